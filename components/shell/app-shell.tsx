@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { Session } from '@/lib/auth/guard';
+import { navFor } from '@/lib/auth/permissions';
+import { userDetails } from '@/lib/auth/user-details';
+import { cn } from '@/lib/cn';
+import { portalFlags } from '@/lib/settings/flags';
+import type { CompanySettings } from '@/lib/settings/queries';
+import type { Layout } from '@/lib/settings/service';
+import { LanguageSwitcher } from './language-switcher';
+import { NavMenu, type NavItem } from './nav-menu';
+import { SessionSync } from './session-sync';
+import { UserMenu } from './user-menu';
+
+/** The authenticated frame: top bar, menu from the permission table, and the user's layout choice. */
+export async function AppShell({ session, settings, layout, children }: { session: Session; settings: CompanySettings; layout: Layout; children: ReactNode }) {
+  const [t, tShell] = await Promise.all([getTranslations('nav'), getTranslations('shell')]);
+  const items: NavItem[] = navFor(session.role, portalFlags(settings)).map((r) => ({
+    href: r.path,
+    label: r.label ? settings.dashboard_labels[r.label].plural : t(r.nav!),
+  }));
+  const dark = layout.topbar_theme === 'dark';
+  const vertical = layout.layout_type === 'vertical';
+  const width = layout.layout_width === 'boxed' ? 'mx-auto max-w-7xl' : 'w-full';
+  const isAdmin = session.role === 'super_admin' || session.role === 'company_admin';
+  return (
+    <div className="min-h-screen" data-layout={layout.layout_type} data-width={layout.layout_width} data-topbar={layout.topbar_theme}>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">{(await getTranslations('app'))('skipToContent')}</a>
+      <SessionSync user={userDetails({ ...session, id: session.userId })} companyId={session.tenantSlug} />
+      <header className={cn('border-b', dark ? 'border-slate-800 bg-slate-900 text-white' : 'border-slate-200 bg-white text-slate-900')}>
+        <div className={cn('flex h-14 items-center justify-between gap-4 px-4', width)}>
+          <Link href="/" className="flex items-center gap-2 font-semibold">
+            {settings.logo
+              // eslint-disable-next-line @next/next/no-img-element -- tenant uploads are served by our own route, not optimised
+              ? <img src={settings.logo} alt={settings.company_name} className="h-8 w-auto" />
+              : <span aria-hidden className="flex h-8 w-8 items-center justify-center rounded bg-brand text-on-brand">{settings.company_name.slice(0, 1)}</span>}
+            <span>{settings.company_name}</span>
+          </Link>
+          <div className="flex items-center gap-2">
+            <LanguageSwitcher />
+            <UserMenu username={session.username} roleLabel={tShell(`role.${session.role}`)} layout={layout} logoutHref={`/${session.tenantSlug}/logout`} />
+          </div>
+        </div>
+      </header>
+      {settings.maintenance_mode.enabled && isAdmin ? (
+        <div role="status" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-900">{tShell('maintenanceBanner')}</div>
+      ) : null}
+      <div className={cn(vertical ? 'flex' : '', width)}>
+        <div className={cn('bg-brand-2', vertical ? 'min-h-[calc(100vh-3.5rem)] w-60 shrink-0 p-3' : 'px-4 py-2')}>
+          <NavMenu items={items} orientation={vertical ? 'vertical' : 'horizontal'} label={t('menu')} />
+        </div>
+        <main id="main" className="min-w-0 flex-1 p-4 sm:p-6">{children}</main>
+      </div>
+    </div>
+  );
+}

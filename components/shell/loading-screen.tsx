@@ -1,0 +1,23 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+
+const STEPS = ['user', 'config', 'almost'] as const;
+
+/** SPEC §2 start-up messages, shown in turn while the portal loads. */
+export function LoadingScreen() {
+  const t = useTranslations('app.loading');
+  const [step, setStep] = useState(0);
+  useEffect(() => {
+    const id = setInterval(() => setStep((s) => Math.min(s + 1, STEPS.length - 1)), 900);
+    return () => clearInterval(id);
+  }, []);
+  return (
+    <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4">
+      <Spinner position="top" label={t(STEPS[step])} />
+      <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-2 border-t-brand" aria-hidden />
+      <p aria-live="polite" className="text-sm text-slate-700">{t(STEPS[step])}</p>
+    </div>
+  );
+}

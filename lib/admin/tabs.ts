@@ -1,0 +1,29 @@
+/** SPEC §2 admin-settings tabs; `roles` and `branches` share one screen. */
+export const ADMIN_TABS = [
+  'client-portal', 'shift', 'candidates', 'notifications', 'mobile-app', 'client-contacts-portal', 'scheduling-timesheets',
+  'timesheets', 'users', 'roles', 'branches', 'custom-reports', 'companies', 'jobs', 'referrals', 'integrations', 'onboarding',
+  'import', 'reports',
+] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+export const DEFAULT_ADMIN_TAB: AdminTab = 'client-portal';
+
+export const MOBILE_APP_SUBTABS = ['new-user-journey', 'maintenance-mode', 'labels'] as const;
+export const NEW_USER_JOURNEY_SCREENS = ['list', 'splash-screens', 'privacy-policy', 'landing-page', 'keywords', 'interview', 'custom-cta'] as const;
+
+export type AdminLocation =
+  | { kind: 'redirect'; to: string }
+  | { kind: 'tab'; tab: AdminTab; sub?: string; screen?: string }
+  | { kind: 'missing' };
+
+/** Resolves /admin-settings/... segments: the default tab, the mobile-app redirect, or not found. */
+export function resolveAdminPath(segments: string[] = []): AdminLocation {
+  const [tab, sub, screen, ...rest] = segments;
+  if (!tab) return { kind: 'redirect', to: `/admin-settings/${DEFAULT_ADMIN_TAB}` };
+  if (!(ADMIN_TABS as readonly string[]).includes(tab) || rest.length) return { kind: 'missing' };
+  if (tab !== 'mobile-app') return sub ? { kind: 'missing' } : { kind: 'tab', tab: tab as AdminTab };
+  if (!sub) return { kind: 'redirect', to: '/admin-settings/mobile-app/new-user-journey' };
+  if (!(MOBILE_APP_SUBTABS as readonly string[]).includes(sub)) return { kind: 'missing' };
+  if (sub !== 'new-user-journey') return screen ? { kind: 'missing' } : { kind: 'tab', tab: 'mobile-app', sub };
+  if (screen && !(NEW_USER_JOURNEY_SCREENS as readonly string[]).includes(screen)) return { kind: 'missing' };
+  return { kind: 'tab', tab: 'mobile-app', sub, screen: screen ?? 'list' };
+}

@@ -1,0 +1,101 @@
+import 'server-only';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { forbidden, unauthorized } from '@/lib/api/errors';
+import { db } from '@/lib/db/client';
+import { sessions, tenants, users } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import { portalFlags } from '@/lib/settings/flags';
+import { getSettings } from '@/lib/settings/queries';
+import { checkAccess } from './permissions';
+import { roleFromId, type Role } from './roles';
+import { COMPANY_COOKIE, SESSION_COOKIE, verifySession } from './session-token';
+
+export type Session = {
+  sessionId: string;
+  userId: string;
+  tenantId: string;
+  tenantSlug: string;
+  tenantName: string;
+  role: Role;
+  roleId: number;
+  username: string;
+  email: string;
+  firebaseEnv: number;
+  isContact: boolean;
+  contactId: string | null;
+};
+
+export type SessionLookup = { ok: true; session: Session } | { ok: false; reason: 'expired' | 'invalid' };
+
+/**
+ * Verifies the JWT and then the database: the session row must be live and the user active, so logout
+ * and deactivation take effect at once. The role comes from the user row, not the token.
+ */
+export async function lookupSession(token: string | undefined | null): Promise<SessionLookup> {
+  const verified = await verifySession(token, env().SESSION_SECRET);
+  if (!verified.ok) return verified;
+  const { claims } = verified;
+  const [row] = await db()
+    .select({ user: users, tenant: tenants })
+    .from(sessions)
+    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.tenantId, sessions.tenantId)))
+    .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
+    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), eq(sessions.tenantId, claims.tenantId),
+      isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), eq(users.active, true)))
+    .limit(1);
+  if (!row) return { ok: false, reason: 'invalid' };
+  return {
+    ok: true,
+    session: {
+      sessionId: claims.sessionId,
+      userId: row.user.id,
+      tenantId: row.tenant.id,
+      tenantSlug: row.tenant.slug,
+      tenantName: row.tenant.name,
+      role: roleFromId(row.user.roleId),
+      roleId: row.user.roleId,
+      username: row.user.username,
+      email: row.user.email,
+      firebaseEnv: row.user.firebaseEnv,
+      isContact: row.user.isContact,
+      contactId: row.user.contactId,
+    },
+  };
+}
+
+/** For route handlers: 401 (unauthorized_access or session_expired) or 403, else the session. */
+export async function requireApiSession(token: string | undefined, allow: readonly Role[]): Promise<Session> {
+  const found = await lookupSession(token);
+  if (!found.ok) throw unauthorized(found.reason === 'expired' ? 'session_expired' : 'unauthorized_access');
+  if (!allow.includes(found.session.role)) throw forbidden();
+  return found.session;
+}
+
+/**
+ * For pages and layouts: the same check, answered with redirects. `route` is the page's own path;
+ * its rule in the permission table decides, with the tenant's settings for the conditional rows.
+ */
+export async function requireSession(opts: { route?: string } = {}): Promise<Session> {
+  const jar = await cookies();
+  const found = await lookupSession(jar.get(SESSION_COOKIE)?.value);
+  if (!found.ok) {
+    const company = jar.get(COMPANY_COOKIE)?.value;
+    const next = opts.route ? `?next=${encodeURIComponent(opts.route)}` : '';
+    redirect(company ? `/${encodeURIComponent(company)}/login${next}` : `/login${next}`);
+  }
+  const { session } = found;
+  if (opts.route) {
+    const access = checkAccess(session.role, opts.route, portalFlags(await getSettings(session.tenantId)));
+    if (!access.ok) redirect(access.redirect);
+  }
+  return session;
+}
+
+/** The session when there is one, for public pages that adapt to a signed-in visitor. */
+export async function optionalSession(): Promise<Session | null> {
+  const jar = await cookies();
+  const found = await lookupSession(jar.get(SESSION_COOKIE)?.value);
+  return found.ok ? found.session : null;
+}

@@ -1,0 +1,93 @@
+import 'server-only';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ApiError, notFound } from '@/lib/api/errors';
+import { audit } from '@/lib/audit';
+import { db } from '@/lib/db/client';
+import { loginTokens, sessions, tenants, users } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import { sendMail } from '@/lib/mail';
+import { findTenantBySlug } from '@/lib/settings/queries';
+import { enforce } from './rate-limit';
+import { roleFromId } from './roles';
+import type { loginRequestBody, verifyLoginBody } from './schema';
+import { SESSION_TTL_SECONDS, signSession } from './session-token';
+import { userDetails, type UserDetails } from './user-details';
+
+export const LOGIN_LINK_TTL_MS = 15 * 60 * 1000;
+export const LOGIN_REQUEST_MESSAGE = 'If this email belongs to an account, a sign-in link is on its way. It is valid for 15 minutes.';
+const INVALID_LINK = 'This sign-in link is invalid, expired or already used. Request a new one.';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Issues a single-use link. The answer is the same whether or not the email exists, and requests are
+ * limited per email and per IP, so the endpoint tells an attacker nothing and cannot flood a mailbox.
+ */
+export async function requestLogin(input: z.infer<typeof loginRequestBody>, origin: string, ip: string): Promise<{ message: string }> {
+  const tenant = await findTenantBySlug(input.company_id);
+  if (!tenant) throw notFound('Company');
+  const token = randomBytes(32).toString('base64url');
+  // Counted outside the transaction so a refused or failed request still counts.
+  await enforce(db(), `login:ip:${ip}`, env().LOGIN_IP_LIMIT, 900, 'Too many sign-in requests from this network. Try again in 15 minutes.');
+  await enforce(db(), `login:email:${tenant.id}:${input.email}`, 5, 900, 'Too many sign-in requests for this email. Try again in 15 minutes.');
+  const mail = await db().transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.email, input.email), eq(users.active, true))).limit(1);
+    if (!user) return null;
+    await tx.delete(loginTokens).where(lt(loginTokens.expiresAt, sql`now() - interval '1 day'`));
+    await tx.insert(loginTokens).values({
+      tenantId: tenant.id, userId: user.id, tokenHash: hashToken(token), redirectTo: input.next ?? null,
+      expiresAt: new Date(Date.now() + LOGIN_LINK_TTL_MS),
+    });
+    await audit(tx, { tenantId: tenant.id, userId: user.id, action: 'login.requested', ip });
+    return { to: user.email, name: user.username };
+  });
+  if (mail) {
+    const link = `${env().PUBLIC_URL ?? origin}/${tenant.slug}/login?token=${token}`;
+    await sendMail({
+      tenantId: tenant.id,
+      to: mail.to,
+      subject: `Your sign-in link for ${tenant.name}`,
+      text: `Hello ${mail.name},\n\nOpen this link to sign in to the ${tenant.name} client portal:\n${link}\n\nThe link works once and expires in 15 minutes. If you did not ask for it, ignore this email.`,
+      html: `<p>Hello ${escapeHtml(mail.name)},</p><p><a href="${escapeHtml(link)}">Sign in to the ${escapeHtml(tenant.name)} client portal</a></p><p>The link works once and expires in 15 minutes. If you did not ask for it, ignore this email.</p>`,
+    });
+  }
+  return { message: LOGIN_REQUEST_MESSAGE };
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+export type LoginResult = { token: string; expiresAt: Date; user: UserDetails; next: string | null };
+
+/** Consumes a link token once (row lock + used_at) and opens a session. */
+export async function verifyLogin(input: z.infer<typeof verifyLoginBody>, meta: { ip: string; userAgent: string | null }): Promise<LoginResult> {
+  const tenant = await findTenantBySlug(input.company_id);
+  if (!tenant) throw notFound('Company');
+  await enforce(db(), `verify:ip:${meta.ip}`, env().LOGIN_IP_LIMIT * 2, 900, 'Too many sign-in attempts from this network. Try again in 15 minutes.');
+  return db().transaction(async (tx) => {
+    const [row] = await tx.select({ token: loginTokens, user: users, tenant: tenants })
+      .from(loginTokens)
+      .innerJoin(users, eq(users.id, loginTokens.userId))
+      .innerJoin(tenants, eq(tenants.id, loginTokens.tenantId))
+      .where(and(eq(loginTokens.tokenHash, hashToken(input.token)), eq(loginTokens.tenantId, tenant.id),
+        isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, new Date()), eq(users.active, true)))
+      .for('update', { of: loginTokens })
+      .limit(1);
+    if (!row) throw new ApiError(400, INVALID_LINK, 'invalid_token');
+    await tx.update(loginTokens).set({ usedAt: new Date() }).where(eq(loginTokens.id, row.token.id));
+    const sessionId = randomUUID();
+    const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
+    await tx.insert(sessions).values({ id: sessionId, tenantId: tenant.id, userId: row.user.id, expiresAt, userAgent: meta.userAgent?.slice(0, 300) ?? null });
+    await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, row.user.id));
+    await audit(tx, { tenantId: tenant.id, userId: row.user.id, action: 'login.succeeded', ip: meta.ip });
+    const token = await signSession({ sessionId, userId: row.user.id, tenantId: tenant.id, tenantSlug: tenant.slug, role: roleFromId(row.user.roleId) }, env().SESSION_SECRET);
+    return { token, expiresAt, user: userDetails({ ...row.user, tenantSlug: tenant.slug }), next: row.token.redirectTo };
+  });
+}
+
+export async function revokeSession(sessionId: string, tenantId: string): Promise<void> {
+  await db().update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), eq(sessions.tenantId, tenantId)));
+}

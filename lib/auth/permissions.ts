@@ -1,0 +1,82 @@
+import { ADMINS, EVERYONE, STAFF, type Role } from './roles';
+
+/** The company-setting switches that widen what a Company Contact may open (SPEC §6). */
+export type PortalFlags = {
+  shiftEnabled: boolean;
+  clientContactsPortal: boolean;
+  showOrdersToClient: boolean;
+};
+
+export const DEFAULT_FLAGS: PortalFlags = { shiftEnabled: false, clientContactsPortal: false, showOrdersToClient: false };
+
+export type RouteRule = {
+  /** First path segment(s) this rule covers, matched as a prefix on segment boundaries. */
+  path: string;
+  allow: readonly Role[];
+  /** A Company Contact is also allowed when this flag is on. */
+  contactWhen?: keyof PortalFlags;
+  /** Where a refused role goes (SPEC §6: / or timesheets). */
+  fallback: '/' | '/timesheets';
+  /** Menu entry: message key under `nav`; routes without one are reached from elsewhere. */
+  nav?: string;
+  /** Dashboard label key whose renamed plural titles the menu entry. */
+  label?: 'shift' | 'placement' | 'order';
+};
+
+/**
+ * The one role → route table (DESIGN.md §3.4). proxy.ts, the menu, page guards and tests read it;
+ * nothing else checks a role against a route.
+ */
+export const ROUTE_RULES: readonly RouteRule[] = [
+  { path: '/jobs', allow: STAFF, contactWhen: 'shiftEnabled', fallback: '/timesheets', nav: 'jobs', label: 'shift' },
+  { path: '/jobs-v2', allow: STAFF, fallback: '/', nav: 'jobsV2' },
+  { path: '/timesheets', allow: EVERYONE, fallback: '/', nav: 'timesheets' },
+  { path: '/timecards', allow: EVERYONE, fallback: '/', nav: 'timecards' },
+  { path: '/whos-working', allow: EVERYONE, fallback: '/', nav: 'whosWorking' },
+  { path: '/candidates', allow: STAFF, fallback: '/', nav: 'candidates' },
+  { path: '/applications', allow: STAFF, fallback: '/', nav: 'applications' },
+  { path: '/companies', allow: STAFF, fallback: '/', nav: 'companies' },
+  { path: '/company', allow: STAFF, fallback: '/' },
+  { path: '/contacts', allow: STAFF, fallback: '/', nav: 'contacts' },
+  { path: '/placements', allow: STAFF, contactWhen: 'clientContactsPortal', fallback: '/', nav: 'placements', label: 'placement' },
+  { path: '/orders', allow: ADMINS, contactWhen: 'showOrdersToClient', fallback: '/', nav: 'orders', label: 'order' },
+  { path: '/onboarding', allow: STAFF, fallback: '/', nav: 'onboarding' },
+  { path: '/push-notification', allow: STAFF, fallback: '/', nav: 'notifications' },
+  { path: '/career-resources', allow: ADMINS, fallback: '/', nav: 'careerResources' },
+  { path: '/referrals', allow: ['super_admin'], fallback: '/', nav: 'referrals' },
+  { path: '/activity-report', allow: STAFF, fallback: '/', nav: 'activityReport' },
+  { path: '/iframes/support-center', allow: EVERYONE, fallback: '/', nav: 'supportCenter' },
+  { path: '/admin-settings', allow: ADMINS, fallback: '/', nav: 'adminSettings' },
+];
+
+export function ruleFor(pathname: string): RouteRule | undefined {
+  // Longest path first so /jobs-v2 is not taken for /jobs.
+  return [...ROUTE_RULES]
+    .sort((a, b) => b.path.length - a.path.length)
+    .find((r) => pathname === r.path || pathname.startsWith(`${r.path}/`));
+}
+
+export type Access = { ok: true } | { ok: false; redirect: string };
+
+export function checkAccess(role: Role, pathname: string, flags: PortalFlags): Access {
+  const rule = ruleFor(pathname);
+  if (!rule) return { ok: true };
+  if (rule.allow.includes(role)) return { ok: true };
+  if (role === 'company_contact' && rule.contactWhen && flags[rule.contactWhen]) return { ok: true };
+  return { ok: false, redirect: rule.fallback };
+}
+
+/** What proxy.ts can decide without settings: a rule a role could never pass is refused early. */
+export function mayEverAccess(role: Role, pathname: string): Access {
+  const rule = ruleFor(pathname);
+  if (!rule || rule.allow.includes(role) || (role === 'company_contact' && rule.contactWhen)) return { ok: true };
+  return { ok: false, redirect: rule.fallback };
+}
+
+export function isPortalRoute(pathname: string): boolean {
+  return pathname === '/' || ruleFor(pathname) !== undefined;
+}
+
+export function navFor(role: Role, flags: PortalFlags): RouteRule[] {
+  return ROUTE_RULES.filter((r) => r.nav && checkAccess(role, r.path, flags).ok);
+}

@@ -1,0 +1,38 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { databaseUrl, env } from '@/lib/env';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle or the pool-backed database: services accept either. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+// Dates stay 'yyyy-MM-dd' strings rather than shifting through the server's time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+
+type Holder = { pool?: pg.Pool; db?: Db };
+// One pool per process, kept across hot reloads in development.
+const holder = globalThis as typeof globalThis & { __portalDb?: Holder };
+holder.__portalDb ??= {};
+
+export function pool(): pg.Pool {
+  const h = holder.__portalDb!;
+  if (!h.pool) {
+    h.pool = new pg.Pool({ connectionString: databaseUrl(), max: env().DB_POOL_MAX, idleTimeoutMillis: 30_000 });
+    h.pool.on('error', () => { /* a dropped idle client is replaced on next checkout */ });
+  }
+  return h.pool;
+}
+
+export function db(): Db {
+  const h = holder.__portalDb!;
+  h.db ??= drizzle(pool(), { schema });
+  return h.db;
+}
+
+export async function closeDb(): Promise<void> {
+  const h = holder.__portalDb!;
+  await h.pool?.end();
+  h.pool = undefined;
+  h.db = undefined;
+}

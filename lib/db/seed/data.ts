@@ -1,0 +1,33 @@
+/** Fixed demo content (DESIGN.md §4). Names are invented; any likeness is chance. */
+export const DEMO_TENANTS = [
+  { slug: 'acme', name: 'Acme Staffing', primary: '#0f766e', secondary: '#e6f4f1', shift: true, contactsPortal: true, ordersToClient: true },
+  { slug: 'globex', name: 'Globex Workforce', primary: '#7c3aed', secondary: '#2e1065', shift: false, contactsPortal: false, ordersToClient: false },
+] as const;
+
+export const DEMO_USERS = [
+  { local: 'superadmin', username: 'Sam Super', roleId: 1 },
+  { local: 'admin', username: 'Alex Admin', roleId: 2 },
+  { local: 'recruiter', username: 'Riley Recruiter', roleId: 3 },
+  { local: 'contact', username: 'Casey Contact', roleId: 4 },
+] as const;
+
+export const CLIENT_COMPANIES = [
+  { name: 'Northwind Logistics', industry: 'Warehousing', city: 'Columbus', state: 'OH', sites: ['Distribution Center East', 'Cross-Dock North'] },
+  { name: 'Bluebird Foods', industry: 'Food production', city: 'Dayton', state: 'OH', sites: ['Bakery Plant', 'Packaging Hall'] },
+  { name: 'Summit Hotels', industry: 'Hospitality', city: 'Cincinnati', state: 'OH', sites: ['Riverside Hotel'] },
+  { name: 'Harbor Manufacturing', industry: 'Manufacturing', city: 'Toledo', state: 'OH', sites: ['Assembly Line A', 'Paint Shop'] },
+  { name: 'Greenleaf Health', industry: 'Healthcare', city: 'Akron', state: 'OH', sites: ['Main Campus'] },
+] as const;
+
+export const POSITIONS = [
+  { name: 'Forklift Operator', pay: 19, bill: 28.5 },
+  { name: 'Warehouse Associate', pay: 17, bill: 25 },
+  { name: 'Line Cook', pay: 18, bill: 27 },
+  { name: 'Housekeeper', pay: 16, bill: 23.5 },
+  { name: 'Machine Operator', pay: 21, bill: 31 },
+  { name: 'Packer', pay: 16.5, bill: 24 },
+  { name: 'Patient Transporter', pay: 17.5, bill: 26 },
+] as const;
+
+export const FIRST_NAMES = ['Ava', 'Liam', 'Maya', 'Noah', 'Zoe', 'Ethan', 'Lena', 'Omar', 'Iris', 'Jonah', 'Priya', 'Mateo', 'Chloe', 'Kofi', 'Hana', 'Diego', 'Nora', 'Felix', 'Amara', 'Lucas', 'Sofia', 'Yusuf', 'Elena', 'Theo', 'Mina', 'Caleb', 'Rosa', 'Ivan', 'Leah', 'Samir'];
+export const LAST_NAMES = ['Garcia', 'Nguyen', 'Okafor', 'Schmidt', 'Rossi', 'Kim', 'Haddad', 'Novak', 'Silva', 'Brooks', 'Patel', 'Moreau', 'Ivanova', 'Chen', 'Johnson', 'Lopez', 'Dubois', 'Khan', 'Murphy', 'Sato'];

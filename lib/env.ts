@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+// The only module that reads process.env. Everything else imports `env`.
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.string().optional(),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Client Portal <no-reply@portal.local>'),
+  PUBLIC_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Sign-in requests allowed per IP per 15 minutes; raised for test runs where every request comes from 127.0.0.1. */
+  LOGIN_IP_LIMIT: z.coerce.number().int().min(1).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Base URLs of the services of SPEC §7; default to this app's own mounts (DESIGN.md §4).
+  NEXT_PUBLIC_API_MAIN: z.string().default('/api/main'),
+  NEXT_PUBLIC_API_ON_DEMAND: z.string().default('/api/on-demand'),
+  NEXT_PUBLIC_API_CANDIDATES: z.string().default('/api/candidates'),
+  NEXT_PUBLIC_API_USERS: z.string().default('/api/users'),
+  NEXT_PUBLIC_API_ONBOARDING: z.string().default('/api/onboarding'),
+  NEXT_PUBLIC_API_WORK_APP: z.string().default('/api/work-app'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function load(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${detail}`);
+  }
+  return parsed.data;
+}
+
+let cached: Env | undefined;
+/** Parsed lazily so `next build` can import modules without a database configured. */
+export function env(): Env {
+  cached ??= load();
+  return cached;
+}
+
+export function databaseUrl(): string {
+  const url = env().DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is not set: start through `npm start`, which runs the embedded server, or point it at PostgreSQL');
+  return url;
+}
+
+export const isProduction = () => env().NODE_ENV === 'production';
+
+/** Log level without validating the rest, so logging works before the environment is complete. */
+export const logLevel = () => process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info');

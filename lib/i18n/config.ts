@@ -1,0 +1,27 @@
+export const LOCALES = ['en', 'ar', 'de', 'es', 'fr', 'it', 'ru', 'zh'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+export const LOCALE_COOKIE = 'NEXT_LOCALE';
+export const RTL_LOCALES: readonly Locale[] = ['ar'];
+
+/** Each language named in itself, for the switcher. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English', ar: 'العربية', de: 'Deutsch', es: 'Español', fr: 'Français', it: 'Italiano', ru: 'Русский', zh: '中文',
+};
+
+export const isLocale = (v: unknown): v is Locale => (LOCALES as readonly unknown[]).includes(v);
+export const directionOf = (l: Locale) => (RTL_LOCALES.includes(l) ? 'rtl' : 'ltr');
+
+/** Cookie choice first, then the best Accept-Language match, then en (DESIGN.md §5). */
+export function resolveLocale(cookie: string | undefined, acceptLanguage: string | null): Locale {
+  if (isLocale(cookie)) return cookie;
+  const wanted = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag, q] = part.trim().split(';q=');
+      return { tag: tag.toLowerCase().split('-')[0], q: q ? Number(q) : 1 };
+    })
+    .filter((x) => x.tag && !Number.isNaN(x.q))
+    .sort((a, b) => b.q - a.q);
+  return wanted.map((w) => w.tag).find(isLocale) ?? DEFAULT_LOCALE;
+}

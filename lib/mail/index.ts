@@ -1,0 +1,28 @@
+import 'server-only';
+import { desc, eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import { db } from '@/lib/db/client';
+import { mailbox } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import { log } from '@/lib/log';
+
+export type Mail = { to: string; subject: string; text: string; html?: string; tenantId?: string };
+
+/** Real mail through SMTP when SMTP_URL is set; otherwise the dev mailbox (DESIGN.md §4). */
+export async function sendMail(mail: Mail): Promise<void> {
+  const { SMTP_URL, MAIL_FROM } = env();
+  if (SMTP_URL) {
+    await nodemailer.createTransport(SMTP_URL).sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    return;
+  }
+  await db().insert(mailbox).values({ tenantId: mail.tenantId ?? null, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
+  log.info({ to: mail.to, subject: mail.subject, body: mail.text }, 'mail stored in the dev mailbox (/dev/mailbox)');
+}
+
+export const devMailboxEnabled = () => !env().SMTP_URL;
+
+export async function listMailbox(filter: { to?: string; limit?: number } = {}) {
+  const q = db().select().from(mailbox);
+  const rows = await (filter.to ? q.where(eq(mailbox.to, filter.to.toLowerCase())) : q).orderBy(desc(mailbox.id)).limit(filter.limit ?? 50);
+  return rows.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, created_at: m.createdAt.toISOString() }));
+}

@@ -1,0 +1,25 @@
+/**
+ * Content-Security-Policy for a page. Scripts run only with this request's nonce; framing is refused
+ * everywhere except /iframes/*, which any https origin may embed (DESIGN.md §5).
+ */
+export function contentSecurityPolicy(opts: { nonce: string; pathname: string; dev: boolean }): string {
+  const frameable = opts.pathname.startsWith('/iframes/');
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${opts.nonce}' 'strict-dynamic'${opts.dev ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${frameable ? "'self' https:" : "'none'"}`,
+  ].join('; ');
+}
+
+export const STATIC_SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};

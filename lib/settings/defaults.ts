@@ -1,0 +1,25 @@
+/** SPEC §1/§9 defaults. */
+export const DEFAULT_PRIMARY = '#6691e7';
+export const DEFAULT_SECONDARY = '#e7ebf4';
+export const BRIGHTNESS_THRESHOLD = 120;
+/** SPEC §9: settings stale time. */
+export const SETTINGS_STALE_MS = 60_000;
+
+export const DEFAULT_LAYOUT = { layout_type: 'horizontal', layout_width: 'fluid', topbar_theme: 'light' } as const;
+
+/** Keys stored in company_settings.data and their defaults. */
+export const DEFAULT_SETTINGS_DATA = {
+  mobile_app: {
+    new_user_journey: { splash_screens: { images: [] as string[] }, privacy_policy: { file: null as string | null }, landing_page: {}, keywords: [], interview: {}, custom_cta: {} },
+    labels: {},
+  },
+  find_candidates: {},
+  shift: { enabled: false },
+  timesheets: {},
+  placements: {},
+  orders: { show_orders_to_client: false },
+  whos_working: {},
+  integrations: {},
+  clientContactsPortal: { enabled: false },
+  rateShift: { enabled: false },
+};

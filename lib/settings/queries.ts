@@ -1,0 +1,99 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { db } from '@/lib/db/client';
+import { companySettings, dashboardLabels, tenants } from '@/lib/db/schema';
+import { DEFAULT_PRIMARY, DEFAULT_SECONDARY, DEFAULT_SETTINGS_DATA, SETTINGS_STALE_MS } from './defaults';
+import { DEFAULT_LABELS, type DashboardLabels } from './labels';
+import type { LabelKey } from './schema';
+
+export type CompanySettings = typeof DEFAULT_SETTINGS_DATA & Record<string, unknown> & {
+  company_id: string;
+  company_name: string;
+  primary_color: string;
+  secondary_color: string;
+  logo: string | null;
+  favicon: string | null;
+  dashboard_labels: DashboardLabels;
+  maintenance_mode: { enabled: boolean; message: string | null };
+  updated_at: string | null;
+};
+
+export type Tenant = { id: string; slug: string; name: string };
+
+export async function findTenantBySlug(slug: string): Promise<Tenant | null> {
+  const [row] = await db().select({ id: tenants.id, slug: tenants.slug, name: tenants.name }).from(tenants).where(eq(tenants.slug, slug.toLowerCase())).limit(1);
+  return row ?? null;
+}
+
+export const assetUrl = (slug: string, kind: 'logo' | 'favicon', version: string | null) =>
+  `/api/main/client-portal/${encodeURIComponent(slug)}/settings/${kind}${version ? `?v=${encodeURIComponent(version)}` : ''}`;
+
+async function loadSettings(tenantId: string): Promise<CompanySettings> {
+  const [row] = await db()
+    .select({ tenant: tenants, settings: companySettings })
+    .from(tenants)
+    .leftJoin(companySettings, eq(companySettings.tenantId, tenants.id))
+    .where(eq(tenants.id, tenantId))
+    .limit(1);
+  if (!row) throw new Error(`tenant ${tenantId} does not exist`);
+  const labelRows = await db().select().from(dashboardLabels).where(eq(dashboardLabels.tenantId, tenantId));
+  const labels: DashboardLabels = { ...DEFAULT_LABELS };
+  for (const l of labelRows) labels[l.key as LabelKey] = { label: l.label, plural: l.plural, singular: l.singular };
+  const s = row.settings;
+  const version = s?.updatedAt ? String(s.updatedAt.getTime()) : null;
+  const stored = (s?.data ?? {}) as Record<string, unknown>;
+  const merged: Record<string, unknown> = { ...DEFAULT_SETTINGS_DATA };
+  for (const [k, v] of Object.entries(stored)) {
+    const base = merged[k];
+    merged[k] = base && typeof base === 'object' && v && typeof v === 'object' ? { ...base, ...v } : v;
+  }
+  return {
+    ...(merged as typeof DEFAULT_SETTINGS_DATA),
+    company_id: row.tenant.slug,
+    company_name: row.tenant.name,
+    primary_color: s?.primaryColor || DEFAULT_PRIMARY,
+    secondary_color: s?.secondaryColor || DEFAULT_SECONDARY,
+    logo: s?.logoUploadId ? assetUrl(row.tenant.slug, 'logo', version) : null,
+    favicon: s?.faviconUploadId ? assetUrl(row.tenant.slug, 'favicon', version) : null,
+    dashboard_labels: labels,
+    maintenance_mode: s?.maintenanceMode ?? { enabled: false, message: null },
+    updated_at: s?.updatedAt?.toISOString() ?? null,
+  };
+}
+
+// Per-process cache with SPEC §9's 60 s stale time. Saves clear this process's entry at once; other
+// instances converge within the stale time, which is the freshness the product promises.
+const cache = new Map<string, { at: number; value: Promise<CompanySettings> }>();
+
+export function getSettings(tenantId: string): Promise<CompanySettings> {
+  const hit = cache.get(tenantId);
+  if (hit && Date.now() - hit.at < SETTINGS_STALE_MS) return hit.value;
+  const value = loadSettings(tenantId);
+  cache.set(tenantId, { at: Date.now(), value });
+  value.catch(() => cache.delete(tenantId));
+  return value;
+}
+
+export function invalidateSettings(tenantId: string): void {
+  cache.delete(tenantId);
+}
+
+/** What anyone may read without a session: branding, labels, maintenance state (SPEC §7 settings/public). */
+export function publicSettings(s: CompanySettings) {
+  return {
+    company_id: s.company_id,
+    company_name: s.company_name,
+    primary_color: s.primary_color,
+    secondary_color: s.secondary_color,
+    logo: s.logo,
+    favicon: s.favicon,
+    dashboard_labels: s.dashboard_labels,
+    maintenance_mode: s.maintenance_mode,
+    mobile_app: s.mobile_app,
+  };
+}
+
+/** Integrations may hold credentials: only admins read them. */
+export function settingsFor(s: CompanySettings, isAdmin: boolean): CompanySettings {
+  return isAdmin ? s : { ...s, integrations: {} };
+}

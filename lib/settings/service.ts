@@ -1,0 +1,167 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { badRequest, conflict } from '@/lib/api/errors';
+import { parseWith } from '@/lib/api/handler';
+import { audit } from '@/lib/audit';
+import type { Session } from '@/lib/auth/guard';
+import { db, type DbOrTx } from '@/lib/db/client';
+import { companySettings, dashboardLabels, uploads, userLayouts } from '@/lib/db/schema';
+import { storage } from '@/lib/storage';
+import { checkUpload, UPLOAD_RULES, type CheckedFile } from '@/lib/uploads/detect';
+import { DEFAULT_LAYOUT } from './defaults';
+import { makeLabel, type DashboardLabel } from './labels';
+import { invalidateSettings } from './queries';
+import { jsonParts, type JsonPartName, type LabelKey, type labelBody, type layoutBody, type maintenanceModeBody } from './schema';
+
+/** Settings key each multipart JSON part writes (SPEC §3 names). */
+const PART_KEY: Record<Exclude<JsonPartName, 'primary'>, string> = {
+  rate_shift: 'rateShift',
+  timesheets: 'timesheets',
+  placements: 'placements',
+  orders: 'orders',
+  whos_working: 'whos_working',
+  integrations: 'integrations',
+  clientContactsPortal: 'clientContactsPortal',
+};
+
+type ParsedForm = {
+  colors: { primary_color?: string; secondary_color?: string };
+  data: Record<string, Record<string, unknown>>;
+  files: Partial<Record<'logo' | 'favicon' | 'privacy_policy_file', CheckedFile>>;
+  splash: CheckedFile[];
+  remove: { logo: boolean; favicon: boolean };
+};
+
+function jsonPart(form: FormData, name: JsonPartName): Record<string, unknown> | undefined {
+  const raw = form.get(name);
+  if (raw === null) return undefined;
+  if (typeof raw !== 'string') throw badRequest(`${name} must be a JSON text part, not a file`);
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw badRequest(`${name} must be valid JSON`);
+  }
+  return parseWith(jsonParts[name] as z.ZodType<Record<string, unknown>>, value);
+}
+
+function filePart(form: FormData, name: string): File[] {
+  return form.getAll(name).filter((v): v is File => typeof v !== 'string' && v.size >= 0);
+}
+
+export async function parseSettingsForm(form: FormData): Promise<ParsedForm> {
+  const known = new Set<string>([...Object.keys(jsonParts), ...Object.keys(UPLOAD_RULES)]);
+  const unknown = [...new Set(form.keys())].filter((k) => !known.has(k));
+  if (unknown.length) throw badRequest(`Unknown part(s): ${unknown.join(', ')}`);
+
+  const primary = jsonPart(form, 'primary') ?? {};
+  const { primary_color, secondary_color, remove_logo, remove_favicon, ...primaryRest } = primary as z.infer<typeof jsonParts.primary>;
+  const data: ParsedForm['data'] = {};
+  for (const [k, v] of Object.entries(primaryRest)) if (v && typeof v === 'object') data[k] = v as Record<string, unknown>;
+  for (const [part, key] of Object.entries(PART_KEY) as [Exclude<JsonPartName, 'primary'>, string][]) {
+    const value = jsonPart(form, part);
+    if (value) data[key] = value;
+  }
+  const files: ParsedForm['files'] = {};
+  for (const name of ['logo', 'favicon', 'privacy_policy_file'] as const) {
+    const [file, extra] = filePart(form, name);
+    if (extra) throw badRequest(`${name}: send one file`);
+    if (file) files[name] = await checkUpload(file, UPLOAD_RULES[name]);
+  }
+  const splash = await Promise.all(filePart(form, 'splash_images').map((f) => checkUpload(f, UPLOAD_RULES.splash_images)));
+  return { colors: { primary_color, secondary_color }, data, files, splash, remove: { logo: remove_logo === true, favicon: remove_favicon === true } };
+}
+
+async function storeUpload(tx: DbOrTx, tenantId: string, kind: string, file: CheckedFile): Promise<string> {
+  const id = randomUUID();
+  const storageKey = `${tenantId}/${kind}/${id}.${file.type.ext}`;
+  await storage().put(storageKey, file.bytes);
+  await tx.insert(uploads).values({ id, tenantId, kind, filename: file.filename, contentType: file.type.mime, size: file.bytes.length, storageKey });
+  return id;
+}
+
+/** Create (POST, refused when settings exist) or update (PUT) from the multipart form of SPEC §7. */
+export async function saveSettings(session: Session, form: FormData, mode: 'create' | 'update', ip?: string): Promise<void> {
+  const parsed = await parseSettingsForm(form);
+  const tenantId = session.tenantId;
+  await db().transaction(async (tx) => {
+    const [existing] = await tx.select().from(companySettings).where(eq(companySettings.tenantId, tenantId)).for('update');
+    if (mode === 'create' && existing) throw conflict('Settings already exist for this company; update them with PUT');
+    const data: Record<string, unknown> = { ...(existing?.data ?? {}) };
+    for (const [key, value] of Object.entries(parsed.data)) {
+      const prev = data[key];
+      data[key] = prev && typeof prev === 'object' ? { ...prev, ...value } : value;
+    }
+    const journey = (data.mobile_app as { new_user_journey?: Record<string, unknown> } | undefined)?.new_user_journey ?? {};
+    if (parsed.splash.length || parsed.files.privacy_policy_file) {
+      const mobile = (data.mobile_app ?? {}) as Record<string, unknown>;
+      const next = { ...journey };
+      if (parsed.splash.length) {
+        const ids = await Promise.all(parsed.splash.map((f) => storeUpload(tx, tenantId, 'splash', f)));
+        next.splash_screens = { ...(journey.splash_screens as object), new_images: ids };
+      }
+      if (parsed.files.privacy_policy_file) {
+        next.privacy_policy = { ...(journey.privacy_policy as object), new_file: await storeUpload(tx, tenantId, 'privacy_policy', parsed.files.privacy_policy_file) };
+      }
+      data.mobile_app = { ...mobile, new_user_journey: next };
+    }
+    const logo = parsed.files.logo ? await storeUpload(tx, tenantId, 'logo', parsed.files.logo) : parsed.remove.logo ? null : existing?.logoUploadId ?? null;
+    const favicon = parsed.files.favicon ? await storeUpload(tx, tenantId, 'favicon', parsed.files.favicon) : parsed.remove.favicon ? null : existing?.faviconUploadId ?? null;
+    const values = {
+      tenantId,
+      primaryColor: parsed.colors.primary_color ?? existing?.primaryColor ?? null,
+      secondaryColor: parsed.colors.secondary_color ?? existing?.secondaryColor ?? null,
+      logoUploadId: logo,
+      faviconUploadId: favicon,
+      data,
+      updatedAt: new Date(),
+    };
+    await tx.insert(companySettings).values(values).onConflictDoUpdate({ target: companySettings.tenantId, set: values });
+    await audit(tx, { tenantId, userId: session.userId, action: `settings.${mode}`, meta: { parts: [...new Set(form.keys())] }, ip });
+  });
+  invalidateSettings(tenantId);
+}
+
+export async function setMaintenanceMode(session: Session, body: z.infer<typeof maintenanceModeBody>): Promise<{ enabled: boolean; message: string | null }> {
+  const value = { enabled: body.enabled, message: body.message ?? null };
+  await db().transaction(async (tx) => {
+    await tx.insert(companySettings).values({ tenantId: session.tenantId, maintenanceMode: value })
+      .onConflictDoUpdate({ target: companySettings.tenantId, set: { maintenanceMode: value, updatedAt: new Date() } });
+    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'settings.maintenance_mode', meta: value });
+  });
+  invalidateSettings(session.tenantId);
+  return value;
+}
+
+export async function saveLabels(session: Session, items: (z.infer<typeof labelBody> & { key: LabelKey })[]): Promise<Record<string, DashboardLabel>> {
+  const saved: Record<string, DashboardLabel> = {};
+  await db().transaction(async (tx) => {
+    for (const item of items) {
+      const label = makeLabel(item.label, item);
+      saved[item.key] = label;
+      await tx.insert(dashboardLabels).values({ tenantId: session.tenantId, key: item.key, ...label })
+        .onConflictDoUpdate({ target: [dashboardLabels.tenantId, dashboardLabels.key], set: { ...label, updatedAt: new Date() } });
+    }
+    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'settings.dashboard_labels', meta: saved });
+  });
+  invalidateSettings(session.tenantId);
+  return saved;
+}
+
+export type Layout = { layout_type: string; layout_width: string; topbar_theme: string };
+
+export async function getLayout(session: Session): Promise<Layout> {
+  const [row] = await db().select().from(userLayouts)
+    .where(and(eq(userLayouts.userId, session.userId), eq(userLayouts.tenantId, session.tenantId))).limit(1);
+  return row ? { layout_type: row.layoutType, layout_width: row.layoutWidth, topbar_theme: row.topbarTheme } : { ...DEFAULT_LAYOUT };
+}
+
+export async function saveLayout(session: Session, body: z.infer<typeof layoutBody>): Promise<Layout> {
+  const next = { ...(await getLayout(session)), ...body };
+  const values = { layoutType: next.layout_type, layoutWidth: next.layout_width, topbarTheme: next.topbar_theme };
+  await db().insert(userLayouts).values({ userId: session.userId, tenantId: session.tenantId, ...values })
+    .onConflictDoUpdate({ target: userLayouts.userId, set: { ...values, updatedAt: sql`now()` } });
+  return next;
+}

@@ -1,0 +1,75 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { isMobileUserAgent } from '@/lib/auth/mobile';
+import { isPortalRoute, mayEverAccess } from '@/lib/auth/permissions';
+import { usableCompany } from '@/lib/auth/reserved';
+import { COMPANY_COOKIE, SESSION_COOKIE, verifySession } from '@/lib/auth/session-token';
+import { env } from '@/lib/env';
+import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from '@/lib/security-headers';
+
+/** Pages that carry the company in their first segment: /{company}/login, /logout, /jobs. */
+const COMPANY_PAGE = /^\/([^/]+)\/(login|logout|jobs)(\/|$)/;
+const IFRAME_COMPANY = /^\/iframes\/placements\/([^/]+)/;
+
+function isLoginPage(pathname: string): boolean {
+  return pathname === '/login' || /^\/[^/]+\/login\/?$/.test(pathname);
+}
+
+function loginUrl(req: NextRequest, company: string | null, next?: string): URL {
+  const url = new URL(company ? `/${company}/login` : '/login', req.url);
+  if (next && next !== '/') url.searchParams.set('next', next);
+  return url;
+}
+
+function withSecurityHeaders(res: NextResponse, pathname: string, csp?: string): NextResponse {
+  for (const [k, v] of Object.entries(STATIC_SECURITY_HEADERS)) res.headers.set(k, v);
+  if (csp) res.headers.set('Content-Security-Policy', csp);
+  else if (!pathname.startsWith('/iframes/')) res.headers.set('Content-Security-Policy', "frame-ancestors 'none'");
+  if (!pathname.startsWith('/iframes/')) res.headers.set('X-Frame-Options', 'DENY');
+  return res;
+}
+
+/**
+ * The first gate (DESIGN.md §1): cheap checks only: JWT signature and expiry, the static role table,
+ * the mobile block and security headers. Pages and handlers check again through the one guard.
+ */
+export async function proxy(req: NextRequest) {
+  const { pathname, search } = req.nextUrl;
+  const secret = env().SESSION_SECRET;
+  const cookieCompany = usableCompany(req.cookies.get(COMPANY_COOKIE)?.value);
+
+  if (pathname.startsWith('/api/')) return withSecurityHeaders(NextResponse.next(), pathname);
+
+  const portal = isPortalRoute(pathname);
+  if ((portal || isLoginPage(pathname)) && isMobileUserAgent(req.headers.get('user-agent'))) {
+    return withSecurityHeaders(NextResponse.rewrite(new URL('/mobile-not-supported', req.url)), pathname);
+  }
+
+  const verified = await verifySession(req.cookies.get(SESSION_COOKIE)?.value, secret);
+  if (portal) {
+    if (!verified.ok) {
+      const res = NextResponse.redirect(loginUrl(req, cookieCompany, pathname + search));
+      if (verified.reason === 'expired') res.cookies.delete(SESSION_COOKIE);
+      return withSecurityHeaders(res, pathname);
+    }
+    const access = mayEverAccess(verified.claims.role, pathname);
+    if (!access.ok) return withSecurityHeaders(NextResponse.redirect(new URL(access.redirect, req.url)), pathname);
+  }
+
+  // The tenant whose branding this page wears: from the path, else the session, else the remembered company.
+  const slug = usableCompany(COMPANY_PAGE.exec(pathname)?.[1] ?? IFRAME_COMPANY.exec(pathname)?.[1])
+    ?? (verified.ok ? verified.claims.tenantSlug : null) ?? cookieCompany;
+
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const csp = contentSecurityPolicy({ nonce, pathname, dev: env().NODE_ENV === 'development' });
+  const headers = new Headers(req.headers);
+  headers.delete('x-tenant-slug');
+  if (slug) headers.set('x-tenant-slug', slug);
+  headers.set('x-nonce', nonce);
+  headers.set('x-pathname', pathname);
+  headers.set('Content-Security-Policy', csp);
+  return withSecurityHeaders(NextResponse.next({ request: { headers } }), pathname, csp);
+}
+
+export const config = {
+  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
+};

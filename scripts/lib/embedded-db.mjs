@@ -1,0 +1,33 @@
+// The embedded PostgreSQL: PGlite behind its socket server, so the app speaks the ordinary wire
+// protocol through `pg` exactly as it does to a real server (DESIGN.md §1). One owner per data dir.
+import { mkdirSync } from 'node:fs';
+import net from 'node:net';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** @param {{ dataDir?: string, port?: number }} opts dataDir undefined = in memory */
+export async function startEmbeddedDb({ dataDir, port } = {}) {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir ?? 'memory://');
+  const listenPort = port ?? (await freePort());
+  const server = new PGLiteSocketServer({ db: pg, host: '127.0.0.1', port: listenPort, maxConnections: 64 });
+  await server.start();
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${listenPort}/postgres?sslmode=disable`,
+    async stop() {
+      await server.stop();
+      await pg.close();
+    },
+  };
+}

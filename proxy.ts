@@ -39,6 +39,9 @@ export async function proxy(req: NextRequest) {
 
   if (pathname.startsWith('/api/')) return withSecurityHeaders(NextResponse.next(), pathname);
 
+  // SPEC §2: / is the jobs screen's address; answered here so it is a real redirect, not a streamed one.
+  if (pathname === '/') return withSecurityHeaders(NextResponse.redirect(new URL('/jobs', req.url)), pathname);
+
   const portal = isPortalRoute(pathname);
   if ((portal || isLoginPage(pathname)) && isMobileUserAgent(req.headers.get('user-agent'))) {
     return withSecurityHeaders(NextResponse.rewrite(new URL('/mobile-not-supported', req.url)), pathname);

@@ -15,8 +15,7 @@ const env = { ...process.env, DATA_DIR: dataDir, SESSION_SECRET: sessionSecret(d
 let embedded = null;
 if (!env.DATABASE_URL) {
   embedded = await startEmbeddedDb({ dataDir: path.join(dataDir, 'db'), port: Number(process.env.EMBEDDED_DB_PORT ?? 54329) });
-  env.DATABASE_URL = embedded.url;
-  env.DB_POOL_MAX ??= '8';
+  Object.assign(env, embedded.env, { DATABASE_URL: embedded.url });
   console.log(`embedded PostgreSQL (PGlite) on ${embedded.url.replace(/:[^:@/]+@/, ':***@')}, data in ${path.join(dataDir, 'db')}`);
 }
 

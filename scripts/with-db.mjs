@@ -7,6 +7,6 @@ const args = process.argv.slice(2);
 const fresh = args[0] === '--fresh';
 const [cmd, ...rest] = fresh ? args.slice(1) : args;
 const db = await freshDatabase(fresh);
-const code = await run(cmd.includes('/') ? cmd : `node_modules/.bin/${cmd}`, rest, { ...process.env, DATABASE_URL: db.url });
+const code = await run(cmd.includes('/') ? cmd : `node_modules/.bin/${cmd}`, rest, { ...process.env, ...db.env, DATABASE_URL: db.url });
 await db.stop();
 process.exit(code);

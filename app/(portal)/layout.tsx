@@ -1,3 +1,4 @@
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/shell/app-shell';
 import { requireSession } from '@/lib/auth/guard';
@@ -5,7 +6,9 @@ import { getSettings } from '@/lib/settings/queries';
 import { getLayout } from '@/lib/settings/service';
 
 export default async function PortalLayout({ children }: { children: ReactNode }) {
-  const session = await requireSession();
+  // Checked here as well as in each page: the layout renders before the loading boundary streams, so a
+  // refused role gets a real HTTP redirect on a full page load. Pages re-check on client navigation.
+  const session = await requireSession({ route: (await headers()).get('x-pathname') ?? undefined });
   const [settings, layout] = await Promise.all([getSettings(session.tenantId), getLayout(session)]);
   return <AppShell session={session} settings={settings} layout={layout}>{children}</AppShell>;
 }

@@ -25,6 +25,9 @@ export async function startEmbeddedDb({ dataDir, port } = {}) {
   await server.start();
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${listenPort}/postgres?sslmode=disable`,
+    // The socket server queues protocol messages, not whole Parse/Bind/Execute/Sync batches, so two
+    // connections of one client can interleave their unnamed statements. One connection per process.
+    env: { DB_POOL_MAX: '1' },
     async stop() {
       await server.stop();
       await pg.close();

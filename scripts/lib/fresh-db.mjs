@@ -8,7 +8,7 @@ import { startEmbeddedDb } from './embedded-db.mjs';
 export async function freshDatabase(throwaway = true) {
   const base = process.env.DATABASE_URL;
   if (!base) return startEmbeddedDb();
-  if (!throwaway) return { url: base, stop: async () => {} };
+  if (!throwaway) return { url: base, env: {}, stop: async () => {} };
   const name = `portal_test_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
@@ -18,6 +18,7 @@ export async function freshDatabase(throwaway = true) {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    env: {},
     async stop() {
       const c = new pg.Client({ connectionString: base });
       await c.connect();

@@ -1,0 +1,43 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const ROLES = ['superadmin', 'admin', 'recruiter', 'contact'] as const;
+export type DemoRole = (typeof ROLES)[number];
+export const TENANTS = ['acme', 'globex'] as const;
+
+export const stateFile = (tenant: string, role: DemoRole) => `test-results/auth/${tenant}-${role}.json`;
+
+/** The newest sign-in link mailed to an address, read from the dev mailbox API. */
+export async function linkFor(request: APIRequestContext, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect.poll(async () => {
+    const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}&limit=1`);
+    const body = (await res.json()) as { data: { text: string }[] };
+    link = /https?:\/\/\S+token=[A-Za-z0-9_-]{43}/.exec(body.data[0]?.text ?? '')?.[0];
+    return link;
+  }).toBeTruthy();
+  return link!;
+}
+
+/** Signs in through the HTTP API (request → mailbox → verify); the context keeps the cookie. */
+export async function apiSignIn(request: APIRequestContext, email: string, company: string): Promise<void> {
+  const asked = await request.post('/api/main/client-portal/login-request', { data: { email, company_id: company } });
+  expect(asked.status()).toBe(200);
+  const token = new URL(await linkFor(request, email)).searchParams.get('token');
+  const verified = await request.post('/api/main/client-portal/verify-login', { data: { token, company_id: company } });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
+
+/** The full magic-link journey a person takes, through the login form and the dev mailbox page. */
+export async function signInThroughMailbox(page: Page, email: string, company: string): Promise<void> {
+  await page.goto(`/${company}/login`);
+  await page.getByLabel('Work email').fill(email);
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await page.goto('/dev/mailbox');
+  const mail = page.getByTestId('mail').filter({ has: page.getByTestId('mail-to').getByText(email, { exact: true }) }).first();
+  await mail.getByTestId('mail-link').click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+export const brandVar = (page: Page, name: string) =>
+  page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);

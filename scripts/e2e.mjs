@@ -1,0 +1,38 @@
+// Builds the app if needed, starts it in production mode on a fresh database with the demo data,
+// runs the Playwright suite in Debian's Chromium against it, and stops everything.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { needsBuild } from './lib/build.mjs';
+import { freshDatabase } from './lib/fresh-db.mjs';
+import { bin, run, runOrExit, waitForHttp } from './lib/run.mjs';
+
+const port = process.env.E2E_PORT ?? '3100';
+const dataDir = path.resolve('data/e2e');
+rmSync(dataDir, { recursive: true, force: true });
+const db = await freshDatabase(true);
+const env = {
+  ...process.env,
+  ...db.env,
+  DATABASE_URL: db.url,
+  DATA_DIR: dataDir,
+  SESSION_SECRET: process.env.SESSION_SECRET ?? 'e2e-secret-0123456789abcdefghijklmnop',
+  LOGIN_IP_LIMIT: '100000',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  SMTP_URL: '',
+};
+delete env.SMTP_URL;
+
+let server;
+let code = 1;
+try {
+  if (needsBuild()) await runOrExit(bin('next'), ['build'], { ...env, NODE_ENV: 'production' }, 'next build');
+  await runOrExit(bin('tsx'), ['scripts/migrate.ts'], env, 'database migration');
+  server = spawn(bin('next'), ['start', '-p', port], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...env, NODE_ENV: 'production' } });
+  await waitForHttp(`http://127.0.0.1:${port}/acme/login`);
+  code = await run(bin('playwright'), ['test', ...process.argv.slice(2)], { ...env, E2E_BASE_URL: `http://127.0.0.1:${port}` });
+} finally {
+  server?.kill('SIGTERM');
+  await db.stop();
+}
+process.exit(code);

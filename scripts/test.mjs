@@ -1,0 +1,49 @@
+// `npm test`: lint, typecheck, unit, integration (real PostgreSQL: the embedded server, or DATABASE_URL),
+// and Playwright e2e against the built app. TEST_PHASES=integration,e2e runs a subset (CI's second pass).
+import { mkdirSync, rmSync } from 'node:fs';
+import { countsFrom } from './lib/results.mjs';
+import { bin, run } from './lib/run.mjs';
+
+const ALL = ['lint', 'typecheck', 'unit', 'integration', 'e2e'];
+const phases = (process.env.TEST_PHASES ?? ALL.join(',')).split(',').map((s) => s.trim()).filter(Boolean);
+const reports = 'test-results/reports';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const vitest = (project) => ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/${project}.json`];
+const PHASES = {
+  lint: () => run(bin('eslint'), ['.', '--max-warnings=0']),
+  typecheck: () => run(bin('tsc'), ['--noEmit']),
+  unit: () => run(bin('vitest'), vitest('unit')),
+  integration: () => run('node', ['scripts/with-db.mjs', '--fresh', 'vitest', ...vitest('integration')]),
+  e2e: () => run('node', ['scripts/e2e.mjs'], { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` }),
+};
+
+const results = [];
+for (const phase of phases) {
+  if (!PHASES[phase]) {
+    console.error(`unknown test phase "${phase}"; known: ${ALL.join(', ')}`);
+    process.exit(2);
+  }
+  const started = Date.now();
+  console.log(`\n▶ ${phase}${process.env.DATABASE_URL ? ' (DATABASE_URL)' : ''}`);
+  const code = await PHASES[phase]();
+  results.push({ phase, code, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+let passed = 0;
+let failed = 0;
+console.log('\nSummary');
+for (const r of results) {
+  const counts = countsFrom(`${reports}/${r.phase}.json`);
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  const detail = counts ? `${counts.passed} passed, ${counts.failed} failed` : '';
+  console.log(`  ${r.code === 0 ? '✓' : '✗'} ${r.phase.padEnd(12)} ${String(r.seconds).padStart(4)} s  ${detail}`);
+}
+const failedPhases = results.filter((r) => r.code !== 0).length;
+// A phase can fail without failing tests (lint, a crash): count it so the total never reads green.
+console.log(`tests: ${passed} passed, ${failed + (failed === 0 ? failedPhases : 0)} failed`);
+process.exit(failedPhases > 0 ? 1 : 0);

@@ -1,0 +1,90 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
+import { expect } from 'vitest';
+import * as loginRequest from '@/app/api/main/client-portal/login-request/route';
+import * as verifyLogin from '@/app/api/main/client-portal/verify-login/route';
+import { db } from '@/lib/db/client';
+import { mailbox, tenants, users } from '@/lib/db/schema';
+
+type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+export type CallOptions = {
+  body?: unknown;
+  rawBody?: string;
+  form?: FormData;
+  token?: string;
+  /** Send the token as `Authorization` (raw or Bearer) instead of the cookie. */
+  auth?: 'cookie' | 'raw' | 'bearer';
+  params?: Record<string, string>;
+  headers?: Record<string, string>;
+  ip?: string;
+};
+
+/** Calls a route handler the way Next does: a NextRequest and a params promise. */
+export async function call(handler: Handler | undefined, method: string, path: string, opts: CallOptions = {}): Promise<Response> {
+  if (!handler) throw new Error(`no ${method} handler for ${path}`);
+  const headers = new Headers(opts.headers);
+  headers.set('x-forwarded-for', opts.ip ?? '10.0.0.1');
+  if (opts.token) {
+    if (opts.auth === 'raw') headers.set('authorization', opts.token);
+    else if (opts.auth === 'bearer') headers.set('authorization', `Bearer ${opts.token}`);
+    else headers.set('cookie', `session=${opts.token}`);
+  }
+  let body: BodyInit | undefined;
+  if (opts.form) body = opts.form;
+  else if (opts.rawBody !== undefined) {
+    body = opts.rawBody;
+    headers.set('content-type', 'application/json');
+  } else if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers.set('content-type', 'application/json');
+  }
+  const req = new NextRequest(new URL(path, 'http://localhost:3000'), { method, headers, body });
+  return handler(req, { params: Promise.resolve(opts.params ?? {}) });
+}
+
+export async function json<T = Record<string, unknown>>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
+
+/** Expects a status and the error shape of DESIGN.md §4, returning the body. */
+export async function expectError(res: Response, status: number, code?: string) {
+  const body = await json<{ message: string; error_code?: string }>(res);
+  expect(res.status, JSON.stringify(body)).toBe(status);
+  expect(typeof body.message).toBe('string');
+  expect(body.message.length).toBeGreaterThan(0);
+  if (code) expect(body.error_code).toBe(code);
+  return body;
+}
+
+/** The newest sign-in link token mailed to this address. */
+export async function latestLinkToken(email: string): Promise<string> {
+  const [mail] = await db().select().from(mailbox).where(eq(mailbox.to, email)).orderBy(desc(mailbox.id)).limit(1);
+  const token = /token=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error(`no sign-in link mailed to ${email}`);
+  return token;
+}
+
+let ipCounter = 0;
+/** Signs in through the real endpoints (request → mailbox → verify) and returns the session JWT. */
+export async function signIn(email: string, company = email.split('@')[1].replace('.test', '')): Promise<string> {
+  // A fresh client IP per sign-in keeps the per-IP limit out of tests that are not about it.
+  const ip = `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+  const requested = await call(loginRequest.POST, 'POST', '/api/main/client-portal/login-request', { body: { email, company_id: company }, ip });
+  expect(requested.status).toBe(200);
+  const token = await latestLinkToken(email);
+  const verified = await call(verifyLogin.POST, 'POST', '/api/main/client-portal/verify-login', { body: { token, company_id: company }, ip });
+  const body = await json<{ data: { token: string } }>(verified);
+  expect(verified.status).toBe(200);
+  return body.data.token;
+}
+
+export async function userByEmail(email: string) {
+  const [row] = await db().select({ user: users, tenant: tenants }).from(users).innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(and(eq(users.email, email))).limit(1);
+  if (!row) throw new Error(`no user ${email}`);
+  return row;
+}
+
+/** A tiny valid PNG (1×1). */
+export const PNG_1X1 = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));

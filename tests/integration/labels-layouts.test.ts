@@ -1,0 +1,63 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as labels from '@/app/api/main/dashboard-labels/route';
+import * as label from '@/app/api/main/dashboard-labels/[id]/route';
+import * as layouts from '@/app/api/main/layouts/[id]/route';
+import { call, expectError, json, signIn, userByEmail } from './helpers';
+
+let admin = '';
+let recruiter = '';
+let globexAdmin = '';
+beforeAll(async () => {
+  [admin, recruiter, globexAdmin] = await Promise.all([signIn('admin@acme.test'), signIn('recruiter@acme.test'), signIn('admin@globex.test')]);
+});
+
+type LabelRow = { key: string; label: string; plural: string; singular: string };
+
+describe('dashboard labels', () => {
+  it('default to Shift(s), Placement(s), Order(s)', async () => {
+    const { data, meta } = await json<{ data: LabelRow[]; meta: { totalItems: number } }>(await call(labels.GET, 'GET', '/api/main/dashboard-labels', { token: globexAdmin }));
+    expect(meta.totalItems).toBe(3);
+    expect(data.map((l) => [l.key, l.singular, l.plural])).toEqual([['shift', 'Shift', 'Shifts'], ['placement', 'Placement', 'Placements'], ['order', 'Order', 'Orders']]);
+  });
+
+  it('a renamed label is pluralised and singularised, for this tenant only', async () => {
+    const res = await call(labels.PUT, 'PUT', '/api/main/dashboard-labels', { token: admin, body: { labels: [{ key: 'shift', label: 'Gig' }, { key: 'placement', label: 'Assignments' }] } });
+    expect(res.status).toBe(200);
+    const one = await json<{ data: LabelRow }>(await call(label.GET, 'GET', '/api/main/dashboard-labels/shift', { token: recruiter, params: { id: 'shift' } }));
+    expect(one.data).toMatchObject({ label: 'Gig', plural: 'Gigs', singular: 'Gig' });
+    const put = await json<{ data: LabelRow }>(await call(label.PUT, 'PUT', '/x', { token: admin, params: { id: 'order' }, body: { label: 'Request', plural: 'Requests for staff' } }));
+    expect(put.data).toMatchObject({ plural: 'Requests for staff', singular: 'Request' });
+    const globex = await json<{ data: LabelRow[] }>(await call(labels.GET, 'GET', '/x', { token: globexAdmin }));
+    expect(globex.data[0].plural).toBe('Shifts');
+  });
+
+  it('refuses recruiters, unknown keys and bad bodies', async () => {
+    await expectError(await call(labels.PUT, 'PUT', '/x', { token: recruiter, body: { labels: [{ key: 'shift', label: 'X' }] } }), 403);
+    await expectError(await call(label.GET, 'GET', '/x', { token: admin, params: { id: 'invoice' } }), 404);
+    await expectError(await call(labels.PUT, 'PUT', '/x', { token: admin, body: { labels: [] } }), 400, 'bad_request');
+    await expectError(await call(labels.PUT, 'PUT', '/x', { token: admin, body: { labels: [{ key: 'invoice', label: 'X' }] } }), 400);
+    await expectError(await call(label.PUT, 'PUT', '/x', { token: admin, params: { id: 'shift' }, body: { label: '' } }), 400);
+    await expectError(await call(labels.GET, 'GET', '/x'), 401);
+  });
+});
+
+describe('layouts', () => {
+  it('default to horizontal, fluid, light and keep a user’s choice', async () => {
+    const first = await json<{ data: Record<string, string> }>(await call(layouts.GET, 'GET', '/api/main/layouts/me', { token: recruiter, params: { id: 'me' } }));
+    expect(first.data).toEqual({ layout_type: 'horizontal', layout_width: 'fluid', topbar_theme: 'light' });
+    const { user } = await userByEmail('recruiter@acme.test');
+    const saved = await call(layouts.PUT, 'PUT', `/api/main/layouts/${user.id}`, { token: recruiter, params: { id: user.id }, body: { layout_type: 'vertical', topbar_theme: 'dark' } });
+    expect(saved.status).toBe(200);
+    const again = await json<{ data: Record<string, string> }>(await call(layouts.GET, 'GET', '/x', { token: recruiter, params: { id: 'me' } }));
+    expect(again.data).toEqual({ layout_type: 'vertical', layout_width: 'fluid', topbar_theme: 'dark' });
+    const adminsOwn = await json<{ data: Record<string, string> }>(await call(layouts.GET, 'GET', '/x', { token: admin, params: { id: 'me' } }));
+    expect(adminsOwn.data.layout_type).toBe('horizontal');
+  });
+
+  it("answers 404 for another user's layout and 400 for bad values", async () => {
+    const { user } = await userByEmail('admin@acme.test');
+    await expectError(await call(layouts.GET, 'GET', '/x', { token: recruiter, params: { id: user.id } }), 404);
+    await expectError(await call(layouts.PUT, 'PUT', '/x', { token: recruiter, params: { id: 'me' }, body: { layout_type: 'diagonal' } }), 400);
+    await expectError(await call(layouts.PUT, 'PUT', '/x', { token: recruiter, params: { id: 'me' }, body: {} }), 400);
+  });
+});

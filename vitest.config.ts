@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': path.resolve(import.meta.dirname), 'server-only': path.resolve(import.meta.dirname, 'tests/support/empty.ts') };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/integration/global-setup.ts'],
+          // One database shared by the files: run them one after another.
+          fileParallelism: false,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          env: {
+            NODE_ENV: 'test',
+            SESSION_SECRET: 'integration-tests-secret-0123456789abcdef',
+            LOGIN_IP_LIMIT: '100000',
+            DATA_DIR: path.resolve(import.meta.dirname, 'data/test'),
+          },
+        },
+      },
+    ],
+  },
+});

@@ -5,7 +5,7 @@ import { apiSignIn, ROLES, stateFile, TENANTS } from './support';
 /** One signed-in browser state per demo user, so specs that are not about login start signed in. */
 export default async function globalSetup(config: FullConfig) {
   const baseURL = config.projects[0].use.baseURL!;
-  mkdirSync('test-results/auth', { recursive: true });
+  mkdirSync('test-reports/auth', { recursive: true });
   for (const tenant of TENANTS) {
     for (const role of ROLES) {
       const ctx = await request.newContext({ baseURL });

@@ -68,12 +68,18 @@ test('security headers: CSP refuses framing except /iframes/*, nosniff, referrer
   expect(api.headers()['x-content-type-options']).toBe('nosniff');
 });
 
+/** Opens a portal page and waits until its start-up calls have finished and stored the browser keys. */
+async function signedInPageSettled(page: Page) {
+  await page.goto('/timesheets');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('client-portal-user'))).not.toBeNull();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('company_settings'))).not.toBeNull();
+}
+
 test.describe('forced sign-out', () => {
   test.use({ storageState: stateFile('acme', 'recruiter') });
 
   test('an API 401 unauthorized_access clears the stored keys and goes to the company login', async ({ page, context }) => {
-    await page.goto('/timesheets');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('client-portal-user'))).not.toBeNull();
+    await signedInPageSettled(page);
     await context.addCookies([{ name: 'session', value: 'not-a-valid-token', url: page.url() }]);
     await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('menuitemradio', { name: 'Vertical' }).click();
@@ -84,7 +90,7 @@ test.describe('forced sign-out', () => {
   });
 
   test('an expired session answers session_expired and signs the user out', async ({ page, context, request }) => {
-    await page.goto('/timesheets');
+    await signedInPageSettled(page);
     const secret = process.env.SESSION_SECRET!;
     const stale = await new SignJWT({ tid: '00000000-0000-0000-0000-000000000000', company_id: 'acme', role: 'recruiter' })
       .setProtectedHeader({ alg: 'HS256' }).setSubject('00000000-0000-0000-0000-000000000000').setJti(crypto.randomUUID())

@@ -4,7 +4,7 @@ export const ROLES = ['superadmin', 'admin', 'recruiter', 'contact'] as const;
 export type DemoRole = (typeof ROLES)[number];
 export const TENANTS = ['acme', 'globex'] as const;
 
-export const stateFile = (tenant: string, role: DemoRole) => `test-results/auth/${tenant}-${role}.json`;
+export const stateFile = (tenant: string, role: DemoRole) => `test-reports/auth/${tenant}-${role}.json`;
 
 /** The newest sign-in link mailed to an address, read from the dev mailbox API. */
 export async function linkFor(request: APIRequestContext, email: string): Promise<string> {
@@ -33,10 +33,17 @@ export async function signInThroughMailbox(page: Page, email: string, company: s
   await page.getByLabel('Work email').fill(email);
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  await page.goto('/dev/mailbox');
-  const mail = page.getByTestId('mail').filter({ has: page.getByTestId('mail-to').getByText(email, { exact: true }) }).first();
-  await mail.getByTestId('mail-link').click();
+  await openMailedLink(page, email);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Opens the newest sign-in link mailed to `email` from the dev mailbox page; returns its address. */
+export async function openMailedLink(page: Page, email: string): Promise<string> {
+  await page.goto('/dev/mailbox');
+  const link = page.getByTestId('mail').filter({ has: page.getByTestId('mail-to').getByText(email, { exact: true }) }).first().getByTestId('mail-link');
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  return href;
 }
 
 export const brandVar = (page: Page, name: string) =>

@@ -18,6 +18,7 @@ const env = {
   DATA_DIR: dataDir,
   SESSION_SECRET: process.env.SESSION_SECRET ?? 'e2e-secret-0123456789abcdefghijklmnop',
   LOGIN_IP_LIMIT: '100000',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   SMTP_URL: '',
 };

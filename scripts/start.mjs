@@ -10,7 +10,8 @@ import { sessionSecret } from './lib/secret.mjs';
 const dev = process.argv.includes('--dev');
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
 const port = process.env.PORT ?? '3000';
-const env = { ...process.env, DATA_DIR: dataDir, SESSION_SECRET: sessionSecret(dataDir) };
+// Mailed links use PUBLIC_URL, never the request's Host header, which a caller could forge.
+const env = { PUBLIC_URL: `http://localhost:${port}`, ...process.env, DATA_DIR: dataDir, SESSION_SECRET: sessionSecret(dataDir) };
 
 let embedded = null;
 if (!env.DATABASE_URL) {

@@ -6,7 +6,7 @@ import { bin, run } from './lib/run.mjs';
 
 const ALL = ['lint', 'typecheck', 'unit', 'integration', 'e2e'];
 const phases = (process.env.TEST_PHASES ?? ALL.join(',')).split(',').map((s) => s.trim()).filter(Boolean);
-const reports = 'test-results/reports';
+const reports = 'test-reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 

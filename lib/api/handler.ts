@@ -26,7 +26,7 @@ export function describeZodError(error: z.ZodError): { message: string; errors: 
   for (const issue of error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
   const first = error.issues[0];
   const where = first?.path.length ? `${first.path.join('.')}: ` : '';
-  return { message: `Invalid input: ${where}${first?.message ?? 'unknown problem'}`, errors };
+  return { message: `${where}${first?.message ?? 'Invalid input'}`, errors };
 }
 
 export function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {

@@ -44,7 +44,8 @@ export async function requestLogin(input: z.infer<typeof loginRequestBody>, orig
     return { to: user.email, name: user.username };
   });
   if (mail) {
-    const link = `${env().PUBLIC_URL ?? origin}/${tenant.slug}/login?token=${token}`;
+    // PUBLIC_URL in deployments; the request origin (from the server's own URL, not Host) otherwise.
+    const link = `${(env().PUBLIC_URL ?? origin).replace(/\/+$/, '')}/${tenant.slug}/login?token=${token}`;
     await sendMail({
       tenantId: tenant.id,
       to: mail.to,

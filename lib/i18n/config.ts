@@ -18,10 +18,12 @@ export function resolveLocale(cookie: string | undefined, acceptLanguage: string
   const wanted = (acceptLanguage ?? '')
     .split(',')
     .map((part) => {
-      const [tag, q] = part.trim().split(';q=');
-      return { tag: tag.toLowerCase().split('-')[0], q: q ? Number(q) : 1 };
+      const [tag, ...params] = part.split(';').map((x) => x.trim());
+      const q = params.find((p) => /^q=/i.test(p));
+      return { tag: tag.toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) : 1 };
     })
-    .filter((x) => x.tag && !Number.isNaN(x.q))
+    // q=0 means "not acceptable" (RFC 9110), so such a language is never chosen.
+    .filter((x) => x.tag && Number.isFinite(x.q) && x.q > 0)
     .sort((a, b) => b.q - a.q);
   return wanted.map((w) => w.tag).find(isLocale) ?? DEFAULT_LOCALE;
 }

@@ -27,7 +27,7 @@ export async function AppShell({ session, settings, layout, children }: { sessio
   return (
     <div className="min-h-screen" data-layout={layout.layout_type} data-width={layout.layout_width} data-topbar={layout.topbar_theme}>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">{(await getTranslations('app'))('skipToContent')}</a>
-      <SessionSync user={userDetails({ ...session, id: session.userId })} companyId={session.tenantSlug} />
+      <SessionSync user={userDetails({ ...session, id: session.userId })} />
       <header className={cn('border-b', dark ? 'border-slate-800 bg-slate-900 text-white' : 'border-slate-200 bg-white text-slate-900')}>
         <div className={cn('flex h-14 items-center justify-between gap-4 px-4', width)}>
           <Link href="/" className="flex items-center gap-2 font-semibold">

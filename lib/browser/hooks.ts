@@ -1,0 +1,38 @@
+'use client';
+import useSWR from 'swr';
+import type { UserDetails } from '@/lib/auth/user-details';
+import { SETTINGS_STALE_MS } from '@/lib/settings/defaults';
+import { api } from './api';
+
+// SPEC §8: these failures are logged with the catalogue's wording and the caller gets nothing.
+export const MESSAGES = {
+  settings: "Can't client portal settings",
+  maintenance: "Can't get maintenance mode settings",
+  user: "Can't find user details",
+} as const;
+
+async function fetchData<T>(path: string, message: string): Promise<T> {
+  const body = await api.get<{ data?: T }>('main', path);
+  if (!body?.data) throw new Error(message);
+  return body.data;
+}
+
+const logged = (message: string) => (error: unknown) => console.error(message, error);
+
+/** Company settings with SPEC §9's 60 s stale time; `mutate()` after a save refetches them. */
+export function useCompanySettings<T = Record<string, unknown>>(companyId: string | null) {
+  return useSWR(companyId ? `client-portal/${companyId}/settings` : null, (p: string) => fetchData<T>(p, MESSAGES.settings), {
+    dedupingInterval: SETTINGS_STALE_MS,
+    focusThrottleInterval: SETTINGS_STALE_MS,
+    onError: logged(MESSAGES.settings),
+  });
+}
+
+export function useMaintenanceMode(companyId: string | null) {
+  return useSWR(companyId ? `client-portal/${companyId}/maintenance-mode` : null,
+    (p: string) => fetchData<{ enabled: boolean; message: string | null }>(p, MESSAGES.maintenance), { onError: logged(MESSAGES.maintenance) });
+}
+
+export function useCurrentUser() {
+  return useSWR('client-portal/user', (p: string) => fetchData<UserDetails>(p, MESSAGES.user), { onError: logged(MESSAGES.user) });
+}

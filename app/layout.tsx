@@ -1,11 +1,11 @@
 import type { Metadata, Viewport } from 'next';
-import { headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { HydrationMarker } from '@/components/shell/hydration-marker';
 import { ToastProvider } from '@/components/ui/toast';
 import { directionOf, isLocale } from '@/lib/i18n/config';
-import { brandStyleSheet } from '@/lib/settings/branding';
+import { brandVariables } from '@/lib/settings/branding';
 import { currentTenantSettings } from '@/lib/settings/current';
 import './globals.css';
 
@@ -20,17 +20,16 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, settings, nonce, t] = await Promise.all([getLocale(), currentTenantSettings(), headers().then((h) => h.get('x-nonce') ?? undefined), getTranslations('common')]);
+  const [locale, settings, t] = await Promise.all([getLocale(), currentTenantSettings(), getTranslations('common')]);
   const lang = isLocale(locale) ? locale : 'en';
   return (
-    <html lang={lang} dir={directionOf(lang)}>
-      <head>
-        {/* Brand colours as CSS variables (SPEC §1): every component reads them through Tailwind tokens. */}
-        <style nonce={nonce} id="brand-variables">{brandStyleSheet(settings)}</style>
-      </head>
+    // Brand colours as CSS variables on the root element (SPEC §1): every component reads them through
+    // Tailwind tokens, and a settings save re-renders them on router.refresh().
+    <html lang={lang} dir={directionOf(lang)} style={brandVariables(settings) as CSSProperties}>
       <body>
         <NextIntlClientProvider>
           <ToastProvider closeLabel={t('dismiss')}>{children}</ToastProvider>
+          <HydrationMarker />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { brandVar, openMailedLink, signInThroughMailbox } from './support';
+import { brandVar, openMailedLink, signInThroughMailbox, visit } from './support';
 
 // Where each role lands after signing in (SPEC §2/§6): / → /jobs, and a contact goes on to /timesheets
 // unless the shift setting is on (it is for acme, off for globex in the demo data).
@@ -33,7 +33,7 @@ test('the dashboard wears the company colours and the document title names the r
 });
 
 test('a link works once', async ({ page, browser }) => {
-  await page.goto('/acme/login');
+  await visit(page, '/acme/login');
   await page.getByLabel('Work email').fill('recruiter@acme.test');
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
@@ -43,14 +43,14 @@ test('a link works once', async ({ page, browser }) => {
 
   const other = await browser.newContext();
   const second = await other.newPage();
-  await second.goto(href!);
+  await visit(second, href!);
   await second.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(second.getByText(/invalid, expired or already used/)).toBeVisible();
   await other.close();
 });
 
 test('the attempted URL is remembered through the company finder and used after login', async ({ page }) => {
-  await page.goto('/admin-settings/users');
+  await visit(page, '/admin-settings/users');
   await expect(page).toHaveURL(/\/login\?next=%2Fadmin-settings%2Fusers$/);
   await page.getByLabel('Company ID').fill('acme');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -67,22 +67,22 @@ test('the attempted URL is remembered through the company finder and used after 
 test('a signed-in user on the login page goes to the dashboard, unless a token is in the query', async ({ page }) => {
   await signInThroughMailbox(page, 'recruiter@acme.test', 'acme');
   await expect(page).toHaveURL(/\/jobs$/);
-  await page.goto('/acme/login');
+  await visit(page, '/acme/login');
   await expect(page).toHaveURL(/\/jobs$/);
-  await page.goto(`/acme/login?token=${'a'.repeat(43)}`);
+  await visit(page, `/acme/login?token=${'a'.repeat(43)}`);
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 });
 
 test("company 'null' and 'undefined' use the remembered company; an unknown company is not found", async ({ page }) => {
-  await page.goto('/null/login');
+  await visit(page, '/null/login');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Find your company' })).toBeVisible();
   await page.context().addCookies([{ name: 'company', value: 'globex', url: page.url() }]);
-  await page.goto('/undefined/login');
+  await visit(page, '/undefined/login');
   await expect(page).toHaveURL(/\/globex\/login$/);
-  await page.goto('/login');
+  await visit(page, '/login');
   await expect(page).toHaveURL(/\/globex\/login$/);
-  const res = await page.goto('/no-such-company/login');
+  const res = await visit(page, '/no-such-company/login');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Company not found' })).toBeVisible();
 });
@@ -96,6 +96,6 @@ test('logout clears the session and the stored browser keys, then shows the logo
   await expect(page.getByTestId('logged-out')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('client-portal-user'))).toBeNull();
   expect(await page.evaluate(() => sessionStorage.getItem('company_settings'))).toBeNull();
-  await page.goto('/timesheets');
+  await visit(page, '/timesheets');
   await expect(page).toHaveURL(/\/acme\/login\?next=%2Ftimesheets$/);
 });

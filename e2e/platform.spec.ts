@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
-import { stateFile } from './support';
+import { hydrated, stateFile, visit } from './support';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
@@ -13,7 +13,7 @@ async function expectNoSeriousViolations(page: Page) {
 
 test.describe('accessibility', () => {
   test('login page has no serious or critical axe violations', async ({ page }) => {
-    await page.goto('/acme/login');
+    await visit(page, '/acme/login');
     await expect(page.getByRole('button', { name: 'Email me a sign-in link' })).toBeVisible();
     await expectNoSeriousViolations(page);
   });
@@ -21,7 +21,7 @@ test.describe('accessibility', () => {
   test.describe('signed in', () => {
     test.use({ storageState: stateFile('acme', 'admin') });
     test('dashboard shell has no serious or critical axe violations', async ({ page }) => {
-      await page.goto('/timesheets');
+      await visit(page, '/timesheets');
       await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
       await expectNoSeriousViolations(page);
     });
@@ -29,13 +29,14 @@ test.describe('accessibility', () => {
 });
 
 test('switching the language to Arabic renders right-to-left and keeps the choice', async ({ page }) => {
-  await page.goto('/acme/login');
+  await visit(page, '/acme/login');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await page.getByLabel('Language').selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Sign in to');
   await page.reload();
+  await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.locator('select').selectOption('de');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
@@ -45,11 +46,11 @@ test('switching the language to Arabic renders right-to-left and keeps the choic
 test.describe('mobile block', () => {
   test.use({ userAgent: IPHONE });
   test('phones see the exact message on login and portal pages, but public pages stay open', async ({ page }) => {
-    await page.goto('/acme/login');
+    await visit(page, '/acme/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, mobile view is currently not supported');
-    await page.goto('/timesheets');
+    await visit(page, '/timesheets');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, mobile view is currently not supported');
-    await page.goto('/acme/jobs');
+    await visit(page, '/acme/jobs');
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sorry, mobile view is currently not supported');
   });
 });
@@ -70,7 +71,7 @@ test('security headers: CSP refuses framing except /iframes/*, nosniff, referrer
 
 /** Opens a portal page and waits until its start-up calls have finished and stored the browser keys. */
 async function signedInPageSettled(page: Page) {
-  await page.goto('/timesheets');
+  await visit(page, '/timesheets');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('client-portal-user'))).not.toBeNull();
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('company_settings'))).not.toBeNull();
 }
@@ -109,7 +110,7 @@ test.describe('forced sign-out', () => {
 test.describe('layout choice', () => {
   test.use({ storageState: stateFile('globex', 'recruiter') });
   test('the shell honours a saved vertical, boxed, dark layout', async ({ page }) => {
-    await page.goto('/timesheets');
+    await visit(page, '/timesheets');
     const shell = page.locator('[data-layout]');
     await expect(shell).toHaveAttribute('data-layout', 'horizontal');
     await expect(shell).toHaveAttribute('data-width', 'fluid');
@@ -123,6 +124,7 @@ test.describe('layout choice', () => {
     await expect(shell).toHaveAttribute('data-width', 'boxed');
     await expect(shell).toHaveAttribute('data-topbar', 'dark');
     await page.reload();
+  await hydrated(page);
     await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'vertical');
   });
 });

@@ -27,22 +27,36 @@ export async function apiSignIn(request: APIRequestContext, email: string, compa
   expect(verified.status(), await verified.text()).toBe(200);
 }
 
+/** Navigates and waits until React has hydrated the page, so clicks reach their handlers. */
+export async function visit(page: Page, url: string) {
+  const res = await page.goto(url);
+  await hydrated(page);
+  return res;
+}
+
+export async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 /** The full magic-link journey a person takes, through the login form and the dev mailbox page. */
 export async function signInThroughMailbox(page: Page, email: string, company: string): Promise<void> {
-  await page.goto(`/${company}/login`);
+  await visit(page, `/${company}/login`);
   await page.getByLabel('Work email').fill(email);
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await openMailedLink(page, email);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await hydrated(page);
 }
 
 /** Opens the newest sign-in link mailed to `email` from the dev mailbox page; returns its address. */
 export async function openMailedLink(page: Page, email: string): Promise<string> {
-  await page.goto('/dev/mailbox');
+  await visit(page, '/dev/mailbox');
   const link = page.getByTestId('mail').filter({ has: page.getByTestId('mail-to').getByText(email, { exact: true }) }).first().getByTestId('mail-link');
   const href = (await link.getAttribute('href'))!;
   await link.click();
+  await hydrated(page);
   return href;
 }
 

@@ -1,21 +1,41 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { AuthCard } from '@/components/auth/auth-card';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { requireSession } from '@/lib/auth/guard';
+import { titleFrom } from '@/lib/i18n/metadata';
 import { PageHeader } from './page-header';
+
+type TitleKey = { namespace: 'nav' | 'pages'; key: string };
 
 /**
  * A guarded screen whose module has not landed yet: the route exists, the guard runs, and the user
- * sees an honest empty state instead of an error.
+ * sees an honest empty state instead of an error. Returns the page and its metadata for a route file.
  */
-export async function ModulePlaceholder({ route, title }: { route: string; title: string }) {
-  await requireSession({ route });
-  const t = await getTranslations('empty');
-  return (
-    <>
-      <PageHeader title={title} />
-      <EmptyState title={t('title')} body={t('body')} action={<Button asChild variant="outline"><Link href="/">{t('back')}</Link></Button>} />
-    </>
-  );
+export function modulePlaceholder(route: string, title: TitleKey) {
+  async function Page() {
+    await requireSession({ route });
+    const [t, tEmpty] = await Promise.all([getTranslations(title.namespace), getTranslations('empty')]);
+    return (
+      <>
+        <PageHeader title={t(title.key)} />
+        <EmptyState title={tEmpty('title')} body={tEmpty('body')} action={<Button asChild variant="outline"><Link href="/">{tEmpty('back')}</Link></Button>} />
+      </>
+    );
+  }
+  return { Page, generateMetadata: titleFrom(title.namespace, title.key) };
+}
+
+/** The same for a public page (no session) that a later module fills. */
+export function publicPlaceholder(key: string) {
+  async function Page() {
+    const [t, tEmpty] = await Promise.all([getTranslations('pages'), getTranslations('empty')]);
+    return (
+      <AuthCard title={t(key)}>
+        <EmptyState title={tEmpty('title')} body={tEmpty('body')} />
+      </AuthCard>
+    );
+  }
+  return { Page, generateMetadata: titleFrom('pages', key) };
 }

@@ -27,7 +27,20 @@ export function brandVariables(settings: BrandColors | null | undefined): Record
   };
 }
 
-export function brandStyleSheet(settings: BrandColors | null | undefined): string {
-  const vars = Object.entries(brandVariables(settings)).map(([k, v]) => `${k}:${v}`).join(';');
-  return `:root{${vars}}`;
+
+/** WCAG 2 relative luminance of a #rrggbb colour. */
+export function luminance(hex: string): number {
+  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
+  if (!m) return 1;
+  const [r, g, b] = [m[1], m[2], m[3]].map((c) => {
+    const v = parseInt(c, 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio between two colours, 1–21; 4.5 is the AA minimum for body text. */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
 }

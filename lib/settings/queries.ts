@@ -62,8 +62,12 @@ async function loadSettings(tenantId: string): Promise<CompanySettings> {
 }
 
 // Per-process cache with SPEC §9's 60 s stale time. Saves clear this process's entry at once; other
-// instances converge within the stale time, which is the freshness the product promises.
-const cache = new Map<string, { at: number; value: Promise<CompanySettings> }>();
+// instances converge within the stale time, which is the freshness the product promises. It hangs off
+// globalThis because Next bundles route handlers and pages separately: a module-level Map would be one
+// cache per bundle, and a save through the API would never clear the pages' copy.
+type Cache = Map<string, { at: number; value: Promise<CompanySettings> }>;
+const store = globalThis as typeof globalThis & { __portalSettingsCache?: Cache };
+const cache: Cache = (store.__portalSettingsCache ??= new Map());
 
 export function getSettings(tenantId: string): Promise<CompanySettings> {
   const hit = cache.get(tenantId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandStyleSheet, brandVariables, brightness, textOn } from '@/lib/settings/branding';
+import { brandVariables, brightness, contrastRatio, textOn } from '@/lib/settings/branding';
 
 const DARK = '#1f2937';
 const WHITE = '#ffffff';
@@ -89,10 +89,16 @@ describe('brandVariables', () => {
   });
 });
 
-describe('brandStyleSheet', () => {
-  it('renders the variables as one :root rule', () => {
-    expect(brandStyleSheet(null)).toBe(
-      ':root{--brand-primary:#6691e7;--brand-on-primary:#1f2937;--brand-secondary:#e7ebf4;--brand-on-secondary:#1f2937}',
-    );
+
+describe('contrastRatio (WCAG 2)', () => {
+  it('is 21:1 for black on white and 1:1 for a colour on itself', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#6691e7', '#6691e7')).toBeCloseTo(1, 5);
+  });
+
+  it('is symmetric and matches known pairs', () => {
+    // #767676 on white is the classic 4.54:1 AA threshold grey.
+    expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
+    expect(contrastRatio('#ffffff', '#767676')).toBeCloseTo(contrastRatio('#767676', '#ffffff'), 10);
   });
 });

@@ -1,10 +1,5 @@
-import { getTranslations } from 'next-intl/server';
-import { ModulePlaceholder } from '@/components/shell/module-placeholder';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { modulePlaceholder } from '@/components/shell/module-placeholder';
 
-export const generateMetadata = titleFrom('nav', 'applications');
-
-export default async function Page() {
-  const t = await getTranslations('nav');
-  return <ModulePlaceholder route="/applications" title={t('applications')} />;
-}
+const page = modulePlaceholder('/applications', { namespace: 'nav', key: 'applications' });
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,10 +1,5 @@
-import { getTranslations } from 'next-intl/server';
-import { ModulePlaceholder } from '@/components/shell/module-placeholder';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { modulePlaceholder } from '@/components/shell/module-placeholder';
 
-export const generateMetadata = titleFrom('nav', 'careerResources');
-
-export default async function Page() {
-  const t = await getTranslations('nav');
-  return <ModulePlaceholder route="/career-resources" title={t('careerResources')} />;
-}
+const page = modulePlaceholder('/career-resources', { namespace: 'nav', key: 'careerResources' });
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

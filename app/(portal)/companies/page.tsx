@@ -1,10 +1,5 @@
-import { getTranslations } from 'next-intl/server';
-import { ModulePlaceholder } from '@/components/shell/module-placeholder';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { modulePlaceholder } from '@/components/shell/module-placeholder';
 
-export const generateMetadata = titleFrom('nav', 'companies');
-
-export default async function Page() {
-  const t = await getTranslations('nav');
-  return <ModulePlaceholder route="/companies" title={t('companies')} />;
-}
+const page = modulePlaceholder('/companies', { namespace: 'nav', key: 'companies' });
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

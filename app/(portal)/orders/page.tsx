@@ -1,10 +1,5 @@
-import { getTranslations } from 'next-intl/server';
-import { ModulePlaceholder } from '@/components/shell/module-placeholder';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { modulePlaceholder } from '@/components/shell/module-placeholder';
 
-export const generateMetadata = titleFrom('nav', 'orders');
-
-export default async function Page() {
-  const t = await getTranslations('nav');
-  return <ModulePlaceholder route="/orders" title={t('orders')} />;
-}
+const page = modulePlaceholder('/orders', { namespace: 'nav', key: 'orders' });
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

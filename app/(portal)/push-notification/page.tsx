@@ -1,10 +1,5 @@
-import { getTranslations } from 'next-intl/server';
-import { ModulePlaceholder } from '@/components/shell/module-placeholder';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { modulePlaceholder } from '@/components/shell/module-placeholder';
 
-export const generateMetadata = titleFrom('nav', 'notifications');
-
-export default async function Page() {
-  const t = await getTranslations('nav');
-  return <ModulePlaceholder route="/push-notification" title={t('notifications')} />;
-}
+const page = modulePlaceholder('/push-notification', { namespace: 'nav', key: 'notifications' });
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

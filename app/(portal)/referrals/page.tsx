@@ -1,10 +1,5 @@
-import { getTranslations } from 'next-intl/server';
-import { ModulePlaceholder } from '@/components/shell/module-placeholder';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { modulePlaceholder } from '@/components/shell/module-placeholder';
 
-export const generateMetadata = titleFrom('nav', 'referrals');
-
-export default async function Page() {
-  const t = await getTranslations('nav');
-  return <ModulePlaceholder route="/referrals" title={t('referrals')} />;
-}
+const page = modulePlaceholder('/referrals', { namespace: 'nav', key: 'referrals' });
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,10 +1,5 @@
-import { getTranslations } from 'next-intl/server';
-import { ModulePlaceholder } from '@/components/shell/module-placeholder';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { modulePlaceholder } from '@/components/shell/module-placeholder';
 
-export const generateMetadata = titleFrom('nav', 'whosWorking');
-
-export default async function Page() {
-  const t = await getTranslations('nav');
-  return <ModulePlaceholder route="/whos-working" title={t('whosWorking')} />;
-}
+const page = modulePlaceholder('/whos-working', { namespace: 'nav', key: 'whosWorking' });
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -2,11 +2,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { ClientPortalForm } from '@/components/admin/client-portal-form';
 import { PageHeader } from '@/components/shell/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ADMIN_TABS, resolveAdminPath } from '@/lib/admin/tabs';
 import { requireSession } from '@/lib/auth/guard';
 import { cn } from '@/lib/cn';
+import { getSettings } from '@/lib/settings/queries';
 
 type Props = { params: Promise<{ tab?: string[] }> };
 
@@ -18,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function AdminSettingsPage({ params }: Props) {
-  await requireSession({ route: '/admin-settings' });
+  const session = await requireSession({ route: '/admin-settings' });
   const where = resolveAdminPath((await params).tab);
   if (where.kind === 'redirect') redirect(where.to);
   if (where.kind === 'missing') notFound();
@@ -40,7 +42,12 @@ export default async function AdminSettingsPage({ params }: Props) {
         </ul>
       </nav>
       <h2 className="mb-4 text-lg font-semibold text-slate-900">{tTabs(where.tab)}</h2>
-      <EmptyState title={tEmpty('title')} body={tEmpty('body')} />
+      {where.tab === 'client-portal' ? <ClientPortalTab tenantId={session.tenantId} /> : <EmptyState title={tEmpty('title')} body={tEmpty('body')} />}
     </>
   );
+}
+
+async function ClientPortalTab({ tenantId }: { tenantId: string }) {
+  const s = await getSettings(tenantId);
+  return <ClientPortalForm initial={{ companyId: s.company_id, primary: s.primary_color, secondary: s.secondary_color, logo: s.logo, favicon: s.favicon }} />;
 }

@@ -1,10 +1,5 @@
-import { getTranslations } from 'next-intl/server';
-import { ModulePlaceholder } from '@/components/shell/module-placeholder';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { modulePlaceholder } from '@/components/shell/module-placeholder';
 
-export const generateMetadata = titleFrom('pages', 'applicationDetails');
-
-export default async function Page() {
-  const t = await getTranslations('pages');
-  return <ModulePlaceholder route="/applications" title={t('applicationDetails')} />;
-}
+const page = modulePlaceholder('/applications', { namespace: 'pages', key: 'applicationDetails' });
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,10 +1,5 @@
-import { getTranslations } from 'next-intl/server';
-import { ModulePlaceholder } from '@/components/shell/module-placeholder';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { modulePlaceholder } from '@/components/shell/module-placeholder';
 
-export const generateMetadata = titleFrom('pages', 'candidateDetails');
-
-export default async function Page() {
-  const t = await getTranslations('pages');
-  return <ModulePlaceholder route="/candidates" title={t('candidateDetails')} />;
-}
+const page = modulePlaceholder('/candidates', { namespace: 'pages', key: 'candidateDetails' });
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

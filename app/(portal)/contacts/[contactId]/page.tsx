@@ -1,10 +1,5 @@
-import { getTranslations } from 'next-intl/server';
-import { ModulePlaceholder } from '@/components/shell/module-placeholder';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { modulePlaceholder } from '@/components/shell/module-placeholder';
 
-export const generateMetadata = titleFrom('pages', 'contactDetails');
-
-export default async function Page() {
-  const t = await getTranslations('pages');
-  return <ModulePlaceholder route="/contacts" title={t('contactDetails')} />;
-}
+const page = modulePlaceholder('/contacts', { namespace: 'pages', key: 'contactDetails' });
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,10 +1,5 @@
-import { getTranslations } from 'next-intl/server';
-import { ModulePlaceholder } from '@/components/shell/module-placeholder';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { modulePlaceholder } from '@/components/shell/module-placeholder';
 
-export const generateMetadata = titleFrom('nav', 'supportCenter');
-
-export default async function Page() {
-  const t = await getTranslations('nav');
-  return <ModulePlaceholder route="/iframes/support-center" title={t('supportCenter')} />;
-}
+const page = modulePlaceholder('/iframes/support-center', { namespace: 'nav', key: 'supportCenter' });
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

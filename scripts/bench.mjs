@@ -1,0 +1,99 @@
+// `npm run bench`: measures the running production app on its own database and prints the figures the
+// budgets of DESIGN.md §6 name that exist so far: API and page latency at 32 connections, first-load JS
+// per authenticated route (gzip), and server memory growth. BENCH_SECONDS sets each run's length.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { needsBuild } from './lib/build.mjs';
+import { freshDatabase } from './lib/fresh-db.mjs';
+import { bin, runOrExit, waitForHttp } from './lib/run.mjs';
+
+const port = process.env.BENCH_PORT ?? '3200';
+const base = `http://127.0.0.1:${port}`;
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const dataDir = path.resolve('data/bench');
+rmSync(dataDir, { recursive: true, force: true });
+
+const db = await freshDatabase(true);
+const env = { ...process.env, ...db.env, DATABASE_URL: db.url, DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', LOGIN_IP_LIMIT: '100000',
+  SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-secret-0123456789abcdefghijklmnop' };
+
+function percentile(sorted, p) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+}
+
+async function load(name, url, headers = {}) {
+  const times = [];
+  const statuses = new Map();
+  const result = await new Promise((resolve, reject) => {
+    const inst = autocannon({ url, connections: 32, duration: seconds, headers }, (err, res) => (err ? reject(err) : resolve(res)));
+    inst.on('response', (_client, status, _bytes, ms) => {
+      times.push(ms);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    });
+  });
+  times.sort((a, b) => a - b);
+  const codes = [...statuses].map(([s, n]) => `${s}×${n}`).join(' ');
+  return { name, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), rps: result.requests.average, codes };
+}
+
+async function signIn(email, company) {
+  await fetch(`${base}/api/main/client-portal/login-request`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, company_id: company }) });
+  const mail = await (await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(email)}&limit=1`)).json();
+  const token = /token=([A-Za-z0-9_-]{43})/.exec(mail.data[0].text)[1];
+  const res = await fetch(`${base}/api/main/client-portal/verify-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, company_id: company }) });
+  return (await res.json()).data.token;
+}
+
+/** Sum of the gzip sizes of the scripts a route's HTML loads on first visit. */
+async function firstLoadJs(route, cookie) {
+  const html = await (await fetch(`${base}${route}`, { headers: { cookie } })).text();
+  const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
+  let bytes = 0;
+  for (const src of srcs) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length;
+  return { route, kb: bytes / 1024, files: srcs.length };
+}
+
+function rssMb(pid) {
+  return new Promise((resolve) => {
+    const ps = spawn('ps', ['-o', 'rss=', '-p', String(pid)]);
+    let out = '';
+    ps.stdout.on('data', (d) => (out += d));
+    ps.on('exit', () => resolve(Number(out.trim()) / 1024));
+  });
+}
+
+let server;
+try {
+  if (needsBuild()) await runOrExit(bin('next'), ['build'], { ...env, NODE_ENV: 'production' }, 'next build');
+  await runOrExit(bin('tsx'), ['scripts/migrate.ts'], env, 'database migration');
+  server = spawn(bin('next'), ['start', '-p', port], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, NODE_ENV: 'production' } });
+  await waitForHttp(`${base}/acme/login`);
+  const jwt = await signIn('admin@acme.test', 'acme');
+  const cookie = `session=${jwt}`;
+  for (const r of ['/acme/login', '/timesheets']) await fetch(`${base}${r}`, { headers: { cookie } }); // warm up
+  const rssBefore = await rssMb(server.pid);
+
+  const runs = [
+    await load('GET /api/main/client-portal/user', `${base}/api/main/client-portal/user`, { cookie }),
+    await load('GET /api/main/client-portal/acme/settings/public', `${base}/api/main/client-portal/acme/settings/public`),
+    await load('GET /acme/login (SSR page)', `${base}/acme/login`),
+    await load('GET /timesheets (SSR portal shell)', `${base}/timesheets`, { cookie }),
+  ];
+  const js = [];
+  for (const r of ['/acme/login', '/jobs', '/timesheets', '/admin-settings/client-portal']) js.push(await firstLoadJs(r, cookie));
+  const rssAfter = await rssMb(server.pid);
+
+  console.log(`\nLatency at 32 connections, ${seconds} s each (${db.url.includes('portal_test_') ? 'PostgreSQL' : 'embedded PGlite'})`);
+  console.log('endpoint'.padEnd(52), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s'.padStart(9), '  statuses');
+  for (const r of runs) console.log(r.name.padEnd(52), String(r.p50).padStart(8), String(r.p95).padStart(8), String(r.p99).padStart(8), r.rps.toFixed(0).padStart(9), ' ', r.codes);
+  console.log('\nFirst-load JS per route (gzip; budget for authenticated pages: < 200 kB)');
+  for (const j of js) console.log(`${j.route.padEnd(40)} ${j.kb.toFixed(1).padStart(7)} kB in ${j.files} files ${j.route.includes('login') || j.kb < 200 ? 'ok' : 'OVER BUDGET'}`);
+  console.log(`\nServer memory: ${rssBefore.toFixed(0)} MB before load, ${rssAfter.toFixed(0)} MB after (+${(rssAfter - rssBefore).toFixed(0)} MB)`);
+  console.log('Timesheet list, who\'s-working and export budgets are measured once those modules exist (issue 3).');
+} finally {
+  server?.kill('SIGTERM');
+  await db.stop();
+}

@@ -36,7 +36,8 @@ async function load(name, url, headers = {}) {
   });
   times.sort((a, b) => a - b);
   const codes = [...statuses].map(([s, n]) => `${s}×${n}`).join(' ');
-  return { name, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), rps: result.requests.average, codes };
+  const ms = (p) => percentile(times, p).toFixed(1);
+  return { name, p50: ms(50), p95: ms(95), p99: ms(99), rps: result.requests.average, codes };
 }
 
 async function signIn(email, company) {
@@ -50,7 +51,9 @@ async function signIn(email, company) {
 /** Sum of the gzip sizes of the scripts a route's HTML loads on first visit. */
 async function firstLoadJs(route, cookie) {
   const html = await (await fetch(`${base}${route}`, { headers: { cookie } })).text();
-  const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
+  // Polyfills load only in browsers without module support (noModule), so they are not counted.
+  const tags = [...html.matchAll(/<script[^>]*src="([^"]+)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0]));
+  const srcs = [...new Set(tags.map((m) => m[1]))];
   let bytes = 0;
   for (const src of srcs) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length;
   return { route, kb: bytes / 1024, files: srcs.length };
@@ -88,7 +91,7 @@ try {
 
   console.log(`\nLatency at 32 connections, ${seconds} s each (${db.url.includes('portal_test_') ? 'PostgreSQL' : 'embedded PGlite'})`);
   console.log('endpoint'.padEnd(52), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s'.padStart(9), '  statuses');
-  for (const r of runs) console.log(r.name.padEnd(52), String(r.p50).padStart(8), String(r.p95).padStart(8), String(r.p99).padStart(8), r.rps.toFixed(0).padStart(9), ' ', r.codes);
+  for (const r of runs) console.log(r.name.padEnd(52), r.p50.padStart(8), r.p95.padStart(8), r.p99.padStart(8), r.rps.toFixed(0).padStart(9), ' ', r.codes);
   console.log('\nFirst-load JS per route (gzip; budget for authenticated pages: < 200 kB)');
   for (const j of js) console.log(`${j.route.padEnd(40)} ${j.kb.toFixed(1).padStart(7)} kB in ${j.files} files ${j.route.includes('login') || j.kb < 200 ? 'ok' : 'OVER BUDGET'}`);
   console.log(`\nServer memory: ${rssBefore.toFixed(0)} MB before load, ${rssAfter.toFixed(0)} MB after (+${(rssAfter - rssBefore).toFixed(0)} MB)`);

@@ -85,6 +85,7 @@ test("company 'null' and 'undefined' use the remembered company; an unknown comp
   const res = await visit(page, '/no-such-company/login');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Company not found' })).toBeVisible();
+  await expect(page.getByText('There is no portal at "no-such-company".')).toBeVisible();
 });
 
 test('logout clears the session and the stored browser keys, then shows the logout screen', async ({ page }) => {

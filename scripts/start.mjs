@@ -15,7 +15,13 @@ const env = { PUBLIC_URL: `http://localhost:${port}`, ...process.env, DATA_DIR: 
 
 let embedded = null;
 if (!env.DATABASE_URL) {
-  embedded = await startEmbeddedDb({ dataDir: path.join(dataDir, 'db'), port: Number(process.env.EMBEDDED_DB_PORT ?? 54329) });
+  const dbPort = Number(process.env.EMBEDDED_DB_PORT ?? 54329);
+  embedded = await startEmbeddedDb({ dataDir: path.join(dataDir, 'db'), port: dbPort }).catch((e) => {
+    console.error(e.code === 'EADDRINUSE'
+      ? `Port ${dbPort} is taken: is another portal already running on this data? Stop it, or set EMBEDDED_DB_PORT.`
+      : `The embedded database could not start: ${e.message}`);
+    process.exit(1);
+  });
   Object.assign(env, embedded.env, { DATABASE_URL: embedded.url });
   console.log(`embedded PostgreSQL (PGlite) on ${embedded.url.replace(/:[^:@/]+@/, ':***@')}, data in ${path.join(dataDir, 'db')}`);
 }
@@ -37,11 +43,21 @@ setTimeout(() => {
 ────────────────────────────────────────────────────────────`);
 }, 1500);
 
-const stop = async (code) => {
-  server.kill('SIGTERM');
+let stopping = false;
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  // Let the app server finish first (it holds connections to the embedded database), then the database.
+  if (server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    const timer = setTimeout(() => server.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  }
   await embedded?.stop().catch(() => {});
   process.exit(code);
-};
+}
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 server.on('exit', (code) => stop(code ?? 0));

@@ -83,6 +83,8 @@ export async function verifyLogin(input: z.infer<typeof verifyLoginBody>, meta: 
     const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
     await tx.insert(sessions).values({ id: sessionId, tenantId: tenant.id, userId: row.user.id, expiresAt, userAgent: meta.userAgent?.slice(0, 300) ?? null });
     await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, row.user.id));
+    // Keep the sessions table to live rows: a sign-in sweeps this user's expired ones.
+    await tx.delete(sessions).where(and(eq(sessions.userId, row.user.id), lt(sessions.expiresAt, new Date())));
     await audit(tx, { tenantId: tenant.id, userId: row.user.id, action: 'login.succeeded', ip: meta.ip });
     const token = await signSession({ sessionId, userId: row.user.id, tenantId: tenant.id, tenantSlug: tenant.slug, role: roleFromId(row.user.roleId) }, env().SESSION_SECRET);
     return { token, expiresAt, user: userDetails({ ...row.user, tenantSlug: tenant.slug }), next: row.token.redirectTo };

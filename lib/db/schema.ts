@@ -296,3 +296,24 @@ export const timesheetLogs = pgTable('timesheet_logs', {
   comment: text('comment'),
   createdAt: createdAt(),
 }, (t) => [index('timesheet_logs_tenant_ts_idx').on(t.tenantId, t.timesheetId, t.createdAt)]);
+
+/** Saved table settings (columns, filters) per user per table (issue 3: column choice per user). */
+export const tableConfigs = pgTable('table_configs', {
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tenantId: tenantId(),
+  tableKey: text('table_key').notNull(),
+  config: jsonb('config').$type<Record<string, unknown>>().notNull(),
+  updatedAt: updatedAt(),
+}, (t) => [primaryKey({ columns: [t.userId, t.tableKey] })]);
+
+/**
+ * Timesheets per tenant, location, status and archived flag, kept by a trigger (migration 0002), so
+ * the status tabs count a million rows without scanning them.
+ */
+export const timesheetCounts = pgTable('timesheet_counts', {
+  tenantId: tenantId(),
+  locationId: uuid('location_id').notNull(),
+  status: text('status').notNull(),
+  archived: boolean('archived').notNull(),
+  n: integer('n').notNull(),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.locationId, t.status, t.archived] })]);

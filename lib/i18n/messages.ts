@@ -2,6 +2,12 @@ import type { Locale } from './config';
 
 type Messages = { [key: string]: string | Messages };
 
+/**
+ * Module catalogues live in messages/<namespace>/<locale>.json beside the platform's
+ * messages/<locale>.json, so modules can grow their strings without touching one shared file.
+ */
+export const MODULE_NAMESPACES = ['timesheets', 'whosWorking'] as const;
+
 /** Locale messages laid over English, so a missing key falls back to en (SPEC §1). */
 export function withFallback(base: Messages, over: Messages): Messages {
   const out: Messages = { ...base };
@@ -12,9 +18,13 @@ export function withFallback(base: Messages, over: Messages): Messages {
   return out;
 }
 
+async function catalogue(locale: Locale): Promise<Messages> {
+  const platform = (await import(`@/messages/${locale}.json`)).default as Messages;
+  const modules = await Promise.all(MODULE_NAMESPACES.map(async (ns) => [ns, (await import(`@/messages/${ns}/${locale}.json`)).default as Messages] as const));
+  return { ...platform, ...Object.fromEntries(modules) };
+}
+
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  const en = (await import('@/messages/en.json')).default as Messages;
-  if (locale === 'en') return en;
-  const own = (await import(`@/messages/${locale}.json`)).default as Messages;
-  return withFallback(en, own);
+  const en = await catalogue('en');
+  return locale === 'en' ? en : withFallback(en, await catalogue(locale));
 }

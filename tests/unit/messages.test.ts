@@ -2,9 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/config';
+import { MODULE_NAMESPACES } from '@/lib/i18n/messages';
 
 type Tree = { [k: string]: string | Tree };
-const load = (l: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${l}.json`), 'utf8')) as Tree;
+const read = (...parts: string[]) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', ...parts), 'utf8')) as Tree;
+/** The whole catalogue of a locale: platform file plus each module's file under its namespace. */
+const load = (l: string): Tree => ({ ...read(`${l}.json`), ...Object.fromEntries(MODULE_NAMESPACES.map((ns) => [ns, read(ns, `${l}.json`)])) });
 
 function flatten(t: Tree, prefix = ''): Record<string, string> {
   return Object.entries(t).reduce<Record<string, string>>((acc, [k, v]) => {

@@ -1,0 +1,66 @@
+import { ADMINS, EVERYONE, STAFF, type Role } from '@/lib/auth/roles';
+import { TIMESHEET_ACTIONS, type TimesheetAction, type TimesheetStatus } from './types';
+
+/** What the rules look at: the status and the flags beside it (DESIGN.md §5). */
+export type TimesheetState = {
+  status: TimesheetStatus;
+  locked: boolean;
+  archived: boolean;
+  invoicedClient: boolean;
+  payrollExported: boolean;
+};
+
+type Rule = {
+  roles: readonly Role[];
+  /** Statuses the action starts from; absent = any. */
+  from?: readonly TimesheetStatus[];
+  /** The status it leads to; absent = unchanged. */
+  to?: TimesheetStatus | ((s: TimesheetState) => TimesheetStatus);
+  /** Extra refusals beyond the status, as the message a person reads. */
+  refuse?: (s: TimesheetState) => string | null;
+};
+
+const frozen = (s: TimesheetState) => (s.archived ? 'it is archived' : s.locked ? 'it is locked' : null);
+const notArchived = (s: TimesheetState) => (s.archived ? 'it is archived' : null);
+
+/**
+ * The one transition table. Status: pending → submitted → approved | rejected; rejected returns to
+ * pending on edit. Flags: invoiced (by type), locked, archived, payroll exported.
+ */
+export const RULES: Record<TimesheetAction, Rule> = {
+  submit: { roles: STAFF, from: ['pending'], to: 'submitted', refuse: frozen },
+  approve: { roles: EVERYONE, from: ['submitted'], to: 'approved', refuse: frozen },
+  reject: { roles: EVERYONE, from: ['submitted'], to: 'rejected', refuse: frozen },
+  edit: { roles: STAFF, from: ['pending', 'submitted', 'rejected'], to: (s) => (s.status === 'rejected' ? 'pending' : s.status), refuse: frozen },
+  invoice: { roles: STAFF, from: ['approved'], refuse: (s) => notArchived(s) ?? (s.invoicedClient ? 'it is already invoiced' : null) },
+  invoice_toggle: { roles: STAFF, from: ['approved'], refuse: notArchived },
+  lock: { roles: STAFF, refuse: (s) => notArchived(s) ?? (s.locked ? 'it is already locked' : null) },
+  unlock: { roles: ADMINS, refuse: (s) => notArchived(s) ?? (s.locked ? null : 'it is not locked') },
+  archive: { roles: STAFF, refuse: frozen },
+  restore: { roles: STAFF, refuse: (s) => (s.archived ? null : 'it is not archived') },
+  payroll: { roles: STAFF, from: ['approved'], refuse: (s) => notArchived(s) ?? (s.payrollExported ? 'it was already exported to payroll' : null) },
+};
+
+const ARTICLE: Record<TimesheetStatus, string> = { pending: 'a pending', submitted: 'a submitted', approved: 'an approved', rejected: 'a rejected' };
+const VERB: Record<TimesheetAction, string> = {
+  submit: 'submit', approve: 'approve', reject: 'reject', edit: 'edit', invoice: 'invoice', invoice_toggle: 'change the invoice flag of',
+  lock: 'lock', unlock: 'unlock', archive: 'archive', restore: 'restore', payroll: 'export to payroll',
+};
+
+/** Why `role` may not take `action` on a timesheet in state `s`, or null when it may. */
+export function refusal(action: TimesheetAction, s: TimesheetState, role: Role): string | null {
+  const rule = RULES[action];
+  if (!rule.roles.includes(role)) return `Your role may not ${VERB[action]} timesheets`;
+  if (rule.from && !rule.from.includes(s.status)) return `Cannot ${VERB[action]} ${ARTICLE[s.status]} timesheet`;
+  const extra = rule.refuse?.(s);
+  return extra ? `Cannot ${VERB[action]} this timesheet: ${extra}` : null;
+}
+
+export function nextStatus(action: TimesheetAction, s: TimesheetState): TimesheetStatus {
+  const to = RULES[action].to;
+  return typeof to === 'function' ? to(s) : to ?? s.status;
+}
+
+export function allowedActions(s: TimesheetState, role: Role): TimesheetAction[] {
+  return TIMESHEET_ACTIONS.filter((a) => refusal(a, s, role) === null);
+}

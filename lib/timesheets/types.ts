@@ -1,0 +1,143 @@
+/**
+ * The timesheet API contract (issue 3): what route handlers return and screens consume.
+ * Field names follow SPEC §3 (`_id`, `user_id`, `location_id`, `status`, `comment`, `manager`).
+ */
+export const TIMESHEET_STATUSES = ['pending', 'submitted', 'approved', 'rejected'] as const;
+export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
+/** List tabs: every status, all (not archived) and archived. */
+export const TIMESHEET_TABS = ['all', ...TIMESHEET_STATUSES, 'archived'] as const;
+export type TimesheetTab = (typeof TIMESHEET_TABS)[number];
+
+export const INVOICE_TYPES = ['client', 'vendor'] as const;
+export type InvoiceType = (typeof INVOICE_TYPES)[number];
+export const PAYROLL_TYPES = ['csv', 'paychex', 'everee'] as const;
+export type PayrollType = (typeof PAYROLL_TYPES)[number];
+
+export const TIMESHEET_SORTS = ['week_start', 'worker', 'location', 'status', 'total_hours', 'updated_at'] as const;
+export type TimesheetSort = (typeof TIMESHEET_SORTS)[number];
+
+export type TimesheetRow = {
+  _id: string;
+  /** The worker (a candidate) this timesheet belongs to. */
+  user_id: string;
+  worker_name: string;
+  location_id: string;
+  location_name: string;
+  company_id: string;
+  company_name: string;
+  placement_id: string | null;
+  position: string | null;
+  week_start: string; // yyyy-MM-dd (Monday)
+  week_end: string; // yyyy-MM-dd (Sunday)
+  status: TimesheetStatus;
+  regular_hours: number;
+  overtime_hours: number;
+  total_hours: number;
+  bill_rate: number;
+  pay_rate: number;
+  /** regular × rate + overtime × rate × 1.5 */
+  bill_total: number;
+  pay_total: number;
+  invoiced_client: boolean;
+  invoiced_vendor: boolean;
+  locked: boolean;
+  archived_at: string | null;
+  payroll_exported_at: string | null;
+  payroll_batch: string | null;
+  comment: string | null;
+  manager: string | null;
+  submitted_at: string | null;
+  approved_at: string | null;
+  updated_at: string;
+};
+
+export type TimecardRow = {
+  _id: string;
+  timesheet_id: string | null;
+  user_id: string;
+  worker_name: string;
+  location_id: string;
+  location_name: string;
+  company_name: string;
+  shift_id: string | null;
+  position: string;
+  clock_in: string; // ISO
+  clock_out: string | null;
+  break_minutes: number;
+  /** Worked hours net of breaks; null while clocked in. */
+  hours: number | null;
+  source: 'kiosk' | 'mobile' | 'manual';
+};
+
+export const TIMESHEET_ACTIONS = ['submit', 'approve', 'reject', 'edit', 'invoice', 'invoice_toggle', 'lock', 'unlock', 'archive', 'restore', 'payroll'] as const;
+export type TimesheetAction = (typeof TIMESHEET_ACTIONS)[number];
+
+export type TimesheetDetail = TimesheetRow & {
+  timecards: TimecardRow[];
+  /** Actions the current user may take now (state and role both allow them). */
+  allowed_actions: TimesheetAction[];
+};
+
+export type TimesheetLogRow = {
+  _id: number;
+  action: string;
+  from_status: string | null;
+  to_status: string | null;
+  comment: string | null;
+  user_name: string | null;
+  created_at: string;
+};
+
+export type StatusCounts = Record<TimesheetTab, number>;
+
+/** A refused bulk action answers 409 with this body; nothing was changed. */
+export type BulkRefusal = { message: string; error_code: 'conflict'; errors: Record<string, string> };
+
+export type WhoIsWorkingRow = {
+  timecard_id: string;
+  timesheet_id: string | null;
+  user_id: string;
+  worker_name: string;
+  company_id: string;
+  company_name: string;
+  location_id: string;
+  location_name: string;
+  position: string;
+  clock_in: string;
+  elapsed_minutes: number;
+  on_break: boolean;
+  shift_id: string | null;
+  /** Clocked in this many minutes after the shift start (0 when on time or no shift). */
+  late_minutes: number;
+};
+
+export type NoShowRow = {
+  shift_id: string;
+  company_name: string;
+  location_id: string;
+  location_name: string;
+  position: string;
+  starts_at: string;
+  expected: number;
+  clocked_in: number;
+};
+
+export type WhoIsWorkingLive = {
+  data: WhoIsWorkingRow[];
+  meta: { totalItems: number; working: number; late: number; no_show: number; no_shows: NoShowRow[]; as_of: string; headcount: { hour: string; count: number }[] };
+};
+
+export type WhoWorkedRow = {
+  user_id: string;
+  worker_name: string;
+  company_name: string;
+  location_id: string;
+  location_name: string;
+  position: string;
+  first_in: string;
+  last_out: string | null;
+  timecards: number;
+  hours: number;
+};
+
+export type WhoIsWorkingHistory = { data: WhoWorkedRow[]; meta: { totalItems: number; total_hours: number; from: string; to: string } };

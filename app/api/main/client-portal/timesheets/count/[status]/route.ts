@@ -1,0 +1,12 @@
+import { notFound } from '@/lib/api/errors';
+import { countByStatus } from '@/lib/timesheets/queries';
+import { scopedRead } from '@/lib/timesheets/route-helpers';
+import { TIMESHEET_TABS, type TimesheetTab } from '@/lib/timesheets/types';
+
+/** GET count/{status}: one tab's count; `data.counts` carries every tab for the badges. */
+export const GET = scopedRead(undefined, async ({ scope, params }) => {
+  const status = params.status as TimesheetTab;
+  if (!TIMESHEET_TABS.includes(status)) throw notFound('Status');
+  const counts = await countByStatus(scope);
+  return { data: { status, count: counts[status], counts } };
+});

@@ -1,0 +1,5 @@
+import { bulkAction } from '@/lib/timesheets/route-helpers';
+import { idsBody } from '@/lib/timesheets/schema';
+import { submitTimesheets } from '@/lib/timesheets/service';
+
+export const POST = bulkAction('submit', idsBody, submitTimesheets);

@@ -1,0 +1,20 @@
+import { handler } from '@/lib/api/handler';
+import { EVERYONE } from '@/lib/auth/roles';
+import { bulkAction } from '@/lib/timesheets/route-helpers';
+import { getTimesheet } from '@/lib/timesheets/queries';
+import { idsBody, updateBody } from '@/lib/timesheets/schema';
+import { scopeOf } from '@/lib/timesheets/scope';
+import { archiveTimesheets, assertUuid, updateTimesheet } from '@/lib/timesheets/service';
+
+export const GET = handler({ allow: EVERYONE }, async ({ session, params }) =>
+  ({ data: await getTimesheet(await scopeOf(session), assertUuid(params.id), session.role) }));
+
+/** SPEC §4 update call (status, comment, manager) and the edit screen's timecards. */
+export const PUT = handler({ allow: EVERYONE, body: updateBody }, async ({ session, params, body }) => {
+  const scope = await scopeOf(session);
+  const id = assertUuid(params.id);
+  await updateTimesheet(session, scope, id, body);
+  return { data: await getTimesheet(scope, id, session.role), message: 'Timesheet saved' };
+});
+
+export const DELETE = bulkAction('archive', idsBody, archiveTimesheets);

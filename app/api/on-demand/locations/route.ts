@@ -1,0 +1,7 @@
+import { listLocations } from '@/lib/on-demand/queries';
+import { scopedRead } from '@/lib/timesheets/route-helpers';
+
+export const GET = scopedRead(undefined, async ({ scope }) => {
+  const data = await listLocations(scope);
+  return { data, meta: { totalItems: data.length } };
+});

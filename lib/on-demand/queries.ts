@@ -1,0 +1,59 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { notFound } from '@/lib/api/errors';
+import { db } from '@/lib/db/client';
+import { shifts } from '@/lib/db/schema';
+import { inScope } from '@/lib/timesheets/queries';
+import type { Scope } from '@/lib/timesheets/scope';
+import type { createShiftBody, shiftsQuery } from './schema';
+
+type Raw = Record<string, unknown>;
+const iso = (v: unknown) => new Date(v as string).toISOString();
+
+/** Locations in scope (a Company Contact gets only assigned ones), with their client company. */
+export async function listLocations(scope: Scope) {
+  const rows = await db().execute<Raw>(sql`select l.id, l.name, l.city, l.state, l.status, l.timezone, co.id as company_id, co.name as company_name
+    from locations l join companies co on co.id = l.company_id and co.tenant_id = l.tenant_id
+    where l.tenant_id = ${scope.tenantId} and ${inScope(sql`l.id`, scope)} order by co.name, l.name`);
+  return rows.rows.map((r) => ({ _id: String(r.id), name: String(r.name), city: (r.city as string) ?? null, state: (r.state as string) ?? null,
+    status: String(r.status), timezone: String(r.timezone), company_id: String(r.company_id), company_name: String(r.company_name) }));
+}
+
+export async function listShifts(scope: Scope, q: z.infer<typeof shiftsQuery>) {
+  const where = [sql`s.tenant_id = ${scope.tenantId}`, inScope(sql`s.location_id`, scope)];
+  if (q.startDate) where.push(sql`s.starts_at >= ${q.startDate}::date`);
+  if (q.endDate) where.push(sql`s.starts_at < ${q.endDate}::date + 1`);
+  if (q.position) where.push(sql`s.position = ${q.position}`);
+  if (q.location !== 'all') where.push(sql`s.location_id = ${q.location}`);
+  if (q.status !== 'all') where.push(sql`s.status = ${q.status}`);
+  if (q.search) where.push(sql`(s.position ilike ${`%${q.search}%`} or l.name ilike ${`%${q.search}%`})`);
+  const w = sql.join(where, sql` and `);
+  const [rows, total] = await Promise.all([
+    db().execute<Raw>(sql`select s.*, l.name as location_name, co.name as company_name from shifts s
+      join locations l on l.id = s.location_id and l.tenant_id = s.tenant_id join companies co on co.id = l.company_id and co.tenant_id = s.tenant_id
+      where ${w} order by s.starts_at, l.name limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`),
+    db().execute<{ n: number }>(sql`select count(*)::int as n from shifts s join locations l on l.id = s.location_id where ${w}`),
+  ]);
+  const data = rows.rows.map((r) => ({ _id: String(r.id), location_id: String(r.location_id), location_name: String(r.location_name), company_name: String(r.company_name),
+    job_id: (r.job_id as string) ?? null, position: String(r.position), starts_at: iso(r.starts_at), ends_at: iso(r.ends_at), headcount: Number(r.headcount), status: String(r.status) }));
+  return { data, total: Number(total.rows[0].n) };
+}
+
+/** A shift request from the portal; drafts wait for the agency to publish them. */
+export async function createShift(scope: Scope, b: z.infer<typeof createShiftBody>) {
+  const locations = await db().execute<Raw>(sql`select id from locations where tenant_id = ${scope.tenantId} and id = ${b.location_id} and ${inScope(sql`id`, scope)}`);
+  if (!locations.rows[0]) throw notFound('Location');
+  const [row] = await db().insert(shifts).values({
+    tenantId: scope.tenantId, locationId: b.location_id, position: b.position, startsAt: new Date(b.starts_at), endsAt: new Date(b.ends_at),
+    headcount: b.headcount, status: b.draft === false ? 'published' : 'draft',
+  }).returning();
+  return { _id: row.id, location_id: row.locationId, position: row.position, starts_at: row.startsAt.toISOString(), ends_at: row.endsAt.toISOString(), headcount: row.headcount, status: row.status };
+}
+
+export async function listJobs(scope: Scope) {
+  const rows = await db().execute<Raw>(sql`select j.id, j.title, j.position, j.status, j.location_id, j.company_id, j.created_at from jobs j
+    where j.tenant_id = ${scope.tenantId} and (j.location_id is null or ${inScope(sql`j.location_id`, scope)}) order by j.created_at desc limit 200`);
+  return rows.rows.map((r) => ({ _id: String(r.id), title: String(r.title), position: String(r.position), status: String(r.status),
+    location_id: (r.location_id as string) ?? null, company_id: (r.company_id as string) ?? null, created_at: iso(r.created_at) }));
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dates must be yyyy-MM-dd');
+const location = z.union([z.literal('all'), z.uuid({ error: 'location must be all or a location id' })]);
+
+/** SPEC §3 shift query fields. */
+export const shiftsQuery = z.object({
+  startDate: day.optional(),
+  endDate: day.optional(),
+  position: z.string().trim().max(80).optional(),
+  location: location.default('all'),
+  status: z.enum(['all', 'draft', 'published', 'cancelled']).default('all'),
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  per_page: z.coerce.number().int().min(1).max(200).default(50),
+}).refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, 'startDate must not be after endDate');
+
+/** POST /shifts from the client portal: sent with app=client-portal and draft=true (SPEC §7). */
+export const createShiftBody = z.object({
+  app: z.literal('client-portal', { error: "app must be 'client-portal'" }).optional(),
+  draft: z.boolean().optional(),
+  location_id: z.uuid({ error: 'location_id must be a location id' }),
+  position: z.string().trim().min(1, 'position is required').max(80),
+  starts_at: z.iso.datetime({ offset: true, error: 'starts_at must be an ISO date-time' }),
+  ends_at: z.iso.datetime({ offset: true, error: 'ends_at must be an ISO date-time' }),
+  headcount: z.number().int().min(1).max(500).default(1),
+}).refine((b) => Date.parse(b.ends_at) > Date.parse(b.starts_at), { message: 'ends_at must be after starts_at', path: ['ends_at'] })
+  .refine((b) => Date.parse(b.ends_at) - Date.parse(b.starts_at) <= 24 * 3_600_000, { message: 'a shift may last at most 24 hours', path: ['ends_at'] });

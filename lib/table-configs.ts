@@ -1,0 +1,32 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { notFound } from '@/lib/api/errors';
+import type { Session } from '@/lib/auth/guard';
+import { db } from '@/lib/db/client';
+import { tableConfigs } from '@/lib/db/schema';
+
+export const tableConfigBody = z.object({
+  columns: z.array(z.string().trim().regex(/^[a-z0-9_]{1,40}$/, 'columns must be column keys')).max(60),
+  filters: z.record(z.string().max(40), z.string().max(200)).optional(),
+  per_page: z.number().int().min(1).max(100).optional(),
+});
+export type TableConfig = z.infer<typeof tableConfigBody>;
+
+export function tableKey(value: string | undefined): string {
+  if (!value || !/^[a-z0-9-]{1,40}$/.test(value)) throw notFound('Table');
+  return value;
+}
+
+/** A user's saved columns and filters for one table, or null when never saved. */
+export async function getTableConfig(session: Session, table: string): Promise<TableConfig | null> {
+  const [row] = await db().select().from(tableConfigs)
+    .where(and(eq(tableConfigs.userId, session.userId), eq(tableConfigs.tenantId, session.tenantId), eq(tableConfigs.tableKey, table))).limit(1);
+  return (row?.config as TableConfig | undefined) ?? null;
+}
+
+export async function saveTableConfig(session: Session, table: string, config: TableConfig): Promise<TableConfig> {
+  await db().insert(tableConfigs).values({ userId: session.userId, tenantId: session.tenantId, tableKey: table, config })
+    .onConflictDoUpdate({ target: [tableConfigs.userId, tableConfigs.tableKey], set: { config, updatedAt: new Date() } });
+  return config;
+}

@@ -1,0 +1,233 @@
+import 'server-only';
+import { addDays, format, parseISO, startOfWeek } from 'date-fns';
+import { sql, type SQL } from 'drizzle-orm';
+import { notFound } from '@/lib/api/errors';
+import type { Role } from '@/lib/auth/roles';
+import { db, type DbOrTx } from '@/lib/db/client';
+import type { ListQuery, TimesheetFilter } from './schema';
+import type { Scope } from './scope';
+import { cardHours } from './timecard-rules';
+import { allowedActions, type TimesheetState } from './transitions';
+import { TIMESHEET_TABS, type StatusCounts, type TimecardRow, type TimesheetDetail, type TimesheetLogRow, type TimesheetRow, type TimesheetStatus } from './types';
+
+const num = (v: unknown) => Number(v ?? 0);
+const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
+const OT_FACTOR = 1.5;
+
+/** Location restriction of a scope, or nothing for staff. An empty list matches no row. */
+export function inScope(column: SQL, scope: Scope): SQL {
+  if (scope.locationIds === null) return sql`true`;
+  if (scope.locationIds.length === 0) return sql`false`;
+  return sql`${column} in (${sql.join(scope.locationIds.map((id) => sql`${id}::uuid`), sql`, `)})`;
+}
+
+/** Candidates whose name or email matches, as a sub-select the worker index can use. */
+function workerSearch(tenantId: string, text: string): SQL {
+  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`t.candidate_id in (select c2.id from candidates c2 where c2.tenant_id = ${tenantId}
+    and (c2.first_name || ' ' || c2.last_name ilike ${like} or c2.email ilike ${like}))`;
+}
+
+/** WHERE conditions of the timesheet table query (SPEC §3), always within tenant and scope. */
+export function filterConditions(scope: Scope, f: Partial<TimesheetFilter>): SQL[] {
+  const where: SQL[] = [sql`t.tenant_id = ${scope.tenantId}`, inScope(sql`t.location_id`, scope)];
+  const status = f.status ?? 'all';
+  if (status === 'archived') where.push(sql`t.archived_at is not null`);
+  else {
+    where.push(sql`t.archived_at is null`);
+    if (status !== 'all') where.push(sql`t.status = ${status}`);
+  }
+  if (f.location && f.location !== 'all') where.push(sql`t.location_id = ${f.location}`);
+  if (f.dateRange) where.push(sql`t.week_start between ${f.dateRange.from} and ${f.dateRange.to}`);
+  if (f.custom_search) where.push(workerSearch(scope.tenantId, f.custom_search));
+  return where;
+}
+
+const SORT_SQL: Record<string, SQL> = {
+  week_start: sql`t.week_start`,
+  worker: sql`c.last_name, c.first_name`,
+  location: sql`l.name`,
+  status: sql`t.status`,
+  total_hours: sql`(t.regular_hours + t.overtime_hours)`,
+  updated_at: sql`t.updated_at`,
+};
+
+function orderBy(sort: string): SQL {
+  const desc = sort.startsWith('-');
+  const key = desc ? sort.slice(1) : sort;
+  const dir = desc ? sql`desc` : sql`asc`;
+  // The id tiebreak keeps pages stable and lets (tenant, …, week_start, id) indexes serve the default.
+  return key === 'week_start' ? sql`t.week_start ${dir}, t.id ${dir}` : sql`${SORT_SQL[key]} ${dir}, t.week_start desc, t.id desc`;
+}
+
+const ROW_SELECT = sql`t.*, c.first_name || ' ' || c.last_name as worker_name, l.name as location_name, l.company_id,
+  co.name as company_name, p.position`;
+const ROW_FROM = sql`from timesheets t
+  join candidates c on c.id = t.candidate_id and c.tenant_id = t.tenant_id
+  join locations l on l.id = t.location_id and l.tenant_id = t.tenant_id
+  join companies co on co.id = l.company_id and co.tenant_id = t.tenant_id
+  left join placements p on p.id = t.placement_id and p.tenant_id = t.tenant_id`;
+
+type RawRow = Record<string, unknown>;
+
+export function toRow(r: RawRow): TimesheetRow {
+  const regular = num(r.regular_hours);
+  const overtime = num(r.overtime_hours);
+  const bill = num(r.bill_rate);
+  const pay = num(r.pay_rate);
+  const weekStart = String(r.week_start);
+  return {
+    _id: String(r.id),
+    user_id: String(r.candidate_id),
+    worker_name: String(r.worker_name),
+    location_id: String(r.location_id),
+    location_name: String(r.location_name),
+    company_id: String(r.company_id),
+    company_name: String(r.company_name),
+    placement_id: (r.placement_id as string) ?? null,
+    position: (r.position as string) ?? null,
+    week_start: weekStart,
+    week_end: format(addDays(parseISO(weekStart), 6), 'yyyy-MM-dd'),
+    status: r.status as TimesheetStatus,
+    regular_hours: regular,
+    overtime_hours: overtime,
+    total_hours: Math.round((regular + overtime) * 100) / 100,
+    bill_rate: bill,
+    pay_rate: pay,
+    bill_total: Math.round((regular * bill + overtime * bill * OT_FACTOR) * 100) / 100,
+    pay_total: Math.round((regular * pay + overtime * pay * OT_FACTOR) * 100) / 100,
+    invoiced_client: Boolean(r.invoiced_client),
+    invoiced_vendor: Boolean(r.invoiced_vendor),
+    locked: Boolean(r.locked),
+    archived_at: iso(r.archived_at),
+    payroll_exported_at: iso(r.payroll_exported_at),
+    payroll_batch: (r.payroll_batch as string) ?? null,
+    comment: (r.comment as string) ?? null,
+    manager: (r.manager as string) ?? null,
+    submitted_at: iso(r.submitted_at),
+    approved_at: iso(r.approved_at),
+    updated_at: iso(r.updated_at)!,
+  };
+}
+
+export const stateOf = (r: { status: string; locked: boolean; archived_at?: unknown; archivedAt?: unknown; invoiced_client?: unknown; invoicedClient?: unknown; payroll_exported_at?: unknown; payrollExportedAt?: unknown }): TimesheetState => ({
+  status: r.status as TimesheetStatus,
+  locked: Boolean(r.locked),
+  archived: Boolean(r.archived_at ?? r.archivedAt),
+  invoicedClient: Boolean(r.invoiced_client ?? r.invoicedClient),
+  payrollExported: Boolean(r.payroll_exported_at ?? r.payrollExportedAt),
+});
+
+/** Counts per tab from the trigger-kept summary table: no scan of the timesheets themselves. */
+export async function countByStatus(scope: Scope, location?: string): Promise<StatusCounts> {
+  const rows = await db().execute<{ status: string; archived: boolean; n: number }>(sql`
+    select status, archived, sum(n)::int as n from timesheet_counts
+    where tenant_id = ${scope.tenantId} and ${inScope(sql`location_id`, scope)}
+      ${location && location !== 'all' ? sql`and location_id = ${location}` : sql``}
+    group by status, archived`);
+  const counts = Object.fromEntries(TIMESHEET_TABS.map((t) => [t, 0])) as StatusCounts;
+  for (const r of rows.rows) {
+    if (r.archived) counts.archived += Number(r.n);
+    else {
+      counts[r.status as TimesheetStatus] += Number(r.n);
+      counts.all += Number(r.n);
+    }
+  }
+  return counts;
+}
+
+export async function listTimesheets(scope: Scope, q: ListQuery): Promise<{ data: TimesheetRow[]; total: number }> {
+  const where = sql.join(filterConditions(scope, q), sql` and `);
+  const rows = await db().execute<RawRow>(sql`select ${ROW_SELECT} ${ROW_FROM} where ${where}
+    order by ${orderBy(q.sort)} limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`);
+  // Without a date range or search the summary table knows the total; otherwise count the filtered set.
+  const total = !q.dateRange && !q.custom_search
+    ? (await countByStatus(scope, q.location))[q.status]
+    : Number((await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets t where ${where}`)).rows[0].n);
+  return { data: rows.rows.map(toRow), total };
+}
+
+/** Rows for exports, read in pages by keyset so memory stays flat however many there are. */
+export async function* iterateTimesheets(scope: Scope, sel: { ids?: string[]; filter?: Partial<TimesheetFilter> }, pageSize = 1000): AsyncGenerator<TimesheetRow> {
+  const base = sel.ids ? [sql`t.tenant_id = ${scope.tenantId}`, inScope(sql`t.location_id`, scope), sql`t.id in (select unnest(${sel.ids}::uuid[]))`] : filterConditions(scope, sel.filter ?? {});
+  let after: { week: string; id: string } | null = null;
+  for (;;) {
+    const cursor: SQL = after ? sql`and (t.week_start, t.id) < (${after.week}::date, ${after.id}::uuid)` : sql``;
+    const rows = await db().execute<RawRow>(sql`select ${ROW_SELECT} ${ROW_FROM} where ${sql.join(base, sql` and `)} ${cursor}
+      order by t.week_start desc, t.id desc limit ${pageSize}`);
+    for (const r of rows.rows) yield toRow(r);
+    if (rows.rows.length < pageSize) return;
+    const last = rows.rows[rows.rows.length - 1];
+    after = { week: String(last.week_start), id: String(last.id) };
+  }
+}
+
+const CARD_SELECT = sql`tc.*, c.first_name || ' ' || c.last_name as worker_name, l.name as location_name, co.name as company_name
+  from timecards tc
+  join candidates c on c.id = tc.candidate_id and c.tenant_id = tc.tenant_id
+  join locations l on l.id = tc.location_id and l.tenant_id = tc.tenant_id
+  join companies co on co.id = l.company_id and co.tenant_id = tc.tenant_id`;
+
+export function toCard(r: RawRow): TimecardRow {
+  const card = { clock_in: String(iso(r.clock_in)), clock_out: iso(r.clock_out), break_minutes: num(r.break_minutes) };
+  const hours = cardHours(card);
+  return {
+    _id: String(r.id), timesheet_id: (r.timesheet_id as string) ?? null, user_id: String(r.candidate_id), worker_name: String(r.worker_name),
+    location_id: String(r.location_id), location_name: String(r.location_name), company_name: String(r.company_name),
+    shift_id: (r.shift_id as string) ?? null, position: String(r.position), ...card,
+    hours: hours === null ? null : Math.round(hours * 100) / 100, source: r.source as TimecardRow['source'],
+  };
+}
+
+/** One timesheet in scope, or 404 (another tenant's or another contact's is simply not found). */
+export async function findTimesheetRow(tx: DbOrTx, scope: Scope, id: string): Promise<TimesheetRow> {
+  const rows = await tx.execute<RawRow>(sql`select ${ROW_SELECT} ${ROW_FROM}
+    where t.tenant_id = ${scope.tenantId} and t.id = ${id} and ${inScope(sql`t.location_id`, scope)}`);
+  if (!rows.rows[0]) throw notFound('Timesheet');
+  return toRow(rows.rows[0]);
+}
+
+export async function getTimesheet(scope: Scope, id: string, role: Role): Promise<TimesheetDetail> {
+  const row = await findTimesheetRow(db(), scope, id);
+  const cards = await db().execute<RawRow>(sql`select ${CARD_SELECT} where tc.tenant_id = ${scope.tenantId} and tc.timesheet_id = ${id} order by tc.clock_in`);
+  return { ...row, timecards: cards.rows.map(toCard), allowed_actions: allowedActions(stateOf(row), role) };
+}
+
+export async function timesheetLogs(scope: Scope, id: string): Promise<TimesheetLogRow[]> {
+  await findTimesheetRow(db(), scope, id);
+  const rows = await db().execute<RawRow>(sql`select tl.*, u.username from timesheet_logs tl left join users u on u.id = tl.user_id and u.tenant_id = tl.tenant_id
+    where tl.tenant_id = ${scope.tenantId} and tl.timesheet_id = ${id} order by tl.created_at desc, tl.id desc`);
+  return rows.rows.map((r) => ({
+    _id: Number(r.id), action: String(r.action), from_status: (r.from_status as string) ?? null, to_status: (r.to_status as string) ?? null,
+    comment: (r.comment as string) ?? null, user_name: (r.username as string) ?? null, created_at: iso(r.created_at)!,
+  }));
+}
+
+export async function listTimecards(scope: Scope, q: { location: string; dateRange?: { from: string; to: string }; custom_search?: string; page: number; per_page: number }) {
+  const where: SQL[] = [sql`tc.tenant_id = ${scope.tenantId}`, inScope(sql`tc.location_id`, scope)];
+  if (q.location !== 'all') where.push(sql`tc.location_id = ${q.location}`);
+  if (q.dateRange) where.push(sql`tc.clock_in >= ${q.dateRange.from}::date and tc.clock_in < ${q.dateRange.to}::date + 1`);
+  if (q.custom_search) where.push(sql`(c.first_name || ' ' || c.last_name) ilike ${`%${q.custom_search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`);
+  const w = sql.join(where, sql` and `);
+  const [rows, total] = await Promise.all([
+    db().execute<RawRow>(sql`select ${CARD_SELECT} where ${w} order by tc.clock_in desc, tc.id desc limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`),
+    db().execute<{ n: number }>(sql`select count(*)::int as n from timecards tc join candidates c on c.id = tc.candidate_id where ${w}`),
+  ]);
+  return { data: rows.rows.map(toCard), total: Number(total.rows[0].n) };
+}
+
+/** Workers with timesheets in scope (the users list of SPEC §3). */
+export async function timesheetUsers(scope: Scope) {
+  const rows = await db().execute<RawRow>(sql`select c.id, c.first_name || ' ' || c.last_name as name from candidates c
+    where c.tenant_id = ${scope.tenantId} and exists (select 1 from timesheets t where t.tenant_id = c.tenant_id and t.candidate_id = c.id and ${inScope(sql`t.location_id`, scope)})
+    order by c.last_name, c.first_name`);
+  return rows.rows.map((r) => ({ _id: String(r.id), name: String(r.name) }));
+}
+
+/** A worker's timesheets for the week containing `date` (default today). */
+export async function timesheetsOfWorker(scope: Scope, userId: string, date?: string) {
+  const week = format(startOfWeek(date ? parseISO(date) : new Date(), { weekStartsOn: 1 }), 'yyyy-MM-dd');
+  const rows = await db().execute<RawRow>(sql`select ${ROW_SELECT} ${ROW_FROM}
+    where t.tenant_id = ${scope.tenantId} and t.candidate_id = ${userId} and t.week_start = ${week} and ${inScope(sql`t.location_id`, scope)}`);
+  return rows.rows.map(toRow);
+}

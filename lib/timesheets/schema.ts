@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { INVOICE_TYPES, PAYROLL_TYPES, TIMESHEET_SORTS, TIMESHEET_TABS } from './types';
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dates must be yyyy-MM-dd').refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'not a real date');
+
+/** SPEC §3: dateRange is split on ' to ' into from and to. */
+export const dateRange = z.string().trim().max(40).transform((v, ctx) => {
+  const [from, to = from] = v.split(' to ').map((s) => s.trim());
+  const parsed = z.tuple([day, day]).safeParse([from, to]);
+  if (!parsed.success) {
+    ctx.addIssue({ code: 'custom', message: 'dateRange must be "yyyy-MM-dd to yyyy-MM-dd"' });
+    return z.NEVER;
+  }
+  return parsed.data[0] <= parsed.data[1] ? { from: parsed.data[0], to: parsed.data[1] } : { from: parsed.data[1], to: parsed.data[0] };
+});
+
+const sort = z.string().trim().regex(new RegExp(`^-?(${TIMESHEET_SORTS.join('|')})$`), `sort must be one of ${TIMESHEET_SORTS.join(', ')} (prefix - for descending)`);
+const location = z.union([z.literal('all'), z.uuid({ error: 'location must be all or a location id' })]);
+
+/** SPEC §3 timesheet table query; status and location default to all. */
+export const timesheetFilter = z.object({
+  status: z.enum(TIMESHEET_TABS, { error: `status must be one of ${TIMESHEET_TABS.join(', ')}` }).default('all'),
+  location: location.default('all'),
+  dateRange: dateRange.optional(),
+  custom_search: z.string().trim().max(100, 'custom_search must be at most 100 characters').optional().transform((v) => v || undefined),
+  company_id: z.string().optional(),
+});
+export type TimesheetFilter = z.infer<typeof timesheetFilter>;
+
+export const listQuery = timesheetFilter.extend({
+  sort: sort.default('-week_start'),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100, 'per_page must be at most 100').default(25),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+export const ids = z.array(z.uuid({ error: 'timesheet_ids must be timesheet ids' })).min(1, 'timesheet_ids must not be empty').max(1000, 'at most 1000 timesheets at a time');
+/** Bulk body; the single-id routes (…/{id}) may send no body at all. */
+export const idsBody = z.object({ timesheet_ids: ids.optional() });
+export const rejectBody = idsBody.extend({ comment: z.string({ error: 'comment is required to reject' }).trim().min(1, 'comment is required to reject').max(1000) });
+export const invoiceBody = idsBody.extend({ type: z.enum(INVOICE_TYPES).default('client') });
+export const toggleBody = idsBody.extend({ type: z.enum(INVOICE_TYPES, { error: 'type must be client or vendor' }) });
+export const payrollBody = idsBody.extend({ type: z.enum(PAYROLL_TYPES, { error: `type must be one of ${PAYROLL_TYPES.join(', ')}` }) });
+
+export const timecardInput = z.object({
+  _id: z.uuid().optional(),
+  clock_in: z.iso.datetime({ offset: true, error: 'clock_in must be an ISO date-time' }),
+  clock_out: z.iso.datetime({ offset: true, error: 'clock_out must be an ISO date-time' }),
+  break_minutes: z.number().int().min(0).max(720),
+});
+export type TimecardInput = z.infer<typeof timecardInput>;
+
+export const updateBody = z.object({
+  status: z.enum(['submitted', 'approved', 'rejected']).optional(),
+  comment: z.string().trim().max(1000).nullable().optional(),
+  manager: z.string().trim().max(120).nullable().optional(),
+  timecards: z.array(timecardInput).max(60).optional(),
+}).refine((b) => Object.values(b).some((v) => v !== undefined), 'give at least one of status, comment, manager, timecards');
+
+export const exportBody = z.object({
+  timesheet_ids: z.array(z.uuid()).max(200_000).optional(),
+  filter: timesheetFilter.partial().optional(),
+  fields: z.array(z.string().max(40)).max(60).optional(),
+  custom_report: z.string().max(80).optional(),
+});
+
+export const timecardsQuery = z.object({
+  location: location.default('all'),
+  dateRange: dateRange.optional(),
+  custom_search: z.string().trim().max(100).optional().transform((v) => v || undefined),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const whosWorkingQuery = z.object({
+  history: z.enum(['true', 'false']).optional(),
+  location: location.default('all'),
+  from: day.optional(),
+  to: day.optional(),
+});
+
+export const userWeekQuery = z.object({ date: day.optional() });

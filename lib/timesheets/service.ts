@@ -1,0 +1,166 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { addDays, parseISO } from 'date-fns';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ApiError, badRequest, notFound } from '@/lib/api/errors';
+import type { Session } from '@/lib/auth/guard';
+import { db, type DbOrTx } from '@/lib/db/client';
+import { timecards, timesheetLogs, timesheets } from '@/lib/db/schema';
+import type { InvoiceType, PayrollType, TimesheetAction, TimesheetStatus } from './types';
+import { inScope, stateOf } from './queries';
+import type { TimecardInput } from './schema';
+import type { Scope } from './scope';
+import { cardHours, splitHours, timecardProblems } from './timecard-rules';
+import { nextStatus, refusal } from './transitions';
+
+type Row = typeof timesheets.$inferSelect;
+type Patch = Partial<Record<keyof Row, unknown>> | ((row: Row) => Partial<Row>);
+
+/** Locks the rows (in scope) for the transaction; any id not found is a 404 naming it. */
+async function lockRows(tx: DbOrTx, scope: Scope, ids: string[]): Promise<Row[]> {
+  const unique = [...new Set(ids)];
+  const rows = await tx.select().from(timesheets)
+    .where(and(eq(timesheets.tenantId, scope.tenantId), inArray(timesheets.id, unique), inScope(sql`${timesheets.locationId}`, scope)))
+    .for('update');
+  if (rows.length !== unique.length) {
+    const found = new Set(rows.map((r) => r.id));
+    throw new ApiError(404, `Timesheet not found: ${unique.filter((id) => !found.has(id)).join(', ')}`, 'not_found');
+  }
+  return rows;
+}
+
+/** All or nothing: every row must allow the action, or 409 with a reason per refused id. */
+function assertAllowed(rows: Row[], action: TimesheetAction, session: Session): void {
+  const errors: Record<string, string> = {};
+  for (const r of rows) {
+    const why = refusal(action, stateOf(r), session.role);
+    if (why) errors[r.id] = why;
+  }
+  const refused = Object.keys(errors).length;
+  if (!refused) return;
+  const first = Object.values(errors)[0];
+  throw new ApiError(409, refused === 1 && rows.length === 1 ? first : `${refused} of ${rows.length} timesheets cannot be changed; nothing was changed. ${first}`, 'conflict', errors);
+}
+
+async function writeLogs(tx: DbOrTx, session: Session, before: Row[], after: Map<string, TimesheetStatus>, action: string, comment?: string | null) {
+  await tx.insert(timesheetLogs).values(before.map((r) => ({
+    tenantId: session.tenantId, timesheetId: r.id, userId: session.userId, action,
+    fromStatus: r.status, toStatus: after.get(r.id) ?? r.status, comment: comment ?? null,
+  })));
+}
+
+/**
+ * Applies one action of the transition table to many timesheets in one transaction, with a log row
+ * each. `patch` gives the column changes besides the status the table decides.
+ */
+export async function applyAction(session: Session, scope: Scope, action: TimesheetAction, ids: string[], patch: Patch = {}, comment?: string | null): Promise<number> {
+  return db().transaction(async (tx) => {
+    const rows = await lockRows(tx, scope, ids);
+    assertAllowed(rows, action, session);
+    const statuses = new Map<string, TimesheetStatus>();
+    for (const r of rows) {
+      const status = nextStatus(action, stateOf(r));
+      statuses.set(r.id, status);
+      const extra = typeof patch === 'function' ? patch(r) : patch;
+      await tx.update(timesheets).set({ ...extra, status, updatedAt: new Date() } as Partial<Row>).where(eq(timesheets.id, r.id));
+    }
+    await writeLogs(tx, session, rows, statuses, action, comment);
+    return rows.length;
+  });
+}
+
+const now = () => new Date();
+
+export const submitTimesheets = (s: Session, sc: Scope, ids: string[]) => applyAction(s, sc, 'submit', ids, { submittedAt: now() });
+export const approveTimesheets = (s: Session, sc: Scope, ids: string[]) => applyAction(s, sc, 'approve', ids, { approvedAt: now() });
+export const rejectTimesheets = (s: Session, sc: Scope, ids: string[], comment: string) => applyAction(s, sc, 'reject', ids, { comment }, comment);
+export const invoiceTimesheets = (s: Session, sc: Scope, ids: string[], type: InvoiceType) =>
+  applyAction(s, sc, 'invoice', ids, type === 'client' ? { invoicedClient: true } : { invoicedVendor: true }, `invoiced (${type})`);
+export const toggleInvoice = (s: Session, sc: Scope, ids: string[], type: InvoiceType) =>
+  applyAction(s, sc, 'invoice_toggle', ids, (r) => (type === 'client' ? { invoicedClient: !r.invoicedClient } : { invoicedVendor: !r.invoicedVendor }), `invoice flag (${type}) toggled`);
+export const lockTimesheets = (s: Session, sc: Scope, ids: string[]) => applyAction(s, sc, 'lock', ids, { locked: true });
+export const unlockTimesheets = (s: Session, sc: Scope, ids: string[]) => applyAction(s, sc, 'unlock', ids, { locked: false });
+export const archiveTimesheets = (s: Session, sc: Scope, ids: string[]) => applyAction(s, sc, 'archive', ids, { archivedAt: now() });
+export const restoreTimesheets = (s: Session, sc: Scope, ids: string[]) => applyAction(s, sc, 'restore', ids, { archivedAt: null });
+
+/** Marks approved timesheets as exported to payroll under one batch id. */
+export async function exportToPayroll(s: Session, sc: Scope, ids: string[], type: PayrollType): Promise<{ batch: string; count: number }> {
+  const batch = `${type}-${new Date().toISOString().slice(0, 10)}-${randomUUID().slice(0, 8)}`;
+  const count = await applyAction(s, sc, 'payroll', ids, { payrollExportedAt: now(), payrollBatch: batch }, `payroll batch ${batch}`);
+  return { batch, count };
+}
+
+/** Recomputes a timesheet's hours from its timecards (weekly overtime past 40 h). */
+export async function recomputeHours(tx: DbOrTx, tenantId: string, timesheetId: string): Promise<void> {
+  const cards = await tx.select().from(timecards).where(and(eq(timecards.tenantId, tenantId), eq(timecards.timesheetId, timesheetId)));
+  const total = cards.reduce((sum, c) => sum + (cardHours({ clock_in: c.clockIn, clock_out: c.clockOut, break_minutes: c.breakMinutes }) ?? 0), 0);
+  const { regular, overtime } = splitHours(total);
+  await tx.update(timesheets).set({ regularHours: regular.toFixed(2), overtimeHours: overtime.toFixed(2), updatedAt: new Date() })
+    .where(and(eq(timesheets.tenantId, tenantId), eq(timesheets.id, timesheetId)));
+}
+
+export type UpdateInput = { status?: 'submitted' | 'approved' | 'rejected'; comment?: string | null; manager?: string | null; timecards?: TimecardInput[] };
+
+const STATUS_ACTION: Record<'submitted' | 'approved' | 'rejected', TimesheetAction> = { submitted: 'submit', approved: 'approve', rejected: 'reject' };
+
+/**
+ * The SPEC §4 update call: status, comment and manager, plus the timecards when editing. A status goes
+ * through the transition table; timecards and manager are an edit (refused when locked or archived).
+ */
+export async function updateTimesheet(session: Session, scope: Scope, id: string, input: UpdateInput): Promise<void> {
+  if (input.status === 'rejected' && !input.comment) throw badRequest('comment is required to reject');
+  const edits = input.timecards !== undefined || input.manager !== undefined || (input.comment !== undefined && !input.status);
+  await db().transaction(async (tx) => {
+    const [row] = await lockRows(tx, scope, [id]);
+    if (edits) {
+      assertAllowed([row], 'edit', session);
+      if (input.timecards) await replaceTimecards(tx, session, row, input.timecards);
+      const status = nextStatus('edit', stateOf(row));
+      const changes: Partial<Row> = { status, updatedAt: new Date() };
+      if (input.manager !== undefined) changes.manager = input.manager;
+      if (input.comment !== undefined) changes.comment = input.comment;
+      await tx.update(timesheets).set(changes).where(eq(timesheets.id, id));
+      await writeLogs(tx, session, [row], new Map([[id, status]]), 'edit', input.comment);
+      row.status = status;
+    }
+    if (input.status) {
+      const action = STATUS_ACTION[input.status];
+      assertAllowed([row], action, session);
+      const stamp: Partial<Row> = input.status === 'approved' ? { approvedAt: new Date() } : input.status === 'submitted' ? { submittedAt: new Date() } : {};
+      await tx.update(timesheets).set({ ...stamp, status: nextStatus(action, stateOf(row)), comment: input.comment ?? row.comment, updatedAt: new Date() }).where(eq(timesheets.id, id));
+      await writeLogs(tx, session, [row], new Map([[id, input.status]]), action, input.comment);
+    }
+  });
+}
+
+async function replaceTimecards(tx: DbOrTx, session: Session, row: Row, cards: TimecardInput[]): Promise<void> {
+  const start = parseISO(`${row.weekStart}T00:00:00Z`);
+  const problems = timecardProblems(cards, { start: addDays(start, -1), end: addDays(start, 8) });
+  if (Object.keys(problems).length) throw badRequest(`Invalid input: ${Object.entries(problems)[0].join(': ')}`, problems);
+  const existing = await tx.select().from(timecards).where(and(eq(timecards.tenantId, session.tenantId), eq(timecards.timesheetId, row.id)));
+  const known = new Map(existing.map((c) => [c.id, c]));
+  for (const c of cards) if (c._id && !known.has(c._id)) throw notFound('Timecard');
+  const keep = new Set(cards.flatMap((c) => (c._id ? [c._id] : [])));
+  const gone = existing.filter((c) => !keep.has(c.id)).map((c) => c.id);
+  if (gone.length) await tx.delete(timecards).where(and(eq(timecards.tenantId, session.tenantId), inArray(timecards.id, gone)));
+  const position = existing[0]?.position ?? 'Worker';
+  for (const c of cards) {
+    const values = { clockIn: new Date(c.clock_in), clockOut: new Date(c.clock_out), breakMinutes: c.break_minutes };
+    if (c._id) await tx.update(timecards).set(values).where(and(eq(timecards.tenantId, session.tenantId), eq(timecards.id, c._id)));
+    else await tx.insert(timecards).values({ ...values, tenantId: session.tenantId, timesheetId: row.id, candidateId: row.candidateId, locationId: row.locationId, position, source: 'manual' });
+  }
+  await recomputeHours(tx, session.tenantId, row.id);
+}
+
+export function idsFrom(body: { timesheet_ids?: string[] } | undefined, params: { id?: string }): string[] {
+  if (params.id) return [params.id];
+  if (!body?.timesheet_ids?.length) throw badRequest('timesheet_ids is required');
+  return body.timesheet_ids;
+}
+
+/** Guards a path id before it reaches SQL: anything but a uuid is not a timesheet. */
+export function assertUuid(id: string | undefined, what = 'Timesheet'): string {
+  if (!id || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound(what);
+  return id;
+}
+

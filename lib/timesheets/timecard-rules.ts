@@ -1,0 +1,33 @@
+import type { TimecardInput } from './schema';
+
+export const MAX_CARD_HOURS = 24;
+
+/** Net hours of a card: clock-out minus clock-in minus breaks. */
+export function cardHours(c: { clock_in: string | Date; clock_out: string | Date | null; break_minutes: number }): number | null {
+  if (!c.clock_out) return null;
+  return (new Date(c.clock_out).getTime() - new Date(c.clock_in).getTime()) / 3_600_000 - c.break_minutes / 60;
+}
+
+/** Why a set of timecards cannot be saved, keyed `timecards.<index>`; empty when valid. */
+export function timecardProblems(cards: TimecardInput[], week: { start: Date; end: Date }): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const spans = cards.map((c, i) => ({ i, from: new Date(c.clock_in).getTime(), to: new Date(c.clock_out).getTime(), brk: c.break_minutes }));
+  for (const s of spans) {
+    const key = `timecards.${s.i}`;
+    if (s.to <= s.from) problems[key] = 'clock-out must be after clock-in';
+    else if (s.to - s.from > MAX_CARD_HOURS * 3_600_000) problems[key] = `a timecard may span at most ${MAX_CARD_HOURS} hours`;
+    else if (s.brk * 60_000 >= s.to - s.from) problems[key] = 'the break must be shorter than the timecard';
+    else if (s.from < week.start.getTime() || s.from >= week.end.getTime()) problems[key] = 'clock-in must fall within the timesheet week';
+  }
+  const sorted = [...spans].sort((a, b) => a.from - b.from);
+  for (let k = 1; k < sorted.length; k++) {
+    if (sorted[k].from < sorted[k - 1].to) problems[`timecards.${sorted[k].i}`] ??= 'timecards overlap';
+  }
+  return problems;
+}
+
+/** Weekly overtime: hours past the threshold (40 by default) are overtime. */
+export function splitHours(total: number, threshold = 40): { regular: number; overtime: number } {
+  const t = Math.max(0, total);
+  return { regular: Math.min(t, threshold), overtime: Math.max(t - threshold, 0) };
+}

@@ -1,0 +1,107 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import { db } from '@/lib/db/client';
+import { inScope } from './queries';
+import type { Scope } from './scope';
+import type { NoShowRow, WhoIsWorkingLive, WhoIsWorkingHistory, WhoIsWorkingRow } from './types';
+
+type Raw = Record<string, unknown>;
+const iso = (v: unknown) => new Date(v as string).toISOString();
+const locationFilter = (column: SQL, location: string) => (location === 'all' ? sql`true` : sql`${column} = ${location}`);
+
+/**
+ * Everyone clocked in now (open timecards: the partial index on clock_out is null serves this), with
+ * lateness against the shift they clocked into (or the nearest shift of their position there).
+ */
+export async function whoIsWorking(scope: Scope, location = 'all', now = new Date()): Promise<WhoIsWorkingLive> {
+  const where = sql`tc.tenant_id = ${scope.tenantId} and tc.clock_out is null and ${inScope(sql`tc.location_id`, scope)} and ${locationFilter(sql`tc.location_id`, location)}`;
+  const rows = await db().execute<Raw>(sql`
+    select tc.id, tc.timesheet_id, tc.candidate_id, tc.location_id, tc.position, tc.clock_in, tc.breaks, tc.shift_id,
+      c.first_name || ' ' || c.last_name as worker_name, l.name as location_name, co.id as company_id, co.name as company_name,
+      sh.id as matched_shift, sh.starts_at as shift_start
+    from timecards tc
+    join candidates c on c.id = tc.candidate_id and c.tenant_id = tc.tenant_id
+    join locations l on l.id = tc.location_id and l.tenant_id = tc.tenant_id
+    join companies co on co.id = l.company_id and co.tenant_id = tc.tenant_id
+    left join lateral (
+      select s.id, s.starts_at from shifts s
+      where s.tenant_id = tc.tenant_id and s.location_id = tc.location_id
+        and (s.id = tc.shift_id or (tc.shift_id is null and s.position = tc.position and tc.clock_in between s.starts_at - interval '2 hours' and s.ends_at))
+      order by (s.id = tc.shift_id) desc, abs(extract(epoch from tc.clock_in - s.starts_at)) limit 1
+    ) sh on true
+    where ${where}
+    order by co.name, l.name, tc.clock_in`);
+  const data: WhoIsWorkingRow[] = rows.rows.map((r) => {
+    const clockIn = new Date(r.clock_in as string);
+    const breaks = (r.breaks as { start: string; end: string | null }[] | null) ?? [];
+    const late = r.shift_start ? Math.max(0, Math.round((clockIn.getTime() - new Date(r.shift_start as string).getTime()) / 60_000)) : 0;
+    return {
+      timecard_id: String(r.id), timesheet_id: (r.timesheet_id as string) ?? null, user_id: String(r.candidate_id), worker_name: String(r.worker_name),
+      company_id: String(r.company_id), company_name: String(r.company_name), location_id: String(r.location_id), location_name: String(r.location_name),
+      position: String(r.position), clock_in: clockIn.toISOString(), elapsed_minutes: Math.max(0, Math.floor((now.getTime() - clockIn.getTime()) / 60_000)),
+      on_break: breaks.length > 0 && breaks[breaks.length - 1].end === null, shift_id: (r.matched_shift as string) ?? null,
+      // A few minutes' grace before anyone counts as late.
+      late_minutes: late > 5 ? late : 0,
+    };
+  });
+  const [noShows, headcount] = await Promise.all([noShowShifts(scope, location, now), headcountToday(scope, location, now)]);
+  return {
+    data,
+    meta: {
+      totalItems: data.length, working: data.length, late: data.filter((d) => d.late_minutes > 0).length,
+      no_show: noShows.reduce((n, s) => n + (s.expected - s.clocked_in), 0), no_shows: noShows, as_of: now.toISOString(), headcount,
+    },
+  };
+}
+
+/** Shifts under way (started over 15 minutes ago) with fewer clock-ins than the headcount they need. */
+async function noShowShifts(scope: Scope, location: string, now: Date): Promise<NoShowRow[]> {
+  const rows = await db().execute<Raw>(sql`
+    select s.id, s.location_id, s.position, s.starts_at, s.headcount, l.name as location_name, co.name as company_name,
+      (select count(distinct tc.candidate_id)::int from timecards tc where tc.tenant_id = s.tenant_id and tc.location_id = s.location_id
+        and (tc.shift_id = s.id or (tc.shift_id is null and tc.position = s.position and tc.clock_in between s.starts_at - interval '2 hours' and s.ends_at))) as clocked_in
+    from shifts s
+    join locations l on l.id = s.location_id and l.tenant_id = s.tenant_id
+    join companies co on co.id = l.company_id and co.tenant_id = s.tenant_id
+    where s.tenant_id = ${scope.tenantId} and ${inScope(sql`s.location_id`, scope)} and ${locationFilter(sql`s.location_id`, location)}
+      and s.status = 'published' and s.starts_at <= ${new Date(now.getTime() - 15 * 60_000)} and s.ends_at > ${now}
+    order by s.starts_at, l.name`);
+  return rows.rows
+    .map((r) => ({ shift_id: String(r.id), company_name: String(r.company_name), location_id: String(r.location_id), location_name: String(r.location_name),
+      position: String(r.position), starts_at: iso(r.starts_at), expected: Number(r.headcount), clocked_in: Number(r.clocked_in) }))
+    .filter((s) => s.clocked_in < s.expected);
+}
+
+/** People on the clock in each hour of today so far (UTC hours), for the headcount chart. */
+async function headcountToday(scope: Scope, location: string, now: Date) {
+  const rows = await db().execute<Raw>(sql`
+    select h.hour, (select count(distinct tc.candidate_id)::int from timecards tc
+      where tc.tenant_id = ${scope.tenantId} and ${inScope(sql`tc.location_id`, scope)} and ${locationFilter(sql`tc.location_id`, location)}
+        and tc.clock_in < h.hour + interval '1 hour' and coalesce(tc.clock_out, ${now}) > h.hour) as count
+    from generate_series(date_trunc('day', ${now}::timestamptz at time zone 'UTC') at time zone 'UTC', ${now}::timestamptz, interval '1 hour') as h(hour)
+    order by h.hour`);
+  return rows.rows.map((r) => ({ hour: iso(r.hour), count: Number(r.count) }));
+}
+
+/** Who worked between two days (inclusive), one row per worker and location, with hours net of breaks. */
+export async function whoWorked(scope: Scope, from: string, to: string, location = 'all'): Promise<WhoIsWorkingHistory> {
+  const rows = await db().execute<Raw>(sql`
+    select tc.candidate_id, tc.location_id, min(tc.position) as position, c.first_name || ' ' || c.last_name as worker_name,
+      l.name as location_name, co.name as company_name, min(tc.clock_in) as first_in, max(tc.clock_out) as last_out, count(*)::int as timecards,
+      coalesce(sum(extract(epoch from (tc.clock_out - tc.clock_in)) / 3600 - tc.break_minutes / 60.0) filter (where tc.clock_out is not null), 0) as hours
+    from timecards tc
+    join candidates c on c.id = tc.candidate_id and c.tenant_id = tc.tenant_id
+    join locations l on l.id = tc.location_id and l.tenant_id = tc.tenant_id
+    join companies co on co.id = l.company_id and co.tenant_id = tc.tenant_id
+    where tc.tenant_id = ${scope.tenantId} and ${inScope(sql`tc.location_id`, scope)} and ${locationFilter(sql`tc.location_id`, location)}
+      and tc.clock_in >= ${from}::date and tc.clock_in < ${to}::date + 1
+    group by tc.candidate_id, tc.location_id, c.first_name, c.last_name, l.name, co.name
+    order by co.name, l.name, c.last_name, c.first_name`);
+  const data = rows.rows.map((r) => ({
+    user_id: String(r.candidate_id), worker_name: String(r.worker_name), company_name: String(r.company_name), location_id: String(r.location_id),
+    location_name: String(r.location_name), position: String(r.position), first_in: iso(r.first_in), last_out: r.last_out ? iso(r.last_out) : null,
+    timecards: Number(r.timecards), hours: Math.round(Number(r.hours) * 100) / 100,
+  }));
+  const total = Math.round(data.reduce((n, d) => n + d.hours, 0) * 100) / 100;
+  return { data, meta: { totalItems: data.length, total_hours: total, from, to } };
+}

@@ -1,0 +1,120 @@
+import 'server-only';
+import { format, parseISO, startOfWeek } from 'date-fns';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ApiError, badRequest, conflict, notFound } from '@/lib/api/errors';
+import type { Session } from '@/lib/auth/guard';
+import { db, type DbOrTx } from '@/lib/db/client';
+import { candidates, locations, placements, timecards, timesheetLogs, timesheets } from '@/lib/db/schema';
+import { inScope, stateOf } from './queries';
+import type { Scope } from './scope';
+import { recomputeHours } from './service';
+import { refusal } from './transitions';
+import type { clockInBody, clockOutBody, createTimesheetBody, placementTimesheetBody } from './work-app-schema';
+
+const weekOf = (d: Date | string) => format(startOfWeek(typeof d === 'string' ? parseISO(d) : d, { weekStartsOn: 1 }), 'yyyy-MM-dd');
+
+async function assertLocation(tx: DbOrTx, scope: Scope, id: string) {
+  const rows = await tx.execute(sql`select id from locations where tenant_id = ${scope.tenantId} and id = ${id} and ${inScope(sql`id`, scope)}`);
+  if (!rows.rows[0]) throw notFound('Location');
+}
+
+async function assertWorker(tx: DbOrTx, scope: Scope, id: string) {
+  const [w] = await tx.select({ id: candidates.id }).from(candidates).where(and(eq(candidates.tenantId, scope.tenantId), eq(candidates.id, id))).limit(1);
+  if (!w) throw notFound('Worker');
+}
+
+/** The worker's timesheet at a location for a week, created from their placement there (rates) if new. */
+async function timesheetFor(tx: DbOrTx, session: Session, workerId: string, locationId: string, weekStart: string) {
+  const [found] = await tx.select().from(timesheets).where(and(eq(timesheets.tenantId, session.tenantId), eq(timesheets.candidateId, workerId),
+    eq(timesheets.locationId, locationId), eq(timesheets.weekStart, weekStart))).limit(1);
+  if (found) return found;
+  const [placement] = await tx.select().from(placements).where(and(eq(placements.tenantId, session.tenantId), eq(placements.candidateId, workerId),
+    eq(placements.locationId, locationId))).limit(1);
+  const [created] = await tx.insert(timesheets).values({
+    tenantId: session.tenantId, candidateId: workerId, locationId, weekStart, placementId: placement?.id ?? null,
+    billRate: placement?.billRate ?? '0', payRate: placement?.payRate ?? '0',
+  }).returning();
+  await tx.insert(timesheetLogs).values({ tenantId: session.tenantId, timesheetId: created.id, userId: session.userId, action: 'create', toStatus: 'pending' });
+  return created;
+}
+
+function assertEditable(row: typeof timesheets.$inferSelect, session: Session) {
+  // Clocking in or out changes hours, so it follows the edit rule of the transition table.
+  const why = refusal('edit', stateOf(row), session.role);
+  if (why) throw conflict(why.replace('edit', 'record time on'));
+}
+
+/** Clock in: one open timecard per worker at a time. */
+export async function clockIn(session: Session, scope: Scope, b: z.infer<typeof clockInBody>) {
+  return db().transaction(async (tx) => {
+    await assertWorker(tx, scope, b.user_id);
+    await assertLocation(tx, scope, b.location_id);
+    const [open] = await tx.select({ id: timecards.id }).from(timecards)
+      .where(and(eq(timecards.tenantId, scope.tenantId), eq(timecards.candidateId, b.user_id), isNull(timecards.clockOut))).limit(1);
+    if (open) throw conflict('This worker is already clocked in');
+    const at = b.clock_in ? new Date(b.clock_in) : new Date();
+    if (at.getTime() > Date.now() + 5 * 60_000) throw badRequest('clock_in cannot be in the future');
+    const sheet = await timesheetFor(tx, session, b.user_id, b.location_id, weekOf(at));
+    assertEditable(sheet, session);
+    const [placement] = sheet.placementId ? await tx.select().from(placements).where(eq(placements.id, sheet.placementId)).limit(1) : [];
+    const [card] = await tx.insert(timecards).values({
+      tenantId: scope.tenantId, timesheetId: sheet.id, candidateId: b.user_id, locationId: b.location_id, shiftId: b.shift_id ?? null,
+      position: b.position ?? placement?.position ?? 'Worker', clockIn: at, source: b.source,
+    }).returning();
+    return { _id: card.id, timesheet_id: sheet.id, clock_in: card.clockIn.toISOString(), clock_out: null, position: card.position, source: card.source };
+  });
+}
+
+/** Clock out (PUT timesheet): closes the open card and recomputes the week's hours. */
+export async function clockOut(session: Session, scope: Scope, b: z.infer<typeof clockOutBody>) {
+  return db().transaction(async (tx) => {
+    const [card] = await tx.select().from(timecards).where(and(eq(timecards.tenantId, scope.tenantId), eq(timecards.id, b.timecard_id), inScope(sql`${timecards.locationId}`, scope))).for('update');
+    if (!card) throw notFound('Timecard');
+    if (card.clockOut) throw conflict('This timecard is already clocked out');
+    const at = b.clock_out ? new Date(b.clock_out) : new Date();
+    if (at <= card.clockIn) throw badRequest('clock_out must be after clock_in');
+    const minutes = b.break_minutes ?? card.breakMinutes;
+    if (minutes * 60_000 >= at.getTime() - card.clockIn.getTime()) throw badRequest('break_minutes must be shorter than the timecard');
+    if (card.timesheetId) {
+      const [sheet] = await tx.select().from(timesheets).where(eq(timesheets.id, card.timesheetId)).for('update');
+      assertEditable(sheet, session);
+    }
+    await tx.update(timecards).set({ clockOut: at, breakMinutes: minutes }).where(eq(timecards.id, card.id));
+    if (card.timesheetId) await recomputeHours(tx, scope.tenantId, card.timesheetId);
+    return { _id: card.id, timesheet_id: card.timesheetId, clock_in: card.clockIn.toISOString(), clock_out: at.toISOString(), break_minutes: minutes };
+  });
+}
+
+export async function deleteTimecard(session: Session, scope: Scope, id: string) {
+  await db().transaction(async (tx) => {
+    const [card] = await tx.select().from(timecards).where(and(eq(timecards.tenantId, scope.tenantId), eq(timecards.id, id), inScope(sql`${timecards.locationId}`, scope))).for('update');
+    if (!card) throw notFound('Timecard');
+    if (card.timesheetId) {
+      const [sheet] = await tx.select().from(timesheets).where(eq(timesheets.id, card.timesheetId)).for('update');
+      assertEditable(sheet, session);
+    }
+    await tx.delete(timecards).where(eq(timecards.id, id));
+    if (card.timesheetId) await recomputeHours(tx, scope.tenantId, card.timesheetId);
+  });
+}
+
+export async function createTimesheet(session: Session, scope: Scope, b: z.infer<typeof createTimesheetBody>) {
+  return db().transaction(async (tx) => {
+    await assertWorker(tx, scope, b.user_id);
+    await assertLocation(tx, scope, b.location_id);
+    const sheet = await timesheetFor(tx, session, b.user_id, b.location_id, weekOf(b.week_start ?? new Date()));
+    return { _id: sheet.id, user_id: sheet.candidateId, location_id: sheet.locationId, week_start: sheet.weekStart, status: sheet.status };
+  });
+}
+
+export async function createTimesheetFromPlacement(session: Session, scope: Scope, b: z.infer<typeof placementTimesheetBody>) {
+  return db().transaction(async (tx) => {
+    const [p] = await tx.select().from(placements).where(and(eq(placements.tenantId, scope.tenantId), eq(placements.id, b.placement_id), inScope(sql`${placements.locationId}`, scope))).limit(1);
+    if (!p) throw notFound('Placement');
+    const [loc] = await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, p.locationId)).limit(1);
+    if (!loc) throw new ApiError(409, 'The placement has no location', 'conflict');
+    const sheet = await timesheetFor(tx, session, p.candidateId, p.locationId, weekOf(b.week_start ?? new Date()));
+    return { _id: sheet.id, user_id: sheet.candidateId, location_id: sheet.locationId, week_start: sheet.weekStart, status: sheet.status, placement_id: sheet.placementId };
+  });
+}

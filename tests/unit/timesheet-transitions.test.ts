@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '@/lib/auth/roles';
+import { allowedActions, nextStatus, refusal, type TimesheetState } from '@/lib/timesheets/transitions';
+import { TIMESHEET_ACTIONS, TIMESHEET_STATUSES, type TimesheetAction, type TimesheetStatus } from '@/lib/timesheets/types';
+
+const plain = (status: TimesheetStatus, flags: Partial<TimesheetState> = {}): TimesheetState =>
+  ({ status, locked: false, archived: false, invoicedClient: false, payrollExported: false, ...flags });
+
+// The status table of DESIGN.md §5 written out by hand: for a plain (unlocked, live) timesheet, which
+// actions an admin may take from each status, and where each leads.
+const ALLOWED_FROM: Record<TimesheetStatus, Partial<Record<TimesheetAction, TimesheetStatus>>> = {
+  pending: { submit: 'submitted', edit: 'pending', lock: 'pending', archive: 'pending' },
+  submitted: { approve: 'approved', reject: 'rejected', edit: 'submitted', lock: 'submitted', archive: 'submitted' },
+  approved: { invoice: 'approved', invoice_toggle: 'approved', lock: 'approved', archive: 'approved', payroll: 'approved' },
+  rejected: { edit: 'pending', lock: 'rejected', archive: 'rejected' },
+};
+
+describe('status transitions for an admin', () => {
+  for (const status of TIMESHEET_STATUSES) {
+    for (const action of TIMESHEET_ACTIONS) {
+      const to = ALLOWED_FROM[status][action];
+      it(`${action} from ${status}: ${to ? `→ ${to}` : 'refused'}`, () => {
+        const state = plain(status);
+        if (to) {
+          expect(refusal(action, state, 'company_admin')).toBeNull();
+          expect(nextStatus(action, state)).toBe(to);
+        } else {
+          expect(refusal(action, state, 'company_admin')).toMatch(/^Cannot /);
+        }
+      });
+    }
+  }
+});
+
+describe('flags', () => {
+  it('a locked timesheet refuses every change but unlock (and only admins unlock)', () => {
+    for (const status of TIMESHEET_STATUSES) {
+      const allowed = allowedActions(plain(status, { locked: true }), 'company_admin');
+      expect(allowed.filter((a) => !['invoice', 'invoice_toggle', 'payroll'].includes(a))).toEqual(['unlock']);
+    }
+    expect(refusal('unlock', plain('approved', { locked: true }), 'recruiter')).toMatch(/role may not unlock/);
+    expect(refusal('unlock', plain('approved'), 'company_admin')).toMatch(/not locked/);
+    expect(refusal('lock', plain('approved', { locked: true }), 'company_admin')).toMatch(/already locked/);
+  });
+
+  it('an archived timesheet allows only restore', () => {
+    for (const status of TIMESHEET_STATUSES) {
+      expect(allowedActions(plain(status, { archived: true }), 'super_admin')).toEqual(['restore']);
+      expect(allowedActions(plain(status, { archived: true, locked: true }), 'super_admin')).toEqual(['restore']);
+    }
+    expect(refusal('restore', plain('approved'), 'company_admin')).toMatch(/not archived/);
+  });
+
+  it('invoicing and payroll happen once', () => {
+    expect(refusal('invoice', plain('approved', { invoicedClient: true }), 'recruiter')).toMatch(/already invoiced/);
+    expect(refusal('invoice_toggle', plain('approved', { invoicedClient: true }), 'recruiter')).toBeNull();
+    expect(refusal('payroll', plain('approved', { payrollExported: true }), 'recruiter')).toMatch(/already exported/);
+  });
+
+  it('rejected returns to pending on edit; other edits keep the status', () => {
+    expect(nextStatus('edit', plain('rejected'))).toBe('pending');
+    expect(nextStatus('edit', plain('submitted'))).toBe('submitted');
+    expect(nextStatus('lock', plain('approved'))).toBe('approved');
+  });
+});
+
+describe('roles', () => {
+  const contactMay: TimesheetAction[] = ['approve', 'reject'];
+  it('a company contact may only approve and reject', () => {
+    for (const action of TIMESHEET_ACTIONS) {
+      const refused = refusal(action, plain('submitted'), 'company_contact');
+      if (contactMay.includes(action)) expect(refused).toBeNull();
+      else expect(refused).toMatch(/role may not/);
+    }
+  });
+
+  it('staff roles may do everything the state allows, except recruiters unlocking', () => {
+    const staff: Role[] = ['super_admin', 'company_admin', 'recruiter'];
+    for (const role of ROLES) {
+      const allowed = allowedActions(plain('submitted', { locked: true }), role);
+      expect(allowed.includes('unlock')).toBe(role === 'super_admin' || role === 'company_admin');
+    }
+    for (const role of staff) expect(allowedActions(plain('pending'), role)).toEqual(['submit', 'edit', 'lock', 'archive']);
+  });
+});

@@ -27,7 +27,10 @@ export async function listShifts(scope: Scope, q: z.infer<typeof shiftsQuery>) {
   if (q.position) where.push(sql`s.position = ${q.position}`);
   if (q.location !== 'all') where.push(sql`s.location_id = ${q.location}`);
   if (q.status !== 'all') where.push(sql`s.status = ${q.status}`);
-  if (q.search) where.push(sql`(s.position ilike ${`%${q.search}%`} or l.name ilike ${`%${q.search}%`})`);
+  if (q.search) {
+    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(sql`(s.position ilike ${like} or l.name ilike ${like})`);
+  }
   const w = sql.join(where, sql` and `);
   const [rows, total] = await Promise.all([
     db().execute<Raw>(sql`select s.*, l.name as location_name, co.name as company_name from shifts s
@@ -41,12 +44,13 @@ export async function listShifts(scope: Scope, q: z.infer<typeof shiftsQuery>) {
 }
 
 /** A shift request from the portal; drafts wait for the agency to publish them. */
-export async function createShift(scope: Scope, b: z.infer<typeof createShiftBody>) {
+export async function createShift(scope: Scope, b: z.infer<typeof createShiftBody>, mayPublish: boolean) {
   const locations = await db().execute<Raw>(sql`select id from locations where tenant_id = ${scope.tenantId} and id = ${b.location_id} and ${inScope(sql`id`, scope)}`);
   if (!locations.rows[0]) throw notFound('Location');
   const [row] = await db().insert(shifts).values({
     tenantId: scope.tenantId, locationId: b.location_id, position: b.position, startsAt: new Date(b.starts_at), endsAt: new Date(b.ends_at),
-    headcount: b.headcount, status: b.draft === false ? 'published' : 'draft',
+    // A client's request is always a draft for the agency to review; staff may publish directly.
+    headcount: b.headcount, status: b.draft === false && mayPublish ? 'published' : 'draft',
   }).returning();
   return { _id: row.id, location_id: row.locationId, position: row.position, starts_at: row.startsAt.toISOString(), ends_at: row.endsAt.toISOString(), headcount: row.headcount, status: row.status };
 }

@@ -110,11 +110,23 @@ export function toRow(r: RawRow): TimesheetRow {
   };
 }
 
-export const stateOf = (r: { status: string; locked: boolean; archived_at?: unknown; archivedAt?: unknown; invoiced_client?: unknown; invoicedClient?: unknown; payroll_exported_at?: unknown; payrollExportedAt?: unknown }): TimesheetState => ({
+/** Pay rates and totals are the agency's business: a client contact sees bill figures only. */
+export function forRole<T extends TimesheetRow>(row: T, role: Role): T {
+  return role === 'company_contact' ? { ...row, pay_rate: null, pay_total: null } : row;
+}
+
+type StateSource = {
+  status: string; locked: boolean; archived_at?: unknown; archivedAt?: unknown; invoiced_client?: unknown; invoicedClient?: unknown;
+  invoiced_vendor?: unknown; invoicedVendor?: unknown; payroll_exported_at?: unknown; payrollExportedAt?: unknown;
+};
+
+/** The transition table's view of a row, from either the API shape or the Drizzle row. */
+export const stateOf = (r: StateSource): TimesheetState => ({
   status: r.status as TimesheetStatus,
   locked: Boolean(r.locked),
   archived: Boolean(r.archived_at ?? r.archivedAt),
   invoicedClient: Boolean(r.invoiced_client ?? r.invoicedClient),
+  invoicedVendor: Boolean(r.invoiced_vendor ?? r.invoicedVendor),
   payrollExported: Boolean(r.payroll_exported_at ?? r.payrollExportedAt),
 });
 
@@ -136,7 +148,7 @@ export async function countByStatus(scope: Scope, location?: string): Promise<St
   return counts;
 }
 
-export async function listTimesheets(scope: Scope, q: ListQuery): Promise<{ data: TimesheetRow[]; total: number }> {
+export async function listTimesheets(scope: Scope, q: ListQuery, role: Role): Promise<{ data: TimesheetRow[]; total: number }> {
   const where = sql.join(filterConditions(scope, q), sql` and `);
   const rows = await db().execute<RawRow>(sql`select ${ROW_SELECT} ${ROW_FROM} where ${where}
     order by ${orderBy(q.sort)} limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`);
@@ -144,7 +156,7 @@ export async function listTimesheets(scope: Scope, q: ListQuery): Promise<{ data
   const total = !q.dateRange && !q.custom_search
     ? (await countByStatus(scope, q.location))[q.status]
     : Number((await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets t where ${where}`)).rows[0].n);
-  return { data: rows.rows.map(toRow), total };
+  return { data: rows.rows.map((r) => forRole(toRow(r), role)), total };
 }
 
 /** Rows for exports, read in pages by keyset so memory stays flat however many there are. */
@@ -190,7 +202,7 @@ export async function findTimesheetRow(tx: DbOrTx, scope: Scope, id: string): Pr
 export async function getTimesheet(scope: Scope, id: string, role: Role): Promise<TimesheetDetail> {
   const row = await findTimesheetRow(db(), scope, id);
   const cards = await db().execute<RawRow>(sql`select ${CARD_SELECT} where tc.tenant_id = ${scope.tenantId} and tc.timesheet_id = ${id} order by tc.clock_in`);
-  return { ...row, timecards: cards.rows.map(toCard), allowed_actions: allowedActions(stateOf(row), role) };
+  return { ...forRole(row, role), timecards: cards.rows.map(toCard), allowed_actions: allowedActions(stateOf(row), role) };
 }
 
 export async function timesheetLogs(scope: Scope, id: string): Promise<TimesheetLogRow[]> {
@@ -225,9 +237,9 @@ export async function timesheetUsers(scope: Scope) {
 }
 
 /** A worker's timesheets for the week containing `date` (default today). */
-export async function timesheetsOfWorker(scope: Scope, userId: string, date?: string) {
+export async function timesheetsOfWorker(scope: Scope, userId: string, role: Role, date?: string) {
   const week = format(startOfWeek(date ? parseISO(date) : new Date(), { weekStartsOn: 1 }), 'yyyy-MM-dd');
   const rows = await db().execute<RawRow>(sql`select ${ROW_SELECT} ${ROW_FROM}
     where t.tenant_id = ${scope.tenantId} and t.candidate_id = ${userId} and t.week_start = ${week} and ${inScope(sql`t.location_id`, scope)}`);
-  return rows.rows.map(toRow);
+  return rows.rows.map((r) => forRole(toRow(r), role));
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { addDays, parseISO } from 'date-fns';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ApiError, badRequest, notFound } from '@/lib/api/errors';
+import { ApiError, badRequest, forbidden, notFound } from '@/lib/api/errors';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { timecards, timesheetLogs, timesheets } from '@/lib/db/schema';
@@ -11,7 +11,7 @@ import { inScope, stateOf } from './queries';
 import type { TimecardInput } from './schema';
 import type { Scope } from './scope';
 import { cardHours, splitHours, timecardProblems } from './timecard-rules';
-import { nextStatus, refusal } from './transitions';
+import { nextStatus, refusal, roleMay, type ActionContext } from './transitions';
 
 type Row = typeof timesheets.$inferSelect;
 type Patch = Partial<Record<keyof Row, unknown>> | ((row: Row) => Partial<Row>);
@@ -29,11 +29,12 @@ async function lockRows(tx: DbOrTx, scope: Scope, ids: string[]): Promise<Row[]>
   return rows;
 }
 
-/** All or nothing: every row must allow the action, or 409 with a reason per refused id. */
-function assertAllowed(rows: Row[], action: TimesheetAction, session: Session): void {
+/** All or nothing: a role the table does not name is 403; every row must allow the action, or 409 per id. */
+function assertAllowed(rows: Row[], action: TimesheetAction, session: Session, ctx: ActionContext = {}): void {
+  if (!roleMay(action, session.role)) throw forbidden(`Your role may not ${action === 'edit' ? 'edit' : action} timesheets`);
   const errors: Record<string, string> = {};
   for (const r of rows) {
-    const why = refusal(action, stateOf(r), session.role);
+    const why = refusal(action, stateOf(r), session.role, ctx);
     if (why) errors[r.id] = why;
   }
   const refused = Object.keys(errors).length;
@@ -53,10 +54,10 @@ async function writeLogs(tx: DbOrTx, session: Session, before: Row[], after: Map
  * Applies one action of the transition table to many timesheets in one transaction, with a log row
  * each. `patch` gives the column changes besides the status the table decides.
  */
-export async function applyAction(session: Session, scope: Scope, action: TimesheetAction, ids: string[], patch: Patch = {}, comment?: string | null): Promise<number> {
+export async function applyAction(session: Session, scope: Scope, action: TimesheetAction, ids: string[], patch: Patch = {}, comment?: string | null, ctx: ActionContext = {}): Promise<number> {
   return db().transaction(async (tx) => {
     const rows = await lockRows(tx, scope, ids);
-    assertAllowed(rows, action, session);
+    assertAllowed(rows, action, session, ctx);
     const statuses = new Map<string, TimesheetStatus>();
     for (const r of rows) {
       const status = nextStatus(action, stateOf(r));
@@ -75,7 +76,7 @@ export const submitTimesheets = (s: Session, sc: Scope, ids: string[]) => applyA
 export const approveTimesheets = (s: Session, sc: Scope, ids: string[]) => applyAction(s, sc, 'approve', ids, { approvedAt: now() });
 export const rejectTimesheets = (s: Session, sc: Scope, ids: string[], comment: string) => applyAction(s, sc, 'reject', ids, { comment }, comment);
 export const invoiceTimesheets = (s: Session, sc: Scope, ids: string[], type: InvoiceType) =>
-  applyAction(s, sc, 'invoice', ids, type === 'client' ? { invoicedClient: true } : { invoicedVendor: true }, `invoiced (${type})`);
+  applyAction(s, sc, 'invoice', ids, type === 'client' ? { invoicedClient: true } : { invoicedVendor: true }, `invoiced (${type})`, { invoiceType: type });
 export const toggleInvoice = (s: Session, sc: Scope, ids: string[], type: InvoiceType) =>
   applyAction(s, sc, 'invoice_toggle', ids, (r) => (type === 'client' ? { invoicedClient: !r.invoicedClient } : { invoicedVendor: !r.invoicedVendor }), `invoice flag (${type}) toggled`);
 export const lockTimesheets = (s: Session, sc: Scope, ids: string[]) => applyAction(s, sc, 'lock', ids, { locked: true });

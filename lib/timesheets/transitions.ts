@@ -7,8 +7,12 @@ export type TimesheetState = {
   locked: boolean;
   archived: boolean;
   invoicedClient: boolean;
+  invoicedVendor: boolean;
   payrollExported: boolean;
 };
+
+/** What some actions need besides the state: the invoice type (client or vendor). */
+export type ActionContext = { invoiceType?: 'client' | 'vendor' };
 
 type Rule = {
   roles: readonly Role[];
@@ -17,7 +21,7 @@ type Rule = {
   /** The status it leads to; absent = unchanged. */
   to?: TimesheetStatus | ((s: TimesheetState) => TimesheetStatus);
   /** Extra refusals beyond the status, as the message a person reads. */
-  refuse?: (s: TimesheetState) => string | null;
+  refuse?: (s: TimesheetState, ctx: ActionContext) => string | null;
 };
 
 const frozen = (s: TimesheetState) => (s.archived ? 'it is archived' : s.locked ? 'it is locked' : null);
@@ -32,7 +36,10 @@ export const RULES: Record<TimesheetAction, Rule> = {
   approve: { roles: EVERYONE, from: ['submitted'], to: 'approved', refuse: frozen },
   reject: { roles: EVERYONE, from: ['submitted'], to: 'rejected', refuse: frozen },
   edit: { roles: STAFF, from: ['pending', 'submitted', 'rejected'], to: (s) => (s.status === 'rejected' ? 'pending' : s.status), refuse: frozen },
-  invoice: { roles: STAFF, from: ['approved'], refuse: (s) => notArchived(s) ?? (s.invoicedClient ? 'it is already invoiced' : null) },
+  invoice: {
+    roles: STAFF, from: ['approved'],
+    refuse: (s, ctx) => notArchived(s) ?? ((ctx.invoiceType === 'vendor' ? s.invoicedVendor : s.invoicedClient) ? `it is already invoiced (${ctx.invoiceType ?? 'client'})` : null),
+  },
   invoice_toggle: { roles: STAFF, from: ['approved'], refuse: notArchived },
   lock: { roles: STAFF, refuse: (s) => notArchived(s) ?? (s.locked ? 'it is already locked' : null) },
   unlock: { roles: ADMINS, refuse: (s) => notArchived(s) ?? (s.locked ? null : 'it is not locked') },
@@ -47,12 +54,14 @@ const VERB: Record<TimesheetAction, string> = {
   lock: 'lock', unlock: 'unlock', archive: 'archive', restore: 'restore', payroll: 'export to payroll',
 };
 
+export const roleMay = (action: TimesheetAction, role: Role) => RULES[action].roles.includes(role);
+
 /** Why `role` may not take `action` on a timesheet in state `s`, or null when it may. */
-export function refusal(action: TimesheetAction, s: TimesheetState, role: Role): string | null {
+export function refusal(action: TimesheetAction, s: TimesheetState, role: Role, ctx: ActionContext = {}): string | null {
   const rule = RULES[action];
-  if (!rule.roles.includes(role)) return `Your role may not ${VERB[action]} timesheets`;
+  if (!roleMay(action, role)) return `Your role may not ${VERB[action]} timesheets`;
   if (rule.from && !rule.from.includes(s.status)) return `Cannot ${VERB[action]} ${ARTICLE[s.status]} timesheet`;
-  const extra = rule.refuse?.(s);
+  const extra = rule.refuse?.(s, ctx);
   return extra ? `Cannot ${VERB[action]} this timesheet: ${extra}` : null;
 }
 

@@ -34,10 +34,11 @@ export type TimesheetRow = {
   overtime_hours: number;
   total_hours: number;
   bill_rate: number;
-  pay_rate: number;
+  /** What the worker earns: agency-confidential, so null for a Company Contact. */
+  pay_rate: number | null;
   /** regular × rate + overtime × rate × 1.5 */
   bill_total: number;
-  pay_total: number;
+  pay_total: number | null;
   invoiced_client: boolean;
   invoiced_vendor: boolean;
   locked: boolean;

@@ -1,15 +1,15 @@
 import 'server-only';
 import { format, parseISO, startOfWeek } from 'date-fns';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ApiError, badRequest, conflict, notFound } from '@/lib/api/errors';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
-import { candidates, locations, placements, timecards, timesheetLogs, timesheets } from '@/lib/db/schema';
+import { candidates, locations, placements, shifts, timecards, timesheetLogs, timesheets } from '@/lib/db/schema';
 import { inScope, stateOf } from './queries';
 import type { Scope } from './scope';
 import { recomputeHours } from './service';
-import { refusal } from './transitions';
+import { nextStatus, refusal } from './transitions';
 import type { clockInBody, clockOutBody, createTimesheetBody, placementTimesheetBody } from './work-app-schema';
 
 const weekOf = (d: Date | string) => format(startOfWeek(typeof d === 'string' ? parseISO(d) : d, { weekStartsOn: 1 }), 'yyyy-MM-dd');
@@ -39,11 +39,25 @@ async function timesheetFor(tx: DbOrTx, session: Session, workerId: string, loca
   return created;
 }
 
-function assertEditable(row: typeof timesheets.$inferSelect, session: Session) {
-  // Clocking in or out changes hours, so it follows the edit rule of the transition table.
+/**
+ * Clocking in or out changes hours, so it follows the edit rule of the transition table: refused when
+ * locked, archived or approved, and a rejected timesheet returns to pending. Every change is logged.
+ */
+async function recordTime(tx: DbOrTx, session: Session, row: typeof timesheets.$inferSelect, action: string) {
   const why = refusal('edit', stateOf(row), session.role);
   if (why) throw conflict(why.replace('edit', 'record time on'));
+  const status = nextStatus('edit', stateOf(row));
+  if (status !== row.status) await tx.update(timesheets).set({ status, updatedAt: new Date() }).where(eq(timesheets.id, row.id));
+  await tx.insert(timesheetLogs).values({ tenantId: session.tenantId, timesheetId: row.id, userId: session.userId, action, fromStatus: row.status, toStatus: status });
 }
+
+async function sheetForUpdate(tx: DbOrTx, id: string | null) {
+  if (!id) return null;
+  const [sheet] = await tx.select().from(timesheets).where(eq(timesheets.id, id)).for('update');
+  return sheet ?? null;
+}
+
+const FUTURE_SLACK_MS = 5 * 60_000;
 
 /** Clock in: one open timecard per worker at a time. */
 export async function clockIn(session: Session, scope: Scope, b: z.infer<typeof clockInBody>) {
@@ -54,9 +68,18 @@ export async function clockIn(session: Session, scope: Scope, b: z.infer<typeof 
       .where(and(eq(timecards.tenantId, scope.tenantId), eq(timecards.candidateId, b.user_id), isNull(timecards.clockOut))).limit(1);
     if (open) throw conflict('This worker is already clocked in');
     const at = b.clock_in ? new Date(b.clock_in) : new Date();
-    if (at.getTime() > Date.now() + 5 * 60_000) throw badRequest('clock_in cannot be in the future');
+    if (at.getTime() > Date.now() + FUTURE_SLACK_MS) throw badRequest('clock_in cannot be in the future');
+    if (b.shift_id) {
+      const [shift] = await tx.select({ id: shifts.id }).from(shifts)
+        .where(and(eq(shifts.tenantId, scope.tenantId), eq(shifts.id, b.shift_id), eq(shifts.locationId, b.location_id))).limit(1);
+      if (!shift) throw notFound('Shift');
+    }
+    // A closed card covering this moment would count the same hours twice.
+    const [overlap] = await tx.select({ id: timecards.id }).from(timecards).where(and(eq(timecards.tenantId, scope.tenantId),
+      eq(timecards.candidateId, b.user_id), lte(timecards.clockIn, at), gt(timecards.clockOut, at))).limit(1);
+    if (overlap) throw conflict('This worker already has a timecard covering that time');
     const sheet = await timesheetFor(tx, session, b.user_id, b.location_id, weekOf(at));
-    assertEditable(sheet, session);
+    await recordTime(tx, session, sheet, 'clock_in');
     const [placement] = sheet.placementId ? await tx.select().from(placements).where(eq(placements.id, sheet.placementId)).limit(1) : [];
     const [card] = await tx.insert(timecards).values({
       tenantId: scope.tenantId, timesheetId: sheet.id, candidateId: b.user_id, locationId: b.location_id, shiftId: b.shift_id ?? null,
@@ -73,13 +96,12 @@ export async function clockOut(session: Session, scope: Scope, b: z.infer<typeof
     if (!card) throw notFound('Timecard');
     if (card.clockOut) throw conflict('This timecard is already clocked out');
     const at = b.clock_out ? new Date(b.clock_out) : new Date();
+    if (at.getTime() > Date.now() + FUTURE_SLACK_MS) throw badRequest('clock_out cannot be in the future');
     if (at <= card.clockIn) throw badRequest('clock_out must be after clock_in');
     const minutes = b.break_minutes ?? card.breakMinutes;
     if (minutes * 60_000 >= at.getTime() - card.clockIn.getTime()) throw badRequest('break_minutes must be shorter than the timecard');
-    if (card.timesheetId) {
-      const [sheet] = await tx.select().from(timesheets).where(eq(timesheets.id, card.timesheetId)).for('update');
-      assertEditable(sheet, session);
-    }
+    const sheet = await sheetForUpdate(tx, card.timesheetId);
+    if (sheet) await recordTime(tx, session, sheet, 'clock_out');
     await tx.update(timecards).set({ clockOut: at, breakMinutes: minutes }).where(eq(timecards.id, card.id));
     if (card.timesheetId) await recomputeHours(tx, scope.tenantId, card.timesheetId);
     return { _id: card.id, timesheet_id: card.timesheetId, clock_in: card.clockIn.toISOString(), clock_out: at.toISOString(), break_minutes: minutes };
@@ -90,10 +112,8 @@ export async function deleteTimecard(session: Session, scope: Scope, id: string)
   await db().transaction(async (tx) => {
     const [card] = await tx.select().from(timecards).where(and(eq(timecards.tenantId, scope.tenantId), eq(timecards.id, id), inScope(sql`${timecards.locationId}`, scope))).for('update');
     if (!card) throw notFound('Timecard');
-    if (card.timesheetId) {
-      const [sheet] = await tx.select().from(timesheets).where(eq(timesheets.id, card.timesheetId)).for('update');
-      assertEditable(sheet, session);
-    }
+    const sheet = await sheetForUpdate(tx, card.timesheetId);
+    if (sheet) await recordTime(tx, session, sheet, 'timecard_delete');
     await tx.delete(timecards).where(eq(timecards.id, id));
     if (card.timesheetId) await recomputeHours(tx, scope.tenantId, card.timesheetId);
   });

@@ -4,7 +4,7 @@ import { allowedActions, nextStatus, refusal, type TimesheetState } from '@/lib/
 import { TIMESHEET_ACTIONS, TIMESHEET_STATUSES, type TimesheetAction, type TimesheetStatus } from '@/lib/timesheets/types';
 
 const plain = (status: TimesheetStatus, flags: Partial<TimesheetState> = {}): TimesheetState =>
-  ({ status, locked: false, archived: false, invoicedClient: false, payrollExported: false, ...flags });
+  ({ status, locked: false, archived: false, invoicedClient: false, invoicedVendor: false, payrollExported: false, ...flags });
 
 // The status table of DESIGN.md §5 written out by hand: for a plain (unlocked, live) timesheet, which
 // actions an admin may take from each status, and where each leads.
@@ -81,5 +81,14 @@ describe('roles', () => {
       expect(allowed.includes('unlock')).toBe(role === 'super_admin' || role === 'company_admin');
     }
     for (const role of staff) expect(allowedActions(plain('pending'), role)).toEqual(['submit', 'edit', 'lock', 'archive']);
+  });
+});
+
+describe('invoice types', () => {
+  it('invoicing checks the flag of its own type', () => {
+    const clientDone = plain('approved', { invoicedClient: true });
+    expect(refusal('invoice', clientDone, 'company_admin', { invoiceType: 'vendor' })).toBeNull();
+    expect(refusal('invoice', clientDone, 'company_admin', { invoiceType: 'client' })).toMatch(/already invoiced \(client\)/);
+    expect(refusal('invoice', plain('approved', { invoicedVendor: true }), 'company_admin', { invoiceType: 'vendor' })).toMatch(/already invoiced \(vendor\)/);
   });
 });

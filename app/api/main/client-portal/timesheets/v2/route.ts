@@ -3,8 +3,8 @@ import { listTimesheets } from '@/lib/timesheets/queries';
 import { idsBody, listQuery } from '@/lib/timesheets/schema';
 import { archiveTimesheets } from '@/lib/timesheets/service';
 
-export const GET = scopedRead(listQuery, async ({ scope, query }) => {
-  const { data, total } = await listTimesheets(scope, query);
+export const GET = scopedRead(listQuery, async ({ session, scope, query }) => {
+  const { data, total } = await listTimesheets(scope, query, session.role);
   return { data, meta: { total, totalItems: total, page: query.page, per_page: query.per_page } };
 });
 

@@ -1,0 +1,58 @@
+/**
+ * The screen's state lives in the URL (?history=true&from=&to=&location=) so a view can be shared.
+ * Parsing is forgiving: anything malformed falls back to the default rather than failing the page.
+ */
+export type WhosWorkingView = 'live' | 'history';
+
+export type WhosWorkingState = {
+  view: WhosWorkingView;
+  /** A location id, or null for every location the user may see. */
+  location: string | null;
+  /** yyyy-MM-dd; null means "today in the browser's time zone", which only the browser knows. */
+  from: string | null;
+  to: string | null;
+};
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isDay(value: string): boolean {
+  if (!DAY.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  // Date rolls 2025-02-31 over to March; a real day survives the round trip.
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+export function parseWhosWorkingParams(params: SearchParams): WhosWorkingState {
+  const location = first(params.location);
+  const from = first(params.from);
+  const to = first(params.to);
+  return {
+    view: first(params.history) === 'true' ? 'history' : 'live',
+    location: location && UUID.test(location) ? location : null,
+    from: from && isDay(from) ? from : null,
+    to: to && isDay(to) ? to : null,
+  };
+}
+
+export function whosWorkingHref(state: WhosWorkingState): string {
+  const q = new URLSearchParams();
+  if (state.view === 'history') {
+    q.set('history', 'true');
+    if (state.from) q.set('from', state.from);
+    if (state.to) q.set('to', state.to);
+  }
+  if (state.location) q.set('location', state.location);
+  const qs = q.toString();
+  return qs ? `/whos-working?${qs}` : '/whos-working';
+}
+
+/** Today as yyyy-MM-dd in the browser's own time zone (toISOString would give the UTC day). */
+export function localDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

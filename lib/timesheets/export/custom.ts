@@ -1,0 +1,45 @@
+/** The custom export (SPEC §7 `export/custom` with `fields`): the caller picks columns by key. */
+import { DEFAULT_COLUMNS, type ExportColumn } from './csv';
+
+const EXTRA_COLUMNS: readonly ExportColumn[] = [
+  { key: '_id', header: 'Timesheet ID', value: (r) => r._id },
+  { key: 'placement_id', header: 'Placement ID', value: (r) => r.placement_id },
+  { key: 'submitted_at', header: 'Submitted At', value: (r) => r.submitted_at },
+  { key: 'approved_at', header: 'Approved At', value: (r) => r.approved_at },
+  { key: 'updated_at', header: 'Updated At', value: (r) => r.updated_at },
+];
+
+export const CUSTOM_FIELDS: Readonly<Record<string, ExportColumn>> = Object.freeze(
+  Object.fromEntries([...DEFAULT_COLUMNS, ...EXTRA_COLUMNS].map((c) => [c.key, c])),
+);
+
+/** Every key `customColumns` accepts, in a stable order (for a field picker or a zod enum). */
+export const CUSTOM_FIELD_KEYS: readonly string[] = Object.keys(CUSTOM_FIELDS);
+
+/** Bad `fields` input: a 400 for the route, with the offending names in `fields`. */
+export class ExportFieldError extends Error {
+  constructor(
+    message: string,
+    readonly fields: readonly string[],
+  ) {
+    super(message);
+    this.name = 'ExportFieldError';
+  }
+}
+
+// The names come from the request; keep the message readable if someone sends a novel.
+const quoted = (names: string[]) => names.map((n) => JSON.stringify(n.length > 50 ? `${n.slice(0, 50)}…` : n)).join(', ');
+
+/** The columns for `fields`, in the order given. Throws ExportFieldError on an empty, unknown or repeated field. */
+export function customColumns(fields: string[]): ExportColumn[] {
+  if (fields.length === 0) throw new ExportFieldError('Choose at least one field to export', []);
+  // Object.hasOwn, not `in`: "constructor" or "__proto__" must not pass for a field.
+  const unknown = fields.filter((f) => !Object.hasOwn(CUSTOM_FIELDS, f));
+  if (unknown.length > 0) {
+    const noun = unknown.length === 1 ? 'field' : 'fields';
+    throw new ExportFieldError(`Unknown export ${noun}: ${quoted(unknown)}. Allowed fields: ${CUSTOM_FIELD_KEYS.join(', ')}`, unknown);
+  }
+  const repeated = [...new Set(fields.filter((f, i) => fields.indexOf(f) !== i))];
+  if (repeated.length > 0) throw new ExportFieldError(`Export fields listed more than once: ${quoted(repeated)}`, repeated);
+  return fields.map((f) => CUSTOM_FIELDS[f]);
+}

@@ -1,0 +1,133 @@
+import { addDays, addWeeks, format, parseISO } from 'date-fns';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { db } from '@/lib/db/client';
+import { candidates, contactLocations, locations, tenants, timecards, timesheetLogs, timesheets, users } from '@/lib/db/schema';
+import type { TimesheetStatus } from '@/lib/timesheets/types';
+import { signIn } from './helpers';
+
+/** Fixtures and look-ups shared by the time-and-attendance tests. Everything is read by state, never by a fixed id. */
+
+export type SheetRow = typeof timesheets.$inferSelect;
+export type ListBody<T> = { data: T[]; meta: { totalItems: number; total?: number; page?: number; per_page?: number } };
+export type ErrorBody = { message: string; error_code?: string; errors?: Record<string, string> };
+
+export async function tenantBySlug(slug: string) {
+  const [row] = await db().select().from(tenants).where(eq(tenants.slug, slug)).limit(1);
+  if (!row) throw new Error(`no tenant ${slug}`);
+  return row;
+}
+
+/** The locations assigned to the tenant's demo contact (contact@<slug>.test). */
+export async function contactLocationIds(slug: string): Promise<string[]> {
+  const rows = await db().select({ id: contactLocations.locationId }).from(contactLocations)
+    .innerJoin(users, and(eq(users.contactId, contactLocations.contactId), eq(users.tenantId, contactLocations.tenantId)))
+    .where(eq(users.email, `contact@${slug}.test`));
+  return rows.map((r) => r.id).sort();
+}
+
+export async function locationsOf(tenantId: string) {
+  return db().select({ id: locations.id, name: locations.name, companyId: locations.companyId }).from(locations)
+    .where(eq(locations.tenantId, tenantId)).orderBy(asc(locations.name));
+}
+
+/** A location of the tenant that its demo contact is not assigned to. */
+export async function unassignedLocation(slug: string): Promise<string> {
+  const tenant = await tenantBySlug(slug);
+  const assigned = await contactLocationIds(slug);
+  const [row] = await db().select({ id: locations.id }).from(locations)
+    .where(and(eq(locations.tenantId, tenant.id), notInArray(locations.id, assigned))).orderBy(asc(locations.name)).limit(1);
+  if (!row) throw new Error(`every location of ${slug} is assigned to the contact`);
+  return row.id;
+}
+
+/**
+ * Signs in through the real flow (helpers.signIn), then hands back the one request it took from the
+ * per-email sign-in budget (5 per 15 minutes, lib/auth/login.ts). The files share one database and
+ * sign in the same demo users, so without this the files that run later would be answered 429.
+ */
+export async function signInAs(email: string): Promise<string> {
+  const token = await signIn(email);
+  const tenant = await tenantBySlug(email.split('@')[1].replace('.test', ''));
+  await db().execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${`login:email:${tenant.id}:${email}`}`);
+  return token;
+}
+
+export async function sheetById(id: string): Promise<SheetRow> {
+  const [row] = await db().select().from(timesheets).where(eq(timesheets.id, id)).limit(1);
+  if (!row) throw new Error(`no timesheet ${id}`);
+  return row;
+}
+
+export async function logsOf(id: string) {
+  return db().select().from(timesheetLogs).where(eq(timesheetLogs.timesheetId, id)).orderBy(asc(timesheetLogs.id));
+}
+
+/** Timesheets of a tenant per list tab, counted straight from the table (no summary table). */
+export async function directTabCount(tenantId: string, tab: string, locationIds?: string[]): Promise<number> {
+  const scope = locationIds ? sql`and location_id in (${sql.join(locationIds.map((l) => sql`${l}::uuid`), sql`, `)})` : sql``;
+  const cond = tab === 'archived' ? sql`archived_at is not null` : tab === 'all' ? sql`archived_at is null` : sql`archived_at is null and status = ${tab}`;
+  const res = await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets where tenant_id = ${tenantId} ${scope} and ${cond}`);
+  return Number(res.rows[0].n);
+}
+
+let attempt = 0;
+/** A random Monday between 2018 and 2023: far from the demo weeks, so fixtures never collide with them. */
+function fixtureWeek(): string {
+  attempt++;
+  const offset = Math.floor(Math.random() * 300) + ((attempt * 7) % 13);
+  return format(addWeeks(parseISO('2018-01-01'), offset), 'yyyy-MM-dd');
+}
+
+export type SheetFixture = {
+  tenantId: string;
+  locationId: string;
+  status?: TimesheetStatus;
+  locked?: boolean;
+  archived?: boolean;
+  invoicedClient?: boolean;
+  invoicedVendor?: boolean;
+  payrollExported?: boolean;
+  comment?: string | null;
+  /** Timecards to add, one a day from Monday at 08:00 UTC: 8.5 h on the clock with a 30-minute break. */
+  cards?: number;
+};
+
+/**
+ * Inserts a fresh timesheet in the given state, for a worker of the tenant, in a week of its own
+ * (the unique worker-week index decides; a clash simply tries another week).
+ */
+export async function makeTimesheet(f: SheetFixture): Promise<SheetRow> {
+  const workers = await db().select({ id: candidates.id }).from(candidates).where(eq(candidates.tenantId, f.tenantId));
+  const status = f.status ?? 'pending';
+  for (let i = 0; i < 50; i++) {
+    const worker = workers[Math.floor(Math.random() * workers.length)];
+    const week = fixtureWeek();
+    const hours = (f.cards ?? 0) * 8;
+    const [row] = await db().insert(timesheets).values({
+      tenantId: f.tenantId, candidateId: worker.id, locationId: f.locationId, weekStart: week, status,
+      billRate: '26.00', payRate: '18.00', regularHours: Math.min(hours, 40).toFixed(2), overtimeHours: Math.max(hours - 40, 0).toFixed(2),
+      locked: f.locked ?? false, archivedAt: f.archived ? new Date() : null,
+      invoicedClient: f.invoicedClient ?? false, invoicedVendor: f.invoicedVendor ?? false,
+      payrollExportedAt: f.payrollExported ? new Date() : null, payrollBatch: f.payrollExported ? 'csv-fixture' : null,
+      comment: f.comment ?? null, manager: 'Site Manager',
+      submittedAt: status === 'pending' ? null : addDays(parseISO(week), 7), approvedAt: status === 'approved' ? addDays(parseISO(week), 8) : null,
+    }).onConflictDoNothing().returning();
+    if (!row) continue;
+    if (f.cards) {
+      await db().insert(timecards).values(Array.from({ length: f.cards }, (_, d) => {
+        const clockIn = new Date(`${format(addDays(parseISO(week), d), 'yyyy-MM-dd')}T08:00:00Z`);
+        return { tenantId: f.tenantId, timesheetId: row.id, candidateId: worker.id, locationId: f.locationId, position: 'Warehouse Associate',
+          clockIn, clockOut: new Date(clockIn.getTime() + 8.5 * 3_600_000), breakMinutes: 30, source: 'manual' };
+      }));
+    }
+    return row;
+  }
+  throw new Error('could not find a free week for a timesheet fixture');
+}
+
+/** ISO date-time for a day of a fixture's week at an hour (UTC). */
+export function at(weekStart: string, day: number, hour: number, minute = 0): string {
+  const d = addDays(parseISO(`${weekStart}T00:00:00Z`), day);
+  d.setUTCHours(hour, minute, 0, 0);
+  return d.toISOString();
+}

@@ -1,6 +1,8 @@
-// `npm run bench`: measures the running production app on its own database and prints the figures the
-// budgets of DESIGN.md §6 name that exist so far: API and page latency at 32 connections, first-load JS
-// per authenticated route (gzip), and server memory growth. BENCH_SECONDS sets each run's length.
+// `npm run bench`: loads a separate database with BENCH_ROWS timesheets (default 1,000,000) and their
+// timecards in tenant acme, runs the production server, and prints the figures DESIGN.md §6 budgets:
+// latency at 32 connections of the timesheet list (default and filtered + searched), counts by status,
+// who's working and the platform endpoints; a 100,000-row CSV export's time and server memory growth;
+// and first-load JS per route. BENCH_SECONDS sets each load run's length.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -68,10 +70,35 @@ function rssMb(pid) {
   });
 }
 
+/** Downloads a CSV export of a filter while sampling the server's memory every 100 ms. */
+async function exportRun(cookie, dateRange) {
+  const rssStart = await rssMb(server.pid);
+  let rssPeak = rssStart;
+  let sampling = true;
+  const sampler = (async () => { while (sampling) { rssPeak = Math.max(rssPeak, await rssMb(server.pid)); await new Promise((r) => setTimeout(r, 100)); } })();
+  const started = Date.now();
+  const res = await fetch(`${base}/api/main/client-portal/timesheets/export/csv`, {
+    method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ filter: { status: 'all', dateRange } }),
+  });
+  let bytes = 0;
+  let lines = 0;
+  let firstByteMs = null;
+  for await (const chunk of res.body) {
+    firstByteMs ??= Date.now() - started;
+    bytes += chunk.length;
+    for (const b of chunk) if (b === 10) lines++;
+  }
+  const seconds = (Date.now() - started) / 1000;
+  sampling = false;
+  await sampler;
+  return { rows: lines - 1, bytes, seconds, firstByteMs, rssStart, rssPeak };
+}
+
 let server;
 try {
   if (needsBuild()) await runOrExit(bin('next'), ['build'], { ...env, NODE_ENV: 'production' }, 'next build');
   await runOrExit(bin('tsx'), ['scripts/migrate.ts'], env, 'database migration');
+  if (Number(process.env.BENCH_ROWS ?? 1_000_000) > 0) await runOrExit(bin('tsx'), ['scripts/bench-seed.ts'], env, 'bench data');
   server = spawn(bin('next'), ['start', '-p', port], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, NODE_ENV: 'production' } });
   await waitForHttp(`${base}/acme/login`);
   const jwt = await signIn('admin@acme.test', 'acme');
@@ -79,15 +106,28 @@ try {
   for (const r of ['/acme/login', '/timesheets']) await fetch(`${base}${r}`, { headers: { cookie } }); // warm up
   const rssBefore = await rssMb(server.pid);
 
+  const api = (p) => `${base}/api/main/client-portal/${p}`;
+  const benchLocation = (await (await fetch(`${base}/api/on-demand/locations`, { headers: { cookie } })).json()).data.find((l) => l.name === 'Bench Site 7')?._id ?? 'all';
+  const monday = (weeksAgo) => {
+    const d = new Date();
+    d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7) - 7 * weeksAgo);
+    return d.toISOString().slice(0, 10);
+  };
+  const filtered = `timesheets/v2?status=approved&location=${benchLocation}&custom_search=Bench00042&dateRange=${encodeURIComponent(`${monday(30)} to ${monday(1)}`)}`;
   const runs = [
+    await load('GET timesheets/v2 (default filters)', api('timesheets/v2'), { cookie }),
+    await load('GET timesheets/v2 (filtered + searched)', api(filtered), { cookie }),
+    await load('GET timesheets/count/all', api('timesheets/count/all'), { cookie }),
+    await load("GET whos-working (live)", api('whos-working'), { cookie }),
     await load('GET /api/main/client-portal/user', `${base}/api/main/client-portal/user`, { cookie }),
     await load('GET /api/main/client-portal/acme/settings/public', `${base}/api/main/client-portal/acme/settings/public`),
     await load('GET /acme/login (SSR page)', `${base}/acme/login`),
     await load('GET /timesheets (SSR portal shell)', `${base}/timesheets`, { cookie }),
   ];
   const js = [];
-  for (const r of ['/acme/login', '/jobs', '/timesheets', '/admin-settings/client-portal']) js.push(await firstLoadJs(r, cookie));
+  for (const r of ['/acme/login', '/jobs', '/timesheets', '/timesheets/view/x', '/timecards', '/whos-working', '/admin-settings/client-portal']) js.push(await firstLoadJs(r, cookie));
   const rssAfter = await rssMb(server.pid);
+  const exported = await exportRun(cookie, `${monday(5)} to ${monday(1)}`);
 
   console.log(`\nLatency at 32 connections, ${seconds} s each (${db.url.includes('portal_test_') ? 'PostgreSQL' : 'embedded PGlite'})`);
   console.log('endpoint'.padEnd(52), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s'.padStart(9), '  statuses');
@@ -95,7 +135,8 @@ try {
   console.log('\nFirst-load JS per route (gzip; budget for authenticated pages: < 200 kB)');
   for (const j of js) console.log(`${j.route.padEnd(40)} ${j.kb.toFixed(1).padStart(7)} kB in ${j.files} files ${j.route.includes('login') || j.kb < 200 ? 'ok' : 'OVER BUDGET'}`);
   console.log(`\nServer memory: ${rssBefore.toFixed(0)} MB before load, ${rssAfter.toFixed(0)} MB after (+${(rssAfter - rssBefore).toFixed(0)} MB)`);
-  console.log('Timesheet list, who\'s-working and export budgets are measured once those modules exist (issue 3).');
+  console.log(`\nCSV export of ${exported.rows.toLocaleString('en')} timesheets (budget: < 5 s, memory growth < 100 MB): ${exported.seconds.toFixed(2)} s, ` +
+    `${(exported.bytes / 1048576).toFixed(1)} MB, first byte after ${exported.firstByteMs} ms, server RSS ${exported.rssStart.toFixed(0)} → peak ${exported.rssPeak.toFixed(0)} MB (+${(exported.rssPeak - exported.rssStart).toFixed(0)} MB)`);
 } finally {
   server?.kill('SIGTERM');
   await db.stop();

@@ -6,7 +6,12 @@ type Messages = { [key: string]: string | Messages };
  * Module catalogues live in messages/<namespace>/<locale>.json beside the platform's
  * messages/<locale>.json, so modules can grow their strings without touching one shared file.
  */
-export const MODULE_NAMESPACES = ['timesheets', 'whosWorking'] as const;
+// One loader per namespace: bundlers resolve a template with one variable, not a path built from two.
+const MODULE_LOADERS = {
+  timesheets: (l: Locale) => import(`@/messages/timesheets/${l}.json`),
+  whosWorking: (l: Locale) => import(`@/messages/whosWorking/${l}.json`),
+} as const;
+export const MODULE_NAMESPACES = Object.keys(MODULE_LOADERS) as (keyof typeof MODULE_LOADERS)[];
 
 /** Locale messages laid over English, so a missing key falls back to en (SPEC §1). */
 export function withFallback(base: Messages, over: Messages): Messages {
@@ -20,7 +25,7 @@ export function withFallback(base: Messages, over: Messages): Messages {
 
 async function catalogue(locale: Locale): Promise<Messages> {
   const platform = (await import(`@/messages/${locale}.json`)).default as Messages;
-  const modules = await Promise.all(MODULE_NAMESPACES.map(async (ns) => [ns, (await import(`@/messages/${ns}/${locale}.json`)).default as Messages] as const));
+  const modules = await Promise.all(MODULE_NAMESPACES.map(async (ns) => [ns, (await MODULE_LOADERS[ns](locale)).default as Messages] as const));
   return { ...platform, ...Object.fromEntries(modules) };
 }
 

@@ -6,7 +6,7 @@ import { db } from '@/lib/db/client';
 import { condensedPdf, contentDisposition, customColumns, DEFAULT_COLUMNS, ExportFieldError, exportFilename, paychexCsv, timesheetsCsv, type ExportColumn } from './export';
 
 const PAY_FIELDS = ['pay_rate', 'pay_total'];
-import { iterateTimesheets } from './queries';
+import { countInScope, iterateTimesheets } from './queries';
 import type { exportBody } from './schema';
 import type { Scope } from './scope';
 import type { z } from 'zod';
@@ -42,6 +42,8 @@ export async function exportResponse(session: Session, scope: Scope, kind: strin
       throw e;
     }
   }
+  // Check the selection before the first byte: once streaming starts the status is already 200.
+  if (b.timesheet_ids?.length && (await countInScope(scope, [...new Set(b.timesheet_ids)])) !== new Set(b.timesheet_ids).size) throw notFound('Timesheet');
   const rows = iterateTimesheets(scope, { ids: b.timesheet_ids, filter: b.timesheet_ids ? undefined : b.filter });
   const pdf = kind === 'pdf-condensed';
   const filename = exportFilename(scope.tenantSlug, pdf ? 'pdf' : 'csv');

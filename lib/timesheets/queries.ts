@@ -159,9 +159,24 @@ export async function listTimesheets(scope: Scope, q: ListQuery, role: Role): Pr
   return { data: rows.rows.map((r) => forRole(toRow(r), role)), total };
 }
 
+/**
+ * `t.id = any(array)` with the ids as one array parameter: a list of thousands stays one bind value
+ * (the wire protocol allows 65,535). The ids are validated uuids, so the array literal is safe.
+ */
+export function idIn(ids: string[]): SQL {
+  return sql`t.id = any(${`{${ids.join(',')}}`}::uuid[])`;
+}
+
+/** How many of these ids exist in scope (exports refuse a selection with any id not found). */
+export async function countInScope(scope: Scope, ids: string[]): Promise<number> {
+  const rows = await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets t
+    where t.tenant_id = ${scope.tenantId} and ${inScope(sql`t.location_id`, scope)} and ${idIn(ids)}`);
+  return Number(rows.rows[0].n);
+}
+
 /** Rows for exports, read in pages by keyset so memory stays flat however many there are. */
 export async function* iterateTimesheets(scope: Scope, sel: { ids?: string[]; filter?: Partial<TimesheetFilter> }, pageSize = 1000): AsyncGenerator<TimesheetRow> {
-  const base = sel.ids ? [sql`t.tenant_id = ${scope.tenantId}`, inScope(sql`t.location_id`, scope), sql`t.id in (select unnest(${sel.ids}::uuid[]))`] : filterConditions(scope, sel.filter ?? {});
+  const base = sel.ids ? [sql`t.tenant_id = ${scope.tenantId}`, inScope(sql`t.location_id`, scope), idIn(sel.ids)] : filterConditions(scope, sel.filter ?? {});
   let after: { week: string; id: string } | null = null;
   for (;;) {
     const cursor: SQL = after ? sql`and (t.week_start, t.id) < (${after.week}::date, ${after.id}::uuid)` : sql``;

@@ -1,5 +1,10 @@
-import { modulePlaceholder } from '@/components/shell/module-placeholder';
+import { TimecardsScreen } from '@/components/timesheets/timecards/timecards-screen';
+import { requireSession } from '@/lib/auth/guard';
+import { titleFrom } from '@/lib/i18n/metadata';
 
-const page = modulePlaceholder('/timecards', { namespace: 'nav', key: 'timecards' });
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = titleFrom('nav', 'timecards');
+
+export default async function TimecardsPage() {
+  await requireSession({ route: '/timecards' });
+  return <TimecardsScreen />;
+}

@@ -1,5 +1,13 @@
-import { modulePlaceholder } from '@/components/shell/module-placeholder';
+import { TimesheetsScreen } from '@/components/timesheets/list/timesheets-screen';
+import { currencyOf } from '@/components/timesheets/page-props';
+import { requireSession } from '@/lib/auth/guard';
+import { titleFrom } from '@/lib/i18n/metadata';
+import { getSettings } from '@/lib/settings/queries';
 
-const page = modulePlaceholder('/timesheets', { namespace: 'nav', key: 'timesheets' });
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = titleFrom('nav', 'timesheets');
+
+export default async function TimesheetsPage() {
+  const session = await requireSession({ route: '/timesheets' });
+  const settings = await getSettings(session.tenantId);
+  return <TimesheetsScreen role={session.role} companyId={session.tenantSlug} labels={settings.dashboard_labels} currency={currencyOf(settings)} />;
+}

@@ -1,0 +1,133 @@
+import type { TimesheetDetail } from '@/lib/timesheets/types';
+
+/** One timecard as typed: local date and time strings, break as text until it is validated. */
+export type CardDraft = {
+  key: string;
+  _id?: string;
+  inDate: string;
+  inTime: string;
+  outDate: string;
+  outTime: string;
+  breakMinutes: string;
+  /** The stored instants, sent back untouched when the fields still show them (keeps their seconds). */
+  orig?: { in: string; out: string | null; inDate: string; inTime: string; outDate: string; outTime: string };
+};
+export type Draft = { cards: CardDraft[]; comment: string; manager: string };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^\d{2}:\d{2}$/;
+export const MAX_CARD_MINUTES = 24 * 60;
+/** The longest break the server accepts on one card. */
+export const MAX_BREAK_MINUTES = 720;
+
+/** Date and time inputs work in the browser's zone, as the person at the keyboard reads a clock. */
+export function localParts(iso: string | null): { date: string; time: string } {
+  if (!iso) return { date: '', time: '' };
+  const d = new Date(iso);
+  return { date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, time: `${pad(d.getHours())}:${pad(d.getMinutes())}` };
+}
+
+export function toInstant(date: string, time: string): Date | null {
+  if (!DATE.test(date) || !TIME.test(time)) return null;
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  const out = new Date(y, m - 1, d, hh, mm);
+  return Number.isNaN(out.getTime()) ? null : out;
+}
+
+let seq = 0;
+const nextKey = () => `new-${++seq}`;
+
+export function draftOf(ts: TimesheetDetail): Draft {
+  const cards = [...ts.timecards].sort((a, b) => a.clock_in.localeCompare(b.clock_in)).map((c): CardDraft => {
+    const i = localParts(c.clock_in);
+    const o = localParts(c.clock_out);
+    return {
+      key: c._id, _id: c._id, inDate: i.date, inTime: i.time, outDate: o.date, outTime: o.time, breakMinutes: String(c.break_minutes),
+      orig: { in: c.clock_in, out: c.clock_out, inDate: i.date, inTime: i.time, outDate: o.date, outTime: o.time },
+    };
+  });
+  return { cards, comment: ts.comment ?? '', manager: ts.manager ?? '' };
+}
+
+/** A yyyy-MM-dd date moved by whole days (calendar arithmetic, no time zone involved). */
+export function shiftDate(date: string, days: number): string {
+  const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A new card the day after the last one (or on the week's first day), with a common 9-to-5 shape. */
+export function newCard(cards: CardDraft[], weekStart: string): CardDraft {
+  const last = cards[cards.length - 1];
+  const weekEnd = shiftDate(weekStart, 6);
+  const after = last && DATE.test(last.inDate) ? shiftDate(last.inDate, 1) : weekStart.slice(0, 10);
+  // Stay inside the week: past Sunday, start again on the week's first day for the user to adjust.
+  const date = after > weekEnd ? weekStart.slice(0, 10) : after;
+  return { key: nextKey(), inDate: date, inTime: '09:00', outDate: date, outTime: '17:00', breakMinutes: '30' };
+}
+
+/** Comparable form of a draft, for the unsaved-changes check. */
+export const fingerprint = (d: Draft) =>
+  JSON.stringify([d.comment.trim(), d.manager.trim(), d.cards.map((c) => [c._id ?? '', c.inDate, c.inTime, c.outDate, c.outTime, c.breakMinutes.trim()])]);
+
+export type CardIssue = 'inRequired' | 'outsideWeek' | 'outRequired' | 'outBeforeIn' | 'tooLong' | 'breakInvalid' | 'breakMax' | 'breakTooLong';
+export type CardIssues = { in?: CardIssue; out?: CardIssue; break?: CardIssue; overlaps: number[] };
+
+export type Span = { start: number; end: number; minutes: number };
+
+export function spanOf(c: CardDraft): Span | null {
+  const start = toInstant(c.inDate, c.inTime);
+  const end = toInstant(c.outDate, c.outTime);
+  if (!start || !end) return null;
+  return { start: start.getTime(), end: end.getTime(), minutes: Math.round((end.getTime() - start.getTime()) / 60_000) };
+}
+
+/**
+ * The server's rules, checked before sending so each problem shows on its field: both ends given, out
+ * after in, a clock-in within the week, at most 24 h per card, a whole-minute break (at most 12 h) shorter than the card, and no two cards overlapping.
+ */
+export function validate(cards: CardDraft[], weekStart: string): { byKey: Map<string, CardIssues>; count: number } {
+  const byKey = new Map<string, CardIssues>();
+  // The server accepts a clock-in from the day before the week to the day after it (time-zone slack).
+  const first = shiftDate(weekStart, -1);
+  const last = shiftDate(weekStart, 7);
+  const spans = cards.map(spanOf);
+  let count = 0;
+  cards.forEach((c, i) => {
+    const issues: CardIssues = { overlaps: [] };
+    if (!toInstant(c.inDate, c.inTime)) issues.in = 'inRequired';
+    else if (c.inDate < first || c.inDate > last) issues.in = 'outsideWeek';
+    if (!toInstant(c.outDate, c.outTime)) issues.out = 'outRequired';
+    const span = spans[i];
+    if (span && span.end <= span.start) issues.out = 'outBeforeIn';
+    else if (span && span.minutes > MAX_CARD_MINUTES) issues.out = 'tooLong';
+    const brk = c.breakMinutes.trim();
+    if (!/^\d{1,4}$/.test(brk)) issues.break = 'breakInvalid';
+    else if (Number(brk) > MAX_BREAK_MINUTES) issues.break = 'breakMax';
+    else if (span && span.end > span.start && Number(brk) >= span.minutes) issues.break = 'breakTooLong';
+    spans.forEach((other, j) => {
+      if (j !== i && span && other && span.end > span.start && other.end > other.start && span.start < other.end && other.start < span.end) issues.overlaps.push(j);
+    });
+    count += (issues.in ? 1 : 0) + (issues.out ? 1 : 0) + (issues.break ? 1 : 0) + (issues.overlaps.length ? 1 : 0);
+    byKey.set(c.key, issues);
+  });
+  return { byKey, count };
+}
+
+export type TimecardPayload = { _id?: string; clock_in: string; clock_out: string; break_minutes: number };
+
+/** The PUT body. Only called on a valid draft. */
+export function toPayload(d: Draft): { timecards: TimecardPayload[]; comment: string | null; manager: string | null } {
+  return {
+    timecards: d.cards.map((c) => {
+      const o = c.orig;
+      const clockIn = o && o.inDate === c.inDate && o.inTime === c.inTime ? o.in : toInstant(c.inDate, c.inTime)!.toISOString();
+      const clockOut = o && o.out && o.outDate === c.outDate && o.outTime === c.outTime ? o.out : toInstant(c.outDate, c.outTime)!.toISOString();
+      return { ...(c._id ? { _id: c._id } : {}), clock_in: clockIn, clock_out: clockOut, break_minutes: Number(c.breakMinutes.trim()) };
+    }),
+    comment: d.comment.trim() || null,
+    manager: d.manager.trim() || null,
+  };
+}

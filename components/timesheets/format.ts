@@ -1,0 +1,48 @@
+'use client';
+import { useLocale } from 'next-intl';
+import { useMemo } from 'react';
+import { DEFAULT_CURRENCY } from './format-constants';
+
+export { DEFAULT_CURRENCY };
+
+const ymd = (d: string) => new Date(`${d.slice(0, 10)}T00:00:00Z`);
+
+/**
+ * Formatters in the user's locale (Intl only: no date library in client bundles). Week dates are
+ * calendar dates and are printed in UTC so they never shift a day; clock times use the browser's zone.
+ */
+export function makeFormat(locale: string, currency: string) {
+  const hours = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const count = new Intl.NumberFormat(locale);
+  let money: Intl.NumberFormat;
+  try {
+    money = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  } catch {
+    money = new Intl.NumberFormat(locale, { style: 'currency', currency: DEFAULT_CURRENCY });
+  }
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const range = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric' });
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
+  const stamp = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const kb = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
+  const mb = new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
+  return {
+    hours: (n: number | null | undefined) => (n === null || n === undefined ? '—' : hours.format(Number(n))),
+    count: (n: number) => count.format(n),
+    money: (n: number | null | undefined) => (n === null || n === undefined ? '—' : money.format(Number(n))),
+    date: (d: string) => day.format(ymd(d)),
+    week: (start: string, end: string) => range.formatRange(ymd(start), ymd(end)),
+    weekday: (iso: string) => weekday.format(new Date(iso)),
+    time: (iso: string | null) => (iso ? time.format(new Date(iso)) : '—'),
+    stamp: (iso: string | null) => (iso ? stamp.format(new Date(iso)) : '—'),
+    bytes: (n: number) => (n < 1024 * 1024 ? kb.format(Math.max(1, Math.round(n / 1024))) : mb.format(n / (1024 * 1024))),
+  };
+}
+
+export type Format = ReturnType<typeof makeFormat>;
+
+export function useFormat(currency = DEFAULT_CURRENCY): Format {
+  const locale = useLocale();
+  return useMemo(() => makeFormat(locale, currency), [locale, currency]);
+}

@@ -1,0 +1,59 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/input';
+import { control } from '../controls';
+import { useLocations, type Location } from '../use-timesheet-data';
+import type { BaseFilter, Patch } from '../url-state';
+import { SearchBox } from './search-box';
+
+
+function byCompany(locations: Location[]): [string, Location[]][] {
+  const groups = new Map<string, Location[]>();
+  for (const l of locations) groups.set(l.company_name, [...(groups.get(l.company_name) ?? []), l]);
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/**
+ * Location, date range and search, shared by the timesheet and timecard lists. Native controls: they
+ * are accessible as they come and cost no script. Every change returns the list to page 1.
+ */
+export function Filters({ filter, onChange, searchPlaceholder }: { filter: BaseFilter; onChange: (patch: Patch) => void; searchPlaceholder: string }) {
+  const t = useTranslations('timesheets.filters');
+  const locations = useLocations();
+  const set = (patch: Patch) => onChange({ ...patch, page: null });
+  const reversed = Boolean(filter.from && filter.to && filter.from > filter.to);
+  const incomplete = Boolean(filter.from) !== Boolean(filter.to);
+  const active = filter.location !== 'all' || filter.from || filter.to || filter.q;
+  return (
+    <div role="search" aria-label={t('label')} className="flex flex-wrap items-start gap-3">
+      <Field label={t('location')}>
+        {(p) => (
+          <select {...p} value={filter.location} onChange={(e) => set({ location: e.target.value === 'all' ? null : e.target.value })} className={`${control} w-56`}>
+            <option value="all">{t('allLocations')}</option>
+            {/* A location chosen in a shared link may not be in the user's list; keep it selectable. */}
+            {filter.location !== 'all' && !locations.some((l) => l._id === filter.location) ? <option value={filter.location}>{t('unknownLocation')}</option> : null}
+            {byCompany(locations).map(([company, list]) => (
+              <optgroup key={company} label={company}>
+                {list.map((l) => <option key={l._id} value={l._id}>{l.name}</option>)}
+              </optgroup>
+            ))}
+          </select>
+        )}
+      </Field>
+      <fieldset className="flex flex-wrap items-start gap-3">
+        <legend className="sr-only">{t('dates')}</legend>
+        <Field label={t('from')} error={reversed ? t('datesReversed') : null} hint={incomplete ? t('datesIncomplete') : undefined}>
+          {(p) => <input {...p} type="date" value={filter.from} max={filter.to || undefined} onChange={(e) => set({ from: e.target.value })} className={control} />}
+        </Field>
+        <Field label={t('to')}>
+          {(p) => <input {...p} type="date" value={filter.to} min={filter.from || undefined} onChange={(e) => set({ to: e.target.value })} className={control} />}
+        </Field>
+      </fieldset>
+      <SearchBox value={filter.q} label={t('search')} placeholder={searchPlaceholder} onCommit={(q) => set({ q })} />
+      {active ? (
+        <Button variant="ghost" size="sm" className="mt-7" onClick={() => set({ location: null, from: null, to: null, q: null })}>{t('clear')}</Button>
+      ) : null}
+    </div>
+  );
+}

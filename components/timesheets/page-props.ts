@@ -1,0 +1,11 @@
+import type { CompanySettings } from '@/lib/settings/queries';
+import { DEFAULT_CURRENCY } from './format-constants';
+
+/**
+ * The billing currency for money columns. SPEC names no currency setting; a `timesheets.currency`
+ * code in the company settings is honoured if an admin ever stores one, else the default applies.
+ */
+export function currencyOf(settings: Pick<CompanySettings, 'timesheets'>): string {
+  const code = (settings.timesheets as { currency?: unknown } | undefined)?.currency;
+  return typeof code === 'string' && /^[A-Z]{3}$/.test(code) ? code : DEFAULT_CURRENCY;
+}

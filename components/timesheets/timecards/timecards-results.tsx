@@ -1,0 +1,21 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { TimecardRow } from '@/lib/timesheets/types';
+import { useFormat } from '../format';
+import { Pagination } from '../list/pagination';
+import { TimecardsTable } from './timecards-table';
+
+/** The timecard table and its pagination, loaded beside the first fetch. */
+export default function TimecardsResults({ rows, total, page, perPage, onPage, onPerPage }: {
+  rows: TimecardRow[]; total: number; page: number; perPage: number; onPage: (p: number) => void; onPerPage: (n: number) => void;
+}) {
+  const t = useTranslations('timesheets.timecards');
+  const fmt = useFormat();
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  return (
+    <>
+      <TimecardsTable rows={rows} fmt={fmt} caption={t('caption', { page, pages })} />
+      <Pagination page={page} perPage={perPage} total={total} totalLabel={t('total', { count: total })} onPage={onPage} onPerPage={onPerPage} />
+    </>
+  );
+}

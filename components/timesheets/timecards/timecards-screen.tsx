@@ -1,0 +1,53 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Suspense, lazy, useEffect } from 'react';
+import { PageHeader } from '@/components/shell/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { TIMECARDS_PATH, withQuery } from '../api';
+import { Filters } from '../list/filters';
+import { ListEmpty, ListError, ListLoading } from '../list/list-states';
+import { totalOf, useTimecardList } from '../use-timesheet-data';
+import { DEFAULT_PER_PAGE, baseQuery, hasFilters, parseBase, useUrlQuery } from '../url-state';
+
+// The table renders only once rows exist, so its code loads beside the first fetch (route JS budget).
+const loadResults = () => import('./timecards-results');
+const TimecardsResults = lazy(loadResults);
+
+/** /timecards: every clock-in and clock-out, filtered by location, dates and text; state in the URL. */
+export function TimecardsScreen() {
+  const t = useTranslations('timesheets');
+  const [params, update] = useUrlQuery();
+  const filter = parseBase(params);
+  const { data, error, isLoading, mutate } = useTimecardList(withQuery(TIMECARDS_PATH, baseQuery(filter)));
+  const rows = data?.data ?? [];
+  const total = totalOf(data?.meta);
+  const pages = Math.max(1, Math.ceil(total / filter.perPage));
+
+  useEffect(() => void loadResults(), []);
+  // A page that no longer exists falls back to the last one.
+  useEffect(() => {
+    if (data && rows.length === 0 && filter.page > pages) update({ page: pages > 1 ? pages : null });
+  }, [data, rows.length, filter.page, pages, update]);
+
+  return (
+    <>
+      <PageHeader title={t('timecards.title')} subtitle={t('timecards.subtitle')} />
+      {isLoading ? <Spinner position="top" label={t('timecards.loading')} /> : null}
+      <div className="mb-4">
+        <Filters filter={filter} onChange={update} searchPlaceholder={t('timecards.searchPlaceholder')} />
+      </div>
+      <Suspense fallback={<ListLoading label={t('timecards.loading')} />}>
+        {error && !data ? <ListError onRetry={() => void mutate()} />
+          : !data ? <ListLoading label={t('timecards.loading')} />
+          : rows.length === 0 ? (
+            <ListEmpty title={t('timecards.empty.title')} body={t('timecards.empty.body')} filtered={hasFilters(filter)}
+              onClear={() => update({ location: null, from: null, to: null, q: null, page: null })} />
+          ) : (
+            <TimecardsResults rows={rows} total={total} page={filter.page} perPage={filter.perPage}
+              onPage={(page) => update({ page: page > 1 ? page : null })}
+              onPerPage={(n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null })} />
+          )}
+      </Suspense>
+    </>
+  );
+}

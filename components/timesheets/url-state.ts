@@ -1,0 +1,64 @@
+'use client';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useCallback } from 'react';
+
+export type Patch = Record<string, string | number | null | undefined>;
+export type Params = Pick<URLSearchParams, 'get'>;
+
+/**
+ * List state lives in the URL so reload, back and shared links keep it. Next integrates
+ * window.history.replaceState with useSearchParams, so a filter change re-renders only this client
+ * screen instead of re-running the page's server component as router.replace would.
+ */
+export function useUrlQuery(): [Params, (patch: Patch) => void] {
+  const params = useSearchParams();
+  const pathname = usePathname();
+  const update = useCallback((patch: Patch) => {
+    const next = new URLSearchParams(window.location.search);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v === null || v === undefined || v === '') next.delete(k);
+      else next.set(k, String(v));
+    }
+    const qs = next.toString();
+    window.history.replaceState(null, '', qs ? `${pathname}?${qs}` : pathname);
+  }, [pathname]);
+  return [params, update];
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
+export const DEFAULT_PER_PAGE = 25;
+
+/** The filters both lists share. Bad values fall back to defaults instead of reaching the API. */
+export type BaseFilter = { location: string; from: string; to: string; q: string; page: number; perPage: number };
+
+export function parseBase(p: Params): BaseFilter {
+  const page = Number(p.get('page'));
+  const perPage = Number(p.get('per_page'));
+  const date = (k: string) => (DATE.test(p.get(k) ?? '') ? p.get(k)! : '');
+  return {
+    location: UUID.test(p.get('location') ?? '') ? p.get('location')! : 'all',
+    from: date('from'),
+    to: date('to'),
+    q: (p.get('q') ?? '').slice(0, 100),
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    perPage: (PER_PAGE_OPTIONS as readonly number[]).includes(perPage) ? perPage : DEFAULT_PER_PAGE,
+  };
+}
+
+/** SPEC §3: dateRange is "from to to"; sent only once both ends are chosen and in order. */
+export function dateRangeOf(f: Pick<BaseFilter, 'from' | 'to'>): string | undefined {
+  return f.from && f.to && f.from <= f.to ? `${f.from} to ${f.to}` : undefined;
+}
+
+export const hasFilters = (f: BaseFilter) => f.location !== 'all' || Boolean(f.from || f.to || f.q);
+
+/** The API query of the shared filters. */
+export const baseQuery = (f: BaseFilter) => ({
+  location: f.location === 'all' ? undefined : f.location,
+  dateRange: dateRangeOf(f),
+  custom_search: f.q || undefined,
+  page: f.page,
+  per_page: f.perPage,
+});

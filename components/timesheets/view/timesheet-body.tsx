@@ -1,0 +1,27 @@
+'use client';
+import type { Role } from '@/lib/auth/roles';
+import type { DashboardLabels } from '@/lib/settings/labels';
+import type { TimesheetDetail } from '@/lib/timesheets/types';
+import type { Format } from '../format';
+import { seesPay } from '../pay';
+import { RefusalPanel } from '../refusal-panel';
+import { useTimesheetActions } from '../use-timesheet-actions';
+import { DailyTimecards } from './daily-timecards';
+import { History } from './history';
+import { Summary } from './summary';
+import { ViewActions } from './view-actions';
+import { ViewHeader } from './view-header';
+
+/** Everything shown once the timesheet is loaded: header and actions, totals, timecards, history. */
+export default function TimesheetBody({ ts, role, labels, fmt }: { ts: TimesheetDetail; role: Role; labels: DashboardLabels; fmt: Format }) {
+  const actions = useTimesheetActions((x) => (x === ts._id ? ts.worker_name : x));
+  return (
+    <>
+      <ViewHeader ts={ts} fmt={fmt} actions={<ViewActions ts={ts} busy={actions.busy} run={actions.run} />} />
+      {actions.refusal ? <RefusalPanel refusal={actions.refusal} onDismiss={actions.clearRefusal} /> : null}
+      <Summary ts={ts} fmt={fmt} withPay={seesPay(role)} labels={labels} />
+      <DailyTimecards cards={ts.timecards} fmt={fmt} />
+      <History id={ts._id} fmt={fmt} />
+    </>
+  );
+}

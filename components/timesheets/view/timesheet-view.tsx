@@ -1,0 +1,34 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Suspense, lazy, useEffect } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import type { Role } from '@/lib/auth/roles';
+import type { DashboardLabels } from '@/lib/settings/labels';
+import { DEFAULT_CURRENCY, useFormat } from '../format';
+import { useTimesheetDetail } from '../use-timesheet-data';
+
+// Nothing but a loader can show before the timesheet arrives, so the body's code loads beside that
+// fetch instead of in the route's first bundle (route JS budget, DESIGN §6).
+const loadBody = () => import('./timesheet-body');
+const TimesheetBody = lazy(loadBody);
+
+/** /timesheets/view/{id}: one worker's week, its timecards, its history and the actions allowed now. */
+export function TimesheetView({ id, role, labels, currency = DEFAULT_CURRENCY }: { id: string; role: Role; labels: DashboardLabels; currency?: string }) {
+  const t = useTranslations('timesheets');
+  const fmt = useFormat(currency);
+  // A failed load toasts and returns to the list inside the hook (SPEC §8).
+  const { data } = useTimesheetDetail(id);
+  useEffect(() => void loadBody(), []);
+  const loading = (
+    <>
+      <Spinner position="top" label={t('view.loading')} />
+      <p aria-busy="true" className="py-10 text-center text-sm text-slate-700">{t('view.loading')}</p>
+    </>
+  );
+  if (!data) return loading;
+  return (
+    <Suspense fallback={loading}>
+      <TimesheetBody ts={data.data} role={role} labels={labels} fmt={fmt} />
+    </Suspense>
+  );
+}

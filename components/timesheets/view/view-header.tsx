@@ -1,0 +1,39 @@
+'use client';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { TimesheetDetail } from '@/lib/timesheets/types';
+import { RowFlags } from '../flags';
+import type { Format } from '../format';
+import { StatusBadge } from '../status-badge';
+
+/** Who, where, which week, where it stands, and what can be done with it. */
+export function ViewHeader({ ts, fmt, actions }: { ts: TimesheetDetail; fmt: Format; actions: ReactNode }) {
+  const t = useTranslations('timesheets.view');
+  const flagged = Boolean(ts.archived_at || ts.locked || ts.invoiced_client || ts.invoiced_vendor || ts.payroll_exported_at);
+  return (
+    <header className="mb-6 space-y-4">
+      <Link href="/timesheets" className="inline-flex items-center gap-1 text-sm font-medium text-slate-700 hover:text-slate-900">
+        <span aria-hidden>←</span>{t('back')}
+      </Link>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-2">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-semibold text-slate-900">{ts.worker_name}</h1>
+            <StatusBadge status={ts.status} testId="timesheet-status" />
+          </div>
+          <p className="text-sm text-slate-700">
+            {ts.company_name} · {ts.location_name} · {t('week', { week: fmt.week(ts.week_start, ts.week_end) })}
+          </p>
+          {flagged ? (
+            <div className="flex items-center gap-2 text-sm text-slate-700">
+              <span className="sr-only">{t('flags')}</span>
+              <RowFlags row={ts} />
+            </div>
+          ) : null}
+        </div>
+        {actions}
+      </div>
+    </header>
+  );
+}

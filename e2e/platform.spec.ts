@@ -69,9 +69,12 @@ test('security headers: CSP refuses framing except /iframes/*, nosniff, referrer
   expect(api.headers()['x-content-type-options']).toBe('nosniff');
 });
 
-/** Opens a portal page and waits until its start-up calls have finished and stored the browser keys. */
+/**
+ * Opens a quiet portal page (no data calls of its own, so the only API call after the cookie changes is
+ * the one the test makes) and waits until its start-up calls have stored the browser keys.
+ */
 async function signedInPageSettled(page: Page) {
-  await visit(page, '/timesheets');
+  await visit(page, '/onboarding');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('client-portal-user'))).not.toBeNull();
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('company_settings'))).not.toBeNull();
 }

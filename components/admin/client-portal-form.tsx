@@ -1,7 +1,8 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/input';
@@ -40,13 +41,7 @@ export function ClientPortalForm({ initial }: { initial: Initial }) {
   const valid = HEX.test(primary) && HEX.test(secondary);
   const logoPreview = useMemo(() => (logo ? URL.createObjectURL(logo) : initial.logo), [logo, initial.logo]);
 
-  // Unsaved-change warning when leaving the page.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useUnsavedWarning(dirty);
 
   async function save(e: FormEvent) {
     e.preventDefault();

@@ -5,6 +5,7 @@ import * as exportRoute from '@/app/api/main/client-portal/timesheets/export/[ki
 import { db } from '@/lib/db/client';
 import { timesheets } from '@/lib/db/schema';
 import { PAYCHEX_COLUMNS } from '@/lib/timesheets/export';
+import { parseCsv } from '../support/csv';
 import { call, expectError } from './helpers';
 import { contactLocationIds, signInAs, tenantBySlug } from './time-helpers';
 
@@ -19,25 +20,6 @@ beforeAll(async () => {
 
 const exportAs = (token: string, kind: string, body: unknown) =>
   call(exportRoute.POST, 'POST', `/api/main/client-portal/timesheets/export/${kind}`, { token, body, params: { kind } });
-
-/** Splits a CSV of simple or double-quoted cells (enough for these files). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (ch === '"') quoted = false; else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') { row.push(cell); cell = ''; }
-    else if (ch === '\n') { row.push(cell.replace(/\r$/, '')); rows.push(row); row = []; cell = ''; }
-    else cell += ch;
-  }
-  if (cell || row.length) { row.push(cell); rows.push(row); }
-  return rows;
-}
 
 async function approvedIds(n: number, locationIds?: string[]): Promise<string[]> {
   const rows = await db().select({ id: timesheets.id, loc: timesheets.locationId }).from(timesheets)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COLUMNS, PAYCHEX_COLUMNS, customColumns, fromArray, paychexCsv, timesheetsCsv } from '@/lib/timesheets/export';
 import type { TimesheetRow } from '@/lib/timesheets/types';
+import { parseCsv } from '../support/csv';
 
 const row = (over: Partial<TimesheetRow> = {}): TimesheetRow => ({
   _id: 'ts-1', user_id: 'w-1', worker_name: 'Ada Lovelace', location_id: 'loc-1', location_name: 'Main Street Warehouse',
@@ -12,36 +13,6 @@ const row = (over: Partial<TimesheetRow> = {}): TimesheetRow => ({
   submitted_at: '2026-11-23T08:00:00.000Z', approved_at: '2026-11-24T10:00:00.000Z', updated_at: '2026-11-24T10:00:00.000Z',
   ...over,
 });
-
-/** RFC 4180 reader: quoted fields may hold commas, doubled quotes and line breaks; records end in CRLF. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ',') {
-      record.push(field);
-      field = '';
-    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i++;
-    } else {
-      field += c;
-    }
-  }
-  if (field !== '' || record.length > 0) records.push([...record, field]);
-  return records;
-}
 
 const read = (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
 

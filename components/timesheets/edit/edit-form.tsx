@@ -1,7 +1,8 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
+import { Suspense, lazy, useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/input';
@@ -47,13 +48,7 @@ export function EditForm({ ts, fmt }: { ts: TimesheetDetail; fmt: Format }) {
   const dirty = fingerprint(draft) !== initial;
   const check = validate(draft.cards, ts.week_start);
 
-  // Unsaved-change warning when the tab is closed or reloaded.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useUnsavedWarning(dirty);
 
   const setCards = (fn: (cards: CardDraft[]) => CardDraft[]) => {
     setDraft((d) => ({ ...d, cards: fn(d.cards) }));

@@ -8,9 +8,10 @@ import { sessions, tenants, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { portalFlags } from '@/lib/settings/flags';
 import { getSettings } from '@/lib/settings/queries';
+import { ttlCache } from '@/lib/ttl-cache';
 import { checkAccess } from './permissions';
 import { roleFromId, type Role } from './roles';
-import { COMPANY_COOKIE, SESSION_COOKIE, verifySession } from './session-token';
+import { COMPANY_COOKIE, SESSION_COOKIE, verifySession, type SessionClaims } from './session-token';
 
 export type Session = {
   sessionId: string;
@@ -30,13 +31,29 @@ export type Session = {
 export type SessionLookup = { ok: true; session: Session } | { ok: false; reason: 'expired' | 'invalid' };
 
 /**
+ * The database half of a session check, cached per session id for a few seconds: a busy screen makes
+ * several calls a second, and each would otherwise re-read the same three rows. Logout clears the
+ * entry at once; a deactivation or role change elsewhere takes effect within SESSION_RECHECK_MS.
+ */
+export const SESSION_RECHECK_MS = 5_000;
+const sessionRows = ttlCache<Session | null>('sessions', SESSION_RECHECK_MS);
+export const forgetSession = (sessionId: string) => sessionRows.delete(sessionId);
+
+/**
  * Verifies the JWT and then the database: the session row must be live and the user active, so logout
- * and deactivation take effect at once. The role comes from the user row, not the token.
+ * and deactivation take effect. The role comes from the user row, not the token.
  */
 export async function lookupSession(token: string | undefined | null): Promise<SessionLookup> {
   const verified = await verifySession(token, env().SESSION_SECRET);
   if (!verified.ok) return verified;
   const { claims } = verified;
+  const session = await sessionRows.get(claims.sessionId, () => loadSession(claims));
+  // The cache is keyed by session id; the token's own claims must match the row it names.
+  if (!session || session.userId !== claims.userId || session.tenantId !== claims.tenantId) return { ok: false, reason: 'invalid' };
+  return { ok: true, session };
+}
+
+async function loadSession(claims: SessionClaims): Promise<Session | null> {
   const [row] = await db()
     .select({ user: users, tenant: tenants })
     .from(sessions)
@@ -45,23 +62,20 @@ export async function lookupSession(token: string | undefined | null): Promise<S
     .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), eq(sessions.tenantId, claims.tenantId),
       isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), eq(users.active, true)))
     .limit(1);
-  if (!row) return { ok: false, reason: 'invalid' };
+  if (!row) return null;
   return {
-    ok: true,
-    session: {
-      sessionId: claims.sessionId,
-      userId: row.user.id,
-      tenantId: row.tenant.id,
-      tenantSlug: row.tenant.slug,
-      tenantName: row.tenant.name,
-      role: roleFromId(row.user.roleId),
-      roleId: row.user.roleId,
-      username: row.user.username,
-      email: row.user.email,
-      firebaseEnv: row.user.firebaseEnv,
-      isContact: row.user.isContact,
-      contactId: row.user.contactId,
-    },
+    sessionId: claims.sessionId,
+    userId: row.user.id,
+    tenantId: row.tenant.id,
+    tenantSlug: row.tenant.slug,
+    tenantName: row.tenant.name,
+    role: roleFromId(row.user.roleId),
+    roleId: row.user.roleId,
+    username: row.user.username,
+    email: row.user.email,
+    firebaseEnv: row.user.firebaseEnv,
+    isContact: row.user.isContact,
+    contactId: row.user.contactId,
   };
 }
 

@@ -9,6 +9,7 @@ import { loginTokens, sessions, tenants, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { sendMail } from '@/lib/mail';
 import { findTenantBySlug } from '@/lib/settings/queries';
+import { forgetSession } from './guard';
 import { enforce } from './rate-limit';
 import { roleFromId } from './roles';
 import type { loginRequestBody, verifyLoginBody } from './schema';
@@ -93,4 +94,5 @@ export async function verifyLogin(input: z.infer<typeof verifyLoginBody>, meta: 
 
 export async function revokeSession(sessionId: string, tenantId: string): Promise<void> {
   await db().update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), eq(sessions.tenantId, tenantId)));
+  forgetSession(sessionId);
 }

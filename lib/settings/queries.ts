@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
+import { ttlCache } from '@/lib/ttl-cache';
 import { companySettings, dashboardLabels, tenants } from '@/lib/db/schema';
 import { DEFAULT_PRIMARY, DEFAULT_SECONDARY, DEFAULT_SETTINGS_DATA, SETTINGS_STALE_MS } from './defaults';
 import { DEFAULT_LABELS, type DashboardLabels } from './labels';
@@ -61,21 +62,12 @@ async function loadSettings(tenantId: string): Promise<CompanySettings> {
   };
 }
 
-// Per-process cache with SPEC §9's 60 s stale time. Saves clear this process's entry at once; other
-// instances converge within the stale time, which is the freshness the product promises. It hangs off
-// globalThis because Next bundles route handlers and pages separately: a module-level Map would be one
-// cache per bundle, and a save through the API would never clear the pages' copy.
-type Cache = Map<string, { at: number; value: Promise<CompanySettings> }>;
-const store = globalThis as typeof globalThis & { __portalSettingsCache?: Cache };
-const cache: Cache = (store.__portalSettingsCache ??= new Map());
+// SPEC §9's 60 s stale time. Saves clear this process's entry at once; other instances converge
+// within the stale time, which is the freshness the product promises.
+const cache = ttlCache<CompanySettings>('settings', SETTINGS_STALE_MS);
 
 export function getSettings(tenantId: string): Promise<CompanySettings> {
-  const hit = cache.get(tenantId);
-  if (hit && Date.now() - hit.at < SETTINGS_STALE_MS) return hit.value;
-  const value = loadSettings(tenantId);
-  cache.set(tenantId, { at: Date.now(), value });
-  value.catch(() => cache.delete(tenantId));
-  return value;
+  return cache.get(tenantId, () => loadSettings(tenantId));
 }
 
 export function invalidateSettings(tenantId: string): void {

@@ -24,8 +24,10 @@ export function inScope(column: SQL, scope: Scope): SQL {
 /** Candidates whose name or email matches, as a sub-select the worker index can use. */
 function workerSearch(tenantId: string, text: string): SQL {
   const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`t.candidate_id in (select c2.id from candidates c2 where c2.tenant_id = ${tenantId}
-    and (c2.first_name || ' ' || c2.last_name ilike ${like} or c2.email ilike ${like}))`;
+  // = any(array(…)) makes the matches one array value, so the planner walks the worker index per match
+  // instead of joining against a guess of how many there are.
+  return sql`t.candidate_id = any(array(select c2.id from candidates c2 where c2.tenant_id = ${tenantId}
+    and (c2.first_name || ' ' || c2.last_name ilike ${like} or c2.email ilike ${like})))`;
 }
 
 /** WHERE conditions of the timesheet table query (SPEC §3), always within tenant and scope. */
@@ -175,7 +177,7 @@ export async function countInScope(scope: Scope, ids: string[]): Promise<number>
 }
 
 /** Rows for exports, read in pages by keyset so memory stays flat however many there are. */
-export async function* iterateTimesheets(scope: Scope, sel: { ids?: string[]; filter?: Partial<TimesheetFilter> }, pageSize = 1000): AsyncGenerator<TimesheetRow> {
+export async function* iterateTimesheets(scope: Scope, sel: { ids?: string[]; filter?: Partial<TimesheetFilter> }, pageSize = 5000): AsyncGenerator<TimesheetRow> {
   const base = sel.ids ? [sql`t.tenant_id = ${scope.tenantId}`, inScope(sql`t.location_id`, scope), idIn(sel.ids)] : filterConditions(scope, sel.filter ?? {});
   let after: { week: string; id: string } | null = null;
   for (;;) {

@@ -77,7 +77,8 @@ async function headcountToday(scope: Scope, location: string, now: Date) {
   const rows = await db().execute<Raw>(sql`
     select h.hour, (select count(distinct tc.candidate_id)::int from timecards tc
       where tc.tenant_id = ${scope.tenantId} and ${inScope(sql`tc.location_id`, scope)} and ${locationFilter(sql`tc.location_id`, location)}
-        and tc.clock_in < h.hour + interval '1 hour' and coalesce(tc.clock_out, ${now}) > h.hour) as count
+        -- A card spans at most 24 hours, so only cards started since yesterday can overlap today: an index range.
+        and tc.clock_in >= h.hour - interval '24 hours' and tc.clock_in < h.hour + interval '1 hour' and coalesce(tc.clock_out, ${now}) > h.hour) as count
     from generate_series(date_trunc('day', ${now}::timestamptz at time zone 'UTC') at time zone 'UTC', ${now}::timestamptz, interval '1 hour') as h(hour)
     order by h.hour`);
   return rows.rows.map((r) => ({ hour: iso(r.hour), count: Number(r.count) }));

@@ -34,3 +34,23 @@ export async function startEmbeddedDb({ dataDir, port } = {}) {
     },
   };
 }
+
+/** The embedded server in a child process (scripts/embedded-db-server.mjs); resolves once it listens. */
+export function startEmbeddedDbProcess() {
+  return new Promise(async (resolve, reject) => {
+    const { spawn } = await import('node:child_process');
+    const child = spawn(process.execPath, ['scripts/embedded-db-server.mjs'], { stdio: ['pipe', 'pipe', 'inherit'] });
+    let buffer = '';
+    child.stdout.on('data', (d) => {
+      buffer += d;
+      const line = buffer.split('\n')[0];
+      if (!buffer.includes('\n')) return;
+      const info = JSON.parse(line);
+      resolve({
+        ...info,
+        stop: () => new Promise((done) => { child.once('exit', done); child.kill('SIGTERM'); }),
+      });
+    });
+    child.once('exit', (code) => reject(new Error(`embedded database exited (${code})`)));
+  });
+}

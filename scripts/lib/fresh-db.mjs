@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { startEmbeddedDb } from './embedded-db.mjs';
+import { startEmbeddedDbProcess } from './embedded-db.mjs';
 
 /**
  * A database for one test phase: a new in-memory embedded server, or (with DATABASE_URL set and
@@ -7,7 +7,7 @@ import { startEmbeddedDb } from './embedded-db.mjs';
  */
 export async function freshDatabase(throwaway = true) {
   const base = process.env.DATABASE_URL;
-  if (!base) return startEmbeddedDb();
+  if (!base) return startEmbeddedDbProcess();
   if (!throwaway) return { url: base, env: {}, stop: async () => {} };
   const name = `portal_test_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: base });

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export async function freePort() {
@@ -19,7 +20,8 @@ export async function freePort() {
 /** @param {{ dataDir?: string, port?: number }} opts dataDir undefined = in memory */
 export async function startEmbeddedDb({ dataDir, port } = {}) {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir ?? 'memory://');
+  // pg_trgm backs the name and email search indexes (migration 0003), as it does on PostgreSQL.
+  const pg = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } });
   const listenPort = port ?? (await freePort());
   const server = new PGLiteSocketServer({ db: pg, host: '127.0.0.1', port: listenPort, maxConnections: 64 });
   await server.start();

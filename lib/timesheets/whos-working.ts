@@ -26,7 +26,9 @@ export async function whoIsWorking(scope: Scope, location = 'all', now = new Dat
     left join lateral (
       select s.id, s.starts_at from shifts s
       where s.tenant_id = tc.tenant_id and s.location_id = tc.location_id
-        and (s.id = tc.shift_id or (tc.shift_id is null and s.position = tc.position and tc.clock_in between s.starts_at - interval '2 hours' and s.ends_at))
+        -- The start-time window sits outside the OR so the (tenant, location, starts_at) index bounds the search.
+        and s.starts_at between tc.clock_in - interval '24 hours' and tc.clock_in + interval '2 hours'
+        and (s.id = tc.shift_id or (tc.shift_id is null and s.position = tc.position and tc.clock_in <= s.ends_at))
       order by (s.id = tc.shift_id) desc, abs(extract(epoch from tc.clock_in - s.starts_at)) limit 1
     ) sh on true
     where ${where}
@@ -59,7 +61,8 @@ async function noShowShifts(scope: Scope, location: string, now: Date): Promise<
   const rows = await db().execute<Raw>(sql`
     select s.id, s.location_id, s.position, s.starts_at, s.headcount, l.name as location_name, co.name as company_name,
       (select count(distinct tc.candidate_id)::int from timecards tc where tc.tenant_id = s.tenant_id and tc.location_id = s.location_id
-        and (tc.shift_id = s.id or (tc.shift_id is null and tc.position = s.position and tc.clock_in between s.starts_at - interval '2 hours' and s.ends_at))) as clocked_in
+        and tc.clock_in between s.starts_at - interval '2 hours' and s.ends_at
+        and (tc.shift_id = s.id or (tc.shift_id is null and tc.position = s.position))) as clocked_in
     from shifts s
     join locations l on l.id = s.location_id and l.tenant_id = s.tenant_id
     join companies co on co.id = l.company_id and co.tenant_id = s.tenant_id

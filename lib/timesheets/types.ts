@@ -142,3 +142,9 @@ export type WhoWorkedRow = {
 };
 
 export type WhoIsWorkingHistory = { data: WhoWorkedRow[]; meta: { totalItems: number; total_hours: number; from: string; to: string } };
+
+/** Field keys of the custom export (export/custom `fields`), shared by the field picker and the route. */
+export const EXPORT_FIELD_KEYS = ['worker_name', 'user_id', 'company_name', 'location_name', 'position', 'week_start', 'week_end', 'status',
+  'regular_hours', 'overtime_hours', 'total_hours', 'bill_rate', 'pay_rate', 'bill_total', 'pay_total', 'invoiced_client', 'invoiced_vendor',
+  'locked', 'payroll_exported_at', 'comment', 'manager', '_id', 'placement_id', 'submitted_at', 'approved_at', 'updated_at'] as const;
+export type ExportFieldKey = (typeof EXPORT_FIELD_KEYS)[number];

@@ -101,3 +101,11 @@ describe('customColumns', () => {
     expect(() => customColumns(['status', 'status'])).toThrow('Export fields listed more than once: "status"');
   });
 });
+
+describe('custom export field keys', () => {
+  it('the picker offers exactly the fields the export accepts', async () => {
+    const { EXPORT_FIELD_KEYS } = await import('@/lib/timesheets/types');
+    const { CUSTOM_FIELD_KEYS } = await import('@/lib/timesheets/export');
+    expect([...EXPORT_FIELD_KEYS].sort()).toEqual([...CUSTOM_FIELD_KEYS].sort());
+  });
+});

@@ -4,13 +4,12 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 
-export const EXPORT_FIELDS = ['worker', 'user_id', 'company', 'location', 'position', 'week_start', 'week_end', 'status', 'regular_hours',
-  'overtime_hours', 'total_hours', 'bill_rate', 'pay_rate', 'bill_total', 'pay_total', 'invoiced_client', 'invoiced_vendor', 'locked',
-  'payroll_exported_at', 'comment', 'manager', '_id', 'placement_id', 'submitted_at', 'approved_at', 'updated_at'] as const;
-export type ExportField = (typeof EXPORT_FIELDS)[number];
+import { EXPORT_FIELD_KEYS as EXPORT_FIELDS, type ExportFieldKey as ExportField } from '@/lib/timesheets/types';
+
+export { EXPORT_FIELDS, type ExportField };
 
 const PAY_FIELDS: readonly ExportField[] = ['pay_rate', 'pay_total'];
-const DEFAULT_FIELDS: readonly ExportField[] = ['worker', 'company', 'location', 'position', 'week_start', 'week_end', 'status', 'regular_hours', 'overtime_hours', 'total_hours', 'bill_total'];
+const DEFAULT_FIELDS: readonly ExportField[] = ['worker_name', 'company_name', 'location_name', 'position', 'week_start', 'week_end', 'status', 'regular_hours', 'overtime_hours', 'total_hours', 'bill_total'];
 
 /** Choose the columns of a custom CSV export. Loaded on demand: most users never open it. */
 export default function CustomExportDialog({ withPay, placementLabel, scope, onExport, onClose }: {

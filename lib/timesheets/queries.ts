@@ -21,17 +21,24 @@ export function inScope(column: SQL, scope: Scope): SQL {
   return sql`${column} in (${sql.join(scope.locationIds.map((id) => sql`${id}::uuid`), sql`, `)})`;
 }
 
-/** Candidates whose name or email matches, as a sub-select the worker index can use. */
-function workerSearch(tenantId: string, text: string): SQL {
+/** Ids of the workers whose name or email contains the text (trigram indexes, migration 0003). */
+export async function matchingWorkers(tenantId: string, text: string): Promise<string[]> {
   const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  // = any(array(…)) makes the matches one array value, so the planner walks the worker index per match
-  // instead of joining against a guess of how many there are.
-  return sql`t.candidate_id = any(array(select c2.id from candidates c2 where c2.tenant_id = ${tenantId}
-    and (c2.first_name || ' ' || c2.last_name ilike ${like} or c2.email ilike ${like})))`;
+  const rows = await db().execute<{ id: string }>(sql`select id from candidates where tenant_id = ${tenantId}
+    and (first_name || ' ' || last_name ilike ${like} or email ilike ${like}) limit 5000`);
+  return rows.rows.map((r) => r.id);
 }
 
-/** WHERE conditions of the timesheet table query (SPEC §3), always within tenant and scope. */
-export function filterConditions(scope: Scope, f: Partial<TimesheetFilter>): SQL[] {
+/** The search as one array value, so the planner walks the worker index once per match. */
+function workerIn(ids: string[]): SQL {
+  return sql`t.candidate_id = any(${`{${ids.join(',')}}`}::uuid[])`;
+}
+
+/**
+ * WHERE conditions of the timesheet table query (SPEC §3), always within tenant and scope. A search
+ * is resolved to worker ids first (`workers`), once per request, and shared by the page and its count.
+ */
+export function filterConditions(scope: Scope, f: Partial<TimesheetFilter>, workers?: string[]): SQL[] {
   const where: SQL[] = [sql`t.tenant_id = ${scope.tenantId}`, inScope(sql`t.location_id`, scope)];
   const status = f.status ?? 'all';
   if (status === 'archived') where.push(sql`t.archived_at is not null`);
@@ -41,7 +48,7 @@ export function filterConditions(scope: Scope, f: Partial<TimesheetFilter>): SQL
   }
   if (f.location && f.location !== 'all') where.push(sql`t.location_id = ${f.location}`);
   if (f.dateRange) where.push(sql`t.week_start between ${f.dateRange.from} and ${f.dateRange.to}`);
-  if (f.custom_search) where.push(workerSearch(scope.tenantId, f.custom_search));
+  if (f.custom_search) where.push(workers?.length ? workerIn(workers) : sql`false`);
   return where;
 }
 
@@ -151,7 +158,8 @@ export async function countByStatus(scope: Scope, location?: string): Promise<St
 }
 
 export async function listTimesheets(scope: Scope, q: ListQuery, role: Role): Promise<{ data: TimesheetRow[]; total: number }> {
-  const where = sql.join(filterConditions(scope, q), sql` and `);
+  const workers = q.custom_search ? await matchingWorkers(scope.tenantId, q.custom_search) : undefined;
+  const where = sql.join(filterConditions(scope, q, workers), sql` and `);
   const rows = await db().execute<RawRow>(sql`select ${ROW_SELECT} ${ROW_FROM} where ${where}
     order by ${orderBy(q.sort)} limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`);
   // Without a date range or search the summary table knows the total; otherwise count the filtered set.
@@ -178,7 +186,9 @@ export async function countInScope(scope: Scope, ids: string[]): Promise<number>
 
 /** Rows for exports, read in pages by keyset so memory stays flat however many there are. */
 export async function* iterateTimesheets(scope: Scope, sel: { ids?: string[]; filter?: Partial<TimesheetFilter> }, pageSize = 5000): AsyncGenerator<TimesheetRow> {
-  const base = sel.ids ? [sql`t.tenant_id = ${scope.tenantId}`, inScope(sql`t.location_id`, scope), idIn(sel.ids)] : filterConditions(scope, sel.filter ?? {});
+  const search = sel.ids ? undefined : sel.filter?.custom_search;
+  const workers = search ? await matchingWorkers(scope.tenantId, search) : undefined;
+  const base = sel.ids ? [sql`t.tenant_id = ${scope.tenantId}`, inScope(sql`t.location_id`, scope), idIn(sel.ids)] : filterConditions(scope, sel.filter ?? {}, workers);
   let after: { week: string; id: string } | null = null;
   for (;;) {
     const cursor: SQL = after ? sql`and (t.week_start, t.id) < (${after.week}::date, ${after.id}::uuid)` : sql``;
@@ -236,7 +246,10 @@ export async function listTimecards(scope: Scope, q: { location: string; dateRan
   const where: SQL[] = [sql`tc.tenant_id = ${scope.tenantId}`, inScope(sql`tc.location_id`, scope)];
   if (q.location !== 'all') where.push(sql`tc.location_id = ${q.location}`);
   if (q.dateRange) where.push(sql`tc.clock_in >= ${q.dateRange.from}::date and tc.clock_in < ${q.dateRange.to}::date + 1`);
-  if (q.custom_search) where.push(sql`(c.first_name || ' ' || c.last_name) ilike ${`%${q.custom_search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`);
+  if (q.custom_search) {
+    const workers = await matchingWorkers(scope.tenantId, q.custom_search);
+    where.push(workers.length ? sql`tc.candidate_id = any(${`{${workers.join(',')}}`}::uuid[])` : sql`false`);
+  }
   const w = sql.join(where, sql` and `);
   const [rows, total] = await Promise.all([
     db().execute<RawRow>(sql`select ${CARD_SELECT} where ${w} order by tc.clock_in desc, tc.id desc limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`),

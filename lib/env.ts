@@ -46,7 +46,5 @@ export function databaseUrl(): string {
   return url;
 }
 
-export const isProduction = () => env().NODE_ENV === 'production';
-
 /** Log level without validating the rest, so logging works before the environment is complete. */
 export const logLevel = () => process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info');

@@ -49,11 +49,11 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: '/admin-settings', allow: ADMINS, fallback: '/', nav: 'adminSettings' },
 ];
 
+// Longest path first so /jobs-v2 is not taken for /jobs; sorted once, as proxy.ts asks on every request.
+const BY_SPECIFICITY = [...ROUTE_RULES].sort((a, b) => b.path.length - a.path.length);
+
 export function ruleFor(pathname: string): RouteRule | undefined {
-  // Longest path first so /jobs-v2 is not taken for /jobs.
-  return [...ROUTE_RULES]
-    .sort((a, b) => b.path.length - a.path.length)
-    .find((r) => pathname === r.path || pathname.startsWith(`${r.path}/`));
+  return BY_SPECIFICITY.find((r) => pathname === r.path || pathname.startsWith(`${r.path}/`));
 }
 
 export type Access = { ok: true } | { ok: false; redirect: string };

@@ -1,15 +1,10 @@
 'use client';
 import useSWR from 'swr';
-import type { UserDetails } from '@/lib/auth/user-details';
 import { SETTINGS_STALE_MS } from '@/lib/settings/defaults';
 import { api } from './api';
 
 // SPEC §8: these failures are logged with the catalogue's wording and the caller gets nothing.
-export const MESSAGES = {
-  settings: "Can't client portal settings",
-  maintenance: "Can't get maintenance mode settings",
-  user: "Can't find user details",
-} as const;
+export const MESSAGES = { settings: "Can't client portal settings" } as const;
 
 async function fetchData<T>(path: string, message: string): Promise<T> {
   const body = await api.get<{ data?: T }>('main', path);
@@ -26,13 +21,4 @@ export function useCompanySettings<T = Record<string, unknown>>(companyId: strin
     focusThrottleInterval: SETTINGS_STALE_MS,
     onError: logged(MESSAGES.settings),
   });
-}
-
-export function useMaintenanceMode(companyId: string | null) {
-  return useSWR(companyId ? `client-portal/${companyId}/maintenance-mode` : null,
-    (p: string) => fetchData<{ enabled: boolean; message: string | null }>(p, MESSAGES.maintenance), { onError: logged(MESSAGES.maintenance) });
-}
-
-export function useCurrentUser() {
-  return useSWR('client-portal/user', (p: string) => fetchData<UserDetails>(p, MESSAGES.user), { onError: logged(MESSAGES.user) });
 }

@@ -45,12 +45,13 @@ export async function exportResponse(session: Session, scope: Scope, kind: strin
   // Check the selection before the first byte: once streaming starts the status is already 200.
   if (b.timesheet_ids?.length && (await countInScope(scope, [...new Set(b.timesheet_ids)])) !== new Set(b.timesheet_ids).size) throw notFound('Timesheet');
   const rows = iterateTimesheets(scope, { ids: b.timesheet_ids, filter: b.timesheet_ids ? undefined : b.filter });
+  const summary = describeFilter(b);
   const pdf = kind === 'pdf-condensed';
   const filename = exportFilename(scope.tenantSlug, pdf ? 'pdf' : 'csv');
   const body = pdf
-    ? condensedPdf(rows, { companyName: scope.tenantName, title: 'Timesheets', generatedAt: new Date(), filterSummary: describeFilter(b) })
+    ? condensedPdf(rows, { companyName: scope.tenantName, title: 'Timesheets', generatedAt: new Date(), filterSummary: summary })
     : kind === 'paychex-csv' ? paychexCsv(rows, scope.tenantSlug.toUpperCase()) : timesheetsCsv(rows, columns);
-  await audit(db(), { tenantId: session.tenantId, userId: session.userId, action: `timesheets.export.${kind}`, meta: { filter: describeFilter(b) } });
+  await audit(db(), { tenantId: session.tenantId, userId: session.userId, action: `timesheets.export.${kind}`, meta: { filter: summary } });
   return new Response(body, {
     headers: {
       'Content-Type': pdf ? 'application/pdf' : 'text/csv; charset=utf-8',

@@ -29,9 +29,12 @@ export async function matchingWorkers(tenantId: string, text: string): Promise<s
   return rows.rows.map((r) => r.id);
 }
 
-/** The search as one array value, so the planner walks the worker index once per match. */
-function workerIn(ids: string[]): SQL {
-  return sql`t.candidate_id = any(${`{${ids.join(',')}}`}::uuid[])`;
+/**
+ * `column = any(array)` with the ids as one array parameter: thousands of ids stay one bind value (the
+ * wire protocol allows 65,535) and the planner walks the index once per id. Ids are validated uuids.
+ */
+export function anyUuid(column: SQL, ids: string[]): SQL {
+  return sql`${column} = any(${`{${ids.join(',')}}`}::uuid[])`;
 }
 
 /**
@@ -48,7 +51,7 @@ export function filterConditions(scope: Scope, f: Partial<TimesheetFilter>, work
   }
   if (f.location && f.location !== 'all') where.push(sql`t.location_id = ${f.location}`);
   if (f.dateRange) where.push(sql`t.week_start between ${f.dateRange.from} and ${f.dateRange.to}`);
-  if (f.custom_search) where.push(workers?.length ? workerIn(workers) : sql`false`);
+  if (f.custom_search) where.push(workers?.length ? anyUuid(sql`t.candidate_id`, workers) : sql`false`);
   return where;
 }
 
@@ -169,18 +172,10 @@ export async function listTimesheets(scope: Scope, q: ListQuery, role: Role): Pr
   return { data: rows.rows.map((r) => forRole(toRow(r), role)), total };
 }
 
-/**
- * `t.id = any(array)` with the ids as one array parameter: a list of thousands stays one bind value
- * (the wire protocol allows 65,535). The ids are validated uuids, so the array literal is safe.
- */
-export function idIn(ids: string[]): SQL {
-  return sql`t.id = any(${`{${ids.join(',')}}`}::uuid[])`;
-}
-
 /** How many of these ids exist in scope (exports refuse a selection with any id not found). */
 export async function countInScope(scope: Scope, ids: string[]): Promise<number> {
   const rows = await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets t
-    where t.tenant_id = ${scope.tenantId} and ${inScope(sql`t.location_id`, scope)} and ${idIn(ids)}`);
+    where t.tenant_id = ${scope.tenantId} and ${inScope(sql`t.location_id`, scope)} and ${anyUuid(sql`t.id`, ids)}`);
   return Number(rows.rows[0].n);
 }
 
@@ -188,7 +183,7 @@ export async function countInScope(scope: Scope, ids: string[]): Promise<number>
 export async function* iterateTimesheets(scope: Scope, sel: { ids?: string[]; filter?: Partial<TimesheetFilter> }, pageSize = 5000): AsyncGenerator<TimesheetRow> {
   const search = sel.ids ? undefined : sel.filter?.custom_search;
   const workers = search ? await matchingWorkers(scope.tenantId, search) : undefined;
-  const base = sel.ids ? [sql`t.tenant_id = ${scope.tenantId}`, inScope(sql`t.location_id`, scope), idIn(sel.ids)] : filterConditions(scope, sel.filter ?? {}, workers);
+  const base = sel.ids ? [sql`t.tenant_id = ${scope.tenantId}`, inScope(sql`t.location_id`, scope), anyUuid(sql`t.id`, sel.ids)] : filterConditions(scope, sel.filter ?? {}, workers);
   let after: { week: string; id: string } | null = null;
   for (;;) {
     const cursor: SQL = after ? sql`and (t.week_start, t.id) < (${after.week}::date, ${after.id}::uuid)` : sql``;
@@ -248,7 +243,7 @@ export async function listTimecards(scope: Scope, q: { location: string; dateRan
   if (q.dateRange) where.push(sql`tc.clock_in >= ${q.dateRange.from}::date and tc.clock_in < ${q.dateRange.to}::date + 1`);
   if (q.custom_search) {
     const workers = await matchingWorkers(scope.tenantId, q.custom_search);
-    where.push(workers.length ? sql`tc.candidate_id = any(${`{${workers.join(',')}}`}::uuid[])` : sql`false`);
+    where.push(workers.length ? anyUuid(sql`tc.candidate_id`, workers) : sql`false`);
   }
   const w = sql.join(where, sql` and `);
   const [rows, total] = await Promise.all([

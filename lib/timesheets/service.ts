@@ -14,7 +14,7 @@ import { cardHours, splitHours, timecardProblems } from './timecard-rules';
 import { nextStatus, refusal, roleMay, type ActionContext } from './transitions';
 
 type Row = typeof timesheets.$inferSelect;
-type Patch = Partial<Record<keyof Row, unknown>> | ((row: Row) => Partial<Row>);
+type Patch = Partial<Row> | ((row: Row) => Partial<Row>);
 
 /** Locks the rows (in scope) for the transaction; any id not found is a 404 naming it. */
 async function lockRows(tx: DbOrTx, scope: Scope, ids: string[]): Promise<Row[]> {
@@ -58,12 +58,17 @@ export async function applyAction(session: Session, scope: Scope, action: Timesh
   return db().transaction(async (tx) => {
     const rows = await lockRows(tx, scope, ids);
     assertAllowed(rows, action, session, ctx);
-    const statuses = new Map<string, TimesheetStatus>();
-    for (const r of rows) {
-      const status = nextStatus(action, stateOf(r));
-      statuses.set(r.id, status);
-      const extra = typeof patch === 'function' ? patch(r) : patch;
-      await tx.update(timesheets).set({ ...extra, status, updatedAt: new Date() } as Partial<Row>).where(eq(timesheets.id, r.id));
+    const statuses = new Map(rows.map((r) => [r.id, nextStatus(action, stateOf(r))] as const));
+    if (typeof patch === 'function') {
+      // Per-row changes (a flag flipped from its own value) need one update per row.
+      for (const r of rows) await tx.update(timesheets).set({ ...patch(r), status: statuses.get(r.id), updatedAt: new Date() }).where(eq(timesheets.id, r.id));
+    } else {
+      // The same change for every row: one update per resulting status (a bulk action has one).
+      for (const status of new Set(statuses.values())) {
+        const ids = rows.filter((r) => statuses.get(r.id) === status).map((r) => r.id);
+        await tx.update(timesheets).set({ ...patch, status, updatedAt: new Date() } as Partial<Row>)
+          .where(and(eq(timesheets.tenantId, scope.tenantId), inArray(timesheets.id, ids)));
+      }
     }
     await writeLogs(tx, session, rows, statuses, action, comment);
     return rows.length;

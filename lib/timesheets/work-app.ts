@@ -2,10 +2,10 @@ import 'server-only';
 import { format, parseISO, startOfWeek } from 'date-fns';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ApiError, badRequest, conflict, notFound } from '@/lib/api/errors';
+import { badRequest, conflict, notFound } from '@/lib/api/errors';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
-import { candidates, locations, placements, shifts, timecards, timesheetLogs, timesheets } from '@/lib/db/schema';
+import { candidates, placements, shifts, timecards, timesheetLogs, timesheets } from '@/lib/db/schema';
 import { inScope, stateOf } from './queries';
 import type { Scope } from './scope';
 import { recomputeHours } from './service';
@@ -132,8 +132,6 @@ export async function createTimesheetFromPlacement(session: Session, scope: Scop
   return db().transaction(async (tx) => {
     const [p] = await tx.select().from(placements).where(and(eq(placements.tenantId, scope.tenantId), eq(placements.id, b.placement_id), inScope(sql`${placements.locationId}`, scope))).limit(1);
     if (!p) throw notFound('Placement');
-    const [loc] = await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, p.locationId)).limit(1);
-    if (!loc) throw new ApiError(409, 'The placement has no location', 'conflict');
     const sheet = await timesheetFor(tx, session, p.candidateId, p.locationId, weekOf(b.week_start ?? new Date()));
     return { _id: sheet.id, user_id: sheet.candidateId, location_id: sheet.locationId, week_start: sheet.weekStart, status: sheet.status, placement_id: sheet.placementId };
   });

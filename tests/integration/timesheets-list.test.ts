@@ -11,7 +11,7 @@ import { db } from '@/lib/db/client';
 import { candidates, timesheets } from '@/lib/db/schema';
 import { TIMESHEET_TABS, type StatusCounts, type TimecardRow, type TimesheetLogRow, type TimesheetRow } from '@/lib/timesheets/types';
 import { call, expectError, json } from './helpers';
-import { contactLocationIds, directTabCount, type ListBody, signInAs, tenantBySlug } from './time-helpers';
+import { contactLocationIds, directTabCount, type ListBody, signInAs, tenantBySlug, unassignedLocation } from './time-helpers';
 
 type CountBody = { data: { status: string; count: number; counts: StatusCounts } };
 
@@ -328,19 +328,25 @@ describe('GET /client-portal/timesheets/logs/{id}', () => {
 });
 
 describe('GET /client-portal/timesheets/users', () => {
-  it('lists workers with timesheets, sorted by last name; a contact sees fewer', async () => {
+  it('lists workers with timesheets; a contact sees only workers of assigned locations', async () => {
+    // A worker whose only timesheet is at a location the contact is not assigned to: the fixtures of
+    // other files put random demo workers at the contact's locations, so only a worker of this test's
+    // own is certain to be outside the contact's scope.
+    const [outsider] = await db().insert(candidates).values({ tenantId: acmeId, firstName: 'Ottilie', lastName: 'Outsider', email: `outsider-${Date.now()}@example.test` }).returning();
+    await db().insert(timesheets).values({ tenantId: acmeId, candidateId: outsider.id, locationId: await unassignedLocation('acme'), weekStart: '2017-01-02', billRate: '26.00', payRate: '18.00' });
+
     const res = await call(usersRoute.GET, 'GET', '/api/main/client-portal/timesheets/users', { token: admin });
     expect(res.status).toBe(200);
     const all = await json<ListBody<{ _id: string; name: string }>>(res);
-    expect(all.data.length).toBeGreaterThan(0);
     expect(all.meta.totalItems).toBe(all.data.length);
-    const [{ n }] = (await db().execute<{ n: number }>(sql`select count(distinct candidate_id)::int as n from timesheets where tenant_id = ${acmeId}`)).rows;
-    expect(all.data.length).toBe(Number(n));
+    expect(all.data.map((u) => u._id)).toContain(outsider.id);
     const mine = await json<ListBody<{ _id: string; name: string }>>(await call(usersRoute.GET, 'GET', '/api/main/client-portal/timesheets/users', { token: contact }));
-    expect(mine.data.length).toBeGreaterThan(0);
-    expect(mine.data.length).toBeLessThan(all.data.length);
-    const allIds = new Set(all.data.map((u) => u._id));
-    for (const u of mine.data) expect(allIds.has(u._id)).toBe(true);
+    const mineIds = mine.data.map((u) => u._id);
+    expect(mineIds).not.toContain(outsider.id);
+    const inScope = (await db().execute<{ id: string }>(sql`select distinct candidate_id as id from timesheets
+      where tenant_id = ${acmeId} and location_id in (${sql.join(contactLocs.map((l) => sql`${l}::uuid`), sql`, `)})`)).rows.map((r) => String(r.id));
+    for (const id of mineIds) expect(inScope).toContain(id);
+    expect(mineIds.length).toBeGreaterThan(0);
   });
 });
 

@@ -3,11 +3,8 @@ import {
   bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
-// Every tenant-owned table carries tenant_id and every list index starts with it (DESIGN.md §3.2).
-const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
-const tenantId = () => uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, id, tenantId, updatedAt } from './columns';
+import { applications, orders } from './schema-recruiting';
 
 export const tenants = pgTable('tenants', {
   id: id(),
@@ -203,7 +200,8 @@ export const jobs = pgTable('jobs', {
   publishedAt: timestamp('published_at', { withTimezone: true }),
   validThrough: timestamp('valid_through', { withTimezone: true }),
   createdAt: createdAt(),
-}, (t) => [index('jobs_tenant_status_idx').on(t.tenantId, t.status, t.createdAt)]);
+  updatedAt: updatedAt(),
+}, (t) => [index('jobs_tenant_status_idx').on(t.tenantId, t.status, t.createdAt), index('jobs_tenant_published_idx').on(t.tenantId, t.publishedAt)]);
 
 export const shifts = pgTable('shifts', {
   id: id(),
@@ -225,6 +223,9 @@ export const placements = pgTable('placements', {
   companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
   locationId: uuid('location_id').notNull().references(() => locations.id, { onDelete: 'cascade' }),
   jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+  /** The client order this placement fills, if any (issue 4). */
+  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'set null' }),
   position: text('position').notNull(),
   startDate: date('start_date').notNull(),
   endDate: date('end_date'),
@@ -317,3 +318,5 @@ export const timesheetCounts = pgTable('timesheet_counts', {
   archived: boolean('archived').notNull(),
   n: integer('n').notNull(),
 }, (t) => [primaryKey({ columns: [t.tenantId, t.locationId, t.status, t.archived] })]);
+
+export * from './schema-recruiting';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { requireApiSession, type Session } from '@/lib/auth/guard';
+import { requireApiRoute, requireApiSession, type Session } from '@/lib/auth/guard';
 import type { Role } from '@/lib/auth/roles';
 import { SESSION_COOKIE, tokenFrom } from '@/lib/auth/session-token';
 import { log } from '@/lib/log';
@@ -78,15 +78,18 @@ function respond(result: unknown): Response {
 /**
  * A route handler behind the one guard: session → role → zod → your function → JSON.
  * The session comes from the cookie or the Authorization header (DESIGN.md §4).
+ * `allow` names the roles; `route` defers to that screen's row of the permission table instead, with the
+ * tenant's settings for the conditional rows (a contact reaches /api/.../placements only when the
+ * placements screen is open to contacts), so the API and the screens can never disagree.
  */
 export function handler<B = undefined, Q = undefined>(
-  opts: Opts<B, Q> & { allow: readonly Role[] },
+  opts: Opts<B, Q> & ({ allow: readonly Role[] } | { route: string }),
   fn: (ctx: AuthedCtx<B, Q>) => Promise<unknown>,
 ) {
   return async (req: NextRequest, context: RouteContext): Promise<Response> => {
     try {
       const token = tokenFrom(req.cookies.get(SESSION_COOKIE)?.value, req.headers.get('authorization'));
-      const session = await requireApiSession(token, opts.allow);
+      const session = 'route' in opts ? await requireApiRoute(token, opts.route) : await requireApiSession(token, opts.allow);
       const ctx = await prepare(opts, req, context);
       return respond(await fn({ ...ctx, session }));
     } catch (error) {

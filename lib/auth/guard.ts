@@ -10,7 +10,7 @@ import { portalFlags } from '@/lib/settings/flags';
 import { getSettings } from '@/lib/settings/queries';
 import { ttlCache } from '@/lib/ttl-cache';
 import { checkAccess } from './permissions';
-import { roleFromId, type Role } from './roles';
+import { EVERYONE, roleFromId, type Role } from './roles';
 import { COMPANY_COOKIE, SESSION_COOKIE, verifySession, type SessionClaims } from './session-token';
 
 export type Session = {
@@ -85,6 +85,13 @@ export async function requireApiSession(token: string | undefined, allow: readon
   if (!found.ok) throw unauthorized(found.reason === 'expired' ? 'session_expired' : 'unauthorized_access');
   if (!allow.includes(found.session.role)) throw forbidden();
   return found.session;
+}
+
+/** For route handlers that share a screen's permission row: 401, or 403 when the row refuses the role. */
+export async function requireApiRoute(token: string | undefined, route: string): Promise<Session> {
+  const session = await requireApiSession(token, EVERYONE);
+  if (!checkAccess(session.role, route, portalFlags(await getSettings(session.tenantId))).ok) throw forbidden();
+  return session;
 }
 
 /**

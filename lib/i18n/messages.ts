@@ -10,6 +10,16 @@ type Messages = { [key: string]: string | Messages };
 const MODULE_LOADERS = {
   timesheets: (l: Locale) => import(`@/messages/timesheets/${l}.json`),
   whosWorking: (l: Locale) => import(`@/messages/whosWorking/${l}.json`),
+  publicJobs: (l: Locale) => import(`@/messages/publicJobs/${l}.json`),
+  jobs: (l: Locale) => import(`@/messages/jobs/${l}.json`),
+  applications: (l: Locale) => import(`@/messages/applications/${l}.json`),
+  candidates: (l: Locale) => import(`@/messages/candidates/${l}.json`),
+  companies: (l: Locale) => import(`@/messages/companies/${l}.json`),
+  contacts: (l: Locale) => import(`@/messages/contacts/${l}.json`),
+  placements: (l: Locale) => import(`@/messages/placements/${l}.json`),
+  orders: (l: Locale) => import(`@/messages/orders/${l}.json`),
+  onboarding: (l: Locale) => import(`@/messages/onboarding/${l}.json`),
+  statuses: (l: Locale) => import(`@/messages/statuses/${l}.json`),
 } as const;
 export const MODULE_NAMESPACES = Object.keys(MODULE_LOADERS) as (keyof typeof MODULE_LOADERS)[];
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notFound } from '@/lib/api/errors';
 import { db } from '@/lib/db/client';
+import { likePattern } from '@/lib/api/paging';
 import { shifts } from '@/lib/db/schema';
 import { inScope } from '@/lib/timesheets/queries';
 import type { Scope } from '@/lib/timesheets/scope';
@@ -28,7 +29,7 @@ export async function listShifts(scope: Scope, q: z.infer<typeof shiftsQuery>) {
   if (q.location !== 'all') where.push(sql`s.location_id = ${q.location}`);
   if (q.status !== 'all') where.push(sql`s.status = ${q.status}`);
   if (q.search) {
-    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern(q.search);
     where.push(sql`(s.position ilike ${like} or l.name ilike ${like})`);
   }
   const w = sql.join(where, sql` and `);

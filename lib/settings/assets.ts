@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { notFound } from '@/lib/api/errors';
 import { db } from '@/lib/db/client';
 import { companySettings, uploads } from '@/lib/db/schema';
-import { storage } from '@/lib/storage';
+import { uploadResponse } from '@/lib/uploads/store';
 import { findTenantBySlug } from './queries';
 
 /** Serves a tenant's logo or favicon: validated type only, never sniffed, never rendered as a document. */
@@ -14,16 +14,7 @@ export async function brandAssetResponse(slug: string, kind: 'logo' | 'favicon')
   const [row] = await db().select({ upload: uploads }).from(companySettings)
     .innerJoin(uploads, and(eq(uploads.id, column), eq(uploads.tenantId, companySettings.tenantId)))
     .where(eq(companySettings.tenantId, tenant.id)).limit(1);
-  const bytes = row ? await storage().get(row.upload.storageKey) : null;
-  if (!row || !bytes) throw notFound(kind === 'logo' ? 'Logo' : 'Favicon');
-  return new Response(Buffer.from(bytes), {
-    headers: {
-      'Content-Type': row.upload.contentType,
-      'Content-Length': String(bytes.length),
-      'Content-Disposition': `inline; filename="${row.upload.filename}"`,
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-      'Cache-Control': 'public, max-age=60',
-    },
-  });
+  const res = row ? await uploadResponse(row.upload, 'inline', 'public, max-age=60') : null;
+  if (!res) throw notFound(kind === 'logo' ? 'Logo' : 'Favicon');
+  return res;
 }

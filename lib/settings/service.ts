@@ -1,15 +1,14 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { badRequest, conflict } from '@/lib/api/errors';
 import { parseWith } from '@/lib/api/handler';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
-import { db, type DbOrTx } from '@/lib/db/client';
-import { companySettings, dashboardLabels, uploads, userLayouts } from '@/lib/db/schema';
-import { storage } from '@/lib/storage';
+import { db } from '@/lib/db/client';
+import { companySettings, dashboardLabels, userLayouts } from '@/lib/db/schema';
 import { checkUpload, UPLOAD_RULES, type CheckedFile } from '@/lib/uploads/detect';
+import { storeUpload } from '@/lib/uploads/store';
 import { DEFAULT_LAYOUT } from './defaults';
 import { makeLabel, type DashboardLabel } from './labels';
 import { invalidateSettings } from './queries';
@@ -72,14 +71,6 @@ export async function parseSettingsForm(form: FormData): Promise<ParsedForm> {
   }
   const splash = await Promise.all(filePart(form, 'splash_images').map((f) => checkUpload(f, UPLOAD_RULES.splash_images)));
   return { colors: { primary_color, secondary_color }, data, files, splash, remove: { logo: remove_logo === true, favicon: remove_favicon === true } };
-}
-
-async function storeUpload(tx: DbOrTx, tenantId: string, kind: string, file: CheckedFile): Promise<string> {
-  const id = randomUUID();
-  const storageKey = `${tenantId}/${kind}/${id}.${file.type.ext}`;
-  await storage().put(storageKey, file.bytes);
-  await tx.insert(uploads).values({ id, tenantId, kind, filename: file.filename, contentType: file.type.mime, size: file.bytes.length, storageKey });
-  return id;
 }
 
 /** Create (POST, refused when settings exist) or update (PUT) from the multipart form of SPEC §7. */

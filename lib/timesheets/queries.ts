@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/api/errors';
 import type { Role } from '@/lib/auth/roles';
 import { db, type DbOrTx } from '@/lib/db/client';
+import { likePattern } from '@/lib/api/paging';
 import type { ListQuery, TimesheetFilter } from './schema';
 import type { Scope } from './scope';
 import { cardHours } from './timecard-rules';
@@ -23,7 +24,7 @@ export function inScope(column: SQL, scope: Scope): SQL {
 
 /** Ids of the workers whose name or email contains the text (trigram indexes, migration 0003). */
 export async function matchingWorkers(tenantId: string, text: string): Promise<string[]> {
-  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = likePattern(text);
   const rows = await db().execute<{ id: string }>(sql`select id from candidates where tenant_id = ${tenantId}
     and (first_name || ' ' || last_name ilike ${like} or email ilike ${like}) limit 5000`);
   return rows.rows.map((r) => r.id);

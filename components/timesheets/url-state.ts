@@ -1,33 +1,10 @@
 'use client';
-import { usePathname, useSearchParams } from 'next/navigation';
-import { useCallback } from 'react';
-
-export type Patch = Record<string, string | number | null | undefined>;
-export type Params = Pick<URLSearchParams, 'get'>;
-
-/**
- * List state lives in the URL so reload, back and shared links keep it. Next integrates
- * window.history.replaceState with useSearchParams, so a filter change re-renders only this client
- * screen instead of re-running the page's server component as router.replace would.
- */
-export function useUrlQuery(): [Params, (patch: Patch) => void] {
-  const params = useSearchParams();
-  const pathname = usePathname();
-  const update = useCallback((patch: Patch) => {
-    const next = new URLSearchParams(window.location.search);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === null || v === undefined || v === '') next.delete(k);
-      else next.set(k, String(v));
-    }
-    const qs = next.toString();
-    window.history.replaceState(null, '', qs ? `${pathname}?${qs}` : pathname);
-  }, [pathname]);
-  return [params, update];
-}
+import { PER_PAGE_OPTIONS } from '@/components/ui/controls';
+import type { Params } from '@/lib/browser/use-url-query';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
+
 export const DEFAULT_PER_PAGE = 25;
 
 /** The filters both lists share. Bad values fall back to defaults instead of reaching the API. */

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { Fragment } from 'react';
 import { Button } from '@/components/ui/button';
 import { TBody, TD, TH, THead, Table } from '@/components/ui/table';
-import { control } from '../controls';
+import { control } from '@/components/ui/controls';
 import type { Format } from '../format';
 import { spanOf, type CardDraft, type CardIssues } from './draft';
 

@@ -2,10 +2,11 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
-import { control } from '../controls';
+import { control } from '@/components/ui/controls';
 import { useLocations, type Location } from '../use-timesheet-data';
-import type { BaseFilter, Patch } from '../url-state';
-import { SearchBox } from './search-box';
+import type { Patch } from '@/lib/browser/use-url-query';
+import type { BaseFilter } from '../url-state';
+import { SearchBox } from '@/components/ui/search-box';
 
 
 function byCompany(locations: Location[]): [string, Location[]][] {

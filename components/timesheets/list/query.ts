@@ -1,5 +1,6 @@
 import { TIMESHEET_SORTS, TIMESHEET_TABS, type TimesheetSort, type TimesheetTab } from '@/lib/timesheets/types';
-import { baseQuery, dateRangeOf, parseBase, type BaseFilter, type Params } from '../url-state';
+import type { Params } from '@/lib/browser/use-url-query';
+import { baseQuery, dateRangeOf, parseBase, type BaseFilter } from '../url-state';
 
 export const DEFAULT_SORT = '-week_start';
 

@@ -5,7 +5,7 @@ import type { DashboardLabels } from '@/lib/settings/labels';
 import type { TimesheetRow, TimesheetSort } from '@/lib/timesheets/types';
 import { useFormat } from '../format';
 import { useColumns } from './columns';
-import { Pagination } from './pagination';
+import { Pagination } from '@/components/ui/pagination';
 import type { TimesheetQuery } from './query';
 import { TimesheetsTable } from './timesheets-table';
 import { useColumnConfig } from './use-column-config';

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { TimecardRow } from '@/lib/timesheets/types';
 import { useFormat } from '../format';
-import { Pagination } from '../list/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { TimecardsTable } from './timecards-table';
 
 /** The timecard table and its pagination, loaded beside the first fetch. */

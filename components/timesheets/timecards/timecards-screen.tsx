@@ -7,7 +7,8 @@ import { TIMECARDS_PATH, withQuery } from '../api';
 import { Filters } from '../list/filters';
 import { ListEmpty, ListError, ListLoading } from '../list/list-states';
 import { totalOf, useTimecardList } from '../use-timesheet-data';
-import { DEFAULT_PER_PAGE, baseQuery, hasFilters, parseBase, useUrlQuery } from '../url-state';
+import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { DEFAULT_PER_PAGE, baseQuery, hasFilters, parseBase } from '../url-state';
 
 // The table renders only once rows exist, so its code loads beside the first fetch (route JS budget).
 const loadResults = () => import('./timecards-results');

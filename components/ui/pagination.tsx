@@ -1,21 +1,20 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { Button } from '@/components/ui/button';
-import { useFormat } from '../format';
-import { PER_PAGE_OPTIONS } from '../url-state';
+import { Button } from './button';
+import { PER_PAGE_OPTIONS } from './controls';
 
 /** Page x of y with previous/next and rows per page; `totalLabel` says how many rows in all. */
 export function Pagination({ page, perPage, total, onPage, onPerPage, totalLabel }: {
   page: number; perPage: number; total: number; onPage: (p: number) => void; onPerPage: (n: number) => void; totalLabel: string;
 }) {
-  const t = useTranslations('timesheets.pagination');
-  const fmt = useFormat();
+  const t = useTranslations('common.pagination');
+  const format = useFormatter();
   const id = useId();
   const pages = Math.max(1, Math.ceil(total / perPage));
   return (
     <nav aria-label={t('label')} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
-      <p aria-live="polite">{t('pageOf', { page: fmt.count(Math.min(page, pages)), pages: fmt.count(pages) })} · {totalLabel}</p>
+      <p aria-live="polite">{t('pageOf', { page: format.number(Math.min(page, pages)), pages: format.number(pages) })} · {totalLabel}</p>
       <div className="flex items-center gap-2">
         <label htmlFor={id} className="text-slate-800">{t('perPage')}</label>
         <select id={id} value={perPage} onChange={(e) => onPerPage(Number(e.target.value))}

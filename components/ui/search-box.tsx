@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Field } from '@/components/ui/input';
-import { control } from '../controls';
+import { control } from './controls';
 
 const DEBOUNCE_MS = 300;
 

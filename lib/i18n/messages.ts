@@ -20,6 +20,7 @@ const MODULE_LOADERS = {
   orders: (l: Locale) => import(`@/messages/orders/${l}.json`),
   onboarding: (l: Locale) => import(`@/messages/onboarding/${l}.json`),
   statuses: (l: Locale) => import(`@/messages/statuses/${l}.json`),
+  shiftsBoard: (l: Locale) => import(`@/messages/shiftsBoard/${l}.json`),
 } as const;
 export const MODULE_NAMESPACES = Object.keys(MODULE_LOADERS) as (keyof typeof MODULE_LOADERS)[];
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
+  bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 import { createdAt, id, tenantId, updatedAt } from './columns';
@@ -318,5 +318,15 @@ export const timesheetCounts = pgTable('timesheet_counts', {
   archived: boolean('archived').notNull(),
   n: integer('n').notNull(),
 }, (t) => [primaryKey({ columns: [t.tenantId, t.locationId, t.status, t.archived] })]);
+
+/**
+ * A counter per tenant that triggers (migration 0005) raise in the same transaction as any change to
+ * what a timesheet list row shows, so a cached list page is known stale the moment the change commits,
+ * in every app process (lib/timesheets/list-cache.ts).
+ */
+export const tenantDataVersions = pgTable('tenant_data_versions', {
+  tenantId: uuid('tenant_id').primaryKey().references(() => tenants.id, { onDelete: 'cascade' }),
+  timesheets: bigint('timesheets', { mode: 'number' }).notNull().default(0),
+});
 
 export * from './schema-recruiting';

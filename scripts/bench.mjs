@@ -114,8 +114,22 @@ try {
     return d.toISOString().slice(0, 10);
   };
   const filtered = `timesheets/v2?status=approved&location=${benchLocation}&custom_search=Bench00042&dateRange=${encodeURIComponent(`${monday(30)} to ${monday(1)}`)}`;
+  // Another user editing a timesheet every 100 ms raises the tenant's data version, so most list
+  // requests of this run miss the page cache and query the database: the uncached figure.
+  const [editable] = (await (await fetch(api('timesheets/v2?status=pending&per_page=1'), { headers: { cookie } })).json()).data;
+  let editing = true;
+  const editor = (async () => {
+    for (let i = 0; editing; i++) {
+      await fetch(api(`timesheets/v2/${editable._id}`), { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ comment: `bench edit ${i}` }) });
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  const underWrites = await load('GET timesheets/v2 (default, an edit every 100 ms)', api('timesheets/v2'), { cookie });
+  editing = false;
+  await editor;
   const runs = [
     await load('GET timesheets/v2 (default filters)', api('timesheets/v2'), { cookie }),
+    underWrites,
     await load('GET timesheets/v2 (filtered + searched)', api(filtered), { cookie }),
     await load('GET timesheets/count/all', api('timesheets/count/all'), { cookie }),
     await load("GET whos-working (live)", api('whos-working'), { cookie }),

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { handler } from '@/lib/api/handler';
 import type { Session } from '@/lib/auth/guard';
@@ -32,6 +33,6 @@ export function bulkAction<B extends Ids>(action: TimesheetAction, body: z.ZodTy
 }
 
 /** A read route for anyone signed in, with the session's scope resolved. */
-export function scopedRead<Q>(query: z.ZodType<Q> | undefined, run: (ctx: { session: Session; scope: Scope; query: Q; params: Record<string, string> }) => Promise<unknown>) {
-  return handler({ allow: EVERYONE, query }, async ({ session, query: q, params }) => run({ session, scope: await scopeOf(session), query: q, params }));
+export function scopedRead<Q>(query: z.ZodType<Q> | undefined, run: (ctx: { session: Session; scope: Scope; query: Q; params: Record<string, string>; req: NextRequest }) => Promise<unknown>) {
+  return handler({ allow: EVERYONE, query }, async ({ session, query: q, params, req }) => run({ session, scope: await scopeOf(session), query: q, params, req }));
 }

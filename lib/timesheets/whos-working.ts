@@ -13,7 +13,7 @@ const locationFilter = (column: SQL, location: string) => (location === 'all' ? 
  * Everyone clocked in now (open timecards: the partial index on clock_out is null serves this), with
  * lateness against the shift they clocked into (or the nearest shift of their position there).
  */
-export async function whoIsWorking(scope: Scope, location = 'all', now = new Date()): Promise<WhoIsWorkingLive> {
+export async function whoIsWorking(scope: Scope, location = 'all', timeZone = 'UTC', now = new Date()): Promise<WhoIsWorkingLive> {
   const where = sql`tc.tenant_id = ${scope.tenantId} and tc.clock_out is null and ${inScope(sql`tc.location_id`, scope)} and ${locationFilter(sql`tc.location_id`, location)}`;
   const rows = await db().execute<Raw>(sql`
     select tc.id, tc.timesheet_id, tc.candidate_id, tc.location_id, tc.position, tc.clock_in, tc.breaks, tc.shift_id,
@@ -46,7 +46,7 @@ export async function whoIsWorking(scope: Scope, location = 'all', now = new Dat
       late_minutes: late > 5 ? late : 0,
     };
   });
-  const [noShows, headcount] = await Promise.all([noShowShifts(scope, location, now), headcountToday(scope, location, now)]);
+  const [noShows, headcount] = await Promise.all([noShowShifts(scope, location, now), headcountToday(scope, location, timeZone, now)]);
   return {
     data,
     meta: {
@@ -75,20 +75,23 @@ async function noShowShifts(scope: Scope, location: string, now: Date): Promise<
     .filter((s) => s.clocked_in < s.expected);
 }
 
-/** People on the clock in each hour of today so far (UTC hours), for the headcount chart. */
-async function headcountToday(scope: Scope, location: string, now: Date) {
+/** People on the clock in each hour of today so far (the viewer's day and hours), for the headcount chart. */
+async function headcountToday(scope: Scope, location: string, timeZone: string, now: Date) {
   const rows = await db().execute<Raw>(sql`
     select h.hour, (select count(distinct tc.candidate_id)::int from timecards tc
       where tc.tenant_id = ${scope.tenantId} and ${inScope(sql`tc.location_id`, scope)} and ${locationFilter(sql`tc.location_id`, location)}
         -- A card spans at most 24 hours, so only cards started since yesterday can overlap today: an index range.
         and tc.clock_in >= h.hour - interval '24 hours' and tc.clock_in < h.hour + interval '1 hour' and coalesce(tc.clock_out, ${now}) > h.hour) as count
-    from generate_series(date_trunc('day', ${now}::timestamptz at time zone 'UTC') at time zone 'UTC', ${now}::timestamptz, interval '1 hour') as h(hour)
+    from generate_series(date_trunc('day', ${now}::timestamptz at time zone ${timeZone}) at time zone ${timeZone}, ${now}::timestamptz, interval '1 hour') as h(hour)
     order by h.hour`);
   return rows.rows.map((r) => ({ hour: iso(r.hour), count: Number(r.count) }));
 }
 
-/** Who worked between two days (inclusive), one row per worker and location, with hours net of breaks. */
-export async function whoWorked(scope: Scope, from: string, to: string, location = 'all'): Promise<WhoIsWorkingHistory> {
+/**
+ * Who worked between two days (inclusive, as calendar days in `timeZone`), one row per worker and
+ * location, with hours net of breaks.
+ */
+export async function whoWorked(scope: Scope, from: string, to: string, location = 'all', timeZone = 'UTC'): Promise<WhoIsWorkingHistory> {
   const rows = await db().execute<Raw>(sql`
     select tc.candidate_id, tc.location_id, min(tc.position) as position, c.first_name || ' ' || c.last_name as worker_name,
       l.name as location_name, co.name as company_name, min(tc.clock_in) as first_in, max(tc.clock_out) as last_out, count(*)::int as timecards,
@@ -98,7 +101,7 @@ export async function whoWorked(scope: Scope, from: string, to: string, location
     join locations l on l.id = tc.location_id and l.tenant_id = tc.tenant_id
     join companies co on co.id = l.company_id and co.tenant_id = tc.tenant_id
     where tc.tenant_id = ${scope.tenantId} and ${inScope(sql`tc.location_id`, scope)} and ${locationFilter(sql`tc.location_id`, location)}
-      and tc.clock_in >= ${from}::date and tc.clock_in < ${to}::date + 1
+      and tc.clock_in >= (${from}::date)::timestamp at time zone ${timeZone} and tc.clock_in < (${to}::date + 1)::timestamp at time zone ${timeZone}
     group by tc.candidate_id, tc.location_id, c.first_name, c.last_name, l.name, co.name
     order by co.name, l.name, c.last_name, c.first_name`);
   const data = rows.rows.map((r) => ({

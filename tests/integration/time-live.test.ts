@@ -416,6 +416,21 @@ describe('GET /client-portal/whos-working?history=true', () => {
     expect(body.meta.total_hours).toBe(0);
   });
 
+  it("counts a day in the browser's time zone (X-Timezone): 02:00 UTC is the evening before in New York", async () => {
+    // A card of its own, on a day far from the demo data: 2002-07-10 02:00–05:00 UTC = 9 July 22:00–01:00 in New York.
+    const sheet = await makeTimesheet({ tenantId: acmeId, locationId: myLoc });
+    await db().insert(timecards).values({ tenantId: acmeId, timesheetId: sheet.id, candidateId: sheet.candidateId, locationId: myLoc, position: 'Picker',
+      clockIn: new Date('2002-07-10T02:00:00Z'), clockOut: new Date('2002-07-10T05:00:00Z'), source: 'manual' });
+    const inZone = (timeZone: string, day: string) => call(whosWorking.GET, 'GET',
+      `/api/main/client-portal/whos-working?${new URLSearchParams({ history: 'true', from: day, to: day, location: myLoc })}`, { token: admin, headers: { 'x-timezone': timeZone } });
+    const ids = async (res: Response) => (await json<WhoIsWorkingHistory>(res)).data.map((r) => r.user_id);
+    expect(await ids(await inZone('America/New_York', '2002-07-09'))).toContain(sheet.candidateId);
+    expect(await ids(await inZone('America/New_York', '2002-07-10'))).not.toContain(sheet.candidateId);
+    expect(await ids(await inZone('UTC', '2002-07-10'))).toContain(sheet.candidateId);
+    // An unknown zone is UTC, never an error.
+    expect(await ids(await inZone('Mars/Olympus_Mons', '2002-07-10'))).toContain(sheet.candidateId);
+  });
+
   it('from after to, a bad date or more than a year → 400', async () => {
     await expectError(await history(admin, { from: '2025-03-10', to: '2025-03-01' }), 400, 'bad_request');
     await expectError(await history(admin, { from: 'last week' }), 400, 'bad_request');

@@ -1,16 +1,16 @@
-import { format } from 'date-fns';
 import { badRequest } from '@/lib/api/errors';
+import { dateIn, requestTimeZone } from '@/lib/api/timezone';
 import { scopedRead } from '@/lib/timesheets/route-helpers';
 import { whosWorkingQuery } from '@/lib/timesheets/schema';
 import { whoIsWorking, whoWorked } from '@/lib/timesheets/whos-working';
 
-/** Live board, or with ?history=true who worked from..to (default today). */
-export const GET = scopedRead(whosWorkingQuery, async ({ scope, query }) => {
-  if (query.history !== 'true') return whoIsWorking(scope, query.location);
-  const today = format(new Date(), 'yyyy-MM-dd');
-  const from = query.from ?? today;
+/** Live board, or with ?history=true who worked from..to (default today), days in the browser's zone. */
+export const GET = scopedRead(whosWorkingQuery, async ({ scope, query, req }) => {
+  const timeZone = requestTimeZone(req.headers);
+  if (query.history !== 'true') return whoIsWorking(scope, query.location, timeZone);
+  const from = query.from ?? dateIn(timeZone);
   const to = query.to ?? from;
   if (from > to) throw badRequest('from must not be after to');
   if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > 366) throw badRequest('the range may span at most a year');
-  return whoWorked(scope, from, to, query.location);
+  return whoWorked(scope, from, to, query.location, timeZone);
 });

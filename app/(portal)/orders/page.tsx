@@ -1,5 +1,14 @@
-import { modulePlaceholder } from '@/components/shell/module-placeholder';
+import { OrdersScreen } from '@/components/orders/orders-screen';
+import { currencyOf } from '@/components/timesheets/page-props';
+import { requireSession } from '@/lib/auth/guard';
+import { STAFF } from '@/lib/auth/roles';
+import { titleFrom } from '@/lib/i18n/metadata';
+import { getSettings } from '@/lib/settings/queries';
 
-const page = modulePlaceholder('/orders', { namespace: 'nav', key: 'orders' });
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = titleFrom('nav', 'orders');
+
+export default async function OrdersPage() {
+  const session = await requireSession({ route: '/orders' });
+  const settings = await getSettings(session.tenantId);
+  return <OrdersScreen isClient={!STAFF.includes(session.role)} currency={currencyOf(settings)} title={settings.dashboard_labels.order.plural} />;
+}

@@ -1,5 +1,19 @@
-import { modulePlaceholder } from '@/components/shell/module-placeholder';
+import { PlacementsScreen } from '@/components/placements/placements-screen';
+import { currencyOf } from '@/components/timesheets/page-props';
+import { requireSession } from '@/lib/auth/guard';
+import { checkAccess } from '@/lib/auth/permissions';
+import { STAFF } from '@/lib/auth/roles';
+import { titleFrom } from '@/lib/i18n/metadata';
+import { portalFlags } from '@/lib/settings/flags';
+import { getSettings } from '@/lib/settings/queries';
 
-const page = modulePlaceholder('/placements', { namespace: 'nav', key: 'placements' });
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = titleFrom('nav', 'placements');
+
+export default async function PlacementsPage() {
+  const session = await requireSession({ route: '/placements' });
+  const settings = await getSettings(session.tenantId);
+  const flags = portalFlags(settings);
+  // Links out of the detail panel only where the permission table lets this user follow them.
+  const links = { orders: checkAccess(session.role, '/orders', flags).ok, jobs: checkAccess(session.role, '/jobs-v2', flags).ok };
+  return <PlacementsScreen canManage={STAFF.includes(session.role)} currency={currencyOf(settings)} title={settings.dashboard_labels.placement.plural} links={links} />;
+}

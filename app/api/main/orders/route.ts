@@ -1,0 +1,17 @@
+import { handler } from '@/lib/api/handler';
+import { listResponse } from '@/lib/api/paging';
+import { listOrders } from '@/lib/orders/queries';
+import { createOrderBody, orderListQuery } from '@/lib/orders/schema';
+import { orderScopeOf } from '@/lib/orders/scope';
+import { createOrder } from '@/lib/orders/service';
+import { clientScopeOf } from '@/lib/placements/scope';
+
+/** Follows the /orders row: admins, and a Company Contact when orders are shown to clients. */
+export const GET = handler({ route: '/orders', query: orderListQuery }, async ({ session, query }) => {
+  const { data, total, counts } = await listOrders(await clientScopeOf(session), query);
+  const res = listResponse(data, total, query);
+  return { ...res, meta: { ...res.meta, counts } };
+});
+
+export const POST = handler({ route: '/orders', body: createOrderBody }, async ({ session, body }) =>
+  ({ data: await createOrder(await orderScopeOf(session), body), message: 'Order created' }));

@@ -1,0 +1,66 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { CompanyLocationFields } from '@/components/placements/company-location-fields';
+import { invalidFields, useMutation } from '@/components/placements/use-mutation';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { api } from '@/lib/browser/api';
+import { CONTACT_EDITABLE, createOrderBody, updateOrderBody } from '@/lib/orders/schema';
+import type { OrderDetail } from '@/lib/orders/types';
+import { ORDERS_PATH, orderPath, revalidateOrders } from './api';
+import { OrderFields, orderPayload, type OrderDraft, type OrderField } from './order-fields';
+
+const STAFF_FIELDS: readonly OrderField[] = ['position', 'headcount', 'start_date', 'end_date', 'bill_rate', 'notes'];
+const CONTACT_NEW: readonly OrderField[] = ['position', 'headcount', 'start_date', 'end_date', 'notes'];
+
+export const draftOf = (o: OrderDetail): OrderDraft => ({
+  companyId: o.company_id, locationId: o.location_id, position: o.position, headcount: String(o.headcount), start_date: o.start_date,
+  end_date: o.end_date ?? '', bill_rate: o.bill_rate === null ? '' : String(o.bill_rate), notes: o.notes ?? '',
+});
+
+const todayLocal = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+
+/**
+ * New order (no `order`) or edit of one. Mounted only while open, so it starts from `initial` each time.
+ * A contact picks among their assigned sites only (the locations API narrows them) and never prices it.
+ */
+export function OrderFormDialog({ order, initial, isClient, onClose, onSaved }: {
+  order?: OrderDetail; initial: OrderDraft; isClient: boolean; onClose: () => void; onSaved: (id: string) => void;
+}) {
+  const t = useTranslations('orders');
+  const formId = useId();
+  const [draft, setDraft] = useState<OrderDraft>(initial);
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const { run, busy, serverErrors } = useMutation(revalidateOrders, t('errors.generic'));
+  const fields = !isClient ? STAFF_FIELDS : order ? (CONTACT_EDITABLE as readonly OrderField[]) : CONTACT_NEW;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const body = order ? orderPayload(draft, fields) : { ...orderPayload(draft, fields), location_id: draft.locationId, company_id: draft.companyId || null };
+    const parsed = (order ? updateOrderBody : createOrderBody).safeParse(body);
+    setInvalid(parsed.success ? new Set() : invalidFields(parsed.error.issues));
+    if (!parsed.success) return;
+    const saved = await run(() => (order
+      ? api.put<{ data: OrderDetail; message?: string }>('main', orderPath(order._id), body)
+      : api.post<{ data: OrderDetail; message?: string }>('main', ORDERS_PATH, body)), t(order ? 'saved' : 'created'));
+    if (saved) onSaved(saved._id);
+  }
+
+  const bad = new Set([...invalid, ...Object.keys(serverErrors)]);
+  return (
+    <Dialog open onOpenChange={(o) => { if (!o) onClose(); }} title={t(order ? 'form.editTitle' : 'form.newTitle')}
+      description={isClient && !order ? t('form.contactHint') : undefined} footer={<>
+        <Button variant="outline" onClick={onClose}>{t('actions.close')}</Button>
+        <Button type="submit" form={formId} loading={busy}>{t(order ? 'form.save' : 'form.create')}</Button>
+      </>}>
+      <form id={formId} noValidate onSubmit={submit} className="max-h-[60vh] space-y-4 overflow-y-auto pe-1">
+        {order ? null : (
+          <CompanyLocationFields companyId={draft.companyId} locationId={draft.locationId} hideCompany={isClient} invalid={bad}
+            onChange={(v) => setDraft((d) => ({ ...d, ...v }))} />
+        )}
+        <OrderFields draft={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} invalid={bad} fields={fields} minStart={isClient ? todayLocal() : undefined} />
+      </form>
+    </Dialog>
+  );
+}

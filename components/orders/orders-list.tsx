@@ -1,0 +1,46 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { ListFilters } from '@/components/placements/list-filters';
+import { commonQuery, DEFAULT_PER_PAGE, parseCommon, readers } from '@/components/placements/url-state';
+import { withQuery } from '@/components/timesheets/api';
+import type { Format } from '@/components/timesheets/format';
+import { ListEmpty, ListError, ListLoading } from '@/components/timesheets/list/list-states';
+import { totalOf } from '@/components/timesheets/use-timesheet-data';
+import { Pagination } from '@/components/ui/pagination';
+import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { ORDER_TABS } from '@/lib/orders/schema';
+import { ORDERS_PATH } from './api';
+import { CountTabs } from './count-tabs';
+import { OrdersTable } from './orders-table';
+import { useOrderList } from './use-orders';
+
+/** Orders by status tab (with counts), filtered and paged through the URL; a row opens ?id=. */
+export function OrdersList({ fmt, isClient }: { fmt: Format; isClient: boolean }) {
+  const t = useTranslations('orders');
+  const [params, update] = useUrlQuery();
+  const filter = parseCommon(params);
+  const status = readers(params).oneOf('status', ORDER_TABS, 'open');
+  const { data, error, isLoading, mutate } = useOrderList(withQuery(ORDERS_PATH, { ...commonQuery(filter), status }));
+  const rows = data?.data ?? [];
+  const total = totalOf(data?.meta);
+  const filtered = Boolean(filter.company || filter.location || filter.date || filter.q);
+  return (
+    <CountTabs value={status} counts={data?.meta.counts} onChange={(s) => update({ status: s === 'open' ? null : s, page: null })}>
+      <ListFilters filter={filter} onChange={update} searchLabel={t('filters.search')} searchPlaceholder={t('filters.searchPlaceholder')} dateLabel={t('filters.runningOn')} />
+      {error && !data ? <ListError onRetry={() => void mutate()} />
+        : !data ? <ListLoading label={t('loading')} />
+        : rows.length === 0 ? (
+          <ListEmpty title={t(`empty.${status}`)} body={t(isClient ? 'empty.bodyContact' : 'empty.bodyStaff')} filtered={filtered}
+            onClear={() => update({ company: null, location: null, date: null, q: null, page: null })} />
+        ) : (
+          <>
+            <OrdersTable rows={rows} fmt={fmt} stale={isLoading} onOpen={(id) => update({ id })}
+              caption={t('table.caption', { tab: t(`tabs.${status}`), page: filter.page, pages: Math.max(1, Math.ceil(total / filter.perPage)) })} />
+            <Pagination page={filter.page} perPage={filter.perPage} total={total} totalLabel={t('table.total', { count: total })}
+              onPage={(page) => update({ page: page > 1 ? page : null })}
+              onPerPage={(n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null })} />
+          </>
+        )}
+    </CountTabs>
+  );
+}

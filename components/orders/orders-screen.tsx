@@ -1,0 +1,54 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { readers } from '@/components/placements/url-state';
+import { PageHeader } from '@/components/shell/page-header';
+import { useFormat } from '@/components/timesheets/format';
+import { Button } from '@/components/ui/button';
+import { Tabs } from '@/components/ui/tabs';
+import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { OrderDetailSheet } from './order-detail';
+import { EMPTY_ORDER, type OrderDraft } from './order-fields';
+import { OrderFormDialog } from './order-form-dialog';
+import { OrdersList } from './orders-list';
+import { RequestsList } from './requests-list';
+import type { PlacementRequest } from './use-orders';
+
+const VIEWS = ['orders', 'requests'] as const;
+
+/**
+ * The /orders screen. Staff see a second tab of placement requests from the embeddable form, each of
+ * which can seed a new order; a Company Contact sees their company's orders and may place new ones.
+ */
+export function OrdersScreen({ isClient, currency, title }: { isClient: boolean; currency: string; title: string }) {
+  const t = useTranslations('orders');
+  const fmt = useFormat(currency);
+  const [params, update] = useUrlQuery();
+  const view = isClient ? 'orders' : readers(params).oneOf('view', VIEWS, 'orders');
+  const open = readers(params).id('id');
+  const [draft, setDraft] = useState<OrderDraft | null>(null);
+
+  const fromRequest = (r: PlacementRequest) => setDraft({
+    ...EMPTY_ORDER, position: r.position.slice(0, 80), headcount: String(r.headcount), start_date: r.start_date,
+    notes: [t('requests.prefill', { company: r.company_name, contact: r.contact_name, email: r.email, location: r.location }), r.notes ?? ''].filter(Boolean).join('\n'),
+  });
+
+  const list = <OrdersList fmt={fmt} isClient={isClient} />;
+  return (
+    <>
+      <PageHeader title={title} subtitle={t(isClient ? 'subtitleContact' : 'subtitle')}
+        actions={<Button onClick={() => setDraft(EMPTY_ORDER)}>{t('actions.new')}</Button>} />
+      {isClient ? list : (
+        <Tabs label={t('views.label')} value={view} onValueChange={(v) => update({ view: v === 'orders' ? null : v, id: null })} items={[
+          { value: 'orders', label: t('views.orders'), content: view === 'orders' ? list : null },
+          { value: 'requests', label: t('views.requests'), content: view === 'requests' ? <RequestsList fmt={fmt} onCreateOrder={fromRequest} /> : null },
+        ]} />
+      )}
+      <OrderDetailSheet id={open} onClose={() => update({ id: null })} isClient={isClient} fmt={fmt} label={t('detail.title')} />
+      {draft ? (
+        <OrderFormDialog initial={draft} isClient={isClient} onClose={() => setDraft(null)}
+          onSaved={(id) => { setDraft(null); update({ view: null, status: null, id }); }} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { control } from '@/components/ui/controls';
+import { Field } from '@/components/ui/input';
+import { SearchBox } from '@/components/ui/search-box';
+import type { Patch } from '@/lib/browser/use-url-query';
+import { sitesOf, useCompanies } from './company-locations';
+import type { CommonFilter } from './url-state';
+
+/**
+ * Company, location, day and search filters of the placements and orders lists, with room for a
+ * list's own filters (`children`). Native controls; every change returns the list to page 1.
+ */
+export function ListFilters({ filter, onChange, searchLabel, searchPlaceholder, dateLabel, extraActive, onClearExtra, children }: {
+  filter: CommonFilter; onChange: (patch: Patch) => void; searchLabel: string; searchPlaceholder: string; dateLabel: string;
+  extraActive?: boolean; onClearExtra?: Patch; children?: ReactNode;
+}) {
+  const t = useTranslations('placements.filters');
+  const companies = useCompanies();
+  const set = (patch: Patch) => onChange({ ...patch, page: null });
+  const active = Boolean(filter.company || filter.location || filter.date || filter.q || extraActive);
+  const sites = sitesOf(companies, filter.company);
+  return (
+    <div role="search" aria-label={t('label')} className="mb-4 flex flex-wrap items-end gap-3">
+      {children}
+      {companies.length > 1 ? (
+        <Field label={t('company')}>
+          {(p) => (
+            <select {...p} value={filter.company} className={`${control} w-52`}
+              onChange={(e) => set({ company: e.target.value, location: null })}>
+              <option value="">{t('allCompanies')}</option>
+              {companies.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+            </select>
+          )}
+        </Field>
+      ) : null}
+      <Field label={t('location')}>
+        {(p) => (
+          <select {...p} value={filter.location} className={`${control} w-52`} onChange={(e) => set({ location: e.target.value })}>
+            <option value="">{t('allLocations')}</option>
+            {filter.location && !sites.some((l) => l._id === filter.location) ? <option value={filter.location}>{t('unknownLocation')}</option> : null}
+            {sites.map((l) => <option key={l._id} value={l._id}>{filter.company ? l.name : `${l.company_name} · ${l.name}`}</option>)}
+          </select>
+        )}
+      </Field>
+      <Field label={dateLabel}>
+        {(p) => <input {...p} type="date" value={filter.date} className={control} onChange={(e) => set({ date: e.target.value })} />}
+      </Field>
+      <SearchBox value={filter.q} label={searchLabel} placeholder={searchPlaceholder} onCommit={(q) => set({ q })} />
+      {active ? (
+        <Button variant="ghost" size="sm" onClick={() => set({ company: null, location: null, date: null, q: null, ...onClearExtra })}>{t('clear')}</Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { PageHeader } from '@/components/shell/page-header';
+import { withQuery } from '@/components/timesheets/api';
+import { useFormat } from '@/components/timesheets/format';
+import { ListEmpty, ListError, ListLoading } from '@/components/timesheets/list/list-states';
+import { totalOf } from '@/components/timesheets/use-timesheet-data';
+import { Button } from '@/components/ui/button';
+import { control } from '@/components/ui/controls';
+import { Field } from '@/components/ui/input';
+import { Pagination } from '@/components/ui/pagination';
+import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { PLACEMENT_FILTERS } from '@/lib/placements/schema';
+import { PLACEMENTS_PATH } from './api';
+import { ListFilters } from './list-filters';
+import { NewPlacementDialog } from './new-placement-dialog';
+import { PlacementDetailSheet, type DetailLinks } from './placement-detail';
+import { PlacementsTable } from './placements-table';
+import { usePlacementList } from './use-placements';
+import { DEFAULT_PER_PAGE, commonQuery, parseCommon, readers } from './url-state';
+
+export type PlacementsScreenProps = { canManage: boolean; currency: string; title: string; links: DetailLinks };
+
+/** The /placements list: filters and the open row live in the URL; staff create, edit and end placements. */
+export function PlacementsScreen({ canManage, currency, title, links }: PlacementsScreenProps) {
+  const t = useTranslations('placements');
+  const fmt = useFormat(currency);
+  const [params, update] = useUrlQuery();
+  const filter = parseCommon(params);
+  const status = readers(params).oneOf('status', PLACEMENT_FILTERS, 'active');
+  const position = readers(params).text('position', 80);
+  const key = withQuery(PLACEMENTS_PATH, { ...commonQuery(filter), status, position: position || undefined });
+  const { data, error, isLoading, mutate } = usePlacementList(key);
+  const [creating, setCreating] = useState(false);
+  const rows = data?.data ?? [];
+  const total = totalOf(data?.meta);
+  const filtered = Boolean(filter.company || filter.location || filter.date || filter.q || position || status !== 'active');
+  const clear = () => update({ company: null, location: null, date: null, q: null, position: null, status: null, page: null });
+
+  return (
+    <>
+      <PageHeader title={title} subtitle={t('subtitle')}
+        actions={canManage ? <Button onClick={() => setCreating(true)}>{t('actions.new')}</Button> : undefined} />
+      <ListFilters filter={filter} onChange={update} searchLabel={t('filters.search')} searchPlaceholder={t('filters.searchPlaceholder')}
+        dateLabel={t('filters.activeOn')} extraActive={Boolean(position) || status !== 'active'} onClearExtra={{ position: null, status: null }}>
+        <Field label={t('filters.status')}>
+          {(p) => (
+            <select {...p} value={status} className={`${control} w-36`} onChange={(e) => update({ status: e.target.value === 'active' ? null : e.target.value, page: null })}>
+              {PLACEMENT_FILTERS.map((s) => <option key={s} value={s}>{t(`filters.statuses.${s}`)}</option>)}
+            </select>
+          )}
+        </Field>
+        <Field label={t('filters.position')}>
+          {(p) => <input {...p} key={position} type="text" defaultValue={position} maxLength={80} className={`${control} w-40`}
+            onBlur={(e) => { if (e.target.value.trim() !== position) update({ position: e.target.value.trim(), page: null }); }}
+            onKeyDown={(e) => { if (e.key === 'Enter') update({ position: e.currentTarget.value.trim(), page: null }); }} />}
+        </Field>
+      </ListFilters>
+      {error && !data ? <ListError onRetry={() => void mutate()} />
+        : !data ? <ListLoading label={t('loading')} />
+        : rows.length === 0 ? <ListEmpty title={t('empty.title')} body={t(canManage ? 'empty.bodyStaff' : 'empty.bodyContact')} filtered={filtered} onClear={clear} />
+        : (
+          <>
+            <PlacementsTable rows={rows} showPay={canManage} fmt={fmt} stale={isLoading} onOpen={(id) => update({ id })}
+              caption={t('table.caption', { page: filter.page, pages: Math.max(1, Math.ceil(total / filter.perPage)) })} />
+            <Pagination page={filter.page} perPage={filter.perPage} total={total} totalLabel={t('table.total', { count: total })}
+              onPage={(page) => update({ page: page > 1 ? page : null })}
+              onPerPage={(n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null })} />
+          </>
+        )}
+      <PlacementDetailSheet id={filter.open} onClose={() => update({ id: null })} canManage={canManage} links={links} fmt={fmt} label={t('detail.title')} />
+      {canManage ? <NewPlacementDialog open={creating} onOpenChange={setCreating} onCreated={(id) => update({ id })} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import { notFound } from '@/lib/api/errors';
+import { likePattern, offsetOf } from '@/lib/api/paging';
+import { db, type DbOrTx } from '@/lib/db/client';
+import type { OrderStatus } from '@/lib/db/schema';
+import { placementsOfOrder } from '@/lib/placements/queries';
+import type { ClientScope } from '@/lib/placements/scope';
+import { orderActions } from './rules';
+import { ORDER_TABS, type OrderListQuery } from './schema';
+import { FILLED_COUNT } from './status';
+import type { OrderCounts, OrderDetail, OrderRow } from './types';
+
+type Raw = Record<string, unknown>;
+
+const SELECT = sql`select o.*, ${FILLED_COUNT('o')} as filled, co.name as company_name, l.name as location_name, u.username as created_by_name
+  from orders o
+  join companies co on co.id = o.company_id and co.tenant_id = o.tenant_id
+  join locations l on l.id = o.location_id and l.tenant_id = o.tenant_id
+  left join users u on u.id = o.created_by and u.tenant_id = o.tenant_id`;
+
+/** Tenant always; a Company Contact only their client company's orders. */
+function scopeConditions(scope: ClientScope): SQL[] {
+  const where = [sql`o.tenant_id = ${scope.tenantId}`];
+  if (scope.companyId) where.push(sql`o.company_id = ${scope.companyId}`);
+  return where;
+}
+
+/** Every filter but the status tab, which the tab counts break down. */
+function filterConditions(scope: ClientScope, q: OrderListQuery): SQL[] {
+  const where = scopeConditions(scope);
+  if (q.company_id) where.push(sql`o.company_id = ${q.company_id}`);
+  if (q.location_id) where.push(sql`o.location_id = ${q.location_id}`);
+  if (q.date) where.push(sql`o.start_date <= ${q.date}::date and (o.end_date is null or o.end_date >= ${q.date}::date)`);
+  if (q.search) where.push(sql`o.position ilike ${likePattern(q.search)}`);
+  return where;
+}
+
+function toOrder(r: Raw): OrderRow {
+  return {
+    _id: String(r.id), company_id: String(r.company_id), company_name: String(r.company_name), location_id: String(r.location_id),
+    location_name: String(r.location_name), position: String(r.position), headcount: Number(r.headcount), filled: Number(r.filled),
+    start_date: String(r.start_date), end_date: r.end_date ? String(r.end_date) : null, bill_rate: r.bill_rate === null ? null : Number(r.bill_rate),
+    notes: (r.notes as string | null) ?? null, status: r.status as OrderStatus, created_by: (r.created_by as string | null) ?? null,
+    created_by_name: (r.created_by_name as string | null) ?? null, created_at: new Date(String(r.created_at)).toISOString(),
+  };
+}
+
+export async function listOrders(scope: ClientScope, q: OrderListQuery): Promise<{ data: OrderRow[]; total: number; counts: OrderCounts }> {
+  const base = filterConditions(scope, q);
+  const where = sql.join(q.status === 'all' ? base : [...base, sql`o.status = ${q.status}`], sql` and `);
+  const [rows, byStatus] = await Promise.all([
+    db().execute<Raw>(sql`${SELECT} where ${where} order by o.start_date desc, o.created_at desc, o.id desc limit ${q.per_page} offset ${offsetOf(q)}`),
+    db().execute<{ status: string; n: number }>(sql`select o.status, count(*)::int as n from orders o where ${sql.join(base, sql` and `)} group by o.status`),
+  ]);
+  const counts = Object.fromEntries(ORDER_TABS.map((t) => [t, 0])) as OrderCounts;
+  for (const r of byStatus.rows) {
+    if (r.status in counts) counts[r.status as keyof OrderCounts] += Number(r.n);
+    counts.all += Number(r.n);
+  }
+  return { data: rows.rows.map(toOrder), total: counts[q.status], counts };
+}
+
+/** One order in scope, or 404 (another tenant's or another client company's is not found). */
+export async function findOrder(tx: DbOrTx, scope: ClientScope, id: string): Promise<OrderRow> {
+  const rows = await tx.execute<Raw>(sql`${SELECT} where ${sql.join(scopeConditions(scope), sql` and `)} and o.id = ${id}`);
+  if (!rows.rows[0]) throw notFound('Order');
+  return toOrder(rows.rows[0]);
+}
+
+export async function getOrder(scope: ClientScope, id: string, tx: DbOrTx = db()): Promise<OrderDetail> {
+  const order = await findOrder(tx, scope, id);
+  return { ...order, placements: await placementsOfOrder(scope, id, tx), allowed: orderActions(scope, order) };
+}

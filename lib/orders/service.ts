@@ -1,0 +1,122 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { badRequest, conflict, forbidden, notFound } from '@/lib/api/errors';
+import { audit } from '@/lib/audit';
+import { db, type DbOrTx } from '@/lib/db/client';
+import { locations, orders } from '@/lib/db/schema';
+import { todayIn } from '@/lib/placements/dates';
+import { getPlacement } from '@/lib/placements/queries';
+import { insertPlacement } from '@/lib/placements/service';
+import type { PlacementDetail } from '@/lib/placements/types';
+import { getOrder } from './queries';
+import { isLive } from './rules';
+import { CONTACT_EDITABLE, type CreateOrderInput, type FillOrderInput, type UpdateOrderInput } from './schema';
+import type { OrderScope } from './scope';
+import { lockOrder, recomputeOrderStatus, type LockedOrder } from './status';
+import type { OrderDetail } from './types';
+
+const isClient = (scope: OrderScope) => scope.companyId !== null;
+
+/**
+ * The location of an order, in the tenant (400 otherwise). A contact may order only for the sites
+ * assigned to them, of their own company (403 otherwise): a site of another client is not theirs to staff.
+ */
+async function orderLocation(tx: DbOrTx, scope: OrderScope, locationId: string) {
+  const [loc] = await tx.select({ id: locations.id, companyId: locations.companyId, timezone: locations.timezone }).from(locations)
+    .where(and(eq(locations.tenantId, scope.tenantId), eq(locations.id, locationId)));
+  if (!loc) throw badRequest('location_id: Location not found', { location_id: 'Location not found' });
+  if (isClient(scope) && (loc.companyId !== scope.companyId || !scope.locationIds?.includes(loc.id))) {
+    throw forbidden('You can only place orders for locations assigned to you');
+  }
+  return loc;
+}
+
+/** A client cannot ask for workers in the past; staff may record an order that already started. */
+function assertNotPast(scope: OrderScope, startDate: string, timezone: string): void {
+  if (isClient(scope) && startDate < todayIn(timezone)) throw badRequest('start_date: must be today or later', { start_date: 'must be today or later' });
+}
+
+export async function createOrder(scope: OrderScope, b: CreateOrderInput): Promise<OrderDetail> {
+  return db().transaction(async (tx) => {
+    const loc = await orderLocation(tx, scope, b.location_id);
+    if (b.company_id && b.company_id !== loc.companyId) throw badRequest('location_id: This location does not belong to the chosen company', { location_id: 'does not belong to the company' });
+    assertNotPast(scope, b.start_date, loc.timezone);
+    const [row] = await tx.insert(orders).values({
+      tenantId: scope.tenantId, companyId: loc.companyId, locationId: loc.id, position: b.position, headcount: b.headcount,
+      startDate: b.start_date, endDate: b.end_date ?? null, notes: b.notes || null, createdBy: scope.userId,
+      billRate: !isClient(scope) && b.bill_rate ? b.bill_rate.toFixed(2) : null,
+    }).returning({ id: orders.id });
+    await audit(tx, { tenantId: scope.tenantId, userId: scope.userId, action: 'order.create', target: row.id, meta: { headcount: b.headcount } });
+    return getOrder(scope, row.id, tx);
+  });
+}
+
+/** The order locked for this transaction; 404 when missing or outside a contact's company. */
+async function lockScoped(tx: DbOrTx, scope: OrderScope, id: string): Promise<LockedOrder> {
+  const order = await lockOrder(tx, scope.tenantId, id);
+  if (!order || (isClient(scope) && order.company_id !== scope.companyId)) throw notFound('Order');
+  return order;
+}
+
+function assertContactMayEdit(scope: OrderScope, order: LockedOrder, b: UpdateOrderInput): void {
+  if (order.created_by !== scope.userId) throw forbidden('You can only change orders you created');
+  const others = Object.keys(b).filter((k) => b[k as keyof UpdateOrderInput] !== undefined && !(CONTACT_EDITABLE as readonly string[]).includes(k));
+  if (others.length) throw forbidden(`You may change the notes, headcount and dates of an order only (not ${others.join(', ')})`);
+  if (order.status !== 'open' || order.filled > 0) throw conflict('Workers are already being placed on this order; ask your agency to change it');
+}
+
+export async function updateOrder(scope: OrderScope, id: string, b: UpdateOrderInput): Promise<OrderDetail> {
+  return db().transaction(async (tx) => {
+    const order = await lockScoped(tx, scope, id);
+    if (isClient(scope)) assertContactMayEdit(scope, order, b);
+    if (order.status === 'cancelled') throw conflict('A cancelled order cannot be changed');
+    const loc = await orderLocation(tx, scope, b.location_id ?? order.location_id);
+    if (b.location_id && b.location_id !== order.location_id && order.filled > 0) throw conflict('Workers are placed at this order’s location; it cannot move');
+    const next = { startDate: b.start_date ?? order.start_date, endDate: b.end_date === undefined ? order.end_date : b.end_date, headcount: b.headcount ?? order.headcount };
+    if (next.endDate && next.endDate < next.startDate) throw badRequest('end_date: must be on or after the start date', { end_date: 'must be on or after the start date' });
+    if (b.start_date) assertNotPast(scope, b.start_date, loc.timezone);
+    if (next.headcount < order.filled) throw conflict(`headcount cannot be below the ${order.filled} workers already placed`);
+    await tx.update(orders).set({
+      companyId: loc.companyId, locationId: loc.id, position: b.position ?? order.position, headcount: next.headcount,
+      startDate: next.startDate, endDate: next.endDate, notes: b.notes === undefined ? order.notes : b.notes || null,
+      billRate: b.bill_rate === undefined ? order.bill_rate : b.bill_rate?.toFixed(2) ?? null, updatedAt: new Date(),
+    }).where(and(eq(orders.tenantId, scope.tenantId), eq(orders.id, id)));
+    await recomputeOrderStatus(tx, scope.tenantId, id);
+    await audit(tx, { tenantId: scope.tenantId, userId: scope.userId, action: 'order.update', target: id, meta: { fields: Object.keys(b) } });
+    return getOrder(scope, id, tx);
+  });
+}
+
+export async function cancelOrder(scope: OrderScope, id: string): Promise<OrderDetail> {
+  return db().transaction(async (tx) => {
+    const order = await lockScoped(tx, scope, id);
+    if (isClient(scope) && order.created_by !== scope.userId) throw forbidden('You can only cancel orders you created');
+    if (order.status === 'filled') throw conflict('A filled order cannot be cancelled; end its placements instead');
+    if (!isLive(order.status)) throw conflict('This order is already cancelled');
+    await tx.update(orders).set({ status: 'cancelled', updatedAt: new Date() }).where(and(eq(orders.tenantId, scope.tenantId), eq(orders.id, id)));
+    await audit(tx, { tenantId: scope.tenantId, userId: scope.userId, action: 'order.cancel', target: id });
+    return getOrder(scope, id, tx);
+  });
+}
+
+/**
+ * Fills one place of an order with a worker: a placement at the order's location, position and dates,
+ * through the same create (and checks) as any placement. The worker starts on the order's first day,
+ * or today when the order is already running, unless a day is given.
+ */
+export async function fillOrder(scope: OrderScope, id: string, b: FillOrderInput): Promise<{ placement: PlacementDetail; order: OrderDetail }> {
+  return db().transaction(async (tx) => {
+    const order = await lockScoped(tx, scope, id);
+    const [loc] = await tx.select({ timezone: locations.timezone }).from(locations).where(and(eq(locations.tenantId, scope.tenantId), eq(locations.id, order.location_id)));
+    const today = todayIn(loc?.timezone ?? 'UTC');
+    const start = b.start_date ?? (order.start_date < today ? today : order.start_date);
+    if (start < order.start_date || (order.end_date && start > order.end_date)) {
+      throw badRequest(`start_date: must fall within the order (${order.start_date} to ${order.end_date ?? 'open-ended'})`, { start_date: 'must fall within the order' });
+    }
+    const placementId = await insertPlacement(tx, scope, {
+      candidate_id: b.candidate_id, company_id: order.company_id, location_id: order.location_id, order_id: order.id,
+      position: order.position, start_date: start, end_date: order.end_date, bill_rate: b.bill_rate, pay_rate: b.pay_rate,
+    });
+    return { placement: await getPlacement(scope, placementId, tx), order: await getOrder(scope, id, tx) };
+  });
+}

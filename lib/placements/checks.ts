@@ -1,0 +1,62 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { badRequest, conflict } from '@/lib/api/errors';
+import type { DbOrTx } from '@/lib/db/client';
+import { exclusions } from '@/lib/db/schema';
+import { lockOrder } from '@/lib/orders/status';
+import type { CreatePlacementInput } from './schema';
+
+type Found = { candidate: boolean; company_name: string | null; location_company: string | null; job: boolean; application_candidate: string | null; application: boolean };
+
+/**
+ * Every id of a new placement must name a row of the session's tenant, and the location must be one of
+ * the company's. Ids from a request body are input, so a miss is 400 naming the field, not 404.
+ * One round trip: the transaction's connection runs one statement at a time anyway.
+ */
+export async function checkReferences(tx: DbOrTx, tenantId: string, b: CreatePlacementInput): Promise<{ id: string; name: string }> {
+  const job = b.job_id ?? null;
+  const application = b.application_id ?? null;
+  const res = await tx.execute<Found>(sql`select
+      exists (select 1 from candidates where tenant_id = ${tenantId} and id = ${b.candidate_id}) as candidate,
+      (select name from companies where tenant_id = ${tenantId} and id = ${b.company_id}) as company_name,
+      (select company_id from locations where tenant_id = ${tenantId} and id = ${b.location_id}) as location_company,
+      (${job}::uuid is null or exists (select 1 from jobs where tenant_id = ${tenantId} and id = ${job}::uuid)) as job,
+      (select candidate_id from applications where tenant_id = ${tenantId} and id = ${application}::uuid) as application_candidate,
+      ${application}::uuid is null as application`);
+  const f = res.rows[0];
+  const errors: Record<string, string> = {};
+  if (!f.candidate) errors.candidate_id = 'Candidate not found';
+  if (!f.company_name) errors.company_id = 'Company not found';
+  if (!f.location_company) errors.location_id = 'Location not found';
+  else if (f.company_name && f.location_company !== b.company_id) errors.location_id = `This location does not belong to ${f.company_name}`;
+  if (!f.job) errors.job_id = 'Job not found';
+  if (!f.application && !f.application_candidate) errors.application_id = 'Application not found';
+  else if (f.application_candidate && f.application_candidate !== b.candidate_id) errors.application_id = 'This application is not the candidate’s';
+  const [field, message] = Object.entries(errors)[0] ?? [];
+  if (field) throw badRequest(`${field}: ${message}`, errors);
+  return { id: b.company_id, name: String(f.company_name) };
+}
+
+/** A candidate excluded from a client company (candidate "exclusion") is never placed there. */
+export async function assertNotExcluded(tx: DbOrTx, tenantId: string, candidateId: string, company: { id: string; name: string }): Promise<void> {
+  const [row] = await tx.select({ reason: exclusions.reason }).from(exclusions)
+    .where(and(eq(exclusions.tenantId, tenantId), eq(exclusions.candidateId, candidateId), eq(exclusions.companyId, company.id)));
+  if (row) throw conflict(`This candidate is excluded from ${company.name}${row.reason ? ` (${row.reason})` : ''} and cannot be placed there`);
+}
+
+const TAKES_PLACEMENTS = new Set(['open', 'partially_filled']);
+
+/**
+ * The order a placement fills, locked for the transaction so two fills cannot both take its last
+ * slot: same location, still open or partially filled, not full, and not already holding this worker.
+ */
+export async function assertOrderTakes(tx: DbOrTx, tenantId: string, b: CreatePlacementInput & { order_id: string }): Promise<void> {
+  const order = await lockOrder(tx, tenantId, b.order_id);
+  if (!order) throw badRequest('order_id: Order not found', { order_id: 'Order not found' });
+  if (order.location_id !== b.location_id) throw badRequest('location_id: must be the order’s location', { location_id: 'must be the order’s location' });
+  if (!TAKES_PLACEMENTS.has(order.status)) throw conflict(`This order is ${order.status.replace('_', ' ')}; only open or partially filled orders take placements`);
+  if (order.filled >= order.headcount) throw conflict(`This order is already filled (${order.filled} of ${order.headcount})`);
+  const dup = await tx.execute(sql`select 1 from placements where tenant_id = ${tenantId} and order_id = ${b.order_id}
+    and candidate_id = ${b.candidate_id} and status = 'active' limit 1`);
+  if (dup.rows.length) throw conflict('This candidate already fills a place on this order');
+}

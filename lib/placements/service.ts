@@ -1,0 +1,101 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { badRequest, conflict, notFound } from '@/lib/api/errors';
+import { audit } from '@/lib/audit';
+import { db, type DbOrTx } from '@/lib/db/client';
+import { locations, placements } from '@/lib/db/schema';
+import { lockOrder, recomputeOrderStatus } from '@/lib/orders/status';
+import { assertNotExcluded, assertOrderTakes, checkReferences } from './checks';
+import { todayIn } from './dates';
+import { getPlacement } from './queries';
+import { BILL_BELOW_PAY_MESSAGE, END_BEFORE_START_MESSAGE, type CreatePlacementInput, type UpdatePlacementInput } from './schema';
+import type { ClientScope } from './scope';
+import type { PlacementDetail } from './types';
+
+type Writer = Pick<ClientScope, 'tenantId' | 'userId'>;
+
+/**
+ * Inserts a placement in the caller's transaction after every check (tenant references, exclusion,
+ * order), and recomputes the order it fills. Order fill goes through here too, so both paths agree.
+ */
+export async function insertPlacement(tx: DbOrTx, who: Writer, b: CreatePlacementInput): Promise<string> {
+  const company = await checkReferences(tx, who.tenantId, b);
+  await assertNotExcluded(tx, who.tenantId, b.candidate_id, company);
+  if (b.order_id) await assertOrderTakes(tx, who.tenantId, { ...b, order_id: b.order_id });
+  const [row] = await tx.insert(placements).values({
+    tenantId: who.tenantId, candidateId: b.candidate_id, companyId: b.company_id, locationId: b.location_id,
+    jobId: b.job_id ?? null, applicationId: b.application_id ?? null, orderId: b.order_id ?? null, position: b.position,
+    startDate: b.start_date, endDate: b.end_date ?? null, billRate: b.bill_rate.toFixed(2), payRate: b.pay_rate.toFixed(2),
+    // Stored active even when the dates are past: the lists read it as ended by date, and it still fills its order.
+    status: 'active',
+  }).returning({ id: placements.id });
+  if (b.order_id) await recomputeOrderStatus(tx, who.tenantId, b.order_id);
+  await audit(tx, { tenantId: who.tenantId, userId: who.userId, action: 'placement.create', target: row.id, meta: { candidate_id: b.candidate_id, order_id: b.order_id ?? null } });
+  return row.id;
+}
+
+export async function createPlacement(scope: ClientScope, b: CreatePlacementInput): Promise<PlacementDetail> {
+  return db().transaction(async (tx) => getPlacement(scope, await insertPlacement(tx, scope, b), tx));
+}
+
+/** The stored row and its location's time zone, locked for the transaction; 404 outside the scope. */
+async function lockPlacement(tx: DbOrTx, scope: ClientScope, id: string) {
+  const [row] = await tx.select({ p: placements, timezone: locations.timezone }).from(placements)
+    .innerJoin(locations, and(eq(locations.id, placements.locationId), eq(locations.tenantId, placements.tenantId)))
+    .where(and(eq(placements.tenantId, scope.tenantId), eq(placements.id, id), scope.companyId ? eq(placements.companyId, scope.companyId) : undefined))
+    .for('update', { of: placements });
+  if (!row) throw notFound('Placement');
+  return { ...row.p, today: todayIn(row.timezone) };
+}
+
+/** Re-activating a placement takes a slot of its order again: refused when the order has none left. */
+async function assertOrderHasRoom(tx: DbOrTx, tenantId: string, orderId: string): Promise<void> {
+  const order = await lockOrder(tx, tenantId, orderId);
+  if (order && (order.status === 'cancelled' || order.filled >= order.headcount)) {
+    throw conflict(`Its order is ${order.status === 'cancelled' ? 'cancelled' : 'already filled'}; the placement cannot be reactivated`);
+  }
+}
+
+export async function updatePlacement(scope: ClientScope, id: string, b: UpdatePlacementInput): Promise<PlacementDetail> {
+  return db().transaction(async (tx) => {
+    const row = await lockPlacement(tx, scope, id);
+    const next = {
+      position: b.position ?? row.position, startDate: b.start_date ?? row.startDate, endDate: b.end_date === undefined ? row.endDate : b.end_date,
+      billRate: b.bill_rate ?? Number(row.billRate), payRate: b.pay_rate ?? Number(row.payRate), status: b.status ?? row.status,
+    };
+    if (next.endDate && next.endDate < next.startDate) throw badRequest(END_BEFORE_START_MESSAGE, { end_date: 'must be on or after the start date' });
+    if (next.billRate < next.payRate) throw badRequest(BILL_BELOW_PAY_MESSAGE, { bill_rate: 'must be at least the pay rate' });
+    if (next.status === 'ended') {
+      // Ending through an edit follows the end action's rule: the last day is today or earlier.
+      next.endDate ??= row.today < next.startDate ? next.startDate : row.today;
+      if (next.endDate > row.today) throw badRequest('end_date: an ended placement cannot end in the future; keep it active with this end date instead', { end_date: 'is in the future' });
+    } else if (row.status === 'ended' && next.endDate && next.endDate < row.today) {
+      throw badRequest('end_date: clear the end date or move it to today or later to reactivate the placement', { end_date: 'is in the past' });
+    }
+    if (row.orderId && next.status === 'active' && row.status !== 'active') await assertOrderHasRoom(tx, scope.tenantId, row.orderId);
+    await tx.update(placements).set({ ...next, billRate: next.billRate.toFixed(2), payRate: next.payRate.toFixed(2) })
+      .where(and(eq(placements.tenantId, scope.tenantId), eq(placements.id, id)));
+    if (row.orderId && next.status !== row.status) await recomputeOrderStatus(tx, scope.tenantId, row.orderId);
+    await audit(tx, { tenantId: scope.tenantId, userId: scope.userId, action: 'placement.update', target: id, meta: { fields: Object.keys(b) } });
+    return getPlacement(scope, id, tx);
+  });
+}
+
+/**
+ * Ends a placement on its last day (today at the location unless given). A day already reached ends it
+ * now; a later day is kept as its scheduled end and it stays active until then.
+ */
+export async function endPlacement(scope: ClientScope, id: string, endDate?: string): Promise<PlacementDetail> {
+  return db().transaction(async (tx) => {
+    const row = await lockPlacement(tx, scope, id);
+    if (row.status === 'ended' || (row.endDate && row.endDate < row.today)) throw conflict('This placement has already ended');
+    // A placement that has not started yet ends on its first day: it never took place.
+    const last = endDate ?? (row.today < row.startDate ? row.startDate : row.today);
+    if (last < row.startDate) throw badRequest(`end_date: must be on or after the start date (${row.startDate})`, { end_date: 'must be on or after the start date' });
+    const status = last <= row.today ? 'ended' : 'active';
+    await tx.update(placements).set({ endDate: last, status }).where(and(eq(placements.tenantId, scope.tenantId), eq(placements.id, id)));
+    if (row.orderId && status === 'ended') await recomputeOrderStatus(tx, scope.tenantId, row.orderId);
+    await audit(tx, { tenantId: scope.tenantId, userId: scope.userId, action: 'placement.end', target: id, meta: { end_date: last } });
+    return getPlacement(scope, id, tx);
+  });
+}

@@ -213,6 +213,8 @@ export const shifts = pgTable('shifts', {
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   headcount: integer('headcount').notNull().default(1),
   status: text('status').notNull().default('published'),
+  /** What the requester wants the agency to know (a contact's shift request). */
+  notes: text('notes'),
   createdAt: createdAt(),
 }, (t) => [index('shifts_tenant_start_idx').on(t.tenantId, t.startsAt), index('shifts_tenant_location_idx').on(t.tenantId, t.locationId, t.startsAt)]);
 
@@ -284,6 +286,8 @@ export const timecards = pgTable('timecards', {
   index('timecards_tenant_timesheet_idx').on(t.tenantId, t.timesheetId),
   index('timecards_tenant_clock_in_idx').on(t.tenantId, t.clockIn),
   index('timecards_open_idx').on(t.tenantId, t.locationId).where(sql`clock_out is null`),
+  // Who filled a shift (the shifts board's filled count).
+  index('timecards_tenant_shift_idx').on(t.tenantId, t.shiftId).where(sql`shift_id is not null`),
 ]);
 
 export const timesheetLogs = pgTable('timesheet_logs', {

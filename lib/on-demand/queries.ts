@@ -34,13 +34,15 @@ export async function listShifts(scope: Scope, q: z.infer<typeof shiftsQuery>) {
   }
   const w = sql.join(where, sql` and `);
   const [rows, total] = await Promise.all([
-    db().execute<Raw>(sql`select s.*, l.name as location_name, co.name as company_name from shifts s
+    db().execute<Raw>(sql`select s.*, l.name as location_name, co.name as company_name,
+        (select count(distinct t.candidate_id)::int from timecards t where t.tenant_id = s.tenant_id and t.shift_id = s.id) as filled
+      from shifts s
       join locations l on l.id = s.location_id and l.tenant_id = s.tenant_id join companies co on co.id = l.company_id and co.tenant_id = s.tenant_id
       where ${w} order by s.starts_at, l.name limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`),
     db().execute<{ n: number }>(sql`select count(*)::int as n from shifts s join locations l on l.id = s.location_id where ${w}`),
   ]);
   const data = rows.rows.map((r) => ({ _id: String(r.id), location_id: String(r.location_id), location_name: String(r.location_name), company_name: String(r.company_name),
-    job_id: (r.job_id as string) ?? null, position: String(r.position), starts_at: iso(r.starts_at), ends_at: iso(r.ends_at), headcount: Number(r.headcount), status: String(r.status) }));
+    job_id: (r.job_id as string) ?? null, position: String(r.position), starts_at: iso(r.starts_at), ends_at: iso(r.ends_at), headcount: Number(r.headcount), filled: Number(r.filled), status: String(r.status), notes: (r.notes as string) ?? null }));
   return { data, total: Number(total.rows[0].n) };
 }
 
@@ -51,9 +53,10 @@ export async function createShift(scope: Scope, b: z.infer<typeof createShiftBod
   const [row] = await db().insert(shifts).values({
     tenantId: scope.tenantId, locationId: b.location_id, position: b.position, startsAt: new Date(b.starts_at), endsAt: new Date(b.ends_at),
     // A client's request is always a draft for the agency to review; staff may publish directly.
-    headcount: b.headcount, status: b.draft === false && mayPublish ? 'published' : 'draft',
+    headcount: b.headcount, status: b.draft === false && mayPublish ? 'published' : 'draft', notes: b.notes || null,
   }).returning();
-  return { _id: row.id, location_id: row.locationId, position: row.position, starts_at: row.startsAt.toISOString(), ends_at: row.endsAt.toISOString(), headcount: row.headcount, status: row.status };
+  return { _id: row.id, location_id: row.locationId, position: row.position, starts_at: row.startsAt.toISOString(), ends_at: row.endsAt.toISOString(),
+    headcount: row.headcount, filled: 0, status: row.status, notes: row.notes };
 }
 
 export async function listJobs(scope: Scope) {

@@ -24,5 +24,6 @@ export const createShiftBody = z.object({
   starts_at: z.iso.datetime({ offset: true, error: 'starts_at must be an ISO date-time' }),
   ends_at: z.iso.datetime({ offset: true, error: 'ends_at must be an ISO date-time' }),
   headcount: z.number().int().min(1).max(500).default(1),
+  notes: z.string().trim().max(1000, 'notes must be at most 1000 characters').optional(),
 }).refine((b) => Date.parse(b.ends_at) > Date.parse(b.starts_at), { message: 'ends_at must be after starts_at', path: ['ends_at'] })
   .refine((b) => Date.parse(b.ends_at) - Date.parse(b.starts_at) <= 24 * 3_600_000, { message: 'a shift may last at most 24 hours', path: ['ends_at'] });

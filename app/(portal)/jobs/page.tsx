@@ -1,5 +1,15 @@
-import { modulePlaceholder } from '@/components/shell/module-placeholder';
+import { ShiftsScreen } from '@/components/shifts/shifts-screen';
+import { requireSession } from '@/lib/auth/guard';
+import { titleFrom } from '@/lib/i18n/metadata';
+import { getSettings } from '@/lib/settings/queries';
 
-const page = modulePlaceholder('/jobs', { namespace: 'nav', key: 'jobs' });
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = titleFrom('nav', 'jobs');
+
+// Thin on purpose (DESIGN §3.1): the board's week depends on the reader's own "today", which only the
+// browser knows, so the server guards the route and hands over the tenant's renamed "shift" label.
+export default async function JobsPage() {
+  const session = await requireSession({ route: '/jobs' });
+  const settings = await getSettings(session.tenantId);
+  const label = settings.dashboard_labels.shift;
+  return <ShiftsScreen title={label.plural} label={label} />;
+}

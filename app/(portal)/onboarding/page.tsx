@@ -1,5 +1,19 @@
-import { modulePlaceholder } from '@/components/shell/module-placeholder';
+import { getTranslations } from 'next-intl/server';
+import { OnboardingScreen } from '@/components/onboarding/onboarding-screen';
+import { PageHeader } from '@/components/shell/page-header';
+import { requireSession } from '@/lib/auth/guard';
+import { titleFrom } from '@/lib/i18n/metadata';
 
-const page = modulePlaceholder('/onboarding', { namespace: 'nav', key: 'onboarding' });
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = titleFrom('nav', 'onboarding');
+
+// Thin on purpose (DESIGN §3.1): every tab is an interactive list the browser loads and keeps fresh.
+export default async function OnboardingPage() {
+  await requireSession({ route: '/onboarding' });
+  const [tNav, t] = await Promise.all([getTranslations('nav'), getTranslations('onboarding')]);
+  return (
+    <>
+      <PageHeader title={tNav('onboarding')} subtitle={t('subtitle')} />
+      <OnboardingScreen />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, Input } from '@/components/ui/input';
+import type { AssignResult, CandidateOption, PacketRow } from '@/lib/onboarding/types';
+import { P, send, useAction, useOnboarding, type List } from '../api';
+import { CandidatePicker } from './candidate-picker';
+
+const select = 'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-600';
+
+/** "Assign packet": a packet (preset when opened from one), candidates, and an optional due date. */
+export function AssignDialog({ open, onClose, packetId }: { open: boolean; onClose: () => void; packetId: string | null }) {
+  const t = useTranslations('onboarding.assign');
+  const { run, busy } = useAction();
+  const { data: packets } = useOnboarding<List<PacketRow>>(open ? `${P.packets}?per_page=100` : null);
+  const [packet, setPacket] = useState(packetId ?? '');
+  const [selected, setSelected] = useState<CandidateOption[]>([]);
+  const [due, setDue] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const problems: Record<string, string> = {};
+    if (!packet) problems.packet = t('errors.packet');
+    if (selected.length === 0) problems.candidates = t('errors.candidates');
+    if (Object.keys(problems).length) return setErrors(problems);
+    const res = await run(() => send.post<AssignResult>(P.assign(packet), { candidate_ids: selected.map((c) => c._id), due_date: due || null }));
+    if (res.ok) onClose();
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(o) => { if (!o) onClose(); }} title={t('title')} description={t('description')}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field label={t('packet')} error={errors.packet}>
+          {(p) => (
+            <select {...p} value={packet} className={select} onChange={(e) => { setPacket(e.target.value); setSelected([]); setErrors({}); }}>
+              <option value="">{t('choosePacket')}</option>
+              {(packets?.data ?? []).map((x) => (
+                <option key={x._id} value={x._id} disabled={x.item_count === 0}>{x.item_count === 0 ? t('emptyPacket', { name: x.name }) : x.name}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div>
+          <CandidatePicker packetId={packet} selected={selected} onChange={(next) => { setSelected(next); setErrors({}); }} />
+          {errors.candidates ? <p role="alert" className="mt-1 text-sm text-red-700">{errors.candidates}</p> : null}
+        </div>
+        <Field label={t('dueDate')} hint={t('dueDateHint')}>
+          {(p) => <Input {...p} type="date" value={due} onChange={(e) => setDue(e.target.value)} />}
+        </Field>
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="outline" onClick={onClose}>{t('cancel')}</Button>
+          <Button type="submit" loading={busy}>{t('submit', { count: selected.length })}</Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

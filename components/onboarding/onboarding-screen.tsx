@@ -1,0 +1,25 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { Tabs } from '@/components/ui/tabs';
+import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { AssignmentsTab } from './assignments/assignments-tab';
+import { DocumentTypesTab } from './document-types/document-types-tab';
+import { PacketsTab } from './packets/packets-tab';
+import { parseOnboardingQuery, TABS, type OnboardingTab } from './url-state';
+
+/** /onboarding: packets and their items, who has which packet and how far they are, and document types. */
+export function OnboardingScreen() {
+  const t = useTranslations('onboarding.tabs');
+  const [params, update] = useUrlQuery();
+  const query = parseOnboardingQuery(params);
+  const content: Record<OnboardingTab, ReactNode> = {
+    packets: <PacketsTab query={query} update={update} />,
+    assignments: <AssignmentsTab query={query} update={update} />,
+    'document-types': <DocumentTypesTab />,
+  };
+  return (
+    <Tabs label={t('label')} value={query.tab} onValueChange={(v) => update({ tab: v === 'packets' ? null : v })}
+      items={TABS.map((tab) => ({ value: tab, label: t(tab), content: content[tab] }))} />
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/input';
+import { itemBody } from '@/lib/onboarding/schema';
+import type { DocumentTypeRow, ItemRow } from '@/lib/onboarding/types';
+import { messagesByPath, P, send, useAction, useOnboarding, type List } from '../api';
+import { blankField, draftsOf, FieldBuilder, type FieldDraft } from './field-builder';
+
+type Kind = 'form' | 'document';
+const select = 'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-600';
+
+/** Add or edit one item: a form (with its fields) or a document of a type. Checked with the API's own schema first. */
+export function ItemForm({ packetId, item, onDone }: { packetId: string; item: ItemRow | null; onDone: () => void }) {
+  const t = useTranslations('onboarding.itemForm');
+  const { run, busy } = useAction();
+  const { data: types } = useOnboarding<List<DocumentTypeRow>>(P.documentTypes);
+  const [kind, setKind] = useState<Kind>(item?.kind ?? 'form');
+  const [name, setName] = useState(item?.name ?? '');
+  const [typeId, setTypeId] = useState(item?.document_type_id ?? '');
+  const [fields, setFields] = useState<FieldDraft[]>(() => (item?.kind === 'form' ? draftsOf(item.fields) : [blankField([])]));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const options = types?.data ?? [];
+  // An item may point at a type archived since; keep it listed so the select shows the truth.
+  const keepArchived = item?.document_type_id && !options.some((o) => o._id === item.document_type_id) ? item : null;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const body = kind === 'form'
+      ? { kind, name, fields: fields.map(({ key, label, type, required }) => ({ key, label, type, required })) }
+      : { kind, name, document_type_id: typeId };
+    const parsed = itemBody.safeParse(body);
+    if (!parsed.success) return setErrors(messagesByPath(parsed.error.issues));
+    const res = await run(() => (item ? send.put<ItemRow>(P.item(packetId, item._id), parsed.data) : send.post<ItemRow>(P.items(packetId), parsed.data)));
+    if (res.ok) onDone();
+    else setErrors(Object.fromEntries(Object.entries(res.errors).filter(([, v]) => typeof v === 'string')) as Record<string, string>);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4 rounded-md border border-slate-200 bg-slate-50 p-4">
+      <h4 className="font-semibold text-slate-900">{item ? t('editTitle') : t('addTitle')}</h4>
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('kind')}</legend>
+        <div className="flex gap-4">
+          {(['form', 'document'] as const).map((k) => (
+            <label key={k} className="flex items-center gap-2 text-sm text-slate-800">
+              <input type="radio" name="item-kind" value={k} checked={kind === k} onChange={() => { setKind(k); setErrors({}); }} />
+              {t(`kinds.${k}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field label={t('name')} error={errors.name} hint={t(`nameHint.${kind}`)}>
+        {(p) => <Input {...p} value={name} maxLength={120} required onChange={(e) => { setName(e.target.value); setErrors((x) => ({ ...x, name: '' })); }} />}
+      </Field>
+      {kind === 'document' ? (
+        <Field label={t('documentType')} error={errors.document_type_id} hint={options.length === 0 ? t('noTypes') : undefined}>
+          {(p) => (
+            <select {...p} value={typeId} className={select} required onChange={(e) => { setTypeId(e.target.value); setErrors((x) => ({ ...x, document_type_id: '' })); }}>
+              <option value="">{t('chooseType')}</option>
+              {keepArchived ? <option value={keepArchived.document_type_id ?? ''}>{t('archivedType', { name: keepArchived.document_type_name ?? '' })}</option> : null}
+              {options.map((o) => <option key={o._id} value={o._id}>{o.name}</option>)}
+            </select>
+          )}
+        </Field>
+      ) : (
+        <FieldBuilder fields={fields} errors={errors} onChange={(next) => { setFields(next); setErrors({}); }} />
+      )}
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onDone}>{t('cancel')}</Button>
+        <Button type="submit" loading={busy}>{item ? t('save') : t('add')}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { packetBody } from '@/lib/onboarding/schema';
+import type { PacketDetail } from '@/lib/onboarding/types';
+import { messagesByPath, P, send, useAction } from '../api';
+import { PacketFields } from './packet-fields';
+
+export function NewPacketDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (id: string) => void }) {
+  const t = useTranslations('onboarding.packets');
+  const { run, busy } = useAction();
+  const [form, setForm] = useState({ name: '', description: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = packetBody.safeParse(form);
+    if (!parsed.success) return setErrors(messagesByPath(parsed.error.issues));
+    const res = await run(() => send.post<PacketDetail>(P.packets, parsed.data));
+    if (res.ok) {
+      onCreated(res.data._id);
+      onClose();
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(o) => { if (!o) onClose(); }} title={t('newTitle')} description={t('newDescription')}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <PacketFields value={form} errors={errors} onChange={(patch) => { setForm((f) => ({ ...f, ...patch })); setErrors({}); }} />
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="outline" onClick={onClose}>{t('cancel')}</Button>
+          <Button type="submit" loading={busy}>{t('create')}</Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { HttpError } from '@/lib/api/client';
+import type { ItemRow, PacketDetail } from '@/lib/onboarding/types';
+import { AssignDialog } from '../assignments/assign-dialog';
+import { P, useOnboarding, type Single } from '../api';
+import { ItemForm } from './item-form';
+import { ItemList } from './item-list';
+import { PacketHeader } from './packet-header';
+
+/** One packet: its details, then its items, either listed (to reorder or remove) or one open in the form. */
+export function PacketEditor({ id, onClose }: { id: string; onClose: () => void }) {
+  const t = useTranslations('onboarding.editor');
+  const { data, error, mutate } = useOnboarding<Single<PacketDetail>>(P.packet(id), { shouldRetryOnError: false });
+  const [editing, setEditing] = useState<ItemRow | 'new' | null>(null);
+  const [assigning, setAssigning] = useState(0);
+
+  if (error && !data) {
+    const missing = error instanceof HttpError && error.status === 404;
+    return (
+      <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-6 text-sm text-red-900">
+        <p className="font-semibold">{missing ? t('notFound') : t('loadFailed')}</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={missing ? onClose : () => void mutate()}>{missing ? t('close') : t('retry')}</Button>
+      </div>
+    );
+  }
+  if (!data) return <p aria-busy="true" className="rounded-lg border border-slate-200 bg-white p-10 text-center text-sm text-slate-700">{t('loading')}</p>;
+  const packet = data.data;
+  return (
+    <section aria-labelledby="packet-editor-heading" className="space-y-4">
+      <PacketHeader packet={packet} onAssign={() => setAssigning((n) => n + 1)} />
+      <div className="rounded-lg border border-slate-200 bg-white p-4">
+        <div className="mb-3 flex items-center justify-between gap-2">
+          <h3 className="text-base font-semibold text-slate-900">{t('items', { count: packet.items.length })}</h3>
+          {editing ? null : <Button size="sm" variant="outline" onClick={() => setEditing('new')}>{t('addItem')}</Button>}
+        </div>
+        {editing
+          ? <ItemForm key={editing === 'new' ? 'new' : editing._id} packetId={packet._id} item={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+          : <ItemList packet={packet} onEdit={setEditing} mutate={mutate} />}
+      </div>
+      <AssignDialog key={assigning} open={assigning > 0} onClose={() => setAssigning(0)} packetId={packet._id} />
+    </section>
+  );
+}

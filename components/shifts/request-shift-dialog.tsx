@@ -1,0 +1,84 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useToast } from '@/components/ui/toast';
+import { HttpError } from '@/lib/api/client';
+import { api } from '@/lib/browser/api';
+import { createShiftBody } from '@/lib/on-demand/schema';
+import { isDay } from '@/lib/shifts-board/days';
+import type { BoardLocation } from '@/lib/shifts-board/types';
+import { shiftTimes } from '@/lib/shifts-board/zone';
+import { RequestFields, type RequestForm } from './request-fields';
+
+export type CreatedShift = { _id: string; location_id: string; position: string; starts_at: string; ends_at: string; headcount: number; status: string };
+
+// API field → form field, so a server error lands under the input it is about.
+const FIELD_OF: Record<string, keyof RequestForm> = { location_id: 'location', position: 'position', starts_at: 'start', ends_at: 'end', headcount: 'headcount' };
+
+function fieldErrors(errors: Record<string, unknown> | undefined): Partial<Record<keyof RequestForm, string>> {
+  const out: Partial<Record<keyof RequestForm, string>> = {};
+  for (const [k, v] of Object.entries(errors ?? {})) if (FIELD_OF[k] && typeof v === 'string') out[FIELD_OF[k]] ??= v;
+  return out;
+}
+
+/**
+ * "Request a shift": sent as a draft from the client portal (SPEC §7: app=client-portal, draft=true),
+ * for the agency to review. Times are the chosen location's wall clock.
+ */
+export function RequestShiftDialog({ open, onOpenChange, locations, positions, initial, title, onCreated }: {
+  open: boolean; onOpenChange: (open: boolean) => void; locations: readonly BoardLocation[]; positions: string[];
+  initial: { location: string; day: string }; title: string; onCreated: (shift: CreatedShift, timeZone: string) => void;
+}) {
+  const t = useTranslations('shiftsBoard.request');
+  const toast = useToast();
+  const [form, setForm] = useState<RequestForm>({ location: initial.location, position: '', day: initial.day, start: '09:00', end: '17:00', headcount: '1', notes: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof RequestForm, string>>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const location = locations.find((l) => l._id === form.location);
+    const local: Partial<Record<keyof RequestForm, string>> = {};
+    if (!location) local.location = t('errors.location');
+    if (!form.position.trim()) local.position = t('errors.position');
+    if (!isDay(form.day)) local.day = t('errors.day');
+    if (!form.start) local.start = t('errors.time');
+    if (!form.end) local.end = t('errors.time');
+    if (!location || Object.keys(local).length) return setErrors(local);
+    const body = {
+      app: 'client-portal' as const, draft: true, location_id: location._id, position: form.position.trim(),
+      ...shiftTimes(form.day, form.start, form.end, location.timezone), headcount: Number(form.headcount), notes: form.notes.trim() || undefined,
+    };
+    const parsed = createShiftBody.safeParse(body);
+    if (!parsed.success) {
+      return setErrors(fieldErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ''), i.message]))));
+    }
+    setBusy(true);
+    try {
+      const res = await api.post<{ data: CreatedShift; message?: string }>('onDemand', 'shifts', body);
+      toast.success(res.message ?? t('created'));
+      onCreated(res.data, location.timezone);
+      onOpenChange(false);
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : t('failed'));
+      if (err instanceof HttpError) setErrors(fieldErrors(err.body.errors));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={t('description')}>
+      <form onSubmit={submit} noValidate>
+        <RequestFields form={form} errors={errors} locations={locations} positions={positions}
+          onChange={(patch) => { setForm((f) => ({ ...f, ...patch })); setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])) })); }} />
+        <div className="mt-6 flex justify-end gap-2">
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>{t('cancel')}</Button>
+          <Button type="submit" loading={busy}>{t('submit')}</Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { PageHeader } from '@/components/shell/page-header';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useUrlQuery, type Patch } from '@/lib/browser/use-url-query';
+import type { DashboardLabel } from '@/lib/settings/labels';
+import { mondayOf, weekDays } from '@/lib/shifts-board/days';
+import { groupByDay, groupByLocation, matchesFilter, placeShifts, type PlacedShift } from '@/lib/shifts-board/group';
+import { zonedDay } from '@/lib/shifts-board/zone';
+import { AgendaList } from './agenda-list';
+import { BoardEmpty, BoardError, BoardLoading } from './board-states';
+import { BoardFilters } from './board-filters';
+import { useShiftFormat } from './format';
+import { RequestShiftDialog, type CreatedShift } from './request-shift-dialog';
+import { ShiftDetailsDialog } from './shift-details-dialog';
+import { useMediaQuery, useToday } from './use-client-env';
+import { revalidateShifts, useBoardJobs, useBoardLocations, useWeekShifts } from './use-shifts';
+import { hasFilters, NO_FILTERS, parseBoardQuery, shiftsPath } from './url-state';
+import { WeekBoard } from './week-board';
+import { WeekNav } from './week-nav';
+
+type Props = { title: string; label: DashboardLabel };
+
+/** The /jobs screen: a week of shifts by location, with filters, an agenda view and shift requests. */
+export function ShiftsScreen(props: Props) {
+  const today = useToday();
+  if (!today) return <><PageHeader title={props.title} /><BoardLoading /></>;
+  return <Board {...props} today={today} />;
+}
+
+function Board({ title, label, today }: Props & { today: string }) {
+  const t = useTranslations('shiftsBoard');
+  const f = useShiftFormat();
+  const { mutate } = useSWRConfig();
+  const [params, update] = useUrlQuery();
+  const query = parseBoardQuery(params, today);
+  const days = weekDays(query.week);
+  const wide = useMediaQuery('(min-width: 768px)');
+  const view = query.view ?? (wide ? 'board' : 'agenda');
+  const { data, error, isLoading, mutate: reload } = useWeekShifts(shiftsPath(query));
+  const { data: locations = [] } = useBoardLocations();
+  const { data: jobs = [] } = useBoardJobs();
+  const [details, setDetails] = useState<PlacedShift | null>(null);
+  const [request, setRequest] = useState({ open: false, key: 0 });
+
+  const placed = data ? placeShifts(data.data, locations, days) : [];
+  const positions = [...new Set([...jobs.map((j) => j.position), ...(data?.data ?? []).map((s) => s.position)])].sort((a, b) => a.localeCompare(b));
+  const weekLabel = f.week(days[0], days[6]);
+  const requestLabel = t('requestButton', { label: label.singular });
+  const setWeek = (monday: string) => update({ week: monday === mondayOf(today) ? null : monday });
+  const openRequest = () => setRequest((r) => ({ open: true, key: r.key + 1 }));
+
+  // Bring a new request into view: its week, and no filter that would hide it.
+  const onCreated = (shift: CreatedShift, timeZone: string) => {
+    const monday = mondayOf(zonedDay(shift.starts_at, timeZone));
+    const locationName = locations.find((l) => l._id === shift.location_id)?.name ?? '';
+    const patch: Patch = { week: monday === mondayOf(today) ? null : monday };
+    update(matchesFilter({ ...shift, location_name: locationName }, query) ? patch : { ...patch, ...NO_FILTERS });
+    void revalidateShifts(mutate);
+  };
+
+  return (
+    <>
+      <PageHeader title={title} subtitle={t('subtitle')} actions={<Button onClick={openRequest}>{requestLabel}</Button>} />
+      {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
+      <BoardFilters filter={query} locations={locations} positions={positions} onChange={update} />
+      <WeekNav week={query.week} today={today} label={weekLabel} view={view} onWeek={setWeek} onView={(v) => update({ view: v })} />
+      {data && data.total > data.data.length ? <p role="status" className="mb-3 text-sm text-amber-900">{t('truncated', { shown: data.data.length, total: data.total })}</p> : null}
+      {error && !data ? <BoardError onRetry={() => void reload()} />
+        // While another week loads, the previous week's rows mostly fall outside it: wait rather than say "no shifts".
+        : !data || (isLoading && placed.length === 0) ? <BoardLoading />
+        : placed.length === 0 ? <BoardEmpty filtered={hasFilters(query)} onClear={() => update(NO_FILTERS)} onRequest={openRequest} requestLabel={requestLabel} />
+        : view === 'board'
+          ? <WeekBoard rows={groupByLocation(placed, locations, days, query.location)} days={days} today={today} weekLabel={weekLabel} onOpen={setDetails} />
+          : <AgendaList days={groupByDay(placed, days)} today={today} onOpen={setDetails} />}
+      <ShiftDetailsDialog shift={details} onClose={() => setDetails(null)} />
+      <RequestShiftDialog key={request.key} open={request.open} onOpenChange={(open) => setRequest((r) => ({ ...r, open }))}
+        locations={locations} positions={positions} title={requestLabel} onCreated={onCreated}
+        initial={{ location: query.location !== 'all' ? query.location : locations.length === 1 ? locations[0]._id : '', day: days.includes(today) ? today : days[0] }} />
+    </>
+  );
+}

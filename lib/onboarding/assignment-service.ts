@@ -1,0 +1,47 @@
+import 'server-only';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { badRequest, conflict } from '@/lib/api/errors';
+import type { Session } from '@/lib/auth/guard';
+import { db } from '@/lib/db/client';
+import { candidates, onboardingAssignments, onboardingItems } from '@/lib/db/schema';
+import { loadAssignment, loadPacket, record } from './load';
+import type { assignBody } from './schema';
+import type { AssignResult } from './types';
+
+/**
+ * Gives a packet to candidates of the tenant. A candidate who already holds the packet, or is named
+ * twice, is skipped (the unique index decides), so assigning again is harmless. An archived or empty
+ * packet cannot be assigned: there would be nothing to complete.
+ */
+export async function assignPacket(session: Session, packetId: string, body: z.infer<typeof assignBody>): Promise<AssignResult> {
+  return db().transaction(async (tx) => {
+    const packet = await loadPacket(tx, session.tenantId, packetId);
+    if (packet.archivedAt) throw conflict('This packet is archived; restore it before assigning it');
+    const [items] = await tx.select({ n: count() }).from(onboardingItems)
+      .where(and(eq(onboardingItems.tenantId, session.tenantId), eq(onboardingItems.packetId, packetId)));
+    if (items.n === 0) throw conflict('Add at least one item to this packet before assigning it');
+    const ids = [...new Set(body.candidate_ids)];
+    const found = await tx.select({ id: candidates.id }).from(candidates)
+      .where(and(eq(candidates.tenantId, session.tenantId), inArray(candidates.id, ids)));
+    if (found.length !== ids.length) {
+      const known = new Set(found.map((r) => r.id));
+      const missing = ids.filter((id) => !known.has(id));
+      throw badRequest(`candidate_ids: ${missing.length} of the candidates were not found`, { candidate_ids: missing });
+    }
+    const rows = await tx.insert(onboardingAssignments)
+      .values(ids.map((candidateId) => ({ tenantId: session.tenantId, packetId, candidateId, assignedBy: session.userId, dueDate: body.due_date ?? null })))
+      .onConflictDoNothing().returning({ id: onboardingAssignments.id });
+    await record(tx, session, 'assignment.create', packetId, { candidate_ids: ids, assigned: rows.length, due_date: body.due_date ?? null });
+    return { assigned: rows.length, skipped: body.candidate_ids.length - rows.length, assignment_ids: rows.map((r) => r.id) };
+  });
+}
+
+/** Withdraws a packet from a candidate, with whatever progress they made. */
+export async function deleteAssignment(session: Session, id: string) {
+  await db().transaction(async (tx) => {
+    const row = await loadAssignment(tx, session.tenantId, id, true);
+    await tx.delete(onboardingAssignments).where(and(eq(onboardingAssignments.tenantId, session.tenantId), eq(onboardingAssignments.id, id)));
+    await record(tx, session, 'assignment.delete', id, { packet_id: row.packetId, candidate_id: row.candidateId });
+  });
+}

@@ -1,0 +1,23 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/lib/db/client';
+
+/**
+ * Sets or clears completed_at from the progress rows, inside the caller's transaction: an assignment is
+ * complete when its packet has items and every one is done. Runs for one assignment after progress
+ * changes, or for every assignment of a packet after its items change (a new item reopens completed
+ * assignments; removing the last open item completes them). An existing completed_at is kept.
+ */
+export async function recomputeCompletion(tx: DbOrTx, tenantId: string, target: { assignmentId: string } | { packetId: string }) {
+  const which = 'assignmentId' in target ? sql`a2.id = ${target.assignmentId}` : sql`a2.packet_id = ${target.packetId}`;
+  await tx.execute(sql`
+    update onboarding_assignments a set completed_at = case when t.total > 0 and t.done = t.total then coalesce(a.completed_at, now()) end
+    from (
+      select a2.id,
+        (select count(*) from onboarding_items i where i.tenant_id = a2.tenant_id and i.packet_id = a2.packet_id) as total,
+        (select count(*) from onboarding_progress pr where pr.tenant_id = a2.tenant_id and pr.assignment_id = a2.id) as done
+      from onboarding_assignments a2 where a2.tenant_id = ${tenantId} and ${which}
+    ) t
+    where a.id = t.id and a.tenant_id = ${tenantId}
+      and (a.completed_at is null) = (t.total > 0 and t.done = t.total)`);
+}

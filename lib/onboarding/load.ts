@@ -1,0 +1,61 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { badRequest, notFound } from '@/lib/api/errors';
+import type { Session } from '@/lib/auth/guard';
+import { audit } from '@/lib/audit';
+import type { DbOrTx } from '@/lib/db/client';
+import { documentTypes, onboardingAssignments, onboardingItems, onboardingPackets } from '@/lib/db/schema';
+
+/** Row loaders of the onboarding services: always by id AND tenant, so another tenant's id is a 404. */
+
+export const ONBOARDING_ROUTE = '/onboarding';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A path id: anything that is not a uuid cannot name a row, so it is a 404 rather than a database error. */
+export function idParam(value: string | undefined, what: string): string {
+  if (!value || !UUID.test(value)) throw notFound(what);
+  return value;
+}
+
+// Rows are locked when a caller changes what hangs off them (positions, completion), so two requests
+// racing on one packet or assignment apply one after the other.
+export async function loadPacket(tx: DbOrTx, tenantId: string, id: string, lock = false) {
+  const q = tx.select().from(onboardingPackets).where(and(eq(onboardingPackets.tenantId, tenantId), eq(onboardingPackets.id, id))).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row) throw notFound('Packet');
+  return row;
+}
+
+export async function loadItem(tx: DbOrTx, tenantId: string, packetId: string, itemId: string) {
+  const [row] = await tx.select().from(onboardingItems)
+    .where(and(eq(onboardingItems.tenantId, tenantId), eq(onboardingItems.packetId, packetId), eq(onboardingItems.id, itemId))).limit(1);
+  if (!row) throw notFound('Item');
+  return row;
+}
+
+export async function loadAssignment(tx: DbOrTx, tenantId: string, id: string, lock = false) {
+  const q = tx.select().from(onboardingAssignments).where(and(eq(onboardingAssignments.tenantId, tenantId), eq(onboardingAssignments.id, id))).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row) throw notFound('Assignment');
+  return row;
+}
+
+export async function loadDocumentType(tx: DbOrTx, tenantId: string, id: string) {
+  const [row] = await tx.select().from(documentTypes).where(and(eq(documentTypes.tenantId, tenantId), eq(documentTypes.id, id))).limit(1);
+  if (!row) throw notFound('Document type');
+  return row;
+}
+
+/** A document type named in a body: unknown (or another tenant's) or archived is bad input, not a 404 of the URL. */
+export async function usableDocumentType(tx: DbOrTx, tenantId: string, id: string) {
+  const [row] = await tx.select().from(documentTypes).where(and(eq(documentTypes.tenantId, tenantId), eq(documentTypes.id, id))).limit(1);
+  if (!row) throw badRequest('document_type_id: no such document type', { document_type_id: 'no such document type' });
+  if (row.archivedAt) throw badRequest('document_type_id: that document type is archived', { document_type_id: 'archived' });
+  return row;
+}
+
+/** Every onboarding change leaves an audit row naming who did what to which row. */
+export function record(tx: DbOrTx, session: Session, action: string, target: string, meta?: Record<string, unknown>) {
+  return audit(tx, { tenantId: session.tenantId, userId: session.userId, action: `onboarding.${action}`, target, meta });
+}

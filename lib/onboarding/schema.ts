@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { pageQuery } from '@/lib/api/paging';
+import { isDay } from '@/lib/shifts-board/days';
+
+/** Zod inputs of the onboarding API, shared by the screens' forms and the route handlers. */
+
+export const FIELD_TYPES = ['text', 'date', 'checkbox'] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+export const MAX_FIELDS = 30;
+export const MAX_ANSWER_LENGTH = 2000;
+export const ASSIGNMENT_STATUSES = ['pending', 'completed', 'overdue'] as const;
+export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
+
+
+const text = (what: string, max = 120) => z.string({ error: `${what} is required` }).trim()
+  .min(1, `${what} is required`).max(max, `${what} must be at most ${max} characters`);
+const id = (what: string) => z.uuid({ error: `${what} must be an id` });
+const day = z.string().refine(isDay, 'must be a date (yyyy-MM-dd)');
+/** Lists hide archived rows unless asked. */
+const archivedFilter = z.enum(['active', 'archived', 'all'], { error: 'archived must be active, archived or all' }).default('active');
+
+export const packetBody = z.object({
+  name: text('name'),
+  description: z.string().trim().max(2000, 'description must be at most 2000 characters').nullish(),
+});
+export const packetUpdate = packetBody.partial().extend({ archived: z.boolean({ error: 'archived must be true or false' }).optional() })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'nothing to update');
+export const packetsQuery = pageQuery.extend({ archived: archivedFilter });
+
+export const FIELD_KEY = /^[a-z][a-z0-9_]{0,39}$/;
+export const formField = z.object({
+  key: z.string().trim().regex(FIELD_KEY, 'key must start with a letter and use only a–z, 0–9 and _ (at most 40)'),
+  label: text('label'),
+  type: z.enum(FIELD_TYPES, { error: 'type must be text, date or checkbox' }),
+  required: z.boolean().default(false),
+});
+export type FormField = z.infer<typeof formField>;
+
+const fields = z.array(formField, { error: 'fields must be a list' })
+  .min(1, 'a form needs at least one field').max(MAX_FIELDS, `a form may have at most ${MAX_FIELDS} fields`)
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((f, i) => {
+      if (seen.has(f.key)) ctx.addIssue({ code: 'custom', path: [i, 'key'], message: `key "${f.key}" is used twice` });
+      seen.add(f.key);
+    });
+  });
+
+export const itemBody = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('form'), name: text('name'), fields }),
+  z.object({ kind: z.literal('document'), name: text('name'), document_type_id: id('document_type_id') }),
+], { error: 'kind must be form or document' });
+export type ItemInput = z.infer<typeof itemBody>;
+
+export const reorderBody = z.object({
+  item_ids: z.array(id('item_ids'), { error: 'item_ids must be a list' }).min(1, 'item_ids must not be empty').max(500),
+});
+
+export const documentTypeBody = z.object({ name: text('name') });
+export const documentTypeUpdate = documentTypeBody.partial().extend({ archived: z.boolean({ error: 'archived must be true or false' }).optional() })
+  .refine((b) => b.name !== undefined || b.archived !== undefined, 'nothing to update');
+export const documentTypesQuery = z.object({ archived: archivedFilter });
+
+export const assignBody = z.object({
+  candidate_ids: z.array(id('candidate_ids'), { error: 'candidate_ids must be a list' })
+    .min(1, 'choose at least one candidate').max(500, 'at most 500 candidates at once'),
+  due_date: day.nullish(),
+});
+
+export const assignmentsQuery = pageQuery.extend({
+  packet_id: id('packet_id').optional(),
+  candidate_id: id('candidate_id').optional(),
+  status: z.enum(['all', ...ASSIGNMENT_STATUSES], { error: 'status must be all, pending, completed or overdue' }).default('all'),
+});
+
+export const answerValue = z.union([z.string().max(MAX_ANSWER_LENGTH, `answers must be at most ${MAX_ANSWER_LENGTH} characters`), z.boolean()],
+  { error: 'each answer must be text or true/false' });
+export type Answers = Record<string, string | boolean>;
+
+/** One way to complete an item: a form's answers, a candidate document, or the recruiter's tick. */
+export const progressBody = z.object({
+  answers: z.record(z.string(), answerValue, { error: 'answers must be an object' }).optional(),
+  attachment_id: id('attachment_id').optional(),
+  completed: z.literal(true, { error: 'completed must be true' }).optional(),
+}).refine((b) => [b.answers, b.attachment_id, b.completed].filter((v) => v !== undefined).length === 1,
+  'send exactly one of answers, attachment_id or completed: true');
+
+export const candidatesQuery = z.object({
+  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  limit: z.coerce.number().int().min(1).max(50, 'limit must be at most 50').default(20),
+  /** Marks the candidates who already hold this packet, so the assign dialog can say so. */
+  packet_id: id('packet_id').optional(),
+});

@@ -1,0 +1,18 @@
+import { parseWith, publicHandler } from '@/lib/api/handler';
+import { formOrJson } from '@/lib/public-jobs/form-post';
+import { applyBody } from '@/lib/public-jobs/schema';
+import { applyToJob } from '@/lib/public-jobs/service';
+import { requirePublicTenant } from '@/lib/public-jobs/tenant';
+import { jobPath } from '@/lib/public-jobs/urls';
+
+/**
+ * Public job application. JSON (the page's island) answers `{ data: { message } }` or an error; a plain
+ * HTML form post answers 303 back to the job page, in its thank-you (?applied=1) or error state.
+ */
+export const POST = publicHandler({}, async ({ req, params, ip }) => {
+  const back = jobPath(params.company ?? '', params.jobId ?? '');
+  return formOrJson(req, { done: `${back}?applied=1#apply`, failed: (q) => `${back}?${q}#apply` }, async (fields) => {
+    const tenant = await requirePublicTenant(params.company);
+    return applyToJob(tenant.id, params.jobId ?? '', parseWith(applyBody, fields), ip);
+  });
+});

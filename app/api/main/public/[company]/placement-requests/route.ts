@@ -1,0 +1,17 @@
+import { parseWith, publicHandler } from '@/lib/api/handler';
+import { placementRequestBody } from '@/lib/placement-requests/schema';
+import { createPlacementRequest } from '@/lib/placement-requests/service';
+import { formOrJson } from '@/lib/public-jobs/form-post';
+import { requirePublicTenant } from '@/lib/public-jobs/tenant';
+
+/**
+ * The embeddable placement form posts here (JSON from its island, or a plain form without JavaScript,
+ * answered 303 back to the form); the sender then confirms by the mailed link.
+ */
+export const POST = publicHandler({}, async ({ req, params, ip }) => {
+  const back = `/iframes/placements/${encodeURIComponent(params.company ?? '')}`;
+  return formOrJson(req, { done: `${back}?sent=1`, failed: (q) => `${back}?${q}` }, async (fields) => {
+    const tenant = await requirePublicTenant(params.company);
+    return createPlacementRequest(tenant, parseWith(placementRequestBody, fields), { ip, origin: req.nextUrl.origin });
+  });
+});

@@ -1,0 +1,37 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { APPLY_LIMITS as L } from '@/lib/public-jobs/limits';
+import { ApplyThanks } from './apply-thanks';
+import { FormAlert, HoneypotField, TextAreaField, TextField } from './form-controls';
+import { usePublicForm, type PublicFormError } from './use-public-form';
+
+type Props = { action: string; apiPath: string; moreHref: string; initialError: PublicFormError | null; initialFields: string[] };
+
+/**
+ * A real <form method="post"> the server renders, so applying works without JavaScript (the handler
+ * answers 303 back here). Once hydrated, the island submits with fetch and shows errors inline.
+ */
+export function ApplyForm({ action, apiPath, moreHref, initialError, initialFields }: Props) {
+  const t = useTranslations('publicJobs.apply');
+  const { busy, error, sent, invalid, onSubmit, formRef, alertRef } = usePublicForm('candidates', apiPath, { error: initialError, fields: initialFields });
+  if (sent) return <ApplyThanks moreHref={moreHref} />;
+  const err = (name: string) => (invalid(name) ? t(`errors.${name}`) : null);
+  return (
+    <form ref={formRef} method="post" action={action} onSubmit={onSubmit} className="relative space-y-4">
+      <FormAlert message={error ? t(`errors.${error}`) : null} alertRef={alertRef} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="first_name" label={t('firstName')} error={err('first_name')} required maxLength={L.name} autoComplete="given-name" />
+        <TextField name="last_name" label={t('lastName')} error={err('last_name')} required maxLength={L.name} autoComplete="family-name" />
+      </div>
+      <TextField name="email" type="email" label={t('email')} error={err('email')} required maxLength={L.email} autoComplete="email" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="phone" type="tel" label={t('phone')} error={err('phone')} maxLength={L.phone} autoComplete="tel" />
+        <TextField name="city" label={t('city')} error={err('city')} maxLength={L.city} autoComplete="address-level2" />
+      </div>
+      <TextAreaField name="cover_note" label={t('coverNote')} hint={t('coverNoteHint')} error={err('cover_note')} maxLength={L.coverNote} rows={5} />
+      <HoneypotField label={t('honeypot')} />
+      <Button type="submit" size="lg" loading={busy} className="w-full sm:w-auto">{busy ? t('sending') : t('submit')}</Button>
+    </form>
+  );
+}

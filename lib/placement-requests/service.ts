@@ -1,0 +1,67 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { ApiError, conflict } from '@/lib/api/errors';
+import { audit } from '@/lib/audit';
+import { hashToken } from '@/lib/auth/login';
+import { enforce } from '@/lib/auth/rate-limit';
+import { db } from '@/lib/db/client';
+import { placementRequests } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import { log } from '@/lib/log';
+import { sendMail } from '@/lib/mail';
+import type { Tenant } from '@/lib/settings/queries';
+import { CONFIRM_TTL_MS, PLACEMENT_RATE } from './limits';
+import { toApi } from './queries';
+import type { PlacementRequestInput } from './schema';
+
+export const REQUEST_SENT = 'Thank you. We sent a confirmation link to your email; open it within 48 hours to confirm the request.';
+
+function confirmationMail(tenant: Tenant, input: PlacementRequestInput, link: string) {
+  return {
+    tenantId: tenant.id,
+    to: input.email,
+    subject: `Confirm your request to ${tenant.name}`,
+    text: `Hello ${input.contact_name},\n\nThank you for your request to ${tenant.name}: ${input.headcount} × ${input.position} from ${input.start_date} at ${input.location}.\n\n`
+      + `Open this link to confirm it:\n${link}\n\nThe link works for 48 hours. If you did not send this request, ignore this email.`,
+  };
+}
+
+/**
+ * Stores a request from the embeddable form with a single-use confirmation token (32 random bytes, only
+ * the SHA-256 kept) and mails the link. The mail goes out inside the transaction: if it cannot be sent,
+ * no unconfirmable request is left behind and the sender can simply try again.
+ */
+export async function createPlacementRequest(tenant: Tenant, input: PlacementRequestInput, meta: { ip: string; origin: string }): Promise<{ message: string }> {
+  await enforce(db(), `placement-request:ip:${meta.ip}`, PLACEMENT_RATE.limit, PLACEMENT_RATE.windowSeconds, 'Too many requests from your network. Please try again later.');
+  if (input.website) {
+    log.info({ tenantId: tenant.id, ip: meta.ip }, 'placement request honeypot filled; nothing stored');
+    return { message: REQUEST_SENT };
+  }
+  const token = randomBytes(32).toString('base64url');
+  // PUBLIC_URL in deployments; the server's own origin otherwise (as sign-in links do).
+  const link = `${(env().PUBLIC_URL ?? meta.origin).replace(/\/+$/, '')}/confirm-placement?token=${token}`;
+  await db().transaction(async (tx) => {
+    const [row] = await tx.insert(placementRequests).values({
+      tenantId: tenant.id, companyName: input.company_name, contactName: input.contact_name, email: input.email, phone: input.phone,
+      position: input.position, headcount: input.headcount, startDate: input.start_date, location: input.location, notes: input.notes,
+      tokenHash: hashToken(token), tokenExpiresAt: new Date(Date.now() + CONFIRM_TTL_MS),
+    }).returning({ id: placementRequests.id });
+    await audit(tx, { tenantId: tenant.id, action: 'placement_request.created', target: row.id, ip: meta.ip });
+    await sendMail(confirmationMail(tenant, input, link));
+  });
+  return { message: REQUEST_SENT };
+}
+
+/** Confirms once: an unknown token is 404, an expired one 410, a second confirmation 409. */
+export async function confirmPlacementRequest(token: string, ip: string) {
+  return db().transaction(async (tx) => {
+    const [row] = await tx.select().from(placementRequests).where(eq(placementRequests.tokenHash, hashToken(token))).for('update').limit(1);
+    if (!row) throw new ApiError(404, 'This confirmation link is not valid. Open the complete link from the email.', 'invalid_token');
+    if (row.confirmedAt) throw conflict('This request is already confirmed.');
+    if (row.tokenExpiresAt <= new Date()) throw new ApiError(410, 'This confirmation link has expired. Please send the request again.', 'token_expired');
+    const [updated] = await tx.update(placementRequests).set({ confirmedAt: new Date() }).where(eq(placementRequests.id, row.id)).returning();
+    await audit(tx, { tenantId: row.tenantId, action: 'placement_request.confirmed', target: row.id, ip });
+    return toApi(updated);
+  });
+}

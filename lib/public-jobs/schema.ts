@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { emailField, honeypotField, optionalText, phoneField, requiredText } from './fields';
+import { APPLY_LIMITS } from './limits';
+
+/** POST /api/candidates/public/{company}/jobs/{jobId}/apply: JSON from the island or a plain HTML form. */
+export const applyBody = z.object({
+  first_name: requiredText('first_name', APPLY_LIMITS.name),
+  last_name: requiredText('last_name', APPLY_LIMITS.name),
+  email: emailField(APPLY_LIMITS.email),
+  phone: phoneField(APPLY_LIMITS.phone),
+  city: optionalText('city', APPLY_LIMITS.city),
+  cover_note: optionalText('cover_note', APPLY_LIMITS.coverNote),
+  website: honeypotField,
+});
+export type ApplyInput = z.infer<typeof applyBody>;
+
+const filterText = z.string().trim().max(100).optional().transform((v) => v || undefined).catch(undefined);
+
+/** Query of the public job list. Bad values fall back to defaults: a crafted URL shows a page, never a 500. */
+export const jobListQuery = z.object({
+  search: filterText,
+  location: filterText,
+  category: filterText,
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+});
+export type JobListQuery = { search?: string; location?: string; category?: string; page: number };
+
+/** Job ids are uuids; anything else cannot be a job (404, not 400). */
+export const isJobId = (value: string) => z.uuid().safeParse(value).success;

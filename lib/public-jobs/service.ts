@@ -1,0 +1,65 @@
+import 'server-only';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { notFound } from '@/lib/api/errors';
+import { audit } from '@/lib/audit';
+import { enforce } from '@/lib/auth/rate-limit';
+import { db, type DbOrTx } from '@/lib/db/client';
+import { applications, candidates, jobs, statusOptions } from '@/lib/db/schema';
+import { log } from '@/lib/log';
+import { APPLY_RATE } from './limits';
+import { openJobWhere } from './queries';
+import type { ApplyInput } from './schema';
+import { isJobId } from './schema';
+
+export const APPLICATION_SOURCE = 'job board';
+export const APPLY_THANKS = 'Thank you for applying. We will be in touch soon.';
+
+async function defaultApplicationStatus(tx: DbOrTx, tenantId: string): Promise<string | null> {
+  const [row] = await tx.select({ id: statusOptions.id }).from(statusOptions)
+    .where(and(eq(statusOptions.tenantId, tenantId), eq(statusOptions.kind, 'application'), eq(statusOptions.isDefault, true), isNull(statusOptions.archivedAt)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The tenant's candidate with this email (any case), created from the form when there is none. */
+async function candidateFor(tx: DbOrTx, tenantId: string, input: ApplyInput): Promise<{ id: string; created: boolean }> {
+  // Two simultaneous first applications with one email must not create two candidates.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`candidate-email:${tenantId}:${input.email}`}))`);
+  const [existing] = await tx.select({ id: candidates.id }).from(candidates)
+    .where(and(eq(candidates.tenantId, tenantId), sql`lower(${candidates.email}) = ${input.email}`)).limit(1);
+  // An existing profile is left as it is: an anonymous form may not rewrite someone's contact details.
+  if (existing) return { id: existing.id, created: false };
+  const [created] = await tx.insert(candidates).values({
+    tenantId, firstName: input.first_name, lastName: input.last_name, email: input.email, phone: input.phone, city: input.city,
+  }).returning({ id: candidates.id });
+  return { id: created.id, created: true };
+}
+
+/**
+ * A public application: rate limited per IP and tenant, a bot that filled the honeypot gets the same
+ * answer with nothing stored, the job must be public, then candidate + application in one transaction.
+ * Applying twice to one job keeps the first application.
+ */
+export async function applyToJob(tenantId: string, jobId: string, input: ApplyInput, ip: string): Promise<{ message: string }> {
+  await enforce(db(), `apply:${tenantId}:${ip}`, APPLY_RATE.limit, APPLY_RATE.windowSeconds, 'Too many applications from your network. Please try again in a few minutes.');
+  if (input.website) {
+    log.info({ tenantId, jobId, ip }, 'job application honeypot filled; nothing stored');
+    return { message: APPLY_THANKS };
+  }
+  if (!isJobId(jobId)) throw notFound('Job');
+  await db().transaction(async (tx) => {
+    const [job] = await tx.select({ id: jobs.id }).from(jobs).where(and(openJobWhere(tenantId), eq(jobs.id, jobId))).limit(1);
+    if (!job) throw notFound('Job');
+    const candidate = await candidateFor(tx, tenantId, input);
+    const [already] = await tx.select({ id: applications.id }).from(applications)
+      .where(and(eq(applications.tenantId, tenantId), eq(applications.candidateId, candidate.id), eq(applications.jobId, job.id), isNull(applications.archivedAt)))
+      .limit(1);
+    if (already) return;
+    const [application] = await tx.insert(applications).values({
+      tenantId, candidateId: candidate.id, jobId: job.id, statusId: await defaultApplicationStatus(tx, tenantId),
+      source: APPLICATION_SOURCE, coverNote: input.cover_note,
+    }).returning({ id: applications.id });
+    await audit(tx, { tenantId, action: 'application.created', target: application.id, ip, meta: { jobId: job.id, source: APPLICATION_SOURCE, newCandidate: candidate.created } });
+  });
+  return { message: APPLY_THANKS };
+}

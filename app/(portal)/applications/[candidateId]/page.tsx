@@ -1,5 +1,13 @@
-import { modulePlaceholder } from '@/components/shell/module-placeholder';
+import { ApplicationScreen } from '@/components/applications/detail/application-screen';
+import { requireSession } from '@/lib/auth/guard';
+import { candidateOr404, tabOptions } from '@/lib/candidates/page-data';
+import { titleFrom } from '@/lib/i18n/metadata';
 
-const page = modulePlaceholder('/applications', { namespace: 'pages', key: 'applicationDetails' });
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = titleFrom('pages', 'applicationDetails');
+
+export default async function ApplicationPage({ params }: { params: Promise<{ candidateId: string }> }) {
+  const session = await requireSession({ route: '/applications' });
+  const { candidateId } = await params;
+  const [candidate, options] = await Promise.all([candidateOr404(session.tenantId, candidateId), tabOptions(session.tenantId)]);
+  return <ApplicationScreen key={candidate._id} initial={candidate} options={options} />;
+}

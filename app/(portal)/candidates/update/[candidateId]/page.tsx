@@ -1,5 +1,14 @@
-import { modulePlaceholder } from '@/components/shell/module-placeholder';
+import { CandidateFormScreen } from '@/components/candidates/form/candidate-form-screen';
+import { requireSession } from '@/lib/auth/guard';
+import { candidateOr404 } from '@/lib/candidates/page-data';
+import { titleFrom } from '@/lib/i18n/metadata';
 
-const page = modulePlaceholder('/candidates', { namespace: 'pages', key: 'candidateUpdate' });
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = titleFrom('pages', 'candidateUpdate');
+
+/** /candidates/update/new creates; /candidates/update/{id} edits. */
+export default async function CandidateUpdatePage({ params }: { params: Promise<{ candidateId: string }> }) {
+  const session = await requireSession({ route: '/candidates' });
+  const { candidateId } = await params;
+  const candidate = candidateId === 'new' ? null : await candidateOr404(session.tenantId, candidateId);
+  return <CandidateFormScreen key={candidateId} candidate={candidate} />;
+}

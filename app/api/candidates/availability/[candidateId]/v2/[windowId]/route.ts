@@ -1,0 +1,8 @@
+import { deleteWindow } from '@/lib/candidates/availability';
+import { idParam } from '@/lib/candidates/params';
+import { candidateRoute } from '@/lib/candidates/route-helpers';
+
+export const DELETE = candidateRoute({ param: 'candidateId' }, async ({ session, candidateId, params, ip }) => {
+  await deleteWindow(session, candidateId, idParam(params.windowId, 'Availability window'), ip);
+  return { data: null, message: 'Window removed' };
+});

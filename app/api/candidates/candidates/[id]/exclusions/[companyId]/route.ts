@@ -1,0 +1,8 @@
+import { removeExclusion } from '@/lib/candidates/exclusions';
+import { idParam } from '@/lib/candidates/params';
+import { candidateRoute } from '@/lib/candidates/route-helpers';
+
+export const DELETE = candidateRoute({}, async ({ session, candidateId, params, ip }) => {
+  await removeExclusion(session, candidateId, idParam(params.companyId, 'Exclusion'), ip);
+  return { data: null, message: 'Exclusion removed' };
+});

@@ -1,0 +1,9 @@
+import { handler } from '@/lib/api/handler';
+import { STAFF } from '@/lib/auth/roles';
+import { idParam } from '@/lib/candidates/params';
+import { deleteNote } from '@/lib/notes/service';
+
+export const DELETE = handler({ allow: STAFF }, async ({ session, params, ip }) => {
+  await deleteNote(session, idParam(params.id, 'Note'), ip);
+  return { data: null, message: 'Note deleted' };
+});

@@ -1,0 +1,33 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Tabs } from '@/components/ui/tabs';
+import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { Loading } from '../states';
+import type { CandidateTab, TabOptions, TabProps } from './tab-types';
+
+// Radix mounts only the open tab, so each tab's code loads when it is first opened (route JS budget).
+const TABS: Record<CandidateTab, LazyExoticComponent<ComponentType<TabProps>>> = {
+  details: lazy(() => import('../tabs/details-tab')),
+  notes: lazy(() => import('../tabs/notes-tab')),
+  messages: lazy(() => import('../tabs/messages-tab')),
+  documents: lazy(() => import('../tabs/documents-tab')),
+  placements: lazy(() => import('../tabs/placements-tab')),
+  resume: lazy(() => import('../tabs/resume-tab')),
+  availability: lazy(() => import('../tabs/availability-tab')),
+  preferences: lazy(() => import('../tabs/preferences-tab')),
+  applications: lazy(() => import('../tabs/applications-tab')),
+};
+
+/** The candidate's tabs, the open one in `?tab=` (the first tab leaves the URL clean). */
+export function CandidateTabs({ tabs, candidate, options }: { tabs: readonly CandidateTab[]; candidate: TabProps['candidate']; options: TabOptions }) {
+  const t = useTranslations('candidates.tabs');
+  const [params, update] = useUrlQuery();
+  const requested = params.get('tab') as CandidateTab;
+  const value = tabs.includes(requested) ? requested : tabs[0];
+  const items = tabs.map((tab) => {
+    const Content = TABS[tab];
+    return { value: tab, label: t(tab), content: <Suspense fallback={<Loading />}><Content candidate={candidate} options={options} /></Suspense> };
+  });
+  return <Tabs items={items} value={value} label={t('label')} onValueChange={(v) => update({ tab: v === tabs[0] ? null : v })} />;
+}

@@ -1,0 +1,57 @@
+'use client';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { PageHeader } from '@/components/shell/page-header';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { useUrlQuery } from '@/lib/browser/use-url-query';
+import type { StatusOption } from '@/lib/candidates/types';
+import { candKey, paths, totalOf, withQuery } from '../api';
+import { LoadError, Loading } from '../states';
+import { useCandidateList } from '../use-candidate';
+import { CandidatesTable } from './candidates-table';
+import { Filters } from './filters';
+import { apiQuery, DEFAULT_PER_PAGE, hasFilters, parseCandidateQuery } from './query';
+
+/** /candidates: search, filters, sort and pages, all in the URL so reload and shared links keep them. */
+export function CandidatesScreen({ statuses }: { statuses: StatusOption[] }) {
+  const t = useTranslations('candidates.list');
+  const [params, update] = useUrlQuery();
+  const query = parseCandidateQuery(params);
+  const { data, error, isLoading, mutate } = useCandidateList(candKey(withQuery(paths.list, apiQuery(query))));
+  const rows = data?.data ?? [];
+  const total = totalOf(data?.meta);
+  const pages = Math.max(1, Math.ceil(total / query.perPage));
+
+  // A page that no longer exists (filter narrowed, rows gone) falls back to the last one.
+  useEffect(() => {
+    if (data && rows.length === 0 && query.page > pages) update({ page: pages > 1 ? pages : null });
+  }, [data, rows.length, query.page, pages, update]);
+
+  const clear = () => update({ q: null, status: null, city: null, placed: null, page: null });
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle')}
+        actions={<Button asChild><Link href="/candidates/update/new"><span aria-hidden>+</span>{t('new')}</Link></Button>} />
+      {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
+      <Filters query={query} statuses={statuses} onChange={update} />
+      {error && !data ? <LoadError onRetry={() => void mutate()} />
+        : !data ? <Loading label={t('loading')} />
+        : rows.length === 0 ? (
+          hasFilters(query)
+            ? <EmptyState title={t('filtered.title')} body={t('filtered.body')} action={<Button variant="outline" onClick={clear}>{t('clear')}</Button>} />
+            : <EmptyState title={t('empty.title')} body={t('empty.body')} action={<Button asChild><Link href="/candidates/update/new">{t('new')}</Link></Button>} />
+        ) : (
+          <>
+            <CandidatesTable rows={rows} stale={isLoading} caption={t('caption', { page: query.page, pages })} />
+            <Pagination page={query.page} perPage={query.perPage} total={total} totalLabel={t('total', { count: total })}
+              onPage={(page) => update({ page: page > 1 ? page : null })}
+              onPerPage={(n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null })} />
+          </>
+        )}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+'use client';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { CandidateApplication } from '@/lib/candidates/types';
+import { paths } from '../api';
+import type { TabProps } from '../detail/tab-types';
+import { Empty, Loaded } from '../states';
+import { useSubList } from '../use-candidate';
+import { ApplicationsTable } from './applications-table';
+
+export default function ApplicationsTab({ candidate }: TabProps) {
+  const t = useTranslations('candidates.applications');
+  const { data, error, mutate } = useSubList<CandidateApplication>(paths.applications(candidate._id));
+  return (
+    <Loaded data={data} error={error} retry={() => void mutate()}>
+      {(body) => (body.data.length === 0 ? <Empty>{t('empty')}</Empty> : (
+        <div className="space-y-3">
+          <ApplicationsTable rows={body.data} caption={t('caption', { name: candidate.name })} />
+          <Link href={`/applications/${candidate._id}`} className="inline-block text-sm font-medium text-slate-900 underline-offset-2 hover:underline">{t('openView')}</Link>
+        </div>
+      ))}
+    </Loaded>
+  );
+}

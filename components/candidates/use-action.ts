@@ -1,0 +1,28 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useToast } from '@/components/ui/toast';
+
+/**
+ * Runs a mutation with a busy flag: success toasts the given (translated) text, failure toasts the
+ * server's message (SPEC §7 reads errors from the response's message). Resolves to null on failure.
+ */
+export function useAction() {
+  const toast = useToast();
+  const t = useTranslations('candidates.common');
+  const [busy, setBusy] = useState(false);
+  async function run<T>(fn: () => Promise<T>, success?: string): Promise<T | null> {
+    setBusy(true);
+    try {
+      const result = await fn();
+      if (success) toast.success(success);
+      return result;
+    } catch (err) {
+      toast.error(err instanceof Error && err.message ? err.message : t('failed'));
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, run };
+}

@@ -1,0 +1,72 @@
+import 'server-only';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { badRequest } from '@/lib/api/errors';
+import { parseWith } from '@/lib/api/handler';
+import { audit } from '@/lib/audit';
+import type { Session } from '@/lib/auth/guard';
+import { findCandidate } from '@/lib/candidates/queries';
+import { db, type DbOrTx } from '@/lib/db/client';
+import { attachments, documentTypes, uploads } from '@/lib/db/schema';
+import { checkUpload } from '@/lib/uploads/detect';
+import { storeUpload } from '@/lib/uploads/store';
+import { findFile, toFile } from './queries';
+import { CANDIDATE_FILE_RULE } from './rules';
+import { uploadFields } from './schema';
+import type { CandidateFile } from './types';
+
+const text = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === 'string' ? v : undefined;
+};
+
+function onePart(form: FormData): File {
+  const files = form.getAll('file');
+  if (files.length !== 1 || !(files[0] instanceof File)) throw badRequest('file: send exactly one file', { file: 'required' });
+  return files[0];
+}
+
+async function documentType(tx: DbOrTx, tenantId: string, id: string | null) {
+  if (!id) return null;
+  const [row] = await tx.select({ id: documentTypes.id, name: documentTypes.name }).from(documentTypes)
+    .where(and(eq(documentTypes.tenantId, tenantId), eq(documentTypes.id, id), isNull(documentTypes.archivedAt))).limit(1);
+  if (!row) throw badRequest('document_type_id: not a document type of this company', { document_type_id: 'unknown document type' });
+  return row;
+}
+
+/** Drops the candidate's current resume(s): removing the upload row removes its attachment too (cascade). */
+async function dropResumes(tx: DbOrTx, tenantId: string, candidateId: string): Promise<void> {
+  const old = await tx.select({ uploadId: attachments.uploadId }).from(attachments)
+    .where(and(eq(attachments.tenantId, tenantId), eq(attachments.subjectType, 'candidate'), eq(attachments.subjectId, candidateId), eq(attachments.kind, 'resume')));
+  if (old.length) await tx.delete(uploads).where(and(eq(uploads.tenantId, tenantId), inArray(uploads.id, old.map((o) => o.uploadId))));
+}
+
+/**
+ * A document or resume from a multipart form: fields by zod, bytes by magic number (PDF, PNG, JPEG,
+ * ≤ 10 MB) before anything is stored. A new resume replaces the previous one.
+ */
+export async function uploadCandidateFile(session: Session, form: FormData, ip?: string): Promise<CandidateFile> {
+  const { tenantId } = session;
+  const fields = parseWith(uploadFields, { candidate_id: text(form, 'candidate_id'), kind: text(form, 'kind'), document_type_id: text(form, 'document_type_id') });
+  const checked = await checkUpload(onePart(form), CANDIDATE_FILE_RULE);
+  return db().transaction(async (tx) => {
+    await findCandidate(tx, tenantId, fields.candidate_id);
+    const type = await documentType(tx, tenantId, fields.document_type_id);
+    if (fields.kind === 'resume') await dropResumes(tx, tenantId, fields.candidate_id);
+    const uploadId = await storeUpload(tx, tenantId, `candidate_${fields.kind}`, checked);
+    const [row] = await tx.insert(attachments).values({
+      tenantId, subjectType: 'candidate', subjectId: fields.candidate_id, kind: fields.kind, uploadId, documentTypeId: type?.id ?? null,
+    }).returning();
+    await audit(tx, { tenantId, userId: session.userId, action: `candidate.${fields.kind}.upload`, target: fields.candidate_id, meta: { file_id: row.id }, ip });
+    return toFile(await findFile(tx, tenantId, row.id));
+  });
+}
+
+export async function deleteFile(session: Session, id: string, ip?: string): Promise<void> {
+  const { tenantId } = session;
+  await db().transaction(async (tx) => {
+    const { a } = await findFile(tx, tenantId, id);
+    // The upload row owns the attachment (cascade); the stored bytes stay, as the storage interface has no delete.
+    await tx.delete(uploads).where(and(eq(uploads.tenantId, tenantId), eq(uploads.id, a.uploadId)));
+    await audit(tx, { tenantId, userId: session.userId, action: `candidate.${a.kind}.delete`, target: a.subjectId, meta: { file_id: id }, ip });
+  });
+}

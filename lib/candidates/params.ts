@@ -1,0 +1,11 @@
+import { notFound } from '@/lib/api/errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
+
+/** A path id that is not a uuid cannot name a row: the same 404 as a missing one, never a database error. */
+export function idParam(value: string | undefined, what: string): string {
+  if (!isUuid(value)) throw notFound(what);
+  return value.toLowerCase();
+}

@@ -1,0 +1,24 @@
+import 'server-only';
+import { audit } from '@/lib/audit';
+import type { Session } from '@/lib/auth/guard';
+import { db } from '@/lib/db/client';
+import { upsertProfile } from './profile';
+import { findCandidate, getCandidate } from './queries';
+import type { PreferencesInput } from './schema';
+import type { Preferences } from './types';
+
+export async function getPreferences(tenantId: string, candidateId: string): Promise<Preferences> {
+  return (await getCandidate(tenantId, candidateId)).preferences;
+}
+
+/** Replaces the preferences as a whole (the form always sends every field). */
+export async function savePreferences(session: Session, candidateId: string, input: PreferencesInput, ip?: string): Promise<Preferences> {
+  return db().transaction(async (tx) => {
+    await findCandidate(tx, session.tenantId, candidateId);
+    await upsertProfile(tx, session.tenantId, candidateId, {
+      preferences: { positions: input.positions, locations: input.locations, minPayRate: input.min_pay_rate, maxDistanceMiles: input.max_distance_miles, shiftTimes: input.shift_times },
+    });
+    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'candidate.preferences', target: candidateId, ip });
+    return (await getCandidate(session.tenantId, candidateId, tx)).preferences;
+  });
+}

@@ -1,0 +1,73 @@
+import 'server-only';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { badRequest, conflict } from '@/lib/api/errors';
+import { audit } from '@/lib/audit';
+import type { Session } from '@/lib/auth/guard';
+import { db, type DbOrTx } from '@/lib/db/client';
+import { candidates, statusOptions } from '@/lib/db/schema';
+import { upsertProfile } from './profile';
+import { findCandidate, getCandidate } from './queries';
+import type { CandidateInput, ProfileInput } from './schema';
+import type { CandidateDetail } from './types';
+
+/** 409 when another candidate of the tenant has this address (case-insensitive; stored lower-case). */
+async function assertEmailFree(tx: DbOrTx, tenantId: string, email: string, exceptId?: string): Promise<void> {
+  // Serialises saves of one address in one tenant, so two concurrent creates cannot both pass the check.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`candidate-email:${tenantId}:${email}`}))`);
+  const res = await tx.execute(sql`select id from candidates where tenant_id = ${tenantId} and lower(email) = ${email}
+    ${exceptId ? sql`and id <> ${exceptId}` : sql``} limit 1`);
+  if (res.rows.length) throw conflict('A candidate with this email address already exists');
+}
+
+const coreValues = (input: CandidateInput) =>
+  ({ firstName: input.first_name, lastName: input.last_name, email: input.email, phone: input.phone, city: input.city });
+
+async function defaultStatusId(tx: DbOrTx, tenantId: string): Promise<string | null> {
+  const [row] = await tx.select({ id: statusOptions.id }).from(statusOptions)
+    .where(and(eq(statusOptions.tenantId, tenantId), eq(statusOptions.kind, 'candidate'), eq(statusOptions.isDefault, true), isNull(statusOptions.archivedAt)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** A new candidate, starting in the tenant's default candidate status when one is set. */
+export async function createCandidate(session: Session, input: CandidateInput, ip?: string): Promise<CandidateDetail> {
+  return db().transaction(async (tx) => {
+    await assertEmailFree(tx, session.tenantId, input.email);
+    const [row] = await tx.insert(candidates).values({ tenantId: session.tenantId, ...coreValues(input) }).returning({ id: candidates.id });
+    await upsertProfile(tx, session.tenantId, row.id, { statusId: await defaultStatusId(tx, session.tenantId) });
+    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'candidate.create', target: row.id, ip });
+    return getCandidate(session.tenantId, row.id, tx);
+  });
+}
+
+export async function updateCandidate(session: Session, id: string, input: CandidateInput, ip?: string): Promise<CandidateDetail> {
+  return db().transaction(async (tx) => {
+    const before = await findCandidate(tx, session.tenantId, id);
+    if (before.email.toLowerCase() !== input.email) await assertEmailFree(tx, session.tenantId, input.email, id);
+    await tx.update(candidates).set(coreValues(input)).where(and(eq(candidates.tenantId, session.tenantId), eq(candidates.id, id)));
+    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'candidate.update', target: id, ip });
+    return getCandidate(session.tenantId, id, tx);
+  });
+}
+
+/** 400 unless the id names an active (not archived) candidate status of the tenant. */
+async function assertActiveStatus(tx: DbOrTx, tenantId: string, statusId: string): Promise<void> {
+  const [row] = await tx.select({ id: statusOptions.id }).from(statusOptions)
+    .where(and(eq(statusOptions.tenantId, tenantId), eq(statusOptions.id, statusId), eq(statusOptions.kind, 'candidate'), isNull(statusOptions.archivedAt)))
+    .limit(1);
+  if (!row) throw badRequest('status_id: not an active candidate status', { status_id: 'not an active candidate status' });
+}
+
+/** Status and/or custom fields; custom fields are replaced as a whole (the editor sends them all). */
+export async function updateProfile(session: Session, id: string, input: ProfileInput, ip?: string): Promise<CandidateDetail> {
+  return db().transaction(async (tx) => {
+    await findCandidate(tx, session.tenantId, id);
+    if (input.status_id) await assertActiveStatus(tx, session.tenantId, input.status_id);
+    await upsertProfile(tx, session.tenantId, id, {
+      ...(input.status_id !== undefined ? { statusId: input.status_id } : {}),
+      ...(input.custom_fields !== undefined ? { customFields: input.custom_fields } : {}),
+    });
+    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'candidate.profile', target: id, meta: { fields: Object.keys(input) }, ip });
+    return getCandidate(session.tenantId, id, tx);
+  });
+}

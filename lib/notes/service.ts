@@ -1,0 +1,46 @@
+import 'server-only';
+import { and, eq, isNull } from 'drizzle-orm';
+import { badRequest, forbidden, notFound } from '@/lib/api/errors';
+import { audit } from '@/lib/audit';
+import type { Session } from '@/lib/auth/guard';
+import { db } from '@/lib/db/client';
+import { notes, noteTypes } from '@/lib/db/schema';
+import { mayDeleteNote } from './queries';
+import type { NoteInput } from './schema';
+import { assertSubject } from './subjects';
+import type { NoteRow } from './types';
+
+export async function createNote(session: Session, input: NoteInput, ip?: string): Promise<NoteRow> {
+  const { tenantId } = session;
+  return db().transaction(async (tx) => {
+    await assertSubject(tx, tenantId, input.subject_type, input.subject_id);
+    let noteType: NoteRow['note_type'] = null;
+    if (input.note_type_id) {
+      const [type] = await tx.select({ id: noteTypes.id, name: noteTypes.name }).from(noteTypes)
+        .where(and(eq(noteTypes.tenantId, tenantId), eq(noteTypes.id, input.note_type_id), isNull(noteTypes.archivedAt))).limit(1);
+      if (!type) throw badRequest('note_type_id: not a note type of this company', { note_type_id: 'unknown note type' });
+      noteType = { _id: type.id, name: type.name };
+    }
+    const [row] = await tx.insert(notes).values({
+      tenantId, subjectType: input.subject_type, subjectId: input.subject_id, noteTypeId: noteType?._id ?? null, body: input.body, authorId: session.userId,
+    }).returning();
+    await audit(tx, { tenantId, userId: session.userId, action: 'note.create', target: row.id, meta: { subject_type: input.subject_type, subject_id: input.subject_id }, ip });
+    return {
+      _id: row.id, subject_type: row.subjectType, subject_id: row.subjectId, body: row.body, note_type: noteType,
+      author_id: session.userId, author_name: session.username, created_at: row.createdAt.toISOString(), can_delete: true,
+    };
+  });
+}
+
+/** Only the author or an admin may delete a note (403); another tenant's note is a 404. */
+export async function deleteNote(session: Session, id: string, ip?: string): Promise<void> {
+  const { tenantId } = session;
+  await db().transaction(async (tx) => {
+    const [row] = await tx.select({ authorId: notes.authorId, subjectType: notes.subjectType, subjectId: notes.subjectId }).from(notes)
+      .where(and(eq(notes.tenantId, tenantId), eq(notes.id, id))).for('update');
+    if (!row) throw notFound('Note');
+    if (!mayDeleteNote(session, row.authorId)) throw forbidden('Only the author or an admin may delete this note');
+    await tx.delete(notes).where(and(eq(notes.tenantId, tenantId), eq(notes.id, id)));
+    await audit(tx, { tenantId, userId: session.userId, action: 'note.delete', target: id, meta: { subject_type: row.subjectType, subject_id: row.subjectId }, ip });
+  });
+}

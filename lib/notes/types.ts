@@ -1,0 +1,27 @@
+import type { NoteSubject } from '@/lib/db/schema';
+
+/**
+ * The subjects a note can hang on. Listed here rather than imported from the database schema, so the
+ * notes form does not pull Drizzle into the browser bundle; the two checks below keep the lists equal.
+ */
+export const NOTE_SUBJECT_TYPES = ['candidate', 'company', 'contact', 'application'] as const satisfies readonly NoteSubject[];
+export type NoteSubjectType = (typeof NOTE_SUBJECT_TYPES)[number];
+type Missing = Exclude<NoteSubject, NoteSubjectType>;
+export const noMissingSubject: [Missing] extends [never] ? true : never = true;
+
+export const NOTE_MAX_LENGTH = 5000;
+
+export type NoteType = { _id: string; name: string };
+
+export type NoteRow = {
+  _id: string;
+  subject_type: NoteSubjectType;
+  subject_id: string;
+  body: string;
+  note_type: NoteType | null;
+  author_id: string | null;
+  author_name: string | null;
+  created_at: string;
+  /** The author and admins may delete a note; the screen hides the button for everyone else. */
+  can_delete: boolean;
+};

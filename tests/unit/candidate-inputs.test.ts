@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { fromDrafts, toDrafts } from '@/components/candidates/tabs/custom-fields-draft';
+import { parseCandidateQuery, apiQuery } from '@/components/candidates/list/query';
+import { serverFields, validate } from '@/components/candidates/form/draft';
+import { candidateBody, customFields, profileBody } from '@/lib/candidates/schema';
+
+const params = (qs: string) => new URLSearchParams(qs);
+
+describe('candidateBody', () => {
+  const ok = { first_name: ' Ada ', last_name: 'Lovelace', email: ' Ada@Example.TEST ', phone: '', city: '' };
+  it('trims, lower-cases the email and turns empty optionals into null', () => {
+    expect(candidateBody.parse(ok)).toEqual({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.test', phone: null, city: null });
+  });
+  it.each(['+16145550100', '(614) 555-0100', '614.555.0100', '+44 20 7946 0958'])('accepts the phone %s', (phone) => {
+    expect(candidateBody.safeParse({ ...ok, phone }).success).toBe(true);
+  });
+  it.each(['call me', '12345', '+1 (614) 555-0100 ext 9', '1234567890123456'])('refuses the phone %s', (phone) => {
+    expect(candidateBody.safeParse({ ...ok, phone }).success).toBe(false);
+  });
+});
+
+describe('customFields and profileBody', () => {
+  it('takes flat scalar values under snake-case names', () => {
+    expect(customFields.safeParse({ shirt_size: 'L', years: 3, forklift: true, note: null }).success).toBe(true);
+    expect(customFields.safeParse({ Shirt: 'L' }).success).toBe(false);
+    expect(customFields.safeParse({ list: ['a'] }).success).toBe(false);
+    expect(customFields.safeParse(Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`k${i}`, i]))).success).toBe(false);
+  });
+  it('needs a status or custom fields', () => {
+    expect(profileBody.safeParse({}).success).toBe(false);
+    expect(profileBody.safeParse({ status_id: null }).success).toBe(true);
+  });
+});
+
+describe('custom field drafts', () => {
+  it('round-trips saved fields', () => {
+    const fields = { a: 'x', b: 2, c: false, d: null };
+    expect(fromDrafts(toDrafts(fields)).fields).toEqual(fields);
+  });
+  it('reports bad names, duplicates and numbers per row', () => {
+    const rows = [
+      { rowKey: '1', name: 'Bad Name', type: 'text' as const, value: 'x' },
+      { rowKey: '2', name: 'a', type: 'text' as const, value: 'x' },
+      { rowKey: '3', name: 'a', type: 'text' as const, value: 'y' },
+      { rowKey: '4', name: 'n', type: 'number' as const, value: 'ten' },
+    ];
+    expect([...fromDrafts(rows).problems.entries()]).toEqual([['1', 'name'], ['3', 'duplicate'], ['4', 'number']]);
+  });
+});
+
+describe('candidate list URL state', () => {
+  it('falls back to defaults for values that are not allowed', () => {
+    expect(parseCandidateQuery(params('status=x&placed=maybe&sort=salary&page=-1&per_page=7'))).toEqual({
+      q: '', status: '', city: '', placed: 'any', sort: 'last_name', page: 1, perPage: 25,
+    });
+  });
+  it('maps the URL to the list API query', () => {
+    const q = parseCandidateQuery(params('q=ann&placed=true&sort=newest&page=2&per_page=50&city=Dayton'));
+    expect(apiQuery(q)).toEqual({ search: 'ann', status_id: undefined, city: 'Dayton', has_placement: 'true', sort: 'newest', page: 2, per_page: 50 });
+  });
+});
+
+describe('candidate form', () => {
+  it('lists the invalid fields', () => {
+    expect([...validate({ first_name: '', last_name: 'X', email: 'nope', phone: '1', city: '' }).invalid].sort()).toEqual(['email', 'first_name', 'phone']);
+  });
+  it('points a duplicate (409) at the email field', () => {
+    expect(serverFields(409, undefined)).toEqual(['email']);
+    expect(serverFields(400, { phone: 'bad', other: 'x' })).toEqual(['phone']);
+  });
+});

@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
+import { createElement as h, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { SWRConfig } from 'swr';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { candKey, paths, withQuery } from '@/components/candidates/api';
+import { filesKey } from '@/components/attachments/use-files';
+import { ToastProvider } from '@/components/ui/toast';
+import type { CandidateFile } from '@/lib/attachments/types';
+import type { Availability, CandidateApplication, CandidateDetail, CandidateMessage, CandidatePlacement, Exclusion, Preferences } from '@/lib/candidates/types';
+import type { NoteRow } from '@/lib/notes/types';
+
+// Renders the screens the way the server does (every lazy tab resolved), with realistic data in SWR's cache,
+// so a crash or a missing translation key fails here rather than in front of a user.
+
+let search = new URLSearchParams();
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push: () => {}, replace: () => {}, refresh: () => {}, back: () => {}, prefetch: () => {} }),
+  useSearchParams: () => search,
+  usePathname: () => '/candidates/c1',
+}));
+
+const read = (...parts: string[]) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', ...parts), 'utf8')) as AbstractIntlMessages;
+const messages = { ...read('en.json'), candidates: read('candidates', 'en.json') };
+
+const ID = '11111111-1111-4111-8111-111111111111';
+const prefs: Preferences = { positions: ['Packer'], locations: ['Columbus'], min_pay_rate: 17, max_distance_miles: 25, shift_times: ['night'] };
+const candidate: CandidateDetail = {
+  _id: ID, first_name: 'Ada', last_name: 'Lovelace', name: 'Ada Lovelace', email: 'ada@mail.test', phone: '+1 614 555 0100', city: 'Columbus',
+  status: { _id: 's1', name: 'Active', color: '#16a34a' }, status_id: 's1', has_placement: true, created_at: '2024-01-02T10:00:00.000Z',
+  preferences: prefs, weekly_availability: { 0: [{ start: '08:00', end: '16:00' }] }, custom_fields: { shirt_size: 'L', years: 3, forklift: true, note: null },
+};
+const list = <T>(data: T[]) => ({ data, meta: { totalItems: data.length, total: data.length } });
+const at = '2024-02-03T12:00:00.000Z';
+const file = (kind: 'document' | 'resume'): CandidateFile => ({
+  _id: `${kind}1`, candidate_id: ID, kind, filename: `${kind}.pdf`, content_type: 'application/pdf', size: 20480, document_type: kind === 'document' ? { _id: 'd1', name: 'I-9' } : null, created_at: at, download_path: `files/${kind}1`,
+});
+const notes: NoteRow[] = [{ _id: 'n1', subject_type: 'candidate', subject_id: ID, body: 'Called', note_type: { _id: 't1', name: 'Phone call' }, author_id: 'u1', author_name: 'Rita', created_at: at, can_delete: true }];
+const fallback: Record<string, unknown> = {
+  [candKey(withQuery(paths.notes, { subject_type: 'candidate', subject_id: ID, page: 1, per_page: 20 }))]: { data: notes, meta: { totalItems: 45 } },
+  [candKey(paths.noteTypes)]: list([{ _id: 't1', name: 'Phone call' }]),
+  [candKey(withQuery(paths.messages(ID), { per_page: 50 }))]: list<CandidateMessage>([{ _id: 'm1', direction: 'outbound', channel: 'email', body: 'Hello', author_name: 'Rita', created_at: at }]),
+  [filesKey(ID, 'document')]: list([file('document')]),
+  [filesKey(ID, 'resume')]: list([file('resume')]),
+  [candKey(paths.placements(ID))]: list<CandidatePlacement>([{ _id: 'p1', company_id: 'co1', company_name: 'Northwind', location_name: 'Dock 1', position: 'Packer', start_date: '2024-01-08', end_date: null, status: 'active', bill_rate: 30, pay_rate: 20 }]),
+  [candKey(paths.applications(ID))]: list<CandidateApplication>([{ _id: 'a1', job_id: 'j1', job_title: 'Packer – Columbus', status: { _id: 'as', name: 'New', color: '#0284c7' }, source: 'Website', created_at: at }]),
+  [candKey(paths.exclusions(ID))]: list<Exclusion>([{ company_id: 'co2', company_name: 'Globex', reason: 'No-show', created_at: at }]),
+  [candKey(paths.availability(ID))]: { data: { weekly: candidate.weekly_availability, windows: [{ _id: 'w1', kind: 'unavailable', starts_at: at, ends_at: '2024-02-05T12:00:00.000Z', reason: 'Trip', created_at: at }] } satisfies Availability },
+  [candKey(paths.preferences(ID))]: { data: prefs },
+};
+const options = { statuses: [{ _id: 's1', name: 'Active', color: '#16a34a', is_default: true }], companies: [{ _id: 'co1', name: 'Northwind' }], documentTypes: [{ _id: 'd1', name: 'I-9' }] };
+
+let missing: string[] = [];
+async function render(node: ReactNode): Promise<string> {
+  const app = h(SWRConfig, { value: { fallback, provider: () => new Map() } }, h(ToastProvider, { closeLabel: 'Close', children: node }));
+  const tree = h(NextIntlClientProvider, { locale: 'en', messages, timeZone: 'UTC', onError: (e: Error) => { missing.push(e.message); }, children: app });
+  const { prelude } = await prerenderToNodeStream(tree);
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+beforeEach(() => {
+  missing = [];
+  search = new URLSearchParams();
+});
+
+describe('candidate screens render', () => {
+  const tabs = ['details', 'notes', 'messages', 'documents', 'placements', 'resume', 'availability', 'preferences', 'applications'];
+  it.each(tabs)('the %s tab', async (tab) => {
+    const { CandidateScreen } = await import('@/components/candidates/detail/candidate-screen');
+    search = new URLSearchParams(tab === 'details' ? '' : `tab=${tab}`);
+    const html = await render(h(CandidateScreen, { initial: candidate, options }));
+    expect(missing).toEqual([]);
+    expect(html).toContain('Ada Lovelace');
+    expect(html).toMatch(new RegExp(`aria-selected="true"[^>]*>${tab[0].toUpperCase()}${tab.slice(1)}<`, 'i'));
+  });
+
+  it('shows each tab\'s own data', async () => {
+    const { CandidateScreen } = await import('@/components/candidates/detail/candidate-screen');
+    const expectations: Record<string, string[]> = {
+      details: ['shirt_size', 'Globex', 'No-show'], notes: ['Called', 'Phone call', 'Page 1 of 3'], messages: ['Hello', 'ada@mail.test'],
+      documents: ['document.pdf', 'I-9', '20 kB'], placements: ['Northwind', 'Dock 1', '$30.00'], resume: ['resume.pdf', 'Replace the resume'],
+      availability: ['Monday', '08:00', 'Trip', 'Next 7 days'], preferences: ['Packer', 'Columbus', 'Night'], applications: ['Packer – Columbus', 'Website'],
+    };
+    for (const [tab, texts] of Object.entries(expectations)) {
+      search = new URLSearchParams(`tab=${tab}`);
+      const html = await render(h(CandidateScreen, { initial: candidate, options }));
+      for (const text of texts) expect(html, `${tab}: ${text}`).toContain(text);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('the application view shows the applications and its six tabs', async () => {
+    const { ApplicationScreen } = await import('@/components/applications/detail/application-screen');
+    const html = await render(h(ApplicationScreen, { initial: candidate, options }));
+    expect(missing).toEqual([]);
+    expect(html).toContain('Packer – Columbus');
+    expect(html.match(/role="tab"/g)).toHaveLength(6);
+    expect(html).not.toMatch(/role="tab"[^>]*>Details</);
+  });
+
+  it('the list and the form', async () => {
+    const { CandidatesScreen } = await import('@/components/candidates/list/candidates-screen');
+    const { CandidateFormScreen } = await import('@/components/candidates/form/candidate-form-screen');
+    fallback[candKey(withQuery(paths.list, { sort: 'last_name', page: 1, per_page: 25 }))] = list([candidate]);
+    const listHtml = await render(h(CandidatesScreen, { statuses: options.statuses }));
+    expect(listHtml).toContain('Lovelace, Ada');
+    expect(listHtml).toContain('href="/candidates/update/new"');
+    const formHtml = await render(h(CandidateFormScreen, { candidate }));
+    expect(formHtml).toContain('value="ada@mail.test"');
+    expect(await render(h(CandidateFormScreen, { candidate: null }))).toContain('Create candidate');
+    expect(missing).toEqual([]);
+  });
+});

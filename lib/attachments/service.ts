@@ -1,14 +1,14 @@
 import 'server-only';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { badRequest } from '@/lib/api/errors';
 import { parseWith } from '@/lib/api/handler';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { findCandidate } from '@/lib/candidates/queries';
 import { db, type DbOrTx } from '@/lib/db/client';
-import { attachments, documentTypes, uploads } from '@/lib/db/schema';
+import { attachments, documentTypes } from '@/lib/db/schema';
 import { checkUpload } from '@/lib/uploads/detect';
-import { storeUpload } from '@/lib/uploads/store';
+import { deleteUploads, storeUpload } from '@/lib/uploads/store';
 import { findFile, toFile } from './queries';
 import { CANDIDATE_FILE_RULE } from './rules';
 import { uploadFields } from './schema';
@@ -33,11 +33,11 @@ async function documentType(tx: DbOrTx, tenantId: string, id: string | null) {
   return row;
 }
 
-/** Drops the candidate's current resume(s): removing the upload row removes its attachment too (cascade). */
-async function dropResumes(tx: DbOrTx, tenantId: string, candidateId: string): Promise<void> {
+/** Drops the candidate's current resume(s); the returned function removes their bytes after commit. */
+async function dropResumes(tx: DbOrTx, tenantId: string, candidateId: string): Promise<() => Promise<void>> {
   const old = await tx.select({ uploadId: attachments.uploadId }).from(attachments)
     .where(and(eq(attachments.tenantId, tenantId), eq(attachments.subjectType, 'candidate'), eq(attachments.subjectId, candidateId), eq(attachments.kind, 'resume')));
-  if (old.length) await tx.delete(uploads).where(and(eq(uploads.tenantId, tenantId), inArray(uploads.id, old.map((o) => o.uploadId))));
+  return deleteUploads(tx, tenantId, old.map((o) => o.uploadId));
 }
 
 /**
@@ -48,10 +48,11 @@ export async function uploadCandidateFile(session: Session, form: FormData, ip?:
   const { tenantId } = session;
   const fields = parseWith(uploadFields, { candidate_id: text(form, 'candidate_id'), kind: text(form, 'kind'), document_type_id: text(form, 'document_type_id') });
   const checked = await checkUpload(onePart(form), CANDIDATE_FILE_RULE);
-  return db().transaction(async (tx) => {
+  let removeOldBytes = async () => {};
+  const file = await db().transaction(async (tx) => {
     await findCandidate(tx, tenantId, fields.candidate_id);
     const type = await documentType(tx, tenantId, fields.document_type_id);
-    if (fields.kind === 'resume') await dropResumes(tx, tenantId, fields.candidate_id);
+    if (fields.kind === 'resume') removeOldBytes = await dropResumes(tx, tenantId, fields.candidate_id);
     const uploadId = await storeUpload(tx, tenantId, `candidate_${fields.kind}`, checked);
     const [row] = await tx.insert(attachments).values({
       tenantId, subjectType: 'candidate', subjectId: fields.candidate_id, kind: fields.kind, uploadId, documentTypeId: type?.id ?? null,
@@ -59,14 +60,18 @@ export async function uploadCandidateFile(session: Session, form: FormData, ip?:
     await audit(tx, { tenantId, userId: session.userId, action: `candidate.${fields.kind}.upload`, target: fields.candidate_id, meta: { file_id: row.id }, ip });
     return toFile(await findFile(tx, tenantId, row.id));
   });
+  await removeOldBytes();
+  return file;
 }
 
 export async function deleteFile(session: Session, id: string, ip?: string): Promise<void> {
   const { tenantId } = session;
-  await db().transaction(async (tx) => {
+  const removeBytes = await db().transaction(async (tx) => {
     const { a } = await findFile(tx, tenantId, id);
-    // The upload row owns the attachment (cascade); the stored bytes stay, as the storage interface has no delete.
-    await tx.delete(uploads).where(and(eq(uploads.tenantId, tenantId), eq(uploads.id, a.uploadId)));
+    // The upload row owns the attachment (cascade).
+    const remove = await deleteUploads(tx, tenantId, [a.uploadId]);
     await audit(tx, { tenantId, userId: session.userId, action: `candidate.${a.kind}.delete`, target: a.subjectId, meta: { file_id: id }, ip });
+    return remove;
   });
+  await removeBytes();
 }

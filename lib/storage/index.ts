@@ -1,15 +1,17 @@
 import 'server-only';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '@/lib/env';
 
 /**
  * The one storage interface for uploads (DESIGN.md §1). The local directory is the default; an
- * S3-compatible implementation of the same two methods is the scale-out option.
+ * S3-compatible implementation of the same methods is the scale-out option.
  */
 export interface Storage {
   put(key: string, bytes: Uint8Array): Promise<void>;
   get(key: string): Promise<Uint8Array | null>;
+  /** Removes stored bytes; a key that is already gone is not an error. */
+  remove(key: string): Promise<void>;
 }
 
 function localStorage(root: string): Storage {
@@ -23,6 +25,9 @@ function localStorage(root: string): Storage {
       const p = full(key);
       await mkdir(path.dirname(p), { recursive: true });
       await writeFile(p, bytes);
+    },
+    async remove(key) {
+      await rm(full(key), { force: true });
     },
     async get(key) {
       try {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { uploads } from '@/lib/db/schema';
 import { storage } from '@/lib/storage';
@@ -12,6 +13,18 @@ export async function storeUpload(tx: DbOrTx, tenantId: string, kind: string, fi
   await storage().put(storageKey, file.bytes);
   await tx.insert(uploads).values({ id, tenantId, kind, filename: file.filename, contentType: file.type.mime, size: file.bytes.length, storageKey });
   return id;
+}
+
+/**
+ * Deletes upload rows (their attachments go with them, by cascade) and hands back a function that
+ * removes the bytes: call it after the transaction commits, so a rollback never loses a file.
+ */
+export async function deleteUploads(tx: DbOrTx, tenantId: string, ids: string[]): Promise<() => Promise<void>> {
+  if (!ids.length) return async () => {};
+  const gone = await tx.delete(uploads).where(and(eq(uploads.tenantId, tenantId), inArray(uploads.id, ids))).returning({ key: uploads.storageKey });
+  return async () => {
+    await Promise.all(gone.map((g) => storage().remove(g.key)));
+  };
 }
 
 /**

@@ -1,5 +1,12 @@
-import { modulePlaceholder } from '@/components/shell/module-placeholder';
+import { ApplicationsScreen } from '@/components/applications/applications-screen';
+import { requireSession } from '@/lib/auth/guard';
+import { ADMINS } from '@/lib/auth/roles';
+import { titleFrom } from '@/lib/i18n/metadata';
 
-const page = modulePlaceholder('/applications', { namespace: 'nav', key: 'applications' });
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = titleFrom('nav', 'applications');
+
+export default async function ApplicationsPage() {
+  const session = await requireSession({ route: '/applications' });
+  // Status writes are for admins (the statuses API refuses anyone else); others only see the list.
+  return <ApplicationsScreen canManage={ADMINS.includes(session.role)} />;
+}

@@ -1,5 +1,10 @@
-import { modulePlaceholder } from '@/components/shell/module-placeholder';
+import { JobsScreen } from '@/components/jobs/jobs-screen';
+import { requireSession } from '@/lib/auth/guard';
+import { titleFrom } from '@/lib/i18n/metadata';
 
-const page = modulePlaceholder('/jobs-v2', { namespace: 'nav', key: 'jobsV2' });
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = titleFrom('nav', 'jobsV2');
+
+export default async function JobsV2Page() {
+  await requireSession({ route: '/jobs-v2' });
+  return <JobsScreen />;
+}

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as t from '../schema';
 import { CLIENT_COMPANIES, DEMO_TENANTS, DEMO_USERS, FIRST_NAMES, LAST_NAMES, POSITIONS } from './data';
+import { backfillRecruiting, seedRecruiting } from './recruiting';
 
 const ROLE_ROWS = [
   { id: 1, slug: 'super_admin', name: 'Super Admin' },
@@ -19,6 +20,8 @@ function rng(seed: number) {
 }
 
 const money = (n: number) => n.toFixed(2);
+/** The recruiting seed's own stream, so adding it later (backfill) gives the same data as a fresh seed. */
+const recruitingRng = (seed: number) => rng(seed * 104729);
 
 export async function seedRoles(db: Db): Promise<void> {
   await db.insert(t.roles).values(ROLE_ROWS).onConflictDoNothing();
@@ -28,7 +31,11 @@ export async function seedRoles(db: Db): Promise<void> {
 export async function seedDemo(db: Db, now = new Date()): Promise<{ seeded: boolean }> {
   await seedRoles(db);
   const [existing] = await db.select({ id: t.tenants.id }).from(t.tenants).where(eq(t.tenants.slug, DEMO_TENANTS[0].slug)).limit(1);
-  if (existing) return { seeded: false };
+  if (existing) {
+    // Databases seeded before the recruiting module get its demo data once (skipped when present).
+    for (const [i, spec] of DEMO_TENANTS.entries()) await backfillRecruiting(db, spec.slug, recruitingRng(i + 1), now);
+    return { seeded: false };
+  }
   await db.transaction(async (tx) => {
     for (const [i, spec] of DEMO_TENANTS.entries()) await seedTenant(tx as unknown as Db, spec, i + 1, now);
   });
@@ -98,6 +105,7 @@ async function seedTenant(db: Db, spec: (typeof DEMO_TENANTS)[number], seed: num
   })).returning();
 
   await seedTime(db, tenantId, placements, today, r);
+  await seedRecruiting(db, tenantId, recruitingRng(seed), now);
 }
 
 type Placement = typeof t.placements.$inferSelect;

@@ -1,0 +1,3 @@
+import { jobActionRoute } from '@/lib/jobs/route-helpers';
+
+export const PUT = jobActionRoute('unpublish');

@@ -1,0 +1,56 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { useSWRConfig } from 'swr';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
+import { createApplicationBody } from '@/lib/applications/schema';
+import { api } from '@/lib/browser/api';
+import { APPLICATIONS_PATH, revalidateApplications } from './api';
+import { ApplicationFields, type AppDraft, type AppErrors } from './application-fields';
+import { useApplicationOptions } from './use-options';
+
+/** Staff add an application for this candidate; empty status and source take the company's defaults. */
+export function AddApplication({ candidateId }: { candidateId: string }) {
+  const t = useTranslations('applications.editor');
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const { jobs, statuses, sources } = useApplicationOptions();
+  const empty: AppDraft = { job_id: '', status_id: '', source: '' };
+  const [draft, setDraft] = useState<AppDraft>(empty);
+  const [errors, setErrors] = useState<AppErrors>({});
+  const [busy, setBusy] = useState(false);
+  // Until the user picks, show the defaults the server would apply.
+  const shown: AppDraft = { ...draft, status_id: draft.status_id || (statuses.find((s) => s.is_default)?._id ?? ''), source: draft.source || (sources.find((s) => s.is_default)?.name ?? '') };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = createApplicationBody.safeParse({ candidate_id: candidateId, job_id: shown.job_id || null, status_id: shown.status_id || undefined, source: shown.source || undefined });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), t(`errors.${String(i.path[0])}`)])));
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await api.post<{ message?: string }>('candidates', APPLICATIONS_PATH, parsed.data);
+      toast.success(res.message || t('added'));
+      setDraft(empty);
+      await revalidateApplications(mutate);
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : t('failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="add-application" className="mt-8 rounded-lg border border-dashed border-slate-300 bg-white p-4">
+      <h2 id="add-application" className="mb-3 text-base font-semibold text-slate-900">{t('addTitle')}</h2>
+      <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
+        <ApplicationFields draft={shown} errors={errors} jobs={jobs.filter((j) => j.status !== 'closed')} statuses={statuses} sources={sources}
+          onChange={(patch) => { setDraft((d) => ({ ...d, ...patch })); setErrors({}); }} />
+        <Button type="submit" variant="outline" loading={busy}>{t('add')}</Button>
+      </form>
+    </section>
+  );
+}

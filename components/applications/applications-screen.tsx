@@ -1,0 +1,67 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import useSWR from 'swr';
+import { FilteredEmpty } from '@/components/jobs/filtered-empty';
+import { PageHeader } from '@/components/shell/page-header';
+import { getCandidates } from '@/components/statuses/api';
+import { withQuery } from '@/components/timesheets/api';
+import { ListError, ListLoading } from '@/components/timesheets/list/list-states';
+import { totalOf, type ListResponse } from '@/components/timesheets/use-timesheet-data';
+import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import type { ApplicationRow } from '@/lib/applications/types';
+import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { APPLICATIONS_PATH } from './api';
+import { ApplicationsFilters } from './applications-filters';
+import { ApplicationsTable } from './applications-table';
+import { applicationsListQuery, CLEAR_FILTERS, DEFAULT_PER_PAGE, hasApplicationFilters, parseApplicationsQuery } from './query';
+import { useApplicationOptions } from './use-options';
+
+// Both dialogs load on first use: most visits only read the list.
+const PlaceDialog = lazy(() => import('./place-dialog').then((m) => ({ default: m.PlaceDialog })));
+const ManageStatusesDialog = lazy(() => import('./manage-statuses-dialog').then((m) => ({ default: m.ManageStatusesDialog })));
+
+/** /applications: every application, filters in the URL, status moved inline, "Place" per row. */
+export function ApplicationsScreen({ canManage }: { canManage: boolean }) {
+  const t = useTranslations('applications');
+  const [params, update] = useUrlQuery();
+  const query = parseApplicationsQuery(params);
+  const { data, error, isLoading, mutate } = useSWR<ListResponse<ApplicationRow>>(withQuery(APPLICATIONS_PATH, applicationsListQuery(query)), getCandidates, { keepPreviousData: true });
+  const { statuses } = useApplicationOptions();
+  const [placing, setPlacing] = useState<ApplicationRow | null>(null);
+  const [managing, setManaging] = useState(false);
+  const rows = data?.data ?? [];
+  const total = totalOf(data?.meta);
+  const pages = Math.max(1, Math.ceil(total / query.perPage));
+
+  useEffect(() => {
+    if (data && rows.length === 0 && query.page > pages) update({ page: pages > 1 ? pages : null });
+  }, [data, rows.length, query.page, pages, update]);
+
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} actions={canManage ? <Button variant="outline" onClick={() => setManaging(true)}>{t('manage.open')}</Button> : null} />
+      {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
+      <ApplicationsFilters query={query} onChange={update} />
+      {error && !data ? <ListError onRetry={() => void mutate()} />
+        : !data ? <ListLoading label={t('loading')} />
+        : rows.length === 0 ? (
+          <FilteredEmpty filtered={hasApplicationFilters(query)} onClear={() => update(CLEAR_FILTERS)}
+            texts={{ title: t('empty.title'), body: t('empty.body'), filteredTitle: t('empty.filteredTitle'), filteredBody: t('empty.filteredBody'), clear: t('filters.clear') }} />
+        ) : (
+          <>
+            <ApplicationsTable rows={rows} statuses={statuses} stale={isLoading} onPlace={setPlacing} caption={t('caption', { page: Math.min(query.page, pages), pages })} />
+            <Pagination page={query.page} perPage={query.perPage} total={total} totalLabel={t('total', { count: total })}
+              onPage={(page) => update({ page: page > 1 ? page : null })}
+              onPerPage={(n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null })} />
+          </>
+        )}
+      <Suspense fallback={null}>
+        {placing ? <PlaceDialog key={placing._id} app={placing} statuses={statuses} onClose={() => setPlacing(null)} /> : null}
+        {managing ? <ManageStatusesDialog open onOpenChange={setManaging} /> : null}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { control } from '@/components/ui/controls';
+import { useToast } from '@/components/ui/toast';
+import type { ApplicationRow } from '@/lib/applications/types';
+import type { StatusOption } from '@/lib/statuses/types';
+import { applicationApi, revalidateApplications } from './api';
+
+/**
+ * Moves an application to another status straight from the table. The select shows the new value at
+ * once; a refusal toasts the server's message and the refetch puts the old value back.
+ */
+export function StatusSelect({ app, statuses }: { app: ApplicationRow; statuses: StatusOption[] }) {
+  const t = useTranslations('applications');
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const [pending, setPending] = useState<string | null>(null);
+  const value = pending ?? app.status_id ?? '';
+  // The current status may be archived since; keep it listed so the select shows the truth.
+  const current = app.status_id && !statuses.some((s) => s._id === app.status_id) ? [{ _id: app.status_id, name: app.status_name ?? t('noStatus') }] : [];
+
+  async function change(statusId: string) {
+    if (!statusId || statusId === app.status_id) return;
+    setPending(statusId);
+    try {
+      const res = await applicationApi.update(app._id, { status_id: statusId });
+      toast.success(res.message || t('statusChanged'));
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : t('failed'));
+    } finally {
+      await revalidateApplications(mutate);
+      setPending(null);
+    }
+  }
+
+  return (
+    <select aria-label={t('statusFor', { name: app.candidate_name })} value={value} disabled={pending !== null}
+      onChange={(e) => void change(e.target.value)} className={`${control} w-36`}>
+      {app.status_id ? null : <option value="">{t('noStatus')}</option>}
+      {[...current, ...statuses].map((s) => <option key={s._id} value={s._id}>{s.name}</option>)}
+    </select>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useSWRConfig } from 'swr';
+import { useToast } from '@/components/ui/toast';
+import type { PlaceForm } from '@/lib/applications/place-schema';
+import type { ApplicationRow } from '@/lib/applications/types';
+import { api } from '@/lib/browser/api';
+import type { StatusOption } from '@/lib/statuses/types';
+import { applicationApi, revalidateApplications } from './api';
+
+/** The status an application moves to once its candidate is placed, when the tenant has one by that name. */
+const PLACED = 'placed';
+
+/**
+ * Places the application's candidate (POST /api/main/placements, the placements module's contract),
+ * then moves the application to 'Placed'. Resolves true when the placement was made; every failure
+ * is toasted with the server's message (409 when the candidate is excluded from the company).
+ */
+export function usePlace(statuses: StatusOption[]) {
+  const t = useTranslations('applications.place');
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  return async (app: ApplicationRow, form: PlaceForm): Promise<boolean> => {
+    try {
+      await api.post<{ data: { _id: string } }>('main', 'placements', {
+        candidate_id: app.candidate_id, job_id: app.job_id, application_id: app._id, ...form, end_date: form.end_date ?? undefined,
+      });
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : t('failed'));
+      return false;
+    }
+    toast.success(t('done', { name: app.candidate_name }));
+    const placed = statuses.find((s) => s.name.toLowerCase() === PLACED);
+    if (placed && placed._id !== app.status_id) {
+      try {
+        await applicationApi.update(app._id, { status_id: placed._id });
+      } catch (e) {
+        toast.error(e instanceof Error ? e.message : t('statusFailed'));
+      }
+    }
+    await revalidateApplications(mutate);
+    void mutate((key) => typeof key === 'string' && key.startsWith('placements'));
+    return true;
+  };
+}

@@ -1,0 +1,47 @@
+'use client';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { useToast } from '@/components/ui/toast';
+import { availableActions } from '@/lib/jobs/transitions';
+import type { JobAction, JobRow } from '@/lib/jobs/types';
+import { jobApi, jobPath, revalidateJobs } from './api';
+
+/** Edit, and the life-cycle moves the job's state allows; closing (final) asks first. */
+export function JobActions({ job }: { job: JobRow }) {
+  const t = useTranslations('jobs.actions');
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const [busy, setBusy] = useState<JobAction | null>(null);
+  const [confirmClose, setConfirmClose] = useState(false);
+  const actions = availableActions({ status: job.status, publishedAt: job.published_at ? new Date(job.published_at) : null });
+
+  async function run(action: JobAction) {
+    setBusy(action);
+    try {
+      const res = await jobApi.act(job._id, action);
+      await mutate(jobPath(job._id), { data: res.data }, { revalidate: false });
+      toast.success(res.message || t(`done.${action}`));
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : t('failed'));
+    } finally {
+      setBusy(null);
+      setConfirmClose(false);
+      void revalidateJobs(mutate);
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button asChild variant="outline"><Link href={`/jobs-v2/${job._id}/update`}>{t('edit')}</Link></Button>
+      {actions.includes('publish') ? <Button loading={busy === 'publish'} onClick={() => void run('publish')}>{t('publish')}</Button> : null}
+      {actions.includes('unpublish') ? <Button variant="outline" loading={busy === 'unpublish'} onClick={() => void run('unpublish')}>{t('unpublish')}</Button> : null}
+      {actions.includes('close') ? <Button variant="danger" onClick={() => setConfirmClose(true)}>{t('close')}</Button> : null}
+      <ConfirmDialog open={confirmClose} onOpenChange={setConfirmClose} title={t('closeTitle', { title: job.title })} description={t('closeBody')}
+        confirmLabel={t('close')} cancelLabel={t('cancel')} busy={busy === 'close'} onConfirm={() => void run('close')} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import useSWR from 'swr';
+import { PageHeader } from '@/components/shell/page-header';
+import { ListError, ListLoading } from '@/components/timesheets/list/list-states';
+import { withQuery } from '@/components/timesheets/api';
+import { totalOf, type ListResponse } from '@/components/timesheets/use-timesheet-data';
+import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { useUrlQuery } from '@/lib/browser/use-url-query';
+import type { JobRow } from '@/lib/jobs/types';
+import { JOBS_PATH, getMain } from './api';
+import { FilteredEmpty } from './filtered-empty';
+import { JobsFilters } from './jobs-filters';
+import { JobsTable } from './jobs-table';
+import { DEFAULT_PER_PAGE, hasJobFilters, jobsListQuery, parseJobsQuery } from './query';
+
+/** /jobs-v2: the ATS job list with its filters in the URL (reload, back and shared links keep them). */
+export function JobsScreen() {
+  const t = useTranslations('jobs');
+  const [params, update] = useUrlQuery();
+  const query = parseJobsQuery(params);
+  const { data, error, isLoading, mutate } = useSWR<ListResponse<JobRow>>(withQuery(JOBS_PATH, jobsListQuery(query)), getMain, { keepPreviousData: true });
+  const rows = data?.data ?? [];
+  const total = totalOf(data?.meta);
+  const pages = Math.max(1, Math.ceil(total / query.perPage));
+
+  // A page that no longer exists (a filter narrowed elsewhere) falls back to the last one.
+  useEffect(() => {
+    if (data && rows.length === 0 && query.page > pages) update({ page: pages > 1 ? pages : null });
+  }, [data, rows.length, query.page, pages, update]);
+
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} actions={<Button asChild><Link href="/jobs-v2/new/update">{t('new')}</Link></Button>} />
+      {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
+      <JobsFilters query={query} onChange={update} />
+      {error && !data ? <ListError onRetry={() => void mutate()} />
+        : !data ? <ListLoading label={t('loading')} />
+        : rows.length === 0 ? (
+          <FilteredEmpty filtered={hasJobFilters(query)} onClear={() => update({ status: null, company: null, location: null, category: null, q: null, page: null })}
+            texts={{ title: t('empty.title'), body: t('empty.body'), filteredTitle: t('empty.filteredTitle'), filteredBody: t('empty.filteredBody'), clear: t('filters.clear') }}
+            action={<Button asChild variant="outline"><Link href="/jobs-v2/new/update">{t('new')}</Link></Button>} />
+        ) : (
+          <>
+            <JobsTable rows={rows} stale={isLoading} caption={t('caption', { page: Math.min(query.page, pages), pages })} />
+            <Pagination page={query.page} perPage={query.perPage} total={total} totalLabel={t('total', { count: total })}
+              onPage={(page) => update({ page: page > 1 ? page : null })}
+              onPerPage={(n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null })} />
+          </>
+        )}
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { useToast } from '@/components/ui/toast';
+import { moveItem } from '@/lib/statuses/reorder';
+import type { CreateStatusInput } from '@/lib/statuses/schema';
+import type { StatusKind, StatusOption } from '@/lib/statuses/types';
+import { getCandidates, revalidateStatuses, statusApi, statusesPath, type StatusList } from './api';
+import { StatusOptionForm } from './status-option-form';
+import { StatusOptionRow } from './status-option-row';
+import { useDragReorder } from './use-drag-reorder';
+
+const messageOf = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback);
+
+/**
+ * Configurable statuses of one kind (SPEC §4): create, rename, recolour, reorder (drag and drop, move
+ * buttons or Alt+Arrow keys, announced), set default and archive toggle. Reused by every screen that
+ * has statuses; `canEdit` false shows the list read-only (recruiters may read, admins write).
+ */
+export function StatusOptionsEditor({ kind, canEdit = true }: { kind: StatusKind; canEdit?: boolean }) {
+  const t = useTranslations('statuses');
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const hintId = useId();
+  const key = statusesPath(kind, true);
+  const { data, error, mutate: mutateList } = useSWR<StatusList>(key, getCandidates);
+  const [showArchived, setShowArchived] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const [archiving, setArchiving] = useState<StatusOption | null>(null);
+  const all = data?.data ?? [];
+  const active = all.filter((o) => !o.archived_at);
+  const archived = all.filter((o) => o.archived_at);
+
+  /** Runs a write, toasts the server's message either way, and refreshes every list of the kind. */
+  async function run(write: () => Promise<{ message?: string }>): Promise<boolean> {
+    try {
+      const res = await write();
+      toast.success(res.message || t('saved'));
+      return true;
+    } catch (e) {
+      toast.error(messageOf(e, t('failed')));
+      return false;
+    } finally {
+      await revalidateStatuses(mutate, kind);
+    }
+  }
+
+  async function move(from: number, to: number, focus: 'up' | 'down' | 'row' = 'row') {
+    if (to < 0 || to >= active.length || from === to) return;
+    const next = moveItem(active, from, to);
+    const moved = active[from];
+    setAnnouncement(t('moved', { name: moved.name, position: to + 1, total: active.length }));
+    // Show the new order at once; the server's answer (or a failure) replaces it.
+    await mutateList({ data: [...next, ...archived] }, { revalidate: false });
+    requestAnimationFrame(() => {
+      const row = document.getElementById(`status-row-${moved._id}`);
+      const button = focus === 'row' ? null : row?.querySelector<HTMLButtonElement>(`[data-move="${focus}"]:not(:disabled)`);
+      (button ?? row)?.focus();
+    });
+    await run(() => statusApi.reorder(kind, next.map((o) => o._id)));
+  }
+  const { rowProps, dragging, over } = useDragReorder((from, to) => void move(from, to));
+
+  if (error && !data) {
+    return (
+      <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-900">
+        <p>{t('loadFailed')}</p>
+        <Button size="sm" variant="outline" className="mt-2" onClick={() => void mutateList()}>{t('retry')}</Button>
+      </div>
+    );
+  }
+  if (!data) return <p aria-busy="true" className="text-sm text-slate-700">{t('loading')}</p>;
+
+  return (
+    <section aria-label={t(`kinds.${kind}`)} className="space-y-3">
+      {canEdit ? <p id={hintId} className="text-xs text-slate-600">{t('hint')}</p> : null}
+      <p aria-live="polite" className="sr-only">{announcement}</p>
+      {active.length ? (
+        <ol className="space-y-1.5">
+          {active.map((o, i) => (
+            <StatusOptionRow key={o._id} option={o} index={i} total={active.length} drag={rowProps(i)} dropTarget={over === i && dragging !== i}
+              dragged={dragging === i} hintId={hintId} canEdit={canEdit} onMove={(from, to, focus) => void move(from, to, focus)}
+              onSave={(v) => run(() => statusApi.update(kind, o._id, v))}
+              onDefault={() => void run(() => statusApi.setDefault(kind, o._id))} onArchive={() => setArchiving(o)} />
+          ))}
+        </ol>
+      ) : <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-700">{t('empty')}</p>}
+
+      {canEdit ? (
+        <div className="border-t border-slate-200 pt-3">
+          <StatusOptionForm submitLabel={t('add')} onSubmit={(v: CreateStatusInput) => run(() => statusApi.create(kind, v))} />
+        </div>
+      ) : null}
+
+      {archived.length ? (
+        <div>
+          <Button size="sm" variant="ghost" aria-expanded={showArchived} onClick={() => setShowArchived((s) => !s)}>
+            {showArchived ? t('hideArchived') : t('showArchived', { count: archived.length })}
+          </Button>
+          {showArchived ? (
+            <ul className="mt-2 space-y-1.5">
+              {archived.map((o) => (
+                <li key={o._id} className="flex items-center gap-2 rounded-md border border-dashed border-slate-300 px-3 py-2 text-sm text-slate-700">
+                  <span className="line-through">{o.name}</span>
+                  {canEdit ? <Button size="sm" variant="outline" className="ms-auto" onClick={() => void run(() => statusApi.archive(kind, o._id, false))}>{t('restore')}</Button> : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+
+      <ConfirmDialog open={archiving !== null} onOpenChange={(open) => { if (!open) setArchiving(null); }}
+        title={t('archiveTitle', { name: archiving?.name ?? '' })} description={t('archiveBody')} confirmLabel={t('archive')} cancelLabel={t('cancel')}
+        onConfirm={() => { const o = archiving; setArchiving(null); if (o) void run(() => statusApi.archive(kind, o._id, true)); }} />
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import 'server-only';
+import { handler } from '@/lib/api/handler';
+import { applyJobAction } from './service';
+import type { JobAction } from './types';
+
+const DONE: Record<JobAction, string> = { publish: 'Job published', unpublish: 'Job unpublished', close: 'Job closed' };
+
+/** PUT /api/main/jobs/{id}/{action}: the three life-cycle routes differ only in the action. */
+export const jobActionRoute = (action: JobAction) =>
+  handler({ route: '/jobs-v2' }, async ({ session, params }) => ({ data: await applyJobAction(session, params.id, action), message: DONE[action] }));

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { KINDS } from './types';
+
+/** Path segment `[kind]`: anything else is a 400, never a 404 or 500. */
+export const kindParam = z.enum(KINDS, { error: `kind must be one of ${KINDS.join(', ')}` });
+
+export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+export const statusName = z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(60, 'name must be at most 60 characters');
+/** `#rrggbb`, stored lower-case; null clears it (the neutral badge). */
+export const statusColor = z.string().regex(HEX_COLOR, 'color must be a hex colour like #1a2b3c').transform((c) => c.toLowerCase()).nullable();
+
+export const createStatusBody = z.object({ name: statusName, color: statusColor.optional() });
+export type CreateStatusInput = z.infer<typeof createStatusBody>;
+
+export const updateStatusBody = z.object({ name: statusName.optional(), color: statusColor.optional() })
+  .refine((b) => b.name !== undefined || b.color !== undefined, 'send a name or a color to change');
+export type UpdateStatusInput = z.infer<typeof updateStatusBody>;
+
+export const reorderBody = z.object({
+  ids: z.array(z.uuid({ error: 'ids must be status ids' }), { error: 'ids must be a list of status ids' }).min(1, 'ids must not be empty').max(200),
+});
+
+export const archiveBody = z.object({ archived: z.boolean({ error: 'archived must be true or false' }) });
+
+export const listStatusQuery = z.object({
+  include_archived: z.enum(['true', 'false'], { error: 'include_archived must be true or false' }).default('false').transform((v) => v === 'true'),
+});

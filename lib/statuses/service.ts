@@ -1,0 +1,113 @@
+import 'server-only';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { badRequest, conflict } from '@/lib/api/errors';
+import { audit } from '@/lib/audit';
+import type { Session } from '@/lib/auth/guard';
+import { db, type DbOrTx } from '@/lib/db/client';
+import { statusOptions } from '@/lib/db/schema';
+import { isUniqueViolation } from './pg-errors';
+import { findOption, listStatusOptions, toOption } from './queries';
+import type { CreateStatusInput, UpdateStatusInput } from './schema';
+import type { StatusKind, StatusOption } from './types';
+
+/**
+ * Every write locks the kind's rows first, so two admins reordering or moving the default at once are
+ * serialised; the partial unique index (one default per kind) is the last line of defence.
+ */
+async function lockKind(tx: DbOrTx, tenantId: string, kind: StatusKind) {
+  return tx.select().from(statusOptions)
+    .where(and(eq(statusOptions.tenantId, tenantId), eq(statusOptions.kind, kind)))
+    .orderBy(statusOptions.position).for('update');
+}
+
+function assertNameFree(rows: { id: string; name: string }[], name: string, exceptId?: string) {
+  const taken = rows.find((r) => r.id !== exceptId && r.name.toLowerCase() === name.toLowerCase());
+  if (taken) throw conflict(`A status named "${taken.name}" already exists`);
+}
+
+/** Runs a write in a transaction; a unique-index race is answered like the checked duplicate. */
+async function write<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  try {
+    return await db().transaction(fn);
+  } catch (e) {
+    if (isUniqueViolation(e)) throw conflict('Another change to these statuses happened at the same time; reload and try again');
+    throw e;
+  }
+}
+
+const log = (tx: DbOrTx, s: Session, action: string, target: string, meta: Record<string, unknown>) =>
+  audit(tx, { tenantId: s.tenantId, userId: s.userId, action: `status_option.${action}`, target, meta });
+
+export function createStatus(s: Session, kind: StatusKind, input: CreateStatusInput): Promise<StatusOption> {
+  return write(async (tx) => {
+    const rows = await lockKind(tx, s.tenantId, kind);
+    assertNameFree(rows, input.name);
+    // The first option of a kind becomes its default, so a kind in use always has exactly one.
+    const isDefault = !rows.some((r) => r.isDefault);
+    const position = rows.reduce((max, r) => Math.max(max, r.position + 1), 0);
+    const [row] = await tx.insert(statusOptions).values({ tenantId: s.tenantId, kind, name: input.name, color: input.color ?? null, position, isDefault }).returning();
+    await log(tx, s, 'create', row.id, { kind, name: row.name });
+    return toOption(row);
+  });
+}
+
+export function updateStatus(s: Session, kind: StatusKind, id: string, input: UpdateStatusInput): Promise<StatusOption> {
+  return write(async (tx) => {
+    const rows = await lockKind(tx, s.tenantId, kind);
+    const current = await findOption(tx, s.tenantId, kind, id);
+    if (input.name !== undefined) assertNameFree(rows, input.name, id);
+    const [row] = await tx.update(statusOptions).set({ name: input.name ?? current.name, color: input.color === undefined ? current.color : input.color })
+      .where(eq(statusOptions.id, current.id)).returning();
+    await log(tx, s, 'update', id, { kind, from: { name: current.name, color: current.color }, to: { name: row.name, color: row.color } });
+    return toOption(row);
+  });
+}
+
+/** `ids` is the new order of every active option of the kind; archived ones keep their order after them. */
+export function reorderStatuses(s: Session, kind: StatusKind, ids: string[]): Promise<StatusOption[]> {
+  return write(async (tx) => {
+    const rows = await lockKind(tx, s.tenantId, kind);
+    const active = rows.filter((r) => !r.archivedAt);
+    const unique = new Set(ids);
+    if (unique.size !== ids.length || unique.size !== active.length || active.some((r) => !unique.has(r.id))) {
+      throw badRequest(`ids must list each active ${kind.replace('_', ' ')} status exactly once (${active.length} in all)`);
+    }
+    const order = [...ids, ...rows.filter((r) => r.archivedAt).map((r) => r.id)];
+    // One statement: position = index of the id in the given order.
+    await tx.execute(sql`update status_options o set position = v.pos from
+      (select id, (ord - 1)::int as pos from unnest(${`{${order.join(',')}}`}::uuid[]) with ordinality as u(id, ord)) v
+      where o.id = v.id and o.tenant_id = ${s.tenantId} and o.kind = ${kind}`);
+    await log(tx, s, 'reorder', kind, { ids });
+    return listStatusOptions(s.tenantId, kind, true, tx);
+  });
+}
+
+/** Moves the one default of the kind to this option (clear, then set, in one transaction). */
+export function setDefaultStatus(s: Session, kind: StatusKind, id: string): Promise<StatusOption> {
+  return write(async (tx) => {
+    await lockKind(tx, s.tenantId, kind);
+    const target = await findOption(tx, s.tenantId, kind, id);
+    if (target.archivedAt) throw conflict(`"${target.name}" is archived; restore it before making it the default`);
+    await tx.update(statusOptions).set({ isDefault: false })
+      .where(and(eq(statusOptions.tenantId, s.tenantId), eq(statusOptions.kind, kind), eq(statusOptions.isDefault, true)));
+    const [row] = await tx.update(statusOptions).set({ isDefault: true }).where(eq(statusOptions.id, target.id)).returning();
+    await log(tx, s, 'default', id, { kind, name: row.name });
+    return toOption(row);
+  });
+}
+
+/** Archive toggle. The default cannot be archived: another option must take that role first. */
+export function setStatusArchived(s: Session, kind: StatusKind, id: string, archived: boolean): Promise<StatusOption> {
+  return write(async (tx) => {
+    const rows = await lockKind(tx, s.tenantId, kind);
+    const target = await findOption(tx, s.tenantId, kind, id);
+    if (archived && target.isDefault) throw conflict(`"${target.name}" is the default status; choose another default first`);
+    if (archived === Boolean(target.archivedAt)) return toOption(target);
+    // A restored option goes to the end of the active list.
+    const position = archived ? target.position : rows.filter((r) => !r.archivedAt).reduce((max, r) => Math.max(max, r.position + 1), 0);
+    const [row] = await tx.update(statusOptions).set({ archivedAt: archived ? new Date() : null, position })
+      .where(and(eq(statusOptions.id, target.id), archived ? isNull(statusOptions.archivedAt) : undefined)).returning();
+    await log(tx, s, archived ? 'archive' : 'restore', id, { kind, name: target.name });
+    return toOption(row);
+  });
+}

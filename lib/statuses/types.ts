@@ -1,0 +1,23 @@
+import type { StatusKind } from '@/lib/db/schema-recruiting';
+
+export type { StatusKind };
+
+/**
+ * The status kinds at runtime, kept here rather than imported from the Drizzle schema so the browser
+ * bundle (the editor validates names and colours) does not pull in the table definitions. The type
+ * check below fails the build if the two lists ever drift apart.
+ */
+export const KINDS = ['candidate', 'application', 'application_source', 'location', 'referral'] as const;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+export const KINDS_MATCH_SCHEMA: Same<(typeof KINDS)[number], StatusKind> = true;
+
+/** One configurable status as the API returns it (shape other modules rely on). */
+export type StatusOption = {
+  _id: string;
+  kind: StatusKind;
+  name: string;
+  color: string | null;
+  position: number;
+  is_default: boolean;
+  archived_at: string | null;
+};

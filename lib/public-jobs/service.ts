@@ -35,6 +35,13 @@ async function candidateFor(tx: DbOrTx, tenantId: string, input: ApplyInput): Pr
   return { id: created.id, created: true };
 }
 
+/** 'job board' as the tenant's configured source spells it (e.g. "Job board"), so lists and filters match. */
+async function jobBoardSource(tx: DbOrTx, tenantId: string): Promise<string> {
+  const [row] = await tx.select({ name: statusOptions.name }).from(statusOptions)
+    .where(and(eq(statusOptions.tenantId, tenantId), eq(statusOptions.kind, 'application_source'), sql`lower(${statusOptions.name}) = ${APPLICATION_SOURCE}`)).limit(1);
+  return row?.name ?? APPLICATION_SOURCE;
+}
+
 /**
  * A public application: rate limited per IP and tenant, a bot that filled the honeypot gets the same
  * answer with nothing stored, the job must be public, then candidate + application in one transaction.
@@ -55,11 +62,12 @@ export async function applyToJob(tenantId: string, jobId: string, input: ApplyIn
       .where(and(eq(applications.tenantId, tenantId), eq(applications.candidateId, candidate.id), eq(applications.jobId, job.id), isNull(applications.archivedAt)))
       .limit(1);
     if (already) return;
+    const source = await jobBoardSource(tx, tenantId);
     const [application] = await tx.insert(applications).values({
       tenantId, candidateId: candidate.id, jobId: job.id, statusId: await defaultApplicationStatus(tx, tenantId),
-      source: APPLICATION_SOURCE, coverNote: input.cover_note,
+      source, coverNote: input.cover_note,
     }).returning({ id: applications.id });
-    await audit(tx, { tenantId, action: 'application.created', target: application.id, ip, meta: { jobId: job.id, source: APPLICATION_SOURCE, newCandidate: candidate.created } });
+    await audit(tx, { tenantId, action: 'application.created', target: application.id, ip, meta: { jobId: job.id, source, newCandidate: candidate.created } });
   });
   return { message: APPLY_THANKS };
 }

@@ -1,5 +1,10 @@
-import { modulePlaceholder } from '@/components/shell/module-placeholder';
+import { CompaniesScreen } from '@/components/companies/list/companies-screen';
+import { requireSession } from '@/lib/auth/guard';
+import { titleFrom } from '@/lib/i18n/metadata';
 
-const page = modulePlaceholder('/companies', { namespace: 'nav', key: 'companies' });
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = titleFrom('nav', 'companies');
+
+export default async function CompaniesPage() {
+  await requireSession({ route: '/companies' });
+  return <CompaniesScreen />;
+}

@@ -1,5 +1,11 @@
-import { modulePlaceholder } from '@/components/shell/module-placeholder';
+import { ContactsScreen } from '@/components/contacts/list/contacts-screen';
+import { requireSession } from '@/lib/auth/guard';
+import { companyOptions } from '@/lib/companies/queries';
+import { titleFrom } from '@/lib/i18n/metadata';
 
-const page = modulePlaceholder('/contacts', { namespace: 'nav', key: 'contacts' });
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = titleFrom('nav', 'contacts');
+
+export default async function ContactsPage() {
+  const session = await requireSession({ route: '/contacts' });
+  return <ContactsScreen companies={await companyOptions(session.tenantId)} />;
+}

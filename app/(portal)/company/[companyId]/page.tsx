@@ -1,5 +1,21 @@
-import { modulePlaceholder } from '@/components/shell/module-placeholder';
+import { CompanyScreen } from '@/components/companies/detail/company-screen';
+import { currencyOf } from '@/components/timesheets/page-props';
+import { requireSession } from '@/lib/auth/guard';
+import { checkAccess } from '@/lib/auth/permissions';
+import { orNotFound } from '@/lib/companies/page-data';
+import { pathId } from '@/lib/companies/path-id';
+import { getCompany } from '@/lib/companies/queries';
+import { titleFrom } from '@/lib/i18n/metadata';
+import { portalFlags } from '@/lib/settings/flags';
+import { getSettings } from '@/lib/settings/queries';
 
-const page = modulePlaceholder('/company', { namespace: 'pages', key: 'companyDetails' });
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = titleFrom('pages', 'companyDetails');
+
+export default async function CompanyPage({ params }: { params: Promise<{ companyId: string }> }) {
+  const session = await requireSession({ route: '/company' });
+  const [raw, settings] = await Promise.all([params, getSettings(session.tenantId)]);
+  const company = await orNotFound(() => getCompany(session.tenantId, pathId(raw, 'companyId', 'Company')));
+  // Location statuses are tenant settings: whoever may open admin settings may manage them (the statuses API agrees).
+  const canManageStatuses = checkAccess(session.role, '/admin-settings', portalFlags(settings)).ok;
+  return <CompanyScreen key={company._id} initial={company} currency={currencyOf(settings)} canManageStatuses={canManageStatuses} />;
+}

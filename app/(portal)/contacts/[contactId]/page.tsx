@@ -1,5 +1,14 @@
-import { modulePlaceholder } from '@/components/shell/module-placeholder';
+import { ContactScreen } from '@/components/contacts/detail/contact-screen';
+import { requireSession } from '@/lib/auth/guard';
+import { orNotFound } from '@/lib/companies/page-data';
+import { pathId } from '@/lib/companies/path-id';
+import { getContact } from '@/lib/contacts/queries';
+import { titleFrom } from '@/lib/i18n/metadata';
 
-const page = modulePlaceholder('/contacts', { namespace: 'pages', key: 'contactDetails' });
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = titleFrom('pages', 'contactDetails');
+
+export default async function ContactPage({ params }: { params: Promise<{ contactId: string }> }) {
+  const session = await requireSession({ route: '/contacts' });
+  const contact = await orNotFound(async () => getContact(session.tenantId, pathId(await params, 'contactId', 'Contact')));
+  return <ContactScreen key={contact._id} initial={contact} />;
+}

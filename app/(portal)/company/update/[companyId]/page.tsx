@@ -1,5 +1,17 @@
-import { modulePlaceholder } from '@/components/shell/module-placeholder';
+import { CompanyForm } from '@/components/companies/form/company-form';
+import { requireSession } from '@/lib/auth/guard';
+import { orNotFound } from '@/lib/companies/page-data';
+import { pathId } from '@/lib/companies/path-id';
+import { getCompany } from '@/lib/companies/queries';
+import { titleFrom } from '@/lib/i18n/metadata';
 
-const page = modulePlaceholder('/company', { namespace: 'pages', key: 'companyUpdate' });
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = titleFrom('pages', 'companyUpdate');
+
+/** /company/update/new creates; /company/update/{id} edits that company. */
+export default async function CompanyUpdatePage({ params }: { params: Promise<{ companyId: string }> }) {
+  const session = await requireSession({ route: '/company' });
+  const raw = await params;
+  if (raw.companyId === 'new') return <CompanyForm />;
+  const company = await orNotFound(() => getCompany(session.tenantId, pathId(raw, 'companyId', 'Company')));
+  return <CompanyForm key={company._id} company={company} />;
+}

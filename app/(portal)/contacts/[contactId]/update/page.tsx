@@ -1,5 +1,24 @@
-import { modulePlaceholder } from '@/components/shell/module-placeholder';
+import { ContactForm } from '@/components/contacts/form/contact-form';
+import { requireSession } from '@/lib/auth/guard';
+import { isUuid } from '@/lib/candidates/params';
+import { orNotFound } from '@/lib/companies/page-data';
+import { pathId } from '@/lib/companies/path-id';
+import { companyOptions } from '@/lib/companies/queries';
+import { getContact } from '@/lib/contacts/queries';
+import { titleFrom } from '@/lib/i18n/metadata';
 
-const page = modulePlaceholder('/contacts', { namespace: 'pages', key: 'contactUpdate' });
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = titleFrom('pages', 'contactUpdate');
+
+type Props = { params: Promise<{ contactId: string }>; searchParams: Promise<{ company?: string | string[] }> };
+
+/** /contacts/new/update creates (?company= preselects the company); /contacts/{id}/update edits. */
+export default async function ContactUpdatePage({ params, searchParams }: Props) {
+  const session = await requireSession({ route: '/contacts' });
+  const [raw, query, companies] = await Promise.all([params, searchParams, companyOptions(session.tenantId)]);
+  if (raw.contactId === 'new') {
+    const preset = typeof query.company === 'string' && isUuid(query.company) && companies.some((c) => c._id === query.company) ? query.company : undefined;
+    return <ContactForm companies={companies} companyId={preset} />;
+  }
+  const contact = await orNotFound(() => getContact(session.tenantId, pathId(raw, 'contactId', 'Contact')));
+  return <ContactForm key={contact._id} contact={contact} companies={companies} />;
+}

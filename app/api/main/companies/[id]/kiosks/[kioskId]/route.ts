@@ -1,0 +1,7 @@
+import { handler } from '@/lib/api/handler';
+import { pathId } from '@/lib/companies/path-id';
+import { archiveKiosk } from '@/lib/kiosks/service';
+
+/** Archive: the kiosk leaves the list and its PIN no longer opens anything. */
+export const DELETE = handler({ route: '/companies' }, async ({ session, params }) =>
+  ({ data: await archiveKiosk(session, pathId(params, 'id', 'Company'), pathId(params, 'kioskId', 'Kiosk')) }));

@@ -1,0 +1,10 @@
+import { handler } from '@/lib/api/handler';
+import { listResponse } from '@/lib/api/paging';
+import { pathId } from '@/lib/companies/path-id';
+import { listCompanyPlacements } from '@/lib/companies/queries';
+import { placementsQuery } from '@/lib/companies/schema';
+
+export const GET = handler({ route: '/companies', query: placementsQuery }, async ({ session, params, query }) => {
+  const { data, total } = await listCompanyPlacements(session.tenantId, pathId(params, 'id', 'Company'), query);
+  return listResponse(data, total, query);
+});

@@ -1,0 +1,48 @@
+'use client';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { NotesPanel } from '@/components/notes/notes-panel';
+import { PageHeader } from '@/components/shell/page-header';
+import { Button } from '@/components/ui/button';
+import { Tabs } from '@/components/ui/tabs';
+import type { CompanyRow } from '@/lib/companies/types';
+import { ContactsTab } from '../tabs/contacts-tab';
+import { KiosksTab } from '../tabs/kiosks-tab';
+import { LocationsTab } from '../tabs/locations-tab';
+import { PlacementsTab } from '../tabs/placements-tab';
+import { PositionsTab } from '../tabs/positions-tab';
+import { useTabParam } from '../use-tab';
+import { useCompany } from '../use-companies';
+import { CompanySummary } from './company-summary';
+
+/** SPEC §2's tabs of /company/{companyId}, in its order. */
+export const COMPANY_TABS = ['notes', 'contacts', 'placements', 'locations', 'kiosks', 'position'] as const;
+
+/** /company/{id}: header and the six tabs; the open tab is in the URL and only it loads its data. */
+export function CompanyScreen({ initial, currency, canManageStatuses }: { initial: CompanyRow; currency: string; canManageStatuses: boolean }) {
+  const t = useTranslations('companies.detail');
+  const [tab, setTab] = useTabParam(COMPANY_TABS);
+  const { data } = useCompany(initial._id, initial);
+  const company = data?.data ?? initial;
+  const id = company._id;
+  const content = {
+    notes: <NotesPanel subjectType="company" subjectId={id} />,
+    contacts: <ContactsTab companyId={id} />,
+    placements: <PlacementsTab companyId={id} currency={currency} />,
+    locations: <LocationsTab companyId={id} canManageStatuses={canManageStatuses} />,
+    kiosks: <KiosksTab companyId={id} />,
+    position: <PositionsTab companyId={id} currency={currency} />,
+  };
+  return (
+    <>
+      <nav aria-label={t('breadcrumb')} className="mb-2 text-sm">
+        <Link href="/companies" className="text-slate-700 underline-offset-2 hover:underline">{t('back')}</Link>
+      </nav>
+      <PageHeader title={company.name} subtitle={company.industry ?? undefined}
+        actions={<Button asChild variant="outline"><Link href={`/company/update/${id}`}>{t('edit')}</Link></Button>} />
+      <CompanySummary company={company} />
+      <Tabs label={t('tabsLabel')} value={tab} onValueChange={setTab}
+        items={COMPANY_TABS.map((value) => ({ value, label: t(`tabs.${value}`), content: content[value] }))} />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { LoadError, Loading } from '@/components/candidates/states';
+import { PageHeader } from '@/components/shell/page-header';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { companyPaths, withQuery } from '../api';
+import { totalOf } from '@/components/candidates/api';
+import { useCompanyList } from '../use-companies';
+import { CompaniesTable } from './companies-table';
+import { Filters } from './filters';
+import { apiQuery, DEFAULT_PER_PAGE, hasFilters, parseCompanyQuery } from './query';
+
+const NEW = '/company/update/new';
+
+/** /companies: search, status, industry and pages, all in the URL so reload and shared links keep them. */
+export function CompaniesScreen() {
+  const t = useTranslations('companies.list');
+  const [params, update] = useUrlQuery();
+  const query = parseCompanyQuery(params);
+  const { data, error, isLoading, mutate } = useCompanyList(withQuery(companyPaths.list, apiQuery(query)));
+  const rows = data?.data ?? [];
+  const total = totalOf(data?.meta);
+  const pages = Math.max(1, Math.ceil(total / query.perPage));
+
+  // A page that no longer exists (filter narrowed, rows gone) falls back to the last one.
+  useEffect(() => {
+    if (data && rows.length === 0 && query.page > pages) update({ page: pages > 1 ? pages : null });
+  }, [data, rows.length, query.page, pages, update]);
+
+  const clear = () => update({ q: null, status: null, industry: null, page: null });
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle')}
+        actions={<Button asChild><Link href={NEW}><span aria-hidden>+</span>{t('new')}</Link></Button>} />
+      {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
+      <Filters query={query} industries={data?.meta.industries ?? []} onChange={update} />
+      {error && !data ? <LoadError onRetry={() => void mutate()} />
+        : !data ? <Loading label={t('loading')} />
+        : rows.length === 0 ? (
+          hasFilters(query)
+            ? <EmptyState title={t('filtered.title')} body={t('filtered.body')} action={<Button variant="outline" onClick={clear}>{t('clear')}</Button>} />
+            : <EmptyState title={t('empty.title')} body={t('empty.body')} action={<Button asChild><Link href={NEW}>{t('new')}</Link></Button>} />
+        ) : (
+          <>
+            <CompaniesTable rows={rows} stale={isLoading} caption={t('caption', { page: query.page, pages })} />
+            <Pagination page={query.page} perPage={query.perPage} total={total} totalLabel={t('total', { count: total })}
+              onPage={(page) => update({ page: page > 1 ? page : null })}
+              onPerPage={(n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null })} />
+          </>
+        )}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { type FormEvent } from 'react';
+import { useAction } from '@/components/candidates/use-action';
+import { Button } from '@/components/ui/button';
+import { control } from '@/components/ui/controls';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, Input } from '@/components/ui/input';
+import type { KioskWithPin } from '@/lib/kiosks/types';
+import { kioskInput } from '@/lib/kiosks/schema';
+import type { LocationRow } from '@/lib/locations/types';
+import { companyApi } from '../api';
+import { blankToNull, useZodForm } from '../form/use-zod-form';
+
+/** New kiosk: a name, optionally a location of this company and a chosen PIN (blank = generated). */
+export function KioskDialog({ companyId, locations, open, onOpenChange, onCreated }: {
+  companyId: string; locations: LocationRow[]; open: boolean; onOpenChange: (o: boolean) => void; onCreated: (kiosk: KioskWithPin) => void;
+}) {
+  const t = useTranslations('companies.kiosks');
+  const tc = useTranslations('common');
+  const { busy, run } = useAction();
+  const form = useZodForm(kioskInput, { name: '', location_id: '', pin: '' });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const input = form.validate((v) => ({ name: v.name, location_id: blankToNull(v.location_id), pin: v.pin.trim() || undefined }));
+    if (!input) return;
+    const res = await run(() => companyApi.createKiosk(companyId, input));
+    if (res) {
+      form.markSaved();
+      onCreated(res.data);
+      onOpenChange(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('addTitle')}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field label={t('fields.name')} error={form.invalid.has('name') ? t('errors.name') : null}>
+          {(p) => <Input {...p} value={form.values.name} onChange={(e) => form.set('name')(e.target.value)} required maxLength={80} />}
+        </Field>
+        <Field label={t('fields.location')}>
+          {(p) => (
+            <select {...p} value={form.values.location_id} onChange={(e) => form.set('location_id')(e.target.value)} className={`${control} w-full`}>
+              <option value="">{t('noLocation')}</option>
+              {locations.map((l) => <option key={l._id} value={l._id}>{l.name}</option>)}
+            </select>
+          )}
+        </Field>
+        <Field label={t('fields.pin')} hint={t('pinHint')} error={form.invalid.has('pin') ? t('errors.pin') : null}>
+          {(p) => <Input {...p} value={form.values.pin} onChange={(e) => form.set('pin')(e.target.value)} inputMode="numeric" autoComplete="off" maxLength={8} />}
+        </Field>
+        <div className="flex justify-end gap-2 pt-2">
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>{tc('cancel')}</Button>
+          <Button type="submit" loading={busy}>{t('create')}</Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

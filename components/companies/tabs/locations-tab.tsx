@@ -1,0 +1,50 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { Empty, Loaded } from '@/components/candidates/states';
+import { StatusOptionsEditor } from '@/components/statuses/status-options-editor';
+import { useStatusOptions } from '@/components/statuses/use-status-options';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { companyPaths } from '../api';
+import { useLocations } from '../use-companies';
+import { LocationCard } from './location-card';
+import { LocationDialog } from './location-dialog';
+
+/** The company's locations with status select and notes; add one; admins manage the location statuses. */
+export function LocationsTab({ companyId, canManageStatuses }: { companyId: string; canManageStatuses: boolean }) {
+  const t = useTranslations('companies.locations');
+  const tc = useTranslations('common');
+  const { mutate } = useSWRConfig();
+  const { data, error, mutate: refresh } = useLocations(companyId);
+  const { options } = useStatusOptions('location');
+  const [adding, setAdding] = useState(false);
+  const [managing, setManaging] = useState(false);
+  // A new or changed location also changes the company's counts in the header.
+  const changed = () => {
+    void refresh();
+    void mutate(companyPaths.one(companyId));
+  };
+  return (
+    <section aria-label={t('title')} className="space-y-4">
+      <div className="flex flex-wrap justify-end gap-2">
+        {canManageStatuses ? <Button variant="outline" size="sm" onClick={() => setManaging(true)}>{t('manageStatuses')}</Button> : null}
+        <Button size="sm" onClick={() => setAdding(true)}><span aria-hidden>+</span>{t('add')}</Button>
+      </div>
+      <Loaded data={data} error={error} retry={() => void refresh()}>
+        {(body) => (body.data.length === 0 ? <Empty>{t('empty')}</Empty> : (
+          <ul className="space-y-3">
+            {/* Keyed by content too, so the notes editor starts from the saved text after every refresh. */}
+            {body.data.map((l) => <LocationCard key={`${l._id}:${l.notes ?? ''}`} location={l} statuses={options} onChanged={changed} />)}
+          </ul>
+        ))}
+      </Loaded>
+      {adding ? <LocationDialog companyId={companyId} open={adding} onOpenChange={setAdding} onAdded={changed} /> : null}
+      <Dialog open={managing} onOpenChange={(o) => { setManaging(o); if (!o) void refresh(); }} title={t('manageStatuses')} description={t('manageStatusesBody')}
+        footer={<Button variant="outline" onClick={() => { setManaging(false); void refresh(); }}>{tc('close')}</Button>}>
+        <StatusOptionsEditor kind="location" />
+      </Dialog>
+    </section>
+  );
+}

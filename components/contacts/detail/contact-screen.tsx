@@ -1,0 +1,43 @@
+'use client';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useSWRConfig } from 'swr';
+import { useTabParam } from '@/components/companies/use-tab';
+import { NotesPanel } from '@/components/notes/notes-panel';
+import { Tabs } from '@/components/ui/tabs';
+import type { ContactDetail } from '@/lib/contacts/types';
+import { ConversationsTab } from '../tabs/conversations-tab';
+import { LocationsTab } from '../tabs/locations-tab';
+import { SettingsTab } from '../tabs/settings-tab';
+import { isContactKey, useContact } from '../use-contacts';
+import { ContactHeader } from './contact-header';
+
+/** SPEC §2's tabs of /contacts/{contactId}, in its order. */
+export const CONTACT_TABS = ['notes', 'conversations', 'locations', 'settings'] as const;
+
+/** /contacts/{id}: header with avatar and archive/restore, then the four tabs (open tab in the URL). */
+export function ContactScreen({ initial }: { initial: ContactDetail }) {
+  const t = useTranslations('contacts.detail');
+  const [tab, setTab] = useTabParam(CONTACT_TABS);
+  const { mutate } = useSWRConfig();
+  const { data } = useContact(initial._id, initial);
+  const contact = data?.data ?? initial;
+  // Archive, restore, avatar and assignments change the lists and the settings too.
+  const refresh = () => void mutate(isContactKey);
+  const content = {
+    notes: <NotesPanel subjectType="contact" subjectId={contact._id} />,
+    conversations: <ConversationsTab contact={contact} />,
+    locations: <LocationsTab contact={contact} onChanged={refresh} />,
+    settings: <SettingsTab contact={contact} onChanged={refresh} />,
+  };
+  return (
+    <>
+      <nav aria-label={t('breadcrumb')} className="mb-2 text-sm">
+        <Link href="/contacts" className="text-slate-700 underline-offset-2 hover:underline">{t('back')}</Link>
+      </nav>
+      <ContactHeader contact={contact} onChanged={refresh} />
+      <Tabs label={t('tabsLabel')} value={tab} onValueChange={setTab}
+        items={CONTACT_TABS.map((value) => ({ value, label: t(`tabs.${value}`), content: content[value] }))} />
+    </>
+  );
+}

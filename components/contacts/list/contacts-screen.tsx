@@ -1,0 +1,59 @@
+'use client';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { totalOf } from '@/components/candidates/api';
+import { LoadError, Loading } from '@/components/candidates/states';
+import { PageHeader } from '@/components/shell/page-header';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { useUrlQuery } from '@/lib/browser/use-url-query';
+import type { CompanyOption } from '@/lib/companies/types';
+import { contactPaths, withQuery } from '../api';
+import { useContactList } from '../use-contacts';
+import { ContactsTable } from './contacts-table';
+import { Filters } from './filters';
+import { apiQuery, DEFAULT_PER_PAGE, hasFilters, parseContactQuery } from './query';
+
+/** /contacts: company filter, search, archived toggle and pages, all in the URL. */
+export function ContactsScreen({ companies }: { companies: CompanyOption[] }) {
+  const t = useTranslations('contacts.list');
+  const [params, update] = useUrlQuery();
+  const query = parseContactQuery(params);
+  const { data, error, isLoading, mutate } = useContactList(withQuery(contactPaths.list, apiQuery(query)));
+  const rows = data?.data ?? [];
+  const total = totalOf(data?.meta);
+  const pages = Math.max(1, Math.ceil(total / query.perPage));
+  const newHref = `/contacts/new/update${query.company ? `?company=${query.company}` : ''}`;
+
+  // A page that no longer exists (filter narrowed, rows archived) falls back to the last one.
+  useEffect(() => {
+    if (data && rows.length === 0 && query.page > pages) update({ page: pages > 1 ? pages : null });
+  }, [data, rows.length, query.page, pages, update]);
+
+  const clear = () => update({ q: null, company: null, archived: null, page: null });
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle')}
+        actions={<Button asChild><Link href={newHref}><span aria-hidden>+</span>{t('new')}</Link></Button>} />
+      {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
+      <Filters query={query} companies={companies} onChange={update} />
+      {error && !data ? <LoadError onRetry={() => void mutate()} />
+        : !data ? <Loading label={t('loading')} />
+        : rows.length === 0 ? (
+          hasFilters(query)
+            ? <EmptyState title={t('filtered.title')} body={t('filtered.body')} action={<Button variant="outline" onClick={clear}>{t('clear')}</Button>} />
+            : <EmptyState title={t('empty.title')} body={t('empty.body')} action={<Button asChild><Link href={newHref}>{t('new')}</Link></Button>} />
+        ) : (
+          <>
+            <ContactsTable rows={rows} stale={isLoading} caption={t('caption', { page: query.page, pages })} />
+            <Pagination page={query.page} perPage={query.perPage} total={total} totalLabel={t('total', { count: total })}
+              onPage={(page) => update({ page: page > 1 ? page : null })}
+              onPerPage={(n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null })} />
+          </>
+        )}
+    </>
+  );
+}

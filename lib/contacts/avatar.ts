@@ -1,0 +1,45 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { badRequest, notFound } from '@/lib/api/errors';
+import { audit } from '@/lib/audit';
+import type { Session } from '@/lib/auth/guard';
+import { db } from '@/lib/db/client';
+import { contactProfiles, uploads } from '@/lib/db/schema';
+import { checkUpload, type UploadRule } from '@/lib/uploads/detect';
+import { storeUpload, uploadResponse } from '@/lib/uploads/store';
+import { loadContact } from './queries';
+import { loadLiveContact } from './service';
+
+/** A contact's photo: PNG, JPEG or WebP up to 2 MB, checked by its bytes (never SVG, which can carry script). */
+export const AVATAR_RULE: UploadRule = { field: 'avatar', types: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 2 * 1024 * 1024 };
+
+/** The file part of a multipart body: `avatar`, or `file` as generic upload widgets name it. */
+export function avatarPart(form: FormData): File {
+  const part = form.get(AVATAR_RULE.field) ?? form.get('file');
+  if (!part || typeof part === 'string') throw badRequest('avatar: attach an image file in the "avatar" part');
+  return part;
+}
+
+export async function saveAvatar(session: Session, contactId: string, file: File): Promise<{ avatar_upload_id: string }> {
+  await loadLiveContact(db(), session.tenantId, contactId);
+  const checked = await checkUpload(file, AVATAR_RULE);
+  return db().transaction(async (tx) => {
+    await loadLiveContact(tx, session.tenantId, contactId);
+    const uploadId = await storeUpload(tx, session.tenantId, 'avatar', checked);
+    await tx.insert(contactProfiles).values({ contactId, tenantId: session.tenantId, avatarUploadId: uploadId })
+      .onConflictDoUpdate({ target: contactProfiles.contactId, set: { avatarUploadId: uploadId, updatedAt: new Date() } });
+    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'contact.avatar', target: contactId, meta: { uploadId } });
+    return { avatar_upload_id: uploadId };
+  });
+}
+
+/** The stored avatar as an inline image (nosniff, sandboxed), or 404 when the contact has none. */
+export async function avatarResponse(tenantId: string, contactId: string): Promise<Response> {
+  await loadContact(db(), tenantId, contactId);
+  const [row] = await db().select({ upload: uploads }).from(contactProfiles)
+    .innerJoin(uploads, and(eq(uploads.id, contactProfiles.avatarUploadId), eq(uploads.tenantId, contactProfiles.tenantId)))
+    .where(and(eq(contactProfiles.tenantId, tenantId), eq(contactProfiles.contactId, contactId))).limit(1);
+  const res = row ? await uploadResponse(row.upload, 'inline') : null;
+  if (!res) throw notFound('Avatar');
+  return res;
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { pageQuery } from '@/lib/api/paging';
+import { optionalText, phone, requiredText } from '@/lib/companies/schema';
+
+const contactFields = z.object({
+  company_id: z.uuid({ error: 'company_id must be a company id' }),
+  first_name: requiredText(80, 'first_name'),
+  last_name: requiredText(80, 'last_name'),
+  email: z.email({ error: 'email must be a valid email address' }).trim().toLowerCase().max(254),
+  phone,
+  title: optionalText(120, 'title'),
+});
+
+/** POST /company-contacts and the create form. */
+export const contactInput = contactFields;
+export type ContactInput = z.input<typeof contactInput>;
+
+/** PUT /company-contacts/{id}: only what is sent changes. */
+export const contactUpdate = contactFields.partial().refine((b) => Object.values(b).some((v) => v !== undefined), 'give at least one field to change');
+
+export const contactsQuery = pageQuery.extend({
+  company: z.uuid({ error: 'company must be a company id' }).optional(),
+  archived: z.enum(['true', 'false', 'all'], { error: 'archived must be true, false or all' }).default('false'),
+});
+export type ContactsQuery = z.infer<typeof contactsQuery>;
+
+export const locationIdsBody = z.object({
+  location_ids: z.array(z.uuid({ error: 'location_ids must be location ids' }), { error: 'location_ids must be a list of location ids' })
+    .min(1, 'location_ids must not be empty').max(500, 'at most 500 locations at a time'),
+});
+
+export const settingsBody = z.object({
+  approveTimesheets: z.boolean({ error: 'approveTimesheets must be true or false' }).optional(),
+  receiveTimesheetEmails: z.boolean({ error: 'receiveTimesheetEmails must be true or false' }).optional(),
+  createOrders: z.boolean({ error: 'createOrders must be true or false' }).optional(),
+  portal_access: z.boolean({ error: 'portal_access must be true or false' }).optional(),
+}).refine((b) => Object.values(b).some((v) => v !== undefined), 'give at least one setting to change');

@@ -1,0 +1,84 @@
+import 'server-only';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { badRequest, conflict, notFound } from '@/lib/api/errors';
+import { audit } from '@/lib/audit';
+import type { Session } from '@/lib/auth/guard';
+import { loadCompany } from '@/lib/companies/queries';
+import { db, type DbOrTx } from '@/lib/db/client';
+import { kiosks, locations } from '@/lib/db/schema';
+import { generatePin, hashPin, pinHint } from './pin';
+import type { kioskInput } from './schema';
+import type { KioskRow, KioskWithPin } from './types';
+
+type Raw = Record<string, unknown>;
+
+// The PIN hash never leaves this file: every read selects the listed columns only.
+async function selectKiosks(tx: DbOrTx, tenantId: string, companyId: string, id?: string): Promise<KioskRow[]> {
+  const rows = await tx.execute<Raw>(sql`select k.id, k.company_id, k.name, k.location_id, l.name as location_name, k.pin_hint, k.created_at
+    from kiosks k left join locations l on l.id = k.location_id and l.tenant_id = k.tenant_id
+    where k.tenant_id = ${tenantId} and k.company_id = ${companyId} and k.archived_at is null ${id ? sql`and k.id = ${id}` : sql``}
+    order by k.name, k.id`);
+  return rows.rows.map((r) => ({
+    _id: String(r.id), company_id: String(r.company_id), name: String(r.name), location_id: (r.location_id as string | null) ?? null,
+    location_name: (r.location_name as string | null) ?? null, pin_hint: String(r.pin_hint), created_at: new Date(r.created_at as string).toISOString(),
+  }));
+}
+
+export async function listKiosks(tenantId: string, companyId: string): Promise<KioskRow[]> {
+  await loadCompany(db(), tenantId, companyId);
+  return selectKiosks(db(), tenantId, companyId);
+}
+
+/** A kiosk of the company, or 404; an archived one is 409, as nothing may change it any more. */
+async function loadKiosk(tx: DbOrTx, tenantId: string, companyId: string, id: string) {
+  const [row] = await tx.select({ id: kiosks.id, archivedAt: kiosks.archivedAt }).from(kiosks)
+    .where(and(eq(kiosks.tenantId, tenantId), eq(kiosks.companyId, companyId), eq(kiosks.id, id))).limit(1);
+  if (!row) throw notFound('Kiosk');
+  if (row.archivedAt) throw conflict('This kiosk is archived');
+  return row;
+}
+
+async function assertCompanyLocation(tx: DbOrTx, tenantId: string, companyId: string, locationId: string) {
+  const [row] = await tx.select({ id: locations.id }).from(locations)
+    .where(and(eq(locations.tenantId, tenantId), eq(locations.companyId, companyId), eq(locations.id, locationId))).limit(1);
+  if (!row) throw badRequest('location_id must be a location of this company', { location_id: 'not a location of this company' });
+}
+
+/** Creates a kiosk; the answer is the only time its PIN is ever returned. */
+export async function createKiosk(session: Session, companyId: string, input: z.infer<typeof kioskInput>): Promise<KioskWithPin> {
+  const pin = input.pin ?? generatePin();
+  const pinHash = await hashPin(pin);
+  return db().transaction(async (tx) => {
+    await loadCompany(tx, session.tenantId, companyId);
+    if (input.location_id) await assertCompanyLocation(tx, session.tenantId, companyId, input.location_id);
+    const [row] = await tx.insert(kiosks).values({
+      tenantId: session.tenantId, companyId, locationId: input.location_id, name: input.name, pinHash, pinHint: pinHint(pin),
+    }).returning({ id: kiosks.id });
+    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'kiosk.created', target: row.id, meta: { companyId } });
+    const [kiosk] = await selectKiosks(tx, session.tenantId, companyId, row.id);
+    return { ...kiosk, pin };
+  });
+}
+
+/** Sets the given PIN or a generated one; the old PIN stops working at once. */
+export async function resetKioskPin(session: Session, companyId: string, id: string, chosen?: string): Promise<KioskWithPin> {
+  const pin = chosen ?? generatePin();
+  const pinHash = await hashPin(pin);
+  return db().transaction(async (tx) => {
+    await loadKiosk(tx, session.tenantId, companyId, id);
+    await tx.update(kiosks).set({ pinHash, pinHint: pinHint(pin) }).where(and(eq(kiosks.tenantId, session.tenantId), eq(kiosks.id, id)));
+    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'kiosk.pin_reset', target: id, meta: { companyId } });
+    const [kiosk] = await selectKiosks(tx, session.tenantId, companyId, id);
+    return { ...kiosk, pin };
+  });
+}
+
+export async function archiveKiosk(session: Session, companyId: string, id: string): Promise<{ _id: string; archived: true }> {
+  return db().transaction(async (tx) => {
+    await loadKiosk(tx, session.tenantId, companyId, id);
+    await tx.update(kiosks).set({ archivedAt: new Date() }).where(and(eq(kiosks.tenantId, session.tenantId), eq(kiosks.id, id), isNull(kiosks.archivedAt)));
+    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'kiosk.archived', target: id, meta: { companyId } });
+    return { _id: id, archived: true as const };
+  });
+}

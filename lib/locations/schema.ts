@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from '@/lib/companies/schema';
+
+/** True for a time zone the runtime knows by its IANA name (Intl refuses anything else). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const timezone = z.string({ error: 'timezone is required' }).trim().min(1, 'timezone is required').max(64)
+  .refine(isTimeZone, 'timezone must be an IANA time zone such as America/New_York');
+
+const locationFields = z.object({
+  name: requiredText(120, 'name'),
+  address: optionalText(240, 'address'),
+  city: optionalText(80, 'city'),
+  state: optionalText(80, 'state'),
+  timezone,
+});
+
+/** POST /companies/{id}/locations; the form shares it. */
+export const locationInput = locationFields.extend({ timezone: timezone.default('America/New_York') });
+export type LocationInput = z.input<typeof locationInput>;
+
+const statusId = z.uuid({ error: 'status_id must be a location status id' });
+
+/** PUT /locations/{id}: any field, the notes, or a new status. */
+export const locationUpdate = locationFields.partial().extend({
+  notes: optionalText(4000, 'notes').optional(),
+  status_id: statusId.optional(),
+}).refine((b) => Object.values(b).some((v) => v !== undefined), 'give at least one field to change');
+
+/** POST /on-demand/locations: a location for a client company named in the body. */
+export const locationCreateBody = locationInput.extend({ company_id: z.uuid({ error: 'company_id must be a company id' }) });
+
+/** PUT /locations/status: one status for many locations. */
+export const locationStatusBody = z.object({
+  location_ids: z.array(z.uuid({ error: 'location_ids must be location ids' }), { error: 'location_ids must be a list of location ids' })
+    .min(1, 'location_ids must not be empty').max(500, 'at most 500 locations at a time'),
+  status_id: statusId,
+});

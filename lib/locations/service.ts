@@ -1,0 +1,64 @@
+import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { conflict, notFound } from '@/lib/api/errors';
+import { audit } from '@/lib/audit';
+import type { Session } from '@/lib/auth/guard';
+import { loadCompany } from '@/lib/companies/queries';
+import { db } from '@/lib/db/client';
+import { locations } from '@/lib/db/schema';
+import { getLocation, loadLocation } from './queries';
+import type { locationInput, locationStatusBody, locationUpdate } from './schema';
+import { activeStatus, closedStatusName, defaultStatusName } from './statuses';
+import type { LocationRow } from './types';
+
+export async function createLocation(session: Session, companyId: string, input: z.infer<typeof locationInput>): Promise<LocationRow> {
+  const id = await db().transaction(async (tx) => {
+    await loadCompany(tx, session.tenantId, companyId);
+    const status = await defaultStatusName(tx, session.tenantId);
+    const [row] = await tx.insert(locations).values({ tenantId: session.tenantId, companyId, ...input, status }).returning({ id: locations.id });
+    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'location.created', target: row.id, meta: { companyId } });
+    return row.id;
+  });
+  return getLocation(session.tenantId, id);
+}
+
+/** Edits fields, notes and/or the status (which must be an active location status of the tenant). */
+export async function updateLocation(session: Session, id: string, input: z.infer<typeof locationUpdate>): Promise<LocationRow> {
+  await db().transaction(async (tx) => {
+    await loadLocation(tx, session.tenantId, id);
+    const { status_id: statusId, ...fields } = input;
+    const status = statusId ? (await activeStatus(tx, session.tenantId, statusId)).name : undefined;
+    await tx.update(locations).set({ ...fields, status }).where(and(eq(locations.tenantId, session.tenantId), eq(locations.id, id)));
+    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'location.updated', target: id, meta: { fields: Object.keys(input) } });
+  });
+  return getLocation(session.tenantId, id);
+}
+
+/**
+ * Archive = the location gets the "Closed" location status (see statuses.ts). Its rows stay: timesheets,
+ * shifts and placements keep their history, and setting another status reopens it.
+ */
+export async function archiveLocation(session: Session, id: string): Promise<LocationRow> {
+  await db().transaction(async (tx) => {
+    const current = await loadLocation(tx, session.tenantId, id);
+    const closed = await closedStatusName(tx, session.tenantId);
+    if (current.status.toLowerCase() === closed.toLowerCase()) throw conflict('This location is already closed');
+    await tx.update(locations).set({ status: closed }).where(and(eq(locations.tenantId, session.tenantId), eq(locations.id, id)));
+    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'location.archived', target: id, meta: { from: current.status } });
+  });
+  return getLocation(session.tenantId, id);
+}
+
+/** One status for many locations, all or nothing: an id that is not one of the tenant's locations is a 404. */
+export async function setLocationStatus(session: Session, body: z.infer<typeof locationStatusBody>): Promise<number> {
+  const ids = [...new Set(body.location_ids.map((i) => i.toLowerCase()))];
+  return db().transaction(async (tx) => {
+    const status = await activeStatus(tx, session.tenantId, body.status_id);
+    const found = await tx.select({ id: locations.id }).from(locations).where(and(eq(locations.tenantId, session.tenantId), inArray(locations.id, ids)));
+    if (found.length !== ids.length) throw notFound('Location');
+    await tx.update(locations).set({ status: status.name }).where(and(eq(locations.tenantId, session.tenantId), inArray(locations.id, ids)));
+    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'location.status', meta: { ids, status: status.name } });
+    return ids.length;
+  });
+}

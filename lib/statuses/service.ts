@@ -4,7 +4,7 @@ import { badRequest, conflict } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
-import { statusOptions } from '@/lib/db/schema';
+import { locations, statusOptions } from '@/lib/db/schema';
 import { isUniqueViolation } from './pg-errors';
 import { findOption, listStatusOptions, toOption } from './queries';
 import type { CreateStatusInput, UpdateStatusInput } from './schema';
@@ -58,6 +58,11 @@ export function updateStatus(s: Session, kind: StatusKind, id: string, input: Up
     if (input.name !== undefined) assertNameFree(rows, input.name, id);
     const [row] = await tx.update(statusOptions).set({ name: input.name ?? current.name, color: input.color === undefined ? current.color : input.color })
       .where(eq(statusOptions.id, current.id)).returning();
+    // Locations keep their status by name (locations.status is text), so a rename carries over to them.
+    if (kind === 'location' && row.name !== current.name) {
+      await tx.update(locations).set({ status: row.name })
+        .where(and(eq(locations.tenantId, s.tenantId), sql`lower(${locations.status}) = lower(${current.name})`));
+    }
     await log(tx, s, 'update', id, { kind, from: { name: current.name, color: current.color }, to: { name: row.name, color: row.color } });
     return toOption(row);
   });

@@ -5,13 +5,13 @@ import useSWR from 'swr';
 import { FilteredEmpty } from '@/components/jobs/filtered-empty';
 import { PageHeader } from '@/components/shell/page-header';
 import { getCandidates } from '@/components/statuses/api';
-import { withQuery } from '@/components/timesheets/api';
-import { ListError, ListLoading } from '@/components/timesheets/list/list-states';
-import { totalOf, type ListResponse } from '@/components/timesheets/use-timesheet-data';
 import { Button } from '@/components/ui/button';
+import { LoadError, Loading } from '@/components/ui/load-states';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import type { ApplicationRow } from '@/lib/applications/types';
+import { withQuery } from '@/lib/browser/api';
+import { totalOf, type ListResponse } from '@/lib/browser/lists';
 import { useUrlQuery } from '@/lib/browser/use-url-query';
 import { APPLICATIONS_PATH } from './api';
 import { ApplicationsFilters } from './applications-filters';
@@ -45,8 +45,8 @@ export function ApplicationsScreen({ canManage }: { canManage: boolean }) {
       <PageHeader title={t('title')} subtitle={t('subtitle')} actions={canManage ? <Button variant="outline" onClick={() => setManaging(true)}>{t('manage.open')}</Button> : null} />
       {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
       <ApplicationsFilters query={query} onChange={update} />
-      {error && !data ? <ListError onRetry={() => void mutate()} />
-        : !data ? <ListLoading label={t('loading')} />
+      {error && !data ? <LoadError onRetry={() => void mutate()} />
+        : !data ? <Loading label={t('loading')} />
         : rows.length === 0 ? (
           <FilteredEmpty filtered={hasApplicationFilters(query)} onClear={() => update(CLEAR_FILTERS)}
             texts={{ title: t('empty.title'), body: t('empty.body'), filteredTitle: t('empty.filteredTitle'), filteredBody: t('empty.filteredBody'), clear: t('filters.clear') }} />

@@ -1,12 +1,12 @@
 'use client';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { getCandidates } from '@/components/statuses/api';
-import { ListError } from '@/components/timesheets/list/list-states';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-states';
 import { Spinner } from '@/components/ui/spinner';
 import { HttpError } from '@/lib/api/client';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
@@ -31,7 +31,7 @@ export function CandidateApplicationsEditor({ candidateId }: { candidateId: stri
   if (error instanceof HttpError && error.status === 404) {
     return <>{back}<EmptyState title={t('notFound.title')} body={t('notFound.body')} action={<Button asChild variant="outline"><Link href="/applications">{t('back')}</Link></Button>} /></>;
   }
-  if (error && !data) return <>{back}<ListError onRetry={() => void mutate()} /></>;
+  if (error && !data) return <>{back}<LoadError onRetry={() => void mutate()} /></>;
   if (!data) return <><Spinner position="top" label={t('loading')} /><p aria-busy="true" className="py-10 text-center text-sm text-slate-700">{t('loading')}</p></>;
   const { candidate, applications } = data.data;
   return (

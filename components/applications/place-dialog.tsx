@@ -2,12 +2,12 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { companiesOf, sitesOf } from '@/components/jobs/places';
-import { useLocations } from '@/components/timesheets/use-timesheet-data';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/input';
 import { placeForm, type PlaceField } from '@/lib/applications/place-schema';
 import type { ApplicationRow } from '@/lib/applications/types';
+import { useLocations } from '@/lib/browser/use-locations';
 import type { StatusOption } from '@/lib/statuses/types';
 import { usePlace } from './use-place';
 

@@ -1,14 +1,14 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { candidatesUrl, paths } from '@/components/candidates/api';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
-import { useFormat } from '@/components/timesheets/format';
-import { candidatesUrl, paths } from '@/components/candidates/api';
-import { useAction } from '@/components/candidates/use-action';
 import type { CandidateFile } from '@/lib/attachments/types';
 import { api } from '@/lib/browser/api';
+import { useFormat } from '@/lib/browser/format';
+import { useAction } from '@/lib/browser/use-action';
 
 /** Download link: the API answers with Content-Disposition attachment, so the file is saved, never shown inline. */
 export function DownloadLink({ file }: { file: CandidateFile }) {

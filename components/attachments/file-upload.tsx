@@ -1,13 +1,13 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
+import { paths } from '@/components/candidates/api';
 import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
-import { paths } from '@/components/candidates/api';
-import { useAction } from '@/components/candidates/use-action';
 import { FILE_ACCEPT, FILE_MAX_BYTES, type FileKind } from '@/lib/attachments/types';
 import { api } from '@/lib/browser/api';
+import { useAction } from '@/lib/browser/use-action';
 import type { NamedOption } from '@/lib/candidates/types';
 
 const ALLOWED = /\.(pdf|png|jpe?g)$/i;

@@ -1,6 +1,7 @@
-import { withQuery } from '@/components/timesheets/api';
 import { buildUrl } from '@/lib/api/client';
+import { withQuery } from '@/lib/browser/api';
 import { api } from '@/lib/browser/api';
+import { totalOf, type ListResponse } from '@/lib/browser/lists';
 
 export { withQuery };
 
@@ -38,8 +39,6 @@ export const paths = {
 /** Same-origin URL of a download, for a plain link (the browser sends the session cookie). */
 export const candidatesUrl = (path: string) => buildUrl('candidates', path);
 
-export type ListBody<T> = { data: T[]; meta: { totalItems?: number; total?: number; page?: number; per_page?: number } };
+export type ListBody<T> = ListResponse<T>;
 export type OneBody<T> = { data: T; message?: string };
-
-/** Total rows of a list response (SPEC §3: meta.totalItems, or meta.total on one refresh path). */
-export const totalOf = (meta: ListBody<unknown>['meta'] | undefined) => meta?.totalItems ?? meta?.total ?? 0;
+export { totalOf };

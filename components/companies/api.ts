@@ -1,4 +1,4 @@
-import { getMain, withQuery } from '@/components/timesheets/api';
+import { getMain, withQuery } from '@/lib/browser/api';
 import { api } from '@/lib/browser/api';
 import type { CompanyInput, PositionInput } from '@/lib/companies/schema';
 import type { CompanyRow, PositionRow } from '@/lib/companies/types';

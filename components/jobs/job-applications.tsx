@@ -1,13 +1,13 @@
 'use client';
-import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
+import Link from 'next/link';
 import useSWR from 'swr';
 import { getCandidates } from '@/components/statuses/api';
 import { OptionBadge } from '@/components/statuses/status-badge';
-import { withQuery } from '@/components/timesheets/api';
-import { totalOf, type ListResponse } from '@/components/timesheets/use-timesheet-data';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
 import type { ApplicationRow } from '@/lib/applications/types';
+import { withQuery } from '@/lib/browser/api';
+import { totalOf, type ListResponse } from '@/lib/browser/lists';
 
 const SHOWN = 50;
 

@@ -1,11 +1,11 @@
 'use client';
-import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
-import { ListError } from '@/components/timesheets/list/list-states';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-states';
 import { Spinner } from '@/components/ui/spinner';
 import { HttpError } from '@/lib/api/client';
 import { getMain, jobPath, type JobResponse } from './api';
@@ -35,7 +35,7 @@ export function JobDetail({ id, companySlug }: { id: string; companySlug: string
   const payRange = usePayRange();
   const { data, error, mutate } = useSWR<JobResponse>(jobPath(id), getMain, { shouldRetryOnError: false, revalidateOnFocus: false });
   if (error instanceof HttpError && error.status === 404) return <><BackToJobs label={t('back')} /><JobNotFound /></>;
-  if (error && !data) return <><BackToJobs label={t('back')} /><ListError onRetry={() => void mutate()} /></>;
+  if (error && !data) return <><BackToJobs label={t('back')} /><LoadError onRetry={() => void mutate()} /></>;
   if (!data) return <><Spinner position="top" label={t('loading')} /><p aria-busy="true" className="py-10 text-center text-sm text-slate-700">{t('loading')}</p></>;
   const job = data.data;
   const day = (v: string | null) => (v ? format.dateTime(new Date(v), { dateStyle: 'medium' }) : '—');

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
-import { ListError } from '@/components/timesheets/list/list-states';
+import { LoadError } from '@/components/ui/load-states';
 import { Spinner } from '@/components/ui/spinner';
 import { HttpError } from '@/lib/api/client';
 import { getMain, jobPath, type JobResponse } from './api';
@@ -16,7 +16,7 @@ export function JobEditor({ id }: { id: string }) {
   const heading = <h1 className="mb-6 text-2xl font-semibold text-slate-900">{isNew ? t('form.newTitle') : t('form.editTitle', { title: data?.data.title ?? '' })}</h1>;
   if (isNew) return <><BackToJobs label={t('back')} />{heading}<JobForm /></>;
   if (error instanceof HttpError && error.status === 404) return <><BackToJobs label={t('back')} /><JobNotFound /></>;
-  if (error && !data) return <><BackToJobs label={t('back')} /><ListError onRetry={() => void mutate()} /></>;
+  if (error && !data) return <><BackToJobs label={t('back')} /><LoadError onRetry={() => void mutate()} /></>;
   if (!data) return <><Spinner position="top" label={t('loading')} /><p aria-busy="true" className="py-10 text-center text-sm text-slate-700">{t('loading')}</p></>;
   // Keyed by id only: a background refetch must never reset what the user is typing.
   return <><BackToJobs label={t('back')} />{heading}<JobForm key={data.data._id} job={data.data} /></>;

@@ -1,9 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { useLocations } from '@/components/timesheets/use-timesheet-data';
 import { Field, Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { useLocations } from '@/lib/browser/use-locations';
 import { EMPLOYMENT_TYPES } from '@/lib/jobs/types';
 import type { JobDraft, JobField } from './job-draft';
 import { companiesOf, sitesOf } from './places';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
-import { useLocations } from '@/components/timesheets/use-timesheet-data';
+import { useLocations } from '@/lib/browser/use-locations';
 import type { Patch } from '@/lib/browser/use-url-query';
 import { JOB_FILTERS, JOB_SORTS, type JobSort } from '@/lib/jobs/types';
 import { CATEGORIES_PATH, getMain } from './api';

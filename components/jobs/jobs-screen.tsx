@@ -1,15 +1,15 @@
 'use client';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import { PageHeader } from '@/components/shell/page-header';
-import { ListError, ListLoading } from '@/components/timesheets/list/list-states';
-import { withQuery } from '@/components/timesheets/api';
-import { totalOf, type ListResponse } from '@/components/timesheets/use-timesheet-data';
 import { Button } from '@/components/ui/button';
+import { LoadError, Loading } from '@/components/ui/load-states';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
+import { withQuery } from '@/lib/browser/api';
+import { totalOf, type ListResponse } from '@/lib/browser/lists';
 import { useUrlQuery } from '@/lib/browser/use-url-query';
 import type { JobRow } from '@/lib/jobs/types';
 import { JOBS_PATH, getMain } from './api';
@@ -38,8 +38,8 @@ export function JobsScreen() {
       <PageHeader title={t('title')} subtitle={t('subtitle')} actions={<Button asChild><Link href="/jobs-v2/new/update">{t('new')}</Link></Button>} />
       {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
       <JobsFilters query={query} onChange={update} />
-      {error && !data ? <ListError onRetry={() => void mutate()} />
-        : !data ? <ListLoading label={t('loading')} />
+      {error && !data ? <LoadError onRetry={() => void mutate()} />
+        : !data ? <Loading label={t('loading')} />
         : rows.length === 0 ? (
           <FilteredEmpty filtered={hasJobFilters(query)} onClear={() => update({ status: null, company: null, location: null, category: null, q: null, page: null })}
             texts={{ title: t('empty.title'), body: t('empty.body'), filteredTitle: t('empty.filteredTitle'), filteredBody: t('empty.filteredBody'), clear: t('filters.clear') }}

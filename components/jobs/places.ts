@@ -1,4 +1,4 @@
-import type { Location } from '@/components/timesheets/use-timesheet-data';
+import type { Location } from '@/lib/browser/use-locations';
 
 export type Company = { id: string; name: string };
 

@@ -1,6 +1,6 @@
 'use client';
 import { useFormatter, useTranslations } from 'next-intl';
-import { DEFAULT_CURRENCY } from '@/components/timesheets/format-constants';
+import { DEFAULT_CURRENCY } from '@/lib/settings/currency';
 
 /** "$19.00 – $22.00 / hour", one end alone, or null when no pay is known. */
 export function usePayRange() {

@@ -1,13 +1,13 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
+import { paths } from '@/components/candidates/api';
 import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { paths } from '@/components/candidates/api';
-import { useAction } from '@/components/candidates/use-action';
 import { api } from '@/lib/browser/api';
+import { useAction } from '@/lib/browser/use-action';
 import { NOTE_MAX_LENGTH, type NoteSubjectType } from '@/lib/notes/types';
 import { useNoteTypes } from './use-notes';
 

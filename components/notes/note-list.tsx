@@ -1,13 +1,13 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { paths } from '@/components/candidates/api';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { paths } from '@/components/candidates/api';
-import { useAction } from '@/components/candidates/use-action';
-import { useFormat } from '@/components/timesheets/format';
 import { api } from '@/lib/browser/api';
+import { useFormat } from '@/lib/browser/format';
+import { useAction } from '@/lib/browser/use-action';
 import type { NoteRow } from '@/lib/notes/types';
 
 export function NoteList({ notes, onDeleted }: { notes: NoteRow[]; onDeleted: () => void }) {

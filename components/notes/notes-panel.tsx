@@ -2,8 +2,8 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { totalOf } from '@/components/candidates/api';
-import { Empty, Loaded } from '@/components/candidates/states';
 import { Button } from '@/components/ui/button';
+import { Empty, Loaded } from '@/components/ui/load-states';
 import type { NoteSubjectType } from '@/lib/notes/types';
 import { NoteForm } from './note-form';
 import { NoteList } from './note-list';

@@ -2,11 +2,12 @@
 import { useTranslations } from 'next-intl';
 import { ListFilters } from '@/components/placements/list-filters';
 import { commonQuery, DEFAULT_PER_PAGE, parseCommon, readers } from '@/components/placements/url-state';
-import { withQuery } from '@/components/timesheets/api';
-import type { Format } from '@/components/timesheets/format';
-import { ListEmpty, ListError, ListLoading } from '@/components/timesheets/list/list-states';
-import { totalOf } from '@/components/timesheets/use-timesheet-data';
+import { ListEmpty } from '@/components/timesheets/list/list-states';
+import { LoadError, Loading } from '@/components/ui/load-states';
 import { Pagination } from '@/components/ui/pagination';
+import { withQuery } from '@/lib/browser/api';
+import type { Format } from '@/lib/browser/format';
+import { totalOf } from '@/lib/browser/lists';
 import { useUrlQuery } from '@/lib/browser/use-url-query';
 import { ORDER_TABS } from '@/lib/orders/schema';
 import { ORDERS_PATH } from './api';
@@ -27,8 +28,8 @@ export function OrdersList({ fmt, isClient }: { fmt: Format; isClient: boolean }
   return (
     <CountTabs value={status} counts={data?.meta.counts} onChange={(s) => update({ status: s === 'open' ? null : s, page: null })}>
       <ListFilters filter={filter} onChange={update} searchLabel={t('filters.search')} searchPlaceholder={t('filters.searchPlaceholder')} dateLabel={t('filters.runningOn')} />
-      {error && !data ? <ListError onRetry={() => void mutate()} />
-        : !data ? <ListLoading label={t('loading')} />
+      {error && !data ? <LoadError onRetry={() => void mutate()} />
+        : !data ? <Loading label={t('loading')} />
         : rows.length === 0 ? (
           <ListEmpty title={t(`empty.${status}`)} body={t(isClient ? 'empty.bodyContact' : 'empty.bodyStaff')} filtered={filtered}
             onClear={() => update({ company: null, location: null, date: null, q: null, page: null })} />

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { Format } from '@/components/timesheets/format';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
+import type { Format } from '@/lib/browser/format';
 import type { OrderRow } from '@/lib/orders/types';
 import { FillProgress, OrderStatusBadge } from './status-badge';
 

@@ -1,16 +1,16 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { withQuery } from '@/components/timesheets/api';
-import type { Format } from '@/components/timesheets/format';
-import { ListError, ListLoading } from '@/components/timesheets/list/list-states';
-import { totalOf } from '@/components/timesheets/use-timesheet-data';
+import { DEFAULT_PER_PAGE } from '@/components/placements/url-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError, Loading } from '@/components/ui/load-states';
 import { Pagination } from '@/components/ui/pagination';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
-import { DEFAULT_PER_PAGE } from '@/components/placements/url-state';
+import { withQuery } from '@/lib/browser/api';
+import type { Format } from '@/lib/browser/format';
+import { totalOf } from '@/lib/browser/lists';
 import { REQUESTS_PATH } from './api';
 import { useRequests, type PlacementRequest } from './use-orders';
 
@@ -20,8 +20,8 @@ export function RequestsList({ fmt, onCreateOrder }: { fmt: Format; onCreateOrde
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE);
   const { data, error, isLoading, mutate } = useRequests(withQuery(REQUESTS_PATH, { page, per_page: perPage }));
-  if (error && !data) return <ListError onRetry={() => void mutate()} />;
-  if (!data) return <ListLoading label={t('loading')} />;
+  if (error && !data) return <LoadError onRetry={() => void mutate()} />;
+  if (!data) return <Loading label={t('loading')} />;
   if (data.data.length === 0) return <EmptyState title={t('empty.title')} body={t('empty.body')} />;
   const total = totalOf(data.meta);
   return (

@@ -1,7 +1,7 @@
 'use client';
 import useSWR from 'swr';
-import { getMain } from '@/components/timesheets/api';
-import type { ListMeta } from '@/components/timesheets/use-timesheet-data';
+import { getMain } from '@/lib/browser/api';
+import type { ListMeta } from '@/lib/browser/lists';
 import type { OrderCounts, OrderDetail, OrderRow } from '@/lib/orders/types';
 import { orderPath } from './api';
 

@@ -2,9 +2,9 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState, type KeyboardEvent } from 'react';
 import useSWR from 'swr';
-import { withQuery } from '@/components/timesheets/api';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { withQuery } from '@/lib/browser/api';
 import { api } from '@/lib/browser/api';
 import type { CandidateOption } from '@/lib/placements/types';
 import { CANDIDATES_PATH } from './api';

@@ -1,6 +1,6 @@
 'use client';
 import { useMemo } from 'react';
-import { useLocations, type Location } from '@/components/timesheets/use-timesheet-data';
+import { useLocations, type Location } from '@/lib/browser/use-locations';
 
 export type CompanyOption = { id: string; name: string; locations: Location[] };
 

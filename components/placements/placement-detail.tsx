@@ -1,18 +1,18 @@
 'use client';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { useState } from 'react';
-import type { Format } from '@/components/timesheets/format';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { api } from '@/lib/browser/api';
+import type { Format } from '@/lib/browser/format';
 import type { PlacementDetail } from '@/lib/placements/types';
 import { placementPath, revalidatePlacements } from './api';
 import { EditPlacementDialog } from './edit-placement-dialog';
 import { Detail, SideSheet } from './side-sheet';
 import { PlacementStatusBadge } from './status-badge';
-import { usePlacement } from './use-placements';
 import { useMutation } from './use-mutation';
+import { usePlacement } from './use-placements';
 
 export type DetailLinks = { orders: boolean; jobs: boolean };
 

@@ -2,14 +2,15 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { PageHeader } from '@/components/shell/page-header';
-import { withQuery } from '@/components/timesheets/api';
-import { useFormat } from '@/components/timesheets/format';
-import { ListEmpty, ListError, ListLoading } from '@/components/timesheets/list/list-states';
-import { totalOf } from '@/components/timesheets/use-timesheet-data';
+import { ListEmpty } from '@/components/timesheets/list/list-states';
 import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
+import { LoadError, Loading } from '@/components/ui/load-states';
 import { Pagination } from '@/components/ui/pagination';
+import { withQuery } from '@/lib/browser/api';
+import { useFormat } from '@/lib/browser/format';
+import { totalOf } from '@/lib/browser/lists';
 import { useUrlQuery } from '@/lib/browser/use-url-query';
 import { PLACEMENT_FILTERS } from '@/lib/placements/schema';
 import { PLACEMENTS_PATH } from './api';
@@ -17,8 +18,8 @@ import { ListFilters } from './list-filters';
 import { NewPlacementDialog } from './new-placement-dialog';
 import { PlacementDetailSheet, type DetailLinks } from './placement-detail';
 import { PlacementsTable } from './placements-table';
-import { usePlacementList } from './use-placements';
 import { DEFAULT_PER_PAGE, commonQuery, parseCommon, readers } from './url-state';
+import { usePlacementList } from './use-placements';
 
 export type PlacementsScreenProps = { canManage: boolean; currency: string; title: string; links: DetailLinks };
 
@@ -57,8 +58,8 @@ export function PlacementsScreen({ canManage, currency, title, links }: Placemen
             onKeyDown={(e) => { if (e.key === 'Enter') update({ position: e.currentTarget.value.trim(), page: null }); }} />}
         </Field>
       </ListFilters>
-      {error && !data ? <ListError onRetry={() => void mutate()} />
-        : !data ? <ListLoading label={t('loading')} />
+      {error && !data ? <LoadError onRetry={() => void mutate()} />
+        : !data ? <Loading label={t('loading')} />
         : rows.length === 0 ? <ListEmpty title={t('empty.title')} body={t(canManage ? 'empty.bodyStaff' : 'empty.bodyContact')} filtered={filtered} onClear={clear} />
         : (
           <>

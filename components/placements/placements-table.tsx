@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { Format } from '@/components/timesheets/format';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
+import type { Format } from '@/lib/browser/format';
 import type { PlacementRow } from '@/lib/placements/types';
 import { PlacementStatusBadge } from './status-badge';
 

@@ -1,7 +1,7 @@
 'use client';
 import useSWR from 'swr';
-import { getMain } from '@/components/timesheets/api';
-import type { ListResponse } from '@/components/timesheets/use-timesheet-data';
+import { getMain } from '@/lib/browser/api';
+import type { ListResponse } from '@/lib/browser/lists';
 import type { PlacementDetail, PlacementRow } from '@/lib/placements/types';
 import { placementPath } from './api';
 

@@ -1,7 +1,7 @@
+import { withQuery } from '@/lib/browser/api';
 import type { Params } from '@/lib/browser/use-url-query';
 import { fetchRange, weekFrom } from '@/lib/shifts-board/days';
 import { SHIFT_STATUSES, type BoardFilter, type ShiftStatus } from '@/lib/shifts-board/types';
-import { withQuery } from '@/components/timesheets/api';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

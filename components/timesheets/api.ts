@@ -8,24 +8,9 @@ export const LIST_PATH = `${TS_ROOT}/v2`;
 export const COUNTS_PATH = `${TS_ROOT}/count/all`;
 export const TIMECARDS_PATH = 'client-portal/timecards';
 export const TABLE_CONFIG_PATH = 'table-configs/timesheets';
-/** Locations live on the on-demand service, so their key is prefixed to keep it apart from main paths. */
-export const LOCATIONS_KEY = 'on-demand:locations';
 
 export const detailPath = (id: string) => `${LIST_PATH}/${encodeURIComponent(id)}`;
 export const logsPath = (id: string) => `${TS_ROOT}/logs/${encodeURIComponent(id)}`;
-
-type QueryValue = string | number | null | undefined;
-
-/** `path?query` with empty values left out, so equal filters give equal SWR keys. */
-export function withQuery(path: string, query: Record<string, QueryValue>): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
-/** The SWR fetcher for main-service keys (the key is the path with its query). */
-export const getMain = <T>(key: string) => api.get<T>('main', key);
 
 const isListKey = (key: unknown) => typeof key === 'string' && (key === LIST_PATH || key.startsWith(`${LIST_PATH}?`));
 

@@ -2,13 +2,10 @@
 import { useRouter } from 'next/navigation';
 import useSWR, { useSWRConfig } from 'swr';
 import { useToast } from '@/components/ui/toast';
-import { api } from '@/lib/browser/api';
+import { getMain } from '@/lib/browser/api';
+import type { ListResponse } from '@/lib/browser/lists';
 import type { StatusCounts, TimecardRow, TimesheetDetail, TimesheetLogRow, TimesheetRow } from '@/lib/timesheets/types';
-import { COUNTS_PATH, LOCATIONS_KEY, TABLE_CONFIG_PATH, detailPath, getMain, logsPath, revalidateLists } from './api';
-
-export type ListMeta = { total?: number; totalItems?: number; page?: number; per_page?: number };
-export type ListResponse<T> = { data: T[]; meta: ListMeta };
-export type Location = { _id: string; name: string; company_id: string; company_name: string };
+import { COUNTS_PATH, TABLE_CONFIG_PATH, detailPath, logsPath, revalidateLists } from './api';
 
 /** Lists keep the previous page on screen while the next one loads, so paging does not flash empty. */
 const LIST_OPTIONS = { keepPreviousData: true } as const;
@@ -19,12 +16,6 @@ export const useTimecardList = (key: string) => useSWR<ListResponse<TimecardRow>
 export function useStatusCounts(): StatusCounts | undefined {
   const { data } = useSWR<{ data: { counts: StatusCounts } }>(COUNTS_PATH, getMain);
   return data?.data.counts;
-}
-
-/** Locations the user may filter by; the API already narrows a Company Contact to their own. */
-export function useLocations(): Location[] {
-  const { data } = useSWR(LOCATIONS_KEY, () => api.get<{ data: Location[] }>('onDemand', 'locations'), { revalidateOnFocus: false });
-  return data?.data ?? [];
 }
 
 export type TableConfig = { data: { columns: string[] } | null };
@@ -54,5 +45,3 @@ export function useTimesheetDetail(id: string) {
 
 export const useTimesheetLogs = (id: string) => useSWR<{ data: TimesheetLogRow[] }>(logsPath(id), getMain);
 
-/** Total rows of a list response (SPEC §3: one path reads meta.total, the rest meta.totalItems). */
-export const totalOf = (meta: ListMeta | undefined) => meta?.totalItems ?? meta?.total ?? 0;

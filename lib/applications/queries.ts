@@ -1,9 +1,9 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/api/errors';
+import { idParam } from '@/lib/api/ids';
 import { likePattern, offsetOf } from '@/lib/api/paging';
 import { db, type DbOrTx } from '@/lib/db/client';
-import { assertUuid } from '@/lib/timesheets/service';
 import type { ApplicationListQuery } from './schema';
 import type { ApplicationRow, CandidateSummary } from './types';
 
@@ -54,7 +54,7 @@ export async function listApplications(tenantId: string, q: ApplicationListQuery
 }
 
 export async function getApplication(tenantId: string, id: string, tx: DbOrTx = db()): Promise<ApplicationRow> {
-  const rows = await tx.execute<Raw>(sql`${SELECT} where a.tenant_id = ${tenantId} and a.id = ${assertUuid(id, 'Application')} and a.archived_at is null`);
+  const rows = await tx.execute<Raw>(sql`${SELECT} where a.tenant_id = ${tenantId} and a.id = ${idParam(id, 'Application')} and a.archived_at is null`);
   if (!rows.rows[0]) throw notFound('Application');
   return toApplication(rows.rows[0]);
 }
@@ -62,7 +62,7 @@ export async function getApplication(tenantId: string, id: string, tx: DbOrTx = 
 /** The candidate of the tenant, or a 404 (another tenant's id, a malformed id). */
 export async function getCandidateSummary(tenantId: string, id: string, tx: DbOrTx = db()): Promise<CandidateSummary> {
   const rows = await tx.execute<Raw>(sql`select id, first_name || ' ' || last_name as name, email from candidates
-    where tenant_id = ${tenantId} and id = ${assertUuid(id, 'Candidate')}`);
+    where tenant_id = ${tenantId} and id = ${idParam(id, 'Candidate')}`);
   const r = rows.rows[0];
   if (!r) throw notFound('Candidate');
   return { _id: String(r.id), name: String(r.name), email: String(r.email) };

@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { badRequest, conflict, notFound } from '@/lib/api/errors';
+import { idParam } from '@/lib/api/ids';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { applications, jobs } from '@/lib/db/schema';
 import { defaultOption, hasOptions, optionByName, requireActiveOption } from '@/lib/statuses/queries';
-import { assertUuid } from '@/lib/timesheets/service';
 import { getApplication, getCandidateSummary } from './queries';
 import type { CreateApplicationInput, UpdateApplicationInput } from './schema';
 import type { ApplicationRow } from './types';
@@ -63,7 +63,7 @@ export function createApplication(s: Session, input: CreateApplicationInput): Pr
 export function updateApplication(s: Session, id: string, input: UpdateApplicationInput): Promise<ApplicationRow> {
   return db().transaction(async (tx) => {
     const [current] = await tx.select().from(applications)
-      .where(and(eq(applications.tenantId, s.tenantId), eq(applications.id, assertUuid(id, 'Application')), isNull(applications.archivedAt))).for('update');
+      .where(and(eq(applications.tenantId, s.tenantId), eq(applications.id, idParam(id, 'Application')), isNull(applications.archivedAt))).for('update');
     if (!current) throw notFound('Application');
     const patch: Partial<typeof applications.$inferInsert> = {};
     if (input.status_id !== undefined && input.status_id !== current.statusId) {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { ApiError } from '@/lib/api/errors';
-import { isUuid } from './params';
+import { isUuid } from '@/lib/api/ids';
 import { candidateStatuses, getCandidate } from './queries';
 import { companyOptions, documentTypeOptions } from './related';
 import type { CandidateDetail, NamedOption, StatusOption } from './types';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { handler, type AuthedCtx } from '@/lib/api/handler';
-import { idParam } from './params';
+import { idParam } from '@/lib/api/ids';
 
 /** The screen whose permission row guards the candidates API (and the tabs the applications view reuses). */
 export const CANDIDATES_ROUTE = '/candidates';

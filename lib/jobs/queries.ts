@@ -1,9 +1,9 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/api/errors';
+import { idParam } from '@/lib/api/ids';
 import { likePattern, offsetOf } from '@/lib/api/paging';
 import { db, type DbOrTx } from '@/lib/db/client';
-import { assertUuid } from '@/lib/timesheets/service';
 import type { JobListQuery } from './schema';
 import type { EmploymentType, JobRow, JobSort, JobStatus } from './types';
 
@@ -76,7 +76,7 @@ export async function listJobs(tenantId: string, q: JobListQuery): Promise<{ dat
 
 /** One job of the tenant; a malformed id or another tenant's job is a 404. */
 export async function getJob(tenantId: string, id: string, tx: DbOrTx = db()): Promise<JobRow> {
-  const rows = await tx.execute<Raw>(sql`${selectJobs(tenantId)} where j.tenant_id = ${tenantId} and j.id = ${assertUuid(id, 'Job')}`);
+  const rows = await tx.execute<Raw>(sql`${selectJobs(tenantId)} where j.tenant_id = ${tenantId} and j.id = ${idParam(id, 'Job')}`);
   if (!rows.rows[0]) throw notFound('Job');
   return toJob(rows.rows[0]);
 }

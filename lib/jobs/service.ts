@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { badRequest, conflict, notFound } from '@/lib/api/errors';
+import { idParam } from '@/lib/api/ids';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { companies, jobs, locations } from '@/lib/db/schema';
-import { assertUuid } from '@/lib/timesheets/service';
 import { getJob } from './queries';
 import { endOfDay, type JobInput } from './schema';
 import { transition } from './transitions';
@@ -43,7 +43,7 @@ export function createJob(s: Session, input: JobInput): Promise<JobRow> {
 }
 
 async function lockJob(tx: DbOrTx, tenantId: string, id: string) {
-  const [row] = await tx.select().from(jobs).where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, assertUuid(id, 'Job')))).for('update');
+  const [row] = await tx.select().from(jobs).where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, idParam(id, 'Job')))).for('update');
   if (!row) throw notFound('Job');
   return row;
 }

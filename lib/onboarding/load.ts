@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { badRequest, notFound } from '@/lib/api/errors';
-import type { Session } from '@/lib/auth/guard';
 import { audit } from '@/lib/audit';
+import type { Session } from '@/lib/auth/guard';
 import type { DbOrTx } from '@/lib/db/client';
 import { documentTypes, onboardingAssignments, onboardingItems, onboardingPackets } from '@/lib/db/schema';
 
@@ -10,13 +10,7 @@ import { documentTypes, onboardingAssignments, onboardingItems, onboardingPacket
 
 export const ONBOARDING_ROUTE = '/onboarding';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A path id: anything that is not a uuid cannot name a row, so it is a 404 rather than a database error. */
-export function idParam(value: string | undefined, what: string): string {
-  if (!value || !UUID.test(value)) throw notFound(what);
-  return value;
-}
+export { idParam } from '@/lib/api/ids';
 
 // Rows are locked when a caller changes what hangs off them (positions, completion), so two requests
 // racing on one packet or assignment apply one after the other.

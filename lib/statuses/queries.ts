@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { badRequest, notFound } from '@/lib/api/errors';
+import { idParam } from '@/lib/api/ids';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { statusOptions } from '@/lib/db/schema';
-import { assertUuid } from '@/lib/timesheets/service';
 import type { StatusKind, StatusOption } from './types';
 
 export type StatusRow = typeof statusOptions.$inferSelect;
@@ -25,7 +25,7 @@ export async function listStatusOptions(tenantId: string, kind: StatusKind, incl
 
 /** One option by id within tenant and kind; anything else (another tenant's id, a bad id) is a 404. */
 export async function findOption(tx: DbOrTx, tenantId: string, kind: StatusKind, id: string): Promise<StatusRow> {
-  const [row] = await tx.select().from(statusOptions).where(and(ofKind(tenantId, kind), eq(statusOptions.id, assertUuid(id, 'Status')))).limit(1);
+  const [row] = await tx.select().from(statusOptions).where(and(ofKind(tenantId, kind), eq(statusOptions.id, idParam(id, 'Status')))).limit(1);
   if (!row) throw notFound('Status');
   return row;
 }

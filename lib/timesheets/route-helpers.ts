@@ -2,11 +2,12 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { handler } from '@/lib/api/handler';
+import { idParam } from '@/lib/api/ids';
 import type { Session } from '@/lib/auth/guard';
 import { EVERYONE } from '@/lib/auth/roles';
 import type { idsBody } from './schema';
 import { scopeOf, type Scope } from './scope';
-import { assertUuid, idsFrom } from './service';
+import { idsFrom } from './service';
 import { RULES } from './transitions';
 import type { TimesheetAction } from './types';
 
@@ -26,7 +27,7 @@ export const countLabel = (n: number) => `${n} timesheet${n === 1 ? '' : 's'}`;
  */
 export function bulkAction<B extends Ids>(action: TimesheetAction, body: z.ZodType<B>, run: (s: Session, scope: Scope, ids: string[], body: B) => Promise<number>) {
   return handler({ allow: RULES[action].roles, body }, async ({ session, body: b, params }) => {
-    const ids = idsFrom(b, { id: params.id ? assertUuid(params.id) : undefined });
+    const ids = idsFrom(b, { id: params.id ? idParam(params.id, 'Timesheet') : undefined });
     const count = await run(session, await scopeOf(session), ids, b);
     return { data: { count }, message: `${countLabel(count)} ${DONE[action]}` };
   });

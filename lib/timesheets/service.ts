@@ -1,17 +1,17 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { addDays, parseISO } from 'date-fns';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { ApiError, badRequest, forbidden, notFound } from '@/lib/api/errors';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { timecards, timesheetLogs, timesheets } from '@/lib/db/schema';
-import type { InvoiceType, PayrollType, TimesheetAction, TimesheetStatus } from './types';
 import { inScope, stateOf } from './queries';
 import type { TimecardInput } from './schema';
 import type { Scope } from './scope';
 import { cardHours, splitHours, timecardProblems } from './timecard-rules';
 import { nextStatus, refusal, roleMay, type ActionContext } from './transitions';
+import type { InvoiceType, PayrollType, TimesheetAction, TimesheetStatus } from './types';
 
 type Row = typeof timesheets.$inferSelect;
 type Patch = Partial<Row> | ((row: Row) => Partial<Row>);
@@ -165,8 +165,4 @@ export function idsFrom(body: { timesheet_ids?: string[] } | undefined, params: 
 }
 
 /** Guards a path id before it reaches SQL: anything but a uuid is not a timesheet. */
-export function assertUuid(id: string | undefined, what = 'Timesheet'): string {
-  if (!id || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound(what);
-  return id;
-}
 

@@ -1,8 +1,8 @@
 import { OrdersScreen } from '@/components/orders/orders-screen';
-import { currencyOf } from '@/components/timesheets/page-props';
 import { requireSession } from '@/lib/auth/guard';
 import { STAFF } from '@/lib/auth/roles';
 import { titleFrom } from '@/lib/i18n/metadata';
+import { currencyOf } from '@/lib/settings/currency';
 import { getSettings } from '@/lib/settings/queries';
 
 export const generateMetadata = titleFrom('nav', 'orders');

@@ -1,9 +1,9 @@
 import { PlacementsScreen } from '@/components/placements/placements-screen';
-import { currencyOf } from '@/components/timesheets/page-props';
 import { requireSession } from '@/lib/auth/guard';
 import { checkAccess } from '@/lib/auth/permissions';
 import { STAFF } from '@/lib/auth/roles';
 import { titleFrom } from '@/lib/i18n/metadata';
+import { currencyOf } from '@/lib/settings/currency';
 import { portalFlags } from '@/lib/settings/flags';
 import { getSettings } from '@/lib/settings/queries';
 

@@ -1,7 +1,7 @@
 import { TimesheetsScreen } from '@/components/timesheets/list/timesheets-screen';
-import { currencyOf } from '@/components/timesheets/page-props';
 import { requireSession } from '@/lib/auth/guard';
 import { titleFrom } from '@/lib/i18n/metadata';
+import { currencyOf } from '@/lib/settings/currency';
 import { getSettings } from '@/lib/settings/queries';
 
 export const generateMetadata = titleFrom('nav', 'timesheets');

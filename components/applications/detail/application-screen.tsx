@@ -1,14 +1,14 @@
 'use client';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { paths } from '@/components/candidates/api';
 import { BackLink, CandidateHeader } from '@/components/candidates/detail/candidate-header';
 import { CandidateTabs } from '@/components/candidates/detail/candidate-tabs';
 import { APPLICATION_TABS, type TabOptions } from '@/components/candidates/detail/tab-types';
-import { Empty, Loaded } from '@/components/candidates/states';
 import { ApplicationsTable } from '@/components/candidates/tabs/applications-table';
-import { Button } from '@/components/ui/button';
 import { useCandidate, useSubList } from '@/components/candidates/use-candidate';
+import { Button } from '@/components/ui/button';
+import { Empty, Loaded } from '@/components/ui/load-states';
 import type { CandidateApplication, CandidateDetail } from '@/lib/candidates/types';
 
 /** /applications/{candidateId}: the candidate seen through their applications, with the recruiting tabs. */

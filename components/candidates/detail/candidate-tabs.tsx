@@ -1,9 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Loading } from '@/components/ui/load-states';
 import { Tabs } from '@/components/ui/tabs';
 import { useUrlQuery } from '@/lib/browser/use-url-query';
-import { Loading } from '../states';
 import type { CandidateTab, TabOptions, TabProps } from './tab-types';
 
 // Radix mounts only the open tab, so each tab's code loads when it is first opened (route JS budget).

@@ -1,16 +1,16 @@
 'use client';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { useEffect } from 'react';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError, Loading } from '@/components/ui/load-states';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useUrlQuery } from '@/lib/browser/use-url-query';
 import type { StatusOption } from '@/lib/candidates/types';
 import { candKey, paths, totalOf, withQuery } from '../api';
-import { LoadError, Loading } from '../states';
 import { useCandidateList } from '../use-candidate';
 import { CandidatesTable } from './candidates-table';
 import { Filters } from './filters';

@@ -1,8 +1,8 @@
 'use client';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
-import { useFormat } from '@/components/timesheets/format';
+import { useFormat } from '@/lib/browser/format';
 import type { CandidateRow } from '@/lib/candidates/types';
 import { StatusBadge } from '../status-badge';
 

@@ -1,10 +1,10 @@
 'use client';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { Empty, Loaded } from '@/components/ui/load-states';
 import type { CandidateApplication } from '@/lib/candidates/types';
 import { paths } from '../api';
 import type { TabProps } from '../detail/tab-types';
-import { Empty, Loaded } from '../states';
 import { useSubList } from '../use-candidate';
 import { ApplicationsTable } from './applications-table';
 

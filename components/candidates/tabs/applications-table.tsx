@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
-import { useFormat } from '@/components/timesheets/format';
+import { useFormat } from '@/lib/browser/format';
 import type { CandidateApplication } from '@/lib/candidates/types';
 import { StatusBadge } from '../status-badge';
 

@@ -1,9 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { Loaded } from '@/components/ui/load-states';
 import type { Availability } from '@/lib/candidates/types';
 import { paths } from '../api';
 import type { TabProps } from '../detail/tab-types';
-import { Loaded } from '../states';
 import { useOne } from '../use-candidate';
 import { Section } from './section';
 import { WeekStrip } from './week-strip';

@@ -3,13 +3,13 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
+import { Empty } from '@/components/ui/load-states';
 import { api } from '@/lib/browser/api';
+import { useAction } from '@/lib/browser/use-action';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
 import { MAX_CUSTOM_FIELDS } from '@/lib/candidates/schema';
 import type { CandidateDetail } from '@/lib/candidates/types';
 import { paths, type OneBody } from '../api';
-import { Empty } from '../states';
-import { useAction } from '../use-action';
 import { useSetCandidate } from '../use-candidate';
 import { FIELD_TYPES, fingerprint, fromDrafts, newRow, toDrafts, type FieldDraft } from './custom-fields-draft';
 

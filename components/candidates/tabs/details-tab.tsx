@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useFormat } from '@/components/timesheets/format';
+import { useFormat } from '@/lib/browser/format';
 import type { TabProps } from '../detail/tab-types';
 import { CustomFieldsEditor } from './custom-fields-editor';
 import { ExclusionsPanel } from './exclusions-panel';

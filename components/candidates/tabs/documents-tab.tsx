@@ -3,8 +3,8 @@ import { useTranslations } from 'next-intl';
 import { FileList } from '@/components/attachments/file-list';
 import { FileUpload } from '@/components/attachments/file-upload';
 import { useFiles } from '@/components/attachments/use-files';
+import { Empty, Loaded } from '@/components/ui/load-states';
 import type { TabProps } from '../detail/tab-types';
-import { Empty, Loaded } from '../states';
 
 export default function DocumentsTab({ candidate, options }: TabProps) {
   const t = useTranslations('candidates.files');

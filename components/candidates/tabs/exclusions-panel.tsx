@@ -5,11 +5,11 @@ import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/input';
+import { Empty, Loaded } from '@/components/ui/load-states';
 import { api } from '@/lib/browser/api';
+import { useAction } from '@/lib/browser/use-action';
 import type { Exclusion, NamedOption } from '@/lib/candidates/types';
 import { paths } from '../api';
-import { Empty, Loaded } from '../states';
-import { useAction } from '../use-action';
 import { useSubList } from '../use-candidate';
 
 /** Client companies this candidate must not be sent to: list, add (company + reason), remove with confirmation. */

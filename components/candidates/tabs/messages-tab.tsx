@@ -4,14 +4,14 @@ import { useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
+import { Empty, Loaded } from '@/components/ui/load-states';
 import { Textarea } from '@/components/ui/textarea';
-import { useFormat } from '@/components/timesheets/format';
 import { api } from '@/lib/browser/api';
+import { useFormat } from '@/lib/browser/format';
+import { useAction } from '@/lib/browser/use-action';
 import type { CandidateMessage } from '@/lib/candidates/types';
 import { paths, withQuery } from '../api';
 import type { TabProps } from '../detail/tab-types';
-import { Empty, Loaded } from '../states';
-import { useAction } from '../use-action';
 import { useSubList } from '../use-candidate';
 
 const MAX = 5000;

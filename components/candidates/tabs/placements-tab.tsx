@@ -1,12 +1,12 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
+import { Empty, Loaded } from '@/components/ui/load-states';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
-import { useFormat } from '@/components/timesheets/format';
+import { useFormat } from '@/lib/browser/format';
 import type { CandidatePlacement } from '@/lib/candidates/types';
 import { paths } from '../api';
 import type { TabProps } from '../detail/tab-types';
-import { Empty, Loaded } from '../states';
 import { useSubList } from '../use-candidate';
 
 export default function PlacementsTab({ candidate }: TabProps) {

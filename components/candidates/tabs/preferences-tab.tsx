@@ -4,13 +4,13 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field, Input } from '@/components/ui/input';
+import { Loaded } from '@/components/ui/load-states';
 import { api } from '@/lib/browser/api';
+import { useAction } from '@/lib/browser/use-action';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
 import { SHIFT_TIMES, type Preferences, type ShiftTime } from '@/lib/candidates/types';
 import { paths, type OneBody } from '../api';
 import type { TabProps } from '../detail/tab-types';
-import { Loaded } from '../states';
-import { useAction } from '../use-action';
 import { useOne } from '../use-candidate';
 
 type Draft = { positions: string; locations: string; pay: string; distance: string; shifts: ShiftTime[] };

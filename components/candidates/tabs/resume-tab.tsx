@@ -3,9 +3,9 @@ import { useTranslations } from 'next-intl';
 import { DownloadLink } from '@/components/attachments/file-list';
 import { FileUpload } from '@/components/attachments/file-upload';
 import { useFiles } from '@/components/attachments/use-files';
-import { useFormat } from '@/components/timesheets/format';
+import { Empty, Loaded } from '@/components/ui/load-states';
+import { useFormat } from '@/lib/browser/format';
 import type { TabProps } from '../detail/tab-types';
-import { Empty, Loaded } from '../states';
 import { Section } from './section';
 
 /** The current resume as a download link (never previewed inline), and an upload that replaces it. */

@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
 import { api } from '@/lib/browser/api';
+import { useAction } from '@/lib/browser/use-action';
 import type { CandidateDetail, StatusOption } from '@/lib/candidates/types';
 import { paths, type OneBody } from '../api';
-import { useAction } from '../use-action';
 import { useSetCandidate } from '../use-candidate';
 
 /** The configurable candidate status (profile PUT). An archived current status stays visible until changed. */

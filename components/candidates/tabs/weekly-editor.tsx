@@ -4,11 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { api } from '@/lib/browser/api';
+import { useAction } from '@/lib/browser/use-action';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
 import { MAX_RANGES_PER_DAY, rangeProblems } from '@/lib/candidates/availability-schema';
 import { WEEKDAYS, type Availability, type TimeRange, type WeeklyAvailability, type Weekday } from '@/lib/candidates/types';
 import { paths, type OneBody } from '../api';
-import { useAction } from '../use-action';
 
 type Draft = Record<Weekday, TimeRange[]>;
 const draftOf = (w: WeeklyAvailability): Draft => Object.fromEntries(WEEKDAYS.map((d) => [d, w[d] ?? []])) as Draft;

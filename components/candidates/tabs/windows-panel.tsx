@@ -6,12 +6,12 @@ import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/input';
-import { useFormat } from '@/components/timesheets/format';
+import { Empty } from '@/components/ui/load-states';
 import { api } from '@/lib/browser/api';
+import { useFormat } from '@/lib/browser/format';
+import { useAction } from '@/lib/browser/use-action';
 import { WINDOW_KINDS, type AvailabilityWindow, type WindowKind } from '@/lib/candidates/types';
 import { paths } from '../api';
-import { Empty } from '../states';
-import { useAction } from '../use-action';
 
 type Draft = { kind: WindowKind; start: string; end: string; reason: string };
 const EMPTY: Draft = { kind: 'unavailable', start: '', end: '', reason: '' };

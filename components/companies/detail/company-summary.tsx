@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { useFormat } from '@/components/timesheets/format';
+import { useFormat } from '@/lib/browser/format';
 import type { CompanyRow } from '@/lib/companies/types';
 import { CompanyStatusBadge } from '../status-badge';
 

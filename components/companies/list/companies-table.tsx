@@ -1,8 +1,8 @@
 'use client';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useFormat } from '@/components/timesheets/format';
+import Link from 'next/link';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
+import { useFormat } from '@/lib/browser/format';
 import type { CompanyRow } from '@/lib/companies/types';
 import { CompanyStatusBadge } from '../status-badge';
 

@@ -1,11 +1,11 @@
 'use client';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { Empty, Loaded } from '@/components/candidates/states';
+import Link from 'next/link';
 import { contactPaths, withQuery } from '@/components/contacts/api';
 import { useContactList } from '@/components/contacts/use-contacts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Empty, Loaded } from '@/components/ui/load-states';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
 
 const linkClass = 'font-medium text-slate-900 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40';

@@ -1,13 +1,13 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { type FormEvent } from 'react';
-import { useAction } from '@/components/candidates/use-action';
 import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/input';
-import type { KioskWithPin } from '@/lib/kiosks/types';
+import { useAction } from '@/lib/browser/use-action';
 import { kioskInput } from '@/lib/kiosks/schema';
+import type { KioskWithPin } from '@/lib/kiosks/types';
 import type { LocationRow } from '@/lib/locations/types';
 import { companyApi } from '../api';
 import { blankToNull, useZodForm } from '../form/use-zod-form';

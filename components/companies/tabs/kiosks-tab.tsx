@@ -1,12 +1,12 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Empty, Loaded } from '@/components/candidates/states';
-import { useAction } from '@/components/candidates/use-action';
-import { useFormat } from '@/components/timesheets/format';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { Empty, Loaded } from '@/components/ui/load-states';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
+import { useFormat } from '@/lib/browser/format';
+import { useAction } from '@/lib/browser/use-action';
 import type { KioskRow, KioskWithPin } from '@/lib/kiosks/types';
 import { companyApi } from '../api';
 import { useKiosks, useLocations } from '../use-companies';

@@ -1,12 +1,12 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { useAction } from '@/components/candidates/use-action';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
+import { useAction } from '@/lib/browser/use-action';
 import type { LocationRow } from '@/lib/locations/types';
 import type { StatusOption } from '@/lib/statuses/types';
 import { companyApi } from '../api';

@@ -1,10 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { useAction } from '@/components/candidates/use-action';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/input';
+import { useAction } from '@/lib/browser/use-action';
 import { locationInput } from '@/lib/locations/schema';
 import { companyApi } from '../api';
 import { blankToNull, useZodForm } from '../form/use-zod-form';

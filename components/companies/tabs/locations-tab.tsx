@@ -2,11 +2,11 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { Empty, Loaded } from '@/components/candidates/states';
 import { StatusOptionsEditor } from '@/components/statuses/status-options-editor';
 import { useStatusOptions } from '@/components/statuses/use-status-options';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Empty, Loaded } from '@/components/ui/load-states';
 import { companyPaths } from '../api';
 import { useLocations } from '../use-companies';
 import { LocationCard } from './location-card';

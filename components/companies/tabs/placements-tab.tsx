@@ -1,14 +1,14 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Empty, Loaded } from '@/components/candidates/states';
 import { totalOf } from '@/components/candidates/api';
-import { useFormat } from '@/components/timesheets/format';
 import { Badge } from '@/components/ui/badge';
 import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
+import { Empty, Loaded } from '@/components/ui/load-states';
 import { Pagination } from '@/components/ui/pagination';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
+import { useFormat } from '@/lib/browser/format';
 import { companyPaths, withQuery } from '../api';
 import { usePlacements } from '../use-companies';
 

@@ -1,9 +1,9 @@
 'use client';
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
+import Image from 'next/image';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useAction } from '@/components/candidates/use-action';
 import { Button } from '@/components/ui/button';
+import { useAction } from '@/lib/browser/use-action';
 import type { ContactDetail } from '@/lib/contacts/types';
 import { avatarUrl, contactApi } from '../api';
 

@@ -1,11 +1,11 @@
 'use client';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { useState } from 'react';
-import { useAction } from '@/components/candidates/use-action';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { useAction } from '@/lib/browser/use-action';
 import type { ContactDetail } from '@/lib/contacts/types';
 import { contactApi } from '../api';
 import { ContactAvatar } from './contact-avatar';

@@ -1,12 +1,12 @@
 'use client';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { useEffect } from 'react';
 import { totalOf } from '@/components/candidates/api';
-import { LoadError, Loading } from '@/components/candidates/states';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError, Loading } from '@/components/ui/load-states';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useUrlQuery } from '@/lib/browser/use-url-query';

@@ -1,6 +1,6 @@
 import { PER_PAGE_OPTIONS } from '@/components/ui/controls';
+import { isUuid } from '@/lib/api/ids';
 import type { Params } from '@/lib/browser/use-url-query';
-import { isUuid } from '@/lib/candidates/params';
 
 export const DEFAULT_PER_PAGE = 25;
 

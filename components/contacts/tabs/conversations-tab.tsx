@@ -2,11 +2,11 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { totalOf } from '@/components/candidates/api';
-import { Empty, Loaded } from '@/components/candidates/states';
-import { useAction } from '@/components/candidates/use-action';
-import { useFormat } from '@/components/timesheets/format';
 import { Button } from '@/components/ui/button';
+import { Empty, Loaded } from '@/components/ui/load-states';
 import { Textarea } from '@/components/ui/textarea';
+import { useFormat } from '@/lib/browser/format';
+import { useAction } from '@/lib/browser/use-action';
 import type { ContactDetail } from '@/lib/contacts/types';
 import { contactApi, contactPaths, withQuery } from '../api';
 import { useConversation } from '../use-contacts';

@@ -1,10 +1,10 @@
 'use client';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { useSWRConfig } from 'swr';
-import { useAction } from '@/components/candidates/use-action';
-import { Empty } from '@/components/candidates/states';
 import { Checkbox } from '@/components/ui/checkbox';
+import { Empty } from '@/components/ui/load-states';
+import { useAction } from '@/lib/browser/use-action';
 import type { ContactDetail } from '@/lib/contacts/types';
 import { contactApi, contactPaths, odKey } from '../api';
 

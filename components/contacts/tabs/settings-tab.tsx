@@ -1,9 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Loaded } from '@/components/candidates/states';
-import { useAction } from '@/components/candidates/use-action';
-import { useFormat } from '@/components/timesheets/format';
 import { Checkbox } from '@/components/ui/checkbox';
+import { Loaded } from '@/components/ui/load-states';
+import { useFormat } from '@/lib/browser/format';
+import { useAction } from '@/lib/browser/use-action';
 import { CONTACT_SETTING_KEYS, type ContactDetail, type ContactSettings } from '@/lib/contacts/types';
 import { contactApi } from '../api';
 import { useContactSettings } from '../use-contacts';

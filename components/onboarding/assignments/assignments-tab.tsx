@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
-import { withQuery } from '@/components/timesheets/api';
+import { withQuery } from '@/lib/browser/api';
 import type { Patch } from '@/lib/browser/use-url-query';
 import type { AssignmentRow } from '@/lib/onboarding/types';
 import { P, useOnboarding, type List } from '../api';

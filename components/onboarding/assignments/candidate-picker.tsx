@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SearchBox } from '@/components/ui/search-box';
-import { withQuery } from '@/components/timesheets/api';
+import { withQuery } from '@/lib/browser/api';
 import type { CandidateOption } from '@/lib/onboarding/types';
 import { P, useOnboarding, type List } from '../api';
 

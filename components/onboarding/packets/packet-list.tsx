@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
-import { withQuery } from '@/components/timesheets/api';
+import { withQuery } from '@/lib/browser/api';
 import type { Patch } from '@/lib/browser/use-url-query';
 import { cn } from '@/lib/cn';
 import type { PacketRow } from '@/lib/onboarding/types';

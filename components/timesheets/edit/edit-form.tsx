@@ -1,7 +1,6 @@
 'use client';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
+import { useRouter } from 'next/navigation';
 import { Suspense, lazy, useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
@@ -9,9 +8,10 @@ import { Field, Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast';
 import { HttpError } from '@/lib/api/client';
 import { api } from '@/lib/browser/api';
+import type { Format } from '@/lib/browser/format';
+import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
 import type { TimesheetDetail } from '@/lib/timesheets/types';
 import { detailPath, revalidateAll } from '../api';
-import type { Format } from '../format';
 import { draftOf, fingerprint, newCard, toPayload, validate, type CardDraft, type Draft } from './draft';
 import { TimecardRows } from './timecard-rows';
 

@@ -1,10 +1,10 @@
 'use client';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { Suspense, lazy, useEffect } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import type { Role } from '@/lib/auth/roles';
-import { useFormat } from '../format';
+import { useFormat } from '@/lib/browser/format';
 import { StatusBadge } from '../status-badge';
 import { useTimesheetDetail } from '../use-timesheet-data';
 

@@ -2,9 +2,9 @@
 import { useTranslations } from 'next-intl';
 import { Fragment } from 'react';
 import { Button } from '@/components/ui/button';
-import { TBody, TD, TH, THead, Table } from '@/components/ui/table';
 import { control } from '@/components/ui/controls';
-import type { Format } from '../format';
+import { TBody, TD, TH, THead, Table } from '@/components/ui/table';
+import type { Format } from '@/lib/browser/format';
 import { spanOf, type CardDraft, type CardIssues } from './draft';
 
 type Field = 'inDate' | 'inTime' | 'outDate' | 'outTime' | 'breakMinutes';

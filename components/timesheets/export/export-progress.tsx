@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { useFormat } from '../format';
+import { useFormat } from '@/lib/browser/format';
 import type { Progress } from './download';
 
 /**

@@ -5,12 +5,12 @@ import { useId, useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import type { Role } from '@/lib/auth/roles';
+import { useFormat } from '@/lib/browser/format';
 import { INVOICE_TYPES, type TimesheetAction, type TimesheetRow, type TimesheetTab } from '@/lib/timesheets/types';
 import type { BulkAction, BulkExtra } from '../api';
-import { useFormat } from '../format';
 import PayrollDialog from '../payroll-dialog';
-import RejectDialog from '../reject-dialog';
 import { RefusalPanel } from '../refusal-panel';
+import RejectDialog from '../reject-dialog';
 import { refusingCounts, roleMay } from '../state';
 import { useTimesheetActions } from '../use-timesheet-actions';
 

@@ -1,12 +1,12 @@
 'use client';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { useMemo, type ReactNode } from 'react';
 import type { Role } from '@/lib/auth/roles';
+import type { Format } from '@/lib/browser/format';
 import type { DashboardLabels } from '@/lib/settings/labels';
 import type { TimesheetRow, TimesheetSort } from '@/lib/timesheets/types';
 import { RowFlags } from '../flags';
-import type { Format } from '../format';
 import { seesPay } from '../pay';
 import { StatusBadge } from '../status-badge';
 

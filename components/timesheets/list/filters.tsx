@@ -1,13 +1,12 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/input';
 import { control } from '@/components/ui/controls';
-import { useLocations, type Location } from '../use-timesheet-data';
+import { Field } from '@/components/ui/input';
+import { SearchBox } from '@/components/ui/search-box';
+import { useLocations, type Location } from '@/lib/browser/use-locations';
 import type { Patch } from '@/lib/browser/use-url-query';
 import type { BaseFilter } from '../url-state';
-import { SearchBox } from '@/components/ui/search-box';
-
 
 function byCompany(locations: Location[]): [string, Location[]][] {
   const groups = new Map<string, Location[]>();

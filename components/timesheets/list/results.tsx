@@ -1,11 +1,11 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { Pagination } from '@/components/ui/pagination';
 import type { Role } from '@/lib/auth/roles';
+import { useFormat } from '@/lib/browser/format';
 import type { DashboardLabels } from '@/lib/settings/labels';
 import type { TimesheetRow, TimesheetSort } from '@/lib/timesheets/types';
-import { useFormat } from '../format';
 import { useColumns } from './columns';
-import { Pagination } from '@/components/ui/pagination';
 import type { TimesheetQuery } from './query';
 import { TimesheetsTable } from './timesheets-table';
 import { useColumnConfig } from './use-column-config';

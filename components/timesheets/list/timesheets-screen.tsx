@@ -1,19 +1,22 @@
 'use client';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import { PageHeader } from '@/components/shell/page-header';
+import { LoadError, Loading } from '@/components/ui/load-states';
 import { Spinner } from '@/components/ui/spinner';
 import type { Role } from '@/lib/auth/roles';
+import { withQuery } from '@/lib/browser/api';
+import { totalOf } from '@/lib/browser/lists';
+import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { DEFAULT_CURRENCY } from '@/lib/settings/currency';
 import type { DashboardLabels } from '@/lib/settings/labels';
 import type { TimesheetSort } from '@/lib/timesheets/types';
-import { LIST_PATH, withQuery } from '../api';
-import { DEFAULT_CURRENCY } from '../format-constants';
-import { totalOf, useStatusCounts, useTimesheetList } from '../use-timesheet-data';
-import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { LIST_PATH } from '../api';
 import { DEFAULT_PER_PAGE, hasFilters } from '../url-state';
+import { useStatusCounts, useTimesheetList } from '../use-timesheet-data';
 import { Filters } from './filters';
-import { ListEmpty, ListError, ListLoading } from './list-states';
+import { ListEmpty } from './list-states';
 import { DEFAULT_SORT, exportFilter, listQuery, parseTimesheetQuery, sortParam } from './query';
 import { StatusTabs } from './status-tabs';
 
@@ -92,9 +95,9 @@ export function TimesheetsScreen({ role, companyId, labels, currency = DEFAULT_C
             <BulkBar rows={selectedRows} role={role} tab={query.status} currency={currency} onDone={() => select([])} onClear={() => select([])} />
           </Suspense>
         ) : null}
-        <Suspense fallback={<ListLoading label={t('loading')} />}>
-          {error && !data ? <ListError onRetry={() => void mutate()} />
-            : !data ? <ListLoading label={t('loading')} />
+        <Suspense fallback={<Loading label={t('loading')} />}>
+          {error && !data ? <LoadError onRetry={() => void mutate()} />
+            : !data ? <Loading label={t('loading')} />
             : rows.length === 0 ? (
               <ListEmpty title={t(`empty.${query.status}.title`)} body={t(`empty.${query.status}.body`)} filtered={hasFilters(query)} onClear={clearFilters} />
             ) : (

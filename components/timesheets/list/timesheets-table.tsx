@@ -2,9 +2,9 @@
 import { useTranslations } from 'next-intl';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
+import type { Format } from '@/lib/browser/format';
 import { cn } from '@/lib/cn';
 import type { TimesheetRow, TimesheetSort } from '@/lib/timesheets/types';
-import type { Format } from '../format';
 import type { Column } from './columns';
 import type { SortState } from './query';
 

@@ -1,8 +1,8 @@
 'use client';
 import type { Role } from '@/lib/auth/roles';
+import { useFormat } from '@/lib/browser/format';
 import type { DashboardLabels } from '@/lib/settings/labels';
 import { ExportMenu } from '../export/export-menu';
-import { useFormat } from '../format';
 import { seesPay } from '../pay';
 import { ColumnChooser } from './column-chooser';
 import { useColumns } from './columns';

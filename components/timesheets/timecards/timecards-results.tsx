@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { TimecardRow } from '@/lib/timesheets/types';
-import { useFormat } from '../format';
 import { Pagination } from '@/components/ui/pagination';
+import { useFormat } from '@/lib/browser/format';
+import type { TimecardRow } from '@/lib/timesheets/types';
 import { TimecardsTable } from './timecards-table';
 
 /** The timecard table and its pagination, loaded beside the first fetch. */

@@ -2,13 +2,16 @@
 import { useTranslations } from 'next-intl';
 import { Suspense, lazy, useEffect } from 'react';
 import { PageHeader } from '@/components/shell/page-header';
+import { LoadError, Loading } from '@/components/ui/load-states';
 import { Spinner } from '@/components/ui/spinner';
-import { TIMECARDS_PATH, withQuery } from '../api';
-import { Filters } from '../list/filters';
-import { ListEmpty, ListError, ListLoading } from '../list/list-states';
-import { totalOf, useTimecardList } from '../use-timesheet-data';
+import { withQuery } from '@/lib/browser/api';
+import { totalOf } from '@/lib/browser/lists';
 import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { TIMECARDS_PATH } from '../api';
+import { Filters } from '../list/filters';
+import { ListEmpty } from '../list/list-states';
 import { DEFAULT_PER_PAGE, baseQuery, hasFilters, parseBase } from '../url-state';
+import { useTimecardList } from '../use-timesheet-data';
 
 // The table renders only once rows exist, so its code loads beside the first fetch (route JS budget).
 const loadResults = () => import('./timecards-results');
@@ -37,9 +40,9 @@ export function TimecardsScreen() {
       <div className="mb-4">
         <Filters filter={filter} onChange={update} searchPlaceholder={t('timecards.searchPlaceholder')} />
       </div>
-      <Suspense fallback={<ListLoading label={t('timecards.loading')} />}>
-        {error && !data ? <ListError onRetry={() => void mutate()} />
-          : !data ? <ListLoading label={t('timecards.loading')} />
+      <Suspense fallback={<Loading label={t('timecards.loading')} />}>
+        {error && !data ? <LoadError onRetry={() => void mutate()} />
+          : !data ? <Loading label={t('timecards.loading')} />
           : rows.length === 0 ? (
             <ListEmpty title={t('timecards.empty.title')} body={t('timecards.empty.body')} filtered={hasFilters(filter)}
               onClear={() => update({ location: null, from: null, to: null, q: null, page: null })} />

@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
+import type { Format } from '@/lib/browser/format';
 import type { TimecardRow } from '@/lib/timesheets/types';
-import type { Format } from '../format';
 
 export function TimecardsTable({ rows, fmt, caption }: { rows: TimecardRow[]; fmt: Format; caption: string }) {
   const t = useTranslations('timesheets.timecards');

@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
+import type { Format } from '@/lib/browser/format';
 import type { TimecardRow } from '@/lib/timesheets/types';
-import type { Format } from '../format';
 
 /** The week's clock-ins, day by day, with the hours they add up to. */
 export function DailyTimecards({ cards, fmt }: { cards: TimecardRow[]; fmt: Format }) {

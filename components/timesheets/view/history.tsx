@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import type { Format } from '@/lib/browser/format';
 import type { TimesheetLogRow } from '@/lib/timesheets/types';
-import type { Format } from '../format';
 import { useTimesheetLogs } from '../use-timesheet-data';
 
 /** Every change to the timesheet, newest first: who, when, what, from → to, and their comment. */

@@ -1,8 +1,8 @@
 'use client';
 import type { Role } from '@/lib/auth/roles';
+import type { Format } from '@/lib/browser/format';
 import type { DashboardLabels } from '@/lib/settings/labels';
 import type { TimesheetDetail } from '@/lib/timesheets/types';
-import type { Format } from '../format';
 import { seesPay } from '../pay';
 import { RefusalPanel } from '../refusal-panel';
 import { useTimesheetActions } from '../use-timesheet-actions';

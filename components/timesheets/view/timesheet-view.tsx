@@ -3,8 +3,8 @@ import { useTranslations } from 'next-intl';
 import { Suspense, lazy, useEffect } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import type { Role } from '@/lib/auth/roles';
+import { DEFAULT_CURRENCY, useFormat } from '@/lib/browser/format';
 import type { DashboardLabels } from '@/lib/settings/labels';
-import { DEFAULT_CURRENCY, useFormat } from '../format';
 import { useTimesheetDetail } from '../use-timesheet-data';
 
 // Nothing but a loader can show before the timesheet arrives, so the body's code loads beside that

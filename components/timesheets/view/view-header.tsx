@@ -1,10 +1,10 @@
 'use client';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
+import type { Format } from '@/lib/browser/format';
 import type { TimesheetDetail } from '@/lib/timesheets/types';
 import { RowFlags } from '../flags';
-import type { Format } from '../format';
 import { StatusBadge } from '../status-badge';
 
 /** Who, where, which week, where it stands, and what can be done with it. */

@@ -1,11 +1,11 @@
 import { CompanyScreen } from '@/components/companies/detail/company-screen';
-import { currencyOf } from '@/components/timesheets/page-props';
 import { requireSession } from '@/lib/auth/guard';
 import { checkAccess } from '@/lib/auth/permissions';
 import { orNotFound } from '@/lib/companies/page-data';
 import { pathId } from '@/lib/companies/path-id';
 import { getCompany } from '@/lib/companies/queries';
 import { titleFrom } from '@/lib/i18n/metadata';
+import { currencyOf } from '@/lib/settings/currency';
 import { portalFlags } from '@/lib/settings/flags';
 import { getSettings } from '@/lib/settings/queries';
 

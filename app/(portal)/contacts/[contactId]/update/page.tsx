@@ -1,6 +1,6 @@
 import { ContactForm } from '@/components/contacts/form/contact-form';
+import { isUuid } from '@/lib/api/ids';
 import { requireSession } from '@/lib/auth/guard';
-import { isUuid } from '@/lib/candidates/params';
 import { orNotFound } from '@/lib/companies/page-data';
 import { pathId } from '@/lib/companies/path-id';
 import { companyOptions } from '@/lib/companies/queries';

@@ -1,8 +1,8 @@
 import { notFound } from '@/lib/api/errors';
 import { handler } from '@/lib/api/handler';
+import { idParam } from '@/lib/api/ids';
 import { findFile } from '@/lib/attachments/queries';
 import { deleteFile } from '@/lib/attachments/service';
-import { idParam } from '@/lib/candidates/params';
 import { CANDIDATES_ROUTE } from '@/lib/candidates/route-helpers';
 import { db } from '@/lib/db/client';
 import { uploadResponse } from '@/lib/uploads/store';

@@ -1,6 +1,6 @@
 import { handler } from '@/lib/api/handler';
+import { idParam } from '@/lib/api/ids';
 import { STAFF } from '@/lib/auth/roles';
-import { idParam } from '@/lib/candidates/params';
 import { deleteNote } from '@/lib/notes/service';
 
 export const DELETE = handler({ allow: STAFF }, async ({ session, params, ip }) => {

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { notFound } from '@/lib/api/errors';
+import { idParam } from '@/lib/api/ids';
 import { getTimesheet } from '@/lib/timesheets/queries';
 import { scopedRead } from '@/lib/timesheets/route-helpers';
-import { assertUuid } from '@/lib/timesheets/service';
 
 const query = z.object({ timecardId: z.uuid({ error: 'timecardId must be a timecard id' }).optional() });
 
 /** One entry of the board: the timesheet with its timecards; timecardId must belong to it. */
 export const GET = scopedRead(query, async ({ session, scope, params, query: q }) => {
-  const detail = await getTimesheet(scope, assertUuid(params.timesheetId), session.role);
+  const detail = await getTimesheet(scope, idParam(params.timesheetId, 'Timesheet'), session.role);
   if (q.timecardId && !detail.timecards.some((c) => c._id === q.timecardId)) throw notFound('Timecard');
   return { data: detail };
 });

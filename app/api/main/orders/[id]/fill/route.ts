@@ -1,10 +1,10 @@
 import { handler } from '@/lib/api/handler';
+import { idParam } from '@/lib/api/ids';
 import { ADMINS } from '@/lib/auth/roles';
 import { fillOrderBody } from '@/lib/orders/schema';
 import { orderScopeOf } from '@/lib/orders/scope';
 import { fillOrder } from '@/lib/orders/service';
-import { assertUuid } from '@/lib/timesheets/service';
 
 /** Filling is the agency's work: the staff roles of the /orders row (its admins), never a contact. */
 export const POST = handler({ allow: ADMINS, body: fillOrderBody }, async ({ session, params, body }) =>
-  ({ data: await fillOrder(await orderScopeOf(session), assertUuid(params.id, 'Order'), body), message: 'Worker placed' }));
+  ({ data: await fillOrder(await orderScopeOf(session), idParam(params.id, 'Order'), body), message: 'Worker placed' }));

@@ -1,5 +1,5 @@
+import { idParam } from '@/lib/api/ids';
 import { deleteWindow } from '@/lib/candidates/availability';
-import { idParam } from '@/lib/candidates/params';
 import { candidateRoute } from '@/lib/candidates/route-helpers';
 
 export const DELETE = candidateRoute({ param: 'candidateId' }, async ({ session, candidateId, params, ip }) => {

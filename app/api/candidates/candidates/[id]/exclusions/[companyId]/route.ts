@@ -1,5 +1,5 @@
+import { idParam } from '@/lib/api/ids';
 import { removeExclusion } from '@/lib/candidates/exclusions';
-import { idParam } from '@/lib/candidates/params';
 import { candidateRoute } from '@/lib/candidates/route-helpers';
 
 export const DELETE = candidateRoute({}, async ({ session, candidateId, params, ip }) => {

@@ -1,18 +1,19 @@
 import { handler } from '@/lib/api/handler';
+import { idParam } from '@/lib/api/ids';
 import { EVERYONE } from '@/lib/auth/roles';
-import { bulkAction } from '@/lib/timesheets/route-helpers';
 import { getTimesheet } from '@/lib/timesheets/queries';
+import { bulkAction } from '@/lib/timesheets/route-helpers';
 import { idsBody, updateBody } from '@/lib/timesheets/schema';
 import { scopeOf } from '@/lib/timesheets/scope';
-import { archiveTimesheets, assertUuid, updateTimesheet } from '@/lib/timesheets/service';
+import { archiveTimesheets, updateTimesheet } from '@/lib/timesheets/service';
 
 export const GET = handler({ allow: EVERYONE }, async ({ session, params }) =>
-  ({ data: await getTimesheet(await scopeOf(session), assertUuid(params.id), session.role) }));
+  ({ data: await getTimesheet(await scopeOf(session), idParam(params.id, 'Timesheet'), session.role) }));
 
 /** SPEC §4 update call (status, comment, manager) and the edit screen's timecards. */
 export const PUT = handler({ allow: EVERYONE, body: updateBody }, async ({ session, params, body }) => {
   const scope = await scopeOf(session);
-  const id = assertUuid(params.id);
+  const id = idParam(params.id, 'Timesheet');
   await updateTimesheet(session, scope, id, body);
   return { data: await getTimesheet(scope, id, session.role), message: 'Timesheet saved' };
 });

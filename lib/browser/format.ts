@@ -1,7 +1,7 @@
 'use client';
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
-import { DEFAULT_CURRENCY } from './format-constants';
+import { DEFAULT_CURRENCY } from '@/lib/settings/currency';
 
 export { DEFAULT_CURRENCY };
 

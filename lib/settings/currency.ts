@@ -1,5 +1,6 @@
 import type { CompanySettings } from '@/lib/settings/queries';
-import { DEFAULT_CURRENCY } from './format-constants';
+/** Money columns use this when the company stores no currency. */
+export const DEFAULT_CURRENCY = 'USD';
 
 /**
  * The billing currency for money columns. SPEC names no currency setting; a `timesheets.currency`

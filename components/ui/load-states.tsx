@@ -1,12 +1,12 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button } from './button';
 
-/** Shared loading and failure states of the candidate screens and panels (notes, files, tabs). */
+/** Loading and failure states of lists, panels and tabs. */
 
 export function LoadError({ onRetry }: { onRetry: () => void }) {
-  const t = useTranslations('candidates.common');
+  const t = useTranslations('common');
   return (
     <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-6 py-8 text-center text-sm text-red-900">
       <p className="font-semibold">{t('loadFailed')}</p>
@@ -16,7 +16,7 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
 }
 
 export function Loading({ label }: { label?: string }) {
-  const t = useTranslations('candidates.common');
+  const t = useTranslations('common');
   return <p aria-busy="true" className="rounded-lg border border-slate-200 bg-white px-6 py-8 text-center text-sm text-slate-700">{label ?? t('loading')}</p>;
 }
 

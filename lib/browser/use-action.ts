@@ -9,7 +9,7 @@ import { useToast } from '@/components/ui/toast';
  */
 export function useAction() {
   const toast = useToast();
-  const t = useTranslations('candidates.common');
+  const t = useTranslations('common');
   const [busy, setBusy] = useState(false);
   async function run<T>(fn: () => Promise<T>, success?: string): Promise<T | null> {
     setBusy(true);
@@ -18,7 +18,7 @@ export function useAction() {
       if (success) toast.success(success);
       return result;
     } catch (err) {
-      toast.error(err instanceof Error && err.message ? err.message : t('failed'));
+      toast.error(err instanceof Error && err.message ? err.message : t('actionFailed'));
       return null;
     } finally {
       setBusy(false);

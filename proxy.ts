@@ -5,6 +5,7 @@ import { usableCompany } from '@/lib/auth/reserved';
 import { COMPANY_COOKIE, SESSION_COOKIE, verifySession } from '@/lib/auth/session-token';
 import { env } from '@/lib/env';
 import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from '@/lib/security-headers';
+import { framingOrigins } from '@/lib/settings/framing';
 
 /** Pages that carry the company in their first segment: /{company}/login, /logout, /jobs. */
 const COMPANY_PAGE = /^\/([^/]+)\/(login|logout|jobs)(\/|$)/;
@@ -61,7 +62,9 @@ export async function proxy(req: NextRequest) {
     ?? (verified.ok ? verified.claims.tenantSlug : null) ?? cookieCompany;
 
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
-  const csp = contentSecurityPolicy({ nonce, pathname, dev: env().NODE_ENV === 'development' });
+  const embedded = usableCompany(IFRAME_COMPANY.exec(pathname)?.[1]);
+  const frameOrigins = embedded ? await framingOrigins(embedded) : undefined;
+  const csp = contentSecurityPolicy({ nonce, pathname, dev: env().NODE_ENV === 'development', frameOrigins });
   const headers = new Headers(req.headers);
   headers.delete('x-tenant-slug');
   if (slug) headers.set('x-tenant-slug', slug);

@@ -1,9 +1,11 @@
 /**
  * Content-Security-Policy for a page. Scripts run only with this request's nonce; framing is refused
- * everywhere except /iframes/*, which any https origin may embed (DESIGN.md §5).
+ * everywhere except /iframes/*, which the tenant's listed sites may embed, or any https site when it
+ * lists none (DESIGN.md §5).
  */
-export function contentSecurityPolicy(opts: { nonce: string; pathname: string; dev: boolean }): string {
+export function contentSecurityPolicy(opts: { nonce: string; pathname: string; dev: boolean; frameOrigins?: readonly string[] }): string {
   const frameable = opts.pathname.startsWith('/iframes/');
+  const embedders = opts.frameOrigins?.length ? opts.frameOrigins.join(' ') : 'https:';
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${opts.nonce}' 'strict-dynamic'${opts.dev ? " 'unsafe-eval'" : ''}`,
@@ -14,7 +16,7 @@ export function contentSecurityPolicy(opts: { nonce: string; pathname: string; d
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    `frame-ancestors ${frameable ? "'self' https:" : "'none'"}`,
+    `frame-ancestors ${frameable ? `'self' ${embedders}` : "'none'"}`,
   ].join('; ');
 }
 

@@ -2,6 +2,10 @@ import { z } from 'zod';
 
 export const hexColor = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #6691e7');
 
+/** A site allowed to embed the placement form: an https origin, nothing after the host and port. */
+export const iframeOrigin = z.string().trim().toLowerCase()
+  .regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/, 'each site must be an https origin like https://www.example.com');
+
 // Parts that later modules own are open objects here, but each known switch is typed.
 const open = <T extends z.ZodRawShape>(shape: T) => z.looseObject(shape);
 
@@ -20,7 +24,7 @@ export const jsonParts = {
   primary: primaryPart,
   rate_shift: open({ enabled: z.boolean().optional() }),
   timesheets: open({}),
-  placements: open({}),
+  placements: open({ iframe_origins: z.array(iframeOrigin).max(20, 'list at most 20 sites').optional() }),
   orders: open({ show_orders_to_client: z.boolean().optional() }),
   whos_working: open({}),
   integrations: open({}),

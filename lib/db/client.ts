@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { databaseUrl, env } from '@/lib/env';
@@ -26,10 +27,25 @@ export function pool(): pg.Pool {
   return h.pool;
 }
 
+// Marks the async work running inside a transaction, so db() can refuse to be called there.
+const inTransaction = new AsyncLocalStorage<true>();
+
+/**
+ * The pool-backed database. Inside a transaction callback use its `tx`: a second connection from
+ * db() there would not see the transaction's rows, and on the embedded database (one connection per
+ * process) it would wait forever for the connection the transaction holds. That mistake throws at once.
+ */
 export function db(): Db {
+  if (inTransaction.getStore()) throw new Error('db() called inside a transaction: use the transaction handle (tx) instead');
   const h = holder.__portalDb!;
-  h.db ??= drizzle(pool(), { schema });
+  h.db ??= guardTransactions(drizzle(pool(), { schema }));
   return h.db;
+}
+
+function guardTransactions(d: Db): Db {
+  const transaction = d.transaction.bind(d);
+  d.transaction = ((fn, config) => transaction((tx) => inTransaction.run(true, () => fn(tx)), config)) as Db['transaction'];
+  return d;
 }
 
 export async function closeDb(): Promise<void> {

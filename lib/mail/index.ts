@@ -1,21 +1,26 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import { db } from '@/lib/db/client';
+import { db, type DbOrTx } from '@/lib/db/client';
 import { mailbox } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 
 export type Mail = { to: string; subject: string; text: string; html?: string; tenantId?: string };
 
-/** Real mail through SMTP when SMTP_URL is set; otherwise the dev mailbox (DESIGN.md §4). */
-export async function sendMail(mail: Mail): Promise<void> {
+/**
+ * Real mail through SMTP when SMTP_URL is set; otherwise the dev mailbox (DESIGN.md §4). A caller inside
+ * a transaction passes it: the mailbox row then commits or rolls back with the caller's work, and no
+ * second connection is needed (the embedded database runs one per process, so asking for another
+ * inside a transaction would wait forever).
+ */
+export async function sendMail(mail: Mail, via: DbOrTx = db()): Promise<void> {
   const { SMTP_URL, MAIL_FROM } = env();
   if (SMTP_URL) {
     await nodemailer.createTransport(SMTP_URL).sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
     return;
   }
-  await db().insert(mailbox).values({ tenantId: mail.tenantId ?? null, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
+  await via.insert(mailbox).values({ tenantId: mail.tenantId ?? null, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
   log.info({ to: mail.to, subject: mail.subject, body: mail.text }, 'mail stored in the dev mailbox (/dev/mailbox)');
 }
 

@@ -25,7 +25,7 @@ export async function sendCandidateMessage(session: Session, candidateId: string
       to: candidate.email,
       subject: `Message from ${session.tenantName}`,
       text: `Hello ${candidate.firstName},\n\n${input.body}\n\n${session.username}\n${session.tenantName}`,
-    });
+    }, tx);
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'candidate.message', target: candidate.id, meta: { message_id: row.id }, ip });
     return toMessage(row, session.username);
   });

@@ -48,7 +48,7 @@ export async function createPlacementRequest(tenant: Tenant, input: PlacementReq
       tokenHash: hashToken(token), tokenExpiresAt: new Date(Date.now() + CONFIRM_TTL_MS),
     }).returning({ id: placementRequests.id });
     await audit(tx, { tenantId: tenant.id, action: 'placement_request.created', target: row.id, ip: meta.ip });
-    await sendMail(confirmationMail(tenant, input, link));
+    await sendMail(confirmationMail(tenant, input, link), tx);
   });
   return { message: REQUEST_SENT };
 }

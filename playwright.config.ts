@@ -20,5 +20,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /\.exclusive\.spec\.ts$/ },
+    // Specs that change tenant-wide settings run alone, after the rest.
+    { name: 'exclusive', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /\.exclusive\.spec\.ts$/, dependencies: ['chromium'] },
+  ],
 });

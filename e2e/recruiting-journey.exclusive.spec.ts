@@ -1,0 +1,86 @@
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { hydrated, IPHONE, stateFile, visit } from './support';
+
+// Runs in the "exclusive" project, after every other spec: it switches acme's client contacts portal
+// off and on, which would change what concurrently running specs see.
+test.describe.configure({ mode: 'serial' });
+
+const stamp = Date.now().toString(36);
+const first = 'Maya';
+const last = `Phone${stamp}`;
+const applicant = `${first} ${last}`;
+
+async function as(browser: Browser, role: 'recruiter' | 'contact' | 'admin') {
+  return browser.newContext({ storageState: stateFile('acme', role) });
+}
+
+async function setContactsPortal(request: APIRequestContext, enabled: boolean) {
+  const res = await request.put('/api/main/client-portal/acme/settings', { multipart: { clientContactsPortal: JSON.stringify({ enabled }) } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test('a visitor on a phone finds a job on /acme/jobs and applies', async ({ browser }) => {
+  const phone = await browser.newContext({ userAgent: IPHONE, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await phone.newPage();
+  await visit(page, '/acme/jobs');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Open jobs at');
+  await page.getByRole('heading', { level: 2 }).getByRole('link').first().click();
+  await hydrated(page);
+  await page.getByLabel('First name').fill(first);
+  await page.getByLabel('Last name').fill(last);
+  await page.getByLabel('Email', { exact: true }).fill(`maya.${stamp}@example.test`);
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for applying!' })).toBeVisible();
+  await phone.close();
+});
+
+test('a recruiter sees the application, moves it through statuses and places the candidate at a client location', async ({ browser }) => {
+  const ctx = await as(browser, 'recruiter');
+  const page = await ctx.newPage();
+  await visit(page, `/applications?q=${last}`);
+  const status = page.getByLabel(`Status of ${applicant}`);
+  await expect(status).toBeVisible();
+  await expect(status.locator('option:checked')).toHaveText('New');
+  for (const next of ['Screening', 'Interview', 'Offer']) {
+    await status.selectOption({ label: next });
+    // The select is disabled while the change is saved, then shows what the server holds.
+    await expect(status).toBeEnabled();
+    await expect(status.locator('option:checked')).toHaveText(next);
+  }
+  await page.getByRole('button', { name: `Place ${applicant}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Client company').selectOption({ label: 'Northwind Logistics' });
+  await dialog.getByLabel('Location').selectOption({ label: 'Distribution Center East' });
+  const position = dialog.getByLabel('Position');
+  if (!(await position.inputValue())) await position.fill('Warehouse Associate');
+  await dialog.getByLabel('Bill rate per hour').fill('28.50');
+  await dialog.getByLabel('Pay rate per hour').fill('19.00');
+  await dialog.getByRole('button', { name: 'Place candidate' }).click();
+  await expect(page.getByText(`${applicant} placed`)).toBeVisible();
+  await expect(status.locator('option:checked')).toHaveText('Placed');
+  // The moves are the server's, not only the screen's: a reload shows the final status.
+  await visit(page, `/applications?q=${last}`);
+  await expect(page.getByLabel(`Status of ${applicant}`).locator('option:checked')).toHaveText('Placed');
+  await ctx.close();
+});
+
+test("the client's contact sees the placement while the client contacts portal is on, and not when it is off", async ({ browser }) => {
+  const admin = await as(browser, 'admin');
+  const contact = await as(browser, 'contact');
+  const page = await contact.newPage();
+  try {
+    await visit(page, `/placements?q=${last}`);
+    await expect(page.getByRole('cell', { name: applicant })).toBeVisible();
+
+    await setContactsPortal(admin.request, false);
+    await page.goto('/placements');
+    await expect(page).not.toHaveURL(/\/placements/);
+    expect((await contact.request.get(`/api/main/placements?q=${last}`)).status()).toBe(403);
+  } finally {
+    await setContactsPortal(admin.request, true);
+  }
+  await visit(page, `/placements?q=${last}`);
+  await expect(page.getByRole('cell', { name: applicant })).toBeVisible();
+  await admin.close();
+  await contact.close();
+});

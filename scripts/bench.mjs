@@ -139,7 +139,10 @@ try {
     await load('GET /timesheets (SSR portal shell)', `${base}/timesheets`, { cookie }),
   ];
   const js = [];
-  for (const r of ['/acme/login', '/jobs', '/timesheets', '/timesheets/view/x', '/timecards', '/whos-working', '/admin-settings/client-portal']) js.push(await firstLoadJs(r, cookie));
+  // Public pages are measured signed out (a signed-in visitor of /acme/login is sent to the dashboard).
+  for (const r of ['/acme/login', '/acme/jobs', '/iframes/placements/acme']) js.push({ ...(await firstLoadJs(r, '')), public: true });
+  for (const r of ['/jobs', '/timesheets', '/timesheets/view/x', '/timecards', '/whos-working', '/admin-settings/client-portal', '/jobs-v2', '/jobs-v2/new/update',
+    '/applications', '/candidates', '/candidates/update/new', '/companies', '/contacts', '/placements', '/orders', '/onboarding']) js.push(await firstLoadJs(r, cookie));
   const rssAfter = await rssMb(server.pid);
   const exported = await exportRun(cookie, `${monday(5)} to ${monday(1)}`);
 
@@ -147,7 +150,7 @@ try {
   console.log('endpoint'.padEnd(52), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s'.padStart(9), '  statuses');
   for (const r of runs) console.log(r.name.padEnd(52), r.p50.padStart(8), r.p95.padStart(8), r.p99.padStart(8), r.rps.toFixed(0).padStart(9), ' ', r.codes);
   console.log('\nFirst-load JS per route (gzip; budget for authenticated pages: < 200 kB)');
-  for (const j of js) console.log(`${j.route.padEnd(40)} ${j.kb.toFixed(1).padStart(7)} kB in ${j.files} files ${j.route.includes('login') || j.kb < 200 ? 'ok' : 'OVER BUDGET'}`);
+  for (const j of js) console.log(`${j.route.padEnd(40)} ${j.kb.toFixed(1).padStart(7)} kB in ${j.files} files ${j.public ? '(public)' : j.kb < 200 ? 'ok' : 'OVER BUDGET'}`);
   console.log(`\nServer memory: ${rssBefore.toFixed(0)} MB before load, ${rssAfter.toFixed(0)} MB after (+${(rssAfter - rssBefore).toFixed(0)} MB)`);
   console.log(`\nCSV export of ${exported.rows.toLocaleString('en')} timesheets (budget: < 5 s, memory growth < 100 MB): ${exported.seconds.toFixed(2)} s, ` +
     `${(exported.bytes / 1048576).toFixed(1)} MB, first byte after ${exported.firstByteMs} ms, server RSS ${exported.rssStart.toFixed(0)} → peak ${exported.rssPeak.toFixed(0)} MB (+${(exported.rssPeak - exported.rssStart).toFixed(0)} MB)`);

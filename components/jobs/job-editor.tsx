@@ -1,4 +1,5 @@
 'use client';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { LoadError } from '@/components/ui/load-states';
@@ -6,7 +7,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { HttpError } from '@/lib/api/client';
 import { getMain, jobPath, type JobResponse } from './api';
 import { BackToJobs, JobNotFound } from './job-detail';
-import { JobForm } from './job-form';
+
+// The form validates with the zod schema it shares with the API; it loads after the page, so zod stays
+// out of the page's first-load JavaScript (DESIGN §6 budget).
+const JobForm = dynamic(() => import('./job-form').then((m) => m.JobForm), { ssr: false });
 
 /** /jobs-v2/{jobId}/update: a blank form for `new`, else the job loaded into the form. */
 export function JobEditor({ id }: { id: string }) {

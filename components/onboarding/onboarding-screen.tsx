@@ -1,12 +1,15 @@
 'use client';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Tabs } from '@/components/ui/tabs';
 import { useUrlQuery } from '@/lib/browser/use-url-query';
 import { AssignmentsTab } from './assignments/assignments-tab';
-import { DocumentTypesTab } from './document-types/document-types-tab';
 import { PacketsTab } from './packets/packets-tab';
 import { parseOnboardingQuery, TABS, type OnboardingTab } from './url-state';
+
+// Document types validate with the zod schema shared with the API: the tab loads when first opened (DESIGN §6 budget).
+const DocumentTypesTab = dynamic(() => import('./document-types/document-types-tab').then((m) => m.DocumentTypesTab), { ssr: false });
 
 /** /onboarding: packets and their items, who has which packet and how far they are, and document types. */
 export function OnboardingScreen() {

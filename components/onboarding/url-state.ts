@@ -1,6 +1,6 @@
-import type { Params } from '@/lib/browser/use-url-query';
-import { ASSIGNMENT_STATUSES, type AssignmentStatus } from '@/lib/onboarding/schema';
 import { PER_PAGE_OPTIONS } from '@/components/ui/controls';
+import type { Params } from '@/lib/browser/use-url-query';
+import { ASSIGNMENT_STATUSES, type AssignmentStatus } from '@/lib/onboarding/constants';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const TABS = ['packets', 'assignments', 'document-types'] as const;

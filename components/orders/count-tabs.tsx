@@ -2,7 +2,7 @@
 import * as T from '@radix-ui/react-tabs';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { ORDER_TABS, type OrderTab } from '@/lib/orders/schema';
+import { ORDER_TABS, type OrderTab } from '@/lib/orders/constants';
 import type { OrderCounts } from '@/lib/orders/types';
 
 /**

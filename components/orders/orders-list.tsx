@@ -9,7 +9,7 @@ import { withQuery } from '@/lib/browser/api';
 import type { Format } from '@/lib/browser/format';
 import { totalOf } from '@/lib/browser/lists';
 import { useUrlQuery } from '@/lib/browser/use-url-query';
-import { ORDER_TABS } from '@/lib/orders/schema';
+import { ORDER_TABS } from '@/lib/orders/constants';
 import { ORDERS_PATH } from './api';
 import { CountTabs } from './count-tabs';
 import { OrdersTable } from './orders-table';

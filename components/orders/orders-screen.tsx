@@ -1,4 +1,5 @@
 'use client';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { readers } from '@/components/placements/url-state';
@@ -7,12 +8,15 @@ import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { useFormat } from '@/lib/browser/format';
 import { useUrlQuery } from '@/lib/browser/use-url-query';
-import { OrderDetailSheet } from './order-detail';
 import { EMPTY_ORDER, type OrderDraft } from './order-fields';
-import { OrderFormDialog } from './order-form-dialog';
 import { OrdersList } from './orders-list';
 import { RequestsList } from './requests-list';
 import type { PlacementRequest } from './use-orders';
+
+// The order form and the detail sheet (with its fill form) carry zod schemas shared with the API; they load
+// when first opened, so zod stays out of the list's first-load JavaScript (DESIGN §6 budget).
+const OrderDetailSheet = dynamic(() => import('./order-detail').then((m) => m.OrderDetailSheet), { ssr: false });
+const OrderFormDialog = dynamic(() => import('./order-form-dialog').then((m) => m.OrderFormDialog), { ssr: false });
 
 const VIEWS = ['orders', 'requests'] as const;
 
@@ -44,7 +48,7 @@ export function OrdersScreen({ isClient, currency, title }: { isClient: boolean;
           { value: 'requests', label: t('views.requests'), content: view === 'requests' ? <RequestsList fmt={fmt} onCreateOrder={fromRequest} /> : null },
         ]} />
       )}
-      <OrderDetailSheet id={open} onClose={() => update({ id: null })} isClient={isClient} fmt={fmt} label={t('detail.title')} />
+      {open ? <OrderDetailSheet id={open} onClose={() => update({ id: null })} isClient={isClient} fmt={fmt} label={t('detail.title')} /> : null}
       {draft ? (
         <OrderFormDialog initial={draft} isClient={isClient} onClose={() => setDraft(null)}
           onSaved={(id) => { setDraft(null); update({ view: null, status: null, id }); }} />

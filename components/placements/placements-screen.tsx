@@ -1,4 +1,5 @@
 'use client';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { PageHeader } from '@/components/shell/page-header';
@@ -12,14 +13,18 @@ import { withQuery } from '@/lib/browser/api';
 import { useFormat } from '@/lib/browser/format';
 import { totalOf } from '@/lib/browser/lists';
 import { useUrlQuery } from '@/lib/browser/use-url-query';
-import { PLACEMENT_FILTERS } from '@/lib/placements/schema';
+import { PLACEMENT_FILTERS } from '@/lib/placements/constants';
 import { PLACEMENTS_PATH } from './api';
 import { ListFilters } from './list-filters';
-import { NewPlacementDialog } from './new-placement-dialog';
-import { PlacementDetailSheet, type DetailLinks } from './placement-detail';
+import type { DetailLinks } from './placement-detail';
 import { PlacementsTable } from './placements-table';
 import { DEFAULT_PER_PAGE, commonQuery, parseCommon, readers } from './url-state';
 import { usePlacementList } from './use-placements';
+
+// The create dialog and the detail sheet (with its edit dialog) carry zod schemas shared with the API; they
+// load when first opened, so zod stays out of the list's first-load JavaScript (DESIGN §6 budget).
+const PlacementDetailSheet = dynamic(() => import('./placement-detail').then((m) => m.PlacementDetailSheet), { ssr: false });
+const NewPlacementDialog = dynamic(() => import('./new-placement-dialog').then((m) => m.NewPlacementDialog), { ssr: false });
 
 export type PlacementsScreenProps = { canManage: boolean; currency: string; title: string; links: DetailLinks };
 
@@ -70,8 +75,8 @@ export function PlacementsScreen({ canManage, currency, title, links }: Placemen
               onPerPage={(n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null })} />
           </>
         )}
-      <PlacementDetailSheet id={filter.open} onClose={() => update({ id: null })} canManage={canManage} links={links} fmt={fmt} label={t('detail.title')} />
-      {canManage ? <NewPlacementDialog open={creating} onOpenChange={setCreating} onCreated={(id) => update({ id })} /> : null}
+      {filter.open ? <PlacementDetailSheet id={filter.open} onClose={() => update({ id: null })} canManage={canManage} links={links} fmt={fmt} label={t('detail.title')} /> : null}
+      {canManage && creating ? <NewPlacementDialog open onOpenChange={setCreating} onCreated={(id) => update({ id })} /> : null}
     </>
   );
 }

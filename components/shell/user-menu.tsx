@@ -1,52 +1,27 @@
 'use client';
-import * as M from '@radix-ui/react-dropdown-menu';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useToast } from '@/components/ui/toast';
-import { api } from '@/lib/browser/api';
-import type { Layout } from '@/lib/settings/service';
+import { lazy, Suspense, useState } from 'react';
+import { TRIGGER_CLASS, TriggerFace } from './user-menu-face';
+import type { UserMenuProps } from './user-menu-full';
 
-const item = 'flex cursor-pointer items-center justify-between gap-4 rounded px-3 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
+const load = () => import('./user-menu-full');
+const UserMenuFull = lazy(() => load().then((m) => ({ default: m.UserMenuFull })));
 
-export function UserMenu({ username, roleLabel, layout, logoutHref }: { username: string; roleLabel: string; layout: Layout; logoutHref: string }) {
+/**
+ * The account button of every portal page. The menu behind it (Radix dropdown with its positioning
+ * engine, ~14 kB gzip) loads on first hover, focus or press and then opens, so it is not part of every
+ * page's first-load JavaScript (DESIGN §6 budget).
+ */
+export function UserMenu(props: UserMenuProps) {
   const t = useTranslations('shell');
-  const router = useRouter();
-  const toast = useToast();
-  const save = async (patch: Partial<Layout>) => {
-    try {
-      await api.put('main', 'layouts/me', patch);
-      router.refresh();
-    } catch (e) {
-      toast.error((e as Error).message);
-    }
-  };
-  const choice = (key: keyof Layout, value: string, label: string) => (
-    <M.RadioItem value={value} className={item} onSelect={() => save({ [key]: value })}>
-      {label}
-      <M.ItemIndicator aria-hidden>✓</M.ItemIndicator>
-    </M.RadioItem>
+  const [opened, setOpened] = useState(false);
+  const button = (onClick?: () => void) => (
+    <button type="button" className={TRIGGER_CLASS} aria-label={t('account')} aria-haspopup="menu" aria-expanded={false}
+      onPointerEnter={() => void load()} onFocus={() => void load()} onClick={onClick}>
+      <TriggerFace username={props.username} roleLabel={props.roleLabel} />
+    </button>
   );
-  return (
-    <M.Root>
-      <M.Trigger className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-black/5" aria-label={t('account')}>
-        <span aria-hidden className="flex h-8 w-8 items-center justify-center rounded-full bg-brand text-on-brand font-semibold">{username.slice(0, 1).toUpperCase()}</span>
-        <span className="hidden text-start sm:block">
-          <span className="block font-medium leading-tight">{username}</span>
-          <span className="block text-xs opacity-80">{roleLabel}</span>
-        </span>
-      </M.Trigger>
-      <M.Portal>
-        <M.Content align="end" sideOffset={6} className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
-          <M.Label className="px-3 py-1 text-xs font-semibold uppercase text-slate-600">{t('layout')}</M.Label>
-          <M.RadioGroup value={layout.layout_type}>{choice('layout_type', 'horizontal', t('horizontal'))}{choice('layout_type', 'vertical', t('vertical'))}</M.RadioGroup>
-          <M.Separator className="my-1 h-px bg-slate-200" />
-          <M.RadioGroup value={layout.layout_width}>{choice('layout_width', 'fluid', t('fluid'))}{choice('layout_width', 'boxed', t('boxed'))}</M.RadioGroup>
-          <M.Separator className="my-1 h-px bg-slate-200" />
-          <M.RadioGroup value={layout.topbar_theme}>{choice('topbar_theme', 'light', t('lightTopbar'))}{choice('topbar_theme', 'dark', t('darkTopbar'))}</M.RadioGroup>
-          <M.Separator className="my-1 h-px bg-slate-200" />
-          <M.Item className={item} onSelect={() => router.push(logoutHref)}>{t('signOut')}</M.Item>
-        </M.Content>
-      </M.Portal>
-    </M.Root>
-  );
+  if (!opened) return button(() => setOpened(true));
+  // While the chunk arrives the same button stays in place, then the menu mounts already open.
+  return <Suspense fallback={button()}><UserMenuFull {...props} defaultOpen /></Suspense>;
 }

@@ -1,4 +1,5 @@
 'use client';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -14,13 +15,17 @@ import { AgendaList } from './agenda-list';
 import { BoardEmpty, BoardError, BoardLoading } from './board-states';
 import { BoardFilters } from './board-filters';
 import { useShiftFormat } from './format';
-import { RequestShiftDialog, type CreatedShift } from './request-shift-dialog';
+import type { CreatedShift } from './request-shift-dialog';
 import { ShiftDetailsDialog } from './shift-details-dialog';
 import { useMediaQuery, useToday } from './use-client-env';
 import { revalidateShifts, useBoardJobs, useBoardLocations, useWeekShifts } from './use-shifts';
 import { hasFilters, NO_FILTERS, parseBoardQuery, shiftsPath } from './url-state';
 import { WeekBoard } from './week-board';
 import { WeekNav } from './week-nav';
+
+// The request form carries the zod schema it shares with the API; it loads when first opened, so zod stays
+// out of the board's first-load JavaScript (DESIGN §6 budget).
+const RequestShiftDialog = dynamic(() => import('./request-shift-dialog').then((m) => m.RequestShiftDialog), { ssr: false });
 
 type Props = { title: string; label: DashboardLabel };
 
@@ -77,9 +82,9 @@ function Board({ title, label, today }: Props & { today: string }) {
           ? <WeekBoard rows={groupByLocation(placed, locations, days, query.location)} days={days} today={today} weekLabel={weekLabel} onOpen={setDetails} />
           : <AgendaList days={groupByDay(placed, days)} today={today} onOpen={setDetails} />}
       <ShiftDetailsDialog shift={details} onClose={() => setDetails(null)} />
-      <RequestShiftDialog key={request.key} open={request.open} onOpenChange={(open) => setRequest((r) => ({ ...r, open }))}
+      {request.open && <RequestShiftDialog key={request.key} open onOpenChange={(open) => setRequest((r) => ({ ...r, open }))}
         locations={locations} positions={positions} title={requestLabel} onCreated={onCreated}
-        initial={{ location: query.location !== 'all' ? query.location : locations.length === 1 ? locations[0]._id : '', day: days.includes(today) ? today : days[0] }} />
+        initial={{ location: query.location !== 'all' ? query.location : locations.length === 1 ? locations[0]._id : '', day: days.includes(today) ? today : days[0] }} />}
     </>
   );
 }

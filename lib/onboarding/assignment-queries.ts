@@ -5,8 +5,9 @@ import { notFound } from '@/lib/api/errors';
 import { likePattern, offsetOf } from '@/lib/api/paging';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { attachments, candidates as c, onboardingAssignments as a, onboardingPackets as p, onboardingProgress, uploads } from '@/lib/db/schema';
+import type { AssignmentStatus } from '@/lib/onboarding/constants';
 import { isoOrNull, packetItems } from './queries';
-import type { AssignmentStatus, assignmentsQuery } from './schema';
+import type { assignmentsQuery } from './schema';
 import type { AssignmentDetail, AssignmentRow, CandidateDocument } from './types';
 
 // Overdue is worked out when read (due date passed, not completed), so it never goes stale in a column.

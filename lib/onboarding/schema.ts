@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { pageQuery } from '@/lib/api/paging';
 import { isDay } from '@/lib/shifts-board/days';
+import { FIELD_TYPES, MAX_FIELDS, MAX_ANSWER_LENGTH, ASSIGNMENT_STATUSES, type FieldType, type AssignmentStatus } from './constants';
 
 /** Zod inputs of the onboarding API, shared by the screens' forms and the route handlers. */
 
-export const FIELD_TYPES = ['text', 'date', 'checkbox'] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
-export const MAX_FIELDS = 30;
-export const MAX_ANSWER_LENGTH = 2000;
-export const ASSIGNMENT_STATUSES = ['pending', 'completed', 'overdue'] as const;
-export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 
 
 const text = (what: string, max = 120) => z.string({ error: `${what} is required` }).trim()

@@ -1,4 +1,5 @@
-import type { Answers, AssignmentStatus, FormField } from './schema';
+import type { AssignmentStatus } from '@/lib/onboarding/constants';
+import type { Answers, FormField } from './schema';
 
 /** Shapes the onboarding API answers with (ids as `_id`, like every API of the portal). */
 

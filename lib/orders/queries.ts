@@ -4,10 +4,11 @@ import { notFound } from '@/lib/api/errors';
 import { likePattern, offsetOf } from '@/lib/api/paging';
 import { db, type DbOrTx } from '@/lib/db/client';
 import type { OrderStatus } from '@/lib/db/schema';
+import { ORDER_TABS } from '@/lib/orders/constants';
 import { placementsOfOrder } from '@/lib/placements/queries';
 import type { ClientScope } from '@/lib/placements/scope';
 import { orderActions } from './rules';
-import { ORDER_TABS, type OrderListQuery } from './schema';
+import { type OrderListQuery } from './schema';
 import { FILLED_COUNT } from './status';
 import type { OrderCounts, OrderDetail, OrderRow } from './types';
 

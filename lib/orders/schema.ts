@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { pageQuery } from '@/lib/api/paging';
 import { END_BEFORE_START, datesInOrder, dayField, idField, notesField, positionField, rateField } from '@/lib/placements/fields';
+import { ORDER_TABS, type OrderTab } from './constants';
 
-// The order statuses of lib/db/schema-recruiting plus 'all'; spelled out so forms do not bundle the table definitions.
-export const ORDER_TABS = ['open', 'partially_filled', 'filled', 'cancelled', 'all'] as const;
-export type OrderTab = (typeof ORDER_TABS)[number];
 
 export const orderListQuery = pageQuery.extend({
   status: z.enum(ORDER_TABS, { error: `status must be one of ${ORDER_TABS.join(', ')}` }).default('all'),

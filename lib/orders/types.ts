@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@/lib/db/schema-recruiting';
+import type { OrderTab } from '@/lib/orders/constants';
 import type { PlacementRow } from '@/lib/placements/types';
-import type { OrderTab } from './schema';
 
 export type OrderRow = {
   _id: string;

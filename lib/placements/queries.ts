@@ -4,7 +4,8 @@ import { notFound } from '@/lib/api/errors';
 import { likePattern, offsetOf } from '@/lib/api/paging';
 import { db, type DbOrTx } from '@/lib/db/client';
 import type { OrderStatus } from '@/lib/db/schema';
-import type { PlacementListQuery, PlacementStatus } from './schema';
+import type { PlacementStatus } from '@/lib/placements/constants';
+import type { PlacementListQuery } from './schema';
 import { seesPay, type ClientScope } from './scope';
 import type { PlacementDetail, PlacementRow } from './types';
 

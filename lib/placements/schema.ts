@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { pageQuery } from '@/lib/api/paging';
+import { PLACEMENT_STATUSES, PLACEMENT_FILTERS, type PlacementStatus, type PlacementFilter } from './constants';
 import { END_BEFORE_START, datesInOrder, dayField, idField, positionField, rateField } from './fields';
 
-export const PLACEMENT_STATUSES = ['active', 'ended'] as const;
-export type PlacementStatus = (typeof PLACEMENT_STATUSES)[number];
-export const PLACEMENT_FILTERS = ['active', 'ended', 'all'] as const;
-export type PlacementFilter = (typeof PLACEMENT_FILTERS)[number];
 
 export const placementListQuery = pageQuery.extend({
   status: z.enum(PLACEMENT_FILTERS, { error: `status must be one of ${PLACEMENT_FILTERS.join(', ')}` }).default('all'),

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@/lib/db/schema-recruiting';
-import type { PlacementStatus } from './schema';
+import type { PlacementStatus } from '@/lib/placements/constants';
 
 /**
  * A placement as the API answers it. `pay_rate` is the worker's wage: it is left out entirely (not

@@ -12,15 +12,18 @@ import { tenantDataVersions } from '@/lib/db/schema';
  * joins, which is what lets the embedded single-session database answer 32 concurrent clients quickly.
  * The version is read before the page is loaded: a change that lands in between leaves the entry
  * tagged with the older version, so the next request reloads it (stale only in the safe direction).
+ * Pages are kept as their JSON text, so a hit costs no serialisation either.
  */
 const MAX_ENTRIES = 2_000;
 const MAX_AGE_MS = 5 * 60_000;
 
-type Entry = { version: number; at: number; value: Promise<unknown> };
+type Entry = { version: number; at: number; json: Promise<string> };
+type Reads = { running?: Promise<number>; queued?: Promise<number> };
+type Store = { pages: Map<string, Entry>; reads: Map<string, Reads> };
 
-function pages(): Map<string, Entry> {
-  const store = globalThis as typeof globalThis & { __timesheetListPages?: Map<string, Entry> };
-  return (store.__timesheetListPages ??= new Map());
+function store(): Store {
+  const g = globalThis as typeof globalThis & { __timesheetListCache?: Store };
+  return (g.__timesheetListCache ??= { pages: new Map(), reads: new Map() });
 }
 
 export async function dataVersion(tenantId: string): Promise<number> {
@@ -29,21 +32,48 @@ export async function dataVersion(tenantId: string): Promise<number> {
   return row?.v ?? 0;
 }
 
-/** The page for `key` (which must name the tenant, the scope and every query parameter), loading it when stale. */
-export async function cachedPage<T>(tenantId: string, key: string, load: () => Promise<T>): Promise<T> {
-  const version = await dataVersion(tenantId);
-  const map = pages();
-  const hit = map.get(key);
+/**
+ * The tenant's version as read by a query that started after this call: concurrent requests share
+ * reads, but never one that began before they arrived (it could predate a change they must see).
+ * Under load this is one read in flight and one queued per tenant instead of one per request.
+ */
+export function versionSinceNow(tenantId: string): Promise<number> {
+  const { reads } = store();
+  let slot = reads.get(tenantId);
+  if (!slot) reads.set(tenantId, (slot = {}));
+  const s = slot;
+  const start = () => {
+    const p = dataVersion(tenantId);
+    const clear = () => { if (s.running === p) s.running = undefined; };
+    p.then(clear, clear);
+    s.running = p;
+    return p;
+  };
+  if (!s.running) return start();
+  s.queued ??= s.running.then(() => undefined, () => undefined).then(() => {
+    s.queued = undefined;
+    return start();
+  });
+  return s.queued;
+}
+
+/** The page for `key` (which must name the tenant, the scope and every query parameter) as a JSON response. */
+export async function cachedPage(tenantId: string, key: string, load: () => Promise<unknown>): Promise<Response> {
+  const version = await versionSinceNow(tenantId);
+  const { pages } = store();
+  const hit = pages.get(key);
+  let json: Promise<string>;
   if (hit && hit.version === version && Date.now() - hit.at < MAX_AGE_MS) {
-    // Re-insert so the Map's order is least recently used first.
-    map.delete(key);
-    map.set(key, hit);
-    return hit.value as Promise<T>;
+    // Re-inserted so the Map's order is least recently used first.
+    pages.delete(key);
+    pages.set(key, hit);
+    json = hit.json;
+  } else {
+    // Concurrent requests for the same stale page share one load.
+    json = load().then((body) => JSON.stringify(body));
+    pages.set(key, { version, at: Date.now(), json });
+    json.catch(() => pages.delete(key));
+    while (pages.size > MAX_ENTRIES) pages.delete(pages.keys().next().value!);
   }
-  // Concurrent requests for the same stale page share one load.
-  const value = load();
-  map.set(key, { version, at: Date.now(), value });
-  value.catch(() => map.delete(key));
-  while (map.size > MAX_ENTRIES) map.delete(map.keys().next().value!);
-  return value;
+  return new Response(await json, { headers: { 'content-type': 'application/json' } });
 }

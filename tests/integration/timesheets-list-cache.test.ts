@@ -5,7 +5,7 @@ import * as markOne from '@/app/api/main/client-portal/timesheets/v2/mark/[id]/r
 import * as list from '@/app/api/main/client-portal/timesheets/v2/route';
 import { db } from '@/lib/db/client';
 import { candidates, locations, timesheets } from '@/lib/db/schema';
-import { dataVersion } from '@/lib/timesheets/list-cache';
+import { dataVersion, versionSinceNow } from '@/lib/timesheets/list-cache';
 import type { TimesheetRow } from '@/lib/timesheets/types';
 import { call, json } from './helpers';
 import { contactLocationIds, type ListBody, makeTimesheet, type SheetRow, signInAs, tenantBySlug } from './time-helpers';
@@ -82,5 +82,20 @@ describe('cached timesheet list pages', () => {
     await makeTimesheet({ tenantId: acmeId, locationId: myLoc });
     expect(await dataVersion(acmeId)).toBeGreaterThan(acmeBefore);
     expect(await dataVersion(globexId)).toBe(globexBefore);
+  });
+
+  it('shares version reads between concurrent requests, but never one that started before a request arrived', async () => {
+    const first = versionSinceNow(acmeId);
+    // These arrive while the first read is under way: they wait for one read that starts after it.
+    const second = versionSinceNow(acmeId);
+    const third = versionSinceNow(acmeId);
+    expect(second).toBe(third);
+    expect(second).not.toBe(first);
+    await makeTimesheet({ tenantId: acmeId, locationId: myLoc });
+    const bumped = await dataVersion(acmeId);
+    // A request arriving after the change reads a version at least as new as the change.
+    expect(await versionSinceNow(acmeId)).toBeGreaterThanOrEqual(bumped);
+    const [a, b] = await Promise.all([first, second]);
+    expect(b).toBeGreaterThanOrEqual(a);
   });
 });

@@ -1,9 +1,13 @@
 'use client';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/shell/page-header';
 import type { CandidateDetail } from '@/lib/candidates/types';
 import { BackLink } from '../detail/candidate-header';
-import { CandidateForm } from './candidate-form';
+
+// The form validates with the zod schema it shares with the API; it loads after the page, so zod stays
+// out of the page's first-load JavaScript (DESIGN §6 budget).
+const CandidateForm = dynamic(() => import('./candidate-form').then((m) => m.CandidateForm), { ssr: false });
 
 export function CandidateFormScreen({ candidate }: { candidate: CandidateDetail | null }) {
   const t = useTranslations('candidates.form');

@@ -5,7 +5,7 @@ import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
 import type { Patch } from '@/lib/browser/use-url-query';
-import { ASSIGNMENT_STATUSES } from '@/lib/onboarding/schema';
+import { ASSIGNMENT_STATUSES } from '@/lib/onboarding/constants';
 import type { PacketRow } from '@/lib/onboarding/types';
 import { P, useOnboarding, type List } from '../api';
 import type { OnboardingQuery } from '../url-state';

@@ -1,7 +1,7 @@
 'use client';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import type { AssignmentStatus } from '@/lib/onboarding/schema';
+import type { AssignmentStatus } from '@/lib/onboarding/constants';
 
 const TONES: Record<AssignmentStatus, BadgeTone> = { pending: 'info', completed: 'success', overdue: 'danger' };
 

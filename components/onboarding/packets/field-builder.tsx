@@ -2,8 +2,9 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
+import { FIELD_TYPES, MAX_FIELDS, type FieldType } from '@/lib/onboarding/constants';
 import { keyFromLabel } from '@/lib/onboarding/field-key';
-import { FIELD_TYPES, MAX_FIELDS, type FieldType, type FormField } from '@/lib/onboarding/schema';
+import { type FormField } from '@/lib/onboarding/schema';
 
 /** A field being edited: `uid` keys the row; the key follows the label until someone edits the key. */
 export type FieldDraft = FormField & { uid: string; keyTouched: boolean };

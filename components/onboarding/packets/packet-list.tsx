@@ -1,4 +1,5 @@
 'use client';
+import dynamic from 'next/dynamic';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -12,7 +13,9 @@ import { cn } from '@/lib/cn';
 import type { PacketRow } from '@/lib/onboarding/types';
 import { P, useOnboarding, type List } from '../api';
 import type { OnboardingQuery } from '../url-state';
-import { NewPacketDialog } from './new-packet-dialog';
+
+// Loaded when first opened: the form carries the zod schema it shares with the API (DESIGN §6 budget).
+const NewPacketDialog = dynamic(() => import('./new-packet-dialog').then((m) => m.NewPacketDialog), { ssr: false });
 
 const PER_PAGE = 25;
 
@@ -68,7 +71,7 @@ export function PacketList({ query, update }: { query: OnboardingQuery; update: 
           <Button variant="outline" size="sm" disabled={query.packetPage * PER_PAGE >= total} onClick={() => update({ ppage: query.packetPage + 1 })}>{t('next')}</Button>
         </nav>
       ) : null}
-      <NewPacketDialog key={creating} open={creating > 0} onClose={() => setCreating(0)} onCreated={(id) => update({ packet: id, archived: null, pq: null })} />
+      {creating > 0 && <NewPacketDialog key={creating} open onClose={() => setCreating(0)} onCreated={(id) => update({ packet: id, archived: null, pq: null })} />}
     </section>
   );
 }

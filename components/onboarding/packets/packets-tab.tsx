@@ -1,10 +1,13 @@
 'use client';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { Patch } from '@/lib/browser/use-url-query';
 import type { OnboardingQuery } from '../url-state';
-import { PacketEditor } from './packet-editor';
 import { PacketList } from './packet-list';
+
+// The editor's forms carry the zod schemas shared with the API: loaded when a packet is opened (DESIGN §6 budget).
+const PacketEditor = dynamic(() => import('./packet-editor').then((m) => m.PacketEditor), { ssr: false });
 
 /** Packets beside the open one's editor (stacked on narrow windows). */
 export function PacketsTab({ query, update }: { query: OnboardingQuery; update: (p: Patch) => void }) {

@@ -1,0 +1,53 @@
+'use client';
+import * as M from '@radix-ui/react-dropdown-menu';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useToast } from '@/components/ui/toast';
+import { api } from '@/lib/browser/api';
+import type { Layout } from '@/lib/settings/service';
+
+import { TRIGGER_CLASS, TriggerFace } from './user-menu-face';
+
+const item = 'flex cursor-pointer items-center justify-between gap-4 rounded px-3 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
+
+export type UserMenuProps = { username: string; roleLabel: string; layout: Layout; logoutHref: string };
+
+/** The account menu itself (Radix dropdown); user-menu.tsx loads it on first use. */
+export function UserMenuFull({ username, roleLabel, layout, logoutHref, defaultOpen }: UserMenuProps & { defaultOpen?: boolean }) {
+  const t = useTranslations('shell');
+  const router = useRouter();
+  const toast = useToast();
+  const save = async (patch: Partial<Layout>) => {
+    try {
+      await api.put('main', 'layouts/me', patch);
+      router.refresh();
+    } catch (e) {
+      toast.error((e as Error).message);
+    }
+  };
+  const choice = (key: keyof Layout, value: string, label: string) => (
+    <M.RadioItem value={value} className={item} onSelect={() => save({ [key]: value })}>
+      {label}
+      <M.ItemIndicator aria-hidden>✓</M.ItemIndicator>
+    </M.RadioItem>
+  );
+  return (
+    <M.Root defaultOpen={defaultOpen}>
+      <M.Trigger className={TRIGGER_CLASS} aria-label={t('account')}>
+        <TriggerFace username={username} roleLabel={roleLabel} />
+      </M.Trigger>
+      <M.Portal>
+        <M.Content align="end" sideOffset={6} className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+          <M.Label className="px-3 py-1 text-xs font-semibold uppercase text-slate-600">{t('layout')}</M.Label>
+          <M.RadioGroup value={layout.layout_type}>{choice('layout_type', 'horizontal', t('horizontal'))}{choice('layout_type', 'vertical', t('vertical'))}</M.RadioGroup>
+          <M.Separator className="my-1 h-px bg-slate-200" />
+          <M.RadioGroup value={layout.layout_width}>{choice('layout_width', 'fluid', t('fluid'))}{choice('layout_width', 'boxed', t('boxed'))}</M.RadioGroup>
+          <M.Separator className="my-1 h-px bg-slate-200" />
+          <M.RadioGroup value={layout.topbar_theme}>{choice('topbar_theme', 'light', t('lightTopbar'))}{choice('topbar_theme', 'dark', t('darkTopbar'))}</M.RadioGroup>
+          <M.Separator className="my-1 h-px bg-slate-200" />
+          <M.Item className={item} onSelect={() => router.push(logoutHref)}>{t('signOut')}</M.Item>
+        </M.Content>
+      </M.Portal>
+    </M.Root>
+  );
+}

@@ -136,6 +136,8 @@ try {
     await load('GET /api/main/client-portal/user', `${base}/api/main/client-portal/user`, { cookie }),
     await load('GET /api/main/client-portal/acme/settings/public', `${base}/api/main/client-portal/acme/settings/public`),
     await load('GET /acme/login (SSR page)', `${base}/acme/login`),
+    await load('GET /acme/jobs (public job board, SSR)', `${base}/acme/jobs`),
+    await load('GET /acme/jobs/{id} (public job page, SSR)', `${base}${/href="(\/acme\/jobs\/[0-9a-f-]{36})"/.exec(await (await fetch(`${base}/acme/jobs`)).text())[1]}`),
     await load('GET /timesheets (SSR portal shell)', `${base}/timesheets`, { cookie }),
   ];
   const js = [];

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import useSWR from 'swr';
 import { FilteredEmpty } from '@/components/jobs/filtered-empty';
 import { PageHeader } from '@/components/shell/page-header';
@@ -11,7 +11,8 @@ import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import type { ApplicationRow } from '@/lib/applications/types';
 import { withQuery } from '@/lib/browser/api';
-import { totalOf, type ListResponse } from '@/lib/browser/lists';
+import { type ListResponse } from '@/lib/browser/lists';
+import { usePagedList } from '@/lib/browser/use-paged-list';
 import { useUrlQuery } from '@/lib/browser/use-url-query';
 import { APPLICATIONS_PATH } from './api';
 import { ApplicationsFilters } from './applications-filters';
@@ -32,13 +33,8 @@ export function ApplicationsScreen({ canManage }: { canManage: boolean }) {
   const { statuses } = useApplicationOptions();
   const [placing, setPlacing] = useState<ApplicationRow | null>(null);
   const [managing, setManaging] = useState(false);
-  const rows = data?.data ?? [];
-  const total = totalOf(data?.meta);
-  const pages = Math.max(1, Math.ceil(total / query.perPage));
+  const { rows, total, pages } = usePagedList(data, query.page, query.perPage, update);
 
-  useEffect(() => {
-    if (data && rows.length === 0 && query.page > pages) update({ page: pages > 1 ? pages : null });
-  }, [data, rows.length, query.page, pages, update]);
 
   return (
     <>

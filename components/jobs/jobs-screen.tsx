@@ -1,7 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useEffect } from 'react';
 import useSWR from 'swr';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
@@ -9,7 +8,8 @@ import { LoadError, Loading } from '@/components/ui/load-states';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { withQuery } from '@/lib/browser/api';
-import { totalOf, type ListResponse } from '@/lib/browser/lists';
+import { type ListResponse } from '@/lib/browser/lists';
+import { usePagedList } from '@/lib/browser/use-paged-list';
 import { useUrlQuery } from '@/lib/browser/use-url-query';
 import type { JobRow } from '@/lib/jobs/types';
 import { JOBS_PATH, getMain } from './api';
@@ -24,14 +24,7 @@ export function JobsScreen() {
   const [params, update] = useUrlQuery();
   const query = parseJobsQuery(params);
   const { data, error, isLoading, mutate } = useSWR<ListResponse<JobRow>>(withQuery(JOBS_PATH, jobsListQuery(query)), getMain, { keepPreviousData: true });
-  const rows = data?.data ?? [];
-  const total = totalOf(data?.meta);
-  const pages = Math.max(1, Math.ceil(total / query.perPage));
-
-  // A page that no longer exists (a filter narrowed elsewhere) falls back to the last one.
-  useEffect(() => {
-    if (data && rows.length === 0 && query.page > pages) update({ page: pages > 1 ? pages : null });
-  }, [data, rows.length, query.page, pages, update]);
+  const { rows, total, pages } = usePagedList(data, query.page, query.perPage, update);
 
   return (
     <>

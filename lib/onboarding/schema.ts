@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '@/lib/api/paging';
 import { isDay } from '@/lib/shifts-board/days';
-import { FIELD_TYPES, MAX_FIELDS, MAX_ANSWER_LENGTH, ASSIGNMENT_STATUSES, type FieldType, type AssignmentStatus } from './constants';
+import { FIELD_TYPES, MAX_FIELDS, MAX_ANSWER_LENGTH, ASSIGNMENT_STATUSES } from './constants';
 
 /** Zod inputs of the onboarding API, shared by the screens' forms and the route handlers. */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '@/lib/api/paging';
 import { END_BEFORE_START, datesInOrder, dayField, idField, notesField, positionField, rateField } from '@/lib/placements/fields';
-import { ORDER_TABS, type OrderTab } from './constants';
+import { ORDER_TABS } from './constants';
 
 
 export const orderListQuery = pageQuery.extend({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '@/lib/api/paging';
-import { PLACEMENT_STATUSES, PLACEMENT_FILTERS, type PlacementStatus, type PlacementFilter } from './constants';
+import { PLACEMENT_STATUSES, PLACEMENT_FILTERS } from './constants';
 import { END_BEFORE_START, datesInOrder, dayField, idField, positionField, rateField } from './fields';
 
 

@@ -1,13 +1,11 @@
 'use client';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { Field, Input } from '@/components/ui/input';
-import { useToast } from '@/components/ui/toast';
 import { companyInput } from '@/lib/companies/schema';
 import { COMPANY_STATUSES, type CompanyRow } from '@/lib/companies/types';
 import { companyApi, companyPaths } from '../api';
@@ -20,33 +18,20 @@ const FIELDS = ['name', 'industry', 'phone', 'address'] as const;
 export function CompanyForm({ company }: { company?: CompanyRow }) {
   const t = useTranslations('companies.form');
   const tc = useTranslations('common');
-  const router = useRouter();
-  const toast = useToast();
   const { mutate } = useSWRConfig();
   // The form always holds every field, so create and edit check the full input; PUT accepts it whole.
   const form = useZodForm(companyInput, {
     name: company?.name ?? '', industry: company?.industry ?? '', phone: company?.phone ?? '', address: company?.address ?? '', status: company?.status ?? 'active',
   });
-  const [busy, setBusy] = useState(false);
   const guard = useLeaveGuard(form.dirty, company ? `/company/${company._id}` : '/companies');
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const input = form.validate((v) => ({ ...v, industry: blankToNull(v.industry), phone: blankToNull(v.phone), address: blankToNull(v.address) }));
     if (!input) return;
-    setBusy(true);
-    try {
-      const res = company ? await companyApi.update(company._id, input) : await companyApi.create(input);
-      form.markSaved();
-      await mutate((key) => typeof key === 'string' && key.startsWith(companyPaths.list));
-      toast.success(company ? t('updated') : t('created'));
-      router.push(`/company/${res.data._id}`);
-    } catch (err) {
-      form.markServerErrors(err);
-      toast.error(err instanceof Error ? err.message : t('failed'));
-    } finally {
-      setBusy(false);
-    }
+    await form.save(() => (company ? companyApi.update(company._id, input) : companyApi.create(input)), {
+      revalidate: () => mutate((key) => typeof key === 'string' && key.startsWith(companyPaths.list)), success: company ? t('updated') : t('created'), failed: t('failed'), to: (id) => `/company/${id}`,
+    });
   }
 
   return (
@@ -68,7 +53,7 @@ export function CompanyForm({ company }: { company?: CompanyRow }) {
         </Field>
         <div className="flex justify-end gap-2 border-t border-slate-100 pt-5">
           <Button type="button" variant="outline" onClick={guard.leave}>{tc('cancel')}</Button>
-          <Button type="submit" loading={busy}>{company ? tc('save') : t('create')}</Button>
+          <Button type="submit" loading={form.busy}>{company ? tc('save') : t('create')}</Button>
         </div>
       </form>
       {guard.dialog}

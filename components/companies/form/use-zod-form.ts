@@ -1,8 +1,12 @@
 'use client';
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { useToast } from '@/components/ui/toast';
 import { HttpError } from '@/lib/api/client';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
+
+type SaveSteps = { revalidate: () => Promise<unknown>; success: string; failed: string; to: (id: string) => string };
 
 /** Field values as the inputs hold them: text, or a choice from a select. */
 export type FormValues = Record<string, string>;
@@ -16,6 +20,9 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: FormValues) 
   const [values, setValues] = useState(initial);
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const [saved, setSaved] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const router = useRouter();
+  const toast = useToast();
   const dirty = Object.keys(values).some((k) => values[k] !== saved[k]);
   useUnsavedWarning(dirty);
 
@@ -39,7 +46,27 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: FormValues) 
     return fields.length > 0;
   }
 
-  return { values, set, invalid, dirty, validate, markServerErrors, markSaved: () => setSaved(values) };
+  /**
+   * Sends the input; on success marks it saved (so leaving does not warn), refreshes the lists and opens
+   * the saved record. A refusal marks the fields the server named and toasts its message.
+   */
+  async function save(send: () => Promise<{ data: { _id: string } }>, steps: SaveSteps): Promise<void> {
+    setBusy(true);
+    try {
+      const res = await send();
+      setSaved(values);
+      await steps.revalidate();
+      toast.success(steps.success);
+      router.push(steps.to(res.data._id));
+    } catch (err) {
+      markServerErrors(err);
+      toast.error(err instanceof Error ? err.message : steps.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { values, set, invalid, dirty, busy, validate, save, markServerErrors, markSaved: () => setSaved(values) };
 }
 
 /** Blank inputs become null, as the API expects for optional fields. */

@@ -1,14 +1,13 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useEffect } from 'react';
-import { totalOf } from '@/components/candidates/api';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError, Loading } from '@/components/ui/load-states';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
+import { usePagedList } from '@/lib/browser/use-paged-list';
 import { useUrlQuery } from '@/lib/browser/use-url-query';
 import { companyPaths, withQuery } from '../api';
 import { useCompanyList } from '../use-companies';
@@ -24,14 +23,7 @@ export function CompaniesScreen() {
   const [params, update] = useUrlQuery();
   const query = parseCompanyQuery(params);
   const { data, error, isLoading, mutate } = useCompanyList(withQuery(companyPaths.list, apiQuery(query)));
-  const rows = data?.data ?? [];
-  const total = totalOf(data?.meta);
-  const pages = Math.max(1, Math.ceil(total / query.perPage));
-
-  // A page that no longer exists (filter narrowed, rows gone) falls back to the last one.
-  useEffect(() => {
-    if (data && rows.length === 0 && query.page > pages) update({ page: pages > 1 ? pages : null });
-  }, [data, rows.length, query.page, pages, update]);
+  const { rows, total, pages } = usePagedList(data, query.page, query.perPage, update);
 
   const clear = () => update({ q: null, status: null, industry: null, page: null });
   return (

@@ -1,7 +1,6 @@
 'use client';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { useLeaveGuard } from '@/components/companies/form/use-leave-guard';
 import { blankToNull, useZodForm } from '@/components/companies/form/use-zod-form';
@@ -9,7 +8,6 @@ import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { Field, Input } from '@/components/ui/input';
-import { useToast } from '@/components/ui/toast';
 import type { CompanyOption } from '@/lib/companies/types';
 import { contactInput } from '@/lib/contacts/schema';
 import type { ContactDetail } from '@/lib/contacts/types';
@@ -28,14 +26,11 @@ const TEXT = [
 export function ContactForm({ contact, companies, companyId }: { contact?: ContactDetail; companies: CompanyOption[]; companyId?: string }) {
   const t = useTranslations('contacts.form');
   const tc = useTranslations('common');
-  const router = useRouter();
-  const toast = useToast();
   const { mutate } = useSWRConfig();
   const form = useZodForm(contactInput, {
     company_id: contact?.company_id ?? companyId ?? '', first_name: contact?.first_name ?? '', last_name: contact?.last_name ?? '',
     email: contact?.email ?? '', phone: contact?.phone ?? '', title: contact?.title ?? '',
   });
-  const [busy, setBusy] = useState(false);
   const guard = useLeaveGuard(form.dirty, contact ? `/contacts/${contact._id}` : '/contacts');
   const moving = contact && form.values.company_id !== contact.company_id && contact.locations_count > 0;
 
@@ -43,19 +38,9 @@ export function ContactForm({ contact, companies, companyId }: { contact?: Conta
     e.preventDefault();
     const input = form.validate((v) => ({ ...v, phone: blankToNull(v.phone), title: blankToNull(v.title) }));
     if (!input) return;
-    setBusy(true);
-    try {
-      const res = contact ? await contactApi.update(contact._id, input) : await contactApi.create(input);
-      form.markSaved();
-      await mutate(isContactKey);
-      toast.success(contact ? t('updated') : t('created'));
-      router.push(`/contacts/${res.data._id}`);
-    } catch (err) {
-      form.markServerErrors(err);
-      toast.error(err instanceof Error ? err.message : t('failed'));
-    } finally {
-      setBusy(false);
-    }
+    await form.save(() => (contact ? contactApi.update(contact._id, input) : contactApi.create(input)), {
+      revalidate: () => mutate(isContactKey), success: contact ? t('updated') : t('created'), failed: t('failed'), to: (id) => `/contacts/${id}`,
+    });
   }
 
   return (
@@ -81,7 +66,7 @@ export function ContactForm({ contact, companies, companyId }: { contact?: Conta
         </div>
         <div className="flex justify-end gap-2 border-t border-slate-100 pt-5">
           <Button type="button" variant="outline" onClick={guard.leave}>{tc('cancel')}</Button>
-          <Button type="submit" loading={busy}>{contact ? tc('save') : t('create')}</Button>
+          <Button type="submit" loading={form.busy}>{contact ? tc('save') : t('create')}</Button>
         </div>
       </form>
       {guard.dialog}

@@ -1,14 +1,13 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useEffect } from 'react';
-import { totalOf } from '@/components/candidates/api';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError, Loading } from '@/components/ui/load-states';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
+import { usePagedList } from '@/lib/browser/use-paged-list';
 import { useUrlQuery } from '@/lib/browser/use-url-query';
 import type { CompanyOption } from '@/lib/companies/types';
 import { contactPaths, withQuery } from '../api';
@@ -23,15 +22,8 @@ export function ContactsScreen({ companies }: { companies: CompanyOption[] }) {
   const [params, update] = useUrlQuery();
   const query = parseContactQuery(params);
   const { data, error, isLoading, mutate } = useContactList(withQuery(contactPaths.list, apiQuery(query)));
-  const rows = data?.data ?? [];
-  const total = totalOf(data?.meta);
-  const pages = Math.max(1, Math.ceil(total / query.perPage));
+  const { rows, total, pages } = usePagedList(data, query.page, query.perPage, update);
   const newHref = `/contacts/new/update${query.company ? `?company=${query.company}` : ''}`;
-
-  // A page that no longer exists (filter narrowed, rows archived) falls back to the last one.
-  useEffect(() => {
-    if (data && rows.length === 0 && query.page > pages) update({ page: pages > 1 ? pages : null });
-  }, [data, rows.length, query.page, pages, update]);
 
   const clear = () => update({ q: null, company: null, archived: null, page: null });
   return (

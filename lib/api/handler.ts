@@ -38,7 +38,8 @@ export function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
   return parsed.data;
 }
 
-async function readJson(req: NextRequest): Promise<unknown> {
+/** The JSON body, {} when empty; malformed JSON is a 400. */
+export async function readJson(req: NextRequest): Promise<unknown> {
   const text = await req.text();
   if (!text) return {};
   try {

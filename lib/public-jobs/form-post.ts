@@ -1,6 +1,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { ApiError, badRequest } from '@/lib/api/errors';
+import { readJson } from '@/lib/api/handler';
 import { log } from '@/lib/log';
 
 /** A plain HTML form post (urlencoded or multipart), as opposed to the island's JSON. */
@@ -17,13 +18,7 @@ export async function readFields(req: NextRequest): Promise<unknown> {
     });
     return Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
   }
-  const text = await req.text();
-  if (!text) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest('Request body must be valid JSON');
-  }
+  return readJson(req);
 }
 
 /** 303 See Other to a path of this app: the browser follows it with a GET (post/redirect/get). */

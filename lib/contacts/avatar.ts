@@ -6,7 +6,7 @@ import type { Session } from '@/lib/auth/guard';
 import { db } from '@/lib/db/client';
 import { contactProfiles, uploads } from '@/lib/db/schema';
 import { checkUpload, type UploadRule } from '@/lib/uploads/detect';
-import { storeUpload, uploadResponse } from '@/lib/uploads/store';
+import { deleteUploads, storeUpload, uploadResponse } from '@/lib/uploads/store';
 import { loadContact } from './queries';
 import { loadLiveContact } from './service';
 
@@ -23,14 +23,20 @@ export function avatarPart(form: FormData): File {
 export async function saveAvatar(session: Session, contactId: string, file: File): Promise<{ avatar_upload_id: string }> {
   await loadLiveContact(db(), session.tenantId, contactId);
   const checked = await checkUpload(file, AVATAR_RULE);
-  return db().transaction(async (tx) => {
+  const { result, removeOld } = await db().transaction(async (tx) => {
     await loadLiveContact(tx, session.tenantId, contactId);
+    const [previous] = await tx.select({ id: contactProfiles.avatarUploadId }).from(contactProfiles)
+      .where(and(eq(contactProfiles.tenantId, session.tenantId), eq(contactProfiles.contactId, contactId))).limit(1);
     const uploadId = await storeUpload(tx, session.tenantId, 'avatar', checked);
     await tx.insert(contactProfiles).values({ contactId, tenantId: session.tenantId, avatarUploadId: uploadId })
       .onConflictDoUpdate({ target: contactProfiles.contactId, set: { avatarUploadId: uploadId, updatedAt: new Date() } });
+    // The replaced photo goes too: its row now, its bytes once this commits.
+    const remove = await deleteUploads(tx, session.tenantId, previous?.id ? [previous.id] : []);
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'contact.avatar', target: contactId, meta: { uploadId } });
-    return { avatar_upload_id: uploadId };
+    return { result: { avatar_upload_id: uploadId }, removeOld: remove };
   });
+  await removeOld();
+  return result;
 }
 
 /** The stored avatar as an inline image (nosniff, sandboxed), or 404 when the contact has none. */

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as timesheetList from '@/app/api/main/client-portal/timesheets/v2/route';
 import * as companyLocations from '@/app/api/main/companies/[id]/locations/route';
 import * as companiesRoute from '@/app/api/main/companies/route';
-import * as timesheetList from '@/app/api/main/client-portal/timesheets/v2/route';
 import * as assignRoute from '@/app/api/on-demand/company-contacts/[id]/assign/route';
 import * as avatarRoute from '@/app/api/on-demand/company-contacts/[id]/avatar/route';
 import * as conversationsRoute from '@/app/api/on-demand/company-contacts/[id]/conversations/route';
@@ -16,9 +16,10 @@ import * as list from '@/app/api/on-demand/company-contacts/route';
 import type { CompanyRow } from '@/lib/companies/types';
 import type { ContactDetail, ContactMessage, ContactRow, ContactSettings } from '@/lib/contacts/types';
 import { db } from '@/lib/db/client';
-import { contactLocations, contacts, locations, mailbox, sessions, users } from '@/lib/db/schema';
+import { contactLocations, contactProfiles, contacts, locations, mailbox, sessions, uploads, users } from '@/lib/db/schema';
 import type { LocationRow } from '@/lib/locations/types';
 import type { NoteRow } from '@/lib/notes/types';
+import { storage } from '@/lib/storage';
 import type { TimesheetRow } from '@/lib/timesheets/types';
 import { call, expectError, json, PNG_1X1, signIn } from './helpers';
 import { contactLocationIds, type ErrorBody, type ListBody, makeTimesheet, signInAs, tenantBySlug } from './time-helpers';
@@ -329,6 +330,18 @@ describe('avatar', () => {
     expect(res.headers.get('content-disposition')).toMatch(/^inline/);
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(PNG_1X1);
     expect((await ok<{ data: ContactRow }>(await getOne(admin, c._id))).data.has_avatar).toBe(true);
+  });
+
+  it('replacing the photo removes the old upload, its row and its bytes', async () => {
+    const c = await created();
+    await ok(await upload(admin, c._id, png()));
+    const [first] = await db().select({ upload: uploads }).from(contactProfiles)
+      .innerJoin(uploads, eq(uploads.id, contactProfiles.avatarUploadId)).where(eq(contactProfiles.contactId, c._id));
+    expect(await storage().get(first.upload.storageKey)).not.toBeNull();
+    await ok(await upload(admin, c._id, png(), 'second.png'));
+    expect(await db().select().from(uploads).where(eq(uploads.id, first.upload.id))).toEqual([]);
+    expect(await storage().get(first.upload.storageKey)).toBeNull();
+    expect((await getAvatar(admin, c._id)).status).toBe(200);
   });
 
   it('refuses a script disguised as an image, an SVG, an oversized file and a missing part (400)', async () => {

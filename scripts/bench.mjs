@@ -61,6 +61,19 @@ async function firstLoadJs(route, cookie) {
   return { route, kb: bytes / 1024, files: srcs.length };
 }
 
+/** Time to first byte of one request at a time (median of 20), the figure a single visitor sees. */
+async function ttfb(name, url, headers = {}) {
+  const times = [];
+  for (let i = 0; i < 20; i++) {
+    const started = performance.now();
+    const res = await fetch(url, { headers });
+    times.push(performance.now() - started);
+    await res.arrayBuffer();
+  }
+  times.sort((a, b) => a - b);
+  return { name, ms: times[10] };
+}
+
 function rssMb(pid) {
   return new Promise((resolve) => {
     const ps = spawn('ps', ['-o', 'rss=', '-p', String(pid)]);
@@ -114,6 +127,7 @@ try {
     return d.toISOString().slice(0, 10);
   };
   const filtered = `timesheets/v2?status=approved&location=${benchLocation}&custom_search=Bench00042&dateRange=${encodeURIComponent(`${monday(30)} to ${monday(1)}`)}`;
+  const jobPage = `${base}${/href="(\/acme\/jobs\/[0-9a-f-]{36})"/.exec(await (await fetch(`${base}/acme/jobs`)).text())[1]}`;
   // Another user editing a timesheet every 100 ms raises the tenant's data version, so most list
   // requests of this run miss the page cache and query the database: the uncached figure.
   const [editable] = (await (await fetch(api('timesheets/v2?status=pending&per_page=1'), { headers: { cookie } })).json()).data;
@@ -137,12 +151,18 @@ try {
     await load('GET /api/main/client-portal/acme/settings/public', `${base}/api/main/client-portal/acme/settings/public`),
     await load('GET /acme/login (SSR page)', `${base}/acme/login`),
     await load('GET /acme/jobs (public job board, SSR)', `${base}/acme/jobs`),
-    await load('GET /acme/jobs/{id} (public job page, SSR)', `${base}${/href="(\/acme\/jobs\/[0-9a-f-]{36})"/.exec(await (await fetch(`${base}/acme/jobs`)).text())[1]}`),
+    await load('GET /acme/jobs/{id} (public job page, SSR)', jobPage),
     await load('GET /timesheets (SSR portal shell)', `${base}/timesheets`, { cookie }),
+  ];
+  const firstBytes = [
+    await ttfb('/acme/jobs (public job board)', `${base}/acme/jobs`),
+    await ttfb('/acme/jobs/{id} (public job page)', jobPage),
+    await ttfb('/timesheets (portal page)', `${base}/timesheets`, { cookie }),
+    await ttfb('GET timesheets/v2 (API)', api('timesheets/v2'), { cookie }),
   ];
   const js = [];
   // Public pages are measured signed out (a signed-in visitor of /acme/login is sent to the dashboard).
-  for (const r of ['/acme/login', '/acme/jobs', '/iframes/placements/acme']) js.push({ ...(await firstLoadJs(r, '')), public: true });
+  for (const r of ['/acme/login', '/acme/jobs', new URL(jobPage).pathname, '/iframes/placements/acme']) js.push({ ...(await firstLoadJs(r, '')), public: true });
   for (const r of ['/jobs', '/timesheets', '/timesheets/view/x', '/timecards', '/whos-working', '/admin-settings/client-portal', '/jobs-v2', '/jobs-v2/new/update',
     '/applications', '/candidates', '/candidates/update/new', '/companies', '/contacts', '/placements', '/orders', '/onboarding']) js.push(await firstLoadJs(r, cookie));
   const rssAfter = await rssMb(server.pid);
@@ -151,6 +171,8 @@ try {
   console.log(`\nLatency at 32 connections, ${seconds} s each (${db.url.includes('portal_test_') ? 'PostgreSQL' : 'embedded PGlite'})`);
   console.log('endpoint'.padEnd(52), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s'.padStart(9), '  statuses');
   for (const r of runs) console.log(r.name.padEnd(52), r.p50.padStart(8), r.p95.padStart(8), r.p99.padStart(8), r.rps.toFixed(0).padStart(9), ' ', r.codes);
+  console.log('\nServer time to first byte, one request at a time (median of 20)');
+  for (const f of firstBytes) console.log(`${f.name.padEnd(40)} ${f.ms.toFixed(1).padStart(7)} ms`);
   console.log('\nFirst-load JS per route (gzip; budget for authenticated pages: < 200 kB)');
   for (const j of js) console.log(`${j.route.padEnd(40)} ${j.kb.toFixed(1).padStart(7)} kB in ${j.files} files ${j.public ? '(public)' : j.kb < 200 ? 'ok' : 'OVER BUDGET'}`);
   console.log(`\nServer memory: ${rssBefore.toFixed(0)} MB before load, ${rssAfter.toFixed(0)} MB after (+${(rssAfter - rssBefore).toFixed(0)} MB)`);

@@ -21,6 +21,8 @@ const MODULE_LOADERS = {
   onboarding: (l: Locale) => import(`@/messages/onboarding/${l}.json`),
   statuses: (l: Locale) => import(`@/messages/statuses/${l}.json`),
   shiftsBoard: (l: Locale) => import(`@/messages/shiftsBoard/${l}.json`),
+  adminSettings: (l: Locale) => import(`@/messages/adminSettings/${l}.json`),
+  mobileApp: (l: Locale) => import(`@/messages/mobileApp/${l}.json`),
 } as const;
 export const MODULE_NAMESPACES = Object.keys(MODULE_LOADERS) as (keyof typeof MODULE_LOADERS)[];
 

@@ -4,12 +4,12 @@ import { HttpError } from '@/lib/api/client';
 import type { ServiceName } from '@/lib/api/services';
 import { api } from '@/lib/browser/api';
 
-export type PublicFormError = 'invalid' | 'rate_limited' | 'unavailable' | 'failed';
+export type PublicFormError = 'invalid' | 'rate_limited' | 'unavailable' | 'maintenance' | 'failed';
 type State = { busy: boolean; error: PublicFormError | null; fields: string[]; sent: Record<string, string> | null };
 
 function kindOf(err: unknown): PublicFormError {
   if (!(err instanceof HttpError)) return 'failed';
-  return err.status === 400 ? 'invalid' : err.status === 429 ? 'rate_limited' : err.status === 404 ? 'unavailable' : 'failed';
+  return err.status === 400 ? 'invalid' : err.status === 429 ? 'rate_limited' : err.status === 404 ? 'unavailable' : err.status === 503 ? 'maintenance' : 'failed';
 }
 
 /**

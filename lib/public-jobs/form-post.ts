@@ -39,6 +39,7 @@ export function formErrorQuery(error: unknown): string {
   }
   if (error.status === 429) return 'error=rate_limited';
   if (error.status === 404) return 'error=unavailable';
+  if (error.status === 503) return 'error=maintenance';
   return 'error=failed';
 }
 

@@ -3,12 +3,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as sitemap from '@/app/[company]/jobs/sitemap.xml/route';
 import * as apply from '@/app/api/candidates/public/[company]/jobs/[jobId]/apply/route';
+import * as maintenance from '@/app/api/main/client-portal/[company_id]/maintenance-mode/route';
 import robots from '@/app/robots';
 import { db } from '@/lib/db/client';
 import { applications, candidates, jobs, statusOptions } from '@/lib/db/schema';
 import { listPublicJobs } from '@/lib/public-jobs/queries';
 import { call, expectError, json } from './helpers';
-import { type ErrorBody, locationsOf, tenantBySlug } from './time-helpers';
+import { type ErrorBody, locationsOf, signInAs, tenantBySlug } from './time-helpers';
 
 type Job = typeof jobs.$inferSelect;
 const DAY = 86_400_000;
@@ -127,6 +128,22 @@ describe('POST /api/candidates/public/{company}/jobs/{jobId}/apply', () => {
     expect(bad.headers.get('location')).toBe(`/acme/jobs/${open.id}?error=invalid&fields=last_name,email#apply`);
     const gone = await send(closed.id, form({ first_name: 'Grace', last_name: 'Hopper', email: `grace-${tag}@example.test` }));
     expect(gone.headers.get('location')).toBe(`/acme/jobs/${closed.id}?error=unavailable#apply`);
+  });
+});
+
+describe('maintenance mode', () => {
+  it('turns job applications away with 503 and the tenant\'s message, and lets them in again when off', async () => {
+    const admin = await signInAs('admin@acme.test');
+    const setMaintenance = (enabled: boolean) => call(maintenance.PUT, 'PUT', '/api/main/client-portal/acme/maintenance-mode',
+      { token: admin, params: { company_id: 'acme' }, body: { enabled, message: enabled ? 'Back at 6 pm.' : null } });
+    expect((await setMaintenance(true)).status).toBe(200);
+    try {
+      const refused = await expectError(await post(open.id, person()), 503, 'maintenance');
+      expect(refused.message).toBe('Back at 6 pm.');
+    } finally {
+      expect((await setMaintenance(false)).status).toBe(200);
+    }
+    expect((await post(open.id, person())).status).toBe(200);
   });
 });
 

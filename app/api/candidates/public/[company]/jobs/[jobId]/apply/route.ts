@@ -4,6 +4,7 @@ import { applyBody } from '@/lib/public-jobs/schema';
 import { applyToJob } from '@/lib/public-jobs/service';
 import { requirePublicTenant } from '@/lib/public-jobs/tenant';
 import { jobPath } from '@/lib/public-jobs/urls';
+import { assertNotInMaintenance } from '@/lib/settings/maintenance';
 
 /**
  * Public job application. JSON (the page's island) answers `{ data: { message } }` or an error; a plain
@@ -13,6 +14,7 @@ export const POST = publicHandler({}, async ({ req, params, ip }) => {
   const back = jobPath(params.company ?? '', params.jobId ?? '');
   return formOrJson(req, { done: `${back}?applied=1#apply`, failed: (q) => `${back}?${q}#apply` }, async (fields) => {
     const tenant = await requirePublicTenant(params.company);
+    await assertNotInMaintenance(tenant.id);
     return applyToJob(tenant.id, params.jobId ?? '', parseWith(applyBody, fields), ip);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NUMBER_RULES, ROUNDING_MINUTES, WEEK_STARTS, type NumberRule } from './timesheet-rules';
 
 export const hexColor = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #6691e7');
 
@@ -9,21 +10,53 @@ export const iframeOrigin = z.string().trim().toLowerCase()
 // Parts that later modules own are open objects here, but each known switch is typed.
 const open = <T extends z.ZodRawShape>(shape: T) => z.looseObject(shape);
 
+const JOURNEY_STEPS = ['splash_screens', 'privacy_policy', 'landing_page', 'keywords', 'interview', 'custom_cta'] as const;
+const text = (max: number) => z.string().trim().max(max, `at most ${max} characters`);
+
+/** The mobile app's new-user journey (admin settings, mobile-app tab); upload ids come from the server. */
+const newUserJourney = open({
+  list: open({ steps: z.array(z.object({ key: z.enum(JOURNEY_STEPS), enabled: z.boolean() })).max(JOURNEY_STEPS.length).optional() }).optional(),
+  splash_screens: open({ images: z.array(z.uuid()).max(20).optional(), new_images: z.array(z.uuid()).max(20).optional() }).optional(),
+  privacy_policy: open({ file: z.uuid().nullable().optional(), new_file: z.uuid().nullable().optional() }).optional(),
+  landing_page: open({ title: text(120).optional(), body: text(5000).optional() }).optional(),
+  keywords: z.array(text(40).min(1)).max(50).optional(),
+  interview: open({ questions: z.array(text(300).min(1)).max(30).optional() }).optional(),
+  custom_cta: open({ label: text(40).optional(), url: z.union([z.literal(''), z.url({ protocol: /^https$/, error: 'the link must be an https URL' })]).optional() }).optional(),
+});
+
 export const primaryPart = open({
   primary_color: hexColor.optional(),
   secondary_color: hexColor.optional(),
   shift: open({ enabled: z.boolean() }).optional(),
   find_candidates: open({}).optional(),
-  mobile_app: open({}).optional(),
+  mobile_app: open({ new_user_journey: newUserJourney.optional() }).optional(),
   remove_logo: z.boolean().optional(),
   remove_favicon: z.boolean().optional(),
+});
+
+const ruleNumber = (k: NumberRule) => {
+  const r = NUMBER_RULES[k];
+  const n = (r.integer ? z.number().int(`${k} must be a whole number`) : z.number())
+    .min(r.min, `${k} must be between ${r.min} and ${r.max}`).max(r.max, `${k} must be between ${r.min} and ${r.max}`);
+  return r.fallback === null ? n.nullable().optional() : n.optional();
+};
+
+/** The timesheet rules of the admin settings (week start, overtime, rounding, deadlines, currency). */
+export const timesheetRulesPart = open({
+  week_start: z.enum(WEEK_STARTS, { error: 'week_start must be monday or sunday' }).optional(),
+  rounding_minutes: z.literal([...ROUNDING_MINUTES], { error: 'rounding_minutes must be one of 0, 5, 6, 10, 15, 30' }).optional(),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'currency must be a 3-letter code like USD').optional(),
+  overtime_daily_hours: ruleNumber('overtime_daily_hours'),
+  overtime_weekly_hours: ruleNumber('overtime_weekly_hours'),
+  approval_deadline_days: ruleNumber('approval_deadline_days'),
+  auto_lock_days: ruleNumber('auto_lock_days'),
 });
 
 /** Multipart JSON parts of SPEC §7 and the settings key each one updates. */
 export const jsonParts = {
   primary: primaryPart,
   rate_shift: open({ enabled: z.boolean().optional() }),
-  timesheets: open({}),
+  timesheets: timesheetRulesPart,
   placements: open({ iframe_origins: z.array(iframeOrigin).max(20, 'list at most 20 sites').optional() }),
   orders: open({ show_orders_to_client: z.boolean().optional() }),
   whos_working: open({}),

@@ -75,12 +75,31 @@ describe('PUT /client-portal/{company_id}/settings', () => {
     expect(data.primary_color).not.toBe('#000000');
   });
 
+  it('saves the timesheet rules, the embedding sites and the mobile journey of the admin tabs', async () => {
+    const rules = { week_start: 'sunday', rounding_minutes: 15, overtime_weekly_hours: 40, overtime_daily_hours: null, approval_deadline_days: 5, auto_lock_days: 14, currency: 'USD' };
+    const res = await put(admin, form({ timesheets: rules, placements: { iframe_origins: ['https://jobs.acme.example'] },
+      primary: { mobile_app: { new_user_journey: { keywords: ['forklift'], custom_cta: { label: 'Apply', url: 'https://acme.example/apply' } } } } }));
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { data } = await json<{ data: { timesheets: unknown; placements: unknown; mobile_app: unknown } }>(await get(admin));
+    expect(data.timesheets).toMatchObject(rules);
+    expect(data.placements).toMatchObject({ iframe_origins: ['https://jobs.acme.example'] });
+    expect(data.mobile_app).toMatchObject({ new_user_journey: { keywords: ['forklift'] } });
+    await put(admin, form({ placements: { iframe_origins: [] } }));
+  });
+
   it('rejects bad input with 400 and a message', async () => {
     const bad = [
       form({ primary: { primary_color: 'red' } }),
       form({ primary: '{not json' }),
       form({ surprise: 'x' }),
       form({ orders: { show_orders_to_client: 'yes' } }),
+      // Admin tab rules are checked by the server too, not only by the forms.
+      form({ timesheets: { week_start: 'friday' } }),
+      form({ timesheets: { overtime_weekly_hours: 500 } }),
+      form({ timesheets: { approval_deadline_days: 2.5 } }),
+      form({ placements: { iframe_origins: ['http://plain.example'] } }),
+      form({ primary: { mobile_app: { new_user_journey: { custom_cta: { label: 'Apply', url: 'http://insecure.example' } } } } }),
+      form({ primary: { mobile_app: { new_user_journey: { keywords: ['x'.repeat(41)] } } } }),
     ];
     for (const f of bad) await expectError(await put(admin, f), 400, 'bad_request');
     const notMultipart = await call(settings.PUT, 'PUT', path('acme'), { token: admin, body: { primary: {} }, params: { company_id: 'acme' } });

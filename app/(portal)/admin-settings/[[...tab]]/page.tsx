@@ -1,11 +1,18 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { ClientPortalForm } from '@/components/admin/client-portal-form';
+import { MobileAppTab, type MobileAppTabProps } from '@/components/admin/mobile-app/mobile-app-tab';
+import { ClientContactsPortalTab } from '@/components/admin/tabs/client-contacts-portal-tab';
+import { ShiftTab } from '@/components/admin/tabs/shift-tab';
+import { StatusesTab } from '@/components/admin/tabs/statuses-tab';
+import { clientContactsPortalTabProps, shiftTabProps, STATUS_TAB_KINDS, timesheetRulesTabProps } from '@/components/admin/tabs/tab-props';
+import { TimesheetRulesTab } from '@/components/admin/tabs/timesheet-rules-tab';
 import { PageHeader } from '@/components/shell/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ADMIN_TABS, resolveAdminPath } from '@/lib/admin/tabs';
+import { ADMIN_TABS, resolveAdminPath, type AdminTab } from '@/lib/admin/tabs';
 import { requireSession } from '@/lib/auth/guard';
 import { cn } from '@/lib/cn';
 import { getSettings } from '@/lib/settings/queries';
@@ -42,12 +49,36 @@ export default async function AdminSettingsPage({ params }: Props) {
         </ul>
       </nav>
       <h2 className="mb-4 text-lg font-semibold text-slate-900">{tTabs(where.tab)}</h2>
-      {where.tab === 'client-portal' ? <ClientPortalTab tenantId={session.tenantId} /> : <EmptyState title={tEmpty('title')} body={tEmpty('body')} />}
+      {(await tabContent(session.tenantId, where.tab, where.sub, where.screen)) ?? <EmptyState title={tEmpty('title')} body={tEmpty('body')} />}
     </>
   );
 }
 
-async function ClientPortalTab({ tenantId }: { tenantId: string }) {
+/** The screen of a tab, from the settings slices it edits; null for tabs whose module has not landed. */
+async function tabContent(tenantId: string, tab: AdminTab, sub?: string, screen?: string): Promise<ReactNode | null> {
   const s = await getSettings(tenantId);
-  return <ClientPortalForm initial={{ companyId: s.company_id, primary: s.primary_color, secondary: s.secondary_color, logo: s.logo, favicon: s.favicon }} />;
+  switch (tab) {
+    case 'client-portal':
+      return <ClientPortalForm initial={{ companyId: s.company_id, primary: s.primary_color, secondary: s.secondary_color, logo: s.logo, favicon: s.favicon }} />;
+    case 'shift':
+      return <ShiftTab {...shiftTabProps(s)} />;
+    case 'client-contacts-portal':
+      return <ClientContactsPortalTab {...clientContactsPortalTabProps(s)} />;
+    case 'scheduling-timesheets':
+    case 'timesheets':
+      return <TimesheetRulesTab {...timesheetRulesTabProps(s)} />;
+    case 'candidates':
+    case 'companies':
+    case 'referrals': {
+      const t = await getTranslations('statuses');
+      return <StatusesTab kinds={STATUS_TAB_KINDS[tab].map((kind) => ({ kind, title: t(`kinds.${kind}`) }))} />;
+    }
+    case 'mobile-app':
+      // resolveAdminPath gives this tab only one of MOBILE_APP_SUBTABS.
+      return <MobileAppTab companyId={s.company_id} sub={sub as MobileAppTabProps['sub']} screen={screen} mobileApp={s.mobile_app}
+        maintenance={s.maintenance_mode} labels={s.dashboard_labels} />;
+    default:
+      return null;
+  }
 }
+

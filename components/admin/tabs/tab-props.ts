@@ -1,0 +1,39 @@
+// Type-only import: this file runs in the server page, the types are erased.
+import type { CompanySettings } from '@/lib/settings/queries';
+import type { StatusKind } from '@/lib/statuses/types';
+import { readRules } from '@/lib/settings/timesheet-rules';
+import type { ClientContactsPortalTabProps } from './client-contacts-portal-tab';
+import type { ShiftTabProps } from './shift-tab';
+import type { TimesheetRulesTabProps } from './timesheet-rules-tab';
+
+/**
+ * The plain, serialisable slices of the settings each tab needs, so the server page never hands
+ * a whole settings object (integrations included) to the browser.
+ */
+export const shiftTabProps = (s: CompanySettings): ShiftTabProps => ({
+  companyId: s.company_id,
+  shift: { enabled: s.shift?.enabled === true },
+  rateShift: { enabled: s.rateShift?.enabled === true },
+});
+
+export function clientContactsPortalTabProps(s: CompanySettings): ClientContactsPortalTabProps {
+  const origins = (s.placements as { iframe_origins?: unknown } | undefined)?.iframe_origins;
+  return {
+    companyId: s.company_id,
+    clientContactsPortal: { enabled: s.clientContactsPortal?.enabled === true },
+    orders: { show_orders_to_client: s.orders?.show_orders_to_client === true },
+    iframeOrigins: Array.isArray(origins) ? origins.filter((o): o is string => typeof o === 'string') : [],
+  };
+}
+
+export const timesheetRulesTabProps = (s: CompanySettings): TimesheetRulesTabProps => ({
+  companyId: s.company_id,
+  rules: readRules(s.timesheets),
+});
+
+/** Admin tabs that edit configurable statuses and the kinds each one shows (SPEC §4). */
+export const STATUS_TAB_KINDS = {
+  candidates: ['candidate'],
+  companies: ['location'],
+  referrals: ['referral'],
+} as const satisfies Record<string, readonly StatusKind[]>;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { checkOrigins } from '@/components/admin/tabs/iframe-origins';
+import * as rules from '@/lib/settings/schema';
+import { fromDraft, readRules, toDraft, validateDraft } from '@/lib/settings/timesheet-rules';
+
+describe('timesheet rules tab model', () => {
+  it('reads stored rules, falling back to defaults for missing or out-of-range values', () => {
+    expect(readRules(undefined)).toEqual({
+      week_start: 'monday', rounding_minutes: 0, currency: 'USD',
+      overtime_daily_hours: null, overtime_weekly_hours: 40, approval_deadline_days: 7, auto_lock_days: null,
+    });
+    const r = readRules({ week_start: 'sunday', rounding_minutes: 15, currency: 'EUR', overtime_daily_hours: 8,
+      overtime_weekly_hours: 500, approval_deadline_days: 2.5, auto_lock_days: 14 });
+    expect(r).toMatchObject({ week_start: 'sunday', rounding_minutes: 15, currency: 'EUR', overtime_daily_hours: 8, auto_lock_days: 14 });
+    expect(r.overtime_weekly_hours).toBe(40);
+    expect(r.approval_deadline_days).toBe(7);
+    expect(readRules({ rounding_minutes: 7, week_start: 'friday', currency: 'usd' })).toMatchObject({ rounding_minutes: 0, week_start: 'monday', currency: 'USD' });
+  });
+
+  it('validates ranges, whole days, required fields and the currency code', () => {
+    const ok = toDraft(readRules({}));
+    expect(validateDraft(ok)).toEqual({});
+    expect(validateDraft({ ...ok, overtime_daily_hours: '25', overtime_weekly_hours: '', approval_deadline_days: '1.5', auto_lock_days: '-1', currency: 'US' }))
+      .toEqual({ overtime_daily_hours: 'range', overtime_weekly_hours: 'required', approval_deadline_days: 'integer', auto_lock_days: 'range', currency: 'currency' });
+    expect(validateDraft({ ...ok, overtime_daily_hours: '7.5', auto_lock_days: '90', approval_deadline_days: '30', overtime_weekly_hours: '168' })).toEqual({});
+  });
+
+  it('sends cleared optional rules as null so the server merge clears them', () => {
+    const part = fromDraft({ ...toDraft(readRules({ overtime_daily_hours: 8, auto_lock_days: 3 })), overtime_daily_hours: ' ', auto_lock_days: '', currency: 'gbp' });
+    expect(part).toMatchObject({ overtime_daily_hours: null, auto_lock_days: null, currency: 'GBP', overtime_weekly_hours: 40 });
+  });
+});
+
+describe('iframe origins check (same rule as the server)', () => {
+  it('normalises, de-duplicates and reports lines that are not https origins', () => {
+    const c = checkOrigins(' https://WWW.Example.com \n\nhttps://www.example.com\nhttp://a.test\nhttps://b.test/path\nhttps://c.test:8443', rules);
+    expect(c.origins).toEqual(['https://www.example.com', 'https://c.test:8443']);
+    expect(c.invalid).toEqual(['http://a.test', 'https://b.test/path']);
+    expect(c.max).toBeNull();
+  });
+
+  it('reports the server limit when the list is too long', () => {
+    const text = Array.from({ length: 21 }, (_, i) => `https://s${i}.example.com`).join('\n');
+    expect(checkOrigins(text, rules).max).toBe(20);
+    expect(checkOrigins(text.split('\n').slice(0, 20).join('\n'), rules).max).toBeNull();
+  });
+});

@@ -22,7 +22,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /\.exclusive\.spec\.ts$/ },
-    // Specs that change tenant-wide settings run alone, after the rest.
-    { name: 'exclusive', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /\.exclusive\.spec\.ts$/, dependencies: ['chromium'] },
+    // Specs that change tenant-wide settings run alone, one at a time, after the rest.
+    { name: 'exclusive', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /\.exclusive\.spec\.ts$/, dependencies: ['chromium'], workers: 1 },
   ],
 });

@@ -3,7 +3,6 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Session } from '@/lib/auth/guard';
 import { navFor } from '@/lib/auth/permissions';
-import { ADMINS } from '@/lib/auth/roles';
 import { userDetails } from '@/lib/auth/user-details';
 import { cn } from '@/lib/cn';
 import { portalFlags } from '@/lib/settings/flags';
@@ -51,15 +50,7 @@ export async function AppShell({ session, settings, layout, children }: { sessio
         <div className={cn('bg-brand-2', vertical ? 'min-h-[calc(100vh-3.5rem)] w-60 shrink-0 p-3' : 'px-4 py-2')}>
           <NavMenu items={items} orientation={vertical ? 'vertical' : 'horizontal'} label={t('menu')} />
         </div>
-        <main id="main" className="min-w-0 flex-1 p-4 sm:p-6">
-          {settings.maintenance_mode.enabled && ADMINS.includes(session.role) ? (
-            // Candidates' public endpoints are answering with the maintenance message: admins see why.
-            <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900">
-              {tShell('maintenanceOn')} <Link href="/admin-settings/mobile-app/maintenance-mode" className="font-medium underline">{tShell('maintenanceManage')}</Link>
-            </p>
-          ) : null}
-          {children}
-        </main>
+        <main id="main" className="min-w-0 flex-1 p-4 sm:p-6">{children}</main>
       </div>
     </div>
   );

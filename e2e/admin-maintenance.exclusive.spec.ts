@@ -13,7 +13,7 @@ test('an admin turns maintenance mode on: the public settings answer it and a ba
     await toggle.check();
     await page.getByLabel('Message shown to app users').fill('Back at 6 pm.');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Maintenance mode saved')).toBeVisible();
+    await expect(page.getByText('Maintenance mode saved', { exact: true })).toBeVisible();
     await expect.poll(publicMode).toEqual({ enabled: true, message: 'Back at 6 pm.' });
     await visit(page, '/timesheets');
     await expect(page.getByRole('status').filter({ hasText: 'Maintenance mode is on' })).toHaveCount(1);

@@ -56,7 +56,8 @@ test('a recruiter sees the application, moves it through statuses and places the
   await dialog.getByLabel('Bill rate per hour').fill('28.50');
   await dialog.getByLabel('Pay rate per hour').fill('19.00');
   await dialog.getByRole('button', { name: 'Place candidate' }).click();
-  await expect(page.getByText(`${applicant} placed`)).toBeVisible();
+  // exact: the toast's screen-reader announcement repeats the text with a prefix.
+  await expect(page.getByText(`${applicant} placed`, { exact: true })).toBeVisible();
   await expect(status.locator('option:checked')).toHaveText('Placed');
   // The moves are the server's, not only the screen's: a reload shows the final status.
   await visit(page, `/applications?q=${last}`);

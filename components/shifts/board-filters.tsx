@@ -3,39 +3,22 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
+import { LocationSelect } from '@/components/ui/location-select';
 import { SearchBox } from '@/components/ui/search-box';
 import type { Patch } from '@/lib/browser/use-url-query';
 import { SHIFT_STATUSES, type BoardFilter, type BoardLocation } from '@/lib/shifts-board/types';
 import { hasFilters, NO_FILTERS } from './url-state';
 
-function byCompany(locations: readonly BoardLocation[]): [string, BoardLocation[]][] {
-  const groups = new Map<string, BoardLocation[]>();
-  for (const l of locations) groups.set(l.company_name, [...(groups.get(l.company_name) ?? []), l]);
-  return [...groups.entries()];
-}
-
 /** Location, position, status and search; native selects, keyboard-complete as they come. */
 export function BoardFilters({ filter, locations, positions, onChange }: { filter: BoardFilter; locations: readonly BoardLocation[]; positions: string[]; onChange: (p: Patch) => void }) {
   const t = useTranslations('shiftsBoard.filters');
   const tStatus = useTranslations('shiftsBoard.status');
-  // A value from a shared link that is not in the lists stays selectable, so the select shows the truth.
-  const unknownLocation = filter.location !== 'all' && !locations.some((l) => l._id === filter.location);
+  // A value from a shared link that is not in the list stays selectable, so the select shows the truth.
   const positionOptions = filter.position && !positions.includes(filter.position) ? [filter.position, ...positions] : positions;
   return (
     <div role="search" aria-label={t('label')} className="mb-4 flex flex-wrap items-start gap-3">
-      <Field label={t('location')}>
-        {(p) => (
-          <select {...p} value={filter.location} onChange={(e) => onChange({ location: e.target.value === 'all' ? null : e.target.value })} className={`${control} w-56`}>
-            <option value="all">{t('allLocations')}</option>
-            {unknownLocation ? <option value={filter.location}>{t('selectedLocation')}</option> : null}
-            {byCompany(locations).map(([company, list]) => (
-              <optgroup key={company} label={company}>
-                {list.map((l) => <option key={l._id} value={l._id}>{l.name}</option>)}
-              </optgroup>
-            ))}
-          </select>
-        )}
-      </Field>
+      <LocationSelect value={filter.location} locations={locations} onChange={(location) => onChange({ location })}
+        labels={{ label: t('location'), all: t('allLocations'), unknown: t('selectedLocation') }} />
       <Field label={t('position')}>
         {(p) => (
           <select {...p} value={filter.position} onChange={(e) => onChange({ position: e.target.value || null })} className={`${control} w-48`}>

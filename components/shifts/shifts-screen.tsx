@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
+import { LoadError, Loading } from '@/components/ui/load-states';
 import { Spinner } from '@/components/ui/spinner';
 import { useUrlQuery, type Patch } from '@/lib/browser/use-url-query';
 import type { DashboardLabel } from '@/lib/settings/labels';
@@ -12,7 +13,7 @@ import { mondayOf, weekDays } from '@/lib/shifts-board/days';
 import { groupByDay, groupByLocation, matchesFilter, placeShifts, type PlacedShift } from '@/lib/shifts-board/group';
 import { zonedDay } from '@/lib/shifts-board/zone';
 import { AgendaList } from './agenda-list';
-import { BoardEmpty, BoardError, BoardLoading } from './board-states';
+import { BoardEmpty } from './board-states';
 import { BoardFilters } from './board-filters';
 import { useShiftFormat } from './format';
 import type { CreatedShift } from './request-shift-dialog';
@@ -32,7 +33,7 @@ type Props = { title: string; label: DashboardLabel };
 /** The /jobs screen: a week of shifts by location, with filters, an agenda view and shift requests. */
 export function ShiftsScreen(props: Props) {
   const today = useToday();
-  if (!today) return <><PageHeader title={props.title} /><BoardLoading /></>;
+  if (!today) return <><PageHeader title={props.title} /><Loading /></>;
   return <Board {...props} today={today} />;
 }
 
@@ -74,9 +75,9 @@ function Board({ title, label, today }: Props & { today: string }) {
       <BoardFilters filter={query} locations={locations} positions={positions} onChange={update} />
       <WeekNav week={query.week} today={today} label={weekLabel} view={view} onWeek={setWeek} onView={(v) => update({ view: v })} />
       {data && data.total > data.data.length ? <p role="status" className="mb-3 text-sm text-amber-900">{t('truncated', { shown: data.data.length, total: data.total })}</p> : null}
-      {error && !data ? <BoardError onRetry={() => void reload()} />
+      {error && !data ? <LoadError onRetry={() => void reload()} />
         // While another week loads, the previous week's rows mostly fall outside it: wait rather than say "no shifts".
-        : !data || (isLoading && placed.length === 0) ? <BoardLoading />
+        : !data || (isLoading && placed.length === 0) ? <Loading label={t('loading')} />
         : placed.length === 0 ? <BoardEmpty filtered={hasFilters(query)} onClear={() => update(NO_FILTERS)} onRequest={openRequest} requestLabel={requestLabel} />
         : view === 'board'
           ? <WeekBoard rows={groupByLocation(placed, locations, days, query.location)} days={days} today={today} weekLabel={weekLabel} onOpen={setDetails} />

@@ -3,16 +3,11 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
+import { LocationSelect } from '@/components/ui/location-select';
 import { SearchBox } from '@/components/ui/search-box';
-import { useLocations, type Location } from '@/lib/browser/use-locations';
+import { useLocations } from '@/lib/browser/use-locations';
 import type { Patch } from '@/lib/browser/use-url-query';
 import type { BaseFilter } from '../url-state';
-
-function byCompany(locations: Location[]): [string, Location[]][] {
-  const groups = new Map<string, Location[]>();
-  for (const l of locations) groups.set(l.company_name, [...(groups.get(l.company_name) ?? []), l]);
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
-}
 
 /**
  * Location, date range and search, shared by the timesheet and timecard lists. Native controls: they
@@ -27,20 +22,8 @@ export function Filters({ filter, onChange, searchPlaceholder }: { filter: BaseF
   const active = filter.location !== 'all' || filter.from || filter.to || filter.q;
   return (
     <div role="search" aria-label={t('label')} className="flex flex-wrap items-start gap-3">
-      <Field label={t('location')}>
-        {(p) => (
-          <select {...p} value={filter.location} onChange={(e) => set({ location: e.target.value === 'all' ? null : e.target.value })} className={`${control} w-56`}>
-            <option value="all">{t('allLocations')}</option>
-            {/* A location chosen in a shared link may not be in the user's list; keep it selectable. */}
-            {filter.location !== 'all' && !locations.some((l) => l._id === filter.location) ? <option value={filter.location}>{t('unknownLocation')}</option> : null}
-            {byCompany(locations).map(([company, list]) => (
-              <optgroup key={company} label={company}>
-                {list.map((l) => <option key={l._id} value={l._id}>{l.name}</option>)}
-              </optgroup>
-            ))}
-          </select>
-        )}
-      </Field>
+      <LocationSelect value={filter.location} locations={locations} onChange={(location) => set({ location })}
+        labels={{ label: t('location'), all: t('allLocations'), unknown: t('unknownLocation') }} />
       <fieldset className="flex flex-wrap items-start gap-3">
         <legend className="sr-only">{t('dates')}</legend>
         <Field label={t('from')} error={reversed ? t('datesReversed') : null} hint={incomplete ? t('datesIncomplete') : undefined}>

@@ -40,6 +40,8 @@ const TABLE: Record<string, { acme: Record<DemoRole, Expect>; globex: Record<Dem
   '/iframes/support-center': { acme: everyone, globex: everyone },
   '/referrals': { acme: { superadmin: 'ok', admin: '/', recruiter: '/', contact: '/' }, globex: { superadmin: 'ok', admin: '/', recruiter: '/', contact: '/' } },
   '/activity-report': { acme: staff, globex: staff },
+  '/routes': { acme: staff, globex: staff },
+  '/todos': { acme: staff, globex: staff },
 };
 
 for (const tenant of ['acme', 'globex'] as const) {

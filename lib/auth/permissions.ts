@@ -45,6 +45,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: '/career-resources', allow: ADMINS, fallback: '/', nav: 'careerResources' },
   { path: '/referrals', allow: ['super_admin'], fallback: '/', nav: 'referrals' },
   { path: '/activity-report', allow: STAFF, fallback: '/', nav: 'activityReport' },
+  { path: '/routes', allow: STAFF, fallback: '/', nav: 'transportRoutes' },
+  { path: '/todos', allow: STAFF, fallback: '/', nav: 'todos' },
   { path: '/iframes/support-center', allow: EVERYONE, fallback: '/', nav: 'supportCenter' },
   { path: '/admin-settings', allow: ADMINS, fallback: '/', nav: 'adminSettings' },
 ];

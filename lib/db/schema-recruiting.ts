@@ -51,7 +51,7 @@ export const applications = pgTable('applications', {
   index('applications_tenant_candidate_idx').on(t.tenantId, t.candidateId),
 ]);
 
-export const NOTE_SUBJECTS = ['candidate', 'company', 'contact', 'application'] as const;
+export const NOTE_SUBJECTS = ['candidate', 'company', 'contact', 'application', 'referral'] as const;
 export type NoteSubject = (typeof NOTE_SUBJECTS)[number];
 
 export const noteTypes = pgTable('note_types', {

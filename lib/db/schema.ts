@@ -4,6 +4,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { createdAt, id, tenantId, updatedAt } from './columns';
+import { branches, subRoles } from './schema-admin';
 import { applications, orders } from './schema-recruiting';
 
 export const tenants = pgTable('tenants', {
@@ -29,6 +30,9 @@ export const users = pgTable('users', {
   firebaseEnv: integer('firebase_env').notNull().default(1),
   isContact: boolean('is_contact').notNull().default(false),
   contactId: uuid('contact_id'),
+  /** Optional narrowing of the role (admin "roles" tab) and the agency office the user works from. */
+  subRoleId: uuid('sub_role_id').references(() => subRoles.id, { onDelete: 'set null' }),
+  branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'set null' }),
   active: boolean('active').notNull().default(true),
   locale: text('locale'),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -334,3 +338,4 @@ export const tenantDataVersions = pgTable('tenant_data_versions', {
 });
 
 export * from './schema-recruiting';
+export * from './schema-admin';

@@ -23,6 +23,18 @@ const MODULE_LOADERS = {
   shiftsBoard: (l: Locale) => import(`@/messages/shiftsBoard/${l}.json`),
   adminSettings: (l: Locale) => import(`@/messages/adminSettings/${l}.json`),
   mobileApp: (l: Locale) => import(`@/messages/mobileApp/${l}.json`),
+  adminUsers: (l: Locale) => import(`@/messages/adminUsers/${l}.json`),
+  pushNotifications: (l: Locale) => import(`@/messages/pushNotifications/${l}.json`),
+  careerResources: (l: Locale) => import(`@/messages/careerResources/${l}.json`),
+  referrals: (l: Locale) => import(`@/messages/referrals/${l}.json`),
+  activityReport: (l: Locale) => import(`@/messages/activityReport/${l}.json`),
+  supportCenter: (l: Locale) => import(`@/messages/supportCenter/${l}.json`),
+  customReports: (l: Locale) => import(`@/messages/customReports/${l}.json`),
+  integrations: (l: Locale) => import(`@/messages/integrations/${l}.json`),
+  catalog: (l: Locale) => import(`@/messages/catalog/${l}.json`),
+  dataImport: (l: Locale) => import(`@/messages/dataImport/${l}.json`),
+  transportRoutes: (l: Locale) => import(`@/messages/transportRoutes/${l}.json`),
+  todos: (l: Locale) => import(`@/messages/todos/${l}.json`),
 } as const;
 export const MODULE_NAMESPACES = Object.keys(MODULE_LOADERS) as (keyof typeof MODULE_LOADERS)[];
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { notFound } from '@/lib/api/errors';
 import type { DbOrTx } from '@/lib/db/client';
-import { applications, candidates, companies, contacts } from '@/lib/db/schema';
+import { applications, candidates, companies, contacts, referrals } from '@/lib/db/schema';
 import type { NoteSubjectType } from './types';
 
 type SubjectTable = { table: PgTable; id: PgColumn; tenantId: PgColumn; label: string };
@@ -13,6 +13,7 @@ const SUBJECTS: Record<NoteSubjectType, SubjectTable> = {
   company: { table: companies, id: companies.id, tenantId: companies.tenantId, label: 'Company' },
   contact: { table: contacts, id: contacts.id, tenantId: contacts.tenantId, label: 'Contact' },
   application: { table: applications, id: applications.id, tenantId: applications.tenantId, label: 'Application' },
+  referral: { table: referrals, id: referrals.id, tenantId: referrals.tenantId, label: 'Referral' },
 };
 
 /** The note's subject must exist in the session's tenant; another tenant's id is a 404 naming the kind. */

@@ -4,7 +4,7 @@ import type { NoteSubject } from '@/lib/db/schema';
  * The subjects a note can hang on. Listed here rather than imported from the database schema, so the
  * notes form does not pull Drizzle into the browser bundle; the two checks below keep the lists equal.
  */
-export const NOTE_SUBJECT_TYPES = ['candidate', 'company', 'contact', 'application'] as const satisfies readonly NoteSubject[];
+export const NOTE_SUBJECT_TYPES = ['candidate', 'company', 'contact', 'application', 'referral'] as const satisfies readonly NoteSubject[];
 export type NoteSubjectType = (typeof NOTE_SUBJECT_TYPES)[number];
 type Missing = Exclude<NoteSubject, NoteSubjectType>;
 export const noMissingSubject: [Missing] extends [never] ? true : never = true;

@@ -17,7 +17,7 @@ type Expected = true | '/' | '/timesheets' | { when: Flag; else: '/' | '/timeshe
 
 // SPEC §6, written out by hand per role (not derived from ROUTE_RULES).
 // /timesheets, /timecards, /whos-working and the support center are open to every signed-in role (SPEC §2);
-// /activity-report is not in the SPEC §6 table and follows the staff rule of the other staff screens.
+// /activity-report, /routes and /todos are not in the SPEC §6 table and follow the staff rule of the other staff screens.
 const EXPECTED: Record<Role, Record<string, Expected>> = {
   super_admin: {
     '/jobs': true,
@@ -37,6 +37,8 @@ const EXPECTED: Record<Role, Record<string, Expected>> = {
     '/career-resources': true,
     '/referrals': true,
     '/activity-report': true,
+    '/routes': true,
+    '/todos': true,
     '/iframes/support-center': true,
     '/admin-settings': true,
   },
@@ -58,6 +60,8 @@ const EXPECTED: Record<Role, Record<string, Expected>> = {
     '/career-resources': true,
     '/referrals': '/',
     '/activity-report': true,
+    '/routes': true,
+    '/todos': true,
     '/iframes/support-center': true,
     '/admin-settings': true,
   },
@@ -79,6 +83,8 @@ const EXPECTED: Record<Role, Record<string, Expected>> = {
     '/career-resources': '/',
     '/referrals': '/',
     '/activity-report': true,
+    '/routes': true,
+    '/todos': true,
     '/iframes/support-center': true,
     '/admin-settings': '/',
   },
@@ -100,6 +106,8 @@ const EXPECTED: Record<Role, Record<string, Expected>> = {
     '/career-resources': '/',
     '/referrals': '/',
     '/activity-report': '/',
+    '/routes': '/',
+    '/todos': '/',
     '/iframes/support-center': true,
     '/admin-settings': '/',
   },
@@ -216,7 +224,7 @@ describe('navFor', () => {
   it('lists every menu entry for a super admin', () => {
     expect(keys('super_admin', DEFAULT_FLAGS)).toEqual([
       'jobs', 'jobsV2', 'timesheets', 'timecards', 'whosWorking', 'candidates', 'applications', 'companies', 'contacts',
-      'placements', 'orders', 'onboarding', 'notifications', 'careerResources', 'referrals', 'activityReport', 'supportCenter',
+      'placements', 'orders', 'onboarding', 'notifications', 'careerResources', 'referrals', 'activityReport', 'transportRoutes', 'todos', 'supportCenter',
       'adminSettings',
     ]);
   });
@@ -224,14 +232,14 @@ describe('navFor', () => {
   it('drops referrals for a company admin', () => {
     expect(keys('company_admin', DEFAULT_FLAGS)).toEqual([
       'jobs', 'jobsV2', 'timesheets', 'timecards', 'whosWorking', 'candidates', 'applications', 'companies', 'contacts',
-      'placements', 'orders', 'onboarding', 'notifications', 'careerResources', 'activityReport', 'supportCenter', 'adminSettings',
+      'placements', 'orders', 'onboarding', 'notifications', 'careerResources', 'activityReport', 'transportRoutes', 'todos', 'supportCenter', 'adminSettings',
     ]);
   });
 
   it('drops orders, career resources, referrals and admin settings for a recruiter, whatever the flags', () => {
     const expected = [
       'jobs', 'jobsV2', 'timesheets', 'timecards', 'whosWorking', 'candidates', 'applications', 'companies', 'contacts',
-      'placements', 'onboarding', 'notifications', 'activityReport', 'supportCenter',
+      'placements', 'onboarding', 'notifications', 'activityReport', 'transportRoutes', 'todos', 'supportCenter',
     ];
     expect(keys('recruiter', DEFAULT_FLAGS)).toEqual(expected);
     expect(keys('recruiter', FLAG_SETS['all flags on'])).toEqual(expected);

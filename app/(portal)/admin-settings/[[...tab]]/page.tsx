@@ -3,7 +3,19 @@ import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { CustomFieldsSection } from '@/components/admin/catalog/custom-fields-section';
+import { JobsTab } from '@/components/admin/catalog/jobs-tab';
+import { ProfileSections } from '@/components/admin/catalog/profile-sections';
 import { ClientPortalForm } from '@/components/admin/client-portal-form';
+import { ImportTab } from '@/components/admin/import/import-tab';
+import { IntegrationsTab } from '@/components/admin/integrations/integrations-tab';
+import { NotificationsTab } from '@/components/admin/notifications/notifications-tab';
+import { OnboardingTab } from '@/components/admin/onboarding/onboarding-tab';
+import { BonusRulesSection } from '@/components/admin/referrals/bonus-rules-section';
+import { CustomReportsTab } from '@/components/admin/reports/custom-reports-tab';
+import { ReportsTab } from '@/components/admin/reports/reports-tab';
+import { RolesBranchesTab } from '@/components/admin/users/roles-branches-tab';
+import { UsersTab } from '@/components/admin/users/users-tab';
 import { MobileAppTab, type MobileAppTabProps } from '@/components/admin/mobile-app/mobile-app-tab';
 import { ClientContactsPortalTab } from '@/components/admin/tabs/client-contacts-portal-tab';
 import { ShiftTab } from '@/components/admin/tabs/shift-tab';
@@ -54,7 +66,14 @@ export default async function AdminSettingsPage({ params }: Props) {
   );
 }
 
-/** The screen of a tab, from the settings slices it edits; null for tabs whose module has not landed. */
+/** What the status tabs show below their statuses. */
+const STATUS_TAB_EXTRAS: Record<keyof typeof STATUS_TAB_KINDS, ReactNode> = {
+  candidates: (<><ProfileSections /><CustomFieldsSection entity="candidate" /></>),
+  companies: (<><CustomFieldsSection entity="company" /><CustomFieldsSection entity="placement" /></>),
+  referrals: <BonusRulesSection />,
+};
+
+/** The screen of a tab, from the settings slices it edits. */
 async function tabContent(tenantId: string, tab: AdminTab, sub?: string, screen?: string): Promise<ReactNode | null> {
   const s = await getSettings(tenantId);
   switch (tab) {
@@ -71,8 +90,32 @@ async function tabContent(tenantId: string, tab: AdminTab, sub?: string, screen?
     case 'companies':
     case 'referrals': {
       const t = await getTranslations('statuses');
-      return <StatusesTab kinds={STATUS_TAB_KINDS[tab].map((kind) => ({ kind, title: t(`kinds.${kind}`) }))} />;
+      return (
+        <div className="space-y-10">
+          <StatusesTab kinds={STATUS_TAB_KINDS[tab].map((kind) => ({ kind, title: t(`kinds.${kind}`) }))} />
+          {STATUS_TAB_EXTRAS[tab]}
+        </div>
+      );
     }
+    case 'notifications':
+      return <NotificationsTab />;
+    case 'users':
+      return <UsersTab />;
+    case 'roles':
+    case 'branches':
+      return <RolesBranchesTab />;
+    case 'custom-reports':
+      return <CustomReportsTab />;
+    case 'reports':
+      return <ReportsTab />;
+    case 'integrations':
+      return <IntegrationsTab />;
+    case 'jobs':
+      return <JobsTab />;
+    case 'onboarding':
+      return <OnboardingTab />;
+    case 'import':
+      return <ImportTab />;
     case 'mobile-app':
       // resolveAdminPath gives this tab only one of MOBILE_APP_SUBTABS.
       return <MobileAppTab companyId={s.company_id} sub={sub as MobileAppTabProps['sub']} screen={screen} mobileApp={s.mobile_app}

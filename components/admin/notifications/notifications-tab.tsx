@@ -1,0 +1,6 @@
+'use client';
+
+// Placeholder until the module lands; the admin page falls back to its empty state.
+export function NotificationsTab() {
+  return null;
+}

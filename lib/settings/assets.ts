@@ -4,6 +4,7 @@ import { notFound } from '@/lib/api/errors';
 import { db } from '@/lib/db/client';
 import { companySettings, uploads } from '@/lib/db/schema';
 import { uploadResponse } from '@/lib/uploads/store';
+import { journeyFileIds } from './journey-files';
 import { findTenantBySlug } from './queries';
 
 /** Serves a tenant's logo or favicon: validated type only, never sniffed, never rendered as a document. */
@@ -16,5 +17,21 @@ export async function brandAssetResponse(slug: string, kind: 'logo' | 'favicon')
     .where(eq(companySettings.tenantId, tenant.id)).limit(1);
   const res = row ? await uploadResponse(row.upload, 'inline', 'public, max-age=60') : null;
   if (!res) throw notFound(kind === 'logo' ? 'Logo' : 'Favicon');
+  return res;
+}
+
+/**
+ * Serves a splash image or the privacy policy of the mobile app's new-user journey: public, as the app
+ * shows them before sign-in, but only files the tenant's settings refer to right now.
+ */
+export async function journeyFileResponse(slug: string, fileId: string): Promise<Response> {
+  const tenant = await findTenantBySlug(slug);
+  if (!tenant) throw notFound('Company');
+  const [settings] = await db().select({ data: companySettings.data }).from(companySettings).where(eq(companySettings.tenantId, tenant.id)).limit(1);
+  const { splash, privacy } = journeyFileIds(settings?.data);
+  if (![...splash, ...privacy].includes(fileId)) throw notFound('File');
+  const [upload] = await db().select().from(uploads).where(and(eq(uploads.tenantId, tenant.id), eq(uploads.id, fileId))).limit(1);
+  const res = upload ? await uploadResponse(upload, privacy.includes(fileId) ? 'attachment' : 'inline', 'public, max-age=60') : null;
+  if (!res) throw notFound('File');
   return res;
 }

@@ -8,8 +8,9 @@ import type { Session } from '@/lib/auth/guard';
 import { db } from '@/lib/db/client';
 import { companySettings, dashboardLabels, userLayouts } from '@/lib/db/schema';
 import { checkUpload, UPLOAD_RULES, type CheckedFile } from '@/lib/uploads/detect';
-import { storeUpload } from '@/lib/uploads/store';
+import { deleteUploads, storeUpload } from '@/lib/uploads/store';
 import { DEFAULT_LAYOUT } from './defaults';
+import { journeyFileIds, journeyOf, restrictJourneyIds } from './journey-files';
 import { makeLabel, type DashboardLabel } from './labels';
 import { invalidateSettings } from './queries';
 import { jsonParts, type JsonPartName, type LabelKey, type labelBody, type layoutBody, type maintenanceModeBody } from './schema';
@@ -77,7 +78,7 @@ export async function parseSettingsForm(form: FormData): Promise<ParsedForm> {
 export async function saveSettings(session: Session, form: FormData, mode: 'create' | 'update', ip?: string): Promise<void> {
   const parsed = await parseSettingsForm(form);
   const tenantId = session.tenantId;
-  await db().transaction(async (tx) => {
+  const removeFiles = await db().transaction(async (tx) => {
     const [existing] = await tx.select().from(companySettings).where(eq(companySettings.tenantId, tenantId)).for('update');
     if (mode === 'create' && existing) throw conflict('Settings already exist for this company; update them with PUT');
     const data: Record<string, unknown> = { ...(existing?.data ?? {}) };
@@ -85,18 +86,23 @@ export async function saveSettings(session: Session, form: FormData, mode: 'crea
       const prev = data[key];
       data[key] = prev && typeof prev === 'object' ? { ...prev, ...value } : value;
     }
-    const journey = (data.mobile_app as { new_user_journey?: Record<string, unknown> } | undefined)?.new_user_journey ?? {};
-    if (parsed.splash.length || parsed.files.privacy_policy_file) {
-      const mobile = (data.mobile_app ?? {}) as Record<string, unknown>;
-      const next = { ...journey };
-      if (parsed.splash.length) {
-        const ids = await Promise.all(parsed.splash.map((f) => storeUpload(tx, tenantId, 'splash', f)));
-        next.splash_screens = { ...(journey.splash_screens as object), new_images: ids };
-      }
-      if (parsed.files.privacy_policy_file) {
-        next.privacy_policy = { ...(journey.privacy_policy as object), new_file: await storeUpload(tx, tenantId, 'privacy_policy', parsed.files.privacy_policy_file) };
-      }
-      data.mobile_app = { ...mobile, new_user_journey: next };
+    const before = journeyFileIds(existing?.data);
+    const uploaded: string[] = [];
+    const journey = journeyOf(data);
+    const next = { ...journey };
+    if (parsed.splash.length) {
+      const ids = await Promise.all(parsed.splash.map((f) => storeUpload(tx, tenantId, 'splash', f)));
+      uploaded.push(...ids);
+      next.splash_screens = { ...journey.splash_screens, new_images: ids };
+    }
+    if (parsed.files.privacy_policy_file) {
+      const policy = await storeUpload(tx, tenantId, 'privacy_policy', parsed.files.privacy_policy_file);
+      uploaded.push(policy);
+      next.privacy_policy = { ...journey.privacy_policy, file: policy, new_file: policy };
+    }
+    if (Object.keys(next).length) {
+      const allowed = new Set([...before.splash, ...before.privacy, ...uploaded]);
+      data.mobile_app = { ...(data.mobile_app as object), new_user_journey: restrictJourneyIds(next, allowed) };
     }
     const logo = parsed.files.logo ? await storeUpload(tx, tenantId, 'logo', parsed.files.logo) : parsed.remove.logo ? null : existing?.logoUploadId ?? null;
     const favicon = parsed.files.favicon ? await storeUpload(tx, tenantId, 'favicon', parsed.files.favicon) : parsed.remove.favicon ? null : existing?.faviconUploadId ?? null;
@@ -111,7 +117,13 @@ export async function saveSettings(session: Session, form: FormData, mode: 'crea
     };
     await tx.insert(companySettings).values(values).onConflictDoUpdate({ target: companySettings.tenantId, set: values });
     await audit(tx, { tenantId, userId: session.userId, action: `settings.${mode}`, meta: { parts: [...new Set(form.keys())] }, ip });
+    // Files the settings no longer refer to (replaced logo, removed splash image, older policy) go too.
+    const after = journeyFileIds(data);
+    const live = new Set([...after.splash, ...after.privacy, logo, favicon]);
+    const previous = [...before.splash, ...before.privacy, existing?.logoUploadId, existing?.faviconUploadId];
+    return deleteUploads(tx, tenantId, previous.filter((x): x is string => typeof x === 'string' && !live.has(x)));
   });
+  await removeFiles();
   invalidateSettings(tenantId);
 }
 

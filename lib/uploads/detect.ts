@@ -25,13 +25,15 @@ export function detectType(bytes: Uint8Array): FileType | null {
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/x-icon'];
 export const PDF_TYPES = ['application/pdf'];
+/** What the mobile app's splash screen can show full-screen: no animations (GIF) or icons (ICO). */
+export const SPLASH_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 export type UploadRule = { field: string; types: string[]; maxBytes: number };
 
 export const UPLOAD_RULES = {
   logo: { field: 'logo', types: IMAGE_TYPES, maxBytes: 2 * 1024 * 1024 },
   favicon: { field: 'favicon', types: IMAGE_TYPES, maxBytes: 512 * 1024 },
-  splash_images: { field: 'splash_images', types: IMAGE_TYPES, maxBytes: 5 * 1024 * 1024 },
+  splash_images: { field: 'splash_images', types: SPLASH_TYPES, maxBytes: 5 * 1024 * 1024 },
   privacy_policy_file: { field: 'privacy_policy_file', types: PDF_TYPES, maxBytes: 10 * 1024 * 1024 },
 } satisfies Record<string, UploadRule>;
 

@@ -1,4 +1,5 @@
 import type { NEW_USER_JOURNEY_SCREENS } from '@/lib/admin/tabs';
+import { SERVICE_BASE } from '@/lib/api/services';
 
 /** URL screen names of the new-user journey (SPEC §2); `list` is the overview of the others. */
 export type JourneyScreen = (typeof NEW_USER_JOURNEY_SCREENS)[number];
@@ -106,3 +107,10 @@ export type ScreenProps<K extends JourneyKey> = {
   busy: boolean;
   onSave: (value: Journey[K], files?: JourneyFiles) => Promise<boolean>;
 };
+
+/** Screens that show stored files also need the tenant slug to link to them. */
+export type FileScreenProps<K extends JourneyKey> = ScreenProps<K> & { companyId: string };
+
+/** Where the public settings API serves a stored splash image or privacy policy. */
+export const journeyFileUrl = (companyId: string, fileId: string) =>
+  `${SERVICE_BASE.main}/client-portal/${encodeURIComponent(companyId)}/settings/journey-files/${fileId}`;

@@ -41,8 +41,8 @@ export function JourneyScreens({ companyId, screen, mobileApp: initial }: { comp
   const on = <K extends JourneyKey>(key: K) => (value: Journey[K], files?: JourneyFiles) => save(key, value, files);
   const forms: Record<JourneyScreen, () => ReactNode> = {
     list: () => <StepsForm key={k('list')} value={journey.list} busy={busy} onSave={on('list')} />,
-    'splash-screens': () => <SplashForm key={k('splash_screens')} value={journey.splash_screens} busy={busy} onSave={on('splash_screens')} />,
-    'privacy-policy': () => <PrivacyForm key={k('privacy_policy')} value={journey.privacy_policy} busy={busy} onSave={on('privacy_policy')} />,
+    'splash-screens': () => <SplashForm key={k('splash_screens')} companyId={companyId} value={journey.splash_screens} busy={busy} onSave={on('splash_screens')} />,
+    'privacy-policy': () => <PrivacyForm key={k('privacy_policy')} companyId={companyId} value={journey.privacy_policy} busy={busy} onSave={on('privacy_policy')} />,
     'landing-page': () => <LandingForm key={k('landing_page')} value={journey.landing_page} busy={busy} onSave={on('landing_page')} />,
     keywords: () => <StringListForm key={k('keywords')} kind="keywords" items={journey.keywords} busy={busy} onSave={(items) => void save('keywords', items)} />,
     interview: () => <StringListForm key={k('interview')} kind="interview" items={journey.interview.questions} busy={busy}

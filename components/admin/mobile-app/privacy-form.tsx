@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { FormFrame } from './form-bits';
-import { policyId, type ScreenProps } from './journey-data';
+import { journeyFileUrl, policyId, type FileScreenProps } from './journey-data';
 
 /** `privacy-policy`: the stored PDF (by id) and a replacement sent as the `privacy_policy_file` part. */
-export function PrivacyForm({ value, busy, onSave }: ScreenProps<'privacy_policy'>) {
+export function PrivacyForm({ companyId, value, busy, onSave }: FileScreenProps<'privacy_policy'>) {
   const t = useTranslations('mobileApp');
   const current = policyId(value);
   const [removed, setRemoved] = useState(false);
@@ -23,7 +23,7 @@ export function PrivacyForm({ value, busy, onSave }: ScreenProps<'privacy_policy
         <h4 className="mb-2 text-sm font-semibold text-slate-800">{t('privacy.current')}</h4>
         {current && !removed ? (
           <p className="flex items-center gap-3 text-sm text-slate-800">
-            <code className="text-xs text-slate-600">{current}</code>
+            <a href={journeyFileUrl(companyId, current)} className="text-brand-ink underline" target="_blank" rel="noopener noreferrer">{t('privacy.open')}</a>
             <Button type="button" size="sm" variant="ghost" onClick={() => setRemoved(true)}>{t('privacy.remove')}</Button>
           </p>
         ) : <p className="text-sm text-slate-600">{removed ? t('privacy.removed') : t('privacy.none')}</p>}

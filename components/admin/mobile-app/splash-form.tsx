@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { FormFrame } from './form-bits';
-import { splashIds, type ScreenProps } from './journey-data';
+import { journeyFileUrl, splashIds, type FileScreenProps } from './journey-data';
 
 /** `splash-screens`: the stored images (by id) with remove, plus new images sent as `splash_images` parts. */
-export function SplashForm({ value, busy, onSave }: ScreenProps<'splash_screens'>) {
+export function SplashForm({ companyId, value, busy, onSave }: FileScreenProps<'splash_screens'>) {
   const t = useTranslations('mobileApp');
   const stored = splashIds(value);
   const [kept, setKept] = useState(stored);
@@ -25,7 +25,11 @@ export function SplashForm({ value, busy, onSave }: ScreenProps<'splash_screens'
           <ol className="divide-y divide-slate-200 rounded-md border border-slate-200">
             {kept.map((id, i) => (
               <li key={id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
-                <span className="text-slate-800">{t('splash.image', { n: i + 1 })} <code className="text-xs text-slate-600">{id}</code></span>
+                <span className="flex items-center gap-3 text-slate-800">
+                  {/* eslint-disable-next-line @next/next/no-img-element -- a stored upload served by the API, not a static asset */}
+                  <img src={journeyFileUrl(companyId, id)} alt={t('splash.image', { n: i + 1 })} className="h-16 w-9 rounded border border-slate-200 object-cover" />
+                  {t('splash.image', { n: i + 1 })}
+                </span>
                 <Button type="button" size="sm" variant="ghost" aria-label={t('actions.removeItem', { name: t('splash.image', { n: i + 1 }) })}
                   onClick={() => setKept((k) => k.filter((x) => x !== id))}>{t('actions.remove')}</Button>
               </li>

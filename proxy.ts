@@ -4,7 +4,8 @@ import { isPortalRoute, mayEverAccess } from '@/lib/auth/permissions';
 import { usableCompany } from '@/lib/auth/reserved';
 import { COMPANY_COOKIE, SESSION_COOKIE, verifySession } from '@/lib/auth/session-token';
 import { env } from '@/lib/env';
-import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from '@/lib/security-headers';
+import { helpdeskOrigin } from '@/lib/helpdesk/config';
+import { contentSecurityPolicy, isFrameable, STATIC_SECURITY_HEADERS } from '@/lib/security-headers';
 import { framingOrigins } from '@/lib/settings/framing';
 
 /** Pages that carry the company in their first segment: /{company}/login, /logout, /jobs. */
@@ -24,8 +25,8 @@ function loginUrl(req: NextRequest, company: string | null, next?: string): URL 
 function withSecurityHeaders(res: NextResponse, pathname: string, csp?: string): NextResponse {
   for (const [k, v] of Object.entries(STATIC_SECURITY_HEADERS)) res.headers.set(k, v);
   if (csp) res.headers.set('Content-Security-Policy', csp);
-  else if (!pathname.startsWith('/iframes/')) res.headers.set('Content-Security-Policy', "frame-ancestors 'none'");
-  if (!pathname.startsWith('/iframes/')) res.headers.set('X-Frame-Options', 'DENY');
+  else if (!isFrameable(pathname)) res.headers.set('Content-Security-Policy', "frame-ancestors 'none'");
+  if (!isFrameable(pathname)) res.headers.set('X-Frame-Options', 'DENY');
   return res;
 }
 
@@ -64,7 +65,9 @@ export async function proxy(req: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const embedded = usableCompany(IFRAME_COMPANY.exec(pathname)?.[1]);
   const frameOrigins = embedded ? await framingOrigins(embedded) : undefined;
-  const csp = contentSecurityPolicy({ nonce, pathname, dev: env().NODE_ENV === 'development', frameOrigins });
+  // The support page embeds the tenant's configured helpdesk: that origin, and only it, may be framed there.
+  const helpdesk = pathname === '/iframes/support-center' && verified.ok ? await helpdeskOrigin(verified.claims.tenantId) : null;
+  const csp = contentSecurityPolicy({ nonce, pathname, dev: env().NODE_ENV === 'development', frameOrigins, frameSrc: helpdesk ? [helpdesk] : undefined });
   const headers = new Headers(req.headers);
   headers.delete('x-tenant-slug');
   if (slug) headers.set('x-tenant-slug', slug);

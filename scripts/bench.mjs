@@ -116,6 +116,8 @@ try {
   await waitForHttp(`${base}/acme/login`);
   const jwt = await signIn('admin@acme.test', 'acme');
   const cookie = `session=${jwt}`;
+  // Referrals is Super Admin only; the first-load JS table walks every route with this one.
+  const superCookie = `session=${await signIn('superadmin@acme.test', 'acme')}`;
   for (const r of ['/acme/login', '/timesheets']) await fetch(`${base}${r}`, { headers: { cookie } }); // warm up
   const rssBefore = await rssMb(server.pid);
 
@@ -164,7 +166,10 @@ try {
   // Public pages are measured signed out (a signed-in visitor of /acme/login is sent to the dashboard).
   for (const r of ['/acme/login', '/acme/jobs', new URL(jobPage).pathname, '/iframes/placements/acme']) js.push({ ...(await firstLoadJs(r, '')), public: true });
   for (const r of ['/jobs', '/timesheets', '/timesheets/view/x', '/timecards', '/whos-working', '/admin-settings/client-portal', '/jobs-v2', '/jobs-v2/new/update',
-    '/applications', '/candidates', '/candidates/update/new', '/companies', '/contacts', '/placements', '/orders', '/onboarding']) js.push(await firstLoadJs(r, cookie));
+    '/applications', '/candidates', '/candidates/update/new', '/companies', '/contacts', '/placements', '/orders', '/onboarding',
+    '/push-notification', '/career-resources', '/referrals', '/activity-report', '/iframes/support-center', '/routes', '/todos',
+    '/admin-settings/users', '/admin-settings/roles', '/admin-settings/notifications', '/admin-settings/custom-reports', '/admin-settings/reports',
+    '/admin-settings/jobs', '/admin-settings/integrations', '/admin-settings/import', '/admin-settings/onboarding']) js.push(await firstLoadJs(r, superCookie));
   const rssAfter = await rssMb(server.pid);
   const exported = await exportRun(cookie, `${monday(5)} to ${monday(1)}`);
 

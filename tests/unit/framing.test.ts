@@ -16,6 +16,12 @@ describe('frame-ancestors', () => {
     const csp = contentSecurityPolicy({ nonce: 'n', pathname: '/iframes/placements/acme', dev: false, frameOrigins: ['https://acme.example', 'https://jobs.acme.example:8443'] });
     expect(ancestors(csp)).toBe("'self' https://acme.example https://jobs.acme.example:8443");
   });
+  it('keeps the signed-in support page unframeable, while letting it frame only the tenant helpdesk', () => {
+    const csp = contentSecurityPolicy({ nonce: 'n', pathname: '/iframes/support-center', dev: false, frameSrc: ['https://help.acme.example'] });
+    expect(ancestors(csp)).toBe("'none'");
+    expect(/frame-src ([^;]+)/.exec(csp)?.[1]).toBe("'self' https://help.acme.example");
+    expect(contentSecurityPolicy({ nonce: 'n', pathname: '/timesheets', dev: false })).not.toContain('frame-src');
+  });
 });
 
 describe('placements.iframe_origins setting', () => {

@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import * as t from '../schema';
 import { CLIENT_COMPANIES, DEMO_TENANTS, DEMO_USERS, FIRST_NAMES, LAST_NAMES, POSITIONS } from './data';
 import { backfillRecruiting, seedRecruiting } from './recruiting';
+import { seedWhatsNew } from './whats-new';
 
 const ROLE_ROWS = [
   { id: 1, slug: 'super_admin', name: 'Super Admin' },
@@ -30,6 +31,7 @@ export async function seedRoles(db: Db): Promise<void> {
 /** Seeds the demo tenants once; a second run finds them and does nothing. */
 export async function seedDemo(db: Db, now = new Date()): Promise<{ seeded: boolean }> {
   await seedRoles(db);
+  await seedWhatsNew(db, now);
   const [existing] = await db.select({ id: t.tenants.id }).from(t.tenants).where(eq(t.tenants.slug, DEMO_TENANTS[0].slug)).limit(1);
   if (existing) {
     // Databases seeded before the recruiting module get its demo data once (skipped when present).

@@ -1,0 +1,68 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { useSWRConfig } from 'swr';
+import { Button } from '@/components/ui/button';
+import { control } from '@/components/ui/controls';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { api } from '@/lib/browser/api';
+import { useAction } from '@/lib/browser/use-action';
+import { BODY_MAX, SUBJECT_MAX, SUBJECT_MIN, TICKET_PRIORITIES, type TicketDetail, type TicketPriority } from '@/lib/helpdesk/types';
+import { revalidateTickets, TICKETS_PATH } from './api';
+
+type Errors = { subject?: string; body?: string };
+
+/** "New ticket": subject, priority and a description that becomes the thread's first message. */
+export function NewTicketDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (id: string) => void }) {
+  const t = useTranslations('supportCenter');
+  const tc = useTranslations('common');
+  const { mutate } = useSWRConfig();
+  const { busy, run } = useAction();
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const [priority, setPriority] = useState<TicketPriority>('normal');
+  const [errors, setErrors] = useState<Errors>({});
+
+  // The same limits the API enforces, checked here so a mistake is shown beside its field at once.
+  const check = (): Errors => ({
+    subject: subject.trim().length < SUBJECT_MIN || subject.trim().length > SUBJECT_MAX ? t('form.subjectLength', { min: SUBJECT_MIN, max: SUBJECT_MAX }) : undefined,
+    body: !body.trim() ? t('form.bodyRequired') : body.trim().length > BODY_MAX ? t('form.bodyTooLong', { max: BODY_MAX }) : undefined,
+  });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = check();
+    setErrors(found);
+    if (found.subject || found.body) return;
+    const created = await run(() => api.post<{ data: TicketDetail }>('main', TICKETS_PATH, { subject: subject.trim(), body: body.trim(), priority }), t('form.created'));
+    if (!created) return;
+    void revalidateTickets(mutate);
+    onCreated(created.data._id);
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => { if (!open) onClose(); }} title={t('form.title')} description={t('form.description')}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field label={t('form.subject')} error={errors.subject}>
+          {(p) => <Input {...p} value={subject} maxLength={SUBJECT_MAX} autoFocus onChange={(e) => setSubject(e.target.value)} />}
+        </Field>
+        <Field label={t('form.priority')}>
+          {(p) => (
+            <select {...p} value={priority} onChange={(e) => setPriority(e.target.value as TicketPriority)} className={`${control} w-full`}>
+              {TICKET_PRIORITIES.map((v) => <option key={v} value={v}>{t(`priority.${v}`)}</option>)}
+            </select>
+          )}
+        </Field>
+        <Field label={t('form.body')} error={errors.body} hint={t('form.bodyHint')}>
+          {(p) => <Textarea {...p} rows={6} value={body} maxLength={BODY_MAX} onChange={(e) => setBody(e.target.value)} />}
+        </Field>
+        <div className="flex justify-end gap-2 pt-2">
+          <Button type="button" variant="outline" onClick={onClose}>{tc('cancel')}</Button>
+          <Button type="submit" loading={busy}>{t('form.submit')}</Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,50 @@
+import { expect, test, type Page } from '@playwright/test';
+import { stateFile, visit } from './support';
+
+// Runs in the "exclusive" project: it renames acme's shift label, which every menu of acme shows.
+test.use({ storageState: stateFile('acme', 'admin') });
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+test('an admin renames the Shift label and sees it pluralised in the menu and on the screens', async ({ page, browser, request }) => {
+  await visit(page, '/admin-settings/mobile-app/labels');
+  const shift = page.getByRole('group', { name: 'Shifts' });
+  try {
+    await shift.getByLabel('Label (Shifts)').fill('Gig');
+    // Empty plural and singular: the server derives both from the label (SPEC §1).
+    await shift.getByLabel('Plural (Shifts)').fill('');
+    await shift.getByLabel('Singular (Shifts)').fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Labels saved', { exact: true })).toBeVisible();
+    await expect(shift.getByLabel('Plural (Shifts)')).toHaveValue('Gigs');
+    await expect(shift.getByLabel('Singular (Shifts)')).toHaveValue('Gig');
+
+    await visit(page, '/jobs');
+    await expect(menu(page).getByRole('link', { name: 'Gigs', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Gigs' })).toBeVisible();
+
+    // Another user of the same company, in a fresh browser.
+    const ctx = await browser.newContext({ storageState: stateFile('acme', 'recruiter') });
+    const other = await ctx.newPage();
+    await visit(other, '/timesheets');
+    await expect(menu(other).getByRole('link', { name: 'Gigs', exact: true })).toBeVisible();
+    await expect(menu(other).getByRole('link', { name: 'Shifts', exact: true })).toHaveCount(0);
+    await ctx.close();
+  } finally {
+    await request.put('/api/main/dashboard-labels', { data: { labels: [{ key: 'shift', label: 'Shift' }] } });
+  }
+  await visit(page, '/jobs');
+  await expect(menu(page).getByRole('link', { name: 'Shifts', exact: true })).toBeVisible();
+});
+
+test.describe('a recruiter', () => {
+  test.use({ storageState: stateFile('acme', 'recruiter') });
+
+  test('cannot open /admin-settings, nor change settings through the API', async ({ page, request }) => {
+    await visit(page, '/admin-settings/users');
+    await expect(page).not.toHaveURL(/admin-settings/);
+    await expect(menu(page).getByRole('link', { name: 'Admin settings' })).toHaveCount(0);
+    const res = await request.put('/api/main/client-portal/acme/maintenance-mode', { data: { enabled: true } });
+    expect(res.status()).toBe(403);
+  });
+});

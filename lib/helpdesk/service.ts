@@ -1,0 +1,72 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { conflict, forbidden } from '@/lib/api/errors';
+import { audit } from '@/lib/audit';
+import type { Session } from '@/lib/auth/guard';
+import { db, type DbOrTx } from '@/lib/db/client';
+import { ticketMessages, tickets } from '@/lib/db/schema';
+import { actorFor, loadTicket } from './access';
+import { ticketDetail } from './queries';
+import type { CreateTicketInput, ReplyInput, UpdateTicketInput } from './schema';
+import { checkTransition, mayChangePriority, mayReply, statusAfterReply } from './transitions';
+import type { TicketDetail, TicketStatus } from './types';
+
+/**
+ * The tenant's next ticket number. A transaction-scoped advisory lock per tenant serialises the
+ * max+1 read with the insert, so two tickets raised at the same moment never race for one number
+ * (the unique index on (tenant_id, number) stays the backstop). Other tenants never wait.
+ */
+async function nextNumber(tx: DbOrTx, tenantId: string): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ticket-number:${tenantId}`}))`);
+  const [row] = await tx.select({ max: sql<number>`coalesce(max(${tickets.number}), 0)::int` }).from(tickets).where(eq(tickets.tenantId, tenantId));
+  return Number(row.max) + 1;
+}
+
+export async function createTicket(session: Session, input: CreateTicketInput, ip?: string): Promise<TicketDetail> {
+  const { tenantId, userId } = session;
+  return db().transaction(async (tx) => {
+    const number = await nextNumber(tx, tenantId);
+    const [ticket] = await tx.insert(tickets).values({ tenantId, number, subject: input.subject, priority: input.priority, createdBy: userId }).returning();
+    // The description is the thread's first message, so it reads like every reply after it.
+    await tx.insert(ticketMessages).values({ tenantId, ticketId: ticket.id, authorId: userId, body: input.body });
+    await audit(tx, { tenantId, userId, action: 'ticket.create', target: ticket.id, meta: { number, priority: input.priority }, ip });
+    return ticketDetail(tx, session, ticket.id);
+  });
+}
+
+export async function replyToTicket(session: Session, id: string, input: ReplyInput, ip?: string): Promise<TicketDetail> {
+  const { tenantId, userId } = session;
+  return db().transaction(async (tx) => {
+    const ticket = await loadTicket(tx, session, id, true);
+    const from = ticket.status as TicketStatus;
+    if (!mayReply(from)) throw conflict('This ticket is closed: reopen it to reply');
+    const to = statusAfterReply(actorFor(session, ticket.createdBy), from);
+    await tx.insert(ticketMessages).values({ tenantId, ticketId: ticket.id, authorId: userId, body: input.body });
+    await tx.update(tickets).set({ status: to, updatedAt: new Date() }).where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, ticket.id)));
+    await audit(tx, { tenantId, userId, action: 'ticket.reply', target: ticket.id, meta: from === to ? {} : { from, to }, ip });
+    return ticketDetail(tx, session, ticket.id);
+  });
+}
+
+/** Status and priority changes, each checked against the one transition rule (403 or 409 with a reason). */
+export async function updateTicket(session: Session, id: string, input: UpdateTicketInput, ip?: string): Promise<TicketDetail> {
+  const { tenantId, userId } = session;
+  return db().transaction(async (tx) => {
+    const ticket = await loadTicket(tx, session, id, true);
+    const actor = actorFor(session, ticket.createdBy);
+    const from = ticket.status as TicketStatus;
+    const to = input.status ?? from;
+    const verdict = checkTransition(actor, from, to);
+    if (!verdict.ok) throw verdict.status === 409 ? conflict(verdict.message) : forbidden(verdict.message);
+    const priority = input.priority ?? ticket.priority;
+    if (priority !== ticket.priority) {
+      if (!mayChangePriority(actor)) throw forbidden('Only an admin can change the priority');
+      if (to === 'closed') throw conflict('A closed ticket can only be reopened');
+    }
+    if (to !== from || priority !== ticket.priority) {
+      await tx.update(tickets).set({ status: to, priority, updatedAt: new Date() }).where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, ticket.id)));
+      await audit(tx, { tenantId, userId, action: 'ticket.update', target: ticket.id, meta: { from, to, priority }, ip });
+    }
+    return ticketDetail(tx, session, ticket.id);
+  });
+}

@@ -1,0 +1,57 @@
+import 'server-only';
+import { and, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { notFound } from '@/lib/api/errors';
+import type { Session } from '@/lib/auth/guard';
+import { db } from '@/lib/db/client';
+import { whatsNew, whatsNewReads } from '@/lib/db/schema';
+import type { WhatsNewItem } from './types';
+
+/** Release notes are few; the panel shows the latest ones and the unread count covers them all. */
+const PANEL_SIZE = 50;
+
+/** Product-wide entries (no tenant) and the tenant's own, once published; never another tenant's. */
+function visibleEntries(session: Session): SQL {
+  return and(or(isNull(whatsNew.tenantId), eq(whatsNew.tenantId, session.tenantId)), lte(whatsNew.publishedAt, sql`now()`))!;
+}
+
+const readByMe = (session: Session) => and(eq(whatsNewReads.itemId, whatsNew.id), eq(whatsNewReads.userId, session.userId));
+
+async function unreadCount(session: Session): Promise<number> {
+  const [row] = await db().select({ n: sql<number>`count(*)::int` }).from(whatsNew)
+    .leftJoin(whatsNewReads, readByMe(session)).where(and(visibleEntries(session), isNull(whatsNewReads.itemId)));
+  return Number(row.n);
+}
+
+/** Newest first, each with this user's read flag. */
+export async function listWhatsNew(session: Session): Promise<{ data: WhatsNewItem[]; unread: number; total: number }> {
+  const [rows, unread, [total]] = await Promise.all([
+    db().select({ id: whatsNew.id, title: whatsNew.title, body: whatsNew.body, publishedAt: whatsNew.publishedAt, readAt: whatsNewReads.readAt })
+      .from(whatsNew).leftJoin(whatsNewReads, readByMe(session)).where(visibleEntries(session))
+      .orderBy(desc(whatsNew.publishedAt), desc(whatsNew.id)).limit(PANEL_SIZE),
+    unreadCount(session),
+    db().select({ n: sql<number>`count(*)::int` }).from(whatsNew).where(visibleEntries(session)),
+  ]);
+  return {
+    data: rows.map((r) => ({ _id: r.id, title: r.title, body: r.body, published_at: r.publishedAt.toISOString(), read: r.readAt !== null })),
+    unread,
+    total: Number(total.n),
+  };
+}
+
+/**
+ * Marks the given entries (or, without ids, every visible entry) read for this user. An id the user
+ * cannot see (unknown, unpublished or another tenant's) makes the whole call a 404 and nothing is
+ * marked: a silent skip would hide a stale client or a probing one. Marking twice is harmless.
+ */
+export async function markWhatsNewRead(session: Session, ids: string[] | undefined): Promise<{ unread: number }> {
+  const wanted = ids ? [...new Set(ids.map((id) => id.toLowerCase()))] : undefined;
+  const where = wanted ? and(visibleEntries(session), inArray(whatsNew.id, wanted)) : visibleEntries(session);
+  await db().transaction(async (tx) => {
+    const visible = await tx.select({ id: whatsNew.id }).from(whatsNew).where(where);
+    if (wanted && visible.length !== wanted.length) throw notFound("What's new entry");
+    if (visible.length) {
+      await tx.insert(whatsNewReads).values(visible.map((v) => ({ userId: session.userId, itemId: v.id }))).onConflictDoNothing();
+    }
+  });
+  return { unread: await unreadCount(session) };
+}

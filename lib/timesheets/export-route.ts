@@ -1,63 +1,81 @@
 import 'server-only';
+import type { z } from 'zod';
 import { badRequest, forbidden, notFound } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
+import { reportCsv } from '@/lib/custom-reports/csv';
+import { findReport } from '@/lib/custom-reports/queries';
+import { iterateReport } from '@/lib/custom-reports/runner';
+import { PAY_FIELD_KEYS } from '@/lib/custom-reports/sources';
 import { db } from '@/lib/db/client';
-import { condensedPdf, contentDisposition, customColumns, DEFAULT_COLUMNS, ExportFieldError, exportFilename, paychexCsv, timesheetsCsv, type ExportColumn } from './export';
-
-const PAY_FIELDS = ['pay_rate', 'pay_total'];
+import { paychexSettings } from '@/lib/integrations/paychex';
+import { condensedPdf, customColumns, DEFAULT_COLUMNS, ExportFieldError, exportFilename, fileResponse, paychexCsv, timesheetsCsv, type ExportColumn } from './export';
 import { countInScope, iterateTimesheets } from './queries';
 import type { exportBody } from './schema';
 import type { Scope } from './scope';
-import type { z } from 'zod';
+
+const PAY_FIELDS = ['pay_rate', 'pay_total'];
 
 export const EXPORT_KINDS = ['csv', 'paychex-csv', 'pdf-condensed', 'custom'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
+type Body = z.infer<typeof exportBody>;
 
-function describeFilter(b: z.infer<typeof exportBody>): string {
+function describeFilter(b: Body): string {
   if (b.timesheet_ids?.length) return `${b.timesheet_ids.length} selected timesheets`;
   const f = b.filter ?? {};
   return [`status: ${f.status ?? 'all'}`, f.location && f.location !== 'all' ? 'one location' : 'all locations',
     f.dateRange ? `weeks ${f.dateRange.from} to ${f.dateRange.to}` : null, f.custom_search ? `search "${f.custom_search}"` : null].filter(Boolean).join(', ');
 }
 
+function fieldColumns(fields: string[], visible: (c: ExportColumn) => boolean): ExportColumn[] {
+  try {
+    const columns = customColumns(fields);
+    if (!columns.every(visible)) throw forbidden('Pay rates are not available to client contacts');
+    return columns;
+  } catch (e) {
+    if (e instanceof ExportFieldError) throw badRequest(e.message);
+    throw e;
+  }
+}
+
+/**
+ * export/custom with `custom_report`: a saved timesheets report's fields and filters, within the reader's
+ * scope and, when ids are sent, only those timesheets. Checked before the first byte like the rest.
+ */
+async function savedReport(session: Session, scope: Scope, b: Body) {
+  if (b.fields?.length) throw badRequest('Send fields or custom_report, not both');
+  const report = await findReport(db(), session.tenantId, b.custom_report);
+  if (report.source !== 'timesheets') throw badRequest(`"${report.name}" is a ${report.source} report; export/custom takes a timesheets report`);
+  if (session.role === 'company_contact' && report.fields.some((f) => PAY_FIELD_KEYS.includes(f))) throw forbidden('Pay rates are not available to client contacts');
+  const rows = iterateReport(db(), scope.tenantId, report, { locationIds: scope.locationIds, ids: b.timesheet_ids });
+  return { body: reportCsv(rows, report), summary: `report "${report.name}"${b.timesheet_ids?.length ? `, ${describeFilter(b)}` : ''}` };
+}
+
 /**
  * Streams an export: rows are read from the database page by page as the client reads the response,
  * so a 100,000-row file never sits in memory (DESIGN.md §6). File names follow SPEC §9.
  */
-export async function exportResponse(session: Session, scope: Scope, kind: string | undefined, b: z.infer<typeof exportBody>): Promise<Response> {
+export async function exportResponse(session: Session, scope: Scope, kind: string | undefined, b: Body): Promise<Response> {
   if (!EXPORT_KINDS.includes(kind as ExportKind)) throw notFound('Export');
   const contact = session.role === 'company_contact';
   if (contact && kind === 'paychex-csv') throw forbidden('Payroll exports are for agency staff');
   // A client contact's files carry bill figures only, never what the worker is paid.
   const visible = (c: ExportColumn) => !contact || !PAY_FIELDS.includes(c.key);
-  let columns: ExportColumn[] = DEFAULT_COLUMNS.filter(visible);
-  if (kind === 'custom') {
-    if (b.custom_report) throw badRequest('Saved custom reports are not available yet; send fields instead');
-    try {
-      columns = customColumns(b.fields ?? []);
-      if (!columns.every(visible)) throw forbidden('Pay rates are not available to client contacts');
-    } catch (e) {
-      if (e instanceof ExportFieldError) throw badRequest(e.message);
-      throw e;
-    }
-  }
+  const report = kind === 'custom' && b.custom_report ? await savedReport(session, scope, b) : null;
+  const columns = kind === 'custom' && !report ? fieldColumns(b.fields ?? [], visible) : DEFAULT_COLUMNS.filter(visible);
   // Check the selection before the first byte: once streaming starts the status is already 200.
   if (b.timesheet_ids?.length && (await countInScope(scope, [...new Set(b.timesheet_ids)])) !== new Set(b.timesheet_ids).size) throw notFound('Timesheet');
-  const rows = iterateTimesheets(scope, { ids: b.timesheet_ids, filter: b.timesheet_ids ? undefined : b.filter });
-  const summary = describeFilter(b);
   const pdf = kind === 'pdf-condensed';
+  const summary = report?.summary ?? describeFilter(b);
   const filename = exportFilename(scope.tenantSlug, pdf ? 'pdf' : 'csv');
-  const body = pdf
-    ? condensedPdf(rows, { companyName: scope.tenantName, title: 'Timesheets', generatedAt: new Date(), filterSummary: summary })
-    : kind === 'paychex-csv' ? paychexCsv(rows, scope.tenantSlug.toUpperCase()) : timesheetsCsv(rows, columns);
+  const rows = () => iterateTimesheets(scope, { ids: b.timesheet_ids, filter: b.timesheet_ids ? undefined : b.filter });
+  let body: ReadableStream<Uint8Array>;
+  if (report) body = report.body;
+  else if (pdf) body = condensedPdf(rows(), { companyName: scope.tenantName, title: 'Timesheets', generatedAt: new Date(), filterSummary: summary });
+  else if (kind === 'paychex-csv') {
+    const paychex = await paychexSettings(db(), scope.tenantId, scope.tenantSlug.toUpperCase());
+    body = paychexCsv(rows(), paychex.company_code, paychex);
+  } else body = timesheetsCsv(rows(), columns);
   await audit(db(), { tenantId: session.tenantId, userId: session.userId, action: `timesheets.export.${kind}`, meta: { filter: summary } });
-  return new Response(body, {
-    headers: {
-      'Content-Type': pdf ? 'application/pdf' : 'text/csv; charset=utf-8',
-      'Content-Disposition': contentDisposition(filename),
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'no-store',
-    },
-  });
+  return fileResponse(body, filename, pdf ? 'application/pdf' : 'text/csv; charset=utf-8');
 }

@@ -1,6 +1,18 @@
 'use client';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { Loading } from '@/components/ui/load-states';
 
-// Placeholder until the module lands; the admin page falls back to its empty state.
+// The admin page bundles every tab's entry component: the cards and their forms load only on this tab.
+const IntegrationCards = dynamic(() => import('./integration-cards'), { ssr: false, loading: () => <Loading /> });
+
+/** Admin "integrations" tab: payroll providers (Everee, Paychex). */
 export function IntegrationsTab() {
-  return null;
+  const t = useTranslations('integrations');
+  return (
+    <div className="space-y-6">
+      <p className="max-w-2xl text-sm text-slate-700">{t('intro')}</p>
+      <IntegrationCards />
+    </div>
+  );
 }

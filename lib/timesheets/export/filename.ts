@@ -2,9 +2,9 @@
 
 const MAX_SLUG = 60;
 
-/** The company part of the name: lower-case ASCII letters, digits and single dashes. */
-export function companySlug(company: string): string {
-  const slug = company
+/** Lower-case ASCII letters, digits and single dashes; `fallback` when nothing of that is left. */
+function slugify(text: string, fallback: string): string {
+  const slug = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '') // drop accents so "Café" reads "cafe", not "caf-"
     .toLowerCase()
@@ -13,8 +13,11 @@ export function companySlug(company: string): string {
     .slice(0, MAX_SLUG)
     .replace(/-+$/, '');
   // A name made only of other scripts would leave nothing; a file still needs a name.
-  return slug || 'company';
+  return slug || fallback;
 }
+
+/** The company part of the name. */
+export const companySlug = (company: string): string => slugify(company, 'company');
 
 /** `yyyyMMdd-HHmmss` in UTC, so the name does not depend on the server's time zone. */
 export function exportTimestamp(now: Date): string {
@@ -24,6 +27,11 @@ export function exportTimestamp(now: Date): string {
 
 export function exportFilename(company: string, ext: 'csv' | 'pdf', now: Date = new Date()): string {
   return `${companySlug(company)}-timesheets-${exportTimestamp(now)}.${ext}`;
+}
+
+/** A saved report's file: `{company}-{report-name-slug}-{timestamp}.csv`, the report's name in place of "timesheets". */
+export function reportFilename(company: string, reportName: string, now: Date = new Date()): string {
+  return `${companySlug(company)}-${slugify(reportName, 'report')}-${exportTimestamp(now)}.csv`;
 }
 
 /** RFC 5987 value: encodeURIComponent leaves ' ( ) * alone, which the ext-value grammar forbids. */

@@ -1,15 +1,18 @@
 /**
  * Paychex Flex payroll import CSV (SPEC §7 `export/paychex-csv`): one line per timesheet per pay
- * component, in the column order of Paychex's import template.
+ * component, in the columns of the agency's saved layout (default: Paychex's import template).
  */
 import type { TimesheetRow } from '../types';
 import { neutraliseCell, type CellValue } from './formula';
 import { decimals, fixed } from './numbers';
+import { DEFAULT_PAYCHEX_LAYOUT, formatPaychexDate, type PaychexColumn, type PaychexLayout } from './paychex-columns';
 import { csvStream } from './stream';
 
-export const PAYCHEX_COLUMNS = ['Company ID', 'Worker ID', 'Worker Name', 'Pay Component', 'Hours', 'Rate', 'Amount', 'Check Seq Number', 'Location'] as const;
+export { PAYCHEX_ALL_COLUMNS, PAYCHEX_COLUMNS, DEFAULT_PAYCHEX_LAYOUT, type PaychexLayout } from './paychex-columns';
 
 export const OVERTIME_MULTIPLIER = 1.5;
+
+type Line = { companyId: string; row: TimesheetRow; component: string; hours: number; rate: number | null; dateFormat: PaychexLayout['date_format'] };
 
 /*
  * Numbers are written as fixed-point text (Paychex wants 2-decimal hours and amounts; rates take up to
@@ -19,34 +22,37 @@ export const OVERTIME_MULTIPLIER = 1.5;
  * A row without a pay rate (hidden from the reader) gets empty Rate and Amount, so Paychex falls
  * back to the rate set up for the worker instead of paying an invented rate of 0.
  */
-function line(companyId: string, row: TimesheetRow, component: 'Regular' | 'Overtime', hours: number, rate: number | null): CellValue[] {
-  return [
-    companyId,
-    neutraliseCell(row.user_id),
-    neutraliseCell(row.worker_name),
-    component,
-    fixed(hours, 2),
-    rate === null ? null : decimals(rate, 2, 4),
-    rate === null ? null : fixed(hours * rate, 2),
-    null,
-    neutraliseCell(row.location_name),
-  ];
-}
+const CELLS: Record<PaychexColumn, (l: Line) => CellValue> = {
+  'Company ID': (l) => l.companyId,
+  'Worker ID': (l) => neutraliseCell(l.row.user_id),
+  'Worker Name': (l) => neutraliseCell(l.row.worker_name),
+  'Pay Component': (l) => neutraliseCell(l.component),
+  Hours: (l) => fixed(l.hours, 2),
+  Rate: (l) => (l.rate === null ? null : decimals(l.rate, 2, 4)),
+  Amount: (l) => (l.rate === null ? null : fixed(l.hours * l.rate, 2)),
+  'Check Seq Number': () => null,
+  Location: (l) => neutraliseCell(l.row.location_name),
+  'Week Start': (l) => formatPaychexDate(l.row.week_start, l.dateFormat),
+  'Week End': (l) => formatPaychexDate(l.row.week_end, l.dateFormat),
+};
 
-async function* records(rows: AsyncIterable<TimesheetRow>, companyCode: string): AsyncGenerator<CellValue[]> {
-  yield [...PAYCHEX_COLUMNS];
+async function* records(rows: AsyncIterable<TimesheetRow>, companyCode: string, layout: PaychexLayout): AsyncGenerator<CellValue[]> {
+  yield [...layout.columns];
   const companyId = neutraliseCell(companyCode);
+  const line = (row: TimesheetRow, component: string, hours: number, rate: number | null) =>
+    layout.columns.map((c) => CELLS[c]({ companyId, row, component, hours, rate, dateFormat: layout.date_format }));
   for await (const row of rows) {
-    yield line(companyId, row, 'Regular', row.regular_hours, row.pay_rate);
+    yield line(row, layout.regular_earnings_code, row.regular_hours, row.pay_rate);
     // The Rate column carries the overtime rate itself, so Hours × Rate = Amount on every line.
     if (row.overtime_hours > 0) {
       const overtimeRate = row.pay_rate === null ? null : row.pay_rate * OVERTIME_MULTIPLIER;
-      yield line(companyId, row, 'Overtime', row.overtime_hours, overtimeRate);
+      yield line(row, layout.overtime_earnings_code, row.overtime_hours, overtimeRate);
     }
   }
 }
 
 /** `companyCode` is the tenant's Paychex client ID (the file's Company ID column). */
-export function paychexCsv(rows: AsyncIterable<TimesheetRow>, companyCode: string): ReadableStream<Uint8Array> {
-  return csvStream(records(rows, companyCode));
+export function paychexCsv(rows: AsyncIterable<TimesheetRow>, companyCode: string, layout: PaychexLayout = DEFAULT_PAYCHEX_LAYOUT): ReadableStream<Uint8Array> {
+  if (layout.columns.length === 0) throw new Error('A Paychex layout needs at least one column');
+  return csvStream(records(rows, companyCode, layout));
 }

@@ -1,0 +1,6 @@
+import { handler } from '@/lib/api/handler';
+import { sourcesPayload } from '@/lib/custom-reports/queries';
+import { db } from '@/lib/db/client';
+
+/** The source catalogue (fields, filters) and the tenant's filter values. */
+export const GET = handler({ route: '/admin-settings' }, async ({ session }) => ({ data: await sourcesPayload(db(), session.tenantId) }));

@@ -1,0 +1,148 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { Button } from '@/components/ui/button';
+import { control } from '@/components/ui/controls';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { Field, Input } from '@/components/ui/input';
+import { Empty } from '@/components/ui/load-states';
+import { useToast } from '@/components/ui/toast';
+import { fieldOf, REPORT_SOURCES, SOURCES, type FieldMeta, type ReportSource } from '@/lib/custom-reports/sources';
+import type { CustomReport, ReportRow, SourcesPayload } from '@/lib/custom-reports/types';
+import { reportsApi, revalidateReports } from './api';
+import { OrderedPicker } from './ordered-picker';
+import { ReportFiltersForm } from './report-filters-form';
+import { ReportRun } from './report-run';
+import { ReportTable } from './report-table';
+import { SaveAsDialog } from './save-as-dialog';
+import { useReportDraft, useUnsavedWarning } from './use-report-draft';
+import { messageOf, useExportReport } from './use-reports';
+
+type Props = { report?: CustomReport; payload: SourcesPayload; startInRun?: boolean; onClose: () => void; onSaved: (r: CustomReport) => void; onDeleted: () => void };
+type Busy = 'save' | 'saveAs' | 'preview' | 'delete' | null;
+const MAX_FIELDS = 40;
+
+const metaOf = (source: ReportSource, keys: readonly string[]) => keys.map((k) => fieldOf(source, k)).filter((f): f is FieldMeta => Boolean(f));
+
+/** Build, preview, save, run, export and delete one report. Loaded on demand (it is most of the tab's code). */
+export default function ReportBuilder({ report, payload, startInRun = false, onClose, onSaved, onDeleted }: Props) {
+  const t = useTranslations('customReports');
+  const tb = useTranslations('customReports.builder');
+  const tc = useTranslations('common');
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const d = useReportDraft(report);
+  useUnsavedWarning(d.dirty);
+  const { exportCsv, busy: exporting } = useExportReport();
+  const [busy, setBusy] = useState<Busy>(null);
+  const [dialog, setDialog] = useState<'saveAs' | 'delete' | 'discard' | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<{ rows: ReportRow[]; fields: FieldMeta[] } | null>(null);
+  const [showRun, setShowRun] = useState(startInRun && Boolean(report));
+  const { draft } = d;
+  const label = (f: FieldMeta) => t(`fields.${f.label}`);
+  const fieldsError = draft.fields.length === 0 ? tb('noneChosen') : draft.fields.length > MAX_FIELDS ? tb('tooMany') : null;
+  const saved = report && !d.dirty ? report : null;
+
+  async function save(asNew: boolean, name = draft.name) {
+    if (!name.trim()) return setNameError(tb('nameRequired'));
+    if (fieldsError) return;
+    setBusy(asNew ? 'saveAs' : 'save');
+    try {
+      const body = { ...draft, name: name.trim() };
+      const res = report && !asNew ? await reportsApi.update(report._id, body) : await reportsApi.create(body);
+      toast.success(res.message || t('saved'));
+      d.markSaved(res.data);
+      setDialog(null);
+      onSaved(res.data);
+    } catch (e) {
+      toast.error(messageOf(e, tc('actionFailed')));
+    } finally {
+      setBusy(null);
+      void revalidateReports(mutate);
+    }
+  }
+
+  async function runPreview() {
+    if (fieldsError) return;
+    setBusy('preview');
+    try {
+      const res = await reportsApi.preview({ source: draft.source, fields: draft.fields, filters: draft.filters });
+      setPreview({ rows: res.data, fields: metaOf(draft.source, draft.fields) });
+    } catch (e) {
+      toast.error(messageOf(e, tc('actionFailed')));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function remove() {
+    if (!report) return;
+    setBusy('delete');
+    try {
+      const res = await reportsApi.remove(report._id);
+      toast.success(res.message || t('deleted'));
+      d.markSaved(res.data); // nothing unsaved is left to warn about
+      onDeleted();
+    } catch (e) {
+      toast.error(messageOf(e, tc('actionFailed')));
+    } finally {
+      setBusy(null);
+      setDialog(null);
+      void revalidateReports(mutate);
+    }
+  }
+
+  return (
+    <section aria-labelledby="report-builder-title" className="space-y-6 rounded-lg border border-slate-200 bg-slate-50/50 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="report-builder-title" className="text-base font-semibold text-slate-900">{report ? tb('editTitle', { name: report.name }) : tb('newTitle')}</h3>
+        <Button variant="outline" size="sm" onClick={() => (d.dirty ? setDialog('discard') : onClose())}>{t('actions.close')}</Button>
+      </div>
+      <div className="flex flex-wrap items-start gap-4">
+        <div className="w-80">
+          <Field label={tb('name')} hint={tb('nameHint')} error={nameError}>
+            {(p) => <Input {...p} value={draft.name} maxLength={80} onChange={(e) => { d.setName(e.target.value); setNameError(null); }} />}
+          </Field>
+        </div>
+        <Field label={tb('source')} hint={tb('sourceHint')}>
+          {(p) => (
+            <select {...p} value={draft.source} onChange={(e) => { d.setSource(e.target.value as ReportSource); setPreview(null); }} className={`${control} w-56`}>
+              {REPORT_SOURCES.map((s) => <option key={s} value={s}>{t(`sources.${s}`)}</option>)}
+            </select>
+          )}
+        </Field>
+      </div>
+      <OrderedPicker options={SOURCES[draft.source].fields.map((f) => ({ key: f.key, label: label(f) }))} chosen={draft.fields} onChange={d.setFields} error={fieldsError}
+        labels={{ legend: tb('fieldsLegend'), available: tb('available'), chosen: tb('chosen'), hint: tb('chosenHint'), empty: tb('noneChosen'),
+          moveUp: (name) => tb('moveUp', { name }), moveDown: (name) => tb('moveDown', { name }), moved: (name, position, total) => tb('moved', { name, position, total }) }} />
+      <ReportFiltersForm meta={SOURCES[draft.source]} payload={payload} filters={draft.filters} onChange={d.setFilter} />
+
+      <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
+        <Button variant="outline" loading={busy === 'preview'} disabled={Boolean(fieldsError)} onClick={() => void runPreview()}>{t('actions.preview')}</Button>
+        <Button loading={busy === 'save'} disabled={Boolean(report) && !d.dirty} onClick={() => void save(false)}>{t('actions.save')}</Button>
+        {report ? <Button variant="outline" onClick={() => setDialog('saveAs')}>{t('actions.saveAs')}</Button> : null}
+        {report ? <Button variant="outline" disabled={!saved} aria-pressed={showRun} onClick={() => setShowRun((v) => !v)}>{t('actions.run')}</Button> : null}
+        {report ? <Button variant="outline" disabled={!saved} loading={exporting === report._id} onClick={() => void exportCsv(report)}>{t('actions.export')}</Button> : null}
+        {report ? <Button variant="ghost" className="ms-auto text-red-700" onClick={() => setDialog('delete')}>{t('actions.delete')}</Button> : null}
+        {d.dirty ? <p role="status" className="w-full text-sm text-amber-800">{report ? tb('runNeedsSave') : tb('unsaved')}</p> : null}
+      </div>
+
+      {preview ? (
+        <section aria-labelledby="report-preview-title" className="space-y-2">
+          <h3 id="report-preview-title" className="text-base font-semibold text-slate-900">{tb('previewTitle')}</h3>
+          <p className="text-xs text-slate-600">{tb('previewHint')}</p>
+          {preview.rows.length ? <ReportTable fields={preview.fields} rows={preview.rows} caption={tb('previewTitle')} label={label} /> : <Empty>{tb('previewEmpty')}</Empty>}
+        </section>
+      ) : null}
+      {saved && showRun ? <ReportRun reportId={saved._id} name={saved.name} fields={metaOf(saved.source, saved.fields)} label={label} /> : null}
+
+      {dialog === 'saveAs' ? <SaveAsDialog initialName={tb('copyName', { name: draft.name })} busy={busy === 'saveAs'} onSave={(name) => void save(true, name)} onClose={() => setDialog(null)} /> : null}
+      <ConfirmDialog open={dialog === 'delete'} onOpenChange={(open) => setDialog(open ? 'delete' : null)} title={t('deleteTitle', { name: report?.name ?? '' })}
+        description={t('deleteBody')} confirmLabel={t('actions.delete')} cancelLabel={tc('cancel')} busy={busy === 'delete'} onConfirm={() => void remove()} />
+      <ConfirmDialog open={dialog === 'discard'} onOpenChange={(open) => setDialog(open ? 'discard' : null)} title={tb('discardTitle')}
+        description={tb('discardBody')} confirmLabel={tb('discard')} cancelLabel={tb('keepEditing')} onConfirm={() => { setDialog(null); onClose(); }} />
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { control } from '@/components/ui/controls';
+import { Field } from '@/components/ui/input';
+import { LocationSelect } from '@/components/ui/location-select';
+import type { SourceMeta } from '@/lib/custom-reports/sources';
+import type { Choice, FilterKey, ReportFilters, SourcesPayload } from '@/lib/custom-reports/types';
+
+type Props = { meta: SourceMeta; payload: SourcesPayload; filters: ReportFilters; onChange: (key: FilterKey, value: string) => void };
+
+/** A native select with an "any" first option; value "" means no filter. */
+function ChoiceSelect({ label, anyLabel, value, choices, onChange }: { label: string; anyLabel: string; value: string; choices: readonly Choice[]; onChange: (v: string) => void }) {
+  return (
+    <Field label={label}>
+      {(p) => (
+        <select {...p} value={value} onChange={(e) => onChange(e.target.value)} className={`${control} w-56`}>
+          <option value="">{anyLabel}</option>
+          {choices.map((c) => <option key={c._id} value={c._id}>{c.name}</option>)}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** The filters the chosen source supports: its date range, status, company and location. */
+export function ReportFiltersForm({ meta, payload, filters, onChange }: Props) {
+  const t = useTranslations('customReports.builder');
+  const tr = useTranslations('customReports');
+  const column = tr(`fields.${meta.filters.date}`);
+  const status = meta.filters.status;
+  const statusChoices: Choice[] = status.kind === 'fixed'
+    ? status.values.map((v) => ({ _id: v, name: tr(`statuses.${v}`) }))
+    : payload.statuses[status.statusKind];
+  const locations = filters.company_id ? payload.locations.filter((l) => l.company_id === filters.company_id) : payload.locations;
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-semibold text-slate-900">{t('filtersLegend')}</legend>
+      <div className="flex flex-wrap items-end gap-4">
+        <Field label={t('dateFrom', { column })}>
+          {(p) => <input {...p} type="date" value={filters.date_from ?? ''} max={filters.date_to} onChange={(e) => onChange('date_from', e.target.value)} className={control} />}
+        </Field>
+        <Field label={t('dateTo', { column })}>
+          {(p) => <input {...p} type="date" value={filters.date_to ?? ''} min={filters.date_from} onChange={(e) => onChange('date_to', e.target.value)} className={control} />}
+        </Field>
+        <ChoiceSelect label={t('status')} anyLabel={t('anyStatus')} value={filters.status ?? ''} choices={statusChoices} onChange={(v) => onChange('status', v)} />
+        {meta.filters.company ? (
+          <ChoiceSelect label={t('company')} anyLabel={t('anyCompany')} value={filters.company_id ?? ''} choices={payload.companies} onChange={(v) => onChange('company_id', v)} />
+        ) : null}
+        {meta.filters.location ? (
+          <LocationSelect value={filters.location_id ?? 'all'} locations={locations} onChange={(v) => onChange('location_id', v ?? '')}
+            labels={{ label: t('location'), all: t('allLocations'), unknown: t('unknownLocation') }} />
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}

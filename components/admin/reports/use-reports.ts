@@ -1,0 +1,36 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { useToast } from '@/components/ui/toast';
+import { getMain } from '@/lib/browser/api';
+import type { ListResponse } from '@/lib/browser/lists';
+import type { CustomReport, SourcesPayload } from '@/lib/custom-reports/types';
+import { downloadReportCsv, REPORTS_PATH, SOURCES_PATH } from './api';
+
+export const useReportList = () => useSWR<ListResponse<CustomReport>>(REPORTS_PATH, getMain);
+
+/** The catalogue changes only with a deploy, and the filter values rarely: no refetch on focus. */
+export const useSources = () => useSWR<{ data: SourcesPayload }>(SOURCES_PATH, getMain, { revalidateOnFocus: false });
+
+export const messageOf = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback);
+
+/** Export CSV with its toasts; `busy` names the report being downloaded, so its button can show it. */
+export function useExportReport() {
+  const t = useTranslations('customReports');
+  const tc = useTranslations('common');
+  const toast = useToast();
+  const [busy, setBusy] = useState<string | null>(null);
+  async function exportCsv(report: Pick<CustomReport, '_id' | 'name'>) {
+    setBusy(report._id);
+    try {
+      const file = await downloadReportCsv(report._id, `${report.name}.csv`);
+      toast.success(t('exported', { file }));
+    } catch (e) {
+      toast.error(messageOf(e, tc('actionFailed')));
+    } finally {
+      setBusy(null);
+    }
+  }
+  return { exportCsv, busy };
+}

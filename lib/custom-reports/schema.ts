@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { pageQuery } from '@/lib/api/paging';
+import { fieldOf, isReportSource, REPORT_SOURCES, SOURCES } from './sources';
+import type { ReportFilters } from './types';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// A form's cleared input arrives as "" or null: both mean "no filter".
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+const day = z.preprocess(blank, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dates must be yyyy-MM-dd')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'not a real date').optional());
+const id = (what: string) => z.preprocess(blank, z.string().regex(UUID, `${what} must be an id`).optional());
+
+export const reportFilters = z.strictObject({
+  date_from: day,
+  date_to: day,
+  status: z.preprocess(blank, z.string().trim().min(1).max(60).optional()),
+  company_id: id('company_id'),
+  location_id: id('location_id'),
+}, { error: (i) => (i.code === 'unrecognized_keys' ? `unknown filter: ${i.keys.join(', ')}` : 'filters must be an object') });
+
+const base = z.object({
+  source: z.enum(REPORT_SOURCES, { error: `source must be one of ${REPORT_SOURCES.join(', ')}` }),
+  fields: z.array(z.string().max(60), { error: 'fields must be a list of field keys' })
+    .min(1, 'choose at least one field').max(40, 'at most 40 fields'),
+  filters: reportFilters.default({}),
+});
+
+type Def = z.infer<typeof base>;
+
+/** What zod cannot say alone: fields and filters checked against the chosen source's catalogue. */
+function checkAgainstSource(def: Def, ctx: z.RefinementCtx) {
+  if (!isReportSource(def.source)) return;
+  const meta = SOURCES[def.source];
+  const unknown = def.fields.filter((f) => !fieldOf(def.source, f));
+  if (unknown.length) {
+    ctx.addIssue({ code: 'custom', path: ['fields'], message: `unknown ${def.source} field${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 5).map((f) => JSON.stringify(f.slice(0, 40))).join(', ')}` });
+  }
+  const repeated = [...new Set(def.fields.filter((f, i) => def.fields.indexOf(f) !== i))];
+  if (repeated.length) ctx.addIssue({ code: 'custom', path: ['fields'], message: `fields listed more than once: ${repeated.join(', ')}` });
+  const f: ReportFilters = def.filters;
+  if (f.date_from && f.date_to && f.date_from > f.date_to) ctx.addIssue({ code: 'custom', path: ['filters', 'date_to'], message: 'date_to must not be before date_from' });
+  if (f.company_id && !meta.filters.company) ctx.addIssue({ code: 'custom', path: ['filters', 'company_id'], message: `${def.source} reports have no company filter` });
+  if (f.location_id && !meta.filters.location) ctx.addIssue({ code: 'custom', path: ['filters', 'location_id'], message: `${def.source} reports have no location filter` });
+  const status = meta.filters.status;
+  if (f.status && status.kind === 'fixed' && !status.values.includes(f.status)) {
+    ctx.addIssue({ code: 'custom', path: ['filters', 'status'], message: `status must be one of ${status.values.join(', ')}` });
+  }
+  if (f.status && status.kind === 'options' && !UUID.test(f.status)) {
+    ctx.addIssue({ code: 'custom', path: ['filters', 'status'], message: `status must be the id of a ${status.statusKind} status` });
+  }
+}
+
+/** POST /custom-reports/preview. */
+export const reportDefinition = base.superRefine(checkAgainstSource);
+
+/** POST /custom-reports and PUT /custom-reports/{id}. */
+export const reportInput = base.extend({
+  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(80, 'name must be at most 80 characters'),
+}).superRefine(checkAgainstSource);
+export type ReportInput = z.infer<typeof reportInput>;
+
+/** GET /custom-reports/{id}/run. */
+export const runQuery = pageQuery.pick({ page: true, per_page: true });

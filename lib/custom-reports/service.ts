@@ -1,0 +1,56 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { conflict } from '@/lib/api/errors';
+import { audit } from '@/lib/audit';
+import type { Session } from '@/lib/auth/guard';
+import { db, type DbOrTx } from '@/lib/db/client';
+import { customReports } from '@/lib/db/schema';
+import { isUniqueViolation } from '@/lib/statuses/pg-errors';
+import { findReport, toReport } from './queries';
+import type { ReportInput } from './schema';
+import type { CustomReport } from './types';
+
+const nameTaken = (name: string) => conflict(`A report named "${name}" already exists; choose another name`);
+
+/** Runs a write in a transaction; the unique (tenant, name) index turns a duplicate name into a 409. */
+async function write<T>(name: string | null, fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  try {
+    return await db().transaction(fn);
+  } catch (e) {
+    if (name !== null && isUniqueViolation(e)) throw nameTaken(name);
+    throw e;
+  }
+}
+
+const log = (tx: DbOrTx, s: Session, action: string, target: string, meta: Record<string, unknown>) =>
+  audit(tx, { tenantId: s.tenantId, userId: s.userId, action: `custom_report.${action}`, target, meta });
+
+export function createReport(s: Session, input: ReportInput): Promise<CustomReport> {
+  return write(input.name, async (tx) => {
+    const [row] = await tx.insert(customReports).values({
+      tenantId: s.tenantId, name: input.name, source: input.source, fields: input.fields, filters: input.filters, createdBy: s.userId,
+    }).returning();
+    await log(tx, s, 'create', row.id, { name: row.name, source: row.source });
+    return toReport(row);
+  });
+}
+
+export function updateReport(s: Session, id: string | undefined, input: ReportInput): Promise<CustomReport> {
+  return write(input.name, async (tx) => {
+    const current = await findReport(tx, s.tenantId, id);
+    const [row] = await tx.update(customReports)
+      .set({ name: input.name, source: input.source, fields: input.fields, filters: input.filters, updatedAt: new Date() })
+      .where(and(eq(customReports.tenantId, s.tenantId), eq(customReports.id, current._id))).returning();
+    await log(tx, s, 'update', row.id, { from: { name: current.name, source: current.source }, to: { name: row.name, source: row.source } });
+    return toReport(row);
+  });
+}
+
+export function deleteReport(s: Session, id: string | undefined): Promise<CustomReport> {
+  return write(null, async (tx) => {
+    const current = await findReport(tx, s.tenantId, id);
+    await tx.delete(customReports).where(and(eq(customReports.tenantId, s.tenantId), eq(customReports.id, current._id)));
+    await log(tx, s, 'delete', current._id, { name: current.name });
+    return current;
+  });
+}

@@ -1,0 +1,74 @@
+import 'server-only';
+
+/**
+ * The HTTP side of the Everee sync: one worker record per candidate, sent a batch at a time.
+ * Everee authenticates with the API token as an HTTP Basic credential plus the company id in
+ * x-everee-tenant-id (developer.everee.com, "Authentication & API Tokens").
+ */
+export const EVEREE_WORKERS_PATH = '/api/v2/onboarding/contractor';
+const BATCH = 10;
+const TIMEOUT_MS = 15_000;
+
+export type EvereeWorker = { id: string; first_name: string; last_name: string; email: string; phone: string | null; city: string | null };
+export type EvereeTarget = { baseUrl: string; companyId: string; apiKey: string };
+export type PushResult = { sent: number; failed: number; error: string | null };
+
+/** Everee could not be reached at all (DNS, refused, timeout, TLS, redirect): the run stops there. */
+export class EvereeUnreachable extends Error {
+  constructor(message: string, readonly partial: PushResult) {
+    super(message);
+    this.name = 'EvereeUnreachable';
+  }
+}
+
+const payload = (w: EvereeWorker) => ({
+  externalWorkerId: w.id, firstName: w.first_name, lastName: w.last_name, email: w.email,
+  phoneNumber: w.phone ?? undefined, homeAddress: w.city ? { city: w.city } : undefined,
+});
+
+function reason(e: unknown): string {
+  const cause = e instanceof Error && e.cause instanceof Error ? e.cause.message : null;
+  if (e instanceof Error && e.name === 'TimeoutError') return `no answer within ${TIMEOUT_MS / 1000} s`;
+  return cause ?? (e instanceof Error ? e.message : String(e));
+}
+
+async function send(target: EvereeTarget, worker: EvereeWorker): Promise<string | null> {
+  const res = await fetch(`${target.baseUrl}${EVEREE_WORKERS_PATH}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(target.apiKey, 'utf8').toString('base64')}`,
+      'x-everee-tenant-id': target.companyId,
+      'content-type': 'application/json',
+      accept: 'application/json',
+    },
+    body: JSON.stringify(payload(worker)),
+    // A redirect could carry the key elsewhere; a real API answers in place.
+    redirect: 'error',
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  const text = await res.text(); // read it all, so the connection is free for the next request
+  return res.ok ? null : `HTTP ${res.status}${text ? `: ${text.slice(0, 200)}` : ''}`;
+}
+
+/** Sends every worker; HTTP errors count as failed and the run goes on, a network failure stops it. */
+export async function pushWorkers(target: EvereeTarget, workers: EvereeWorker[]): Promise<PushResult> {
+  const result: PushResult = { sent: 0, failed: 0, error: null };
+  for (let i = 0; i < workers.length; i += BATCH) {
+    const settled = await Promise.allSettled(workers.slice(i, i + BATCH).map((w) => send(target, w)));
+    let unreachable: string | null = null;
+    for (const s of settled) {
+      if (s.status === 'rejected') unreachable ??= reason(s.reason);
+      else if (s.value === null) result.sent++;
+      else {
+        result.failed++;
+        result.error ??= s.value;
+      }
+    }
+    if (unreachable) {
+      result.failed += settled.filter((s) => s.status === 'rejected').length;
+      result.error ??= unreachable;
+      throw new EvereeUnreachable(unreachable, result);
+    }
+  }
+  return result;
+}

@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
+import { createElement as h, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { SWRConfig } from 'swr';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { REPORTS_PATH, runPath, SOURCES_PATH } from '@/components/admin/reports/api';
+import { EVEREE_PATH, PAYCHEX_PATH } from '@/components/admin/integrations/api';
+import { ToastProvider } from '@/components/ui/toast';
+import { SOURCES } from '@/lib/custom-reports/sources';
+import type { CustomReport, SourcesPayload } from '@/lib/custom-reports/types';
+import type { EvereeView, PaychexView } from '@/lib/integrations/types';
+import { DEFAULT_PAYCHEX_LAYOUT } from '@/lib/timesheets/export/paychex-columns';
+
+// The admin tabs rendered the way the server renders them, with data in SWR's cache: a crash or a
+// missing translation key fails here instead of in front of an admin.
+
+let search = new URLSearchParams();
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push: () => {}, replace: () => {}, refresh: () => {}, back: () => {}, prefetch: () => {} }),
+  useSearchParams: () => search,
+  usePathname: () => '/admin-settings/custom-reports',
+}));
+
+const read = (...parts: string[]) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', ...parts), 'utf8')) as AbstractIntlMessages;
+const messages = { ...read('en.json'), customReports: read('customReports', 'en.json'), integrations: read('integrations', 'en.json') };
+
+const ID = '11111111-1111-4111-8111-111111111111';
+const at = '2026-02-03T12:00:00.000Z';
+const report: CustomReport = { _id: ID, name: 'Approved hours', source: 'timesheets', fields: ['worker_name', 'week_start', 'total_hours', 'bill_total', 'locked', 'status'],
+  filters: { status: 'approved' }, created_by: null, created_at: at, updated_at: at };
+const payload: SourcesPayload = { sources: Object.values(SOURCES), statuses: { candidate: [{ _id: 's1', name: 'Active' }], application: [{ _id: 'a1', name: 'New' }] },
+  companies: [{ _id: 'co1', name: 'Northwind Logistics' }], locations: [{ _id: 'l1', name: 'Dock 1', company_id: 'co1', company_name: 'Northwind Logistics' }] };
+const everee: EvereeView = { configured: true, enabled: true, tenant_id: '12345', base_url: 'https://api-prod.everee.com', secret_hint: '••••9876',
+  last_sync_at: at, last_sync_result: { sync_type: 'all', total: 50, sent: 49, failed: 1, error: 'HTTP 422: invalid email' }, updated_at: at };
+const paychex: PaychexView = { ...DEFAULT_PAYCHEX_LAYOUT, configured: false, company_code: 'ACME', updated_at: null };
+const fallback: Record<string, unknown> = {
+  [REPORTS_PATH]: { data: [report], meta: { totalItems: 1, total: 1 } },
+  [SOURCES_PATH]: { data: payload },
+  [runPath(ID, 1, 25)]: { data: [{ worker_name: 'Ada Lovelace', week_start: '2026-01-05', total_hours: 41.5, bill_total: 1118.75, locked: true, status: 'approved' }], meta: { totalItems: 61, total: 61, page: 1, per_page: 25 } },
+  [EVEREE_PATH]: { data: everee },
+  [PAYCHEX_PATH]: { data: paychex },
+};
+
+let missing: string[] = [];
+async function render(node: ReactNode): Promise<string> {
+  const app = h(SWRConfig, { value: { fallback, provider: () => new Map() } }, h(ToastProvider, { closeLabel: 'Close', children: node }));
+  const tree = h(NextIntlClientProvider, { locale: 'en', messages, timeZone: 'UTC', onError: (e: Error) => { missing.push(e.message); }, children: app });
+  const { prelude } = await prerenderToNodeStream(tree);
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+beforeEach(() => {
+  missing = [];
+  search = new URLSearchParams();
+});
+
+describe('reports admin tabs render', () => {
+  it('the reports hub: standard reports and the saved ones with Run and Export', async () => {
+    const { ReportsTab } = await import('@/components/admin/reports/reports-tab');
+    const html = await render(h(ReportsTab));
+    expect(missing).toEqual([]);
+    for (const text of ['Activity report', 'href="/activity-report"', 'href="/whos-working?history=true"', 'Approved hours', `report=${ID}&amp;view=run`, 'Export CSV']) expect(html).toContain(text);
+  });
+
+  it('the custom reports list', async () => {
+    const { CustomReportsTab } = await import('@/components/admin/reports/custom-reports-tab');
+    const html = await render(h(CustomReportsTab));
+    expect(missing).toEqual([]);
+    expect(html).toContain('Approved hours');
+    expect(html).toContain('6 columns');
+  });
+
+  it('the builder of a saved report, in run view, with formatted cells', async () => {
+    const { default: ReportBuilder } = await import('@/components/admin/reports/report-builder');
+    const html = await render(h(ReportBuilder, { report, payload, startInRun: true, onClose: () => {}, onSaved: () => {}, onDeleted: () => {} }));
+    expect(missing).toEqual([]);
+    for (const text of ['Edit “Approved hours”', 'Week start from', 'Northwind Logistics', 'Dock 1', 'Ada Lovelace', 'Jan 5, 2026', '1,118.75', '41.5', 'Yes', 'Approved', '61 rows', 'Move Worker up']) {
+      expect(html, text).toContain(text);
+    }
+  });
+
+  it('a new report starts from the source defaults', async () => {
+    const { default: ReportBuilder } = await import('@/components/admin/reports/report-builder');
+    const html = await render(h(ReportBuilder, { payload, onClose: () => {}, onSaved: () => {}, onDeleted: () => {} }));
+    expect(missing).toEqual([]);
+    expect(html).toContain('New report');
+    expect(html.match(/<li[^>]*draggable="true"/g)).toHaveLength(SOURCES.timesheets.defaultFields.length);
+  });
+});
+
+describe('integrations tab renders', () => {
+  it('Everee and Paychex cards, without the key', async () => {
+    const { default: IntegrationCards } = await import('@/components/admin/integrations/integration-cards');
+    const html = await render(h(IntegrationCards));
+    expect(missing).toEqual([]);
+    for (const text of ['Connected', '••••9876', 'HTTP 422: invalid email', 'Sync now', 'Not configured', 'No layout saved yet', 'Company ID,Worker ID,Worker Name']) {
+      expect(html, text).toContain(text);
+    }
+  });
+});

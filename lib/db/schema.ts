@@ -304,7 +304,7 @@ export const timesheetLogs = pgTable('timesheet_logs', {
   toStatus: text('to_status'),
   comment: text('comment'),
   createdAt: createdAt(),
-}, (t) => [index('timesheet_logs_tenant_ts_idx').on(t.tenantId, t.timesheetId, t.createdAt)]);
+}, (t) => [index('timesheet_logs_tenant_ts_idx').on(t.tenantId, t.timesheetId, t.createdAt), index('timesheet_logs_tenant_created_idx').on(t.tenantId, t.createdAt)]);
 
 /** Saved table settings (columns, filters) per user per table (issue 3: column choice per user). */
 export const tableConfigs = pgTable('table_configs', {

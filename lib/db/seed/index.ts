@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as t from '../schema';
 import { CLIENT_COMPANIES, DEMO_TENANTS, DEMO_USERS, FIRST_NAMES, LAST_NAMES, POSITIONS } from './data';
+import { seedActivity } from './activity-report';
 import { seedCustomReports } from './custom-reports';
 import { backfillRecruiting, seedRecruiting } from './recruiting';
 import { seedWhatsNew } from './whats-new';
@@ -110,6 +111,7 @@ async function seedTenant(db: Db, spec: (typeof DEMO_TENANTS)[number], seed: num
   await seedTime(db, tenantId, placements, today, r);
   await seedRecruiting(db, tenantId, recruitingRng(seed), now);
   await seedCustomReports(db, tenantId);
+  await seedActivity(db, tenantId, now);
 }
 
 type Placement = typeof t.placements.$inferSelect;

@@ -1,0 +1,16 @@
+import { activityCsvResponse } from '@/lib/activity-report/csv';
+import { reportScope } from '@/lib/activity-report/queries';
+import { exportQuery } from '@/lib/activity-report/schema';
+import { handler } from '@/lib/api/handler';
+import { requestTimeZone } from '@/lib/api/timezone';
+import { audit } from '@/lib/audit';
+import { db } from '@/lib/db/client';
+
+/** GET one table of the report (kind=series|users|companies) as a CSV attachment. */
+export const GET = handler({ route: '/activity-report', query: exportQuery }, async ({ session, query, req, ip }) => {
+  const scope = await reportScope(session.tenantId, requestTimeZone(req.headers), query);
+  const response = await activityCsvResponse(session.tenantSlug, query.kind, scope);
+  await audit(db(), { tenantId: session.tenantId, userId: session.userId, action: 'activity_report.export', ip,
+    meta: { kind: query.kind, from: query.from, to: query.to, company_id: query.company_id ?? null, user_id: query.user_id ?? null } });
+  return response;
+});

@@ -1,0 +1,87 @@
+'use client';
+import { useEffect, useMemo, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { METRICS, type Metric, type SeriesPoint } from '@/lib/activity-report/types';
+
+type Props = {
+  points: SeriesPoint[];
+  labels: Record<Metric, string>;
+  bucketLabel: string;
+  formatDay: (ms: number) => string;
+  formatCount: (n: number) => string;
+};
+
+const HEIGHT = 260;
+const DAY_S = 86_400;
+// slate-700 on white passes WCAG AA for the axis text; slate-200 keeps the grid quiet.
+const AXIS_TEXT = '#334155';
+const GRID = '#e2e8f0';
+const FONT = '12px system-ui, sans-serif';
+/**
+ * Fixed hues (blue, amber, green, violet at their 700 shade: AA on white) plus a dash pattern per
+ * line, so the lines stay apart for colour-blind readers and whatever the tenant's brand colour is.
+ */
+export const METRIC_STYLE: Record<Metric, { stroke: string; dash?: number[] }> = {
+  logins: { stroke: '#1d4ed8' },
+  timesheet_actions: { stroke: '#b45309', dash: [8, 4] },
+  applications: { stroke: '#047857', dash: [2, 3] },
+  placements: { stroke: '#6d28d9', dash: [10, 3, 2, 3] },
+};
+
+/** A bucket (yyyy-MM-dd) at local midnight, so uPlot's local-time axis puts it on the right day. */
+const at = (bucket: string) => {
+  const [y, m, d] = bucket.split('-').map(Number);
+  return new Date(y, m - 1, d).getTime() / 1000;
+};
+const toData = (points: SeriesPoint[]): uPlot.AlignedData => [points.map((p) => at(p.bucket)), ...METRICS.map((m) => points.map((p) => p[m]))];
+
+/** The uPlot canvas itself; only ever loaded through next/dynamic, never imported statically. */
+export function ActivityPlot({ points, labels, bucketLabel, formatDay, formatCount }: Props) {
+  const host = useRef<HTMLDivElement>(null);
+  const plot = useRef<uPlot | null>(null);
+  const data = useMemo(() => toData(points), [points]);
+  const latest = useRef(data);
+  // Markers on each point help while there are few of them; on long periods they would clutter the lines.
+  const fewPoints = points.length <= 31;
+
+  useEffect(() => {
+    latest.current = data;
+    plot.current?.setData(data);
+  }, [data]);
+
+  // Built once per language (labels and tick formats); new numbers go through setData above.
+  useEffect(() => {
+    const el = host.current;
+    if (!el) return;
+    const axis = { stroke: AXIS_TEXT, font: FONT, grid: { stroke: GRID, width: 1 }, ticks: { stroke: GRID, width: 1 } };
+    const u = new uPlot({
+      width: Math.max(el.clientWidth, 240),
+      height: HEIGHT,
+      cursor: { drag: { x: false, y: false } },
+      // A one-day period is a single point: give it a day's width instead of an empty range.
+      scales: { x: { time: true, range: (_u, min, max) => (min === max ? [min - DAY_S / 2, max + DAY_S / 2] : [min, max]) }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] } },
+      axes: [
+        { ...axis, space: 56, incrs: [DAY_S, 2 * DAY_S, 7 * DAY_S, 14 * DAY_S, 28 * DAY_S, 91 * DAY_S], values: (_u, splits) => splits.map((s) => formatDay(s * 1000)) },
+        { ...axis, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 50_000], values: (_u, splits) => splits.map(formatCount) },
+      ],
+      series: [
+        { label: bucketLabel, value: (_u, v) => (v == null ? '–' : formatDay(v * 1000)) },
+        ...METRICS.map((m) => ({
+          label: labels[m], stroke: METRIC_STYLE[m].stroke, dash: METRIC_STYLE[m].dash, width: 2,
+          points: { show: fewPoints, size: 5 }, value: (_u: uPlot, v: number | null) => (v == null ? '–' : formatCount(v)),
+        })),
+      ],
+    }, latest.current, el);
+    plot.current = u;
+    const resize = new ResizeObserver(([entry]) => u.setSize({ width: Math.max(Math.floor(entry.contentRect.width), 240), height: HEIGHT }));
+    resize.observe(el);
+    return () => {
+      resize.disconnect();
+      u.destroy();
+      plot.current = null;
+    };
+  }, [labels, bucketLabel, formatDay, formatCount, fewPoints]);
+
+  return <div ref={host} className="w-full" />;
+}

@@ -1,0 +1,63 @@
+import 'server-only';
+import type { SQL } from 'drizzle-orm';
+import { contentDisposition, companySlug } from '@/lib/timesheets/export/filename';
+import { neutraliseCell, neutraliseValue, type CellValue } from '@/lib/timesheets/export/formula';
+import { csvStream } from '@/lib/timesheets/export/stream';
+import { byCompanySql, byUserSql, seriesSql, type EventScope } from './events';
+import { granularityOf } from './period';
+import { activityRows, toCompanyActivity, toSeriesPoint, toUserActivity } from './queries';
+import type { ExportKind, Totals } from './types';
+
+type Raw = Record<string, unknown>;
+type Column<T> = { header: string; value: (row: T) => CellValue };
+type Table<T> = { part: (s: EventScope) => SQL; map: (r: Raw) => T; columns: (s: EventScope) => Column<T>[] };
+
+const METRIC_COLUMNS: Column<Totals>[] = [
+  { header: 'Logins', value: (r) => r.logins },
+  { header: 'Timesheet actions', value: (r) => r.timesheet_actions },
+  { header: 'Applications', value: (r) => r.applications },
+  { header: 'Placements', value: (r) => r.placements },
+];
+
+const table = <T>(t: Table<T>) => t;
+
+const TABLES = {
+  series: table({ part: seriesSql, map: toSeriesPoint, columns: (s) => [
+    { header: granularityOf(s) === 'day' ? 'Day' : 'Week of', value: (r) => r.bucket }, ...METRIC_COLUMNS,
+  ] }),
+  users: table({ part: byUserSql, map: toUserActivity, columns: () => [
+    { header: 'User', value: (r) => r.name }, { header: 'Email', value: (r) => r.email }, ...METRIC_COLUMNS,
+    { header: 'Last active', value: (r) => r.last_active },
+  ] }),
+  companies: table({ part: byCompanySql, map: toCompanyActivity, columns: () => [{ header: 'Company', value: (r) => r.name }, ...METRIC_COLUMNS] }),
+} satisfies Record<ExportKind, unknown>;
+
+/** Header, then the rows; every cell goes through the formula guard (a user may be named "=HYPERLINK(...)"). */
+async function* records<T>(rows: T[], columns: Column<T>[]): AsyncGenerator<CellValue[]> {
+  yield columns.map((c) => neutraliseCell(c.header));
+  for (const row of rows) yield columns.map((c) => neutraliseValue(c.value(row)));
+}
+
+/** `{company}-activity-{from}-{to}.csv`; the per-user and per-company files name their table too. */
+export function activityFilename(tenantSlug: string, kind: ExportKind, s: Pick<EventScope, 'from' | 'to'>): string {
+  return `${companySlug(tenantSlug)}-activity-${kind === 'series' ? '' : `${kind}-`}${s.from}-${s.to}.csv`;
+}
+
+async function csvBody<T>(t: Table<T>, s: EventScope): Promise<ReadableStream<Uint8Array>> {
+  // Read before the first byte: a failed query is then an error status, not a truncated 200.
+  // The tables are bounded (a row per day/week, user or company), so holding them is cheap.
+  return csvStream(records(await activityRows(s, t.part, t.map), t.columns(s)));
+}
+
+/** The CSV download of one table of the report. */
+export async function activityCsvResponse(tenantSlug: string, kind: ExportKind, s: EventScope): Promise<Response> {
+  const stream = kind === 'series' ? await csvBody(TABLES.series, s) : kind === 'users' ? await csvBody(TABLES.users, s) : await csvBody(TABLES.companies, s);
+  return new Response(stream, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': contentDisposition(activityFilename(tenantSlug, kind, s)),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'no-store',
+    },
+  });
+}

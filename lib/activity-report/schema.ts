@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { isDay, MAX_PERIOD_DAYS, periodProblem, type Period } from './period';
+import { EXPORT_KINDS } from './types';
+
+const day = (name: string) => z.string({ error: `${name} is required (yyyy-MM-dd)` }).trim()
+  .refine(isDay, `${name} must be a date (yyyy-MM-dd)`);
+
+/** An empty parameter (?company_id=) means "no filter"; the browser leaves empty ones out anyway. */
+const optionalId = (name: string) => z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ error: `${name} must be an id` }).optional());
+
+const PROBLEMS = {
+  order: 'to must be on or after from',
+  tooLong: `The period can be at most ${MAX_PERIOD_DAYS} days`,
+} as const;
+
+function checkPeriod(q: Period, ctx: z.RefinementCtx<Period>) {
+  const problem = periodProblem(q);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['to'], message: PROBLEMS[problem] });
+}
+
+const fields = { from: day('from'), to: day('to'), company_id: optionalId('company_id'), user_id: optionalId('user_id') };
+
+/** GET summary: the period (days in the browser's time zone) and the optional filters. */
+export const reportQuery = z.object(fields).superRefine(checkPeriod);
+export type ReportQuery = z.infer<typeof reportQuery>;
+
+/** GET export.csv: the same, plus which table to export. */
+export const exportQuery = z.object({
+  ...fields,
+  kind: z.enum(EXPORT_KINDS, { error: `kind must be one of ${EXPORT_KINDS.join(', ')}` }).default('series'),
+}).superRefine(checkPeriod);
+export type ExportQuery = z.infer<typeof exportQuery>;

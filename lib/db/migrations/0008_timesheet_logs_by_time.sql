@@ -1,0 +1,1 @@
+CREATE INDEX "timesheet_logs_tenant_created_idx" ON "timesheet_logs" USING btree ("tenant_id","created_at");

@@ -5,6 +5,7 @@ import { localDay } from '@/components/whos-working/url-state';
 import { api, withQuery } from '@/lib/browser/api';
 import type { ActivitySummary, ReportOptions } from '@/lib/activity-report/types';
 import type { ReportApiQuery } from './url-state';
+import { browserTimeZone } from '@/lib/browser/download';
 
 export const REPORT_ROOT = 'activity-report';
 
@@ -12,7 +13,6 @@ export const REPORT_ROOT = 'activity-report';
  * The browser's zone, sent as X-Timezone on every report call. The shared client adds it only beside a
  * stored token (SPEC §7), and a cookie session has none, yet the report's days must be the reader's.
  */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const getWithZone = <T>(key: string) => api.get<T>('main', key, { headers: { 'x-timezone': browserTimeZone() } });
 

@@ -12,6 +12,11 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Sign-in requests allowed per IP per 15 minutes; raised for test runs where every request comes from 127.0.0.1. */
   LOGIN_IP_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Push gateway: when set, sent notifications are also POSTed here as JSON (lib/push-notifications/transports). */
+  PUSH_WEBHOOK_URL: z.string().optional().transform((v) => v?.trim() || undefined)
+    .pipe(z.url({ protocol: /^https?$/, error: 'PUSH_WEBHOOK_URL must be an http(s) URL' }).optional()),
+  /** Optional HMAC key: the webhook's body is signed with it (X-Portal-Signature). */
+  PUSH_WEBHOOK_SECRET: z.string().optional().transform((v) => v || undefined),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Base URLs of the services of SPEC §7; default to this app's own mounts (DESIGN.md §4).
   NEXT_PUBLIC_API_MAIN: z.string().default('/api/main'),

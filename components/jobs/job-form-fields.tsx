@@ -5,6 +5,7 @@ import { Field, Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useLocations } from '@/lib/browser/use-locations';
 import { EMPLOYMENT_TYPES } from '@/lib/jobs/types';
+import { CategoryField } from './category-field';
 import type { JobDraft, JobField } from './job-draft';
 import { companiesOf, sitesOf } from './places';
 
@@ -16,7 +17,7 @@ export function JobFormFields({ draft, errors, onChange }: { draft: JobDraft; er
   const locations = useLocations();
   const companies = companiesOf(locations);
   const sites = sitesOf(locations, draft.company_id);
-  const text = (f: 'title' | 'position' | 'category', extra: { maxLength: number; placeholder?: string }) => (
+  const text = (f: 'title' | 'position', extra: { maxLength: number; placeholder?: string }) => (
     <Field label={t(`fields.${f}`)} error={errors[f]}>
       {(p) => <Input {...p} {...extra} value={draft[f]} onChange={(e) => onChange(f, e.target.value)} />}
     </Field>
@@ -31,7 +32,7 @@ export function JobFormFields({ draft, errors, onChange }: { draft: JobDraft; er
       {group(t('form.posting'), <>
         <div className="md:col-span-2">{text('title', { maxLength: 120 })}</div>
         {text('position', { maxLength: 80 })}
-        {text('category', { maxLength: 80, placeholder: t('form.categoryPlaceholder') })}
+        <CategoryField value={draft.category} error={errors.category} selectClass={selectClass} onChange={(v) => onChange('category', v)} />
         <div className="md:col-span-2">
           <Field label={t('fields.description')} error={errors.description} hint={t('form.descriptionHint')}>
             {(p) => <Textarea {...p} rows={8} maxLength={10_000} value={draft.description} onChange={(e) => onChange('description', e.target.value)} />}

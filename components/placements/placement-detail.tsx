@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useState } from 'react';
+import { CustomFieldsPanel } from '@/components/custom-fields/custom-fields-panel';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { api } from '@/lib/browser/api';
@@ -64,6 +65,8 @@ export function PlacementDetailSheet({ id, onClose, canManage, links, fmt, label
             </Detail>
           </dl>
         )}
+      {/* Custom field values are staff data (the values API is staff-only), so contacts do not see them. */}
+      {canManage && p ? <CustomFieldsPanel entity="placement" entityId={p._id} className="mt-6 border-t border-slate-200 pt-4" /> : null}
       {editing && p ? <EditPlacementDialog placement={p} onClose={() => setEditing(false)} /> : null}
       <ConfirmDialog open={ending} onOpenChange={setEnding} busy={busy} onConfirm={end}
         title={t('endConfirm.title')} description={t('endConfirm.body', { name: p?.candidate_name ?? '' })}

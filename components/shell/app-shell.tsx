@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Session } from '@/lib/auth/guard';
-import { navFor } from '@/lib/auth/permissions';
+import { navForUser } from '@/lib/auth/sub-roles';
 import { userDetails } from '@/lib/auth/user-details';
 import { cn } from '@/lib/cn';
 import { portalFlags } from '@/lib/settings/flags';
@@ -16,7 +16,7 @@ import { UserMenu } from './user-menu';
 /** The authenticated frame: top bar, menu from the permission table, and the user's layout choice. */
 export async function AppShell({ session, settings, layout, children }: { session: Session; settings: CompanySettings; layout: Layout; children: ReactNode }) {
   const [t, tShell] = await Promise.all([getTranslations('nav'), getTranslations('shell')]);
-  const items: NavItem[] = navFor(session.role, portalFlags(settings)).map((r) => ({
+  const items: NavItem[] = navForUser(session.role, session.subRole, portalFlags(settings)).map((r) => ({
     href: r.path,
     label: r.label ? settings.dashboard_labels[r.label].plural : t(r.nav!),
   }));

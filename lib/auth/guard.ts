@@ -4,7 +4,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { forbidden, unauthorized } from '@/lib/api/errors';
 import { db } from '@/lib/db/client';
-import { sessions, tenants, users } from '@/lib/db/schema';
+import { sessions, subRoles, tenants, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { portalFlags } from '@/lib/settings/flags';
 import { getSettings } from '@/lib/settings/queries';
@@ -12,6 +12,7 @@ import { ttlCache } from '@/lib/ttl-cache';
 import { checkAccess } from './permissions';
 import { EVERYONE, roleFromId, type Role } from './roles';
 import { COMPANY_COOKIE, SESSION_COOKIE, verifySession, type SessionClaims } from './session-token';
+import { checkUserAccess, type SubRoleGrant } from './sub-roles';
 
 export type Session = {
   sessionId: string;
@@ -26,6 +27,8 @@ export type Session = {
   firebaseEnv: number;
   isContact: boolean;
   contactId: string | null;
+  /** The user's live sub-role (lib/auth/sub-roles.ts), loaded with the session row and cached with it. */
+  subRole: SubRoleGrant | null;
 };
 
 export type SessionLookup = { ok: true; session: Session } | { ok: false; reason: 'expired' | 'invalid' };
@@ -55,10 +58,12 @@ export async function lookupSession(token: string | undefined | null): Promise<S
 
 async function loadSession(claims: SessionClaims): Promise<Session | null> {
   const [row] = await db()
-    .select({ user: users, tenant: tenants })
+    .select({ user: users, tenant: tenants, subRole: { id: subRoles.id, name: subRoles.name, permissions: subRoles.permissions } })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.tenantId, sessions.tenantId)))
     .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
+    // An archived sub-role, or one of another base role, no longer narrows: the user keeps the base role.
+    .leftJoin(subRoles, and(eq(subRoles.id, users.subRoleId), eq(subRoles.tenantId, users.tenantId), eq(subRoles.roleId, users.roleId), isNull(subRoles.archivedAt)))
     .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), eq(sessions.tenantId, claims.tenantId),
       isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), eq(users.active, true)))
     .limit(1);
@@ -76,6 +81,7 @@ async function loadSession(claims: SessionClaims): Promise<Session | null> {
     firebaseEnv: row.user.firebaseEnv,
     isContact: row.user.isContact,
     contactId: row.user.contactId,
+    subRole: row.subRole,
   };
 }
 
@@ -90,7 +96,11 @@ export async function requireApiSession(token: string | undefined, allow: readon
 /** For route handlers that share a screen's permission row: 401, or 403 when the row refuses the role. */
 export async function requireApiRoute(token: string | undefined, route: string): Promise<Session> {
   const session = await requireApiSession(token, EVERYONE);
-  if (!checkAccess(session.role, route, portalFlags(await getSettings(session.tenantId))).ok) throw forbidden();
+  const flags = portalFlags(await getSettings(session.tenantId));
+  if (!checkUserAccess(session.role, session.subRole, route, flags).ok) {
+    // Say so when the role would pass and the sub-role is what refuses: that is the admin's setting to change.
+    throw forbidden(session.subRole && checkAccess(session.role, route, flags).ok ? `Your sub-role "${session.subRole.name}" does not include this screen` : undefined);
+  }
   return session;
 }
 
@@ -108,7 +118,7 @@ export async function requireSession(opts: { route?: string } = {}): Promise<Ses
   }
   const { session } = found;
   if (opts.route) {
-    const access = checkAccess(session.role, opts.route, portalFlags(await getSettings(session.tenantId)));
+    const access = checkUserAccess(session.role, session.subRole, opts.route, portalFlags(await getSettings(session.tenantId)));
     if (!access.ok) redirect(access.redirect);
   }
   return session;

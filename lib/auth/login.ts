@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
-import { db } from '@/lib/db/client';
+import { db, type DbOrTx } from '@/lib/db/client';
 import { loginTokens, sessions, tenants, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { sendMail } from '@/lib/mail';
@@ -29,33 +29,57 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export async function requestLogin(input: z.infer<typeof loginRequestBody>, origin: string, ip: string): Promise<{ message: string }> {
   const tenant = await findTenantBySlug(input.company_id);
   if (!tenant) throw notFound('Company');
-  const token = randomBytes(32).toString('base64url');
   // Counted outside the transaction so a refused or failed request still counts.
   await enforce(db(), `login:ip:${ip}`, env().LOGIN_IP_LIMIT, 900, 'Too many sign-in requests from this network. Try again in 15 minutes.');
   await enforce(db(), `login:email:${tenant.id}:${input.email}`, 5, 900, 'Too many sign-in requests for this email. Try again in 15 minutes.');
-  const mail = await db().transaction(async (tx) => {
+  await db().transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.email, input.email), eq(users.active, true))).limit(1);
-    if (!user) return null;
-    await tx.delete(loginTokens).where(lt(loginTokens.expiresAt, sql`now() - interval '1 day'`));
-    await tx.insert(loginTokens).values({
-      tenantId: tenant.id, userId: user.id, tokenHash: hashToken(token), redirectTo: input.next ?? null,
-      expiresAt: new Date(Date.now() + LOGIN_LINK_TTL_MS),
-    });
+    if (!user) return;
+    await issueSignInLink(tx, { tenant, user, origin, next: input.next ?? null });
     await audit(tx, { tenantId: tenant.id, userId: user.id, action: 'login.requested', ip });
-    return { to: user.email, name: user.username };
   });
-  if (mail) {
-    // PUBLIC_URL in deployments; the request origin (from the server's own URL, not Host) otherwise.
-    const link = `${(env().PUBLIC_URL ?? origin).replace(/\/+$/, '')}/${tenant.slug}/login?token=${token}`;
-    await sendMail({
-      tenantId: tenant.id,
-      to: mail.to,
-      subject: `Your sign-in link for ${tenant.name}`,
-      text: `Hello ${mail.name},\n\nOpen this link to sign in to the ${tenant.name} client portal:\n${link}\n\nThe link works once and expires in 15 minutes. If you did not ask for it, ignore this email.`,
-      html: `<p>Hello ${escapeHtml(mail.name)},</p><p><a href="${escapeHtml(link)}">Sign in to the ${escapeHtml(tenant.name)} client portal</a></p><p>The link works once and expires in 15 minutes. If you did not ask for it, ignore this email.</p>`,
-    });
-  }
   return { message: LOGIN_REQUEST_MESSAGE };
+}
+
+export type SignInLinkTarget = {
+  tenant: { id: string; slug: string; name: string };
+  user: { id: string; email: string; username: string };
+  /** The request's origin, used only when PUBLIC_URL is unset. */
+  origin: string;
+  next?: string | null;
+  /** 'invite' words the mail as an invitation (admin invite and resend); 'login' as a requested sign-in. */
+  purpose?: 'login' | 'invite';
+};
+
+/**
+ * Stores a fresh single-use link token (32 random bytes, only its SHA-256 kept, 15 minutes) and mails
+ * the link. Runs on the caller's transaction, mail included, so the token and its mail commit together.
+ */
+export async function issueSignInLink(tx: DbOrTx, target: SignInLinkTarget): Promise<void> {
+  const { tenant, user, origin } = target;
+  const token = randomBytes(32).toString('base64url');
+  await tx.delete(loginTokens).where(lt(loginTokens.expiresAt, sql`now() - interval '1 day'`));
+  await tx.insert(loginTokens).values({
+    tenantId: tenant.id, userId: user.id, tokenHash: hashToken(token), redirectTo: target.next ?? null,
+    expiresAt: new Date(Date.now() + LOGIN_LINK_TTL_MS),
+  });
+  // PUBLIC_URL in deployments; the request origin (from the server's own URL, not Host) otherwise.
+  const link = `${(env().PUBLIC_URL ?? origin).replace(/\/+$/, '')}/${tenant.slug}/login?token=${token}`;
+  const invite = target.purpose === 'invite';
+  const lead = invite
+    ? `You have been invited to the ${tenant.name} client portal. Open this link to sign in for the first time:`
+    : `Open this link to sign in to the ${tenant.name} client portal:`;
+  const action = invite ? `Accept the invitation to the ${tenant.name} client portal` : `Sign in to the ${tenant.name} client portal`;
+  const after = invite
+    ? 'The link works once and expires in 15 minutes. When it has expired, ask for a new sign-in link on the login page.'
+    : 'The link works once and expires in 15 minutes. If you did not ask for it, ignore this email.';
+  await sendMail({
+    tenantId: tenant.id,
+    to: user.email,
+    subject: invite ? `You are invited to ${tenant.name}` : `Your sign-in link for ${tenant.name}`,
+    text: `Hello ${user.username},\n\n${lead}\n${link}\n\n${after}`,
+    html: `<p>Hello ${escapeHtml(user.username)},</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>${escapeHtml(after)}</p>`,
+  }, tx);
 }
 
 function escapeHtml(s: string): string {

@@ -2,6 +2,8 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { ApiError } from '@/lib/api/errors';
 import { isUuid } from '@/lib/api/ids';
+import type { ProfileSection } from '@/lib/catalog/sections';
+import { readProfileSections } from '@/lib/catalog/profile-sections-store';
 import { candidateStatuses, getCandidate } from './queries';
 import { companyOptions, documentTypeOptions } from './related';
 import type { CandidateDetail, NamedOption, StatusOption } from './types';
@@ -17,8 +19,15 @@ export async function candidateOr404(tenantId: string, id: string): Promise<Cand
   }
 }
 
-/** The pickers' choices for the candidate tabs, loaded with the page rather than by three more requests. */
-export async function tabOptions(tenantId: string): Promise<{ statuses: StatusOption[]; companies: NamedOption[]; documentTypes: NamedOption[] }> {
-  const [statuses, companies, documentTypes] = await Promise.all([candidateStatuses(tenantId), companyOptions(tenantId), documentTypeOptions(tenantId)]);
-  return { statuses, companies, documentTypes };
+export type CandidatePageOptions = { statuses: StatusOption[]; companies: NamedOption[]; documentTypes: NamedOption[]; sections: ProfileSection[] };
+
+/**
+ * The pickers' choices for the candidate tabs, loaded with the page rather than by more requests, and
+ * the profile sections the tenant shows (admin settings → candidates).
+ */
+export async function tabOptions(tenantId: string): Promise<CandidatePageOptions> {
+  const [statuses, companies, documentTypes, sections] = await Promise.all([
+    candidateStatuses(tenantId), companyOptions(tenantId), documentTypeOptions(tenantId), readProfileSections(tenantId),
+  ]);
+  return { statuses, companies, documentTypes, sections };
 }

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { badRequest, conflict } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
+import { checkCandidateCustomFields } from '@/lib/catalog/field-value-store';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { candidates, statusOptions } from '@/lib/db/schema';
 import { upsertProfile } from './profile';
@@ -58,14 +59,17 @@ async function assertActiveStatus(tx: DbOrTx, tenantId: string, statusId: string
   if (!row) throw badRequest('status_id: not an active candidate status', { status_id: 'not an active candidate status' });
 }
 
-/** Status and/or custom fields; custom fields are replaced as a whole (the editor sends them all). */
+/**
+ * Status and/or custom fields; custom fields are replaced as a whole (the editor sends them all). Keys of
+ * the tenant's candidate fields are checked against their definitions (lib/catalog); others pass as sent.
+ */
 export async function updateProfile(session: Session, id: string, input: ProfileInput, ip?: string): Promise<CandidateDetail> {
   return db().transaction(async (tx) => {
     await findCandidate(tx, session.tenantId, id);
     if (input.status_id) await assertActiveStatus(tx, session.tenantId, input.status_id);
     await upsertProfile(tx, session.tenantId, id, {
       ...(input.status_id !== undefined ? { statusId: input.status_id } : {}),
-      ...(input.custom_fields !== undefined ? { customFields: input.custom_fields } : {}),
+      ...(input.custom_fields !== undefined ? { customFields: await checkCandidateCustomFields(tx, session.tenantId, input.custom_fields) } : {}),
     });
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'candidate.profile', target: id, meta: { fields: Object.keys(input) }, ip });
     return getCandidate(session.tenantId, id, tx);

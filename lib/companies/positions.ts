@@ -5,6 +5,7 @@ import { conflict, notFound } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
+import { money, positionFields } from '@/lib/catalog/position-row';
 import { positions } from '@/lib/db/schema';
 import { loadCompany } from './queries';
 import type { positionInput, positionUpdate } from './schema';
@@ -13,15 +14,7 @@ import type { PositionRow } from './types';
 // Positions are a small company sub-resource: reads and writes sit together here, writes in transactions.
 
 type Position = typeof positions.$inferSelect;
-const money = (v: number | null | undefined) => (v === null || v === undefined ? v : v.toFixed(2));
-
-function toRow(p: Position): PositionRow {
-  return {
-    _id: p.id, company_id: p.companyId ?? '', name: p.name,
-    bill_rate: p.billRate === null ? null : Number(p.billRate), pay_rate: p.payRate === null ? null : Number(p.payRate),
-    archived_at: p.archivedAt?.toISOString() ?? null,
-  };
-}
+const toRow = (p: Position): PositionRow => ({ ...positionFields(p), company_id: p.companyId ?? '' });
 
 /** The company's positions A→Z; archived ones only when asked for. */
 export async function listPositions(tenantId: string, companyId: string, includeArchived: boolean): Promise<PositionRow[]> {

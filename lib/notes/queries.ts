@@ -6,7 +6,7 @@ import { ADMINS } from '@/lib/auth/roles';
 import { db } from '@/lib/db/client';
 import { notes, noteTypes, users } from '@/lib/db/schema';
 import type { NoteQuery } from './schema';
-import { assertSubject } from './subjects';
+import { assertSubject, assertSubjectAllowed } from './subjects';
 import type { NoteRow, NoteType } from './types';
 
 export const mayDeleteNote = (session: Session, authorId: string | null) => authorId === session.userId || ADMINS.includes(session.role);
@@ -14,6 +14,7 @@ export const mayDeleteNote = (session: Session, authorId: string | null) => auth
 /** A subject's notes, newest first, with author and note type; 404 when the subject is not the tenant's. */
 export async function listNotes(session: Session, q: NoteQuery): Promise<{ data: NoteRow[]; total: number }> {
   const { tenantId } = session;
+  assertSubjectAllowed(session.role, q.subject_type);
   await assertSubject(db(), tenantId, q.subject_type, q.subject_id);
   const where = and(eq(notes.tenantId, tenantId), eq(notes.subjectType, q.subject_type), eq(notes.subjectId, q.subject_id));
   const [rows, [total]] = await Promise.all([

@@ -7,11 +7,12 @@ import { db } from '@/lib/db/client';
 import { notes, noteTypes } from '@/lib/db/schema';
 import { mayDeleteNote } from './queries';
 import type { NoteInput } from './schema';
-import { assertSubject } from './subjects';
+import { assertSubject, assertSubjectAllowed } from './subjects';
 import type { NoteRow } from './types';
 
 export async function createNote(session: Session, input: NoteInput, ip?: string): Promise<NoteRow> {
   const { tenantId } = session;
+  assertSubjectAllowed(session.role, input.subject_type);
   return db().transaction(async (tx) => {
     await assertSubject(tx, tenantId, input.subject_type, input.subject_id);
     let noteType: NoteRow['note_type'] = null;
@@ -39,6 +40,7 @@ export async function deleteNote(session: Session, id: string, ip?: string): Pro
     const [row] = await tx.select({ authorId: notes.authorId, subjectType: notes.subjectType, subjectId: notes.subjectId }).from(notes)
       .where(and(eq(notes.tenantId, tenantId), eq(notes.id, id))).for('update');
     if (!row) throw notFound('Note');
+    assertSubjectAllowed(session.role, row.subjectType);
     if (!mayDeleteNote(session, row.authorId)) throw forbidden('Only the author or an admin may delete this note');
     await tx.delete(notes).where(and(eq(notes.tenantId, tenantId), eq(notes.id, id)));
     await audit(tx, { tenantId, userId: session.userId, action: 'note.delete', target: id, meta: { subject_type: row.subjectType, subject_id: row.subjectId }, ip });

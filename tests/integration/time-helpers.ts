@@ -41,14 +41,17 @@ export async function unassignedLocation(slug: string): Promise<string> {
 }
 
 /**
- * Signs in through the real flow (helpers.signIn), then hands back the one request it took from the
- * per-email sign-in budget (5 per 15 minutes, lib/auth/login.ts). The files share one database and
- * sign in the same demo users, so without this the files that run later would be answered 429.
+ * Signs in through the real flow (helpers.signIn) with a fresh per-email sign-in budget (5 per 15
+ * minutes, lib/auth/login.ts), and hands back the request it took. The files share one database and
+ * sign in the same demo users, and the files that test the limit itself spend it, so without the reset
+ * the files that run later would be answered 429.
  */
 export async function signInAs(email: string): Promise<string> {
-  const token = await signIn(email);
   const tenant = await tenantBySlug(email.split('@')[1].replace('.test', ''));
-  await db().execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${`login:email:${tenant.id}:${email}`}`);
+  const key = `login:email:${tenant.id}:${email}`;
+  await db().execute(sql`delete from rate_limits where key = ${key}`);
+  const token = await signIn(email);
+  await db().execute(sql`delete from rate_limits where key = ${key}`);
   return token;
 }
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { fromDrafts, toDrafts } from '@/components/candidates/tabs/custom-fields-draft';
 import { parseCandidateQuery, apiQuery } from '@/components/candidates/list/query';
 import { serverFields, validate } from '@/components/candidates/form/draft';
 import { candidateBody, customFields, profileBody } from '@/lib/candidates/schema';
@@ -29,22 +28,6 @@ describe('customFields and profileBody', () => {
   it('needs a status or custom fields', () => {
     expect(profileBody.safeParse({}).success).toBe(false);
     expect(profileBody.safeParse({ status_id: null }).success).toBe(true);
-  });
-});
-
-describe('custom field drafts', () => {
-  it('round-trips saved fields', () => {
-    const fields = { a: 'x', b: 2, c: false, d: null };
-    expect(fromDrafts(toDrafts(fields)).fields).toEqual(fields);
-  });
-  it('reports bad names, duplicates and numbers per row', () => {
-    const rows = [
-      { rowKey: '1', name: 'Bad Name', type: 'text' as const, value: 'x' },
-      { rowKey: '2', name: 'a', type: 'text' as const, value: 'x' },
-      { rowKey: '3', name: 'a', type: 'text' as const, value: 'y' },
-      { rowKey: '4', name: 'n', type: 'number' as const, value: 'ten' },
-    ];
-    expect([...fromDrafts(rows).problems.entries()]).toEqual([['1', 'name'], ['3', 'duplicate'], ['4', 'number']]);
   });
 });
 

@@ -23,7 +23,7 @@ vi.mock('next/navigation', () => ({
 }));
 
 const read = (...parts: string[]) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', ...parts), 'utf8')) as AbstractIntlMessages;
-const messages = { ...read('en.json'), candidates: read('candidates', 'en.json') };
+const messages = { ...read('en.json'), candidates: read('candidates', 'en.json'), catalog: read('catalog', 'en.json') };
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const prefs: Preferences = { positions: ['Packer'], locations: ['Columbus'], min_pay_rate: 17, max_distance_miles: 25, shift_times: ['night'] };
@@ -49,6 +49,7 @@ const fallback: Record<string, unknown> = {
   [candKey(paths.exclusions(ID))]: list<Exclusion>([{ company_id: 'co2', company_name: 'Globex', reason: 'No-show', created_at: at }]),
   [candKey(paths.availability(ID))]: { data: { weekly: candidate.weekly_availability, windows: [{ _id: 'w1', kind: 'unavailable', starts_at: at, ends_at: '2024-02-05T12:00:00.000Z', reason: 'Trip', created_at: at }] } satisfies Availability },
   [candKey(paths.preferences(ID))]: { data: prefs },
+  [`custom-fields/values/candidate/${ID}`]: { data: { fields: [], values: {}, extra: candidate.custom_fields } },
 };
 const options = { statuses: [{ _id: 's1', name: 'Active', color: '#16a34a', is_default: true }], companies: [{ _id: 'co1', name: 'Northwind' }], documentTypes: [{ _id: 'd1', name: 'I-9' }] };
 

@@ -1,5 +1,10 @@
-import { modulePlaceholder } from '@/components/shell/module-placeholder';
+import { CareerResourcesScreen } from '@/components/career-resources/career-resources-screen';
+import { requireSession } from '@/lib/auth/guard';
+import { titleFrom } from '@/lib/i18n/metadata';
 
-const page = modulePlaceholder('/career-resources', { namespace: 'nav', key: 'careerResources' });
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = titleFrom('nav', 'careerResources');
+
+export default async function CareerResourcesPage() {
+  await requireSession({ route: '/career-resources' });
+  return <CareerResourcesScreen />;
+}

@@ -1,5 +1,13 @@
-import { modulePlaceholder } from '@/components/shell/module-placeholder';
+import { getTranslations } from 'next-intl/server';
+import { PushScreen } from '@/components/push-notifications/push-screen';
+import { requireSession } from '@/lib/auth/guard';
+import { titleFrom } from '@/lib/i18n/metadata';
+import { PUSH_ROUTE } from '@/lib/push-notifications/route-helpers';
 
-const page = modulePlaceholder('/push-notification', { namespace: 'nav', key: 'notifications' });
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = titleFrom('nav', 'notifications');
+
+export default async function PushNotificationPage() {
+  await requireSession({ route: PUSH_ROUTE });
+  const t = await getTranslations('nav');
+  return <PushScreen title={t('notifications')} />;
+}

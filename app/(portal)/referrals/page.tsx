@@ -1,5 +1,12 @@
-import { modulePlaceholder } from '@/components/shell/module-placeholder';
+import { ReferralsScreen } from '@/components/referrals/referrals-screen';
+import { requireSession } from '@/lib/auth/guard';
+import { titleFrom } from '@/lib/i18n/metadata';
+import { currencyOf } from '@/lib/settings/currency';
+import { getSettings } from '@/lib/settings/queries';
 
-const page = modulePlaceholder('/referrals', { namespace: 'nav', key: 'referrals' });
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = titleFrom('nav', 'referrals');
+
+export default async function ReferralsPage() {
+  const session = await requireSession({ route: '/referrals' });
+  return <ReferralsScreen currency={currencyOf(await getSettings(session.tenantId))} />;
+}

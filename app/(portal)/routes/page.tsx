@@ -1,5 +1,10 @@
-import { modulePlaceholder } from '@/components/shell/module-placeholder';
+import { RoutesScreen } from '@/components/transport-routes/list/routes-screen';
+import { requireSession } from '@/lib/auth/guard';
+import { titleFrom } from '@/lib/i18n/metadata';
 
-const page = modulePlaceholder('/routes', { namespace: 'nav', key: 'transportRoutes' });
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = titleFrom('nav', 'transportRoutes');
+
+export default async function RoutesPage() {
+  await requireSession({ route: '/routes' });
+  return <RoutesScreen />;
+}

@@ -1,5 +1,11 @@
-import { modulePlaceholder } from '@/components/shell/module-placeholder';
+import { TodosScreen } from '@/components/todos/todos-screen';
+import { requireSession } from '@/lib/auth/guard';
+import { titleFrom } from '@/lib/i18n/metadata';
 
-const page = modulePlaceholder('/todos', { namespace: 'nav', key: 'todos' });
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = titleFrom('nav', 'todos');
+
+export default async function TodosPage() {
+  const session = await requireSession({ route: '/todos' });
+  // The viewer's own id: quick-add assigns to them, and "mine" leaves them out of the people list.
+  return <TodosScreen me={session.userId} />;
+}

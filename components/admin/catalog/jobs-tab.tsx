@@ -1,6 +1,24 @@
 'use client';
+import { useCompanySettings } from '@/lib/browser/hooks';
+import { useFormat } from '@/lib/browser/format';
+import { storedCompany } from '@/lib/browser/store';
+import { currencyOf, DEFAULT_CURRENCY } from '@/lib/settings/currency';
+import type { CompanySettings } from '@/lib/settings/queries';
+import { CategoriesSection } from './categories-section';
+import { PositionsSection } from './positions-section';
 
-// Placeholder until the module lands; the admin page falls back to its empty state.
+/**
+ * Admin settings → Jobs: job categories with their skills (offered by the job form) and the tenant-wide
+ * positions with default rates. Each change saves at once.
+ */
 export function JobsTab() {
-  return null;
+  // Rates are shown in the company's currency; the shell has these settings cached already.
+  const { data } = useCompanySettings<Pick<CompanySettings, 'timesheets'>>(storedCompany());
+  const fmt = useFormat(data ? currencyOf(data) : DEFAULT_CURRENCY);
+  return (
+    <div className="space-y-10">
+      <CategoriesSection />
+      <PositionsSection fmt={fmt} />
+    </div>
+  );
 }

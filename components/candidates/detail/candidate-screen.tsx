@@ -8,7 +8,7 @@ import { BackLink, CandidateHeader } from './candidate-header';
 import { CandidateTabs } from './candidate-tabs';
 import { CANDIDATE_TABS, type TabOptions } from './tab-types';
 
-/** /candidates/{id}: header and the nine tabs; edits in any tab refresh the shared candidate. */
+/** /candidates/{id}: header and the tabs the tenant shows (profile sections); edits in any tab refresh the shared candidate. */
 export function CandidateScreen({ initial, options }: { initial: CandidateDetail; options: TabOptions }) {
   const t = useTranslations('candidates.detail');
   const { data } = useCandidate(initial._id, initial);
@@ -18,7 +18,7 @@ export function CandidateScreen({ initial, options }: { initial: CandidateDetail
       <BackLink href="/candidates">{t('back')}</BackLink>
       <CandidateHeader candidate={candidate}
         actions={<Button asChild variant="outline"><Link href={`/candidates/update/${candidate._id}`}>{t('edit')}</Link></Button>} />
-      <CandidateTabs tabs={CANDIDATE_TABS} candidate={candidate} options={options} />
+      <CandidateTabs tabs={options.sections ?? CANDIDATE_TABS} candidate={candidate} options={options} />
     </>
   );
 }

@@ -19,15 +19,19 @@ const TABS: Record<CandidateTab, LazyExoticComponent<ComponentType<TabProps>>> =
   applications: lazy(() => import('../tabs/applications-tab')),
 };
 
-/** The candidate's tabs, the open one in `?tab=` (the first tab leaves the URL clean). */
+/**
+ * The candidate's tabs, the open one in `?tab=`. The home tab (details when shown, else the first) leaves
+ * the URL clean, and a tab that is hidden or unknown falls back to it.
+ */
 export function CandidateTabs({ tabs, candidate, options }: { tabs: readonly CandidateTab[]; candidate: TabProps['candidate']; options: TabOptions }) {
   const t = useTranslations('candidates.tabs');
   const [params, update] = useUrlQuery();
   const requested = params.get('tab') as CandidateTab;
-  const value = tabs.includes(requested) ? requested : tabs[0];
+  const home = tabs.includes('details') ? 'details' : tabs[0];
+  const value = tabs.includes(requested) ? requested : home;
   const items = tabs.map((tab) => {
     const Content = TABS[tab];
     return { value: tab, label: t(tab), content: <Suspense fallback={<Loading />}><Content candidate={candidate} options={options} /></Suspense> };
   });
-  return <Tabs items={items} value={value} label={t('label')} onValueChange={(v) => update({ tab: v === tabs[0] ? null : v })} />;
+  return <Tabs items={items} value={value} label={t('label')} onValueChange={(v) => update({ tab: v === home ? null : v })} />;
 }

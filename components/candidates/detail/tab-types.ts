@@ -1,11 +1,16 @@
 import type { CandidateDetail, NamedOption, StatusOption } from '@/lib/candidates/types';
+import { PROFILE_SECTIONS, type ProfileSection } from '@/lib/catalog/sections';
 
-export const CANDIDATE_TABS = ['details', 'notes', 'messages', 'documents', 'placements', 'resume', 'availability', 'preferences', 'applications'] as const;
-export type CandidateTab = (typeof CANDIDATE_TABS)[number];
+/** SPEC §2's candidate tabs; the tenant's profile sections choose which show and in what order. */
+export const CANDIDATE_TABS = PROFILE_SECTIONS;
+export type CandidateTab = ProfileSection;
 
 /** SPEC §2: the application view shows these of the candidate's tabs. */
 export const APPLICATION_TABS = ['notes', 'documents', 'placements', 'resume', 'availability', 'preferences'] as const satisfies readonly CandidateTab[];
 
-/** Choices the server page loads once (statuses, client companies, document types) for the tabs' pickers. */
-export type TabOptions = { statuses: StatusOption[]; companies: NamedOption[]; documentTypes: NamedOption[] };
+/**
+ * Choices the server page loads once (statuses, client companies, document types) for the tabs' pickers,
+ * and the profile sections shown, in order (every tab when not given).
+ */
+export type TabOptions = { statuses: StatusOption[]; companies: NamedOption[]; documentTypes: NamedOption[]; sections?: readonly CandidateTab[] };
 export type TabProps = { candidate: CandidateDetail; options: TabOptions };

@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { CustomFieldsPanel } from '@/components/custom-fields/custom-fields-panel';
 import { NotesPanel } from '@/components/notes/notes-panel';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
@@ -41,6 +42,7 @@ export function CompanyScreen({ initial, currency, canManageStatuses }: { initia
       <PageHeader title={company.name} subtitle={company.industry ?? undefined}
         actions={<Button asChild variant="outline"><Link href={`/company/update/${id}`}>{t('edit')}</Link></Button>} />
       <CompanySummary company={company} />
+      <CustomFieldsPanel entity="company" entityId={id} className="mb-6 rounded-lg border border-slate-200 bg-white p-4" />
       <Tabs label={t('tabsLabel')} value={tab} onValueChange={setTab}
         items={COMPANY_TABS.map((value) => ({ value, label: t(`tabs.${value}`), content: content[value] }))} />
     </>

@@ -69,9 +69,3 @@ export async function seedCareerAndReferrals(db: Db, tenantId: string, now = new
   await seedCareerResources(db, tenantId, now);
   await seedReferrals(db, tenantId, now);
 }
-
-/** For databases seeded before this module: finds the tenant by slug and seeds what is missing. */
-export async function backfillCareerAndReferrals(db: Db, slug: string, now = new Date()): Promise<void> {
-  const [tenant] = await db.select({ id: t.tenants.id }).from(t.tenants).where(eq(t.tenants.slug, slug)).limit(1);
-  if (tenant) await seedCareerAndReferrals(db, tenant.id, now);
-}

@@ -4,8 +4,13 @@ import type { Db } from '../client';
 import * as t from '../schema';
 import { CLIENT_COMPANIES, DEMO_TENANTS, DEMO_USERS, FIRST_NAMES, LAST_NAMES, POSITIONS } from './data';
 import { seedActivity } from './activity-report';
+import { seedCareerAndReferrals } from './career-referrals';
+import { seedCatalog } from './catalog';
 import { seedCustomReports } from './custom-reports';
 import { backfillRecruiting, seedRecruiting } from './recruiting';
+import { seedPushNotifications } from './push-notifications';
+import { seedRoutesAndTodos } from './routes-todos';
+import { seedUsersAdmin } from './users-admin';
 import { seedWhatsNew } from './whats-new';
 
 const ROLE_ROWS = [
@@ -37,7 +42,11 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ seeded: bool
   const [existing] = await db.select({ id: t.tenants.id }).from(t.tenants).where(eq(t.tenants.slug, DEMO_TENANTS[0].slug)).limit(1);
   if (existing) {
     // Databases seeded before the recruiting module get its demo data once (skipped when present).
-    for (const [i, spec] of DEMO_TENANTS.entries()) await backfillRecruiting(db, spec.slug, recruitingRng(i + 1), now);
+    for (const [i, spec] of DEMO_TENANTS.entries()) {
+      await backfillRecruiting(db, spec.slug, recruitingRng(i + 1), now);
+      const [tenant] = await db.select({ id: t.tenants.id }).from(t.tenants).where(eq(t.tenants.slug, spec.slug)).limit(1);
+      if (tenant) await seedModules(db, tenant.id, now);
+    }
     return { seeded: false };
   }
   await db.transaction(async (tx) => {
@@ -110,8 +119,22 @@ async function seedTenant(db: Db, spec: (typeof DEMO_TENANTS)[number], seed: num
 
   await seedTime(db, tenantId, placements, today, r);
   await seedRecruiting(db, tenantId, recruitingRng(seed), now);
+  await seedModules(db, tenantId, now);
+}
+
+/**
+ * Demo rows of the modules that came after the first release (catalog, reports, activity, routes,
+ * to-dos, notifications, career resources, referrals, branches and sub-roles). Each is idempotent, so databases seeded before them get them
+ * on the next start.
+ */
+async function seedModules(db: Db, tenantId: string, now: Date) {
+  await seedCatalog(db, tenantId);
   await seedCustomReports(db, tenantId);
   await seedActivity(db, tenantId, now);
+  await seedPushNotifications(db, tenantId, now);
+  await seedRoutesAndTodos(db, tenantId, now);
+  await seedCareerAndReferrals(db, tenantId, now);
+  await seedUsersAdmin(db, tenantId);
 }
 
 type Placement = typeof t.placements.$inferSelect;

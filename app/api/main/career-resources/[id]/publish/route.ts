@@ -1,0 +1,3 @@
+import { publishRoute } from '@/lib/career-resources/route-helpers';
+
+export const POST = publishRoute(true);

@@ -1,0 +1,21 @@
+import { NextResponse } from 'next/server';
+import { handler } from '@/lib/api/handler';
+import { listResponse } from '@/lib/api/paging';
+import { kickDispatch } from '@/lib/push-notifications/dispatcher';
+import { listNotifications } from '@/lib/push-notifications/queries';
+import { PUSH_ROUTE } from '@/lib/push-notifications/route-helpers';
+import { composeBody, historyQuery } from '@/lib/push-notifications/schema';
+import { composeNotification } from '@/lib/push-notifications/service';
+
+/** History, newest first. Reading it also sends anything due (in the background), where no timer runs. */
+export const GET = handler({ route: PUSH_ROUTE, query: historyQuery }, async ({ session, query }) => {
+  kickDispatch();
+  const { data, total } = await listNotifications(session.tenantId, query);
+  return listResponse(data, total, query);
+});
+
+/** Send now (delivered before the answer) or schedule with send_at. */
+export const POST = handler({ route: PUSH_ROUTE, body: composeBody }, async ({ session, body, ip }) => {
+  const data = await composeNotification(session, body, ip);
+  return NextResponse.json({ data, message: body.send_at ? 'Notification scheduled' : 'Notification sent' }, { status: 201 });
+});

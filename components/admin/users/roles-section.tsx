@@ -1,0 +1,43 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { Loaded } from '@/components/ui/load-states';
+import type { RoleRow, SubRoleRow } from '@/lib/users/types';
+import { usersApi } from './api';
+import { useArchiveConfirm } from './archive-confirm';
+import { RoleCard } from './role-card';
+import { useRoles, useSubRoles } from './use-users-data';
+
+const SubRoleDialog = dynamic(() => import('./sub-role-dialog').then((m) => m.SubRoleDialog), { ssr: false });
+
+type Editing = { role: RoleRow; subRole: SubRoleRow | null };
+
+/** Role cards: what each role opens, and its sub-roles (create, edit, archive, restore). */
+export function RolesSection() {
+  const t = useTranslations('adminUsers.roles');
+  const roles = useRoles();
+  const subRoles = useSubRoles(true);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const archive = useArchiveConfirm<SubRoleRow>('roles', (s) => usersApi.updateSubRole(s._id, { archived: true }));
+  return (
+    <section aria-labelledby="roles-heading" className="space-y-4">
+      <div>
+        <h3 id="roles-heading" className="text-base font-semibold text-slate-900">{t('title')}</h3>
+        <p className="mt-1 text-sm text-slate-700">{t('intro')}</p>
+      </div>
+      <Loaded data={roles.data} error={roles.error} retry={() => void roles.mutate()}>
+        {(body) => (
+          <div className="grid gap-4 lg:grid-cols-2">
+            {body.data.map((role) => (
+              <RoleCard key={role.role} role={role} subRoles={(subRoles.data?.data ?? []).filter((s) => s.role === role.role)}
+                onAdd={() => setEditing({ role, subRole: null })} onEdit={(s) => setEditing({ role, subRole: s })} onArchive={archive.ask} />
+            ))}
+          </div>
+        )}
+      </Loaded>
+      {editing ? <SubRoleDialog open onOpenChange={(open) => { if (!open) setEditing(null); }} role={editing.role} subRole={editing.subRole} /> : null}
+      {archive.dialog}
+    </section>
+  );
+}

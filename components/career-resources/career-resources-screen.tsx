@@ -1,0 +1,76 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { PageHeader } from '@/components/shell/page-header';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError, Loading } from '@/components/ui/load-states';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { withQuery } from '@/lib/browser/api';
+import { usePagedList } from '@/lib/browser/use-paged-list';
+import { useUrlQuery } from '@/lib/browser/use-url-query';
+import type { ResourceKind } from '@/lib/career-resources/types';
+import { ROOT } from './api';
+import { Filters } from './filters';
+import { apiQuery, DEFAULT_PER_PAGE, hasFilters, parseCareerQuery } from './query';
+import { ResourceGroups } from './resource-groups';
+import { useCategories, useResourceList } from './use-career-data';
+
+// The editor and the categories manager carry zod schemas and the rich-text code: they load when opened.
+const ResourceEditor = dynamic(() => import('./resource-editor').then((m) => m.ResourceEditor), { ssr: false });
+const CategoriesDialog = dynamic(() => import('./categories-dialog').then((m) => m.CategoriesDialog), { ssr: false });
+
+/** /career-resources: articles and links for candidates, grouped by category, ordered as the app shows them. */
+export function CareerResourcesScreen() {
+  const t = useTranslations('careerResources');
+  const [params, update] = useUrlQuery();
+  const query = parseCareerQuery(params);
+  const { categories } = useCategories();
+  const { data, error, isLoading, mutate } = useResourceList(withQuery(ROOT, apiQuery(query)));
+  const { rows, total, pages } = usePagedList(data, query.page, query.perPage, update);
+  const [managing, setManaging] = useState(false);
+
+  const openNew = (kind: ResourceKind) => update({ new: kind, edit: null });
+  const closeEditor = () => update({ new: null, edit: null });
+  const clear = () => update({ category: null, state: null, q: null, page: null });
+
+  if (query.edit || query.create) {
+    return (
+      <>
+        <PageHeader title={t('title')} />
+        <ResourceEditor key={query.edit || query.create} id={query.edit || null} kind={query.create || null} categories={categories} onClose={closeEditor} />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} actions={(
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setManaging(true)}>{t('categories.manage')}</Button>
+          <Button variant="outline" onClick={() => openNew('link')}><span aria-hidden>+</span>{t('newLink')}</Button>
+          <Button onClick={() => openNew('article')}><span aria-hidden>+</span>{t('newArticle')}</Button>
+        </div>
+      )} />
+      {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
+      <Filters query={query} categories={categories} onChange={update} />
+      {error && !data ? <LoadError onRetry={() => void mutate()} />
+        : !data ? <Loading label={t('loading')} />
+        : rows.length === 0 ? (
+          hasFilters(query)
+            ? <EmptyState title={t('filtered.title')} body={t('filtered.body')} action={<Button variant="outline" onClick={clear}>{t('filters.clear')}</Button>} />
+            : <EmptyState title={t('empty.title')} body={t('empty.body')} action={<Button onClick={() => openNew('article')}>{t('newArticle')}</Button>} />
+        ) : (
+          <>
+            <ResourceGroups rows={rows} listKey={withQuery(ROOT, apiQuery(query))} stale={isLoading} onEdit={(id) => update({ edit: id, new: null })} />
+            <Pagination page={query.page} perPage={query.perPage} total={total} totalLabel={t('total', { count: total })}
+              onPage={(page) => update({ page: page > 1 ? page : null })}
+              onPerPage={(n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null })} />
+            {pages > 1 ? <p className="mt-2 text-xs text-slate-600">{t('orderPageHint')}</p> : null}
+          </>
+        )}
+      {managing ? <CategoriesDialog open onOpenChange={setManaging} /> : null}
+    </>
+  );
+}

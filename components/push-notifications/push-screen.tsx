@@ -1,0 +1,19 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { PageHeader } from '@/components/shell/page-header';
+import { ComposePanel } from './compose-panel';
+import { HistoryList } from './history-list';
+
+/** /push-notification: compose on one side, the history with delivery counts on the other. */
+export function PushScreen({ title }: { title: string }) {
+  const t = useTranslations('pushNotifications');
+  return (
+    <>
+      <PageHeader title={title} subtitle={t('subtitle')} />
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
+        <ComposePanel />
+        <HistoryList />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ScopedMutator } from 'swr';
+import { api } from '@/lib/browser/api';
+import type { CreateReferralInput, CreateRuleInput, UpdateReferralInput, UpdateRuleInput } from '@/lib/referrals/schema';
+import type { BonusRule, BonusTarget, ReferralDetail } from '@/lib/referrals/types';
+
+/** API paths of referrals and bonus rules (main service). SWR keys are these paths plus their query. */
+export const ROOT = 'referrals';
+export const RULES_PATH = 'referral-bonus-rules';
+const enc = encodeURIComponent;
+export const referralPath = (id: string) => `${ROOT}/${enc(id)}`;
+
+type One<T> = { data: T; message?: string };
+/** The create input as the dialog sends it: optional fields may be left out. */
+type NewReferral = Pick<CreateReferralInput, 'referrer_candidate_id'> & Partial<CreateReferralInput>;
+
+export const referralsApi = {
+  create: (body: NewReferral) => api.post<One<ReferralDetail>>('main', ROOT, body),
+  update: (id: string, body: UpdateReferralInput) => api.patch<One<ReferralDetail>>('main', referralPath(id), body),
+  bonus: (id: string, state: BonusTarget) => api.post<One<ReferralDetail>>('main', `${referralPath(id)}/bonus`, { state }),
+};
+
+export const rulesApi = {
+  create: (body: Partial<CreateRuleInput>) => api.post<One<BonusRule>>('main', RULES_PATH, body),
+  update: (id: string, body: UpdateRuleInput) => api.patch<One<BonusRule>>('main', `${RULES_PATH}/${enc(id)}`, body),
+  remove: (id: string) => api.del<One<null>>('main', `${RULES_PATH}/${enc(id)}`),
+};
+
+/** Lists and details of referrals refetch after any change to one. */
+export const revalidateReferrals = (mutate: ScopedMutator) => mutate((key) => typeof key === 'string' && (key === ROOT || key.startsWith(`${ROOT}/`) || key.startsWith(`${ROOT}?`)));
+
+export const revalidateRules = (mutate: ScopedMutator) => mutate((key) => typeof key === 'string' && key.startsWith(RULES_PATH));

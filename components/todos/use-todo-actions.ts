@@ -1,0 +1,61 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useSWRConfig, type KeyedMutator } from 'swr';
+import { useToast } from '@/components/ui/toast';
+import type { TodoRow } from '@/lib/todos/types';
+import { revalidateTodos, todoApi, type TodoList } from './api';
+
+const messageOf = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
+
+function patchRow(list: TodoList | undefined, id: string, patch: Partial<TodoRow>): TodoList {
+  if (!list) return { data: [], meta: {} };
+  return { ...list, data: list.data.map((t) => (t._id === id ? { ...t, ...patch } : t)) };
+}
+
+/**
+ * Tick, delete and refresh for the list on screen. Ticking is optimistic: the box changes at once and
+ * goes back (with the server's message) if the save fails.
+ */
+export function useTodoActions(mutateList: KeyedMutator<TodoList>) {
+  const t = useTranslations('todos');
+  const tc = useTranslations('common');
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const [busy, setBusy] = useState(false);
+  const refresh = () => revalidateTodos(mutate);
+
+  async function toggle(todo: TodoRow) {
+    const done = !todo.done;
+    try {
+      await mutateList(async (current) => {
+        await todoApi.update(todo._id, { done });
+        return current;
+      }, {
+        optimisticData: (current) => patchRow(current, todo._id, { done, overdue: done ? false : todo.overdue }),
+        rollbackOnError: true, populateCache: false, revalidate: false,
+      });
+      // Refetched after the save so the tabs' counts and the other filters catch up.
+      void refresh();
+    } catch (err) {
+      toast.error(messageOf(err, tc('actionFailed')));
+    }
+  }
+
+  async function remove(todo: TodoRow): Promise<boolean> {
+    setBusy(true);
+    try {
+      await todoApi.remove(todo._id);
+      await refresh();
+      toast.success(t('deleted'));
+      return true;
+    } catch (err) {
+      toast.error(messageOf(err, tc('actionFailed')));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { toggle, remove, refresh, busy };
+}

@@ -1,0 +1,74 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState, type KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { control } from '@/components/ui/controls';
+import { Field, Input } from '@/components/ui/input';
+import { useLocations, type Location } from '@/lib/browser/use-locations';
+import type { DraftStop } from './draft';
+
+type NewStop = Omit<DraftStop, 'key'>;
+
+function byCompany(locations: readonly Location[]): [string, Location[]][] {
+  const groups = new Map<string, Location[]>();
+  for (const l of locations) groups.set(l.company_name, [...(groups.get(l.company_name) ?? []), l]);
+  return [...groups.entries()];
+}
+
+/**
+ * Adds a stop at the end: one of the client locations, or a free-text pick-up point (a car park, a
+ * train station). Plain buttons, not a form: this sits inside the route's own form.
+ */
+export function AddStop({ disabled, onAdd }: { disabled: boolean; onAdd: (stop: NewStop) => void }) {
+  const t = useTranslations('transportRoutes.stops');
+  const locations = useLocations();
+  const [locationId, setLocationId] = useState('');
+  const [pickup, setPickup] = useState('');
+  const addLocation = () => {
+    const l = locations.find((x) => x._id === locationId);
+    if (!l) return;
+    onAdd({ location_id: l._id, location_name: l.name, company_name: l.company_name, label: '', arrives_at: '' });
+    setLocationId('');
+  };
+  const addPickup = () => {
+    if (!pickup.trim()) return;
+    onAdd({ location_id: null, location_name: null, company_name: null, label: pickup.trim(), arrives_at: '' });
+    setPickup('');
+  };
+  const onEnter = (e: KeyboardEvent) => {
+    // Enter adds the pick-up point instead of submitting the whole route.
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    addPickup();
+  };
+  return (
+    <div className="grid gap-4 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3 sm:grid-cols-2">
+      <div className="flex items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <Field label={t('addLocation')}>
+            {(p) => (
+              <select {...p} value={locationId} disabled={disabled} onChange={(e) => setLocationId(e.target.value)} className={`${control} w-full`}>
+                <option value="">{t('chooseLocation')}</option>
+                {byCompany(locations).map(([company, list]) => (
+                  <optgroup key={company} label={company}>
+                    {list.map((l) => <option key={l._id} value={l._id}>{l.name}</option>)}
+                  </optgroup>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <Button type="button" variant="outline" size="sm" disabled={disabled || !locationId} onClick={addLocation}>{t('add')}</Button>
+      </div>
+      <div className="flex items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <Field label={t('addPickup')}>
+            {(p) => <Input {...p} value={pickup} disabled={disabled} maxLength={120} placeholder={t('pickupPlaceholder')}
+              onChange={(e) => setPickup(e.target.value)} onKeyDown={onEnter} />}
+          </Field>
+        </div>
+        <Button type="button" variant="outline" size="sm" disabled={disabled || !pickup.trim()} onClick={addPickup}>{t('add')}</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { pageQuery } from '@/lib/api/paging';
+import { RESOURCE_STATES } from './types';
+
+/** Zod inputs of the career-resources API, shared by the editor (browser) and the route handlers. */
+
+export const TITLE_MAX = 160;
+export const SUMMARY_MAX = 300;
+export const BODY_MAX_BYTES = 100_000;
+export const URL_MAX = 2048;
+export const CATEGORY_NAME_MAX = 80;
+
+/** UTF-8 size, the unit the 100 kB limit is about (a character count would let 400 kB of emoji in). */
+export const byteLength = (s: string) => new TextEncoder().encode(s).length;
+
+/** Links send candidates off the portal: only https, never a plain-text or script URL. */
+export function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const title = z.string({ error: 'title is required' }).trim().min(1, 'title is required').max(TITLE_MAX, `title must be at most ${TITLE_MAX} characters`);
+const summary = z.string({ error: 'summary must be text' }).trim().max(SUMMARY_MAX, `summary must be at most ${SUMMARY_MAX} characters`);
+const bodyHtml = z.string({ error: 'body_html must be text' }).refine((s) => byteLength(s) <= BODY_MAX_BYTES, 'body_html must be at most 100 kB');
+const url = z.string({ error: 'url is required' }).trim().max(URL_MAX, `url must be at most ${URL_MAX} characters`)
+  .refine(isHttpsUrl, 'url must be a full https:// address');
+const categoryId = z.uuid({ error: 'category_id must be a category id' });
+
+const common = {
+  category_id: categoryId.nullish().transform((v) => v ?? null),
+  title,
+  summary: summary.nullish().transform((v) => v || null),
+};
+
+export const createResourceBody = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('article'), ...common, body_html: bodyHtml }),
+  z.object({ kind: z.literal('link'), ...common, url }),
+], { error: 'kind must be article or link' });
+export type CreateResourceInput = z.infer<typeof createResourceBody>;
+
+/** Any subset of the fields; the service refuses a body on a link or a URL on an article. */
+export const updateResourceBody = z.object({
+  category_id: categoryId.nullable().optional(),
+  title: title.optional(),
+  summary: summary.nullable().optional().transform((v) => (v === '' ? null : v)),
+  body_html: bodyHtml.optional(),
+  url: url.optional(),
+}).refine((b) => Object.values(b).some((v) => v !== undefined), 'send at least one field to change');
+export type UpdateResourceInput = z.infer<typeof updateResourceBody>;
+
+export const previewBody = z.object({ body_html: bodyHtml });
+
+export const resourceListQuery = pageQuery.extend({
+  category: z.union([z.uuid(), z.literal('none')], { error: 'category must be a category id or none' }).optional(),
+  state: z.enum(RESOURCE_STATES, { error: `state must be one of ${RESOURCE_STATES.join(', ')}` }).default('all'),
+});
+export type ResourceListQuery = z.infer<typeof resourceListQuery>;
+
+export const categoryBody = z.object({
+  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(CATEGORY_NAME_MAX, `name must be at most ${CATEGORY_NAME_MAX} characters`),
+});
+export type CategoryInput = z.infer<typeof categoryBody>;
+
+export const orderBody = z.object({
+  ids: z.array(z.uuid({ error: 'ids must be ids' }).transform((id) => id.toLowerCase()), { error: 'ids must be a list of ids' }).min(1, 'ids must not be empty').max(500, 'ids must list at most 500 items')
+    .refine((ids) => new Set(ids).size === ids.length, 'ids must not repeat'),
+});

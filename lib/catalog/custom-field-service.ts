@@ -1,0 +1,82 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { badRequest, conflict } from '@/lib/api/errors';
+import type { Session } from '@/lib/auth/guard';
+import type { DbOrTx } from '@/lib/db/client';
+import { customFields } from '@/lib/db/schema';
+import { fieldHasValues, findField, listFields, toDef, type FieldRow } from './custom-field-queries';
+import { keyFromLabel, optionsProblem, type FieldInput, type FieldUpdate } from './custom-field-schema';
+import type { CustomFieldDef, CustomFieldEntity } from './types';
+import { checkOrder, logChange, nextPosition, write, writeOrder } from './write';
+
+const DUPLICATE = 'Another change to these custom fields happened at the same time; reload and try again';
+
+/** Locks the entity's fields, so concurrent creates, reorders and restores are serialised. */
+const lockEntity = (tx: DbOrTx, tenantId: string, entity: CustomFieldEntity) =>
+  tx.select().from(customFields).where(and(eq(customFields.tenantId, tenantId), eq(customFields.entity, entity))).for('update');
+
+const active = (rows: FieldRow[]) => rows.filter((r) => !r.archivedAt);
+
+export function createField(s: Session, input: FieldInput): Promise<CustomFieldDef> {
+  return write(async (tx) => {
+    const rows = await lockEntity(tx, s.tenantId, input.entity);
+    const key = input.key ?? keyFromLabel(input.label);
+    // Keys stay unique with archived fields too: restoring one must not find its key taken.
+    const taken = rows.find((r) => r.key === key);
+    if (taken) {
+      throw conflict(taken.archivedAt
+        ? `The archived field "${taken.label}" uses the key "${key}"; restore it or choose another key`
+        : `The field "${taken.label}" already uses the key "${key}"`);
+    }
+    const [row] = await tx.insert(customFields).values({
+      tenantId: s.tenantId, entity: input.entity, key, label: input.label, type: input.type,
+      options: input.type === 'select' ? input.options : [], required: input.required, position: nextPosition(active(rows)),
+    }).returning();
+    await logChange(tx, s, 'custom_field.create', row.id, { entity: row.entity, key, type: row.type });
+    return toDef(row);
+  }, DUPLICATE);
+}
+
+/** Label, options and required change freely; the type only while no record holds a value. */
+export function updateField(s: Session, id: string, input: FieldUpdate): Promise<CustomFieldDef> {
+  return write(async (tx) => {
+    const current = await findField(tx, s.tenantId, id);
+    if (current.archivedAt) throw conflict(`"${current.label}" is archived; restore it before editing`);
+    const type = input.type ?? current.type;
+    if (type !== current.type && (await fieldHasValues(tx, current))) {
+      throw conflict(`"${current.label}" already has values, so its type cannot change; add a new field instead`);
+    }
+    // Leaving select drops the options unless new ones are sent (which the check then refuses).
+    const options = input.options ?? (type === 'select' ? current.options : []);
+    const problem = optionsProblem(type, options);
+    if (problem) throw badRequest(`options: ${problem}`, { options: problem });
+    const [row] = await tx.update(customFields).set({ label: input.label, type, options, required: input.required })
+      .where(eq(customFields.id, current.id)).returning();
+    await logChange(tx, s, 'custom_field.update', current.id, { fields: Object.keys(input) });
+    return toDef(row);
+  }, DUPLICATE);
+}
+
+/** Archive toggle. An archived field leaves the forms and its values are kept but ignored. */
+export function toggleFieldArchived(s: Session, id: string): Promise<CustomFieldDef> {
+  return write(async (tx) => {
+    const field = await findField(tx, s.tenantId, id);
+    const rows = await lockEntity(tx, s.tenantId, field.entity);
+    const archiving = !field.archivedAt;
+    const position = archiving ? field.position : nextPosition(active(rows));
+    const [row] = await tx.update(customFields).set({ archivedAt: archiving ? new Date() : null, position })
+      .where(eq(customFields.id, field.id)).returning();
+    await logChange(tx, s, archiving ? 'custom_field.archive' : 'custom_field.restore', field.id, { entity: field.entity, key: field.key });
+    return toDef(row);
+  }, DUPLICATE);
+}
+
+export function reorderFields(s: Session, entity: CustomFieldEntity, ids: string[]): Promise<CustomFieldDef[]> {
+  return write(async (tx) => {
+    const rows = await lockEntity(tx, s.tenantId, entity);
+    checkOrder(ids, active(rows), `${entity} field`);
+    await writeOrder(tx, customFields, s.tenantId, [...ids, ...rows.filter((r) => r.archivedAt).map((r) => r.id)]);
+    await logChange(tx, s, 'custom_field.reorder', entity, { ids });
+    return listFields(s.tenantId, entity, true, tx);
+  }, DUPLICATE);
+}

@@ -1,0 +1,92 @@
+import type { CustomFieldDef, FieldValue, FieldValues } from './types';
+
+/**
+ * Checks values against custom field definitions. Pure, so the record forms run the very rules the
+ * API applies before anything is sent.
+ */
+
+export const MAX_TEXT_VALUE = 500;
+export type ValueProblem = 'required' | 'text' | 'length' | 'number' | 'date' | 'boolean' | 'option' | 'unknown';
+
+export const PROBLEM_TEXT: Record<ValueProblem, string> = {
+  required: 'is required',
+  text: 'must be text',
+  length: `must be at most ${MAX_TEXT_VALUE} characters`,
+  number: 'must be a number',
+  date: 'must be a date (yyyy-MM-dd)',
+  boolean: 'must be true or false',
+  option: 'must be one of the field\'s options',
+  unknown: 'is not a field of this record type',
+};
+
+export type FieldRule = Pick<CustomFieldDef, 'key' | 'type' | 'options' | 'required'>;
+type Checked = { value: FieldValue } | { problem: ValueProblem };
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+function isDate(v: string): boolean {
+  const m = DATE.exec(v);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+/** One value by its field's type; blank text counts as no value. */
+export function checkValue(field: FieldRule, raw: unknown): Checked {
+  let value: FieldValue = null;
+  if (raw !== null && raw !== undefined) {
+    switch (field.type) {
+      case 'number':
+        if (typeof raw !== 'number' || !Number.isFinite(raw) || Math.abs(raw) > 1e12) return { problem: 'number' };
+        value = raw;
+        break;
+      case 'boolean':
+        if (typeof raw !== 'boolean') return { problem: 'boolean' };
+        value = raw;
+        break;
+      default: {
+        if (typeof raw !== 'string') return { problem: field.type === 'date' ? 'date' : field.type === 'select' ? 'option' : 'text' };
+        const text = raw.trim();
+        if (text.length > MAX_TEXT_VALUE) return { problem: 'length' };
+        if (text && field.type === 'date' && !isDate(text)) return { problem: 'date' };
+        if (text && field.type === 'select' && !field.options.includes(text)) return { problem: 'option' };
+        value = text || null;
+      }
+    }
+  }
+  if (value === null && field.required) return { problem: 'required' };
+  return { value };
+}
+
+export type ValuesCheck = {
+  /** Every active field's value, null when unset. */
+  values: FieldValues;
+  /** Entries naming no active field: archived fields' keys, and unknown keys when they are kept. */
+  rest: Record<string, unknown>;
+  problems: Record<string, ValueProblem>;
+};
+
+/**
+ * All values of a record. `archived` keys are ignored (their field is retired, its rules no longer
+ * apply); any other key without an active field is a problem unless `keepUnknown` (candidates' older
+ * free-form fields, written through the candidate profile).
+ */
+export function checkValues(active: readonly FieldRule[], input: Record<string, unknown>, opts: { archived: ReadonlySet<string>; keepUnknown?: boolean }): ValuesCheck {
+  const values: FieldValues = {};
+  const rest: Record<string, unknown> = {};
+  const problems: Record<string, ValueProblem> = {};
+  const byKey = new Map(active.map((f) => [f.key, f]));
+  for (const field of active) {
+    const checked = checkValue(field, input[field.key]);
+    if ('problem' in checked) problems[field.key] = checked.problem;
+    else values[field.key] = checked.value;
+  }
+  for (const [key, raw] of Object.entries(input)) {
+    if (byKey.has(key)) continue;
+    if (opts.archived.has(key) || opts.keepUnknown) rest[key] = raw;
+    else problems[key] = 'unknown';
+  }
+  return { values, rest, problems };
+}
+
+/** Non-null values only: an unset field is stored as no entry at all. */
+export const setValues = (values: FieldValues): FieldValues => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null));

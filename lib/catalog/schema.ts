@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { positionInput } from '@/lib/companies/schema';
+
+/** Zod inputs of job categories, skills and tenant positions, shared by the admin forms and the handlers. */
+
+const name = (field: string, max: number) =>
+  z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
+
+export const categoryBody = z.object({ name: name('name', 60) });
+export type CategoryInput = z.infer<typeof categoryBody>;
+
+export const skillBody = z.object({ name: name('name', 60) });
+
+/** The new order of every active row of a list (archived rows keep their place after them). */
+export const orderBody = z.object({
+  ids: z.array(z.uuid({ error: 'ids must be ids' }), { error: 'ids must be a list of ids' }).min(1, 'ids must not be empty').max(500),
+});
+
+export const archivedQuery = z.object({
+  archived: z.enum(['true', 'false'], { error: 'archived must be true or false' }).default('false').transform((v) => v === 'true'),
+});
+
+const payWithinBill = (b: { bill_rate?: number | null; pay_rate?: number | null }) =>
+  b.bill_rate === null || b.bill_rate === undefined || b.pay_rate === null || b.pay_rate === undefined || b.pay_rate <= b.bill_rate;
+const PAY_ABOVE_BILL = { message: 'pay_rate must not be higher than bill_rate', path: ['pay_rate'] };
+
+/**
+ * A tenant-wide position: the company position's rules (name, rates 0–10,000 with two decimals), plus
+ * pay ≤ bill, since a position paid more than it bills loses money on every hour.
+ */
+export const tenantPositionInput = positionInput.refine(payWithinBill, PAY_ABOVE_BILL);
+export type TenantPositionInput = z.input<typeof tenantPositionInput>;
+
+/** PATCH: only the fields sent change; pay ≤ bill is checked again against the stored rates by the service. */
+export const tenantPositionUpdate = positionInput.partial()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'give at least one field to change')
+  .refine(payWithinBill, PAY_ABOVE_BILL);
+export type TenantPositionUpdate = z.infer<typeof tenantPositionUpdate>;
+
+export const PAY_ABOVE_BILL_MESSAGE = PAY_ABOVE_BILL.message;

@@ -1,0 +1,103 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { candidateBody } from '@/lib/candidates/schema';
+import { companyInput, requiredText } from '@/lib/companies/schema';
+import { contactInput } from '@/lib/contacts/schema';
+import { candidates, companies, contacts, locations } from '@/lib/db/schema';
+import { locationInput } from '@/lib/locations/schema';
+import { defaultStatusName } from '@/lib/locations/statuses';
+import type { ImportEntity } from './fields';
+import { clashes, inList, insertChunks, keysOf, lower, resolveCompanies } from './lookups';
+import type { Importer } from './rows';
+
+// Locations and contacts name their client company in a "company" column instead of an id.
+const company = requiredText(120, 'company');
+const locationRow = locationInput.extend({ company });
+const contactRow = contactInput.omit({ company_id: true }).extend({ company });
+
+const candidatesImporter: Importer<z.infer<typeof candidateBody>> = {
+  entity: 'candidates',
+  schema: candidateBody,
+  key: (r) => r.email,
+  keyField: 'email',
+  async check(tx, tenantId, rows) {
+    const taken = await keysOf(tx, sql`select lower(email) as key from candidates
+      where tenant_id = ${tenantId} and lower(email) in ${inList(rows.map((r) => r.data.email))}`);
+    return {
+      errors: clashes(rows, taken, (r) => r.data.email, 'email', 'a candidate with this email already exists'),
+      insert: () => insertChunks(rows, (chunk) => tx.insert(candidates).values(chunk.map(({ data: d }) => ({
+        tenantId, firstName: d.first_name, lastName: d.last_name, email: d.email, phone: d.phone, city: d.city,
+      })))),
+    };
+  },
+};
+
+const companiesImporter: Importer<z.infer<typeof companyInput>> = {
+  entity: 'companies',
+  schema: companyInput,
+  key: (r) => lower(r.name),
+  keyField: 'name',
+  async check(tx, tenantId, rows) {
+    const taken = await keysOf(tx, sql`select lower(name) as key from companies
+      where tenant_id = ${tenantId} and lower(name) in ${inList(rows.map((r) => lower(r.data.name)))}`);
+    return {
+      errors: clashes(rows, taken, (r) => lower(r.data.name), 'name', 'a client company with this name already exists'),
+      insert: () => insertChunks(rows, (chunk) => tx.insert(companies).values(chunk.map(({ data }) => ({ tenantId, ...data })))),
+    };
+  },
+};
+
+const locationsImporter: Importer<z.infer<typeof locationRow>> = {
+  entity: 'locations',
+  schema: locationRow,
+  key: (r) => `${lower(r.company)}\u0000${lower(r.name)}`,
+  keyField: 'name',
+  async check(tx, tenantId, rows) {
+    const { found, errors } = await resolveCompanies(tx, tenantId, rows);
+    // A uuid never holds '/', so the pair reads back unambiguously (PostgreSQL text cannot hold NUL).
+    const pairKey = (companyId: string, name: string) => `${companyId}/${lower(name)}`;
+    const taken = await keysOf(tx, sql`select company_id || '/' || lower(name) as key from locations
+      where tenant_id = ${tenantId} and company_id::text in ${inList([...new Set(found.map((r) => r.companyId))])}
+        and lower(name) in ${inList(found.map((r) => lower(r.data.name)))}`);
+    return {
+      errors: [...errors, ...clashes(found, taken, (r) => pairKey(r.companyId, r.data.name), 'name', 'this company already has a location with this name')],
+      insert: async () => {
+        // New locations start in the tenant's default location status, as when created on the companies screen.
+        const status = await defaultStatusName(tx, tenantId);
+        return insertChunks(found, (chunk) => tx.insert(locations).values(chunk.map(({ data: d, companyId }) => ({
+          tenantId, companyId, name: d.name, address: d.address, city: d.city, state: d.state, timezone: d.timezone, status,
+        }))));
+      },
+    };
+  },
+};
+
+const contactsImporter: Importer<z.infer<typeof contactRow>> = {
+  entity: 'contacts',
+  schema: contactRow,
+  key: (r) => r.email,
+  keyField: 'email',
+  async check(tx, tenantId, rows) {
+    const { found, errors } = await resolveCompanies(tx, tenantId, rows);
+    // One live contact per email, as the contacts screen enforces: the email is also the portal sign-in.
+    const taken = await keysOf(tx, sql`select lower(email) as key from contacts
+      where tenant_id = ${tenantId} and archived_at is null and lower(email) in ${inList(found.map((r) => r.data.email))}`);
+    return {
+      errors: [...errors, ...clashes(found, taken, (r) => r.data.email, 'email', 'a contact with this email already exists')],
+      insert: () => insertChunks(found, (chunk) => tx.insert(contacts).values(chunk.map(({ data: d, companyId }) => ({
+        tenantId, companyId, firstName: d.first_name, lastName: d.last_name, email: d.email, phone: d.phone, title: d.title,
+      })))),
+    };
+  },
+};
+
+/** Hands the entity's importer to `fn`, keeping its row type intact inside `fn`. */
+export function withImporter<R>(entity: ImportEntity, fn: <T>(imp: Importer<T>) => R): R {
+  switch (entity) {
+    case 'candidates': return fn(candidatesImporter);
+    case 'companies': return fn(companiesImporter);
+    case 'locations': return fn(locationsImporter);
+    case 'contacts': return fn(contactsImporter);
+  }
+}

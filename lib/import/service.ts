@@ -1,0 +1,69 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { NextResponse } from 'next/server';
+import { audit } from '@/lib/audit';
+import type { Session } from '@/lib/auth/guard';
+import { db, type DbOrTx } from '@/lib/db/client';
+import { mapColumns, readCsv, valuesOf } from './csv';
+import { PREVIEW_ROWS } from './fields';
+import { withImporter } from './importers';
+import { headerErrors, parseRows, sortErrors } from './rows';
+import type { ImportError, ImportPreview } from './types';
+import type { ImportUpload } from './upload';
+
+/** Reads, maps and validates the whole file against the tenant's data; writes nothing. */
+async function analyse(tx: DbOrTx, tenantId: string, upload: ImportUpload) {
+  const table = readCsv(upload.text);
+  const mapping = mapColumns(upload.entity, table.headers);
+  const { errors, insert } = await withImporter(upload.entity, async (imp) => {
+    const parsed = parseRows(imp, table.records, mapping);
+    const checked = await imp.check(tx, tenantId, parsed.rows);
+    return { errors: [...headerErrors(mapping), ...parsed.errors, ...checked.errors], insert: checked.insert };
+  });
+  return { table, mapping, errors: sortErrors(errors), insert };
+}
+
+const rowsWithErrors = (errors: ImportError[]) => new Set(errors.map((e) => e.row)).size;
+
+export async function previewImport(session: Session, upload: ImportUpload): Promise<ImportPreview> {
+  const { table, mapping, errors } = await analyse(db(), session.tenantId, upload);
+  return {
+    entity: upload.entity,
+    delimiter: table.delimiter,
+    columns: mapping.columns,
+    missing_required: mapping.missingRequired,
+    rows: table.records.slice(0, PREVIEW_ROWS).map((r) => ({ row: r.row, values: valuesOf(r, mapping) })),
+    total: table.records.length,
+    errors,
+    error_rows: rowsWithErrors(errors),
+  };
+}
+
+export type CommitOutcome = { ok: true; created: number } | { ok: false; message: string; errors: ImportError[] };
+
+/**
+ * All or nothing: the file is validated again inside the transaction that writes it, and one error
+ * anywhere means no row is written.
+ */
+export async function commitImport(session: Session, upload: ImportUpload, ip?: string): Promise<CommitOutcome> {
+  return db().transaction(async (tx) => {
+    // One import per tenant at a time, so two uploads of one file cannot both pass the duplicate check.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`import:${session.tenantId}`}))`);
+    const { mapping, errors, insert } = await analyse(tx, session.tenantId, upload);
+    if (mapping.missingRequired.length) {
+      return { ok: false, message: `The file has no column for ${mapping.missingRequired.join(', ')}; nothing was imported`, errors };
+    }
+    if (errors.length) {
+      const n = rowsWithErrors(errors);
+      return { ok: false, message: `${n} ${n === 1 ? 'row has' : 'rows have'} errors; nothing was imported`, errors };
+    }
+    const created = await insert();
+    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'import.committed', target: upload.entity,
+      meta: { entity: upload.entity, created, filename: upload.filename }, ip });
+    return { ok: true, created };
+  });
+}
+
+/** The refusal of a commit: 400 with the row errors as a list (the preview's shape), not keyed by field. */
+export const importRefused = (outcome: Extract<CommitOutcome, { ok: false }>) =>
+  NextResponse.json({ message: outcome.message, error_code: 'bad_request', errors: outcome.errors }, { status: 400 });

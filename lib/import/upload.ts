@@ -1,0 +1,47 @@
+import 'server-only';
+import type { NextRequest } from 'next/server';
+import { badRequest } from '@/lib/api/errors';
+import { detectType } from '@/lib/uploads/detect';
+import { IMPORT_ENTITIES, isImportEntity, MAX_IMPORT_BYTES, type ImportEntity } from './fields';
+
+export type ImportUpload = { entity: ImportEntity; filename: string; text: string };
+
+const TOO_LARGE = `file: the file is larger than ${MAX_IMPORT_BYTES / (1024 * 1024)} MB`;
+// Room for the multipart boundaries and the entity field around the file itself.
+const ENVELOPE_BYTES = 64 * 1024;
+
+const startsWith = (b: Uint8Array, sig: number[]) => sig.every((v, i) => b[i] === v);
+/** xlsx, ods and docx are zip archives; old .xls is an OLE2 compound file. People pick those by mistake. */
+const isOfficeFile = (b: Uint8Array) => startsWith(b, [0x50, 0x4b, 0x03, 0x04]) || startsWith(b, [0xd0, 0xcf, 0x11, 0xe0]);
+
+/**
+ * The bytes as text, refusing anything that is not plain text: CSV has no magic bytes, so the check is
+ * the other way round (no known binary signature, no NUL byte). UTF-8 first; a file that is not valid
+ * UTF-8 is read as Windows-1252, which is what Excel on Windows saves as "CSV".
+ */
+export function decodeCsv(bytes: Uint8Array): string {
+  if (detectType(bytes) || isOfficeFile(bytes) || bytes.includes(0)) {
+    throw badRequest('file: this is not a CSV file; save the spreadsheet as CSV (comma or semicolon separated) and try again', { file: 'not CSV' });
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+/** The multipart body of preview and commit: `entity` and `file` (≤ 5 MB), checked before any parsing. */
+export async function readImportUpload(req: NextRequest): Promise<ImportUpload> {
+  if (!req.headers.get('content-type')?.includes('multipart/form-data')) {
+    throw badRequest('Send the file as multipart/form-data with the fields entity and file');
+  }
+  if (Number(req.headers.get('content-length') ?? 0) > MAX_IMPORT_BYTES + ENVELOPE_BYTES) throw badRequest(TOO_LARGE, { file: 'too large' });
+  const form = await req.formData().catch(() => { throw badRequest('The multipart body could not be read'); });
+  const entity = form.get('entity');
+  if (!isImportEntity(entity)) throw badRequest(`entity must be one of ${IMPORT_ENTITIES.join(', ')}`, { entity: 'invalid' });
+  const file = form.get('file');
+  if (!(file instanceof File)) throw badRequest('file: choose a CSV file to import', { file: 'required' });
+  if (file.size === 0) throw badRequest('file: the file is empty', { file: 'empty' });
+  if (file.size > MAX_IMPORT_BYTES) throw badRequest(TOO_LARGE, { file: 'too large' });
+  return { entity, filename: file.name.slice(0, 200), text: decodeCsv(new Uint8Array(await file.arrayBuffer())) };
+}

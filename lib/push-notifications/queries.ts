@@ -1,0 +1,89 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import { notFound } from '@/lib/api/errors';
+import { offsetOf } from '@/lib/api/paging';
+import { db, type DbOrTx } from '@/lib/db/client';
+import { POSITION_NAMES, uuidArray } from './audience';
+import type { HistoryQuery } from './schema';
+import type { Audience, AudienceOptions, NotificationDetail, NotificationRow, NotificationStatus } from './types';
+
+type Raw = Record<string, unknown>;
+const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+
+// Read counts come from the inbox (its unique index starts with notification_id, so this is a lookup).
+const SELECT = sql`select n.*, (select count(*)::int from notification_inbox i
+  where i.notification_id = n.id and i.tenant_id = n.tenant_id and i.read_at is not null) as read_count
+  from push_notifications n`;
+
+export function toRow(r: Raw): NotificationRow {
+  return {
+    _id: String(r.id),
+    title: String(r.title),
+    body: String(r.body),
+    audience: r.audience as Audience,
+    status: String(r.status) as NotificationStatus,
+    scheduled_at: iso(r.scheduled_at),
+    sent_at: iso(r.sent_at),
+    recipient_count: Number(r.recipient_count ?? 0),
+    delivered_count: Number(r.delivered_count ?? 0),
+    failed_count: Number(r.failed_count ?? 0),
+    read_count: Number(r.read_count ?? 0),
+    error: r.error === null || r.error === undefined ? null : String(r.error),
+    created_by: r.created_by === null || r.created_by === undefined ? null : String(r.created_by),
+    created_at: iso(r.created_at) ?? '',
+  };
+}
+
+/** History, newest first, optionally one status. */
+export async function listNotifications(tenantId: string, q: HistoryQuery): Promise<{ data: NotificationRow[]; total: number }> {
+  const where: SQL[] = [sql`n.tenant_id = ${tenantId}`];
+  if (q.status) where.push(sql`n.status = ${q.status}`);
+  const cond = sql.join(where, sql` and `);
+  const [rows, count] = await Promise.all([
+    db().execute<Raw>(sql`${SELECT} where ${cond} order by n.created_at desc, n.id desc limit ${q.per_page} offset ${offsetOf(q)}`),
+    db().execute<{ n: number }>(sql`select count(*)::int as n from push_notifications n where ${cond}`),
+  ]);
+  return { data: rows.rows.map(toRow), total: Number(count.rows[0]?.n ?? 0) };
+}
+
+/** One notification by id and tenant together; another tenant's id is a 404. */
+export async function getNotification(tenantId: string, id: string, tx: DbOrTx = db()): Promise<NotificationRow> {
+  const res = await tx.execute<Raw>(sql`${SELECT} where n.tenant_id = ${tenantId} and n.id = ${id}`);
+  if (!res.rows[0]) throw notFound('Notification');
+  return toRow(res.rows[0]);
+}
+
+/** Names of the audience's ids for the detail dialog; ids that no longer exist are left out. */
+async function audienceLabels(tenantId: string, a: Audience): Promise<string[]> {
+  if (a.type === 'all') return [];
+  if (a.type === 'positions') return a.ids;
+  const from: Record<'locations' | 'statuses' | 'candidates', SQL> = {
+    locations: sql`select name as label from locations where tenant_id = ${tenantId} and id = any(${uuidArray(a.ids)}) order by name`,
+    statuses: sql`select name as label from status_options where tenant_id = ${tenantId} and id = any(${uuidArray(a.ids)}) order by position, name`,
+    candidates: sql`select first_name || ' ' || last_name as label from candidates where tenant_id = ${tenantId} and id = any(${uuidArray(a.ids)}) order by last_name, first_name`,
+  };
+  const res = await db().execute<{ label: string }>(from[a.type]);
+  return res.rows.map((r) => String(r.label));
+}
+
+export async function getNotificationDetail(tenantId: string, id: string): Promise<NotificationDetail> {
+  const row = await getNotification(tenantId, id);
+  return { ...row, audience_labels: await audienceLabels(tenantId, row.audience) };
+}
+
+/** What the compose panel offers: the tenant's locations, position names and candidate statuses. */
+export async function audienceOptions(tenantId: string): Promise<AudienceOptions> {
+  const [locs, positions, statuses] = await Promise.all([
+    db().execute<Raw>(sql`select l.id, l.name, c.name as company_name from locations l
+      join companies c on c.id = l.company_id and c.tenant_id = l.tenant_id
+      where l.tenant_id = ${tenantId} order by c.name, l.name limit 2000`),
+    db().execute<{ name: string }>(sql`select name from (${POSITION_NAMES(tenantId)}) n order by name limit 1000`),
+    db().execute<Raw>(sql`select id, name, color from status_options
+      where tenant_id = ${tenantId} and kind = 'candidate' and archived_at is null order by position, name`),
+  ]);
+  return {
+    locations: locs.rows.map((r) => ({ _id: String(r.id), name: String(r.name), company_name: String(r.company_name) })),
+    positions: positions.rows.map((r) => String(r.name)),
+    statuses: statuses.rows.map((r) => ({ _id: String(r.id), name: String(r.name), color: r.color === null ? null : String(r.color) })),
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * The push-notification API contract: limits and row shapes shared by the handlers and the screen.
+ * No zod and no table imports here, so the browser bundle stays small.
+ */
+export const AUDIENCE_TYPES = ['all', 'locations', 'positions', 'statuses', 'candidates'] as const;
+export type AudienceType = (typeof AUDIENCE_TYPES)[number];
+
+export const NOTIFICATION_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'cancelled', 'failed'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+export const TITLE_MAX = 80;
+export const BODY_MAX = 500;
+/** How many ids one audience may name (a candidate picker or a long location list). */
+export const AUDIENCE_IDS_MAX = 1000;
+/** The furthest ahead a notification may be scheduled. */
+export const MAX_SCHEDULE_MS = 366 * 24 * 3_600_000;
+
+export type Audience = { type: AudienceType; ids: string[] };
+
+/** A history row: the notification with its delivery and read counts. */
+export type NotificationRow = {
+  _id: string;
+  title: string;
+  body: string;
+  audience: Audience;
+  status: NotificationStatus;
+  scheduled_at: string | null;
+  sent_at: string | null;
+  recipient_count: number;
+  delivered_count: number;
+  failed_count: number;
+  read_count: number;
+  error: string | null;
+  created_by: string | null;
+  created_at: string;
+};
+
+/** The detail adds the audience's names, so the dialog can say who it went to. */
+export type NotificationDetail = NotificationRow & { audience_labels: string[] };
+
+export type InboxItem = {
+  _id: string;
+  notification_id: string;
+  title: string;
+  body: string;
+  transport: string;
+  delivered_at: string | null;
+  read_at: string | null;
+  error: string | null;
+  created_at: string;
+};
+
+export type Named = { _id: string; name: string };
+/** What the compose panel can pick for each audience type (candidates come from the candidates API). */
+export type AudienceOptions = { locations: (Named & { company_name: string })[]; positions: string[]; statuses: (Named & { color: string | null })[] };

@@ -1,0 +1,99 @@
+import 'server-only';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { badRequest, conflict, notFound } from '@/lib/api/errors';
+import { audit } from '@/lib/audit';
+import type { Session } from '@/lib/auth/guard';
+import { db, type DbOrTx } from '@/lib/db/client';
+import { locations, routeStops, transportRoutes } from '@/lib/db/schema';
+import { isUniqueViolation } from '@/lib/statuses/pg-errors';
+import { getRoute } from './queries';
+import type { RouteValues } from './schema';
+import type { RouteDetail } from './types';
+
+const taken = (name: string) => conflict(`A route named "${name}" already exists`);
+
+/** Two routes with one name could not be told apart in the list or by drivers (case-insensitive). */
+async function assertNameFree(tx: DbOrTx, tenantId: string, name: string, exceptId?: string) {
+  const [clash] = await tx.select({ id: transportRoutes.id }).from(transportRoutes).where(and(eq(transportRoutes.tenantId, tenantId),
+    sql`lower(${transportRoutes.name}) = lower(${name})`, exceptId ? ne(transportRoutes.id, exceptId) : undefined)).limit(1);
+  if (clash) throw taken(name);
+}
+
+/**
+ * The stops as rows, in the order given. Location ids must be the tenant's own (another tenant's id is
+ * refused like an unknown one, naming the stop); a location stop without a label takes the location's name.
+ */
+async function stopRows(tx: DbOrTx, tenantId: string, routeId: string, stops: RouteValues['stops']) {
+  const ids = [...new Set(stops.flatMap((s) => (s.location_id ? [s.location_id.toLowerCase()] : [])))];
+  const found = ids.length
+    ? await tx.select({ id: locations.id, name: locations.name }).from(locations).where(and(eq(locations.tenantId, tenantId), inArray(locations.id, ids)))
+    : [];
+  const names = new Map(found.map((l) => [l.id, l.name]));
+  return stops.map((s, position) => {
+    const locationId = s.location_id?.toLowerCase() ?? null;
+    if (locationId && !names.has(locationId)) {
+      throw badRequest(`stops.${position}.location_id: not one of your locations`, { [`stops.${position}.location_id`]: 'unknown location' });
+    }
+    return { tenantId, routeId, locationId, label: s.label ?? names.get(locationId ?? '') ?? '', position, arrivesAt: s.arrives_at };
+  });
+}
+
+const fieldsOf = (input: RouteValues) => ({ name: input.name, driver: input.driver, vehicle: input.vehicle, notes: input.notes, active: input.active });
+
+/** The unique index still decides when two saves race past the name check. */
+async function uniqueName<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw taken(name);
+    throw err;
+  }
+}
+
+export function createRoute(session: Session, input: RouteValues): Promise<RouteDetail> {
+  return uniqueName(input.name, () => db().transaction(async (tx) => {
+    await assertNameFree(tx, session.tenantId, input.name);
+    const [row] = await tx.insert(transportRoutes).values({ tenantId: session.tenantId, ...fieldsOf(input) }).returning({ id: transportRoutes.id });
+    await tx.insert(routeStops).values(await stopRows(tx, session.tenantId, row.id, input.stops));
+    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'route.created', target: row.id, meta: { name: input.name, stops: input.stops.length } });
+    return getRoute(session.tenantId, row.id, tx);
+  }));
+}
+
+/** Replaces the route and all its stops in one transaction: a failed save leaves the old stops in place. */
+export function updateRoute(session: Session, id: string, input: RouteValues): Promise<RouteDetail> {
+  return uniqueName(input.name, () => db().transaction(async (tx) => {
+    // Locks the row, so two editors saving at once apply one after the other instead of mixing stops.
+    const [current] = await tx.select({ id: transportRoutes.id }).from(transportRoutes)
+      .where(and(eq(transportRoutes.tenantId, session.tenantId), eq(transportRoutes.id, id))).for('update');
+    if (!current) throw notFound('Route');
+    await assertNameFree(tx, session.tenantId, input.name, id);
+    const stops = await stopRows(tx, session.tenantId, id, input.stops);
+    await tx.update(transportRoutes).set({ ...fieldsOf(input), updatedAt: new Date() })
+      .where(and(eq(transportRoutes.tenantId, session.tenantId), eq(transportRoutes.id, id)));
+    await tx.delete(routeStops).where(and(eq(routeStops.tenantId, session.tenantId), eq(routeStops.routeId, id)));
+    await tx.insert(routeStops).values(stops);
+    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'route.updated', target: id, meta: { stops: stops.length } });
+    return getRoute(session.tenantId, id, tx);
+  }));
+}
+
+export async function setRouteActive(session: Session, id: string, active: boolean): Promise<RouteDetail> {
+  return db().transaction(async (tx) => {
+    const [row] = await tx.update(transportRoutes).set({ active, updatedAt: new Date() })
+      .where(and(eq(transportRoutes.tenantId, session.tenantId), eq(transportRoutes.id, id))).returning({ id: transportRoutes.id });
+    if (!row) throw notFound('Route');
+    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: active ? 'route.activated' : 'route.deactivated', target: id });
+    return getRoute(session.tenantId, id, tx);
+  });
+}
+
+/** Deletes the route; its stops go with it (cascade). */
+export async function deleteRoute(session: Session, id: string): Promise<void> {
+  await db().transaction(async (tx) => {
+    const [row] = await tx.delete(transportRoutes).where(and(eq(transportRoutes.tenantId, session.tenantId), eq(transportRoutes.id, id)))
+      .returning({ name: transportRoutes.name });
+    if (!row) throw notFound('Route');
+    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'route.deleted', target: id, meta: { name: row.name } });
+  });
+}

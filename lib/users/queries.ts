@@ -1,0 +1,109 @@
+import 'server-only';
+import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { badRequest, notFound } from '@/lib/api/errors';
+import { idParam } from '@/lib/api/ids';
+import { likePattern, offsetOf } from '@/lib/api/paging';
+import { ROLE_IDS, roleFromId } from '@/lib/auth/roles';
+import { db, type DbOrTx } from '@/lib/db/client';
+import { branches, subRoles, users } from '@/lib/db/schema';
+import type { UserListQuery } from './schema';
+import type { UserRow } from './types';
+
+export type UserRecord = typeof users.$inferSelect;
+
+const sub = alias(subRoles, 'sub');
+const branch = alias(branches, 'branch');
+
+const ROW = {
+  user: users,
+  subId: sub.id, subName: sub.name,
+  branchId: branch.id, branchName: branch.name,
+};
+
+type Joined = { user: UserRecord; subId: string | null; subName: string | null; branchId: string | null; branchName: string | null };
+
+function toUserRow(r: Joined): UserRow {
+  const u = r.user;
+  return {
+    _id: u.id,
+    email: u.email,
+    username: u.username,
+    role: roleFromId(u.roleId),
+    role_id: u.roleId,
+    sub_role: r.subId ? { _id: r.subId, name: r.subName ?? '' } : null,
+    branch: r.branchId ? { _id: r.branchId, name: r.branchName ?? '' } : null,
+    active: u.active,
+    is_contact: u.isContact,
+    contact_id: u.contactId,
+    last_login_at: u.lastLoginAt ? u.lastLoginAt.toISOString() : null,
+    created_at: u.createdAt.toISOString(),
+    invited: u.lastLoginAt === null,
+  };
+}
+
+// The joins are by id AND tenant, so a row can never show another tenant's sub-role or branch.
+const joined = (tx: DbOrTx) => tx.select(ROW).from(users)
+  .leftJoin(sub, and(eq(sub.id, users.subRoleId), eq(sub.tenantId, users.tenantId)))
+  .leftJoin(branch, and(eq(branch.id, users.branchId), eq(branch.tenantId, users.tenantId)));
+
+function listWhere(tenantId: string, q: UserListQuery): SQL | undefined {
+  const like = q.search ? likePattern(q.search) : null;
+  return and(
+    eq(users.tenantId, tenantId),
+    q.role ? eq(users.roleId, ROLE_IDS[q.role]) : undefined,
+    q.status === 'active' ? eq(users.active, true) : q.status === 'inactive' ? eq(users.active, false) : undefined,
+    q.branch ? eq(users.branchId, q.branch) : undefined,
+    like ? or(ilike(users.username, like), ilike(users.email, like)) : undefined,
+  );
+}
+
+export async function listUsers(tenantId: string, q: UserListQuery): Promise<{ data: UserRow[]; total: number }> {
+  const where = listWhere(tenantId, q);
+  const [rows, [{ n }]] = await Promise.all([
+    joined(db()).where(where).orderBy(asc(sql`lower(${users.username})`), asc(users.id)).limit(q.per_page).offset(offsetOf(q)),
+    db().select({ n: count() }).from(users).where(where),
+  ]);
+  return { data: rows.map(toUserRow), total: Number(n) };
+}
+
+export async function userRow(tx: DbOrTx, tenantId: string, id: string): Promise<UserRow> {
+  const [row] = await joined(tx).where(and(eq(users.tenantId, tenantId), eq(users.id, id))).limit(1);
+  if (!row) throw notFound('User');
+  return toUserRow(row);
+}
+
+/** One user by id and tenant (locked for the change when `lock`); another tenant's id is a 404. */
+export async function loadUser(tx: DbOrTx, tenantId: string, id: string, lock = false): Promise<UserRecord> {
+  const q = tx.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, idParam(id, 'User')))).limit(1);
+  const [row] = await (lock ? q.for('update') : q);
+  if (!row) throw notFound('User');
+  return row;
+}
+
+const badField = (field: string, message: string) => badRequest(`${field}: ${message}`, { [field]: message });
+
+/** A body's sub_role_id: an active sub-role of the tenant whose base role is the user's (400 otherwise). */
+export async function requireSubRole(tx: DbOrTx, tenantId: string, id: string, roleId: number) {
+  const [row] = await tx.select().from(subRoles).where(and(eq(subRoles.tenantId, tenantId), eq(subRoles.id, id), isNull(subRoles.archivedAt))).limit(1);
+  if (!row) throw badField('sub_role_id', 'not an active sub-role of your company');
+  if (row.roleId !== roleId) throw badField('sub_role_id', `"${row.name}" narrows another role than the user's`);
+  return row;
+}
+
+/** A body's branch_id: an active branch of the tenant (400 otherwise). */
+export async function requireBranch(tx: DbOrTx, tenantId: string, id: string) {
+  const [row] = await tx.select({ id: branches.id }).from(branches)
+    .where(and(eq(branches.tenantId, tenantId), eq(branches.id, id), isNull(branches.archivedAt))).limit(1);
+  if (!row) throw badField('branch_id', 'not an active branch of your company');
+  return row;
+}
+
+/** Active super admins of the tenant, locked: the "last owner" rule must hold under concurrent changes. */
+export async function lockActiveSuperAdmins(tx: DbOrTx, tenantId: string): Promise<string[]> {
+  const rows = await tx.select({ id: users.id }).from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.roleId, ROLE_IDS.super_admin), eq(users.active, true)))
+    .orderBy(asc(users.id)).for('update');
+  return rows.map((r) => r.id);
+}
+

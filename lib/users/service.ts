@@ -1,0 +1,111 @@
+import 'server-only';
+import { and, eq, isNull } from 'drizzle-orm';
+import { badRequest, conflict, forbidden } from '@/lib/api/errors';
+import type { Session } from '@/lib/auth/guard';
+import { issueSignInLink } from '@/lib/auth/login';
+import { enforce } from '@/lib/auth/rate-limit';
+import { ROLE_IDS, roleFromId, type Role } from '@/lib/auth/roles';
+import { db, type DbOrTx } from '@/lib/db/client';
+import { contacts, users } from '@/lib/db/schema';
+import { loadUser, lockActiveSuperAdmins, requireBranch, requireSubRole, userRow } from './queries';
+import type { InviteInput, UpdateUserInput } from './schema';
+import type { UserRow } from './types';
+import { auditAs, reloadSessions, revokeSessions, write } from './write';
+
+export const DUPLICATE_EMAIL = 'A user with this email already exists';
+const tenantOf = (s: Session) => ({ id: s.tenantId, slug: s.tenantSlug, name: s.tenantName });
+
+/** The owner role is granted and managed by owners only. */
+function assertMayGrant(session: Session, role: Role, verb: 'invite' | 'promote') {
+  if (role === 'super_admin' && session.role !== 'super_admin') {
+    throw forbidden(verb === 'invite' ? 'Only a Super Admin can invite a Super Admin' : 'Only a Super Admin can make someone a Super Admin');
+  }
+}
+
+/** The contact a Company Contact user signs in for: active, in the tenant, with no portal user yet. */
+async function requireFreeContact(tx: DbOrTx, tenantId: string, contactId: string, email: string) {
+  const [contact] = await tx.select().from(contacts)
+    .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, contactId), isNull(contacts.archivedAt))).limit(1);
+  if (!contact) throw badRequest('contact_id: not an active contact of your company', { contact_id: 'not an active contact of your company' });
+  // The contacts module keeps the portal user's email equal to the contact's (lib/contacts/service.ts).
+  if (contact.email.toLowerCase() !== email) throw badRequest(`email: must be the contact's email (${contact.email})`, { email: 'must be the contact\'s email' });
+  const [linked] = await tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.contactId, contactId))).limit(1);
+  if (linked) throw conflict('This contact already has a portal user');
+}
+
+/** Creates the user and mails an invitation link (the sign-in link machinery, invite wording). */
+export function inviteUser(session: Session, input: InviteInput, origin: string): Promise<UserRow> {
+  assertMayGrant(session, input.role, 'invite');
+  return write(DUPLICATE_EMAIL, async (tx) => {
+    const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, session.tenantId), eq(users.email, input.email))).limit(1);
+    if (taken) throw conflict(DUPLICATE_EMAIL);
+    const roleId = ROLE_IDS[input.role];
+    if (input.sub_role_id) await requireSubRole(tx, session.tenantId, input.sub_role_id, roleId);
+    if (input.branch_id) await requireBranch(tx, session.tenantId, input.branch_id);
+    if (input.contact_id) await requireFreeContact(tx, session.tenantId, input.contact_id, input.email);
+    const [user] = await tx.insert(users).values({
+      tenantId: session.tenantId, email: input.email, username: input.username, roleId,
+      subRoleId: input.sub_role_id ?? null, branchId: input.branch_id ?? null,
+      isContact: input.role === 'company_contact', contactId: input.contact_id ?? null,
+    }).returning();
+    await issueSignInLink(tx, { tenant: tenantOf(session), user, origin, purpose: 'invite' });
+    await auditAs(tx, session, 'user.invite', user.id, { email: user.email, role: input.role });
+    return userRow(tx, session.tenantId, user.id);
+  });
+}
+
+/** A fresh sign-in link for an active user; at most 5 per user per 15 minutes. */
+export async function resendInvite(session: Session, id: string, origin: string): Promise<{ message: string }> {
+  const user = await loadUser(db(), session.tenantId, id);
+  if (!user.active) throw conflict('This user is deactivated; reactivate them before sending a sign-in link');
+  await enforce(db(), `invite:${session.tenantId}:${user.id}`, 5, 900, 'Too many sign-in links for this user. Try again in 15 minutes.');
+  await db().transaction(async (tx) => {
+    await issueSignInLink(tx, { tenant: tenantOf(session), user, origin, purpose: user.lastLoginAt ? 'login' : 'invite' });
+    await auditAs(tx, session, 'user.resend_invite', user.id);
+  });
+  return { message: `A new sign-in link was sent to ${user.email}` };
+}
+
+/**
+ * Role, sub-role, branch, name and active flag. The rules: nobody changes their own role or sub-role or
+ * deactivates themselves; the last active Super Admin stays one; only a Super Admin touches a Super
+ * Admin; a Company Contact user belongs to a contact record, so that role is not switched to or from.
+ */
+export function updateUser(session: Session, id: string, input: UpdateUserInput): Promise<UserRow> {
+  return write(DUPLICATE_EMAIL, async (tx, stale) => {
+    // Owners are locked first, in id order, before the target: two owners demoting each other at once
+    // queue here instead of deadlocking, and the second sees the first's change.
+    const owners = input.role !== undefined || input.active === false ? await lockActiveSuperAdmins(tx, session.tenantId) : [];
+    const target = await loadUser(tx, session.tenantId, id, true);
+    const current = roleFromId(target.roleId);
+    const next = input.role ?? current;
+    if (current === 'super_admin' && session.role !== 'super_admin') throw forbidden('Only a Super Admin can change a Super Admin');
+    assertMayGrant(session, next, 'promote');
+    const self = target.id === session.userId;
+    const roleChanges = next !== current;
+    const deactivates = input.active === false && target.active;
+    if (self && roleChanges) throw conflict('You cannot change your own role');
+    if (self && input.active === false) throw conflict('You cannot deactivate yourself');
+    if (self && input.sub_role_id !== undefined && input.sub_role_id !== target.subRoleId) throw conflict('You cannot change your own sub-role');
+    if (roleChanges && (next === 'company_contact' || current === 'company_contact')) {
+      throw conflict('A Company Contact user belongs to a contact record: invite the contact instead of changing the role');
+    }
+    if (current === 'super_admin' && target.active && (roleChanges || deactivates) && !owners.some((o) => o !== target.id)) {
+      throw conflict('This is the last active Super Admin of your company; make someone else Super Admin first');
+    }
+    const roleId = ROLE_IDS[next];
+    // A sub-role narrows one base role: it does not follow the user to another role unless re-chosen.
+    const subRoleId = input.sub_role_id !== undefined ? input.sub_role_id : roleChanges ? null : target.subRoleId;
+    if (subRoleId && subRoleId !== target.subRoleId) await requireSubRole(tx, session.tenantId, subRoleId, roleId);
+    if (input.branch_id) await requireBranch(tx, session.tenantId, input.branch_id);
+    await tx.update(users).set({
+      username: input.username ?? target.username, roleId, subRoleId,
+      branchId: input.branch_id === undefined ? target.branchId : input.branch_id, active: input.active ?? target.active,
+    }).where(and(eq(users.tenantId, session.tenantId), eq(users.id, target.id)));
+    // A role change also signs the user out: the session token carries the role that proxy.ts gates on.
+    if (roleChanges || deactivates) await revokeSessions(tx, session.tenantId, target.id, stale);
+    else if (subRoleId !== target.subRoleId) await reloadSessions(tx, session.tenantId, [target.id], stale);
+    await auditAs(tx, session, 'user.update', target.id, { ...input });
+    return userRow(tx, session.tenantId, target.id);
+  });
+}

@@ -1,0 +1,154 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db, pool } from '@/lib/db/client';
+import { pushNotifications } from '@/lib/db/schema';
+import { dispatchDue, STALE_SENDING_MS } from '@/lib/push-notifications/dispatcher';
+import { composeNotification } from '@/lib/push-notifications/service';
+import { inboxTransport, webhookTransport } from '@/lib/push-notifications/transports';
+import { inboxOf, inboxRow, inMinutes, makePerson, sorted } from './push-notifications-fixtures';
+import { userByEmail } from './helpers';
+import { tenantBySlug } from './time-helpers';
+
+type Post = { headers: Record<string, string | string[] | undefined>; raw: string; body: { tenant: { id: string; slug: string }; notification: { id: string; title: string }; candidate_ids: string[] } };
+
+/** A local push gateway: records every POST and answers with the status the test sets. */
+function gateway() {
+  const posts: Post[] = [];
+  let status = 200;
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => { raw += c.toString(); });
+    req.on('end', () => {
+      posts.push({ headers: req.headers, raw, body: JSON.parse(raw) as Post['body'] });
+      res.writeHead(status).end('{}');
+    });
+  });
+  return {
+    posts,
+    setStatus: (s: number) => { status = s; },
+    start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/push`))),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    for: (id: string) => posts.filter((p) => p.body.notification.id === id),
+  };
+}
+
+let acmeId = '';
+let writer = { tenantId: '', userId: '' };
+let people: string[] = [];
+const hub = gateway();
+let url = '';
+
+/** A notification scheduled a minute ahead for our own people; dispatched by passing a later "now". */
+const schedule = (title: string, ids = people) =>
+  composeNotification(writer, { title, body: 'Body', audience: { type: 'candidates', ids }, send_at: inMinutes(1).toISOString() });
+
+beforeAll(async () => {
+  acmeId = (await tenantBySlug('acme')).id;
+  writer = { tenantId: acmeId, userId: (await userByEmail('admin@acme.test')).user.id };
+  people = await Promise.all([makePerson(acmeId), makePerson(acmeId), makePerson(acmeId)]);
+  url = await hub.start();
+});
+
+afterAll(async () => {
+  await hub.stop();
+});
+
+describe('dispatchDue', () => {
+  it('sends each due notification exactly once when several dispatchers run at the same time', async () => {
+    const due = await Promise.all(Array.from({ length: 8 }, (_, i) => schedule(`Concurrent ${i}`)));
+    const transports = [inboxTransport, webhookTransport({ url })];
+    const later = inMinutes(2);
+    // Warm connections first, so the dispatchers' statements really overlap instead of queueing on connects.
+    await Promise.all(Array.from({ length: 6 }, () => db().execute(sql`select pg_sleep(0.05)`)));
+    const rounds = await Promise.all(Array.from({ length: 6 }, () => dispatchDue(later, transports)));
+    const taken = rounds.flat().filter((r) => due.some((n) => n._id === r.id));
+    expect(taken.map((r) => r.id).sort()).toEqual(due.map((n) => n._id).sort());
+    for (const n of due) {
+      expect(taken.find((r) => r.id === n._id)).toMatchObject({ status: 'sent', recipientCount: 3, deliveredCount: 3, failedCount: 0, error: null });
+      expect(await inboxOf(n._id)).toEqual(sorted(people));
+      expect(hub.for(n._id)).toHaveLength(1);
+    }
+    // Nothing is due any more: another round finds nothing of ours.
+    expect((await dispatchDue(later, transports)).some((r) => due.some((n) => n._id === r.id))).toBe(false);
+  });
+
+  it('skips a row another instance holds instead of waiting, so it is never claimed twice', async () => {
+    const n = await schedule('Held');
+    const later = inMinutes(2);
+    // Another instance in the middle of claiming: it holds the row's lock.
+    const other = await pool().connect();
+    try {
+      await other.query('begin');
+      await other.query('select id from push_notifications where id = $1 for update', [n._id]);
+      const racing = Promise.all([dispatchDue(later, [inboxTransport]), dispatchDue(later, [inboxTransport])]);
+      await new Promise((r) => setTimeout(r, 300));
+      await other.query('commit');
+      const whileHeld = (await racing).flat().filter((r) => r.id === n._id);
+      expect(whileHeld).toHaveLength(0);
+    } finally {
+      other.release();
+    }
+    const after = (await dispatchDue(later, [inboxTransport])).filter((r) => r.id === n._id);
+    expect(after).toHaveLength(1);
+    expect(await inboxOf(n._id)).toEqual(sorted(people));
+  });
+
+  it('leaves notifications that are not due yet alone', async () => {
+    const n = await schedule('Not yet');
+    const ran = await dispatchDue(new Date(), [inboxTransport]);
+    expect(ran.some((r) => r.id === n._id)).toBe(false);
+    const [row] = await db().select().from(pushNotifications).where(eq(pushNotifications.id, n._id));
+    expect(row.status).toBe('scheduled');
+    await db().update(pushNotifications).set({ status: 'cancelled' }).where(eq(pushNotifications.id, n._id));
+  });
+
+  it('takes over a send that an instance abandoned mid-way, without duplicating inbox rows', async () => {
+    const n = await schedule('Abandoned');
+    const claimedAt = new Date(Date.now() - STALE_SENDING_MS - 60_000);
+    await db().update(pushNotifications).set({ status: 'sending', sentAt: claimedAt }).where(eq(pushNotifications.id, n._id));
+    // The dead instance had already written one inbox row.
+    await inboxTransport.deliver(undefined, { id: n._id, tenantId: acmeId, tenantSlug: 'acme', title: 'Abandoned', body: 'Body' }, [people[0]]);
+    const ran = await dispatchDue(new Date(), [inboxTransport]);
+    expect(ran.find((r) => r.id === n._id)).toMatchObject({ status: 'sent', deliveredCount: 3 });
+    expect(await inboxOf(n._id)).toEqual(sorted(people));
+  });
+});
+
+describe('webhook transport', () => {
+  it('POSTs {tenant, notification, candidate_ids} as JSON, signed when a secret is set', async () => {
+    const n = await schedule('Signed');
+    await dispatchDue(inMinutes(2), [inboxTransport, webhookTransport({ url, secret: 's3cret' })]);
+    const [post] = hub.for(n._id);
+    expect(post.body.tenant).toEqual({ id: acmeId, slug: 'acme' });
+    expect(post.body.notification).toMatchObject({ id: n._id, title: 'Signed', body: 'Body' });
+    expect(sorted(post.body.candidate_ids)).toEqual(sorted(people));
+    expect(post.headers['content-type']).toBe('application/json');
+    expect(post.headers['x-portal-signature']).toBe(`sha256=${createHmac('sha256', 's3cret').update(post.raw).digest('hex')}`);
+  });
+
+  it('records a refusing gateway as failed recipients with the reason, while the inbox still has the message', async () => {
+    const n = await schedule('Gateway down');
+    hub.setStatus(503);
+    try {
+      const [row] = (await dispatchDue(inMinutes(2), [inboxTransport, webhookTransport({ url })])).filter((r) => r.id === n._id);
+      expect(row).toMatchObject({ status: 'sent', recipientCount: 3, deliveredCount: 3, failedCount: 3 });
+      expect(row.error).toContain('HTTP 503');
+      expect((await inboxRow(n._id, people[0])).error).toContain('HTTP 503');
+    } finally {
+      hub.setStatus(200);
+    }
+  });
+
+  it('records an unreachable gateway without throwing', async () => {
+    const closed = gateway();
+    const deadUrl = await closed.start();
+    await closed.stop();
+    const result = await webhookTransport({ url: deadUrl }).deliver(undefined, { id: 'x', tenantId: acmeId, tenantSlug: 'acme', title: 't', body: 'b' }, people);
+    expect(result.delivered).toEqual([]);
+    expect(result.failed.map((f) => f.id)).toEqual(people);
+    expect(result.failed[0].error).toContain('unreachable');
+  });
+});

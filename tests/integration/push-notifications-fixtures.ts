@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { db } from '@/lib/db/client';
+import { candidateProfiles, candidates, companies, locations, notificationInbox, placements, statusOptions } from '@/lib/db/schema';
+
+/** Rows the push-notification tests create for themselves, so counts never depend on other files. */
+
+export const tag = () => randomUUID().slice(0, 8);
+
+/**
+ * A location of a client company of our own. Names start with "ZZ" so that helpers of other files which
+ * take "the first location or company by name" never pick these rows (they have no shifts or contacts).
+ */
+export async function makeLocation(tenantId: string, name = `ZZ Push site ${tag()}`) {
+  const [company] = await db().insert(companies).values({ tenantId, name: `ZZ Push Fixture ${tag()}` }).returning();
+  const [row] = await db().insert(locations).values({ tenantId, companyId: company.id, name }).returning();
+  return row;
+}
+
+export async function makePerson(tenantId: string, over: Partial<typeof candidates.$inferInsert> = {}) {
+  const t = tag();
+  const [row] = await db().insert(candidates).values({ tenantId, firstName: `Push${t}`, lastName: `Fixture${t}`, email: `push.${t}@fixture.test`, ...over }).returning();
+  return row.id;
+}
+
+export async function place(tenantId: string, candidateId: string, locationId: string, position: string, over: Partial<typeof placements.$inferInsert> = {}) {
+  const [loc] = await db().select().from(locations).where(eq(locations.id, locationId));
+  await db().insert(placements).values({
+    tenantId, candidateId, companyId: loc.companyId, locationId, position, startDate: '2024-01-01', billRate: '30.00', payRate: '20.00', ...over,
+  });
+}
+
+export async function makeCandidateStatus(tenantId: string) {
+  const [row] = await db().insert(statusOptions).values({ tenantId, kind: 'candidate', name: `Push status ${tag()}`, position: 200 }).returning();
+  return row.id;
+}
+
+export async function giveStatus(tenantId: string, candidateId: string, statusId: string) {
+  await db().insert(candidateProfiles).values({ tenantId, candidateId, statusId })
+    .onConflictDoUpdate({ target: candidateProfiles.candidateId, set: { statusId } });
+}
+
+/** Who holds an inbox row of the notification, sorted. */
+export async function inboxOf(notificationId: string): Promise<string[]> {
+  const rows = await db().select({ id: notificationInbox.candidateId }).from(notificationInbox).where(eq(notificationInbox.notificationId, notificationId));
+  return rows.map((r) => r.id).sort();
+}
+
+export async function inboxRow(notificationId: string, candidateId: string) {
+  const [row] = await db().select().from(notificationInbox)
+    .where(and(eq(notificationInbox.notificationId, notificationId), eq(notificationInbox.candidateId, candidateId)));
+  return row;
+}
+
+export const sorted = (ids: string[]) => [...ids].sort();
+export const inMinutes = (m: number) => new Date(Date.now() + m * 60_000);

@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
+import { createElement as h, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { SWRConfig } from 'swr';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { usersKey } from '@/components/admin/users/api';
+import { LOCALES } from '@/lib/i18n/config';
+import type { BranchRow, RegionRow, RoleRow, SubRoleRow, UserRow } from '@/lib/users/types';
+
+// Renders the users and roles/branches admin tabs the way the server does, with data in SWR's cache, so a
+// crash or a missing translation key (in any locale) fails here rather than in front of an admin.
+
+let search = new URLSearchParams();
+let pathname = '/admin-settings/users';
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push: () => {}, replace: () => {}, refresh: () => {}, back: () => {}, prefetch: () => {} }),
+  useSearchParams: () => search,
+  usePathname: () => pathname,
+}));
+
+const read = (...parts: string[]) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', ...parts), 'utf8')) as AbstractIntlMessages;
+const list = <T>(data: T[]) => ({ data, meta: { totalItems: data.length, total: data.length, page: 1, per_page: 25 } });
+const at = '2024-02-03T12:00:00.000Z';
+
+const branch: BranchRow = { _id: 'b1', name: 'Columbus HQ', address: '100 Main St', phone: null, region: { _id: 'r1', name: 'Midwest' }, users_count: 2, archived_at: null, created_at: at };
+const region: RegionRow = { _id: 'r1', name: 'Midwest', branches_count: 1, archived_at: null, created_at: at };
+const sub: SubRoleRow = { _id: 's1', name: 'Sourcer', role: 'recruiter', role_id: 3, permissions: ['/jobs', '/candidates'], users_count: 1, archived_at: null };
+const archivedSub: SubRoleRow = { ...sub, _id: 's2', name: 'Old desk', archived_at: at };
+const user = (over: Partial<UserRow>): UserRow => ({
+  _id: 'u1', email: 'ivy@staff.test', username: 'Ivy Invitee', role: 'recruiter', role_id: 3, sub_role: { _id: 's1', name: 'Sourcer' }, branch: { _id: 'b1', name: 'Columbus HQ' },
+  active: true, is_contact: false, contact_id: null, last_login_at: null, created_at: at, invited: true, ...over,
+});
+const role = (r: RoleRow['role'], id: number, perms: RoleRow['permissions'], subs: SubRoleRow[] = []): RoleRow =>
+  ({ _id: r, role: r, role_id: id, name: r, permissions: perms, sub_roles_allowed: r !== 'super_admin', sub_roles: subs });
+const perm = (key: string, nav: string, contact_when: RoleRow['permissions'][number]['contact_when'] = null, open_now = true) => ({ key, nav, contact_when, open_now });
+
+const fallback: Record<string, unknown> = {
+  [usersKey('users?page=1&per_page=25')]: list([user({}), user({ _id: 'u2', username: 'Sam Super', role: 'super_admin', role_id: 1, sub_role: null, invited: false, last_login_at: at }),
+    user({ _id: 'u3', username: 'Casey Contact', role: 'company_contact', role_id: 4, is_contact: true, sub_role: null, branch: null, active: false })]),
+  [usersKey('branches?include_archived=1')]: list([branch, { ...branch, _id: 'b2', name: 'Closed office', archived_at: at }]),
+  [usersKey('regions?include_archived=1')]: list([region]),
+  [usersKey('sub-roles')]: list([sub]),
+  [usersKey('sub-roles?include_archived=1')]: list([sub, archivedSub]),
+  [usersKey('roles')]: list([
+    role('super_admin', 1, [perm('/referrals', 'referrals')]),
+    role('company_admin', 2, [perm('/admin-settings', 'adminSettings')]),
+    role('recruiter', 3, [perm('/jobs', 'jobs'), perm('/candidates', 'candidates')], [sub]),
+    role('company_contact', 4, [perm('/jobs', 'jobs', 'shiftEnabled', false), perm('/timesheets', 'timesheets')]),
+  ]),
+  'client-portal/user': { data: { _id: 'u9', username: 'Alex Admin', email: 'admin@acme.test', role: 'company_admin', role_id: 2, company_id: 'acme', firebase_env: 1, is_contact: false } },
+};
+
+let missing: string[] = [];
+async function render(node: ReactNode, locale = 'en'): Promise<string> {
+  const messages = { ...read(`${locale}.json`), adminUsers: read('adminUsers', `${locale}.json`) };
+  const { ToastProvider } = await import('@/components/ui/toast');
+  const app = h(SWRConfig, { value: { fallback, provider: () => new Map() } }, h(ToastProvider, { closeLabel: 'Close', children: node }));
+  const tree = h(NextIntlClientProvider, { locale, messages, timeZone: 'UTC', onError: (e: Error) => { missing.push(e.message); }, children: app });
+  const { prelude } = await prerenderToNodeStream(tree);
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+beforeEach(() => {
+  missing = [];
+  search = new URLSearchParams();
+});
+
+describe('admin users tab', () => {
+  it.each(LOCALES)('renders the list with its controls in %s', async (locale) => {
+    pathname = '/admin-settings/users';
+    const { UsersTab } = await import('@/components/admin/users/users-tab');
+    const html = await render(h(UsersTab), locale);
+    expect(missing).toEqual([]);
+    expect(html.match(/data-testid="user-row"/g)).toHaveLength(3);
+    expect(html).toContain('ivy@staff.test');
+  });
+
+  it('offers what the server allows: a Company Admin cannot touch a Super Admin or switch a contact\'s role', async () => {
+    const { UsersTab } = await import('@/components/admin/users/users-tab');
+    const html = await render(h(UsersTab));
+    expect(html).toContain('Resend invite');
+    expect(html).toContain('Reactivate');
+    // Ivy (recruiter) has a live role select; Sam (super admin) and Casey (contact) have disabled ones.
+    expect(html).toMatch(/aria-label="Role of Ivy Invitee"(?![^>]*disabled)/);
+    expect(html).toMatch(/aria-label="Role of Sam Super"[^>]*disabled/);
+    expect(html).toMatch(/aria-label="Role of Casey Contact"[^>]*disabled/);
+  });
+});
+
+describe('roles and branches tab', () => {
+  it.each(LOCALES)('renders role cards, branches and regions in %s', async (locale) => {
+    pathname = '/admin-settings/roles';
+    const { RolesBranchesTab } = await import('@/components/admin/users/roles-branches-tab');
+    const html = await render(h(RolesBranchesTab), locale);
+    expect(missing).toEqual([]);
+    expect(html).toContain('Sourcer');
+    expect(html).toContain('Columbus HQ');
+    expect(html.match(/data-testid="region-row"/g)).toHaveLength(1);
+    // The closed office only shows with "show archived".
+    expect(html).not.toContain('Closed office');
+  });
+
+  it('puts the offices first on the branches address and notes conditional screens', async () => {
+    pathname = '/admin-settings/branches';
+    const { RolesBranchesTab } = await import('@/components/admin/users/roles-branches-tab');
+    const html = await render(h(RolesBranchesTab));
+    expect(html.indexOf('id="branches-heading"')).toBeLessThan(html.indexOf('id="roles-heading"'));
+    expect(html).toMatch(/Jobs(<!-- -->)?\s*\(when shifts are on, off now\)/);
+    expect(html).toContain('Super Admin owns the company account');
+  });
+});

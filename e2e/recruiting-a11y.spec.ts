@@ -1,14 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, IPHONE, stateFile, visit } from './support';
-
-/** Opens a page, waits until its data has loaded, then runs axe. */
-async function checkPage(page: Page, url: string) {
-  await visit(page, url);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByText(/^Loading/)).toHaveCount(0);
-  await expectNoSeriousViolations(page);
-}
+import { expect, test } from '@playwright/test';
+import { checkPage, expectNoSeriousViolations, IPHONE, stateFile } from './support';
 
 test.describe('recruiting screens have no serious or critical axe violations', () => {
   test.use({ storageState: stateFile('acme', 'admin') });

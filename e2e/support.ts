@@ -72,3 +72,12 @@ export async function expectNoSeriousViolations(page: Page) {
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/** Opens a page, waits until its data has loaded, then runs axe. */
+export async function checkPage(page: Page, url: string) {
+  await visit(page, url);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+}

@@ -1,7 +1,7 @@
 'use client';
-import { useEffect, useMemo, useRef } from 'react';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import { useCallback, useMemo } from 'react';
+import type uPlot from 'uplot';
+import { PLOT_AXIS, plotValue, useUPlot, type PlotOptions } from '@/lib/browser/use-uplot';
 import { METRICS, type Metric, type SeriesPoint } from '@/lib/activity-report/types';
 
 type Props = {
@@ -14,10 +14,6 @@ type Props = {
 
 const HEIGHT = 260;
 const DAY_S = 86_400;
-// slate-700 on white passes WCAG AA for the axis text; slate-200 keeps the grid quiet.
-const AXIS_TEXT = '#334155';
-const GRID = '#e2e8f0';
-const FONT = '12px system-ui, sans-serif';
 /**
  * Fixed hues (blue, amber, green, violet at their 700 shade: AA on white) plus a dash pattern per
  * line, so the lines stay apart for colour-blind readers and whatever the tenant's brand colour is.
@@ -38,50 +34,27 @@ const toData = (points: SeriesPoint[]): uPlot.AlignedData => [points.map((p) => 
 
 /** The uPlot canvas itself; only ever loaded through next/dynamic, never imported statically. */
 export function ActivityPlot({ points, labels, bucketLabel, formatDay, formatCount }: Props) {
-  const host = useRef<HTMLDivElement>(null);
-  const plot = useRef<uPlot | null>(null);
   const data = useMemo(() => toData(points), [points]);
-  const latest = useRef(data);
   // Markers on each point help while there are few of them; on long periods they would clutter the lines.
   const fewPoints = points.length <= 31;
 
-  useEffect(() => {
-    latest.current = data;
-    plot.current?.setData(data);
-  }, [data]);
+  // Built once per language (labels and tick formats); new numbers reach the chart through setData.
+  const options = useCallback((): PlotOptions => ({
+    cursor: { drag: { x: false, y: false } },
+    // A one-day period is a single point: give it a day's width instead of an empty range.
+    scales: { x: { time: true, range: (_u, min, max) => (min === max ? [min - DAY_S / 2, max + DAY_S / 2] : [min, max]) }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] } },
+    axes: [
+      { ...PLOT_AXIS, space: 56, incrs: [DAY_S, 2 * DAY_S, 7 * DAY_S, 14 * DAY_S, 28 * DAY_S, 91 * DAY_S], values: (_u, splits) => splits.map((s) => formatDay(s * 1000)) },
+      { ...PLOT_AXIS, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 50_000], values: (_u, splits) => splits.map(formatCount) },
+    ],
+    series: [
+      { label: bucketLabel, value: plotValue((v) => formatDay(v * 1000)) },
+      ...METRICS.map((m) => ({
+        label: labels[m], stroke: METRIC_STYLE[m].stroke, dash: METRIC_STYLE[m].dash, width: 2, points: { show: fewPoints, size: 5 }, value: plotValue(formatCount),
+      })),
+    ],
+  }), [labels, bucketLabel, formatDay, formatCount, fewPoints]);
 
-  // Built once per language (labels and tick formats); new numbers go through setData above.
-  useEffect(() => {
-    const el = host.current;
-    if (!el) return;
-    const axis = { stroke: AXIS_TEXT, font: FONT, grid: { stroke: GRID, width: 1 }, ticks: { stroke: GRID, width: 1 } };
-    const u = new uPlot({
-      width: Math.max(el.clientWidth, 240),
-      height: HEIGHT,
-      cursor: { drag: { x: false, y: false } },
-      // A one-day period is a single point: give it a day's width instead of an empty range.
-      scales: { x: { time: true, range: (_u, min, max) => (min === max ? [min - DAY_S / 2, max + DAY_S / 2] : [min, max]) }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] } },
-      axes: [
-        { ...axis, space: 56, incrs: [DAY_S, 2 * DAY_S, 7 * DAY_S, 14 * DAY_S, 28 * DAY_S, 91 * DAY_S], values: (_u, splits) => splits.map((s) => formatDay(s * 1000)) },
-        { ...axis, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 50_000], values: (_u, splits) => splits.map(formatCount) },
-      ],
-      series: [
-        { label: bucketLabel, value: (_u, v) => (v == null ? '–' : formatDay(v * 1000)) },
-        ...METRICS.map((m) => ({
-          label: labels[m], stroke: METRIC_STYLE[m].stroke, dash: METRIC_STYLE[m].dash, width: 2,
-          points: { show: fewPoints, size: 5 }, value: (_u: uPlot, v: number | null) => (v == null ? '–' : formatCount(v)),
-        })),
-      ],
-    }, latest.current, el);
-    plot.current = u;
-    const resize = new ResizeObserver(([entry]) => u.setSize({ width: Math.max(Math.floor(entry.contentRect.width), 240), height: HEIGHT }));
-    resize.observe(el);
-    return () => {
-      resize.disconnect();
-      u.destroy();
-      plot.current = null;
-    };
-  }, [labels, bucketLabel, formatDay, formatCount, fewPoints]);
-
+  const host = useUPlot(data, options, HEIGHT, 240);
   return <div ref={host} className="w-full" />;
 }

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError, Loading } from '@/components/ui/load-states';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedList } from '@/components/ui/paged-list';
 import { Spinner } from '@/components/ui/spinner';
 import { withQuery } from '@/lib/browser/api';
 import { usePagedList } from '@/lib/browser/use-paged-list';
@@ -14,7 +13,7 @@ import { useUrlQuery } from '@/lib/browser/use-url-query';
 import type { ResourceKind } from '@/lib/career-resources/types';
 import { ROOT } from './api';
 import { Filters } from './filters';
-import { apiQuery, DEFAULT_PER_PAGE, hasFilters, parseCareerQuery } from './query';
+import { apiQuery, hasFilters, parseCareerQuery } from './query';
 import { ResourceGroups } from './resource-groups';
 import { useCategories, useResourceList } from './use-career-data';
 
@@ -55,21 +54,14 @@ export function CareerResourcesScreen() {
       )} />
       {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
       <Filters query={query} categories={categories} onChange={update} />
-      {error && !data ? <LoadError onRetry={() => void mutate()} />
-        : !data ? <Loading label={t('loading')} />
-        : rows.length === 0 ? (
-          hasFilters(query)
-            ? <EmptyState title={t('filtered.title')} body={t('filtered.body')} action={<Button variant="outline" onClick={clear}>{t('filters.clear')}</Button>} />
-            : <EmptyState title={t('empty.title')} body={t('empty.body')} action={<Button onClick={() => openNew('article')}>{t('newArticle')}</Button>} />
-        ) : (
-          <>
-            <ResourceGroups rows={rows} listKey={withQuery(ROOT, apiQuery(query))} stale={isLoading} onEdit={(id) => update({ edit: id, new: null })} />
-            <Pagination page={query.page} perPage={query.perPage} total={total} totalLabel={t('total', { count: total })}
-              onPage={(page) => update({ page: page > 1 ? page : null })}
-              onPerPage={(n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null })} />
-            {pages > 1 ? <p className="mt-2 text-xs text-slate-600">{t('orderPageHint')}</p> : null}
-          </>
-        )}
+      <PagedList data={data} error={error} retry={() => void mutate()} loadingLabel={t('loading')} rows={rows}
+        page={query.page} perPage={query.perPage} total={total} totalLabel={t('total', { count: total })} update={update}
+        footer={pages > 1 ? <p className="mt-2 text-xs text-slate-600">{t('orderPageHint')}</p> : null}
+        empty={hasFilters(query)
+          ? <EmptyState title={t('filtered.title')} body={t('filtered.body')} action={<Button variant="outline" onClick={clear}>{t('filters.clear')}</Button>} />
+          : <EmptyState title={t('empty.title')} body={t('empty.body')} action={<Button onClick={() => openNew('article')}>{t('newArticle')}</Button>} />}>
+        {(shown) => <ResourceGroups rows={shown} listKey={withQuery(ROOT, apiQuery(query))} stale={isLoading} onEdit={(id) => update({ edit: id, new: null })} />}
+      </PagedList>
       {managing ? <CategoriesDialog open onOpenChange={setManaging} /> : null}
     </>
   );

@@ -1,8 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
-import { control } from '@/components/ui/controls';
-import { Field } from '@/components/ui/input';
+import { FilterBar, FilterSelect } from '@/components/ui/filter-bar';
 import { SearchBox } from '@/components/ui/search-box';
 import type { Patch } from '@/lib/browser/use-url-query';
 import { RESOURCE_STATES, type CareerCategory } from '@/lib/career-resources/types';
@@ -14,27 +12,12 @@ export function Filters({ query, categories, onChange }: { query: CareerQuery; c
   const ts = useTranslations('careerResources.states');
   const set = (patch: Patch) => onChange({ ...patch, page: null });
   return (
-    <div role="search" aria-label={t('label')} className="mb-4 flex flex-wrap items-start gap-3">
+    <FilterBar label={t('label')} clearLabel={t('clear')} onClear={hasFilters(query) ? () => set({ category: null, state: null, q: null }) : null}>
       <SearchBox value={query.q} label={t('search')} placeholder={t('searchPlaceholder')} onCommit={(q) => set({ q })} />
-      <Field label={t('category')}>
-        {(p) => (
-          <select {...p} value={query.category} onChange={(e) => set({ category: e.target.value })} className={`${control} w-52`}>
-            <option value="">{t('allCategories')}</option>
-            {categories.map((c) => <option key={c._id} value={c._id}>{c.name}</option>)}
-            <option value="none">{t('uncategorised')}</option>
-          </select>
-        )}
-      </Field>
-      <Field label={t('state')}>
-        {(p) => (
-          <select {...p} value={query.state} onChange={(e) => set({ state: e.target.value === 'all' ? null : e.target.value })} className={`${control} w-40`}>
-            {RESOURCE_STATES.map((s) => <option key={s} value={s}>{ts(s)}</option>)}
-          </select>
-        )}
-      </Field>
-      {hasFilters(query) ? (
-        <Button variant="ghost" size="sm" className="mt-7" onClick={() => set({ category: null, state: null, q: null })}>{t('clear')}</Button>
-      ) : null}
-    </div>
+      <FilterSelect label={t('category')} width="w-52" value={query.category} all={t('allCategories')} onChange={(category) => set({ category })}
+        options={[...categories.map((c) => ({ value: c._id, label: c.name })), { value: 'none', label: t('uncategorised') }]} />
+      <FilterSelect label={t('state')} width="w-40" value={query.state} none="all"
+        options={RESOURCE_STATES.map((s) => ({ value: s, label: ts(s) }))} onChange={(state) => set({ state })} />
+    </FilterBar>
   );
 }

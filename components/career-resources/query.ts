@@ -1,8 +1,6 @@
-import { readers } from '@/components/placements/url-state';
+import { readers } from '@/lib/browser/url-readers';
 import type { Params } from '@/lib/browser/use-url-query';
 import { RESOURCE_KINDS, RESOURCE_STATES, type ResourceKind, type ResourceState } from '@/lib/career-resources/types';
-
-export { DEFAULT_PER_PAGE } from '@/components/placements/url-state';
 
 /**
  * The screen's state in the URL: filters, page, and which resource the editor has open (`edit`, or

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { invalidFields, type FieldErrors } from '@/components/placements/use-mutation';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { control } from '@/components/ui/controls';
@@ -66,10 +66,7 @@ export function ResourceForm({ initial, categories, busy, serverErrors, onSave, 
           <ArticlePreview html={draft.body_html} />
         </div>
       )}
-      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-        <Button type="button" variant="outline" onClick={onCancel}>{t('cancel')}</Button>
-        <Button type="submit" loading={busy}>{t('save')}</Button>
-      </div>
+      <FormActions onCancel={onCancel} cancelLabel={t('cancel')} submitLabel={t('save')} busy={busy} className="flex-wrap border-t border-slate-200 pt-4" />
     </form>
   );
 }

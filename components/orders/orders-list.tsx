@@ -1,17 +1,18 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { ListFilters } from '@/components/placements/list-filters';
-import { commonQuery, DEFAULT_PER_PAGE, parseCommon, readers } from '@/components/placements/url-state';
+import { commonQuery, parseCommon } from '@/components/placements/url-state';
 import { ListEmpty } from '@/components/timesheets/list/list-states';
+import { CountTabs } from '@/components/ui/count-tabs';
 import { LoadError, Loading } from '@/components/ui/load-states';
 import { Pagination } from '@/components/ui/pagination';
 import { withQuery } from '@/lib/browser/api';
 import type { Format } from '@/lib/browser/format';
 import { totalOf } from '@/lib/browser/lists';
+import { DEFAULT_PER_PAGE, readers } from '@/lib/browser/url-readers';
 import { useUrlQuery } from '@/lib/browser/use-url-query';
 import { ORDER_TABS } from '@/lib/orders/constants';
 import { ORDERS_PATH } from './api';
-import { CountTabs } from './count-tabs';
 import { OrdersTable } from './orders-table';
 import { useOrderList } from './use-orders';
 
@@ -26,7 +27,8 @@ export function OrdersList({ fmt, isClient }: { fmt: Format; isClient: boolean }
   const total = totalOf(data?.meta);
   const filtered = Boolean(filter.company || filter.location || filter.date || filter.q);
   return (
-    <CountTabs value={status} counts={data?.meta.counts} onChange={(s) => update({ status: s === 'open' ? null : s, page: null })}>
+    <CountTabs tabs={ORDER_TABS} label={t('tabs.label')} tabLabel={(s) => t(`tabs.${s}`)} value={status} counts={data?.meta.counts}
+      onChange={(s) => update({ status: s === 'open' ? null : s, page: null })}>
       <ListFilters filter={filter} onChange={update} searchLabel={t('filters.search')} searchPlaceholder={t('filters.searchPlaceholder')} dateLabel={t('filters.runningOn')} />
       {error && !data ? <LoadError onRetry={() => void mutate()} />
         : !data ? <Loading label={t('loading')} />

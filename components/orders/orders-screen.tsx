@@ -2,11 +2,11 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { readers } from '@/components/placements/url-state';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { useFormat } from '@/lib/browser/format';
+import { readers } from '@/lib/browser/url-readers';
 import { useUrlQuery } from '@/lib/browser/use-url-query';
 import { EMPTY_ORDER, type OrderDraft } from './order-fields';
 import { OrdersList } from './orders-list';

@@ -1,7 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { DEFAULT_PER_PAGE } from '@/components/placements/url-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,6 +10,7 @@ import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
 import { withQuery } from '@/lib/browser/api';
 import type { Format } from '@/lib/browser/format';
 import { totalOf } from '@/lib/browser/lists';
+import { DEFAULT_PER_PAGE } from '@/lib/browser/url-readers';
 import { REQUESTS_PATH } from './api';
 import { useRequests, type PlacementRequest } from './use-orders';
 

@@ -12,13 +12,14 @@ import { Pagination } from '@/components/ui/pagination';
 import { withQuery } from '@/lib/browser/api';
 import { useFormat } from '@/lib/browser/format';
 import { totalOf } from '@/lib/browser/lists';
+import { DEFAULT_PER_PAGE, readers } from '@/lib/browser/url-readers';
 import { useUrlQuery } from '@/lib/browser/use-url-query';
 import { PLACEMENT_FILTERS } from '@/lib/placements/constants';
 import { PLACEMENTS_PATH } from './api';
 import { ListFilters } from './list-filters';
 import type { DetailLinks } from './placement-detail';
 import { PlacementsTable } from './placements-table';
-import { DEFAULT_PER_PAGE, commonQuery, parseCommon, readers } from './url-state';
+import { commonQuery, parseCommon } from './url-state';
 import { usePlacementList } from './use-placements';
 
 // The create dialog and the detail sheet (with its edit dialog) carry zod schemas shared with the API; they

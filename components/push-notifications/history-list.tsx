@@ -3,13 +3,12 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { DEFAULT_PER_PAGE, readers } from '@/components/placements/url-state';
 import { control } from '@/components/ui/controls';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError, Loading } from '@/components/ui/load-states';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedList } from '@/components/ui/paged-list';
 import { withQuery } from '@/lib/browser/api';
 import { useAction } from '@/lib/browser/use-action';
+import { readers } from '@/lib/browser/url-readers';
 import { usePagedList } from '@/lib/browser/use-paged-list';
 import { useUrlQuery } from '@/lib/browser/use-url-query';
 import { NOTIFICATION_STATUSES, type NotificationRow } from '@/lib/push-notifications/types';
@@ -58,17 +57,11 @@ export function HistoryList() {
           </select>
         </div>
       </div>
-      {error && !data ? <LoadError onRetry={() => void mutate()} />
-        : !data ? <Loading label={t('history.loading')} />
-        : rows.length === 0 ? <EmptyState title={t(status === 'all' ? 'history.emptyTitle' : 'history.emptyFiltered')} body={t('history.emptyBody')} />
-        : (
-          <>
-            <HistoryTable rows={rows} stale={isLoading} onOpen={(id) => update({ id })} onCancel={setCancelling}
-              caption={t('history.caption', { page, pages })} />
-            <Pagination page={page} perPage={perPage} total={total} totalLabel={t('history.total', { count: total })}
-              onPage={(p) => update({ page: p > 1 ? p : null })} onPerPage={(n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null })} />
-          </>
-        )}
+      <PagedList data={data} error={error} retry={() => void mutate()} loadingLabel={t('history.loading')} rows={rows}
+        page={page} perPage={perPage} total={total} totalLabel={t('history.total', { count: total })} update={update}
+        empty={<EmptyState title={t(status === 'all' ? 'history.emptyTitle' : 'history.emptyFiltered')} body={t('history.emptyBody')} />}>
+        {(shown) => <HistoryTable rows={shown} stale={isLoading} onOpen={(id) => update({ id })} onCancel={setCancelling} caption={t('history.caption', { page, pages })} />}
+      </PagedList>
       {open ? <DetailDialog id={open} onClose={() => update({ id: null })} /> : null}
       {cancelling ? (
         <LazyConfirm open onOpenChange={(o) => { if (!o) setCancelling(null); }} busy={busy} onConfirm={() => void confirmCancel()}

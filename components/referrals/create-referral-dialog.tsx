@@ -2,10 +2,10 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { invalidFields, useMutation } from '@/components/placements/use-mutation';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { control } from '@/components/ui/controls';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input } from '@/components/ui/input';
 import { createReferralBody } from '@/lib/referrals/schema';
 import type { StatusOption } from '@/lib/statuses/types';
@@ -70,10 +70,7 @@ export function CreateReferralDialog({ statuses, onClose, onCreated }: { statuse
             </select>
           )}
         </Field>
-        <div className="flex justify-end gap-2 pt-2">
-          <Button type="button" variant="outline" onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" loading={busy}>{t('submit')}</Button>
-        </div>
+        <FormActions onCancel={onClose} cancelLabel={t('cancel')} submitLabel={t('submit')} busy={busy} className="pt-2" />
       </form>
     </Dialog>
   );

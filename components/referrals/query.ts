@@ -1,8 +1,6 @@
-import { readers } from '@/components/placements/url-state';
+import { readers } from '@/lib/browser/url-readers';
 import type { Params } from '@/lib/browser/use-url-query';
 import { BONUS_STATES, type BonusState } from '@/lib/referrals/types';
-
-export { DEFAULT_PER_PAGE } from '@/components/placements/url-state';
 
 /** The list's state in the URL (filters, page, the referral open in the side sheet); bad values fall back to defaults. */
 export type ReferralQuery = { q: string; status: string; bonus: BonusState | ''; page: number; perPage: number; open: string };

@@ -6,15 +6,14 @@ import { useStatusOptions } from '@/components/statuses/use-status-options';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError, Loading } from '@/components/ui/load-states';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedList } from '@/components/ui/paged-list';
 import { Spinner } from '@/components/ui/spinner';
 import { withQuery } from '@/lib/browser/api';
 import { usePagedList } from '@/lib/browser/use-paged-list';
 import { useUrlQuery } from '@/lib/browser/use-url-query';
 import { ROOT } from './api';
 import { Filters } from './filters';
-import { apiQuery, DEFAULT_PER_PAGE, hasFilters, parseReferralQuery } from './query';
+import { apiQuery, hasFilters, parseReferralQuery } from './query';
 import { ReferralsTable } from './referrals-table';
 import { useReferralList } from './use-referral-data';
 
@@ -38,20 +37,13 @@ export function ReferralsScreen({ currency }: { currency: string }) {
       <PageHeader title={t('title')} subtitle={t('subtitle')} actions={<Button onClick={() => setCreating(true)}><span aria-hidden>+</span>{t('new')}</Button>} />
       {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
       <Filters query={query} statuses={statuses} onChange={update} />
-      {error && !data ? <LoadError onRetry={() => void mutate()} />
-        : !data ? <Loading label={t('loading')} />
-        : rows.length === 0 ? (
-          hasFilters(query)
-            ? <EmptyState title={t('filtered.title')} body={t('filtered.body')} action={<Button variant="outline" onClick={clear}>{t('filters.clear')}</Button>} />
-            : <EmptyState title={t('empty.title')} body={t('empty.body')} action={<Button onClick={() => setCreating(true)}>{t('new')}</Button>} />
-        ) : (
-          <>
-            <ReferralsTable rows={rows} currency={currency} stale={isLoading} caption={t('caption', { page: query.page, pages })} onOpen={(id) => update({ id })} />
-            <Pagination page={query.page} perPage={query.perPage} total={total} totalLabel={t('total', { count: total })}
-              onPage={(page) => update({ page: page > 1 ? page : null })}
-              onPerPage={(n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null })} />
-          </>
-        )}
+      <PagedList data={data} error={error} retry={() => void mutate()} loadingLabel={t('loading')} rows={rows}
+        page={query.page} perPage={query.perPage} total={total} totalLabel={t('total', { count: total })} update={update}
+        empty={hasFilters(query)
+          ? <EmptyState title={t('filtered.title')} body={t('filtered.body')} action={<Button variant="outline" onClick={clear}>{t('filters.clear')}</Button>} />
+          : <EmptyState title={t('empty.title')} body={t('empty.body')} action={<Button onClick={() => setCreating(true)}>{t('new')}</Button>} />}>
+        {(shown) => <ReferralsTable rows={shown} currency={currency} stale={isLoading} caption={t('caption', { page: query.page, pages })} onOpen={(id) => update({ id })} />}
+      </PagedList>
       {creating ? <CreateReferralDialog statuses={statuses} onClose={() => setCreating(false)} onCreated={(id) => { setCreating(false); update({ id }); }} /> : null}
       {query.open ? <ReferralSheet id={query.open} statuses={statuses} currency={currency} onClose={() => update({ id: null })} /> : null}
     </>

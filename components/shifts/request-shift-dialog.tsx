@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { useToast } from '@/components/ui/toast';
 import { HttpError } from '@/lib/api/client';
 import { api } from '@/lib/browser/api';
@@ -74,10 +74,7 @@ export function RequestShiftDialog({ open, onOpenChange, locations, positions, i
       <form onSubmit={submit} noValidate>
         <RequestFields form={form} errors={errors} locations={locations} positions={positions}
           onChange={(patch) => { setForm((f) => ({ ...f, ...patch })); setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])) })); }} />
-        <div className="mt-6 flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>{t('cancel')}</Button>
-          <Button type="submit" loading={busy}>{t('submit')}</Button>
-        </div>
+        <FormActions onCancel={() => onOpenChange(false)} cancelLabel={t('cancel')} submitLabel={t('submit')} busy={busy} className="mt-6" />
       </form>
     </Dialog>
   );

@@ -2,9 +2,9 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
-import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { api } from '@/lib/browser/api';
@@ -58,10 +58,7 @@ export function NewTicketDialog({ onClose, onCreated }: { onClose: () => void; o
         <Field label={t('form.body')} error={errors.body} hint={t('form.bodyHint')}>
           {(p) => <Textarea {...p} rows={6} value={body} maxLength={BODY_MAX} onChange={(e) => setBody(e.target.value)} />}
         </Field>
-        <div className="flex justify-end gap-2 pt-2">
-          <Button type="button" variant="outline" onClick={onClose}>{tc('cancel')}</Button>
-          <Button type="submit" loading={busy}>{t('form.submit')}</Button>
-        </div>
+        <FormActions onCancel={onClose} cancelLabel={tc('cancel')} submitLabel={t('form.submit')} busy={busy} className="pt-2" />
       </form>
     </Dialog>
   );

@@ -1,18 +1,18 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { CountTabs } from '@/components/ui/count-tabs';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError, Loading } from '@/components/ui/load-states';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedList } from '@/components/ui/paged-list';
 import { SearchBox } from '@/components/ui/search-box';
 import { withQuery } from '@/lib/browser/api';
 import { useFormat } from '@/lib/browser/format';
 import { usePagedList } from '@/lib/browser/use-paged-list';
 import type { Patch } from '@/lib/browser/use-url-query';
+import { TICKET_TABS } from '@/lib/helpdesk/types';
 import { TICKETS_PATH } from './api';
-import { DEFAULT_PER_PAGE, listQuery, type TicketQuery } from './ticket-query';
+import { listQuery, type TicketQuery } from './ticket-query';
 import { TicketTable } from './ticket-table';
-import { TicketTabs } from './ticket-tabs';
 import { useTicketList } from './use-helpdesk';
 
 /** The built-in ticket center: status tabs with counts, search by subject or number, pages; a row opens ?ticket=. */
@@ -23,25 +23,19 @@ export function TicketCenter({ query, update, isAdmin, onNew }: { query: TicketQ
   const { rows, total, pages } = usePagedList(data, query.page, query.perPage, update);
   const tab = t(`tabs.${query.status}`);
   return (
-    <TicketTabs value={query.status} counts={data?.meta.counts} onChange={(s) => update({ status: s === 'all' ? null : s, page: null })}>
+    <CountTabs tabs={TICKET_TABS} label={t('tabs.label')} tabLabel={(s) => t(`tabs.${s}`)} value={query.status} counts={data?.meta.counts}
+      onChange={(s) => update({ status: s === 'all' ? null : s, page: null })}>
       <div className="mb-4">
         <SearchBox value={query.q} onCommit={(q) => update({ q: q || null, page: null })} label={t('list.search')} placeholder={t('list.searchPlaceholder')} />
       </div>
-      {error && !data ? <LoadError onRetry={() => void mutate()} />
-        : !data ? <Loading label={t('list.loading')} />
-        : rows.length === 0 ? (
-          query.q
-            ? <EmptyState title={t('list.noMatch.title')} body={t('list.noMatch.body')} action={<Button variant="outline" onClick={() => update({ q: null, page: null })}>{t('list.clearSearch')}</Button>} />
-            : <EmptyState title={t(`list.empty.${query.status}`)} body={t(isAdmin ? 'list.empty.bodyAdmin' : 'list.empty.body')} action={<Button onClick={onNew}>{t('tickets.new')}</Button>} />
-        ) : (
-          <>
-            <TicketTable rows={rows} fmt={fmt} showRaisedBy={isAdmin} stale={isLoading} onOpen={(ticket) => update({ ticket })}
-              caption={t('table.caption', { tab, page: query.page, pages })} />
-            <Pagination page={query.page} perPage={query.perPage} total={total} totalLabel={t('table.total', { count: total })}
-              onPage={(page) => update({ page: page > 1 ? page : null })}
-              onPerPage={(n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null })} />
-          </>
-        )}
-    </TicketTabs>
+      <PagedList data={data} error={error} retry={() => void mutate()} loadingLabel={t('list.loading')} rows={rows}
+        page={query.page} perPage={query.perPage} total={total} totalLabel={t('table.total', { count: total })} update={update}
+        empty={query.q
+          ? <EmptyState title={t('list.noMatch.title')} body={t('list.noMatch.body')} action={<Button variant="outline" onClick={() => update({ q: null, page: null })}>{t('list.clearSearch')}</Button>} />
+          : <EmptyState title={t(`list.empty.${query.status}`)} body={t(isAdmin ? 'list.empty.bodyAdmin' : 'list.empty.body')} action={<Button onClick={onNew}>{t('tickets.new')}</Button>} />}>
+        {(shown) => <TicketTable rows={shown} fmt={fmt} showRaisedBy={isAdmin} stale={isLoading} onOpen={(ticket) => update({ ticket })}
+          caption={t('table.caption', { tab, page: query.page, pages })} />}
+      </PagedList>
+    </CountTabs>
   );
 }

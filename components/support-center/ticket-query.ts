@@ -1,9 +1,7 @@
 'use client';
-import { readers } from '@/components/placements/url-state';
+import { readers } from '@/lib/browser/url-readers';
 import type { Params } from '@/lib/browser/use-url-query';
 import { TICKET_TABS, type TicketTab } from '@/lib/helpdesk/types';
-
-export { DEFAULT_PER_PAGE } from '@/components/placements/url-state';
 
 /** The ticket list's state in the URL: tab, search, page, and the ticket open beside it (?ticket=). */
 export type TicketQuery = { status: TicketTab; q: string; page: number; perPage: number; ticket: string };

@@ -1,9 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useAction } from '@/lib/browser/use-action';
@@ -59,10 +59,7 @@ export function EditDialog({ todo, assignees, onClose, onSaved }: { todo: TodoRo
             {(p) => <Input {...p} type="date" value={values.due_date} onChange={(e) => set('due_date')(e.target.value)} />}
           </Field>
         </div>
-        <div className="flex justify-end gap-2 pt-2">
-          <Button type="button" variant="outline" onClick={onClose}>{tc('cancel')}</Button>
-          <Button type="submit" loading={busy}>{tc('save')}</Button>
-        </div>
+        <FormActions onCancel={onClose} cancelLabel={tc('cancel')} submitLabel={tc('save')} busy={busy} className="pt-2" />
       </form>
     </Dialog>
   );

@@ -4,10 +4,19 @@ import { Field } from './input';
 
 type Place = { _id: string; name: string; company_name: string };
 
-function byCompany<L extends Place>(locations: readonly L[]): [string, L[]][] {
-  const groups = new Map<string, L[]>();
+function byCompany(locations: readonly Place[]): [string, Place[]][] {
+  const groups = new Map<string, Place[]>();
   for (const l of locations) groups.set(l.company_name, [...(groups.get(l.company_name) ?? []), l]);
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** The options of a location select, grouped by client company: people look a site up by its client first. */
+export function LocationOptions({ locations }: { locations: readonly Place[] }) {
+  return byCompany(locations).map(([company, list]) => (
+    <optgroup key={company} label={company}>
+      {list.map((l) => <option key={l._id} value={l._id}>{l.name}</option>)}
+    </optgroup>
+  ));
 }
 
 /**
@@ -24,11 +33,7 @@ export function LocationSelect({ value, locations, onChange, labels }: {
         <select {...p} value={value} onChange={(e) => onChange(e.target.value === 'all' ? null : e.target.value)} className={`${control} w-56`}>
           <option value="all">{labels.all}</option>
           {unknown ? <option value={value}>{labels.unknown}</option> : null}
-          {byCompany(locations).map(([company, list]) => (
-            <optgroup key={company} label={company}>
-              {list.map((l) => <option key={l._id} value={l._id}>{l.name}</option>)}
-            </optgroup>
-          ))}
+          <LocationOptions locations={locations} />
         </select>
       )}
     </Field>

@@ -30,14 +30,22 @@ const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-
 const person = (alias: string) => sql.raw(`${alias}.first_name || ' ' || ${alias}.last_name`);
 const OT_FACTOR = 1.5;
 
+type Join = [kind: 'join' | 'left join', table: string, on: string];
+
+/**
+ * FROM the root table, with each join also matched on the root row's tenant: written once here, so no
+ * source can forget it. Table names, aliases and conditions are constants of this file.
+ */
+function tenantFrom(table: string, alias: string, joins: Join[]): Pick<SqlSource, 'from' | 'id' | 'tenant'> {
+  const joined = joins.map(([kind, target, on]) => `${kind} ${target} on ${on} and ${target.split(' ')[1]}.tenant_id = ${alias}.tenant_id`);
+  return { from: sql.raw([`from ${table} ${alias}`, ...joined].join('\n')), id: sql.raw(`${alias}.id`), tenant: sql.raw(`${alias}.tenant_id`) };
+}
+
 const timesheets: SqlSource<FieldKeys['timesheets']> = {
-  from: sql`from timesheets t
-    join candidates c on c.id = t.candidate_id and c.tenant_id = t.tenant_id
-    join locations l on l.id = t.location_id and l.tenant_id = t.tenant_id
-    join companies co on co.id = l.company_id and co.tenant_id = t.tenant_id
-    left join placements p on p.id = t.placement_id and p.tenant_id = t.tenant_id`,
-  id: sql`t.id`,
-  tenant: sql`t.tenant_id`,
+  ...tenantFrom('timesheets', 't', [
+    ['join', 'candidates c', 'c.id = t.candidate_id'], ['join', 'locations l', 'l.id = t.location_id'],
+    ['join', 'companies co', 'co.id = l.company_id'], ['left join', 'placements p', 'p.id = t.placement_id'],
+  ]),
   date: { column: sql`t.week_start`, kind: 'date' },
   // As on the timesheet list: archived sheets only on the archived tab.
   defaultWhere: (status) => [status === 'archived' ? sql`t.archived_at is not null` : sql`t.archived_at is null`],
@@ -63,13 +71,10 @@ const timesheets: SqlSource<FieldKeys['timesheets']> = {
 const PLACEMENT_STATUS = sql`case when p.status = 'active' and p.end_date < (now() at time zone l.timezone)::date then 'ended' else p.status end`;
 
 const placements: SqlSource<FieldKeys['placements']> = {
-  from: sql`from placements p
-    join candidates c on c.id = p.candidate_id and c.tenant_id = p.tenant_id
-    join companies co on co.id = p.company_id and co.tenant_id = p.tenant_id
-    join locations l on l.id = p.location_id and l.tenant_id = p.tenant_id
-    left join jobs j on j.id = p.job_id and j.tenant_id = p.tenant_id`,
-  id: sql`p.id`,
-  tenant: sql`p.tenant_id`,
+  ...tenantFrom('placements', 'p', [
+    ['join', 'candidates c', 'c.id = p.candidate_id'], ['join', 'companies co', 'co.id = p.company_id'],
+    ['join', 'locations l', 'l.id = p.location_id'], ['left join', 'jobs j', 'j.id = p.job_id'],
+  ]),
   date: { column: sql`p.start_date`, kind: 'date' },
   status: (value) => sql`${PLACEMENT_STATUS} = ${value}`,
   company: sql`p.company_id`,
@@ -87,11 +92,7 @@ const placements: SqlSource<FieldKeys['placements']> = {
 };
 
 const candidates: SqlSource<FieldKeys['candidates']> = {
-  from: sql`from candidates c
-    left join candidate_profiles cp on cp.candidate_id = c.id and cp.tenant_id = c.tenant_id
-    left join status_options so on so.id = cp.status_id and so.tenant_id = c.tenant_id`,
-  id: sql`c.id`,
-  tenant: sql`c.tenant_id`,
+  ...tenantFrom('candidates', 'c', [['left join', 'candidate_profiles cp', 'cp.candidate_id = c.id'], ['left join', 'status_options so', 'so.id = cp.status_id']]),
   date: { column: sql`c.created_at`, kind: 'timestamp' },
   status: (value) => sql`cp.status_id = ${value}::uuid`,
   fields: {
@@ -107,14 +108,10 @@ const candidates: SqlSource<FieldKeys['candidates']> = {
 };
 
 const applications: SqlSource<FieldKeys['applications']> = {
-  from: sql`from applications a
-    join candidates c on c.id = a.candidate_id and c.tenant_id = a.tenant_id
-    left join jobs j on j.id = a.job_id and j.tenant_id = a.tenant_id
-    left join companies co on co.id = j.company_id and co.tenant_id = a.tenant_id
-    left join locations l on l.id = j.location_id and l.tenant_id = a.tenant_id
-    left join status_options so on so.id = a.status_id and so.tenant_id = a.tenant_id`,
-  id: sql`a.id`,
-  tenant: sql`a.tenant_id`,
+  ...tenantFrom('applications', 'a', [
+    ['join', 'candidates c', 'c.id = a.candidate_id'], ['left join', 'jobs j', 'j.id = a.job_id'], ['left join', 'companies co', 'co.id = j.company_id'],
+    ['left join', 'locations l', 'l.id = j.location_id'], ['left join', 'status_options so', 'so.id = a.status_id'],
+  ]),
   date: { column: sql`a.created_at`, kind: 'timestamp' },
   status: (value) => sql`a.status_id = ${value}::uuid`,
   company: sql`j.company_id`,

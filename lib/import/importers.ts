@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { candidateBody } from '@/lib/candidates/schema';
 import { companyInput, requiredText } from '@/lib/companies/schema';
 import { contactInput } from '@/lib/contacts/schema';
+import type { DbOrTx } from '@/lib/db/client';
 import { candidates, companies, contacts, locations } from '@/lib/db/schema';
 import { locationInput } from '@/lib/locations/schema';
 import { defaultStatusName } from '@/lib/locations/statuses';
@@ -16,14 +17,21 @@ const company = requiredText(120, 'company');
 const locationRow = locationInput.extend({ company });
 const contactRow = contactInput.omit({ company_id: true }).extend({ company });
 
+/**
+ * Candidates and contacts are one per email in the tenant (the email is how a person is found, and a
+ * contact's portal sign-in): rows are keyed by it, and an email the table already holds is a clash.
+ * `live` narrows the table to the rows that count.
+ */
+const byEmail = { key: (r: { email: string }) => r.email, keyField: 'email' } as const;
+const emailsTaken = (tx: DbOrTx, table: 'candidates' | 'contacts', tenantId: string, emails: string[], live = sql`true`) =>
+  keysOf(tx, sql`select lower(email) as key from ${sql.raw(table)} where tenant_id = ${tenantId} and ${live} and lower(email) in ${inList(emails)}`);
+
 const candidatesImporter: Importer<z.infer<typeof candidateBody>> = {
   entity: 'candidates',
   schema: candidateBody,
-  key: (r) => r.email,
-  keyField: 'email',
+  ...byEmail,
   async check(tx, tenantId, rows) {
-    const taken = await keysOf(tx, sql`select lower(email) as key from candidates
-      where tenant_id = ${tenantId} and lower(email) in ${inList(rows.map((r) => r.data.email))}`);
+    const taken = await emailsTaken(tx, 'candidates', tenantId, rows.map((r) => r.data.email));
     return {
       errors: clashes(rows, taken, (r) => r.data.email, 'email', 'a candidate with this email already exists'),
       insert: () => insertChunks(rows, (chunk) => tx.insert(candidates).values(chunk.map(({ data: d }) => ({
@@ -76,13 +84,11 @@ const locationsImporter: Importer<z.infer<typeof locationRow>> = {
 const contactsImporter: Importer<z.infer<typeof contactRow>> = {
   entity: 'contacts',
   schema: contactRow,
-  key: (r) => r.email,
-  keyField: 'email',
+  ...byEmail,
   async check(tx, tenantId, rows) {
     const { found, errors } = await resolveCompanies(tx, tenantId, rows);
-    // One live contact per email, as the contacts screen enforces: the email is also the portal sign-in.
-    const taken = await keysOf(tx, sql`select lower(email) as key from contacts
-      where tenant_id = ${tenantId} and archived_at is null and lower(email) in ${inList(found.map((r) => r.data.email))}`);
+    // One live contact per email, as the contacts screen enforces.
+    const taken = await emailsTaken(tx, 'contacts', tenantId, found.map((r) => r.data.email), sql`archived_at is null`);
     return {
       errors: [...errors, ...clashes(found, taken, (r) => r.data.email, 'email', 'a contact with this email already exists')],
       insert: () => insertChunks(found, (chunk) => tx.insert(contacts).values(chunk.map(({ data: d, companyId }) => ({

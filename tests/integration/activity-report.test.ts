@@ -8,19 +8,17 @@ import { db } from '@/lib/db/client';
 import { auditLog, companies, users } from '@/lib/db/schema';
 import { seedActivity } from '@/lib/db/seed/activity-report';
 import { buildWorld, summaryCall, summaryOf, type World } from './activity-report-fixtures';
+import { demoSessions } from './fixtures';
 import { call, expectError, json } from './helpers';
 import { signInAs, tenantBySlug } from './time-helpers';
 
-let admin = '';
-let recruiter = '';
-let contact = '';
+const demo = demoSessions(['admin', 'recruiter', 'contact']);
 let w: World;
 let globexCompany = '';
 let globexUser = '';
 const MARCH = { from: '2019-03-04', to: '2019-03-17' };
 
 beforeAll(async () => {
-  [admin, recruiter, contact] = await Promise.all([signInAs('admin@acme.test'), signInAs('recruiter@acme.test'), signInAs('contact@acme.test')]);
   w = await buildWorld((await tenantBySlug('acme')).id);
   const globex = await tenantBySlug('globex');
   [{ id: globexCompany }] = await db().select({ id: companies.id }).from(companies).where(eq(companies.tenantId, globex.id)).orderBy(asc(companies.name)).limit(1);
@@ -29,7 +27,7 @@ beforeAll(async () => {
 
 describe('GET /api/main/activity-report/summary', () => {
   it("counts one user's activity exactly, with the previous period beside it", async () => {
-    const r = await summaryOf(admin, { ...MARCH, user_id: w.userId });
+    const r = await summaryOf(demo.admin, { ...MARCH, user_id: w.userId });
     expect(r.granularity).toBe('day');
     expect(r.totals).toEqual({ logins: 4, timesheet_actions: 2, applications: 1, placements: 1 });
     expect(r.previous).toEqual({ from: '2019-02-18', to: '2019-03-03' });
@@ -42,28 +40,28 @@ describe('GET /api/main/activity-report/summary', () => {
   });
 
   it('zero-fills a point per day, labelled in the viewer’s time zone', async () => {
-    const utc = await summaryOf(admin, { ...MARCH, user_id: w.userId });
+    const utc = await summaryOf(demo.admin, { ...MARCH, user_id: w.userId });
     expect(utc.series.map((p) => p.bucket)).toEqual(Array.from({ length: 14 }, (_, i) => `2019-03-${String(4 + i).padStart(2, '0')}`));
     const logins = (s: typeof utc) => Object.fromEntries(s.series.filter((p) => p.logins > 0).map((p) => [p.bucket, p.logins]));
     expect(logins(utc)).toEqual({ '2019-03-05': 2, '2019-03-11': 1, '2019-03-12': 1 });
     expect(utc.series.find((p) => p.bucket === '2019-03-04')).toEqual({ bucket: '2019-03-04', logins: 0, timesheet_actions: 0, applications: 0, placements: 0 });
-    const ny = await summaryOf(admin, { ...MARCH, user_id: w.userId }, 'America/New_York');
+    const ny = await summaryOf(demo.admin, { ...MARCH, user_id: w.userId }, 'America/New_York');
     expect(ny.time_zone).toBe('America/New_York');
     expect(logins(ny)).toEqual({ '2019-03-05': 2, '2019-03-10': 1, '2019-03-12': 1 });
-    expect((await summaryOf(admin, { ...MARCH, user_id: w.userId }, 'Mars/Olympus_Mons')).time_zone).toBe('UTC');
+    expect((await summaryOf(demo.admin, { ...MARCH, user_id: w.userId }, 'Mars/Olympus_Mons')).time_zone).toBe('UTC');
   });
 
   it("filters by client company: its timesheets, jobs and placements, and its contacts' logins", async () => {
-    const r = await summaryOf(admin, { ...MARCH, company_id: w.companyId });
+    const r = await summaryOf(demo.admin, { ...MARCH, company_id: w.companyId });
     expect(r.totals).toEqual({ logins: 1, timesheet_actions: 4, applications: 2, placements: 1 });
     expect(r.by_action).toEqual([{ action: 'approve', count: 2 }, { action: 'lock', count: 1 }, { action: 'submit', count: 1 }]);
     expect(r.by_user.map((u) => [u.user_id, u.logins, u.timesheet_actions]).sort()).toEqual([[w.contactUserId, 1, 1], [w.userId, 0, 2]].sort());
-    const both = await summaryOf(admin, { ...MARCH, company_id: w.companyId, user_id: w.contactUserId });
+    const both = await summaryOf(demo.admin, { ...MARCH, company_id: w.companyId, user_id: w.contactUserId });
     expect(both.totals).toEqual({ logins: 1, timesheet_actions: 1, applications: 0, placements: 0 });
   });
 
   it('groups by ISO week beyond 62 days, Monday-labelled, still zero-filled', async () => {
-    const r = await summaryOf(admin, { from: '2019-01-01', to: '2019-06-30', user_id: w.userId });
+    const r = await summaryOf(demo.admin, { from: '2019-01-01', to: '2019-06-30', user_id: w.userId });
     expect(r.granularity).toBe('week');
     expect(r.series[0].bucket).toBe('2018-12-31');
     expect(r.series).toHaveLength(26);
@@ -76,44 +74,44 @@ describe('GET /api/main/activity-report/summary', () => {
   it('counts a real sign-in and a timesheet action made through the API', async () => {
     const today = dateIn('UTC');
     await signInAs(w.userEmail);
-    const res = await call(submitRoute.POST, 'POST', '/api/main/client-portal/timesheets/submit', { token: admin, body: { timesheet_ids: [w.timesheetId] } });
+    const res = await call(submitRoute.POST, 'POST', '/api/main/client-portal/timesheets/submit', { token: demo.admin, body: { timesheet_ids: [w.timesheetId] } });
     expect(res.status).toBe(200);
-    expect((await summaryOf(recruiter, { from: today, to: today, user_id: w.userId })).totals.logins).toBe(1);
-    const byCompany = await summaryOf(recruiter, { from: today, to: today, company_id: w.companyId });
+    expect((await summaryOf(demo.recruiter, { from: today, to: today, user_id: w.userId })).totals.logins).toBe(1);
+    const byCompany = await summaryOf(demo.recruiter, { from: today, to: today, company_id: w.companyId });
     expect(byCompany.totals.timesheet_actions).toBe(1);
     expect(byCompany.by_action).toEqual([{ action: 'submit', count: 1 }]);
   });
 
   it('refuses bad periods and bad filters with 400', async () => {
-    expect((await expectError(await summaryCall(admin, { from: '2019-03-10', to: '2019-03-01' }), 400, 'bad_request')).message).toMatch(/on or after/);
-    expect((await expectError(await summaryCall(admin, { from: '2018-03-01', to: '2019-03-02' }), 400)).message).toMatch(/366 days/);
-    expect((await summaryCall(admin, { from: '2018-03-01', to: '2019-03-01' })).status).toBe(200); // exactly 366 days
-    await expectError(await summaryCall(admin, { from: '2019-02-30', to: '2019-03-01' }), 400);
-    await expectError(await summaryCall(admin, { to: '2019-03-01' }), 400);
-    expect((await expectError(await summaryCall(admin, { ...MARCH, company_id: 'nope' }), 400)).message).toMatch(/company_id/);
+    expect((await expectError(await summaryCall(demo.admin, { from: '2019-03-10', to: '2019-03-01' }), 400, 'bad_request')).message).toMatch(/on or after/);
+    expect((await expectError(await summaryCall(demo.admin, { from: '2018-03-01', to: '2019-03-02' }), 400)).message).toMatch(/366 days/);
+    expect((await summaryCall(demo.admin, { from: '2018-03-01', to: '2019-03-01' })).status).toBe(200); // exactly 366 days
+    await expectError(await summaryCall(demo.admin, { from: '2019-02-30', to: '2019-03-01' }), 400);
+    await expectError(await summaryCall(demo.admin, { to: '2019-03-01' }), 400);
+    expect((await expectError(await summaryCall(demo.admin, { ...MARCH, company_id: 'nope' }), 400)).message).toMatch(/company_id/);
   });
 
   it("answers 404 for another tenant's company or user", async () => {
-    expect((await expectError(await summaryCall(admin, { ...MARCH, company_id: globexCompany }), 404, 'not_found')).message).toBe('Company not found');
-    expect((await expectError(await summaryCall(admin, { ...MARCH, user_id: globexUser }), 404)).message).toBe('User not found');
+    expect((await expectError(await summaryCall(demo.admin, { ...MARCH, company_id: globexCompany }), 404, 'not_found')).message).toBe('Company not found');
+    expect((await expectError(await summaryCall(demo.admin, { ...MARCH, user_id: globexUser }), 404)).message).toBe('User not found');
   });
 
   it('is for staff only: a contact is refused (403), no session is 401', async () => {
-    await expectError(await summaryCall(contact, MARCH), 403, 'forbidden');
+    await expectError(await summaryCall(demo.contact, MARCH), 403, 'forbidden');
     await expectError(await summaryCall(undefined, MARCH), 401, 'unauthorized_access');
   });
 });
 
 describe('GET /api/main/activity-report/options', () => {
   it("lists the tenant's companies and users only", async () => {
-    const res = await call(optionsRoute.GET, 'GET', '/api/main/activity-report/options', { token: recruiter });
+    const res = await call(optionsRoute.GET, 'GET', '/api/main/activity-report/options', { token: demo.recruiter });
     expect(res.status).toBe(200);
     const { data } = await json<{ data: ReportOptions }>(res);
     expect(data.companies.map((c) => c.id)).toContain(w.companyId);
     expect(data.companies.map((c) => c.id)).not.toContain(globexCompany);
     expect(data.users.find((u) => u.id === w.userId)?.email).toBe(w.userEmail);
     expect(data.users.map((u) => u.id)).not.toContain(globexUser);
-    await expectError(await call(optionsRoute.GET, 'GET', '/api/main/activity-report/options', { token: contact }), 403);
+    await expectError(await call(optionsRoute.GET, 'GET', '/api/main/activity-report/options', { token: demo.contact }), 403);
     await expectError(await call(optionsRoute.GET, 'GET', '/api/main/activity-report/options', {}), 401);
   });
 });

@@ -9,23 +9,13 @@ import { integrationConnections, whatsNew } from '@/lib/db/schema';
 import { seedWhatsNew, WHATS_NEW_ENTRIES } from '@/lib/db/seed/whats-new';
 import { helpdeskOrigin } from '@/lib/helpdesk/config';
 import type { WhatsNewItem } from '@/lib/helpdesk/types';
+import { demoSessions } from './fixtures';
 import { call, expectError, json } from './helpers';
-import { signInAs, tenantBySlug } from './time-helpers';
 
-let admin = '';
-let superadmin = '';
-let recruiter = '';
-let contact = '';
-let globexAdmin = '';
-let acmeId = '';
-let globexId = '';
+const demo = demoSessions(['admin', 'superadmin', 'recruiter', 'contact'], ['admin']);
 
 beforeAll(async () => {
-  [admin, superadmin, recruiter, contact, globexAdmin] = await Promise.all(
-    ['admin@acme.test', 'superadmin@acme.test', 'recruiter@acme.test', 'contact@acme.test', 'admin@globex.test'].map(signInAs));
-  acmeId = (await tenantBySlug('acme')).id;
-  globexId = (await tenantBySlug('globex')).id;
-  await db().delete(integrationConnections).where(and(inArray(integrationConnections.tenantId, [acmeId, globexId]), eq(integrationConnections.provider, 'helpdesk')));
+  await db().delete(integrationConnections).where(and(inArray(integrationConnections.tenantId, [demo.acmeId, demo.globexId]), eq(integrationConnections.provider, 'helpdesk')));
 });
 
 const helpdeskUrl = (token?: string) => call(urlRoute.POST, 'POST', '/api/main/helpdesk/url', { token });
@@ -41,68 +31,68 @@ async function urlOf(token: string): Promise<string | null> {
 
 describe('helpdesk url and settings', () => {
   afterAll(async () => {
-    await db().delete(integrationConnections).where(and(eq(integrationConnections.tenantId, acmeId), inArray(integrationConnections.provider, ['helpdesk', 'everee'])));
+    await db().delete(integrationConnections).where(and(eq(integrationConnections.tenantId, demo.acmeId), inArray(integrationConnections.provider, ['helpdesk', 'everee'])));
   });
 
   it('answers null until an admin configures an https helpdesk, then that url for every role of the tenant only', async () => {
-    expect(await urlOf(contact)).toBeNull();
-    const saved = await putSettings(admin, { url: '  https://help.acme.example/portal?lang=en ' });
+    expect(await urlOf(demo.contact)).toBeNull();
+    const saved = await putSettings(demo.admin, { url: '  https://help.acme.example/portal?lang=en ' });
     const body = await json<{ data: { url: string; updated_at: string } }>(saved);
     expect(saved.status, JSON.stringify(body)).toBe(200);
     expect(body.data.url).toBe('https://help.acme.example/portal?lang=en');
-    for (const token of [contact, recruiter, admin]) expect(await urlOf(token)).toBe('https://help.acme.example/portal?lang=en');
-    expect(await urlOf(globexAdmin)).toBeNull();
-    const read = await json<{ data: { url: string } }>(await getSettings(superadmin));
+    for (const token of [demo.contact, demo.recruiter, demo.admin]) expect(await urlOf(token)).toBe('https://help.acme.example/portal?lang=en');
+    expect(await urlOf(demo.globexAdmin)).toBeNull();
+    const read = await json<{ data: { url: string } }>(await getSettings(demo.superadmin));
     expect(read.data.url).toBe('https://help.acme.example/portal?lang=en');
   });
 
   it('clears with null or an empty string, back to the built-in ticket center', async () => {
-    await putSettings(admin, { url: 'https://help.acme.example/' });
-    expect((await putSettings(superadmin, { url: null })).status).toBe(200);
-    expect(await urlOf(recruiter)).toBeNull();
-    await putSettings(admin, { url: 'https://help.acme.example/' });
-    expect((await putSettings(admin, { url: '' })).status).toBe(200);
-    expect(await urlOf(recruiter)).toBeNull();
+    await putSettings(demo.admin, { url: 'https://help.acme.example/' });
+    expect((await putSettings(demo.superadmin, { url: null })).status).toBe(200);
+    expect(await urlOf(demo.recruiter)).toBeNull();
+    await putSettings(demo.admin, { url: 'https://help.acme.example/' });
+    expect((await putSettings(demo.admin, { url: '' })).status).toBe(200);
+    expect(await urlOf(demo.recruiter)).toBeNull();
   });
 
   it('refuses anything but an https address with a 400 and keeps the saved value', async () => {
-    await putSettings(admin, { url: 'https://help.acme.example/' });
+    await putSettings(demo.admin, { url: 'https://help.acme.example/' });
     for (const url of ['http://help.acme.example/', 'javascript:alert(1)', 'JAVASCRIPT:alert(document.cookie)', 'data:text/html,hi', 'not a url',
       'https://user:secret@help.acme.example/', 'https://localhost/', 42, ['https://a.example']]) {
-      const err = await expectError(await putSettings(admin, { url }), 400, 'bad_request');
+      const err = await expectError(await putSettings(demo.admin, { url }), 400, 'bad_request');
       expect(err.message, String(url)).toMatch(/url/);
     }
-    await expectError(await putSettings(admin, {}), 400);
-    await expectError(await call(settingsRoute.PUT, 'PUT', '/api/main/helpdesk/settings', { token: admin, rawBody: '{"url":' }), 400);
-    expect(await urlOf(contact)).toBe('https://help.acme.example/');
+    await expectError(await putSettings(demo.admin, {}), 400);
+    await expectError(await call(settingsRoute.PUT, 'PUT', '/api/main/helpdesk/settings', { token: demo.admin, rawBody: '{"url":' }), 400);
+    expect(await urlOf(demo.contact)).toBe('https://help.acme.example/');
   });
 
   it('keeps the settings to admins (403 for recruiters and contacts) and sessions (401)', async () => {
-    for (const token of [recruiter, contact]) {
+    for (const token of [demo.recruiter, demo.contact]) {
       await expectError(await getSettings(token), 403, 'forbidden');
       await expectError(await putSettings(token, { url: 'https://evil.example/' }), 403, 'forbidden');
     }
-    expect(await urlOf(contact)).toBe('https://help.acme.example/');
+    expect(await urlOf(demo.contact)).toBe('https://help.acme.example/');
     await expectError(await getSettings(), 401, 'unauthorized_access');
     await expectError(await putSettings(undefined, { url: null }), 401, 'unauthorized_access');
     await expectError(await helpdeskUrl(), 401, 'unauthorized_access');
   });
 
   it('gives the page its helpdesk origin for frame-src, fresh after every save', async () => {
-    await putSettings(admin, { url: 'https://desk.acme.example:8443/help/center?x=1' });
-    expect(await helpdeskOrigin(acmeId)).toBe('https://desk.acme.example:8443');
-    await putSettings(admin, { url: 'https://other.acme.example/' });
-    expect(await helpdeskOrigin(acmeId)).toBe('https://other.acme.example');
-    await putSettings(admin, { url: null });
-    expect(await helpdeskOrigin(acmeId)).toBeNull();
+    await putSettings(demo.admin, { url: 'https://desk.acme.example:8443/help/center?x=1' });
+    expect(await helpdeskOrigin(demo.acmeId)).toBe('https://desk.acme.example:8443');
+    await putSettings(demo.admin, { url: 'https://other.acme.example/' });
+    expect(await helpdeskOrigin(demo.acmeId)).toBe('https://other.acme.example');
+    await putSettings(demo.admin, { url: null });
+    expect(await helpdeskOrigin(demo.acmeId)).toBeNull();
   });
 
   it('touches only the helpdesk row of integration_connections', async () => {
-    await db().insert(integrationConnections).values({ tenantId: acmeId, provider: 'everee', config: { company_id: 'E-1' }, secret: 'cipher' })
+    await db().insert(integrationConnections).values({ tenantId: demo.acmeId, provider: 'everee', config: { company_id: 'E-1' }, secret: 'cipher' })
       .onConflictDoNothing();
-    await putSettings(admin, { url: 'https://desk.acme.example/' });
-    await putSettings(admin, { url: null });
-    const [other] = await db().select().from(integrationConnections).where(and(eq(integrationConnections.tenantId, acmeId), eq(integrationConnections.provider, 'everee')));
+    await putSettings(demo.admin, { url: 'https://desk.acme.example/' });
+    await putSettings(demo.admin, { url: null });
+    const [other] = await db().select().from(integrationConnections).where(and(eq(integrationConnections.tenantId, demo.acmeId), eq(integrationConnections.provider, 'everee')));
     expect(other).toMatchObject({ config: { company_id: 'E-1' }, secret: 'cipher' });
   });
 });
@@ -117,9 +107,9 @@ describe("what's new", () => {
   beforeAll(async () => {
     const rows = await db().insert(whatsNew).values([
       { tenantId: null, title: `Product note ${stamp}`, body: 'For everyone', publishedAt: new Date(Date.now() - 2 * day) },
-      { tenantId: acmeId, title: `Acme note ${stamp}`, body: 'Only acme\nsecond line', publishedAt: new Date(Date.now() - day) },
-      { tenantId: globexId, title: `Globex note ${stamp}`, body: 'Only globex', publishedAt: new Date(Date.now() - day) },
-      { tenantId: acmeId, title: `Future note ${stamp}`, body: 'Not yet', publishedAt: new Date(Date.now() + 30 * day) },
+      { tenantId: demo.acmeId, title: `Acme note ${stamp}`, body: 'Only acme\nsecond line', publishedAt: new Date(Date.now() - day) },
+      { tenantId: demo.globexId, title: `Globex note ${stamp}`, body: 'Only globex', publishedAt: new Date(Date.now() - day) },
+      { tenantId: demo.acmeId, title: `Future note ${stamp}`, body: 'Not yet', publishedAt: new Date(Date.now() + 30 * day) },
     ]).returning({ id: whatsNew.id });
     [ids.product, ids.acme, ids.globex, ids.future] = rows.map((r) => r.id);
   });
@@ -134,7 +124,7 @@ describe("what's new", () => {
   const flag = (body: WhatsNewBody, id: string) => body.data.find((i) => i._id === id)?.read;
 
   it("lists product-wide and the tenant's own published entries, newest first, unread", async () => {
-    const body = await list(recruiter);
+    const body = await list(demo.recruiter);
     const mine = body.data.map((i) => i._id);
     expect(mine).toContain(ids.product);
     expect(mine).toContain(ids.acme);
@@ -145,44 +135,44 @@ describe("what's new", () => {
     expect([...times].sort().reverse()).toEqual(times);
     expect(body.data.find((i) => i._id === ids.acme)).toMatchObject({ title: `Acme note ${stamp}`, body: 'Only acme\nsecond line', read: false });
     expect(body.meta.unread).toBe(body.data.filter((i) => !i.read).length);
-    expect((await list(globexAdmin)).data.map((i) => i._id)).toEqual(expect.arrayContaining([ids.product, ids.globex]));
-    expect((await list(globexAdmin)).data.map((i) => i._id)).not.toContain(ids.acme);
+    expect((await list(demo.globexAdmin)).data.map((i) => i._id)).toEqual(expect.arrayContaining([ids.product, ids.globex]));
+    expect((await list(demo.globexAdmin)).data.map((i) => i._id)).not.toContain(ids.acme);
   });
 
   it('marks chosen entries read for this user only', async () => {
-    const before = await list(recruiter);
-    const res = await mark(recruiter, { ids: [ids.acme] });
+    const before = await list(demo.recruiter);
+    const res = await mark(demo.recruiter, { ids: [ids.acme] });
     const body = await json<{ data: { unread: number } }>(res);
     expect(res.status, JSON.stringify(body)).toBe(200);
     expect(body.data.unread).toBe(before.meta.unread - 1);
-    const after = await list(recruiter);
+    const after = await list(demo.recruiter);
     expect(flag(after, ids.acme)).toBe(true);
     expect(flag(after, ids.product)).toBe(false);
-    expect(flag(await list(admin), ids.acme)).toBe(false);
+    expect(flag(await list(demo.admin), ids.acme)).toBe(false);
     // Marking again changes nothing.
-    expect((await json<{ data: { unread: number } }>(await mark(recruiter, { ids: [ids.acme] }))).data.unread).toBe(body.data.unread);
+    expect((await json<{ data: { unread: number } }>(await mark(demo.recruiter, { ids: [ids.acme] }))).data.unread).toBe(body.data.unread);
   });
 
   it("answers 404 for another tenant's, unpublished or unknown entry and marks nothing of the batch", async () => {
     for (const bad of [ids.globex, ids.future, '00000000-0000-4000-8000-000000000000']) {
-      await expectError(await mark(contact, { ids: [ids.product, bad] }), 404, 'not_found');
+      await expectError(await mark(demo.contact, { ids: [ids.product, bad] }), 404, 'not_found');
     }
-    expect(flag(await list(contact), ids.product)).toBe(false);
+    expect(flag(await list(demo.contact), ids.product)).toBe(false);
   });
 
   it('marks everything read without ids', async () => {
-    const res = await mark(contact, {});
+    const res = await mark(demo.contact, {});
     expect((await json<{ data: { unread: number } }>(res)).data.unread).toBe(0);
-    const body = await list(contact);
+    const body = await list(demo.contact);
     expect(body.meta.unread).toBe(0);
     expect(body.data.every((i) => i.read)).toBe(true);
-    expect(flag(await list(recruiter), ids.product)).toBe(false);
+    expect(flag(await list(demo.recruiter), ids.product)).toBe(false);
   });
 
   it('refuses bad ids with 400 and no session with 401', async () => {
-    await expectError(await mark(recruiter, { ids: ['nope'] }), 400, 'bad_request');
-    await expectError(await mark(recruiter, { ids: [] }), 400, 'bad_request');
-    await expectError(await mark(recruiter, { ids: ids.acme }), 400, 'bad_request');
+    await expectError(await mark(demo.recruiter, { ids: ['nope'] }), 400, 'bad_request');
+    await expectError(await mark(demo.recruiter, { ids: [] }), 400, 'bad_request');
+    await expectError(await mark(demo.recruiter, { ids: ids.acme }), 400, 'bad_request');
     await expectError(await mark(undefined, {}), 401, 'unauthorized_access');
     await expectError(await call(whatsNewRoute.GET, 'GET', '/api/main/helpdesk/whats-new'), 401, 'unauthorized_access');
   });

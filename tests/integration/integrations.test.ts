@@ -9,8 +9,8 @@ import { db } from '@/lib/db/client';
 import { candidateProfiles, integrationConnections } from '@/lib/db/schema';
 import type { EvereeView, PaychexView, SyncResult } from '@/lib/integrations/types';
 import { makeCandidate } from './candidates-fixtures';
+import { demoSessions } from './fixtures';
 import { call, expectError, json } from './helpers';
-import { signInAs, tenantBySlug } from './time-helpers';
 
 const API_KEY = 'sk_test_everee_0123456789_KEY9876';
 type Received = { path: string; auth: string | undefined; tenant: string | undefined; body: { externalWorkerId: string; email: string } };
@@ -26,10 +26,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-let admin = '';
-let recruiter = '';
-let globexAdmin = '';
-let acmeId = '';
+const demo = demoSessions(['admin', 'recruiter'], ['admin']);
 beforeAll(async () => {
   // Stands in for Everee: records each request, answers 422 for the ids in failFor.
   server = createServer(async (req, res) => {
@@ -39,11 +36,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  [admin, recruiter, globexAdmin] = await Promise.all(['admin@acme.test', 'recruiter@acme.test', 'admin@globex.test'].map(signInAs));
-  acmeId = (await tenantBySlug('acme')).id;
 });
 afterAll(async () => {
-  await call(evereeRoute.DELETE, 'DELETE', '/x', { token: admin });
+  await call(evereeRoute.DELETE, 'DELETE', '/x', { token: demo.admin });
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 beforeEach(() => {
@@ -51,16 +46,16 @@ beforeEach(() => {
   failFor = new Set();
 });
 
-const getEveree = async (token = admin) => {
+const getEveree = async (token = demo.admin) => {
   const res = await call(evereeRoute.GET, 'GET', '/api/main/integrations/everee', { token });
   const text = await res.text();
   expect(text).not.toContain(API_KEY); // the key never leaves the server, whole or in part beyond the hint
   expect(text).not.toContain(API_KEY.slice(0, 12));
   return { status: res.status, body: JSON.parse(text) as { data: EvereeView } };
 };
-const putEveree = (body: unknown, token = admin) => call(evereeRoute.PUT, 'PUT', '/api/main/integrations/everee', { token, body });
-const sync = (syncType: string, token = admin) => call(syncRoute.PUT, 'PUT', '/api/main/everee/sync-candidates', { token, body: { syncType } });
-const acmeCandidates = async () => Number((await db().execute<{ n: number }>(sql`select count(*)::int as n from candidates where tenant_id = ${acmeId}`)).rows[0].n);
+const putEveree = (body: unknown, token = demo.admin) => call(evereeRoute.PUT, 'PUT', '/api/main/integrations/everee', { token, body });
+const sync = (syncType: string, token = demo.admin) => call(syncRoute.PUT, 'PUT', '/api/main/everee/sync-candidates', { token, body: { syncType } });
+const acmeCandidates = async () => Number((await db().execute<{ n: number }>(sql`select count(*)::int as n from candidates where tenant_id = ${demo.acmeId}`)).rows[0].n);
 
 describe('Everee', () => {
   it('is not configured at first: sync answers 400 integration_not_configured', async () => {
@@ -86,14 +81,14 @@ describe('Everee', () => {
     expect(await res.text()).not.toContain(API_KEY);
     const { body } = await getEveree();
     expect(body.data).toMatchObject({ configured: true, enabled: true, tenant_id: '12345', base_url: baseUrl, secret_hint: '••••9876' });
-    const [row] = await db().select().from(integrationConnections).where(and(eq(integrationConnections.tenantId, acmeId), eq(integrationConnections.provider, 'everee')));
+    const [row] = await db().select().from(integrationConnections).where(and(eq(integrationConnections.tenantId, demo.acmeId), eq(integrationConnections.provider, 'everee')));
     expect(row.secret).toMatch(/^v1\./);
     expect(JSON.stringify(row)).not.toContain(API_KEY);
     // Omitting api_key keeps the stored one.
     expect((await putEveree({ enabled: true, tenant_id: '12345', base_url: baseUrl })).status).toBe(200);
     expect((await getEveree()).body.data.secret_hint).toBe('••••9876');
     // Another tenant sees its own, empty, connection.
-    expect((await getEveree(globexAdmin)).body.data.configured).toBe(false);
+    expect((await getEveree(demo.globexAdmin)).body.data.configured).toBe(false);
   });
 
   it('sends every candidate on "all", with the credentials, and records the run', async () => {
@@ -112,14 +107,14 @@ describe('Everee', () => {
   });
 
   it('"new" sends only candidates added since, "updated" also the changed ones', async () => {
-    const fresh = await makeCandidate(acmeId);
+    const fresh = await makeCandidate(demo.acmeId);
     const res = await json<{ data: SyncResult }>(await sync('new'));
     expect(res.data).toMatchObject({ total: 1, sent: 1 });
     expect(received.map((r) => r.body.externalWorkerId)).toEqual([fresh.id]);
     received = [];
     expect((await json<{ data: SyncResult }>(await sync('new'))).data.total).toBe(0);
 
-    const [changed] = await db().select({ id: candidateProfiles.candidateId }).from(candidateProfiles).where(eq(candidateProfiles.tenantId, acmeId)).limit(1);
+    const [changed] = await db().select({ id: candidateProfiles.candidateId }).from(candidateProfiles).where(eq(candidateProfiles.tenantId, demo.acmeId)).limit(1);
     await db().update(candidateProfiles).set({ updatedAt: new Date(Date.now() + 1000) }).where(eq(candidateProfiles.candidateId, changed.id));
     const updated = await json<{ data: SyncResult }>(await sync('updated'));
     const ids = received.map((r) => r.body.externalWorkerId);
@@ -129,8 +124,8 @@ describe('Everee', () => {
   });
 
   it('counts rejected candidates as failed and sends them again next time', async () => {
-    const a = await makeCandidate(acmeId);
-    const b = await makeCandidate(acmeId);
+    const a = await makeCandidate(demo.acmeId);
+    const b = await makeCandidate(demo.acmeId);
     failFor = new Set([b.id]);
     const first = await json<{ data: SyncResult }>(await sync('new'));
     expect(first.data).toMatchObject({ total: 2, sent: 1, failed: 1 });
@@ -157,16 +152,16 @@ describe('Everee', () => {
   it('a disabled or cleared connection is not configured', async () => {
     expect((await putEveree({ enabled: false, tenant_id: '12345' })).status).toBe(200);
     await expectError(await sync('all'), 400, 'integration_not_configured');
-    expect((await call(evereeRoute.DELETE, 'DELETE', '/x', { token: admin })).status).toBe(200);
+    expect((await call(evereeRoute.DELETE, 'DELETE', '/x', { token: demo.admin })).status).toBe(200);
     expect((await getEveree()).body.data).toMatchObject({ configured: false, secret_hint: null, tenant_id: null });
     await expectError(await sync('new'), 400, 'integration_not_configured');
     expect(received).toHaveLength(0);
   });
 
   it('is for admins only', async () => {
-    await expectError(await call(evereeRoute.GET, 'GET', '/x', { token: recruiter }), 403, 'forbidden');
-    await expectError(await putEveree({ enabled: false, tenant_id: '1' }, recruiter), 403, 'forbidden');
-    await expectError(await sync('all', recruiter), 403, 'forbidden');
+    await expectError(await call(evereeRoute.GET, 'GET', '/x', { token: demo.recruiter }), 403, 'forbidden');
+    await expectError(await putEveree({ enabled: false, tenant_id: '1' }, demo.recruiter), 403, 'forbidden');
+    await expectError(await sync('all', demo.recruiter), 403, 'forbidden');
     await expectError(await call(syncRoute.PUT, 'PUT', '/x', { body: { syncType: 'all' } }), 401, 'unauthorized_access');
     await expectError(await call(evereeRoute.GET, 'GET', '/x'), 401, 'unauthorized_access');
   });
@@ -174,23 +169,23 @@ describe('Everee', () => {
 
 describe('Paychex layout', () => {
   const layout = { company_code: 'ACME01', columns: ['Worker ID', 'Hours', 'Week End'], date_format: 'yyyy-MM-dd', regular_earnings_code: 'R1', overtime_earnings_code: 'O1' };
-  const getPaychex = async (token = admin) => json<{ data: PaychexView }>(await call(paychexRoute.GET, 'GET', '/x', { token }));
+  const getPaychex = async (token = demo.admin) => json<{ data: PaychexView }>(await call(paychexRoute.GET, 'GET', '/x', { token }));
 
   it('reads the defaults until saved, then the saved layout; reset returns to the defaults', async () => {
     expect((await getPaychex()).data).toMatchObject({ configured: false, company_code: 'ACME', date_format: 'MM/dd/yyyy', regular_earnings_code: 'Regular' });
-    expect((await call(paychexRoute.PUT, 'PUT', '/x', { token: admin, body: layout })).status).toBe(200);
+    expect((await call(paychexRoute.PUT, 'PUT', '/x', { token: demo.admin, body: layout })).status).toBe(200);
     expect((await getPaychex()).data).toMatchObject({ ...layout, configured: true });
-    expect((await getPaychex(globexAdmin)).data.configured).toBe(false);
-    expect((await call(paychexRoute.DELETE, 'DELETE', '/x', { token: admin })).status).toBe(200);
+    expect((await getPaychex(demo.globexAdmin)).data.configured).toBe(false);
+    expect((await call(paychexRoute.DELETE, 'DELETE', '/x', { token: demo.admin })).status).toBe(200);
     expect((await getPaychex()).data.configured).toBe(false);
   });
 
   it('refuses bad layouts (400) and other roles (403)', async () => {
     for (const bad of [{ ...layout, company_code: 'ACME-0001-XL' }, { ...layout, columns: [] }, { ...layout, columns: ['Hours', 'Hours'] },
       { ...layout, columns: ['SSN'] }, { ...layout, date_format: 'dd.MM.yyyy' }, { ...layout, regular_earnings_code: '=1+1' }]) {
-      await expectError(await call(paychexRoute.PUT, 'PUT', '/x', { token: admin, body: bad }), 400, 'bad_request');
+      await expectError(await call(paychexRoute.PUT, 'PUT', '/x', { token: demo.admin, body: bad }), 400, 'bad_request');
     }
-    await expectError(await call(paychexRoute.PUT, 'PUT', '/x', { token: recruiter, body: layout }), 403, 'forbidden');
+    await expectError(await call(paychexRoute.PUT, 'PUT', '/x', { token: demo.recruiter, body: layout }), 403, 'forbidden');
     await expectError(await call(paychexRoute.GET, 'GET', '/x'), 401, 'unauthorized_access');
   });
 });

@@ -5,17 +5,11 @@ import { db } from '@/lib/db/client';
 import { notificationSettings } from '@/lib/db/schema';
 import { CHANNEL_DEFAULTS, NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, type SettingsMatrix } from '@/lib/notification-settings/events';
 import { notificationEnabled } from '@/lib/notification-settings/queries';
+import { demoSessions } from './fixtures';
 import { call, expectError, json } from './helpers';
-import { signInAs, tenantBySlug } from './time-helpers';
 
 const PATH = '/api/main/notification-settings';
-let admin = '';
-let superAdmin = '';
-let recruiter = '';
-let contact = '';
-let globexAdmin = '';
-let acmeId = '';
-let globexId = '';
+const demo = demoSessions(['admin', 'superadmin', 'recruiter', 'contact'], ['admin']);
 
 const get = (token?: string) => call(route.GET, 'GET', PATH, { token });
 const put = (token: string | undefined, body: unknown) => call(route.PUT, 'PUT', PATH, { token, body });
@@ -28,23 +22,20 @@ async function matrixOf(token: string): Promise<SettingsMatrix> {
 }
 
 beforeAll(async () => {
-  [admin, superAdmin, recruiter, contact, globexAdmin] = await Promise.all(
-    ['admin@acme.test', 'superadmin@acme.test', 'recruiter@acme.test', 'contact@acme.test', 'admin@globex.test'].map(signInAs));
-  [acmeId, globexId] = [(await tenantBySlug('acme')).id, (await tenantBySlug('globex')).id];
   // Start from the defaults whatever an earlier run left.
-  await db().delete(notificationSettings).where(eq(notificationSettings.tenantId, acmeId));
+  await db().delete(notificationSettings).where(eq(notificationSettings.tenantId, demo.acmeId));
 });
 
 describe('notification settings', () => {
   it('answers the full matrix with the defaults applied (email and in-app on, push off)', async () => {
-    const m = await matrixOf(admin);
+    const m = await matrixOf(demo.admin);
     expect(Object.keys(m).sort()).toEqual([...NOTIFICATION_EVENTS].sort());
     for (const event of NOTIFICATION_EVENTS) expect(m[event]).toEqual(CHANNEL_DEFAULTS);
     expect(Object.keys(m.timesheet_submitted).sort()).toEqual([...NOTIFICATION_CHANNELS].sort());
   });
 
   it('saves changes for the tenant only, answers the new matrix, and notificationEnabled follows', async () => {
-    const res = await put(superAdmin, { settings: [
+    const res = await put(demo.superadmin, { settings: [
       { event: 'timesheet_submitted', channel: 'push', enabled: true },
       { event: 'order_created', channel: 'email', enabled: false },
       { event: 'order_created', channel: 'email', enabled: true },
@@ -55,37 +46,37 @@ describe('notification settings', () => {
     expect(out.data.timesheet_submitted).toEqual({ email: true, in_app: true, push: true });
     expect(out.data.application_received).toEqual({ email: true, in_app: false, push: false });
     expect(out.data.order_created.email).toBe(true);
-    expect(await matrixOf(admin)).toEqual(out.data);
-    expect(await notificationEnabled(db(), acmeId, 'timesheet_submitted', 'push')).toBe(true);
-    expect(await notificationEnabled(db(), acmeId, 'application_received', 'in_app')).toBe(false);
-    expect(await notificationEnabled(db(), acmeId, 'shift_requested', 'email')).toBe(true);
-    expect(await notificationEnabled(db(), globexId, 'timesheet_submitted', 'push')).toBe(false);
-    expect((await matrixOf(globexAdmin)).timesheet_submitted.push).toBe(false);
-    const rows = await db().select().from(notificationSettings).where(and(eq(notificationSettings.tenantId, acmeId), eq(notificationSettings.event, 'order_created')));
+    expect(await matrixOf(demo.admin)).toEqual(out.data);
+    expect(await notificationEnabled(db(), demo.acmeId, 'timesheet_submitted', 'push')).toBe(true);
+    expect(await notificationEnabled(db(), demo.acmeId, 'application_received', 'in_app')).toBe(false);
+    expect(await notificationEnabled(db(), demo.acmeId, 'shift_requested', 'email')).toBe(true);
+    expect(await notificationEnabled(db(), demo.globexId, 'timesheet_submitted', 'push')).toBe(false);
+    expect((await matrixOf(demo.globexAdmin)).timesheet_submitted.push).toBe(false);
+    const rows = await db().select().from(notificationSettings).where(and(eq(notificationSettings.tenantId, demo.acmeId), eq(notificationSettings.event, 'order_created')));
     expect(rows).toHaveLength(1);
   });
 
   it('refuses unknown events or channels and malformed bodies with 400, changing nothing', async () => {
-    const before = await matrixOf(admin);
+    const before = await matrixOf(demo.admin);
     for (const settings of [
       [{ event: 'payday', channel: 'email', enabled: true }],
       [{ event: 'order_created', channel: 'sms', enabled: true }],
       [{ event: 'order_created', channel: 'email', enabled: 'yes' }],
       'all',
     ]) {
-      const err = await expectError(await put(admin, { settings }), 400, 'bad_request');
+      const err = await expectError(await put(demo.admin, { settings }), 400, 'bad_request');
       expect(err.message).toMatch(/settings/);
     }
-    await expectError(await put(admin, { settings: [{ event: 'payday', channel: 'email', enabled: false }, { event: 'order_created', channel: 'push', enabled: true }] }), 400);
-    expect(await matrixOf(admin)).toEqual(before);
+    await expectError(await put(demo.admin, { settings: [{ event: 'payday', channel: 'email', enabled: false }, { event: 'order_created', channel: 'push', enabled: true }] }), 400);
+    expect(await matrixOf(demo.admin)).toEqual(before);
   });
 
   it('is for admins: a Recruiter and a Company Contact get 403, no session 401', async () => {
     const change = { settings: [{ event: 'placement_created', channel: 'email', enabled: false }] };
-    await expectError(await put(recruiter, change), 403, 'forbidden');
-    await expectError(await get(recruiter), 403, 'forbidden');
-    await expectError(await put(contact, change), 403, 'forbidden');
+    await expectError(await put(demo.recruiter, change), 403, 'forbidden');
+    await expectError(await get(demo.recruiter), 403, 'forbidden');
+    await expectError(await put(demo.contact, change), 403, 'forbidden');
     await expectError(await put(undefined, change), 401, 'unauthorized_access');
-    expect((await matrixOf(admin)).placement_created.email).toBe(true);
+    expect((await matrixOf(demo.admin)).placement_created.email).toBe(true);
   });
 });

@@ -9,17 +9,13 @@ import { db } from '@/lib/db/client';
 import { auditLog, pushNotifications, tenants } from '@/lib/db/schema';
 import { seedPushNotifications } from '@/lib/db/seed/push-notifications';
 import type { AudienceOptions, NotificationDetail, NotificationRow } from '@/lib/push-notifications/types';
+import { demoSessions } from './fixtures';
 import { call, expectError, json } from './helpers';
 import { giveStatus, inboxOf, inMinutes, makeCandidateStatus, makeLocation, makePerson, place, sorted, tag } from './push-notifications-fixtures';
-import { type ErrorBody, type ListBody, signInAs, tenantBySlug } from './time-helpers';
+import { type ErrorBody, type ListBody } from './time-helpers';
 
 const BASE = '/api/main/push-notifications';
-let admin = '';
-let recruiter = '';
-let contact = '';
-let globexAdmin = '';
-let acmeId = '';
-let globexId = '';
+const demo = demoSessions(['admin', 'recruiter', 'contact'], ['admin']);
 /** Our own audience: a at loc1, b at loc1 and loc2, c ended at loc2, d unplaced; a and d share a status. */
 const f = { loc1: '', loc2: '', globexLoc: '', position: '', status: '', a: '', b: '', c: '', d: '' };
 
@@ -29,33 +25,31 @@ const cancel = (token: string, id: string) => call(cancelRoute.POST, 'POST', `${
 const getOne = (token: string, id: string) => call(oneRoute.GET, 'GET', `${BASE}/${id}`, { token, params: { id } });
 
 async function compose(body: Record<string, unknown>): Promise<NotificationRow> {
-  const res = await post(admin, { title: 'Shift reminder', body: 'Bring your badge tomorrow.', ...body });
+  const res = await post(demo.admin, { title: 'Shift reminder', body: 'Bring your badge tomorrow.', ...body });
   const out = await json<{ data: NotificationRow } & ErrorBody>(res);
   expect(res.status, JSON.stringify(out)).toBe(201);
   return out.data;
 }
 
 async function countOf(audience: unknown): Promise<number> {
-  const res = await count(admin, audience);
+  const res = await count(demo.admin, audience);
   const out = await json<{ data: { count: number } } & ErrorBody>(res);
   expect(res.status, JSON.stringify(out)).toBe(200);
   return out.data.count;
 }
 
 beforeAll(async () => {
-  [admin, recruiter, contact, globexAdmin] = await Promise.all(['admin@acme.test', 'recruiter@acme.test', 'contact@acme.test', 'admin@globex.test'].map(signInAs));
-  [acmeId, globexId] = [(await tenantBySlug('acme')).id, (await tenantBySlug('globex')).id];
   const t = tag();
   f.position = `Push Picker ${t}`;
-  [f.loc1, f.loc2, f.globexLoc] = (await Promise.all([makeLocation(acmeId), makeLocation(acmeId), makeLocation(globexId)])).map((l) => l.id);
-  [f.a, f.b, f.c, f.d] = await Promise.all([makePerson(acmeId), makePerson(acmeId), makePerson(acmeId), makePerson(acmeId)]);
-  await place(acmeId, f.a, f.loc1, f.position);
-  await place(acmeId, f.b, f.loc1, 'Packer');
-  await place(acmeId, f.b, f.loc2, 'Packer');
-  await place(acmeId, f.c, f.loc2, f.position, { status: 'ended', endDate: '2024-02-01' });
-  f.status = await makeCandidateStatus(acmeId);
-  await giveStatus(acmeId, f.a, f.status);
-  await giveStatus(acmeId, f.d, f.status);
+  [f.loc1, f.loc2, f.globexLoc] = (await Promise.all([makeLocation(demo.acmeId), makeLocation(demo.acmeId), makeLocation(demo.globexId)])).map((l) => l.id);
+  [f.a, f.b, f.c, f.d] = await Promise.all([makePerson(demo.acmeId), makePerson(demo.acmeId), makePerson(demo.acmeId), makePerson(demo.acmeId)]);
+  await place(demo.acmeId, f.a, f.loc1, f.position);
+  await place(demo.acmeId, f.b, f.loc1, 'Packer');
+  await place(demo.acmeId, f.b, f.loc2, 'Packer');
+  await place(demo.acmeId, f.c, f.loc2, f.position, { status: 'ended', endDate: '2024-02-01' });
+  f.status = await makeCandidateStatus(demo.acmeId);
+  await giveStatus(demo.acmeId, f.a, f.status);
+  await giveStatus(demo.acmeId, f.d, f.status);
 });
 
 describe('POST /api/main/push-notifications (send now)', () => {
@@ -65,7 +59,7 @@ describe('POST /api/main/push-notifications (send now)', () => {
     expect(n.sent_at).not.toBeNull();
     expect(n.audience).toEqual({ type: 'locations', ids: [f.loc1, f.loc2] });
     expect(await inboxOf(n._id)).toEqual(sorted([f.a, f.b]));
-    const logged = await db().select().from(auditLog).where(and(eq(auditLog.tenantId, acmeId), eq(auditLog.target, n._id)));
+    const logged = await db().select().from(auditLog).where(and(eq(auditLog.tenantId, demo.acmeId), eq(auditLog.target, n._id)));
     expect(logged.map((l) => l.action)).toEqual(['push_notification.sent']);
   });
 
@@ -80,9 +74,9 @@ describe('POST /api/main/push-notifications (send now)', () => {
   });
 
   it('sends to every live candidate of the tenant for "all", ignoring ids, and not to archived ones', async () => {
-    const archived = await makePerson(acmeId, { status: 'archived' });
+    const archived = await makePerson(demo.acmeId, { status: 'archived' });
     const before = await countOf({ type: 'all' });
-    const live = await db().execute<{ n: number }>(sql`select count(*)::int as n from candidates where tenant_id = ${acmeId} and status <> 'archived'`);
+    const live = await db().execute<{ n: number }>(sql`select count(*)::int as n from candidates where tenant_id = ${demo.acmeId} and status <> 'archived'`);
     expect(before).toBe(live.rows[0].n);
     const n = await compose({ audience: { type: 'all', ids: [f.a] } });
     expect(n.audience).toEqual({ type: 'all', ids: [] });
@@ -97,7 +91,7 @@ describe('POST /api/main/push-notifications (send now)', () => {
     expect(await countOf({ type: 'locations', ids: [f.loc1, f.loc2] })).toBe(2);
     expect(await countOf({ type: 'positions', ids: [f.position] })).toBe(1);
     expect(await countOf({ type: 'statuses', ids: [f.status] })).toBe(2);
-    await expectError(await count(admin, { type: 'locations', ids: [f.globexLoc] }), 400, 'bad_request');
+    await expectError(await count(demo.admin, { type: 'locations', ids: [f.globexLoc] }), 400, 'bad_request');
   });
 
   it('refuses bad input with 400 and a clear message, writing nothing', async () => {
@@ -115,17 +109,17 @@ describe('POST /api/main/push-notifications (send now)', () => {
       [{ send_at: 'tomorrow' }, 'send_at'],
     ];
     for (const [over, field] of cases) {
-      const err = await expectError(await post(admin, { title, body: 'Hello', audience: { type: 'all' }, ...over }), 400, 'bad_request');
+      const err = await expectError(await post(demo.admin, { title, body: 'Hello', audience: { type: 'all' }, ...over }), 400, 'bad_request');
       expect(err.message.startsWith(field), err.message).toBe(true);
     }
     expect(await db().select().from(pushNotifications).where(eq(pushNotifications.title, title))).toHaveLength(0);
   });
 
   it('refuses ids that do not exist in the tenant (another tenant’s location) with 400 naming them', async () => {
-    const err = await expectError(await post(admin, { title: 'Hi', body: 'There', audience: { type: 'locations', ids: [f.loc1, f.globexLoc] } }), 400, 'bad_request');
+    const err = await expectError(await post(demo.admin, { title: 'Hi', body: 'There', audience: { type: 'locations', ids: [f.loc1, f.globexLoc] } }), 400, 'bad_request');
     expect(err.message).toContain(f.globexLoc);
     expect(err.message).not.toContain(f.loc1);
-    const unknownPosition = await expectError(await post(admin, { title: 'Hi', body: 'There', audience: { type: 'positions', ids: ['Astronaut'] } }), 400);
+    const unknownPosition = await expectError(await post(demo.admin, { title: 'Hi', body: 'There', audience: { type: 'positions', ids: ['Astronaut'] } }), 400);
     expect(unknownPosition.message).toContain('Astronaut');
   });
 });
@@ -136,22 +130,22 @@ describe('scheduling and cancel', () => {
     expect(n).toMatchObject({ status: 'scheduled', recipient_count: 0, sent_at: null });
     expect(await inboxOf(n._id)).toEqual([]);
 
-    const listed = await json<ListBody<NotificationRow>>(await call(listRoute.GET, 'GET', `${BASE}?status=scheduled&per_page=100`, { token: recruiter }));
+    const listed = await json<ListBody<NotificationRow>>(await call(listRoute.GET, 'GET', `${BASE}?status=scheduled&per_page=100`, { token: demo.recruiter }));
     expect(listed.data.map((r) => r._id)).toContain(n._id);
     expect(listed.data.every((r) => r.status === 'scheduled')).toBe(true);
 
-    await expectError(await cancel(globexAdmin, n._id), 404, 'not_found');
-    const res = await cancel(recruiter, n._id);
+    await expectError(await cancel(demo.globexAdmin, n._id), 404, 'not_found');
+    const res = await cancel(demo.recruiter, n._id);
     expect(res.status).toBe(200);
     expect((await json<{ data: NotificationRow }>(res)).data.status).toBe('cancelled');
-    const again = await expectError(await cancel(admin, n._id), 409, 'conflict');
+    const again = await expectError(await cancel(demo.admin, n._id), 409, 'conflict');
     expect(again.message).toContain('cancelled');
   });
 
   it('answers 409 to cancelling a notification that was already sent', async () => {
     const n = await compose({ audience: { type: 'candidates', ids: [f.d] } });
-    await expectError(await cancel(admin, n._id), 409, 'conflict');
-    await expectError(await cancel(admin, 'not-an-id'), 404);
+    await expectError(await cancel(demo.admin, n._id), 409, 'conflict');
+    await expectError(await cancel(demo.admin, 'not-an-id'), 404);
   });
 });
 
@@ -159,7 +153,7 @@ describe('GET history and detail', () => {
   it('lists newest first with counts and meta', async () => {
     const first = await compose({ title: `Older ${tag()}`, audience: { type: 'candidates', ids: [f.a] } });
     const second = await compose({ title: `Newer ${tag()}`, audience: { type: 'candidates', ids: [f.a, f.b] } });
-    const res = await call(listRoute.GET, 'GET', `${BASE}?per_page=5`, { token: admin });
+    const res = await call(listRoute.GET, 'GET', `${BASE}?per_page=5`, { token: demo.admin });
     const out = await json<ListBody<NotificationRow>>(res);
     expect(res.status).toBe(200);
     expect(out.meta).toMatchObject({ page: 1, per_page: 5 });
@@ -167,22 +161,22 @@ describe('GET history and detail', () => {
     const ids = out.data.map((r) => r._id);
     expect(ids.indexOf(second._id)).toBeLessThan(ids.indexOf(first._id));
     expect(out.data.find((r) => r._id === second._id)).toMatchObject({ recipient_count: 2, delivered_count: 2 });
-    await expectError(await call(listRoute.GET, 'GET', `${BASE}?status=lost`, { token: admin }), 400, 'bad_request');
+    await expectError(await call(listRoute.GET, 'GET', `${BASE}?status=lost`, { token: demo.admin }), 400, 'bad_request');
   });
 
   it('shows one notification with its audience names; another tenant’s id is 404', async () => {
     const n = await compose({ audience: { type: 'statuses', ids: [f.status] } });
-    const res = await getOne(recruiter, n._id);
+    const res = await getOne(demo.recruiter, n._id);
     const out = await json<{ data: NotificationDetail }>(res);
     expect(res.status).toBe(200);
     expect(out.data).toMatchObject({ _id: n._id, recipient_count: 2 });
     expect(out.data.audience_labels).toHaveLength(1);
     expect(out.data.audience_labels[0]).toContain('Push status');
-    await expectError(await getOne(globexAdmin, n._id), 404, 'not_found');
+    await expectError(await getOne(demo.globexAdmin, n._id), 404, 'not_found');
   });
 
   it('offers the tenant’s own locations, positions and statuses to pick from', async () => {
-    const res = await call(optionsRoute.GET, 'GET', `${BASE}/audience-options`, { token: admin });
+    const res = await call(optionsRoute.GET, 'GET', `${BASE}/audience-options`, { token: demo.admin });
     const out = await json<{ data: AudienceOptions }>(res);
     expect(res.status).toBe(200);
     expect(out.data.locations.map((l) => l._id)).toEqual(expect.arrayContaining([f.loc1, f.loc2]));
@@ -194,11 +188,11 @@ describe('GET history and detail', () => {
 
 describe('who may use it', () => {
   it('lets a Recruiter send, refuses a Company Contact (403) and an anonymous caller (401)', async () => {
-    const res = await post(recruiter, { title: 'From a recruiter', body: 'Hi', audience: { type: 'candidates', ids: [f.a] } });
+    const res = await post(demo.recruiter, { title: 'From a recruiter', body: 'Hi', audience: { type: 'candidates', ids: [f.a] } });
     expect(res.status).toBe(201);
-    await expectError(await post(contact, { title: 'x', body: 'y', audience: { type: 'all' } }), 403, 'forbidden');
-    await expectError(await call(listRoute.GET, 'GET', BASE, { token: contact }), 403, 'forbidden');
-    await expectError(await count(contact, { type: 'all' }), 403, 'forbidden');
+    await expectError(await post(demo.contact, { title: 'x', body: 'y', audience: { type: 'all' } }), 403, 'forbidden');
+    await expectError(await call(listRoute.GET, 'GET', BASE, { token: demo.contact }), 403, 'forbidden');
+    await expectError(await count(demo.contact, { type: 'all' }), 403, 'forbidden');
     await expectError(await post(undefined, { title: 'x', body: 'y', audience: { type: 'all' } }), 401, 'unauthorized_access');
     await expectError(await call(listRoute.GET, 'GET', BASE), 401);
   });

@@ -1,29 +1,16 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
-import { createElement as h, type ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { SWRConfig } from 'swr';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createElement as h } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { odKey } from '@/components/companies/api';
-import { ToastProvider } from '@/components/ui/toast';
 import { LOCATIONS_KEY } from '@/lib/browser/use-locations';
 import type { ImportPreview } from '@/lib/import/types';
 import type { TodoRow } from '@/lib/todos/types';
 import type { RouteDetail } from '@/lib/transport-routes/types';
+import { screenHarness } from '@/tests/support/render-screen';
 
 // The screens of the routes, to-dos, import and admin onboarding modules rendered the way the server does,
 // with data in SWR's cache, so a crash or a missing translation key fails here rather than in front of a user.
 
-let search = new URLSearchParams();
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ push: () => {}, replace: () => {}, refresh: () => {}, back: () => {}, prefetch: () => {} }),
-  useSearchParams: () => search,
-  usePathname: () => '/todos',
-}));
-
-const read = (...parts: string[]) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', ...parts), 'utf8')) as AbstractIntlMessages;
-const messages = { ...read('en.json'), ...Object.fromEntries(['dataImport', 'transportRoutes', 'todos', 'onboarding'].map((ns) => [ns, read(ns, 'en.json')])) };
+vi.mock('next/navigation', () => import('@/tests/support/navigation'));
 
 const at = '2030-01-02T10:00:00.000Z';
 const ME = '11111111-1111-4111-8111-111111111111';
@@ -49,20 +36,7 @@ const fallback: Record<string, unknown> = {
   'todos/assignees': list([{ _id: ME, username: 'Riley Recruiter', email: 'r@x.test' }, { _id: 'u2', username: 'Alex Admin', email: 'a@x.test' }]),
 };
 
-let missing: string[] = [];
-async function render(node: ReactNode): Promise<string> {
-  const app = h(SWRConfig, { value: { fallback, provider: () => new Map() } }, h(ToastProvider, { closeLabel: 'Close', children: node }));
-  const tree = h(NextIntlClientProvider, { locale: 'en', messages, timeZone: 'UTC', onError: (e: Error) => { missing.push(e.message); }, children: app });
-  const { prelude } = await prerenderToNodeStream(tree);
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html;
-}
-
-beforeEach(() => {
-  missing = [];
-  search = new URLSearchParams();
-});
+const { render, missing } = screenHarness({ namespaces: ['dataImport', 'transportRoutes', 'todos', 'onboarding'], fallback, pathname: '/todos' });
 
 describe('transport route screens', () => {
   it('lists routes with their stop counts and path', async () => {

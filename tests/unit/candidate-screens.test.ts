@@ -1,29 +1,17 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
-import { createElement as h, type ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { SWRConfig } from 'swr';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createElement as h } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { candKey, paths, withQuery } from '@/components/candidates/api';
 import { filesKey } from '@/components/attachments/use-files';
-import { ToastProvider } from '@/components/ui/toast';
 import type { CandidateFile } from '@/lib/attachments/types';
 import type { Availability, CandidateApplication, CandidateDetail, CandidateMessage, CandidatePlacement, Exclusion, Preferences } from '@/lib/candidates/types';
 import type { NoteRow } from '@/lib/notes/types';
+import { nav } from '@/tests/support/navigation';
+import { screenHarness } from '@/tests/support/render-screen';
 
 // Renders the screens the way the server does (every lazy tab resolved), with realistic data in SWR's cache,
 // so a crash or a missing translation key fails here rather than in front of a user.
 
-let search = new URLSearchParams();
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ push: () => {}, replace: () => {}, refresh: () => {}, back: () => {}, prefetch: () => {} }),
-  useSearchParams: () => search,
-  usePathname: () => '/candidates/c1',
-}));
-
-const read = (...parts: string[]) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', ...parts), 'utf8')) as AbstractIntlMessages;
-const messages = { ...read('en.json'), candidates: read('candidates', 'en.json'), catalog: read('catalog', 'en.json') };
+vi.mock('next/navigation', () => import('@/tests/support/navigation'));
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const prefs: Preferences = { positions: ['Packer'], locations: ['Columbus'], min_pay_rate: 17, max_distance_miles: 25, shift_times: ['night'] };
@@ -53,26 +41,13 @@ const fallback: Record<string, unknown> = {
 };
 const options = { statuses: [{ _id: 's1', name: 'Active', color: '#16a34a', is_default: true }], companies: [{ _id: 'co1', name: 'Northwind' }], documentTypes: [{ _id: 'd1', name: 'I-9' }] };
 
-let missing: string[] = [];
-async function render(node: ReactNode): Promise<string> {
-  const app = h(SWRConfig, { value: { fallback, provider: () => new Map() } }, h(ToastProvider, { closeLabel: 'Close', children: node }));
-  const tree = h(NextIntlClientProvider, { locale: 'en', messages, timeZone: 'UTC', onError: (e: Error) => { missing.push(e.message); }, children: app });
-  const { prelude } = await prerenderToNodeStream(tree);
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html;
-}
-
-beforeEach(() => {
-  missing = [];
-  search = new URLSearchParams();
-});
+const { render, missing } = screenHarness({ namespaces: ['candidates', 'catalog'], fallback, pathname: '/candidates/c1' });
 
 describe('candidate screens render', () => {
   const tabs = ['details', 'notes', 'messages', 'documents', 'placements', 'resume', 'availability', 'preferences', 'applications'];
   it.each(tabs)('the %s tab', async (tab) => {
     const { CandidateScreen } = await import('@/components/candidates/detail/candidate-screen');
-    search = new URLSearchParams(tab === 'details' ? '' : `tab=${tab}`);
+    nav.search = new URLSearchParams(tab === 'details' ? '' : `tab=${tab}`);
     const html = await render(h(CandidateScreen, { initial: candidate, options }));
     expect(missing).toEqual([]);
     expect(html).toContain('Ada Lovelace');
@@ -87,7 +62,7 @@ describe('candidate screens render', () => {
       availability: ['Monday', '08:00', 'Trip', 'Next 7 days'], preferences: ['Packer', 'Columbus', 'Night'], applications: ['Packer – Columbus', 'Website'],
     };
     for (const [tab, texts] of Object.entries(expectations)) {
-      search = new URLSearchParams(`tab=${tab}`);
+      nav.search = new URLSearchParams(`tab=${tab}`);
       const html = await render(h(CandidateScreen, { initial: candidate, options }));
       for (const text of texts) expect(html, `${tab}: ${text}`).toContain(text);
     }

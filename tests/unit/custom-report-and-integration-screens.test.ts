@@ -1,30 +1,17 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
-import { createElement as h, type ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { SWRConfig } from 'swr';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createElement as h } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { REPORTS_PATH, runPath, SOURCES_PATH } from '@/components/admin/reports/api';
 import { EVEREE_PATH, PAYCHEX_PATH } from '@/components/admin/integrations/api';
-import { ToastProvider } from '@/components/ui/toast';
 import { SOURCES } from '@/lib/custom-reports/sources';
 import type { CustomReport, SourcesPayload } from '@/lib/custom-reports/types';
 import type { EvereeView, PaychexView } from '@/lib/integrations/types';
 import { DEFAULT_PAYCHEX_LAYOUT } from '@/lib/timesheets/export/paychex-columns';
+import { screenHarness } from '@/tests/support/render-screen';
 
 // The admin tabs rendered the way the server renders them, with data in SWR's cache: a crash or a
 // missing translation key fails here instead of in front of an admin.
 
-let search = new URLSearchParams();
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ push: () => {}, replace: () => {}, refresh: () => {}, back: () => {}, prefetch: () => {} }),
-  useSearchParams: () => search,
-  usePathname: () => '/admin-settings/custom-reports',
-}));
-
-const read = (...parts: string[]) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', ...parts), 'utf8')) as AbstractIntlMessages;
-const messages = { ...read('en.json'), customReports: read('customReports', 'en.json'), integrations: read('integrations', 'en.json') };
+vi.mock('next/navigation', () => import('@/tests/support/navigation'));
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const at = '2026-02-03T12:00:00.000Z';
@@ -43,20 +30,7 @@ const fallback: Record<string, unknown> = {
   [PAYCHEX_PATH]: { data: paychex },
 };
 
-let missing: string[] = [];
-async function render(node: ReactNode): Promise<string> {
-  const app = h(SWRConfig, { value: { fallback, provider: () => new Map() } }, h(ToastProvider, { closeLabel: 'Close', children: node }));
-  const tree = h(NextIntlClientProvider, { locale: 'en', messages, timeZone: 'UTC', onError: (e: Error) => { missing.push(e.message); }, children: app });
-  const { prelude } = await prerenderToNodeStream(tree);
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html;
-}
-
-beforeEach(() => {
-  missing = [];
-  search = new URLSearchParams();
-});
+const { render, missing } = screenHarness({ namespaces: ['customReports', 'integrations'], fallback, pathname: '/admin-settings/custom-reports' });
 
 describe('reports admin tabs render', () => {
   it('the reports hub: standard reports and the saved ones with Run and Export', async () => {

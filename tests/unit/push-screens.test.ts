@@ -1,28 +1,17 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
-import { createElement as h, type ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { SWRConfig } from 'swr';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createElement as h } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { OPTIONS_PATH, PUSH_PATH } from '@/components/push-notifications/api';
 import { EMPTY_DRAFT } from '@/components/push-notifications/compose-state';
 import { withQuery } from '@/lib/browser/api';
 import { defaultMatrix } from '@/lib/notification-settings/events';
 import type { AudienceOptions, NotificationRow } from '@/lib/push-notifications/types';
+import { nav } from '@/tests/support/navigation';
+import { screenHarness } from '@/tests/support/render-screen';
 
 // Renders the push screen and the admin tab as the server does, with data in SWR's cache, so a crash or a
 // missing translation key fails here rather than in front of a user.
 
-let search = new URLSearchParams();
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ push: () => {}, replace: () => {}, refresh: () => {}, back: () => {}, prefetch: () => {} }),
-  useSearchParams: () => search,
-  usePathname: () => '/push-notification',
-}));
-
-const read = (...parts: string[]) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', ...parts), 'utf8')) as AbstractIntlMessages;
-const messages = { ...read('en.json'), pushNotifications: read('pushNotifications', 'en.json'), adminSettings: read('adminSettings', 'en.json') };
+vi.mock('next/navigation', () => import('@/tests/support/navigation'));
 
 const row = (over: Partial<NotificationRow>): NotificationRow => ({
   _id: '11111111-1111-4111-8111-111111111111', title: 'Shift reminder', body: 'Bring your badge', audience: { type: 'locations', ids: ['l1', 'l2'] },
@@ -41,24 +30,7 @@ const fallback: Record<string, unknown> = {
   'notification-settings': { data: { ...defaultMatrix(), order_created: { email: false, in_app: true, push: true } } },
 };
 
-let missing: string[] = [];
-async function render(node: ReactNode): Promise<string> {
-  const app = h(SWRConfig, { value: { fallback, provider: () => new Map() } }, h(ToastProviderLazy, null, node));
-  const tree = h(NextIntlClientProvider, { locale: 'en', messages, timeZone: 'UTC', onError: (e: Error) => { missing.push(e.message); }, children: app });
-  const { prelude } = await prerenderToNodeStream(tree);
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html;
-}
-const { ToastProvider } = await import('@/components/ui/toast');
-function ToastProviderLazy({ children }: { children?: ReactNode }) {
-  return h(ToastProvider, { closeLabel: 'Close', children });
-}
-
-beforeEach(() => {
-  missing = [];
-  search = new URLSearchParams();
-});
+const { render, missing } = screenHarness({ namespaces: ['pushNotifications', 'adminSettings'], fallback, pathname: '/push-notification' });
 
 describe('push notification screens render', () => {
   it('the compose panel and the history with status badges, counts and a cancel for the scheduled one', async () => {
@@ -73,7 +45,7 @@ describe('push notification screens render', () => {
 
   it('the history empty state for a status filter', async () => {
     const { HistoryList } = await import('@/components/push-notifications/history-list');
-    search = new URLSearchParams('status=failed');
+    nav.search = new URLSearchParams('status=failed');
     fallback[withQuery(PUSH_PATH, { status: 'failed', page: 1, per_page: 25 })] = { data: [], meta: { totalItems: 0 } };
     const html = await render(h(HistoryList));
     expect(missing).toEqual([]);

@@ -1,26 +1,16 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
-import { createElement as h, type ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { SWRConfig } from 'swr';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createElement as h } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { usersKey } from '@/components/admin/users/api';
 import { LOCALES } from '@/lib/i18n/config';
 import type { BranchRow, RegionRow, RoleRow, SubRoleRow, UserRow } from '@/lib/users/types';
+import { nav } from '@/tests/support/navigation';
+import { screenHarness } from '@/tests/support/render-screen';
 
 // Renders the users and roles/branches admin tabs the way the server does, with data in SWR's cache, so a
 // crash or a missing translation key (in any locale) fails here rather than in front of an admin.
 
-let search = new URLSearchParams();
-let pathname = '/admin-settings/users';
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ push: () => {}, replace: () => {}, refresh: () => {}, back: () => {}, prefetch: () => {} }),
-  useSearchParams: () => search,
-  usePathname: () => pathname,
-}));
+vi.mock('next/navigation', () => import('@/tests/support/navigation'));
 
-const read = (...parts: string[]) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', ...parts), 'utf8')) as AbstractIntlMessages;
 const list = <T>(data: T[]) => ({ data, meta: { totalItems: data.length, total: data.length, page: 1, per_page: 25 } });
 const at = '2024-02-03T12:00:00.000Z';
 
@@ -52,26 +42,10 @@ const fallback: Record<string, unknown> = {
   'client-portal/user': { data: { _id: 'u9', username: 'Alex Admin', email: 'admin@acme.test', role: 'company_admin', role_id: 2, company_id: 'acme', firebase_env: 1, is_contact: false } },
 };
 
-let missing: string[] = [];
-async function render(node: ReactNode, locale = 'en'): Promise<string> {
-  const messages = { ...read(`${locale}.json`), adminUsers: read('adminUsers', `${locale}.json`) };
-  const { ToastProvider } = await import('@/components/ui/toast');
-  const app = h(SWRConfig, { value: { fallback, provider: () => new Map() } }, h(ToastProvider, { closeLabel: 'Close', children: node }));
-  const tree = h(NextIntlClientProvider, { locale, messages, timeZone: 'UTC', onError: (e: Error) => { missing.push(e.message); }, children: app });
-  const { prelude } = await prerenderToNodeStream(tree);
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html;
-}
-
-beforeEach(() => {
-  missing = [];
-  search = new URLSearchParams();
-});
+const { render, missing } = screenHarness({ namespaces: ['adminUsers'], fallback, pathname: '/admin-settings/users' });
 
 describe('admin users tab', () => {
   it.each(LOCALES)('renders the list with its controls in %s', async (locale) => {
-    pathname = '/admin-settings/users';
     const { UsersTab } = await import('@/components/admin/users/users-tab');
     const html = await render(h(UsersTab), locale);
     expect(missing).toEqual([]);
@@ -93,7 +67,7 @@ describe('admin users tab', () => {
 
 describe('roles and branches tab', () => {
   it.each(LOCALES)('renders role cards, branches and regions in %s', async (locale) => {
-    pathname = '/admin-settings/roles';
+    nav.pathname = '/admin-settings/roles';
     const { RolesBranchesTab } = await import('@/components/admin/users/roles-branches-tab');
     const html = await render(h(RolesBranchesTab), locale);
     expect(missing).toEqual([]);
@@ -105,7 +79,7 @@ describe('roles and branches tab', () => {
   });
 
   it('puts the offices first on the branches address and notes conditional screens', async () => {
-    pathname = '/admin-settings/branches';
+    nav.pathname = '/admin-settings/branches';
     const { RolesBranchesTab } = await import('@/components/admin/users/roles-branches-tab');
     const html = await render(h(RolesBranchesTab));
     expect(html.indexOf('id="branches-heading"')).toBeLessThan(html.indexOf('id="roles-heading"'));

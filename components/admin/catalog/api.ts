@@ -1,5 +1,4 @@
-import useSWR, { type KeyedMutator } from 'swr';
-import { api, getMain } from '@/lib/browser/api';
+import { api } from '@/lib/browser/api';
 import type { ListResponse } from '@/lib/browser/lists';
 import type { ProfileSection } from '@/lib/catalog/sections';
 import type { CustomFieldDef, CustomFieldEntity, JobCategory, TenantPosition } from '@/lib/catalog/types';
@@ -34,8 +33,3 @@ export const catalogApi = {
   saveSections: (sections: ProfileSection[]) => api.put<Sections>('main', SECTIONS, { sections }),
 };
 
-/** A list with archived rows included (the admin screens show them below, with Restore). */
-export function useAdminList<T>(key: string): { rows: T[] | undefined; error: unknown; mutate: KeyedMutator<List<T>> } {
-  const { data, error, mutate } = useSWR<List<T>>(key, getMain);
-  return { rows: data?.data, error, mutate };
-}

@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import useSWR from 'swr';
+import { AdminSection } from '@/components/admin/admin-section';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Loaded } from '@/components/ui/load-states';
@@ -54,17 +55,12 @@ function Editor({ initial, onSaved }: { initial: Sections['data']; onSaved: (d: 
  */
 export function ProfileSections() {
   const t = useTranslations('catalog.sections');
-  const headingId = useId();
   const { data, error, mutate } = useSWR<Sections>(SECTIONS, getMain);
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
-      <div>
-        <h3 id={headingId} className="text-base font-semibold text-slate-900">{t('title')}</h3>
-        <p className="text-sm text-slate-700">{t('intro')}</p>
-      </div>
+    <AdminSection title={t('title')} intro={t('intro')}>
       <Loaded data={data} error={error} retry={() => void mutate()}>
         {(d) => <Editor key={d.data.sections.join()} initial={d.data} onSaved={(saved) => void mutate(saved, { revalidate: false })} />}
       </Loaded>
-    </section>
+    </AdminSection>
   );
 }

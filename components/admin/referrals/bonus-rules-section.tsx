@@ -1,7 +1,8 @@
 'use client';
 import { useFormatter, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { AdminSection } from '@/components/admin/admin-section';
 import { useMutation } from '@/components/placements/use-mutation';
 import { revalidateRules, rulesApi } from '@/components/referrals/api';
 import { useBonusRules } from '@/components/referrals/use-referral-data';
@@ -22,7 +23,6 @@ const RuleDialog = dynamic(() => import('./rule-dialog').then((m) => m.RuleDialo
 export function BonusRulesSection() {
   const t = useTranslations('referrals.rules');
   const format = useFormatter();
-  const headingId = useId();
   const { data, error, mutate } = useBonusRules();
   const { run, busy } = useMutation(revalidateRules, t('failed'));
   const [editing, setEditing] = useState<BonusRule | 'new' | null>(null);
@@ -30,14 +30,7 @@ export function BonusRulesSection() {
   const money = (n: number) => format.number(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h3 id={headingId} className="text-base font-semibold text-slate-900">{t('title')}</h3>
-          <p className="text-sm text-slate-700">{t('intro')}</p>
-        </div>
-        <Button size="sm" onClick={() => setEditing('new')}>{t('add')}</Button>
-      </div>
+    <AdminSection title={t('title')} intro={t('intro')} action={<Button size="sm" onClick={() => setEditing('new')}>{t('add')}</Button>}>
       <Loaded data={data} error={error} retry={() => void mutate()}>
         {(body) => (body.data.length === 0 ? <Empty>{t('empty')}</Empty> : (
           <Table caption={t('title')}>
@@ -75,6 +68,6 @@ export function BonusRulesSection() {
       <ConfirmDialog open={doomed !== null} onOpenChange={(o) => { if (!o) setDoomed(null); }}
         title={t('deleteTitle', { name: doomed?.name ?? '' })} description={t('deleteBody')} confirmLabel={t('delete')} cancelLabel={t('cancel')} busy={busy}
         onConfirm={() => { const r = doomed; if (r) void run(() => rulesApi.remove(r._id), t('deleted')).then(() => setDoomed(null)); }} />
-    </section>
+    </AdminSection>
   );
 }

@@ -3,9 +3,9 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { invalidFields, useMutation } from '@/components/placements/use-mutation';
 import { revalidateRules, rulesApi } from '@/components/referrals/api';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input } from '@/components/ui/input';
 import { createRuleBody } from '@/lib/referrals/schema';
 import { BONUS_AMOUNT_MAX, DAYS_REQUIRED_MAX, type BonusRule } from '@/lib/referrals/types';
@@ -51,10 +51,7 @@ export function RuleDialog({ rule, onClose }: { rule: BonusRule | null; onClose:
           {(p) => <Input {...p} value={d.position} maxLength={80} onChange={(e) => set({ position: e.target.value })} />}
         </Field>
         <Checkbox label={t('activeLabel')} checked={d.active} onChange={(e) => set({ active: e.target.checked })} />
-        <div className="flex justify-end gap-2 pt-2">
-          <Button type="button" variant="outline" onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" loading={busy}>{t('save')}</Button>
-        </div>
+        <FormActions onCancel={onClose} cancelLabel={t('cancel')} submitLabel={t('save')} busy={busy} className="pt-2" />
       </form>
     </Dialog>
   );

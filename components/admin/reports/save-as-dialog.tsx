@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input } from '@/components/ui/input';
 
 /** Asks for the name of a copy ("Save as"); the server still decides whether the name is free. */
@@ -22,10 +22,7 @@ export function SaveAsDialog({ initialName, busy, onSave, onClose }: { initialNa
         <Field label={t('saveAsName')} error={error}>
           {(p) => <Input {...p} value={name} maxLength={80} autoFocus onChange={(e) => { setName(e.target.value); setError(null); }} />}
         </Field>
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>{tc('cancel')}</Button>
-          <Button type="submit" loading={busy}>{tc('save')}</Button>
-        </div>
+        <FormActions onCancel={onClose} cancelLabel={tc('cancel')} submitLabel={tc('save')} busy={busy} />
       </form>
     </Dialog>
   );

@@ -1,9 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input } from '@/components/ui/input';
 import { branchBody } from '@/lib/users/schema';
 import type { BranchRow } from '@/lib/users/types';
@@ -59,10 +59,7 @@ export function BranchDialog({ open, onOpenChange, branch }: { open: boolean; on
             )}
           </Field>
         </div>
-        <div className="flex justify-end gap-2 pt-2">
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>{tc('cancel')}</Button>
-          <Button type="submit" loading={busy}>{tc('save')}</Button>
-        </div>
+        <FormActions onCancel={() => onOpenChange(false)} cancelLabel={tc('cancel')} submitLabel={tc('save')} busy={busy} className="pt-2" />
       </form>
     </Dialog>
   );

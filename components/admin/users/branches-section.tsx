@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { AdminSection } from '@/components/admin/admin-section';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -9,8 +10,8 @@ import { Empty, Loaded } from '@/components/ui/load-states';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
 import type { BranchRow } from '@/lib/users/types';
 import { usersApi } from './api';
+import { ArchiveActions } from './archive-actions';
 import { useArchiveConfirm } from './archive-confirm';
-import { SectionHeader } from './section-header';
 import { useBranches } from './use-users-data';
 import { useUsersWrite } from './use-users-write';
 
@@ -25,8 +26,7 @@ export function BranchesSection() {
   const { busy, run } = useUsersWrite();
   const archive = useArchiveConfirm<BranchRow>('branches', (b) => usersApi.updateBranch(b._id, { archived: true }));
   return (
-    <section aria-labelledby="branches-heading" className="space-y-3">
-      <SectionHeader id="branches-heading" title={t('title')} intro={t('intro')} action={<Button size="sm" onClick={() => setEditing('new')}>{t('add')}</Button>} />
+    <AdminSection id="branches-heading" title={t('title')} intro={t('intro')} action={<Button size="sm" onClick={() => setEditing('new')}>{t('add')}</Button>}>
       <Checkbox label={t('showArchived')} checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} />
       <Loaded data={branches.data} error={branches.error} retry={() => void branches.mutate()}>
         {(body) => {
@@ -49,15 +49,10 @@ export function BranchesSection() {
                     <TD className="whitespace-nowrap">{b.phone ?? '—'}</TD>
                     <TD className="text-end tabular-nums">{b.users_count}</TD>
                     <TD className="whitespace-nowrap text-end">
-                      {b.archived_at ? (
-                        <Button size="sm" variant="outline" disabled={busy} aria-label={`${t('restore')}: ${b.name}`}
-                          onClick={() => void run(() => usersApi.updateBranch(b._id, { archived: false }))}>{t('restore')}</Button>
-                      ) : (
-                        <span className="flex justify-end gap-1">
-                          <Button size="sm" variant="ghost" aria-label={`${t('edit')}: ${b.name}`} onClick={() => setEditing(b)}>{t('edit')}</Button>
-                          <Button size="sm" variant="ghost" aria-label={`${t('archive')}: ${b.name}`} onClick={() => archive.ask(b)}>{t('archive')}</Button>
-                        </span>
-                      )}
+                      <span className="flex justify-end gap-1">
+                        <ArchiveActions name={b.name} archived={Boolean(b.archived_at)} busy={busy} labels={{ restore: t('restore'), edit: t('edit'), archive: t('archive') }}
+                          onRestore={() => void run(() => usersApi.updateBranch(b._id, { archived: false }))} onEdit={() => setEditing(b)} onArchive={() => archive.ask(b)} />
+                      </span>
                     </TD>
                   </TR>
                 ))}
@@ -68,6 +63,6 @@ export function BranchesSection() {
       </Loaded>
       {editing ? <BranchDialog open onOpenChange={(open) => { if (!open) setEditing(null); }} branch={editing === 'new' ? null : editing} /> : null}
       {archive.dialog}
-    </section>
+    </AdminSection>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input } from '@/components/ui/input';
 import { ROLES, type Role } from '@/lib/auth/roles';
 import type { UserDetails } from '@/lib/auth/user-details';
@@ -90,10 +90,7 @@ export function InviteDialog({ open, onOpenChange, branches, subRoles, me }: {
             )}
           </Field>
         </div>
-        <div className="flex justify-end gap-2 pt-2">
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>{tc('cancel')}</Button>
-          <Button type="submit" loading={busy}>{t('send')}</Button>
-        </div>
+        <FormActions onCancel={() => onOpenChange(false)} cancelLabel={tc('cancel')} submitLabel={t('send')} busy={busy} className="pt-2" />
       </form>
     </Dialog>
   );

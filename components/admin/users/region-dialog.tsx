@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input } from '@/components/ui/input';
 import { regionBody } from '@/lib/users/schema';
 import type { RegionRow } from '@/lib/users/types';
@@ -32,10 +32,7 @@ export function RegionDialog({ open, onOpenChange, region }: { open: boolean; on
         <Field label={t('name')} error={invalid ? t('nameError') : null}>
           {(p) => <Input {...p} autoComplete="off" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />}
         </Field>
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>{tc('cancel')}</Button>
-          <Button type="submit" loading={busy}>{tc('save')}</Button>
-        </div>
+        <FormActions onCancel={() => onOpenChange(false)} cancelLabel={tc('cancel')} submitLabel={tc('save')} busy={busy} />
       </form>
     </Dialog>
   );

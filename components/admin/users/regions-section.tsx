@@ -2,14 +2,15 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { AdminSection } from '@/components/admin/admin-section';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Empty, Loaded } from '@/components/ui/load-states';
 import type { RegionRow } from '@/lib/users/types';
 import { usersApi } from './api';
+import { ArchiveActions } from './archive-actions';
 import { useArchiveConfirm } from './archive-confirm';
-import { SectionHeader } from './section-header';
 import { useRegions } from './use-users-data';
 import { useUsersWrite } from './use-users-write';
 
@@ -24,8 +25,7 @@ export function RegionsSection() {
   const { busy, run } = useUsersWrite();
   const archive = useArchiveConfirm<RegionRow>('regions', (r) => usersApi.updateRegion(r._id, { archived: true }));
   return (
-    <section aria-labelledby="regions-heading" className="space-y-3">
-      <SectionHeader id="regions-heading" title={t('title')} intro={t('intro')} action={<Button size="sm" onClick={() => setEditing('new')}>{t('add')}</Button>} />
+    <AdminSection id="regions-heading" title={t('title')} intro={t('intro')} action={<Button size="sm" onClick={() => setEditing('new')}>{t('add')}</Button>}>
       <Checkbox label={t('showArchived')} checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} />
       <Loaded data={regions.data} error={regions.error} retry={() => void regions.mutate()}>
         {(body) => {
@@ -39,15 +39,8 @@ export function RegionsSection() {
                   {r.archived_at ? <Badge>{t('archived')}</Badge> : null}
                   <span className="text-slate-600">{t('branches', { count: r.branches_count })}</span>
                   <span className="ms-auto flex gap-1">
-                    {r.archived_at ? (
-                      <Button size="sm" variant="outline" disabled={busy} aria-label={`${t('restore')}: ${r.name}`}
-                        onClick={() => void run(() => usersApi.updateRegion(r._id, { archived: false }))}>{t('restore')}</Button>
-                    ) : (
-                      <>
-                        <Button size="sm" variant="ghost" aria-label={`${t('rename')}: ${r.name}`} onClick={() => setEditing(r)}>{t('rename')}</Button>
-                        <Button size="sm" variant="ghost" aria-label={`${t('archive')}: ${r.name}`} onClick={() => archive.ask(r)}>{t('archive')}</Button>
-                      </>
-                    )}
+                    <ArchiveActions name={r.name} archived={Boolean(r.archived_at)} busy={busy} labels={{ restore: t('restore'), edit: t('rename'), archive: t('archive') }}
+                      onRestore={() => void run(() => usersApi.updateRegion(r._id, { archived: false }))} onEdit={() => setEditing(r)} onArchive={() => archive.ask(r)} />
                   </span>
                 </li>
               ))}
@@ -57,6 +50,6 @@ export function RegionsSection() {
       </Loaded>
       {editing ? <RegionDialog open onOpenChange={(open) => { if (!open) setEditing(null); }} region={editing === 'new' ? null : editing} /> : null}
       {archive.dialog}
-    </section>
+    </AdminSection>
   );
 }

@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { AdminSection } from '@/components/admin/admin-section';
 import { Loaded } from '@/components/ui/load-states';
 import type { RoleRow, SubRoleRow } from '@/lib/users/types';
 import { usersApi } from './api';
@@ -21,11 +22,7 @@ export function RolesSection() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const archive = useArchiveConfirm<SubRoleRow>('roles', (s) => usersApi.updateSubRole(s._id, { archived: true }));
   return (
-    <section aria-labelledby="roles-heading" className="space-y-4">
-      <div>
-        <h3 id="roles-heading" className="text-base font-semibold text-slate-900">{t('title')}</h3>
-        <p className="mt-1 text-sm text-slate-700">{t('intro')}</p>
-      </div>
+    <AdminSection id="roles-heading" title={t('title')} intro={t('intro')} className="space-y-4">
       <Loaded data={roles.data} error={roles.error} retry={() => void roles.mutate()}>
         {(body) => (
           <div className="grid gap-4 lg:grid-cols-2">
@@ -38,6 +35,6 @@ export function RolesSection() {
       </Loaded>
       {editing ? <SubRoleDialog open onOpenChange={(open) => { if (!open) setEditing(null); }} role={editing.role} subRole={editing.subRole} /> : null}
       {archive.dialog}
-    </section>
+    </AdminSection>
   );
 }

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input } from '@/components/ui/input';
 import { ALWAYS_OPEN } from '@/lib/auth/sub-roles';
 import { subRoleBody } from '@/lib/users/schema';
@@ -64,10 +65,7 @@ export function SubRoleDialog({ open, onOpenChange, role, subRole }: { open: boo
             {fixed.map((p) => <Checkbox key={p.key} label={`${label(p)} (${t('alwaysOpen')})`} checked disabled readOnly />)}
           </div>
         </fieldset>
-        <div className="flex justify-end gap-2 pt-2">
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>{tc('cancel')}</Button>
-          <Button type="submit" loading={busy}>{tc('save')}</Button>
-        </div>
+        <FormActions onCancel={() => onOpenChange(false)} cancelLabel={tc('cancel')} submitLabel={tc('save')} busy={busy} className="pt-2" />
       </form>
     </Dialog>
   );

@@ -1,8 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
-import { control } from '@/components/ui/controls';
-import { Field } from '@/components/ui/input';
+import { FilterBar, FilterSelect } from '@/components/ui/filter-bar';
 import { SearchBox } from '@/components/ui/search-box';
 import { ROLES } from '@/lib/auth/roles';
 import type { Patch } from '@/lib/browser/use-url-query';
@@ -17,34 +15,15 @@ export function UsersFilters({ query, branches, onChange }: { query: UserQuery; 
   const tRole = useTranslations('shell.role');
   const set = (patch: Patch) => onChange({ ...patch, page: null });
   return (
-    <div role="search" aria-label={t('filtersLabel')} className="flex flex-wrap items-start gap-3">
+    <FilterBar label={t('filtersLabel')} className="" clearLabel={t('clear')}
+      onClear={hasFilters(query) ? () => set({ q: null, role: null, status: null, branch: null }) : null}>
       <SearchBox value={query.q} label={t('searchLabel')} placeholder={t('searchPlaceholder')} onCommit={(q) => set({ q })} />
-      <Field label={t('role')}>
-        {(p) => (
-          <select {...p} value={query.role} onChange={(e) => set({ role: e.target.value })} className={`${control} w-44`}>
-            <option value="">{t('allRoles')}</option>
-            {ROLES.map((r) => <option key={r} value={r}>{tRole(r)}</option>)}
-          </select>
-        )}
-      </Field>
-      <Field label={t('status')}>
-        {(p) => (
-          <select {...p} value={query.status} onChange={(e) => set({ status: e.target.value === 'all' ? null : e.target.value })} className={`${control} w-36`}>
-            {USER_STATUSES.map((s) => <option key={s} value={s}>{t(STATUS_LABEL[s])}</option>)}
-          </select>
-        )}
-      </Field>
-      <Field label={t('branch')}>
-        {(p) => (
-          <select {...p} value={query.branch} onChange={(e) => set({ branch: e.target.value })} className={`${control} w-48`}>
-            <option value="">{t('allBranches')}</option>
-            {branches.map((b) => <option key={b._id} value={b._id}>{b.name}</option>)}
-          </select>
-        )}
-      </Field>
-      {hasFilters(query) ? (
-        <Button variant="ghost" size="sm" className="mt-7" onClick={() => set({ q: null, role: null, status: null, branch: null })}>{t('clear')}</Button>
-      ) : null}
-    </div>
+      <FilterSelect label={t('role')} width="w-44" value={query.role} all={t('allRoles')}
+        options={ROLES.map((r) => ({ value: r, label: tRole(r) }))} onChange={(role) => set({ role })} />
+      <FilterSelect label={t('status')} width="w-36" value={query.status} none="all"
+        options={USER_STATUSES.map((s) => ({ value: s, label: t(STATUS_LABEL[s]) }))} onChange={(status) => set({ status })} />
+      <FilterSelect label={t('branch')} width="w-48" value={query.branch} all={t('allBranches')}
+        options={branches.map((b) => ({ value: b._id, label: b.name }))} onChange={(branch) => set({ branch })} />
+    </FilterBar>
   );
 }

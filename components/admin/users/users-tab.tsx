@@ -4,13 +4,12 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError, Loading } from '@/components/ui/load-states';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedList } from '@/components/ui/paged-list';
 import { usePagedList } from '@/lib/browser/use-paged-list';
 import { useUrlQuery } from '@/lib/browser/use-url-query';
 import { withQuery } from './api';
 import { UsersFilters } from './users-filters';
-import { apiQuery, DEFAULT_PER_PAGE, hasFilters, parseUserQuery } from './users-query';
+import { apiQuery, hasFilters, parseUserQuery } from './users-query';
 import { UsersTable } from './users-table';
 import { useBranches, useMe, useSubRoles, useUserList } from './use-users-data';
 
@@ -38,21 +37,14 @@ export function UsersTab() {
         {invite}
       </div>
       <UsersFilters query={query} branches={branches} onChange={update} />
-      {error && !data ? <LoadError onRetry={() => void mutate()} />
-        : !data ? <Loading label={t('loading')} />
-        : rows.length === 0 ? (
-          hasFilters(query)
-            ? <EmptyState title={t('filtered.title')} body={t('filtered.body')} action={<Button variant="outline" onClick={clear}>{t('clear')}</Button>} />
-            : <EmptyState title={t('empty.title')} body={t('empty.body')} action={invite} />
-        ) : (
-          <>
-            <UsersTable rows={rows} stale={isLoading} caption={t('caption', { page: query.page, pages })}
-              branches={branches} subRoles={subRoles} me={me} />
-            <Pagination page={query.page} perPage={query.perPage} total={total} totalLabel={t('total', { count: total })}
-              onPage={(page) => update({ page: page > 1 ? page : null })}
-              onPerPage={(n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null })} />
-          </>
-        )}
+      <PagedList data={data} error={error} retry={() => void mutate()} loadingLabel={t('loading')} rows={rows}
+        page={query.page} perPage={query.perPage} total={total} totalLabel={t('total', { count: total })} update={update}
+        empty={hasFilters(query)
+          ? <EmptyState title={t('filtered.title')} body={t('filtered.body')} action={<Button variant="outline" onClick={clear}>{t('clear')}</Button>} />
+          : <EmptyState title={t('empty.title')} body={t('empty.body')} action={invite} />}>
+        {(shown) => <UsersTable rows={shown} stale={isLoading} caption={t('caption', { page: query.page, pages })}
+          branches={branches} subRoles={subRoles} me={me} />}
+      </PagedList>
       {inviting ? <InviteDialog open onOpenChange={setInviting} branches={branches} subRoles={subRoles} me={me} /> : null}
     </section>
   );

@@ -1,9 +1,7 @@
-import { PER_PAGE_OPTIONS } from '@/components/ui/controls';
-import { isUuid } from '@/lib/api/ids';
+import { readers } from '@/lib/browser/url-readers';
 import type { Params } from '@/lib/browser/use-url-query';
 import { CANDIDATE_SORTS, type CandidateSort } from '@/lib/candidates/types';
 
-export const DEFAULT_PER_PAGE = 25;
 export const PLACEMENT_FILTERS = ['any', 'true', 'false'] as const;
 export type PlacementFilter = (typeof PLACEMENT_FILTERS)[number];
 
@@ -11,18 +9,10 @@ export type PlacementFilter = (typeof PLACEMENT_FILTERS)[number];
 export type CandidateQuery = { q: string; status: string; city: string; placed: PlacementFilter; sort: CandidateSort; page: number; perPage: number };
 
 export function parseCandidateQuery(p: Params): CandidateQuery {
-  const page = Number(p.get('page'));
-  const perPage = Number(p.get('per_page'));
-  const placed = p.get('placed') as PlacementFilter;
-  const sort = p.get('sort') as CandidateSort;
+  const r = readers(p);
   return {
-    q: (p.get('q') ?? '').slice(0, 100),
-    status: isUuid(p.get('status')) ? p.get('status')! : '',
-    city: (p.get('city') ?? '').slice(0, 80),
-    placed: PLACEMENT_FILTERS.includes(placed) ? placed : 'any',
-    sort: CANDIDATE_SORTS.includes(sort) ? sort : 'last_name',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    perPage: (PER_PAGE_OPTIONS as readonly number[]).includes(perPage) ? perPage : DEFAULT_PER_PAGE,
+    q: r.text('q'), status: r.id('status'), city: r.text('city', 80), placed: r.oneOf('placed', PLACEMENT_FILTERS, 'any'),
+    sort: r.oneOf('sort', CANDIDATE_SORTS, 'last_name'), page: r.page(), perPage: r.perPage(),
   };
 }
 

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/shell/page-header';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { control } from '@/components/ui/controls';
 import { Field, Input } from '@/components/ui/input';
 import { companyInput } from '@/lib/companies/schema';
@@ -51,10 +51,7 @@ export function CompanyForm({ company }: { company?: CompanyRow }) {
             </select>
           )}
         </Field>
-        <div className="flex justify-end gap-2 border-t border-slate-100 pt-5">
-          <Button type="button" variant="outline" onClick={guard.leave}>{tc('cancel')}</Button>
-          <Button type="submit" loading={form.busy}>{company ? tc('save') : t('create')}</Button>
-        </div>
+        <FormActions onCancel={guard.leave} cancelLabel={tc('cancel')} submitLabel={company ? tc('save') : t('create')} busy={form.busy} className="border-t border-slate-100 pt-5" />
       </form>
       {guard.dialog}
     </>

@@ -4,8 +4,7 @@ import Link from 'next/link';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError, Loading } from '@/components/ui/load-states';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedList } from '@/components/ui/paged-list';
 import { Spinner } from '@/components/ui/spinner';
 import { usePagedList } from '@/lib/browser/use-paged-list';
 import { useUrlQuery } from '@/lib/browser/use-url-query';
@@ -13,7 +12,7 @@ import { companyPaths, withQuery } from '../api';
 import { useCompanyList } from '../use-companies';
 import { CompaniesTable } from './companies-table';
 import { Filters } from './filters';
-import { apiQuery, DEFAULT_PER_PAGE, hasFilters, parseCompanyQuery } from './query';
+import { apiQuery, hasFilters, parseCompanyQuery } from './query';
 
 const NEW = '/company/update/new';
 
@@ -32,20 +31,13 @@ export function CompaniesScreen() {
         actions={<Button asChild><Link href={NEW}><span aria-hidden>+</span>{t('new')}</Link></Button>} />
       {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
       <Filters query={query} industries={data?.meta.industries ?? []} onChange={update} />
-      {error && !data ? <LoadError onRetry={() => void mutate()} />
-        : !data ? <Loading label={t('loading')} />
-        : rows.length === 0 ? (
-          hasFilters(query)
-            ? <EmptyState title={t('filtered.title')} body={t('filtered.body')} action={<Button variant="outline" onClick={clear}>{t('clear')}</Button>} />
-            : <EmptyState title={t('empty.title')} body={t('empty.body')} action={<Button asChild><Link href={NEW}>{t('new')}</Link></Button>} />
-        ) : (
-          <>
-            <CompaniesTable rows={rows} stale={isLoading} caption={t('caption', { page: query.page, pages })} />
-            <Pagination page={query.page} perPage={query.perPage} total={total} totalLabel={t('total', { count: total })}
-              onPage={(page) => update({ page: page > 1 ? page : null })}
-              onPerPage={(n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null })} />
-          </>
-        )}
+      <PagedList data={data} error={error} retry={() => void mutate()} loadingLabel={t('loading')} rows={rows}
+        page={query.page} perPage={query.perPage} total={total} totalLabel={t('total', { count: total })} update={update}
+        empty={hasFilters(query)
+          ? <EmptyState title={t('filtered.title')} body={t('filtered.body')} action={<Button variant="outline" onClick={clear}>{t('clear')}</Button>} />
+          : <EmptyState title={t('empty.title')} body={t('empty.body')} action={<Button asChild><Link href={NEW}>{t('new')}</Link></Button>} />}>
+        {(shown) => <CompaniesTable rows={shown} stale={isLoading} caption={t('caption', { page: query.page, pages })} />}
+      </PagedList>
     </>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input } from '@/components/ui/input';
 import { useAction } from '@/lib/browser/use-action';
 import { kioskInput } from '@/lib/kiosks/schema';
@@ -50,10 +50,7 @@ export function KioskDialog({ companyId, locations, open, onOpenChange, onCreate
         <Field label={t('fields.pin')} hint={t('pinHint')} error={form.invalid.has('pin') ? t('errors.pin') : null}>
           {(p) => <Input {...p} value={form.values.pin} onChange={(e) => form.set('pin')(e.target.value)} inputMode="numeric" autoComplete="off" maxLength={8} />}
         </Field>
-        <div className="flex justify-end gap-2 pt-2">
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>{tc('cancel')}</Button>
-          <Button type="submit" loading={busy}>{t('create')}</Button>
-        </div>
+        <FormActions onCancel={() => onOpenChange(false)} cancelLabel={tc('cancel')} submitLabel={t('create')} busy={busy} className="pt-2" />
       </form>
     </Dialog>
   );

@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input } from '@/components/ui/input';
 import { useAction } from '@/lib/browser/use-action';
 import { locationInput } from '@/lib/locations/schema';
@@ -45,10 +45,7 @@ export function LocationDialog({ companyId, open, onOpenChange, onAdded }: { com
           {(p) => <Input {...p} value={form.values.timezone} onChange={(e) => form.set('timezone')(e.target.value)} list="iana-zones" maxLength={64} />}
         </Field>
         <ZoneList />
-        <div className="flex justify-end gap-2 pt-2">
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>{tc('cancel')}</Button>
-          <Button type="submit" loading={busy}>{t('add')}</Button>
-        </div>
+        <FormActions onCancel={() => onOpenChange(false)} cancelLabel={tc('cancel')} submitLabel={t('add')} busy={busy} className="pt-2" />
       </form>
     </Dialog>
   );

@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input } from '@/components/ui/input';
 import { useAction } from '@/lib/browser/use-action';
 import { positionInput } from '@/lib/companies/schema';
@@ -48,10 +48,7 @@ export function PositionDialog({ companyId, position, onClose, onSaved }: { comp
             {(p) => <Input {...p} value={form.values[f]} onChange={(e) => form.set(f)(e.target.value)} inputMode="decimal" autoComplete="off" maxLength={10} />}
           </Field>
         ))}
-        <div className="flex justify-end gap-2 pt-2">
-          <Button type="button" variant="outline" onClick={onClose}>{tc('cancel')}</Button>
-          <Button type="submit" loading={busy}>{tc('save')}</Button>
-        </div>
+        <FormActions onCancel={onClose} cancelLabel={tc('cancel')} submitLabel={tc('save')} busy={busy} className="pt-2" />
       </form>
     </Dialog>
   );

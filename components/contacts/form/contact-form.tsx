@@ -5,7 +5,7 @@ import { useSWRConfig } from 'swr';
 import { useLeaveGuard } from '@/components/companies/form/use-leave-guard';
 import { blankToNull, useZodForm } from '@/components/companies/form/use-zod-form';
 import { PageHeader } from '@/components/shell/page-header';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { control } from '@/components/ui/controls';
 import { Field, Input } from '@/components/ui/input';
 import type { CompanyOption } from '@/lib/companies/types';
@@ -64,10 +64,7 @@ export function ContactForm({ contact, companies, companyId }: { contact?: Conta
             </Field>
           ))}
         </div>
-        <div className="flex justify-end gap-2 border-t border-slate-100 pt-5">
-          <Button type="button" variant="outline" onClick={guard.leave}>{tc('cancel')}</Button>
-          <Button type="submit" loading={form.busy}>{contact ? tc('save') : t('create')}</Button>
-        </div>
+        <FormActions onCancel={guard.leave} cancelLabel={tc('cancel')} submitLabel={contact ? tc('save') : t('create')} busy={form.busy} className="border-t border-slate-100 pt-5" />
       </form>
       {guard.dialog}
     </>

@@ -4,8 +4,7 @@ import Link from 'next/link';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError, Loading } from '@/components/ui/load-states';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedList } from '@/components/ui/paged-list';
 import { Spinner } from '@/components/ui/spinner';
 import { usePagedList } from '@/lib/browser/use-paged-list';
 import { useUrlQuery } from '@/lib/browser/use-url-query';
@@ -14,7 +13,7 @@ import { contactPaths, withQuery } from '../api';
 import { useContactList } from '../use-contacts';
 import { ContactsTable } from './contacts-table';
 import { Filters } from './filters';
-import { apiQuery, DEFAULT_PER_PAGE, hasFilters, parseContactQuery } from './query';
+import { apiQuery, hasFilters, parseContactQuery } from './query';
 
 /** /contacts: company filter, search, archived toggle and pages, all in the URL. */
 export function ContactsScreen({ companies }: { companies: CompanyOption[] }) {
@@ -32,20 +31,13 @@ export function ContactsScreen({ companies }: { companies: CompanyOption[] }) {
         actions={<Button asChild><Link href={newHref}><span aria-hidden>+</span>{t('new')}</Link></Button>} />
       {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
       <Filters query={query} companies={companies} onChange={update} />
-      {error && !data ? <LoadError onRetry={() => void mutate()} />
-        : !data ? <Loading label={t('loading')} />
-        : rows.length === 0 ? (
-          hasFilters(query)
-            ? <EmptyState title={t('filtered.title')} body={t('filtered.body')} action={<Button variant="outline" onClick={clear}>{t('clear')}</Button>} />
-            : <EmptyState title={t('empty.title')} body={t('empty.body')} action={<Button asChild><Link href={newHref}>{t('new')}</Link></Button>} />
-        ) : (
-          <>
-            <ContactsTable rows={rows} stale={isLoading} caption={t('caption', { page: query.page, pages })} />
-            <Pagination page={query.page} perPage={query.perPage} total={total} totalLabel={t('total', { count: total })}
-              onPage={(page) => update({ page: page > 1 ? page : null })}
-              onPerPage={(n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null })} />
-          </>
-        )}
+      <PagedList data={data} error={error} retry={() => void mutate()} loadingLabel={t('loading')} rows={rows}
+        page={query.page} perPage={query.perPage} total={total} totalLabel={t('total', { count: total })} update={update}
+        empty={hasFilters(query)
+          ? <EmptyState title={t('filtered.title')} body={t('filtered.body')} action={<Button variant="outline" onClick={clear}>{t('clear')}</Button>} />
+          : <EmptyState title={t('empty.title')} body={t('empty.body')} action={<Button asChild><Link href={newHref}>{t('new')}</Link></Button>} />}>
+        {(shown) => <ContactsTable rows={shown} stale={isLoading} caption={t('caption', { page: query.page, pages })} />}
+      </PagedList>
     </>
   );
 }

@@ -1,9 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { control } from '@/components/ui/controls';
-import { Field } from '@/components/ui/input';
+import { FilterBar, FilterSelect } from '@/components/ui/filter-bar';
 import { SearchBox } from '@/components/ui/search-box';
 import type { Patch } from '@/lib/browser/use-url-query';
 import type { CompanyOption } from '@/lib/companies/types';
@@ -14,20 +12,11 @@ export function Filters({ query, companies, onChange }: { query: ContactQuery; c
   const t = useTranslations('contacts.list');
   const set = (patch: Patch) => onChange({ ...patch, page: null });
   return (
-    <div role="search" aria-label={t('filtersLabel')} className="mb-4 flex flex-wrap items-start gap-3">
+    <FilterBar label={t('filtersLabel')} clearLabel={t('clear')} onClear={hasFilters(query) ? () => set({ q: null, company: null, archived: null }) : null}>
       <SearchBox value={query.q} label={t('searchLabel')} placeholder={t('searchPlaceholder')} onCommit={(q) => set({ q })} />
-      <Field label={t('company')}>
-        {(p) => (
-          <select {...p} value={query.company} onChange={(e) => set({ company: e.target.value })} className={`${control} w-56`}>
-            <option value="">{t('allCompanies')}</option>
-            {companies.map((c) => <option key={c._id} value={c._id}>{c.name}</option>)}
-          </select>
-        )}
-      </Field>
+      <FilterSelect label={t('company')} width="w-56" value={query.company} all={t('allCompanies')}
+        options={companies.map((c) => ({ value: c._id, label: c.name }))} onChange={(company) => set({ company })} />
       <Checkbox className="mt-8" label={t('showArchived')} checked={query.archived} onChange={(e) => set({ archived: e.target.checked ? 'true' : null })} />
-      {hasFilters(query) ? (
-        <Button variant="ghost" size="sm" className="mt-7" onClick={() => set({ q: null, company: null, archived: null })}>{t('clear')}</Button>
-      ) : null}
-    </div>
+    </FilterBar>
   );
 }

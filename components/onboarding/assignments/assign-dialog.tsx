@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input } from '@/components/ui/input';
 import type { AssignResult, CandidateOption, PacketRow } from '@/lib/onboarding/types';
 import { P, send, useAction, useOnboarding, type List } from '../api';
@@ -50,10 +50,7 @@ export function AssignDialog({ open, onClose, packetId }: { open: boolean; onClo
         <Field label={t('dueDate')} hint={t('dueDateHint')}>
           {(p) => <Input {...p} type="date" value={due} onChange={(e) => setDue(e.target.value)} />}
         </Field>
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" loading={busy}>{t('submit', { count: selected.length })}</Button>
-        </div>
+        <FormActions onCancel={onClose} cancelLabel={t('cancel')} submitLabel={t('submit', { count: selected.length })} busy={busy} />
       </form>
     </Dialog>
   );

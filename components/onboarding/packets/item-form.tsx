@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input } from '@/components/ui/input';
 import { itemBody } from '@/lib/onboarding/schema';
 import type { DocumentTypeRow, ItemRow } from '@/lib/onboarding/types';
@@ -67,10 +67,7 @@ export function ItemForm({ packetId, item, onDone }: { packetId: string; item: I
       ) : (
         <FieldBuilder fields={fields} errors={errors} onChange={(next) => { setFields(next); setErrors({}); }} />
       )}
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>{t('cancel')}</Button>
-        <Button type="submit" loading={busy}>{item ? t('save') : t('add')}</Button>
-      </div>
+      <FormActions onCancel={onDone} cancelLabel={t('cancel')} submitLabel={item ? t('save') : t('add')} busy={busy} />
     </form>
   );
 }

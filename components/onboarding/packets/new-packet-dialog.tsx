@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { packetBody } from '@/lib/onboarding/schema';
 import type { PacketDetail } from '@/lib/onboarding/types';
 import { messagesByPath, P, send, useAction } from '../api';
@@ -29,10 +29,7 @@ export function NewPacketDialog({ open, onClose, onCreated }: { open: boolean; o
     <Dialog open={open} onOpenChange={(o) => { if (!o) onClose(); }} title={t('newTitle')} description={t('newDescription')}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <PacketFields value={form} errors={errors} onChange={(patch) => { setForm((f) => ({ ...f, ...patch })); setErrors({}); }} />
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" loading={busy}>{t('create')}</Button>
-        </div>
+        <FormActions onCancel={onClose} cancelLabel={t('cancel')} submitLabel={t('create')} busy={busy} />
       </form>
     </Dialog>
   );

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import { PageHeader } from '@/components/shell/page-header';
+import { CountTabs } from '@/components/ui/count-tabs';
 import { LoadError, Loading } from '@/components/ui/load-states';
 import { Spinner } from '@/components/ui/spinner';
 import type { Role } from '@/lib/auth/roles';
@@ -11,14 +12,13 @@ import { totalOf } from '@/lib/browser/lists';
 import { useUrlQuery } from '@/lib/browser/use-url-query';
 import { DEFAULT_CURRENCY } from '@/lib/settings/currency';
 import type { DashboardLabels } from '@/lib/settings/labels';
-import type { TimesheetSort } from '@/lib/timesheets/types';
+import { TIMESHEET_TABS, type TimesheetSort } from '@/lib/timesheets/types';
 import { LIST_PATH } from '../api';
 import { DEFAULT_PER_PAGE, hasFilters } from '../url-state';
 import { useStatusCounts, useTimesheetList } from '../use-timesheet-data';
 import { Filters } from './filters';
 import { ListEmpty } from './list-states';
 import { DEFAULT_SORT, exportFilter, listQuery, parseTimesheetQuery, sortParam } from './query';
-import { StatusTabs } from './status-tabs';
 
 /*
  * The route has a tight first-load budget (DESIGN §6: < 200 kB gzip with the shell near 193 kB), so
@@ -79,7 +79,8 @@ export function TimesheetsScreen({ role, companyId, labels, currency = DEFAULT_C
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
-      <StatusTabs value={query.status} counts={counts} onChange={(status) => update({ status: status === 'all' ? null : status, page: null })}>
+      <CountTabs tabs={TIMESHEET_TABS} label={t('tabs.label')} tabLabel={(s) => t(`tabs.${s}`)} value={query.status} counts={counts}
+        onChange={(status) => update({ status: status === 'all' ? null : status, page: null })}>
         <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
           <Filters filter={query} onChange={update} searchPlaceholder={t('filters.searchPlaceholder')} />
           <div className="flex flex-wrap items-center gap-2 pt-7">
@@ -108,7 +109,7 @@ export function TimesheetsScreen({ role, companyId, labels, currency = DEFAULT_C
                 onPerPage={(n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null })} />
             )}
         </Suspense>
-      </StatusTabs>
+      </CountTabs>
     </>
   );
 }

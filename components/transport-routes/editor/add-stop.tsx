@@ -4,16 +4,11 @@ import { useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { Field, Input } from '@/components/ui/input';
-import { useLocations, type Location } from '@/lib/browser/use-locations';
+import { LocationOptions } from '@/components/ui/location-select';
+import { useLocations } from '@/lib/browser/use-locations';
 import type { DraftStop } from './draft';
 
 type NewStop = Omit<DraftStop, 'key'>;
-
-function byCompany(locations: readonly Location[]): [string, Location[]][] {
-  const groups = new Map<string, Location[]>();
-  for (const l of locations) groups.set(l.company_name, [...(groups.get(l.company_name) ?? []), l]);
-  return [...groups.entries()];
-}
 
 /**
  * Adds a stop at the end: one of the client locations, or a free-text pick-up point (a car park, a
@@ -49,11 +44,7 @@ export function AddStop({ disabled, onAdd }: { disabled: boolean; onAdd: (stop: 
             {(p) => (
               <select {...p} value={locationId} disabled={disabled} onChange={(e) => setLocationId(e.target.value)} className={`${control} w-full`}>
                 <option value="">{t('chooseLocation')}</option>
-                {byCompany(locations).map(([company, list]) => (
-                  <optgroup key={company} label={company}>
-                    {list.map((l) => <option key={l._id} value={l._id}>{l.name}</option>)}
-                  </optgroup>
-                ))}
+                <LocationOptions locations={locations} />
               </select>
             )}
           </Field>

@@ -3,18 +3,16 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
-import { control } from '@/components/ui/controls';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Field } from '@/components/ui/input';
-import { LoadError, Loading } from '@/components/ui/load-states';
-import { Pagination } from '@/components/ui/pagination';
+import { FilterBar, FilterSelect } from '@/components/ui/filter-bar';
+import { PagedList } from '@/components/ui/paged-list';
 import { SearchBox } from '@/components/ui/search-box';
 import { Spinner } from '@/components/ui/spinner';
 import { usePagedList } from '@/lib/browser/use-paged-list';
 import { useUrlQuery } from '@/lib/browser/use-url-query';
 import { ROUTE_ACTIVE_FILTERS } from '@/lib/transport-routes/types';
 import { listKey, useRouteList } from '../api';
-import { apiQuery, DEFAULT_PER_PAGE, hasFilters, parseRoutesQuery } from './query';
+import { apiQuery, hasFilters, parseRoutesQuery } from './query';
 import { RoutesTable } from './routes-table';
 
 const NEW = '/routes/new';
@@ -33,31 +31,18 @@ export function RoutesScreen() {
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} actions={newButton} />
       {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
-      <div role="search" aria-label={t('filtersLabel')} className="mb-4 flex flex-wrap items-start gap-3">
+      <FilterBar label={t('filtersLabel')} clearLabel={t('clear')} onClear={hasFilters(query) ? clear : null}>
         <SearchBox value={query.q} label={t('searchLabel')} placeholder={t('searchPlaceholder')} onCommit={(q) => set({ q })} />
-        <Field label={t('show')}>
-          {(p) => (
-            <select {...p} value={query.active} onChange={(e) => set({ active: e.target.value === 'all' ? null : e.target.value })} className={`${control} w-40`}>
-              {ROUTE_ACTIVE_FILTERS.map((a) => <option key={a} value={a}>{t(`filter.${a}`)}</option>)}
-            </select>
-          )}
-        </Field>
-        {hasFilters(query) ? <Button variant="ghost" size="sm" className="mt-7" onClick={clear}>{t('clear')}</Button> : null}
-      </div>
-      {error && !data ? <LoadError onRetry={() => void mutate()} />
-        : !data ? <Loading label={t('loading')} />
-        : rows.length === 0 ? (
-          hasFilters(query)
-            ? <EmptyState title={t('filtered.title')} body={t('filtered.body')} action={<Button variant="outline" onClick={clear}>{t('clear')}</Button>} />
-            : <EmptyState title={t('empty.title')} body={t('empty.body')} action={newButton} />
-        ) : (
-          <>
-            <RoutesTable rows={rows} stale={isLoading} caption={t('caption', { page: query.page, pages })} onChanged={() => void mutate()} />
-            <Pagination page={query.page} perPage={query.perPage} total={total} totalLabel={t('total', { count: total })}
-              onPage={(page) => update({ page: page > 1 ? page : null })}
-              onPerPage={(n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null })} />
-          </>
-        )}
+        <FilterSelect label={t('show')} width="w-40" value={query.active} none="all"
+          options={ROUTE_ACTIVE_FILTERS.map((a) => ({ value: a, label: t(`filter.${a}`) }))} onChange={(active) => set({ active })} />
+      </FilterBar>
+      <PagedList data={data} error={error} retry={() => void mutate()} loadingLabel={t('loading')} rows={rows}
+        page={query.page} perPage={query.perPage} total={total} totalLabel={t('total', { count: total })} update={update}
+        empty={hasFilters(query)
+          ? <EmptyState title={t('filtered.title')} body={t('filtered.body')} action={<Button variant="outline" onClick={clear}>{t('clear')}</Button>} />
+          : <EmptyState title={t('empty.title')} body={t('empty.body')} action={newButton} />}>
+        {(shown) => <RoutesTable rows={shown} stale={isLoading} caption={t('caption', { page: query.page, pages })} onChanged={() => void mutate()} />}
+      </PagedList>
     </>
   );
 }

@@ -29,7 +29,7 @@ test.describe('CSV import', () => {
 
     await input.setInputFiles(csv([`Ann,Archer,${emails[0]}`, `Bob,Baker,not-an-email`]));
     await expect(page.getByText('Errors: 1 in 1 rows')).toBeVisible();
-    await expect(page.getByRole('cell', { name: '3', exact: true })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Errors by row and column' }).getByRole('cell', { name: '3', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Import \d+ rows?$/ })).toBeDisabled();
     expect(await exists(request, emails[0])).toBe(0);
 
@@ -47,17 +47,21 @@ test.describe('a recruiter', () => {
   test('raises a ticket in the ticket center and replies to it', async ({ page }) => {
     const subject = `Badge printer offline ${run}`;
     await visit(page, '/iframes/support-center');
-    await page.getByRole('button', { name: 'New ticket' }).click();
+    await page.getByRole('button', { name: 'New ticket' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'New ticket' });
     await dialog.getByLabel('Subject').fill(subject);
     await dialog.getByLabel('Describe the problem').fill('The printer at the front desk shows an error.');
     await dialog.getByRole('button', { name: 'Create ticket' }).click();
     await expect(page.getByText('Ticket created', { exact: true })).toBeVisible();
-    await page.getByRole('link', { name: subject }).or(page.getByRole('button', { name: subject })).first().click();
-    await page.getByLabel('Your reply').fill('It works again after a restart.');
-    await page.getByRole('button', { name: 'Send reply' }).click();
+    // The new ticket opens in its thread at once.
+    const thread = page.getByRole('dialog', { name: `#1 · ${subject}` }).or(page.getByRole('dialog', { name: new RegExp(`· ${subject}$`) })).first();
+    await expect(thread.getByText('The printer at the front desk shows an error.')).toBeVisible();
+    await thread.getByLabel('Your reply').fill('It works again after a restart.');
+    await thread.getByRole('button', { name: 'Send reply' }).click();
     await expect(page.getByText('Reply sent', { exact: true })).toBeVisible();
-    await expect(page.getByText('It works again after a restart.')).toBeVisible();
+    await expect(thread.getByText('It works again after a restart.')).toBeVisible();
+    await thread.getByRole('button', { name: 'Close' }).first().click();
+    await expect(page.getByRole('table').getByRole('button', { name: subject })).toBeVisible();
   });
 
   test('adds a to-do and ticks it off', async ({ page }) => {

@@ -61,7 +61,8 @@ export function PaychexForm({ view, onChange }: { view: PaychexView; onChange: (
           moveUp: (name) => t('moveUp', { name }), moveDown: (name) => t('moveDown', { name }), moved: (name, position, total) => t('moved', { name, position, total }) }} />
       <figure className="space-y-1">
         <figcaption className="text-sm font-medium text-slate-800">{t('sample')}</figcaption>
-        <pre className="overflow-x-auto rounded-md border border-slate-200 bg-slate-50 p-3 text-xs text-slate-900">
+        {/* Focusable so keyboard users can scroll a wide sample (WCAG 2.1.1). */}
+        <pre tabIndex={0} aria-label={t('sample')} className="overflow-x-auto rounded-md border border-slate-200 bg-slate-50 p-3 text-xs text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/40">
           {`${draft.columns.join(',')}\n${draft.columns.map((c) => sampleCell(c, draft)).join(',')}`}
         </pre>
       </figure>

@@ -3,25 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { CustomFieldsSection } from '@/components/admin/catalog/custom-fields-section';
-import { JobsTab } from '@/components/admin/catalog/jobs-tab';
-import { ProfileSections } from '@/components/admin/catalog/profile-sections';
-import { ClientPortalForm } from '@/components/admin/client-portal-form';
-import { ImportTab } from '@/components/admin/import/import-tab';
-import { IntegrationsTab } from '@/components/admin/integrations/integrations-tab';
-import { NotificationsTab } from '@/components/admin/notifications/notifications-tab';
-import { OnboardingTab } from '@/components/admin/onboarding/onboarding-tab';
-import { BonusRulesSection } from '@/components/admin/referrals/bonus-rules-section';
-import { CustomReportsTab } from '@/components/admin/reports/custom-reports-tab';
-import { ReportsTab } from '@/components/admin/reports/reports-tab';
-import { RolesBranchesTab } from '@/components/admin/users/roles-branches-tab';
-import { UsersTab } from '@/components/admin/users/users-tab';
-import { MobileAppTab, type MobileAppTabProps } from '@/components/admin/mobile-app/mobile-app-tab';
-import { ClientContactsPortalTab } from '@/components/admin/tabs/client-contacts-portal-tab';
-import { ShiftTab } from '@/components/admin/tabs/shift-tab';
-import { StatusesTab } from '@/components/admin/tabs/statuses-tab';
+import { AdminPanel } from '@/components/admin/admin-panel';
+import { ClientContactsPortalTab, ClientPortalForm, MobileAppTab, ShiftTab, StatusesTab, TimesheetRulesTab } from '@/components/admin/lazy-tabs';
+import type { MobileAppTabProps } from '@/components/admin/mobile-app/mobile-app-tab';
 import { clientContactsPortalTabProps, shiftTabProps, STATUS_TAB_KINDS, timesheetRulesTabProps } from '@/components/admin/tabs/tab-props';
-import { TimesheetRulesTab } from '@/components/admin/tabs/timesheet-rules-tab';
 import { PageHeader } from '@/components/shell/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ADMIN_TABS, resolveAdminPath, type AdminTab } from '@/lib/admin/tabs';
@@ -68,9 +53,9 @@ export default async function AdminSettingsPage({ params }: Props) {
 
 /** What the status tabs show below their statuses. */
 const STATUS_TAB_EXTRAS: Record<keyof typeof STATUS_TAB_KINDS, ReactNode> = {
-  candidates: (<><ProfileSections /><CustomFieldsSection entity="candidate" /></>),
-  companies: (<><CustomFieldsSection entity="company" /><CustomFieldsSection entity="placement" /></>),
-  referrals: <BonusRulesSection />,
+  candidates: (<><AdminPanel name="profile-sections" /><AdminPanel name="candidate-fields" /></>),
+  companies: (<><AdminPanel name="company-fields" /><AdminPanel name="placement-fields" /></>),
+  referrals: <AdminPanel name="bonus-rules" />,
 };
 
 /** The screen of a tab, from the settings slices it edits. */
@@ -98,24 +83,17 @@ async function tabContent(tenantId: string, tab: AdminTab, sub?: string, screen?
       );
     }
     case 'notifications':
-      return <NotificationsTab />;
     case 'users':
-      return <UsersTab />;
+    case 'custom-reports':
+    case 'reports':
+    case 'integrations':
+    case 'jobs':
+    case 'onboarding':
+    case 'import':
+      return <AdminPanel name={tab} />;
     case 'roles':
     case 'branches':
-      return <RolesBranchesTab />;
-    case 'custom-reports':
-      return <CustomReportsTab />;
-    case 'reports':
-      return <ReportsTab />;
-    case 'integrations':
-      return <IntegrationsTab />;
-    case 'jobs':
-      return <JobsTab />;
-    case 'onboarding':
-      return <OnboardingTab />;
-    case 'import':
-      return <ImportTab />;
+      return <AdminPanel name="roles-branches" />;
     case 'mobile-app':
       // resolveAdminPath gives this tab only one of MOBILE_APP_SUBTABS.
       return <MobileAppTab companyId={s.company_id} sub={sub as MobileAppTabProps['sub']} screen={screen} mobileApp={s.mobile_app}

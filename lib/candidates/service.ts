@@ -23,7 +23,8 @@ async function assertEmailFree(tx: DbOrTx, tenantId: string, email: string, exce
 const coreValues = (input: CandidateInput) =>
   ({ firstName: input.first_name, lastName: input.last_name, email: input.email, phone: input.phone, city: input.city });
 
-async function defaultStatusId(tx: DbOrTx, tenantId: string): Promise<string | null> {
+/** The tenant's default candidate status, the one new candidates start in (null when none is set). */
+export async function defaultStatusId(tx: DbOrTx, tenantId: string): Promise<string | null> {
   const [row] = await tx.select({ id: statusOptions.id }).from(statusOptions)
     .where(and(eq(statusOptions.tenantId, tenantId), eq(statusOptions.kind, 'candidate'), eq(statusOptions.isDefault, true), isNull(statusOptions.archivedAt)))
     .limit(1);

@@ -2,10 +2,11 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { candidateBody } from '@/lib/candidates/schema';
+import { defaultStatusId } from '@/lib/candidates/service';
 import { companyInput, requiredText } from '@/lib/companies/schema';
 import { contactInput } from '@/lib/contacts/schema';
 import type { DbOrTx } from '@/lib/db/client';
-import { candidates, companies, contacts, locations } from '@/lib/db/schema';
+import { candidateProfiles, candidates, companies, contacts, locations } from '@/lib/db/schema';
 import { locationInput } from '@/lib/locations/schema';
 import { defaultStatusName } from '@/lib/locations/statuses';
 import type { ImportEntity } from './fields';
@@ -34,9 +35,16 @@ const candidatesImporter: Importer<z.infer<typeof candidateBody>> = {
     const taken = await emailsTaken(tx, 'candidates', tenantId, rows.map((r) => r.data.email));
     return {
       errors: clashes(rows, taken, (r) => r.data.email, 'email', 'a candidate with this email already exists'),
-      insert: () => insertChunks(rows, (chunk) => tx.insert(candidates).values(chunk.map(({ data: d }) => ({
-        tenantId, firstName: d.first_name, lastName: d.last_name, email: d.email, phone: d.phone, city: d.city,
-      })))),
+      // Imported candidates start in the default status, as candidates created on their screen do.
+      insert: async () => {
+        const statusId = await defaultStatusId(tx, tenantId);
+        return insertChunks(rows, async (chunk) => {
+          const made = await tx.insert(candidates).values(chunk.map(({ data: d }) => ({
+            tenantId, firstName: d.first_name, lastName: d.last_name, email: d.email, phone: d.phone, city: d.city,
+          }))).returning({ id: candidates.id });
+          if (statusId) await tx.insert(candidateProfiles).values(made.map((m) => ({ candidateId: m.id, tenantId, statusId })));
+        });
+      },
     };
   },
 };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as commitRoute from '@/app/api/main/import/commit/route';
 import * as previewRoute from '@/app/api/main/import/preview/route';
 import { db } from '@/lib/db/client';
-import { auditLog, candidates, companies, contacts, locations } from '@/lib/db/schema';
+import { auditLog, candidateProfiles, candidates, companies, contacts, locations, statusOptions } from '@/lib/db/schema';
 import type { ImportError, ImportPreview } from '@/lib/import/types';
 import { demoSessions } from './fixtures';
 import { call, expectError, json, PNG_1X1 } from './helpers';
@@ -59,6 +59,12 @@ describe('candidates import', () => {
     // Values are stored as given (a formula stays text; exports guard it), emails lower-cased as everywhere.
     expect(rows.find((r) => r.lastName === 'Turing')?.firstName).toBe('=SUM(A1)');
     expect(rows.find((r) => r.lastName === 'Hopper')).toMatchObject({ phone: null, city: null });
+    // They start in the tenant's default candidate status, like candidates created on their screen.
+    const [status] = await db().select({ id: statusOptions.id }).from(statusOptions)
+      .where(and(eq(statusOptions.tenantId, demo.acmeId), eq(statusOptions.kind, 'candidate'), eq(statusOptions.isDefault, true)));
+    expect(status).toBeDefined();
+    const profiles = await db().select().from(candidateProfiles).where(inArray(candidateProfiles.candidateId, rows.map((r) => r.id)));
+    expect(profiles.map((p) => p.statusId)).toEqual(rows.map(() => status.id));
     const [entry] = await db().select().from(auditLog).where(and(eq(auditLog.tenantId, demo.acmeId), eq(auditLog.action, 'import.committed'),
       sql`${auditLog.meta}->>'entity' = 'candidates'`)).limit(1);
     expect(entry?.meta).toMatchObject({ created: 3 });

@@ -175,6 +175,8 @@ async function seedTime(db: Db, tenantId: string, placements: Placement[], today
     }
     await db.insert(t.timesheetLogs).values(sheets.filter((s) => s.status !== 'pending').map((s) => ({
       tenantId, timesheetId: s.id, action: s.status === 'approved' ? 'approve' : 'submit', fromStatus: s.status === 'approved' ? 'submitted' : 'pending', toStatus: s.status,
+      // Dated when the action happened in the story (never in the future), so the activity report's demo chart spreads over the weeks.
+      createdAt: new Date(Math.min(addDays(weekStart, s.status === 'approved' ? 8 : 7).getTime(), Date.now())),
     })));
   }
   // Today: a third of the placed workers are on the clock now.

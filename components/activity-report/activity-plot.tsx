@@ -18,7 +18,7 @@ const DAY_S = 86_400;
  * Fixed hues (blue, amber, green, violet at their 700 shade: AA on white) plus a dash pattern per
  * line, so the lines stay apart for colour-blind readers and whatever the tenant's brand colour is.
  */
-export const METRIC_STYLE: Record<Metric, { stroke: string; dash?: number[] }> = {
+const METRIC_STYLE: Record<Metric, { stroke: string; dash?: number[] }> = {
   logins: { stroke: '#1d4ed8' },
   timesheet_actions: { stroke: '#b45309', dash: [8, 4] },
   applications: { stroke: '#047857', dash: [2, 3] },

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import type { ExportKind } from '@/lib/activity-report/types';
 import type { ReportApiQuery } from './url-state';
+import { messageOf } from '@/lib/browser/use-action';
 
 /** "Download CSV" for one table; the download code loads on the first click. */
 export function DownloadButton({ kind, query }: { kind: ExportKind; query: ReportApiQuery }) {
@@ -18,7 +19,7 @@ export function DownloadButton({ kind, query }: { kind: ExportKind; query: Repor
       const { downloadReportCsv } = await import('./download');
       await downloadReportCsv(kind, query);
     } catch (e) {
-      toast.error(e instanceof Error && e.message ? e.message : common('actionFailed'));
+      toast.error(messageOf(e, common('actionFailed')));
     } finally {
       setBusy(false);
     }

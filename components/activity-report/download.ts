@@ -1,6 +1,6 @@
 'use client';
 import type { ExportKind } from '@/lib/activity-report/types';
-import { browserTimeZone, downloadFile } from '@/lib/browser/download';
+import { downloadFile } from '@/lib/browser/download';
 import { REPORT_ROOT } from './use-activity';
 import type { ReportApiQuery } from './url-state';
 
@@ -10,5 +10,5 @@ import type { ReportApiQuery } from './url-state';
  */
 export const downloadReportCsv = (kind: ExportKind, query: ReportApiQuery): Promise<string> =>
   downloadFile('main', `${REPORT_ROOT}/export.csv`, {
-    query: { ...query, kind }, headers: { 'x-timezone': browserTimeZone() }, fallbackName: `activity-${query.from}-${query.to}.csv`,
+    query: { ...query, kind }, fallbackName: `activity-${query.from}-${query.to}.csv`,
   });

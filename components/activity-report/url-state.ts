@@ -1,5 +1,6 @@
 import { DEFAULT_PRESET, isDay, periodProblem, PRESETS, presetPeriod, type Period, type PeriodProblem, type Preset } from '@/lib/activity-report/period';
 import type { Params, Patch } from '@/lib/browser/use-url-query';
+import { isUuid } from '@/lib/api/ids';
 
 /**
  * The report's state in the URL: `?period=last7` (a preset, so a shared link stays relative to the day
@@ -8,8 +9,7 @@ import type { Params, Patch } from '@/lib/browser/use-url-query';
  */
 export type ReportState = { preset: Preset; from: string | null; to: string | null; company: string; user: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const id = (v: string | null) => (v && UUID.test(v) ? v.toLowerCase() : '');
+const id = (v: string | null) => (isUuid(v) ? v.toLowerCase() : '');
 const day = (v: string | null) => (v && isDay(v) ? v : null);
 
 export function parseReportParams(p: Params): ReportState {

@@ -1,7 +1,7 @@
 import { PER_PAGE_OPTIONS } from '@/components/ui/controls';
 import type { Params } from '@/lib/browser/use-url-query';
+import { isUuid } from '@/lib/api/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const DEFAULT_PER_PAGE = 25;
 
@@ -11,7 +11,7 @@ export type ApplicationsQuery = { status: string; job: string; source: string; f
 export function parseApplicationsQuery(p: Params): ApplicationsQuery {
   const page = Number(p.get('page'));
   const perPage = Number(p.get('per_page'));
-  const id = (k: string) => (UUID.test(p.get(k) ?? '') ? p.get(k)! : '');
+  const id = (k: string) => (isUuid(p.get(k)) ? p.get(k)! : '');
   const date = (k: string) => (DATE.test(p.get(k) ?? '') ? p.get(k)! : '');
   return {
     status: id('status'), job: id('job'), source: (p.get('source') ?? '').slice(0, 60), from: date('from'), to: date('to'),

@@ -10,7 +10,7 @@ export const jobPath = (id: string) => `${JOBS_PATH}/${encodeURIComponent(id)}`;
 
 export type JobResponse = { data: JobRow; message?: string };
 
-export const getMain = <T>(key: string) => api.get<T>('main', key);
+export { getMain } from '@/lib/browser/api';
 
 export const jobApi = {
   create: (body: JobInput) => api.post<JobResponse>('main', JOBS_PATH, body),

@@ -1,15 +1,15 @@
 import { PER_PAGE_OPTIONS } from '@/components/ui/controls';
 import type { Params } from '@/lib/browser/use-url-query';
 import { JOB_FILTERS, JOB_SORTS, type JobFilterStatus, type JobSort } from '@/lib/jobs/types';
+import { isUuid } from '@/lib/api/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const DEFAULT_PER_PAGE = 25;
 export const DEFAULT_SORT: JobSort = '-created';
 
 export type JobsQuery = { status: JobFilterStatus; company: string; location: string; category: string; q: string; sort: JobSort; page: number; perPage: number };
 
 const oneOf = <T extends string>(list: readonly T[], v: string | null, fallback: T): T => ((list as readonly string[]).includes(v ?? '') ? (v as T) : fallback);
-const id = (v: string | null) => (v && UUID.test(v) ? v : '');
+const id = (v: string | null) => (isUuid(v) ? v : '');
 
 /** The list state from the URL; a bad value falls back to its default instead of reaching the API. */
 export function parseJobsQuery(p: Params): JobsQuery {

@@ -1,13 +1,13 @@
 import { PER_PAGE_OPTIONS } from '@/components/ui/controls';
 import type { Params } from '@/lib/browser/use-url-query';
 import { ASSIGNMENT_STATUSES, type AssignmentStatus } from '@/lib/onboarding/constants';
+import { isUuid } from '@/lib/api/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const TABS = ['packets', 'assignments', 'document-types'] as const;
 export type OnboardingTab = (typeof TABS)[number];
 export const DEFAULT_PER_PAGE = 25;
 
-const uuidOrNull = (v: string | null) => (v && UUID.test(v) ? v : null);
+const uuidOrNull = (v: string | null) => (isUuid(v) ? v : null);
 const positive = (v: string | null) => {
   const n = Number(v);
   return Number.isInteger(n) && n > 0 ? n : 1;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSWRConfig, type ScopedMutator } from 'swr';
 import { useToast } from '@/components/ui/toast';
 import { HttpError } from '@/lib/api/client';
+import { messageOf } from '@/lib/browser/use-action';
 
 type Result<T> = { data: T; message?: string };
 export type FieldErrors = Record<string, string>;
@@ -25,7 +26,7 @@ export function useMutation(revalidate: (mutate: ScopedMutator) => unknown, fall
       toast.success(res.message || success);
       return res.data;
     } catch (err) {
-      toast.error(err instanceof Error && err.message ? err.message : fallbackError);
+      toast.error(messageOf(err, fallbackError));
       const errors = err instanceof HttpError ? err.body.errors : undefined;
       if (errors) setServerErrors(Object.fromEntries(Object.entries(errors).filter(([k]) => k !== 'logout').map(([k, v]) => [k, String(v)])));
       return null;

@@ -10,7 +10,7 @@ import { PushStatusBadge } from './status-badge';
 const End = ({ children }: { children: string }) => <span className="block text-end">{children}</span>;
 
 /** When it went out, or when it will: the time people care about for each state. */
-export const whenOf = (r: NotificationRow) => (r.status === 'scheduled' || r.status === 'cancelled' ? r.scheduled_at : r.sent_at ?? r.scheduled_at);
+const whenOf = (r: NotificationRow) => (r.status === 'scheduled' || r.status === 'cancelled' ? r.scheduled_at : r.sent_at ?? r.scheduled_at);
 
 /** History rows: status, audience, time and delivery counts; the title opens the detail, scheduled rows can be cancelled. */
 export function HistoryTable({ rows, caption, stale, onOpen, onCancel }: {

@@ -6,7 +6,7 @@ import type { Audience, AudienceOptions, NotificationDetail, NotificationRow } f
 import { detailPath, fetchCount, OPTIONS_PATH } from './api';
 
 /** While something waits or is going out, the history refreshes on its own to show the outcome. */
-export const POLL_MS = 10_000;
+const POLL_MS = 10_000;
 const pending = (rows: NotificationRow[] | undefined) => Boolean(rows?.some((r) => r.status === 'scheduled' || r.status === 'sending'));
 
 export const useHistory = (key: string) => useSWR<ListResponse<NotificationRow>>(key, getMain, {
@@ -23,7 +23,7 @@ export function useAudienceOptions() {
 }
 
 /** Whether an audience names enough to ask the server about (every type but all needs an id). */
-export const audienceReady = (a: Audience) => a.type === 'all' || a.ids.length > 0;
+const audienceReady = (a: Audience) => a.type === 'all' || a.ids.length > 0;
 
 /** The live "N recipients" of the compose panel; null while unknown. Keyed by the audience itself. */
 export function useRecipientCount(audience: Audience) {

@@ -1,8 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import useSWR from 'swr';
 import { candKey, fetchCandidates, paths, withQuery, type ListBody } from '@/components/candidates/api';
+import { useDebounced } from '@/components/placements/use-debounced';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { CandidateRow } from '@/lib/candidates/types';
@@ -19,13 +20,9 @@ export function CandidatePicker({ label, value, onChange, exclude, error }: { la
   const t = useTranslations('referrals.picker');
   const id = useId();
   const [text, setText] = useState('');
-  const [term, setTerm] = useState('');
+  const term = useDebounced(text.trim(), DEBOUNCE_MS);
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(text.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
   const key = term.length >= 2 ? candKey(withQuery(paths.list, { search: term, per_page: 8 })) : null;
   const { data, isLoading } = useSWR<ListBody<CandidateRow>>(key, fetchCandidates, { keepPreviousData: true });
   const options = (data?.data ?? []).filter((c) => c._id !== exclude);

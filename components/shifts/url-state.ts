@@ -2,8 +2,8 @@ import { withQuery } from '@/lib/browser/api';
 import type { Params } from '@/lib/browser/use-url-query';
 import { fetchRange, weekFrom } from '@/lib/shifts-board/days';
 import { SHIFT_STATUSES, type BoardFilter, type ShiftStatus } from '@/lib/shifts-board/types';
+import { isUuid } from '@/lib/api/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type BoardView = 'board' | 'agenda';
 /** The board's state in the URL (?week=&location=&position=&status=&q=&view=); bad values fall back. */
@@ -14,7 +14,7 @@ export function parseBoardQuery(p: Params, today: string): BoardQuery {
   const view = p.get('view');
   return {
     week: weekFrom(p.get('week'), today),
-    location: UUID.test(p.get('location') ?? '') ? p.get('location')! : 'all',
+    location: isUuid(p.get('location')) ? p.get('location')! : 'all',
     position: (p.get('position') ?? '').trim().slice(0, 80),
     status: SHIFT_STATUSES.includes(status) ? status : 'all',
     q: (p.get('q') ?? '').slice(0, 100),

@@ -12,8 +12,8 @@ import { getCandidates, revalidateStatuses, statusApi, statusesPath, type Status
 import { StatusOptionForm } from './status-option-form';
 import { StatusOptionRow } from './status-option-row';
 import { useDragReorder } from './use-drag-reorder';
+import { messageOf } from '@/lib/browser/use-action';
 
-const messageOf = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback);
 
 /**
  * Configurable statuses of one kind (SPEC §4): create, rename, recolour, reorder (drag and drop, move

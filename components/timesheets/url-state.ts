@@ -1,9 +1,9 @@
 'use client';
 import { PER_PAGE_OPTIONS } from '@/components/ui/controls';
 import type { Params } from '@/lib/browser/use-url-query';
+import { isUuid } from '@/lib/api/ids';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const DEFAULT_PER_PAGE = 25;
 
@@ -15,7 +15,7 @@ export function parseBase(p: Params): BaseFilter {
   const perPage = Number(p.get('per_page'));
   const date = (k: string) => (DATE.test(p.get(k) ?? '') ? p.get(k)! : '');
   return {
-    location: UUID.test(p.get('location') ?? '') ? p.get('location')! : 'all',
+    location: isUuid(p.get('location')) ? p.get('location')! : 'all',
     from: date('from'),
     to: date('to'),
     q: (p.get('q') ?? '').slice(0, 100),

@@ -5,6 +5,7 @@ import { useSWRConfig } from 'swr';
 import { useToast } from '@/components/ui/toast';
 import { HttpError } from '@/lib/api/client';
 import { revalidateAll, runBulk, type BulkAction, type BulkExtra } from './api';
+import { messageOf } from '@/lib/browser/use-action';
 
 export type Refusal = { message: string; reasons: { id: string; name: string; reason: string }[] };
 
@@ -28,7 +29,7 @@ export function useTimesheetActions(nameOf: (id: string) => string) {
       toast.success(res?.message || t('actions.done'));
       return true;
     } catch (err) {
-      const message = err instanceof Error && err.message ? err.message : t('errors.generic');
+      const message = messageOf(err, t('errors.generic'));
       toast.error(message);
       const errors = err instanceof HttpError && err.status === 409 ? err.body.errors : undefined;
       if (errors && typeof errors === 'object') {

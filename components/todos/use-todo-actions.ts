@@ -1,12 +1,11 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { useSWRConfig, type KeyedMutator } from 'swr';
 import { useToast } from '@/components/ui/toast';
+import { messageOf, useAction } from '@/lib/browser/use-action';
 import type { TodoRow } from '@/lib/todos/types';
 import { revalidateTodos, todoApi, type TodoList } from './api';
 
-const messageOf = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
 
 function patchRow(list: TodoList | undefined, id: string, patch: Partial<TodoRow>): TodoList {
   if (!list) return { data: [], meta: {} };
@@ -22,7 +21,7 @@ export function useTodoActions(mutateList: KeyedMutator<TodoList>) {
   const tc = useTranslations('common');
   const toast = useToast();
   const { mutate } = useSWRConfig();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const refresh = () => revalidateTodos(mutate);
 
   async function toggle(todo: TodoRow) {
@@ -43,18 +42,12 @@ export function useTodoActions(mutateList: KeyedMutator<TodoList>) {
   }
 
   async function remove(todo: TodoRow): Promise<boolean> {
-    setBusy(true);
-    try {
+    const ok = await run(async () => {
       await todoApi.remove(todo._id);
       await refresh();
-      toast.success(t('deleted'));
       return true;
-    } catch (err) {
-      toast.error(messageOf(err, tc('actionFailed')));
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    }, t('deleted'));
+    return ok ?? false;
   }
 
   return { toggle, remove, refresh, busy };

@@ -1,7 +1,7 @@
 'use client';
 import useSWR, { type ScopedMutator } from 'swr';
 import { getOnDemand, odKey } from '@/components/companies/api';
-import { api } from '@/lib/browser/api';
+import { api, withQuery } from '@/lib/browser/api';
 import type { ListResponse } from '@/lib/browser/lists';
 import type { RouteInput } from '@/lib/transport-routes/schema';
 import type { RouteDetail, RouteRow } from '@/lib/transport-routes/types';
@@ -9,7 +9,7 @@ import type { RouteDetail, RouteRow } from '@/lib/transport-routes/types';
 /** Paths on the on-demand service; SWR keys carry its prefix (odKey) so they never collide with main paths. */
 const ROOT = 'routes';
 const onePath = (id: string) => `${ROOT}/${encodeURIComponent(id)}`;
-export const listKey = (query: string) => odKey(query ? `${ROOT}?${query}` : ROOT);
+export const listKey = (query: Parameters<typeof withQuery>[1]) => odKey(withQuery(ROOT, query));
 export const routeKey = (id: string) => odKey(onePath(id));
 
 type One = { data: RouteDetail; message?: string };

@@ -1,3 +1,5 @@
+import { isUuid } from '@/lib/api/ids';
+
 /**
  * The screen's state lives in the URL (?history=true&from=&to=&location=) so a view can be shared.
  * Parsing is forgiving: anything malformed falls back to the default rather than failing the page.
@@ -15,7 +17,6 @@ export type WhosWorkingState = {
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function isDay(value: string): boolean {
@@ -33,7 +34,7 @@ export function parseWhosWorkingParams(params: SearchParams): WhosWorkingState {
   const to = first(params.to);
   return {
     view: first(params.history) === 'true' ? 'history' : 'live',
-    location: location && UUID.test(location) ? location : null,
+    location: isUuid(location) ? location : null,
     from: from && isDay(from) ? from : null,
     to: to && isDay(to) ? to : null,
   };

@@ -39,7 +39,7 @@ async function* records<T>(rows: T[], columns: Column<T>[]): AsyncGenerator<Cell
 }
 
 /** `{company}-activity-{from}-{to}.csv`; the per-user and per-company files name their table too. */
-export function activityFilename(tenantSlug: string, kind: ExportKind, s: Pick<EventScope, 'from' | 'to'>): string {
+function activityFilename(tenantSlug: string, kind: ExportKind, s: Pick<EventScope, 'from' | 'to'>): string {
   return `${companySlug(tenantSlug)}-activity-${kind === 'series' ? '' : `${kind}-`}${s.from}-${s.to}.csv`;
 }
 

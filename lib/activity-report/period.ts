@@ -6,7 +6,7 @@
 /** Longest period a report covers, in days (both ends included). */
 export const MAX_PERIOD_DAYS = 366;
 /** Up to this many days the chart has a point per day; longer periods group by ISO week. */
-export const DAILY_MAX_DAYS = 62;
+const DAILY_MAX_DAYS = 62;
 
 export const PRESETS = ['last7', 'last30', 'last90', 'thisMonth'] as const;
 export type Preset = (typeof PRESETS)[number];

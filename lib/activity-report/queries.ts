@@ -7,6 +7,7 @@ import { byActionSql, byCompanySql, byUserSql, eventsCte, seriesSql, totalsSql, 
 import { granularityOf, previousPeriod } from './period';
 import type { ReportQuery } from './schema';
 import { METRICS, type ActionCount, type ActivitySummary, type CompanyActivity, type ReportOptions, type SeriesPoint, type Totals, type UserActivity } from './types';
+import { iso } from '@/lib/db/iso';
 
 type Raw = Record<string, unknown>;
 
@@ -45,7 +46,6 @@ export async function reportScope(tenantId: string, timeZone: string, q: ReportQ
 const totalsFrom = (r: Raw, prefix = ''): Totals =>
   Object.fromEntries(METRICS.map((m) => [m, Number(r[`${prefix}${m}`] ?? 0)])) as Totals;
 
-const iso = (v: unknown) => new Date(String(v)).toISOString();
 
 export const toSeriesPoint = (r: Raw): SeriesPoint => ({ bucket: String(r.bucket), ...totalsFrom(r) });
 export const toUserActivity = (r: Raw): UserActivity => ({
@@ -60,7 +60,7 @@ const jsonRows = (part: SQL, order: SQL) => sql`(select coalesce(json_agg(x orde
  * The whole report in one statement: `ev` is read once (PostgreSQL materialises a CTE used several
  * times) over the previous and the current period together, and each part aggregates from it.
  */
-export function summarySql(s: EventScope): SQL {
+function summarySql(s: EventScope): SQL {
   const busiest = sql`(x.logins + x.timesheet_actions + x.applications + x.placements) desc, x.name`;
   return sql`with ${eventsCte(s, previousPeriod(s).from)}
     select (select row_to_json(x) from (${totalsSql(s)}) x) as totals,

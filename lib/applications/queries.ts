@@ -6,9 +6,9 @@ import { likePattern, offsetOf } from '@/lib/api/paging';
 import { db, type DbOrTx } from '@/lib/db/client';
 import type { ApplicationListQuery } from './schema';
 import type { ApplicationRow, CandidateSummary } from './types';
+import { iso } from '@/lib/db/iso';
 
 type Raw = Record<string, unknown>;
-const iso = (v: unknown) => new Date(v as string).toISOString();
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 const SELECT = sql`select a.*, c.first_name || ' ' || c.last_name as candidate_name, c.email as candidate_email,

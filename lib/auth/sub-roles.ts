@@ -26,7 +26,7 @@ const PERMISSION_OF: Readonly<Record<string, string>> = { '/company': '/companie
 
 export const NARROWABLE_ROLES: readonly Role[] = ['company_admin', 'recruiter', 'company_contact'];
 
-export const permissionKeyOf = (rulePath: string): string => PERMISSION_OF[rulePath] ?? rulePath;
+const permissionKeyOf = (rulePath: string): string => PERMISSION_OF[rulePath] ?? rulePath;
 
 /** Every permission key (the catalogue), in menu order. */
 export const PERMISSION_RULES: readonly RouteRule[] = ROUTE_RULES.filter((r) => !(r.path in PERMISSION_OF));

@@ -13,10 +13,23 @@ export function forcedSignOut(): void {
   window.location.assign(loginPathFor(company));
 }
 
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * Every portal request says the browser's zone. SPEC §7's client adds X-Timezone beside a stored token,
+ * but the portal signs in with a cookie and stores none, while the server's days ("today", overdue,
+ * the activity report's buckets) must be the reader's.
+ */
+export function withTimeZone(init?: RequestInit): RequestInit {
+  const headers = new Headers(init?.headers);
+  if (!headers.has('x-timezone')) headers.set('x-timezone', browserTimeZone());
+  return { ...init, headers };
+}
+
 export const api = createApiClient({
-  fetch: (...args) => fetch(...args),
+  fetch: (input, init) => fetch(input, withTimeZone(init)),
   token: storedToken,
-  timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+  timeZone: browserTimeZone,
   onSignOut: forcedSignOut,
 });
 

@@ -1,10 +1,8 @@
 'use client';
 import { applyAuthHeaders, buildUrl, HttpError, isForcedSignOut, type ErrorBody, type RequestOptions } from '@/lib/api/client';
 import { APP_HEADER, SERVICE_APP, type ServiceName } from '@/lib/api/services';
-import { forcedSignOut } from '@/lib/browser/api';
+import { browserTimeZone, forcedSignOut, withTimeZone } from '@/lib/browser/api';
 import { storedToken } from '@/lib/browser/store';
-
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The filename the server chose (RFC 6266, either form), stripped of any path. */
 export function filenameFrom(header: string | null): string | null {
@@ -37,9 +35,9 @@ export function saveBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
-/** Headers of a file request: the service's app id, and the stored token with X-Timezone (SPEC §7). */
+/** Headers of a file request: the service's app id, X-Timezone, and the stored token (SPEC §7). */
 export function fileRequestHeaders(service: ServiceName, extra?: Record<string, string>): Headers {
-  const headers = new Headers({ [APP_HEADER]: SERVICE_APP[service], ...extra });
+  const headers = new Headers(withTimeZone({ headers: { [APP_HEADER]: SERVICE_APP[service], ...extra } }).headers);
   applyAuthHeaders(headers, storedToken(), browserTimeZone());
   return headers;
 }
@@ -56,8 +54,8 @@ export async function fileFailure(res: Response): Promise<HttpError> {
  * stored token and X-Timezone travel and a refusal toasts the server's message instead of saving an
  * error page as the file.
  */
-export async function downloadFile(service: ServiceName, path: string, opts: { query?: RequestOptions['query']; headers?: Record<string, string>; fallbackName: string }): Promise<string> {
-  const res = await fetch(buildUrl(service, path, opts.query), { credentials: 'same-origin', headers: fileRequestHeaders(service, opts.headers) });
+export async function downloadFile(service: ServiceName, path: string, opts: { query?: RequestOptions['query']; fallbackName: string }): Promise<string> {
+  const res = await fetch(buildUrl(service, path, opts.query), { credentials: 'same-origin', headers: fileRequestHeaders(service) });
   if (!res.ok) throw await fileFailure(res);
   const filename = filenameFrom(res.headers.get('content-disposition')) ?? opts.fallbackName;
   saveBlob(await res.blob(), filename);

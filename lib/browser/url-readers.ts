@@ -1,7 +1,7 @@
 import { PER_PAGE_OPTIONS } from '@/components/ui/controls';
 import type { Params } from './use-url-query';
+import { isUuid } from '@/lib/api/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const DEFAULT_PER_PAGE = 25;
 
@@ -10,7 +10,7 @@ export const DEFAULT_PER_PAGE = 25;
  * shared link falls back to the default instead of reaching the API as a 400.
  */
 export const readers = (p: Params) => ({
-  id: (k: string) => (UUID.test(p.get(k) ?? '') ? p.get(k)! : ''),
+  id: (k: string) => (isUuid(p.get(k)) ? p.get(k)! : ''),
   date: (k: string) => (DATE.test(p.get(k) ?? '') ? p.get(k)! : ''),
   text: (k: string, max = 100) => (p.get(k) ?? '').slice(0, max),
   oneOf: <T extends string, F extends string = T>(k: string, values: readonly T[], fallback: F): T | F =>

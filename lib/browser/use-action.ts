@@ -3,6 +3,9 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 
+/** The message to toast for a failed call: the server's (SPEC §7), else `fallback`. */
+export const messageOf = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
+
 /**
  * Runs a mutation with a busy flag: success toasts the given (translated) text, failure toasts the
  * server's message (SPEC §7 reads errors from the response's message). Resolves to null on failure.
@@ -18,7 +21,7 @@ export function useAction() {
       if (success) toast.success(success);
       return result;
     } catch (err) {
-      toast.error(err instanceof Error && err.message ? err.message : t('actionFailed'));
+      toast.error(messageOf(err, t('actionFailed')));
       return null;
     } finally {
       setBusy(false);

@@ -5,10 +5,10 @@ import { likePattern, offsetOf } from '@/lib/api/paging';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { PHONE_PATTERN, type CandidateListQuery } from './schema';
 import type { CandidateDetail, CandidateRow, CustomFields, Preferences, ShiftTime, StatusOption, WeeklyAvailability } from './types';
+import { iso } from '@/lib/db/iso';
 
 type Raw = Record<string, unknown>;
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
-const iso = (v: unknown) => new Date(v as string).toISOString();
 
 // Status comes from the profile row, which a candidate created before profiles (or by an import) may lack.
 const ROW_SELECT = sql`c.id, c.first_name, c.last_name, c.email, c.phone, c.city, c.created_at,

@@ -2,13 +2,13 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import type { CandidateApplication, CandidatePlacement, Exclusion, NamedOption } from './types';
+import { iso } from '@/lib/db/iso';
 
 // Reads of the rows around a candidate (placements, applications, exclusions) and the options its screens
 // offer. The tables belong to other modules; they are read directly here so this module stands alone.
 
 type Raw = Record<string, unknown>;
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
-const iso = (v: unknown) => new Date(v as string).toISOString();
 
 export async function candidatePlacements(tenantId: string, candidateId: string): Promise<CandidatePlacement[]> {
   const res = await db().execute<Raw>(sql`select p.id, p.company_id, co.name as company_name, l.name as location_name, p.position,

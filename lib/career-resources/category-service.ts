@@ -4,10 +4,9 @@ import { badRequest, conflict, notFound } from '@/lib/api/errors';
 import { idParam } from '@/lib/api/ids';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
-import { db, type DbOrTx } from '@/lib/db/client';
+import { write as catalogWrite, writeOrder } from '@/lib/catalog/write';
+import type { DbOrTx } from '@/lib/db/client';
 import { careerResourceCategories as categories, careerResources as resources } from '@/lib/db/schema';
-import { isUniqueViolation } from '@/lib/statuses/pg-errors';
-import { writePositions } from './positions';
 import { listCategories } from './queries';
 import type { CategoryInput } from './schema';
 import type { CareerCategory } from './types';
@@ -22,14 +21,7 @@ function assertNameFree(rows: { id: string; name: string }[], name: string, exce
 }
 
 /** A transaction whose unique-index race is answered like the checked duplicate. */
-async function write<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
-  try {
-    return await db().transaction(fn);
-  } catch (e) {
-    if (isUniqueViolation(e)) throw conflict('A category with this name already exists');
-    throw e;
-  }
-}
+const write = <T>(fn: (tx: DbOrTx) => Promise<T>) => catalogWrite(fn, 'A category with this name already exists');
 
 const log = (tx: DbOrTx, s: Session, action: string, target: string, meta: Record<string, unknown>) =>
   audit(tx, { tenantId: s.tenantId, userId: s.userId, action: `career_category.${action}`, target, meta });
@@ -88,7 +80,7 @@ export function reorderCategories(s: Session, ids: string[]): Promise<CareerCate
     if (ids.length !== rows.length || ids.some((id) => !known.has(id))) {
       throw badRequest(`ids must list each category exactly once (${rows.length} in all)`);
     }
-    await writePositions(tx, categories, s.tenantId, ids);
+    await writeOrder(tx, categories, s.tenantId, ids);
     await log(tx, s, 'reorder', s.tenantId, { ids });
     return listCategories(s.tenantId, tx);
   });

@@ -3,10 +3,11 @@ import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
 import { badRequest, conflict, notFound } from '@/lib/api/errors';
 import { idParam } from '@/lib/api/ids';
 import { audit } from '@/lib/audit';
+import { writeOrder } from '@/lib/catalog/write';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { careerResourceCategories as categories, careerResources as resources } from '@/lib/db/schema';
-import { refill, writePositions } from './positions';
+import { refill } from './positions';
 import { getResource } from './queries';
 import { sanitizeArticleHtml, textOf } from './sanitize';
 import type { CreateResourceInput, UpdateResourceInput } from './schema';
@@ -111,7 +112,7 @@ export function reorderResources(s: Session, ids: string[]): Promise<{ _id: stri
       .where(and(eq(resources.tenantId, s.tenantId), inCategory(categoryId)))
       .orderBy(asc(resources.position), asc(resources.createdAt), asc(resources.id)).for('update');
     const order = refill(group.map((r) => r.id), ids);
-    await writePositions(tx, resources, s.tenantId, order);
+    await writeOrder(tx, resources, s.tenantId, order);
     await log(tx, s, 'reorder', categoryId ?? 'uncategorised', { ids });
     return order.map((_id, position) => ({ _id, position }));
   });

@@ -38,7 +38,6 @@ export const fieldBody = z.object({
   required: z.boolean({ error: 'required must be true or false' }).default(false),
 }).superRefine(checkOptions);
 export type FieldInput = z.infer<typeof fieldBody>;
-export type FieldFormInput = z.input<typeof fieldBody>;
 
 /**
  * PATCH: label, type, options, required. The key is fixed once created, as stored values (candidates

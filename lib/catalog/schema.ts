@@ -29,7 +29,6 @@ const PAY_ABOVE_BILL = { message: 'pay_rate must not be higher than bill_rate', 
  * pay ≤ bill, since a position paid more than it bills loses money on every hour.
  */
 export const tenantPositionInput = positionInput.refine(payWithinBill, PAY_ABOVE_BILL);
-export type TenantPositionInput = z.input<typeof tenantPositionInput>;
 
 /** PATCH: only the fields sent change; pay ≤ bill is checked again against the stored rates by the service. */
 export const tenantPositionUpdate = positionInput.partial()

@@ -7,4 +7,3 @@ export const sectionsBody = z.object({
     .max(PROFILE_SECTIONS.length)
     .refine((xs) => new Set(xs).size === xs.length, 'sections must not repeat a section'),
 });
-export type SectionsInput = z.infer<typeof sectionsBody>;

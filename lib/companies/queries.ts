@@ -7,9 +7,9 @@ import { companies } from '@/lib/db/schema';
 import type { CompaniesQuery, placementsQuery } from './schema';
 import type { CompanyOption, CompanyPlacement, CompanyRow } from './types';
 import type { z } from 'zod';
+import { iso } from '@/lib/db/iso';
 
 type Raw = Record<string, unknown>;
-const iso = (v: unknown) => new Date(v as string).toISOString();
 const textOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 /** The client company by id within the tenant; another tenant's id is a 404 like a missing one. */

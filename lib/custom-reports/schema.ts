@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { pageQuery } from '@/lib/api/paging';
 import { fieldOf, isReportSource, REPORT_SOURCES, SOURCES } from './sources';
 import type { ReportFilters } from './types';
+import { isUuid, UUID_PATTERN } from '@/lib/api/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // A form's cleared input arrives as "" or null: both mean "no filter".
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const day = z.preprocess(blank, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dates must be yyyy-MM-dd')
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'not a real date').optional());
-const id = (what: string) => z.preprocess(blank, z.string().regex(UUID, `${what} must be an id`).optional());
+const id = (what: string) => z.preprocess(blank, z.string().regex(UUID_PATTERN, `${what} must be an id`).optional());
 
-export const reportFilters = z.strictObject({
+const reportFilters = z.strictObject({
   date_from: day,
   date_to: day,
   status: z.preprocess(blank, z.string().trim().min(1).max(60).optional()),
@@ -45,7 +45,7 @@ function checkAgainstSource(def: Def, ctx: z.RefinementCtx) {
   if (f.status && status.kind === 'fixed' && !status.values.includes(f.status)) {
     ctx.addIssue({ code: 'custom', path: ['filters', 'status'], message: `status must be one of ${status.values.join(', ')}` });
   }
-  if (f.status && status.kind === 'options' && !UUID.test(f.status)) {
+  if (f.status && status.kind === 'options' && !isUuid(f.status)) {
     ctx.addIssue({ code: 'custom', path: ['filters', 'status'], message: `status must be the id of a ${status.statusKind} status` });
   }
 }

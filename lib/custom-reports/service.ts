@@ -5,7 +5,7 @@ import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { customReports } from '@/lib/db/schema';
-import { isUniqueViolation } from '@/lib/statuses/pg-errors';
+import { transactionOr409 } from '@/lib/db/unique';
 import { findReport, toReport } from './queries';
 import type { ReportInput } from './schema';
 import type { CustomReport } from './types';
@@ -13,14 +13,8 @@ import type { CustomReport } from './types';
 const nameTaken = (name: string) => conflict(`A report named "${name}" already exists; choose another name`);
 
 /** Runs a write in a transaction; the unique (tenant, name) index turns a duplicate name into a 409. */
-async function write<T>(name: string | null, fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
-  try {
-    return await db().transaction(fn);
-  } catch (e) {
-    if (name !== null && isUniqueViolation(e)) throw nameTaken(name);
-    throw e;
-  }
-}
+const write = <T>(name: string | null, fn: (tx: DbOrTx) => Promise<T>): Promise<T> =>
+  (name === null ? db().transaction(fn) : transactionOr409(fn, nameTaken(name).message));
 
 const log = (tx: DbOrTx, s: Session, action: string, target: string, meta: Record<string, unknown>) =>
   audit(tx, { tenantId: s.tenantId, userId: s.userId, action: `custom_report.${action}`, target, meta });

@@ -1,11 +1,12 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { notFound } from '@/lib/api/errors';
 import type { Session } from '@/lib/auth/guard';
 import { likePattern, offsetOf } from '@/lib/api/paging';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { ticketMessages, tickets, users } from '@/lib/db/schema';
-import { actorFor, loadTicket, visibleTickets } from './access';
+import { actorFor, visibleTickets } from './access';
 import type { TicketListQuery } from './schema';
 import { abilitiesOf } from './transitions';
 import { TICKET_TABS, type Person, type TicketCounts, type TicketDetail, type TicketPriority, type TicketRow, type TicketStatus } from './types';
@@ -59,18 +60,20 @@ export async function listTickets(session: Session, q: TicketListQuery): Promise
 
 /** One ticket with its thread (oldest first) and what this user may do with it. */
 export async function ticketDetail(tx: DbOrTx, session: Session, id: string): Promise<TicketDetail> {
-  const ticket = await loadTicket(tx, session, id);
+  // The row and its thread in one go: the visibility filter on the row decides the 404, and the
+  // messages are read by tenant and id, so a ticket the user may not see leaks nothing.
   const [[row], messages] = await Promise.all([
-    fromTickets(tx).where(eq(tickets.id, ticket.id)).limit(1),
+    fromTickets(tx).where(and(visibleTickets(session), eq(tickets.id, id))).limit(1),
     tx.select({ id: ticketMessages.id, body: ticketMessages.body, authorId: ticketMessages.authorId, authorName: users.username, createdAt: ticketMessages.createdAt })
       .from(ticketMessages)
       .leftJoin(users, and(eq(users.id, ticketMessages.authorId), eq(users.tenantId, ticketMessages.tenantId)))
-      .where(and(eq(ticketMessages.tenantId, session.tenantId), eq(ticketMessages.ticketId, ticket.id)))
+      .where(and(eq(ticketMessages.tenantId, session.tenantId), eq(ticketMessages.ticketId, id)))
       .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id)),
   ]);
+  if (!row) throw notFound('Ticket');
   return {
     ...toRow(row),
     messages: messages.map((m) => ({ _id: m.id, body: m.body, author: person(m.authorId, m.authorName), created_at: m.createdAt.toISOString() })),
-    can: abilitiesOf(actorFor(session, ticket.createdBy), ticket.status as TicketStatus),
+    can: abilitiesOf(actorFor(session, row.createdBy), row.status as TicketStatus),
   };
 }

@@ -16,25 +16,27 @@ function visibleEntries(session: Session): SQL {
 
 const readByMe = (session: Session) => and(eq(whatsNewReads.itemId, whatsNew.id), eq(whatsNewReads.userId, session.userId));
 
-async function unreadCount(session: Session): Promise<number> {
-  const [row] = await db().select({ n: sql<number>`count(*)::int` }).from(whatsNew)
-    .leftJoin(whatsNewReads, readByMe(session)).where(and(visibleEntries(session), isNull(whatsNewReads.itemId)));
-  return Number(row.n);
+/** Visible entries and how many of them this user has not read, in one scan. */
+async function countsOf(session: Session): Promise<{ total: number; unread: number }> {
+  const [row] = await db().select({
+    total: sql<number>`count(*)::int`,
+    unread: sql<number>`(count(*) filter (where ${whatsNewReads.itemId} is null))::int`,
+  }).from(whatsNew).leftJoin(whatsNewReads, readByMe(session)).where(visibleEntries(session));
+  return { total: Number(row.total), unread: Number(row.unread) };
 }
 
 /** Newest first, each with this user's read flag. */
 export async function listWhatsNew(session: Session): Promise<{ data: WhatsNewItem[]; unread: number; total: number }> {
-  const [rows, unread, [total]] = await Promise.all([
+  const [rows, { total, unread }] = await Promise.all([
     db().select({ id: whatsNew.id, title: whatsNew.title, body: whatsNew.body, publishedAt: whatsNew.publishedAt, readAt: whatsNewReads.readAt })
       .from(whatsNew).leftJoin(whatsNewReads, readByMe(session)).where(visibleEntries(session))
       .orderBy(desc(whatsNew.publishedAt), desc(whatsNew.id)).limit(PANEL_SIZE),
-    unreadCount(session),
-    db().select({ n: sql<number>`count(*)::int` }).from(whatsNew).where(visibleEntries(session)),
+    countsOf(session),
   ]);
   return {
     data: rows.map((r) => ({ _id: r.id, title: r.title, body: r.body, published_at: r.publishedAt.toISOString(), read: r.readAt !== null })),
     unread,
-    total: Number(total.n),
+    total,
   };
 }
 
@@ -53,5 +55,5 @@ export async function markWhatsNewRead(session: Session, ids: string[] | undefin
       await tx.insert(whatsNewReads).values(visible.map((v) => ({ userId: session.userId, itemId: v.id }))).onConflictDoNothing();
     }
   });
-  return { unread: await unreadCount(session) };
+  return { unread: (await countsOf(session)).unread };
 }

@@ -5,7 +5,7 @@ import 'server-only';
  * Everee authenticates with the API token as an HTTP Basic credential plus the company id in
  * x-everee-tenant-id (developer.everee.com, "Authentication & API Tokens").
  */
-export const EVEREE_WORKERS_PATH = '/api/v2/onboarding/contractor';
+const EVEREE_WORKERS_PATH = '/api/v2/onboarding/contractor';
 const BATCH = 10;
 const TIMEOUT_MS = 15_000;
 

@@ -11,7 +11,7 @@ import { SecretError } from './crypto';
 import { openSecret } from './secrets';
 import type { SyncResult, SyncType } from './types';
 
-export const NOT_CONFIGURED = 'Everee is not configured. Add the API credentials in Admin settings → Integrations.';
+const NOT_CONFIGURED = 'Everee is not configured. Add the API credentials in Admin settings → Integrations.';
 const notConfigured = (message = NOT_CONFIGURED) => new ApiError(400, message, 'integration_not_configured');
 
 /**

@@ -52,7 +52,7 @@ export const evereeView = async (tx: DbOrTx, tenantId: string) => toEvereeView(a
  * https only: the API key travels in every request. Plain http is allowed to a loopback address under
  * NODE_ENV=test alone, where the integration tests stand in for Everee with a local server.
  */
-export function checkBaseUrl(raw: string): string {
+function checkBaseUrl(raw: string): string {
   const url = new URL(raw);
   const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
   const allowed = url.protocol === 'https:' || (url.protocol === 'http:' && loopback && env().NODE_ENV === 'test');

@@ -6,9 +6,9 @@ import { likePattern, offsetOf } from '@/lib/api/paging';
 import { db, type DbOrTx } from '@/lib/db/client';
 import type { JobListQuery } from './schema';
 import type { EmploymentType, JobRow, JobSort, JobStatus } from './types';
+import { isoOrNull } from '@/lib/db/iso';
 
 type Raw = Record<string, unknown>;
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 const LIST_EXCERPT = 300;
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
@@ -40,15 +40,15 @@ export function toJob(r: Raw): JobRow {
     pay_rate_min: numOrNull(r.pay_rate_min),
     pay_rate_max: numOrNull(r.pay_rate_max),
     status: r.status as JobStatus,
-    published_at: iso(r.published_at),
-    valid_through: iso(r.valid_through),
+    published_at: isoOrNull(r.published_at),
+    valid_through: isoOrNull(r.valid_through),
     company_id: (r.company_id as string) ?? null,
     company_name: (r.company_name as string) ?? null,
     location_id: (r.location_id as string) ?? null,
     location_name: (r.location_name as string) ?? null,
     application_count: Number(r.application_count ?? 0),
-    created_at: iso(r.created_at)!,
-    updated_at: iso(r.updated_at)!,
+    created_at: isoOrNull(r.created_at)!,
+    updated_at: isoOrNull(r.updated_at)!,
   };
 }
 

@@ -8,9 +8,9 @@ import { shifts } from '@/lib/db/schema';
 import { inScope } from '@/lib/timesheets/queries';
 import type { Scope } from '@/lib/timesheets/scope';
 import type { createShiftBody, shiftsQuery } from './schema';
+import { iso } from '@/lib/db/iso';
 
 type Raw = Record<string, unknown>;
-const iso = (v: unknown) => new Date(v as string).toISOString();
 
 /** Locations in scope (a Company Contact gets only assigned ones), with their client company. */
 export async function listLocations(scope: Scope) {

@@ -5,9 +5,9 @@ import { offsetOf } from '@/lib/api/paging';
 import { db } from '@/lib/db/client';
 import type { InboxQuery } from './schema';
 import type { InboxItem } from './types';
+import { isoOrNull } from '@/lib/db/iso';
 
 type Raw = Record<string, unknown>;
-const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 
 function toItem(r: Raw): InboxItem {
   return {
@@ -16,10 +16,10 @@ function toItem(r: Raw): InboxItem {
     title: String(r.title),
     body: String(r.body),
     transport: String(r.transport),
-    delivered_at: iso(r.delivered_at),
-    read_at: iso(r.read_at),
+    delivered_at: isoOrNull(r.delivered_at),
+    read_at: isoOrNull(r.read_at),
     error: r.error === null || r.error === undefined ? null : String(r.error),
-    created_at: iso(r.created_at) ?? '',
+    created_at: isoOrNull(r.created_at) ?? '',
   };
 }
 

@@ -6,9 +6,9 @@ import { db, type DbOrTx } from '@/lib/db/client';
 import { POSITION_NAMES, uuidArray } from './audience';
 import type { HistoryQuery } from './schema';
 import type { Audience, AudienceOptions, NotificationDetail, NotificationRow, NotificationStatus } from './types';
+import { isoOrNull } from '@/lib/db/iso';
 
 type Raw = Record<string, unknown>;
-const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 
 // Read counts come from the inbox (its unique index starts with notification_id, so this is a lookup).
 const SELECT = sql`select n.*, (select count(*)::int from notification_inbox i
@@ -22,15 +22,15 @@ export function toRow(r: Raw): NotificationRow {
     body: String(r.body),
     audience: r.audience as Audience,
     status: String(r.status) as NotificationStatus,
-    scheduled_at: iso(r.scheduled_at),
-    sent_at: iso(r.sent_at),
+    scheduled_at: isoOrNull(r.scheduled_at),
+    sent_at: isoOrNull(r.sent_at),
     recipient_count: Number(r.recipient_count ?? 0),
     delivered_count: Number(r.delivered_count ?? 0),
     failed_count: Number(r.failed_count ?? 0),
     read_count: Number(r.read_count ?? 0),
     error: r.error === null || r.error === undefined ? null : String(r.error),
     created_by: r.created_by === null || r.created_by === undefined ? null : String(r.created_by),
-    created_at: iso(r.created_at) ?? '',
+    created_at: isoOrNull(r.created_at) ?? '',
   };
 }
 

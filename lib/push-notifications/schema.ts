@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { pageQuery } from '@/lib/api/paging';
 import { AUDIENCE_IDS_MAX, AUDIENCE_TYPES, BODY_MAX, MAX_SCHEDULE_MS, NOTIFICATION_STATUSES, TITLE_MAX } from './types';
+import { isUuid } from '@/lib/api/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Who receives a notification. Ids are uuids except for positions, which are position names; `all`
@@ -17,7 +17,7 @@ export const audienceSchema = z.object({
   if (a.type === 'all') return { type: a.type, ids: [] };
   const ids = [...new Set(a.type === 'positions' ? a.ids : a.ids.map((id) => id.toLowerCase()))];
   if (ids.length === 0) ctx.addIssue({ code: 'custom', path: ['ids'], message: `choose at least one of the ${a.type}` });
-  const bad = a.type === 'positions' ? [] : ids.filter((id) => !UUID.test(id));
+  const bad = a.type === 'positions' ? [] : ids.filter((id) => !isUuid(id));
   if (bad.length) ctx.addIssue({ code: 'custom', path: ['ids'], message: `not ${a.type.slice(0, -1)} ids: ${bad.slice(0, 5).join(', ')}` });
   return { type: a.type, ids };
 });

@@ -4,9 +4,9 @@ import { conflict, notFound } from '@/lib/api/errors';
 import { idParam } from '@/lib/api/ids';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
-import { db, type DbOrTx } from '@/lib/db/client';
+import { write as catalogWrite } from '@/lib/catalog/write';
+import type { DbOrTx } from '@/lib/db/client';
 import { referralBonusRules as rules, referrals } from '@/lib/db/schema';
-import { isUniqueViolation } from '@/lib/statuses/pg-errors';
 import { listRules } from './queries';
 import type { CreateRuleInput, UpdateRuleInput } from './schema';
 import type { BonusRule } from './types';
@@ -15,14 +15,7 @@ const log = (tx: DbOrTx, s: Session, action: string, target: string, meta: Recor
   audit(tx, { tenantId: s.tenantId, userId: s.userId, action: `referral_bonus_rule.${action}`, target, meta });
 
 /** A transaction in which a duplicate name (checked, or raced past the check) is a 409. */
-async function write<T>(name: string | undefined, fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
-  try {
-    return await db().transaction(fn);
-  } catch (e) {
-    if (isUniqueViolation(e)) throw conflict(`A bonus rule named "${name ?? ''}" already exists`);
-    throw e;
-  }
-}
+const write = <T>(name: string | undefined, fn: (tx: DbOrTx) => Promise<T>) => catalogWrite(fn, `A bonus rule named "${name ?? ''}" already exists`);
 
 async function assertNameFree(tx: DbOrTx, tenantId: string, name: string, exceptId?: string) {
   const all = await tx.select({ id: rules.id, name: rules.name }).from(rules).where(eq(rules.tenantId, tenantId));

@@ -5,7 +5,7 @@ import { db } from '@/lib/db/client';
 import { companySettings, uploads } from '@/lib/db/schema';
 import { uploadResponse } from '@/lib/uploads/store';
 import { journeyFileIds } from './journey-files';
-import { findTenantBySlug } from './queries';
+import { findTenantBySlug, getSettings } from './queries';
 
 /** Serves a tenant's logo or favicon: validated type only, never sniffed, never rendered as a document. */
 export async function brandAssetResponse(slug: string, kind: 'logo' | 'favicon'): Promise<Response> {
@@ -27,8 +27,8 @@ export async function brandAssetResponse(slug: string, kind: 'logo' | 'favicon')
 export async function journeyFileResponse(slug: string, fileId: string): Promise<Response> {
   const tenant = await findTenantBySlug(slug);
   if (!tenant) throw notFound('Company');
-  const [settings] = await db().select({ data: companySettings.data }).from(companySettings).where(eq(companySettings.tenantId, tenant.id)).limit(1);
-  const { splash, privacy } = journeyFileIds(settings?.data);
+  // The cached settings (cleared on save): a splash image request costs no settings query.
+  const { splash, privacy } = journeyFileIds(await getSettings(tenant.id));
   if (![...splash, ...privacy].includes(fileId)) throw notFound('File');
   const [upload] = await db().select().from(uploads).where(and(eq(uploads.tenantId, tenant.id), eq(uploads.id, fileId))).limit(1);
   const res = upload ? await uploadResponse(upload, privacy.includes(fileId) ? 'attachment' : 'inline', 'public, max-age=60') : null;

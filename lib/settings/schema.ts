@@ -42,7 +42,7 @@ const ruleNumber = (k: NumberRule) => {
 };
 
 /** The timesheet rules of the admin settings (week start, overtime, rounding, deadlines, currency). */
-export const timesheetRulesPart = open({
+const timesheetRulesPart = open({
   week_start: z.enum(WEEK_STARTS, { error: 'week_start must be monday or sunday' }).optional(),
   rounding_minutes: z.literal([...ROUNDING_MINUTES], { error: 'rounding_minutes must be one of 0, 5, 6, 10, 15, 30' }).optional(),
   currency: z.string().regex(/^[A-Z]{3}$/, 'currency must be a 3-letter code like USD').optional(),

@@ -28,7 +28,7 @@ export type TimesheetRules = {
 } & { [K in NumberRule]: (typeof NUMBER_RULES)[K]['fallback'] extends null ? number | null : number };
 
 /** What the form edits: numbers as typed, so a half-typed value is not lost. */
-export type RulesDraft = Omit<TimesheetRules, NumberRule> & Record<NumberRule, string>;
+type RulesDraft = Omit<TimesheetRules, NumberRule> & Record<NumberRule, string>;
 export type RuleError = 'required' | 'range' | 'integer' | 'currency';
 
 const CURRENCY = /^[A-Z]{3}$/;

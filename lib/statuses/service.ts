@@ -3,9 +3,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { badRequest, conflict } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { locations, statusOptions } from '@/lib/db/schema';
-import { isUniqueViolation } from './pg-errors';
+import { writeOrder } from '@/lib/db/order';
+import { transactionOr409 } from '@/lib/db/unique';
 import { findOption, listStatusOptions, toOption } from './queries';
 import type { CreateStatusInput, UpdateStatusInput } from './schema';
 import type { StatusKind, StatusOption } from './types';
@@ -26,14 +27,8 @@ function assertNameFree(rows: { id: string; name: string }[], name: string, exce
 }
 
 /** Runs a write in a transaction; a unique-index race is answered like the checked duplicate. */
-async function write<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
-  try {
-    return await db().transaction(fn);
-  } catch (e) {
-    if (isUniqueViolation(e)) throw conflict('Another change to these statuses happened at the same time; reload and try again');
-    throw e;
-  }
-}
+const write = <T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> =>
+  transactionOr409(fn, 'Another change to these statuses happened at the same time; reload and try again');
 
 const log = (tx: DbOrTx, s: Session, action: string, target: string, meta: Record<string, unknown>) =>
   audit(tx, { tenantId: s.tenantId, userId: s.userId, action: `status_option.${action}`, target, meta });
@@ -78,10 +73,7 @@ export function reorderStatuses(s: Session, kind: StatusKind, ids: string[]): Pr
       throw badRequest(`ids must list each active ${kind.replace('_', ' ')} status exactly once (${active.length} in all)`);
     }
     const order = [...ids, ...rows.filter((r) => r.archivedAt).map((r) => r.id)];
-    // One statement: position = index of the id in the given order.
-    await tx.execute(sql`update status_options o set position = v.pos from
-      (select id, (ord - 1)::int as pos from unnest(${`{${order.join(',')}}`}::uuid[]) with ordinality as u(id, ord)) v
-      where o.id = v.id and o.tenant_id = ${s.tenantId} and o.kind = ${kind}`);
+    await writeOrder(tx, statusOptions, s.tenantId, order);
     await log(tx, s, 'reorder', kind, { ids });
     return listStatusOptions(s.tenantId, kind, true, tx);
   });

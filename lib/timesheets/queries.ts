@@ -10,9 +10,9 @@ import type { Scope } from './scope';
 import { cardHours } from './timecard-rules';
 import { allowedActions, type TimesheetState } from './transitions';
 import { TIMESHEET_TABS, type StatusCounts, type TimecardRow, type TimesheetDetail, type TimesheetLogRow, type TimesheetRow, type TimesheetStatus } from './types';
+import { isoOrNull } from '@/lib/db/iso';
 
 const num = (v: unknown) => Number(v ?? 0);
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 const OT_FACTOR = 1.5;
 
 /** Location restriction of a scope, or nothing for staff. An empty list matches no row. */
@@ -112,14 +112,14 @@ export function toRow(r: RawRow): TimesheetRow {
     invoiced_client: Boolean(r.invoiced_client),
     invoiced_vendor: Boolean(r.invoiced_vendor),
     locked: Boolean(r.locked),
-    archived_at: iso(r.archived_at),
-    payroll_exported_at: iso(r.payroll_exported_at),
+    archived_at: isoOrNull(r.archived_at),
+    payroll_exported_at: isoOrNull(r.payroll_exported_at),
     payroll_batch: (r.payroll_batch as string) ?? null,
     comment: (r.comment as string) ?? null,
     manager: (r.manager as string) ?? null,
-    submitted_at: iso(r.submitted_at),
-    approved_at: iso(r.approved_at),
-    updated_at: iso(r.updated_at)!,
+    submitted_at: isoOrNull(r.submitted_at),
+    approved_at: isoOrNull(r.approved_at),
+    updated_at: isoOrNull(r.updated_at)!,
   };
 }
 
@@ -204,7 +204,7 @@ const CARD_SELECT = sql`tc.*, c.first_name || ' ' || c.last_name as worker_name,
   join companies co on co.id = l.company_id and co.tenant_id = tc.tenant_id`;
 
 export function toCard(r: RawRow): TimecardRow {
-  const card = { clock_in: String(iso(r.clock_in)), clock_out: iso(r.clock_out), break_minutes: num(r.break_minutes) };
+  const card = { clock_in: String(isoOrNull(r.clock_in)), clock_out: isoOrNull(r.clock_out), break_minutes: num(r.break_minutes) };
   const hours = cardHours(card);
   return {
     _id: String(r.id), timesheet_id: (r.timesheet_id as string) ?? null, user_id: String(r.candidate_id), worker_name: String(r.worker_name),
@@ -234,7 +234,7 @@ export async function timesheetLogs(scope: Scope, id: string): Promise<Timesheet
     where tl.tenant_id = ${scope.tenantId} and tl.timesheet_id = ${id} order by tl.created_at desc, tl.id desc`);
   return rows.rows.map((r) => ({
     _id: Number(r.id), action: String(r.action), from_status: (r.from_status as string) ?? null, to_status: (r.to_status as string) ?? null,
-    comment: (r.comment as string) ?? null, user_name: (r.username as string) ?? null, created_at: iso(r.created_at)!,
+    comment: (r.comment as string) ?? null, user_name: (r.username as string) ?? null, created_at: isoOrNull(r.created_at)!,
   }));
 }
 

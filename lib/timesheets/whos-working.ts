@@ -4,9 +4,9 @@ import { db } from '@/lib/db/client';
 import { inScope } from './queries';
 import type { Scope } from './scope';
 import type { NoShowRow, WhoIsWorkingLive, WhoIsWorkingHistory, WhoIsWorkingRow } from './types';
+import { iso } from '@/lib/db/iso';
 
 type Raw = Record<string, unknown>;
-const iso = (v: unknown) => new Date(v as string).toISOString();
 const locationFilter = (column: SQL, location: string) => (location === 'all' ? sql`true` : sql`${column} = ${location}`);
 
 /**

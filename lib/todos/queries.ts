@@ -7,9 +7,9 @@ import { db, type DbOrTx } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import type { TodosQuery } from './schema';
 import type { Assignee, TodoCounts, TodoRow } from './types';
+import { iso } from '@/lib/db/iso';
 
 type Raw = Record<string, unknown>;
-const iso = (v: unknown) => new Date(v as string).toISOString();
 const textOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 /** Who sees the list and what "today" is for them (their browser's time zone), for "me" and "overdue". */

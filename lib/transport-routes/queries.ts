@@ -5,9 +5,9 @@ import { likePattern, offsetOf } from '@/lib/api/paging';
 import { db, type DbOrTx } from '@/lib/db/client';
 import type { RoutesQuery } from './schema';
 import type { RouteDetail, RouteRow, RouteStop } from './types';
+import { iso } from '@/lib/db/iso';
 
 type Raw = Record<string, unknown>;
-const iso = (v: unknown) => new Date(v as string).toISOString();
 const textOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 // Stop count and end points as correlated sub-selects on the (tenant_id, route_id, position) index.

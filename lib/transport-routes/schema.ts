@@ -16,7 +16,6 @@ export const stopInput = z.object({
   arrives_at: z.string({ error: 'arrives_at must be text' }).trim().nullish().transform((v) => v || null)
     .refine((v) => v === null || HH_MM.test(v), 'arrives_at must be a time as HH:mm, such as 07:30'),
 }).refine((s) => s.location_id !== null || s.label !== null, { message: 'a stop needs a location or a label', path: ['label'] });
-export type StopInput = z.input<typeof stopInput>;
 
 /** POST /routes and PUT /routes/{id}: the whole route, its stops in order (PUT replaces them). */
 export const routeInput = z.object({

@@ -3,14 +3,15 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { badRequest, conflict, notFound } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
+import { write } from '@/lib/catalog/write';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { locations, routeStops, transportRoutes } from '@/lib/db/schema';
-import { isUniqueViolation } from '@/lib/statuses/pg-errors';
 import { getRoute } from './queries';
 import type { RouteValues } from './schema';
 import type { RouteDetail } from './types';
 
-const taken = (name: string) => conflict(`A route named "${name}" already exists`);
+const takenMessage = (name: string) => `A route named "${name}" already exists`;
+const taken = (name: string) => conflict(takenMessage(name));
 
 /** Two routes with one name could not be told apart in the list or by drivers (case-insensitive). */
 async function assertNameFree(tx: DbOrTx, tenantId: string, name: string, exceptId?: string) {
@@ -41,28 +42,21 @@ async function stopRows(tx: DbOrTx, tenantId: string, routeId: string, stops: Ro
 const fieldsOf = (input: RouteValues) => ({ name: input.name, driver: input.driver, vehicle: input.vehicle, notes: input.notes, active: input.active });
 
 /** The unique index still decides when two saves race past the name check. */
-async function uniqueName<T>(name: string, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw taken(name);
-    throw err;
-  }
-}
+const uniqueName = <T>(name: string, fn: (tx: DbOrTx) => Promise<T>) => write(fn, takenMessage(name));
 
 export function createRoute(session: Session, input: RouteValues): Promise<RouteDetail> {
-  return uniqueName(input.name, () => db().transaction(async (tx) => {
+  return uniqueName(input.name, async (tx) => {
     await assertNameFree(tx, session.tenantId, input.name);
     const [row] = await tx.insert(transportRoutes).values({ tenantId: session.tenantId, ...fieldsOf(input) }).returning({ id: transportRoutes.id });
     await tx.insert(routeStops).values(await stopRows(tx, session.tenantId, row.id, input.stops));
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'route.created', target: row.id, meta: { name: input.name, stops: input.stops.length } });
     return getRoute(session.tenantId, row.id, tx);
-  }));
+  });
 }
 
 /** Replaces the route and all its stops in one transaction: a failed save leaves the old stops in place. */
 export function updateRoute(session: Session, id: string, input: RouteValues): Promise<RouteDetail> {
-  return uniqueName(input.name, () => db().transaction(async (tx) => {
+  return uniqueName(input.name, async (tx) => {
     // Locks the row, so two editors saving at once apply one after the other instead of mixing stops.
     const [current] = await tx.select({ id: transportRoutes.id }).from(transportRoutes)
       .where(and(eq(transportRoutes.tenantId, session.tenantId), eq(transportRoutes.id, id))).for('update');
@@ -75,7 +69,7 @@ export function updateRoute(session: Session, id: string, input: RouteValues): P
     await tx.insert(routeStops).values(stops);
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'route.updated', target: id, meta: { stops: stops.length } });
     return getRoute(session.tenantId, id, tx);
-  }));
+  });
 }
 
 export async function setRouteActive(session: Session, id: string, active: boolean): Promise<RouteDetail> {

@@ -10,7 +10,7 @@ import { branches, subRoles, users } from '@/lib/db/schema';
 import type { UserListQuery } from './schema';
 import type { UserRow } from './types';
 
-export type UserRecord = typeof users.$inferSelect;
+type UserRecord = typeof users.$inferSelect;
 
 const sub = alias(subRoles, 'sub');
 const branch = alias(branches, 'branch');

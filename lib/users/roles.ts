@@ -12,7 +12,7 @@ export const permissionCatalogue = (): PermissionRow[] =>
   PERMISSION_RULES.map((r) => ({ key: r.path, nav: r.nav ?? null, always_open: ALWAYS_OPEN.includes(r.path) }));
 
 /** What a role may open, each key noting the setting it depends on for a Company Contact. */
-export function rolePermissions(role: Role, flags: PortalFlags): RolePermission[] {
+function rolePermissions(role: Role, flags: PortalFlags): RolePermission[] {
   const keys = new Set(roleKeys(role));
   return PERMISSION_RULES.filter((r) => keys.has(r.path)).map((r) => ({
     key: r.path,

@@ -8,7 +8,7 @@ import { USER_STATUSES } from './types';
 
 const archived = z.boolean({ error: 'archived must be true or false' }).optional();
 
-export const roleField = z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` });
+const roleField = z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` });
 const uuidField = (field: string) => z.uuid({ error: `${field} must be an id` });
 const name = (field: string, max: number) =>
   z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);

@@ -12,7 +12,7 @@ import type { InviteInput, UpdateUserInput } from './schema';
 import type { UserRow } from './types';
 import { auditAs, reloadSessions, revokeSessions, write } from './write';
 
-export const DUPLICATE_EMAIL = 'A user with this email already exists';
+const DUPLICATE_EMAIL = 'A user with this email already exists';
 const tenantOf = (s: Session) => ({ id: s.tenantId, slug: s.tenantSlug, name: s.tenantName });
 
 /** The owner role is granted and managed by owners only. */

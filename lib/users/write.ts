@@ -1,11 +1,10 @@
 import 'server-only';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { conflict } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import { forgetSession, type Session } from '@/lib/auth/guard';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { sessions } from '@/lib/db/schema';
-import { isUniqueViolation } from '@/lib/statuses/pg-errors';
+import { transactionOr409 } from '@/lib/db/unique';
 
 /** Session ids whose cached copy (lib/auth/guard.ts) must be dropped once the change is written. */
 export type Stale = Set<string>;
@@ -18,10 +17,7 @@ export type Stale = Set<string>;
 export async function write<T>(duplicate: string, fn: (tx: DbOrTx, stale: Stale) => Promise<T>): Promise<T> {
   const stale: Stale = new Set();
   try {
-    return await db().transaction((tx) => fn(tx, stale));
-  } catch (e) {
-    if (isUniqueViolation(e)) throw conflict(duplicate);
-    throw e;
+    return await transactionOr409((tx) => fn(tx, stale), duplicate);
   } finally {
     for (const id of stale) forgetSession(id);
   }

@@ -5,7 +5,6 @@ import * as usersRoute from '@/app/api/users/users/route';
 import * as verifyLogin from '@/app/api/main/client-portal/verify-login/route';
 import type { UserRow } from '@/lib/users/types';
 import { call, json, latestLinkToken } from './helpers';
-import { signInAs } from './time-helpers';
 
 /** Fixtures shared by the users-service tests: every test invites users of its own. */
 
@@ -38,5 +37,3 @@ export async function acceptInvite(email: string, company = 'acme'): Promise<str
   return body.data.token;
 }
 
-/** Kept as a name for these files; signInAs already starts from a fresh sign-in budget. */
-export const signInFresh = signInAs;

@@ -8,8 +8,8 @@ import { companies, contacts, mailbox, users } from '@/lib/db/schema';
 import type { UserRow } from '@/lib/users/types';
 import { demoSessions } from './fixtures';
 import { call, expectError, json, userByEmail } from './helpers';
-import { tenantBySlug, type ListBody } from './time-helpers';
-import { acceptInvite, freshEmail, invite, invited, type One, patchUser, signInFresh, unique, USERS } from './users-fixtures';
+import { signInAs, tenantBySlug, type ListBody } from './time-helpers';
+import { acceptInvite, freshEmail, invite, invited, type One, patchUser, unique, USERS } from './users-fixtures';
 
 const demo = demoSessions(['superadmin', 'admin'], ['admin']);
 
@@ -147,7 +147,7 @@ describe('update', () => {
     // Restore the demo owner if the race went the other way.
     if (left[0].id !== first.id) {
       await db().update(users).set({ active: true }).where(eq(users.id, first.id));
-      demo.superadmin = await signInFresh('superadmin@acme.test');
+      demo.superadmin = await signInAs('superadmin@acme.test');
     }
   });
 

@@ -5,10 +5,10 @@ import { useToast } from '@/components/ui/toast';
 import { MAX_IMPORT_BYTES, type ImportEntity } from '@/lib/import/fields';
 import type { ImportPreview } from '@/lib/import/types';
 import { importApi, rowErrorsOf } from './api';
+import { messageOf } from '@/lib/browser/use-action';
 
 export type Phase = 'idle' | 'checking' | 'importing';
 
-const messageOf = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
 
 /**
  * The import flow: pick what to import and a file, read the server's preview, then commit. Choosing

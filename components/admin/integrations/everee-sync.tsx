@@ -5,32 +5,25 @@ import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast';
+import { useAction } from '@/lib/browser/use-action';
 import { SYNC_TYPES, type EvereeView, type SyncType } from '@/lib/integrations/types';
 import { integrationsApi } from './api';
 
 /** "Sync now": which candidates, the button, and how the last run went. */
 export function EvereeSync({ view, onSynced }: { view: EvereeView; onSynced: () => void }) {
   const t = useTranslations('integrations.everee');
-  const tc = useTranslations('common');
   const format = useFormatter();
   const toast = useToast();
   const [syncType, setSyncType] = useState<SyncType>('new');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const ready = view.configured && view.enabled;
   const last = view.last_sync_result;
 
   async function sync() {
-    setBusy(true);
-    try {
-      const { data } = await integrationsApi.sync(syncType);
-      if (data.failed) toast.error(t('syncPartial', { sent: data.sent, total: data.total, failed: data.failed, error: data.error ?? '' }));
-      else toast.success(t('syncResult', { sent: data.sent, total: data.total }));
-    } catch (e) {
-      toast.error(e instanceof Error && e.message ? e.message : tc('actionFailed'));
-    } finally {
-      setBusy(false);
-      onSynced();
-    }
+    const res = await run(() => integrationsApi.sync(syncType));
+    if (res?.data.failed) toast.error(t('syncPartial', { sent: res.data.sent, total: res.data.total, failed: res.data.failed, error: res.data.error ?? '' }));
+    else if (res) toast.success(t('syncResult', { sent: res.data.sent, total: res.data.total }));
+    onSynced();
   }
 
   return (

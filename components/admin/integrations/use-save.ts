@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { HttpError } from '@/lib/api/client';
+import { messageOf } from '@/lib/browser/use-action';
 
 type FieldErrors = Record<string, string>;
 
@@ -27,7 +28,7 @@ export function useSave() {
       if (e instanceof HttpError && e.body.errors) {
         setErrors(Object.fromEntries(Object.entries(e.body.errors).map(([k, v]) => [k, String(v)])));
       }
-      toast.error(e instanceof Error && e.message ? e.message : tc('actionFailed'));
+      toast.error(messageOf(e, tc('actionFailed')));
       return false;
     } finally {
       setBusy(null);

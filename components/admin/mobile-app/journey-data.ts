@@ -6,7 +6,7 @@ export type JourneyScreen = (typeof NEW_USER_JOURNEY_SCREENS)[number];
 export type StepKey = 'splash_screens' | 'privacy_policy' | 'landing_page' | 'keywords' | 'interview' | 'custom_cta';
 
 /** Settings key each step screen is stored under (SPEC §3 names, as in lib/settings/defaults.ts). */
-export const SCREEN_KEY: Record<Exclude<JourneyScreen, 'list'>, StepKey> = {
+const SCREEN_KEY: Record<Exclude<JourneyScreen, 'list'>, StepKey> = {
   'splash-screens': 'splash_screens',
   'privacy-policy': 'privacy_policy',
   'landing-page': 'landing_page',
@@ -14,9 +14,9 @@ export const SCREEN_KEY: Record<Exclude<JourneyScreen, 'list'>, StepKey> = {
   interview: 'interview',
   'custom-cta': 'custom_cta',
 };
-export const STEP_KEYS = Object.values(SCREEN_KEY);
+const STEP_KEYS = Object.values(SCREEN_KEY);
 
-export type Step = { key: StepKey; enabled: boolean };
+type Step = { key: StepKey; enabled: boolean };
 
 export type Journey = {
   list: { steps: Step[] };
@@ -53,7 +53,7 @@ function readSteps(v: unknown): Step[] {
 }
 
 /** The stored new_user_journey object as it is, so keys this tab does not know survive a save. */
-export function rawJourney(mobileApp: unknown): Obj {
+function rawJourney(mobileApp: unknown): Obj {
   return obj(obj(mobileApp).new_user_journey);
 }
 

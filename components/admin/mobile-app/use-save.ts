@@ -1,34 +1,22 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { useToast } from '@/components/ui/toast';
+import { useAction } from '@/lib/browser/use-action';
 
 /**
- * One save path for every mobile-app form: busy flag, success toast, the server's message on failure,
- * then the cached settings and the server-rendered page are refreshed (SPEC §4: refetch after a save).
+ * One save path for every mobile-app form (useAction: busy flag, success toast, the server's message on
+ * failure); after a save the cached settings and the server-rendered page are refreshed (SPEC §4).
  */
 export function useSave(companyId: string) {
-  const toast = useToast();
   const router = useRouter();
   const { mutate } = useSWRConfig();
-  const [busy, setBusy] = useState(false);
-
-  async function run<T>(request: () => Promise<T>, success: string): Promise<T | null> {
-    setBusy(true);
-    try {
+  const action = useAction();
+  const run = <T,>(request: () => Promise<T>, success: string): Promise<T | null> =>
+    action.run(async () => {
       const result = await request();
       await mutate(`client-portal/${companyId}/settings`);
-      toast.success(success);
       router.refresh();
       return result;
-    } catch (err) {
-      toast.error((err as Error).message);
-      return null;
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return { busy, run };
+    }, success);
+  return { busy: action.busy, run };
 }

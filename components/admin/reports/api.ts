@@ -6,7 +6,7 @@ import type { CustomReport, ReportDefinition, ReportRow } from '@/lib/custom-rep
 /** Paths of the custom reports API (main service); SWR keys are these paths with their query. */
 export const REPORTS_PATH = 'custom-reports';
 export const SOURCES_PATH = `${REPORTS_PATH}/sources`;
-export const reportPath = (id: string) => `${REPORTS_PATH}/${encodeURIComponent(id)}`;
+const reportPath = (id: string) => `${REPORTS_PATH}/${encodeURIComponent(id)}`;
 export const runPath = (id: string, page: number, perPage: number) => withQuery(`${reportPath(id)}/run`, { page, per_page: perPage });
 
 export type ReportInput = ReportDefinition & { name: string };

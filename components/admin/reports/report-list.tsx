@@ -9,7 +9,8 @@ import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
 import type { CustomReport } from '@/lib/custom-reports/types';
 import { reportsApi, revalidateReports } from './api';
-import { messageOf, useExportReport } from './use-reports';
+import { useExportReport } from './use-reports';
+import { messageOf } from '@/lib/browser/use-action';
 
 /** The saved reports with their actions; deleting asks first. */
 export function ReportList({ reports, openId, onOpen, onCreate, onDeleted }: {

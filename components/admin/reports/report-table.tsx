@@ -8,7 +8,7 @@ import type { CellValue, ReportRow } from '@/lib/custom-reports/types';
 const NUMERIC = new Set(['number', 'money']);
 
 /** A cell as a person reads it, in the reader's locale; the CSV keeps the raw values. */
-export function useCellFormat() {
+function useCellFormat() {
   const format = useFormatter();
   const t = useTranslations('customReports');
   return (field: FieldMeta, value: CellValue): string => {

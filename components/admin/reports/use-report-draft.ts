@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SOURCES, type ReportSource } from '@/lib/custom-reports/sources';
 import type { CustomReport, FilterKey, ReportFilters } from '@/lib/custom-reports/types';
 
@@ -36,17 +36,4 @@ export function useReportDraft(report: CustomReport | undefined) {
       setDraft(next);
     },
   };
-}
-
-/** Asks the browser to confirm leaving the page while there are unsaved changes. */
-export function useUnsavedWarning(dirty: boolean) {
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = ''; // older browsers show the prompt only when this is set
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
 }

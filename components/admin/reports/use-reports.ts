@@ -7,13 +7,13 @@ import { getMain } from '@/lib/browser/api';
 import type { ListResponse } from '@/lib/browser/lists';
 import type { CustomReport, SourcesPayload } from '@/lib/custom-reports/types';
 import { downloadReportCsv, REPORTS_PATH, SOURCES_PATH } from './api';
+import { messageOf } from '@/lib/browser/use-action';
 
 export const useReportList = () => useSWR<ListResponse<CustomReport>>(REPORTS_PATH, getMain);
 
 /** The catalogue changes only with a deploy, and the filter values rarely: no refetch on focus. */
 export const useSources = () => useSWR<{ data: SourcesPayload }>(SOURCES_PATH, getMain, { revalidateOnFocus: false });
 
-export const messageOf = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback);
 
 /** Export CSV with its toasts; `busy` names the report being downloaded, so its button can show it. */
 export function useExportReport() {

@@ -8,6 +8,7 @@ import { api } from '@/lib/browser/api';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
 // Type-only: the zod schema itself stays out of the browser bundle.
 import type { JsonPartName } from '@/lib/settings/schema';
+import { messageOf } from '@/lib/browser/use-action';
 
 export type SettingsParts = Partial<Record<JsonPartName, object>>;
 
@@ -49,7 +50,7 @@ export function useSettingsDraft<T>(companyId: string, initial: T) {
       router.refresh();
       return true;
     } catch (err) {
-      toast.error(err instanceof Error && err.message ? err.message : tc('actionFailed'));
+      toast.error(messageOf(err, tc('actionFailed')));
       return false;
     } finally {
       setBusy(false);

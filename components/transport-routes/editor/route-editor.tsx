@@ -18,9 +18,9 @@ import { revalidateRoutes, routeApi } from '../api';
 import { draftOf, draftReducer, inputOf, type TextField } from './draft';
 import { RouteDiagram } from './route-diagram';
 import { StopsEditor } from './stops-editor';
+import { messageOf } from '@/lib/browser/use-action';
 
 const TEXT_FIELDS: { field: TextField; max: number }[] = [{ field: 'driver', max: 120 }, { field: 'vehicle', max: 120 }];
-const messageOf = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
 
 /**
  * Create or edit a route: its details, the ordered stops and, beside them, the diagram of the draft.

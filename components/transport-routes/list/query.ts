@@ -12,9 +12,6 @@ export function parseRoutesQuery(p: Params): RoutesListQuery {
 
 export const hasFilters = (q: RoutesListQuery) => Boolean(q.q) || q.active !== 'all';
 
-export function apiQuery(q: RoutesListQuery): string {
-  const params = new URLSearchParams({ page: String(q.page), per_page: String(q.perPage) });
-  if (q.q) params.set('search', q.q);
-  if (q.active !== 'all') params.set('active', q.active);
-  return params.toString();
-}
+/** The API query; empty values are left out by withQuery. */
+export const apiQuery = (q: RoutesListQuery) =>
+  ({ page: q.page, per_page: q.perPage, search: q.q || undefined, active: q.active === 'all' ? undefined : q.active });

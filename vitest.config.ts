@@ -26,6 +26,8 @@ export default defineConfig({
             NODE_ENV: 'test',
             SESSION_SECRET: 'integration-tests-secret-0123456789abcdef',
             LOGIN_IP_LIMIT: '100000',
+            // Handlers are called directly, with the client-address header scripts/server.mjs would set.
+            CLIENT_IP_SOURCE: 'server',
             DATA_DIR: path.resolve(import.meta.dirname, 'data/test'),
           },
         },

@@ -17,6 +17,11 @@ const schema = z.object({
     .pipe(z.url({ protocol: /^https?$/, error: 'PUSH_WEBHOOK_URL must be an http(s) URL' }).optional()),
   /** Optional HMAC key: the webhook's body is signed with it (X-Portal-Signature). */
   PUSH_WEBHOOK_SECRET: z.string().optional().transform((v) => v || undefined),
+  /**
+   * 'server' when scripts/server.mjs serves the app: it sets the client-address header from the socket
+   * (lib/api/client-ip.ts). Anything else serving the app leaves it unset, and no header is trusted.
+   */
+  CLIENT_IP_SOURCE: z.enum(['server', 'none']).default('none'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Base URLs of the services of SPEC §7; default to this app's own mounts (DESIGN.md §4).
   NEXT_PUBLIC_API_MAIN: z.string().default('/api/main'),

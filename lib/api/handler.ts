@@ -4,8 +4,16 @@ import { z } from 'zod';
 import { requireApiRoute, requireApiSession, type Session } from '@/lib/auth/guard';
 import type { Role } from '@/lib/auth/roles';
 import { SESSION_COOKIE, tokenFrom } from '@/lib/auth/session-token';
-import { log } from '@/lib/log';
-import { ApiError, badRequest } from './errors';
+import { clientIp } from './client-ip';
+import { errorResponse } from './error-response';
+import { badRequest } from './errors';
+import { assertCleanInput, assertCleanParams } from './input-checks';
+import { capBody, JSON_BODY_LIMIT, readJson } from './request-body';
+import { assertJsonBody, assertSameOriginWrite } from './same-origin';
+
+export { errorResponse } from './error-response';
+export { readJson } from './request-body';
+export { clientIp } from './client-ip';
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type Params = Record<string, string>;
@@ -15,10 +23,19 @@ export type AuthedCtx<B, Q> = BaseCtx<B, Q> & { session: Session };
 export type PublicCtx<B, Q> = BaseCtx<B, Q>;
 
 type Opts<B, Q> = {
-  /** JSON body schema; omit for handlers that read the request themselves (multipart). */
+  /** JSON body schema; omit for handlers that read the request themselves (multipart, plain forms). */
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
+  /** Largest body accepted, in bytes (413 above it); JSON_BODY_LIMIT unless the route takes uploads. */
+  maxBytes?: number;
 };
+
+/** Who may call a route: roles, a screen's row of the permission table, or anyone. */
+export type RouteAccess = { allow: readonly Role[] } | { route: string } | { public: true };
+
+/** What a route handler declares, kept on the function so tests can enumerate every route's rules. */
+export type RouteMeta = { access: RouteAccess; body?: z.ZodType; query?: z.ZodType; maxBytes: number };
+export type RouteHandler = ((req: NextRequest, context: RouteContext) => Promise<Response>) & { meta: RouteMeta };
 
 /** First issue of a zod error, phrased for a person, plus every issue keyed by field. */
 export function describeZodError(error: z.ZodError): { message: string; errors: Record<string, string> } {
@@ -30,6 +47,7 @@ export function describeZodError(error: z.ZodError): { message: string; errors: 
 }
 
 export function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
+  assertCleanInput(value);
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const { message, errors } = describeZodError(parsed.error);
@@ -38,36 +56,17 @@ export function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
   return parsed.data;
 }
 
-/** The JSON body, {} when empty; malformed JSON is a 400. */
-export async function readJson(req: NextRequest): Promise<unknown> {
-  const text = await req.text();
-  if (!text) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest('Request body must be valid JSON');
-  }
-}
-
-export function clientIp(req: NextRequest): string {
-  return req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || req.headers.get('x-real-ip') || 'local';
-}
-
-export function errorResponse(error: unknown): NextResponse {
-  if (error instanceof ApiError) {
-    return NextResponse.json(
-      { message: error.message, ...(error.code ? { error_code: error.code } : {}), ...(error.errors ? { errors: error.errors } : {}) },
-      { status: error.status },
-    );
-  }
-  log.error({ err: error }, 'unhandled error in route handler');
-  return NextResponse.json({ message: 'Something went wrong on our side. Please try again.' }, { status: 500 });
-}
-
-async function prepare<B, Q>(opts: Opts<B, Q>, req: NextRequest, context: RouteContext): Promise<BaseCtx<B, Q>> {
+async function paramsOf(context: RouteContext): Promise<Params> {
   const raw = await context.params;
   const params = Object.fromEntries(Object.entries(raw ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]));
+  assertCleanParams(params);
+  return params;
+}
+
+/** Everything a request carries, checked at the one boundary: path, query, body size, JSON type, strings. */
+async function prepare<B, Q>(opts: Opts<B, Q>, req: NextRequest, params: Params): Promise<BaseCtx<B, Q>> {
   const query = opts.query ? parseWith(opts.query, Object.fromEntries(req.nextUrl.searchParams)) : (undefined as Q);
+  if (opts.body) assertJsonBody(req);
   const body = opts.body ? parseWith(opts.body, await readJson(req)) : (undefined as B);
   return { req, params, query, body, ip: clientIp(req) };
 }
@@ -76,8 +75,29 @@ function respond(result: unknown): Response {
   return result instanceof Response ? result : NextResponse.json(result ?? { data: null });
 }
 
+/** API answers are per user and per moment: no cache may keep one, unless the route says otherwise. */
+function noStore(res: Response): Response {
+  if (!res.headers.has('cache-control')) res.headers.set('Cache-Control', 'no-store');
+  return res;
+}
+
+/** The shared frame of both wrappers: body cap, params, then `run`; every failure becomes the JSON error shape. */
+function wrap(meta: RouteMeta, run: (req: NextRequest, params: Params) => Promise<unknown>): RouteHandler {
+  const fn = async (incoming: NextRequest, context: RouteContext): Promise<Response> => {
+    let exceeded = () => false;
+    try {
+      const capped = capBody(incoming, meta.maxBytes);
+      exceeded = capped.exceeded;
+      return noStore(respond(await run(capped.req, await paramsOf(context))));
+    } catch (error) {
+      return noStore(errorResponse(error, { bodyTooLarge: exceeded() ? meta.maxBytes : undefined }));
+    }
+  };
+  return Object.assign(fn, { meta });
+}
+
 /**
- * A route handler behind the one guard: session → role → zod → your function → JSON.
+ * A route handler behind the one guard: session → role → same-origin → zod → your function → JSON.
  * The session comes from the cookie or the Authorization header (DESIGN.md §4).
  * `allow` names the roles; `route` defers to that screen's row of the permission table instead, with the
  * tenant's settings for the conditional rows (a contact reaches /api/.../placements only when the
@@ -86,26 +106,21 @@ function respond(result: unknown): Response {
 export function handler<B = undefined, Q = undefined>(
   opts: Opts<B, Q> & ({ allow: readonly Role[] } | { route: string }),
   fn: (ctx: AuthedCtx<B, Q>) => Promise<unknown>,
-) {
-  return async (req: NextRequest, context: RouteContext): Promise<Response> => {
-    try {
-      const token = tokenFrom(req.cookies.get(SESSION_COOKIE)?.value, req.headers.get('authorization'));
-      const session = 'route' in opts ? await requireApiRoute(token, opts.route) : await requireApiSession(token, opts.allow);
-      const ctx = await prepare(opts, req, context);
-      return respond(await fn({ ...ctx, session }));
-    } catch (error) {
-      return errorResponse(error);
-    }
-  };
+): RouteHandler {
+  const access: RouteAccess = 'route' in opts ? { route: opts.route } : { allow: opts.allow };
+  return wrap({ access, body: opts.body, query: opts.query, maxBytes: opts.maxBytes ?? JSON_BODY_LIMIT }, async (req, params) => {
+    const header = req.headers.get('authorization');
+    const token = tokenFrom(req.cookies.get(SESSION_COOKIE)?.value, header);
+    const session = 'route' in opts ? await requireApiRoute(token, opts.route) : await requireApiSession(token, opts.allow);
+    // Only the cookie rides along on a forged cross-site request; a bearer token has to be put there.
+    if (!header) assertSameOriginWrite(req);
+    const ctx = await prepare(opts, req, params);
+    return fn({ ...ctx, session });
+  });
 }
 
-/** A handler that needs no session (login, public settings); input is still validated. */
-export function publicHandler<B = undefined, Q = undefined>(opts: Opts<B, Q>, fn: (ctx: PublicCtx<B, Q>) => Promise<unknown>) {
-  return async (req: NextRequest, context: RouteContext): Promise<Response> => {
-    try {
-      return respond(await fn(await prepare(opts, req, context)));
-    } catch (error) {
-      return errorResponse(error);
-    }
-  };
+/** A handler that needs no session (login, public pages' forms); input is still validated. */
+export function publicHandler<B = undefined, Q = undefined>(opts: Opts<B, Q>, fn: (ctx: PublicCtx<B, Q>) => Promise<unknown>): RouteHandler {
+  return wrap({ access: { public: true }, body: opts.body, query: opts.query, maxBytes: opts.maxBytes ?? JSON_BODY_LIMIT },
+    async (req, params) => fn(await prepare(opts, req, params)));
 }

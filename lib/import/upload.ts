@@ -1,14 +1,15 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { badRequest } from '@/lib/api/errors';
+import { MULTIPART_ENVELOPE_BYTES, readForm } from '@/lib/api/request-body';
 import { detectType } from '@/lib/uploads/detect';
 import { IMPORT_ENTITIES, isImportEntity, MAX_IMPORT_BYTES, type ImportEntity } from './fields';
 
 export type ImportUpload = { entity: ImportEntity; filename: string; text: string };
 
 const TOO_LARGE = `file: the file is larger than ${MAX_IMPORT_BYTES / (1024 * 1024)} MB`;
-// Room for the multipart boundaries and the entity field around the file itself.
-const ENVELOPE_BYTES = 64 * 1024;
+/** The body cap of the preview and commit routes: the file and its multipart envelope. */
+export const IMPORT_BODY_LIMIT = MAX_IMPORT_BYTES + MULTIPART_ENVELOPE_BYTES;
 
 const startsWith = (b: Uint8Array, sig: number[]) => sig.every((v, i) => b[i] === v);
 /** xlsx, ods and docx are zip archives; old .xls is an OLE2 compound file. People pick those by mistake. */
@@ -35,8 +36,7 @@ export async function readImportUpload(req: NextRequest): Promise<ImportUpload> 
   if (!req.headers.get('content-type')?.includes('multipart/form-data')) {
     throw badRequest('Send the file as multipart/form-data with the fields entity and file');
   }
-  if (Number(req.headers.get('content-length') ?? 0) > MAX_IMPORT_BYTES + ENVELOPE_BYTES) throw badRequest(TOO_LARGE, { file: 'too large' });
-  const form = await req.formData().catch(() => { throw badRequest('The multipart body could not be read'); });
+  const form = await readForm(req);
   const entity = form.get('entity');
   if (!isImportEntity(entity)) throw badRequest(`entity must be one of ${IMPORT_ENTITIES.join(', ')}`, { entity: 'invalid' });
   const file = form.get('file');

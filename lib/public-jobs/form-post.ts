@@ -1,7 +1,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { ApiError, badRequest } from '@/lib/api/errors';
-import { readJson } from '@/lib/api/handler';
+import { readForm, readJson } from '@/lib/api/request-body';
 import { log } from '@/lib/log';
 
 /** A plain HTML form post (urlencoded or multipart), as opposed to the island's JSON. */
@@ -13,9 +13,7 @@ export function isFormPost(req: NextRequest): boolean {
 /** The posted fields as a plain object, from a form or a JSON body. */
 export async function readFields(req: NextRequest): Promise<unknown> {
   if (isFormPost(req)) {
-    const form = await req.formData().catch(() => {
-      throw badRequest('The form could not be read');
-    });
+    const form = await readForm(req, 'The form could not be read');
     return Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
   }
   return readJson(req);

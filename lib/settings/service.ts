@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { JSON_BODY_LIMIT } from '@/lib/api/request-body';
 import { badRequest, conflict } from '@/lib/api/errors';
 import { parseWith } from '@/lib/api/handler';
 import { audit } from '@/lib/audit';
@@ -47,6 +48,11 @@ function jsonPart(form: FormData, name: JsonPartName): Record<string, unknown> |
   return parseWith(jsonParts[name] as z.ZodType<Record<string, unknown>>, value);
 }
 
+/** Splash images one save may add; with the other files this bounds the form (SETTINGS_BODY_LIMIT). */
+export const MAX_SPLASH_IMAGES = 6;
+export const SETTINGS_BODY_LIMIT = UPLOAD_RULES.logo.maxBytes + UPLOAD_RULES.favicon.maxBytes + UPLOAD_RULES.privacy_policy_file.maxBytes
+  + MAX_SPLASH_IMAGES * UPLOAD_RULES.splash_images.maxBytes + JSON_BODY_LIMIT;
+
 function filePart(form: FormData, name: string): File[] {
   return form.getAll(name).filter((v): v is File => typeof v !== 'string' && v.size >= 0);
 }
@@ -70,7 +76,9 @@ export async function parseSettingsForm(form: FormData): Promise<ParsedForm> {
     if (extra) throw badRequest(`${name}: send one file`);
     if (file) files[name] = await checkUpload(file, UPLOAD_RULES[name]);
   }
-  const splash = await Promise.all(filePart(form, 'splash_images').map((f) => checkUpload(f, UPLOAD_RULES.splash_images)));
+  const splashFiles = filePart(form, 'splash_images');
+  if (splashFiles.length > MAX_SPLASH_IMAGES) throw badRequest(`splash_images: send at most ${MAX_SPLASH_IMAGES} images at a time`);
+  const splash = await Promise.all(splashFiles.map((f) => checkUpload(f, UPLOAD_RULES.splash_images)));
   return { colors: { primary_color, secondary_color }, data, files, splash, remove: { logo: remove_logo === true, favicon: remove_favicon === true } };
 }
 

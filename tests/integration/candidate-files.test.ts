@@ -56,14 +56,14 @@ describe('candidate files', () => {
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(PDF);
   });
 
-  it('refuses script bytes named x.png, an 11 MB PDF and other types (400)', async () => {
+  it('refuses script bytes named x.png and other types (400), and an 11 MB PDF before reading it all (413)', async () => {
     const c = await makeCandidate(acmeId);
     const script = new TextEncoder().encode('<script>alert(1)</script>');
     const fake = await expectError(await upload(admin, form({ candidate_id: c.id, kind: 'document' }, script, 'x.png', 'image/png')), 400);
     expect(fake.message).toMatch(/unsupported file type/);
     const big = new Uint8Array(11 * 1024 * 1024);
     big.set(PDF);
-    expect((await expectError(await upload(admin, form({ candidate_id: c.id, kind: 'document' }, big)), 400)).message).toMatch(/larger/);
+    expect((await expectError(await upload(admin, form({ candidate_id: c.id, kind: 'document' }, big)), 413, 'payload_too_large')).message).toMatch(/larger than 10 MB/);
     const gif = new TextEncoder().encode('GIF89a....');
     await expectError(await upload(admin, form({ candidate_id: c.id, kind: 'document' }, gif, 'a.gif', 'image/gif')), 400);
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');

@@ -3,6 +3,7 @@ import { NextRequest } from 'next/server';
 import { expect } from 'vitest';
 import * as loginRequest from '@/app/api/main/client-portal/login-request/route';
 import * as verifyLogin from '@/app/api/main/client-portal/verify-login/route';
+import { CLIENT_IP_HEADER } from '@/lib/api/client-ip';
 import { db } from '@/lib/db/client';
 import { mailbox, tenants, users } from '@/lib/db/schema';
 
@@ -24,7 +25,8 @@ export type CallOptions = {
 export async function call(handler: Handler | undefined, method: string, path: string, opts: CallOptions = {}): Promise<Response> {
   if (!handler) throw new Error(`no ${method} handler for ${path}`);
   const headers = new Headers(opts.headers);
-  headers.set('x-forwarded-for', opts.ip ?? '10.0.0.1');
+  // What scripts/server.mjs sets from the socket (lib/api/client-ip.ts); CLIENT_IP_SOURCE=server in vitest.config.
+  headers.set(CLIENT_IP_HEADER, opts.ip ?? '10.0.0.1');
   if (opts.token) {
     if (opts.auth === 'raw') headers.set('authorization', opts.token);
     else if (opts.auth === 'bearer') headers.set('authorization', `Bearer ${opts.token}`);

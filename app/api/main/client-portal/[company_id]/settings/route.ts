@@ -1,9 +1,10 @@
 import { badRequest } from '@/lib/api/errors';
 import { handler, type AuthedCtx } from '@/lib/api/handler';
+import { readForm } from '@/lib/api/request-body';
 import { ADMINS, EVERYONE } from '@/lib/auth/roles';
 import { getSettings, settingsFor } from '@/lib/settings/queries';
 import { assertOwnCompany } from '@/lib/settings/route-helpers';
-import { saveSettings } from '@/lib/settings/service';
+import { saveSettings, SETTINGS_BODY_LIMIT } from '@/lib/settings/service';
 
 export const GET = handler({ allow: EVERYONE }, async ({ session, params }) => {
   assertOwnCompany(session, params.company_id);
@@ -13,10 +14,10 @@ export const GET = handler({ allow: EVERYONE }, async ({ session, params }) => {
 const save = (mode: 'create' | 'update') => async ({ session, params, req, ip }: AuthedCtx<undefined, undefined>) => {
   assertOwnCompany(session, params.company_id);
   if (!req.headers.get('content-type')?.includes('multipart/form-data')) throw badRequest('Send settings as multipart/form-data');
-  const form = await req.formData().catch(() => { throw badRequest('The multipart body could not be read'); });
+  const form = await readForm(req);
   await saveSettings(session, form, mode, ip);
   return { data: await getSettings(session.tenantId), message: 'Settings saved' };
 };
 
-export const POST = handler({ allow: ADMINS }, save('create'));
-export const PUT = handler({ allow: ADMINS }, save('update'));
+export const POST = handler({ allow: ADMINS, maxBytes: SETTINGS_BODY_LIMIT }, save('create'));
+export const PUT = handler({ allow: ADMINS, maxBytes: SETTINGS_BODY_LIMIT }, save('update'));

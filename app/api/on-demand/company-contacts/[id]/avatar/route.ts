@@ -1,15 +1,15 @@
-import { badRequest } from '@/lib/api/errors';
 import { handler } from '@/lib/api/handler';
+import { MULTIPART_ENVELOPE_BYTES, readForm } from '@/lib/api/request-body';
 import { pathId } from '@/lib/companies/path-id';
-import { avatarPart, avatarResponse, saveAvatar } from '@/lib/contacts/avatar';
+import { AVATAR_RULE, avatarPart, avatarResponse, saveAvatar } from '@/lib/contacts/avatar';
 
 /** The contact's photo, inline, with the stored (checked) type only. */
 export const GET = handler({ route: '/contacts' }, async ({ session, params }) =>
   avatarResponse(session.tenantId, pathId(params, 'id', 'Contact')));
 
 /** Multipart with an "avatar" part: PNG, JPEG or WebP up to 2 MB, checked by magic bytes. */
-export const POST = handler({ route: '/contacts' }, async ({ session, params, req }) => {
+export const POST = handler({ route: '/contacts', maxBytes: AVATAR_RULE.maxBytes + MULTIPART_ENVELOPE_BYTES }, async ({ session, params, req }) => {
   const id = pathId(params, 'id', 'Contact');
-  const form = await req.formData().catch(() => { throw badRequest('Send the avatar as a multipart form'); });
+  const form = await readForm(req, 'Send the avatar as a multipart form');
   return { data: await saveAvatar(session, id, avatarPart(form)) };
 });

@@ -7,11 +7,15 @@ export const TENANTS = ['acme', 'globex'] as const;
 
 export const stateFile = (tenant: string, role: DemoRole) => `test-reports/auth/${tenant}-${role}.json`;
 
+/** The dev mailbox's key: scripts/e2e.mjs starts the app with it (the mailbox is 404 without it). */
+export const MAILBOX_KEY = process.env.MAILBOX_KEY ?? '';
+export const mailboxPage = () => `/dev/mailbox?key=${encodeURIComponent(MAILBOX_KEY)}`;
+
 /** The newest sign-in link mailed to an address, read from the dev mailbox API. */
 export async function linkFor(request: APIRequestContext, email: string): Promise<string> {
   let link: string | undefined;
   await expect.poll(async () => {
-    const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}&limit=1`);
+    const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}&limit=1`, { headers: { 'x-mailbox-key': MAILBOX_KEY } });
     const body = (await res.json()) as { data: { text: string }[] };
     link = /https?:\/\/\S+token=[A-Za-z0-9_-]{43}/.exec(body.data[0]?.text ?? '')?.[0];
     return link;
@@ -53,7 +57,7 @@ export async function signInThroughMailbox(page: Page, email: string, company: s
 
 /** Opens the newest sign-in link mailed to `email` from the dev mailbox page; returns its address. */
 export async function openMailedLink(page: Page, email: string): Promise<string> {
-  await visit(page, '/dev/mailbox');
+  await visit(page, mailboxPage());
   const link = page.getByTestId('mail').filter({ has: page.getByTestId('mail-to').getByText(email, { exact: true }) }).first().getByTestId('mail-link');
   const href = (await link.getAttribute('href'))!;
   await link.click();

@@ -7,6 +7,11 @@ const schema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
   SMTP_URL: z.string().optional(),
+  /**
+   * Key of the dev mailbox (used while SMTP_URL is unset): both mailbox routes answer 404 without it.
+   * `npm start` generates one into DATA_DIR/mailbox-key; unset and no SMTP, mail is only logged.
+   */
+  MAILBOX_KEY: z.string().min(16, 'MAILBOX_KEY must be at least 16 characters').optional(),
   MAIL_FROM: z.string().default('Client Portal <no-reply@portal.local>'),
   PUBLIC_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),

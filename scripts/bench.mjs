@@ -19,8 +19,9 @@ const dataDir = path.resolve('data/bench');
 rmSync(dataDir, { recursive: true, force: true });
 
 const db = await freshDatabase(true);
+const mailboxKey = 'bench-mailbox-key-0123456789';
 const env = { ...process.env, ...db.env, DATABASE_URL: db.url, DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', LOGIN_IP_LIMIT: '100000',
-  SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-secret-0123456789abcdefghijklmnop' };
+  SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-secret-0123456789abcdefghijklmnop', MAILBOX_KEY: mailboxKey, PORT: port };
 
 function percentile(sorted, p) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
@@ -44,7 +45,7 @@ async function load(name, url, headers = {}) {
 
 async function signIn(email, company) {
   await fetch(`${base}/api/main/client-portal/login-request`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, company_id: company }) });
-  const mail = await (await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(email)}&limit=1`)).json();
+  const mail = await (await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(email)}&limit=1`, { headers: { 'x-mailbox-key': mailboxKey } })).json();
   const token = /token=([A-Za-z0-9_-]{43})/.exec(mail.data[0].text)[1];
   const res = await fetch(`${base}/api/main/client-portal/verify-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, company_id: company }) });
   return (await res.json()).data.token;
@@ -112,7 +113,7 @@ try {
   if (needsBuild()) await runOrExit(bin('next'), ['build'], { ...env, NODE_ENV: 'production' }, 'next build');
   await runOrExit(bin('tsx'), ['scripts/migrate.ts'], env, 'database migration');
   if (Number(process.env.BENCH_ROWS ?? 1_000_000) > 0) await runOrExit(bin('tsx'), ['scripts/bench-seed.ts'], env, 'bench data');
-  server = spawn(bin('next'), ['start', '-p', port], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, NODE_ENV: 'production' } });
+  server = spawn(process.execPath, ['scripts/server.mjs'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, NODE_ENV: 'production' } });
   await waitForHttp(`${base}/acme/login`);
   const jwt = await signIn('admin@acme.test', 'acme');
   const cookie = `session=${jwt}`;

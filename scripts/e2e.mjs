@@ -21,6 +21,8 @@ const env = {
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   SMTP_URL: '',
+  MAILBOX_KEY: process.env.MAILBOX_KEY ?? 'e2e-mailbox-key-0123456789',
+  PORT: port,
 };
 delete env.SMTP_URL;
 
@@ -29,7 +31,7 @@ let code = 1;
 try {
   if (needsBuild()) await runOrExit(bin('next'), ['build'], { ...env, NODE_ENV: 'production' }, 'next build');
   await runOrExit(bin('tsx'), ['scripts/migrate.ts'], env, 'database migration');
-  server = spawn(bin('next'), ['start', '-p', port], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...env, NODE_ENV: 'production' } });
+  server = spawn(process.execPath, ['scripts/server.mjs'], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...env, NODE_ENV: 'production' } });
   await waitForHttp(`http://127.0.0.1:${port}/acme/login`);
   code = await run(bin('playwright'), ['test', ...process.argv.slice(2)], { ...env, E2E_BASE_URL: `http://127.0.0.1:${port}` });
 } finally {

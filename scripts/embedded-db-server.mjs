@@ -1,12 +1,20 @@
-// Runs the embedded PostgreSQL in a process of its own and prints its URL as one JSON line, so a load
-// generator or test runner never shares an event loop with the database (PGlite runs on the main thread).
+// Runs the embedded PostgreSQL in a process of its own and prints its URL as one JSON line, so the app
+// server, a load generator or a test runner never shares an event loop with the database (PGlite runs on
+// the main thread). EMBEDDED_DB_DIR keeps the data on disk (empty = in memory); EMBEDDED_DB_PORT fixes the
+// port (empty = any free one). Exits 3 when the port is taken.
 import { startEmbeddedDb } from './lib/embedded-db.mjs';
 
-const db = await startEmbeddedDb({ dataDir: process.env.EMBEDDED_DB_DIR || undefined });
+const dataDir = process.env.EMBEDDED_DB_DIR || undefined;
+const port = process.env.EMBEDDED_DB_PORT ? Number(process.env.EMBEDDED_DB_PORT) : undefined;
+const db = await startEmbeddedDb({ dataDir, port }).catch((e) => {
+  console.error(e.code === 'EADDRINUSE' ? `Port ${port} is taken` : `The embedded database could not start: ${e.message}`);
+  process.exit(e.code === 'EADDRINUSE' ? 3 : 1);
+});
 process.stdout.write(`${JSON.stringify({ url: db.url, env: db.env })}\n`);
+// A clean PGlite shutdown flushes its data files; the next start then needs no recovery.
 const stop = () => db.stop().finally(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-// Exit with the parent, whatever way it ends.
+// Exit with the parent, whatever way it ends (a SIGKILLed parent closes this pipe).
 process.stdin.on('end', stop);
 process.stdin.resume();

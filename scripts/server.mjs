@@ -8,30 +8,16 @@
 // Run by `npm start` / `npm run dev` (scripts/start.mjs), the e2e runner and the bench.
 import { createServer, STATUS_CODES } from 'node:http';
 import next from 'next';
+import { clientAddress } from './lib/client-address.mjs';
 
 const CLIENT_IP_HEADER = 'x-portal-client-ip';
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0';
 
 const trustProxy = Number(process.env.TRUST_PROXY ?? 0);
 if (!Number.isInteger(trustProxy) || trustProxy < 0 || trustProxy > 10) {
   console.error(`TRUST_PROXY must be a whole number of proxy hops from 0 to 10 (got "${process.env.TRUST_PROXY}")`);
   process.exit(2);
-}
-
-/** `::ffff:1.2.3.4` is how Node shows an IPv4 peer on a dual-stack socket: one client, one key. */
-const plain = (ip) => (ip?.startsWith('::ffff:') && ip.includes('.') ? ip.slice(7) : ip) || 'unknown';
-
-/**
- * With no trusted proxy the socket's peer is the client. Behind N proxies, each appends the address it
- * received from to X-Forwarded-For, so the client is the Nth entry from the right (the socket counting
- * as the last hop); anything further left was written by the client and is ignored.
- */
-export function clientAddress(socketAddress, forwardedFor, hops) {
-  if (hops === 0) return plain(socketAddress);
-  const chain = [...(forwardedFor ?? '').split(',').map((s) => s.trim()).filter(Boolean), socketAddress];
-  return plain(chain[Math.max(0, chain.length - 1 - hops)]);
 }
 
 function wellFormedPath(url) {
@@ -103,7 +89,7 @@ const server = createServer((req, res) => {
     else res.destroy();
   });
 });
-server.listen(port, hostname, () => console.log(`> portal ready on http://localhost:${port}${trustProxy ? ` (trusting ${trustProxy} proxy hop${trustProxy > 1 ? 's' : ''})` : ''}`));
+server.listen(port, () => console.log(`> portal ready on http://localhost:${port}${trustProxy ? ` (trusting ${trustProxy} proxy hop${trustProxy > 1 ? 's' : ''})` : ''}`));
 
 let closing = false;
 function shutdown(code) {

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useToast } from '@/components/ui/toast';
 import { api } from '@/lib/browser/api';
+import { signOut } from '@/lib/browser/sign-out';
 import type { Layout } from '@/lib/settings/service';
 
 import { TRIGGER_CLASS, TriggerFace } from './user-menu-face';
@@ -45,7 +46,7 @@ export function UserMenuFull({ username, roleLabel, layout, logoutHref, defaultO
           <M.Separator className="my-1 h-px bg-slate-200" />
           <M.RadioGroup value={layout.topbar_theme}>{choice('topbar_theme', 'light', t('lightTopbar'))}{choice('topbar_theme', 'dark', t('darkTopbar'))}</M.RadioGroup>
           <M.Separator className="my-1 h-px bg-slate-200" />
-          <M.Item className={item} onSelect={() => router.push(logoutHref)}>{t('signOut')}</M.Item>
+          <M.Item className={item} onSelect={async () => { await signOut(); router.push(logoutHref); }}>{t('signOut')}</M.Item>
         </M.Content>
       </M.Portal>
     </M.Root>

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ApiError, notFound } from '@/lib/api/errors';
+import { ApiError } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { loginTokens, sessions, tenants, users } from '@/lib/db/schema';
@@ -10,9 +10,9 @@ import { env } from '@/lib/env';
 import { sendMail } from '@/lib/mail';
 import { findTenantBySlug } from '@/lib/settings/queries';
 import { forgetSession } from './guard';
-import { enforce } from './rate-limit';
+import { enforce, hit } from './rate-limit';
 import { roleFromId } from './roles';
-import type { loginRequestBody, verifyLoginBody } from './schema';
+import { sameOriginPath, type loginRequestBody, type verifyLoginBody } from './schema';
 import { SESSION_TTL_SECONDS, signSession } from './session-token';
 import { userDetails, type UserDetails } from './user-details';
 
@@ -22,16 +22,25 @@ const INVALID_LINK = 'This sign-in link is invalid, expired or already used. Req
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** Sign-in links one address may ask for one email per 15 minutes. */
+export const LOGIN_EMAIL_PER_ADDRESS_LIMIT = 5;
+/** Links mailed to one email per hour from all addresses together; past it requests are answered but not mailed. */
+export const LOGIN_EMAIL_MAIL_LIMIT = 30;
+
 /**
- * Issues a single-use link. The answer is the same whether or not the email exists, and requests are
- * limited per email and per IP, so the endpoint tells an attacker nothing and cannot flood a mailbox.
+ * Issues a single-use link. The answer is the same whether or not the company or the email exists, so
+ * the endpoint tells an attacker nothing. Limits: per client address (LOGIN_IP_LIMIT), and per email AND
+ * address, so a stranger asking for someone's links from elsewhere cannot lock that person out of their
+ * own sign-in. A mailbox is not flooded from many addresses either: past LOGIN_EMAIL_MAIL_LIMIT an hour,
+ * requests are answered as usual but no more mail goes out.
  */
 export async function requestLogin(input: z.infer<typeof loginRequestBody>, origin: string, ip: string): Promise<{ message: string }> {
-  const tenant = await findTenantBySlug(input.company_id);
-  if (!tenant) throw notFound('Company');
   // Counted outside the transaction so a refused or failed request still counts.
   await enforce(db(), `login:ip:${ip}`, env().LOGIN_IP_LIMIT, 900, 'Too many sign-in requests from this network. Try again in 15 minutes.');
-  await enforce(db(), `login:email:${tenant.id}:${input.email}`, 5, 900, 'Too many sign-in requests for this email. Try again in 15 minutes.');
+  const tenant = await findTenantBySlug(input.company_id);
+  if (!tenant) return { message: LOGIN_REQUEST_MESSAGE };
+  await enforce(db(), `login:email-ip:${tenant.id}:${input.email}:${ip}`, LOGIN_EMAIL_PER_ADDRESS_LIMIT, 900, 'Too many sign-in requests for this email. Try again in 15 minutes.');
+  if ((await hit(db(), `login:email-mail:${tenant.id}:${input.email}`, 3600)) > LOGIN_EMAIL_MAIL_LIMIT) return { message: LOGIN_REQUEST_MESSAGE };
   await db().transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.email, input.email), eq(users.active, true))).limit(1);
     if (!user) return;
@@ -90,9 +99,10 @@ export type LoginResult = { token: string; expiresAt: Date; user: UserDetails; n
 
 /** Consumes a link token once (row lock + used_at) and opens a session. */
 export async function verifyLogin(input: z.infer<typeof verifyLoginBody>, meta: { ip: string; userAgent: string | null }): Promise<LoginResult> {
-  const tenant = await findTenantBySlug(input.company_id);
-  if (!tenant) throw notFound('Company');
   await enforce(db(), `verify:ip:${meta.ip}`, env().LOGIN_IP_LIMIT * 2, 900, 'Too many sign-in attempts from this network. Try again in 15 minutes.');
+  const tenant = await findTenantBySlug(input.company_id);
+  // An unknown company reads like any link that does not work: which companies exist is not told.
+  if (!tenant) throw new ApiError(400, INVALID_LINK, 'invalid_token');
   return db().transaction(async (tx) => {
     const [row] = await tx.select({ token: loginTokens, user: users, tenant: tenants })
       .from(loginTokens)
@@ -112,7 +122,8 @@ export async function verifyLogin(input: z.infer<typeof verifyLoginBody>, meta: 
     await tx.delete(sessions).where(and(eq(sessions.userId, row.user.id), lt(sessions.expiresAt, new Date())));
     await audit(tx, { tenantId: tenant.id, userId: row.user.id, action: 'login.succeeded', ip: meta.ip });
     const token = await signSession({ sessionId, userId: row.user.id, tenantId: tenant.id, tenantSlug: tenant.slug, role: roleFromId(row.user.roleId) }, env().SESSION_SECRET);
-    return { token, expiresAt, user: userDetails({ ...row.user, tenantSlug: tenant.slug }), next: row.token.redirectTo };
+    // Checked again on the way out: a row stored before the rule tightened must not redirect off-site.
+    return { token, expiresAt, user: userDetails({ ...row.user, tenantSlug: tenant.slug }), next: sameOriginPath(row.token.redirectTo) ?? null };
   });
 }
 

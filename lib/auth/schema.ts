@@ -2,8 +2,29 @@ import { z } from 'zod';
 
 export const companySlug = z.string().trim().toLowerCase().regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'company_id is not a valid company');
 
-/** A same-site path to return to after login; anything else is dropped (no open redirects). */
-export const safeNext = z.string().trim().max(500).optional().transform((v) => (v && /^\/(?![/\\])/.test(v) && !v.includes('://') ? v : undefined));
+// An origin no request has: a path that resolves against it to another origin is not a path of ours.
+const PROBE_ORIGIN = 'https://portal.invalid';
+
+/**
+ * A path of this site to return to after sign-in, as the browser will resolve it; anything else is
+ * undefined and the caller falls back to the dashboard (no open redirect). Control characters are
+ * refused outright (browsers drop a tab or newline, so `/\t/evil.example` is `//evil.example`), as are
+ * backslashes (read as slashes) and `//`; the rest is parsed as the browser would and must stay on our
+ * origin. The answer is the parsed path, %-encoded, so it is always a valid Location header.
+ */
+export function sameOriginPath(raw: string | null | undefined): string | undefined {
+  if (!raw || raw.length > 500 || !raw.startsWith('/') || raw.startsWith('//')) return undefined;
+  if (/[\u0000-\u001f\u007f\\]/.test(raw) || !raw.isWellFormed()) return undefined;
+  if (!URL.canParse(raw, PROBE_ORIGIN)) return undefined;
+  const url = new URL(raw, PROBE_ORIGIN);
+  if (url.origin !== PROBE_ORIGIN || url.username || url.password) return undefined;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments can collapse into a protocol-relative `//host` ('/..//evil.example'): not a path.
+  return path.startsWith('//') ? undefined : path;
+}
+
+/** `next` of a sign-in: a same-origin path, or dropped. */
+export const safeNext = z.string().max(500).optional().catch(undefined).transform((v) => sameOriginPath(v?.trim()));
 
 export const loginRequestBody = z.object({
   email: z.email({ error: 'email must be a valid email address' }).trim().toLowerCase().max(254),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { db, type DbOrTx } from '@/lib/db/client';
@@ -24,7 +25,17 @@ export async function sendMail(mail: Mail, via: DbOrTx = db()): Promise<void> {
   log.info({ to: mail.to, subject: mail.subject, body: mail.text }, 'mail stored in the dev mailbox (/dev/mailbox)');
 }
 
-export const devMailboxEnabled = () => !env().SMTP_URL;
+/**
+ * Whether a request may read the dev mailbox: only with its key (DESIGN.md §7: it holds every tenant's
+ * sign-in links, so it is never readable anonymously). No SMTP and no key: mail is only logged.
+ */
+export function mailboxOpenTo(key: string | null | undefined): boolean {
+  const expected = env().MAILBOX_KEY;
+  if (env().SMTP_URL || !expected || !key) return false;
+  const a = createHash('sha256').update(key).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
 
 export async function listMailbox(filter: { to?: string; limit?: number } = {}) {
   const q = db().select().from(mailbox);

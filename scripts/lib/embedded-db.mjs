@@ -37,11 +37,17 @@ export async function startEmbeddedDb({ dataDir, port } = {}) {
   };
 }
 
-/** The embedded server in a child process (scripts/embedded-db-server.mjs); resolves once it listens. */
-export function startEmbeddedDbProcess() {
+/**
+ * The embedded server in a child process (scripts/embedded-db-server.mjs); resolves once it listens.
+ * `dataDir` undefined = in memory; `port` undefined = any free port. `exited` settles when the child ends,
+ * however it ends, so a supervisor can react to the database dying under it.
+ */
+export function startEmbeddedDbProcess({ dataDir, port } = {}) {
   return new Promise(async (resolve, reject) => {
     const { spawn } = await import('node:child_process');
-    const child = spawn(process.execPath, ['scripts/embedded-db-server.mjs'], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const env = { ...process.env, EMBEDDED_DB_DIR: dataDir ?? '', EMBEDDED_DB_PORT: port ? String(port) : '' };
+    const child = spawn(process.execPath, ['scripts/embedded-db-server.mjs'], { stdio: ['pipe', 'pipe', 'inherit'], env });
+    const exited = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
     let buffer = '';
     child.stdout.on('data', (d) => {
       buffer += d;
@@ -50,9 +56,15 @@ export function startEmbeddedDbProcess() {
       const info = JSON.parse(line);
       resolve({
         ...info,
-        stop: () => new Promise((done) => { child.once('exit', done); child.kill('SIGTERM'); }),
+        pid: child.pid,
+        exited,
+        stop: () => new Promise((done) => {
+          if (child.exitCode !== null || child.signalCode !== null) return done();
+          child.once('exit', done);
+          child.kill('SIGTERM');
+        }),
       });
     });
-    child.once('exit', (code) => reject(new Error(`embedded database exited (${code})`)));
+    exited.then(({ code, signal }) => reject(Object.assign(new Error(`embedded database exited (${signal ?? code})`), { code: code === 3 ? 'EADDRINUSE' : undefined })));
   });
 }

@@ -8,7 +8,7 @@ import * as user from '@/app/api/main/client-portal/user/route';
 import * as userV2 from '@/app/api/main/client-portal/user/v2/route';
 import * as verifyLogin from '@/app/api/main/client-portal/verify-login/route';
 import * as verifyLoginV2 from '@/app/api/main/client-portal/verify-login/v2/route';
-import { hashToken, LOGIN_REQUEST_MESSAGE } from '@/lib/auth/login';
+import { hashToken, LOGIN_EMAIL_MAIL_LIMIT, LOGIN_REQUEST_MESSAGE } from '@/lib/auth/login';
 import { signSession } from '@/lib/auth/session-token';
 import { db } from '@/lib/db/client';
 import { loginTokens, mailbox, sessions, users } from '@/lib/db/schema';
@@ -48,14 +48,38 @@ describe('POST /client-portal/login-request', () => {
     await expectError(await call(loginRequest.POST, 'POST', '/x', { rawBody: '{"email":' }), 400);
   });
 
-  it('answers 404 for an unknown company', async () => {
-    await expectError(await request({ email: 'admin@acme.test', company_id: 'no-such-company' }), 404, 'not_found');
+  it('answers an unknown company exactly like a known one, and mails nothing', async () => {
+    const before = (await db().select().from(mailbox)).length;
+    const res = await request({ email: 'admin@acme.test', company_id: 'no-such-company' }, '10.9.1.9');
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ message: LOGIN_REQUEST_MESSAGE });
+    expect((await db().select().from(mailbox)).length).toBe(before);
   });
 
-  it('limits requests per email to 5 per 15 minutes', async () => {
+  it('limits requests per email and address to 5 per 15 minutes', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await request({ email: 'superadmin@globex.test', company_id: 'globex' }, `10.9.2.${i + 1}`)).status);
+    for (let i = 0; i < 7; i++) statuses.push((await request({ email: 'superadmin@globex.test', company_id: 'globex' }, '10.9.2.1')).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+
+  it("a stranger cannot lock someone out of their own sign-in: the victim's address still gets links", async () => {
+    const email = 'recruiter@globex.test';
+    for (let i = 0; i < 6; i++) await request({ email, company_id: 'globex' }, '10.66.0.1');
+    expect((await request({ email, company_id: 'globex' }, '10.66.0.1')).status).toBe(429);
+    const before = (await db().select().from(mailbox).where(eq(mailbox.to, email))).length;
+    expect((await request({ email, company_id: 'globex' }, '10.77.0.1')).status).toBe(200);
+    expect((await db().select().from(mailbox).where(eq(mailbox.to, email))).length).toBe(before + 1);
+  });
+
+  it('mails one address at most LOGIN_EMAIL_MAIL_LIMIT links an hour from all addresses together, answering as usual', async () => {
+    const email = 'admin@globex.test';
+    const before = (await db().select().from(mailbox).where(eq(mailbox.to, email))).length;
+    const statuses = new Set<number>();
+    for (let i = 0; i < LOGIN_EMAIL_MAIL_LIMIT + 5; i++) statuses.add((await request({ email, company_id: 'globex' }, `10.88.${i}.1`)).status);
+    expect([...statuses]).toEqual([200]);
+    const mailed = (await db().select().from(mailbox).where(eq(mailbox.to, email))).length - before;
+    expect(mailed).toBeLessThanOrEqual(LOGIN_EMAIL_MAIL_LIMIT);
+    expect(mailed).toBeGreaterThan(LOGIN_EMAIL_MAIL_LIMIT - 5);
   });
 
   it('is also mounted at /v2', async () => {

@@ -36,10 +36,10 @@ export async function call(handler: Handler | undefined, method: string, path: s
   if (opts.form) body = opts.form;
   else if (opts.rawBody !== undefined) {
     body = opts.rawBody;
-    headers.set('content-type', 'application/json');
+    if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   } else if (opts.body !== undefined) {
     body = JSON.stringify(opts.body);
-    headers.set('content-type', 'application/json');
+    if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   }
   const req = new NextRequest(new URL(path, 'http://localhost:3000'), { method, headers, body });
   return handler(req, { params: Promise.resolve(opts.params ?? {}) });

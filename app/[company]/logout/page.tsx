@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { LogoutScreen } from '@/components/auth/logout-screen';
 import { resolveCompanyPage } from '@/lib/auth/company-page';
+import { optionalSession } from '@/lib/auth/guard';
 
 export async function generateMetadata() {
   const t = await getTranslations('auth');
@@ -10,10 +11,11 @@ export async function generateMetadata() {
 
 export default async function LogoutPage({ params }: { params: Promise<{ company: string }> }) {
   const { tenant, settings } = await resolveCompanyPage((await params).company, 'logout');
-  const t = await getTranslations('auth');
+  const [t, session] = await Promise.all([getTranslations('auth'), optionalSession()]);
+  const signedIn = session?.tenantId === tenant.id;
   return (
-    <AuthCard title={t('loggedOutTitle')} logo={settings.logo} brandName={tenant.name}>
-      <LogoutScreen companyId={tenant.slug} />
+    <AuthCard title={signedIn ? t('signOutConfirmTitle') : t('loggedOutTitle')} logo={settings.logo} brandName={tenant.name}>
+      <LogoutScreen companyId={tenant.slug} companyName={tenant.name} signedIn={signedIn} />
     </AuthCard>
   );
 }

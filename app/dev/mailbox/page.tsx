@@ -2,16 +2,19 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/shell/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
-import { devMailboxEnabled, listMailbox } from '@/lib/mail';
+import { firstParam } from '@/lib/auth/company-page';
+import { listMailbox, mailboxOpenTo } from '@/lib/mail';
 import { titleFrom } from '@/lib/i18n/metadata';
 
 export const generateMetadata = titleFrom('pages', 'mailbox');
 
 const LINK = /https?:\/\/[^\s<>"]+/;
 
-/** Development mailbox (DESIGN.md §4); 404 once SMTP_URL is configured. */
-export default async function MailboxPage() {
-  if (!devMailboxEnabled()) notFound();
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Development mailbox (DESIGN.md §4, §7): opened by the link with its key that `npm start` prints; 404 otherwise. */
+export default async function MailboxPage({ searchParams }: Props) {
+  if (!mailboxOpenTo(firstParam((await searchParams).key))) notFound();
   const [mail, t] = await Promise.all([listMailbox({ limit: 50 }), getTranslations('mailbox')]);
   return (
     <main className="mx-auto max-w-4xl p-6">

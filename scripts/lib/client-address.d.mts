@@ -1,0 +1,1 @@
+export function clientAddress(socketAddress: string | undefined, forwardedFor: string | undefined, hops: number): string;

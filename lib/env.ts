@@ -17,9 +17,12 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Sign-in requests allowed per IP per 15 minutes; raised for test runs where every request comes from 127.0.0.1. */
   LOGIN_IP_LIMIT: z.coerce.number().int().min(1).default(30),
-  /** Push gateway: when set, sent notifications are also POSTed here as JSON (lib/push-notifications/transports). */
+  /**
+   * Push gateway: when set, sent notifications are also POSTed here as JSON (lib/push-notifications/transports).
+   * https, unless its origin is in OUTBOUND_URL_ALLOWLIST (checked below, once both are read).
+   */
   PUSH_WEBHOOK_URL: z.string().optional().transform((v) => v?.trim() || undefined)
-    .pipe(z.url({ protocol: /^https?$/, error: 'PUSH_WEBHOOK_URL must be an http(s) URL' }).optional()),
+    .pipe(z.url({ protocol: /^https?$/, error: 'PUSH_WEBHOOK_URL must be an https URL' }).optional()),
   /** Optional HMAC key: the webhook's body is signed with it (X-Portal-Signature). */
   PUSH_WEBHOOK_SECRET: z.string().optional().transform((v) => v || undefined),
   /**
@@ -27,6 +30,23 @@ const schema = z.object({
    * (lib/api/client-ip.ts). Anything else serving the app leaves it unset, and no header is trusted.
    */
   CLIENT_IP_SOURCE: z.enum(['server', 'none']).default('none'),
+  /**
+   * Origins (comma-separated, e.g. `http://127.0.0.1:4010,https://gateway.corp.example`) that outbound
+   * requests may reach although plain http or a private address (lib/net): an on-premise gateway, or a
+   * test's local stand-in. Operator-set only; tenants can never add to it.
+   */
+  OUTBOUND_URL_ALLOWLIST: z.string().optional().transform((v, ctx) => {
+    const origins: string[] = [];
+    for (const item of (v ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+      const url = URL.canParse(item) ? new URL(item) : null;
+      if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password || url.pathname !== '/' || url.search || url.hash) {
+        ctx.addIssue({ code: 'custom', message: `OUTBOUND_URL_ALLOWLIST: "${item}" is not an origin like http://10.0.0.7:4010` });
+        return z.NEVER;
+      }
+      origins.push(url.origin);
+    }
+    return origins;
+  }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Base URLs of the services of SPEC §7; default to this app's own mounts (DESIGN.md §4).
   NEXT_PUBLIC_API_MAIN: z.string().default('/api/main'),
@@ -35,6 +55,12 @@ const schema = z.object({
   NEXT_PUBLIC_API_USERS: z.string().default('/api/users'),
   NEXT_PUBLIC_API_ONBOARDING: z.string().default('/api/onboarding'),
   NEXT_PUBLIC_API_WORK_APP: z.string().default('/api/work-app'),
+}).superRefine((e, ctx) => {
+  // Plain http would send the signed payload in the clear: only an allowlisted (on-premise) gateway may use it.
+  const hook = e.PUSH_WEBHOOK_URL ? new URL(e.PUSH_WEBHOOK_URL) : null;
+  if (hook?.protocol === 'http:' && !e.OUTBOUND_URL_ALLOWLIST.includes(hook.origin)) {
+    ctx.addIssue({ code: 'custom', path: ['PUSH_WEBHOOK_URL'], message: 'PUSH_WEBHOOK_URL must be an https URL (or its origin listed in OUTBOUND_URL_ALLOWLIST)' });
+  }
 });
 
 export type Env = z.infer<typeof schema>;

@@ -3,12 +3,18 @@ import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { db } from '@/lib/db/client';
 import { integrationConnections } from '@/lib/db/schema';
+import { checkConfiguredUrl } from '@/lib/net/configured-url';
 import { forgetHelpdeskOrigin, HELPDESK_PROVIDER, helpdeskRow, urlOf } from './config';
 import type { HelpdeskSettings } from './types';
 
-/** Saves (or, with null, clears) the helpdesk address. The config keeps any other keys stored with it. */
+/**
+ * Saves (or, with null, clears) the helpdesk address. The config keeps any other keys stored with it.
+ * Like every URL a tenant configures, it must pass the outbound rules (lib/net): https to a public
+ * address, refused on save otherwise.
+ */
 export async function saveHelpdeskUrl(session: Session, url: string | null, ip?: string): Promise<HelpdeskSettings> {
   const { tenantId } = session;
+  if (url) await checkConfiguredUrl('url', url);
   const saved = await db().transaction(async (tx) => {
     const [current] = await tx.select({ config: integrationConnections.config }).from(integrationConnections).where(helpdeskRow(tenantId)).for('update');
     const config = { ...current?.config, url };

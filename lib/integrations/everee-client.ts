@@ -1,4 +1,6 @@
 import 'server-only';
+import { NOT_REACHED, OutboundError } from '@/lib/net/outbound-error';
+import { safeFetch } from '@/lib/net/safe-fetch';
 
 /**
  * The HTTP side of the Everee sync: one worker record per candidate, sent a batch at a time.
@@ -13,7 +15,10 @@ export type EvereeWorker = { id: string; first_name: string; last_name: string; 
 export type EvereeTarget = { baseUrl: string; companyId: string; apiKey: string };
 export type PushResult = { sent: number; failed: number; error: string | null };
 
-/** Everee could not be reached at all (DNS, refused, timeout, TLS, redirect): the run stops there. */
+/**
+ * Everee could not be reached at all (address not allowed, DNS, refused, timeout, TLS, redirect): the run
+ * stops there. The message is lib/net's generic one; the cause is in the server log.
+ */
 export class EvereeUnreachable extends Error {
   constructor(message: string, readonly partial: PushResult) {
     super(message);
@@ -26,14 +31,12 @@ const payload = (w: EvereeWorker) => ({
   phoneNumber: w.phone ?? undefined, homeAddress: w.city ? { city: w.city } : undefined,
 });
 
-function reason(e: unknown): string {
-  const cause = e instanceof Error && e.cause instanceof Error ? e.cause.message : null;
-  if (e instanceof Error && e.name === 'TimeoutError') return `no answer within ${TIMEOUT_MS / 1000} s`;
-  return cause ?? (e instanceof Error ? e.message : String(e));
-}
+/** What the tenant sees of a failed request: the generic text of lib/net, never the connection error. */
+const reason = (e: unknown) => (e instanceof OutboundError ? e.message : NOT_REACHED);
 
 async function send(target: EvereeTarget, worker: EvereeWorker): Promise<string | null> {
-  const res = await fetch(`${target.baseUrl}${EVEREE_WORKERS_PATH}`, {
+  // safeFetch: https to a checked public address only, no redirects (one could carry the key elsewhere).
+  const res = await safeFetch(`${target.baseUrl}${EVEREE_WORKERS_PATH}`, {
     method: 'POST',
     headers: {
       authorization: `Basic ${Buffer.from(target.apiKey, 'utf8').toString('base64')}`,
@@ -42,11 +45,9 @@ async function send(target: EvereeTarget, worker: EvereeWorker): Promise<string 
       accept: 'application/json',
     },
     body: JSON.stringify(payload(worker)),
-    // A redirect could carry the key elsewhere; a real API answers in place.
-    redirect: 'error',
-    signal: AbortSignal.timeout(TIMEOUT_MS),
+    timeoutMs: TIMEOUT_MS,
   });
-  const text = await res.text(); // read it all, so the connection is free for the next request
+  const text = await res.text();
   return res.ok ? null : `HTTP ${res.status}${text ? `: ${text.slice(0, 200)}` : ''}`;
 }
 

@@ -76,6 +76,7 @@ export async function syncCandidates(s: Session, syncType: SyncType) {
   } catch (e) {
     if (!(e instanceof EvereeUnreachable)) throw e;
     await record(s, config, { sync_type: syncType, total: workers.length, ...e.partial }, runAt);
-    throw new ApiError(502, `Could not reach Everee at ${new URL(config.base_url).host} (${e.message}). ${e.partial.sent} of ${workers.length} candidates were sent before the sync stopped; try again later.`, 'integration_unreachable');
+    // Generic on purpose: the server's own connection error would tell a tenant about its network.
+    throw new ApiError(502, `Could not reach Everee: ${e.message}. ${e.partial.sent} of ${workers.length} candidates were sent before the sync stopped; check the base URL or try again later.`, 'integration_unreachable');
   }
 }

@@ -3,7 +3,7 @@ import { badRequest } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
-import { env } from '@/lib/env';
+import { checkConfiguredUrl } from '@/lib/net/configured-url';
 import { deleteConnection, getConnection, putConnection, type Connection } from './connections';
 import { secretHint } from './crypto';
 import type { EvereeInput } from './schema';
@@ -49,20 +49,18 @@ export function toEvereeView(row: Connection | null): EvereeView {
 export const evereeView = async (tx: DbOrTx, tenantId: string) => toEvereeView(await getConnection(tx, tenantId, 'everee'));
 
 /**
- * https only: the API key travels in every request. Plain http is allowed to a loopback address under
- * NODE_ENV=test alone, where the integration tests stand in for Everee with a local server.
+ * https to a public address only (lib/net: the API key travels in every request, and the sync must not
+ * become a probe of the server's own network); a test's local stand-in is listed in OUTBOUND_URL_ALLOWLIST.
+ * Stored without a trailing slash, as the request paths are appended to it.
  */
-function checkBaseUrl(raw: string): string {
-  const url = new URL(raw);
-  const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
-  const allowed = url.protocol === 'https:' || (url.protocol === 'http:' && loopback && env().NODE_ENV === 'test');
-  if (!allowed) throw badRequest('base_url must be an https URL', { base_url: 'must start with https://' });
-  if (url.username || url.password || url.search || url.hash) throw badRequest('base_url must not carry credentials, a query or a fragment', { base_url: 'plain https URL only' });
+async function checkBaseUrl(raw: string): Promise<string> {
+  const url = await checkConfiguredUrl('base_url', raw);
+  if (url.search || url.hash) throw badRequest('base_url must not carry a query or a fragment', { base_url: 'plain https URL only' });
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
-export function saveEveree(s: Session, input: EvereeInput): Promise<EvereeView> {
-  const baseUrl = input.base_url ? checkBaseUrl(input.base_url) : undefined;
+export async function saveEveree(s: Session, input: EvereeInput): Promise<EvereeView> {
+  const baseUrl = input.base_url ? await checkBaseUrl(input.base_url) : undefined;
   return db().transaction(async (tx) => {
     const current = await getConnection(tx, s.tenantId, 'everee', true);
     const before = evereeConfig(current);

@@ -8,7 +8,7 @@ export const evereeInput = z.object({
   tenant_id: z.string({ error: 'tenant_id (the Everee company id) is required' }).trim()
     .regex(/^[A-Za-z0-9_-]{1,40}$/, 'tenant_id must be the Everee company id (letters, digits, - or _)'),
   api_key: z.string().trim().min(8, 'api_key looks too short').max(500, 'api_key is too long').optional(),
-  // Scheme rules (https only, outside tests) are checked by the service, which knows the environment.
+  // http passes here for an allowlisted gateway; the service applies the outbound rules (lib/net).
   base_url: z.url({ protocol: /^https?$/, error: 'base_url must be an https URL' }).max(200).optional(),
 });
 export type EvereeInput = z.infer<typeof evereeInput>;

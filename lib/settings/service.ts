@@ -7,6 +7,7 @@ import { parseWith } from '@/lib/api/handler';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { db } from '@/lib/db/client';
+import { checkConfiguredUrl } from '@/lib/net/configured-url';
 import { companySettings, dashboardLabels, userLayouts } from '@/lib/db/schema';
 import { checkUpload, UPLOAD_RULES, type CheckedFile } from '@/lib/uploads/detect';
 import { deleteUploads, storeUpload } from '@/lib/uploads/store';
@@ -57,6 +58,15 @@ function filePart(form: FormData, name: string): File[] {
   return form.getAll(name).filter((v): v is File => typeof v !== 'string' && v.size >= 0);
 }
 
+/**
+ * The sites allowed to frame the placement form: the schema has made each an https origin; like every
+ * URL a tenant configures, none may name a loopback, private or link-local address or an internal name
+ * (lib/net). The browser, not the server, resolves them, so no DNS lookup here.
+ */
+async function checkEmbeddingOrigins(placements: z.infer<typeof jsonParts.placements> | undefined) {
+  for (const origin of placements?.iframe_origins ?? []) await checkConfiguredUrl('iframe_origins', origin, { dns: false, entry: true });
+}
+
 export async function parseSettingsForm(form: FormData): Promise<ParsedForm> {
   const known = new Set<string>([...Object.keys(jsonParts), ...Object.keys(UPLOAD_RULES)]);
   const unknown = [...new Set(form.keys())].filter((k) => !known.has(k));
@@ -70,6 +80,7 @@ export async function parseSettingsForm(form: FormData): Promise<ParsedForm> {
     const value = jsonPart(form, part);
     if (value) data[key] = value;
   }
+  await checkEmbeddingOrigins(data.placements as z.infer<typeof jsonParts.placements> | undefined);
   const files: ParsedForm['files'] = {};
   for (const name of ['logo', 'favicon', 'privacy_policy_file'] as const) {
     const [file, extra] = filePart(form, name);

@@ -67,6 +67,20 @@ describe('helpdesk url and settings', () => {
     expect(await urlOf(demo.contact)).toBe('https://help.acme.example/');
   });
 
+  it('refuses a helpdesk inside the server\'s network (localhost, private, link-local, metadata, internal names) with a 400 naming url', async () => {
+    await putSettings(demo.admin, { url: 'https://help.acme.example/' });
+    for (const url of ['https://localhost:8443/', 'https://help.localhost/', 'https://printer.local/', 'https://metadata.google.internal/computeMetadata/',
+      'https://intranet/', 'https://127.0.0.1/', 'https://169.254.169.254/', 'https://10.0.0.5/help', 'https://[::1]/', 'https://[fd00::1]/']) {
+      const err = await expectError(await putSettings(demo.admin, { url }), 400, 'bad_request');
+      // IP literals and dotless names fail the schema's host rule already; the names it lets through, lib/net's.
+      expect(err.message, url).toMatch(/^url(: url)? must be (an https|a public internet address)/);
+    }
+    for (const url of ['https://help.localhost/', 'https://printer.local/', 'https://metadata.google.internal/computeMetadata/']) {
+      expect((await expectError(await putSettings(demo.admin, { url }), 400, 'bad_request')).message).toMatch(/^url must be a public internet address/);
+    }
+    expect(await urlOf(demo.contact)).toBe('https://help.acme.example/');
+  });
+
   it('keeps the settings to admins (403 for recruiters and contacts) and sessions (401)', async () => {
     for (const token of [demo.recruiter, demo.contact]) {
       await expectError(await getSettings(token), 403, 'forbidden');

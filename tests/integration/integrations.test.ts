@@ -17,6 +17,7 @@ type Received = { path: string; auth: string | undefined; tenant: string | undef
 
 let server: Server;
 let baseUrl = '';
+let deadUrl = '';
 let received: Received[] = [];
 let failFor = new Set<string>();
 
@@ -26,7 +27,13 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-const demo = demoSessions(['admin', 'recruiter'], ['admin']);
+const listen = async (s: Server) => {
+  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
+};
+
+// Registered before demoSessions' hook: it signs in, which reads env() once for the whole file, and
+// the local stand-ins must be in OUTBOUND_URL_ALLOWLIST by then (plain http to loopback is refused otherwise).
 beforeAll(async () => {
   // Stands in for Everee: records each request, answers 422 for the ids in failFor.
   server = createServer(async (req, res) => {
@@ -34,9 +41,14 @@ beforeAll(async () => {
     received.push({ path: req.url ?? '', auth: req.headers.authorization, tenant: req.headers['x-everee-tenant-id'] as string | undefined, body });
     res.writeHead(failFor.has(body.externalWorkerId) ? 422 : 201, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = await listen(server);
+  // An allowlisted address where nothing listens any more: Everee "down".
+  const closed = createServer();
+  deadUrl = await listen(closed);
+  await new Promise<void>((resolve) => closed.close(() => resolve()));
+  process.env.OUTBOUND_URL_ALLOWLIST = `${baseUrl},${deadUrl}`;
 });
+const demo = demoSessions(['admin', 'recruiter'], ['admin']);
 afterAll(async () => {
   await call(evereeRoute.DELETE, 'DELETE', '/x', { token: demo.admin });
   await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -137,16 +149,43 @@ describe('Everee', () => {
     expect(received.map((r) => r.body.externalWorkerId).sort()).toEqual([a.id, b.id].sort());
   });
 
-  it('answers 502 with a clear message when Everee cannot be reached, and records it', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
-    expect((await putEveree({ enabled: true, tenant_id: '12345', base_url: `http://127.0.0.1:${port}` })).status).toBe(200);
+  it('answers 502 with a generic message when Everee cannot be reached, and records it', async () => {
+    expect((await putEveree({ enabled: true, tenant_id: '12345', base_url: deadUrl })).status).toBe(200);
     const err = await expectError(await sync('all'), 502, 'integration_unreachable');
-    expect(err.message).toMatch(/^Could not reach Everee at 127\.0\.0\.1:\d+/);
-    expect((await getEveree()).body.data.last_sync_result?.error).toBeTruthy();
+    expect(err.message).toMatch(/^Could not reach Everee: The address could not be reached\. 0 of \d+ candidates were sent/);
+    // The server's own connection error (ECONNREFUSED 127.0.0.1:port) would map its network for the tenant.
+    const recorded = (await getEveree()).body.data.last_sync_result?.error;
+    expect(recorded).toBe('The address could not be reached');
+    for (const text of [err.message, recorded]) expect(text).not.toMatch(/ECONN|127\.0\.0\.1|:\d{2,5}\b/);
     expect((await putEveree({ enabled: true, tenant_id: '12345', base_url: baseUrl })).status).toBe(200);
+  });
+
+  it('refuses a base_url that points inside the server\'s network (400), naming the field', async () => {
+    for (const base_url of ['https://127.0.0.1:8443', 'https://169.254.169.254', 'https://10.0.0.5', 'https://[::1]', 'https://[::ffff:127.0.0.1]',
+      'https://2130706433', 'https://localhost:8443', 'https://metadata.google.internal', `${baseUrl.replace('http:', 'https:')}`]) {
+      const err = await expectError(await putEveree({ enabled: true, tenant_id: '12345', api_key: API_KEY, base_url }), 400, 'bad_request');
+      expect(err.message, base_url).toMatch(/^base_url must be a public internet address/);
+      expect((err as { errors?: object }).errors).toHaveProperty('base_url');
+    }
+    // http is refused unless allowlisted; so are credentials in the URL.
+    expect((await expectError(await putEveree({ enabled: true, tenant_id: '12345', base_url: 'http://127.0.0.1:1' }), 400, 'bad_request')).message).toMatch(/^base_url must be an https/);
+    expect((await expectError(await putEveree({ enabled: true, tenant_id: '12345', base_url: 'https://u:p@api.everee.example' }), 400, 'bad_request')).message).toMatch(/user name or password/);
+    expect((await getEveree()).body.data.base_url).toBe(baseUrl);
+  });
+
+  it('a sync against a forbidden address saved earlier (or reached through DNS) reports a generic error and sends nothing', async () => {
+    const acmeEveree = and(eq(integrationConnections.tenantId, demo.acmeId), eq(integrationConnections.provider, 'everee'));
+    const [row] = await db().select().from(integrationConnections).where(acmeEveree);
+    for (const forbidden of ['https://169.254.169.254', 'https://127.0.0.1:8443', 'https://localhost:8443']) {
+      // As a row written before these checks existed would hold it.
+      await db().update(integrationConnections).set({ config: { ...row.config, base_url: forbidden } }).where(acmeEveree);
+      const err = await expectError(await sync('all'), 502, 'integration_unreachable');
+      expect(err.message).toMatch(/^Could not reach Everee: This address is not allowed\. 0 of \d+ candidates were sent/);
+      expect(err.message).not.toMatch(/ECONN|127\.0\.0\.1|169\.254|localhost|8443/);
+      expect((await getEveree()).body.data.last_sync_result).toMatchObject({ sent: 0, error: 'This address is not allowed' });
+    }
+    expect(received).toHaveLength(0);
+    await db().update(integrationConnections).set({ config: row.config }).where(acmeEveree);
   });
 
   it('a disabled or cleared connection is not configured', async () => {

@@ -40,16 +40,23 @@ let writer = { tenantId: '', userId: '' };
 let people: string[] = [];
 const hub = gateway();
 let url = '';
+/** A gateway that has gone away: allowlisted like the hub, so the test sees a failed connection, not a refusal. */
+let deadUrl = '';
 
 /** A notification scheduled a minute ahead for our own people; dispatched by passing a later "now". */
 const schedule = (title: string, ids = people) =>
   composeNotification(writer, { title, body: 'Body', audience: { type: 'candidates', ids }, send_at: inMinutes(1).toISOString() });
 
 beforeAll(async () => {
+  // First, before anything reads env() (cached for the file): plain http to loopback is refused unless allowlisted.
+  url = await hub.start();
+  const closed = gateway();
+  deadUrl = await closed.start();
+  await closed.stop();
+  process.env.OUTBOUND_URL_ALLOWLIST = [url, deadUrl].map((u) => new URL(u).origin).join(',');
   acmeId = (await tenantBySlug('acme')).id;
   writer = { tenantId: acmeId, userId: (await userByEmail('admin@acme.test')).user.id };
   people = await Promise.all([makePerson(acmeId), makePerson(acmeId), makePerson(acmeId)]);
-  url = await hub.start();
 });
 
 afterAll(async () => {
@@ -155,13 +162,25 @@ describe('webhook transport', () => {
     }
   });
 
-  it('records an unreachable gateway without throwing', async () => {
-    const closed = gateway();
-    const deadUrl = await closed.start();
-    await closed.stop();
+  it('records an unreachable gateway without throwing, in words that do not describe the server\'s network', async () => {
     const result = await webhookTransport({ url: deadUrl }).deliver(undefined, { id: 'x', tenantId: acmeId, tenantSlug: 'acme', title: 't', body: 'b' }, people);
     expect(result.delivered).toEqual([]);
     expect(result.failed.map((f) => f.id)).toEqual(people);
-    expect(result.failed[0].error).toContain('unreachable');
+    expect(result.failed[0].error).toBe('push webhook unreachable: The address could not be reached');
+  });
+
+  it('refuses a gateway address that is not allowlisted, and a redirect, without reaching them', async () => {
+    const message = { id: 'x', tenantId: acmeId, tenantSlug: 'acme', title: 't', body: 'b' };
+    const inside = await webhookTransport({ url: 'https://169.254.169.254/push' }).deliver(undefined, message, people);
+    expect(inside.failed[0].error).toBe('push webhook unreachable: This address is not allowed');
+    hub.setStatus(307);
+    try {
+      const before = hub.posts.length;
+      const moved = await webhookTransport({ url }).deliver(undefined, message, people);
+      expect(moved.failed[0].error).toBe('push webhook unreachable: The address could not be reached');
+      expect(hub.posts.length).toBe(before + 1); // the one POST answered 307, nothing followed it
+    } finally {
+      hub.setStatus(200);
+    }
   });
 });

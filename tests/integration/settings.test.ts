@@ -106,6 +106,18 @@ describe('PUT /client-portal/{company_id}/settings', () => {
     await expectError(notMultipart, 400);
   });
 
+  it('refuses embedding sites on loopback, private or link-local addresses or internal names, naming the site', async () => {
+    await put(admin, form({ placements: { iframe_origins: ['https://jobs.acme.example'] } }));
+    for (const origin of ['https://127.0.0.1', 'https://2130706433', 'https://10.0.0.5:8443', 'https://169.254.169.254', 'https://192.168.1.1',
+      'https://localhost:3000', 'https://portal.internal', 'https://kiosk.local', 'https://intranet']) {
+      const err = await expectError(await put(admin, form({ placements: { iframe_origins: ['https://jobs.acme.example', origin] } })), 400, 'bad_request');
+      expect(err.message, origin).toContain(`iframe_origins: "${origin}" must be a public internet address`);
+    }
+    const { data } = await json<SettingsBody>(await get(admin));
+    expect(data.placements).toMatchObject({ iframe_origins: ['https://jobs.acme.example'] });
+    await put(admin, form({ placements: { iframe_origins: [] } }));
+  });
+
   it('stores a PNG logo and serves it with its real type, nosniff and no scripting', async () => {
     const res = await put(admin, form({}, { logo: new File([PNG_1X1], 'brand logo.png', { type: 'image/png' }) }));
     expect(res.status).toBe(200);

@@ -22,7 +22,8 @@ const VIEWS = ['orders', 'requests'] as const;
 
 /**
  * The /orders screen. Staff see a second tab of placement requests from the embeddable form, each of
- * which can seed a new order; a Company Contact sees their company's orders and may place new ones.
+ * which can seed a new order; a Company Contact sees the orders of her assigned locations and may
+ * place new ones there.
  */
 export function OrdersScreen({ isClient, currency, title }: { isClient: boolean; currency: string; title: string }) {
   const t = useTranslations('orders');

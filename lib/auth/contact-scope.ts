@@ -1,19 +1,41 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
-import { contacts } from '@/lib/db/schema';
+import { contactLocations } from '@/lib/db/schema';
 import type { Session } from './guard';
 
 /**
- * The client company a Company Contact belongs to: recruiting rows (placements, orders) are scoped to
- * it. null for staff (the whole tenant); a contact with no contact record gets an id that matches nothing.
+ * The one rule of what a session may see and act on below the tenant (DESIGN §5, §7): staff see every
+ * location of the tenant (`locationIds` null); a Company Contact sees only the locations assigned to her
+ * contact record (contact_locations), in every module. Her client company is never the scope: a company
+ * with several sites may give her only some of them. A contact with no contact record or no assignment
+ * gets [] and sees nothing.
  */
-export async function contactCompanyId(session: Session): Promise<string | null> {
+export type LocationScope = { locationIds: string[] | null };
+
+export async function contactLocationIds(session: Pick<Session, 'role' | 'tenantId' | 'contactId'>): Promise<string[] | null> {
   if (session.role !== 'company_contact') return null;
-  if (!session.contactId) return NO_COMPANY;
-  const [row] = await db().select({ companyId: contacts.companyId }).from(contacts)
-    .where(and(eq(contacts.tenantId, session.tenantId), eq(contacts.id, session.contactId))).limit(1);
-  return row?.companyId ?? NO_COMPANY;
+  if (!session.contactId) return [];
+  const rows = await db().select({ id: contactLocations.locationId }).from(contactLocations)
+    .where(and(eq(contactLocations.tenantId, session.tenantId), eq(contactLocations.contactId, session.contactId)));
+  return rows.map((r) => r.id);
 }
 
-const NO_COMPANY = '00000000-0000-0000-0000-000000000000';
+/** A scope narrowed to locations: a Company Contact's. Staff's scope is the whole tenant. */
+export const isLocationBound = (scope: LocationScope) => scope.locationIds !== null;
+
+/**
+ * The scope as a WHERE condition on a row's location column: true for staff, false for a contact with
+ * no location, and a row with no location (NULL) never matches a contact.
+ */
+export function inLocations(column: SQL | AnyColumn, scope: LocationScope): SQL {
+  if (scope.locationIds === null) return sql`true`;
+  if (scope.locationIds.length === 0) return sql`false`;
+  return sql`${column} in (${sql.join(scope.locationIds.map((id) => sql`${id}::uuid`), sql`, `)})`;
+}
+
+/** The same rule for a row already in hand (a write checks the row it locked, or the location it is given). */
+export function allowsLocation(scope: LocationScope, locationId: string | null | undefined): boolean {
+  if (scope.locationIds === null) return true;
+  return !!locationId && scope.locationIds.includes(locationId);
+}

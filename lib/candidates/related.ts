@@ -1,6 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { inLocations } from '@/lib/auth/contact-scope';
 import { db } from '@/lib/db/client';
+import { seesPay, type ClientScope } from '@/lib/placements/scope';
 import type { CandidateApplication, CandidatePlacement, Exclusion, NamedOption } from './types';
 import { iso } from '@/lib/db/iso';
 
@@ -10,18 +12,19 @@ import { iso } from '@/lib/db/iso';
 type Raw = Record<string, unknown>;
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
-export async function candidatePlacements(tenantId: string, candidateId: string): Promise<CandidatePlacement[]> {
+/** The candidate's placements; the placements scope applies (a contact: her locations only, no pay), as everywhere. */
+export async function candidatePlacements(scope: ClientScope, candidateId: string): Promise<CandidatePlacement[]> {
   const res = await db().execute<Raw>(sql`select p.id, p.company_id, co.name as company_name, l.name as location_name, p.position,
       p.start_date, p.end_date, p.status, p.bill_rate, p.pay_rate
     from placements p
     join companies co on co.id = p.company_id and co.tenant_id = p.tenant_id
     join locations l on l.id = p.location_id and l.tenant_id = p.tenant_id
-    where p.tenant_id = ${tenantId} and p.candidate_id = ${candidateId}
+    where p.tenant_id = ${scope.tenantId} and p.candidate_id = ${candidateId} and ${inLocations(sql`p.location_id`, scope)}
     order by p.start_date desc, p.id desc limit 500`);
   return res.rows.map((r) => ({
     _id: String(r.id), company_id: String(r.company_id), company_name: String(r.company_name), location_name: String(r.location_name),
     position: String(r.position), start_date: String(r.start_date), end_date: str(r.end_date), status: String(r.status),
-    bill_rate: Number(r.bill_rate), pay_rate: Number(r.pay_rate),
+    bill_rate: Number(r.bill_rate), ...(seesPay(scope) ? { pay_rate: Number(r.pay_rate) } : {}),
   }));
 }
 

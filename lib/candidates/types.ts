@@ -67,7 +67,8 @@ export type CandidatePlacement = {
   end_date: string | null;
   status: string;
   bill_rate: number;
-  pay_rate: number;
+  /** Left out for a Company Contact (lib/placements/scope.ts seesPay). */
+  pay_rate?: number;
 };
 
 export type CandidateApplication = {

@@ -2,8 +2,10 @@ import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/api/errors';
 import { likePattern, offsetOf } from '@/lib/api/paging';
+import { inLocations } from '@/lib/auth/contact-scope';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { companies } from '@/lib/db/schema';
+import { seesPay, type ClientScope } from '@/lib/placements/scope';
 import type { CompaniesQuery, placementsQuery } from './schema';
 import type { CompanyOption, CompanyPlacement, CompanyRow } from './types';
 import type { z } from 'zod';
@@ -67,10 +69,15 @@ export async function getCompany(tenantId: string, id: string): Promise<CompanyR
   return toCompany(rows.rows[0]);
 }
 
-/** The company's placements, newest start first; `active` are those with status active, `ended` the rest. */
-export async function listCompanyPlacements(tenantId: string, companyId: string, q: z.infer<typeof placementsQuery>) {
+/**
+ * The company's placements, newest start first; `active` are those with status active, `ended` the rest.
+ * The screen is staff's, but the placements scope applies all the same: a contact would get only her
+ * assigned locations' rows, without pay (lib/placements/scope.ts).
+ */
+export async function listCompanyPlacements(scope: ClientScope, companyId: string, q: z.infer<typeof placementsQuery>) {
+  const tenantId = scope.tenantId;
   await loadCompany(db(), tenantId, companyId);
-  const where: SQL[] = [sql`p.tenant_id = ${tenantId}`, sql`p.company_id = ${companyId}`];
+  const where: SQL[] = [sql`p.tenant_id = ${tenantId}`, sql`p.company_id = ${companyId}`, inLocations(sql`p.location_id`, scope)];
   if (q.status === 'active') where.push(sql`p.status = 'active'`);
   if (q.status === 'ended') where.push(sql`p.status <> 'active'`);
   if (q.search) {
@@ -88,7 +95,7 @@ export async function listCompanyPlacements(tenantId: string, companyId: string,
   const data: CompanyPlacement[] = rows.rows.map((r) => ({
     _id: String(r.id), candidate_id: String(r.candidate_id), candidate_name: String(r.candidate_name), location_id: String(r.location_id),
     location_name: String(r.location_name), position: String(r.position), start_date: String(r.start_date), end_date: textOrNull(r.end_date),
-    bill_rate: Number(r.bill_rate), pay_rate: Number(r.pay_rate), status: String(r.status),
+    bill_rate: Number(r.bill_rate), ...(seesPay(scope) ? { pay_rate: Number(r.pay_rate) } : {}), status: String(r.status),
   }));
   return { data, total: Number(total.rows[0].n) };
 }

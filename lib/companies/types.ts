@@ -25,7 +25,8 @@ export type CompanyPlacement = {
   start_date: string;
   end_date: string | null;
   bill_rate: number;
-  pay_rate: number;
+  /** Left out for a Company Contact (lib/placements/scope.ts seesPay). */
+  pay_rate?: number;
   status: string;
 };
 

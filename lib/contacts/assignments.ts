@@ -9,8 +9,9 @@ import { getContact } from './queries';
 import { loadLiveContact } from './service';
 
 /*
- * contact_locations decides what a Company Contact sees of time data (lib/timesheets/scope.ts), so
- * only the contact's own company's locations may ever be linked, and every change is audited.
+ * contact_locations decides what a Company Contact sees and acts on in every module
+ * (lib/auth/contact-scope.ts), so only the contact's own company's locations may ever be linked, and
+ * every change is audited.
  */
 
 /** The given ids, deduplicated, once every one is a location of the company; otherwise 400. */

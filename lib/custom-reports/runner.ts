@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
+import { inLocations } from '@/lib/auth/contact-scope';
 import type { DbOrTx } from '@/lib/db/client';
 import { fieldOf, type FieldType } from './sources';
 import { SQL_SOURCES, type SqlSource } from './sql-sources';
@@ -28,10 +29,8 @@ function conditions(src: SqlSource, tenantId: string, def: ReportDefinition, res
   // The schema refuses these filters on sources without the column; `false` keeps a stray one from widening a run.
   if (f.company_id) where.push(src.company ? sql`${src.company} = ${f.company_id}::uuid` : sql`false`);
   if (f.location_id) where.push(src.location ? sql`${src.location} = ${f.location_id}::uuid` : sql`false`);
-  if (restrict.locationIds) {
-    const ids = restrict.locationIds;
-    where.push(src.location && ids.length ? sql`${src.location} = any(${`{${ids.join(',')}}`}::uuid[])` : sql`false`);
-  }
+  // A contact's locations (the one rule in lib/auth/contact-scope.ts); a source without a location column shows her nothing.
+  if (restrict.locationIds) where.push(src.location ? inLocations(src.location, { locationIds: restrict.locationIds }) : sql`false`);
   if (restrict.ids) where.push(sql`${src.id} = any(${`{${restrict.ids.join(',')}}`}::uuid[])`);
   return where;
 }

@@ -5,7 +5,7 @@ import { notFound } from '@/lib/api/errors';
 import { db } from '@/lib/db/client';
 import { likePattern } from '@/lib/api/paging';
 import { shifts } from '@/lib/db/schema';
-import { inScope } from '@/lib/timesheets/queries';
+import { inLocations } from '@/lib/auth/contact-scope';
 import type { Scope } from '@/lib/timesheets/scope';
 import type { createShiftBody, shiftsQuery } from './schema';
 import { iso } from '@/lib/db/iso';
@@ -16,13 +16,13 @@ type Raw = Record<string, unknown>;
 export async function listLocations(scope: Scope) {
   const rows = await db().execute<Raw>(sql`select l.id, l.name, l.city, l.state, l.status, l.timezone, co.id as company_id, co.name as company_name
     from locations l join companies co on co.id = l.company_id and co.tenant_id = l.tenant_id
-    where l.tenant_id = ${scope.tenantId} and ${inScope(sql`l.id`, scope)} order by co.name, l.name`);
+    where l.tenant_id = ${scope.tenantId} and ${inLocations(sql`l.id`, scope)} order by co.name, l.name`);
   return rows.rows.map((r) => ({ _id: String(r.id), name: String(r.name), city: (r.city as string) ?? null, state: (r.state as string) ?? null,
     status: String(r.status), timezone: String(r.timezone), company_id: String(r.company_id), company_name: String(r.company_name) }));
 }
 
 export async function listShifts(scope: Scope, q: z.infer<typeof shiftsQuery>) {
-  const where = [sql`s.tenant_id = ${scope.tenantId}`, inScope(sql`s.location_id`, scope)];
+  const where = [sql`s.tenant_id = ${scope.tenantId}`, inLocations(sql`s.location_id`, scope)];
   if (q.startDate) where.push(sql`s.starts_at >= ${q.startDate}::date`);
   if (q.endDate) where.push(sql`s.starts_at < ${q.endDate}::date + 1`);
   if (q.position) where.push(sql`s.position = ${q.position}`);
@@ -48,7 +48,7 @@ export async function listShifts(scope: Scope, q: z.infer<typeof shiftsQuery>) {
 
 /** A shift request from the portal; drafts wait for the agency to publish them. */
 export async function createShift(scope: Scope, b: z.infer<typeof createShiftBody>, mayPublish: boolean) {
-  const locations = await db().execute<Raw>(sql`select id from locations where tenant_id = ${scope.tenantId} and id = ${b.location_id} and ${inScope(sql`id`, scope)}`);
+  const locations = await db().execute<Raw>(sql`select id from locations where tenant_id = ${scope.tenantId} and id = ${b.location_id} and ${inLocations(sql`id`, scope)}`);
   if (!locations.rows[0]) throw notFound('Location');
   const [row] = await db().insert(shifts).values({
     tenantId: scope.tenantId, locationId: b.location_id, position: b.position, startsAt: new Date(b.starts_at), endsAt: new Date(b.ends_at),
@@ -59,9 +59,10 @@ export async function createShift(scope: Scope, b: z.infer<typeof createShiftBod
     headcount: row.headcount, filled: 0, status: row.status, notes: row.notes };
 }
 
+/** The tenant's jobs; a Company Contact only those at her assigned locations (a job with no location is nobody's site). */
 export async function listJobs(scope: Scope) {
   const rows = await db().execute<Raw>(sql`select j.id, j.title, j.position, j.status, j.location_id, j.company_id, j.created_at from jobs j
-    where j.tenant_id = ${scope.tenantId} and (j.location_id is null or ${inScope(sql`j.location_id`, scope)}) order by j.created_at desc limit 200`);
+    where j.tenant_id = ${scope.tenantId} and ${inLocations(sql`j.location_id`, scope)} order by j.created_at desc limit 200`);
   return rows.rows.map((r) => ({ _id: String(r.id), title: String(r.title), position: String(r.position), status: String(r.status),
     location_id: (r.location_id as string) ?? null, company_id: (r.company_id as string) ?? null, created_at: iso(r.created_at) }));
 }

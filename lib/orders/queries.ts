@@ -2,6 +2,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/api/errors';
 import { likePattern, offsetOf } from '@/lib/api/paging';
+import { inLocations } from '@/lib/auth/contact-scope';
 import { db, type DbOrTx } from '@/lib/db/client';
 import type { OrderStatus } from '@/lib/db/schema';
 import { ORDER_TABS } from '@/lib/orders/constants';
@@ -20,11 +21,9 @@ const SELECT = sql`select o.*, ${FILLED_COUNT('o')} as filled, co.name as compan
   join locations l on l.id = o.location_id and l.tenant_id = o.tenant_id
   left join users u on u.id = o.created_by and u.tenant_id = o.tenant_id`;
 
-/** Tenant always; a Company Contact only their client company's orders. */
+/** Tenant always; a Company Contact only the orders at her assigned locations. */
 function scopeConditions(scope: ClientScope): SQL[] {
-  const where = [sql`o.tenant_id = ${scope.tenantId}`];
-  if (scope.companyId) where.push(sql`o.company_id = ${scope.companyId}`);
-  return where;
+  return [sql`o.tenant_id = ${scope.tenantId}`, inLocations(sql`o.location_id`, scope)];
 }
 
 /** Every filter but the status tab, which the tab counts break down. */
@@ -62,7 +61,7 @@ export async function listOrders(scope: ClientScope, q: OrderListQuery): Promise
   return { data: rows.rows.map(toOrder), total: counts[q.status], counts };
 }
 
-/** One order in scope, or 404 (another tenant's or another client company's is not found). */
+/** One order in scope, or 404 (another tenant's, or one at a location not assigned to a contact, is not found). */
 export async function findOrder(tx: DbOrTx, scope: ClientScope, id: string): Promise<OrderRow> {
   const rows = await tx.execute<Raw>(sql`${SELECT} where ${sql.join(scopeConditions(scope), sql` and `)} and o.id = ${id}`);
   if (!rows.rows[0]) throw notFound('Order');

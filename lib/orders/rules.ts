@@ -1,7 +1,9 @@
+import type { LocationScope } from '@/lib/auth/contact-scope';
 import type { OrderStatus } from '@/lib/db/schema-recruiting';
 import type { OrderActions } from './types';
 
-type Who = { companyId: string | null; userId: string };
+/** The asker: staff (locationIds null) or a Company Contact (lib/auth/contact-scope.ts). */
+type Who = LocationScope & { userId: string };
 type OrderState = { status: OrderStatus; filled: number; headcount: number; created_by: string | null };
 
 export const isLive = (status: OrderStatus) => status === 'open' || status === 'partially_filled';
@@ -12,7 +14,7 @@ export const isLive = (status: OrderStatus) => status === 'open' || status === '
  * The service enforces the same rules with a reason; this answer lets the screen hide dead buttons.
  */
 export function orderActions(who: Who, o: OrderState): OrderActions {
-  if (who.companyId === null) {
+  if (who.locationIds === null) {
     return { edit: o.status !== 'cancelled', cancel: isLive(o.status), fill: isLive(o.status) && o.filled < o.headcount, contactFieldsOnly: false };
   }
   const own = o.created_by === who.userId;

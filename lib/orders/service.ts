@@ -2,41 +2,41 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
+import { allowsLocation, isLocationBound } from '@/lib/auth/contact-scope';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { locations, orders } from '@/lib/db/schema';
 import { todayIn } from '@/lib/placements/dates';
 import { getPlacement } from '@/lib/placements/queries';
+import type { ClientScope } from '@/lib/placements/scope';
 import { insertPlacement } from '@/lib/placements/service';
 import type { PlacementDetail } from '@/lib/placements/types';
 import { getOrder } from './queries';
 import { isLive } from './rules';
 import { CONTACT_EDITABLE, type CreateOrderInput, type FillOrderInput, type UpdateOrderInput } from './schema';
-import type { OrderScope } from './scope';
 import { lockOrder, recomputeOrderStatus, type LockedOrder } from './status';
 import type { OrderDetail } from './types';
 
-const isClient = (scope: OrderScope) => scope.companyId !== null;
+/** A Company Contact: her orders are her assigned locations' (lib/auth/contact-scope.ts). */
+const isClient = isLocationBound;
 
 /**
  * The location of an order, in the tenant (400 otherwise). A contact may order only for the sites
- * assigned to them, of their own company (403 otherwise): a site of another client is not theirs to staff.
+ * assigned to her (403 otherwise), even another site of her own company: it is not hers to staff.
  */
-async function orderLocation(tx: DbOrTx, scope: OrderScope, locationId: string) {
+async function orderLocation(tx: DbOrTx, scope: ClientScope, locationId: string) {
   const [loc] = await tx.select({ id: locations.id, companyId: locations.companyId, timezone: locations.timezone }).from(locations)
     .where(and(eq(locations.tenantId, scope.tenantId), eq(locations.id, locationId)));
   if (!loc) throw badRequest('location_id: Location not found', { location_id: 'Location not found' });
-  if (isClient(scope) && (loc.companyId !== scope.companyId || !scope.locationIds?.includes(loc.id))) {
-    throw forbidden('You can only place orders for locations assigned to you');
-  }
+  if (!allowsLocation(scope, loc.id)) throw forbidden('You can only place orders for locations assigned to you');
   return loc;
 }
 
 /** A client cannot ask for workers in the past; staff may record an order that already started. */
-function assertNotPast(scope: OrderScope, startDate: string, timezone: string): void {
+function assertNotPast(scope: ClientScope, startDate: string, timezone: string): void {
   if (isClient(scope) && startDate < todayIn(timezone)) throw badRequest('start_date: must be today or later', { start_date: 'must be today or later' });
 }
 
-export async function createOrder(scope: OrderScope, b: CreateOrderInput): Promise<OrderDetail> {
+export async function createOrder(scope: ClientScope, b: CreateOrderInput): Promise<OrderDetail> {
   return db().transaction(async (tx) => {
     const loc = await orderLocation(tx, scope, b.location_id);
     if (b.company_id && b.company_id !== loc.companyId) throw badRequest('location_id: This location does not belong to the chosen company', { location_id: 'does not belong to the company' });
@@ -51,21 +51,21 @@ export async function createOrder(scope: OrderScope, b: CreateOrderInput): Promi
   });
 }
 
-/** The order locked for this transaction; 404 when missing or outside a contact's company. */
-async function lockScoped(tx: DbOrTx, scope: OrderScope, id: string): Promise<LockedOrder> {
+/** The order locked for this transaction; 404 when missing or at a location not assigned to a contact. */
+async function lockScoped(tx: DbOrTx, scope: ClientScope, id: string): Promise<LockedOrder> {
   const order = await lockOrder(tx, scope.tenantId, id);
-  if (!order || (isClient(scope) && order.company_id !== scope.companyId)) throw notFound('Order');
+  if (!order || !allowsLocation(scope, order.location_id)) throw notFound('Order');
   return order;
 }
 
-function assertContactMayEdit(scope: OrderScope, order: LockedOrder, b: UpdateOrderInput): void {
+function assertContactMayEdit(scope: ClientScope, order: LockedOrder, b: UpdateOrderInput): void {
   if (order.created_by !== scope.userId) throw forbidden('You can only change orders you created');
   const others = Object.keys(b).filter((k) => b[k as keyof UpdateOrderInput] !== undefined && !(CONTACT_EDITABLE as readonly string[]).includes(k));
   if (others.length) throw forbidden(`You may change the notes, headcount and dates of an order only (not ${others.join(', ')})`);
   if (order.status !== 'open' || order.filled > 0) throw conflict('Workers are already being placed on this order; ask your agency to change it');
 }
 
-export async function updateOrder(scope: OrderScope, id: string, b: UpdateOrderInput): Promise<OrderDetail> {
+export async function updateOrder(scope: ClientScope, id: string, b: UpdateOrderInput): Promise<OrderDetail> {
   return db().transaction(async (tx) => {
     const order = await lockScoped(tx, scope, id);
     if (isClient(scope)) assertContactMayEdit(scope, order, b);
@@ -87,7 +87,7 @@ export async function updateOrder(scope: OrderScope, id: string, b: UpdateOrderI
   });
 }
 
-export async function cancelOrder(scope: OrderScope, id: string): Promise<OrderDetail> {
+export async function cancelOrder(scope: ClientScope, id: string): Promise<OrderDetail> {
   return db().transaction(async (tx) => {
     const order = await lockScoped(tx, scope, id);
     if (isClient(scope) && order.created_by !== scope.userId) throw forbidden('You can only cancel orders you created');
@@ -104,7 +104,7 @@ export async function cancelOrder(scope: OrderScope, id: string): Promise<OrderD
  * through the same create (and checks) as any placement. The worker starts on the order's first day,
  * or today when the order is already running, unless a day is given.
  */
-export async function fillOrder(scope: OrderScope, id: string, b: FillOrderInput): Promise<{ placement: PlacementDetail; order: OrderDetail }> {
+export async function fillOrder(scope: ClientScope, id: string, b: FillOrderInput): Promise<{ placement: PlacementDetail; order: OrderDetail }> {
   return db().transaction(async (tx) => {
     const order = await lockScoped(tx, scope, id);
     const [loc] = await tx.select({ timezone: locations.timezone }).from(locations).where(and(eq(locations.tenantId, scope.tenantId), eq(locations.id, order.location_id)));

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/api/errors';
+import { inLocations } from '@/lib/auth/contact-scope';
 import { likePattern, offsetOf } from '@/lib/api/paging';
 import { db, type DbOrTx } from '@/lib/db/client';
 import type { OrderStatus } from '@/lib/db/schema';
@@ -25,11 +26,9 @@ const SELECT = sql`select p.*, ${EFFECTIVE_STATUS} as effective_status, c.first_
   c.email as candidate_email, co.name as company_name, l.name as location_name,
   o.position as order_position, o.headcount as order_headcount, o.status as order_status`;
 
-/** Tenant always; a Company Contact only their client company's placements. */
-export function scopeConditions(scope: ClientScope, alias: SQL = sql`p`): SQL[] {
-  const where = [sql`${alias}.tenant_id = ${scope.tenantId}`];
-  if (scope.companyId) where.push(sql`${alias}.company_id = ${scope.companyId}`);
-  return where;
+/** Tenant always; a Company Contact only the placements at her assigned locations. */
+function scopeConditions(scope: ClientScope): SQL[] {
+  return [sql`p.tenant_id = ${scope.tenantId}`, inLocations(sql`p.location_id`, scope)];
 }
 
 function filterConditions(scope: ClientScope, q: PlacementListQuery): SQL[] {
@@ -70,7 +69,7 @@ export async function listPlacements(scope: ClientScope, q: PlacementListQuery):
   return { data: rows.rows.map((r) => toPlacement(r, seesPay(scope))), total: Number(count.rows[0].n) };
 }
 
-/** One placement in scope, or 404: another tenant's (or another client company's) is simply not found. */
+/** One placement in scope, or 404: another tenant's (or one at a location not assigned to a contact) is simply not found. */
 export async function findPlacement(tx: DbOrTx, scope: ClientScope, id: string): Promise<PlacementRow> {
   const rows = await tx.execute<Raw>(sql`${SELECT} ${FROM} where ${sql.join(scopeConditions(scope), sql` and `)} and p.id = ${id}`);
   if (!rows.rows[0]) throw notFound('Placement');
@@ -92,7 +91,7 @@ export async function getPlacement(scope: ClientScope, id: string, tx: DbOrTx = 
 
 /** The placements filling an order, newest first (the caller has checked the order is in scope). */
 export async function placementsOfOrder(scope: ClientScope, orderId: string, tx: DbOrTx = db()): Promise<PlacementRow[]> {
-  const rows = await tx.execute<Raw>(sql`${SELECT} ${FROM} where p.tenant_id = ${scope.tenantId} and p.order_id = ${orderId}
+  const rows = await tx.execute<Raw>(sql`${SELECT} ${FROM} where ${sql.join(scopeConditions(scope), sql` and `)} and p.order_id = ${orderId}
     order by p.start_date desc, p.id desc limit 500`);
   return rows.rows.map((r) => toPlacement(r, seesPay(scope)));
 }

@@ -1,16 +1,17 @@
 import 'server-only';
+import { contactLocationIds, isLocationBound, type LocationScope } from '@/lib/auth/contact-scope';
 import type { Session } from '@/lib/auth/guard';
-import { contactCompanyId } from '@/lib/auth/contact-scope';
 
 /**
- * Who is asking, as the recruiting data sees it: the tenant always, and for a Company Contact their
- * client company (every read is narrowed to it and pay rates are hidden). `companyId` null is staff.
+ * Who is asking, as the recruiting data (placements, orders) sees it: the tenant always, and for a
+ * Company Contact the locations assigned to her (lib/auth/contact-scope.ts): every read and write is
+ * narrowed to them and pay rates are hidden. `locationIds` null is staff.
  */
-export type ClientScope = { tenantId: string; userId: string; companyId: string | null };
+export type ClientScope = LocationScope & { tenantId: string; userId: string };
 
 export async function clientScopeOf(session: Session): Promise<ClientScope> {
-  return { tenantId: session.tenantId, userId: session.userId, companyId: await contactCompanyId(session) };
+  return { tenantId: session.tenantId, userId: session.userId, locationIds: await contactLocationIds(session) };
 }
 
 /** A client's user sees bill rates only; the worker's pay is the agency's business. */
-export const seesPay = (scope: ClientScope) => scope.companyId === null;
+export const seesPay = (scope: LocationScope) => !isLocationBound(scope);

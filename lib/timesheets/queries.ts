@@ -2,6 +2,7 @@ import 'server-only';
 import { addDays, format, parseISO, startOfWeek } from 'date-fns';
 import { sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/api/errors';
+import { inLocations } from '@/lib/auth/contact-scope';
 import type { Role } from '@/lib/auth/roles';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { likePattern } from '@/lib/api/paging';
@@ -14,13 +15,6 @@ import { isoOrNull } from '@/lib/db/iso';
 
 const num = (v: unknown) => Number(v ?? 0);
 const OT_FACTOR = 1.5;
-
-/** Location restriction of a scope, or nothing for staff. An empty list matches no row. */
-export function inScope(column: SQL, scope: Scope): SQL {
-  if (scope.locationIds === null) return sql`true`;
-  if (scope.locationIds.length === 0) return sql`false`;
-  return sql`${column} in (${sql.join(scope.locationIds.map((id) => sql`${id}::uuid`), sql`, `)})`;
-}
 
 /** Ids of the workers whose name or email contains the text (trigram indexes, migration 0003). */
 export async function matchingWorkers(tenantId: string, text: string): Promise<string[]> {
@@ -43,7 +37,7 @@ export function anyUuid(column: SQL, ids: string[]): SQL {
  * is resolved to worker ids first (`workers`), once per request, and shared by the page and its count.
  */
 export function filterConditions(scope: Scope, f: Partial<TimesheetFilter>, workers?: string[]): SQL[] {
-  const where: SQL[] = [sql`t.tenant_id = ${scope.tenantId}`, inScope(sql`t.location_id`, scope)];
+  const where: SQL[] = [sql`t.tenant_id = ${scope.tenantId}`, inLocations(sql`t.location_id`, scope)];
   const status = f.status ?? 'all';
   if (status === 'archived') where.push(sql`t.archived_at is not null`);
   else {
@@ -147,7 +141,7 @@ export const stateOf = (r: StateSource): TimesheetState => ({
 export async function countByStatus(scope: Scope, location?: string): Promise<StatusCounts> {
   const rows = await db().execute<{ status: string; archived: boolean; n: number }>(sql`
     select status, archived, sum(n)::int as n from timesheet_counts
-    where tenant_id = ${scope.tenantId} and ${inScope(sql`location_id`, scope)}
+    where tenant_id = ${scope.tenantId} and ${inLocations(sql`location_id`, scope)}
       ${location && location !== 'all' ? sql`and location_id = ${location}` : sql``}
     group by status, archived`);
   const counts = Object.fromEntries(TIMESHEET_TABS.map((t) => [t, 0])) as StatusCounts;
@@ -176,7 +170,7 @@ export async function listTimesheets(scope: Scope, q: ListQuery, role: Role): Pr
 /** How many of these ids exist in scope (exports refuse a selection with any id not found). */
 export async function countInScope(scope: Scope, ids: string[]): Promise<number> {
   const rows = await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets t
-    where t.tenant_id = ${scope.tenantId} and ${inScope(sql`t.location_id`, scope)} and ${anyUuid(sql`t.id`, ids)}`);
+    where t.tenant_id = ${scope.tenantId} and ${inLocations(sql`t.location_id`, scope)} and ${anyUuid(sql`t.id`, ids)}`);
   return Number(rows.rows[0].n);
 }
 
@@ -184,7 +178,7 @@ export async function countInScope(scope: Scope, ids: string[]): Promise<number>
 export async function* iterateTimesheets(scope: Scope, sel: { ids?: string[]; filter?: Partial<TimesheetFilter> }, pageSize = 5000): AsyncGenerator<TimesheetRow> {
   const search = sel.ids ? undefined : sel.filter?.custom_search;
   const workers = search ? await matchingWorkers(scope.tenantId, search) : undefined;
-  const base = sel.ids ? [sql`t.tenant_id = ${scope.tenantId}`, inScope(sql`t.location_id`, scope), anyUuid(sql`t.id`, sel.ids)] : filterConditions(scope, sel.filter ?? {}, workers);
+  const base = sel.ids ? [sql`t.tenant_id = ${scope.tenantId}`, inLocations(sql`t.location_id`, scope), anyUuid(sql`t.id`, sel.ids)] : filterConditions(scope, sel.filter ?? {}, workers);
   let after: { week: string; id: string } | null = null;
   for (;;) {
     const cursor: SQL = after ? sql`and (t.week_start, t.id) < (${after.week}::date, ${after.id}::uuid)` : sql``;
@@ -217,7 +211,7 @@ export function toCard(r: RawRow): TimecardRow {
 /** One timesheet in scope, or 404 (another tenant's or another contact's is simply not found). */
 export async function findTimesheetRow(tx: DbOrTx, scope: Scope, id: string): Promise<TimesheetRow> {
   const rows = await tx.execute<RawRow>(sql`select ${ROW_SELECT} ${ROW_FROM}
-    where t.tenant_id = ${scope.tenantId} and t.id = ${id} and ${inScope(sql`t.location_id`, scope)}`);
+    where t.tenant_id = ${scope.tenantId} and t.id = ${id} and ${inLocations(sql`t.location_id`, scope)}`);
   if (!rows.rows[0]) throw notFound('Timesheet');
   return toRow(rows.rows[0]);
 }
@@ -239,7 +233,7 @@ export async function timesheetLogs(scope: Scope, id: string): Promise<Timesheet
 }
 
 export async function listTimecards(scope: Scope, q: { location: string; dateRange?: { from: string; to: string }; custom_search?: string; page: number; per_page: number }) {
-  const where: SQL[] = [sql`tc.tenant_id = ${scope.tenantId}`, inScope(sql`tc.location_id`, scope)];
+  const where: SQL[] = [sql`tc.tenant_id = ${scope.tenantId}`, inLocations(sql`tc.location_id`, scope)];
   if (q.location !== 'all') where.push(sql`tc.location_id = ${q.location}`);
   if (q.dateRange) where.push(sql`tc.clock_in >= ${q.dateRange.from}::date and tc.clock_in < ${q.dateRange.to}::date + 1`);
   if (q.custom_search) {
@@ -257,7 +251,7 @@ export async function listTimecards(scope: Scope, q: { location: string; dateRan
 /** Workers with timesheets in scope (the users list of SPEC §3). */
 export async function timesheetUsers(scope: Scope) {
   const rows = await db().execute<RawRow>(sql`select c.id, c.first_name || ' ' || c.last_name as name from candidates c
-    where c.tenant_id = ${scope.tenantId} and exists (select 1 from timesheets t where t.tenant_id = c.tenant_id and t.candidate_id = c.id and ${inScope(sql`t.location_id`, scope)})
+    where c.tenant_id = ${scope.tenantId} and exists (select 1 from timesheets t where t.tenant_id = c.tenant_id and t.candidate_id = c.id and ${inLocations(sql`t.location_id`, scope)})
     order by c.last_name, c.first_name`);
   return rows.rows.map((r) => ({ _id: String(r.id), name: String(r.name) }));
 }
@@ -266,6 +260,6 @@ export async function timesheetUsers(scope: Scope) {
 export async function timesheetsOfWorker(scope: Scope, userId: string, role: Role, date?: string) {
   const week = format(startOfWeek(date ? parseISO(date) : new Date(), { weekStartsOn: 1 }), 'yyyy-MM-dd');
   const rows = await db().execute<RawRow>(sql`select ${ROW_SELECT} ${ROW_FROM}
-    where t.tenant_id = ${scope.tenantId} and t.candidate_id = ${userId} and t.week_start = ${week} and ${inScope(sql`t.location_id`, scope)}`);
+    where t.tenant_id = ${scope.tenantId} and t.candidate_id = ${userId} and t.week_start = ${week} and ${inLocations(sql`t.location_id`, scope)}`);
   return rows.rows.map((r) => forRole(toRow(r), role));
 }

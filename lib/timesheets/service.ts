@@ -3,10 +3,11 @@ import { addDays, parseISO } from 'date-fns';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { ApiError, badRequest, forbidden, notFound } from '@/lib/api/errors';
+import { inLocations } from '@/lib/auth/contact-scope';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { timecards, timesheetLogs, timesheets } from '@/lib/db/schema';
-import { inScope, stateOf } from './queries';
+import { stateOf } from './queries';
 import type { TimecardInput } from './schema';
 import type { Scope } from './scope';
 import { cardHours, splitHours, timecardProblems } from './timecard-rules';
@@ -20,7 +21,7 @@ type Patch = Partial<Row> | ((row: Row) => Partial<Row>);
 async function lockRows(tx: DbOrTx, scope: Scope, ids: string[]): Promise<Row[]> {
   const unique = [...new Set(ids)];
   const rows = await tx.select().from(timesheets)
-    .where(and(eq(timesheets.tenantId, scope.tenantId), inArray(timesheets.id, unique), inScope(sql`${timesheets.locationId}`, scope)))
+    .where(and(eq(timesheets.tenantId, scope.tenantId), inArray(timesheets.id, unique), inLocations(sql`${timesheets.locationId}`, scope)))
     .for('update');
   if (rows.length !== unique.length) {
     const found = new Set(rows.map((r) => r.id));

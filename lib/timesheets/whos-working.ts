@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
-import { inScope } from './queries';
+import { inLocations } from '@/lib/auth/contact-scope';
 import type { Scope } from './scope';
 import type { NoShowRow, WhoIsWorkingLive, WhoIsWorkingHistory, WhoIsWorkingRow } from './types';
 import { iso } from '@/lib/db/iso';
@@ -14,7 +14,7 @@ const locationFilter = (column: SQL, location: string) => (location === 'all' ? 
  * lateness against the shift they clocked into (or the nearest shift of their position there).
  */
 export async function whoIsWorking(scope: Scope, location = 'all', timeZone = 'UTC', now = new Date()): Promise<WhoIsWorkingLive> {
-  const where = sql`tc.tenant_id = ${scope.tenantId} and tc.clock_out is null and ${inScope(sql`tc.location_id`, scope)} and ${locationFilter(sql`tc.location_id`, location)}`;
+  const where = sql`tc.tenant_id = ${scope.tenantId} and tc.clock_out is null and ${inLocations(sql`tc.location_id`, scope)} and ${locationFilter(sql`tc.location_id`, location)}`;
   const rows = await db().execute<Raw>(sql`
     select tc.id, tc.timesheet_id, tc.candidate_id, tc.location_id, tc.position, tc.clock_in, tc.breaks, tc.shift_id,
       c.first_name || ' ' || c.last_name as worker_name, l.name as location_name, co.id as company_id, co.name as company_name,
@@ -66,7 +66,7 @@ async function noShowShifts(scope: Scope, location: string, now: Date): Promise<
     from shifts s
     join locations l on l.id = s.location_id and l.tenant_id = s.tenant_id
     join companies co on co.id = l.company_id and co.tenant_id = s.tenant_id
-    where s.tenant_id = ${scope.tenantId} and ${inScope(sql`s.location_id`, scope)} and ${locationFilter(sql`s.location_id`, location)}
+    where s.tenant_id = ${scope.tenantId} and ${inLocations(sql`s.location_id`, scope)} and ${locationFilter(sql`s.location_id`, location)}
       and s.status = 'published' and s.starts_at <= ${new Date(now.getTime() - 15 * 60_000)} and s.ends_at > ${now}
     order by s.starts_at, l.name`);
   return rows.rows
@@ -79,7 +79,7 @@ async function noShowShifts(scope: Scope, location: string, now: Date): Promise<
 async function headcountToday(scope: Scope, location: string, timeZone: string, now: Date) {
   const rows = await db().execute<Raw>(sql`
     select h.hour, (select count(distinct tc.candidate_id)::int from timecards tc
-      where tc.tenant_id = ${scope.tenantId} and ${inScope(sql`tc.location_id`, scope)} and ${locationFilter(sql`tc.location_id`, location)}
+      where tc.tenant_id = ${scope.tenantId} and ${inLocations(sql`tc.location_id`, scope)} and ${locationFilter(sql`tc.location_id`, location)}
         -- A card spans at most 24 hours, so only cards started since yesterday can overlap today: an index range.
         and tc.clock_in >= h.hour - interval '24 hours' and tc.clock_in < h.hour + interval '1 hour' and coalesce(tc.clock_out, ${now}) > h.hour) as count
     from generate_series(date_trunc('day', ${now}::timestamptz at time zone ${timeZone}) at time zone ${timeZone}, ${now}::timestamptz, interval '1 hour') as h(hour)
@@ -100,7 +100,7 @@ export async function whoWorked(scope: Scope, from: string, to: string, location
     join candidates c on c.id = tc.candidate_id and c.tenant_id = tc.tenant_id
     join locations l on l.id = tc.location_id and l.tenant_id = tc.tenant_id
     join companies co on co.id = l.company_id and co.tenant_id = tc.tenant_id
-    where tc.tenant_id = ${scope.tenantId} and ${inScope(sql`tc.location_id`, scope)} and ${locationFilter(sql`tc.location_id`, location)}
+    where tc.tenant_id = ${scope.tenantId} and ${inLocations(sql`tc.location_id`, scope)} and ${locationFilter(sql`tc.location_id`, location)}
       and tc.clock_in >= (${from}::date)::timestamp at time zone ${timeZone} and tc.clock_in < (${to}::date + 1)::timestamp at time zone ${timeZone}
     group by tc.candidate_id, tc.location_id, c.first_name, c.last_name, l.name, co.name
     order by co.name, l.name, c.last_name, c.first_name`);

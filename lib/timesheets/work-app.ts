@@ -6,7 +6,8 @@ import { badRequest, conflict, notFound } from '@/lib/api/errors';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { candidates, placements, shifts, timecards, timesheetLogs, timesheets } from '@/lib/db/schema';
-import { inScope, stateOf } from './queries';
+import { inLocations } from '@/lib/auth/contact-scope';
+import { stateOf } from './queries';
 import type { Scope } from './scope';
 import { recomputeHours } from './service';
 import { nextStatus, refusal } from './transitions';
@@ -15,7 +16,7 @@ import type { clockInBody, clockOutBody, createTimesheetBody, placementTimesheet
 const weekOf = (d: Date | string) => format(startOfWeek(typeof d === 'string' ? parseISO(d) : d, { weekStartsOn: 1 }), 'yyyy-MM-dd');
 
 async function assertLocation(tx: DbOrTx, scope: Scope, id: string) {
-  const rows = await tx.execute(sql`select id from locations where tenant_id = ${scope.tenantId} and id = ${id} and ${inScope(sql`id`, scope)}`);
+  const rows = await tx.execute(sql`select id from locations where tenant_id = ${scope.tenantId} and id = ${id} and ${inLocations(sql`id`, scope)}`);
   if (!rows.rows[0]) throw notFound('Location');
 }
 
@@ -92,7 +93,7 @@ export async function clockIn(session: Session, scope: Scope, b: z.infer<typeof 
 /** Clock out (PUT timesheet): closes the open card and recomputes the week's hours. */
 export async function clockOut(session: Session, scope: Scope, b: z.infer<typeof clockOutBody>) {
   return db().transaction(async (tx) => {
-    const [card] = await tx.select().from(timecards).where(and(eq(timecards.tenantId, scope.tenantId), eq(timecards.id, b.timecard_id), inScope(sql`${timecards.locationId}`, scope))).for('update');
+    const [card] = await tx.select().from(timecards).where(and(eq(timecards.tenantId, scope.tenantId), eq(timecards.id, b.timecard_id), inLocations(sql`${timecards.locationId}`, scope))).for('update');
     if (!card) throw notFound('Timecard');
     if (card.clockOut) throw conflict('This timecard is already clocked out');
     const at = b.clock_out ? new Date(b.clock_out) : new Date();
@@ -110,7 +111,7 @@ export async function clockOut(session: Session, scope: Scope, b: z.infer<typeof
 
 export async function deleteTimecard(session: Session, scope: Scope, id: string) {
   await db().transaction(async (tx) => {
-    const [card] = await tx.select().from(timecards).where(and(eq(timecards.tenantId, scope.tenantId), eq(timecards.id, id), inScope(sql`${timecards.locationId}`, scope))).for('update');
+    const [card] = await tx.select().from(timecards).where(and(eq(timecards.tenantId, scope.tenantId), eq(timecards.id, id), inLocations(sql`${timecards.locationId}`, scope))).for('update');
     if (!card) throw notFound('Timecard');
     const sheet = await sheetForUpdate(tx, card.timesheetId);
     if (sheet) await recordTime(tx, session, sheet, 'timecard_delete');
@@ -130,7 +131,7 @@ export async function createTimesheet(session: Session, scope: Scope, b: z.infer
 
 export async function createTimesheetFromPlacement(session: Session, scope: Scope, b: z.infer<typeof placementTimesheetBody>) {
   return db().transaction(async (tx) => {
-    const [p] = await tx.select().from(placements).where(and(eq(placements.tenantId, scope.tenantId), eq(placements.id, b.placement_id), inScope(sql`${placements.locationId}`, scope))).limit(1);
+    const [p] = await tx.select().from(placements).where(and(eq(placements.tenantId, scope.tenantId), eq(placements.id, b.placement_id), inLocations(sql`${placements.locationId}`, scope))).limit(1);
     if (!p) throw notFound('Placement');
     const sheet = await timesheetFor(tx, session, p.candidateId, p.locationId, weekOf(b.week_start ?? new Date()));
     return { _id: sheet.id, user_id: sheet.candidateId, location_id: sheet.locationId, week_start: sheet.weekStart, status: sheet.status, placement_id: sheet.placementId };

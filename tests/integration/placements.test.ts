@@ -8,7 +8,7 @@ import { db } from '@/lib/db/client';
 import { auditLog, candidates, companies, exclusions, jobs, locations, placements } from '@/lib/db/schema';
 import type { PlacementDetail, PlacementRow } from '@/lib/placements/types';
 import { call, expectError, json } from './helpers';
-import { type ErrorBody, type ListBody, signInAs, tenantBySlug } from './time-helpers';
+import { contactLocationIds, type ErrorBody, type ListBody, signInAs, tenantBySlug } from './time-helpers';
 
 const LIST = '/api/main/placements';
 let admin = '';
@@ -154,10 +154,11 @@ describe('GET /api/main/placements', () => {
     await expectError(await call(list.GET, 'GET', `${LIST}?date=2031-13-01`, { token: admin }), 400, 'bad_request');
   });
 
-  it('shows a contact of acme (portal ON) only Northwind placements, never pay_rate', async () => {
+  it('shows a contact of acme (portal ON) only her assigned locations’ placements, never pay_rate', async () => {
     const page = await listAs(contact, { per_page: '100' });
     expect(page.data.length).toBeGreaterThan(0);
-    expect(page.data.every((r) => r.company_id === northwind.id)).toBe(true);
+    const assigned = await contactLocationIds('acme');
+    expect(page.data.every((r) => assigned.includes(r.location_id))).toBe(true);
     expect(page.data.every((r) => !('pay_rate' in r))).toBe(true);
     const found = await listAs(contact, { search: `Pat${tag}`, per_page: '100' });
     expect(found.data.map((r) => r._id)).toContain(mine._id);

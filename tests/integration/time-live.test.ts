@@ -481,7 +481,7 @@ describe('on-demand: GET /locations and /jobs', () => {
     await expectError(await call(locationsRoute.GET, 'GET', '/api/on-demand/locations'), 401);
   });
 
-  it("lists the tenant's jobs; a contact only those without a location or at assigned ones", async () => {
+  it("lists the tenant's jobs; a contact only those at her assigned locations (a job with no location is not hers)", async () => {
     const all = await json<ListBody<{ _id: string; title: string; location_id: string | null; status: string }>>(await call(jobs.GET, 'GET', '/api/on-demand/jobs', { token: admin }));
     expect(all.data.length).toBeGreaterThan(0);
     const [{ n }] = (await db().execute<{ n: number }>(sql`select count(*)::int as n from jobs where tenant_id = ${acmeId}`)).rows;
@@ -489,7 +489,7 @@ describe('on-demand: GET /locations and /jobs', () => {
     const mine = await json<ListBody<{ _id: string; location_id: string | null }>>(await call(jobs.GET, 'GET', '/api/on-demand/jobs', { token: contact }));
     expect(mine.data.length).toBeGreaterThan(0);
     expect(mine.data.length).toBeLessThan(all.data.length);
-    for (const j of mine.data) expect(j.location_id === null || contactLocs.includes(j.location_id)).toBe(true);
+    for (const j of mine.data) expect(j.location_id !== null && contactLocs.includes(j.location_id)).toBe(true);
   });
 });
 

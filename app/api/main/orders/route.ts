@@ -2,7 +2,6 @@ import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
 import { listOrders } from '@/lib/orders/queries';
 import { createOrderBody, orderListQuery } from '@/lib/orders/schema';
-import { orderScopeOf } from '@/lib/orders/scope';
 import { createOrder } from '@/lib/orders/service';
 import { clientScopeOf } from '@/lib/placements/scope';
 
@@ -14,4 +13,4 @@ export const GET = handler({ route: '/orders', query: orderListQuery }, async ({
 });
 
 export const POST = handler({ route: '/orders', body: createOrderBody }, async ({ session, body }) =>
-  ({ data: await createOrder(await orderScopeOf(session), body), message: 'Order created' }));
+  ({ data: await createOrder(await clientScopeOf(session), body), message: 'Order created' }));

@@ -2,7 +2,6 @@ import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
 import { getOrder } from '@/lib/orders/queries';
 import { updateOrderBody } from '@/lib/orders/schema';
-import { orderScopeOf } from '@/lib/orders/scope';
 import { updateOrder } from '@/lib/orders/service';
 import { clientScopeOf } from '@/lib/placements/scope';
 
@@ -11,4 +10,4 @@ export const GET = handler({ route: '/orders' }, async ({ session, params }) =>
 
 /** Staff change any order; a contact only their own open, unfilled one (the service says why not). */
 export const PUT = handler({ route: '/orders', body: updateOrderBody }, async ({ session, params, body }) =>
-  ({ data: await updateOrder(await orderScopeOf(session), idParam(params.id, 'Order'), body), message: 'Order saved' }));
+  ({ data: await updateOrder(await clientScopeOf(session), idParam(params.id, 'Order'), body), message: 'Order saved' }));

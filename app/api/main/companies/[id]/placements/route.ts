@@ -3,8 +3,9 @@ import { listResponse } from '@/lib/api/paging';
 import { pathId } from '@/lib/companies/path-id';
 import { listCompanyPlacements } from '@/lib/companies/queries';
 import { placementsQuery } from '@/lib/companies/schema';
+import { clientScopeOf } from '@/lib/placements/scope';
 
 export const GET = handler({ route: '/companies', query: placementsQuery }, async ({ session, params, query }) => {
-  const { data, total } = await listCompanyPlacements(session.tenantId, pathId(params, 'id', 'Company'), query);
+  const { data, total } = await listCompanyPlacements(await clientScopeOf(session), pathId(params, 'id', 'Company'), query);
   return listResponse(data, total, query);
 });

@@ -123,7 +123,8 @@ describe('CSRF: a write carrying the session cookie must come from this site (fi
   });
 
   it('refuses by Sec-Fetch-Site (cross-site, same-site) and by Origin when the browser sends no Sec-Fetch-Site', async () => {
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }, { origin: 'null' }]) {
+    const attempts: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }, { origin: 'null' }];
+    for (const headers of attempts) {
       await expectError(await call(todos.POST, 'POST', TODOS, { token: admin, body: todo, headers }), 403, 'cross_site_request');
     }
   });

@@ -6,6 +6,7 @@ import { closeDb, db } from '../lib/db/client';
 const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const workers = 20_000;
 const weeks = Math.ceil(rows / workers);
+const BENCH_USERS = 400;
 
 async function main() {
   const started = Date.now();
@@ -39,6 +40,10 @@ async function main() {
   await d.execute(sql`insert into timecards (tenant_id, timesheet_id, candidate_id, location_id, position, clock_in, clock_out, break_minutes, source)
     select t.tenant_id, t.id, t.candidate_id, t.location_id, 'Warehouse Associate', t.week_start + time '08:00', t.week_start + time '16:30', 30, 'kiosk'
     from timesheets t where t.tenant_id = ${tenant} and not exists (select 1 from timecards tc where tc.timesheet_id = t.id)`);
+  // Users for the mixed load's sign-ins (5 links per email and address per 15 minutes).
+  await d.execute(sql`insert into users (tenant_id, email, username, role_id)
+    select ${tenant}, 'bench.user' || g || '@acme.test', 'Bench User ' || g, 3 from generate_series(1, ${BENCH_USERS}) g
+    on conflict do nothing`);
   await d.execute(sql`analyze`);
   const [{ n }] = (await d.execute<{ n: number }>(sql`select count(*)::int as n from timesheets where tenant_id = ${tenant}`)).rows;
   console.log(`bench data: ${n} timesheets with timecards loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`);

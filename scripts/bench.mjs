@@ -2,13 +2,15 @@
 // timecards in tenant acme, runs the production server, and prints the figures DESIGN.md §6 budgets:
 // latency at 32 connections of the timesheet list (default and filtered + searched), counts by status,
 // who's working and the platform endpoints; a 100,000-row CSV export's time and server memory growth;
-// and first-load JS per route. BENCH_SECONDS sets each load run's length.
+// and first-load JS per route; then the mixed load of issue 9 (scripts/lib/mixed-load.mjs). BENCH_SECONDS sets
+// each single-route run's length; BENCH_ONLY=mixed runs only the mixed load.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { needsBuild } from './lib/build.mjs';
+import { mixedLoad, printMixed } from './lib/mixed-load.mjs';
 import { freshDatabase } from './lib/fresh-db.mjs';
 import { bin, runOrExit, waitForHttp } from './lib/run.mjs';
 
@@ -119,9 +121,6 @@ try {
   const cookie = `session=${jwt}`;
   // Referrals is Super Admin only; the first-load JS table walks every route with this one.
   const superCookie = `session=${await signIn('superadmin@acme.test', 'acme')}`;
-  for (const r of ['/acme/login', '/timesheets']) await fetch(`${base}${r}`, { headers: { cookie } }); // warm up
-  const rssBefore = await rssMb(server.pid);
-
   const api = (p) => `${base}/api/main/client-portal/${p}`;
   const benchLocation = (await (await fetch(`${base}/api/on-demand/locations`, { headers: { cookie } })).json()).data.find((l) => l.name === 'Bench Site 7')?._id ?? 'all';
   const monday = (weeksAgo) => {
@@ -130,60 +129,81 @@ try {
     return d.toISOString().slice(0, 10);
   };
   const filtered = `timesheets/v2?status=approved&location=${benchLocation}&custom_search=Bench00042&dateRange=${encodeURIComponent(`${monday(30)} to ${monday(1)}`)}`;
-  const jobPage = `${base}${/href="(\/acme\/jobs\/[0-9a-f-]{36})"/.exec(await (await fetch(`${base}/acme/jobs`)).text())[1]}`;
-  // Another user editing a timesheet every 100 ms raises the tenant's data version, so most list
-  // requests of this run miss the page cache and query the database: the uncached figure.
-  const [editable] = (await (await fetch(api('timesheets/v2?status=pending&per_page=1'), { headers: { cookie } })).json()).data;
-  let editing = true;
-  const editor = (async () => {
-    for (let i = 0; editing; i++) {
-      await fetch(api(`timesheets/v2/${editable._id}`), { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ comment: `bench edit ${i}` }) });
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  })();
-  const underWrites = await load('GET timesheets/v2 (default, an edit every 100 ms)', api('timesheets/v2'), { cookie });
-  editing = false;
-  await editor;
-  const runs = [
-    await load('GET timesheets/v2 (default filters)', api('timesheets/v2'), { cookie }),
-    underWrites,
-    await load('GET timesheets/v2 (filtered + searched)', api(filtered), { cookie }),
-    await load('GET timesheets/count/all', api('timesheets/count/all'), { cookie }),
-    await load("GET whos-working (live)", api('whos-working'), { cookie }),
-    await load('GET /api/main/client-portal/user', `${base}/api/main/client-portal/user`, { cookie }),
-    await load('GET /api/main/client-portal/acme/settings/public', `${base}/api/main/client-portal/acme/settings/public`),
-    await load('GET /acme/login (SSR page)', `${base}/acme/login`),
-    await load('GET /acme/jobs (public job board, SSR)', `${base}/acme/jobs`),
-    await load('GET /acme/jobs/{id} (public job page, SSR)', jobPage),
-    await load('GET /timesheets (SSR portal shell)', `${base}/timesheets`, { cookie }),
-  ];
-  const firstBytes = [
-    await ttfb('/acme/jobs (public job board)', `${base}/acme/jobs`),
-    await ttfb('/acme/jobs/{id} (public job page)', jobPage),
-    await ttfb('/timesheets (portal page)', `${base}/timesheets`, { cookie }),
-    await ttfb('GET timesheets/v2 (API)', api('timesheets/v2'), { cookie }),
-  ];
-  const js = [];
-  // Public pages are measured signed out (a signed-in visitor of /acme/login is sent to the dashboard).
-  for (const r of ['/acme/login', '/acme/jobs', new URL(jobPage).pathname, '/iframes/placements/acme']) js.push({ ...(await firstLoadJs(r, '')), public: true });
-  for (const r of ['/jobs', '/timesheets', '/timesheets/view/x', '/timecards', '/whos-working', '/admin-settings/client-portal', '/jobs-v2', '/jobs-v2/new/update',
-    '/applications', '/candidates', '/candidates/update/new', '/companies', '/contacts', '/placements', '/orders', '/onboarding',
-    '/push-notification', '/career-resources', '/referrals', '/activity-report', '/iframes/support-center', '/routes', '/todos',
-    '/admin-settings/users', '/admin-settings/roles', '/admin-settings/notifications', '/admin-settings/custom-reports', '/admin-settings/reports',
-    '/admin-settings/jobs', '/admin-settings/integrations', '/admin-settings/import', '/admin-settings/onboarding']) js.push(await firstLoadJs(r, superCookie));
-  const rssAfter = await rssMb(server.pid);
-  const exported = await exportRun(cookie, `${monday(5)} to ${monday(1)}`);
+  if (process.env.BENCH_ONLY !== 'mixed') {
+    for (const r of ['/acme/login', '/timesheets']) await fetch(`${base}${r}`, { headers: { cookie } }); // warm up
+    const rssBefore = await rssMb(server.pid);
 
-  console.log(`\nLatency at 32 connections, ${seconds} s each (${db.url.includes('portal_test_') ? 'PostgreSQL' : 'embedded PGlite'})`);
-  console.log('endpoint'.padEnd(52), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s'.padStart(9), '  statuses');
-  for (const r of runs) console.log(r.name.padEnd(52), r.p50.padStart(8), r.p95.padStart(8), r.p99.padStart(8), r.rps.toFixed(0).padStart(9), ' ', r.codes);
-  console.log('\nServer time to first byte, one request at a time (median of 20)');
-  for (const f of firstBytes) console.log(`${f.name.padEnd(40)} ${f.ms.toFixed(1).padStart(7)} ms`);
-  console.log('\nFirst-load JS per route (gzip; budget for authenticated pages: < 200 kB)');
-  for (const j of js) console.log(`${j.route.padEnd(40)} ${j.kb.toFixed(1).padStart(7)} kB in ${j.files} files ${j.public ? '(public)' : j.kb < 200 ? 'ok' : 'OVER BUDGET'}`);
-  console.log(`\nServer memory: ${rssBefore.toFixed(0)} MB before load, ${rssAfter.toFixed(0)} MB after (+${(rssAfter - rssBefore).toFixed(0)} MB)`);
-  console.log(`\nCSV export of ${exported.rows.toLocaleString('en')} timesheets (budget: < 5 s, memory growth < 100 MB): ${exported.seconds.toFixed(2)} s, ` +
-    `${(exported.bytes / 1048576).toFixed(1)} MB, first byte after ${exported.firstByteMs} ms, server RSS ${exported.rssStart.toFixed(0)} → peak ${exported.rssPeak.toFixed(0)} MB (+${(exported.rssPeak - exported.rssStart).toFixed(0)} MB)`);
+    const jobPage = `${base}${/href="(\/acme\/jobs\/[0-9a-f-]{36})"/.exec(await (await fetch(`${base}/acme/jobs`)).text())[1]}`;
+    // Another user editing a timesheet every 100 ms raises the tenant's data version, so most list
+    // requests of this run miss the page cache and query the database: the uncached figure.
+    const [editable] = (await (await fetch(api('timesheets/v2?status=pending&per_page=1'), { headers: { cookie } })).json()).data;
+    let editing = true;
+    const editor = (async () => {
+      for (let i = 0; editing; i++) {
+        await fetch(api(`timesheets/v2/${editable._id}`), { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ comment: `bench edit ${i}` }) });
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    })();
+    const underWrites = await load('GET timesheets/v2 (default, an edit every 100 ms)', api('timesheets/v2'), { cookie });
+    editing = false;
+    await editor;
+    const runs = [
+      await load('GET timesheets/v2 (default filters)', api('timesheets/v2'), { cookie }),
+      underWrites,
+      await load('GET timesheets/v2 (filtered + searched)', api(filtered), { cookie }),
+      await load('GET timesheets/count/all', api('timesheets/count/all'), { cookie }),
+      await load("GET whos-working (live)", api('whos-working'), { cookie }),
+      await load('GET /api/main/client-portal/user', `${base}/api/main/client-portal/user`, { cookie }),
+      await load('GET /api/main/client-portal/acme/settings/public', `${base}/api/main/client-portal/acme/settings/public`),
+      await load('GET /acme/login (SSR page)', `${base}/acme/login`),
+      await load('GET /acme/jobs (public job board, SSR)', `${base}/acme/jobs`),
+      await load('GET /acme/jobs/{id} (public job page, SSR)', jobPage),
+      await load('GET /timesheets (SSR portal shell)', `${base}/timesheets`, { cookie }),
+    ];
+    const firstBytes = [
+      await ttfb('/acme/jobs (public job board)', `${base}/acme/jobs`),
+      await ttfb('/acme/jobs/{id} (public job page)', jobPage),
+      await ttfb('/timesheets (portal page)', `${base}/timesheets`, { cookie }),
+      await ttfb('GET timesheets/v2 (API)', api('timesheets/v2'), { cookie }),
+    ];
+    const js = [];
+    // Public pages are measured signed out (a signed-in visitor of /acme/login is sent to the dashboard).
+    for (const r of ['/acme/login', '/acme/jobs', new URL(jobPage).pathname, '/iframes/placements/acme']) js.push({ ...(await firstLoadJs(r, '')), public: true });
+    for (const r of ['/jobs', '/timesheets', '/timesheets/view/x', '/timecards', '/whos-working', '/admin-settings/client-portal', '/jobs-v2', '/jobs-v2/new/update',
+      '/applications', '/candidates', '/candidates/update/new', '/companies', '/contacts', '/placements', '/orders', '/onboarding',
+      '/push-notification', '/career-resources', '/referrals', '/activity-report', '/iframes/support-center', '/routes', '/todos',
+      '/admin-settings/users', '/admin-settings/roles', '/admin-settings/notifications', '/admin-settings/custom-reports', '/admin-settings/reports',
+      '/admin-settings/jobs', '/admin-settings/integrations', '/admin-settings/import', '/admin-settings/onboarding']) js.push(await firstLoadJs(r, superCookie));
+    const rssAfter = await rssMb(server.pid);
+    const exported = await exportRun(cookie, `${monday(5)} to ${monday(1)}`);
+
+    console.log(`\nLatency at 32 connections, ${seconds} s each (${db.url.includes('portal_test_') ? 'PostgreSQL' : 'embedded PGlite'})`);
+    console.log('endpoint'.padEnd(52), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s'.padStart(9), '  statuses');
+    for (const r of runs) console.log(r.name.padEnd(52), r.p50.padStart(8), r.p95.padStart(8), r.p99.padStart(8), r.rps.toFixed(0).padStart(9), ' ', r.codes);
+    console.log('\nServer time to first byte, one request at a time (median of 20)');
+    for (const f of firstBytes) console.log(`${f.name.padEnd(40)} ${f.ms.toFixed(1).padStart(7)} ms`);
+    console.log('\nFirst-load JS per route (gzip; budget for authenticated pages: < 200 kB)');
+    for (const j of js) console.log(`${j.route.padEnd(40)} ${j.kb.toFixed(1).padStart(7)} kB in ${j.files} files ${j.public ? '(public)' : j.kb < 200 ? 'ok' : 'OVER BUDGET'}`);
+    console.log(`\nServer memory: ${rssBefore.toFixed(0)} MB before load, ${rssAfter.toFixed(0)} MB after (+${(rssAfter - rssBefore).toFixed(0)} MB)`);
+    console.log(`\nCSV export of ${exported.rows.toLocaleString('en')} timesheets (budget: < 5 s, memory growth < 100 MB): ${exported.seconds.toFixed(2)} s, ` +
+      `${(exported.bytes / 1048576).toFixed(1)} MB, first byte after ${exported.firstByteMs} ms, server RSS ${exported.rssStart.toFixed(0)} → peak ${exported.rssPeak.toFixed(0)} MB (+${(exported.rssPeak - exported.rssStart).toFixed(0)} MB)`);
+  }
+
+  // The mixed load of issue 9: approvals over a pool of submitted timesheets, toggles and edits over
+  // any, sign-ins of the bench users (BENCH_ONLY=mixed runs it alone, after the data load).
+  const idsOf = async (query, pages) => {
+    const out = [];
+    for (let p = 1; p <= pages; p++) out.push(...(await (await fetch(api(`timesheets/v2?${query}&per_page=100&page=${p}`), { headers: { cookie } })).json()).data.map((t) => t._id));
+    return out;
+  };
+  const mixed = await mixedLoad({
+    base, cookie, mailboxKey, filteredPath: `/api/main/client-portal/${filtered}`,
+    ids: { submitted: await idsOf('status=submitted', 20), any: await idsOf('status=pending', 5) },
+    signInEmails: Array.from({ length: 400 }, (_, i) => `bench.user${i + 1}@acme.test`),
+    connections: Number(process.env.MIXED_CONNECTIONS ?? 200), seconds: Number(process.env.MIXED_SECONDS ?? 60),
+  });
+  printMixed(mixed, db.url.includes('portal_test_') ? 'PostgreSQL' : 'embedded PGlite');
+  if (mixed.fiveXx || mixed.connectionErrors) process.exitCode = 1;
 } finally {
   server?.kill('SIGTERM');
   await db.stop();

@@ -89,6 +89,10 @@ const server = createServer((req, res) => {
     else res.destroy();
   });
 });
+server.on('error', (err) => {
+  console.error(err.code === 'EADDRINUSE' ? `Port ${port} is taken: is another server running? Set PORT.` : err);
+  process.exit(1);
+});
 server.listen(port, () => console.log(`> portal ready on http://localhost:${port}${trustProxy ? ` (trusting ${trustProxy} proxy hop${trustProxy > 1 ? 's' : ''})` : ''}`));
 
 let closing = false;

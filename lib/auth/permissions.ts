@@ -51,6 +51,27 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: '/admin-settings', allow: ADMINS, fallback: '/', nav: 'adminSettings' },
 ];
 
+/**
+ * Every page outside ROUTE_RULES, by its app/ path (route groups left out, dynamic segments as written):
+ * pages that need no session (DESIGN.md §5), and `/`, which proxy.ts answers with a redirect to /jobs
+ * for anyone. The page authorization matrix (e2e/page-authorization.spec.ts) fails for a page.tsx
+ * that is in neither list, so a new page must say here or in ROUTE_RULES who may open it.
+ */
+export const PUBLIC_PAGES: readonly string[] = [
+  '/',
+  '/404',
+  '/login',
+  '/forgot-password',
+  '/mobile-not-supported',
+  '/confirm-placement',
+  '/dev/mailbox',
+  '/iframes/placements/[company]',
+  '/[company]/login',
+  '/[company]/logout',
+  '/[company]/jobs',
+  '/[company]/jobs/[jobId]',
+];
+
 // Longest path first so /jobs-v2 is not taken for /jobs; sorted once, as proxy.ts asks on every request.
 const BY_SPECIFICITY = [...ROUTE_RULES].sort((a, b) => b.path.length - a.path.length);
 

@@ -1,11 +1,15 @@
 import { JobDetail } from '@/components/jobs/job-detail';
 import { requireSession } from '@/lib/auth/guard';
+import { orNotFound } from '@/lib/companies/page-data';
 import { titleFrom } from '@/lib/i18n/metadata';
+import { getJob } from '@/lib/jobs/queries';
 
 export const generateMetadata = titleFrom('pages', 'jobDetails');
 
+/** A missing, malformed or another tenant's job is a 404 (getJob checks the id's form). */
 export default async function JobDetailPage({ params }: { params: Promise<{ jobId: string }> }) {
   const session = await requireSession({ route: '/jobs-v2' });
   const { jobId } = await params;
+  await orNotFound(() => getJob(session.tenantId, jobId));
   return <JobDetail key={jobId} id={jobId} companySlug={session.tenantSlug} />;
 }

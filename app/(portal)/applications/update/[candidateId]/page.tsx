@@ -1,11 +1,15 @@
 import { CandidateApplicationsEditor } from '@/components/applications/candidate-applications';
+import { getCandidateSummary } from '@/lib/applications/queries';
 import { requireSession } from '@/lib/auth/guard';
+import { orNotFound } from '@/lib/companies/page-data';
 import { titleFrom } from '@/lib/i18n/metadata';
 
 export const generateMetadata = titleFrom('pages', 'applicationUpdate');
 
+/** The same candidate check as the editor's API: a missing, malformed or another tenant's candidate is a 404. */
 export default async function ApplicationUpdatePage({ params }: { params: Promise<{ candidateId: string }> }) {
-  await requireSession({ route: '/applications' });
+  const session = await requireSession({ route: '/applications' });
   const { candidateId } = await params;
+  await orNotFound(() => getCandidateSummary(session.tenantId, candidateId));
   return <CandidateApplicationsEditor key={candidateId} candidateId={candidateId} />;
 }

@@ -378,6 +378,12 @@ describe('GET /client-portal/timesheets/{userId}?date', () => {
     await expectError(await byWorker(admin, 'nobody'), 404);
   });
 
+  it("another tenant's worker, or a worker that does not exist, is a 404, not an empty week", async () => {
+    const [foreign] = await db().select().from(timesheets).where(sql`${timesheets.tenantId} <> ${acmeId}`).limit(1);
+    await expectError(await byWorker(admin, foreign.candidateId, foreign.weekStart), 404, 'not_found');
+    await expectError(await byWorker(admin, crypto.randomUUID()), 404, 'not_found');
+  });
+
   it("a contact sees none of a worker's timesheets outside their locations", async () => {
     const [outside] = (await db().execute<{ candidate_id: string; week_start: string }>(sql`select candidate_id, week_start from timesheets t where tenant_id = ${acmeId}
       and location_id not in (${sql.join(contactLocs.map((l) => sql`${l}::uuid`), sql`, `)})

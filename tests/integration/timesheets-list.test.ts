@@ -1,5 +1,5 @@
 import { addDays, format, parseISO } from 'date-fns';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as timecardsRoute from '@/app/api/main/client-portal/timecards/route';
 import * as byUser from '@/app/api/main/client-portal/timesheets/[userId]/route';
@@ -376,6 +376,8 @@ describe('GET /client-portal/timesheets/{userId}?date', () => {
     expect(empty.data).toEqual([]);
     await expectError(await byWorker(admin, sheet.candidateId, '09/06/1999'), 400, 'bad_request');
     await expectError(await byWorker(admin, 'nobody'), 404);
+    const [other] = await db().select({ id: timesheets.candidateId }).from(timesheets).where(ne(timesheets.tenantId, acmeId)).limit(1);
+    await expectError(await byWorker(admin, other.id), 404, 'not_found');
   });
 
   it("a contact sees none of a worker's timesheets outside their locations", async () => {

@@ -72,6 +72,36 @@ export const PUBLIC_PAGES: readonly string[] = [
   '/[company]/jobs/[jobId]',
 ];
 
+/**
+ * The API routes anyone may call without a session, by route file (app/api/<path>/route.ts): every
+ * other handler goes through the guard. tests/integration/authz-matrix.test.ts fails when a
+ * publicHandler route is missing here or a listed route is not public, so a new anonymous endpoint
+ * needs a deliberate entry in this table.
+ */
+export const PUBLIC_API_ROUTES: readonly string[] = [
+  // Unknown /api paths: the JSON 404, whoever asks.
+  '/api/[...path]',
+  // Sign-in and sign-out: the guard would refuse exactly the callers these are for.
+  '/api/main/client-portal/login-request',
+  '/api/main/client-portal/login-request/v2',
+  '/api/main/client-portal/verify-login',
+  '/api/main/client-portal/verify-login/v2',
+  '/api/main/client-portal/logout',
+  // The mobile and embedded apps check a signed app token (the token is the credential).
+  '/api/main/client-portal/app-token/verify',
+  // Branding the login page shows before anyone signs in.
+  '/api/main/client-portal/[company_id]/settings/public',
+  '/api/main/client-portal/[company_id]/settings/logo',
+  '/api/main/client-portal/[company_id]/settings/favicon',
+  '/api/main/client-portal/[company_id]/settings/journey-files/[fileId]',
+  // The public job board's apply form and the embeddable placement request form (SPEC §2).
+  '/api/candidates/public/[company]/jobs/[jobId]/apply',
+  '/api/main/public/[company]/placement-requests',
+  '/api/main/public/placement-requests/confirm',
+  // The development mailbox: 404 without its key, and once SMTP_URL is set.
+  '/api/dev/mailbox',
+];
+
 // Longest path first so /jobs-v2 is not taken for /jobs; sorted once, as proxy.ts asks on every request.
 const BY_SPECIFICITY = [...ROUTE_RULES].sort((a, b) => b.path.length - a.path.length);
 

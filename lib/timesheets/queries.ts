@@ -258,10 +258,10 @@ export async function timesheetUsers(scope: Scope) {
 
 /** A worker's timesheets for the week containing `date` (default today). */
 export async function timesheetsOfWorker(scope: Scope, userId: string, role: Role, date?: string) {
+  // Another tenant's worker (or no worker) is a 404 like every other path id, not an empty week.
+  const worker = await db().execute(sql`select 1 from candidates where tenant_id = ${scope.tenantId} and id = ${userId}`);
+  if (!worker.rows[0]) throw notFound('Worker');
   const week = format(startOfWeek(date ? parseISO(date) : new Date(), { weekStartsOn: 1 }), 'yyyy-MM-dd');
-  // A worker of another tenant, or of none, is a 404 like any other row, not an empty week.
-  const known = await db().execute(sql`select 1 from candidates where tenant_id = ${scope.tenantId} and id = ${userId}`);
-  if (!known.rows.length) throw notFound('Worker');
   const rows = await db().execute<RawRow>(sql`select ${ROW_SELECT} ${ROW_FROM}
     where t.tenant_id = ${scope.tenantId} and t.candidate_id = ${userId} and t.week_start = ${week} and ${inLocations(sql`t.location_id`, scope)}`);
   return rows.rows.map((r) => forRole(toRow(r), role));

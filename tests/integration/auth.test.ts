@@ -184,6 +184,19 @@ describe('GET /client-portal/user', () => {
     }
   });
 
+  it('logout revokes a session sent in the Authorization header, and succeeds without one', async () => {
+    const jwt = await signIn('recruiter@acme.test');
+    const out = await call(logout.POST, 'POST', '/api/main/client-portal/logout', { token: jwt, auth: 'bearer' });
+    expect(out.status).toBe(200);
+    await expectError(await call(user.GET, 'GET', '/u', { token: jwt, auth: 'bearer' }), 401, 'unauthorized_access');
+    for (const token of [undefined, jwt, 'not-a-token']) {
+      const again = await call(logout.POST, 'POST', '/api/main/client-portal/logout', { token });
+      expect(again.status).toBe(200);
+      expect(await json(again)).toEqual({ message: 'Signed out' });
+      expect(again.headers.get('set-cookie')).toMatch(/session=;/);
+    }
+  });
+
   it('takes the role from the database, not from the token', async () => {
     const jwt = await signIn('recruiter@globex.test');
     const { user: u } = await userByEmail('recruiter@globex.test');

@@ -147,6 +147,14 @@ describe('CSRF: a write carrying the session cookie must come from this site (fi
     expect(res.status).toBe(200);
   });
 
+  it('covers signing out: another site cannot end the session with the cookie', async () => {
+    const own = await signIn('recruiter@globex.test');
+    const { POST } = await import('@/app/api/main/client-portal/logout/route');
+    await expectError(await call(POST, 'POST', '/x', { token: own, headers: { 'sec-fetch-site': 'cross-site' } }), 403, 'cross_site_request');
+    expect((await call(user.GET, 'GET', '/u', { token: own })).status).toBe(200);
+    expect((await call(POST, 'POST', '/x', { token: own, headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(200);
+  });
+
   it('never applies to reads', async () => {
     expect((await call(todos.GET, 'GET', TODOS, { token: admin, headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(200);
   });

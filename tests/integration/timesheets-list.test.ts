@@ -1,5 +1,5 @@
 import { addDays, format, parseISO } from 'date-fns';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as timecardsRoute from '@/app/api/main/client-portal/timecards/route';
 import * as byUser from '@/app/api/main/client-portal/timesheets/[userId]/route';
@@ -379,7 +379,7 @@ describe('GET /client-portal/timesheets/{userId}?date', () => {
   });
 
   it("another tenant's worker, or a worker that does not exist, is a 404, not an empty week", async () => {
-    const [foreign] = await db().select().from(timesheets).where(sql`${timesheets.tenantId} <> ${acmeId}`).limit(1);
+    const [foreign] = await db().select().from(timesheets).where(ne(timesheets.tenantId, acmeId)).limit(1);
     await expectError(await byWorker(admin, foreign.candidateId, foreign.weekStart), 404, 'not_found');
     await expectError(await byWorker(admin, crypto.randomUUID()), 404, 'not_found');
   });

@@ -1,14 +1,22 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextResponse } from 'next/server';
+import { publicHandler } from '@/lib/api/handler';
+import { assertSameOriginWrite } from '@/lib/api/same-origin';
 import { clearSessionCookie } from '@/lib/auth/cookies';
 import { lookupSession } from '@/lib/auth/guard';
 import { revokeSession } from '@/lib/auth/login';
 import { SESSION_COOKIE, tokenFrom } from '@/lib/auth/session-token';
 
-/** Always succeeds: a stale or missing session is already signed out. */
-export async function POST(req: NextRequest) {
-  const found = await lookupSession(tokenFrom(req.cookies.get(SESSION_COOKIE)?.value, req.headers.get('authorization')));
+/**
+ * Always succeeds: a stale or missing session is already signed out. Public (PUBLIC_API_ROUTES), as
+ * the guard would answer 401 to exactly the callers whose cookie most needs clearing.
+ */
+export const POST = publicHandler({}, async ({ req }) => {
+  const header = req.headers.get('authorization');
+  // Signing someone out is a write too: another site cannot do it with the visitor's cookie.
+  if (!header) assertSameOriginWrite(req);
+  const found = await lookupSession(tokenFrom(req.cookies.get(SESSION_COOKIE)?.value, header));
   if (found.ok) await revokeSession(found.session.sessionId, found.session.tenantId);
   const res = NextResponse.json({ message: 'Signed out' });
   clearSessionCookie(res);
   return res;
-}
+});

@@ -72,9 +72,9 @@ export async function mixedLoad(opts) {
     [12, () => send('GET timesheets/v2 (filtered)', 'GET', filteredPath)],
     [14, () => send('GET timesheets/count/all', 'GET', api('timesheets/count/all'))],
     [14, () => send('GET whos-working', 'GET', api('whos-working'))],
-    [8, () => send('PUT v2/mark (approve)', 'PUT', api('v2/mark'), { timesheet_ids: shuffled(ids.submitted).slice(0, 5) })],
-    [8, () => send('PUT v2/invoice/toggle', 'PUT', api('v2/invoice/toggle'), { type: 'client', timesheet_ids: shuffled(ids.any).slice(0, 10) })],
-    [8, () => send('PUT v2/{id} (edit)', 'PUT', api(`timesheets/v2/${pick(ids.any)}`), { comment: `mixed load ${Date.now()}` })],
+    [8, () => send('PUT timesheets/v2/mark (approve)', 'PUT', api('timesheets/v2/mark'), { timesheet_ids: shuffled(ids.submitted).slice(0, 5) })],
+    [8, () => send('PUT timesheets/v2/invoice/toggle', 'PUT', api('timesheets/v2/invoice/toggle'), { type: 'client', timesheet_ids: shuffled(ids.any).slice(0, 10) })],
+    [8, () => send('PUT timesheets/v2/{id} (edit)', 'PUT', api(`timesheets/v2/${pick(ids.any)}`), { comment: `mixed load ${Date.now()}` })],
     [6, () => signIn()],
   ];
   const total = actions.reduce((n, [w]) => n + w, 0);

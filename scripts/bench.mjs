@@ -189,8 +189,8 @@ try {
       `${(exported.bytes / 1048576).toFixed(1)} MB, first byte after ${exported.firstByteMs} ms, server RSS ${exported.rssStart.toFixed(0)} → peak ${exported.rssPeak.toFixed(0)} MB (+${(exported.rssPeak - exported.rssStart).toFixed(0)} MB)`);
   }
 
-  // The mixed load of issue 9: approvals over a pool of submitted timesheets, toggles and edits over
-  // any, sign-ins of the bench users (BENCH_ONLY=mixed runs it alone, after the data load).
+  // The mixed load of issue 9: approvals over a pool of submitted timesheets, invoice toggles over 200
+  // approved ones (overlapping on purpose), edits of pending ones, sign-ins of the bench users (BENCH_ONLY=mixed runs it alone, after the data load).
   const idsOf = async (query, pages) => {
     const out = [];
     for (let p = 1; p <= pages; p++) out.push(...(await (await fetch(api(`timesheets/v2?${query}&per_page=100&page=${p}`), { headers: { cookie } })).json()).data.map((t) => t._id));
@@ -198,7 +198,7 @@ try {
   };
   const mixed = await mixedLoad({
     base, cookie, mailboxKey, filteredPath: `/api/main/client-portal/${filtered}`,
-    ids: { submitted: await idsOf('status=submitted', 20), any: await idsOf('status=pending', 5) },
+    ids: { submitted: await idsOf('status=submitted', 20), approved: await idsOf('status=approved', 2), pending: await idsOf('status=pending', 5) },
     signInEmails: Array.from({ length: 400 }, (_, i) => `bench.user${i + 1}@acme.test`),
     connections: Number(process.env.MIXED_CONNECTIONS ?? 200), seconds: Number(process.env.MIXED_SECONDS ?? 60),
   });

@@ -12,7 +12,7 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const shuffled = (list) => [...list].sort(() => Math.random() - 0.5);
 
 /**
- * @param {{ base: string, cookie: string, mailboxKey: string, ids: { submitted: string[], any: string[] },
+ * @param {{ base: string, cookie: string, mailboxKey: string, ids: { submitted: string[], approved: string[], pending: string[] },
  *   signInEmails: string[], filteredPath: string, connections?: number, seconds?: number }} opts
  */
 export async function mixedLoad(opts) {
@@ -73,8 +73,8 @@ export async function mixedLoad(opts) {
     [14, () => send('GET timesheets/count/all', 'GET', api('timesheets/count/all'))],
     [14, () => send('GET whos-working', 'GET', api('whos-working'))],
     [8, () => send('PUT timesheets/v2/mark (approve)', 'PUT', api('timesheets/v2/mark'), { timesheet_ids: shuffled(ids.submitted).slice(0, 5) })],
-    [8, () => send('PUT timesheets/v2/invoice/toggle', 'PUT', api('timesheets/v2/invoice/toggle'), { type: 'client', timesheet_ids: shuffled(ids.any).slice(0, 10) })],
-    [8, () => send('PUT timesheets/v2/{id} (edit)', 'PUT', api(`timesheets/v2/${pick(ids.any)}`), { comment: `mixed load ${Date.now()}` })],
+    [8, () => send('PUT timesheets/v2/invoice/toggle', 'PUT', api('timesheets/v2/invoice/toggle'), { type: 'client', timesheet_ids: shuffled(ids.approved).slice(0, 10) })],
+    [8, () => send('PUT timesheets/v2/{id} (edit)', 'PUT', api(`timesheets/v2/${pick(ids.pending)}`), { comment: `mixed load ${Date.now()}` })],
     [6, () => signIn()],
   ];
   const total = actions.reduce((n, [w]) => n + w, 0);

@@ -53,7 +53,8 @@ export type SignInLinkTarget = {
 
 /**
  * Stores a fresh single-use link token (32 random bytes, only its SHA-256 kept, 15 minutes) and mails
- * the link. Runs on the caller's transaction, mail included, so the token and its mail commit together.
+ * the link. Runs on the caller's transaction: a dev-mailbox mail commits with the token, and an SMTP
+ * mail goes only once the token is committed (lib/mail), so no mailed link names a token never stored.
  */
 export async function issueSignInLink(tx: DbOrTx, target: SignInLinkTarget): Promise<void> {
   const { tenant, user, origin } = target;

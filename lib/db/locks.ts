@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
@@ -50,3 +50,11 @@ export async function lockRowsById(tx: DbOrTx, table: Keyed, tenantId: string, i
 /** Sorts rows by their position (then id), for code that locked them in id order but works in list order. */
 export const byPosition = <R extends { id: string; position: number }>(rows: R[]): R[] =>
   [...rows].sort((a, b) => a.position - b.position || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
+/**
+ * The ids of rows a housekeeping sweep may delete now: those no other transaction holds (FOR UPDATE
+ * SKIP LOCKED). Two sign-ins sweeping the same expired rows at once then never wait for each other,
+ * whatever order their scans meet the rows in; what one skips, a later sweep takes.
+ */
+export const sweepable = (tx: DbOrTx, table: PgTable & { id: PgColumn }, where: SQL | undefined) =>
+  tx.select({ id: table.id }).from(table).where(where).for('update', { skipLocked: true });

@@ -5,12 +5,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as files from '@/app/api/candidates/files/route';
 import * as toggle from '@/app/api/main/client-portal/timesheets/v2/invoice/toggle/route';
 import { db, pool } from '@/lib/db/client';
-import { attachments, timesheetLogs } from '@/lib/db/schema';
+import { attachments, loginTokens, timesheetLogs } from '@/lib/db/schema';
 import { afterCommit, onRollback, TRANSACTION_ATTEMPTS } from '@/lib/db/transaction-scope';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { makeCandidate } from './candidates-fixtures';
-import { call, json } from './helpers';
+import { call, json, userByEmail } from './helpers';
 import { contactLocationIds, makeTimesheet, sheetById, signInAs, tenantBySlug } from './time-helpers';
 
 /*
@@ -164,5 +164,45 @@ describe('transactions lost to a deadlock or serialization failure are run again
     expect(await attemptsSoFar()).toBe(TRANSACTION_ATTEMPTS);
     expect(await listing()).toEqual(before);
     expect(await db().select().from(attachments).where(eq(attachments.subjectId, candidate.id))).toHaveLength(0);
+  });
+});
+
+describe('housekeeping sweeps', () => {
+  it('a sign-in sweeping expired link tokens skips one another transaction holds instead of waiting for it', async () => {
+    const { user } = await userByEmail('recruiter@acme.test');
+    const [stale] = await db().insert(loginTokens).values({
+      tenantId: acmeId, userId: user.id, tokenHash: `stale-${Date.now()}-${Math.random()}`, expiresAt: new Date(Date.now() - 3 * 86_400_000),
+    }).returning();
+    const exists = async () => (await db().select().from(loginTokens).where(eq(loginTokens.id, stale.id))).length === 1;
+    const sideBySide = (pool().options.max ?? 10) > 1;
+    // Another sweep in the middle of deleting it: it holds the row's lock.
+    const other = await pool().connect();
+    let held = true;
+    const letGo = async () => {
+      if (!held) return;
+      held = false;
+      await other.query('rollback');
+      other.release();
+    };
+    try {
+      await other.query('begin');
+      await other.query('select id from login_tokens where id = $1 for update', [stale.id]);
+      if (sideBySide) {
+        // PostgreSQL proper: the sign-in goes through at once and leaves the held row; a later sweep takes it.
+        await signInAs('recruiter@acme.test');
+        expect(await exists()).toBe(true);
+        await letGo();
+        await signInAs('recruiter@acme.test');
+      } else {
+        // The embedded server's one connection is the holder's: the sign-in queues behind it.
+        const signingIn = signInAs('recruiter@acme.test');
+        await new Promise((r) => setTimeout(r, 200));
+        await letGo();
+        await signingIn;
+      }
+    } finally {
+      await letGo();
+    }
+    expect(await exists()).toBe(false);
   });
 });

@@ -1,10 +1,11 @@
 import 'server-only';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import { db, type DbOrTx } from '@/lib/db/client';
+import { sweepable } from '@/lib/db/locks';
 import { loginTokens, sessions, tenants, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { sendMail } from '@/lib/mail';
@@ -62,12 +63,13 @@ export type SignInLinkTarget = {
 
 /**
  * Stores a fresh single-use link token (32 random bytes, only its SHA-256 kept, 15 minutes) and mails
- * the link. Runs on the caller's transaction, mail included, so the token and its mail commit together.
+ * the link. Runs on the caller's transaction: a dev-mailbox mail commits with the token, and an SMTP
+ * mail goes only once the token is committed (lib/mail), so no mailed link names a token never stored.
  */
 export async function issueSignInLink(tx: DbOrTx, target: SignInLinkTarget): Promise<void> {
   const { tenant, user, origin } = target;
   const token = randomBytes(32).toString('base64url');
-  await tx.delete(loginTokens).where(lt(loginTokens.expiresAt, sql`now() - interval '1 day'`));
+  await tx.delete(loginTokens).where(inArray(loginTokens.id, sweepable(tx, loginTokens, lt(loginTokens.expiresAt, sql`now() - interval '1 day'`))));
   await tx.insert(loginTokens).values({
     tenantId: tenant.id, userId: user.id, tokenHash: hashToken(token), redirectTo: target.next ?? null,
     expiresAt: new Date(Date.now() + LOGIN_LINK_TTL_MS),
@@ -119,7 +121,7 @@ export async function verifyLogin(input: z.infer<typeof verifyLoginBody>, meta: 
     await tx.insert(sessions).values({ id: sessionId, tenantId: tenant.id, userId: row.user.id, expiresAt, userAgent: meta.userAgent?.slice(0, 300) ?? null });
     await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, row.user.id));
     // Keep the sessions table to live rows: a sign-in sweeps this user's expired ones.
-    await tx.delete(sessions).where(and(eq(sessions.userId, row.user.id), lt(sessions.expiresAt, new Date())));
+    await tx.delete(sessions).where(inArray(sessions.id, sweepable(tx, sessions, and(eq(sessions.userId, row.user.id), lt(sessions.expiresAt, new Date())))));
     await audit(tx, { tenantId: tenant.id, userId: row.user.id, action: 'login.succeeded', ip: meta.ip });
     const token = await signSession({ sessionId, userId: row.user.id, tenantId: tenant.id, tenantSlug: tenant.slug, role: roleFromId(row.user.roleId) }, env().SESSION_SECRET);
     // Checked again on the way out: a row stored before the rule tightened must not redirect off-site.

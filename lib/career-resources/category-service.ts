@@ -6,14 +6,15 @@ import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { write as catalogWrite, writeOrder } from '@/lib/catalog/write';
 import type { DbOrTx } from '@/lib/db/client';
+import { byPosition } from '@/lib/db/locks';
 import { careerResourceCategories as categories, careerResources as resources } from '@/lib/db/schema';
 import { listCategories } from './queries';
 import type { CategoryInput } from './schema';
 import type { CareerCategory } from './types';
 
-/** Every category write locks the tenant's categories first, so concurrent edits are serialised. */
-const lockAll = (tx: DbOrTx, tenantId: string) =>
-  tx.select().from(categories).where(eq(categories.tenantId, tenantId)).orderBy(asc(categories.position)).for('update');
+/** Every category write locks the tenant's categories first (in id order, lib/db/locks.ts), so concurrent edits are serialised. */
+const lockAll = async (tx: DbOrTx, tenantId: string) =>
+  byPosition(await tx.select().from(categories).where(eq(categories.tenantId, tenantId)).orderBy(asc(categories.id)).for('update'));
 
 function assertNameFree(rows: { id: string; name: string }[], name: string, exceptId?: string) {
   const taken = rows.find((r) => r.id !== exceptId && r.name.toLowerCase() === name.toLowerCase());

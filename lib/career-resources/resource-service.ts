@@ -104,13 +104,17 @@ export function setPublished(s: Session, id: string, published: boolean): Promis
 export function reorderResources(s: Session, ids: string[]): Promise<{ _id: string; position: number }[]> {
   return db().transaction(async (tx) => {
     const listed = await tx.select({ id: resources.id, categoryId: resources.categoryId }).from(resources)
-      .where(and(eq(resources.tenantId, s.tenantId), inArray(resources.id, ids))).for('update');
+      .where(and(eq(resources.tenantId, s.tenantId), inArray(resources.id, ids)));
     if (listed.length !== ids.length) throw notFound('Career resource');
     const categoryId = listed[0].categoryId;
     if (listed.some((r) => r.categoryId !== categoryId)) throw badRequest('ids must all be resources of one category');
-    const group = await tx.select({ id: resources.id }).from(resources)
+    // The whole category is locked in id order (lib/db/locks.ts), then put in list order here.
+    const group = (await tx.select({ id: resources.id, position: resources.position, createdAt: resources.createdAt }).from(resources)
       .where(and(eq(resources.tenantId, s.tenantId), inCategory(categoryId)))
-      .orderBy(asc(resources.position), asc(resources.createdAt), asc(resources.id)).for('update');
+      .orderBy(asc(resources.id)).for('update'))
+      .sort((a, b) => a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1));
+    // One of them was moved to another category between the read and the lock.
+    if (ids.some((id) => !group.some((r) => r.id === id))) throw conflict('These resources were just moved by someone else; reload and try again');
     const order = refill(group.map((r) => r.id), ids);
     await writeOrder(tx, resources, s.tenantId, order);
     await log(tx, s, 'reorder', categoryId ?? 'uncategorised', { ids });

@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { badRequest, conflict } from '@/lib/api/errors';
 import type { Session } from '@/lib/auth/guard';
 import type { DbOrTx } from '@/lib/db/client';
+import { byPosition } from '@/lib/db/locks';
 import { customFields } from '@/lib/db/schema';
 import { fieldHasValues, findField, listFields, toDef, type FieldRow } from './custom-field-queries';
 import { keyFromLabel, optionsProblem, type FieldInput, type FieldUpdate } from './custom-field-schema';
@@ -11,9 +12,9 @@ import { checkOrder, logChange, nextPosition, write, writeOrder } from './write'
 
 const DUPLICATE = 'Another change to these custom fields happened at the same time; reload and try again';
 
-/** Locks the entity's fields, so concurrent creates, reorders and restores are serialised. */
-const lockEntity = (tx: DbOrTx, tenantId: string, entity: CustomFieldEntity) =>
-  tx.select().from(customFields).where(and(eq(customFields.tenantId, tenantId), eq(customFields.entity, entity))).for('update');
+/** Locks the entity's fields (in id order, lib/db/locks.ts), so concurrent creates, reorders and restores are serialised; answers them in list order. */
+const lockEntity = async (tx: DbOrTx, tenantId: string, entity: CustomFieldEntity) =>
+  byPosition(await tx.select().from(customFields).where(and(eq(customFields.tenantId, tenantId), eq(customFields.entity, entity))).orderBy(asc(customFields.id)).for('update'));
 
 const active = (rows: FieldRow[]) => rows.filter((r) => !r.archivedAt);
 

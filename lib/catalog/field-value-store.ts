@@ -18,10 +18,16 @@ import { logChange, write } from './write';
 
 const RECORDS = { candidate: { table: candidates, what: 'Candidate' }, company: { table: companies, what: 'Company' }, placement: { table: placements, what: 'Placement' } } as const;
 
-/** The record by id and tenant together; another tenant's (or a malformed) id is a 404. */
-async function assertRecord(tx: DbOrTx, tenantId: string, entity: CustomFieldEntity, id: string): Promise<string> {
+/**
+ * The record by id and tenant together; another tenant's (or a malformed) id is a 404. `lock`: for a
+ * write, the record row is locked first (FOR NO KEY UPDATE, so rows referring to it are not held up):
+ * two saves of one record's values then apply one after the other instead of deleting and upserting
+ * the same value rows in different orders (lib/db/locks.ts).
+ */
+async function assertRecord(tx: DbOrTx, tenantId: string, entity: CustomFieldEntity, id: string, lock = false): Promise<string> {
   const { table, what } = RECORDS[entity];
-  const [row] = await tx.select({ id: table.id }).from(table).where(and(eq(table.tenantId, tenantId), eq(table.id, idParam(id, what)))).limit(1);
+  const q = tx.select({ id: table.id }).from(table).where(and(eq(table.tenantId, tenantId), eq(table.id, idParam(id, what)))).limit(1);
+  const [row] = lock ? await q.for('no key update') : await q;
   if (!row) throw notFound(what);
   return row.id;
 }
@@ -69,7 +75,7 @@ export async function readValues(tenantId: string, entity: CustomFieldEntity, id
  */
 export function writeValues(s: Session, entity: CustomFieldEntity, id: string, input: Record<string, unknown>): Promise<RecordValues> {
   return write(async (tx) => {
-    const recordId = await assertRecord(tx, s.tenantId, entity, id);
+    const recordId = await assertRecord(tx, s.tenantId, entity, id, true);
     const { active, archived } = await fieldRules(tx, s.tenantId, entity);
     const { values, problems } = checkValues(active, input, { archived });
     throwProblems(problems, 'values');

@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { conflict, notFound } from '@/lib/api/errors';
 import { idParam } from '@/lib/api/ids';
 import type { Session } from '@/lib/auth/guard';
 import type { DbOrTx } from '@/lib/db/client';
+import { byPosition } from '@/lib/db/locks';
 import { jobCategories, jobs, skills } from '@/lib/db/schema';
 import { findCategory, listCategories, oneCategory, type CategoryRow } from './job-category-queries';
 import type { CategoryInput } from './schema';
@@ -12,9 +13,9 @@ import { checkOrder, logChange, nextPosition, write, writeOrder } from './write'
 
 const DUPLICATE = 'Another change to the job categories happened at the same time; reload and try again';
 
-/** Locks the tenant's categories, so concurrent renames and reorders are serialised. */
-const lockCategories = (tx: DbOrTx, tenantId: string) =>
-  tx.select().from(jobCategories).where(eq(jobCategories.tenantId, tenantId)).orderBy(jobCategories.position).for('update');
+/** Locks the tenant's categories (in id order, lib/db/locks.ts), so concurrent renames and reorders are serialised; answers them in list order. */
+const lockCategories = async (tx: DbOrTx, tenantId: string) =>
+  byPosition(await tx.select().from(jobCategories).where(eq(jobCategories.tenantId, tenantId)).orderBy(asc(jobCategories.id)).for('update'));
 
 /** Names are unique per tenant whatever the case, archived ones included (they can be restored). */
 function assertNameFree(rows: CategoryRow[], name: string, exceptId?: string) {

@@ -24,7 +24,7 @@ export async function saveAvatar(session: Session, contactId: string, file: File
   await loadLiveContact(db(), session.tenantId, contactId);
   const checked = await checkUpload(file, AVATAR_RULE);
   const { result, removeOld } = await db().transaction(async (tx) => {
-    await loadLiveContact(tx, session.tenantId, contactId);
+    await loadLiveContact(tx, session.tenantId, contactId, true);
     const [previous] = await tx.select({ id: contactProfiles.avatarUploadId }).from(contactProfiles)
       .where(and(eq(contactProfiles.tenantId, session.tenantId), eq(contactProfiles.contactId, contactId))).limit(1);
     const uploadId = await storeUpload(tx, session.tenantId, 'avatar', checked);

@@ -7,6 +7,7 @@ import { forgetSession, type Session } from '@/lib/auth/guard';
 import { ROLE_IDS } from '@/lib/auth/roles';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { contactProfiles, sessions, users } from '@/lib/db/schema';
+import { afterCommit } from '@/lib/db/transaction-scope';
 import { loadContact } from './queries';
 import type { settingsBody } from './schema';
 import { CONTACT_SETTING_KEYS, type ContactSettings } from './types';
@@ -21,7 +22,9 @@ export async function portalUser(tx: DbOrTx, tenantId: string, contactId: string
 
 /**
  * Turns the contact's portal user off and ends its live sessions at once (not after the session cache's
- * few seconds): archiving a contact or removing portal access must lock them out now.
+ * few seconds): archiving a contact or removing portal access must lock them out now. The cached copies
+ * are dropped once this commits: dropped earlier, a request in between could cache them again from the
+ * rows as they were.
  */
 export async function deactivatePortalUser(tx: DbOrTx, tenantId: string, contactId: string): Promise<boolean> {
   const user = await portalUser(tx, tenantId, contactId);
@@ -29,7 +32,7 @@ export async function deactivatePortalUser(tx: DbOrTx, tenantId: string, contact
   await tx.update(users).set({ active: false }).where(and(eq(users.tenantId, tenantId), eq(users.id, user.id)));
   const revoked = await tx.update(sessions).set({ revokedAt: new Date() })
     .where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, user.id), isNull(sessions.revokedAt))).returning({ id: sessions.id });
-  for (const s of revoked) forgetSession(s.id);
+  await afterCommit(() => revoked.forEach((s) => forgetSession(s.id)));
   return true;
 }
 
@@ -73,7 +76,7 @@ export async function getContactSettings(tx: DbOrTx, tenantId: string, contactId
 /** Saves the switches and applies portal access in one transaction. */
 export async function updateContactSettings(session: Session, contactId: string, body: z.infer<typeof settingsBody>): Promise<ContactSettings> {
   return db().transaction(async (tx) => {
-    const contact = await loadContact(tx, session.tenantId, contactId);
+    const contact = await loadContact(tx, session.tenantId, contactId, true);
     const { portal_access: access, ...switches } = body;
     const changed = Object.fromEntries(Object.entries(switches).filter(([, v]) => v !== undefined));
     if (Object.keys(changed).length) {

@@ -12,8 +12,14 @@ const textOrNull = (v: unknown) => (v === null || v === undefined ? null : Strin
 const isoOrNull = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
 /** The contact by id within the tenant, or 404. */
-export async function loadContact(tx: DbOrTx, tenantId: string, id: string) {
-  const [row] = await tx.select().from(contacts).where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, id))).limit(1);
+/**
+ * `lock`: for a change, the contact row is locked before anything hanging off it (its location
+ * assignments, portal user, profile), so changes to one contact apply one after the other and take
+ * rows in one order (lib/db/locks.ts). FOR NO KEY UPDATE: rows referring to the contact are not held up.
+ */
+export async function loadContact(tx: DbOrTx, tenantId: string, id: string, lock = false) {
+  const q = tx.select().from(contacts).where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, id))).limit(1);
+  const [row] = lock ? await q.for('no key update') : await q;
   if (!row) throw notFound('Contact');
   return row;
 }

@@ -11,8 +11,8 @@ import { getContact, loadContact } from './queries';
 import type { contactInput, contactUpdate } from './schema';
 
 /** A live contact for a change; archived ones are read-only until restored. */
-export async function loadLiveContact(tx: DbOrTx, tenantId: string, id: string) {
-  const contact = await loadContact(tx, tenantId, id);
+export async function loadLiveContact(tx: DbOrTx, tenantId: string, id: string, lock = false) {
+  const contact = await loadContact(tx, tenantId, id, lock);
   if (contact.archivedAt) throw conflict('This contact is archived; restore it first');
   return contact;
 }
@@ -49,7 +49,7 @@ export async function createContact(session: Session, input: z.infer<typeof cont
  */
 export async function updateContact(session: Session, id: string, input: z.infer<typeof contactUpdate>) {
   await db().transaction(async (tx) => {
-    const current = await loadLiveContact(tx, session.tenantId, id);
+    const current = await loadLiveContact(tx, session.tenantId, id, true);
     if (input.company_id && input.company_id !== current.companyId) {
       await assertCompany(tx, session.tenantId, input.company_id);
       const keep = tx.select({ id: locations.id }).from(locations).where(and(eq(locations.tenantId, session.tenantId), eq(locations.companyId, input.company_id)));
@@ -74,7 +74,7 @@ export async function updateContact(session: Session, id: string, input: z.infer
 /** Archive: the contact leaves the lists and its portal user is deactivated (sessions end now). */
 export async function archiveContact(session: Session, id: string) {
   await db().transaction(async (tx) => {
-    await loadLiveContact(tx, session.tenantId, id);
+    await loadLiveContact(tx, session.tenantId, id, true);
     await tx.update(contacts).set({ archivedAt: new Date() }).where(and(eq(contacts.tenantId, session.tenantId), eq(contacts.id, id)));
     const deactivated = await deactivatePortalUser(tx, session.tenantId, id);
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'contact.archived', target: id, meta: { portalUserDeactivated: deactivated } });
@@ -85,7 +85,7 @@ export async function archiveContact(session: Session, id: string) {
 /** Restore brings the record back; portal access stays off until someone turns it on again on purpose. */
 export async function restoreContact(session: Session, id: string) {
   await db().transaction(async (tx) => {
-    const current = await loadContact(tx, session.tenantId, id);
+    const current = await loadContact(tx, session.tenantId, id, true);
     if (!current.archivedAt) throw conflict('This contact is not archived');
     await assertEmailFree(tx, session.tenantId, current.email, id);
     await tx.update(contacts).set({ archivedAt: null }).where(and(eq(contacts.tenantId, session.tenantId), eq(contacts.id, id)));

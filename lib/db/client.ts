@@ -1,8 +1,8 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { databaseUrl, env } from '@/lib/env';
 import * as schema from './schema';
+import { insideTransaction, withRetries } from './transaction-scope';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle or the pool-backed database: services accept either. */
@@ -27,24 +27,26 @@ export function pool(): pg.Pool {
   return h.pool;
 }
 
-// Marks the async work running inside a transaction, so db() can refuse to be called there.
-const inTransaction = new AsyncLocalStorage<true>();
-
 /**
  * The pool-backed database. Inside a transaction callback use its `tx`: a second connection from
  * db() there would not see the transaction's rows, and on the embedded database (one connection per
  * process) it would wait forever for the connection the transaction holds. That mistake throws at once.
  */
 export function db(): Db {
-  if (inTransaction.getStore()) throw new Error('db() called inside a transaction: use the transaction handle (tx) instead');
+  if (insideTransaction()) throw new Error('db() called inside a transaction: use the transaction handle (tx) instead');
   const h = holder.__portalDb!;
   h.db ??= guardTransactions(drizzle(pool(), { schema }));
   return h.db;
 }
 
+/**
+ * Every transaction of the app: its callback runs marked as inside a transaction (so db() refuses to be
+ * called there, and effects can wait for the commit: lib/db/transaction-scope.ts), and an attempt that
+ * loses a race to a deadlock or serialization failure is re-run a few times before the error escapes.
+ */
 function guardTransactions(d: Db): Db {
   const transaction = d.transaction.bind(d);
-  d.transaction = ((fn, config) => transaction((tx) => inTransaction.run(true, () => fn(tx)), config)) as Db['transaction'];
+  d.transaction = ((fn, config) => withRetries((inScope) => transaction((tx) => inScope(() => fn(tx)), config))) as Db['transaction'];
   return d;
 }
 

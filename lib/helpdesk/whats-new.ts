@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/api/errors';
 import type { Session } from '@/lib/auth/guard';
 import { db } from '@/lib/db/client';
@@ -49,7 +49,8 @@ export async function markWhatsNewRead(session: Session, ids: string[] | undefin
   const wanted = ids ? [...new Set(ids.map((id) => id.toLowerCase()))] : undefined;
   const where = wanted ? and(visibleEntries(session), inArray(whatsNew.id, wanted)) : visibleEntries(session);
   await db().transaction(async (tx) => {
-    const visible = await tx.select({ id: whatsNew.id }).from(whatsNew).where(where);
+    // In id order: two marks of overlapping entries insert their shared rows in one order (lib/db/locks.ts).
+    const visible = await tx.select({ id: whatsNew.id }).from(whatsNew).where(where).orderBy(asc(whatsNew.id));
     if (wanted && visible.length !== wanted.length) throw notFound("What's new entry");
     if (visible.length) {
       await tx.insert(whatsNewReads).values(visible.map((v) => ({ userId: session.userId, itemId: v.id }))).onConflictDoNothing();

@@ -6,6 +6,7 @@ import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { loadCompany } from '@/lib/companies/queries';
 import { db } from '@/lib/db/client';
+import { lockRowsById } from '@/lib/db/locks';
 import { locations } from '@/lib/db/schema';
 import { getLocation, loadLocation } from './queries';
 import type { locationInput, locationStatusBody, locationUpdate } from './schema';
@@ -55,7 +56,8 @@ export async function setLocationStatus(session: Session, body: z.infer<typeof l
   const ids = [...new Set(body.location_ids.map((i) => i.toLowerCase()))];
   return db().transaction(async (tx) => {
     const status = await activeStatus(tx, session.tenantId, body.status_id);
-    const found = await tx.select({ id: locations.id }).from(locations).where(and(eq(locations.tenantId, session.tenantId), inArray(locations.id, ids)));
+    // Locked in id order first: the update alone would lock them in scan order (lib/db/locks.ts).
+    const found = await lockRowsById(tx, locations, session.tenantId, ids);
     if (found.length !== ids.length) throw notFound('Location');
     await tx.update(locations).set({ status: status.name }).where(and(eq(locations.tenantId, session.tenantId), inArray(locations.id, ids)));
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'location.status', meta: { ids, status: status.name } });

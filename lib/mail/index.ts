@@ -4,6 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { mailbox } from '@/lib/db/schema';
+import { afterCommit } from '@/lib/db/transaction-scope';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 
@@ -13,12 +14,14 @@ export type Mail = { to: string; subject: string; text: string; html?: string; t
  * Real mail through SMTP when SMTP_URL is set; otherwise the dev mailbox (DESIGN.md §4). A caller inside
  * a transaction passes it: the mailbox row then commits or rolls back with the caller's work, and no
  * second connection is needed (the embedded database runs one per process, so asking for another
- * inside a transaction would wait forever).
+ * inside a transaction would wait forever). An SMTP mail asked for inside a transaction goes once it
+ * commits: an attempt that rolls back (a refusal, or a lost race that is run again) must not mail a
+ * link it never stored, nor mail twice. A failed send still reaches the caller as an error.
  */
 export async function sendMail(mail: Mail, via: DbOrTx = db()): Promise<void> {
   const { SMTP_URL, MAIL_FROM } = env();
   if (SMTP_URL) {
-    await nodemailer.createTransport(SMTP_URL).sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await afterCommit(() => nodemailer.createTransport(SMTP_URL).sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }));
     return;
   }
   await via.insert(mailbox).values({ tenantId: mail.tenantId ?? null, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });

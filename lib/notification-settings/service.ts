@@ -10,8 +10,9 @@ import type { SettingsInput } from './schema';
 
 /** Upserts the changed cells in one statement and answers the whole matrix as it now stands. */
 export async function saveSettings(session: Pick<Session, 'tenantId' | 'userId'>, input: SettingsInput, ip?: string): Promise<SettingsMatrix> {
-  // Last value wins for a cell named twice; one row per cell keeps the upsert valid.
-  const cells = new Map(input.settings.map((s) => [`${s.event}:${s.channel}`, s]));
+  // Last value wins for a cell named twice; one row per cell keeps the upsert valid. Written in key order,
+  // so two saves of overlapping cells take their rows in one order (lib/db/locks.ts).
+  const cells = new Map(input.settings.map((s) => [`${s.event}:${s.channel}`, s] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return db().transaction(async (tx) => {
     if (cells.size) {
       await tx.insert(notificationSettings)

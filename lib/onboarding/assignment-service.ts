@@ -30,7 +30,9 @@ export async function assignPacket(session: Session, packetId: string, body: z.i
       throw badRequest(`candidate_ids: ${missing.length} of the candidates were not found`, { candidate_ids: missing });
     }
     const rows = await tx.insert(onboardingAssignments)
-      .values(ids.map((candidateId) => ({ tenantId: session.tenantId, packetId, candidateId, assignedBy: session.userId, dueDate: body.due_date ?? null })))
+      // In id order: two overlapping assigns insert the rows they share in one order, so neither waits on
+      // the unique index for a row the other inserted while it holds one the other wants (lib/db/locks.ts).
+      .values([...ids].sort().map((candidateId) => ({ tenantId: session.tenantId, packetId, candidateId, assignedBy: session.userId, dueDate: body.due_date ?? null })))
       .onConflictDoNothing().returning({ id: onboardingAssignments.id });
     await record(tx, session, 'assignment.create', packetId, { candidate_ids: ids, assigned: rows.length, due_date: body.due_date ?? null });
     return { assigned: rows.length, skipped: body.candidate_ids.length - rows.length, assignment_ids: rows.map((r) => r.id) };

@@ -6,7 +6,7 @@ import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { onboardingItems, onboardingProgress } from '@/lib/db/schema';
 import { recomputeCompletion } from './completion';
-import { loadItem, loadPacket, record, usableDocumentType } from './load';
+import { loadItem, loadPacket, lockAssignmentsOf, record, usableDocumentType } from './load';
 import { itemJson, packetItems } from './queries';
 import type { ItemInput, reorderBody } from './schema';
 
@@ -21,6 +21,7 @@ export async function addItem(session: Session, packetId: string, body: ItemInpu
   return db().transaction(async (tx) => {
     // The packet row lock makes concurrent additions take positions one after the other.
     await loadPacket(tx, session.tenantId, packetId, true);
+    await lockAssignmentsOf(tx, session.tenantId, packetId);
     const { typeName, ...values } = { typeName: null, ...(await columnsOf(tx, session.tenantId, body)) };
     const [last] = await tx.select({ n: max(onboardingItems.position) }).from(onboardingItems)
       .where(and(eq(onboardingItems.tenantId, session.tenantId), eq(onboardingItems.packetId, packetId)));
@@ -54,6 +55,7 @@ export async function updateItem(session: Session, packetId: string, itemId: str
 export async function deleteItem(session: Session, packetId: string, itemId: string) {
   await db().transaction(async (tx) => {
     await loadPacket(tx, session.tenantId, packetId, true);
+    await lockAssignmentsOf(tx, session.tenantId, packetId);
     const item = await loadItem(tx, session.tenantId, packetId, itemId);
     await tx.delete(onboardingItems).where(and(eq(onboardingItems.tenantId, session.tenantId), eq(onboardingItems.id, itemId)));
     await recomputeCompletion(tx, session.tenantId, { packetId });

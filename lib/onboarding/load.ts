@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { badRequest, notFound } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
@@ -19,6 +19,18 @@ export async function loadPacket(tx: DbOrTx, tenantId: string, id: string, lock 
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw notFound('Packet');
   return row;
+}
+
+/**
+ * The packet's assignments, locked in id order (lib/db/locks.ts), before its items change. Saving progress
+ * locks an assignment and then refers to an item (its foreign key waits on an item being deleted), so a
+ * change to the items takes the assignments before the item, not after, and completion is recomputed on
+ * rows already held.
+ */
+export async function lockAssignmentsOf(tx: DbOrTx, tenantId: string, packetId: string): Promise<void> {
+  await tx.select({ id: onboardingAssignments.id }).from(onboardingAssignments)
+    .where(and(eq(onboardingAssignments.tenantId, tenantId), eq(onboardingAssignments.packetId, packetId)))
+    .orderBy(asc(onboardingAssignments.id)).for('update');
 }
 
 export async function loadItem(tx: DbOrTx, tenantId: string, packetId: string, itemId: string) {

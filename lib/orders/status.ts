@@ -22,12 +22,15 @@ export async function recomputeOrderStatus(tx: DbOrTx, tenantId: string, orderId
     where o.tenant_id = ${tenantId} and o.id = ${orderId} and o.status <> 'cancelled'`);
 }
 
-/** The order row locked for this transaction (fills of one order queue behind each other), with its fill count. */
+/**
+ * The order row locked for this transaction (fills of one order queue behind each other), with its fill
+ * count. FOR NO KEY UPDATE (lib/db/locks.ts): a placement saved with this order meanwhile is not held up.
+ */
 export async function lockOrder(tx: DbOrTx, tenantId: string, orderId: string) {
   const rows = await tx.execute<{ id: string; company_id: string; location_id: string; position: string; headcount: number; start_date: string;
     end_date: string | null; bill_rate: string | null; status: OrderStatus; created_by: string | null; notes: string | null }>(sql`
     select id, company_id, location_id, position, headcount, start_date, end_date, bill_rate, status, created_by, notes
-    from orders where tenant_id = ${tenantId} and id = ${orderId} for update`);
+    from orders where tenant_id = ${tenantId} and id = ${orderId} for no key update`);
   const order = rows.rows[0];
   if (!order) return null;
   const count = await tx.execute<{ n: number }>(sql`select count(*)::int as n from placements

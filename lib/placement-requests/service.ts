@@ -29,8 +29,9 @@ function confirmationMail(tenant: Tenant, input: PlacementRequestInput, link: st
 
 /**
  * Stores a request from the embeddable form with a single-use confirmation token (32 random bytes, only
- * the SHA-256 kept) and mails the link. The mail goes out inside the transaction: if it cannot be sent,
- * no unconfirmable request is left behind and the sender can simply try again.
+ * the SHA-256 kept) and mails the link. A dev-mailbox mail commits with the request; an SMTP mail goes
+ * once the request is committed (lib/mail), so it never names a request that was not stored. If it
+ * cannot be sent, the sender sees the error and can simply try again; the unconfirmed request expires.
  */
 export async function createPlacementRequest(tenant: Tenant, input: PlacementRequestInput, meta: { ip: string; origin: string }): Promise<{ message: string }> {
   await enforce(db(), `placement-request:ip:${meta.ip}`, PLACEMENT_RATE.limit, PLACEMENT_RATE.windowSeconds, 'Too many requests from your network. Please try again later.');

@@ -46,14 +46,21 @@ async function lockPlacement(tx: DbOrTx, scope: ClientScope, id: string) {
   const [row] = await tx.select({ p: placements, timezone: locations.timezone }).from(placements)
     .innerJoin(locations, and(eq(locations.id, placements.locationId), eq(locations.tenantId, placements.tenantId)))
     .where(and(eq(placements.tenantId, scope.tenantId), eq(placements.id, id), inLocations(placements.locationId, scope)))
-    .for('update', { of: placements });
+    .for('no key update', { of: placements });
   if (!row) throw notFound('Placement');
   return { ...row.p, today: todayIn(row.timezone) };
 }
 
+/**
+ * The placement's order, locked before the placement row is written, when the change moves the order's
+ * fill. Placements come before orders in the lock order (lib/db/locks.ts), and a placement update also
+ * takes the tenant's list-version row (migration 0005's trigger): locking the order after it could close
+ * a cycle with another placement change that holds the order and waits for that row.
+ */
+const lockOrderOf = (tx: DbOrTx, tenantId: string, row: { orderId: string | null }) => (row.orderId ? lockOrder(tx, tenantId, row.orderId) : null);
+
 /** Re-activating a placement takes a slot of its order again: refused when the order has none left. */
-async function assertOrderHasRoom(tx: DbOrTx, tenantId: string, orderId: string): Promise<void> {
-  const order = await lockOrder(tx, tenantId, orderId);
+function assertOrderHasRoom(order: Awaited<ReturnType<typeof lockOrder>>): void {
   if (order && (order.status === 'cancelled' || order.filled >= order.headcount)) {
     throw conflict(`Its order is ${order.status === 'cancelled' ? 'cancelled' : 'already filled'}; the placement cannot be reactivated`);
   }
@@ -75,7 +82,8 @@ export async function updatePlacement(scope: ClientScope, id: string, b: UpdateP
     } else if (row.status === 'ended' && next.endDate && next.endDate < row.today) {
       throw badRequest('end_date: clear the end date or move it to today or later to reactivate the placement', { end_date: 'is in the past' });
     }
-    if (row.orderId && next.status === 'active' && row.status !== 'active') await assertOrderHasRoom(tx, scope.tenantId, row.orderId);
+    const order = next.status !== row.status ? await lockOrderOf(tx, scope.tenantId, row) : null;
+    if (next.status === 'active' && row.status !== 'active') assertOrderHasRoom(order);
     await tx.update(placements).set({ ...next, billRate: next.billRate.toFixed(2), payRate: next.payRate.toFixed(2) })
       .where(and(eq(placements.tenantId, scope.tenantId), eq(placements.id, id)));
     if (row.orderId && next.status !== row.status) await recomputeOrderStatus(tx, scope.tenantId, row.orderId);
@@ -96,6 +104,7 @@ export async function endPlacement(scope: ClientScope, id: string, endDate?: str
     const last = endDate ?? (row.today < row.startDate ? row.startDate : row.today);
     if (last < row.startDate) throw badRequest(`end_date: must be on or after the start date (${row.startDate})`, { end_date: 'must be on or after the start date' });
     const status = last <= row.today ? 'ended' : 'active';
+    if (status === 'ended') await lockOrderOf(tx, scope.tenantId, row);
     await tx.update(placements).set({ endDate: last, status }).where(and(eq(placements.tenantId, scope.tenantId), eq(placements.id, id)));
     if (row.orderId && status === 'ended') await recomputeOrderStatus(tx, scope.tenantId, row.orderId);
     await audit(tx, { tenantId: scope.tenantId, userId: scope.userId, action: 'placement.end', target: id, meta: { end_date: last } });

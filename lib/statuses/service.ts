@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { badRequest, conflict } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import type { DbOrTx } from '@/lib/db/client';
 import { locations, statusOptions } from '@/lib/db/schema';
+import { byPosition } from '@/lib/db/locks';
 import { writeOrder } from '@/lib/db/order';
 import { transactionOr409 } from '@/lib/db/unique';
 import { findOption, listStatusOptions, toOption } from './queries';
@@ -13,12 +14,14 @@ import type { StatusKind, StatusOption } from './types';
 
 /**
  * Every write locks the kind's rows first, so two admins reordering or moving the default at once are
- * serialised; the partial unique index (one default per kind) is the last line of defence.
+ * serialised; the partial unique index (one default per kind) is the last line of defence. Locked in id
+ * order (positions change under a reorder, so two writers could meet them in different orders), then
+ * handed back in list order.
  */
 async function lockKind(tx: DbOrTx, tenantId: string, kind: StatusKind) {
-  return tx.select().from(statusOptions)
+  return byPosition(await tx.select().from(statusOptions)
     .where(and(eq(statusOptions.tenantId, tenantId), eq(statusOptions.kind, kind)))
-    .orderBy(statusOptions.position).for('update');
+    .orderBy(asc(statusOptions.id)).for('update'));
 }
 
 function assertNameFree(rows: { id: string; name: string }[], name: string, exceptId?: string) {
@@ -53,8 +56,12 @@ export function updateStatus(s: Session, kind: StatusKind, id: string, input: Up
     if (input.name !== undefined) assertNameFree(rows, input.name, id);
     const [row] = await tx.update(statusOptions).set({ name: input.name ?? current.name, color: input.color === undefined ? current.color : input.color })
       .where(eq(statusOptions.id, current.id)).returning();
-    // Locations keep their status by name (locations.status is text), so a rename carries over to them.
+    // Locations keep their status by name (locations.status is text), so a rename carries over to them,
+    // locked in id order first as a bulk location change takes them (lib/db/locks.ts).
     if (kind === 'location' && row.name !== current.name) {
+      await tx.select({ id: locations.id }).from(locations)
+        .where(and(eq(locations.tenantId, s.tenantId), sql`lower(${locations.status}) = lower(${current.name})`))
+        .orderBy(asc(locations.id)).for('no key update');
       await tx.update(locations).set({ status: row.name })
         .where(and(eq(locations.tenantId, s.tenantId), sql`lower(${locations.status}) = lower(${current.name})`));
     }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { addDays, parseISO } from 'date-fns';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { ApiError, badRequest, forbidden, notFound } from '@/lib/api/errors';
 import { inLocations } from '@/lib/auth/contact-scope';
@@ -17,12 +17,16 @@ import type { InvoiceType, PayrollType, TimesheetAction, TimesheetStatus } from 
 type Row = typeof timesheets.$inferSelect;
 type Patch = Partial<Row> | ((row: Row) => Partial<Row>);
 
-/** Locks the rows (in scope) for the transaction; any id not found is a 404 naming it. */
+/**
+ * Locks the rows (in scope) for the transaction, in id order (lib/db/locks.ts): two bulk actions naming
+ * the same timesheets in different orders then queue instead of deadlocking. Any id not found is a 404 naming it.
+ */
 async function lockRows(tx: DbOrTx, scope: Scope, ids: string[]): Promise<Row[]> {
   const unique = [...new Set(ids)];
   const rows = await tx.select().from(timesheets)
     .where(and(eq(timesheets.tenantId, scope.tenantId), inArray(timesheets.id, unique), inLocations(sql`${timesheets.locationId}`, scope)))
-    .for('update');
+    .orderBy(asc(timesheets.id))
+    .for('no key update');
   if (rows.length !== unique.length) {
     const found = new Set(rows.map((r) => r.id));
     throw new ApiError(404, `Timesheet not found: ${unique.filter((id) => !found.has(id)).join(', ')}`, 'not_found');

@@ -25,10 +25,14 @@ async function assertWorker(tx: DbOrTx, scope: Scope, id: string) {
   if (!w) throw notFound('Worker');
 }
 
-/** The worker's timesheet at a location for a week, created from their placement there (rates) if new. */
+/**
+ * The worker's timesheet at a location for a week, locked for the transaction (a bulk action deciding
+ * on its state waits, rather than approving it under a new clock-in), or created from their placement
+ * there (rates) if new.
+ */
 async function timesheetFor(tx: DbOrTx, session: Session, workerId: string, locationId: string, weekStart: string) {
   const [found] = await tx.select().from(timesheets).where(and(eq(timesheets.tenantId, session.tenantId), eq(timesheets.candidateId, workerId),
-    eq(timesheets.locationId, locationId), eq(timesheets.weekStart, weekStart))).limit(1);
+    eq(timesheets.locationId, locationId), eq(timesheets.weekStart, weekStart))).limit(1).for('no key update');
   if (found) return found;
   const [placement] = await tx.select().from(placements).where(and(eq(placements.tenantId, session.tenantId), eq(placements.candidateId, workerId),
     eq(placements.locationId, locationId))).limit(1);
@@ -52,10 +56,20 @@ async function recordTime(tx: DbOrTx, session: Session, row: typeof timesheets.$
   await tx.insert(timesheetLogs).values({ tenantId: session.tenantId, timesheetId: row.id, userId: session.userId, action, fromStatus: row.status, toStatus: status });
 }
 
-async function sheetForUpdate(tx: DbOrTx, id: string | null) {
-  if (!id) return null;
-  const [sheet] = await tx.select().from(timesheets).where(eq(timesheets.id, id)).for('update');
-  return sheet ?? null;
+/**
+ * A timecard in scope and its timesheet, both locked: the timesheet first, then the card, the order every
+ * transaction takes them in (lib/db/locks.ts). A timesheet edit locks the sheet and then rewrites its
+ * cards, so a clock-out locking the card first could each wait for the other. A card never moves to
+ * another timesheet, so the sheet read before the lock is the card's.
+ */
+async function lockCard(tx: DbOrTx, scope: Scope, id: string) {
+  const where = and(eq(timecards.tenantId, scope.tenantId), eq(timecards.id, id), inLocations(sql`${timecards.locationId}`, scope));
+  const [seen] = await tx.select({ timesheetId: timecards.timesheetId }).from(timecards).where(where);
+  if (!seen) throw notFound('Timecard');
+  const [sheet] = seen.timesheetId ? await tx.select().from(timesheets).where(eq(timesheets.id, seen.timesheetId)).for('no key update') : [];
+  const [card] = await tx.select().from(timecards).where(where).for('update');
+  if (!card) throw notFound('Timecard');
+  return { card, sheet: sheet ?? null };
 }
 
 const FUTURE_SLACK_MS = 5 * 60_000;
@@ -93,15 +107,13 @@ export async function clockIn(session: Session, scope: Scope, b: z.infer<typeof 
 /** Clock out (PUT timesheet): closes the open card and recomputes the week's hours. */
 export async function clockOut(session: Session, scope: Scope, b: z.infer<typeof clockOutBody>) {
   return db().transaction(async (tx) => {
-    const [card] = await tx.select().from(timecards).where(and(eq(timecards.tenantId, scope.tenantId), eq(timecards.id, b.timecard_id), inLocations(sql`${timecards.locationId}`, scope))).for('update');
-    if (!card) throw notFound('Timecard');
+    const { card, sheet } = await lockCard(tx, scope, b.timecard_id);
     if (card.clockOut) throw conflict('This timecard is already clocked out');
     const at = b.clock_out ? new Date(b.clock_out) : new Date();
     if (at.getTime() > Date.now() + FUTURE_SLACK_MS) throw badRequest('clock_out cannot be in the future');
     if (at <= card.clockIn) throw badRequest('clock_out must be after clock_in');
     const minutes = b.break_minutes ?? card.breakMinutes;
     if (minutes * 60_000 >= at.getTime() - card.clockIn.getTime()) throw badRequest('break_minutes must be shorter than the timecard');
-    const sheet = await sheetForUpdate(tx, card.timesheetId);
     if (sheet) await recordTime(tx, session, sheet, 'clock_out');
     await tx.update(timecards).set({ clockOut: at, breakMinutes: minutes }).where(eq(timecards.id, card.id));
     if (card.timesheetId) await recomputeHours(tx, scope.tenantId, card.timesheetId);
@@ -111,9 +123,7 @@ export async function clockOut(session: Session, scope: Scope, b: z.infer<typeof
 
 export async function deleteTimecard(session: Session, scope: Scope, id: string) {
   await db().transaction(async (tx) => {
-    const [card] = await tx.select().from(timecards).where(and(eq(timecards.tenantId, scope.tenantId), eq(timecards.id, id), inLocations(sql`${timecards.locationId}`, scope))).for('update');
-    if (!card) throw notFound('Timecard');
-    const sheet = await sheetForUpdate(tx, card.timesheetId);
+    const { card, sheet } = await lockCard(tx, scope, id);
     if (sheet) await recordTime(tx, session, sheet, 'timecard_delete');
     await tx.delete(timecards).where(eq(timecards.id, id));
     if (card.timesheetId) await recomputeHours(tx, scope.tenantId, card.timesheetId);

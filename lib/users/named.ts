@@ -15,10 +15,15 @@ export async function assertNameFree(tx: DbOrTx, table: Named, tenantId: string,
   if (row) throw conflict(`A ${label} named "${row.name}" already exists${row.archivedAt ? ' (archived; restore it instead)' : ''}`);
 }
 
-/** The row's id when it belongs to the tenant, locked for the change; another tenant's id is a 404. */
+/**
+ * The row's id when it belongs to the tenant, locked for the change; another tenant's id is a 404.
+ * FOR NO KEY UPDATE (these rows are archived, never deleted): a user saved with this sub-role or branch
+ * meanwhile takes a KEY SHARE lock on it for its foreign key, which this does not block, so archiving a
+ * sub-role (this row, then its holders) and changing a holder (the user, then this row) cannot deadlock.
+ */
 export async function lockOwned(tx: DbOrTx, table: Named, tenantId: string, id: string, what: string): Promise<{ id: string; archivedAt: Date | null }> {
   const [row] = await tx.select({ id: table.id, archivedAt: table.archivedAt }).from(table)
-    .where(and(eq(table.tenantId, tenantId), eq(table.id, idParam(id, what)))).limit(1).for('update');
+    .where(and(eq(table.tenantId, tenantId), eq(table.id, idParam(id, what)))).limit(1).for('no key update');
   if (!row) throw notFound(what);
   return row;
 }

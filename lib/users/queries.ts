@@ -99,11 +99,17 @@ export async function requireBranch(tx: DbOrTx, tenantId: string, id: string) {
   return row;
 }
 
-/** Active super admins of the tenant, locked: the "last owner" rule must hold under concurrent changes. */
-export async function lockActiveSuperAdmins(tx: DbOrTx, tenantId: string): Promise<string[]> {
-  const rows = await tx.select({ id: users.id }).from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.roleId, ROLE_IDS.super_admin), eq(users.active, true)))
+/**
+ * Active super admins of the tenant, locked: the "last owner" rule must hold under concurrent changes.
+ * The user about to be changed (`alsoId`) is locked by the same statement, so all of them are taken in
+ * one id order (lib/db/locks.ts) whoever is changed: two owners demoting each other at once queue
+ * instead of deadlocking, and the second sees the first's change. Answers the owners' ids.
+ */
+export async function lockActiveSuperAdmins(tx: DbOrTx, tenantId: string, alsoId?: string): Promise<string[]> {
+  const owner = and(eq(users.roleId, ROLE_IDS.super_admin), eq(users.active, true));
+  const rows = await tx.select({ id: users.id, roleId: users.roleId, active: users.active }).from(users)
+    .where(and(eq(users.tenantId, tenantId), alsoId ? or(owner, eq(users.id, alsoId)) : owner))
     .orderBy(asc(users.id)).for('update');
-  return rows.map((r) => r.id);
+  return rows.filter((r) => r.roleId === ROLE_IDS.super_admin && r.active).map((r) => r.id);
 }
 

@@ -4,6 +4,7 @@ import { badRequest, conflict, forbidden } from '@/lib/api/errors';
 import type { Session } from '@/lib/auth/guard';
 import { issueSignInLink } from '@/lib/auth/login';
 import { enforce } from '@/lib/auth/rate-limit';
+import { idParam } from '@/lib/api/ids';
 import { ROLE_IDS, roleFromId, type Role } from '@/lib/auth/roles';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { contacts, users } from '@/lib/db/schema';
@@ -73,9 +74,8 @@ export async function resendInvite(session: Session, id: string, origin: string)
  */
 export function updateUser(session: Session, id: string, input: UpdateUserInput): Promise<UserRow> {
   return write(DUPLICATE_EMAIL, async (tx, stale) => {
-    // Owners are locked first, in id order, before the target: two owners demoting each other at once
-    // queue here instead of deadlocking, and the second sees the first's change.
-    const owners = input.role !== undefined || input.active === false ? await lockActiveSuperAdmins(tx, session.tenantId) : [];
+    // Owners and the target are locked together, in id order, before anything is read.
+    const owners = input.role !== undefined || input.active === false ? await lockActiveSuperAdmins(tx, session.tenantId, idParam(id, 'User')) : [];
     const target = await loadUser(tx, session.tenantId, id, true);
     const current = roleFromId(target.roleId);
     const next = input.role ?? current;

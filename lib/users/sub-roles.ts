@@ -5,6 +5,7 @@ import type { Session } from '@/lib/auth/guard';
 import { ROLE_IDS, roleFromId } from '@/lib/auth/roles';
 import { invalidKeys } from '@/lib/auth/sub-roles';
 import { db, type DbOrTx } from '@/lib/db/client';
+import { lockRowsById } from '@/lib/db/locks';
 import { subRoles, users } from '@/lib/db/schema';
 import { archivedValue, assertNameFree, lockOwned } from './named';
 import type { SubRoleInput, SubRoleUpdateInput } from './schema';
@@ -48,6 +49,8 @@ export function createSubRole(session: Session, input: SubRoleInput): Promise<Su
 /** Archive: the holders go back to their base role at once (the link is cleared; a restore starts empty). */
 async function archive(tx: DbOrTx, tenantId: string, id: string, stale: Stale) {
   const ids = await holders(tx, tenantId, id);
+  // The holders in id order first, as a user change takes them (lib/db/locks.ts), not in scan order.
+  await lockRowsById(tx, users, tenantId, ids);
   await reloadSessions(tx, tenantId, ids, stale);
   await tx.update(users).set({ subRoleId: null }).where(and(eq(users.tenantId, tenantId), eq(users.subRoleId, id)));
 }

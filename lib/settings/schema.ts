@@ -80,7 +80,11 @@ export const labelBody = z.object({
   plural: z.string().trim().min(1).max(40).optional(),
   singular: z.string().trim().min(1).max(40).optional(),
 });
-export const labelsBody = z.object({ labels: z.array(labelBody.extend({ key: labelKey })).min(1, 'labels must not be empty') });
+/** One entry per label key at most: a longer list is a mistake or an attack, refused before any work. */
+export const labelsBody = z.object({
+  labels: z.array(labelBody.extend({ key: labelKey })).min(1, 'labels must not be empty')
+    .max(LABEL_KEYS.length, `labels may hold at most ${LABEL_KEYS.length} entries, one per label`),
+});
 
 export const layoutBody = z.object({
   layout_type: z.enum(['horizontal', 'vertical']).optional(),

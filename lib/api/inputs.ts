@@ -26,8 +26,8 @@ export const dayOrNone = (message = DAY_TEXT) =>
 export const instant = (message = INSTANT_TEXT) =>
   z.iso.datetime({ offset: true, error: message }).max(INSTANT_MAX_LENGTH, message).refine(isInstant, message);
 
-/** A row id: a uuid (any other string can name no row). */
-export const uuid = (message = 'must be an id') => z.uuid({ error: message });
+/** A row id: any 8-4-4-4-12 hex uuid, the pattern isUuid (lib/api/ids) holds path ids to, so body and path agree. */
+export const uuid = (message = 'must be an id') => z.guid({ error: message });
 
 /** Trimmed text, 1 to `max` characters. */
 export const requiredText = (max: number, label: string) =>

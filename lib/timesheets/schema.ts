@@ -35,7 +35,10 @@ export const listQuery = timesheetFilter.extend({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
-export const ids = z.array(z.uuid({ error: 'timesheet_ids must be timesheet ids' })).min(1, 'timesheet_ids must not be empty').max(1000, 'at most 1000 timesheets at a time');
+/** Rows one request may name: a list page holds at most 100, a selection kept across pages a few more. */
+export const MAX_TIMESHEET_IDS = 1000;
+export const ids = z.array(z.uuid({ error: 'timesheet_ids must be timesheet ids' })).min(1, 'timesheet_ids must not be empty')
+  .max(MAX_TIMESHEET_IDS, `at most ${MAX_TIMESHEET_IDS} timesheets at a time`);
 /** Bulk body; the single-id routes (…/{id}) may send no body at all. */
 export const idsBody = z.object({ timesheet_ids: ids.optional() });
 export const rejectBody = idsBody.extend({ comment: z.string({ error: 'comment is required to reject' }).trim().min(1, 'comment is required to reject').max(1000) });
@@ -59,7 +62,8 @@ export const updateBody = z.object({
 }).refine((b) => Object.values(b).some((v) => v !== undefined), 'give at least one of status, comment, manager, timecards');
 
 export const exportBody = z.object({
-  timesheet_ids: z.array(z.uuid()).max(200_000).optional(),
+  // Larger exports go by filter, which the export streams; a list of ids is one selection.
+  timesheet_ids: z.array(z.uuid()).max(MAX_TIMESHEET_IDS, `at most ${MAX_TIMESHEET_IDS} timesheets at a time; export more by filter`).optional(),
   filter: timesheetFilter.partial().optional(),
   fields: z.array(z.string().max(40)).max(60).optional(),
   custom_report: z.string().max(80).optional(),

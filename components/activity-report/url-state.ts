@@ -1,4 +1,5 @@
-import { DEFAULT_PRESET, isDay, periodProblem, PRESETS, presetPeriod, type Period, type PeriodProblem, type Preset } from '@/lib/activity-report/period';
+import { isDay } from '@/lib/api/days';
+import { DEFAULT_PRESET, periodProblem, PRESETS, presetPeriod, type Period, type PeriodProblem, type Preset } from '@/lib/activity-report/period';
 import type { Params, Patch } from '@/lib/browser/use-url-query';
 import { isUuid } from '@/lib/api/ids';
 

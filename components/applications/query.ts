@@ -1,23 +1,16 @@
-import { PER_PAGE_OPTIONS } from '@/components/ui/controls';
 import type { Params } from '@/lib/browser/use-url-query';
-import { isUuid } from '@/lib/api/ids';
+import { readers } from '@/lib/browser/url-readers';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-export const DEFAULT_PER_PAGE = 25;
+export { DEFAULT_PER_PAGE } from '@/lib/browser/url-readers';
 
 export type ApplicationsQuery = { status: string; job: string; source: string; from: string; to: string; q: string; page: number; perPage: number };
 
 /** The list state from the URL; a bad value falls back to its default instead of reaching the API. */
 export function parseApplicationsQuery(p: Params): ApplicationsQuery {
-  const page = Number(p.get('page'));
-  const perPage = Number(p.get('per_page'));
-  const id = (k: string) => (isUuid(p.get(k)) ? p.get(k)! : '');
-  const date = (k: string) => (DATE.test(p.get(k) ?? '') ? p.get(k)! : '');
+  const r = readers(p);
   return {
-    status: id('status'), job: id('job'), source: (p.get('source') ?? '').slice(0, 60), from: date('from'), to: date('to'),
-    q: (p.get('q') ?? '').slice(0, 100),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    perPage: (PER_PAGE_OPTIONS as readonly number[]).includes(perPage) ? perPage : DEFAULT_PER_PAGE,
+    status: r.id('status'), job: r.id('job'), source: r.text('source', 60), from: r.date('from'), to: r.date('to'),
+    q: r.text('q'), page: r.page(), perPage: r.perPage(),
   };
 }
 

@@ -7,7 +7,7 @@ import { useToast } from '@/components/ui/toast';
 import { HttpError } from '@/lib/api/client';
 import { api } from '@/lib/browser/api';
 import { createShiftBody } from '@/lib/on-demand/schema';
-import { isDay } from '@/lib/shifts-board/days';
+import { isDay } from '@/lib/api/days';
 import type { BoardLocation } from '@/lib/shifts-board/types';
 import { shiftTimes } from '@/lib/shifts-board/zone';
 import { RequestFields, type RequestForm } from './request-fields';

@@ -2,7 +2,8 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
-import { addDays, isDay, mondayOf } from '@/lib/shifts-board/days';
+import { isDay } from '@/lib/api/days';
+import { addDays, mondayOf } from '@/lib/shifts-board/days';
 import type { BoardView } from './url-state';
 
 /** Previous / this week / next, a date to jump to, and the board/agenda switch. */

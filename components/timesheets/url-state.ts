@@ -1,27 +1,15 @@
 'use client';
-import { PER_PAGE_OPTIONS } from '@/components/ui/controls';
 import type { Params } from '@/lib/browser/use-url-query';
-import { isUuid } from '@/lib/api/ids';
+import { readers } from '@/lib/browser/url-readers';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export const DEFAULT_PER_PAGE = 25;
+export { DEFAULT_PER_PAGE } from '@/lib/browser/url-readers';
 
 /** The filters both lists share. Bad values fall back to defaults instead of reaching the API. */
 export type BaseFilter = { location: string; from: string; to: string; q: string; page: number; perPage: number };
 
 export function parseBase(p: Params): BaseFilter {
-  const page = Number(p.get('page'));
-  const perPage = Number(p.get('per_page'));
-  const date = (k: string) => (DATE.test(p.get(k) ?? '') ? p.get(k)! : '');
-  return {
-    location: isUuid(p.get('location')) ? p.get('location')! : 'all',
-    from: date('from'),
-    to: date('to'),
-    q: (p.get('q') ?? '').slice(0, 100),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    perPage: (PER_PAGE_OPTIONS as readonly number[]).includes(perPage) ? perPage : DEFAULT_PER_PAGE,
-  };
+  const r = readers(p);
+  return { location: r.id('location') || 'all', from: r.date('from'), to: r.date('to'), q: r.text('q'), page: r.page(), perPage: r.perPage() };
 }
 
 /** SPEC §3: dateRange is "from to to"; sent only once both ends are chosen and in order. */

@@ -1,3 +1,4 @@
+import { isDay } from '@/lib/api/days';
 import { isUuid } from '@/lib/api/ids';
 
 /**
@@ -16,15 +17,6 @@ export type WhosWorkingState = {
 };
 
 type SearchParams = Record<string, string | string[] | undefined>;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isDay(value: string): boolean {
-  if (!DAY.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  // Date rolls 2025-02-31 over to March; a real day survives the round trip.
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 

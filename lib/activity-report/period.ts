@@ -16,17 +16,9 @@ export type Period = { from: string; to: string };
 export type Granularity = 'day' | 'week';
 export type PeriodProblem = 'order' | 'tooLong';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MS_PER_DAY = 86_400_000;
 
 const utc = (day: string) => Date.parse(`${day}T00:00:00Z`);
-
-/** A real calendar day: the format, and a date that survives the round trip (no 2025-02-31). */
-export function isDay(value: string): boolean {
-  if (!DAY.test(value)) return false;
-  const ms = utc(value);
-  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value;
-}
 
 export function addDays(day: string, n: number): string {
   return new Date(utc(day) + n * MS_PER_DAY).toISOString().slice(0, 10);

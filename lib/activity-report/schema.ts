@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { isDay, MAX_PERIOD_DAYS, periodProblem, type Period } from './period';
+import { day as dayInput } from '@/lib/api/inputs';
+import { MAX_PERIOD_DAYS, periodProblem, type Period } from './period';
 import { EXPORT_KINDS } from './types';
 
-const day = (name: string) => z.string({ error: `${name} is required (yyyy-MM-dd)` }).trim()
-  .refine(isDay, `${name} must be a date (yyyy-MM-dd)`);
+const day = (name: string) => dayInput(`${name} must be a date (yyyy-MM-dd)`, `${name} is required (yyyy-MM-dd)`);
 
 /** An empty parameter (?company_id=) means "no filter"; the browser leaves empty ones out anyway. */
 const optionalId = (name: string) => z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ error: `${name} must be an id` }).optional());

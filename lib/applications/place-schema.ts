@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { day as dayInput } from '@/lib/api/inputs';
 
-const day = (label: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (yyyy-MM-dd)`);
+const day = (label: string) => dayInput(`${label} must be a date (yyyy-MM-dd)`);
 const rate = (label: string) => z.number({ error: `${label} must be a number` }).positive(`${label} must be more than 0`).max(10_000, `${label} must be at most 10000`);
 
 /**

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { day as dayInput } from '@/lib/api/inputs';
 import { pageQuery } from '@/lib/api/paging';
 
-const day = (label: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (yyyy-MM-dd)`);
+const day = (label: string) => dayInput(`${label} must be a date (yyyy-MM-dd)`);
 const source = z.string({ error: 'source must be text' }).trim().min(1, 'source is required').max(60, 'source must be at most 60 characters');
 
 export const applicationListQuery = pageQuery.extend({

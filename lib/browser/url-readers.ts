@@ -1,8 +1,8 @@
 import { PER_PAGE_OPTIONS } from '@/components/ui/controls';
 import type { Params } from './use-url-query';
+import { isDay } from '@/lib/api/days';
 import { isUuid } from '@/lib/api/ids';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const DEFAULT_PER_PAGE = 25;
 
 /**
@@ -11,7 +11,7 @@ export const DEFAULT_PER_PAGE = 25;
  */
 export const readers = (p: Params) => ({
   id: (k: string) => (isUuid(p.get(k)) ? p.get(k)! : ''),
-  date: (k: string) => (DATE.test(p.get(k) ?? '') ? p.get(k)! : ''),
+  date: (k: string) => (isDay(p.get(k) ?? '') ? p.get(k)! : ''),
   text: (k: string, max = 100) => (p.get(k) ?? '').slice(0, max),
   oneOf: <T extends string, F extends string = T>(k: string, values: readonly T[], fallback: F): T | F =>
     (values as readonly string[]).includes(p.get(k) ?? '') ? (p.get(k) as T) : fallback,

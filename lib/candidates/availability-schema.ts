@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from '@/lib/api/inputs';
 import { WEEKDAYS, WINDOW_KINDS, type TimeRange } from './types';
 
 export const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -32,7 +33,9 @@ const PROBLEM_TEXT: Record<RangeProblem, string> = {
   overlap: 'ranges on the same day must not overlap',
 };
 
-const range = z.object({ start: z.string({ error: 'start is required' }), end: z.string({ error: 'end is required' }) });
+// The length cap refuses a huge value before rangeProblems reads it; HH:mm is 5 characters.
+const time = (name: string) => z.string({ error: `${name} is required` }).max(5, PROBLEM_TEXT.format);
+const range = z.object({ start: time('start'), end: time('end') });
 
 /** PUT availability v1: weekday ('0' = Monday … '6' = Sunday) → HH:mm ranges, sorted by start on the way in. */
 export const weeklyBody = z.object({
@@ -49,14 +52,13 @@ export const weeklyBody = z.object({
 }));
 export type WeeklyInput = z.infer<typeof weeklyBody>;
 
-const instant = (field: string) => z.iso.datetime({ offset: true, error: `${field} must be an ISO date-time` });
 const MAX_WINDOW_MS = 366 * 24 * 3_600_000;
 
 /** POST availability v2: a dated window of availability or unavailability. */
 export const windowBody = z.object({
   kind: z.enum(WINDOW_KINDS, { error: 'kind must be available or unavailable' }),
-  starts_at: instant('starts_at'),
-  ends_at: instant('ends_at'),
+  starts_at: instant('starts_at must be an ISO date-time'),
+  ends_at: instant('ends_at must be an ISO date-time'),
   reason: z.string().trim().max(500, 'reason must be at most 500 characters').nullish().transform((v) => v || null),
 }).refine((b) => Date.parse(b.ends_at) > Date.parse(b.starts_at), { path: ['ends_at'], message: 'ends_at must be after starts_at' })
   .refine((b) => Date.parse(b.ends_at) - Date.parse(b.starts_at) <= MAX_WINDOW_MS, { path: ['ends_at'], message: 'a window may span at most a year' });

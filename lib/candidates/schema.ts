@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { pageQuery } from '@/lib/api/paging';
+import { boundedRecord, optionalText } from '@/lib/api/inputs';
 import { CANDIDATE_SORTS, SHIFT_TIMES } from './types';
 
 /** Zod inputs of the candidates API, shared by the forms (client) and the route handlers. */
-
-const optionalText = (field: string, max: number) =>
-  z.string({ error: `${field} must be text` }).trim().max(max, `${field} must be at most ${max} characters`).nullish()
-    .transform((v) => v || null);
 
 const personName = (field: string) =>
   z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(80, `${field} must be at most 80 characters`);
@@ -15,7 +12,7 @@ const personName = (field: string) =>
 export const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
 const digitCount = (v: string) => v.replace(/\D/g, '').length;
 
-export const phoneField = optionalText('phone', 25).refine(
+export const phoneField = optionalText(25, 'phone').refine(
   (v) => v === null || (PHONE_PATTERN.test(v) && digitCount(v) >= 7 && digitCount(v) <= 15),
   'phone must be a phone number: digits, optionally starting with +, 7 to 15 digits',
 );
@@ -27,7 +24,7 @@ export const candidateBody = z.object({
   email: z.string({ error: 'email is required' }).trim().toLowerCase().max(254, 'email must be at most 254 characters')
     .pipe(z.email('email must be a valid email address')),
   phone: phoneField,
-  city: optionalText('city', 80),
+  city: optionalText(80, 'city'),
 });
 export type CandidateInput = z.infer<typeof candidateBody>;
 
@@ -42,12 +39,12 @@ export type CandidateListQuery = z.infer<typeof candidateListQuery>;
 export const CUSTOM_FIELD_KEY = /^[a-z0-9_]{1,40}$/;
 export const MAX_CUSTOM_FIELDS = 30;
 
-export const customFields = z.record(
-  z.string().regex(CUSTOM_FIELD_KEY, 'custom field names use a-z, 0-9 and _ (1 to 40 characters)'),
+export const customFields = boundedRecord(
+  z.string().max(40).regex(CUSTOM_FIELD_KEY, 'custom field names use a-z, 0-9 and _ (1 to 40 characters)'),
   z.union([z.string().max(500, 'custom field values must be at most 500 characters'), z.number().finite(), z.boolean(), z.null()],
     { error: 'custom field values must be text, a number, true/false or null' }),
-  { error: 'custom_fields must be an object' },
-).refine((o) => Object.keys(o).length <= MAX_CUSTOM_FIELDS, `custom_fields may have at most ${MAX_CUSTOM_FIELDS} fields`);
+  MAX_CUSTOM_FIELDS, 'custom_fields',
+);
 
 export const profileBody = z.object({
   status_id: z.uuid({ error: 'status_id must be a status id' }).nullable().optional(),
@@ -65,12 +62,13 @@ export const preferencesBody = z.object({
   locations: shortList('locations'),
   min_pay_rate: z.number({ error: 'min_pay_rate must be a number' }).min(0, 'min_pay_rate must not be negative').max(10_000).nullable().default(null),
   max_distance_miles: z.number({ error: 'max_distance_miles must be a number' }).int('max_distance_miles must be whole miles').min(0).max(1000, 'max_distance_miles must be at most 1000').nullable().default(null),
-  shift_times: z.array(z.enum(SHIFT_TIMES, { error: `shift_times must be among ${SHIFT_TIMES.join(', ')}` })).default([])
+  shift_times: z.array(z.enum(SHIFT_TIMES, { error: `shift_times must be among ${SHIFT_TIMES.join(', ')}` }))
+    .max(SHIFT_TIMES.length, `shift_times may list at most ${SHIFT_TIMES.length} entries`).default([])
     .transform((xs) => [...new Set(xs)]),
 });
 export type PreferencesInput = z.infer<typeof preferencesBody>;
 
 export const exclusionBody = z.object({
   company_id: z.uuid({ error: 'company_id must be a company id' }),
-  reason: optionalText('reason', 500),
+  reason: optionalText(500, 'reason'),
 });

@@ -25,7 +25,9 @@ export function isHttpsUrl(value: string): boolean {
 
 const title = z.string({ error: 'title is required' }).trim().min(1, 'title is required').max(TITLE_MAX, `title must be at most ${TITLE_MAX} characters`);
 const summary = z.string({ error: 'summary must be text' }).trim().max(SUMMARY_MAX, `summary must be at most ${SUMMARY_MAX} characters`);
-const bodyHtml = z.string({ error: 'body_html must be text' }).refine((s) => byteLength(s) <= BODY_MAX_BYTES, 'body_html must be at most 100 kB');
+// A UTF-8 character takes at most 4 bytes: the character cap refuses a huge string before it is encoded.
+const bodyHtml = z.string({ error: 'body_html must be text' }).max(BODY_MAX_BYTES, 'body_html must be at most 100 kB')
+  .refine((s) => byteLength(s) <= BODY_MAX_BYTES, 'body_html must be at most 100 kB');
 const url = z.string({ error: 'url is required' }).trim().max(URL_MAX, `url must be at most ${URL_MAX} characters`)
   .refine(isHttpsUrl, 'url must be a full https:// address');
 const categoryId = z.uuid({ error: 'category_id must be a category id' });

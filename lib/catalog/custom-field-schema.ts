@@ -1,16 +1,20 @@
 import { z } from 'zod';
+import { boundedRecord } from '@/lib/api/inputs';
 import { CUSTOM_FIELD_KEY } from '@/lib/candidates/schema';
+import { MAX_TEXT_VALUE } from './field-values';
 import { FIELD_ENTITIES, FIELD_TYPES } from './types';
 
 /** Zod inputs of custom field definitions, shared by the admin form and the handlers. */
 
 export const MAX_OPTIONS = 50;
+/** Fields of one entity a request may name: a reorder's ids, a record's values. */
+export const MAX_FIELDS_PER_ENTITY = 500;
 export { CUSTOM_FIELD_KEY };
 
 export const entitySchema = z.enum(FIELD_ENTITIES, { error: `entity must be one of ${FIELD_ENTITIES.join(', ')}` });
 export const fieldType = z.enum(FIELD_TYPES, { error: `type must be one of ${FIELD_TYPES.join(', ')}` });
 const label = z.string({ error: 'label is required' }).trim().min(1, 'label is required').max(60, 'label must be at most 60 characters');
-const key = z.string({ error: 'key must be text' }).trim().regex(CUSTOM_FIELD_KEY, 'key must use a-z, 0-9 and _ (1 to 40 characters)');
+const key = z.string({ error: 'key must be text' }).trim().max(40, 'key must use a-z, 0-9 and _ (1 to 40 characters)').regex(CUSTOM_FIELD_KEY, 'key must use a-z, 0-9 and _ (1 to 40 characters)');
 const options = z.array(
   z.string({ error: 'options must be text' }).trim().min(1, 'options must not be empty').max(60, 'options must be at most 60 characters each'),
   { error: 'options must be a list' },
@@ -60,11 +64,15 @@ export const fieldListQuery = z.object({
 
 export const fieldOrderBody = z.object({
   entity: entitySchema,
-  ids: z.array(z.uuid({ error: 'ids must be field ids' }), { error: 'ids must be a list of field ids' }).min(1, 'ids must not be empty').max(500),
+  ids: z.array(z.uuid({ error: 'ids must be field ids' }), { error: 'ids must be a list of field ids' }).min(1, 'ids must not be empty').max(MAX_FIELDS_PER_ENTITY),
 });
 
+// The per-field check (field-values.ts) holds trimmed text to MAX_TEXT_VALUE; the raw cap leaves room for blanks.
+const fieldValue = z.union([z.string().max(MAX_TEXT_VALUE * 2), z.number(), z.boolean(), z.null()],
+  { error: `values must be text (at most ${MAX_TEXT_VALUE} characters), a number, true/false or null` });
+
 export const valuesBody = z.object({
-  values: z.record(z.string().max(60, 'value keys must be at most 60 characters'), z.unknown(), { error: 'values must be an object of key: value' }),
+  values: boundedRecord(z.string().max(60, 'value keys must be at most 60 characters'), fieldValue, MAX_FIELDS_PER_ENTITY, 'values'),
 });
 
 /**

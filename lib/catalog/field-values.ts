@@ -1,3 +1,4 @@
+import { isDay } from '@/lib/api/days';
 import type { CustomFieldDef, FieldValue, FieldValues } from './types';
 
 /**
@@ -22,14 +23,6 @@ export const PROBLEM_TEXT: Record<ValueProblem, string> = {
 export type FieldRule = Pick<CustomFieldDef, 'key' | 'type' | 'options' | 'required'>;
 type Checked = { value: FieldValue } | { problem: ValueProblem };
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-function isDate(v: string): boolean {
-  const m = DATE.exec(v);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-}
-
 /** One value by its field's type; blank text counts as no value. */
 export function checkValue(field: FieldRule, raw: unknown): Checked {
   let value: FieldValue = null;
@@ -47,7 +40,7 @@ export function checkValue(field: FieldRule, raw: unknown): Checked {
         if (typeof raw !== 'string') return { problem: field.type === 'date' ? 'date' : field.type === 'select' ? 'option' : 'text' };
         const text = raw.trim();
         if (text.length > MAX_TEXT_VALUE) return { problem: 'length' };
-        if (text && field.type === 'date' && !isDate(text)) return { problem: 'date' };
+        if (text && field.type === 'date' && !isDay(text)) return { problem: 'date' };
         if (text && field.type === 'select' && !field.options.includes(text)) return { problem: 'option' };
         value = text || null;
       }

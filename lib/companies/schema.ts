@@ -1,15 +1,9 @@
 import { z } from 'zod';
+import { optionalText, requiredText } from '@/lib/api/inputs';
 import { pageQuery } from '@/lib/api/paging';
 import { COMPANY_STATUSES } from './types';
 
-/** Optional free text: blank becomes null, so clearing a field in the form clears it in the database. */
-export const optionalText = (max: number, label: string) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).nullish()
-    .transform((v) => (v ? v : null));
-
-export const requiredText = (max: number, label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
-
+/** An optional phone number: blank becomes null, so clearing the field in the form clears it in the database. */
 export const phone = z.string({ error: 'phone must be text' }).trim().max(40, 'phone must be at most 40 characters')
   .regex(/^[0-9+().\-\s/x]*$/i, 'phone may contain only digits, spaces and + ( ) . - /').nullish().transform((v) => (v ? v : null));
 

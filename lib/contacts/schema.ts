@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { optionalText, requiredText } from '@/lib/api/inputs';
 import { pageQuery } from '@/lib/api/paging';
-import { optionalText, phone, requiredText } from '@/lib/companies/schema';
+import { phone } from '@/lib/companies/schema';
 
 const contactFields = z.object({
   company_id: z.uuid({ error: 'company_id must be a company id' }),

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { pageQuery } from '@/lib/api/paging';
 import { fieldOf, isReportSource, REPORT_SOURCES, SOURCES } from './sources';
 import type { ReportFilters } from './types';
-import { isUuid, UUID_PATTERN } from '@/lib/api/ids';
+import { isUuid } from '@/lib/api/ids';
+import { day as dayInput, uuid } from '@/lib/api/inputs';
 
 // A form's cleared input arrives as "" or null: both mean "no filter".
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const day = z.preprocess(blank, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dates must be yyyy-MM-dd')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'not a real date').optional());
-const id = (what: string) => z.preprocess(blank, z.string().regex(UUID_PATTERN, `${what} must be an id`).optional());
+const day = z.preprocess(blank, dayInput('dates must be yyyy-MM-dd').optional());
+const id = (what: string) => z.preprocess(blank, uuid(`${what} must be an id`).optional());
 
 const reportFilters = z.strictObject({
   date_from: day,

@@ -1,9 +1,10 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { requiredText } from '@/lib/api/inputs';
 import { candidateBody } from '@/lib/candidates/schema';
 import { defaultStatusId } from '@/lib/candidates/service';
-import { companyInput, requiredText } from '@/lib/companies/schema';
+import { companyInput } from '@/lib/companies/schema';
 import { contactInput } from '@/lib/contacts/schema';
 import type { DbOrTx } from '@/lib/db/client';
 import { candidateProfiles, candidates, companies, contacts, locations } from '@/lib/db/schema';

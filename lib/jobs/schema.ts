@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { dayOrNone, optionalText } from '@/lib/api/inputs';
 import { pageQuery } from '@/lib/api/paging';
 import { EMPLOYMENT_TYPES, JOB_FILTERS, JOB_SORTS } from './types';
-
-const DAY_OR_EMPTY = /^(\d{4}-\d{2}-\d{2})?$/;
 
 /** valid_through is a calendar day; the job stays up until the end of that day (UTC). */
 export const endOfDay = (day: string) => new Date(`${day}T23:59:59.999Z`);
 
-const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`)
-  .nullable().optional().transform((v) => v || null);
 const rate = (label: string) => z.number({ error: `${label} must be a number` }).min(0, `${label} must not be negative`)
   .max(10_000, `${label} must be at most 10000`).nullable().optional().transform((v) => v ?? null);
 
@@ -25,7 +22,7 @@ export const jobInput = z.object({
   pay_rate_min: rate('pay_rate_min'),
   pay_rate_max: rate('pay_rate_max'),
   // An empty string, like null, means no end date (an HTML date input that was cleared sends '').
-  valid_through: z.string().regex(DAY_OR_EMPTY, 'valid_through must be a date (yyyy-MM-dd)').nullable().optional().transform((v) => v || null)
+  valid_through: dayOrNone('valid_through must be a date (yyyy-MM-dd)')
     .refine((v) => !v || endOfDay(v).getTime() > Date.now(), 'valid_through must be in the future'),
   company_id: z.uuid({ error: 'company_id must be a client company' }),
   location_id: z.uuid({ error: 'location_id must be a location' }),

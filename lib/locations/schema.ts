@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '@/lib/companies/schema';
+import { optionalText, requiredText } from '@/lib/api/inputs';
 
 /** True for a time zone the runtime knows by its IANA name (Intl refuses anything else). */
 export function isTimeZone(value: string): boolean {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { day as dayInput, instant } from '@/lib/api/inputs';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dates must be yyyy-MM-dd');
+const day = dayInput('dates must be yyyy-MM-dd');
 const location = z.union([z.literal('all'), z.uuid({ error: 'location must be all or a location id' })]);
 
 /** SPEC §3 shift query fields. */
@@ -21,8 +22,8 @@ export const createShiftBody = z.object({
   draft: z.boolean().optional(),
   location_id: z.uuid({ error: 'location_id must be a location id' }),
   position: z.string().trim().min(1, 'position is required').max(80),
-  starts_at: z.iso.datetime({ offset: true, error: 'starts_at must be an ISO date-time' }),
-  ends_at: z.iso.datetime({ offset: true, error: 'ends_at must be an ISO date-time' }),
+  starts_at: instant('starts_at must be an ISO date-time'),
+  ends_at: instant('ends_at must be an ISO date-time'),
   headcount: z.number().int().min(1).max(500).default(1),
   notes: z.string().trim().max(1000, 'notes must be at most 1000 characters').optional(),
 }).refine((b) => Date.parse(b.ends_at) > Date.parse(b.starts_at), { message: 'ends_at must be after starts_at', path: ['ends_at'] })

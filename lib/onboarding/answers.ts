@@ -1,4 +1,4 @@
-import { isDay } from '@/lib/shifts-board/days';
+import { isDay } from '@/lib/api/days';
 import type { Answers, FormField } from './schema';
 
 export type AnswerCheck = { ok: true; value: Answers } | { ok: false; errors: Record<string, string> };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '@/lib/api/paging';
-import { isDay } from '@/lib/shifts-board/days';
+import { boundedRecord, day as dayInput } from '@/lib/api/inputs';
 import { FIELD_TYPES, MAX_FIELDS, MAX_ANSWER_LENGTH, ASSIGNMENT_STATUSES } from './constants';
 
 /** Zod inputs of the onboarding API, shared by the screens' forms and the route handlers. */
@@ -10,7 +10,7 @@ import { FIELD_TYPES, MAX_FIELDS, MAX_ANSWER_LENGTH, ASSIGNMENT_STATUSES } from 
 const text = (what: string, max = 120) => z.string({ error: `${what} is required` }).trim()
   .min(1, `${what} is required`).max(max, `${what} must be at most ${max} characters`);
 const id = (what: string) => z.uuid({ error: `${what} must be an id` });
-const day = z.string().refine(isDay, 'must be a date (yyyy-MM-dd)');
+const day = dayInput('must be a date (yyyy-MM-dd)');
 /** Lists hide archived rows unless asked. */
 const archivedFilter = z.enum(['active', 'archived', 'all'], { error: 'archived must be active, archived or all' }).default('active');
 
@@ -24,7 +24,7 @@ export const packetsQuery = pageQuery.extend({ archived: archivedFilter });
 
 export const FIELD_KEY = /^[a-z][a-z0-9_]{0,39}$/;
 export const formField = z.object({
-  key: z.string().trim().regex(FIELD_KEY, 'key must start with a letter and use only a–z, 0–9 and _ (at most 40)'),
+  key: z.string().trim().max(40, 'key must start with a letter and use only a–z, 0–9 and _ (at most 40)').regex(FIELD_KEY, 'key must start with a letter and use only a–z, 0–9 and _ (at most 40)'),
   label: text('label'),
   type: z.enum(FIELD_TYPES, { error: 'type must be text, date or checkbox' }),
   required: z.boolean().default(false),
@@ -74,7 +74,7 @@ export type Answers = Record<string, string | boolean>;
 
 /** One way to complete an item: a form's answers, a candidate document, or the recruiter's tick. */
 export const progressBody = z.object({
-  answers: z.record(z.string(), answerValue, { error: 'answers must be an object' }).optional(),
+  answers: boundedRecord(z.string().max(40, 'answers must be keyed by field keys'), answerValue, MAX_FIELDS, 'answers').optional(),
   attachment_id: id('attachment_id').optional(),
   completed: z.literal(true, { error: 'completed must be true' }).optional(),
 }).refine((b) => [b.answers, b.attachment_id, b.completed].filter((v) => v !== undefined).length === 1,

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { day } from '@/lib/api/inputs';
 
 /**
  * Field rules shared by the placement and order inputs (and their forms). Messages name no field:
  * the handler prefixes the path ("bill_rate: must be more than 0").
  */
 export const idField = (what: string) => z.uuid({ error: `must be a ${what} id` });
-export const dayField = () => z.iso.date({ error: 'must be a date (yyyy-MM-dd)' });
+export const dayField = () => day('must be a date (yyyy-MM-dd)');
 
 /** A rate in currency units, stored as numeric(10,2); numeric strings from form fields are accepted. */
 export const rateField = () => z.coerce.number({ error: 'must be a number' })

@@ -1,20 +1,15 @@
 import { z } from 'zod';
+import { optionalText } from '@/lib/api/inputs';
 
 /**
  * Zod building blocks the public forms share. Empty optional text (an empty form field) becomes null,
  * so a plain HTML form and a JSON client store the same thing.
  */
-export const requiredText = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
-
-export const optionalText = (label: string, max: number) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).nullish().transform((v) => v || null);
-
 export const emailField = (max: number) =>
   z.string({ error: 'email is required' }).trim().toLowerCase().max(max, `email must be at most ${max} characters`).pipe(z.email({ error: 'email must be a valid email address' }));
 
 export const phoneField = (max: number) =>
-  optionalText('phone', max).refine((v) => v === null || /^[0-9+().\-\s]{7,}$/.test(v), 'phone must be a phone number (digits, spaces, + ( ) - .)');
+  optionalText(max, 'phone').refine((v) => v === null || /^[0-9+().\-\s]{7,}$/.test(v), 'phone must be a phone number (digits, spaces, + ( ) - .)');
 
 /** The honeypot: any text is accepted (a bot must not learn it was caught), only its presence matters. */
 export const honeypotField = z.unknown().optional().transform((v) => typeof v === 'string' && v.trim() !== '');

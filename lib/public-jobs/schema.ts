@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { emailField, honeypotField, optionalText, phoneField, requiredText } from './fields';
+import { optionalText, requiredText } from '@/lib/api/inputs';
+import { emailField, honeypotField, phoneField } from './fields';
 import { APPLY_LIMITS } from './limits';
 
 /** POST /api/candidates/public/{company}/jobs/{jobId}/apply: JSON from the island or a plain HTML form. */
 export const applyBody = z.object({
-  first_name: requiredText('first_name', APPLY_LIMITS.name),
-  last_name: requiredText('last_name', APPLY_LIMITS.name),
+  first_name: requiredText(APPLY_LIMITS.name, 'first_name'),
+  last_name: requiredText(APPLY_LIMITS.name, 'last_name'),
   email: emailField(APPLY_LIMITS.email),
   phone: phoneField(APPLY_LIMITS.phone),
-  city: optionalText('city', APPLY_LIMITS.city),
-  cover_note: optionalText('cover_note', APPLY_LIMITS.coverNote),
+  city: optionalText(APPLY_LIMITS.city, 'city'),
+  cover_note: optionalText(APPLY_LIMITS.coverNote, 'cover_note'),
   website: honeypotField,
 });
 export type ApplyInput = z.infer<typeof applyBody>;

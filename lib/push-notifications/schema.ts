@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from '@/lib/api/inputs';
 import { pageQuery } from '@/lib/api/paging';
 import { AUDIENCE_IDS_MAX, AUDIENCE_TYPES, BODY_MAX, MAX_SCHEDULE_MS, NOTIFICATION_STATUSES, TITLE_MAX } from './types';
 import { isUuid } from '@/lib/api/ids';
@@ -23,7 +24,7 @@ export const audienceSchema = z.object({
 });
 export type AudienceInput = z.infer<typeof audienceSchema>;
 
-const sendAt = z.iso.datetime({ offset: true, error: 'send_at must be an ISO date-time' })
+const sendAt = instant('send_at must be an ISO date-time')
   .refine((v) => Date.parse(v) > Date.now(), 'send_at must be in the future')
   .refine((v) => Date.parse(v) <= Date.now() + MAX_SCHEDULE_MS, 'send_at must be within one year');
 

@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { NUMBER_RULES, ROUNDING_MINUTES, WEEK_STARTS, type NumberRule } from './timesheet-rules';
 
-export const hexColor = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #6691e7');
+export const hexColor = z.string().trim().max(7, 'must be a colour like #6691e7').regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #6691e7');
 
 /** A site allowed to embed the placement form: an https origin, nothing after the host and port. */
-export const iframeOrigin = z.string().trim().toLowerCase()
+export const iframeOrigin = z.string().trim().toLowerCase().max(300, 'each site must be an https origin like https://www.example.com')
   .regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/, 'each site must be an https origin like https://www.example.com');
 
-// Parts that later modules own are open objects here, but each known switch is typed.
+// Parts that later modules own are open objects here, but each known switch is typed. What an open
+// object may carry beyond them is bounded by the size of its part (MAX_JSON_PART_CHARS).
 const open = <T extends z.ZodRawShape>(shape: T) => z.looseObject(shape);
+
+/** Longest JSON text part of the settings form: far above the largest journey, far below a megabyte. */
+export const MAX_JSON_PART_CHARS = 64 * 1024;
 
 const JOURNEY_STEPS = ['splash_screens', 'privacy_policy', 'landing_page', 'keywords', 'interview', 'custom_cta'] as const;
 const text = (max: number) => z.string().trim().max(max, `at most ${max} characters`);
@@ -21,7 +25,7 @@ const newUserJourney = open({
   landing_page: open({ title: text(120).optional(), body: text(5000).optional() }).optional(),
   keywords: z.array(text(40).min(1)).max(50).optional(),
   interview: open({ questions: z.array(text(300).min(1)).max(30).optional() }).optional(),
-  custom_cta: open({ label: text(40).optional(), url: z.union([z.literal(''), z.url({ protocol: /^https$/, error: 'the link must be an https URL' })]).optional() }).optional(),
+  custom_cta: open({ label: text(40).optional(), url: z.union([z.literal(''), z.url({ protocol: /^https$/, error: 'the link must be an https URL' }).max(2048, 'the link must be at most 2048 characters')]).optional() }).optional(),
 });
 
 export const primaryPart = open({
@@ -45,7 +49,7 @@ const ruleNumber = (k: NumberRule) => {
 const timesheetRulesPart = open({
   week_start: z.enum(WEEK_STARTS, { error: 'week_start must be monday or sunday' }).optional(),
   rounding_minutes: z.literal([...ROUNDING_MINUTES], { error: 'rounding_minutes must be one of 0, 5, 6, 10, 15, 30' }).optional(),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'currency must be a 3-letter code like USD').optional(),
+  currency: z.string().max(3, 'currency must be a 3-letter code like USD').regex(/^[A-Z]{3}$/, 'currency must be a 3-letter code like USD').optional(),
   overtime_daily_hours: ruleNumber('overtime_daily_hours'),
   overtime_weekly_hours: ruleNumber('overtime_weekly_hours'),
   approval_deadline_days: ruleNumber('approval_deadline_days'),
@@ -80,7 +84,11 @@ export const labelBody = z.object({
   plural: z.string().trim().min(1).max(40).optional(),
   singular: z.string().trim().min(1).max(40).optional(),
 });
-export const labelsBody = z.object({ labels: z.array(labelBody.extend({ key: labelKey })).min(1, 'labels must not be empty') });
+/** One entry per label key at most: a longer list is a mistake or an attack, refused before any work. */
+export const labelsBody = z.object({
+  labels: z.array(labelBody.extend({ key: labelKey })).min(1, 'labels must not be empty')
+    .max(LABEL_KEYS.length, `labels may hold at most ${LABEL_KEYS.length} entries, one per label`),
+});
 
 export const layoutBody = z.object({
   layout_type: z.enum(['horizontal', 'vertical']).optional(),

@@ -15,7 +15,7 @@ import { DEFAULT_LAYOUT } from './defaults';
 import { journeyFileIds, journeyOf, restrictJourneyIds } from './journey-files';
 import { makeLabel, type DashboardLabel } from './labels';
 import { invalidateSettings } from './queries';
-import { jsonParts, type JsonPartName, type LabelKey, type labelBody, type layoutBody, type maintenanceModeBody } from './schema';
+import { jsonParts, MAX_JSON_PART_CHARS, type JsonPartName, type LabelKey, type labelBody, type layoutBody, type maintenanceModeBody } from './schema';
 
 /** Settings key each multipart JSON part writes (SPEC §3 names). */
 const PART_KEY: Record<Exclude<JsonPartName, 'primary'>, string> = {
@@ -40,6 +40,7 @@ function jsonPart(form: FormData, name: JsonPartName): Record<string, unknown> |
   const raw = form.get(name);
   if (raw === null) return undefined;
   if (typeof raw !== 'string') throw badRequest(`${name} must be a JSON text part, not a file`);
+  if (raw.length > MAX_JSON_PART_CHARS) throw badRequest(`${name} must be at most ${MAX_JSON_PART_CHARS / 1024} KB of JSON`);
   let value: unknown;
   try {
     value = JSON.parse(raw);

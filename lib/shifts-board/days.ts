@@ -1,17 +1,13 @@
+import { isDay } from '@/lib/api/days';
+
 /**
  * Calendar days as 'yyyy-MM-dd' strings, counted in UTC milliseconds so daylight-saving changes in the
  * reader's own zone can never make a day 23 or 25 hours long.
  */
 const MS_DAY = 86_400_000;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const toMs = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
 const fromMs = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** yyyy-MM-dd naming a real calendar day (Date rolls 02-31 over to March; a real day survives). */
-export function isDay(value: string): boolean {
-  return DAY.test(value) && fromMs(toMs(value)) === value;
-}
 
 export const addDays = (day: string, n: number) => fromMs(toMs(day) + n * MS_DAY);
 

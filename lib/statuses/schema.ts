@@ -8,7 +8,7 @@ export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 export const statusName = z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(60, 'name must be at most 60 characters');
 /** `#rrggbb`, stored lower-case; null clears it (the neutral badge). */
-export const statusColor = z.string().regex(HEX_COLOR, 'color must be a hex colour like #1a2b3c').transform((c) => c.toLowerCase()).nullable();
+export const statusColor = z.string().max(7, 'color must be a hex colour like #1a2b3c').regex(HEX_COLOR, 'color must be a hex colour like #1a2b3c').transform((c) => c.toLowerCase()).nullable();
 
 export const createStatusBody = z.object({ name: statusName, color: statusColor.optional() });
 export type CreateStatusInput = z.infer<typeof createStatusBody>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { day as dayInput, instant } from '@/lib/api/inputs';
 import { INVOICE_TYPES, PAYROLL_TYPES, TIMESHEET_SORTS, TIMESHEET_TABS } from './types';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dates must be yyyy-MM-dd').refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'not a real date');
+const day = dayInput('dates must be yyyy-MM-dd');
 
 /** SPEC §3: dateRange is split on ' to ' into from and to. */
 export const dateRange = z.string().trim().max(40).transform((v, ctx) => {
@@ -14,7 +15,7 @@ export const dateRange = z.string().trim().max(40).transform((v, ctx) => {
   return parsed.data[0] <= parsed.data[1] ? { from: parsed.data[0], to: parsed.data[1] } : { from: parsed.data[1], to: parsed.data[0] };
 });
 
-const sort = z.string().trim().regex(new RegExp(`^-?(${TIMESHEET_SORTS.join('|')})$`), `sort must be one of ${TIMESHEET_SORTS.join(', ')} (prefix - for descending)`);
+const sort = z.string().trim().max(40, `sort must be one of ${TIMESHEET_SORTS.join(', ')}`).regex(new RegExp(`^-?(${TIMESHEET_SORTS.join('|')})$`), `sort must be one of ${TIMESHEET_SORTS.join(', ')} (prefix - for descending)`);
 const location = z.union([z.literal('all'), z.uuid({ error: 'location must be all or a location id' })]);
 
 /** SPEC §3 timesheet table query; status and location default to all. */
@@ -23,7 +24,7 @@ export const timesheetFilter = z.object({
   location: location.default('all'),
   dateRange: dateRange.optional(),
   custom_search: z.string().trim().max(100, 'custom_search must be at most 100 characters').optional().transform((v) => v || undefined),
-  company_id: z.string().optional(),
+  company_id: z.string().max(100, 'company_id must be at most 100 characters').optional(),
 });
 export type TimesheetFilter = z.infer<typeof timesheetFilter>;
 
@@ -34,7 +35,10 @@ export const listQuery = timesheetFilter.extend({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
-export const ids = z.array(z.uuid({ error: 'timesheet_ids must be timesheet ids' })).min(1, 'timesheet_ids must not be empty').max(1000, 'at most 1000 timesheets at a time');
+/** Rows one request may name: a list page holds at most 100, a selection kept across pages a few more. */
+export const MAX_TIMESHEET_IDS = 1000;
+export const ids = z.array(z.uuid({ error: 'timesheet_ids must be timesheet ids' })).min(1, 'timesheet_ids must not be empty')
+  .max(MAX_TIMESHEET_IDS, `at most ${MAX_TIMESHEET_IDS} timesheets at a time`);
 /** Bulk body; the single-id routes (…/{id}) may send no body at all. */
 export const idsBody = z.object({ timesheet_ids: ids.optional() });
 export const rejectBody = idsBody.extend({ comment: z.string({ error: 'comment is required to reject' }).trim().min(1, 'comment is required to reject').max(1000) });
@@ -44,8 +48,8 @@ export const payrollBody = idsBody.extend({ type: z.enum(PAYROLL_TYPES, { error:
 
 export const timecardInput = z.object({
   _id: z.uuid().optional(),
-  clock_in: z.iso.datetime({ offset: true, error: 'clock_in must be an ISO date-time' }),
-  clock_out: z.iso.datetime({ offset: true, error: 'clock_out must be an ISO date-time' }),
+  clock_in: instant('clock_in must be an ISO date-time'),
+  clock_out: instant('clock_out must be an ISO date-time'),
   break_minutes: z.number().int().min(0).max(720),
 });
 export type TimecardInput = z.infer<typeof timecardInput>;
@@ -58,7 +62,8 @@ export const updateBody = z.object({
 }).refine((b) => Object.values(b).some((v) => v !== undefined), 'give at least one of status, comment, manager, timecards');
 
 export const exportBody = z.object({
-  timesheet_ids: z.array(z.uuid()).max(200_000).optional(),
+  // Larger exports go by filter, which the export streams; a list of ids is one selection.
+  timesheet_ids: z.array(z.uuid()).max(MAX_TIMESHEET_IDS, `at most ${MAX_TIMESHEET_IDS} timesheets at a time; export more by filter`).optional(),
   filter: timesheetFilter.partial().optional(),
   fields: z.array(z.string().max(40)).max(60).optional(),
   custom_report: z.string().max(80).optional(),

@@ -1,20 +1,9 @@
 import { z } from 'zod';
+import { dayOrNone, optionalText, requiredText } from '@/lib/api/inputs';
 import { pageQuery } from '@/lib/api/paging';
-import { optionalText, requiredText } from '@/lib/companies/schema';
 import { TODO_STATES } from './types';
 
-const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day as yyyy-MM-dd (2025-02-30 is refused, not rolled over to March). */
-export function isCalendarDate(v: string): boolean {
-  const m = YMD.exec(v);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-}
-
-const dueDate = z.string({ error: 'due_date must be a date as yyyy-MM-dd' }).trim().nullish().transform((v) => v || null)
-  .refine((v) => v === null || isCalendarDate(v), 'due_date must be a date as yyyy-MM-dd');
+const dueDate = dayOrNone('due_date must be a date as yyyy-MM-dd');
 
 /** POST /todos and the edit dialog. No assignee = nobody's yet; the quick-add sends the viewer's own id. */
 export const todoInput = z.object({

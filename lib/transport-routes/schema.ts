@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { optionalText, requiredText } from '@/lib/api/inputs';
 import { pageQuery } from '@/lib/api/paging';
-import { optionalText, requiredText } from '@/lib/companies/schema';
 import { ROUTE_ACTIVE_FILTERS } from './types';
 
 export const MAX_STOPS = 50;
@@ -13,7 +13,7 @@ const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const stopInput = z.object({
   location_id: z.uuid({ error: 'location_id must be a location id' }).nullish().transform((v) => v ?? null),
   label: optionalText(120, 'label'),
-  arrives_at: z.string({ error: 'arrives_at must be text' }).trim().nullish().transform((v) => v || null)
+  arrives_at: z.string({ error: 'arrives_at must be text' }).trim().max(5, 'arrives_at must be a time as HH:mm, such as 07:30').nullish().transform((v) => v || null)
     .refine((v) => v === null || HH_MM.test(v), 'arrives_at must be a time as HH:mm, such as 07:30'),
 }).refine((s) => s.location_id !== null || s.label !== null, { message: 'a stop needs a location or a label', path: ['label'] });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, deltaPercent, granularityOf, isDay, matchingPreset, periodDays, periodProblem, presetPeriod, previousPeriod } from '@/lib/activity-report/period';
+import { isDay } from '@/lib/api/days';
+import { addDays, deltaPercent, granularityOf, matchingPreset, periodDays, periodProblem, presetPeriod, previousPeriod } from '@/lib/activity-report/period';
 import { exportQuery, reportQuery } from '@/lib/activity-report/schema';
 
 describe('activity report periods', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, fetchRange, isDay, localDay, mondayOf, weekDays, weekFrom, weekdayIndex } from '@/lib/shifts-board/days';
+import { isDay } from '@/lib/api/days';
+import { addDays, fetchRange, localDay, mondayOf, weekDays, weekFrom, weekdayIndex } from '@/lib/shifts-board/days';
 import { groupByDay, groupByLocation, matchesFilter, placeShifts } from '@/lib/shifts-board/group';
 import type { BoardLocation, BoardShift } from '@/lib/shifts-board/types';
 import { safeZone, shiftTimes, zonedDay, zonedToIso } from '@/lib/shifts-board/zone';

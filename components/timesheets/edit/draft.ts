@@ -1,3 +1,4 @@
+import { isDay } from '@/lib/api/days';
 import type { TimesheetDetail } from '@/lib/timesheets/types';
 
 /** One timecard as typed: local date and time strings, break as text until it is validated. */
@@ -15,7 +16,6 @@ export type CardDraft = {
 export type Draft = { cards: CardDraft[]; comment: string; manager: string };
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
 export const MAX_CARD_MINUTES = 24 * 60;
 /** The longest break the server accepts on one card. */
@@ -29,7 +29,7 @@ export function localParts(iso: string | null): { date: string; time: string } {
 }
 
 export function toInstant(date: string, time: string): Date | null {
-  if (!DATE.test(date) || !TIME.test(time)) return null;
+  if (!isDay(date) || !TIME.test(time)) return null;
   const [y, m, d] = date.split('-').map(Number);
   const [hh, mm] = time.split(':').map(Number);
   const out = new Date(y, m - 1, d, hh, mm);
@@ -62,7 +62,7 @@ export function shiftDate(date: string, days: number): string {
 export function newCard(cards: CardDraft[], weekStart: string): CardDraft {
   const last = cards[cards.length - 1];
   const weekEnd = shiftDate(weekStart, 6);
-  const after = last && DATE.test(last.inDate) ? shiftDate(last.inDate, 1) : weekStart.slice(0, 10);
+  const after = last && isDay(last.inDate) ? shiftDate(last.inDate, 1) : weekStart.slice(0, 10);
   // Stay inside the week: past Sunday, start again on the week's first day for the user to adjust.
   const date = after > weekEnd ? weekStart.slice(0, 10) : after;
   return { key: nextKey(), inDate: date, inTime: '09:00', outDate: date, outTime: '17:00', breakMinutes: '30' };

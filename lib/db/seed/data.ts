@@ -1,4 +1,6 @@
 /** Fixed demo content (DESIGN.md §4). Names are invented; any likeness is chance. */
+export type TenantSpec = { slug: string; name: string; primary: string; secondary: string; shift: boolean; contactsPortal: boolean; ordersToClient: boolean };
+
 export const DEMO_TENANTS = [
   { slug: 'acme', name: 'Acme Staffing', primary: '#0f766e', secondary: '#e6f4f1', shift: true, contactsPortal: true, ordersToClient: true },
   { slug: 'globex', name: 'Globex Workforce', primary: '#7c3aed', secondary: '#2e1065', shift: false, contactsPortal: false, ordersToClient: false },

@@ -2,7 +2,7 @@ import { addDays, format, startOfWeek, subWeeks } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as t from '../schema';
-import { CLIENT_COMPANIES, DEMO_TENANTS, DEMO_USERS, FIRST_NAMES, LAST_NAMES, POSITIONS } from './data';
+import { CLIENT_COMPANIES, DEMO_TENANTS, DEMO_USERS, FIRST_NAMES, LAST_NAMES, POSITIONS, type TenantSpec } from './data';
 import { seedActivity } from './activity-report';
 import { seedCareerAndReferrals } from './career-referrals';
 import { seedCatalog } from './catalog';
@@ -55,7 +55,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ seeded: bool
   return { seeded: true };
 }
 
-async function seedTenant(db: Db, spec: (typeof DEMO_TENANTS)[number], seed: number, now: Date) {
+/** One tenant with the full demo data set; also what tests use for a throwaway tenant of their own. */
+export async function seedTenant(db: Db, spec: TenantSpec, seed: number, now: Date) {
   const r = rng(seed * 7919);
   const [tenant] = await db.insert(t.tenants).values({ slug: spec.slug, name: spec.name }).returning();
   const tenantId = tenant.id;

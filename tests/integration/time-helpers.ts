@@ -1,5 +1,5 @@
 import { addDays, addWeeks, format, parseISO } from 'date-fns';
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { candidates, contactLocations, locations, tenants, timecards, timesheetLogs, timesheets, users } from '@/lib/db/schema';
 import type { TimesheetStatus } from '@/lib/timesheets/types';
@@ -34,8 +34,12 @@ export async function locationsOf(tenantId: string) {
 export async function unassignedLocation(slug: string): Promise<string> {
   const tenant = await tenantBySlug(slug);
   const assigned = await contactLocationIds(slug);
+  // The demo location with the most data: files that add locations of their own (imports, the contact
+  // scope fixtures) must not change which one this is.
   const [row] = await db().select({ id: locations.id }).from(locations)
-    .where(and(eq(locations.tenantId, tenant.id), notInArray(locations.id, assigned))).orderBy(asc(locations.name)).limit(1);
+    .where(and(eq(locations.tenantId, tenant.id), notInArray(locations.id, assigned)))
+    .orderBy(desc(sql`(select count(*) from shifts s where s.location_id = ${locations.id}) + (select count(*) from timesheets t where t.location_id = ${locations.id})`), asc(locations.name))
+    .limit(1);
   if (!row) throw new Error(`every location of ${slug} is assigned to the contact`);
   return row.id;
 }

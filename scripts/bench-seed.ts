@@ -22,8 +22,10 @@ async function main() {
     select ${tenant}, (select id from companies where tenant_id = ${tenant} and name = 'Bench Logistics'), 'Bench Site ' || g, 'Columbus', 'OH' from generate_series(1, 50) g`);
   await d.execute(sql`insert into candidates (tenant_id, first_name, last_name, email)
     select ${tenant}, 'Worker' || g, 'Bench' || lpad(g::text, 5, '0'), 'bench' || g || '@mail.test' from generate_series(1, ${workers}) g`);
-  // Bulk load without the per-row counts trigger, then rebuild the counts once.
+  // Bulk load without the per-row counts and version triggers (deferred to commit, they would queue
+  // a million events), then rebuild the counts and raise the version once.
   await d.execute(sql`alter table timesheets disable trigger timesheets_counts_ins`);
+  await d.execute(sql`alter table timesheets disable trigger timesheets_version_ins`);
   await d.execute(sql`
     with w as (select id, row_number() over (order by id) as k from candidates where tenant_id = ${tenant} and email like 'bench%'),
          l as (select id, row_number() over (order by id) - 1 as k, count(*) over () as n from locations where tenant_id = ${tenant})
@@ -36,7 +38,10 @@ async function main() {
     join w on w.k <= ${workers} and (wk * ${workers} + w.k) <= ${rows}
     join l on l.k = (w.k + wk) % l.n`);
   await d.execute(sql`alter table timesheets enable trigger timesheets_counts_ins`);
+  await d.execute(sql`alter table timesheets enable trigger timesheets_version_ins`);
   await d.execute(sql`select timesheet_counts_rebuild(${tenant})`);
+  await d.execute(sql`insert into tenant_data_versions (tenant_id, timesheets) values (${tenant}, 1)
+    on conflict (tenant_id) do update set timesheets = tenant_data_versions.timesheets + 1`);
   await d.execute(sql`insert into timecards (tenant_id, timesheet_id, candidate_id, location_id, position, clock_in, clock_out, break_minutes, source)
     select t.tenant_id, t.id, t.candidate_id, t.location_id, 'Warehouse Associate', t.week_start + time '08:00', t.week_start + time '16:30', 30, 'kiosk'
     from timesheets t where t.tenant_id = ${tenant} and not exists (select 1 from timecards tc where tc.timesheet_id = t.id)`);

@@ -15,12 +15,12 @@ import type { DbOrTx } from './client';
  *      placements → orders → timesheets → timecards
  *      contacts → contact_locations, contact users; onboarding packets → assignments → items;
  *      a record (candidate, company, placement) → its custom field values
- *    and, after all of those, the per-tenant rows the timesheet triggers keep: tenant_data_versions
- *    (migration 0005: bumped at the end of each statement that changes timesheets, placements, locations,
- *    companies or candidates), then timesheet_counts (migration 0002). So every row of the tables above
- *    is locked before the first such statement, never after it. The counts are bumped row by row as a
- *    statement meets its rows, so two statements bumping shared buckets in opposite orders at the very
- *    same moment can still meet; that window is a statement long, and the re-run below covers it.
+ *    and, last, the per-tenant rows the timesheet triggers keep: tenant_data_versions and timesheet_counts.
+ *    Changes of timesheets bump both at commit (migration 0009), so they are locked only for the moment
+ *    of a commit, after every other row; changes of placements, locations, companies and candidates
+ *    still bump the version at the end of their statement (0005). Two commits bumping shared count
+ *    buckets in opposite orders at the very same moment can still meet; that window is a commit long,
+ *    and the re-run below covers it.
  * 3. A row that other busy tables refer to (timesheets, placements, orders, locations, contacts, users'
  *    sub-roles and branches) is locked to serialise changes FOR NO KEY UPDATE, the lock an UPDATE that
  *    keeps the key takes anyway; FOR UPDATE only for a row about to be deleted. Saving a row that refers

@@ -55,8 +55,11 @@ const SEGMENTS: Record<string, Record<string, Kind>> = {
 
 /** Forms that create a record when the id segment is `new`. */
 const CREATE_FORMS = new Set(['/candidates/update/[candidateId]', '/company/update/[companyId]', '/contacts/[contactId]/update', '/jobs-v2/[jobId]/update']);
-/** Public pages whose answer to everyone is not a 200, by design: / is the jobs screen's address; /404 says "not found". */
-const FIXED_ANSWERS: Record<string, string> = { '/': '307 /jobs', '/404': '404' };
+/**
+ * Public pages whose answer to everyone is not a 200, by design: / is the jobs screen's address; /404 says
+ * "not found"; the dev mailbox does not exist without its key (e2e/hardening.spec.ts opens it with the key).
+ */
+const FIXED_ANSWERS: Record<string, string> = { '/': '307 /jobs', '/404': '404', '/dev/mailbox': '404' };
 
 const UNKNOWN_ID = '5d7e8f90-1a2b-4c3d-8e4f-5a6b7c8d9e0f';
 const MALFORMED_ID = 'not-an-id';

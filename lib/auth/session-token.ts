@@ -16,7 +16,17 @@ export type SessionClaims = {
 
 export type VerifyResult = { ok: true; claims: SessionClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
-const key = (secret: string) => new TextEncoder().encode(secret);
+// The HMAC key imported once per secret: handed raw bytes, jose imports a key on every sign and verify,
+// which was most of the cost of checking a session.
+const keys = new Map<string, Promise<CryptoKey>>();
+const key = (secret: string): Promise<CryptoKey> => {
+  let found = keys.get(secret);
+  if (!found) {
+    found = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, found);
+  }
+  return found;
+};
 
 export async function signSession(claims: SessionClaims, secret: string, now = new Date()): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
@@ -26,14 +36,14 @@ export async function signSession(claims: SessionClaims, secret: string, now = n
     .setJti(claims.sessionId)
     .setIssuedAt(iat)
     .setExpirationTime(iat + SESSION_TTL_SECONDS)
-    .sign(key(secret));
+    .sign(await key(secret));
 }
 
 /** Verifies signature and expiry; only HS256 is accepted, so `alg: none` and key confusion fail. */
 export async function verifySession(token: string | undefined | null, secret: string): Promise<VerifyResult> {
   if (!token) return { ok: false, reason: 'invalid' };
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await key(secret), { algorithms: ['HS256'] });
     const { sub, jti, tid, company_id: slug, role } = payload;
     if (typeof sub !== 'string' || typeof jti !== 'string' || typeof tid !== 'string' || typeof slug !== 'string') {
       return { ok: false, reason: 'invalid' };

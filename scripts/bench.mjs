@@ -169,7 +169,7 @@ try {
     const js = [];
     // Public pages are measured signed out (a signed-in visitor of /acme/login is sent to the dashboard).
     for (const r of ['/acme/login', '/acme/jobs', new URL(jobPage).pathname, '/iframes/placements/acme']) js.push({ ...(await firstLoadJs(r, '')), public: true });
-    for (const r of ['/jobs', '/timesheets', '/timesheets/view/x', '/timecards', '/whos-working', '/admin-settings/client-portal', '/jobs-v2', '/jobs-v2/new/update',
+    for (const r of ['/jobs', '/timesheets', `/timesheets/view/${editable._id}`, '/timecards', '/whos-working', '/admin-settings/client-portal', '/jobs-v2', '/jobs-v2/new/update',
       '/applications', '/candidates', '/candidates/update/new', '/companies', '/contacts', '/placements', '/orders', '/onboarding',
       '/push-notification', '/career-resources', '/referrals', '/activity-report', '/iframes/support-center', '/routes', '/todos',
       '/admin-settings/users', '/admin-settings/roles', '/admin-settings/notifications', '/admin-settings/custom-reports', '/admin-settings/reports',

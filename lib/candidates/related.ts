@@ -2,7 +2,8 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { inLocations } from '@/lib/auth/contact-scope';
 import { db } from '@/lib/db/client';
-import { seesPay, type ClientScope } from '@/lib/placements/scope';
+import { seesPay } from '@/lib/auth/pay-visibility';
+import type { ClientScope } from '@/lib/placements/scope';
 import type { CandidateApplication, CandidatePlacement, Exclusion, NamedOption } from './types';
 import { iso } from '@/lib/db/iso';
 
@@ -24,7 +25,7 @@ export async function candidatePlacements(scope: ClientScope, candidateId: strin
   return res.rows.map((r) => ({
     _id: String(r.id), company_id: String(r.company_id), company_name: String(r.company_name), location_name: String(r.location_name),
     position: String(r.position), start_date: String(r.start_date), end_date: str(r.end_date), status: String(r.status),
-    bill_rate: Number(r.bill_rate), ...(seesPay(scope) ? { pay_rate: Number(r.pay_rate) } : {}),
+    bill_rate: Number(r.bill_rate), ...(seesPay(scope.role) ? { pay_rate: Number(r.pay_rate) } : {}),
   }));
 }
 

@@ -5,7 +5,8 @@ import { likePattern, offsetOf } from '@/lib/api/paging';
 import { inLocations } from '@/lib/auth/contact-scope';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { companies } from '@/lib/db/schema';
-import { seesPay, type ClientScope } from '@/lib/placements/scope';
+import { seesPay } from '@/lib/auth/pay-visibility';
+import type { ClientScope } from '@/lib/placements/scope';
 import type { CompaniesQuery, placementsQuery } from './schema';
 import type { CompanyOption, CompanyPlacement, CompanyRow } from './types';
 import type { z } from 'zod';
@@ -95,7 +96,7 @@ export async function listCompanyPlacements(scope: ClientScope, companyId: strin
   const data: CompanyPlacement[] = rows.rows.map((r) => ({
     _id: String(r.id), candidate_id: String(r.candidate_id), candidate_name: String(r.candidate_name), location_id: String(r.location_id),
     location_name: String(r.location_name), position: String(r.position), start_date: String(r.start_date), end_date: textOrNull(r.end_date),
-    bill_rate: Number(r.bill_rate), ...(seesPay(scope) ? { pay_rate: Number(r.pay_rate) } : {}), status: String(r.status),
+    bill_rate: Number(r.bill_rate), ...(seesPay(scope.role) ? { pay_rate: Number(r.pay_rate) } : {}), status: String(r.status),
   }));
   return { data, total: Number(total.rows[0].n) };
 }

@@ -98,5 +98,3 @@ export const isReportSource = (v: unknown): v is ReportSource => typeof v === 's
 /** The field of a source by key (Object.hasOwn-safe: "constructor" is not a field). */
 export const fieldOf = (source: ReportSource, key: string): FieldMeta | undefined => SOURCES[source].fields.find((f) => f.key === key);
 
-/** Pay figures: the same keys in every source that has them (timesheets and placements). */
-export const PAY_FIELD_KEYS: readonly string[] = ['pay_rate', 'pay_total', 'margin'];

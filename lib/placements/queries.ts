@@ -7,7 +7,8 @@ import { db, type DbOrTx } from '@/lib/db/client';
 import type { OrderStatus } from '@/lib/db/schema';
 import type { PlacementStatus } from '@/lib/placements/constants';
 import type { PlacementListQuery } from './schema';
-import { seesPay, type ClientScope } from './scope';
+import { seesPay } from '@/lib/auth/pay-visibility';
+import type { ClientScope } from './scope';
 import type { PlacementDetail, PlacementRow } from './types';
 
 type Raw = Record<string, unknown>;
@@ -66,14 +67,14 @@ export async function listPlacements(scope: ClientScope, q: PlacementListQuery):
     db().execute<Raw>(sql`${SELECT} ${FROM} where ${where} order by p.start_date desc, p.id desc limit ${q.per_page} offset ${offsetOf(q)}`),
     db().execute<{ n: number }>(sql`select count(*)::int as n ${FROM} where ${where}`),
   ]);
-  return { data: rows.rows.map((r) => toPlacement(r, seesPay(scope))), total: Number(count.rows[0].n) };
+  return { data: rows.rows.map((r) => toPlacement(r, seesPay(scope.role))), total: Number(count.rows[0].n) };
 }
 
 /** One placement in scope, or 404: another tenant's (or one at a location not assigned to a contact) is simply not found. */
 export async function findPlacement(tx: DbOrTx, scope: ClientScope, id: string): Promise<PlacementRow> {
   const rows = await tx.execute<Raw>(sql`${SELECT} ${FROM} where ${sql.join(scopeConditions(scope), sql` and `)} and p.id = ${id}`);
   if (!rows.rows[0]) throw notFound('Placement');
-  return toPlacement(rows.rows[0], seesPay(scope));
+  return toPlacement(rows.rows[0], seesPay(scope.role));
 }
 
 export async function getPlacement(scope: ClientScope, id: string, tx: DbOrTx = db()): Promise<PlacementDetail> {
@@ -93,5 +94,5 @@ export async function getPlacement(scope: ClientScope, id: string, tx: DbOrTx = 
 export async function placementsOfOrder(scope: ClientScope, orderId: string, tx: DbOrTx = db()): Promise<PlacementRow[]> {
   const rows = await tx.execute<Raw>(sql`${SELECT} ${FROM} where ${sql.join(scopeConditions(scope), sql` and `)} and p.order_id = ${orderId}
     order by p.start_date desc, p.id desc limit 500`);
-  return rows.rows.map((r) => toPlacement(r, seesPay(scope)));
+  return rows.rows.map((r) => toPlacement(r, seesPay(scope.role)));
 }

@@ -1,17 +1,15 @@
 import 'server-only';
-import { contactLocationIds, isLocationBound, type LocationScope } from '@/lib/auth/contact-scope';
+import { contactLocationIds, type LocationScope } from '@/lib/auth/contact-scope';
 import type { Session } from '@/lib/auth/guard';
+import type { Role } from '@/lib/auth/roles';
 
 /**
  * Who is asking, as the recruiting data (placements, orders) sees it: the tenant always, and for a
  * Company Contact the locations assigned to her (lib/auth/contact-scope.ts): every read and write is
- * narrowed to them and pay rates are hidden. `locationIds` null is staff.
+ * narrowed to them, and pay is hidden by the one rule (lib/auth/pay-visibility.ts). `locationIds` null is staff.
  */
-export type ClientScope = LocationScope & { tenantId: string; userId: string };
+export type ClientScope = LocationScope & { tenantId: string; userId: string; role: Role };
 
 export async function clientScopeOf(session: Session): Promise<ClientScope> {
-  return { tenantId: session.tenantId, userId: session.userId, locationIds: await contactLocationIds(session) };
+  return { tenantId: session.tenantId, userId: session.userId, role: session.role, locationIds: await contactLocationIds(session) };
 }
-
-/** A client's user sees bill rates only; the worker's pay is the agency's business. */
-export const seesPay = (scope: LocationScope) => !isLocationBound(scope);

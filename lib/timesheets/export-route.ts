@@ -6,7 +6,7 @@ import type { Session } from '@/lib/auth/guard';
 import { reportCsv } from '@/lib/custom-reports/csv';
 import { findReport } from '@/lib/custom-reports/queries';
 import { iterateReport } from '@/lib/custom-reports/runner';
-import { PAY_FIELD_KEYS } from '@/lib/custom-reports/sources';
+import { isPayField, seesPay } from '@/lib/auth/pay-visibility';
 import { db } from '@/lib/db/client';
 import { paychexSettings } from '@/lib/integrations/paychex';
 import { condensedPdf, customColumns, DEFAULT_COLUMNS, ExportFieldError, exportFilename, fileResponse, paychexCsv, timesheetsCsv, type ExportColumn } from './export';
@@ -14,7 +14,6 @@ import { countInScope, iterateTimesheets } from './queries';
 import type { exportBody } from './schema';
 import type { Scope } from './scope';
 
-const PAY_FIELDS = ['pay_rate', 'pay_total'];
 
 export const EXPORT_KINDS = ['csv', 'paychex-csv', 'pdf-condensed', 'custom'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
@@ -46,7 +45,7 @@ async function savedReport(session: Session, scope: Scope, b: Body) {
   if (b.fields?.length) throw badRequest('Send fields or custom_report, not both');
   const report = await findReport(db(), session.tenantId, b.custom_report);
   if (report.source !== 'timesheets') throw badRequest(`"${report.name}" is a ${report.source} report; export/custom takes a timesheets report`);
-  if (session.role === 'company_contact' && report.fields.some((f) => PAY_FIELD_KEYS.includes(f))) throw forbidden('Pay rates are not available to client contacts');
+  if (!seesPay(session.role) && report.fields.some(isPayField)) throw forbidden('Pay rates are not available to client contacts');
   const rows = iterateReport(db(), scope.tenantId, report, { locationIds: scope.locationIds, ids: b.timesheet_ids });
   return { body: reportCsv(rows, report), summary: `report "${report.name}"${b.timesheet_ids?.length ? `, ${describeFilter(b)}` : ''}` };
 }
@@ -57,10 +56,10 @@ async function savedReport(session: Session, scope: Scope, b: Body) {
  */
 export async function exportResponse(session: Session, scope: Scope, kind: string | undefined, b: Body): Promise<Response> {
   if (!EXPORT_KINDS.includes(kind as ExportKind)) throw notFound('Export');
-  const contact = session.role === 'company_contact';
-  if (contact && kind === 'paychex-csv') throw forbidden('Payroll exports are for agency staff');
-  // A client contact's files carry bill figures only, never what the worker is paid.
-  const visible = (c: ExportColumn) => !contact || !PAY_FIELDS.includes(c.key);
+  const withPay = seesPay(session.role);
+  if (!withPay && kind === 'paychex-csv') throw forbidden('Payroll exports are for agency staff');
+  // A client contact's files carry bill figures only, never what the worker is paid (lib/auth/pay-visibility.ts).
+  const visible = (c: ExportColumn) => withPay || !isPayField(c.key);
   const report = kind === 'custom' && b.custom_report ? await savedReport(session, scope, b) : null;
   const columns = kind === 'custom' && !report ? fieldColumns(b.fields ?? [], visible) : DEFAULT_COLUMNS.filter(visible);
   // Check the selection before the first byte: once streaming starts the status is already 200.

@@ -3,6 +3,7 @@ import { addDays, format, parseISO, startOfWeek } from 'date-fns';
 import { sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/api/errors';
 import { inLocations } from '@/lib/auth/contact-scope';
+import { withoutPay } from '@/lib/auth/pay-visibility';
 import type { Role } from '@/lib/auth/roles';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { likePattern } from '@/lib/api/paging';
@@ -117,10 +118,8 @@ export function toRow(r: RawRow): TimesheetRow {
   };
 }
 
-/** Pay rates and totals are the agency's business: a client contact sees bill figures only. */
-export function forRole<T extends TimesheetRow>(row: T, role: Role): T {
-  return role === 'company_contact' ? { ...row, pay_rate: null, pay_total: null } : row;
-}
+/** A row as the role may see it: a client contact gets bill figures only (lib/auth/pay-visibility.ts). */
+export const forRole = <T extends TimesheetRow>(row: T, role: Role): T => withoutPay(row, role);
 
 type StateSource = {
   status: string; locked: boolean; archived_at?: unknown; archivedAt?: unknown; invoiced_client?: unknown; invoicedClient?: unknown;

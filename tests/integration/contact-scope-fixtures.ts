@@ -48,7 +48,7 @@ export function hiddenSite(): HiddenSite {
 /** The contact's placements/orders scope, built by the one helper the routes use. */
 export async function contactScope(site: HiddenSite): Promise<ClientScope> {
   const locationIds = await scopeLocations({ role: 'company_contact', tenantId: site.acmeId, contactId: site.contact.contactId });
-  return { tenantId: site.acmeId, userId: site.contact.userId, locationIds };
+  return { tenantId: site.acmeId, userId: site.contact.userId, role: 'company_contact', locationIds };
 }
 
 /** A worker of our own, so no other file's rows change what a test asserts. */

@@ -4,11 +4,11 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 
+import { isPayField } from '@/lib/auth/pay-visibility';
 import { EXPORT_FIELD_KEYS as EXPORT_FIELDS, type ExportFieldKey as ExportField } from '@/lib/timesheets/types';
 
 export { EXPORT_FIELDS, type ExportField };
 
-const PAY_FIELDS: readonly ExportField[] = ['pay_rate', 'pay_total'];
 const DEFAULT_FIELDS: readonly ExportField[] = ['worker_name', 'company_name', 'location_name', 'position', 'week_start', 'week_end', 'status', 'regular_hours', 'overtime_hours', 'total_hours', 'bill_total'];
 
 /** Choose the columns of a custom CSV export. Loaded on demand: most users never open it. */
@@ -18,7 +18,7 @@ export default function CustomExportDialog({ withPay, placementLabel, scope, onE
   const t = useTranslations('timesheets.export');
   const tf = useTranslations('timesheets.fields');
   const errorId = useId();
-  const fields = EXPORT_FIELDS.filter((f) => withPay || !PAY_FIELDS.includes(f));
+  const fields = EXPORT_FIELDS.filter((f) => withPay || !isPayField(f));
   const [chosen, setChosen] = useState<Set<ExportField>>(() => new Set(DEFAULT_FIELDS));
   const [error, setError] = useState(false);
   const toggle = (f: ExportField, on: boolean) => {

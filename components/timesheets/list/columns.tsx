@@ -7,7 +7,7 @@ import type { Format } from '@/lib/browser/format';
 import type { DashboardLabels } from '@/lib/settings/labels';
 import type { TimesheetRow, TimesheetSort } from '@/lib/timesheets/types';
 import { RowFlags } from '../flags';
-import { seesPay } from '../pay';
+import { isPayField, seesPay } from '@/lib/auth/pay-visibility';
 import { StatusBadge } from '../status-badge';
 
 export const COLUMN_KEYS = ['worker', 'company', 'location', 'placement', 'week', 'status', 'regular_hours', 'overtime_hours', 'total_hours',
@@ -17,7 +17,6 @@ export type ColumnKey = (typeof COLUMN_KEYS)[number];
 /** Always shown: a row means nothing without whose timesheet it is and where it stands. */
 export const FIXED_COLUMNS: readonly ColumnKey[] = ['worker', 'status'];
 export const DEFAULT_COLUMNS: readonly ColumnKey[] = ['worker', 'company', 'location', 'week', 'status', 'regular_hours', 'overtime_hours', 'total_hours', 'bill_total', 'flags'];
-const PAY_COLUMNS: readonly ColumnKey[] = ['pay_rate', 'pay_total'];
 
 export type Column = { key: ColumnKey; header: string; sort?: TimesheetSort; numeric?: boolean; cell: (r: TimesheetRow) => ReactNode };
 
@@ -52,6 +51,6 @@ export function useColumns(role: Role, labels: DashboardLabels, fmt: Format): Co
       { key: 'manager', header: t('manager'), cell: (r) => r.manager ?? '—' },
       { key: 'updated_at', header: t('updatedAt'), sort: 'updated_at', cell: (r) => <span className="whitespace-nowrap">{fmt.stamp(r.updated_at)}</span> },
     ];
-    return seesPay(role) ? all : all.filter((c) => !PAY_COLUMNS.includes(c.key));
+    return seesPay(role) ? all : all.filter((c) => !isPayField(c.key));
   }, [t, labels, fmt, role]);
 }

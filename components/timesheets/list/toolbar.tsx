@@ -3,7 +3,7 @@ import type { Role } from '@/lib/auth/roles';
 import { useFormat } from '@/lib/browser/format';
 import type { DashboardLabels } from '@/lib/settings/labels';
 import { ExportMenu } from '../export/export-menu';
-import { seesPay } from '../pay';
+import { seesPay } from '@/lib/auth/pay-visibility';
 import { ColumnChooser } from './column-chooser';
 import { useColumns } from './columns';
 import type { ExportFilter } from './query';

@@ -152,6 +152,8 @@ export const locations = pgTable('locations', {
   city: text('city'),
   state: text('state'),
   timezone: text('timezone').notNull().default('America/New_York'),
+  /** Overtime law of the site (lib/pay-rules/presets.ts): 'company' = the company's own timesheet rules. */
+  payRules: text('pay_rules').notNull().default('company'),
   status: text('status').notNull().default('active'),
   notes: text('notes'),
   createdAt: createdAt(),
@@ -251,8 +253,14 @@ export const timesheets = pgTable('timesheets', {
   status: text('status').notNull().default('pending'),
   regularHours: numeric('regular_hours', { precision: 8, scale: 2 }).notNull().default('0'),
   overtimeHours: numeric('overtime_hours', { precision: 8, scale: 2 }).notNull().default('0'),
+  doubleTimeHours: numeric('double_time_hours', { precision: 8, scale: 2 }).notNull().default('0'),
   billRate: numeric('bill_rate', { precision: 10, scale: 2 }).notNull(),
   payRate: numeric('pay_rate', { precision: 10, scale: 2 }).notNull(),
+  /** The pay-and-bill engine's totals (lib/pay-rules), stored; frozen once approved, invoiced, locked or exported. */
+  billTotal: numeric('bill_total', { precision: 12, scale: 2 }).notNull().default('0'),
+  payTotal: numeric('pay_total', { precision: 12, scale: 2 }).notNull().default('0'),
+  /** rulesVersion() of the rules that produced the totals; null: computed before the engine existed. */
+  rulesVersion: text('rules_version'),
   invoicedClient: boolean('invoiced_client').notNull().default(false),
   invoicedVendor: boolean('invoiced_vendor').notNull().default(false),
   locked: boolean('locked').notNull().default(false),

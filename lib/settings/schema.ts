@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NUMBER_RULES, ROUNDING_MINUTES, WEEK_STARTS, type NumberRule } from './timesheet-rules';
+import { NUMBER_FIELDS, NUMBER_RULES, ROUNDING_MINUTES, ROUNDING_MODES, WEEK_STARTS, type NumberRule } from './timesheet-rules';
 
 export const hexColor = z.string().trim().max(7, 'must be a colour like #6691e7').regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #6691e7');
 
@@ -49,11 +49,10 @@ const ruleNumber = (k: NumberRule) => {
 const timesheetRulesPart = open({
   week_start: z.enum(WEEK_STARTS, { error: 'week_start must be monday or sunday' }).optional(),
   rounding_minutes: z.literal([...ROUNDING_MINUTES], { error: 'rounding_minutes must be one of 0, 5, 6, 10, 15, 30' }).optional(),
+  rounding_mode: z.enum(ROUNDING_MODES, { error: 'rounding_mode must be nearest, up or down' }).optional(),
+  seventh_day_rule: z.boolean({ error: 'seventh_day_rule must be true or false' }).optional(),
   currency: z.string().max(3, 'currency must be a 3-letter code like USD').regex(/^[A-Z]{3}$/, 'currency must be a 3-letter code like USD').optional(),
-  overtime_daily_hours: ruleNumber('overtime_daily_hours'),
-  overtime_weekly_hours: ruleNumber('overtime_weekly_hours'),
-  approval_deadline_days: ruleNumber('approval_deadline_days'),
-  auto_lock_days: ruleNumber('auto_lock_days'),
+  ...(Object.fromEntries(NUMBER_FIELDS.map((k) => [k, ruleNumber(k)])) as { [K in NumberRule]: ReturnType<typeof ruleNumber> }),
 });
 
 /** Multipart JSON parts of SPEC §7 and the settings key each one updates. */

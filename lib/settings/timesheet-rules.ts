@@ -7,12 +7,20 @@ import { DEFAULT_CURRENCY } from './currency';
  */
 export const WEEK_STARTS = ['monday', 'sunday'] as const;
 export const ROUNDING_MINUTES = [0, 5, 6, 10, 15, 30] as const;
+export const ROUNDING_MODES = ['nearest', 'up', 'down'] as const;
 export type WeekStart = (typeof WEEK_STARTS)[number];
 export type RoundingMinutes = (typeof ROUNDING_MINUTES)[number];
+export type RoundingMode = (typeof ROUNDING_MODES)[number];
 
 export const NUMBER_RULES = {
   overtime_daily_hours: { min: 0, max: 24, integer: false, fallback: null },
+  double_time_daily_hours: { min: 0, max: 24, integer: false, fallback: null },
   overtime_weekly_hours: { min: 0, max: 168, integer: false, fallback: 40 },
+  paid_break_under_minutes: { min: 0, max: 60, integer: true, fallback: 20 },
+  overtime_pay_multiplier: { min: 1, max: 4, integer: false, fallback: 1.5 },
+  double_time_pay_multiplier: { min: 1, max: 4, integer: false, fallback: 2 },
+  overtime_bill_multiplier: { min: 1, max: 4, integer: false, fallback: 1.5 },
+  double_time_bill_multiplier: { min: 1, max: 4, integer: false, fallback: 2 },
   approval_deadline_days: { min: 0, max: 30, integer: true, fallback: 7 },
   auto_lock_days: { min: 0, max: 90, integer: true, fallback: null },
 } as const;
@@ -24,6 +32,9 @@ export const isOptional = (k: NumberRule) => NUMBER_RULES[k].fallback === null;
 export type TimesheetRules = {
   week_start: WeekStart;
   rounding_minutes: RoundingMinutes;
+  rounding_mode: RoundingMode;
+  /** California's seventh consecutive day: its first 8 hours are overtime, the rest double time. */
+  seventh_day_rule: boolean;
   currency: string;
 } & { [K in NumberRule]: (typeof NUMBER_RULES)[K]['fallback'] extends null ? number | null : number };
 
@@ -45,11 +56,10 @@ export function readRules(raw: unknown): TimesheetRules {
   return {
     week_start: WEEK_STARTS.includes(o.week_start as WeekStart) ? (o.week_start as WeekStart) : 'monday',
     rounding_minutes: ROUNDING_MINUTES.includes(o.rounding_minutes as RoundingMinutes) ? (o.rounding_minutes as RoundingMinutes) : 0,
+    rounding_mode: ROUNDING_MODES.includes(o.rounding_mode as RoundingMode) ? (o.rounding_mode as RoundingMode) : 'nearest',
+    seventh_day_rule: o.seventh_day_rule === true,
     currency: typeof o.currency === 'string' && CURRENCY.test(o.currency) ? o.currency : DEFAULT_CURRENCY,
-    overtime_daily_hours: pick('overtime_daily_hours'),
-    overtime_weekly_hours: pick('overtime_weekly_hours'),
-    approval_deadline_days: pick('approval_deadline_days'),
-    auto_lock_days: pick('auto_lock_days'),
+    ...(Object.fromEntries(NUMBER_FIELDS.map((k) => [k, pick(k)])) as { [K in NumberRule]: TimesheetRules[K] }),
   };
 }
 
@@ -58,11 +68,10 @@ export function toDraft(r: TimesheetRules): RulesDraft {
   return {
     week_start: r.week_start,
     rounding_minutes: r.rounding_minutes,
+    rounding_mode: r.rounding_mode,
+    seventh_day_rule: r.seventh_day_rule,
     currency: r.currency,
-    overtime_daily_hours: text(r.overtime_daily_hours),
-    overtime_weekly_hours: text(r.overtime_weekly_hours),
-    approval_deadline_days: text(r.approval_deadline_days),
-    auto_lock_days: text(r.auto_lock_days),
+    ...(Object.fromEntries(NUMBER_FIELDS.map((k) => [k, text(r[k])])) as Record<NumberRule, string>),
   };
 }
 
@@ -88,14 +97,13 @@ export function validateDraft(d: RulesDraft): Partial<Record<NumberRule | 'curre
  * stored object key by key, so leaving a key out would keep its old value.
  */
 export function fromDraft(d: RulesDraft): TimesheetRules {
-  const num = (k: NumberRule) => (d[k].trim() === '' ? null : Number(d[k]));
+  const num = (k: NumberRule) => (d[k].trim() === '' ? NUMBER_RULES[k].fallback : Number(d[k]));
   return {
     week_start: d.week_start,
     rounding_minutes: d.rounding_minutes,
+    rounding_mode: d.rounding_mode,
+    seventh_day_rule: d.seventh_day_rule,
     currency: d.currency.trim().toUpperCase(),
-    overtime_daily_hours: num('overtime_daily_hours'),
-    overtime_weekly_hours: num('overtime_weekly_hours') ?? NUMBER_RULES.overtime_weekly_hours.fallback,
-    approval_deadline_days: num('approval_deadline_days') ?? NUMBER_RULES.approval_deadline_days.fallback,
-    auto_lock_days: num('auto_lock_days'),
+    ...(Object.fromEntries(NUMBER_FIELDS.map((k) => [k, num(k)])) as { [K in NumberRule]: TimesheetRules[K] }),
   };
 }

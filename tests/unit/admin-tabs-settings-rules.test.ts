@@ -6,9 +6,14 @@ import { fromDraft, readRules, toDraft, validateDraft } from '@/lib/settings/tim
 describe('timesheet rules tab model', () => {
   it('reads stored rules, falling back to defaults for missing or out-of-range values', () => {
     expect(readRules(undefined)).toEqual({
-      week_start: 'monday', rounding_minutes: 0, currency: 'USD',
-      overtime_daily_hours: null, overtime_weekly_hours: 40, approval_deadline_days: 7, auto_lock_days: null,
+      week_start: 'monday', rounding_minutes: 0, rounding_mode: 'nearest', seventh_day_rule: false, currency: 'USD',
+      overtime_daily_hours: null, double_time_daily_hours: null, overtime_weekly_hours: 40, paid_break_under_minutes: 20,
+      overtime_pay_multiplier: 1.5, double_time_pay_multiplier: 2, overtime_bill_multiplier: 1.5, double_time_bill_multiplier: 2,
+      approval_deadline_days: 7, auto_lock_days: null,
     });
+    expect(readRules({ rounding_mode: 'up', seventh_day_rule: true, overtime_bill_multiplier: 1.75, double_time_pay_multiplier: 9 }))
+      .toMatchObject({ rounding_mode: 'up', seventh_day_rule: true, overtime_bill_multiplier: 1.75, double_time_pay_multiplier: 2 });
+    expect(readRules({ rounding_mode: 'sideways', seventh_day_rule: 'yes' })).toMatchObject({ rounding_mode: 'nearest', seventh_day_rule: false });
     const r = readRules({ week_start: 'sunday', rounding_minutes: 15, currency: 'EUR', overtime_daily_hours: 8,
       overtime_weekly_hours: 500, approval_deadline_days: 2.5, auto_lock_days: 14 });
     expect(r).toMatchObject({ week_start: 'sunday', rounding_minutes: 15, currency: 'EUR', overtime_daily_hours: 8, auto_lock_days: 14 });

@@ -1,18 +1,23 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Field, Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { SettingsForm } from './settings-form';
 import {
-  fromDraft, isOptional, NUMBER_FIELDS, NUMBER_RULES, ROUNDING_MINUTES, toDraft, validateDraft, WEEK_STARTS,
-  type RoundingMinutes, type RuleError, type TimesheetRules, type WeekStart,
+  fromDraft, isOptional, NUMBER_FIELDS, NUMBER_RULES, ROUNDING_MINUTES, ROUNDING_MODES, toDraft, validateDraft, WEEK_STARTS,
+  type RoundingMinutes, type RoundingMode, type RuleError, type TimesheetRules, type WeekStart,
 } from '@/lib/settings/timesheet-rules';
 import { useSettingsDraft } from './use-settings-draft';
 
 export type TimesheetRulesTabProps = { companyId: string; rules: TimesheetRules };
 
-/** Timesheet rules (settings.timesheets): week start, overtime, rounding, approval, auto-lock, currency. */
+/**
+ * Timesheet rules (settings.timesheets): what the pay-and-bill engine (lib/pay-rules) applies at every site
+ * whose overtime law is "company rules": week start, rounding, breaks, overtime and double time with their
+ * pay and bill multipliers; plus the approval deadline, auto-lock and currency.
+ */
 export function TimesheetRulesTab({ companyId, rules }: TimesheetRulesTabProps) {
   const t = useTranslations('adminSettings.timesheets');
   const { draft, patch, reset, dirty, busy, save } = useSettingsDraft(companyId, toDraft(rules));
@@ -42,6 +47,11 @@ export function TimesheetRulesTab({ companyId, rules }: TimesheetRulesTabProps) 
             onValueChange={(v) => patch({ rounding_minutes: Number(v) as RoundingMinutes })}
             options={ROUNDING_MINUTES.map((m) => ({ value: String(m), label: m === 0 ? t('noRounding') : t('minutes', { count: m }) }))} />}
         </Field>
+        <Field label={t('roundingMode')} hint={t('roundingModeHint')}>
+          {(p) => <Select id={p.id} label={t('roundingMode')} value={draft.rounding_mode}
+            onValueChange={(v) => patch({ rounding_mode: v as RoundingMode })}
+            options={ROUNDING_MODES.map((m) => ({ value: m, label: t(`roundingModes.${m}`) }))} />}
+        </Field>
         {NUMBER_FIELDS.map((k) => {
           const r = NUMBER_RULES[k];
           return (
@@ -53,6 +63,8 @@ export function TimesheetRulesTab({ companyId, rules }: TimesheetRulesTabProps) 
             </Field>
           );
         })}
+        <Checkbox className="sm:col-span-2" label={t('seventhDay')} checked={draft.seventh_day_rule}
+          onChange={(e) => patch({ seventh_day_rule: e.target.checked })} />
         <Field label={t('currency')} hint={t('currencyHint')} error={message(errors.currency)}>
           {(p) => <Input {...p} name="currency" value={draft.currency} maxLength={3} autoCapitalize="characters"
             className="w-28 font-mono uppercase" onChange={(e) => patch({ currency: e.target.value.toUpperCase() })} />}

@@ -1,4 +1,5 @@
 import { getMain, withQuery } from '@/lib/browser/api';
+import type { JurisdictionId } from '@/lib/pay-rules/types';
 import { api } from '@/lib/browser/api';
 import type { CompanyInput, PositionInput } from '@/lib/companies/schema';
 import type { CompanyRow, PositionRow } from '@/lib/companies/types';
@@ -40,7 +41,7 @@ export const companyApi = {
   updatePosition: (id: string, positionId: string, body: Partial<PositionInput>) => api.put<OneBody<PositionRow>>('main', companyPaths.position(id, positionId), body),
   archivePosition: (id: string, positionId: string) => api.del<OneBody<PositionRow>>('main', companyPaths.position(id, positionId)),
   addLocation: (id: string, body: LocationInput) => api.post<OneBody<LocationRow>>('main', companyPaths.locations(id), body),
-  updateLocation: (locationId: string, body: { notes?: string | null; status_id?: string }) => api.put<OneBody<LocationRow>>('onDemand', `locations/${enc(locationId)}`, body),
+  updateLocation: (locationId: string, body: { notes?: string | null; status_id?: string; pay_rules?: JurisdictionId }) => api.put<OneBody<LocationRow>>('onDemand', `locations/${enc(locationId)}`, body),
   archiveLocation: (locationId: string) => api.del<OneBody<LocationRow>>('onDemand', `locations/${enc(locationId)}`),
   createKiosk: (id: string, body: { name: string; location_id?: string | null; pin?: string }) => api.post<OneBody<KioskWithPin>>('main', companyPaths.kiosks(id), body),
   resetPin: (id: string, kioskId: string) => api.put<OneBody<KioskWithPin>>('main', `${companyPaths.kiosk(id, kioskId)}/pin`, {}),

@@ -23,6 +23,7 @@ function toRow(r: Raw, statuses: LocationStatus[]): LocationRow {
   return {
     _id: String(r.id), company_id: String(r.company_id), company_name: String(r.company_name), name: String(r.name),
     address: textOrNull(r.address), city: textOrNull(r.city), state: textOrNull(r.state), timezone: String(r.timezone),
+    pay_rules: String(r.pay_rules) as LocationRow['pay_rules'],
     status, status_id: match?.id ?? null, status_color: match?.color ?? null, notes: textOrNull(r.notes),
     contacts_count: Number(r.contacts_count ?? 0), created_at: new Date(r.created_at as string).toISOString(),
   };

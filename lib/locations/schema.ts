@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '@/lib/api/inputs';
+import { JURISDICTION_IDS } from '@/lib/pay-rules/types';
 
 /** True for a time zone the runtime knows by its IANA name (Intl refuses anything else). */
 export function isTimeZone(value: string): boolean {
@@ -20,10 +21,12 @@ const locationFields = z.object({
   city: optionalText(80, 'city'),
   state: optionalText(80, 'state'),
   timezone,
+  /** The overtime law that applies at the site ('company': the company's timesheet rules). */
+  pay_rules: z.enum(JURISDICTION_IDS, { error: `pay_rules must be one of ${JURISDICTION_IDS.join(', ')}` }),
 });
 
 /** POST /companies/{id}/locations; the form shares it. */
-export const locationInput = locationFields.extend({ timezone: timezone.default('America/New_York') });
+export const locationInput = locationFields.extend({ timezone: timezone.default('America/New_York'), pay_rules: locationFields.shape.pay_rules.default('company') });
 export type LocationInput = z.input<typeof locationInput>;
 
 const statusId = z.uuid({ error: 'status_id must be a location status id' });

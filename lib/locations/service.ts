@@ -17,7 +17,8 @@ export async function createLocation(session: Session, companyId: string, input:
   const id = await db().transaction(async (tx) => {
     await loadCompany(tx, session.tenantId, companyId);
     const status = await defaultStatusName(tx, session.tenantId);
-    const [row] = await tx.insert(locations).values({ tenantId: session.tenantId, companyId, ...input, status }).returning({ id: locations.id });
+    const { pay_rules: payRules, ...fields } = input;
+    const [row] = await tx.insert(locations).values({ tenantId: session.tenantId, companyId, ...fields, payRules, status }).returning({ id: locations.id });
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'location.created', target: row.id, meta: { companyId } });
     return row.id;
   });
@@ -28,9 +29,9 @@ export async function createLocation(session: Session, companyId: string, input:
 export async function updateLocation(session: Session, id: string, input: z.infer<typeof locationUpdate>): Promise<LocationRow> {
   await db().transaction(async (tx) => {
     await loadLocation(tx, session.tenantId, id);
-    const { status_id: statusId, ...fields } = input;
+    const { status_id: statusId, pay_rules: payRules, ...fields } = input;
     const status = statusId ? (await activeStatus(tx, session.tenantId, statusId)).name : undefined;
-    await tx.update(locations).set({ ...fields, status }).where(and(eq(locations.tenantId, session.tenantId), eq(locations.id, id)));
+    await tx.update(locations).set({ ...fields, payRules, status }).where(and(eq(locations.tenantId, session.tenantId), eq(locations.id, id)));
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'location.updated', target: id, meta: { fields: Object.keys(input) } });
   });
   return getLocation(session.tenantId, id);

@@ -1,3 +1,5 @@
+import type { JurisdictionId } from '@/lib/pay-rules/types';
+
 /** The locations API contract (issue 4). */
 export type LocationRow = {
   _id: string;
@@ -8,6 +10,8 @@ export type LocationRow = {
   city: string | null;
   state: string | null;
   timezone: string;
+  /** The site's overtime law (lib/pay-rules/presets.ts); 'company' = the company's timesheet rules. */
+  pay_rules: JurisdictionId;
   /** The status as stored: the name of a configurable location status (see lib/locations/statuses.ts). */
   status: string;
   /** The matching configurable status, when one of the tenant's location statuses has that name. */

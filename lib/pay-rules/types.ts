@@ -10,7 +10,8 @@ export type RoundingMode = 'nearest' | 'up' | 'down';
 export type RoundingMinutes = 0 | 5 | 6 | 10 | 15 | 30;
 
 /** Where the overtime thresholds come from: the company's own rules, or a jurisdiction preset (lib/pay-rules/presets.ts). */
-export type JurisdictionId = 'company' | 'none' | 'us_federal' | 'california' | 'alaska' | 'nevada' | 'colorado';
+export const JURISDICTION_IDS = ['company', 'none', 'us_federal', 'california', 'alaska', 'nevada', 'colorado'] as const;
+export type JurisdictionId = (typeof JURISDICTION_IDS)[number];
 
 export type Multipliers = {
   overtimePay: number;

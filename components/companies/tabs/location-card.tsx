@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { useAction } from '@/lib/browser/use-action';
 import type { LocationRow } from '@/lib/locations/types';
+import { JURISDICTION_IDS, type JurisdictionId } from '@/lib/pay-rules/types';
 import type { StatusOption } from '@/lib/statuses/types';
 import { companyApi } from '../api';
 
@@ -18,7 +19,7 @@ import { companyApi } from '../api';
 export function LocationCard({ location, statuses, onChanged }: { location: LocationRow; statuses: StatusOption[]; onChanged: () => void }) {
   const t = useTranslations('companies.locations');
   const tc = useTranslations('common');
-  const ids = { status: useId(), notes: useId() };
+  const ids = { status: useId(), notes: useId(), payRules: useId() };
   const { busy, run } = useAction();
   const [notes, setNotes] = useState(location.notes ?? '');
   const [closing, setClosing] = useState(false);
@@ -26,7 +27,7 @@ export function LocationCard({ location, statuses, onChanged }: { location: Loca
   const closed = location.status.toLowerCase() === 'closed';
   const address = [location.address, location.city, location.state].filter(Boolean).join(', ');
 
-  async function change(body: { notes?: string | null; status_id?: string }, done: string) {
+  async function change(body: { notes?: string | null; status_id?: string; pay_rules?: JurisdictionId }, done: string) {
     if (await run(() => companyApi.updateLocation(location._id, body), done)) onChanged();
   }
   async function close() {
@@ -41,6 +42,13 @@ export function LocationCard({ location, statuses, onChanged }: { location: Loca
           <h2 className="text-base font-semibold text-slate-900">{location.name}</h2>
           <p className="text-sm text-slate-700">{address || t('noAddress')} · {location.timezone}</p>
           <p className="mt-1 text-xs text-slate-600">{t('contactsCount', { count: location.contacts_count })}</p>
+          <div className="mt-2 flex items-center gap-2 text-sm">
+            <label htmlFor={ids.payRules} className="text-slate-700">{t('fields.pay_rules')}</label>
+            <select id={ids.payRules} value={location.pay_rules} disabled={busy} className={`${control} w-72`} aria-label={t('payRulesLabel', { name: location.name })}
+              onChange={(e) => void change({ pay_rules: e.target.value as JurisdictionId }, t('payRulesSaved'))}>
+              {JURISDICTION_IDS.map((j) => <option key={j} value={j}>{t(`payRulesOptions.${j}`)}</option>)}
+            </select>
+          </div>
         </div>
         <div className="flex items-center gap-2">
           <Badge color={location.status_color}>{location.status}</Badge>

@@ -4,8 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { useAction } from '@/lib/browser/use-action';
 import { locationInput } from '@/lib/locations/schema';
+import { JURISDICTION_IDS, type JurisdictionId } from '@/lib/pay-rules/types';
 import { companyApi } from '../api';
 import { blankToNull, useZodForm } from '../form/use-zod-form';
 
@@ -19,7 +21,7 @@ export function LocationDialog({ companyId, open, onOpenChange, onAdded }: { com
   const tc = useTranslations('common');
   const { busy, run } = useAction();
   const [zone] = useState(browserZone);
-  const form = useZodForm(locationInput, { name: '', address: '', city: '', state: '', timezone: zone });
+  const form = useZodForm(locationInput, { name: '', address: '', city: '', state: '', timezone: zone, pay_rules: 'company' as JurisdictionId });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -45,6 +47,10 @@ export function LocationDialog({ companyId, open, onOpenChange, onAdded }: { com
           {(p) => <Input {...p} value={form.values.timezone} onChange={(e) => form.set('timezone')(e.target.value)} list="iana-zones" maxLength={64} />}
         </Field>
         <ZoneList />
+        <Field label={t('fields.pay_rules')} hint={t('payRulesHint')}>
+          {(p) => <Select id={p.id} label={t('fields.pay_rules')} value={form.values.pay_rules} onValueChange={(v) => form.set('pay_rules')(v as JurisdictionId)}
+            options={JURISDICTION_IDS.map((j) => ({ value: j, label: t(`payRulesOptions.${j}`) }))} />}
+        </Field>
         <FormActions onCancel={() => onOpenChange(false)} cancelLabel={tc('cancel')} submitLabel={t('add')} busy={busy} className="pt-2" />
       </form>
     </Dialog>

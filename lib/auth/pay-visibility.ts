@@ -5,7 +5,7 @@ import type { Role } from './roles';
  * the worker is paid nor what the agency makes. Lists, views, exports, reports and screens all ask here.
  * No server-only imports: the browser's columns and export dialogs use the same list.
  */
-export const PAY_FIELDS = ['pay_rate', 'pay_total', 'margin'] as const;
+export const PAY_FIELDS = ['pay_rate', 'pay_total', 'pay_amounts', 'margin'] as const;
 export type PayField = (typeof PAY_FIELDS)[number];
 
 export const isPayField = (key: string): boolean => (PAY_FIELDS as readonly string[]).includes(key);

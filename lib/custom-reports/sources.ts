@@ -47,9 +47,10 @@ const list = <K extends string>(table: FieldTable<K>): FieldMeta[] => (Object.en
 const TIMESHEET_TABLE: FieldTable<FieldKeys['timesheets']> = {
   worker_name: ['worker', 'text'], user_id: ['workerId', 'text'], company_name: ['company', 'text'], location_name: ['location', 'text'],
   position: ['position', 'text'], week_start: ['weekStart', 'date'], week_end: ['weekEnd', 'date'], status: ['status', 'text'],
-  regular_hours: ['regularHours', 'number'], overtime_hours: ['overtimeHours', 'number'], total_hours: ['totalHours', 'number'],
+  regular_hours: ['regularHours', 'number'], overtime_hours: ['overtimeHours', 'number'], double_time_hours: ['doubleTimeHours', 'number'],
+  total_hours: ['totalHours', 'number'],
   bill_rate: ['billRate', 'money'], pay_rate: ['payRate', 'money'], bill_total: ['billTotal', 'money'], pay_total: ['payTotal', 'money'],
-  invoiced_client: ['invoicedClient', 'boolean'], invoiced_vendor: ['invoicedVendor', 'boolean'], locked: ['locked', 'boolean'],
+  margin: ['margin', 'money'], invoiced_client: ['invoicedClient', 'boolean'], invoiced_vendor: ['invoicedVendor', 'boolean'], locked: ['locked', 'boolean'],
   payroll_exported_at: ['payrollExportedAt', 'datetime'], comment: ['comment', 'text'], manager: ['manager', 'text'], _id: ['timesheetId', 'text'],
   placement_id: ['placementId', 'text'], submitted_at: ['submittedAt', 'datetime'], approved_at: ['approvedAt', 'datetime'], updated_at: ['updatedAt', 'datetime'],
 };

@@ -28,7 +28,6 @@ export type SqlSource<K extends string = string> = {
 /** ISO 8601 in UTC with milliseconds, the same text Date.toISOString gives the timesheet export. */
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const person = (alias: string) => sql.raw(`${alias}.first_name || ' ' || ${alias}.last_name`);
-const OT_FACTOR = 1.5;
 
 type Join = [kind: 'join' | 'left join', table: string, on: string];
 
@@ -55,10 +54,11 @@ const timesheets: SqlSource<FieldKeys['timesheets']> = {
   fields: {
     worker_name: person('c'), user_id: sql`t.candidate_id::text`, company_name: sql`co.name`, location_name: sql`l.name`, position: sql`p.position`,
     week_start: sql`t.week_start::text`, week_end: sql`(t.week_start + 6)::text`, status: sql`t.status`,
-    regular_hours: sql`t.regular_hours`, overtime_hours: sql`t.overtime_hours`, total_hours: sql`round(t.regular_hours + t.overtime_hours, 2)`,
+    regular_hours: sql`t.regular_hours`, overtime_hours: sql`t.overtime_hours`, double_time_hours: sql`t.double_time_hours`,
+    total_hours: sql`(t.regular_hours + t.overtime_hours + t.double_time_hours)`,
     bill_rate: sql`t.bill_rate`, pay_rate: sql`t.pay_rate`,
-    bill_total: sql.raw(`round(t.regular_hours * t.bill_rate + t.overtime_hours * t.bill_rate * ${OT_FACTOR}, 2)`),
-    pay_total: sql.raw(`round(t.regular_hours * t.pay_rate + t.overtime_hours * t.pay_rate * ${OT_FACTOR}, 2)`),
+    // The pay-and-bill engine's stored totals (lib/timesheets/totals.ts), never re-derived.
+    bill_total: sql`t.bill_total`, pay_total: sql`t.pay_total`, margin: sql`(t.bill_total - t.pay_total)`,
     invoiced_client: sql`t.invoiced_client`, invoiced_vendor: sql`t.invoiced_vendor`, locked: sql`t.locked`,
     payroll_exported_at: iso(sql`t.payroll_exported_at`), comment: sql`t.comment`, manager: sql`t.manager`, _id: sql`t.id::text`,
     placement_id: sql`t.placement_id::text`, submitted_at: iso(sql`t.submitted_at`), approved_at: iso(sql`t.approved_at`), updated_at: iso(sql`t.updated_at`),

@@ -243,6 +243,9 @@ export const placements = pgTable('placements', {
   createdAt: createdAt(),
 }, (t) => [index('placements_tenant_status_idx').on(t.tenantId, t.status, t.startDate), index('placements_tenant_location_idx').on(t.tenantId, t.locationId)]);
 
+/** Pay and bill by tier, as lib/pay-rules computed them (its Money type), stored with the totals. */
+export type TimesheetAmounts = { pay: { regular: number; overtime: number; doubleTime: number; total: number }; bill: { regular: number; overtime: number; doubleTime: number; total: number } };
+
 export const timesheets = pgTable('timesheets', {
   id: id(),
   tenantId: tenantId(),
@@ -261,6 +264,8 @@ export const timesheets = pgTable('timesheets', {
   payTotal: numeric('pay_total', { precision: 12, scale: 2 }).notNull().default('0'),
   /** rulesVersion() of the rules that produced the totals; null: computed before the engine existed. */
   rulesVersion: text('rules_version'),
+  /** The engine's amounts by tier, so a payroll line or a view can show each tier's rate and amount. */
+  amounts: jsonb('amounts').$type<TimesheetAmounts>(),
   invoicedClient: boolean('invoiced_client').notNull().default(false),
   invoicedVendor: boolean('invoiced_vendor').notNull().default(false),
   locked: boolean('locked').notNull().default(false),

@@ -21,6 +21,7 @@ function toView(row: Connection | null, fallbackCode: string): PaychexView {
     date_format: format ?? DEFAULT_PAYCHEX_LAYOUT.date_format,
     regular_earnings_code: str(c.regular_earnings_code, DEFAULT_PAYCHEX_LAYOUT.regular_earnings_code),
     overtime_earnings_code: str(c.overtime_earnings_code, DEFAULT_PAYCHEX_LAYOUT.overtime_earnings_code),
+    double_time_earnings_code: str(c.double_time_earnings_code, DEFAULT_PAYCHEX_LAYOUT.double_time_earnings_code),
     updated_at: row?.updatedAt.toISOString() ?? null,
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYCHEX_ALL_COLUMNS, PAYCHEX_DATE_FORMATS } from '@/lib/timesheets/export/paychex-columns';
+import { DEFAULT_PAYCHEX_LAYOUT, PAYCHEX_ALL_COLUMNS, PAYCHEX_DATE_FORMATS } from '@/lib/timesheets/export/paychex-columns';
 import { SYNC_TYPES } from './types';
 
 /** PUT /integrations/everee. `api_key` is write-only: omitted keeps the stored one. */
@@ -30,5 +30,6 @@ export const paychexInput = z.object({
   date_format: z.enum(PAYCHEX_DATE_FORMATS, { error: `date_format must be ${PAYCHEX_DATE_FORMATS.join(' or ')}` }),
   regular_earnings_code: earningsCode('regular_earnings_code'),
   overtime_earnings_code: earningsCode('overtime_earnings_code'),
+  double_time_earnings_code: earningsCode('double_time_earnings_code').optional().default(DEFAULT_PAYCHEX_LAYOUT.double_time_earnings_code),
 });
 export type PaychexInput = z.infer<typeof paychexInput>;

@@ -5,17 +5,17 @@ import { notFound } from '@/lib/api/errors';
 import { inLocations } from '@/lib/auth/contact-scope';
 import { withoutPay } from '@/lib/auth/pay-visibility';
 import type { Role } from '@/lib/auth/roles';
+import { anyUuid } from '@/lib/db/any-uuid';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { likePattern } from '@/lib/api/paging';
 import type { ListQuery, TimesheetFilter } from './schema';
 import type { Scope } from './scope';
 import { cardHours } from './timecard-rules';
 import { allowedActions, type TimesheetState } from './transitions';
-import { TIMESHEET_TABS, type StatusCounts, type TimecardRow, type TimesheetDetail, type TimesheetLogRow, type TimesheetRow, type TimesheetStatus } from './types';
+import { TIMESHEET_TABS, type StatusCounts, type TierAmounts, type TimecardRow, type TimesheetDetail, type TimesheetLogRow, type TimesheetRow, type TimesheetStatus } from './types';
 import { isoOrNull } from '@/lib/db/iso';
 
 const num = (v: unknown) => Number(v ?? 0);
-const OT_FACTOR = 1.5;
 
 /** Ids of the workers whose name or email contains the text (trigram indexes, migration 0003). */
 export async function matchingWorkers(tenantId: string, text: string): Promise<string[]> {
@@ -25,13 +25,6 @@ export async function matchingWorkers(tenantId: string, text: string): Promise<s
   return rows.rows.map((r) => r.id);
 }
 
-/**
- * `column = any(array)` with the ids as one array parameter: thousands of ids stay one bind value (the
- * wire protocol allows 65,535) and the planner walks the index once per id. Ids are validated uuids.
- */
-export function anyUuid(column: SQL, ids: string[]): SQL {
-  return sql`${column} = any(${`{${ids.join(',')}}`}::uuid[])`;
-}
 
 /**
  * WHERE conditions of the timesheet table query (SPEC §3), always within tenant and scope. A search
@@ -56,7 +49,7 @@ const SORT_SQL: Record<string, SQL> = {
   worker: sql`c.last_name, c.first_name`,
   location: sql`l.name`,
   status: sql`t.status`,
-  total_hours: sql`(t.regular_hours + t.overtime_hours)`,
+  total_hours: sql`(t.regular_hours + t.overtime_hours + t.double_time_hours)`,
   updated_at: sql`t.updated_at`,
 };
 
@@ -68,7 +61,7 @@ function orderBy(sort: string): SQL {
   return key === 'week_start' ? sql`t.week_start ${dir}, t.id ${dir}` : sql`${SORT_SQL[key]} ${dir}, t.week_start desc, t.id desc`;
 }
 
-const ROW_SELECT = sql`t.*, c.first_name || ' ' || c.last_name as worker_name, l.name as location_name, l.company_id,
+const ROW_SELECT = sql`t.*, c.first_name || ' ' || c.last_name as worker_name, l.name as location_name, l.company_id, l.pay_rules as overtime_law,
   co.name as company_name, p.position`;
 const ROW_FROM = sql`from timesheets t
   join candidates c on c.id = t.candidate_id and c.tenant_id = t.tenant_id
@@ -78,11 +71,15 @@ const ROW_FROM = sql`from timesheets t
 
 type RawRow = Record<string, unknown>;
 
+const amountsOf = (stored: unknown, side: 'pay' | 'bill'): TierAmounts | null =>
+  (stored && typeof stored === 'object' && side in stored ? (stored as Record<string, TierAmounts>)[side] : null);
+
 export function toRow(r: RawRow): TimesheetRow {
   const regular = num(r.regular_hours);
   const overtime = num(r.overtime_hours);
-  const bill = num(r.bill_rate);
-  const pay = num(r.pay_rate);
+  const doubleTime = num(r.double_time_hours);
+  const billTotal = num(r.bill_total);
+  const payTotal = num(r.pay_total);
   const weekStart = String(r.week_start);
   return {
     _id: String(r.id),
@@ -99,11 +96,18 @@ export function toRow(r: RawRow): TimesheetRow {
     status: r.status as TimesheetStatus,
     regular_hours: regular,
     overtime_hours: overtime,
-    total_hours: Math.round((regular + overtime) * 100) / 100,
-    bill_rate: bill,
-    pay_rate: pay,
-    bill_total: Math.round((regular * bill + overtime * bill * OT_FACTOR) * 100) / 100,
-    pay_total: Math.round((regular * pay + overtime * pay * OT_FACTOR) * 100) / 100,
+    double_time_hours: doubleTime,
+    total_hours: Math.round((regular + overtime + doubleTime) * 100) / 100,
+    bill_rate: num(r.bill_rate),
+    pay_rate: num(r.pay_rate),
+    // The pay-and-bill engine's stored totals (lib/timesheets/totals.ts), never re-derived here.
+    bill_total: billTotal,
+    pay_total: payTotal,
+    margin: Math.round((billTotal - payTotal) * 100) / 100,
+    bill_amounts: amountsOf(r.amounts, 'bill'),
+    pay_amounts: amountsOf(r.amounts, 'pay'),
+    rules_version: (r.rules_version as string) ?? null,
+    overtime_law: (r.overtime_law as TimesheetRow['overtime_law']) ?? 'company',
     invoiced_client: Boolean(r.invoiced_client),
     invoiced_vendor: Boolean(r.invoiced_vendor),
     locked: Boolean(r.locked),

@@ -10,7 +10,8 @@ import { timecards, timesheetLogs, timesheets } from '@/lib/db/schema';
 import { stateOf } from './queries';
 import type { TimecardInput } from './schema';
 import type { Scope } from './scope';
-import { cardHours, splitHours, timecardProblems } from './timecard-rules';
+import { timecardProblems } from './timecard-rules';
+import { recomputeAround } from './totals';
 import { nextStatus, refusal, roleMay, type ActionContext } from './transitions';
 import type { InvoiceType, PayrollType, TimesheetAction, TimesheetStatus } from './types';
 
@@ -101,14 +102,8 @@ export async function exportToPayroll(s: Session, sc: Scope, ids: string[], type
   return { batch, count };
 }
 
-/** Recomputes a timesheet's hours from its timecards (weekly overtime past 40 h). */
-export async function recomputeHours(tx: DbOrTx, tenantId: string, timesheetId: string): Promise<void> {
-  const cards = await tx.select().from(timecards).where(and(eq(timecards.tenantId, tenantId), eq(timecards.timesheetId, timesheetId)));
-  const total = cards.reduce((sum, c) => sum + (cardHours({ clock_in: c.clockIn, clock_out: c.clockOut, break_minutes: c.breakMinutes }) ?? 0), 0);
-  const { regular, overtime } = splitHours(total);
-  await tx.update(timesheets).set({ regularHours: regular.toFixed(2), overtimeHours: overtime.toFixed(2), updatedAt: new Date() })
-    .where(and(eq(timesheets.tenantId, tenantId), eq(timesheets.id, timesheetId)));
-}
+/** After its timecards change: the timesheet's totals, and its neighbouring weeks' (lib/timesheets/totals.ts). */
+export const recomputeHours = (tx: DbOrTx, tenantId: string, timesheetId: string): Promise<void> => recomputeAround(tx, tenantId, timesheetId);
 
 export type UpdateInput = { status?: 'submitted' | 'approved' | 'rejected'; comment?: string | null; manager?: string | null; timecards?: TimecardInput[] };
 

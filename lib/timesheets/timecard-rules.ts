@@ -25,9 +25,3 @@ export function timecardProblems(cards: TimecardInput[], week: { start: Date; en
   }
   return problems;
 }
-
-/** Weekly overtime: hours past the threshold (40 by default) are overtime. */
-export function splitHours(total: number, threshold = 40): { regular: number; overtime: number } {
-  const t = Math.max(0, total);
-  return { regular: Math.min(t, threshold), overtime: Math.max(t - threshold, 0) };
-}

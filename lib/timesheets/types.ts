@@ -1,3 +1,4 @@
+import type { JurisdictionId } from '@/lib/pay-rules/types';
 /**
  * The timesheet API contract (issue 3): what route handlers return and screens consume.
  * Field names follow SPEC §3 (`_id`, `user_id`, `location_id`, `status`, `comment`, `manager`).
@@ -27,18 +28,28 @@ export type TimesheetRow = {
   company_name: string;
   placement_id: string | null;
   position: string | null;
-  week_start: string; // yyyy-MM-dd (Monday)
-  week_end: string; // yyyy-MM-dd (Sunday)
+  week_start: string; // yyyy-MM-dd, the first day of the workweek (company rules: Monday or Sunday)
+  week_end: string; // yyyy-MM-dd, its seventh day
   status: TimesheetStatus;
   regular_hours: number;
   overtime_hours: number;
+  double_time_hours: number;
   total_hours: number;
   bill_rate: number;
-  /** What the worker earns: agency-confidential, so null for a Company Contact. */
+  /** What the worker earns: agency-confidential, so null for a Company Contact (lib/auth/pay-visibility.ts). */
   pay_rate: number | null;
-  /** regular × rate + overtime × rate × 1.5 */
+  /** The pay-and-bill engine's totals (lib/pay-rules) under the rules in force at the site, stored. */
   bill_total: number;
   pay_total: number | null;
+  /** bill_total − pay_total: agency-confidential, null for a Company Contact. */
+  margin: number | null;
+  /** Bill and pay by tier (regular, overtime, double time); pay is null for a Company Contact. */
+  bill_amounts: TierAmounts | null;
+  pay_amounts: TierAmounts | null;
+  /** Which rules produced the totals (lib/pay-rules/rules-version.ts); null before the engine existed. */
+  rules_version: string | null;
+  /** The site's overtime law (locations.pay_rules): 'company' = the company's timesheet rules. */
+  overtime_law: JurisdictionId;
   invoiced_client: boolean;
   invoiced_vendor: boolean;
   locked: boolean;
@@ -141,10 +152,12 @@ export type WhoWorkedRow = {
   hours: number;
 };
 
+export type TierAmounts = { regular: number; overtime: number; doubleTime: number; total: number };
+
 export type WhoIsWorkingHistory = { data: WhoWorkedRow[]; meta: { totalItems: number; total_hours: number; from: string; to: string } };
 
 /** Field keys of the custom export (export/custom `fields`), shared by the field picker and the route. */
 export const EXPORT_FIELD_KEYS = ['worker_name', 'user_id', 'company_name', 'location_name', 'position', 'week_start', 'week_end', 'status',
-  'regular_hours', 'overtime_hours', 'total_hours', 'bill_rate', 'pay_rate', 'bill_total', 'pay_total', 'invoiced_client', 'invoiced_vendor',
+  'regular_hours', 'overtime_hours', 'double_time_hours', 'total_hours', 'bill_rate', 'pay_rate', 'bill_total', 'pay_total', 'margin', 'invoiced_client', 'invoiced_vendor',
   'locked', 'payroll_exported_at', 'comment', 'manager', '_id', 'placement_id', 'submitted_at', 'approved_at', 'updated_at'] as const;
 export type ExportFieldKey = (typeof EXPORT_FIELD_KEYS)[number];

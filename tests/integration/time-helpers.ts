@@ -3,6 +3,7 @@ import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { candidates, contactLocations, locations, tenants, timecards, timesheetLogs, timesheets, users } from '@/lib/db/schema';
 import type { TimesheetStatus } from '@/lib/timesheets/types';
+import { recomputeTotals } from '@/lib/timesheets/totals';
 import { signIn } from './helpers';
 
 /** Fixtures and look-ups shared by the time-and-attendance tests. Everything is read by state, never by a fixed id. */
@@ -97,24 +98,27 @@ export async function makeTimesheet(f: SheetFixture): Promise<SheetRow> {
   for (let i = 0; i < 50; i++) {
     const worker = workers[Math.floor(Math.random() * workers.length)];
     const week = fixtureWeek();
-    const hours = (f.cards ?? 0) * 8;
-    const [row] = await db().insert(timesheets).values({
-      tenantId: f.tenantId, candidateId: worker.id, locationId: f.locationId, weekStart: week, status,
-      billRate: '26.00', payRate: '18.00', regularHours: Math.min(hours, 40).toFixed(2), overtimeHours: Math.max(hours - 40, 0).toFixed(2),
-      locked: f.locked ?? false, archivedAt: f.archived ? new Date() : null,
-      invoicedClient: f.invoicedClient ?? false, invoicedVendor: f.invoicedVendor ?? false,
-      payrollExportedAt: f.payrollExported ? new Date() : null, payrollBatch: f.payrollExported ? 'csv-fixture' : null,
+    // Made open, its cards added and totalled by the rules engine as the app does, then given its status and
+    // flags (which freeze those totals): stored totals always equal the engine's (lib/timesheets/totals.ts).
+    const [open] = await db().insert(timesheets).values({
+      tenantId: f.tenantId, candidateId: worker.id, locationId: f.locationId, weekStart: week, billRate: '26.00', payRate: '18.00',
       comment: f.comment ?? null, manager: 'Site Manager',
-      submittedAt: status === 'pending' ? null : addDays(parseISO(week), 7), approvedAt: status === 'approved' ? addDays(parseISO(week), 8) : null,
     }).onConflictDoNothing().returning();
-    if (!row) continue;
+    if (!open) continue;
     if (f.cards) {
       await db().insert(timecards).values(Array.from({ length: f.cards }, (_, d) => {
         const clockIn = new Date(`${format(addDays(parseISO(week), d), 'yyyy-MM-dd')}T08:00:00Z`);
-        return { tenantId: f.tenantId, timesheetId: row.id, candidateId: worker.id, locationId: f.locationId, position: 'Warehouse Associate',
+        return { tenantId: f.tenantId, timesheetId: open.id, candidateId: worker.id, locationId: f.locationId, position: 'Warehouse Associate',
           clockIn, clockOut: new Date(clockIn.getTime() + 8.5 * 3_600_000), breakMinutes: 30, source: 'manual' };
       }));
     }
+    await recomputeTotals(db(), f.tenantId, [open.id]);
+    const [row] = await db().update(timesheets).set({
+      status, locked: f.locked ?? false, archivedAt: f.archived ? new Date() : null,
+      invoicedClient: f.invoicedClient ?? false, invoicedVendor: f.invoicedVendor ?? false,
+      payrollExportedAt: f.payrollExported ? new Date() : null, payrollBatch: f.payrollExported ? 'csv-fixture' : null,
+      submittedAt: status === 'pending' ? null : addDays(parseISO(week), 7), approvedAt: status === 'approved' ? addDays(parseISO(week), 8) : null,
+    }).where(eq(timesheets.id, open.id)).returning();
     return row;
   }
   throw new Error('could not find a free week for a timesheet fixture');

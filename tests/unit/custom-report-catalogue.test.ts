@@ -41,7 +41,7 @@ describe('report input', () => {
 
   it('refuses unknown sources, fields from another source, repeats, and empty or long lists', () => {
     expect(issues({ ...ok, source: 'users' })[0]).toMatch(/^source: source must be one of/);
-    expect(issues({ ...ok, fields: ['worker_name', 'margin'] })[0]).toMatch(/unknown timesheets field: "margin"/);
+    expect(issues({ ...ok, fields: ['worker_name', 'job_title'] })[0]).toMatch(/unknown timesheets field: "job_title"/);
     expect(issues({ ...ok, fields: ['constructor'] })[0]).toMatch(/unknown timesheets field/);
     expect(issues({ ...ok, fields: ['status', 'status'] })[0]).toMatch(/more than once: status/);
     expect(issues({ ...ok, fields: [] })[0]).toMatch(/at least one field/);

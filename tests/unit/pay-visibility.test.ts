@@ -8,7 +8,7 @@ describe('the one pay-visibility rule (DESIGN.md §7)', () => {
   });
 
   it('names pay rate, pay total and margin as pay fields, and nothing a client is billed', () => {
-    expect([...PAY_FIELDS].sort()).toEqual(['margin', 'pay_rate', 'pay_total']);
+    expect([...PAY_FIELDS].sort()).toEqual(['margin', 'pay_amounts', 'pay_rate', 'pay_total']);
     for (const billed of ['bill_rate', 'bill_total', 'regular_hours', 'overtime_hours']) expect(isPayField(billed)).toBe(false);
   });
 

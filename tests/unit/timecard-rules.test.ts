@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardHours, splitHours, timecardProblems } from '@/lib/timesheets/timecard-rules';
+import { cardHours, timecardProblems } from '@/lib/timesheets/timecard-rules';
 
 const week = { start: new Date('2026-11-16T00:00:00Z'), end: new Date('2026-11-23T00:00:00Z') };
 const card = (inAt: string, outAt: string, brk = 30) => ({ clock_in: inAt, clock_out: outAt, break_minutes: brk });
@@ -21,11 +21,8 @@ describe('timecard rules', () => {
     expect(problems).toEqual({ 'timecards.0': 'timecards overlap' });
   });
 
-  it('computes net hours and weekly overtime past 40', () => {
+  it('computes a card\'s net hours (the timesheet totals come from lib/pay-rules)', () => {
     expect(cardHours(card('2026-11-16T08:00:00Z', '2026-11-16T16:30:00Z'))).toBe(8);
     expect(cardHours({ clock_in: '2026-11-16T08:00:00Z', clock_out: null, break_minutes: 0 })).toBeNull();
-    expect(splitHours(38.5)).toEqual({ regular: 38.5, overtime: 0 });
-    expect(splitHours(46.25)).toEqual({ regular: 40, overtime: 6.25 });
-    expect(splitHours(-1)).toEqual({ regular: 0, overtime: 0 });
   });
 });

@@ -7,7 +7,8 @@ const row = (over: Partial<TimesheetRow> = {}): TimesheetRow => ({
   _id: 'ts-1', user_id: 'w-1', worker_name: 'Ada Lovelace', location_id: 'loc-1', location_name: 'Main Street Warehouse',
   company_id: 'acme', company_name: 'Acme Logistics', placement_id: 'pl-1', position: 'Picker',
   week_start: '2026-11-16', week_end: '2026-11-22', status: 'approved',
-  regular_hours: 40, overtime_hours: 2.5, total_hours: 42.5, bill_rate: 30, pay_rate: 20, bill_total: 1312.5, pay_total: 875,
+  regular_hours: 40, overtime_hours: 2.5, double_time_hours: 0, total_hours: 42.5, bill_rate: 30, pay_rate: 20, bill_total: 1312.5, pay_total: 875,
+  margin: 437.5, bill_amounts: { regular: 1200, overtime: 112.5, doubleTime: 0, total: 1312.5 }, pay_amounts: { regular: 800, overtime: 75, doubleTime: 0, total: 875 }, rules_version: null, overtime_law: 'company',
   invoiced_client: true, invoiced_vendor: false, locked: false, archived_at: null,
   payroll_exported_at: null, payroll_batch: null, comment: null, manager: 'Grace Hopper',
   submitted_at: '2026-11-23T08:00:00.000Z', approved_at: '2026-11-24T10:00:00.000Z', updated_at: '2026-11-24T10:00:00.000Z',
@@ -186,12 +187,18 @@ describe('paychexCsv', () => {
     ]);
   });
 
-  it('computes the overtime amount as hours × rate × 1.5, rounded to cents', async () => {
-    const records = parseCsv(await read(paychexCsv(fromArray([row({ overtime_hours: 3.25, pay_rate: 15.25 })]), 'C1')));
+  it('pays each tier at the rate the rules engine applied: its stored amount over its hours', async () => {
+    const pay_amounts = { regular: 610, overtime: 91.5, doubleTime: 61, total: 762.5 }; // 3 h OT and 1.5 h DT at 20.33… under ×1.5 / ×2
+    const records = parseCsv(await read(paychexCsv(fromArray([row({ overtime_hours: 3, double_time_hours: 1.5, pay_rate: 20.3333, pay_amounts })]), 'C1')));
+    expect(records.find((r) => r[3] === 'Overtime')?.slice(4, 7)).toEqual(['3.00', '30.50', '91.50']);
+    expect(records.find((r) => r[3] === 'Double Time')?.slice(4, 7)).toEqual(['1.50', '40.6667', '61.00']);
+  });
+
+  it('pays overtime of a timesheet totalled before the engine (no stored amounts) at 1.5 × the pay rate', async () => {
+    const records = parseCsv(await read(paychexCsv(fromArray([row({ overtime_hours: 3.25, pay_rate: 15.25, pay_amounts: null })]), 'C1')));
     const overtime = records.find((r) => r[3] === 'Overtime');
     expect(overtime?.[4]).toBe('3.25');
     expect(overtime?.[5]).toBe('22.875'); // the rate keeps the precision Paychex accepts (4 decimals)
-    expect(overtime?.[6]).toBe((Math.round(3.25 * 15.25 * 1.5 * 100) / 100).toFixed(2));
     expect(overtime?.[6]).toBe('74.34');
   });
 

@@ -65,10 +65,11 @@ describe('contentDisposition', () => {
 });
 
 describe('customColumns', () => {
-  it('offers every default column plus the ids and timestamps', () => {
+  it('offers every default column plus double time, margin, the ids and timestamps', () => {
     for (const c of DEFAULT_COLUMNS) expect(CUSTOM_FIELDS[c.key]).toBe(c);
-    expect(CUSTOM_FIELD_KEYS).toEqual(expect.arrayContaining(['_id', 'placement_id', 'submitted_at', 'approved_at', 'updated_at']));
-    expect(CUSTOM_FIELD_KEYS).toHaveLength(DEFAULT_COLUMNS.length + 5);
+    const extras = ['double_time_hours', 'margin', '_id', 'placement_id', 'submitted_at', 'approved_at', 'updated_at'];
+    expect(CUSTOM_FIELD_KEYS).toEqual(expect.arrayContaining(extras));
+    expect(CUSTOM_FIELD_KEYS).toHaveLength(DEFAULT_COLUMNS.length + extras.length);
   });
 
   it('keeps the order it is given', () => {

@@ -25,7 +25,7 @@ export function PaychexForm({ view, onChange }: { view: PaychexView; onChange: (
   const tc = useTranslations('common');
   const { run, busy, errors, clearError } = useSave();
   const [draft, setDraft] = useState<PaychexBody>(() => ({ company_code: view.company_code, columns: [...view.columns], date_format: view.date_format,
-    regular_earnings_code: view.regular_earnings_code, overtime_earnings_code: view.overtime_earnings_code }));
+    regular_earnings_code: view.regular_earnings_code, overtime_earnings_code: view.overtime_earnings_code, double_time_earnings_code: view.double_time_earnings_code }));
   const [confirming, setConfirming] = useState(false);
   const patch = (p: Partial<PaychexBody>) => {
     setDraft((d) => ({ ...d, ...p }));
@@ -35,7 +35,7 @@ export function PaychexForm({ view, onChange }: { view: PaychexView; onChange: (
     e.preventDefault();
     if (draft.columns.length) void run('save', () => integrationsApi.savePaychex(draft), onChange);
   };
-  const text = (key: 'company_code' | 'regular_earnings_code' | 'overtime_earnings_code', label: string, hint: string, max: number) => (
+  const text = (key: 'company_code' | 'regular_earnings_code' | 'overtime_earnings_code' | 'double_time_earnings_code', label: string, hint: string, max: number) => (
     <Field label={label} hint={hint} error={errors[key]}>
       {(p) => <Input {...p} value={draft[key]} maxLength={max} className="max-w-xs" onChange={(e) => patch({ [key]: e.target.value })} />}
     </Field>
@@ -47,6 +47,7 @@ export function PaychexForm({ view, onChange }: { view: PaychexView; onChange: (
       <div className="flex flex-wrap gap-4">
         {text('regular_earnings_code', t('regularCode'), t('codeHint'), 20)}
         {text('overtime_earnings_code', t('overtimeCode'), t('codeHint'), 20)}
+        {text('double_time_earnings_code', t('doubleTimeCode'), t('codeHint'), 20)}
       </div>
       <Field label={t('dateFormat')} error={errors.date_format}>
         {(p) => (

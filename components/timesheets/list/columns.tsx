@@ -10,8 +10,8 @@ import { RowFlags } from '../flags';
 import { isPayField, seesPay } from '@/lib/auth/pay-visibility';
 import { StatusBadge } from '../status-badge';
 
-export const COLUMN_KEYS = ['worker', 'company', 'location', 'placement', 'week', 'status', 'regular_hours', 'overtime_hours', 'total_hours',
-  'bill_rate', 'pay_rate', 'bill_total', 'pay_total', 'flags', 'manager', 'updated_at'] as const;
+export const COLUMN_KEYS = ['worker', 'company', 'location', 'placement', 'week', 'status', 'regular_hours', 'overtime_hours', 'double_time_hours',
+  'total_hours', 'bill_rate', 'pay_rate', 'bill_total', 'pay_total', 'margin', 'flags', 'manager', 'updated_at'] as const;
 export type ColumnKey = (typeof COLUMN_KEYS)[number];
 
 /** Always shown: a row means nothing without whose timesheet it is and where it stands. */
@@ -42,11 +42,13 @@ export function useColumns(role: Role, labels: DashboardLabels, fmt: Format): Co
       { key: 'status', header: t('status'), sort: 'status', cell: (r) => <StatusBadge status={r.status} /> },
       { key: 'regular_hours', header: t('regularHours'), numeric: true, cell: (r) => fmt.hours(r.regular_hours) },
       { key: 'overtime_hours', header: t('overtimeHours'), numeric: true, cell: (r) => fmt.hours(r.overtime_hours) },
+      { key: 'double_time_hours', header: t('doubleTimeHours'), numeric: true, cell: (r) => fmt.hours(r.double_time_hours) },
       { key: 'total_hours', header: t('totalHours'), sort: 'total_hours', numeric: true, cell: (r) => <span className="font-medium">{fmt.hours(r.total_hours)}</span> },
       { key: 'bill_rate', header: t('billRate'), numeric: true, cell: (r) => fmt.money(r.bill_rate) },
       { key: 'pay_rate', header: t('payRate'), numeric: true, cell: (r) => fmt.money(r.pay_rate) },
       { key: 'bill_total', header: t('billTotal'), numeric: true, cell: (r) => fmt.money(r.bill_total) },
       { key: 'pay_total', header: t('payTotal'), numeric: true, cell: (r) => fmt.money(r.pay_total) },
+      { key: 'margin', header: t('margin'), numeric: true, cell: (r) => fmt.money(r.margin) },
       { key: 'flags', header: t('flags'), cell: (r) => <RowFlags row={r} /> },
       { key: 'manager', header: t('manager'), cell: (r) => r.manager ?? '—' },
       { key: 'updated_at', header: t('updatedAt'), sort: 'updated_at', cell: (r) => <span className="whitespace-nowrap">{fmt.stamp(r.updated_at)}</span> },

@@ -23,23 +23,36 @@ function Row({ label, value, strong }: { label: string; value: ReactNode; strong
   );
 }
 
-/** Totals, rates and the other facts of the week. Pay figures only for staff (see seesPay). */
+const TIERS = ['regular', 'overtime', 'doubleTime'] as const;
+
+/**
+ * Totals, rates and the other facts of the week, as the pay-and-bill engine computed them under the
+ * site's overtime law. Pay figures and the margin only for those who may see pay (lib/auth/pay-visibility.ts).
+ */
 export function Summary({ ts, fmt, withPay, labels }: { ts: TimesheetDetail; fmt: Format; withPay: boolean; labels: DashboardLabels }) {
   const t = useTranslations('timesheets.view');
   const tc = useTranslations('timesheets.columns');
+  const law = useTranslations('companies.locations.payRulesOptions');
+  const tiers = (amounts: TimesheetDetail['bill_amounts']) => TIERS.map((tier) => (
+    <Row key={tier} label={t(`tiers.${tier}`)} value={fmt.money(amounts?.[tier] ?? 0)} />
+  ));
   return (
     <div className="mb-6 grid gap-4 md:grid-cols-3">
       <Card title={t('totals')}>
         <Row label={tc('regularHours')} value={fmt.hours(ts.regular_hours)} />
         <Row label={tc('overtimeHours')} value={fmt.hours(ts.overtime_hours)} />
+        <Row label={tc('doubleTimeHours')} value={fmt.hours(ts.double_time_hours)} />
         <Row label={tc('totalHours')} value={fmt.hours(ts.total_hours)} strong />
         <Row label={tc('billTotal')} value={fmt.money(ts.bill_total)} strong />
         {withPay ? <Row label={tc('payTotal')} value={fmt.money(ts.pay_total)} /> : null}
+        {withPay ? <Row label={tc('margin')} value={fmt.money(ts.margin)} /> : null}
       </Card>
       <Card title={t('rates')}>
         <Row label={tc('billRate')} value={fmt.money(ts.bill_rate)} />
         {withPay ? <Row label={tc('payRate')} value={fmt.money(ts.pay_rate)} /> : null}
-        <Row label={t('overtimeRule')} value="× 1.5" />
+        <Row label={t('overtimeLaw')} value={law(ts.overtime_law)} />
+        {ts.bill_amounts ? <><dt className="col-span-2 mt-2 text-xs font-semibold uppercase text-slate-600">{t('billByTier')}</dt>{tiers(ts.bill_amounts)}</> : null}
+        {withPay && ts.pay_amounts ? <><dt className="col-span-2 mt-2 text-xs font-semibold uppercase text-slate-600">{t('payByTier')}</dt>{tiers(ts.pay_amounts)}</> : null}
       </Card>
       <Card title={t('details')}>
         <Row label={labels.placement.singular} value={ts.position ?? '—'} />

@@ -1,5 +1,6 @@
 import { addDays, format, startOfWeek, subWeeks } from 'date-fns';
 import { eq } from 'drizzle-orm';
+import { recomputeTotals } from '@/lib/timesheets/totals';
 import type { Db } from '../client';
 import * as t from '../schema';
 import { CLIENT_COMPANIES, DEMO_TENANTS, DEMO_USERS, FIRST_NAMES, LAST_NAMES, POSITIONS, type TenantSpec } from './data';
@@ -146,14 +147,15 @@ async function seedTime(db: Db, tenantId: string, placements: Placement[], today
   const statuses = ['approved', 'approved', 'approved', 'submitted', 'submitted', 'pending'];
   for (let w = 6; w >= 1; w--) {
     const weekStart = subWeeks(thisWeek, w);
+    // Inserted open, so the rules engine totals them from their cards (lib/timesheets/totals.ts); the
+    // story's statuses and flags (approved, invoiced, locked) follow, freezing those totals.
+    const story = placements.map(() => ({ status: w > 2 ? 'approved' : r.pick(statuses), invoicedClient: w > 3, locked: w > 4 }));
     const sheetRows = placements.map((p) => ({
       tenantId, placementId: p.id, candidateId: p.candidateId, locationId: p.locationId, weekStart: format(weekStart, 'yyyy-MM-dd'),
-      status: w > 2 ? 'approved' : r.pick(statuses), billRate: p.billRate, payRate: p.payRate,
-      invoicedClient: w > 3, locked: w > 4, manager: 'Site Manager',
+      billRate: p.billRate, payRate: p.payRate, manager: 'Site Manager',
     }));
-    const sheets = await db.insert(t.timesheets).values(sheetRows).returning();
+    const sheets = (await db.insert(t.timesheets).values(sheetRows).returning()).map((s, i) => ({ ...s, ...story[i] }));
     const cards: (typeof t.timecards.$inferInsert)[] = [];
-    const totals = new Map<string, number>();
     for (const [i, s] of sheets.entries()) {
       const days = r.int(3, 5);
       for (let d = 0; d < days; d++) {
@@ -162,15 +164,14 @@ async function seedTime(db: Db, tenantId: string, placements: Placement[], today
         const hours = r.int(7, 10) + r.next() * 0.5;
         const clockOut = new Date(clockIn.getTime() + hours * 3600_000);
         const breakMinutes = 30;
-        totals.set(s.id, (totals.get(s.id) ?? 0) + hours - breakMinutes / 60);
         cards.push({ tenantId, timesheetId: s.id, candidateId: s.candidateId, locationId: s.locationId, position: placements[i].position, clockIn, clockOut, breakMinutes, source: r.pick(['kiosk', 'mobile', 'manual']) });
       }
     }
     await db.insert(t.timecards).values(cards);
+    await recomputeTotals(db, tenantId, sheets.map((s) => s.id));
     for (const s of sheets) {
-      const total = totals.get(s.id) ?? 0;
       await db.update(t.timesheets).set({
-        regularHours: money(Math.min(total, 40)), overtimeHours: money(Math.max(total - 40, 0)),
+        status: s.status, invoicedClient: s.invoicedClient, locked: s.locked,
         submittedAt: s.status === 'pending' ? null : addDays(weekStart, 7), approvedAt: s.status === 'approved' ? addDays(weekStart, 8) : null,
       }).where(eq(t.timesheets.id, s.id));
     }
@@ -190,4 +191,5 @@ async function seedTime(db: Db, tenantId: string, placements: Placement[], today
     tenantId, timesheetId: s.id, candidateId: s.candidateId, locationId: s.locationId, position: onClock[i].position,
     clockIn: new Date(started.getTime() - (1 + (i % 5)) * 3600_000), source: 'kiosk',
   })));
+  await recomputeTotals(db, tenantId, current.map((s) => s.id));
 }

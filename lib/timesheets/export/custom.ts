@@ -1,7 +1,11 @@
 /** The custom export (SPEC §7 `export/custom` with `fields`): the caller picks columns by key. */
 import { DEFAULT_COLUMNS, type ExportColumn } from './csv';
+import { roundTo } from './numbers';
 
+// Beyond the default file (whose columns integrations already parse): fields a custom export may add.
 const EXTRA_COLUMNS: readonly ExportColumn[] = [
+  { key: 'double_time_hours', header: 'Double Time Hours', value: (r) => roundTo(r.double_time_hours, 2) },
+  { key: 'margin', header: 'Margin', value: (r) => (r.margin === null ? null : roundTo(r.margin, 2)) },
   { key: '_id', header: 'Timesheet ID', value: (r) => r._id },
   { key: 'placement_id', header: 'Placement ID', value: (r) => r.placement_id },
   { key: 'submitted_at', header: 'Submitted At', value: (r) => r.submitted_at },

@@ -4,7 +4,7 @@ export { companySlug, contentDisposition, exportFilename, exportTimestamp, repor
 export { fileResponse } from './response';
 export { DEFAULT_COLUMNS, timesheetsCsv, type ExportColumn } from './csv';
 export { CUSTOM_FIELD_KEYS, CUSTOM_FIELDS, ExportFieldError, customColumns } from './custom';
-export { DEFAULT_PAYCHEX_LAYOUT, OVERTIME_MULTIPLIER, PAYCHEX_ALL_COLUMNS, PAYCHEX_COLUMNS, paychexCsv, type PaychexLayout } from './paychex';
+export { DEFAULT_PAYCHEX_LAYOUT, PAYCHEX_ALL_COLUMNS, PAYCHEX_COLUMNS, paychexCsv, type PaychexLayout } from './paychex';
 export { condensedPdf, type CondensedPdfMeta } from './pdf';
 
 /** An array as the async source the exports take (tests, and exports small enough to load at once). */

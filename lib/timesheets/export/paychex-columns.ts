@@ -16,9 +16,10 @@ export type PaychexDateFormat = (typeof PAYCHEX_DATE_FORMATS)[number];
 export type PaychexLayout = {
   columns: readonly PaychexColumn[];
   date_format: PaychexDateFormat;
-  /** Written in the Pay Component column of regular and overtime lines. */
+  /** Written in the Pay Component column of regular, overtime and double-time lines. */
   regular_earnings_code: string;
   overtime_earnings_code: string;
+  double_time_earnings_code: string;
 };
 
 /** Today's file, unchanged: what an agency gets until it saves a layout of its own. */
@@ -27,6 +28,7 @@ export const DEFAULT_PAYCHEX_LAYOUT: PaychexLayout = {
   date_format: 'MM/dd/yyyy',
   regular_earnings_code: 'Regular',
   overtime_earnings_code: 'Overtime',
+  double_time_earnings_code: 'Double Time',
 };
 
 /** A yyyy-MM-dd date in the layout's format (plain string work: no time zone can shift the day). */

@@ -10,7 +10,19 @@ import { csvStream } from './stream';
 
 export { PAYCHEX_ALL_COLUMNS, PAYCHEX_COLUMNS, DEFAULT_PAYCHEX_LAYOUT, type PaychexLayout } from './paychex-columns';
 
-export const OVERTIME_MULTIPLIER = 1.5;
+/** What timesheets totalled before the rules engine (no stored amounts) paid overtime at. */
+const LEGACY_OVERTIME_MULTIPLIER = 1.5;
+
+/**
+ * The rate of a tier: its stored amount over its hours (the engine applied the multiplier in force), or
+ * for a timesheet totalled before the engine, the pay rate × the multiplier it was paid at then.
+ */
+function tierRate(row: TimesheetRow, tier: 'overtime' | 'doubleTime', hours: number): number | null {
+  if (row.pay_rate === null) return null;
+  const amount = row.pay_amounts?.[tier];
+  if (amount !== undefined && hours > 0) return amount / hours;
+  return row.pay_rate * (tier === 'overtime' ? LEGACY_OVERTIME_MULTIPLIER : 2);
+}
 
 type Line = { companyId: string; row: TimesheetRow; component: string; hours: number; rate: number | null; dateFormat: PaychexLayout['date_format'] };
 
@@ -44,10 +56,8 @@ async function* records(rows: AsyncIterable<TimesheetRow>, companyCode: string, 
   for await (const row of rows) {
     yield line(row, layout.regular_earnings_code, row.regular_hours, row.pay_rate);
     // The Rate column carries the overtime rate itself, so Hours × Rate = Amount on every line.
-    if (row.overtime_hours > 0) {
-      const overtimeRate = row.pay_rate === null ? null : row.pay_rate * OVERTIME_MULTIPLIER;
-      yield line(row, layout.overtime_earnings_code, row.overtime_hours, overtimeRate);
-    }
+    if (row.overtime_hours > 0) yield line(row, layout.overtime_earnings_code, row.overtime_hours, tierRate(row, 'overtime', row.overtime_hours));
+    if (row.double_time_hours > 0) yield line(row, layout.double_time_earnings_code, row.double_time_hours, tierRate(row, 'doubleTime', row.double_time_hours));
   }
 }
 

@@ -1,12 +1,12 @@
 import 'server-only';
-import { addDays, parseISO } from 'date-fns';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { ApiError, badRequest, forbidden, notFound } from '@/lib/api/errors';
 import { inLocations } from '@/lib/auth/contact-scope';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
-import { timecards, timesheetLogs, timesheets } from '@/lib/db/schema';
+import { locations, timecards, timesheetLogs, timesheets } from '@/lib/db/schema';
+import { addDays, dayStart } from '@/lib/pay-rules/zone';
 import { stateOf } from './queries';
 import type { TimecardInput } from './schema';
 import type { Scope } from './scope';
@@ -140,8 +140,10 @@ export async function updateTimesheet(session: Session, scope: Scope, id: string
 }
 
 async function replaceTimecards(tx: DbOrTx, session: Session, row: Row, cards: TimecardInput[]): Promise<void> {
-  const start = parseISO(`${row.weekStart}T00:00:00Z`);
-  const problems = timecardProblems(cards, { start: addDays(start, -1), end: addDays(start, 8) });
+  // The week as the site's clock reads it: a card belongs to the week its clock-in falls in there.
+  const [site] = await tx.select({ timezone: locations.timezone }).from(locations).where(and(eq(locations.tenantId, session.tenantId), eq(locations.id, row.locationId)));
+  const week = { start: new Date(dayStart(site.timezone, row.weekStart)), end: new Date(dayStart(site.timezone, addDays(row.weekStart, 7))) };
+  const problems = timecardProblems(cards, week);
   if (Object.keys(problems).length) throw badRequest(`Invalid input: ${Object.entries(problems)[0].join(': ')}`, problems);
   const existing = await tx.select().from(timecards).where(and(eq(timecards.tenantId, session.tenantId), eq(timecards.timesheetId, row.id)));
   const known = new Map(existing.map((c) => [c.id, c]));

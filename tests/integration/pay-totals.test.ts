@@ -1,0 +1,191 @@
+import fc from 'fast-check';
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as timesheetRoute from '@/app/api/main/client-portal/timesheets/v2/[id]/route';
+import { db } from '@/lib/db/client';
+import { seedTenant } from '@/lib/db/seed';
+import { candidates, companySettings, locations, tenants, timecards, timesheets } from '@/lib/db/schema';
+import { computeWeek, type Punch } from '@/lib/pay-rules';
+import { rulesVersion } from '@/lib/pay-rules/rules-version';
+import { JURISDICTION_IDS } from '@/lib/pay-rules/types';
+import { rulesInForce } from '@/lib/timesheets/rules-in-force';
+import { recomputeAround } from '@/lib/timesheets/totals';
+import { call, expectError, signIn } from './helpers';
+
+// Its own tenant, so the rules this file writes never change what another file's timesheets total.
+const SLUG = 'pay-totals';
+let tenantId = '';
+let locationId = '';
+let admin = '';
+let workers: string[] = [];
+let turn = 0;
+
+beforeAll(async () => {
+  let [tenant] = await db().select().from(tenants).where(eq(tenants.slug, SLUG));
+  if (!tenant) {
+    const spec = { slug: SLUG, name: 'Pay Totals Staffing', primary: '#1d4ed8', secondary: '#eff6ff', shift: true, contactsPortal: true, ordersToClient: true };
+    await db().transaction((tx) => seedTenant(tx as unknown as ReturnType<typeof db>, spec, 5, new Date()));
+    [tenant] = await db().select().from(tenants).where(eq(tenants.slug, SLUG));
+  }
+  tenantId = tenant.id;
+  [{ id: locationId }] = await db().select({ id: locations.id }).from(locations).where(eq(locations.tenantId, tenantId)).limit(1);
+  workers = (await db().select({ id: candidates.id }).from(candidates).where(eq(candidates.tenantId, tenantId))).map((w) => w.id);
+  admin = await signIn(`admin@${SLUG}.test`, SLUG);
+});
+
+/**
+ * A week far from the demo data's, a new one each call, so each case has its own timesheet. Every other
+ * week: a card spilling into the following week then never meets another case's timesheet there.
+ */
+function freshWeek(): { worker: string; week: string } {
+  const n = turn++;
+  const monday = new Date(Date.UTC(2031, 0, 6 + 14 * (n % 400)));
+  return { worker: workers[Math.floor(n / 400) % workers.length], week: monday.toISOString().slice(0, 10) };
+}
+
+async function openTimesheet(worker: string, week: string): Promise<string> {
+  const [row] = await db().insert(timesheets).values({ tenantId, candidateId: worker, locationId, weekStart: week, billRate: '31.50', payRate: '21.25' }).returning();
+  return row.id;
+}
+
+async function setRules(rules: Record<string, unknown>, jurisdiction: string, timezone: string) {
+  await db().update(companySettings).set({ data: sql`jsonb_set(data, '{timesheets}', ${JSON.stringify(rules)}::jsonb)` }).where(eq(companySettings.tenantId, tenantId));
+  await db().update(locations).set({ payRules: jurisdiction, timezone }).where(eq(locations.id, locationId));
+}
+
+const edit = (id: string, body: unknown) => call(timesheetRoute.PUT, 'PUT', `/api/main/client-portal/timesheets/v2/${id}`, { token: admin, params: { id }, body });
+
+async function stored(id: string) {
+  const [t] = await db().select().from(timesheets).where(eq(timesheets.id, id));
+  return t;
+}
+
+/** What the engine says for the timesheet's own punches, read back from the database like the app does. */
+async function engineSays(id: string, settings: Record<string, unknown>, jurisdiction: string, timezone: string) {
+  const t = await stored(id);
+  const cards = await db().select().from(timecards).where(and(eq(timecards.tenantId, tenantId), eq(timecards.timesheetId, id)));
+  const punches: Punch[] = cards.map((c) => ({ id: c.id, clockIn: c.clockIn.toISOString(), clockOut: c.clockOut?.toISOString() ?? null, breaks: c.breaks, breakMinutes: c.breakMinutes }));
+  const rules = rulesInForce(settings, jurisdiction);
+  return { totals: computeWeek({ punches, timeZone: timezone, weekStart: t.weekStart, rules, rates: { pay: 21.25, bill: 31.5 } }), version: rulesVersion(rules) };
+}
+
+const ruleSets = fc.record({
+  week_start: fc.constant('monday'),
+  rounding_minutes: fc.constantFrom(0, 5, 6, 10, 15, 30),
+  rounding_mode: fc.constantFrom('nearest', 'up', 'down'),
+  seventh_day_rule: fc.boolean(),
+  overtime_daily_hours: fc.constantFrom(null, 8, 10, 12),
+  double_time_daily_hours: fc.constantFrom(null, 12, 14),
+  overtime_weekly_hours: fc.constantFrom(35, 40, 44),
+  paid_break_under_minutes: fc.constantFrom(0, 15, 20),
+  overtime_pay_multiplier: fc.constantFrom(1.5, 1.75),
+  double_time_pay_multiplier: fc.constantFrom(2, 2.5),
+  overtime_bill_multiplier: fc.constantFrom(1.5, 1.6),
+  double_time_bill_multiplier: fc.constantFrom(2, 2.25),
+});
+
+/** Up to seven day cards in the week: start, length in quarter hours (1 to 14 h), break minutes. */
+const weekOfCards = fc.array(fc.record({ day: fc.integer({ min: 0, max: 6 }), startQuarter: fc.integer({ min: 0, max: 20 }), quarters: fc.integer({ min: 4, max: 56 }), breakMinutes: fc.constantFrom(0, 15, 30, 45) }), { maxLength: 7 })
+  .map((cards) => [...new Map(cards.map((c) => [c.day, c])).values()]);
+
+function cardsFor(week: string, spec: { day: number; startQuarter: number; quarters: number; breakMinutes: number }[]) {
+  return spec.map((c) => {
+    const start = Date.parse(`${week}T00:00:00Z`) + c.day * 86_400_000 + 12 * 3_600_000 + c.startQuarter * 15 * 60_000 + 7 * 60_000;
+    // Clock-ins between 12:07 and 17:07 UTC fall on the same local day in every zone used here; cards of
+    // different days never overlap (each lasts at most 14 h).
+    return { clock_in: new Date(start).toISOString(), clock_out: new Date(start + c.quarters * 15 * 60_000).toISOString(), break_minutes: Math.min(c.breakMinutes, c.quarters * 15 - 15) };
+  });
+}
+
+describe('stored totals are the rules engine\'s output (DESIGN.md §7 "Money")', () => {
+  it('for random weeks of punches under random rules, jurisdictions and time zones, saved through the edit API', async () => {
+    await fc.assert(fc.asyncProperty(ruleSets, fc.constantFrom(...JURISDICTION_IDS), fc.constantFrom('America/New_York', 'America/Los_Angeles', 'Europe/Berlin', 'Asia/Kolkata'), weekOfCards,
+      async (rules, jurisdiction, timezone, spec) => {
+        await setRules(rules, jurisdiction, timezone);
+        const { worker, week } = freshWeek();
+        const id = await openTimesheet(worker, week);
+        const res = await edit(id, { timecards: cardsFor(week, spec) });
+        expect(res.status, await res.clone().text()).toBe(200);
+        const t = await stored(id);
+        const { totals, version } = await engineSays(id, rules, jurisdiction, timezone);
+        expect(Number(t.regularHours)).toBe(totals.hours.regular);
+        expect(Number(t.overtimeHours)).toBe(totals.hours.overtime);
+        expect(Number(t.doubleTimeHours)).toBe(totals.hours.doubleTime);
+        expect(Number(t.payTotal)).toBe(totals.pay.total);
+        expect(Number(t.billTotal)).toBe(totals.bill.total);
+        expect(t.rulesVersion).toBe(version);
+        // Invariants of what is stored: the tiers add up to the paid minutes, nothing is negative.
+        expect(totals.regularMinutes + totals.overtimeMinutes + totals.doubleTimeMinutes).toBe(totals.workedMinutes);
+        for (const v of [t.regularHours, t.overtimeHours, t.doubleTimeHours, t.payTotal, t.billTotal]) expect(Number(v)).toBeGreaterThanOrEqual(0);
+      }), { numRuns: 25, seed: 20261124 });
+  });
+
+  it('adding a punch never lowers the stored hours, pay or bill', async () => {
+    await setRules({ overtime_daily_hours: 8, double_time_daily_hours: 12, seventh_day_rule: true }, 'company', 'America/Los_Angeles');
+    await fc.assert(fc.asyncProperty(weekOfCards.filter((c) => c.length < 7), async (spec) => {
+      const { worker, week } = freshWeek();
+      const id = await openTimesheet(worker, week);
+      expect((await edit(id, { timecards: cardsFor(week, spec) })).status).toBe(200);
+      const before = await stored(id);
+      const free = [0, 1, 2, 3, 4, 5, 6].find((d) => !spec.some((c) => c.day === d))!;
+      expect((await edit(id, { timecards: cardsFor(week, [...spec, { day: free, startQuarter: 8, quarters: 36, breakMinutes: 30 }]) })).status).toBe(200);
+      const after = await stored(id);
+      const worked = (t: typeof before) => Number(t.regularHours) + Number(t.overtimeHours) + Number(t.doubleTimeHours);
+      expect(worked(after)).toBeGreaterThan(worked(before));
+      expect(Number(after.payTotal)).toBeGreaterThan(Number(before.payTotal));
+      expect(Number(after.billTotal)).toBeGreaterThan(Number(before.billTotal));
+    }), { numRuns: 10, seed: 7 });
+  });
+
+  it('California: an 11.5 h day is 8 regular + 3.5 overtime; a 13 h day 8 + 4 + 1 double time, with the configured multipliers', async () => {
+    await setRules({ overtime_pay_multiplier: 1.5, double_time_pay_multiplier: 2, overtime_bill_multiplier: 1.6, double_time_bill_multiplier: 2.2 }, 'california', 'America/Los_Angeles');
+    const { worker, week } = freshWeek();
+    const id = await openTimesheet(worker, week);
+    // 08:00–19:30 and 08:00–21:00 Los Angeles time (UTC−8 in winter) on Monday and Tuesday, no breaks.
+    const res = await edit(id, { timecards: [
+      { clock_in: `${week}T16:00:00Z`, clock_out: `${nextDay(week, 1)}T03:30:00Z`, break_minutes: 0 },
+      { clock_in: `${nextDay(week, 1)}T16:00:00Z`, clock_out: `${nextDay(week, 2)}T05:00:00Z`, break_minutes: 0 },
+    ] });
+    expect(res.status).toBe(200);
+    const t = await stored(id);
+    expect([Number(t.regularHours), Number(t.overtimeHours), Number(t.doubleTimeHours)]).toEqual([16, 7.5, 1]);
+    // Each tier rounded to the cent, then added: 340 + 239.06 (239.0625) + 42.50.
+    expect(Number(t.payTotal)).toBe(621.56);
+    expect(Number(t.billTotal)).toBe(951.3); // 504 + 378 + 69.30
+  });
+
+  it('a card across the week boundary counts its minutes in each week\'s timesheet', async () => {
+    // Phoenix keeps UTC−7 all year, so the local times below hold whatever the week.
+    await setRules({}, 'us_federal', 'America/Phoenix');
+    const { worker, week } = freshWeek();
+    const next = nextDay(week, 7);
+    const first = await openTimesheet(worker, week);
+    const second = await openTimesheet(worker, next);
+    // Sunday 20:00 → Monday 04:00 Phoenix time: 4 hours in each week.
+    expect((await edit(first, { timecards: [{ clock_in: `${next}T03:00:00Z`, clock_out: `${next}T11:00:00Z`, break_minutes: 0 }] })).status).toBe(200);
+    expect(Number((await stored(first)).regularHours)).toBe(4);
+    expect(Number((await stored(second)).regularHours)).toBe(4);
+  });
+
+  it('an approved timesheet keeps its totals and rules version when the rules change', async () => {
+    await setRules({ overtime_weekly_hours: 40 }, 'company', 'America/New_York');
+    const { worker, week } = freshWeek();
+    const id = await openTimesheet(worker, week);
+    const cards = [0, 1, 2, 3, 4].map((d) => ({ clock_in: `${nextDay(week, d)}T13:00:00Z`, clock_out: `${nextDay(week, d)}T23:00:00Z`, break_minutes: 0 }));
+    expect((await edit(id, { timecards: cards })).status).toBe(200);
+    expect((await edit(id, { status: 'submitted' })).status).toBe(200);
+    expect((await edit(id, { status: 'approved' })).status).toBe(200);
+    const approved = await stored(id);
+    expect([Number(approved.regularHours), Number(approved.overtimeHours)]).toEqual([40, 10]);
+    await setRules({ overtime_weekly_hours: 35, overtime_daily_hours: 8 }, 'company', 'America/New_York');
+    await db().transaction((tx) => recomputeAround(tx, tenantId, id));
+    const after = await stored(id);
+    expect([after.regularHours, after.overtimeHours, after.payTotal, after.rulesVersion]).toEqual([approved.regularHours, approved.overtimeHours, approved.payTotal, approved.rulesVersion]);
+    // And its cards can no longer be edited (a frozen timesheet's money does not move).
+    await expectError(await edit(id, { timecards: cards.slice(0, 2) }), 409);
+  });
+});
+
+function nextDay(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}

@@ -9,7 +9,8 @@ import * as rejectOne from '@/app/api/main/client-portal/timesheets/v2/reject/[i
 import * as reject from '@/app/api/main/client-portal/timesheets/v2/reject/route';
 import type { ApiError } from '@/lib/api/errors';
 import { db } from '@/lib/db/client';
-import { orders, timesheetLogs } from '@/lib/db/schema';
+import { contactProfiles, orders, timesheetLogs, users } from '@/lib/db/schema';
+import { seedContactPermissions } from '@/lib/db/seed/contact-permissions';
 import { createOrder } from '@/lib/orders/service';
 import { clientScopeOf } from '@/lib/placements/scope';
 import type { TimesheetDetail } from '@/lib/timesheets/types';
@@ -132,5 +133,25 @@ describe("'Create orders'", () => {
     const rows = await ordersFor(position);
     expect(rows).toHaveLength(1);
     await db().delete(orders).where(inArray(orders.id, rows.map((r) => r.id)));
+  });
+});
+
+describe('the demo contacts (seed)', () => {
+  it('get every switch on, once: a photo-only profile gets them, saved settings are never overridden', async () => {
+    const [casey] = await db().select({ contactId: users.contactId }).from(users).where(and(eq(users.tenantId, demo.acmeId), eq(users.email, 'contact@acme.test')));
+    const contactId = String(casey.contactId);
+    const settingsOf = async () => (await db().select({ settings: contactProfiles.settings }).from(contactProfiles).where(eq(contactProfiles.contactId, contactId)))[0]?.settings;
+    const saved = await settingsOf();
+    expect(saved).toEqual({ approveTimesheets: true, receiveTimesheetEmails: true, createOrders: true });
+    try {
+      await db().update(contactProfiles).set({ settings: {} }).where(eq(contactProfiles.contactId, contactId));
+      await seedContactPermissions(db(), demo.acmeId);
+      expect(await settingsOf()).toEqual(saved);
+      await db().update(contactProfiles).set({ settings: { approveTimesheets: false } }).where(eq(contactProfiles.contactId, contactId));
+      await seedContactPermissions(db(), demo.acmeId);
+      expect(await settingsOf()).toEqual({ approveTimesheets: false });
+    } finally {
+      await db().update(contactProfiles).set({ settings: saved }).where(eq(contactProfiles.contactId, contactId));
+    }
   });
 });

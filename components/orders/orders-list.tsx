@@ -17,7 +17,7 @@ import { OrdersTable } from './orders-table';
 import { useOrderList } from './use-orders';
 
 /** Orders by status tab (with counts), filtered and paged through the URL; a row opens ?id=. */
-export function OrdersList({ fmt, isClient }: { fmt: Format; isClient: boolean }) {
+export function OrdersList({ fmt, isClient, canCreate }: { fmt: Format; isClient: boolean; canCreate: boolean }) {
   const t = useTranslations('orders');
   const [params, update] = useUrlQuery();
   const filter = parseCommon(params);
@@ -33,7 +33,7 @@ export function OrdersList({ fmt, isClient }: { fmt: Format; isClient: boolean }
       {error && !data ? <LoadError onRetry={() => void mutate()} />
         : !data ? <Loading label={t('loading')} />
         : rows.length === 0 ? (
-          <ListEmpty title={t(`empty.${status}`)} body={t(isClient ? 'empty.bodyContact' : 'empty.bodyStaff')} filtered={filtered}
+          <ListEmpty title={t(`empty.${status}`)} body={t(!isClient ? 'empty.bodyStaff' : canCreate ? 'empty.bodyContact' : 'empty.bodyContactNoCreate')} filtered={filtered}
             onClear={() => update({ company: null, location: null, date: null, q: null, page: null })} />
         ) : (
           <>

@@ -23,9 +23,9 @@ const VIEWS = ['orders', 'requests'] as const;
 /**
  * The /orders screen. Staff see a second tab of placement requests from the embeddable form, each of
  * which can seed a new order; a Company Contact sees the orders of her assigned locations and may
- * place new ones there.
+ * place new ones there when her 'Create orders' switch is on (`canCreate`, as the API decides).
  */
-export function OrdersScreen({ isClient, currency, title }: { isClient: boolean; currency: string; title: string }) {
+export function OrdersScreen({ isClient, canCreate, currency, title }: { isClient: boolean; canCreate: boolean; currency: string; title: string }) {
   const t = useTranslations('orders');
   const fmt = useFormat(currency);
   const [params, update] = useUrlQuery();
@@ -38,11 +38,11 @@ export function OrdersScreen({ isClient, currency, title }: { isClient: boolean;
     notes: [t('requests.prefill', { company: r.company_name, contact: r.contact_name, email: r.email, location: r.location }), r.notes ?? ''].filter(Boolean).join('\n'),
   });
 
-  const list = <OrdersList fmt={fmt} isClient={isClient} />;
+  const list = <OrdersList fmt={fmt} isClient={isClient} canCreate={canCreate} />;
   return (
     <>
       <PageHeader title={title} subtitle={t(isClient ? 'subtitleContact' : 'subtitle')}
-        actions={<Button onClick={() => setDraft(EMPTY_ORDER)}>{t('actions.new')}</Button>} />
+        actions={canCreate ? <Button onClick={() => setDraft(EMPTY_ORDER)}>{t('actions.new')}</Button> : undefined} />
       {isClient ? list : (
         <Tabs label={t('views.label')} value={view} onValueChange={(v) => update({ view: v === 'orders' ? null : v, id: null })} items={[
           { value: 'orders', label: t('views.orders'), content: view === 'orders' ? list : null },

@@ -1,11 +1,12 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { useToast } from '@/components/ui/toast';
 import { HttpError } from '@/lib/api/client';
 import { api } from '@/lib/browser/api';
+import { isLongShift, shiftLength, type ShiftLength } from '@/lib/on-demand/long-shift';
 import { createShiftBody } from '@/lib/on-demand/schema';
 import { isDay } from '@/lib/api/days';
 import type { BoardLocation } from '@/lib/shifts-board/types';
@@ -13,6 +14,10 @@ import { shiftTimes } from '@/lib/shifts-board/zone';
 import { RequestFields, type RequestForm } from './request-fields';
 
 export type CreatedShift = { _id: string; location_id: string; position: string; starts_at: string; ends_at: string; headcount: number; status: string };
+
+type RequestBody = { app: 'client-portal'; draft: true; location_id: string; position: string; starts_at: string; ends_at: string; headcount: number; notes?: string };
+/** A request waiting for "yes, this long": the body to resend with confirm_long, and what to show. */
+type LongShift = { body: RequestBody; timeZone: string; length: ShiftLength };
 
 // API field → form field, so a server error lands under the input it is about.
 const FIELD_OF: Record<string, keyof RequestForm> = { location_id: 'location', position: 'position', starts_at: 'start', ends_at: 'end', headcount: 'headcount' };
@@ -36,6 +41,28 @@ export function RequestShiftDialog({ open, onOpenChange, locations, positions, i
   const [form, setForm] = useState<RequestForm>({ location: initial.location, position: '', day: initial.day, start: '09:00', end: '17:00', headcount: '1', notes: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof RequestForm, string>>>({});
   const [busy, setBusy] = useState(false);
+  const [long, setLong] = useState<LongShift | null>(null);
+
+  async function send(body: RequestBody, timeZone: string, confirmed: boolean) {
+    setBusy(true);
+    try {
+      const res = await api.post<{ data: CreatedShift; message?: string }>('onDemand', 'shifts', confirmed ? { ...body, confirm_long: true } : body);
+      toast.success(res.message ?? t('created'));
+      setLong(null);
+      onCreated(res.data, timeZone);
+      onOpenChange(false);
+    } catch (err) {
+      // The server's own length rule asks too (e.g. a clock change the form did not foresee): ask the person.
+      if (err instanceof HttpError && err.body.error_code === 'confirm_required' && !confirmed) {
+        setLong({ body, timeZone, length: shiftLength(body.starts_at, body.ends_at, timeZone) });
+        return;
+      }
+      toast.error(err instanceof Error ? err.message : t('failed'));
+      if (err instanceof HttpError) setErrors(fieldErrors(err.body.errors));
+    } finally {
+      setBusy(false);
+    }
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -47,27 +74,28 @@ export function RequestShiftDialog({ open, onOpenChange, locations, positions, i
     if (!form.start) local.start = t('errors.time');
     if (!form.end) local.end = t('errors.time');
     if (!location || Object.keys(local).length) return setErrors(local);
-    const body = {
-      app: 'client-portal' as const, draft: true, location_id: location._id, position: form.position.trim(),
+    const body: RequestBody = {
+      app: 'client-portal', draft: true, location_id: location._id, position: form.position.trim(),
       ...shiftTimes(form.day, form.start, form.end, location.timezone), headcount: Number(form.headcount), notes: form.notes.trim() || undefined,
     };
     const parsed = createShiftBody.safeParse(body);
     if (!parsed.success) {
       return setErrors(fieldErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ''), i.message]))));
     }
-    setBusy(true);
-    try {
-      const res = await api.post<{ data: CreatedShift; message?: string }>('onDemand', 'shifts', body);
-      toast.success(res.message ?? t('created'));
-      onCreated(res.data, location.timezone);
-      onOpenChange(false);
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : t('failed'));
-      if (err instanceof HttpError) setErrors(fieldErrors(err.body.errors));
-    } finally {
-      setBusy(false);
-    }
+    // A shift over LONG_SHIFT_HOURS (08:00 → 07:00 is 23 h) is sent only once the person says it is meant to be.
+    const length = shiftLength(body.starts_at, body.ends_at, location.timezone);
+    if (isLongShift(length)) return setLong({ body, timeZone: location.timezone, length });
+    await send(body, location.timezone, false);
   }
+
+  const lengthText = (l: ShiftLength) => {
+    const hours = Math.floor(l.minutes / 60);
+    const minutes = l.minutes % 60;
+    return t('long.description', {
+      duration: minutes ? t('long.hoursMinutes', { hours, minutes }) : t('long.hours', { hours }),
+      start: l.start, end: l.end, nextDay: String(l.nextDay),
+    });
+  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={t('description')}>
@@ -76,6 +104,9 @@ export function RequestShiftDialog({ open, onOpenChange, locations, positions, i
           onChange={(patch) => { setForm((f) => ({ ...f, ...patch })); setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])) })); }} />
         <FormActions onCancel={() => onOpenChange(false)} cancelLabel={t('cancel')} submitLabel={t('submit')} busy={busy} className="mt-6" />
       </form>
+      <ConfirmDialog open={long !== null} onOpenChange={(o) => { if (!o) setLong(null); }} danger={false}
+        title={t('long.title')} description={long ? lengthText(long.length) : ''} confirmLabel={t('long.confirm')} cancelLabel={t('long.change')} busy={busy}
+        onConfirm={() => { if (long) void send(long.body, long.timeZone, true); }} />
     </Dialog>
   );
 }

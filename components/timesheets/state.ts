@@ -1,8 +1,7 @@
-import type { Role } from '@/lib/auth/roles';
-import { RULES, allowedActions, type TimesheetState } from '@/lib/timesheets/transitions';
+import { RULES, allowedActions, type Actor, type TimesheetState } from '@/lib/timesheets/transitions';
 import type { TimesheetAction, TimesheetRow } from '@/lib/timesheets/types';
 
-export { roleMay } from '@/lib/timesheets/transitions';
+export { actorMay, roleMay } from '@/lib/timesheets/transitions';
 
 /** The transition table's view of a row. */
 export const stateOf = (r: TimesheetRow): TimesheetState => ({
@@ -14,11 +13,11 @@ export const stateOf = (r: TimesheetRow): TimesheetState => ({
   payrollExported: r.payroll_exported_at !== null,
 });
 
-/** For each action, how many of the rows refuse it (0 = every row allows it). */
-export function refusingCounts(rows: TimesheetRow[], role: Role): Map<TimesheetAction, number> {
+/** For each action, how many of the rows refuse it (0 = every row allows it), by the same rule the server applies. */
+export function refusingCounts(rows: TimesheetRow[], actor: Actor): Map<TimesheetAction, number> {
   const out = new Map<TimesheetAction, number>();
   for (const row of rows) {
-    const allowed = new Set(allowedActions(stateOf(row), role));
+    const allowed = new Set(allowedActions(stateOf(row), actor));
     for (const a of Object.keys(RULES) as TimesheetAction[]) if (!allowed.has(a)) out.set(a, (out.get(a) ?? 0) + 1);
   }
   return out;

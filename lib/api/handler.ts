@@ -1,7 +1,8 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { requireApiRoute, requireApiSession, type Session } from '@/lib/auth/guard';
+import type { ContactPermission } from '@/lib/auth/contact-permissions';
+import { assertPermission, requireApiRoute, requireApiSession, type Session } from '@/lib/auth/guard';
 import type { Role } from '@/lib/auth/roles';
 import { SESSION_COOKIE, tokenFrom } from '@/lib/auth/session-token';
 import { clientIp } from './client-ip';
@@ -33,8 +34,11 @@ type Opts<B, Q> = {
 /** Who may call a route: roles, a screen's row of the permission table, or anyone. */
 export type RouteAccess = { allow: readonly Role[] } | { route: string } | { public: true };
 
-/** What a route handler declares, kept on the function so tests can enumerate every route's rules. */
-export type RouteMeta = { access: RouteAccess; body?: z.ZodType; query?: z.ZodType; maxBytes: number };
+/**
+ * What a route handler declares, kept on the function so tests can enumerate every route's rules.
+ * `permission`: the contact switch the route also needs (a Company Contact without it gets 403).
+ */
+export type RouteMeta = { access: RouteAccess; body?: z.ZodType; query?: z.ZodType; maxBytes: number; permission?: ContactPermission };
 export type RouteHandler = ((req: NextRequest, context: RouteContext) => Promise<Response>) & { meta: RouteMeta };
 
 /** First issue of a zod error, phrased for a person, plus every issue keyed by field. */
@@ -101,17 +105,21 @@ function wrap(meta: RouteMeta, run: (req: NextRequest, params: Params) => Promis
  * The session comes from the cookie or the Authorization header (DESIGN.md §4).
  * `allow` names the roles; `route` defers to that screen's row of the permission table instead, with the
  * tenant's settings for the conditional rows (a contact reaches /api/.../placements only when the
- * placements screen is open to contacts), so the API and the screens can never disagree.
+ * placements screen is open to contacts), so the API and the screens can never disagree. `permission`
+ * names a contact switch the route also needs (lib/auth/contact-permissions.ts); the service checks it again.
  */
 export function handler<B = undefined, Q = undefined>(
-  opts: Opts<B, Q> & ({ allow: readonly Role[] } | { route: string }),
+  opts: Opts<B, Q> & ({ allow: readonly Role[] } | { route: string }) & { permission?: ContactPermission },
   fn: (ctx: AuthedCtx<B, Q>) => Promise<unknown>,
 ): RouteHandler {
   const access: RouteAccess = 'route' in opts ? { route: opts.route } : { allow: opts.allow };
-  return wrap({ access, body: opts.body, query: opts.query, maxBytes: opts.maxBytes ?? JSON_BODY_LIMIT }, async (req, params) => {
+  const meta: RouteMeta = { access, body: opts.body, query: opts.query, maxBytes: opts.maxBytes ?? JSON_BODY_LIMIT, permission: opts.permission };
+  return wrap(meta, async (req, params) => {
     const header = req.headers.get('authorization');
     const token = tokenFrom(req.cookies.get(SESSION_COOKIE)?.value, header);
     const session = 'route' in opts ? await requireApiRoute(token, opts.route) : await requireApiSession(token, opts.allow);
+    // A contact switch the route needs refuses like the role check does, before anything is read.
+    if (opts.permission) assertPermission(session, opts.permission);
     // Only the cookie rides along on a forged cross-site request; a bearer token has to be put there.
     if (!header) assertSameOriginWrite(req);
     const ctx = await prepare(opts, req, params);

@@ -4,11 +4,12 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { forbidden, unauthorized } from '@/lib/api/errors';
 import { db } from '@/lib/db/client';
-import { sessions, subRoles, tenants, users } from '@/lib/db/schema';
+import { contactProfiles, sessions, subRoles, tenants, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { portalFlags } from '@/lib/settings/flags';
 import { getSettings } from '@/lib/settings/queries';
 import { ttlCache } from '@/lib/ttl-cache';
+import { PERMISSION_REFUSAL, permissionsFor, type ContactPermission, type ContactPermissions } from './contact-permissions';
 import { checkAccess } from './permissions';
 import { EVERYONE, roleFromId, type Role } from './roles';
 import { COMPANY_COOKIE, SESSION_COOKIE, verifySession, type SessionClaims } from './session-token';
@@ -29,14 +30,21 @@ export type Session = {
   contactId: string | null;
   /** The user's live sub-role (lib/auth/sub-roles.ts), loaded with the session row and cached with it. */
   subRole: SubRoleGrant | null;
+  /**
+   * What the contact switches allow (lib/auth/contact-permissions.ts): every one for staff, a Company
+   * Contact's own from her contact's settings. Loaded and cached with the session row.
+   */
+  permissions: ContactPermissions;
 };
 
 export type SessionLookup = { ok: true; session: Session } | { ok: false; reason: 'expired' | 'invalid' };
 
 /**
  * The database half of a session check, cached per session id for a few seconds: a busy screen makes
- * several calls a second, and each would otherwise re-read the same three rows. Logout clears the
- * entry at once; a deactivation or role change elsewhere takes effect within SESSION_RECHECK_MS.
+ * several calls a second, and each would otherwise re-read the same rows. Logout clears the entry at
+ * once, and so does saving a contact's switches (lib/contacts/portal.ts) on the instance that saved
+ * them; a deactivation or role change elsewhere, or a switch saved through another app instance, takes
+ * effect within SESSION_RECHECK_MS.
  */
 export const SESSION_RECHECK_MS = 5_000;
 const sessionRows = ttlCache<Session | null>('sessions', SESSION_RECHECK_MS);
@@ -58,23 +66,26 @@ export async function lookupSession(token: string | undefined | null): Promise<S
 
 async function loadSession(claims: SessionClaims): Promise<Session | null> {
   const [row] = await db()
-    .select({ user: users, tenant: tenants, subRole: { id: subRoles.id, name: subRoles.name, permissions: subRoles.permissions } })
+    .select({ user: users, tenant: tenants, subRole: { id: subRoles.id, name: subRoles.name, permissions: subRoles.permissions }, contactSettings: contactProfiles.settings })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.tenantId, sessions.tenantId)))
     .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
     // An archived sub-role, or one of another base role, no longer narrows: the user keeps the base role.
     .leftJoin(subRoles, and(eq(subRoles.id, users.subRoleId), eq(subRoles.tenantId, users.tenantId), eq(subRoles.roleId, users.roleId), isNull(subRoles.archivedAt)))
+    // A Company Contact's switches come from her contact record's profile (none saved: the defaults).
+    .leftJoin(contactProfiles, and(eq(contactProfiles.contactId, users.contactId), eq(contactProfiles.tenantId, users.tenantId), eq(users.isContact, true)))
     .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), eq(sessions.tenantId, claims.tenantId),
       isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), eq(users.active, true)))
     .limit(1);
   if (!row) return null;
+  const role = roleFromId(row.user.roleId);
   return {
     sessionId: claims.sessionId,
     userId: row.user.id,
     tenantId: row.tenant.id,
     tenantSlug: row.tenant.slug,
     tenantName: row.tenant.name,
-    role: roleFromId(row.user.roleId),
+    role,
     roleId: row.user.roleId,
     username: row.user.username,
     email: row.user.email,
@@ -82,7 +93,13 @@ async function loadSession(claims: SessionClaims): Promise<Session | null> {
     isContact: row.user.isContact,
     contactId: row.user.contactId,
     subRole: row.subRole,
+    permissions: permissionsFor(role, row.contactSettings),
   };
+}
+
+/** 403 for a Company Contact whose switch for this is off (staff hold every permission). */
+export function assertPermission(session: Pick<Session, 'permissions'>, permission: ContactPermission): void {
+  if (!session.permissions[permission]) throw forbidden(PERMISSION_REFUSAL[permission]);
 }
 
 /** For route handlers: 401 (unauthorized_access or session_expired) or 403, else the session. */

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { conflict } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
+import { contactPermissionsFrom } from '@/lib/auth/contact-permissions';
 import { forgetSession, type Session } from '@/lib/auth/guard';
 import { ROLE_IDS } from '@/lib/auth/roles';
 import { db, type DbOrTx } from '@/lib/db/client';
@@ -64,13 +65,24 @@ export async function getContactSettings(tx: DbOrTx, tenantId: string, contactId
       .where(and(eq(contactProfiles.tenantId, tenantId), eq(contactProfiles.contactId, contactId))).limit(1),
     portalUser(tx, tenantId, contactId),
   ]);
-  const saved = profile?.settings ?? {};
-  const flags = Object.fromEntries(CONTACT_SETTING_KEYS.map((k) => [k, saved[k] ?? false])) as Record<(typeof CONTACT_SETTING_KEYS)[number], boolean>;
   return {
-    ...flags,
+    ...contactPermissionsFrom(profile?.settings),
     portal_access: Boolean(user?.active),
     portal_user: user ? { _id: user.id, email: user.email, active: user.active, last_login_at: user.lastLoginAt?.toISOString() ?? null } : null,
   };
+}
+
+/**
+ * The switches ride in the cached session (lib/auth/guard.ts): drop the contact's cached sessions once
+ * a change commits, so a permission turned off refuses her next request on this instance, not a few
+ * seconds later (another app instance takes up to SESSION_RECHECK_MS).
+ */
+async function forgetPortalSessions(tx: DbOrTx, tenantId: string, contactId: string): Promise<void> {
+  const user = await portalUser(tx, tenantId, contactId);
+  if (!user) return;
+  const live = await tx.select({ id: sessions.id }).from(sessions)
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+  await afterCommit(() => live.forEach((s) => forgetSession(s.id)));
 }
 
 /** Saves the switches and applies portal access in one transaction. */
@@ -84,6 +96,7 @@ export async function updateContactSettings(session: Session, contactId: string,
       const settings = { ...Object.fromEntries(CONTACT_SETTING_KEYS.map((k) => [k, current[k]])), ...changed };
       await tx.insert(contactProfiles).values({ contactId, tenantId: session.tenantId, settings })
         .onConflictDoUpdate({ target: contactProfiles.contactId, set: { settings, updatedAt: new Date() } });
+      await forgetPortalSessions(tx, session.tenantId, contactId);
     }
     if (access === true) await grantPortalAccess(tx, session.tenantId, contact);
     if (access === false) await deactivatePortalUser(tx, session.tenantId, contactId);

@@ -1,3 +1,4 @@
+import type { ContactPermission } from '@/lib/auth/contact-permissions';
 import type { CandidateMessage } from '@/lib/candidates/types';
 
 /** The company-contacts API contract (issue 4). */
@@ -24,8 +25,9 @@ export type ContactLocation = { _id: string; name: string; city: string | null; 
 /** GET /company-contacts/{id}: the row plus every location of its company, each marked assigned or not. */
 export type ContactDetail = ContactRow & { locations: ContactLocation[] };
 
-export const CONTACT_SETTING_KEYS = ['approveTimesheets', 'receiveTimesheetEmails', 'createOrders'] as const;
-export type ContactSettingKey = (typeof CONTACT_SETTING_KEYS)[number];
+/** The switches of the settings tab: the contact permissions (lib/auth/contact-permissions.ts). */
+export { CONTACT_PERMISSIONS as CONTACT_SETTING_KEYS } from '@/lib/auth/contact-permissions';
+export type ContactSettingKey = ContactPermission;
 
 export type ContactSettings = Record<ContactSettingKey, boolean> & {
   portal_access: boolean;

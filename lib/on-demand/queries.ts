@@ -1,12 +1,13 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { notFound } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/api/errors';
 import { db } from '@/lib/db/client';
 import { likePattern } from '@/lib/api/paging';
 import { shifts } from '@/lib/db/schema';
 import { inLocations } from '@/lib/auth/contact-scope';
 import type { Scope } from '@/lib/timesheets/scope';
+import { isLongShift, longShiftMessage, shiftLength } from './long-shift';
 import type { createShiftBody, shiftsQuery } from './schema';
 import { iso } from '@/lib/db/iso';
 
@@ -46,10 +47,20 @@ export async function listShifts(scope: Scope, q: z.infer<typeof shiftsQuery>) {
   return { data, total: Number(total.rows[0].n) };
 }
 
-/** A shift request from the portal; drafts wait for the agency to publish them. */
+/**
+ * A shift request from the portal; drafts wait for the agency to publish them. One longer than
+ * LONG_SHIFT_HOURS needs `confirm_long` (400 `confirm_required` otherwise, saying how long it is at the
+ * location's wall clock), so a slip like 08:00 → 07:00 is not sent as a 23-hour shift without a word.
+ */
 export async function createShift(scope: Scope, b: z.infer<typeof createShiftBody>, mayPublish: boolean) {
-  const locations = await db().execute<Raw>(sql`select id from locations where tenant_id = ${scope.tenantId} and id = ${b.location_id} and ${inLocations(sql`id`, scope)}`);
+  const locations = await db().execute<{ id: string; timezone: string }>(sql`select id, timezone from locations
+    where tenant_id = ${scope.tenantId} and id = ${b.location_id} and ${inLocations(sql`id`, scope)}`);
   if (!locations.rows[0]) throw notFound('Location');
+  const length = shiftLength(b.starts_at, b.ends_at, locations.rows[0].timezone);
+  if (isLongShift(length) && !b.confirm_long) {
+    const message = longShiftMessage(length);
+    throw new ApiError(400, message, 'confirm_required', { confirm_long: message });
+  }
   const [row] = await db().insert(shifts).values({
     tenantId: scope.tenantId, locationId: b.location_id, position: b.position, startsAt: new Date(b.starts_at), endsAt: new Date(b.ends_at),
     // A client's request is always a draft for the agency to review; staff may publish directly.

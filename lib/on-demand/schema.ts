@@ -26,5 +26,7 @@ export const createShiftBody = z.object({
   ends_at: instant('ends_at must be an ISO date-time'),
   headcount: z.number().int().min(1).max(500).default(1),
   notes: z.string().trim().max(1000, 'notes must be at most 1000 characters').optional(),
+  /** Confirms a shift longer than LONG_SHIFT_HOURS (lib/on-demand/long-shift.ts); without it such a request is 400. */
+  confirm_long: z.boolean({ error: 'confirm_long must be true or false' }).optional(),
 }).refine((b) => Date.parse(b.ends_at) > Date.parse(b.starts_at), { message: 'ends_at must be after starts_at', path: ['ends_at'] })
   .refine((b) => Date.parse(b.ends_at) - Date.parse(b.starts_at) <= 24 * 3_600_000, { message: 'a shift may last at most 24 hours', path: ['ends_at'] });

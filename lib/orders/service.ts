@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import { allowsLocation, isLocationBound } from '@/lib/auth/contact-scope';
+import { assertPermission } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { locations, orders } from '@/lib/db/schema';
 import { todayIn } from '@/lib/placements/dates';
@@ -36,7 +37,9 @@ function assertNotPast(scope: ClientScope, startDate: string, timezone: string):
   if (isClient(scope) && startDate < todayIn(timezone)) throw badRequest('start_date: must be today or later', { start_date: 'must be today or later' });
 }
 
+/** A new order; a Company Contact needs her 'Create orders' switch (403 otherwise, as the route's guard says first). */
 export async function createOrder(scope: ClientScope, b: CreateOrderInput): Promise<OrderDetail> {
+  assertPermission(scope, 'createOrders');
   return db().transaction(async (tx) => {
     const loc = await orderLocation(tx, scope, b.location_id);
     if (b.company_id && b.company_id !== loc.companyId) throw badRequest('location_id: This location does not belong to the chosen company', { location_id: 'does not belong to the company' });

@@ -11,7 +11,7 @@ import { likePattern } from '@/lib/api/paging';
 import type { ListQuery, TimesheetFilter } from './schema';
 import type { Scope } from './scope';
 import { cardHours } from './timecard-rules';
-import { allowedActions, type TimesheetState } from './transitions';
+import { allowedActions, type Actor, type TimesheetState } from './transitions';
 import { TIMESHEET_TABS, type StatusCounts, type TierAmounts, type TimecardRow, type TimesheetDetail, type TimesheetLogRow, type TimesheetRow, type TimesheetStatus } from './types';
 import { isoOrNull } from '@/lib/db/iso';
 
@@ -44,13 +44,14 @@ export function filterConditions(scope: Scope, f: Partial<TimesheetFilter>, work
   return where;
 }
 
-const SORT_SQL: Record<string, SQL> = {
-  week_start: sql`t.week_start`,
-  worker: sql`c.last_name, c.first_name`,
-  location: sql`l.name`,
-  status: sql`t.status`,
-  total_hours: sql`(t.regular_hours + t.overtime_hours + t.double_time_hours)`,
-  updated_at: sql`t.updated_at`,
+/** Sort keys as their columns; every column of a key takes the direction (worker descending: last name Z→A, then first name Z→A). */
+const SORT_SQL: Record<string, SQL[]> = {
+  week_start: [sql`t.week_start`],
+  worker: [sql`c.last_name`, sql`c.first_name`],
+  location: [sql`l.name`],
+  status: [sql`t.status`],
+  total_hours: [sql`(t.regular_hours + t.overtime_hours + t.double_time_hours)`],
+  updated_at: [sql`t.updated_at`],
 };
 
 function orderBy(sort: string): SQL {
@@ -58,7 +59,8 @@ function orderBy(sort: string): SQL {
   const key = desc ? sort.slice(1) : sort;
   const dir = desc ? sql`desc` : sql`asc`;
   // The id tiebreak keeps pages stable and lets (tenant, …, week_start, id) indexes serve the default.
-  return key === 'week_start' ? sql`t.week_start ${dir}, t.id ${dir}` : sql`${SORT_SQL[key]} ${dir}, t.week_start desc, t.id desc`;
+  if (key === 'week_start') return sql`t.week_start ${dir}, t.id ${dir}`;
+  return sql`${sql.join(SORT_SQL[key].map((column) => sql`${column} ${dir}`), sql`, `)}, t.week_start desc, t.id desc`;
 }
 
 const ROW_SELECT = sql`t.*, c.first_name || ' ' || c.last_name as worker_name, l.name as location_name, l.company_id, l.pay_rules as overtime_law,
@@ -219,10 +221,11 @@ export async function findTimesheetRow(tx: DbOrTx, scope: Scope, id: string): Pr
   return toRow(rows.rows[0]);
 }
 
-export async function getTimesheet(scope: Scope, id: string, role: Role): Promise<TimesheetDetail> {
+/** One timesheet with its timecards and what the actor (role and contact switches) may do to it now. */
+export async function getTimesheet(scope: Scope, id: string, actor: Actor): Promise<TimesheetDetail> {
   const row = await findTimesheetRow(db(), scope, id);
   const cards = await db().execute<RawRow>(sql`select ${CARD_SELECT} where tc.tenant_id = ${scope.tenantId} and tc.timesheet_id = ${id} order by tc.clock_in`);
-  return { ...forRole(row, role), timecards: cards.rows.map(toCard), allowed_actions: allowedActions(stateOf(row), role) };
+  return { ...forRole(row, actor.role), timecards: cards.rows.map(toCard), allowed_actions: allowedActions(stateOf(row), actor) };
 }
 
 export async function timesheetLogs(scope: Scope, id: string): Promise<TimesheetLogRow[]> {

@@ -22,13 +22,15 @@ const DONE: Partial<Record<TimesheetAction, string>> = {
 export const countLabel = (n: number) => `${n} timesheet${n === 1 ? '' : 's'}`;
 
 /**
- * A bulk (or single-id) action route: only the roles the transition table gives the action pass the
- * guard (403 otherwise); the ids come from the body or the path; the service applies it all or nothing.
+ * A bulk (or single-id) action route: only the roles the transition table gives the action, and for a
+ * contact only with the switch it needs, pass the guard (403 otherwise); the ids come from the body or
+ * the path; the service applies it all or nothing. `origin` is the request's, for mailed links.
  */
-export function bulkAction<B extends Ids>(action: TimesheetAction, body: z.ZodType<B>, run: (s: Session, scope: Scope, ids: string[], body: B) => Promise<number>) {
-  return handler({ allow: RULES[action].roles, body }, async ({ session, body: b, params }) => {
+export function bulkAction<B extends Ids>(action: TimesheetAction, body: z.ZodType<B>,
+  run: (s: Session, scope: Scope, ids: string[], body: B, origin: string) => Promise<number>) {
+  return handler({ allow: RULES[action].roles, permission: RULES[action].permission, body }, async ({ session, body: b, params, req }) => {
     const ids = idsFrom(b, { id: params.id ? idParam(params.id, 'Timesheet') : undefined });
-    const count = await run(session, await scopeOf(session), ids, b);
+    const count = await run(session, await scopeOf(session), ids, b, req.nextUrl.origin);
     return { data: { count }, message: `${countLabel(count)} ${DONE[action]}` };
   });
 }

@@ -3,16 +3,18 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { ApiError, badRequest, forbidden, notFound } from '@/lib/api/errors';
 import { inLocations } from '@/lib/auth/contact-scope';
-import type { Session } from '@/lib/auth/guard';
+import { assertPermission, type Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { locations, timecards, timesheetLogs, timesheets } from '@/lib/db/schema';
 import { addDays, dayStart } from '@/lib/pay-rules/zone';
+import { notifySubmitted } from './notify-submitted';
+import { assertNoOpenPunches } from './open-punches';
 import { stateOf } from './queries';
 import type { TimecardInput } from './schema';
 import type { Scope } from './scope';
 import { timecardProblems } from './timecard-rules';
 import { recomputeAround } from './totals';
-import { nextStatus, refusal, roleMay, type ActionContext } from './transitions';
+import { nextStatus, refusal, roleMay, RULES, type ActionContext } from './transitions';
 import type { InvoiceType, PayrollType, TimesheetAction, TimesheetStatus } from './types';
 
 type Row = typeof timesheets.$inferSelect;
@@ -35,12 +37,17 @@ async function lockRows(tx: DbOrTx, scope: Scope, ids: string[]): Promise<Row[]>
   return rows;
 }
 
-/** All or nothing: a role the table does not name is 403; every row must allow the action, or 409 per id. */
+/**
+ * All or nothing: a role the table does not name, or a contact whose switch for the action is off, is
+ * 403; every row must allow the action, or 409 per id.
+ */
 function assertAllowed(rows: Row[], action: TimesheetAction, session: Session, ctx: ActionContext = {}): void {
   if (!roleMay(action, session.role)) throw forbidden(`Your role may not ${action === 'edit' ? 'edit' : action} timesheets`);
+  const { permission } = RULES[action];
+  if (permission) assertPermission(session, permission);
   const errors: Record<string, string> = {};
   for (const r of rows) {
-    const why = refusal(action, stateOf(r), session.role, ctx);
+    const why = refusal(action, stateOf(r), session, ctx);
     if (why) errors[r.id] = why;
   }
   const refused = Object.keys(errors).length;
@@ -56,14 +63,19 @@ async function writeLogs(tx: DbOrTx, session: Session, before: Row[], after: Map
   })));
 }
 
+/** Options of an action: the request's origin, for the links a submit mails when PUBLIC_URL is unset. */
+export type ActionOptions = { ctx?: ActionContext; origin?: string };
+
 /**
  * Applies one action of the transition table to many timesheets in one transaction, with a log row
- * each. `patch` gives the column changes besides the status the table decides.
+ * each. `patch` gives the column changes besides the status the table decides. Submit and approve
+ * also need every punch closed; a submit mails the contacts who review it once it commits.
  */
-export async function applyAction(session: Session, scope: Scope, action: TimesheetAction, ids: string[], patch: Patch = {}, comment?: string | null, ctx: ActionContext = {}): Promise<number> {
+export async function applyAction(session: Session, scope: Scope, action: TimesheetAction, ids: string[], patch: Patch = {}, comment?: string | null, opts: ActionOptions = {}): Promise<number> {
   return db().transaction(async (tx) => {
     const rows = await lockRows(tx, scope, ids);
-    assertAllowed(rows, action, session, ctx);
+    assertAllowed(rows, action, session, opts.ctx);
+    await assertNoOpenPunches(tx, scope.tenantId, rows.map((r) => r.id), action);
     const statuses = new Map(rows.map((r) => [r.id, nextStatus(action, stateOf(r))] as const));
     if (typeof patch === 'function') {
       // Per-row changes (a flag flipped from its own value) need one update per row.
@@ -77,17 +89,18 @@ export async function applyAction(session: Session, scope: Scope, action: Timesh
       }
     }
     await writeLogs(tx, session, rows, statuses, action, comment);
+    if (action === 'submit') await notifySubmitted(tx, { id: scope.tenantId, name: scope.tenantName }, rows.map((r) => r.id), opts.origin);
     return rows.length;
   });
 }
 
 const now = () => new Date();
 
-export const submitTimesheets = (s: Session, sc: Scope, ids: string[]) => applyAction(s, sc, 'submit', ids, { submittedAt: now() });
+export const submitTimesheets = (s: Session, sc: Scope, ids: string[], origin?: string) => applyAction(s, sc, 'submit', ids, { submittedAt: now() }, null, { origin });
 export const approveTimesheets = (s: Session, sc: Scope, ids: string[]) => applyAction(s, sc, 'approve', ids, { approvedAt: now() });
 export const rejectTimesheets = (s: Session, sc: Scope, ids: string[], comment: string) => applyAction(s, sc, 'reject', ids, { comment }, comment);
 export const invoiceTimesheets = (s: Session, sc: Scope, ids: string[], type: InvoiceType) =>
-  applyAction(s, sc, 'invoice', ids, type === 'client' ? { invoicedClient: true } : { invoicedVendor: true }, `invoiced (${type})`, { invoiceType: type });
+  applyAction(s, sc, 'invoice', ids, type === 'client' ? { invoicedClient: true } : { invoicedVendor: true }, `invoiced (${type})`, { ctx: { invoiceType: type } });
 export const toggleInvoice = (s: Session, sc: Scope, ids: string[], type: InvoiceType) =>
   applyAction(s, sc, 'invoice_toggle', ids, (r) => (type === 'client' ? { invoicedClient: !r.invoicedClient } : { invoicedVendor: !r.invoicedVendor }), `invoice flag (${type}) toggled`);
 export const lockTimesheets = (s: Session, sc: Scope, ids: string[]) => applyAction(s, sc, 'lock', ids, { locked: true });
@@ -102,8 +115,6 @@ export async function exportToPayroll(s: Session, sc: Scope, ids: string[], type
   return { batch, count };
 }
 
-/** After its timecards change: the timesheet's totals, and its neighbouring weeks' (lib/timesheets/totals.ts). */
-export const recomputeHours = (tx: DbOrTx, tenantId: string, timesheetId: string): Promise<void> => recomputeAround(tx, tenantId, timesheetId);
 
 export type UpdateInput = { status?: 'submitted' | 'approved' | 'rejected'; comment?: string | null; manager?: string | null; timecards?: TimecardInput[] };
 
@@ -113,7 +124,7 @@ const STATUS_ACTION: Record<'submitted' | 'approved' | 'rejected', TimesheetActi
  * The SPEC §4 update call: status, comment and manager, plus the timecards when editing. A status goes
  * through the transition table; timecards and manager are an edit (refused when locked or archived).
  */
-export async function updateTimesheet(session: Session, scope: Scope, id: string, input: UpdateInput): Promise<void> {
+export async function updateTimesheet(session: Session, scope: Scope, id: string, input: UpdateInput, origin?: string): Promise<void> {
   if (input.status === 'rejected' && !input.comment) throw badRequest('comment is required to reject');
   const edits = input.timecards !== undefined || input.manager !== undefined || (input.comment !== undefined && !input.status);
   await db().transaction(async (tx) => {
@@ -132,9 +143,11 @@ export async function updateTimesheet(session: Session, scope: Scope, id: string
     if (input.status) {
       const action = STATUS_ACTION[input.status];
       assertAllowed([row], action, session);
+      await assertNoOpenPunches(tx, scope.tenantId, [id], action);
       const stamp: Partial<Row> = input.status === 'approved' ? { approvedAt: new Date() } : input.status === 'submitted' ? { submittedAt: new Date() } : {};
       await tx.update(timesheets).set({ ...stamp, status: nextStatus(action, stateOf(row)), comment: input.comment ?? row.comment, updatedAt: new Date() }).where(eq(timesheets.id, id));
       await writeLogs(tx, session, [row], new Map([[id, input.status]]), action, input.comment);
+      if (action === 'submit') await notifySubmitted(tx, { id: scope.tenantId, name: scope.tenantName }, [id], origin);
     }
   });
 }
@@ -157,7 +170,7 @@ async function replaceTimecards(tx: DbOrTx, session: Session, row: Row, cards: T
     if (c._id) await tx.update(timecards).set(values).where(and(eq(timecards.tenantId, session.tenantId), eq(timecards.id, c._id)));
     else await tx.insert(timecards).values({ ...values, tenantId: session.tenantId, timesheetId: row.id, candidateId: row.candidateId, locationId: row.locationId, position, source: 'manual' });
   }
-  await recomputeHours(tx, session.tenantId, row.id);
+  await recomputeAround(tx, session.tenantId, row.id);
 }
 
 export function idsFrom(body: { timesheet_ids?: string[] } | undefined, params: { id?: string }): string[] {

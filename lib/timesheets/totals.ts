@@ -28,6 +28,12 @@ export function isFrozen(t: { status: string; locked: boolean; invoicedClient: b
 
 const DAY_MS = 86_400_000;
 
+/**
+ * Frozen timesheets to total anyway. Only the work app's closing of a punch left open asks for it: that
+ * is new paid time, so the money follows it (the close is logged), whatever the timesheet's state.
+ */
+type EvenFrozen = { evenFrozen?: readonly string[] };
+
 /** The engine's totals for one timesheet from its punches; exported for tests and previews. */
 export function totalsOf(sheet: Pick<Sheet, 'week_start' | 'timezone' | 'pay_rules' | 'pay_rate' | 'bill_rate'>, punches: Punch[], settingsTimesheets: unknown) {
   const rules = rulesInForce(settingsTimesheets, sheet.pay_rules);
@@ -50,12 +56,13 @@ function changed(s: Sheet, t: WeekTotals, version: string): boolean {
  * overlaps their week (a card crossing midnight into the next week counts in both, each its own part).
  * The caller holds the rows it changes; this writes only the totals that moved.
  */
-export async function recomputeTotals(tx: DbOrTx, tenantId: string, ids: readonly string[]): Promise<number> {
+export async function recomputeTotals(tx: DbOrTx, tenantId: string, ids: readonly string[], opts: EvenFrozen = {}): Promise<number> {
   if (!ids.length) return 0;
+  const reopened = opts.evenFrozen?.length ? sql` or ${anyUuid(sql`t.id`, opts.evenFrozen)}` : sql``;
   const sheets = (await tx.execute<Sheet>(sql`select t.id, t.candidate_id, t.location_id, t.week_start::text as week_start, t.pay_rate, t.bill_rate,
       t.regular_hours, t.overtime_hours, t.double_time_hours, t.pay_total, t.bill_total, t.rules_version, l.timezone, l.pay_rules
     from timesheets t join locations l on l.id = t.location_id and l.tenant_id = t.tenant_id
-    where t.tenant_id = ${tenantId} and ${anyUuid(sql`t.id`, [...new Set(ids)])} and ${OPEN_FOR_TOTALS}`)).rows;
+    where t.tenant_id = ${tenantId} and ${anyUuid(sql`t.id`, [...new Set(ids)])} and (${OPEN_FOR_TOTALS}${reopened})`)).rows;
   if (!sheets.length) return 0;
   const [settings] = (await tx.execute<{ rules: unknown }>(sql`select data->'timesheets' as rules from company_settings where tenant_id = ${tenantId}`)).rows;
   // A day either side of the week in UTC covers every zone's offset; the engine keeps only the week's own minutes.
@@ -82,28 +89,15 @@ export async function recomputeTotals(tx: DbOrTx, tenantId: string, ids: readonl
 }
 
 /**
- * After a punch changes: the worker's open timesheets at that site whose week it touches. A card that
- * crosses into the next week changes that week's totals as well as its own timesheet's.
- */
-export async function recomputeForPunch(tx: DbOrTx, tenantId: string, punch: { candidateId: string; locationId: string; clockIn: Date; clockOut: Date | null }): Promise<void> {
-  const from = new Date(punch.clockIn.getTime() - 8 * DAY_MS).toISOString().slice(0, 10);
-  const to = new Date((punch.clockOut ?? punch.clockIn).getTime() + DAY_MS).toISOString().slice(0, 10);
-  const rows = await tx.execute<{ id: string }>(sql`select t.id from timesheets t where t.tenant_id = ${tenantId}
-    and t.candidate_id = ${punch.candidateId} and t.location_id = ${punch.locationId} and t.week_start between ${from} and ${to} and ${OPEN_FOR_TOTALS}
-    order by t.id for no key update`);
-  await recomputeTotals(tx, tenantId, rows.rows.map((r) => r.id));
-}
-
-/**
  * After a timesheet's cards change: its own totals and its neighbouring weeks' at the same site, as a
  * card may cross into either. The rows are locked in id order (lib/db/locks.ts); the caller already
  * holds the timesheet itself.
  */
-export async function recomputeAround(tx: DbOrTx, tenantId: string, timesheetId: string): Promise<void> {
+export async function recomputeAround(tx: DbOrTx, tenantId: string, timesheetId: string, opts: EvenFrozen = {}): Promise<void> {
   const rows = await tx.execute<{ id: string }>(sql`select n.id from timesheets t
     join timesheets n on n.tenant_id = t.tenant_id and n.candidate_id = t.candidate_id and n.location_id = t.location_id
       and n.week_start between t.week_start - 7 and t.week_start + 7
     where t.tenant_id = ${tenantId} and t.id = ${timesheetId}
     order by n.id for no key update of n`);
-  await recomputeTotals(tx, tenantId, rows.rows.map((r) => r.id));
+  await recomputeTotals(tx, tenantId, rows.rows.map((r) => r.id), opts);
 }

@@ -1,3 +1,4 @@
+import type { ContactPermission, ContactPermissions } from '@/lib/auth/contact-permissions';
 import { ADMINS, EVERYONE, STAFF, type Role } from '@/lib/auth/roles';
 import { TIMESHEET_ACTIONS, type TimesheetAction, type TimesheetStatus } from './types';
 
@@ -14,8 +15,13 @@ export type TimesheetState = {
 /** What some actions need besides the state: the invoice type (client or vendor). */
 export type ActionContext = { invoiceType?: 'client' | 'vendor' };
 
+/** Who acts: the role, and the contact switches (every one for staff; lib/auth/contact-permissions.ts). */
+export type Actor = { role: Role; permissions: ContactPermissions };
+
 type Rule = {
   roles: readonly Role[];
+  /** The contact switch the action also needs (staff hold every one). */
+  permission?: ContactPermission;
   /** Statuses the action starts from; absent = any. */
   from?: readonly TimesheetStatus[];
   /** The status it leads to; absent = unchanged. */
@@ -33,8 +39,8 @@ const notArchived = (s: TimesheetState) => (s.archived ? 'it is archived' : null
  */
 export const RULES: Record<TimesheetAction, Rule> = {
   submit: { roles: STAFF, from: ['pending'], to: 'submitted', refuse: frozen },
-  approve: { roles: EVERYONE, from: ['submitted'], to: 'approved', refuse: frozen },
-  reject: { roles: EVERYONE, from: ['submitted'], to: 'rejected', refuse: frozen },
+  approve: { roles: EVERYONE, permission: 'approveTimesheets', from: ['submitted'], to: 'approved', refuse: frozen },
+  reject: { roles: EVERYONE, permission: 'approveTimesheets', from: ['submitted'], to: 'rejected', refuse: frozen },
   edit: { roles: STAFF, from: ['pending', 'submitted', 'rejected'], to: (s) => (s.status === 'rejected' ? 'pending' : s.status), refuse: frozen },
   invoice: {
     roles: STAFF, from: ['approved'],
@@ -56,10 +62,17 @@ const VERB: Record<TimesheetAction, string> = {
 
 export const roleMay = (action: TimesheetAction, role: Role) => RULES[action].roles.includes(role);
 
-/** Why `role` may not take `action` on a timesheet in state `s`, or null when it may. */
-export function refusal(action: TimesheetAction, s: TimesheetState, role: Role, ctx: ActionContext = {}): string | null {
+/** Whether the actor may ever take the action: the role, and the contact switch it needs. */
+export const actorMay = (action: TimesheetAction, actor: Actor) => {
+  const { permission } = RULES[action];
+  return roleMay(action, actor.role) && (!permission || actor.permissions[permission]);
+};
+
+/** Why the actor may not take `action` on a timesheet in state `s`, or null when they may. */
+export function refusal(action: TimesheetAction, s: TimesheetState, actor: Actor, ctx: ActionContext = {}): string | null {
   const rule = RULES[action];
-  if (!roleMay(action, role)) return `Your role may not ${VERB[action]} timesheets`;
+  if (!roleMay(action, actor.role)) return `Your role may not ${VERB[action]} timesheets`;
+  if (!actorMay(action, actor)) return `Your contact permission does not allow you to ${VERB[action]} timesheets`;
   if (rule.from && !rule.from.includes(s.status)) return `Cannot ${VERB[action]} ${ARTICLE[s.status]} timesheet`;
   const extra = rule.refuse?.(s, ctx);
   return extra ? `Cannot ${VERB[action]} this timesheet: ${extra}` : null;
@@ -70,6 +83,7 @@ export function nextStatus(action: TimesheetAction, s: TimesheetState): Timeshee
   return typeof to === 'function' ? to(s) : to ?? s.status;
 }
 
-export function allowedActions(s: TimesheetState, role: Role): TimesheetAction[] {
-  return TIMESHEET_ACTIONS.filter((a) => refusal(a, s, role) === null);
+/** The one answer of what an actor may do to a timesheet now: the view page's buttons and the list's bulk bar read it. */
+export function allowedActions(s: TimesheetState, actor: Actor): TimesheetAction[] {
+  return TIMESHEET_ACTIONS.filter((a) => refusal(a, s, actor) === null);
 }

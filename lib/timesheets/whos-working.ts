@@ -10,11 +10,21 @@ type Raw = Record<string, unknown>;
 const locationFilter = (column: SQL, location: string) => (location === 'all' ? sql`true` : sql`${column} = ${location}`);
 
 /**
+ * An open card counts as someone on the clock only while its timesheet is open: one on an approved,
+ * locked or archived timesheet is a stale punch (submit and approve refuse open punches now, but older
+ * rows may hold one), never a worker clocked in: not on the board, the headcount or the history. A
+ * primary-key probe per open card (`tc` is the timecard).
+ */
+const ON_OPEN_SHEET = sql`not exists (select 1 from timesheets ts where ts.id = tc.timesheet_id and ts.tenant_id = tc.tenant_id
+  and (ts.status = 'approved' or ts.locked or ts.archived_at is not null))`;
+
+/**
  * Everyone clocked in now (open timecards: the partial index on clock_out is null serves this), with
  * lateness against the shift they clocked into (or the nearest shift of their position there).
  */
 export async function whoIsWorking(scope: Scope, location = 'all', timeZone = 'UTC', now = new Date()): Promise<WhoIsWorkingLive> {
-  const where = sql`tc.tenant_id = ${scope.tenantId} and tc.clock_out is null and ${inLocations(sql`tc.location_id`, scope)} and ${locationFilter(sql`tc.location_id`, location)}`;
+  const where = sql`tc.tenant_id = ${scope.tenantId} and tc.clock_out is null and ${inLocations(sql`tc.location_id`, scope)} and ${locationFilter(sql`tc.location_id`, location)}
+    and ${ON_OPEN_SHEET}`;
   const rows = await db().execute<Raw>(sql`
     select tc.id, tc.timesheet_id, tc.candidate_id, tc.location_id, tc.position, tc.clock_in, tc.breaks, tc.shift_id,
       c.first_name || ' ' || c.last_name as worker_name, l.name as location_name, co.id as company_id, co.name as company_name,
@@ -81,7 +91,8 @@ async function headcountToday(scope: Scope, location: string, timeZone: string, 
     select h.hour, (select count(distinct tc.candidate_id)::int from timecards tc
       where tc.tenant_id = ${scope.tenantId} and ${inLocations(sql`tc.location_id`, scope)} and ${locationFilter(sql`tc.location_id`, location)}
         -- A card spans at most 24 hours, so only cards started since yesterday can overlap today: an index range.
-        and tc.clock_in >= h.hour - interval '24 hours' and tc.clock_in < h.hour + interval '1 hour' and coalesce(tc.clock_out, ${now}) > h.hour) as count
+        and tc.clock_in >= h.hour - interval '24 hours' and tc.clock_in < h.hour + interval '1 hour' and coalesce(tc.clock_out, ${now}) > h.hour
+        and (tc.clock_out is not null or ${ON_OPEN_SHEET})) as count
     from generate_series(date_trunc('day', ${now}::timestamptz at time zone ${timeZone}) at time zone ${timeZone}, ${now}::timestamptz, interval '1 hour') as h(hour)
     order by h.hour`);
   return rows.rows.map((r) => ({ hour: iso(r.hour), count: Number(r.count) }));
@@ -102,6 +113,7 @@ export async function whoWorked(scope: Scope, from: string, to: string, location
     join companies co on co.id = l.company_id and co.tenant_id = tc.tenant_id
     where tc.tenant_id = ${scope.tenantId} and ${inLocations(sql`tc.location_id`, scope)} and ${locationFilter(sql`tc.location_id`, location)}
       and tc.clock_in >= (${from}::date)::timestamp at time zone ${timeZone} and tc.clock_in < (${to}::date + 1)::timestamp at time zone ${timeZone}
+      and (tc.clock_out is not null or ${ON_OPEN_SHEET})
     group by tc.candidate_id, tc.location_id, c.first_name, c.last_name, l.name, co.name
     order by co.name, l.name, c.last_name, c.first_name`);
   const data = rows.rows.map((r) => ({

@@ -9,7 +9,7 @@ import { candidates, placements, shifts, timecards, timesheetLogs, timesheets } 
 import { inLocations } from '@/lib/auth/contact-scope';
 import { stateOf } from './queries';
 import type { Scope } from './scope';
-import { recomputeHours } from './service';
+import { recomputeAround } from './totals';
 import { nextStatus, refusal } from './transitions';
 import type { clockInBody, clockOutBody, createTimesheetBody, placementTimesheetBody } from './work-app-schema';
 
@@ -45,15 +45,34 @@ async function timesheetFor(tx: DbOrTx, session: Session, workerId: string, loca
 }
 
 /**
- * Clocking in or out changes hours, so it follows the edit rule of the transition table: refused when
- * locked, archived or approved, and a rejected timesheet returns to pending. Every change is logged.
+ * Clocking in (or deleting a card) changes hours, so it follows the edit rule of the transition table:
+ * refused when locked, archived or approved, and a rejected timesheet returns to pending. Every change is logged.
  */
 async function recordTime(tx: DbOrTx, session: Session, row: typeof timesheets.$inferSelect, action: string) {
-  const why = refusal('edit', stateOf(row), session.role);
+  const why = refusal('edit', stateOf(row), session);
   if (why) throw conflict(why.replace('edit', 'record time on'));
   const status = nextStatus('edit', stateOf(row));
   if (status !== row.status) await tx.update(timesheets).set({ status, updatedAt: new Date() }).where(eq(timesheets.id, row.id));
   await tx.insert(timesheetLogs).values({ tenantId: session.tenantId, timesheetId: row.id, userId: session.userId, action, fromStatus: row.status, toStatus: status });
+}
+
+export const CLOSED_ON_FROZEN = 'An open clock-in was closed on a timesheet that is approved, locked or archived; its hours now count that timecard';
+
+/**
+ * Closing an open punch is always allowed, whatever the timesheet's state: refused, the worker would
+ * stay clocked in for good (and could never clock in again). On a timesheet still open to edits it is
+ * an edit like any other (a rejected one returns to pending). On an approved, locked or archived one
+ * the status and flags stay; the hours still follow the cards (a timesheet's hours are its cards', as
+ * everywhere), and the log says what happened so staff can review it. A locked week can have a shift
+ * still running; an approved one only from before submit and approve refused open punches
+ * (lib/timesheets/open-punches.ts).
+ */
+async function recordClose(tx: DbOrTx, session: Session, row: typeof timesheets.$inferSelect): Promise<void> {
+  const editable = refusal('edit', stateOf(row), session) === null;
+  const status = editable ? nextStatus('edit', stateOf(row)) : row.status;
+  if (status !== row.status) await tx.update(timesheets).set({ status, updatedAt: new Date() }).where(eq(timesheets.id, row.id));
+  await tx.insert(timesheetLogs).values({ tenantId: session.tenantId, timesheetId: row.id, userId: session.userId, action: 'clock_out',
+    fromStatus: row.status, toStatus: status, comment: editable ? null : CLOSED_ON_FROZEN });
 }
 
 /**
@@ -104,7 +123,7 @@ export async function clockIn(session: Session, scope: Scope, b: z.infer<typeof 
   });
 }
 
-/** Clock out (PUT timesheet): closes the open card and recomputes the week's hours. */
+/** Clock out (PUT timesheet): closes the open card, whatever its timesheet's state, and recomputes the week's hours. */
 export async function clockOut(session: Session, scope: Scope, b: z.infer<typeof clockOutBody>) {
   return db().transaction(async (tx) => {
     const { card, sheet } = await lockCard(tx, scope, b.timecard_id);
@@ -114,9 +133,9 @@ export async function clockOut(session: Session, scope: Scope, b: z.infer<typeof
     if (at <= card.clockIn) throw badRequest('clock_out must be after clock_in');
     const minutes = b.break_minutes ?? card.breakMinutes;
     if (minutes * 60_000 >= at.getTime() - card.clockIn.getTime()) throw badRequest('break_minutes must be shorter than the timecard');
-    if (sheet) await recordTime(tx, session, sheet, 'clock_out');
+    if (sheet) await recordClose(tx, session, sheet);
     await tx.update(timecards).set({ clockOut: at, breakMinutes: minutes }).where(eq(timecards.id, card.id));
-    if (card.timesheetId) await recomputeHours(tx, scope.tenantId, card.timesheetId);
+    if (card.timesheetId) await recomputeAround(tx, scope.tenantId, card.timesheetId, { evenFrozen: [card.timesheetId] });
     return { _id: card.id, timesheet_id: card.timesheetId, clock_in: card.clockIn.toISOString(), clock_out: at.toISOString(), break_minutes: minutes };
   });
 }
@@ -126,7 +145,7 @@ export async function deleteTimecard(session: Session, scope: Scope, id: string)
     const { card, sheet } = await lockCard(tx, scope, id);
     if (sheet) await recordTime(tx, session, sheet, 'timecard_delete');
     await tx.delete(timecards).where(eq(timecards.id, id));
-    if (card.timesheetId) await recomputeHours(tx, scope.tenantId, card.timesheetId);
+    if (card.timesheetId) await recomputeAround(tx, scope.tenantId, card.timesheetId);
   });
 }
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
+import { permissionsFor } from '@/lib/auth/contact-permissions';
 import { contactLocationIds as scopeLocations } from '@/lib/auth/contact-scope';
 import { db } from '@/lib/db/client';
-import { candidates, companies, jobs, locations, users } from '@/lib/db/schema';
+import { candidates, companies, contactProfiles, jobs, locations, users } from '@/lib/db/schema';
 import type { ClientScope } from '@/lib/placements/scope';
 import { contactLocationIds, tenantBySlug } from './time-helpers';
 
@@ -45,10 +46,12 @@ export function hiddenSite(): HiddenSite {
   return site;
 }
 
-/** The contact's placements/orders scope, built by the one helper the routes use. */
+/** The contact's placements/orders scope, built by the one helper the routes use, with her saved switches. */
 export async function contactScope(site: HiddenSite): Promise<ClientScope> {
   const locationIds = await scopeLocations({ role: 'company_contact', tenantId: site.acmeId, contactId: site.contact.contactId });
-  return { tenantId: site.acmeId, userId: site.contact.userId, role: 'company_contact', locationIds };
+  const [profile] = await db().select({ settings: contactProfiles.settings }).from(contactProfiles)
+    .where(and(eq(contactProfiles.tenantId, site.acmeId), eq(contactProfiles.contactId, site.contact.contactId)));
+  return { tenantId: site.acmeId, userId: site.contact.userId, role: 'company_contact', locationIds, permissions: permissionsFor('company_contact', profile?.settings) };
 }
 
 /** A worker of our own, so no other file's rows change what a test asserts. */

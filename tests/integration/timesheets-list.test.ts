@@ -1,5 +1,6 @@
 import { addDays, format, parseISO } from 'date-fns';
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as timecardsRoute from '@/app/api/main/client-portal/timecards/route';
 import * as byUser from '@/app/api/main/client-portal/timesheets/[userId]/route';
@@ -185,6 +186,19 @@ describe('GET /client-portal/timesheets/v2 sort and paging', () => {
       const [bl, bf] = lastFirst(body.data[i].worker_name);
       expect(al < bl || (al === bl && af <= bf), `${body.data[i - 1].worker_name} before ${body.data[i].worker_name}`).toBe(true);
     }
+  });
+
+  it('sort=worker and sort=-worker order both names the same way: last then first name, A→Z or Z→A (issue 10: descending ran first names A→Z)', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const names = [['Zoe', 'Adams'], ['Amy', 'Adams'], ['Bea', 'Baker'], ['Max', 'Baker']];
+    const workers = await db().insert(candidates).values(names.map(([first, last]) => ({ tenantId: acmeId, firstName: first, lastName: `${last}${tag}`, email: `${randomUUID()}@sort.test` })))
+      .returning();
+    await db().insert(timesheets).values(workers.map((w) => ({ tenantId: acmeId, candidateId: w.id, locationId: contactLocs[0], weekStart: '2018-06-04', billRate: '20.00', payRate: '15.00' })));
+    const order = async (sort: string) => (await listOk(admin, { sort, custom_search: tag })).data.map((r) => r.worker_name);
+    expect(await order('worker')).toEqual([`Amy Adams${tag}`, `Zoe Adams${tag}`, `Bea Baker${tag}`, `Max Baker${tag}`]);
+    expect(await order('-worker')).toEqual([`Max Baker${tag}`, `Bea Baker${tag}`, `Zoe Adams${tag}`, `Amy Adams${tag}`]);
+    await db().delete(timesheets).where(inArray(timesheets.candidateId, workers.map((w) => w.id)));
+    await db().delete(candidates).where(inArray(candidates.id, workers.map((w) => w.id)));
   });
 
   it('sort=-week_start is newest first (the default), sort=week_start oldest first', async () => {

@@ -4,19 +4,20 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import type { Role } from '@/lib/auth/roles';
 import { useFormat } from '@/lib/browser/format';
+import type { Actor } from '@/lib/timesheets/transitions';
 import { INVOICE_TYPES, type TimesheetAction, type TimesheetRow, type TimesheetTab } from '@/lib/timesheets/types';
 import type { BulkAction, BulkExtra } from '../api';
 import PayrollDialog from '../payroll-dialog';
 import { RefusalPanel } from '../refusal-panel';
 import RejectDialog from '../reject-dialog';
-import { refusingCounts, roleMay } from '../state';
+import { actorMay, refusingCounts } from '../state';
 import { useTimesheetActions } from '../use-timesheet-actions';
 
 type Props = {
   rows: TimesheetRow[];
-  role: Role;
+  /** The role and contact switches: a contact whose approval switch is off is never offered approve or reject. */
+  actor: Actor;
   tab: TimesheetTab;
   currency: string;
   onDone: () => void;
@@ -26,11 +27,11 @@ type Props = {
 const menuItem = 'flex cursor-pointer items-center rounded px-3 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
 
 /**
- * Actions on the selected rows. Only actions the role may ever take are shown; one is enabled when every
+ * Actions on the selected rows. Only actions the actor may ever take (role and contact switches) are shown; one is enabled when every
  * selected row allows it (same rules as the server, from lib/timesheets/transitions). A blocked action
  * stays focusable and says how many rows block it. This file loads only once something is selected.
  */
-export function BulkBar({ rows, role, tab, currency, onDone, onClear }: Props) {
+export function BulkBar({ rows, actor, tab, currency, onDone, onClear }: Props) {
   const t = useTranslations('timesheets');
   const fmt = useFormat(currency);
   // A refused action keeps the selection, so this bar (and the refusal it shows) stays on screen.
@@ -41,9 +42,9 @@ export function BulkBar({ rows, role, tab, currency, onDone, onClear }: Props) {
   const reasonId = useId();
   const [dialog, setDialog] = useState<'reject' | 'archive' | 'payroll' | null>(null);
   const ids = rows.map((r) => r._id);
-  const refusing = refusingCounts(rows, role);
+  const refusing = refusingCounts(rows, actor);
   const archivedTab = tab === 'archived';
-  const shown = (a: TimesheetAction) => roleMay(a, role) && (a === 'restore' ? archivedTab : !archivedTab);
+  const shown = (a: TimesheetAction) => actorMay(a, actor) && (a === 'restore' ? archivedTab : !archivedTab);
   const act = async (action: BulkAction, extra?: BulkExtra) => {
     const ok = await run(action, ids, extra);
     if (ok) onDone();

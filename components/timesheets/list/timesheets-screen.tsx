@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/shell/page-header';
 import { CountTabs } from '@/components/ui/count-tabs';
 import { LoadError, Loading } from '@/components/ui/load-states';
 import { Spinner } from '@/components/ui/spinner';
+import type { ContactPermissions } from '@/lib/auth/contact-permissions';
 import type { Role } from '@/lib/auth/roles';
 import { withQuery } from '@/lib/browser/api';
 import { totalOf } from '@/lib/browser/lists';
@@ -38,7 +39,9 @@ const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => fa
 // Text columns read naturally A→Z; dates and amounts newest or largest first.
 const ASCENDING_FIRST: readonly TimesheetSort[] = ['worker', 'location', 'status'];
 
-export function TimesheetsScreen({ role, companyId, labels, currency = DEFAULT_CURRENCY }: { role: Role; companyId: string; labels: DashboardLabels; currency?: string }) {
+export function TimesheetsScreen({ role, permissions, companyId, labels, currency = DEFAULT_CURRENCY }: {
+  role: Role; permissions: ContactPermissions; companyId: string; labels: DashboardLabels; currency?: string;
+}) {
   const t = useTranslations('timesheets');
   const router = useRouter();
   const hydrated = useHydrated();
@@ -93,7 +96,7 @@ export function TimesheetsScreen({ role, companyId, labels, currency = DEFAULT_C
         </div>
         {selectedRows.length ? (
           <Suspense fallback={null}>
-            <BulkBar rows={selectedRows} role={role} tab={query.status} currency={currency} onDone={() => select([])} onClear={() => select([])} />
+            <BulkBar rows={selectedRows} actor={{ role, permissions }} tab={query.status} currency={currency} onDone={() => select([])} onClear={() => select([])} />
           </Suspense>
         ) : null}
         <Suspense fallback={<Loading label={t('loading')} />}>

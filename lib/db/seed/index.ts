@@ -7,6 +7,7 @@ import { CLIENT_COMPANIES, DEMO_TENANTS, DEMO_USERS, FIRST_NAMES, LAST_NAMES, PO
 import { seedActivity } from './activity-report';
 import { seedCareerAndReferrals } from './career-referrals';
 import { seedCatalog } from './catalog';
+import { seedContactPermissions } from './contact-permissions';
 import { seedCustomReports } from './custom-reports';
 import { backfillRecruiting, seedRecruiting } from './recruiting';
 import { seedPushNotifications } from './push-notifications';
@@ -126,7 +127,8 @@ export async function seedTenant(db: Db, spec: TenantSpec, seed: number, now: Da
 
 /**
  * Demo rows of the modules that came after the first release (catalog, reports, activity, routes,
- * to-dos, notifications, career resources, referrals, branches and sub-roles). Each is idempotent, so databases seeded before them get them
+ * to-dos, notifications, career resources, referrals, branches and sub-roles, the demo contact's
+ * permissions). Each is idempotent, so databases seeded before them get them
  * on the next start.
  */
 async function seedModules(db: Db, tenantId: string, now: Date) {
@@ -137,6 +139,7 @@ async function seedModules(db: Db, tenantId: string, now: Date) {
   await seedRoutesAndTodos(db, tenantId, now);
   await seedCareerAndReferrals(db, tenantId, now);
   await seedUsersAdmin(db, tenantId);
+  await seedContactPermissions(db, tenantId);
 }
 
 type Placement = typeof t.placements.$inferSelect;

@@ -10,5 +10,5 @@ export const generateMetadata = titleFrom('nav', 'orders');
 export default async function OrdersPage() {
   const session = await requireSession({ route: '/orders' });
   const settings = await getSettings(session.tenantId);
-  return <OrdersScreen isClient={!STAFF.includes(session.role)} currency={currencyOf(settings)} title={settings.dashboard_labels.order.plural} />;
+  return <OrdersScreen isClient={!STAFF.includes(session.role)} canCreate={session.permissions.createOrders} currency={currencyOf(settings)} title={settings.dashboard_labels.order.plural} />;
 }

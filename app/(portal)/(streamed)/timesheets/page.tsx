@@ -9,5 +9,5 @@ export const generateMetadata = titleFrom('nav', 'timesheets');
 export default async function TimesheetsPage() {
   const session = await requireSession({ route: '/timesheets' });
   const settings = await getSettings(session.tenantId);
-  return <TimesheetsScreen role={session.role} companyId={session.tenantSlug} labels={settings.dashboard_labels} currency={currencyOf(settings)} />;
+  return <TimesheetsScreen role={session.role} permissions={session.permissions} companyId={session.tenantSlug} labels={settings.dashboard_labels} currency={currencyOf(settings)} />;
 }

@@ -12,5 +12,6 @@ export const GET = handler({ route: '/orders', query: orderListQuery }, async ({
   return { ...res, meta: { ...res.meta, counts } };
 });
 
-export const POST = handler({ route: '/orders', body: createOrderBody }, async ({ session, body }) =>
+/** Placing an order also needs a contact's 'Create orders' switch. */
+export const POST = handler({ route: '/orders', permission: 'createOrders', body: createOrderBody }, async ({ session, body }) =>
   ({ data: await createOrder(await clientScopeOf(session), body), message: 'Order created' }));

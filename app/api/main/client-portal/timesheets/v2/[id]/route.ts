@@ -8,14 +8,14 @@ import { scopeOf } from '@/lib/timesheets/scope';
 import { archiveTimesheets, updateTimesheet } from '@/lib/timesheets/service';
 
 export const GET = handler({ allow: EVERYONE }, async ({ session, params }) =>
-  ({ data: await getTimesheet(await scopeOf(session), idParam(params.id, 'Timesheet'), session.role) }));
+  ({ data: await getTimesheet(await scopeOf(session), idParam(params.id, 'Timesheet'), session) }));
 
 /** SPEC §4 update call (status, comment, manager) and the edit screen's timecards. */
-export const PUT = handler({ allow: EVERYONE, body: updateBody }, async ({ session, params, body }) => {
+export const PUT = handler({ allow: EVERYONE, body: updateBody }, async ({ session, params, body, req }) => {
   const scope = await scopeOf(session);
   const id = idParam(params.id, 'Timesheet');
-  await updateTimesheet(session, scope, id, body);
-  return { data: await getTimesheet(scope, id, session.role), message: 'Timesheet saved' };
+  await updateTimesheet(session, scope, id, body, req.nextUrl.origin);
+  return { data: await getTimesheet(scope, id, session), message: 'Timesheet saved' };
 });
 
 export const DELETE = bulkAction('archive', idsBody, archiveTimesheets);

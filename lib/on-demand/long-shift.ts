@@ -1,0 +1,33 @@
+import { wallClock } from '@/lib/shifts-board/zone';
+
+/**
+ * A shift request longer than this must be confirmed (`confirm_long: true`): 08:00 → 07:00 reads as
+ * an overnight shift of 23 hours, most likely a slip for 08:00 → 17:00. Over 24 hours stays refused
+ * outright (lib/on-demand/schema.ts). The form and the API read the same rule.
+ */
+export const LONG_SHIFT_HOURS = 12;
+
+/** A shift's length and its wall-clock times at the location. */
+export type ShiftLength = { minutes: number; start: string; end: string; nextDay: boolean };
+
+const hhmm = (w: { hour: number; minute: number }) => `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
+
+export function shiftLength(startsAt: string, endsAt: string, timeZone: string): ShiftLength {
+  const from = wallClock(startsAt, timeZone);
+  const to = wallClock(endsAt, timeZone);
+  return { minutes: Math.round((Date.parse(endsAt) - Date.parse(startsAt)) / 60_000), start: hhmm(from), end: hhmm(to), nextDay: to.day !== from.day };
+}
+
+export const isLongShift = (length: Pick<ShiftLength, 'minutes'>) => length.minutes > LONG_SHIFT_HOURS * 60;
+
+/** "23 hours", "12 hours 30 minutes". */
+function duration(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${h} hour${h === 1 ? '' : 's'}${m ? ` ${m} minute${m === 1 ? '' : 's'}` : ''}`;
+}
+
+/** The API's request for confirmation (the form shows its own, in the reader's language). */
+export function longShiftMessage(length: ShiftLength): string {
+  return `This shift is ${duration(length.minutes)} long (${length.start} → ${length.end}${length.nextDay ? ' the next day' : ''}). Confirm that it is meant to be this long.`;
+}

@@ -6,7 +6,8 @@ import { ApiError, badRequest, forbidden, notFound } from '@/lib/api/errors';
 import { inLocations } from '@/lib/auth/contact-scope';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
-import { timecards, timesheetLogs, timesheets } from '@/lib/db/schema';
+import { timecards, timesheets } from '@/lib/db/schema';
+import { writeTimesheetLogs } from './logs';
 import { stateOf } from './queries';
 import type { TimecardInput } from './schema';
 import type { Scope } from './scope';
@@ -48,12 +49,8 @@ function assertAllowed(rows: Row[], action: TimesheetAction, session: Session, c
   throw new ApiError(409, refused === 1 && rows.length === 1 ? first : `${refused} of ${rows.length} timesheets cannot be changed; nothing was changed. ${first}`, 'conflict', errors);
 }
 
-async function writeLogs(tx: DbOrTx, session: Session, before: Row[], after: Map<string, TimesheetStatus>, action: string, comment?: string | null) {
-  await tx.insert(timesheetLogs).values(before.map((r) => ({
-    tenantId: session.tenantId, timesheetId: r.id, userId: session.userId, action,
-    fromStatus: r.status, toStatus: after.get(r.id) ?? r.status, comment: comment ?? null,
-  })));
-}
+const writeLogs = (tx: DbOrTx, session: Session, before: Row[], after: Map<string, TimesheetStatus>, action: string, comment?: string | null) =>
+  writeTimesheetLogs(tx, session, before, after, action, comment);
 
 /**
  * Applies one action of the transition table to many timesheets in one transaction, with a log row

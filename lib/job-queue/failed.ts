@@ -4,9 +4,9 @@ import { notFound } from '@/lib/api/errors';
 import { db } from '@/lib/db/client';
 import { isoOrNull } from '@/lib/db/iso';
 import { jobQueue } from './index';
+import type { FailedJob } from './types';
 
-/** A job whose attempts are used up, as a tenant's admins see it. */
-export type FailedJob = { _id: string; name: string; error: string | null; attempts: number; created_at: string; failed_at: string | null };
+export type { FailedJob } from './types';
 
 type Raw = { id: string; name: string; error: string | null; retry_count: number; created_on: unknown; completed_on: unknown };
 

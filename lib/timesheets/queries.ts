@@ -163,23 +163,31 @@ export const stateOf = (r: StateSource): TimesheetState => ({
 });
 
 /**
- * Timesheets past due in scope: a real count, as the deadline moves with the date. It reads only the
- * open timesheets' partial index (index-only), and is kept per process until the tenant's data version
- * changes or the cutoff moves (list-cache.ts), so repeated tab loads cost one primary-key read.
+ * Timesheets past due in scope: a real count, as the deadline moves with the date. It never reads the
+ * history: past due = every open timesheet (the trigger-kept summary table) minus the open ones not due
+ * yet, i.e. of the last (7 + deadline) days or later, which the partial index of open timesheets holds
+ * for an index-only count. One statement, so both parts see the same snapshot. Kept per process until the
+ * tenant's data version changes or the cutoff moves (list-cache.ts).
  */
 export async function countPastDue(scope: Scope, cutoff: string, location?: string): Promise<number> {
   const loc = location && location !== 'all' ? location : null;
   const key = JSON.stringify(['past_due', scope.tenantId, scope.locationIds ?? null, loc, cutoff]);
   return cachedValue(scope.tenantId, key, async () => {
-    const rows = await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets t
-      where t.tenant_id = ${scope.tenantId} and ${inLocations(sql`t.location_id`, scope)} and ${pastDue(cutoff)}
-        ${loc ? sql`and t.location_id = ${loc}` : sql``}`);
+    const rows = await db().execute<{ n: number }>(sql`select
+      (select coalesce(sum(n), 0) from timesheet_counts where tenant_id = ${scope.tenantId} and ${inLocations(sql`location_id`, scope)}
+        and status in ('pending', 'submitted') and not archived ${loc ? sql`and location_id = ${loc}` : sql``})
+      - (select count(*) from timesheets t where t.tenant_id = ${scope.tenantId} and ${inLocations(sql`t.location_id`, scope)}
+        and t.status in ('pending', 'submitted') and t.archived_at is null and t.week_start > ${cutoff}::date ${loc ? sql`and t.location_id = ${loc}` : sql``})
+      as n`);
     return Number(rows.rows[0].n);
   });
 }
 
-/** Counts per tab from the trigger-kept summary table (no scan of the timesheets), and the past-due count. */
-export async function countByStatus(scope: Scope, location?: string): Promise<StatusCounts> {
+/**
+ * Counts per tab from the trigger-kept summary table (no scan of the timesheets), and the past-due
+ * count unless `pastDue` is false (a list page of another tab needs only its own total).
+ */
+export async function countByStatus(scope: Scope, location?: string, { pastDue = true } = {}): Promise<StatusCounts> {
   const rows = await db().execute<{ status: string; archived: boolean; n: number }>(sql`
     select status, archived, sum(n)::int as n from timesheet_counts
     where tenant_id = ${scope.tenantId} and ${inLocations(sql`location_id`, scope)}
@@ -194,7 +202,7 @@ export async function countByStatus(scope: Scope, location?: string): Promise<St
     }
   }
   // Only open timesheets can be past due: none open, no query.
-  counts.past_due = OPEN_STATUSES.some((s) => counts[s] > 0) ? await countPastDue(scope, await pastDueCutoff(scope.tenantId), location) : 0;
+  counts.past_due = pastDue && OPEN_STATUSES.some((s) => counts[s] > 0) ? await countPastDue(scope, await pastDueCutoff(scope.tenantId), location) : 0;
   return counts;
 }
 
@@ -206,7 +214,7 @@ export async function listTimesheets(scope: Scope, q: ListQuery, role: Role): Pr
     order by ${orderBy(q.sort)} limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`);
   // Without a date range or search the summary table knows the total; otherwise count the filtered set.
   const total = !q.dateRange && !q.custom_search
-    ? (await countByStatus(scope, q.location))[q.status]
+    ? (await countByStatus(scope, q.location, { pastDue: q.status === 'past_due' }))[q.status]
     : Number((await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets t where ${where}`)).rows[0].n);
   return { data: rows.rows.map((r) => forRole(toRow(r), role)), total };
 }

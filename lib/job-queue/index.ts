@@ -7,15 +7,18 @@ export { every, registerJob, type JobContext, type JobHandler } from './registry
 export { JobQueue, type EnqueueOptions } from './queue';
 export { JobWorker } from './worker';
 
-type Holder = { queue?: JobQueue; worker?: JobWorker };
+type Holder = { queue?: JobQueue; pool?: ReturnType<typeof pool>; worker?: JobWorker };
 // One queue and at most one worker per process, kept across hot reloads in development.
 const holder = globalThis as typeof globalThis & { __jobQueue?: Holder };
 const state = (): Holder => (holder.__jobQueue ??= {});
 
-/** This process's queue, on the app's pool. */
+/** This process's queue, on the app's pool (made again if the pool was closed and replaced: closeDb). */
 export function jobQueue(): JobQueue {
   const s = state();
-  s.queue ??= new JobQueue(db(), pool());
+  if (!s.queue || s.pool !== pool()) {
+    s.pool = pool();
+    s.queue = new JobQueue(db(), s.pool);
+  }
   return s.queue;
 }
 

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Db } from '@/lib/db/client';
+import { isRetryableConflict } from '@/lib/db/pg-errors';
 import { insideTransaction } from '@/lib/db/transaction-scope';
 import { log } from '@/lib/log';
 import { ARCHIVE_AFTER_S, FAILED_KEPT_S, jobDefinition, type JobData } from './registry';
@@ -17,6 +18,22 @@ export type EnqueueOptions = {
   singletonKey?: string;
   singletonSeconds?: number;
 };
+
+/**
+ * Runs pg-boss's createQueue, again after a deadlock: a new queue is a partition of pgboss.job, and two
+ * instances attaching partitions at once (a first start of several instances) can deadlock; the loser's
+ * transaction is rolled back whole, so running it again either creates the queue or finds it made.
+ */
+async function createRacing(create: () => Promise<void>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await create();
+    } catch (err) {
+      if (attempt >= attempts || !isRetryableConflict(err)) throw err;
+      await new Promise((r) => setTimeout(r, 20 * attempt + Math.random() * 80 * attempt));
+    }
+  }
+}
 
 /**
  * The durable job queue: pg-boss 10 over the app's own connection pool. Every statement pg-boss runs
@@ -61,7 +78,7 @@ export class JobQueue {
       if (!def) return Promise.reject(new Error(`no job is registered as "${name}"`));
       const policy = { name, retryLimit: def.retryLimit, retryDelay: def.retryDelay, retryBackoff: def.retryBackoff, expireInSeconds: def.expireInSeconds };
       // createQueue leaves an existing queue alone; the update makes the code's policy the stored one.
-      ready = this.boss.createQueue(name, policy).then(() => this.boss.updateQueue(name, policy));
+      ready = createRacing(() => this.boss.createQueue(name, policy)).then(() => this.boss.updateQueue(name, policy));
       this.ensured.set(name, ready);
       ready.catch(() => this.ensured.delete(name));
     }

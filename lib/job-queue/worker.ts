@@ -40,7 +40,8 @@ export class JobWorker {
     if (this.started) return;
     this.started = true;
     await this.queue.boss.start();
-    for (const name of this.names()) await this.queue.ensureQueue(name);
+    // A queue that cannot be made now is tried again by every look (runDue), so polling starts anyway.
+    for (const name of this.names()) await this.queue.ensureQueue(name).catch((err: unknown) => log.warn({ err, job: name }, 'job queue not created yet'));
     this.next(0);
   }
 

@@ -1,17 +1,31 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { db, type Db } from '@/lib/db/client';
 import { candidates, companies, companySettings, locations, tenants, timesheetLogs, timesheets } from '@/lib/db/schema';
 import type { TimesheetStatus } from '@/lib/timesheets/types';
 
 /**
  * A tenant of its own for the deadline tests: auto-lock locks every due timesheet of a tenant, so the
- * demo tenants (whose timesheets other files edit) are never given an auto-lock setting here.
+ * demo tenants (whose timesheets other files edit) are never given an auto-lock setting here. Files
+ * that make one call removeDeadlineTenants() in afterAll.
  */
 export type DeadlineTenant = { tenantId: string; locationId: string; workerId: string };
+
+const made: string[] = [];
+
+/** Removes the tenants this file made (with everything of theirs): other files check invariants across every tenant. */
+export async function removeDeadlineTenants(): Promise<void> {
+  const ids = made.splice(0);
+  if (!ids.length) return;
+  // Timesheets first, on their own: their count trigger runs at commit, and in the same transaction as
+  // the tenant's delete it would write counts for a tenant that no longer exists.
+  await db().delete(timesheets).where(inArray(timesheets.tenantId, ids));
+  await db().delete(tenants).where(inArray(tenants.id, ids));
+}
 
 export async function deadlineTenant(rules: Record<string, unknown>): Promise<DeadlineTenant> {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const [tenant] = await db().insert(tenants).values({ slug: `deadlines-${tag}`, name: 'Deadline Co' }).returning();
+  made.push(tenant.id);
   const [company] = await db().insert(companies).values({ tenantId: tenant.id, name: 'Deadline Client' }).returning();
   const [location] = await db().insert(locations).values({ tenantId: tenant.id, companyId: company.id, name: 'Deadline Site' }).returning();
   const [worker] = await db().insert(candidates).values({ tenantId: tenant.id, firstName: 'Dee', lastName: 'Line', email: `dee.${tag}@example.com` }).returning();

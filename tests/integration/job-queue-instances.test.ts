@@ -7,7 +7,7 @@ import { PUSH_DISPATCH_JOB } from '@/lib/push-notifications/jobs';
 import { composeNotification } from '@/lib/push-notifications/service';
 import { utcToday } from '@/lib/timesheets/deadlines';
 import { AUTO_LOCK_JOB, AUTO_LOCK_PERIOD_S } from '@/lib/timesheets/jobs';
-import { daysBefore, deadlineTenant, lockLogs, sheet } from './deadline-fixtures';
+import { daysBefore, deadlineTenant, lockLogs, removeDeadlineTenants, sheet } from './deadline-fixtures';
 import { userByEmail } from './helpers';
 import { otherInstance, type Instance } from './job-queue-helpers';
 import { gateway, inboxOf, inMinutes, makePerson, sorted } from './push-notifications-fixtures';
@@ -33,6 +33,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await removeDeadlineTenants();
   await b.close();
   await hub.stop();
 });

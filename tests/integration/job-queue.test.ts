@@ -136,6 +136,13 @@ describe('job queue', () => {
     await expect(db().transaction(async () => jobQueue().enqueue(OK, { key: 'tx' }))).rejects.toThrow(/inside a transaction/);
   });
 
+  it('creates new queues when two instances start at once (partitions attached side by side can deadlock: retried)', async () => {
+    const fresh = Array.from({ length: 4 }, (_, i) => `test.fresh-${i}.${tag}`);
+    for (const name of fresh) registerJob(name, async () => {});
+    await Promise.all(fresh.flatMap((name) => [jobQueue().ensureQueue(name), other.queue.ensureQueue(name)]));
+    for (const name of fresh) expect(await other.queue.enqueue(name, {})).toBeTruthy();
+  });
+
   it('refuses a job name nobody registered', async () => {
     await expect(jobQueue().enqueue('test.nobody', {})).rejects.toThrow(/no job is registered/);
   });

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
 import { jobQueue, JobWorker } from '@/lib/job-queue';
 import { autoLockTenant } from '@/lib/timesheets/auto-lock';
 import { utcToday } from '@/lib/timesheets/deadlines';
 import { AUTO_LOCK_JOB } from '@/lib/timesheets/jobs';
-import { daysBefore, deadlineTenant, lockLogs, setRules, sheet } from './deadline-fixtures';
+import { daysBefore, deadlineTenant, lockLogs, removeDeadlineTenants, setRules, sheet } from './deadline-fixtures';
 import { sheetById } from './time-helpers';
 
 const today = utcToday();
+afterAll(removeDeadlineTenants);
 /** The week_start of a week that ended `n` days before today (a week ends 7 days after its start). */
 const endedDaysAgo = (n: number) => daysBefore(today, 7 + n);
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as count from '@/app/api/main/client-portal/timesheets/count/[status]/route';
 import * as list from '@/app/api/main/client-portal/timesheets/v2/route';
 import { db } from '@/lib/db/client';
@@ -8,7 +8,7 @@ import { dueWeekStartCutoff, utcToday } from '@/lib/timesheets/deadlines';
 import { countByStatus, countPastDue, pastDueCutoff } from '@/lib/timesheets/queries';
 import type { Scope } from '@/lib/timesheets/scope';
 import type { StatusCounts, TimesheetRow } from '@/lib/timesheets/types';
-import { daysBefore, deadlineTenant, setRules, sheet } from './deadline-fixtures';
+import { daysBefore, deadlineTenant, removeDeadlineTenants, setRules, sheet } from './deadline-fixtures';
 import { makePerson } from './push-notifications-fixtures';
 import { call, json } from './helpers';
 import { contactLocationIds, deadlineDays, directTabCount, type ListBody, signInAs, tenantBySlug, unassignedLocation } from './time-helpers';
@@ -48,6 +48,8 @@ beforeAll(async () => {
   made.archived = (await sheet(t, daysBefore(cutoff, 14), 'pending', { archivedAt: new Date() })).id;
   made.submittedOld = (await sheet(t, daysBefore(cutoff, 21), 'submitted')).id;
 });
+
+afterAll(removeDeadlineTenants);
 
 describe('the past-due tab', () => {
   it('lists exactly the open timesheets whose approval deadline has passed, as many as a direct count', async () => {

@@ -6,7 +6,7 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const nextConfig = {
   poweredByHeader: false,
   // Packages that locate files or spawn workers at run time must not be bundled by Turbopack.
-  serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'pino', 'pino-pretty', 'thread-stream', 'pg', 'nodemailer', 'pdfkit'],
+  serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'pino', 'pino-pretty', 'thread-stream', 'pg', 'pg-boss', 'nodemailer', 'pdfkit'],
   typedRoutes: false,
   // proxy.ts does not run for /api (handlers guard themselves), so API responses get their headers here.
   async headers() {

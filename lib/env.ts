@@ -47,6 +47,13 @@ const schema = z.object({
     }
     return origins;
   }),
+  /**
+   * How often this instance's job worker looks for due jobs (lib/job-queue), in ms. Each look is one
+   * short query per job name; jobs claimed in a look run one after another.
+   */
+  JOB_POLL_MS: z.coerce.number().int().min(500).max(60_000).default(5_000),
+  /** 'off' keeps this instance from running background jobs (it still enqueues them): for web-only instances. */
+  JOB_WORKER: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Base URLs of the services of SPEC §7; default to this app's own mounts (DESIGN.md §4).
   NEXT_PUBLIC_API_MAIN: z.string().default('/api/main'),

@@ -283,6 +283,11 @@ export const timesheets = pgTable('timesheets', {
   index('timesheets_tenant_status_week_idx').on(t.tenantId, t.status, t.weekStart, t.id),
   index('timesheets_tenant_location_week_idx').on(t.tenantId, t.locationId, t.weekStart, t.id),
   uniqueIndex('timesheets_worker_week_uq').on(t.tenantId, t.candidateId, t.locationId, t.weekStart),
+  // Open timesheets (pending or submitted, not archived) by week: the past-due tab and its count read
+  // only these entries, index-only (location_id is there for a contact's scope), however many are closed.
+  index('timesheets_open_week_idx').on(t.tenantId, t.weekStart, t.id, t.locationId).where(sql`status in ('pending', 'submitted') and archived_at is null`),
+  // What auto-lock may still lock: once a tenant's old weeks are locked, a run reads only the few left.
+  index('timesheets_unlocked_week_idx').on(t.tenantId, t.weekStart, t.id).where(sql`locked = false and archived_at is null`),
 ]);
 
 export const timecards = pgTable('timecards', {

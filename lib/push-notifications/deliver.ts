@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { db } from '@/lib/db/client';
+import { db, type Db } from '@/lib/db/client';
 import { pushNotifications, tenants } from '@/lib/db/schema';
 import { log } from '@/lib/log';
 import { resolveRecipients, uuidArray } from './audience';
@@ -19,11 +19,11 @@ async function safely(t: NotificationTransport, n: OutgoingNotification, ids: st
 }
 
 /** Notes a push failure on the inbox rows it concerns, so support can see who was not pushed and why. */
-async function markInboxErrors(notificationId: string, failed: Map<string, string>): Promise<void> {
+async function markInboxErrors(d: Db, notificationId: string, failed: Map<string, string>): Promise<void> {
   const byError = new Map<string, string[]>();
   for (const [id, error] of failed) byError.set(error, [...(byError.get(error) ?? []), id]);
   for (const [error, ids] of byError) {
-    await db().execute(sql`update notification_inbox set error = ${error}
+    await d.execute(sql`update notification_inbox set error = ${error}
       where notification_id = ${notificationId} and candidate_id = any(${uuidArray(ids)})`);
   }
 }
@@ -34,12 +34,12 @@ async function markInboxErrors(notificationId: string, failed: Map<string, strin
  * that any transport failed, so a push gateway outage shows even though the inboxes have the message.
  * It never throws: an unexpected error marks the notification failed with the reason.
  */
-export async function deliverNotification(row: PushRow, transports: NotificationTransport[] = activeTransports()): Promise<PushRow> {
+export async function deliverNotification(row: PushRow, transports: NotificationTransport[] = activeTransports(), d: Db = db()): Promise<PushRow> {
   const where = and(eq(pushNotifications.tenantId, row.tenantId), eq(pushNotifications.id, row.id));
   try {
-    const [tenant] = await db().select({ slug: tenants.slug }).from(tenants).where(eq(tenants.id, row.tenantId)).limit(1);
+    const [tenant] = await d.select({ slug: tenants.slug }).from(tenants).where(eq(tenants.id, row.tenantId)).limit(1);
     const outgoing: OutgoingNotification = { id: row.id, tenantId: row.tenantId, tenantSlug: tenant?.slug ?? '', title: row.title, body: row.body };
-    const ids = await resolveRecipients(db(), row.tenantId, row.audience);
+    const ids = await resolveRecipients(d, row.tenantId, row.audience);
     let inboxed = 0;
     const failed = new Map<string, string>();
     // One after another: the inbox rows exist before a push tells the app to go and read them.
@@ -48,9 +48,9 @@ export async function deliverNotification(row: PushRow, transports: Notification
       if (t.name === 'inbox') inboxed = result.delivered.length;
       for (const f of result.failed) if (!failed.has(f.id)) failed.set(f.id, f.error);
     }
-    if (failed.size) await markInboxErrors(row.id, failed);
+    if (failed.size) await markInboxErrors(d, row.id, failed);
     const errors = [...new Set(failed.values())];
-    const [done] = await db().update(pushNotifications).set({
+    const [done] = await d.update(pushNotifications).set({
       status: ids.length > 0 && inboxed === 0 ? 'failed' : 'sent',
       sentAt: new Date(),
       recipientCount: ids.length,
@@ -61,7 +61,7 @@ export async function deliverNotification(row: PushRow, transports: Notification
     return done ?? row;
   } catch (err) {
     log.error({ err, notificationId: row.id }, 'push notification delivery failed');
-    const [failedRow] = await db().update(pushNotifications).set({ status: 'failed', sentAt: new Date(), error: errorText(err) }).where(where).returning();
+    const [failedRow] = await d.update(pushNotifications).set({ status: 'failed', sentAt: new Date(), error: errorText(err) }).where(where).returning();
     return failedRow ?? row;
   }
 }

@@ -7,6 +7,7 @@ import { db } from '@/lib/db/client';
 import { pushNotifications } from '@/lib/db/schema';
 import { assertAudienceExists, countRecipients } from './audience';
 import { deliverNotification } from './deliver';
+import { dispatchAt } from './jobs';
 import { getNotification } from './queries';
 import type { AudienceInput, ComposeInput } from './schema';
 import type { NotificationRow } from './types';
@@ -20,7 +21,8 @@ export async function previewCount(session: Writer, audience: AudienceInput): Pr
 }
 
 /**
- * Stores a notification. With send_at it waits as 'scheduled' for the dispatcher; without, it is
+ * Stores a notification. With send_at it waits as 'scheduled' for the dispatcher job, enqueued for that
+ * moment once the row is committed; without, it is
  * claimed at once ('sending', sent_at = claim time) and delivered inside this request, after the row
  * is committed, so a slow push gateway never holds a transaction open.
  */
@@ -39,7 +41,8 @@ export async function composeNotification(session: Writer, input: ComposeInput, 
       target: created.id, meta: { audience: input.audience.type, ids: input.audience.ids.length, send_at: input.send_at ?? null }, ip });
     return created;
   });
-  if (!input.send_at) await deliverNotification(row);
+  if (input.send_at) await dispatchAt(new Date(input.send_at));
+  else await deliverNotification(row);
   return getNotification(session.tenantId, row.id);
 }
 

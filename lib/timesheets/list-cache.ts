@@ -17,7 +17,7 @@ import { tenantDataVersions } from '@/lib/db/schema';
 const MAX_ENTRIES = 2_000;
 const MAX_AGE_MS = 5 * 60_000;
 
-type Entry = { version: number; at: number; json: Promise<string> };
+type Entry = { version: number; at: number; value: Promise<unknown> };
 type Reads = { running?: Promise<number>; queued?: Promise<number> };
 type Store = { pages: Map<string, Entry>; reads: Map<string, Reads> };
 
@@ -57,23 +57,31 @@ export function versionSinceNow(tenantId: string): Promise<number> {
   return s.queued;
 }
 
-/** The page for `key` (which must name the tenant, the scope and every query parameter) as a JSON response. */
-export async function cachedPage(tenantId: string, key: string, load: () => Promise<unknown>): Promise<Response> {
+/**
+ * The value for `key` (which must name the tenant, the scope, every query parameter, and anything else
+ * the value depends on that the data version does not track, such as today's past-due cutoff), loaded
+ * again once the tenant's data version has moved.
+ */
+export async function cachedValue<T>(tenantId: string, key: string, load: () => Promise<T>): Promise<T> {
   const version = await versionSinceNow(tenantId);
   const { pages } = store();
   const hit = pages.get(key);
-  let json: Promise<string>;
   if (hit && hit.version === version && Date.now() - hit.at < MAX_AGE_MS) {
     // Re-inserted so the Map's order is least recently used first.
     pages.delete(key);
     pages.set(key, hit);
-    json = hit.json;
-  } else {
-    // Concurrent requests for the same stale page share one load.
-    json = load().then((body) => JSON.stringify(body));
-    pages.set(key, { version, at: Date.now(), json });
-    json.catch(() => pages.delete(key));
-    while (pages.size > MAX_ENTRIES) pages.delete(pages.keys().next().value!);
+    return hit.value as Promise<T>;
   }
-  return new Response(await json, { headers: { 'content-type': 'application/json' } });
+  // Concurrent requests for the same stale value share one load.
+  const value = load();
+  pages.set(key, { version, at: Date.now(), value });
+  value.catch(() => pages.delete(key));
+  while (pages.size > MAX_ENTRIES) pages.delete(pages.keys().next().value!);
+  return value;
+}
+
+/** The page for `key` (see cachedValue) as a JSON response; kept as its JSON text, so a hit costs no serialisation. */
+export async function cachedPage(tenantId: string, key: string, load: () => Promise<unknown>): Promise<Response> {
+  const json = await cachedValue(tenantId, `page:${key}`, () => load().then((body) => JSON.stringify(body)));
+  return new Response(json, { headers: { 'content-type': 'application/json' } });
 }

@@ -12,8 +12,12 @@ import type { ListQuery, TimesheetFilter } from './schema';
 import type { Scope } from './scope';
 import { cardHours } from './timecard-rules';
 import { allowedActions, type Actor, type TimesheetState } from './transitions';
-import { TIMESHEET_TABS, type StatusCounts, type TierAmounts, type TimecardRow, type TimesheetDetail, type TimesheetLogRow, type TimesheetRow, type TimesheetStatus } from './types';
+import { OPEN_STATUSES, TIMESHEET_TABS, type StatusCounts, type TierAmounts, type TimecardRow, type TimesheetDetail, type TimesheetLogRow, type TimesheetRow, type TimesheetStatus } from './types';
 import { isoOrNull } from '@/lib/db/iso';
+import { getSettings } from '@/lib/settings/queries';
+import { readRules } from '@/lib/settings/timesheet-rules';
+import { dueWeekStartCutoff, utcToday } from './deadlines';
+import { cachedValue } from './list-cache';
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -27,14 +31,35 @@ export async function matchingWorkers(tenantId: string, text: string): Promise<s
 
 
 /**
+ * The last week_start that is past due today for the tenant: its approval_deadline_days (company
+ * settings, cached for SPEC §9's stale time) after the week's end. It changes with the date, so it is
+ * part of every cache key of a list or count that depends on it.
+ */
+export async function pastDueCutoff(tenantId: string, today = utcToday()): Promise<string> {
+  const rules = readRules((await getSettings(tenantId)).timesheets);
+  return dueWeekStartCutoff(today, rules.approval_deadline_days);
+}
+
+/**
+ * Past due: open (pending or submitted), not archived, week started on or before the cutoff. Written as
+ * the predicate of the partial index timesheets_open_week_idx, so the planner reads that index only.
+ */
+const pastDue = (cutoff: string): SQL =>
+  sql`t.status in ('pending', 'submitted') and t.archived_at is null and t.week_start <= ${cutoff}::date`;
+
+/**
  * WHERE conditions of the timesheet table query (SPEC §3), always within tenant and scope. A search
  * is resolved to worker ids first (`workers`), once per request, and shared by the page and its count.
+ * The past-due tab needs the tenant's cutoff (pastDueCutoff), read once per request as well.
  */
-export function filterConditions(scope: Scope, f: Partial<TimesheetFilter>, workers?: string[]): SQL[] {
+export function filterConditions(scope: Scope, f: Partial<TimesheetFilter>, workers?: string[], cutoff?: string): SQL[] {
   const where: SQL[] = [sql`t.tenant_id = ${scope.tenantId}`, inLocations(sql`t.location_id`, scope)];
   const status = f.status ?? 'all';
   if (status === 'archived') where.push(sql`t.archived_at is not null`);
-  else {
+  else if (status === 'past_due') {
+    if (!cutoff) throw new Error('the past-due filter needs the tenant\'s cutoff (pastDueCutoff)');
+    where.push(pastDue(cutoff));
+  } else {
     where.push(sql`t.archived_at is null`);
     if (status !== 'all') where.push(sql`t.status = ${status}`);
   }
@@ -142,8 +167,32 @@ export const stateOf = (r: StateSource): TimesheetState => ({
   payrollExported: Boolean(r.payroll_exported_at ?? r.payrollExportedAt),
 });
 
-/** Counts per tab from the trigger-kept summary table: no scan of the timesheets themselves. */
-export async function countByStatus(scope: Scope, location?: string): Promise<StatusCounts> {
+/**
+ * Timesheets past due in scope: a real count, as the deadline moves with the date. It never reads the
+ * history: past due = every open timesheet (the trigger-kept summary table) minus the open ones not due
+ * yet, i.e. of the last (7 + deadline) days or later, which the partial index of open timesheets holds
+ * for an index-only count. One statement, so both parts see the same snapshot. Kept per process until the
+ * tenant's data version changes or the cutoff moves (list-cache.ts).
+ */
+export async function countPastDue(scope: Scope, cutoff: string, location?: string): Promise<number> {
+  const loc = location && location !== 'all' ? location : null;
+  const key = JSON.stringify(['past_due', scope.tenantId, scope.locationIds ?? null, loc, cutoff]);
+  return cachedValue(scope.tenantId, key, async () => {
+    const rows = await db().execute<{ n: number }>(sql`select
+      (select coalesce(sum(n), 0) from timesheet_counts where tenant_id = ${scope.tenantId} and ${inLocations(sql`location_id`, scope)}
+        and status in ('pending', 'submitted') and not archived ${loc ? sql`and location_id = ${loc}` : sql``})
+      - (select count(*) from timesheets t where t.tenant_id = ${scope.tenantId} and ${inLocations(sql`t.location_id`, scope)}
+        and t.status in ('pending', 'submitted') and t.archived_at is null and t.week_start > ${cutoff}::date ${loc ? sql`and t.location_id = ${loc}` : sql``})
+      as n`);
+    return Number(rows.rows[0].n);
+  });
+}
+
+/**
+ * Counts per tab from the trigger-kept summary table (no scan of the timesheets), and the past-due
+ * count unless `pastDue` is false (a list page of another tab needs only its own total).
+ */
+export async function countByStatus(scope: Scope, location?: string, { pastDue = true } = {}): Promise<StatusCounts> {
   const rows = await db().execute<{ status: string; archived: boolean; n: number }>(sql`
     select status, archived, sum(n)::int as n from timesheet_counts
     where tenant_id = ${scope.tenantId} and ${inLocations(sql`location_id`, scope)}
@@ -157,17 +206,20 @@ export async function countByStatus(scope: Scope, location?: string): Promise<St
       counts.all += Number(r.n);
     }
   }
+  // Only open timesheets can be past due: none open, no query.
+  counts.past_due = pastDue && OPEN_STATUSES.some((s) => counts[s] > 0) ? await countPastDue(scope, await pastDueCutoff(scope.tenantId), location) : 0;
   return counts;
 }
 
 export async function listTimesheets(scope: Scope, q: ListQuery, role: Role): Promise<{ data: TimesheetRow[]; total: number }> {
   const workers = q.custom_search ? await matchingWorkers(scope.tenantId, q.custom_search) : undefined;
-  const where = sql.join(filterConditions(scope, q, workers), sql` and `);
+  const cutoff = q.status === 'past_due' ? await pastDueCutoff(scope.tenantId) : undefined;
+  const where = sql.join(filterConditions(scope, q, workers, cutoff), sql` and `);
   const rows = await db().execute<RawRow>(sql`select ${ROW_SELECT} ${ROW_FROM} where ${where}
     order by ${orderBy(q.sort)} limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`);
   // Without a date range or search the summary table knows the total; otherwise count the filtered set.
   const total = !q.dateRange && !q.custom_search
-    ? (await countByStatus(scope, q.location))[q.status]
+    ? (await countByStatus(scope, q.location, { pastDue: q.status === 'past_due' }))[q.status]
     : Number((await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets t where ${where}`)).rows[0].n);
   return { data: rows.rows.map((r) => forRole(toRow(r), role)), total };
 }
@@ -183,7 +235,8 @@ export async function countInScope(scope: Scope, ids: string[]): Promise<number>
 export async function* iterateTimesheets(scope: Scope, sel: { ids?: string[]; filter?: Partial<TimesheetFilter> }, pageSize = 5000): AsyncGenerator<TimesheetRow> {
   const search = sel.ids ? undefined : sel.filter?.custom_search;
   const workers = search ? await matchingWorkers(scope.tenantId, search) : undefined;
-  const base = sel.ids ? [sql`t.tenant_id = ${scope.tenantId}`, inLocations(sql`t.location_id`, scope), anyUuid(sql`t.id`, sel.ids)] : filterConditions(scope, sel.filter ?? {}, workers);
+  const cutoff = !sel.ids && sel.filter?.status === 'past_due' ? await pastDueCutoff(scope.tenantId) : undefined;
+  const base = sel.ids ? [sql`t.tenant_id = ${scope.tenantId}`, inLocations(sql`t.location_id`, scope), anyUuid(sql`t.id`, sel.ids)] : filterConditions(scope, sel.filter ?? {}, workers, cutoff);
   let after: { week: string; id: string } | null = null;
   for (;;) {
     const cursor: SQL = after ? sql`and (t.week_start, t.id) < (${after.week}::date, ${after.id}::uuid)` : sql``;

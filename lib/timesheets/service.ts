@@ -5,8 +5,9 @@ import { ApiError, badRequest, forbidden, notFound } from '@/lib/api/errors';
 import { inLocations } from '@/lib/auth/contact-scope';
 import { assertPermission, type Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
-import { locations, timecards, timesheetLogs, timesheets } from '@/lib/db/schema';
+import { locations, timecards, timesheets } from '@/lib/db/schema';
 import { addDays, dayStart } from '@/lib/pay-rules/zone';
+import { writeTimesheetLogs } from './logs';
 import { notifySubmitted } from './notify-submitted';
 import { assertNoOpenPunches } from './open-punches';
 import { stateOf } from './queries';
@@ -56,12 +57,8 @@ function assertAllowed(rows: Row[], action: TimesheetAction, session: Session, c
   throw new ApiError(409, refused === 1 && rows.length === 1 ? first : `${refused} of ${rows.length} timesheets cannot be changed; nothing was changed. ${first}`, 'conflict', errors);
 }
 
-async function writeLogs(tx: DbOrTx, session: Session, before: Row[], after: Map<string, TimesheetStatus>, action: string, comment?: string | null) {
-  await tx.insert(timesheetLogs).values(before.map((r) => ({
-    tenantId: session.tenantId, timesheetId: r.id, userId: session.userId, action,
-    fromStatus: r.status, toStatus: after.get(r.id) ?? r.status, comment: comment ?? null,
-  })));
-}
+const writeLogs = (tx: DbOrTx, session: Session, before: Row[], after: Map<string, TimesheetStatus>, action: string, comment?: string | null) =>
+  writeTimesheetLogs(tx, session, before, after, action, comment);
 
 /** Options of an action: the request's origin, for the links a submit mails when PUBLIC_URL is unset. */
 export type ActionOptions = { ctx?: ActionContext; origin?: string };

@@ -1,39 +1,16 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, pool } from '@/lib/db/client';
 import { pushNotifications } from '@/lib/db/schema';
+import { jobQueue, JobWorker } from '@/lib/job-queue';
 import { dispatchDue, STALE_SENDING_MS } from '@/lib/push-notifications/dispatcher';
+import { PUSH_DISPATCH_JOB } from '@/lib/push-notifications/jobs';
 import { composeNotification } from '@/lib/push-notifications/service';
 import { inboxTransport, webhookTransport } from '@/lib/push-notifications/transports';
-import { inboxOf, inboxRow, inMinutes, makePerson, sorted } from './push-notifications-fixtures';
+import { gateway, inboxOf, inboxRow, inMinutes, makePerson, sorted } from './push-notifications-fixtures';
 import { userByEmail } from './helpers';
 import { tenantBySlug } from './time-helpers';
-
-type Post = { headers: Record<string, string | string[] | undefined>; raw: string; body: { tenant: { id: string; slug: string }; notification: { id: string; title: string }; candidate_ids: string[] } };
-
-/** A local push gateway: records every POST and answers with the status the test sets. */
-function gateway() {
-  const posts: Post[] = [];
-  let status = 200;
-  const server: Server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c: Buffer) => { raw += c.toString(); });
-    req.on('end', () => {
-      posts.push({ headers: req.headers, raw, body: JSON.parse(raw) as Post['body'] });
-      res.writeHead(status).end('{}');
-    });
-  });
-  return {
-    posts,
-    setStatus: (s: number) => { status = s; },
-    start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/push`))),
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-    for: (id: string) => posts.filter((p) => p.body.notification.id === id),
-  };
-}
 
 let acmeId = '';
 let writer = { tenantId: '', userId: '' };
@@ -133,6 +110,27 @@ describe('dispatchDue', () => {
     await inboxTransport.deliver(undefined, { id: n._id, tenantId: acmeId, tenantSlug: 'acme', title: 'Abandoned', body: 'Body' }, [people[0]]);
     const ran = await dispatchDue(new Date(), [inboxTransport]);
     expect(ran.find((r) => r.id === n._id)).toMatchObject({ status: 'sent', deliveredCount: 3 });
+    expect(await inboxOf(n._id)).toEqual(sorted(people));
+  });
+});
+
+describe('the push.dispatch job', () => {
+  it('is enqueued for a scheduled notification\'s time, and the job sends it once', async () => {
+    const n = await schedule('Queued');
+    const [row] = await db().select().from(pushNotifications).where(eq(pushNotifications.id, n._id));
+    const jobs = (await db().execute<{ id: string }>(sql`select id from pgboss.job
+      where name = ${PUSH_DISPATCH_JOB} and state = 'created' and start_after = ${row.scheduledAt!.toISOString()}::timestamptz`)).rows;
+    expect(jobs).toHaveLength(1);
+    const [job] = jobs;
+    // Its time comes: the notification and the job that wakes for it are both due.
+    await db().update(pushNotifications).set({ scheduledAt: new Date(Date.now() - 1000) }).where(eq(pushNotifications.id, n._id));
+    await db().execute(sql`update pgboss.job set start_after = now() - interval '1 second' where id = ${job.id}`);
+    const worker = new JobWorker(jobQueue(), 60_000, { only: [PUSH_DISPATCH_JOB] });
+    await worker.runDue();
+    const [sent] = await db().select().from(pushNotifications).where(eq(pushNotifications.id, n._id));
+    expect(sent).toMatchObject({ status: 'sent', deliveredCount: 3 });
+    expect(await inboxOf(n._id)).toEqual(sorted(people));
+    await worker.runDue();
     expect(await inboxOf(n._id)).toEqual(sorted(people));
   });
 });

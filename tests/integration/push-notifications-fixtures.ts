@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { candidateProfiles, candidates, companies, locations, notificationInbox, placements, statusOptions } from '@/lib/db/schema';
@@ -54,3 +56,26 @@ export async function inboxRow(notificationId: string, candidateId: string) {
 
 export const sorted = (ids: string[]) => [...ids].sort();
 export const inMinutes = (m: number) => new Date(Date.now() + m * 60_000);
+
+export type Post = { headers: Record<string, string | string[] | undefined>; raw: string; body: { tenant: { id: string; slug: string }; notification: { id: string; title: string }; candidate_ids: string[] } };
+
+/** A local push gateway: records every POST and answers with the status the test sets. */
+export function gateway() {
+  const posts: Post[] = [];
+  let status = 200;
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => { raw += c.toString(); });
+    req.on('end', () => {
+      posts.push({ headers: req.headers, raw, body: JSON.parse(raw) as Post['body'] });
+      res.writeHead(status).end('{}');
+    });
+  });
+  return {
+    posts,
+    setStatus: (s: number) => { status = s; },
+    start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/push`))),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    for: (id: string) => posts.filter((p) => p.body.notification.id === id),
+  };
+}

@@ -1,7 +1,8 @@
 import { addDays, addWeeks, format, parseISO } from 'date-fns';
 import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
-import { candidates, contactLocations, locations, tenants, timecards, timesheetLogs, timesheets, users } from '@/lib/db/schema';
+import { candidates, companySettings, contactLocations, locations, tenants, timecards, timesheetLogs, timesheets, users } from '@/lib/db/schema';
+import { readRules } from '@/lib/settings/timesheet-rules';
 import type { TimesheetStatus } from '@/lib/timesheets/types';
 import { recomputeTotals } from '@/lib/timesheets/totals';
 import { signIn } from './helpers';
@@ -58,10 +59,18 @@ export async function logsOf(id: string) {
   return db().select().from(timesheetLogs).where(eq(timesheetLogs.timesheetId, id)).orderBy(asc(timesheetLogs.id));
 }
 
+/** The tenant's approval_deadline_days as stored (7 when unset), read straight from its settings row. */
+export async function deadlineDays(tenantId: string): Promise<number> {
+  const [row] = await db().select({ data: companySettings.data }).from(companySettings).where(eq(companySettings.tenantId, tenantId)).limit(1);
+  return readRules(row?.data.timesheets).approval_deadline_days;
+}
+
 /** Timesheets of a tenant per list tab, counted straight from the table (no summary table). */
 export async function directTabCount(tenantId: string, tab: string, locationIds?: string[]): Promise<number> {
   const scope = locationIds ? sql`and location_id in (${sql.join(locationIds.map((l) => sql`${l}::uuid`), sql`, `)})` : sql``;
-  const cond = tab === 'archived' ? sql`archived_at is not null` : tab === 'all' ? sql`archived_at is null` : sql`archived_at is null and status = ${tab}`;
+  const cond = tab === 'archived' ? sql`archived_at is not null` : tab === 'all' ? sql`archived_at is null`
+    : tab === 'past_due' ? sql`archived_at is null and status in ('pending', 'submitted') and week_start + 7 + ${await deadlineDays(tenantId)}::int <= (now() at time zone 'utc')::date`
+      : sql`archived_at is null and status = ${tab}`;
   const res = await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets where tenant_id = ${tenantId} ${scope} and ${cond}`);
   return Number(res.rows[0].n);
 }

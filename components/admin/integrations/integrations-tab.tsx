@@ -5,14 +5,16 @@ import { Loading } from '@/components/ui/load-states';
 
 // The admin page bundles every tab's entry component: the cards and their forms load only on this tab.
 const IntegrationCards = dynamic(() => import('./integration-cards'), { ssr: false, loading: () => <Loading /> });
+const FailedJobs = dynamic(() => import('./failed-jobs').then((m) => m.FailedJobs), { ssr: false, loading: () => <Loading /> });
 
-/** Admin "integrations" tab: payroll providers (Everee, Paychex). */
+/** Admin "integrations" tab: payroll providers (Everee, Paychex), and background jobs that failed. */
 export function IntegrationsTab() {
   const t = useTranslations('integrations');
   return (
     <div className="space-y-6">
       <p className="max-w-2xl text-sm text-slate-700">{t('intro')}</p>
       <IntegrationCards />
+      <FailedJobs />
     </div>
   );
 }

@@ -1,15 +1,13 @@
 import { NextResponse } from 'next/server';
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
-import { kickDispatch } from '@/lib/push-notifications/dispatcher';
 import { listNotifications } from '@/lib/push-notifications/queries';
 import { PUSH_ROUTE } from '@/lib/push-notifications/route-helpers';
 import { composeBody, historyQuery } from '@/lib/push-notifications/schema';
 import { composeNotification } from '@/lib/push-notifications/service';
 
-/** History, newest first. Reading it also sends anything due (in the background), where no timer runs. */
+/** History, newest first. Due scheduled notifications are sent by the job queue (lib/push-notifications/jobs.ts). */
 export const GET = handler({ route: PUSH_ROUTE, query: historyQuery }, async ({ session, query }) => {
-  kickDispatch();
   const { data, total } = await listNotifications(session.tenantId, query);
   return listResponse(data, total, query);
 });

@@ -1,0 +1,73 @@
+'use client';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { Button } from '@/components/ui/button';
+import { Empty, Loaded } from '@/components/ui/load-states';
+import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
+import { getMain } from '@/lib/browser/api';
+import { useAction } from '@/lib/browser/use-action';
+import type { FailedJob } from '@/lib/job-queue/types';
+import { FAILED_JOBS_PATH, integrationsApi } from './api';
+
+/** Job names a person reads; a job without one here shows its technical name. */
+const JOB_LABELS: Record<string, 'autoLock'> = { 'timesheets.auto-lock': 'autoLock' };
+
+/**
+ * Background jobs of this company that failed after their last attempt (DESIGN.md §7: visible to admins
+ * when it fails), each with its error and a button that runs it once more.
+ */
+export function FailedJobs() {
+  const t = useTranslations('integrations.jobs');
+  const format = useFormatter();
+  const { data, error, mutate } = useSWR<{ data: FailedJob[] }>(FAILED_JOBS_PATH, getMain);
+  const { run } = useAction();
+  const [retrying, setRetrying] = useState<string | null>(null);
+
+  async function retry(job: FailedJob) {
+    setRetrying(job._id);
+    await run(() => integrationsApi.retryJob(job._id), t('retried'));
+    setRetrying(null);
+    void mutate();
+  }
+
+  const label = (name: string) => (JOB_LABELS[name] ? t(`names.${JOB_LABELS[name]}`) : name);
+
+  return (
+    <section aria-labelledby="failed-jobs" className="space-y-3 rounded-lg border border-slate-200 bg-white p-5">
+      <header className="space-y-1">
+        <h3 id="failed-jobs" className="text-base font-semibold text-slate-900">{t('title')}</h3>
+        <p className="text-sm text-slate-700">{t('body')}</p>
+      </header>
+      <Loaded data={data?.data} error={error} retry={() => void mutate()}>
+        {(jobs) => (jobs.length === 0 ? <Empty>{t('none')}</Empty> : (
+          <Table caption={t('caption')}>
+            <THead>
+              <tr>
+                <TH>{t('columns.job')}</TH>
+                <TH>{t('columns.error')}</TH>
+                <TH>{t('columns.failedAt')}</TH>
+                <TH>{t('columns.attempts')}</TH>
+                <TH><span className="sr-only">{t('columns.actions')}</span></TH>
+              </tr>
+            </THead>
+            <TBody>
+              {jobs.map((job) => (
+                <TR key={job._id}>
+                  <TD className="font-medium text-slate-900">{label(job.name)}</TD>
+                  <TD className="max-w-md break-words text-red-800">{job.error ?? t('noError')}</TD>
+                  <TD>{job.failed_at ? format.dateTime(new Date(job.failed_at), { dateStyle: 'medium', timeStyle: 'short' }) : ''}</TD>
+                  <TD>{job.attempts}</TD>
+                  <TD>
+                    <Button size="sm" variant="outline" loading={retrying === job._id} aria-label={t('retryLabel', { name: label(job.name) })}
+                      onClick={() => void retry(job)}>{t('retry')}</Button>
+                  </TD>
+                </TR>
+              ))}
+            </TBody>
+          </Table>
+        ))}
+      </Loaded>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+// Every job the app runs, registered by importing the modules that declare them. instrumentation.ts
+// imports this before starting the worker; code that enqueues a job imports that job's module itself.
+import '@/lib/push-notifications/jobs';
+import '@/lib/timesheets/jobs';

@@ -2,3 +2,4 @@
 // imports this before starting the worker; code that enqueues a job imports that job's module itself.
 import '@/lib/push-notifications/jobs';
 import '@/lib/timesheets/jobs';
+import '@/lib/timesheets/recompute-open';

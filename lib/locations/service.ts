@@ -9,6 +9,7 @@ import { db } from '@/lib/db/client';
 import { lockRowsById } from '@/lib/db/locks';
 import { locations } from '@/lib/db/schema';
 import { getLocation, loadLocation } from './queries';
+import { recomputeOpen } from '@/lib/timesheets/recompute-open';
 import type { locationInput, locationStatusBody, locationUpdate } from './schema';
 import { activeStatus, closedStatusName, defaultStatusName } from './statuses';
 import type { LocationRow } from './types';
@@ -28,10 +29,13 @@ export async function createLocation(session: Session, companyId: string, input:
 /** Edits fields, notes and/or the status (which must be an active location status of the tenant). */
 export async function updateLocation(session: Session, id: string, input: z.infer<typeof locationUpdate>): Promise<LocationRow> {
   await db().transaction(async (tx) => {
-    await loadLocation(tx, session.tenantId, id);
+    const before = await loadLocation(tx, session.tenantId, id);
     const { status_id: statusId, pay_rules: payRules, ...fields } = input;
     const status = statusId ? (await activeStatus(tx, session.tenantId, statusId)).name : undefined;
     await tx.update(locations).set({ ...fields, payRules, status }).where(and(eq(locations.tenantId, session.tenantId), eq(locations.id, id)));
+    // The site's overtime law and clock decide its timesheets' totals: its open ones are totalled again.
+    const rulesMoved = (payRules !== undefined && payRules !== before.payRules) || (fields.timezone !== undefined && fields.timezone !== before.timezone);
+    if (rulesMoved) await recomputeOpen(tx, session.tenantId, { locationId: id });
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'location.updated', target: id, meta: { fields: Object.keys(input) } });
   });
   return getLocation(session.tenantId, id);

@@ -6,6 +6,7 @@ import { allowsLocation, inLocations } from '@/lib/auth/contact-scope';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { locations, placements } from '@/lib/db/schema';
 import { lockOrder, recomputeOrderStatus } from '@/lib/orders/status';
+import { repriceOpenTimesheets } from '@/lib/timesheets/reprice';
 import { assertNotExcluded, assertOrderTakes, checkReferences } from './checks';
 import { todayIn } from './dates';
 import { getPlacement } from './queries';
@@ -87,6 +88,7 @@ export async function updatePlacement(scope: ClientScope, id: string, b: UpdateP
     await tx.update(placements).set({ ...next, billRate: next.billRate.toFixed(2), payRate: next.payRate.toFixed(2) })
       .where(and(eq(placements.tenantId, scope.tenantId), eq(placements.id, id)));
     if (row.orderId && next.status !== row.status) await recomputeOrderStatus(tx, scope.tenantId, row.orderId);
+    if (next.billRate !== Number(row.billRate) || next.payRate !== Number(row.payRate)) await repriceOpenTimesheets(tx, scope.tenantId, id, next);
     await audit(tx, { tenantId: scope.tenantId, userId: scope.userId, action: 'placement.update', target: id, meta: { fields: Object.keys(b) } });
     return getPlacement(scope, id, tx);
   });

@@ -14,6 +14,7 @@ import { deleteUploads, storeUpload } from '@/lib/uploads/store';
 import { DEFAULT_LAYOUT } from './defaults';
 import { journeyFileIds, journeyOf, restrictJourneyIds } from './journey-files';
 import { makeLabel, type DashboardLabel } from './labels';
+import { recomputeOpen } from '@/lib/timesheets/recompute-open';
 import { invalidateSettings } from './queries';
 import { jsonParts, MAX_JSON_PART_CHARS, type JsonPartName, type LabelKey, type labelBody, type layoutBody, type maintenanceModeBody } from './schema';
 
@@ -136,6 +137,8 @@ export async function saveSettings(session: Session, form: FormData, mode: 'crea
       updatedAt: new Date(),
     };
     await tx.insert(companySettings).values(values).onConflictDoUpdate({ target: companySettings.tenantId, set: values });
+    // New timesheet rules total every open timesheet again (frozen ones keep theirs: lib/timesheets/totals.ts).
+    if (parsed.data.timesheets && JSON.stringify(existing?.data?.timesheets ?? null) !== JSON.stringify(data.timesheets)) await recomputeOpen(tx, tenantId);
     await audit(tx, { tenantId, userId: session.userId, action: `settings.${mode}`, meta: { parts: [...new Set(form.keys())] }, ip });
     // Files the settings no longer refer to (replaced logo, removed splash image, older policy) go too.
     const after = journeyFileIds(data);

@@ -14,7 +14,7 @@ import { stateOf } from './queries';
 import type { TimecardInput } from './schema';
 import type { Scope } from './scope';
 import { timecardProblems } from './timecard-rules';
-import { recomputeAround } from './totals';
+import { recomputeAround, totalBeforeFreezing } from './totals';
 import { nextStatus, refusal, roleMay, RULES, type ActionContext } from './transitions';
 import type { InvoiceType, PayrollType, TimesheetAction, TimesheetStatus } from './types';
 
@@ -73,6 +73,7 @@ export async function applyAction(session: Session, scope: Scope, action: Timesh
     const rows = await lockRows(tx, scope, ids);
     assertAllowed(rows, action, session, opts.ctx);
     await assertNoOpenPunches(tx, scope.tenantId, rows.map((r) => r.id), action);
+    await totalBeforeFreezing(tx, scope.tenantId, rows.map((r) => r.id), action);
     const statuses = new Map(rows.map((r) => [r.id, nextStatus(action, stateOf(r))] as const));
     if (typeof patch === 'function') {
       // Per-row changes (a flag flipped from its own value) need one update per row.
@@ -141,6 +142,7 @@ export async function updateTimesheet(session: Session, scope: Scope, id: string
       const action = STATUS_ACTION[input.status];
       assertAllowed([row], action, session);
       await assertNoOpenPunches(tx, scope.tenantId, [id], action);
+      await totalBeforeFreezing(tx, scope.tenantId, [id], action);
       const stamp: Partial<Row> = input.status === 'approved' ? { approvedAt: new Date() } : input.status === 'submitted' ? { submittedAt: new Date() } : {};
       await tx.update(timesheets).set({ ...stamp, status: nextStatus(action, stateOf(row)), comment: input.comment ?? row.comment, updatedAt: new Date() }).where(eq(timesheets.id, id));
       await writeLogs(tx, session, [row], new Map([[id, input.status]]), action, input.comment);

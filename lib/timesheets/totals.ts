@@ -101,3 +101,15 @@ export async function recomputeAround(tx: DbOrTx, tenantId: string, timesheetId:
     order by n.id for no key update of n`);
   await recomputeTotals(tx, tenantId, rows.rows.map((r) => r.id), opts);
 }
+
+// Actions after which the approver reads the totals (submit), or the totals stop following the rules.
+const TOTALLED_FIRST: ReadonlySet<string> = new Set(['submit', 'approve', 'invoice', 'invoice_toggle', 'lock', 'payroll']);
+
+/**
+ * Totals the timesheets once more, under the rules in force now, before an action that freezes them (or
+ * sends them for approval): a rule change still being applied in the background (recomputeOpen) can never
+ * be frozen in half-applied. The caller holds the rows.
+ */
+export async function totalBeforeFreezing(tx: DbOrTx, tenantId: string, ids: readonly string[], action: string): Promise<void> {
+  if (TOTALLED_FIRST.has(action)) await recomputeTotals(tx, tenantId, ids);
+}

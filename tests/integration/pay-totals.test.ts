@@ -1,14 +1,19 @@
 import fc from 'fast-check';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as settingsRoute from '@/app/api/main/client-portal/[company_id]/settings/route';
 import * as timesheetRoute from '@/app/api/main/client-portal/timesheets/v2/[id]/route';
+import * as placementRoute from '@/app/api/main/placements/[id]/route';
+import * as locationRoute from '@/app/api/on-demand/locations/[id]/route';
 import { db } from '@/lib/db/client';
 import { seedTenant } from '@/lib/db/seed';
-import { candidates, companySettings, locations, tenants, timecards, timesheets } from '@/lib/db/schema';
+import { candidates, companies, companySettings, locations, placements, tenants, timecards, timesheets } from '@/lib/db/schema';
+import { jobQueue, JobWorker } from '@/lib/job-queue';
 import { computeWeek, type Punch } from '@/lib/pay-rules';
 import { rulesVersion } from '@/lib/pay-rules/rules-version';
 import { JURISDICTION_IDS } from '@/lib/pay-rules/types';
 import { rulesInForce } from '@/lib/timesheets/rules-in-force';
+import { RECOMPUTE_JOB, RECOMPUTE_NOW_LIMIT } from '@/lib/timesheets/recompute-open';
 import { recomputeAround } from '@/lib/timesheets/totals';
 import { call, expectError, signIn } from './helpers';
 
@@ -189,3 +194,79 @@ describe('stored totals are the rules engine\'s output (DESIGN.md §7 "Money")',
 function nextDay(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
+
+describe('a change of the rules totals the open timesheets again; frozen ones keep theirs', () => {
+  /** Two timesheets of one worker: one open, one approved, each with five 10-hour days at the test site. */
+  async function pair() {
+    await setRules({ overtime_weekly_hours: 40 }, 'company', 'America/New_York');
+    const made: string[] = [];
+    for (const status of ['pending', 'approved'] as const) {
+      const { worker, week } = freshWeek();
+      const id = await openTimesheet(worker, week);
+      const cards = [0, 1, 2, 3, 4].map((d) => ({ clock_in: `${nextDay(week, d)}T13:00:00Z`, clock_out: `${nextDay(week, d)}T23:00:00Z`, break_minutes: 0 }));
+      expect((await edit(id, { timecards: cards })).status).toBe(200);
+      if (status === 'approved') for (const next of ['submitted', 'approved']) expect((await edit(id, { status: next })).status).toBe(200);
+      made.push(id);
+    }
+    return { open: made[0], frozen: made[1] };
+  }
+  const hours = async (id: string) => {
+    const t = await stored(id);
+    return [Number(t.regularHours), Number(t.overtimeHours), Number(t.doubleTimeHours)];
+  };
+
+  it('new company rules saved in admin settings', async () => {
+    const { open, frozen } = await pair();
+    expect(await hours(open)).toEqual([40, 10, 0]);
+    const form = new FormData();
+    const frozenBefore = await stored(frozen);
+    form.set('timesheets', JSON.stringify({ overtime_daily_hours: null, overtime_weekly_hours: 35 }));
+    const res = await call(settingsRoute.PUT, 'PUT', `/api/main/client-portal/${SLUG}/settings`, { token: admin, params: { company_id: SLUG }, form });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await hours(open)).toEqual([35, 15, 0]);
+    expect(await stored(frozen)).toEqual(frozenBefore);
+  });
+
+  it("a site's new overtime law", async () => {
+    const { open, frozen } = await pair();
+    const frozenBefore = await stored(frozen);
+    const res = await call(locationRoute.PUT, 'PUT', `/api/on-demand/locations/${locationId}`, { token: admin, params: { id: locationId }, body: { pay_rules: 'none' } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await hours(open)).toEqual([50, 0, 0]);
+    expect(await stored(frozen)).toEqual(frozenBefore);
+  });
+
+  it("a placement's new rates reach its open timesheets", async () => {
+    await setRules({ overtime_weekly_hours: 40 }, 'company', 'America/New_York');
+    const [company] = await db().select({ id: companies.id }).from(companies).where(eq(companies.tenantId, tenantId)).limit(1);
+    const { worker, week } = freshWeek();
+    const [placement] = await db().insert(placements).values({ tenantId, candidateId: worker, companyId: company.id, locationId, position: 'Picker',
+      startDate: '2030-01-01', billRate: '30.00', payRate: '20.00' }).returning();
+    const [sheet] = await db().insert(timesheets).values({ tenantId, candidateId: worker, locationId, placementId: placement.id, weekStart: week, billRate: '30.00', payRate: '20.00' }).returning();
+    expect((await edit(sheet.id, { timecards: [{ clock_in: `${week}T13:00:00Z`, clock_out: `${week}T21:00:00Z`, break_minutes: 0 }] })).status).toBe(200);
+    expect(Number((await stored(sheet.id)).payTotal)).toBe(160);
+    const res = await call(placementRoute.PUT, 'PUT', `/api/main/placements/${placement.id}`, { token: admin, params: { id: placement.id }, body: { pay_rate: 22.5, bill_rate: 33 } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const after = await stored(sheet.id);
+    expect([after.payRate, after.billRate, Number(after.payTotal), Number(after.billTotal)]).toEqual(['22.50', '33.00', 180, 264]);
+  });
+
+  it(`past ${RECOMPUTE_NOW_LIMIT} open timesheets, the durable queue totals them in batches`, async () => {
+    await setRules({ overtime_weekly_hours: 40 }, 'company', 'America/New_York');
+    const { worker } = freshWeek();
+    const weeks = Array.from({ length: RECOMPUTE_NOW_LIMIT + 20 }, (_, i) => new Date(Date.UTC(2045, 0, 2 + 7 * i)).toISOString().slice(0, 10));
+    const sheets = await db().insert(timesheets).values(weeks.map((week) => ({ tenantId, candidateId: worker, locationId, weekStart: week, billRate: '30.00', payRate: '20.00' }))).returning();
+    await db().insert(timecards).values(sheets.map((t) => ({ tenantId, timesheetId: t.id, candidateId: worker, locationId, position: 'Picker',
+      clockIn: new Date(`${t.weekStart}T13:00:00Z`), clockOut: new Date(`${t.weekStart}T23:00:00Z`), breakMinutes: 0 })));
+    const res = await call(locationRoute.PUT, 'PUT', `/api/on-demand/locations/${locationId}`, { token: admin, params: { id: locationId }, body: { pay_rules: 'california' } });
+    expect(res.status).toBe(200);
+    // Nothing done in the request: the change was queued.
+    expect(await hours(sheets[0].id)).toEqual([0, 0, 0]);
+    const worker2 = new JobWorker(jobQueue(), 60_000, { only: [RECOMPUTE_JOB] });
+    for (let round = 0; round < 10; round++) await worker2.runDue();
+    for (const t of [sheets[0], sheets[250], sheets[sheets.length - 1]]) expect(await hours(t.id)).toEqual([8, 2, 0]);
+    const [{ n }] = (await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets where id = any(${`{${sheets.map((t) => t.id).join(',')}}`}::uuid[]) and regular_hours = 8 and overtime_hours = 2`)).rows;
+    expect(n).toBe(sheets.length);
+  });
+});
+

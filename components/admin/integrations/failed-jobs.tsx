@@ -11,7 +11,7 @@ import type { FailedJob } from '@/lib/job-queue/types';
 import { FAILED_JOBS_PATH, integrationsApi } from './api';
 
 /** Job names a person reads; a job without one here shows its technical name. */
-const JOB_LABELS: Record<string, 'autoLock'> = { 'timesheets.auto-lock': 'autoLock' };
+const JOB_LABELS: Record<string, 'autoLock' | 'recompute'> = { 'timesheets.auto-lock': 'autoLock', 'timesheets.recompute': 'recompute' };
 
 /**
  * Background jobs of this company that failed after their last attempt (DESIGN.md §7: visible to admins

@@ -1,5 +1,4 @@
 import 'server-only';
-import { format, parseISO, startOfWeek } from 'date-fns';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '@/lib/api/errors';
@@ -10,10 +9,10 @@ import { inLocations } from '@/lib/auth/contact-scope';
 import { stateOf } from './queries';
 import type { Scope } from './scope';
 import { recomputeAround } from './totals';
+import { workweekAt } from './week';
 import { nextStatus, refusal } from './transitions';
 import type { clockInBody, clockOutBody, createTimesheetBody, placementTimesheetBody } from './work-app-schema';
 
-const weekOf = (d: Date | string) => format(startOfWeek(typeof d === 'string' ? parseISO(d) : d, { weekStartsOn: 1 }), 'yyyy-MM-dd');
 
 async function assertLocation(tx: DbOrTx, scope: Scope, id: string) {
   const rows = await tx.execute(sql`select id from locations where tenant_id = ${scope.tenantId} and id = ${id} and ${inLocations(sql`id`, scope)}`);
@@ -112,7 +111,7 @@ export async function clockIn(session: Session, scope: Scope, b: z.infer<typeof 
     const [overlap] = await tx.select({ id: timecards.id }).from(timecards).where(and(eq(timecards.tenantId, scope.tenantId),
       eq(timecards.candidateId, b.user_id), lte(timecards.clockIn, at), gt(timecards.clockOut, at))).limit(1);
     if (overlap) throw conflict('This worker already has a timecard covering that time');
-    const sheet = await timesheetFor(tx, session, b.user_id, b.location_id, weekOf(at));
+    const sheet = await timesheetFor(tx, session, b.user_id, b.location_id, await workweekAt(tx, scope.tenantId, b.location_id, at));
     await recordTime(tx, session, sheet, 'clock_in');
     const [placement] = sheet.placementId ? await tx.select().from(placements).where(eq(placements.id, sheet.placementId)).limit(1) : [];
     const [card] = await tx.insert(timecards).values({
@@ -153,7 +152,7 @@ export async function createTimesheet(session: Session, scope: Scope, b: z.infer
   return db().transaction(async (tx) => {
     await assertWorker(tx, scope, b.user_id);
     await assertLocation(tx, scope, b.location_id);
-    const sheet = await timesheetFor(tx, session, b.user_id, b.location_id, weekOf(b.week_start ?? new Date()));
+    const sheet = await timesheetFor(tx, session, b.user_id, b.location_id, await workweekAt(tx, scope.tenantId, b.location_id, b.week_start ?? new Date()));
     return { _id: sheet.id, user_id: sheet.candidateId, location_id: sheet.locationId, week_start: sheet.weekStart, status: sheet.status };
   });
 }
@@ -162,7 +161,7 @@ export async function createTimesheetFromPlacement(session: Session, scope: Scop
   return db().transaction(async (tx) => {
     const [p] = await tx.select().from(placements).where(and(eq(placements.tenantId, scope.tenantId), eq(placements.id, b.placement_id), inLocations(sql`${placements.locationId}`, scope))).limit(1);
     if (!p) throw notFound('Placement');
-    const sheet = await timesheetFor(tx, session, p.candidateId, p.locationId, weekOf(b.week_start ?? new Date()));
+    const sheet = await timesheetFor(tx, session, p.candidateId, p.locationId, await workweekAt(tx, session.tenantId, p.locationId, b.week_start ?? new Date()));
     return { _id: sheet.id, user_id: sheet.candidateId, location_id: sheet.locationId, week_start: sheet.weekStart, status: sheet.status, placement_id: sheet.placementId };
   });
 }

@@ -5,6 +5,7 @@ import * as settingsRoute from '@/app/api/main/client-portal/[company_id]/settin
 import * as timesheetRoute from '@/app/api/main/client-portal/timesheets/v2/[id]/route';
 import * as placementRoute from '@/app/api/main/placements/[id]/route';
 import * as locationRoute from '@/app/api/on-demand/locations/[id]/route';
+import * as clockRoute from '@/app/api/work-app/v2/app/timerecord/timecard/route';
 import { db } from '@/lib/db/client';
 import { seedTenant } from '@/lib/db/seed';
 import { candidates, companies, companySettings, locations, placements, tenants, timecards, timesheets } from '@/lib/db/schema';
@@ -267,6 +268,19 @@ describe('a change of the rules totals the open timesheets again; frozen ones ke
     for (const t of [sheets[0], sheets[250], sheets[sheets.length - 1]]) expect(await hours(t.id)).toEqual([8, 2, 0]);
     const [{ n }] = (await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets where id = any(${`{${sheets.map((t) => t.id).join(',')}}`}::uuid[]) and regular_hours = 8 and overtime_hours = 2`)).rows;
     expect(n).toBe(sheets.length);
+  });
+});
+
+describe('new timesheets start on the company\'s week start, on the site\'s clock', () => {
+  it.each([['monday', '2026-11-16'], ['sunday', '2026-11-22']])('week start %s: a clock-in late on Sunday 22 Nov in Los Angeles opens the week of %s', async (weekStart, expected) => {
+    await setRules({ week_start: weekStart }, 'company', 'America/Los_Angeles');
+    // 23:30 Sunday in Los Angeles is already Monday 07:30 UTC: the site's day decides, not UTC's.
+    const worker = workers[(turn++ % (workers.length - 2)) + 1];
+    const res = await call(clockRoute.POST, 'POST', '/api/work-app/v2/app/timerecord/timecard', { token: admin, body: { user_id: worker, location_id: locationId, clock_in: '2026-11-23T07:30:00Z', source: 'kiosk' } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { data } = (await res.json()) as { data: { timesheet_id: string } };
+    expect((await stored(data.timesheet_id)).weekStart).toBe(expected);
+    await db().delete(timecards).where(eq(timecards.timesheetId, data.timesheet_id));
   });
 });
 

@@ -13,6 +13,7 @@ import { jobQueue, JobWorker } from '@/lib/job-queue';
 import { computeWeek, type Punch } from '@/lib/pay-rules';
 import { rulesVersion } from '@/lib/pay-rules/rules-version';
 import { JURISDICTION_IDS } from '@/lib/pay-rules/types';
+import { dayStart } from '@/lib/pay-rules/zone';
 import { rulesInForce } from '@/lib/timesheets/rules-in-force';
 import { RECOMPUTE_JOB, RECOMPUTE_NOW_LIMIT } from '@/lib/timesheets/recompute-open';
 import { recomputeAround } from '@/lib/timesheets/totals';
@@ -283,4 +284,49 @@ describe('new timesheets start on the company\'s week start, on the site\'s cloc
     await db().delete(timecards).where(eq(timecards.timesheetId, data.timesheet_id));
   });
 });
+
+type Card = { start: string; end: string; breaks?: { start: string; end: string }[] };
+/** Each timesheet rule of the admin settings, and a week whose totals it changes (times on the New York clock, winter). */
+const RULE_EFFECTS: { key: string; base: Record<string, unknown>; changed: Record<string, unknown>; cards: Card[]; field: 'hours' | 'pay' | 'bill'; before: number[]; after: number[] }[] = [
+  { key: 'rounding_minutes', base: { rounding_minutes: 0 }, changed: { rounding_minutes: 15 }, cards: [{ start: '08:08', end: '16:07' }], field: 'hours', before: [7.98, 0, 0], after: [7.75, 0, 0] },
+  { key: 'rounding_mode', base: { rounding_minutes: 15, rounding_mode: 'nearest' }, changed: { rounding_minutes: 15, rounding_mode: 'up' }, cards: [{ start: '08:08', end: '16:07' }], field: 'hours', before: [7.75, 0, 0], after: [8, 0, 0] },
+  { key: 'overtime_daily_hours', base: { overtime_daily_hours: null }, changed: { overtime_daily_hours: 8 }, cards: [{ start: '08:00', end: '18:00' }], field: 'hours', before: [10, 0, 0], after: [8, 2, 0] },
+  { key: 'double_time_daily_hours', base: { overtime_daily_hours: 8 }, changed: { overtime_daily_hours: 8, double_time_daily_hours: 12 }, cards: [{ start: '06:00', end: '19:00' }], field: 'hours', before: [8, 5, 0], after: [8, 4, 1] },
+  { key: 'overtime_weekly_hours', base: { overtime_weekly_hours: 40 }, changed: { overtime_weekly_hours: 44 }, cards: Array.from({ length: 5 }, () => ({ start: '08:00', end: '17:00' })), field: 'hours', before: [40, 5, 0], after: [44, 1, 0] },
+  { key: 'seventh_day_rule', base: { overtime_daily_hours: 8, double_time_daily_hours: 12 }, changed: { overtime_daily_hours: 8, double_time_daily_hours: 12, seventh_day_rule: true },
+    cards: Array.from({ length: 7 }, () => ({ start: '08:00', end: '18:00' })), field: 'hours', before: [40, 30, 0], after: [40, 28, 2] },
+  { key: 'paid_break_under_minutes', base: { paid_break_under_minutes: 20 }, changed: { paid_break_under_minutes: 10 }, cards: [{ start: '08:00', end: '16:00', breaks: [{ start: '10:00', end: '10:15' }] }], field: 'hours', before: [8, 0, 0], after: [7.75, 0, 0] },
+  { key: 'overtime_pay_multiplier', base: { overtime_daily_hours: 8 }, changed: { overtime_daily_hours: 8, overtime_pay_multiplier: 2 }, cards: [{ start: '08:00', end: '18:00' }], field: 'pay', before: [170, 63.75, 0], after: [170, 85, 0] },
+  { key: 'double_time_pay_multiplier', base: { overtime_daily_hours: 8, double_time_daily_hours: 12 }, changed: { overtime_daily_hours: 8, double_time_daily_hours: 12, double_time_pay_multiplier: 3 }, cards: [{ start: '06:00', end: '19:00' }], field: 'pay', before: [170, 127.5, 42.5], after: [170, 127.5, 63.75] },
+  { key: 'overtime_bill_multiplier', base: { overtime_daily_hours: 8 }, changed: { overtime_daily_hours: 8, overtime_bill_multiplier: 1.75 }, cards: [{ start: '08:00', end: '18:00' }], field: 'bill', before: [252, 94.5, 0], after: [252, 110.25, 0] },
+  { key: 'double_time_bill_multiplier', base: { overtime_daily_hours: 8, double_time_daily_hours: 12 }, changed: { overtime_daily_hours: 8, double_time_daily_hours: 12, double_time_bill_multiplier: 2.5 }, cards: [{ start: '06:00', end: '19:00' }], field: 'bill', before: [252, 189, 63], after: [252, 189, 78.75] },
+];
+
+describe('each timesheet rule of the admin settings changes what the engine stores', () => {
+  it.each(RULE_EFFECTS.map((e) => [e.key, e] as const))('timesheets.%s changes the stored totals', async (_key, e) => {
+    const { worker, week } = freshWeek();
+    const id = await openTimesheet(worker, week);
+    // New York is UTC−5 in winter, UTC−4 in summer: the local times hold either way, shifted by the offset.
+    const local = (day: number, hhmm: string) => new Date(dayStartUtc(nextDay(week, day)) + Number(hhmm.slice(0, 2)) * 3_600_000 + Number(hhmm.slice(3)) * 60_000);
+    await db().insert(timecards).values(e.cards.map((c, day) => ({ tenantId, timesheetId: id, candidateId: worker, locationId, position: 'Picker',
+      clockIn: local(day, c.start), clockOut: local(day, c.end), breakMinutes: 0,
+      breaks: (c.breaks ?? []).map((b) => ({ start: local(day, b.start).toISOString(), end: local(day, b.end).toISOString() })) })));
+    const read = async () => {
+      const t = await stored(id);
+      const tiers = t.amounts?.[e.field === 'bill' ? 'bill' : 'pay'];
+      return e.field === 'hours' ? [Number(t.regularHours), Number(t.overtimeHours), Number(t.doubleTimeHours)] : [tiers?.regular, tiers?.overtime, tiers?.doubleTime];
+    };
+    await setRules(e.base, 'company', 'America/New_York');
+    await db().transaction((tx) => recomputeAround(tx, tenantId, id));
+    expect(await read()).toEqual(e.before);
+    await setRules(e.changed, 'company', 'America/New_York');
+    await db().transaction((tx) => recomputeAround(tx, tenantId, id));
+    expect(await read()).toEqual(e.after);
+  });
+});
+
+/** The UTC instant of local midnight in New York on a day (the engine's own zone helper). */
+function dayStartUtc(day: string): number {
+  return dayStart('America/New_York', day);
+}
 

@@ -4,7 +4,7 @@
 // who's working and the platform endpoints; a 100,000-row CSV export's time and server memory growth;
 // and first-load JS per route; then the mixed load of issue 9 (scripts/lib/mixed-load.mjs). BENCH_SECONDS sets
 // each single-route run's length; BENCH_ONLY=mixed runs only the mixed load.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -110,6 +110,12 @@ async function exportRun(cookie, dateRange) {
   return { rows: lines - 1, bytes, seconds, firstByteMs, rssStart, rssPeak };
 }
 
+/** The rules engine alone, in a process of its own (it is TypeScript, run through tsx). */
+function engineMicroseconds() {
+  const out = spawnSync(bin('tsx'), ['scripts/bench-engine.ts'], { encoding: 'utf8' });
+  return out.status === 0 ? JSON.parse(out.stdout.trim().split('\n').pop()).medianMicroseconds : NaN;
+}
+
 let server;
 try {
   if (needsBuild()) await runOrExit(bin('next'), ['build'], { ...env, NODE_ENV: 'production' }, 'next build');
@@ -203,6 +209,7 @@ try {
     connections: Number(process.env.MIXED_CONNECTIONS ?? 200), seconds: Number(process.env.MIXED_SECONDS ?? 60),
   });
   printMixed(mixed, db.url.includes('portal_test_') ? 'PostgreSQL' : 'embedded PGlite');
+  console.log(`\nPay-and-bill engine: totalling a 7-day week (California rules, rounding, breaks, a night across midnight): ${engineMicroseconds()} µs median (budget < 1,000 µs)`);
   if (mixed.fiveXx || mixed.connectionErrors) process.exitCode = 1;
 } finally {
   server?.kill('SIGTERM');

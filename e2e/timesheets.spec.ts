@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, stateFile, visit } from './support';
+import { expectNoSeriousViolations, hydrated, stateFile, visit } from './support';
 
 // Demo data: acme has ~450 timesheets over six past weeks (approved, submitted, pending). Casey Contact
 // (contact@acme.test) sees only Northwind Logistics' two locations. Tests that change data take a fresh
@@ -98,6 +98,28 @@ test.describe('a client contact', () => {
 
 test.describe('an admin', () => {
   test.use({ storageState: stateFile('acme', 'admin') });
+
+  test('edits a timesheet with a reason; the History tab shows the change as a translated diff, and the view passes axe', async ({ page }) => {
+    const id = await openFirstSubmitted(page);
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await page.waitForURL(`**/timesheets/edit/${id}`);
+    await hydrated(page);
+    const manager = `Dana Lead ${Date.now().toString(36)}`;
+    const reason = 'Confirmed with the site by phone';
+    await page.getByLabel('Manager', { exact: true }).fill(manager);
+    await page.getByLabel('Reason for the change').fill(reason);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL(new RegExp(`/timesheets/view/${id}$`));
+
+    const entry = page.getByRole('list', { name: 'History' }).getByRole('listitem').filter({ hasText: reason });
+    await expect(entry).toHaveCount(1);
+    await expect(entry.getByRole('heading', { level: 3 })).toContainText('Edited');
+    await expect(entry.getByRole('term')).toHaveText(['Manager']);
+    await expect(entry.getByRole('definition')).toContainText(`→ ${manager}`);
+    await expect(entry).not.toContainText(/\bmanager\b/); // the stored key, not the label
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page);
+  });
 
   test('exports two selected approved timesheets as CSV', async ({ page }) => {
     await visit(page, '/timesheets');

@@ -3,6 +3,7 @@ import {
   bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
+import type { FieldChange } from '../timesheets/types';
 import { createdAt, id, tenantId, updatedAt } from './columns';
 import { branches, subRoles } from './schema-admin';
 import { applications, orders } from './schema-recruiting';
@@ -321,6 +322,10 @@ export const timesheetLogs = pgTable('timesheet_logs', {
   fromStatus: text('from_status'),
   toStatus: text('to_status'),
   comment: text('comment'),
+  /** Field-level audit: each field's before and after value (lib/timesheets/logs.ts builds them). */
+  changes: jsonb('changes').$type<FieldChange[]>().notNull().default([]),
+  /** The optional reason given for the change. */
+  reason: text('reason'),
   createdAt: createdAt(),
 }, (t) => [index('timesheet_logs_tenant_ts_idx').on(t.tenantId, t.timesheetId, t.createdAt), index('timesheet_logs_tenant_created_idx').on(t.tenantId, t.createdAt)]);
 

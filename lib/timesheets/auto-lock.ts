@@ -5,7 +5,7 @@ import { companySettings, timesheets } from '@/lib/db/schema';
 import { ALL_PERMISSIONS } from '@/lib/auth/contact-permissions';
 import { readRules } from '@/lib/settings/timesheet-rules';
 import { dueWeekStartCutoff, utcToday } from './deadlines';
-import { writeTimesheetLogs } from './logs';
+import { sheetChanges, writeTimesheetLogs } from './logs';
 import { stateOf } from './queries';
 import { refusal, type Actor } from './transitions';
 
@@ -54,7 +54,8 @@ export async function autoLockTenant(d: Db, tenantId: string, opts: { today?: st
     const lockable = rows.filter((r) => r.weekStart <= cutoff && refusal('lock', stateOf(r), LOCKS_AS) === null);
     if (lockable.length) {
       await tx.update(t).set({ locked: true, updatedAt: new Date() }).where(and(eq(t.tenantId, tenantId), inArray(t.id, lockable.map((r) => r.id))));
-      await writeTimesheetLogs(tx, { tenantId, userId: null }, lockable, new Map(), 'lock', `auto-locked after ${days} days`);
+      await writeTimesheetLogs(tx, { tenantId, userId: null }, 'lock', lockable.map((r) => ({ id: r.id, status: r.status, changes: sheetChanges(r, { locked: true }) })),
+        { comment: `auto-locked after ${days} days` });
     }
     return { locked: lockable.length, more: due.length === batch };
   });

@@ -3,7 +3,7 @@ import { addDays, format, parseISO, startOfWeek } from 'date-fns';
 import { sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/api/errors';
 import { inLocations } from '@/lib/auth/contact-scope';
-import { withoutPay } from '@/lib/auth/pay-visibility';
+import { isPayField, seesPay, withoutPay } from '@/lib/auth/pay-visibility';
 import type { Role } from '@/lib/auth/roles';
 import { anyUuid } from '@/lib/db/any-uuid';
 import { db, type DbOrTx } from '@/lib/db/client';
@@ -12,7 +12,7 @@ import type { ListQuery, TimesheetFilter } from './schema';
 import type { Scope } from './scope';
 import { cardHours } from './timecard-rules';
 import { allowedActions, type Actor, type TimesheetState } from './transitions';
-import { OPEN_STATUSES, TIMESHEET_TABS, type StatusCounts, type TierAmounts, type TimecardRow, type TimesheetDetail, type TimesheetLogRow, type TimesheetRow, type TimesheetStatus } from './types';
+import { OPEN_STATUSES, TIMESHEET_TABS, type FieldChange, type StatusCounts, type TierAmounts, type TimecardRow, type TimesheetDetail, type TimesheetLogRow, type TimesheetRow, type TimesheetStatus } from './types';
 import { isoOrNull } from '@/lib/db/iso';
 import { getSettings } from '@/lib/settings/queries';
 import { readRules } from '@/lib/settings/timesheet-rules';
@@ -281,13 +281,20 @@ export async function getTimesheet(scope: Scope, id: string, actor: Actor): Prom
   return { ...forRole(row, actor.role), timecards: cards.rows.map(toCard), allowed_actions: allowedActions(stateOf(row), actor) };
 }
 
-export async function timesheetLogs(scope: Scope, id: string): Promise<TimesheetLogRow[]> {
+/**
+ * A timesheet's history, newest first: who, when, what, from → to, and each field's change. A role that
+ * may not see pay (lib/auth/pay-visibility.ts) gets no change of a pay field, whatever was logged.
+ */
+export async function timesheetLogs(scope: Scope, id: string, role: Role): Promise<TimesheetLogRow[]> {
   await findTimesheetRow(db(), scope, id);
   const rows = await db().execute<RawRow>(sql`select tl.*, u.username from timesheet_logs tl left join users u on u.id = tl.user_id and u.tenant_id = tl.tenant_id
     where tl.tenant_id = ${scope.tenantId} and tl.timesheet_id = ${id} order by tl.created_at desc, tl.id desc`);
+  const pay = seesPay(role);
   return rows.rows.map((r) => ({
     _id: Number(r.id), action: String(r.action), from_status: (r.from_status as string) ?? null, to_status: (r.to_status as string) ?? null,
-    comment: (r.comment as string) ?? null, user_name: (r.username as string) ?? null, created_at: isoOrNull(r.created_at)!,
+    comment: (r.comment as string) ?? null, reason: (r.reason as string) ?? null,
+    changes: ((r.changes as FieldChange[] | null) ?? []).filter((c) => pay || !isPayField(c.field)),
+    user_name: (r.username as string) ?? null, created_at: isoOrNull(r.created_at)!,
   }));
 }
 

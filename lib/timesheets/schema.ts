@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { day as dayInput, instant } from '@/lib/api/inputs';
-import { INVOICE_TYPES, PAYROLL_TYPES, TIMESHEET_SORTS, TIMESHEET_TABS } from './types';
+import { day as dayInput, instant, optionalText } from '@/lib/api/inputs';
+import { INVOICE_TYPES, MAX_REASON_LENGTH, PAYROLL_TYPES, TIMESHEET_SORTS, TIMESHEET_TABS } from './types';
 
 const day = dayInput('dates must be yyyy-MM-dd');
 
@@ -59,7 +59,9 @@ export const updateBody = z.object({
   comment: z.string().trim().max(1000).nullable().optional(),
   manager: z.string().trim().max(120).nullable().optional(),
   timecards: z.array(timecardInput).max(60).optional(),
-}).refine((b) => Object.values(b).some((v) => v !== undefined), 'give at least one of status, comment, manager, timecards');
+  // Goes to the log rows the update writes; on its own it changes nothing, so it does not count as one.
+  reason: optionalText(MAX_REASON_LENGTH, 'reason').optional(),
+}).refine((b) => Object.entries(b).some(([key, v]) => key !== 'reason' && v !== undefined), 'give at least one of status, comment, manager, timecards');
 
 export const exportBody = z.object({
   // Larger exports go by filter, which the export streams; a list of ids is one selection.

@@ -7,7 +7,7 @@ import { assertPermission, type Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { locations, timecards, timesheets } from '@/lib/db/schema';
 import { addDays, dayStart } from '@/lib/pay-rules/zone';
-import { writeTimesheetLogs } from './logs';
+import { cardChanges, sheetChanges, writeTimesheetLogs } from './logs';
 import { notifySubmitted } from './notify-submitted';
 import { assertNoOpenPunches } from './open-punches';
 import { stateOf } from './queries';
@@ -16,7 +16,7 @@ import type { Scope } from './scope';
 import { timecardProblems } from './timecard-rules';
 import { recomputeAround, totalBeforeFreezing } from './totals';
 import { nextStatus, refusal, roleMay, RULES, type ActionContext } from './transitions';
-import type { InvoiceType, PayrollType, TimesheetAction, TimesheetStatus } from './types';
+import type { FieldChange, InvoiceType, PayrollType, TimesheetAction } from './types';
 
 type Row = typeof timesheets.$inferSelect;
 type Patch = Partial<Row> | ((row: Row) => Partial<Row>);
@@ -57,9 +57,6 @@ function assertAllowed(rows: Row[], action: TimesheetAction, session: Session, c
   throw new ApiError(409, refused === 1 && rows.length === 1 ? first : `${refused} of ${rows.length} timesheets cannot be changed; nothing was changed. ${first}`, 'conflict', errors);
 }
 
-const writeLogs = (tx: DbOrTx, session: Session, before: Row[], after: Map<string, TimesheetStatus>, action: string, comment?: string | null) =>
-  writeTimesheetLogs(tx, session, before, after, action, comment);
-
 /** Options of an action: the request's origin, for the links a submit mails when PUBLIC_URL is unset. */
 export type ActionOptions = { ctx?: ActionContext; origin?: string };
 
@@ -75,6 +72,7 @@ export async function applyAction(session: Session, scope: Scope, action: Timesh
     await assertNoOpenPunches(tx, scope.tenantId, rows.map((r) => r.id), action);
     await totalBeforeFreezing(tx, scope.tenantId, rows.map((r) => r.id), action);
     const statuses = new Map(rows.map((r) => [r.id, nextStatus(action, stateOf(r))] as const));
+    const patchOf = (r: Row) => (typeof patch === 'function' ? patch(r) : patch);
     if (typeof patch === 'function') {
       // Per-row changes (a flag flipped from its own value) need one update per row.
       for (const r of rows) await tx.update(timesheets).set({ ...patch(r), status: statuses.get(r.id), updatedAt: new Date() }).where(eq(timesheets.id, r.id));
@@ -86,7 +84,7 @@ export async function applyAction(session: Session, scope: Scope, action: Timesh
           .where(and(eq(timesheets.tenantId, scope.tenantId), inArray(timesheets.id, ids)));
       }
     }
-    await writeLogs(tx, session, rows, statuses, action, comment);
+    await writeTimesheetLogs(tx, session, action, rows.map((r) => ({ id: r.id, status: r.status, toStatus: statuses.get(r.id), changes: sheetChanges(r, patchOf(r)) })), { comment });
     if (action === 'submit') await notifySubmitted(tx, { id: scope.tenantId, name: scope.tenantName }, rows.map((r) => r.id), opts.origin);
     return rows.length;
   });
@@ -114,7 +112,11 @@ export async function exportToPayroll(s: Session, sc: Scope, ids: string[], type
 }
 
 
-export type UpdateInput = { status?: 'submitted' | 'approved' | 'rejected'; comment?: string | null; manager?: string | null; timecards?: TimecardInput[] };
+export type UpdateInput = {
+  status?: 'submitted' | 'approved' | 'rejected'; comment?: string | null; manager?: string | null; timecards?: TimecardInput[];
+  /** Why the change was made: stored on each log row the update writes. */
+  reason?: string | null;
+};
 
 const STATUS_ACTION: Record<'submitted' | 'approved' | 'rejected', TimesheetAction> = { submitted: 'submit', approved: 'approve', rejected: 'reject' };
 
@@ -129,14 +131,16 @@ export async function updateTimesheet(session: Session, scope: Scope, id: string
     const [row] = await lockRows(tx, scope, [id]);
     if (edits) {
       assertAllowed([row], 'edit', session);
-      if (input.timecards) await replaceTimecards(tx, session, row, input.timecards);
+      const cards = input.timecards ? await replaceTimecards(tx, session, row, input.timecards) : [];
       const status = nextStatus('edit', stateOf(row));
-      const changes: Partial<Row> = { status, updatedAt: new Date() };
-      if (input.manager !== undefined) changes.manager = input.manager;
-      if (input.comment !== undefined) changes.comment = input.comment;
-      await tx.update(timesheets).set(changes).where(eq(timesheets.id, id));
-      await writeLogs(tx, session, [row], new Map([[id, status]]), 'edit', input.comment);
-      row.status = status;
+      const fields: Partial<Row> = {};
+      if (input.manager !== undefined) fields.manager = input.manager;
+      if (input.comment !== undefined) fields.comment = input.comment;
+      await tx.update(timesheets).set({ ...fields, status, updatedAt: new Date() }).where(eq(timesheets.id, id));
+      await writeTimesheetLogs(tx, session, 'edit', [{ id, status: row.status, toStatus: status, changes: [...sheetChanges(row, fields), ...cards] }],
+        { comment: input.comment, reason: input.reason });
+      // The status step below starts from the edited row.
+      Object.assign(row, fields, { status });
     }
     if (input.status) {
       const action = STATUS_ACTION[input.status];
@@ -144,14 +148,17 @@ export async function updateTimesheet(session: Session, scope: Scope, id: string
       await assertNoOpenPunches(tx, scope.tenantId, [id], action);
       await totalBeforeFreezing(tx, scope.tenantId, [id], action);
       const stamp: Partial<Row> = input.status === 'approved' ? { approvedAt: new Date() } : input.status === 'submitted' ? { submittedAt: new Date() } : {};
-      await tx.update(timesheets).set({ ...stamp, status: nextStatus(action, stateOf(row)), comment: input.comment ?? row.comment, updatedAt: new Date() }).where(eq(timesheets.id, id));
-      await writeLogs(tx, session, [row], new Map([[id, input.status]]), action, input.comment);
+      const fields: Partial<Row> = { comment: input.comment ?? row.comment };
+      await tx.update(timesheets).set({ ...stamp, ...fields, status: nextStatus(action, stateOf(row)), updatedAt: new Date() }).where(eq(timesheets.id, id));
+      await writeTimesheetLogs(tx, session, action, [{ id, status: row.status, toStatus: input.status, changes: sheetChanges(row, fields) }],
+        { comment: input.comment, reason: input.reason });
       if (action === 'submit') await notifySubmitted(tx, { id: scope.tenantId, name: scope.tenantName }, [id], origin);
     }
   });
 }
 
-async function replaceTimecards(tx: DbOrTx, session: Session, row: Row, cards: TimecardInput[]): Promise<void> {
+/** Rewrites the timesheet's cards as the edit screen sent them; answers what changed, card by card, for the log. */
+async function replaceTimecards(tx: DbOrTx, session: Session, row: Row, cards: TimecardInput[]): Promise<FieldChange[]> {
   // The week as the site's clock reads it: a card belongs to the week its clock-in falls in there.
   const [site] = await tx.select({ timezone: locations.timezone }).from(locations).where(and(eq(locations.tenantId, session.tenantId), eq(locations.id, row.locationId)));
   const week = { start: new Date(dayStart(site.timezone, row.weekStart)), end: new Date(dayStart(site.timezone, addDays(row.weekStart, 7))) };
@@ -161,15 +168,26 @@ async function replaceTimecards(tx: DbOrTx, session: Session, row: Row, cards: T
   const known = new Map(existing.map((c) => [c.id, c]));
   for (const c of cards) if (c._id && !known.has(c._id)) throw notFound('Timecard');
   const keep = new Set(cards.flatMap((c) => (c._id ? [c._id] : [])));
-  const gone = existing.filter((c) => !keep.has(c.id)).map((c) => c.id);
-  if (gone.length) await tx.delete(timecards).where(and(eq(timecards.tenantId, session.tenantId), inArray(timecards.id, gone)));
+  const gone = existing.filter((c) => !keep.has(c.id));
+  const changes = gone.flatMap((c) => cardChanges(c, null));
+  if (gone.length) await tx.delete(timecards).where(and(eq(timecards.tenantId, session.tenantId), inArray(timecards.id, gone.map((c) => c.id))));
   const position = existing[0]?.position ?? 'Worker';
   for (const c of cards) {
     const values = { clockIn: new Date(c.clock_in), clockOut: new Date(c.clock_out), breakMinutes: c.break_minutes };
-    if (c._id) await tx.update(timecards).set(values).where(and(eq(timecards.tenantId, session.tenantId), eq(timecards.id, c._id)));
-    else await tx.insert(timecards).values({ ...values, tenantId: session.tenantId, timesheetId: row.id, candidateId: row.candidateId, locationId: row.locationId, position, source: 'manual' });
+    if (c._id) {
+      const before = known.get(c._id)!;
+      const after = { ...before, ...values };
+      const changed = cardChanges(before, after);
+      if (changed.length) await tx.update(timecards).set(values).where(and(eq(timecards.tenantId, session.tenantId), eq(timecards.id, c._id)));
+      changes.push(...changed);
+    } else {
+      const id = randomUUID();
+      await tx.insert(timecards).values({ ...values, id, tenantId: session.tenantId, timesheetId: row.id, candidateId: row.candidateId, locationId: row.locationId, position, source: 'manual' });
+      changes.push(...cardChanges(null, { id, ...values }));
+    }
   }
   await recomputeAround(tx, session.tenantId, row.id);
+  return changes;
 }
 
 export function idsFrom(body: { timesheet_ids?: string[] } | undefined, params: { id?: string }): string[] {

@@ -95,12 +95,44 @@ export type TimesheetDetail = TimesheetRow & {
   allowed_actions: TimesheetAction[];
 };
 
+/**
+ * Fields a timesheet log records before and after values of (issue 10, field-level audit). Every one has
+ * a label in messages/timesheets/<locale>.json under `log.fields`, so the History tab never shows a key.
+ * pay_rate and bill_rate are not user-editable today; they are listed so a logged rate change has a
+ * label, and pay_rate is hidden from roles that may not see pay (lib/auth/pay-visibility.ts).
+ */
+export const TIMESHEET_AUDIT_FIELDS = ['comment', 'manager', 'locked', 'invoiced_client', 'invoiced_vendor', 'archived_at', 'payroll_exported_at', 'payroll_batch', 'bill_rate', 'pay_rate'] as const;
+export const TIMECARD_AUDIT_FIELDS = ['clock_in', 'clock_out', 'break_minutes'] as const;
+export type AuditField = (typeof TIMESHEET_AUDIT_FIELDS)[number] | (typeof TIMECARD_AUDIT_FIELDS)[number];
+
+export type ChangeValue = string | number | boolean | null;
+
+/** The longest reason a change may carry (the edit screen's "Reason for the change"). */
+export const MAX_REASON_LENGTH = 500;
+
+/** One field's change: instants as ISO strings, a field the entity did not have (a card added or removed) as null. */
+export type FieldChange = {
+  entity: 'timesheet' | 'timecard';
+  /** The timecard's id (timecard changes only). */
+  entity_id?: string;
+  field: string;
+  from: ChangeValue;
+  to: ChangeValue;
+  /** The card's clock-in (after the change; before it for a removed card): the History tab names the card's day by it. */
+  card_clock_in?: string;
+};
+
 export type TimesheetLogRow = {
   _id: number;
   action: string;
   from_status: string | null;
   to_status: string | null;
   comment: string | null;
+  /** The optional reason the person gave for the change. */
+  reason: string | null;
+  /** What changed, field by field; pay fields are left out for roles that may not see pay. */
+  changes: FieldChange[];
+  /** null for what the system did by itself (auto-lock), shown as "System". */
   user_name: string | null;
   created_at: string;
 };

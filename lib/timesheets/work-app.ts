@@ -1,16 +1,19 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '@/lib/api/errors';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
-import { candidates, placements, shifts, timecards, timesheetLogs, timesheets } from '@/lib/db/schema';
+import { candidates, placements, shifts, timecards, timesheets } from '@/lib/db/schema';
 import { inLocations } from '@/lib/auth/contact-scope';
+import { cardChanges, writeTimesheetLogs } from './logs';
 import { stateOf } from './queries';
 import type { Scope } from './scope';
 import { recomputeAround } from './totals';
 import { workweekAt } from './week';
 import { nextStatus, refusal } from './transitions';
+import type { FieldChange } from './types';
 import type { clockInBody, clockOutBody, createTimesheetBody, placementTimesheetBody } from './work-app-schema';
 
 
@@ -39,7 +42,7 @@ async function timesheetFor(tx: DbOrTx, session: Session, workerId: string, loca
     tenantId: session.tenantId, candidateId: workerId, locationId, weekStart, placementId: placement?.id ?? null,
     billRate: placement?.billRate ?? '0', payRate: placement?.payRate ?? '0',
   }).returning();
-  await tx.insert(timesheetLogs).values({ tenantId: session.tenantId, timesheetId: created.id, userId: session.userId, action: 'create', toStatus: 'pending' });
+  await writeTimesheetLogs(tx, session, 'create', [{ id: created.id, status: null, toStatus: created.status }]);
   return created;
 }
 
@@ -47,12 +50,12 @@ async function timesheetFor(tx: DbOrTx, session: Session, workerId: string, loca
  * Clocking in (or deleting a card) changes hours, so it follows the edit rule of the transition table:
  * refused when locked, archived or approved, and a rejected timesheet returns to pending. Every change is logged.
  */
-async function recordTime(tx: DbOrTx, session: Session, row: typeof timesheets.$inferSelect, action: string) {
+async function recordTime(tx: DbOrTx, session: Session, row: typeof timesheets.$inferSelect, action: string, changes: FieldChange[]) {
   const why = refusal('edit', stateOf(row), session);
   if (why) throw conflict(why.replace('edit', 'record time on'));
   const status = nextStatus('edit', stateOf(row));
   if (status !== row.status) await tx.update(timesheets).set({ status, updatedAt: new Date() }).where(eq(timesheets.id, row.id));
-  await tx.insert(timesheetLogs).values({ tenantId: session.tenantId, timesheetId: row.id, userId: session.userId, action, fromStatus: row.status, toStatus: status });
+  await writeTimesheetLogs(tx, session, action, [{ id: row.id, status: row.status, toStatus: status, changes }]);
 }
 
 export const CLOSED_ON_FROZEN = 'An open clock-in was closed on a timesheet that is approved, locked or archived; its hours now count that timecard';
@@ -66,12 +69,11 @@ export const CLOSED_ON_FROZEN = 'An open clock-in was closed on a timesheet that
  * still running; an approved one only from before submit and approve refused open punches
  * (lib/timesheets/open-punches.ts).
  */
-async function recordClose(tx: DbOrTx, session: Session, row: typeof timesheets.$inferSelect): Promise<void> {
+async function recordClose(tx: DbOrTx, session: Session, row: typeof timesheets.$inferSelect, changes: FieldChange[]): Promise<void> {
   const editable = refusal('edit', stateOf(row), session) === null;
   const status = editable ? nextStatus('edit', stateOf(row)) : row.status;
   if (status !== row.status) await tx.update(timesheets).set({ status, updatedAt: new Date() }).where(eq(timesheets.id, row.id));
-  await tx.insert(timesheetLogs).values({ tenantId: session.tenantId, timesheetId: row.id, userId: session.userId, action: 'clock_out',
-    fromStatus: row.status, toStatus: status, comment: editable ? null : CLOSED_ON_FROZEN });
+  await writeTimesheetLogs(tx, session, 'clock_out', [{ id: row.id, status: row.status, toStatus: status, changes }], { comment: editable ? null : CLOSED_ON_FROZEN });
 }
 
 /**
@@ -112,11 +114,12 @@ export async function clockIn(session: Session, scope: Scope, b: z.infer<typeof 
       eq(timecards.candidateId, b.user_id), lte(timecards.clockIn, at), gt(timecards.clockOut, at))).limit(1);
     if (overlap) throw conflict('This worker already has a timecard covering that time');
     const sheet = await timesheetFor(tx, session, b.user_id, b.location_id, await workweekAt(tx, scope.tenantId, b.location_id, at));
-    await recordTime(tx, session, sheet, 'clock_in');
+    const fields = { id: randomUUID(), clockIn: at, clockOut: null, breakMinutes: 0 };
+    await recordTime(tx, session, sheet, 'clock_in', cardChanges(null, fields));
     const [placement] = sheet.placementId ? await tx.select().from(placements).where(eq(placements.id, sheet.placementId)).limit(1) : [];
     const [card] = await tx.insert(timecards).values({
-      tenantId: scope.tenantId, timesheetId: sheet.id, candidateId: b.user_id, locationId: b.location_id, shiftId: b.shift_id ?? null,
-      position: b.position ?? placement?.position ?? 'Worker', clockIn: at, source: b.source,
+      ...fields, tenantId: scope.tenantId, timesheetId: sheet.id, candidateId: b.user_id, locationId: b.location_id, shiftId: b.shift_id ?? null,
+      position: b.position ?? placement?.position ?? 'Worker', source: b.source,
     }).returning();
     return { _id: card.id, timesheet_id: sheet.id, clock_in: card.clockIn.toISOString(), clock_out: null, position: card.position, source: card.source };
   });
@@ -132,7 +135,7 @@ export async function clockOut(session: Session, scope: Scope, b: z.infer<typeof
     if (at <= card.clockIn) throw badRequest('clock_out must be after clock_in');
     const minutes = b.break_minutes ?? card.breakMinutes;
     if (minutes * 60_000 >= at.getTime() - card.clockIn.getTime()) throw badRequest('break_minutes must be shorter than the timecard');
-    if (sheet) await recordClose(tx, session, sheet);
+    if (sheet) await recordClose(tx, session, sheet, cardChanges(card, { ...card, clockOut: at, breakMinutes: minutes }));
     await tx.update(timecards).set({ clockOut: at, breakMinutes: minutes }).where(eq(timecards.id, card.id));
     if (card.timesheetId) await recomputeAround(tx, scope.tenantId, card.timesheetId, { evenFrozen: [card.timesheetId] });
     return { _id: card.id, timesheet_id: card.timesheetId, clock_in: card.clockIn.toISOString(), clock_out: at.toISOString(), break_minutes: minutes };
@@ -142,7 +145,7 @@ export async function clockOut(session: Session, scope: Scope, b: z.infer<typeof
 export async function deleteTimecard(session: Session, scope: Scope, id: string) {
   await db().transaction(async (tx) => {
     const { card, sheet } = await lockCard(tx, scope, id);
-    if (sheet) await recordTime(tx, session, sheet, 'timecard_delete');
+    if (sheet) await recordTime(tx, session, sheet, 'timecard_delete', cardChanges(card, null));
     await tx.delete(timecards).where(eq(timecards.id, id));
     if (card.timesheetId) await recomputeAround(tx, scope.tenantId, card.timesheetId);
   });

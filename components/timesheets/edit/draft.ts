@@ -13,7 +13,8 @@ export type CardDraft = {
   /** The stored instants, sent back untouched when the fields still show them (keeps their seconds). */
   orig?: { in: string; out: string | null; inDate: string; inTime: string; outDate: string; outTime: string };
 };
-export type Draft = { cards: CardDraft[]; comment: string; manager: string };
+/** `reason` is why the change is made: it goes to the history, not onto the timesheet. */
+export type Draft = { cards: CardDraft[]; comment: string; manager: string; reason: string };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const TIME = /^\d{2}:\d{2}$/;
@@ -48,7 +49,7 @@ export function draftOf(ts: TimesheetDetail): Draft {
       orig: { in: c.clock_in, out: c.clock_out, inDate: i.date, inTime: i.time, outDate: o.date, outTime: o.time },
     };
   });
-  return { cards, comment: ts.comment ?? '', manager: ts.manager ?? '' };
+  return { cards, comment: ts.comment ?? '', manager: ts.manager ?? '', reason: '' };
 }
 
 /** A yyyy-MM-dd date moved by whole days (calendar arithmetic, no time zone involved). */
@@ -68,7 +69,7 @@ export function newCard(cards: CardDraft[], weekStart: string): CardDraft {
   return { key: nextKey(), inDate: date, inTime: '09:00', outDate: date, outTime: '17:00', breakMinutes: '30' };
 }
 
-/** Comparable form of a draft, for the unsaved-changes check. */
+/** Comparable form of a draft, for the unsaved-changes check. A reason alone changes nothing to save. */
 export const fingerprint = (d: Draft) =>
   JSON.stringify([d.comment.trim(), d.manager.trim(), d.cards.map((c) => [c._id ?? '', c.inDate, c.inTime, c.outDate, c.outTime, c.breakMinutes.trim()])]);
 
@@ -119,7 +120,7 @@ export function validate(cards: CardDraft[], weekStart: string): { byKey: Map<st
 export type TimecardPayload = { _id?: string; clock_in: string; clock_out: string; break_minutes: number };
 
 /** The PUT body. Only called on a valid draft. */
-export function toPayload(d: Draft): { timecards: TimecardPayload[]; comment: string | null; manager: string | null } {
+export function toPayload(d: Draft): { timecards: TimecardPayload[]; comment: string | null; manager: string | null; reason: string | null } {
   return {
     timecards: d.cards.map((c) => {
       const o = c.orig;
@@ -129,5 +130,6 @@ export function toPayload(d: Draft): { timecards: TimecardPayload[]; comment: st
     }),
     comment: d.comment.trim() || null,
     manager: d.manager.trim() || null,
+    reason: d.reason.trim() || null,
   };
 }

@@ -10,7 +10,7 @@ import { HttpError } from '@/lib/api/client';
 import { api } from '@/lib/browser/api';
 import type { Format } from '@/lib/browser/format';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
-import type { TimesheetDetail } from '@/lib/timesheets/types';
+import { MAX_REASON_LENGTH, type TimesheetDetail } from '@/lib/timesheets/types';
 import { detailPath, revalidateAll } from '../api';
 import { draftOf, fingerprint, newCard, toPayload, validate, type CardDraft, type Draft } from './draft';
 import { TimecardRows } from './timecard-rows';
@@ -115,6 +115,11 @@ export function EditForm({ ts, fmt }: { ts: TimesheetDetail; fmt: Format }) {
               className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30" />
           )}
         </Field>
+        <div className="md:col-span-2">
+          <Field label={t('reason')} hint={t('reasonHint')}>
+            {(p) => <Input {...p} value={draft.reason} maxLength={MAX_REASON_LENGTH} autoComplete="off" onChange={(e) => setDraft((d) => ({ ...d, reason: e.target.value }))} />}
+          </Field>
+        </div>
       </div>
 
       <div className="flex gap-2">

@@ -4,8 +4,9 @@ import { Button } from '@/components/ui/button';
 import type { Format } from '@/lib/browser/format';
 import type { TimesheetLogRow } from '@/lib/timesheets/types';
 import { useTimesheetLogs } from '../use-timesheet-data';
+import { LogChangeList } from './log-change-list';
 
-/** Every change to the timesheet, newest first: who, when, what, from → to, and their comment. */
+/** Every change to the timesheet, newest first: who, when, what, from → to, the reason and comment given, and each field's change. */
 export function History({ id, fmt }: { id: string; fmt: Format }) {
   const t = useTranslations('timesheets');
   const { data, error, mutate } = useTimesheetLogs(id);
@@ -29,16 +30,20 @@ export function History({ id, fmt }: { id: string; fmt: Format }) {
           {logs.map((log: TimesheetLogRow) => (
             <li key={log._id} className="relative">
               <span aria-hidden className="absolute -start-[1.72rem] top-1 h-3 w-3 rounded-full border-2 border-white bg-brand" />
-              <p className="text-sm text-slate-900">
+              <h3 className="text-sm font-normal text-slate-900">
                 <span className="font-semibold">{log.user_name ?? t('log.system')}</span>
                 {' · '}
                 <span>{action(log.action)}</span>
                 {log.from_status !== log.to_status && (log.from_status || log.to_status) ? (
                   <span className="text-slate-700">{' · '}{t('log.change', { from: status(log.from_status ?? '—'), to: status(log.to_status ?? '—') })}</span>
                 ) : null}
-              </p>
+              </h3>
               <p className="text-xs text-slate-700"><time dateTime={log.created_at}>{fmt.stamp(log.created_at)}</time></p>
+              {log.reason ? (
+                <p className="mt-1 whitespace-pre-wrap text-sm text-slate-800"><span className="font-medium">{t('log.reason')}</span>{' '}{log.reason}</p>
+              ) : null}
               {log.comment ? <p className="mt-1 whitespace-pre-wrap rounded bg-slate-100 px-3 py-2 text-sm text-slate-800">{log.comment}</p> : null}
+              {log.changes?.length ? <LogChangeList logId={log._id} changes={log.changes} fmt={fmt} /> : null}
             </li>
           ))}
         </ol>

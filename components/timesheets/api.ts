@@ -11,6 +11,8 @@ export const TABLE_CONFIG_PATH = 'table-configs/timesheets';
 
 export const detailPath = (id: string) => `${LIST_PATH}/${encodeURIComponent(id)}`;
 export const logsPath = (id: string) => `${TS_ROOT}/logs/${encodeURIComponent(id)}`;
+/** A worked shift's rating (lib/shift-ratings): GET it, PUT a new one. */
+export const ratingPath = (timecardId: string) => `${TIMECARDS_PATH}/${encodeURIComponent(timecardId)}/rating`;
 
 const isListKey = (key: unknown) => typeof key === 'string' && (key === LIST_PATH || key.startsWith(`${LIST_PATH}?`));
 

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/api/errors';
 import { likePattern, offsetOf } from '@/lib/api/paging';
 import { db, type DbOrTx } from '@/lib/db/client';
+import { ratingSummary } from '@/lib/shift-ratings/queries';
 import { PHONE_PATTERN, type CandidateListQuery } from './schema';
 import type { CandidateDetail, CandidateRow, CustomFields, Preferences, ShiftTime, StatusOption, WeeklyAvailability } from './types';
 import { iso } from '@/lib/db/iso';
@@ -86,6 +87,7 @@ export async function getCandidate(tenantId: string, id: string, tx: DbOrTx = db
   return {
     ...toRow(r),
     status_id: str(r.status_id),
+    rating: await ratingSummary(tx, tenantId, id),
     preferences: preferencesOf(r.preferences),
     weekly_availability: (r.weekly_availability ?? {}) as WeeklyAvailability,
     custom_fields: (r.custom_fields ?? {}) as CustomFields,

@@ -1,3 +1,5 @@
+import type { RatingSummary } from '@/lib/shift-ratings/types';
+
 /**
  * The candidates API contract (issue 4): what route handlers return and screens consume.
  * Ids are `_id` and fields snake_case, like the rest of the portal's API (SPEC §3).
@@ -49,6 +51,8 @@ export type WeeklyAvailability = Partial<Record<Weekday, TimeRange[]>>;
 
 export type CandidateDetail = CandidateRow & {
   status_id: string | null;
+  /** How the worker's shifts were rated (lib/shift-ratings); the candidates API is staff-only. */
+  rating: RatingSummary;
   preferences: Preferences;
   weekly_availability: WeeklyAvailability;
   custom_fields: CustomFields;

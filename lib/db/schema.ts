@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
+  bigint, bigserial, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 import type { FieldChange } from '../timesheets/types';
@@ -311,6 +311,29 @@ export const timecards = pgTable('timecards', {
   index('timecards_open_idx').on(t.tenantId, t.locationId).where(sql`clock_out is null`),
   // Who filled a shift (the shifts board's filled count).
   index('timecards_tenant_shift_idx').on(t.tenantId, t.shiftId).where(sql`shift_id is not null`),
+]);
+
+/**
+ * How a worked shift (a closed timecard) went, rated 1–5 by a Company Contact of its location or by staff,
+ * while the tenant's "Enable shift rating" switch (settings rateShift.enabled) is on. One per timecard,
+ * changed in place; the worker and the location are copied from the card so a worker's average needs no join.
+ */
+export const shiftRatings = pgTable('shift_ratings', {
+  id: id(),
+  tenantId: tenantId(),
+  timecardId: uuid('timecard_id').notNull().references(() => timecards.id, { onDelete: 'cascade' }),
+  candidateId: uuid('candidate_id').notNull().references(() => candidates.id, { onDelete: 'cascade' }),
+  locationId: uuid('location_id').notNull().references(() => locations.id, { onDelete: 'cascade' }),
+  rating: smallint('rating').notNull(),
+  comment: text('comment'),
+  /** Who rated last; a removed user leaves the rating standing. */
+  ratedBy: uuid('rated_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('shift_ratings_timecard_uq').on(t.timecardId),
+  index('shift_ratings_tenant_candidate_idx').on(t.tenantId, t.candidateId),
+  check('shift_ratings_rating_range', sql`${t.rating} between 1 and 5`),
 ]);
 
 export const timesheetLogs = pgTable('timesheet_logs', {

@@ -15,6 +15,7 @@ import { allowedActions, type Actor, type TimesheetState } from './transitions';
 import { OPEN_STATUSES, TIMESHEET_TABS, type FieldChange, type StatusCounts, type TierAmounts, type TimecardRow, type TimesheetDetail, type TimesheetLogRow, type TimesheetRow, type TimesheetStatus } from './types';
 import { isoOrNull } from '@/lib/db/iso';
 import { getSettings } from '@/lib/settings/queries';
+import { ratingEnabled, ratingsOfTimesheet } from '@/lib/shift-ratings/queries';
 import { readRules } from '@/lib/settings/timesheet-rules';
 import { dueWeekStartCutoff, utcToday } from './deadlines';
 import { cachedValue } from './list-cache';
@@ -274,11 +275,16 @@ export async function findTimesheetRow(tx: DbOrTx, scope: Scope, id: string): Pr
   return toRow(rows.rows[0]);
 }
 
-/** One timesheet with its timecards and what the actor (role and contact switches) may do to it now. */
+/** One timesheet with its timecards (and their ratings) and what the actor (role and contact switches) may do to it now. */
 export async function getTimesheet(scope: Scope, id: string, actor: Actor): Promise<TimesheetDetail> {
   const row = await findTimesheetRow(db(), scope, id);
-  const cards = await db().execute<RawRow>(sql`select ${CARD_SELECT} where tc.tenant_id = ${scope.tenantId} and tc.timesheet_id = ${id} order by tc.clock_in`);
-  return { ...forRole(row, actor.role), timecards: cards.rows.map(toCard), allowed_actions: allowedActions(stateOf(row), actor) };
+  const [cards, ratings, canRate] = await Promise.all([
+    db().execute<RawRow>(sql`select ${CARD_SELECT} where tc.tenant_id = ${scope.tenantId} and tc.timesheet_id = ${id} order by tc.clock_in`),
+    ratingsOfTimesheet(scope.tenantId, id),
+    ratingEnabled(scope.tenantId),
+  ]);
+  const timecards = cards.rows.map((r) => ({ ...toCard(r), rating: ratings.get(String(r.id)) ?? null }));
+  return { ...forRole(row, actor.role), timecards, can_rate: canRate, allowed_actions: allowedActions(stateOf(row), actor) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { JurisdictionId } from '@/lib/pay-rules/types';
+import type { ShiftRating } from '@/lib/shift-ratings/types';
 /**
  * The timesheet API contract (issue 3): what route handlers return and screens consume.
  * Field names follow SPEC §3 (`_id`, `user_id`, `location_id`, `status`, `comment`, `manager`).
@@ -89,8 +90,13 @@ export type TimecardRow = {
 export const TIMESHEET_ACTIONS = ['submit', 'approve', 'reject', 'edit', 'invoice', 'invoice_toggle', 'lock', 'unlock', 'archive', 'restore', 'payroll'] as const;
 export type TimesheetAction = (typeof TIMESHEET_ACTIONS)[number];
 
+/** A card of the timesheet view, with how the shift was rated (lib/shift-ratings), if it was. */
+export type RatedTimecard = TimecardRow & { rating: ShiftRating | null };
+
 export type TimesheetDetail = TimesheetRow & {
-  timecards: TimecardRow[];
+  timecards: RatedTimecard[];
+  /** The tenant's "Enable shift rating" switch is on: whoever sees this timesheet may rate its closed cards. */
+  can_rate: boolean;
   /** Actions the current user may take now (state and role both allow them). */
   allowed_actions: TimesheetAction[];
 };

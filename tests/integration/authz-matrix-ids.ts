@@ -136,6 +136,8 @@ export const SEGMENT_KINDS: Readonly<Record<string, SegmentKind>> = {
   'users/sub-roles/[id]': entity('sub_roles'),
   'users/users/[id]': entity('users'),
   'timecard/[id]': entity('timecards'),
+  // A timecard's rating (lib/shift-ratings): the card's tenant, and for a contact its location, decide.
+  'client-portal/timecards/[id]': entity('timecards'),
   // A pg-boss job id: no table of the app's. Any uuid that is no failed job of the caller's tenant is a 404.
   'background-jobs/[id]': { fixed: '00000000-0000-4000-8000-000000000000' },
 };

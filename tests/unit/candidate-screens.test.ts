@@ -19,6 +19,7 @@ const candidate: CandidateDetail = {
   _id: ID, first_name: 'Ada', last_name: 'Lovelace', name: 'Ada Lovelace', email: 'ada@mail.test', phone: '+1 614 555 0100', city: 'Columbus',
   status: { _id: 's1', name: 'Active', color: '#16a34a' }, status_id: 's1', has_placement: true, created_at: '2024-01-02T10:00:00.000Z',
   preferences: prefs, weekly_availability: { 0: [{ start: '08:00', end: '16:00' }] }, custom_fields: { shirt_size: 'L', years: 3, forklift: true, note: null },
+  rating: { average: 4.33, count: 3 },
 };
 const list = <T>(data: T[]) => ({ data, meta: { totalItems: data.length, total: data.length } });
 const at = '2024-02-03T12:00:00.000Z';
@@ -66,6 +67,16 @@ describe('candidate screens render', () => {
       const html = await render(h(CandidateScreen, { initial: candidate, options }));
       for (const text of texts) expect(html, `${tab}: ${text}`).toContain(text);
     }
+    expect(missing).toEqual([]);
+  });
+
+  it('shows the worker\'s shift rating for staff once there is one, in every locale', async () => {
+    const { CandidateScreen } = await import('@/components/candidates/detail/candidate-screen');
+    expect(await render(h(CandidateScreen, { initial: candidate, options }))).toContain('4.3 of 5 from 3 rated shifts');
+    expect(await render(h(CandidateScreen, { initial: candidate, options }), 'de')).toContain('4,3 von 5 aus 3 bewerteten Schichten');
+    const unrated = await render(h(CandidateScreen, { initial: { ...candidate, rating: { average: null, count: 0 } }, options }));
+    expect(unrated).not.toContain('of 5');
+    for (const locale of ['ar', 'es', 'fr', 'it', 'ru', 'zh']) await render(h(CandidateScreen, { initial: candidate, options }), locale);
     expect(missing).toEqual([]);
   });
 

@@ -97,8 +97,8 @@ describe('timesheet edit form', () => {
       bill_total: 208, pay_total: 144, margin: 64, bill_amounts: null, pay_amounts: null, rules_version: null, overtime_law: 'company', invoiced_client: false, invoiced_vendor: false,
       locked: false, archived_at: null, payroll_exported_at: null, payroll_batch: null, comment: null, manager: null, submitted_at: null, approved_at: null, updated_at: inAt,
       timecards: [{ _id: CARD, timesheet_id: ID, user_id: 'w1', worker_name: 'Sam Worker', location_id: 'l1', location_name: 'Dock 7', company_name: 'Northwind', shift_id: null,
-        position: 'Packer', clock_in: inAt, clock_out: outBefore, break_minutes: 0, hours: 8, source: 'manual' }],
-      allowed_actions: ['edit'],
+        position: 'Packer', clock_in: inAt, clock_out: outBefore, break_minutes: 0, hours: 8, source: 'manual', rating: null }],
+      can_rate: false, allowed_actions: ['edit'],
     };
     const html = await render(h(EditForm, { ts, fmt: makeFormat('en', 'USD') }));
     expect(missing).toEqual([]);

@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { CandidateDetail } from '@/lib/candidates/types';
 import { StatusBadge } from '../status-badge';
@@ -13,7 +13,20 @@ export function BackLink({ href, children }: { href: string; children: string })
   );
 }
 
-/** Name, status and how to reach the candidate; mail and phone are links the browser can act on. */
+/** How clients and staff rated the worker's shifts (lib/shift-ratings): shown once there is a rating. */
+function RatingSummary({ rating }: { rating: CandidateDetail['rating'] }) {
+  const t = useTranslations('candidates.detail');
+  const format = useFormatter();
+  if (!rating?.count || rating.average === null) return null;
+  return (
+    <div className="flex gap-1">
+      <dt className="sr-only">{t('rating')}</dt>
+      <dd><span aria-hidden className="text-amber-500">★ </span>{t('ratingSummary', { average: format.number(rating.average, { maximumFractionDigits: 1 }), count: rating.count })}</dd>
+    </div>
+  );
+}
+
+/** Name, status, how to reach the candidate (mail and phone are links the browser can act on) and the shift rating. */
 export function CandidateHeader({ candidate, actions }: { candidate: CandidateDetail; actions?: ReactNode }) {
   const t = useTranslations('candidates.detail');
   return (
@@ -27,6 +40,7 @@ export function CandidateHeader({ candidate, actions }: { candidate: CandidateDe
           <div className="flex gap-1"><dt className="sr-only">{t('email')}</dt><dd><a className="hover:underline" href={`mailto:${candidate.email}`}>{candidate.email}</a></dd></div>
           {candidate.phone ? <div className="flex gap-1"><dt className="sr-only">{t('phone')}</dt><dd><a className="hover:underline" href={`tel:${candidate.phone.replace(/[^\d+]/g, '')}`}>{candidate.phone}</a></dd></div> : null}
           {candidate.city ? <div className="flex gap-1"><dt className="sr-only">{t('city')}</dt><dd>{candidate.city}</dd></div> : null}
+          <RatingSummary rating={candidate.rating} />
         </dl>
       </div>
       {actions}

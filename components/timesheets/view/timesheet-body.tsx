@@ -20,7 +20,7 @@ export default function TimesheetBody({ ts, role, labels, fmt }: { ts: Timesheet
       <ViewHeader ts={ts} fmt={fmt} actions={<ViewActions ts={ts} busy={actions.busy} run={actions.run} />} />
       {actions.refusal ? <RefusalPanel refusal={actions.refusal} onDismiss={actions.clearRefusal} /> : null}
       <Summary ts={ts} fmt={fmt} withPay={seesPay(role)} labels={labels} />
-      <DailyTimecards cards={ts.timecards} fmt={fmt} />
+      <DailyTimecards timesheetId={ts._id} cards={ts.timecards} canRate={ts.can_rate} fmt={fmt} />
       <History id={ts._id} fmt={fmt} />
     </>
   );

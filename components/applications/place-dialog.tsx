@@ -17,13 +17,13 @@ const selectClass = 'block h-10 w-full rounded-md border border-slate-300 bg-whi
 const today = () => new Date().toLocaleDateString('en-CA');
 const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
 
-/** "Place" on an application: client company → its location, position, dates and rates; starts from the job. */
+/** "Place" on an application: client company → its location, position, dates and rates; starts from the job (its position and posted pay). */
 export function PlaceDialog({ app, statuses, onClose }: { app: ApplicationRow; statuses: StatusOption[]; onClose: () => void }) {
   const t = useTranslations('applications.place');
   const locations = useLocations();
   const place = usePlace(statuses);
   const [draft, setDraft] = useState<Draft>({ company_id: app.company_id ?? '', location_id: app.location_id ?? '', position: app.job_position ?? '',
-    start_date: today(), end_date: '', bill_rate: '', pay_rate: '' });
+    start_date: today(), end_date: '', bill_rate: '', pay_rate: app.job_pay_rate === null ? '' : String(app.job_pay_rate) });
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const parsed = placeForm.safeParse({ ...draft, end_date: draft.end_date || null, bill_rate: num(draft.bill_rate), pay_rate: num(draft.pay_rate) });

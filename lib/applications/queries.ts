@@ -12,7 +12,7 @@ type Raw = Record<string, unknown>;
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 const SELECT = sql`select a.*, c.first_name || ' ' || c.last_name as candidate_name, c.email as candidate_email,
-    j.title as job_title, j.position as job_position, j.company_id, j.location_id, s.name as status_name, s.color as status_color
+    j.title as job_title, j.position as job_position, coalesce(j.pay_rate_min, j.pay_rate_max) as job_pay_rate, j.company_id, j.location_id, s.name as status_name, s.color as status_color
   from applications a
   join candidates c on c.id = a.candidate_id and c.tenant_id = a.tenant_id
   left join jobs j on j.id = a.job_id and j.tenant_id = a.tenant_id
@@ -21,7 +21,8 @@ const SELECT = sql`select a.*, c.first_name || ' ' || c.last_name as candidate_n
 export function toApplication(r: Raw): ApplicationRow {
   return {
     _id: String(r.id), candidate_id: String(r.candidate_id), candidate_name: String(r.candidate_name), candidate_email: String(r.candidate_email),
-    job_id: str(r.job_id), job_title: str(r.job_title), job_position: str(r.job_position), company_id: str(r.company_id), location_id: str(r.location_id),
+    job_id: str(r.job_id), job_title: str(r.job_title), job_position: str(r.job_position),
+    job_pay_rate: r.job_pay_rate === null || r.job_pay_rate === undefined ? null : Number(r.job_pay_rate), company_id: str(r.company_id), location_id: str(r.location_id),
     status_id: str(r.status_id), status_name: str(r.status_name), status_color: str(r.status_color),
     source: String(r.source), cover_note: str(r.cover_note), created_at: iso(r.created_at), updated_at: iso(r.updated_at),
   };

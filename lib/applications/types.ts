@@ -7,6 +7,8 @@ export type ApplicationRow = {
   job_id: string | null;
   job_title: string | null;
   job_position: string | null;
+  /** The job's posted pay (the bottom of its range): the placement's pay rate starts from it. */
+  job_pay_rate: number | null;
   company_id: string | null;
   location_id: string | null;
   status_id: string | null;

@@ -58,6 +58,11 @@ describe('applications: create', () => {
     expect(app).toMatchObject({ candidate_id: c.id, job_id: openJobs[0], status_id: status.New, status_name: 'New', source: 'Job board' });
     expect(app.candidate_name).toBe(`Quinn Tester${c.tag}`);
     expect(app.job_title).toBeTruthy();
+    // The Place dialog's pay rate starts from the job's posted pay (the bottom of its range).
+    const [job] = await db().select({ min: jobs.payRateMin, max: jobs.payRateMax }).from(jobs).where(eq(jobs.id, openJobs[0]));
+    const posted = job.min ?? job.max;
+    expect(posted).not.toBeNull();
+    expect(app.job_pay_rate).toBe(Number(posted));
     await expectError(await call(listRoute.POST, 'POST', BASE, { token: admin, body: { candidate_id: c.id, job_id: openJobs[0] } }), 409, 'conflict');
   });
 

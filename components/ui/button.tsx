@@ -3,8 +3,9 @@ import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 const VARIANTS = {
-  primary: 'bg-brand text-on-brand hover:opacity-90',
-  secondary: 'bg-brand-2 text-on-brand-2 hover:opacity-90',
+  // Hover adds a ring, never fades the fill: a faded fill lowers the text's contrast below WCAG AA.
+  primary: 'bg-brand text-on-brand hover:shadow-md hover:ring-2 hover:ring-brand/30',
+  secondary: 'bg-brand-2 text-on-brand-2 hover:shadow-md hover:ring-2 hover:ring-brand-2/30',
   outline: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100',
   danger: 'bg-red-600 text-white hover:bg-red-700',

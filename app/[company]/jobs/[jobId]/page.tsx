@@ -49,7 +49,7 @@ export default async function PublicJobPage({ params, searchParams }: Props) {
           <p className="mt-1 text-slate-700">{t('hiring', { company: tenant.name })}</p>
         </header>
         <JobFacts job={job} />
-        <a href="#apply" className="inline-flex h-11 items-center rounded-md bg-brand px-5 font-medium text-on-brand hover:opacity-90">{t('applyNow')}</a>
+        <a href="#apply" className="inline-flex h-11 items-center rounded-md bg-brand px-5 font-medium text-on-brand hover:shadow-md hover:ring-2 hover:ring-brand/30">{t('applyNow')}</a>
         <section aria-labelledby="job-about">
           <h2 id="job-about" className="text-lg font-semibold text-slate-900">{t('description')}</h2>
           {/* Plain text: React escapes it; pre-line keeps the author's line breaks. */}

@@ -1,6 +1,6 @@
 import type { Locale } from './config';
 
-type Messages = { [key: string]: string | Messages };
+export type Messages = { [key: string]: string | Messages };
 
 /**
  * Module catalogues live in messages/<namespace>/<locale>.json beside the platform's

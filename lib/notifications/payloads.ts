@@ -8,7 +8,7 @@ import type { NotificationEvent } from '@/lib/notification-settings/events';
  */
 export type NotificationPayloads = {
   /** `count` timesheets submitted in one action; worker, location and week are the first one's. */
-  timesheet_submitted: { count: number; worker: string; location: string; week_start: string };
+  timesheet_submitted: { count: number; worker: string; location: string; week_start: string; timesheet_ids: string[] };
   timesheet_approved: { worker: string; location: string; week_start: string; by: string };
   timesheet_rejected: { worker: string; location: string; week_start: string; by: string; reason: string | null };
   application_received: { candidate: string; job: string };
@@ -19,11 +19,11 @@ export type NotificationPayloads = {
   placement_request_confirmed: { company: string; position: string; headcount: number };
   ticket_replied: { subject: string };
   /** `count` timesheets awaiting this reader's approval, due on `due_date`. */
-  approval_due_soon: { count: number; due_date: string };
-  approval_past_due: { count: number; due_date: string };
+  approval_due_soon: { count: number; due_date: string; timesheet_ids: string[] };
+  approval_past_due: { count: number; due_date: string; timesheet_ids: string[] };
   /** Sent to the backup approver: `approver` has not decided in time. */
-  approval_escalated: { count: number; due_date: string; approver: string };
-  approval_digest: { count: number };
+  approval_escalated: { count: number; due_date: string; approver: string; timesheet_ids: string[] };
+  approval_digest: { count: number; timesheet_ids: string[] };
 };
 
 export type NotificationPayload<E extends NotificationEvent = NotificationEvent> = NotificationPayloads[E];

@@ -8,6 +8,7 @@ import { db, type DbOrTx } from '@/lib/db/client';
 import { locations, timecards, timesheets } from '@/lib/db/schema';
 import { addDays, dayStart } from '@/lib/pay-rules/zone';
 import { cardChanges, sheetChanges, writeTimesheetLogs } from './logs';
+import { notifyDecided } from './notify-decided';
 import { notifySubmitted } from './notify-submitted';
 import { assertNoOpenPunches } from './open-punches';
 import { stateOf } from './queries';
@@ -57,8 +58,8 @@ function assertAllowed(rows: Row[], action: TimesheetAction, session: Session, c
   throw new ApiError(409, refused === 1 && rows.length === 1 ? first : `${refused} of ${rows.length} timesheets cannot be changed; nothing was changed. ${first}`, 'conflict', errors);
 }
 
-/** Options of an action: the request's origin, for the links a submit mails when PUBLIC_URL is unset. */
-export type ActionOptions = { ctx?: ActionContext; origin?: string };
+/** Options of an action: what the transition rules need to know beyond the rows (the invoice type). */
+export type ActionOptions = { ctx?: ActionContext };
 
 /**
  * Applies one action of the transition table to many timesheets in one transaction, with a log row
@@ -85,14 +86,15 @@ export async function applyAction(session: Session, scope: Scope, action: Timesh
       }
     }
     await writeTimesheetLogs(tx, session, action, rows.map((r) => ({ id: r.id, status: r.status, toStatus: statuses.get(r.id), changes: sheetChanges(r, patchOf(r)) })), { comment });
-    if (action === 'submit') await notifySubmitted(tx, { id: scope.tenantId, name: scope.tenantName }, rows.map((r) => r.id), opts.origin);
+    if (action === 'submit') await notifySubmitted(tx, { id: scope.tenantId, name: scope.tenantName }, rows.map((r) => r.id));
+    if (action === 'approve' || action === 'reject') await notifyDecided(tx, session, action, rows.map((r) => r.id), comment ?? null);
     return rows.length;
   });
 }
 
 const now = () => new Date();
 
-export const submitTimesheets = (s: Session, sc: Scope, ids: string[], origin?: string) => applyAction(s, sc, 'submit', ids, { submittedAt: now() }, null, { origin });
+export const submitTimesheets = (s: Session, sc: Scope, ids: string[]) => applyAction(s, sc, 'submit', ids, { submittedAt: now() });
 export const approveTimesheets = (s: Session, sc: Scope, ids: string[]) => applyAction(s, sc, 'approve', ids, { approvedAt: now() });
 export const rejectTimesheets = (s: Session, sc: Scope, ids: string[], comment: string) => applyAction(s, sc, 'reject', ids, { comment }, comment);
 export const invoiceTimesheets = (s: Session, sc: Scope, ids: string[], type: InvoiceType) =>
@@ -124,7 +126,7 @@ const STATUS_ACTION: Record<'submitted' | 'approved' | 'rejected', TimesheetActi
  * The SPEC §4 update call: status, comment and manager, plus the timecards when editing. A status goes
  * through the transition table; timecards and manager are an edit (refused when locked or archived).
  */
-export async function updateTimesheet(session: Session, scope: Scope, id: string, input: UpdateInput, origin?: string): Promise<void> {
+export async function updateTimesheet(session: Session, scope: Scope, id: string, input: UpdateInput): Promise<void> {
   if (input.status === 'rejected' && !input.comment) throw badRequest('comment is required to reject');
   const edits = input.timecards !== undefined || input.manager !== undefined || (input.comment !== undefined && !input.status);
   await db().transaction(async (tx) => {
@@ -152,7 +154,8 @@ export async function updateTimesheet(session: Session, scope: Scope, id: string
       await tx.update(timesheets).set({ ...stamp, ...fields, status: nextStatus(action, stateOf(row)), updatedAt: new Date() }).where(eq(timesheets.id, id));
       await writeTimesheetLogs(tx, session, action, [{ id, status: row.status, toStatus: input.status, changes: sheetChanges(row, fields) }],
         { comment: input.comment, reason: input.reason });
-      if (action === 'submit') await notifySubmitted(tx, { id: scope.tenantId, name: scope.tenantName }, [id], origin);
+      if (action === 'submit') await notifySubmitted(tx, { id: scope.tenantId, name: scope.tenantName }, [id]);
+      if (action === 'approve' || action === 'reject') await notifyDecided(tx, session, action, [id], input.comment ?? null);
     }
   });
 }

@@ -64,6 +64,7 @@ export const PUBLIC_PAGES: readonly string[] = [
   '/forgot-password',
   '/mobile-not-supported',
   '/confirm-placement',
+  '/unsubscribe',
   '/dev/mailbox',
   '/iframes/placements/[company]',
   '/[company]/login',
@@ -98,6 +99,8 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   '/api/candidates/public/[company]/jobs/[jobId]/apply',
   '/api/main/public/[company]/placement-requests',
   '/api/main/public/placement-requests/confirm',
+  // A notification mail's signed unsubscribe link (the token is the credential; it can only opt out).
+  '/api/main/public/unsubscribe',
   // The development mailbox: 404 without its key, and once SMTP_URL is set.
   '/api/dev/mailbox',
 ];

@@ -74,7 +74,7 @@ async function deliver(db: Db, row: Claimed): Promise<'sent' | 'skipped'> {
   }
   const settings = await getSettings(row.tenant_id);
   const link = typeof row.payload.link === 'string' ? absoluteUrl(row.payload.link) : null;
-  const unsubscribe = absoluteUrl(`/unsubscribe/${await signUnsubscribe({ userId: row.user_id, tenantId: row.tenant_id, event: row.event }, env().SESSION_SECRET)}`);
+  const unsubscribe = absoluteUrl(`/unsubscribe?token=${await signUnsubscribe({ userId: row.user_id, tenantId: row.tenant_id, event: row.event }, env().SESSION_SECRET)}`);
   const mail = await renderMail({
     event: row.event, payload: row.payload, locale: user.locale, name: user.name,
     branding: { tenantName: settings.company_name, color: settings.primary_color, logoUrl: settings.logo ? absoluteUrl(settings.logo) : null },

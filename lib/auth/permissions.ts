@@ -70,6 +70,8 @@ export const PUBLIC_PAGES: readonly string[] = [
   '/[company]/logout',
   '/[company]/jobs',
   '/[company]/jobs/[jobId]',
+  // The one-click approval page of the mails (issue 11): its token is the credential, and it works on phones.
+  '/approve/[token]',
 ];
 
 /**
@@ -98,6 +100,8 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   '/api/candidates/public/[company]/jobs/[jobId]/apply',
   '/api/main/public/[company]/placement-requests',
   '/api/main/public/placement-requests/confirm',
+  // The approval page's decisions: the link's token is the credential, for its own timesheets only.
+  '/api/main/public/approval-links/[token]/decide',
   // The development mailbox: 404 without its key, and once SMTP_URL is set.
   '/api/dev/mailbox',
 ];

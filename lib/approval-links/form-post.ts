@@ -2,7 +2,7 @@ import 'server-only';
 import { ApiError } from '@/lib/api/errors';
 import { isUuid } from '@/lib/api/ids';
 import { log } from '@/lib/log';
-import { LINK_REFUSALS, type LinkRefusal } from './schema';
+import { LINK_REFUSALS, REASON_REQUIRED, type LinkRefusal } from './schema';
 
 /** The largest decision a form or JSON body carries: a reason of 1000 characters, far below this. */
 export const DECIDE_BODY_LIMIT = 16 * 1024;
@@ -14,7 +14,7 @@ export function refusalOf(error: unknown): LinkRefusal {
     return 'conflict';
   }
   if ((LINK_REFUSALS as readonly string[]).includes(error.code ?? '')) return error.code as LinkRefusal;
-  if (error.status === 400 && error.errors && 'reason' in error.errors) return 'reason_required';
+  if (error.status === 400 && error.errors?.reason === REASON_REQUIRED) return 'reason_required';
   if (error.status === 400 || error.status === 413 || error.status === 415) return 'invalid';
   if (error.status === 403) return 'forbidden';
   if (error.status === 404) return 'unavailable';

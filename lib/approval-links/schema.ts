@@ -5,6 +5,9 @@ import { optionalText, uuid } from '@/lib/api/inputs';
 export const APPROVAL_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export const isApprovalToken = (token: string): boolean => APPROVAL_TOKEN.test(token);
 
+/** What a reject without a reason is told (the page recognises it to open the reason field). */
+export const REASON_REQUIRED = 'reason is required to reject';
+
 /** The longest reason a rejection may carry (the portal's reject dialog allows the same). */
 export const MAX_REJECT_REASON = 1000;
 
@@ -33,7 +36,7 @@ export const decideBody = z.object({
   decision: z.enum(DECISIONS, { error: 'decision must be approve or reject' }),
   reason: optionalText(MAX_REJECT_REASON, 'reason'),
 }).superRefine((v, ctx) => {
-  if (v.decision === 'reject' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'reason is required to reject' });
+  if (v.decision === 'reject' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: REASON_REQUIRED });
   if (v.decision === 'reject' && v.timesheet_id === 'all') ctx.addIssue({ code: 'custom', path: ['timesheet_id'], message: 'reject one timesheet at a time, each with its reason' });
 });
 export type DecideInput = z.infer<typeof decideBody>;

@@ -287,6 +287,27 @@ describe('what a link may not do', () => {
     expect((await sheetById(sheet.id)).status).toBe('submitted');
   });
 
+  it('hostile input with a real token is refused as invalid, never a 500, and changes nothing', async () => {
+    const sheet = await submitted();
+    const token = await issue(ava, [sheet.id]);
+    const bodies: unknown[] = [
+      { timesheet_id: sheet.id, decision: 'delete' }, { timesheet_id: '../..', decision: 'approve' }, { timesheet_id: [sheet.id], decision: 'approve' },
+      { timesheet_id: sheet.id, decision: 'reject', reason: 'x'.repeat(5000) }, { timesheet_id: sheet.id, decision: 'reject', reason: 'bad\u0000byte' },
+      { timesheet_id: sheet.id, decision: 'reject', reason: '\ud800' }, [], 'approve', null,
+    ];
+    for (const body of bodies) {
+      const res = await call(decideRoute.POST, 'POST', decidePath(token), { params: { token }, rawBody: JSON.stringify(body), ip: newIp() });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    const form = await call(decideRoute.POST, 'POST', decidePath(token), {
+      params: { token }, ip: newIp(), rawBody: `timesheet_id=${sheet.id}&decision=reject&reason=%00`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.headers.get('location')).toBe(`/approve/${token}?error=invalid&sheet=${sheet.id}#sheet-${sheet.id}`);
+    const plain = await call(decideRoute.POST, 'POST', decidePath(token), { params: { token }, ip: newIp(), rawBody: 'decision=approve', headers: { 'content-type': 'text/plain' } });
+    expect(plain.status).toBe(415);
+    expect((await sheetById(sheet.id)).status).toBe('submitted');
+  });
+
   it('an unknown or malformed token names nothing; guessing from one address is cut off', async () => {
     const ip = newIp();
     const guess = 'A'.repeat(43);

@@ -71,6 +71,8 @@ export const PUBLIC_PAGES: readonly string[] = [
   '/[company]/logout',
   '/[company]/jobs',
   '/[company]/jobs/[jobId]',
+  // The one-click approval page of the mails (issue 11): its token is the credential, and it works on phones.
+  '/approve/[token]',
 ];
 
 /**
@@ -101,6 +103,8 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   '/api/main/public/placement-requests/confirm',
   // A notification mail's signed unsubscribe link (the token is the credential; it can only opt out).
   '/api/main/public/unsubscribe',
+  // The approval page's decisions: the link's token is the credential, for its own timesheets only.
+  '/api/main/public/approval-links/[token]/decide',
   // The development mailbox: 404 without its key, and once SMTP_URL is set.
   '/api/dev/mailbox',
 ];

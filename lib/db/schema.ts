@@ -353,6 +353,8 @@ export const timesheetLogs = pgTable('timesheet_logs', {
   changes: jsonb('changes').$type<FieldChange[]>().notNull().default([]),
   /** The optional reason given for the change. */
   reason: text('reason'),
+  /** Where the action was taken when not in the portal: 'email' (a one-click approval link, lib/approval-links). */
+  source: text('source'),
   createdAt: createdAt(),
 }, (t) => [index('timesheet_logs_tenant_ts_idx').on(t.tenantId, t.timesheetId, t.createdAt), index('timesheet_logs_tenant_created_idx').on(t.tenantId, t.createdAt)]);
 

@@ -6,6 +6,7 @@ import { notificationOutbox, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { every, registerJob } from '@/lib/job-queue';
 import { log } from '@/lib/log';
+import { issueApprovalLink } from '@/lib/approval-links/issue';
 import { sendMail } from '@/lib/mail';
 import { NOT_REACHED, OutboundError } from '@/lib/net/outbound-error';
 import { safeFetch } from '@/lib/net/safe-fetch';
@@ -73,25 +74,41 @@ async function deliver(db: Db, row: Claimed): Promise<'sent' | 'skipped'> {
     return 'skipped';
   }
   const settings = await getSettings(row.tenant_id);
-  const link = typeof row.payload.link === 'string' ? absoluteUrl(row.payload.link) : null;
   const unsubscribe = absoluteUrl(`/unsubscribe?token=${await signUnsubscribe({ userId: row.user_id, tenantId: row.tenant_id, event: row.event }, env().SESSION_SECRET)}`);
-  const mail = await renderMail({
+  const render = (actionUrl: string | null, linkExpires: string | null = null) => renderMail({
     event: row.event, payload: row.payload, locale: user.locale, name: user.name,
     branding: { tenantName: settings.company_name, color: settings.primary_color, logoUrl: settings.logo ? absoluteUrl(settings.logo) : null },
-    actionUrl: link, unsubscribeUrl: unsubscribe,
+    actionUrl, unsubscribeUrl: unsubscribe, linkExpires,
   });
+  const link = typeof row.payload.link === 'string' ? absoluteUrl(row.payload.link) : null;
   if (row.channel === 'push') {
-    await push(row, user.name, mail.subject);
+    await push(row, user.name, (await render(link)).subject);
     await db.update(notificationOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(notificationOutbox.id, row.id));
     return 'sent';
   }
   // The mailbox row (no SMTP) commits with the row's "sent": a mail is in the mailbox exactly when its
   // row says sent. Through SMTP the send follows the commit; if it fails, the row is due again.
   await db.transaction(async (tx) => {
+    // An approval mail's button is a one-click approval link for its timesheets, made now (only its hash
+    // is stored, so the token exists only in this mail); the link dies with a rollback.
+    const ids = approvalIds(row);
+    const approval = ids ? await issueApprovalLink(tx, { tenantId: row.tenant_id, userId: row.user_id, timesheetIds: ids }) : null;
+    const mail = approval ? await render(absoluteUrl(approval.path), approval.expiresAt.toISOString().slice(0, 10)) : await render(link);
     await sendMail({ tenantId: row.tenant_id, to: user.email, subject: mail.subject, text: mail.text, html: mail.html }, tx);
     await tx.update(notificationOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(notificationOutbox.id, row.id));
   });
   return 'sent';
+}
+
+/** Events whose mail asks for a decision, and so carries an approval link rather than a portal link. */
+const APPROVAL_EVENTS: readonly NotificationEvent[] = ['timesheet_submitted', 'approval_due_soon', 'approval_past_due', 'approval_escalated', 'approval_digest'];
+/** At most this many timesheets in one link (a digest of a very busy approver opens the portal's list instead). */
+const LINK_MAX_IDS = 200;
+
+function approvalIds(row: Claimed): string[] | null {
+  if (!APPROVAL_EVENTS.includes(row.event)) return null;
+  const ids = row.payload.timesheet_ids;
+  return Array.isArray(ids) && ids.length > 0 && ids.length <= LINK_MAX_IDS && ids.every((id) => typeof id === 'string') ? (ids as string[]) : null;
 }
 
 /** The push gateway (PUSH_WEBHOOK_URL), signed like the candidates' pushes; one user per call. */

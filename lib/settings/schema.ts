@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPROVAL_LINK_DAYS } from '@/lib/approval-links/settings';
 import { NUMBER_FIELDS, NUMBER_RULES, ROUNDING_MINUTES, ROUNDING_MODES, WEEK_STARTS, type NumberRule } from './timesheet-rules';
 
 export const hexColor = z.string().trim().max(7, 'must be a colour like #6691e7').regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #6691e7');
@@ -55,6 +56,14 @@ const timesheetRulesPart = open({
   ...(Object.fromEntries(NUMBER_FIELDS.map((k) => [k, ruleNumber(k)])) as { [K in NumberRule]: ReturnType<typeof ruleNumber> }),
 });
 
+const { min: LINK_MIN, max: LINK_MAX } = APPROVAL_LINK_DAYS;
+/** One-click approval links from the mails (lib/approval-links): how many days a link works. */
+const approvalLinksPart = open({
+  expires_days: z.number({ error: `expires_days must be a whole number of days from ${LINK_MIN} to ${LINK_MAX}` })
+    .int(`expires_days must be a whole number of days from ${LINK_MIN} to ${LINK_MAX}`)
+    .min(LINK_MIN, `expires_days must be from ${LINK_MIN} to ${LINK_MAX} days`).max(LINK_MAX, `expires_days must be from ${LINK_MIN} to ${LINK_MAX} days`).optional(),
+});
+
 /** Multipart JSON parts of SPEC §7 and the settings key each one updates. */
 export const jsonParts = {
   primary: primaryPart,
@@ -65,6 +74,7 @@ export const jsonParts = {
   whos_working: open({}),
   integrations: open({}),
   clientContactsPortal: open({ enabled: z.boolean().optional() }),
+  approval_links: approvalLinksPart,
 } as const;
 
 export type JsonPartName = keyof typeof jsonParts;

@@ -7,7 +7,7 @@ import { assertPermission, type Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { locations, timecards, timesheets } from '@/lib/db/schema';
 import { addDays, dayStart } from '@/lib/pay-rules/zone';
-import { cardChanges, sheetChanges, writeTimesheetLogs } from './logs';
+import { cardChanges, sheetChanges, writeTimesheetLogs, type LogSource } from './logs';
 import { notifyDecided } from './notify-decided';
 import { notifySubmitted } from './notify-submitted';
 import { assertNoOpenPunches } from './open-punches';
@@ -58,8 +58,11 @@ function assertAllowed(rows: Row[], action: TimesheetAction, session: Session, c
   throw new ApiError(409, refused === 1 && rows.length === 1 ? first : `${refused} of ${rows.length} timesheets cannot be changed; nothing was changed. ${first}`, 'conflict', errors);
 }
 
-/** Options of an action: what the transition rules need to know beyond the rows (the invoice type). */
-export type ActionOptions = { ctx?: ActionContext };
+/**
+ * Options of an action: what the transition rules need beyond the rows (the invoice type), and
+ * `source`, where the action was taken when not in the portal (an approval link: 'email'), for the log.
+ */
+export type ActionOptions = { ctx?: ActionContext; source?: LogSource };
 
 /**
  * Applies one action of the transition table to many timesheets in one transaction, with a log row
@@ -85,7 +88,7 @@ export async function applyAction(session: Session, scope: Scope, action: Timesh
           .where(and(eq(timesheets.tenantId, scope.tenantId), inArray(timesheets.id, ids)));
       }
     }
-    await writeTimesheetLogs(tx, session, action, rows.map((r) => ({ id: r.id, status: r.status, toStatus: statuses.get(r.id), changes: sheetChanges(r, patchOf(r)) })), { comment });
+    await writeTimesheetLogs(tx, session, action, rows.map((r) => ({ id: r.id, status: r.status, toStatus: statuses.get(r.id), changes: sheetChanges(r, patchOf(r)) })), { comment, source: opts.source });
     if (action === 'submit') await notifySubmitted(tx, { id: scope.tenantId, name: scope.tenantName }, rows.map((r) => r.id));
     if (action === 'approve' || action === 'reject') await notifyDecided(tx, session, action, rows.map((r) => r.id), comment ?? null);
     return rows.length;
@@ -95,8 +98,11 @@ export async function applyAction(session: Session, scope: Scope, action: Timesh
 const now = () => new Date();
 
 export const submitTimesheets = (s: Session, sc: Scope, ids: string[]) => applyAction(s, sc, 'submit', ids, { submittedAt: now() });
-export const approveTimesheets = (s: Session, sc: Scope, ids: string[]) => applyAction(s, sc, 'approve', ids, { approvedAt: now() });
-export const rejectTimesheets = (s: Session, sc: Scope, ids: string[], comment: string) => applyAction(s, sc, 'reject', ids, { comment }, comment);
+/** Approve and reject also serve the one-click approval link (lib/approval-links), which passes `{ source: 'email' }`. */
+export const approveTimesheets = (s: Session, sc: Scope, ids: string[], opts: Pick<ActionOptions, 'source'> = {}) =>
+  applyAction(s, sc, 'approve', ids, { approvedAt: now() }, null, opts);
+export const rejectTimesheets = (s: Session, sc: Scope, ids: string[], comment: string, opts: Pick<ActionOptions, 'source'> = {}) =>
+  applyAction(s, sc, 'reject', ids, { comment }, comment, opts);
 export const invoiceTimesheets = (s: Session, sc: Scope, ids: string[], type: InvoiceType) =>
   applyAction(s, sc, 'invoice', ids, type === 'client' ? { invoicedClient: true } : { invoicedVendor: true }, `invoiced (${type})`, { ctx: { invoiceType: type } });
 export const toggleInvoice = (s: Session, sc: Scope, ids: string[], type: InvoiceType) =>

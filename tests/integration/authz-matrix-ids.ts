@@ -92,6 +92,8 @@ export const SEGMENT_KINDS: Readonly<Record<string, SegmentKind>> = {
   'client-portal/[company_id]': { slug: true },
   // Public, so only the anonymous cell runs: any well-formed id does.
   'journey-files/[fileId]': { fixed: '00000000-0000-4000-8000-000000000000' },
+  // Public: a token of the right shape that names no approval link.
+  'approval-links/[token]': { fixed: 'authz-matrix-token-names-no-approval-link-x' },
   'client-portal/timesheets/[userId]': entity('candidates'),
   'timesheets/count/[status]': { fixed: 'all' },
   'timesheets/export/[kind]': { fixed: 'csv' },

@@ -4,7 +4,7 @@ import * as submit from '@/app/api/main/client-portal/timesheets/submit/route';
 import * as one from '@/app/api/main/client-portal/timesheets/v2/[id]/route';
 import { db } from '@/lib/db/client';
 import { dispatchOutbox } from '@/lib/notifications/dispatch';
-import { candidates, locations, mailbox, notificationOutbox, timecards } from '@/lib/db/schema';
+import { approvalLinks, candidates, locations, mailbox, notificationOutbox, timecards } from '@/lib/db/schema';
 import { cleanUp, permissionWorld, portalContact, setPermissions, type PermissionWorld, type PortalContact } from './contact-permission-fixtures';
 import { demoSessions } from './fixtures';
 import { call, expectError } from './helpers';
@@ -52,7 +52,6 @@ const mailsTo = async (emails: string[]) => {
 const clearMail = () => db().delete(mailbox).where(inArray(mailbox.to, everyone()));
 const pending = (site = world.sites[0]) => makeTimesheet({ tenantId: demo.acmeId, locationId: site, cards: 3 });
 const submitIds = (ids: string[]) => call(submit.POST, 'POST', '/api/main/client-portal/timesheets/submit', { token: demo.admin, body: { timesheet_ids: ids } });
-const viewLink = (id: string) => `http://localhost:3000/timesheets/view/${id}`;
 
 async function workerOf(sheet: SheetRow): Promise<string> {
   const [c] = await db().select().from(candidates).where(eq(candidates.id, sheet.candidateId));
@@ -72,10 +71,15 @@ describe('the mail a submit sends', () => {
     expect(mail.subject).toBe('A timesheet awaits your approval');
     expect(mail.text).toContain(`Hello erin Perm ${world.tag},`);
     expect(mail.text).toContain(`${await workerOf(sheet)}'s timesheet for ${site.name}, week of `);
-    expect(mail.text).toContain(viewLink(sheet.id));
-    // Branded HTML: the tenant's name in the header, the same words, a button to the timesheet.
+    // The button is a one-click approval link for exactly this timesheet, for this reader, expiring.
+    const link = /Review and approve: (http:\/\/localhost:3000\/approve\/[\w-]+)/.exec(mail.text)?.[1];
+    expect(link).toBeTruthy();
+    expect(mail.text).toMatch(/This link expires on .+\. It can approve or reject these timesheets and nothing else\./);
+    const [issued] = await db().select().from(approvalLinks).where(eq(approvalLinks.userId, reader.userId)).orderBy(desc(approvalLinks.createdAt)).limit(1);
+    expect(issued.timesheetIds).toEqual([sheet.id]);
+    // Branded HTML: the tenant's name in the header, the same words, the button.
     expect(mail.html).toContain('Acme Staffing');
-    expect(mail.html).toContain(`href="${viewLink(sheet.id)}"`);
+    expect(mail.html).toContain(`href="${link}"`);
   });
 
   it('a bulk submit sends each reader one mail listing her timesheets, whatever location each is at', async () => {
@@ -87,7 +91,6 @@ describe('the mail a submit sends', () => {
     const of = (c: PortalContact) => mails.find((m) => m.to === c.email)!;
     expect(of(reader).subject).toBe('2 timesheets await your approval');
     expect(of(southOnly).subject).toBe('A timesheet awaits your approval');
-    expect(of(southOnly).text).toContain(viewLink(south.id));
     expect(of(twoSites).subject).toBe('3 timesheets await your approval');
     // Each reader's notification names her own timesheets (the approval link is made from them).
     const idsOf = async (c: PortalContact) => (await db().select().from(notificationOutbox).where(eq(notificationOutbox.userId, c.userId))

@@ -58,6 +58,10 @@ export const SETTINGS_EFFECTS: Record<string, Proof[]> = {
     { file: 'tests/integration/timesheets-auto-lock.test.ts', title: 'locks exactly the timesheets whose week ended auto_lock_days ago or more' },
     { file: 'tests/integration/timesheets-auto-lock.test.ts', title: 'never locks when auto_lock_days is not set (null)' },
   ],
+  'approval_links.expires_days': [
+    { file: 'tests/integration/approval-links.test.ts', title: 'approval_links.expires_days: a link older than N days is refused' },
+    { file: 'tests/integration/approval-links.test.ts', title: 'approval_links.expires_days: a shorter setting expires a link sooner' },
+  ],
   'placements.iframe_origins': [{ file: 'tests/unit/framing.test.ts', title: 'lets only the listed sites embed them when the tenant lists some' }],
   'orders.show_orders_to_client': CONTACT_FLAGS,
   'clientContactsPortal.enabled': CONTACT_FLAGS,

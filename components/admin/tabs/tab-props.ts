@@ -1,6 +1,7 @@
 // Type-only import: this file runs in the server page, the types are erased.
 import type { CompanySettings } from '@/lib/settings/queries';
 import type { StatusKind } from '@/lib/statuses/types';
+import { readApprovalLinkDays } from '@/lib/approval-links/settings';
 import { readRules } from '@/lib/settings/timesheet-rules';
 import type { ClientContactsPortalTabProps } from './client-contacts-portal-tab';
 import type { ShiftTabProps } from './shift-tab';
@@ -29,6 +30,7 @@ export function clientContactsPortalTabProps(s: CompanySettings): ClientContacts
 export const timesheetRulesTabProps = (s: CompanySettings): TimesheetRulesTabProps => ({
   companyId: s.company_id,
   rules: readRules(s.timesheets),
+  approvalLinkDays: readApprovalLinkDays(s.approval_links),
 });
 
 /** Admin tabs that edit configurable statuses and the kinds each one shows (SPEC §4). */

@@ -9,29 +9,35 @@ import {
   fromDraft, isOptional, NUMBER_FIELDS, NUMBER_RULES, ROUNDING_MINUTES, ROUNDING_MODES, toDraft, validateDraft, WEEK_STARTS,
   type RoundingMinutes, type RoundingMode, type RuleError, type TimesheetRules, type WeekStart,
 } from '@/lib/settings/timesheet-rules';
+import { APPROVAL_LINK_DAYS, parseApprovalLinkDays } from '@/lib/approval-links/settings';
 import { useSettingsDraft } from './use-settings-draft';
 
-export type TimesheetRulesTabProps = { companyId: string; rules: TimesheetRules };
+/** `approvalLinkDays`: how long the one-click approval links of the mails work (settings.approval_links.expires_days). */
+export type TimesheetRulesTabProps = { companyId: string; rules: TimesheetRules; approvalLinkDays: number };
 
 /**
  * Timesheet rules (settings.timesheets): what the pay-and-bill engine (lib/pay-rules) applies at every site
  * whose overtime law is "company rules": week start, rounding, breaks, overtime and double time with their
- * pay and bill multipliers; plus the approval deadline, auto-lock and currency.
+ * pay and bill multipliers; plus the approval deadline, auto-lock, currency, and how long the approval
+ * links of the mails work (a part of its own, approval_links, so changing it does not re-total timesheets).
  */
-export function TimesheetRulesTab({ companyId, rules }: TimesheetRulesTabProps) {
+export function TimesheetRulesTab({ companyId, rules, approvalLinkDays }: TimesheetRulesTabProps) {
   const t = useTranslations('adminSettings.timesheets');
-  const { draft, patch, reset, dirty, busy, save } = useSettingsDraft(companyId, toDraft(rules));
+  const { draft, patch, reset, dirty, busy, save } = useSettingsDraft(companyId, { ...toDraft(rules), approval_link_days: String(approvalLinkDays) });
   // Errors show after the first Save attempt, then follow each keystroke.
   const [tried, setTried] = useState(false);
   const errors = tried ? validateDraft(draft) : {};
   const message = (code: RuleError | undefined, range?: { min: number; max: number }) =>
     code ? t(`error.${code}`, range ?? { min: 0, max: 0 }) : null;
 
+  const linkDays = parseApprovalLinkDays(draft.approval_link_days);
+
   function submit() {
     setTried(true);
-    if (Object.keys(validateDraft(draft)).length) return;
+    if (Object.keys(validateDraft(draft)).length || linkDays === null) return;
     const part = fromDraft(draft);
-    void save({ timesheets: part }, toDraft(part)).then((ok) => ok && setTried(false));
+    void save({ timesheets: part, approval_links: { expires_days: linkDays } }, { ...toDraft(part), approval_link_days: String(linkDays) })
+      .then((ok) => ok && setTried(false));
   }
 
   return (
@@ -68,6 +74,11 @@ export function TimesheetRulesTab({ companyId, rules }: TimesheetRulesTabProps) 
         <Field label={t('currency')} hint={t('currencyHint')} error={message(errors.currency)}>
           {(p) => <Input {...p} name="currency" value={draft.currency} maxLength={3} autoCapitalize="characters"
             className="w-28 font-mono uppercase" onChange={(e) => patch({ currency: e.target.value.toUpperCase() })} />}
+        </Field>
+        <Field label={t('approvalLinkDays')} hint={t('approvalLinkDaysHint', { min: APPROVAL_LINK_DAYS.min, max: APPROVAL_LINK_DAYS.max })}
+          error={tried && linkDays === null ? message('range', APPROVAL_LINK_DAYS) : null}>
+          {(p) => <Input {...p} name="approval_link_days" type="number" inputMode="numeric" min={APPROVAL_LINK_DAYS.min} max={APPROVAL_LINK_DAYS.max}
+            step={1} value={draft.approval_link_days} onChange={(e) => patch({ approval_link_days: e.target.value })} />}
         </Field>
       </div>
     </SettingsForm>

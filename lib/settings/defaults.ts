@@ -1,3 +1,5 @@
+import { DEFAULT_REMINDERS } from '@/lib/approval-reminders/settings';
+
 /** SPEC §1/§9 defaults. */
 export const DEFAULT_PRIMARY = '#6691e7';
 export const DEFAULT_SECONDARY = '#e7ebf4';
@@ -22,4 +24,5 @@ export const DEFAULT_SETTINGS_DATA = {
   integrations: {},
   clientContactsPortal: { enabled: false },
   rateShift: { enabled: false },
+  approval_reminders: { ...DEFAULT_REMINDERS },
 };

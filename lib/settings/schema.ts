@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DIGEST_DAYS, REMINDER_HOUR_FIELDS, REMINDER_HOURS, type ReminderHours } from '@/lib/approval-reminders/settings';
 import { NUMBER_FIELDS, NUMBER_RULES, ROUNDING_MINUTES, ROUNDING_MODES, WEEK_STARTS, type NumberRule } from './timesheet-rules';
 
 export const hexColor = z.string().trim().max(7, 'must be a colour like #6691e7').regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #6691e7');
@@ -55,6 +56,18 @@ const timesheetRulesPart = open({
   ...(Object.fromEntries(NUMBER_FIELDS.map((k) => [k, ruleNumber(k)])) as { [K in NumberRule]: ReturnType<typeof ruleNumber> }),
 });
 
+const reminderHours = (k: ReminderHours) => {
+  const { min, max } = REMINDER_HOURS[k];
+  return z.number({ error: `${k} must be a number of hours` }).int(`${k} must be a whole number of hours`)
+    .min(min, `${k} must be between ${min} and ${max}`).max(max, `${k} must be between ${min} and ${max}`).optional();
+};
+
+/** Approval reminders, past-due repeats, escalation and the weekly digest (lib/approval-reminders). */
+const approvalRemindersPart = open({
+  ...(Object.fromEntries(REMINDER_HOUR_FIELDS.map((k) => [k, reminderHours(k)])) as { [K in ReminderHours]: ReturnType<typeof reminderHours> }),
+  digest_weekday: z.enum(DIGEST_DAYS, { error: `digest_weekday must be one of ${DIGEST_DAYS.join(', ')}` }).optional(),
+});
+
 /** Multipart JSON parts of SPEC §7 and the settings key each one updates. */
 export const jsonParts = {
   primary: primaryPart,
@@ -65,6 +78,7 @@ export const jsonParts = {
   whos_working: open({}),
   integrations: open({}),
   clientContactsPortal: open({ enabled: z.boolean().optional() }),
+  approval_reminders: approvalRemindersPart,
 } as const;
 
 export type JsonPartName = keyof typeof jsonParts;

@@ -2,6 +2,7 @@
 import type { CompanySettings } from '@/lib/settings/queries';
 import type { StatusKind } from '@/lib/statuses/types';
 import { readRules } from '@/lib/settings/timesheet-rules';
+import { readReminders } from '@/lib/approval-reminders/settings';
 import type { ClientContactsPortalTabProps } from './client-contacts-portal-tab';
 import type { ShiftTabProps } from './shift-tab';
 import type { TimesheetRulesTabProps } from './timesheet-rules-tab';
@@ -29,6 +30,7 @@ export function clientContactsPortalTabProps(s: CompanySettings): ClientContacts
 export const timesheetRulesTabProps = (s: CompanySettings): TimesheetRulesTabProps => ({
   companyId: s.company_id,
   rules: readRules(s.timesheets),
+  reminders: readReminders(s.approval_reminders),
 });
 
 /** Admin tabs that edit configurable statuses and the kinds each one shows (SPEC §4). */

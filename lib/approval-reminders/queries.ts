@@ -46,7 +46,7 @@ async function lastReminded(tenantId: string, ids: string[]): Promise<Map<string
  * reminded and who the backup is. The agency's view: the whole tenant, no contact scope.
  */
 export async function listLateApprovals(tenantId: string, q: Pick<PageQuery, 'page' | 'per_page'>, now = new Date()): Promise<{ data: LateApproval[]; total: number }> {
-  const { deadlineDays, reminders } = await rulesOf(db(), tenantId);
+  const { deadlineDays } = await rulesOf(db(), tenantId);
   const where = sql`t.tenant_id = ${tenantId} and ${awaiting()} and t.week_start <= ${weekStartCutoff(now, deadlineDays)}::date`;
   const [page, count] = await Promise.all([
     db().execute<Row>(sql`select t.id, t.week_start, c.first_name || ' ' || c.last_name as worker,
@@ -70,7 +70,8 @@ export async function listLateApprovals(tenantId: string, q: Pick<PageQuery, 'pa
   ]);
   const data = rows.map((r): LateApproval => {
     const late = approvers.filter((a) => a.location_id === r.location_id);
-    const backup = reminders.escalate_after_hours === 0 ? null : backupFor({ location_id: r.location_id, location: r.location, location_backup: r.location_backup, company_backup: r.company_backup }, new Set(late.map((a) => a.user_id)));
+    // Who escalations of this location go to (shown as configured, whether escalation is on or not).
+    const backup = backupFor({ location_id: r.location_id, location: r.location, location_backup: r.location_backup, company_backup: r.company_backup }, new Set(late.map((a) => a.user_id)));
     return {
       _id: r.id, week_start: r.week_start, worker: r.worker,
       location: { _id: r.location_id, name: r.location }, company: { _id: r.company_id, name: r.company },

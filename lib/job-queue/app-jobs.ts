@@ -4,3 +4,4 @@ import '@/lib/push-notifications/jobs';
 import '@/lib/timesheets/jobs';
 import '@/lib/timesheets/recompute-open';
 import '@/lib/notifications/dispatch';
+import '@/lib/approval-reminders/jobs';

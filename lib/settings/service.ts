@@ -28,6 +28,7 @@ const PART_KEY: Record<Exclude<JsonPartName, 'primary'>, string> = {
   integrations: 'integrations',
   clientContactsPortal: 'clientContactsPortal',
   approval_links: 'approval_links',
+  approval_reminders: 'approval_reminders',
 };
 
 type ParsedForm = {

@@ -3,6 +3,7 @@ import type { CompanySettings } from '@/lib/settings/queries';
 import type { StatusKind } from '@/lib/statuses/types';
 import { readApprovalLinkDays } from '@/lib/approval-links/settings';
 import { readRules } from '@/lib/settings/timesheet-rules';
+import { readReminders } from '@/lib/approval-reminders/settings';
 import type { ClientContactsPortalTabProps } from './client-contacts-portal-tab';
 import type { ShiftTabProps } from './shift-tab';
 import type { TimesheetRulesTabProps } from './timesheet-rules-tab';
@@ -31,6 +32,7 @@ export const timesheetRulesTabProps = (s: CompanySettings): TimesheetRulesTabPro
   companyId: s.company_id,
   rules: readRules(s.timesheets),
   approvalLinkDays: readApprovalLinkDays(s.approval_links),
+  reminders: readReminders(s.approval_reminders),
 });
 
 /** Admin tabs that edit configurable statuses and the kinds each one shows (SPEC §4). */

@@ -35,6 +35,7 @@ const MODULE_LOADERS = {
   dataImport: (l: Locale) => import(`@/messages/dataImport/${l}.json`),
   transportRoutes: (l: Locale) => import(`@/messages/transportRoutes/${l}.json`),
   todos: (l: Locale) => import(`@/messages/todos/${l}.json`),
+  notificationCentre: (l: Locale) => import(`@/messages/notificationCentre/${l}.json`),
 } as const;
 export const MODULE_NAMESPACES = Object.keys(MODULE_LOADERS) as (keyof typeof MODULE_LOADERS)[];
 

@@ -22,8 +22,10 @@ export function BellMenu({ feed, unread, defaultOpen }: { feed: SWRResponse<Noti
   const actions = useNotificationActions();
   const rows = feed.data?.data ?? [];
   return (
-    // Opening fetches afresh: the count may be up to one poll old.
-    <M.Root defaultOpen={defaultOpen} onOpenChange={(open) => { if (open) void feed.mutate(); }}>
+    // Opening fetches afresh: the count may be up to one poll old. Not modal: a modal menu hides the rest of
+    // the page from screen readers with aria-hidden while its links stay focusable (axe: aria-hidden-focus),
+    // and a list of notifications is a popover the reader may leave with Tab, not a dialog to answer.
+    <M.Root modal={false} defaultOpen={defaultOpen} onOpenChange={(open) => { if (open) void feed.mutate(); }}>
       <M.Trigger className={BELL_TRIGGER_CLASS} aria-label={label(unread)}>
         <BellFace unread={unread} />
       </M.Trigger>

@@ -74,8 +74,23 @@ function formatters(locale: Locale): Fmt {
 
 export type NotificationText = { title: string; body?: string };
 
-/** A renderer for one locale: load the catalogue once per request, then render each row. */
-export async function notificationRenderer(locale: Locale): Promise<(event: string, payload: Record<string, unknown>) => NotificationText> {
+type Renderer = (event: string, payload: Record<string, unknown>) => NotificationText;
+// One per locale for the life of the process: the bell polls, and its catalogue and compiled texts never change.
+const renderers = new Map<Locale, Promise<Renderer>>();
+
+/** The renderer of one locale: each row's title (and second line) from its event and payload. */
+export function notificationRenderer(locale: Locale): Promise<Renderer> {
+  let found = renderers.get(locale);
+  if (!found) {
+    found = makeRenderer(locale);
+    renderers.set(locale, found);
+    // A failed load is not kept: the next request tries again.
+    found.catch(() => renderers.delete(locale));
+  }
+  return found;
+}
+
+async function makeRenderer(locale: Locale): Promise<Renderer> {
   // Keys are built from the event at run time: the translator sees the two groups it reads as maps of texts.
   const messages = (await catalogue(locale)) as { events: Record<string, string>; bodies: Record<string, string> };
   const t = createTranslator({ locale, messages, timeZone: 'UTC' });

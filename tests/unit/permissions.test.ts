@@ -299,6 +299,8 @@ describe('isPortalRoute', () => {
     expect(isPortalRoute('/timesheets')).toBe(true);
     expect(isPortalRoute('/jobs-v2/123/update')).toBe(true);
     expect(isPortalRoute('/iframes/support-center')).toBe(true);
+    // The notification centre is a signed-in screen: sign-in first and the mobile block apply (proxy.ts).
+    expect(isPortalRoute('/notifications')).toBe(true);
   });
 
   it('is false for public pages', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY } from '@/lib/settings/currency';
+import { moneyFormat } from '@/lib/settings/currency';
 
 const ymd = (d: string) => new Date(`${d}T00:00:00Z`);
 
@@ -9,12 +9,7 @@ const ymd = (d: string) => new Date(`${d}T00:00:00Z`);
  */
 export function linkFormat(locale: string, currency: string) {
   const hours = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  let money: Intl.NumberFormat;
-  try {
-    money = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  } catch {
-    money = new Intl.NumberFormat(locale, { style: 'currency', currency: DEFAULT_CURRENCY });
-  }
+  const money = moneyFormat(locale, currency);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
   const inZone = (timeZone: string, opts: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...opts, timeZone });

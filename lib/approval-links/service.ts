@@ -44,7 +44,7 @@ export function actorOf(link: ApprovalLink): Session {
     userId: link.user.id, tenantId: link.tenant.id, tenantSlug: link.tenant.slug, tenantName: link.tenant.name,
     role, roleId: link.user.roleId, username: link.user.username, email: link.user.email, firebaseEnv: link.user.firebaseEnv,
     isContact: link.user.isContact, contactId: link.user.contactId, subRole: null,
-    permissions: permissionsFor(role, link.contactSettings),
+    permissions: permissionsFor(role, link.contactSettings), locale: link.user.locale,
   };
 }
 

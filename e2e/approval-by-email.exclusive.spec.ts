@@ -34,12 +34,13 @@ test('a submitted timesheet is approved from the mail on a phone, the recruiter 
   const id = await submitOneOfHers(page.request, contact.request);
   await contact.close();
 
-  // The dispatcher sends it within moments (the instance that committed wakes its worker).
+  // The dispatcher sends it within moments (the instance that committed wakes its worker), well before
+  // the 15 s sweep would.
   let mail: Mail | undefined;
   await expect.poll(async () => {
     mail = await newestMail(page.request, CONTACT);
     return mail && mail.id !== before?.id && mail.subject === 'A timesheet awaits your approval' ? mail.id : null;
-  }, { timeout: 20_000 }).not.toBeNull();
+  }, { timeout: 10_000 }).not.toBeNull();
   const link = /Review and approve: (\S+\/approve\/[\w-]+)/.exec(mail!.text)?.[1];
   expect(link, mail!.text).toBeTruthy();
 

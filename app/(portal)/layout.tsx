@@ -1,7 +1,9 @@
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/shell/app-shell';
+import { getLocale } from 'next-intl/server';
 import { requireSession } from '@/lib/auth/guard';
+import { rememberLocale } from '@/lib/auth/remember-locale';
 import { getSettings } from '@/lib/settings/queries';
 import { getLayout } from '@/lib/settings/service';
 
@@ -9,6 +11,8 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   // Checked here as well as in each page: the layout renders before the loading boundary streams, so a
   // refused role gets a real HTTP redirect on a full page load. Pages re-check on client navigation.
   const session = await requireSession({ route: (await headers()).get('x-pathname') ?? undefined });
-  const [settings, layout] = await Promise.all([getSettings(session.tenantId), getLayout(session)]);
+  const [settings, layout, locale] = await Promise.all([getSettings(session.tenantId), getLayout(session), getLocale()]);
+  // The language she uses the portal in is the one her mails are written in.
+  if (session.locale !== locale) await rememberLocale(session, locale);
   return <AppShell session={session} settings={settings} layout={layout}>{children}</AppShell>;
 }

@@ -1,10 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { NotificationBell } from '@/components/notification-centre/bell';
 import type { Session } from '@/lib/auth/guard';
 import { navForUser } from '@/lib/auth/sub-roles';
 import { userDetails } from '@/lib/auth/user-details';
 import { cn } from '@/lib/cn';
+import { unreadCount } from '@/lib/notification-centre/queries';
 import { portalFlags } from '@/lib/settings/flags';
 import type { CompanySettings } from '@/lib/settings/queries';
 import type { Layout } from '@/lib/settings/service';
@@ -15,7 +17,8 @@ import { UserMenu } from './user-menu';
 
 /** The authenticated frame: top bar, menu from the permission table, and the user's layout choice. */
 export async function AppShell({ session, settings, layout, children }: { session: Session; settings: CompanySettings; layout: Layout; children: ReactNode }) {
-  const [t, tShell] = await Promise.all([getTranslations('nav'), getTranslations('shell')]);
+  // The bell starts from the count at render time (one index scan), so it does not pop in after hydration.
+  const [t, tShell, unread] = await Promise.all([getTranslations('nav'), getTranslations('shell'), unreadCount(session)]);
   const items: NavItem[] = navForUser(session.role, session.subRole, portalFlags(settings)).map((r) => ({
     href: r.path,
     label: r.label ? settings.dashboard_labels[r.label].plural : t(r.nav!),
@@ -39,6 +42,7 @@ export async function AppShell({ session, settings, layout, children }: { sessio
           </Link>
           <div className="flex items-center gap-2">
             <LanguageSwitcher />
+            <NotificationBell initialUnread={unread} />
             <UserMenu username={session.username} roleLabel={tShell(`role.${session.role}`)} layout={layout} logoutHref={`/${session.tenantSlug}/logout`} />
           </div>
         </div>

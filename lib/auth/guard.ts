@@ -35,6 +35,8 @@ export type Session = {
    * Contact's own from her contact's settings. Loaded and cached with the session row.
    */
   permissions: ContactPermissions;
+  /** The language the user last used the portal in: mails and pages outside a session speak it. */
+  locale: string | null;
 };
 
 export type SessionLookup = { ok: true; session: Session } | { ok: false; reason: 'expired' | 'invalid' };
@@ -88,6 +90,7 @@ async function loadSession(claims: SessionClaims): Promise<Session | null> {
     role,
     roleId: row.user.roleId,
     username: row.user.username,
+    locale: row.user.locale,
     email: row.user.email,
     firebaseEnv: row.user.firebaseEnv,
     isContact: row.user.isContact,

@@ -8,6 +8,7 @@ import { db, type DbOrTx } from '@/lib/db/client';
 import { sweepable } from '@/lib/db/locks';
 import { loginTokens, sessions, tenants, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
+import { escapeHtml } from '@/lib/mail/escape';
 import { sendMail } from '@/lib/mail';
 import { findTenantBySlug } from '@/lib/settings/queries';
 import { forgetSession } from './guard';
@@ -91,10 +92,6 @@ export async function issueSignInLink(tx: DbOrTx, target: SignInLinkTarget): Pro
     text: `Hello ${user.username},\n\n${lead}\n${link}\n\n${after}`,
     html: `<p>Hello ${escapeHtml(user.username)},</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>${escapeHtml(after)}</p>`,
   }, tx);
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 export type LoginResult = { token: string; expiresAt: Date; user: UserDetails; next: string | null };

@@ -49,6 +49,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: '/todos', allow: STAFF, fallback: '/', nav: 'todos' },
   { path: '/iframes/support-center', allow: EVERYONE, fallback: '/', nav: 'supportCenter' },
   { path: '/admin-settings', allow: ADMINS, fallback: '/', nav: 'adminSettings' },
+  // Each user's own notification centre and opt-outs (the bell in the header opens it; no menu entry).
+  { path: '/notifications', allow: EVERYONE, fallback: '/' },
 ];
 
 /**
@@ -64,12 +66,15 @@ export const PUBLIC_PAGES: readonly string[] = [
   '/forgot-password',
   '/mobile-not-supported',
   '/confirm-placement',
+  '/unsubscribe',
   '/dev/mailbox',
   '/iframes/placements/[company]',
   '/[company]/login',
   '/[company]/logout',
   '/[company]/jobs',
   '/[company]/jobs/[jobId]',
+  // The one-click approval page of the mails (issue 11): its token is the credential, and it works on phones.
+  '/approve/[token]',
 ];
 
 /**
@@ -98,6 +103,10 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   '/api/candidates/public/[company]/jobs/[jobId]/apply',
   '/api/main/public/[company]/placement-requests',
   '/api/main/public/placement-requests/confirm',
+  // A notification mail's signed unsubscribe link (the token is the credential; it can only opt out).
+  '/api/main/public/unsubscribe',
+  // The approval page's decisions: the link's token is the credential, for its own timesheets only.
+  '/api/main/public/approval-links/[token]/decide',
   // The development mailbox: 404 without its key, and once SMTP_URL is set.
   '/api/dev/mailbox',
 ];

@@ -3,7 +3,7 @@ export const RESERVED_SLUGS = new Set([
   'api', 'login', 'logout', 'forgot-password', 'confirm-placement', 'iframes', 'dev', '404', '_next', 'mobile-not-supported',
   'jobs', 'jobs-v2', 'timesheets', 'timecards', 'whos-working', 'admin-settings', 'companies', 'company', 'candidates',
   'applications', 'onboarding', 'placements', 'orders', 'push-notification', 'career-resources', 'contacts', 'referrals',
-  'activity-report', 'favicon.ico', 'robots.txt', 'sitemap.xml',
+  'activity-report', 'favicon.ico', 'robots.txt', 'sitemap.xml', 'unsubscribe', 'approve', 'notifications', 'routes', 'todos',
 ]);
 
 /** SPEC §5: the literal texts 'null' and 'undefined' count as no company. */

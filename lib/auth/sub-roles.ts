@@ -21,6 +21,12 @@ export type SubRoleGrant = { id: string; name: string; permissions: readonly str
 
 export const ALWAYS_OPEN: readonly string[] = ['/iframes/support-center'];
 
+/**
+ * A user's own pages (her notification centre and opt-outs): every role has them and no sub-role
+ * narrows them, so they are no permission key an admin could take away or would have to grant.
+ */
+export const PERSONAL: readonly string[] = ['/notifications'];
+
 /** Rules that are part of another screen: they carry that screen's permission, not one of their own. */
 const PERMISSION_OF: Readonly<Record<string, string>> = { '/company': '/companies' };
 
@@ -29,7 +35,7 @@ export const NARROWABLE_ROLES: readonly Role[] = ['company_admin', 'recruiter', 
 const permissionKeyOf = (rulePath: string): string => PERMISSION_OF[rulePath] ?? rulePath;
 
 /** Every permission key (the catalogue), in menu order. */
-export const PERMISSION_RULES: readonly RouteRule[] = ROUTE_RULES.filter((r) => !(r.path in PERMISSION_OF));
+export const PERMISSION_RULES: readonly RouteRule[] = ROUTE_RULES.filter((r) => !(r.path in PERMISSION_OF) && !PERSONAL.includes(r.path));
 
 /** A route the role may open under some settings (a contact's conditional rows count). */
 function roleMayOpen(role: Role, rule: RouteRule): boolean {
@@ -51,7 +57,7 @@ export function invalidKeys(role: Role, requested: readonly string[]): string[] 
 export function subRoleAllows(grant: SubRoleGrant | null, pathname: string): boolean {
   if (!grant) return true;
   const rule = ruleFor(pathname);
-  if (!rule) return true;
+  if (!rule || PERSONAL.includes(rule.path)) return true;
   const key = permissionKeyOf(rule.path);
   return ALWAYS_OPEN.includes(key) || grant.permissions.includes(key);
 }

@@ -1,7 +1,7 @@
 'use client';
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
-import { DEFAULT_CURRENCY } from '@/lib/settings/currency';
+import { DEFAULT_CURRENCY, moneyFormat } from '@/lib/settings/currency';
 
 export { DEFAULT_CURRENCY };
 
@@ -14,12 +14,7 @@ const ymd = (d: string) => new Date(`${d.slice(0, 10)}T00:00:00Z`);
 export function makeFormat(locale: string, currency: string) {
   const hours = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const count = new Intl.NumberFormat(locale);
-  let money: Intl.NumberFormat;
-  try {
-    money = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  } catch {
-    money = new Intl.NumberFormat(locale, { style: 'currency', currency: DEFAULT_CURRENCY });
-  }
+  const money = moneyFormat(locale, currency);
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const range = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric' });

@@ -141,6 +141,8 @@ export const companies = pgTable('companies', {
   phone: text('phone'),
   address: text('address'),
   status: text('status').notNull().default('active'),
+  /** The contact user approvals of this company escalate to when late (a location's own backup wins). */
+  backupApproverId: uuid('backup_approver_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 }, (t) => [index('companies_tenant_name_idx').on(t.tenantId, t.name)]);
 
@@ -157,6 +159,8 @@ export const locations = pgTable('locations', {
   payRules: text('pay_rules').notNull().default('company'),
   status: text('status').notNull().default('active'),
   notes: text('notes'),
+  /** The contact user this site's late approvals escalate to (else the company's backup). */
+  backupApproverId: uuid('backup_approver_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 }, (t) => [index('locations_tenant_company_idx').on(t.tenantId, t.companyId)]);
 
@@ -349,6 +353,8 @@ export const timesheetLogs = pgTable('timesheet_logs', {
   changes: jsonb('changes').$type<FieldChange[]>().notNull().default([]),
   /** The optional reason given for the change. */
   reason: text('reason'),
+  /** Where the action was taken when not in the portal: 'email' (a one-click approval link, lib/approval-links). */
+  source: text('source'),
   createdAt: createdAt(),
 }, (t) => [index('timesheet_logs_tenant_ts_idx').on(t.tenantId, t.timesheetId, t.createdAt), index('timesheet_logs_tenant_created_idx').on(t.tenantId, t.createdAt)]);
 
@@ -385,3 +391,4 @@ export const tenantDataVersions = pgTable('tenant_data_versions', {
 
 export * from './schema-recruiting';
 export * from './schema-admin';
+export * from './schema-notifications';

@@ -9,7 +9,13 @@ import { isRetryableConflict, pgErrorCode } from './pg-errors';
  */
 type Scope = { afterCommit: (() => unknown)[]; onRollback: (() => unknown)[] };
 
-const current = new AsyncLocalStorage<Scope>();
+// One store per process, kept on globalThis: Next bundles this module into more than one layer (the
+// instrumentation hook that starts the job worker, the route handlers, the pages), each with its own
+// copy. The database client is a process singleton too, so whichever copy made it wraps every
+// transaction; with a store per copy, afterCommit in another copy found no transaction and ran its
+// effect at once, inside it (and the job queue refused to enqueue there).
+const holder = globalThis as typeof globalThis & { __transactionScope?: AsyncLocalStorage<Scope> };
+const current = (holder.__transactionScope ??= new AsyncLocalStorage<Scope>());
 
 /** True while a transaction callback (or anything it awaits) runs. */
 export const insideTransaction = () => current.getStore() !== undefined;

@@ -1,8 +1,10 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { conflict, forbidden } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
+import { notify } from '@/lib/notifications/notify';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { ticketMessages, tickets } from '@/lib/db/schema';
 import { actorFor, loadTicket } from './access';
@@ -44,6 +46,11 @@ export async function replyToTicket(session: Session, id: string, input: ReplyIn
     await tx.insert(ticketMessages).values({ tenantId, ticketId: ticket.id, authorId: userId, body: input.body });
     await tx.update(tickets).set({ status: to, updatedAt: new Date() }).where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, ticket.id)));
     await audit(tx, { tenantId, userId, action: 'ticket.reply', target: ticket.id, meta: from === to ? {} : { from, to }, ip });
+    // Someone else answered: the ticket's author hears of it (her own replies notify no one).
+    if (ticket.createdBy && ticket.createdBy !== userId) {
+      await notify(tx, { event: 'ticket_replied', tenantId, userIds: [ticket.createdBy], key: `ticket-reply:${randomUUID()}`,
+        payload: { subject: ticket.subject }, link: `/iframes/support-center?ticket=${ticket.id}` });
+    }
     return ticketDetail(tx, session, ticket.id);
   });
 }

@@ -1,6 +1,6 @@
 import type { Locale } from './config';
 
-type Messages = { [key: string]: string | Messages };
+export type Messages = { [key: string]: string | Messages };
 
 /**
  * Module catalogues live in messages/<namespace>/<locale>.json beside the platform's
@@ -35,6 +35,9 @@ const MODULE_LOADERS = {
   dataImport: (l: Locale) => import(`@/messages/dataImport/${l}.json`),
   transportRoutes: (l: Locale) => import(`@/messages/transportRoutes/${l}.json`),
   todos: (l: Locale) => import(`@/messages/todos/${l}.json`),
+  approvals: (l: Locale) => import(`@/messages/approvals/${l}.json`),
+  approvalReminders: (l: Locale) => import(`@/messages/approvalReminders/${l}.json`),
+  notificationCentre: (l: Locale) => import(`@/messages/notificationCentre/${l}.json`),
 } as const;
 export const MODULE_NAMESPACES = Object.keys(MODULE_LOADERS) as (keyof typeof MODULE_LOADERS)[];
 

@@ -3,3 +3,5 @@
 import '@/lib/push-notifications/jobs';
 import '@/lib/timesheets/jobs';
 import '@/lib/timesheets/recompute-open';
+import '@/lib/notifications/dispatch';
+import '@/lib/approval-reminders/jobs';

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { notFound } from '@/lib/api/errors';
 import { db } from '@/lib/db/client';
 import { isoOrNull } from '@/lib/db/iso';
+import { listFailedNotifications, retryFailedNotification } from '@/lib/notifications/failed';
 import { jobQueue } from './index';
 import type { FailedJob } from './types';
 
@@ -28,11 +29,16 @@ export async function listFailedJobs(tenantId: string): Promise<{ data: FailedJo
       count(*) over ()::int as total
     from pgboss.job where state = 'failed' and data ->> 'tenantId' = ${tenantId}
     order by completed_on desc, id limit ${FAILED_LIST_LIMIT}`);
-  return { data: rows.rows.map(toFailed), total: Number(rows.rows[0]?.total ?? 0) };
+  // Notifications the outbox gave up on are failed background work too, retried from the same list.
+  const mails = await listFailedNotifications(tenantId, FAILED_LIST_LIMIT);
+  const data = [...rows.rows.map(toFailed), ...mails].sort((a, b) => (b.failed_at ?? '').localeCompare(a.failed_at ?? '')).slice(0, FAILED_LIST_LIMIT);
+  return { data, total: Number(rows.rows[0]?.total ?? 0) + mails.length };
 }
 
 /** Runs a failed job of the tenant again (one more attempt, at once); another tenant's or a non-failed one is a 404. */
 export async function retryFailedJob(tenantId: string, id: string): Promise<FailedJob> {
+  const mail = await retryFailedNotification(tenantId, id);
+  if (mail) return mail;
   const [row] = (await db().execute<Raw & { state: string }>(sql`select id, name, state, output ->> 'message' as error, retry_count, created_on, completed_on
     from pgboss.job where id = ${id} and data ->> 'tenantId' = ${tenantId}`)).rows;
   if (!row || row.state !== 'failed') throw notFound('Failed job');

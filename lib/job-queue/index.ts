@@ -45,3 +45,8 @@ export async function stopWorker(): Promise<void> {
   s.worker = undefined;
   await w?.stop();
 }
+
+/** Wakes this process's worker, if it runs one, to look for jobs now (see JobWorker.wake). */
+export function wakeWorker(): void {
+  state().worker?.wake();
+}

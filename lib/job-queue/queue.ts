@@ -17,6 +17,8 @@ export type EnqueueOptions = {
   /** With singletonSeconds: at most one job per name, key and period slot; a second enqueue is a no-op. */
   singletonKey?: string;
   singletonSeconds?: number;
+  /** With singletonSeconds: when this slot has its job, make one in the next slot instead of nothing (a debounce). */
+  debounce?: boolean;
 };
 
 /**
@@ -93,6 +95,7 @@ export class JobQueue {
       startAfter: opts.startAfter,
       singletonKey: opts.singletonKey,
       singletonSeconds: opts.singletonSeconds,
+      singletonNextSlot: opts.debounce,
     });
   }
 }

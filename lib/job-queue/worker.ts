@@ -24,6 +24,8 @@ export class JobWorker {
   private round_: Promise<unknown> | null = null;
   private stopping = false;
   private started = false;
+  /** Set by wake() while a look is running: the next look follows at once instead of after pollMs. */
+  private woken = false;
   /** The last period slot this process already enqueued, per recurring job: saves a no-op insert per look. */
   private readonly slots = new Map<string, number>();
 
@@ -54,10 +56,26 @@ export class JobWorker {
         return { ran: 0, failed: 0 };
       });
       this.round_ = round;
-      void round.then((r) => this.next(r.ran + r.failed > 0 ? 0 : this.pollMs));
+      void round.then((r) => {
+        const again = r.ran + r.failed > 0 || this.woken;
+        this.woken = false;
+        this.next(again ? 0 : this.pollMs);
+      });
     }, ms);
     // The timer never keeps a process (a script, a test run) alive on its own.
     this.timer.unref();
+  }
+
+  /**
+   * Looks at once rather than at the next poll: this instance just enqueued work someone waits for (a
+   * mail after an approval). Other instances still find it at their next poll; the claim decides.
+   */
+  wake(): void {
+    if (this.stopping || !this.started) return;
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.next(0);
+    } else this.woken = true;
   }
 
   /** One look: enqueue due recurring jobs, then claim and run what is due. Tests call it directly. */

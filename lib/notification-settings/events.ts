@@ -5,6 +5,10 @@
 export const NOTIFICATION_EVENTS = [
   'application_received', 'placement_created', 'order_created', 'shift_requested',
   'timesheet_submitted', 'timesheet_approved', 'timesheet_rejected', 'onboarding_completed',
+  'placement_request_confirmed', 'ticket_replied',
+  // Approval follow-up (issue 11): reminders before and after the deadline, escalation to the backup
+  // approver, and the weekly digest of what awaits a contact's approval.
+  'approval_due_soon', 'approval_past_due', 'approval_escalated', 'approval_digest',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

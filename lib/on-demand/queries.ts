@@ -10,6 +10,9 @@ import type { Scope } from '@/lib/timesheets/scope';
 import { isLongShift, longShiftMessage, shiftLength } from './long-shift';
 import type { createShiftBody, shiftsQuery } from './schema';
 import { iso } from '@/lib/db/iso';
+import { notify } from '@/lib/notifications/notify';
+import { agencyDesk } from '@/lib/notifications/recipients';
+import { localDate } from '@/lib/pay-rules/zone';
 
 type Raw = Record<string, unknown>;
 
@@ -53,19 +56,29 @@ export async function listShifts(scope: Scope, q: z.infer<typeof shiftsQuery>) {
  * location's wall clock), so a slip like 08:00 → 07:00 is not sent as a 23-hour shift without a word.
  */
 export async function createShift(scope: Scope, b: z.infer<typeof createShiftBody>, mayPublish: boolean) {
-  const locations = await db().execute<{ id: string; timezone: string }>(sql`select id, timezone from locations
+  const locations = await db().execute<{ id: string; name: string; timezone: string }>(sql`select id, name, timezone from locations
     where tenant_id = ${scope.tenantId} and id = ${b.location_id} and ${inLocations(sql`id`, scope)}`);
-  if (!locations.rows[0]) throw notFound('Location');
-  const length = shiftLength(b.starts_at, b.ends_at, locations.rows[0].timezone);
+  const site = locations.rows[0];
+  if (!site) throw notFound('Location');
+  const length = shiftLength(b.starts_at, b.ends_at, site.timezone);
   if (isLongShift(length) && !b.confirm_long) {
     const message = longShiftMessage(length);
     throw new ApiError(400, message, 'confirm_required', { confirm_long: message });
   }
-  const [row] = await db().insert(shifts).values({
-    tenantId: scope.tenantId, locationId: b.location_id, position: b.position, startsAt: new Date(b.starts_at), endsAt: new Date(b.ends_at),
-    // A client's request is always a draft for the agency to review; staff may publish directly.
-    headcount: b.headcount, status: b.draft === false && mayPublish ? 'published' : 'draft', notes: b.notes || null,
-  }).returning();
+  // A client's request is always a draft for the agency to review; staff may publish directly.
+  const status = b.draft === false && mayPublish ? 'published' : 'draft';
+  const row = await db().transaction(async (tx) => {
+    const [made] = await tx.insert(shifts).values({
+      tenantId: scope.tenantId, locationId: b.location_id, position: b.position, startsAt: new Date(b.starts_at), endsAt: new Date(b.ends_at),
+      headcount: b.headcount, status, notes: b.notes || null,
+    }).returning();
+    // A client asking for a shift is news for the agency's desk; staff adding one is their own work.
+    if (!mayPublish) {
+      await notify(tx, { event: 'shift_requested', tenantId: scope.tenantId, userIds: await agencyDesk(tx, scope.tenantId), key: `shift:${made.id}`,
+        payload: { location: site.name, position: made.position, date: localDate(site.timezone, made.startsAt.getTime()) }, link: '/jobs' });
+    }
+    return made;
+  });
   return { _id: row.id, location_id: row.locationId, position: row.position, starts_at: row.startsAt.toISOString(), ends_at: row.endsAt.toISOString(),
     headcount: row.headcount, filled: 0, status: row.status, notes: row.notes };
 }

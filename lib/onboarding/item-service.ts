@@ -27,7 +27,7 @@ export async function addItem(session: Session, packetId: string, body: ItemInpu
       .where(and(eq(onboardingItems.tenantId, session.tenantId), eq(onboardingItems.packetId, packetId)));
     const [row] = await tx.insert(onboardingItems)
       .values({ ...values, tenantId: session.tenantId, packetId, position: (last?.n ?? 0) + 1 }).returning();
-    await recomputeCompletion(tx, session.tenantId, { packetId });
+    await recomputeCompletion(tx, session.tenantId, { packetId }, session.userId);
     await record(tx, session, 'item.create', row.id, { packet_id: packetId, kind: row.kind, name: row.name });
     return itemJson(row, typeName);
   });
@@ -58,7 +58,7 @@ export async function deleteItem(session: Session, packetId: string, itemId: str
     await lockAssignmentsOf(tx, session.tenantId, packetId);
     const item = await loadItem(tx, session.tenantId, packetId, itemId);
     await tx.delete(onboardingItems).where(and(eq(onboardingItems.tenantId, session.tenantId), eq(onboardingItems.id, itemId)));
-    await recomputeCompletion(tx, session.tenantId, { packetId });
+    await recomputeCompletion(tx, session.tenantId, { packetId }, session.userId);
     await record(tx, session, 'item.delete', itemId, { packet_id: packetId, name: item.name });
   });
 }

@@ -46,7 +46,7 @@ export async function completeItem(session: Session, assignmentId: string, itemI
     const completedAt = new Date();
     await tx.insert(onboardingProgress).values({ tenantId: session.tenantId, assignmentId, itemId, ...values, completedAt })
       .onConflictDoUpdate({ target: [onboardingProgress.assignmentId, onboardingProgress.itemId], set: { ...values, completedAt } });
-    await recomputeCompletion(tx, session.tenantId, { assignmentId });
+    await recomputeCompletion(tx, session.tenantId, { assignmentId }, session.userId);
     await record(tx, session, 'progress.complete', assignmentId, { item_id: itemId, attachment_id: values.attachmentId });
     return assignmentSummary(tx, session.tenantId, assignmentId);
   });
@@ -59,7 +59,7 @@ export async function reopenItem(session: Session, assignmentId: string, itemId:
     await loadItem(tx, session.tenantId, assignment.packetId, itemId);
     await tx.delete(onboardingProgress).where(and(eq(onboardingProgress.tenantId, session.tenantId),
       eq(onboardingProgress.assignmentId, assignmentId), eq(onboardingProgress.itemId, itemId)));
-    await recomputeCompletion(tx, session.tenantId, { assignmentId });
+    await recomputeCompletion(tx, session.tenantId, { assignmentId }, session.userId);
     await record(tx, session, 'progress.reopen', assignmentId, { item_id: itemId });
     return assignmentSummary(tx, session.tenantId, assignmentId);
   });

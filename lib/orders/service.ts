@@ -4,6 +4,8 @@ import { badRequest, conflict, forbidden, notFound } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import { allowsLocation, isLocationBound } from '@/lib/auth/contact-scope';
 import { assertPermission } from '@/lib/auth/guard';
+import { notify } from '@/lib/notifications/notify';
+import { agencyDesk } from '@/lib/notifications/recipients';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { locations, orders } from '@/lib/db/schema';
 import { todayIn } from '@/lib/placements/dates';
@@ -50,7 +52,11 @@ export async function createOrder(scope: ClientScope, b: CreateOrderInput): Prom
       billRate: !isClient(scope) && b.bill_rate ? b.bill_rate.toFixed(2) : null,
     }).returning({ id: orders.id });
     await audit(tx, { tenantId: scope.tenantId, userId: scope.userId, action: 'order.create', target: row.id, meta: { headcount: b.headcount } });
-    return getOrder(scope, row.id, tx);
+    const order = await getOrder(scope, row.id, tx);
+    const desk = (await agencyDesk(tx, scope.tenantId, ['company_admin'])).filter((id) => id !== scope.userId);
+    await notify(tx, { event: 'order_created', tenantId: scope.tenantId, userIds: desk, key: `order:${row.id}`,
+      payload: { company: order.company_name, position: order.position, headcount: order.headcount }, link: '/orders' });
+    return order;
   });
 }
 

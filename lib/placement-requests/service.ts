@@ -10,6 +10,8 @@ import { placementRequests } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { sendMail } from '@/lib/mail';
+import { notify } from '@/lib/notifications/notify';
+import { agencyDesk } from '@/lib/notifications/recipients';
 import type { Tenant } from '@/lib/settings/queries';
 import { CONFIRM_TTL_MS, PLACEMENT_RATE } from './limits';
 import { toApi } from './queries';
@@ -63,6 +65,8 @@ export async function confirmPlacementRequest(token: string, ip: string) {
     if (row.tokenExpiresAt <= new Date()) throw new ApiError(410, 'This confirmation link has expired. Please send the request again.', 'token_expired');
     const [updated] = await tx.update(placementRequests).set({ confirmedAt: new Date() }).where(eq(placementRequests.id, row.id)).returning();
     await audit(tx, { tenantId: row.tenantId, action: 'placement_request.confirmed', target: row.id, ip });
+    await notify(tx, { event: 'placement_request_confirmed', tenantId: row.tenantId, userIds: await agencyDesk(tx, row.tenantId), key: `placement-request:${row.id}`,
+      payload: { company: row.companyName, position: row.position, headcount: row.headcount }, link: '/placements' });
     return toApi(updated);
   });
 }

@@ -1,10 +1,12 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { badRequest, conflict, notFound } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import { allowsLocation, inLocations } from '@/lib/auth/contact-scope';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { locations, placements } from '@/lib/db/schema';
+import { notify } from '@/lib/notifications/notify';
+import { agencyDesk } from '@/lib/notifications/recipients';
 import { lockOrder, recomputeOrderStatus } from '@/lib/orders/status';
 import { repriceOpenTimesheets } from '@/lib/timesheets/reprice';
 import { assertNotExcluded, assertOrderTakes, checkReferences } from './checks';
@@ -35,7 +37,18 @@ export async function insertPlacement(tx: DbOrTx, who: ClientScope, b: CreatePla
   }).returning({ id: placements.id });
   if (b.order_id) await recomputeOrderStatus(tx, who.tenantId, b.order_id);
   await audit(tx, { tenantId: who.tenantId, userId: who.userId, action: 'placement.create', target: row.id, meta: { candidate_id: b.candidate_id, order_id: b.order_id ?? null } });
+  await notifyPlaced(tx, who, row.id, b);
   return row.id;
+}
+
+/** The desk (but not who placed) hears of a new placement. */
+async function notifyPlaced(tx: DbOrTx, who: ClientScope, id: string, b: CreatePlacementInput): Promise<void> {
+  const [names] = (await tx.execute<{ candidate: string; company: string }>(sql`select
+      (select first_name || ' ' || last_name from candidates where id = ${b.candidate_id} and tenant_id = ${who.tenantId}) as candidate,
+      (select name from companies where id = ${b.company_id} and tenant_id = ${who.tenantId}) as company`)).rows;
+  const desk = (await agencyDesk(tx, who.tenantId)).filter((u) => u !== who.userId);
+  await notify(tx, { event: 'placement_created', tenantId: who.tenantId, userIds: desk, key: `placement:${id}`,
+    payload: { candidate: names.candidate, company: names.company, position: b.position }, link: '/placements' });
 }
 
 export async function createPlacement(scope: ClientScope, b: CreatePlacementInput): Promise<PlacementDetail> {

@@ -6,6 +6,8 @@ import { enforce } from '@/lib/auth/rate-limit';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { applications, candidates, jobs, statusOptions } from '@/lib/db/schema';
 import { log } from '@/lib/log';
+import { notify } from '@/lib/notifications/notify';
+import { agencyDesk } from '@/lib/notifications/recipients';
 import { APPLY_RATE } from './limits';
 import { openJobWhere } from './queries';
 import type { ApplyInput } from './schema';
@@ -55,7 +57,7 @@ export async function applyToJob(tenantId: string, jobId: string, input: ApplyIn
   }
   if (!isJobId(jobId)) throw notFound('Job');
   await db().transaction(async (tx) => {
-    const [job] = await tx.select({ id: jobs.id }).from(jobs).where(and(openJobWhere(tenantId), eq(jobs.id, jobId))).limit(1);
+    const [job] = await tx.select({ id: jobs.id, title: jobs.title }).from(jobs).where(and(openJobWhere(tenantId), eq(jobs.id, jobId))).limit(1);
     if (!job) throw notFound('Job');
     const candidate = await candidateFor(tx, tenantId, input);
     const [already] = await tx.select({ id: applications.id }).from(applications)
@@ -67,6 +69,8 @@ export async function applyToJob(tenantId: string, jobId: string, input: ApplyIn
       tenantId, candidateId: candidate.id, jobId: job.id, statusId: await defaultApplicationStatus(tx, tenantId),
       source, coverNote: input.cover_note,
     }).returning({ id: applications.id });
+    await notify(tx, { event: 'application_received', tenantId, userIds: await agencyDesk(tx, tenantId), key: `application:${application.id}`,
+      payload: { candidate: `${input.first_name} ${input.last_name}`.trim(), job: job.title }, link: `/applications?search=${encodeURIComponent(input.email)}` });
     await audit(tx, { tenantId, action: 'application.created', target: application.id, ip, meta: { jobId: job.id, source, newCandidate: candidate.created } });
   });
   return { message: APPLY_THANKS };

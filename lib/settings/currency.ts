@@ -10,3 +10,12 @@ export function currencyOf(settings: Pick<CompanySettings, 'timesheets'>): strin
   const code = (settings.timesheets as { currency?: unknown } | undefined)?.currency;
   return typeof code === 'string' && /^[A-Z]{3}$/.test(code) ? code : DEFAULT_CURRENCY;
 }
+
+/** A money formatter in `locale`; a code Intl does not know (a bad stored value) falls back to the default currency. */
+export function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency });
+  } catch {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: DEFAULT_CURRENCY });
+  }
+}

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { APPROVAL_LINK_DAYS } from '@/lib/approval-links/settings';
+import { DIGEST_DAYS, REMINDER_HOUR_FIELDS, REMINDER_HOURS, type ReminderHours } from '@/lib/approval-reminders/settings';
 import { NUMBER_FIELDS, NUMBER_RULES, ROUNDING_MINUTES, ROUNDING_MODES, WEEK_STARTS, type NumberRule } from './timesheet-rules';
 
 export const hexColor = z.string().trim().max(7, 'must be a colour like #6691e7').regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #6691e7');
@@ -55,6 +57,26 @@ const timesheetRulesPart = open({
   ...(Object.fromEntries(NUMBER_FIELDS.map((k) => [k, ruleNumber(k)])) as { [K in NumberRule]: ReturnType<typeof ruleNumber> }),
 });
 
+const { min: LINK_MIN, max: LINK_MAX } = APPROVAL_LINK_DAYS;
+/** One-click approval links from the mails (lib/approval-links): how many days a link works. */
+const approvalLinksPart = open({
+  expires_days: z.number({ error: `expires_days must be a whole number of days from ${LINK_MIN} to ${LINK_MAX}` })
+    .int(`expires_days must be a whole number of days from ${LINK_MIN} to ${LINK_MAX}`)
+    .min(LINK_MIN, `expires_days must be from ${LINK_MIN} to ${LINK_MAX} days`).max(LINK_MAX, `expires_days must be from ${LINK_MIN} to ${LINK_MAX} days`).optional(),
+});
+
+const reminderHours = (k: ReminderHours) => {
+  const { min, max } = REMINDER_HOURS[k];
+  return z.number({ error: `${k} must be a number of hours` }).int(`${k} must be a whole number of hours`)
+    .min(min, `${k} must be between ${min} and ${max}`).max(max, `${k} must be between ${min} and ${max}`).optional();
+};
+
+/** Approval reminders, past-due repeats, escalation and the weekly digest (lib/approval-reminders). */
+const approvalRemindersPart = open({
+  ...(Object.fromEntries(REMINDER_HOUR_FIELDS.map((k) => [k, reminderHours(k)])) as { [K in ReminderHours]: ReturnType<typeof reminderHours> }),
+  digest_weekday: z.enum(DIGEST_DAYS, { error: `digest_weekday must be one of ${DIGEST_DAYS.join(', ')}` }).optional(),
+});
+
 /** Multipart JSON parts of SPEC §7 and the settings key each one updates. */
 export const jsonParts = {
   primary: primaryPart,
@@ -65,6 +87,8 @@ export const jsonParts = {
   whos_working: open({}),
   integrations: open({}),
   clientContactsPortal: open({ enabled: z.boolean().optional() }),
+  approval_links: approvalLinksPart,
+  approval_reminders: approvalRemindersPart,
 } as const;
 
 export type JsonPartName = keyof typeof jsonParts;

@@ -27,6 +27,8 @@ const PART_KEY: Record<Exclude<JsonPartName, 'primary'>, string> = {
   whos_working: 'whos_working',
   integrations: 'integrations',
   clientContactsPortal: 'clientContactsPortal',
+  approval_links: 'approval_links',
+  approval_reminders: 'approval_reminders',
 };
 
 type ParsedForm = {

@@ -60,20 +60,27 @@ export function cardChanges(before: Card | null, after: Card | null): FieldChang
   return out;
 }
 
+/**
+ * Where an action was taken, when not in the portal: 'email' = a one-click approval link
+ * (lib/approval-links). The History tab names it ("from the email link"); absent = the portal or the API.
+ */
+export const LOG_SOURCES = ['email'] as const;
+export type LogSource = (typeof LOG_SOURCES)[number];
+
 /** One timesheet's log entry: its status before, the status it moves to (absent = unchanged), what changed. */
 export type LogEntry = { id: string; status: string | null; toStatus?: string; changes?: FieldChange[] };
 
 /**
  * One log row per timesheet (DESIGN.md §5): who (null = the system), the action, from → to status, the
- * fields it changed, and the comment and reason given. Every path that changes a timesheet or its cards
+ * fields it changed, the comment and reason given, and where it was taken (`source`) when not in the portal. Every path that changes a timesheet or its cards
  * writes through here.
  */
 export async function writeTimesheetLogs(tx: DbOrTx, actor: LogActor, action: string, entries: LogEntry[],
-  note: { comment?: string | null; reason?: string | null } = {}): Promise<void> {
+  note: { comment?: string | null; reason?: string | null; source?: LogSource } = {}): Promise<void> {
   if (!entries.length) return;
   await tx.insert(timesheetLogs).values(entries.map((e) => ({
     tenantId: actor.tenantId, timesheetId: e.id, userId: actor.userId, action,
     fromStatus: e.status, toStatus: e.toStatus ?? e.status, changes: e.changes ?? [],
-    comment: note.comment ?? null, reason: note.reason ?? null,
+    comment: note.comment ?? null, reason: note.reason ?? null, source: note.source ?? null,
   })));
 }

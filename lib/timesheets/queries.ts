@@ -300,6 +300,7 @@ export async function timesheetLogs(scope: Scope, id: string, role: Role): Promi
     _id: Number(r.id), action: String(r.action), from_status: (r.from_status as string) ?? null, to_status: (r.to_status as string) ?? null,
     comment: (r.comment as string) ?? null, reason: (r.reason as string) ?? null,
     changes: ((r.changes as FieldChange[] | null) ?? []).filter((c) => pay || !isPayField(c.field)),
+    source: (r.source as string) ?? null,
     user_name: (r.username as string) ?? null, created_at: isoOrNull(r.created_at)!,
   }));
 }

@@ -24,13 +24,13 @@ export const countLabel = (n: number) => `${n} timesheet${n === 1 ? '' : 's'}`;
 /**
  * A bulk (or single-id) action route: only the roles the transition table gives the action, and for a
  * contact only with the switch it needs, pass the guard (403 otherwise); the ids come from the body or
- * the path; the service applies it all or nothing. `origin` is the request's, for mailed links.
+ * the path; the service applies it all or nothing.
  */
 export function bulkAction<B extends Ids>(action: TimesheetAction, body: z.ZodType<B>,
-  run: (s: Session, scope: Scope, ids: string[], body: B, origin: string) => Promise<number>) {
-  return handler({ allow: RULES[action].roles, permission: RULES[action].permission, body }, async ({ session, body: b, params, req }) => {
+  run: (s: Session, scope: Scope, ids: string[], body: B) => Promise<number>) {
+  return handler({ allow: RULES[action].roles, permission: RULES[action].permission, body }, async ({ session, body: b, params }) => {
     const ids = idsFrom(b, { id: params.id ? idParam(params.id, 'Timesheet') : undefined });
-    const count = await run(session, await scopeOf(session), ids, b, req.nextUrl.origin);
+    const count = await run(session, await scopeOf(session), ids, b);
     return { data: { count }, message: `${countLabel(count)} ${DONE[action]}` };
   });
 }

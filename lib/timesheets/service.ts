@@ -7,7 +7,8 @@ import { assertPermission, type Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { locations, timecards, timesheets } from '@/lib/db/schema';
 import { addDays, dayStart } from '@/lib/pay-rules/zone';
-import { cardChanges, sheetChanges, writeTimesheetLogs } from './logs';
+import { cardChanges, sheetChanges, writeTimesheetLogs, type LogSource } from './logs';
+import { notifyDecided } from './notify-decided';
 import { notifySubmitted } from './notify-submitted';
 import { assertNoOpenPunches } from './open-punches';
 import { stateOf } from './queries';
@@ -57,8 +58,11 @@ function assertAllowed(rows: Row[], action: TimesheetAction, session: Session, c
   throw new ApiError(409, refused === 1 && rows.length === 1 ? first : `${refused} of ${rows.length} timesheets cannot be changed; nothing was changed. ${first}`, 'conflict', errors);
 }
 
-/** Options of an action: the request's origin, for the links a submit mails when PUBLIC_URL is unset. */
-export type ActionOptions = { ctx?: ActionContext; origin?: string };
+/**
+ * Options of an action: what the transition rules need beyond the rows (the invoice type), and
+ * `source`, where the action was taken when not in the portal (an approval link: 'email'), for the log.
+ */
+export type ActionOptions = { ctx?: ActionContext; source?: LogSource };
 
 /**
  * Applies one action of the transition table to many timesheets in one transaction, with a log row
@@ -84,17 +88,21 @@ export async function applyAction(session: Session, scope: Scope, action: Timesh
           .where(and(eq(timesheets.tenantId, scope.tenantId), inArray(timesheets.id, ids)));
       }
     }
-    await writeTimesheetLogs(tx, session, action, rows.map((r) => ({ id: r.id, status: r.status, toStatus: statuses.get(r.id), changes: sheetChanges(r, patchOf(r)) })), { comment });
-    if (action === 'submit') await notifySubmitted(tx, { id: scope.tenantId, name: scope.tenantName }, rows.map((r) => r.id), opts.origin);
+    await writeTimesheetLogs(tx, session, action, rows.map((r) => ({ id: r.id, status: r.status, toStatus: statuses.get(r.id), changes: sheetChanges(r, patchOf(r)) })), { comment, source: opts.source });
+    if (action === 'submit') await notifySubmitted(tx, { id: scope.tenantId, name: scope.tenantName }, rows.map((r) => r.id));
+    if (action === 'approve' || action === 'reject') await notifyDecided(tx, session, action, rows.map((r) => r.id), comment ?? null);
     return rows.length;
   });
 }
 
 const now = () => new Date();
 
-export const submitTimesheets = (s: Session, sc: Scope, ids: string[], origin?: string) => applyAction(s, sc, 'submit', ids, { submittedAt: now() }, null, { origin });
-export const approveTimesheets = (s: Session, sc: Scope, ids: string[]) => applyAction(s, sc, 'approve', ids, { approvedAt: now() });
-export const rejectTimesheets = (s: Session, sc: Scope, ids: string[], comment: string) => applyAction(s, sc, 'reject', ids, { comment }, comment);
+export const submitTimesheets = (s: Session, sc: Scope, ids: string[]) => applyAction(s, sc, 'submit', ids, { submittedAt: now() });
+/** Approve and reject also serve the one-click approval link (lib/approval-links), which passes `{ source: 'email' }`. */
+export const approveTimesheets = (s: Session, sc: Scope, ids: string[], opts: Pick<ActionOptions, 'source'> = {}) =>
+  applyAction(s, sc, 'approve', ids, { approvedAt: now() }, null, opts);
+export const rejectTimesheets = (s: Session, sc: Scope, ids: string[], comment: string, opts: Pick<ActionOptions, 'source'> = {}) =>
+  applyAction(s, sc, 'reject', ids, { comment }, comment, opts);
 export const invoiceTimesheets = (s: Session, sc: Scope, ids: string[], type: InvoiceType) =>
   applyAction(s, sc, 'invoice', ids, type === 'client' ? { invoicedClient: true } : { invoicedVendor: true }, `invoiced (${type})`, { ctx: { invoiceType: type } });
 export const toggleInvoice = (s: Session, sc: Scope, ids: string[], type: InvoiceType) =>
@@ -124,7 +132,7 @@ const STATUS_ACTION: Record<'submitted' | 'approved' | 'rejected', TimesheetActi
  * The SPEC §4 update call: status, comment and manager, plus the timecards when editing. A status goes
  * through the transition table; timecards and manager are an edit (refused when locked or archived).
  */
-export async function updateTimesheet(session: Session, scope: Scope, id: string, input: UpdateInput, origin?: string): Promise<void> {
+export async function updateTimesheet(session: Session, scope: Scope, id: string, input: UpdateInput): Promise<void> {
   if (input.status === 'rejected' && !input.comment) throw badRequest('comment is required to reject');
   const edits = input.timecards !== undefined || input.manager !== undefined || (input.comment !== undefined && !input.status);
   await db().transaction(async (tx) => {
@@ -152,7 +160,8 @@ export async function updateTimesheet(session: Session, scope: Scope, id: string
       await tx.update(timesheets).set({ ...stamp, ...fields, status: nextStatus(action, stateOf(row)), updatedAt: new Date() }).where(eq(timesheets.id, id));
       await writeTimesheetLogs(tx, session, action, [{ id, status: row.status, toStatus: input.status, changes: sheetChanges(row, fields) }],
         { comment: input.comment, reason: input.reason });
-      if (action === 'submit') await notifySubmitted(tx, { id: scope.tenantId, name: scope.tenantName }, [id], origin);
+      if (action === 'submit') await notifySubmitted(tx, { id: scope.tenantId, name: scope.tenantName }, [id]);
+      if (action === 'approve' || action === 'reject') await notifyDecided(tx, session, action, [id], input.comment ?? null);
     }
   });
 }

@@ -138,6 +138,8 @@ export type TimesheetLogRow = {
   reason: string | null;
   /** What changed, field by field; pay fields are left out for roles that may not see pay. */
   changes: FieldChange[];
+  /** Where the action was taken when not in the portal: 'email' = a one-click approval link; null = the portal or the API. */
+  source: string | null;
   /** null for what the system did by itself (auto-lock), shown as "System". */
   user_name: string | null;
   created_at: string;

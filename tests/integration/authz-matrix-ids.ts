@@ -6,7 +6,7 @@ import * as windowRoute from '@/app/api/candidates/availability/[candidateId]/v2
 import * as kioskRoute from '@/app/api/main/companies/[id]/kiosks/route';
 import * as ticketRoute from '@/app/api/main/helpdesk/tickets/route';
 import { db } from '@/lib/db/client';
-import { availabilityWindows, kiosks, notes, tickets } from '@/lib/db/schema';
+import { availabilityWindows, kiosks, notes, notifications, tickets } from '@/lib/db/schema';
 import { call, json } from './helpers';
 
 /**
@@ -62,6 +62,7 @@ const TABLES = {
   sub_roles: { table: 'sub_roles' },
   users: { table: 'users' },
   timecards: { table: 'timecards' },
+  notifications: { table: 'notifications' },
 } satisfies Record<string, TableRow>;
 export type IdTable = keyof typeof TABLES;
 
@@ -92,6 +93,8 @@ export const SEGMENT_KINDS: Readonly<Record<string, SegmentKind>> = {
   'client-portal/[company_id]': { slug: true },
   // Public, so only the anonymous cell runs: any well-formed id does.
   'journey-files/[fileId]': { fixed: '00000000-0000-4000-8000-000000000000' },
+  // Public: a token of the right shape that names no approval link.
+  'approval-links/[token]': { fixed: 'authz-matrix-token-names-no-approval-link-x' },
   'client-portal/timesheets/[userId]': entity('candidates'),
   'timesheets/count/[status]': { fixed: 'all' },
   'timesheets/export/[kind]': { fixed: 'csv' },
@@ -140,6 +143,8 @@ export const SEGMENT_KINDS: Readonly<Record<string, SegmentKind>> = {
   'client-portal/timecards/[id]': entity('timecards'),
   // A pg-boss job id: no table of the app's. Any uuid that is no failed job of the caller's tenant is a 404.
   'background-jobs/[id]': { fixed: '00000000-0000-4000-8000-000000000000' },
+  // A user's own notification (lib/notification-centre): another tenant's, like another user's, is a 404.
+  'main/notifications/[id]': entity('notifications'),
 };
 
 /** The kind of `param` in `template`, by the longest SEGMENT_KINDS key its path ends with. */
@@ -194,6 +199,19 @@ async function makeFixtures(token: string, candidateId: string, companyId: strin
   };
 }
 
+/**
+ * An in-app notification for the tenant's first user: the demo data has none, and notify() (issue 11)
+ * writes them only as events happen, so the matrix writes one row directly.
+ */
+async function makeNotification(tenantId: string): Promise<string> {
+  const res = await db().execute<{ id: string }>(sql`insert into notifications (tenant_id, user_id, event, idempotency_key, payload, link)
+    select tenant_id, id, 'ticket_replied', 'authz-matrix', '{"subject":"Authorization matrix"}'::jsonb, '/iframes/support-center'
+    from users where tenant_id = ${tenantId} order by created_at, id limit 1
+    on conflict (user_id, idempotency_key) do update set read_at = null returning id`);
+  if (!res.rows[0]) throw new Error('authz matrix fixture notification: the tenant has no user');
+  return res.rows[0].id;
+}
+
 /** Removes what makeFixtures made: the file through its API (so its bytes go too), the rest by id. */
 export async function removeFixtures(ids: TenantIds, superAdminToken: string): Promise<void> {
   const fileId = ids.rows.attachments;
@@ -202,13 +220,14 @@ export async function removeFixtures(ids: TenantIds, superAdminToken: string): P
   await db().delete(availabilityWindows).where(eq(availabilityWindows.id, ids.rows.availability_windows));
   await db().delete(kiosks).where(eq(kiosks.id, ids.rows.kiosks));
   await db().delete(tickets).where(eq(tickets.id, ids.rows.tickets));
+  await db().delete(notifications).where(eq(notifications.id, ids.rows.notifications));
 }
 
 /** One row per table for the tenant, fixtures made where the demo data has none. */
 export async function tenantIds(slug: string, tenantId: string, superAdminToken: string): Promise<TenantIds> {
   const picked: Partial<Record<IdTable, string>> = {};
   for (const table of Object.keys(TABLES) as IdTable[]) picked[table] = await pickRow(tenantId, table);
-  const made = await makeFixtures(superAdminToken, picked.candidates ?? '', picked.companies ?? '');
+  const made = { ...await makeFixtures(superAdminToken, picked.candidates ?? '', picked.companies ?? ''), notifications: await makeNotification(tenantId) };
   const rows = { ...picked, ...made };
   const missing = (Object.keys(TABLES) as IdTable[]).filter((t) => !rows[t]);
   if (missing.length) throw new Error(`authz matrix: ${slug} has no row in ${missing.join(', ')}`);

@@ -114,7 +114,8 @@ function queryArb(route: ApiRoute, ctx: FuzzContext): fc.Arbitrary<Record<string
 
 // The names the forms and uploads of this app read (apply form, placement request, settings, imports).
 const FORM_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'city', 'cover_note', 'website', 'company_name', 'contact_name', 'position',
-  'headcount', 'start_date', 'location', 'notes', 'entity', 'data', 'timesheets', 'primary', 'name', 'title', 'key', 'kind'];
+  'headcount', 'start_date', 'location', 'notes', 'entity', 'data', 'timesheets', 'primary', 'name', 'title', 'key', 'kind',
+  'timesheet_id', 'decision', 'reason', 'approval_links'];
 const formFields = fc.array(fc.tuple(fc.constantFrom(...FORM_FIELDS), fc.oneof(fc.string({ maxLength: 30 }), hostileString)), { maxLength: 8 });
 const malformedJson = fc.constantFrom('{', '[', 'nul', '{"a":1}{', '"\u0000"', '"\\ud800"', '{"a":"\\u0000"}', `${'['.repeat(5000)}`);
 

@@ -1,12 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
+import { REMINDERS_JOB, REMINDERS_PERIOD_S } from '@/lib/approval-reminders/jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
-import { pushNotifications } from '@/lib/db/schema';
+import { companies, mailbox, pushNotifications } from '@/lib/db/schema';
 import { jobQueue, JobWorker } from '@/lib/job-queue';
+import { OUTBOX_DISPATCH_JOB } from '@/lib/notifications/kick';
+import '@/lib/notifications/dispatch';
 import { PUSH_DISPATCH_JOB } from '@/lib/push-notifications/jobs';
 import { composeNotification } from '@/lib/push-notifications/service';
 import { utcToday } from '@/lib/timesheets/deadlines';
 import { AUTO_LOCK_JOB, AUTO_LOCK_PERIOD_S } from '@/lib/timesheets/jobs';
+import { approver, contactUser, makeWorld, outboxOf, removeWorlds, sheet as worldSheet } from './approval-reminder-fixtures';
 import { daysBefore, deadlineTenant, lockLogs, removeDeadlineTenants, sheet } from './deadline-fixtures';
 import { userByEmail } from './helpers';
 import { otherInstance, type Instance } from './job-queue-helpers';
@@ -18,7 +22,7 @@ import { sheetById, tenantBySlug } from './time-helpers';
  * one connection it allows, and their work is serialised): every job runs once, and even when the same
  * work is enqueued several times on both, the effects happen once.
  */
-const ONLY = [AUTO_LOCK_JOB, PUSH_DISPATCH_JOB];
+const ONLY = [AUTO_LOCK_JOB, PUSH_DISPATCH_JOB, REMINDERS_JOB, OUTBOX_DISPATCH_JOB];
 const hub = gateway();
 let a: JobWorker;
 let b: Instance;
@@ -34,6 +38,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await removeDeadlineTenants();
+  await removeWorlds();
   await b.close();
   await hub.stop();
 });
@@ -87,5 +92,35 @@ describe('two app instances on one queue', () => {
       expect(hub.for(id)).toHaveLength(1);
       expect(await inboxOf(id)).toEqual(sorted(people));
     }
+  });
+
+  it('send each approval reminder and escalation exactly once, queue and outbox dispatch alike', async () => {
+    // Wednesday 13 March 2030, 10:00 UTC, carried by the job (a run's clock is its payload's `at`).
+    const at = '2030-03-13T10:00:00.000Z';
+    const w = await makeWorld({ approval_reminders: { digest_weekday: 'wednesday' } });
+    const reader = await approver(w, 'reader', [w.sites[0]]);
+    const backup = await contactUser(w, 'backup', [], {});
+    await db().update(companies).set({ backupApproverId: backup.userId }).where(eq(companies.id, w.companyId));
+    await worldSheet(w, w.sites[0], '2030-02-25'); // 58 hours past its deadline: past due and escalated
+    await worldSheet(w, w.sites[0], '2030-02-28'); // due in 14 hours
+    const step = { stage: 'approvers', after: null, at };
+    // Each instance's sweep: one run per tenant and period, whoever asks.
+    const sweeps = await Promise.all([a.queue, b.queue, a.queue, b.queue].map((q) =>
+      q.enqueue(REMINDERS_JOB, step, { tenantId: w.tenantId, singletonKey: w.tenantId, singletonSeconds: REMINDERS_PERIOD_S })));
+    expect(sweeps.filter(Boolean)).toHaveLength(1);
+    // And the same run on both at once, as a retried or duplicated job would be.
+    await Promise.all([a.queue.enqueue(REMINDERS_JOB, step, { tenantId: w.tenantId }), b.queue.enqueue(REMINDERS_JOB, step, { tenantId: w.tenantId })]);
+
+    await runBoth();
+    await Promise.all([a.queue, b.queue, a.queue, b.queue].map((q) => q.enqueue(OUTBOX_DISPATCH_JOB, {})));
+    await runBoth();
+
+    const email = (await outboxOf(w)).filter((r) => r.channel === 'email');
+    expect(email.map((r) => `${r.event} ${r.user_id}`).sort()).toEqual([
+      `approval_digest ${reader.userId}`, `approval_due_soon ${reader.userId}`, `approval_escalated ${backup.userId}`, `approval_past_due ${reader.userId}`,
+    ].sort());
+    const mails = await db().select().from(mailbox).where(inArray(mailbox.to, [reader.email, backup.email]));
+    expect(mails.filter((m) => m.to === reader.email)).toHaveLength(3);
+    expect(mails.filter((m) => m.to === backup.email)).toHaveLength(1);
   });
 });

@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as submit from '@/app/api/main/client-portal/timesheets/submit/route';
 import * as one from '@/app/api/main/client-portal/timesheets/v2/[id]/route';
 import { db } from '@/lib/db/client';
-import { candidates, locations, mailbox, timecards } from '@/lib/db/schema';
+import { dispatchOutbox } from '@/lib/notifications/dispatch';
+import { approvalLinks, candidates, locations, mailbox, notificationOutbox, timecards } from '@/lib/db/schema';
 import { cleanUp, permissionWorld, portalContact, setPermissions, type PermissionWorld, type PortalContact } from './contact-permission-fixtures';
 import { demoSessions } from './fixtures';
 import { call, expectError } from './helpers';
@@ -43,11 +44,14 @@ afterAll(async () => {
 });
 
 const everyone = () => [reader, quiet, noApprove, southOnly, twoSites, otherTenant].map((c) => c.email);
-const mailsTo = async (emails: string[]) => db().select().from(mailbox).where(inArray(mailbox.to, emails)).orderBy(mailbox.id);
+/** What reached the mailbox once the outbox was dispatched (the worker does it in a running app). */
+const mailsTo = async (emails: string[]) => {
+  await dispatchOutbox(db());
+  return db().select().from(mailbox).where(inArray(mailbox.to, emails)).orderBy(mailbox.id);
+};
 const clearMail = () => db().delete(mailbox).where(inArray(mailbox.to, everyone()));
 const pending = (site = world.sites[0]) => makeTimesheet({ tenantId: demo.acmeId, locationId: site, cards: 3 });
 const submitIds = (ids: string[]) => call(submit.POST, 'POST', '/api/main/client-portal/timesheets/submit', { token: demo.admin, body: { timesheet_ids: ids } });
-const viewLink = (id: string) => `http://localhost:3000/timesheets/view/${id}`;
 
 async function workerOf(sheet: SheetRow): Promise<string> {
   const [c] = await db().select().from(candidates).where(eq(candidates.id, sheet.candidateId));
@@ -64,10 +68,18 @@ describe('the mail a submit sends', () => {
     const [mail] = mails.filter((m) => m.to === reader.email);
     const [site] = await db().select().from(locations).where(eq(locations.id, world.sites[0]));
     expect(mail.tenantId).toBe(demo.acmeId);
-    expect(mail.subject).toBe(`Acme Staffing: ${await workerOf(sheet)}'s timesheet is ready for your approval`);
+    expect(mail.subject).toBe('A timesheet awaits your approval');
     expect(mail.text).toContain(`Hello erin Perm ${world.tag},`);
-    expect(mail.text).toContain(`${await workerOf(sheet)} · ${site.name} · `);
-    expect(mail.text).toContain(viewLink(sheet.id));
+    expect(mail.text).toContain(`${await workerOf(sheet)}'s timesheet for ${site.name}, week of `);
+    // The button is a one-click approval link for exactly this timesheet, for this reader, expiring.
+    const link = /Review and approve: (http:\/\/localhost:3000\/approve\/[\w-]+)/.exec(mail.text)?.[1];
+    expect(link).toBeTruthy();
+    expect(mail.text).toMatch(/This link expires on .+\. It can approve or reject these timesheets and nothing else\./);
+    const [issued] = await db().select().from(approvalLinks).where(eq(approvalLinks.userId, reader.userId)).orderBy(desc(approvalLinks.createdAt)).limit(1);
+    expect(issued.timesheetIds).toEqual([sheet.id]);
+    // Branded HTML: the tenant's name in the header, the same words, the button.
+    expect(mail.html).toContain('Acme Staffing');
+    expect(mail.html).toContain(`href="${link}"`);
   });
 
   it('a bulk submit sends each reader one mail listing her timesheets, whatever location each is at', async () => {
@@ -77,13 +89,15 @@ describe('the mail a submit sends', () => {
     const mails = await mailsTo(everyone());
     expect(mails.map((m) => m.to).sort()).toEqual([reader.email, southOnly.email, twoSites.email].sort());
     const of = (c: PortalContact) => mails.find((m) => m.to === c.email)!;
-    expect(of(reader).subject).toBe('Acme Staffing: 2 timesheets are ready for your approval');
-    for (const id of [a.id, b.id]) expect(of(reader).text).toContain(viewLink(id));
-    expect(of(reader).text).not.toContain(south.id);
-    expect(of(southOnly).text).toContain(viewLink(south.id));
-    expect(of(southOnly).text).not.toContain(a.id);
-    expect(of(twoSites).subject).toBe('Acme Staffing: 3 timesheets are ready for your approval');
-    for (const id of [a.id, b.id, south.id]) expect(of(twoSites).text).toContain(viewLink(id));
+    expect(of(reader).subject).toBe('2 timesheets await your approval');
+    expect(of(southOnly).subject).toBe('A timesheet awaits your approval');
+    expect(of(twoSites).subject).toBe('3 timesheets await your approval');
+    // Each reader's notification names her own timesheets (the approval link is made from them).
+    const idsOf = async (c: PortalContact) => (await db().select().from(notificationOutbox).where(eq(notificationOutbox.userId, c.userId))
+      .orderBy(desc(notificationOutbox.createdAt)).limit(1))[0].payload.timesheet_ids as string[];
+    expect((await idsOf(reader)).sort()).toEqual([a.id, b.id].sort());
+    expect(await idsOf(southOnly)).toEqual([south.id]);
+    expect((await idsOf(twoSites)).sort()).toEqual([a.id, b.id, south.id].sort());
   });
 
   it('the SPEC §4 update call (status submitted) mails too', async () => {

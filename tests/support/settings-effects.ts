@@ -8,6 +8,7 @@
 export type Proof = { file: string; title: string };
 
 const PAY_TOTALS = 'tests/integration/pay-totals.test.ts';
+const REMINDERS = 'tests/integration/approval-reminders.test.ts';
 const rule = (key: string): Proof[] => [
   { file: PAY_TOTALS, title: 'timesheets.%s changes the stored totals' },
   { file: PAY_TOTALS, title: `key: '${key}'` },
@@ -58,8 +59,28 @@ export const SETTINGS_EFFECTS: Record<string, Proof[]> = {
     { file: 'tests/integration/timesheets-auto-lock.test.ts', title: 'locks exactly the timesheets whose week ended auto_lock_days ago or more' },
     { file: 'tests/integration/timesheets-auto-lock.test.ts', title: 'never locks when auto_lock_days is not set (null)' },
   ],
+  'approval_links.expires_days': [
+    { file: 'tests/integration/approval-links.test.ts', title: 'approval_links.expires_days: a link older than N days is refused' },
+    { file: 'tests/integration/approval-links.test.ts', title: 'approval_links.expires_days: a shorter setting expires a link sooner' },
+  ],
   'placements.iframe_origins': [{ file: 'tests/unit/framing.test.ts', title: 'lets only the listed sites embed them when the tenant lists some' }],
   'orders.show_orders_to_client': CONTACT_FLAGS,
+  'approval_reminders.due_soon_hours': [
+    { file: REMINDERS, title: 'approval_reminders.due_soon_hours: 0 sends no due-soon reminder; 48 reaches a deadline 38 hours ahead that 24 does not' },
+    { file: REMINDERS, title: 'with every reminder switched off nothing is sent' },
+  ],
+  'approval_reminders.past_due_every_hours': [
+    { file: REMINDERS, title: 'approval_reminders.past_due_every_hours: 24 repeats the next day, not hours later; 6 repeats six hours later; 0 sends none' },
+    { file: REMINDERS, title: 'with every reminder switched off nothing is sent' },
+  ],
+  'approval_reminders.escalate_after_hours': [
+    { file: REMINDERS, title: "approval_reminders.escalate_after_hours: escalates once to the location\\'s backup over the company\\'s, only after the hours have passed" },
+    { file: REMINDERS, title: 'with every reminder switched off nothing is sent' },
+  ],
+  'approval_reminders.digest_weekday': [
+    { file: REMINDERS, title: 'approval_reminders.digest_weekday: the digest goes on its weekday only, once per ISO week, counting everything awaiting the approver' },
+    { file: REMINDERS, title: 'with every reminder switched off nothing is sent' },
+  ],
   'clientContactsPortal.enabled': CONTACT_FLAGS,
   // Maintenance mode (PUT …/maintenance-mode).
   'maintenance_mode.enabled': [{ file: 'tests/integration/public-jobs.test.ts', title: "turns job applications away with 503 and the tenant\\'s message, and lets them in again when off" }],

@@ -50,3 +50,18 @@ describe('iframe origins check (same rule as the server)', () => {
     expect(checkOrigins(text.split('\n').slice(0, 20).join('\n'), rules).max).toBeNull();
   });
 });
+
+describe('approval link expiry on the timesheet rules tab', () => {
+  it('reads the stored days, falling back to 7 for missing or out-of-range values, and checks what the admin types', async () => {
+    const { readApprovalLinkDays, parseApprovalLinkDays } = await import('@/lib/approval-links/settings');
+    expect(readApprovalLinkDays(undefined)).toBe(7);
+    expect(readApprovalLinkDays({ expires_days: 14 })).toBe(14);
+    for (const bad of [0, 61, 2.5, '14', null]) expect(readApprovalLinkDays({ expires_days: bad })).toBe(7);
+    expect(parseApprovalLinkDays(' 30 ')).toBe(30);
+    for (const bad of ['', '0', '61', '1.5', 'x']) expect(parseApprovalLinkDays(bad)).toBeNull();
+    const part = rules.jsonParts.approval_links;
+    expect(part.safeParse({ expires_days: 60 }).success).toBe(true);
+    expect(part.safeParse({ expires_days: 61 }).success).toBe(false);
+    expect(part.safeParse({ expires_days: 1.5 }).success).toBe(false);
+  });
+});

@@ -66,7 +66,7 @@ describe('usableCompany', () => {
   });
 
   it('refuses reserved route names', () => {
-    for (const name of ['jobs', 'api', 'login', 'admin-settings', 'timesheets', 'iframes', 'JOBS']) {
+    for (const name of ['jobs', 'api', 'login', 'admin-settings', 'timesheets', 'iframes', 'notifications', 'JOBS']) {
       expect({ name, company: usableCompany(name) }).toEqual({ name, company: null });
     }
   });

@@ -18,6 +18,7 @@ type Expected = true | '/' | '/timesheets' | { when: Flag; else: '/' | '/timeshe
 // SPEC §6, written out by hand per role (not derived from ROUTE_RULES).
 // /timesheets, /timecards, /whos-working and the support center are open to every signed-in role (SPEC §2);
 // /activity-report, /routes and /todos are not in the SPEC §6 table and follow the staff rule of the other staff screens.
+// /notifications is each user's own notification centre (issue 11): every role, no menu entry.
 const EXPECTED: Record<Role, Record<string, Expected>> = {
   super_admin: {
     '/jobs': true,
@@ -41,6 +42,7 @@ const EXPECTED: Record<Role, Record<string, Expected>> = {
     '/todos': true,
     '/iframes/support-center': true,
     '/admin-settings': true,
+    '/notifications': true,
   },
   company_admin: {
     '/jobs': true,
@@ -64,6 +66,7 @@ const EXPECTED: Record<Role, Record<string, Expected>> = {
     '/todos': true,
     '/iframes/support-center': true,
     '/admin-settings': true,
+    '/notifications': true,
   },
   recruiter: {
     '/jobs': true,
@@ -87,6 +90,7 @@ const EXPECTED: Record<Role, Record<string, Expected>> = {
     '/todos': true,
     '/iframes/support-center': true,
     '/admin-settings': '/',
+    '/notifications': true,
   },
   company_contact: {
     '/jobs': { when: 'shiftEnabled', else: '/timesheets' },
@@ -110,6 +114,7 @@ const EXPECTED: Record<Role, Record<string, Expected>> = {
     '/todos': '/',
     '/iframes/support-center': true,
     '/admin-settings': '/',
+    '/notifications': true,
   },
 };
 
@@ -294,6 +299,8 @@ describe('isPortalRoute', () => {
     expect(isPortalRoute('/timesheets')).toBe(true);
     expect(isPortalRoute('/jobs-v2/123/update')).toBe(true);
     expect(isPortalRoute('/iframes/support-center')).toBe(true);
+    // The notification centre is a signed-in screen: sign-in first and the mobile block apply (proxy.ts).
+    expect(isPortalRoute('/notifications')).toBe(true);
   });
 
   it('is false for public pages', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { OPTIONS_PATH, PUSH_PATH } from '@/components/push-notifications/api';
 import { EMPTY_DRAFT } from '@/components/push-notifications/compose-state';
 import { withQuery } from '@/lib/browser/api';
-import { defaultMatrix } from '@/lib/notification-settings/events';
+import { defaultMatrix, NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from '@/lib/notification-settings/events';
 import type { AudienceOptions, NotificationRow } from '@/lib/push-notifications/types';
 import { nav } from '@/tests/support/navigation';
 import { screenHarness } from '@/tests/support/render-screen';
@@ -71,7 +71,8 @@ describe('push notification screens render', () => {
     const { NotificationsTab } = await import('@/components/admin/notifications/notifications-tab');
     const html = await render(h(NotificationsTab));
     expect(missing).toEqual([]);
-    expect(html.match(/type="checkbox"/g)).toHaveLength(24);
+    expect(html.match(/type="checkbox"/g)).toHaveLength(NOTIFICATION_EVENTS.length * NOTIFICATION_CHANNELS.length);
+    expect(html).toContain("aria-label=\"Email for Approval past due\"");
     expect(html).toContain('aria-label="Push for Order created"');
     expect(html).toContain('Timesheet rejected');
     expect(html).toMatch(/aria-label="Email for Order created"(?![^>]*checked)/);

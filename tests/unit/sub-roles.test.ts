@@ -8,6 +8,7 @@ import {
   invalidKeys,
   navForUser,
   PERMISSION_RULES,
+  PERSONAL,
   roleKeys,
   subRoleAllows,
   type SubRoleGrant,
@@ -18,8 +19,9 @@ const ALL_ON: PortalFlags = { shiftEnabled: true, clientContactsPortal: true, sh
 const grant = (...permissions: string[]): SubRoleGrant => ({ id: 'sub', name: 'Narrow', permissions });
 
 describe('permission keys', () => {
-  it('are the paths of the permission table, with /company folded into /companies', () => {
-    expect(PERMISSION_RULES.map((r) => r.path)).toEqual(ROUTE_RULES.map((r) => r.path).filter((p) => p !== '/company'));
+  it('are the paths of the permission table, with /company folded into /companies and the personal pages left out', () => {
+    expect(PERMISSION_RULES.map((r) => r.path)).toEqual(ROUTE_RULES.map((r) => r.path).filter((p) => p !== '/company' && p !== '/notifications'));
+    expect(PERSONAL).toEqual(['/notifications']);
   });
 
   it('give each role the keys it may ever open (a contact\'s conditional screens included)', () => {
@@ -56,6 +58,9 @@ describe('subRoleAllows', () => {
     expect(subRoleAllows(g, '/company/abc')).toBe(true);
     expect(subRoleAllows(grant('/timesheets'), '/company/abc')).toBe(false);
     for (const p of ALWAYS_OPEN) expect(subRoleAllows(grant(), p)).toBe(true);
+    // Her own notifications and opt-outs are never narrowed away.
+    expect(subRoleAllows(grant(), '/notifications')).toBe(true);
+    expect(checkUserAccess('company_contact', grant('/timecards'), '/notifications', DEFAULT_FLAGS)).toEqual({ ok: true });
     // /jobs-v2 is its own key, not /jobs.
     expect(subRoleAllows(grant('/jobs'), '/jobs-v2/1')).toBe(false);
   });

@@ -23,7 +23,7 @@ const goneIn = '2030-03-06T08:00:00.000Z';
 const card = (id: string, clockIn: string, field: string, from: FieldChange['from'], to: FieldChange['to']): FieldChange =>
   ({ entity: 'timecard', entity_id: id, field, from, to, card_clock_in: clockIn });
 const log = (over: Partial<TimesheetLogRow>): TimesheetLogRow => ({
-  _id: 1, action: 'edit', from_status: 'pending', to_status: 'pending', comment: null, reason: null, changes: [], user_name: 'Alex Admin', created_at: '2030-03-10T09:00:00.000Z', ...over,
+  _id: 1, action: 'edit', from_status: 'pending', to_status: 'pending', comment: null, reason: null, changes: [], source: null, user_name: 'Alex Admin', created_at: '2030-03-10T09:00:00.000Z', ...over,
 });
 const logs: TimesheetLogRow[] = [
   log({
@@ -36,6 +36,8 @@ const logs: TimesheetLogRow[] = [
   }),
   log({ _id: 1, action: 'lock', user_name: null, comment: 'Week closed by the system', changes: [{ entity: 'timesheet', field: 'locked', from: false, to: true }] }),
   log({ _id: 3, action: 'clock_in', created_at: '2030-03-04T08:00:00.000Z', changes: [card(CARD, inAt, 'clock_in', null, inAt)] }),
+  // Approved with the one-click link of the mail (lib/approval-links): the entry says so.
+  log({ _id: 4, action: 'approve', from_status: 'submitted', to_status: 'approved', source: 'email', user_name: 'Casey Contact', created_at: '2030-03-11T09:00:00.000Z' }),
 ];
 const fallback: Record<string, unknown> = { [logsPath(ID)]: { data: logs } };
 const { render, missing } = screenHarness({ namespaces: ['timesheets'], fallback, pathname: `/timesheets/view/${ID}` });
@@ -55,10 +57,11 @@ describe('timesheet History tab', () => {
       'Reason:', 'Tuesday clock-out was wrong', 'Manager', '— → Jo Lead', 'System', 'Locked', 'No → Yes', 'Clocked in',
       `Timecard of ${fmt.weekday(inAt)}`, 'Clock-out', `${fmt.time(outBefore)} → ${fmt.time(outAfter)}`, 'Break (minutes)', '30 → 45',
       `Timecard removed: ${fmt.weekday(goneIn)}`, 'Clock-in', `${fmt.time(goneIn)} → —`,
+      'Casey Contact · Approved · from the email link · Submitted → Approved',
     ]) expect(shown, part).toContain(part);
     for (const key of RAW_KEYS) expect(shown).not.toMatch(key);
     // Headings: the section's h2, one h3 per entry, one h4 per timecard group; the diffs are description lists.
-    expect(html.match(/<h3/g)).toHaveLength(3);
+    expect(html.match(/<h3/g)).toHaveLength(4);
     expect(html.match(/<h4/g)).toHaveLength(3);
     expect(html).toContain('<dl');
   });
@@ -69,6 +72,8 @@ describe('timesheet History tab', () => {
       const html = await render(h(History, { id: ID, fmt: makeFormat(locale, 'USD') }), locale);
       expect(missing).toEqual([]);
       for (const key of RAW_KEYS) expect(text(html)).not.toMatch(key);
+      // The source of an approval from the mail's link is a translated phrase, never the stored 'email'.
+      if (locale !== 'en') expect(text(html)).not.toMatch(/\bemail\b/);
     });
   }
 

@@ -31,7 +31,16 @@ export function FailedJobs() {
     void mutate();
   }
 
-  const label = (name: string) => (JOB_LABELS[name] ? t(`names.${JOB_LABELS[name]}`) : name);
+  const events = useTranslations('pushNotifications.settings');
+  const label = (name: string) => {
+    if (JOB_LABELS[name]) return t(`names.${JOB_LABELS[name]}`);
+    // notification.<channel>.<event>: an outbox row the dispatcher gave up on.
+    const [kind, channel, event] = name.split('.');
+    if (kind === 'notification' && channel && event && events.has(`events.${event}`)) {
+      return t('names.notification', { channel: events(`channels.${channel}`), event: events(`events.${event}`) });
+    }
+    return name;
+  };
 
   return (
     <section aria-labelledby="failed-jobs" className="space-y-3 rounded-lg border border-slate-200 bg-white p-5">

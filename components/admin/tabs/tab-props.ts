@@ -1,7 +1,9 @@
 // Type-only import: this file runs in the server page, the types are erased.
 import type { CompanySettings } from '@/lib/settings/queries';
 import type { StatusKind } from '@/lib/statuses/types';
+import { readApprovalLinkDays } from '@/lib/approval-links/settings';
 import { readRules } from '@/lib/settings/timesheet-rules';
+import { readReminders } from '@/lib/approval-reminders/settings';
 import type { ClientContactsPortalTabProps } from './client-contacts-portal-tab';
 import type { ShiftTabProps } from './shift-tab';
 import type { TimesheetRulesTabProps } from './timesheet-rules-tab';
@@ -29,6 +31,8 @@ export function clientContactsPortalTabProps(s: CompanySettings): ClientContacts
 export const timesheetRulesTabProps = (s: CompanySettings): TimesheetRulesTabProps => ({
   companyId: s.company_id,
   rules: readRules(s.timesheets),
+  approvalLinkDays: readApprovalLinkDays(s.approval_links),
+  reminders: readReminders(s.approval_reminders),
 });
 
 /** Admin tabs that edit configurable statuses and the kinds each one shows (SPEC §4). */

@@ -9,6 +9,7 @@ import { Field, Input } from '@/components/ui/input';
 import { companyInput } from '@/lib/companies/schema';
 import { COMPANY_STATUSES, type CompanyRow } from '@/lib/companies/types';
 import { companyApi, companyPaths } from '../api';
+import { CompanyBackupApprover } from '@/components/approval-reminders/backup-approver';
 import { useLeaveGuard } from './use-leave-guard';
 import { blankToNull, useZodForm } from './use-zod-form';
 
@@ -53,6 +54,7 @@ export function CompanyForm({ company }: { company?: CompanyRow }) {
         </Field>
         <FormActions onCancel={guard.leave} cancelLabel={tc('cancel')} submitLabel={company ? tc('save') : t('create')} busy={form.busy} className="border-t border-slate-100 pt-5" />
       </form>
+      {company ? <CompanyBackupApprover companyId={company._id} /> : null}
       {guard.dialog}
     </>
   );

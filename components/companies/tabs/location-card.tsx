@@ -11,6 +11,7 @@ import type { LocationRow } from '@/lib/locations/types';
 import { JURISDICTION_IDS, type JurisdictionId } from '@/lib/pay-rules/types';
 import type { StatusOption } from '@/lib/statuses/types';
 import { companyApi } from '../api';
+import { LocationBackupApprover } from '@/components/approval-reminders/backup-approver';
 
 /**
  * One location: its status (any active location status), its notes (edited in place, saved on demand)
@@ -49,6 +50,7 @@ export function LocationCard({ location, statuses, onChanged }: { location: Loca
               {JURISDICTION_IDS.map((j) => <option key={j} value={j}>{t(`payRulesOptions.${j}`)}</option>)}
             </select>
           </div>
+          <LocationBackupApprover companyId={location.company_id} locationId={location._id} name={location.name} />
         </div>
         <div className="flex items-center gap-2">
           <Badge color={location.status_color}>{location.status}</Badge>

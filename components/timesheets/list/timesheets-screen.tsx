@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/shell/page-header';
 import { CountTabs } from '@/components/ui/count-tabs';
 import { LoadError, Loading } from '@/components/ui/load-states';
 import { Spinner } from '@/components/ui/spinner';
+import { seesLateApprovals } from '@/lib/approval-reminders/access';
 import type { ContactPermissions } from '@/lib/auth/contact-permissions';
 import type { Role } from '@/lib/auth/roles';
 import { withQuery } from '@/lib/browser/api';
@@ -31,6 +32,8 @@ const loadToolbar = () => import('./toolbar');
 const Results = lazy(loadResults);
 const Toolbar = lazy(loadToolbar);
 const BulkBar = lazy(() => import('./bulk-bar').then((m) => ({ default: m.BulkBar })));
+// Staff's Late approvals on the Past due tab (issue 11): loaded only there.
+const LateApprovals = lazy(() => import('@/components/approval-reminders/late-approvals'));
 
 const noSubscribe = () => () => {};
 /** True after hydration: the lazily loaded toolbar is never part of the server HTML. */
@@ -84,6 +87,7 @@ export function TimesheetsScreen({ role, permissions, companyId, labels, currenc
       {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
       <CountTabs tabs={TIMESHEET_TABS} label={t('tabs.label')} tabLabel={(s) => t(`tabs.${s}`)} value={query.status} counts={counts}
         onChange={(status) => update({ status: status === 'all' ? null : status, page: null })}>
+        {query.status === 'past_due' && seesLateApprovals(role) ? <Suspense fallback={null}><LateApprovals /></Suspense> : null}
         <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
           <Filters filter={query} onChange={update} searchPlaceholder={t('filters.searchPlaceholder')} />
           <div className="flex flex-wrap items-center gap-2 pt-7">

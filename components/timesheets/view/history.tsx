@@ -13,6 +13,7 @@ export function History({ id, fmt }: { id: string; fmt: Format }) {
   const logs = [...(data?.data ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at) || b._id - a._id);
   const action = (a: string) => (t.has(`log.${a}`) ? t(`log.${a}`) : a);
   const status = (s: string) => (t.has(`status.${s}`) ? t(`status.${s}`) : s);
+  const source = (s: string) => (t.has(`log.sources.${s}`) ? t(`log.sources.${s}`) : s);
   return (
     <section aria-labelledby="timesheet-history" className="mb-6">
       <h2 id="timesheet-history" className="mb-3 text-lg font-semibold text-slate-900">{t('view.history')}</h2>
@@ -34,6 +35,7 @@ export function History({ id, fmt }: { id: string; fmt: Format }) {
                 <span className="font-semibold">{log.user_name ?? t('log.system')}</span>
                 {' · '}
                 <span>{action(log.action)}</span>
+                {log.source ? <span className="text-slate-700">{' · '}{source(log.source)}</span> : null}
                 {log.from_status !== log.to_status && (log.from_status || log.to_status) ? (
                   <span className="text-slate-700">{' · '}{t('log.change', { from: status(log.from_status ?? '—'), to: status(log.to_status ?? '—') })}</span>
                 ) : null}

@@ -11,10 +11,10 @@ export const GET = handler({ allow: EVERYONE }, async ({ session, params }) =>
   ({ data: await getTimesheet(await scopeOf(session), idParam(params.id, 'Timesheet'), session) }));
 
 /** SPEC §4 update call (status, comment, manager) and the edit screen's timecards. */
-export const PUT = handler({ allow: EVERYONE, body: updateBody }, async ({ session, params, body, req }) => {
+export const PUT = handler({ allow: EVERYONE, body: updateBody }, async ({ session, params, body }) => {
   const scope = await scopeOf(session);
   const id = idParam(params.id, 'Timesheet');
-  await updateTimesheet(session, scope, id, body, req.nextUrl.origin);
+  await updateTimesheet(session, scope, id, body);
   return { data: await getTimesheet(scope, id, session), message: 'Timesheet saved' };
 });
 

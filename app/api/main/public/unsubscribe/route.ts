@@ -1,0 +1,21 @@
+import { parseWith, publicHandler } from '@/lib/api/handler';
+import { unsubscribe, unsubscribeBody } from '@/lib/notifications/unsubscribe';
+import { formErrorQuery, isFormPost, readFields, seeOther } from '@/lib/public-jobs/form-post';
+
+/**
+ * The mails' unsubscribe: the page's button (a plain form post, answered 303 back to the page) or a
+ * mail client's RFC 8058 one-click POST to the List-Unsubscribe URL (`?token=`, body
+ * `List-Unsubscribe=One-Click`). Never a GET: link scanners open links.
+ */
+export const POST = publicHandler({}, async ({ req }) => {
+  const form = isFormPost(req);
+  try {
+    const fields = (await readFields(req)) as { token?: unknown } | null;
+    const { token } = parseWith(unsubscribeBody, { token: req.nextUrl.searchParams.get('token') ?? fields?.token });
+    const target = await unsubscribe(token);
+    return form ? seeOther(`/unsubscribe?token=${encodeURIComponent(token)}&done=1`) : { data: { event: target.event, company: target.tenant.name } };
+  } catch (error) {
+    if (form) return seeOther(`/unsubscribe?${formErrorQuery(error)}`);
+    throw error;
+  }
+});

@@ -1,0 +1,58 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useSWRConfig } from 'swr';
+import { useToast } from '@/components/ui/toast';
+import { messageOf } from '@/lib/browser/use-action';
+import type { NotificationItem, NotificationList } from '@/lib/notification-centre/types';
+import { notificationApi, revalidateLists } from './api';
+
+/**
+ * The server hands out same-origin paths only (lib/notification-centre/queries.ts); checked again
+ * here, cheaply, so a link can never take the reader to another site.
+ */
+export const isLocalPath = (link: string | null): link is string =>
+  typeof link === 'string' && link.startsWith('/') && !link.startsWith('//') && !link.includes('\\');
+
+const isListKey = (key: unknown) => typeof key === 'string' && (key === 'notifications' || key.startsWith('notifications?'));
+
+/** A list as it is once `ids` (or everything, for null) is read: shown at once, confirmed by the refetch. */
+function asRead(list: NotificationList | undefined, ids: Set<string> | null): NotificationList | undefined {
+  if (!list) return list;
+  const hits = list.data.filter((n) => !n.read && (ids === null || ids.has(n._id))).length;
+  const data = list.data.map((n) => (ids === null || ids.has(n._id) ? { ...n, read: true } : n));
+  return { ...list, data, unread: ids === null ? 0 : Math.max(0, list.unread - hits) };
+}
+
+/** Open (mark read, then follow the deep link), mark one read, mark all read: shared by the bell and the page. */
+export function useNotificationActions() {
+  const router = useRouter();
+  const { mutate } = useSWRConfig();
+  const toast = useToast();
+  const t = useTranslations('common');
+
+  async function settle(ids: Set<string> | null, request: () => Promise<unknown>, success?: string): Promise<void> {
+    await mutate(isListKey, (list?: NotificationList) => asRead(list, ids), { revalidate: false });
+    try {
+      await request();
+      if (success) toast.success(success);
+    } catch (err) {
+      toast.error(messageOf(err, t('actionFailed')));
+    } finally {
+      void revalidateLists(mutate);
+    }
+  }
+
+  const markRead = (n: NotificationItem) => (n.read ? Promise.resolve() : settle(new Set([n._id]), () => notificationApi.markRead(n._id)));
+
+  return {
+    markRead,
+    /** Marks it read without waiting, and goes where it points (if anywhere). */
+    open(n: NotificationItem) {
+      void markRead(n);
+      if (isLocalPath(n.link)) router.push(n.link);
+    },
+    /** `upTo`: the newest notification the reader has in front of her; newer ones stay unread. */
+    markAllRead: (upTo: string | undefined, success?: string) => settle(null, () => notificationApi.markAllRead(upTo), success),
+  };
+}

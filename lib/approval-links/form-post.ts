@@ -1,0 +1,29 @@
+import 'server-only';
+import { ApiError } from '@/lib/api/errors';
+import { isUuid } from '@/lib/api/ids';
+import { log } from '@/lib/log';
+import { LINK_REFUSALS, REASON_REQUIRED, type LinkRefusal } from './schema';
+
+/** The largest decision a form or JSON body carries: a reason of 1000 characters, far below this. */
+export const DECIDE_BODY_LIMIT = 16 * 1024;
+
+/** The refusal code of a failed decision, for the page to translate; an unexpected error is logged. */
+export function refusalOf(error: unknown): LinkRefusal {
+  if (!(error instanceof ApiError)) {
+    log.error({ err: error }, 'approval link decision failed');
+    return 'conflict';
+  }
+  if ((LINK_REFUSALS as readonly string[]).includes(error.code ?? '')) return error.code as LinkRefusal;
+  if (error.status === 400 && error.errors?.reason === REASON_REQUIRED) return 'reason_required';
+  if (error.status === 400 || error.status === 413 || error.status === 415) return 'invalid';
+  if (error.status === 403) return 'forbidden';
+  if (error.status === 404) return 'unavailable';
+  if (error.status === 429) return 'rate_limited';
+  return 'conflict';
+}
+
+/** The timesheet a posted form named, when it is an id (for the page to point at), else none. */
+export function sheetOf(fields: unknown): string | null {
+  const id = fields && typeof fields === 'object' ? (fields as Record<string, unknown>).timesheet_id : undefined;
+  return isUuid(id) ? id.toLowerCase() : null;
+}

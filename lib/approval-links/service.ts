@@ -1,0 +1,112 @@
+import 'server-only';
+import { ApiError } from '@/lib/api/errors';
+import { PERMISSION_REFUSAL, permissionsFor } from '@/lib/auth/contact-permissions';
+import type { Session } from '@/lib/auth/guard';
+import { enforce } from '@/lib/auth/rate-limit';
+import { roleFromId } from '@/lib/auth/roles';
+import { db } from '@/lib/db/client';
+import { scopeOf, type Scope } from '@/lib/timesheets/scope';
+import { approveTimesheets, rejectTimesheets } from '@/lib/timesheets/service';
+import { approvalSheets, findApprovalLink, type ApprovalLink, type SheetView } from './queries';
+import type { DecideInput, Decision, LinkRefusal } from './schema';
+
+/**
+ * Requests per client address to the link endpoints (the page and its decisions) in 15 minutes, and
+ * how many of them may name no link at all. A token is 256 random bits, so guessing is hopeless
+ * anyway; the limits make it visibly so, and cap what a leaked page can be made to do. A contact who
+ * decides a 30-timesheet digest one by one makes about 60 requests.
+ */
+export const LINK_RATE = { requests: 120, misses: 10, windowSeconds: 900 } as const;
+const TOO_MANY = 'Too many approval link requests from your network. Try again in 15 minutes.';
+
+const refuse = (status: number, code: LinkRefusal, message: string, errors?: Record<string, unknown>) => new ApiError(status, message, code, errors);
+
+/**
+ * Counts the request against the client address, then finds its link. A token that names nothing also
+ * counts as a miss: past LINK_RATE.misses the address is answered 429 for each further miss.
+ */
+export async function resolveLinkRequest(token: string, ip: string): Promise<ApprovalLink | null> {
+  await enforce(db(), `approval-link:ip:${ip}`, LINK_RATE.requests, LINK_RATE.windowSeconds, TOO_MANY);
+  const link = await findApprovalLink(token);
+  if (!link) await enforce(db(), `approval-link:miss:${ip}`, LINK_RATE.misses, LINK_RATE.windowSeconds, TOO_MANY);
+  return link;
+}
+
+/**
+ * The link's contact as the timesheet services see an actor: her role and her switches as they are now
+ * (a switch turned off since the mail was sent refuses). It is no session: there is no sessions row,
+ * no cookie, no token the guard accepts, and it reaches only the approve and reject services below.
+ */
+export function actorOf(link: ApprovalLink): Session {
+  const role = roleFromId(link.user.roleId);
+  return {
+    sessionId: `approval-link:${link.id}`,
+    userId: link.user.id, tenantId: link.tenant.id, tenantSlug: link.tenant.slug, tenantName: link.tenant.name,
+    role, roleId: link.user.roleId, username: link.user.username, email: link.user.email, firebaseEnv: link.user.firebaseEnv,
+    isContact: link.user.isContact, contactId: link.user.contactId, subRole: null,
+    permissions: permissionsFor(role, link.contactSettings), locale: link.user.locale,
+  };
+}
+
+/** What the approval page shows: the link, its contact as an actor, her scope, and the timesheets as she may see them. */
+export async function linkPage(link: ApprovalLink): Promise<{ actor: Session; scope: Scope; sheets: SheetView[] }> {
+  const actor = actorOf(link);
+  const scope = await scopeOf(actor);
+  return { actor, scope, sheets: await approvalSheets(link, scope) };
+}
+
+export type DecisionResult = { decision: Decision; count: number; timesheet_ids: string[] };
+
+/**
+ * What "Approve all" approves: every timesheet of the link still awaiting a decision, except those with
+ * a punch still open (each of those says why on its card and waits; the rest need not wait for it).
+ */
+export const approvableAll = (sheets: SheetView[]) => sheets.filter((s) => s.state === 'open' && !s.openPunches.length).map((s) => s.id);
+
+/** The timesheets a decision applies to, or the refusal the page explains. */
+function targetsOf(input: DecideInput, link: ApprovalLink, sheets: SheetView[]): string[] {
+  if (input.timesheet_id === 'all') {
+    const open = approvableAll(sheets);
+    if (!open.length) throw refuse(409, 'nothing_open', 'No timesheet of this link can be approved now');
+    return open;
+  }
+  if (!link.timesheetIds.includes(input.timesheet_id)) throw refuse(404, 'not_in_link', 'This timesheet is not part of this approval link');
+  const sheet = sheets.find((s) => s.id === input.timesheet_id)!;
+  if (sheet.state === 'unavailable') throw refuse(404, 'unavailable', 'This timesheet is no longer available to you');
+  if (sheet.state === 'approved') throw refuse(409, 'already_approved', `This timesheet was already approved${sheet.decision?.by ? ` by ${sheet.decision.by}` : ''}`);
+  if (sheet.state === 'rejected') throw refuse(409, 'already_rejected', `This timesheet was already rejected${sheet.decision?.by ? ` by ${sheet.decision.by}` : ''}`);
+  if (sheet.state === 'closed') throw refuse(409, 'not_open', 'This timesheet is no longer awaiting approval');
+  return [sheet.id];
+}
+
+/**
+ * Approves or rejects timesheets of a link, as its contact, through the same services the portal's
+ * approve and reject use (lib/timesheets/service.ts): her role, her 'Approve timesheets' switch, her
+ * locations and the approval invariants (no open punch, not locked or archived) all hold, the totals
+ * are recomputed before freezing, and the log records the action with source 'email'. A decision is
+ * taken once: a timesheet decided since the link was sent, by anyone, is refused with who decided it.
+ * The checks before the service call only give the page a precise reason; the service decides.
+ */
+export async function decideByLink(token: string, input: DecideInput, ip: string): Promise<DecisionResult> {
+  const link = await resolveLinkRequest(token, ip);
+  if (!link) throw refuse(404, 'link_invalid', 'This approval link is not valid');
+  if (link.state !== 'valid') throw refuse(410, 'link_expired', 'This approval link has expired or is no longer valid');
+  const { actor, scope, sheets } = await linkPage(link);
+  const ids = targetsOf(input, link, sheets);
+  if (!actor.permissions.approveTimesheets) throw refuse(403, 'forbidden', PERMISSION_REFUSAL.approveTimesheets);
+  const punched = sheets.filter((s) => ids.includes(s.id) && s.openPunches.length);
+  if (input.decision === 'approve' && punched.length) {
+    throw refuse(409, 'open_punch', `${punched.map((s) => s.worker).join(', ')} ${punched.length === 1 ? 'is' : 'are'} still clocked in: the timesheet cannot be approved until the punch is closed`,
+      Object.fromEntries(punched.map((s) => [s.id, 'open punch'])));
+  }
+  try {
+    const count = input.decision === 'approve'
+      ? await approveTimesheets(actor, scope, ids, { source: 'email' })
+      : await rejectTimesheets(actor, scope, ids, input.reason ?? '', { source: 'email' });
+    return { decision: input.decision, count, timesheet_ids: ids };
+  } catch (error) {
+    // Another decision landed between the page's read and the service's lock: the service refused, all or nothing.
+    if (error instanceof ApiError && error.status === 409 && error.code === 'conflict') throw refuse(409, 'conflict', error.message, error.errors);
+    throw error;
+  }
+}

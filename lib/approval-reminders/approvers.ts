@@ -1,0 +1,81 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@/lib/db/client';
+import { anyUuid } from '@/lib/db/any-uuid';
+
+/**
+ * Who approves what, as the submit mail decides it (lib/timesheets/notify-submitted.ts): the Company
+ * Contacts assigned to a timesheet's location, not archived, with an active portal user and both
+ * switches on, 'Approve timesheets' and 'Receive timesheet emails' (a switch nobody saved is off, so
+ * only a saved `true` counts: jsonb containment). A timesheet awaits approval while it is submitted,
+ * not archived and not locked (a locked one cannot be approved: lib/timesheets/transitions.ts).
+ */
+
+/** `t` awaits a decision. */
+export const awaiting = (t: SQL = sql`t`): SQL => sql`${t}.status = 'submitted' and ${t}.archived_at is null and not ${t}.locked`;
+
+/** The approver's user `u` with contact `ct` and profile `cp`, for `where` after the joins below. */
+const APPROVER_JOINS = sql`join contacts ct on ct.id = u.contact_id and ct.tenant_id = u.tenant_id and ct.archived_at is null
+  join contact_profiles cp on cp.contact_id = ct.id and cp.tenant_id = u.tenant_id`;
+const MAY_APPROVE = sql`u.is_contact and u.active and cp.settings @> '{"approveTimesheets": true, "receiveTimesheetEmails": true}'::jsonb`;
+
+export type Approver = { id: string; name: string };
+
+/**
+ * The next `limit` approvers of the tenant (by user id, after `after`) who have at least one timesheet
+ * awaiting them: the unit a reminder run works through in bounded steps.
+ */
+export async function approverBatch(d: DbOrTx, tenantId: string, after: string | null, limit: number): Promise<Approver[]> {
+  const res = await d.execute<Approver>(sql`select u.id, u.username as name from users u ${APPROVER_JOINS}
+    where u.tenant_id = ${tenantId} and ${MAY_APPROVE} ${after ? sql`and u.id > ${after}` : sql``}
+      and exists (select 1 from contact_locations cl join timesheets t on t.tenant_id = cl.tenant_id and t.location_id = cl.location_id
+                  where cl.tenant_id = ${tenantId} and cl.contact_id = ct.id and ${awaiting()})
+    order by u.id limit ${limit}`);
+  return res.rows;
+}
+
+export type AwaitingRow = { user_id: string; timesheet_id: string; week_start: string };
+
+/** The timesheets awaiting each of these approvers at her locations, oldest week first. */
+export async function awaitingOf(d: DbOrTx, tenantId: string, userIds: string[]): Promise<AwaitingRow[]> {
+  if (!userIds.length) return [];
+  const res = await d.execute<AwaitingRow>(sql`select u.id as user_id, t.id as timesheet_id, t.week_start
+    from users u
+    join contact_locations cl on cl.contact_id = u.contact_id and cl.tenant_id = u.tenant_id
+    join timesheets t on t.tenant_id = cl.tenant_id and t.location_id = cl.location_id
+    where u.tenant_id = ${tenantId} and ${anyUuid(sql`u.id`, userIds)} and ${awaiting()}
+    order by u.id, t.week_start, t.id`);
+  return res.rows.map((r) => ({ ...r, week_start: String(r.week_start).slice(0, 10) }));
+}
+
+export type LocationApprover = { location_id: string; user_id: string; name: string };
+
+/** The approvers of each of these locations, by name. */
+export async function approversAt(d: DbOrTx, tenantId: string, locationIds: string[]): Promise<LocationApprover[]> {
+  if (!locationIds.length) return [];
+  const res = await d.execute<LocationApprover>(sql`select cl.location_id, u.id as user_id, u.username as name
+    from contact_locations cl join users u on u.contact_id = cl.contact_id and u.tenant_id = cl.tenant_id ${APPROVER_JOINS}
+    where cl.tenant_id = ${tenantId} and ${anyUuid(sql`cl.location_id`, locationIds)} and ${MAY_APPROVE}
+    order by cl.location_id, u.username, u.id`);
+  return res.rows;
+}
+
+/** Each location's backup approver, then its company's (either may be null). */
+export type Backups = { location_id: string; location: string; location_backup: string | null; company_backup: string | null };
+
+export async function backupsOf(d: DbOrTx, tenantId: string, locationIds: string[]): Promise<Map<string, Backups>> {
+  if (!locationIds.length) return new Map();
+  const res = await d.execute<Backups>(sql`select l.id as location_id, l.name as location, l.backup_approver_id as location_backup, c.backup_approver_id as company_backup
+    from locations l join companies c on c.id = l.company_id and c.tenant_id = l.tenant_id
+    where l.tenant_id = ${tenantId} and ${anyUuid(sql`l.id`, locationIds)}`);
+  return new Map(res.rows.map((r) => [r.location_id, r]));
+}
+
+/**
+ * The backup a late location's approvals go to: the location's own, else its company's, skipping one
+ * who is herself among the late approvers (she has had the past-due reminders already).
+ */
+export function backupFor(b: Backups | undefined, late: ReadonlySet<string>): string | null {
+  if (!b) return null;
+  return [b.location_backup, b.company_backup].find((id): id is string => Boolean(id) && !late.has(id!)) ?? null;
+}

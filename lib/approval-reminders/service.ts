@@ -1,0 +1,58 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { conflict, notFound } from '@/lib/api/errors';
+import { audit } from '@/lib/audit';
+import type { Session } from '@/lib/auth/guard';
+import { enforce } from '@/lib/auth/rate-limit';
+import { anyUuid } from '@/lib/db/any-uuid';
+import { db } from '@/lib/db/client';
+import { notify } from '@/lib/notifications/notify';
+import { approversAt, awaiting } from './approvers';
+import { dueDateOf, weekStartCutoff } from './deadline';
+import { PAST_DUE_LINK, rulesOf } from './run';
+import { MAX_PAYLOAD_IDS } from './send';
+
+/** "Remind now" may send once per set of timesheets in this many seconds. */
+export const REMIND_AGAIN_AFTER_S = 10 * 60;
+
+export type RemindResult = { approvers: number; timesheets: number; skipped: string[] };
+
+type Sheet = { id: string; location_id: string; week_start: string; awaiting: boolean };
+
+/**
+ * "Remind now" from the Late approvals list: an approval_past_due notification, at once, to each
+ * approver of these timesheets, naming hers among them. Only timesheets still awaiting approval and
+ * past their deadline are reminded of (the others are answered as skipped); at most once per
+ * REMIND_AGAIN_AFTER_S for the same set (429 before that), however many people press the button.
+ */
+export async function remindNow(session: Session, ids: string[], now = new Date()): Promise<RemindResult> {
+  const { tenantId } = session;
+  const { deadlineDays } = await rulesOf(db(), tenantId);
+  const cutoff = weekStartCutoff(now, deadlineDays);
+  const unique = [...new Set(ids)].sort();
+  const set = createHash('sha256').update(unique.join(',')).digest('hex').slice(0, 32);
+  return db().transaction(async (tx) => {
+    const res = await tx.execute<Sheet>(sql`select t.id, t.location_id, t.week_start, (${awaiting()}) as awaiting
+      from timesheets t where t.tenant_id = ${tenantId} and ${anyUuid(sql`t.id`, unique)} order by t.week_start, t.id`);
+    const sheets = res.rows.map((r) => ({ ...r, week_start: String(r.week_start).slice(0, 10) }));
+    if (sheets.length !== unique.length) throw notFound('Timesheet');
+    const late = sheets.filter((s) => s.awaiting && s.week_start <= cutoff);
+    if (!late.length) throw conflict('None of these timesheets is awaiting approval past its deadline');
+    await enforce(tx, `approval-remind:${tenantId}:${set}`, 1, REMIND_AGAIN_AFTER_S,
+      'These approvers were reminded of these timesheets less than 10 minutes ago; try again later');
+    const byApprover = new Map<string, Sheet[]>();
+    for (const a of await approversAt(tx, tenantId, [...new Set(late.map((s) => s.location_id))])) {
+      byApprover.set(a.user_id, [...(byApprover.get(a.user_id) ?? []), ...late.filter((s) => s.location_id === a.location_id)]);
+    }
+    for (const [userId, mine] of byApprover) {
+      mine.sort((a, b) => a.week_start.localeCompare(b.week_start) || a.id.localeCompare(b.id));
+      // The moment is in the key: each press that passed the limit above is a reminder of its own.
+      await notify(tx, { event: 'approval_past_due', tenantId, userIds: [userId], key: `approval-remind:${set}:${now.getTime()}`, link: PAST_DUE_LINK,
+        payload: { count: mine.length, due_date: dueDateOf(mine[0].week_start, deadlineDays), timesheet_ids: mine.slice(0, MAX_PAYLOAD_IDS).map((s) => s.id) } });
+    }
+    await audit(tx, { tenantId, userId: session.userId, action: 'timesheets.remind_approvers', meta: { timesheet_ids: late.map((s) => s.id), approvers: byApprover.size } });
+    const reminded = new Set(late.map((s) => s.id));
+    return { approvers: byApprover.size, timesheets: late.length, skipped: unique.filter((id) => !reminded.has(id)) };
+  });
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "timesheet_logs" ADD COLUMN "source" text;

@@ -1,0 +1,57 @@
+import 'server-only';
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { sameOriginPath } from '@/lib/auth/schema';
+import { db, type DbOrTx } from '@/lib/db/client';
+import { notifications } from '@/lib/db/schema';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from '@/lib/notification-settings/events';
+import { getSettingsMatrix } from '@/lib/notification-settings/queries';
+import { optOutsOf } from './opt-outs';
+import { notificationRenderer } from './render';
+import type { NotificationsQuery } from './schema';
+import type { NotificationItem, NotificationList, PreferencesMatrix } from './types';
+import type { Locale } from '@/lib/i18n/config';
+
+/** Whose notifications: always the signed-in user's own, in her own tenant (from the verified session). */
+export type Reader = { tenantId: string; userId: string };
+
+const mine = (r: Reader): SQL => and(eq(notifications.tenantId, r.tenantId), eq(notifications.userId, r.userId))!;
+
+/**
+ * The reader's unread count. `read_at is null` with the user id is what the partial index
+ * notifications_user_unread_idx holds, so this stays an index scan however long the history grows.
+ */
+export async function unreadCount(r: Reader, tx: DbOrTx = db()): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(notifications).where(and(mine(r), isNull(notifications.readAt)));
+  return row.n;
+}
+
+/** One page of the reader's notifications, newest first, with titles in her language. */
+export async function listNotifications(r: Reader, q: NotificationsQuery, locale: Locale): Promise<NotificationList> {
+  const where = q.unread ? and(mine(r), isNull(notifications.readAt)) : mine(r);
+  const [rows, [{ total }], unread, render] = await Promise.all([
+    db().select().from(notifications).where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+    db().select({ total: count() }).from(notifications).where(where),
+    unreadCount(r),
+    notificationRenderer(locale),
+  ]);
+  const data = rows.map((row): NotificationItem => ({
+    _id: row.id,
+    event: row.event,
+    ...render(row.event, row.payload),
+    // Only a path of this site is ever followed (no open redirect through a stored link).
+    link: sameOriginPath(row.link) ?? null,
+    read: row.readAt !== null,
+    created_at: row.createdAt.toISOString(),
+  }));
+  return { data, total, unread, meta: { totalItems: total, total, page: q.page, per_page: q.limit } };
+}
+
+/** The reader's event × channel matrix: the company's switch, and whether it reaches her (company on, not opted out). */
+export async function getPreferences(r: Reader, tx: DbOrTx = db()): Promise<PreferencesMatrix> {
+  const [company, optOuts] = await Promise.all([getSettingsMatrix(r.tenantId, tx), optOutsOf(tx, r.tenantId, r.userId)]);
+  return Object.fromEntries(NOTIFICATION_EVENTS.map((event) => [event, Object.fromEntries(NOTIFICATION_CHANNELS.map((channel) => {
+    const byCompany = company[event][channel];
+    return [channel, { enabled_by_company: byCompany, enabled: byCompany && !optOuts.has(`${event}:${channel}`) }];
+  }))])) as PreferencesMatrix;
+}

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { forgetSession, lookupSession } from '@/lib/auth/guard';
+import { rememberLocale } from '@/lib/auth/remember-locale';
+import { db } from '@/lib/db/client';
+import { mailbox, users } from '@/lib/db/schema';
+import { dispatchOutbox } from '@/lib/notifications/dispatch';
+import { notify } from '@/lib/notifications/notify';
+import { demoSessions } from './fixtures';
+import { userByEmail } from './helpers';
+
+/**
+ * The language a user reads the portal in (stored by the signed-in layout through rememberLocale) is
+ * the one her session carries and her notification mails are written in.
+ */
+const demo = demoSessions(['recruiter']);
+
+afterAll(async () => {
+  const { user } = await userByEmail('recruiter@acme.test');
+  await db().update(users).set({ locale: null }).where(eq(users.id, user.id));
+});
+
+describe('the remembered language', () => {
+  it('is stored for the user, read with her session, and used for her mails', async () => {
+    const { user } = await userByEmail('recruiter@acme.test');
+    await rememberLocale({ userId: user.id, tenantId: user.tenantId }, 'fr');
+    const [stored] = await db().select({ locale: users.locale }).from(users).where(eq(users.id, user.id));
+    expect(stored.locale).toBe('fr');
+    const found = await lookupSession(demo.recruiter);
+    expect(found.ok).toBe(true);
+    if (found.ok) {
+      forgetSession(found.session.sessionId);
+      const again = await lookupSession(demo.recruiter);
+      expect(again.ok && again.session.locale).toBe('fr');
+    }
+    // Another tenant's id changes nothing.
+    await rememberLocale({ userId: user.id, tenantId: demo.globexId }, 'de');
+    expect((await db().select({ locale: users.locale }).from(users).where(eq(users.id, user.id)))[0].locale).toBe('fr');
+
+    await dispatchOutbox(db());
+    const key = randomUUID();
+    await db().transaction((tx) => notify(tx, { event: 'order_created', tenantId: demo.acmeId, userIds: [user.id], key, payload: { company: 'Northwind', position: 'Picker', headcount: 2 }, link: '/orders' }));
+    await dispatchOutbox(db());
+    const [mail] = (await db().select().from(mailbox).where(eq(mailbox.to, user.email))).sort((a, b) => b.id - a.id);
+    expect(mail.subject).toMatch(/Northwind/);
+    expect(mail.html).toContain('lang="fr"');
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@/lib/i18n/config';
+import { NOTIFICATION_EVENTS, type NotificationEvent } from '@/lib/notification-settings/events';
+import type { NotificationPayloads } from '@/lib/notifications/payloads';
+import { renderMail } from '@/lib/notifications/render';
+
+/** A payload of every event, with values that would show if a placeholder were left unfilled. */
+const ids = ['00000000-0000-4000-8000-000000000001'];
+const PAYLOADS: NotificationPayloads = {
+  timesheet_submitted: { count: 3, worker: 'Sam Worker', location: 'Dock 7', week_start: '2030-03-04', timesheet_ids: ids },
+  timesheet_approved: { worker: 'Sam Worker', location: 'Dock 7', week_start: '2030-03-04', by: 'Casey Contact' },
+  timesheet_rejected: { worker: 'Sam Worker', location: 'Dock 7', week_start: '2030-03-04', by: 'Casey Contact', reason: null },
+  application_received: { candidate: 'Ada Lovelace', job: 'Night picker' },
+  placement_created: { candidate: 'Ada Lovelace', company: 'Northwind', position: 'Picker' },
+  order_created: { company: 'Northwind', position: 'Picker', headcount: 5 },
+  shift_requested: { location: 'Dock 7', position: 'Picker', date: '2030-03-05' },
+  onboarding_completed: { candidate: 'Ada Lovelace', packet: 'Warehouse starter' },
+  placement_request_confirmed: { company: 'Northwind', position: 'Picker', headcount: 2 },
+  ticket_replied: { subject: 'Badge not working' },
+  approval_due_soon: { count: 1, due_date: '2030-03-18', timesheet_ids: ids },
+  approval_past_due: { count: 21, due_date: '2030-03-18', timesheet_ids: ids },
+  approval_escalated: { count: 2, due_date: '2030-03-18', approver: 'Casey Contact', timesheet_ids: ids },
+  approval_digest: { count: 4, timesheet_ids: ids },
+};
+const branding = { tenantName: 'Acme Staffing', color: '#0f766e', logoUrl: 'https://portal.example/logo.png' };
+const render = (event: NotificationEvent, locale: string, payload: object = PAYLOADS[event]) => renderMail({
+  event, payload: payload as Record<string, unknown>, locale, name: 'Riley', branding,
+  actionUrl: 'https://portal.example/timesheets', unsubscribeUrl: 'https://portal.example/unsubscribe?token=t', linkExpires: '2030-03-25',
+});
+
+describe('notification mails', () => {
+  it.each(LOCALES)('every event renders in %s: no missing key, no unfilled placeholder, HTML in the language and direction', async (locale) => {
+    for (const event of NOTIFICATION_EVENTS) {
+      const mail = await render(event, locale);
+      expect(mail.locale).toBe(locale);
+      for (const part of [mail.subject, mail.text]) {
+        expect(part, `${event} ${locale}`).not.toMatch(/events\.|common\.|\{[a-z_]+\}|undefined|NaN/);
+      }
+      expect(mail.subject.length).toBeGreaterThan(5);
+      expect(mail.html).toContain(`lang="${locale}"`);
+      expect(mail.html).toContain(locale === 'ar' ? 'dir="rtl"' : 'dir="ltr"');
+      expect(mail.html).toContain('href="https://portal.example/unsubscribe?token=t"');
+      expect(mail.text).toContain('https://portal.example/timesheets');
+    }
+  });
+
+  it('a language other than English has its own words, not English ones', async () => {
+    const en = await render('timesheet_submitted', 'en');
+    for (const locale of LOCALES.filter((l) => l !== 'en')) expect((await render('timesheet_submitted', locale)).subject).not.toBe(en.subject);
+  });
+
+  it('an unknown or missing language falls back to English', async () => {
+    expect((await render('order_created', 'xx')).subject).toBe('New order from Northwind: Picker');
+  });
+
+  it('escapes what users typed in the HTML, keeps it readable in the text', async () => {
+    const mail = await render('ticket_replied', 'en', { subject: '<img src=x onerror=alert(1)> & "quotes"' });
+    expect(mail.html).not.toContain('<img src=x');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;');
+    expect(mail.subject).toBe('New reply to your ticket: <img src=x onerror=alert(1)> & "quotes"');
+  });
+
+  it('pluralises counts and formats days for the reader', async () => {
+    expect((await render('timesheet_submitted', 'en', { ...PAYLOADS.timesheet_submitted, count: 1 })).subject).toBe('A timesheet awaits your approval');
+    expect((await render('timesheet_submitted', 'en')).subject).toBe('3 timesheets await your approval');
+    expect((await render('shift_requested', 'en')).subject).toBe('Shift requested: Picker at Dock 7 on Mar 5, 2030');
+    expect((await render('shift_requested', 'de')).subject).toContain('05.03.2030');
+    expect((await render('timesheet_rejected', 'en')).text).toContain('Reason: none given');
+  });
+
+  it('an unusable brand colour falls back to a safe one (nothing a tenant stored runs in the mail)', async () => {
+    const mail = await renderMail({ event: 'order_created', payload: PAYLOADS.order_created, locale: 'en', name: 'R', branding: { ...branding, color: 'red;background:url(javascript:x)' }, actionUrl: null, unsubscribeUrl: null });
+    expect(mail.html).not.toContain('javascript:');
+  });
+});

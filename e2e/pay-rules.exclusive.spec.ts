@@ -11,7 +11,8 @@ const round = (n: number) => Math.round(n * 100) / 100;
 async function setDailyOvertime(page: import('@playwright/test').Page, value: string) {
   await visit(page, '/admin-settings/timesheets');
   await page.getByLabel('Daily overtime after (hours)').fill(value);
-  await page.getByRole('button', { name: 'Save' }).click();
+  // The tab has a second form (approval reminders) with its own Save.
+  await page.locator('form').filter({ has: page.getByLabel('Daily overtime after (hours)') }).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Settings saved').first()).toBeVisible();
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { tenants, users } from '@/lib/db/schema';
-import { dispatchOutbox } from './dispatch';
+import { dispatchAll } from './dispatch';
 import { notify } from './notify';
 
 /**
@@ -22,12 +22,7 @@ export async function benchDispatch(count: number): Promise<{ sent: number; seco
     });
   }
   const started = process.hrtime.bigint();
-  let sent = 0;
-  for (;;) {
-    const r = await dispatchOutbox(db());
-    sent += r.sent;
-    if (r.sent + r.failed + r.skipped === 0) break;
-  }
+  const { sent } = await dispatchAll(db());
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   return { sent, seconds, perSecond: sent / seconds };
 }

@@ -64,6 +64,18 @@ export async function dispatchOutbox(db: Db, now = new Date()): Promise<Dispatch
   return result;
 }
 
+/** Runs the dispatcher until nothing is due (a run takes at most OUTBOX_BATCH rows): for the bench and tests. */
+export async function dispatchAll(db: Db, now?: Date): Promise<DispatchResult> {
+  const total: DispatchResult = { sent: 0, failed: 0, skipped: 0 };
+  for (;;) {
+    const r = await dispatchOutbox(db, now);
+    total.sent += r.sent;
+    total.failed += r.failed;
+    total.skipped += r.skipped;
+    if (r.sent + r.failed + r.skipped === 0) return total;
+  }
+}
+
 /** One row: skipped if the reader left or opted out since it was queued, else sent on its channel. */
 async function deliver(db: Db, row: Claimed): Promise<'sent' | 'skipped'> {
   const [user] = await db.select({ email: users.email, name: users.username, locale: users.locale, active: users.active })

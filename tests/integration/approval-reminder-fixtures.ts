@@ -7,7 +7,7 @@ import {
 } from '@/lib/db/schema';
 import type { ApprovalReminders } from '@/lib/approval-reminders/settings';
 import type { NotificationChannel, NotificationEvent } from '@/lib/notification-settings/events';
-import { dispatchOutbox } from '@/lib/notifications/dispatch';
+import { dispatchAll } from '@/lib/notifications/dispatch';
 import type { TimesheetStatus } from '@/lib/timesheets/types';
 
 /**
@@ -82,7 +82,7 @@ export const emailedFor = async (w: World, event: NotificationEvent) => (await o
 
 /** Sends what is due and answers the mails these people got (subjects by address). */
 export async function deliveredTo(people: Person[]) {
-  await dispatchOutbox(db());
+  await dispatchAll(db());
   return db().select().from(mailbox).where(inArray(mailbox.to, people.map((p) => p.email))).orderBy(mailbox.id);
 }
 

@@ -5,7 +5,7 @@ import * as unsubscribeRoute from '@/app/api/main/public/unsubscribe/route';
 import { db } from '@/lib/db/client';
 import { mailbox, notificationOptOuts, notificationOutbox, notifications, notificationSettings, users } from '@/lib/db/schema';
 import { listFailedJobs, retryFailedJob } from '@/lib/job-queue/failed';
-import { dispatchOutbox, OUTBOX_ATTEMPTS } from '@/lib/notifications/dispatch';
+import { dispatchAll, dispatchOutbox, OUTBOX_ATTEMPTS } from '@/lib/notifications/dispatch';
 import { notificationJobName } from '@/lib/notifications/failed';
 import { notify } from '@/lib/notifications/notify';
 import { demoSessions } from './fixtures';
@@ -30,14 +30,6 @@ const applicationNotice = (userIds: string[], key = randomUUID()) => ({ event: '
 const mailsTo = (email: string, since: number) => db().select().from(mailbox).where(eq(mailbox.to, email)).then((rows) => rows.filter((r) => r.id > since));
 const lastMailId = async () => (await db().select({ id: mailbox.id }).from(mailbox)).reduce((m, r) => Math.max(m, r.id), 0);
 
-/** Sends everything due, batch after batch (one dispatch run takes at most OUTBOX_BATCH rows). */
-async function drain() {
-  for (;;) {
-    const r = await dispatchOutbox(db());
-    if (r.sent + r.failed + r.skipped === 0) return;
-  }
-}
-
 async function setCell(tenantId: string, event: string, channel: string, enabled: boolean) {
   await db().insert(notificationSettings).values({ tenantId, event, channel, enabled })
     .onConflictDoUpdate({ target: [notificationSettings.tenantId, notificationSettings.event, notificationSettings.channel], set: { enabled } });
@@ -50,7 +42,7 @@ beforeAll(async () => {
   globexAdmin = { id: g.id };
   other = await otherInstance({ only: [] });
   // Whatever earlier files left due is sent now, so each test sees only its own rows.
-  await drain();
+  await dispatchAll(db());
 });
 
 afterAll(async () => {
@@ -111,7 +103,7 @@ describe('notify() records what the settings allow', () => {
 
 describe('the dispatcher', () => {
   it('sends each row once, even with two instances dispatching at the same moment', async () => {
-    await drain();
+    await dispatchAll(db());
     const since = await lastMailId();
     const keys = Array.from({ length: 12 }, () => randomUUID());
     await db().transaction(async (tx) => { for (const k of keys) await notify(tx, applicationNotice([admin.id], k)); });

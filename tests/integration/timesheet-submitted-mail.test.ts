@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as submit from '@/app/api/main/client-portal/timesheets/submit/route';
 import * as one from '@/app/api/main/client-portal/timesheets/v2/[id]/route';
 import { db } from '@/lib/db/client';
-import { dispatchOutbox } from '@/lib/notifications/dispatch';
+import { dispatchAll } from '@/lib/notifications/dispatch';
 import { approvalLinks, candidates, locations, mailbox, notificationOutbox, timecards } from '@/lib/db/schema';
 import { cleanUp, permissionWorld, portalContact, setPermissions, type PermissionWorld, type PortalContact } from './contact-permission-fixtures';
 import { demoSessions } from './fixtures';
@@ -46,7 +46,7 @@ afterAll(async () => {
 const everyone = () => [reader, quiet, noApprove, southOnly, twoSites, otherTenant].map((c) => c.email);
 /** What reached the mailbox once the outbox was dispatched (the worker does it in a running app). */
 const mailsTo = async (emails: string[]) => {
-  await dispatchOutbox(db());
+  await dispatchAll(db());
   return db().select().from(mailbox).where(inArray(mailbox.to, emails)).orderBy(mailbox.id);
 };
 const clearMail = () => db().delete(mailbox).where(inArray(mailbox.to, everyone()));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as byCandidateRoute from '@/app/api/candidates/applications/candidate/[candidateId]/route';
 import * as itemRoute from '@/app/api/candidates/applications/[id]/route';
@@ -59,10 +59,10 @@ describe('applications: create', () => {
     expect(app.candidate_name).toBe(`Quinn Tester${c.tag}`);
     expect(app.job_title).toBeTruthy();
     // The Place dialog's pay rate starts from the job's posted pay (the bottom of its range).
-    const [job] = await db().select({ min: jobs.payRateMin, max: jobs.payRateMax }).from(jobs).where(eq(jobs.id, openJobs[0]));
-    const posted = job.min ?? job.max;
-    expect(posted).not.toBeNull();
-    expect(app.job_pay_rate).toBe(Number(posted));
+    const [paid] = await db().select({ id: jobs.id, min: jobs.payRateMin }).from(jobs)
+      .where(and(eq(jobs.tenantId, acmeId), eq(jobs.status, 'open'), isNotNull(jobs.payRateMin))).orderBy(asc(jobs.title)).limit(1);
+    const onPaid = await add({ candidate_id: (await newCandidate()).id, job_id: paid.id }, recruiter);
+    expect(onPaid.job_pay_rate).toBe(Number(paid.min));
     await expectError(await call(listRoute.POST, 'POST', BASE, { token: admin, body: { candidate_id: c.id, job_id: openJobs[0] } }), 409, 'conflict');
   });
 

@@ -112,8 +112,12 @@ async function exportRun(cookie, dateRange) {
 
 /** The outbox dispatcher alone against the bench database (the server stopped), in a process of its own. */
 function dispatcherFigures() {
-  const out = spawnSync(bin('tsx'), ['scripts/bench-notifications.ts'], { encoding: 'utf8', env });
-  if (out.status !== 0) return null;
+  // Its own tsconfig maps 'server-only' to an empty module, as in a server bundle (and in the tests).
+  const out = spawnSync(bin('tsx'), ['--tsconfig', 'scripts/tsconfig.bench.json', 'scripts/bench-notifications.ts'], { encoding: 'utf8', env });
+  if (out.status !== 0) {
+    console.error(out.stderr);
+    return null;
+  }
   return JSON.parse(out.stdout.trim().split('\n').pop());
 }
 

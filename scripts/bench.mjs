@@ -2,8 +2,10 @@
 // timecards in tenant acme, runs the production server, and prints the figures DESIGN.md §6 budgets:
 // latency at 32 connections of the timesheet list (default and filtered + searched), counts by status,
 // who's working and the platform endpoints; a 100,000-row CSV export's time and server memory growth;
-// and first-load JS per route; then the mixed load of issue 9 (scripts/lib/mixed-load.mjs). BENCH_SECONDS sets
-// each single-route run's length; BENCH_ONLY=mixed runs only the mixed load.
+// and first-load JS per route; then the mixed load of issue 9 (scripts/lib/mixed-load.mjs), the time from a
+// submit to the approver's mail, the pay engine's cost of a week, and (server stopped) the notification
+// dispatcher's sends per second. BENCH_SECONDS sets each single-route run's length; BENCH_ONLY=mixed runs
+// only the mixed load and what follows it.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';

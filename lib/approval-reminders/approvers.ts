@@ -2,22 +2,17 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { anyUuid } from '@/lib/db/any-uuid';
+import { APPROVER_JOINS, MAY_APPROVE } from '@/lib/timesheets/approvers';
 
 /**
- * Who approves what, as the submit mail decides it (lib/timesheets/notify-submitted.ts): the Company
- * Contacts assigned to a timesheet's location, not archived, with an active portal user and both
- * switches on, 'Approve timesheets' and 'Receive timesheet emails' (a switch nobody saved is off, so
- * only a saved `true` counts: jsonb containment). A timesheet awaits approval while it is submitted,
- * not archived and not locked (a locked one cannot be approved: lib/timesheets/transitions.ts).
+ * Who approves what: lib/timesheets/approvers.ts, as the submit's mail decides it. A timesheet awaits
+ * approval while it is submitted, not archived and not locked (a locked one cannot be approved:
+ * lib/timesheets/transitions.ts).
  */
 
 /** `t` awaits a decision. */
 export const awaiting = (t: SQL = sql`t`): SQL => sql`${t}.status = 'submitted' and ${t}.archived_at is null and not ${t}.locked`;
 
-/** The approver's user `u` with contact `ct` and profile `cp`, for `where` after the joins below. */
-const APPROVER_JOINS = sql`join contacts ct on ct.id = u.contact_id and ct.tenant_id = u.tenant_id and ct.archived_at is null
-  join contact_profiles cp on cp.contact_id = ct.id and cp.tenant_id = u.tenant_id`;
-const MAY_APPROVE = sql`u.is_contact and u.active and cp.settings @> '{"approveTimesheets": true, "receiveTimesheetEmails": true}'::jsonb`;
 
 export type Approver = { id: string; name: string };
 

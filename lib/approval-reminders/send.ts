@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { anyText, anyUuid } from '@/lib/db/any-uuid';
 import type { Db, DbOrTx } from '@/lib/db/client';
 import { withRetries } from '@/lib/db/transaction-scope';
 import type { NotificationEvent } from '@/lib/notification-settings/events';
@@ -37,15 +38,12 @@ async function alreadySent(d: DbOrTx, tenantId: string, list: Reminder[]): Promi
   const keys = [...new Set(list.map((r) => r.key))];
   const res = await d.execute<{ user_id: string; key: string; outbox: boolean }>(sql`
     select user_id, idempotency_key as key, false as outbox from notifications
-      where tenant_id = ${tenantId} and user_id = any(${`{${users.join(',')}}`}::uuid[]) and idempotency_key = any(${toArray(keys)}::text[])
+      where tenant_id = ${tenantId} and ${anyUuid(sql`user_id`, users)} and ${anyText(sql`idempotency_key`, keys)}
     union all
     select user_id, idempotency_key as key, true as outbox from notification_outbox
-      where tenant_id = ${tenantId} and idempotency_key = any(${toArray([...outboxKeys.keys()])}::text[])`);
+      where tenant_id = ${tenantId} and ${anyText(sql`idempotency_key`, [...outboxKeys.keys()])}`);
   return new Set(res.rows.map((r) => (r.outbox ? outboxKeys.get(r.key) : `${r.user_id}|${r.key}`)).filter((k): k is string => Boolean(k)));
 }
-
-/** A Postgres text[] literal: every element quoted, so commas and quotes in keys stay inside. */
-const toArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 
 /**
  * Records the reminders not sent before, each in its own short transaction (in-app row and outbox

@@ -7,7 +7,7 @@ import type { Session } from '@/lib/auth/guard';
 import { enforce } from '@/lib/auth/rate-limit';
 import { anyUuid } from '@/lib/db/any-uuid';
 import { db } from '@/lib/db/client';
-import { notify } from '@/lib/notifications/notify';
+import { notifyAll, type Notice } from '@/lib/notifications/notify';
 import { approversAt, awaiting } from './approvers';
 import { dueDateOf, weekStartCutoff } from './deadline';
 import { PAST_DUE_LINK, rulesOf } from './run';
@@ -45,12 +45,12 @@ export async function remindNow(session: Session, ids: string[], now = new Date(
     for (const a of await approversAt(tx, tenantId, [...new Set(late.map((s) => s.location_id))])) {
       byApprover.set(a.user_id, [...(byApprover.get(a.user_id) ?? []), ...late.filter((s) => s.location_id === a.location_id)]);
     }
-    for (const [userId, mine] of byApprover) {
+    await notifyAll(tx, [...byApprover].map(([userId, mine]) => {
       mine.sort((a, b) => a.week_start.localeCompare(b.week_start) || a.id.localeCompare(b.id));
       // The moment is in the key: each press that passed the limit above is a reminder of its own.
-      await notify(tx, { event: 'approval_past_due', tenantId, userIds: [userId], key: `approval-remind:${set}:${now.getTime()}`, link: PAST_DUE_LINK,
-        payload: { count: mine.length, due_date: dueDateOf(mine[0].week_start, deadlineDays), timesheet_ids: mine.slice(0, MAX_PAYLOAD_IDS).map((s) => s.id) } });
-    }
+      return { event: 'approval_past_due', tenantId, userIds: [userId], key: `approval-remind:${set}:${now.getTime()}`, link: PAST_DUE_LINK,
+        payload: { count: mine.length, due_date: dueDateOf(mine[0].week_start, deadlineDays), timesheet_ids: mine.slice(0, MAX_PAYLOAD_IDS).map((s) => s.id) } } satisfies Notice<'approval_past_due'>;
+    }));
     await audit(tx, { tenantId, userId: session.userId, action: 'timesheets.remind_approvers', meta: { timesheet_ids: late.map((s) => s.id), approvers: byApprover.size } });
     const reminded = new Set(late.map((s) => s.id));
     return { approvers: byApprover.size, timesheets: late.length, skipped: unique.filter((id) => !reminded.has(id)) };

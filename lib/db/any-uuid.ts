@@ -7,3 +7,8 @@ import { sql, type SQL } from 'drizzle-orm';
 export function anyUuid(column: SQL, ids: readonly string[]): SQL {
   return sql`${column} = any(${`{${ids.join(',')}}`}::uuid[])`;
 }
+
+/** `column = any(array)` for text values, as one array parameter: every element quoted, so commas and quotes stay inside. */
+export function anyText(column: SQL, values: readonly string[]): SQL {
+  return sql`${column} = any(${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[])`;
+}

@@ -35,33 +35,67 @@ const channelAvailable = (channel: NotificationChannel) => channel !== 'push' ||
  * Records an event's notifications in the caller's transaction: in-app rows for the bell, and outbox
  * rows (email, push) the dispatcher sends after the commit. Each channel goes to the recipients for
  * whom the tenant's matrix has it on and who have not opted out of it themselves. Nothing leaves the
- * server here: if the transaction rolls back, no one is notified.
+ * server here: if the transaction rolls back, no one is notified. Answers how many outbox rows it added.
  */
-export async function notify<E extends NotificationEvent>(tx: DbOrTx, notice: Notice<E>): Promise<number> {
-  const ids = [...new Set(notice.userIds)];
-  if (!ids.length) return 0;
-  const active = await tx.select({ id: users.id }).from(users)
-    .where(and(eq(users.tenantId, notice.tenantId), eq(users.active, true), inArray(users.id, ids)));
-  if (!active.length) return 0;
-  const cell = (await getSettingsMatrix(notice.tenantId, tx))[notice.event];
+export function notify<E extends NotificationEvent>(tx: DbOrTx, notice: Notice<E>): Promise<number> {
+  return notifyAll(tx, [notice]);
+}
+
+/**
+ * notify() for the notices of one action at once (a bulk approval, a submit to several readers): the
+ * users, the tenant's matrix and each event's opt-outs are read once, the rows written in two inserts,
+ * and the dispatcher woken once, however many notices there are.
+ */
+export async function notifyAll(tx: DbOrTx, notices: readonly Notice[]): Promise<number> {
   let queued = 0;
-  for (const channel of ['in_app', ...OUTBOX_CHANNELS] as const) {
-    if (!cell[channel] || !channelAvailable(channel)) continue;
-    const out = await optedOut(tx, notice.tenantId, active.map((u) => u.id), notice.event, channel);
-    const to = active.map((u) => u.id).filter((id) => !out.has(id));
-    if (!to.length) continue;
-    const payload = notice.payload as Record<string, unknown>;
-    if (channel === 'in_app') {
-      await tx.insert(notifications).values(to.map((userId) => ({ tenantId: notice.tenantId, userId, event: notice.event, idempotencyKey: notice.key, payload, link: notice.link ?? null })))
-        .onConflictDoNothing();
-      continue;
-    }
-    const rows = await tx.insert(notificationOutbox)
-      .values(to.map((userId) => ({ tenantId: notice.tenantId, userId, event: notice.event, channel, idempotencyKey: `${notice.key}:${userId}:${channel}`, payload: { ...payload, link: notice.link ?? null } })))
-      .onConflictDoNothing()
-      .returning({ id: notificationOutbox.id });
-    queued += rows.length;
+  for (const tenantId of new Set(notices.map((n) => n.tenantId))) {
+    queued += await recordForTenant(tx, tenantId, notices.filter((n) => n.tenantId === tenantId));
   }
   if (queued) await afterCommit(kickDispatch);
   return queued;
 }
+
+async function recordForTenant(tx: DbOrTx, tenantId: string, notices: readonly Notice[]): Promise<number> {
+  const wanted = [...new Set(notices.flatMap((n) => n.userIds))];
+  if (!wanted.length) return 0;
+  const active = new Set((await tx.select({ id: users.id }).from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.active, true), inArray(users.id, wanted)))).map((u) => u.id));
+  if (!active.size) return 0;
+  const matrix = await getSettingsMatrix(tenantId, tx);
+  // Opt-outs per event and channel, each read once for every reader of that event in these notices.
+  const outs = new Map<string, Set<string>>();
+  const optedOutOf = async (event: NotificationEvent, channel: NotificationChannel) => {
+    const key = `${event}:${channel}`;
+    if (!outs.has(key)) {
+      const readers = [...new Set(notices.filter((n) => n.event === event).flatMap((n) => n.userIds))].filter((id) => active.has(id));
+      outs.set(key, await optedOut(tx, tenantId, readers, event, channel));
+    }
+    return outs.get(key)!;
+  };
+  const inApp: (typeof notifications.$inferInsert)[] = [];
+  const outbox: (typeof notificationOutbox.$inferInsert)[] = [];
+  for (const n of notices) {
+    const readers = [...new Set(n.userIds)].filter((id) => active.has(id));
+    const payload = n.payload as Record<string, unknown>;
+    const link = n.link ?? null;
+    for (const channel of ['in_app', ...OUTBOX_CHANNELS] as const) {
+      if (!readers.length || !matrix[n.event][channel] || !channelAvailable(channel)) continue;
+      const out = await optedOutOf(n.event, channel);
+      for (const userId of readers.filter((id) => !out.has(id))) {
+        if (channel === 'in_app') inApp.push({ tenantId, userId, event: n.event, idempotencyKey: n.key, payload, link });
+        else outbox.push({ tenantId, userId, event: n.event, channel, idempotencyKey: `${n.key}:${userId}:${channel}`, payload: { ...payload, link } });
+      }
+    }
+  }
+  let queued = 0;
+  // In slices, so a very large action stays under PostgreSQL's limit of parameters per statement.
+  for (let i = 0; i < Math.max(inApp.length, outbox.length); i += INSERT_SLICE) {
+    const bell = inApp.slice(i, i + INSERT_SLICE);
+    const mail = outbox.slice(i, i + INSERT_SLICE);
+    if (bell.length) await tx.insert(notifications).values(bell).onConflictDoNothing();
+    if (mail.length) queued += (await tx.insert(notificationOutbox).values(mail).onConflictDoNothing().returning({ id: notificationOutbox.id })).length;
+  }
+  return queued;
+}
+
+const INSERT_SLICE = 1000;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
-import { notify } from '@/lib/notifications/notify';
+import { notifyAll, type Notice } from '@/lib/notifications/notify';
 import { agencyDesk } from '@/lib/notifications/recipients';
 
 /**
@@ -30,8 +30,6 @@ export async function recomputeCompletion(tx: DbOrTx, tenantId: string, target: 
   const done = changed.rows.filter((r) => r.completed_at !== null);
   if (!done.length) return;
   const desk = (await agencyDesk(tx, tenantId)).filter((id) => id !== actorId);
-  for (const r of done) {
-    await notify(tx, { event: 'onboarding_completed', tenantId, userIds: desk, key: `onboarding:${r.id}:${new Date(r.completed_at!).getTime()}`,
-      payload: { candidate: r.candidate, packet: r.packet }, link: '/onboarding' });
-  }
+  await notifyAll(tx, done.map((r) => ({ event: 'onboarding_completed', tenantId, userIds: desk, key: `onboarding:${r.id}:${new Date(r.completed_at!).getTime()}`,
+    payload: { candidate: r.candidate, packet: r.packet }, link: '/onboarding' }) satisfies Notice<'onboarding_completed'>));
 }

@@ -5,7 +5,8 @@ import type { Session } from '@/lib/auth/guard';
 import { ROLE_IDS } from '@/lib/auth/roles';
 import { anyUuid } from '@/lib/db/any-uuid';
 import type { DbOrTx } from '@/lib/db/client';
-import { notify } from '@/lib/notifications/notify';
+import { notifyAll, type Notice } from '@/lib/notifications/notify';
+import { agencyDesk } from '@/lib/notifications/recipients';
 
 type Row = { timesheet_id: string; worker: string; location: string; week_start: string; submitter: string | null };
 
@@ -25,24 +26,16 @@ async function owners(tx: DbOrTx, tenantId: string, ids: string[]): Promise<Row[
   return res.rows;
 }
 
-async function admins(tx: DbOrTx, tenantId: string): Promise<string[]> {
-  const res = await tx.execute<{ id: string }>(sql`select id from users where tenant_id = ${tenantId} and active and role_id = ${ROLE_IDS.company_admin}`);
-  return res.rows.map((r) => r.id);
-}
-
 /** Records the approved / rejected notifications of one action, in its transaction. */
 export async function notifyDecided(tx: DbOrTx, session: Session, action: 'approve' | 'reject', ids: string[], reason: string | null): Promise<void> {
   if (!ids.length) return;
   const rows = await owners(tx, session.tenantId, ids);
-  const fallback = rows.some((r) => !r.submitter) ? await admins(tx, session.tenantId) : [];
-  const [by] = (await tx.execute<{ name: string }>(sql`select username as name from users where id = ${session.userId}`)).rows;
+  const fallback = rows.some((r) => !r.submitter) ? await agencyDesk(tx, session.tenantId, ['company_admin']) : [];
   const key = randomUUID();
-  for (const r of rows) {
+  await notifyAll(tx, rows.map((r): Notice => {
     const userIds = (r.submitter ? [r.submitter] : fallback).filter((id) => id !== session.userId);
-    const base = { worker: r.worker, location: r.location, week_start: String(r.week_start).slice(0, 10), by: by?.name ?? '' };
-    const link = `/timesheets/view/${r.timesheet_id}`;
-    const common = { tenantId: session.tenantId, userIds, key: `${action}:${key}:${r.timesheet_id}`, link };
-    if (action === 'approve') await notify(tx, { ...common, event: 'timesheet_approved', payload: base });
-    else await notify(tx, { ...common, event: 'timesheet_rejected', payload: { ...base, reason } });
-  }
+    const base = { worker: r.worker, location: r.location, week_start: String(r.week_start).slice(0, 10), by: session.username };
+    const common = { tenantId: session.tenantId, userIds, key: `${action}:${key}:${r.timesheet_id}`, link: `/timesheets/view/${r.timesheet_id}` };
+    return action === 'approve' ? { ...common, event: 'timesheet_approved', payload: base } : { ...common, event: 'timesheet_rejected', payload: { ...base, reason } };
+  }));
 }

@@ -28,6 +28,8 @@ export default defineConfig({
             LOGIN_IP_LIMIT: '100000',
             // Handlers are called directly, with the client-address header scripts/server.mjs would set.
             CLIENT_IP_SOURCE: 'server',
+            // Every answer a test receives is checked against its route's response schema (lib/api/contract.ts).
+            VALIDATE_RESPONSES: '1',
             DATA_DIR: path.resolve(import.meta.dirname, 'data/test'),
           },
         },

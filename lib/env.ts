@@ -31,6 +31,11 @@ const schema = z.object({
    */
   CLIENT_IP_SOURCE: z.enum(['server', 'none']).default('none'),
   /**
+   * '1' makes every route handler check its JSON answer against the response schema of its contract and
+   * fail loudly when they differ. The integration suite sets it, so every test is also a contract test.
+   */
+  VALIDATE_RESPONSES: z.enum(['0', '1']).default('0'),
+  /**
    * Origins (comma-separated, e.g. `http://127.0.0.1:4010,https://gateway.corp.example`) that outbound
    * requests may reach although plain http or a private address (lib/net): an on-premise gateway, or a
    * test's local stand-in. Operator-set only; tenants can never add to it.

@@ -3,9 +3,11 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import type { ContactPermission } from '@/lib/auth/contact-permissions';
 import { assertPermission, requireApiRoute, requireApiSession, type Session } from '@/lib/auth/guard';
+import { env } from '@/lib/env';
 import type { Role } from '@/lib/auth/roles';
 import { SESSION_COOKIE, tokenFrom } from '@/lib/auth/session-token';
 import { clientIp } from './client-ip';
+import { mountOf, type Contract, type RouteAccess, type Wire } from './contract';
 import { errorResponse } from './error-response';
 import { badRequest } from './errors';
 import { assertCleanInput, assertCleanParams } from './input-checks';
@@ -31,14 +33,13 @@ type Opts<B, Q> = {
   maxBytes?: number;
 };
 
-/** Who may call a route: roles, a screen's row of the permission table, or anyone. */
-export type RouteAccess = { allow: readonly Role[] } | { route: string } | { public: true };
+export type { RouteAccess } from './contract';
 
 /**
  * What a route handler declares, kept on the function so tests can enumerate every route's rules.
  * `permission`: the contact switch the route also needs (a Company Contact without it gets 403).
  */
-export type RouteMeta = { access: RouteAccess; body?: z.ZodType; query?: z.ZodType; maxBytes: number; permission?: ContactPermission };
+export type RouteMeta = { access: RouteAccess; body?: z.ZodType; query?: z.ZodType; maxBytes: number; permission?: ContactPermission; contract?: Contract };
 export type RouteHandler = ((req: NextRequest, context: RouteContext) => Promise<Response>) & { meta: RouteMeta };
 
 /** First issue of a zod error, phrased for a person, plus every issue keyed by field. */
@@ -100,30 +101,75 @@ function wrap(meta: RouteMeta, run: (req: NextRequest, params: Params) => Promis
   return Object.assign(fn, { meta });
 }
 
+/** The one guard of an API request: session (cookie or Authorization header) → role → contact switch → same-origin. */
+async function authenticate(req: NextRequest, access: { allow: readonly Role[] } | { route: string }, permission?: ContactPermission): Promise<Session> {
+  const header = req.headers.get('authorization');
+  const token = tokenFrom(req.cookies.get(SESSION_COOKIE)?.value, header);
+  const session = 'route' in access ? await requireApiRoute(token, access.route) : await requireApiSession(token, access.allow);
+  // A contact switch the route needs refuses like the role check does, before anything is read.
+  if (permission) assertPermission(session, permission);
+  // Only the cookie rides along on a forged cross-site request; a bearer token has to be put there.
+  if (!header) assertSameOriginWrite(req);
+  return session;
+}
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** What a contract's handler receives: its query and JSON body parsed, and the session unless the route is public. */
+export type ContractCtx<C extends Contract> = BaseCtx<C['consumes'] extends 'multipart/form-data' | 'application/x-www-form-urlencoded' ? undefined : Output<C['body']>, Output<C['query']>> & {
+  session: C['access'] extends { public: true } ? undefined : Session;
+};
+/** What it returns: the JSON its response schema describes, a Response of its own (a file, a redirect), or nothing ({ data: null }). */
+export type ContractResult<C extends Contract> = Wire<z.input<C['response']>> | Response | undefined;
+
+/** The answer, as JSON will carry it, checked against the contract (VALIDATE_RESPONSES=1: the integration suite). */
+function assertMatchesContract(contract: Contract, result: unknown): void {
+  if (result instanceof Response || env().VALIDATE_RESPONSES !== '1') return;
+  const parsed = contract.response.safeParse(JSON.parse(JSON.stringify(result ?? { data: null })));
+  if (!parsed.success) {
+    const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+    throw new Error(`${contract.method} ${mountOf(contract.service)}${contract.path} answered outside its response schema: ${issues}`);
+  }
+}
+
+function fromContract<C extends Contract>(contract: C, fn: (ctx: ContractCtx<C>) => Promise<ContractResult<C>>): RouteHandler {
+  const json = !contract.consumes || contract.consumes === 'application/json';
+  const opts = { body: json ? contract.body : undefined, query: contract.query };
+  const meta: RouteMeta = { ...opts, access: contract.access, maxBytes: contract.maxBytes ?? JSON_BODY_LIMIT, permission: contract.permission, contract };
+  const access = contract.access;
+  return wrap(meta, async (req, params) => {
+    const session = 'public' in access ? undefined : await authenticate(req, access, contract.permission);
+    const ctx = await prepare(opts, req, params);
+    const result = await fn({ ...ctx, session } as ContractCtx<C>);
+    assertMatchesContract(contract, result);
+    return result;
+  });
+}
+
 /**
  * A route handler behind the one guard: session → role → same-origin → zod → your function → JSON.
- * The session comes from the cookie or the Authorization header (DESIGN.md §4).
- * `allow` names the roles; `route` defers to that screen's row of the permission table instead, with the
- * tenant's settings for the conditional rows (a contact reaches /api/.../placements only when the
- * placements screen is open to contacts), so the API and the screens can never disagree. `permission`
- * names a contact switch the route also needs (lib/auth/contact-permissions.ts); the service checks it again.
+ * Given a contract (lib/api/contract.ts), the contract says everything: method, path, who may call, the
+ * input and the response schemas; it is kept on the handler for the OpenAPI document and the tests.
+ * The older form names `allow` / `route` and the input schemas inline; it has no response schema.
+ * `route` defers to that screen's row of the permission table, with the tenant's settings for the
+ * conditional rows, so the API and the screens can never disagree. `permission` names a contact switch
+ * the route also needs (lib/auth/contact-permissions.ts); the service checks it again.
  */
+export function handler<C extends Contract>(contract: C, fn: (ctx: ContractCtx<C>) => Promise<ContractResult<C>>): RouteHandler;
 export function handler<B = undefined, Q = undefined>(
   opts: Opts<B, Q> & ({ allow: readonly Role[] } | { route: string }) & { permission?: ContactPermission },
   fn: (ctx: AuthedCtx<B, Q>) => Promise<unknown>,
+): RouteHandler;
+export function handler(
+  opts: Contract | (Opts<unknown, unknown> & ({ allow: readonly Role[] } | { route: string }) & { permission?: ContactPermission }),
+  fn: (ctx: never) => Promise<unknown>,
 ): RouteHandler {
-  const access: RouteAccess = 'route' in opts ? { route: opts.route } : { allow: opts.allow };
+  if ('method' in opts) return fromContract(opts, fn as (ctx: ContractCtx<Contract>) => Promise<ContractResult<Contract>>);
+  const access = 'route' in opts ? { route: opts.route } : { allow: opts.allow };
   const meta: RouteMeta = { access, body: opts.body, query: opts.query, maxBytes: opts.maxBytes ?? JSON_BODY_LIMIT, permission: opts.permission };
   return wrap(meta, async (req, params) => {
-    const header = req.headers.get('authorization');
-    const token = tokenFrom(req.cookies.get(SESSION_COOKIE)?.value, header);
-    const session = 'route' in opts ? await requireApiRoute(token, opts.route) : await requireApiSession(token, opts.allow);
-    // A contact switch the route needs refuses like the role check does, before anything is read.
-    if (opts.permission) assertPermission(session, opts.permission);
-    // Only the cookie rides along on a forged cross-site request; a bearer token has to be put there.
-    if (!header) assertSameOriginWrite(req);
+    const session = await authenticate(req, access, opts.permission);
     const ctx = await prepare(opts, req, params);
-    return fn({ ...ctx, session });
+    return (fn as (ctx: AuthedCtx<unknown, unknown>) => Promise<unknown>)({ ...ctx, session });
   });
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { handler } from '@/lib/api/handler';
+import { jobsContracts } from './contract';
 import { applyJobAction } from './service';
 import type { JobAction } from './types';
 
@@ -7,4 +8,4 @@ const DONE: Record<JobAction, string> = { publish: 'Job published', unpublish: '
 
 /** PUT /api/main/jobs/{id}/{action}: the three life-cycle routes differ only in the action. */
 export const jobActionRoute = (action: JobAction) =>
-  handler({ route: '/jobs-v2' }, async ({ session, params }) => ({ data: await applyJobAction(session, params.id, action), message: DONE[action] }));
+  handler(jobsContracts[action], async ({ session, params }) => ({ data: await applyJobAction(session, params.id, action), message: DONE[action] }));

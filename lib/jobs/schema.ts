@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { dayOrNone, optionalText } from '@/lib/api/inputs';
 import { pageQuery } from '@/lib/api/paging';
-import { EMPLOYMENT_TYPES, JOB_FILTERS, JOB_SORTS } from './types';
+import { isoTimestamp } from '@/lib/api/responses';
+import { EMPLOYMENT_TYPES, JOB_FILTERS, JOB_SORTS, JOB_STATUSES } from './types';
 
 /** valid_through is a calendar day; the job stays up until the end of that day (UTC). */
 export const endOfDay = (day: string) => new Date(`${day}T23:59:59.999Z`);
@@ -40,3 +41,25 @@ export const jobListQuery = pageQuery.extend({
   sort: z.enum(JOB_SORTS, { error: `sort must be one of ${JOB_SORTS.join(', ')}` }).default('-created'),
 });
 export type JobListQuery = z.infer<typeof jobListQuery>;
+
+/** A job as the API returns it (list rows and the detail share the shape; list rows hold the first 300 characters of the description). */
+export const jobRow = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  position: z.string(),
+  category: z.string().nullable(),
+  employment_type: z.enum(EMPLOYMENT_TYPES),
+  pay_rate_min: z.number().nullable(),
+  pay_rate_max: z.number().nullable(),
+  status: z.enum(JOB_STATUSES),
+  published_at: isoTimestamp.nullable(),
+  valid_through: isoTimestamp.nullable(),
+  company_id: z.uuid().nullable(),
+  company_name: z.string().nullable(),
+  location_id: z.uuid().nullable(),
+  location_name: z.string().nullable(),
+  application_count: z.number().int(),
+  created_at: isoTimestamp,
+  updated_at: isoTimestamp,
+});

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { jobRow } from './schema';
 export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'TEMPORARY', 'CONTRACTOR', 'PER_DIEM'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
@@ -12,24 +14,5 @@ export type JobSort = (typeof JOB_SORTS)[number];
 export const JOB_ACTIONS = ['publish', 'unpublish', 'close'] as const;
 export type JobAction = (typeof JOB_ACTIONS)[number];
 
-/** A job as the API returns it (list rows and the detail share the shape; list rows hold the first 300 characters of the description). */
-export type JobRow = {
-  _id: string;
-  title: string;
-  description: string;
-  position: string;
-  category: string | null;
-  employment_type: EmploymentType;
-  pay_rate_min: number | null;
-  pay_rate_max: number | null;
-  status: JobStatus;
-  published_at: string | null;
-  valid_through: string | null;
-  company_id: string | null;
-  company_name: string | null;
-  location_id: string | null;
-  location_name: string | null;
-  application_count: number;
-  created_at: string;
-  updated_at: string;
-};
+/** A job as the API returns it: the response schema's type (lib/jobs/schema.ts). */
+export type JobRow = z.infer<typeof jobRow>;

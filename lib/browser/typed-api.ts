@@ -8,7 +8,7 @@ import { api } from './api';
 /** A contract the browser can call: one under a SPEC §7 service mount. */
 export type ClientContract = Contract & { service: ServiceName };
 /** No argument when the endpoint takes nothing, else its typed input. */
-type InputArgs<C extends ClientContract> = {} extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
+type InputArgs<C extends ClientContract> = Record<never, never> extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
 
 /**
  * The one SWR key of an endpoint: its URL, service mount and query included. Every screen and picker

@@ -49,6 +49,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: '/todos', allow: STAFF, fallback: '/', nav: 'todos' },
   { path: '/iframes/support-center', allow: EVERYONE, fallback: '/', nav: 'supportCenter' },
   { path: '/admin-settings', allow: ADMINS, fallback: '/', nav: 'adminSettings' },
+  // The API reference for integrators (generated from the contracts); linked from the integrations tab.
+  { path: '/api-reference', allow: ADMINS, fallback: '/' },
   // Each user's own notification centre and opt-outs (the bell in the header opens it; no menu entry).
   { path: '/notifications', allow: EVERYONE, fallback: '/' },
 ];

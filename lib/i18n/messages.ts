@@ -38,6 +38,7 @@ const MODULE_LOADERS = {
   approvals: (l: Locale) => import(`@/messages/approvals/${l}.json`),
   approvalReminders: (l: Locale) => import(`@/messages/approvalReminders/${l}.json`),
   notificationCentre: (l: Locale) => import(`@/messages/notificationCentre/${l}.json`),
+  apiReference: (l: Locale) => import(`@/messages/apiReference/${l}.json`),
 } as const;
 export const MODULE_NAMESPACES = Object.keys(MODULE_LOADERS) as (keyof typeof MODULE_LOADERS)[];
 

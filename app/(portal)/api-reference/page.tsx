@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ApiReference } from '@/components/api-reference/api-reference';
+import { CONTRACTS } from '@/lib/api/contracts';
+import { openApiDocument } from '@/lib/api/openapi';
+import { requireSession } from '@/lib/auth/guard';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('apiReference'))('title') };
+}
+
+export default async function ApiReferencePage() {
+  await requireSession({ route: '/api-reference' });
+  return <ApiReference document={openApiDocument(CONTRACTS)} />;
+}

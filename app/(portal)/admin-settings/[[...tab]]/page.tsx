@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { AdminPanel, ClientContactsPortalTab, ClientPortalForm, MobileAppTab, ShiftTab, StatusesTab, TimesheetRulesTab } from '@/components/admin/admin-panel';
+import { AdminPanel, ClientContactsPortalTab, ClientPortalForm, CompanyTimeZoneForm, MobileAppTab, ShiftTab, StatusesTab, TimesheetRulesTab } from '@/components/admin/admin-panel';
 import type { MobileAppTabProps } from '@/components/admin/mobile-app/mobile-app-tab';
 import { clientContactsPortalTabProps, shiftTabProps, STATUS_TAB_KINDS, timesheetRulesTabProps } from '@/components/admin/tabs/tab-props';
 import { PageHeader } from '@/components/shell/page-header';
@@ -64,7 +64,12 @@ async function tabContent(tenantId: string, tab: AdminTab, sub?: string, screen?
   const s = await getSettings(tenantId);
   switch (tab) {
     case 'client-portal':
-      return <ClientPortalForm initial={{ companyId: s.company_id, primary: s.primary_color, secondary: s.secondary_color, logo: s.logo, favicon: s.favicon }} />;
+      return (
+        <div className="space-y-10">
+          <ClientPortalForm initial={{ companyId: s.company_id, primary: s.primary_color, secondary: s.secondary_color, logo: s.logo, favicon: s.favicon }} />
+          <CompanyTimeZoneForm companyId={s.company_id} timezone={s.general.timezone} />
+        </div>
+      );
     case 'shift':
       return <ShiftTab {...shiftTabProps(s)} />;
     case 'client-contacts-portal':

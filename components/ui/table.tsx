@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
  */
 export function Table({ className, caption, fitViewport, ...rest }: HTMLAttributes<HTMLTableElement> & { caption?: string; fitViewport?: boolean }) {
   const frame = fitViewport
-    ? { role: 'region', 'aria-label': caption, tabIndex: 0, className: 'scroll-shadows-x max-h-[calc(100vh-8rem)] overflow-auto rounded-lg border border-slate-200' }
+    ? { role: 'region', 'aria-label': caption, tabIndex: 0, className: 'scroll-shadows-x max-h-[max(20rem,calc(100vh-19rem))] overflow-auto rounded-lg border border-slate-200' }
     : { className: 'overflow-x-auto rounded-lg border border-slate-200 bg-white' };
   return (
     <div {...frame}>

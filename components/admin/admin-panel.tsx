@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 
 // Tabs that take their data from the server page.
 export const ClientPortalForm = dynamic(() => import('./client-portal-form').then((m) => m.ClientPortalForm));
+export const CompanyTimeZoneForm = dynamic(() => import('./tabs/company-time-zone-form').then((m) => m.CompanyTimeZoneForm));
 export const ShiftTab = dynamic(() => import('./tabs/shift-tab').then((m) => m.ShiftTab));
 export const ClientContactsPortalTab = dynamic(() => import('./tabs/client-contacts-portal-tab').then((m) => m.ClientContactsPortalTab));
 export const TimesheetRulesTab = dynamic(() => import('./tabs/timesheet-rules-tab').then((m) => m.TimesheetRulesTab));

@@ -5,12 +5,14 @@ import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast';
 import { api } from '@/lib/browser/api';
 import { contrastRatio, textOn } from '@/lib/settings/branding';
 
 type Initial = { companyId: string; primary: string; secondary: string; logo: string | null; favicon: string | null };
+type Image = 'logo' | 'favicon';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -41,7 +43,27 @@ export function ClientPortalForm({ initial }: { initial: Initial }) {
   const valid = HEX.test(primary) && HEX.test(secondary);
   const logoPreview = useMemo(() => (logo ? URL.createObjectURL(logo) : initial.logo), [logo, initial.logo]);
 
+  // The stored image a Remove button is asking about; only removed once confirmed.
+  const [removing, setRemoving] = useState<Image | null>(null);
+
   useUnsavedWarning(dirty);
+
+  /** Sends the settings form (SPEC §7 multipart), then refreshes the cached settings and the server page. */
+  async function send(form: FormData, success: string): Promise<boolean> {
+    setBusy(true);
+    try {
+      await api.put('main', `client-portal/${initial.companyId}/settings`, form);
+      await mutate(`client-portal/${initial.companyId}/settings`);
+      toast.success(success);
+      router.refresh();
+      return true;
+    } catch (err) {
+      toast.error((err as Error).message);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
 
   async function save(e: FormEvent) {
     e.preventDefault();
@@ -50,20 +72,28 @@ export function ClientPortalForm({ initial }: { initial: Initial }) {
     form.set('primary', JSON.stringify({ primary_color: primary.toLowerCase(), secondary_color: secondary.toLowerCase() }));
     if (logo) form.set('logo', logo);
     if (favicon) form.set('favicon', favicon);
-    setBusy(true);
-    try {
-      await api.put('main', `client-portal/${initial.companyId}/settings`, form);
-      await mutate(`client-portal/${initial.companyId}/settings`);
+    if (await send(form, t('saved'))) {
       setLogo(null);
       setFavicon(null);
-      toast.success(t('saved'));
-      router.refresh();
-    } catch (err) {
-      toast.error((err as Error).message);
-    } finally {
-      setBusy(false);
     }
   }
+
+  async function remove(image: Image) {
+    const form = new FormData();
+    form.set('primary', JSON.stringify(image === 'logo' ? { remove_logo: true } : { remove_favicon: true }));
+    if (await send(form, t(image === 'logo' ? 'logoRemoved' : 'faviconRemoved'))) setRemoving(null);
+  }
+
+  /** The stored image with its Remove button, above the file input that replaces it. */
+  const stored = (image: Image, url: string | null) => (url ? (
+    <div className="flex items-center gap-3">
+      {/* eslint-disable-next-line @next/next/no-img-element -- tenant uploads are served by our own route, not optimised */}
+      <img src={url} alt={t(image === 'logo' ? 'currentLogo' : 'currentFavicon')} className={image === 'logo' ? 'h-10 w-auto' : 'h-8 w-8'} />
+      <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => setRemoving(image)}>
+        {t(image === 'logo' ? 'removeLogo' : 'removeFavicon')}
+      </Button>
+    </div>
+  ) : null);
 
   const colour = (label: string, value: string, set: (v: string) => void, name: string) => (
     <Field label={label} error={HEX.test(value) ? null : t('invalidColour')}>
@@ -81,12 +111,17 @@ export function ClientPortalForm({ initial }: { initial: Initial }) {
       <div className="space-y-5">
         {colour(t('primary'), primary, setPrimary, 'primary_color')}
         {colour(t('secondary'), secondary, setSecondary, 'secondary_color')}
+        {stored('logo', initial.logo)}
         <Field label={t('logo')} hint={t('imageHint')}>
           {(p) => <input {...p} type="file" accept="image/png,image/jpeg,image/gif,image/webp" onChange={(e) => setLogo(e.target.files?.[0] ?? null)} className="block text-sm" />}
         </Field>
+        {stored('favicon', initial.favicon)}
         <Field label={t('favicon')} hint={t('faviconHint')}>
           {(p) => <input {...p} type="file" accept="image/png,image/x-icon,image/gif" onChange={(e) => setFavicon(e.target.files?.[0] ?? null)} className="block text-sm" />}
         </Field>
+        <ConfirmDialog open={removing !== null} onOpenChange={(open) => { if (!open) setRemoving(null); }} busy={busy}
+          title={t(removing === 'favicon' ? 'removeFaviconTitle' : 'removeLogoTitle')} description={t(removing === 'favicon' ? 'removeFaviconBody' : 'removeLogoBody')}
+          confirmLabel={t(removing === 'favicon' ? 'removeFavicon' : 'removeLogo')} cancelLabel={tc('cancel')} onConfirm={() => { if (removing) void remove(removing); }} />
         <div className="flex gap-2">
           <Button type="submit" loading={busy} disabled={!dirty || !valid}>{tc('save')}</Button>
           <Button type="button" variant="outline" disabled={!dirty || busy} onClick={() => { setPrimary(initial.primary); setSecondary(initial.secondary); setLogo(null); setFavicon(null); }}>{tc('cancel')}</Button>

@@ -2,11 +2,23 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { portalStarted } from './start-up';
 
 const STEPS = ['user', 'config', 'almost'] as const;
 
-/** SPEC §2 start-up messages, shown in turn while the portal loads. */
+/** SPEC §2 start-up messages, shown in turn while the portal first loads; a page change shows only a progress bar. */
 export function LoadingScreen() {
+  // Read once per mount, so a screen that began as the start-up one keeps its messages to the end.
+  const [startUp] = useState(() => !portalStarted());
+  return startUp ? <StartUpMessages /> : <PageLoading />;
+}
+
+function PageLoading() {
+  const t = useTranslations('common');
+  return <Spinner position="top" label={t('loading')} />;
+}
+
+function StartUpMessages() {
   const t = useTranslations('app.loading');
   const [step, setStep] = useState(0);
   useEffect(() => {

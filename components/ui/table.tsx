@@ -1,10 +1,18 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-export function Table({ className, caption, ...rest }: HTMLAttributes<HTMLTableElement> & { caption?: string }) {
+/**
+ * `fitViewport`: for wide lists in a narrow box (boxed layout, side menu). The frame is no taller than the
+ * screen, so its sideways scrollbar is always in sight, the header row stays put, and the frame is a
+ * labelled, focusable region that arrow keys scroll; shadows mark the side where columns are hidden.
+ */
+export function Table({ className, caption, fitViewport, ...rest }: HTMLAttributes<HTMLTableElement> & { caption?: string; fitViewport?: boolean }) {
+  const frame = fitViewport
+    ? { role: 'region', 'aria-label': caption, tabIndex: 0, className: 'scroll-shadows-x max-h-[max(20rem,calc(100vh-19rem))] overflow-auto rounded-lg border border-slate-200' }
+    : { className: 'overflow-x-auto rounded-lg border border-slate-200 bg-white' };
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className={cn('min-w-full divide-y divide-slate-200 text-sm', className)} {...rest}>
+    <div {...frame}>
+      <table className={cn('min-w-full divide-y divide-slate-200 text-sm', fitViewport && '[&_thead]:sticky [&_thead]:top-0 [&_thead]:z-10', className)} {...rest}>
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         {rest.children}
       </table>

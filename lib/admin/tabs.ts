@@ -7,6 +7,17 @@ export const ADMIN_TABS = [
 export type AdminTab = (typeof ADMIN_TABS)[number];
 export const DEFAULT_ADMIN_TAB: AdminTab = 'client-portal';
 
+/**
+ * Tabs of SPEC §2 that open another tab's screen. "Timesheets" and "Scheduling & timesheets" are one set of
+ * rules (lib/settings/timesheet-rules): both paths open it, and the tab strip lists it once, so no two tabs
+ * show the same screen under different names.
+ */
+const SAME_SCREEN_AS: Partial<Record<AdminTab, AdminTab>> = { timesheets: 'scheduling-timesheets' };
+/** The tab a path shows: itself, or the tab whose screen it opens. */
+export const screenTab = (tab: AdminTab): AdminTab => SAME_SCREEN_AS[tab] ?? tab;
+/** The tabs of the strip, each screen once. */
+export const STRIP_TABS: readonly AdminTab[] = ADMIN_TABS.filter((tab) => screenTab(tab) === tab);
+
 export const MOBILE_APP_SUBTABS = ['new-user-journey', 'maintenance-mode', 'labels'] as const;
 export const NEW_USER_JOURNEY_SCREENS = ['list', 'splash-screens', 'privacy-policy', 'landing-page', 'keywords', 'interview', 'custom-cta'] as const;
 

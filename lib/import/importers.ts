@@ -10,6 +10,7 @@ import type { DbOrTx } from '@/lib/db/client';
 import { candidateProfiles, candidates, companies, contacts, locations } from '@/lib/db/schema';
 import { locationInput } from '@/lib/locations/schema';
 import { defaultStatusName } from '@/lib/locations/statuses';
+import { tenantTimeZone } from '@/lib/settings/time-zone';
 import type { ImportEntity } from './fields';
 import { clashes, inList, insertChunks, keysOf, lower, resolveCompanies } from './lookups';
 import type { Importer } from './rows';
@@ -82,8 +83,10 @@ const locationsImporter: Importer<z.infer<typeof locationRow>> = {
       insert: async () => {
         // New locations start in the tenant's default location status, as when created on the companies screen.
         const status = await defaultStatusName(tx, tenantId);
+        // A row without a time zone takes the tenant's, as a location added on the companies screen does.
+        const zone = await tenantTimeZone(tx, tenantId);
         return insertChunks(found, (chunk) => tx.insert(locations).values(chunk.map(({ data: d, companyId }) => ({
-          tenantId, companyId, name: d.name, address: d.address, city: d.city, state: d.state, timezone: d.timezone, status,
+          tenantId, companyId, name: d.name, address: d.address, city: d.city, state: d.state, timezone: d.timezone ?? zone, status,
         }))));
       },
     };

@@ -1,32 +1,23 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '@/lib/api/inputs';
 import { JURISDICTION_IDS } from '@/lib/pay-rules/types';
-
-/** True for a time zone the runtime knows by its IANA name (Intl refuses anything else). */
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const timezone = z.string({ error: 'timezone is required' }).trim().min(1, 'timezone is required').max(64)
-  .refine(isTimeZone, 'timezone must be an IANA time zone such as America/New_York');
+import { timeZoneName } from '@/lib/timezones/schema';
 
 const locationFields = z.object({
   name: requiredText(120, 'name'),
   address: optionalText(240, 'address'),
   city: optionalText(80, 'city'),
   state: optionalText(80, 'state'),
-  timezone,
+  timezone: timeZoneName,
   /** The overtime law that applies at the site ('company': the company's timesheet rules). */
   pay_rules: z.enum(JURISDICTION_IDS, { error: `pay_rules must be one of ${JURISDICTION_IDS.join(', ')}` }),
 });
 
-/** POST /companies/{id}/locations; the form shares it. */
-export const locationInput = locationFields.extend({ timezone: timezone.default('America/New_York'), pay_rules: locationFields.shape.pay_rules.default('company') });
+/**
+ * POST /companies/{id}/locations; the form shares it. Without a time zone the location takes the tenant's
+ * (admin settings), never a fixed zone: the form always sends one, preset to the tenant's.
+ */
+export const locationInput = locationFields.extend({ timezone: timeZoneName.optional(), pay_rules: locationFields.shape.pay_rules.default('company') });
 export type LocationInput = z.input<typeof locationInput>;
 
 const statusId = z.uuid({ error: 'status_id must be a location status id' });

@@ -9,6 +9,7 @@ import { db } from '@/lib/db/client';
 import { lockRowsById } from '@/lib/db/locks';
 import { locations } from '@/lib/db/schema';
 import { getLocation, loadLocation } from './queries';
+import { tenantTimeZone } from '@/lib/settings/time-zone';
 import { recomputeOpen } from '@/lib/timesheets/recompute-open';
 import type { locationInput, locationStatusBody, locationUpdate } from './schema';
 import { activeStatus, closedStatusName, defaultStatusName } from './statuses';
@@ -18,8 +19,9 @@ export async function createLocation(session: Session, companyId: string, input:
   const id = await db().transaction(async (tx) => {
     await loadCompany(tx, session.tenantId, companyId);
     const status = await defaultStatusName(tx, session.tenantId);
-    const { pay_rules: payRules, ...fields } = input;
-    const [row] = await tx.insert(locations).values({ tenantId: session.tenantId, companyId, ...fields, payRules, status }).returning({ id: locations.id });
+    const { pay_rules: payRules, timezone, ...fields } = input;
+    const zone = timezone ?? (await tenantTimeZone(tx, session.tenantId));
+    const [row] = await tx.insert(locations).values({ tenantId: session.tenantId, companyId, ...fields, timezone: zone, payRules, status }).returning({ id: locations.id });
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'location.created', target: row.id, meta: { companyId } });
     return row.id;
   });

@@ -1,5 +1,6 @@
 import { APPROVAL_LINK_DAYS } from '@/lib/approval-links/settings';
 import { DEFAULT_REMINDERS } from '@/lib/approval-reminders/settings';
+import { DEFAULT_TIME_ZONE } from '@/lib/timezones/list';
 
 /** SPEC §1/§9 defaults. */
 export const DEFAULT_PRIMARY = '#6691e7';
@@ -12,6 +13,8 @@ export const DEFAULT_LAYOUT = { layout_type: 'horizontal', layout_width: 'fluid'
 
 /** Keys stored in company_settings.data and their defaults. */
 export const DEFAULT_SETTINGS_DATA = {
+  /** The company's own time zone: what a new location starts with (lib/settings/time-zone.ts). */
+  general: { timezone: DEFAULT_TIME_ZONE as string },
   mobile_app: {
     new_user_journey: { splash_screens: { images: [] as string[] }, privacy_policy: { file: null as string | null }, landing_page: {}, keywords: [], interview: {}, custom_cta: {} },
     labels: {},

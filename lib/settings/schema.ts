@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPROVAL_LINK_DAYS } from '@/lib/approval-links/settings';
 import { DIGEST_DAYS, REMINDER_HOUR_FIELDS, REMINDER_HOURS, type ReminderHours } from '@/lib/approval-reminders/settings';
+import { timeZoneName } from '@/lib/timezones/schema';
 import { NUMBER_FIELDS, NUMBER_RULES, ROUNDING_MINUTES, ROUNDING_MODES, WEEK_STARTS, type NumberRule } from './timesheet-rules';
 
 export const hexColor = z.string().trim().max(7, 'must be a colour like #6691e7').regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #6691e7');
@@ -80,6 +81,7 @@ const approvalRemindersPart = open({
 /** Multipart JSON parts of SPEC §7 and the settings key each one updates. */
 export const jsonParts = {
   primary: primaryPart,
+  general: open({ timezone: timeZoneName.optional() }),
   rate_shift: open({ enabled: z.boolean().optional() }),
   timesheets: timesheetRulesPart,
   placements: open({ iframe_origins: z.array(iframeOrigin).max(20, 'list at most 20 sites').optional() }),

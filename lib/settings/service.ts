@@ -20,6 +20,7 @@ import { jsonParts, MAX_JSON_PART_CHARS, type JsonPartName, type LabelKey, type 
 
 /** Settings key each multipart JSON part writes (SPEC §3 names). */
 const PART_KEY: Record<Exclude<JsonPartName, 'primary'>, string> = {
+  general: 'general',
   rate_shift: 'rateShift',
   timesheets: 'timesheets',
   placements: 'placements',

@@ -35,6 +35,7 @@ export const SETTINGS_EFFECTS: Record<string, Proof[]> = {
   'primary.mobile_app.new_user_journey.interview.questions': JOURNEY,
   'primary.mobile_app.new_user_journey.custom_cta.label': JOURNEY,
   'primary.mobile_app.new_user_journey.custom_cta.url': JOURNEY,
+  'general.timezone': [{ file: 'tests/integration/timezones.test.ts', title: "general.timezone: a location created without a time zone takes the tenant's" }],
   'primary.remove_logo': [{ file: 'tests/integration/settings-effects.test.ts', title: 'primary.remove_logo and primary.remove_favicon' }],
   'primary.remove_favicon': [{ file: 'tests/integration/settings-effects.test.ts', title: 'primary.remove_logo and primary.remove_favicon' }],
   'rate_shift.enabled': [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveAdminPath } from '@/lib/admin/tabs';
+import { ADMIN_TABS, resolveAdminPath, screenTab, STRIP_TABS } from '@/lib/admin/tabs';
 
 describe('resolveAdminPath', () => {
   it('redirects the bare path to the client-portal tab', () => {
@@ -51,5 +51,18 @@ describe('resolveAdminPath', () => {
     expect(resolveAdminPath(['client-portal', 'x', 'y'])).toEqual({ kind: 'missing' });
     expect(resolveAdminPath(['mobile-app', 'labels', 'x'])).toEqual({ kind: 'missing' });
     expect(resolveAdminPath(['mobile-app', 'new-user-journey', 'list', 'x'])).toEqual({ kind: 'missing' });
+  });
+});
+
+describe('the admin tab strip', () => {
+  it('lists every screen once: "Timesheets" opens the "Scheduling & timesheets" screen', () => {
+    expect(screenTab('timesheets')).toBe('scheduling-timesheets');
+    expect(STRIP_TABS).toContain('scheduling-timesheets');
+    expect(STRIP_TABS).not.toContain('timesheets');
+    expect(STRIP_TABS).toEqual(ADMIN_TABS.filter((tab) => tab !== 'timesheets'));
+  });
+
+  it('leaves every other tab on its own screen', () => {
+    for (const tab of ADMIN_TABS.filter((x) => x !== 'timesheets')) expect(screenTab(tab)).toBe(tab);
   });
 });

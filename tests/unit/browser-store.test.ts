@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserDetails } from '@/lib/auth/user-details';
-import { clearStoredSession, KEYS, loginPathFor, rememberLogin, storedCompany, storedToken, type KeyValueStore } from '@/lib/browser/store';
+import { clearStoredSession, expireStoredCache, KEYS, loginPathFor, rememberLogin, rememberSettings, STORE_CACHE_TIMEOUT_MS, storedCompany, storedToken, type KeyValueStore } from '@/lib/browser/store';
 
 class MemoryStore implements KeyValueStore {
   readonly data = new Map<string, string>();
@@ -110,5 +110,52 @@ describe('loginPathFor', () => {
   it('is the company login page, encoded', () => {
     expect(loginPathFor('acme')).toBe('/acme/login');
     expect(loginPathFor('a/b')).toBe('/a%2Fb/login');
+  });
+});
+
+describe('store cache time-out (SPEC §9)', () => {
+  const T0 = Date.UTC(2026, 0, 5, 9, 0, 0);
+
+  it('is 2 hours', () => {
+    expect(STORE_CACHE_TIMEOUT_MS).toBe(7_200_000);
+  });
+
+  it('keeps the cached user and settings younger than 2 hours', () => {
+    const s = stores();
+    rememberLogin(USER, s, T0);
+    rememberSettings({ primary_color: '#112233' }, s, T0);
+    expireStoredCache(s, T0 + STORE_CACHE_TIMEOUT_MS - 1);
+    expect(JSON.parse(s.local.getItem('client-portal-user') ?? 'null')).toEqual(USER);
+    expect(JSON.parse(s.session.getItem('client-portal-user') ?? 'null')).toEqual(USER);
+    expect(JSON.parse(s.session.getItem('company_settings') ?? 'null')).toEqual({ primary_color: '#112233' });
+  });
+
+  it('drops them once 2 hours have passed, keeping the company and the token', () => {
+    const s = stores();
+    rememberLogin(USER, s, T0);
+    rememberSettings({ primary_color: '#112233' }, s, T0);
+    s.local.setItem('jwt', 'token-1');
+    expireStoredCache(s, T0 + STORE_CACHE_TIMEOUT_MS);
+    expect(s.local.getItem('client-portal-user')).toBeNull();
+    expect(s.session.getItem('client-portal-user')).toBeNull();
+    expect(s.session.getItem('company_settings')).toBeNull();
+    expect(s.local.getItem('client-portal-user:stored_at')).toBeNull();
+    expect(s.local.getItem('company')).toBe('acme');
+    expect(s.local.getItem('jwt')).toBe('token-1');
+  });
+
+  it('counts from the latest write', () => {
+    const s = stores();
+    rememberSettings({ v: 1 }, s, T0);
+    rememberSettings({ v: 2 }, s, T0 + STORE_CACHE_TIMEOUT_MS - 1000);
+    expireStoredCache(s, T0 + STORE_CACHE_TIMEOUT_MS + 1000);
+    expect(JSON.parse(s.session.getItem('company_settings') ?? 'null')).toEqual({ v: 2 });
+  });
+
+  it('drops a copy without a write time (left by an older version)', () => {
+    const s = stores();
+    s.session.setItem('company_settings', '{"primary_color":"#112233"}');
+    expireStoredCache(s, T0);
+    expect(s.session.getItem('company_settings')).toBeNull();
   });
 });

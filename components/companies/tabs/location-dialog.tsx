@@ -1,10 +1,13 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { TimeZonePicker } from '@/components/ui/time-zone-picker';
+import { useCompanySettings } from '@/lib/browser/hooks';
+import { storedCompany } from '@/lib/browser/store';
 import { useAction } from '@/lib/browser/use-action';
 import { locationInput } from '@/lib/locations/schema';
 import { JURISDICTION_IDS, type JurisdictionId } from '@/lib/pay-rules/types';
@@ -12,20 +15,21 @@ import { companyApi } from '../api';
 import { blankToNull, useZodForm } from '../form/use-zod-form';
 
 const TEXT = ['name', 'address', 'city', 'state'] as const;
-/** The browser's own zone is the likeliest for a new site; the API checks it is a real IANA zone. */
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'America/New_York';
 
 /** Add a location to the company: name, address, city, state and an IANA time zone. */
 export function LocationDialog({ companyId, open, onOpenChange, onAdded }: { companyId: string; open: boolean; onOpenChange: (o: boolean) => void; onAdded: () => void }) {
   const t = useTranslations('companies.locations');
   const tc = useTranslations('common');
   const { busy, run } = useAction();
-  const [zone] = useState(browserZone);
-  const form = useZodForm(locationInput, { name: '', address: '', city: '', state: '', timezone: zone, pay_rules: 'company' as JurisdictionId });
+  const form = useZodForm(locationInput, { name: '', address: '', city: '', state: '', timezone: '', pay_rules: 'company' as JurisdictionId });
+  // Until someone picks one, the site is in the company's own time zone (admin settings), never the browser's
+  // or a fixed one; a time zone is required, so none at all is refused here and by the API.
+  const { data: settings } = useCompanySettings<{ general?: { timezone?: string } }>(storedCompany());
+  const zone = form.values.timezone || settings?.general?.timezone || '';
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const input = form.validate((v) => ({ ...v, address: blankToNull(v.address), city: blankToNull(v.city), state: blankToNull(v.state) }));
+    const input = form.validate((v) => ({ ...v, timezone: zone, address: blankToNull(v.address), city: blankToNull(v.city), state: blankToNull(v.state) }));
     if (!input) return;
     const res = await run(() => companyApi.addLocation(companyId, input), t('added'));
     if (res) {
@@ -44,9 +48,8 @@ export function LocationDialog({ companyId, open, onOpenChange, onAdded }: { com
           </Field>
         ))}
         <Field label={t('fields.timezone')} error={form.invalid.has('timezone') ? t('errors.timezone') : null} hint={t('timezoneHint')}>
-          {(p) => <Input {...p} value={form.values.timezone} onChange={(e) => form.set('timezone')(e.target.value)} list="iana-zones" maxLength={64} />}
+          {(p) => <TimeZonePicker {...p} value={zone} onChange={form.set('timezone')} />}
         </Field>
-        <ZoneList />
         <Field label={t('fields.pay_rules')} hint={t('payRulesHint')}>
           {(p) => <Select id={p.id} label={t('fields.pay_rules')} value={form.values.pay_rules} onValueChange={(v) => form.set('pay_rules')(v as JurisdictionId)}
             options={JURISDICTION_IDS.map((j) => ({ value: j, label: t(`payRulesOptions.${j}`) }))} />}
@@ -55,10 +58,4 @@ export function LocationDialog({ companyId, open, onOpenChange, onAdded }: { com
       </form>
     </Dialog>
   );
-}
-
-/** Suggestions for the time zone input from the runtime's own list (free typing still allowed). */
-function ZoneList() {
-  const [zones] = useState<string[]>(() => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []));
-  return <datalist id="iana-zones">{zones.map((z) => <option key={z} value={z} />)}</datalist>;
 }

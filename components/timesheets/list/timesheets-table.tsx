@@ -31,7 +31,7 @@ export function TimesheetsTable({ rows, columns, sort, onSort, selected, onToggl
   const all = rows.length > 0 && rows.every((r) => selected.has(r._id));
   const some = rows.some((r) => selected.has(r._id));
   return (
-    <Table caption={caption} aria-busy={stale || undefined} className={stale ? 'opacity-60' : undefined}>
+    <Table caption={caption} fitViewport aria-busy={stale || undefined} className={stale ? 'opacity-60' : undefined}>
       <THead>
         <tr>
           <TH className="w-10">

@@ -13,6 +13,9 @@ export const DEMO_USERS = [
   { local: 'contact', username: 'Casey Contact', roleId: 4 },
 ] as const;
 
+/** The demo Company Contact user; the first client company's contact record is hers. */
+export const DEMO_CONTACT_USER = DEMO_USERS[3];
+
 export const CLIENT_COMPANIES = [
   { name: 'Northwind Logistics', industry: 'Warehousing', city: 'Columbus', state: 'OH', sites: ['Distribution Center East', 'Cross-Dock North'] },
   { name: 'Bluebird Foods', industry: 'Food production', city: 'Dayton', state: 'OH', sites: ['Bakery Plant', 'Packaging Hall'] },

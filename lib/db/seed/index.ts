@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { recomputeTotals } from '@/lib/timesheets/totals';
 import type { Db } from '../client';
 import * as t from '../schema';
-import { CLIENT_COMPANIES, DEMO_TENANTS, DEMO_USERS, FIRST_NAMES, LAST_NAMES, POSITIONS, type TenantSpec } from './data';
+import { CLIENT_COMPANIES, DEMO_CONTACT_USER, DEMO_TENANTS, DEMO_USERS, FIRST_NAMES, LAST_NAMES, POSITIONS, type TenantSpec } from './data';
 import { seedActivity } from './activity-report';
 import { seedCareerAndReferrals } from './career-referrals';
 import { seedCatalog } from './catalog';
@@ -76,8 +76,11 @@ export async function seedTenant(db: Db, spec: TenantSpec, seed: number, now: Da
     tenantId, companyId: c.id, name: site, address: `${200 + j * 40} Industrial Pkwy`, city: CLIENT_COMPANIES[i].city, state: CLIENT_COMPANIES[i].state,
   })))).returning();
 
+  // The first company's contact record is the demo contact user's own, so it carries that user's name.
+  const [contactFirst, contactLast] = DEMO_CONTACT_USER.username.split(' ');
   const contacts = await db.insert(t.contacts).values(companies.map((c, i) => ({
-    tenantId, companyId: c.id, firstName: FIRST_NAMES[(i * 3 + seed) % FIRST_NAMES.length], lastName: LAST_NAMES[(i * 5 + seed) % LAST_NAMES.length],
+    tenantId, companyId: c.id,
+    firstName: i === 0 ? contactFirst : FIRST_NAMES[(i * 3 + seed) % FIRST_NAMES.length], lastName: i === 0 ? contactLast : LAST_NAMES[(i * 5 + seed) % LAST_NAMES.length],
     email: i === 0 ? `contact@${spec.slug}.test` : `manager${i}@${c.name.toLowerCase().replace(/[^a-z]+/g, '')}.test`, title: 'Site Manager',
   }))).returning();
   // The demo contact user manages the first client company's sites.

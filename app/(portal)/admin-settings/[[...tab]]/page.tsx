@@ -3,12 +3,12 @@ import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { AdminPanel, ClientContactsPortalTab, ClientPortalForm, MobileAppTab, ShiftTab, StatusesTab, TimesheetRulesTab } from '@/components/admin/admin-panel';
+import { AdminPanel, ClientContactsPortalTab, ClientPortalForm, CompanyTimeZoneForm, MobileAppTab, ShiftTab, StatusesTab, TimesheetRulesTab } from '@/components/admin/admin-panel';
 import type { MobileAppTabProps } from '@/components/admin/mobile-app/mobile-app-tab';
 import { clientContactsPortalTabProps, shiftTabProps, STATUS_TAB_KINDS, timesheetRulesTabProps } from '@/components/admin/tabs/tab-props';
 import { PageHeader } from '@/components/shell/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ADMIN_TABS, resolveAdminPath, type AdminTab } from '@/lib/admin/tabs';
+import { resolveAdminPath, screenTab, STRIP_TABS, type AdminTab } from '@/lib/admin/tabs';
 import { requireSession } from '@/lib/auth/guard';
 import { cn } from '@/lib/cn';
 import { getSettings } from '@/lib/settings/queries';
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [t, tTabs] = await Promise.all([getTranslations('nav'), getTranslations('adminTabs')]);
   const where = resolveAdminPath((await params).tab);
   // Route title plus tab title (SPEC §1).
-  return { title: where.kind === 'tab' ? `${tTabs(where.tab)} - ${t('adminSettings')}` : t('adminSettings') };
+  return { title: where.kind === 'tab' ? `${tTabs(screenTab(where.tab))} - ${t('adminSettings')}` : t('adminSettings') };
 }
 
 export default async function AdminSettingsPage({ params }: Props) {
@@ -28,23 +28,25 @@ export default async function AdminSettingsPage({ params }: Props) {
   if (where.kind === 'redirect') redirect(where.to);
   if (where.kind === 'missing') notFound();
   const [t, tTabs, tEmpty] = await Promise.all([getTranslations('nav'), getTranslations('adminTabs'), getTranslations('empty')]);
+  const current = screenTab(where.tab);
   return (
     <>
       <PageHeader title={t('adminSettings')} />
-      <nav aria-label={t('adminSettings')} className="mb-6 overflow-x-auto border-b border-slate-200">
-        <ul className="flex gap-1">
-          {ADMIN_TABS.map((tab) => (
+      {/* Wrapped, not scrolled: at 1440 px a single row hid the last tabs, out of sight and hard to find. */}
+      <nav aria-label={t('adminSettings')} className="mb-6 border-b border-slate-200">
+        <ul className="flex flex-wrap gap-x-1">
+          {STRIP_TABS.map((tab) => (
             <li key={tab}>
-              <Link href={`/admin-settings/${tab}`} aria-current={tab === where.tab ? 'page' : undefined}
-                className={cn('-mb-px block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium',
-                  tab === where.tab ? 'border-brand text-slate-900' : 'border-transparent text-slate-700 hover:text-slate-900')}>
+              <Link href={`/admin-settings/${tab}`} aria-current={tab === current ? 'page' : undefined}
+                className={cn('block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium',
+                  tab === current ? 'border-brand text-slate-900' : 'border-transparent text-slate-700 hover:text-slate-900')}>
                 {tTabs(tab)}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <h2 className="mb-4 text-lg font-semibold text-slate-900">{tTabs(where.tab)}</h2>
+      <h2 className="mb-4 text-lg font-semibold text-slate-900">{tTabs(current)}</h2>
       {(await tabContent(session.tenantId, where.tab, where.sub, where.screen)) ?? <EmptyState title={tEmpty('title')} body={tEmpty('body')} />}
     </>
   );
@@ -62,7 +64,12 @@ async function tabContent(tenantId: string, tab: AdminTab, sub?: string, screen?
   const s = await getSettings(tenantId);
   switch (tab) {
     case 'client-portal':
-      return <ClientPortalForm initial={{ companyId: s.company_id, primary: s.primary_color, secondary: s.secondary_color, logo: s.logo, favicon: s.favicon }} />;
+      return (
+        <div className="space-y-10">
+          <ClientPortalForm initial={{ companyId: s.company_id, primary: s.primary_color, secondary: s.secondary_color, logo: s.logo, favicon: s.favicon }} />
+          <CompanyTimeZoneForm companyId={s.company_id} timezone={s.general.timezone} />
+        </div>
+      );
     case 'shift':
       return <ShiftTab {...shiftTabProps(s)} />;
     case 'client-contacts-portal':

@@ -1,9 +1,9 @@
 import { CandidateFormScreen } from '@/components/candidates/form/candidate-form-screen';
 import { requireSession } from '@/lib/auth/guard';
 import { candidateOr404 } from '@/lib/candidates/page-data';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { createOrEditTitle } from '@/lib/page-title';
 
-export const generateMetadata = titleFrom('pages', 'candidateUpdate');
+export const generateMetadata = createOrEditTitle('candidateId', 'candidates.form.titleNew', 'pages.candidateUpdate');
 
 /** /candidates/update/new creates; /candidates/update/{id} edits. */
 export default async function CandidateUpdatePage({ params }: { params: Promise<{ candidateId: string }> }) {

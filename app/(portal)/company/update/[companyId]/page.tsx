@@ -3,9 +3,9 @@ import { requireSession } from '@/lib/auth/guard';
 import { orNotFound } from '@/lib/companies/page-data';
 import { pathId } from '@/lib/companies/path-id';
 import { getCompany } from '@/lib/companies/queries';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { createOrEditTitle } from '@/lib/page-title';
 
-export const generateMetadata = titleFrom('pages', 'companyUpdate');
+export const generateMetadata = createOrEditTitle('companyId', 'companies.form.newTitle', 'pages.companyUpdate');
 
 /** /company/update/new creates; /company/update/{id} edits that company. */
 export default async function CompanyUpdatePage({ params }: { params: Promise<{ companyId: string }> }) {

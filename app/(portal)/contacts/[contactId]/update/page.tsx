@@ -5,9 +5,9 @@ import { orNotFound } from '@/lib/companies/page-data';
 import { pathId } from '@/lib/companies/path-id';
 import { companyOptions } from '@/lib/companies/queries';
 import { getContact } from '@/lib/contacts/queries';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { createOrEditTitle } from '@/lib/page-title';
 
-export const generateMetadata = titleFrom('pages', 'contactUpdate');
+export const generateMetadata = createOrEditTitle('contactId', 'contacts.form.newTitle', 'pages.contactUpdate');
 
 type Props = { params: Promise<{ contactId: string }>; searchParams: Promise<{ company?: string | string[] }> };
 

@@ -1,5 +1,7 @@
-/** A time zone as SPEC §3's timezones list serves it: the IANA name, a readable label, the current offset. */
-export type TimeZoneOption = { value: string; label: string; offset_minutes: number };
+import type { z } from 'zod';
+import type { timeZoneOption } from './contract';
+
+export type TimeZoneOption = z.infer<typeof timeZoneOption>;
 
 /** The zone a tenant starts with until an admin picks one (also the database default of a location's zone). */
 export const DEFAULT_TIME_ZONE = 'America/New_York';

@@ -1,10 +1,10 @@
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
-import { EVERYONE } from '@/lib/auth/roles';
+import { timezonesContracts } from '@/lib/timezones/contract';
 import { timeZoneList } from '@/lib/timezones/list';
 
 /** SPEC §3's timezones: every IANA zone with its current offset, for the time zone pickers. */
-export const GET = handler({ allow: EVERYONE }, async () => {
+export const GET = handler(timezonesContracts.list, async () => {
   const data = timeZoneList();
   return listResponse(data, data.length);
 });

@@ -60,6 +60,6 @@ export const windowBody = z.object({
   starts_at: instant('starts_at must be an ISO date-time'),
   ends_at: instant('ends_at must be an ISO date-time'),
   reason: z.string().trim().max(500, 'reason must be at most 500 characters').nullish().transform((v) => v || null),
-}).refine((b) => Date.parse(b.ends_at) > Date.parse(b.starts_at), { path: ['ends_at'], message: 'ends_at must be after starts_at' })
-  .refine((b) => Date.parse(b.ends_at) - Date.parse(b.starts_at) <= MAX_WINDOW_MS, { path: ['ends_at'], message: 'a window may span at most a year' });
+}).refine((b) => Date.parse(b.ends_at) > Date.parse(b.starts_at), { path: ['ends_at'], message: 'validation.endsAfterStarts' })
+  .refine((b) => Date.parse(b.ends_at) - Date.parse(b.starts_at) <= MAX_WINDOW_MS, { path: ['ends_at'], message: 'validation.windowTooLong' });
 export type WindowInput = z.infer<typeof windowBody>;

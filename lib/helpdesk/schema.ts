@@ -16,7 +16,7 @@ function httpsUrl(value: string, ctx: z.RefinementCtx): string {
   };
   const url = URL.canParse(value) ? new URL(value) : null;
   if (!url || url.protocol !== 'https:' || !z.regexes.domain.test(url.hostname)) return refuse(HTTPS_ONLY);
-  if (url.username || url.password) return refuse('url must not contain a user name or password');
+  if (url.username || url.password) return refuse('validation.urlCredentials');
   return url.href;
 }
 
@@ -47,7 +47,7 @@ export const replyBody = z.object({ body: messageBody });
 export type ReplyInput = z.infer<typeof replyBody>;
 
 export const updateTicketBody = z.object({ status: status.optional(), priority: priority.optional() })
-  .refine((b) => b.status !== undefined || b.priority !== undefined, 'give a status or a priority to change');
+  .refine((b) => b.status !== undefined || b.priority !== undefined, 'validation.atLeastOneField');
 export type UpdateTicketInput = z.infer<typeof updateTicketBody>;
 
 /** Omitted ids = mark everything read. */

@@ -13,7 +13,7 @@ export function isTimeZone(value: string): boolean {
 }
 
 const timezone = z.string({ error: 'timezone is required' }).trim().min(1, 'timezone is required').max(64)
-  .refine(isTimeZone, 'timezone must be an IANA time zone such as America/New_York');
+  .refine(isTimeZone, 'validation.timeZone');
 
 const locationFields = z.object({
   name: requiredText(120, 'name'),
@@ -35,7 +35,7 @@ const statusId = z.uuid({ error: 'status_id must be a location status id' });
 export const locationUpdate = locationFields.partial().extend({
   notes: optionalText(4000, 'notes').optional(),
   status_id: statusId.optional(),
-}).refine((b) => Object.values(b).some((v) => v !== undefined), 'give at least one field to change');
+}).refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField');
 
 /** POST /on-demand/locations: a location for a client company named in the body. */
 export const locationCreateBody = locationInput.extend({ company_id: z.uuid({ error: 'company_id must be a company id' }) });

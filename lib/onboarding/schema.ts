@@ -19,12 +19,12 @@ export const packetBody = z.object({
   description: z.string().trim().max(2000, 'description must be at most 2000 characters').nullish(),
 });
 export const packetUpdate = packetBody.partial().extend({ archived: z.boolean({ error: 'archived must be true or false' }).optional() })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'nothing to update');
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField');
 export const packetsQuery = pageQuery.extend({ archived: archivedFilter });
 
 export const FIELD_KEY = /^[a-z][a-z0-9_]{0,39}$/;
 export const formField = z.object({
-  key: z.string().trim().max(40, 'key must start with a letter and use only a–z, 0–9 and _ (at most 40)').regex(FIELD_KEY, 'key must start with a letter and use only a–z, 0–9 and _ (at most 40)'),
+  key: z.string().trim().max(40, 'validation.formKey').regex(FIELD_KEY, 'validation.formKey'),
   label: text('label'),
   type: z.enum(FIELD_TYPES, { error: 'type must be text, date or checkbox' }),
   required: z.boolean().default(false),
@@ -53,7 +53,7 @@ export const reorderBody = z.object({
 
 export const documentTypeBody = z.object({ name: text('name') });
 export const documentTypeUpdate = documentTypeBody.partial().extend({ archived: z.boolean({ error: 'archived must be true or false' }).optional() })
-  .refine((b) => b.name !== undefined || b.archived !== undefined, 'nothing to update');
+  .refine((b) => b.name !== undefined || b.archived !== undefined, 'validation.atLeastOneField');
 export const documentTypesQuery = z.object({ archived: archivedFilter });
 
 export const assignBody = z.object({

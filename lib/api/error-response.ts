@@ -32,11 +32,11 @@ export const requestLocale = (req: NextRequest | undefined): Locale =>
 // One translator per locale for the life of the process: the catalogues do not change while it runs.
 const translators = new Map<Locale, Promise<Translate>>();
 
-/** The `errors` catalogue of `locale` (English beneath it for a missing key), loaded once. */
+/** The `apiErrors` catalogue of `locale` (English beneath it for a missing key), loaded once. */
 export function errorsIn(locale: Locale): Promise<Translate> {
   let t = translators.get(locale);
   if (!t) {
-    t = loadMessages(locale).then((all) => errorTranslator(locale, all.errors as Messages));
+    t = loadMessages(locale).then((all) => errorTranslator(locale, all.apiErrors as Messages));
     translators.set(locale, t);
   }
   return t;

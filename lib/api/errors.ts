@@ -1,4 +1,4 @@
-import en from '@/messages/errors/en.json';
+import en from '@/messages/apiErrors/en.json';
 import { errorTranslator, isErrorText, renderError, say, type ErrorKey, type ErrorParam, type ErrorText, type Translate } from '@/lib/i18n/error-text';
 
 export { say, type ErrorKey, type ErrorText } from '@/lib/i18n/error-text';

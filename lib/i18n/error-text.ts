@@ -1,5 +1,5 @@
 import { createTranslator } from 'next-intl';
-import type en from '@/messages/errors/en.json';
+import type en from '@/messages/apiErrors/en.json';
 import type { Locale } from './config';
 import type { Messages } from './messages';
 
@@ -8,7 +8,7 @@ type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
-/** A key of the `errors` catalogue (messages/errors/en.json): a wrong key fails typecheck. */
+/** A key of the `apiErrors` catalogue (messages/apiErrors/en.json): a wrong key fails typecheck. */
 export type ErrorKey = Leaves<typeof en>;
 /**
  * An ICU parameter: a value, or another message translated first (a field's problem inside "field: problem"),
@@ -23,13 +23,13 @@ export const say = (key: ErrorKey, params?: Record<string, ErrorParam>): ErrorTe
 export const isErrorText = (v: unknown): v is ErrorText =>
   typeof v === 'object' && v !== null && typeof (v as { key?: unknown }).key === 'string' && Object.keys(v).every((k) => k === 'key' || k === 'params');
 
-/** A translator of the `errors` namespace: ICU formatting, and whether a key exists. */
+/** A translator of the `apiErrors` namespace: ICU formatting, and whether a key exists. */
 export type Translate = { (key: string, params?: Record<string, string | number>): string; has(key: string): boolean };
 
 /** The catalogue of one locale as a translator; works outside React (server boundary, browser forms, tests). */
 export function errorTranslator(locale: Locale, catalogue: Messages): Translate {
   // The catalogue is typed by its shape (ErrorKey), so the translator itself takes plain strings.
-  return createTranslator({ locale, messages: { errors: catalogue }, namespace: 'errors' }) as unknown as Translate;
+  return createTranslator({ locale, messages: { apiErrors: catalogue }, namespace: 'apiErrors' }) as unknown as Translate;
 }
 
 /** The text in one language, parameters that are messages themselves translated first. */

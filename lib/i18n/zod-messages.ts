@@ -61,7 +61,7 @@ function formatText(format: string, field: string, t: Translate): string {
  * One zod issue in the reader's language, by its code and parameters, so every schema is covered without
  * a message of its own; a schema's message that is a `validation.*` key (a refine's rule a template cannot
  * say) is translated as that key, with the field and the issue's params. Isomorphic: the server's error
- * boundary and the browser's forms pass their translator of the `errors` namespace.
+ * boundary and the browser's forms pass their translator of the `apiErrors` namespace.
  */
 export function zodIssueText(issue: Issue, t: Translate): string {
   const field = issue.path.length ? issue.path.map(String).join('.') : t('validation.value');

@@ -15,7 +15,7 @@ let contact = '';
 let adminId = '';
 beforeAll(async () => {
   [admin, contact] = await Promise.all([signIn('admin@acme.test'), signIn('contact@acme.test')]);
-  adminId = (await userByEmail('admin@acme.test')).id;
+  adminId = (await userByEmail('admin@acme.test')).user.id;
 });
 
 type Reader = { cookie?: string; acceptLanguage?: string };

@@ -1,5 +1,6 @@
 /** The custom export (SPEC §7 `export/custom` with `fields`): the caller picks columns by key. */
-import { say, type ErrorText } from '@/lib/api/errors';
+import { englishErrors, say, type ErrorText } from '@/lib/api/errors';
+import { renderError } from '@/lib/i18n/error-text';
 import { DEFAULT_COLUMNS, type ExportColumn } from './csv';
 import { roundTo } from './numbers';
 
@@ -27,7 +28,7 @@ export class ExportFieldError extends Error {
     readonly text: ErrorText,
     readonly fields: readonly string[],
   ) {
-    super(text.key);
+    super(renderError(text, englishErrors));
     this.name = 'ExportFieldError';
   }
 }

@@ -27,10 +27,11 @@ export function rangeProblems(ranges: TimeRange[]): Map<number, RangeProblem> {
   return problems;
 }
 
+// Keys of the apiErrors catalogue, said in the reader's language (lib/i18n/zod-messages).
 const PROBLEM_TEXT: Record<RangeProblem, string> = {
-  format: 'times must be HH:mm (00:00 to 23:59)',
-  order: 'the end must be after the start',
-  overlap: 'ranges on the same day must not overlap',
+  format: 'validation.rangeFormat',
+  order: 'validation.rangeOrder',
+  overlap: 'validation.rangeOverlap',
 };
 
 // The length cap refuses a huge value before rangeProblems reads it; HH:mm is 5 characters.

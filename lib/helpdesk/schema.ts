@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from '@/lib/api/paging';
 import { BODY_MAX, SUBJECT_MAX, SUBJECT_MIN, TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TABS } from './types';
 
-const HTTPS_ONLY = 'url must be an https:// address (or null to use the built-in ticket center)';
+const HTTPS_ONLY = 'validation.helpdeskUrl';
 
 /**
  * The helpdesk address to embed: https only (the portal is served over https, and any other scheme,
@@ -47,7 +47,7 @@ export const replyBody = z.object({ body: messageBody });
 export type ReplyInput = z.infer<typeof replyBody>;
 
 export const updateTicketBody = z.object({ status: status.optional(), priority: priority.optional() })
-  .refine((b) => b.status !== undefined || b.priority !== undefined, 'validation.atLeastOneField');
+  .refine((b) => b.status !== undefined || b.priority !== undefined, 'validation.statusOrPriority');
 export type UpdateTicketInput = z.infer<typeof updateTicketBody>;
 
 /** Omitted ids = mark everything read. */

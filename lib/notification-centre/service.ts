@@ -51,7 +51,7 @@ export async function savePreferences(r: Reader, input: PreferencesInput, ip?: s
     if (refused.length) {
       throw badRequest(
         'notificationCentre.turnedOff',
-        { cells: refused.map((c) => `${c.channel} / ${c.event}`).join(', ') },
+        { cells: refused.map((c) => say('notificationCentre.cell', { channel: c.channel, event: c.event })) },
         Object.fromEntries(refused.map((c) => [`${c.event}.${c.channel}`, say('notificationCentre.offByCompany')])),
       );
     }

@@ -37,9 +37,11 @@ function icuArguments(text: string): string[] {
     i += close;
     found.add(name);
     if (text[i] === '}') { i++; return; }
-    const kindEnd = text.indexOf(',', i + 1);
-    const kind = text.slice(i + 1, kindEnd === -1 ? undefined : kindEnd).trim();
+    const kindEnd = i + 1 + text.slice(i + 1).search(/[,}]/);
+    const kind = text.slice(i + 1, kindEnd).trim();
     i = kindEnd + 1;
+    // `{n, number}`: a formatted value, no branches.
+    if (text[kindEnd] === '}') { found.add(`${name}:${kind}`); return; }
     while (i < text.length && text[i] !== '}') {
       const open = text.indexOf('{', i);
       const branch = text.slice(i, open).trim();
@@ -75,6 +77,7 @@ describe('the apiErrors catalogue', () => {
     expect(icuArguments('{n, plural, one {# item} other {# items}} in {place}')).toEqual(['n', 'n:plural', 'place']);
     expect(icuArguments('{n, plural, one {# шт} few {# шт} many {# шт} other {# шт}} в {place}')).toEqual(['n', 'n:plural', 'place']);
     expect(icuArguments('{s, select, a {an {x}} other {{s}}}')).toEqual(['s', 's:select:a', 's:select:other', 'x']);
+    expect(icuArguments('{rows, number} rows, at most {max, number}')).toEqual(['max', 'max:number', 'rows', 'rows:number']);
   });
 
   it('holds every validation key a schema names (schema messages are strings, not typed keys)', () => {

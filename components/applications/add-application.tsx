@@ -9,6 +9,7 @@ import { api } from '@/lib/browser/api';
 import { APPLICATIONS_PATH, revalidateApplications } from './api';
 import { ApplicationFields, type AppDraft, type AppErrors } from './application-fields';
 import { useApplicationOptions } from './use-options';
+import { messageOf } from '@/lib/browser/use-action';
 
 /** Staff add an application for this candidate; empty status and source take the company's defaults. */
 export function AddApplication({ candidateId }: { candidateId: string }) {
@@ -37,7 +38,7 @@ export function AddApplication({ candidateId }: { candidateId: string }) {
       setDraft(empty);
       await revalidateApplications(mutate);
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : t('failed'));
+      toast.error(messageOf(err, t('failed')));
     } finally {
       setBusy(false);
     }

@@ -10,6 +10,7 @@ import type { ApplicationRow } from '@/lib/applications/types';
 import { applicationApi, revalidateApplications } from './api';
 import { ApplicationFields, type AppDraft, type AppErrors } from './application-fields';
 import { useApplicationOptions } from './use-options';
+import { messageOf } from '@/lib/browser/use-action';
 
 const draftOf = (a: ApplicationRow): AppDraft => ({ job_id: a.job_id ?? '', status_id: a.status_id ?? '', source: a.source });
 
@@ -49,7 +50,7 @@ export function ApplicationRowEditor({ app, onDirty }: { app: ApplicationRow; on
       onDirty(app._id, false);
       await revalidateApplications(mutate);
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : t('failed'));
+      toast.error(messageOf(err, t('failed')));
       const fieldErrors = err instanceof HttpError ? err.body.errors ?? {} : {};
       setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, String(v)])));
     } finally {

@@ -7,6 +7,7 @@ import { useToast } from '@/components/ui/toast';
 import type { ApplicationRow } from '@/lib/applications/types';
 import type { StatusOption } from '@/lib/statuses/types';
 import { applicationApi, revalidateApplications } from './api';
+import { messageOf } from '@/lib/browser/use-action';
 
 /**
  * Moves an application to another status straight from the table. The select shows the new value at
@@ -28,7 +29,7 @@ export function StatusSelect({ app, statuses }: { app: ApplicationRow; statuses:
       const res = await applicationApi.update(app._id, { status_id: statusId });
       toast.success(res.message || t('statusChanged'));
     } catch (e) {
-      toast.error(e instanceof Error ? e.message : t('failed'));
+      toast.error(messageOf(e, t('failed')));
     } finally {
       await revalidateApplications(mutate);
       setPending(null);

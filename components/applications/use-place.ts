@@ -7,6 +7,7 @@ import type { ApplicationRow } from '@/lib/applications/types';
 import { api } from '@/lib/browser/api';
 import type { StatusOption } from '@/lib/statuses/types';
 import { applicationApi, revalidateApplications } from './api';
+import { messageOf } from '@/lib/browser/use-action';
 
 /** The status an application moves to once its candidate is placed, when the tenant has one by that name. */
 const PLACED = 'placed';
@@ -26,7 +27,7 @@ export function usePlace(statuses: StatusOption[]) {
         candidate_id: app.candidate_id, job_id: app.job_id, application_id: app._id, ...form, end_date: form.end_date ?? undefined,
       });
     } catch (e) {
-      toast.error(e instanceof Error ? e.message : t('failed'));
+      toast.error(messageOf(e, t('failed')));
       return false;
     }
     toast.success(t('done', { name: app.candidate_name }));
@@ -35,7 +36,7 @@ export function usePlace(statuses: StatusOption[]) {
       try {
         await applicationApi.update(app._id, { status_id: placed._id });
       } catch (e) {
-        toast.error(e instanceof Error ? e.message : t('statusFailed'));
+        toast.error(messageOf(e, t('statusFailed')));
       }
     }
     await revalidateApplications(mutate);

@@ -9,6 +9,7 @@ import { useToast } from '@/components/ui/toast';
 import { availableActions } from '@/lib/jobs/transitions';
 import type { JobAction, JobRow } from '@/lib/jobs/types';
 import { jobApi, jobPath, revalidateJobs } from './api';
+import { messageOf } from '@/lib/browser/use-action';
 
 /** Edit, and the life-cycle moves the job's state allows; closing (final) asks first. */
 export function JobActions({ job }: { job: JobRow }) {
@@ -26,7 +27,7 @@ export function JobActions({ job }: { job: JobRow }) {
       await mutate(jobPath(job._id), { data: res.data }, { revalidate: false });
       toast.success(res.message || t(`done.${action}`));
     } catch (e) {
-      toast.error(e instanceof Error ? e.message : t('failed'));
+      toast.error(messageOf(e, t('failed')));
     } finally {
       setBusy(null);
       setConfirmClose(false);

@@ -13,6 +13,7 @@ import type { JobRow } from '@/lib/jobs/types';
 import { jobApi, revalidateJobs } from './api';
 import { draftOf, problemsOf, toInput, type JobDraft, type JobField } from './job-draft';
 import { JobFormFields } from './job-form-fields';
+import { messageOf } from '@/lib/browser/use-action';
 
 /** Create (no job) or edit: validated with the API's own schema before sending, server errors shown per field. */
 export function JobForm({ job }: { job?: JobRow }) {
@@ -54,7 +55,7 @@ export function JobForm({ job }: { job?: JobRow }) {
       toast.success(res.message || t('saved'));
       router.push(`/jobs-v2/${res.data._id}`);
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : t('failed'));
+      toast.error(messageOf(err, t('failed')));
       const errors = err instanceof HttpError ? err.body.errors ?? {} : {};
       setServerErrors(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, String(v)])) as Partial<Record<JobField, string>>);
       setSaving(false);

@@ -1,9 +1,11 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import { useToast } from '@/components/ui/toast';
 import { HttpError } from '@/lib/api/client';
 import { api } from '@/lib/browser/api';
+import { messageOf } from '@/lib/browser/use-action';
 
 /** Paths of the onboarding API (service `onboarding`); SWR keys are [service, path with query]. */
 export const P = {
@@ -41,6 +43,7 @@ export type ActionResult<T> = { ok: true; data: T } | { ok: false; errors: Recor
  */
 export function useAction() {
   const toast = useToast();
+  const tc = useTranslations('common');
   const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState(false);
   const run = useCallback(async <T,>(call: () => Promise<Single<T>>, opts: { quiet?: boolean } = {}): Promise<ActionResult<T>> => {
@@ -51,12 +54,12 @@ export function useAction() {
       void mutate(isOnboardingKey);
       return { ok: true, data: res.data };
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : String(err));
+      toast.error(messageOf(err, tc('actionFailed')));
       return { ok: false, errors: err instanceof HttpError ? err.body.errors ?? {} : {} };
     } finally {
       setBusy(false);
     }
-  }, [mutate, toast]);
+  }, [mutate, toast, tc]);
   return { run, busy };
 }
 

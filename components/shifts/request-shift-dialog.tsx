@@ -12,6 +12,7 @@ import { isDay } from '@/lib/api/days';
 import type { BoardLocation } from '@/lib/shifts-board/types';
 import { shiftTimes } from '@/lib/shifts-board/zone';
 import { RequestFields, type RequestForm } from './request-fields';
+import { messageOf } from '@/lib/browser/use-action';
 
 export type CreatedShift = { _id: string; location_id: string; position: string; starts_at: string; ends_at: string; headcount: number; status: string };
 
@@ -57,7 +58,7 @@ export function RequestShiftDialog({ open, onOpenChange, locations, positions, i
         setLong({ body, timeZone, length: shiftLength(body.starts_at, body.ends_at, timeZone) });
         return;
       }
-      toast.error(err instanceof Error ? err.message : t('failed'));
+      toast.error(messageOf(err, t('failed')));
       if (err instanceof HttpError) setErrors(fieldErrors(err.body.errors));
     } finally {
       setBusy(false);

@@ -38,8 +38,8 @@ export async function reportScope(tenantId: string, timeZone: string, q: ReportQ
     s.companyId ? db().select({ id: companies.id }).from(companies).where(and(eq(companies.id, s.companyId), eq(companies.tenantId, tenantId))).limit(1) : null,
     s.userId ? db().select({ id: users.id }).from(users).where(and(eq(users.id, s.userId), eq(users.tenantId, tenantId))).limit(1) : null,
   ]);
-  if (company && company.length === 0) throw notFound('Company');
-  if (user && user.length === 0) throw notFound('User');
+  if (company && company.length === 0) throw notFound('company');
+  if (user && user.length === 0) throw notFound('user');
   return s;
 }
 

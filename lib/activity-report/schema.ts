@@ -8,14 +8,12 @@ const day = (name: string) => dayInput(`${name} must be a date (yyyy-MM-dd)`, `$
 /** An empty parameter (?company_id=) means "no filter"; the browser leaves empty ones out anyway. */
 const optionalId = (name: string) => z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ error: `${name} must be an id` }).optional());
 
-const PROBLEMS = {
-  order: 'to must be on or after from',
-  tooLong: `The period can be at most ${MAX_PERIOD_DAYS} days`,
-} as const;
+// Keys of the apiErrors catalogue, said in the reader's language (lib/i18n/zod-messages).
+const PROBLEMS = { order: 'validation.periodOrder', tooLong: 'validation.periodTooLong' } as const;
 
 function checkPeriod(q: Period, ctx: z.RefinementCtx<Period>) {
   const problem = periodProblem(q);
-  if (problem) ctx.addIssue({ code: 'custom', path: ['to'], message: PROBLEMS[problem] });
+  if (problem) ctx.addIssue({ code: 'custom', path: ['to'], message: PROBLEMS[problem], params: { max: MAX_PERIOD_DAYS } });
 }
 
 const fields = { from: day('from'), to: day('to'), company_id: optionalId('company_id'), user_id: optionalId('user_id') };

@@ -1,6 +1,9 @@
 import 'server-only';
-import { NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { isDatabaseUnavailable, isRetryableConflict, pgErrorCode } from '@/lib/db/pg-errors';
+import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/config';
+import { errorTranslator, renderError, say, type Translate } from '@/lib/i18n/error-text';
+import { loadMessages, type Messages } from '@/lib/i18n/messages';
 import { log } from '@/lib/log';
 import { ApiError } from './errors';
 import { payloadTooLarge } from './request-body';
@@ -11,30 +14,47 @@ import { payloadTooLarge } from './request-body';
  * catch what slips past it, and are logged so the gap gets closed.
  */
 function fromDatabase(error: unknown): ApiError | null {
-  if (isRetryableConflict(error)) {
-    return new ApiError(409, 'Another change to the same records was being saved at the same moment. Please try again.', 'conflict');
-  }
-  if (isDatabaseUnavailable(error)) return new ApiError(503, 'The service is restarting. Please try again in a moment.', 'unavailable');
+  if (isRetryableConflict(error)) return new ApiError(409, say('database.concurrentChange'), 'conflict');
+  if (isDatabaseUnavailable(error)) return new ApiError(503, say('database.unavailable'), 'unavailable');
   const code = pgErrorCode(error);
   if (!code) return null;
   // Class 22: data exception (a value out of range, an impossible date, bytes that are not text).
-  if (code.startsWith('22') || code === '23514') return new ApiError(400, 'A value in the request is not valid', 'bad_request');
-  if (code === '23503') return new ApiError(400, 'The request refers to a record that does not exist', 'bad_request');
-  if (code === '23505') return new ApiError(409, 'A record with these details already exists', 'conflict');
+  if (code.startsWith('22') || code === '23514') return new ApiError(400, say('database.invalidValue'), 'bad_request');
+  if (code === '23503') return new ApiError(400, say('database.missingReference'), 'bad_request');
+  if (code === '23505') return new ApiError(409, say('database.duplicate'), 'conflict');
   return null;
 }
 
-/** `{ message, error_code?, errors? }` with the error's status; anything unexpected is logged and a generic 500. */
-export function errorResponse(error: unknown, opts: { bodyTooLarge?: number } = {}): NextResponse {
+/** The reader's language: their choice (the locale cookie), then Accept-Language, then en (DESIGN §5, §7). */
+export const requestLocale = (req: NextRequest | undefined): Locale =>
+  req ? resolveLocale(req.cookies.get(LOCALE_COOKIE)?.value, req.headers.get('accept-language')) : 'en';
+
+// One translator per locale for the life of the process: the catalogues do not change while it runs.
+const translators = new Map<Locale, Promise<Translate>>();
+
+/** The `apiErrors` catalogue of `locale` (English beneath it for a missing key), loaded once. */
+export function errorsIn(locale: Locale): Promise<Translate> {
+  let t = translators.get(locale);
+  if (!t) {
+    t = loadMessages(locale).then((all) => errorTranslator(locale, all.apiErrors as Messages));
+    translators.set(locale, t);
+  }
+  return t;
+}
+
+/**
+ * `{ message, error_code?, errors? }` with the error's status, worded in the request's language; anything
+ * unexpected is logged and a generic 500.
+ */
+export async function errorResponse(error: unknown, opts: { req?: NextRequest; bodyTooLarge?: number } = {}): Promise<NextResponse> {
+  const t = await errorsIn(requestLocale(opts.req));
   // A body cut off at its cap makes readers fail in their own words (a malformed form): it is a 413.
   const known = opts.bodyTooLarge ? payloadTooLarge(opts.bodyTooLarge) : error instanceof ApiError ? error : fromDatabase(error);
   if (known) {
     if (!(error instanceof ApiError) && !opts.bodyTooLarge) log.warn({ err: error }, 'database refused a request');
-    return NextResponse.json(
-      { message: known.message, ...(known.code ? { error_code: known.code } : {}), ...(known.errors ? { errors: known.errors } : {}) },
-      { status: known.status },
-    );
+    const { message, errors } = known.describe(t);
+    return NextResponse.json({ message, ...(known.code ? { error_code: known.code } : {}), ...(errors ? { errors } : {}) }, { status: known.status });
   }
   log.error({ err: error }, 'unhandled error in route handler');
-  return NextResponse.json({ message: 'Something went wrong on our side. Please try again.' }, { status: 500 });
+  return NextResponse.json({ message: renderError(say('generic.unexpected'), t) }, { status: 500 });
 }

@@ -9,10 +9,10 @@ import { SESSION_COOKIE, tokenFrom } from '@/lib/auth/session-token';
 import { clientIp } from './client-ip';
 import { mountOf, type Contract, type RouteAccess, type Wire } from './contract';
 import { errorResponse } from './error-response';
-import { badRequest } from './errors';
 import { assertCleanInput, assertCleanParams } from './input-checks';
 import { capBody, JSON_BODY_LIMIT, readJson } from './request-body';
 import { assertJsonBody, assertSameOriginWrite } from './same-origin';
+import { ValidationError } from './zod-errors';
 
 export { errorResponse } from './error-response';
 export { readJson } from './request-body';
@@ -42,22 +42,11 @@ export type { RouteAccess } from './contract';
 export type RouteMeta = { access: RouteAccess; body?: z.ZodType; query?: z.ZodType; maxBytes: number; permission?: ContactPermission; contract?: Contract };
 export type RouteHandler = ((req: NextRequest, context: RouteContext) => Promise<Response>) & { meta: RouteMeta };
 
-/** First issue of a zod error, phrased for a person, plus every issue keyed by field. */
-export function describeZodError(error: z.ZodError): { message: string; errors: Record<string, string> } {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
-  const first = error.issues[0];
-  const where = first?.path.length ? `${first.path.join('.')}: ` : '';
-  return { message: `${where}${first?.message ?? 'Invalid input'}`, errors };
-}
-
 export function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
   assertCleanInput(value);
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) {
-    const { message, errors } = describeZodError(parsed.error);
-    throw badRequest(message, errors);
-  }
+  // reportInput: an absent value (no `input`) reads as "required" rather than a wrong type.
+  const parsed = schema.safeParse(value, { reportInput: true });
+  if (!parsed.success) throw new ValidationError(parsed.error.issues);
   return parsed.data;
 }
 
@@ -95,7 +84,7 @@ function wrap(meta: RouteMeta, run: (req: NextRequest, params: Params) => Promis
       exceeded = capped.exceeded;
       return noStore(respond(await run(capped.req, await paramsOf(context))));
     } catch (error) {
-      return noStore(errorResponse(error, { bodyTooLarge: exceeded() ? meta.maxBytes : undefined }));
+      return noStore(await errorResponse(error, { req: incoming, bodyTooLarge: exceeded() ? meta.maxBytes : undefined }));
     }
   };
   return Object.assign(fn, { meta });

@@ -1,4 +1,4 @@
-import { notFound } from './errors';
+import { notFound, type NotFoundThing } from './errors';
 
 /** The one uuid pattern: zod schemas use it with .regex, URL readers and handlers through isUuid. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -6,7 +6,7 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID_PATTERN.test(v);
 
 /** A path id that is not a uuid cannot name a row: the same 404 as a missing one, never a database error. */
-export function idParam(value: string | undefined, what: string): string {
+export function idParam(value: string | undefined, what: NotFoundThing): string {
   if (!isUuid(value)) throw notFound(what);
   return value.toLowerCase();
 }

@@ -1,4 +1,4 @@
-import { badRequest } from './errors';
+import { badRequest, fieldError, say } from './errors';
 
 /** Deeper than any input of this app; a deeper document is an attack on the parsers behind it. */
 const MAX_DEPTH = 32;
@@ -17,7 +17,7 @@ export const isHostileString = (s: string) => s.includes('\u0000') || !s.isWellF
  * so no schema has to remember it: 400 naming the field.
  */
 export function assertCleanInput(value: unknown, path: string[] = [], depth = 0): void {
-  if (depth > MAX_DEPTH) throw badRequest('The request is nested too deeply');
+  if (depth > MAX_DEPTH) throw badRequest('request.tooDeep');
   if (typeof value === 'string') {
     if (isHostileString(value)) throw refused(path);
     return;
@@ -32,14 +32,15 @@ export function assertCleanInput(value: unknown, path: string[] = [], depth = 0)
 
 function refused(path: string[]) {
   const field = path.join('.') || '_';
-  return badRequest(`${path.length ? `${field}: ` : ''}contains characters that are not allowed`, { [field]: 'contains characters that are not allowed' });
+  if (!path.length) return badRequest('request.forbiddenCharacters', undefined, { [field]: say('request.forbiddenCharacters') });
+  return fieldError(field, 'request.forbiddenCharacters');
 }
 
 /** Path segments (already %-decoded by Next): short, printable, well-formed, or a 400. */
 export function assertCleanParams(params: Record<string, string>): void {
   for (const [name, value] of Object.entries(params)) {
     if (value.length > MAX_PARAM_LENGTH || CONTROL.test(value) || !value.isWellFormed()) {
-      throw badRequest(`The address is not valid: ${name} contains characters that are not allowed`, { [name]: 'not allowed' });
+      throw badRequest('request.badAddress', { name }, { [name]: say('request.forbiddenCharacters') });
     }
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INSTANT_MAX_LENGTH, isDay, isInstant, MAX_YEAR, MIN_YEAR } from './days';
+import { INSTANT_MAX_LENGTH, isDay, isInstant } from './days';
 
 /**
  * The input types every route schema builds on, so a date, an instant, an id or a piece of text means
@@ -11,8 +11,9 @@ import { INSTANT_MAX_LENGTH, isDay, isInstant, MAX_YEAR, MIN_YEAR } from './days
 /** Declared bounds zod cannot express as a check the bounds test can read: keys of a free-key record. */
 export const inputBounds = z.registry<{ maxKeys: number }>();
 
-const DAY_TEXT = `must be a date (yyyy-MM-dd) between ${MIN_YEAR} and ${MAX_YEAR}`;
-const INSTANT_TEXT = `must be an ISO date-time with an offset (yyyy-MM-ddTHH:mm:ssZ), between ${MIN_YEAR} and ${MAX_YEAR}`;
+// Keys of the errors catalogue (lib/i18n/zod-messages translates them with the field's name; the years are days.ts' MIN_YEAR and MAX_YEAR).
+const DAY_TEXT = 'validation.day';
+const INSTANT_TEXT = 'validation.instant';
 
 /** A calendar day `yyyy-MM-dd` that exists (no 2024-02-30) in the years 1900–2999; `required` is said when it is missing. */
 export const day = (message = DAY_TEXT, required = message) =>
@@ -41,7 +42,7 @@ export const optionalText = (max: number, label: string) =>
 /** An object of free keys (each bounded by `key`), at most `maxKeys` of them. */
 export function boundedRecord<K extends z.ZodType<string, string>, V extends z.ZodType>(key: K, value: V, maxKeys: number, label = 'the object') {
   const error = (issue: z.core.$ZodRawIssue) => (issue.code === 'invalid_type' ? `${label} must be an object` : undefined);
-  const schema = z.record(key, value, { error }).refine((o) => Object.keys(o).length <= maxKeys, `${label} may hold at most ${maxKeys} entries`);
+  const schema = z.record(key, value, { error }).refine((o) => Object.keys(o).length <= maxKeys, { message: 'validation.maxEntries', params: { max: maxKeys } });
   inputBounds.add(schema, { maxKeys });
   return schema;
 }

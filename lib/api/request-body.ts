@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextRequest } from 'next/server';
-import { ApiError, badRequest } from './errors';
+import { ApiError, badRequest, say, type ErrorKey } from './errors';
 
 /** JSON bodies: 1 MiB is far above any form of this app; a route that needs more says so (uploads). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -9,7 +9,7 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 export const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
 
 export const payloadTooLarge = (limit: number) =>
-  new ApiError(413, `The request body is larger than ${formatBytes(limit)}`, 'payload_too_large');
+  new ApiError(413, say('request.tooLarge', { size: formatBytes(limit) }), 'payload_too_large');
 
 const formatBytes = (n: number) => (n >= 1024 * 1024 ? `${Math.round(n / (1024 * 1024))} MB` : `${Math.round(n / 1024)} KB`);
 
@@ -49,12 +49,12 @@ export async function readJson(req: NextRequest): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest('Request body must be valid JSON');
+    throw badRequest('request.invalidJson');
   }
 }
 
 /** The multipart or urlencoded form; a body that is not one is a 400 with `message`. */
-export async function readForm(req: NextRequest, message = 'The multipart body could not be read'): Promise<FormData> {
+export async function readForm(req: NextRequest, message: ErrorKey = 'request.unreadableForm'): Promise<FormData> {
   return req.formData().catch((err: unknown) => {
     if (err instanceof ApiError) throw err;
     throw badRequest(message);

@@ -1,10 +1,10 @@
 import type { NextRequest } from 'next/server';
 import { env } from '@/lib/env';
-import { ApiError } from './errors';
+import { ApiError, say } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const crossSite = () => new ApiError(403, 'This request came from another site and was refused', 'cross_site_request');
+const crossSite = () => new ApiError(403, say('auth.crossSite'), 'cross_site_request');
 
 function ownHosts(req: NextRequest): string[] {
   const hosts = [req.headers.get('host'), req.headers.get('x-forwarded-host')?.split(',')[0]?.trim()];
@@ -41,5 +41,5 @@ export function assertJsonBody(req: NextRequest): void {
   const length = req.headers.get('content-length');
   if (!type && (length === null || length === '0')) return;
   if (type && /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type)) return;
-  throw new ApiError(415, 'Send the request body as JSON (Content-Type: application/json)', 'unsupported_media_type');
+  throw new ApiError(415, say('request.notJson'), 'unsupported_media_type');
 }

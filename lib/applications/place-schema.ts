@@ -16,7 +16,7 @@ export const placeForm = z.object({
   end_date: day('end_date').nullable(),
   bill_rate: rate('bill_rate'),
   pay_rate: rate('pay_rate'),
-}).refine((p) => !p.end_date || p.end_date >= p.start_date, { message: 'end_date must not be before start_date', path: ['end_date'] })
-  .refine((p) => p.bill_rate >= p.pay_rate, { message: 'bill_rate must be at least pay_rate', path: ['bill_rate'] });
+}).refine((p) => !p.end_date || p.end_date >= p.start_date, { message: 'validation.endBeforeStart', path: ['end_date'] })
+  .refine((p) => p.bill_rate >= p.pay_rate, { message: 'validation.billBelowPay', path: ['bill_rate'] });
 export type PlaceForm = z.infer<typeof placeForm>;
 export type PlaceField = keyof PlaceForm;

@@ -55,17 +55,17 @@ export async function listApplications(tenantId: string, q: ApplicationListQuery
 }
 
 export async function getApplication(tenantId: string, id: string, tx: DbOrTx = db()): Promise<ApplicationRow> {
-  const rows = await tx.execute<Raw>(sql`${SELECT} where a.tenant_id = ${tenantId} and a.id = ${idParam(id, 'Application')} and a.archived_at is null`);
-  if (!rows.rows[0]) throw notFound('Application');
+  const rows = await tx.execute<Raw>(sql`${SELECT} where a.tenant_id = ${tenantId} and a.id = ${idParam(id, 'application')} and a.archived_at is null`);
+  if (!rows.rows[0]) throw notFound('application');
   return toApplication(rows.rows[0]);
 }
 
 /** The candidate of the tenant, or a 404 (another tenant's id, a malformed id). */
 export async function getCandidateSummary(tenantId: string, id: string, tx: DbOrTx = db()): Promise<CandidateSummary> {
   const rows = await tx.execute<Raw>(sql`select id, first_name || ' ' || last_name as name, email from candidates
-    where tenant_id = ${tenantId} and id = ${idParam(id, 'Candidate')}`);
+    where tenant_id = ${tenantId} and id = ${idParam(id, 'candidate')}`);
   const r = rows.rows[0];
-  if (!r) throw notFound('Candidate');
+  if (!r) throw notFound('candidate');
   return { _id: String(r.id), name: String(r.name), email: String(r.email) };
 }
 

@@ -12,7 +12,7 @@ export const applicationListQuery = pageQuery.extend({
   source: z.string().trim().max(60).optional(),
   from: day('from').optional(),
   to: day('to').optional(),
-}).refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['to'] });
+}).refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'validation.fromAfterTo', path: ['to'] });
 export type ApplicationListQuery = z.infer<typeof applicationListQuery>;
 
 /** Staff add an application for an existing candidate; status and source default to the tenant's defaults. */
@@ -30,5 +30,5 @@ export const updateApplicationBody = z.object({
   status_id: z.uuid({ error: 'status_id must be a status id' }).optional(),
   job_id: z.uuid({ error: 'job_id must be a job id' }).nullable().optional(),
   source: source.optional(),
-}).refine((b) => b.status_id !== undefined || b.job_id !== undefined || b.source !== undefined, 'send status_id, job_id or source to change');
+}).refine((b) => b.status_id !== undefined || b.job_id !== undefined || b.source !== undefined, 'validation.atLeastOneField');
 export type UpdateApplicationInput = z.infer<typeof updateApplicationBody>;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { badRequest, conflict, notFound } from '@/lib/api/errors';
+import { conflict, fieldError, notFound } from '@/lib/api/errors';
 import { idParam } from '@/lib/api/ids';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
@@ -14,18 +14,16 @@ import type { ApplicationRow } from './types';
 /** Source of an application added by staff when none is given and the tenant configured no default. */
 const FALLBACK_SOURCE = 'Manual';
 
-const fieldError = (field: string, text: string) => badRequest(`${field}: ${text}`, { [field]: text });
-
 async function checkJob(tx: DbOrTx, tenantId: string, jobId: string) {
   const [job] = await tx.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, jobId))).limit(1);
-  if (!job) throw fieldError('job_id', 'not a job of yours');
+  if (!job) throw fieldError('job_id', 'applications.notYourJob');
 }
 
 async function assertNotApplied(tx: DbOrTx, tenantId: string, candidateId: string, jobId: string, exceptId?: string) {
   const [dup] = await tx.select({ id: applications.id }).from(applications).where(and(
     eq(applications.tenantId, tenantId), eq(applications.candidateId, candidateId), eq(applications.jobId, jobId),
     isNull(applications.archivedAt), exceptId ? ne(applications.id, exceptId) : undefined)).limit(1);
-  if (dup) throw conflict('This candidate already has an application for that job');
+  if (dup) throw conflict('applications.duplicate');
 }
 
 /**
@@ -36,7 +34,7 @@ async function resolveSource(tx: DbOrTx, tenantId: string, source: string): Prom
   const option = await optionByName(tx, tenantId, 'application_source', source);
   if (option) return option.name;
   if (!(await hasOptions(tx, tenantId, 'application_source'))) return source;
-  throw fieldError('source', 'not an active application source of your company');
+  throw fieldError('source', 'applications.notSource');
 }
 
 export function createApplication(s: Session, input: CreateApplicationInput): Promise<ApplicationRow> {
@@ -63,8 +61,8 @@ export function createApplication(s: Session, input: CreateApplicationInput): Pr
 export function updateApplication(s: Session, id: string, input: UpdateApplicationInput): Promise<ApplicationRow> {
   return db().transaction(async (tx) => {
     const [current] = await tx.select().from(applications)
-      .where(and(eq(applications.tenantId, s.tenantId), eq(applications.id, idParam(id, 'Application')), isNull(applications.archivedAt))).for('update');
-    if (!current) throw notFound('Application');
+      .where(and(eq(applications.tenantId, s.tenantId), eq(applications.id, idParam(id, 'application')), isNull(applications.archivedAt))).for('update');
+    if (!current) throw notFound('application');
     const patch: Partial<typeof applications.$inferInsert> = {};
     if (input.status_id !== undefined && input.status_id !== current.statusId) {
       patch.statusId = (await requireActiveOption(tx, s.tenantId, 'application', input.status_id, 'status_id')).id;

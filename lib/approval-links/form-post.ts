@@ -1,6 +1,7 @@
 import 'server-only';
 import { ApiError } from '@/lib/api/errors';
 import { isUuid } from '@/lib/api/ids';
+import { ValidationError } from '@/lib/api/zod-errors';
 import { log } from '@/lib/log';
 import { LINK_REFUSALS, REASON_REQUIRED, type LinkRefusal } from './schema';
 
@@ -14,7 +15,7 @@ export function refusalOf(error: unknown): LinkRefusal {
     return 'conflict';
   }
   if ((LINK_REFUSALS as readonly string[]).includes(error.code ?? '')) return error.code as LinkRefusal;
-  if (error.status === 400 && error.errors?.reason === REASON_REQUIRED) return 'reason_required';
+  if (error instanceof ValidationError && error.issues.some((i) => i.message === REASON_REQUIRED)) return 'reason_required';
   if (error.status === 400 || error.status === 413 || error.status === 415) return 'invalid';
   if (error.status === 403) return 'forbidden';
   if (error.status === 404) return 'unavailable';

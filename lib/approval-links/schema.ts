@@ -6,7 +6,7 @@ export const APPROVAL_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export const isApprovalToken = (token: string): boolean => APPROVAL_TOKEN.test(token);
 
 /** What a reject without a reason is told (the page recognises it to open the reason field). */
-export const REASON_REQUIRED = 'reason is required to reject';
+export const REASON_REQUIRED = 'validation.rejectReason';
 
 /** The longest reason a rejection may carry (the portal's reject dialog allows the same). */
 export const MAX_REJECT_REASON = 1000;
@@ -37,6 +37,6 @@ export const decideBody = z.object({
   reason: optionalText(MAX_REJECT_REASON, 'reason'),
 }).superRefine((v, ctx) => {
   if (v.decision === 'reject' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: REASON_REQUIRED });
-  if (v.decision === 'reject' && v.timesheet_id === 'all') ctx.addIssue({ code: 'custom', path: ['timesheet_id'], message: 'reject one timesheet at a time, each with its reason' });
+  if (v.decision === 'reject' && v.timesheet_id === 'all') ctx.addIssue({ code: 'custom', path: ['timesheet_id'], message: 'validation.rejectOneAtATime' });
 });
 export type DecideInput = z.infer<typeof decideBody>;

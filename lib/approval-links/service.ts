@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, say, type ErrorText } from '@/lib/api/errors';
 import { PERMISSION_REFUSAL, permissionsFor } from '@/lib/auth/contact-permissions';
 import type { Session } from '@/lib/auth/guard';
 import { enforce } from '@/lib/auth/rate-limit';
@@ -17,9 +17,9 @@ import type { DecideInput, Decision, LinkRefusal } from './schema';
  * decides a 30-timesheet digest one by one makes about 60 requests.
  */
 export const LINK_RATE = { requests: 120, misses: 10, windowSeconds: 900 } as const;
-const TOO_MANY = 'Too many approval link requests from your network. Try again in 15 minutes.';
+const TOO_MANY = 'approvalLinks.tooMany';
 
-const refuse = (status: number, code: LinkRefusal, message: string, errors?: Record<string, unknown>) => new ApiError(status, message, code, errors);
+const refuse = (status: number, code: LinkRefusal, text: ErrorText, errors?: Record<string, unknown>) => new ApiError(status, text, code, errors);
 
 /**
  * Counts the request against the client address, then finds its link. A token that names nothing also
@@ -67,15 +67,15 @@ export const approvableAll = (sheets: SheetView[]) => sheets.filter((s) => s.sta
 function targetsOf(input: DecideInput, link: ApprovalLink, sheets: SheetView[]): string[] {
   if (input.timesheet_id === 'all') {
     const open = approvableAll(sheets);
-    if (!open.length) throw refuse(409, 'nothing_open', 'No timesheet of this link can be approved now');
+    if (!open.length) throw refuse(409, 'nothing_open', say('approvalLinks.nothingOpen'));
     return open;
   }
-  if (!link.timesheetIds.includes(input.timesheet_id)) throw refuse(404, 'not_in_link', 'This timesheet is not part of this approval link');
+  if (!link.timesheetIds.includes(input.timesheet_id)) throw refuse(404, 'not_in_link', say('approvalLinks.notInLink'));
   const sheet = sheets.find((s) => s.id === input.timesheet_id)!;
-  if (sheet.state === 'unavailable') throw refuse(404, 'unavailable', 'This timesheet is no longer available to you');
-  if (sheet.state === 'approved') throw refuse(409, 'already_approved', `This timesheet was already approved${sheet.decision?.by ? ` by ${sheet.decision.by}` : ''}`);
-  if (sheet.state === 'rejected') throw refuse(409, 'already_rejected', `This timesheet was already rejected${sheet.decision?.by ? ` by ${sheet.decision.by}` : ''}`);
-  if (sheet.state === 'closed') throw refuse(409, 'not_open', 'This timesheet is no longer awaiting approval');
+  if (sheet.state === 'unavailable') throw refuse(404, 'unavailable', say('approvalLinks.unavailable'));
+  if (sheet.state === 'approved') throw refuse(409, 'already_approved', sheet.decision?.by ? say('approvalLinks.approvedBy', { name: sheet.decision.by }) : say('approvalLinks.approved'));
+  if (sheet.state === 'rejected') throw refuse(409, 'already_rejected', sheet.decision?.by ? say('approvalLinks.rejectedBy', { name: sheet.decision.by }) : say('approvalLinks.rejected'));
+  if (sheet.state === 'closed') throw refuse(409, 'not_open', say('approvalLinks.notOpen'));
   return [sheet.id];
 }
 
@@ -89,14 +89,14 @@ function targetsOf(input: DecideInput, link: ApprovalLink, sheets: SheetView[]):
  */
 export async function decideByLink(token: string, input: DecideInput, ip: string): Promise<DecisionResult> {
   const link = await resolveLinkRequest(token, ip);
-  if (!link) throw refuse(404, 'link_invalid', 'This approval link is not valid');
-  if (link.state !== 'valid') throw refuse(410, 'link_expired', 'This approval link has expired or is no longer valid');
+  if (!link) throw refuse(404, 'link_invalid', say('approvalLinks.invalid'));
+  if (link.state !== 'valid') throw refuse(410, 'link_expired', say('approvalLinks.expired'));
   const { actor, scope, sheets } = await linkPage(link);
   const ids = targetsOf(input, link, sheets);
-  if (!actor.permissions.approveTimesheets) throw refuse(403, 'forbidden', PERMISSION_REFUSAL.approveTimesheets);
+  if (!actor.permissions.approveTimesheets) throw refuse(403, 'forbidden', say(PERMISSION_REFUSAL.approveTimesheets));
   const punched = sheets.filter((s) => ids.includes(s.id) && s.openPunches.length);
   if (input.decision === 'approve' && punched.length) {
-    throw refuse(409, 'open_punch', `${punched.map((s) => s.worker).join(', ')} ${punched.length === 1 ? 'is' : 'are'} still clocked in: the timesheet cannot be approved until the punch is closed`,
+    throw refuse(409, 'open_punch', say('approvalLinks.openPunch', { names: punched.map((s) => s.worker).join(', '), count: punched.length }),
       Object.fromEntries(punched.map((s) => [s.id, 'open punch'])));
   }
   try {
@@ -106,7 +106,7 @@ export async function decideByLink(token: string, input: DecideInput, ip: string
     return { decision: input.decision, count, timesheet_ids: ids };
   } catch (error) {
     // Another decision landed between the page's read and the service's lock: the service refused, all or nothing.
-    if (error instanceof ApiError && error.status === 409 && error.code === 'conflict') throw refuse(409, 'conflict', error.message, error.errors);
+    if (error instanceof ApiError && error.status === 409 && error.code === 'conflict') throw refuse(409, 'conflict', error.text, error.errors);
     throw error;
   }
 }

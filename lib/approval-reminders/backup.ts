@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { badRequest } from '@/lib/api/errors';
+import { badRequest, say } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { loadCompany } from '@/lib/companies/queries';
@@ -43,7 +43,7 @@ export async function getBackupApprovers(tenantId: string, companyId: string): P
 async function assertOption(tx: DbOrTx, tenantId: string, companyId: string, userId: string | null): Promise<void> {
   if (userId === null) return;
   if (!(await optionsOf(tx, tenantId, companyId)).some((o) => o._id === userId)) {
-    throw badRequest('The backup approver must be an active portal user of one of this company\'s contacts', { user_id: 'not a contact user of this company' });
+    throw badRequest('approvalReminders.backupNotContact', undefined, { user_id: say('approvalReminders.notContactUser') });
   }
 }
 

@@ -36,11 +36,11 @@ export async function remindNow(session: Session, ids: string[], now = new Date(
     const res = await tx.execute<Sheet>(sql`select t.id, t.location_id, t.week_start, (${awaiting()}) as awaiting
       from timesheets t where t.tenant_id = ${tenantId} and ${anyUuid(sql`t.id`, unique)} order by t.week_start, t.id`);
     const sheets = res.rows.map((r) => ({ ...r, week_start: String(r.week_start).slice(0, 10) }));
-    if (sheets.length !== unique.length) throw notFound('Timesheet');
+    if (sheets.length !== unique.length) throw notFound('timesheet');
     const late = sheets.filter((s) => s.awaiting && s.week_start <= cutoff);
-    if (!late.length) throw conflict('None of these timesheets is awaiting approval past its deadline');
+    if (!late.length) throw conflict('approvalReminders.noneLate');
     await enforce(tx, `approval-remind:${tenantId}:${set}`, 1, REMIND_AGAIN_AFTER_S,
-      'These approvers were reminded of these timesheets less than 10 minutes ago; try again later');
+      'approvalReminders.tooSoon');
     const byApprover = new Map<string, Sheet[]>();
     for (const a of await approversAt(tx, tenantId, [...new Set(late.map((s) => s.location_id))])) {
       byApprover.set(a.user_id, [...(byApprover.get(a.user_id) ?? []), ...late.filter((s) => s.location_id === a.location_id)]);

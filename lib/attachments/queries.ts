@@ -36,6 +36,6 @@ export async function findFile(tx: DbOrTx, tenantId: string, id: string): Promis
   const [row] = await joined(tx).where(and(
     eq(attachments.tenantId, tenantId), eq(attachments.id, id), eq(attachments.subjectType, 'candidate'), inArray(attachments.kind, [...FILE_KINDS]),
   )).limit(1);
-  if (!row) throw notFound('File');
+  if (!row) throw notFound('file');
   return row;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
-import { badRequest } from '@/lib/api/errors';
+import { badRequest, say } from '@/lib/api/errors';
 import { parseWith } from '@/lib/api/handler';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
@@ -21,7 +21,7 @@ const text = (form: FormData, name: string) => {
 
 function onePart(form: FormData): File {
   const files = form.getAll('file');
-  if (files.length !== 1 || !(files[0] instanceof File)) throw badRequest('file: send exactly one file', { file: 'required' });
+  if (files.length !== 1 || !(files[0] instanceof File)) throw badRequest('generic.field', { field: 'file', message: say('attachments.oneFile') }, { file: say('integrations.required') });
   return files[0];
 }
 
@@ -29,7 +29,7 @@ async function documentType(tx: DbOrTx, tenantId: string, id: string | null) {
   if (!id) return null;
   const [row] = await tx.select({ id: documentTypes.id, name: documentTypes.name }).from(documentTypes)
     .where(and(eq(documentTypes.tenantId, tenantId), eq(documentTypes.id, id), isNull(documentTypes.archivedAt))).limit(1);
-  if (!row) throw badRequest('document_type_id: not a document type of this company', { document_type_id: 'unknown document type' });
+  if (!row) throw badRequest('generic.field', { field: 'document_type_id', message: say('attachments.notDocumentType') }, { document_type_id: say('attachments.unknownDocumentType') });
   return row;
 }
 

@@ -1,4 +1,5 @@
 import type { Role } from './roles';
+import type { ErrorKey } from '@/lib/api/errors';
 
 /**
  * The switches on a Company Contact's settings tab (contact_profiles.settings): what she may do within
@@ -32,8 +33,8 @@ export function permissionsFor(role: Role, saved: SavedContactSettings | null | 
 }
 
 /** Why a switched-off permission refuses, for the 403 a contact reads. */
-export const PERMISSION_REFUSAL: Record<ContactPermission, string> = {
-  approveTimesheets: "Your contact permission 'Approve timesheets' is off, so you cannot approve or reject timesheets. Ask your agency to turn it on.",
-  receiveTimesheetEmails: "Your contact permission 'Receive timesheet emails' is off.",
-  createOrders: "Your contact permission 'Create orders' is off, so you cannot place orders. Ask your agency to turn it on.",
-};
+export const PERMISSION_REFUSAL = {
+  approveTimesheets: 'permissions.approveTimesheetsOff',
+  receiveTimesheetEmails: 'permissions.receiveTimesheetEmailsOff',
+  createOrders: 'permissions.createOrdersOff',
+} as const satisfies Record<ContactPermission, ErrorKey>;

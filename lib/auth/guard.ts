@@ -119,7 +119,7 @@ export async function requireApiRoute(token: string | undefined, route: string):
   const flags = portalFlags(await getSettings(session.tenantId));
   if (!checkUserAccess(session.role, session.subRole, route, flags).ok) {
     // Say so when the role would pass and the sub-role is what refuses: that is the admin's setting to change.
-    throw forbidden(session.subRole && checkAccess(session.role, route, flags).ok ? `Your sub-role "${session.subRole.name}" does not include this screen` : undefined);
+    throw session.subRole && checkAccess(session.role, route, flags).ok ? forbidden('auth.subRoleScreen', { name: session.subRole.name }) : forbidden();
   }
   return session;
 }

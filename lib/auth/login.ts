@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, say } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { sweepable } from '@/lib/db/locks';
@@ -20,7 +20,7 @@ import { userDetails, type UserDetails } from './user-details';
 
 export const LOGIN_LINK_TTL_MS = 15 * 60 * 1000;
 export const LOGIN_REQUEST_MESSAGE = 'If this email belongs to an account, a sign-in link is on its way. It is valid for 15 minutes.';
-const INVALID_LINK = 'This sign-in link is invalid, expired or already used. Request a new one.';
+const INVALID_LINK = say('auth.invalidSignInLink');
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -38,10 +38,10 @@ export const LOGIN_EMAIL_MAIL_LIMIT = 30;
  */
 export async function requestLogin(input: z.infer<typeof loginRequestBody>, origin: string, ip: string): Promise<{ message: string }> {
   // Counted outside the transaction so a refused or failed request still counts.
-  await enforce(db(), `login:ip:${ip}`, env().LOGIN_IP_LIMIT, 900, 'Too many sign-in requests from this network. Try again in 15 minutes.');
+  await enforce(db(), `login:ip:${ip}`, env().LOGIN_IP_LIMIT, 900, 'auth.tooManyLoginsNetwork');
   const tenant = await findTenantBySlug(input.company_id);
   if (!tenant) return { message: LOGIN_REQUEST_MESSAGE };
-  await enforce(db(), `login:email-ip:${tenant.id}:${input.email}:${ip}`, LOGIN_EMAIL_PER_ADDRESS_LIMIT, 900, 'Too many sign-in requests for this email. Try again in 15 minutes.');
+  await enforce(db(), `login:email-ip:${tenant.id}:${input.email}:${ip}`, LOGIN_EMAIL_PER_ADDRESS_LIMIT, 900, 'auth.tooManyLoginsEmail');
   if ((await hit(db(), `login:email-mail:${tenant.id}:${input.email}`, 3600)) > LOGIN_EMAIL_MAIL_LIMIT) return { message: LOGIN_REQUEST_MESSAGE };
   await db().transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.email, input.email), eq(users.active, true))).limit(1);
@@ -98,7 +98,7 @@ export type LoginResult = { token: string; expiresAt: Date; user: UserDetails; n
 
 /** Consumes a link token once (row lock + used_at) and opens a session. */
 export async function verifyLogin(input: z.infer<typeof verifyLoginBody>, meta: { ip: string; userAgent: string | null }): Promise<LoginResult> {
-  await enforce(db(), `verify:ip:${meta.ip}`, env().LOGIN_IP_LIMIT * 2, 900, 'Too many sign-in attempts from this network. Try again in 15 minutes.');
+  await enforce(db(), `verify:ip:${meta.ip}`, env().LOGIN_IP_LIMIT * 2, 900, 'auth.tooManyVerifies');
   const tenant = await findTenantBySlug(input.company_id);
   // An unknown company reads like any link that does not work: which companies exist is not told.
   if (!tenant) throw new ApiError(400, INVALID_LINK, 'invalid_token');

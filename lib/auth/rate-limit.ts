@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { tooManyRequests } from '@/lib/api/errors';
+import { tooManyRequests, type ErrorKey } from '@/lib/api/errors';
 import type { DbOrTx } from '@/lib/db/client';
 
 /**
@@ -17,6 +17,6 @@ export async function hit(tx: DbOrTx, key: string, windowSeconds: number): Promi
   return Number(result.rows[0]?.count ?? 1);
 }
 
-export async function enforce(tx: DbOrTx, key: string, limit: number, windowSeconds: number, message: string): Promise<void> {
+export async function enforce(tx: DbOrTx, key: string, limit: number, windowSeconds: number, message: ErrorKey): Promise<void> {
   if ((await hit(tx, key, windowSeconds)) > limit) throw tooManyRequests(message);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const companySlug = z.string().trim().toLowerCase().max(40, 'company_id is not a valid company').regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'company_id is not a valid company');
+export const companySlug = z.string().trim().toLowerCase().max(40, 'validation.companySlug').regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'validation.companySlug');
 
 // An origin no request has: a path that resolves against it to another origin is not a path of ours.
 const PROBE_ORIGIN = 'https://portal.invalid';
@@ -33,6 +33,6 @@ export const loginRequestBody = z.object({
 });
 
 export const verifyLoginBody = z.object({
-  token: z.string().trim().max(43, 'token is not a valid login token').regex(/^[A-Za-z0-9_-]{43}$/, 'token is not a valid login token'),
+  token: z.string().trim().max(43, 'validation.loginToken').regex(/^[A-Za-z0-9_-]{43}$/, 'validation.loginToken'),
   company_id: companySlug,
 });

@@ -2,9 +2,15 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
+import { HttpError } from '@/lib/api/client';
 
-/** The message to toast for a failed call: the server's (SPEC §7), else `fallback`. */
-export const messageOf = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
+/**
+ * The message to show for a failed call: the server's own for a refusal (4xx: SPEC §7, already in the
+ * reader's language), else `fallback`, translated here: a server fault's or a dropped connection's text is
+ * not one the reader should see.
+ */
+export const messageOf = (err: unknown, fallback: string) =>
+  (err instanceof HttpError && err.status < 500 && err.body.message ? err.body.message : fallback);
 
 /**
  * Runs a mutation with a busy flag: success toasts the given (translated) text, failure toasts the

@@ -27,10 +27,11 @@ export function rangeProblems(ranges: TimeRange[]): Map<number, RangeProblem> {
   return problems;
 }
 
+// Keys of the apiErrors catalogue, said in the reader's language (lib/i18n/zod-messages).
 const PROBLEM_TEXT: Record<RangeProblem, string> = {
-  format: 'times must be HH:mm (00:00 to 23:59)',
-  order: 'the end must be after the start',
-  overlap: 'ranges on the same day must not overlap',
+  format: 'validation.rangeFormat',
+  order: 'validation.rangeOrder',
+  overlap: 'validation.rangeOverlap',
 };
 
 // The length cap refuses a huge value before rangeProblems reads it; HH:mm is 5 characters.
@@ -60,6 +61,6 @@ export const windowBody = z.object({
   starts_at: instant('starts_at must be an ISO date-time'),
   ends_at: instant('ends_at must be an ISO date-time'),
   reason: z.string().trim().max(500, 'reason must be at most 500 characters').nullish().transform((v) => v || null),
-}).refine((b) => Date.parse(b.ends_at) > Date.parse(b.starts_at), { path: ['ends_at'], message: 'ends_at must be after starts_at' })
-  .refine((b) => Date.parse(b.ends_at) - Date.parse(b.starts_at) <= MAX_WINDOW_MS, { path: ['ends_at'], message: 'a window may span at most a year' });
+}).refine((b) => Date.parse(b.ends_at) > Date.parse(b.starts_at), { path: ['ends_at'], message: 'validation.endsAfterStarts' })
+  .refine((b) => Date.parse(b.ends_at) - Date.parse(b.starts_at) <= MAX_WINDOW_MS, { path: ['ends_at'], message: 'validation.windowTooLong' });
 export type WindowInput = z.infer<typeof windowBody>;

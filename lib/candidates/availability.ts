@@ -50,7 +50,7 @@ export async function deleteWindow(session: Session, candidateId: string, window
     const removed = await tx.delete(availabilityWindows)
       .where(and(eq(availabilityWindows.tenantId, session.tenantId), eq(availabilityWindows.candidateId, candidateId), eq(availabilityWindows.id, windowId)))
       .returning({ id: availabilityWindows.id });
-    if (!removed.length) throw notFound('Availability window');
+    if (!removed.length) throw notFound('availabilityWindow');
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'candidate.availability.window.remove', target: candidateId, meta: { window_id: windowId }, ip });
   });
 }

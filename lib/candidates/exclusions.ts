@@ -14,10 +14,10 @@ export async function addExclusion(session: Session, candidateId: string, input:
     await findCandidate(tx, tenantId, candidateId);
     const [company] = await tx.select({ id: companies.id }).from(companies)
       .where(and(eq(companies.tenantId, tenantId), eq(companies.id, input.company_id))).limit(1);
-    if (!company) throw notFound('Company');
+    if (!company) throw notFound('company');
     const inserted = await tx.insert(exclusions).values({ tenantId, candidateId, companyId: company.id, reason: input.reason })
       .onConflictDoNothing().returning({ companyId: exclusions.companyId });
-    if (!inserted.length) throw conflict('This candidate is already excluded from that company');
+    if (!inserted.length) throw conflict('candidates.alreadyExcluded');
     await audit(tx, { tenantId, userId: session.userId, action: 'candidate.exclusion.add', target: candidateId, meta: { company_id: company.id }, ip });
   });
 }
@@ -29,7 +29,7 @@ export async function removeExclusion(session: Session, candidateId: string, com
     const removed = await tx.delete(exclusions)
       .where(and(eq(exclusions.tenantId, tenantId), eq(exclusions.candidateId, candidateId), eq(exclusions.companyId, companyId)))
       .returning({ companyId: exclusions.companyId });
-    if (!removed.length) throw notFound('Exclusion');
+    if (!removed.length) throw notFound('exclusion');
     await audit(tx, { tenantId, userId: session.userId, action: 'candidate.exclusion.remove', target: candidateId, meta: { company_id: companyId }, ip });
   });
 }

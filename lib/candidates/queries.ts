@@ -83,7 +83,7 @@ export async function getCandidate(tenantId: string, id: string, tx: DbOrTx = db
   const res = await tx.execute<Raw>(sql`select ${ROW_SELECT}, cp.status_id, cp.preferences, cp.weekly_availability, cp.custom_fields
     ${ROW_FROM} where c.tenant_id = ${tenantId} and c.id = ${id}`);
   const r = res.rows[0];
-  if (!r) throw notFound('Candidate');
+  if (!r) throw notFound('candidate');
   return {
     ...toRow(r),
     status_id: str(r.status_id),
@@ -100,7 +100,7 @@ export type CandidateCore = { id: string; firstName: string; lastName: string; e
 export async function findCandidate(tx: DbOrTx, tenantId: string, id: string): Promise<CandidateCore> {
   const res = await tx.execute<Raw>(sql`select id, first_name, last_name, email from candidates where tenant_id = ${tenantId} and id = ${id}`);
   const r = res.rows[0];
-  if (!r) throw notFound('Candidate');
+  if (!r) throw notFound('candidate');
   return { id: String(r.id), firstName: String(r.first_name), lastName: String(r.last_name), email: String(r.email) };
 }
 

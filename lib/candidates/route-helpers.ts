@@ -15,5 +15,5 @@ export function candidateRoute<B = undefined, Q = undefined>(
   fn: (ctx: AuthedCtx<B, Q> & { candidateId: string }) => Promise<unknown>,
 ) {
   const { param = 'id', ...io } = opts;
-  return handler<B, Q>({ ...io, route: CANDIDATES_ROUTE }, (ctx) => fn({ ...ctx, candidateId: idParam(ctx.params[param], 'Candidate') }));
+  return handler<B, Q>({ ...io, route: CANDIDATES_ROUTE }, (ctx) => fn({ ...ctx, candidateId: idParam(ctx.params[param], 'candidate') }));
 }

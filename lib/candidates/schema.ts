@@ -40,7 +40,7 @@ export const CUSTOM_FIELD_KEY = /^[a-z0-9_]{1,40}$/;
 export const MAX_CUSTOM_FIELDS = 30;
 
 export const customFields = boundedRecord(
-  z.string().max(40).regex(CUSTOM_FIELD_KEY, 'custom field names use a-z, 0-9 and _ (1 to 40 characters)'),
+  z.string().max(40).regex(CUSTOM_FIELD_KEY, 'validation.customFieldKey'),
   z.union([z.string().max(500, 'custom field values must be at most 500 characters'), z.number().finite(), z.boolean(), z.null()],
     { error: 'custom field values must be text, a number, true/false or null' }),
   MAX_CUSTOM_FIELDS, 'custom_fields',
@@ -49,7 +49,7 @@ export const customFields = boundedRecord(
 export const profileBody = z.object({
   status_id: z.uuid({ error: 'status_id must be a status id' }).nullable().optional(),
   custom_fields: customFields.optional(),
-}).refine((b) => b.status_id !== undefined || b.custom_fields !== undefined, 'send status_id or custom_fields');
+}).refine((b) => b.status_id !== undefined || b.custom_fields !== undefined, 'validation.atLeastOneField');
 export type ProfileInput = z.infer<typeof profileBody>;
 
 const shortList = (field: string) =>

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { badRequest, conflict } from '@/lib/api/errors';
+import { conflict, fieldError } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { checkCandidateCustomFields } from '@/lib/catalog/field-value-store';
@@ -17,7 +17,7 @@ async function assertEmailFree(tx: DbOrTx, tenantId: string, email: string, exce
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`candidate-email:${tenantId}:${email}`}))`);
   const res = await tx.execute(sql`select id from candidates where tenant_id = ${tenantId} and lower(email) = ${email}
     ${exceptId ? sql`and id <> ${exceptId}` : sql``} limit 1`);
-  if (res.rows.length) throw conflict('A candidate with this email address already exists');
+  if (res.rows.length) throw conflict('candidates.emailTaken');
 }
 
 const coreValues = (input: CandidateInput) =>
@@ -57,7 +57,7 @@ async function assertActiveStatus(tx: DbOrTx, tenantId: string, statusId: string
   const [row] = await tx.select({ id: statusOptions.id }).from(statusOptions)
     .where(and(eq(statusOptions.tenantId, tenantId), eq(statusOptions.id, statusId), eq(statusOptions.kind, 'candidate'), isNull(statusOptions.archivedAt)))
     .limit(1);
-  if (!row) throw badRequest('status_id: not an active candidate status', { status_id: 'not an active candidate status' });
+  if (!row) throw fieldError('status_id', 'candidates.notActiveStatus');
 }
 
 /**

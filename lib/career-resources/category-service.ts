@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
-import { badRequest, conflict, notFound } from '@/lib/api/errors';
+import { conflict, fieldError, notFound, say } from '@/lib/api/errors';
 import { idParam } from '@/lib/api/ids';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
@@ -18,18 +18,18 @@ const lockAll = async (tx: DbOrTx, tenantId: string) =>
 
 function assertNameFree(rows: { id: string; name: string }[], name: string, exceptId?: string) {
   const taken = rows.find((r) => r.id !== exceptId && r.name.toLowerCase() === name.toLowerCase());
-  if (taken) throw conflict(`A category named "${taken.name}" already exists`);
+  if (taken) throw conflict('catalog.categoryNameTaken', { name: taken.name });
 }
 
 /** A transaction whose unique-index race is answered like the checked duplicate. */
-const write = <T>(fn: (tx: DbOrTx) => Promise<T>) => catalogWrite(fn, 'A category with this name already exists');
+const write = <T>(fn: (tx: DbOrTx) => Promise<T>) => catalogWrite(fn, say('careerResources.categoryTaken'));
 
 const log = (tx: DbOrTx, s: Session, action: string, target: string, meta: Record<string, unknown>) =>
   audit(tx, { tenantId: s.tenantId, userId: s.userId, action: `career_category.${action}`, target, meta });
 
 const one = async (tx: DbOrTx, tenantId: string, id: string) => {
   const found = (await listCategories(tenantId, tx)).find((c) => c._id === id);
-  if (!found) throw notFound('Category');
+  if (!found) throw notFound('category');
   return found;
 };
 
@@ -45,11 +45,11 @@ export function createCategory(s: Session, input: CategoryInput): Promise<Career
 }
 
 export function renameCategory(s: Session, rawId: string, input: CategoryInput): Promise<CareerCategory> {
-  const id = idParam(rawId, 'Category');
+  const id = idParam(rawId, 'category');
   return write(async (tx) => {
     const rows = await lockAll(tx, s.tenantId);
     const current = rows.find((r) => r.id === id);
-    if (!current) throw notFound('Category');
+    if (!current) throw notFound('category');
     assertNameFree(rows, input.name, id);
     await tx.update(categories).set({ name: input.name }).where(and(eq(categories.tenantId, s.tenantId), eq(categories.id, id)));
     await log(tx, s, 'update', id, { from: current.name, to: input.name });
@@ -59,11 +59,11 @@ export function renameCategory(s: Session, rawId: string, input: CategoryInput):
 
 /** Its resources stay, uncategorised, after the ones already there (the FK would null them anyway). */
 export function deleteCategory(s: Session, rawId: string): Promise<void> {
-  const id = idParam(rawId, 'Category');
+  const id = idParam(rawId, 'category');
   return write(async (tx) => {
     const rows = await lockAll(tx, s.tenantId);
     const current = rows.find((r) => r.id === id);
-    if (!current) throw notFound('Category');
+    if (!current) throw notFound('category');
     const [{ top }] = await tx.select({ top: max(resources.position) }).from(resources)
       .where(and(eq(resources.tenantId, s.tenantId), isNull(resources.categoryId)));
     await tx.update(resources).set({ categoryId: null, position: sql`${resources.position} + ${(top ?? -1) + 1}` })
@@ -79,7 +79,7 @@ export function reorderCategories(s: Session, ids: string[]): Promise<CareerCate
     const rows = await lockAll(tx, s.tenantId);
     const known = new Set(rows.map((r) => r.id));
     if (ids.length !== rows.length || ids.some((id) => !known.has(id))) {
-      throw badRequest(`ids must list each category exactly once (${rows.length} in all)`);
+      throw fieldError('ids', 'generic.listEachOnce', { count: rows.length });
     }
     await writeOrder(tx, categories, s.tenantId, ids);
     await log(tx, s, 'reorder', s.tenantId, { ids });

@@ -59,8 +59,8 @@ export async function listResources(tenantId: string, q: ResourceListQuery): Pro
 /** One resource of the tenant with its body; another tenant's id (or no id at all) is a 404. */
 export async function getResource(tenantId: string, id: string, tx: DbOrTx = db()): Promise<CareerResource> {
   const [row] = await tx.select(withCategory).from(resources).leftJoin(categories, joinCategory)
-    .where(and(eq(resources.tenantId, tenantId), eq(resources.id, idParam(id, 'Career resource')))).limit(1);
-  if (!row) throw notFound('Career resource');
+    .where(and(eq(resources.tenantId, tenantId), eq(resources.id, idParam(id, 'careerResource')))).limit(1);
+  if (!row) throw notFound('careerResource');
   return { ...toRow(flat(row)), body_html: bodyOf(row.r) };
 }
 

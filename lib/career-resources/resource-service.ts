@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
-import { badRequest, conflict, notFound } from '@/lib/api/errors';
+import { conflict, fieldError, notFound } from '@/lib/api/errors';
 import { idParam } from '@/lib/api/ids';
 import { audit } from '@/lib/audit';
 import { writeOrder } from '@/lib/catalog/write';
@@ -13,7 +13,6 @@ import { sanitizeArticleHtml, textOf } from './sanitize';
 import type { CreateResourceInput, UpdateResourceInput } from './schema';
 import type { CareerResource } from './types';
 
-const fieldError = (field: string, text: string) => badRequest(`${field}: ${text}`, { [field]: text });
 const inCategory = (categoryId: string | null) => (categoryId ? eq(resources.categoryId, categoryId) : isNull(resources.categoryId));
 
 const log = (tx: DbOrTx, s: Session, action: string, target: string, meta: Record<string, unknown> = {}) =>
@@ -23,7 +22,7 @@ async function checkCategory(tx: DbOrTx, tenantId: string, categoryId: string | 
   if (!categoryId) return;
   const [row] = await tx.select({ id: categories.id }).from(categories)
     .where(and(eq(categories.tenantId, tenantId), eq(categories.id, categoryId))).limit(1);
-  if (!row) throw fieldError('category_id', 'not a category of yours');
+  if (!row) throw fieldError('category_id', 'careerResources.notYourCategory');
 }
 
 /** New and moved resources go to the end of their category. */
@@ -34,8 +33,8 @@ async function nextPosition(tx: DbOrTx, tenantId: string, categoryId: string | n
 
 async function lockResource(tx: DbOrTx, tenantId: string, rawId: string) {
   const [row] = await tx.select().from(resources)
-    .where(and(eq(resources.tenantId, tenantId), eq(resources.id, idParam(rawId, 'Career resource')))).for('update');
-  if (!row) throw notFound('Career resource');
+    .where(and(eq(resources.tenantId, tenantId), eq(resources.id, idParam(rawId, 'careerResource')))).for('update');
+  if (!row) throw notFound('careerResource');
   return row;
 }
 
@@ -57,12 +56,12 @@ export function createResource(s: Session, input: CreateResourceInput): Promise<
 export function updateResource(s: Session, id: string, input: UpdateResourceInput): Promise<CareerResource> {
   return db().transaction(async (tx) => {
     const row = await lockResource(tx, s.tenantId, id);
-    if (input.body_html !== undefined && row.kind !== 'article') throw fieldError('body_html', 'only articles have a body; a link has a url');
-    if (input.url !== undefined && row.kind !== 'link') throw fieldError('url', 'only links have a url; an article has a body');
+    if (input.body_html !== undefined && row.kind !== 'article') throw fieldError('body_html', 'careerResources.bodyOnArticles');
+    if (input.url !== undefined && row.kind !== 'link') throw fieldError('url', 'careerResources.urlOnLinks');
     const moved = input.category_id !== undefined && input.category_id !== row.categoryId;
     if (moved) await checkCategory(tx, s.tenantId, input.category_id ?? null);
     const bodyHtml = input.body_html === undefined ? undefined : sanitizeArticleHtml(input.body_html);
-    if (bodyHtml !== undefined && row.publishedAt && !textOf(bodyHtml)) throw conflict('A published article cannot be emptied; unpublish it first');
+    if (bodyHtml !== undefined && row.publishedAt && !textOf(bodyHtml)) throw conflict('careerResources.publishedEmpty');
     await tx.update(resources).set({
       title: input.title, summary: input.summary, url: input.url, bodyHtml,
       ...(moved ? { categoryId: input.category_id ?? null, position: await nextPosition(tx, s.tenantId, input.category_id ?? null) } : {}),
@@ -86,7 +85,7 @@ export function setPublished(s: Session, id: string, published: boolean): Promis
   return db().transaction(async (tx) => {
     const row = await lockResource(tx, s.tenantId, id);
     if (published && row.kind === 'article' && !textOf(sanitizeArticleHtml(row.bodyHtml ?? ''))) {
-      throw conflict('This article has no text yet; write it before publishing');
+      throw conflict('careerResources.noText');
     }
     if (published !== (row.publishedAt !== null)) {
       await tx.update(resources).set({ publishedAt: published ? new Date() : null, updatedAt: new Date() })
@@ -105,16 +104,16 @@ export function reorderResources(s: Session, ids: string[]): Promise<{ _id: stri
   return db().transaction(async (tx) => {
     const listed = await tx.select({ id: resources.id, categoryId: resources.categoryId }).from(resources)
       .where(and(eq(resources.tenantId, s.tenantId), inArray(resources.id, ids)));
-    if (listed.length !== ids.length) throw notFound('Career resource');
+    if (listed.length !== ids.length) throw notFound('careerResource');
     const categoryId = listed[0].categoryId;
-    if (listed.some((r) => r.categoryId !== categoryId)) throw badRequest('ids must all be resources of one category');
+    if (listed.some((r) => r.categoryId !== categoryId)) throw fieldError('ids', 'careerResources.oneCategory');
     // The whole category is locked in id order (lib/db/locks.ts), then put in list order here.
     const group = (await tx.select({ id: resources.id, position: resources.position, createdAt: resources.createdAt }).from(resources)
       .where(and(eq(resources.tenantId, s.tenantId), inCategory(categoryId)))
       .orderBy(asc(resources.id)).for('update'))
       .sort((a, b) => a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1));
     // One of them was moved to another category between the read and the lock.
-    if (ids.some((id) => !group.some((r) => r.id === id))) throw conflict('These resources were just moved by someone else; reload and try again');
+    if (ids.some((id) => !group.some((r) => r.id === id))) throw conflict('careerResources.movedMeanwhile');
     const order = refill(group.map((r) => r.id), ids);
     await writeOrder(tx, resources, s.tenantId, order);
     await log(tx, s, 'reorder', categoryId ?? 'uncategorised', { ids });

@@ -26,10 +26,10 @@ export function isHttpsUrl(value: string): boolean {
 const title = z.string({ error: 'title is required' }).trim().min(1, 'title is required').max(TITLE_MAX, `title must be at most ${TITLE_MAX} characters`);
 const summary = z.string({ error: 'summary must be text' }).trim().max(SUMMARY_MAX, `summary must be at most ${SUMMARY_MAX} characters`);
 // A UTF-8 character takes at most 4 bytes: the character cap refuses a huge string before it is encoded.
-const bodyHtml = z.string({ error: 'body_html must be text' }).max(BODY_MAX_BYTES, 'body_html must be at most 100 kB')
-  .refine((s) => byteLength(s) <= BODY_MAX_BYTES, 'body_html must be at most 100 kB');
+const bodyHtml = z.string({ error: 'body_html must be text' }).max(BODY_MAX_BYTES, 'validation.bodyTooLarge')
+  .refine((s) => byteLength(s) <= BODY_MAX_BYTES, 'validation.bodyTooLarge');
 const url = z.string({ error: 'url is required' }).trim().max(URL_MAX, `url must be at most ${URL_MAX} characters`)
-  .refine(isHttpsUrl, 'url must be a full https:// address');
+  .refine(isHttpsUrl, 'validation.httpsUrl');
 const categoryId = z.uuid({ error: 'category_id must be a category id' });
 
 const common = {
@@ -51,7 +51,7 @@ export const updateResourceBody = z.object({
   summary: summary.nullable().optional().transform((v) => (v === '' ? null : v)),
   body_html: bodyHtml.optional(),
   url: url.optional(),
-}).refine((b) => Object.values(b).some((v) => v !== undefined), 'send at least one field to change');
+}).refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField');
 export type UpdateResourceInput = z.infer<typeof updateResourceBody>;
 
 export const previewBody = z.object({ body_html: bodyHtml });
@@ -69,5 +69,5 @@ export type CategoryInput = z.infer<typeof categoryBody>;
 
 export const orderBody = z.object({
   ids: z.array(z.uuid({ error: 'ids must be ids' }).transform((id) => id.toLowerCase()), { error: 'ids must be a list of ids' }).min(1, 'ids must not be empty').max(500, 'ids must list at most 500 items')
-    .refine((ids) => new Set(ids).size === ids.length, 'ids must not repeat'),
+    .refine((ids) => new Set(ids).size === ids.length, 'validation.noRepeats'),
 });

@@ -32,8 +32,8 @@ export async function fieldRules(tx: DbOrTx, tenantId: string, entity: CustomFie
 /** One field by id and tenant together; another tenant's id is a 404. */
 export async function findField(tx: DbOrTx, tenantId: string, id: string): Promise<FieldRow> {
   const [row] = await tx.select().from(customFields)
-    .where(and(eq(customFields.tenantId, tenantId), eq(customFields.id, idParam(id, 'Custom field')))).limit(1);
-  if (!row) throw notFound('Custom field');
+    .where(and(eq(customFields.tenantId, tenantId), eq(customFields.id, idParam(id, 'customField')))).limit(1);
+  if (!row) throw notFound('customField');
   return row;
 }
 

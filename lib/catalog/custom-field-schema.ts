@@ -14,17 +14,19 @@ export { CUSTOM_FIELD_KEY };
 export const entitySchema = z.enum(FIELD_ENTITIES, { error: `entity must be one of ${FIELD_ENTITIES.join(', ')}` });
 export const fieldType = z.enum(FIELD_TYPES, { error: `type must be one of ${FIELD_TYPES.join(', ')}` });
 const label = z.string({ error: 'label is required' }).trim().min(1, 'label is required').max(60, 'label must be at most 60 characters');
-const key = z.string({ error: 'key must be text' }).trim().max(40, 'key must use a-z, 0-9 and _ (1 to 40 characters)').regex(CUSTOM_FIELD_KEY, 'key must use a-z, 0-9 and _ (1 to 40 characters)');
+const key = z.string({ error: 'key must be text' }).trim().max(40, 'validation.customFieldKey').regex(CUSTOM_FIELD_KEY, 'validation.customFieldKey');
 const options = z.array(
   z.string({ error: 'options must be text' }).trim().min(1, 'options must not be empty').max(60, 'options must be at most 60 characters each'),
   { error: 'options must be a list' },
 ).max(MAX_OPTIONS, `options may list at most ${MAX_OPTIONS} choices`);
 
+type OptionsProblem = 'validation.optionsOnlySelect' | 'validation.optionsNeeded' | 'validation.optionsDistinct';
+
 /** Options belong to select fields only: 1 to 50 distinct choices there, none elsewhere. */
-export function optionsProblem(type: string, list: readonly string[]): string | null {
-  if (type !== 'select') return list.length ? 'only select fields have options' : null;
-  if (list.length === 0) return 'a select field needs at least one option';
-  if (new Set(list.map((o) => o.toLowerCase())).size !== list.length) return 'options must be distinct';
+export function optionsProblem(type: string, list: readonly string[]): OptionsProblem | null {
+  if (type !== 'select') return list.length ? 'validation.optionsOnlySelect' : null;
+  if (list.length === 0) return 'validation.optionsNeeded';
+  if (new Set(list.map((o) => o.toLowerCase())).size !== list.length) return 'validation.optionsDistinct';
   return null;
 }
 
@@ -54,7 +56,7 @@ export const fieldUpdate = z.object({
   options: options.optional(),
   required: z.boolean({ error: 'required must be true or false' }).optional(),
   key: z.undefined({ error: 'key cannot be changed once the field exists' }).optional(),
-}).refine((b) => b.label !== undefined || b.type !== undefined || b.options !== undefined || b.required !== undefined, 'give at least one field to change');
+}).refine((b) => b.label !== undefined || b.type !== undefined || b.options !== undefined || b.required !== undefined, 'validation.atLeastOneField');
 export type FieldUpdate = z.infer<typeof fieldUpdate>;
 
 export const fieldListQuery = z.object({

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
-import { badRequest, conflict } from '@/lib/api/errors';
+import { conflict, fieldError, say } from '@/lib/api/errors';
 import type { Session } from '@/lib/auth/guard';
 import type { DbOrTx } from '@/lib/db/client';
 import { byPosition } from '@/lib/db/locks';
@@ -10,7 +10,7 @@ import { keyFromLabel, optionsProblem, type FieldInput, type FieldUpdate } from 
 import type { CustomFieldDef, CustomFieldEntity } from './types';
 import { checkOrder, logChange, nextPosition, write, writeOrder } from './write';
 
-const DUPLICATE = 'Another change to these custom fields happened at the same time; reload and try again';
+const DUPLICATE = say('customFields.changedMeanwhile');
 
 /** Locks the entity's fields (in id order, lib/db/locks.ts), so concurrent creates, reorders and restores are serialised; answers them in list order. */
 const lockEntity = async (tx: DbOrTx, tenantId: string, entity: CustomFieldEntity) =>
@@ -25,9 +25,7 @@ export function createField(s: Session, input: FieldInput): Promise<CustomFieldD
     // Keys stay unique with archived fields too: restoring one must not find its key taken.
     const taken = rows.find((r) => r.key === key);
     if (taken) {
-      throw conflict(taken.archivedAt
-        ? `The archived field "${taken.label}" uses the key "${key}"; restore it or choose another key`
-        : `The field "${taken.label}" already uses the key "${key}"`);
+      throw conflict(taken.archivedAt ? 'customFields.keyTakenArchived' : 'customFields.keyTaken', { label: taken.label, key });
     }
     const [row] = await tx.insert(customFields).values({
       tenantId: s.tenantId, entity: input.entity, key, label: input.label, type: input.type,
@@ -42,15 +40,15 @@ export function createField(s: Session, input: FieldInput): Promise<CustomFieldD
 export function updateField(s: Session, id: string, input: FieldUpdate): Promise<CustomFieldDef> {
   return write(async (tx) => {
     const current = await findField(tx, s.tenantId, id);
-    if (current.archivedAt) throw conflict(`"${current.label}" is archived; restore it before editing`);
+    if (current.archivedAt) throw conflict('customFields.archived', { label: current.label });
     const type = input.type ?? current.type;
     if (type !== current.type && (await fieldHasValues(tx, current))) {
-      throw conflict(`"${current.label}" already has values, so its type cannot change; add a new field instead`);
+      throw conflict('customFields.typeLocked', { label: current.label });
     }
     // Leaving select drops the options unless new ones are sent (which the check then refuses).
     const options = input.options ?? (type === 'select' ? current.options : []);
     const problem = optionsProblem(type, options);
-    if (problem) throw badRequest(`options: ${problem}`, { options: problem });
+    if (problem) throw fieldError('options', problem);
     const [row] = await tx.update(customFields).set({ label: input.label, type, options, required: input.required })
       .where(eq(customFields.id, current.id)).returning();
     await logChange(tx, s, 'custom_field.update', current.id, { fields: Object.keys(input) });
@@ -75,7 +73,7 @@ export function toggleFieldArchived(s: Session, id: string): Promise<CustomField
 export function reorderFields(s: Session, entity: CustomFieldEntity, ids: string[]): Promise<CustomFieldDef[]> {
   return write(async (tx) => {
     const rows = await lockEntity(tx, s.tenantId, entity);
-    checkOrder(ids, active(rows), `${entity} field`);
+    checkOrder(ids, active(rows));
     await writeOrder(tx, customFields, s.tenantId, [...ids, ...rows.filter((r) => r.archivedAt).map((r) => r.id)]);
     await logChange(tx, s, 'custom_field.reorder', entity, { ids });
     return listFields(s.tenantId, entity, true, tx);

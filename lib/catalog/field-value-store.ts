@@ -1,13 +1,13 @@
 import 'server-only';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { badRequest, notFound } from '@/lib/api/errors';
+import { badRequest, notFound, say } from '@/lib/api/errors';
 import { idParam } from '@/lib/api/ids';
 import type { Session } from '@/lib/auth/guard';
 import { upsertProfile } from '@/lib/candidates/profile';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { candidateProfiles, candidates, companies, customFieldValues, customFields, placements } from '@/lib/db/schema';
 import { fieldRules } from './custom-field-queries';
-import { checkValues, PROBLEM_TEXT, setValues, type ValueProblem } from './field-values';
+import { checkValues, MAX_TEXT_VALUE, setValues, type ValueProblem } from './field-values';
 import type { CustomFieldDef, CustomFieldEntity, FieldValue, FieldValues, RecordValues } from './types';
 import { logChange, write } from './write';
 
@@ -16,7 +16,7 @@ import { logChange, write } from './write';
  * older free-form keys); a company's and a placement's in custom_field_values, one row per field.
  */
 
-const RECORDS = { candidate: { table: candidates, what: 'Candidate' }, company: { table: companies, what: 'Company' }, placement: { table: placements, what: 'Placement' } } as const;
+const RECORDS = { candidate: { table: candidates, what: 'candidate' }, company: { table: companies, what: 'company' }, placement: { table: placements, what: 'placement' } } as const;
 
 /**
  * The record by id and tenant together; another tenant's (or a malformed) id is a 404. `lock`: for a
@@ -36,9 +36,10 @@ async function assertRecord(tx: DbOrTx, tenantId: string, entity: CustomFieldEnt
 export function throwProblems(problems: Record<string, ValueProblem>, prefix: string): void {
   const entries = Object.entries(problems);
   if (!entries.length) return;
-  const errors = Object.fromEntries(entries.map(([key, p]) => [`${prefix}.${key}`, PROBLEM_TEXT[p]]));
+  const text = (p: ValueProblem) => say(`customFields.problem.${p}`, p === 'length' ? { max: MAX_TEXT_VALUE } : undefined);
+  const errors = Object.fromEntries(entries.map(([key, p]) => [`${prefix}.${key}`, text(p)]));
   const [key, problem] = entries[0];
-  throw badRequest(`${prefix}.${key}: ${PROBLEM_TEXT[problem]}`, errors);
+  throw badRequest('generic.field', { field: `${prefix}.${key}`, message: text(problem) }, errors);
 }
 
 async function candidateStored(tx: DbOrTx, tenantId: string, id: string, lock = false): Promise<FieldValues> {
@@ -88,7 +89,7 @@ export function writeValues(s: Session, entity: CustomFieldEntity, id: string, i
     }
     await logChange(tx, s, 'custom_field.values', recordId, { entity, keys: Object.keys(values) });
     return readValues(s.tenantId, entity, recordId, tx);
-  }, 'These values were just saved by someone else; reload and try again');
+  }, say('customFields.valuesChanged'));
 }
 
 async function writeRows(tx: DbOrTx, tenantId: string, entityId: string, fields: CustomFieldDef[], values: FieldValues) {

@@ -30,8 +30,8 @@ async function withSkills(tx: DbOrTx, tenantId: string, rows: CategoryRow[]): Pr
 /** One category by id and tenant together; another tenant's id (or a malformed one) is a 404. */
 export async function findCategory(tx: DbOrTx, tenantId: string, id: string): Promise<CategoryRow> {
   const [row] = await tx.select().from(jobCategories)
-    .where(and(eq(jobCategories.tenantId, tenantId), eq(jobCategories.id, idParam(id, 'Job category')))).limit(1);
-  if (!row) throw notFound('Job category');
+    .where(and(eq(jobCategories.tenantId, tenantId), eq(jobCategories.id, idParam(id, 'jobCategory')))).limit(1);
+  if (!row) throw notFound('jobCategory');
   return row;
 }
 

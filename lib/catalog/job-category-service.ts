@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { conflict, notFound } from '@/lib/api/errors';
+import { conflict, notFound, say } from '@/lib/api/errors';
 import { idParam } from '@/lib/api/ids';
 import type { Session } from '@/lib/auth/guard';
 import type { DbOrTx } from '@/lib/db/client';
@@ -11,7 +11,7 @@ import type { CategoryInput } from './schema';
 import type { JobCategory } from './types';
 import { checkOrder, logChange, nextPosition, write, writeOrder } from './write';
 
-const DUPLICATE = 'Another change to the job categories happened at the same time; reload and try again';
+const DUPLICATE = say('catalog.categoriesChanged');
 
 /** Locks the tenant's categories (in id order, lib/db/locks.ts), so concurrent renames and reorders are serialised; answers them in list order. */
 const lockCategories = async (tx: DbOrTx, tenantId: string) =>
@@ -21,7 +21,7 @@ const lockCategories = async (tx: DbOrTx, tenantId: string) =>
 function assertNameFree(rows: CategoryRow[], name: string, exceptId?: string) {
   const taken = rows.find((r) => r.id !== exceptId && r.name.toLowerCase() === name.toLowerCase());
   if (!taken) return;
-  throw conflict(taken.archivedAt ? `An archived category is named "${taken.name}"; restore it instead` : `A category named "${taken.name}" already exists`);
+  throw conflict(taken.archivedAt ? 'catalog.categoryNameArchived' : 'catalog.categoryNameTaken', { name: taken.name });
 }
 
 export function createCategory(s: Session, input: CategoryInput): Promise<JobCategory> {
@@ -65,7 +65,7 @@ export function toggleCategoryArchived(s: Session, id: string): Promise<JobCateg
 export function reorderCategories(s: Session, ids: string[]): Promise<JobCategory[]> {
   return write(async (tx) => {
     const rows = await lockCategories(tx, s.tenantId);
-    checkOrder(ids, rows.filter((r) => !r.archivedAt), 'job category');
+    checkOrder(ids, rows.filter((r) => !r.archivedAt));
     await writeOrder(tx, jobCategories, s.tenantId, [...ids, ...rows.filter((r) => r.archivedAt).map((r) => r.id)]);
     await logChange(tx, s, 'job_category.reorder', 'job_categories', { ids });
     return listCategories(s.tenantId, true, tx);
@@ -75,24 +75,24 @@ export function reorderCategories(s: Session, ids: string[]): Promise<JobCategor
 export function addSkill(s: Session, categoryId: string, name: string): Promise<JobCategory> {
   return write(async (tx) => {
     const category = await findCategory(tx, s.tenantId, categoryId);
-    if (category.archivedAt) throw conflict(`"${category.name}" is archived; restore it before adding skills`);
+    if (category.archivedAt) throw conflict('catalog.categoryArchived', { name: category.name });
     // Serialises skill adds to one category, so the duplicate check below cannot race.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`skills:${category.id}`}))`);
     const [clash] = await tx.select({ name: skills.name }).from(skills)
       .where(and(eq(skills.tenantId, s.tenantId), eq(skills.categoryId, category.id), sql`lower(${skills.name}) = lower(${name})`)).limit(1);
-    if (clash) throw conflict(`"${category.name}" already has the skill "${clash.name}"`);
+    if (clash) throw conflict('catalog.skillTaken', { category: category.name, skill: clash.name });
     const [row] = await tx.insert(skills).values({ tenantId: s.tenantId, categoryId: category.id, name }).returning();
     await logChange(tx, s, 'skill.create', row.id, { categoryId: category.id, name });
     return oneCategory(tx, s.tenantId, category.id);
-  }, 'This skill was just added by someone else');
+  }, say('catalog.skillAddedMeanwhile'));
 }
 
 export function removeSkill(s: Session, categoryId: string, skillId: string): Promise<JobCategory> {
   return write(async (tx) => {
     const category = await findCategory(tx, s.tenantId, categoryId);
     const [gone] = await tx.delete(skills)
-      .where(and(eq(skills.tenantId, s.tenantId), eq(skills.categoryId, category.id), eq(skills.id, idParam(skillId, 'Skill')))).returning();
-    if (!gone) throw notFound('Skill');
+      .where(and(eq(skills.tenantId, s.tenantId), eq(skills.categoryId, category.id), eq(skills.id, idParam(skillId, 'skill')))).returning();
+    if (!gone) throw notFound('skill');
     await logChange(tx, s, 'skill.delete', gone.id, { categoryId: category.id, name: gone.name });
     return oneCategory(tx, s.tenantId, category.id);
   }, DUPLICATE);

@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { badRequest, conflict, notFound } from '@/lib/api/errors';
+import { conflict, fieldError, notFound, say } from '@/lib/api/errors';
 import { idParam } from '@/lib/api/ids';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { positions } from '@/lib/db/schema';
 import { money, positionFields } from './position-row';
-import { PAY_ABOVE_BILL_MESSAGE, type TenantPositionUpdate } from './schema';
+import type { TenantPositionUpdate } from './schema';
 import type { TenantPosition } from './types';
 import { logChange, write } from './write';
 
@@ -23,8 +23,8 @@ export async function listTenantPositions(tenantId: string, includeArchived: boo
 }
 
 async function findPosition(tx: DbOrTx, tenantId: string, id: string) {
-  const [row] = await tx.select().from(positions).where(and(tenantWide(tenantId), eq(positions.id, idParam(id, 'Position')))).limit(1);
-  if (!row) throw notFound('Position');
+  const [row] = await tx.select().from(positions).where(and(tenantWide(tenantId), eq(positions.id, idParam(id, 'position')))).limit(1);
+  if (!row) throw notFound('position');
   return row;
 }
 
@@ -34,10 +34,10 @@ async function assertNameFree(tx: DbOrTx, tenantId: string, name: string, except
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`position:${tenantId}:${name.toLowerCase()}`}))`);
   const [clash] = await tx.select({ name: positions.name }).from(positions).where(and(tenantWide(tenantId), isNull(positions.archivedAt),
     sql`lower(${positions.name}) = lower(${name})`, exceptId ? ne(positions.id, exceptId) : undefined)).limit(1);
-  if (clash) throw conflict(`A position named "${clash.name}" already exists`);
+  if (clash) throw conflict('catalog.positionNameTaken', { name: clash.name });
 }
 
-const DUPLICATE = 'This position was just changed by someone else; reload and try again';
+const DUPLICATE = say('catalog.positionChanged');
 
 export function createTenantPosition(s: Session, input: Input): Promise<TenantPosition> {
   return write(async (tx) => {
@@ -53,12 +53,12 @@ export function createTenantPosition(s: Session, input: Input): Promise<TenantPo
 export function updateTenantPosition(s: Session, id: string, input: TenantPositionUpdate): Promise<TenantPosition> {
   return write(async (tx) => {
     const current = await findPosition(tx, s.tenantId, id);
-    if (current.archivedAt) throw conflict('This position is archived; restore it before editing');
+    if (current.archivedAt) throw conflict('catalog.positionArchived');
     if (input.name) await assertNameFree(tx, s.tenantId, input.name, current.id);
     // The rule holds for the rates the row ends up with, one of which may be the stored one.
     const bill = input.bill_rate !== undefined ? input.bill_rate : current.billRate === null ? null : Number(current.billRate);
     const pay = input.pay_rate !== undefined ? input.pay_rate : current.payRate === null ? null : Number(current.payRate);
-    if (bill !== null && pay !== null && pay > bill) throw badRequest(`pay_rate: ${PAY_ABOVE_BILL_MESSAGE}`, { pay_rate: PAY_ABOVE_BILL_MESSAGE });
+    if (bill !== null && pay !== null && pay > bill) throw fieldError('pay_rate', 'validation.payAboveBill');
     const [row] = await tx.update(positions).set({ name: input.name, billRate: money(input.bill_rate), payRate: money(input.pay_rate) })
       .where(eq(positions.id, current.id)).returning();
     await logChange(tx, s, 'position.updated', current.id, { fields: Object.keys(input) });

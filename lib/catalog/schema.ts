@@ -22,7 +22,7 @@ export const archivedQuery = z.object({
 
 const payWithinBill = (b: { bill_rate?: number | null; pay_rate?: number | null }) =>
   b.bill_rate === null || b.bill_rate === undefined || b.pay_rate === null || b.pay_rate === undefined || b.pay_rate <= b.bill_rate;
-const PAY_ABOVE_BILL = { message: 'pay_rate must not be higher than bill_rate', path: ['pay_rate'] };
+const PAY_ABOVE_BILL = { message: 'validation.payAboveBill', path: ['pay_rate'] };
 
 /**
  * A tenant-wide position: the company position's rules (name, rates 0–10,000 with two decimals), plus
@@ -32,8 +32,6 @@ export const tenantPositionInput = positionInput.refine(payWithinBill, PAY_ABOVE
 
 /** PATCH: only the fields sent change; pay ≤ bill is checked again against the stored rates by the service. */
 export const tenantPositionUpdate = positionInput.partial()
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'give at least one field to change')
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField')
   .refine(payWithinBill, PAY_ABOVE_BILL);
 export type TenantPositionUpdate = z.infer<typeof tenantPositionUpdate>;
-
-export const PAY_ABOVE_BILL_MESSAGE = PAY_ABOVE_BILL.message;

@@ -5,5 +5,5 @@ import { PROFILE_SECTIONS } from './sections';
 export const sectionsBody = z.object({
   sections: z.array(z.enum(PROFILE_SECTIONS, { error: `sections must be among ${PROFILE_SECTIONS.join(', ')}` }), { error: 'sections must be a list' })
     .max(PROFILE_SECTIONS.length)
-    .refine((xs) => new Set(xs).size === xs.length, 'sections must not repeat a section'),
+    .refine((xs) => new Set(xs).size === xs.length, 'validation.noRepeats'),
 });

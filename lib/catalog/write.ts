@@ -1,5 +1,5 @@
 import 'server-only';
-import { badRequest } from '@/lib/api/errors';
+import { fieldError } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import type { DbOrTx } from '@/lib/db/client';
@@ -11,10 +11,10 @@ export const logChange = (tx: DbOrTx, s: Session, action: string, target: string
   audit(tx, { tenantId: s.tenantId, userId: s.userId, action, target, meta });
 
 /** `ids` must name each active row exactly once, so a reorder never silently drops or duplicates one. */
-export function checkOrder(ids: readonly string[], active: readonly { id: string }[], what: string): void {
+export function checkOrder(ids: readonly string[], active: readonly { id: string }[]): void {
   const unique = new Set(ids);
   if (unique.size !== ids.length || unique.size !== active.length || active.some((r) => !unique.has(r.id))) {
-    throw badRequest(`ids must list each active ${what} exactly once (${active.length} in all)`);
+    throw fieldError('ids', 'generic.listEachOnce', { count: active.length });
   }
 }
 

@@ -1,4 +1,5 @@
+import type { NotFoundThing } from '@/lib/api/errors';
 import { idParam } from '@/lib/api/ids';
 
 /** An id from the URL path, checked before it reaches SQL (lib/api/ids.ts). */
-export const pathId = (params: Record<string, string>, key: string, what: string): string => idParam(params[key], what);
+export const pathId = (params: Record<string, string>, key: string, what: NotFoundThing): string => idParam(params[key], what);

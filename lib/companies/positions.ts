@@ -28,7 +28,7 @@ export async function listPositions(tenantId: string, companyId: string, include
 async function loadPosition(tx: DbOrTx, tenantId: string, companyId: string, id: string): Promise<Position> {
   const [row] = await tx.select().from(positions)
     .where(and(eq(positions.tenantId, tenantId), eq(positions.companyId, companyId), eq(positions.id, id))).limit(1);
-  if (!row) throw notFound('Position');
+  if (!row) throw notFound('position');
   return row;
 }
 
@@ -36,7 +36,7 @@ async function loadPosition(tx: DbOrTx, tenantId: string, companyId: string, id:
 async function assertNameFree(tx: DbOrTx, tenantId: string, companyId: string, name: string, exceptId?: string) {
   const [clash] = await tx.select({ id: positions.id }).from(positions).where(and(eq(positions.tenantId, tenantId), eq(positions.companyId, companyId),
     isNull(positions.archivedAt), sql`lower(${positions.name}) = lower(${name})`, exceptId ? ne(positions.id, exceptId) : undefined)).limit(1);
-  if (clash) throw conflict(`This company already has a position named "${name}"`);
+  if (clash) throw conflict('companies.positionTaken', { name });
 }
 
 export async function createPosition(session: Session, companyId: string, input: z.infer<typeof positionInput>): Promise<PositionRow> {
@@ -54,7 +54,7 @@ export async function createPosition(session: Session, companyId: string, input:
 export async function updatePosition(session: Session, companyId: string, id: string, input: z.infer<typeof positionUpdate>): Promise<PositionRow> {
   return db().transaction(async (tx) => {
     const current = await loadPosition(tx, session.tenantId, companyId, id);
-    if (current.archivedAt) throw conflict('This position is archived and cannot be edited');
+    if (current.archivedAt) throw conflict('companies.positionArchived');
     if (input.name) await assertNameFree(tx, session.tenantId, companyId, input.name, id);
     const [row] = await tx.update(positions).set({ name: input.name, billRate: money(input.bill_rate), payRate: money(input.pay_rate) })
       .where(and(eq(positions.tenantId, session.tenantId), eq(positions.id, id))).returning();
@@ -66,7 +66,7 @@ export async function updatePosition(session: Session, companyId: string, id: st
 export async function archivePosition(session: Session, companyId: string, id: string): Promise<PositionRow> {
   return db().transaction(async (tx) => {
     const current = await loadPosition(tx, session.tenantId, companyId, id);
-    if (current.archivedAt) throw conflict('This position is already archived');
+    if (current.archivedAt) throw conflict('companies.positionAlreadyArchived');
     const [row] = await tx.update(positions).set({ archivedAt: new Date() })
       .where(and(eq(positions.tenantId, session.tenantId), eq(positions.id, id))).returning();
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'position.archived', target: id, meta: { companyId } });

@@ -18,7 +18,7 @@ const textOrNull = (v: unknown) => (v === null || v === undefined ? null : Strin
 /** The client company by id within the tenant; another tenant's id is a 404 like a missing one. */
 export async function loadCompany(tx: DbOrTx, tenantId: string, id: string) {
   const [row] = await tx.select().from(companies).where(and(eq(companies.tenantId, tenantId), eq(companies.id, id))).limit(1);
-  if (!row) throw notFound('Company');
+  if (!row) throw notFound('company');
   return row;
 }
 
@@ -66,7 +66,7 @@ async function industriesOf(tenantId: string): Promise<string[]> {
 
 export async function getCompany(tenantId: string, id: string): Promise<CompanyRow> {
   const rows = await db().execute<Raw>(sql`select co.*, ${COUNTS} from companies co where co.tenant_id = ${tenantId} and co.id = ${id}`);
-  if (!rows.rows[0]) throw notFound('Company');
+  if (!rows.rows[0]) throw notFound('company');
   return toCompany(rows.rows[0]);
 }
 

@@ -5,7 +5,7 @@ import { COMPANY_STATUSES } from './types';
 
 /** An optional phone number: blank becomes null, so clearing the field in the form clears it in the database. */
 export const phone = z.string({ error: 'phone must be text' }).trim().max(40, 'phone must be at most 40 characters')
-  .regex(/^[0-9+().\-\s/x]*$/i, 'phone may contain only digits, spaces and + ( ) . - /').nullish().transform((v) => (v ? v : null));
+  .regex(/^[0-9+().\-\s/x]*$/i, 'validation.phone').nullish().transform((v) => (v ? v : null));
 
 const companyStatus = z.enum(COMPANY_STATUSES, { error: `status must be one of ${COMPANY_STATUSES.join(', ')}` });
 const companyFields = z.object({
@@ -21,7 +21,7 @@ export const companyInput = companyFields.extend({ status: companyStatus.default
 export type CompanyInput = z.input<typeof companyInput>;
 
 /** PUT /companies/{id}: only the fields sent change (no defaults, so an edit never resets the status). */
-export const companyUpdate = companyFields.partial().refine((b) => Object.values(b).some((v) => v !== undefined), 'give at least one field to change');
+export const companyUpdate = companyFields.partial().refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField');
 
 export const companiesQuery = pageQuery.extend({
   status: z.enum(['all', ...COMPANY_STATUSES], { error: 'status must be all, active or inactive' }).default('all'),
@@ -45,4 +45,4 @@ export const positionInput = z.object({
 });
 export type PositionInput = z.input<typeof positionInput>;
 
-export const positionUpdate = positionInput.partial().refine((b) => Object.values(b).some((v) => v !== undefined), 'give at least one field to change');
+export const positionUpdate = positionInput.partial().refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField');

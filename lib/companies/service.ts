@@ -13,7 +13,7 @@ import type { companyInput, companyUpdate } from './schema';
 async function assertNameFree(tx: DbOrTx, tenantId: string, name: string, exceptId?: string) {
   const [clash] = await tx.select({ id: companies.id }).from(companies)
     .where(and(eq(companies.tenantId, tenantId), sql`lower(${companies.name}) = lower(${name})`, exceptId ? ne(companies.id, exceptId) : undefined)).limit(1);
-  if (clash) throw conflict(`A company named "${name}" already exists`);
+  if (clash) throw conflict('companies.nameTaken', { name });
 }
 
 export async function createCompany(session: Session, input: z.infer<typeof companyInput>) {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import { badRequest } from '@/lib/api/errors';
+import { badRequest, say } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
@@ -20,7 +20,7 @@ async function companyLocationIds(tx: DbOrTx, tenantId: string, companyId: strin
   const found = await tx.select({ id: locations.id }).from(locations)
     .where(and(eq(locations.tenantId, tenantId), eq(locations.companyId, companyId), inArray(locations.id, unique)));
   if (found.length !== unique.length) {
-    throw badRequest("location_ids must be locations of the contact's company", { location_ids: "not a location of the contact's company" });
+    throw badRequest('contacts.locationsOfCompany', undefined, { location_ids: say('contacts.notCompanyLocation') });
   }
   return unique;
 }

@@ -16,7 +16,7 @@ export const AVATAR_RULE: UploadRule = { field: 'avatar', types: ['image/png', '
 /** The file part of a multipart body: `avatar`, or `file` as generic upload widgets name it. */
 export function avatarPart(form: FormData): File {
   const part = form.get(AVATAR_RULE.field) ?? form.get('file');
-  if (!part || typeof part === 'string') throw badRequest('avatar: attach an image file in the "avatar" part');
+  if (!part || typeof part === 'string') throw badRequest('contacts.avatarPart');
   return part;
 }
 
@@ -46,6 +46,6 @@ export async function avatarResponse(tenantId: string, contactId: string): Promi
     .innerJoin(uploads, and(eq(uploads.id, contactProfiles.avatarUploadId), eq(uploads.tenantId, contactProfiles.tenantId)))
     .where(and(eq(contactProfiles.tenantId, tenantId), eq(contactProfiles.contactId, contactId))).limit(1);
   const res = row ? await uploadResponse(row.upload, 'inline') : null;
-  if (!res) throw notFound('Avatar');
+  if (!res) throw notFound('avatar');
   return res;
 }

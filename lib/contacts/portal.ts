@@ -41,12 +41,12 @@ export async function deactivatePortalUser(tx: DbOrTx, tenantId: string, contact
 export async function assertEmailUnusedByOthers(tx: DbOrTx, tenantId: string, email: string, contactId: string) {
   const [other] = await tx.select({ id: users.id }).from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.email, email), sql`${users.contactId} is distinct from ${contactId}::uuid`)).limit(1);
-  if (other) throw conflict(`Another portal user already signs in with ${email}`);
+  if (other) throw conflict('contacts.portalEmailTaken', { email });
 }
 
 /** Creates or re-activates the contact's Company Contact user (role_id 4, contact_id set). */
 async function grantPortalAccess(tx: DbOrTx, tenantId: string, contact: Contact) {
-  if (contact.archivedAt) throw conflict('An archived contact cannot get portal access; restore the contact first');
+  if (contact.archivedAt) throw conflict('contacts.archivedNoPortal');
   const existing = await portalUser(tx, tenantId, contact.id);
   await assertEmailUnusedByOthers(tx, tenantId, contact.email, contact.id);
   if (existing) {

@@ -20,7 +20,7 @@ const isoOrNull = (v: unknown) => (v ? new Date(v as string).toISOString() : nul
 export async function loadContact(tx: DbOrTx, tenantId: string, id: string, lock = false) {
   const q = tx.select().from(contacts).where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, id))).limit(1);
   const [row] = lock ? await q.for('no key update') : await q;
-  if (!row) throw notFound('Contact');
+  if (!row) throw notFound('contact');
   return row;
 }
 
@@ -64,7 +64,7 @@ export async function listContacts(tenantId: string, q: ContactsQuery) {
 
 export async function getContactRow(tenantId: string, id: string): Promise<ContactRow> {
   const rows = await db().execute<Raw>(sql`select ${ROW_SELECT} ${ROW_FROM} where ct.tenant_id = ${tenantId} and ct.id = ${id}`);
-  if (!rows.rows[0]) throw notFound('Contact');
+  if (!rows.rows[0]) throw notFound('contact');
   return toRow(rows.rows[0]);
 }
 

@@ -17,7 +17,7 @@ export const contactInput = contactFields;
 export type ContactInput = z.input<typeof contactInput>;
 
 /** PUT /company-contacts/{id}: only what is sent changes. */
-export const contactUpdate = contactFields.partial().refine((b) => Object.values(b).some((v) => v !== undefined), 'give at least one field to change');
+export const contactUpdate = contactFields.partial().refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField');
 
 export const contactsQuery = pageQuery.extend({
   company: z.uuid({ error: 'company must be a company id' }).optional(),
@@ -35,4 +35,4 @@ export const settingsBody = z.object({
   receiveTimesheetEmails: z.boolean({ error: 'receiveTimesheetEmails must be true or false' }).optional(),
   createOrders: z.boolean({ error: 'createOrders must be true or false' }).optional(),
   portal_access: z.boolean({ error: 'portal_access must be true or false' }).optional(),
-}).refine((b) => Object.values(b).some((v) => v !== undefined), 'give at least one setting to change');
+}).refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField');

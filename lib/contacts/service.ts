@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { badRequest, conflict } from '@/lib/api/errors';
+import { badRequest, conflict, say } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
@@ -13,20 +13,20 @@ import type { contactInput, contactUpdate } from './schema';
 /** A live contact for a change; archived ones are read-only until restored. */
 export async function loadLiveContact(tx: DbOrTx, tenantId: string, id: string, lock = false) {
   const contact = await loadContact(tx, tenantId, id, lock);
-  if (contact.archivedAt) throw conflict('This contact is archived; restore it first');
+  if (contact.archivedAt) throw conflict('contacts.archived');
   return contact;
 }
 
 async function assertCompany(tx: DbOrTx, tenantId: string, companyId: string) {
   const [row] = await tx.select({ id: companies.id }).from(companies).where(and(eq(companies.tenantId, tenantId), eq(companies.id, companyId))).limit(1);
-  if (!row) throw badRequest('company_id must be one of your client companies', { company_id: 'unknown company' });
+  if (!row) throw badRequest('contacts.companyOfYours', undefined, { company_id: say('contacts.unknownCompany') });
 }
 
 /** One live contact per email: the email is also the portal sign-in, which must name one person. */
 async function assertEmailFree(tx: DbOrTx, tenantId: string, email: string, exceptId?: string) {
   const [clash] = await tx.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.tenantId, tenantId), isNull(contacts.archivedAt),
     sql`lower(${contacts.email}) = ${email.toLowerCase()}`, exceptId ? ne(contacts.id, exceptId) : undefined)).limit(1);
-  if (clash) throw conflict(`Another contact already uses ${email}`);
+  if (clash) throw conflict('contacts.emailTaken', { email });
 }
 
 export async function createContact(session: Session, input: z.infer<typeof contactInput>) {
@@ -86,7 +86,7 @@ export async function archiveContact(session: Session, id: string) {
 export async function restoreContact(session: Session, id: string) {
   await db().transaction(async (tx) => {
     const current = await loadContact(tx, session.tenantId, id, true);
-    if (!current.archivedAt) throw conflict('This contact is not archived');
+    if (!current.archivedAt) throw conflict('contacts.notArchived');
     await assertEmailFree(tx, session.tenantId, current.email, id);
     await tx.update(contacts).set({ archivedAt: null }).where(and(eq(contacts.tenantId, session.tenantId), eq(contacts.id, id)));
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'contact.restored', target: id });

@@ -31,8 +31,8 @@ export async function listReports(db: DbOrTx, tenantId: string): Promise<CustomR
 /** By id and tenant together: another tenant's report (or a malformed id) is a 404. */
 export async function findReport(db: DbOrTx, tenantId: string, id: string | undefined): Promise<CustomReport> {
   const [row] = await db.select().from(customReports)
-    .where(and(eq(customReports.tenantId, tenantId), eq(customReports.id, idParam(id, 'Custom report')))).limit(1);
-  if (!row) throw notFound('Custom report');
+    .where(and(eq(customReports.tenantId, tenantId), eq(customReports.id, idParam(id, 'customReport')))).limit(1);
+  if (!row) throw notFound('customReport');
   return toReport(row);
 }
 

@@ -38,7 +38,7 @@ function checkAgainstSource(def: Def, ctx: z.RefinementCtx) {
   const repeated = [...new Set(def.fields.filter((f, i) => def.fields.indexOf(f) !== i))];
   if (repeated.length) ctx.addIssue({ code: 'custom', path: ['fields'], message: `fields listed more than once: ${repeated.join(', ')}` });
   const f: ReportFilters = def.filters;
-  if (f.date_from && f.date_to && f.date_from > f.date_to) ctx.addIssue({ code: 'custom', path: ['filters', 'date_to'], message: 'date_to must not be before date_from' });
+  if (f.date_from && f.date_to && f.date_from > f.date_to) ctx.addIssue({ code: 'custom', path: ['filters', 'date_to'], message: 'validation.dateToBeforeFrom' });
   if (f.company_id && !meta.filters.company) ctx.addIssue({ code: 'custom', path: ['filters', 'company_id'], message: `${def.source} reports have no company filter` });
   if (f.location_id && !meta.filters.location) ctx.addIssue({ code: 'custom', path: ['filters', 'location_id'], message: `${def.source} reports have no location filter` });
   const status = meta.filters.status;

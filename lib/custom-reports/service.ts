@@ -10,11 +10,11 @@ import { findReport, toReport } from './queries';
 import type { ReportInput } from './schema';
 import type { CustomReport } from './types';
 
-const nameTaken = (name: string) => conflict(`A report named "${name}" already exists; choose another name`);
+const nameTaken = (name: string) => conflict('customReports.nameTaken', { name });
 
 /** Runs a write in a transaction; the unique (tenant, name) index turns a duplicate name into a 409. */
 const write = <T>(name: string | null, fn: (tx: DbOrTx) => Promise<T>): Promise<T> =>
-  (name === null ? db().transaction(fn) : transactionOr409(fn, nameTaken(name).message));
+  (name === null ? db().transaction(fn) : transactionOr409(fn, nameTaken(name).text));
 
 const log = (tx: DbOrTx, s: Session, action: string, target: string, meta: Record<string, unknown>) =>
   audit(tx, { tenantId: s.tenantId, userId: s.userId, action: `custom_report.${action}`, target, meta });

@@ -26,6 +26,6 @@ export function visibleTickets(session: Session): SQL {
 export async function loadTicket(tx: DbOrTx, session: Session, id: string, lock = false) {
   const query = tx.select().from(tickets).where(and(visibleTickets(session), eq(tickets.id, id))).limit(1);
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('Ticket');
+  if (!row) throw notFound('ticket');
   return row;
 }

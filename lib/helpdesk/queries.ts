@@ -70,7 +70,7 @@ export async function ticketDetail(tx: DbOrTx, session: Session, id: string): Pr
       .where(and(eq(ticketMessages.tenantId, session.tenantId), eq(ticketMessages.ticketId, id)))
       .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id)),
   ]);
-  if (!row) throw notFound('Ticket');
+  if (!row) throw notFound('ticket');
   return {
     ...toRow(row),
     messages: messages.map((m) => ({ _id: m.id, body: m.body, author: person(m.authorId, m.authorName), created_at: m.createdAt.toISOString() })),

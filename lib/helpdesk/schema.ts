@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from '@/lib/api/paging';
 import { BODY_MAX, SUBJECT_MAX, SUBJECT_MIN, TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TABS } from './types';
 
-const HTTPS_ONLY = 'url must be an https:// address (or null to use the built-in ticket center)';
+const HTTPS_ONLY = 'validation.helpdeskUrl';
 
 /**
  * The helpdesk address to embed: https only (the portal is served over https, and any other scheme,
@@ -16,7 +16,7 @@ function httpsUrl(value: string, ctx: z.RefinementCtx): string {
   };
   const url = URL.canParse(value) ? new URL(value) : null;
   if (!url || url.protocol !== 'https:' || !z.regexes.domain.test(url.hostname)) return refuse(HTTPS_ONLY);
-  if (url.username || url.password) return refuse('url must not contain a user name or password');
+  if (url.username || url.password) return refuse('validation.urlCredentials');
   return url.href;
 }
 
@@ -47,7 +47,7 @@ export const replyBody = z.object({ body: messageBody });
 export type ReplyInput = z.infer<typeof replyBody>;
 
 export const updateTicketBody = z.object({ status: status.optional(), priority: priority.optional() })
-  .refine((b) => b.status !== undefined || b.priority !== undefined, 'give a status or a priority to change');
+  .refine((b) => b.status !== undefined || b.priority !== undefined, 'validation.statusOrPriority');
 export type UpdateTicketInput = z.infer<typeof updateTicketBody>;
 
 /** Omitted ids = mark everything read. */

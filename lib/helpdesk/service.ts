@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { conflict, forbidden } from '@/lib/api/errors';
+import { ApiError, conflict, forbidden } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { notify } from '@/lib/notifications/notify';
@@ -41,7 +41,7 @@ export async function replyToTicket(session: Session, id: string, input: ReplyIn
   return db().transaction(async (tx) => {
     const ticket = await loadTicket(tx, session, id, true);
     const from = ticket.status as TicketStatus;
-    if (!mayReply(from)) throw conflict('This ticket is closed: reopen it to reply');
+    if (!mayReply(from)) throw conflict('helpdesk.closedNoReply');
     const to = statusAfterReply(actorFor(session, ticket.createdBy), from);
     await tx.insert(ticketMessages).values({ tenantId, ticketId: ticket.id, authorId: userId, body: input.body });
     await tx.update(tickets).set({ status: to, updatedAt: new Date() }).where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, ticket.id)));
@@ -64,11 +64,11 @@ export async function updateTicket(session: Session, id: string, input: UpdateTi
     const from = ticket.status as TicketStatus;
     const to = input.status ?? from;
     const verdict = checkTransition(actor, from, to);
-    if (!verdict.ok) throw verdict.status === 409 ? conflict(verdict.message) : forbidden(verdict.message);
+    if (!verdict.ok) throw new ApiError(verdict.status, verdict.text, verdict.status === 409 ? 'conflict' : 'forbidden');
     const priority = input.priority ?? ticket.priority;
     if (priority !== ticket.priority) {
-      if (!mayChangePriority(actor)) throw forbidden('Only an admin can change the priority');
-      if (to === 'closed') throw conflict('A closed ticket can only be reopened');
+      if (!mayChangePriority(actor)) throw forbidden('helpdesk.adminPriority');
+      if (to === 'closed') throw conflict('helpdesk.closedReopenOnly');
     }
     if (to !== from || priority !== ticket.priority) {
       await tx.update(tickets).set({ status: to, priority, updatedAt: new Date() }).where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, ticket.id)));

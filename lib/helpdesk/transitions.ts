@@ -1,4 +1,5 @@
 import { TICKET_STATUSES, type TicketAbilities, type TicketStatus } from './types';
+import { say, type ErrorText } from '@/lib/api/errors';
 
 /**
  * Who may move a ticket where (pure, so the API, the screen and unit tests share one rule):
@@ -8,18 +9,18 @@ import { TICKET_STATUSES, type TicketAbilities, type TicketStatus } from './type
  * The same status again is a no-op, so a double click does not answer an error.
  */
 export type Actor = { admin: boolean; creator: boolean };
-export type Verdict = { ok: true } | { ok: false; status: 403 | 409; message: string };
+export type Verdict = { ok: true } | { ok: false; status: 403 | 409; text: ErrorText };
 
 const OK: Verdict = { ok: true };
 const REOPENABLE: readonly TicketStatus[] = ['resolved', 'closed'];
 
 export function checkTransition(actor: Actor, from: TicketStatus, to: TicketStatus): Verdict {
   if (from === to) return OK;
-  if (from === 'closed' && to !== 'open') return { ok: false, status: 409, message: 'A closed ticket can only be reopened' };
+  if (from === 'closed' && to !== 'open') return { ok: false, status: 409, text: say('helpdesk.closedReopenOnly') };
   if (actor.admin) return OK;
-  if (!actor.creator) return { ok: false, status: 403, message: 'Only an admin or the person who raised this ticket can change it' };
+  if (!actor.creator) return { ok: false, status: 403, text: say('helpdesk.adminOrCreator') };
   if (to === 'closed' || (to === 'open' && REOPENABLE.includes(from))) return OK;
-  return { ok: false, status: 403, message: `Only an admin can set a ticket to ${to}` };
+  return { ok: false, status: 403, text: say('helpdesk.adminOnlyStatus', { status: to }) };
 }
 
 /** Priority is triage: the admins' call. */

@@ -51,7 +51,7 @@ export async function markWhatsNewRead(session: Session, ids: string[] | undefin
   await db().transaction(async (tx) => {
     // In id order: two marks of overlapping entries insert their shared rows in one order (lib/db/locks.ts).
     const visible = await tx.select({ id: whatsNew.id }).from(whatsNew).where(where).orderBy(asc(whatsNew.id));
-    if (wanted && visible.length !== wanted.length) throw notFound("What's new entry");
+    if (wanted && visible.length !== wanted.length) throw notFound('whatsNewEntry');
     if (visible.length) {
       await tx.insert(whatsNewReads).values(visible.map((v) => ({ userId: session.userId, itemId: v.id }))).onConflictDoNothing();
     }

@@ -9,6 +9,7 @@ export type Messages = { [key: string]: string | Messages };
 // One loader per namespace: bundlers resolve a template with one variable, not a path built from two.
 const MODULE_LOADERS = {
   timesheets: (l: Locale) => import(`@/messages/timesheets/${l}.json`),
+  apiErrors: (l: Locale) => import(`@/messages/apiErrors/${l}.json`),
   whosWorking: (l: Locale) => import(`@/messages/whosWorking/${l}.json`),
   publicJobs: (l: Locale) => import(`@/messages/publicJobs/${l}.json`),
   jobs: (l: Locale) => import(`@/messages/jobs/${l}.json`),

@@ -1,5 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
-import { badRequest } from '@/lib/api/errors';
+import { badRequest, say } from '@/lib/api/errors';
 import { fieldForHeader, IMPORT_FIELDS, MAX_IMPORT_ROWS, type ImportEntity } from './fields';
 import type { ColumnMapping } from './types';
 
@@ -33,17 +33,17 @@ export function readCsv(text: string): CsvTable {
   try {
     raw = parse(text, { bom: true, delimiter, relax_column_count: true, skip_empty_lines: false, max_record_size: 100_000 });
   } catch (err) {
-    const why = err instanceof CsvError ? err.message : 'the file is not valid CSV';
-    throw badRequest(`file: the file could not be read as CSV (${why})`, { file: 'invalid CSV' });
+    const why = err instanceof CsvError ? err.message : say('dataImport.invalidCsv');
+    throw badRequest('generic.field', { field: 'file', message: say('dataImport.unreadable', { why }) }, { file: 'invalid CSV' });
   }
   const headers = (raw[0] ?? []).map((h) => h.trim());
-  if (!headers.some(Boolean)) throw badRequest('file: the file is empty; the first row must name the columns', { file: 'empty' });
+  if (!headers.some(Boolean)) throw badRequest('generic.field', { field: 'file', message: say('dataImport.noHeader') }, { file: 'empty' });
   const records = raw.slice(1)
     .map((values, i) => ({ row: i + 2, values: values.map((v) => v.trim()) }))
     .filter((r) => r.values.some((v) => v !== ''));
-  if (records.length === 0) throw badRequest('file: the file has a header row but no data rows', { file: 'no rows' });
+  if (records.length === 0) throw badRequest('generic.field', { field: 'file', message: say('dataImport.noRows') }, { file: 'no rows' });
   if (records.length > MAX_IMPORT_ROWS) {
-    throw badRequest(`file: the file has ${records.length} rows; at most ${MAX_IMPORT_ROWS.toLocaleString('en')} can be imported at once`, { file: 'too many rows' });
+    throw badRequest('generic.field', { field: 'file', message: say('dataImport.tooManyRows', { rows: records.length, max: MAX_IMPORT_ROWS }) }, { file: 'too many rows' });
   }
   return { delimiter, headers, records };
 }

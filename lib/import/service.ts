@@ -1,6 +1,9 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
+import { errorsIn, requestLocale } from '@/lib/api/error-response';
+import { say, type ErrorText } from '@/lib/api/errors';
+import { renderError } from '@/lib/i18n/error-text';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
@@ -39,7 +42,7 @@ export async function previewImport(session: Session, upload: ImportUpload): Pro
   };
 }
 
-export type CommitOutcome = { ok: true; created: number } | { ok: false; message: string; errors: ImportError[] };
+export type CommitOutcome = { ok: true; created: number } | { ok: false; text: ErrorText; errors: ImportError[] };
 
 /**
  * All or nothing: the file is validated again inside the transaction that writes it, and one error
@@ -51,11 +54,11 @@ export async function commitImport(session: Session, upload: ImportUpload, ip?: 
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`import:${session.tenantId}`}))`);
     const { mapping, errors, insert } = await analyse(tx, session.tenantId, upload);
     if (mapping.missingRequired.length) {
-      return { ok: false, message: `The file has no column for ${mapping.missingRequired.join(', ')}; nothing was imported`, errors };
+      return { ok: false, text: say('dataImport.missingColumns', { columns: mapping.missingRequired.join(', ') }), errors };
     }
     if (errors.length) {
       const n = rowsWithErrors(errors);
-      return { ok: false, message: `${n} ${n === 1 ? 'row has' : 'rows have'} errors; nothing was imported`, errors };
+      return { ok: false, text: say('dataImport.rowsHaveErrors', { count: n }), errors };
     }
     const created = await insert();
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'import.committed', target: upload.entity,
@@ -65,5 +68,7 @@ export async function commitImport(session: Session, upload: ImportUpload, ip?: 
 }
 
 /** The refusal of a commit: 400 with the row errors as a list (the preview's shape), not keyed by field. */
-export const importRefused = (outcome: Extract<CommitOutcome, { ok: false }>) =>
-  NextResponse.json({ message: outcome.message, error_code: 'bad_request', errors: outcome.errors }, { status: 400 });
+export async function importRefused(outcome: Extract<CommitOutcome, { ok: false }>, req: NextRequest): Promise<NextResponse> {
+  const message = renderError(outcome.text, await errorsIn(requestLocale(req)));
+  return NextResponse.json({ message, error_code: 'bad_request', errors: outcome.errors }, { status: 400 });
+}

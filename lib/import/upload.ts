@@ -1,13 +1,12 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { badRequest } from '@/lib/api/errors';
+import { badRequest, say } from '@/lib/api/errors';
 import { MULTIPART_ENVELOPE_BYTES, readForm } from '@/lib/api/request-body';
 import { detectType } from '@/lib/uploads/detect';
 import { IMPORT_ENTITIES, isImportEntity, MAX_IMPORT_BYTES, type ImportEntity } from './fields';
 
 export type ImportUpload = { entity: ImportEntity; filename: string; text: string };
 
-const TOO_LARGE = `file: the file is larger than ${MAX_IMPORT_BYTES / (1024 * 1024)} MB`;
 /** The body cap of the preview and commit routes: the file and its multipart envelope. */
 export const IMPORT_BODY_LIMIT = MAX_IMPORT_BYTES + MULTIPART_ENVELOPE_BYTES;
 
@@ -22,7 +21,7 @@ const isOfficeFile = (b: Uint8Array) => startsWith(b, [0x50, 0x4b, 0x03, 0x04]) 
  */
 export function decodeCsv(bytes: Uint8Array): string {
   if (detectType(bytes) || isOfficeFile(bytes) || bytes.includes(0)) {
-    throw badRequest('file: this is not a CSV file; save the spreadsheet as CSV (comma or semicolon separated) and try again', { file: 'not CSV' });
+    throw badRequest('generic.field', { field: 'file', message: say('dataImport.notCsv') }, { file: 'not CSV' });
   }
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -34,14 +33,14 @@ export function decodeCsv(bytes: Uint8Array): string {
 /** The multipart body of preview and commit: `entity` and `file` (≤ 5 MB), checked before any parsing. */
 export async function readImportUpload(req: NextRequest): Promise<ImportUpload> {
   if (!req.headers.get('content-type')?.includes('multipart/form-data')) {
-    throw badRequest('Send the file as multipart/form-data with the fields entity and file');
+    throw badRequest('dataImport.multipart');
   }
   const form = await readForm(req);
   const entity = form.get('entity');
-  if (!isImportEntity(entity)) throw badRequest(`entity must be one of ${IMPORT_ENTITIES.join(', ')}`, { entity: 'invalid' });
+  if (!isImportEntity(entity)) throw badRequest('validation.oneOf', { field: 'entity', options: IMPORT_ENTITIES.join(', ') }, { entity: 'invalid' });
   const file = form.get('file');
-  if (!(file instanceof File)) throw badRequest('file: choose a CSV file to import', { file: 'required' });
-  if (file.size === 0) throw badRequest('file: the file is empty', { file: 'empty' });
-  if (file.size > MAX_IMPORT_BYTES) throw badRequest(TOO_LARGE, { file: 'too large' });
+  if (!(file instanceof File)) throw badRequest('generic.field', { field: 'file', message: say('dataImport.chooseFile') }, { file: 'required' });
+  if (file.size === 0) throw badRequest('generic.field', { field: 'file', message: say('uploads.empty') }, { file: 'empty' });
+  if (file.size > MAX_IMPORT_BYTES) throw badRequest('generic.field', { field: 'file', message: say('dataImport.tooLarge', { size: MAX_IMPORT_BYTES / (1024 * 1024) }) }, { file: 'too large' });
   return { entity, filename: file.name.slice(0, 200), text: decodeCsv(new Uint8Array(await file.arrayBuffer())) };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, say, type ErrorKey } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { db } from '@/lib/db/client';
@@ -11,8 +11,7 @@ import { SecretError } from './crypto';
 import { openSecret } from './secrets';
 import type { SyncResult, SyncType } from './types';
 
-const NOT_CONFIGURED = 'Everee is not configured. Add the API credentials in Admin settings → Integrations.';
-const notConfigured = (message = NOT_CONFIGURED) => new ApiError(400, message, 'integration_not_configured');
+const notConfigured = (key: ErrorKey = 'integrations.notConfigured') => new ApiError(400, say(key), 'integration_not_configured');
 
 /**
  * The candidates a run sends. all: every one. new: created after the last fully delivered new/all run.
@@ -60,7 +59,7 @@ export async function syncCandidates(s: Session, syncType: SyncType) {
   try {
     apiKey = openSecret(s.tenantId, 'everee', row.secret);
   } catch (e) {
-    if (e instanceof SecretError) throw notConfigured('The saved Everee API key can no longer be read (the server secret changed). Enter the key again in Admin settings → Integrations.');
+    if (e instanceof SecretError) throw notConfigured('integrations.keyUnreadable');
     throw e;
   }
   const config = evereeConfig(row);
@@ -77,6 +76,6 @@ export async function syncCandidates(s: Session, syncType: SyncType) {
     if (!(e instanceof EvereeUnreachable)) throw e;
     await record(s, config, { sync_type: syncType, total: workers.length, ...e.partial }, runAt);
     // Generic on purpose: the server's own connection error would tell a tenant about its network.
-    throw new ApiError(502, `Could not reach Everee: ${e.message}. ${e.partial.sent} of ${workers.length} candidates were sent before the sync stopped; check the base URL or try again later.`, 'integration_unreachable');
+    throw new ApiError(502, say('integrations.unreachable', { reason: e.message, sent: e.partial.sent, total: workers.length }), 'integration_unreachable');
   }
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { badRequest } from '@/lib/api/errors';
+import { badRequest, say } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
@@ -55,7 +55,7 @@ export const evereeView = async (tx: DbOrTx, tenantId: string) => toEvereeView(a
  */
 async function checkBaseUrl(raw: string): Promise<string> {
   const url = await checkConfiguredUrl('base_url', raw);
-  if (url.search || url.hash) throw badRequest('base_url must not carry a query or a fragment', { base_url: 'plain https URL only' });
+  if (url.search || url.hash) throw badRequest('integrations.baseUrlPlain', undefined, { base_url: say('integrations.plainHttps') });
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
@@ -65,7 +65,7 @@ export async function saveEveree(s: Session, input: EvereeInput): Promise<Everee
     const current = await getConnection(tx, s.tenantId, 'everee', true);
     const before = evereeConfig(current);
     const secret = input.api_key ? sealSecret(s.tenantId, 'everee', input.api_key) : current?.secret ?? null;
-    if (input.enabled && !secret) throw badRequest('Add the Everee API key to turn the integration on', { api_key: 'required' });
+    if (input.enabled && !secret) throw badRequest('integrations.keyNeeded', undefined, { api_key: say('integrations.required') });
     const base_url = baseUrl ?? before.base_url;
     // Another Everee company or server has none of our workers yet: every candidate is new to it.
     const sameTarget = before.tenant_id === input.tenant_id && before.base_url === base_url;

@@ -41,7 +41,7 @@ export async function retryFailedJob(tenantId: string, id: string): Promise<Fail
   if (mail) return mail;
   const [row] = (await db().execute<Raw & { state: string }>(sql`select id, name, state, output ->> 'message' as error, retry_count, created_on, completed_on
     from pgboss.job where id = ${id} and data ->> 'tenantId' = ${tenantId}`)).rows;
-  if (!row || row.state !== 'failed') throw notFound('Failed job');
+  if (!row || row.state !== 'failed') throw notFound('failedJob');
   // pg-boss's own retry: back to 'retry' with one more attempt allowed (a no-op if retried a moment ago).
   await jobQueue().boss.retry(row.name, row.id);
   return toFailed(row);

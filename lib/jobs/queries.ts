@@ -76,8 +76,8 @@ export async function listJobs(tenantId: string, q: JobListQuery): Promise<{ dat
 
 /** One job of the tenant; a malformed id or another tenant's job is a 404. */
 export async function getJob(tenantId: string, id: string, tx: DbOrTx = db()): Promise<JobRow> {
-  const rows = await tx.execute<Raw>(sql`${selectJobs(tenantId)} where j.tenant_id = ${tenantId} and j.id = ${idParam(id, 'Job')}`);
-  if (!rows.rows[0]) throw notFound('Job');
+  const rows = await tx.execute<Raw>(sql`${selectJobs(tenantId)} where j.tenant_id = ${tenantId} and j.id = ${idParam(id, 'job')}`);
+  if (!rows.rows[0]) throw notFound('job');
   return toJob(rows.rows[0]);
 }
 

@@ -24,11 +24,11 @@ export const jobInput = z.object({
   pay_rate_max: rate('pay_rate_max'),
   // An empty string, like null, means no end date (an HTML date input that was cleared sends '').
   valid_through: dayOrNone('valid_through must be a date (yyyy-MM-dd)')
-    .refine((v) => !v || endOfDay(v).getTime() > Date.now(), 'valid_through must be in the future'),
+    .refine((v) => !v || endOfDay(v).getTime() > Date.now(), 'validation.future'),
   company_id: z.uuid({ error: 'company_id must be a client company' }),
   location_id: z.uuid({ error: 'location_id must be a location' }),
 }).refine((j) => j.pay_rate_min === null || j.pay_rate_max === null || j.pay_rate_min <= j.pay_rate_max,
-  { message: 'pay_rate_min must not be more than pay_rate_max', path: ['pay_rate_max'] });
+  { message: 'validation.payMinMax', path: ['pay_rate_max'] });
 export type JobInput = z.infer<typeof jobInput>;
 /** What the form holds before parsing (numbers may still be absent). */
 export type JobInputRaw = z.input<typeof jobInput>;

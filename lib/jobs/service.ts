@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { badRequest, conflict, notFound } from '@/lib/api/errors';
+import { conflict, fieldError, notFound } from '@/lib/api/errors';
 import { idParam } from '@/lib/api/ids';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
@@ -11,17 +11,16 @@ import { endOfDay, type JobInput } from './schema';
 import { transition } from './transitions';
 import type { JobAction, JobRow } from './types';
 
-const fieldError = (field: string, text: string) => badRequest(`${field}: ${text}`, { [field]: text });
 
 /** The company and location must be the tenant's, and the location one of that company's sites. */
 async function checkPlace(tx: DbOrTx, tenantId: string, input: Pick<JobInput, 'company_id' | 'location_id'>) {
   const [company] = await tx.select({ id: companies.id }).from(companies)
     .where(and(eq(companies.tenantId, tenantId), eq(companies.id, input.company_id))).limit(1);
-  if (!company) throw fieldError('company_id', 'not a client company of yours');
+  if (!company) throw fieldError('company_id', 'generic.notYourCompany');
   const [location] = await tx.select({ companyId: locations.companyId }).from(locations)
     .where(and(eq(locations.tenantId, tenantId), eq(locations.id, input.location_id))).limit(1);
-  if (!location) throw fieldError('location_id', 'not a location of yours');
-  if (location.companyId !== input.company_id) throw fieldError('location_id', 'this location belongs to another company');
+  if (!location) throw fieldError('location_id', 'generic.notYourLocation');
+  if (location.companyId !== input.company_id) throw fieldError('location_id', 'jobs.locationOfOtherCompany');
 }
 
 const money = (v: number | null) => (v === null ? null : v.toFixed(2));
@@ -43,8 +42,8 @@ export function createJob(s: Session, input: JobInput): Promise<JobRow> {
 }
 
 async function lockJob(tx: DbOrTx, tenantId: string, id: string) {
-  const [row] = await tx.select().from(jobs).where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, idParam(id, 'Job')))).for('update');
-  if (!row) throw notFound('Job');
+  const [row] = await tx.select().from(jobs).where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, idParam(id, 'job')))).for('update');
+  if (!row) throw notFound('job');
   return row;
 }
 

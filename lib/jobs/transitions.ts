@@ -1,3 +1,4 @@
+import type { ErrorKey } from '@/lib/api/errors';
 import type { JobAction, JobStatus } from './types';
 
 /**
@@ -5,17 +6,17 @@ import type { JobAction, JobStatus } from './types';
  * Open means published on the public job pages; closed is final (post a new job to hire again).
  */
 export type JobState = { status: JobStatus; publishedAt: Date | null };
-export type Transition = { ok: true; status: JobStatus; publishedAt: Date | null } | { ok: false; reason: string };
+export type Transition = { ok: true; status: JobStatus; publishedAt: Date | null } | { ok: false; reason: ErrorKey };
 
 export function transition(action: JobAction, job: JobState, now = new Date()): Transition {
   if (job.status === 'closed') {
-    return { ok: false, reason: action === 'close' ? 'This job is already closed' : `A closed job cannot be ${action === 'publish' ? 'published' : 'unpublished'}` };
+    return { ok: false, reason: action === 'close' ? 'jobs.alreadyClosed' : action === 'publish' ? 'jobs.closedNoPublish' : 'jobs.closedNoUnpublish' };
   }
   switch (action) {
     case 'publish':
-      return job.status === 'open' ? { ok: false, reason: 'This job is already published' } : { ok: true, status: 'open', publishedAt: now };
+      return job.status === 'open' ? { ok: false, reason: 'jobs.alreadyPublished' } : { ok: true, status: 'open', publishedAt: now };
     case 'unpublish':
-      return job.status === 'draft' ? { ok: false, reason: 'This job is not published' } : { ok: true, status: 'draft', publishedAt: null };
+      return job.status === 'draft' ? { ok: false, reason: 'jobs.notPublished' } : { ok: true, status: 'draft', publishedAt: null };
     case 'close':
       return { ok: true, status: 'closed', publishedAt: job.publishedAt };
   }

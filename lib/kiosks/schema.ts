@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '@/lib/api/inputs';
 
-const pin = z.string({ error: 'pin must be a string of 4 to 8 digits' }).max(8, 'pin must be 4 to 8 digits').regex(/^\d{4,8}$/, 'pin must be 4 to 8 digits');
+const pin = z.string({ error: 'pin must be a string of 4 to 8 digits' }).max(8, 'validation.pin').regex(/^\d{4,8}$/, 'validation.pin');
 
 /** POST /companies/{id}/kiosks: the PIN is generated when none is given. */
 export const kioskInput = z.object({

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { badRequest, conflict, notFound } from '@/lib/api/errors';
+import { badRequest, conflict, notFound, say } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { loadCompany } from '@/lib/companies/queries';
@@ -34,15 +34,15 @@ export async function listKiosks(tenantId: string, companyId: string): Promise<K
 async function loadKiosk(tx: DbOrTx, tenantId: string, companyId: string, id: string) {
   const [row] = await tx.select({ id: kiosks.id, archivedAt: kiosks.archivedAt }).from(kiosks)
     .where(and(eq(kiosks.tenantId, tenantId), eq(kiosks.companyId, companyId), eq(kiosks.id, id))).limit(1);
-  if (!row) throw notFound('Kiosk');
-  if (row.archivedAt) throw conflict('This kiosk is archived');
+  if (!row) throw notFound('kiosk');
+  if (row.archivedAt) throw conflict('kiosks.archived');
   return row;
 }
 
 async function assertCompanyLocation(tx: DbOrTx, tenantId: string, companyId: string, locationId: string) {
   const [row] = await tx.select({ id: locations.id }).from(locations)
     .where(and(eq(locations.tenantId, tenantId), eq(locations.companyId, companyId), eq(locations.id, locationId))).limit(1);
-  if (!row) throw badRequest('location_id must be a location of this company', { location_id: 'not a location of this company' });
+  if (!row) throw badRequest('kiosks.locationOfCompany', undefined, { location_id: say('kiosks.notCompanyLocation') });
 }
 
 /** Creates a kiosk; the answer is the only time its PIN is ever returned. */

@@ -13,7 +13,7 @@ const textOrNull = (v: unknown) => (v === null || v === undefined ? null : Strin
 /** The location by id within the tenant, or 404. */
 export async function loadLocation(tx: DbOrTx, tenantId: string, id: string) {
   const [row] = await tx.select().from(locations).where(and(eq(locations.tenantId, tenantId), eq(locations.id, id))).limit(1);
-  if (!row) throw notFound('Location');
+  if (!row) throw notFound('location');
   return row;
 }
 
@@ -49,6 +49,6 @@ export async function listCompanyLocations(tenantId: string, companyId: string):
 
 export async function getLocation(tenantId: string, id: string): Promise<LocationRow> {
   const [row] = await selectLocations(tenantId, sql`l.id = ${id}`);
-  if (!row) throw notFound('Location');
+  if (!row) throw notFound('location');
   return row;
 }

@@ -26,7 +26,7 @@ const statusId = z.uuid({ error: 'status_id must be a location status id' });
 export const locationUpdate = locationFields.partial().extend({
   notes: optionalText(4000, 'notes').optional(),
   status_id: statusId.optional(),
-}).refine((b) => Object.values(b).some((v) => v !== undefined), 'give at least one field to change');
+}).refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField');
 
 /** POST /on-demand/locations: a location for a client company named in the body. */
 export const locationCreateBody = locationInput.extend({ company_id: z.uuid({ error: 'company_id must be a company id' }) });

@@ -51,7 +51,7 @@ export async function archiveLocation(session: Session, id: string): Promise<Loc
   await db().transaction(async (tx) => {
     const current = await loadLocation(tx, session.tenantId, id);
     const closed = await closedStatusName(tx, session.tenantId);
-    if (current.status.toLowerCase() === closed.toLowerCase()) throw conflict('This location is already closed');
+    if (current.status.toLowerCase() === closed.toLowerCase()) throw conflict('locations.alreadyClosed');
     await tx.update(locations).set({ status: closed }).where(and(eq(locations.tenantId, session.tenantId), eq(locations.id, id)));
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'location.archived', target: id, meta: { from: current.status } });
   });
@@ -65,7 +65,7 @@ export async function setLocationStatus(session: Session, body: z.infer<typeof l
     const status = await activeStatus(tx, session.tenantId, body.status_id);
     // Locked in id order first: the update alone would lock them in scan order (lib/db/locks.ts).
     const found = await lockRowsById(tx, locations, session.tenantId, ids);
-    if (found.length !== ids.length) throw notFound('Location');
+    if (found.length !== ids.length) throw notFound('location');
     await tx.update(locations).set({ status: status.name }).where(and(eq(locations.tenantId, session.tenantId), inArray(locations.id, ids)));
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'location.status', meta: { ids, status: status.name } });
     return ids.length;

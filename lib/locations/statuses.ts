@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { badRequest } from '@/lib/api/errors';
+import { badRequest, say } from '@/lib/api/errors';
 import type { DbOrTx } from '@/lib/db/client';
 import { statusOptions } from '@/lib/db/schema';
 import { CLOSED_STATUS, FALLBACK_STATUS } from './types';
@@ -30,7 +30,7 @@ export function matchStatus(all: LocationStatus[], name: string): LocationStatus
 export async function activeStatus(tx: DbOrTx, tenantId: string, id: string): Promise<LocationStatus> {
   const [row] = await tx.select().from(statusOptions)
     .where(and(eq(statusOptions.tenantId, tenantId), eq(statusOptions.kind, 'location'), eq(statusOptions.id, id), isNull(statusOptions.archivedAt))).limit(1);
-  if (!row) throw badRequest('status_id must be an active location status', { status_id: 'not an active location status' });
+  if (!row) throw badRequest('locations.activeStatus', undefined, { status_id: say('locations.notActiveStatus') });
   return { id: row.id, name: row.name, color: row.color, isDefault: row.isDefault, archived: false };
 }
 

@@ -1,14 +1,11 @@
 import 'server-only';
-import { badRequest } from '@/lib/api/errors';
+import { badRequest, say, type ErrorKey } from '@/lib/api/errors';
 import { OutboundRefused, type Refusal } from './outbound-error';
 import { checkOutboundUrl, parseOutboundUrl } from './outbound-url';
 
-const RULE: Record<Refusal, string> = {
-  invalid: 'must be a full https:// address',
-  scheme: 'must be an https:// address',
-  credentials: 'must not contain a user name or password',
-  address: 'must be a public internet address: localhost, private, link-local and cloud metadata addresses are not allowed',
-};
+const RULE = {
+  invalid: 'url.invalid', scheme: 'url.scheme', credentials: 'url.credentials', address: 'url.address',
+} as const satisfies Record<Refusal, ErrorKey>;
 
 /**
  * Save-time check of a URL a tenant configures, as a 400 naming the field (and, for an entry of a list,
@@ -19,7 +16,7 @@ export async function checkConfiguredUrl(field: string, raw: string, { dns = tru
     return dns ? await checkOutboundUrl(raw) : parseOutboundUrl(raw);
   } catch (e) {
     if (!(e instanceof OutboundRefused)) throw e;
-    const rule = entry ? `"${raw.slice(0, 200)}" ${RULE[e.reason]}` : RULE[e.reason];
-    throw badRequest(`${field}${entry ? ':' : ''} ${rule}`, { [field]: rule });
+    const rule = entry ? say('url.entry', { entry: raw.slice(0, 200), rule: say(RULE[e.reason]) }) : say(RULE[e.reason]);
+    throw badRequest(entry ? 'generic.field' : 'url.field', { field, message: rule }, { [field]: rule });
   }
 }

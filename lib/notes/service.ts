@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
-import { badRequest, forbidden, notFound } from '@/lib/api/errors';
+import { badRequest, forbidden, notFound, say } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { db } from '@/lib/db/client';
@@ -19,7 +19,7 @@ export async function createNote(session: Session, input: NoteInput, ip?: string
     if (input.note_type_id) {
       const [type] = await tx.select({ id: noteTypes.id, name: noteTypes.name }).from(noteTypes)
         .where(and(eq(noteTypes.tenantId, tenantId), eq(noteTypes.id, input.note_type_id), isNull(noteTypes.archivedAt))).limit(1);
-      if (!type) throw badRequest('note_type_id: not a note type of this company', { note_type_id: 'unknown note type' });
+      if (!type) throw badRequest('generic.field', { field: 'note_type_id', message: say('notes.notNoteType') }, { note_type_id: say('notes.unknownNoteType') });
       noteType = { _id: type.id, name: type.name };
     }
     const [row] = await tx.insert(notes).values({
@@ -39,9 +39,9 @@ export async function deleteNote(session: Session, id: string, ip?: string): Pro
   await db().transaction(async (tx) => {
     const [row] = await tx.select({ authorId: notes.authorId, subjectType: notes.subjectType, subjectId: notes.subjectId }).from(notes)
       .where(and(eq(notes.tenantId, tenantId), eq(notes.id, id))).for('update');
-    if (!row) throw notFound('Note');
+    if (!row) throw notFound('note');
     assertSubjectAllowed(session.role, row.subjectType);
-    if (!mayDeleteNote(session, row.authorId)) throw forbidden('Only the author or an admin may delete this note');
+    if (!mayDeleteNote(session, row.authorId)) throw forbidden('notes.deleteOwn');
     await tx.delete(notes).where(and(eq(notes.tenantId, tenantId), eq(notes.id, id)));
     await audit(tx, { tenantId, userId: session.userId, action: 'note.delete', target: id, meta: { subject_type: row.subjectType, subject_id: row.subjectId }, ip });
   });

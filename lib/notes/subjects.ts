@@ -1,21 +1,21 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { forbidden, notFound } from '@/lib/api/errors';
+import { forbidden, notFound, type NotFoundThing } from '@/lib/api/errors';
 import { checkAccess, DEFAULT_FLAGS } from '@/lib/auth/permissions';
 import type { Role } from '@/lib/auth/roles';
 import type { DbOrTx } from '@/lib/db/client';
 import { applications, candidates, companies, contacts, referrals } from '@/lib/db/schema';
 import type { NoteSubjectType } from './types';
 
-type SubjectTable = { table: PgTable; id: PgColumn; tenantId: PgColumn; label: string };
+type SubjectTable = { table: PgTable; id: PgColumn; tenantId: PgColumn; label: NotFoundThing };
 
 const SUBJECTS: Record<NoteSubjectType, SubjectTable> = {
-  candidate: { table: candidates, id: candidates.id, tenantId: candidates.tenantId, label: 'Candidate' },
-  company: { table: companies, id: companies.id, tenantId: companies.tenantId, label: 'Company' },
-  contact: { table: contacts, id: contacts.id, tenantId: contacts.tenantId, label: 'Contact' },
-  application: { table: applications, id: applications.id, tenantId: applications.tenantId, label: 'Application' },
-  referral: { table: referrals, id: referrals.id, tenantId: referrals.tenantId, label: 'Referral' },
+  candidate: { table: candidates, id: candidates.id, tenantId: candidates.tenantId, label: 'candidate' },
+  company: { table: companies, id: companies.id, tenantId: companies.tenantId, label: 'company' },
+  contact: { table: contacts, id: contacts.id, tenantId: contacts.tenantId, label: 'contact' },
+  application: { table: applications, id: applications.id, tenantId: applications.tenantId, label: 'application' },
+  referral: { table: referrals, id: referrals.id, tenantId: referrals.tenantId, label: 'referral' },
 };
 
 /** The note's subject must exist in the session's tenant; another tenant's id is a 404 naming the kind. */
@@ -34,5 +34,5 @@ const SCREEN_OF: Partial<Record<NoteSubjectType, string>> = { referral: '/referr
  */
 export function assertSubjectAllowed(role: Role, type: NoteSubjectType): void {
   const route = SCREEN_OF[type];
-  if (route && !checkAccess(role, route, DEFAULT_FLAGS).ok) throw forbidden(`You do not have permission to see or add ${SUBJECTS[type].label.toLowerCase()} notes`);
+  if (route && !checkAccess(role, route, DEFAULT_FLAGS).ok) throw forbidden('notes.subjectForbidden', { subject: type });
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import { badRequest, notFound } from '@/lib/api/errors';
+import { badRequest, notFound, say } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import { db } from '@/lib/db/client';
 import { notifications } from '@/lib/db/schema';
@@ -18,7 +18,7 @@ export async function markRead(r: Reader, id: string): Promise<{ unread: number 
   const [row] = await db().update(notifications).set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
     .where(and(eq(notifications.id, id), eq(notifications.tenantId, r.tenantId), eq(notifications.userId, r.userId)))
     .returning({ id: notifications.id });
-  if (!row) throw notFound('Notification');
+  if (!row) throw notFound('notification');
   return { unread: await unreadCount(r) };
 }
 
@@ -50,8 +50,9 @@ export async function savePreferences(r: Reader, input: PreferencesInput, ip?: s
     const refused = cells.filter((c) => c.enabled && !company[c.event][c.channel]);
     if (refused.length) {
       throw badRequest(
-        `Your company has turned off ${refused.map((c) => `${c.channel} for ${c.event}`).join(', ')}: only an administrator can turn it on`,
-        Object.fromEntries(refused.map((c) => [`${c.event}.${c.channel}`, 'turned off by your company'])),
+        'notificationCentre.turnedOff',
+        { cells: refused.map((c) => say('notificationCentre.cell', { channel: c.channel, event: c.event })) },
+        Object.fromEntries(refused.map((c) => [`${c.event}.${c.channel}`, say('notificationCentre.offByCompany')])),
       );
     }
     for (const c of cells) {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, say } from '@/lib/api/errors';
 import { db } from '@/lib/db/client';
 import { tenants, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
@@ -13,7 +13,7 @@ export const unsubscribeBody = z.object({ token: z.string().trim().min(1, 'token
 
 export type UnsubscribeTarget = { tenant: { id: string; slug: string; name: string }; userId: string; event: NotificationEvent };
 
-const INVALID = 'This unsubscribe link is not valid. Open the complete link from the email.';
+const INVALID = say('notifications.invalidUnsubscribe');
 
 /** Whom a link names, if it is genuine and its user still exists in its tenant. */
 export async function unsubscribeTarget(token: string): Promise<UnsubscribeTarget | null> {

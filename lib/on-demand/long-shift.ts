@@ -1,4 +1,5 @@
 import { wallClock } from '@/lib/shifts-board/zone';
+import { say, type ErrorText } from '@/lib/api/errors';
 
 /**
  * A shift request longer than this must be confirmed (`confirm_long: true`): 08:00 → 07:00 reads as
@@ -20,14 +21,9 @@ export function shiftLength(startsAt: string, endsAt: string, timeZone: string):
 
 export const isLongShift = (length: Pick<ShiftLength, 'minutes'>) => length.minutes > LONG_SHIFT_HOURS * 60;
 
-/** "23 hours", "12 hours 30 minutes". */
-function duration(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return `${h} hour${h === 1 ? '' : 's'}${m ? ` ${m} minute${m === 1 ? '' : 's'}` : ''}`;
-}
 
 /** The API's request for confirmation (the form shows its own, in the reader's language). */
-export function longShiftMessage(length: ShiftLength): string {
-  return `This shift is ${duration(length.minutes)} long (${length.start} → ${length.end}${length.nextDay ? ' the next day' : ''}). Confirm that it is meant to be this long.`;
+export function longShiftMessage(length: ShiftLength): ErrorText {
+  const params = { hours: Math.floor(length.minutes / 60), minutes: length.minutes % 60, start: length.start, end: length.end };
+  return say(length.nextDay ? 'onDemand.longShiftNextDay' : 'onDemand.longShift', params);
 }

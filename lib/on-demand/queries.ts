@@ -59,11 +59,11 @@ export async function createShift(scope: Scope, b: z.infer<typeof createShiftBod
   const locations = await db().execute<{ id: string; name: string; timezone: string }>(sql`select id, name, timezone from locations
     where tenant_id = ${scope.tenantId} and id = ${b.location_id} and ${inLocations(sql`id`, scope)}`);
   const site = locations.rows[0];
-  if (!site) throw notFound('Location');
+  if (!site) throw notFound('location');
   const length = shiftLength(b.starts_at, b.ends_at, site.timezone);
   if (isLongShift(length) && !b.confirm_long) {
-    const message = longShiftMessage(length);
-    throw new ApiError(400, message, 'confirm_required', { confirm_long: message });
+    const text = longShiftMessage(length);
+    throw new ApiError(400, text, 'confirm_required', { confirm_long: text });
   }
   // A client's request is always a draft for the agency to review; staff may publish directly.
   const status = b.draft === false && mayPublish ? 'published' : 'draft';

@@ -14,7 +14,7 @@ export const shiftsQuery = z.object({
   search: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(100000).default(1),
   per_page: z.coerce.number().int().min(1).max(200).default(50),
-}).refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, 'startDate must not be after endDate');
+}).refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, 'validation.startAfterEnd');
 
 /** POST /shifts from the client portal: sent with app=client-portal and draft=true (SPEC §7). */
 export const createShiftBody = z.object({
@@ -28,5 +28,5 @@ export const createShiftBody = z.object({
   notes: z.string().trim().max(1000, 'notes must be at most 1000 characters').optional(),
   /** Confirms a shift longer than LONG_SHIFT_HOURS (lib/on-demand/long-shift.ts); without it such a request is 400. */
   confirm_long: z.boolean({ error: 'confirm_long must be true or false' }).optional(),
-}).refine((b) => Date.parse(b.ends_at) > Date.parse(b.starts_at), { message: 'ends_at must be after starts_at', path: ['ends_at'] })
-  .refine((b) => Date.parse(b.ends_at) - Date.parse(b.starts_at) <= 24 * 3_600_000, { message: 'a shift may last at most 24 hours', path: ['ends_at'] });
+}).refine((b) => Date.parse(b.ends_at) > Date.parse(b.starts_at), { message: 'validation.endsAfterStarts', path: ['ends_at'] })
+  .refine((b) => Date.parse(b.ends_at) - Date.parse(b.starts_at) <= 24 * 3_600_000, { message: 'validation.shiftTooLong', path: ['ends_at'] });

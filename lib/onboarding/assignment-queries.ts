@@ -62,7 +62,7 @@ export async function listAssignments(tenantId: string, q: z.infer<typeof assign
 /** One assignment as the list shows it (status, progress), read inside the caller's transaction. */
 export async function assignmentSummary(tx: DbOrTx, tenantId: string, id: string): Promise<AssignmentRow> {
   const [row] = await select(tx, and(eq(a.tenantId, tenantId), eq(a.id, id))).limit(1);
-  if (!row) throw notFound('Assignment');
+  if (!row) throw notFound('assignment');
   return rowJson(row);
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { badRequest, conflict } from '@/lib/api/errors';
+import { badRequest, conflict, say } from '@/lib/api/errors';
 import type { Session } from '@/lib/auth/guard';
 import { db } from '@/lib/db/client';
 import { candidates, onboardingAssignments, onboardingItems } from '@/lib/db/schema';
@@ -17,17 +17,17 @@ import type { AssignResult } from './types';
 export async function assignPacket(session: Session, packetId: string, body: z.infer<typeof assignBody>): Promise<AssignResult> {
   return db().transaction(async (tx) => {
     const packet = await loadPacket(tx, session.tenantId, packetId);
-    if (packet.archivedAt) throw conflict('This packet is archived; restore it before assigning it');
+    if (packet.archivedAt) throw conflict('onboarding.packetArchived');
     const [items] = await tx.select({ n: count() }).from(onboardingItems)
       .where(and(eq(onboardingItems.tenantId, session.tenantId), eq(onboardingItems.packetId, packetId)));
-    if (items.n === 0) throw conflict('Add at least one item to this packet before assigning it');
+    if (items.n === 0) throw conflict('onboarding.packetEmpty');
     const ids = [...new Set(body.candidate_ids)];
     const found = await tx.select({ id: candidates.id }).from(candidates)
       .where(and(eq(candidates.tenantId, session.tenantId), inArray(candidates.id, ids)));
     if (found.length !== ids.length) {
       const known = new Set(found.map((r) => r.id));
       const missing = ids.filter((id) => !known.has(id));
-      throw badRequest(`candidate_ids: ${missing.length} of the candidates were not found`, { candidate_ids: missing });
+      throw badRequest('generic.field', { field: 'candidate_ids', message: say('onboarding.candidatesMissing', { count: missing.length }) }, { candidate_ids: missing });
     }
     const rows = await tx.insert(onboardingAssignments)
       // In id order: two overlapping assigns insert the rows they share in one order, so neither waits on

@@ -14,7 +14,7 @@ async function assertNameFree(tx: DbOrTx, tenantId: string, name: string, except
   const [taken] = await tx.select({ id: documentTypes.id }).from(documentTypes)
     .where(and(eq(documentTypes.tenantId, tenantId), sql`lower(${documentTypes.name}) = lower(${name})`, exceptId ? ne(documentTypes.id, exceptId) : undefined))
     .limit(1);
-  if (taken) throw conflict(`A document type named "${name}" already exists`);
+  if (taken) throw conflict('onboarding.documentTypeTaken', { name });
 }
 
 const json = (r: typeof documentTypes.$inferSelect) => ({ _id: r.id, name: r.name, archived_at: isoOrNull(r.archivedAt) });
@@ -24,7 +24,7 @@ export async function createDocumentType(session: Session, body: z.infer<typeof 
     await assertNameFree(tx, session.tenantId, body.name);
     const [row] = await tx.insert(documentTypes).values({ tenantId: session.tenantId, name: body.name }).onConflictDoNothing().returning();
     // A request that raced past the check above lands on the unique index instead.
-    if (!row) throw conflict(`A document type named "${body.name}" already exists`);
+    if (!row) throw conflict('onboarding.documentTypeTaken', { name: body.name });
     await record(tx, session, 'document_type.create', row.id, { name: body.name });
     return json(row);
   });

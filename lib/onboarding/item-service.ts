@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, eq, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { badRequest, conflict } from '@/lib/api/errors';
+import { badRequest, conflict, say } from '@/lib/api/errors';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { onboardingItems, onboardingProgress } from '@/lib/db/schema';
@@ -41,7 +41,7 @@ export async function updateItem(session: Session, packetId: string, itemId: str
       // Stored answers or documents would no longer fit the item, so the kind is fixed once work exists.
       const [done] = await tx.select({ n: count() }).from(onboardingProgress)
         .where(and(eq(onboardingProgress.tenantId, session.tenantId), eq(onboardingProgress.itemId, itemId)));
-      if (done.n > 0) throw conflict('Candidates have already completed this item, so its kind cannot change; add a new item instead');
+      if (done.n > 0) throw conflict('onboarding.kindLocked');
     }
     const { typeName, ...values } = { typeName: null, ...(await columnsOf(tx, session.tenantId, body)) };
     const [row] = await tx.update(onboardingItems).set(values)
@@ -70,7 +70,7 @@ export async function reorderItems(session: Session, packetId: string, body: z.i
     const current = await packetItems(tx, session.tenantId, packetId);
     const given = new Set(body.item_ids);
     if (given.size !== body.item_ids.length || given.size !== current.length || current.some((i) => !given.has(i._id))) {
-      throw badRequest('item_ids must list every item of the packet exactly once', { item_ids: 'must list every item once' });
+      throw badRequest('onboarding.itemOrder', undefined, { item_ids: say('onboarding.itemOrderShort') });
     }
     const ids = sql.join(body.item_ids.map((id) => sql`${id}::uuid`), sql`, `);
     await tx.execute(sql`update onboarding_items i set position = v.pos

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
-import { badRequest, notFound } from '@/lib/api/errors';
+import { badRequest, fieldError, notFound, say } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import type { DbOrTx } from '@/lib/db/client';
@@ -17,7 +17,7 @@ export { idParam } from '@/lib/api/ids';
 export async function loadPacket(tx: DbOrTx, tenantId: string, id: string, lock = false) {
   const q = tx.select().from(onboardingPackets).where(and(eq(onboardingPackets.tenantId, tenantId), eq(onboardingPackets.id, id))).limit(1);
   const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw notFound('Packet');
+  if (!row) throw notFound('packet');
   return row;
 }
 
@@ -36,28 +36,28 @@ export async function lockAssignmentsOf(tx: DbOrTx, tenantId: string, packetId: 
 export async function loadItem(tx: DbOrTx, tenantId: string, packetId: string, itemId: string) {
   const [row] = await tx.select().from(onboardingItems)
     .where(and(eq(onboardingItems.tenantId, tenantId), eq(onboardingItems.packetId, packetId), eq(onboardingItems.id, itemId))).limit(1);
-  if (!row) throw notFound('Item');
+  if (!row) throw notFound('item');
   return row;
 }
 
 export async function loadAssignment(tx: DbOrTx, tenantId: string, id: string, lock = false) {
   const q = tx.select().from(onboardingAssignments).where(and(eq(onboardingAssignments.tenantId, tenantId), eq(onboardingAssignments.id, id))).limit(1);
   const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw notFound('Assignment');
+  if (!row) throw notFound('assignment');
   return row;
 }
 
 export async function loadDocumentType(tx: DbOrTx, tenantId: string, id: string) {
   const [row] = await tx.select().from(documentTypes).where(and(eq(documentTypes.tenantId, tenantId), eq(documentTypes.id, id))).limit(1);
-  if (!row) throw notFound('Document type');
+  if (!row) throw notFound('documentType');
   return row;
 }
 
 /** A document type named in a body: unknown (or another tenant's) or archived is bad input, not a 404 of the URL. */
 export async function usableDocumentType(tx: DbOrTx, tenantId: string, id: string) {
   const [row] = await tx.select().from(documentTypes).where(and(eq(documentTypes.tenantId, tenantId), eq(documentTypes.id, id))).limit(1);
-  if (!row) throw badRequest('document_type_id: no such document type', { document_type_id: 'no such document type' });
-  if (row.archivedAt) throw badRequest('document_type_id: that document type is archived', { document_type_id: 'archived' });
+  if (!row) throw fieldError('document_type_id', 'onboarding.noSuchDocumentType');
+  if (row.archivedAt) throw badRequest('generic.field', { field: 'document_type_id', message: say('onboarding.documentTypeArchived') }, { document_type_id: say('onboarding.archived') });
   return row;
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { badRequest } from '@/lib/api/errors';
+import { badRequest, say } from '@/lib/api/errors';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { attachments, onboardingProgress } from '@/lib/db/schema';
@@ -18,21 +18,21 @@ type Assignment = Awaited<ReturnType<typeof loadAssignment>>;
 /** What a body stores for an item, once it fits the item's kind: a form's checked answers, or a document. */
 async function progressOf(tx: DbOrTx, tenantId: string, assignment: Assignment, item: Item, body: Body) {
   if (item.kind === 'form') {
-    if (!body.answers) throw badRequest('answers: this item is a form; send its answers', { answers: 'required' });
+    if (!body.answers) throw badRequest('generic.field', { field: 'answers', message: say('onboarding.formNeedsAnswers') }, { answers: say('integrations.required') });
     const checked = checkAnswers(item.fields, body.answers);
     if (!checked.ok) {
       const [key, message] = Object.entries(checked.errors)[0];
-      throw badRequest(`answers.${key}: ${message}`, Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [`answers.${k}`, v])));
+      throw badRequest('generic.field', { field: `answers.${key}`, message }, Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [`answers.${k}`, v])));
     }
     return { answers: checked.value as Answers, attachmentId: null };
   }
-  if (body.answers) throw badRequest('answers: this item is a document; send attachment_id or completed: true', { answers: 'not a form' });
+  if (body.answers) throw badRequest('generic.field', { field: 'answers', message: say('onboarding.documentNoAnswers') }, { answers: say('onboarding.notForm') });
   if (!body.attachment_id) return { answers: null, attachmentId: null };
   const [doc] = await tx.select().from(attachments).where(and(eq(attachments.tenantId, tenantId), eq(attachments.id, body.attachment_id),
     eq(attachments.subjectType, 'candidate'), eq(attachments.subjectId, assignment.candidateId), eq(attachments.kind, 'document'))).limit(1);
-  if (!doc) throw badRequest('attachment_id: no such document of this candidate', { attachment_id: 'not found' });
+  if (!doc) throw badRequest('generic.field', { field: 'attachment_id', message: say('onboarding.noSuchDocument') }, { attachment_id: say('onboarding.notFound') });
   if (doc.documentTypeId && item.documentTypeId && doc.documentTypeId !== item.documentTypeId) {
-    throw badRequest('attachment_id: that document is of another document type', { attachment_id: 'wrong document type' });
+    throw badRequest('generic.field', { field: 'attachment_id', message: say('onboarding.otherDocumentType') }, { attachment_id: say('onboarding.wrongDocumentType') });
   }
   return { answers: null, attachmentId: doc.id };
 }

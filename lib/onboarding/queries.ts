@@ -59,7 +59,7 @@ export const itemJson = (item: typeof onboardingItems.$inferSelect, typeName: st
 
 export async function getPacket(tenantId: string, id: string): Promise<PacketDetail> {
   const [row] = await db().select(packetColumns).from(p).where(and(eq(p.tenantId, tenantId), eq(p.id, id))).limit(1);
-  if (!row) throw notFound('Packet');
+  if (!row) throw notFound('packet');
   return { ...packetJson(row), items: await packetItems(db(), tenantId, id) };
 }
 

@@ -19,12 +19,12 @@ export const packetBody = z.object({
   description: z.string().trim().max(2000, 'description must be at most 2000 characters').nullish(),
 });
 export const packetUpdate = packetBody.partial().extend({ archived: z.boolean({ error: 'archived must be true or false' }).optional() })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'nothing to update');
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField');
 export const packetsQuery = pageQuery.extend({ archived: archivedFilter });
 
 export const FIELD_KEY = /^[a-z][a-z0-9_]{0,39}$/;
 export const formField = z.object({
-  key: z.string().trim().max(40, 'key must start with a letter and use only a–z, 0–9 and _ (at most 40)').regex(FIELD_KEY, 'key must start with a letter and use only a–z, 0–9 and _ (at most 40)'),
+  key: z.string().trim().max(40, 'validation.formKey').regex(FIELD_KEY, 'validation.formKey'),
   label: text('label'),
   type: z.enum(FIELD_TYPES, { error: 'type must be text, date or checkbox' }),
   required: z.boolean().default(false),
@@ -32,11 +32,11 @@ export const formField = z.object({
 export type FormField = z.infer<typeof formField>;
 
 const fields = z.array(formField, { error: 'fields must be a list' })
-  .min(1, 'a form needs at least one field').max(MAX_FIELDS, `a form may have at most ${MAX_FIELDS} fields`)
+  .min(1, 'validation.formNeedsField').max(MAX_FIELDS, `a form may have at most ${MAX_FIELDS} fields`)
   .superRefine((list, ctx) => {
     const seen = new Set<string>();
     list.forEach((f, i) => {
-      if (seen.has(f.key)) ctx.addIssue({ code: 'custom', path: [i, 'key'], message: `key "${f.key}" is used twice` });
+      if (seen.has(f.key)) ctx.addIssue({ code: 'custom', path: [i, 'key'], message: 'validation.keyTwice', params: { key: f.key } });
       seen.add(f.key);
     });
   });
@@ -44,7 +44,7 @@ const fields = z.array(formField, { error: 'fields must be a list' })
 export const itemBody = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('form'), name: text('name'), fields }),
   z.object({ kind: z.literal('document'), name: text('name'), document_type_id: id('document_type_id') }),
-], { error: 'kind must be form or document' });
+], { error: 'validation.itemKind' });
 export type ItemInput = z.infer<typeof itemBody>;
 
 export const reorderBody = z.object({
@@ -53,7 +53,7 @@ export const reorderBody = z.object({
 
 export const documentTypeBody = z.object({ name: text('name') });
 export const documentTypeUpdate = documentTypeBody.partial().extend({ archived: z.boolean({ error: 'archived must be true or false' }).optional() })
-  .refine((b) => b.name !== undefined || b.archived !== undefined, 'nothing to update');
+  .refine((b) => b.name !== undefined || b.archived !== undefined, 'validation.atLeastOneField');
 export const documentTypesQuery = z.object({ archived: archivedFilter });
 
 export const assignBody = z.object({
@@ -78,7 +78,7 @@ export const progressBody = z.object({
   attachment_id: id('attachment_id').optional(),
   completed: z.literal(true, { error: 'completed must be true' }).optional(),
 }).refine((b) => [b.answers, b.attachment_id, b.completed].filter((v) => v !== undefined).length === 1,
-  'send exactly one of answers, attachment_id or completed: true');
+  'validation.oneProgressWay');
 
 export const candidatesQuery = z.object({
   search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),

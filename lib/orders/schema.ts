@@ -13,7 +13,7 @@ export const orderListQuery = pageQuery.extend({
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 
-const headcountField = () => z.coerce.number({ error: 'must be a number' }).int('must be a whole number')
+const headcountField = () => z.coerce.number({ error: 'validation.numberOnly' }).int('must be a whole number')
   .min(1, 'must be 1 to 500').max(500, 'must be 1 to 500');
 
 /**
@@ -43,7 +43,7 @@ export const updateOrderBody = z.object({
   end_date: dayField().nullable().optional(),
   bill_rate: rateField().nullable().optional(),
   notes: notesField().nullable().optional(),
-}).refine((b) => Object.values(b).some((v) => v !== undefined), 'give at least one field to change')
+}).refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField')
   .refine((b) => datesInOrder(b.start_date, b.end_date), { path: ['end_date'], message: END_BEFORE_START });
 export type UpdateOrderInput = z.infer<typeof updateOrderBody>;
 
@@ -53,5 +53,5 @@ export const fillOrderBody = z.object({
   bill_rate: rateField(),
   pay_rate: rateField(),
   start_date: dayField().optional(),
-}).refine((b) => b.bill_rate >= b.pay_rate, { path: ['bill_rate'], message: 'must be at least the pay rate' });
+}).refine((b) => b.bill_rate >= b.pay_rate, { path: ['bill_rate'], message: 'validation.billBelowPay' });
 export type FillOrderInput = z.infer<typeof fillOrderBody>;

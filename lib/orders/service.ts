@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { badRequest, conflict, forbidden, notFound } from '@/lib/api/errors';
+import { badRequest, conflict, fieldError, forbidden, notFound, say } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import { allowsLocation, isLocationBound } from '@/lib/auth/contact-scope';
 import { assertPermission } from '@/lib/auth/guard';
@@ -29,14 +29,14 @@ const isClient = isLocationBound;
 async function orderLocation(tx: DbOrTx, scope: ClientScope, locationId: string) {
   const [loc] = await tx.select({ id: locations.id, companyId: locations.companyId, timezone: locations.timezone }).from(locations)
     .where(and(eq(locations.tenantId, scope.tenantId), eq(locations.id, locationId)));
-  if (!loc) throw badRequest('location_id: Location not found', { location_id: 'Location not found' });
-  if (!allowsLocation(scope, loc.id)) throw forbidden('You can only place orders for locations assigned to you');
+  if (!loc) throw fieldError('location_id', 'notFound.location');
+  if (!allowsLocation(scope, loc.id)) throw forbidden('orders.onlyYourLocations');
   return loc;
 }
 
 /** A client cannot ask for workers in the past; staff may record an order that already started. */
 function assertNotPast(scope: ClientScope, startDate: string, timezone: string): void {
-  if (isClient(scope) && startDate < todayIn(timezone)) throw badRequest('start_date: must be today or later', { start_date: 'must be today or later' });
+  if (isClient(scope) && startDate < todayIn(timezone)) throw fieldError('start_date', 'orders.notPast');
 }
 
 /** A new order; a Company Contact needs her 'Create orders' switch (403 otherwise, as the route's guard says first). */
@@ -44,7 +44,7 @@ export async function createOrder(scope: ClientScope, b: CreateOrderInput): Prom
   assertPermission(scope, 'createOrders');
   return db().transaction(async (tx) => {
     const loc = await orderLocation(tx, scope, b.location_id);
-    if (b.company_id && b.company_id !== loc.companyId) throw badRequest('location_id: This location does not belong to the chosen company', { location_id: 'does not belong to the company' });
+    if (b.company_id && b.company_id !== loc.companyId) throw badRequest('generic.field', { field: 'location_id', message: say('orders.locationOfOtherCompany') }, { location_id: say('orders.notOfCompany') });
     assertNotPast(scope, b.start_date, loc.timezone);
     const [row] = await tx.insert(orders).values({
       tenantId: scope.tenantId, companyId: loc.companyId, locationId: loc.id, position: b.position, headcount: b.headcount,
@@ -63,28 +63,28 @@ export async function createOrder(scope: ClientScope, b: CreateOrderInput): Prom
 /** The order locked for this transaction; 404 when missing or at a location not assigned to a contact. */
 async function lockScoped(tx: DbOrTx, scope: ClientScope, id: string): Promise<LockedOrder> {
   const order = await lockOrder(tx, scope.tenantId, id);
-  if (!order || !allowsLocation(scope, order.location_id)) throw notFound('Order');
+  if (!order || !allowsLocation(scope, order.location_id)) throw notFound('order');
   return order;
 }
 
 function assertContactMayEdit(scope: ClientScope, order: LockedOrder, b: UpdateOrderInput): void {
-  if (order.created_by !== scope.userId) throw forbidden('You can only change orders you created');
+  if (order.created_by !== scope.userId) throw forbidden('orders.onlyChangeOwn');
   const others = Object.keys(b).filter((k) => b[k as keyof UpdateOrderInput] !== undefined && !(CONTACT_EDITABLE as readonly string[]).includes(k));
-  if (others.length) throw forbidden(`You may change the notes, headcount and dates of an order only (not ${others.join(', ')})`);
-  if (order.status !== 'open' || order.filled > 0) throw conflict('Workers are already being placed on this order; ask your agency to change it');
+  if (others.length) throw forbidden('orders.clientFields', { fields: others.join(', ') });
+  if (order.status !== 'open' || order.filled > 0) throw conflict('orders.beingFilled');
 }
 
 export async function updateOrder(scope: ClientScope, id: string, b: UpdateOrderInput): Promise<OrderDetail> {
   return db().transaction(async (tx) => {
     const order = await lockScoped(tx, scope, id);
     if (isClient(scope)) assertContactMayEdit(scope, order, b);
-    if (order.status === 'cancelled') throw conflict('A cancelled order cannot be changed');
+    if (order.status === 'cancelled') throw conflict('orders.cancelledNoChange');
     const loc = await orderLocation(tx, scope, b.location_id ?? order.location_id);
-    if (b.location_id && b.location_id !== order.location_id && order.filled > 0) throw conflict('Workers are placed at this order’s location; it cannot move');
+    if (b.location_id && b.location_id !== order.location_id && order.filled > 0) throw conflict('orders.cannotMove');
     const next = { startDate: b.start_date ?? order.start_date, endDate: b.end_date === undefined ? order.end_date : b.end_date, headcount: b.headcount ?? order.headcount };
-    if (next.endDate && next.endDate < next.startDate) throw badRequest('end_date: must be on or after the start date', { end_date: 'must be on or after the start date' });
+    if (next.endDate && next.endDate < next.startDate) throw fieldError('end_date', 'generic.endBeforeStart');
     if (b.start_date) assertNotPast(scope, b.start_date, loc.timezone);
-    if (next.headcount < order.filled) throw conflict(`headcount cannot be below the ${order.filled} workers already placed`);
+    if (next.headcount < order.filled) throw conflict('orders.headcountBelowFilled', { count: order.filled });
     await tx.update(orders).set({
       companyId: loc.companyId, locationId: loc.id, position: b.position ?? order.position, headcount: next.headcount,
       startDate: next.startDate, endDate: next.endDate, notes: b.notes === undefined ? order.notes : b.notes || null,
@@ -99,9 +99,9 @@ export async function updateOrder(scope: ClientScope, id: string, b: UpdateOrder
 export async function cancelOrder(scope: ClientScope, id: string): Promise<OrderDetail> {
   return db().transaction(async (tx) => {
     const order = await lockScoped(tx, scope, id);
-    if (isClient(scope) && order.created_by !== scope.userId) throw forbidden('You can only cancel orders you created');
-    if (order.status === 'filled') throw conflict('A filled order cannot be cancelled; end its placements instead');
-    if (!isLive(order.status)) throw conflict('This order is already cancelled');
+    if (isClient(scope) && order.created_by !== scope.userId) throw forbidden('orders.onlyCancelOwn');
+    if (order.status === 'filled') throw conflict('orders.filledNoCancel');
+    if (!isLive(order.status)) throw conflict('orders.alreadyCancelled');
     await tx.update(orders).set({ status: 'cancelled', updatedAt: new Date() }).where(and(eq(orders.tenantId, scope.tenantId), eq(orders.id, id)));
     await audit(tx, { tenantId: scope.tenantId, userId: scope.userId, action: 'order.cancel', target: id });
     return getOrder(scope, id, tx);
@@ -120,7 +120,7 @@ export async function fillOrder(scope: ClientScope, id: string, b: FillOrderInpu
     const today = todayIn(loc?.timezone ?? 'UTC');
     const start = b.start_date ?? (order.start_date < today ? today : order.start_date);
     if (start < order.start_date || (order.end_date && start > order.end_date)) {
-      throw badRequest(`start_date: must fall within the order (${order.start_date} to ${order.end_date ?? 'open-ended'})`, { start_date: 'must fall within the order' });
+      throw badRequest('generic.field', { field: 'start_date', message: order.end_date ? say('orders.withinOrder', { start: order.start_date, end: order.end_date }) : say('orders.withinOpenOrder', { start: order.start_date }) }, { start_date: say('orders.withinOrderShort') });
     }
     const placementId = await insertPlacement(tx, scope, {
       candidate_id: b.candidate_id, company_id: order.company_id, location_id: order.location_id, order_id: order.id,

@@ -4,7 +4,7 @@ import { emailField, honeypotField, phoneField } from '@/lib/public-jobs/fields'
 import { earliestStartDate, PLACEMENT_LIMITS as L } from './limits';
 
 const startDate = day('start_date must be a date (yyyy-MM-dd)', 'start_date is required')
-  .refine((d) => d >= earliestStartDate(), 'start_date must be today or later');
+  .refine((d) => d >= earliestStartDate(), 'validation.notPast');
 
 /** POST /api/main/public/{company}/placement-requests (the embeddable form). */
 export const placementRequestBody = z.object({

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { ApiError, conflict } from '@/lib/api/errors';
+import { ApiError, conflict, say } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import { hashToken } from '@/lib/auth/login';
 import { enforce } from '@/lib/auth/rate-limit';
@@ -36,7 +36,7 @@ function confirmationMail(tenant: Tenant, input: PlacementRequestInput, link: st
  * cannot be sent, the sender sees the error and can simply try again; the unconfirmed request expires.
  */
 export async function createPlacementRequest(tenant: Tenant, input: PlacementRequestInput, meta: { ip: string; origin: string }): Promise<{ message: string }> {
-  await enforce(db(), `placement-request:ip:${meta.ip}`, PLACEMENT_RATE.limit, PLACEMENT_RATE.windowSeconds, 'Too many requests from your network. Please try again later.');
+  await enforce(db(), `placement-request:ip:${meta.ip}`, PLACEMENT_RATE.limit, PLACEMENT_RATE.windowSeconds, 'placementRequests.tooMany');
   if (input.website) {
     log.info({ tenantId: tenant.id, ip: meta.ip }, 'placement request honeypot filled; nothing stored');
     return { message: REQUEST_SENT };
@@ -60,9 +60,9 @@ export async function createPlacementRequest(tenant: Tenant, input: PlacementReq
 export async function confirmPlacementRequest(token: string, ip: string) {
   return db().transaction(async (tx) => {
     const [row] = await tx.select().from(placementRequests).where(eq(placementRequests.tokenHash, hashToken(token))).for('update').limit(1);
-    if (!row) throw new ApiError(404, 'This confirmation link is not valid. Open the complete link from the email.', 'invalid_token');
-    if (row.confirmedAt) throw conflict('This request is already confirmed.');
-    if (row.tokenExpiresAt <= new Date()) throw new ApiError(410, 'This confirmation link has expired. Please send the request again.', 'token_expired');
+    if (!row) throw new ApiError(404, say('placementRequests.invalidLink'), 'invalid_token');
+    if (row.confirmedAt) throw conflict('placementRequests.alreadyConfirmed');
+    if (row.tokenExpiresAt <= new Date()) throw new ApiError(410, say('placementRequests.expired'), 'token_expired');
     const [updated] = await tx.update(placementRequests).set({ confirmedAt: new Date() }).where(eq(placementRequests.id, row.id)).returning();
     await audit(tx, { tenantId: row.tenantId, action: 'placement_request.confirmed', target: row.id, ip });
     await notify(tx, { event: 'placement_request_confirmed', tenantId: row.tenantId, userIds: await agencyDesk(tx, row.tenantId), key: `placement-request:${row.id}`,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { badRequest, conflict } from '@/lib/api/errors';
+import { badRequest, conflict, fieldError, say, type ErrorText } from '@/lib/api/errors';
 import type { DbOrTx } from '@/lib/db/client';
 import { exclusions } from '@/lib/db/schema';
 import { lockOrder } from '@/lib/orders/status';
@@ -24,16 +24,16 @@ export async function checkReferences(tx: DbOrTx, tenantId: string, b: CreatePla
       (select candidate_id from applications where tenant_id = ${tenantId} and id = ${application}::uuid) as application_candidate,
       ${application}::uuid is null as application`);
   const f = res.rows[0];
-  const errors: Record<string, string> = {};
-  if (!f.candidate) errors.candidate_id = 'Candidate not found';
-  if (!f.company_name) errors.company_id = 'Company not found';
-  if (!f.location_company) errors.location_id = 'Location not found';
-  else if (f.company_name && f.location_company !== b.company_id) errors.location_id = `This location does not belong to ${f.company_name}`;
-  if (!f.job) errors.job_id = 'Job not found';
-  if (!f.application && !f.application_candidate) errors.application_id = 'Application not found';
-  else if (f.application_candidate && f.application_candidate !== b.candidate_id) errors.application_id = 'This application is not the candidate’s';
+  const errors: Record<string, ErrorText> = {};
+  if (!f.candidate) errors.candidate_id = say('notFound.candidate');
+  if (!f.company_name) errors.company_id = say('notFound.company');
+  if (!f.location_company) errors.location_id = say('notFound.location');
+  else if (f.company_name && f.location_company !== b.company_id) errors.location_id = say('placements.locationOfOther', { company: String(f.company_name) });
+  if (!f.job) errors.job_id = say('notFound.job');
+  if (!f.application && !f.application_candidate) errors.application_id = say('notFound.application');
+  else if (f.application_candidate && f.application_candidate !== b.candidate_id) errors.application_id = say('placements.notCandidatesApplication');
   const [field, message] = Object.entries(errors)[0] ?? [];
-  if (field) throw badRequest(`${field}: ${message}`, errors);
+  if (field) throw badRequest('generic.field', { field, message }, errors);
   return { id: b.company_id, name: String(f.company_name) };
 }
 
@@ -41,7 +41,7 @@ export async function checkReferences(tx: DbOrTx, tenantId: string, b: CreatePla
 export async function assertNotExcluded(tx: DbOrTx, tenantId: string, candidateId: string, company: { id: string; name: string }): Promise<void> {
   const [row] = await tx.select({ reason: exclusions.reason }).from(exclusions)
     .where(and(eq(exclusions.tenantId, tenantId), eq(exclusions.candidateId, candidateId), eq(exclusions.companyId, company.id)));
-  if (row) throw conflict(`This candidate is excluded from ${company.name}${row.reason ? ` (${row.reason})` : ''} and cannot be placed there`);
+  if (row) throw conflict(row.reason ? 'placements.excludedBecause' : 'placements.excluded', { company: company.name, reason: row.reason ?? '' });
 }
 
 const TAKES_PLACEMENTS = new Set(['open', 'partially_filled']);
@@ -52,11 +52,11 @@ const TAKES_PLACEMENTS = new Set(['open', 'partially_filled']);
  */
 export async function assertOrderTakes(tx: DbOrTx, tenantId: string, b: CreatePlacementInput & { order_id: string }): Promise<void> {
   const order = await lockOrder(tx, tenantId, b.order_id);
-  if (!order) throw badRequest('order_id: Order not found', { order_id: 'Order not found' });
-  if (order.location_id !== b.location_id) throw badRequest('location_id: must be the order’s location', { location_id: 'must be the order’s location' });
-  if (!TAKES_PLACEMENTS.has(order.status)) throw conflict(`This order is ${order.status.replace('_', ' ')}; only open or partially filled orders take placements`);
-  if (order.filled >= order.headcount) throw conflict(`This order is already filled (${order.filled} of ${order.headcount})`);
+  if (!order) throw fieldError('order_id', 'notFound.order');
+  if (order.location_id !== b.location_id) throw fieldError('location_id', 'placements.orderLocation');
+  if (!TAKES_PLACEMENTS.has(order.status)) throw conflict('placements.orderClosed', { status: order.status });
+  if (order.filled >= order.headcount) throw conflict('placements.orderFull', { filled: order.filled, headcount: order.headcount });
   const dup = await tx.execute(sql`select 1 from placements where tenant_id = ${tenantId} and order_id = ${b.order_id}
     and candidate_id = ${b.candidate_id} and status = 'active' limit 1`);
-  if (dup.rows.length) throw conflict('This candidate already fills a place on this order');
+  if (dup.rows.length) throw conflict('placements.alreadyOnOrder');
 }

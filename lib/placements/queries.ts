@@ -73,7 +73,7 @@ export async function listPlacements(scope: ClientScope, q: PlacementListQuery):
 /** One placement in scope, or 404: another tenant's (or one at a location not assigned to a contact) is simply not found. */
 export async function findPlacement(tx: DbOrTx, scope: ClientScope, id: string): Promise<PlacementRow> {
   const rows = await tx.execute<Raw>(sql`${SELECT} ${FROM} where ${sql.join(scopeConditions(scope), sql` and `)} and p.id = ${id}`);
-  if (!rows.rows[0]) throw notFound('Placement');
+  if (!rows.rows[0]) throw notFound('placement');
   return toPlacement(rows.rows[0], seesPay(scope.role));
 }
 

@@ -14,7 +14,7 @@ export const placementListQuery = pageQuery.extend({
 });
 export type PlacementListQuery = z.infer<typeof placementListQuery>;
 
-const BILL_BELOW_PAY = 'must be at least the pay rate';
+const BILL_BELOW_PAY = 'validation.billBelowPay';
 
 /**
  * The body of POST /placements. Other screens (the application "Place" dialog, order fill) send this
@@ -45,13 +45,10 @@ export const updatePlacementBody = z.object({
   bill_rate: rateField().optional(),
   pay_rate: rateField().optional(),
   status: z.enum(PLACEMENT_STATUSES, { error: 'must be active or ended' }).optional(),
-}).refine((b) => Object.values(b).some((v) => v !== undefined), 'give at least one of position, start_date, end_date, bill_rate, pay_rate, status')
+}).refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField')
   .refine((b) => datesInOrder(b.start_date, b.end_date), { path: ['end_date'], message: END_BEFORE_START })
   .refine((b) => b.bill_rate === undefined || b.pay_rate === undefined || b.bill_rate >= b.pay_rate, { path: ['bill_rate'], message: BILL_BELOW_PAY });
 export type UpdatePlacementInput = z.infer<typeof updatePlacementBody>;
 
 /** PUT /placements/{id}/end: the last day worked, today (at the location) unless given. */
 export const endPlacementBody = z.object({ end_date: dayField().optional() });
-
-export const BILL_BELOW_PAY_MESSAGE = `bill_rate: ${BILL_BELOW_PAY}`;
-export const END_BEFORE_START_MESSAGE = `end_date: ${END_BEFORE_START}`;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { badRequest, conflict, notFound } from '@/lib/api/errors';
+import { badRequest, conflict, fieldError, notFound, say } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import { allowsLocation, inLocations } from '@/lib/auth/contact-scope';
 import { db, type DbOrTx } from '@/lib/db/client';
@@ -12,7 +12,7 @@ import { repriceOpenTimesheets } from '@/lib/timesheets/reprice';
 import { assertNotExcluded, assertOrderTakes, checkReferences } from './checks';
 import { todayIn } from './dates';
 import { getPlacement } from './queries';
-import { BILL_BELOW_PAY_MESSAGE, END_BEFORE_START_MESSAGE, type CreatePlacementInput, type UpdatePlacementInput } from './schema';
+import type { CreatePlacementInput, UpdatePlacementInput } from './schema';
 import type { ClientScope } from './scope';
 import type { PlacementDetail } from './types';
 
@@ -24,7 +24,7 @@ import type { PlacementDetail } from './types';
 export async function insertPlacement(tx: DbOrTx, who: ClientScope, b: CreatePlacementInput): Promise<string> {
   // Today only staff place workers (the routes say so); should a contact ever write here, a location
   // not assigned to her is as unknown to her as another tenant's.
-  if (!allowsLocation(who, b.location_id)) throw badRequest('location_id: Location not found', { location_id: 'Location not found' });
+  if (!allowsLocation(who, b.location_id)) throw fieldError('location_id', 'notFound.location');
   const company = await checkReferences(tx, who.tenantId, b);
   await assertNotExcluded(tx, who.tenantId, b.candidate_id, company);
   if (b.order_id) await assertOrderTakes(tx, who.tenantId, { ...b, order_id: b.order_id });
@@ -61,7 +61,7 @@ async function lockPlacement(tx: DbOrTx, scope: ClientScope, id: string) {
     .innerJoin(locations, and(eq(locations.id, placements.locationId), eq(locations.tenantId, placements.tenantId)))
     .where(and(eq(placements.tenantId, scope.tenantId), eq(placements.id, id), inLocations(placements.locationId, scope)))
     .for('no key update', { of: placements });
-  if (!row) throw notFound('Placement');
+  if (!row) throw notFound('placement');
   return { ...row.p, today: todayIn(row.timezone) };
 }
 
@@ -76,7 +76,7 @@ const lockOrderOf = (tx: DbOrTx, tenantId: string, row: { orderId: string | null
 /** Re-activating a placement takes a slot of its order again: refused when the order has none left. */
 function assertOrderHasRoom(order: Awaited<ReturnType<typeof lockOrder>>): void {
   if (order && (order.status === 'cancelled' || order.filled >= order.headcount)) {
-    throw conflict(`Its order is ${order.status === 'cancelled' ? 'cancelled' : 'already filled'}; the placement cannot be reactivated`);
+    throw conflict(order.status === 'cancelled' ? 'placements.orderCancelled' : 'placements.orderFilled');
   }
 }
 
@@ -87,14 +87,14 @@ export async function updatePlacement(scope: ClientScope, id: string, b: UpdateP
       position: b.position ?? row.position, startDate: b.start_date ?? row.startDate, endDate: b.end_date === undefined ? row.endDate : b.end_date,
       billRate: b.bill_rate ?? Number(row.billRate), payRate: b.pay_rate ?? Number(row.payRate), status: b.status ?? row.status,
     };
-    if (next.endDate && next.endDate < next.startDate) throw badRequest(END_BEFORE_START_MESSAGE, { end_date: 'must be on or after the start date' });
-    if (next.billRate < next.payRate) throw badRequest(BILL_BELOW_PAY_MESSAGE, { bill_rate: 'must be at least the pay rate' });
+    if (next.endDate && next.endDate < next.startDate) throw fieldError('end_date', 'validation.endBeforeStart');
+    if (next.billRate < next.payRate) throw fieldError('bill_rate', 'validation.billBelowPay');
     if (next.status === 'ended') {
       // Ending through an edit follows the end action's rule: the last day is today or earlier.
       next.endDate ??= row.today < next.startDate ? next.startDate : row.today;
-      if (next.endDate > row.today) throw badRequest('end_date: an ended placement cannot end in the future; keep it active with this end date instead', { end_date: 'is in the future' });
+      if (next.endDate > row.today) throw badRequest('generic.field', { field: 'end_date', message: say('placements.endedInFuture') }, { end_date: say('placements.isFuture') });
     } else if (row.status === 'ended' && next.endDate && next.endDate < row.today) {
-      throw badRequest('end_date: clear the end date or move it to today or later to reactivate the placement', { end_date: 'is in the past' });
+      throw badRequest('generic.field', { field: 'end_date', message: say('placements.reactivatePast') }, { end_date: say('placements.isPast') });
     }
     const order = next.status !== row.status ? await lockOrderOf(tx, scope.tenantId, row) : null;
     if (next.status === 'active' && row.status !== 'active') assertOrderHasRoom(order);
@@ -114,10 +114,10 @@ export async function updatePlacement(scope: ClientScope, id: string, b: UpdateP
 export async function endPlacement(scope: ClientScope, id: string, endDate?: string): Promise<PlacementDetail> {
   return db().transaction(async (tx) => {
     const row = await lockPlacement(tx, scope, id);
-    if (row.status === 'ended' || (row.endDate && row.endDate < row.today)) throw conflict('This placement has already ended');
+    if (row.status === 'ended' || (row.endDate && row.endDate < row.today)) throw conflict('placements.alreadyEnded');
     // A placement that has not started yet ends on its first day: it never took place.
     const last = endDate ?? (row.today < row.startDate ? row.startDate : row.today);
-    if (last < row.startDate) throw badRequest(`end_date: must be on or after the start date (${row.startDate})`, { end_date: 'must be on or after the start date' });
+    if (last < row.startDate) throw badRequest('generic.field', { field: 'end_date', message: say('placements.endBeforeStartOn', { date: row.startDate }) }, { end_date: say('validation.endBeforeStart') });
     const status = last <= row.today ? 'ended' : 'active';
     if (status === 'ended') await lockOrderOf(tx, scope.tenantId, row);
     await tx.update(placements).set({ endDate: last, status }).where(and(eq(placements.tenantId, scope.tenantId), eq(placements.id, id)));

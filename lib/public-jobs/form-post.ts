@@ -13,7 +13,7 @@ export function isFormPost(req: NextRequest): boolean {
 /** The posted fields as a plain object, from a form or a JSON body. */
 export async function readFields(req: NextRequest): Promise<unknown> {
   if (isFormPost(req)) {
-    const form = await readForm(req, 'The form could not be read');
+    const form = await readForm(req, 'request.unreadablePublicForm');
     return Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
   }
   return readJson(req);

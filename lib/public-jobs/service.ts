@@ -50,15 +50,15 @@ async function jobBoardSource(tx: DbOrTx, tenantId: string): Promise<string> {
  * Applying twice to one job keeps the first application.
  */
 export async function applyToJob(tenantId: string, jobId: string, input: ApplyInput, ip: string): Promise<{ message: string }> {
-  await enforce(db(), `apply:${tenantId}:${ip}`, APPLY_RATE.limit, APPLY_RATE.windowSeconds, 'Too many applications from your network. Please try again in a few minutes.');
+  await enforce(db(), `apply:${tenantId}:${ip}`, APPLY_RATE.limit, APPLY_RATE.windowSeconds, 'publicJobs.tooMany');
   if (input.website) {
     log.info({ tenantId, jobId, ip }, 'job application honeypot filled; nothing stored');
     return { message: APPLY_THANKS };
   }
-  if (!isJobId(jobId)) throw notFound('Job');
+  if (!isJobId(jobId)) throw notFound('job');
   await db().transaction(async (tx) => {
     const [job] = await tx.select({ id: jobs.id, title: jobs.title }).from(jobs).where(and(openJobWhere(tenantId), eq(jobs.id, jobId))).limit(1);
-    if (!job) throw notFound('Job');
+    if (!job) throw notFound('job');
     const candidate = await candidateFor(tx, tenantId, input);
     const [already] = await tx.select({ id: applications.id }).from(applications)
       .where(and(eq(applications.tenantId, tenantId), eq(applications.candidateId, candidate.id), eq(applications.jobId, job.id), isNull(applications.archivedAt)))

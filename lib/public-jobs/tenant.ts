@@ -18,6 +18,6 @@ export async function publicTenant(segment: string | undefined): Promise<Tenant 
 /** For public API handlers: an unknown company is a 404 with the usual error shape. */
 export async function requirePublicTenant(segment: string | undefined): Promise<Tenant> {
   const tenant = await publicTenant(segment);
-  if (!tenant) throw notFound('Company');
+  if (!tenant) throw notFound('company');
   return tenant;
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { badRequest } from '@/lib/api/errors';
+import { badRequest, say } from '@/lib/api/errors';
 import type { DbOrTx } from '@/lib/db/client';
 import type { Audience, AudienceType } from './types';
 
@@ -76,7 +76,6 @@ export async function assertAudienceExists(tx: DbOrTx, tenantId: string, audienc
   const found = new Set(res.rows.map((r) => String(r.v)));
   const missing = audience.ids.filter((id) => !found.has(id));
   if (missing.length === 0) return;
-  const shown = missing.slice(0, 10).join(', ') + (missing.length > 10 ? ` and ${missing.length - 10} more` : '');
-  const message = `audience.ids: unknown ${audience.type}: ${shown}`;
-  throw badRequest(message, { 'audience.ids': message });
+  const text = say('pushNotifications.unknownAudience', { type: audience.type, ids: missing.slice(0, 10).join(', '), more: Math.max(0, missing.length - 10) });
+  throw badRequest('generic.field', { field: 'audience.ids', message: text }, { 'audience.ids': text });
 }

@@ -44,6 +44,6 @@ export async function markInboxRead(tenantId: string, candidateId: string, itemI
     where n.id = i.notification_id and n.tenant_id = i.tenant_id
       and i.tenant_id = ${tenantId} and i.candidate_id = ${candidateId} and i.id = ${itemId}
     returning i.*, n.title, n.body`);
-  if (!res.rows[0]) throw notFound('Inbox item');
+  if (!res.rows[0]) throw notFound('inboxItem');
   return toItem(res.rows[0]);
 }

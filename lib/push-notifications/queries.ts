@@ -49,7 +49,7 @@ export async function listNotifications(tenantId: string, q: HistoryQuery): Prom
 /** One notification by id and tenant together; another tenant's id is a 404. */
 export async function getNotification(tenantId: string, id: string, tx: DbOrTx = db()): Promise<NotificationRow> {
   const res = await tx.execute<Raw>(sql`${SELECT} where n.tenant_id = ${tenantId} and n.id = ${id}`);
-  if (!res.rows[0]) throw notFound('Notification');
+  if (!res.rows[0]) throw notFound('notification');
   return toRow(res.rows[0]);
 }
 

@@ -25,8 +25,8 @@ export const audienceSchema = z.object({
 export type AudienceInput = z.infer<typeof audienceSchema>;
 
 const sendAt = instant('send_at must be an ISO date-time')
-  .refine((v) => Date.parse(v) > Date.now(), 'send_at must be in the future')
-  .refine((v) => Date.parse(v) <= Date.now() + MAX_SCHEDULE_MS, 'send_at must be within one year');
+  .refine((v) => Date.parse(v) > Date.now(), 'validation.future')
+  .refine((v) => Date.parse(v) <= Date.now() + MAX_SCHEDULE_MS, 'validation.withinYear');
 
 export const composeBody = z.object({
   title: z.string({ error: 'title is required' }).trim().min(1, 'title is required').max(TITLE_MAX, `title must be at most ${TITLE_MAX} characters`),

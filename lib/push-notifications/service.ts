@@ -51,8 +51,8 @@ export async function cancelNotification(session: Writer, id: string, ip?: strin
   await db().transaction(async (tx) => {
     const where = and(eq(pushNotifications.tenantId, session.tenantId), eq(pushNotifications.id, id));
     const [row] = await tx.select({ status: pushNotifications.status }).from(pushNotifications).where(where).for('update');
-    if (!row) throw notFound('Notification');
-    if (row.status !== 'scheduled') throw conflict(`Only a scheduled notification can be cancelled; this one is ${row.status}`);
+    if (!row) throw notFound('notification');
+    if (row.status !== 'scheduled') throw conflict('pushNotifications.notScheduled', { status: row.status });
     await tx.update(pushNotifications).set({ status: 'cancelled' }).where(where);
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'push_notification.cancelled', target: id, ip });
   });

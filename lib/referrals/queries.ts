@@ -104,8 +104,8 @@ export async function eligibilityOf(tx: DbOrTx, tenantId: string, r: typeof refe
 
 /** One referral of the tenant with its eligibility; another tenant's id (or no id at all) is a 404. */
 export async function getReferral(tenantId: string, id: string, tx: DbOrTx = db()): Promise<ReferralDetail> {
-  const [row] = await joined(tx).where(and(eq(referrals.tenantId, tenantId), eq(referrals.id, idParam(id, 'Referral')))).limit(1);
-  if (!row) throw notFound('Referral');
+  const [row] = await joined(tx).where(and(eq(referrals.tenantId, tenantId), eq(referrals.id, idParam(id, 'referral')))).limit(1);
+  if (!row) throw notFound('referral');
   return { ...toRow(row), eligibility: await eligibilityOf(tx, tenantId, row.r) };
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, eq } from 'drizzle-orm';
-import { conflict, notFound } from '@/lib/api/errors';
+import { conflict, notFound, say } from '@/lib/api/errors';
 import { idParam } from '@/lib/api/ids';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
@@ -15,16 +15,16 @@ const log = (tx: DbOrTx, s: Session, action: string, target: string, meta: Recor
   audit(tx, { tenantId: s.tenantId, userId: s.userId, action: `referral_bonus_rule.${action}`, target, meta });
 
 /** A transaction in which a duplicate name (checked, or raced past the check) is a 409. */
-const write = <T>(name: string | undefined, fn: (tx: DbOrTx) => Promise<T>) => catalogWrite(fn, `A bonus rule named "${name ?? ''}" already exists`);
+const write = <T>(name: string | undefined, fn: (tx: DbOrTx) => Promise<T>) => catalogWrite(fn, say('referrals.ruleNameTaken', { name: name ?? '' }));
 
 async function assertNameFree(tx: DbOrTx, tenantId: string, name: string, exceptId?: string) {
   const all = await tx.select({ id: rules.id, name: rules.name }).from(rules).where(eq(rules.tenantId, tenantId));
-  if (all.some((r) => r.id !== exceptId && r.name.toLowerCase() === name.toLowerCase())) throw conflict(`A bonus rule named "${name}" already exists`);
+  if (all.some((r) => r.id !== exceptId && r.name.toLowerCase() === name.toLowerCase())) throw conflict('referrals.ruleNameTaken', { name });
 }
 
 async function lockRule(tx: DbOrTx, tenantId: string, rawId: string) {
-  const [row] = await tx.select().from(rules).where(and(eq(rules.tenantId, tenantId), eq(rules.id, idParam(rawId, 'Bonus rule')))).for('update');
-  if (!row) throw notFound('Bonus rule');
+  const [row] = await tx.select().from(rules).where(and(eq(rules.tenantId, tenantId), eq(rules.id, idParam(rawId, 'bonusRule')))).for('update');
+  if (!row) throw notFound('bonusRule');
   return row;
 }
 
@@ -59,7 +59,7 @@ export function deleteRule(s: Session, id: string): Promise<void> {
   return write(undefined, async (tx) => {
     const row = await lockRule(tx, s.tenantId, id);
     const [{ n }] = await tx.select({ n: count() }).from(referrals).where(and(eq(referrals.tenantId, s.tenantId), eq(referrals.bonusRuleId, row.id)));
-    if (n > 0) throw conflict(`"${row.name}" is used by ${n} referral${n === 1 ? '' : 's'}; deactivate it instead`);
+    if (n > 0) throw conflict('referrals.ruleInUse', { name: row.name, count: n });
     await tx.delete(rules).where(and(eq(rules.tenantId, s.tenantId), eq(rules.id, row.id)));
     await log(tx, s, 'delete', row.id, { name: row.name });
   });

@@ -11,7 +11,7 @@ const id = (field: string) => z.uuid({ error: `${field} must be an id` });
 /** Money with at most two decimals, more than 0 and at most 100,000. */
 export const bonusAmount = z.number({ error: 'amount must be a number' })
   .gt(0, 'amount must be more than 0').max(BONUS_AMOUNT_MAX, `amount must be at most ${BONUS_AMOUNT_MAX}`)
-  .refine((n) => Math.round(n * 100) === n * 100, 'amount must have at most two decimals');
+  .refine((n) => Math.round(n * 100) === n * 100, 'validation.twoDecimals');
 
 export const referralListQuery = pageQuery.extend({
   status_id: id('status_id').optional(),
@@ -29,9 +29,9 @@ export const createReferralBody = z.object({
   status_id: z.preprocess(blankToNull, id('status_id').nullish()),
 }).superRefine((b, ctx) => {
   if (b.referred_candidate_id && (b.referred_name || b.referred_email || b.referred_phone)) {
-    ctx.addIssue({ code: 'custom', path: ['referred_name'], message: 'send either referred_candidate_id or the referred person\'s name and contact details, not both' });
+    ctx.addIssue({ code: 'custom', path: ['referred_name'], message: 'validation.referralEitherOr' });
   } else if (!b.referred_candidate_id && !b.referred_name) {
-    ctx.addIssue({ code: 'custom', path: ['referred_name'], message: 'referred_name is required when referred_candidate_id is not given' });
+    ctx.addIssue({ code: 'custom', path: ['referred_name'], message: 'validation.referredNameRequired' });
   }
 });
 export type CreateReferralInput = z.infer<typeof createReferralBody>;
@@ -40,7 +40,7 @@ export const updateReferralBody = z.object({
   status_id: id('status_id').nullable().optional(),
   bonus_rule_id: id('bonus_rule_id').nullable().optional(),
   bonus_amount: bonusAmount.nullable().optional(),
-}).refine((b) => b.status_id !== undefined || b.bonus_rule_id !== undefined || b.bonus_amount !== undefined, 'send status_id, bonus_rule_id or bonus_amount to change');
+}).refine((b) => b.status_id !== undefined || b.bonus_rule_id !== undefined || b.bonus_amount !== undefined, 'validation.atLeastOneField');
 export type UpdateReferralInput = z.infer<typeof updateReferralBody>;
 
 export const bonusBody = z.object({
@@ -60,5 +60,5 @@ export const createRuleBody = z.object({ ...ruleFields, position: ruleFields.pos
 export type CreateRuleInput = z.infer<typeof createRuleBody>;
 
 export const updateRuleBody = z.object(ruleFields).partial()
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'send at least one field to change');
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField');
 export type UpdateRuleInput = z.infer<typeof updateRuleBody>;

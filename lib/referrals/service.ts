@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { badRequest, conflict, notFound } from '@/lib/api/errors';
+import { ApiError, conflict, fieldError, notFound } from '@/lib/api/errors';
 import { idParam } from '@/lib/api/ids';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
@@ -12,20 +12,18 @@ import type { CreateReferralInput, UpdateReferralInput } from './schema';
 import { bonusRefusal } from './transitions';
 import type { BonusState, BonusTarget, ReferralDetail } from './types';
 
-const fieldError = (field: string, text: string) => badRequest(`${field}: ${text}`, { [field]: text });
-
 const log = (tx: DbOrTx, s: Session, action: string, target: string, meta: Record<string, unknown> = {}) =>
   audit(tx, { tenantId: s.tenantId, userId: s.userId, action: `referral.${action}`, target, meta });
 
 async function candidateOf(tx: DbOrTx, tenantId: string, id: string, field: string) {
   const [row] = await tx.select().from(candidates).where(and(eq(candidates.tenantId, tenantId), eq(candidates.id, id))).limit(1);
-  if (!row) throw fieldError(field, 'not a candidate of yours');
+  if (!row) throw fieldError(field, 'generic.notYourCandidate');
   return row;
 }
 
 async function lockReferral(tx: DbOrTx, tenantId: string, rawId: string) {
-  const [row] = await tx.select().from(referrals).where(and(eq(referrals.tenantId, tenantId), eq(referrals.id, idParam(rawId, 'Referral')))).for('update');
-  if (!row) throw notFound('Referral');
+  const [row] = await tx.select().from(referrals).where(and(eq(referrals.tenantId, tenantId), eq(referrals.id, idParam(rawId, 'referral')))).for('update');
+  if (!row) throw notFound('referral');
   return row;
 }
 
@@ -35,11 +33,11 @@ export function createReferral(s: Session, input: CreateReferralInput): Promise<
     const from = await candidateOf(tx, s.tenantId, input.referrer_candidate_id, 'referrer_candidate_id');
     let person = { id: null as string | null, name: input.referred_name ?? '', email: input.referred_email ?? null, phone: input.referred_phone ?? null };
     if (input.referred_candidate_id) {
-      if (input.referred_candidate_id === from.id) throw fieldError('referred_candidate_id', 'a candidate cannot refer themselves');
+      if (input.referred_candidate_id === from.id) throw fieldError('referred_candidate_id', 'referrals.selfReferral');
       const c = await candidateOf(tx, s.tenantId, input.referred_candidate_id, 'referred_candidate_id');
       const [taken] = await tx.select({ id: referrals.id }).from(referrals)
         .where(and(eq(referrals.tenantId, s.tenantId), eq(referrals.referredCandidateId, c.id))).limit(1);
-      if (taken) throw conflict(`${c.firstName} ${c.lastName} has already been referred`);
+      if (taken) throw conflict('referrals.alreadyReferred', { name: `${c.firstName} ${c.lastName}` });
       person = { id: c.id, name: `${c.firstName} ${c.lastName}`, email: c.email, phone: c.phone };
     }
     const status = input.status_id
@@ -56,8 +54,8 @@ export function createReferral(s: Session, input: CreateReferralInput): Promise<
 
 async function activeRule(tx: DbOrTx, tenantId: string, id: string) {
   const [rule] = await tx.select().from(rules).where(and(eq(rules.tenantId, tenantId), eq(rules.id, id))).limit(1);
-  if (!rule) throw fieldError('bonus_rule_id', 'not a bonus rule of yours');
-  if (!rule.active) throw fieldError('bonus_rule_id', `"${rule.name}" is inactive`);
+  if (!rule) throw fieldError('bonus_rule_id', 'referrals.notYourRule');
+  if (!rule.active) throw fieldError('bonus_rule_id', 'referrals.ruleInactive', { name: rule.name });
   return rule;
 }
 
@@ -70,7 +68,7 @@ export function updateReferral(s: Session, id: string, input: UpdateReferralInpu
     const row = await lockReferral(tx, s.tenantId, id);
     const bonusChange = input.bonus_rule_id !== undefined || input.bonus_amount !== undefined;
     if (bonusChange && (row.bonusState === 'paid' || row.bonusState === 'void')) {
-      throw conflict(`This bonus is ${row.bonusState === 'paid' ? 'paid' : 'void'}; its rule and amount can no longer change`);
+      throw conflict(row.bonusState === 'paid' ? 'referrals.paidLocked' : 'referrals.voidLocked');
     }
     if (input.status_id) await requireActiveOption(tx, s.tenantId, 'referral', input.status_id, 'status_id');
     const rule = input.bonus_rule_id ? await activeRule(tx, s.tenantId, input.bonus_rule_id) : null;
@@ -84,13 +82,13 @@ export function updateReferral(s: Session, id: string, input: UpdateReferralInpu
 
 /** Why the bonus may not become eligible yet (409), from the rule's wait and the referred candidate's placements. */
 async function assertEligible(tx: DbOrTx, tenantId: string, row: typeof referrals.$inferSelect) {
-  if (!row.referredCandidateId) throw conflict('Link the referred person to a candidate before the bonus can become eligible');
+  if (!row.referredCandidateId) throw conflict('referrals.linkCandidateFirst');
   const e = await eligibilityOf(tx, tenantId, row);
   if (!e.placement_start) {
-    throw conflict(e.position ? `The referred candidate has no placement as ${e.position} yet` : 'The referred candidate has no placement yet');
+    throw conflict(e.position ? 'referrals.noPlacementAs' : 'referrals.noPlacement', e.position ? { position: e.position } : undefined);
   }
   if (!e.eligible_now) {
-    throw conflict(`Not eligible before ${e.eligible_on}: the rule needs ${e.days_required} days since the placement started on ${e.placement_start}`);
+    throw conflict('referrals.notEligibleYet', { date: e.eligible_on ?? '', days: e.days_required, start: e.placement_start ?? '' });
   }
 }
 
@@ -99,9 +97,9 @@ export function moveBonus(s: Session, id: string, to: BonusTarget): Promise<Refe
   return db().transaction(async (tx) => {
     const row = await lockReferral(tx, s.tenantId, id);
     const refusal = bonusRefusal(row.bonusState as BonusState, to);
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw new ApiError(409, refusal, 'conflict');
     if (to === 'eligible') await assertEligible(tx, s.tenantId, row);
-    if (to === 'paid' && row.bonusAmount === null) throw conflict('Set the bonus amount before marking it paid');
+    if (to === 'paid' && row.bonusAmount === null) throw conflict('referrals.amountFirst');
     await tx.update(referrals).set({ bonusState: to, bonusPaidAt: to === 'paid' ? new Date() : null, updatedAt: new Date() })
       .where(and(eq(referrals.tenantId, s.tenantId), eq(referrals.id, row.id)));
     await log(tx, s, 'bonus', row.id, { from: row.bonusState, to, amount: row.bonusAmount });

@@ -1,3 +1,4 @@
+import { say, type ErrorText } from '@/lib/api/errors';
 import type { BonusState, BonusTarget } from './types';
 
 /** The bonus life cycle: none → pending → eligible → paid, and any unpaid bonus may be voided. */
@@ -10,12 +11,12 @@ export const NEXT_BONUS: Record<BonusState, readonly BonusTarget[]> = {
 };
 
 /** Why a move is refused (answered as a 409), or null when it is allowed. */
-export function bonusRefusal(from: BonusState, to: BonusTarget): string | null {
+export function bonusRefusal(from: BonusState, to: BonusTarget): ErrorText | null {
   if (NEXT_BONUS[from].includes(to)) return null;
-  if (from === 'paid') return 'This bonus has been paid; a paid bonus is final';
-  if (from === 'void') return 'This bonus was voided; it cannot change any more';
-  if (from === to) return `The bonus is already ${to}`;
-  return `A bonus cannot go from ${from} to ${to}; next it can be ${NEXT_BONUS[from].join(' or ')}`;
+  if (from === 'paid') return say('referrals.bonusPaidFinal');
+  if (from === 'void') return say('referrals.bonusVoidFinal');
+  if (from === to) return say('referrals.bonusAlready', { state: to });
+  return say('referrals.bonusMove', { from, to, next: NEXT_BONUS[from].join(' / ') });
 }
 
 /** yyyy-MM-dd plus some days, in UTC (placement dates are calendar dates). */

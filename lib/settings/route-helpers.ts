@@ -4,5 +4,5 @@ import type { Session } from '@/lib/auth/guard';
 
 /** The company in the URL must be the session's own; another tenant's id is a 404, never a leak. */
 export function assertOwnCompany(session: Session, companyId: string | undefined): void {
-  if (!companyId || companyId.toLowerCase() !== session.tenantSlug) throw notFound('Company');
+  if (!companyId || companyId.toLowerCase() !== session.tenantSlug) throw notFound('company');
 }

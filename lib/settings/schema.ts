@@ -4,11 +4,11 @@ import { DIGEST_DAYS, REMINDER_HOUR_FIELDS, REMINDER_HOURS, type ReminderHours }
 import { timeZoneName } from '@/lib/timezones/schema';
 import { NUMBER_FIELDS, NUMBER_RULES, ROUNDING_MINUTES, ROUNDING_MODES, WEEK_STARTS, type NumberRule } from './timesheet-rules';
 
-export const hexColor = z.string().trim().max(7, 'must be a colour like #6691e7').regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #6691e7');
+export const hexColor = z.string().trim().max(7, 'validation.hexColor').regex(/^#[0-9a-fA-F]{6}$/, 'validation.hexColor');
 
 /** A site allowed to embed the placement form: an https origin, nothing after the host and port. */
-export const iframeOrigin = z.string().trim().toLowerCase().max(300, 'each site must be an https origin like https://www.example.com')
-  .regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/, 'each site must be an https origin like https://www.example.com');
+export const iframeOrigin = z.string().trim().toLowerCase().max(300, 'validation.httpsOrigin')
+  .regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/, 'validation.httpsOrigin');
 
 // Parts that later modules own are open objects here, but each known switch is typed. What an open
 // object may carry beyond them is bounded by the size of its part (MAX_JSON_PART_CHARS).
@@ -54,7 +54,7 @@ const timesheetRulesPart = open({
   rounding_minutes: z.literal([...ROUNDING_MINUTES], { error: 'rounding_minutes must be one of 0, 5, 6, 10, 15, 30' }).optional(),
   rounding_mode: z.enum(ROUNDING_MODES, { error: 'rounding_mode must be nearest, up or down' }).optional(),
   seventh_day_rule: z.boolean({ error: 'seventh_day_rule must be true or false' }).optional(),
-  currency: z.string().max(3, 'currency must be a 3-letter code like USD').regex(/^[A-Z]{3}$/, 'currency must be a 3-letter code like USD').optional(),
+  currency: z.string().max(3, 'validation.currency').regex(/^[A-Z]{3}$/, 'validation.currency').optional(),
   ...(Object.fromEntries(NUMBER_FIELDS.map((k) => [k, ruleNumber(k)])) as { [K in NumberRule]: ReturnType<typeof ruleNumber> }),
 });
 
@@ -119,4 +119,4 @@ export const layoutBody = z.object({
   layout_type: z.enum(['horizontal', 'vertical']).optional(),
   layout_width: z.enum(['fluid', 'boxed']).optional(),
   topbar_theme: z.enum(['light', 'dark']).optional(),
-}).refine((v) => Object.keys(v).length > 0, 'give at least one of layout_type, layout_width, topbar_theme');
+}).refine((v) => Object.keys(v).length > 0, 'validation.atLeastOneField');

@@ -43,13 +43,13 @@ type ParsedForm = {
 function jsonPart(form: FormData, name: JsonPartName): Record<string, unknown> | undefined {
   const raw = form.get(name);
   if (raw === null) return undefined;
-  if (typeof raw !== 'string') throw badRequest(`${name} must be a JSON text part, not a file`);
-  if (raw.length > MAX_JSON_PART_CHARS) throw badRequest(`${name} must be at most ${MAX_JSON_PART_CHARS / 1024} KB of JSON`);
+  if (typeof raw !== 'string') throw badRequest('settings.jsonPartNotFile', { name });
+  if (raw.length > MAX_JSON_PART_CHARS) throw badRequest('settings.jsonPartTooLarge', { name, size: MAX_JSON_PART_CHARS / 1024 });
   let value: unknown;
   try {
     value = JSON.parse(raw);
   } catch {
-    throw badRequest(`${name} must be valid JSON`);
+    throw badRequest('settings.jsonPartInvalid', { name });
   }
   return parseWith(jsonParts[name] as z.ZodType<Record<string, unknown>>, value);
 }
@@ -75,7 +75,7 @@ async function checkEmbeddingOrigins(placements: z.infer<typeof jsonParts.placem
 export async function parseSettingsForm(form: FormData): Promise<ParsedForm> {
   const known = new Set<string>([...Object.keys(jsonParts), ...Object.keys(UPLOAD_RULES)]);
   const unknown = [...new Set(form.keys())].filter((k) => !known.has(k));
-  if (unknown.length) throw badRequest(`Unknown part(s): ${unknown.join(', ')}`);
+  if (unknown.length) throw badRequest('settings.unknownParts', { names: unknown.join(', ') });
 
   const primary = jsonPart(form, 'primary') ?? {};
   const { primary_color, secondary_color, remove_logo, remove_favicon, ...primaryRest } = primary as z.infer<typeof jsonParts.primary>;
@@ -89,11 +89,11 @@ export async function parseSettingsForm(form: FormData): Promise<ParsedForm> {
   const files: ParsedForm['files'] = {};
   for (const name of ['logo', 'favicon', 'privacy_policy_file'] as const) {
     const [file, extra] = filePart(form, name);
-    if (extra) throw badRequest(`${name}: send one file`);
+    if (extra) throw badRequest('settings.oneFile', { name });
     if (file) files[name] = await checkUpload(file, UPLOAD_RULES[name]);
   }
   const splashFiles = filePart(form, 'splash_images');
-  if (splashFiles.length > MAX_SPLASH_IMAGES) throw badRequest(`splash_images: send at most ${MAX_SPLASH_IMAGES} images at a time`);
+  if (splashFiles.length > MAX_SPLASH_IMAGES) throw badRequest('settings.tooManySplash', { count: MAX_SPLASH_IMAGES });
   const splash = await Promise.all(splashFiles.map((f) => checkUpload(f, UPLOAD_RULES.splash_images)));
   return { colors: { primary_color, secondary_color }, data, files, splash, remove: { logo: remove_logo === true, favicon: remove_favicon === true } };
 }
@@ -104,7 +104,7 @@ export async function saveSettings(session: Session, form: FormData, mode: 'crea
   const tenantId = session.tenantId;
   const removeFiles = await db().transaction(async (tx) => {
     const [existing] = await tx.select().from(companySettings).where(eq(companySettings.tenantId, tenantId)).for('update');
-    if (mode === 'create' && existing) throw conflict('Settings already exist for this company; update them with PUT');
+    if (mode === 'create' && existing) throw conflict('settings.exist');
     const data: Record<string, unknown> = { ...(existing?.data ?? {}) };
     for (const [key, value] of Object.entries(parsed.data)) {
       const prev = data[key];

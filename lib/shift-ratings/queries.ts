@@ -21,7 +21,7 @@ export async function findRatableCard(tx: DbOrTx, scope: TenantScope, timecardId
     where tenant_id = ${scope.tenantId} and id = ${timecardId} and ${inLocations(sql`location_id`, scope)}
     ${lock ? sql`for share` : sql``}`);
   const r = res.rows[0];
-  if (!r) throw notFound('Timecard');
+  if (!r) throw notFound('timecard');
   return { id: String(r.id), candidateId: String(r.candidate_id), locationId: String(r.location_id), closed: r.clock_out !== null };
 }
 

@@ -10,8 +10,6 @@ import { findRatableCard, ratingEnabled, ratingOfCard } from './queries';
 import type { RatingInput } from './schema';
 import type { ShiftRating } from './types';
 
-export const RATING_OFF_MESSAGE = 'Shift rating is turned off in the company settings';
-export const OPEN_SHIFT_MESSAGE = 'This shift is still open: it can be rated once the worker has clocked out';
 
 /**
  * Rates a worked shift, or changes its rating: anyone who sees the card (staff; a Company Contact at her
@@ -25,8 +23,8 @@ export async function rateShift(session: Session, timecardId: string, input: Rat
   const scope = { tenantId: session.tenantId, locationIds };
   return db().transaction(async (tx) => {
     const card = await findRatableCard(tx, scope, timecardId, { lock: true });
-    if (!enabled) throw forbidden(RATING_OFF_MESSAGE);
-    if (!card.closed) throw conflict(OPEN_SHIFT_MESSAGE);
+    if (!enabled) throw forbidden('shiftRatings.off');
+    if (!card.closed) throw conflict('shiftRatings.shiftOpen');
     const values = { rating: input.rating, comment: input.comment, ratedBy: session.userId };
     await tx.insert(shiftRatings)
       .values({ ...values, tenantId: session.tenantId, timecardId: card.id, candidateId: card.candidateId, locationId: card.locationId })

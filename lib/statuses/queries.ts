@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { badRequest, notFound } from '@/lib/api/errors';
+import { fieldError, notFound } from '@/lib/api/errors';
 import { idParam } from '@/lib/api/ids';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { statusOptions } from '@/lib/db/schema';
@@ -25,8 +25,8 @@ export async function listStatusOptions(tenantId: string, kind: StatusKind, incl
 
 /** One option by id within tenant and kind; anything else (another tenant's id, a bad id) is a 404. */
 export async function findOption(tx: DbOrTx, tenantId: string, kind: StatusKind, id: string): Promise<StatusRow> {
-  const [row] = await tx.select().from(statusOptions).where(and(ofKind(tenantId, kind), eq(statusOptions.id, idParam(id, 'Status')))).limit(1);
-  if (!row) throw notFound('Status');
+  const [row] = await tx.select().from(statusOptions).where(and(ofKind(tenantId, kind), eq(statusOptions.id, idParam(id, 'status')))).limit(1);
+  if (!row) throw notFound('status');
   return row;
 }
 
@@ -38,8 +38,7 @@ export async function requireActiveOption(tx: DbOrTx, tenantId: string, kind: St
   const [row] = await tx.select().from(statusOptions)
     .where(and(ofKind(tenantId, kind), eq(statusOptions.id, id), isNull(statusOptions.archivedAt))).limit(1);
   if (!row) {
-    const message = `${field}: not an active ${kind.replace('_', ' ')} status of your company`;
-    throw badRequest(message, { [field]: message });
+    throw fieldError(field, 'statuses.notActive');
   }
   return row;
 }

@@ -1,7 +1,9 @@
 import 'server-only';
+import { z } from 'zod';
 import { parseWith } from '@/lib/api/handler';
 import { kindParam } from './schema';
 import type { StatusKind } from './types';
 
 /** The `[kind]` path segment, validated: an unknown kind is a 400 with the list of known ones. */
-export const kindOf = (params: Record<string, string>): StatusKind => parseWith(kindParam, params.kind);
+// Parsed as a field so the refusal names it ("kind must be one of …").
+export const kindOf = (params: Record<string, string>): StatusKind => parseWith(z.object({ kind: kindParam }), { kind: params.kind }).kind;

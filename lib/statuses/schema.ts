@@ -8,13 +8,13 @@ export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 export const statusName = z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(60, 'name must be at most 60 characters');
 /** `#rrggbb`, stored lower-case; null clears it (the neutral badge). */
-export const statusColor = z.string().max(7, 'color must be a hex colour like #1a2b3c').regex(HEX_COLOR, 'color must be a hex colour like #1a2b3c').transform((c) => c.toLowerCase()).nullable();
+export const statusColor = z.string().max(7, 'validation.hexColor').regex(HEX_COLOR, 'validation.hexColor').transform((c) => c.toLowerCase()).nullable();
 
 export const createStatusBody = z.object({ name: statusName, color: statusColor.optional() });
 export type CreateStatusInput = z.infer<typeof createStatusBody>;
 
 export const updateStatusBody = z.object({ name: statusName.optional(), color: statusColor.optional() })
-  .refine((b) => b.name !== undefined || b.color !== undefined, 'send a name or a color to change');
+  .refine((b) => b.name !== undefined || b.color !== undefined, 'validation.atLeastOneField');
 export type UpdateStatusInput = z.infer<typeof updateStatusBody>;
 
 export const reorderBody = z.object({

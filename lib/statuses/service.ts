@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { badRequest, conflict } from '@/lib/api/errors';
+import { conflict, fieldError, say } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import type { DbOrTx } from '@/lib/db/client';
@@ -26,12 +26,12 @@ async function lockKind(tx: DbOrTx, tenantId: string, kind: StatusKind) {
 
 function assertNameFree(rows: { id: string; name: string }[], name: string, exceptId?: string) {
   const taken = rows.find((r) => r.id !== exceptId && r.name.toLowerCase() === name.toLowerCase());
-  if (taken) throw conflict(`A status named "${taken.name}" already exists`);
+  if (taken) throw conflict('statuses.nameTaken', { name: taken.name });
 }
 
 /** Runs a write in a transaction; a unique-index race is answered like the checked duplicate. */
 const write = <T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> =>
-  transactionOr409(fn, 'Another change to these statuses happened at the same time; reload and try again');
+  transactionOr409(fn, say('statuses.changedMeanwhile'));
 
 const log = (tx: DbOrTx, s: Session, action: string, target: string, meta: Record<string, unknown>) =>
   audit(tx, { tenantId: s.tenantId, userId: s.userId, action: `status_option.${action}`, target, meta });
@@ -77,7 +77,7 @@ export function reorderStatuses(s: Session, kind: StatusKind, ids: string[]): Pr
     const active = rows.filter((r) => !r.archivedAt);
     const unique = new Set(ids);
     if (unique.size !== ids.length || unique.size !== active.length || active.some((r) => !unique.has(r.id))) {
-      throw badRequest(`ids must list each active ${kind.replace('_', ' ')} status exactly once (${active.length} in all)`);
+      throw fieldError('ids', 'generic.listEachOnce', { count: active.length });
     }
     const order = [...ids, ...rows.filter((r) => r.archivedAt).map((r) => r.id)];
     await writeOrder(tx, statusOptions, s.tenantId, order);
@@ -91,7 +91,7 @@ export function setDefaultStatus(s: Session, kind: StatusKind, id: string): Prom
   return write(async (tx) => {
     await lockKind(tx, s.tenantId, kind);
     const target = await findOption(tx, s.tenantId, kind, id);
-    if (target.archivedAt) throw conflict(`"${target.name}" is archived; restore it before making it the default`);
+    if (target.archivedAt) throw conflict('statuses.archivedNoDefault', { name: target.name });
     await tx.update(statusOptions).set({ isDefault: false })
       .where(and(eq(statusOptions.tenantId, s.tenantId), eq(statusOptions.kind, kind), eq(statusOptions.isDefault, true)));
     const [row] = await tx.update(statusOptions).set({ isDefault: true }).where(eq(statusOptions.id, target.id)).returning();
@@ -105,7 +105,7 @@ export function setStatusArchived(s: Session, kind: StatusKind, id: string, arch
   return write(async (tx) => {
     const rows = await lockKind(tx, s.tenantId, kind);
     const target = await findOption(tx, s.tenantId, kind, id);
-    if (archived && target.isDefault) throw conflict(`"${target.name}" is the default status; choose another default first`);
+    if (archived && target.isDefault) throw conflict('statuses.isDefault', { name: target.name });
     if (archived === Boolean(target.archivedAt)) return toOption(target);
     // A restored option goes to the end of the active list.
     const position = archived ? target.position : rows.filter((r) => !r.archivedAt).reduce((max, r) => Math.max(max, r.position + 1), 0);

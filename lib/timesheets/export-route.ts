@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { badRequest, forbidden, notFound } from '@/lib/api/errors';
+import { ApiError, badRequest, forbidden, notFound } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { reportCsv } from '@/lib/custom-reports/csv';
@@ -29,10 +29,10 @@ function describeFilter(b: Body): string {
 function fieldColumns(fields: string[], visible: (c: ExportColumn) => boolean): ExportColumn[] {
   try {
     const columns = customColumns(fields);
-    if (!columns.every(visible)) throw forbidden('Pay rates are not available to client contacts');
+    if (!columns.every(visible)) throw forbidden('timesheets.payHidden');
     return columns;
   } catch (e) {
-    if (e instanceof ExportFieldError) throw badRequest(e.message);
+    if (e instanceof ExportFieldError) throw new ApiError(400, e.text, 'bad_request');
     throw e;
   }
 }
@@ -42,10 +42,10 @@ function fieldColumns(fields: string[], visible: (c: ExportColumn) => boolean): 
  * scope and, when ids are sent, only those timesheets. Checked before the first byte like the rest.
  */
 async function savedReport(session: Session, scope: Scope, b: Body) {
-  if (b.fields?.length) throw badRequest('Send fields or custom_report, not both');
+  if (b.fields?.length) throw badRequest('timesheets.fieldsOrReport');
   const report = await findReport(db(), session.tenantId, b.custom_report);
-  if (report.source !== 'timesheets') throw badRequest(`"${report.name}" is a ${report.source} report; export/custom takes a timesheets report`);
-  if (!seesPay(session.role) && report.fields.some(isPayField)) throw forbidden('Pay rates are not available to client contacts');
+  if (report.source !== 'timesheets') throw badRequest('timesheets.notTimesheetReport', { name: report.name, source: report.source });
+  if (!seesPay(session.role) && report.fields.some(isPayField)) throw forbidden('timesheets.payHidden');
   const rows = iterateReport(db(), scope.tenantId, report, { locationIds: scope.locationIds, ids: b.timesheet_ids });
   return { body: reportCsv(rows, report), summary: `report "${report.name}"${b.timesheet_ids?.length ? `, ${describeFilter(b)}` : ''}` };
 }
@@ -55,15 +55,15 @@ async function savedReport(session: Session, scope: Scope, b: Body) {
  * so a 100,000-row file never sits in memory (DESIGN.md §6). File names follow SPEC §9.
  */
 export async function exportResponse(session: Session, scope: Scope, kind: string | undefined, b: Body): Promise<Response> {
-  if (!EXPORT_KINDS.includes(kind as ExportKind)) throw notFound('Export');
+  if (!EXPORT_KINDS.includes(kind as ExportKind)) throw notFound('export');
   const withPay = seesPay(session.role);
-  if (!withPay && kind === 'paychex-csv') throw forbidden('Payroll exports are for agency staff');
+  if (!withPay && kind === 'paychex-csv') throw forbidden('timesheets.payrollStaffOnly');
   // A client contact's files carry bill figures only, never what the worker is paid (lib/auth/pay-visibility.ts).
   const visible = (c: ExportColumn) => withPay || !isPayField(c.key);
   const report = kind === 'custom' && b.custom_report ? await savedReport(session, scope, b) : null;
   const columns = kind === 'custom' && !report ? fieldColumns(b.fields ?? [], visible) : DEFAULT_COLUMNS.filter(visible);
   // Check the selection before the first byte: once streaming starts the status is already 200.
-  if (b.timesheet_ids?.length && (await countInScope(scope, [...new Set(b.timesheet_ids)])) !== new Set(b.timesheet_ids).size) throw notFound('Timesheet');
+  if (b.timesheet_ids?.length && (await countInScope(scope, [...new Set(b.timesheet_ids)])) !== new Set(b.timesheet_ids).size) throw notFound('timesheet');
   const pdf = kind === 'pdf-condensed';
   const summary = report?.summary ?? describeFilter(b);
   const filename = exportFilename(scope.tenantSlug, pdf ? 'pdf' : 'csv');

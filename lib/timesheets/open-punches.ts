@@ -1,8 +1,9 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, say, type ErrorText } from '@/lib/api/errors';
 import type { DbOrTx } from '@/lib/db/client';
 import { anyUuid } from '@/lib/db/any-uuid';
+import { verbOf } from './transitions';
 import type { TimesheetAction } from './types';
 
 /**
@@ -34,9 +35,9 @@ export async function assertNoOpenPunches(tx: DbOrTx, tenantId: string, ids: str
     where tc.tenant_id = ${tenantId} and tc.clock_out is null and ${anyUuid(sql`tc.timesheet_id`, ids)}
     order by tc.clock_in, tc.id`);
   if (!open.rows.length) return;
-  const errors: Record<string, string> = {};
-  for (const p of open.rows) errors[p.timesheet_id] ??= `${p.worker} is still clocked in since ${punchTime(new Date(p.clock_in), p.timezone)}`;
+  const errors: Record<string, ErrorText> = {};
+  for (const p of open.rows) errors[p.timesheet_id] ??= say('timesheets.stillClockedIn', { worker: p.worker, since: punchTime(new Date(p.clock_in), p.timezone) });
   const named = Object.values(errors);
-  const lead = ids.length === 1 ? `Cannot ${action} this timesheet` : `Cannot ${action} ${ids.length} timesheets; nothing was changed`;
-  throw new ApiError(409, `${lead}: ${named.join('; ')}. Clock ${named.length === 1 ? 'the worker' : 'them'} out first.`, 'conflict', errors);
+  const params = { verb: verbOf(action), count: ids.length, list: named, workers: named.length };
+  throw new ApiError(409, say(ids.length === 1 ? 'timesheets.openPunchesOne' : 'timesheets.openPunchesMany', params), 'conflict', errors);
 }

@@ -271,7 +271,7 @@ export function toCard(r: RawRow): TimecardRow {
 export async function findTimesheetRow(tx: DbOrTx, scope: Scope, id: string): Promise<TimesheetRow> {
   const rows = await tx.execute<RawRow>(sql`select ${ROW_SELECT} ${ROW_FROM}
     where t.tenant_id = ${scope.tenantId} and t.id = ${id} and ${inLocations(sql`t.location_id`, scope)}`);
-  if (!rows.rows[0]) throw notFound('Timesheet');
+  if (!rows.rows[0]) throw notFound('timesheet');
   return toRow(rows.rows[0]);
 }
 
@@ -333,7 +333,7 @@ export async function timesheetUsers(scope: Scope) {
 export async function timesheetsOfWorker(scope: Scope, userId: string, role: Role, date?: string) {
   // Another tenant's worker (or no worker) is a 404 like every other path id, not an empty week.
   const worker = await db().execute(sql`select 1 from candidates where tenant_id = ${scope.tenantId} and id = ${userId}`);
-  if (!worker.rows[0]) throw notFound('Worker');
+  if (!worker.rows[0]) throw notFound('worker');
   const week = format(startOfWeek(date ? parseISO(date) : new Date(), { weekStartsOn: 1 }), 'yyyy-MM-dd');
   const rows = await db().execute<RawRow>(sql`select ${ROW_SELECT} ${ROW_FROM}
     where t.tenant_id = ${scope.tenantId} and t.candidate_id = ${userId} and t.week_start = ${week} and ${inLocations(sql`t.location_id`, scope)}`);

@@ -29,7 +29,7 @@ export const countLabel = (n: number) => `${n} timesheet${n === 1 ? '' : 's'}`;
 export function bulkAction<B extends Ids>(action: TimesheetAction, body: z.ZodType<B>,
   run: (s: Session, scope: Scope, ids: string[], body: B) => Promise<number>) {
   return handler({ allow: RULES[action].roles, permission: RULES[action].permission, body }, async ({ session, body: b, params }) => {
-    const ids = idsFrom(b, { id: params.id ? idParam(params.id, 'Timesheet') : undefined });
+    const ids = idsFrom(b, { id: params.id ? idParam(params.id, 'timesheet') : undefined });
     const count = await run(session, await scopeOf(session), ids, b);
     return { data: { count }, message: `${countLabel(count)} ${DONE[action]}` };
   });

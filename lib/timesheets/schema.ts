@@ -9,7 +9,7 @@ export const dateRange = z.string().trim().max(40).transform((v, ctx) => {
   const [from, to = from] = v.split(' to ').map((s) => s.trim());
   const parsed = z.tuple([day, day]).safeParse([from, to]);
   if (!parsed.success) {
-    ctx.addIssue({ code: 'custom', message: 'dateRange must be "yyyy-MM-dd to yyyy-MM-dd"' });
+    ctx.addIssue({ code: 'custom', message: 'validation.dateRange' });
     return z.NEVER;
   }
   return parsed.data[0] <= parsed.data[1] ? { from: parsed.data[0], to: parsed.data[1] } : { from: parsed.data[1], to: parsed.data[0] };
@@ -61,7 +61,7 @@ export const updateBody = z.object({
   timecards: z.array(timecardInput).max(60).optional(),
   // Goes to the log rows the update writes; on its own it changes nothing, so it does not count as one.
   reason: optionalText(MAX_REASON_LENGTH, 'reason').optional(),
-}).refine((b) => Object.entries(b).some(([key, v]) => key !== 'reason' && v !== undefined), 'give at least one of status, comment, manager, timecards');
+}).refine((b) => Object.entries(b).some(([key, v]) => key !== 'reason' && v !== undefined), 'validation.atLeastOneField');
 
 export const exportBody = z.object({
   // Larger exports go by filter, which the export streams; a list of ids is one selection.

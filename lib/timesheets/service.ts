@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { ApiError, badRequest, forbidden, notFound } from '@/lib/api/errors';
+import { ApiError, badRequest, forbidden, notFound, say, type ErrorText } from '@/lib/api/errors';
 import { inLocations } from '@/lib/auth/contact-scope';
 import { assertPermission, type Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
@@ -16,7 +16,7 @@ import type { TimecardInput } from './schema';
 import type { Scope } from './scope';
 import { timecardProblems } from './timecard-rules';
 import { recomputeAround, totalBeforeFreezing } from './totals';
-import { nextStatus, refusal, roleMay, RULES, type ActionContext } from './transitions';
+import { nextStatus, refusal, roleMay, RULES, verbOf, type ActionContext } from './transitions';
 import type { FieldChange, InvoiceType, PayrollType, TimesheetAction } from './types';
 
 type Row = typeof timesheets.$inferSelect;
@@ -34,7 +34,7 @@ async function lockRows(tx: DbOrTx, scope: Scope, ids: string[]): Promise<Row[]>
     .for('no key update');
   if (rows.length !== unique.length) {
     const found = new Set(rows.map((r) => r.id));
-    throw new ApiError(404, `Timesheet not found: ${unique.filter((id) => !found.has(id)).join(', ')}`, 'not_found');
+    throw new ApiError(404, say('timesheets.notFoundIds', { ids: unique.filter((id) => !found.has(id)).join(', ') }), 'not_found');
   }
   return rows;
 }
@@ -44,10 +44,10 @@ async function lockRows(tx: DbOrTx, scope: Scope, ids: string[]): Promise<Row[]>
  * 403; every row must allow the action, or 409 per id.
  */
 function assertAllowed(rows: Row[], action: TimesheetAction, session: Session, ctx: ActionContext = {}): void {
-  if (!roleMay(action, session.role)) throw forbidden(`Your role may not ${action === 'edit' ? 'edit' : action} timesheets`);
+  if (!roleMay(action, session.role)) throw forbidden('timesheets.roleMayNot', { verb: verbOf(action) });
   const { permission } = RULES[action];
   if (permission) assertPermission(session, permission);
-  const errors: Record<string, string> = {};
+  const errors: Record<string, ErrorText> = {};
   for (const r of rows) {
     const why = refusal(action, stateOf(r), session, ctx);
     if (why) errors[r.id] = why;
@@ -55,7 +55,7 @@ function assertAllowed(rows: Row[], action: TimesheetAction, session: Session, c
   const refused = Object.keys(errors).length;
   if (!refused) return;
   const first = Object.values(errors)[0];
-  throw new ApiError(409, refused === 1 && rows.length === 1 ? first : `${refused} of ${rows.length} timesheets cannot be changed; nothing was changed. ${first}`, 'conflict', errors);
+  throw new ApiError(409, refused === 1 && rows.length === 1 ? first : say('timesheets.someRefused', { refused, total: rows.length, first }), 'conflict', errors);
 }
 
 /**
@@ -133,7 +133,7 @@ const STATUS_ACTION: Record<'submitted' | 'approved' | 'rejected', TimesheetActi
  * through the transition table; timecards and manager are an edit (refused when locked or archived).
  */
 export async function updateTimesheet(session: Session, scope: Scope, id: string, input: UpdateInput): Promise<void> {
-  if (input.status === 'rejected' && !input.comment) throw badRequest('comment is required to reject');
+  if (input.status === 'rejected' && !input.comment) throw badRequest('timesheets.rejectComment');
   const edits = input.timecards !== undefined || input.manager !== undefined || (input.comment !== undefined && !input.status);
   await db().transaction(async (tx) => {
     const [row] = await lockRows(tx, scope, [id]);
@@ -172,10 +172,11 @@ async function replaceTimecards(tx: DbOrTx, session: Session, row: Row, cards: T
   const [site] = await tx.select({ timezone: locations.timezone }).from(locations).where(and(eq(locations.tenantId, session.tenantId), eq(locations.id, row.locationId)));
   const week = { start: new Date(dayStart(site.timezone, row.weekStart)), end: new Date(dayStart(site.timezone, addDays(row.weekStart, 7))) };
   const problems = timecardProblems(cards, week);
-  if (Object.keys(problems).length) throw badRequest(`Invalid input: ${Object.entries(problems)[0].join(': ')}`, problems);
+  const [firstProblem] = Object.entries(problems);
+  if (firstProblem) throw badRequest('timesheets.invalidCards', { field: firstProblem[0], message: firstProblem[1] }, problems);
   const existing = await tx.select().from(timecards).where(and(eq(timecards.tenantId, session.tenantId), eq(timecards.timesheetId, row.id)));
   const known = new Map(existing.map((c) => [c.id, c]));
-  for (const c of cards) if (c._id && !known.has(c._id)) throw notFound('Timecard');
+  for (const c of cards) if (c._id && !known.has(c._id)) throw notFound('timecard');
   const keep = new Set(cards.flatMap((c) => (c._id ? [c._id] : [])));
   const gone = existing.filter((c) => !keep.has(c.id));
   const changes = gone.flatMap((c) => cardChanges(c, null));
@@ -201,7 +202,7 @@ async function replaceTimecards(tx: DbOrTx, session: Session, row: Row, cards: T
 
 export function idsFrom(body: { timesheet_ids?: string[] } | undefined, params: { id?: string }): string[] {
   if (params.id) return [params.id];
-  if (!body?.timesheet_ids?.length) throw badRequest('timesheet_ids is required');
+  if (!body?.timesheet_ids?.length) throw badRequest('timesheets.idsRequired');
   return body.timesheet_ids;
 }
 

@@ -1,3 +1,4 @@
+import { say, type ErrorText } from '@/lib/api/errors';
 import type { TimecardInput } from './schema';
 
 export const MAX_CARD_HOURS = 24;
@@ -9,19 +10,19 @@ export function cardHours(c: { clock_in: string | Date; clock_out: string | Date
 }
 
 /** Why a set of timecards cannot be saved, keyed `timecards.<index>`; empty when valid. */
-export function timecardProblems(cards: TimecardInput[], week: { start: Date; end: Date }): Record<string, string> {
-  const problems: Record<string, string> = {};
+export function timecardProblems(cards: TimecardInput[], week: { start: Date; end: Date }): Record<string, ErrorText> {
+  const problems: Record<string, ErrorText> = {};
   const spans = cards.map((c, i) => ({ i, from: new Date(c.clock_in).getTime(), to: new Date(c.clock_out).getTime(), brk: c.break_minutes }));
   for (const s of spans) {
     const key = `timecards.${s.i}`;
-    if (s.to <= s.from) problems[key] = 'clock-out must be after clock-in';
-    else if (s.to - s.from > MAX_CARD_HOURS * 3_600_000) problems[key] = `a timecard may span at most ${MAX_CARD_HOURS} hours`;
-    else if (s.brk * 60_000 >= s.to - s.from) problems[key] = 'the break must be shorter than the timecard';
-    else if (s.from < week.start.getTime() || s.from >= week.end.getTime()) problems[key] = 'clock-in must fall within the timesheet week';
+    if (s.to <= s.from) problems[key] = say('timesheets.cardOrder');
+    else if (s.to - s.from > MAX_CARD_HOURS * 3_600_000) problems[key] = say('timesheets.cardTooLong', { hours: MAX_CARD_HOURS });
+    else if (s.brk * 60_000 >= s.to - s.from) problems[key] = say('timesheets.breakTooLong');
+    else if (s.from < week.start.getTime() || s.from >= week.end.getTime()) problems[key] = say('timesheets.cardOutsideWeek');
   }
   const sorted = [...spans].sort((a, b) => a.from - b.from);
   for (let k = 1; k < sorted.length; k++) {
-    if (sorted[k].from < sorted[k - 1].to) problems[`timecards.${sorted[k].i}`] ??= 'timecards overlap';
+    if (sorted[k].from < sorted[k - 1].to) problems[`timecards.${sorted[k].i}`] ??= say('timesheets.cardsOverlap');
   }
   return problems;
 }

@@ -1,3 +1,4 @@
+import { say, type ErrorText } from '@/lib/api/errors';
 import type { ContactPermission, ContactPermissions } from '@/lib/auth/contact-permissions';
 import { ADMINS, EVERYONE, STAFF, type Role } from '@/lib/auth/roles';
 import { TIMESHEET_ACTIONS, type TimesheetAction, type TimesheetStatus } from './types';
@@ -27,11 +28,11 @@ type Rule = {
   /** The status it leads to; absent = unchanged. */
   to?: TimesheetStatus | ((s: TimesheetState) => TimesheetStatus);
   /** Extra refusals beyond the status, as the message a person reads. */
-  refuse?: (s: TimesheetState, ctx: ActionContext) => string | null;
+  refuse?: (s: TimesheetState, ctx: ActionContext) => ErrorText | null;
 };
 
-const frozen = (s: TimesheetState) => (s.archived ? 'it is archived' : s.locked ? 'it is locked' : null);
-const notArchived = (s: TimesheetState) => (s.archived ? 'it is archived' : null);
+const frozen = (s: TimesheetState) => (s.archived ? say('timesheets.isArchived') : s.locked ? say('timesheets.isLocked') : null);
+const notArchived = (s: TimesheetState) => (s.archived ? say('timesheets.isArchived') : null);
 
 /**
  * The one transition table. Status: pending → submitted → approved | rejected; rejected returns to
@@ -44,21 +45,18 @@ export const RULES: Record<TimesheetAction, Rule> = {
   edit: { roles: STAFF, from: ['pending', 'submitted', 'rejected'], to: (s) => (s.status === 'rejected' ? 'pending' : s.status), refuse: frozen },
   invoice: {
     roles: STAFF, from: ['approved'],
-    refuse: (s, ctx) => notArchived(s) ?? ((ctx.invoiceType === 'vendor' ? s.invoicedVendor : s.invoicedClient) ? `it is already invoiced (${ctx.invoiceType ?? 'client'})` : null),
+    refuse: (s, ctx) => notArchived(s) ?? ((ctx.invoiceType === 'vendor' ? s.invoicedVendor : s.invoicedClient) ? say(ctx.invoiceType === 'vendor' ? 'timesheets.invoicedVendor' : 'timesheets.invoicedClient') : null),
   },
   invoice_toggle: { roles: STAFF, from: ['approved'], refuse: notArchived },
-  lock: { roles: STAFF, refuse: (s) => notArchived(s) ?? (s.locked ? 'it is already locked' : null) },
-  unlock: { roles: ADMINS, refuse: (s) => notArchived(s) ?? (s.locked ? null : 'it is not locked') },
+  lock: { roles: STAFF, refuse: (s) => notArchived(s) ?? (s.locked ? say('timesheets.alreadyLocked') : null) },
+  unlock: { roles: ADMINS, refuse: (s) => notArchived(s) ?? (s.locked ? null : say('timesheets.notLocked')) },
   archive: { roles: STAFF, refuse: frozen },
-  restore: { roles: STAFF, refuse: (s) => (s.archived ? null : 'it is not archived') },
-  payroll: { roles: STAFF, from: ['approved'], refuse: (s) => notArchived(s) ?? (s.payrollExported ? 'it was already exported to payroll' : null) },
+  restore: { roles: STAFF, refuse: (s) => (s.archived ? null : say('timesheets.notArchived')) },
+  payroll: { roles: STAFF, from: ['approved'], refuse: (s) => notArchived(s) ?? (s.payrollExported ? say('timesheets.payrollDone') : null) },
 };
 
-const ARTICLE: Record<TimesheetStatus, string> = { pending: 'a pending', submitted: 'a submitted', approved: 'an approved', rejected: 'a rejected' };
-const VERB: Record<TimesheetAction, string> = {
-  submit: 'submit', approve: 'approve', reject: 'reject', edit: 'edit', invoice: 'invoice', invoice_toggle: 'change the invoice flag of',
-  lock: 'lock', unlock: 'unlock', archive: 'archive', restore: 'restore', payroll: 'export to payroll',
-};
+/** The action as a verb of the refusals ("Cannot {verb} this timesheet"), in the reader's language. */
+export const verbOf = (action: TimesheetAction | 'recordTimeOn') => say(`timesheets.verbs.${action}`);
 
 export const roleMay = (action: TimesheetAction, role: Role) => RULES[action].roles.includes(role);
 
@@ -69,13 +67,14 @@ export const actorMay = (action: TimesheetAction, actor: Actor) => {
 };
 
 /** Why the actor may not take `action` on a timesheet in state `s`, or null when they may. */
-export function refusal(action: TimesheetAction, s: TimesheetState, actor: Actor, ctx: ActionContext = {}): string | null {
+export function refusal(action: TimesheetAction, s: TimesheetState, actor: Actor, ctx: ActionContext = {}): ErrorText | null {
   const rule = RULES[action];
-  if (!roleMay(action, actor.role)) return `Your role may not ${VERB[action]} timesheets`;
-  if (!actorMay(action, actor)) return `Your contact permission does not allow you to ${VERB[action]} timesheets`;
-  if (rule.from && !rule.from.includes(s.status)) return `Cannot ${VERB[action]} ${ARTICLE[s.status]} timesheet`;
+  const verb = verbOf(action);
+  if (!roleMay(action, actor.role)) return say('timesheets.roleMayNot', { verb });
+  if (!actorMay(action, actor)) return say('timesheets.permissionMayNot', { verb });
+  if (rule.from && !rule.from.includes(s.status)) return say('timesheets.wrongStatus', { verb, status: s.status });
   const extra = rule.refuse?.(s, ctx);
-  return extra ? `Cannot ${VERB[action]} this timesheet: ${extra}` : null;
+  return extra ? say('timesheets.cannotBecause', { verb, reason: extra }) : null;
 }
 
 export function nextStatus(action: TimesheetAction, s: TimesheetState): TimesheetStatus {

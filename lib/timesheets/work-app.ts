@@ -12,19 +12,19 @@ import { stateOf } from './queries';
 import type { Scope } from './scope';
 import { recomputeAround } from './totals';
 import { workweekAt } from './week';
-import { nextStatus, refusal } from './transitions';
+import { nextStatus, refusal, verbOf } from './transitions';
 import type { FieldChange } from './types';
 import type { clockInBody, clockOutBody, createTimesheetBody, placementTimesheetBody } from './work-app-schema';
 
 
 async function assertLocation(tx: DbOrTx, scope: Scope, id: string) {
   const rows = await tx.execute(sql`select id from locations where tenant_id = ${scope.tenantId} and id = ${id} and ${inLocations(sql`id`, scope)}`);
-  if (!rows.rows[0]) throw notFound('Location');
+  if (!rows.rows[0]) throw notFound('location');
 }
 
 async function assertWorker(tx: DbOrTx, scope: Scope, id: string) {
   const [w] = await tx.select({ id: candidates.id }).from(candidates).where(and(eq(candidates.tenantId, scope.tenantId), eq(candidates.id, id))).limit(1);
-  if (!w) throw notFound('Worker');
+  if (!w) throw notFound('worker');
 }
 
 /**
@@ -52,7 +52,7 @@ async function timesheetFor(tx: DbOrTx, session: Session, workerId: string, loca
  */
 async function recordTime(tx: DbOrTx, session: Session, row: typeof timesheets.$inferSelect, action: string, changes: FieldChange[]) {
   const why = refusal('edit', stateOf(row), session);
-  if (why) throw conflict(why.replace('edit', 'record time on'));
+  if (why) throw conflict(why.key, { ...why.params, verb: verbOf('recordTimeOn') });
   const status = nextStatus('edit', stateOf(row));
   if (status !== row.status) await tx.update(timesheets).set({ status, updatedAt: new Date() }).where(eq(timesheets.id, row.id));
   await writeTimesheetLogs(tx, session, action, [{ id: row.id, status: row.status, toStatus: status, changes }]);
@@ -85,10 +85,10 @@ async function recordClose(tx: DbOrTx, session: Session, row: typeof timesheets.
 async function lockCard(tx: DbOrTx, scope: Scope, id: string) {
   const where = and(eq(timecards.tenantId, scope.tenantId), eq(timecards.id, id), inLocations(sql`${timecards.locationId}`, scope));
   const [seen] = await tx.select({ timesheetId: timecards.timesheetId }).from(timecards).where(where);
-  if (!seen) throw notFound('Timecard');
+  if (!seen) throw notFound('timecard');
   const [sheet] = seen.timesheetId ? await tx.select().from(timesheets).where(eq(timesheets.id, seen.timesheetId)).for('no key update') : [];
   const [card] = await tx.select().from(timecards).where(where).for('update');
-  if (!card) throw notFound('Timecard');
+  if (!card) throw notFound('timecard');
   return { card, sheet: sheet ?? null };
 }
 
@@ -101,18 +101,18 @@ export async function clockIn(session: Session, scope: Scope, b: z.infer<typeof 
     await assertLocation(tx, scope, b.location_id);
     const [open] = await tx.select({ id: timecards.id }).from(timecards)
       .where(and(eq(timecards.tenantId, scope.tenantId), eq(timecards.candidateId, b.user_id), isNull(timecards.clockOut))).limit(1);
-    if (open) throw conflict('This worker is already clocked in');
+    if (open) throw conflict('timesheets.alreadyClockedIn');
     const at = b.clock_in ? new Date(b.clock_in) : new Date();
-    if (at.getTime() > Date.now() + FUTURE_SLACK_MS) throw badRequest('clock_in cannot be in the future');
+    if (at.getTime() > Date.now() + FUTURE_SLACK_MS) throw badRequest('timesheets.clockInFuture');
     if (b.shift_id) {
       const [shift] = await tx.select({ id: shifts.id }).from(shifts)
         .where(and(eq(shifts.tenantId, scope.tenantId), eq(shifts.id, b.shift_id), eq(shifts.locationId, b.location_id))).limit(1);
-      if (!shift) throw notFound('Shift');
+      if (!shift) throw notFound('shift');
     }
     // A closed card covering this moment would count the same hours twice.
     const [overlap] = await tx.select({ id: timecards.id }).from(timecards).where(and(eq(timecards.tenantId, scope.tenantId),
       eq(timecards.candidateId, b.user_id), lte(timecards.clockIn, at), gt(timecards.clockOut, at))).limit(1);
-    if (overlap) throw conflict('This worker already has a timecard covering that time');
+    if (overlap) throw conflict('timesheets.overlap');
     const sheet = await timesheetFor(tx, session, b.user_id, b.location_id, await workweekAt(tx, scope.tenantId, b.location_id, at));
     const fields = { id: randomUUID(), clockIn: at, clockOut: null, breakMinutes: 0 };
     await recordTime(tx, session, sheet, 'clock_in', cardChanges(null, fields));
@@ -129,12 +129,12 @@ export async function clockIn(session: Session, scope: Scope, b: z.infer<typeof 
 export async function clockOut(session: Session, scope: Scope, b: z.infer<typeof clockOutBody>) {
   return db().transaction(async (tx) => {
     const { card, sheet } = await lockCard(tx, scope, b.timecard_id);
-    if (card.clockOut) throw conflict('This timecard is already clocked out');
+    if (card.clockOut) throw conflict('timesheets.alreadyClockedOut');
     const at = b.clock_out ? new Date(b.clock_out) : new Date();
-    if (at.getTime() > Date.now() + FUTURE_SLACK_MS) throw badRequest('clock_out cannot be in the future');
-    if (at <= card.clockIn) throw badRequest('clock_out must be after clock_in');
+    if (at.getTime() > Date.now() + FUTURE_SLACK_MS) throw badRequest('timesheets.clockOutFuture');
+    if (at <= card.clockIn) throw badRequest('timesheets.clockOutAfterIn');
     const minutes = b.break_minutes ?? card.breakMinutes;
-    if (minutes * 60_000 >= at.getTime() - card.clockIn.getTime()) throw badRequest('break_minutes must be shorter than the timecard');
+    if (minutes * 60_000 >= at.getTime() - card.clockIn.getTime()) throw badRequest('timesheets.breakShorter');
     if (sheet) await recordClose(tx, session, sheet, cardChanges(card, { ...card, clockOut: at, breakMinutes: minutes }));
     await tx.update(timecards).set({ clockOut: at, breakMinutes: minutes }).where(eq(timecards.id, card.id));
     if (card.timesheetId) await recomputeAround(tx, scope.tenantId, card.timesheetId, { evenFrozen: [card.timesheetId] });
@@ -163,7 +163,7 @@ export async function createTimesheet(session: Session, scope: Scope, b: z.infer
 export async function createTimesheetFromPlacement(session: Session, scope: Scope, b: z.infer<typeof placementTimesheetBody>) {
   return db().transaction(async (tx) => {
     const [p] = await tx.select().from(placements).where(and(eq(placements.tenantId, scope.tenantId), eq(placements.id, b.placement_id), inLocations(sql`${placements.locationId}`, scope))).limit(1);
-    if (!p) throw notFound('Placement');
+    if (!p) throw notFound('placement');
     const sheet = await timesheetFor(tx, session, p.candidateId, p.locationId, await workweekAt(tx, session.tenantId, p.locationId, b.week_start ?? new Date()));
     return { _id: sheet.id, user_id: sheet.candidateId, location_id: sheet.locationId, week_start: sheet.weekStart, status: sheet.status, placement_id: sheet.placementId };
   });

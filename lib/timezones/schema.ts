@@ -3,4 +3,4 @@ import { isTimeZone } from './list';
 
 /** An IANA time zone name, as every time zone field of the API takes it. */
 export const timeZoneName = z.string({ error: 'timezone is required' }).trim().min(1, 'timezone is required').max(64, 'timezone must be at most 64 characters')
-  .refine(isTimeZone, 'timezone must be an IANA time zone such as America/New_York');
+  .refine(isTimeZone, 'validation.timeZone');

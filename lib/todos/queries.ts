@@ -69,7 +69,7 @@ export async function listTodos(v: Viewer, q: TodosQuery): Promise<{ data: TodoR
 /** One to-do of the tenant; another tenant's id is a 404 like a missing one. */
 export async function getTodo(v: Viewer, id: string, tx: DbOrTx = db()): Promise<TodoRow> {
   const res = await tx.execute<Raw>(sql`${selectRow(v.today)} where t.tenant_id = ${v.tenantId} and t.id = ${id}`);
-  if (!res.rows[0]) throw notFound('To-do');
+  if (!res.rows[0]) throw notFound('todo');
   return toRow(res.rows[0]);
 }
 

@@ -16,7 +16,7 @@ export type TodoInput = z.input<typeof todoInput>;
 
 /** PATCH /todos/{id}: only the fields sent change (null clears one); `done` ticks the to-do off or reopens it. */
 export const todoPatch = todoInput.partial().extend({ done: z.boolean({ error: 'done must be true or false' }).optional() })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'give at least one field to change');
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField');
 export type TodoPatch = z.input<typeof todoPatch>;
 
 export const todosQuery = pageQuery.extend({

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { badRequest, notFound } from '@/lib/api/errors';
+import { fieldError, notFound } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { todos, users } from '@/lib/db/schema';
@@ -14,7 +14,7 @@ async function assertAssignee(tx: DbOrTx, tenantId: string, userId: string | nul
   if (!userId) return;
   const [row] = await tx.select({ id: users.id }).from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId), eq(users.active, true), inArray(users.roleId, STAFF_ROLE_IDS))).limit(1);
-  if (!row) throw badRequest('assignee_id: not a staff user of your company', { assignee_id: 'not a staff user' });
+  if (!row) throw fieldError('assignee_id', 'users.notStaff');
 }
 
 export async function createTodo(v: Viewer, input: z.infer<typeof todoInput>): Promise<TodoRow> {
@@ -32,7 +32,7 @@ export async function createTodo(v: Viewer, input: z.infer<typeof todoInput>): P
 export async function updateTodo(v: Viewer, id: string, input: z.infer<typeof todoPatch>): Promise<TodoRow> {
   return db().transaction(async (tx) => {
     const [current] = await tx.select({ doneAt: todos.doneAt }).from(todos).where(and(eq(todos.tenantId, v.tenantId), eq(todos.id, id))).for('update');
-    if (!current) throw notFound('To-do');
+    if (!current) throw notFound('todo');
     await assertAssignee(tx, v.tenantId, input.assignee_id);
     const doneAt = input.done === undefined ? undefined : input.done ? (current.doneAt ?? new Date()) : null;
     await tx.update(todos).set({
@@ -46,7 +46,7 @@ export async function updateTodo(v: Viewer, id: string, input: z.infer<typeof to
 export async function deleteTodo(v: Viewer, id: string): Promise<void> {
   await db().transaction(async (tx) => {
     const [row] = await tx.delete(todos).where(and(eq(todos.tenantId, v.tenantId), eq(todos.id, id))).returning({ id: todos.id });
-    if (!row) throw notFound('To-do');
+    if (!row) throw notFound('todo');
     await audit(tx, { tenantId: v.tenantId, userId: v.userId, action: 'todo.deleted', target: id });
   });
 }

@@ -48,7 +48,7 @@ export async function listRoutes(tenantId: string, q: RoutesQuery): Promise<{ da
 /** The route with its stops in order; another tenant's id is a 404 like a missing one. */
 export async function getRoute(tenantId: string, id: string, tx: DbOrTx = db()): Promise<RouteDetail> {
   const found = await tx.execute<Raw>(sql`select r.*, ${SUMMARY} from transport_routes r where r.tenant_id = ${tenantId} and r.id = ${id}`);
-  if (!found.rows[0]) throw notFound('Route');
+  if (!found.rows[0]) throw notFound('route');
   const stops = await tx.execute<Raw>(sql`select s.*, l.name as location_name, co.name as company_name from route_stops s
     left join locations l on l.id = s.location_id and l.tenant_id = s.tenant_id
     left join companies co on co.id = l.company_id and co.tenant_id = s.tenant_id

@@ -13,9 +13,9 @@ const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const stopInput = z.object({
   location_id: z.uuid({ error: 'location_id must be a location id' }).nullish().transform((v) => v ?? null),
   label: optionalText(120, 'label'),
-  arrives_at: z.string({ error: 'arrives_at must be text' }).trim().max(5, 'arrives_at must be a time as HH:mm, such as 07:30').nullish().transform((v) => v || null)
-    .refine((v) => v === null || HH_MM.test(v), 'arrives_at must be a time as HH:mm, such as 07:30'),
-}).refine((s) => s.location_id !== null || s.label !== null, { message: 'a stop needs a location or a label', path: ['label'] });
+  arrives_at: z.string({ error: 'arrives_at must be text' }).trim().max(5, 'validation.hhmm').nullish().transform((v) => v || null)
+    .refine((v) => v === null || HH_MM.test(v), 'validation.hhmm'),
+}).refine((s) => s.location_id !== null || s.label !== null, { message: 'validation.stopNeedsLocation', path: ['label'] });
 
 /** POST /routes and PUT /routes/{id}: the whole route, its stops in order (PUT replaces them). */
 export const routeInput = z.object({

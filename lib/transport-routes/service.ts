@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { badRequest, conflict, notFound } from '@/lib/api/errors';
+import { badRequest, conflict, notFound, say } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { write } from '@/lib/catalog/write';
@@ -10,8 +10,7 @@ import { getRoute } from './queries';
 import type { RouteValues } from './schema';
 import type { RouteDetail } from './types';
 
-const takenMessage = (name: string) => `A route named "${name}" already exists`;
-const taken = (name: string) => conflict(takenMessage(name));
+const taken = (name: string) => conflict('transportRoutes.nameTaken', { name });
 
 /** Two routes with one name could not be told apart in the list or by drivers (case-insensitive). */
 async function assertNameFree(tx: DbOrTx, tenantId: string, name: string, exceptId?: string) {
@@ -33,7 +32,7 @@ async function stopRows(tx: DbOrTx, tenantId: string, routeId: string, stops: Ro
   return stops.map((s, position) => {
     const locationId = s.location_id?.toLowerCase() ?? null;
     if (locationId && !names.has(locationId)) {
-      throw badRequest(`stops.${position}.location_id: not one of your locations`, { [`stops.${position}.location_id`]: 'unknown location' });
+      throw badRequest('generic.field', { field: `stops.${position}.location_id`, message: say('transportRoutes.notYourLocation') }, { [`stops.${position}.location_id`]: say('transportRoutes.unknownLocation') });
     }
     return { tenantId, routeId, locationId, label: s.label ?? names.get(locationId ?? '') ?? '', position, arrivesAt: s.arrives_at };
   });
@@ -42,7 +41,7 @@ async function stopRows(tx: DbOrTx, tenantId: string, routeId: string, stops: Ro
 const fieldsOf = (input: RouteValues) => ({ name: input.name, driver: input.driver, vehicle: input.vehicle, notes: input.notes, active: input.active });
 
 /** The unique index still decides when two saves race past the name check. */
-const uniqueName = <T>(name: string, fn: (tx: DbOrTx) => Promise<T>) => write(fn, takenMessage(name));
+const uniqueName = <T>(name: string, fn: (tx: DbOrTx) => Promise<T>) => write(fn, taken(name).text);
 
 export function createRoute(session: Session, input: RouteValues): Promise<RouteDetail> {
   return uniqueName(input.name, async (tx) => {
@@ -60,7 +59,7 @@ export function updateRoute(session: Session, id: string, input: RouteValues): P
     // Locks the row, so two editors saving at once apply one after the other instead of mixing stops.
     const [current] = await tx.select({ id: transportRoutes.id }).from(transportRoutes)
       .where(and(eq(transportRoutes.tenantId, session.tenantId), eq(transportRoutes.id, id))).for('update');
-    if (!current) throw notFound('Route');
+    if (!current) throw notFound('route');
     await assertNameFree(tx, session.tenantId, input.name, id);
     const stops = await stopRows(tx, session.tenantId, id, input.stops);
     await tx.update(transportRoutes).set({ ...fieldsOf(input), updatedAt: new Date() })
@@ -76,7 +75,7 @@ export async function setRouteActive(session: Session, id: string, active: boole
   return db().transaction(async (tx) => {
     const [row] = await tx.update(transportRoutes).set({ active, updatedAt: new Date() })
       .where(and(eq(transportRoutes.tenantId, session.tenantId), eq(transportRoutes.id, id))).returning({ id: transportRoutes.id });
-    if (!row) throw notFound('Route');
+    if (!row) throw notFound('route');
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: active ? 'route.activated' : 'route.deactivated', target: id });
     return getRoute(session.tenantId, id, tx);
   });
@@ -87,7 +86,7 @@ export async function deleteRoute(session: Session, id: string): Promise<void> {
   await db().transaction(async (tx) => {
     const [row] = await tx.delete(transportRoutes).where(and(eq(transportRoutes.tenantId, session.tenantId), eq(transportRoutes.id, id)))
       .returning({ name: transportRoutes.name });
-    if (!row) throw notFound('Route');
+    if (!row) throw notFound('route');
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'route.deleted', target: id, meta: { name: row.name } });
   });
 }

@@ -1,4 +1,4 @@
-import { badRequest } from '@/lib/api/errors';
+import { fieldError } from '@/lib/api/errors';
 
 export type FileType = { mime: string; ext: string };
 
@@ -41,12 +41,12 @@ export type CheckedFile = { bytes: Uint8Array; type: FileType; filename: string 
 
 /** Size and content checks; SVG and anything unrecognised are refused (they can carry script). */
 export async function checkUpload(file: File, rule: UploadRule): Promise<CheckedFile> {
-  if (file.size === 0) throw badRequest(`${rule.field}: the file is empty`);
-  if (file.size > rule.maxBytes) throw badRequest(`${rule.field}: the file is larger than ${Math.round(rule.maxBytes / 1024)} KB`);
+  if (file.size === 0) throw fieldError(rule.field, 'uploads.empty');
+  if (file.size > rule.maxBytes) throw fieldError(rule.field, 'uploads.tooLarge', { size: Math.round(rule.maxBytes / 1024) });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = detectType(bytes);
   if (!type || !rule.types.includes(type.mime)) {
-    throw badRequest(`${rule.field}: unsupported file type; allowed: ${rule.types.map((t) => t.split('/')[1]).join(', ')}`);
+    throw fieldError(rule.field, 'uploads.unsupported', { types: rule.types.map((t) => t.split('/')[1]).join(', ') });
   }
   return { bytes, type, filename: safeFilename(file.name, type.ext) };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { badRequest } from '@/lib/api/errors';
+import { fieldError, say } from '@/lib/api/errors';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { branches, regions } from '@/lib/db/schema';
@@ -9,7 +9,7 @@ import type { BranchInput, BranchUpdateInput } from './schema';
 import type { BranchRow } from './types';
 import { auditAs, write } from './write';
 
-const DUPLICATE = 'A branch with this name already exists';
+const DUPLICATE = say('users.branchTaken');
 
 const usersCount = sql<number>`(select count(*)::int from users u where u.tenant_id = ${branches.tenantId} and u.branch_id = ${branches.id})`;
 
@@ -48,7 +48,7 @@ async function checkRegion(tx: DbOrTx, tenantId: string, regionId: string | null
   if (!regionId || regionId === current) return;
   const [row] = await tx.select({ id: regions.id }).from(regions)
     .where(and(eq(regions.tenantId, tenantId), eq(regions.id, regionId), isNull(regions.archivedAt))).limit(1);
-  if (!row) throw badRequest('region_id: not an active region of your company', { region_id: 'not an active region of your company' });
+  if (!row) throw fieldError('region_id', 'users.notActiveRegion');
 }
 
 export function createBranch(session: Session, input: BranchInput): Promise<BranchRow> {
@@ -66,7 +66,7 @@ export function createBranch(session: Session, input: BranchInput): Promise<Bran
 /** Edit and archive toggle. Users keep an archived branch; it is only no longer offered for new choices. */
 export function updateBranch(session: Session, id: string, input: BranchUpdateInput): Promise<BranchRow> {
   return write(DUPLICATE, async (tx) => {
-    const owned = await lockOwned(tx, branches, session.tenantId, id, 'Branch');
+    const owned = await lockOwned(tx, branches, session.tenantId, id, 'branch');
     const [current] = await tx.select().from(branches).where(eq(branches.id, owned.id));
     if (input.name !== undefined) await assertNameFree(tx, branches, session.tenantId, input.name, 'branch', owned.id);
     await checkRegion(tx, session.tenantId, input.region_id, current.regionId);

@@ -1,18 +1,19 @@
 import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { conflict, notFound } from '@/lib/api/errors';
+import { conflict, notFound, type NotFoundThing } from '@/lib/api/errors';
 import { idParam } from '@/lib/api/ids';
 import type { DbOrTx } from '@/lib/db/client';
 import { branches, regions, subRoles } from '@/lib/db/schema';
 
 /** The tenant's named, archivable catalogues of this module (one name per tenant, archived rows included). */
 type Named = typeof branches | typeof regions | typeof subRoles;
+type NamedKind = 'region' | 'branch' | 'sub-role';
 
 /** A checked duplicate answers 409 with the existing row's name (the unique index backs it up). */
-export async function assertNameFree(tx: DbOrTx, table: Named, tenantId: string, name: string, label: string, exceptId?: string): Promise<void> {
+export async function assertNameFree(tx: DbOrTx, table: Named, tenantId: string, name: string, label: NamedKind, exceptId?: string): Promise<void> {
   const [row] = await tx.select({ name: table.name, archivedAt: table.archivedAt }).from(table)
     .where(and(eq(table.tenantId, tenantId), sql`lower(${table.name}) = lower(${name})`, exceptId ? ne(table.id, exceptId) : undefined)).limit(1);
-  if (row) throw conflict(`A ${label} named "${row.name}" already exists${row.archivedAt ? ' (archived; restore it instead)' : ''}`);
+  if (row) throw conflict(row.archivedAt ? 'users.nameTakenArchived' : 'users.nameTaken', { kind: label, name: row.name });
 }
 
 /**
@@ -21,7 +22,7 @@ export async function assertNameFree(tx: DbOrTx, table: Named, tenantId: string,
  * meanwhile takes a KEY SHARE lock on it for its foreign key, which this does not block, so archiving a
  * sub-role (this row, then its holders) and changing a holder (the user, then this row) cannot deadlock.
  */
-export async function lockOwned(tx: DbOrTx, table: Named, tenantId: string, id: string, what: string): Promise<{ id: string; archivedAt: Date | null }> {
+export async function lockOwned(tx: DbOrTx, table: Named, tenantId: string, id: string, what: NotFoundThing): Promise<{ id: string; archivedAt: Date | null }> {
   const [row] = await tx.select({ id: table.id, archivedAt: table.archivedAt }).from(table)
     .where(and(eq(table.tenantId, tenantId), eq(table.id, idParam(id, what)))).limit(1).for('no key update');
   if (!row) throw notFound(what);

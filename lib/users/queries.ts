@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { badRequest, notFound } from '@/lib/api/errors';
+import { fieldError, notFound } from '@/lib/api/errors';
 import { idParam } from '@/lib/api/ids';
 import { likePattern, offsetOf } from '@/lib/api/paging';
 import { ROLE_IDS, roleFromId } from '@/lib/auth/roles';
@@ -69,25 +69,23 @@ export async function listUsers(tenantId: string, q: UserListQuery): Promise<{ d
 
 export async function userRow(tx: DbOrTx, tenantId: string, id: string): Promise<UserRow> {
   const [row] = await joined(tx).where(and(eq(users.tenantId, tenantId), eq(users.id, id))).limit(1);
-  if (!row) throw notFound('User');
+  if (!row) throw notFound('user');
   return toUserRow(row);
 }
 
 /** One user by id and tenant (locked for the change when `lock`); another tenant's id is a 404. */
 export async function loadUser(tx: DbOrTx, tenantId: string, id: string, lock = false): Promise<UserRecord> {
-  const q = tx.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, idParam(id, 'User')))).limit(1);
+  const q = tx.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, idParam(id, 'user')))).limit(1);
   const [row] = await (lock ? q.for('update') : q);
-  if (!row) throw notFound('User');
+  if (!row) throw notFound('user');
   return row;
 }
-
-const badField = (field: string, message: string) => badRequest(`${field}: ${message}`, { [field]: message });
 
 /** A body's sub_role_id: an active sub-role of the tenant whose base role is the user's (400 otherwise). */
 export async function requireSubRole(tx: DbOrTx, tenantId: string, id: string, roleId: number) {
   const [row] = await tx.select().from(subRoles).where(and(eq(subRoles.tenantId, tenantId), eq(subRoles.id, id), isNull(subRoles.archivedAt))).limit(1);
-  if (!row) throw badField('sub_role_id', 'not an active sub-role of your company');
-  if (row.roleId !== roleId) throw badField('sub_role_id', `"${row.name}" narrows another role than the user's`);
+  if (!row) throw fieldError('sub_role_id', 'users.notActiveSubRole');
+  if (row.roleId !== roleId) throw fieldError('sub_role_id', 'users.subRoleOtherRole', { name: row.name });
   return row;
 }
 
@@ -95,7 +93,7 @@ export async function requireSubRole(tx: DbOrTx, tenantId: string, id: string, r
 export async function requireBranch(tx: DbOrTx, tenantId: string, id: string) {
   const [row] = await tx.select({ id: branches.id }).from(branches)
     .where(and(eq(branches.tenantId, tenantId), eq(branches.id, id), isNull(branches.archivedAt))).limit(1);
-  if (!row) throw badField('branch_id', 'not an active branch of your company');
+  if (!row) throw fieldError('branch_id', 'users.notActiveBranch');
   return row;
 }
 

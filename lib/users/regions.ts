@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { say } from '@/lib/api/errors';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { regions } from '@/lib/db/schema';
@@ -8,7 +9,7 @@ import type { RegionInput, RegionUpdateInput } from './schema';
 import type { RegionRow } from './types';
 import { auditAs, write } from './write';
 
-const DUPLICATE = 'A region with this name already exists';
+const DUPLICATE = say('users.regionTaken');
 
 const branchesCount = sql<number>`(select count(*)::int from branches b where b.tenant_id = ${regions.tenantId} and b.region_id = ${regions.id} and b.archived_at is null)`;
 
@@ -41,7 +42,7 @@ export function createRegion(session: Session, input: RegionInput): Promise<Regi
 /** Rename and archive toggle. Branches keep an archived region; it is only no longer offered for new choices. */
 export function updateRegion(session: Session, id: string, input: RegionUpdateInput): Promise<RegionRow> {
   return write(DUPLICATE, async (tx) => {
-    const owned = await lockOwned(tx, regions, session.tenantId, id, 'Region');
+    const owned = await lockOwned(tx, regions, session.tenantId, id, 'region');
     if (input.name !== undefined) await assertNameFree(tx, regions, session.tenantId, input.name, 'region', owned.id);
     const set = { archivedAt: archivedValue(owned.archivedAt, input.archived), ...(input.name !== undefined ? { name: input.name } : {}) };
     await tx.update(regions).set(set).where(and(eq(regions.tenantId, session.tenantId), eq(regions.id, owned.id)));

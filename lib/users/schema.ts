@@ -33,8 +33,8 @@ export const inviteBody = z.object({
   contact_id: uuidField('contact_id').optional(),
 }).superRefine((b, ctx) => {
   // A Company Contact user is the portal login of one contact record; staff users have none.
-  if (b.role === 'company_contact' && !b.contact_id) ctx.addIssue({ code: 'custom', path: ['contact_id'], message: 'a Company Contact needs the contact they sign in for' });
-  if (b.role !== 'company_contact' && b.contact_id) ctx.addIssue({ code: 'custom', path: ['contact_id'], message: 'only a Company Contact is linked to a contact' });
+  if (b.role === 'company_contact' && !b.contact_id) ctx.addIssue({ code: 'custom', path: ['contact_id'], message: 'validation.contactNeeded' });
+  if (b.role !== 'company_contact' && b.contact_id) ctx.addIssue({ code: 'custom', path: ['contact_id'], message: 'validation.contactOnlyForContacts' });
 });
 export type InviteInput = z.infer<typeof inviteBody>;
 
@@ -44,7 +44,7 @@ export const updateUserBody = z.object({
   sub_role_id: uuidField('sub_role_id').nullable().optional(),
   branch_id: uuidField('branch_id').nullable().optional(),
   active: z.boolean({ error: 'active must be true or false' }).optional(),
-}).refine((b) => Object.values(b).some((v) => v !== undefined), 'send at least one field to change');
+}).refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField');
 export type UpdateUserInput = z.infer<typeof updateUserBody>;
 
 const permissionList = z.array(z.string({ error: 'permissions must be route keys' }).max(100), { error: 'permissions must be a list of route keys' })
@@ -54,7 +54,7 @@ const permissionList = z.array(z.string({ error: 'permissions must be route keys
 function checkSubRole(b: { role?: z.infer<typeof roleField>; permissions?: string[] }, ctx: z.RefinementCtx) {
   if (!b.role) return;
   if (!NARROWABLE_ROLES.includes(b.role)) {
-    ctx.addIssue({ code: 'custom', path: ['role'], message: 'Super Admin is the owner role and has no sub-roles' });
+    ctx.addIssue({ code: 'custom', path: ['role'], message: 'validation.superAdminNoSubRoles' });
     return;
   }
   const bad = b.permissions ? invalidKeys(b.role, b.permissions) : [];
@@ -68,7 +68,7 @@ export type SubRoleInput = z.infer<typeof subRoleBody>;
 export const subRoleUpdateBody = z.object({
   name: name('name', 60).optional(), role: roleField.optional(), permissions: permissionList.optional(),
   archived,
-}).refine((b) => Object.values(b).some((v) => v !== undefined), 'send a name, role, permissions or archived to change')
+}).refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField')
   .superRefine(checkSubRole);
 export type SubRoleUpdateInput = z.infer<typeof subRoleUpdateBody>;
 
@@ -81,14 +81,14 @@ export const branchBody = z.object({
 export type BranchInput = z.infer<typeof branchBody>;
 
 export const branchUpdateBody = branchBody.partial().extend({ archived })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'send at least one field to change');
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField');
 export type BranchUpdateInput = z.infer<typeof branchUpdateBody>;
 
 export const regionBody = z.object({ name: name('name', 100) });
 export type RegionInput = z.infer<typeof regionBody>;
 
 export const regionUpdateBody = z.object({ name: name('name', 100).optional(), archived })
-  .refine((b) => b.name !== undefined || b.archived !== undefined, 'send a name or archived to change');
+  .refine((b) => b.name !== undefined || b.archived !== undefined, 'validation.atLeastOneField');
 export type RegionUpdateInput = z.infer<typeof regionUpdateBody>;
 
 export const archivedQuery = z.object({

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
-import { badRequest, conflict, forbidden } from '@/lib/api/errors';
+import { ApiError, badRequest, conflict, fieldError, forbidden, say } from '@/lib/api/errors';
 import type { Session } from '@/lib/auth/guard';
 import { issueSignInLink } from '@/lib/auth/login';
 import { enforce } from '@/lib/auth/rate-limit';
@@ -13,13 +13,13 @@ import type { InviteInput, UpdateUserInput } from './schema';
 import type { UserRow } from './types';
 import { auditAs, reloadSessions, revokeSessions, write } from './write';
 
-const DUPLICATE_EMAIL = 'A user with this email already exists';
+const DUPLICATE_EMAIL = say('users.emailTaken');
 const tenantOf = (s: Session) => ({ id: s.tenantId, slug: s.tenantSlug, name: s.tenantName });
 
 /** The owner role is granted and managed by owners only. */
 function assertMayGrant(session: Session, role: Role, verb: 'invite' | 'promote') {
   if (role === 'super_admin' && session.role !== 'super_admin') {
-    throw forbidden(verb === 'invite' ? 'Only a Super Admin can invite a Super Admin' : 'Only a Super Admin can make someone a Super Admin');
+    throw forbidden(verb === 'invite' ? 'users.onlySuperAdminInvites' : 'users.onlySuperAdminPromotes');
   }
 }
 
@@ -27,11 +27,11 @@ function assertMayGrant(session: Session, role: Role, verb: 'invite' | 'promote'
 async function requireFreeContact(tx: DbOrTx, tenantId: string, contactId: string, email: string) {
   const [contact] = await tx.select().from(contacts)
     .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, contactId), isNull(contacts.archivedAt))).limit(1);
-  if (!contact) throw badRequest('contact_id: not an active contact of your company', { contact_id: 'not an active contact of your company' });
+  if (!contact) throw fieldError('contact_id', 'users.notActiveContact');
   // The contacts module keeps the portal user's email equal to the contact's (lib/contacts/service.ts).
-  if (contact.email.toLowerCase() !== email) throw badRequest(`email: must be the contact's email (${contact.email})`, { email: 'must be the contact\'s email' });
+  if (contact.email.toLowerCase() !== email) throw badRequest('generic.field', { field: 'email', message: say('users.contactEmailIs', { email: contact.email }) }, { email: say('users.contactEmail') });
   const [linked] = await tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.contactId, contactId))).limit(1);
-  if (linked) throw conflict('This contact already has a portal user');
+  if (linked) throw conflict('users.contactHasUser');
 }
 
 /** Creates the user and mails an invitation link (the sign-in link machinery, invite wording). */
@@ -39,7 +39,7 @@ export function inviteUser(session: Session, input: InviteInput, origin: string)
   assertMayGrant(session, input.role, 'invite');
   return write(DUPLICATE_EMAIL, async (tx) => {
     const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, session.tenantId), eq(users.email, input.email))).limit(1);
-    if (taken) throw conflict(DUPLICATE_EMAIL);
+    if (taken) throw new ApiError(409, DUPLICATE_EMAIL, 'conflict');
     const roleId = ROLE_IDS[input.role];
     if (input.sub_role_id) await requireSubRole(tx, session.tenantId, input.sub_role_id, roleId);
     if (input.branch_id) await requireBranch(tx, session.tenantId, input.branch_id);
@@ -58,8 +58,8 @@ export function inviteUser(session: Session, input: InviteInput, origin: string)
 /** A fresh sign-in link for an active user; at most 5 per user per 15 minutes. */
 export async function resendInvite(session: Session, id: string, origin: string): Promise<{ message: string }> {
   const user = await loadUser(db(), session.tenantId, id);
-  if (!user.active) throw conflict('This user is deactivated; reactivate them before sending a sign-in link');
-  await enforce(db(), `invite:${session.tenantId}:${user.id}`, 5, 900, 'Too many sign-in links for this user. Try again in 15 minutes.');
+  if (!user.active) throw conflict('users.deactivatedNoLink');
+  await enforce(db(), `invite:${session.tenantId}:${user.id}`, 5, 900, 'auth.tooManyInvites');
   await db().transaction(async (tx) => {
     await issueSignInLink(tx, { tenant: tenantOf(session), user, origin, purpose: user.lastLoginAt ? 'login' : 'invite' });
     await auditAs(tx, session, 'user.resend_invite', user.id);
@@ -75,23 +75,23 @@ export async function resendInvite(session: Session, id: string, origin: string)
 export function updateUser(session: Session, id: string, input: UpdateUserInput): Promise<UserRow> {
   return write(DUPLICATE_EMAIL, async (tx, stale) => {
     // Owners and the target are locked together, in id order, before anything is read.
-    const owners = input.role !== undefined || input.active === false ? await lockActiveSuperAdmins(tx, session.tenantId, idParam(id, 'User')) : [];
+    const owners = input.role !== undefined || input.active === false ? await lockActiveSuperAdmins(tx, session.tenantId, idParam(id, 'user')) : [];
     const target = await loadUser(tx, session.tenantId, id, true);
     const current = roleFromId(target.roleId);
     const next = input.role ?? current;
-    if (current === 'super_admin' && session.role !== 'super_admin') throw forbidden('Only a Super Admin can change a Super Admin');
+    if (current === 'super_admin' && session.role !== 'super_admin') throw forbidden('users.onlySuperAdminChanges');
     assertMayGrant(session, next, 'promote');
     const self = target.id === session.userId;
     const roleChanges = next !== current;
     const deactivates = input.active === false && target.active;
-    if (self && roleChanges) throw conflict('You cannot change your own role');
-    if (self && input.active === false) throw conflict('You cannot deactivate yourself');
-    if (self && input.sub_role_id !== undefined && input.sub_role_id !== target.subRoleId) throw conflict('You cannot change your own sub-role');
+    if (self && roleChanges) throw conflict('users.ownRole');
+    if (self && input.active === false) throw conflict('users.deactivateSelf');
+    if (self && input.sub_role_id !== undefined && input.sub_role_id !== target.subRoleId) throw conflict('users.ownSubRole');
     if (roleChanges && (next === 'company_contact' || current === 'company_contact')) {
-      throw conflict('A Company Contact user belongs to a contact record: invite the contact instead of changing the role');
+      throw conflict('users.contactRoleFixed');
     }
     if (current === 'super_admin' && target.active && (roleChanges || deactivates) && !owners.some((o) => o !== target.id)) {
-      throw conflict('This is the last active Super Admin of your company; make someone else Super Admin first');
+      throw conflict('users.lastSuperAdmin');
     }
     const roleId = ROLE_IDS[next];
     // A sub-role narrows one base role: it does not follow the user to another role unless re-chosen.

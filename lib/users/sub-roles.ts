@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { badRequest, conflict } from '@/lib/api/errors';
+import { badRequest, conflict, say } from '@/lib/api/errors';
 import type { Session } from '@/lib/auth/guard';
 import { ROLE_IDS, roleFromId } from '@/lib/auth/roles';
 import { invalidKeys } from '@/lib/auth/sub-roles';
@@ -12,7 +12,7 @@ import type { SubRoleInput, SubRoleUpdateInput } from './schema';
 import type { SubRoleRow } from './types';
 import { auditAs, reloadSessions, write, type Stale } from './write';
 
-const DUPLICATE = 'A sub-role with this name already exists';
+const DUPLICATE = say('users.subRoleTaken');
 
 const usersCount = sql<number>`(select count(*)::int from users u where u.tenant_id = ${subRoles.tenantId} and u.sub_role_id = ${subRoles.id})`;
 const select = (tx: DbOrTx) => tx.select({ row: subRoles, usersCount }).from(subRoles);
@@ -61,17 +61,17 @@ async function archive(tx: DbOrTx, tenantId: string, id: string, stale: Stale) {
  */
 export function updateSubRole(session: Session, id: string, input: SubRoleUpdateInput): Promise<SubRoleRow> {
   return write(DUPLICATE, async (tx, stale) => {
-    const owned = await lockOwned(tx, subRoles, session.tenantId, id, 'Sub-role');
+    const owned = await lockOwned(tx, subRoles, session.tenantId, id, 'subRole');
     const [current] = await tx.select().from(subRoles).where(eq(subRoles.id, owned.id));
     if (input.name !== undefined) await assertNameFree(tx, subRoles, session.tenantId, input.name, 'sub-role', owned.id);
     const role = input.role ?? roleFromId(current.roleId);
     const permissions = input.permissions ?? current.permissions;
     // The body's schema checks role and permissions sent together; one sent alone meets the stored other here.
     const bad = invalidKeys(role, permissions);
-    if (bad.length) throw badRequest(`permissions: not permissions of the ${role} role: ${bad.join(', ')}`, { permissions: 'not permissions of that role' });
+    if (bad.length) throw badRequest('generic.field', { field: 'permissions', message: say('users.notRolePermissions', { keys: bad.join(', ') }) }, { permissions: say('users.notThatRolesPermissions') });
     if (ROLE_IDS[role] !== current.roleId) {
       const count = (await holders(tx, session.tenantId, owned.id)).length;
-      if (count) throw conflict(`${count} user(s) hold this sub-role; move them to another sub-role before changing its base role`);
+      if (count) throw conflict('users.subRoleHeld', { count });
     }
     await tx.update(subRoles).set({
       name: input.name ?? current.name, roleId: ROLE_IDS[role], permissions, archivedAt: archivedValue(current.archivedAt, input.archived),

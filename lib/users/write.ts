@@ -4,6 +4,7 @@ import { audit } from '@/lib/audit';
 import { forgetSession, type Session } from '@/lib/auth/guard';
 import type { DbOrTx } from '@/lib/db/client';
 import { sessions } from '@/lib/db/schema';
+import type { ErrorText } from '@/lib/api/errors';
 import { transactionOr409 } from '@/lib/db/unique';
 
 /** Session ids whose cached copy (lib/auth/guard.ts) must be dropped once the change is written. */
@@ -14,7 +15,7 @@ export type Stale = Set<string>;
  * case. Sessions named in `stale` are dropped from the guard's cache afterwards, so a changed role,
  * sub-role or deactivation applies to the user's next request rather than a few seconds later.
  */
-export async function write<T>(duplicate: string, fn: (tx: DbOrTx, stale: Stale) => Promise<T>): Promise<T> {
+export async function write<T>(duplicate: ErrorText, fn: (tx: DbOrTx, stale: Stale) => Promise<T>): Promise<T> {
   const stale: Stale = new Set();
   try {
     return await transactionOr409((tx) => fn(tx, stale), duplicate);

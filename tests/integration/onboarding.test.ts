@@ -126,9 +126,9 @@ describe('onboarding packets and items', () => {
       [{ kind: 'form', name: 'x', fields: [] }, /at least one field/],
       [{ kind: 'form', name: 'x', fields: Array.from({ length: 31 }, (_, i) => ({ ...field, key: `k${i}` })) }, /at most 30/],
       [{ kind: 'form', name: 'x', fields: [field, { ...field, label: 'B' }] }, /used twice/],
-      [{ kind: 'form', name: 'x', fields: [{ ...field, type: 'number' }] }, /text, date or checkbox/],
+      [{ kind: 'form', name: 'x', fields: [{ ...field, type: 'number' }] }, /must be one of text, date, checkbox/],
       [{ kind: 'form', name: 'x', fields: [{ ...field, key: '1 bad key' }] }, /key must start with a letter/],
-      [{ kind: 'form', name: '', fields: [field] }, /name is required/],
+      [{ kind: 'form', name: '', fields: [field] }, /name: Enter a name/],
       [{ kind: 'video', name: 'x' }, /form or document/],
       [{ kind: 'document', name: 'x', document_type_id: 'nope' }, /document_type_id/],
     ];

@@ -2,6 +2,8 @@ import { addDays, format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { draftOf, problemsOf, toInput } from '@/components/jobs/job-draft';
 import { jobInput } from '@/lib/jobs/schema';
+import { englishErrors } from '@/lib/api/errors';
+import { renderError, say } from '@/lib/i18n/error-text';
 import { availableActions, transition } from '@/lib/jobs/transitions';
 
 const now = new Date('2030-05-01T12:00:00Z');
@@ -18,7 +20,7 @@ describe('job life cycle', () => {
     for (const action of ['publish', 'unpublish', 'close'] as const) {
       const refused = transition(action, { status: 'closed', publishedAt: null });
       expect(refused.ok).toBe(false);
-      expect(refused.ok ? '' : refused.reason).toMatch(/closed/);
+      expect(refused.ok ? '' : englishErrors.has(refused.reason) && renderError(say(refused.reason), englishErrors)).toMatch(/closed/);
     }
   });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cardHours, timecardProblems } from '@/lib/timesheets/timecard-rules';
+import { englishErrors } from '@/lib/api/errors';
+import { renderError } from '@/lib/i18n/error-text';
+import { cardHours, timecardProblems as problemsOf } from '@/lib/timesheets/timecard-rules';
+
+/** Each card's problem as an English reader sees it. */
+const timecardProblems = (...args: Parameters<typeof problemsOf>) =>
+  Object.fromEntries(Object.entries(problemsOf(...args)).map(([k, v]) => [k, renderError(v, englishErrors)]));
 
 const week = { start: new Date('2026-11-16T00:00:00Z'), end: new Date('2026-11-23T00:00:00Z') };
 const card = (inAt: string, outAt: string, brk = 30) => ({ clock_in: inAt, clock_out: outAt, break_minutes: brk });

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS, CONTACT_PERMISSION_DEFAULTS, permissionsFor } from '@/lib/auth/contact-permissions';
 import { ROLES, type Role } from '@/lib/auth/roles';
-import { actorMay, allowedActions, nextStatus, refusal, type Actor, type TimesheetState } from '@/lib/timesheets/transitions';
+import { englishErrors } from '@/lib/api/errors';
+import { renderError } from '@/lib/i18n/error-text';
+import { actorMay, allowedActions, nextStatus, refusal as refusalOf, type Actor, type TimesheetState } from '@/lib/timesheets/transitions';
 import { TIMESHEET_ACTIONS, TIMESHEET_STATUSES, type TimesheetAction, type TimesheetStatus } from '@/lib/timesheets/types';
+
+/** The refusal as an English reader sees it (the server translates it per request), or null. */
+const refusal = (...args: Parameters<typeof refusalOf>) => {
+  const text = refusalOf(...args);
+  return text && renderError(text, englishErrors);
+};
 
 /** A user of the role with every contact switch on (staff hold them all anyway). */
 const as = (role: Role): Actor => ({ role, permissions: { ...ALL_PERMISSIONS } });

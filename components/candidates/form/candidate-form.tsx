@@ -13,6 +13,7 @@ import type { CandidateDetail } from '@/lib/candidates/types';
 import { paths, type OneBody } from '../api';
 import { useSetCandidate } from '../use-candidate';
 import { draftOf, FORM_FIELDS, serverFields, validate, type Draft, type FormField } from './draft';
+import { messageOf } from '@/lib/browser/use-action';
 
 const INPUT_PROPS: Record<FormField, { type?: string; autoComplete: string; maxLength: number; inputMode?: 'tel' | 'email' }> = {
   first_name: { autoComplete: 'given-name', maxLength: 80 },
@@ -62,7 +63,7 @@ export function CandidateForm({ candidate }: { candidate: CandidateDetail | null
       toast.success(candidate ? t('saved') : t('created'));
       router.push(`/candidates/${res.data._id}`);
     } catch (err) {
-      const message = err instanceof Error ? err.message : t('failed');
+      const message = messageOf(err, t('failed'));
       toast.error(message);
       setServer({ message, fields: err instanceof HttpError ? serverFields(err.status, err.body.errors) : [] });
       setSaving(false);

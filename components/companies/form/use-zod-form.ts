@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { useToast } from '@/components/ui/toast';
 import { HttpError } from '@/lib/api/client';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
+import { messageOf } from '@/lib/browser/use-action';
 
 type SaveSteps = { revalidate: () => Promise<unknown>; success: string; failed: string; to: (id: string) => string };
 
@@ -60,7 +61,7 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: FormValues) 
       router.push(steps.to(res.data._id));
     } catch (err) {
       markServerErrors(err);
-      toast.error(err instanceof Error ? err.message : steps.failed);
+      toast.error(messageOf(err, steps.failed));
     } finally {
       setBusy(false);
     }

@@ -9,6 +9,7 @@ import { useToast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import type { ItemRow, PacketDetail } from '@/lib/onboarding/types';
 import { P, send, useAction, type Single } from '../api';
+import { messageOf } from '@/lib/browser/use-action';
 
 const moved = <T,>(list: readonly T[], from: number, to: number) => {
   const next = [...list];
@@ -23,6 +24,7 @@ const moved = <T,>(list: readonly T[], from: number, to: number) => {
  */
 export function ItemList({ packet, onEdit, mutate }: { packet: PacketDetail; onEdit: (item: ItemRow) => void; mutate: KeyedMutator<Single<PacketDetail>> }) {
   const t = useTranslations('onboarding.items');
+  const tc = useTranslations('common');
   const toast = useToast();
   const { run, busy } = useAction();
   const [removing, setRemoving] = useState<ItemRow | null>(null);
@@ -48,7 +50,7 @@ export function ItemList({ packet, onEdit, mutate }: { packet: PacketDetail; onE
       await mutate(async () => send.put<ItemRow[]>(P.reorder(packet._id), { item_ids: order.map((i) => i._id) })
         .then((res) => ({ data: { ...packet, items: res.data } })), { optimisticData: { data: { ...packet, items: order } }, rollbackOnError: true, revalidate: false });
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : String(err));
+      toast.error(messageOf(err, tc('actionFailed')));
     }
   }
 

@@ -14,6 +14,7 @@ import { MAX_REASON_LENGTH, type TimesheetDetail } from '@/lib/timesheets/types'
 import { detailPath, revalidateAll } from '../api';
 import { draftOf, fingerprint, newCard, toPayload, validate, type CardDraft, type Draft } from './draft';
 import { TimecardRows } from './timecard-rows';
+import { messageOf } from '@/lib/browser/use-action';
 
 // The discard confirmation loads on first use: most edits end with Save.
 const ConfirmDialog = lazy(() => import('@/components/ui/dialog').then((m) => ({ default: m.ConfirmDialog })));
@@ -73,7 +74,7 @@ export function EditForm({ ts, fmt }: { ts: TimesheetDetail; fmt: Format }) {
       toast.success(res.message || t('saved'));
       router.push(`/timesheets/view/${ts._id}`);
     } catch (err) {
-      const message = err instanceof Error ? err.message : t('failed');
+      const message = messageOf(err, t('failed'));
       toast.error(message);
       setServer({ message, ...splitServerErrors(err instanceof HttpError ? err.body.errors : undefined) });
       setSaving(false);

@@ -11,6 +11,7 @@ import { api } from '@/lib/browser/api';
 import { cn } from '@/lib/cn';
 import { RATING_COMMENT_MAX, STARS, type ShiftRating } from '@/lib/shift-ratings/types';
 import { detailPath, ratingPath } from '../api';
+import { messageOf } from '@/lib/browser/use-action';
 
 /**
  * Rate a worked shift 1–5 (a radio group: arrow keys move between the stars) with an optional comment.
@@ -41,7 +42,7 @@ export default function RateShiftDialog({ timesheetId, timecardId, title, curren
       toast.success(t('saved'));
       onClose();
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : t('failed'));
+      toast.error(messageOf(err, t('failed')));
       setBusy(false);
     }
   }

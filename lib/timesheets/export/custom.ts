@@ -1,4 +1,6 @@
 /** The custom export (SPEC §7 `export/custom` with `fields`): the caller picks columns by key. */
+import { englishErrors, say, type ErrorText } from '@/lib/api/errors';
+import { renderError } from '@/lib/i18n/error-text';
 import { DEFAULT_COLUMNS, type ExportColumn } from './csv';
 import { roundTo } from './numbers';
 
@@ -23,10 +25,10 @@ export const CUSTOM_FIELD_KEYS: readonly string[] = Object.keys(CUSTOM_FIELDS);
 /** Bad `fields` input: a 400 for the route, with the offending names in `fields`. */
 export class ExportFieldError extends Error {
   constructor(
-    message: string,
+    readonly text: ErrorText,
     readonly fields: readonly string[],
   ) {
-    super(message);
+    super(renderError(text, englishErrors));
     this.name = 'ExportFieldError';
   }
 }
@@ -36,14 +38,13 @@ const quoted = (names: string[]) => names.map((n) => JSON.stringify(n.length > 5
 
 /** The columns for `fields`, in the order given. Throws ExportFieldError on an empty, unknown or repeated field. */
 export function customColumns(fields: string[]): ExportColumn[] {
-  if (fields.length === 0) throw new ExportFieldError('Choose at least one field to export', []);
+  if (fields.length === 0) throw new ExportFieldError(say('timesheets.noExportFields'), []);
   // Object.hasOwn, not `in`: "constructor" or "__proto__" must not pass for a field.
   const unknown = fields.filter((f) => !Object.hasOwn(CUSTOM_FIELDS, f));
   if (unknown.length > 0) {
-    const noun = unknown.length === 1 ? 'field' : 'fields';
-    throw new ExportFieldError(`Unknown export ${noun}: ${quoted(unknown)}. Allowed fields: ${CUSTOM_FIELD_KEYS.join(', ')}`, unknown);
+    throw new ExportFieldError(say('timesheets.unknownExportFields', { count: unknown.length, names: quoted(unknown), allowed: CUSTOM_FIELD_KEYS.join(', ') }), unknown);
   }
   const repeated = [...new Set(fields.filter((f, i) => fields.indexOf(f) !== i))];
-  if (repeated.length > 0) throw new ExportFieldError(`Export fields listed more than once: ${quoted(repeated)}`, repeated);
+  if (repeated.length > 0) throw new ExportFieldError(say('timesheets.repeatedExportFields', { names: quoted(repeated) }), repeated);
   return fields.map((f) => CUSTOM_FIELDS[f]);
 }

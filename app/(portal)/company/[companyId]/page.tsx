@@ -14,7 +14,7 @@ export const generateMetadata = titleFrom('pages', 'companyDetails');
 export default async function CompanyPage({ params }: { params: Promise<{ companyId: string }> }) {
   const session = await requireSession({ route: '/company' });
   const [raw, settings] = await Promise.all([params, getSettings(session.tenantId)]);
-  const company = await orNotFound(() => getCompany(session.tenantId, pathId(raw, 'companyId', 'Company')));
+  const company = await orNotFound(() => getCompany(session.tenantId, pathId(raw, 'companyId', 'company')));
   // Location statuses are tenant settings: whoever may open admin settings may manage them (the statuses API agrees).
   const canManageStatuses = checkAccess(session.role, '/admin-settings', portalFlags(settings)).ok;
   return <CompanyScreen key={company._id} initial={company} currency={currencyOf(settings)} canManageStatuses={canManageStatuses} />;

@@ -9,6 +9,6 @@ export const generateMetadata = titleFrom('pages', 'contactDetails');
 
 export default async function ContactPage({ params }: { params: Promise<{ contactId: string }> }) {
   const session = await requireSession({ route: '/contacts' });
-  const contact = await orNotFound(async () => getContact(session.tenantId, pathId(await params, 'contactId', 'Contact')));
+  const contact = await orNotFound(async () => getContact(session.tenantId, pathId(await params, 'contactId', 'contact')));
   return <ContactScreen key={contact._id} initial={contact} />;
 }

@@ -17,6 +17,6 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function RoutePage({ params }: Props) {
   const session = await requireSession({ route: '/routes' });
   const { id } = await params;
-  const route = await orNotFound(() => getRoute(session.tenantId, idParam(id, 'Route')));
+  const route = await orNotFound(() => getRoute(session.tenantId, idParam(id, 'route')));
   return <EditRouteScreen key={route._id} initial={route} />;
 }

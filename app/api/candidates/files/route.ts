@@ -16,7 +16,7 @@ export const GET = handler({ route: CANDIDATES_ROUTE, query: fileListQuery }, as
 
 /** Multipart: candidate_id, kind (document | resume), file, optional document_type_id. */
 export const POST = handler({ route: CANDIDATES_ROUTE, maxBytes: FILE_MAX_BYTES + MULTIPART_ENVELOPE_BYTES }, async ({ session, req, ip }) => {
-  if (!req.headers.get('content-type')?.includes('multipart/form-data')) throw badRequest('Send the file as multipart/form-data');
+  if (!req.headers.get('content-type')?.includes('multipart/form-data')) throw badRequest('uploads.multipart');
   const form = await readForm(req);
   return NextResponse.json({ data: await uploadCandidateFile(session, form, ip), message: 'File uploaded' }, { status: 201 });
 });

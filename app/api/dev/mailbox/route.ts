@@ -14,7 +14,7 @@ const query = z.object({
  * mailbox key (`X-Mailbox-Key` header or `?key=`); without it the address does not exist (404).
  */
 export const GET = publicHandler({ query }, async ({ query: { key, ...filter }, req }) => {
-  if (!mailboxOpenTo(req.headers.get('x-mailbox-key') ?? key)) throw notFound('Page');
+  if (!mailboxOpenTo(req.headers.get('x-mailbox-key') ?? key)) throw notFound('page');
   const data = await listMailbox(filter);
   return { data, meta: { totalItems: data.length } };
 });

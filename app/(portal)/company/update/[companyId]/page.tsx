@@ -12,6 +12,6 @@ export default async function CompanyUpdatePage({ params }: { params: Promise<{ 
   const session = await requireSession({ route: '/company' });
   const raw = await params;
   if (raw.companyId === 'new') return <CompanyForm />;
-  const company = await orNotFound(() => getCompany(session.tenantId, pathId(raw, 'companyId', 'Company')));
+  const company = await orNotFound(() => getCompany(session.tenantId, pathId(raw, 'companyId', 'company')));
   return <CompanyForm key={company._id} company={company} />;
 }

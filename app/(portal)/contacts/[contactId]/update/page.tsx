@@ -19,6 +19,6 @@ export default async function ContactUpdatePage({ params, searchParams }: Props)
     const preset = typeof query.company === 'string' && isUuid(query.company) && companies.some((c) => c._id === query.company) ? query.company : undefined;
     return <ContactForm companies={companies} companyId={preset} />;
   }
-  const contact = await orNotFound(() => getContact(session.tenantId, pathId(raw, 'contactId', 'Contact')));
+  const contact = await orNotFound(() => getContact(session.tenantId, pathId(raw, 'contactId', 'contact')));
   return <ContactForm key={contact._id} contact={contact} companies={companies} />;
 }

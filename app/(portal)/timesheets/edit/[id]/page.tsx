@@ -13,6 +13,6 @@ export const generateMetadata = titleFrom('pages', 'timesheetEdit');
 export default async function TimesheetEditPage({ params }: { params: Promise<{ id: string }> }) {
   const session = await requireSession({ route: '/timesheets' });
   const [{ id }, scope] = await Promise.all([params, scopeOf(session)]);
-  await orNotFound(() => findTimesheetRow(db(), scope, idParam(id, 'Timesheet')));
+  await orNotFound(() => findTimesheetRow(db(), scope, idParam(id, 'timesheet')));
   return <TimesheetEditScreen key={id} id={id} role={session.role} />;
 }

@@ -15,6 +15,6 @@ export const generateMetadata = titleFrom('pages', 'timesheetView');
 export default async function TimesheetViewPage({ params }: { params: Promise<{ id: string }> }) {
   const session = await requireSession({ route: '/timesheets' });
   const [{ id }, settings, scope] = await Promise.all([params, getSettings(session.tenantId), scopeOf(session)]);
-  await orNotFound(() => findTimesheetRow(db(), scope, idParam(id, 'Timesheet')));
+  await orNotFound(() => findTimesheetRow(db(), scope, idParam(id, 'timesheet')));
   return <TimesheetView key={id} id={id} role={session.role} labels={settings.dashboard_labels} currency={currencyOf(settings)} />;
 }

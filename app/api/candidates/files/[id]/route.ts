@@ -9,13 +9,13 @@ import { uploadResponse } from '@/lib/uploads/store';
 
 /** Download: always an attachment with the checked type and nosniff, never rendered in the page. */
 export const GET = handler({ route: CANDIDATES_ROUTE }, async ({ session, params }) => {
-  const { u } = await findFile(db(), session.tenantId, idParam(params.id, 'File'));
+  const { u } = await findFile(db(), session.tenantId, idParam(params.id, 'file'));
   const res = await uploadResponse(u, 'attachment');
-  if (!res) throw notFound('File');
+  if (!res) throw notFound('file');
   return res;
 });
 
 export const DELETE = handler({ route: CANDIDATES_ROUTE }, async ({ session, params, ip }) => {
-  await deleteFile(session, idParam(params.id, 'File'), ip);
+  await deleteFile(session, idParam(params.id, 'file'), ip);
   return { data: null, message: 'File deleted' };
 });

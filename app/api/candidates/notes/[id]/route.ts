@@ -4,6 +4,6 @@ import { STAFF } from '@/lib/auth/roles';
 import { deleteNote } from '@/lib/notes/service';
 
 export const DELETE = handler({ allow: STAFF }, async ({ session, params, ip }) => {
-  await deleteNote(session, idParam(params.id, 'Note'), ip);
+  await deleteNote(session, idParam(params.id, 'note'), ip);
   return { data: null, message: 'Note deleted' };
 });

@@ -10,7 +10,7 @@ export const GET = scopedRead(whosWorkingQuery, async ({ scope, query, req }) =>
   if (query.history !== 'true') return whoIsWorking(scope, query.location, timeZone);
   const from = query.from ?? dateIn(timeZone);
   const to = query.to ?? from;
-  if (from > to) throw badRequest('from must not be after to');
-  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > 366) throw badRequest('the range may span at most a year');
+  if (from > to) throw badRequest('whosWorking.fromAfterTo');
+  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > 366) throw badRequest('whosWorking.rangeTooLong');
   return whoWorked(scope, from, to, query.location, timeZone);
 });

@@ -5,7 +5,7 @@ import { companyUpdate } from '@/lib/companies/schema';
 import { updateCompany } from '@/lib/companies/service';
 
 export const GET = handler({ route: '/companies' }, async ({ session, params }) =>
-  ({ data: await getCompany(session.tenantId, pathId(params, 'id', 'Company')) }));
+  ({ data: await getCompany(session.tenantId, pathId(params, 'id', 'company')) }));
 
 export const PUT = handler({ route: '/companies', body: companyUpdate }, async ({ session, params, body }) =>
-  ({ data: await updateCompany(session, pathId(params, 'id', 'Company'), body) }));
+  ({ data: await updateCompany(session, pathId(params, 'id', 'company'), body) }));

@@ -7,7 +7,7 @@ import { saveLabels } from '@/lib/settings/service';
 
 function keyOf(id: string | undefined): LabelKey {
   const parsed = labelKey.safeParse(id);
-  if (!parsed.success) throw notFound('Label');
+  if (!parsed.success) throw notFound('label');
   return parsed.data;
 }
 

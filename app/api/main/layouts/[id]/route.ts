@@ -7,7 +7,7 @@ import { getLayout, saveLayout } from '@/lib/settings/service';
 
 /** A layout belongs to its user: `me` or the user's own id; anyone else's is not found. */
 function assertOwnLayout(session: Session, id: string | undefined) {
-  if (id !== 'me' && id !== session.userId) throw notFound('Layout');
+  if (id !== 'me' && id !== session.userId) throw notFound('layout');
 }
 
 export const GET = handler({ allow: EVERYONE }, async ({ session, params }) => {

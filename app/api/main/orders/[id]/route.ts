@@ -6,8 +6,8 @@ import { updateOrder } from '@/lib/orders/service';
 import { clientScopeOf } from '@/lib/placements/scope';
 
 export const GET = handler({ route: '/orders' }, async ({ session, params }) =>
-  ({ data: await getOrder(await clientScopeOf(session), idParam(params.id, 'Order')) }));
+  ({ data: await getOrder(await clientScopeOf(session), idParam(params.id, 'order')) }));
 
 /** Staff change any order; a contact only their own open, unfilled one (the service says why not). */
 export const PUT = handler({ route: '/orders', body: updateOrderBody }, async ({ session, params, body }) =>
-  ({ data: await updateOrder(await clientScopeOf(session), idParam(params.id, 'Order'), body), message: 'Order saved' }));
+  ({ data: await updateOrder(await clientScopeOf(session), idParam(params.id, 'order'), body), message: 'Order saved' }));

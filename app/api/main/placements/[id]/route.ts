@@ -7,7 +7,7 @@ import { clientScopeOf } from '@/lib/placements/scope';
 import { updatePlacement } from '@/lib/placements/service';
 
 export const GET = handler({ route: '/placements' }, async ({ session, params }) =>
-  ({ data: await getPlacement(await clientScopeOf(session), idParam(params.id, 'Placement')) }));
+  ({ data: await getPlacement(await clientScopeOf(session), idParam(params.id, 'placement')) }));
 
 export const PUT = handler({ allow: STAFF, body: updatePlacementBody }, async ({ session, params, body }) =>
-  ({ data: await updatePlacement(await clientScopeOf(session), idParam(params.id, 'Placement'), body), message: 'Placement saved' }));
+  ({ data: await updatePlacement(await clientScopeOf(session), idParam(params.id, 'placement'), body), message: 'Placement saved' }));

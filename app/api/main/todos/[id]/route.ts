@@ -5,7 +5,7 @@ import { todoPatch } from '@/lib/todos/schema';
 import { deleteTodo, updateTodo } from '@/lib/todos/service';
 import { viewerFor } from '@/lib/todos/viewer';
 
-const todoId = (params: Record<string, string>) => idParam(params.id, 'To-do');
+const todoId = (params: Record<string, string>) => idParam(params.id, 'todo');
 
 export const GET = handler({ route: '/todos' }, async ({ session, req, params }) =>
   ({ data: await getTodo(viewerFor(session, req), todoId(params)) }));

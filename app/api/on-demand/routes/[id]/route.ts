@@ -4,7 +4,7 @@ import { getRoute } from '@/lib/transport-routes/queries';
 import { routeActiveBody, routeInput } from '@/lib/transport-routes/schema';
 import { deleteRoute, setRouteActive, updateRoute } from '@/lib/transport-routes/service';
 
-const routeId = (params: Record<string, string>) => idParam(params.id, 'Route');
+const routeId = (params: Record<string, string>) => idParam(params.id, 'route');
 
 export const GET = handler({ route: '/routes' }, async ({ session, params }) =>
   ({ data: await getRoute(session.tenantId, routeId(params)) }));

@@ -4,9 +4,9 @@ import { deleteAssignment } from '@/lib/onboarding/assignment-service';
 import { idParam, ONBOARDING_ROUTE } from '@/lib/onboarding/load';
 
 export const GET = handler({ route: ONBOARDING_ROUTE }, async ({ session, params }) =>
-  ({ data: await getAssignment(session.tenantId, idParam(params.id, 'Assignment')) }));
+  ({ data: await getAssignment(session.tenantId, idParam(params.id, 'assignment')) }));
 
 export const DELETE = handler({ route: ONBOARDING_ROUTE }, async ({ session, params }) => {
-  await deleteAssignment(session, idParam(params.id, 'Assignment'));
+  await deleteAssignment(session, idParam(params.id, 'assignment'));
   return { data: null, message: 'Assignment removed' };
 });

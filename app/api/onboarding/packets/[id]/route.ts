@@ -5,10 +5,10 @@ import { getPacket } from '@/lib/onboarding/queries';
 import { packetUpdate } from '@/lib/onboarding/schema';
 
 export const GET = handler({ route: ONBOARDING_ROUTE }, async ({ session, params }) =>
-  ({ data: await getPacket(session.tenantId, idParam(params.id, 'Packet')) }));
+  ({ data: await getPacket(session.tenantId, idParam(params.id, 'packet')) }));
 
 export const PUT = handler({ route: ONBOARDING_ROUTE, body: packetUpdate }, async ({ session, params, body }) => {
-  const data = await updatePacket(session, idParam(params.id, 'Packet'), body);
+  const data = await updatePacket(session, idParam(params.id, 'packet'), body);
   const message = body.archived === undefined ? 'Packet saved' : body.archived ? 'Packet archived' : 'Packet restored';
   return { data, message };
 });

@@ -4,4 +4,4 @@ import { retryFailedJob } from '@/lib/job-queue/failed';
 
 /** Queues a failed job of the tenant again, for one more attempt now. */
 export const POST = handler({ route: '/admin-settings' }, async ({ session, params }) =>
-  ({ data: await retryFailedJob(session.tenantId, idParam(params.id, 'Failed job')), message: 'Job queued again' }));
+  ({ data: await retryFailedJob(session.tenantId, idParam(params.id, 'failedJob')), message: 'Job queued again' }));

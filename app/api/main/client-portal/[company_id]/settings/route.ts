@@ -13,7 +13,7 @@ export const GET = handler({ allow: EVERYONE }, async ({ session, params }) => {
 
 const save = (mode: 'create' | 'update') => async ({ session, params, req, ip }: AuthedCtx<undefined, undefined>) => {
   assertOwnCompany(session, params.company_id);
-  if (!req.headers.get('content-type')?.includes('multipart/form-data')) throw badRequest('Send settings as multipart/form-data');
+  if (!req.headers.get('content-type')?.includes('multipart/form-data')) throw badRequest('settings.multipart');
   const form = await readForm(req);
   await saveSettings(session, form, mode, ip);
   return { data: await getSettings(session.tenantId), message: 'Settings saved' };

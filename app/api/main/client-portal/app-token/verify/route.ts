@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, say } from '@/lib/api/errors';
 import { publicHandler } from '@/lib/api/handler';
 import { verifyAppToken } from '@/lib/auth/app-token';
 import { env } from '@/lib/env';
@@ -13,7 +13,7 @@ const body = z.object({ token: z.string({ error: 'token is required' }).min(1, '
 export const POST = publicHandler({ body }, async ({ body: b }) => {
   const result = await verifyAppToken(b.token, env().SESSION_SECRET);
   if (!result.ok) {
-    throw new ApiError(401, result.reason === 'expired' ? 'This token has expired' : 'This token is not valid', result.reason === 'expired' ? 'token_expired' : 'invalid_token');
+    throw new ApiError(401, say(result.reason === 'expired' ? 'auth.tokenExpired' : 'auth.tokenInvalid'), result.reason === 'expired' ? 'token_expired' : 'invalid_token');
   }
   return { data: { ...result.claims, expires_at: result.expiresAt.toISOString() } };
 });

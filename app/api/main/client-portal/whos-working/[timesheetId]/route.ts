@@ -8,7 +8,7 @@ const query = z.object({ timecardId: z.uuid({ error: 'timecardId must be a timec
 
 /** One entry of the board: the timesheet with its timecards; timecardId must belong to it. */
 export const GET = scopedRead(query, async ({ session, scope, params, query: q }) => {
-  const detail = await getTimesheet(scope, idParam(params.timesheetId, 'Timesheet'), session);
-  if (q.timecardId && !detail.timecards.some((c) => c._id === q.timecardId)) throw notFound('Timecard');
+  const detail = await getTimesheet(scope, idParam(params.timesheetId, 'timesheet'), session);
+  if (q.timecardId && !detail.timecards.some((c) => c._id === q.timecardId)) throw notFound('timecard');
   return { data: detail };
 });

@@ -7,7 +7,7 @@ import { updateTicketBody } from '@/lib/helpdesk/schema';
 import { updateTicket } from '@/lib/helpdesk/service';
 
 export const GET = handler(SUPPORT_ROUTE, async ({ session, params }) =>
-  ({ data: await ticketDetail(db(), session, idParam(params.id, 'Ticket')) }));
+  ({ data: await ticketDetail(db(), session, idParam(params.id, 'ticket')) }));
 
 export const PATCH = handler({ ...SUPPORT_ROUTE, body: updateTicketBody }, async ({ session, params, body, ip }) =>
-  ({ data: await updateTicket(session, idParam(params.id, 'Ticket'), body, ip), message: 'Ticket updated' }));
+  ({ data: await updateTicket(session, idParam(params.id, 'ticket'), body, ip), message: 'Ticket updated' }));

@@ -4,7 +4,7 @@ import { markRead } from '@/lib/notification-centre/service';
 
 /** Marks one of the caller's own notifications read; anyone else's is a 404. */
 export const POST = handler({ route: '/notifications' }, async ({ session, params }) => {
-  const id = idParam(params.id, 'Notification');
+  const id = idParam(params.id, 'notification');
   const { unread } = await markRead(session, id);
   return { data: { _id: id, read: true }, unread };
 });

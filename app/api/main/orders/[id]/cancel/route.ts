@@ -5,4 +5,4 @@ import { clientScopeOf } from '@/lib/placements/scope';
 
 /** Staff cancel any live order; a contact only one they created. A filled order is 409. */
 export const PUT = handler({ route: '/orders' }, async ({ session, params }) =>
-  ({ data: await cancelOrder(await clientScopeOf(session), idParam(params.id, 'Order')), message: 'Order cancelled' }));
+  ({ data: await cancelOrder(await clientScopeOf(session), idParam(params.id, 'order')), message: 'Order cancelled' }));

@@ -7,4 +7,4 @@ import { clientScopeOf } from '@/lib/placements/scope';
 
 /** Filling is the agency's work: the staff roles of the /orders row (its admins), never a contact. */
 export const POST = handler({ allow: ADMINS, body: fillOrderBody }, async ({ session, params, body }) =>
-  ({ data: await fillOrder(await clientScopeOf(session), idParam(params.id, 'Order'), body), message: 'Worker placed' }));
+  ({ data: await fillOrder(await clientScopeOf(session), idParam(params.id, 'order'), body), message: 'Worker placed' }));

@@ -6,4 +6,4 @@ import { clientScopeOf } from '@/lib/placements/scope';
 import { endPlacement } from '@/lib/placements/service';
 
 export const PUT = handler({ allow: STAFF, body: endPlacementBody }, async ({ session, params, body }) =>
-  ({ data: await endPlacement(await clientScopeOf(session), idParam(params.id, 'Placement'), body.end_date), message: 'Placement ended' }));
+  ({ data: await endPlacement(await clientScopeOf(session), idParam(params.id, 'placement'), body.end_date), message: 'Placement ended' }));

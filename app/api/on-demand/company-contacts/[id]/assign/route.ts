@@ -4,4 +4,4 @@ import { assignLocations } from '@/lib/contacts/assignments';
 import { locationIdsBody } from '@/lib/contacts/schema';
 
 export const PUT = handler({ route: '/contacts', body: locationIdsBody }, async ({ session, params, body }) =>
-  ({ data: await assignLocations(session, pathId(params, 'id', 'Contact'), body.location_ids) }));
+  ({ data: await assignLocations(session, pathId(params, 'id', 'contact'), body.location_ids) }));

@@ -5,11 +5,11 @@ import { AVATAR_RULE, avatarPart, avatarResponse, saveAvatar } from '@/lib/conta
 
 /** The contact's photo, inline, with the stored (checked) type only. */
 export const GET = handler({ route: '/contacts' }, async ({ session, params }) =>
-  avatarResponse(session.tenantId, pathId(params, 'id', 'Contact')));
+  avatarResponse(session.tenantId, pathId(params, 'id', 'contact')));
 
 /** Multipart with an "avatar" part: PNG, JPEG or WebP up to 2 MB, checked by magic bytes. */
 export const POST = handler({ route: '/contacts', maxBytes: AVATAR_RULE.maxBytes + MULTIPART_ENVELOPE_BYTES }, async ({ session, params, req }) => {
-  const id = pathId(params, 'id', 'Contact');
-  const form = await readForm(req, 'Send the avatar as a multipart form');
+  const id = pathId(params, 'id', 'contact');
+  const form = await readForm(req, 'request.avatarMultipart');
   return { data: await saveAvatar(session, id, avatarPart(form)) };
 });

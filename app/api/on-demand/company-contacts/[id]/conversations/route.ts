@@ -7,10 +7,10 @@ import { messageBody } from '@/lib/messages/schema';
 const query = pageQuery.omit({ search: true });
 
 export const GET = handler({ route: '/contacts', query }, async ({ session, params, query: q }) => {
-  const { data, total } = await listConversation(session.tenantId, pathId(params, 'id', 'Contact'), q);
+  const { data, total } = await listConversation(session.tenantId, pathId(params, 'id', 'contact'), q);
   return listResponse(data, total, q);
 });
 
 /** An outbound email to the contact (lib/mail), recorded in the conversation. */
 export const POST = handler({ route: '/contacts', body: messageBody }, async ({ session, params, body }) =>
-  ({ data: await sendContactMessage(session, pathId(params, 'id', 'Contact'), body) }));
+  ({ data: await sendContactMessage(session, pathId(params, 'id', 'contact'), body) }));

@@ -10,9 +10,9 @@ const contactNote = noteBody.omit({ subject_type: true, subject_id: true });
 const query = pageQuery.omit({ search: true });
 
 export const GET = handler({ route: '/contacts', query }, async ({ session, params, query: q }) => {
-  const { data, total } = await listNotes(session, { ...q, subject_type: 'contact', subject_id: pathId(params, 'id', 'Contact') });
+  const { data, total } = await listNotes(session, { ...q, subject_type: 'contact', subject_id: pathId(params, 'id', 'contact') });
   return listResponse(data, total, q);
 });
 
 export const POST = handler({ route: '/contacts', body: contactNote }, async ({ session, params, body, ip }) =>
-  ({ data: await createNote(session, { ...body, subject_type: 'contact', subject_id: pathId(params, 'id', 'Contact') }, ip) }));
+  ({ data: await createNote(session, { ...body, subject_type: 'contact', subject_id: pathId(params, 'id', 'contact') }, ip) }));

@@ -4,4 +4,4 @@ import { unassignLocations } from '@/lib/contacts/assignments';
 import { locationIdsBody } from '@/lib/contacts/schema';
 
 export const PUT = handler({ route: '/contacts', body: locationIdsBody }, async ({ session, params, body }) =>
-  ({ data: await unassignLocations(session, pathId(params, 'id', 'Contact'), body.location_ids) }));
+  ({ data: await unassignLocations(session, pathId(params, 'id', 'contact'), body.location_ids) }));

@@ -4,4 +4,4 @@ import { idParam, ONBOARDING_ROUTE } from '@/lib/onboarding/load';
 import { itemBody } from '@/lib/onboarding/schema';
 
 export const POST = handler({ route: ONBOARDING_ROUTE, body: itemBody }, async ({ session, params, body }) =>
-  ({ data: await addItem(session, idParam(params.id, 'Packet'), body), message: 'Item added' }));
+  ({ data: await addItem(session, idParam(params.id, 'packet'), body), message: 'Item added' }));

@@ -3,6 +3,6 @@ import { deleteWindow } from '@/lib/candidates/availability';
 import { candidateRoute } from '@/lib/candidates/route-helpers';
 
 export const DELETE = candidateRoute({ param: 'candidateId' }, async ({ session, candidateId, params, ip }) => {
-  await deleteWindow(session, candidateId, idParam(params.windowId, 'Availability window'), ip);
+  await deleteWindow(session, candidateId, idParam(params.windowId, 'availabilityWindow'), ip);
   return { data: null, message: 'Window removed' };
 });

@@ -3,6 +3,6 @@ import { removeExclusion } from '@/lib/candidates/exclusions';
 import { candidateRoute } from '@/lib/candidates/route-helpers';
 
 export const DELETE = candidateRoute({}, async ({ session, candidateId, params, ip }) => {
-  await removeExclusion(session, candidateId, idParam(params.companyId, 'Exclusion'), ip);
+  await removeExclusion(session, candidateId, idParam(params.companyId, 'exclusion'), ip);
   return { data: null, message: 'Exclusion removed' };
 });

@@ -4,6 +4,6 @@ import { findTenantBySlug, getSettings, publicSettings } from '@/lib/settings/qu
 
 export const GET = publicHandler({}, async ({ params }) => {
   const tenant = await findTenantBySlug(params.company_id ?? '');
-  if (!tenant) throw notFound('Company');
+  if (!tenant) throw notFound('company');
   return { data: publicSettings(await getSettings(tenant.id)) };
 });

@@ -11,8 +11,8 @@ import { scopeOf } from '@/lib/timesheets/scope';
 
 /** The card's rating, or null; a card the caller cannot see is a 404. */
 export const GET = handler({ allow: EVERYONE }, async ({ session, params }) =>
-  ({ data: await getShiftRating(await scopeOf(session), idParam(params.id, 'Timecard')) }));
+  ({ data: await getShiftRating(await scopeOf(session), idParam(params.id, 'timecard')) }));
 
 /** Rates the worked shift, or changes its rating. */
 export const PUT = handler({ allow: EVERYONE, body: ratingBody }, async ({ session, params, body }) =>
-  ({ data: await rateShift(session, idParam(params.id, 'Timecard'), body), message: 'Rating saved' }));
+  ({ data: await rateShift(session, idParam(params.id, 'timecard'), body), message: 'Rating saved' }));

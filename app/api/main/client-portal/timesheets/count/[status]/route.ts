@@ -6,7 +6,7 @@ import { TIMESHEET_TABS, type TimesheetTab } from '@/lib/timesheets/types';
 /** GET count/{status}: one tab's count; `data.counts` carries every tab for the badges. */
 export const GET = scopedRead(undefined, async ({ scope, params }) => {
   const status = params.status as TimesheetTab;
-  if (!TIMESHEET_TABS.includes(status)) throw notFound('Status');
+  if (!TIMESHEET_TABS.includes(status)) throw notFound('status');
   const counts = await countByStatus(scope);
   return { data: { status, count: counts[status], counts } };
 });

@@ -8,7 +8,7 @@ import { RULES } from '@/lib/timesheets/transitions';
 
 /** Marks approved timesheets exported to payroll under one batch (type: csv, paychex, everee). */
 export const POST = handler({ allow: RULES.payroll.roles, body: payrollBody }, async ({ session, body, params }) => {
-  const ids = idsFrom(body, { id: params.id ? idParam(params.id, 'Timesheet') : undefined });
+  const ids = idsFrom(body, { id: params.id ? idParam(params.id, 'timesheet') : undefined });
   const result = await exportToPayroll(session, await scopeOf(session), ids, body.type);
   return { data: result, message: `${countLabel(result.count)} exported to payroll in batch ${result.batch}` };
 });

@@ -8,12 +8,12 @@ import { scopeOf } from '@/lib/timesheets/scope';
 import { archiveTimesheets, updateTimesheet } from '@/lib/timesheets/service';
 
 export const GET = handler({ allow: EVERYONE }, async ({ session, params }) =>
-  ({ data: await getTimesheet(await scopeOf(session), idParam(params.id, 'Timesheet'), session) }));
+  ({ data: await getTimesheet(await scopeOf(session), idParam(params.id, 'timesheet'), session) }));
 
 /** SPEC §4 update call (status, comment, manager) and the edit screen's timecards. */
 export const PUT = handler({ allow: EVERYONE, body: updateBody }, async ({ session, params, body }) => {
   const scope = await scopeOf(session);
-  const id = idParam(params.id, 'Timesheet');
+  const id = idParam(params.id, 'timesheet');
   await updateTimesheet(session, scope, id, body);
   return { data: await getTimesheet(scope, id, session), message: 'Timesheet saved' };
 });

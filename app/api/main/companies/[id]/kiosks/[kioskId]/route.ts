@@ -4,4 +4,4 @@ import { archiveKiosk } from '@/lib/kiosks/service';
 
 /** Archive: the kiosk leaves the list and its PIN no longer opens anything. */
 export const DELETE = handler({ route: '/companies' }, async ({ session, params }) =>
-  ({ data: await archiveKiosk(session, pathId(params, 'id', 'Company'), pathId(params, 'kioskId', 'Kiosk')) }));
+  ({ data: await archiveKiosk(session, pathId(params, 'id', 'company'), pathId(params, 'kioskId', 'kiosk')) }));

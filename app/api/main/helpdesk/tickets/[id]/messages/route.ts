@@ -6,4 +6,4 @@ import { replyBody } from '@/lib/helpdesk/schema';
 import { replyToTicket } from '@/lib/helpdesk/service';
 
 export const POST = handler({ ...SUPPORT_ROUTE, body: replyBody }, async ({ session, params, body, ip }) =>
-  NextResponse.json({ data: await replyToTicket(session, idParam(params.id, 'Ticket'), body, ip), message: 'Reply sent' }, { status: 201 }));
+  NextResponse.json({ data: await replyToTicket(session, idParam(params.id, 'ticket'), body, ip), message: 'Reply sent' }, { status: 201 }));

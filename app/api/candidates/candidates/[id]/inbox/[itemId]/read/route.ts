@@ -7,5 +7,5 @@ import { markInboxRead } from '@/lib/push-notifications/inbox';
 /** Marks one inbox item read; repeating it keeps the first read time. */
 export const PATCH = candidateRoute({}, async ({ session, candidateId, params }) => {
   await findCandidate(db(), session.tenantId, candidateId);
-  return { data: await markInboxRead(session.tenantId, candidateId, idParam(params.itemId, 'Inbox item')) };
+  return { data: await markInboxRead(session.tenantId, candidateId, idParam(params.itemId, 'inboxItem')) };
 });

@@ -5,6 +5,6 @@ import { journeyFileResponse } from '@/lib/settings/assets';
 
 /** Splash images and the privacy policy of the mobile app's new-user journey (SPEC §3 mobile_app). */
 export const GET = publicHandler({}, async ({ params }) => {
-  if (!isUuid(params.fileId)) throw notFound('File');
+  if (!isUuid(params.fileId)) throw notFound('file');
   return journeyFileResponse(params.company_id ?? '', params.fileId);
 });

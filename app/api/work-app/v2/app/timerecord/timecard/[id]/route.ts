@@ -5,6 +5,6 @@ import { scopeOf } from '@/lib/timesheets/scope';
 import { deleteTimecard } from '@/lib/timesheets/work-app';
 
 export const DELETE = handler({ allow: STAFF }, async ({ session, params }) => {
-  await deleteTimecard(session, await scopeOf(session), idParam(params.id, 'Timecard'));
+  await deleteTimecard(session, await scopeOf(session), idParam(params.id, 'timecard'));
   return { data: null, message: 'Timecard deleted' };
 });

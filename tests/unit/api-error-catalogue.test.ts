@@ -1,0 +1,155 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiError, conflict, fieldError, notFound } from '@/lib/api/errors';
+import { LOCALES } from '@/lib/i18n/config';
+import { errorTranslator, renderError, say } from '@/lib/i18n/error-text';
+import type { Messages } from '@/lib/i18n/messages';
+import { describeZodIssues } from '@/lib/i18n/zod-messages';
+
+type Tree = { [k: string]: string | Tree };
+const catalogue = (locale: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'apiErrors', `${locale}.json`), 'utf8')) as Tree;
+const flatten = (t: Tree, prefix = ''): Record<string, string> =>
+  Object.entries(t).reduce<Record<string, string>>((acc, [k, v]) => {
+    const key = prefix ? `${prefix}.${k}` : k;
+    return typeof v === 'string' ? { ...acc, [key]: v } : { ...acc, ...flatten(v, key) };
+  }, {});
+
+/**
+ * The ICU arguments of a message, with each select's branch names (machine values, the same in every
+ * language) and each plural's kind (its branches are the language's own: Russian has few and many);
+ * branch texts are read for their own arguments, not taken as names.
+ */
+function icuArguments(text: string): string[] {
+  const found = new Set<string>();
+  let i = 0;
+  const readMessage = (): void => {
+    while (i < text.length && text[i] !== '}') {
+      if (text[i] === '{') readArgument();
+      else i++;
+    }
+  };
+  const readArgument = (): void => {
+    i++;
+    const close = text.slice(i).search(/[,}]/);
+    const name = text.slice(i, i + close).trim();
+    i += close;
+    found.add(name);
+    if (text[i] === '}') { i++; return; }
+    const kindEnd = i + 1 + text.slice(i + 1).search(/[,}]/);
+    const kind = text.slice(i + 1, kindEnd).trim();
+    i = kindEnd + 1;
+    // `{n, number}`: a formatted value, no branches.
+    if (text[kindEnd] === '}') { found.add(`${name}:${kind}`); return; }
+    while (i < text.length && text[i] !== '}') {
+      const open = text.indexOf('{', i);
+      const branch = text.slice(i, open).trim();
+      if (branch) found.add(kind === 'select' ? `${name}:select:${branch}` : `${name}:${kind}`);
+      i = open + 1;
+      readMessage();
+      i++;
+      while (text[i] === ' ') i++;
+    }
+    i++;
+  };
+  readMessage();
+  return [...found].sort();
+}
+
+const en = flatten(catalogue('en'));
+
+describe('the apiErrors catalogue', () => {
+  for (const locale of LOCALES.filter((l) => l !== 'en')) {
+    it(`${locale}: every English key, no other, each with the same ICU arguments and a real translation`, () => {
+      const other = flatten(catalogue(locale));
+      expect(Object.keys(other).sort()).toEqual(Object.keys(en).sort());
+      for (const [key, text] of Object.entries(en)) {
+        expect(icuArguments(other[key]), `${locale}:${key}`).toEqual(icuArguments(text));
+        expect(other[key].trim(), `${locale}:${key}`).not.toBe('');
+      }
+      const untranslated = Object.keys(en).filter((k) => /[a-z]{4,} [a-z]{4,}/i.test(en[k]) && other[k] === en[k]);
+      expect(untranslated, `${locale}: English copies`).toEqual([]);
+    });
+  }
+
+  it('reads plural and select arguments, not their branch texts', () => {
+    expect(icuArguments('{n, plural, one {# item} other {# items}} in {place}')).toEqual(['n', 'n:plural', 'place']);
+    expect(icuArguments('{n, plural, one {# шт} few {# шт} many {# шт} other {# шт}} в {place}')).toEqual(['n', 'n:plural', 'place']);
+    expect(icuArguments('{s, select, a {an {x}} other {{s}}}')).toEqual(['s', 's:select:a', 's:select:other', 'x']);
+    expect(icuArguments('{rows, number} rows, at most {max, number}')).toEqual(['max', 'max:number', 'rows', 'rows:number']);
+  });
+
+  it('holds every validation key a schema names (schema messages are strings, not typed keys)', () => {
+    const files = (dir: string): string[] => readdirSync(dir).flatMap((f) => {
+      const full = path.join(dir, f);
+      return statSync(full).isDirectory() ? files(full) : full.endsWith('.ts') ? [full] : [];
+    });
+    const named = new Set(files(path.join(process.cwd(), 'lib')).flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/'(validation\.[A-Za-z]+)'/g)].map((m) => m[1])));
+    expect(named.size).toBeGreaterThan(20);
+    expect([...named].filter((k) => !(k in en))).toEqual([]);
+  });
+});
+
+const translator = (locale: 'en' | 'fr' | 'de' | 'ar') => errorTranslator(locale, catalogue(locale) as Messages);
+
+describe('errors carry a key, worded per reader', () => {
+  it('keeps the English text as the message, and says it in French at the boundary', () => {
+    const err = conflict('users.ownRole');
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.message).toBe('You cannot change your own role');
+    expect(err.describe(translator('fr')).message).toBe('Vous ne pouvez pas modifier votre propre rôle');
+    expect(notFound('company').describe(translator('de')).message).toBe('Firma nicht gefunden');
+  });
+
+  it('translates a field error’s problem inside its message and under errors', () => {
+    const err = fieldError('end_date', 'validation.endBeforeStart');
+    expect(err.message).toBe('end_date: must be on or after the start date');
+    const fr = err.describe(translator('fr'));
+    expect(fr.message).toBe('end_date : doit être égale ou postérieure à la date de début');
+    expect(fr.errors).toEqual({ end_date: 'doit être égale ou postérieure à la date de début' });
+  });
+
+  it('formats ICU plurals per language', () => {
+    expect(renderError(say('users.subRoleHeld', { count: 1 }), translator('en'))).toMatch(/^1 user holds/);
+    expect(renderError(say('users.subRoleHeld', { count: 3 }), translator('en'))).toMatch(/^3 users hold/);
+  });
+});
+
+describe('zod issues in the reader’s language', () => {
+  const schema = z.object({ name: z.string().trim().min(1).max(120), email: z.email(), kind: z.enum(['a', 'b']), size: z.number().max(10) });
+  const issues = (value: unknown) => {
+    const parsed = schema.safeParse(value, { reportInput: true });
+    if (parsed.success) throw new Error('expected a failure');
+    return parsed.error.issues;
+  };
+
+  it('an empty required name says "Enter a name", not its length', () => {
+    expect(describeZodIssues(issues({ name: ' ', email: 'a@b.co', kind: 'a', size: 1 }), translator('en')).message).toBe('name: Enter a name');
+    expect(describeZodIssues(issues({ email: 'a@b.co', kind: 'a', size: 1 }), translator('en')).errors.name).toBe('Enter a name');
+  });
+
+  it('words each issue by its code and parameters, in French and Arabic', () => {
+    const bad = issues({ name: 'x'.repeat(121), email: 'nope', kind: 'c', size: 11 });
+    const en = describeZodIssues(bad, translator('en')).errors;
+    expect(en).toEqual({
+      name: 'name must be at most 120 characters',
+      email: 'email must be a valid email address',
+      kind: 'kind must be one of a, b',
+      size: 'size must be at most 10',
+    });
+    const fr = describeZodIssues(bad, translator('fr')).errors;
+    expect(fr.name).toBe('name doit contenir au plus 120 caractères');
+    expect(fr.kind).toBe('kind doit être l’une des valeurs suivantes : a, b');
+    const ar = describeZodIssues(bad, translator('ar')).errors;
+    expect(ar.email).toContain('email');
+    expect(ar.email).not.toBe(en.email);
+  });
+
+  it('a schema message that is a validation key is said as that key', () => {
+    const dates = z.object({ end_date: z.string() }).refine(() => false, { path: ['end_date'], message: 'validation.endBeforeStart' });
+    const parsed = dates.safeParse({ end_date: 'x' });
+    if (parsed.success) throw new Error('expected a failure');
+    expect(describeZodIssues(parsed.error.issues, translator('de')).errors.end_date).toBe('muss am oder nach dem Startdatum liegen');
+  });
+});

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { forbidden, unauthorized } from '@/lib/api/errors';
+import { forbidden, unauthorized } from '@/lib/errors';
 import { db } from '@/lib/db/client';
 import { contactProfiles, sessions, subRoles, tenants, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';

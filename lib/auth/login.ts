@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { sweepable } from '@/lib/db/locks';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { tooManyRequests } from '@/lib/api/errors';
+import { tooManyRequests } from '@/lib/errors';
 import type { DbOrTx } from '@/lib/db/client';
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import { conflict } from '@/lib/api/errors';
+import { conflict } from '@/lib/errors';
 import { db, type DbOrTx } from './client';
 import { pgErrorCode } from './pg-errors';
 

@@ -8,7 +8,7 @@ import { Select } from '@/components/ui/select';
 import {
   DIGEST_DAYS, fromRemindersDraft, REMINDER_HOUR_FIELDS, REMINDER_HOURS, toRemindersDraft, validateRemindersDraft,
   type ApprovalReminders, type DigestDay,
-} from '@/lib/approval-reminders/settings';
+} from '@/lib/settings/approval-reminders';
 
 /**
  * The approval reminders of the Timesheets rules tab (settings.approval_reminders), saved on their own:

@@ -13,7 +13,7 @@ import type { Scope } from '@/lib/timesheets/scope';
 import { cardHours } from '@/lib/timesheets/timecard-rules';
 import type { TimesheetStatus } from '@/lib/timesheets/types';
 import { isApprovalToken } from './schema';
-import { readApprovalLinkDays } from './settings';
+import { readApprovalLinkDays } from '@/lib/settings/approval-links';
 
 const DAY_MS = 86_400_000;
 

@@ -6,7 +6,7 @@ import { readRules } from '@/lib/settings/timesheet-rules';
 import { approverBatch, approversAt, awaiting, awaitingOf, backupFor, backupsOf, type AwaitingRow } from './approvers';
 import { dueDateOf, isoWeekOf, slotOf, weekdayOf, weekStartCutoff } from './deadline';
 import { MAX_PAYLOAD_IDS, sendReminders, type Reminder } from './send';
-import { readReminders, type ApprovalReminders } from './settings';
+import { readReminders, type ApprovalReminders } from '@/lib/settings/approval-reminders';
 
 /** Approvers (or late location-weeks) one step handles: a step's work is bounded, the rest follows in the next. */
 export const REMINDER_BATCH = 100;

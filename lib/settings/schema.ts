@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { APPROVAL_LINK_DAYS } from '@/lib/approval-links/settings';
-import { DIGEST_DAYS, REMINDER_HOUR_FIELDS, REMINDER_HOURS, type ReminderHours } from '@/lib/approval-reminders/settings';
+import { APPROVAL_LINK_DAYS } from './approval-links';
+import { DIGEST_DAYS, REMINDER_HOUR_FIELDS, REMINDER_HOURS, type ReminderHours } from './approval-reminders';
 import { NUMBER_FIELDS, NUMBER_RULES, ROUNDING_MINUTES, ROUNDING_MODES, WEEK_STARTS, type NumberRule } from './timesheet-rules';
 
 export const hexColor = z.string().trim().max(7, 'must be a colour like #6691e7').regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #6691e7');

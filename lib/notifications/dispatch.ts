@@ -10,7 +10,7 @@ import { issueApprovalLink } from '@/lib/approval-links/issue';
 import { sendMail } from '@/lib/mail';
 import { NOT_REACHED, OutboundError } from '@/lib/net/outbound-error';
 import { safeFetch } from '@/lib/net/safe-fetch';
-import { optedOut } from '@/lib/notification-centre/opt-outs';
+import { optedOut } from './opt-outs';
 import type { NotificationChannel, NotificationEvent } from '@/lib/notification-settings/events';
 import { absoluteUrl } from '@/lib/public-jobs/urls';
 import { getSettings } from '@/lib/settings/queries';

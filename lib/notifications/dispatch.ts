@@ -12,7 +12,7 @@ import { NOT_REACHED, OutboundError } from '@/lib/net/outbound-error';
 import { safeFetch } from '@/lib/net/safe-fetch';
 import { optedOut } from './opt-outs';
 import type { NotificationChannel, NotificationEvent } from '@/lib/notification-settings/events';
-import { absoluteUrl } from '@/lib/public-jobs/urls';
+import { absoluteUrl } from '@/lib/public-url';
 import { getSettings } from '@/lib/settings/queries';
 import { OUTBOX_DISPATCH_JOB } from './kick';
 import { renderMail } from './render';

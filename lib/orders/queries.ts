@@ -10,7 +10,7 @@ import { placementsOfOrder } from '@/lib/placements/queries';
 import type { ClientScope } from '@/lib/placements/scope';
 import { orderActions } from './rules';
 import { type OrderListQuery } from './schema';
-import { FILLED_COUNT } from './status';
+import { FILLED_COUNT } from '@/lib/placements/order-fill';
 import type { OrderCounts, OrderDetail, OrderRow } from './types';
 
 type Raw = Record<string, unknown>;

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import type { OrderStatus } from '@/lib/db/schema';
 
+// An order's fill and status follow from its placements: placements fill orders, so this lives here.
+
 /**
  * How many workers fill an order: its linked placements still active. A placement ended early frees
  * its slot (someone must replace the worker); one that simply reaches its end date keeps it.

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { badRequest, notFound } from '@/lib/api/errors';
 import { idParam } from '@/lib/api/ids';
 import type { Session } from '@/lib/auth/guard';
-import { upsertProfile } from '@/lib/candidates/profile';
+import { upsertProfile } from '@/lib/db/candidate-profile';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { candidateProfiles, candidates, companies, customFieldValues, customFields, placements } from '@/lib/db/schema';
 import { fieldRules } from './custom-field-queries';

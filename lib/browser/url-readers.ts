@@ -1,8 +1,9 @@
-import { PER_PAGE_OPTIONS } from '@/components/ui/controls';
 import type { Params } from './use-url-query';
 import { isDay } from '@/lib/api/days';
 import { isUuid } from '@/lib/api/ids';
 
+/** Rows-per-page choices of every paginated list. */
+export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
 export const DEFAULT_PER_PAGE = 25;
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useToast } from '@/components/ui/toast';
+import { useToast } from './toast';
 
 /** The message to toast for a failed call: the server's (SPEC §7), else `fallback`. */
 export const messageOf = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);

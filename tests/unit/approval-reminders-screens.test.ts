@@ -27,7 +27,7 @@ const { render, missing } = screenHarness({ namespaces: ['approvalReminders', 'a
 
 async function screens(locale = 'en') {
   const [{ default: LateApprovals }, { CompanyBackupApprover, LocationBackupApprover }, { RemindersForm }] = await Promise.all([
-    import('@/components/approval-reminders/late-approvals'), import('@/components/approval-reminders/backup-approver'), import('@/components/approval-reminders/reminders-form'),
+    import('@/components/approval-reminders/late-approvals'), import('@/components/approval-reminders/backup-approver'), import('@/components/admin/tabs/reminders-form'),
   ]);
   return render(h('div', null,
     h(LateApprovals),

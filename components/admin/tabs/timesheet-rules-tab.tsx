@@ -11,7 +11,7 @@ import {
 } from '@/lib/settings/timesheet-rules';
 import { APPROVAL_LINK_DAYS, parseApprovalLinkDays } from '@/lib/settings/approval-links';
 import { useSettingsDraft } from './use-settings-draft';
-import { RemindersForm } from '@/components/approval-reminders/reminders-form';
+import { RemindersForm } from './reminders-form';
 import type { ApprovalReminders } from '@/lib/settings/approval-reminders';
 
 /** `approvalLinkDays`: how long the one-click approval links of the mails work (settings.approval_links.expires_days). */

@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { SettingsForm } from '@/components/admin/tabs/settings-form';
-import { useSettingsDraft } from '@/components/admin/tabs/use-settings-draft';
+import { SettingsForm } from './settings-form';
+import { useSettingsDraft } from './use-settings-draft';
 import { Field, Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import {

@@ -1,4 +1,4 @@
-import { PER_PAGE_OPTIONS } from '@/lib/browser/url-readers';
+import { PER_PAGE_OPTIONS } from '@/lib/browser/per-page';
 import type { Params } from '@/lib/browser/use-url-query';
 import { ASSIGNMENT_STATUSES, type AssignmentStatus } from '@/lib/onboarding/constants';
 import { isUuid } from '@/lib/api/ids';

@@ -1,9 +1,8 @@
 import type { Params } from './use-url-query';
 import { isDay } from '@/lib/api/days';
 import { isUuid } from '@/lib/api/ids';
+import { PER_PAGE_OPTIONS } from './per-page';
 
-/** Rows-per-page choices of every paginated list. */
-export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
 export const DEFAULT_PER_PAGE = 25;
 
 /**

@@ -12,7 +12,7 @@ import { KiosksTab } from '../tabs/kiosks-tab';
 import { LocationsTab } from '../tabs/locations-tab';
 import { PlacementsTab } from '../tabs/placements-tab';
 import { PositionsTab } from '../tabs/positions-tab';
-import { useTabParam } from '../use-tab';
+import { useTabParam } from '@/lib/browser/use-tab-param';
 import { useCompany } from '../use-companies';
 import { CompanySummary } from './company-summary';
 

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
-import { useTabParam } from '@/components/companies/use-tab';
+import { useTabParam } from '@/lib/browser/use-tab-param';
 import { NotesPanel } from '@/components/notes/notes-panel';
 import { Tabs } from '@/components/ui/tabs';
 import type { ContactDetail } from '@/lib/contacts/types';

@@ -3,7 +3,7 @@ import { totalOf, type ListResponse } from '@/lib/browser/lists';
 
 export { withQuery };
 
-export { candKey, candidatesUrl, fetchCandidates, isCandidatesKey } from '@/lib/browser/candidates-service';
+export { candKey, fetchCandidates } from '@/lib/browser/candidates-service';
 
 const enc = encodeURIComponent;
 export const paths = {

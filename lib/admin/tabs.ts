@@ -5,7 +5,7 @@ export const ADMIN_TABS = [
   'import', 'reports',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
-export const DEFAULT_ADMIN_TAB: AdminTab = 'client-portal';
+const DEFAULT_ADMIN_TAB: AdminTab = 'client-portal';
 
 export const MOBILE_APP_SUBTABS = ['new-user-journey', 'maintenance-mode', 'labels'] as const;
 export const NEW_USER_JOURNEY_SCREENS = ['list', 'splash-screens', 'privacy-policy', 'landing-page', 'keywords', 'interview', 'custom-cta'] as const;

@@ -48,7 +48,7 @@ export type SessionLookup = { ok: true; session: Session } | { ok: false; reason
  * them; a deactivation or role change elsewhere, or a switch saved through another app instance, takes
  * effect within SESSION_RECHECK_MS.
  */
-export const SESSION_RECHECK_MS = 5_000;
+const SESSION_RECHECK_MS = 5_000;
 const sessionRows = ttlCache<Session | null>('sessions', SESSION_RECHECK_MS);
 export const forgetSession = (sessionId: string) => sessionRows.delete(sessionId);
 

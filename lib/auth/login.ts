@@ -18,14 +18,14 @@ import { sameOriginPath, type loginRequestBody, type verifyLoginBody } from './s
 import { SESSION_TTL_SECONDS, signSession } from './session-token';
 import { userDetails, type UserDetails } from './user-details';
 
-export const LOGIN_LINK_TTL_MS = 15 * 60 * 1000;
+const LOGIN_LINK_TTL_MS = 15 * 60 * 1000;
 export const LOGIN_REQUEST_MESSAGE = 'If this email belongs to an account, a sign-in link is on its way. It is valid for 15 minutes.';
 const INVALID_LINK = 'This sign-in link is invalid, expired or already used. Request a new one.';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Sign-in links one address may ask for one email per 15 minutes. */
-export const LOGIN_EMAIL_PER_ADDRESS_LIMIT = 5;
+const LOGIN_EMAIL_PER_ADDRESS_LIMIT = 5;
 /** Links mailed to one email per hour from all addresses together; past it requests are answered but not mailed. */
 export const LOGIN_EMAIL_MAIL_LIMIT = 30;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const companySlug = z.string().trim().toLowerCase().max(40, 'company_id is not a valid company').regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'company_id is not a valid company');
+const companySlug = z.string().trim().toLowerCase().max(40, 'company_id is not a valid company').regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'company_id is not a valid company');
 
 // An origin no request has: a path that resolves against it to another origin is not a path of ours.
 const PROBE_ORIGIN = 'https://portal.invalid';

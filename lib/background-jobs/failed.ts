@@ -17,7 +17,7 @@ const toFailed = (r: Raw): FailedJob => ({
 });
 
 /** Failed jobs that still wait in the job table are few (pg-boss archives them after FAILED_KEPT_S). */
-export const FAILED_LIST_LIMIT = 100;
+const FAILED_LIST_LIMIT = 100;
 
 /**
  * The tenant's failed jobs, newest first. Only jobs that carry this tenant: platform jobs (no tenant,

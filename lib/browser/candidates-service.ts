@@ -9,7 +9,6 @@ import { api } from './api';
 const PREFIX = 'candidates:';
 export const candKey = (path: string) => `${PREFIX}${path}`;
 export const fetchCandidates = <T>(key: string) => api.get<T>('candidates', key.slice(PREFIX.length));
-export const isCandidatesKey = (key: unknown, path: string) => typeof key === 'string' && key.startsWith(candKey(path));
 
 /** Same-origin URL of a download, for a plain link (the browser sends the session cookie). */
 export const candidatesUrl = (path: string) => buildUrl('candidates', path);

@@ -37,7 +37,7 @@ export const candidateListQuery = pageQuery.extend({
 });
 export type CandidateListQuery = z.infer<typeof candidateListQuery>;
 
-export const MAX_CUSTOM_FIELDS = 30;
+const MAX_CUSTOM_FIELDS = 30;
 
 export const customFields = boundedRecord(
   z.string().max(40).regex(CUSTOM_FIELD_KEY, 'custom field names use a-z, 0-9 and _ (1 to 40 characters)'),

@@ -7,12 +7,12 @@ import { FIELD_ENTITIES, FIELD_TYPES } from './types';
 
 export const MAX_OPTIONS = 50;
 /** Fields of one entity a request may name: a reorder's ids, a record's values. */
-export const MAX_FIELDS_PER_ENTITY = 500;
+const MAX_FIELDS_PER_ENTITY = 500;
 /** A custom field's key: candidates' free-form profile keys follow the same rule (lib/candidates/schema.ts). */
 export const CUSTOM_FIELD_KEY = /^[a-z0-9_]{1,40}$/;
 
 export const entitySchema = z.enum(FIELD_ENTITIES, { error: `entity must be one of ${FIELD_ENTITIES.join(', ')}` });
-export const fieldType = z.enum(FIELD_TYPES, { error: `type must be one of ${FIELD_TYPES.join(', ')}` });
+const fieldType = z.enum(FIELD_TYPES, { error: `type must be one of ${FIELD_TYPES.join(', ')}` });
 const label = z.string({ error: 'label is required' }).trim().min(1, 'label is required').max(60, 'label must be at most 60 characters');
 const key = z.string({ error: 'key must be text' }).trim().max(40, 'key must use a-z, 0-9 and _ (1 to 40 characters)').regex(CUSTOM_FIELD_KEY, 'key must use a-z, 0-9 and _ (1 to 40 characters)');
 const options = z.array(

@@ -33,7 +33,7 @@ async function assertRecord(tx: DbOrTx, tenantId: string, entity: CustomFieldEnt
 }
 
 /** 400 naming the first problem, with every problem keyed `<prefix>.<key>` for the form. */
-export function throwProblems(problems: Record<string, ValueProblem>, prefix: string): void {
+function throwProblems(problems: Record<string, ValueProblem>, prefix: string): void {
   const entries = Object.entries(problems);
   if (!entries.length) return;
   const errors = Object.fromEntries(entries.map(([key, p]) => [`${prefix}.${key}`, PROBLEM_TEXT[p]]));

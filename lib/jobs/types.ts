@@ -1,7 +1,7 @@
 export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'TEMPORARY', 'CONTRACTOR', 'PER_DIEM'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
-export const JOB_STATUSES = ['open', 'draft', 'closed'] as const;
+const JOB_STATUSES = ['open', 'draft', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export const JOB_FILTERS = ['all', ...JOB_STATUSES] as const;
 export type JobFilterStatus = (typeof JOB_FILTERS)[number];
@@ -9,8 +9,7 @@ export type JobFilterStatus = (typeof JOB_FILTERS)[number];
 export const JOB_SORTS = ['-created', 'created', 'title', '-title'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 
-export const JOB_ACTIONS = ['publish', 'unpublish', 'close'] as const;
-export type JobAction = (typeof JOB_ACTIONS)[number];
+export type JobAction = 'publish' | 'unpublish' | 'close';
 
 /** A job as the API returns it (list rows and the detail share the shape; list rows hold the first 300 characters of the description). */
 export type JobRow = {

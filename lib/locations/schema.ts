@@ -3,7 +3,7 @@ import { optionalText, requiredText } from '@/lib/api/inputs';
 import { JURISDICTION_IDS } from '@/lib/pay-rules/types';
 
 /** True for a time zone the runtime knows by its IANA name (Intl refuses anything else). */
-export function isTimeZone(value: string): boolean {
+function isTimeZone(value: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
     return true;

@@ -72,7 +72,7 @@ function formatters(locale: Locale): Fmt {
   };
 }
 
-export type NotificationText = { title: string; body?: string };
+type NotificationText = { title: string; body?: string };
 
 type Renderer = (event: string, payload: Record<string, unknown>) => NotificationText;
 // One per locale for the life of the process: the bell polls, and its catalogue and compiled texts never change.

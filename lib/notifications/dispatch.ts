@@ -19,7 +19,7 @@ import { renderMail } from './render';
 import { signUnsubscribe } from './unsubscribe-token';
 
 /** Rows one run claims; a full batch is followed by another run at once. */
-export const OUTBOX_BATCH = 50;
+const OUTBOX_BATCH = 50;
 /** How long a claim holds a row: an instance that dies mid-send leaves it to be sent again after this. */
 const LEASE_S = 300;
 /** Sends tried per row before it is marked failed (an admin can retry it). */

@@ -12,11 +12,6 @@ import type { OrderStatus } from '@/lib/db/schema';
 export const FILLED_COUNT = (orderAlias: string) =>
   sql.raw(`(select count(*)::int from placements fp where fp.tenant_id = ${orderAlias}.tenant_id and fp.order_id = ${orderAlias}.id and fp.status = 'active')`);
 
-export function statusFor(filled: number, headcount: number): Exclude<OrderStatus, 'cancelled'> {
-  if (filled >= headcount) return 'filled';
-  return filled > 0 ? 'partially_filled' : 'open';
-}
-
 /** Recomputes an order's status from its placements, in the caller's transaction. Cancelled stays cancelled. */
 export async function recomputeOrderStatus(tx: DbOrTx, tenantId: string, orderId: string): Promise<void> {
   await tx.execute(sql`update orders o set updated_at = now(), status = case

@@ -52,7 +52,7 @@ function jsonPart(form: FormData, name: JsonPartName): Record<string, unknown> |
 }
 
 /** Splash images one save may add; with the other files this bounds the form (SETTINGS_BODY_LIMIT). */
-export const MAX_SPLASH_IMAGES = 6;
+const MAX_SPLASH_IMAGES = 6;
 export const SETTINGS_BODY_LIMIT = UPLOAD_RULES.logo.maxBytes + UPLOAD_RULES.favicon.maxBytes + UPLOAD_RULES.privacy_policy_file.maxBytes
   + MAX_SPLASH_IMAGES * UPLOAD_RULES.splash_images.maxBytes + JSON_BODY_LIMIT;
 
@@ -69,7 +69,7 @@ async function checkEmbeddingOrigins(placements: z.infer<typeof jsonParts.placem
   for (const origin of placements?.iframe_origins ?? []) await checkConfiguredUrl('iframe_origins', origin, { dns: false, entry: true });
 }
 
-export async function parseSettingsForm(form: FormData): Promise<ParsedForm> {
+async function parseSettingsForm(form: FormData): Promise<ParsedForm> {
   const known = new Set<string>([...Object.keys(jsonParts), ...Object.keys(UPLOAD_RULES)]);
   const unknown = [...new Set(form.keys())].filter((k) => !known.has(k));
   if (unknown.length) throw badRequest(`Unknown part(s): ${unknown.join(', ')}`);

@@ -10,8 +10,8 @@ import { findRatableCard, ratingEnabled, ratingOfCard } from './queries';
 import type { RatingInput } from './schema';
 import type { ShiftRating } from './types';
 
-export const RATING_OFF_MESSAGE = 'Shift rating is turned off in the company settings';
-export const OPEN_SHIFT_MESSAGE = 'This shift is still open: it can be rated once the worker has clocked out';
+const RATING_OFF_MESSAGE = 'Shift rating is turned off in the company settings';
+const OPEN_SHIFT_MESSAGE = 'This shift is still open: it can be rated once the worker has clocked out';
 
 /**
  * Rates a worked shift, or changes its rating: anyone who sees the card (staff; a Company Contact at her

@@ -16,7 +16,7 @@ import type { Scope } from '@/lib/timesheets/scope';
 
 
 export const EXPORT_KINDS = ['csv', 'paychex-csv', 'pdf-condensed', 'custom'] as const;
-export type ExportKind = (typeof EXPORT_KINDS)[number];
+type ExportKind = (typeof EXPORT_KINDS)[number];
 type Body = z.infer<typeof exportBody>;
 
 function describeFilter(b: Body): string {

@@ -137,9 +137,6 @@ export type TimesheetLogRow = {
 
 export type StatusCounts = Record<TimesheetTab, number>;
 
-/** A refused bulk action answers 409 with this body; nothing was changed. */
-export type BulkRefusal = { message: string; error_code: 'conflict'; errors: Record<string, string> };
-
 export type WhoIsWorkingRow = {
   timecard_id: string;
   timesheet_id: string | null;

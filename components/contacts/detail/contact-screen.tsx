@@ -13,7 +13,7 @@ import { isContactKey, useContact } from '../use-contacts';
 import { ContactHeader } from './contact-header';
 
 /** SPEC §2's tabs of /contacts/{contactId}, in its order. */
-export const CONTACT_TABS = ['notes', 'conversations', 'locations', 'settings'] as const;
+const CONTACT_TABS = ['notes', 'conversations', 'locations', 'settings'] as const;
 
 /** /contacts/{id}: header with avatar and archive/restore, then the four tabs (open tab in the URL). */
 export function ContactScreen({ initial }: { initial: ContactDetail }) {

@@ -9,7 +9,7 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     if (process.env.NEXT_PHASE === 'phase-production-build') return;
     try {
-      await import('./lib/job-queue/app-jobs');
+      await import('./lib/background-jobs/app-jobs');
       const { startWorker } = await import('./lib/job-queue');
       await startWorker();
     } catch (err) {

@@ -1,5 +1,5 @@
 /** Client-side sorting of the report's tables (the API returns each table whole). */
-export type SortDir = 'asc' | 'desc';
+type SortDir = 'asc' | 'desc';
 export type SortState<K extends string> = { key: K; dir: SortDir };
 
 /** Clicking the active column flips it; a new column starts with the largest numbers, or A→Z for text. */

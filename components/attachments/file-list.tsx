@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { candidatesUrl, paths } from '@/components/candidates/api';
+import { candidatesUrl } from '@/lib/browser/candidates-service';
+import { paths } from './api';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';

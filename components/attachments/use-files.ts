@@ -1,6 +1,9 @@
 'use client';
 import useSWR from 'swr';
-import { candKey, fetchCandidates, paths, withQuery, type ListBody } from '@/components/candidates/api';
+import { withQuery } from '@/lib/browser/api';
+import { candKey, fetchCandidates } from '@/lib/browser/candidates-service';
+import type { ListResponse as ListBody } from '@/lib/browser/lists';
+import { paths } from './api';
 import type { CandidateFile, FileKind } from '@/lib/attachments/types';
 
 export const filesKey = (candidateId: string, kind: FileKind) => candKey(withQuery(paths.files, { candidate_id: candidateId, kind }));

@@ -1,6 +1,7 @@
 import { getMain, withQuery } from '@/lib/browser/api';
 import type { JurisdictionId } from '@/lib/pay-rules/types';
 import { api } from '@/lib/browser/api';
+import type { OneBody } from '@/lib/browser/on-demand-service';
 import type { CompanyInput, PositionInput } from '@/lib/companies/schema';
 import type { CompanyRow, PositionRow } from '@/lib/companies/types';
 import type { KioskWithPin } from '@/lib/kiosks/types';
@@ -23,16 +24,8 @@ export const companyPaths = {
   kiosk: (id: string, kioskId: string) => `companies/${enc(id)}/kiosks/${enc(kioskId)}`,
 };
 
-/**
- * On-demand service keys carry a prefix so they never collide with main-service paths in the SWR cache;
- * `getOnDemand` strips it and calls the service.
- */
-const OD = 'on-demand:';
-export const odKey = (path: string) => `${OD}${path}`;
-export const getOnDemand = <T>(key: string) => api.get<T>('onDemand', key.slice(OD.length));
-
-export type ListBody<T> = { data: T[]; meta: { totalItems?: number; total?: number; page?: number; per_page?: number; industries?: string[] } };
-export type OneBody<T> = { data: T; message?: string };
+export { getOnDemand, odKey } from '@/lib/browser/on-demand-service';
+export type { ListBody, OneBody } from '@/lib/browser/on-demand-service';
 
 export const companyApi = {
   create: (body: CompanyInput) => api.post<OneBody<CompanyRow>>('main', companyPaths.list, body),

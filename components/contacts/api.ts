@@ -1,6 +1,6 @@
-import { getOnDemand, odKey, withQuery, type ListBody, type OneBody } from '@/components/companies/api';
 import { buildUrl } from '@/lib/api/client';
-import { api } from '@/lib/browser/api';
+import { api, withQuery } from '@/lib/browser/api';
+import { getOnDemand, odKey, type ListBody, type OneBody } from '@/lib/browser/on-demand-service';
 import type { ContactInput } from '@/lib/contacts/schema';
 import type { ContactDetail, ContactMessage, ContactSettings } from '@/lib/contacts/types';
 

@@ -13,7 +13,7 @@ import { fromDraft, toDraft, type Draft } from './draft';
 import { FieldInput } from './field-input';
 
 type Body = { data: RecordValues };
-export const valuesPath = (entity: CustomFieldEntity, id: string) => `custom-fields/values/${entity}/${encodeURIComponent(id)}`;
+const valuesPath = (entity: CustomFieldEntity, id: string) => `custom-fields/values/${entity}/${encodeURIComponent(id)}`;
 
 function Editor({ path, record, onSaved }: { path: string; record: RecordValues; onSaved: (saved: Body) => void }) {
   const t = useTranslations('catalog.values');

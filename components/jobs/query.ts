@@ -1,4 +1,4 @@
-import { PER_PAGE_OPTIONS } from '@/components/ui/controls';
+import { PER_PAGE_OPTIONS } from '@/lib/browser/per-page';
 import type { Params } from '@/lib/browser/use-url-query';
 import { JOB_FILTERS, JOB_SORTS, type JobFilterStatus, type JobSort } from '@/lib/jobs/types';
 import { isUuid } from '@/lib/api/ids';

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { totalOf } from '@/components/candidates/api';
+import { totalOf } from '@/lib/browser/lists';
 import { Button } from '@/components/ui/button';
 import { Empty, Loaded } from '@/components/ui/load-states';
 import type { NoteSubjectType } from '@/lib/notes/types';

@@ -1,6 +1,9 @@
 'use client';
 import useSWR from 'swr';
-import { candKey, fetchCandidates, paths, withQuery, type ListBody } from '@/components/candidates/api';
+import { withQuery } from '@/lib/browser/api';
+import { candKey, fetchCandidates } from '@/lib/browser/candidates-service';
+import type { ListResponse as ListBody } from '@/lib/browser/lists';
+import { paths } from './api';
 import type { NoteRow, NoteSubjectType, NoteType } from '@/lib/notes/types';
 
 export const NOTES_PER_PAGE = 20;

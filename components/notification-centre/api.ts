@@ -6,7 +6,7 @@ import type { NotificationList, PreferencesMatrix } from '@/lib/notification-cen
 
 /** Main-service paths of the notification centre; SWR keys are these paths with their query. */
 const ROOT = 'notifications';
-export const BELL_SIZE = 10;
+const BELL_SIZE = 10;
 /** The bell's key: the latest ten with the unread count, in one request. */
 export const FEED_KEY = withQuery(ROOT, { limit: BELL_SIZE });
 export const PREFERENCES_KEY = `${ROOT}/preferences`;
@@ -15,7 +15,7 @@ export const PREFERENCES_KEY = `${ROOT}/preferences`;
  * The bell polls every 30 s. SWR skips the interval while the tab is hidden or offline, and
  * revalidates on focus, so a returning reader sees the count at once without a hidden tab polling.
  */
-export const POLLING = { refreshInterval: 30_000, refreshWhenHidden: false, refreshWhenOffline: false, revalidateOnFocus: true } as const;
+const POLLING = { refreshInterval: 30_000, refreshWhenHidden: false, refreshWhenOffline: false, revalidateOnFocus: true } as const;
 
 export const listKey = (q: { unread: boolean; page: number; perPage: number }) =>
   withQuery(ROOT, { unread: q.unread ? 'true' : undefined, page: q.page > 1 ? q.page : undefined, limit: q.perPage });

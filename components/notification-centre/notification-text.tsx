@@ -4,7 +4,7 @@ import { browserTimeZone } from '@/lib/browser/api';
 import type { NotificationItem } from '@/lib/notification-centre/types';
 
 /** The unread mark: a dot for the eye, a word for screen readers. */
-export function UnreadDot({ read }: { read: boolean }) {
+function UnreadDot({ read }: { read: boolean }) {
   const t = useTranslations('notificationCentre.bell');
   if (read) return <span aria-hidden className="mt-1.5 h-2 w-2 shrink-0" />;
   return (

@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { PageHeader } from '@/components/shell/page-header';
+import { PageHeader } from '@/components/ui/page-header';
 import { Button } from '@/components/ui/button';
 import { CountTabs } from '@/components/ui/count-tabs';
 import { EmptyState } from '@/components/ui/empty-state';

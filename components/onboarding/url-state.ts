@@ -1,4 +1,4 @@
-import { PER_PAGE_OPTIONS } from '@/components/ui/controls';
+import { PER_PAGE_OPTIONS } from '@/lib/browser/per-page';
 import type { Params } from '@/lib/browser/use-url-query';
 import { ASSIGNMENT_STATUSES, type AssignmentStatus } from '@/lib/onboarding/constants';
 import { isUuid } from '@/lib/api/ids';

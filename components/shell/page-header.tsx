@@ -1,13 +1,2 @@
-import type { ReactNode } from 'react';
-
-export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
-  return (
-    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
-        {subtitle ? <p className="mt-1 text-sm text-slate-700">{subtitle}</p> : null}
-      </div>
-      {actions}
-    </div>
-  );
-}
+/** PageHeader is a plain UI piece (components/ui/page-header.tsx); this path stays valid for the screens that import it. */
+export { PageHeader } from '@/components/ui/page-header';

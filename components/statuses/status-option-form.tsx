@@ -6,7 +6,7 @@ import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
 import { createStatusBody, type CreateStatusInput } from '@/lib/statuses/schema';
 
-export const DEFAULT_COLOR = '#64748b';
+const DEFAULT_COLOR = '#64748b';
 
 /** Name and colour: the "add" form and a row's edit mode. Validated with the API's own schema. */
 export function StatusOptionForm({ initial, submitLabel, onSubmit, onCancel, compact }: {

@@ -4,7 +4,7 @@ import type { TimesheetAction, TimesheetRow } from '@/lib/timesheets/types';
 export { actorMay, roleMay } from '@/lib/timesheets/transitions';
 
 /** The transition table's view of a row. */
-export const stateOf = (r: TimesheetRow): TimesheetState => ({
+const stateOf = (r: TimesheetRow): TimesheetState => ({
   status: r.status,
   locked: r.locked,
   archived: r.archived_at !== null,

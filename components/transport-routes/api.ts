@@ -10,7 +10,7 @@ import type { RouteDetail, RouteRow } from '@/lib/transport-routes/types';
 const ROOT = 'routes';
 const onePath = (id: string) => `${ROOT}/${encodeURIComponent(id)}`;
 export const listKey = (query: Parameters<typeof withQuery>[1]) => odKey(withQuery(ROOT, query));
-export const routeKey = (id: string) => odKey(onePath(id));
+const routeKey = (id: string) => odKey(onePath(id));
 
 type One = { data: RouteDetail; message?: string };
 

@@ -1,18 +1,11 @@
 'use client';
 import * as T from '@radix-ui/react-toast';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { ToastContext, useToast, type Toast, type ToastApi } from '@/lib/browser/toast';
 
-type Toast = { id: number; title: string; description?: string; tone: 'success' | 'error' | 'info' };
-type ToastApi = { show: (t: Omit<Toast, 'id'>) => void; error: (message: string) => void; success: (message: string) => void };
-
-const Ctx = createContext<ToastApi | null>(null);
-
-export function useToast(): ToastApi {
-  const api = useContext(Ctx);
-  if (!api) throw new Error('useToast must be used inside <ToastProvider>');
-  return api;
-}
+/** The context and useToast() live in lib/browser/toast.ts, so lib's hooks (useAction) can toast without importing components. */
+export { useToast };
 
 const TONES = { success: 'border-emerald-300 bg-emerald-50 text-emerald-900', error: 'border-red-300 bg-red-50 text-red-900', info: 'border-slate-300 bg-white text-slate-900' };
 
@@ -25,7 +18,7 @@ export function ToastProvider({ children, closeLabel }: { children: ReactNode; c
     success: (message) => show({ title: message, tone: 'success' }),
   }), [show]);
   return (
-    <Ctx.Provider value={api}>
+    <ToastContext.Provider value={api}>
       <T.Provider swipeDirection="right" duration={6000}>
         {children}
         {toasts.map((t) => (
@@ -41,6 +34,6 @@ export function ToastProvider({ children, closeLabel }: { children: ReactNode; c
         ))}
         <T.Viewport className="fixed bottom-4 end-4 z-[60] flex w-96 max-w-[92vw] flex-col gap-2 outline-none" />
       </T.Provider>
-    </Ctx.Provider>
+    </ToastContext.Provider>
   );
 }

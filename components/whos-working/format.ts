@@ -37,5 +37,3 @@ export function useFormatters() {
     };
   }, [locale]);
 }
-
-export type Formatters = ReturnType<typeof useFormatters>;

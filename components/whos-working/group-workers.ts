@@ -1,6 +1,6 @@
 import type { WhoIsWorkingRow } from '@/lib/timesheets/types';
 
-export type WorkerLocationGroup = { id: string; name: string; rows: WhoIsWorkingRow[] };
+type WorkerLocationGroup = { id: string; name: string; rows: WhoIsWorkingRow[] };
 export type WorkerCompanyGroup = { id: string; name: string; count: number; locations: WorkerLocationGroup[] };
 
 /**

@@ -24,7 +24,7 @@ const CLOCK_SKEW_TOLERANCE_MS = 5000;
 export type PortalLocation = { _id: string; name: string; company_id: string; company_name: string };
 
 /** The live answer plus how far the server clock is ahead of the browser's, for the elapsed timers. */
-export type LiveBoardData = WhoIsWorkingLive & { clockOffsetMs: number };
+type LiveBoardData = WhoIsWorkingLive & { clockOffsetMs: number };
 
 /** One toast per failure episode: a poll that keeps failing must not stack a toast every retry. */
 function useErrorToast() {

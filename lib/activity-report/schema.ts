@@ -27,4 +27,3 @@ export const exportQuery = z.object({
   ...fields,
   kind: z.enum(EXPORT_KINDS, { error: `kind must be one of ${EXPORT_KINDS.join(', ')}` }).default('series'),
 }).superRefine(checkPeriod);
-export type ExportQuery = z.infer<typeof exportQuery>;

@@ -36,6 +36,6 @@ export type ActivitySummary = {
   by_company: CompanyActivity[];
 };
 
-export type FilterOption = { id: string; name: string };
-export type UserOption = FilterOption & { email: string };
+type FilterOption = { id: string; name: string };
+type UserOption = FilterOption & { email: string };
 export type ReportOptions = { companies: FilterOption[]; users: UserOption[] };

@@ -5,7 +5,7 @@ export const ADMIN_TABS = [
   'import', 'reports',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
-export const DEFAULT_ADMIN_TAB: AdminTab = 'client-portal';
+const DEFAULT_ADMIN_TAB: AdminTab = 'client-portal';
 
 /**
  * Tabs of SPEC §2 that open another tab's screen. "Timesheets" and "Scheduling & timesheets" are one set of

@@ -84,5 +84,3 @@ export function createApiClient(deps: ClientDeps) {
     del: <T>(s: ServiceName, p: string, body?: unknown, o?: RequestOptions) => request<T>(s, p, { ...o, method: 'DELETE', body }),
   };
 }
-
-export type ApiClient = ReturnType<typeof createApiClient>;

@@ -18,7 +18,7 @@ const SELECT = sql`select a.*, c.first_name || ' ' || c.last_name as candidate_n
   left join jobs j on j.id = a.job_id and j.tenant_id = a.tenant_id
   left join status_options s on s.id = a.status_id and s.tenant_id = a.tenant_id`;
 
-export function toApplication(r: Raw): ApplicationRow {
+function toApplication(r: Raw): ApplicationRow {
   return {
     _id: String(r.id), candidate_id: String(r.candidate_id), candidate_name: String(r.candidate_name), candidate_email: String(r.candidate_email),
     job_id: str(r.job_id), job_title: str(r.job_title), job_position: str(r.job_position),

@@ -5,7 +5,7 @@ import { hashToken } from '@/lib/auth/login';
 import type { DbOrTx } from '@/lib/db/client';
 import { approvalLinks, companySettings } from '@/lib/db/schema';
 import { approvalPath } from './paths';
-import { readApprovalLinkDays } from './settings';
+import { readApprovalLinkDays } from '@/lib/settings/approval-links';
 
 /** The tenant's link lifetime, read in the caller's transaction (the settings cache would reach for a second connection). */
 async function expiryDays(tx: DbOrTx, tenantId: string): Promise<number> {

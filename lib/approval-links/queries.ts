@@ -13,7 +13,7 @@ import type { Scope } from '@/lib/timesheets/scope';
 import { cardHours } from '@/lib/timesheets/timecard-rules';
 import type { TimesheetStatus } from '@/lib/timesheets/types';
 import { isApprovalToken } from './schema';
-import { readApprovalLinkDays } from './settings';
+import { readApprovalLinkDays } from '@/lib/settings/approval-links';
 
 const DAY_MS = 86_400_000;
 
@@ -21,7 +21,7 @@ const DAY_MS = 86_400_000;
  * `valid`: it may decide. `expired`: past its expiry, or older than the company's current setting
  * allows (shortening the setting ends links already sent). `revoked`: its contact's user was deactivated.
  */
-export type LinkState = 'valid' | 'expired' | 'revoked';
+type LinkState = 'valid' | 'expired' | 'revoked';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -77,10 +77,10 @@ export async function findApprovalLink(token: string): Promise<ApprovalLink | nu
  */
 export type SheetState = 'open' | 'approved' | 'rejected' | 'closed' | 'unavailable';
 
-export type SheetCard = { clockIn: string; clockOut: string | null; breakMinutes: number; hours: number | null };
+type SheetCard = { clockIn: string; clockOut: string | null; breakMinutes: number; hours: number | null };
 /** A local day of the site's week that has time on it. */
-export type SheetDay = { date: string; cards: SheetCard[]; hours: number };
-export type SheetDecision = { action: 'approve' | 'reject'; by: string | null; at: string; reason: string | null; fromEmail: boolean };
+type SheetDay = { date: string; cards: SheetCard[]; hours: number };
+type SheetDecision = { action: 'approve' | 'reject'; by: string | null; at: string; reason: string | null; fromEmail: boolean };
 
 /**
  * A timesheet as the approval page shows it: the worker, site, week, each day's hours, the engine's

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalText, uuid } from '@/lib/api/inputs';
 
 /** A link's token: 32 random bytes, base64url (43 characters). Anything else is not a link, unread. */
-export const APPROVAL_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const APPROVAL_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export const isApprovalToken = (token: string): boolean => APPROVAL_TOKEN.test(token);
 
 /** What a reject without a reason is told (the page recognises it to open the reason field). */

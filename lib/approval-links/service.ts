@@ -16,7 +16,7 @@ import type { DecideInput, Decision, LinkRefusal } from './schema';
  * anyway; the limits make it visibly so, and cap what a leaked page can be made to do. A contact who
  * decides a 30-timesheet digest one by one makes about 60 requests.
  */
-export const LINK_RATE = { requests: 120, misses: 10, windowSeconds: 900 } as const;
+const LINK_RATE = { requests: 120, misses: 10, windowSeconds: 900 } as const;
 const TOO_MANY = 'approvalLinks.tooMany';
 
 const refuse = (status: number, code: LinkRefusal, text: ErrorText, errors?: Record<string, unknown>) => new ApiError(status, text, code, errors);
@@ -37,7 +37,7 @@ export async function resolveLinkRequest(token: string, ip: string): Promise<App
  * (a switch turned off since the mail was sent refuses). It is no session: there is no sessions row,
  * no cookie, no token the guard accepts, and it reaches only the approve and reject services below.
  */
-export function actorOf(link: ApprovalLink): Session {
+function actorOf(link: ApprovalLink): Session {
   const role = roleFromId(link.user.roleId);
   return {
     sessionId: `approval-link:${link.id}`,

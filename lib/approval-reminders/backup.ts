@@ -14,7 +14,7 @@ import { loadLocation } from '@/lib/locations/queries';
  * chosen: escalating an agency's late approvals to another client's people would leak them.
  */
 
-export type BackupOption = { _id: string; name: string; email: string };
+type BackupOption = { _id: string; name: string; email: string };
 export type BackupApprovers = {
   company: string | null;
   locations: { _id: string; name: string; backup_approver_id: string | null }[];

@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Weekday } from './settings';
+import { WEEKDAYS, type Weekday } from '@/lib/settings/approval-reminders';
 
 /**
  * When an approval is due, on the clock every reminder reads. A timesheet is past due from the start

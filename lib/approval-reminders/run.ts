@@ -6,15 +6,15 @@ import { readRules } from '@/lib/settings/timesheet-rules';
 import { approverBatch, approversAt, awaiting, awaitingOf, backupFor, backupsOf, type AwaitingRow } from './approvers';
 import { dueDateOf, isoWeekOf, slotOf, weekdayOf, weekStartCutoff } from './deadline';
 import { MAX_PAYLOAD_IDS, sendReminders, type Reminder } from './send';
-import { readReminders, type ApprovalReminders } from './settings';
+import { readReminders, type ApprovalReminders } from '@/lib/settings/approval-reminders';
 
 /** Approvers (or late location-weeks) one step handles: a step's work is bounded, the rest follows in the next. */
-export const REMINDER_BATCH = 100;
+const REMINDER_BATCH = 100;
 
 /** Where a tenant's run is: approvers first (due soon, past due, digest), then escalations. `at` is the run's clock. */
 export type ReminderCursor = { stage: 'approvers' | 'escalations'; after: string | null; at: string };
 
-export const SUBMITTED_LINK = '/timesheets?status=submitted';
+const SUBMITTED_LINK = '/timesheets?status=submitted';
 export const PAST_DUE_LINK = '/timesheets?status=past_due';
 
 type Rules = { deadlineDays: number; reminders: ApprovalReminders };
@@ -34,7 +34,7 @@ const ids = (rows: { timesheet_id: string }[]) => rows.slice(0, MAX_PAYLOAD_IDS)
  *   (the slot's number is in the key, so each slot sends once however often the job runs);
  * - the digest: on digest_weekday, once per ISO week, everything awaiting her.
  */
-export function approverReminders(userId: string, rows: AwaitingRow[], rules: Rules, now: Date): Reminder[] {
+function approverReminders(userId: string, rows: AwaitingRow[], rules: Rules, now: Date): Reminder[] {
   const { deadlineDays: days, reminders: r } = rules;
   const pastCutoff = weekStartCutoff(now, days);
   const out: Reminder[] = [];

@@ -8,7 +8,7 @@ import { getSettingsMatrix } from '@/lib/notification-settings/queries';
 import { notify } from '@/lib/notifications/notify';
 import type { NotificationPayloads } from '@/lib/notifications/payloads';
 
-export type ReminderEvent = Extract<NotificationEvent, 'approval_due_soon' | 'approval_past_due' | 'approval_escalated' | 'approval_digest'>;
+type ReminderEvent = Extract<NotificationEvent, 'approval_due_soon' | 'approval_past_due' | 'approval_escalated' | 'approval_digest'>;
 
 /** One reminder for one reader. `key` makes it one: the same key for the same reader adds nothing. */
 export type Reminder<E extends ReminderEvent = ReminderEvent> = { event: E; userId: string; key: string; payload: NotificationPayloads[E]; link: string };
@@ -21,7 +21,7 @@ export const MAX_PAYLOAD_IDS = 200;
  * db() does that already, but a job may run on another instance's (tests' second instance), where
  * notify()'s wake-up of the dispatcher would otherwise run inside the transaction.
  */
-export const inTransaction = <T>(d: Db, fn: (tx: DbOrTx) => Promise<T>): Promise<T> =>
+const inTransaction = <T>(d: Db, fn: (tx: DbOrTx) => Promise<T>): Promise<T> =>
   withRetries((scoped) => d.transaction((tx) => scoped(() => fn(tx))));
 
 /**

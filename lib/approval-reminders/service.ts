@@ -14,7 +14,7 @@ import { PAST_DUE_LINK, rulesOf } from './run';
 import { MAX_PAYLOAD_IDS } from './send';
 
 /** "Remind now" may send once per set of timesheets in this many seconds. */
-export const REMIND_AGAIN_AFTER_S = 10 * 60;
+const REMIND_AGAIN_AFTER_S = 10 * 60;
 
 export type RemindResult = { approvers: number; timesheets: number; skipped: string[] };
 

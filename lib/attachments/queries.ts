@@ -7,7 +7,7 @@ import { attachments, documentTypes, uploads } from '@/lib/db/schema';
 import type { FileListQuery } from './schema';
 import { FILE_KINDS, type CandidateFile, type FileKind } from './types';
 
-export const downloadPath = (id: string) => `files/${id}`;
+const downloadPath = (id: string) => `files/${id}`;
 
 type Joined = { a: typeof attachments.$inferSelect; u: typeof uploads.$inferSelect; typeName: string | null };
 

@@ -8,7 +8,6 @@ export const uploadFields = z.object({
   document_type_id: z.uuid({ error: 'document_type_id must be a document type id' }).nullish().or(z.literal('').transform(() => null))
     .transform((v) => v ?? null),
 });
-export type UploadFields = z.infer<typeof uploadFields>;
 
 export const fileListQuery = z.object({
   candidate_id: z.uuid({ error: 'candidate_id must be a candidate id' }),

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { forbidden, unauthorized } from '@/lib/api/errors';
+import { forbidden, unauthorized } from '@/lib/errors';
 import { db } from '@/lib/db/client';
 import { contactProfiles, sessions, subRoles, tenants, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
@@ -48,7 +48,7 @@ export type SessionLookup = { ok: true; session: Session } | { ok: false; reason
  * them; a deactivation or role change elsewhere, or a switch saved through another app instance, takes
  * effect within SESSION_RECHECK_MS.
  */
-export const SESSION_RECHECK_MS = 5_000;
+const SESSION_RECHECK_MS = 5_000;
 const sessionRows = ttlCache<Session | null>('sessions', SESSION_RECHECK_MS);
 export const forgetSession = (sessionId: string) => sessionRows.delete(sessionId);
 

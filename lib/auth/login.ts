@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ApiError, say } from '@/lib/api/errors';
+import { ApiError, say } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { sweepable } from '@/lib/db/locks';
@@ -18,14 +18,14 @@ import { sameOriginPath, type loginRequestBody, type verifyLoginBody } from './s
 import { SESSION_TTL_SECONDS, signSession } from './session-token';
 import { userDetails, type UserDetails } from './user-details';
 
-export const LOGIN_LINK_TTL_MS = 15 * 60 * 1000;
+const LOGIN_LINK_TTL_MS = 15 * 60 * 1000;
 export const LOGIN_REQUEST_MESSAGE = 'If this email belongs to an account, a sign-in link is on its way. It is valid for 15 minutes.';
 const INVALID_LINK = say('auth.invalidSignInLink');
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Sign-in links one address may ask for one email per 15 minutes. */
-export const LOGIN_EMAIL_PER_ADDRESS_LIMIT = 5;
+const LOGIN_EMAIL_PER_ADDRESS_LIMIT = 5;
 /** Links mailed to one email per hour from all addresses together; past it requests are answered but not mailed. */
 export const LOGIN_EMAIL_MAIL_LIMIT = 30;
 

@@ -6,7 +6,6 @@ import type { Role } from './roles';
  * No server-only imports: the browser's columns and export dialogs use the same list.
  */
 export const PAY_FIELDS = ['pay_rate', 'pay_total', 'pay_amounts', 'margin'] as const;
-export type PayField = (typeof PAY_FIELDS)[number];
 
 export const isPayField = (key: string): boolean => (PAY_FIELDS as readonly string[]).includes(key);
 

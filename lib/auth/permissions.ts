@@ -1,11 +1,8 @@
 import { ADMINS, EVERYONE, STAFF, type Role } from './roles';
+import type { PortalFlags } from '@/lib/settings/flags';
 
-/** The company-setting switches that widen what a Company Contact may open (SPEC §6). */
-export type PortalFlags = {
-  shiftEnabled: boolean;
-  clientContactsPortal: boolean;
-  showOrdersToClient: boolean;
-};
+/** The company-setting switches that widen what a Company Contact may open: defined beside the settings they read. */
+export type { PortalFlags };
 
 export const DEFAULT_FLAGS: PortalFlags = { shiftEnabled: false, clientContactsPortal: false, showOrdersToClient: false };
 

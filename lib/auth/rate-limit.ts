@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { tooManyRequests, type ErrorKey } from '@/lib/api/errors';
+import { tooManyRequests, type ErrorKey } from '@/lib/errors';
 import type { DbOrTx } from '@/lib/db/client';
 
 /**

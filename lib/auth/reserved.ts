@@ -1,5 +1,5 @@
 /** Tenant slugs may not shadow a top-level route (DESIGN.md §5). */
-export const RESERVED_SLUGS = new Set([
+const RESERVED_SLUGS = new Set([
   'api', 'login', 'logout', 'forgot-password', 'confirm-placement', 'iframes', 'dev', '404', '_next', 'mobile-not-supported',
   'jobs', 'jobs-v2', 'timesheets', 'timecards', 'whos-working', 'admin-settings', 'companies', 'company', 'candidates',
   'applications', 'onboarding', 'placements', 'orders', 'push-notification', 'career-resources', 'contacts', 'referrals',

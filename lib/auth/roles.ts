@@ -22,4 +22,5 @@ export function roleFromId(id: number): Role {
 
 export const ADMINS: readonly Role[] = ['super_admin', 'company_admin'];
 export const STAFF: readonly Role[] = ['super_admin', 'company_admin', 'recruiter'];
+/** @alias ROLES, named for the allow lists of handlers and routes */
 export const EVERYONE: readonly Role[] = ROLES;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const companySlug = z.string().trim().toLowerCase().max(40, 'validation.companySlug').regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'validation.companySlug');
+const companySlug = z.string().trim().toLowerCase().max(40, 'validation.companySlug').regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'validation.companySlug');
 
 // An origin no request has: a path that resolves against it to another origin is not a path of ours.
 const PROBE_ORIGIN = 'https://portal.invalid';

@@ -4,7 +4,7 @@ import { SETTINGS_STALE_MS } from '@/lib/settings/defaults';
 import { api } from './api';
 
 // SPEC §8: these failures are logged with the catalogue's wording and the caller gets nothing.
-export const MESSAGES = { settings: "Can't client portal settings" } as const;
+const MESSAGES = { settings: "Can't client portal settings" } as const;
 
 async function fetchData<T>(path: string, message: string): Promise<T> {
   const body = await api.get<{ data?: T }>('main', path);

@@ -1,7 +1,7 @@
-import { PER_PAGE_OPTIONS } from '@/components/ui/controls';
 import type { Params } from './use-url-query';
 import { isDay } from '@/lib/api/days';
 import { isUuid } from '@/lib/api/ids';
+import { PER_PAGE_OPTIONS } from './per-page';
 
 export const DEFAULT_PER_PAGE = 25;
 

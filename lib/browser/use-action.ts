@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useToast } from '@/components/ui/toast';
 import { HttpError } from '@/lib/api/client';
+import { useToast } from './toast';
 
 /**
  * The message to show for a failed call: the server's own for a refusal (4xx: SPEC §7, already in the

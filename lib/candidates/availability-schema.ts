@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { instant } from '@/lib/api/inputs';
 import { WEEKDAYS, WINDOW_KINDS, type TimeRange } from './types';
 
-export const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const MAX_RANGES_PER_DAY = 6;
 
 export type RangeProblem = 'format' | 'order' | 'overlap';

@@ -6,7 +6,7 @@ import type { Session } from '@/lib/auth/guard';
 import { db } from '@/lib/db/client';
 import { availabilityWindows } from '@/lib/db/schema';
 import type { WeeklyInput, WindowInput } from './availability-schema';
-import { upsertProfile } from './profile';
+import { upsertProfile } from '@/lib/db/candidate-profile';
 import { findCandidate, getCandidate } from './queries';
 import type { Availability, AvailabilityWindow } from './types';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { db } from '@/lib/db/client';
-import { upsertProfile } from './profile';
+import { upsertProfile } from '@/lib/db/candidate-profile';
 import { findCandidate, getCandidate } from './queries';
 import type { PreferencesInput } from './schema';
 import type { Preferences } from './types';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '@/lib/api/paging';
 import { boundedRecord, optionalText } from '@/lib/api/inputs';
+import { CUSTOM_FIELD_KEY } from '@/lib/catalog/custom-field-schema';
 import { CANDIDATE_SORTS, SHIFT_TIMES } from './types';
 
 /** Zod inputs of the candidates API, shared by the forms (client) and the route handlers. */
@@ -36,8 +37,7 @@ export const candidateListQuery = pageQuery.extend({
 });
 export type CandidateListQuery = z.infer<typeof candidateListQuery>;
 
-export const CUSTOM_FIELD_KEY = /^[a-z0-9_]{1,40}$/;
-export const MAX_CUSTOM_FIELDS = 30;
+const MAX_CUSTOM_FIELDS = 30;
 
 export const customFields = boundedRecord(
   z.string().max(40).regex(CUSTOM_FIELD_KEY, 'validation.customFieldKey'),

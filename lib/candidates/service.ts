@@ -6,7 +6,7 @@ import type { Session } from '@/lib/auth/guard';
 import { checkCandidateCustomFields } from '@/lib/catalog/field-value-store';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { candidates, statusOptions } from '@/lib/db/schema';
-import { upsertProfile } from './profile';
+import { upsertProfile } from '@/lib/db/candidate-profile';
 import { findCandidate, getCandidate } from './queries';
 import type { CandidateInput, ProfileInput } from './schema';
 import type { CandidateDetail } from './types';

@@ -6,15 +6,15 @@ import { RESOURCE_STATES } from './types';
 
 export const TITLE_MAX = 160;
 export const SUMMARY_MAX = 300;
-export const BODY_MAX_BYTES = 100_000;
-export const URL_MAX = 2048;
+const BODY_MAX_BYTES = 100_000;
+const URL_MAX = 2048;
 export const CATEGORY_NAME_MAX = 80;
 
 /** UTF-8 size, the unit the 100 kB limit is about (a character count would let 400 kB of emoji in). */
-export const byteLength = (s: string) => new TextEncoder().encode(s).length;
+const byteLength = (s: string) => new TextEncoder().encode(s).length;
 
 /** Links send candidates off the portal: only https, never a plain-text or script URL. */
-export function isHttpsUrl(value: string): boolean {
+function isHttpsUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === 'https:' && url.hostname.length > 0;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { boundedRecord } from '@/lib/api/inputs';
-import { CUSTOM_FIELD_KEY } from '@/lib/candidates/schema';
 import { MAX_TEXT_VALUE } from './field-values';
 import { FIELD_ENTITIES, FIELD_TYPES } from './types';
 
@@ -8,11 +7,12 @@ import { FIELD_ENTITIES, FIELD_TYPES } from './types';
 
 export const MAX_OPTIONS = 50;
 /** Fields of one entity a request may name: a reorder's ids, a record's values. */
-export const MAX_FIELDS_PER_ENTITY = 500;
-export { CUSTOM_FIELD_KEY };
+const MAX_FIELDS_PER_ENTITY = 500;
+/** A custom field's key: candidates' free-form profile keys follow the same rule (lib/candidates/schema.ts). */
+export const CUSTOM_FIELD_KEY = /^[a-z0-9_]{1,40}$/;
 
 export const entitySchema = z.enum(FIELD_ENTITIES, { error: `entity must be one of ${FIELD_ENTITIES.join(', ')}` });
-export const fieldType = z.enum(FIELD_TYPES, { error: `type must be one of ${FIELD_TYPES.join(', ')}` });
+const fieldType = z.enum(FIELD_TYPES, { error: `type must be one of ${FIELD_TYPES.join(', ')}` });
 const label = z.string({ error: 'label is required' }).trim().min(1, 'label is required').max(60, 'label must be at most 60 characters');
 const key = z.string({ error: 'key must be text' }).trim().max(40, 'validation.customFieldKey').regex(CUSTOM_FIELD_KEY, 'validation.customFieldKey');
 const options = z.array(

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { badRequest, notFound, say } from '@/lib/api/errors';
 import { idParam } from '@/lib/api/ids';
 import type { Session } from '@/lib/auth/guard';
-import { upsertProfile } from '@/lib/candidates/profile';
+import { upsertProfile } from '@/lib/db/candidate-profile';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { candidateProfiles, candidates, companies, customFieldValues, customFields, placements } from '@/lib/db/schema';
 import { fieldRules } from './custom-field-queries';
@@ -33,7 +33,7 @@ async function assertRecord(tx: DbOrTx, tenantId: string, entity: CustomFieldEnt
 }
 
 /** 400 naming the first problem, with every problem keyed `<prefix>.<key>` for the form. */
-export function throwProblems(problems: Record<string, ValueProblem>, prefix: string): void {
+function throwProblems(problems: Record<string, ValueProblem>, prefix: string): void {
   const entries = Object.entries(problems);
   if (!entries.length) return;
   const text = (p: ValueProblem) => say(`customFields.problem.${p}`, p === 'length' ? { max: MAX_TEXT_VALUE } : undefined);

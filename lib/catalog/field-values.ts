@@ -24,7 +24,7 @@ export type FieldRule = Pick<CustomFieldDef, 'key' | 'type' | 'options' | 'requi
 type Checked = { value: FieldValue } | { problem: ValueProblem };
 
 /** One value by its field's type; blank text counts as no value. */
-export function checkValue(field: FieldRule, raw: unknown): Checked {
+function checkValue(field: FieldRule, raw: unknown): Checked {
   let value: FieldValue = null;
   if (raw !== null && raw !== undefined) {
     switch (field.type) {

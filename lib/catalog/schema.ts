@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positionInput } from '@/lib/companies/schema';
+import { positionInput } from './position-input';
 
 /** Zod inputs of job categories, skills and tenant positions, shared by the admin forms and the handlers. */
 

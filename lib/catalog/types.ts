@@ -12,10 +12,12 @@ export type { CustomFieldEntity, CustomFieldType };
 export const FIELD_ENTITIES = ['candidate', 'company', 'placement'] as const;
 export const FIELD_TYPES = ['text', 'number', 'date', 'boolean', 'select'] as const;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+/** @public a compile-time check, never read */
 export const ENTITIES_MATCH_SCHEMA: Same<(typeof FIELD_ENTITIES)[number], CustomFieldEntity> = true;
+/** @public a compile-time check, never read */
 export const TYPES_MATCH_SCHEMA: Same<(typeof FIELD_TYPES)[number], CustomFieldType> = true;
 
-export type Skill = { _id: string; name: string };
+type Skill = { _id: string; name: string };
 
 export type JobCategory = {
   _id: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '@/lib/api/inputs';
 import { pageQuery } from '@/lib/api/paging';
+import { positionInput, type PositionInput } from '@/lib/catalog/position-input';
 import { COMPANY_STATUSES } from './types';
 
 /** An optional phone number: blank becomes null, so clearing the field in the form clears it in the database. */
@@ -33,16 +34,7 @@ export const placementsQuery = pageQuery.extend({
   status: z.enum(['all', 'active', 'ended'], { error: 'status must be all, active or ended' }).default('all'),
 });
 
-/** A rate in the tenant's currency: 0 to 10,000 with at most two decimals; null clears it. */
-const rate = (label: string) => z.number({ error: `${label} must be a number` }).min(0, `${label} must not be negative`)
-  .max(10_000, `${label} must be at most 10000`).refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, `${label} may have at most two decimals`)
-  .nullish().transform((v) => v ?? null);
-
-export const positionInput = z.object({
-  name: requiredText(80, 'name'),
-  bill_rate: rate('bill_rate'),
-  pay_rate: rate('pay_rate'),
-});
-export type PositionInput = z.input<typeof positionInput>;
+/** A company's positions take the same input as the tenant's catalogue (lib/catalog/position-input.ts). */
+export { positionInput, type PositionInput };
 
 export const positionUpdate = positionInput.partial().refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField');

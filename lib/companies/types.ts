@@ -1,6 +1,5 @@
 /** The companies API contract (issue 4): what route handlers return and the screens read. */
 export const COMPANY_STATUSES = ['active', 'inactive'] as const;
-export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 
 export type CompanyRow = {
   _id: string;

@@ -62,7 +62,7 @@ export async function listContacts(tenantId: string, q: ContactsQuery) {
   return { data: rows.rows.map(toRow), total: Number(total.rows[0].n) };
 }
 
-export async function getContactRow(tenantId: string, id: string): Promise<ContactRow> {
+async function getContactRow(tenantId: string, id: string): Promise<ContactRow> {
   const rows = await db().execute<Raw>(sql`select ${ROW_SELECT} ${ROW_FROM} where ct.tenant_id = ${tenantId} and ct.id = ${id}`);
   if (!rows.rows[0]) throw notFound('contact');
   return toRow(rows.rows[0]);

@@ -27,7 +27,7 @@ export type ContactDetail = ContactRow & { locations: ContactLocation[] };
 
 /** The switches of the settings tab: the contact permissions (lib/auth/contact-permissions.ts). */
 export { CONTACT_PERMISSIONS as CONTACT_SETTING_KEYS } from '@/lib/auth/contact-permissions';
-export type ContactSettingKey = ContactPermission;
+type ContactSettingKey = ContactPermission;
 
 export type ContactSettings = Record<ContactSettingKey, boolean> & {
   portal_access: boolean;

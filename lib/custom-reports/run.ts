@@ -9,7 +9,7 @@ import { findReport } from './queries';
 import { iterateReport, reportCount, reportPage } from './runner';
 import type { ReportDefinition } from './types';
 
-export const PREVIEW_ROWS = 50;
+const PREVIEW_ROWS = 50;
 
 /** The first rows of an unsaved definition, for the builder's Preview. */
 export async function previewReport(s: Session, def: ReportDefinition) {

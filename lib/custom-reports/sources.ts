@@ -9,22 +9,14 @@ import { EXPORT_FIELD_KEYS, TIMESHEET_STATUSES } from '@/lib/timesheets/types';
 export const REPORT_SOURCES = ['timesheets', 'placements', 'candidates', 'applications'] as const;
 export type ReportSource = (typeof REPORT_SOURCES)[number];
 
-export const FIELD_TYPES = ['text', 'number', 'money', 'date', 'datetime', 'boolean'] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
-
-/** Timesheet fields are exactly the keys export/custom accepts, so a saved timesheets report drives it. */
-export const TIMESHEET_FIELDS = EXPORT_FIELD_KEYS;
-export const PLACEMENT_FIELDS = ['_id', 'candidate_name', 'candidate_email', 'company_name', 'location_name', 'position', 'job_title',
-  'start_date', 'end_date', 'status', 'bill_rate', 'pay_rate', 'margin', 'created_at'] as const;
-export const CANDIDATE_FIELDS = ['_id', 'full_name', 'first_name', 'last_name', 'email', 'phone', 'city', 'status', 'created_at', 'applications_count'] as const;
-export const APPLICATION_FIELDS = ['_id', 'candidate_name', 'candidate_email', 'job_title', 'position', 'company_name', 'location_name',
-  'status', 'source', 'created_at', 'updated_at', 'archived'] as const;
+export type FieldType = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'boolean';
 
 export type FieldKeys = {
-  timesheets: (typeof TIMESHEET_FIELDS)[number];
-  placements: (typeof PLACEMENT_FIELDS)[number];
-  candidates: (typeof CANDIDATE_FIELDS)[number];
-  applications: (typeof APPLICATION_FIELDS)[number];
+  /** Timesheet fields are exactly the keys export/custom accepts, so a saved timesheets report drives it. */
+  timesheets: (typeof EXPORT_FIELD_KEYS)[number];
+  placements: '_id' | 'candidate_name' | 'candidate_email' | 'company_name' | 'location_name' | 'position' | 'job_title' | 'start_date' | 'end_date' | 'status' | 'bill_rate' | 'pay_rate' | 'margin' | 'created_at';
+  candidates: '_id' | 'full_name' | 'first_name' | 'last_name' | 'email' | 'phone' | 'city' | 'status' | 'created_at' | 'applications_count';
+  applications: '_id' | 'candidate_name' | 'candidate_email' | 'job_title' | 'position' | 'company_name' | 'location_name' | 'status' | 'source' | 'created_at' | 'updated_at' | 'archived';
 };
 
 /** `label` is a key under the customReports.fields messages. */

@@ -1,8 +1,7 @@
 /** The custom reports API contract (admin "custom-reports" tab, export/custom with custom_report). */
 import type { ReportSource, SourceMeta } from './sources';
 
-export const FILTER_KEYS = ['date_from', 'date_to', 'status', 'company_id', 'location_id'] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
+export type FilterKey = 'date_from' | 'date_to' | 'status' | 'company_id' | 'location_id';
 export type ReportFilters = Partial<Record<FilterKey, string>>;
 
 export type ReportDefinition = { source: ReportSource; fields: string[]; filters: ReportFilters };
@@ -20,7 +19,7 @@ export type CellValue = string | number | boolean | null;
 export type ReportRow = Record<string, CellValue>;
 
 export type Choice = { _id: string; name: string };
-export type LocationChoice = Choice & { company_id: string; company_name: string };
+type LocationChoice = Choice & { company_id: string; company_name: string };
 
 /** GET /custom-reports/sources: the catalogue plus the tenant's values for its filters. */
 export type SourcesPayload = {

@@ -3,7 +3,7 @@ import {
   bigint, bigserial, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
-import type { FieldChange } from '../timesheets/types';
+import type { FieldChange } from './field-change';
 import { createdAt, id, tenantId, updatedAt } from './columns';
 import { branches, subRoles } from './schema-admin';
 import { applications, orders } from './schema-recruiting';

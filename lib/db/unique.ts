@@ -1,10 +1,10 @@
 import 'server-only';
-import { ApiError, type ErrorText } from '@/lib/api/errors';
+import { ApiError, type ErrorText } from '@/lib/errors';
 import { db, type DbOrTx } from './client';
 import { pgErrorCode } from './pg-errors';
 
 /** PostgreSQL's unique_violation (23505). */
-export const isUniqueViolation = (e: unknown) => pgErrorCode(e) === '23505';
+const isUniqueViolation = (e: unknown) => pgErrorCode(e) === '23505';
 
 /**
  * Runs a write in one transaction. Services check names first and answer a clear 409; a unique-index

@@ -24,7 +24,6 @@ export const helpdeskSettingsBody = z.object({
   url: z.string({ error: HTTPS_ONLY }).trim().max(2000, 'url must be at most 2000 characters').nullable()
     .transform((v, ctx) => (v ? httpsUrl(v, ctx) : null)),
 });
-export type HelpdeskSettingsInput = z.infer<typeof helpdeskSettingsBody>;
 
 const priority = z.enum(TICKET_PRIORITIES, { error: `priority must be one of ${TICKET_PRIORITIES.join(', ')}` });
 const status = z.enum(TICKET_STATUSES, { error: `status must be one of ${TICKET_STATUSES.join(', ')}` });
@@ -55,4 +54,3 @@ export const whatsNewReadBody = z.object({
   ids: z.array(z.uuid({ error: 'ids must be entry ids' }), { error: 'ids must be a list of entry ids' })
     .min(1, 'ids must list at least one entry (omit it to mark all read)').max(200, 'ids must list at most 200 entries').optional(),
 });
-export type WhatsNewReadInput = z.infer<typeof whatsNewReadBody>;

@@ -29,7 +29,7 @@ export type TicketRow = {
   message_count: number;
 };
 
-export type TicketMessage = { _id: string; body: string; author: Person; created_at: string };
+type TicketMessage = { _id: string; body: string; author: Person; created_at: string };
 
 /** What the signed-in user may do with this ticket; the screen shows only these controls. */
 export type TicketAbilities = { statuses: TicketStatus[]; priority: boolean; reply: boolean };

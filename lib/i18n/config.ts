@@ -2,7 +2,7 @@ export const LOCALES = ['en', 'ar', 'de', 'es', 'fr', 'it', 'ru', 'zh'] as const
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
-export const RTL_LOCALES: readonly Locale[] = ['ar'];
+const RTL_LOCALES: readonly Locale[] = ['ar'];
 
 /** Each language named in itself, for the switcher. */
 export const LOCALE_NAMES: Record<Locale, string> = {

@@ -10,7 +10,7 @@ export type CsvTable = { delimiter: ',' | ';'; headers: string[]; records: CsvRe
  * Comma or semicolon, whichever the header line uses more (outside quotes). Spreadsheets in locales with
  * a decimal comma (de, fr, it, es, ru) save CSV with semicolons.
  */
-export function detectDelimiter(text: string): ',' | ';' {
+function detectDelimiter(text: string): ',' | ';' {
   let commas = 0;
   let semicolons = 0;
   let quoted = false;

@@ -34,7 +34,7 @@ export const IMPORT_FIELDS: Record<ImportEntity, readonly ImportField[]> = {
 };
 
 /** "First Name", "first_name", "FirstName" and "first-name" all read as "firstname". */
-export const normaliseHeader = (header: string) => header.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+const normaliseHeader = (header: string) => header.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** The field a header names for an entity, or null when it names none. */
 export function fieldForHeader(entity: ImportEntity, header: string): ImportField | null {

@@ -10,7 +10,7 @@ export type ParsedRow<T> = { row: number; data: T };
  * What the database says about the valid rows, and how to write them (on the same connection or
  * transaction) once the file has no error at all.
  */
-export type Checked = { errors: ImportError[]; insert: () => Promise<number> };
+type Checked = { errors: ImportError[]; insert: () => Promise<number> };
 
 /**
  * One importable entity. `schema` is the one its create form and API use, so an imported row obeys the

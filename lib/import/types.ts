@@ -6,7 +6,7 @@ export type ImportError = { row: number; field: string; message: string };
 /** A header of the file and the field it was matched to (null: the column is ignored). */
 export type ColumnMapping = { header: string; field: string | null };
 
-export type PreviewRow = { row: number; values: Record<string, string> };
+type PreviewRow = { row: number; values: Record<string, string> };
 
 /** POST /import/preview: what the file holds and everything wrong with it, before anything is written. */
 export type ImportPreview = {

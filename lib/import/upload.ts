@@ -19,7 +19,7 @@ const isOfficeFile = (b: Uint8Array) => startsWith(b, [0x50, 0x4b, 0x03, 0x04]) 
  * the other way round (no known binary signature, no NUL byte). UTF-8 first; a file that is not valid
  * UTF-8 is read as Windows-1252, which is what Excel on Windows saves as "CSV".
  */
-export function decodeCsv(bytes: Uint8Array): string {
+function decodeCsv(bytes: Uint8Array): string {
   if (detectType(bytes) || isOfficeFile(bytes) || bytes.includes(0)) {
     throw badRequest('generic.field', { field: 'file', message: say('dataImport.notCsv') }, { file: 'not CSV' });
   }

@@ -1,8 +1,7 @@
 /** The integrations API contract (admin "integrations" tab). Secrets never appear here, only a hint. */
 import type { PaychexLayout } from '@/lib/timesheets/export/paychex-columns';
 
-export const INTEGRATION_PROVIDERS = ['everee', 'paychex'] as const;
-export type IntegrationProvider = (typeof INTEGRATION_PROVIDERS)[number];
+export type IntegrationProvider = 'everee' | 'paychex';
 
 export const SYNC_TYPES = ['all', 'new', 'updated'] as const;
 export type SyncType = (typeof SYNC_TYPES)[number];

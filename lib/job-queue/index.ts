@@ -3,7 +3,7 @@ import { env } from '@/lib/env';
 import { JobQueue, type EnqueueOptions } from './queue';
 import { JobWorker } from './worker';
 
-export { every, registerJob, type JobContext, type JobHandler } from './registry';
+export { every, registerJob } from './registry';
 export { JobQueue, type EnqueueOptions } from './queue';
 export { JobWorker } from './worker';
 
@@ -37,13 +37,6 @@ export async function startWorker(): Promise<JobWorker | null> {
     });
   }
   return s.worker;
-}
-
-export async function stopWorker(): Promise<void> {
-  const s = state();
-  const w = s.worker;
-  s.worker = undefined;
-  await w?.stop();
 }
 
 /** Wakes this process's worker, if it runs one, to look for jobs now (see JobWorker.wake). */

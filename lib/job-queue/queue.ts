@@ -7,7 +7,7 @@ import { log } from '@/lib/log';
 import { ARCHIVE_AFTER_S, FAILED_KEPT_S, jobDefinition, type JobData } from './registry';
 
 /** The schema migration 0012 made for pg-boss (its version is checked when a worker starts). */
-export const QUEUE_SCHEMA = 'pgboss';
+const QUEUE_SCHEMA = 'pgboss';
 
 export type EnqueueOptions = {
   /** The tenant the job works for: its admins see the job if it fails. Omit for platform work. */

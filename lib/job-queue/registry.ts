@@ -4,7 +4,7 @@ import type { JobQueue } from './queue';
 /** What every job carries: the tenant it works for (null: platform work, e.g. the push sweep) and its input. */
 export type JobData<T = unknown> = { tenantId: string | null; payload: T };
 
-export type JobContext = {
+type JobContext = {
   /** The database of the instance running the job: each job's work is its own transaction(s) on it. */
   db: Db;
   /** The same queue, for follow-up jobs (a batch that stopped at its limit continues in a new job). */

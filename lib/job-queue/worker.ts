@@ -4,7 +4,7 @@ import type { JobQueue } from './queue';
 import { jobDefinition, jobNames, recurringJobs, type JobData } from './registry';
 
 /** Jobs claimed per name per look: small, so one look never holds many jobs another instance could run. */
-export const CLAIM_BATCH = 5;
+const CLAIM_BATCH = 5;
 
 type Claimed = PgBoss.JobWithMetadata<JobData>;
 export type RoundResult = { ran: number; failed: number };

@@ -29,7 +29,7 @@ const ORDER: Record<JobSort, SQL> = {
   '-title': sql`lower(j.title) desc, j.id desc`,
 };
 
-export function toJob(r: Raw): JobRow {
+function toJob(r: Raw): JobRow {
   return {
     _id: String(r.id),
     title: String(r.title),

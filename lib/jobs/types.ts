@@ -11,8 +11,7 @@ export type JobFilterStatus = (typeof JOB_FILTERS)[number];
 export const JOB_SORTS = ['-created', 'created', 'title', '-title'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 
-export const JOB_ACTIONS = ['publish', 'unpublish', 'close'] as const;
-export type JobAction = (typeof JOB_ACTIONS)[number];
+export type JobAction = 'publish' | 'unpublish' | 'close';
 
 /** A job as the API returns it: the response schema's type (lib/jobs/schema.ts). */
 export type JobRow = z.infer<typeof jobRow>;

@@ -10,7 +10,7 @@ const N = 16_384;
 const R = 8;
 const P = 1;
 const KEY_LEN = 32;
-export const GENERATED_PIN_LENGTH = 6;
+const GENERATED_PIN_LENGTH = 6;
 
 function derive(pin: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {

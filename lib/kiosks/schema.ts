@@ -9,7 +9,6 @@ export const kioskInput = z.object({
   location_id: z.uuid({ error: 'location_id must be a location id' }).nullish().transform((v) => v ?? null),
   pin: pin.optional(),
 });
-export type KioskInput = z.input<typeof kioskInput>;
 
 /** PUT /companies/{id}/kiosks/{kioskId}/pin: set a chosen PIN, or reset to a generated one. */
 export const pinBody = z.object({ pin: pin.optional() });

@@ -19,8 +19,8 @@ export type SafeFetchInit = {
   resolve?: Resolver;
 };
 
-export const SAFE_FETCH_TIMEOUT_MS = 10_000;
-export const SAFE_FETCH_MAX_BYTES = 5 * 1024 * 1024;
+const SAFE_FETCH_TIMEOUT_MS = 10_000;
+const SAFE_FETCH_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
  * Kept-alive connections for the batches of a sync. Each socket was opened through checkedLookup, so

@@ -7,6 +7,7 @@ import type { NoteSubject } from '@/lib/db/schema';
 export const NOTE_SUBJECT_TYPES = ['candidate', 'company', 'contact', 'application', 'referral'] as const satisfies readonly NoteSubject[];
 export type NoteSubjectType = (typeof NOTE_SUBJECT_TYPES)[number];
 type Missing = Exclude<NoteSubject, NoteSubjectType>;
+/** @public a compile-time check, never read */
 export const noMissingSubject: [Missing] extends [never] ? true : never = true;
 
 export const NOTE_MAX_LENGTH = 5000;

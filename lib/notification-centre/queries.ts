@@ -5,7 +5,7 @@ import { db, type DbOrTx } from '@/lib/db/client';
 import { notifications } from '@/lib/db/schema';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from '@/lib/notification-settings/events';
 import { getSettingsMatrix } from '@/lib/notification-settings/queries';
-import { optOutsOf } from './opt-outs';
+import { optOutsOf } from '@/lib/notifications/opt-outs';
 import { notificationRenderer } from './render';
 import type { NotificationsQuery } from './schema';
 import type { NotificationItem, NotificationList, PreferencesMatrix } from './types';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { createTranslator, type AbstractIntlMessages } from 'use-intl/core';
+import { createTranslator, type AbstractIntlMessages } from 'next-intl';
 import { isDay } from '@/lib/api/days';
 import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/config';
 import { withFallback } from '@/lib/i18n/messages';
@@ -72,7 +72,7 @@ function formatters(locale: Locale): Fmt {
   };
 }
 
-export type NotificationText = { title: string; body?: string };
+type NotificationText = { title: string; body?: string };
 
 type Renderer = (event: string, payload: Record<string, unknown>) => NotificationText;
 // One per locale for the life of the process: the bell polls, and its catalogue and compiled texts never change.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { uuid } from '@/lib/api/inputs';
 import { settingsBody } from '@/lib/notification-settings/schema';
 
-export const NOTIFICATIONS_MAX_LIMIT = 100;
+const NOTIFICATIONS_MAX_LIMIT = 100;
 
 /** GET /notifications: `page` from 1, `limit` rows (the bell asks 10), `unread=true` for unread only. */
 export const notificationsQuery = z.object({

@@ -5,7 +5,7 @@ import { audit } from '@/lib/audit';
 import { db } from '@/lib/db/client';
 import { notifications } from '@/lib/db/schema';
 import { getSettingsMatrix } from '@/lib/notification-settings/queries';
-import { addOptOut, removeOptOut } from './opt-outs';
+import { addOptOut, removeOptOut } from '@/lib/notifications/opt-outs';
 import { getPreferences, unreadCount, type Reader } from './queries';
 import type { PreferencesInput, ReadAllQuery } from './schema';
 import type { PreferencesMatrix } from './types';

@@ -24,5 +24,5 @@ export type NotificationList = {
 };
 
 /** One cell of a user's preferences: the company's switch, and what reaches this user. */
-export type PreferenceCell = { enabled_by_company: boolean; enabled: boolean };
+type PreferenceCell = { enabled_by_company: boolean; enabled: boolean };
 export type PreferencesMatrix = Record<NotificationEvent, Record<NotificationChannel, PreferenceCell>>;

@@ -18,7 +18,7 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 /** Email and in-app are on until turned off; push is opt-in, as it reaches phones. */
 export const CHANNEL_DEFAULTS: Record<NotificationChannel, boolean> = { email: true, in_app: true, push: false };
 
-export type ChannelSettings = Record<NotificationChannel, boolean>;
+type ChannelSettings = Record<NotificationChannel, boolean>;
 /** The whole matrix: every event with every channel. */
 export type SettingsMatrix = Record<NotificationEvent, ChannelSettings>;
 export type SettingChange = { event: NotificationEvent; channel: NotificationChannel; enabled: boolean };

@@ -10,16 +10,16 @@ import { issueApprovalLink } from '@/lib/approval-links/issue';
 import { sendMail } from '@/lib/mail';
 import { NOT_REACHED, OutboundError } from '@/lib/net/outbound-error';
 import { safeFetch } from '@/lib/net/safe-fetch';
-import { optedOut } from '@/lib/notification-centre/opt-outs';
+import { optedOut } from './opt-outs';
 import type { NotificationChannel, NotificationEvent } from '@/lib/notification-settings/events';
-import { absoluteUrl } from '@/lib/public-jobs/urls';
+import { absoluteUrl } from '@/lib/public-url';
 import { getSettings } from '@/lib/settings/queries';
 import { OUTBOX_DISPATCH_JOB } from './kick';
 import { renderMail } from './render';
 import { signUnsubscribe } from './unsubscribe-token';
 
 /** Rows one run claims; a full batch is followed by another run at once. */
-export const OUTBOX_BATCH = 50;
+const OUTBOX_BATCH = 50;
 /** How long a claim holds a row: an instance that dies mid-send leaves it to be sent again after this. */
 const LEASE_S = 300;
 /** Sends tried per row before it is marked failed (an admin can retry it). */

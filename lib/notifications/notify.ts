@@ -4,7 +4,7 @@ import type { DbOrTx } from '@/lib/db/client';
 import { notificationOutbox, notifications, users } from '@/lib/db/schema';
 import { afterCommit } from '@/lib/db/transaction-scope';
 import { env } from '@/lib/env';
-import { optedOut } from '@/lib/notification-centre/opt-outs';
+import { optedOut } from './opt-outs';
 import type { NotificationChannel, NotificationEvent } from '@/lib/notification-settings/events';
 import { getSettingsMatrix } from '@/lib/notification-settings/queries';
 import { kickDispatch } from './kick';

@@ -1,5 +1,3 @@
-import type { NotificationEvent } from '@/lib/notification-settings/events';
-
 /**
  * What each event's notification carries, whatever the channel: the parameters its texts are
  * rendered with, in the reader's language, when the mail is sent or the bell's list is read. Names
@@ -25,5 +23,3 @@ export type NotificationPayloads = {
   approval_escalated: { count: number; due_date: string; approver: string; timesheet_ids: string[] };
   approval_digest: { count: number; timesheet_ids: string[] };
 };
-
-export type NotificationPayload<E extends NotificationEvent = NotificationEvent> = NotificationPayloads[E];

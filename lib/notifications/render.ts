@@ -13,7 +13,7 @@ const loaders: Record<Locale, () => Promise<{ default: Catalogue }>> = {
   ru: () => import('@/messages/notifications/ru.json'), zh: () => import('@/messages/notifications/zh.json'),
 };
 
-export type Branding = { tenantName: string; color: string; logoUrl: string | null };
+type Branding = { tenantName: string; color: string; logoUrl: string | null };
 export type RenderInput = {
   event: NotificationEvent;
   payload: Record<string, unknown>;

@@ -5,7 +5,7 @@ import { ApiError, say } from '@/lib/api/errors';
 import { db } from '@/lib/db/client';
 import { tenants, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
-import { addOptOut } from '@/lib/notification-centre/opt-outs';
+import { addOptOut } from './opt-outs';
 import type { NotificationEvent } from '@/lib/notification-settings/events';
 import { verifyUnsubscribe } from './unsubscribe-token';
 

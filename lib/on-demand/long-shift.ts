@@ -6,7 +6,7 @@ import { say, type ErrorText } from '@/lib/api/errors';
  * an overnight shift of 23 hours, most likely a slip for 08:00 → 17:00. Over 24 hours stays refused
  * outright (lib/on-demand/schema.ts). The form and the API read the same rule.
  */
-export const LONG_SHIFT_HOURS = 12;
+const LONG_SHIFT_HOURS = 12;
 
 /** A shift's length and its wall-clock times at the location. */
 export type ShiftLength = { minutes: number; start: string; end: string; nextDay: boolean };

@@ -12,7 +12,7 @@ type Archived = 'active' | 'archived' | 'all';
 
 export const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function archivedWhere(column: AnyColumn, archived: Archived): SQL | undefined {
+function archivedWhere(column: AnyColumn, archived: Archived): SQL | undefined {
   if (archived === 'active') return isNull(column);
   if (archived === 'archived') return isNotNull(column);
   return undefined;

@@ -23,7 +23,7 @@ export const packetUpdate = packetBody.partial().extend({ archived: z.boolean({ 
 export const packetsQuery = pageQuery.extend({ archived: archivedFilter });
 
 export const FIELD_KEY = /^[a-z][a-z0-9_]{0,39}$/;
-export const formField = z.object({
+const formField = z.object({
   key: z.string().trim().max(40, 'validation.formKey').regex(FIELD_KEY, 'validation.formKey'),
   label: text('label'),
   type: z.enum(FIELD_TYPES, { error: 'type must be text, date or checkbox' }),
@@ -68,7 +68,7 @@ export const assignmentsQuery = pageQuery.extend({
   status: z.enum(['all', ...ASSIGNMENT_STATUSES], { error: 'status must be all, pending, completed or overdue' }).default('all'),
 });
 
-export const answerValue = z.union([z.string().max(MAX_ANSWER_LENGTH, `answers must be at most ${MAX_ANSWER_LENGTH} characters`), z.boolean()],
+const answerValue = z.union([z.string().max(MAX_ANSWER_LENGTH, `answers must be at most ${MAX_ANSWER_LENGTH} characters`), z.boolean()],
   { error: 'each answer must be text or true/false' });
 export type Answers = Record<string, string | boolean>;
 

@@ -42,7 +42,7 @@ export type AssignmentRow = {
   progress: { done: number; total: number };
 };
 
-export type ItemProgress = { completed_at: string; answers: Answers | null; attachment_id: string | null };
+type ItemProgress = { completed_at: string; answers: Answers | null; attachment_id: string | null };
 export type CandidateDocument = { _id: string; filename: string; document_type_id: string | null; created_at: string };
 
 export type AssignmentDetail = AssignmentRow & {

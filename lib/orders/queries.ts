@@ -10,7 +10,7 @@ import { placementsOfOrder } from '@/lib/placements/queries';
 import type { ClientScope } from '@/lib/placements/scope';
 import { orderActions } from './rules';
 import { type OrderListQuery } from './schema';
-import { FILLED_COUNT } from './status';
+import { FILLED_COUNT } from '@/lib/placements/order-fill';
 import type { OrderCounts, OrderDetail, OrderRow } from './types';
 
 type Raw = Record<string, unknown>;
@@ -62,7 +62,7 @@ export async function listOrders(scope: ClientScope, q: OrderListQuery): Promise
 }
 
 /** One order in scope, or 404 (another tenant's, or one at a location not assigned to a contact, is not found). */
-export async function findOrder(tx: DbOrTx, scope: ClientScope, id: string): Promise<OrderRow> {
+async function findOrder(tx: DbOrTx, scope: ClientScope, id: string): Promise<OrderRow> {
   const rows = await tx.execute<Raw>(sql`${SELECT} where ${sql.join(scopeConditions(scope), sql` and `)} and o.id = ${id}`);
   if (!rows.rows[0]) throw notFound('order');
   return toOrder(rows.rows[0]);

@@ -16,7 +16,7 @@ import type { PlacementDetail } from '@/lib/placements/types';
 import { getOrder } from './queries';
 import { isLive } from './rules';
 import { CONTACT_EDITABLE, type CreateOrderInput, type FillOrderInput, type UpdateOrderInput } from './schema';
-import { lockOrder, recomputeOrderStatus, type LockedOrder } from './status';
+import { lockOrder, recomputeOrderStatus, type LockedOrder } from '@/lib/placements/order-fill';
 import type { OrderDetail } from './types';
 
 /** A Company Contact: her orders are her assigned locations' (lib/auth/contact-scope.ts). */

@@ -15,7 +15,7 @@ const dayShift = (date: string, from: string, to: string): Punch => ({
  * with a rest and a meal break each (one long day into double time), and a Saturday night shift that
  * runs past midnight into Sunday with a hand-entered meal break.
  */
-export const benchWeek: WeekInput = {
+const benchWeek: WeekInput = {
   timeZone: 'America/Los_Angeles',
   weekStart: '2026-02-23',
   rules: { ...rulesFor(DEFAULT_PAY_RULES, 'california'), rounding: { minutes: 15, mode: 'nearest' } },

@@ -6,5 +6,5 @@
 export type * from './types';
 export { computeWeek } from './engine';
 export { DEFAULT_PAY_RULES } from './defaults';
-export { presets, rulesFor, type JurisdictionPreset, type PresetId } from './presets';
+export { presets, rulesFor } from './presets';
 export { localDate, workweekStart } from './zone';

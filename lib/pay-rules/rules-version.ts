@@ -5,7 +5,7 @@ import type { PayRules } from './types';
  * Bumped whenever computeWeek's results change for the same rules (a bug fix, a new reading of a
  * rule), so a version recorded on a frozen timesheet names the rules and the engine that produced it.
  */
-export const ENGINE_VERSION = 1;
+const ENGINE_VERSION = 1;
 
 /** JSON with object keys sorted, so key order (which spreads and form code do not keep) never changes the hash. */
 function canonical(value: unknown): string {

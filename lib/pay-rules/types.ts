@@ -4,7 +4,7 @@
  * checked against it and a frozen timesheet can say which rules produced it.
  */
 
-export type WeekStart = 'monday' | 'sunday';
+type WeekStart = 'monday' | 'sunday';
 export type RoundingMode = 'nearest' | 'up' | 'down';
 /** Punch rounding steps the admin settings offer (0 = no rounding). */
 export type RoundingMinutes = 0 | 5 | 6 | 10 | 15 | 30;
@@ -13,7 +13,7 @@ export type RoundingMinutes = 0 | 5 | 6 | 10 | 15 | 30;
 export const JURISDICTION_IDS = ['company', 'none', 'us_federal', 'california', 'alaska', 'nevada', 'colorado'] as const;
 export type JurisdictionId = (typeof JURISDICTION_IDS)[number];
 
-export type Multipliers = {
+type Multipliers = {
   overtimePay: number;
   doubleTimePay: number;
   overtimeBill: number;
@@ -52,7 +52,7 @@ export type Punch = {
   breakMinutes: number;
 };
 
-export type Rates = { pay: number; bill: number };
+type Rates = { pay: number; bill: number };
 
 export type WeekInput = {
   /** Every punch that overlaps the week; minutes outside it are not counted here (they belong to the neighbouring week). */

@@ -37,7 +37,7 @@ export function offsetMinutes(timeZone: string, at: number): number {
 }
 
 /** yyyy-MM-dd → the midnight of that date read as UTC (the "wall clock" value of local midnight). */
-export function dateToUtcMidnight(date: string): number {
+function dateToUtcMidnight(date: string): number {
   const t = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) : NaN;
   // Date.parse rolls 2026-02-30 over to March; a date that does not read back the same is refused.
   if (!Number.isFinite(t) || new Date(t).toISOString().slice(0, 10) !== date) throw new RangeError(`invalid date ${date}`);
@@ -81,7 +81,7 @@ function computeDayStart(timeZone: string, date: string): number {
 }
 
 /** 0 = Sunday … 6 = Saturday, of a yyyy-MM-dd date (a calendar fact, no zone involved). */
-export function weekday(date: string): number {
+function weekday(date: string): number {
   return new Date(dateToUtcMidnight(date)).getUTCDay();
 }
 

@@ -40,7 +40,7 @@ export async function listPlacementRequests(tenantId: string, q: PageQuery) {
   return { data: rows.map(toApi), total: total?.n ?? 0 };
 }
 
-export type ConfirmState = 'pending' | 'confirmed' | 'expired';
+type ConfirmState = 'pending' | 'confirmed' | 'expired';
 
 /** What the confirmation page shows for a mailed token: the request, its tenant and its state; null if unknown. */
 export async function requestByToken(token: string) {

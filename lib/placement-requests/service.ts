@@ -17,7 +17,7 @@ import { CONFIRM_TTL_MS, PLACEMENT_RATE } from './limits';
 import { toApi } from './queries';
 import type { PlacementRequestInput } from './schema';
 
-export const REQUEST_SENT = 'Thank you. We sent a confirmation link to your email; open it within 48 hours to confirm the request.';
+const REQUEST_SENT = 'Thank you. We sent a confirmation link to your email; open it within 48 hours to confirm the request.';
 
 function confirmationMail(tenant: Tenant, input: PlacementRequestInput, link: string) {
   return {

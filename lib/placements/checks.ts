@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { badRequest, conflict, fieldError, say, type ErrorText } from '@/lib/api/errors';
 import type { DbOrTx } from '@/lib/db/client';
 import { exclusions } from '@/lib/db/schema';
-import { lockOrder } from '@/lib/orders/status';
+import { lockOrder } from './order-fill';
 import type { CreatePlacementInput } from './schema';
 
 type Found = { candidate: boolean; company_name: string | null; location_company: string | null; job: boolean; application_candidate: string | null; application: boolean };

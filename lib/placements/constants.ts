@@ -3,4 +3,3 @@
 export const PLACEMENT_STATUSES = ['active', 'ended'] as const;
 export type PlacementStatus = (typeof PLACEMENT_STATUSES)[number];
 export const PLACEMENT_FILTERS = ['active', 'ended', 'all'] as const;
-export type PlacementFilter = (typeof PLACEMENT_FILTERS)[number];

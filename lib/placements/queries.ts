@@ -47,7 +47,7 @@ function filterConditions(scope: ClientScope, q: PlacementListQuery): SQL[] {
   return where;
 }
 
-export function toPlacement(r: Raw, withPay: boolean): PlacementRow {
+function toPlacement(r: Raw, withPay: boolean): PlacementRow {
   const row: PlacementRow = {
     _id: String(r.id), candidate_id: String(r.candidate_id), candidate_name: String(r.candidate_name), candidate_email: String(r.candidate_email),
     company_id: String(r.company_id), company_name: String(r.company_name), location_id: String(r.location_id), location_name: String(r.location_name),
@@ -71,7 +71,7 @@ export async function listPlacements(scope: ClientScope, q: PlacementListQuery):
 }
 
 /** One placement in scope, or 404: another tenant's (or one at a location not assigned to a contact) is simply not found. */
-export async function findPlacement(tx: DbOrTx, scope: ClientScope, id: string): Promise<PlacementRow> {
+async function findPlacement(tx: DbOrTx, scope: ClientScope, id: string): Promise<PlacementRow> {
   const rows = await tx.execute<Raw>(sql`${SELECT} ${FROM} where ${sql.join(scopeConditions(scope), sql` and `)} and p.id = ${id}`);
   if (!rows.rows[0]) throw notFound('placement');
   return toPlacement(rows.rows[0], seesPay(scope.role));

@@ -7,7 +7,7 @@ import { db, type DbOrTx } from '@/lib/db/client';
 import { locations, placements } from '@/lib/db/schema';
 import { notify } from '@/lib/notifications/notify';
 import { agencyDesk } from '@/lib/notifications/recipients';
-import { lockOrder, recomputeOrderStatus } from '@/lib/orders/status';
+import { lockOrder, recomputeOrderStatus } from './order-fill';
 import { repriceOpenTimesheets } from '@/lib/timesheets/reprice';
 import { assertNotExcluded, assertOrderTakes, checkReferences } from './checks';
 import { todayIn } from './dates';

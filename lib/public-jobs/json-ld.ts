@@ -3,7 +3,7 @@
  * this shapes them, so the rules below are unit-tested without a database.
  */
 
-export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER'] as const;
+const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
 /** The stored value in schema.org's vocabulary ('full-time', 'Full Time' → FULL_TIME); anything else is OTHER. */

@@ -24,7 +24,7 @@ export function parseListQuery(sp: SearchParams) {
   return jobListQuery.parse({ search: firstParam(sp.search), location: firstParam(sp.location), category: firstParam(sp.category), page: firstParam(sp.page) });
 }
 
-export const FORM_ERRORS = ['invalid', 'rate_limited', 'unavailable', 'maintenance', 'failed'] as const;
+const FORM_ERRORS = ['invalid', 'rate_limited', 'unavailable', 'maintenance', 'failed'] as const;
 export type FormErrorKind = (typeof FORM_ERRORS)[number];
 
 /** A public form's error state after a plain post came back 303 with ?error=…&fields=… (see form-post.ts). */

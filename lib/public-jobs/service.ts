@@ -13,8 +13,8 @@ import { openJobWhere } from './queries';
 import type { ApplyInput } from './schema';
 import { isJobId } from './schema';
 
-export const APPLICATION_SOURCE = 'job board';
-export const APPLY_THANKS = 'Thank you for applying. We will be in touch soon.';
+const APPLICATION_SOURCE = 'job board';
+const APPLY_THANKS = 'Thank you for applying. We will be in touch soon.';
 
 async function defaultApplicationStatus(tx: DbOrTx, tenantId: string): Promise<string | null> {
   const [row] = await tx.select({ id: statusOptions.id }).from(statusOptions)

@@ -15,7 +15,7 @@ const SELECT = sql`select n.*, (select count(*)::int from notification_inbox i
   where i.notification_id = n.id and i.tenant_id = n.tenant_id and i.read_at is not null) as read_count
   from push_notifications n`;
 
-export function toRow(r: Raw): NotificationRow {
+function toRow(r: Raw): NotificationRow {
   return {
     _id: String(r.id),
     title: String(r.title),

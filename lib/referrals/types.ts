@@ -22,8 +22,8 @@ export type BonusRule = {
   created_at: string;
 };
 
-export type PersonRef = { _id: string; name: string; email: string };
-export type StatusRef = { _id: string; name: string; color: string | null };
+type PersonRef = { _id: string; name: string; email: string };
+type StatusRef = { _id: string; name: string; color: string | null };
 
 export type ReferralRow = {
   _id: string;

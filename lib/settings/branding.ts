@@ -29,7 +29,7 @@ export function brandVariables(settings: BrandColors | null | undefined): Record
 
 
 /** WCAG 2 relative luminance of a #rrggbb colour. */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
   if (!m) return 1;
   const [r, g, b] = [m[1], m[2], m[3]].map((c) => {

@@ -1,5 +1,5 @@
-import { APPROVAL_LINK_DAYS } from '@/lib/approval-links/settings';
-import { DEFAULT_REMINDERS } from '@/lib/approval-reminders/settings';
+import { APPROVAL_LINK_DAYS } from './approval-links';
+import { DEFAULT_REMINDERS } from './approval-reminders';
 import { DEFAULT_TIME_ZONE } from '@/lib/timezones/list';
 
 /** SPEC §1/§9 defaults. */
@@ -28,7 +28,7 @@ export const DEFAULT_SETTINGS_DATA = {
   integrations: {},
   clientContactsPortal: { enabled: false },
   rateShift: { enabled: false },
-  /** One-click approval links (lib/approval-links/settings.ts): days a mailed link works. */
+  /** One-click approval links (lib/settings/approval-links.ts): days a mailed link works. */
   approval_links: { expires_days: APPROVAL_LINK_DAYS.fallback as number },
   approval_reminders: { ...DEFAULT_REMINDERS },
 };

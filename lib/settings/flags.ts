@@ -1,4 +1,9 @@
-import type { PortalFlags } from '@/lib/auth/permissions';
+/** The company-setting switches that widen what a Company Contact may open (SPEC §6). */
+export type PortalFlags = {
+  shiftEnabled: boolean;
+  clientContactsPortal: boolean;
+  showOrdersToClient: boolean;
+};
 
 type FlagSource = {
   shift?: { enabled?: unknown };

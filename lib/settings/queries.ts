@@ -26,7 +26,7 @@ export async function findTenantBySlug(slug: string): Promise<Tenant | null> {
   return row ?? null;
 }
 
-export const assetUrl = (slug: string, kind: 'logo' | 'favicon', version: string | null) =>
+const assetUrl = (slug: string, kind: 'logo' | 'favicon', version: string | null) =>
   `/api/main/client-portal/${encodeURIComponent(slug)}/settings/${kind}${version ? `?v=${encodeURIComponent(version)}` : ''}`;
 
 async function loadSettings(tenantId: string): Promise<CompanySettings> {

@@ -1,8 +1,7 @@
 import 'server-only';
 import { notFound } from '@/lib/api/errors';
-import type { Session } from '@/lib/auth/guard';
 
 /** The company in the URL must be the session's own; another tenant's id is a 404, never a leak. */
-export function assertOwnCompany(session: Session, companyId: string | undefined): void {
+export function assertOwnCompany(session: { tenantSlug: string }, companyId: string | undefined): void {
   if (!companyId || companyId.toLowerCase() !== session.tenantSlug) throw notFound('company');
 }

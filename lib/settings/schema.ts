@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { APPROVAL_LINK_DAYS } from '@/lib/approval-links/settings';
-import { DIGEST_DAYS, REMINDER_HOUR_FIELDS, REMINDER_HOURS, type ReminderHours } from '@/lib/approval-reminders/settings';
+import { APPROVAL_LINK_DAYS } from './approval-links';
+import { DIGEST_DAYS, REMINDER_HOUR_FIELDS, REMINDER_HOURS, type ReminderHours } from './approval-reminders';
 import { timeZoneName } from '@/lib/timezones/schema';
 import { NUMBER_FIELDS, NUMBER_RULES, ROUNDING_MINUTES, ROUNDING_MODES, WEEK_STARTS, type NumberRule } from './timesheet-rules';
 
-export const hexColor = z.string().trim().max(7, 'validation.hexColor').regex(/^#[0-9a-fA-F]{6}$/, 'validation.hexColor');
+const hexColor = z.string().trim().max(7, 'validation.hexColor').regex(/^#[0-9a-fA-F]{6}$/, 'validation.hexColor');
 
 /** A site allowed to embed the placement form: an https origin, nothing after the host and port. */
 export const iframeOrigin = z.string().trim().toLowerCase().max(300, 'validation.httpsOrigin')
@@ -31,7 +31,7 @@ const newUserJourney = open({
   custom_cta: open({ label: text(40).optional(), url: z.union([z.literal(''), z.url({ protocol: /^https$/, error: 'the link must be an https URL' }).max(2048, 'the link must be at most 2048 characters')]).optional() }).optional(),
 });
 
-export const primaryPart = open({
+const primaryPart = open({
   primary_color: hexColor.optional(),
   secondary_color: hexColor.optional(),
   shift: open({ enabled: z.boolean() }).optional(),

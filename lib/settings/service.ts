@@ -5,8 +5,7 @@ import { JSON_BODY_LIMIT } from '@/lib/api/request-body';
 import { badRequest, conflict } from '@/lib/api/errors';
 import { parseWith } from '@/lib/api/handler';
 import { audit } from '@/lib/audit';
-import type { Session } from '@/lib/auth/guard';
-import { db } from '@/lib/db/client';
+import { db, type DbOrTx } from '@/lib/db/client';
 import { checkConfiguredUrl } from '@/lib/net/configured-url';
 import { companySettings, dashboardLabels, userLayouts } from '@/lib/db/schema';
 import { checkUpload, UPLOAD_RULES, type CheckedFile } from '@/lib/uploads/detect';
@@ -14,7 +13,6 @@ import { deleteUploads, storeUpload } from '@/lib/uploads/store';
 import { DEFAULT_LAYOUT } from './defaults';
 import { journeyFileIds, journeyOf, restrictJourneyIds } from './journey-files';
 import { makeLabel, type DashboardLabel } from './labels';
-import { recomputeOpen } from '@/lib/timesheets/recompute-open';
 import { invalidateSettings } from './queries';
 import { jsonParts, MAX_JSON_PART_CHARS, type JsonPartName, type LabelKey, type labelBody, type layoutBody, type maintenanceModeBody } from './schema';
 
@@ -55,7 +53,7 @@ function jsonPart(form: FormData, name: JsonPartName): Record<string, unknown> |
 }
 
 /** Splash images one save may add; with the other files this bounds the form (SETTINGS_BODY_LIMIT). */
-export const MAX_SPLASH_IMAGES = 6;
+const MAX_SPLASH_IMAGES = 6;
 export const SETTINGS_BODY_LIMIT = UPLOAD_RULES.logo.maxBytes + UPLOAD_RULES.favicon.maxBytes + UPLOAD_RULES.privacy_policy_file.maxBytes
   + MAX_SPLASH_IMAGES * UPLOAD_RULES.splash_images.maxBytes + JSON_BODY_LIMIT;
 
@@ -72,7 +70,7 @@ async function checkEmbeddingOrigins(placements: z.infer<typeof jsonParts.placem
   for (const origin of placements?.iframe_origins ?? []) await checkConfiguredUrl('iframe_origins', origin, { dns: false, entry: true });
 }
 
-export async function parseSettingsForm(form: FormData): Promise<ParsedForm> {
+async function parseSettingsForm(form: FormData): Promise<ParsedForm> {
   const known = new Set<string>([...Object.keys(jsonParts), ...Object.keys(UPLOAD_RULES)]);
   const unknown = [...new Set(form.keys())].filter((k) => !known.has(k));
   if (unknown.length) throw badRequest('settings.unknownParts', { names: unknown.join(', ') });
@@ -98,8 +96,17 @@ export async function parseSettingsForm(form: FormData): Promise<ParsedForm> {
   return { colors: { primary_color, secondary_color }, data, files, splash, remove: { logo: remove_logo === true, favicon: remove_favicon === true } };
 }
 
+/** Who saves: the session's tenant and user (settings sit below lib/auth, so not its Session type). */
+type Actor = { tenantId: string; userId: string };
+
+/**
+ * Totals a tenant's open timesheets again inside the save's transaction. Passed in by the route
+ * (lib/timesheets/recompute-open.ts): timesheets read their rules from settings, so settings may not import timesheets.
+ */
+type RecomputeOpen = (tx: DbOrTx, tenantId: string) => Promise<unknown>;
+
 /** Create (POST, refused when settings exist) or update (PUT) from the multipart form of SPEC §7. */
-export async function saveSettings(session: Session, form: FormData, mode: 'create' | 'update', ip?: string): Promise<void> {
+export async function saveSettings(session: Actor, form: FormData, mode: 'create' | 'update', recomputeOpen: RecomputeOpen, ip?: string): Promise<void> {
   const parsed = await parseSettingsForm(form);
   const tenantId = session.tenantId;
   const removeFiles = await db().transaction(async (tx) => {
@@ -153,7 +160,7 @@ export async function saveSettings(session: Session, form: FormData, mode: 'crea
   invalidateSettings(tenantId);
 }
 
-export async function setMaintenanceMode(session: Session, body: z.infer<typeof maintenanceModeBody>): Promise<{ enabled: boolean; message: string | null }> {
+export async function setMaintenanceMode(session: Actor, body: z.infer<typeof maintenanceModeBody>): Promise<{ enabled: boolean; message: string | null }> {
   const value = { enabled: body.enabled, message: body.message ?? null };
   await db().transaction(async (tx) => {
     await tx.insert(companySettings).values({ tenantId: session.tenantId, maintenanceMode: value })
@@ -164,7 +171,7 @@ export async function setMaintenanceMode(session: Session, body: z.infer<typeof 
   return value;
 }
 
-export async function saveLabels(session: Session, items: (z.infer<typeof labelBody> & { key: LabelKey })[]): Promise<Record<string, DashboardLabel>> {
+export async function saveLabels(session: Actor, items: (z.infer<typeof labelBody> & { key: LabelKey })[]): Promise<Record<string, DashboardLabel>> {
   const saved: Record<string, DashboardLabel> = {};
   await db().transaction(async (tx) => {
     for (const item of items) {
@@ -181,13 +188,13 @@ export async function saveLabels(session: Session, items: (z.infer<typeof labelB
 
 export type Layout = { layout_type: string; layout_width: string; topbar_theme: string };
 
-export async function getLayout(session: Session): Promise<Layout> {
+export async function getLayout(session: Actor): Promise<Layout> {
   const [row] = await db().select().from(userLayouts)
     .where(and(eq(userLayouts.userId, session.userId), eq(userLayouts.tenantId, session.tenantId))).limit(1);
   return row ? { layout_type: row.layoutType, layout_width: row.layoutWidth, topbar_theme: row.topbarTheme } : { ...DEFAULT_LAYOUT };
 }
 
-export async function saveLayout(session: Session, body: z.infer<typeof layoutBody>): Promise<Layout> {
+export async function saveLayout(session: Actor, body: z.infer<typeof layoutBody>): Promise<Layout> {
   const next = { ...(await getLayout(session)), ...body };
   const values = { layoutType: next.layout_type, layoutWidth: next.layout_width, topbarTheme: next.topbar_theme };
   await db().insert(userLayouts).values({ userId: session.userId, tenantId: session.tenantId, ...values })

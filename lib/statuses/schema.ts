@@ -4,11 +4,11 @@ import { KINDS } from './types';
 /** Path segment `[kind]`: anything else is a 400, never a 404 or 500. */
 export const kindParam = z.enum(KINDS, { error: `kind must be one of ${KINDS.join(', ')}` });
 
-export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
-export const statusName = z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(60, 'name must be at most 60 characters');
+const statusName = z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(60, 'name must be at most 60 characters');
 /** `#rrggbb`, stored lower-case; null clears it (the neutral badge). */
-export const statusColor = z.string().max(7, 'validation.hexColor').regex(HEX_COLOR, 'validation.hexColor').transform((c) => c.toLowerCase()).nullable();
+const statusColor = z.string().max(7, 'validation.hexColor').regex(HEX_COLOR, 'validation.hexColor').transform((c) => c.toLowerCase()).nullable();
 
 export const createStatusBody = z.object({ name: statusName, color: statusColor.optional() });
 export type CreateStatusInput = z.infer<typeof createStatusBody>;

@@ -9,6 +9,7 @@ export type { StatusKind };
  */
 export const KINDS = ['candidate', 'application', 'application_source', 'location', 'referral'] as const;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+/** @public a compile-time check, never read */
 export const KINDS_MATCH_SCHEMA: Same<(typeof KINDS)[number], StatusKind> = true;
 
 /** One configurable status as the API returns it (shape other modules rely on). */

@@ -10,12 +10,12 @@ import { stateOf } from './queries';
 import { refusal, type Actor } from './transitions';
 
 /** Timesheets locked per transaction: the embedded database's one connection is never held for long. */
-export const AUTO_LOCK_BATCH = 200;
+const AUTO_LOCK_BATCH = 200;
 /** Auto-lock locks what a staff member may lock (the transition table's rule for 'lock'). */
 const LOCKS_AS: Actor = { role: 'recruiter', permissions: ALL_PERMISSIONS };
 
 /** Company setting timesheets.auto_lock_days; null = never. */
-export async function autoLockDays(d: Db, tenantId: string): Promise<number | null> {
+async function autoLockDays(d: Db, tenantId: string): Promise<number | null> {
   const [row] = await d.select({ data: companySettings.data }).from(companySettings).where(eq(companySettings.tenantId, tenantId)).limit(1);
   return readRules(row?.data.timesheets).auto_lock_days;
 }

@@ -4,7 +4,7 @@ import { autoLockTenant, tenantsWithAutoLock } from './auto-lock';
 /** Locks one tenant's due timesheets, a batch per job (payload-free: the tenant is the job's). */
 export const AUTO_LOCK_JOB = 'timesheets.auto-lock';
 /** Finds the tenants with auto-lock on and enqueues AUTO_LOCK_JOB for each. */
-export const AUTO_LOCK_SWEEP_JOB = 'timesheets.auto-lock.sweep';
+const AUTO_LOCK_SWEEP_JOB = 'timesheets.auto-lock.sweep';
 /** How often the sweep runs: deadlines are whole days, so a quarter of an hour is prompt enough. */
 export const AUTO_LOCK_PERIOD_S = 15 * 60;
 

@@ -64,8 +64,7 @@ export function cardChanges(before: Card | null, after: Card | null): FieldChang
  * Where an action was taken, when not in the portal: 'email' = a one-click approval link
  * (lib/approval-links). The History tab names it ("from the email link"); absent = the portal or the API.
  */
-export const LOG_SOURCES = ['email'] as const;
-export type LogSource = (typeof LOG_SOURCES)[number];
+export type LogSource = 'email';
 
 /** One timesheet's log entry: its status before, the status it moves to (absent = unchanged), what changed. */
 export type LogEntry = { id: string; status: string | null; toStatus?: string; changes?: FieldChange[] };

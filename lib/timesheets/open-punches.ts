@@ -11,12 +11,12 @@ import type { TimesheetAction } from './types';
  * reviewed, and once approved the week takes no new time, so the worker would stay clocked in for
  * good. Submit and approve therefore refuse (409) while a timecard of the timesheet has no clock-out.
  */
-export const NEEDS_CLOSED_PUNCHES: ReadonlySet<TimesheetAction> = new Set(['submit', 'approve']);
+const NEEDS_CLOSED_PUNCHES: ReadonlySet<TimesheetAction> = new Set(['submit', 'approve']);
 
 type OpenPunch = { timesheet_id: string; worker: string; clock_in: string | Date; timezone: string };
 
 /** "Tue 08:02": the weekday and time of the clock-in on the location's wall clock (a timesheet is one week). */
-export function punchTime(at: Date, timeZone: string): string {
+function punchTime(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(at);
 }
 

@@ -23,7 +23,7 @@ import { cachedValue } from './list-cache';
 const num = (v: unknown) => Number(v ?? 0);
 
 /** Ids of the workers whose name or email contains the text (trigram indexes, migration 0003). */
-export async function matchingWorkers(tenantId: string, text: string): Promise<string[]> {
+async function matchingWorkers(tenantId: string, text: string): Promise<string[]> {
   const like = likePattern(text);
   const rows = await db().execute<{ id: string }>(sql`select id from candidates where tenant_id = ${tenantId}
     and (first_name || ' ' || last_name ilike ${like} or email ilike ${like}) limit 5000`);
@@ -53,7 +53,7 @@ const pastDue = (cutoff: string): SQL =>
  * is resolved to worker ids first (`workers`), once per request, and shared by the page and its count.
  * The past-due tab needs the tenant's cutoff (pastDueCutoff), read once per request as well.
  */
-export function filterConditions(scope: Scope, f: Partial<TimesheetFilter>, workers?: string[], cutoff?: string): SQL[] {
+function filterConditions(scope: Scope, f: Partial<TimesheetFilter>, workers?: string[], cutoff?: string): SQL[] {
   const where: SQL[] = [sql`t.tenant_id = ${scope.tenantId}`, inLocations(sql`t.location_id`, scope)];
   const status = f.status ?? 'all';
   if (status === 'archived') where.push(sql`t.archived_at is not null`);
@@ -102,7 +102,7 @@ type RawRow = Record<string, unknown>;
 const amountsOf = (stored: unknown, side: 'pay' | 'bill'): TierAmounts | null =>
   (stored && typeof stored === 'object' && side in stored ? (stored as Record<string, TierAmounts>)[side] : null);
 
-export function toRow(r: RawRow): TimesheetRow {
+function toRow(r: RawRow): TimesheetRow {
   const regular = num(r.regular_hours);
   const overtime = num(r.overtime_hours);
   const doubleTime = num(r.double_time_hours);
@@ -151,7 +151,7 @@ export function toRow(r: RawRow): TimesheetRow {
 }
 
 /** A row as the role may see it: a client contact gets bill figures only (lib/auth/pay-visibility.ts). */
-export const forRole = <T extends TimesheetRow>(row: T, role: Role): T => withoutPay(row, role);
+const forRole = <T extends TimesheetRow>(row: T, role: Role): T => withoutPay(row, role);
 
 type StateSource = {
   status: string; locked: boolean; archived_at?: unknown; archivedAt?: unknown; invoiced_client?: unknown; invoicedClient?: unknown;
@@ -256,7 +256,7 @@ const CARD_SELECT = sql`tc.*, c.first_name || ' ' || c.last_name as worker_name,
   join locations l on l.id = tc.location_id and l.tenant_id = tc.tenant_id
   join companies co on co.id = l.company_id and co.tenant_id = tc.tenant_id`;
 
-export function toCard(r: RawRow): TimecardRow {
+function toCard(r: RawRow): TimecardRow {
   const card = { clock_in: String(isoOrNull(r.clock_in)), clock_out: isoOrNull(r.clock_out), break_minutes: num(r.break_minutes) };
   const hours = cardHours(card);
   return {

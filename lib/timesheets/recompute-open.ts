@@ -15,7 +15,7 @@ import { OPEN_FOR_TOTALS, recomputeTotals } from './totals';
  * action that freezes it totals it first (totalBeforeFreezing), so stale totals are never frozen.
  */
 export const RECOMPUTE_NOW_LIMIT = 500;
-export const RECOMPUTE_BATCH = 200;
+const RECOMPUTE_BATCH = 200;
 export const RECOMPUTE_JOB = 'timesheets.recompute';
 
 /** Which open timesheets a change concerns: the whole tenant, one site's, or one placement's. */

@@ -3,7 +3,7 @@ import { JURISDICTION_IDS } from '@/lib/pay-rules/types';
 import { readRules, type TimesheetRules } from '@/lib/settings/timesheet-rules';
 
 /** The company's timesheet rules (settings.timesheets) as the pay-and-bill engine reads them. */
-export function companyPayRules(t: TimesheetRules): PayRules {
+function companyPayRules(t: TimesheetRules): PayRules {
   return {
     weekStart: t.week_start,
     rounding: { minutes: t.rounding_minutes, mode: t.rounding_mode },

@@ -5,7 +5,7 @@ import { INVOICE_TYPES, MAX_REASON_LENGTH, PAYROLL_TYPES, TIMESHEET_SORTS, TIMES
 const day = dayInput('dates must be yyyy-MM-dd');
 
 /** SPEC §3: dateRange is split on ' to ' into from and to. */
-export const dateRange = z.string().trim().max(40).transform((v, ctx) => {
+const dateRange = z.string().trim().max(40).transform((v, ctx) => {
   const [from, to = from] = v.split(' to ').map((s) => s.trim());
   const parsed = z.tuple([day, day]).safeParse([from, to]);
   if (!parsed.success) {
@@ -19,7 +19,7 @@ const sort = z.string().trim().max(40, `sort must be one of ${TIMESHEET_SORTS.jo
 const location = z.union([z.literal('all'), z.uuid({ error: 'location must be all or a location id' })]);
 
 /** SPEC §3 timesheet table query; status and location default to all. */
-export const timesheetFilter = z.object({
+const timesheetFilter = z.object({
   status: z.enum(TIMESHEET_TABS, { error: `status must be one of ${TIMESHEET_TABS.join(', ')}` }).default('all'),
   location: location.default('all'),
   dateRange: dateRange.optional(),
@@ -37,7 +37,7 @@ export type ListQuery = z.infer<typeof listQuery>;
 
 /** Rows one request may name: a list page holds at most 100, a selection kept across pages a few more. */
 export const MAX_TIMESHEET_IDS = 1000;
-export const ids = z.array(z.uuid({ error: 'timesheet_ids must be timesheet ids' })).min(1, 'timesheet_ids must not be empty')
+const ids = z.array(z.uuid({ error: 'timesheet_ids must be timesheet ids' })).min(1, 'timesheet_ids must not be empty')
   .max(MAX_TIMESHEET_IDS, `at most ${MAX_TIMESHEET_IDS} timesheets at a time`);
 /** Bulk body; the single-id routes (…/{id}) may send no body at all. */
 export const idsBody = z.object({ timesheet_ids: ids.optional() });
@@ -46,7 +46,7 @@ export const invoiceBody = idsBody.extend({ type: z.enum(INVOICE_TYPES).default(
 export const toggleBody = idsBody.extend({ type: z.enum(INVOICE_TYPES, { error: 'type must be client or vendor' }) });
 export const payrollBody = idsBody.extend({ type: z.enum(PAYROLL_TYPES, { error: `type must be one of ${PAYROLL_TYPES.join(', ')}` }) });
 
-export const timecardInput = z.object({
+const timecardInput = z.object({
   _id: z.uuid().optional(),
   clock_in: instant('clock_in must be an ISO date-time'),
   clock_out: instant('clock_out must be an ISO date-time'),

@@ -69,7 +69,7 @@ export type ActionOptions = { ctx?: ActionContext; source?: LogSource };
  * each. `patch` gives the column changes besides the status the table decides. Submit and approve
  * also need every punch closed; a submit mails the contacts who review it once it commits.
  */
-export async function applyAction(session: Session, scope: Scope, action: TimesheetAction, ids: string[], patch: Patch = {}, comment?: string | null, opts: ActionOptions = {}): Promise<number> {
+async function applyAction(session: Session, scope: Scope, action: TimesheetAction, ids: string[], patch: Patch = {}, comment?: string | null, opts: ActionOptions = {}): Promise<number> {
   return db().transaction(async (tx) => {
     const rows = await lockRows(tx, scope, ids);
     assertAllowed(rows, action, session, opts.ctx);

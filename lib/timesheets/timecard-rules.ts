@@ -1,7 +1,7 @@
 import { say, type ErrorText } from '@/lib/api/errors';
 import type { TimecardInput } from './schema';
 
-export const MAX_CARD_HOURS = 24;
+const MAX_CARD_HOURS = 24;
 
 /** Net hours of a card: clock-out minus clock-in minus breaks. */
 export function cardHours(c: { clock_in: string | Date; clock_out: string | Date | null; break_minutes: number }): number | null {

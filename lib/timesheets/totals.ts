@@ -22,10 +22,6 @@ type Card = { timesheet_id: string; id: string; clock_in: Date; clock_out: Date 
 /** The SQL condition "this timesheet's totals may still change". */
 export const OPEN_FOR_TOTALS = sql`t.status <> 'approved' and not t.locked and not t.invoiced_client and not t.invoiced_vendor and t.payroll_exported_at is null`;
 
-export function isFrozen(t: { status: string; locked: boolean; invoicedClient: boolean; invoicedVendor: boolean; payrollExportedAt: Date | null }): boolean {
-  return t.status === 'approved' || t.locked || t.invoicedClient || t.invoicedVendor || t.payrollExportedAt !== null;
-}
-
 const DAY_MS = 86_400_000;
 
 /**
@@ -34,8 +30,8 @@ const DAY_MS = 86_400_000;
  */
 type EvenFrozen = { evenFrozen?: readonly string[] };
 
-/** The engine's totals for one timesheet from its punches; exported for tests and previews. */
-export function totalsOf(sheet: Pick<Sheet, 'week_start' | 'timezone' | 'pay_rules' | 'pay_rate' | 'bill_rate'>, punches: Punch[], settingsTimesheets: unknown) {
+/** The engine's totals for one timesheet from its punches. */
+function totalsOf(sheet: Pick<Sheet, 'week_start' | 'timezone' | 'pay_rules' | 'pay_rate' | 'bill_rate'>, punches: Punch[], settingsTimesheets: unknown) {
   const rules = rulesInForce(settingsTimesheets, sheet.pay_rules);
   const totals = computeWeek({ punches, timeZone: sheet.timezone, weekStart: sheet.week_start, rules, rates: { pay: Number(sheet.pay_rate), bill: Number(sheet.bill_rate) } });
   return { totals, version: rulesVersion(rules) };

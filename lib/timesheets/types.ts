@@ -1,3 +1,4 @@
+import type { FieldChange } from '@/lib/db/field-change';
 import type { JurisdictionId } from '@/lib/pay-rules/types';
 import type { ShiftRating } from '@/lib/shift-ratings/types';
 /**
@@ -111,22 +112,11 @@ export const TIMESHEET_AUDIT_FIELDS = ['comment', 'manager', 'locked', 'invoiced
 export const TIMECARD_AUDIT_FIELDS = ['clock_in', 'clock_out', 'break_minutes'] as const;
 export type AuditField = (typeof TIMESHEET_AUDIT_FIELDS)[number] | (typeof TIMECARD_AUDIT_FIELDS)[number];
 
-export type ChangeValue = string | number | boolean | null;
+/** The shape of a timesheet log's `changes` column lives beside the schema that stores it. */
+export type { ChangeValue, FieldChange } from '@/lib/db/field-change';
 
 /** The longest reason a change may carry (the edit screen's "Reason for the change"). */
 export const MAX_REASON_LENGTH = 500;
-
-/** One field's change: instants as ISO strings, a field the entity did not have (a card added or removed) as null. */
-export type FieldChange = {
-  entity: 'timesheet' | 'timecard';
-  /** The timecard's id (timecard changes only). */
-  entity_id?: string;
-  field: string;
-  from: ChangeValue;
-  to: ChangeValue;
-  /** The card's clock-in (after the change; before it for a removed card): the History tab names the card's day by it. */
-  card_clock_in?: string;
-};
 
 export type TimesheetLogRow = {
   _id: number;
@@ -146,9 +136,6 @@ export type TimesheetLogRow = {
 };
 
 export type StatusCounts = Record<TimesheetTab, number>;
-
-/** A refused bulk action answers 409 with this body; nothing was changed. */
-export type BulkRefusal = { message: string; error_code: 'conflict'; errors: Record<string, string> };
 
 export type WhoIsWorkingRow = {
   timecard_id: string;

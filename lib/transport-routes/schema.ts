@@ -10,7 +10,7 @@ const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
  * One stop: a client location of the tenant, or a free-text pick-up point (then `label` is required).
  * A location stop without a label takes the location's name.
  */
-export const stopInput = z.object({
+const stopInput = z.object({
   location_id: z.uuid({ error: 'location_id must be a location id' }).nullish().transform((v) => v ?? null),
   label: optionalText(120, 'label'),
   arrives_at: z.string({ error: 'arrives_at must be text' }).trim().max(5, 'validation.hhmm').nullish().transform((v) => v || null)

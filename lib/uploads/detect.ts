@@ -23,10 +23,10 @@ export function detectType(bytes: Uint8Array): FileType | null {
   return SIGNATURES.find((s) => s.test(bytes))?.type ?? null;
 }
 
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/x-icon'];
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/x-icon'];
 export const PDF_TYPES = ['application/pdf'];
 /** What the mobile app's splash screen can show full-screen: no animations (GIF) or icons (ICO). */
-export const SPLASH_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+const SPLASH_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 export type UploadRule = { field: string; types: string[]; maxBytes: number };
 

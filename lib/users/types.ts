@@ -6,7 +6,7 @@ import type { Role } from '@/lib/auth/roles';
 export const USER_STATUSES = ['active', 'inactive', 'all'] as const;
 export type UserStatusFilter = (typeof USER_STATUSES)[number];
 
-export type Ref = { _id: string; name: string };
+type Ref = { _id: string; name: string };
 
 export type UserRow = {
   _id: string;

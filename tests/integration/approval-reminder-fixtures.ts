@@ -5,7 +5,7 @@ import { db } from '@/lib/db/client';
 import {
   candidates, companies, companySettings, contactLocations, contactProfiles, contacts, locations, mailbox, notificationOptOuts, tenants, timesheets, users,
 } from '@/lib/db/schema';
-import type { ApprovalReminders } from '@/lib/approval-reminders/settings';
+import type { ApprovalReminders } from '@/lib/settings/approval-reminders';
 import type { NotificationChannel, NotificationEvent } from '@/lib/notification-settings/events';
 import { dispatchAll } from '@/lib/notifications/dispatch';
 import type { TimesheetStatus } from '@/lib/timesheets/types';

@@ -10,7 +10,7 @@ import { seedTenant } from '@/lib/db/seed';
 import { log } from '@/lib/log';
 import { LABEL_KEYS } from '@/lib/settings/schema';
 import { KINDS } from '@/lib/statuses/types';
-import { EXPORT_KINDS } from '@/lib/timesheets/export-route';
+import { EXPORT_KINDS } from '@/lib/timesheet-exports/export-route';
 import { TIMESHEET_TABS } from '@/lib/timesheets/types';
 import { apiRoutes, type ApiRoute } from '@/tests/support/api-routes';
 import { arbitraryFor, hostileString, hostileValue, objectShapeOf, oneHostile, type FuzzContext } from '@/tests/support/zod-fuzz';

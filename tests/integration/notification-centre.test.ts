@@ -6,7 +6,7 @@ import * as readAllRoute from '@/app/api/main/notifications/read-all/route';
 import * as preferencesRoute from '@/app/api/main/notifications/preferences/route';
 import { db } from '@/lib/db/client';
 import { notificationOptOuts, notifications, notificationSettings } from '@/lib/db/schema';
-import { addOptOut, optedOut } from '@/lib/notification-centre/opt-outs';
+import { addOptOut, optedOut } from '@/lib/notifications/opt-outs';
 import type { NotificationList, PreferencesMatrix } from '@/lib/notification-centre/types';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, type NotificationChannel, type NotificationEvent } from '@/lib/notification-settings/events';
 import type { NotificationPayloads } from '@/lib/notifications/payloads';

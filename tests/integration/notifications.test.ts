@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as unsubscribeRoute from '@/app/api/main/public/unsubscribe/route';
 import { db } from '@/lib/db/client';
 import { mailbox, notificationOptOuts, notificationOutbox, notifications, notificationSettings, users } from '@/lib/db/schema';
-import { listFailedJobs, retryFailedJob } from '@/lib/job-queue/failed';
+import { listFailedJobs, retryFailedJob } from '@/lib/background-jobs/failed';
 import { dispatchAll, dispatchOutbox, OUTBOX_ATTEMPTS } from '@/lib/notifications/dispatch';
 import { notificationJobName } from '@/lib/notifications/failed';
 import { notify } from '@/lib/notifications/notify';

@@ -53,7 +53,7 @@ describe('iframe origins check (same rule as the server)', () => {
 
 describe('approval link expiry on the timesheet rules tab', () => {
   it('reads the stored days, falling back to 7 for missing or out-of-range values, and checks what the admin types', async () => {
-    const { readApprovalLinkDays, parseApprovalLinkDays } = await import('@/lib/approval-links/settings');
+    const { readApprovalLinkDays, parseApprovalLinkDays } = await import('@/lib/settings/approval-links');
     expect(readApprovalLinkDays(undefined)).toBe(7);
     expect(readApprovalLinkDays({ expires_days: 14 })).toBe(14);
     for (const bad of [0, 61, 2.5, '14', null]) expect(readApprovalLinkDays({ expires_days: bad })).toBe(7);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { daysLate, deadlineOf, dueDateOf, isoWeekOf, slotOf, weekdayOf, weekStartCutoff } from '@/lib/approval-reminders/deadline';
-import { DEFAULT_REMINDERS, fromRemindersDraft, readReminders, toRemindersDraft, validateRemindersDraft } from '@/lib/approval-reminders/settings';
+import { DEFAULT_REMINDERS, fromRemindersDraft, readReminders, toRemindersDraft, validateRemindersDraft } from '@/lib/settings/approval-reminders';
 import { dueWeekStartCutoff } from '@/lib/timesheets/deadlines';
 
 describe('approval deadlines (UTC days, the Past due tab\'s rule)', () => {

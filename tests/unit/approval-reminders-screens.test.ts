@@ -2,7 +2,7 @@ import { createElement as h } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BackupApprovers } from '@/lib/approval-reminders/backup';
 import type { LateApproval } from '@/lib/approval-reminders/queries';
-import { DEFAULT_REMINDERS } from '@/lib/approval-reminders/settings';
+import { DEFAULT_REMINDERS } from '@/lib/settings/approval-reminders';
 import { screenHarness } from '@/tests/support/render-screen';
 
 // Issue 11's screens: the reminder settings on the Timesheets rules tab, the backup approver selects of
@@ -27,7 +27,7 @@ const { render, missing } = screenHarness({ namespaces: ['approvalReminders', 'a
 
 async function screens(locale = 'en') {
   const [{ default: LateApprovals }, { CompanyBackupApprover, LocationBackupApprover }, { RemindersForm }] = await Promise.all([
-    import('@/components/approval-reminders/late-approvals'), import('@/components/approval-reminders/backup-approver'), import('@/components/approval-reminders/reminders-form'),
+    import('@/components/approval-reminders/late-approvals'), import('@/components/approval-reminders/backup-approver'), import('@/components/admin/tabs/reminders-form'),
   ]);
   return render(h('div', null,
     h(LateApprovals),

@@ -2,6 +2,7 @@ import { createElement as h } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { candKey, paths, withQuery } from '@/components/candidates/api';
 import { filesKey } from '@/components/attachments/use-files';
+import { paths as notePaths } from '@/components/notes/api';
 import type { CandidateFile } from '@/lib/attachments/types';
 import type { Availability, CandidateApplication, CandidateDetail, CandidateMessage, CandidatePlacement, Exclusion, Preferences } from '@/lib/candidates/types';
 import type { NoteRow } from '@/lib/notes/types';
@@ -28,8 +29,8 @@ const file = (kind: 'document' | 'resume'): CandidateFile => ({
 });
 const notes: NoteRow[] = [{ _id: 'n1', subject_type: 'candidate', subject_id: ID, body: 'Called', note_type: { _id: 't1', name: 'Phone call' }, author_id: 'u1', author_name: 'Rita', created_at: at, can_delete: true }];
 const fallback: Record<string, unknown> = {
-  [candKey(withQuery(paths.notes, { subject_type: 'candidate', subject_id: ID, page: 1, per_page: 20 }))]: { data: notes, meta: { totalItems: 45 } },
-  [candKey(paths.noteTypes)]: list([{ _id: 't1', name: 'Phone call' }]),
+  [candKey(withQuery(notePaths.notes, { subject_type: 'candidate', subject_id: ID, page: 1, per_page: 20 }))]: { data: notes, meta: { totalItems: 45 } },
+  [candKey(notePaths.noteTypes)]: list([{ _id: 't1', name: 'Phone call' }]),
   [candKey(withQuery(paths.messages(ID), { per_page: 50 }))]: list<CandidateMessage>([{ _id: 'm1', direction: 'outbound', channel: 'email', body: 'Hello', author_name: 'Rita', created_at: at }]),
   [filesKey(ID, 'document')]: list([file('document')]),
   [filesKey(ID, 'resume')]: list([file('resume')]),

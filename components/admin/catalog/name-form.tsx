@@ -6,7 +6,7 @@ import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 
-export const MAX_NAME = 60;
+const MAX_NAME = 60;
 
 /**
  * One name input with a submit (add a category or skill, rename). The rule is the API's (1–60

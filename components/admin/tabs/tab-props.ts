@@ -1,9 +1,9 @@
 // Type-only import: this file runs in the server page, the types are erased.
 import type { CompanySettings } from '@/lib/settings/queries';
 import type { StatusKind } from '@/lib/statuses/types';
-import { readApprovalLinkDays } from '@/lib/approval-links/settings';
+import { readApprovalLinkDays } from '@/lib/settings/approval-links';
 import { readRules } from '@/lib/settings/timesheet-rules';
-import { readReminders } from '@/lib/approval-reminders/settings';
+import { readReminders } from '@/lib/settings/approval-reminders';
 import type { ClientContactsPortalTabProps } from './client-contacts-portal-tab';
 import type { ShiftTabProps } from './shift-tab';
 import type { TimesheetRulesTabProps } from './timesheet-rules-tab';

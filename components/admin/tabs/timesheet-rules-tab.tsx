@@ -9,10 +9,10 @@ import {
   fromDraft, isOptional, NUMBER_FIELDS, NUMBER_RULES, ROUNDING_MINUTES, ROUNDING_MODES, toDraft, validateDraft, WEEK_STARTS,
   type RoundingMinutes, type RoundingMode, type RuleError, type TimesheetRules, type WeekStart,
 } from '@/lib/settings/timesheet-rules';
-import { APPROVAL_LINK_DAYS, parseApprovalLinkDays } from '@/lib/approval-links/settings';
+import { APPROVAL_LINK_DAYS, parseApprovalLinkDays } from '@/lib/settings/approval-links';
 import { useSettingsDraft } from './use-settings-draft';
-import { RemindersForm } from '@/components/approval-reminders/reminders-form';
-import type { ApprovalReminders } from '@/lib/approval-reminders/settings';
+import { RemindersForm } from './reminders-form';
+import type { ApprovalReminders } from '@/lib/settings/approval-reminders';
 
 /** `approvalLinkDays`: how long the one-click approval links of the mails work (settings.approval_links.expires_days). */
 export type TimesheetRulesTabProps = { companyId: string; rules: TimesheetRules; approvalLinkDays: number; reminders: ApprovalReminders };

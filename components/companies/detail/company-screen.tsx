@@ -12,12 +12,12 @@ import { KiosksTab } from '../tabs/kiosks-tab';
 import { LocationsTab } from '../tabs/locations-tab';
 import { PlacementsTab } from '../tabs/placements-tab';
 import { PositionsTab } from '../tabs/positions-tab';
-import { useTabParam } from '../use-tab';
+import { useTabParam } from '@/lib/browser/use-tab-param';
 import { useCompany } from '../use-companies';
 import { CompanySummary } from './company-summary';
 
 /** SPEC §2's tabs of /company/{companyId}, in its order. */
-export const COMPANY_TABS = ['notes', 'contacts', 'placements', 'locations', 'kiosks', 'position'] as const;
+const COMPANY_TABS = ['notes', 'contacts', 'placements', 'locations', 'kiosks', 'position'] as const;
 
 /** /company/{id}: header and the six tabs; the open tab is in the URL and only it loads its data. */
 export function CompanyScreen({ initial, currency, canManageStatuses }: { initial: CompanyRow; currency: string; canManageStatuses: boolean }) {

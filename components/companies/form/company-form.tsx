@@ -10,8 +10,8 @@ import { companyInput } from '@/lib/companies/schema';
 import { COMPANY_STATUSES, type CompanyRow } from '@/lib/companies/types';
 import { companyApi, companyPaths } from '../api';
 import { CompanyBackupApprover } from '@/components/approval-reminders/backup-approver';
-import { useLeaveGuard } from './use-leave-guard';
-import { blankToNull, useZodForm } from './use-zod-form';
+import { useLeaveGuard } from '@/components/forms/use-leave-guard';
+import { blankToNull, useZodForm } from '@/components/forms/use-zod-form';
 
 const FIELDS = ['name', 'industry', 'phone', 'address'] as const;
 

@@ -10,7 +10,7 @@ import { kioskInput } from '@/lib/kiosks/schema';
 import type { KioskWithPin } from '@/lib/kiosks/types';
 import type { LocationRow } from '@/lib/locations/types';
 import { companyApi } from '../api';
-import { blankToNull, useZodForm } from '../form/use-zod-form';
+import { blankToNull, useZodForm } from '@/components/forms/use-zod-form';
 
 /** New kiosk: a name, optionally a location of this company and a chosen PIN (blank = generated). */
 export function KioskDialog({ companyId, locations, open, onOpenChange, onCreated }: {

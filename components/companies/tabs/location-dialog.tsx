@@ -12,7 +12,7 @@ import { useAction } from '@/lib/browser/use-action';
 import { locationInput } from '@/lib/locations/schema';
 import { JURISDICTION_IDS, type JurisdictionId } from '@/lib/pay-rules/types';
 import { companyApi } from '../api';
-import { blankToNull, useZodForm } from '../form/use-zod-form';
+import { blankToNull, useZodForm } from '@/components/forms/use-zod-form';
 
 const TEXT = ['name', 'address', 'city', 'state'] as const;
 

@@ -8,7 +8,7 @@ import { useAction } from '@/lib/browser/use-action';
 import { positionInput } from '@/lib/companies/schema';
 import type { PositionRow } from '@/lib/companies/types';
 import { companyApi } from '../api';
-import { useZodForm, type FormValues } from '../form/use-zod-form';
+import { useZodForm, type FormValues } from '@/components/forms/use-zod-form';
 
 const RATES = ['bill_rate', 'pay_rate'] as const;
 /** Rate inputs hold text; blank is "no rate", anything else must read as a number (else the schema refuses it). */

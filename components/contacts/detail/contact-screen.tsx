@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
-import { useTabParam } from '@/components/companies/use-tab';
+import { useTabParam } from '@/lib/browser/use-tab-param';
 import { NotesPanel } from '@/components/notes/notes-panel';
 import { Tabs } from '@/components/ui/tabs';
 import type { ContactDetail } from '@/lib/contacts/types';
@@ -13,7 +13,7 @@ import { isContactKey, useContact } from '../use-contacts';
 import { ContactHeader } from './contact-header';
 
 /** SPEC §2's tabs of /contacts/{contactId}, in its order. */
-export const CONTACT_TABS = ['notes', 'conversations', 'locations', 'settings'] as const;
+const CONTACT_TABS = ['notes', 'conversations', 'locations', 'settings'] as const;
 
 /** /contacts/{id}: header with avatar and archive/restore, then the four tabs (open tab in the URL). */
 export function ContactScreen({ initial }: { initial: ContactDetail }) {

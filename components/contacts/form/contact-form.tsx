@@ -2,8 +2,8 @@
 import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
-import { useLeaveGuard } from '@/components/companies/form/use-leave-guard';
-import { blankToNull, useZodForm } from '@/components/companies/form/use-zod-form';
+import { useLeaveGuard } from '@/components/forms/use-leave-guard';
+import { blankToNull, useZodForm } from '@/components/forms/use-zod-form';
 import { PageHeader } from '@/components/shell/page-header';
 import { FormActions } from '@/components/ui/form-actions';
 import { control } from '@/components/ui/controls';

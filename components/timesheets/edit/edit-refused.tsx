@@ -7,7 +7,7 @@ import type { TimesheetDetail } from '@/lib/timesheets/types';
 import { roleMay } from '../state';
 
 /** Why this timesheet cannot be edited, in the order a person can act on it. */
-export function refusalOf(ts: TimesheetDetail, role: Role): 'archived' | 'locked' | 'role' | 'status' {
+function refusalOf(ts: TimesheetDetail, role: Role): 'archived' | 'locked' | 'role' | 'status' {
   if (ts.archived_at) return 'archived';
   if (ts.locked) return 'locked';
   if (!roleMay('edit', role)) return 'role';

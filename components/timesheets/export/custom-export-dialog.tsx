@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { isPayField } from '@/lib/auth/pay-visibility';
 import { EXPORT_FIELD_KEYS as EXPORT_FIELDS, type ExportFieldKey as ExportField } from '@/lib/timesheets/types';
 
-export { EXPORT_FIELDS, type ExportField };
+export { type ExportField };
 
 const DEFAULT_FIELDS: readonly ExportField[] = ['worker_name', 'company_name', 'location_name', 'position', 'week_start', 'week_end', 'status', 'regular_hours', 'overtime_hours', 'total_hours', 'bill_total'];
 

@@ -12,7 +12,7 @@ export const FIELD_KINDS: Record<AuditField, FieldKind> = {
 
 export const isAuditField = (field: string): field is AuditField => Object.hasOwn(FIELD_KINDS, field);
 
-export type CardState = 'added' | 'removed' | 'changed';
+type CardState = 'added' | 'removed' | 'changed';
 
 /** A log entry's changes as the History tab shows them: the timesheet's own first, then each timecard in day order. */
 export type ChangeGroup =

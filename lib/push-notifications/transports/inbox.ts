@@ -3,7 +3,7 @@ import { notificationInbox } from '@/lib/db/schema';
 import { chunks, errorText, type NotificationTransport } from './types';
 
 /** Rows per INSERT: large audiences go in a few statements, well under PostgreSQL's parameter limit. */
-export const INBOX_BATCH = 1000;
+const INBOX_BATCH = 1000;
 
 /**
  * The default transport: the inbox row is the message the mobile app shows. Inserting is idempotent

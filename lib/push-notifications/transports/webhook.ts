@@ -4,7 +4,7 @@ import { safeFetch } from '@/lib/net/safe-fetch';
 import { chunks, type NotificationTransport } from './types';
 
 /** Candidate ids per request, so one huge audience is several modest POSTs. */
-export const WEBHOOK_BATCH = 1000;
+const WEBHOOK_BATCH = 1000;
 const TIMEOUT_MS = 10_000;
 
 export type WebhookOptions = { url: string; secret?: string; fetch?: typeof safeFetch };

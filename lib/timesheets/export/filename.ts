@@ -20,7 +20,7 @@ function slugify(text: string, fallback: string): string {
 export const companySlug = (company: string): string => slugify(company, 'company');
 
 /** `yyyyMMdd-HHmmss` in UTC, so the name does not depend on the server's time zone. */
-export function exportTimestamp(now: Date): string {
+function exportTimestamp(now: Date): string {
   const iso = now.toISOString(); // always UTC: 2026-11-21T09:05:03.000Z
   return `${iso.slice(0, 4)}${iso.slice(5, 7)}${iso.slice(8, 10)}-${iso.slice(11, 13)}${iso.slice(14, 16)}${iso.slice(17, 19)}`;
 }

@@ -1,10 +1,10 @@
 /** Timesheet exports: pure, streaming builders for the export routes (SPEC §7, DESIGN.md §5). */
-export { neutraliseCell, neutraliseValue, type CellValue } from './formula';
-export { companySlug, contentDisposition, exportFilename, exportTimestamp, reportFilename } from './filename';
+export { neutraliseCell, neutraliseValue } from './formula';
+export { companySlug, contentDisposition, exportFilename, reportFilename } from './filename';
 export { fileResponse } from './response';
 export { DEFAULT_COLUMNS, timesheetsCsv, type ExportColumn } from './csv';
 export { CUSTOM_FIELD_KEYS, CUSTOM_FIELDS, ExportFieldError, customColumns } from './custom';
-export { DEFAULT_PAYCHEX_LAYOUT, PAYCHEX_ALL_COLUMNS, PAYCHEX_COLUMNS, paychexCsv, type PaychexLayout } from './paychex';
+export { PAYCHEX_COLUMNS, paychexCsv } from './paychex';
 export { condensedPdf, type CondensedPdfMeta } from './pdf';
 
 /** An array as the async source the exports take (tests, and exports small enough to load at once). */

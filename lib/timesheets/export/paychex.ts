@@ -8,7 +8,7 @@ import { decimals, fixed } from './numbers';
 import { DEFAULT_PAYCHEX_LAYOUT, formatPaychexDate, type PaychexColumn, type PaychexLayout } from './paychex-columns';
 import { csvStream } from './stream';
 
-export { PAYCHEX_ALL_COLUMNS, PAYCHEX_COLUMNS, DEFAULT_PAYCHEX_LAYOUT, type PaychexLayout } from './paychex-columns';
+export { PAYCHEX_COLUMNS, type PaychexLayout } from './paychex-columns';
 
 /** What timesheets totalled before the rules engine (no stored amounts) paid overtime at. */
 const LEGACY_OVERTIME_MULTIPLIER = 1.5;

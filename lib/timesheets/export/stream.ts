@@ -20,7 +20,7 @@ const CSV_OPTIONS: Options = {
  * failed after making the body) never starts the query behind it, so nothing is left half-read.
  * Node's Readable.toWeb is not used: on Node 20 it queues up to 16 384 chunks before pausing.
  */
-export function lazyNodeToWeb(open: () => Readable): ReadableStream<Uint8Array> {
+function lazyNodeToWeb(open: () => Readable): ReadableStream<Uint8Array> {
   let chunks: AsyncIterator<Buffer | string> | null = null;
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>(

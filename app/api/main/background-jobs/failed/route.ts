@@ -1,6 +1,6 @@
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
-import { listFailedJobs } from '@/lib/job-queue/failed';
+import { listFailedJobs } from '@/lib/background-jobs/failed';
 
 /** The tenant's background jobs that failed after their last attempt (admin settings, integrations tab). */
 export const GET = handler({ route: '/admin-settings' }, async ({ session }) => {

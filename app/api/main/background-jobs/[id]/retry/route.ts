@@ -1,6 +1,6 @@
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
-import { retryFailedJob } from '@/lib/job-queue/failed';
+import { retryFailedJob } from '@/lib/background-jobs/failed';
 
 /** Queues a failed job of the tenant again, for one more attempt now. */
 export const POST = handler({ route: '/admin-settings' }, async ({ session, params }) =>

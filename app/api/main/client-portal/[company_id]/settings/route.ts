@@ -5,6 +5,7 @@ import { ADMINS, EVERYONE } from '@/lib/auth/roles';
 import { getSettings, settingsFor } from '@/lib/settings/queries';
 import { assertOwnCompany } from '@/lib/settings/route-helpers';
 import { saveSettings, SETTINGS_BODY_LIMIT } from '@/lib/settings/service';
+import { recomputeOpen } from '@/lib/timesheets/recompute-open';
 
 export const GET = handler({ allow: EVERYONE }, async ({ session, params }) => {
   assertOwnCompany(session, params.company_id);
@@ -15,7 +16,7 @@ const save = (mode: 'create' | 'update') => async ({ session, params, req, ip }:
   assertOwnCompany(session, params.company_id);
   if (!req.headers.get('content-type')?.includes('multipart/form-data')) throw badRequest('settings.multipart');
   const form = await readForm(req);
-  await saveSettings(session, form, mode, ip);
+  await saveSettings(session, form, mode, (tx, tenantId) => recomputeOpen(tx, tenantId), ip);
   return { data: await getSettings(session.tenantId), message: 'Settings saved' };
 };
 

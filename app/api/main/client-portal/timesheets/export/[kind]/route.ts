@@ -1,6 +1,6 @@
 import { handler } from '@/lib/api/handler';
 import { EVERYONE } from '@/lib/auth/roles';
-import { exportResponse } from '@/lib/timesheets/export-route';
+import { exportResponse } from '@/lib/timesheet-exports/export-route';
 import { exportBody } from '@/lib/timesheets/schema';
 import { scopeOf } from '@/lib/timesheets/scope';
 

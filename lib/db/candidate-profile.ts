@@ -1,6 +1,6 @@
 import 'server-only';
-import type { DbOrTx } from '@/lib/db/client';
-import { candidateProfiles } from '@/lib/db/schema';
+import type { DbOrTx } from './client';
+import { candidateProfiles } from './schema';
 
 type ProfilePatch = Partial<Pick<typeof candidateProfiles.$inferInsert, 'statusId' | 'preferences' | 'weeklyAvailability' | 'customFields'>>;
 

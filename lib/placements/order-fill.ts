@@ -3,17 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import type { OrderStatus } from '@/lib/db/schema';
 
+// An order's fill and status follow from its placements: placements fill orders, so this lives here.
+
 /**
  * How many workers fill an order: its linked placements still active. A placement ended early frees
  * its slot (someone must replace the worker); one that simply reaches its end date keeps it.
  */
 export const FILLED_COUNT = (orderAlias: string) =>
   sql.raw(`(select count(*)::int from placements fp where fp.tenant_id = ${orderAlias}.tenant_id and fp.order_id = ${orderAlias}.id and fp.status = 'active')`);
-
-export function statusFor(filled: number, headcount: number): Exclude<OrderStatus, 'cancelled'> {
-  if (filled >= headcount) return 'filled';
-  return filled > 0 ? 'partially_filled' : 'open';
-}
 
 /** Recomputes an order's status from its placements, in the caller's transaction. Cancelled stays cancelled. */
 export async function recomputeOrderStatus(tx: DbOrTx, tenantId: string, orderId: string): Promise<void> {

@@ -4,10 +4,10 @@ import { notFound } from '@/lib/api/errors';
 import { db } from '@/lib/db/client';
 import { isoOrNull } from '@/lib/db/iso';
 import { listFailedNotifications, retryFailedNotification } from '@/lib/notifications/failed';
-import { jobQueue } from './index';
-import type { FailedJob } from './types';
+import { jobQueue } from '@/lib/job-queue';
+import type { FailedJob } from '@/lib/job-queue/types';
 
-export type { FailedJob } from './types';
+export type { FailedJob } from '@/lib/job-queue/types';
 
 type Raw = { id: string; name: string; error: string | null; retry_count: number; created_on: unknown; completed_on: unknown };
 
@@ -17,7 +17,7 @@ const toFailed = (r: Raw): FailedJob => ({
 });
 
 /** Failed jobs that still wait in the job table are few (pg-boss archives them after FAILED_KEPT_S). */
-export const FAILED_LIST_LIMIT = 100;
+const FAILED_LIST_LIMIT = 100;
 
 /**
  * The tenant's failed jobs, newest first. Only jobs that carry this tenant: platform jobs (no tenant,

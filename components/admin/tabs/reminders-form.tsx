@@ -1,14 +1,14 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { SettingsForm } from '@/components/admin/tabs/settings-form';
-import { useSettingsDraft } from '@/components/admin/tabs/use-settings-draft';
+import { SettingsForm } from './settings-form';
+import { useSettingsDraft } from './use-settings-draft';
 import { Field, Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import {
   DIGEST_DAYS, fromRemindersDraft, REMINDER_HOUR_FIELDS, REMINDER_HOURS, toRemindersDraft, validateRemindersDraft,
   type ApprovalReminders, type DigestDay,
-} from '@/lib/approval-reminders/settings';
+} from '@/lib/settings/approval-reminders';
 
 /**
  * The approval reminders of the Timesheets rules tab (settings.approval_reminders), saved on their own:

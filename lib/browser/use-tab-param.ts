@@ -1,5 +1,5 @@
 'use client';
-import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { useUrlQuery } from './use-url-query';
 
 /**
  * The open tab of a detail screen, kept in the URL (?tab=) so reload, back and shared links reopen it.

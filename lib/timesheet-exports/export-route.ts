@@ -9,14 +9,14 @@ import { iterateReport } from '@/lib/custom-reports/runner';
 import { isPayField, seesPay } from '@/lib/auth/pay-visibility';
 import { db } from '@/lib/db/client';
 import { paychexSettings } from '@/lib/integrations/paychex';
-import { condensedPdf, customColumns, DEFAULT_COLUMNS, ExportFieldError, exportFilename, fileResponse, paychexCsv, timesheetsCsv, type ExportColumn } from './export';
-import { countInScope, iterateTimesheets } from './queries';
-import type { exportBody } from './schema';
-import type { Scope } from './scope';
+import { condensedPdf, customColumns, DEFAULT_COLUMNS, ExportFieldError, exportFilename, fileResponse, paychexCsv, timesheetsCsv, type ExportColumn } from '@/lib/timesheets/export';
+import { countInScope, iterateTimesheets } from '@/lib/timesheets/queries';
+import type { exportBody } from '@/lib/timesheets/schema';
+import type { Scope } from '@/lib/timesheets/scope';
 
 
 export const EXPORT_KINDS = ['csv', 'paychex-csv', 'pdf-condensed', 'custom'] as const;
-export type ExportKind = (typeof EXPORT_KINDS)[number];
+type ExportKind = (typeof EXPORT_KINDS)[number];
 type Body = z.infer<typeof exportBody>;
 
 function describeFilter(b: Body): string {

@@ -8,6 +8,7 @@ import { userDetails } from '@/lib/auth/user-details';
 import { cn } from '@/lib/cn';
 import { unreadCount } from '@/lib/notification-centre/queries';
 import { portalFlags } from '@/lib/settings/flags';
+import { pageLabels } from '@/lib/settings/localized-labels';
 import type { CompanySettings } from '@/lib/settings/queries';
 import type { Layout } from '@/lib/settings/service';
 import { LanguageSwitcher } from './language-switcher';
@@ -18,10 +19,10 @@ import { UserMenu } from './user-menu';
 /** The authenticated frame: top bar, menu from the permission table, and the user's layout choice. */
 export async function AppShell({ session, settings, layout, children }: { session: Session; settings: CompanySettings; layout: Layout; children: ReactNode }) {
   // The bell starts from the count at render time (one index scan), so it does not pop in after hydration.
-  const [t, tShell, unread] = await Promise.all([getTranslations('nav'), getTranslations('shell'), unreadCount(session)]);
+  const [t, tShell, unread, labels] = await Promise.all([getTranslations('nav'), getTranslations('shell'), unreadCount(session), pageLabels(settings.dashboard_labels)]);
   const items: NavItem[] = navForUser(session.role, session.subRole, portalFlags(settings)).map((r) => ({
     href: r.path,
-    label: r.label ? settings.dashboard_labels[r.label].plural : t(r.nav!),
+    label: r.label ? labels[r.label].plural : t(r.nav!),
   }));
   const dark = layout.topbar_theme === 'dark';
   const vertical = layout.layout_type === 'vertical';

@@ -20,13 +20,21 @@ describe('dashboard labels', () => {
     expect(data.map((l) => [l.key, l.singular, l.plural])).toEqual([['shift', 'Shift', 'Shifts'], ['placement', 'Placement', 'Placements'], ['order', 'Order', 'Orders']]);
   });
 
-  it('a renamed label is pluralised and singularised, for this tenant only', async () => {
-    const res = await call(labels.PUT, 'PUT', '/api/main/dashboard-labels', { token: admin, body: { labels: [{ key: 'shift', label: 'Gig' }, { key: 'placement', label: 'Assignments' }] } });
+  it('default to the catalogue of the caller’s language', async () => {
+    const { data } = await json<{ data: LabelRow[] }>(await call(labels.GET, 'GET', '/api/main/dashboard-labels', { token: globexAdmin, headers: { 'accept-language': 'de' } }));
+    expect(data.map((l) => [l.key, l.singular, l.plural])).toEqual([['shift', 'Schicht', 'Schichten'], ['placement', 'Vermittlung', 'Vermittlungen'], ['order', 'Auftrag', 'Aufträge']]);
+  });
+
+  it('a renamed label keeps the singular and plural the admin gives, for this tenant only', async () => {
+    const res = await call(labels.PUT, 'PUT', '/api/main/dashboard-labels', { token: admin, body: { labels: [{ key: 'shift', label: 'Gig', plural: 'Gigs' }, { key: 'placement', label: 'Assignments', singular: 'Assignment' }] } });
     expect(res.status).toBe(200);
     const one = await json<{ data: LabelRow }>(await call(label.GET, 'GET', '/api/main/dashboard-labels/shift', { token: recruiter, params: { id: 'shift' } }));
     expect(one.data).toMatchObject({ label: 'Gig', plural: 'Gigs', singular: 'Gig' });
     const put = await json<{ data: LabelRow }>(await call(label.PUT, 'PUT', '/x', { token: admin, params: { id: 'order' }, body: { label: 'Request', plural: 'Requests for staff' } }));
     expect(put.data).toMatchObject({ plural: 'Requests for staff', singular: 'Request' });
+    // A renamed label is the tenant's own word: it is not translated, whatever language the reader uses.
+    const german = await json<{ data: LabelRow[] }>(await call(labels.GET, 'GET', '/x', { token: recruiter, headers: { 'accept-language': 'de' } }));
+    expect(german.data.map((l) => l.plural)).toEqual(['Gigs', 'Assignments', 'Requests for staff']);
     const globex = await json<{ data: LabelRow[] }>(await call(labels.GET, 'GET', '/x', { token: globexAdmin }));
     expect(globex.data[0].plural).toBe('Shifts');
   });

@@ -11,6 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ADMIN_TABS, resolveAdminPath, type AdminTab } from '@/lib/admin/tabs';
 import { requireSession } from '@/lib/auth/guard';
 import { cn } from '@/lib/cn';
+import { pageLabels } from '@/lib/settings/localized-labels';
 import { getSettings } from '@/lib/settings/queries';
 
 type Props = { params: Promise<{ tab?: string[] }> };
@@ -96,7 +97,7 @@ async function tabContent(tenantId: string, tab: AdminTab, sub?: string, screen?
     case 'mobile-app':
       // resolveAdminPath gives this tab only one of MOBILE_APP_SUBTABS.
       return <MobileAppTab companyId={s.company_id} sub={sub as MobileAppTabProps['sub']} screen={screen} mobileApp={s.mobile_app}
-        maintenance={s.maintenance_mode} labels={s.dashboard_labels} />;
+        maintenance={s.maintenance_mode} labels={await pageLabels(s.dashboard_labels)} />;
     default:
       return null;
   }

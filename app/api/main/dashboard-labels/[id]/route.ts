@@ -1,6 +1,7 @@
 import { notFound } from '@/lib/api/errors';
 import { handler } from '@/lib/api/handler';
 import { ADMINS, EVERYONE } from '@/lib/auth/roles';
+import { labelsIn, requestLocale } from '@/lib/settings/localized-labels';
 import { getSettings } from '@/lib/settings/queries';
 import { labelBody, labelKey, type LabelKey } from '@/lib/settings/schema';
 import { saveLabels } from '@/lib/settings/service';
@@ -11,9 +12,10 @@ function keyOf(id: string | undefined): LabelKey {
   return parsed.data;
 }
 
-export const GET = handler({ allow: EVERYONE }, async ({ session, params }) => {
+export const GET = handler({ allow: EVERYONE }, async ({ req, session, params }) => {
   const key = keyOf(params.id);
-  return { data: { _id: key, key, ...(await getSettings(session.tenantId)).dashboard_labels[key] } };
+  const labels = await labelsIn((await getSettings(session.tenantId)).dashboard_labels, requestLocale(req, session.locale));
+  return { data: { _id: key, key, ...labels[key] } };
 });
 
 export const PUT = handler({ allow: ADMINS, body: labelBody }, async ({ session, params, body }) => {

@@ -1,0 +1,26 @@
+import 'server-only';
+import { createTranslator } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import type { NextRequest } from 'next/server';
+import { isLocale, LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/config';
+import { loadMessages } from '@/lib/i18n/messages';
+import { withDefaultLabels, type DashboardLabels, type RenamedLabels } from './labels';
+
+/** The dashboard labels in the language this page renders in (server components and metadata). */
+export async function pageLabels(renamed: RenamedLabels): Promise<DashboardLabels> {
+  const t = await getTranslations('labels');
+  return withDefaultLabels(renamed, (key) => t(key));
+}
+
+/** The dashboard labels in `locale`, outside a page render (API answers). */
+export async function labelsIn(renamed: RenamedLabels, locale: Locale): Promise<DashboardLabels> {
+  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'labels' });
+  return withDefaultLabels(renamed, (key) => t(key));
+}
+
+/** The language an API caller reads in, in the shell's order (cookie, Accept-Language), then her saved one. */
+export function requestLocale(req: NextRequest, userLocale?: string | null): Locale {
+  const acceptLanguage = req.headers.get('accept-language');
+  if (!acceptLanguage && !isLocale(req.cookies.get(LOCALE_COOKIE)?.value) && isLocale(userLocale)) return userLocale;
+  return resolveLocale(req.cookies.get(LOCALE_COOKIE)?.value, acceptLanguage);
+}

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { NotificationBell } from '@/components/notification-centre/bell';
 import type { Session } from '@/lib/auth/guard';
+import { groupNav } from '@/lib/auth/permissions';
 import { navForUser } from '@/lib/auth/sub-roles';
 import { userDetails } from '@/lib/auth/user-details';
 import { cn } from '@/lib/cn';
@@ -12,7 +13,7 @@ import { pageLabels } from '@/lib/settings/localized-labels';
 import type { CompanySettings } from '@/lib/settings/queries';
 import type { Layout } from '@/lib/settings/service';
 import { LanguageSwitcher } from './language-switcher';
-import { NavMenu, type NavItem } from './nav-menu';
+import { NavMenu, type NavSection } from './nav-menu';
 import { SessionSync } from './session-sync';
 import { UserMenu } from './user-menu';
 
@@ -20,9 +21,10 @@ import { UserMenu } from './user-menu';
 export async function AppShell({ session, settings, layout, children }: { session: Session; settings: CompanySettings; layout: Layout; children: ReactNode }) {
   // The bell starts from the count at render time (one index scan), so it does not pop in after hydration.
   const [t, tShell, unread, labels] = await Promise.all([getTranslations('nav'), getTranslations('shell'), unreadCount(session), pageLabels(settings.dashboard_labels)]);
-  const items: NavItem[] = navForUser(session.role, session.subRole, portalFlags(settings)).map((r) => ({
-    href: r.path,
-    label: r.label ? labels[r.label].plural : t(r.nav!),
+  const sections: NavSection[] = groupNav(navForUser(session.role, session.subRole, portalFlags(settings))).map(({ group, entries }) => ({
+    id: group,
+    label: t(`groups.${group}`),
+    items: entries.map((r) => ({ href: r.path, label: r.label ? labels[r.label].plural : r.nav ? t(r.nav) : r.path })),
   }));
   const dark = layout.topbar_theme === 'dark';
   const vertical = layout.layout_type === 'vertical';
@@ -53,7 +55,7 @@ export async function AppShell({ session, settings, layout, children }: { sessio
       ) : null}
       <div className={cn(vertical ? 'flex' : '', width)}>
         <div className={cn('bg-brand-2', vertical ? 'min-h-[calc(100vh-3.5rem)] w-60 shrink-0 p-3' : 'px-4 py-2')}>
-          <NavMenu items={items} orientation={vertical ? 'vertical' : 'horizontal'} label={t('menu')} />
+          <NavMenu sections={sections} orientation={vertical ? 'vertical' : 'horizontal'} label={t('menu')} />
         </div>
         <main id="main" className="min-w-0 flex-1 p-4 sm:p-6">{children}</main>
       </div>

@@ -4,10 +4,11 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { requireSession } from '@/lib/auth/guard';
+import type { NavKey, PageKey } from '@/lib/i18n/keys';
 import { titleFrom } from '@/lib/i18n/metadata';
 import { PageHeader } from './page-header';
 
-type TitleKey = { namespace: 'nav' | 'pages'; key: string };
+type TitleKey = { namespace: 'nav'; key: NavKey } | { namespace: 'pages'; key: PageKey };
 
 /**
  * A guarded screen whose module has not landed yet: the route exists, the guard runs, and the user
@@ -16,19 +17,19 @@ type TitleKey = { namespace: 'nav' | 'pages'; key: string };
 export function modulePlaceholder(route: string, title: TitleKey) {
   async function Page() {
     await requireSession({ route });
-    const [t, tEmpty] = await Promise.all([getTranslations(title.namespace), getTranslations('empty')]);
+    const [tNav, tPages, tEmpty] = await Promise.all([getTranslations('nav'), getTranslations('pages'), getTranslations('empty')]);
     return (
       <>
-        <PageHeader title={t(title.key)} />
+        <PageHeader title={title.namespace === 'nav' ? tNav(title.key) : tPages(title.key)} />
         <EmptyState title={tEmpty('title')} body={tEmpty('body')} action={<Button asChild variant="outline"><Link href="/">{tEmpty('back')}</Link></Button>} />
       </>
     );
   }
-  return { Page, generateMetadata: titleFrom(title.namespace, title.key) };
+  return { Page, generateMetadata: title.namespace === 'nav' ? titleFrom('nav', title.key) : titleFrom('pages', title.key) };
 }
 
 /** The same for a public page (no session) that a later module fills. */
-export function publicPlaceholder(key: string) {
+export function publicPlaceholder(key: PageKey) {
   async function Page() {
     const [t, tEmpty] = await Promise.all([getTranslations('pages'), getTranslations('empty')]);
     return (

@@ -22,6 +22,9 @@ export function makeLabel(label: string, explicit: { plural?: string; singular?:
   };
 }
 
+/** What a screen named after a label shows: its words, and whether they are the tenant's own (not translated). */
+export type ScreenLabel = DashboardLabel & { renamed: boolean };
+
 /** Every label: the tenant's renamed ones, the catalogue's defaults for the rest. */
 export function withDefaultLabels(renamed: RenamedLabels, text: DefaultLabelText): DashboardLabels {
   const entries = LABEL_KEYS.map((key) => {

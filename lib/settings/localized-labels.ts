@@ -4,12 +4,18 @@ import { getTranslations } from 'next-intl/server';
 import type { NextRequest } from 'next/server';
 import { isLocale, LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/config';
 import { loadMessages } from '@/lib/i18n/messages';
-import { withDefaultLabels, type DashboardLabels, type RenamedLabels } from './labels';
+import type { LabelKey } from './schema';
+import { withDefaultLabels, type DashboardLabels, type RenamedLabels, type ScreenLabel } from './labels';
 
 /** The dashboard labels in the language this page renders in (server components and metadata). */
 export async function pageLabels(renamed: RenamedLabels): Promise<DashboardLabels> {
   const t = await getTranslations('labels');
   return withDefaultLabels(renamed, (key) => t(key));
+}
+
+/** One label for the screen it names (title, "New …" button, detail title). */
+export async function screenLabel(renamed: RenamedLabels, key: LabelKey): Promise<ScreenLabel> {
+  return { ...(await pageLabels(renamed))[key], renamed: renamed[key] !== undefined };
 }
 
 /** The dashboard labels in `locale`, outside a page render (API answers). */

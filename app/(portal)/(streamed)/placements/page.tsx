@@ -5,7 +5,7 @@ import { STAFF } from '@/lib/auth/roles';
 import { titleFromLabel } from '@/lib/i18n/metadata';
 import { currencyOf } from '@/lib/settings/currency';
 import { portalFlags } from '@/lib/settings/flags';
-import { pageLabels } from '@/lib/settings/localized-labels';
+import { screenLabel } from '@/lib/settings/localized-labels';
 import { getSettings } from '@/lib/settings/queries';
 
 export const generateMetadata = titleFromLabel('placement');
@@ -13,8 +13,8 @@ export const generateMetadata = titleFromLabel('placement');
 export default async function PlacementsPage() {
   const session = await requireSession({ route: '/placements' });
   const settings = await getSettings(session.tenantId);
-  const [flags, labels] = [portalFlags(settings), await pageLabels(settings.dashboard_labels)];
+  const flags = portalFlags(settings);
   // Links out of the detail panel only where the permission table lets this user follow them.
   const links = { orders: checkAccess(session.role, '/orders', flags).ok, jobs: checkAccess(session.role, '/jobs-v2', flags).ok };
-  return <PlacementsScreen canManage={STAFF.includes(session.role)} currency={currencyOf(settings)} title={labels.placement.plural} links={links} />;
+  return <PlacementsScreen canManage={STAFF.includes(session.role)} currency={currencyOf(settings)} label={await screenLabel(settings.dashboard_labels, 'placement')} links={links} />;
 }

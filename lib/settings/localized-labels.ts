@@ -24,6 +24,12 @@ export async function labelsIn(renamed: RenamedLabels, locale: Locale): Promise<
   return withDefaultLabels(renamed, (key) => t(key));
 }
 
+/** Settings as the API answers them (SPEC §7: dashboard_labels holds every key), in the caller's language. */
+export async function withLabelsFor<S extends { dashboard_labels: RenamedLabels }>(settings: S, req: NextRequest, userLocale?: string | null):
+  Promise<Omit<S, 'dashboard_labels'> & { dashboard_labels: DashboardLabels }> {
+  return { ...settings, dashboard_labels: await labelsIn(settings.dashboard_labels, requestLocale(req, userLocale)) };
+}
+
 /** The language an API caller reads in, in the shell's order (cookie, Accept-Language), then her saved one. */
 export function requestLocale(req: NextRequest, userLocale?: string | null): Locale {
   const acceptLanguage = req.headers.get('accept-language');

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as labels from '@/app/api/main/dashboard-labels/route';
 import * as label from '@/app/api/main/dashboard-labels/[id]/route';
 import * as layouts from '@/app/api/main/layouts/[id]/route';
+import * as publicSettings from '@/app/api/main/client-portal/[company_id]/settings/public/route';
 import { call, expectError, json, signIn, userByEmail } from './helpers';
 
 let admin = '';
@@ -23,6 +24,9 @@ describe('dashboard labels', () => {
   it('default to the catalogue of the caller’s language', async () => {
     const { data } = await json<{ data: LabelRow[] }>(await call(labels.GET, 'GET', '/api/main/dashboard-labels', { token: globexAdmin, headers: { 'accept-language': 'de' } }));
     expect(data.map((l) => [l.key, l.singular, l.plural])).toEqual([['shift', 'Schicht', 'Schichten'], ['placement', 'Vermittlung', 'Vermittlungen'], ['order', 'Auftrag', 'Aufträge']]);
+    // The public settings the mobile app reads carry every label too, in the asker's language.
+    const open = await json<{ data: { dashboard_labels: Record<string, LabelRow> } }>(await call(publicSettings.GET, 'GET', '/x', { params: { company_id: 'globex' }, headers: { 'accept-language': 'fr' } }));
+    expect(open.data.dashboard_labels.order).toEqual({ label: 'Commande', singular: 'Commande', plural: 'Commandes' });
   });
 
   it('a renamed label keeps the singular and plural the admin gives, for this tenant only', async () => {

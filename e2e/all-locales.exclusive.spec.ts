@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ROUTE_RULES } from '../lib/auth/permissions';
-import { LOCALE_COOKIE, LOCALES } from '../lib/i18n/config';
+import { ROUTE_RULES } from '@/lib/auth/permissions';
+import { LOCALE_COOKIE, LOCALES } from '@/lib/i18n/config';
 import { stateFile, visit } from './support';
 
 // Exclusive project: each visit saves the super admin's language (the one her mails use), so this spec
@@ -12,13 +12,20 @@ test.use({ storageState: stateFile('acme', 'superadmin') });
 /** Every portal screen of the permission table (the routes with an index page). */
 const ROUTES = ROUTE_RULES.filter((r) => r.nav || r.path === '/notifications').map((r) => r.path);
 
-// A message key shown instead of its text starts with a namespace: "timesheets.empty.title".
+// next-intl shows a message it cannot find as its full path ("timesheets.empty.past_due.title"): a dotted
+// word that starts with a namespace and one of its keys is such a path (a file name or host is not).
+type Tree = { [key: string]: unknown };
 const messages = path.join(process.cwd(), 'messages');
-const NAMESPACES = [
-  ...Object.keys(JSON.parse(readFileSync(path.join(messages, 'en.json'), 'utf8')) as object),
-  ...readdirSync(messages, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name),
-];
-const RAW_KEY = new RegExp(`\\b(?:${NAMESPACES.join('|')})\\.[a-zA-Z_]+(?:\\.[a-zA-Z_]+)*\\b`);
+const readTree = (...parts: string[]) => JSON.parse(readFileSync(path.join(messages, ...parts), 'utf8')) as Tree;
+const platform = readTree('en.json');
+const SECTIONS = new Map<string, Set<string>>([
+  ...Object.entries(platform).map(([ns, v]) => [ns, new Set(Object.keys(v as Tree))] as const),
+  ...readdirSync(messages, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => [d.name, new Set(Object.keys(readTree(d.name, 'en.json')))] as const),
+]);
+const isMessagePath = (token: string) => {
+  const [ns, key] = token.split('.');
+  return SECTIONS.get(ns)?.has(key) ?? false;
+};
 // next-intl reports a key missing in the browser's catalogue on the console (MISSING_MESSAGE) and renders its path.
 const INTL_ERROR = /MISSING_MESSAGE|Could not resolve .* in messages|INVALID_MESSAGE|FORMATTING_ERROR|\[next-intl\]/;
 
@@ -34,9 +41,9 @@ async function inLocale(browser: Browser, locale: string, baseURL: string) {
 
 async function rawKeysOn(page: Page): Promise<string | null> {
   // Data loads after hydration; give the screen a moment to settle, without waiting on the live board's polling.
-  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
   const text = await page.locator('body').innerText();
-  return RAW_KEY.exec(text)?.[0] ?? null;
+  return text.match(/[A-Za-z_]+(?:\.[A-Za-z_]+)+/g)?.find(isMessagePath) ?? null;
 }
 
 for (const locale of LOCALES) {

@@ -43,6 +43,20 @@ describe('dashboard labels', () => {
     expect(globex.data[0].plural).toBe('Shifts');
   });
 
+  it('a reset label goes back to the catalogue’s word in each language; recruiters may not reset', async () => {
+    await call(labels.PUT, 'PUT', '/x', { token: admin, body: { labels: [{ key: 'shift', label: 'Shift', plural: 'Shifts' }] } });
+    // Stored as the tenant's own word, the English one is not translated...
+    const renamed = await json<{ data: LabelRow }>(await call(label.GET, 'GET', '/x', { token: admin, params: { id: 'shift' }, headers: { 'accept-language': 'de' } }));
+    expect(renamed.data.plural).toBe('Shifts');
+    await expectError(await call(label.DELETE, 'DELETE', '/x', { token: recruiter, params: { id: 'shift' } }), 403);
+    await expectError(await call(label.DELETE, 'DELETE', '/x', { token: admin, params: { id: 'invoice' } }), 404);
+    // ...until it is reset.
+    const reset = await json<{ data: LabelRow }>(await call(label.DELETE, 'DELETE', '/x', { token: admin, params: { id: 'shift' }, headers: { 'accept-language': 'de' } }));
+    expect(reset.data).toMatchObject({ singular: 'Schicht', plural: 'Schichten' });
+    const english = await json<{ data: LabelRow }>(await call(label.GET, 'GET', '/x', { token: recruiter, params: { id: 'shift' }, headers: { 'accept-language': 'en' } }));
+    expect(english.data.plural).toBe('Shifts');
+  });
+
   it('refuses recruiters, unknown keys and bad bodies', async () => {
     await expectError(await call(labels.PUT, 'PUT', '/x', { token: recruiter, body: { labels: [{ key: 'shift', label: 'X' }] } }), 403);
     await expectError(await call(label.GET, 'GET', '/x', { token: admin, params: { id: 'invoice' } }), 404);

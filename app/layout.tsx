@@ -27,7 +27,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     // Tailwind tokens, and a settings save re-renders them on router.refresh().
     <html lang={lang} dir={directionOf(lang)} style={brandVariables(settings) as CSSProperties}>
       <body>
-        <NextIntlClientProvider>
+        {/* No catalogue here: the portal layout and each route hand their client components the namespaces
+            they read (components/i18n/client-messages.tsx), so a public page ships none it does not use. */}
+        <NextIntlClientProvider messages={{}}>
           <ToastProvider closeLabel={t('dismiss')}>{children}</ToastProvider>
           <HydrationMarker />
         </NextIntlClientProvider>

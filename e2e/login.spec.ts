@@ -29,7 +29,8 @@ test('the dashboard wears the company colours and the document title names the r
   expect(await brandVar(page, '--brand-secondary')).toBe('#2e1065');
   // #2e1065 is dark (brightness 26): text on it is white.
   expect(await brandVar(page, '--brand-on-secondary')).toBe('#ffffff');
-  await expect(page).toHaveTitle('Jobs | Client Portal Admin');
+  // /jobs is the shifts board: its title is the shift label, like its heading and menu entry.
+  await expect(page).toHaveTitle('Shifts | Client Portal Admin');
 });
 
 test('a link works once', async ({ page, browser }) => {

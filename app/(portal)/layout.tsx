@@ -1,9 +1,11 @@
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { AppShell } from '@/components/shell/app-shell';
 import { getLocale } from 'next-intl/server';
 import { requireSession } from '@/lib/auth/guard';
 import { rememberLocale } from '@/lib/auth/remember-locale';
+import { SHELL_NAMESPACES } from '@/lib/i18n/namespaces';
 import { getSettings } from '@/lib/settings/queries';
 import { getLayout } from '@/lib/settings/service';
 
@@ -14,5 +16,9 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   const [settings, layout, locale] = await Promise.all([getSettings(session.tenantId), getLayout(session), getLocale()]);
   // The language she uses the portal in is the one her mails are written in.
   if (session.locale !== locale) await rememberLocale(session, locale);
-  return <AppShell session={session} settings={settings} layout={layout}>{children}</AppShell>;
+  return (
+    <ClientMessages namespaces={SHELL_NAMESPACES}>
+      <AppShell session={session} settings={settings} layout={layout}>{children}</AppShell>
+    </ClientMessages>
+  );
 }

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Empty } from '@/components/ui/load-states';
 import type { ActionCount } from '@/lib/activity-report/types';
 import { useFormat } from '@/lib/browser/format';
+import { translatedOr } from '@/lib/i18n/keys';
 
 /** Actions the timesheet module writes to its log; anything else shows as logged. */
 const KNOWN = new Set(['create', 'update', 'submit', 'approve', 'reject', 'edit', 'invoice', 'invoice_toggle', 'lock', 'unlock', 'archive', 'restore', 'payroll', 'clock_in', 'clock_out', 'timecard_delete']);
@@ -24,7 +25,7 @@ export function ActionBars({ actions }: { actions: ActionCount[] }) {
         <ul className="mt-3 space-y-2">
           {actions.map((a) => (
             <li key={a.action} className="grid grid-cols-[minmax(8rem,12rem)_1fr_auto] items-center gap-3 text-sm">
-              <span className="truncate text-slate-800">{KNOWN.has(a.action) ? t(`labels.${a.action}`) : a.action}</span>
+              <span className="truncate text-slate-800">{KNOWN.has(a.action) ? translatedOr(t, `labels.${a.action}`, a.action) : a.action}</span>
               <span aria-hidden className="h-3 rounded bg-slate-100">
                 <span className="block h-3 rounded bg-brand" style={{ width: `${(a.count / max) * 100}%` }} />
               </span>

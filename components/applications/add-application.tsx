@@ -10,6 +10,7 @@ import { APPLICATIONS_PATH, revalidateApplications } from './api';
 import { ApplicationFields, type AppDraft, type AppErrors } from './application-fields';
 import { useApplicationOptions } from './use-options';
 import { messageOf } from '@/lib/browser/use-action';
+import { translatedOr } from '@/lib/i18n/keys';
 
 /** Staff add an application for this candidate; empty status and source take the company's defaults. */
 export function AddApplication({ candidateId }: { candidateId: string }) {
@@ -28,7 +29,7 @@ export function AddApplication({ candidateId }: { candidateId: string }) {
     e.preventDefault();
     const parsed = createApplicationBody.safeParse({ candidate_id: candidateId, job_id: shown.job_id || null, status_id: shown.status_id || undefined, source: shown.source || undefined });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), t(`errors.${String(i.path[0])}`)])));
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), translatedOr(t, `errors.${String(i.path[0])}`, i.message)])));
       return;
     }
     setBusy(true);

@@ -11,6 +11,7 @@ import { applicationApi, revalidateApplications } from './api';
 import { ApplicationFields, type AppDraft, type AppErrors } from './application-fields';
 import { useApplicationOptions } from './use-options';
 import { messageOf } from '@/lib/browser/use-action';
+import { translatedOr } from '@/lib/i18n/keys';
 
 const draftOf = (a: ApplicationRow): AppDraft => ({ job_id: a.job_id ?? '', status_id: a.status_id ?? '', source: a.source });
 
@@ -40,7 +41,7 @@ export function ApplicationRowEditor({ app, onDirty }: { app: ApplicationRow; on
     const body = Object.fromEntries(changed.map((k) => [k, k === 'job_id' ? draft.job_id || null : draft[k]]));
     const parsed = updateApplicationBody.safeParse(body);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), t(`errors.${String(i.path[0] ?? 'status_id')}`)])));
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), translatedOr(t, `errors.${String(i.path[0] ?? 'status_id')}`, i.message)])));
       return;
     }
     setSaving(true);

@@ -14,6 +14,7 @@ import { jobApi, revalidateJobs } from './api';
 import { draftOf, problemsOf, toInput, type JobDraft, type JobField } from './job-draft';
 import { JobFormFields } from './job-form-fields';
 import { messageOf } from '@/lib/browser/use-action';
+import { translatedOr } from '@/lib/i18n/keys';
 
 /** Create (no job) or edit: validated with the API's own schema before sending, server errors shown per field. */
 export function JobForm({ job }: { job?: JobRow }) {
@@ -30,7 +31,7 @@ export function JobForm({ job }: { job?: JobRow }) {
   const [confirmLeave, setConfirmLeave] = useState(false);
   const dirty = JSON.stringify(draft) !== initial;
   // The schema's messages are English; each field shows its rule in the user's language instead.
-  const problems = Object.fromEntries(Object.keys(tried ? problemsOf(draft) : {}).map((f) => [f, t(`errors.${f}`)])) as Partial<Record<JobField, string>>;
+  const problems = Object.fromEntries(Object.keys(tried ? problemsOf(draft) : {}).map((f) => [f, translatedOr(t, `errors.${f}`, f)])) as Partial<Record<JobField, string>>;
   const back = job ? `/jobs-v2/${job._id}` : '/jobs-v2';
 
   useUnsavedWarning(dirty && !saving);

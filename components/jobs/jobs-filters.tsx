@@ -13,7 +13,7 @@ import { companiesOf, sitesOf } from './places';
 import { hasJobFilters, type JobsQuery } from './query';
 
 // Message keys cannot start with '-', so each sort value has a named key.
-const SORT_KEYS: Record<JobSort, string> = { '-created': 'newest', created: 'oldest', title: 'titleAsc', '-title': 'titleDesc' };
+const SORT_KEYS = { '-created': 'newest', created: 'oldest', title: 'titleAsc', '-title': 'titleDesc' } as const satisfies Record<JobSort, string>;
 
 /** Status, company, location, category, search and sort; every change returns to page 1. Native controls. */
 export function JobsFilters({ query, onChange }: { query: JobsQuery; onChange: (patch: Patch) => void }) {

@@ -8,6 +8,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { useFormat } from '@/lib/browser/format';
 import { readers } from '@/lib/browser/url-readers';
 import { useUrlQuery } from '@/lib/browser/use-url-query';
+import type { ScreenLabel } from '@/lib/settings/labels';
 import { EMPTY_ORDER, type OrderDraft } from './order-fields';
 import { OrdersList } from './orders-list';
 import { RequestsList } from './requests-list';
@@ -25,7 +26,7 @@ const VIEWS = ['orders', 'requests'] as const;
  * which can seed a new order; a Company Contact sees the orders of her assigned locations and may
  * place new ones there when her 'Create orders' switch is on (`canCreate`, as the API decides).
  */
-export function OrdersScreen({ isClient, canCreate, currency, title }: { isClient: boolean; canCreate: boolean; currency: string; title: string }) {
+export function OrdersScreen({ isClient, canCreate, currency, label }: { isClient: boolean; canCreate: boolean; currency: string; label: ScreenLabel }) {
   const t = useTranslations('orders');
   const fmt = useFormat(currency);
   const [params, update] = useUrlQuery();
@@ -41,15 +42,15 @@ export function OrdersScreen({ isClient, canCreate, currency, title }: { isClien
   const list = <OrdersList fmt={fmt} isClient={isClient} canCreate={canCreate} />;
   return (
     <>
-      <PageHeader title={title} subtitle={t(isClient ? 'subtitleContact' : 'subtitle')}
-        actions={canCreate ? <Button onClick={() => setDraft(EMPTY_ORDER)}>{t('actions.new')}</Button> : undefined} />
+      <PageHeader title={label.plural} subtitle={t(isClient ? 'subtitleContact' : 'subtitle')}
+        actions={canCreate ? <Button onClick={() => setDraft(EMPTY_ORDER)}>{label.renamed ? t('actions.newNamed', { label: label.singular }) : t('actions.new')}</Button> : undefined} />
       {isClient ? list : (
         <Tabs label={t('views.label')} value={view} onValueChange={(v) => update({ view: v === 'orders' ? null : v, id: null })} items={[
           { value: 'orders', label: t('views.orders'), content: view === 'orders' ? list : null },
           { value: 'requests', label: t('views.requests'), content: view === 'requests' ? <RequestsList fmt={fmt} onCreateOrder={fromRequest} /> : null },
         ]} />
       )}
-      {open ? <OrderDetailSheet id={open} onClose={() => update({ id: null })} isClient={isClient} fmt={fmt} label={t('detail.title')} /> : null}
+      {open ? <OrderDetailSheet id={open} onClose={() => update({ id: null })} isClient={isClient} fmt={fmt} label={label.renamed ? label.singular : t('detail.title')} /> : null}
       {draft ? (
         <OrderFormDialog initial={draft} isClient={isClient} onClose={() => setDraft(null)}
           onSaved={(id) => { setDraft(null); update({ view: null, status: null, id }); }} />

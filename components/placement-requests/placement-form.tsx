@@ -5,6 +5,7 @@ import { usePublicForm, type PublicFormError } from '@/components/public-jobs/us
 import { Button } from '@/components/ui/button';
 import { PLACEMENT_LIMITS as L } from '@/lib/placement-requests/limits';
 import { PlacementThanks } from './placement-thanks';
+import { translatedOr } from '@/lib/i18n/keys';
 
 type Props = { company: string; minStartDate: string; initialError: PublicFormError | null; initialFields: string[] };
 
@@ -17,7 +18,7 @@ export function PlacementForm({ company, minStartDate, initialError, initialFiel
   const path = `public/${encodeURIComponent(company)}/placement-requests`;
   const { busy, error, sent, invalid, onSubmit, reset, formRef, alertRef } = usePublicForm('main', path, { error: initialError, fields: initialFields });
   if (sent) return <PlacementThanks email={sent.email} action={<Button variant="outline" onClick={reset}>{t('another')}</Button>} />;
-  const err = (name: string) => (invalid(name) ? t(`errors.${name}`) : null);
+  const err = (name: string) => (invalid(name) ? translatedOr(t, `errors.${name}`, name) : null);
   return (
     <form ref={formRef} method="post" action={`/api/main/${path}`} onSubmit={onSubmit} className="relative space-y-4">
       <FormAlert message={error ? t(`errors.${error}`) : null} alertRef={alertRef} />

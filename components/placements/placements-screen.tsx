@@ -15,6 +15,7 @@ import { totalOf } from '@/lib/browser/lists';
 import { DEFAULT_PER_PAGE, readers } from '@/lib/browser/url-readers';
 import { useUrlQuery } from '@/lib/browser/use-url-query';
 import { PLACEMENT_FILTERS } from '@/lib/placements/constants';
+import type { ScreenLabel } from '@/lib/settings/labels';
 import { PLACEMENTS_PATH } from './api';
 import { ListFilters } from './list-filters';
 import type { DetailLinks } from './placement-detail';
@@ -27,10 +28,10 @@ import { usePlacementList } from './use-placements';
 const PlacementDetailSheet = dynamic(() => import('./placement-detail').then((m) => m.PlacementDetailSheet), { ssr: false });
 const NewPlacementDialog = dynamic(() => import('./new-placement-dialog').then((m) => m.NewPlacementDialog), { ssr: false });
 
-export type PlacementsScreenProps = { canManage: boolean; currency: string; title: string; links: DetailLinks };
+export type PlacementsScreenProps = { canManage: boolean; currency: string; label: ScreenLabel; links: DetailLinks };
 
 /** The /placements list: filters and the open row live in the URL; staff create, edit and end placements. */
-export function PlacementsScreen({ canManage, currency, title, links }: PlacementsScreenProps) {
+export function PlacementsScreen({ canManage, currency, label, links }: PlacementsScreenProps) {
   const t = useTranslations('placements');
   const fmt = useFormat(currency);
   const [params, update] = useUrlQuery();
@@ -47,8 +48,8 @@ export function PlacementsScreen({ canManage, currency, title, links }: Placemen
 
   return (
     <>
-      <PageHeader title={title} subtitle={t('subtitle')}
-        actions={canManage ? <Button onClick={() => setCreating(true)}>{t('actions.new')}</Button> : undefined} />
+      <PageHeader title={label.plural} subtitle={t('subtitle')}
+        actions={canManage ? <Button onClick={() => setCreating(true)}>{label.renamed ? t('actions.newNamed', { label: label.singular }) : t('actions.new')}</Button> : undefined} />
       <ListFilters filter={filter} onChange={update} searchLabel={t('filters.search')} searchPlaceholder={t('filters.searchPlaceholder')}
         dateLabel={t('filters.activeOn')} extraActive={Boolean(position) || status !== 'active'} onClearExtra={{ position: null, status: null }}>
         <Field label={t('filters.status')}>
@@ -76,7 +77,7 @@ export function PlacementsScreen({ canManage, currency, title, links }: Placemen
               onPerPage={(n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null })} />
           </>
         )}
-      {filter.open ? <PlacementDetailSheet id={filter.open} onClose={() => update({ id: null })} canManage={canManage} links={links} fmt={fmt} label={t('detail.title')} /> : null}
+      {filter.open ? <PlacementDetailSheet id={filter.open} onClose={() => update({ id: null })} canManage={canManage} links={links} fmt={fmt} label={label.renamed ? label.singular : t('detail.title')} /> : null}
       {canManage && creating ? <NewPlacementDialog open onOpenChange={setCreating} onCreated={(id) => update({ id })} /> : null}
     </>
   );

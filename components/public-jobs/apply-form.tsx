@@ -5,6 +5,7 @@ import { APPLY_LIMITS as L } from '@/lib/public-jobs/limits';
 import { ApplyThanks } from './apply-thanks';
 import { FormAlert, HoneypotField, TextAreaField, TextField } from './form-controls';
 import { usePublicForm, type PublicFormError } from './use-public-form';
+import { translatedOr } from '@/lib/i18n/keys';
 
 type Props = { action: string; apiPath: string; moreHref: string; initialError: PublicFormError | null; initialFields: string[] };
 
@@ -16,7 +17,7 @@ export function ApplyForm({ action, apiPath, moreHref, initialError, initialFiel
   const t = useTranslations('publicJobs.apply');
   const { busy, error, sent, invalid, onSubmit, formRef, alertRef } = usePublicForm('candidates', apiPath, { error: initialError, fields: initialFields });
   if (sent) return <ApplyThanks moreHref={moreHref} />;
-  const err = (name: string) => (invalid(name) ? t(`errors.${name}`) : null);
+  const err = (name: string) => (invalid(name) ? translatedOr(t, `errors.${name}`, name) : null);
   return (
     <form ref={formRef} method="post" action={action} onSubmit={onSubmit} className="relative space-y-4">
       <FormAlert message={error ? t(`errors.${error}`) : null} alertRef={alertRef} />

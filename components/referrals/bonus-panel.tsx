@@ -14,8 +14,9 @@ import { referralsApi, revalidateReferrals } from './api';
 import { BonusBadge } from './bonus-badge';
 import { useBonusRules } from './use-referral-data';
 
-/** Moves a final step (paid, void) asks to be confirmed first. */
-const FINAL: readonly BonusTarget[] = ['paid', 'void'];
+/** Moves to a final step (paid, void) are confirmed first; the catalogue has a confirmation for each. */
+type FinalTarget = Extract<BonusTarget, 'paid' | 'void'>;
+const isFinal = (to: BonusTarget): to is FinalTarget => to === 'paid' || to === 'void';
 
 /** The bonus: its rule and amount (fixed once paid or void), when it may become eligible, and the next states. */
 export function BonusPanel({ referral: r, currency }: { referral: ReferralDetail; currency: string }) {
@@ -26,7 +27,7 @@ export function BonusPanel({ referral: r, currency }: { referral: ReferralDetail
   const [ruleId, setRuleId] = useState(r.bonus_rule?._id ?? '');
   const [amount, setAmount] = useState(r.bonus_amount === null ? '' : String(r.bonus_amount));
   const [amountError, setAmountError] = useState(false);
-  const [confirming, setConfirming] = useState<BonusTarget | null>(null);
+  const [confirming, setConfirming] = useState<FinalTarget | null>(null);
   const locked = r.bonus_state === 'paid' || r.bonus_state === 'void';
   const choices = rules.filter((x) => x.active || x._id === ruleId);
   const e = r.eligibility;
@@ -72,7 +73,7 @@ export function BonusPanel({ referral: r, currency }: { referral: ReferralDetail
         <div role="group" aria-label={t('actions')} className="flex flex-wrap gap-2 border-t border-slate-200 pt-3">
           {NEXT_BONUS[r.bonus_state].map((to) => (
             <Button key={to} size="sm" variant={to === 'void' ? 'danger' : 'primary'} disabled={busy}
-              onClick={() => (FINAL.includes(to) ? setConfirming(to) : void move(to))}>{t(`to.${to}`)}</Button>
+              onClick={() => (isFinal(to) ? setConfirming(to) : void move(to))}>{t(`to.${to}`)}</Button>
           ))}
         </div>
       ) : <p className="border-t border-slate-200 pt-3 text-xs text-slate-600">{t('final')}</p>}

@@ -3,25 +3,28 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { NotificationBell } from '@/components/notification-centre/bell';
 import type { Session } from '@/lib/auth/guard';
+import { groupNav } from '@/lib/auth/permissions';
 import { navForUser } from '@/lib/auth/sub-roles';
 import { userDetails } from '@/lib/auth/user-details';
 import { cn } from '@/lib/cn';
 import { unreadCount } from '@/lib/notification-centre/queries';
 import { portalFlags } from '@/lib/settings/flags';
+import { pageLabels } from '@/lib/settings/localized-labels';
 import type { CompanySettings } from '@/lib/settings/queries';
 import type { Layout } from '@/lib/settings/service';
 import { LanguageSwitcher } from './language-switcher';
-import { NavMenu, type NavItem } from './nav-menu';
+import { NavMenu, type NavSection } from './nav-menu';
 import { SessionSync } from './session-sync';
 import { UserMenu } from './user-menu';
 
 /** The authenticated frame: top bar, menu from the permission table, and the user's layout choice. */
 export async function AppShell({ session, settings, layout, children }: { session: Session; settings: CompanySettings; layout: Layout; children: ReactNode }) {
   // The bell starts from the count at render time (one index scan), so it does not pop in after hydration.
-  const [t, tShell, unread] = await Promise.all([getTranslations('nav'), getTranslations('shell'), unreadCount(session)]);
-  const items: NavItem[] = navForUser(session.role, session.subRole, portalFlags(settings)).map((r) => ({
-    href: r.path,
-    label: r.label ? settings.dashboard_labels[r.label].plural : t(r.nav!),
+  const [t, tShell, unread, labels] = await Promise.all([getTranslations('nav'), getTranslations('shell'), unreadCount(session), pageLabels(settings.dashboard_labels)]);
+  const sections: NavSection[] = groupNav(navForUser(session.role, session.subRole, portalFlags(settings))).map(({ group, entries }) => ({
+    id: group,
+    label: t(`groups.${group}`),
+    items: entries.map((r) => ({ href: r.path, label: r.label ? labels[r.label].plural : r.nav ? t(r.nav) : r.path })),
   }));
   const dark = layout.topbar_theme === 'dark';
   const vertical = layout.layout_type === 'vertical';
@@ -52,7 +55,7 @@ export async function AppShell({ session, settings, layout, children }: { sessio
       ) : null}
       <div className={cn(vertical ? 'flex' : '', width)}>
         <div className={cn('bg-brand-2', vertical ? 'min-h-[calc(100vh-3.5rem)] w-60 shrink-0 p-3' : 'px-4 py-2')}>
-          <NavMenu items={items} orientation={vertical ? 'vertical' : 'horizontal'} label={t('menu')} />
+          <NavMenu sections={sections} orientation={vertical ? 'vertical' : 'horizontal'} label={t('menu')} />
         </div>
         <main id="main" className="min-w-0 flex-1 p-4 sm:p-6">{children}</main>
       </div>

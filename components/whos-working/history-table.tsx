@@ -7,10 +7,10 @@ import type { WhoWorkedRow } from '@/lib/timesheets/types';
 import { useFormatters } from './format';
 import { HISTORY_COLUMNS, nextSort, sortHistory, type HistoryColumn, type SortState } from './history-sort';
 
-const LABEL: Record<HistoryColumn, string> = {
+const LABEL = {
   worker_name: 'worker', company_name: 'company', location_name: 'location', position: 'position',
   first_in: 'firstIn', last_out: 'lastOut', timecards: 'timecards', hours: 'hours',
-};
+} as const satisfies Record<HistoryColumn, string>;
 const NUMERIC = new Set<HistoryColumn>(['timecards', 'hours']);
 
 /** Who worked, sortable by any column; the header button is the control, aria-sort states the order. */

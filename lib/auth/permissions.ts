@@ -1,3 +1,4 @@
+import type { NavKey } from '@/lib/i18n/keys';
 import { ADMINS, EVERYONE, STAFF, type Role } from './roles';
 import type { PortalFlags } from '@/lib/settings/flags';
 
@@ -5,6 +6,10 @@ import type { PortalFlags } from '@/lib/settings/flags';
 export type { PortalFlags };
 
 export const DEFAULT_FLAGS: PortalFlags = { shiftEnabled: false, clientContactsPortal: false, showOrdersToClient: false };
+
+/** The menu's sections, in order: dropdowns in the horizontal layout, collapsible in the vertical one. */
+export const NAV_GROUPS = ['time', 'recruiting', 'clients', 'engagement', 'admin'] as const;
+export type NavGroup = (typeof NAV_GROUPS)[number];
 
 export type RouteRule = {
   /** First path segment(s) this rule covers, matched as a prefix on segment boundaries. */
@@ -15,7 +20,9 @@ export type RouteRule = {
   /** Where a refused role goes (SPEC §6: / or timesheets). */
   fallback: '/' | '/timesheets';
   /** Menu entry: message key under `nav`; routes without one are reached from elsewhere. */
-  nav?: string;
+  nav?: NavKey;
+  /** The menu section of the entry (message key under `nav.groups`); every rule with `nav` has one. */
+  group?: NavGroup;
   /** Dashboard label key whose renamed plural titles the menu entry. */
   label?: 'shift' | 'placement' | 'order';
 };
@@ -25,27 +32,27 @@ export type RouteRule = {
  * nothing else checks a role against a route.
  */
 export const ROUTE_RULES: readonly RouteRule[] = [
-  { path: '/jobs', allow: STAFF, contactWhen: 'shiftEnabled', fallback: '/timesheets', nav: 'jobs', label: 'shift' },
-  { path: '/jobs-v2', allow: STAFF, fallback: '/', nav: 'jobsV2' },
-  { path: '/timesheets', allow: EVERYONE, fallback: '/', nav: 'timesheets' },
-  { path: '/timecards', allow: EVERYONE, fallback: '/', nav: 'timecards' },
-  { path: '/whos-working', allow: EVERYONE, fallback: '/', nav: 'whosWorking' },
-  { path: '/candidates', allow: STAFF, fallback: '/', nav: 'candidates' },
-  { path: '/applications', allow: STAFF, fallback: '/', nav: 'applications' },
-  { path: '/companies', allow: STAFF, fallback: '/', nav: 'companies' },
+  { path: '/jobs', allow: STAFF, contactWhen: 'shiftEnabled', fallback: '/timesheets', nav: 'jobs', group: 'time', label: 'shift' },
+  { path: '/jobs-v2', allow: STAFF, fallback: '/', nav: 'jobsV2', group: 'recruiting' },
+  { path: '/timesheets', allow: EVERYONE, fallback: '/', nav: 'timesheets', group: 'time' },
+  { path: '/timecards', allow: EVERYONE, fallback: '/', nav: 'timecards', group: 'time' },
+  { path: '/whos-working', allow: EVERYONE, fallback: '/', nav: 'whosWorking', group: 'time' },
+  { path: '/candidates', allow: STAFF, fallback: '/', nav: 'candidates', group: 'recruiting' },
+  { path: '/applications', allow: STAFF, fallback: '/', nav: 'applications', group: 'recruiting' },
+  { path: '/companies', allow: STAFF, fallback: '/', nav: 'companies', group: 'clients' },
   { path: '/company', allow: STAFF, fallback: '/' },
-  { path: '/contacts', allow: STAFF, fallback: '/', nav: 'contacts' },
-  { path: '/placements', allow: STAFF, contactWhen: 'clientContactsPortal', fallback: '/', nav: 'placements', label: 'placement' },
-  { path: '/orders', allow: ADMINS, contactWhen: 'showOrdersToClient', fallback: '/', nav: 'orders', label: 'order' },
-  { path: '/onboarding', allow: STAFF, fallback: '/', nav: 'onboarding' },
-  { path: '/push-notification', allow: STAFF, fallback: '/', nav: 'notifications' },
-  { path: '/career-resources', allow: ADMINS, fallback: '/', nav: 'careerResources' },
-  { path: '/referrals', allow: ['super_admin'], fallback: '/', nav: 'referrals' },
-  { path: '/activity-report', allow: STAFF, fallback: '/', nav: 'activityReport' },
-  { path: '/routes', allow: STAFF, fallback: '/', nav: 'transportRoutes' },
-  { path: '/todos', allow: STAFF, fallback: '/', nav: 'todos' },
-  { path: '/iframes/support-center', allow: EVERYONE, fallback: '/', nav: 'supportCenter' },
-  { path: '/admin-settings', allow: ADMINS, fallback: '/', nav: 'adminSettings' },
+  { path: '/contacts', allow: STAFF, fallback: '/', nav: 'contacts', group: 'clients' },
+  { path: '/placements', allow: STAFF, contactWhen: 'clientContactsPortal', fallback: '/', nav: 'placements', group: 'clients', label: 'placement' },
+  { path: '/orders', allow: ADMINS, contactWhen: 'showOrdersToClient', fallback: '/', nav: 'orders', group: 'clients', label: 'order' },
+  { path: '/onboarding', allow: STAFF, fallback: '/', nav: 'onboarding', group: 'recruiting' },
+  { path: '/push-notification', allow: STAFF, fallback: '/', nav: 'notifications', group: 'engagement' },
+  { path: '/career-resources', allow: ADMINS, fallback: '/', nav: 'careerResources', group: 'engagement' },
+  { path: '/referrals', allow: ['super_admin'], fallback: '/', nav: 'referrals', group: 'recruiting' },
+  { path: '/activity-report', allow: STAFF, fallback: '/', nav: 'activityReport', group: 'admin' },
+  { path: '/routes', allow: STAFF, fallback: '/', nav: 'transportRoutes', group: 'time' },
+  { path: '/todos', allow: STAFF, fallback: '/', nav: 'todos', group: 'engagement' },
+  { path: '/iframes/support-center', allow: EVERYONE, fallback: '/', nav: 'supportCenter', group: 'engagement' },
+  { path: '/admin-settings', allow: ADMINS, fallback: '/', nav: 'adminSettings', group: 'admin' },
   // The API reference for integrators (generated from the contracts); linked from the integrations tab.
   { path: '/api-reference', allow: ADMINS, fallback: '/' },
   // Each user's own notification centre and opt-outs (the bell in the header opens it; no menu entry).
@@ -140,4 +147,9 @@ export function isPortalRoute(pathname: string): boolean {
 
 export function navFor(role: Role, flags: PortalFlags): RouteRule[] {
   return ROUTE_RULES.filter((r) => r.nav && checkAccess(role, r.path, flags).ok);
+}
+
+/** Menu entries by section, in NAV_GROUPS order; sections left empty for this user are dropped. */
+export function groupNav<T extends Pick<RouteRule, 'group'>>(entries: readonly T[]): { group: NavGroup; entries: T[] }[] {
+  return NAV_GROUPS.map((group) => ({ group, entries: entries.filter((e) => e.group === group) })).filter((g) => g.entries.length > 0);
 }

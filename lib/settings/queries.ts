@@ -4,7 +4,7 @@ import { db } from '@/lib/db/client';
 import { ttlCache } from '@/lib/ttl-cache';
 import { companySettings, dashboardLabels, tenants } from '@/lib/db/schema';
 import { DEFAULT_PRIMARY, DEFAULT_SECONDARY, DEFAULT_SETTINGS_DATA, SETTINGS_STALE_MS } from './defaults';
-import { DEFAULT_LABELS, type DashboardLabels } from './labels';
+import type { RenamedLabels } from './labels';
 import type { LabelKey } from './schema';
 
 export type CompanySettings = typeof DEFAULT_SETTINGS_DATA & Record<string, unknown> & {
@@ -14,7 +14,8 @@ export type CompanySettings = typeof DEFAULT_SETTINGS_DATA & Record<string, unkn
   secondary_color: string;
   logo: string | null;
   favicon: string | null;
-  dashboard_labels: DashboardLabels;
+  /** Renamed labels only; pageLabels / labelsIn add the catalogue's defaults in the reader's language. */
+  dashboard_labels: RenamedLabels;
   maintenance_mode: { enabled: boolean; message: string | null };
   updated_at: string | null;
 };
@@ -38,7 +39,7 @@ async function loadSettings(tenantId: string): Promise<CompanySettings> {
     .limit(1);
   if (!row) throw new Error(`tenant ${tenantId} does not exist`);
   const labelRows = await db().select().from(dashboardLabels).where(eq(dashboardLabels.tenantId, tenantId));
-  const labels: DashboardLabels = { ...DEFAULT_LABELS };
+  const labels: RenamedLabels = {};
   for (const l of labelRows) labels[l.key as LabelKey] = { label: l.label, plural: l.plural, singular: l.singular };
   const s = row.settings;
   const version = s?.updatedAt ? String(s.updatedAt.getTime()) : null;

@@ -186,6 +186,15 @@ export async function saveLabels(session: Actor, items: (z.infer<typeof labelBod
   return saved;
 }
 
+/** Forgets a renamed label: the screens go back to the catalogue's word, in each reader's language. */
+export async function resetLabel(session: Actor, key: LabelKey): Promise<void> {
+  await db().transaction(async (tx) => {
+    await tx.delete(dashboardLabels).where(and(eq(dashboardLabels.tenantId, session.tenantId), eq(dashboardLabels.key, key)));
+    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'settings.dashboard_labels.reset', meta: { key } });
+  });
+  invalidateSettings(session.tenantId);
+}
+
 export type Layout = { layout_type: string; layout_width: string; topbar_theme: string };
 
 export async function getLayout(session: Actor): Promise<Layout> {

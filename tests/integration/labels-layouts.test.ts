@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as labels from '@/app/api/main/dashboard-labels/route';
 import * as label from '@/app/api/main/dashboard-labels/[id]/route';
 import * as layouts from '@/app/api/main/layouts/[id]/route';
+import * as publicSettings from '@/app/api/main/client-portal/[company_id]/settings/public/route';
 import { call, expectError, json, signIn, userByEmail } from './helpers';
 
 let admin = '';
@@ -20,15 +21,40 @@ describe('dashboard labels', () => {
     expect(data.map((l) => [l.key, l.singular, l.plural])).toEqual([['shift', 'Shift', 'Shifts'], ['placement', 'Placement', 'Placements'], ['order', 'Order', 'Orders']]);
   });
 
-  it('a renamed label is pluralised and singularised, for this tenant only', async () => {
-    const res = await call(labels.PUT, 'PUT', '/api/main/dashboard-labels', { token: admin, body: { labels: [{ key: 'shift', label: 'Gig' }, { key: 'placement', label: 'Assignments' }] } });
+  it('default to the catalogue of the caller’s language', async () => {
+    const { data } = await json<{ data: LabelRow[] }>(await call(labels.GET, 'GET', '/api/main/dashboard-labels', { token: globexAdmin, headers: { 'accept-language': 'de' } }));
+    expect(data.map((l) => [l.key, l.singular, l.plural])).toEqual([['shift', 'Schicht', 'Schichten'], ['placement', 'Vermittlung', 'Vermittlungen'], ['order', 'Auftrag', 'Aufträge']]);
+    // The public settings the mobile app reads carry every label too, in the asker's language.
+    const open = await json<{ data: { dashboard_labels: Record<string, LabelRow> } }>(await call(publicSettings.GET, 'GET', '/x', { params: { company_id: 'globex' }, headers: { 'accept-language': 'fr' } }));
+    expect(open.data.dashboard_labels.order).toEqual({ label: 'Commande', singular: 'Commande', plural: 'Commandes' });
+  });
+
+  it('a renamed label keeps the singular and plural the admin gives, for this tenant only', async () => {
+    const res = await call(labels.PUT, 'PUT', '/api/main/dashboard-labels', { token: admin, body: { labels: [{ key: 'shift', label: 'Gig', plural: 'Gigs' }, { key: 'placement', label: 'Assignments', singular: 'Assignment' }] } });
     expect(res.status).toBe(200);
     const one = await json<{ data: LabelRow }>(await call(label.GET, 'GET', '/api/main/dashboard-labels/shift', { token: recruiter, params: { id: 'shift' } }));
     expect(one.data).toMatchObject({ label: 'Gig', plural: 'Gigs', singular: 'Gig' });
     const put = await json<{ data: LabelRow }>(await call(label.PUT, 'PUT', '/x', { token: admin, params: { id: 'order' }, body: { label: 'Request', plural: 'Requests for staff' } }));
     expect(put.data).toMatchObject({ plural: 'Requests for staff', singular: 'Request' });
+    // A renamed label is the tenant's own word: it is not translated, whatever language the reader uses.
+    const german = await json<{ data: LabelRow[] }>(await call(labels.GET, 'GET', '/x', { token: recruiter, headers: { 'accept-language': 'de' } }));
+    expect(german.data.map((l) => l.plural)).toEqual(['Gigs', 'Assignments', 'Requests for staff']);
     const globex = await json<{ data: LabelRow[] }>(await call(labels.GET, 'GET', '/x', { token: globexAdmin }));
     expect(globex.data[0].plural).toBe('Shifts');
+  });
+
+  it('a reset label goes back to the catalogue’s word in each language; recruiters may not reset', async () => {
+    await call(labels.PUT, 'PUT', '/x', { token: admin, body: { labels: [{ key: 'shift', label: 'Shift', plural: 'Shifts' }] } });
+    // Stored as the tenant's own word, the English one is not translated...
+    const renamed = await json<{ data: LabelRow }>(await call(label.GET, 'GET', '/x', { token: admin, params: { id: 'shift' }, headers: { 'accept-language': 'de' } }));
+    expect(renamed.data.plural).toBe('Shifts');
+    await expectError(await call(label.DELETE, 'DELETE', '/x', { token: recruiter, params: { id: 'shift' } }), 403);
+    await expectError(await call(label.DELETE, 'DELETE', '/x', { token: admin, params: { id: 'invoice' } }), 404);
+    // ...until it is reset.
+    const reset = await json<{ data: LabelRow }>(await call(label.DELETE, 'DELETE', '/x', { token: admin, params: { id: 'shift' }, headers: { 'accept-language': 'de' } }));
+    expect(reset.data).toMatchObject({ singular: 'Schicht', plural: 'Schichten' });
+    const english = await json<{ data: LabelRow }>(await call(label.GET, 'GET', '/x', { token: recruiter, params: { id: 'shift' }, headers: { 'accept-language': 'en' } }));
+    expect(english.data.plural).toBe('Shifts');
   });
 
   it('refuses recruiters, unknown keys and bad bodies', async () => {

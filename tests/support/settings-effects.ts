@@ -87,9 +87,9 @@ export const SETTINGS_EFFECTS: Record<string, Proof[]> = {
   'maintenance_mode.enabled': [{ file: 'tests/integration/public-jobs.test.ts', title: "turns job applications away with 503 and the tenant\\'s message, and lets them in again when off" }],
   'maintenance_mode.message': [{ file: 'tests/integration/public-jobs.test.ts', title: "turns job applications away with 503 and the tenant\\'s message" }],
   // Dashboard labels (PUT dashboard-labels).
-  'dashboard_labels.label': [{ file: 'tests/integration/labels-layouts.test.ts', title: 'a renamed label is pluralised and singularised, for this tenant only' }],
-  'dashboard_labels.plural': [{ file: 'tests/integration/labels-layouts.test.ts', title: 'a renamed label is pluralised and singularised, for this tenant only' }],
-  'dashboard_labels.singular': [{ file: 'tests/integration/labels-layouts.test.ts', title: 'a renamed label is pluralised and singularised, for this tenant only' }],
+  'dashboard_labels.label': [{ file: 'tests/integration/labels-layouts.test.ts', title: 'a renamed label keeps the singular and plural the admin gives, for this tenant only' }],
+  'dashboard_labels.plural': [{ file: 'tests/integration/labels-layouts.test.ts', title: 'a renamed label keeps the singular and plural the admin gives, for this tenant only' }],
+  'dashboard_labels.singular': [{ file: 'tests/integration/labels-layouts.test.ts', title: 'a renamed label keeps the singular and plural the admin gives, for this tenant only' }],
   // A Company Contact's settings (contact screen → settings tab).
   'contact.approveTimesheets': [
     { file: 'tests/integration/contact-permissions.test.ts', title: 'off: no approve or reject is offered, and every approve and reject path answers 403 naming the switch' },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkAccess,
   DEFAULT_FLAGS,
+  groupNav,
   isPortalRoute,
   mayEverAccess,
   navFor,
@@ -309,5 +310,25 @@ describe('isPortalRoute', () => {
     expect(isPortalRoute('/iframes/placements/acme')).toBe(false);
     expect(isPortalRoute('/confirm-placement')).toBe(false);
     expect(isPortalRoute('/forgot-password')).toBe(false);
+  });
+});
+
+describe('groupNav', () => {
+  it('puts every menu entry in a section', () => {
+    expect(ROUTE_RULES.filter((r) => r.nav && !r.group).map((r) => r.path)).toEqual([]);
+  });
+
+  it('gives a super admin five sections instead of one long row, in menu order', () => {
+    const sections = groupNav(navFor('super_admin', DEFAULT_FLAGS));
+    expect(sections.map((s) => s.group)).toEqual(['time', 'recruiting', 'clients', 'engagement', 'admin']);
+    expect(sections.flatMap((s) => s.entries).length).toBe(navFor('super_admin', DEFAULT_FLAGS).length);
+    expect(Math.max(...sections.map((s) => s.entries.length))).toBeLessThanOrEqual(6);
+  });
+
+  it('drops the sections a contact has nothing in', () => {
+    expect(groupNav(navFor('company_contact', DEFAULT_FLAGS)).map((s) => [s.group, s.entries.map((e) => e.nav)])).toEqual([
+      ['time', ['timesheets', 'timecards', 'whosWorking']],
+      ['engagement', ['supportCenter']],
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import { getMain } from '@/lib/browser/api';
 import { useAction } from '@/lib/browser/use-action';
 import type { FailedJob } from '@/lib/job-queue/types';
 import { FAILED_JOBS_PATH, integrationsApi } from './api';
+import { translatedOr } from '@/lib/i18n/keys';
 
 /** Job names a person reads; a job without one here shows its technical name. */
 const JOB_LABELS: Record<string, 'autoLock' | 'recompute'> = { 'timesheets.auto-lock': 'autoLock', 'timesheets.recompute': 'recompute' };
@@ -36,8 +37,8 @@ export function FailedJobs() {
     if (JOB_LABELS[name]) return t(`names.${JOB_LABELS[name]}`);
     // notification.<channel>.<event>: an outbox row the dispatcher gave up on.
     const [kind, channel, event] = name.split('.');
-    if (kind === 'notification' && channel && event && events.has(`events.${event}`)) {
-      return t('names.notification', { channel: events(`channels.${channel}`), event: events(`events.${event}`) });
+    if (kind === 'notification' && channel && event && events.has(`events.${event}` as never)) {
+      return t('names.notification', { channel: translatedOr(events, `channels.${channel}`, channel), event: translatedOr(events, `events.${event}`, event) });
     }
     return name;
   };

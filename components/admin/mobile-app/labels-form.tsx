@@ -5,6 +5,7 @@ import { Field, Input } from '@/components/ui/input';
 import { api } from '@/lib/browser/api';
 import { FormFrame, same } from './form-bits';
 import { useSave } from './use-save';
+import { translatedOr } from '@/lib/i18n/keys';
 
 export type Label = { label: string; plural: string; singular: string };
 export type Labels = Record<string, Label>;
@@ -29,7 +30,7 @@ export function LabelsForm({ companyId, initial }: { companyId: string; initial:
   };
   const valid = keys.every((k) => FIELDS.every((f) => !errorOf(k, f)));
   const set = (k: string, f: (typeof FIELDS)[number], v: string) => setDraft((d) => ({ ...d, [k]: { ...d[k], [f]: v } }));
-  const name = (k: string) => (t.has(`labels.keys.${k}`) ? t(`labels.keys.${k}`) : k);
+  const name = (k: string) => translatedOr(t, `labels.keys.${k}`, k);
 
   async function save() {
     // Empty plural or singular is left out, so the server derives it from the label (SPEC §1).

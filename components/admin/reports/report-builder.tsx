@@ -20,6 +20,7 @@ import { SaveAsDialog } from './save-as-dialog';
 import { useReportDraft } from './use-report-draft';
 import { useExportReport } from './use-reports';
 import { messageOf } from '@/lib/browser/use-action';
+import { translatedOr } from '@/lib/i18n/keys';
 
 type Props = { report?: CustomReport; payload: SourcesPayload; startInRun?: boolean; onClose: () => void; onSaved: (r: CustomReport) => void; onDeleted: () => void };
 type Busy = 'save' | 'saveAs' | 'preview' | 'delete' | null;
@@ -43,7 +44,7 @@ export default function ReportBuilder({ report, payload, startInRun = false, onC
   const [preview, setPreview] = useState<{ rows: ReportRow[]; fields: FieldMeta[] } | null>(null);
   const [showRun, setShowRun] = useState(startInRun && Boolean(report));
   const { draft } = d;
-  const label = (f: FieldMeta) => t(`fields.${f.label}`);
+  const label = (f: FieldMeta) => translatedOr(t, `fields.${f.label}`, f.label);
   const fieldsError = draft.fields.length === 0 ? tb('noneChosen') : draft.fields.length > MAX_FIELDS ? tb('tooMany') : null;
   const saved = report && !d.dirty ? report : null;
 

@@ -5,6 +5,7 @@ import { Field } from '@/components/ui/input';
 import { LocationSelect } from '@/components/ui/location-select';
 import type { SourceMeta } from '@/lib/custom-reports/sources';
 import type { Choice, FilterKey, ReportFilters, SourcesPayload } from '@/lib/custom-reports/types';
+import { translatedOr } from '@/lib/i18n/keys';
 
 type Props = { meta: SourceMeta; payload: SourcesPayload; filters: ReportFilters; onChange: (key: FilterKey, value: string) => void };
 
@@ -26,10 +27,10 @@ function ChoiceSelect({ label, anyLabel, value, choices, onChange }: { label: st
 export function ReportFiltersForm({ meta, payload, filters, onChange }: Props) {
   const t = useTranslations('customReports.builder');
   const tr = useTranslations('customReports');
-  const column = tr(`fields.${meta.filters.date}`);
+  const column = translatedOr(tr, `fields.${meta.filters.date}`, meta.filters.date);
   const status = meta.filters.status;
   const statusChoices: Choice[] = status.kind === 'fixed'
-    ? status.values.map((v) => ({ _id: v, name: tr(`statuses.${v}`) }))
+    ? status.values.map((v) => ({ _id: v, name: translatedOr(tr, `statuses.${v}`, v) }))
     : payload.statuses[status.statusKind];
   const locations = filters.company_id ? payload.locations.filter((l) => l.company_id === filters.company_id) : payload.locations;
   return (

@@ -4,6 +4,7 @@ import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import type { FieldMeta } from '@/lib/custom-reports/sources';
 import type { CellValue, ReportRow } from '@/lib/custom-reports/types';
+import { translatedOr } from '@/lib/i18n/keys';
 
 const NUMERIC = new Set(['number', 'money']);
 
@@ -27,7 +28,7 @@ function useCellFormat() {
         return value ? t('values.yes') : t('values.no');
       default:
         // Fixed status codes (approved, ended, …) read in the reader's language; other text as stored.
-        return field.key === 'status' && t.has(`statuses.${String(value)}`) ? t(`statuses.${String(value)}`) : String(value);
+        return field.key === 'status' ? translatedOr(t, `statuses.${String(value)}`, String(value)) : String(value);
     }
   };
 }

@@ -11,6 +11,7 @@ import { usersApi } from './api';
 import { failedFields } from './form-errors';
 import { useRegions } from './use-users-data';
 import { useUsersWrite } from './use-users-write';
+import { translatedOr } from '@/lib/i18n/keys';
 
 /** Add or edit a branch: name, address, phone and region (active regions, plus the branch's own). */
 export function BranchDialog({ open, onOpenChange, branch }: { open: boolean; onOpenChange: (open: boolean) => void; branch: BranchRow | null }) {
@@ -23,7 +24,7 @@ export function BranchDialog({ open, onOpenChange, branch }: { open: boolean; on
   const [phone, setPhone] = useState(branch?.phone ?? '');
   const [regionId, setRegionId] = useState(branch?.region?._id ?? '');
   const [failed, setFailed] = useState<Set<string>>(new Set());
-  const err = (field: string) => (failed.has(field) ? t(`errors.${field}`) : null);
+  const err = (field: string) => (failed.has(field) ? translatedOr(t, `errors.${field}`, field) : null);
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -14,6 +14,7 @@ import { usersApi } from './api';
 import { ContactPicker } from './contact-picker';
 import { failedFields } from './form-errors';
 import { useUsersWrite } from './use-users-write';
+import { translatedOr } from '@/lib/i18n/keys';
 
 /** Invite: role first (a Company Contact is picked from the contacts), then email, name, branch and sub-role. */
 export function InviteDialog({ open, onOpenChange, branches, subRoles, me }: {
@@ -31,7 +32,7 @@ export function InviteDialog({ open, onOpenChange, branches, subRoles, me }: {
   const [contact, setContact] = useState<ContactRow | null>(null);
   const [failed, setFailed] = useState<Set<string>>(new Set());
   const isContact = role === 'company_contact';
-  const err = (field: string) => (failed.has(field) ? t(`errors.${field}`) : null);
+  const err = (field: string) => (failed.has(field) ? translatedOr(t, `errors.${field}`, field) : null);
 
   function pickContact(c: ContactRow | null) {
     setContact(c);

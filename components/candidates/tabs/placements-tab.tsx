@@ -8,6 +8,7 @@ import type { CandidatePlacement } from '@/lib/candidates/types';
 import { paths } from '../api';
 import type { TabProps } from '../detail/tab-types';
 import { useSubList } from '../use-candidate';
+import { translatedOr } from '@/lib/i18n/keys';
 
 export default function PlacementsTab({ candidate }: TabProps) {
   const t = useTranslations('candidates.placements');
@@ -30,7 +31,7 @@ export default function PlacementsTab({ candidate }: TabProps) {
                 <TD>{p.location_name}</TD>
                 <TD>{p.position}</TD>
                 <TD className="whitespace-nowrap">{fmt.date(p.start_date)} – {p.end_date ? fmt.date(p.end_date) : t('ongoing')}</TD>
-                <TD><Badge tone={p.status === 'active' ? 'success' : 'neutral'}>{t.has(`statuses.${p.status}`) ? t(`statuses.${p.status}`) : p.status}</Badge></TD>
+                <TD><Badge tone={p.status === 'active' ? 'success' : 'neutral'}>{translatedOr(t, `statuses.${p.status}`, p.status)}</Badge></TD>
                 <TD className="text-end tabular-nums">{fmt.money(p.bill_rate)}</TD>
                 <TD className="text-end tabular-nums">{fmt.money(p.pay_rate)}</TD>
               </TR>

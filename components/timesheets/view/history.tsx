@@ -5,15 +5,16 @@ import type { Format } from '@/lib/browser/format';
 import type { TimesheetLogRow } from '@/lib/timesheets/types';
 import { useTimesheetLogs } from '../use-timesheet-data';
 import { LogChangeList } from './log-change-list';
+import { translatedOr } from '@/lib/i18n/keys';
 
 /** Every change to the timesheet, newest first: who, when, what, from → to, the reason and comment given, and each field's change. */
 export function History({ id, fmt }: { id: string; fmt: Format }) {
   const t = useTranslations('timesheets');
   const { data, error, mutate } = useTimesheetLogs(id);
   const logs = [...(data?.data ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at) || b._id - a._id);
-  const action = (a: string) => (t.has(`log.${a}`) ? t(`log.${a}`) : a);
-  const status = (s: string) => (t.has(`status.${s}`) ? t(`status.${s}`) : s);
-  const source = (s: string) => (t.has(`log.sources.${s}`) ? t(`log.sources.${s}`) : s);
+  const action = (a: string) => translatedOr(t, `log.${a}`, a);
+  const status = (s: string) => translatedOr(t, `status.${s}`, s);
+  const source = (s: string) => translatedOr(t, `log.sources.${s}`, s);
   return (
     <section aria-labelledby="timesheet-history" className="mb-6">
       <h2 id="timesheet-history" className="mb-3 text-lg font-semibold text-slate-900">{t('view.history')}</h2>

@@ -1,14 +1,15 @@
 import { OrdersScreen } from '@/components/orders/orders-screen';
 import { requireSession } from '@/lib/auth/guard';
 import { STAFF } from '@/lib/auth/roles';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { titleFromLabel } from '@/lib/i18n/metadata';
 import { currencyOf } from '@/lib/settings/currency';
+import { screenLabel } from '@/lib/settings/localized-labels';
 import { getSettings } from '@/lib/settings/queries';
 
-export const generateMetadata = titleFrom('nav', 'orders');
+export const generateMetadata = titleFromLabel('order');
 
 export default async function OrdersPage() {
   const session = await requireSession({ route: '/orders' });
   const settings = await getSettings(session.tenantId);
-  return <OrdersScreen isClient={!STAFF.includes(session.role)} canCreate={session.permissions.createOrders} currency={currencyOf(settings)} title={settings.dashboard_labels.order.plural} />;
+  return <OrdersScreen isClient={!STAFF.includes(session.role)} canCreate={session.permissions.createOrders} currency={currencyOf(settings)} label={await screenLabel(settings.dashboard_labels, 'order')} />;
 }

@@ -4,6 +4,7 @@ import { parseWhosWorkingParams } from '@/components/whos-working/url-state';
 import { WhosWorkingScreen } from '@/components/whos-working/whos-working-screen';
 import { requireSession } from '@/lib/auth/guard';
 import { titleFrom } from '@/lib/i18n/metadata';
+import { pageLabels } from '@/lib/settings/localized-labels';
 import { getSettings } from '@/lib/settings/queries';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -20,7 +21,7 @@ export default async function WhosWorkingPage({ searchParams }: Props) {
   return (
     <>
       <PageHeader title={t('whosWorking')} subtitle={tPage('subtitle')} />
-      <WhosWorkingScreen initial={parseWhosWorkingParams(params)} shiftLabel={settings.dashboard_labels.shift} />
+      <WhosWorkingScreen initial={parseWhosWorkingParams(params)} shiftLabel={(await pageLabels(settings.dashboard_labels)).shift} />
     </>
   );
 }

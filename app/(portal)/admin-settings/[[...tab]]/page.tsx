@@ -11,12 +11,21 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { resolveAdminPath, screenTab, STRIP_TABS, type AdminTab } from '@/lib/admin/tabs';
 import { requireSession } from '@/lib/auth/guard';
 import { cn } from '@/lib/cn';
+import { pageLabels } from '@/lib/settings/localized-labels';
+import { currentTenantSettings } from '@/lib/settings/current';
+import type { RenamedLabels } from '@/lib/settings/labels';
 import { getSettings } from '@/lib/settings/queries';
 
 type Props = { params: Promise<{ tab?: string[] }> };
 
+/** Tab titles; the Shift tab carries the tenant's renamed shift label, like the menu. */
+async function tabTitles(renamed: RenamedLabels): Promise<(tab: AdminTab) => string> {
+  const [tTabs, labels] = await Promise.all([getTranslations('adminTabs'), pageLabels(renamed)]);
+  return (tab) => (tab === 'shift' ? labels.shift.singular : tTabs(tab));
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [t, tTabs] = await Promise.all([getTranslations('nav'), getTranslations('adminTabs')]);
+  const [t, tTabs] = await Promise.all([getTranslations('nav'), currentTenantSettings().then((s) => tabTitles(s?.dashboard_labels ?? {}))]);
   const where = resolveAdminPath((await params).tab);
   // Route title plus tab title (SPEC §1).
   return { title: where.kind === 'tab' ? `${tTabs(screenTab(where.tab))} - ${t('adminSettings')}` : t('adminSettings') };
@@ -27,7 +36,9 @@ export default async function AdminSettingsPage({ params }: Props) {
   const where = resolveAdminPath((await params).tab);
   if (where.kind === 'redirect') redirect(where.to);
   if (where.kind === 'missing') notFound();
-  const [t, tTabs, tEmpty] = await Promise.all([getTranslations('nav'), getTranslations('adminTabs'), getTranslations('empty')]);
+  const [t, tTabs, tEmpty] = await Promise.all([
+    getTranslations('nav'), getSettings(session.tenantId).then((s) => tabTitles(s.dashboard_labels)), getTranslations('empty'),
+  ]);
   const current = screenTab(where.tab);
   return (
     <>
@@ -103,7 +114,7 @@ async function tabContent(tenantId: string, tab: AdminTab, sub?: string, screen?
     case 'mobile-app':
       // resolveAdminPath gives this tab only one of MOBILE_APP_SUBTABS.
       return <MobileAppTab companyId={s.company_id} sub={sub as MobileAppTabProps['sub']} screen={screen} mobileApp={s.mobile_app}
-        maintenance={s.maintenance_mode} labels={s.dashboard_labels} />;
+        maintenance={s.maintenance_mode} labels={await pageLabels(s.dashboard_labels)} />;
     default:
       return null;
   }

@@ -5,6 +5,7 @@ import { orNotFound } from '@/lib/companies/page-data';
 import { db } from '@/lib/db/client';
 import { titleFrom } from '@/lib/i18n/metadata';
 import { currencyOf } from '@/lib/settings/currency';
+import { pageLabels } from '@/lib/settings/localized-labels';
 import { getSettings } from '@/lib/settings/queries';
 import { findTimesheetRow } from '@/lib/timesheets/queries';
 import { scopeOf } from '@/lib/timesheets/scope';
@@ -16,5 +17,5 @@ export default async function TimesheetViewPage({ params }: { params: Promise<{ 
   const session = await requireSession({ route: '/timesheets' });
   const [{ id }, settings, scope] = await Promise.all([params, getSettings(session.tenantId), scopeOf(session)]);
   await orNotFound(() => findTimesheetRow(db(), scope, idParam(id, 'timesheet')));
-  return <TimesheetView key={id} id={id} role={session.role} labels={settings.dashboard_labels} currency={currencyOf(settings)} />;
+  return <TimesheetView key={id} id={id} role={session.role} labels={await pageLabels(settings.dashboard_labels)} currency={currencyOf(settings)} />;
 }

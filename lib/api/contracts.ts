@@ -1,3 +1,4 @@
+import { companiesContracts } from '@/lib/companies/contract';
 import { jobsContracts } from '@/lib/jobs/contract';
 import type { Contract } from './contract';
 import { docsContracts } from './docs-contract';
@@ -6,6 +7,10 @@ import { docsContracts } from './docs-contract';
  * Every contract of the API, for the OpenAPI document. A test checks that this list and the route
  * handlers under app/api name the same endpoints, so neither can drift from the other.
  */
-const GROUPS: readonly Record<string, Contract>[] = [docsContracts, jobsContracts];
+const GROUPS: readonly Record<string, Contract>[] = [
+  docsContracts,
+  jobsContracts,
+  companiesContracts,
+];
 
 export const CONTRACTS: readonly Contract[] = GROUPS.flatMap((group) => Object.values(group));

@@ -1,7 +1,8 @@
-import { companiesContracts } from '@/lib/companies/contract';
-import { jobsContracts } from '@/lib/jobs/contract';
 import type { Contract } from './contract';
 import { docsContracts } from './docs-contract';
+import { careerResourcesContracts } from '@/lib/career-resources/contract';
+import { companiesContracts } from '@/lib/companies/contract';
+import { jobsContracts } from '@/lib/jobs/contract';
 
 /**
  * Every contract of the API, for the OpenAPI document. A test checks that this list and the route
@@ -11,6 +12,7 @@ const GROUPS: readonly Record<string, Contract>[] = [
   docsContracts,
   jobsContracts,
   companiesContracts,
+  careerResourcesContracts,
 ];
 
 export const CONTRACTS: readonly Contract[] = GROUPS.flatMap((group) => Object.values(group));

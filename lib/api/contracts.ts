@@ -1,8 +1,9 @@
-import type { Contract } from './contract';
-import { docsContracts } from './docs-contract';
 import { careerResourcesContracts } from '@/lib/career-resources/contract';
 import { companiesContracts } from '@/lib/companies/contract';
+import { helpdeskContracts } from '@/lib/helpdesk/contract';
 import { jobsContracts } from '@/lib/jobs/contract';
+import type { Contract } from './contract';
+import { docsContracts } from './docs-contract';
 
 /**
  * Every contract of the API, for the OpenAPI document. A test checks that this list and the route
@@ -13,6 +14,7 @@ const GROUPS: readonly Record<string, Contract>[] = [
   jobsContracts,
   companiesContracts,
   careerResourcesContracts,
+  helpdeskContracts,
 ];
 
 export const CONTRACTS: readonly Contract[] = GROUPS.flatMap((group) => Object.values(group));

@@ -1,5 +1,6 @@
 import { careerResourcesContracts } from '@/lib/career-resources/contract';
 import { companiesContracts } from '@/lib/companies/contract';
+import { customReportsContracts } from '@/lib/custom-reports/contract';
 import { helpdeskContracts } from '@/lib/helpdesk/contract';
 import { jobsContracts } from '@/lib/jobs/contract';
 import type { Contract } from './contract';
@@ -15,6 +16,7 @@ const GROUPS: readonly Record<string, Contract>[] = [
   companiesContracts,
   careerResourcesContracts,
   helpdeskContracts,
+  customReportsContracts,
 ];
 
 export const CONTRACTS: readonly Contract[] = GROUPS.flatMap((group) => Object.values(group));

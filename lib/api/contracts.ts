@@ -1,4 +1,5 @@
 import { careerResourcesContracts } from '@/lib/career-resources/contract';
+import { customFieldsContracts, jobCategoriesContracts, positionsContracts, profileSectionsContracts } from '@/lib/catalog/contract';
 import { companiesContracts } from '@/lib/companies/contract';
 import { customReportsContracts } from '@/lib/custom-reports/contract';
 import { helpdeskContracts } from '@/lib/helpdesk/contract';
@@ -17,6 +18,10 @@ const GROUPS: readonly Record<string, Contract>[] = [
   careerResourcesContracts,
   helpdeskContracts,
   customReportsContracts,
+  jobCategoriesContracts,
+  positionsContracts,
+  customFieldsContracts,
+  profileSectionsContracts,
 ];
 
 export const CONTRACTS: readonly Contract[] = GROUPS.flatMap((group) => Object.values(group));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoTimestamp } from '@/lib/api/responses';
 import { positionInput } from '@/lib/companies/schema';
 
 /** Zod inputs of job categories, skills and tenant positions, shared by the admin forms and the handlers. */
@@ -37,3 +38,21 @@ export const tenantPositionUpdate = positionInput.partial()
 export type TenantPositionUpdate = z.infer<typeof tenantPositionUpdate>;
 
 export const PAY_ABOVE_BILL_MESSAGE = PAY_ABOVE_BILL.message;
+
+export const skill = z.object({ _id: z.uuid(), name: z.string() });
+/** A job category with its skills. */
+export const jobCategory = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  position: z.number().int(),
+  archived_at: isoTimestamp.nullable(),
+  skills: z.array(skill),
+});
+/** A tenant-wide position (no client company) with its default rates. */
+export const tenantPosition = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  bill_rate: z.number().nullable(),
+  pay_rate: z.number().nullable(),
+  archived_at: isoTimestamp.nullable(),
+});

@@ -4,6 +4,9 @@ import { companiesContracts } from '@/lib/companies/contract';
 import { customReportsContracts } from '@/lib/custom-reports/contract';
 import { helpdeskContracts } from '@/lib/helpdesk/contract';
 import { jobsContracts } from '@/lib/jobs/contract';
+import { notificationsContracts } from '@/lib/notification-centre/contract';
+import { notificationSettingsContracts } from '@/lib/notification-settings/contract';
+import { pushNotificationsContracts } from '@/lib/push-notifications/contract';
 import type { Contract } from './contract';
 import { docsContracts } from './docs-contract';
 
@@ -22,6 +25,9 @@ const GROUPS: readonly Record<string, Contract>[] = [
   positionsContracts,
   customFieldsContracts,
   profileSectionsContracts,
+  pushNotificationsContracts,
+  notificationsContracts,
+  notificationSettingsContracts,
 ];
 
 export const CONTRACTS: readonly Contract[] = GROUPS.flatMap((group) => Object.values(group));

@@ -9,6 +9,7 @@ import { notificationSettingsContracts } from '@/lib/notification-settings/contr
 import { pushNotificationsContracts } from '@/lib/push-notifications/contract';
 import type { Contract } from './contract';
 import { docsContracts } from './docs-contract';
+import { publicContracts } from './public-contract';
 
 /**
  * Every contract of the API, for the OpenAPI document. A test checks that this list and the route
@@ -28,6 +29,7 @@ const GROUPS: readonly Record<string, Contract>[] = [
   pushNotificationsContracts,
   notificationsContracts,
   notificationSettingsContracts,
+  publicContracts,
 ];
 
 export const CONTRACTS: readonly Contract[] = GROUPS.flatMap((group) => Object.values(group));

@@ -7,6 +7,7 @@ import { jobsContracts } from '@/lib/jobs/contract';
 import { notificationsContracts } from '@/lib/notification-centre/contract';
 import { notificationSettingsContracts } from '@/lib/notification-settings/contract';
 import { pushNotificationsContracts } from '@/lib/push-notifications/contract';
+import { referralBonusRulesContracts, referralsContracts } from '@/lib/referrals/contract';
 import type { Contract } from './contract';
 import { docsContracts } from './docs-contract';
 import { publicContracts } from './public-contract';
@@ -30,6 +31,8 @@ const GROUPS: readonly Record<string, Contract>[] = [
   notificationsContracts,
   notificationSettingsContracts,
   publicContracts,
+  referralsContracts,
+  referralBonusRulesContracts,
 ];
 
 export const CONTRACTS: readonly Contract[] = GROUPS.flatMap((group) => Object.values(group));

@@ -8,6 +8,8 @@ import { notificationsContracts } from '@/lib/notification-centre/contract';
 import { notificationSettingsContracts } from '@/lib/notification-settings/contract';
 import { pushNotificationsContracts } from '@/lib/push-notifications/contract';
 import { referralBonusRulesContracts, referralsContracts } from '@/lib/referrals/contract';
+import { dashboardLabelsContracts, layoutsContracts, tableConfigsContracts } from '@/lib/settings/contract';
+import { todosContracts } from '@/lib/todos/contract';
 import type { Contract } from './contract';
 import { docsContracts } from './docs-contract';
 import { publicContracts } from './public-contract';
@@ -33,6 +35,10 @@ const GROUPS: readonly Record<string, Contract>[] = [
   publicContracts,
   referralsContracts,
   referralBonusRulesContracts,
+  dashboardLabelsContracts,
+  layoutsContracts,
+  tableConfigsContracts,
+  todosContracts,
 ];
 
 export const CONTRACTS: readonly Contract[] = GROUPS.flatMap((group) => Object.values(group));

@@ -1,7 +1,8 @@
 import pluralize from 'pluralize';
-import type { LabelKey } from './schema';
+import type { z } from 'zod';
+import type { dashboardLabel, LabelKey } from './schema';
 
-export type DashboardLabel = { label: string; plural: string; singular: string };
+export type DashboardLabel = z.infer<typeof dashboardLabel>;
 export type DashboardLabels = Record<LabelKey, DashboardLabel>;
 
 export const DEFAULT_LABELS: DashboardLabels = {

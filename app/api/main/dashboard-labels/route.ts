@@ -1,16 +1,17 @@
 import { handler } from '@/lib/api/handler';
-import { ADMINS, EVERYONE } from '@/lib/auth/roles';
+import { listResponse } from '@/lib/api/paging';
+import { dashboardLabelsContracts } from '@/lib/settings/contract';
 import { getSettings } from '@/lib/settings/queries';
-import { labelsBody } from '@/lib/settings/schema';
+import { LABEL_KEYS } from '@/lib/settings/schema';
 import { saveLabels } from '@/lib/settings/service';
 
-export const GET = handler({ allow: EVERYONE }, async ({ session }) => {
+export const GET = handler(dashboardLabelsContracts.list, async ({ session }) => {
   const labels = (await getSettings(session.tenantId)).dashboard_labels;
-  const data = Object.entries(labels).map(([key, l]) => ({ _id: key, key, ...l }));
-  return { data, meta: { totalItems: data.length } };
+  const data = LABEL_KEYS.map((key) => ({ _id: key, key, ...labels[key] }));
+  return listResponse(data, data.length);
 });
 
-export const PUT = handler({ allow: ADMINS, body: labelsBody }, async ({ session, body }) => ({
+export const PUT = handler(dashboardLabelsContracts.saveAll, async ({ session, body }) => ({
   data: await saveLabels(session, body.labels),
   message: 'Labels saved',
 }));

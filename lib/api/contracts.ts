@@ -10,6 +10,7 @@ import { pushNotificationsContracts } from '@/lib/push-notifications/contract';
 import { referralBonusRulesContracts, referralsContracts } from '@/lib/referrals/contract';
 import { dashboardLabelsContracts, layoutsContracts, tableConfigsContracts } from '@/lib/settings/contract';
 import { todosContracts } from '@/lib/todos/contract';
+import { usersContracts } from '@/lib/users/contract';
 import type { Contract } from './contract';
 import { docsContracts } from './docs-contract';
 import { publicContracts } from './public-contract';
@@ -39,6 +40,7 @@ const GROUPS: readonly Record<string, Contract>[] = [
   layoutsContracts,
   tableConfigsContracts,
   todosContracts,
+  usersContracts,
 ];
 
 export const CONTRACTS: readonly Contract[] = GROUPS.flatMap((group) => Object.values(group));

@@ -6,6 +6,7 @@ import { helpdeskContracts } from '@/lib/helpdesk/contract';
 import { jobsContracts } from '@/lib/jobs/contract';
 import { notificationsContracts } from '@/lib/notification-centre/contract';
 import { notificationSettingsContracts } from '@/lib/notification-settings/contract';
+import { onboardingContracts } from '@/lib/onboarding/contract';
 import { pushNotificationsContracts } from '@/lib/push-notifications/contract';
 import { referralBonusRulesContracts, referralsContracts } from '@/lib/referrals/contract';
 import { dashboardLabelsContracts, layoutsContracts, tableConfigsContracts } from '@/lib/settings/contract';
@@ -41,6 +42,7 @@ const GROUPS: readonly Record<string, Contract>[] = [
   tableConfigsContracts,
   todosContracts,
   usersContracts,
+  onboardingContracts,
 ];
 
 export const CONTRACTS: readonly Contract[] = GROUPS.flatMap((group) => Object.values(group));

@@ -4,6 +4,7 @@ import { companiesContracts } from '@/lib/companies/contract';
 import { customReportsContracts } from '@/lib/custom-reports/contract';
 import { helpdeskContracts } from '@/lib/helpdesk/contract';
 import { jobsContracts } from '@/lib/jobs/contract';
+import { devContracts } from '@/lib/mail/contract';
 import { notificationsContracts } from '@/lib/notification-centre/contract';
 import { notificationSettingsContracts } from '@/lib/notification-settings/contract';
 import { onboardingContracts } from '@/lib/onboarding/contract';
@@ -14,6 +15,7 @@ import { todosContracts } from '@/lib/todos/contract';
 import { usersContracts } from '@/lib/users/contract';
 import type { Contract } from './contract';
 import { docsContracts } from './docs-contract';
+import { notFoundContracts } from './not-found-contract';
 import { publicContracts } from './public-contract';
 
 /**
@@ -43,6 +45,8 @@ const GROUPS: readonly Record<string, Contract>[] = [
   todosContracts,
   usersContracts,
   onboardingContracts,
+  devContracts,
+  notFoundContracts,
 ];
 
 export const CONTRACTS: readonly Contract[] = GROUPS.flatMap((group) => Object.values(group));

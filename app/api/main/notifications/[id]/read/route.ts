@@ -7,5 +7,5 @@ import { markRead } from '@/lib/notification-centre/service';
 export const POST = handler(notificationsContracts.read, async ({ session, params }) => {
   const id = idParam(params.id, 'Notification');
   const { unread } = await markRead(session, id);
-  return { data: { _id: id, read: true }, unread };
+  return { data: { _id: id, read: true as const }, unread };
 });

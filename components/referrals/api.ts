@@ -3,7 +3,7 @@ import { api } from '@/lib/browser/api';
 import { callApi } from '@/lib/browser/typed-api';
 import { referralBonusRulesContracts, referralsContracts } from '@/lib/referrals/contract';
 import type { CreateReferralInput, CreateRuleInput, UpdateReferralInput, UpdateRuleInput } from '@/lib/referrals/schema';
-import type { BonusRule, BonusTarget, ReferralDetail } from '@/lib/referrals/types';
+import type { BonusTarget, ReferralDetail } from '@/lib/referrals/types';
 
 /** API paths of referrals and bonus rules (main service). SWR keys are these paths plus their query. */
 export const ROOT = 'referrals';
@@ -22,7 +22,7 @@ export const referralsApi = {
 };
 
 export const rulesApi = {
-  create: (body: Partial<CreateRuleInput>) => api.post<One<BonusRule>>('main', RULES_PATH, body),
+  create: (body: CreateRuleInput) => callApi(referralBonusRulesContracts.create, { body }),
   update: (id: string, body: UpdateRuleInput) => callApi(referralBonusRulesContracts.update, { params: { id }, body }),
   remove: (id: string) => callApi(referralBonusRulesContracts.remove, { params: { id } }),
 };

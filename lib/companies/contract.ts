@@ -9,7 +9,7 @@ import { companiesQuery, companyInput, companyPlacement, companyRow, companyUpda
 const access = { route: '/companies' } as const;
 
 /** GET /companies/{id}/positions: archived positions only when asked for. */
-export const positionsQuery = z.object({ archived: z.enum(['true', 'false'], { error: 'archived must be true or false' }).default('false') });
+const positionsQuery = z.object({ archived: z.enum(['true', 'false'], { error: 'archived must be true or false' }).default('false') });
 
 /** The client companies API (SPEC §7 main service) with its sub-resources: locations, positions, kiosks, placements, backup approver. */
 export const companiesContracts = {

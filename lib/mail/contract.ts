@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { defineContract } from '@/lib/api/contract';
 import { isoTimestamp, listOf } from '@/lib/api/responses';
 
-export const mailboxQuery = z.object({
+const mailboxQuery = z.object({
   key: z.string().max(200).optional(),
   to: z.string().trim().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(200).optional(),
 });
 
 /** A mail kept in the development mailbox instead of being sent. */
-export const mailboxEntry = z.object({
+const mailboxEntry = z.object({
   id: z.number().int(),
   to: z.string(),
   subject: z.string(),

@@ -1,9 +1,11 @@
+import type { z } from 'zod';
 import { api } from '@/lib/browser/api';
 import type { ListResponse } from '@/lib/browser/lists';
 import { callApi } from '@/lib/browser/typed-api';
 import { customFieldsContracts, jobCategoriesContracts, positionsContracts, profileSectionsContracts } from '@/lib/catalog/contract';
+import type { tenantPositionInput } from '@/lib/catalog/schema';
 import type { ProfileSection } from '@/lib/catalog/sections';
-import type { CustomFieldDef, CustomFieldEntity, TenantPosition } from '@/lib/catalog/types';
+import type { CustomFieldDef, CustomFieldEntity } from '@/lib/catalog/types';
 
 /** Paths of the catalog API (main service); SWR keys are these paths with their query. */
 const enc = encodeURIComponent;
@@ -25,7 +27,7 @@ export const catalogApi = {
   reorderCategories: (ids: string[]) => callApi(jobCategoriesContracts.order, { body: { ids } }),
   addSkill: (id: string, name: string) => callApi(jobCategoriesContracts.addSkill, { params: { id }, body: { name } }),
   removeSkill: (id: string, skillId: string) => callApi(jobCategoriesContracts.removeSkill, { params: { id, skillId } }),
-  createPosition: (body: PositionBody) => api.post<One<TenantPosition>>('main', POSITIONS, body),
+  createPosition: (body: z.input<typeof tenantPositionInput>) => callApi(positionsContracts.create, { body }),
   updatePosition: (id: string, body: PositionBody) => callApi(positionsContracts.update, { params: { id }, body }),
   togglePosition: (id: string) => callApi(positionsContracts.toggleArchived, { params: { id } }),
   createField: (entity: CustomFieldEntity, body: FieldBody) => api.post<One<CustomFieldDef>>('main', 'custom-fields', { entity, ...body }),

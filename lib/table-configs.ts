@@ -1,18 +1,13 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { notFound } from '@/lib/api/errors';
-import { boundedRecord } from '@/lib/api/inputs';
 import type { Session } from '@/lib/auth/guard';
 import { db } from '@/lib/db/client';
 import { tableConfigs } from '@/lib/db/schema';
+import type { tableConfigBody } from '@/lib/settings/schema';
 
-export const tableConfigBody = z.object({
-  columns: z.array(z.string().trim().max(40, 'validation.columnKeys').regex(/^[a-z0-9_]{1,40}$/, 'validation.columnKeys')).max(60),
-  filters: boundedRecord(z.string().max(40), z.string().max(200), 30, 'filters').optional(),
-  per_page: z.number().int().min(1).max(100).optional(),
-});
-export type TableConfig = z.infer<typeof tableConfigBody>;
+type TableConfig = z.infer<typeof tableConfigBody>;
 
 export function tableKey(value: string | undefined): string {
   if (!value || !/^[a-z0-9-]{1,40}$/.test(value)) throw notFound('table');

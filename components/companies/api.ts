@@ -2,9 +2,10 @@ import { getMain, withQuery } from '@/lib/browser/api';
 import type { JurisdictionId } from '@/lib/pay-rules/types';
 import { api } from '@/lib/browser/api';
 import type { OneBody } from '@/lib/browser/on-demand-service';
+import { callApi } from '@/lib/browser/typed-api';
+import { companiesContracts } from '@/lib/companies/contract';
 import type { CompanyInput, PositionInput } from '@/lib/companies/schema';
-import type { CompanyRow, PositionRow } from '@/lib/companies/types';
-import type { KioskWithPin } from '@/lib/kiosks/types';
+import type { KioskInput } from '@/lib/kiosks/schema';
 import type { LocationInput } from '@/lib/locations/schema';
 import type { LocationRow } from '@/lib/locations/types';
 
@@ -28,15 +29,15 @@ export { getOnDemand, odKey } from '@/lib/browser/on-demand-service';
 export type { ListBody, OneBody } from '@/lib/browser/on-demand-service';
 
 export const companyApi = {
-  create: (body: CompanyInput) => api.post<OneBody<CompanyRow>>('main', companyPaths.list, body),
-  update: (id: string, body: Partial<CompanyInput>) => api.put<OneBody<CompanyRow>>('main', companyPaths.one(id), body),
-  addPosition: (id: string, body: PositionInput) => api.post<OneBody<PositionRow>>('main', companyPaths.positions(id), body),
-  updatePosition: (id: string, positionId: string, body: Partial<PositionInput>) => api.put<OneBody<PositionRow>>('main', companyPaths.position(id, positionId), body),
-  archivePosition: (id: string, positionId: string) => api.del<OneBody<PositionRow>>('main', companyPaths.position(id, positionId)),
-  addLocation: (id: string, body: LocationInput) => api.post<OneBody<LocationRow>>('main', companyPaths.locations(id), body),
+  create: (body: CompanyInput) => callApi(companiesContracts.create, { body }),
+  update: (id: string, body: Partial<CompanyInput>) => callApi(companiesContracts.update, { params: { id }, body }),
+  addPosition: (id: string, body: PositionInput) => callApi(companiesContracts.createPosition, { params: { id }, body }),
+  updatePosition: (id: string, positionId: string, body: Partial<PositionInput>) => callApi(companiesContracts.updatePosition, { params: { id, positionId }, body }),
+  archivePosition: (id: string, positionId: string) => callApi(companiesContracts.archivePosition, { params: { id, positionId } }),
+  addLocation: (id: string, body: LocationInput) => callApi(companiesContracts.createLocation, { params: { id }, body }),
   updateLocation: (locationId: string, body: { notes?: string | null; status_id?: string; pay_rules?: JurisdictionId }) => api.put<OneBody<LocationRow>>('onDemand', `locations/${enc(locationId)}`, body),
   archiveLocation: (locationId: string) => api.del<OneBody<LocationRow>>('onDemand', `locations/${enc(locationId)}`),
-  createKiosk: (id: string, body: { name: string; location_id?: string | null; pin?: string }) => api.post<OneBody<KioskWithPin>>('main', companyPaths.kiosks(id), body),
-  resetPin: (id: string, kioskId: string) => api.put<OneBody<KioskWithPin>>('main', `${companyPaths.kiosk(id, kioskId)}/pin`, {}),
-  archiveKiosk: (id: string, kioskId: string) => api.del<OneBody<unknown>>('main', companyPaths.kiosk(id, kioskId)),
+  createKiosk: (id: string, body: KioskInput) => callApi(companiesContracts.createKiosk, { params: { id }, body }),
+  resetPin: (id: string, kioskId: string) => callApi(companiesContracts.kioskPin, { params: { id, kioskId }, body: {} }),
+  archiveKiosk: (id: string, kioskId: string) => callApi(companiesContracts.archiveKiosk, { params: { id, kioskId } }),
 };

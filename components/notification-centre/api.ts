@@ -1,6 +1,8 @@
 'use client';
 import useSWR, { type ScopedMutator } from 'swr';
-import { api, getMain, withQuery } from '@/lib/browser/api';
+import { getMain, withQuery } from '@/lib/browser/api';
+import { callApi } from '@/lib/browser/typed-api';
+import { notificationsContracts } from '@/lib/notification-centre/contract';
 import type { SettingChange } from '@/lib/notification-settings/events';
 import type { NotificationList, PreferencesMatrix } from '@/lib/notification-centre/types';
 
@@ -21,9 +23,9 @@ export const listKey = (q: { unread: boolean; page: number; perPage: number }) =
   withQuery(ROOT, { unread: q.unread ? 'true' : undefined, page: q.page > 1 ? q.page : undefined, limit: q.perPage });
 
 export const notificationApi = {
-  markRead: (id: string) => api.post<{ unread: number }>('main', `${ROOT}/${encodeURIComponent(id)}/read`),
-  markAllRead: (upTo?: string) => api.post<{ data: { updated: number }; unread: number }>('main', withQuery(`${ROOT}/read-all`, { up_to: upTo })),
-  savePreferences: (settings: SettingChange[]) => api.put<{ data: PreferencesMatrix }>('main', PREFERENCES_KEY, { settings }),
+  markRead: (id: string) => callApi(notificationsContracts.read, { params: { id } }),
+  markAllRead: (upTo?: string) => callApi(notificationsContracts.readAll, { query: { up_to: upTo } }),
+  savePreferences: (settings: SettingChange[]) => callApi(notificationsContracts.savePreferences, { body: { settings } }),
 };
 
 /** Every list (the bell's and the page's, under any filter) is stale after a read; the preferences are not. */

@@ -1,7 +1,9 @@
 import type { ScopedMutator } from 'swr';
 import { api } from '@/lib/browser/api';
+import { callApi } from '@/lib/browser/typed-api';
+import { referralBonusRulesContracts, referralsContracts } from '@/lib/referrals/contract';
 import type { CreateReferralInput, CreateRuleInput, UpdateReferralInput, UpdateRuleInput } from '@/lib/referrals/schema';
-import type { BonusRule, BonusTarget, ReferralDetail } from '@/lib/referrals/types';
+import type { BonusTarget, ReferralDetail } from '@/lib/referrals/types';
 
 /** API paths of referrals and bonus rules (main service). SWR keys are these paths plus their query. */
 export const ROOT = 'referrals';
@@ -15,14 +17,14 @@ type NewReferral = Pick<CreateReferralInput, 'referrer_candidate_id'> & Partial<
 
 export const referralsApi = {
   create: (body: NewReferral) => api.post<One<ReferralDetail>>('main', ROOT, body),
-  update: (id: string, body: UpdateReferralInput) => api.patch<One<ReferralDetail>>('main', referralPath(id), body),
-  bonus: (id: string, state: BonusTarget) => api.post<One<ReferralDetail>>('main', `${referralPath(id)}/bonus`, { state }),
+  update: (id: string, body: UpdateReferralInput) => callApi(referralsContracts.update, { params: { id }, body }),
+  bonus: (id: string, state: BonusTarget) => callApi(referralsContracts.moveBonus, { params: { id }, body: { state } }),
 };
 
 export const rulesApi = {
-  create: (body: Partial<CreateRuleInput>) => api.post<One<BonusRule>>('main', RULES_PATH, body),
-  update: (id: string, body: UpdateRuleInput) => api.patch<One<BonusRule>>('main', `${RULES_PATH}/${enc(id)}`, body),
-  remove: (id: string) => api.del<One<null>>('main', `${RULES_PATH}/${enc(id)}`),
+  create: (body: CreateRuleInput) => callApi(referralBonusRulesContracts.create, { body }),
+  update: (id: string, body: UpdateRuleInput) => callApi(referralBonusRulesContracts.update, { params: { id }, body }),
+  remove: (id: string) => callApi(referralBonusRulesContracts.remove, { params: { id } }),
 };
 
 /** Lists and details of referrals refetch after any change to one. */

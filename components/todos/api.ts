@@ -1,23 +1,23 @@
 'use client';
 import useSWR, { type ScopedMutator } from 'swr';
-import { api, getMain } from '@/lib/browser/api';
+import { getMain } from '@/lib/browser/api';
 import type { ListResponse } from '@/lib/browser/lists';
+import { callApi } from '@/lib/browser/typed-api';
+import { todosContracts } from '@/lib/todos/contract';
 import type { TodoInput, TodoPatch } from '@/lib/todos/schema';
 import type { Assignee, TodoCounts, TodoRow } from '@/lib/todos/types';
 
 /** Main-service paths of the to-do module; SWR keys are these paths with their query. */
 const ROOT = 'todos';
-const onePath = (id: string) => `${ROOT}/${encodeURIComponent(id)}`;
 export const TODOS_PATH = ROOT;
 const ASSIGNEES_PATH = `${ROOT}/assignees`;
 
-type One = { data: TodoRow; message?: string };
 export type TodoList = ListResponse<TodoRow> & { meta: { counts?: TodoCounts } };
 
 export const todoApi = {
-  create: (body: TodoInput) => api.post<One>('main', ROOT, body),
-  update: (id: string, body: TodoPatch) => api.patch<One>('main', onePath(id), body),
-  remove: (id: string) => api.del<{ message?: string }>('main', onePath(id)),
+  create: (body: TodoInput) => callApi(todosContracts.create, { body }),
+  update: (id: string, body: TodoPatch) => callApi(todosContracts.update, { params: { id }, body }),
+  remove: (id: string) => callApi(todosContracts.remove, { params: { id } }),
 };
 
 /** Lists under every filter are stale after a change (counts and tabs move together); assignees are not. */

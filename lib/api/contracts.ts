@@ -1,7 +1,23 @@
+import { careerResourcesContracts } from '@/lib/career-resources/contract';
+import { customFieldsContracts, jobCategoriesContracts, positionsContracts, profileSectionsContracts } from '@/lib/catalog/contract';
+import { companiesContracts } from '@/lib/companies/contract';
+import { customReportsContracts } from '@/lib/custom-reports/contract';
+import { helpdeskContracts } from '@/lib/helpdesk/contract';
 import { jobsContracts } from '@/lib/jobs/contract';
 import { timezonesContracts } from '@/lib/timezones/contract';
+import { devContracts } from '@/lib/mail/contract';
+import { notificationsContracts } from '@/lib/notification-centre/contract';
+import { notificationSettingsContracts } from '@/lib/notification-settings/contract';
+import { onboardingContracts } from '@/lib/onboarding/contract';
+import { pushNotificationsContracts } from '@/lib/push-notifications/contract';
+import { referralBonusRulesContracts, referralsContracts } from '@/lib/referrals/contract';
+import { dashboardLabelsContracts, layoutsContracts, tableConfigsContracts } from '@/lib/settings/contract';
+import { todosContracts } from '@/lib/todos/contract';
+import { usersContracts } from '@/lib/users/contract';
 import type { Contract } from './contract';
 import { docsContracts } from './docs-contract';
+import { notFoundContracts } from './not-found-contract';
+import { publicContracts } from './public-contract';
 
 /**
  * Every contract of the API, for the OpenAPI document. A test checks that this list and the route
@@ -11,6 +27,28 @@ const GROUPS: readonly Record<string, Contract>[] = [
   docsContracts,
   jobsContracts,
   timezonesContracts,
+  companiesContracts,
+  careerResourcesContracts,
+  helpdeskContracts,
+  customReportsContracts,
+  jobCategoriesContracts,
+  positionsContracts,
+  customFieldsContracts,
+  profileSectionsContracts,
+  pushNotificationsContracts,
+  notificationsContracts,
+  notificationSettingsContracts,
+  publicContracts,
+  referralsContracts,
+  referralBonusRulesContracts,
+  dashboardLabelsContracts,
+  layoutsContracts,
+  tableConfigsContracts,
+  todosContracts,
+  usersContracts,
+  onboardingContracts,
+  devContracts,
+  notFoundContracts,
 ];
 
 export const CONTRACTS: readonly Contract[] = GROUPS.flatMap((group) => Object.values(group));

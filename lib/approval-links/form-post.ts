@@ -5,9 +5,6 @@ import { ValidationError } from '@/lib/api/zod-errors';
 import { log } from '@/lib/log';
 import { LINK_REFUSALS, REASON_REQUIRED, type LinkRefusal } from './schema';
 
-/** The largest decision a form or JSON body carries: a reason of 1000 characters, far below this. */
-export const DECIDE_BODY_LIMIT = 16 * 1024;
-
 /** The refusal code of a failed decision, for the page to translate; an unexpected error is logged. */
 export function refusalOf(error: unknown): LinkRefusal {
   if (!(error instanceof ApiError)) {

@@ -11,6 +11,9 @@ export const REASON_REQUIRED = 'validation.rejectReason';
 /** The longest reason a rejection may carry (the portal's reject dialog allows the same). */
 export const MAX_REJECT_REASON = 1000;
 
+/** The largest decision a form or JSON body carries: a reason of 1000 characters, far below this. */
+export const DECIDE_BODY_LIMIT = 16 * 1024;
+
 export const DECISIONS = ['approve', 'reject'] as const;
 export type Decision = (typeof DECISIONS)[number];
 
@@ -40,3 +43,6 @@ export const decideBody = z.object({
   if (v.decision === 'reject' && v.timesheet_id === 'all') ctx.addIssue({ code: 'custom', path: ['timesheet_id'], message: 'validation.rejectOneAtATime' });
 });
 export type DecideInput = z.infer<typeof decideBody>;
+
+/** What a decision through a link did: the timesheets it approved or rejected. */
+export const decisionResult = z.object({ decision: z.enum(DECISIONS), count: z.number().int(), timesheet_ids: z.array(z.uuid()) });

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { z } from 'zod';
 import { ApiError, say, type ErrorText } from '@/lib/api/errors';
 import { PERMISSION_REFUSAL, permissionsFor } from '@/lib/auth/contact-permissions';
 import type { Session } from '@/lib/auth/guard';
@@ -8,7 +9,7 @@ import { db } from '@/lib/db/client';
 import { scopeOf, type Scope } from '@/lib/timesheets/scope';
 import { approveTimesheets, rejectTimesheets } from '@/lib/timesheets/service';
 import { approvalSheets, findApprovalLink, type ApprovalLink, type SheetView } from './queries';
-import type { DecideInput, Decision, LinkRefusal } from './schema';
+import type { decisionResult, DecideInput, LinkRefusal } from './schema';
 
 /**
  * Requests per client address to the link endpoints (the page and its decisions) in 15 minutes, and
@@ -55,7 +56,7 @@ export async function linkPage(link: ApprovalLink): Promise<{ actor: Session; sc
   return { actor, scope, sheets: await approvalSheets(link, scope) };
 }
 
-export type DecisionResult = { decision: Decision; count: number; timesheet_ids: string[] };
+export type DecisionResult = z.infer<typeof decisionResult>;
 
 /**
  * What "Approve all" approves: every timesheet of the link still awaiting a decision, except those with

@@ -16,3 +16,12 @@ export const remindBody = z.object({
   timesheet_ids: z.array(uuid('timesheet_ids must be timesheet ids')).min(1, 'timesheet_ids must not be empty')
     .max(MAX_TIMESHEET_IDS, `at most ${MAX_TIMESHEET_IDS} timesheets at a time`),
 });
+
+/** A contact's portal user who may be a backup approver. */
+export const backupOption = z.object({ _id: z.uuid(), name: z.string(), email: z.string() });
+/** The company's backup approver, each location's, and the users either may be. */
+export const backupApprovers = z.object({
+  company: z.uuid().nullable(),
+  locations: z.array(z.object({ _id: z.uuid(), name: z.string(), backup_approver_id: z.uuid().nullable() })),
+  options: z.array(backupOption),
+});

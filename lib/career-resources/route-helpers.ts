@@ -1,11 +1,9 @@
 import 'server-only';
 import { handler } from '@/lib/api/handler';
+import { careerResourcesContracts } from './contract';
 import { setPublished } from './resource-service';
 
-/** The screen whose permission row guards the management API (Super Admin, Company Admin). */
-export const CAREER_RESOURCES_ROUTE = '/career-resources';
-
 /** POST /api/main/career-resources/{id}/publish and /unpublish differ only in the flag. */
-export const publishRoute = (published: boolean) =>
-  handler({ route: CAREER_RESOURCES_ROUTE }, async ({ session, params }) =>
+export const publishRoute = (contract: typeof careerResourcesContracts.publish | typeof careerResourcesContracts.unpublish, published: boolean) =>
+  handler(contract, async ({ session, params }) =>
     ({ data: await setPublished(session, params.id, published), message: published ? 'Resource published' : 'Resource unpublished' }));

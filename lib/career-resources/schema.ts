@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '@/lib/api/paging';
-import { RESOURCE_STATES } from './types';
+import { isoTimestamp } from '@/lib/api/responses';
+import { RESOURCE_KINDS, RESOURCE_STATES } from './types';
 
 /** Zod inputs of the career-resources API, shared by the editor (browser) and the route handlers. */
 
@@ -70,4 +71,37 @@ export type CategoryInput = z.infer<typeof categoryBody>;
 export const orderBody = z.object({
   ids: z.array(z.uuid({ error: 'ids must be ids' }).transform((id) => id.toLowerCase()), { error: 'ids must be a list of ids' }).min(1, 'ids must not be empty').max(500, 'ids must list at most 500 items')
     .refine((ids) => new Set(ids).size === ids.length, 'validation.noRepeats'),
+});
+
+/** A category with the number of resources in it. */
+export const careerCategory = z.object({ _id: z.uuid(), name: z.string(), position: z.number().int(), resource_count: z.number().int() });
+export const categoryRef = z.object({ _id: z.uuid(), name: z.string() });
+
+/** A row of the management list: everything but the article body, which only the detail carries. */
+export const careerResourceRow = z.object({
+  _id: z.uuid(),
+  kind: z.enum(RESOURCE_KINDS),
+  category: categoryRef.nullable(),
+  title: z.string(),
+  summary: z.string().nullable(),
+  url: z.string().nullable(),
+  position: z.number().int(),
+  published: z.boolean(),
+  published_at: isoTimestamp.nullable(),
+  created_at: isoTimestamp,
+  updated_at: isoTimestamp,
+});
+/** One resource with its article body (sanitised again on the way out). */
+export const careerResource = careerResourceRow.extend({ body_html: z.string().nullable() });
+
+/** What the candidates' mobile app shows. */
+export const publishedResource = z.object({
+  _id: z.uuid(),
+  kind: z.enum(RESOURCE_KINDS),
+  category: categoryRef.nullable(),
+  title: z.string(),
+  summary: z.string().nullable(),
+  body_html: z.string().nullable(),
+  url: z.string().nullable(),
+  published_at: isoTimestamp,
 });

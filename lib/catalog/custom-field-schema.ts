@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedRecord } from '@/lib/api/inputs';
+import { isoTimestamp } from '@/lib/api/responses';
 import { MAX_TEXT_VALUE } from './field-values';
 import { FIELD_ENTITIES, FIELD_TYPES } from './types';
 
@@ -90,3 +91,20 @@ export function keyFromLabel(text: string): string {
   for (const ch of text.trim()) hash = (hash * 31 + (ch.codePointAt(0) ?? 0)) >>> 0;
   return `field_${hash.toString(36)}`;
 }
+
+/** A custom field's definition. */
+export const customFieldDef = z.object({
+  _id: z.uuid(),
+  entity: z.enum(FIELD_ENTITIES),
+  key: z.string(),
+  label: z.string(),
+  type: z.enum(FIELD_TYPES),
+  options: z.array(z.string()),
+  required: z.boolean(),
+  position: z.number().int(),
+  archived_at: isoTimestamp.nullable(),
+});
+/** A field's value: free-form by the field's type; null when unset. */
+export const fieldValues = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+/** A record's active fields in order, their values and, for candidates, values under keys no field defines. */
+export const recordValues = z.object({ fields: z.array(customFieldDef), values: fieldValues, extra: fieldValues });

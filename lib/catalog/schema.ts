@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoTimestamp } from '@/lib/api/responses';
 import { positionInput } from './position-input';
 
 /** Zod inputs of job categories, skills and tenant positions, shared by the admin forms and the handlers. */
@@ -35,3 +36,23 @@ export const tenantPositionUpdate = positionInput.partial()
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField')
   .refine(payWithinBill, PAY_ABOVE_BILL);
 export type TenantPositionUpdate = z.infer<typeof tenantPositionUpdate>;
+
+export const PAY_ABOVE_BILL_MESSAGE = PAY_ABOVE_BILL.message;
+
+export const skill = z.object({ _id: z.uuid(), name: z.string() });
+/** A job category with its skills. */
+export const jobCategory = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  position: z.number().int(),
+  archived_at: isoTimestamp.nullable(),
+  skills: z.array(skill),
+});
+/** A tenant-wide position (no client company) with its default rates. */
+export const tenantPosition = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  bill_rate: z.number().nullable(),
+  pay_rate: z.number().nullable(),
+  archived_at: isoTimestamp.nullable(),
+});

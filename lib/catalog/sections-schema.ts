@@ -7,3 +7,6 @@ export const sectionsBody = z.object({
     .max(PROFILE_SECTIONS.length)
     .refine((xs) => new Set(xs).size === xs.length, 'validation.noRepeats'),
 });
+
+/** The candidate profile's shown tabs in order, and every tab there is. */
+export const profileSections = z.object({ sections: z.array(z.enum(PROFILE_SECTIONS)), available: z.array(z.enum(PROFILE_SECTIONS)) });

@@ -1,4 +1,7 @@
+import type { z } from 'zod';
 import type { CustomFieldEntity, CustomFieldType } from '@/lib/db/schema-admin';
+import type { customFieldDef, recordValues } from './custom-field-schema';
+import type { jobCategory, skill, tenantPosition } from './schema';
 
 /** API shapes of the catalog module (job categories, tenant positions, custom fields, profile sections). */
 
@@ -17,36 +20,14 @@ export const ENTITIES_MATCH_SCHEMA: Same<(typeof FIELD_ENTITIES)[number], Custom
 /** @public a compile-time check, never read */
 export const TYPES_MATCH_SCHEMA: Same<(typeof FIELD_TYPES)[number], CustomFieldType> = true;
 
-type Skill = { _id: string; name: string };
+export type Skill = z.infer<typeof skill>;
 
-export type JobCategory = {
-  _id: string;
-  name: string;
-  position: number;
-  archived_at: string | null;
-  skills: Skill[];
-};
+export type JobCategory = z.infer<typeof jobCategory>;
 
 /** A tenant-wide position (positions.company_id null) with its default rates. */
-export type TenantPosition = {
-  _id: string;
-  name: string;
-  bill_rate: number | null;
-  pay_rate: number | null;
-  archived_at: string | null;
-};
+export type TenantPosition = z.infer<typeof tenantPosition>;
 
-export type CustomFieldDef = {
-  _id: string;
-  entity: CustomFieldEntity;
-  key: string;
-  label: string;
-  type: CustomFieldType;
-  options: string[];
-  required: boolean;
-  position: number;
-  archived_at: string | null;
-};
+export type CustomFieldDef = z.infer<typeof customFieldDef>;
 
 export type FieldValue = string | number | boolean | null;
 export type FieldValues = Record<string, FieldValue>;
@@ -55,4 +36,4 @@ export type FieldValues = Record<string, FieldValue>;
  * GET/PUT /custom-fields/values/{entity}/{id}: the active fields in order, their values (null when
  * unset) and, for candidates, values stored under keys no field defines (older free-form fields).
  */
-export type RecordValues = { fields: CustomFieldDef[]; values: FieldValues; extra: FieldValues };
+export type RecordValues = z.infer<typeof recordValues>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '@/lib/api/inputs';
 import { pageQuery } from '@/lib/api/paging';
+import { isoDay, isoTimestamp } from '@/lib/api/responses';
 import { positionInput, type PositionInput } from '@/lib/catalog/position-input';
+import { PLACEMENT_STATUSES } from '@/lib/placements/constants';
 import { COMPANY_STATUSES } from './types';
 
 /** An optional phone number: blank becomes null, so clearing the field in the form clears it in the database. */
@@ -38,3 +40,45 @@ export const placementsQuery = pageQuery.extend({
 export { positionInput, type PositionInput };
 
 export const positionUpdate = positionInput.partial().refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField');
+
+/** A company as the API returns it, with its counts (list rows and the detail share the shape). */
+export const companyRow = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  industry: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  status: z.string().meta({ description: `One of ${COMPANY_STATUSES.join(', ')}` }),
+  created_at: isoTimestamp,
+  locations_count: z.number().int(),
+  contacts_count: z.number().int(),
+  active_placements: z.number().int(),
+});
+
+/** A placement on the company's Placements tab; `pay_rate` is left out for a Company Contact. */
+export const companyPlacement = z.object({
+  _id: z.uuid(),
+  candidate_id: z.uuid(),
+  candidate_name: z.string(),
+  location_id: z.uuid(),
+  location_name: z.string(),
+  position: z.string(),
+  start_date: isoDay,
+  end_date: isoDay.nullable(),
+  bill_rate: z.number(),
+  pay_rate: z.number().optional(),
+  status: z.string().meta({ description: `One of ${PLACEMENT_STATUSES.join(', ')}` }),
+});
+
+/** A position of a company, with its default rates. */
+export const positionRow = z.object({
+  _id: z.uuid(),
+  company_id: z.string(),
+  name: z.string(),
+  bill_rate: z.number().nullable(),
+  pay_rate: z.number().nullable(),
+  archived_at: isoTimestamp.nullable(),
+});
+
+/** A company in a select: id and name. */
+export const companyOption = z.object({ _id: z.uuid(), name: z.string() });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageQuery } from '@/lib/api/paging';
-import { fieldOf, isReportSource, REPORT_SOURCES, SOURCES } from './sources';
-import type { ReportFilters } from './types';
+import { isoTimestamp } from '@/lib/api/responses';
+import { FIELD_TYPES, fieldOf, isReportSource, REPORT_SOURCES, SOURCES } from './sources';
+import { FILTER_KEYS, type ReportFilters } from './types';
 import { isUuid } from '@/lib/api/ids';
 import { day as dayInput, uuid } from '@/lib/api/inputs';
 
@@ -61,3 +62,44 @@ export type ReportInput = z.infer<typeof reportInput>;
 
 /** GET /custom-reports/{id}/run. */
 export const runQuery = pageQuery.pick({ page: true, per_page: true });
+
+/** A saved report as the API returns it. */
+export const customReport = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  source: z.enum(REPORT_SOURCES),
+  fields: z.array(z.string()),
+  filters: z.object(Object.fromEntries(FILTER_KEYS.map((k) => [k, z.string().optional()])) as Record<(typeof FILTER_KEYS)[number], z.ZodOptional<z.ZodString>>),
+  created_by: z.uuid().nullable(),
+  created_at: isoTimestamp,
+  updated_at: isoTimestamp,
+});
+
+/** One result row: field key → value. */
+export const reportRow = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+
+export const choice = z.object({ _id: z.uuid(), name: z.string() });
+export const locationChoice = choice.extend({ company_id: z.uuid(), company_name: z.string() });
+
+const sourceMeta = z.object({
+  key: z.enum(REPORT_SOURCES),
+  fields: z.array(z.object({ key: z.string(), label: z.string().meta({ description: 'A key of the customReports.fields messages' }), type: z.enum(FIELD_TYPES) })),
+  defaultFields: z.array(z.string()),
+  filters: z.object({
+    date: z.string(),
+    status: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('fixed'), values: z.array(z.string()) }),
+      z.object({ kind: z.literal('options'), statusKind: z.enum(['candidate', 'application']) }),
+    ]),
+    company: z.boolean(),
+    location: z.boolean(),
+  }),
+});
+
+/** GET /custom-reports/sources: the catalogue plus the tenant's values for its filters. */
+export const sourcesPayload = z.object({
+  sources: z.array(sourceMeta),
+  statuses: z.object({ candidate: z.array(choice), application: z.array(choice) }),
+  companies: z.array(choice),
+  locations: z.array(locationChoice),
+});

@@ -9,7 +9,8 @@ import { EXPORT_FIELD_KEYS, TIMESHEET_STATUSES } from '@/lib/timesheets/types';
 export const REPORT_SOURCES = ['timesheets', 'placements', 'candidates', 'applications'] as const;
 export type ReportSource = (typeof REPORT_SOURCES)[number];
 
-export type FieldType = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'boolean';
+export const FIELD_TYPES = ['text', 'number', 'money', 'date', 'datetime', 'boolean'] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
 
 export type FieldKeys = {
   /** Timesheet fields are exactly the keys export/custom accepts, so a saved timesheets report drives it. */

@@ -1,25 +1,22 @@
 /** The custom reports API contract (admin "custom-reports" tab, export/custom with custom_report). */
+import type { z } from 'zod';
+import type { choice, customReport, locationChoice, reportRow } from './schema';
 import type { ReportSource, SourceMeta } from './sources';
 
-export type FilterKey = 'date_from' | 'date_to' | 'status' | 'company_id' | 'location_id';
+export const FILTER_KEYS = ['date_from', 'date_to', 'status', 'company_id', 'location_id'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
 export type ReportFilters = Partial<Record<FilterKey, string>>;
 
 export type ReportDefinition = { source: ReportSource; fields: string[]; filters: ReportFilters };
 
-export type CustomReport = ReportDefinition & {
-  _id: string;
-  name: string;
-  created_by: string | null;
-  created_at: string;
-  updated_at: string;
-};
+export type CustomReport = z.infer<typeof customReport>;
 
 export type CellValue = string | number | boolean | null;
 /** One result row: field key → value. */
-export type ReportRow = Record<string, CellValue>;
+export type ReportRow = z.infer<typeof reportRow>;
 
-export type Choice = { _id: string; name: string };
-type LocationChoice = Choice & { company_id: string; company_name: string };
+export type Choice = z.infer<typeof choice>;
+export type LocationChoice = z.infer<typeof locationChoice>;
 
 /** GET /custom-reports/sources: the catalogue plus the tenant's values for its filters. */
 export type SourcesPayload = {

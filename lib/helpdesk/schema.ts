@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '@/lib/api/paging';
+import { isoTimestamp } from '@/lib/api/responses';
 import { BODY_MAX, SUBJECT_MAX, SUBJECT_MIN, TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TABS } from './types';
 
 const HTTPS_ONLY = 'validation.helpdeskUrl';
@@ -54,3 +55,28 @@ export const whatsNewReadBody = z.object({
   ids: z.array(z.uuid({ error: 'ids must be entry ids' }), { error: 'ids must be a list of entry ids' })
     .min(1, 'ids must list at least one entry (omit it to mark all read)').max(200, 'ids must list at most 200 entries').optional(),
 });
+export type WhatsNewReadInput = z.infer<typeof whatsNewReadBody>;
+
+/** Who wrote or opened something; null once that user is gone. */
+export const person = z.object({ _id: z.uuid(), name: z.string() }).nullable();
+
+export const ticketRow = z.object({
+  _id: z.uuid(),
+  number: z.number().int(),
+  subject: z.string(),
+  status: z.enum(TICKET_STATUSES),
+  priority: z.enum(TICKET_PRIORITIES),
+  created_by: person,
+  created_at: isoTimestamp,
+  updated_at: isoTimestamp,
+  message_count: z.number().int(),
+});
+export const ticketMessage = z.object({ _id: z.uuid(), body: z.string(), author: person, created_at: isoTimestamp });
+/** What the signed-in user may do with this ticket; the screen shows only these controls. */
+export const ticketAbilities = z.object({ statuses: z.array(z.enum(TICKET_STATUSES)), priority: z.boolean(), reply: z.boolean() });
+export const ticketDetail = ticketRow.extend({ messages: z.array(ticketMessage), can: ticketAbilities });
+/** Tickets per list tab. */
+export const ticketCounts = z.object(Object.fromEntries(TICKET_TABS.map((t) => [t, z.number().int()])) as Record<(typeof TICKET_TABS)[number], z.ZodNumber>);
+
+export const whatsNewItem = z.object({ _id: z.uuid(), title: z.string(), body: z.string(), published_at: isoTimestamp, read: z.boolean() });
+export const helpdeskSettings = z.object({ url: z.string().nullable(), updated_at: isoTimestamp.nullable() });

@@ -1,4 +1,6 @@
 /** Shapes and constants of the helpdesk module, shared by the API and the browser (no server imports). */
+import type { z } from 'zod';
+import type { helpdeskSettings, person, ticketAbilities, ticketCounts, ticketDetail, ticketMessage, ticketRow, whatsNewItem } from './schema';
 
 export const TICKET_STATUSES = ['open', 'pending', 'resolved', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
@@ -9,33 +11,23 @@ export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 /** List tabs: every status plus "all". */
 export const TICKET_TABS = ['all', ...TICKET_STATUSES] as const;
 export type TicketTab = (typeof TICKET_TABS)[number];
-export type TicketCounts = Record<TicketTab, number>;
+export type TicketCounts = z.infer<typeof ticketCounts>;
 
 export const SUBJECT_MIN = 3;
 export const SUBJECT_MAX = 160;
 export const BODY_MAX = 5000;
 
-export type Person = { _id: string; name: string } | null;
+export type Person = z.infer<typeof person>;
 
-export type TicketRow = {
-  _id: string;
-  number: number;
-  subject: string;
-  status: TicketStatus;
-  priority: TicketPriority;
-  created_by: Person;
-  created_at: string;
-  updated_at: string;
-  message_count: number;
-};
+export type TicketRow = z.infer<typeof ticketRow>;
 
-type TicketMessage = { _id: string; body: string; author: Person; created_at: string };
+export type TicketMessage = z.infer<typeof ticketMessage>;
 
 /** What the signed-in user may do with this ticket; the screen shows only these controls. */
-export type TicketAbilities = { statuses: TicketStatus[]; priority: boolean; reply: boolean };
+export type TicketAbilities = z.infer<typeof ticketAbilities>;
 
-export type TicketDetail = TicketRow & { messages: TicketMessage[]; can: TicketAbilities };
+export type TicketDetail = z.infer<typeof ticketDetail>;
 
-export type WhatsNewItem = { _id: string; title: string; body: string; published_at: string; read: boolean };
+export type WhatsNewItem = z.infer<typeof whatsNewItem>;
 
-export type HelpdeskSettings = { url: string | null; updated_at: string | null };
+export type HelpdeskSettings = z.infer<typeof helpdeskSettings>;

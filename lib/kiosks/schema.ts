@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '@/lib/api/inputs';
+import { isoTimestamp } from '@/lib/api/responses';
 
 const pin = z.string({ error: 'pin must be a string of 4 to 8 digits' }).max(8, 'validation.pin').regex(/^\d{4,8}$/, 'validation.pin');
 
@@ -12,3 +13,17 @@ export const kioskInput = z.object({
 
 /** PUT /companies/{id}/kiosks/{kioskId}/pin: set a chosen PIN, or reset to a generated one. */
 export const pinBody = z.object({ pin: pin.optional() });
+
+/** A time-clock kiosk of a company; the PIN itself is never read back. */
+export const kioskRow = z.object({
+  _id: z.uuid(),
+  company_id: z.uuid(),
+  name: z.string(),
+  location_id: z.uuid().nullable(),
+  location_name: z.string().nullable(),
+  pin_hint: z.string().meta({ description: 'The PIN\'s last two digits, shown as ••••12' }),
+  created_at: isoTimestamp,
+});
+/** The answer to create and reset: the PIN in clear, this one time only. */
+export const kioskWithPin = kioskRow.extend({ pin: z.string() });
+export type KioskInput = z.input<typeof kioskInput>;

@@ -1,14 +1,8 @@
+import type { z } from 'zod';
+import type { kioskRow, kioskWithPin } from './schema';
+
 /** The kiosks API contract (issue 4). A kiosk never carries its PIN or hash, only the hint. */
-export type KioskRow = {
-  _id: string;
-  company_id: string;
-  name: string;
-  location_id: string | null;
-  location_name: string | null;
-  /** The PIN's last two digits, shown as "••••12". */
-  pin_hint: string;
-  created_at: string;
-};
+export type KioskRow = z.infer<typeof kioskRow>;
 
 /** The answer to create and reset: the PIN in clear, this one time only. */
-export type KioskWithPin = KioskRow & { pin: string };
+export type KioskWithPin = z.infer<typeof kioskWithPin>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '@/lib/api/inputs';
 import { JURISDICTION_IDS } from '@/lib/pay-rules/types';
+import { isoTimestamp } from '@/lib/api/responses';
 import { timeZoneName } from '@/lib/timezones/schema';
 
 const locationFields = z.object({
@@ -36,4 +37,23 @@ export const locationStatusBody = z.object({
   location_ids: z.array(z.uuid({ error: 'location_ids must be location ids' }), { error: 'location_ids must be a list of location ids' })
     .min(1, 'location_ids must not be empty').max(500, 'at most 500 locations at a time'),
   status_id: statusId,
+});
+
+/** A location as the API returns it (list rows and the detail share the shape). */
+export const locationRow = z.object({
+  _id: z.uuid(),
+  company_id: z.uuid(),
+  company_name: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  timezone: z.string(),
+  pay_rules: z.enum(JURISDICTION_IDS).meta({ description: "The site's overtime law; 'company' = the company's timesheet rules" }),
+  status: z.string().meta({ description: 'The name of one of the tenant\'s location statuses' }),
+  status_id: z.uuid().nullable(),
+  status_color: z.string().nullable(),
+  notes: z.string().nullable(),
+  contacts_count: z.number().int(),
+  created_at: isoTimestamp,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uuid } from '@/lib/api/inputs';
-import { settingsBody } from '@/lib/notification-settings/schema';
+import { isoTimestamp } from '@/lib/api/responses';
+import { matrixOf, settingsBody } from '@/lib/notification-settings/schema';
 
 const NOTIFICATIONS_MAX_LIMIT = 100;
 
@@ -22,3 +23,24 @@ export type ReadAllQuery = z.infer<typeof readAllQuery>;
 /** PUT /notifications/preferences: the same cells as the company's matrix; `enabled: false` opts out. */
 export const preferencesBody = settingsBody;
 export type PreferencesInput = z.infer<typeof preferencesBody>;
+
+/** A notification of the bell, titled on the server in the reader's language; `link` is a same-origin path. */
+export const notificationItem = z.object({
+  _id: z.uuid(),
+  event: z.string(),
+  title: z.string(),
+  body: z.string().optional(),
+  link: z.string().nullable(),
+  read: z.boolean(),
+  created_at: isoTimestamp,
+});
+/** GET /notifications: one page, the total of the filter asked, and the reader's unread count. */
+export const notificationList = z.object({
+  data: z.array(notificationItem),
+  total: z.number().int(),
+  unread: z.number().int(),
+  meta: z.object({ totalItems: z.number().int(), total: z.number().int(), page: z.number().int(), per_page: z.number().int() }),
+});
+/** One cell of a user's preferences: the company's switch, and what reaches this user. */
+export const preferenceCell = z.object({ enabled_by_company: z.boolean(), enabled: z.boolean() });
+export const preferencesMatrix = matrixOf(preferenceCell);

@@ -13,3 +13,11 @@ export const settingsBody = z.object({
     .max(NOTIFICATION_EVENTS.length * NOTIFICATION_CHANNELS.length * 2, 'too many settings at once'),
 });
 export type SettingsInput = z.infer<typeof settingsBody>;
+
+/** An event × channel matrix of `cell`s, every event and channel present. */
+export const matrixOf = <T extends z.ZodType>(cell: T) => {
+  const channels = z.object(Object.fromEntries(NOTIFICATION_CHANNELS.map((c) => [c, cell])) as Record<(typeof NOTIFICATION_CHANNELS)[number], T>);
+  return z.object(Object.fromEntries(NOTIFICATION_EVENTS.map((e) => [e, channels])) as Record<(typeof NOTIFICATION_EVENTS)[number], typeof channels>);
+};
+/** The tenant's matrix: which channels each event uses. */
+export const settingsMatrix = matrixOf(z.boolean());

@@ -9,7 +9,6 @@ import { addOptOut } from './opt-outs';
 import type { NotificationEvent } from '@/lib/notification-settings/events';
 import { verifyUnsubscribe } from './unsubscribe-token';
 
-export const unsubscribeBody = z.object({ token: z.string().trim().min(1, 'token is required').max(2000, 'token is too long') });
 
 export type UnsubscribeTarget = { tenant: { id: string; slug: string; name: string }; userId: string; event: NotificationEvent };
 

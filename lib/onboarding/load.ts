@@ -8,8 +8,6 @@ import { documentTypes, onboardingAssignments, onboardingItems, onboardingPacket
 
 /** Row loaders of the onboarding services: always by id AND tenant, so another tenant's id is a 404. */
 
-export const ONBOARDING_ROUTE = '/onboarding';
-
 export { idParam } from '@/lib/api/ids';
 
 // Rows are locked when a caller changes what hangs off them (positions, completion), so two requests

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '@/lib/api/paging';
 import { boundedRecord, day as dayInput } from '@/lib/api/inputs';
+import { isoDay, isoTimestamp } from '@/lib/api/responses';
 import { FIELD_TYPES, MAX_FIELDS, MAX_ANSWER_LENGTH, ASSIGNMENT_STATUSES } from './constants';
 
 /** Zod inputs of the onboarding API, shared by the screens' forms and the route handlers. */
@@ -86,3 +87,52 @@ export const candidatesQuery = z.object({
   /** Marks the candidates who already hold this packet, so the assign dialog can say so. */
   packet_id: id('packet_id').optional(),
 });
+
+export const packetRow = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  archived_at: isoTimestamp.nullable(),
+  created_at: isoTimestamp,
+  item_count: z.number().int(),
+  assigned_count: z.number().int(),
+  completed_count: z.number().int(),
+});
+
+/** A step of a packet: a form to fill in, or a document of a type to provide. */
+export const itemRow = z.object({
+  _id: z.uuid(),
+  kind: z.enum(['form', 'document']),
+  name: z.string(),
+  document_type_id: z.uuid().nullable(),
+  document_type_name: z.string().nullable(),
+  fields: z.array(formField),
+  position: z.number().int(),
+});
+export const packetDetail = packetRow.extend({ items: z.array(itemRow) });
+
+export const documentTypeRow = z.object({ _id: z.uuid(), name: z.string(), archived_at: isoTimestamp.nullable(), item_count: z.number().int() });
+
+export const assignmentRow = z.object({
+  _id: z.uuid(),
+  packet_id: z.uuid(),
+  packet_name: z.string(),
+  candidate_id: z.uuid(),
+  candidate_name: z.string(),
+  candidate_email: z.string(),
+  due_date: isoDay.nullable(),
+  completed_at: isoTimestamp.nullable(),
+  created_at: isoTimestamp,
+  status: z.enum(ASSIGNMENT_STATUSES),
+  progress: z.object({ done: z.number().int(), total: z.number().int() }),
+});
+
+export const itemProgress = z.object({ completed_at: isoTimestamp, answers: z.record(z.string(), z.union([z.string(), z.boolean()])).nullable(), attachment_id: z.uuid().nullable() });
+export const candidateDocument = z.object({ _id: z.uuid(), filename: z.string(), document_type_id: z.uuid().nullable(), created_at: isoTimestamp });
+export const assignmentDetail = assignmentRow.extend({
+  items: z.array(itemRow.extend({ progress: itemProgress.nullable() })),
+  documents: z.array(candidateDocument).meta({ description: "The candidate's uploaded documents, any of which may complete a document item" }),
+});
+
+export const candidateOption = z.object({ _id: z.uuid(), name: z.string(), email: z.string(), assigned: z.boolean().meta({ description: 'Already holds the packet asked about' }) });
+export const assignResult = z.object({ assigned: z.number().int(), skipped: z.number().int(), assignment_ids: z.array(z.uuid()) });

@@ -1,56 +1,25 @@
-import type { AssignmentStatus } from '@/lib/onboarding/constants';
-import type { Answers, FormField } from './schema';
+import type { z } from 'zod';
+import type {
+  assignmentDetail, assignmentRow, assignResult, candidateDocument, candidateOption, documentTypeRow, itemProgress, itemRow, packetDetail, packetRow,
+} from './schema';
 
 /** Shapes the onboarding API answers with (ids as `_id`, like every API of the portal). */
 
-export type PacketRow = {
-  _id: string;
-  name: string;
-  description: string | null;
-  archived_at: string | null;
-  created_at: string;
-  item_count: number;
-  assigned_count: number;
-  completed_count: number;
-};
+export type PacketRow = z.infer<typeof packetRow>;
 
-export type ItemRow = {
-  _id: string;
-  kind: 'form' | 'document';
-  name: string;
-  document_type_id: string | null;
-  document_type_name: string | null;
-  fields: FormField[];
-  position: number;
-};
+export type ItemRow = z.infer<typeof itemRow>;
 
-export type PacketDetail = PacketRow & { items: ItemRow[] };
+export type PacketDetail = z.infer<typeof packetDetail>;
 
-export type DocumentTypeRow = { _id: string; name: string; archived_at: string | null; item_count: number };
+export type DocumentTypeRow = z.infer<typeof documentTypeRow>;
 
-export type AssignmentRow = {
-  _id: string;
-  packet_id: string;
-  packet_name: string;
-  candidate_id: string;
-  candidate_name: string;
-  candidate_email: string;
-  due_date: string | null;
-  completed_at: string | null;
-  created_at: string;
-  status: AssignmentStatus;
-  progress: { done: number; total: number };
-};
+export type AssignmentRow = z.infer<typeof assignmentRow>;
 
-type ItemProgress = { completed_at: string; answers: Answers | null; attachment_id: string | null };
-export type CandidateDocument = { _id: string; filename: string; document_type_id: string | null; created_at: string };
+export type ItemProgress = z.infer<typeof itemProgress>;
+export type CandidateDocument = z.infer<typeof candidateDocument>;
 
-export type AssignmentDetail = AssignmentRow & {
-  items: (ItemRow & { progress: ItemProgress | null })[];
-  /** The candidate's uploaded documents, any of which may complete a document item. */
-  documents: CandidateDocument[];
-};
+export type AssignmentDetail = z.infer<typeof assignmentDetail>;
 
-export type CandidateOption = { _id: string; name: string; email: string; /** Already holds the packet asked about. */ assigned: boolean };
+export type CandidateOption = z.infer<typeof candidateOption>;
 
-export type AssignResult = { assigned: number; skipped: number; assignment_ids: string[] };
+export type AssignResult = z.infer<typeof assignResult>;

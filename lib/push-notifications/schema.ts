@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { instant } from '@/lib/api/inputs';
 import { pageQuery } from '@/lib/api/paging';
+import { isoTimestamp } from '@/lib/api/responses';
 import { AUDIENCE_IDS_MAX, AUDIENCE_TYPES, BODY_MAX, MAX_SCHEDULE_MS, NOTIFICATION_STATUSES, TITLE_MAX } from './types';
 import { isUuid } from '@/lib/api/ids';
 
@@ -47,3 +48,31 @@ export const inboxQuery = pageQuery.omit({ search: true }).extend({
   unread: z.enum(['true', 'false'], { error: 'unread must be true or false' }).optional().transform((v) => v === 'true'),
 });
 export type InboxQuery = z.infer<typeof inboxQuery>;
+
+/** A history row: the notification with its delivery and read counts. */
+export const notificationRow = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  body: z.string(),
+  audience: z.object({ type: z.enum(AUDIENCE_TYPES), ids: z.array(z.string()).meta({ description: 'uuids, or position names for positions' }) }),
+  status: z.enum(NOTIFICATION_STATUSES),
+  scheduled_at: isoTimestamp.nullable(),
+  sent_at: isoTimestamp.nullable(),
+  recipient_count: z.number().int(),
+  delivered_count: z.number().int(),
+  failed_count: z.number().int(),
+  read_count: z.number().int(),
+  error: z.string().nullable(),
+  created_by: z.uuid().nullable(),
+  created_at: isoTimestamp,
+});
+/** The detail adds the audience's names, so the dialog can say who it went to. */
+export const notificationDetail = notificationRow.extend({ audience_labels: z.array(z.string()) });
+
+const named = z.object({ _id: z.uuid(), name: z.string() });
+/** What the compose panel can pick for each audience type (candidates come from the candidates API). */
+export const audienceOptions = z.object({
+  locations: z.array(named.extend({ company_name: z.string() })),
+  positions: z.array(z.string()),
+  statuses: z.array(named.extend({ color: z.string().nullable() })),
+});

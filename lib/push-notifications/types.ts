@@ -1,7 +1,10 @@
 /**
  * The push-notification API contract: limits and row shapes shared by the handlers and the screen.
- * No zod and no table imports here, so the browser bundle stays small.
+ * No zod and no table imports here (types only), so the browser bundle stays small.
  */
+import type { z } from 'zod';
+import type { audienceOptions, notificationDetail, notificationRow } from './schema';
+
 export const AUDIENCE_TYPES = ['all', 'locations', 'positions', 'statuses', 'candidates'] as const;
 export type AudienceType = (typeof AUDIENCE_TYPES)[number];
 
@@ -18,25 +21,10 @@ export const MAX_SCHEDULE_MS = 366 * 24 * 3_600_000;
 export type Audience = { type: AudienceType; ids: string[] };
 
 /** A history row: the notification with its delivery and read counts. */
-export type NotificationRow = {
-  _id: string;
-  title: string;
-  body: string;
-  audience: Audience;
-  status: NotificationStatus;
-  scheduled_at: string | null;
-  sent_at: string | null;
-  recipient_count: number;
-  delivered_count: number;
-  failed_count: number;
-  read_count: number;
-  error: string | null;
-  created_by: string | null;
-  created_at: string;
-};
+export type NotificationRow = z.infer<typeof notificationRow>;
 
 /** The detail adds the audience's names, so the dialog can say who it went to. */
-export type NotificationDetail = NotificationRow & { audience_labels: string[] };
+export type NotificationDetail = z.infer<typeof notificationDetail>;
 
 export type InboxItem = {
   _id: string;
@@ -52,4 +40,4 @@ export type InboxItem = {
 
 export type Named = { _id: string; name: string };
 /** What the compose panel can pick for each audience type (candidates come from the candidates API). */
-export type AudienceOptions = { locations: (Named & { company_name: string })[]; positions: string[]; statuses: (Named & { color: string | null })[] };
+export type AudienceOptions = z.infer<typeof audienceOptions>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '@/lib/api/paging';
+import { isoDay, isoTimestamp } from '@/lib/api/responses';
 import { phoneField } from '@/lib/candidates/schema';
 import { BONUS_AMOUNT_MAX, BONUS_STATES, BONUS_TARGETS, DAYS_REQUIRED_MAX } from './types';
 
@@ -62,3 +63,41 @@ export type CreateRuleInput = z.infer<typeof createRuleBody>;
 export const updateRuleBody = z.object(ruleFields).partial()
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField');
 export type UpdateRuleInput = z.infer<typeof updateRuleBody>;
+
+export const bonusRule = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  amount: z.number(),
+  days_required: z.number().int(),
+  position: z.string().nullable(),
+  active: z.boolean(),
+  referral_count: z.number().int().meta({ description: 'Referrals that name this rule; a rule in use is deactivated rather than deleted' }),
+  created_at: isoTimestamp,
+});
+
+export const personRef = z.object({ _id: z.uuid(), name: z.string(), email: z.string() });
+export const statusRef = z.object({ _id: z.uuid(), name: z.string(), color: z.string().nullable() });
+
+export const referralRow = z.object({
+  _id: z.uuid(),
+  referrer: personRef,
+  referred: z.object({ candidate_id: z.uuid().nullable(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() })
+    .meta({ description: 'A candidate of the tenant, or someone not yet in the system' }),
+  status: statusRef.nullable(),
+  bonus_rule: z.object({ _id: z.uuid(), name: z.string() }).nullable(),
+  bonus_amount: z.number().nullable(),
+  bonus_state: z.enum(BONUS_STATES),
+  bonus_paid_at: isoTimestamp.nullable(),
+  created_at: isoTimestamp,
+  updated_at: isoTimestamp,
+});
+
+/** When the bonus may become eligible: the rule's wait, counted from the referred candidate's first placement. */
+export const eligibility = z.object({
+  days_required: z.number().int(),
+  position: z.string().nullable(),
+  placement_start: isoDay.nullable(),
+  eligible_on: isoDay.nullable(),
+  eligible_now: z.boolean(),
+});
+export const referralDetail = referralRow.extend({ eligibility });

@@ -1,6 +1,7 @@
-import { LABEL_KEYS, type LabelKey } from './schema';
+import type { z } from 'zod';
+import { LABEL_KEYS, type dashboardLabel, type LabelKey } from './schema';
 
-export type DashboardLabel = { label: string; plural: string; singular: string };
+export type DashboardLabel = z.infer<typeof dashboardLabel>;
 export type DashboardLabels = Record<LabelKey, DashboardLabel>;
 /** Only the labels a tenant renamed; the others come from the catalogue, in the reader's language. */
 export type RenamedLabels = Partial<DashboardLabels>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedRecord } from '@/lib/api/inputs';
 import { APPROVAL_LINK_DAYS } from './approval-links';
 import { DIGEST_DAYS, REMINDER_HOUR_FIELDS, REMINDER_HOURS, type ReminderHours } from './approval-reminders';
 import { timeZoneName } from '@/lib/timezones/schema';
@@ -120,3 +121,23 @@ export const layoutBody = z.object({
   layout_width: z.enum(['fluid', 'boxed']).optional(),
   topbar_theme: z.enum(['light', 'dark']).optional(),
 }).refine((v) => Object.keys(v).length > 0, 'validation.atLeastOneField');
+
+/** PUT /table-configs/{table}: a user's columns, filters and page size for one table. */
+export const tableConfigBody = z.object({
+  columns: z.array(z.string().trim().max(40, 'validation.columnKeys').regex(/^[a-z0-9_]{1,40}$/, 'validation.columnKeys')).max(60),
+  filters: boundedRecord(z.string().max(40), z.string().max(200), 30, 'filters').optional(),
+  per_page: z.number().int().min(1).max(100).optional(),
+});
+/** The saved table settings as the API returns them. */
+export const tableConfig = z.object({ columns: z.array(z.string()), filters: z.record(z.string(), z.string()).optional(), per_page: z.number().int().optional() });
+
+/** A dashboard label with its plural and singular. */
+export const dashboardLabel = z.object({ label: z.string(), plural: z.string(), singular: z.string() });
+/** One label as the labels API lists it, keyed by its label key. */
+export const dashboardLabelItem = dashboardLabel.extend({ _id: z.enum(LABEL_KEYS), key: z.enum(LABEL_KEYS) });
+/** A user's page layout. */
+export const layout = z.object({
+  layout_type: z.string().meta({ description: 'horizontal or vertical' }),
+  layout_width: z.string().meta({ description: 'fluid or boxed' }),
+  topbar_theme: z.string().meta({ description: 'light or dark' }),
+});

@@ -14,7 +14,7 @@ import { DEFAULT_LAYOUT } from './defaults';
 import { journeyFileIds, journeyOf, restrictJourneyIds } from './journey-files';
 import { makeLabel, type DashboardLabel } from './labels';
 import { invalidateSettings } from './queries';
-import { jsonParts, MAX_JSON_PART_CHARS, type JsonPartName, type LabelKey, type labelBody, type layoutBody, type maintenanceModeBody } from './schema';
+import { jsonParts, MAX_JSON_PART_CHARS, type JsonPartName, type LabelKey, type labelBody, type layout, type layoutBody, type maintenanceModeBody } from './schema';
 
 /** Settings key each multipart JSON part writes (SPEC §3 names). */
 const PART_KEY: Record<Exclude<JsonPartName, 'primary'>, string> = {
@@ -195,7 +195,7 @@ export async function resetLabel(session: Actor, key: LabelKey): Promise<void> {
   invalidateSettings(session.tenantId);
 }
 
-export type Layout = { layout_type: string; layout_width: string; topbar_theme: string };
+export type Layout = z.infer<typeof layout>;
 
 export async function getLayout(session: Actor): Promise<Layout> {
   const [row] = await db().select().from(userLayouts)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dayOrNone, optionalText, requiredText } from '@/lib/api/inputs';
 import { pageQuery } from '@/lib/api/paging';
+import { isoDay, isoTimestamp } from '@/lib/api/responses';
 import { TODO_STATES } from './types';
 
 const dueDate = dayOrNone('due_date must be a date as yyyy-MM-dd');
@@ -24,3 +25,22 @@ export const todosQuery = pageQuery.extend({
   state: z.enum(TODO_STATES, { error: `state must be one of ${TODO_STATES.join(', ')}` }).default('open'),
 });
 export type TodosQuery = z.infer<typeof todosQuery>;
+
+export const todoRow = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  notes: z.string().nullable(),
+  assignee_id: z.uuid().nullable(),
+  assignee_name: z.string().nullable(),
+  due_date: isoDay.nullable(),
+  done: z.boolean(),
+  done_at: isoTimestamp.nullable(),
+  overdue: z.boolean().meta({ description: "Open and due before today in the viewer's time zone" }),
+  created_by_name: z.string().nullable(),
+  created_at: isoTimestamp,
+  updated_at: isoTimestamp,
+});
+/** Open, overdue and done to-dos for the list's tabs, under the same assignee and search. */
+export const todoCounts = z.object({ open: z.number().int(), overdue: z.number().int(), done: z.number().int() });
+/** A staff user a to-do can be given to. */
+export const assignee = z.object({ _id: z.uuid(), username: z.string(), email: z.string() });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '@/lib/api/paging';
+import { isoTimestamp } from '@/lib/api/responses';
+import { DEFAULT_FLAGS, type PortalFlags } from '@/lib/auth/permissions';
 import { ROLES } from '@/lib/auth/roles';
 import { invalidKeys, NARROWABLE_ROLES } from '@/lib/auth/sub-roles';
 import { USER_STATUSES } from './types';
@@ -94,4 +96,66 @@ export type RegionUpdateInput = z.infer<typeof regionUpdateBody>;
 export const archivedQuery = z.object({
   include_archived: z.enum(['1', '0', 'true', 'false'], { error: 'include_archived must be 1 or 0' }).default('0')
     .transform((v) => v === '1' || v === 'true'),
+});
+
+export const ref = z.object({ _id: z.uuid(), name: z.string() });
+
+export const userRow = z.object({
+  _id: z.uuid(),
+  email: z.string(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  role_id: z.number().int(),
+  sub_role: ref.nullable(),
+  branch: ref.nullable(),
+  active: z.boolean(),
+  is_contact: z.boolean(),
+  contact_id: z.uuid().nullable(),
+  last_login_at: isoTimestamp.nullable(),
+  created_at: isoTimestamp,
+  invited: z.boolean().meta({ description: 'Never signed in: the invitation is still open' }),
+});
+
+export const subRoleRow = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  role: z.enum(ROLES),
+  role_id: z.number().int(),
+  permissions: z.array(z.string()),
+  users_count: z.number().int(),
+  archived_at: isoTimestamp.nullable(),
+});
+
+const PORTAL_FLAG_KEYS = Object.keys(DEFAULT_FLAGS) as [keyof PortalFlags, ...(keyof PortalFlags)[]];
+/** One permission of a role: a ROUTE_RULES path, conditional on a setting for a Company Contact. */
+export const rolePermission = z.object({
+  key: z.string(),
+  nav: z.string().nullable(),
+  contact_when: z.enum(PORTAL_FLAG_KEYS).nullable(),
+  open_now: z.boolean().meta({ description: "Whether the tenant's settings open it today (always true for unconditional ones)" }),
+});
+
+export const roleRow = z.object({
+  _id: z.enum(ROLES),
+  role: z.enum(ROLES),
+  role_id: z.number().int(),
+  name: z.string(),
+  permissions: z.array(rolePermission),
+  sub_roles_allowed: z.boolean().meta({ description: 'False for Super Admin, the owner role that is never narrowed' }),
+  sub_roles: z.array(subRoleRow),
+});
+
+export const permissionRow = z.object({ key: z.string(), nav: z.string().nullable(), always_open: z.boolean() });
+
+export const regionRow = z.object({ _id: z.uuid(), name: z.string(), branches_count: z.number().int(), archived_at: isoTimestamp.nullable(), created_at: isoTimestamp });
+
+export const branchRow = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  region: ref.nullable(),
+  users_count: z.number().int(),
+  archived_at: isoTimestamp.nullable(),
+  created_at: isoTimestamp,
 });

@@ -1,9 +1,14 @@
 import { ApiError, say } from '@/lib/api/errors';
-import { publicHandler } from '@/lib/api/handler';
+import { handler } from '@/lib/api/handler';
+import { notFoundContracts } from '@/lib/api/not-found-contract';
 
 /** Any /api address no route claims: the JSON error shape of DESIGN.md §4, never the HTML 404 page. */
-const unknown = publicHandler({}, async () => {
+const unknown = async (): Promise<never> => {
   throw new ApiError(404, say('request.noEndpoint'), 'not_found');
-});
+};
 
-export { unknown as GET, unknown as POST, unknown as PUT, unknown as PATCH, unknown as DELETE };
+export const GET = handler(notFoundContracts.get, unknown);
+export const POST = handler(notFoundContracts.post, unknown);
+export const PUT = handler(notFoundContracts.put, unknown);
+export const PATCH = handler(notFoundContracts.patch, unknown);
+export const DELETE = handler(notFoundContracts.delete, unknown);

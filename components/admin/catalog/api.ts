@@ -1,7 +1,11 @@
+import type { z } from 'zod';
 import { api } from '@/lib/browser/api';
 import type { ListResponse } from '@/lib/browser/lists';
+import { callApi } from '@/lib/browser/typed-api';
+import { customFieldsContracts, jobCategoriesContracts, positionsContracts, profileSectionsContracts } from '@/lib/catalog/contract';
+import type { tenantPositionInput } from '@/lib/catalog/schema';
 import type { ProfileSection } from '@/lib/catalog/sections';
-import type { CustomFieldDef, CustomFieldEntity, JobCategory, TenantPosition } from '@/lib/catalog/types';
+import type { CustomFieldDef, CustomFieldEntity } from '@/lib/catalog/types';
 
 /** Paths of the catalog API (main service); SWR keys are these paths with their query. */
 const enc = encodeURIComponent;
@@ -17,19 +21,19 @@ type PositionBody = { name?: string; bill_rate?: number | null; pay_rate?: numbe
 export type FieldBody = { label?: string; key?: string; type?: string; options?: string[]; required?: boolean };
 
 export const catalogApi = {
-  createCategory: (name: string) => api.post<One<JobCategory>>('main', CATEGORIES, { name }),
-  renameCategory: (id: string, name: string) => api.patch<One<JobCategory>>('main', `${CATEGORIES}/${enc(id)}`, { name }),
-  toggleCategory: (id: string) => api.del<One<JobCategory>>('main', `${CATEGORIES}/${enc(id)}`),
-  reorderCategories: (ids: string[]) => api.put<List<JobCategory>>('main', `${CATEGORIES}/order`, { ids }),
-  addSkill: (id: string, name: string) => api.post<One<JobCategory>>('main', `${CATEGORIES}/${enc(id)}/skills`, { name }),
-  removeSkill: (id: string, skillId: string) => api.del<One<JobCategory>>('main', `${CATEGORIES}/${enc(id)}/skills/${enc(skillId)}`),
-  createPosition: (body: PositionBody) => api.post<One<TenantPosition>>('main', POSITIONS, body),
-  updatePosition: (id: string, body: PositionBody) => api.patch<One<TenantPosition>>('main', `${POSITIONS}/${enc(id)}`, body),
-  togglePosition: (id: string) => api.del<One<TenantPosition>>('main', `${POSITIONS}/${enc(id)}`),
+  createCategory: (name: string) => callApi(jobCategoriesContracts.create, { body: { name } }),
+  renameCategory: (id: string, name: string) => callApi(jobCategoriesContracts.rename, { params: { id }, body: { name } }),
+  toggleCategory: (id: string) => callApi(jobCategoriesContracts.toggleArchived, { params: { id } }),
+  reorderCategories: (ids: string[]) => callApi(jobCategoriesContracts.order, { body: { ids } }),
+  addSkill: (id: string, name: string) => callApi(jobCategoriesContracts.addSkill, { params: { id }, body: { name } }),
+  removeSkill: (id: string, skillId: string) => callApi(jobCategoriesContracts.removeSkill, { params: { id, skillId } }),
+  createPosition: (body: z.input<typeof tenantPositionInput>) => callApi(positionsContracts.create, { body }),
+  updatePosition: (id: string, body: PositionBody) => callApi(positionsContracts.update, { params: { id }, body }),
+  togglePosition: (id: string) => callApi(positionsContracts.toggleArchived, { params: { id } }),
   createField: (entity: CustomFieldEntity, body: FieldBody) => api.post<One<CustomFieldDef>>('main', 'custom-fields', { entity, ...body }),
   updateField: (id: string, body: FieldBody) => api.patch<One<CustomFieldDef>>('main', `custom-fields/${enc(id)}`, body),
-  toggleField: (id: string) => api.del<One<CustomFieldDef>>('main', `custom-fields/${enc(id)}`),
-  reorderFields: (entity: CustomFieldEntity, ids: string[]) => api.put<List<CustomFieldDef>>('main', 'custom-fields/order', { entity, ids }),
-  saveSections: (sections: ProfileSection[]) => api.put<Sections>('main', SECTIONS, { sections }),
+  toggleField: (id: string) => callApi(customFieldsContracts.toggleArchived, { params: { id } }),
+  reorderFields: (entity: CustomFieldEntity, ids: string[]) => callApi(customFieldsContracts.order, { body: { entity, ids } }),
+  saveSections: (sections: ProfileSection[]) => callApi(profileSectionsContracts.save, { body: { sections } }),
 };
 

@@ -1,7 +1,9 @@
 import type { ScopedMutator } from 'swr';
-import { api, withQuery } from '@/lib/browser/api';
+import { withQuery } from '@/lib/browser/api';
 import { downloadFile } from '@/lib/browser/download';
-import type { CustomReport, ReportDefinition, ReportRow } from '@/lib/custom-reports/types';
+import { callApi } from '@/lib/browser/typed-api';
+import { customReportsContracts } from '@/lib/custom-reports/contract';
+import type { ReportDefinition } from '@/lib/custom-reports/types';
 
 /** Paths of the custom reports API (main service); SWR keys are these paths with their query. */
 export const REPORTS_PATH = 'custom-reports';
@@ -10,13 +12,13 @@ const reportPath = (id: string) => `${REPORTS_PATH}/${encodeURIComponent(id)}`;
 export const runPath = (id: string, page: number, perPage: number) => withQuery(`${reportPath(id)}/run`, { page, per_page: perPage });
 
 export type ReportInput = ReportDefinition & { name: string };
-type One = { data: CustomReport; message?: string };
+const c = customReportsContracts;
 
 export const reportsApi = {
-  create: (body: ReportInput) => api.post<One>('main', REPORTS_PATH, body),
-  update: (id: string, body: ReportInput) => api.put<One>('main', reportPath(id), body),
-  remove: (id: string) => api.del<One>('main', reportPath(id)),
-  preview: (body: ReportDefinition) => api.post<{ data: ReportRow[] }>('main', `${REPORTS_PATH}/preview`, body),
+  create: (body: ReportInput) => callApi(c.create, { body }),
+  update: (id: string, body: ReportInput) => callApi(c.update, { params: { id }, body }),
+  remove: (id: string) => callApi(c.remove, { params: { id } }),
+  preview: (body: ReportDefinition) => callApi(c.preview, { body }),
 };
 
 /** Every cached report read: the list, single reports and their runs. */

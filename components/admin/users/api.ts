@@ -1,14 +1,13 @@
 import type { ScopedMutator } from 'swr';
 import { api, withQuery } from '@/lib/browser/api';
 import type { ListResponse } from '@/lib/browser/lists';
+import { callApi } from '@/lib/browser/typed-api';
 import type { ContactRow } from '@/lib/contacts/types';
+import { usersContracts } from '@/lib/users/contract';
 import type { BranchInput, BranchUpdateInput, InviteInput, RegionInput, RegionUpdateInput, SubRoleInput, SubRoleUpdateInput, UpdateUserInput } from '@/lib/users/schema';
-import type { BranchRow, RegionRow, SubRoleRow, UserRow } from '@/lib/users/types';
 
 export { withQuery };
 export type { ListResponse };
-
-const enc = encodeURIComponent;
 
 /**
  * Users-service keys carry a prefix so they never collide with main-service paths in the SWR cache;
@@ -24,16 +23,18 @@ export const archivedPath = (path: string, includeArchived: boolean) => (include
 export type One<T> = { data: T; message?: string };
 export type Done = { message?: string };
 
+const c = usersContracts;
+
 export const usersApi = {
-  invite: (body: InviteInput) => api.post<One<UserRow>>('users', 'users', body),
-  update: (id: string, body: UpdateUserInput) => api.patch<One<UserRow>>('users', `users/${enc(id)}`, body),
-  resend: (id: string) => api.post<Done>('users', `users/${enc(id)}/resend-invite`),
-  createSubRole: (body: SubRoleInput) => api.post<One<SubRoleRow>>('users', 'sub-roles', body),
-  updateSubRole: (id: string, body: SubRoleUpdateInput) => api.patch<One<SubRoleRow>>('users', `sub-roles/${enc(id)}`, body),
-  createBranch: (body: BranchInput) => api.post<One<BranchRow>>('users', 'branches', body),
-  updateBranch: (id: string, body: BranchUpdateInput) => api.patch<One<BranchRow>>('users', `branches/${enc(id)}`, body),
-  createRegion: (body: RegionInput) => api.post<One<RegionRow>>('users', 'regions', body),
-  updateRegion: (id: string, body: RegionUpdateInput) => api.patch<One<RegionRow>>('users', `regions/${enc(id)}`, body),
+  invite: (body: InviteInput) => callApi(c.invite, { body }),
+  update: (id: string, body: UpdateUserInput) => callApi(c.updateUser, { params: { id }, body }),
+  resend: (id: string) => callApi(c.resendInvite, { params: { id } }),
+  createSubRole: (body: SubRoleInput) => callApi(c.createSubRole, { body }),
+  updateSubRole: (id: string, body: SubRoleUpdateInput) => callApi(c.updateSubRole, { params: { id }, body }),
+  createBranch: (body: BranchInput) => callApi(c.createBranch, { body }),
+  updateBranch: (id: string, body: BranchUpdateInput) => callApi(c.updateBranch, { params: { id }, body }),
+  createRegion: (body: RegionInput) => callApi(c.createRegion, { body }),
+  updateRegion: (id: string, body: RegionUpdateInput) => callApi(c.updateRegion, { params: { id }, body }),
 };
 
 /** Contacts that an invitation can link a Company Contact user to (the contacts module's list). */

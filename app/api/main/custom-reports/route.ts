@@ -1,15 +1,15 @@
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
+import { customReportsContracts } from '@/lib/custom-reports/contract';
 import { listReports } from '@/lib/custom-reports/queries';
-import { reportInput } from '@/lib/custom-reports/schema';
 import { createReport } from '@/lib/custom-reports/service';
 import { db } from '@/lib/db/client';
 
 /** The tenant's saved reports, by name. */
-export const GET = handler({ route: '/admin-settings' }, async ({ session }) => {
+export const GET = handler(customReportsContracts.list, async ({ session }) => {
   const rows = await listReports(db(), session.tenantId);
   return listResponse(rows, rows.length);
 });
 
-export const POST = handler({ route: '/admin-settings', body: reportInput }, async ({ session, body }) =>
+export const POST = handler(customReportsContracts.create, async ({ session, body }) =>
   ({ data: await createReport(session, body), message: 'Report saved' }));

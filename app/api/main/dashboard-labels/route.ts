@@ -1,17 +1,17 @@
 import { handler } from '@/lib/api/handler';
-import { ADMINS, EVERYONE } from '@/lib/auth/roles';
+import { listResponse } from '@/lib/api/paging';
+import { dashboardLabelsContracts } from '@/lib/settings/contract';
 import { labelsIn, requestLocale } from '@/lib/settings/localized-labels';
 import { getSettings } from '@/lib/settings/queries';
-import { labelsBody } from '@/lib/settings/schema';
 import { saveLabels } from '@/lib/settings/service';
 
-export const GET = handler({ allow: EVERYONE }, async ({ req, session }) => {
+export const GET = handler(dashboardLabelsContracts.list, async ({ req, session }) => {
   const labels = await labelsIn((await getSettings(session.tenantId)).dashboard_labels, requestLocale(req, session.locale));
-  const data = Object.entries(labels).map(([key, l]) => ({ _id: key, key, ...l }));
-  return { data, meta: { totalItems: data.length } };
+  const data = Object.entries(labels).map(([key, l]) => ({ _id: key as keyof typeof labels, key: key as keyof typeof labels, ...l }));
+  return listResponse(data, data.length);
 });
 
-export const PUT = handler({ allow: ADMINS, body: labelsBody }, async ({ session, body }) => ({
+export const PUT = handler(dashboardLabelsContracts.saveAll, async ({ session, body }) => ({
   data: await saveLabels(session, body.labels),
   message: 'Labels saved',
 }));

@@ -1,12 +1,9 @@
 import { handler } from '@/lib/api/handler';
+import { notificationSettingsContracts } from '@/lib/notification-settings/contract';
 import { getSettingsMatrix } from '@/lib/notification-settings/queries';
-import { settingsBody } from '@/lib/notification-settings/schema';
 import { saveSettings } from '@/lib/notification-settings/service';
 
-/** The admin "notifications" tab: which channels each event uses (admins only, as the tab). */
-const ROUTE = '/admin-settings';
+export const GET = handler(notificationSettingsContracts.get, async ({ session }) => ({ data: await getSettingsMatrix(session.tenantId) }));
 
-export const GET = handler({ route: ROUTE }, async ({ session }) => ({ data: await getSettingsMatrix(session.tenantId) }));
-
-export const PUT = handler({ route: ROUTE, body: settingsBody }, async ({ session, body, ip }) =>
+export const PUT = handler(notificationSettingsContracts.save, async ({ session, body, ip }) =>
   ({ data: await saveSettings(session, body, ip), message: 'Notification settings saved' }));

@@ -1,19 +1,18 @@
 import { NextResponse } from 'next/server';
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
+import { pushNotificationsContracts } from '@/lib/push-notifications/contract';
 import { listNotifications } from '@/lib/push-notifications/queries';
-import { PUSH_ROUTE } from '@/lib/push-notifications/route-helpers';
-import { composeBody, historyQuery } from '@/lib/push-notifications/schema';
 import { composeNotification } from '@/lib/push-notifications/service';
 
 /** History, newest first. Due scheduled notifications are sent by the job queue (lib/push-notifications/jobs.ts). */
-export const GET = handler({ route: PUSH_ROUTE, query: historyQuery }, async ({ session, query }) => {
+export const GET = handler(pushNotificationsContracts.list, async ({ session, query }) => {
   const { data, total } = await listNotifications(session.tenantId, query);
   return listResponse(data, total, query);
 });
 
 /** Send now (delivered before the answer) or schedule with send_at. */
-export const POST = handler({ route: PUSH_ROUTE, body: composeBody }, async ({ session, body, ip }) => {
+export const POST = handler(pushNotificationsContracts.compose, async ({ session, body, ip }) => {
   const data = await composeNotification(session, body, ip);
   return NextResponse.json({ data, message: body.send_at ? 'Notification scheduled' : 'Notification sent' }, { status: 201 });
 });

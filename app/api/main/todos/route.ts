@@ -1,16 +1,16 @@
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
+import { todosContracts } from '@/lib/todos/contract';
 import { listTodos } from '@/lib/todos/queries';
-import { todoInput, todosQuery } from '@/lib/todos/schema';
 import { createTodo } from '@/lib/todos/service';
 import { viewerFor } from '@/lib/todos/viewer';
 
 /** The list, due date first (no date last), with each state tab's count in meta.counts. */
-export const GET = handler({ route: '/todos', query: todosQuery }, async ({ session, req, query }) => {
+export const GET = handler(todosContracts.list, async ({ session, req, query }) => {
   const { data, total, counts } = await listTodos(viewerFor(session, req), query);
   const list = listResponse(data, total, query);
   return { ...list, meta: { ...list.meta, counts } };
 });
 
-export const POST = handler({ route: '/todos', body: todoInput }, async ({ session, req, body }) =>
+export const POST = handler(todosContracts.create, async ({ session, req, body }) =>
   ({ data: await createTodo(viewerFor(session, req), body), message: 'To-do added' }));

@@ -1,12 +1,12 @@
 import { handler } from '@/lib/api/handler';
-import { STAFF } from '@/lib/auth/roles';
+import { careerResourcesContracts } from '@/lib/career-resources/contract';
 import { listPublished } from '@/lib/career-resources/queries';
 
 /**
  * What the candidates' mobile app shows: published resources in category order, then resource order.
  * Staff roles (the app's tokens are accepted through the Authorization header).
  */
-export const GET = handler({ allow: STAFF }, async ({ session }) => {
+export const GET = handler(careerResourcesContracts.published, async ({ session }) => {
   const data = await listPublished(session.tenantId);
   return { data, meta: { totalItems: data.length, total: data.length } };
 });

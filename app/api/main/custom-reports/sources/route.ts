@@ -1,6 +1,7 @@
 import { handler } from '@/lib/api/handler';
+import { customReportsContracts } from '@/lib/custom-reports/contract';
 import { sourcesPayload } from '@/lib/custom-reports/queries';
 import { db } from '@/lib/db/client';
 
 /** The source catalogue (fields, filters) and the tenant's filter values. */
-export const GET = handler({ route: '/admin-settings' }, async ({ session }) => ({ data: await sourcesPayload(db(), session.tenantId) }));
+export const GET = handler(customReportsContracts.sources, async ({ session }) => ({ data: await sourcesPayload(db(), session.tenantId) }));

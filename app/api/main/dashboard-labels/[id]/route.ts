@@ -1,9 +1,9 @@
 import { notFound } from '@/lib/api/errors';
 import { handler } from '@/lib/api/handler';
-import { ADMINS, EVERYONE } from '@/lib/auth/roles';
+import { dashboardLabelsContracts } from '@/lib/settings/contract';
 import { labelsIn, requestLocale } from '@/lib/settings/localized-labels';
 import { getSettings } from '@/lib/settings/queries';
-import { labelBody, labelKey, type LabelKey } from '@/lib/settings/schema';
+import { labelKey, type LabelKey } from '@/lib/settings/schema';
 import { resetLabel, saveLabels } from '@/lib/settings/service';
 
 function keyOf(id: string | undefined): LabelKey {
@@ -12,20 +12,20 @@ function keyOf(id: string | undefined): LabelKey {
   return parsed.data;
 }
 
-export const GET = handler({ allow: EVERYONE }, async ({ req, session, params }) => {
+export const GET = handler(dashboardLabelsContracts.get, async ({ req, session, params }) => {
   const key = keyOf(params.id);
   const labels = await labelsIn((await getSettings(session.tenantId)).dashboard_labels, requestLocale(req, session.locale));
   return { data: { _id: key, key, ...labels[key] } };
 });
 
-export const PUT = handler({ allow: ADMINS, body: labelBody }, async ({ session, params, body }) => {
+export const PUT = handler(dashboardLabelsContracts.save, async ({ session, params, body }) => {
   const key = keyOf(params.id);
   const saved = await saveLabels(session, [{ ...body, key }]);
   return { data: { _id: key, key, ...saved[key] }, message: 'Label saved' };
 });
 
 /** Back to the default word of each language (the catalogues'); answers the label as the caller now reads it. */
-export const DELETE = handler({ allow: ADMINS }, async ({ req, session, params }) => {
+export const DELETE = handler(dashboardLabelsContracts.reset, async ({ req, session, params }) => {
   const key = keyOf(params.id);
   await resetLabel(session, key);
   const labels = await labelsIn((await getSettings(session.tenantId)).dashboard_labels, requestLocale(req, session.locale));

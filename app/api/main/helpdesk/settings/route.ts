@@ -1,12 +1,11 @@
 import { handler } from '@/lib/api/handler';
-import { ADMINS } from '@/lib/auth/roles';
-import { helpdeskSettingsBody } from '@/lib/helpdesk/schema';
 import { getHelpdeskSettings } from '@/lib/helpdesk/config';
+import { helpdeskContracts } from '@/lib/helpdesk/contract';
 import { saveHelpdeskUrl } from '@/lib/helpdesk/settings';
 
-export const GET = handler({ allow: ADMINS }, async ({ session }) => ({ data: await getHelpdeskSettings(session.tenantId) }));
+export const GET = handler(helpdeskContracts.settings, async ({ session }) => ({ data: await getHelpdeskSettings(session.tenantId) }));
 
-export const PUT = handler({ allow: ADMINS, body: helpdeskSettingsBody }, async ({ session, body, ip }) => {
+export const PUT = handler(helpdeskContracts.saveSettings, async ({ session, body, ip }) => {
   const data = await saveHelpdeskUrl(session, body.url, ip);
   return { data, message: data.url ? 'Helpdesk address saved' : 'Helpdesk address cleared: the built-in ticket center is used' };
 });

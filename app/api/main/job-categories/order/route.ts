@@ -1,9 +1,9 @@
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
+import { jobCategoriesContracts } from '@/lib/catalog/contract';
 import { reorderCategories } from '@/lib/catalog/job-category-service';
-import { orderBody } from '@/lib/catalog/schema';
 
-export const PUT = handler({ route: '/admin-settings', body: orderBody }, async ({ session, body }) => {
+export const PUT = handler(jobCategoriesContracts.order, async ({ session, body }) => {
   const data = await reorderCategories(session, body.ids);
   return listResponse(data, data.length);
 });

@@ -1,11 +1,11 @@
 import { handler } from '@/lib/api/handler';
+import { notificationsContracts } from '@/lib/notification-centre/contract';
 import { getPreferences } from '@/lib/notification-centre/queries';
-import { preferencesBody } from '@/lib/notification-centre/schema';
 import { savePreferences } from '@/lib/notification-centre/service';
 
 /** The caller's event × channel matrix: what the company sends, and what reaches her. */
-export const GET = handler({ route: '/notifications' }, async ({ session }) => ({ data: await getPreferences(session) }));
+export const GET = handler(notificationsContracts.preferences, async ({ session }) => ({ data: await getPreferences(session) }));
 
 /** Her own opt-outs; she cannot turn on what the company turned off (400). */
-export const PUT = handler({ route: '/notifications', body: preferencesBody }, async ({ session, body, ip }) =>
+export const PUT = handler(notificationsContracts.savePreferences, async ({ session, body, ip }) =>
   ({ data: await savePreferences(session, body, ip) }));

@@ -1,9 +1,9 @@
 import { handler } from '@/lib/api/handler';
-import { readAllQuery } from '@/lib/notification-centre/schema';
+import { notificationsContracts } from '@/lib/notification-centre/contract';
 import { markAllRead } from '@/lib/notification-centre/service';
 
 /** Marks all of the caller's unread notifications read (up to the newest she saw, with `?up_to=`). */
-export const POST = handler({ route: '/notifications', query: readAllQuery }, async ({ session, query }) => {
+export const POST = handler(notificationsContracts.readAll, async ({ session, query }) => {
   const { updated, unread } = await markAllRead(session, query);
   return { data: { updated }, unread };
 });

@@ -1,5 +1,7 @@
-import { parseWith, publicHandler } from '@/lib/api/handler';
-import { unsubscribe, unsubscribeBody } from '@/lib/notifications/unsubscribe';
+import { handler, parseWith } from '@/lib/api/handler';
+import { publicContracts } from '@/lib/api/public-contract';
+import { unsubscribeBody } from '@/lib/notifications/schema';
+import { unsubscribe } from '@/lib/notifications/unsubscribe';
 import { formErrorQuery, isFormPost, readFields, seeOther } from '@/lib/public-jobs/form-post';
 
 /**
@@ -7,7 +9,7 @@ import { formErrorQuery, isFormPost, readFields, seeOther } from '@/lib/public-j
  * mail client's RFC 8058 one-click POST to the List-Unsubscribe URL (`?token=`, body
  * `List-Unsubscribe=One-Click`). Never a GET: link scanners open links.
  */
-export const POST = publicHandler({}, async ({ req }) => {
+export const POST = handler(publicContracts.unsubscribe, async ({ req }) => {
   const form = isFormPost(req);
   try {
     const fields = (await readFields(req)) as { token?: unknown } | null;

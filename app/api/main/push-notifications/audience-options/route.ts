@@ -1,6 +1,6 @@
 import { handler } from '@/lib/api/handler';
+import { pushNotificationsContracts } from '@/lib/push-notifications/contract';
 import { audienceOptions } from '@/lib/push-notifications/queries';
-import { PUSH_ROUTE } from '@/lib/push-notifications/route-helpers';
 
 /** Locations, position names and candidate statuses the compose panel can target. */
-export const GET = handler({ route: PUSH_ROUTE }, async ({ session }) => ({ data: await audienceOptions(session.tenantId) }));
+export const GET = handler(pushNotificationsContracts.audienceOptions, async ({ session }) => ({ data: await audienceOptions(session.tenantId) }));

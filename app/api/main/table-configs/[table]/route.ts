@@ -1,10 +1,10 @@
 import { handler } from '@/lib/api/handler';
-import { EVERYONE } from '@/lib/auth/roles';
-import { getTableConfig, saveTableConfig, tableConfigBody, tableKey } from '@/lib/table-configs';
+import { tableConfigsContracts } from '@/lib/settings/contract';
+import { getTableConfig, saveTableConfig, tableKey } from '@/lib/table-configs';
 
-export const GET = handler({ allow: EVERYONE }, async ({ session, params }) => ({ data: await getTableConfig(session, tableKey(params.table)) }));
+export const GET = handler(tableConfigsContracts.get, async ({ session, params }) => ({ data: await getTableConfig(session, tableKey(params.table)) }));
 
-export const PUT = handler({ allow: EVERYONE, body: tableConfigBody }, async ({ session, params, body }) => ({
+export const PUT = handler(tableConfigsContracts.save, async ({ session, params, body }) => ({
   data: await saveTableConfig(session, tableKey(params.table), body),
   message: 'Table settings saved',
 }));

@@ -1,9 +1,10 @@
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
+import { todosContracts } from '@/lib/todos/contract';
 import { listAssignees } from '@/lib/todos/queries';
 
 /** Active staff users of the tenant, for the assignee select and filter. */
-export const GET = handler({ route: '/todos' }, async ({ session }) => {
+export const GET = handler(todosContracts.assignees, async ({ session }) => {
   const data = await listAssignees(session.tenantId);
   return listResponse(data, data.length);
 });

@@ -1,12 +1,13 @@
 import { handler } from '@/lib/api/handler';
 import { getAssignment } from '@/lib/onboarding/assignment-queries';
 import { deleteAssignment } from '@/lib/onboarding/assignment-service';
-import { idParam, ONBOARDING_ROUTE } from '@/lib/onboarding/load';
+import { onboardingContracts } from '@/lib/onboarding/contract';
+import { idParam } from '@/lib/onboarding/load';
 
-export const GET = handler({ route: ONBOARDING_ROUTE }, async ({ session, params }) =>
+export const GET = handler(onboardingContracts.assignment, async ({ session, params }) =>
   ({ data: await getAssignment(session.tenantId, idParam(params.id, 'assignment')) }));
 
-export const DELETE = handler({ route: ONBOARDING_ROUTE }, async ({ session, params }) => {
+export const DELETE = handler(onboardingContracts.deleteAssignment, async ({ session, params }) => {
   await deleteAssignment(session, idParam(params.id, 'assignment'));
   return { data: null, message: 'Assignment removed' };
 });

@@ -1,5 +1,6 @@
 import { handler } from '@/lib/api/handler';
+import { customReportsContracts } from '@/lib/custom-reports/contract';
 import { exportReport } from '@/lib/custom-reports/run';
 
 /** The whole saved report as a streamed CSV download. */
-export const GET = handler({ route: '/admin-settings' }, async ({ session, params }) => exportReport(session, params.id));
+export const GET = handler(customReportsContracts.exportCsv, async ({ session, params }) => exportReport(session, params.id));

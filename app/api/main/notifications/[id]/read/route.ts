@@ -1,10 +1,11 @@
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
+import { notificationsContracts } from '@/lib/notification-centre/contract';
 import { markRead } from '@/lib/notification-centre/service';
 
 /** Marks one of the caller's own notifications read; anyone else's is a 404. */
-export const POST = handler({ route: '/notifications' }, async ({ session, params }) => {
+export const POST = handler(notificationsContracts.read, async ({ session, params }) => {
   const id = idParam(params.id, 'notification');
   const { unread } = await markRead(session, id);
-  return { data: { _id: id, read: true }, unread };
+  return { data: { _id: id, read: true as const }, unread };
 });

@@ -1,4 +1,5 @@
-import { parseWith, publicHandler } from '@/lib/api/handler';
+import { handler, parseWith } from '@/lib/api/handler';
+import { publicContracts } from '@/lib/api/public-contract';
 import { placementRequestBody } from '@/lib/placement-requests/schema';
 import { createPlacementRequest } from '@/lib/placement-requests/service';
 import { formOrJson } from '@/lib/public-jobs/form-post';
@@ -8,7 +9,7 @@ import { requirePublicTenant } from '@/lib/public-jobs/tenant';
  * The embeddable placement form posts here (JSON from its island, or a plain form without JavaScript,
  * answered 303 back to the form); the sender then confirms by the mailed link.
  */
-export const POST = publicHandler({}, async ({ req, params, ip }) => {
+export const POST = handler(publicContracts.placementRequest, async ({ req, params, ip }) => {
   const back = `/iframes/placements/${encodeURIComponent(params.company ?? '')}`;
   return formOrJson(req, { done: `${back}?sent=1`, failed: (q) => `${back}?${q}` }, async (fields) => {
     const tenant = await requirePublicTenant(params.company);

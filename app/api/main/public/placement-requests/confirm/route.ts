@@ -1,6 +1,6 @@
-import { publicHandler } from '@/lib/api/handler';
-import { confirmBody } from '@/lib/placement-requests/schema';
+import { handler } from '@/lib/api/handler';
+import { publicContracts } from '@/lib/api/public-contract';
 import { confirmPlacementRequest } from '@/lib/placement-requests/service';
 
 /** A POST behind the page's button, so mail scanners that follow links cannot confirm on their own. */
-export const POST = publicHandler({ body: confirmBody }, async ({ body, ip }) => ({ data: await confirmPlacementRequest(body.token, ip) }));
+export const POST = handler(publicContracts.confirmPlacementRequest, async ({ body, ip }) => ({ data: await confirmPlacementRequest(body.token, ip) }));

@@ -1,9 +1,9 @@
 import { handler } from '@/lib/api/handler';
 import { assignPacket } from '@/lib/onboarding/assignment-service';
-import { idParam, ONBOARDING_ROUTE } from '@/lib/onboarding/load';
-import { assignBody } from '@/lib/onboarding/schema';
+import { onboardingContracts } from '@/lib/onboarding/contract';
+import { idParam } from '@/lib/onboarding/load';
 
-export const POST = handler({ route: ONBOARDING_ROUTE, body: assignBody }, async ({ session, params, body }) => {
+export const POST = handler(onboardingContracts.assign, async ({ session, params, body }) => {
   const data = await assignPacket(session, idParam(params.id, 'packet'), body);
   const skipped = data.skipped ? `, ${data.skipped} already had it` : '';
   return { data, message: `Packet assigned to ${data.assigned} candidate${data.assigned === 1 ? '' : 's'}${skipped}` };

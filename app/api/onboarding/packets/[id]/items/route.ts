@@ -1,7 +1,7 @@
 import { handler } from '@/lib/api/handler';
+import { onboardingContracts } from '@/lib/onboarding/contract';
 import { addItem } from '@/lib/onboarding/item-service';
-import { idParam, ONBOARDING_ROUTE } from '@/lib/onboarding/load';
-import { itemBody } from '@/lib/onboarding/schema';
+import { idParam } from '@/lib/onboarding/load';
 
-export const POST = handler({ route: ONBOARDING_ROUTE, body: itemBody }, async ({ session, params, body }) =>
+export const POST = handler(onboardingContracts.addItem, async ({ session, params, body }) =>
   ({ data: await addItem(session, idParam(params.id, 'packet'), body), message: 'Item added' }));

@@ -1,7 +1,8 @@
 import { handler } from '@/lib/api/handler';
+import { companiesContracts } from '@/lib/companies/contract';
 import { pathId } from '@/lib/companies/path-id';
 import { archiveKiosk } from '@/lib/kiosks/service';
 
 /** Archive: the kiosk leaves the list and its PIN no longer opens anything. */
-export const DELETE = handler({ route: '/companies' }, async ({ session, params }) =>
+export const DELETE = handler(companiesContracts.archiveKiosk, async ({ session, params }) =>
   ({ data: await archiveKiosk(session, pathId(params, 'id', 'company'), pathId(params, 'kioskId', 'kiosk')) }));

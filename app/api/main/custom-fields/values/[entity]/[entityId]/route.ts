@@ -1,11 +1,11 @@
 import { handler, parseWith } from '@/lib/api/handler';
-import { STAFF } from '@/lib/auth/roles';
-import { entitySchema, valuesBody } from '@/lib/catalog/custom-field-schema';
+import { customFieldsContracts } from '@/lib/catalog/contract';
+import { entitySchema } from '@/lib/catalog/custom-field-schema';
 import { readValues, writeValues } from '@/lib/catalog/field-value-store';
 
 /** The record screens (candidate details, company, placement) read and save their values here. */
-export const GET = handler({ allow: STAFF }, async ({ session, params }) =>
+export const GET = handler(customFieldsContracts.values, async ({ session, params }) =>
   ({ data: await readValues(session.tenantId, parseWith(entitySchema, params.entity), params.entityId) }));
 
-export const PUT = handler({ allow: STAFF, body: valuesBody }, async ({ session, params, body }) =>
+export const PUT = handler(customFieldsContracts.saveValues, async ({ session, params, body }) =>
   ({ data: await writeValues(session, parseWith(entitySchema, params.entity), params.entityId, body.values) }));

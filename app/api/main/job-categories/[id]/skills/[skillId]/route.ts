@@ -1,5 +1,6 @@
 import { handler } from '@/lib/api/handler';
+import { jobCategoriesContracts } from '@/lib/catalog/contract';
 import { removeSkill } from '@/lib/catalog/job-category-service';
 
-export const DELETE = handler({ route: '/admin-settings' }, async ({ session, params }) =>
+export const DELETE = handler(jobCategoriesContracts.removeSkill, async ({ session, params }) =>
   ({ data: await removeSkill(session, params.id, params.skillId) }));

@@ -1,6 +1,7 @@
-import { parseWith, publicHandler } from '@/lib/api/handler';
+import { handler, parseWith } from '@/lib/api/handler';
+import { publicContracts } from '@/lib/api/public-contract';
 import { assertJsonBody, assertSameOriginWrite } from '@/lib/api/same-origin';
-import { DECIDE_BODY_LIMIT, refusalOf, sheetOf } from '@/lib/approval-links/form-post';
+import { refusalOf, sheetOf } from '@/lib/approval-links/form-post';
 import { outcomePath } from '@/lib/approval-links/outcome';
 import { decideBody } from '@/lib/approval-links/schema';
 import { decideByLink } from '@/lib/approval-links/service';
@@ -13,7 +14,7 @@ import { isFormPost, readFields, seeOther } from '@/lib/public-jobs/form-post';
  * `{ data }` or the error shape, with the refusal as error_code. Like a cookie write, it must come from
  * this site: a page elsewhere cannot post decisions with a link it saw.
  */
-export const POST = publicHandler({ maxBytes: DECIDE_BODY_LIMIT }, async ({ req, params, ip }) => {
+export const POST = handler(publicContracts.decideByLink, async ({ req, params, ip }) => {
   assertSameOriginWrite(req);
   const token = params.token ?? '';
   if (!isFormPost(req)) {

@@ -1,12 +1,12 @@
 import { handler } from '@/lib/api/handler';
+import { onboardingContracts } from '@/lib/onboarding/contract';
 import { deleteItem, updateItem } from '@/lib/onboarding/item-service';
-import { idParam, ONBOARDING_ROUTE } from '@/lib/onboarding/load';
-import { itemBody } from '@/lib/onboarding/schema';
+import { idParam } from '@/lib/onboarding/load';
 
-export const PUT = handler({ route: ONBOARDING_ROUTE, body: itemBody }, async ({ session, params, body }) =>
+export const PUT = handler(onboardingContracts.updateItem, async ({ session, params, body }) =>
   ({ data: await updateItem(session, idParam(params.id, 'packet'), idParam(params.itemId, 'item'), body), message: 'Item saved' }));
 
-export const DELETE = handler({ route: ONBOARDING_ROUTE }, async ({ session, params }) => {
+export const DELETE = handler(onboardingContracts.deleteItem, async ({ session, params }) => {
   await deleteItem(session, idParam(params.id, 'packet'), idParam(params.itemId, 'item'));
   return { data: null, message: 'Item removed' };
 });

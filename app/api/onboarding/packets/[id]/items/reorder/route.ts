@@ -1,7 +1,7 @@
 import { handler } from '@/lib/api/handler';
+import { onboardingContracts } from '@/lib/onboarding/contract';
 import { reorderItems } from '@/lib/onboarding/item-service';
-import { idParam, ONBOARDING_ROUTE } from '@/lib/onboarding/load';
-import { reorderBody } from '@/lib/onboarding/schema';
+import { idParam } from '@/lib/onboarding/load';
 
-export const PUT = handler({ route: ONBOARDING_ROUTE, body: reorderBody }, async ({ session, params, body }) =>
+export const PUT = handler(onboardingContracts.reorderItems, async ({ session, params, body }) =>
   ({ data: await reorderItems(session, idParam(params.id, 'packet'), body), message: 'Order saved' }));

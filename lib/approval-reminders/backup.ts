@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { badRequest } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
@@ -7,6 +8,7 @@ import { loadCompany } from '@/lib/companies/queries';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { companies, locations } from '@/lib/db/schema';
 import { loadLocation } from '@/lib/locations/queries';
+import type { backupApprovers } from './schema';
 
 /**
  * The backup approver of a client company and of each of its locations: who late approvals escalate
@@ -14,12 +16,8 @@ import { loadLocation } from '@/lib/locations/queries';
  * chosen: escalating an agency's late approvals to another client's people would leak them.
  */
 
-export type BackupOption = { _id: string; name: string; email: string };
-export type BackupApprovers = {
-  company: string | null;
-  locations: { _id: string; name: string; backup_approver_id: string | null }[];
-  options: BackupOption[];
-};
+export type BackupApprovers = z.infer<typeof backupApprovers>;
+export type BackupOption = BackupApprovers['options'][number];
 
 /** The company's contacts with an active portal user (the choices of the backup select). */
 async function optionsOf(d: DbOrTx, tenantId: string, companyId: string): Promise<BackupOption[]> {

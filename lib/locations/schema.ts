@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '@/lib/api/inputs';
+import { isoTimestamp } from '@/lib/api/responses';
 import { JURISDICTION_IDS } from '@/lib/pay-rules/types';
 
 /** True for a time zone the runtime knows by its IANA name (Intl refuses anything else). */
@@ -45,4 +46,25 @@ export const locationStatusBody = z.object({
   location_ids: z.array(z.uuid({ error: 'location_ids must be location ids' }), { error: 'location_ids must be a list of location ids' })
     .min(1, 'location_ids must not be empty').max(500, 'at most 500 locations at a time'),
   status_id: statusId,
+});
+
+/** A location as the API answers it. */
+export const locationRow = z.object({
+  _id: z.uuid(),
+  company_id: z.uuid(),
+  company_name: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  timezone: z.string(),
+  /** The site's overtime law; 'company' = the company's timesheet rules. */
+  pay_rules: z.enum(JURISDICTION_IDS),
+  /** The name of a configurable location status. */
+  status: z.string(),
+  status_id: z.uuid().nullable(),
+  status_color: z.string().nullable(),
+  notes: z.string().nullable(),
+  contacts_count: z.number().int(),
+  created_at: isoTimestamp,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { day, optionalText, requiredText } from '@/lib/api/inputs';
+import { isoDay, isoTimestamp } from '@/lib/api/responses';
 import { emailField, honeypotField, phoneField } from '@/lib/public-jobs/fields';
 import { earliestStartDate, PLACEMENT_LIMITS as L } from './limits';
 
@@ -24,4 +25,20 @@ export type PlacementRequestInput = z.infer<typeof placementRequestBody>;
 
 export const confirmBody = z.object({
   token: z.string({ error: 'token is required' }).trim().min(1, 'token is required').max(200, 'token is not valid'),
+});
+
+/** A placement request as the /orders screen lists it. */
+export const placementRequestRow = z.object({
+  _id: z.uuid(),
+  company_name: z.string(),
+  contact_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  position: z.string(),
+  headcount: z.number().int(),
+  start_date: isoDay,
+  location: z.string(),
+  notes: z.string().nullable(),
+  confirmed_at: isoTimestamp.nullable(),
+  created_at: isoTimestamp,
 });

@@ -1,6 +1,7 @@
 import { activityReportContracts } from '@/lib/activity-report/contract';
 import { approvalRemindersContracts } from '@/lib/approval-reminders/contract';
 import { authContracts } from '@/lib/auth/contract';
+import { candidatesContracts } from '@/lib/candidates/contract';
 import { contactsContracts } from '@/lib/contacts/contract';
 import { integrationsContracts } from '@/lib/integrations/contract';
 import { jobsContracts } from '@/lib/jobs/contract';
@@ -33,6 +34,7 @@ const GROUPS: readonly Record<string, Contract>[] = [
   placementsContracts,
   activityReportContracts,
   integrationsContracts,
+  candidatesContracts,
 ];
 
 export const CONTRACTS: readonly Contract[] = GROUPS.flatMap((group) => Object.values(group));

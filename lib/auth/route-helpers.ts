@@ -1,6 +1,5 @@
 import 'server-only';
-import { NextResponse } from 'next/server';
-import type { NextRequest } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { setSessionCookies } from './cookies';
 import type { Session } from './guard';

@@ -47,3 +47,16 @@ export const inboxQuery = pageQuery.omit({ search: true }).extend({
   unread: z.enum(['true', 'false'], { error: 'unread must be true or false' }).optional().transform((v) => v === 'true'),
 });
 export type InboxQuery = z.infer<typeof inboxQuery>;
+
+/** One notification in a candidate's inbox (the mobile app), as the candidates API answers it. */
+export const inboxItem = z.object({
+  _id: z.uuid(),
+  notification_id: z.uuid(),
+  title: z.string(),
+  body: z.string(),
+  transport: z.string(),
+  delivered_at: z.string().nullable().meta({ format: 'date-time' }),
+  read_at: z.string().nullable().meta({ format: 'date-time' }),
+  error: z.string().nullable(),
+  created_at: z.string().meta({ format: 'date-time' }),
+});

@@ -1,29 +1,13 @@
-import { z } from 'zod';
 import { defineContract } from '@/lib/api/contract';
-import { isoTimestamp, listOf, one } from '@/lib/api/responses';
-import { IMPORT_ENTITIES, MAX_IMPORT_BYTES } from '@/lib/import/fields';
+import { listOf, one } from '@/lib/api/responses';
+import { MAX_IMPORT_BYTES } from '@/lib/import/fields';
+import { importForm, importPreview, importResult } from '@/lib/import/schema';
+import { failedJob } from '@/lib/job-queue/schema';
 import { evereeInput, evereeView, paychexInput, paychexView, syncAnswer, syncInput } from './schema';
 
 // The admin settings screen's row of the permission table: integrations, background jobs and imports live there.
 const access = { route: '/admin-settings' } as const;
 
-const failedJob = z.object({ _id: z.uuid(), name: z.string(), error: z.string().nullable(), attempts: z.number().int(), created_at: isoTimestamp, failed_at: isoTimestamp.nullable() });
-
-const importForm = z.object({
-  entity: z.enum(IMPORT_ENTITIES),
-  file: z.string().meta({ format: 'binary', description: 'The CSV file (comma or semicolon separated)' }),
-});
-const importError = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
-const importPreview = z.object({
-  entity: z.enum(IMPORT_ENTITIES),
-  delimiter: z.enum([',', ';']),
-  columns: z.array(z.object({ header: z.string(), field: z.string().nullable() })),
-  missing_required: z.array(z.string()),
-  rows: z.array(z.object({ row: z.number().int(), values: z.record(z.string(), z.string()) })),
-  total: z.number().int(),
-  errors: z.array(importError),
-  error_rows: z.number().int(),
-});
 /** The multipart envelope around the file (as MULTIPART_ENVELOPE_BYTES of lib/api/request-body.ts). */
 const IMPORT_BODY_LIMIT = MAX_IMPORT_BYTES + 64 * 1024;
 const upload = { consumes: 'multipart/form-data', body: importForm, maxBytes: IMPORT_BODY_LIMIT } as const;
@@ -40,5 +24,5 @@ export const integrationsContracts = {
   failedJobs: defineContract({ service: 'main', method: 'GET', path: '/background-jobs/failed', summary: 'Background jobs that failed after their last attempt', access, response: listOf(failedJob) }),
   retryJob: defineContract({ service: 'main', method: 'POST', path: '/background-jobs/{id}/retry', summary: 'Queue a failed job again for one more attempt now', access, response: one(failedJob) }),
   importPreview: defineContract({ service: 'main', method: 'POST', path: '/import/preview', summary: 'Check a CSV import: the column mapping, the first rows and every error; nothing is written', access, ...upload, response: one(importPreview) }),
-  importCommit: defineContract({ service: 'main', method: 'POST', path: '/import/commit', summary: 'Import a CSV file: every row in one transaction, or none (400 with the errors)', access, ...upload, response: one(z.object({ created: z.number().int() })) }),
+  importCommit: defineContract({ service: 'main', method: 'POST', path: '/import/commit', summary: 'Import a CSV file: every row in one transaction, or none (400 with the errors)', access, ...upload, response: one(importResult) }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MULTIPART_ENVELOPE_BYTES } from '@/lib/api/body-limits';
 import { defineContract } from '@/lib/api/contract';
 import { pageQuery } from '@/lib/api/paging';
 import { done, file, listMeta, listOf, one } from '@/lib/api/responses';
@@ -26,8 +27,6 @@ const admins = { allow: ADMINS } as const;
 const s = 'candidates' as const;
 const one_ = '/candidates/{id}';
 const pageOnly = pageQuery.omit({ search: true });
-/** The multipart envelope around the file (as MULTIPART_ENVELOPE_BYTES of lib/api/request-body.ts). */
-const ENVELOPE_BYTES = 64 * 1024;
 /** The status kind (candidate, application, application_source, location, referral) is checked by the route. */
 const statuses = '/statuses/{kind}';
 
@@ -54,7 +53,7 @@ export const candidatesContracts = {
   addWindow: defineContract({ service: s, method: 'POST', path: '/availability/{candidateId}/v2', summary: 'Add a dated available or unavailable window (201)', access: candidates, body: windowBody, response: one(availabilityWindow) }),
   deleteWindow: defineContract({ service: s, method: 'DELETE', path: '/availability/{candidateId}/v2/{windowId}', summary: 'Remove a dated window', access: candidates, response: done }),
   files: defineContract({ service: s, method: 'GET', path: '/files', summary: 'A candidate\'s files (documents and resumes)', access: candidates, query: fileListQuery, response: listOf(candidateFile) }),
-  upload: defineContract({ service: s, method: 'POST', path: '/files', summary: 'Upload a document or resume of a candidate (201)', access: candidates, consumes: 'multipart/form-data', body: uploadForm, maxBytes: FILE_MAX_BYTES + ENVELOPE_BYTES, response: one(candidateFile) }),
+  upload: defineContract({ service: s, method: 'POST', path: '/files', summary: 'Upload a document or resume of a candidate (201)', access: candidates, consumes: 'multipart/form-data', body: uploadForm, maxBytes: FILE_MAX_BYTES + MULTIPART_ENVELOPE_BYTES, response: one(candidateFile) }),
   download: defineContract({ service: s, method: 'GET', path: '/files/{id}', summary: 'Download a file (always an attachment)', access: candidates, response: file, produces: 'application/octet-stream' }),
   deleteFile: defineContract({ service: s, method: 'DELETE', path: '/files/{id}', summary: 'Delete a file', access: candidates, response: done }),
   applicationList: defineContract({ service: s, method: 'GET', path: '/applications', summary: 'Applications, filtered and paged', access: applications, query: applicationListQuery, response: listOf(applicationRow) }),

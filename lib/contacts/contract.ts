@@ -1,3 +1,4 @@
+import { MULTIPART_ENVELOPE_BYTES } from '@/lib/api/body-limits';
 import { defineContract } from '@/lib/api/contract';
 import { file, listOf, one } from '@/lib/api/responses';
 import { messageBody, messageRow } from '@/lib/messages/schema';
@@ -12,8 +13,6 @@ const one_ = '/company-contacts/{id}';
 const pageOnly = pageQuery.omit({ search: true });
 /** Contact notes are rows of the generic notes table (subject 'contact'): the subject comes from the path. */
 export const contactNoteBody = noteBody.omit({ subject_type: true, subject_id: true });
-/** The multipart envelope around the photo (as MULTIPART_ENVELOPE_BYTES of lib/api/request-body.ts). */
-const ENVELOPE_BYTES = 64 * 1024;
 
 /** Company contacts (SPEC §7 on-demand service). */
 export const contactsContracts = {
@@ -26,7 +25,7 @@ export const contactsContracts = {
   assign: defineContract({ service: 'onDemand', method: 'PUT', path: `${one_}/assign`, summary: 'Assign locations of the contact\'s company to the contact', access, body: locationIdsBody, response: one(contactDetail) }),
   unassign: defineContract({ service: 'onDemand', method: 'PUT', path: `${one_}/unassign`, summary: 'Take locations away from the contact', access, body: locationIdsBody, response: one(contactDetail) }),
   avatar: defineContract({ service: 'onDemand', method: 'GET', path: `${one_}/avatar`, summary: 'The contact\'s photo', access, response: file, produces: 'image/*' }),
-  uploadAvatar: defineContract({ service: 'onDemand', method: 'POST', path: `${one_}/avatar`, summary: 'Upload the contact\'s photo (PNG, JPEG or WebP up to 2 MB)', access, consumes: 'multipart/form-data', body: avatarForm, maxBytes: AVATAR_MAX_BYTES + ENVELOPE_BYTES, response: one(savedAvatar) }),
+  uploadAvatar: defineContract({ service: 'onDemand', method: 'POST', path: `${one_}/avatar`, summary: 'Upload the contact\'s photo (PNG, JPEG or WebP up to 2 MB)', access, consumes: 'multipart/form-data', body: avatarForm, maxBytes: AVATAR_MAX_BYTES + MULTIPART_ENVELOPE_BYTES, response: one(savedAvatar) }),
   conversation: defineContract({ service: 'onDemand', method: 'GET', path: `${one_}/conversations`, summary: 'Messages exchanged with the contact, newest first', access, query: pageOnly, response: listOf(messageRow) }),
   sendMessage: defineContract({ service: 'onDemand', method: 'POST', path: `${one_}/conversations`, summary: 'Email the contact; the message is kept in the conversation', access, body: messageBody, response: one(messageRow) }),
   notes: defineContract({ service: 'onDemand', method: 'GET', path: `${one_}/notes`, summary: 'Notes on the contact, newest first', access, query: pageOnly, response: listOf(noteRow) }),

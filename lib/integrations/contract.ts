@@ -1,3 +1,4 @@
+import { MULTIPART_ENVELOPE_BYTES } from '@/lib/api/body-limits';
 import { defineContract } from '@/lib/api/contract';
 import { listOf, one } from '@/lib/api/responses';
 import { MAX_IMPORT_BYTES } from '@/lib/import/fields';
@@ -8,8 +9,8 @@ import { evereeInput, evereeView, paychexInput, paychexView, syncAnswer, syncInp
 // The admin settings screen's row of the permission table: integrations, background jobs and imports live there.
 const access = { route: '/admin-settings' } as const;
 
-/** The multipart envelope around the file (as MULTIPART_ENVELOPE_BYTES of lib/api/request-body.ts). */
-const IMPORT_BODY_LIMIT = MAX_IMPORT_BYTES + 64 * 1024;
+/** The body cap of the preview and commit routes: the file and its multipart envelope. */
+const IMPORT_BODY_LIMIT = MAX_IMPORT_BYTES + MULTIPART_ENVELOPE_BYTES;
 const upload = { consumes: 'multipart/form-data', body: importForm, maxBytes: IMPORT_BODY_LIMIT } as const;
 
 /** Payroll integrations, failed background jobs and CSV imports (admin settings; SPEC §7 main service). */

@@ -1,6 +1,8 @@
 import { api } from '@/lib/browser/api';
 import type { BackupApprovers } from '@/lib/approval-reminders/backup';
-import type { RemindResult } from '@/lib/approval-reminders/service';
+import { approvalRemindersContracts } from '@/lib/approval-reminders/contract';
+import { callApi } from '@/lib/browser/typed-api';
+import { onDemandContracts } from '@/lib/on-demand/contract';
 
 const enc = encodeURIComponent;
 
@@ -9,7 +11,7 @@ export const LATE_PATH = 'client-portal/timesheets/past-due-approvals';
 export const backupPath = (companyId: string) => `companies/${enc(companyId)}/backup-approver`;
 
 export const remindersApi = {
-  remind: (ids: string[]) => api.post<{ data: RemindResult }>('main', `${LATE_PATH}/remind`, { timesheet_ids: ids }),
+  remind: (ids: string[]) => callApi(approvalRemindersContracts.remind, { body: { timesheet_ids: ids } }),
   setCompanyBackup: (companyId: string, userId: string | null) => api.put<{ data: BackupApprovers }>('main', backupPath(companyId), { user_id: userId }),
-  setLocationBackup: (locationId: string, userId: string | null) => api.put<{ data: BackupApprovers }>('onDemand', `locations/${enc(locationId)}/backup-approver`, { user_id: userId }),
+  setLocationBackup: (locationId: string, userId: string | null) => callApi(onDemandContracts.backupApprover, { params: { id: locationId }, body: { user_id: userId } }),
 };

@@ -1,8 +1,10 @@
 import { buildUrl } from '@/lib/api/client';
 import { api, withQuery } from '@/lib/browser/api';
 import { getOnDemand, odKey, type ListBody, type OneBody } from '@/lib/browser/on-demand-service';
+import { callApi } from '@/lib/browser/typed-api';
+import { contactsContracts as c } from '@/lib/contacts/contract';
 import type { ContactInput } from '@/lib/contacts/schema';
-import type { ContactDetail, ContactMessage, ContactSettings } from '@/lib/contacts/types';
+import type { ContactSettings } from '@/lib/contacts/types';
 
 export { getOnDemand, odKey, withQuery };
 export type { ListBody, OneBody };
@@ -21,20 +23,18 @@ export const contactPaths = {
 /** Same-origin URL of the avatar for an <img>: the browser sends the session cookie itself. */
 export const avatarUrl = (id: string, version: string) => `${buildUrl('onDemand', contactPaths.avatar(id))}?v=${enc(version)}`;
 
-type Detail = OneBody<ContactDetail>;
-
 export const contactApi = {
-  create: (body: ContactInput) => api.post<Detail>('onDemand', contactPaths.list, body),
-  update: (id: string, body: Partial<ContactInput>) => api.put<Detail>('onDemand', contactPaths.one(id), body),
-  archive: (id: string) => api.del<Detail>('onDemand', contactPaths.one(id)),
-  restore: (id: string) => api.put<Detail>('onDemand', `${contactPaths.one(id)}/restore`),
-  assign: (id: string, ids: string[]) => api.put<Detail>('onDemand', `${contactPaths.one(id)}/assign`, { location_ids: ids }),
-  unassign: (id: string, ids: string[]) => api.put<Detail>('onDemand', `${contactPaths.one(id)}/unassign`, { location_ids: ids }),
-  settings: (id: string, body: Partial<Omit<ContactSettings, 'portal_user'>>) => api.put<OneBody<ContactSettings>>('onDemand', contactPaths.settings(id), body),
-  send: (id: string, body: string) => api.post<OneBody<ContactMessage>>('onDemand', contactPaths.conversations(id), { body }),
+  create: (body: ContactInput) => callApi(c.create, { body }),
+  update: (id: string, body: Partial<ContactInput>) => callApi(c.update, { params: { id }, body }),
+  archive: (id: string) => callApi(c.archive, { params: { id } }),
+  restore: (id: string) => callApi(c.restore, { params: { id } }),
+  assign: (id: string, ids: string[]) => callApi(c.assign, { params: { id }, body: { location_ids: ids } }),
+  unassign: (id: string, ids: string[]) => callApi(c.unassign, { params: { id }, body: { location_ids: ids } }),
+  settings: (id: string, body: Partial<Omit<ContactSettings, 'portal_user'>>) => callApi(c.updateSettings, { params: { id }, body }),
+  send: (id: string, body: string) => callApi(c.sendMessage, { params: { id }, body: { body } }),
   avatar: (id: string, file: File) => {
     const form = new FormData();
     form.set('avatar', file);
-    return api.post<OneBody<{ avatar_upload_id: string }>>('onDemand', contactPaths.avatar(id), form);
+    return callApi(c.uploadAvatar, { params: { id }, body: form });
   },
 };

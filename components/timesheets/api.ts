@@ -1,5 +1,8 @@
 import type { ScopedMutator } from 'swr';
-import { api } from '@/lib/browser/api';
+import type { z } from 'zod';
+import { callApi, type ClientContract } from '@/lib/browser/typed-api';
+import { timesheetsContracts } from '@/lib/timesheets/contract';
+import type { bulkResult, payrollResult } from '@/lib/timesheets/schema';
 import type { InvoiceType, PayrollType, TimesheetAction } from '@/lib/timesheets/types';
 
 /** API paths of the timesheet module (main service). SWR keys are these paths plus their query. */
@@ -31,22 +34,25 @@ export type BulkAction = Exclude<TimesheetAction, 'edit'>;
 export type BulkExtra = { comment?: string; type?: InvoiceType | PayrollType };
 export type ActionResponse = { message?: string; data?: unknown };
 
+/** A bulk action's contract: a body with timesheet_ids (and the action's extra field), a count in the answer. */
+type BulkContract = ClientContract & { body: z.ZodType; response: typeof bulkResult | typeof payrollResult };
+
 /** The bulk endpoint of each action. All are all-or-nothing: a 409 lists the refused ids. */
-const BULK: Record<BulkAction, { method: 'put' | 'post' | 'del'; path: string }> = {
-  submit: { method: 'post', path: `${TS_ROOT}/submit` },
-  approve: { method: 'put', path: `${LIST_PATH}/mark` },
-  reject: { method: 'put', path: `${LIST_PATH}/reject` },
-  invoice: { method: 'put', path: `${LIST_PATH}/invoice` },
-  invoice_toggle: { method: 'put', path: `${LIST_PATH}/invoice/toggle` },
-  lock: { method: 'put', path: `${LIST_PATH}/lock` },
-  unlock: { method: 'put', path: `${LIST_PATH}/unlock` },
-  archive: { method: 'del', path: LIST_PATH },
-  restore: { method: 'put', path: `${LIST_PATH}/restore` },
-  payroll: { method: 'post', path: `${TS_ROOT}/payroll` },
+const BULK: Record<BulkAction, BulkContract> = {
+  submit: timesheetsContracts.submit,
+  approve: timesheetsContracts.approve,
+  reject: timesheetsContracts.reject,
+  invoice: timesheetsContracts.invoice,
+  invoice_toggle: timesheetsContracts.invoiceToggle,
+  lock: timesheetsContracts.lock,
+  unlock: timesheetsContracts.unlock,
+  archive: timesheetsContracts.archive,
+  restore: timesheetsContracts.restore,
+  payroll: timesheetsContracts.payroll,
 };
 
 /** One call for one or many timesheets; the detail screen sends a single id through the same path. */
 export function runBulk(action: BulkAction, ids: string[], extra: BulkExtra = {}): Promise<ActionResponse | null> {
-  const { method, path } = BULK[action];
-  return api[method]<ActionResponse | null>('main', path, { timesheet_ids: ids, ...extra });
+  // The server checks the extra field against the action's own body schema (comment, invoice or payroll type).
+  return callApi(BULK[action], { body: { timesheet_ids: ids, ...extra } });
 }

@@ -1,7 +1,9 @@
 'use client';
 import useSWR, { type ScopedMutator } from 'swr';
 import { getOnDemand, odKey } from '@/components/companies/api';
-import { api, withQuery } from '@/lib/browser/api';
+import { withQuery } from '@/lib/browser/api';
+import { callApi } from '@/lib/browser/typed-api';
+import { transportRoutesContracts as c } from '@/lib/transport-routes/contract';
 import type { ListResponse } from '@/lib/browser/lists';
 import type { RouteInput } from '@/lib/transport-routes/schema';
 import type { RouteDetail, RouteRow } from '@/lib/transport-routes/types';
@@ -15,10 +17,10 @@ const routeKey = (id: string) => odKey(onePath(id));
 type One = { data: RouteDetail; message?: string };
 
 export const routeApi = {
-  create: (body: RouteInput) => api.post<One>('onDemand', ROOT, body),
-  update: (id: string, body: RouteInput) => api.put<One>('onDemand', onePath(id), body),
-  setActive: (id: string, active: boolean) => api.patch<One>('onDemand', onePath(id), { active }),
-  remove: (id: string) => api.del<{ message?: string }>('onDemand', onePath(id)),
+  create: (body: RouteInput) => callApi(c.create, { body }),
+  update: (id: string, body: RouteInput) => callApi(c.update, { params: { id }, body }),
+  setActive: (id: string, active: boolean) => callApi(c.setActive, { params: { id }, body: { active } }),
+  remove: (id: string) => callApi(c.delete, { params: { id } }),
 };
 
 /** Every cached route read (lists and details) is stale after any change. */

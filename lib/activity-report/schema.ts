@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { day as dayInput } from '@/lib/api/inputs';
+import { isoDay, isoTimestamp } from '@/lib/api/responses';
 import { MAX_PERIOD_DAYS, periodProblem, type Period } from './period';
-import { EXPORT_KINDS } from './types';
+import { EXPORT_KINDS, METRICS, type Metric } from './types';
 
 const day = (name: string) => dayInput(`${name} must be a date (yyyy-MM-dd)`, `${name} is required (yyyy-MM-dd)`);
 
@@ -27,3 +28,28 @@ export const exportQuery = z.object({
   ...fields,
   kind: z.enum(EXPORT_KINDS, { error: `kind must be one of ${EXPORT_KINDS.join(', ')}` }).default('series'),
 }).superRefine(checkPeriod);
+export type ExportQuery = z.infer<typeof exportQuery>;
+
+// ——— What the activity report answers ———
+
+const totals = z.object(Object.fromEntries(METRICS.map((m) => [m, z.number().int()])) as Record<Metric, z.ZodNumber>);
+
+export const activitySummary = z.object({
+  from: isoDay,
+  to: isoDay,
+  granularity: z.enum(['day', 'week']),
+  time_zone: z.string(),
+  totals,
+  previous_totals: totals,
+  previous: z.object({ from: isoDay, to: isoDay }),
+  /** One point a day, or a week (its Monday); buckets with no activity are present with zeros. */
+  series: z.array(totals.extend({ bucket: isoDay })),
+  by_action: z.array(z.object({ action: z.string(), count: z.number().int() })),
+  by_user: z.array(totals.extend({ user_id: z.uuid(), name: z.string(), email: z.string(), last_active: isoTimestamp })),
+  by_company: z.array(totals.extend({ company_id: z.uuid(), name: z.string() })),
+});
+
+export const reportOptions = z.object({
+  companies: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  users: z.array(z.object({ id: z.uuid(), name: z.string(), email: z.string() })),
+});

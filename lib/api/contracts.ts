@@ -14,6 +14,19 @@ import { referralBonusRulesContracts, referralsContracts } from '@/lib/referrals
 import { dashboardLabelsContracts, layoutsContracts, tableConfigsContracts } from '@/lib/settings/contract';
 import { todosContracts } from '@/lib/todos/contract';
 import { usersContracts } from '@/lib/users/contract';
+import { activityReportContracts } from '@/lib/activity-report/contract';
+import { approvalRemindersContracts } from '@/lib/approval-reminders/contract';
+import { authContracts } from '@/lib/auth/contract';
+import { candidatesContracts } from '@/lib/candidates/contract';
+import { contactsContracts } from '@/lib/contacts/contract';
+import { integrationsContracts } from '@/lib/integrations/contract';
+import { onDemandContracts } from '@/lib/on-demand/contract';
+import { placementsContracts } from '@/lib/placements/contract';
+import { portalSettingsContracts } from '@/lib/settings/portal-contract';
+import { shiftRatingsContracts } from '@/lib/shift-ratings/contract';
+import { timesheetsContracts } from '@/lib/timesheets/contract';
+import { transportRoutesContracts } from '@/lib/transport-routes/contract';
+import { workAppContracts } from '@/lib/timesheets/work-app-contract';
 import type { Contract } from './contract';
 import { docsContracts } from './docs-contract';
 import { notFoundContracts } from './not-found-contract';
@@ -49,6 +62,19 @@ const GROUPS: readonly Record<string, Contract>[] = [
   onboardingContracts,
   devContracts,
   notFoundContracts,
+  authContracts,
+  portalSettingsContracts,
+  timesheetsContracts,
+  approvalRemindersContracts,
+  shiftRatingsContracts,
+  workAppContracts,
+  contactsContracts,
+  onDemandContracts,
+  transportRoutesContracts,
+  placementsContracts,
+  activityReportContracts,
+  integrationsContracts,
+  candidatesContracts,
 ];
 
 export const CONTRACTS: readonly Contract[] = GROUPS.flatMap((group) => Object.values(group));

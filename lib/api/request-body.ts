@@ -2,11 +2,7 @@ import 'server-only';
 import { NextRequest } from 'next/server';
 import { ApiError, badRequest, say, type ErrorKey } from './errors';
 
-/** JSON bodies: 1 MiB is far above any form of this app; a route that needs more says so (uploads). */
-export const JSON_BODY_LIMIT = 1024 * 1024;
-
-/** Room for the multipart boundaries and small fields around an upload's file. */
-export const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
+export { JSON_BODY_LIMIT, MULTIPART_ENVELOPE_BYTES } from './body-limits';
 
 export const payloadTooLarge = (limit: number) =>
   new ApiError(413, say('request.tooLarge', { size: formatBytes(limit) }), 'payload_too_large');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { day as dayInput } from '@/lib/api/inputs';
 import { pageQuery } from '@/lib/api/paging';
+import { isoTimestamp } from '@/lib/api/responses';
 
 const day = (label: string) => dayInput(`${label} must be a date (yyyy-MM-dd)`);
 const source = z.string({ error: 'source must be text' }).trim().min(1, 'source is required').max(60, 'source must be at most 60 characters');
@@ -32,3 +33,32 @@ export const updateApplicationBody = z.object({
   source: source.optional(),
 }).refine((b) => b.status_id !== undefined || b.job_id !== undefined || b.source !== undefined, 'validation.atLeastOneField');
 export type UpdateApplicationInput = z.infer<typeof updateApplicationBody>;
+
+// ——— What the applications routes answer ———
+
+/** An application with its candidate, job and status resolved for display. */
+export const applicationRow = z.object({
+  _id: z.uuid(),
+  candidate_id: z.uuid(),
+  candidate_name: z.string(),
+  candidate_email: z.string(),
+  job_id: z.uuid().nullable(),
+  job_title: z.string().nullable(),
+  job_position: z.string().nullable(),
+  /** The job's posted pay (the bottom of its range): the placement's pay rate starts from it. */
+  job_pay_rate: z.number().nullable(),
+  company_id: z.uuid().nullable(),
+  location_id: z.uuid().nullable(),
+  status_id: z.uuid().nullable(),
+  status_name: z.string().nullable(),
+  status_color: z.string().nullable(),
+  source: z.string(),
+  cover_note: z.string().nullable(),
+  created_at: isoTimestamp,
+  updated_at: isoTimestamp,
+});
+
+export const candidateSummary = z.object({ _id: z.uuid(), name: z.string(), email: z.string() });
+
+/** One candidate and all of their applications (the applications editor). */
+export const candidateWithApplications = z.object({ candidate: candidateSummary, applications: z.array(applicationRow) });

@@ -1,25 +1,16 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { offsetOf, type PageQuery } from '@/lib/api/paging';
 import { db } from '@/lib/db/client';
 import { isoOrNull } from '@/lib/db/iso';
 import { approversAt, awaiting, backupFor } from './approvers';
 import { daysLate, dueDateOf, weekStartCutoff } from './deadline';
 import { rulesOf } from './run';
+import type { lateApproval } from './schema';
 
 /** A late approval as the agency's Late approvals list shows it. */
-export type LateApproval = {
-  _id: string;
-  week_start: string;
-  worker: string;
-  location: { _id: string; name: string };
-  company: { _id: string; name: string };
-  due_date: string;
-  days_late: number;
-  approvers: string[];
-  last_reminded_at: string | null;
-  backup_approver: string | null;
-};
+export type LateApproval = z.infer<typeof lateApproval>;
 
 type Row = {
   id: string; week_start: string; worker: string; location_id: string; location: string; company_id: string; company: string;

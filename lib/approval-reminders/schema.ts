@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uuid } from '@/lib/api/inputs';
 import { pageQuery } from '@/lib/api/paging';
+import { isoDay, isoTimestamp } from '@/lib/api/responses';
 import { MAX_TIMESHEET_IDS } from '@/lib/timesheets/schema';
 
 /** PUT …/backup-approver: a portal user of one of the company's contacts, or null to clear it. */
@@ -16,6 +17,23 @@ export const remindBody = z.object({
   timesheet_ids: z.array(uuid('timesheet_ids must be timesheet ids')).min(1, 'timesheet_ids must not be empty')
     .max(MAX_TIMESHEET_IDS, `at most ${MAX_TIMESHEET_IDS} timesheets at a time`),
 });
+
+/** A late approval as the agency's Late approvals list shows it. */
+export const lateApproval = z.object({
+  _id: z.uuid(),
+  week_start: isoDay,
+  worker: z.string(),
+  location: z.object({ _id: z.uuid(), name: z.string() }),
+  company: z.object({ _id: z.uuid(), name: z.string() }),
+  due_date: isoDay,
+  days_late: z.number().int(),
+  approvers: z.array(z.string()),
+  last_reminded_at: isoTimestamp.nullable(),
+  backup_approver: z.string().nullable(),
+});
+
+/** "Remind now": approvers mailed, timesheets covered, and the ids skipped (reminded in the last 10 minutes). */
+export const remindResult = z.object({ approvers: z.number().int(), timesheets: z.number().int(), skipped: z.array(z.string()) });
 
 /** A contact's portal user who may be a backup approver. */
 export const backupOption = z.object({ _id: z.uuid(), name: z.string(), email: z.string() });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { conflict, notFound } from '@/lib/api/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
@@ -11,12 +12,13 @@ import { notifyAll, type Notice } from '@/lib/notifications/notify';
 import { approversAt, awaiting } from './approvers';
 import { dueDateOf, weekStartCutoff } from './deadline';
 import { PAST_DUE_LINK, rulesOf } from './run';
+import type { remindResult } from './schema';
 import { MAX_PAYLOAD_IDS } from './send';
 
 /** "Remind now" may send once per set of timesheets in this many seconds. */
 const REMIND_AGAIN_AFTER_S = 10 * 60;
 
-export type RemindResult = { approvers: number; timesheets: number; skipped: string[] };
+export type RemindResult = z.infer<typeof remindResult>;
 
 type Sheet = { id: string; location_id: string; week_start: string; awaiting: boolean };
 

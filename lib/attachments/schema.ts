@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoTimestamp } from '@/lib/api/responses';
 import { FILE_KINDS } from './types';
 
 /** The text parts of the multipart upload; the file part is checked by lib/uploads. */
@@ -14,3 +15,19 @@ export const fileListQuery = z.object({
   kind: z.enum(FILE_KINDS, { error: 'kind must be document or resume' }).optional(),
 });
 export type FileListQuery = z.infer<typeof fileListQuery>;
+
+/** The upload form: the text parts above and the file. */
+export const uploadForm = uploadFields.extend({ file: z.string().meta({ format: 'binary', description: 'PDF, PNG or JPEG up to 10 MB' }) });
+
+export const candidateFile = z.object({
+  _id: z.uuid(),
+  candidate_id: z.uuid(),
+  kind: z.enum(FILE_KINDS),
+  filename: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+  document_type: z.object({ _id: z.uuid(), name: z.string() }).nullable(),
+  created_at: isoTimestamp,
+  /** Same-origin path below the candidates API mount. */
+  download_path: z.string(),
+});

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { candidateFile } from './schema';
+
 export const FILE_KINDS = ['document', 'resume'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
@@ -5,15 +8,4 @@ export type FileKind = (typeof FILE_KINDS)[number];
 export const FILE_ACCEPT = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg';
 export const FILE_MAX_BYTES = 10 * 1024 * 1024;
 
-export type CandidateFile = {
-  _id: string;
-  candidate_id: string;
-  kind: FileKind;
-  filename: string;
-  content_type: string;
-  size: number;
-  document_type: { _id: string; name: string } | null;
-  created_at: string;
-  /** Same-origin path below the candidates API mount. */
-  download_path: string;
-};
+export type CandidateFile = z.infer<typeof candidateFile>;

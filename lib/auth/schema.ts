@@ -36,3 +36,39 @@ export const verifyLoginBody = z.object({
   token: z.string().trim().max(43, 'validation.loginToken').regex(/^[A-Za-z0-9_-]{43}$/, 'validation.loginToken'),
   company_id: companySlug,
 });
+
+// ——— What the sign-in routes answer ———
+
+/** SPEC §3 "User details": who is signed in. */
+export const userDetails = z.object({
+  _id: z.uuid(),
+  username: z.string(),
+  email: z.string(),
+  role: z.string(),
+  role_id: z.number().int(),
+  company_id: z.string(),
+  firebase_env: z.number().int(),
+  is_contact: z.boolean(),
+});
+
+/** The same answer whether or not the address has an account (no account discovery). */
+export const loginRequested = z.object({ message: z.string() });
+
+/** The session token (also set as a cookie), who it is for, and where to go next. */
+export const loginVerified = z.object({
+  data: z.object({ token: z.string(), expires_at: z.string().meta({ format: 'date-time' }), user: userDetails, next: z.string().nullable() }),
+});
+
+export const signedOut = z.object({ message: z.string() });
+
+export const appTokenBody = z.object({ token: z.string({ error: 'token is required' }).min(1, 'token is required').max(4096) });
+
+export const appToken = z.object({ data: z.object({ token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number().int() }) });
+
+/** The claims of a valid app token. */
+export const appTokenClaims = z.object({
+  data: z.object({
+    user_id: z.string(), username: z.string(), company_id: z.string(), role_id: z.number().int(), firebase_type: z.number().int(),
+    is_contact: z.boolean(), expires_at: z.string().meta({ format: 'date-time' }),
+  }),
+});

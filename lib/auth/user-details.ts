@@ -1,16 +1,9 @@
+import type { z } from 'zod';
+import type { userDetails as userDetailsSchema } from './schema';
 import { roleFromId } from './roles';
 
 /** SPEC §3 "User details": role, company_id, _id, username, role_id, firebase_env, is_contact. */
-export type UserDetails = {
-  _id: string;
-  username: string;
-  email: string;
-  role: string;
-  role_id: number;
-  company_id: string;
-  firebase_env: number;
-  is_contact: boolean;
-};
+export type UserDetails = z.infer<typeof userDetailsSchema>;
 
 export function userDetails(u: { id: string; username: string; email: string; roleId: number; firebaseEnv: number; isContact: boolean; tenantSlug: string }): UserDetails {
   return {

@@ -1,19 +1,23 @@
 import 'server-only';
+import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
-import { handler, type AuthedCtx } from '@/lib/api/handler';
+import type { Contract } from '@/lib/api/contract';
+import { handler, type ContractResult } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
+import type { Session } from '@/lib/auth/guard';
 
-/** The screen whose permission row guards the candidates API (and the tabs the applications view reuses). */
-export const CANDIDATES_ROUTE = '/candidates';
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+type CandidateCtx<C extends Contract> = {
+  session: Session; body: Output<C['body']>; query: Output<C['query']>; params: Record<string, string>; req: NextRequest; ip: string; candidateId: string;
+};
 
 /**
- * A handler for /candidates/{id}/… and /{preferences|availability}/{candidateId}: the candidates screen's
- * permission row, zod inputs, and the path id checked as an id (anything else is the candidate's 404).
+ * A handler for /candidates/{id}/… and /{preferences|availability}/{candidateId}: the contract's access
+ * and inputs, and the path id checked as an id (anything else is the candidate's 404).
  */
-export function candidateRoute<B = undefined, Q = undefined>(
-  opts: { body?: z.ZodType<B>; query?: z.ZodType<Q>; param?: 'id' | 'candidateId' },
-  fn: (ctx: AuthedCtx<B, Q> & { candidateId: string }) => Promise<unknown>,
-) {
-  const { param = 'id', ...io } = opts;
-  return handler<B, Q>({ ...io, route: CANDIDATES_ROUTE }, (ctx) => fn({ ...ctx, candidateId: idParam(ctx.params[param], 'candidate') }));
+export function candidateRoute<C extends Contract & { access: { route: string } }>(contract: C,
+  fn: (ctx: CandidateCtx<C>) => Promise<ContractResult<C>>, param: 'id' | 'candidateId' = 'id') {
+  // Widened to Contract here: `fn` already holds the contract's own types.
+  return handler<Contract>(contract, async (ctx) =>
+    fn({ ...ctx, body: ctx.body as Output<C['body']>, query: ctx.query as Output<C['query']>, candidateId: idParam(ctx.params[param], 'candidate') }));
 }

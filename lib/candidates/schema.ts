@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { pageQuery } from '@/lib/api/paging';
 import { boundedRecord, optionalText } from '@/lib/api/inputs';
 import { CUSTOM_FIELD_KEY } from '@/lib/catalog/custom-field-schema';
-import { CANDIDATE_SORTS, SHIFT_TIMES } from './types';
+import { isoDay, isoTimestamp } from '@/lib/api/responses';
+import { CANDIDATE_SORTS, SHIFT_TIMES, WEEKDAYS, WINDOW_KINDS } from './types';
 
 /** Zod inputs of the candidates API, shared by the forms (client) and the route handlers. */
 
@@ -72,3 +73,68 @@ export const exclusionBody = z.object({
   company_id: z.uuid({ error: 'company_id must be a company id' }),
   reason: optionalText(500, 'reason'),
 });
+
+// ——— What the candidates routes answer ———
+
+/** A configurable status as shown on a badge. */
+export const statusRef = z.object({ _id: z.uuid(), name: z.string(), color: z.string().nullable() });
+
+export const candidateRow = z.object({
+  _id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  status: statusRef.nullable(),
+  has_placement: z.boolean(),
+  created_at: isoTimestamp,
+});
+
+export const preferencesOut = z.object({
+  positions: z.array(z.string()),
+  locations: z.array(z.string()),
+  min_pay_rate: z.number().nullable(),
+  max_distance_miles: z.number().nullable(),
+  shift_times: z.array(z.enum(SHIFT_TIMES)),
+});
+
+const timeRange = z.object({ start: z.string().meta({ description: 'HH:mm' }), end: z.string().meta({ description: 'HH:mm' }) });
+/** Weekday key ('0' = Monday) → ranges in HH:mm; a missing day has no availability. */
+export const weeklyAvailability = z.partialRecord(z.enum(WEEKDAYS), z.array(timeRange));
+
+export const candidateDetail = candidateRow.extend({
+  status_id: z.uuid().nullable(),
+  /** How the worker's shifts were rated: the mean of the stars (2 decimals, null when none) and how many. */
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+  preferences: preferencesOut,
+  weekly_availability: weeklyAvailability,
+  /** The tenant's custom fields: free-form values keyed by field. */
+  custom_fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+});
+
+export const availabilityWindow = z.object({
+  _id: z.uuid(), kind: z.enum(WINDOW_KINDS), starts_at: isoTimestamp, ends_at: isoTimestamp, reason: z.string().nullable(), created_at: isoTimestamp,
+});
+export const availability = z.object({ weekly: weeklyAvailability, windows: z.array(availabilityWindow) });
+
+export const candidatePlacement = z.object({
+  _id: z.uuid(),
+  company_id: z.uuid(),
+  company_name: z.string(),
+  location_name: z.string(),
+  position: z.string(),
+  start_date: isoDay,
+  end_date: isoDay.nullable(),
+  status: z.string(),
+  bill_rate: z.number(),
+  /** Left out for a Company Contact. */
+  pay_rate: z.number().optional(),
+});
+
+export const candidateApplication = z.object({
+  _id: z.uuid(), job_id: z.uuid().nullable(), job_title: z.string().nullable(), status: statusRef.nullable(), source: z.string(), created_at: isoTimestamp,
+});
+
+export const exclusion = z.object({ company_id: z.uuid(), company_name: z.string(), reason: z.string().nullable(), created_at: isoTimestamp });

@@ -8,10 +8,11 @@ import { contactProfiles, uploads } from '@/lib/db/schema';
 import { checkUpload, type UploadRule } from '@/lib/uploads/detect';
 import { deleteUploads, storeUpload, uploadResponse } from '@/lib/uploads/store';
 import { loadContact } from './queries';
+import { AVATAR_MAX_BYTES } from './schema';
 import { loadLiveContact } from './service';
 
 /** A contact's photo: PNG, JPEG or WebP up to 2 MB, checked by its bytes (never SVG, which can carry script). */
-export const AVATAR_RULE: UploadRule = { field: 'avatar', types: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 2 * 1024 * 1024 };
+export const AVATAR_RULE: UploadRule = { field: 'avatar', types: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: AVATAR_MAX_BYTES };
 
 /** The file part of a multipart body: `avatar`, or `file` as generic upload widgets name it. */
 export function avatarPart(form: FormData): File {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '@/lib/api/inputs';
 import { pageQuery } from '@/lib/api/paging';
+import { isoTimestamp } from '@/lib/api/responses';
 import { phone } from '@/lib/companies/schema';
 
 const contactFields = z.object({
@@ -36,3 +37,43 @@ export const settingsBody = z.object({
   createOrders: z.boolean({ error: 'createOrders must be true or false' }).optional(),
   portal_access: z.boolean({ error: 'portal_access must be true or false' }).optional(),
 }).refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField');
+
+// ——— What the company-contacts routes answer ———
+
+export const contactRow = z.object({
+  _id: z.uuid(),
+  company_id: z.uuid(),
+  company_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  title: z.string().nullable(),
+  archived_at: isoTimestamp.nullable(),
+  created_at: isoTimestamp,
+  locations_count: z.number().int(),
+  has_avatar: z.boolean(),
+  /** True when the contact has an active Company Contact user (can sign in to the portal). */
+  portal_access: z.boolean(),
+});
+
+export const contactLocation = z.object({ _id: z.uuid(), name: z.string(), city: z.string().nullable(), state: z.string().nullable(), status: z.string(), assigned: z.boolean() });
+
+/** The row plus every location of its company, each marked assigned or not. */
+export const contactDetail = contactRow.extend({ locations: z.array(contactLocation) });
+
+export const contactSettings = z.object({
+  approveTimesheets: z.boolean(),
+  receiveTimesheetEmails: z.boolean(),
+  createOrders: z.boolean(),
+  portal_access: z.boolean(),
+  portal_user: z.object({ _id: z.uuid(), email: z.string(), active: z.boolean(), last_login_at: isoTimestamp.nullable() }).nullable(),
+});
+
+/** Largest contact photo (lib/contacts/avatar.ts checks it; the contract caps the request a little above). */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The avatar form: one image part. */
+export const avatarForm = z.object({ avatar: z.string().meta({ format: 'binary', description: 'PNG, JPEG or WebP up to 2 MB' }) });
+export const savedAvatar = z.object({ avatar_upload_id: z.uuid() });

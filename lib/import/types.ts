@@ -1,25 +1,15 @@
-import type { ImportEntity } from './fields';
+import type { z } from 'zod';
+import type { importError, importPreview, importResult } from './schema';
 
 /** One problem in the file: `row` as a spreadsheet shows it (the header is row 1, data starts at 2). */
-export type ImportError = { row: number; field: string; message: string };
+export type ImportError = z.infer<typeof importError>;
 
 /** A header of the file and the field it was matched to (null: the column is ignored). */
-export type ColumnMapping = { header: string; field: string | null };
+export type ColumnMapping = ImportPreview['columns'][number];
 
-type PreviewRow = { row: number; values: Record<string, string> };
+export type PreviewRow = ImportPreview['rows'][number];
 
 /** POST /import/preview: what the file holds and everything wrong with it, before anything is written. */
-export type ImportPreview = {
-  entity: ImportEntity;
-  delimiter: ',' | ';';
-  columns: ColumnMapping[];
-  missing_required: string[];
-  rows: PreviewRow[];
-  /** Data rows in the file (blank lines not counted). */
-  total: number;
-  errors: ImportError[];
-  /** Rows with at least one error. */
-  error_rows: number;
-};
+export type ImportPreview = z.infer<typeof importPreview>;
 
-export type ImportResult = { created: number };
+export type ImportResult = z.infer<typeof importResult>;

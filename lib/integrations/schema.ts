@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoTimestamp } from '@/lib/api/responses';
 import { DEFAULT_PAYCHEX_LAYOUT, PAYCHEX_ALL_COLUMNS, PAYCHEX_DATE_FORMATS } from '@/lib/timesheets/export/paychex-columns';
 import { SYNC_TYPES } from './types';
 
@@ -33,3 +34,41 @@ export const paychexInput = z.object({
   double_time_earnings_code: earningsCode('double_time_earnings_code').optional().default(DEFAULT_PAYCHEX_LAYOUT.double_time_earnings_code),
 });
 export type PaychexInput = z.infer<typeof paychexInput>;
+
+// ——— What the integrations routes answer (secrets never, only a hint) ———
+
+export const syncResult = z.object({
+  sync_type: z.enum(SYNC_TYPES),
+  total: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  /** The first failure, in words (an HTTP status or a network error). */
+  error: z.string().nullable().optional(),
+});
+
+export const evereeView = z.object({
+  configured: z.boolean(),
+  enabled: z.boolean(),
+  /** Everee's company (tenant) id, sent as x-everee-tenant-id. */
+  tenant_id: z.string().nullable(),
+  base_url: z.string(),
+  /** "••••1234": enough to recognise the key, never the key. */
+  secret_hint: z.string().nullable(),
+  last_sync_at: isoTimestamp.nullable(),
+  last_sync_result: syncResult.nullable(),
+  updated_at: isoTimestamp.nullable(),
+});
+
+export const paychexView = z.object({
+  columns: z.array(z.enum(PAYCHEX_ALL_COLUMNS)),
+  date_format: z.enum(PAYCHEX_DATE_FORMATS),
+  regular_earnings_code: z.string(),
+  overtime_earnings_code: z.string(),
+  double_time_earnings_code: z.string(),
+  /** False until an admin saves a layout; the export then uses the defaults. */
+  configured: z.boolean(),
+  company_code: z.string(),
+  updated_at: isoTimestamp.nullable(),
+});
+
+export const syncAnswer = z.object({ data: syncResult.extend({ last_sync_at: isoTimestamp.nullable() }), message: z.string() });

@@ -1,2 +1,5 @@
+import type { z } from 'zod';
+import type { failedJob } from './schema';
+
 /** A job whose attempts are used up, as a tenant's admins see it (GET /api/main/background-jobs/failed). */
-export type FailedJob = { _id: string; name: string; error: string | null; attempts: number; created_at: string; failed_at: string | null };
+export type FailedJob = z.infer<typeof failedJob>;

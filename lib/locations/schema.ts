@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '@/lib/api/inputs';
-import { JURISDICTION_IDS } from '@/lib/pay-rules/types';
 import { isoTimestamp } from '@/lib/api/responses';
+import { JURISDICTION_IDS } from '@/lib/pay-rules/types';
 import { timeZoneName } from '@/lib/timezones/schema';
 
 const locationFields = z.object({

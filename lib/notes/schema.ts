@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '@/lib/api/paging';
+import { isoTimestamp } from '@/lib/api/responses';
 import { NOTE_MAX_LENGTH, NOTE_SUBJECT_TYPES } from './types';
 
 const subject = {
@@ -16,3 +17,16 @@ export const noteBody = z.object({
   body: z.string({ error: 'body is required' }).trim().min(1, 'body is required').max(NOTE_MAX_LENGTH, `body must be at most ${NOTE_MAX_LENGTH} characters`),
 });
 export type NoteInput = z.infer<typeof noteBody>;
+
+/** A note as the API answers it; can_delete: the author and admins may delete it. */
+export const noteRow = z.object({
+  _id: z.uuid(),
+  subject_type: z.enum(NOTE_SUBJECT_TYPES),
+  subject_id: z.uuid(),
+  body: z.string(),
+  note_type: z.object({ _id: z.uuid(), name: z.string() }).nullable(),
+  author_id: z.uuid().nullable(),
+  author_name: z.string().nullable(),
+  created_at: isoTimestamp,
+  can_delete: z.boolean(),
+});

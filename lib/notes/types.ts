@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { NoteSubject } from '@/lib/db/schema';
+import type { noteRow } from './schema';
 
 /**
  * The subjects a note can hang on. Listed here rather than imported from the database schema, so the
@@ -14,15 +16,4 @@ export const NOTE_MAX_LENGTH = 5000;
 
 export type NoteType = { _id: string; name: string };
 
-export type NoteRow = {
-  _id: string;
-  subject_type: NoteSubjectType;
-  subject_id: string;
-  body: string;
-  note_type: NoteType | null;
-  author_id: string | null;
-  author_name: string | null;
-  created_at: string;
-  /** The author and admins may delete a note; the screen hides the button for everyone else. */
-  can_delete: boolean;
-};
+export type NoteRow = z.infer<typeof noteRow>;

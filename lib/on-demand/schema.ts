@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { day as dayInput, instant } from '@/lib/api/inputs';
+import { isoTimestamp } from '@/lib/api/responses';
 
 const day = dayInput('dates must be yyyy-MM-dd');
 const location = z.union([z.literal('all'), z.uuid({ error: 'location must be all or a location id' })]);
@@ -30,3 +31,24 @@ export const createShiftBody = z.object({
   confirm_long: z.boolean({ error: 'confirm_long must be true or false' }).optional(),
 }).refine((b) => Date.parse(b.ends_at) > Date.parse(b.starts_at), { message: 'validation.endsAfterStarts', path: ['ends_at'] })
   .refine((b) => Date.parse(b.ends_at) - Date.parse(b.starts_at) <= 24 * 3_600_000, { message: 'validation.shiftTooLong', path: ['ends_at'] });
+
+// ——— What the on-demand routes answer ———
+
+const shiftStatus = z.string().meta({ description: 'draft, published or cancelled' });
+
+export const shiftRow = z.object({
+  _id: z.uuid(), location_id: z.uuid(), location_name: z.string(), company_name: z.string(), job_id: z.uuid().nullable(), position: z.string(),
+  starts_at: isoTimestamp, ends_at: isoTimestamp, headcount: z.number().int(), filled: z.number().int(), status: shiftStatus, notes: z.string().nullable(),
+});
+
+export const createdShift = shiftRow.omit({ location_name: true, company_name: true, job_id: true });
+
+/** A location in the caller's scope (a contact's assigned ones), for pickers. */
+export const scopedLocation = z.object({
+  _id: z.uuid(), name: z.string(), city: z.string().nullable(), state: z.string().nullable(), status: z.string(), timezone: z.string(),
+  company_id: z.uuid(), company_name: z.string(),
+});
+
+export const scopedJob = z.object({
+  _id: z.uuid(), title: z.string(), position: z.string(), status: z.string(), location_id: z.uuid().nullable(), company_id: z.uuid().nullable(), created_at: isoTimestamp,
+});

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { pageQuery } from '@/lib/api/paging';
+import { isoDay, isoTimestamp, listMeta } from '@/lib/api/responses';
 import { END_BEFORE_START, datesInOrder, dayField, idField, notesField, positionField, rateField } from '@/lib/placements/fields';
-import { ORDER_TABS } from './constants';
+import { orderStatus, placementRow } from '@/lib/placements/schema';
+import { ORDER_TABS, type OrderTab } from './constants';
 
 
 export const orderListQuery = pageQuery.extend({
@@ -55,3 +57,35 @@ export const fillOrderBody = z.object({
   start_date: dayField().optional(),
 }).refine((b) => b.bill_rate >= b.pay_rate, { path: ['bill_rate'], message: 'validation.billBelowPay' });
 export type FillOrderInput = z.infer<typeof fillOrderBody>;
+
+// ——— What the orders routes answer ———
+
+export const orderRow = z.object({
+  _id: z.uuid(),
+  company_id: z.uuid(),
+  company_name: z.string(),
+  location_id: z.uuid(),
+  location_name: z.string(),
+  position: z.string(),
+  headcount: z.number().int(),
+  /** Linked placements still active. */
+  filled: z.number().int(),
+  start_date: isoDay,
+  end_date: isoDay.nullable(),
+  bill_rate: z.number().nullable(),
+  notes: z.string().nullable(),
+  status: orderStatus,
+  created_by: z.uuid().nullable(),
+  created_by_name: z.string().nullable(),
+  created_at: isoTimestamp,
+});
+
+/** What the signed-in user may do with this order, so the screen shows only working buttons. */
+export const orderActions = z.object({ edit: z.boolean(), cancel: z.boolean(), fill: z.boolean(), contactFieldsOnly: z.boolean() });
+
+export const orderDetail = orderRow.extend({ placements: z.array(placementRow), allowed: orderActions });
+
+export const orderCounts = z.object(Object.fromEntries(ORDER_TABS.map((t) => [t, z.number().int()])) as Record<OrderTab, z.ZodNumber>);
+
+/** The orders list: its page, and how many orders each status tab holds. */
+export const orderList = z.object({ data: z.array(orderRow), meta: listMeta.extend({ counts: orderCounts }) });

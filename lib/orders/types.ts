@@ -1,30 +1,12 @@
-import type { OrderStatus } from '@/lib/db/schema-recruiting';
+import type { z } from 'zod';
 import type { OrderTab } from '@/lib/orders/constants';
-import type { PlacementRow } from '@/lib/placements/types';
+import type { orderActions, orderDetail, orderRow } from './schema';
 
-export type OrderRow = {
-  _id: string;
-  company_id: string;
-  company_name: string;
-  location_id: string;
-  location_name: string;
-  position: string;
-  headcount: number;
-  /** Linked placements still active. */
-  filled: number;
-  start_date: string;
-  end_date: string | null;
-  bill_rate: number | null;
-  notes: string | null;
-  status: OrderStatus;
-  created_by: string | null;
-  created_by_name: string | null;
-  created_at: string;
-};
+export type OrderRow = z.infer<typeof orderRow>;
 
 /** What the signed-in user may do with this order, so the screen shows only working buttons. */
-export type OrderActions = { edit: boolean; cancel: boolean; fill: boolean; contactFieldsOnly: boolean };
+export type OrderActions = z.infer<typeof orderActions>;
 
-export type OrderDetail = OrderRow & { placements: PlacementRow[]; allowed: OrderActions };
+export type OrderDetail = z.infer<typeof orderDetail>;
 
 export type OrderCounts = Record<OrderTab, number>;

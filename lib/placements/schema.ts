@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '@/lib/api/paging';
+import { isoDay, isoTimestamp } from '@/lib/api/responses';
 import { PLACEMENT_STATUSES, PLACEMENT_FILTERS } from './constants';
 import { END_BEFORE_START, datesInOrder, dayField, idField, positionField, rateField } from './fields';
 
@@ -52,3 +53,40 @@ export type UpdatePlacementInput = z.infer<typeof updatePlacementBody>;
 
 /** PUT /placements/{id}/end: the last day worked, today (at the location) unless given. */
 export const endPlacementBody = z.object({ end_date: dayField().optional() });
+
+export const BILL_BELOW_PAY_MESSAGE = `bill_rate: ${BILL_BELOW_PAY}`;
+export const END_BEFORE_START_MESSAGE = `end_date: ${END_BEFORE_START}`;
+
+// ——— What the placements routes answer ———
+
+/** Order statuses (lib/db/schema-recruiting.ts ORDER_STATUSES), listed here so the browser does not load Drizzle. */
+export const orderStatus = z.enum(['open', 'partially_filled', 'filled', 'cancelled']);
+
+/** A placement; `pay_rate` (the worker's wage) is left out entirely for a Company Contact. */
+export const placementRow = z.object({
+  _id: z.uuid(),
+  candidate_id: z.uuid(),
+  candidate_name: z.string(),
+  candidate_email: z.string(),
+  company_id: z.uuid(),
+  company_name: z.string(),
+  location_id: z.uuid(),
+  location_name: z.string(),
+  job_id: z.uuid().nullable(),
+  order_id: z.uuid().nullable(),
+  application_id: z.uuid().nullable(),
+  position: z.string(),
+  start_date: isoDay,
+  end_date: isoDay.nullable(),
+  bill_rate: z.number(),
+  pay_rate: z.number().optional(),
+  /** Stored status, except that an active placement whose end date has passed reads as ended. */
+  status: z.enum(PLACEMENT_STATUSES),
+  order: z.object({ _id: z.uuid(), position: z.string(), headcount: z.number().int(), status: orderStatus }).nullable(),
+  created_at: isoTimestamp,
+});
+
+export const placementDetail = placementRow.extend({
+  timesheets_count: z.number().int(),
+  job: z.object({ _id: z.uuid(), title: z.string() }).nullable(),
+});

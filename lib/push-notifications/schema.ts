@@ -76,3 +76,15 @@ export const audienceOptions = z.object({
   positions: z.array(z.string()),
   statuses: z.array(named.extend({ color: z.string().nullable() })),
 });
+/** One notification in a candidate's inbox (the mobile app), as the candidates API answers it. */
+export const inboxItem = z.object({
+  _id: z.uuid(),
+  notification_id: z.uuid(),
+  title: z.string(),
+  body: z.string(),
+  transport: z.string(),
+  delivered_at: z.string().nullable().meta({ format: 'date-time' }),
+  read_at: z.string().nullable().meta({ format: 'date-time' }),
+  error: z.string().nullable(),
+  created_at: z.string().meta({ format: 'date-time' }),
+});

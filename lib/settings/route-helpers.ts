@@ -1,7 +1,25 @@
 import 'server-only';
 import { notFound } from '@/lib/api/errors';
+import type { Session } from '@/lib/auth/guard';
+import { getSettings } from './queries';
+import { setMaintenanceMode } from './service';
+import type { maintenanceModeBody } from './schema';
+import type { z } from 'zod';
 
 /** The company in the URL must be the session's own; another tenant's id is a 404, never a leak. */
 export function assertOwnCompany(session: { tenantSlug: string }, companyId: string | undefined): void {
   if (!companyId || companyId.toLowerCase() !== session.tenantSlug) throw notFound('company');
+}
+
+type CompanyCtx = { session: Session; params: Record<string, string> };
+
+/** Maintenance mode answers on two paths (…/maintenance-mode and …/settings/maintenance-mode): one body each way. */
+export async function readMaintenance({ session, params }: CompanyCtx) {
+  assertOwnCompany(session, params.company_id);
+  return { data: (await getSettings(session.tenantId)).maintenance_mode };
+}
+
+export async function saveMaintenance({ session, params, body }: CompanyCtx & { body: z.infer<typeof maintenanceModeBody> }) {
+  assertOwnCompany(session, params.company_id);
+  return { data: await setMaintenanceMode(session, body), message: 'Maintenance mode saved' };
 }

@@ -101,6 +101,54 @@ export const maintenanceModeBody = z.object({
   message: z.string().trim().max(500, 'message must be at most 500 characters').nullable().optional(),
 });
 
+// ——— What the client-portal settings routes answer ———
+
+export const maintenanceMode = z.object({ enabled: z.boolean(), message: z.string().nullable() });
+
+const dashboardLabelOut = z.object({ label: z.string(), plural: z.string(), singular: z.string() });
+
+/** Branding, labels and maintenance state: what anyone may read before signing in. */
+export const publicSettings = z.object({
+  company_id: z.string(),
+  company_name: z.string(),
+  primary_color: z.string(),
+  secondary_color: z.string(),
+  logo: z.string().nullable().meta({ description: 'URL of the logo, versioned' }),
+  favicon: z.string().nullable(),
+  dashboard_labels: z.object({ shift: dashboardLabelOut, placement: dashboardLabelOut, order: dashboardLabelOut }),
+  maintenance_mode: maintenanceMode,
+  mobile_app: z.looseObject({ new_user_journey: z.record(z.string(), z.unknown()), labels: z.record(z.string(), z.unknown()) }),
+});
+
+/**
+ * The company's settings: the public part, each module's settings object (free-form JSON that module
+ * owns, typed where it is read) and when they were last saved. Integrations are {} for non-admins.
+ */
+export const companySettings = z.looseObject({
+  ...publicSettings.shape,
+  find_candidates: z.record(z.string(), z.unknown()),
+  shift: z.looseObject({ enabled: z.boolean() }),
+  timesheets: z.record(z.string(), z.unknown()),
+  placements: z.record(z.string(), z.unknown()),
+  orders: z.looseObject({ show_orders_to_client: z.boolean() }),
+  whos_working: z.record(z.string(), z.unknown()),
+  integrations: z.record(z.string(), z.unknown()),
+  clientContactsPortal: z.looseObject({ enabled: z.boolean() }),
+  rateShift: z.looseObject({ enabled: z.boolean() }),
+  approval_links: z.record(z.string(), z.unknown()),
+  approval_reminders: z.record(z.string(), z.unknown()),
+  updated_at: z.string().nullable().meta({ format: 'date-time' }),
+});
+
+/** The settings form (POST creates, PUT updates): JSON text parts named after the settings they update, and files. */
+export const settingsForm = z.object({
+  ...Object.fromEntries(Object.keys(jsonParts).map((k) => [k, z.string().optional().meta({ description: `JSON text: the ${k} settings` })])),
+  logo: z.string().meta({ format: 'binary' }).optional(),
+  favicon: z.string().meta({ format: 'binary' }).optional(),
+  privacy_policy_file: z.string().meta({ format: 'binary' }).optional(),
+  splash_images: z.array(z.string().meta({ format: 'binary' })).optional(),
+});
+
 export const LABEL_KEYS = ['shift', 'placement', 'order'] as const;
 export type LabelKey = (typeof LABEL_KEYS)[number];
 export const labelKey = z.enum(LABEL_KEYS, { error: 'label must be one of shift, placement, order' });

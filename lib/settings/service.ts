@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { JSON_BODY_LIMIT } from '@/lib/api/request-body';
 import { badRequest, conflict } from '@/lib/api/errors';
 import { parseWith } from '@/lib/api/handler';
 import { audit } from '@/lib/audit';
@@ -13,6 +12,7 @@ import { deleteUploads, storeUpload } from '@/lib/uploads/store';
 import { DEFAULT_LAYOUT } from './defaults';
 import { journeyFileIds, journeyOf, restrictJourneyIds } from './journey-files';
 import { makeLabel, type DashboardLabel } from './labels';
+import { MAX_SPLASH_IMAGES } from './limits';
 import { invalidateSettings } from './queries';
 import { jsonParts, MAX_JSON_PART_CHARS, type JsonPartName, type LabelKey, type labelBody, type layout, type layoutBody, type maintenanceModeBody } from './schema';
 
@@ -52,10 +52,6 @@ function jsonPart(form: FormData, name: JsonPartName): Record<string, unknown> |
   return parseWith(jsonParts[name] as z.ZodType<Record<string, unknown>>, value);
 }
 
-/** Splash images one save may add; with the other files this bounds the form (SETTINGS_BODY_LIMIT). */
-const MAX_SPLASH_IMAGES = 6;
-export const SETTINGS_BODY_LIMIT = UPLOAD_RULES.logo.maxBytes + UPLOAD_RULES.favicon.maxBytes + UPLOAD_RULES.privacy_policy_file.maxBytes
-  + MAX_SPLASH_IMAGES * UPLOAD_RULES.splash_images.maxBytes + JSON_BODY_LIMIT;
 
 function filePart(form: FormData, name: string): File[] {
   return form.getAll(name).filter((v): v is File => typeof v !== 'string' && v.size >= 0);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from '@/lib/api/inputs';
+import { isoTimestamp } from '@/lib/api/responses';
 import { MAX_STARS, MIN_STARS, RATING_COMMENT_MAX } from './types';
 
 const STARS_TEXT = `rating must be a whole number from ${MIN_STARS} to ${MAX_STARS}`;
@@ -10,3 +11,17 @@ export const ratingBody = z.object({
   comment: optionalText(RATING_COMMENT_MAX, 'comment'),
 });
 export type RatingInput = z.infer<typeof ratingBody>;
+
+/** A shift's rating as the API answers it. */
+export const shiftRating = z.object({
+  _id: z.uuid(),
+  timecard_id: z.uuid(),
+  candidate_id: z.uuid(),
+  location_id: z.uuid(),
+  rating: z.number().int().min(MIN_STARS).max(MAX_STARS),
+  comment: z.string().nullable(),
+  rated_by: z.uuid().nullable(),
+  rated_by_name: z.string().nullable(),
+  created_at: isoTimestamp,
+  updated_at: isoTimestamp,
+});

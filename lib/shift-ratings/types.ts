@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { shiftRating } from './schema';
 /**
  * Shift ratings (issue 10): how a worked shift went, 1–5 stars, by a Company Contact of its location or by
  * staff, while the tenant's "Enable shift rating" switch is on. The API contract routes and screens share.
@@ -7,20 +9,7 @@ export const MAX_STARS = 5;
 export const STARS = [1, 2, 3, 4, 5] as const;
 export const RATING_COMMENT_MAX = 500;
 
-export type ShiftRating = {
-  _id: string;
-  timecard_id: string;
-  /** The worker rated (a candidate). */
-  candidate_id: string;
-  location_id: string;
-  rating: number;
-  comment: string | null;
-  /** Who rated last (a user); null once that user is gone. */
-  rated_by: string | null;
-  rated_by_name: string | null;
-  created_at: string;
-  updated_at: string;
-};
+export type ShiftRating = z.infer<typeof shiftRating>;
 
 /** A worker's ratings in short, for staff: the mean of the stars (2 decimals) and how many; null mean when none. */
 export type RatingSummary = { average: number | null; count: number };

@@ -26,3 +26,14 @@ export const archiveBody = z.object({ archived: z.boolean({ error: 'archived mus
 export const listStatusQuery = z.object({
   include_archived: z.enum(['true', 'false'], { error: 'include_archived must be true or false' }).default('false').transform((v) => v === 'true'),
 });
+
+/** One configurable status as the API returns it (shape other modules rely on). */
+export const statusOption = z.object({
+  _id: z.uuid(),
+  kind: z.enum(KINDS),
+  name: z.string(),
+  color: z.string().nullable(),
+  position: z.number().int(),
+  is_default: z.boolean(),
+  archived_at: z.string().nullable().meta({ format: 'date-time' }),
+});

@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { StatusKind } from '@/lib/db/schema-recruiting';
+import type { statusOption } from './schema';
 
 export type { StatusKind };
 
@@ -13,12 +15,4 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 export const KINDS_MATCH_SCHEMA: Same<(typeof KINDS)[number], StatusKind> = true;
 
 /** One configurable status as the API returns it (shape other modules rely on). */
-export type StatusOption = {
-  _id: string;
-  kind: StatusKind;
-  name: string;
-  color: string | null;
-  position: number;
-  is_default: boolean;
-  archived_at: string | null;
-};
+export type StatusOption = z.infer<typeof statusOption>;

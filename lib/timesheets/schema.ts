@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { day as dayInput, instant, optionalText } from '@/lib/api/inputs';
-import { INVOICE_TYPES, MAX_REASON_LENGTH, PAYROLL_TYPES, TIMESHEET_SORTS, TIMESHEET_TABS } from './types';
+import { isoDay, isoTimestamp } from '@/lib/api/responses';
+import { JURISDICTION_IDS } from '@/lib/pay-rules/types';
+import { shiftRating } from '@/lib/shift-ratings/schema';
+import { INVOICE_TYPES, MAX_REASON_LENGTH, PAYROLL_TYPES, TIMESHEET_ACTIONS, TIMESHEET_SORTS, TIMESHEET_STATUSES, TIMESHEET_TABS, type TimesheetTab } from './types';
 
 const day = dayInput('dates must be yyyy-MM-dd');
 
@@ -87,3 +90,160 @@ export const whosWorkingQuery = z.object({
 });
 
 export const userWeekQuery = z.object({ date: day.optional() });
+
+/** One entry of the who's-working board; a timecardId given must belong to the timesheet. */
+export const boardEntryQuery = z.object({ timecardId: z.uuid({ error: 'timecardId must be a timecard id' }).optional() });
+
+// ——— What the timesheet routes answer (the API shapes; types.ts names them by z.infer) ———
+
+const tierAmounts = z.object({ regular: z.number(), overtime: z.number(), doubleTime: z.number(), total: z.number() });
+
+/** A timesheet row: pay fields (pay_rate, pay_total, margin, pay_amounts) are null for a Company Contact. */
+export const timesheetRow = z.object({
+  _id: z.uuid(),
+  user_id: z.uuid(),
+  worker_name: z.string(),
+  location_id: z.uuid(),
+  location_name: z.string(),
+  company_id: z.uuid(),
+  company_name: z.string(),
+  placement_id: z.uuid().nullable(),
+  position: z.string().nullable(),
+  week_start: isoDay,
+  week_end: isoDay,
+  status: z.enum(TIMESHEET_STATUSES),
+  regular_hours: z.number(),
+  overtime_hours: z.number(),
+  double_time_hours: z.number(),
+  total_hours: z.number(),
+  bill_rate: z.number(),
+  pay_rate: z.number().nullable(),
+  bill_total: z.number(),
+  pay_total: z.number().nullable(),
+  margin: z.number().nullable(),
+  bill_amounts: tierAmounts.nullable(),
+  pay_amounts: tierAmounts.nullable(),
+  rules_version: z.string().nullable(),
+  overtime_law: z.enum(JURISDICTION_IDS),
+  invoiced_client: z.boolean(),
+  invoiced_vendor: z.boolean(),
+  locked: z.boolean(),
+  archived_at: isoTimestamp.nullable(),
+  payroll_exported_at: isoTimestamp.nullable(),
+  payroll_batch: z.string().nullable(),
+  comment: z.string().nullable(),
+  manager: z.string().nullable(),
+  submitted_at: isoTimestamp.nullable(),
+  approved_at: isoTimestamp.nullable(),
+  updated_at: isoTimestamp,
+});
+
+export const timecardRow = z.object({
+  _id: z.uuid(),
+  timesheet_id: z.uuid().nullable(),
+  user_id: z.uuid(),
+  worker_name: z.string(),
+  location_id: z.uuid(),
+  location_name: z.string(),
+  company_name: z.string(),
+  shift_id: z.uuid().nullable(),
+  position: z.string(),
+  clock_in: isoTimestamp,
+  clock_out: isoTimestamp.nullable(),
+  break_minutes: z.number().int(),
+  hours: z.number().nullable(),
+  source: z.enum(['kiosk', 'mobile', 'manual']),
+});
+
+export const timesheetDetail = timesheetRow.extend({
+  timecards: z.array(timecardRow.extend({ rating: shiftRating.nullable() })),
+  can_rate: z.boolean(),
+  allowed_actions: z.array(z.enum(TIMESHEET_ACTIONS)),
+});
+
+const changeValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export const fieldChange = z.object({
+  entity: z.enum(['timesheet', 'timecard']),
+  entity_id: z.string().optional(),
+  field: z.string(),
+  from: changeValue,
+  to: changeValue,
+  card_clock_in: isoTimestamp.optional(),
+});
+
+export const timesheetLogRow = z.object({
+  _id: z.number().int(),
+  action: z.string(),
+  from_status: z.string().nullable(),
+  to_status: z.string().nullable(),
+  comment: z.string().nullable(),
+  reason: z.string().nullable(),
+  changes: z.array(fieldChange),
+  source: z.string().nullable(),
+  user_name: z.string().nullable(),
+  created_at: isoTimestamp,
+});
+
+export const statusCounts = z.object(Object.fromEntries(TIMESHEET_TABS.map((t) => [t, z.number().int()])) as Record<TimesheetTab, z.ZodNumber>);
+
+export const statusCount = z.object({ status: z.enum(TIMESHEET_TABS), count: z.number().int(), counts: statusCounts });
+
+/** A bulk action's answer: how many timesheets it changed. */
+export const bulkResult = z.object({ data: z.object({ count: z.number().int() }), message: z.string() });
+export const payrollResult = z.object({ data: z.object({ batch: z.string(), count: z.number().int() }), message: z.string() });
+
+export const timesheetWorker = z.object({ _id: z.uuid(), name: z.string() });
+
+export const whoIsWorkingRow = z.object({
+  timecard_id: z.uuid(),
+  timesheet_id: z.uuid().nullable(),
+  user_id: z.uuid(),
+  worker_name: z.string(),
+  company_id: z.uuid(),
+  company_name: z.string(),
+  location_id: z.uuid(),
+  location_name: z.string(),
+  position: z.string(),
+  clock_in: isoTimestamp,
+  elapsed_minutes: z.number(),
+  on_break: z.boolean(),
+  shift_id: z.uuid().nullable(),
+  late_minutes: z.number(),
+});
+
+export const noShowRow = z.object({
+  shift_id: z.uuid(),
+  company_name: z.string(),
+  location_id: z.uuid(),
+  location_name: z.string(),
+  position: z.string(),
+  starts_at: isoTimestamp,
+  expected: z.number().int(),
+  clocked_in: z.number().int(),
+});
+
+export const whoIsWorkingLive = z.object({
+  data: z.array(whoIsWorkingRow),
+  meta: z.object({
+    totalItems: z.number().int(), working: z.number().int(), late: z.number().int(), no_show: z.number().int(),
+    no_shows: z.array(noShowRow), as_of: isoTimestamp, headcount: z.array(z.object({ hour: z.string(), count: z.number().int() })),
+  }),
+});
+
+export const whoWorkedRow = z.object({
+  user_id: z.uuid(),
+  worker_name: z.string(),
+  company_name: z.string(),
+  location_id: z.uuid(),
+  location_name: z.string(),
+  position: z.string(),
+  first_in: isoTimestamp,
+  last_out: isoTimestamp.nullable(),
+  timecards: z.number().int(),
+  hours: z.number(),
+});
+
+export const whoIsWorkingHistory = z.object({
+  data: z.array(whoWorkedRow),
+  meta: z.object({ totalItems: z.number().int(), total_hours: z.number(), from: isoDay, to: isoDay }),
+});

@@ -1,6 +1,5 @@
-import type { FieldChange } from '@/lib/db/field-change';
-import type { JurisdictionId } from '@/lib/pay-rules/types';
-import type { ShiftRating } from '@/lib/shift-ratings/types';
+import type { z } from 'zod';
+import type { fieldChange, noShowRow, timecardRow, timesheetDetail, timesheetLogRow, timesheetRow, whoIsWorkingHistory, whoIsWorkingLive, whoIsWorkingRow, whoWorkedRow } from './schema';
 /**
  * The timesheet API contract (issue 3): what route handlers return and screens consume.
  * Field names follow SPEC §3 (`_id`, `user_id`, `location_id`, `status`, `comment`, `manager`).
@@ -24,83 +23,18 @@ export type PayrollType = (typeof PAYROLL_TYPES)[number];
 export const TIMESHEET_SORTS = ['week_start', 'worker', 'location', 'status', 'total_hours', 'updated_at'] as const;
 export type TimesheetSort = (typeof TIMESHEET_SORTS)[number];
 
-export type TimesheetRow = {
-  _id: string;
-  /** The worker (a candidate) this timesheet belongs to. */
-  user_id: string;
-  worker_name: string;
-  location_id: string;
-  location_name: string;
-  company_id: string;
-  company_name: string;
-  placement_id: string | null;
-  position: string | null;
-  week_start: string; // yyyy-MM-dd, the first day of the workweek (company rules: Monday or Sunday)
-  week_end: string; // yyyy-MM-dd, its seventh day
-  status: TimesheetStatus;
-  regular_hours: number;
-  overtime_hours: number;
-  double_time_hours: number;
-  total_hours: number;
-  bill_rate: number;
-  /** What the worker earns: agency-confidential, so null for a Company Contact (lib/auth/pay-visibility.ts). */
-  pay_rate: number | null;
-  /** The pay-and-bill engine's totals (lib/pay-rules) under the rules in force at the site, stored. */
-  bill_total: number;
-  pay_total: number | null;
-  /** bill_total − pay_total: agency-confidential, null for a Company Contact. */
-  margin: number | null;
-  /** Bill and pay by tier (regular, overtime, double time); pay is null for a Company Contact. */
-  bill_amounts: TierAmounts | null;
-  pay_amounts: TierAmounts | null;
-  /** Which rules produced the totals (lib/pay-rules/rules-version.ts); null before the engine existed. */
-  rules_version: string | null;
-  /** The site's overtime law (locations.pay_rules): 'company' = the company's timesheet rules. */
-  overtime_law: JurisdictionId;
-  invoiced_client: boolean;
-  invoiced_vendor: boolean;
-  locked: boolean;
-  archived_at: string | null;
-  payroll_exported_at: string | null;
-  payroll_batch: string | null;
-  comment: string | null;
-  manager: string | null;
-  submitted_at: string | null;
-  approved_at: string | null;
-  updated_at: string;
-};
+/** A timesheet as the API returns it (lib/timesheets/schema.ts `timesheetRow`). */
+export type TimesheetRow = z.infer<typeof timesheetRow>;
 
-export type TimecardRow = {
-  _id: string;
-  timesheet_id: string | null;
-  user_id: string;
-  worker_name: string;
-  location_id: string;
-  location_name: string;
-  company_name: string;
-  shift_id: string | null;
-  position: string;
-  clock_in: string; // ISO
-  clock_out: string | null;
-  break_minutes: number;
-  /** Worked hours net of breaks; null while clocked in. */
-  hours: number | null;
-  source: 'kiosk' | 'mobile' | 'manual';
-};
+export type TimecardRow = z.infer<typeof timecardRow>;
 
 export const TIMESHEET_ACTIONS = ['submit', 'approve', 'reject', 'edit', 'invoice', 'invoice_toggle', 'lock', 'unlock', 'archive', 'restore', 'payroll'] as const;
 export type TimesheetAction = (typeof TIMESHEET_ACTIONS)[number];
 
 /** A card of the timesheet view, with how the shift was rated (lib/shift-ratings), if it was. */
-export type RatedTimecard = TimecardRow & { rating: ShiftRating | null };
+export type RatedTimecard = TimesheetDetail['timecards'][number];
 
-export type TimesheetDetail = TimesheetRow & {
-  timecards: RatedTimecard[];
-  /** The tenant's "Enable shift rating" switch is on: whoever sees this timesheet may rate its closed cards. */
-  can_rate: boolean;
-  /** Actions the current user may take now (state and role both allow them). */
-  allowed_actions: TimesheetAction[];
-};
+export type TimesheetDetail = z.infer<typeof timesheetDetail>;
 
 /**
  * Fields a timesheet log records before and after values of (issue 10, field-level audit). Every one has
@@ -113,80 +47,32 @@ export const TIMECARD_AUDIT_FIELDS = ['clock_in', 'clock_out', 'break_minutes'] 
 export type AuditField = (typeof TIMESHEET_AUDIT_FIELDS)[number] | (typeof TIMECARD_AUDIT_FIELDS)[number];
 
 /** The shape of a timesheet log's `changes` column lives beside the schema that stores it. */
-export type { ChangeValue, FieldChange } from '@/lib/db/field-change';
+export type { ChangeValue } from '@/lib/db/field-change';
 
 /** The longest reason a change may carry (the edit screen's "Reason for the change"). */
 export const MAX_REASON_LENGTH = 500;
 
-export type TimesheetLogRow = {
-  _id: number;
-  action: string;
-  from_status: string | null;
-  to_status: string | null;
-  comment: string | null;
-  /** The optional reason the person gave for the change. */
-  reason: string | null;
-  /** What changed, field by field; pay fields are left out for roles that may not see pay. */
-  changes: FieldChange[];
-  /** Where the action was taken when not in the portal: 'email' = a one-click approval link; null = the portal or the API. */
-  source: string | null;
-  /** null for what the system did by itself (auto-lock), shown as "System". */
-  user_name: string | null;
-  created_at: string;
-};
+/** One field's change: instants as ISO strings, a field the entity did not have (a card added or removed) as null. */
+export type FieldChange = z.infer<typeof fieldChange>;
+
+export type TimesheetLogRow = z.infer<typeof timesheetLogRow>;
 
 export type StatusCounts = Record<TimesheetTab, number>;
 
-export type WhoIsWorkingRow = {
-  timecard_id: string;
-  timesheet_id: string | null;
-  user_id: string;
-  worker_name: string;
-  company_id: string;
-  company_name: string;
-  location_id: string;
-  location_name: string;
-  position: string;
-  clock_in: string;
-  elapsed_minutes: number;
-  on_break: boolean;
-  shift_id: string | null;
-  /** Clocked in this many minutes after the shift start (0 when on time or no shift). */
-  late_minutes: number;
-};
+/** A refused bulk action answers 409 with this body; nothing was changed. */
+export type BulkRefusal = { message: string; error_code: 'conflict'; errors: Record<string, string> };
 
-export type NoShowRow = {
-  shift_id: string;
-  company_name: string;
-  location_id: string;
-  location_name: string;
-  position: string;
-  starts_at: string;
-  expected: number;
-  clocked_in: number;
-};
+export type WhoIsWorkingRow = z.infer<typeof whoIsWorkingRow>;
 
-export type WhoIsWorkingLive = {
-  data: WhoIsWorkingRow[];
-  meta: { totalItems: number; working: number; late: number; no_show: number; no_shows: NoShowRow[]; as_of: string; headcount: { hour: string; count: number }[] };
-};
+export type NoShowRow = z.infer<typeof noShowRow>;
 
-export type WhoWorkedRow = {
-  user_id: string;
-  worker_name: string;
-  company_name: string;
-  location_id: string;
-  location_name: string;
-  position: string;
-  first_in: string;
-  last_out: string | null;
-  timecards: number;
-  hours: number;
-};
+export type WhoIsWorkingLive = z.infer<typeof whoIsWorkingLive>;
 
-export type TierAmounts = { regular: number; overtime: number; doubleTime: number; total: number };
+export type WhoWorkedRow = z.infer<typeof whoWorkedRow>;
 
-export type WhoIsWorkingHistory = { data: WhoWorkedRow[]; meta: { totalItems: number; total_hours: number; from: string; to: string } };
+export type TierAmounts = NonNullable<TimesheetRow['bill_amounts']>;
+
+export type WhoIsWorkingHistory = z.infer<typeof whoIsWorkingHistory>;
 
 /** Field keys of the custom export (export/custom `fields`), shared by the field picker and the route. */
 export const EXPORT_FIELD_KEYS = ['worker_name', 'user_id', 'company_name', 'location_name', 'position', 'week_start', 'week_end', 'status',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '@/lib/api/inputs';
 import { pageQuery } from '@/lib/api/paging';
+import { isoTimestamp } from '@/lib/api/responses';
 import { ROUTE_ACTIVE_FILTERS } from './types';
 
 export const MAX_STOPS = 50;
@@ -39,3 +40,31 @@ export const routesQuery = pageQuery.extend({
     .transform((v) => (v === 'true' ? 'active' : v === 'false' ? 'inactive' : v)),
 });
 export type RoutesQuery = z.infer<typeof routesQuery>;
+
+/** A transport route as the list shows it. */
+export const routeRow = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  driver: z.string().nullable(),
+  vehicle: z.string().nullable(),
+  notes: z.string().nullable(),
+  active: z.boolean(),
+  stop_count: z.number().int(),
+  /** Labels of the first and last stops, for the list's "from → to". */
+  first_stop: z.string().nullable(),
+  last_stop: z.string().nullable(),
+  created_at: isoTimestamp,
+  updated_at: isoTimestamp,
+});
+
+export const routeStop = z.object({
+  _id: z.uuid(),
+  location_id: z.uuid().nullable(),
+  location_name: z.string().nullable(),
+  company_name: z.string().nullable(),
+  label: z.string(),
+  position: z.number().int(),
+  arrives_at: z.string().nullable().meta({ description: 'HH:mm' }),
+});
+
+export const routeDetail = routeRow.extend({ stops: z.array(routeStop) });

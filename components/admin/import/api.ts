@@ -1,7 +1,8 @@
 import { HttpError } from '@/lib/api/client';
-import { api } from '@/lib/browser/api';
+import { callApi } from '@/lib/browser/typed-api';
 import type { ImportEntity } from '@/lib/import/fields';
-import type { ImportError, ImportPreview, ImportResult } from '@/lib/import/types';
+import type { ImportError } from '@/lib/import/types';
+import { integrationsContracts as c } from '@/lib/integrations/contract';
 
 const formOf = (entity: ImportEntity, file: File) => {
   const form = new FormData();
@@ -12,8 +13,8 @@ const formOf = (entity: ImportEntity, file: File) => {
 
 /** Both calls send the same multipart body; the server checks the file again on commit. */
 export const importApi = {
-  preview: (entity: ImportEntity, file: File) => api.post<{ data: ImportPreview }>('main', 'import/preview', formOf(entity, file)),
-  commit: (entity: ImportEntity, file: File) => api.post<{ data: ImportResult }>('main', 'import/commit', formOf(entity, file)),
+  preview: (entity: ImportEntity, file: File) => callApi(c.importPreview, { body: formOf(entity, file) }),
+  commit: (entity: ImportEntity, file: File) => callApi(c.importCommit, { body: formOf(entity, file) }),
 };
 
 /** The row errors a refused commit carries (a list, as in the preview), or null for any other failure. */

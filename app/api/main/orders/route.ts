@@ -1,17 +1,17 @@
+import { placementsContracts } from '@/lib/placements/contract';
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
 import { listOrders } from '@/lib/orders/queries';
-import { createOrderBody, orderListQuery } from '@/lib/orders/schema';
 import { createOrder } from '@/lib/orders/service';
 import { clientScopeOf } from '@/lib/placements/scope';
 
 /** Follows the /orders row: admins, and a Company Contact when orders are shown to clients. */
-export const GET = handler({ route: '/orders', query: orderListQuery }, async ({ session, query }) => {
+export const GET = handler(placementsContracts.orders, async ({ session, query }) => {
   const { data, total, counts } = await listOrders(await clientScopeOf(session), query);
   const res = listResponse(data, total, query);
   return { ...res, meta: { ...res.meta, counts } };
 });
 
 /** Placing an order also needs a contact's 'Create orders' switch. */
-export const POST = handler({ route: '/orders', permission: 'createOrders', body: createOrderBody }, async ({ session, body }) =>
+export const POST = handler(placementsContracts.createOrder, async ({ session, body }) =>
   ({ data: await createOrder(await clientScopeOf(session), body), message: 'Order created' }));

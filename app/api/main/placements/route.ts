@@ -1,17 +1,16 @@
+import { placementsContracts } from '@/lib/placements/contract';
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
-import { STAFF } from '@/lib/auth/roles';
 import { listPlacements } from '@/lib/placements/queries';
-import { createPlacementBody, placementListQuery } from '@/lib/placements/schema';
 import { clientScopeOf } from '@/lib/placements/scope';
 import { createPlacement } from '@/lib/placements/service';
 
 /** Follows the /placements row: staff, and a Company Contact when the client contacts portal is on. */
-export const GET = handler({ route: '/placements', query: placementListQuery }, async ({ session, query }) => {
+export const GET = handler(placementsContracts.list, async ({ session, query }) => {
   const { data, total } = await listPlacements(await clientScopeOf(session), query);
   return listResponse(data, total, query);
 });
 
 /** Contacts read placements but never make them: writes are staff only. */
-export const POST = handler({ allow: STAFF, body: createPlacementBody }, async ({ session, body }) =>
+export const POST = handler(placementsContracts.create, async ({ session, body }) =>
   ({ data: await createPlacement(await clientScopeOf(session), body), message: 'Placement created' }));

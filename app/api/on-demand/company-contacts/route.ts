@@ -1,13 +1,13 @@
 import { handler } from '@/lib/api/handler';
+import { contactsContracts } from '@/lib/contacts/contract';
 import { listResponse } from '@/lib/api/paging';
 import { listContacts } from '@/lib/contacts/queries';
-import { contactInput, contactsQuery } from '@/lib/contacts/schema';
 import { createContact } from '@/lib/contacts/service';
 
-export const GET = handler({ route: '/contacts', query: contactsQuery }, async ({ session, query }) => {
+export const GET = handler(contactsContracts.list, async ({ session, query }) => {
   const { data, total } = await listContacts(session.tenantId, query);
   return listResponse(data, total, query);
 });
 
-export const POST = handler({ route: '/contacts', body: contactInput }, async ({ session, body }) =>
+export const POST = handler(contactsContracts.create, async ({ session, body }) =>
   ({ data: await createContact(session, body) }));

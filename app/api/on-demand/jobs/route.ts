@@ -1,7 +1,9 @@
+import { onDemandContracts } from '@/lib/on-demand/contract';
+import { listResponse } from '@/lib/api/paging';
 import { listJobs } from '@/lib/on-demand/queries';
 import { scopedRead } from '@/lib/timesheets/route-helpers';
 
-export const GET = scopedRead(undefined, async ({ scope }) => {
+export const GET = scopedRead(onDemandContracts.jobs, async ({ scope }) => {
   const data = await listJobs(scope);
-  return { data, meta: { totalItems: data.length } };
+  return listResponse(data, data.length);
 });

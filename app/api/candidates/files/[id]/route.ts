@@ -1,21 +1,21 @@
+import { candidatesContracts } from '@/lib/candidates/contract';
 import { notFound } from '@/lib/api/errors';
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
 import { findFile } from '@/lib/attachments/queries';
 import { deleteFile } from '@/lib/attachments/service';
-import { CANDIDATES_ROUTE } from '@/lib/candidates/route-helpers';
 import { db } from '@/lib/db/client';
 import { uploadResponse } from '@/lib/uploads/store';
 
 /** Download: always an attachment with the checked type and nosniff, never rendered in the page. */
-export const GET = handler({ route: CANDIDATES_ROUTE }, async ({ session, params }) => {
+export const GET = handler(candidatesContracts.download, async ({ session, params }) => {
   const { u } = await findFile(db(), session.tenantId, idParam(params.id, 'file'));
   const res = await uploadResponse(u, 'attachment');
   if (!res) throw notFound('file');
   return res;
 });
 
-export const DELETE = handler({ route: CANDIDATES_ROUTE }, async ({ session, params, ip }) => {
+export const DELETE = handler(candidatesContracts.deleteFile, async ({ session, params, ip }) => {
   await deleteFile(session, idParam(params.id, 'file'), ip);
   return { data: null, message: 'File deleted' };
 });

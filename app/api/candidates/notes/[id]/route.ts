@@ -1,9 +1,9 @@
+import { candidatesContracts } from '@/lib/candidates/contract';
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
-import { STAFF } from '@/lib/auth/roles';
 import { deleteNote } from '@/lib/notes/service';
 
-export const DELETE = handler({ allow: STAFF }, async ({ session, params, ip }) => {
+export const DELETE = handler(candidatesContracts.deleteNote, async ({ session, params, ip }) => {
   await deleteNote(session, idParam(params.id, 'note'), ip);
   return { data: null, message: 'Note deleted' };
 });

@@ -1,9 +1,9 @@
+import { candidatesContracts } from '@/lib/candidates/contract';
 import { getPreferences, savePreferences } from '@/lib/candidates/preferences';
 import { candidateRoute } from '@/lib/candidates/route-helpers';
-import { preferencesBody } from '@/lib/candidates/schema';
 
-export const GET = candidateRoute({ param: 'candidateId' }, async ({ session, candidateId }) =>
-  ({ data: await getPreferences(session.tenantId, candidateId) }));
+export const GET = candidateRoute(candidatesContracts.preferences, async ({ session, candidateId }) =>
+  ({ data: await getPreferences(session.tenantId, candidateId) }), 'candidateId');
 
-export const PUT = candidateRoute({ param: 'candidateId', body: preferencesBody }, async ({ session, candidateId, body, ip }) =>
-  ({ data: await savePreferences(session, candidateId, body, ip), message: 'Preferences saved' }));
+export const PUT = candidateRoute(candidatesContracts.savePreferences, async ({ session, candidateId, body, ip }) =>
+  ({ data: await savePreferences(session, candidateId, body, ip), message: 'Preferences saved' }), 'candidateId');

@@ -1,13 +1,13 @@
+import { activityReportContracts } from '@/lib/activity-report/contract';
 import { activityCsvResponse } from '@/lib/activity-report/csv';
 import { reportScope } from '@/lib/activity-report/queries';
-import { exportQuery } from '@/lib/activity-report/schema';
 import { handler } from '@/lib/api/handler';
 import { requestTimeZone } from '@/lib/api/timezone';
 import { audit } from '@/lib/audit';
 import { db } from '@/lib/db/client';
 
 /** GET one table of the report (kind=series|users|companies) as a CSV attachment. */
-export const GET = handler({ route: '/activity-report', query: exportQuery }, async ({ session, query, req, ip }) => {
+export const GET = handler(activityReportContracts.export, async ({ session, query, req, ip }) => {
   const scope = await reportScope(session.tenantId, requestTimeZone(req.headers), query);
   const response = await activityCsvResponse(session.tenantSlug, query.kind, scope);
   await audit(db(), { tenantId: session.tenantId, userId: session.userId, action: 'activity_report.export', ip,

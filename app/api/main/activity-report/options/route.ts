@@ -1,5 +1,6 @@
+import { activityReportContracts } from '@/lib/activity-report/contract';
 import { reportOptions } from '@/lib/activity-report/queries';
 import { handler } from '@/lib/api/handler';
 
 /** GET the choices of the report's filters: the tenant's client companies and users. */
-export const GET = handler({ route: '/activity-report' }, async ({ session }) => ({ data: await reportOptions(session.tenantId) }));
+export const GET = handler(activityReportContracts.options, async ({ session }) => ({ data: await reportOptions(session.tenantId) }));

@@ -1,8 +1,8 @@
+import { activityReportContracts } from '@/lib/activity-report/contract';
 import { activitySummary, reportScope } from '@/lib/activity-report/queries';
-import { reportQuery } from '@/lib/activity-report/schema';
 import { handler } from '@/lib/api/handler';
 import { requestTimeZone } from '@/lib/api/timezone';
 
 /** GET the activity report: totals, previous-period totals, the zero-filled series and the breakdowns. */
-export const GET = handler({ route: '/activity-report', query: reportQuery }, async ({ session, query, req }) =>
+export const GET = handler(activityReportContracts.summary, async ({ session, query, req }) =>
   ({ data: await activitySummary(await reportScope(session.tenantId, requestTimeZone(req.headers), query)) }));

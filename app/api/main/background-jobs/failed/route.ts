@@ -1,9 +1,10 @@
+import { integrationsContracts } from '@/lib/integrations/contract';
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
 import { listFailedJobs } from '@/lib/background-jobs/failed';
 
 /** The tenant's background jobs that failed after their last attempt (admin settings, integrations tab). */
-export const GET = handler({ route: '/admin-settings' }, async ({ session }) => {
+export const GET = handler(integrationsContracts.failedJobs, async ({ session }) => {
   const { data, total } = await listFailedJobs(session.tenantId);
   return listResponse(data, total);
 });

@@ -1,13 +1,13 @@
 import { handler } from '@/lib/api/handler';
 import { APP_TOKEN_TTL_SECONDS, signAppToken } from '@/lib/auth/app-token';
-import { EVERYONE } from '@/lib/auth/roles';
+import { authContracts } from '@/lib/auth/contract';
 import { env } from '@/lib/env';
 
 /** Issues the SPEC §7 signed token for the signed-in user, for the mobile and embedded apps. */
-export const POST = handler({ allow: EVERYONE }, async ({ session }) => {
+export const POST = handler(authContracts.appToken, async ({ session }) => {
   const token = await signAppToken({
     user_id: session.userId, username: session.username, company_id: session.tenantSlug, role_id: session.roleId,
     firebase_type: session.firebaseEnv, is_contact: session.isContact,
   }, env().SESSION_SECRET);
-  return { data: { token, token_type: 'Bearer', expires_in: APP_TOKEN_TTL_SECONDS } };
+  return { data: { token, token_type: 'Bearer' as const, expires_in: APP_TOKEN_TTL_SECONDS } };
 });

@@ -1,6 +1,5 @@
-import { publicHandler } from '@/lib/api/handler';
+import { handler } from '@/lib/api/handler';
+import { authContracts } from '@/lib/auth/contract';
 import { requestLogin } from '@/lib/auth/login';
-import { loginRequestBody } from '@/lib/auth/schema';
 
-export const POST = publicHandler({ body: loginRequestBody }, async ({ body, req, ip }) =>
-  requestLogin(body, req.nextUrl.origin, ip));
+export const POST = handler(authContracts.loginRequest, async ({ body, req, ip }) => requestLogin(body, req.nextUrl.origin, ip));

@@ -1,7 +1,8 @@
 import { NextResponse } from 'next/server';
-import { publicHandler } from '@/lib/api/handler';
+import { handler } from '@/lib/api/handler';
 import { assertSameOriginWrite } from '@/lib/api/same-origin';
 import { clearSessionCookie } from '@/lib/auth/cookies';
+import { authContracts } from '@/lib/auth/contract';
 import { lookupSession } from '@/lib/auth/guard';
 import { revokeSession } from '@/lib/auth/login';
 import { SESSION_COOKIE, tokenFrom } from '@/lib/auth/session-token';
@@ -10,7 +11,7 @@ import { SESSION_COOKIE, tokenFrom } from '@/lib/auth/session-token';
  * Always succeeds: a stale or missing session is already signed out. Public (PUBLIC_API_ROUTES), as
  * the guard would answer 401 to exactly the callers whose cookie most needs clearing.
  */
-export const POST = publicHandler({}, async ({ req }) => {
+export const POST = handler(authContracts.logout, async ({ req }) => {
   const header = req.headers.get('authorization');
   // Signing someone out is a write too: another site cannot do it with the visitor's cookie.
   if (!header) assertSameOriginWrite(req);

@@ -1,7 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { EVERYONE } from '@/lib/auth/roles';
-import { userDetails } from '@/lib/auth/user-details';
+import { authContracts } from '@/lib/auth/contract';
+import { currentUser } from '@/lib/auth/route-helpers';
 
-export const GET = handler({ allow: EVERYONE }, async ({ session }) => ({
-  data: userDetails({ ...session, id: session.userId }),
-}));
+export const GET = handler(authContracts.user, currentUser);

@@ -1,11 +1,11 @@
 import { badRequest } from '@/lib/api/errors';
 import { dateIn, requestTimeZone } from '@/lib/api/timezone';
+import { timesheetsContracts } from '@/lib/timesheets/contract';
 import { scopedRead } from '@/lib/timesheets/route-helpers';
-import { whosWorkingQuery } from '@/lib/timesheets/schema';
 import { whoIsWorking, whoWorked } from '@/lib/timesheets/whos-working';
 
 /** Live board, or with ?history=true who worked from..to (default today), days in the browser's zone. */
-export const GET = scopedRead(whosWorkingQuery, async ({ scope, query, req }) => {
+export const GET = scopedRead(timesheetsContracts.whosWorking, async ({ scope, query, req }) => {
   const timeZone = requestTimeZone(req.headers);
   if (query.history !== 'true') return whoIsWorking(scope, query.location, timeZone);
   const from = query.from ?? dateIn(timeZone);

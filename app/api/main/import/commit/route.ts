@@ -1,9 +1,10 @@
+import { integrationsContracts } from '@/lib/integrations/contract';
 import { handler } from '@/lib/api/handler';
 import { commitImport, importRefused } from '@/lib/import/service';
-import { IMPORT_BODY_LIMIT, readImportUpload } from '@/lib/import/upload';
+import { readImportUpload } from '@/lib/import/upload';
 
 /** Multipart (entity, file): validates again and writes every row in one transaction, or none (400). */
-export const POST = handler({ route: '/admin-settings', maxBytes: IMPORT_BODY_LIMIT }, async ({ session, req, ip }) => {
+export const POST = handler(integrationsContracts.importCommit, async ({ session, req, ip }) => {
   const outcome = await commitImport(session, await readImportUpload(req), ip);
   return outcome.ok ? { data: { created: outcome.created } } : importRefused(outcome, req);
 });

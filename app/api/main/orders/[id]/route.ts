@@ -1,13 +1,13 @@
+import { placementsContracts } from '@/lib/placements/contract';
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
 import { getOrder } from '@/lib/orders/queries';
-import { updateOrderBody } from '@/lib/orders/schema';
 import { updateOrder } from '@/lib/orders/service';
 import { clientScopeOf } from '@/lib/placements/scope';
 
-export const GET = handler({ route: '/orders' }, async ({ session, params }) =>
+export const GET = handler(placementsContracts.order, async ({ session, params }) =>
   ({ data: await getOrder(await clientScopeOf(session), idParam(params.id, 'order')) }));
 
 /** Staff change any order; a contact only their own open, unfilled one (the service says why not). */
-export const PUT = handler({ route: '/orders', body: updateOrderBody }, async ({ session, params, body }) =>
+export const PUT = handler(placementsContracts.updateOrder, async ({ session, params, body }) =>
   ({ data: await updateOrder(await clientScopeOf(session), idParam(params.id, 'order'), body), message: 'Order saved' }));

@@ -1,22 +1,22 @@
+import { transportRoutesContracts } from '@/lib/transport-routes/contract';
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
 import { getRoute } from '@/lib/transport-routes/queries';
-import { routeActiveBody, routeInput } from '@/lib/transport-routes/schema';
 import { deleteRoute, setRouteActive, updateRoute } from '@/lib/transport-routes/service';
 
 const routeId = (params: Record<string, string>) => idParam(params.id, 'route');
 
-export const GET = handler({ route: '/routes' }, async ({ session, params }) =>
+export const GET = handler(transportRoutesContracts.get, async ({ session, params }) =>
   ({ data: await getRoute(session.tenantId, routeId(params)) }));
 
 /** The whole route again; its stops are replaced in the order sent. */
-export const PUT = handler({ route: '/routes', body: routeInput }, async ({ session, params, body }) =>
+export const PUT = handler(transportRoutesContracts.update, async ({ session, params, body }) =>
   ({ data: await updateRoute(session, routeId(params), body), message: 'Route saved' }));
 
-export const PATCH = handler({ route: '/routes', body: routeActiveBody }, async ({ session, params, body }) =>
+export const PATCH = handler(transportRoutesContracts.setActive, async ({ session, params, body }) =>
   ({ data: await setRouteActive(session, routeId(params), body.active) }));
 
-export const DELETE = handler({ route: '/routes' }, async ({ session, params }) => {
+export const DELETE = handler(transportRoutesContracts.delete, async ({ session, params }) => {
   await deleteRoute(session, routeId(params));
   return { data: null, message: 'Route deleted' };
 });

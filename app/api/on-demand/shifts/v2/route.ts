@@ -1,8 +1,9 @@
+import { onDemandContracts } from '@/lib/on-demand/contract';
+import { listResponse } from '@/lib/api/paging';
 import { listShifts } from '@/lib/on-demand/queries';
-import { shiftsQuery } from '@/lib/on-demand/schema';
 import { scopedRead } from '@/lib/timesheets/route-helpers';
 
-export const GET = scopedRead(shiftsQuery, async ({ scope, query }) => {
+export const GET = scopedRead(onDemandContracts.shifts, async ({ scope, query }) => {
   const { data, total } = await listShifts(scope, query);
-  return { data, meta: { totalItems: total, page: query.page, per_page: query.per_page } };
+  return listResponse(data, total, query);
 });

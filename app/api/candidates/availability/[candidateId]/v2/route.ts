@@ -1,7 +1,7 @@
+import { candidatesContracts } from '@/lib/candidates/contract';
 import { NextResponse } from 'next/server';
 import { addWindow } from '@/lib/candidates/availability';
-import { windowBody } from '@/lib/candidates/availability-schema';
 import { candidateRoute } from '@/lib/candidates/route-helpers';
 
-export const POST = candidateRoute({ param: 'candidateId', body: windowBody }, async ({ session, candidateId, body, ip }) =>
-  NextResponse.json({ data: await addWindow(session, candidateId, body, ip), message: 'Window added' }, { status: 201 }));
+export const POST = candidateRoute(candidatesContracts.addWindow, async ({ session, candidateId, body, ip }) =>
+  NextResponse.json({ data: await addWindow(session, candidateId, body, ip), message: 'Window added' }, { status: 201 }), 'candidateId');

@@ -1,19 +1,19 @@
+import { candidatesContracts } from '@/lib/candidates/contract';
 import { NextResponse } from 'next/server';
 import { listResponse } from '@/lib/api/paging';
 import { addExclusion } from '@/lib/candidates/exclusions';
 import { findCandidate } from '@/lib/candidates/queries';
 import { candidateExclusions } from '@/lib/candidates/related';
 import { candidateRoute } from '@/lib/candidates/route-helpers';
-import { exclusionBody } from '@/lib/candidates/schema';
 import { db } from '@/lib/db/client';
 
-export const GET = candidateRoute({}, async ({ session, candidateId }) => {
+export const GET = candidateRoute(candidatesContracts.exclusions, async ({ session, candidateId }) => {
   await findCandidate(db(), session.tenantId, candidateId);
   const data = await candidateExclusions(session.tenantId, candidateId);
   return listResponse(data, data.length);
 });
 
-export const POST = candidateRoute({ body: exclusionBody }, async ({ session, candidateId, body, ip }) => {
+export const POST = candidateRoute(candidatesContracts.addExclusion, async ({ session, candidateId, body, ip }) => {
   await addExclusion(session, candidateId, body, ip);
   return NextResponse.json({ data: await candidateExclusions(session.tenantId, candidateId), message: 'Exclusion added' }, { status: 201 });
 });

@@ -1,3 +1,4 @@
+import { candidatesContracts } from '@/lib/candidates/contract';
 import { listResponse } from '@/lib/api/paging';
 import { findCandidate } from '@/lib/candidates/queries';
 import { candidatePlacements } from '@/lib/candidates/related';
@@ -5,7 +6,7 @@ import { candidateRoute } from '@/lib/candidates/route-helpers';
 import { db } from '@/lib/db/client';
 import { clientScopeOf } from '@/lib/placements/scope';
 
-export const GET = candidateRoute({}, async ({ session, candidateId }) => {
+export const GET = candidateRoute(candidatesContracts.placements, async ({ session, candidateId }) => {
   await findCandidate(db(), session.tenantId, candidateId);
   const data = await candidatePlacements(await clientScopeOf(session), candidateId);
   return listResponse(data, data.length);

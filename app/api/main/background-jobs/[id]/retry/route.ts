@@ -1,7 +1,8 @@
+import { integrationsContracts } from '@/lib/integrations/contract';
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
 import { retryFailedJob } from '@/lib/background-jobs/failed';
 
 /** Queues a failed job of the tenant again, for one more attempt now. */
-export const POST = handler({ route: '/admin-settings' }, async ({ session, params }) =>
+export const POST = handler(integrationsContracts.retryJob, async ({ session, params }) =>
   ({ data: await retryFailedJob(session.tenantId, idParam(params.id, 'failedJob')), message: 'Job queued again' }));

@@ -1,19 +1,22 @@
 import { badRequest } from '@/lib/api/errors';
-import { handler, type AuthedCtx } from '@/lib/api/handler';
+import { handler } from '@/lib/api/handler';
 import { readForm } from '@/lib/api/request-body';
-import { ADMINS, EVERYONE } from '@/lib/auth/roles';
+import type { Session } from '@/lib/auth/guard';
+import { ADMINS } from '@/lib/auth/roles';
+import { portalSettingsContracts } from '@/lib/settings/portal-contract';
 import { withLabelsFor } from '@/lib/settings/localized-labels';
 import { getSettings, settingsFor } from '@/lib/settings/queries';
 import { assertOwnCompany } from '@/lib/settings/route-helpers';
-import { saveSettings, SETTINGS_BODY_LIMIT } from '@/lib/settings/service';
+import { saveSettings } from '@/lib/settings/service';
 import { recomputeOpen } from '@/lib/timesheets/recompute-open';
+import type { NextRequest } from 'next/server';
 
-export const GET = handler({ allow: EVERYONE }, async ({ session, params, req }) => {
+export const GET = handler(portalSettingsContracts.get, async ({ session, params, req }) => {
   assertOwnCompany(session, params.company_id);
   return { data: await withLabelsFor(settingsFor(await getSettings(session.tenantId), ADMINS.includes(session.role)), req, session.locale) };
 });
 
-const save = (mode: 'create' | 'update') => async ({ session, params, req, ip }: AuthedCtx<undefined, undefined>) => {
+const save = (mode: 'create' | 'update') => async ({ session, params, req, ip }: { session: Session; params: Record<string, string>; req: NextRequest; ip: string }) => {
   assertOwnCompany(session, params.company_id);
   if (!req.headers.get('content-type')?.includes('multipart/form-data')) throw badRequest('settings.multipart');
   const form = await readForm(req);
@@ -21,5 +24,5 @@ const save = (mode: 'create' | 'update') => async ({ session, params, req, ip }:
   return { data: await withLabelsFor(await getSettings(session.tenantId), req, session.locale), message: 'Settings saved' };
 };
 
-export const POST = handler({ allow: ADMINS, maxBytes: SETTINGS_BODY_LIMIT }, save('create'));
-export const PUT = handler({ allow: ADMINS, maxBytes: SETTINGS_BODY_LIMIT }, save('update'));
+export const POST = handler(portalSettingsContracts.create, save('create'));
+export const PUT = handler(portalSettingsContracts.update, save('update'));

@@ -1,1 +1,5 @@
-export { POST } from '../route';
+import { handler } from '@/lib/api/handler';
+import { authContracts } from '@/lib/auth/contract';
+import { requestLogin } from '@/lib/auth/login';
+
+export const POST = handler(authContracts.loginRequestV2, async ({ body, req, ip }) => requestLogin(body, req.nextUrl.origin, ip));

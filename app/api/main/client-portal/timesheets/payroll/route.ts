@@ -1,13 +1,12 @@
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
+import { timesheetsContracts } from '@/lib/timesheets/contract';
 import { countLabel } from '@/lib/timesheets/route-helpers';
-import { payrollBody } from '@/lib/timesheets/schema';
 import { scopeOf } from '@/lib/timesheets/scope';
 import { exportToPayroll, idsFrom } from '@/lib/timesheets/service';
-import { RULES } from '@/lib/timesheets/transitions';
 
 /** Marks approved timesheets exported to payroll under one batch (type: csv, paychex, everee). */
-export const POST = handler({ allow: RULES.payroll.roles, body: payrollBody }, async ({ session, body, params }) => {
+export const POST = handler(timesheetsContracts.payroll, async ({ session, body, params }) => {
   const ids = idsFrom(body, { id: params.id ? idParam(params.id, 'timesheet') : undefined });
   const result = await exportToPayroll(session, await scopeOf(session), ids, body.type);
   return { data: result, message: `${countLabel(result.count)} exported to payroll in batch ${result.batch}` };

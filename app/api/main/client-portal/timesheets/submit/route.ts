@@ -1,5 +1,5 @@
+import { timesheetsContracts } from '@/lib/timesheets/contract';
 import { bulkAction } from '@/lib/timesheets/route-helpers';
-import { idsBody } from '@/lib/timesheets/schema';
 import { submitTimesheets } from '@/lib/timesheets/service';
 
-export const POST = bulkAction('submit', idsBody, (s, sc, ids) => submitTimesheets(s, sc, ids));
+export const POST = bulkAction(timesheetsContracts.submit, 'submit', (s, sc, ids) => submitTimesheets(s, sc, ids));

@@ -1,7 +1,9 @@
+import { listResponse } from '@/lib/api/paging';
+import { timesheetsContracts } from '@/lib/timesheets/contract';
 import { timesheetUsers } from '@/lib/timesheets/queries';
 import { scopedRead } from '@/lib/timesheets/route-helpers';
 
-export const GET = scopedRead(undefined, async ({ scope }) => {
+export const GET = scopedRead(timesheetsContracts.users, async ({ scope }) => {
   const data = await timesheetUsers(scope);
-  return { data, meta: { totalItems: data.length } };
+  return listResponse(data, data.length);
 });

@@ -1,10 +1,10 @@
+import { timesheetsContracts } from '@/lib/timesheets/contract';
 import { cachedPage } from '@/lib/timesheets/list-cache';
 import { bulkAction, scopedRead } from '@/lib/timesheets/route-helpers';
 import { listTimesheets, pastDueCutoff } from '@/lib/timesheets/queries';
-import { idsBody, listQuery } from '@/lib/timesheets/schema';
 import { archiveTimesheets } from '@/lib/timesheets/service';
 
-export const GET = scopedRead(listQuery, async ({ session, scope, query }) => {
+export const GET = scopedRead(timesheetsContracts.list, async ({ session, scope, query }) => {
   // The role decides which columns a row shows (contacts never see pay), the scope which rows, and the
   // past-due cutoff (it moves with the date and the tenant's deadline setting) which rows are past due.
   const key = JSON.stringify([scope.tenantId, session.role, scope.locationIds, query, await pastDueCutoff(scope.tenantId)]);
@@ -15,4 +15,4 @@ export const GET = scopedRead(listQuery, async ({ session, scope, query }) => {
 });
 
 /** Archive (soft delete) with timesheet_ids. */
-export const DELETE = bulkAction('archive', idsBody, archiveTimesheets);
+export const DELETE = bulkAction(timesheetsContracts.archive, 'archive', archiveTimesheets);

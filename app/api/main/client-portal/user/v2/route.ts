@@ -1,1 +1,5 @@
-export { GET } from '../route';
+import { handler } from '@/lib/api/handler';
+import { authContracts } from '@/lib/auth/contract';
+import { currentUser } from '@/lib/auth/route-helpers';
+
+export const GET = handler(authContracts.userV2, currentUser);

@@ -1,1 +1,5 @@
-export { POST } from '../route';
+import { handler } from '@/lib/api/handler';
+import { authContracts } from '@/lib/auth/contract';
+import { verifyLoginRoute } from '@/lib/auth/route-helpers';
+
+export const POST = handler(authContracts.verifyLoginV2, verifyLoginRoute);

@@ -1,14 +1,12 @@
-import { z } from 'zod';
 import { notFound } from '@/lib/api/errors';
 import { idParam } from '@/lib/api/ids';
+import { timesheetsContracts } from '@/lib/timesheets/contract';
 import { getTimesheet } from '@/lib/timesheets/queries';
 import { scopedRead } from '@/lib/timesheets/route-helpers';
 
-const query = z.object({ timecardId: z.uuid({ error: 'timecardId must be a timecard id' }).optional() });
-
 /** One entry of the board: the timesheet with its timecards; timecardId must belong to it. */
-export const GET = scopedRead(query, async ({ session, scope, params, query: q }) => {
+export const GET = scopedRead(timesheetsContracts.boardEntry, async ({ session, scope, params, query }) => {
   const detail = await getTimesheet(scope, idParam(params.timesheetId, 'timesheet'), session);
-  if (q.timecardId && !detail.timecards.some((c) => c._id === q.timecardId)) throw notFound('timecard');
+  if (query.timecardId && !detail.timecards.some((c) => c._id === query.timecardId)) throw notFound('timecard');
   return { data: detail };
 });

@@ -1,8 +1,9 @@
+import { placementsContracts } from '@/lib/placements/contract';
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
 import { cancelOrder } from '@/lib/orders/service';
 import { clientScopeOf } from '@/lib/placements/scope';
 
 /** Staff cancel any live order; a contact only one they created. A filled order is 409. */
-export const PUT = handler({ route: '/orders' }, async ({ session, params }) =>
+export const PUT = handler(placementsContracts.cancelOrder, async ({ session, params }) =>
   ({ data: await cancelOrder(await clientScopeOf(session), idParam(params.id, 'order')), message: 'Order cancelled' }));

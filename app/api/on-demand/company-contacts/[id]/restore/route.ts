@@ -1,6 +1,7 @@
 import { handler } from '@/lib/api/handler';
+import { contactsContracts } from '@/lib/contacts/contract';
 import { pathId } from '@/lib/companies/path-id';
 import { restoreContact } from '@/lib/contacts/service';
 
-export const PUT = handler({ route: '/contacts' }, async ({ session, params }) =>
+export const PUT = handler(contactsContracts.restore, async ({ session, params }) =>
   ({ data: await restoreContact(session, pathId(params, 'id', 'contact')) }));

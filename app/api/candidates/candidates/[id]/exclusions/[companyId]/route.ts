@@ -1,8 +1,9 @@
+import { candidatesContracts } from '@/lib/candidates/contract';
 import { idParam } from '@/lib/api/ids';
 import { removeExclusion } from '@/lib/candidates/exclusions';
 import { candidateRoute } from '@/lib/candidates/route-helpers';
 
-export const DELETE = candidateRoute({}, async ({ session, candidateId, params, ip }) => {
+export const DELETE = candidateRoute(candidatesContracts.removeExclusion, async ({ session, candidateId, params, ip }) => {
   await removeExclusion(session, candidateId, idParam(params.companyId, 'exclusion'), ip);
   return { data: null, message: 'Exclusion removed' };
 });

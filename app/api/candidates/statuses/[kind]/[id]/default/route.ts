@@ -1,8 +1,8 @@
+import { candidatesContracts } from '@/lib/candidates/contract';
 import { handler } from '@/lib/api/handler';
-import { ADMINS } from '@/lib/auth/roles';
 import { kindOf } from '@/lib/statuses/route-helpers';
 import { setDefaultStatus } from '@/lib/statuses/service';
 
 /** Makes this option the kind's one default (409 when it is archived). */
-export const PUT = handler({ allow: ADMINS }, async ({ session, params }) =>
+export const PUT = handler(candidatesContracts.defaultStatus, async ({ session, params }) =>
   ({ data: await setDefaultStatus(session, kindOf(params), params.id), message: 'Default status changed' }));

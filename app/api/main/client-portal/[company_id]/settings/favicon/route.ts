@@ -1,4 +1,5 @@
-import { publicHandler } from '@/lib/api/handler';
+import { handler } from '@/lib/api/handler';
 import { brandAssetResponse } from '@/lib/settings/assets';
+import { portalSettingsContracts } from '@/lib/settings/portal-contract';
 
-export const GET = publicHandler({}, async ({ params }) => brandAssetResponse(params.company_id ?? '', 'favicon'));
+export const GET = handler(portalSettingsContracts.favicon, async ({ params }) => brandAssetResponse(params.company_id ?? '', 'favicon'));

@@ -1,4 +1,5 @@
-import { publicHandler } from '@/lib/api/handler';
+import { handler } from '@/lib/api/handler';
 import { brandAssetResponse } from '@/lib/settings/assets';
+import { portalSettingsContracts } from '@/lib/settings/portal-contract';
 
-export const GET = publicHandler({}, async ({ params }) => brandAssetResponse(params.company_id ?? '', 'logo'));
+export const GET = handler(portalSettingsContracts.logo, async ({ params }) => brandAssetResponse(params.company_id ?? '', 'logo'));

@@ -1,1 +1,7 @@
-export { GET, PUT } from '../../maintenance-mode/route';
+import { handler } from '@/lib/api/handler';
+import { portalSettingsContracts } from '@/lib/settings/portal-contract';
+import { readMaintenance, saveMaintenance } from '@/lib/settings/route-helpers';
+
+export const GET = handler(portalSettingsContracts.settingsMaintenance, readMaintenance);
+
+export const PUT = handler(portalSettingsContracts.setSettingsMaintenance, saveMaintenance);

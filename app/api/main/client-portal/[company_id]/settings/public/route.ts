@@ -1,9 +1,10 @@
 import { notFound } from '@/lib/api/errors';
-import { publicHandler } from '@/lib/api/handler';
+import { handler } from '@/lib/api/handler';
+import { portalSettingsContracts } from '@/lib/settings/portal-contract';
 import { withLabelsFor } from '@/lib/settings/localized-labels';
 import { findTenantBySlug, getSettings, publicSettings } from '@/lib/settings/queries';
 
-export const GET = publicHandler({}, async ({ req, params }) => {
+export const GET = handler(portalSettingsContracts.publicSettings, async ({ params, req }) => {
   const tenant = await findTenantBySlug(params.company_id ?? '');
   if (!tenant) throw notFound('company');
   return { data: await withLabelsFor(publicSettings(await getSettings(tenant.id)), req) };

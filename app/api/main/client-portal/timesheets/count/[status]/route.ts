@@ -1,10 +1,11 @@
 import { notFound } from '@/lib/api/errors';
+import { timesheetsContracts } from '@/lib/timesheets/contract';
 import { countByStatus } from '@/lib/timesheets/queries';
 import { scopedRead } from '@/lib/timesheets/route-helpers';
 import { TIMESHEET_TABS, type TimesheetTab } from '@/lib/timesheets/types';
 
 /** GET count/{status}: one tab's count; `data.counts` carries every tab for the badges. */
-export const GET = scopedRead(undefined, async ({ scope, params }) => {
+export const GET = scopedRead(timesheetsContracts.count, async ({ scope, params }) => {
   const status = params.status as TimesheetTab;
   if (!TIMESHEET_TABS.includes(status)) throw notFound('status');
   const counts = await countByStatus(scope);

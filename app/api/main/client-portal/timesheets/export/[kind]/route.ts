@@ -1,9 +1,8 @@
 import { handler } from '@/lib/api/handler';
-import { EVERYONE } from '@/lib/auth/roles';
+import { timesheetsContracts } from '@/lib/timesheets/contract';
 import { exportResponse } from '@/lib/timesheet-exports/export-route';
-import { exportBody } from '@/lib/timesheets/schema';
 import { scopeOf } from '@/lib/timesheets/scope';
 
 /** POST export/csv | paychex-csv | pdf-condensed | custom, for the selected ids or a filter. */
-export const POST = handler({ allow: EVERYONE, body: exportBody }, async ({ session, params, body }) =>
+export const POST = handler(timesheetsContracts.export, async ({ session, params, body }) =>
   exportResponse(session, await scopeOf(session), params.kind, body));

@@ -1,21 +1,20 @@
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
-import { EVERYONE } from '@/lib/auth/roles';
+import { timesheetsContracts } from '@/lib/timesheets/contract';
 import { getTimesheet } from '@/lib/timesheets/queries';
 import { bulkAction } from '@/lib/timesheets/route-helpers';
-import { idsBody, updateBody } from '@/lib/timesheets/schema';
 import { scopeOf } from '@/lib/timesheets/scope';
 import { archiveTimesheets, updateTimesheet } from '@/lib/timesheets/service';
 
-export const GET = handler({ allow: EVERYONE }, async ({ session, params }) =>
+export const GET = handler(timesheetsContracts.get, async ({ session, params }) =>
   ({ data: await getTimesheet(await scopeOf(session), idParam(params.id, 'timesheet'), session) }));
 
 /** SPEC §4 update call (status, comment, manager) and the edit screen's timecards. */
-export const PUT = handler({ allow: EVERYONE, body: updateBody }, async ({ session, params, body }) => {
+export const PUT = handler(timesheetsContracts.update, async ({ session, params, body }) => {
   const scope = await scopeOf(session);
   const id = idParam(params.id, 'timesheet');
   await updateTimesheet(session, scope, id, body);
   return { data: await getTimesheet(scope, id, session), message: 'Timesheet saved' };
 });
 
-export const DELETE = bulkAction('archive', idsBody, archiveTimesheets);
+export const DELETE = bulkAction(timesheetsContracts.archiveOne, 'archive', archiveTimesheets);

@@ -1,5 +1,5 @@
+import { timesheetsContracts } from '@/lib/timesheets/contract';
 import { bulkAction } from '@/lib/timesheets/route-helpers';
-import { idsBody } from '@/lib/timesheets/schema';
 import { lockTimesheets } from '@/lib/timesheets/service';
 
-export const PUT = bulkAction('lock', idsBody, lockTimesheets);
+export const PUT = bulkAction(timesheetsContracts.lock, 'lock', lockTimesheets);

@@ -1,5 +1,5 @@
+import { timesheetsContracts } from '@/lib/timesheets/contract';
 import { bulkAction } from '@/lib/timesheets/route-helpers';
-import { idsBody } from '@/lib/timesheets/schema';
 import { restoreTimesheets } from '@/lib/timesheets/service';
 
-export const PUT = bulkAction('restore', idsBody, restoreTimesheets);
+export const PUT = bulkAction(timesheetsContracts.restore, 'restore', restoreTimesheets);

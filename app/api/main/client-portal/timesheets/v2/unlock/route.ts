@@ -1,5 +1,5 @@
+import { timesheetsContracts } from '@/lib/timesheets/contract';
 import { bulkAction } from '@/lib/timesheets/route-helpers';
-import { idsBody } from '@/lib/timesheets/schema';
 import { unlockTimesheets } from '@/lib/timesheets/service';
 
-export const PUT = bulkAction('unlock', idsBody, unlockTimesheets);
+export const PUT = bulkAction(timesheetsContracts.unlock, 'unlock', unlockTimesheets);

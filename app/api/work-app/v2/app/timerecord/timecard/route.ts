@@ -1,9 +1,8 @@
 import { handler } from '@/lib/api/handler';
-import { STAFF } from '@/lib/auth/roles';
 import { scopeOf } from '@/lib/timesheets/scope';
 import { clockIn } from '@/lib/timesheets/work-app';
-import { clockInBody } from '@/lib/timesheets/work-app-schema';
+import { workAppContracts } from '@/lib/timesheets/work-app-contract';
 
 /** Clock in (kiosk, mobile or manual entry by staff). */
-export const POST = handler({ allow: STAFF, body: clockInBody }, async ({ session, body }) =>
+export const POST = handler(workAppContracts.clockIn, async ({ session, body }) =>
   ({ data: await clockIn(session, await scopeOf(session), body), message: 'Clocked in' }));

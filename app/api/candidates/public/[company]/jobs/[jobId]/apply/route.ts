@@ -1,4 +1,5 @@
-import { parseWith, publicHandler } from '@/lib/api/handler';
+import { candidatesContracts } from '@/lib/candidates/contract';
+import { handler, parseWith } from '@/lib/api/handler';
 import { formOrJson } from '@/lib/public-jobs/form-post';
 import { applyBody } from '@/lib/public-jobs/schema';
 import { applyToJob } from '@/lib/public-jobs/service';
@@ -10,7 +11,7 @@ import { assertNotInMaintenance } from '@/lib/settings/maintenance';
  * Public job application. JSON (the page's island) answers `{ data: { message } }` or an error; a plain
  * HTML form post answers 303 back to the job page, in its thank-you (?applied=1) or error state.
  */
-export const POST = publicHandler({}, async ({ req, params, ip }) => {
+export const POST = handler(candidatesContracts.apply, async ({ req, params, ip }) => {
   const back = jobPath(params.company ?? '', params.jobId ?? '');
   return formOrJson(req, { done: `${back}?applied=1#apply`, failed: (q) => `${back}?${q}#apply` }, async (fields) => {
     const tenant = await requirePublicTenant(params.company);

@@ -1,10 +1,11 @@
-import { publicHandler } from '@/lib/api/handler';
+import { handler } from '@/lib/api/handler';
 import { isUuid } from '@/lib/api/ids';
 import { notFound } from '@/lib/api/errors';
 import { journeyFileResponse } from '@/lib/settings/assets';
+import { portalSettingsContracts } from '@/lib/settings/portal-contract';
 
 /** Splash images and the privacy policy of the mobile app's new-user journey (SPEC §3 mobile_app). */
-export const GET = publicHandler({}, async ({ params }) => {
+export const GET = handler(portalSettingsContracts.journeyFile, async ({ params }) => {
   if (!isUuid(params.fileId)) throw notFound('file');
   return journeyFileResponse(params.company_id ?? '', params.fileId);
 });

@@ -1,5 +1,5 @@
+import { timesheetsContracts } from '@/lib/timesheets/contract';
 import { bulkAction } from '@/lib/timesheets/route-helpers';
-import { toggleBody } from '@/lib/timesheets/schema';
 import { toggleInvoice } from '@/lib/timesheets/service';
 
-export const PUT = bulkAction('invoice_toggle', toggleBody, (s, sc, ids, b) => toggleInvoice(s, sc, ids, b.type));
+export const PUT = bulkAction(timesheetsContracts.invoiceToggle, 'invoice_toggle', (s, sc, ids, b) => toggleInvoice(s, sc, ids, b.type));

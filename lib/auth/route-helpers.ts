@@ -1,0 +1,22 @@
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import type { z } from 'zod';
+import { setSessionCookies } from './cookies';
+import type { Session } from './guard';
+import { verifyLogin } from './login';
+import type { verifyLoginBody } from './schema';
+import { userDetails } from './user-details';
+
+/**
+ * Bodies of the routes that answer on two paths (…/verify-login and …/verify-login/v2, …/user and
+ * …/user/v2): one function, a contract per path.
+ */
+export async function verifyLoginRoute({ body, req, ip }: { body: z.infer<typeof verifyLoginBody>; req: NextRequest; ip: string }): Promise<Response> {
+  const result = await verifyLogin(body, { ip, userAgent: req.headers.get('user-agent') });
+  // The token is also in the body for mobile apps and integrations that cannot hold cookies.
+  const res = NextResponse.json({ data: { token: result.token, expires_at: result.expiresAt.toISOString(), user: result.user, next: result.next } });
+  setSessionCookies(res, req, result.token, result.user.company_id);
+  return res;
+}
+
+export const currentUser = async ({ session }: { session: Session }) => ({ data: userDetails({ ...session, id: session.userId }) });

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { isoTimestamp } from '@/lib/api/responses';
+
+/** A job whose attempts are used up, as a tenant's admins see it (GET /api/main/background-jobs/failed). */
+export const failedJob = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  created_at: isoTimestamp,
+  failed_at: isoTimestamp.nullable(),
+});

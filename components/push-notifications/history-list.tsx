@@ -5,7 +5,6 @@ import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { control } from '@/components/ui/controls';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PagedList } from '@/components/ui/paged-list';
 import { withQuery } from '@/lib/browser/api';
 import { useAction } from '@/lib/browser/use-action';
 import { readers } from '@/lib/browser/url-readers';
@@ -34,7 +33,7 @@ export function HistoryList() {
   const perPage = r.perPage();
   const open = r.id('id');
   const { data, error, isLoading, mutate } = useHistory(withQuery(PUSH_PATH, { status: status === 'all' ? undefined : status, page, per_page: perPage }));
-  const { rows, total, pages } = usePagedList(data, page, perPage, update);
+  const { rows, total, pages, pagination } = usePagedList(data, page, perPage, update);
   const { mutate: mutateAll } = useSWRConfig();
   const { busy, run } = useAction();
   const [cancelling, setCancelling] = useState<NotificationRow | null>(null);
@@ -57,11 +56,9 @@ export function HistoryList() {
           </select>
         </div>
       </div>
-      <PagedList data={data} error={error} retry={() => void mutate()} loadingLabel={t('history.loading')} rows={rows}
-        page={page} perPage={perPage} total={total} totalLabel={t('history.total', { count: total })} update={update}
-        empty={<EmptyState title={t(status === 'all' ? 'history.emptyTitle' : 'history.emptyFiltered')} body={t('history.emptyBody')} />}>
-        {(shown) => <HistoryTable rows={shown} stale={isLoading} onOpen={(id) => update({ id })} onCancel={setCancelling} caption={t('history.caption', { page, pages })} />}
-      </PagedList>
+      <HistoryTable rows={data ? rows : undefined} error={error} onRetry={() => void mutate()} loadingLabel={t('history.loading')} stale={isLoading} onOpen={(id) => update({ id })} onCancel={setCancelling} caption={t('history.caption', { page, pages })}
+        empty={<EmptyState title={t(status === 'all' ? 'history.emptyTitle' : 'history.emptyFiltered')} body={t('history.emptyBody')} />}
+        pagination={pagination(t('history.total', { count: total }))} />
       {open ? <DetailDialog id={open} onClose={() => update({ id: null })} /> : null}
       {cancelling ? (
         <LazyConfirm open onOpenChange={(o) => { if (!o) setCancelling(null); }} busy={busy} onConfirm={() => void confirmCancel()}

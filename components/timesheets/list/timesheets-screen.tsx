@@ -14,13 +14,13 @@ import { totalOf } from '@/lib/browser/lists';
 import { useUrlQuery } from '@/lib/browser/use-url-query';
 import { DEFAULT_CURRENCY } from '@/lib/settings/currency';
 import type { DashboardLabels } from '@/lib/settings/labels';
-import { TIMESHEET_TABS, type TimesheetSort } from '@/lib/timesheets/types';
+import { TIMESHEET_TABS } from '@/lib/timesheets/types';
 import { LIST_PATH } from '../api';
 import { DEFAULT_PER_PAGE, hasFilters } from '../url-state';
 import { useStatusCounts, useTimesheetList } from '../use-timesheet-data';
 import { Filters } from './filters';
 import { ListEmpty } from './list-states';
-import { DEFAULT_SORT, exportFilter, listQuery, parseTimesheetQuery, sortParam } from './query';
+import { DEFAULT_SORT, exportFilter, listQuery, parseTimesheetQuery, sortParam, type SortState } from './query';
 
 /*
  * The route has a tight first-load budget (DESIGN §6: < 200 kB gzip with the shell near 193 kB), so
@@ -38,9 +38,6 @@ const LateApprovals = lazy(() => import('@/components/approval-reminders/late-ap
 const noSubscribe = () => () => {};
 /** True after hydration: the lazily loaded toolbar is never part of the server HTML. */
 const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => false);
-
-// Text columns read naturally A→Z; dates and amounts newest or largest first.
-const ASCENDING_FIRST: readonly TimesheetSort[] = ['worker', 'location', 'status'];
 
 export function TimesheetsScreen({ role, permissions, companyId, labels, currency = DEFAULT_CURRENCY }: {
   role: Role; permissions: ContactPermissions; companyId: string; labels: DashboardLabels; currency?: string;
@@ -73,9 +70,8 @@ export function TimesheetsScreen({ role, permissions, companyId, labels, currenc
     if (data && rows.length === 0 && query.page > pages) update({ page: pages > 1 ? pages : null });
   }, [data, rows.length, query.page, pages, update]);
 
-  const onSort = (field: TimesheetSort) => {
-    const desc = field === query.sort.field ? !query.sort.desc : !ASCENDING_FIRST.includes(field);
-    const sort = sortParam({ field, desc });
+  const onSort = (next: SortState) => {
+    const sort = sortParam(next);
     update({ sort: sort === DEFAULT_SORT ? null : sort, page: null });
   };
   const clearFilters = () => update({ location: null, from: null, to: null, q: null, page: null });

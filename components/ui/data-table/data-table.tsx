@@ -86,10 +86,12 @@ function Grid<T>({ columns, rows, getRowId, caption, testId, stale, sort, select
       ...c,
       // A new column sorts largest-first for numbers, A→Z for text.
       sortDescFirst: c.sortDescFirst ?? Boolean(c.meta?.numeric),
-      ...('accessorFn' in c && c.accessorFn ? { accessorFn: emptyAsUndefined(c.accessorFn) } : {}),
+      ...('accessorFn' in c && c.accessorFn ? { accessorFn: emptyAsUndefined(c.accessorFn) }
+        // TanStack sorts only columns with a value; the server's order needs none, so a sortable column gets an empty one.
+        : c.enableSorting && !client ? { accessorFn: () => undefined } : {}),
     }));
     return selection ? [selectColumn<T>(selection), ...own] : own;
-  }, [columns, selection]);
+  }, [columns, selection, client]);
   const sorting = sort?.mode === 'server' ? sort.state : ownSorting;
   // eslint-disable-next-line react-hooks/incompatible-library -- the React Compiler is off in this app; the table re-renders from its own state
   const table = useReactTable<T>({

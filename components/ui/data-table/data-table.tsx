@@ -55,7 +55,19 @@ export type DataTableProps<T> = {
 /** What a list's own table component takes: everything but its columns and row ids. */
 export type ListTableProps<T> = Omit<DataTableProps<T>, 'columns' | 'getRowId'>;
 
-const EMPTY: readonly never[] = [];
+/**
+ * The columns as the table runs them: a new column sorts largest-first for numbers and A→Z for text, empty
+ * values read as undefined (kept last), and a server-sorted column gets the placeholder value TanStack needs to
+ * let it sort at all (the order itself comes from the server).
+ */
+export function withTableDefaults<T>(columns: readonly ColumnDef<T>[], client: boolean): ColumnDef<T>[] {
+  return columns.map((c): ColumnDef<T> => ({
+    ...c,
+    sortDescFirst: c.sortDescFirst ?? Boolean(c.meta?.numeric),
+    ...('accessorFn' in c && c.accessorFn ? { accessorFn: emptyAsUndefined(c.accessorFn) }
+      : c.enableSorting && !client ? { accessorFn: () => undefined } : {}),
+  }));
+}
 
 /**
  * Every list table of the portal: TanStack Table for sorting, selection and column visibility, one markup for
@@ -82,20 +94,13 @@ function Grid<T>({ columns, rows, getRowId, caption, testId, stale, sort, select
   const tie = sort?.mode === 'client' ? sort.tie : undefined;
   const data = useMemo(() => (client ? byTie(rows, tie, locale) : (rows as T[])), [client, rows, tie, locale]);
   const allColumns = useMemo(() => {
-    const own = columns.map((c): ColumnDef<T> => ({
-      ...c,
-      // A new column sorts largest-first for numbers, A→Z for text.
-      sortDescFirst: c.sortDescFirst ?? Boolean(c.meta?.numeric),
-      ...('accessorFn' in c && c.accessorFn ? { accessorFn: emptyAsUndefined(c.accessorFn) }
-        // TanStack sorts only columns with a value; the server's order needs none, so a sortable column gets an empty one.
-        : c.enableSorting && !client ? { accessorFn: () => undefined } : {}),
-    }));
+    const own = withTableDefaults(columns, client);
     return selection ? [selectColumn<T>(selection), ...own] : own;
   }, [columns, selection, client]);
   const sorting = sort?.mode === 'server' ? sort.state : ownSorting;
   // eslint-disable-next-line react-hooks/incompatible-library -- the React Compiler is off in this app; the table re-renders from its own state
   const table = useReactTable<T>({
-    data: data ?? EMPTY,
+    data,
     columns: allColumns,
     getRowId,
     getCoreRowModel: getCoreRowModel(),
@@ -117,8 +122,8 @@ function Grid<T>({ columns, rows, getRowId, caption, testId, stale, sort, select
     <div className="space-y-2">
       {columnMenu ? <div className="flex justify-end"><ColumnMenu table={table} /></div> : null}
       {/* The frame scrolls both ways so the header can stay in view over long pages. */}
-      <div className="max-h-[75vh] overflow-auto rounded-lg border border-slate-200 bg-white" data-testid={testId}>
-        <table aria-busy={stale || undefined} className={cn('min-w-full divide-y divide-slate-200 text-sm', stale && 'opacity-60 transition-opacity')}>
+      <div className="max-h-[75vh] overflow-auto rounded-lg border border-slate-200 bg-white">
+        <table data-testid={testId} aria-busy={stale || undefined} className={cn('min-w-full divide-y divide-slate-200 text-sm', stale && 'opacity-60 transition-opacity')}>
           <caption className="sr-only">{caption}</caption>
           <thead className="sticky top-0 z-10 bg-slate-50 shadow-[0_1px_0_0_var(--color-slate-200)]">
             {table.getHeaderGroups().map((g) => (

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import type { CSSProperties, ReactNode } from 'react';
 import { HydrationMarker } from '@/components/shell/hydration-marker';
 import { ToastProvider } from '@/components/ui/toast';
@@ -28,7 +29,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={lang} dir={directionOf(lang)} style={brandVariables(settings) as CSSProperties}>
       <body>
         <NextIntlClientProvider>
-          <ToastProvider closeLabel={t('dismiss')}>{children}</ToastProvider>
+          {/* Lists keep their filters, sort and page in the URL through nuqs (lib/url-state). */}
+          <NuqsAdapter>
+            <ToastProvider closeLabel={t('dismiss')}>{children}</ToastProvider>
+          </NuqsAdapter>
           <HydrationMarker />
         </NextIntlClientProvider>
       </body>

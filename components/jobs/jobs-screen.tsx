@@ -1,27 +1,26 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import useSWR from 'swr';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { withQuery } from '@/lib/browser/api';
 import { type ListResponse } from '@/lib/browser/lists';
 import { usePagedList } from '@/lib/browser/use-paged-list';
-import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { useListData } from '@/lib/browser/use-list-data';
 import type { JobRow } from '@/lib/jobs/types';
+import { useListState } from '@/lib/url-state/use-list-state';
 import { JOBS_PATH, getMain } from './api';
 import { FilteredEmpty } from './filtered-empty';
 import { JobsFilters } from './jobs-filters';
 import { JobsTable } from './jobs-table';
-import { hasJobFilters, jobsListQuery, parseJobsQuery } from './query';
+import { hasJobFilters, jobsListQuery, jobsParams } from './query';
 
 /** /jobs-v2: the ATS job list with its filters in the URL (reload, back and shared links keep them). */
-export function JobsScreen() {
+export function JobsScreen({ initial }: { initial?: ListResponse<JobRow> }) {
   const t = useTranslations('jobs');
-  const [params, update] = useUrlQuery();
-  const query = parseJobsQuery(params);
-  const { data, error, isLoading, mutate } = useSWR<ListResponse<JobRow>>(withQuery(JOBS_PATH, jobsListQuery(query)), getMain, { keepPreviousData: true });
+  const [query, update] = useListState(jobsParams);
+  const { data, error, isLoading, mutate } = useListData(withQuery(JOBS_PATH, jobsListQuery(query)), getMain<ListResponse<JobRow>>, initial);
   const { rows, total, pages, pagination } = usePagedList(data, query.page, query.perPage, update);
 
   return (

@@ -6,20 +6,20 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { usePagedList } from '@/lib/browser/use-paged-list';
-import { useUrlQuery } from '@/lib/browser/use-url-query';
-import type { StatusOption } from '@/lib/candidates/types';
-import { candKey, paths, withQuery } from '../api';
-import { useCandidateList } from '../use-candidate';
+import type { ListResponse } from '@/lib/browser/lists';
+import { useListData } from '@/lib/browser/use-list-data';
+import type { CandidateRow, StatusOption } from '@/lib/candidates/types';
+import { useListState } from '@/lib/url-state/use-list-state';
+import { candKey, fetchCandidates, paths, withQuery } from '../api';
 import { CandidatesTable } from './candidates-table';
 import { Filters } from './filters';
-import { apiQuery, hasFilters, parseCandidateQuery } from './query';
+import { apiQuery, candidateParams, hasFilters } from './query';
 
 /** /candidates: search, filters, sort and pages, all in the URL so reload and shared links keep them. */
-export function CandidatesScreen({ statuses }: { statuses: StatusOption[] }) {
+export function CandidatesScreen({ statuses, initial }: { statuses: StatusOption[]; initial?: ListResponse<CandidateRow> }) {
   const t = useTranslations('candidates.list');
-  const [params, update] = useUrlQuery();
-  const query = parseCandidateQuery(params);
-  const { data, error, isLoading, mutate } = useCandidateList(candKey(withQuery(paths.list, apiQuery(query))));
+  const [query, update] = useListState(candidateParams);
+  const { data, error, isLoading, mutate } = useListData(candKey(withQuery(paths.list, apiQuery(query))), fetchCandidates<ListResponse<CandidateRow>>, initial);
   const { rows, total, pages, pagination } = usePagedList(data, query.page, query.perPage, update);
 
   const clear = () => update({ q: null, status: null, city: null, placed: null, page: null });

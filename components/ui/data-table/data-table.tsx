@@ -32,7 +32,7 @@ export type DataTableProps<T> = {
   columns: ColumnDef<T>[];
   /** undefined until the first load answers. */
   rows: readonly T[] | undefined;
-  getRowId: (row: T) => string;
+  getRowId: (row: T, index: number) => string;
   caption: string;
   testId?: string;
   error?: unknown;

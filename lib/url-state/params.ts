@@ -23,8 +23,9 @@ export const pageParam = createParser({
 /** One of the rows-per-page choices the pagination offers. */
 export const perPageParam = parseAsNumberLiteral(PER_PAGE_OPTIONS).withDefault(DEFAULT_PER_PAGE);
 
-/** A record id: anything but a uuid reads as none. */
-export const idParam = createParser({ parse: (v) => (isUuid(v) ? v : null), serialize: (v: string) => v }).withDefault('');
+/** A record id: anything but a uuid reads as the default (none, unless a list names another). */
+export const uuidParser = createParser({ parse: (v) => (isUuid(v) ? v : null), serialize: (v: string) => v });
+export const idParam = uuidParser.withDefault('');
 
 /** A calendar day, YYYY-MM-DD. */
 export const dayParam = createParser({ parse: (v) => (isDay(v) ? v : null), serialize: (v: string) => v }).withDefault('');

@@ -1,5 +1,5 @@
 import { notFound } from '@/lib/api/errors';
-import { countByStatus } from '@/lib/timesheets/queries';
+import { statusCountsBody } from '@/lib/timesheets/list-page';
 import { scopedRead } from '@/lib/timesheets/route-helpers';
 import { TIMESHEET_TABS, type TimesheetTab } from '@/lib/timesheets/types';
 
@@ -7,6 +7,5 @@ import { TIMESHEET_TABS, type TimesheetTab } from '@/lib/timesheets/types';
 export const GET = scopedRead(undefined, async ({ scope, params }) => {
   const status = params.status as TimesheetTab;
   if (!TIMESHEET_TABS.includes(status)) throw notFound('Status');
-  const counts = await countByStatus(scope);
-  return { data: { status, count: counts[status], counts } };
+  return statusCountsBody(scope, status);
 });

@@ -7,6 +7,8 @@ import { DataTable, type ListTableProps } from '@/components/ui/data-table/data-
 import type { JobRow } from '@/lib/jobs/types';
 import { JobStatusBadge } from './job-status-badge';
 
+const rowProps = () => ({ 'data-testid': 'job-row' });
+
 /** The job list: each title links to its details page. */
 export function JobsTable(props: ListTableProps<JobRow>) {
   const t = useTranslations('jobs');
@@ -22,5 +24,5 @@ export function JobsTable(props: ListTableProps<JobRow>) {
     { id: 'created', header: t('fields.created'), meta: { className: 'whitespace-nowrap' },
       cell: ({ row }) => format.dateTime(new Date(row.original.created_at), { dateStyle: 'medium' }) },
   ], [t, format]);
-  return <DataTable {...props} columns={columns} getRowId={(j) => j._id} columnMenu />;
+  return <DataTable {...props} columns={columns} getRowId={(j) => j._id} rowProps={rowProps} columnMenu />;
 }

@@ -11,11 +11,11 @@ import type { ApplicationRow } from '@/lib/applications/types';
 import { withQuery } from '@/lib/browser/api';
 import { type ListResponse } from '@/lib/browser/lists';
 import { usePagedList } from '@/lib/browser/use-paged-list';
-import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { useListState } from '@/lib/url-state/use-list-state';
 import { APPLICATIONS_PATH } from './api';
 import { ApplicationsFilters } from './applications-filters';
 import { ApplicationsTable } from './applications-table';
-import { applicationsListQuery, CLEAR_FILTERS, hasApplicationFilters, parseApplicationsQuery } from './query';
+import { applicationsListQuery, CLEAR_FILTERS, hasApplicationFilters, applicationsParams } from './query';
 import { useApplicationOptions } from './use-options';
 
 // Both dialogs load on first use: most visits only read the list.
@@ -25,8 +25,7 @@ const ManageStatusesDialog = lazy(() => import('./manage-statuses-dialog').then(
 /** /applications: every application, filters in the URL, status moved inline, "Place" per row. */
 export function ApplicationsScreen({ canManage }: { canManage: boolean }) {
   const t = useTranslations('applications');
-  const [params, update] = useUrlQuery();
-  const query = parseApplicationsQuery(params);
+  const [query, update] = useListState(applicationsParams);
   const { data, error, isLoading, mutate } = useSWR<ListResponse<ApplicationRow>>(withQuery(APPLICATIONS_PATH, applicationsListQuery(query)), getCandidates, { keepPreviousData: true });
   const { statuses } = useApplicationOptions();
   const [placing, setPlacing] = useState<ApplicationRow | null>(null);

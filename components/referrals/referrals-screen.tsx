@@ -9,10 +9,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { withQuery } from '@/lib/browser/api';
 import { usePagedList } from '@/lib/browser/use-paged-list';
-import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { useListState } from '@/lib/url-state/use-list-state';
 import { ROOT } from './api';
 import { Filters } from './filters';
-import { apiQuery, hasFilters, parseReferralQuery } from './query';
+import { apiQuery, hasFilters, referralParams } from './query';
 import { ReferralsTable } from './referrals-table';
 import { useReferralList } from './use-referral-data';
 
@@ -23,8 +23,7 @@ const ReferralSheet = dynamic(() => import('./referral-sheet').then((m) => m.Ref
 /** /referrals (Super Admin): who referred whom, the referral's status and its bonus, with notes. */
 export function ReferralsScreen({ currency }: { currency: string }) {
   const t = useTranslations('referrals');
-  const [params, update] = useUrlQuery();
-  const query = parseReferralQuery(params);
+  const [query, update] = useListState(referralParams);
   const { options: statuses } = useStatusOptions('referral');
   const { data, error, isLoading, mutate } = useReferralList(withQuery(ROOT, apiQuery(query)));
   const { rows, total, pages, pagination } = usePagedList(data, query.page, query.perPage, update);

@@ -1,4 +1,4 @@
-import { createLoader, createParser, parseAsNumberLiteral, parseAsStringLiteral, type ParserMap, type UrlKeys } from 'nuqs/server';
+import { createLoader, createParser, parseAsBoolean, parseAsNumberLiteral, type ParserMap, type UrlKeys } from 'nuqs/server';
 import { PER_PAGE_OPTIONS } from '@/components/ui/controls';
 import { isDay } from '@/lib/api/days';
 import { isUuid } from '@/lib/api/ids';
@@ -33,11 +33,20 @@ export const dayParam = createParser({ parse: (v) => (isDay(v) ? v : null), seri
 /** Free text, cut to what the API accepts. */
 export const textParam = (max = 100) => createParser({ parse: (v) => v.slice(0, max), serialize: (v: string) => v }).withDefault('');
 
-/** One of a fixed set of values. */
-export const oneOfParam = <T extends string>(values: readonly T[], fallback: T) => parseAsStringLiteral(values).withDefault(fallback);
+/** One of a fixed set of values; the fallback may lie outside the set (e.g. '' for "any"). */
+export const oneOfParam = <T extends string, F extends string = T>(values: readonly T[], fallback: F) =>
+  createParser<T | F>({ parse: (v) => ((values as readonly string[]).includes(v) ? (v as T) : null), serialize: (v) => v }).withDefault(fallback);
 
-/** Every list names its page size per_page in the URL, as the API does. */
-export const URL_KEYS = { perPage: 'per_page' } as const;
+/** An on/off switch: only "true" is on. */
+export const flagParam = parseAsBoolean.withDefault(false);
+
+/** Every list names its page size per_page in the URL, as the API does, and the row open beside it id. */
+export const URL_KEYS = { perPage: 'per_page', open: 'id' } as const;
+
+/** URL names of a screen's values where they differ from the value's name (besides URL_KEYS). */
+export type ExtraKeys = Readonly<Record<string, string>>;
+
+export const urlKeysOf = <P extends ParserMap>(extra: ExtraKeys = {}) => ({ ...URL_KEYS, ...extra }) as UrlKeys<P>;
 
 /** The server page's reader of a list's state, from the same parsers the client screen uses. */
-export const listLoader = <P extends ParserMap>(parsers: P) => createLoader(parsers, { urlKeys: URL_KEYS as UrlKeys<P> });
+export const listLoader = <P extends ParserMap>(parsers: P, extra?: ExtraKeys) => createLoader(parsers, { urlKeys: urlKeysOf<P>(extra) });

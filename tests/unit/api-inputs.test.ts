@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseReportParams } from '@/components/activity-report/url-state';
-import { parseApplicationsQuery } from '@/components/applications/query';
+import { loadApplicationsQuery } from '@/components/applications/query';
 import { toInstant } from '@/components/timesheets/edit/draft';
 import { baseParams } from '@/components/timesheets/url-state';
 import { parseWhosWorkingParams } from '@/components/whos-working/url-state';
@@ -78,7 +78,7 @@ describe('screens read dates from the URL and fall back, never throw', () => {
     for (const d of IMPOSSIBLE_DAYS) {
       expect(readers(url(`from=${encodeURIComponent(d)}`)).date('from'), d).toBe('');
       expect(listLoader(baseParams)(url(`from=${encodeURIComponent(d)}&to=2025-01-01`)), d).toMatchObject({ from: '', to: '2025-01-01' });
-      expect(parseApplicationsQuery(url(`to=${encodeURIComponent(d)}`)).to, d).toBe('');
+      expect(loadApplicationsQuery(url(`to=${encodeURIComponent(d)}`)).to, d).toBe('');
     }
   });
 

@@ -6,20 +6,19 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { usePagedList } from '@/lib/browser/use-paged-list';
-import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { useListState } from '@/lib/url-state/use-list-state';
 import { companyPaths, withQuery } from '../api';
 import { useCompanyList } from '../use-companies';
 import { CompaniesTable } from './companies-table';
 import { Filters } from './filters';
-import { apiQuery, hasFilters, parseCompanyQuery } from './query';
+import { apiQuery, hasFilters, companyParams } from './query';
 
 const NEW = '/company/update/new';
 
 /** /companies: search, status, industry and pages, all in the URL so reload and shared links keep them. */
 export function CompaniesScreen() {
   const t = useTranslations('companies.list');
-  const [params, update] = useUrlQuery();
-  const query = parseCompanyQuery(params);
+  const [query, update] = useListState(companyParams);
   const { data, error, isLoading, mutate } = useCompanyList(withQuery(companyPaths.list, apiQuery(query)));
   const { rows, total, pages, pagination } = usePagedList(data, query.page, query.perPage, update);
 

@@ -6,19 +6,18 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { usePagedList } from '@/lib/browser/use-paged-list';
-import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { useListState } from '@/lib/url-state/use-list-state';
 import type { CompanyOption } from '@/lib/companies/types';
 import { contactPaths, withQuery } from '../api';
 import { useContactList } from '../use-contacts';
 import { ContactsTable } from './contacts-table';
 import { Filters } from './filters';
-import { apiQuery, hasFilters, parseContactQuery } from './query';
+import { apiQuery, hasFilters, contactParams } from './query';
 
 /** /contacts: company filter, search, archived toggle and pages, all in the URL. */
 export function ContactsScreen({ companies }: { companies: CompanyOption[] }) {
   const t = useTranslations('contacts.list');
-  const [params, update] = useUrlQuery();
-  const query = parseContactQuery(params);
+  const [query, update] = useListState(contactParams);
   const { data, error, isLoading, mutate } = useContactList(withQuery(contactPaths.list, apiQuery(query)));
   const { rows, total, pages, pagination } = usePagedList(data, query.page, query.perPage, update);
   const newHref = `/contacts/new/update${query.company ? `?company=${query.company}` : ''}`;

@@ -8,10 +8,10 @@ import { FilterBar, FilterSelect } from '@/components/ui/filter-bar';
 import { SearchBox } from '@/components/ui/search-box';
 import { Spinner } from '@/components/ui/spinner';
 import { usePagedList } from '@/lib/browser/use-paged-list';
-import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { useListState } from '@/lib/url-state/use-list-state';
 import { ROUTE_ACTIVE_FILTERS } from '@/lib/transport-routes/types';
 import { listKey, useRouteList } from '../api';
-import { apiQuery, hasFilters, parseRoutesQuery } from './query';
+import { apiQuery, hasFilters, routesParams } from './query';
 import { RoutesTable } from './routes-table';
 
 const NEW = '/routes/new';
@@ -19,8 +19,7 @@ const NEW = '/routes/new';
 /** /routes: search, active filter and pages, all in the URL so reload and shared links keep them. */
 export function RoutesScreen() {
   const t = useTranslations('transportRoutes.list');
-  const [params, update] = useUrlQuery();
-  const query = parseRoutesQuery(params);
+  const [query, update] = useListState(routesParams);
   const { data, error, isLoading, mutate } = useRouteList(listKey(apiQuery(query)));
   const { rows, total, pages, pagination } = usePagedList(data, query.page, query.perPage, update);
   const set = (patch: Record<string, string | null>) => update({ ...patch, page: null });

@@ -121,8 +121,10 @@ function Grid<T>({ columns, rows, getRowId, caption, testId, stale, sort, select
   return (
     <div className="space-y-2">
       {columnMenu ? <div className="flex justify-end"><ColumnMenu table={table} /></div> : null}
-      {/* The frame scrolls both ways so the header can stay in view over long pages. */}
-      <div className="max-h-[75vh] overflow-auto rounded-lg border border-slate-200 bg-white">
+      {/* The frame scrolls both ways so the header can stay in view over long pages; it takes focus, so the
+          keyboard can scroll it too. */}
+      <div role="region" aria-label={caption} tabIndex={0}
+        className="max-h-[75vh] overflow-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40">
         <table data-testid={testId} aria-busy={stale || undefined} className={cn('min-w-full divide-y divide-slate-200 text-sm', stale && 'opacity-60 transition-opacity')}>
           <caption className="sr-only">{caption}</caption>
           <thead className="sticky top-0 z-10 bg-slate-50 shadow-[0_1px_0_0_var(--color-slate-200)]">

@@ -1,14 +1,13 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { ListFilters } from '@/components/placements/list-filters';
-import { commonQuery, parseCommon } from '@/components/placements/url-state';
+import { commonQuery, orderParams } from '@/components/placements/url-state';
 import { ListEmpty } from '@/components/timesheets/list/list-states';
 import { CountTabs } from '@/components/ui/count-tabs';
 import { withQuery } from '@/lib/browser/api';
 import type { Format } from '@/lib/browser/format';
-import { readers } from '@/lib/browser/url-readers';
 import { usePagedList } from '@/lib/browser/use-paged-list';
-import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { useListState } from '@/lib/url-state/use-list-state';
 import { ORDER_TABS } from '@/lib/orders/constants';
 import { ORDERS_PATH } from './api';
 import { OrdersTable } from './orders-table';
@@ -17,9 +16,8 @@ import { useOrderList } from './use-orders';
 /** Orders by status tab (with counts), filtered and paged through the URL; a row opens ?id=. */
 export function OrdersList({ fmt, isClient, canCreate }: { fmt: Format; isClient: boolean; canCreate: boolean }) {
   const t = useTranslations('orders');
-  const [params, update] = useUrlQuery();
-  const filter = parseCommon(params);
-  const status = readers(params).oneOf('status', ORDER_TABS, 'open');
+  const [filter, update] = useListState(orderParams);
+  const { status } = filter;
   const { data, error, isLoading, mutate } = useOrderList(withQuery(ORDERS_PATH, { ...commonQuery(filter), status }));
   const { rows, total, pages, pagination } = usePagedList(data, filter.page, filter.perPage, update);
   const filtered = Boolean(filter.company || filter.location || filter.date || filter.q);

@@ -9,15 +9,14 @@ import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
 import { withQuery } from '@/lib/browser/api';
 import { useFormat } from '@/lib/browser/format';
-import { readers } from '@/lib/browser/url-readers';
 import { usePagedList } from '@/lib/browser/use-paged-list';
-import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { useListState } from '@/lib/url-state/use-list-state';
 import { PLACEMENT_FILTERS } from '@/lib/placements/constants';
 import { PLACEMENTS_PATH } from './api';
 import { ListFilters } from './list-filters';
 import type { DetailLinks } from './placement-detail';
 import { PlacementsTable } from './placements-table';
-import { commonQuery, parseCommon } from './url-state';
+import { commonQuery, placementParams } from './url-state';
 import { usePlacementList } from './use-placements';
 
 // The create dialog and the detail sheet (with its edit dialog) carry zod schemas shared with the API; they
@@ -31,10 +30,8 @@ export type PlacementsScreenProps = { canManage: boolean; currency: string; titl
 export function PlacementsScreen({ canManage, currency, title, links }: PlacementsScreenProps) {
   const t = useTranslations('placements');
   const fmt = useFormat(currency);
-  const [params, update] = useUrlQuery();
-  const filter = parseCommon(params);
-  const status = readers(params).oneOf('status', PLACEMENT_FILTERS, 'active');
-  const position = readers(params).text('position', 80);
+  const [filter, update] = useListState(placementParams);
+  const { status, position } = filter;
   const key = withQuery(PLACEMENTS_PATH, { ...commonQuery(filter), status, position: position || undefined });
   const { data, error, isLoading, mutate } = usePlacementList(key);
   const [creating, setCreating] = useState(false);

@@ -18,7 +18,6 @@ import type { PlacementRequest } from './use-orders';
 const OrderDetailSheet = dynamic(() => import('./order-detail').then((m) => m.OrderDetailSheet), { ssr: false });
 const OrderFormDialog = dynamic(() => import('./order-form-dialog').then((m) => m.OrderFormDialog), { ssr: false });
 
-
 /**
  * The /orders screen. Staff see a second tab of placement requests from the embeddable form, each of
  * which can seed a new order; a Company Contact sees the orders of her assigned locations and may

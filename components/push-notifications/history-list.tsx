@@ -7,9 +7,9 @@ import { control } from '@/components/ui/controls';
 import { EmptyState } from '@/components/ui/empty-state';
 import { withQuery } from '@/lib/browser/api';
 import { useAction } from '@/lib/browser/use-action';
-import { readers } from '@/lib/browser/url-readers';
 import { usePagedList } from '@/lib/browser/use-paged-list';
-import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { idParam, oneOfParam, pageParam, perPageParam } from '@/lib/url-state/params';
+import { useListState } from '@/lib/url-state/use-list-state';
 import { NOTIFICATION_STATUSES, type NotificationRow } from '@/lib/push-notifications/types';
 import { cancelNotification, PUSH_PATH, revalidatePush } from './api';
 import { HistoryTable } from './history-table';
@@ -20,18 +20,14 @@ import { useHistory } from './use-push-data';
 const DetailDialog = dynamic(() => import('./detail-dialog').then((m) => m.DetailDialog), { ssr: false });
 
 const STATUS_FILTERS = ['all', ...NOTIFICATION_STATUSES.filter((s) => s !== 'draft')] as const;
+const historyParams = { status: oneOfParam(STATUS_FILTERS, 'all'), page: pageParam, perPage: perPageParam, open: idParam };
 
 /** Sent and scheduled notifications, filtered and paged through the URL; ?id= opens one. */
 export function HistoryList() {
   const t = useTranslations('pushNotifications');
   const tc = useTranslations('common');
   const filterId = useId();
-  const [params, update] = useUrlQuery();
-  const r = readers(params);
-  const status = r.oneOf('status', STATUS_FILTERS, 'all');
-  const page = r.page();
-  const perPage = r.perPage();
-  const open = r.id('id');
+  const [{ status, page, perPage, open }, update] = useListState(historyParams);
   const { data, error, isLoading, mutate } = useHistory(withQuery(PUSH_PATH, { status: status === 'all' ? undefined : status, page, per_page: perPage }));
   const { rows, total, pages, pagination } = usePagedList(data, page, perPage, update);
   const { mutate: mutateAll } = useSWRConfig();

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import type { CSSProperties, ReactNode } from 'react';
 import { HydrationMarker } from '@/components/shell/hydration-marker';
 import { ToastProvider } from '@/components/ui/toast';
@@ -30,7 +31,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {/* No catalogue here: the portal layout and each route hand their client components the namespaces
             they read (components/i18n/client-messages.tsx), so a public page ships none it does not use. */}
         <NextIntlClientProvider messages={{}}>
-          <ToastProvider closeLabel={t('dismiss')}>{children}</ToastProvider>
+          {/* Lists keep their filters, sort and page in the URL through nuqs (lib/url-state). */}
+          <NuqsAdapter>
+            <ToastProvider closeLabel={t('dismiss')}>{children}</ToastProvider>
+          </NuqsAdapter>
           <HydrationMarker />
         </NextIntlClientProvider>
       </body>

@@ -1,11 +1,12 @@
 'use client';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
+import { DataTable } from '@/components/ui/data-table/data-table';
 import { Empty } from '@/components/ui/load-states';
 import { METRICS, type CompanyActivity, type ExportKind, type Metric, type UserActivity } from '@/lib/activity-report/types';
 import { useFormat } from '@/lib/browser/format';
 import { DownloadButton } from './download-button';
-import { SortableTable, type Column } from './sortable-table';
 import type { ReportApiQuery } from './url-state';
 
 type SectionProps = { kind: ExportKind; title: string; note: string; query: ReportApiQuery; children: ReactNode };
@@ -26,12 +27,14 @@ function Section({ kind, title, note, query, children }: SectionProps) {
   );
 }
 
-/** The four metric columns every breakdown shares, formatted as counts. */
-function useMetricColumns<T extends Record<Metric, number>>(): Column<T>[] {
+/** The four metric columns every breakdown shares, formatted as counts; every column sorts, on the client. */
+function useMetricColumns<T extends Record<Metric, number>>(): ColumnDef<T>[] {
   const t = useTranslations('activityReport.metrics');
   const fmt = useFormat();
-  return METRICS.map((m) => ({ key: m, label: t(m), numeric: true, render: (r: T) => fmt.count(r[m]) }));
+  return METRICS.map((m): ColumnDef<T> => ({ id: m, header: t(m), accessorFn: (r) => r[m], enableSorting: true, meta: { numeric: true }, cell: ({ row }) => fmt.count(row.original[m]) }));
 }
+
+const byName = (r: { name: string }) => r.name;
 
 type Props<T> = { rows: T[]; caption: string; query: ReportApiQuery };
 
@@ -39,15 +42,18 @@ export function UsersBreakdown({ rows, caption, query }: Props<UserActivity>) {
   const t = useTranslations('activityReport.users');
   const fmt = useFormat();
   const metrics = useMetricColumns<UserActivity>();
-  const columns: Column<UserActivity>[] = [
-    { key: 'name', label: t('name'), render: (r) => <><span className="block font-medium text-slate-900">{r.name}</span><span className="block text-xs text-slate-700">{r.email}</span></> },
+  const columns: ColumnDef<UserActivity>[] = [
+    { id: 'name', header: t('name'), accessorFn: byName, enableSorting: true,
+      cell: ({ row: { original: r } }) => <><span className="block font-medium text-slate-900">{r.name}</span><span className="block text-xs text-slate-700">{r.email}</span></> },
     ...metrics,
-    { key: 'last_active', label: t('lastActive'), render: (r) => <time dateTime={r.last_active} className="whitespace-nowrap">{fmt.stamp(r.last_active)}</time> },
+    { id: 'last_active', header: t('lastActive'), accessorFn: (r) => r.last_active, enableSorting: true,
+      cell: ({ row: { original: r } }) => <time dateTime={r.last_active} className="whitespace-nowrap">{fmt.stamp(r.last_active)}</time> },
   ];
   return (
     <Section kind="users" title={t('heading')} note={t('note')} query={query}>
       {rows.length === 0 ? <Empty>{t('empty')}</Empty>
-        : <SortableTable rows={rows} columns={columns} caption={caption} rowKey={(r) => r.user_id} tie="name" initial={{ key: 'logins', dir: 'desc' }} testId="users-table" />}
+        : <DataTable rows={rows} columns={columns} caption={caption} getRowId={(r) => r.user_id} testId="users-table"
+          sort={{ mode: 'client', initial: [{ id: 'logins', desc: true }], tie: byName }} />}
     </Section>
   );
 }
@@ -55,11 +61,15 @@ export function UsersBreakdown({ rows, caption, query }: Props<UserActivity>) {
 export function CompaniesBreakdown({ rows, caption, query }: Props<CompanyActivity>) {
   const t = useTranslations('activityReport.companies');
   const metrics = useMetricColumns<CompanyActivity>();
-  const columns: Column<CompanyActivity>[] = [{ key: 'name', label: t('name'), render: (r) => <span className="font-medium text-slate-900">{r.name}</span> }, ...metrics];
+  const columns: ColumnDef<CompanyActivity>[] = [
+    { id: 'name', header: t('name'), accessorFn: byName, enableSorting: true, cell: ({ row }) => <span className="font-medium text-slate-900">{row.original.name}</span> },
+    ...metrics,
+  ];
   return (
     <Section kind="companies" title={t('heading')} note={t('note')} query={query}>
       {rows.length === 0 ? <Empty>{t('empty')}</Empty>
-        : <SortableTable rows={rows} columns={columns} caption={caption} rowKey={(r) => r.company_id} tie="name" initial={{ key: 'timesheet_actions', dir: 'desc' }} testId="companies-table" />}
+        : <DataTable rows={rows} columns={columns} caption={caption} getRowId={(r) => r.company_id} testId="companies-table"
+          sort={{ mode: 'client', initial: [{ id: 'timesheet_actions', desc: true }], tie: byName }} />}
     </Section>
   );
 }

@@ -1,18 +1,12 @@
-import type { Params } from '@/lib/browser/use-url-query';
-import { readers } from '@/lib/browser/url-readers';
+import type { inferParserType } from 'nuqs/server';
+import { dayParam, idParam, listLoader, pageParam, perPageParam, textParam } from '@/lib/url-state/params';
 
-export { DEFAULT_PER_PAGE } from '@/lib/browser/url-readers';
-
-export type ApplicationsQuery = { status: string; job: string; source: string; from: string; to: string; q: string; page: number; perPage: number };
-
-/** The list state from the URL; a bad value falls back to its default instead of reaching the API. */
-export function parseApplicationsQuery(p: Params): ApplicationsQuery {
-  const r = readers(p);
-  return {
-    status: r.id('status'), job: r.id('job'), source: r.text('source', 60), from: r.date('from'), to: r.date('to'),
-    q: r.text('q'), page: r.page(), perPage: r.perPage(),
-  };
-}
+/** The list state in the URL; a bad value reads as its default instead of reaching the API. */
+export const applicationsParams = {
+  status: idParam, job: idParam, source: textParam(60), from: dayParam, to: dayParam, q: textParam(100), page: pageParam, perPage: perPageParam,
+};
+export const loadApplicationsQuery = listLoader(applicationsParams);
+export type ApplicationsQuery = inferParserType<typeof applicationsParams>;
 
 export const hasApplicationFilters = (q: ApplicationsQuery) => Boolean(q.status || q.job || q.source || q.from || q.to || q.q);
 export const CLEAR_FILTERS = { status: null, job: null, source: null, from: null, to: null, q: null, page: null } as const;

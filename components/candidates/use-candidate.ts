@@ -1,14 +1,13 @@
 'use client';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { CandidateDetail, CandidateRow } from '@/lib/candidates/types';
+import type { CandidateDetail } from '@/lib/candidates/types';
 import { candKey, fetchCandidates, paths, type ListBody, type OneBody } from './api';
 
 /** The candidate every tab shares; the page's server render seeds it, so the header paints at once. */
 export const useCandidate = (id: string, initial?: CandidateDetail) =>
   useSWR<OneBody<CandidateDetail>>(candKey(paths.one(id)), fetchCandidates, initial ? { fallbackData: { data: initial } } : undefined);
 
-export const useCandidateList = (key: string) => useSWR<ListBody<CandidateRow>>(key, fetchCandidates, { keepPreviousData: true });
 
 /** A list below a candidate (placements, applications, exclusions, messages, files). */
 export const useSubList = <T>(path: string | null) => useSWR<ListBody<T>>(path ? candKey(path) : null, fetchCandidates);

@@ -1,50 +1,39 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import useSWR from 'swr';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
-import { LoadError, Loading } from '@/components/ui/load-states';
-import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { withQuery } from '@/lib/browser/api';
 import { type ListResponse } from '@/lib/browser/lists';
 import { usePagedList } from '@/lib/browser/use-paged-list';
-import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { useListData } from '@/lib/browser/use-list-data';
 import type { JobRow } from '@/lib/jobs/types';
+import { useListState } from '@/lib/url-state/use-list-state';
 import { JOBS_PATH, getMain } from './api';
 import { FilteredEmpty } from './filtered-empty';
 import { JobsFilters } from './jobs-filters';
 import { JobsTable } from './jobs-table';
-import { DEFAULT_PER_PAGE, hasJobFilters, jobsListQuery, parseJobsQuery } from './query';
+import { hasJobFilters, jobsListQuery, jobsParams } from './query';
 
 /** /jobs-v2: the ATS job list with its filters in the URL (reload, back and shared links keep them). */
-export function JobsScreen() {
+export function JobsScreen({ initial }: { initial?: ListResponse<JobRow> }) {
   const t = useTranslations('jobs');
-  const [params, update] = useUrlQuery();
-  const query = parseJobsQuery(params);
-  const { data, error, isLoading, mutate } = useSWR<ListResponse<JobRow>>(withQuery(JOBS_PATH, jobsListQuery(query)), getMain, { keepPreviousData: true });
-  const { rows, total, pages } = usePagedList(data, query.page, query.perPage, update);
+  const [query, update] = useListState(jobsParams);
+  const { data, error, isLoading, mutate } = useListData(withQuery(JOBS_PATH, jobsListQuery(query)), getMain<ListResponse<JobRow>>, initial);
+  const { rows, total, pages, pagination } = usePagedList(data, query.page, query.perPage, update);
 
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} actions={<Button asChild><Link href="/jobs-v2/new/update">{t('new')}</Link></Button>} />
       {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
       <JobsFilters query={query} onChange={update} />
-      {error && !data ? <LoadError onRetry={() => void mutate()} />
-        : !data ? <Loading label={t('loading')} />
-        : rows.length === 0 ? (
-          <FilteredEmpty filtered={hasJobFilters(query)} onClear={() => update({ status: null, company: null, location: null, category: null, q: null, page: null })}
-            texts={{ title: t('empty.title'), body: t('empty.body'), filteredTitle: t('empty.filteredTitle'), filteredBody: t('empty.filteredBody'), clear: t('filters.clear') }}
-            action={<Button asChild variant="outline"><Link href="/jobs-v2/new/update">{t('new')}</Link></Button>} />
-        ) : (
-          <>
-            <JobsTable rows={rows} stale={isLoading} caption={t('caption', { page: Math.min(query.page, pages), pages })} />
-            <Pagination page={query.page} perPage={query.perPage} total={total} totalLabel={t('total', { count: total })}
-              onPage={(page) => update({ page: page > 1 ? page : null })}
-              onPerPage={(n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null })} />
-          </>
-        )}
+      <JobsTable rows={data ? rows : undefined} error={error} onRetry={() => void mutate()} loadingLabel={t('loading')} stale={isLoading}
+        caption={t('caption', { page: Math.min(query.page, pages), pages })}
+        empty={<FilteredEmpty filtered={hasJobFilters(query)} onClear={() => update({ status: null, company: null, location: null, category: null, q: null, page: null })}
+          texts={{ title: t('empty.title'), body: t('empty.body'), filteredTitle: t('empty.filteredTitle'), filteredBody: t('empty.filteredBody'), clear: t('filters.clear') }}
+          action={<Button asChild variant="outline"><Link href="/jobs-v2/new/update">{t('new')}</Link></Button>} />}
+        pagination={pagination(t('total', { count: total }))} />
     </>
   );
 }

@@ -1,40 +1,28 @@
 'use client';
+import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
-import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
+import { useMemo } from 'react';
+import { DataTable, type ListTableProps } from '@/components/ui/data-table/data-table';
 import type { JobRow } from '@/lib/jobs/types';
 import { JobStatusBadge } from './job-status-badge';
 
+const rowProps = () => ({ 'data-testid': 'job-row' });
+
 /** The job list: each title links to its details page. */
-export function JobsTable({ rows, caption, stale }: { rows: JobRow[]; caption: string; stale: boolean }) {
+export function JobsTable(props: ListTableProps<JobRow>) {
   const t = useTranslations('jobs');
   const format = useFormatter();
-  return (
-    <div aria-busy={stale || undefined} className={stale ? 'opacity-70 transition-opacity' : undefined}>
-      <Table caption={caption}>
-        <THead>
-          <tr>
-            <TH>{t('fields.title')}</TH>
-            <TH>{t('fields.place')}</TH>
-            <TH>{t('fields.position')}</TH>
-            <TH>{t('fields.status')}</TH>
-            <TH className="text-end">{t('fields.applications')}</TH>
-            <TH>{t('fields.created')}</TH>
-          </tr>
-        </THead>
-        <TBody>
-          {rows.map((j) => (
-            <TR key={j._id}>
-              <TD><Link href={`/jobs-v2/${j._id}`} className="font-medium text-slate-900 underline-offset-2 hover:underline">{j.title}</Link></TD>
-              <TD>{j.company_name ?? '—'}<span className="block text-xs text-slate-600">{j.location_name ?? ''}</span></TD>
-              <TD>{j.position}</TD>
-              <TD><JobStatusBadge status={j.status} /></TD>
-              <TD className="text-end tabular-nums">{format.number(j.application_count)}</TD>
-              <TD className="whitespace-nowrap">{format.dateTime(new Date(j.created_at), { dateStyle: 'medium' })}</TD>
-            </TR>
-          ))}
-        </TBody>
-      </Table>
-    </div>
-  );
+  const columns = useMemo((): ColumnDef<JobRow>[] => [
+    { id: 'title', header: t('fields.title'), enableHiding: false,
+      cell: ({ row: { original: j } }) => <Link href={`/jobs-v2/${j._id}`} className="font-medium text-slate-900 underline-offset-2 hover:underline">{j.title}</Link> },
+    { id: 'place', header: t('fields.place'),
+      cell: ({ row: { original: j } }) => <>{j.company_name ?? '—'}<span className="block text-xs text-slate-600">{j.location_name ?? ''}</span></> },
+    { id: 'position', header: t('fields.position'), cell: ({ row }) => row.original.position },
+    { id: 'status', header: t('fields.status'), cell: ({ row }) => <JobStatusBadge status={row.original.status} /> },
+    { id: 'applications', header: t('fields.applications'), meta: { numeric: true }, cell: ({ row }) => format.number(row.original.application_count) },
+    { id: 'created', header: t('fields.created'), meta: { className: 'whitespace-nowrap' },
+      cell: ({ row }) => format.dateTime(new Date(row.original.created_at), { dateStyle: 'medium' }) },
+  ], [t, format]);
+  return <DataTable {...props} columns={columns} getRowId={(j) => j._id} rowProps={rowProps} columnMenu />;
 }

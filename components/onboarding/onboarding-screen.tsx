@@ -3,10 +3,10 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Tabs } from '@/components/ui/tabs';
-import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { useListState } from '@/lib/url-state/use-list-state';
 import { AssignmentsTab } from './assignments/assignments-tab';
 import { PacketsTab } from './packets/packets-tab';
-import { parseOnboardingQuery, TABS, type OnboardingTab } from './url-state';
+import { ONBOARDING_KEYS, onboardingParams, TABS, type OnboardingTab } from './url-state';
 
 // Document types validate with the zod schema shared with the API: the tab loads when first opened (DESIGN §6 budget).
 const DocumentTypesTab = dynamic(() => import('./document-types/document-types-tab').then((m) => m.DocumentTypesTab), { ssr: false });
@@ -14,8 +14,7 @@ const DocumentTypesTab = dynamic(() => import('./document-types/document-types-t
 /** /onboarding: packets and their items, who has which packet and how far they are, and document types. */
 export function OnboardingScreen() {
   const t = useTranslations('onboarding.tabs');
-  const [params, update] = useUrlQuery();
-  const query = parseOnboardingQuery(params);
+  const [query, update] = useListState(onboardingParams, ONBOARDING_KEYS);
   const content: Record<OnboardingTab, ReactNode> = {
     packets: <PacketsTab query={query} update={update} />,
     assignments: <AssignmentsTab query={query} update={update} />,

@@ -1,16 +1,13 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { ListFilters } from '@/components/placements/list-filters';
-import { commonQuery, parseCommon } from '@/components/placements/url-state';
+import { commonQuery, orderParams } from '@/components/placements/url-state';
 import { ListEmpty } from '@/components/timesheets/list/list-states';
 import { CountTabs } from '@/components/ui/count-tabs';
-import { LoadError, Loading } from '@/components/ui/load-states';
-import { Pagination } from '@/components/ui/pagination';
 import { withQuery } from '@/lib/browser/api';
 import type { Format } from '@/lib/browser/format';
-import { totalOf } from '@/lib/browser/lists';
-import { DEFAULT_PER_PAGE, readers } from '@/lib/browser/url-readers';
-import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { usePagedList } from '@/lib/browser/use-paged-list';
+import { useListState } from '@/lib/url-state/use-list-state';
 import { ORDER_TABS } from '@/lib/orders/constants';
 import { ORDERS_PATH } from './api';
 import { OrdersTable } from './orders-table';
@@ -19,31 +16,20 @@ import { useOrderList } from './use-orders';
 /** Orders by status tab (with counts), filtered and paged through the URL; a row opens ?id=. */
 export function OrdersList({ fmt, isClient, canCreate }: { fmt: Format; isClient: boolean; canCreate: boolean }) {
   const t = useTranslations('orders');
-  const [params, update] = useUrlQuery();
-  const filter = parseCommon(params);
-  const status = readers(params).oneOf('status', ORDER_TABS, 'open');
+  const [filter, update] = useListState(orderParams);
+  const { status } = filter;
   const { data, error, isLoading, mutate } = useOrderList(withQuery(ORDERS_PATH, { ...commonQuery(filter), status }));
-  const rows = data?.data ?? [];
-  const total = totalOf(data?.meta);
+  const { rows, total, pages, pagination } = usePagedList(data, filter.page, filter.perPage, update);
   const filtered = Boolean(filter.company || filter.location || filter.date || filter.q);
   return (
     <CountTabs tabs={ORDER_TABS} label={t('tabs.label')} tabLabel={(s) => t(`tabs.${s}`)} value={status} counts={data?.meta.counts}
       onChange={(s) => update({ status: s === 'open' ? null : s, page: null })}>
       <ListFilters filter={filter} onChange={update} searchLabel={t('filters.search')} searchPlaceholder={t('filters.searchPlaceholder')} dateLabel={t('filters.runningOn')} />
-      {error && !data ? <LoadError onRetry={() => void mutate()} />
-        : !data ? <Loading label={t('loading')} />
-        : rows.length === 0 ? (
-          <ListEmpty title={t(`empty.${status}`)} body={t(!isClient ? 'empty.bodyStaff' : canCreate ? 'empty.bodyContact' : 'empty.bodyContactNoCreate')} filtered={filtered}
-            onClear={() => update({ company: null, location: null, date: null, q: null, page: null })} />
-        ) : (
-          <>
-            <OrdersTable rows={rows} fmt={fmt} stale={isLoading} onOpen={(id) => update({ id })}
-              caption={t('table.caption', { tab: t(`tabs.${status}`), page: filter.page, pages: Math.max(1, Math.ceil(total / filter.perPage)) })} />
-            <Pagination page={filter.page} perPage={filter.perPage} total={total} totalLabel={t('table.total', { count: total })}
-              onPage={(page) => update({ page: page > 1 ? page : null })}
-              onPerPage={(n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null })} />
-          </>
-        )}
+      <OrdersTable rows={data ? rows : undefined} error={error} onRetry={() => void mutate()} loadingLabel={t('loading')} fmt={fmt} stale={isLoading} onOpen={(id) => update({ id })}
+        caption={t('table.caption', { tab: t(`tabs.${status}`), page: filter.page, pages })}
+        empty={<ListEmpty title={t(`empty.${status}`)} body={t(!isClient ? 'empty.bodyStaff' : canCreate ? 'empty.bodyContact' : 'empty.bodyContactNoCreate')} filtered={filtered}
+          onClear={() => update({ company: null, location: null, date: null, q: null, page: null })} />}
+        pagination={pagination(t('table.total', { count: total }))} />
     </CountTabs>
   );
 }

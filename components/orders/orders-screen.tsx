@@ -6,8 +6,8 @@ import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { useFormat } from '@/lib/browser/format';
-import { readers } from '@/lib/browser/url-readers';
-import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { useListState } from '@/lib/url-state/use-list-state';
+import { orderParams } from '@/components/placements/url-state';
 import type { ScreenLabel } from '@/lib/settings/labels';
 import { EMPTY_ORDER, type OrderDraft } from './order-fields';
 import { OrdersList } from './orders-list';
@@ -19,8 +19,6 @@ import type { PlacementRequest } from './use-orders';
 const OrderDetailSheet = dynamic(() => import('./order-detail').then((m) => m.OrderDetailSheet), { ssr: false });
 const OrderFormDialog = dynamic(() => import('./order-form-dialog').then((m) => m.OrderFormDialog), { ssr: false });
 
-const VIEWS = ['orders', 'requests'] as const;
-
 /**
  * The /orders screen. Staff see a second tab of placement requests from the embeddable form, each of
  * which can seed a new order; a Company Contact sees the orders of her assigned locations and may
@@ -29,9 +27,9 @@ const VIEWS = ['orders', 'requests'] as const;
 export function OrdersScreen({ isClient, canCreate, currency, label }: { isClient: boolean; canCreate: boolean; currency: string; label: ScreenLabel }) {
   const t = useTranslations('orders');
   const fmt = useFormat(currency);
-  const [params, update] = useUrlQuery();
-  const view = isClient ? 'orders' : readers(params).oneOf('view', VIEWS, 'orders');
-  const open = readers(params).id('id');
+  const [state, update] = useListState(orderParams);
+  const view = isClient ? 'orders' : state.view;
+  const { open } = state;
   const [draft, setDraft] = useState<OrderDraft | null>(null);
 
   const fromRequest = (r: PlacementRequest) => setDraft({

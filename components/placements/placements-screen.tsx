@@ -7,20 +7,17 @@ import { ListEmpty } from '@/components/timesheets/list/list-states';
 import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
-import { LoadError, Loading } from '@/components/ui/load-states';
-import { Pagination } from '@/components/ui/pagination';
 import { withQuery } from '@/lib/browser/api';
 import { useFormat } from '@/lib/browser/format';
-import { totalOf } from '@/lib/browser/lists';
-import { DEFAULT_PER_PAGE, readers } from '@/lib/browser/url-readers';
-import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { usePagedList } from '@/lib/browser/use-paged-list';
+import { useListState } from '@/lib/url-state/use-list-state';
 import { PLACEMENT_FILTERS } from '@/lib/placements/constants';
 import type { ScreenLabel } from '@/lib/settings/labels';
 import { PLACEMENTS_PATH } from './api';
 import { ListFilters } from './list-filters';
 import type { DetailLinks } from './placement-detail';
 import { PlacementsTable } from './placements-table';
-import { commonQuery, parseCommon } from './url-state';
+import { commonQuery, placementParams } from './url-state';
 import { usePlacementList } from './use-placements';
 
 // The create dialog and the detail sheet (with its edit dialog) carry zod schemas shared with the API; they
@@ -34,15 +31,12 @@ export type PlacementsScreenProps = { canManage: boolean; currency: string; labe
 export function PlacementsScreen({ canManage, currency, label, links }: PlacementsScreenProps) {
   const t = useTranslations('placements');
   const fmt = useFormat(currency);
-  const [params, update] = useUrlQuery();
-  const filter = parseCommon(params);
-  const status = readers(params).oneOf('status', PLACEMENT_FILTERS, 'active');
-  const position = readers(params).text('position', 80);
+  const [filter, update] = useListState(placementParams);
+  const { status, position } = filter;
   const key = withQuery(PLACEMENTS_PATH, { ...commonQuery(filter), status, position: position || undefined });
   const { data, error, isLoading, mutate } = usePlacementList(key);
   const [creating, setCreating] = useState(false);
-  const rows = data?.data ?? [];
-  const total = totalOf(data?.meta);
+  const { rows, total, pages, pagination } = usePagedList(data, filter.page, filter.perPage, update);
   const filtered = Boolean(filter.company || filter.location || filter.date || filter.q || position || status !== 'active');
   const clear = () => update({ company: null, location: null, date: null, q: null, position: null, status: null, page: null });
 
@@ -65,18 +59,10 @@ export function PlacementsScreen({ canManage, currency, label, links }: Placemen
             onKeyDown={(e) => { if (e.key === 'Enter') update({ position: e.currentTarget.value.trim(), page: null }); }} />}
         </Field>
       </ListFilters>
-      {error && !data ? <LoadError onRetry={() => void mutate()} />
-        : !data ? <Loading label={t('loading')} />
-        : rows.length === 0 ? <ListEmpty title={t('empty.title')} body={t(canManage ? 'empty.bodyStaff' : 'empty.bodyContact')} filtered={filtered} onClear={clear} />
-        : (
-          <>
-            <PlacementsTable rows={rows} showPay={canManage} fmt={fmt} stale={isLoading} onOpen={(id) => update({ id })}
-              caption={t('table.caption', { page: filter.page, pages: Math.max(1, Math.ceil(total / filter.perPage)) })} />
-            <Pagination page={filter.page} perPage={filter.perPage} total={total} totalLabel={t('table.total', { count: total })}
-              onPage={(page) => update({ page: page > 1 ? page : null })}
-              onPerPage={(n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null })} />
-          </>
-        )}
+      <PlacementsTable rows={data ? rows : undefined} error={error} onRetry={() => void mutate()} loadingLabel={t('loading')} showPay={canManage} fmt={fmt} stale={isLoading}
+        onOpen={(id) => update({ id })} caption={t('table.caption', { page: filter.page, pages })}
+        empty={<ListEmpty title={t('empty.title')} body={t(canManage ? 'empty.bodyStaff' : 'empty.bodyContact')} filtered={filtered} onClear={clear} />}
+        pagination={pagination(t('table.total', { count: total }))} />
       {filter.open ? <PlacementDetailSheet id={filter.open} onClose={() => update({ id: null })} canManage={canManage} links={links} fmt={fmt} label={label.renamed ? label.singular : t('detail.title')} /> : null}
       {canManage && creating ? <NewPlacementDialog open onOpenChange={setCreating} onCreated={(id) => update({ id })} /> : null}
     </>

@@ -1,14 +1,18 @@
-'use client';
-import { readers } from '@/lib/browser/url-readers';
-import type { Params } from '@/lib/browser/use-url-query';
+import type { inferParserType } from 'nuqs/server';
+import { ORDER_TABS } from '@/lib/orders/constants';
+import { PLACEMENT_FILTERS } from '@/lib/placements/constants';
+import { dayParam, idParam, oneOfParam, pageParam, perPageParam, textParam } from '@/lib/url-state/params';
 
-/** The parts of a list URL every recruiting list shares: company, location, date, search, paging, open row. */
-export type CommonFilter = { company: string; location: string; date: string; q: string; page: number; perPage: number; open: string };
+/** The parts of a list URL every recruiting list shares: company, location, date, search, paging, open row (?id=). */
+const commonParams = { company: idParam, location: idParam, date: dayParam, q: textParam(100), page: pageParam, perPage: perPageParam, open: idParam };
+export type CommonFilter = inferParserType<typeof commonParams>;
 
-export function parseCommon(p: Params): CommonFilter {
-  const r = readers(p);
-  return { company: r.id('company'), location: r.id('location'), date: r.date('date'), q: r.text('q'), page: r.page(), perPage: r.perPage(), open: r.id('id') };
-}
+/** /placements: the shared filters, the status and the position. */
+export const placementParams = { ...commonParams, status: oneOfParam(PLACEMENT_FILTERS, 'active'), position: textParam(80) };
+
+export const ORDER_VIEWS = ['orders', 'requests'] as const;
+/** /orders: the shared filters, the status tab, and staff's view (orders or placement requests). */
+export const orderParams = { ...commonParams, status: oneOfParam(ORDER_TABS, 'open'), view: oneOfParam(ORDER_VIEWS, 'orders') };
 
 export const commonQuery = (f: CommonFilter) => ({
   company_id: f.company || undefined, location_id: f.location || undefined, date: f.date || undefined,

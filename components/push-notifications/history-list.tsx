@@ -5,12 +5,11 @@ import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { control } from '@/components/ui/controls';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PagedList } from '@/components/ui/paged-list';
 import { withQuery } from '@/lib/browser/api';
 import { useAction } from '@/lib/browser/use-action';
-import { readers } from '@/lib/browser/url-readers';
 import { usePagedList } from '@/lib/browser/use-paged-list';
-import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { idParam, oneOfParam, pageParam, perPageParam } from '@/lib/url-state/params';
+import { useListState } from '@/lib/url-state/use-list-state';
 import { NOTIFICATION_STATUSES, type NotificationRow } from '@/lib/push-notifications/types';
 import { cancelNotification, PUSH_PATH, revalidatePush } from './api';
 import { HistoryTable } from './history-table';
@@ -21,20 +20,16 @@ import { useHistory } from './use-push-data';
 const DetailDialog = dynamic(() => import('./detail-dialog').then((m) => m.DetailDialog), { ssr: false });
 
 const STATUS_FILTERS = ['all', ...NOTIFICATION_STATUSES.filter((s) => s !== 'draft')] as const;
+const historyParams = { status: oneOfParam(STATUS_FILTERS, 'all'), page: pageParam, perPage: perPageParam, open: idParam };
 
 /** Sent and scheduled notifications, filtered and paged through the URL; ?id= opens one. */
 export function HistoryList() {
   const t = useTranslations('pushNotifications');
   const tc = useTranslations('common');
   const filterId = useId();
-  const [params, update] = useUrlQuery();
-  const r = readers(params);
-  const status = r.oneOf('status', STATUS_FILTERS, 'all');
-  const page = r.page();
-  const perPage = r.perPage();
-  const open = r.id('id');
+  const [{ status, page, perPage, open }, update] = useListState(historyParams);
   const { data, error, isLoading, mutate } = useHistory(withQuery(PUSH_PATH, { status: status === 'all' ? undefined : status, page, per_page: perPage }));
-  const { rows, total, pages } = usePagedList(data, page, perPage, update);
+  const { rows, total, pages, pagination } = usePagedList(data, page, perPage, update);
   const { mutate: mutateAll } = useSWRConfig();
   const { busy, run } = useAction();
   const [cancelling, setCancelling] = useState<NotificationRow | null>(null);
@@ -57,11 +52,9 @@ export function HistoryList() {
           </select>
         </div>
       </div>
-      <PagedList data={data} error={error} retry={() => void mutate()} loadingLabel={t('history.loading')} rows={rows}
-        page={page} perPage={perPage} total={total} totalLabel={t('history.total', { count: total })} update={update}
-        empty={<EmptyState title={t(status === 'all' ? 'history.emptyTitle' : 'history.emptyFiltered')} body={t('history.emptyBody')} />}>
-        {(shown) => <HistoryTable rows={shown} stale={isLoading} onOpen={(id) => update({ id })} onCancel={setCancelling} caption={t('history.caption', { page, pages })} />}
-      </PagedList>
+      <HistoryTable rows={data ? rows : undefined} error={error} onRetry={() => void mutate()} loadingLabel={t('history.loading')} stale={isLoading} onOpen={(id) => update({ id })} onCancel={setCancelling} caption={t('history.caption', { page, pages })}
+        empty={<EmptyState title={t(status === 'all' ? 'history.emptyTitle' : 'history.emptyFiltered')} body={t('history.emptyBody')} />}
+        pagination={pagination(t('history.total', { count: total }))} />
       {open ? <DetailDialog id={open} onClose={() => update({ id: null })} /> : null}
       {cancelling ? (
         <LazyConfirm open onOpenChange={(o) => { if (!o) setCancelling(null); }} busy={busy} onConfirm={() => void confirmCancel()}

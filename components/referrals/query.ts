@@ -1,19 +1,13 @@
-import { readers } from '@/lib/browser/url-readers';
-import type { Params } from '@/lib/browser/use-url-query';
+import type { inferParserType } from 'nuqs/server';
 import { BONUS_STATES, type BonusState } from '@/lib/referrals/types';
+import { idParam, oneOfParam, pageParam, perPageParam, textParam } from '@/lib/url-state/params';
 
-/** The list's state in the URL (filters, page, the referral open in the side sheet); bad values fall back to defaults. */
-export type ReferralQuery = { q: string; status: string; bonus: BonusState | ''; page: number; perPage: number; open: string };
-
-const bonusOf = (v: string | null): BonusState | '' => ((BONUS_STATES as readonly (string | null)[]).includes(v) ? (v as BonusState) : '');
-
-export function parseReferralQuery(p: Params): ReferralQuery {
-  const r = readers(p);
-  return {
-    q: r.text('q'), status: r.id('status'), bonus: bonusOf(p.get('bonus')),
-    page: r.page(), perPage: r.perPage(), open: r.id('id'),
-  };
-}
+/** The list's state in the URL (filters, page, the referral open in the side sheet); bad values read as defaults. */
+export const referralParams = {
+  q: textParam(100), status: idParam, bonus: oneOfParam<BonusState, ''>(BONUS_STATES, ''),
+  page: pageParam, perPage: perPageParam, open: idParam,
+};
+export type ReferralQuery = inferParserType<typeof referralParams>;
 
 export const hasFilters = (q: ReferralQuery) => Boolean(q.q || q.status || q.bonus);
 

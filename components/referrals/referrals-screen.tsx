@@ -6,14 +6,13 @@ import { useStatusOptions } from '@/components/statuses/use-status-options';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PagedList } from '@/components/ui/paged-list';
 import { Spinner } from '@/components/ui/spinner';
 import { withQuery } from '@/lib/browser/api';
 import { usePagedList } from '@/lib/browser/use-paged-list';
-import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { useListState } from '@/lib/url-state/use-list-state';
 import { ROOT } from './api';
 import { Filters } from './filters';
-import { apiQuery, hasFilters, parseReferralQuery } from './query';
+import { apiQuery, hasFilters, referralParams } from './query';
 import { ReferralsTable } from './referrals-table';
 import { useReferralList } from './use-referral-data';
 
@@ -24,11 +23,10 @@ const ReferralSheet = dynamic(() => import('./referral-sheet').then((m) => m.Ref
 /** /referrals (Super Admin): who referred whom, the referral's status and its bonus, with notes. */
 export function ReferralsScreen({ currency }: { currency: string }) {
   const t = useTranslations('referrals');
-  const [params, update] = useUrlQuery();
-  const query = parseReferralQuery(params);
+  const [query, update] = useListState(referralParams);
   const { options: statuses } = useStatusOptions('referral');
   const { data, error, isLoading, mutate } = useReferralList(withQuery(ROOT, apiQuery(query)));
-  const { rows, total, pages } = usePagedList(data, query.page, query.perPage, update);
+  const { rows, total, pages, pagination } = usePagedList(data, query.page, query.perPage, update);
   const [creating, setCreating] = useState(false);
   const clear = () => update({ q: null, status: null, bonus: null, page: null });
 
@@ -37,13 +35,11 @@ export function ReferralsScreen({ currency }: { currency: string }) {
       <PageHeader title={t('title')} subtitle={t('subtitle')} actions={<Button onClick={() => setCreating(true)}><span aria-hidden>+</span>{t('new')}</Button>} />
       {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
       <Filters query={query} statuses={statuses} onChange={update} />
-      <PagedList data={data} error={error} retry={() => void mutate()} loadingLabel={t('loading')} rows={rows}
-        page={query.page} perPage={query.perPage} total={total} totalLabel={t('total', { count: total })} update={update}
+      <ReferralsTable rows={data ? rows : undefined} error={error} onRetry={() => void mutate()} loadingLabel={t('loading')} currency={currency} stale={isLoading} caption={t('caption', { page: query.page, pages })} onOpen={(id) => update({ id })}
         empty={hasFilters(query)
           ? <EmptyState title={t('filtered.title')} body={t('filtered.body')} action={<Button variant="outline" onClick={clear}>{t('filters.clear')}</Button>} />
-          : <EmptyState title={t('empty.title')} body={t('empty.body')} action={<Button onClick={() => setCreating(true)}>{t('new')}</Button>} />}>
-        {(shown) => <ReferralsTable rows={shown} currency={currency} stale={isLoading} caption={t('caption', { page: query.page, pages })} onOpen={(id) => update({ id })} />}
-      </PagedList>
+          : <EmptyState title={t('empty.title')} body={t('empty.body')} action={<Button onClick={() => setCreating(true)}>{t('new')}</Button>} />}
+        pagination={pagination(t('total', { count: total }))} />
       {creating ? <CreateReferralDialog statuses={statuses} onClose={() => setCreating(false)} onCreated={(id) => { setCreating(false); update({ id }); }} /> : null}
       {query.open ? <ReferralSheet id={query.open} statuses={statuses} currency={currency} onClose={() => update({ id: null })} /> : null}
     </>

@@ -4,10 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
-import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { useListState } from '@/lib/url-state/use-list-state';
 import { HelpdeskFrame } from './helpdesk-frame';
 import { TicketCenter } from './ticket-center';
-import { parseTicketQuery } from './ticket-query';
+import { ticketParams } from './ticket-query';
 import { useHelpdeskUrl } from './use-helpdesk';
 import { WhatsNew } from './whats-new';
 
@@ -25,8 +25,7 @@ export function SupportCenterScreen({ isAdmin, initialUrl }: { isAdmin: boolean;
   const t = useTranslations('supportCenter');
   const { data } = useHelpdeskUrl(initialUrl);
   const url = data?.data.url ?? null;
-  const [params, update] = useUrlQuery();
-  const query = parseTicketQuery(params);
+  const [query, update] = useListState(ticketParams);
   const [composing, setComposing] = useState(false);
 
   return (

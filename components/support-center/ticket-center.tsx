@@ -3,7 +3,6 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { CountTabs } from '@/components/ui/count-tabs';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PagedList } from '@/components/ui/paged-list';
 import { SearchBox } from '@/components/ui/search-box';
 import { withQuery } from '@/lib/browser/api';
 import { useFormat } from '@/lib/browser/format';
@@ -20,7 +19,7 @@ export function TicketCenter({ query, update, isAdmin, onNew }: { query: TicketQ
   const t = useTranslations('supportCenter');
   const fmt = useFormat();
   const { data, error, isLoading, mutate } = useTicketList(withQuery(TICKETS_PATH, listQuery(query)));
-  const { rows, total, pages } = usePagedList(data, query.page, query.perPage, update);
+  const { rows, total, pages, pagination } = usePagedList(data, query.page, query.perPage, update);
   const tab = t(`tabs.${query.status}`);
   return (
     <CountTabs tabs={TICKET_TABS} label={t('tabs.label')} tabLabel={(s) => t(`tabs.${s}`)} value={query.status} counts={data?.meta.counts}
@@ -28,14 +27,12 @@ export function TicketCenter({ query, update, isAdmin, onNew }: { query: TicketQ
       <div className="mb-4">
         <SearchBox value={query.q} onCommit={(q) => update({ q: q || null, page: null })} label={t('list.search')} placeholder={t('list.searchPlaceholder')} />
       </div>
-      <PagedList data={data} error={error} retry={() => void mutate()} loadingLabel={t('list.loading')} rows={rows}
-        page={query.page} perPage={query.perPage} total={total} totalLabel={t('table.total', { count: total })} update={update}
+      <TicketTable rows={data ? rows : undefined} error={error} onRetry={() => void mutate()} loadingLabel={t('list.loading')} fmt={fmt} showRaisedBy={isAdmin} stale={isLoading} onOpen={(ticket) => update({ ticket })}
+        caption={t('table.caption', { tab, page: query.page, pages })}
         empty={query.q
           ? <EmptyState title={t('list.noMatch.title')} body={t('list.noMatch.body')} action={<Button variant="outline" onClick={() => update({ q: null, page: null })}>{t('list.clearSearch')}</Button>} />
-          : <EmptyState title={t(`list.empty.${query.status}`)} body={t(isAdmin ? 'list.empty.bodyAdmin' : 'list.empty.body')} action={<Button onClick={onNew}>{t('tickets.new')}</Button>} />}>
-        {(shown) => <TicketTable rows={shown} fmt={fmt} showRaisedBy={isAdmin} stale={isLoading} onOpen={(ticket) => update({ ticket })}
-          caption={t('table.caption', { tab, page: query.page, pages })} />}
-      </PagedList>
+          : <EmptyState title={t(`list.empty.${query.status}`)} body={t(isAdmin ? 'list.empty.bodyAdmin' : 'list.empty.body')} action={<Button onClick={onNew}>{t('tickets.new')}</Button>} />}
+        pagination={pagination(t('table.total', { count: total }))} />
     </CountTabs>
   );
 }

@@ -1,16 +1,18 @@
-'use client';
-import type { Params } from '@/lib/browser/use-url-query';
-import { readers } from '@/lib/browser/url-readers';
+import type { inferParserType } from 'nuqs/server';
+import { dayParam, pageParam, perPageParam, textParam, uuidParser } from '@/lib/url-state/params';
 
-export { DEFAULT_PER_PAGE } from '@/lib/browser/url-readers';
+export { DEFAULT_PER_PAGE } from '@/lib/url-state/params';
 
-/** The filters both lists share. Bad values fall back to defaults instead of reaching the API. */
-export type BaseFilter = { location: string; from: string; to: string; q: string; page: number; perPage: number };
-
-export function parseBase(p: Params): BaseFilter {
-  const r = readers(p);
-  return { location: r.id('location') || 'all', from: r.date('from'), to: r.date('to'), q: r.text('q'), page: r.page(), perPage: r.perPage() };
-}
+/** The filters both lists (timesheets, timecards) keep in the URL; bad values read as defaults. */
+export const baseParams = {
+  location: uuidParser.withDefault('all'),
+  from: dayParam,
+  to: dayParam,
+  q: textParam(100),
+  page: pageParam,
+  perPage: perPageParam,
+};
+export type BaseFilter = inferParserType<typeof baseParams>;
 
 /** SPEC §3: dateRange is "from to to"; sent only once both ends are chosen and in order. */
 export function dateRangeOf(f: Pick<BaseFilter, 'from' | 'to'>): string | undefined {

@@ -4,17 +4,18 @@ import useSWR, { useSWRConfig } from 'swr';
 import { useToast } from '@/components/ui/toast';
 import { getMain } from '@/lib/browser/api';
 import type { ListResponse } from '@/lib/browser/lists';
+import { useListData } from '@/lib/browser/use-list-data';
 import type { StatusCounts, TimecardRow, TimesheetDetail, TimesheetLogRow, TimesheetRow } from '@/lib/timesheets/types';
 import { COUNTS_PATH, TABLE_CONFIG_PATH, detailPath, logsPath, revalidateLists } from './api';
 
-/** Lists keep the previous page on screen while the next one loads, so paging does not flash empty. */
-const LIST_OPTIONS = { keepPreviousData: true } as const;
+export const useTimesheetList = (key: string, initial?: ListResponse<TimesheetRow>) => useListData(key, getMain<ListResponse<TimesheetRow>>, initial);
+export const useTimecardList = (key: string) => useListData(key, getMain<ListResponse<TimecardRow>>);
 
-export const useTimesheetList = (key: string) => useSWR<ListResponse<TimesheetRow>>(key, getMain, LIST_OPTIONS);
-export const useTimecardList = (key: string) => useSWR<ListResponse<TimecardRow>>(key, getMain, LIST_OPTIONS);
+export type CountsBody = { data: { counts: StatusCounts } };
 
-export function useStatusCounts(): StatusCounts | undefined {
-  const { data } = useSWR<{ data: { counts: StatusCounts } }>(COUNTS_PATH, getMain);
+/** The tab counts; `initial` is the server page's answer for the same request, so hydration does not ask again. */
+export function useStatusCounts(initial?: CountsBody): StatusCounts | undefined {
+  const { data } = useSWR<CountsBody>(COUNTS_PATH, getMain, initial ? { fallbackData: initial, revalidateOnMount: false } : undefined);
   return data?.data.counts;
 }
 

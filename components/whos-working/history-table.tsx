@@ -1,70 +1,46 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
-import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
-import { cn } from '@/lib/cn';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { DataTable } from '@/components/ui/data-table/data-table';
 import type { WhoWorkedRow } from '@/lib/timesheets/types';
 import { useFormatters } from './format';
-import { HISTORY_COLUMNS, nextSort, sortHistory, type HistoryColumn, type SortState } from './history-sort';
 
-const LABEL = {
-  worker_name: 'worker', company_name: 'company', location_name: 'location', position: 'position',
-  first_in: 'firstIn', last_out: 'lastOut', timecards: 'timecards', hours: 'hours',
-} as const satisfies Record<HistoryColumn, string>;
-const NUMERIC = new Set<HistoryColumn>(['timecards', 'hours']);
+const rowProps = () => ({ 'data-testid': 'history-row' });
+const rowId = (r: WhoWorkedRow) => `${r.user_id}:${r.location_id}:${r.position}`;
+const byWorker = (r: WhoWorkedRow) => r.worker_name;
+// A missing last_out means "still clocked in": it sorts as the latest time.
+const lastOut = (r: WhoWorkedRow) => (r.last_out === null ? Number.POSITIVE_INFINITY : Date.parse(r.last_out));
 
-/** Who worked, sortable by any column; the header button is the control, aria-sort states the order. */
+/** Who worked, sortable by any column on the client (the endpoint returns the whole range), with totals below. */
 export function HistoryTable({ rows, totalHours, caption }: { rows: WhoWorkedRow[]; totalHours: number; caption: string }) {
   const t = useTranslations('whosWorking.history');
-  const locale = useLocale();
   const f = useFormatters();
-  const [sort, setSort] = useState<SortState>({ column: 'worker_name', dir: 'asc' });
-  const sorted = useMemo(() => sortHistory(rows, sort, new Intl.Collator(locale, { sensitivity: 'base', numeric: true }).compare), [rows, sort, locale]);
+  const columns = useMemo((): ColumnDef<WhoWorkedRow>[] => [
+    { id: 'worker_name', header: t('worker'), accessorFn: byWorker, enableSorting: true, meta: { className: 'font-medium text-slate-900' }, cell: ({ row }) => row.original.worker_name },
+    { id: 'company_name', header: t('company'), accessorFn: (r) => r.company_name, enableSorting: true, cell: ({ row }) => row.original.company_name },
+    { id: 'location_name', header: t('location'), accessorFn: (r) => r.location_name, enableSorting: true, cell: ({ row }) => row.original.location_name },
+    { id: 'position', header: t('position'), accessorFn: (r) => r.position, enableSorting: true, cell: ({ row }) => row.original.position },
+    // Times sort as instants, and a new time column starts with the earliest.
+    { id: 'first_in', header: t('firstIn'), accessorFn: (r) => Date.parse(r.first_in), enableSorting: true, sortDescFirst: false, meta: { className: 'whitespace-nowrap tabular-nums' },
+      cell: ({ row: { original: r } }) => <time dateTime={r.first_in}>{f.stamp(r.first_in)}</time> },
+    { id: 'last_out', header: t('lastOut'), accessorFn: lastOut, enableSorting: true, sortDescFirst: false, meta: { className: 'whitespace-nowrap tabular-nums' },
+      cell: ({ row: { original: r } }) => (r.last_out ? <time dateTime={r.last_out}>{f.stamp(r.last_out)}</time> : <span className="text-slate-700">{t('stillIn')}</span>) },
+    { id: 'timecards', header: t('timecards'), accessorFn: (r) => r.timecards, enableSorting: true, meta: { numeric: true }, cell: ({ row }) => f.count(row.original.timecards) },
+    { id: 'hours', header: t('hours'), accessorFn: (r) => r.hours, enableSorting: true, meta: { numeric: true }, cell: ({ row }) => f.hours(row.original.hours) },
+  ], [t, f]);
   const timecards = rows.reduce((n, r) => n + r.timecards, 0);
-
   return (
-    <Table caption={caption} data-testid="history-table">
-      <THead>
-        <tr>
-          {HISTORY_COLUMNS.map((column) => {
-            const active = sort.column === column;
-            return (
-              <TH key={column} aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined} className={cn('whitespace-nowrap', NUMERIC.has(column) && 'text-end')}>
-                <button type="button" onClick={() => setSort((s) => nextSort(s, column))}
-                  className="inline-flex items-center gap-1 rounded font-semibold text-slate-700 hover:text-slate-900">
-                  {t(LABEL[column])}
-                  <span aria-hidden className={active ? 'text-slate-900' : 'text-slate-700'}>{active ? (sort.dir === 'asc' ? '▲' : '▼') : '↕'}</span>
-                </button>
-              </TH>
-            );
-          })}
-        </tr>
-      </THead>
-      <TBody>
-        {sorted.map((r) => (
-          <TR key={`${r.user_id}:${r.location_id}:${r.position}`} data-testid="history-row">
-            <TD className="font-medium text-slate-900">{r.worker_name}</TD>
-            <TD>{r.company_name}</TD>
-            <TD>{r.location_name}</TD>
-            <TD>{r.position}</TD>
-            <TD className="whitespace-nowrap tabular-nums"><time dateTime={r.first_in}>{f.stamp(r.first_in)}</time></TD>
-            <TD className="whitespace-nowrap tabular-nums">
-              {r.last_out ? <time dateTime={r.last_out}>{f.stamp(r.last_out)}</time> : <span className="text-slate-700">{t('stillIn')}</span>}
-            </TD>
-            <TD className="text-end tabular-nums">{f.count(r.timecards)}</TD>
-            <TD className="text-end tabular-nums">{f.hours(r.hours)}</TD>
-          </TR>
-        ))}
-      </TBody>
-      <tfoot className="border-t-2 border-slate-200 bg-slate-50">
+    <DataTable rows={rows} columns={columns} getRowId={rowId} caption={caption} testId="history-table" rowProps={rowProps}
+      sort={{ mode: 'client', initial: [{ id: 'worker_name', desc: false }], tie: byWorker }}
+      footer={(
         <tr>
           <th scope="row" colSpan={6} className="px-4 py-2.5 text-start font-semibold text-slate-900">
             {t('total')} <span className="font-normal text-slate-700">· {t('people', { count: rows.length })}</span>
           </th>
-          <TD className="text-end font-semibold tabular-nums">{f.count(timecards)}</TD>
-          <TD className="text-end font-semibold tabular-nums" data-testid="total-hours">{f.hours(totalHours)}</TD>
+          <td className="px-4 py-2.5 text-end font-semibold tabular-nums">{f.count(timecards)}</td>
+          <td className="px-4 py-2.5 text-end font-semibold tabular-nums" data-testid="total-hours">{f.hours(totalHours)}</td>
         </tr>
-      </tfoot>
-    </Table>
+      )} />
   );
 }

@@ -1,11 +1,14 @@
 'use client';
 import { useEffect } from 'react';
+import type { TablePagination } from '@/components/ui/data-table/data-table';
 import { totalOf, type ListResponse } from './lists';
+import { DEFAULT_PER_PAGE } from './url-readers';
 import type { Patch } from './use-url-query';
 
 /**
- * Rows, total and page count of a paginated list response. A page that no longer exists (a filter
- * narrowed elsewhere, rows gone) falls back to the last one, in the URL.
+ * Rows, total, page count and the table's paging of a paginated list response. A page that no longer exists
+ * (a filter narrowed elsewhere, rows gone) falls back to the last one, in the URL. Page and rows per page go
+ * to the URL leaving out the first page and the default size, so plain links stay plain.
  */
 export function usePagedList<T>(data: ListResponse<T> | undefined, page: number, perPage: number, update: (patch: Patch) => void) {
   const rows = data?.data ?? [];
@@ -14,5 +17,10 @@ export function usePagedList<T>(data: ListResponse<T> | undefined, page: number,
   useEffect(() => {
     if (data && rows.length === 0 && page > pages) update({ page: pages > 1 ? pages : null });
   }, [data, rows.length, page, pages, update]);
-  return { rows, total, pages };
+  const pagination = (totalLabel: string): TablePagination => ({
+    page, perPage, total, totalLabel,
+    onPage: (p) => update({ page: p > 1 ? p : null }),
+    onPerPage: (n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null }),
+  });
+  return { rows, total, pages, pagination };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
+import { NuqsTestingAdapter } from 'nuqs/adapters/testing';
 import { createElement as h, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { SWRConfig } from 'swr';
@@ -41,7 +42,9 @@ export function screenHarness({ namespaces, fallback, pathname = '/' }: Harness)
   });
 
   async function render(node: ReactNode, locale = 'en'): Promise<string> {
-    const app = h(SWRConfig, { value: { fallback, provider: () => new Map() } }, h(ToastProvider, { closeLabel: 'Close', children: node }));
+    const screen = h(SWRConfig, { value: { fallback, provider: () => new Map() } }, h(ToastProvider, { closeLabel: 'Close', children: node }));
+    // Lists read their state through nuqs (lib/url-state): it reads the same test URL as next/navigation.
+    const app = h(NuqsTestingAdapter, { searchParams: nav.search, children: screen });
     const onError = (e: Error) => { missing.push(e.message); };
     const tree = h(NextIntlClientProvider, { locale, messages: screenMessages(locale, namespaces), timeZone: 'UTC', onError, children: app });
     const { prelude } = await prerenderToNodeStream(tree);

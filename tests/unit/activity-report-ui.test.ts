@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { nextSort, sortRows } from '@/components/activity-report/sort';
 import { draftProblem, parseReportParams, periodOf, periodPatch, presetPatch, reportQuery } from '@/components/activity-report/url-state';
 
 const params = (q: string) => new URLSearchParams(q);
@@ -29,31 +28,5 @@ describe('activity report URL state', () => {
     expect(draftProblem({ from: '', to: '2025-01-02' })).toBe('required');
     expect(draftProblem({ from: '2025-01-03', to: '2025-01-02' })).toBe('order');
     expect(draftProblem({ from: '2025-01-01', to: '2025-01-02' })).toBeNull();
-  });
-});
-
-describe('activity report table sorting', () => {
-  const rows = [
-    { name: 'bea', logins: 2, last: '2025-01-02' },
-    { name: 'Al', logins: 5, last: '' },
-    { name: 'cy', logins: 2, last: '2025-01-03' },
-  ];
-  const text = new Intl.Collator('en', { sensitivity: 'base' }).compare;
-
-  it('sorts numbers by value with a name tiebreak, text by collation', () => {
-    expect(sortRows(rows, { key: 'logins', dir: 'desc' }, 'name', text).map((r) => r.name)).toEqual(['Al', 'bea', 'cy']);
-    expect(sortRows(rows, { key: 'logins', dir: 'asc' }, 'name', text).map((r) => r.name)).toEqual(['bea', 'cy', 'Al']);
-    expect(sortRows(rows, { key: 'name', dir: 'asc' }, 'name', text).map((r) => r.name)).toEqual(['Al', 'bea', 'cy']);
-  });
-
-  it('keeps empty values last in both directions', () => {
-    expect(sortRows(rows, { key: 'last', dir: 'asc' }, 'name', text).map((r) => r.name)).toEqual(['bea', 'cy', 'Al']);
-    expect(sortRows(rows, { key: 'last', dir: 'desc' }, 'name', text).map((r) => r.name)).toEqual(['cy', 'bea', 'Al']);
-  });
-
-  it('flips the active column; a new numeric column starts largest first', () => {
-    expect(nextSort({ key: 'name', dir: 'asc' }, 'name', false)).toEqual({ key: 'name', dir: 'desc' });
-    expect(nextSort({ key: 'name', dir: 'asc' }, 'logins', true)).toEqual({ key: 'logins', dir: 'desc' });
-    expect(nextSort({ key: 'logins', dir: 'desc' }, 'name', false)).toEqual({ key: 'name', dir: 'asc' });
   });
 });

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseReportParams } from '@/components/activity-report/url-state';
-import { parseApplicationsQuery } from '@/components/applications/query';
+import { loadApplicationsQuery } from '@/components/applications/query';
 import { toInstant } from '@/components/timesheets/edit/draft';
-import { parseBase } from '@/components/timesheets/url-state';
+import { baseParams } from '@/components/timesheets/url-state';
 import { parseWhosWorkingParams } from '@/components/whos-working/url-state';
 import { isDay, isInstant } from '@/lib/api/days';
 import { englishErrors } from '@/lib/api/errors';
 import { boundedRecord, day, dayOrNone, instant } from '@/lib/api/inputs';
 import { describeZodIssues } from '@/lib/i18n/zod-messages';
 import { readers } from '@/lib/browser/url-readers';
+import { listLoader } from '@/lib/url-state/params';
 import { weekFrom } from '@/lib/shifts-board/days';
 
 const IMPOSSIBLE_DAYS = ['2024-02-30', '2023-02-29', '2024-13-01', '2024-00-10', '2024-01-00', '0000-01-01', '1899-12-31', '3000-01-01', '9999-12-31', '24-01-01', '2024-1-01', ' 2024-01-01', ''];
@@ -80,8 +81,8 @@ describe('screens read dates from the URL and fall back, never throw', () => {
   it('list readers drop an impossible day', () => {
     for (const d of IMPOSSIBLE_DAYS) {
       expect(readers(url(`from=${encodeURIComponent(d)}`)).date('from'), d).toBe('');
-      expect(parseBase(url(`from=${encodeURIComponent(d)}&to=2025-01-01`)), d).toMatchObject({ from: '', to: '2025-01-01' });
-      expect(parseApplicationsQuery(url(`to=${encodeURIComponent(d)}`)).to, d).toBe('');
+      expect(listLoader(baseParams)(url(`from=${encodeURIComponent(d)}&to=2025-01-01`)), d).toMatchObject({ from: '', to: '2025-01-01' });
+      expect(loadApplicationsQuery(url(`to=${encodeURIComponent(d)}`)).to, d).toBe('');
     }
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCandidateQuery, apiQuery } from '@/components/candidates/list/query';
+import { loadCandidateQuery, apiQuery } from '@/components/candidates/list/query';
 import { serverFields, validate } from '@/components/candidates/form/draft';
 import { candidateBody, customFields, profileBody } from '@/lib/candidates/schema';
 
@@ -33,12 +33,12 @@ describe('customFields and profileBody', () => {
 
 describe('candidate list URL state', () => {
   it('falls back to defaults for values that are not allowed', () => {
-    expect(parseCandidateQuery(params('status=x&placed=maybe&sort=salary&page=-1&per_page=7'))).toEqual({
+    expect(loadCandidateQuery(params('status=x&placed=maybe&sort=salary&page=-1&per_page=7'))).toEqual({
       q: '', status: '', city: '', placed: 'any', sort: 'last_name', page: 1, perPage: 25,
     });
   });
   it('maps the URL to the list API query', () => {
-    const q = parseCandidateQuery(params('q=ann&placed=true&sort=newest&page=2&per_page=50&city=Dayton'));
+    const q = loadCandidateQuery(params('q=ann&placed=true&sort=newest&page=2&per_page=50&city=Dayton'));
     expect(apiQuery(q)).toEqual({ search: 'ann', status_id: undefined, city: 'Dayton', has_placement: 'true', sort: 'newest', page: 2, per_page: 50 });
   });
 });

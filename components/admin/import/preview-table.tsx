@@ -1,9 +1,12 @@
 'use client';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
-import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
+import { DataTable } from '@/components/ui/data-table/data-table';
 import { cn } from '@/lib/cn';
 import { IMPORT_FIELDS } from '@/lib/import/fields';
 import type { ImportPreview } from '@/lib/import/types';
+
+type PreviewRow = ImportPreview['rows'][number];
 
 /** Which column of the file feeds which field; unmatched headers are shown as ignored, not dropped silently. */
 export function ColumnMap({ preview }: { preview: ImportPreview }) {
@@ -36,33 +39,25 @@ export function PreviewTable({ preview }: { preview: ImportPreview }) {
   const mapped = new Set(preview.columns.map((c) => c.field));
   const fields = IMPORT_FIELDS[preview.entity].filter((f) => mapped.has(f.key)).map((f) => f.key);
   const bad = new Set(preview.errors.map((e) => `${e.row}:${e.field}`));
+  const columns: ColumnDef<PreviewRow>[] = [
+    { id: 'row', header: t('row'), meta: { className: 'w-16 tabular-nums text-slate-600' }, cell: ({ row }) => row.original.row },
+    ...fields.map((f): ColumnDef<PreviewRow> => ({
+      id: f, header: () => <code className="text-xs">{f}</code>, meta: { className: 'max-w-56 truncate' },
+      cell: ({ row: { original: r } }) => {
+        const wrong = bad.has(`${r.row}:${f}`);
+        return (
+          <span className={cn(wrong && 'bg-red-50 text-red-900')}>
+            {r.values[f] || <span className="text-slate-400">—</span>}
+            {wrong ? <span className="sr-only"> ({t('hasError')})</span> : null}
+          </span>
+        );
+      },
+    })),
+  ];
   return (
     <section aria-labelledby="import-preview" className="space-y-2">
       <h4 id="import-preview" className="text-sm font-semibold text-slate-900">{t('title', { shown: preview.rows.length, total: preview.total })}</h4>
-      <Table caption={t('caption')}>
-        <THead>
-          <tr>
-            <TH className="w-16">{t('row')}</TH>
-            {fields.map((f) => <TH key={f}><code className="text-xs">{f}</code></TH>)}
-          </tr>
-        </THead>
-        <TBody>
-          {preview.rows.map((r) => (
-            <TR key={r.row}>
-              <TD className="tabular-nums text-slate-600">{r.row}</TD>
-              {fields.map((f) => {
-                const wrong = bad.has(`${r.row}:${f}`);
-                return (
-                  <TD key={f} className={cn('max-w-56 truncate', wrong && 'bg-red-50 text-red-900')}>
-                    {r.values[f] || <span className="text-slate-400">—</span>}
-                    {wrong ? <span className="sr-only"> ({t('hasError')})</span> : null}
-                  </TD>
-                );
-              })}
-            </TR>
-          ))}
-        </TBody>
-      </Table>
+      <DataTable columns={columns} rows={preview.rows} caption={t('caption')} getRowId={(r) => String(r.row)} />
     </section>
   );
 }

@@ -3,9 +3,9 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { PacketsTab } from '@/components/onboarding/packets/packets-tab';
-import { parseOnboardingQuery } from '@/components/onboarding/url-state';
+import { ONBOARDING_KEYS, onboardingParams } from '@/components/onboarding/url-state';
 import { Tabs } from '@/components/ui/tabs';
-import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { useListState } from '@/lib/url-state/use-list-state';
 
 // The manager validates with the zod schema it shares with the API: loaded when its tab is first opened.
 const DocumentTypesTab = dynamic(() => import('@/components/onboarding/document-types/document-types-tab').then((m) => m.DocumentTypesTab), { ssr: false });
@@ -20,8 +20,7 @@ const SECTIONS = ['packets', 'document-types'] as const;
 export function OnboardingTab() {
   const t = useTranslations('dataImport.onboardingTab');
   const tTabs = useTranslations('onboarding.tabs');
-  const [params, update] = useUrlQuery();
-  const query = parseOnboardingQuery(params);
+  const [query, update] = useListState(onboardingParams, ONBOARDING_KEYS);
   const section = query.tab === 'document-types' ? 'document-types' : 'packets';
   return (
     <div className="space-y-4">

@@ -1,7 +1,7 @@
 'use client';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useFormatter, useTranslations } from 'next-intl';
-import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
-import { cn } from '@/lib/cn';
+import { DataTable } from '@/components/ui/data-table/data-table';
 import type { FieldMeta } from '@/lib/custom-reports/sources';
 import type { CellValue, ReportRow } from '@/lib/custom-reports/types';
 import { translatedOr } from '@/lib/i18n/keys';
@@ -36,21 +36,12 @@ function useCellFormat() {
 /** Rows of a report under its chosen columns, labelled in the reader's language. */
 export function ReportTable({ fields, rows, caption, label }: { fields: readonly FieldMeta[]; rows: readonly ReportRow[]; caption: string; label: (f: FieldMeta) => string }) {
   const cell = useCellFormat();
-  return (
-    <Table caption={caption}>
-      <THead>
-        <tr>{fields.map((f) => <TH key={f.key} className={cn('whitespace-nowrap', NUMERIC.has(f.type) && 'text-end')}>{label(f)}</TH>)}</tr>
-      </THead>
-      <TBody>
-        {rows.map((row, i) => (
-          <TR key={typeof row._id === 'string' ? row._id : i}>
-            {fields.map((f) => {
-              const text = cell(f, row[f.key] ?? null);
-              return <TD key={f.key} title={text} className={cn(NUMERIC.has(f.type) && 'text-end tabular-nums', 'max-w-xs truncate')}>{text}</TD>;
-            })}
-          </TR>
-        ))}
-      </TBody>
-    </Table>
-  );
+  const columns = fields.map((f): ColumnDef<ReportRow> => ({
+    id: f.key, header: label(f), meta: { numeric: NUMERIC.has(f.type), className: 'max-w-xs truncate' },
+    cell: ({ row }) => {
+      const text = cell(f, row.original[f.key] ?? null);
+      return <span title={text}>{text}</span>;
+    },
+  }));
+  return <DataTable columns={columns} rows={rows} caption={caption} getRowId={(row, i) => (typeof row._id === 'string' ? row._id : String(i))} />;
 }

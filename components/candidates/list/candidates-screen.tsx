@@ -4,24 +4,23 @@ import Link from 'next/link';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PagedList } from '@/components/ui/paged-list';
 import { Spinner } from '@/components/ui/spinner';
 import { usePagedList } from '@/lib/browser/use-paged-list';
-import { useUrlQuery } from '@/lib/browser/use-url-query';
-import type { StatusOption } from '@/lib/candidates/types';
-import { candKey, paths, withQuery } from '../api';
-import { useCandidateList } from '../use-candidate';
+import type { ListResponse } from '@/lib/browser/lists';
+import { useListData } from '@/lib/browser/use-list-data';
+import type { CandidateRow, StatusOption } from '@/lib/candidates/types';
+import { useListState } from '@/lib/url-state/use-list-state';
+import { candKey, fetchCandidates, paths, withQuery } from '../api';
 import { CandidatesTable } from './candidates-table';
 import { Filters } from './filters';
-import { apiQuery, hasFilters, parseCandidateQuery } from './query';
+import { apiQuery, candidateParams, hasFilters } from './query';
 
 /** /candidates: search, filters, sort and pages, all in the URL so reload and shared links keep them. */
-export function CandidatesScreen({ statuses }: { statuses: StatusOption[] }) {
+export function CandidatesScreen({ statuses, initial }: { statuses: StatusOption[]; initial?: ListResponse<CandidateRow> }) {
   const t = useTranslations('candidates.list');
-  const [params, update] = useUrlQuery();
-  const query = parseCandidateQuery(params);
-  const { data, error, isLoading, mutate } = useCandidateList(candKey(withQuery(paths.list, apiQuery(query))));
-  const { rows, total, pages } = usePagedList(data, query.page, query.perPage, update);
+  const [query, update] = useListState(candidateParams);
+  const { data, error, isLoading, mutate } = useListData(candKey(withQuery(paths.list, apiQuery(query))), fetchCandidates<ListResponse<CandidateRow>>, initial);
+  const { rows, total, pages, pagination } = usePagedList(data, query.page, query.perPage, update);
 
   const clear = () => update({ q: null, status: null, city: null, placed: null, page: null });
   return (
@@ -30,13 +29,11 @@ export function CandidatesScreen({ statuses }: { statuses: StatusOption[] }) {
         actions={<Button asChild><Link href="/candidates/update/new"><span aria-hidden>+</span>{t('new')}</Link></Button>} />
       {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
       <Filters query={query} statuses={statuses} onChange={update} />
-      <PagedList data={data} error={error} retry={() => void mutate()} loadingLabel={t('loading')} rows={rows}
-        page={query.page} perPage={query.perPage} total={total} totalLabel={t('total', { count: total })} update={update}
+      <CandidatesTable rows={data ? rows : undefined} error={error} onRetry={() => void mutate()} loadingLabel={t('loading')} stale={isLoading} caption={t('caption', { page: query.page, pages })}
         empty={hasFilters(query)
           ? <EmptyState title={t('filtered.title')} body={t('filtered.body')} action={<Button variant="outline" onClick={clear}>{t('clear')}</Button>} />
-          : <EmptyState title={t('empty.title')} body={t('empty.body')} action={<Button asChild><Link href="/candidates/update/new">{t('new')}</Link></Button>} />}>
-        {(shown) => <CandidatesTable rows={shown} stale={isLoading} caption={t('caption', { page: query.page, pages })} />}
-      </PagedList>
+          : <EmptyState title={t('empty.title')} body={t('empty.body')} action={<Button asChild><Link href="/candidates/update/new">{t('new')}</Link></Button>} />}
+        pagination={pagination(t('total', { count: total }))} />
     </>
   );
 }

@@ -1,20 +1,23 @@
-import { readers } from '@/lib/browser/url-readers';
-import type { Params } from '@/lib/browser/use-url-query';
-import { CANDIDATE_SORTS, type CandidateSort } from '@/lib/candidates/types';
+import type { inferParserType } from 'nuqs/server';
+import { CANDIDATE_SORTS } from '@/lib/candidates/types';
+import { idParam, listLoader, oneOfParam, pageParam, perPageParam, textParam } from '@/lib/url-state/params';
 
 export const PLACEMENT_FILTERS = ['any', 'true', 'false'] as const;
 export type PlacementFilter = (typeof PLACEMENT_FILTERS)[number];
 
-/** The list's state in the URL; values a person could have mistyped fall back to defaults, never an error. */
-export type CandidateQuery = { q: string; status: string; city: string; placed: PlacementFilter; sort: CandidateSort; page: number; perPage: number };
+/** The list's state in the URL, shared by the page (first page on the server) and the screen. */
+export const candidateParams = {
+  q: textParam(100),
+  status: idParam,
+  city: textParam(80),
+  placed: oneOfParam(PLACEMENT_FILTERS, 'any'),
+  sort: oneOfParam(CANDIDATE_SORTS, 'last_name'),
+  page: pageParam,
+  perPage: perPageParam,
+};
+export const loadCandidateQuery = listLoader(candidateParams);
 
-export function parseCandidateQuery(p: Params): CandidateQuery {
-  const r = readers(p);
-  return {
-    q: r.text('q'), status: r.id('status'), city: r.text('city', 80), placed: r.oneOf('placed', PLACEMENT_FILTERS, 'any'),
-    sort: r.oneOf('sort', CANDIDATE_SORTS, 'last_name'), page: r.page(), perPage: r.perPage(),
-  };
-}
+export type CandidateQuery = inferParserType<typeof candidateParams>;
 
 export const hasFilters = (q: CandidateQuery) => Boolean(q.q || q.status || q.city || q.placed !== 'any');
 

@@ -1,6 +1,8 @@
 'use client';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
-import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
+import { useMemo } from 'react';
+import { DataTable } from '@/components/ui/data-table/data-table';
 import { useFormat } from '@/lib/browser/format';
 import type { CandidateApplication } from '@/lib/candidates/types';
 import { StatusBadge } from '../status-badge';
@@ -9,21 +11,11 @@ import { StatusBadge } from '../status-badge';
 export function ApplicationsTable({ rows, caption }: { rows: CandidateApplication[]; caption: string }) {
   const t = useTranslations('candidates.applications');
   const fmt = useFormat();
-  return (
-    <Table caption={caption}>
-      <THead>
-        <tr><TH>{t('columns.job')}</TH><TH>{t('columns.status')}</TH><TH>{t('columns.source')}</TH><TH>{t('columns.applied')}</TH></tr>
-      </THead>
-      <TBody>
-        {rows.map((a) => (
-          <TR key={a._id}>
-            <TD className="font-medium">{a.job_title ?? t('noJob')}</TD>
-            <TD><StatusBadge status={a.status} /></TD>
-            <TD>{a.source}</TD>
-            <TD className="whitespace-nowrap">{fmt.date(a.created_at)}</TD>
-          </TR>
-        ))}
-      </TBody>
-    </Table>
-  );
+  const columns = useMemo((): ColumnDef<CandidateApplication>[] => [
+    { id: 'job', header: t('columns.job'), meta: { className: 'font-medium' }, cell: ({ row }) => row.original.job_title ?? t('noJob') },
+    { id: 'status', header: t('columns.status'), cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+    { id: 'source', header: t('columns.source'), cell: ({ row }) => row.original.source },
+    { id: 'applied', header: t('columns.applied'), meta: { className: 'whitespace-nowrap' }, cell: ({ row }) => fmt.date(row.original.created_at) },
+  ], [t, fmt]);
+  return <DataTable columns={columns} rows={rows} getRowId={(a) => a._id} caption={caption} />;
 }

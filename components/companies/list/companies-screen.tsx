@@ -4,25 +4,23 @@ import Link from 'next/link';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PagedList } from '@/components/ui/paged-list';
 import { Spinner } from '@/components/ui/spinner';
 import { usePagedList } from '@/lib/browser/use-paged-list';
-import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { useListState } from '@/lib/url-state/use-list-state';
 import { companyPaths, withQuery } from '../api';
 import { useCompanyList } from '../use-companies';
 import { CompaniesTable } from './companies-table';
 import { Filters } from './filters';
-import { apiQuery, hasFilters, parseCompanyQuery } from './query';
+import { apiQuery, hasFilters, companyParams } from './query';
 
 const NEW = '/company/update/new';
 
 /** /companies: search, status, industry and pages, all in the URL so reload and shared links keep them. */
 export function CompaniesScreen() {
   const t = useTranslations('companies.list');
-  const [params, update] = useUrlQuery();
-  const query = parseCompanyQuery(params);
+  const [query, update] = useListState(companyParams);
   const { data, error, isLoading, mutate } = useCompanyList(withQuery(companyPaths.list, apiQuery(query)));
-  const { rows, total, pages } = usePagedList(data, query.page, query.perPage, update);
+  const { rows, total, pages, pagination } = usePagedList(data, query.page, query.perPage, update);
 
   const clear = () => update({ q: null, status: null, industry: null, page: null });
   return (
@@ -31,13 +29,11 @@ export function CompaniesScreen() {
         actions={<Button asChild><Link href={NEW}><span aria-hidden>+</span>{t('new')}</Link></Button>} />
       {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
       <Filters query={query} industries={data?.meta.industries ?? []} onChange={update} />
-      <PagedList data={data} error={error} retry={() => void mutate()} loadingLabel={t('loading')} rows={rows}
-        page={query.page} perPage={query.perPage} total={total} totalLabel={t('total', { count: total })} update={update}
+      <CompaniesTable rows={data ? rows : undefined} error={error} onRetry={() => void mutate()} loadingLabel={t('loading')} stale={isLoading} caption={t('caption', { page: query.page, pages })}
         empty={hasFilters(query)
           ? <EmptyState title={t('filtered.title')} body={t('filtered.body')} action={<Button variant="outline" onClick={clear}>{t('clear')}</Button>} />
-          : <EmptyState title={t('empty.title')} body={t('empty.body')} action={<Button asChild><Link href={NEW}>{t('new')}</Link></Button>} />}>
-        {(shown) => <CompaniesTable rows={shown} stale={isLoading} caption={t('caption', { page: query.page, pages })} />}
-      </PagedList>
+          : <EmptyState title={t('empty.title')} body={t('empty.body')} action={<Button asChild><Link href={NEW}>{t('new')}</Link></Button>} />}
+        pagination={pagination(t('total', { count: total }))} />
     </>
   );
 }

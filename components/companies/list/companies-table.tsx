@@ -1,41 +1,28 @@
 'use client';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
+import { useMemo } from 'react';
+import { DataTable, type ListTableProps } from '@/components/ui/data-table/data-table';
 import { useFormat } from '@/lib/browser/format';
 import type { CompanyRow } from '@/lib/companies/types';
 import { CompanyStatusBadge } from '../status-badge';
 
 const linkClass = 'text-slate-900 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40';
+const rowProps = () => ({ 'data-testid': 'company-row' });
 
 /** The name is a real link: keyboard, middle-click and "open in new tab" work as people expect. */
-export function CompaniesTable({ rows, caption, stale }: { rows: CompanyRow[]; caption: string; stale: boolean }) {
+export function CompaniesTable(props: ListTableProps<CompanyRow>) {
   const t = useTranslations('companies.list.columns');
   const fmt = useFormat();
-  return (
-    <Table caption={caption} aria-busy={stale || undefined} className={stale ? 'opacity-60' : undefined}>
-      <THead>
-        <tr>
-          <TH>{t('name')}</TH>
-          <TH>{t('industry')}</TH>
-          <TH>{t('status')}</TH>
-          <TH className="text-end">{t('locations')}</TH>
-          <TH className="text-end">{t('contacts')}</TH>
-          <TH className="text-end">{t('placements')}</TH>
-        </tr>
-      </THead>
-      <TBody>
-        {rows.map((r) => (
-          <TR key={r._id} data-testid="company-row">
-            <TD className="font-medium"><Link href={`/company/${r._id}`} className={linkClass}>{r.name}</Link></TD>
-            <TD>{r.industry ?? '—'}</TD>
-            <TD><CompanyStatusBadge status={r.status} /></TD>
-            <TD className="text-end tabular-nums">{fmt.count(r.locations_count)}</TD>
-            <TD className="text-end tabular-nums">{fmt.count(r.contacts_count)}</TD>
-            <TD className="text-end tabular-nums">{fmt.count(r.active_placements)}</TD>
-          </TR>
-        ))}
-      </TBody>
-    </Table>
-  );
+  const columns = useMemo((): ColumnDef<CompanyRow>[] => [
+    { id: 'name', header: t('name'), enableHiding: false, meta: { className: 'font-medium' },
+      cell: ({ row: { original: r } }) => <Link href={`/company/${r._id}`} className={linkClass}>{r.name}</Link> },
+    { id: 'industry', header: t('industry'), cell: ({ row }) => row.original.industry ?? '—' },
+    { id: 'status', header: t('status'), cell: ({ row }) => <CompanyStatusBadge status={row.original.status} /> },
+    { id: 'locations', header: t('locations'), meta: { numeric: true }, cell: ({ row }) => fmt.count(row.original.locations_count) },
+    { id: 'contacts', header: t('contacts'), meta: { numeric: true }, cell: ({ row }) => fmt.count(row.original.contacts_count) },
+    { id: 'placements', header: t('placements'), meta: { numeric: true }, cell: ({ row }) => fmt.count(row.original.active_placements) },
+  ], [t, fmt]);
+  return <DataTable {...props} columns={columns} getRowId={(r) => r._id} rowProps={rowProps} columnMenu />;
 }

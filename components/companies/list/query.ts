@@ -1,17 +1,13 @@
-import { readers } from '@/lib/browser/url-readers';
-import type { Params } from '@/lib/browser/use-url-query';
+import type { inferParserType } from 'nuqs/server';
 import { COMPANY_STATUSES } from '@/lib/companies/types';
+import { oneOfParam, pageParam, perPageParam, textParam } from '@/lib/url-state/params';
 
 export const STATUS_FILTERS = ['all', ...COMPANY_STATUSES] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
-/** The list's state in the URL; anything mistyped falls back to defaults instead of reaching the API. */
-export type CompanyQuery = { q: string; status: StatusFilter; industry: string; page: number; perPage: number };
-
-export function parseCompanyQuery(p: Params): CompanyQuery {
-  const r = readers(p);
-  return { q: r.text('q'), status: r.oneOf('status', STATUS_FILTERS, 'all'), industry: r.text('industry', 80), page: r.page(), perPage: r.perPage() };
-}
+/** The list's state in the URL; anything mistyped reads as the default instead of reaching the API. */
+export const companyParams = { q: textParam(100), status: oneOfParam(STATUS_FILTERS, 'all'), industry: textParam(80), page: pageParam, perPage: perPageParam };
+export type CompanyQuery = inferParserType<typeof companyParams>;
 
 export const hasFilters = (q: CompanyQuery) => Boolean(q.q || q.industry || q.status !== 'all');
 

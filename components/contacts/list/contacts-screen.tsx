@@ -4,24 +4,22 @@ import Link from 'next/link';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PagedList } from '@/components/ui/paged-list';
 import { Spinner } from '@/components/ui/spinner';
 import { usePagedList } from '@/lib/browser/use-paged-list';
-import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { useListState } from '@/lib/url-state/use-list-state';
 import type { CompanyOption } from '@/lib/companies/types';
 import { contactPaths, withQuery } from '../api';
 import { useContactList } from '../use-contacts';
 import { ContactsTable } from './contacts-table';
 import { Filters } from './filters';
-import { apiQuery, hasFilters, parseContactQuery } from './query';
+import { apiQuery, hasFilters, contactParams } from './query';
 
 /** /contacts: company filter, search, archived toggle and pages, all in the URL. */
 export function ContactsScreen({ companies }: { companies: CompanyOption[] }) {
   const t = useTranslations('contacts.list');
-  const [params, update] = useUrlQuery();
-  const query = parseContactQuery(params);
+  const [query, update] = useListState(contactParams);
   const { data, error, isLoading, mutate } = useContactList(withQuery(contactPaths.list, apiQuery(query)));
-  const { rows, total, pages } = usePagedList(data, query.page, query.perPage, update);
+  const { rows, total, pages, pagination } = usePagedList(data, query.page, query.perPage, update);
   const newHref = `/contacts/new/update${query.company ? `?company=${query.company}` : ''}`;
 
   const clear = () => update({ q: null, company: null, archived: null, page: null });
@@ -31,13 +29,11 @@ export function ContactsScreen({ companies }: { companies: CompanyOption[] }) {
         actions={<Button asChild><Link href={newHref}><span aria-hidden>+</span>{t('new')}</Link></Button>} />
       {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
       <Filters query={query} companies={companies} onChange={update} />
-      <PagedList data={data} error={error} retry={() => void mutate()} loadingLabel={t('loading')} rows={rows}
-        page={query.page} perPage={query.perPage} total={total} totalLabel={t('total', { count: total })} update={update}
+      <ContactsTable rows={data ? rows : undefined} error={error} onRetry={() => void mutate()} loadingLabel={t('loading')} stale={isLoading} caption={t('caption', { page: query.page, pages })}
         empty={hasFilters(query)
           ? <EmptyState title={t('filtered.title')} body={t('filtered.body')} action={<Button variant="outline" onClick={clear}>{t('clear')}</Button>} />
-          : <EmptyState title={t('empty.title')} body={t('empty.body')} action={<Button asChild><Link href={newHref}>{t('new')}</Link></Button>} />}>
-        {(shown) => <ContactsTable rows={shown} stale={isLoading} caption={t('caption', { page: query.page, pages })} />}
-      </PagedList>
+          : <EmptyState title={t('empty.title')} body={t('empty.body')} action={<Button asChild><Link href={newHref}>{t('new')}</Link></Button>} />}
+        pagination={pagination(t('total', { count: total }))} />
     </>
   );
 }

@@ -1,13 +1,9 @@
-import { readers } from '@/lib/browser/url-readers';
-import type { Params } from '@/lib/browser/use-url-query';
+import type { inferParserType } from 'nuqs/server';
+import { flagParam, idParam, pageParam, perPageParam, textParam } from '@/lib/url-state/params';
 
-/** The list's state in the URL; anything mistyped falls back to defaults instead of reaching the API. */
-export type ContactQuery = { q: string; company: string; archived: boolean; page: number; perPage: number };
-
-export function parseContactQuery(p: Params): ContactQuery {
-  const r = readers(p);
-  return { q: r.text('q'), company: r.id('company'), archived: p.get('archived') === 'true', page: r.page(), perPage: r.perPage() };
-}
+/** The list's state in the URL; anything mistyped reads as the default instead of reaching the API. */
+export const contactParams = { q: textParam(100), company: idParam, archived: flagParam, page: pageParam, perPage: perPageParam };
+export type ContactQuery = inferParserType<typeof contactParams>;
 
 export const hasFilters = (q: ContactQuery) => Boolean(q.q || q.company || q.archived);
 

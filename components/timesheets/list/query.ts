@@ -1,29 +1,37 @@
-import { TIMESHEET_SORTS, TIMESHEET_TABS, type TimesheetSort, type TimesheetTab } from '@/lib/timesheets/types';
-import type { Params } from '@/lib/browser/use-url-query';
-import { baseQuery, dateRangeOf, parseBase, type BaseFilter } from '../url-state';
+import { createParser, type inferParserType } from 'nuqs/server';
+import { TIMESHEET_SORTS, TIMESHEET_TABS, type TimesheetSort } from '@/lib/timesheets/types';
+import { listLoader, oneOfParam } from '@/lib/url-state/params';
+import { baseParams, baseQuery, dateRangeOf } from '../url-state';
 
 export const DEFAULT_SORT = '-week_start';
 
 export type SortState = { field: TimesheetSort; desc: boolean };
-export type TimesheetQuery = BaseFilter & { status: TimesheetTab; sort: SortState };
 
-export function parseSort(v: string | null): SortState {
-  const desc = Boolean(v?.startsWith('-'));
-  const field = (desc ? v!.slice(1) : v ?? '') as TimesheetSort;
-  return (TIMESHEET_SORTS as readonly string[]).includes(field) ? { field, desc } : parseSort(DEFAULT_SORT);
+/** `-field` is descending, `field` ascending; an unknown field is no sort at all (the default applies). */
+function readSort(v: string): SortState | null {
+  const desc = v.startsWith('-');
+  const field = desc ? v.slice(1) : v;
+  return (TIMESHEET_SORTS as readonly string[]).includes(field) ? { field: field as TimesheetSort, desc } : null;
 }
 
 export const sortParam = (s: SortState) => `${s.desc ? '-' : ''}${s.field}`;
 
-export function parseTimesheetQuery(p: Params): TimesheetQuery {
-  const status = p.get('status') as TimesheetTab;
-  return { ...parseBase(p), status: TIMESHEET_TABS.includes(status) ? status : 'all', sort: parseSort(p.get('sort')) };
-}
+const sortParser = createParser({ parse: readSort, serialize: sortParam, eq: (a, b) => a.field === b.field && a.desc === b.desc });
+
+/** The timesheet list's state in the URL, shared by the page (first page on the server) and the screen. */
+export const timesheetParams = {
+  ...baseParams,
+  status: oneOfParam(TIMESHEET_TABS, 'all'),
+  sort: sortParser.withDefault(readSort(DEFAULT_SORT) as SortState),
+};
+export const loadTimesheetQuery = listLoader(timesheetParams);
+
+export type TimesheetQuery = inferParserType<typeof timesheetParams>;
 
 /** The list API query (contract: status, location, dateRange, custom_search, sort, page, per_page). */
 export const listQuery = (f: TimesheetQuery) => ({ status: f.status, ...baseQuery(f), sort: sortParam(f.sort) });
 
-export type ExportFilter = { status: TimesheetTab; location: string; dateRange?: string; custom_search?: string };
+export type ExportFilter = { status: TimesheetQuery['status']; location: string; dateRange?: string; custom_search?: string };
 
 /** What an export with no selection covers: the list's current filter, every page of it. */
 export const exportFilter = (f: TimesheetQuery): ExportFilter => ({

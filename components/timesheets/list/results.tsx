@@ -1,12 +1,11 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Pagination } from '@/components/ui/pagination';
 import type { Role } from '@/lib/auth/roles';
 import { useFormat } from '@/lib/browser/format';
 import type { DashboardLabels } from '@/lib/settings/labels';
-import type { TimesheetRow, TimesheetSort } from '@/lib/timesheets/types';
+import type { TimesheetRow } from '@/lib/timesheets/types';
 import { useColumns } from './columns';
-import type { TimesheetQuery } from './query';
+import type { SortState, TimesheetQuery } from './query';
 import { TimesheetsTable } from './timesheets-table';
 import { useColumnConfig } from './use-column-config';
 
@@ -19,7 +18,7 @@ type Props = {
   currency: string;
   selected: ReadonlySet<string>;
   onSelect: (ids: string[]) => void;
-  onSort: (field: TimesheetSort) => void;
+  onSort: (sort: SortState) => void;
   onOpen: (id: string) => void;
   onPage: (page: number) => void;
   onPerPage: (n: number) => void;
@@ -34,14 +33,9 @@ export default function Results({ rows, total, query, role, labels, currency, se
   const { visible } = useColumnConfig();
   const pages = Math.max(1, Math.ceil(total / query.perPage));
   return (
-    <>
-      <TimesheetsTable rows={rows} columns={all.filter((c) => visible.includes(c.key))} sort={query.sort} onSort={onSort} fmt={fmt}
-        caption={t('table.caption', { tab: t(`tabs.${query.status}`), page: query.page, pages })}
-        selected={selected}
-        onToggle={(id, on) => onSelect(on ? [...selected, id] : [...selected].filter((x) => x !== id))}
-        onToggleAll={(on) => onSelect(on ? rows.map((r) => r._id) : [])}
-        onOpen={onOpen} stale={stale} />
-      <Pagination page={query.page} perPage={query.perPage} total={total} totalLabel={t('pagination.total', { count: total })} onPage={onPage} onPerPage={onPerPage} />
-    </>
+    <TimesheetsTable rows={rows} columns={all.filter((c) => visible.includes(c.key))} sort={query.sort} onSort={onSort} fmt={fmt}
+      caption={t('table.caption', { tab: t(`tabs.${query.status}`), page: query.page, pages })}
+      selected={selected} onSelect={onSelect} onOpen={onOpen} stale={stale}
+      pagination={{ page: query.page, perPage: query.perPage, total, totalLabel: t('pagination.total', { count: total }), onPage, onPerPage }} />
   );
 }

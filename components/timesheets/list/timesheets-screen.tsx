@@ -10,17 +10,17 @@ import { seesLateApprovals } from '@/lib/approval-reminders/access';
 import type { ContactPermissions } from '@/lib/auth/contact-permissions';
 import type { Role } from '@/lib/auth/roles';
 import { withQuery } from '@/lib/browser/api';
-import { totalOf } from '@/lib/browser/lists';
-import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { totalOf, type ListResponse } from '@/lib/browser/lists';
 import { DEFAULT_CURRENCY } from '@/lib/settings/currency';
 import type { DashboardLabels } from '@/lib/settings/labels';
-import { TIMESHEET_TABS, type TimesheetSort } from '@/lib/timesheets/types';
+import { TIMESHEET_TABS, type TimesheetRow } from '@/lib/timesheets/types';
+import { useListState } from '@/lib/url-state/use-list-state';
 import { LIST_PATH } from '../api';
 import { DEFAULT_PER_PAGE, hasFilters } from '../url-state';
-import { useStatusCounts, useTimesheetList } from '../use-timesheet-data';
+import { useStatusCounts, useTimesheetList, type CountsBody } from '../use-timesheet-data';
 import { Filters } from './filters';
 import { ListEmpty } from './list-states';
-import { DEFAULT_SORT, exportFilter, listQuery, parseTimesheetQuery, sortParam } from './query';
+import { DEFAULT_SORT, exportFilter, listQuery, sortParam, timesheetParams, type SortState } from './query';
 
 /*
  * The route has a tight first-load budget (DESIGN §6: < 200 kB gzip with the shell near 193 kB), so
@@ -39,20 +39,18 @@ const noSubscribe = () => () => {};
 /** True after hydration: the lazily loaded toolbar is never part of the server HTML. */
 const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => false);
 
-// Text columns read naturally A→Z; dates and amounts newest or largest first.
-const ASCENDING_FIRST: readonly TimesheetSort[] = ['worker', 'location', 'status'];
-
-export function TimesheetsScreen({ role, permissions, companyId, labels, currency = DEFAULT_CURRENCY }: {
+export function TimesheetsScreen({ role, permissions, companyId, labels, currency = DEFAULT_CURRENCY, initial }: {
   role: Role; permissions: ContactPermissions; companyId: string; labels: DashboardLabels; currency?: string;
+  /** The server page's first page and tab counts for the URL the screen opens with. */
+  initial?: { list: ListResponse<TimesheetRow>; counts: CountsBody };
 }) {
   const t = useTranslations('timesheets');
   const router = useRouter();
   const hydrated = useHydrated();
-  const [params, update] = useUrlQuery();
-  const query = parseTimesheetQuery(params);
+  const [query, update] = useListState(timesheetParams);
   const key = withQuery(LIST_PATH, listQuery(query));
-  const { data, error, isLoading, mutate } = useTimesheetList(key);
-  const counts = useStatusCounts();
+  const { data, error, isLoading, mutate } = useTimesheetList(key, initial?.list);
+  const counts = useStatusCounts(initial?.counts);
   const rows = data?.data ?? [];
   const total = totalOf(data?.meta);
   const pages = Math.max(1, Math.ceil(total / query.perPage));
@@ -73,9 +71,8 @@ export function TimesheetsScreen({ role, permissions, companyId, labels, currenc
     if (data && rows.length === 0 && query.page > pages) update({ page: pages > 1 ? pages : null });
   }, [data, rows.length, query.page, pages, update]);
 
-  const onSort = (field: TimesheetSort) => {
-    const desc = field === query.sort.field ? !query.sort.desc : !ASCENDING_FIRST.includes(field);
-    const sort = sortParam({ field, desc });
+  const onSort = (next: SortState) => {
+    const sort = sortParam(next);
     update({ sort: sort === DEFAULT_SORT ? null : sort, page: null });
   };
   const clearFilters = () => update({ location: null, from: null, to: null, q: null, page: null });

@@ -1,6 +1,5 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Pagination } from '@/components/ui/pagination';
 import { useFormat } from '@/lib/browser/format';
 import type { TimecardRow } from '@/lib/timesheets/types';
 import { TimecardsTable } from './timecards-table';
@@ -13,9 +12,7 @@ export default function TimecardsResults({ rows, total, page, perPage, onPage, o
   const fmt = useFormat();
   const pages = Math.max(1, Math.ceil(total / perPage));
   return (
-    <>
-      <TimecardsTable rows={rows} fmt={fmt} caption={t('caption', { page, pages })} />
-      <Pagination page={page} perPage={perPage} total={total} totalLabel={t('total', { count: total })} onPage={onPage} onPerPage={onPerPage} />
-    </>
+    <TimecardsTable rows={rows} fmt={fmt} caption={t('caption', { page, pages })}
+      pagination={{ page, perPage, total, totalLabel: t('total', { count: total }), onPage, onPerPage }} />
   );
 }

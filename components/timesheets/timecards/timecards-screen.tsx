@@ -6,11 +6,11 @@ import { LoadError, Loading } from '@/components/ui/load-states';
 import { Spinner } from '@/components/ui/spinner';
 import { withQuery } from '@/lib/browser/api';
 import { totalOf } from '@/lib/browser/lists';
-import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { useListState } from '@/lib/url-state/use-list-state';
 import { TIMECARDS_PATH } from '../api';
 import { Filters } from '../list/filters';
 import { ListEmpty } from '../list/list-states';
-import { DEFAULT_PER_PAGE, baseQuery, hasFilters, parseBase } from '../url-state';
+import { DEFAULT_PER_PAGE, baseParams, baseQuery, hasFilters } from '../url-state';
 import { useTimecardList } from '../use-timesheet-data';
 
 // The table renders only once rows exist, so its code loads beside the first fetch (route JS budget).
@@ -20,8 +20,7 @@ const TimecardsResults = lazy(loadResults);
 /** /timecards: every clock-in and clock-out, filtered by location, dates and text; state in the URL. */
 export function TimecardsScreen() {
   const t = useTranslations('timesheets');
-  const [params, update] = useUrlQuery();
-  const filter = parseBase(params);
+  const [filter, update] = useListState(baseParams);
   const { data, error, isLoading, mutate } = useTimecardList(withQuery(TIMECARDS_PATH, baseQuery(filter)));
   const rows = data?.data ?? [];
   const total = totalOf(data?.meta);

@@ -1,35 +1,25 @@
 'use client';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
-import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
+import { useMemo } from 'react';
+import { DataTable, type TablePagination } from '@/components/ui/data-table/data-table';
 import type { Format } from '@/lib/browser/format';
 import type { TimecardRow } from '@/lib/timesheets/types';
 
-export function TimecardsTable({ rows, fmt, caption }: { rows: TimecardRow[]; fmt: Format; caption: string }) {
+export function TimecardsTable({ rows, fmt, caption, pagination }: { rows: TimecardRow[]; fmt: Format; caption: string; pagination: TablePagination }) {
   const t = useTranslations('timesheets.timecards');
   const tc = useTranslations('timesheets.columns');
-  return (
-    <Table caption={caption}>
-      <THead>
-        <tr>
-          <TH>{tc('worker')}</TH><TH>{tc('company')}</TH><TH>{tc('location')}</TH><TH>{t('position')}</TH>
-          <TH>{t('in')}</TH><TH>{t('out')}</TH><TH className="text-end">{t('break')}</TH><TH className="text-end">{t('hours')}</TH><TH>{t('source')}</TH>
-        </tr>
-      </THead>
-      <TBody>
-        {rows.map((r) => (
-          <TR key={r._id}>
-            <TD className="font-medium text-slate-900">{r.worker_name}</TD>
-            <TD>{r.company_name}</TD>
-            <TD>{r.location_name}</TD>
-            <TD>{r.position}</TD>
-            <TD className="whitespace-nowrap tabular-nums">{fmt.stamp(r.clock_in)}</TD>
-            <TD className="whitespace-nowrap tabular-nums">{r.clock_out ? fmt.stamp(r.clock_out) : <span className="font-medium text-amber-900">{t('open')}</span>}</TD>
-            <TD className="text-end tabular-nums">{t('minutes', { count: r.break_minutes })}</TD>
-            <TD className="text-end tabular-nums">{fmt.hours(r.hours)}</TD>
-            <TD>{t(`sources.${r.source}`)}</TD>
-          </TR>
-        ))}
-      </TBody>
-    </Table>
-  );
+  const columns = useMemo((): ColumnDef<TimecardRow>[] => [
+    { id: 'worker', header: tc('worker'), enableHiding: false, meta: { className: 'font-medium text-slate-900' }, cell: ({ row }) => row.original.worker_name },
+    { id: 'company', header: tc('company'), cell: ({ row }) => row.original.company_name },
+    { id: 'location', header: tc('location'), cell: ({ row }) => row.original.location_name },
+    { id: 'position', header: t('position'), cell: ({ row }) => row.original.position },
+    { id: 'in', header: t('in'), meta: { className: 'whitespace-nowrap tabular-nums' }, cell: ({ row }) => fmt.stamp(row.original.clock_in) },
+    { id: 'out', header: t('out'), meta: { className: 'whitespace-nowrap tabular-nums' },
+      cell: ({ row: { original: r } }) => (r.clock_out ? fmt.stamp(r.clock_out) : <span className="font-medium text-amber-900">{t('open')}</span>) },
+    { id: 'break', header: t('break'), meta: { numeric: true }, cell: ({ row }) => t('minutes', { count: row.original.break_minutes }) },
+    { id: 'hours', header: t('hours'), meta: { numeric: true }, cell: ({ row }) => fmt.hours(row.original.hours) },
+    { id: 'source', header: t('source'), cell: ({ row }) => t(`sources.${row.original.source}`) },
+  ], [t, tc, fmt]);
+  return <DataTable columns={columns} rows={rows} getRowId={(r) => r._id} caption={caption} pagination={pagination} columnMenu />;
 }

@@ -1,14 +1,10 @@
-import { readers } from '@/lib/browser/url-readers';
-import type { Params } from '@/lib/browser/use-url-query';
-import { ROUTE_ACTIVE_FILTERS, type RouteActiveFilter } from '@/lib/transport-routes/types';
+import type { inferParserType } from 'nuqs/server';
+import { ROUTE_ACTIVE_FILTERS } from '@/lib/transport-routes/types';
+import { oneOfParam, pageParam, perPageParam, textParam } from '@/lib/url-state/params';
 
-/** The list's state in the URL; anything mistyped falls back to defaults instead of reaching the API. */
-export type RoutesListQuery = { q: string; active: RouteActiveFilter; page: number; perPage: number };
-
-export function parseRoutesQuery(p: Params): RoutesListQuery {
-  const r = readers(p);
-  return { q: r.text('q'), active: r.oneOf('active', ROUTE_ACTIVE_FILTERS, 'all'), page: r.page(), perPage: r.perPage() };
-}
+/** The list's state in the URL; anything mistyped reads as the default instead of reaching the API. */
+export const routesParams = { q: textParam(100), active: oneOfParam(ROUTE_ACTIVE_FILTERS, 'all'), page: pageParam, perPage: perPageParam };
+export type RoutesListQuery = inferParserType<typeof routesParams>;
 
 export const hasFilters = (q: RoutesListQuery) => Boolean(q.q) || q.active !== 'all';
 

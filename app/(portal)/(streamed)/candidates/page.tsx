@@ -1,11 +1,19 @@
+import type { SearchParams } from 'nuqs/server';
+import { apiQuery, loadCandidateQuery } from '@/components/candidates/list/query';
 import { CandidatesScreen } from '@/components/candidates/list/candidates-screen';
+import { listResponse } from '@/lib/api/paging';
 import { requireSession } from '@/lib/auth/guard';
-import { candidateStatuses } from '@/lib/candidates/queries';
+import { candidateStatuses, listCandidates } from '@/lib/candidates/queries';
+import { candidateListQuery } from '@/lib/candidates/schema';
 import { titleFrom } from '@/lib/i18n/metadata';
+import { apiQueryOf, asJson } from '@/lib/url-state/first-page';
 
 export const generateMetadata = titleFrom('nav', 'candidates');
 
-export default async function CandidatesPage() {
+/** The first page of candidates for the URL's filters comes with the HTML; the screen takes it over without a refetch. */
+export default async function CandidatesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await requireSession({ route: '/candidates' });
-  return <CandidatesScreen statuses={await candidateStatuses(session.tenantId)} />;
+  const query = apiQueryOf(candidateListQuery, apiQuery(await loadCandidateQuery(searchParams)));
+  const [statuses, { data, total }] = await Promise.all([candidateStatuses(session.tenantId), listCandidates(session.tenantId, query)]);
+  return <CandidatesScreen statuses={statuses} initial={asJson(listResponse(data, total, query))} />;
 }

@@ -1,10 +1,19 @@
+import type { SearchParams } from 'nuqs/server';
 import { JobsScreen } from '@/components/jobs/jobs-screen';
+import { jobsListQuery, loadJobsQuery } from '@/components/jobs/query';
+import { listResponse } from '@/lib/api/paging';
 import { requireSession } from '@/lib/auth/guard';
 import { titleFrom } from '@/lib/i18n/metadata';
+import { listJobs } from '@/lib/jobs/queries';
+import { jobListQuery } from '@/lib/jobs/schema';
+import { apiQueryOf, asJson } from '@/lib/url-state/first-page';
 
 export const generateMetadata = titleFrom('nav', 'jobsV2');
 
-export default async function JobsV2Page() {
-  await requireSession({ route: '/jobs-v2' });
-  return <JobsScreen />;
+/** The first page of jobs for the URL's filters comes with the HTML; the screen takes it over without a refetch. */
+export default async function JobsV2Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const session = await requireSession({ route: '/jobs-v2' });
+  const query = apiQueryOf(jobListQuery, jobsListQuery(await loadJobsQuery(searchParams)));
+  const { data, total } = await listJobs(session.tenantId, query);
+  return <JobsScreen initial={asJson(listResponse(data, total, query))} />;
 }

@@ -1,14 +1,31 @@
+import type { SearchParams } from 'nuqs/server';
+import { listQuery, loadTimesheetQuery } from '@/components/timesheets/list/query';
 import { TimesheetsScreen } from '@/components/timesheets/list/timesheets-screen';
 import { requireSession } from '@/lib/auth/guard';
+import type { ListResponse } from '@/lib/browser/lists';
 import { titleFrom } from '@/lib/i18n/metadata';
 import { currencyOf } from '@/lib/settings/currency';
 import { pageLabels } from '@/lib/settings/localized-labels';
 import { getSettings } from '@/lib/settings/queries';
+import { statusCountsBody, timesheetListPage } from '@/lib/timesheets/list-page';
+import { listQuery as listQuerySchema } from '@/lib/timesheets/schema';
+import { scopeOf } from '@/lib/timesheets/scope';
+import type { TimesheetRow } from '@/lib/timesheets/types';
+import { apiQueryOf, asJson } from '@/lib/url-state/first-page';
 
 export const generateMetadata = titleFrom('nav', 'timesheets');
 
-export default async function TimesheetsPage() {
+/**
+ * The first page for the URL's tab, filters and sort, and the tab counts, come with the HTML (the API's own
+ * functions, in the session's scope); the screen takes them over without asking again after hydration.
+ */
+export default async function TimesheetsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await requireSession({ route: '/timesheets' });
-  const settings = await getSettings(session.tenantId);
-  return <TimesheetsScreen role={session.role} permissions={session.permissions} companyId={session.tenantSlug} labels={await pageLabels(settings.dashboard_labels)} currency={currencyOf(settings)} />;
+  const query = apiQueryOf(listQuerySchema, listQuery(await loadTimesheetQuery(searchParams)));
+  const scope = await scopeOf(session);
+  const [settings, page, counts] = await Promise.all([getSettings(session.tenantId), timesheetListPage(session, scope, query), statusCountsBody(scope, 'all')]);
+  // The route's own response, read as the browser would read it.
+  const list = (await page.json()) as ListResponse<TimesheetRow>;
+  return <TimesheetsScreen role={session.role} permissions={session.permissions} companyId={session.tenantSlug} labels={await pageLabels(settings.dashboard_labels)}
+    currency={currencyOf(settings)} initial={{ list, counts: asJson(counts) }} />;
 }

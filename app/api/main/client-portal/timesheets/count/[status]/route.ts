@@ -1,6 +1,6 @@
 import { notFound } from '@/lib/api/errors';
 import { timesheetsContracts } from '@/lib/timesheets/contract';
-import { countByStatus } from '@/lib/timesheets/queries';
+import { statusCountsBody } from '@/lib/timesheets/list-page';
 import { scopedRead } from '@/lib/timesheets/route-helpers';
 import { TIMESHEET_TABS, type TimesheetTab } from '@/lib/timesheets/types';
 
@@ -8,6 +8,5 @@ import { TIMESHEET_TABS, type TimesheetTab } from '@/lib/timesheets/types';
 export const GET = scopedRead(timesheetsContracts.count, async ({ scope, params }) => {
   const status = params.status as TimesheetTab;
   if (!TIMESHEET_TABS.includes(status)) throw notFound('status');
-  const counts = await countByStatus(scope);
-  return { data: { status, count: counts[status], counts } };
+  return statusCountsBody(scope, status);
 });

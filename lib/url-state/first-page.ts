@@ -1,0 +1,15 @@
+import 'server-only';
+import type { z } from 'zod';
+
+/**
+ * A server page's first list page goes through the API's own query schema, from the query the screen would
+ * send, so the page and the API read the same rows. What the schema refuses (a link edited by hand past
+ * what the URL parsers catch) gives the default list: never a 500.
+ */
+export function apiQueryOf<S extends z.ZodType>(schema: S, query: Record<string, unknown>): z.output<S> {
+  const parsed = schema.safeParse(query);
+  return parsed.success ? parsed.data : schema.parse({});
+}
+
+/** A response as the browser receives it from the API (JSON: dates as ISO strings, no undefined), for SWR's fallbackData. */
+export const asJson = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { useMutation } from '@/components/placements/use-mutation';
+import { useAction } from '@/lib/browser/use-action';
 import { useDragReorder } from '@/components/statuses/use-drag-reorder';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import type { ListResponse } from '@/lib/browser/lists';
@@ -54,7 +54,7 @@ export function ResourceGroups({ rows, listKey, stale, onEdit }: { rows: CareerR
   const hintId = useId();
   const [announcement, setAnnouncement] = useState('');
   const [doomed, setDoomed] = useState<CareerResourceRow | null>(null);
-  const { run, busy } = useMutation(revalidateCareer, t('errors.generic'));
+  const { run, busy } = useAction({ revalidate: revalidateCareer, fallbackError: t('errors.generic') });
 
   async function move(group: Group, from: number, to: number, focus: 'up' | 'down' | 'row') {
     if (to < 0 || to >= group.rows.length || from === to) return;

@@ -3,7 +3,8 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { CandidatePicker } from '@/components/placements/candidate-picker';
 import { TermsFields, type Terms } from '@/components/placements/terms-fields';
-import { invalidFields, useMutation } from '@/components/placements/use-mutation';
+import { invalidFields } from '@/components/ui/form/invalid-fields';
+import { useAction } from '@/lib/browser/use-action';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/browser/api';
 import { fillOrderBody } from '@/lib/orders/schema';
@@ -20,7 +21,7 @@ export function FillForm({ order }: { order: OrderDetail }) {
   const blank = (): Terms => ({ position: order.position, start_date: '', end_date: '', bill_rate: order.bill_rate === null ? '' : String(order.bill_rate), pay_rate: '' });
   const [terms, setTerms] = useState<Terms>(blank);
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
-  const { run, busy, serverErrors } = useMutation(revalidateOrders, t('failed'));
+  const { run, busy, fieldErrors: serverErrors } = useAction({ revalidate: revalidateOrders, fallbackError: t('failed') });
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { textsOf, valuesResolver } from '@/components/custom-fields/values-resolver';
 import { serverErrorFields } from '@/components/ui/form/server-errors';
 import { HttpError } from '@/lib/api/client';
@@ -7,7 +8,7 @@ import type { CustomFieldDef } from '@/lib/catalog/types';
 import { candidateBody } from '@/lib/candidates/schema';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'city'] as const;
-const resolve = (values: Record<string, string>) =>
+const resolve = (values: z.input<typeof candidateBody>) =>
   zodResolver(candidateBody)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
 describe('kit forms check with the handler\'s zod schema', () => {

@@ -8,7 +8,8 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import type { ItemRow, PacketDetail } from '@/lib/onboarding/types';
-import { P, send, useAction, type Single } from '../api';
+import { useAction } from '@/lib/browser/use-action';
+import { P, revalidateOnboarding, send, type Single } from '../api';
 
 const moved = <T,>(list: readonly T[], from: number, to: number) => {
   const next = [...list];
@@ -24,7 +25,8 @@ const moved = <T,>(list: readonly T[], from: number, to: number) => {
 export function ItemList({ packet, onEdit, mutate }: { packet: PacketDetail; onEdit: (item: ItemRow) => void; mutate: KeyedMutator<Single<PacketDetail>> }) {
   const t = useTranslations('onboarding.items');
   const toast = useToast();
-  const { run, busy } = useAction();
+  const { run, busy } = useAction({ revalidate: revalidateOnboarding });
+  const toasts = useTranslations('onboarding.toasts');
   const [removing, setRemoving] = useState<ItemRow | null>(null);
   const [dragging, setDragging] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -97,8 +99,7 @@ export function ItemList({ packet, onEdit, mutate }: { packet: PacketDetail; onE
         title={t('removeTitle')} description={t('removeBody', { name: removing?.name ?? '' })} confirmLabel={t('remove')} cancelLabel={t('cancel')} busy={busy}
         onConfirm={async () => {
           if (!removing) return;
-          const res = await run(() => send.del<null>(P.item(packet._id, removing._id)));
-          if (res.ok) setRemoving(null);
+          if (await run(() => send.del<null>(P.item(packet._id, removing._id)), toasts('itemRemoved'))) setRemoving(null);
         }} />
     </>
   );

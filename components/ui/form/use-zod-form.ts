@@ -12,13 +12,11 @@ export function useCheckedForm<V extends FieldValues, O>(resolver: Resolver<V, u
   return useForm<V, unknown, O>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: true });
 }
 
-/** A form bound to one zod schema: what the inputs hold (`z.input`) and what the submit handler receives (`z.output`). */
-export type ZodForm<S extends z.ZodType<unknown, FieldValues>> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
-
 /**
  * A kit form checked by the zod input schema the route handler also parses (DESIGN §3.6), so the
- * browser refuses exactly what the server would.
+ * browser refuses exactly what the server would. The inputs hold the schema's input type; the submit
+ * handler receives its output (trimmed, defaulted, transformed).
  */
-export function useZodForm<S extends z.ZodType<unknown, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>): ZodForm<S> {
-  return useCheckedForm(zodResolver(schema) as Resolver<z.input<S>, unknown, z.output<S>>, defaultValues);
+export function useZodForm<I extends FieldValues, O>(schema: z.ZodType<O, I>, defaultValues: DefaultValues<I>): UseFormReturn<I, unknown, O> {
+  return useCheckedForm(zodResolver<I, unknown, O>(schema), defaultValues);
 }

@@ -61,8 +61,7 @@ export function PaychexForm({ view, onChange }: { view: PaychexView; onChange: (
       </Field>
       <OrderedPicker options={PAYCHEX_ALL_COLUMNS.map((c) => ({ key: c, label: c }))} chosen={draft.columns}
         onChange={(columns) => patch({ columns: columns as PaychexColumn[] })} error={draft.columns.length ? errors.columns : t('noColumns')}
-        labels={{ legend: t('columns'), available: t('available'), chosen: t('chosen'), hint: t('columnsHint'), empty: t('noColumns'),
-          moveUp: (name) => t('moveUp', { name }), moveDown: (name) => t('moveDown', { name }), moved: (name, position, total) => t('moved', { name, position, total }) }} />
+        labels={{ legend: t('columns'), available: t('available'), chosen: t('chosen'), empty: t('noColumns') }} />
       <figure className="space-y-1">
         <figcaption className="text-sm font-medium text-slate-800">{t('sample')}</figcaption>
         {/* Focusable so keyboard users can scroll a wide sample (WCAG 2.1.1). */}

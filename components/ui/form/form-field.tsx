@@ -4,7 +4,7 @@ import { get, useFormContext, type FieldError, type UseFormRegisterReturn } from
 import { Field } from '@/components/ui/input';
 import { useErrorText } from './form';
 
-export type FormControlProps = UseFormRegisterReturn & { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
+export type FormControlProps = UseFormRegisterReturn & { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; defaultValue?: string | number };
 
 /**
  * One field of a kit form: its label (htmlFor), the control registered under `name` with aria-invalid and
@@ -19,9 +19,13 @@ export function FormField({ name, label, hint, children }: {
   const { register, formState } = useFormContext();
   const errorText = useErrorText();
   const error = get(formState.errors, name) as FieldError | undefined;
+  // The control is uncontrolled (react-hook-form reads it on change); its starting value is also
+  // rendered in the HTML, so the server-rendered form shows it before the script runs.
+  const saved: unknown = get(formState.defaultValues, name);
+  const defaultValue = typeof saved === 'string' || typeof saved === 'number' ? saved : undefined;
   return (
     <Field label={label} hint={hint} error={error ? errorText(name, error) : null}>
-      {(aria) => children({ ...register(name), ...aria })}
+      {(aria) => children({ ...register(name), ...aria, defaultValue })}
     </Field>
   );
 }

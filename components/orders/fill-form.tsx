@@ -39,7 +39,7 @@ export function FillForm({ order }: { order: OrderDetail }) {
   return (
     <form noValidate onSubmit={submit} aria-labelledby="fill-heading" className="mt-6 space-y-4 rounded-lg border border-slate-200 p-4">
       <h3 id="fill-heading" className="text-sm font-semibold text-slate-900">{t('title', { left: order.headcount - order.filled })}</h3>
-      <CandidatePicker value={candidate} onChange={setCandidate} invalid={bad.has('candidate_id')} error={bad.has('candidate_id') ? t('pickCandidate') : undefined} />
+      <CandidatePicker value={candidate} onChange={setCandidate} error={bad.has('candidate_id') ? t('pickCandidate') : undefined} />
       <TermsFields terms={terms} onChange={(patch) => setTerms((x) => ({ ...x, ...patch }))} invalid={bad} only={FILL_TERMS} startOptional />
       <p className="text-xs text-slate-700">{t('startHint')}</p>
       <div className="flex justify-end"><Button type="submit" loading={busy}>{t('submit')}</Button></div>

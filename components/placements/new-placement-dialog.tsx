@@ -52,7 +52,7 @@ export function NewPlacementDialog({ open, onOpenChange, onCreated }: { open: bo
       <Button type="submit" form={formId} loading={busy}>{t('new.submit')}</Button>
     </>}>
       <form id={formId} noValidate onSubmit={submit} className="max-h-[60vh] space-y-4 overflow-y-auto pe-1">
-        <CandidatePicker value={candidate} onChange={setCandidate} invalid={bad.has('candidate_id')} error={bad.has('candidate_id') ? t('form.invalid.candidate_id') : undefined} />
+        <CandidatePicker value={candidate} onChange={setCandidate} error={bad.has('candidate_id') ? t('form.invalid.candidate_id') : undefined} />
         <CompanyLocationFields companyId={where.companyId} locationId={where.locationId} onChange={setWhere} invalid={bad} />
         <TermsFields terms={terms} onChange={(patch) => setTerms((x) => ({ ...x, ...patch }))} invalid={bad} />
       </form>

@@ -1,18 +1,16 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { SortableList } from '@/components/ui/sortable-list';
-import { useToast } from '@/components/ui/toast';
+import { useAction } from '@/lib/browser/use-action';
 import type { CreateStatusInput } from '@/lib/statuses/schema';
 import type { StatusKind, StatusOption } from '@/lib/statuses/types';
 import { getCandidates, revalidateStatuses, statusApi, statusesPath, type StatusList } from './api';
 import { StatusOptionForm } from './status-option-form';
 import { StatusOptionRow } from './status-option-row';
-import { messageOf } from '@/lib/browser/use-action';
-
 
 /**
  * Configurable statuses of one kind (SPEC §4): create, rename, recolour, reorder (the kit's SortableList: drag,
@@ -21,8 +19,6 @@ import { messageOf } from '@/lib/browser/use-action';
  */
 export function StatusOptionsEditor({ kind, canEdit = true }: { kind: StatusKind; canEdit?: boolean }) {
   const t = useTranslations('statuses');
-  const toast = useToast();
-  const { mutate } = useSWRConfig();
   const key = statusesPath(kind, true);
   const { data, error, mutate: mutateList } = useSWR<StatusList>(key, getCandidates);
   const [showArchived, setShowArchived] = useState(false);
@@ -31,19 +27,9 @@ export function StatusOptionsEditor({ kind, canEdit = true }: { kind: StatusKind
   const active = all.filter((o) => !o.archived_at);
   const archived = all.filter((o) => o.archived_at);
 
-  /** Runs a write, toasts the server's message either way, and refreshes every list of the kind. */
-  async function run(write: () => Promise<{ message?: string }>): Promise<boolean> {
-    try {
-      const res = await write();
-      toast.success(res.message || t('saved'));
-      return true;
-    } catch (e) {
-      toast.error(messageOf(e, t('failed')));
-      return false;
-    } finally {
-      await revalidateStatuses(mutate, kind);
-    }
-  }
+  const action = useAction({ revalidate: (m) => revalidateStatuses(m, kind), fallbackError: t('failed') });
+  /** Runs a write with its toasts; every list of the kind is refetched after it. */
+  const run = async (write: () => Promise<unknown>): Promise<boolean> => (await action.run(write, t('saved'))) !== null;
 
   async function reorder(next: StatusOption[]) {
     // Show the new order at once; the server's answer (or a failure) replaces it.

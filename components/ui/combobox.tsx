@@ -50,7 +50,7 @@ export function Combobox<T>({ label, placeholder, query, onQueryChange, options,
           <Popover.Content align="start" sideOffset={4} onOpenAutoFocus={(e) => e.preventDefault()} onCloseAutoFocus={(e) => e.preventDefault()}
             onInteractOutside={(e) => { if (e.target === input.current) e.preventDefault(); }} onMouseDown={(e) => e.preventDefault()}
             className="z-[70] w-[var(--radix-popover-trigger-width)] rounded-md border border-slate-200 bg-white py-1 shadow-lg">
-            <Command.List aria-label={label} className="max-h-64 overflow-y-auto">
+            <Command.List label={label} className="max-h-64 overflow-y-auto">
               {options.map((o) => (
                 <Command.Item key={keyOf(o)} value={keyOf(o)} onSelect={() => { onSelect(o); setOpen(false); }}
                   className="cursor-pointer px-3 py-1.5 text-sm data-[selected=true]:bg-slate-100">

@@ -13,11 +13,15 @@ export function serverErrorFields<F extends string>(err: unknown, fields: readon
 }
 
 /**
- * Shows a refused submit on the form: the summary and each field the server points at say the server's
- * (translated) message; the first such field takes the focus.
+ * Shows a refused submit on the form: the summary says the server's (translated) message, each field the
+ * server points at its own message (or that one); the first such field takes the focus.
  */
 export function applyServerErrors<V extends FieldValues, O>(form: UseFormReturn<V, unknown, O>, err: unknown, fields: readonly Path<V>[], conflictField?: Path<V>): void {
   const message = err instanceof Error ? err.message : '';
-  serverErrorFields(err, fields, conflictField).forEach((f, i) => form.setError(f, { type: 'server', message }, { shouldFocus: i === 0 }));
+  const own = err instanceof HttpError ? err.body.errors ?? {} : {};
+  serverErrorFields(err, fields, conflictField).forEach((f, i) => {
+    const text = own[f];
+    form.setError(f, { type: 'server', message: typeof text === 'string' && text ? text : message }, { shouldFocus: i === 0 });
+  });
   if (message) form.setError('root', { type: 'server', message });
 }

@@ -3,8 +3,8 @@ import { useTranslations } from 'next-intl';
 import { FormField } from '@/components/ui/form/form-field';
 import { Input } from '@/components/ui/input';
 import type { CustomFieldDef } from '@/lib/catalog/types';
+import { selectClass } from '@/components/ui/controls';
 
-const selectClass = 'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-600';
 
 /** One custom field's labelled input in a kit form, by its type; yes/no is a select so "not set" stays possible. */
 export function FieldInput({ field, saved }: { field: CustomFieldDef; saved: string }) {

@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useFormContext } from 'react-hook-form';
 import useSWR from 'swr';
+import { selectClass } from '@/components/ui/controls';
 import { FormField } from '@/components/ui/form/form-field';
 import { getMain } from '@/lib/browser/api';
 import type { ListResponse } from '@/lib/browser/lists';
@@ -11,7 +12,7 @@ import type { JobCategory } from '@/lib/catalog/types';
  * The job's category, chosen from the tenant's job categories (admin settings → jobs) with the chosen
  * one's skills shown as hints. A job whose category is no longer listed keeps it until changed.
  */
-export function CategoryField({ selectClass }: { selectClass: string }) {
+export function CategoryField() {
   const t = useTranslations('jobs');
   const tc = useTranslations('catalog.jobForm');
   const value = String(useFormContext().watch('category') ?? '');

@@ -10,8 +10,8 @@ import { EMPLOYMENT_TYPES } from '@/lib/jobs/types';
 import { CategoryField } from './category-field';
 import type { JobTexts } from './job-form-schema';
 import { companiesOf, sitesOf } from './places';
+import { selectClass } from '@/components/ui/controls';
 
-const selectClass = 'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-600';
 
 /** The job's inputs in a kit form, grouped: the posting, where it is, and pay and dates. */
 export function JobFormFields() {
@@ -33,7 +33,7 @@ export function JobFormFields() {
           <FormField name="title" label={t('fields.title')}>{(p) => <Input {...p} maxLength={120} />}</FormField>
         </div>
         <FormField name="position" label={t('fields.position')}>{(p) => <Input {...p} maxLength={80} />}</FormField>
-        <CategoryField selectClass={selectClass} />
+        <CategoryField />
         <div className="md:col-span-2">
           <FormField name="description" label={t('fields.description')} hint={t('form.descriptionHint')}>
             {(p) => <Textarea {...p} rows={8} maxLength={10_000} />}

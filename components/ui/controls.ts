@@ -6,3 +6,6 @@ export const control = 'block h-9 rounded-md border border-slate-300 bg-white px
 
 /** Rows-per-page choices of every paginated list. */
 export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
+
+/** Classes of a full-width native select in a form (the one copy: forms used to repeat this string). */
+export const selectClass = 'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-600 disabled:opacity-60';

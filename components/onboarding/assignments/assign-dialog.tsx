@@ -8,8 +8,8 @@ import type { AssignResult, CandidateOption, PacketRow } from '@/lib/onboarding/
 import { useAction } from '@/lib/browser/use-action';
 import { P, revalidateOnboarding, send, useOnboarding, type List } from '../api';
 import { CandidatePicker } from './candidate-picker';
+import { selectClass } from '@/components/ui/controls';
 
-const select = 'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-600';
 
 /** "Assign packet": a packet (preset when opened from one), candidates, and an optional due date. */
 export function AssignDialog({ open, onClose, packetId }: { open: boolean; onClose: () => void; packetId: string | null }) {
@@ -38,7 +38,7 @@ export function AssignDialog({ open, onClose, packetId }: { open: boolean; onClo
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field label={t('packet')} error={errors.packet}>
           {(p) => (
-            <select {...p} value={packet} className={select} onChange={(e) => { setPacket(e.target.value); setSelected([]); setErrors({}); }}>
+            <select {...p} value={packet} className={selectClass} onChange={(e) => { setPacket(e.target.value); setSelected([]); setErrors({}); }}>
               <option value="">{t('choosePacket')}</option>
               {(packets?.data ?? []).map((x) => (
                 <option key={x._id} value={x._id} disabled={x.item_count === 0}>{x.item_count === 0 ? t('emptyPacket', { name: x.name }) : x.name}</option>

@@ -8,9 +8,9 @@ import type { DocumentTypeRow, ItemRow } from '@/lib/onboarding/types';
 import { useAction } from '@/lib/browser/use-action';
 import { messagesByPath, P, revalidateOnboarding, send, useOnboarding, type List } from '../api';
 import { blankField, draftsOf, FieldBuilder, type FieldDraft } from './field-builder';
+import { selectClass } from '@/components/ui/controls';
 
 type Kind = 'form' | 'document';
-const select = 'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-600';
 
 /** Add or edit one item: a form (with its fields) or a document of a type. Checked with the API's own schema first. */
 export function ItemForm({ packetId, item, onDone }: { packetId: string; item: ItemRow | null; onDone: () => void }) {
@@ -59,7 +59,7 @@ export function ItemForm({ packetId, item, onDone }: { packetId: string; item: I
       {kind === 'document' ? (
         <Field label={t('documentType')} error={errors.document_type_id} hint={options.length === 0 ? t('noTypes') : undefined}>
           {(p) => (
-            <select {...p} value={typeId} className={select} required onChange={(e) => { setTypeId(e.target.value); setErrors((x) => ({ ...x, document_type_id: '' })); }}>
+            <select {...p} value={typeId} className={selectClass} required onChange={(e) => { setTypeId(e.target.value); setErrors((x) => ({ ...x, document_type_id: '' })); }}>
               <option value="">{t('chooseType')}</option>
               {keepArchived ? <option value={keepArchived.document_type_id ?? ''}>{t('archivedType', { name: keepArchived.document_type_name ?? '' })}</option> : null}
               {options.map((o) => <option key={o._id} value={o._id}>{o.name}</option>)}

@@ -17,8 +17,11 @@ test('a sortable list reorders from the keyboard: pick up with Space, move with 
   const before = await names(section);
   const handle = section.getByRole('button', { name: `${HANDLE}${before[0]}` });
   await handle.focus();
+  // Each step waits for its announcement, as a screen-reader user would hear it before the next key.
   await page.keyboard.press('Space');
+  await expect(page.getByText(`Picked up ${before[0]}, at position 1 of ${before.length}`)).toBeAttached();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByText(`${before[0]} is over position 2 of ${before.length}`)).toBeAttached();
   await page.keyboard.press('Space');
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await expect.poll(() => names(section)).toEqual([before[1], before[0], ...before.slice(2)]);

@@ -6,7 +6,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { moveItem, reorderStep } from '@/lib/statuses/reorder';
@@ -63,9 +63,18 @@ export function SortableList<T>({ items, idOf, nameOf, onReorder, children, acti
     });
   }
 
+  // dnd-kit reports the row over its own place right after the pick-up; saying so would cut off "Picked up".
+  const justPicked = useRef(false);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('pickedUp', { name: nameAt(active.id), position: at(active.id) + 1, total }),
-    onDragOver: ({ active, over }) => (over ? t('over', { name: nameAt(active.id), position: at(over.id) + 1, total }) : undefined),
+    onDragStart: ({ active }) => {
+      justPicked.current = true;
+      return t('pickedUp', { name: nameAt(active.id), position: at(active.id) + 1, total });
+    },
+    onDragOver: ({ active, over }) => {
+      const skip = justPicked.current && over?.id === active.id;
+      justPicked.current = false;
+      return over && !skip ? t('over', { name: nameAt(active.id), position: at(over.id) + 1, total }) : undefined;
+    },
     onDragEnd: ({ active, over }) => t('moved', { name: nameAt(active.id), position: (over ? at(over.id) : at(active.id)) + 1, total }),
     onDragCancel: ({ active }) => t('cancelled', { name: nameAt(active.id) }),
   };

@@ -3,11 +3,11 @@ import { useTranslations } from 'next-intl';
 import { Field } from '@/components/ui/input';
 import type { JobRow } from '@/lib/jobs/types';
 import type { StatusOption } from '@/lib/statuses/types';
+import { selectClass } from '@/components/ui/controls';
 
 export type AppDraft = { job_id: string; status_id: string; source: string };
 export type AppErrors = Partial<Record<keyof AppDraft, string | null>>;
 
-const selectClass = 'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-600';
 
 /**
  * Job, status and source selects shared by the row editor and the "add application" form. A value no

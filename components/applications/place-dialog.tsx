@@ -10,9 +10,9 @@ import type { ApplicationRow } from '@/lib/applications/types';
 import { useLocations } from '@/lib/browser/use-locations';
 import type { StatusOption } from '@/lib/statuses/types';
 import { usePlace } from './use-place';
+import { selectClass } from '@/components/ui/controls';
 
 type Draft = Record<PlaceField, string>;
-const selectClass = 'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-600 disabled:opacity-60';
 // The user's own calendar day (en-CA formats as yyyy-MM-dd).
 const today = () => new Date().toLocaleDateString('en-CA');
 const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useMutation } from '@/components/placements/use-mutation';
+import { useAction } from '@/lib/browser/use-action';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { Empty, Loaded } from '@/components/ui/load-states';
@@ -16,7 +16,7 @@ export function CategoriesDialog({ open, onOpenChange }: { open: boolean; onOpen
   const t = useTranslations('careerResources.categories');
   const tc = useTranslations('common');
   const { data, error, mutate } = useCategories();
-  const { run, busy } = useMutation(revalidateCareer, t('failed'));
+  const { run, busy } = useAction({ revalidate: revalidateCareer, fallbackError: t('failed') });
   const [editing, setEditing] = useState<string | null>(null);
   const [doomed, setDoomed] = useState<CareerCategory | null>(null);
 

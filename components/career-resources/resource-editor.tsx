@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useMutation } from '@/components/placements/use-mutation';
+import { useAction } from '@/lib/browser/use-action';
 import { Button } from '@/components/ui/button';
 import { LoadError, Loading } from '@/components/ui/load-states';
 import type { CareerCategory, CareerResource, ResourceKind } from '@/lib/career-resources/types';
@@ -16,7 +16,7 @@ const draftOf = (r: CareerResource | null, kind: ResourceKind): Draft => ({
 export function ResourceEditor({ id, kind, categories, onClose }: { id: string | null; kind: ResourceKind | null; categories: CareerCategory[]; onClose: () => void }) {
   const t = useTranslations('careerResources');
   const { data, error, mutate } = useResource(id);
-  const { run, busy, serverErrors } = useMutation(revalidateCareer, t('errors.generic'));
+  const { run, busy, fieldErrors: serverErrors } = useAction({ revalidate: revalidateCareer, fallbackError: t('errors.generic') });
   const back = <Button variant="ghost" onClick={onClose}>{t('editor.back')}</Button>;
 
   if (id && !data) return error ? <div className="space-y-3">{back}<LoadError onRetry={() => void mutate()} /></div> : <Loading label={t('loading')} />;

@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { invalidFields, type FieldErrors } from '@/components/placements/use-mutation';
+import { invalidFields } from '@/components/ui/form/invalid-fields';
+import type { FieldErrors } from '@/lib/browser/use-action';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';

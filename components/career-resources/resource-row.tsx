@@ -1,13 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { DragEvent, KeyboardEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { CareerResourceRow } from '@/lib/career-resources/types';
-import { reorderStep } from '@/lib/statuses/reorder';
 
-type DragProps = { draggable: boolean; onDragStart: (e: DragEvent) => void; onDragOver: (e: DragEvent) => void; onDrop: (e: DragEvent) => void; onDragEnd: () => void };
 export type RowActions = {
   busy: boolean;
   edit: (id: string) => void;
@@ -15,23 +12,11 @@ export type RowActions = {
   remove: (row: CareerResourceRow) => void;
 };
 
-/** One resource: drag handle, kind, title and summary, a publish switch, and its actions. */
-export function ResourceRow({ row, index, total, hintId, drag, dropTarget, dragged, actions, onMove }: {
-  row: CareerResourceRow; index: number; total: number; hintId: string; drag: DragProps; dropTarget: boolean; dragged: boolean;
-  actions: RowActions; onMove: (from: number, to: number, focus: 'up' | 'down' | 'row') => void;
-}) {
+/** One resource inside its sortable row: kind, title and summary, and a publish switch. */
+export function ResourceRow({ row, actions }: { row: CareerResourceRow; actions: RowActions }) {
   const t = useTranslations('careerResources');
-  const onKeyDown = (e: KeyboardEvent) => {
-    const step = reorderStep(e);
-    if (!step || e.target !== e.currentTarget) return;
-    e.preventDefault();
-    onMove(index, index + step, 'row');
-  };
   return (
-    <li id={`resource-row-${row._id}`} tabIndex={0} aria-describedby={hintId} onKeyDown={onKeyDown} {...drag} data-testid="resource-row"
-      className={cn('flex flex-wrap items-center gap-3 rounded-md border bg-white px-3 py-2 focus:outline-none focus:ring-2 focus:ring-brand/40',
-        dropTarget ? 'border-brand' : 'border-slate-200', dragged && 'opacity-50')}>
-      <span aria-hidden className="cursor-grab select-none text-slate-500" title={t('dragHandle')}>⋮⋮</span>
+    <div className="flex flex-wrap items-center gap-3" data-testid="resource-row">
       <Badge tone={row.kind === 'article' ? 'info' : 'neutral'}>{t(`kinds.${row.kind}`)}</Badge>
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-slate-900">{row.title}</p>
@@ -45,12 +30,17 @@ export function ResourceRow({ row, index, total, hintId, drag, dropTarget, dragg
         </span>
         {row.published ? t('states.published') : t('states.draft')}
       </button>
-      <span className="flex flex-wrap gap-1">
-        <Button size="sm" variant="ghost" data-move="up" disabled={index === 0} aria-label={t('moveUp', { title: row.title })} onClick={() => onMove(index, index - 1, 'up')}>↑</Button>
-        <Button size="sm" variant="ghost" data-move="down" disabled={index === total - 1} aria-label={t('moveDown', { title: row.title })} onClick={() => onMove(index, index + 1, 'down')}>↓</Button>
-        <Button size="sm" variant="outline" aria-label={t('editLabel', { title: row.title })} onClick={() => actions.edit(row._id)}>{t('edit')}</Button>
-        <Button size="sm" variant="ghost" aria-label={t('deleteLabel', { title: row.title })} onClick={() => actions.remove(row)}>{t('delete')}</Button>
-      </span>
-    </li>
+    </div>
+  );
+}
+
+/** A resource's edit and delete buttons, after its move buttons. */
+export function ResourceRowActions({ row, actions }: { row: CareerResourceRow; actions: RowActions }) {
+  const t = useTranslations('careerResources');
+  return (
+    <>
+      <Button size="sm" variant="outline" aria-label={t('editLabel', { title: row.title })} onClick={() => actions.edit(row._id)}>{t('edit')}</Button>
+      <Button size="sm" variant="ghost" aria-label={t('deleteLabel', { title: row.title })} onClick={() => actions.remove(row)}>{t('delete')}</Button>
+    </>
   );
 }

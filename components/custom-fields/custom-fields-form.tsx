@@ -1,48 +1,40 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import useSWR from 'swr';
-import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form/form';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useCheckedForm } from '@/components/ui/form/use-zod-form';
 import { Empty, Loaded } from '@/components/ui/load-states';
 import { api, getMain } from '@/lib/browser/api';
 import { useAction } from '@/lib/browser/use-action';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
-import { checkValues, type ValueProblem } from '@/lib/catalog/field-values';
-import type { CustomFieldEntity, RecordValues } from '@/lib/catalog/types';
-import { fromDraft, toDraft, type Draft } from './draft';
+import type { ValueProblem } from '@/lib/catalog/field-values';
+import type { CustomFieldEntity, FieldValues, RecordValues } from '@/lib/catalog/types';
 import { FieldInput } from './field-input';
+import { textsOf, valuesResolver } from './values-resolver';
 
 type Body = { data: RecordValues };
 const valuesPath = (entity: CustomFieldEntity, id: string) => `custom-fields/values/${entity}/${encodeURIComponent(id)}`;
 
 function Editor({ path, record, onSaved }: { path: string; record: RecordValues; onSaved: (saved: Body) => void }) {
   const t = useTranslations('catalog.values');
-  const { busy, run } = useAction();
-  const [saved] = useState(() => JSON.stringify(toDraft(record.fields, record.values)));
-  const [draft, setDraft] = useState<Draft>(() => toDraft(record.fields, record.values));
-  const [problems, setProblems] = useState<Record<string, ValueProblem>>({});
-  const dirty = JSON.stringify(draft) !== saved;
-  useUnsavedWarning(dirty);
+  const { run } = useAction();
+  const [texts] = useState(() => textsOf(record.fields, record.values));
+  // The API's own rules, run here first so each input shows its problem in the user's language.
+  const form = useCheckedForm(valuesResolver(record.fields), texts);
+  useUnsavedWarning(form.formState.isDirty);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const values = fromDraft(record.fields, draft);
-    // The API's own rules, run here first so each input shows its problem in the user's language.
-    const check = checkValues(record.fields, values, { archived: new Set() });
-    setProblems(check.problems);
-    if (Object.keys(check.problems).length) return;
-    const res = await run(() => api.put<Body>('main', path, { values: check.values }), t('saved'));
+  async function save(values: FieldValues) {
+    const res = await run(() => api.put<Body>('main', path, { values }), t('saved'));
     if (res) onSaved(res);
   }
 
   const extra = Object.entries(record.extra);
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <Form form={form} onSubmit={save} errorText={(_, error) => t(`problems.${error.type as ValueProblem}`)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        {record.fields.map((f) => (
-          <FieldInput key={f._id} field={f} value={draft[f.key] ?? ''} error={problems[f.key] ? t(`problems.${problems[f.key]}`) : null}
-            onChange={(v) => setDraft((d) => ({ ...d, [f.key]: v }))} />
-        ))}
+        {record.fields.map((f) => <FieldInput key={f._id} field={f} saved={texts[f.key] ?? ''} />)}
       </div>
       {extra.length ? (
         <div className="rounded-md border border-dashed border-slate-300 p-3 text-sm">
@@ -53,8 +45,8 @@ function Editor({ path, record, onSaved }: { path: string; record: RecordValues;
           </dl>
         </div>
       ) : null}
-      <Button type="submit" size="sm" loading={busy} disabled={!dirty}>{t('save')}</Button>
-    </form>
+      <SubmitButton size="sm" disabled={!form.formState.isDirty}>{t('save')}</SubmitButton>
+    </Form>
   );
 }
 

@@ -1,9 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
-import { useCallback, useState } from 'react';
-import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
-import { useToast } from '@/components/ui/toast';
-import { HttpError } from '@/lib/api/client';
+import useSWR, { type ScopedMutator, type SWRConfiguration } from 'swr';
 import { api } from '@/lib/browser/api';
 import { messageOf } from '@/lib/browser/use-action';
 
@@ -35,33 +31,8 @@ export function useOnboarding<T>(path: string | null, options?: SWRConfiguration
 
 const isOnboardingKey = (key: unknown) => Array.isArray(key) && key[0] === 'onboarding';
 
-export type ActionResult<T> = { ok: true; data: T } | { ok: false; errors: Record<string, unknown> };
-
-/**
- * Runs one change against the API: toasts the server's message (success or error), then refetches every
- * onboarding read, since one change moves counts, progress and statuses on several screens at once.
- */
-export function useAction() {
-  const toast = useToast();
-  const tc = useTranslations('common');
-  const { mutate } = useSWRConfig();
-  const [busy, setBusy] = useState(false);
-  const run = useCallback(async <T,>(call: () => Promise<Single<T>>, opts: { quiet?: boolean } = {}): Promise<ActionResult<T>> => {
-    setBusy(true);
-    try {
-      const res = await call();
-      if (!opts.quiet && res.message) toast.success(res.message);
-      void mutate(isOnboardingKey);
-      return { ok: true, data: res.data };
-    } catch (err) {
-      toast.error(messageOf(err, tc('actionFailed')));
-      return { ok: false, errors: err instanceof HttpError ? err.body.errors ?? {} : {} };
-    } finally {
-      setBusy(false);
-    }
-  }, [mutate, toast, tc]);
-  return { run, busy };
-}
+/** One change moves counts, progress and statuses on several screens at once: refetch every onboarding read. */
+export const revalidateOnboarding = (mutate: ScopedMutator) => mutate(isOnboardingKey);
 
 export const send = {
   post: <T,>(path: string, body?: unknown) => api.post<Single<T>>('onboarding', path, body),

@@ -3,7 +3,8 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { CandidatePicker } from '@/components/placements/candidate-picker';
 import { TermsFields, type Terms } from '@/components/placements/terms-fields';
-import { invalidFields, useMutation } from '@/components/placements/use-mutation';
+import { invalidFields } from '@/components/ui/form/invalid-fields';
+import { useAction } from '@/lib/browser/use-action';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/browser/api';
 import { fillOrderBody } from '@/lib/orders/schema';
@@ -20,7 +21,7 @@ export function FillForm({ order }: { order: OrderDetail }) {
   const blank = (): Terms => ({ position: order.position, start_date: '', end_date: '', bill_rate: order.bill_rate === null ? '' : String(order.bill_rate), pay_rate: '' });
   const [terms, setTerms] = useState<Terms>(blank);
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
-  const { run, busy, serverErrors } = useMutation(revalidateOrders, t('failed'));
+  const { run, busy, fieldErrors: serverErrors } = useAction({ revalidate: revalidateOrders, fallbackError: t('failed') });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -38,7 +39,7 @@ export function FillForm({ order }: { order: OrderDetail }) {
   return (
     <form noValidate onSubmit={submit} aria-labelledby="fill-heading" className="mt-6 space-y-4 rounded-lg border border-slate-200 p-4">
       <h3 id="fill-heading" className="text-sm font-semibold text-slate-900">{t('title', { left: order.headcount - order.filled })}</h3>
-      <CandidatePicker value={candidate} onChange={setCandidate} invalid={bad.has('candidate_id')} error={bad.has('candidate_id') ? t('pickCandidate') : undefined} />
+      <CandidatePicker value={candidate} onChange={setCandidate} error={bad.has('candidate_id') ? t('pickCandidate') : undefined} />
       <TermsFields terms={terms} onChange={(patch) => setTerms((x) => ({ ...x, ...patch }))} invalid={bad} only={FILL_TERMS} startOptional />
       <p className="text-xs text-slate-700">{t('startHint')}</p>
       <div className="flex justify-end"><Button type="submit" loading={busy}>{t('submit')}</Button></div>

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Detail, SideSheet } from '@/components/placements/side-sheet';
 import { PlacementStatusBadge } from '@/components/placements/status-badge';
-import { useMutation } from '@/components/placements/use-mutation';
+import { useAction } from '@/lib/browser/use-action';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { api } from '@/lib/browser/api';
@@ -22,7 +22,7 @@ export function OrderDetailSheet({ id, onClose, isClient, fmt, label }: { id: st
   const o = data?.data;
   const [editing, setEditing] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const { run, busy } = useMutation(revalidateOrders, t('errors.generic'));
+  const { run, busy } = useAction({ revalidate: revalidateOrders, fallbackError: t('errors.generic') });
   const cancel = async () => {
     if (await run(() => api.put<{ data: OrderDetail; message?: string }>('main', `${orderPath(id)}/cancel`, {}), t('cancelled'))) setCancelling(false);
   };

@@ -2,7 +2,8 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { CompanyLocationFields } from '@/components/placements/company-location-fields';
-import { invalidFields, useMutation } from '@/components/placements/use-mutation';
+import { invalidFields } from '@/components/ui/form/invalid-fields';
+import { useAction } from '@/lib/browser/use-action';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { api } from '@/lib/browser/api';
@@ -32,7 +33,7 @@ export function OrderFormDialog({ order, initial, isClient, onClose, onSaved }: 
   const formId = useId();
   const [draft, setDraft] = useState<OrderDraft>(initial);
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
-  const { run, busy, serverErrors } = useMutation(revalidateOrders, t('errors.generic'));
+  const { run, busy, fieldErrors: serverErrors } = useAction({ revalidate: revalidateOrders, fallbackError: t('errors.generic') });
   const fields = !isClient ? STAFF_FIELDS : order ? (CONTACT_EDITABLE as readonly OrderField[]) : CONTACT_NEW;
 
   async function submit(e: FormEvent) {
@@ -44,7 +45,7 @@ export function OrderFormDialog({ order, initial, isClient, onClose, onSaved }: 
     const saved = await run(() => (order
       ? api.put<{ data: OrderDetail; message?: string }>('main', orderPath(order._id), body)
       : api.post<{ data: OrderDetail; message?: string }>('main', ORDERS_PATH, body)), t(order ? 'saved' : 'created'));
-    if (saved) onSaved(saved._id);
+    if (saved) onSaved(saved.data._id);
   }
 
   const bad = new Set([...invalid, ...Object.keys(serverErrors)]);

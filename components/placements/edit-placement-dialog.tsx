@@ -8,7 +8,8 @@ import { updatePlacementBody } from '@/lib/placements/schema';
 import type { PlacementDetail } from '@/lib/placements/types';
 import { placementPath, revalidatePlacements } from './api';
 import { TermsFields, termsPayload, type Terms } from './terms-fields';
-import { invalidFields, useMutation } from './use-mutation';
+import { invalidFields } from '@/components/ui/form/invalid-fields';
+import { useAction } from '@/lib/browser/use-action';
 
 const termsOf = (p: PlacementDetail): Terms => ({
   position: p.position, start_date: p.start_date, end_date: p.end_date ?? '', bill_rate: String(p.bill_rate), pay_rate: String(p.pay_rate ?? ''),
@@ -20,7 +21,7 @@ export function EditPlacementDialog({ placement, onClose }: { placement: Placeme
   const formId = useId();
   const [terms, setTerms] = useState<Terms>(() => termsOf(placement));
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
-  const { run, busy, serverErrors } = useMutation(revalidatePlacements, t('errors.generic'));
+  const { run, busy, fieldErrors: serverErrors } = useAction({ revalidate: revalidatePlacements, fallbackError: t('errors.generic') });
 
   async function submit(e: FormEvent) {
     e.preventDefault();

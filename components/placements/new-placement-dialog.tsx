@@ -10,7 +10,8 @@ import { PLACEMENTS_PATH, revalidatePlacements } from './api';
 import { CandidatePicker } from './candidate-picker';
 import { CompanyLocationFields } from './company-location-fields';
 import { TermsFields, termsPayload, type Terms } from './terms-fields';
-import { invalidFields, useMutation } from './use-mutation';
+import { invalidFields } from '@/components/ui/form/invalid-fields';
+import { useAction } from '@/lib/browser/use-action';
 
 const EMPTY: Terms = { position: '', start_date: '', end_date: '', bill_rate: '', pay_rate: '' };
 
@@ -22,7 +23,7 @@ export function NewPlacementDialog({ open, onOpenChange, onCreated }: { open: bo
   const [where, setWhere] = useState({ companyId: '', locationId: '' });
   const [terms, setTerms] = useState<Terms>(EMPTY);
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
-  const { run, busy, serverErrors } = useMutation(revalidatePlacements, t('errors.generic'));
+  const { run, busy, fieldErrors: serverErrors } = useAction({ revalidate: revalidatePlacements, fallbackError: t('errors.generic') });
 
   const reset = () => {
     setCandidate(null);
@@ -41,7 +42,7 @@ export function NewPlacementDialog({ open, onOpenChange, onCreated }: { open: bo
     if (!created) return;
     reset();
     onOpenChange(false);
-    onCreated(created._id);
+    onCreated(created.data._id);
   }
 
   const bad = new Set([...invalid, ...Object.keys(serverErrors)]);
@@ -51,7 +52,7 @@ export function NewPlacementDialog({ open, onOpenChange, onCreated }: { open: bo
       <Button type="submit" form={formId} loading={busy}>{t('new.submit')}</Button>
     </>}>
       <form id={formId} noValidate onSubmit={submit} className="max-h-[60vh] space-y-4 overflow-y-auto pe-1">
-        <CandidatePicker value={candidate} onChange={setCandidate} invalid={bad.has('candidate_id')} error={bad.has('candidate_id') ? t('form.invalid.candidate_id') : undefined} />
+        <CandidatePicker value={candidate} onChange={setCandidate} error={bad.has('candidate_id') ? t('form.invalid.candidate_id') : undefined} />
         <CompanyLocationFields companyId={where.companyId} locationId={where.locationId} onChange={setWhere} invalid={bad} />
         <TermsFields terms={terms} onChange={(patch) => setTerms((x) => ({ ...x, ...patch }))} invalid={bad} />
       </form>

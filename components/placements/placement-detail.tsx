@@ -12,7 +12,7 @@ import { placementPath, revalidatePlacements } from './api';
 import { EditPlacementDialog } from './edit-placement-dialog';
 import { Detail, SideSheet } from './side-sheet';
 import { PlacementStatusBadge } from './status-badge';
-import { useMutation } from './use-mutation';
+import { useAction } from '@/lib/browser/use-action';
 import { usePlacement } from './use-placements';
 
 export type DetailLinks = { orders: boolean; jobs: boolean };
@@ -26,7 +26,7 @@ export function PlacementDetailSheet({ id, onClose, canManage, links, fmt, label
   const p = data?.data;
   const [editing, setEditing] = useState(false);
   const [ending, setEnding] = useState(false);
-  const { run, busy } = useMutation(revalidatePlacements, t('errors.generic'));
+  const { run, busy } = useAction({ revalidate: revalidatePlacements, fallbackError: t('errors.generic') });
 
   const end = async () => {
     if (await run(() => api.put<{ data: PlacementDetail; message?: string }>('main', `${placementPath(id)}/end`, {}), t('ended'))) setEnding(false);

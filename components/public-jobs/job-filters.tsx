@@ -3,10 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { JobListQuery } from '@/lib/public-jobs/schema';
+import { selectClass } from '@/components/ui/controls';
 
 type Facets = { locations: { value: string; label: string }[]; categories: string[] };
 
-const SELECT = 'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30';
 const LABEL = 'block text-sm font-medium text-slate-800';
 
 /** A plain GET form: search and filters work without JavaScript and every result page has its own URL. */
@@ -21,14 +21,14 @@ export async function JobFilters({ action, query, facets }: { action: string; qu
       </div>
       <div className="space-y-1.5">
         <label htmlFor="job-location" className={LABEL}>{t('locationLabel')}</label>
-        <select id="job-location" name="location" defaultValue={query.location ?? ''} className={SELECT}>
+        <select id="job-location" name="location" defaultValue={query.location ?? ''} className={selectClass}>
           <option value="">{t('anyLocation')}</option>
           {facets.locations.map((l) => <option key={l.value} value={l.value}>{l.label}</option>)}
         </select>
       </div>
       <div className="space-y-1.5">
         <label htmlFor="job-category" className={LABEL}>{t('categoryLabel')}</label>
-        <select id="job-category" name="category" defaultValue={query.category ?? ''} className={SELECT}>
+        <select id="job-category" name="category" defaultValue={query.category ?? ''} className={selectClass}>
           <option value="">{t('anyCategory')}</option>
           {facets.categories.map((c) => <option key={c} value={c}>{c}</option>)}
         </select>

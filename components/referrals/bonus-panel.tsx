@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@/components/placements/use-mutation';
+import { useAction } from '@/lib/browser/use-action';
 import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -23,7 +23,7 @@ export function BonusPanel({ referral: r, currency }: { referral: ReferralDetail
   const t = useTranslations('referrals.bonus');
   const fmt = useFormat(currency);
   const { rules } = useBonusRules();
-  const { run, busy } = useMutation(revalidateReferrals, t('failed'));
+  const { run, busy } = useAction({ revalidate: revalidateReferrals, fallbackError: t('failed') });
   const [ruleId, setRuleId] = useState(r.bonus_rule?._id ?? '');
   const [amount, setAmount] = useState(r.bonus_amount === null ? '' : String(r.bonus_amount));
   const [amountError, setAmountError] = useState(false);

@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { invalidFields, useMutation } from '@/components/placements/use-mutation';
+import { invalidFields } from '@/components/ui/form/invalid-fields';
+import { useAction } from '@/lib/browser/use-action';
 import { Checkbox } from '@/components/ui/checkbox';
 import { control } from '@/components/ui/controls';
 import { Dialog } from '@/components/ui/dialog';
@@ -23,7 +24,7 @@ export function CreateReferralDialog({ statuses, onClose, onCreated }: { statuse
   const [person, setPerson] = useState<Outsider>({ referred_name: '', referred_email: '', referred_phone: '' });
   const [statusId, setStatusId] = useState('');
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
-  const { run, busy, serverErrors } = useMutation(revalidateReferrals, t('failed'));
+  const { run, busy, fieldErrors: serverErrors } = useAction({ revalidate: revalidateReferrals, fallbackError: t('failed') });
   const err = (field: string, text: string) => (invalid.has(field) ? text : serverErrors[field] ?? null);
 
   async function submit(e: FormEvent) {
@@ -37,7 +38,7 @@ export function CreateReferralDialog({ statuses, onClose, onCreated }: { statuse
     setInvalid(parsed.success ? new Set() : invalidFields(parsed.error.issues));
     if (!parsed.success) return;
     const created = await run(() => referralsApi.create(body), t('created'));
-    if (created) onCreated(created._id);
+    if (created) onCreated(created.data._id);
   }
 
   return (

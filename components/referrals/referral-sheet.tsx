@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { NotesPanel } from '@/components/notes/notes-panel';
 import { Detail, SideSheet } from '@/components/placements/side-sheet';
-import { useMutation } from '@/components/placements/use-mutation';
+import { useAction } from '@/lib/browser/use-action';
 import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
 import { useFormat } from '@/lib/browser/format';
@@ -16,7 +16,7 @@ export function ReferralSheet({ id, statuses, currency, onClose }: { id: string;
   const t = useTranslations('referrals');
   const fmt = useFormat(currency);
   const { data, error } = useReferral(id);
-  const { run, busy } = useMutation(revalidateReferrals, t('errors.generic'));
+  const { run, busy } = useAction({ revalidate: revalidateReferrals, fallbackError: t('errors.generic') });
   const r = data?.data;
   // An archived status stays selectable on the referral that still has it, so the select shows the truth.
   const missing = r?.status && !statuses.some((s) => s._id === r.status?._id) ? r.status : null;

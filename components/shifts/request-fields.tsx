@@ -3,11 +3,11 @@ import { useTranslations } from 'next-intl';
 import { Field, Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { BoardLocation } from '@/lib/shifts-board/types';
+import { selectClass } from '@/components/ui/controls';
 
 export type RequestForm = { location: string; position: string; day: string; start: string; end: string; headcount: string; notes: string };
 type Errors = Partial<Record<keyof RequestForm, string>>;
 
-const select = 'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-600';
 
 /** The inputs of a shift request, each labelled and with its error announced. */
 export function RequestFields({ form, errors, locations, positions, onChange }: {
@@ -20,7 +20,7 @@ export function RequestFields({ form, errors, locations, positions, onChange }: 
       <div className="col-span-2">
         <Field label={t('location')} error={errors.location}>
           {(p) => (
-            <select {...p} value={form.location} onChange={(e) => onChange({ location: e.target.value })} className={select} required>
+            <select {...p} value={form.location} onChange={(e) => onChange({ location: e.target.value })} className={selectClass} required>
               <option value="">{t('chooseLocation')}</option>
               {locations.map((l) => <option key={l._id} value={l._id}>{l.name} · {l.company_name}</option>)}
             </select>

@@ -1,68 +1,41 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useState } from 'react';
+import useSWR from 'swr';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { useToast } from '@/components/ui/toast';
-import { moveItem } from '@/lib/statuses/reorder';
+import { SortableList } from '@/components/ui/sortable-list';
+import { useAction } from '@/lib/browser/use-action';
 import type { CreateStatusInput } from '@/lib/statuses/schema';
 import type { StatusKind, StatusOption } from '@/lib/statuses/types';
 import { getCandidates, revalidateStatuses, statusApi, statusesPath, type StatusList } from './api';
 import { StatusOptionForm } from './status-option-form';
 import { StatusOptionRow } from './status-option-row';
-import { useDragReorder } from './use-drag-reorder';
-import { messageOf } from '@/lib/browser/use-action';
-
 
 /**
- * Configurable statuses of one kind (SPEC §4): create, rename, recolour, reorder (drag and drop, move
- * buttons or Alt+Arrow keys, announced), set default and archive toggle. Reused by every screen that
+ * Configurable statuses of one kind (SPEC §4): create, rename, recolour, reorder (the kit's SortableList: drag,
+ * keyboard, touch, move buttons, announced), set default and archive toggle. Reused by every screen that
  * has statuses; `canEdit` false shows the list read-only (recruiters may read, admins write).
  */
 export function StatusOptionsEditor({ kind, canEdit = true }: { kind: StatusKind; canEdit?: boolean }) {
   const t = useTranslations('statuses');
-  const toast = useToast();
-  const { mutate } = useSWRConfig();
-  const hintId = useId();
   const key = statusesPath(kind, true);
   const { data, error, mutate: mutateList } = useSWR<StatusList>(key, getCandidates);
   const [showArchived, setShowArchived] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
   const [archiving, setArchiving] = useState<StatusOption | null>(null);
   const all = data?.data ?? [];
   const active = all.filter((o) => !o.archived_at);
   const archived = all.filter((o) => o.archived_at);
 
-  /** Runs a write, toasts the server's message either way, and refreshes every list of the kind. */
-  async function run(write: () => Promise<{ message?: string }>): Promise<boolean> {
-    try {
-      const res = await write();
-      toast.success(res.message || t('saved'));
-      return true;
-    } catch (e) {
-      toast.error(messageOf(e, t('failed')));
-      return false;
-    } finally {
-      await revalidateStatuses(mutate, kind);
-    }
-  }
+  const action = useAction({ revalidate: (m) => revalidateStatuses(m, kind), fallbackError: t('failed') });
+  /** Runs a write with its toasts; every list of the kind is refetched after it. */
+  const run = async (write: () => Promise<unknown>): Promise<boolean> => (await action.run(write, t('saved'))) !== null;
 
-  async function move(from: number, to: number, focus: 'up' | 'down' | 'row' = 'row') {
-    if (to < 0 || to >= active.length || from === to) return;
-    const next = moveItem(active, from, to);
-    const moved = active[from];
-    setAnnouncement(t('moved', { name: moved.name, position: to + 1, total: active.length }));
+  async function reorder(next: StatusOption[]) {
     // Show the new order at once; the server's answer (or a failure) replaces it.
     await mutateList({ data: [...next, ...archived] }, { revalidate: false });
-    requestAnimationFrame(() => {
-      const row = document.getElementById(`status-row-${moved._id}`);
-      const button = focus === 'row' ? null : row?.querySelector<HTMLButtonElement>(`[data-move="${focus}"]:not(:disabled)`);
-      (button ?? row)?.focus();
-    });
     await run(() => statusApi.reorder(kind, next.map((o) => o._id)));
   }
-  const { rowProps, dragging, over } = useDragReorder((from, to) => void move(from, to));
 
   if (error && !data) {
     return (
@@ -76,17 +49,13 @@ export function StatusOptionsEditor({ kind, canEdit = true }: { kind: StatusKind
 
   return (
     <section aria-label={t(`kinds.${kind}`)} className="space-y-3">
-      {canEdit ? <p id={hintId} className="text-xs text-slate-600">{t('hint')}</p> : null}
-      <p aria-live="polite" className="sr-only">{announcement}</p>
       {active.length ? (
-        <ol className="space-y-1.5">
-          {active.map((o, i) => (
-            <StatusOptionRow key={o._id} option={o} index={i} total={active.length} drag={rowProps(i)} dropTarget={over === i && dragging !== i}
-              dragged={dragging === i} hintId={hintId} canEdit={canEdit} onMove={(from, to, focus) => void move(from, to, focus)}
-              onSave={(v) => run(() => statusApi.update(kind, o._id, v))}
+        <SortableList items={active} idOf={(o) => o._id} nameOf={(o) => o.name} readOnly={!canEdit} onReorder={(next) => void reorder(next)}>
+          {(o) => (
+            <StatusOptionRow option={o} canEdit={canEdit} onSave={(v) => run(() => statusApi.update(kind, o._id, v))}
               onDefault={() => void run(() => statusApi.setDefault(kind, o._id))} onArchive={() => setArchiving(o)} />
-          ))}
-        </ol>
+          )}
+        </SortableList>
       ) : <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-700">{t('empty')}</p>}
 
       {canEdit ? (

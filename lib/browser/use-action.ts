@@ -1,8 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { HttpError } from '@/lib/api/client';
+import { useCallback, useState } from 'react';
+import { useSWRConfig, type ScopedMutator } from 'swr';
 import { useToast } from './toast';
+import { HttpError } from '@/lib/api/client';
 
 /**
  * The message to show for a failed call: the server's own for a refusal (4xx: SPEC §7, already in the
@@ -12,26 +13,56 @@ import { useToast } from './toast';
 export const messageOf = (err: unknown, fallback: string) =>
   (err instanceof HttpError && err.status < 500 && err.body.message ? err.body.message : fallback);
 
+/** Per-field messages of a refused call (a 400's `errors` object), by field name. */
+export type FieldErrors = Record<string, string>;
+
+export type ActionOptions = {
+  /** The SWR reads this change moves, refetched after every call (a failure may have changed them too). */
+  revalidate?: (mutate: ScopedMutator) => unknown;
+  /** The failure toast when no message came back (the network failed); the common "something went wrong" otherwise. */
+  fallbackError?: string;
+};
+
+const fieldErrorsOf = (err: unknown): FieldErrors =>
+  err instanceof HttpError && err.body.errors
+    ? Object.fromEntries(Object.entries(err.body.errors).filter(([k]) => k !== 'logout').map(([k, v]) => [k, String(v)]))
+    : {};
+
 /**
- * Runs a mutation with a busy flag: success toasts the given (translated) text, failure toasts the
- * server's message (SPEC §7 reads errors from the response's message). Resolves to null on failure.
+ * The one mutation hook: runs a change with a busy flag. Success toasts the caller's translated text
+ * (none when it gives none; a function of the result when the text depends on it); failure toasts the
+ * server's message, which the server translates, and keeps its per-field messages for the form.
+ * Resolves to the call's result, or null on failure.
  */
-export function useAction() {
+export function useAction({ revalidate, fallbackError }: ActionOptions = {}) {
   const toast = useToast();
   const t = useTranslations('common');
+  const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState(false);
-  async function run<T>(fn: () => Promise<T>, success?: string): Promise<T | null> {
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  /** `onRefused` hands a form the server's per-field messages at once (the `fieldErrors` state shows them on the next render). */
+  async function run<T>(fn: () => Promise<T>, success?: string | ((result: T) => string), onRefused?: (errors: FieldErrors) => void): Promise<T | null> {
     setBusy(true);
+    setFieldErrors({});
     try {
       const result = await fn();
-      if (success) toast.success(success);
+      if (success) toast.success(typeof success === 'string' ? success : success(result));
       return result;
     } catch (err) {
-      toast.error(messageOf(err, t('actionFailed')));
+      toast.error(messageOf(err, fallbackError ?? t('actionFailed')));
+      const errors = fieldErrorsOf(err);
+      setFieldErrors(errors);
+      onRefused?.(errors);
       return null;
     } finally {
       setBusy(false);
+      if (revalidate) void revalidate(mutate);
     }
   }
-  return { busy, run };
+
+  const clearFieldError = useCallback((field: string) =>
+    setFieldErrors((all) => (field in all ? Object.fromEntries(Object.entries(all).filter(([k]) => k !== field)) : all)), []);
+
+  return { busy, run, fieldErrors, clearFieldError };
 }

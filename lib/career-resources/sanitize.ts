@@ -9,7 +9,7 @@ export { safeHref };
  * Pure (no server imports) so it is unit-tested directly against real XSS payloads.
  */
 
-const ARTICLE_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'h2', 'h3', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'a'];
+export const ARTICLE_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'h2', 'h3', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'a'];
 export const LINK_REL = 'noopener noreferrer nofollow';
 
 const OPTIONS: sanitizeHtml.IOptions = {

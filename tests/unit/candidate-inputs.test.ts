@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { loadCandidateQuery, apiQuery } from '@/components/candidates/list/query';
-import { serverFields, validate } from '@/components/candidates/form/draft';
 import { candidateBody, customFields, profileBody } from '@/lib/candidates/schema';
 
 const params = (qs: string) => new URLSearchParams(qs);
@@ -40,15 +39,5 @@ describe('candidate list URL state', () => {
   it('maps the URL to the list API query', () => {
     const q = loadCandidateQuery(params('q=ann&placed=true&sort=newest&page=2&per_page=50&city=Dayton'));
     expect(apiQuery(q)).toEqual({ search: 'ann', status_id: undefined, city: 'Dayton', has_placement: 'true', sort: 'newest', page: 2, per_page: 50 });
-  });
-});
-
-describe('candidate form', () => {
-  it('lists the invalid fields', () => {
-    expect([...validate({ first_name: '', last_name: 'X', email: 'nope', phone: '1', city: '' }).invalid].sort()).toEqual(['email', 'first_name', 'phone']);
-  });
-  it('points a duplicate (409) at the email field', () => {
-    expect(serverFields(409, undefined)).toEqual(['email']);
-    expect(serverFields(400, { phone: 'bad', other: 'x' })).toEqual(['phone']);
   });
 });

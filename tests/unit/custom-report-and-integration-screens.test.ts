@@ -62,7 +62,8 @@ describe('reports admin tabs render', () => {
     const html = await render(h(ReportBuilder, { payload, onClose: () => {}, onSaved: () => {}, onDeleted: () => {} }));
     expect(missing).toEqual([]);
     expect(html).toContain('New report');
-    expect(html.match(/<li[^>]*draggable="true"/g)).toHaveLength(SOURCES.timesheets.defaultFields.length);
+    // One sortable row (its dnd-kit drag handle) per default field.
+    expect(html.match(/aria-roledescription="sortable"/g)).toHaveLength(SOURCES.timesheets.defaultFields.length);
   });
 });
 

@@ -1,6 +1,6 @@
 import { addDays, format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { draftOf, problemsOf, toInput } from '@/components/jobs/job-draft';
+import { jobFormSchema, textsOf } from '@/components/jobs/job-form-schema';
 import { jobInput } from '@/lib/jobs/schema';
 import { englishErrors } from '@/lib/api/errors';
 import { renderError, say } from '@/lib/i18n/error-text';
@@ -58,15 +58,17 @@ describe('job input schema (shared by form and API)', () => {
   });
 });
 
-describe('job form draft', () => {
-  it('round-trips a job into text fields and back into the API body', () => {
-    const draft = { ...draftOf(), ...valid, employment_type: 'FULL_TIME' as const, pay_rate_min: '18.5', pay_rate_max: '' };
-    expect(toInput(draft)).toMatchObject({ pay_rate_min: 18.5, pay_rate_max: null, category: null, valid_through: null });
-    expect(problemsOf(draft)).toEqual({});
+describe('job form schema', () => {
+  it('turns the inputs\' text into the API body the handler parses', () => {
+    const texts = { ...textsOf(), ...valid, employment_type: 'FULL_TIME' as const, pay_rate_min: '18.5', pay_rate_max: '' };
+    const parsed = jobFormSchema.safeParse(texts);
+    expect(parsed.success && parsed.data).toMatchObject({ pay_rate_min: 18.5, pay_rate_max: null, category: null, valid_through: null });
   });
 
-  it('names each failing field once', () => {
-    const problems = problemsOf({ ...draftOf(), pay_rate_min: 'abc' });
-    expect(Object.keys(problems).sort()).toEqual(['company_id', 'description', 'location_id', 'pay_rate_min', 'position', 'title']);
+  it('names each failing field by the API\'s field names', () => {
+    const parsed = jobFormSchema.safeParse({ ...textsOf(), pay_rate_min: 'abc' });
+    expect(parsed.success).toBe(false);
+    const fields = new Set(parsed.error?.issues.map((i) => String(i.path[0])));
+    expect([...fields].sort()).toEqual(['company_id', 'description', 'location_id', 'pay_rate_min', 'position', 'title']);
   });
 });

@@ -7,7 +7,7 @@ import { useArchivePrompt } from './archive-prompt';
 import { CatalogList } from './catalog-list';
 import { CategoryItem } from './category-item';
 import { NameForm } from './name-form';
-import { SortableList } from './sortable-list';
+import { SortableList } from '@/components/ui/sortable-list';
 import { useAdminList } from './use-admin-list';
 
 const idOf = (c: JobCategory) => c._id;

@@ -9,7 +9,7 @@ import type { CustomFieldDef, CustomFieldEntity } from '@/lib/catalog/types';
 import { catalogApi, fieldsKey } from './api';
 import { useArchivePrompt } from './archive-prompt';
 import { CatalogList } from './catalog-list';
-import { SortableList } from './sortable-list';
+import { SortableList } from '@/components/ui/sortable-list';
 import { useAdminList } from './use-admin-list';
 
 // The form validates with the API's zod schema: loaded when first opened, not with the tab.

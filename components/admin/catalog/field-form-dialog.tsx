@@ -9,8 +9,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { fieldBody, fieldUpdate, keyFromLabel, MAX_OPTIONS, optionsProblem } from '@/lib/catalog/custom-field-schema';
 import { FIELD_TYPES, type CustomFieldDef, type CustomFieldEntity, type CustomFieldType } from '@/lib/catalog/types';
 import type { FieldBody } from './api';
+import { selectClass } from '@/components/ui/controls';
 
-const selectClass = 'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30';
 type Problem = 'label' | 'key' | 'options';
 
 /** Options are typed one per line; blank lines are dropped. */

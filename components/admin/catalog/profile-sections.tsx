@@ -10,7 +10,7 @@ import { getMain } from '@/lib/browser/api';
 import { useAction } from '@/lib/browser/use-action';
 import { ALWAYS_SHOWN, type ProfileSection } from '@/lib/catalog/sections';
 import { SECTIONS, catalogApi, type Sections } from './api';
-import { SortableList } from './sortable-list';
+import { SortableList } from '@/components/ui/sortable-list';
 
 type Row = { section: ProfileSection; shown: boolean };
 

@@ -6,14 +6,17 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/input';
 import { EVEREE_DEFAULT_BASE_URL, type EvereeView } from '@/lib/integrations/types';
+import { useAction } from '@/lib/browser/use-action';
 import { integrationsApi } from './api';
-import { useSave } from './use-save';
 
 /** Everee credentials. The API key is write-only: the field starts empty and empty keeps the saved key. */
 export function EvereeForm({ view, onChange }: { view: EvereeView; onChange: (v: EvereeView) => void }) {
   const t = useTranslations('integrations.everee');
   const tc = useTranslations('common');
-  const { run, busy, errors, clearError } = useSave();
+  const save = useAction();
+  const clear = useAction();
+  const errors = save.fieldErrors;
+  const clearError = save.clearFieldError;
   const [enabled, setEnabled] = useState(view.enabled || !view.configured);
   const [tenantId, setTenantId] = useState(view.tenant_id ?? '');
   const [apiKey, setApiKey] = useState('');
@@ -26,7 +29,7 @@ export function EvereeForm({ view, onChange }: { view: EvereeView; onChange: (v:
     if (!tenantId.trim()) return setMissing('tenant_id');
     if (enabled && !view.secret_hint && !apiKey.trim()) return setMissing('api_key');
     const body = { enabled, tenant_id: tenantId.trim(), base_url: baseUrl.trim() || EVEREE_DEFAULT_BASE_URL, ...(apiKey.trim() ? { api_key: apiKey.trim() } : {}) };
-    void run('save', () => integrationsApi.saveEveree(body), onChange);
+    void save.run(() => integrationsApi.saveEveree(body), t('saved')).then((res) => { if (res) onChange(res.data); });
   };
   const error = (key: string) => (missing === key ? (key === 'api_key' ? t('apiKeyRequired') : t('tenantIdRequired')) : errors[key] ?? null);
 
@@ -44,11 +47,11 @@ export function EvereeForm({ view, onChange }: { view: EvereeView; onChange: (v:
         {(p) => <Input {...p} type="url" value={baseUrl} maxLength={200} onChange={(e) => { setBaseUrl(e.target.value); clearError('base_url'); }} />}
       </Field>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={busy === 'save'}>{tc('save')}</Button>
+        <Button type="submit" loading={save.busy}>{tc('save')}</Button>
         {view.configured || view.tenant_id ? <Button type="button" variant="ghost" className="text-red-700" onClick={() => setConfirming(true)}>{t('disconnect')}</Button> : null}
       </div>
       <ConfirmDialog open={confirming} onOpenChange={setConfirming} title={t('disconnectTitle')} description={t('disconnectBody')} confirmLabel={t('disconnect')}
-        cancelLabel={tc('cancel')} busy={busy === 'clear'} onConfirm={() => void run('clear', integrationsApi.clearEveree, onChange).then(() => setConfirming(false))} />
+        cancelLabel={tc('cancel')} busy={clear.busy} onConfirm={() => void clear.run(integrationsApi.clearEveree, t('disconnected')).then((res) => { if (res) onChange(res.data); setConfirming(false); })} />
     </form>
   );
 }

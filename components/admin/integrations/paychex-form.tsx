@@ -8,8 +8,8 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/input';
 import type { PaychexView } from '@/lib/integrations/types';
 import { formatPaychexDate, PAYCHEX_ALL_COLUMNS, PAYCHEX_DATE_FORMATS, type PaychexColumn, type PaychexDateFormat } from '@/lib/timesheets/export/paychex-columns';
+import { useAction } from '@/lib/browser/use-action';
 import { integrationsApi, type PaychexBody } from './api';
-import { useSave } from './use-save';
 
 const SAMPLE_DAY = '2026-01-05';
 // What one regular line looks like with this layout (the file's own English header names, as Paychex reads them).
@@ -23,7 +23,10 @@ const sampleCell = (c: PaychexColumn, d: PaychexBody): string => ({
 export function PaychexForm({ view, onChange }: { view: PaychexView; onChange: (v: PaychexView) => void }) {
   const t = useTranslations('integrations.paychex');
   const tc = useTranslations('common');
-  const { run, busy, errors, clearError } = useSave();
+  const save = useAction();
+  const clear = useAction();
+  const errors = save.fieldErrors;
+  const clearError = save.clearFieldError;
   const [draft, setDraft] = useState<PaychexBody>(() => ({ company_code: view.company_code, columns: [...view.columns], date_format: view.date_format,
     regular_earnings_code: view.regular_earnings_code, overtime_earnings_code: view.overtime_earnings_code, double_time_earnings_code: view.double_time_earnings_code }));
   const [confirming, setConfirming] = useState(false);
@@ -33,7 +36,7 @@ export function PaychexForm({ view, onChange }: { view: PaychexView; onChange: (
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (draft.columns.length) void run('save', () => integrationsApi.savePaychex(draft), onChange);
+    if (draft.columns.length) void save.run(() => integrationsApi.savePaychex(draft), t('saved')).then((res) => { if (res) onChange(res.data); });
   };
   const text = (key: 'company_code' | 'regular_earnings_code' | 'overtime_earnings_code' | 'double_time_earnings_code', label: string, hint: string, max: number) => (
     <Field label={label} hint={hint} error={errors[key]}>
@@ -58,8 +61,7 @@ export function PaychexForm({ view, onChange }: { view: PaychexView; onChange: (
       </Field>
       <OrderedPicker options={PAYCHEX_ALL_COLUMNS.map((c) => ({ key: c, label: c }))} chosen={draft.columns}
         onChange={(columns) => patch({ columns: columns as PaychexColumn[] })} error={draft.columns.length ? errors.columns : t('noColumns')}
-        labels={{ legend: t('columns'), available: t('available'), chosen: t('chosen'), hint: t('columnsHint'), empty: t('noColumns'),
-          moveUp: (name) => t('moveUp', { name }), moveDown: (name) => t('moveDown', { name }), moved: (name, position, total) => t('moved', { name, position, total }) }} />
+        labels={{ legend: t('columns'), available: t('available'), chosen: t('chosen'), empty: t('noColumns') }} />
       <figure className="space-y-1">
         <figcaption className="text-sm font-medium text-slate-800">{t('sample')}</figcaption>
         {/* Focusable so keyboard users can scroll a wide sample (WCAG 2.1.1). */}
@@ -68,11 +70,11 @@ export function PaychexForm({ view, onChange }: { view: PaychexView; onChange: (
         </pre>
       </figure>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={busy === 'save'} disabled={!draft.columns.length}>{t('save')}</Button>
+        <Button type="submit" loading={save.busy} disabled={!draft.columns.length}>{t('save')}</Button>
         {view.configured ? <Button type="button" variant="ghost" onClick={() => setConfirming(true)}>{t('reset')}</Button> : null}
       </div>
       <ConfirmDialog open={confirming} onOpenChange={setConfirming} title={t('resetTitle')} description={t('resetBody')} confirmLabel={t('reset')}
-        cancelLabel={tc('cancel')} busy={busy === 'clear'} onConfirm={() => void run('clear', integrationsApi.clearPaychex, onChange).then(() => setConfirming(false))} />
+        cancelLabel={tc('cancel')} busy={clear.busy} onConfirm={() => void clear.run(integrationsApi.clearPaychex, t('resetDone')).then((res) => { if (res) onChange(res.data); setConfirming(false); })} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { AdminSection } from '@/components/admin/admin-section';
-import { useMutation } from '@/components/placements/use-mutation';
+import { useAction } from '@/lib/browser/use-action';
 import { revalidateRules, rulesApi } from '@/components/referrals/api';
 import { useBonusRules } from '@/components/referrals/use-referral-data';
 import { Badge } from '@/components/ui/badge';
@@ -24,7 +24,7 @@ export function BonusRulesSection() {
   const t = useTranslations('referrals.rules');
   const format = useFormatter();
   const { data, error, mutate } = useBonusRules();
-  const { run, busy } = useMutation(revalidateRules, t('failed'));
+  const { run, busy } = useAction({ revalidate: revalidateRules, fallbackError: t('failed') });
   const [editing, setEditing] = useState<BonusRule | 'new' | null>(null);
   const [doomed, setDoomed] = useState<BonusRule | null>(null);
   const money = (n: number) => format.number(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 });

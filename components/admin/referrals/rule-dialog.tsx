@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { invalidFields, useMutation } from '@/components/placements/use-mutation';
+import { invalidFields } from '@/components/ui/form/invalid-fields';
+import { useAction } from '@/lib/browser/use-action';
 import { revalidateRules, rulesApi } from '@/components/referrals/api';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
@@ -19,7 +20,7 @@ export function RuleDialog({ rule, onClose }: { rule: BonusRule | null; onClose:
     name: rule?.name ?? '', amount: rule ? String(rule.amount) : '', days_required: String(rule?.days_required ?? 30), position: rule?.position ?? '', active: rule?.active ?? true,
   });
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
-  const { run, busy, serverErrors } = useMutation(revalidateRules, t('failed'));
+  const { run, busy, fieldErrors: serverErrors } = useAction({ revalidate: revalidateRules, fallbackError: t('failed') });
   const set = (patch: Partial<Draft>) => setD((x) => ({ ...x, ...patch }));
   const err = (field: string, text: string) => (invalid.has(field) ? text : serverErrors[field] ?? null);
 

@@ -118,8 +118,7 @@ export default function ReportBuilder({ report, payload, startInRun = false, onC
         </Field>
       </div>
       <OrderedPicker options={SOURCES[draft.source].fields.map((f) => ({ key: f.key, label: label(f) }))} chosen={draft.fields} onChange={d.setFields} error={fieldsError}
-        labels={{ legend: tb('fieldsLegend'), available: tb('available'), chosen: tb('chosen'), hint: tb('chosenHint'), empty: tb('noneChosen'),
-          moveUp: (name) => tb('moveUp', { name }), moveDown: (name) => tb('moveDown', { name }), moved: (name, position, total) => tb('moved', { name, position, total }) }} />
+        labels={{ legend: tb('fieldsLegend'), available: tb('available'), chosen: tb('chosen'), empty: tb('noneChosen') }} />
       <ReportFiltersForm meta={SOURCES[draft.source]} payload={payload} filters={draft.filters} onChange={d.setFilter} />
 
       <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">

@@ -5,15 +5,17 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input } from '@/components/ui/input';
 import type { AssignResult, CandidateOption, PacketRow } from '@/lib/onboarding/types';
-import { P, send, useAction, useOnboarding, type List } from '../api';
+import { useAction } from '@/lib/browser/use-action';
+import { P, revalidateOnboarding, send, useOnboarding, type List } from '../api';
 import { CandidatePicker } from './candidate-picker';
+import { selectClass } from '@/components/ui/controls';
 
-const select = 'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-600';
 
 /** "Assign packet": a packet (preset when opened from one), candidates, and an optional due date. */
 export function AssignDialog({ open, onClose, packetId }: { open: boolean; onClose: () => void; packetId: string | null }) {
   const t = useTranslations('onboarding.assign');
-  const { run, busy } = useAction();
+  const { run, busy } = useAction({ revalidate: revalidateOnboarding });
+  const toasts = useTranslations('onboarding.toasts');
   const { data: packets } = useOnboarding<List<PacketRow>>(open ? `${P.packets}?per_page=100` : null);
   const [packet, setPacket] = useState(packetId ?? '');
   const [selected, setSelected] = useState<CandidateOption[]>([]);
@@ -26,8 +28,9 @@ export function AssignDialog({ open, onClose, packetId }: { open: boolean; onClo
     if (!packet) problems.packet = t('errors.packet');
     if (selected.length === 0) problems.candidates = t('errors.candidates');
     if (Object.keys(problems).length) return setErrors(problems);
-    const res = await run(() => send.post<AssignResult>(P.assign(packet), { candidate_ids: selected.map((c) => c._id), due_date: due || null }));
-    if (res.ok) onClose();
+    const res = await run(() => send.post<AssignResult>(P.assign(packet), { candidate_ids: selected.map((c) => c._id), due_date: due || null }),
+      ({ data }) => toasts('assigned', { assigned: data.assigned, skipped: data.skipped }));
+    if (res) onClose();
   }
 
   return (
@@ -35,7 +38,7 @@ export function AssignDialog({ open, onClose, packetId }: { open: boolean; onClo
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field label={t('packet')} error={errors.packet}>
           {(p) => (
-            <select {...p} value={packet} className={select} onChange={(e) => { setPacket(e.target.value); setSelected([]); setErrors({}); }}>
+            <select {...p} value={packet} className={selectClass} onChange={(e) => { setPacket(e.target.value); setSelected([]); setErrors({}); }}>
               <option value="">{t('choosePacket')}</option>
               {(packets?.data ?? []).map((x) => (
                 <option key={x._id} value={x._id} disabled={x.item_count === 0}>{x.item_count === 0 ? t('emptyPacket', { name: x.name }) : x.name}</option>

@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { HttpError } from '@/lib/api/client';
 import type { AssignmentDetail } from '@/lib/onboarding/types';
-import { P, send, useAction, useOnboarding, type Single } from '../api';
+import { useAction } from '@/lib/browser/use-action';
+import { P, revalidateOnboarding, send, useOnboarding, type Single } from '../api';
 import { DocumentItemEditor } from './document-item-editor';
 import { FormItemEditor } from './form-item-editor';
 import { AssignmentStatusBadge, ProgressBar } from './progress';
@@ -18,7 +19,8 @@ import { AssignmentStatusBadge, ProgressBar } from './progress';
 export function AssignmentDrawer({ id, onClose }: { id: string; onClose: () => void }) {
   const t = useTranslations('onboarding.drawer');
   const format = useFormatter();
-  const { run, busy } = useAction();
+  const { run, busy } = useAction({ revalidate: revalidateOnboarding });
+  const toasts = useTranslations('onboarding.toasts');
   const { data, error } = useOnboarding<Single<AssignmentDetail>>(P.assignment(id), { shouldRetryOnError: false });
   const [removing, setRemoving] = useState(false);
   const a = data?.data;
@@ -70,8 +72,7 @@ export function AssignmentDrawer({ id, onClose }: { id: string; onClose: () => v
           <ConfirmDialog open={removing} onOpenChange={setRemoving} title={t('removeTitle')} busy={busy}
             description={t('removeBody', { name: a?.candidate_name ?? '', packet: a?.packet_name ?? '' })} confirmLabel={t('remove')} cancelLabel={t('cancel')}
             onConfirm={async () => {
-              const res = await run(() => send.del<null>(P.assignment(id)));
-              if (res.ok) onClose();
+              if (await run(() => send.del<null>(P.assignment(id)), toasts('assignmentRemoved'))) onClose();
             }} />
         </D.Content>
       </D.Portal>

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
 import type { AssignmentDetail, CandidateDocument } from '@/lib/onboarding/types';
-import { P, send, useAction } from '../api';
+import { useAction } from '@/lib/browser/use-action';
+import { P, revalidateOnboarding, send } from '../api';
 import { ItemDone } from './item-done';
 
 type Item = AssignmentDetail['items'][number];
@@ -16,11 +17,12 @@ type Item = AssignmentDetail['items'][number];
  */
 export function DocumentItemEditor({ assignmentId, item, documents }: { assignmentId: string; item: Item; documents: CandidateDocument[] }) {
   const t = useTranslations('onboarding.drawer');
-  const { run, busy } = useAction();
+  const { run, busy } = useAction({ revalidate: revalidateOnboarding });
+  const toasts = useTranslations('onboarding.toasts');
   const usable = documents.filter((d) => !d.document_type_id || !item.document_type_id || d.document_type_id === item.document_type_id)
     .sort((a, b) => Number(b.document_type_id === item.document_type_id) - Number(a.document_type_id === item.document_type_id));
   const [chosen, setChosen] = useState(usable[0]?._id ?? '');
-  const complete = (body: object) => run(() => send.put(P.progress(assignmentId, item._id), body));
+  const complete = (body: object) => run(() => send.put(P.progress(assignmentId, item._id), body), toasts('itemCompleted'));
 
   if (item.progress) {
     const file = documents.find((d) => d._id === item.progress?.attachment_id)?.filename;

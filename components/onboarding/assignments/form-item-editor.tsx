@@ -7,7 +7,8 @@ import { Field, Input } from '@/components/ui/input';
 import { checkAnswers } from '@/lib/onboarding/answers';
 import type { Answers } from '@/lib/onboarding/schema';
 import type { AssignmentDetail } from '@/lib/onboarding/types';
-import { P, send, useAction } from '../api';
+import { useAction } from '@/lib/browser/use-action';
+import { P, revalidateOnboarding, send } from '../api';
 import { ItemDone } from './item-done';
 
 type Item = AssignmentDetail['items'][number];
@@ -15,7 +16,8 @@ type Item = AssignmentDetail['items'][number];
 /** A form step filled in on the candidate's behalf; checked against the fields before it is sent. */
 export function FormItemEditor({ assignmentId, item }: { assignmentId: string; item: Item }) {
   const t = useTranslations('onboarding.drawer');
-  const { run, busy } = useAction();
+  const { run, busy } = useAction({ revalidate: revalidateOnboarding });
+  const toasts = useTranslations('onboarding.toasts');
   const [answers, setAnswers] = useState<Answers>(() => ({
     ...Object.fromEntries(item.fields.map((f) => [f.key, f.type === 'checkbox' ? false : ''])), ...(item.progress?.answers ?? {}),
   }));
@@ -26,9 +28,9 @@ export function FormItemEditor({ assignmentId, item }: { assignmentId: string; i
     e.preventDefault();
     const checked = checkAnswers(item.fields, answers);
     if (!checked.ok) return setErrors(checked.errors);
-    const res = await run(() => send.put(P.progress(assignmentId, item._id), { answers }));
-    if (res.ok) setEditing(false);
-    else setErrors(Object.fromEntries(Object.entries(res.errors).map(([k, v]) => [k.replace(/^answers\./, ''), String(v)])));
+    const res = await run(() => send.put(P.progress(assignmentId, item._id), { answers }), toasts('itemCompleted'),
+      (refused) => setErrors(Object.fromEntries(Object.entries(refused).map(([k, v]) => [k.replace(/^answers\./, ''), v]))));
+    if (res) setEditing(false);
   }
   const set = (key: string, value: string | boolean) => {
     setAnswers((a) => ({ ...a, [key]: value }));

@@ -7,12 +7,14 @@ import { control } from '@/components/ui/controls';
 import { TD, TR } from '@/components/ui/table';
 import { documentTypeBody } from '@/lib/onboarding/schema';
 import type { DocumentTypeRow as Row } from '@/lib/onboarding/types';
-import { messagesByPath, P, send, useAction } from '../api';
+import { useAction } from '@/lib/browser/use-action';
+import { messagesByPath, P, revalidateOnboarding, send } from '../api';
 
 /** One document type, renamed in place; archiving keeps it on existing items but out of new ones. */
 export function DocumentTypeRow({ row }: { row: Row }) {
   const t = useTranslations('onboarding.documentTypes');
-  const { run, busy } = useAction();
+  const { run, busy } = useAction({ revalidate: revalidateOnboarding });
+  const toasts = useTranslations('onboarding.toasts');
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const inputId = `doc-type-${row._id}`;
@@ -21,8 +23,7 @@ export function DocumentTypeRow({ row }: { row: Row }) {
     e.preventDefault();
     const parsed = documentTypeBody.safeParse({ name: draft ?? '' });
     if (!parsed.success) return setError(messagesByPath(parsed.error.issues).name ?? null);
-    const res = await run(() => send.put<Row>(P.documentType(row._id), parsed.data));
-    if (res.ok) setDraft(null);
+    if (await run(() => send.put<Row>(P.documentType(row._id), parsed.data), toasts('documentTypeSaved'))) setDraft(null);
   }
 
   return (
@@ -44,7 +45,7 @@ export function DocumentTypeRow({ row }: { row: Row }) {
       <TD>{row.archived_at ? <Badge>{t('archived')}</Badge> : <Badge tone="success">{t('active')}</Badge>}</TD>
       <TD className="whitespace-nowrap text-end">
         {draft === null ? <Button size="sm" variant="ghost" onClick={() => setDraft(row.name)} aria-label={t('renameLabel', { name: row.name })}>{t('rename')}</Button> : null}
-        <Button size="sm" variant="ghost" loading={busy} onClick={() => void run(() => send.put<Row>(P.documentType(row._id), { archived: !row.archived_at }))}
+        <Button size="sm" variant="ghost" loading={busy} onClick={() => void run(() => send.put<Row>(P.documentType(row._id), { archived: !row.archived_at }), toasts(row.archived_at ? 'documentTypeRestored' : 'documentTypeArchived'))}
           aria-label={(row.archived_at ? t('restoreNamed', { name: row.name }) : t('archiveNamed', { name: row.name }))}>
           {row.archived_at ? t('restore') : t('archive')}
         </Button>

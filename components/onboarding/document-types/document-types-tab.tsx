@@ -8,7 +8,8 @@ import { Field, Input } from '@/components/ui/input';
 import { Table, TBody, TH, THead } from '@/components/ui/table';
 import { documentTypeBody } from '@/lib/onboarding/schema';
 import type { DocumentTypeRow as Row } from '@/lib/onboarding/types';
-import { messagesByPath, P, send, useAction, useOnboarding, type List } from '../api';
+import { useAction } from '@/lib/browser/use-action';
+import { messagesByPath, P, revalidateOnboarding, send, useOnboarding, type List } from '../api';
 import { DocumentTypeRow } from './document-type-row';
 
 type Show = 'active' | 'archived' | 'all';
@@ -16,7 +17,8 @@ type Show = 'active' | 'archived' | 'all';
 /** The kinds of document a packet can ask for (ID, work permit, ...): add, rename, archive, restore. */
 export function DocumentTypesTab() {
   const t = useTranslations('onboarding.documentTypes');
-  const { run, busy } = useAction();
+  const { run, busy } = useAction({ revalidate: revalidateOnboarding });
+  const toasts = useTranslations('onboarding.toasts');
   const [show, setShow] = useState<Show>('all');
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -26,8 +28,7 @@ export function DocumentTypesTab() {
     e.preventDefault();
     const parsed = documentTypeBody.safeParse({ name });
     if (!parsed.success) return setError(messagesByPath(parsed.error.issues).name ?? null);
-    const res = await run(() => send.post<Row>(P.documentTypes, parsed.data));
-    if (res.ok) setName('');
+    if (await run(() => send.post<Row>(P.documentTypes, parsed.data), toasts('documentTypeAdded'))) setName('');
   }
 
   return (

@@ -5,16 +5,18 @@ import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input } from '@/components/ui/input';
 import { itemBody } from '@/lib/onboarding/schema';
 import type { DocumentTypeRow, ItemRow } from '@/lib/onboarding/types';
-import { messagesByPath, P, send, useAction, useOnboarding, type List } from '../api';
+import { useAction } from '@/lib/browser/use-action';
+import { messagesByPath, P, revalidateOnboarding, send, useOnboarding, type List } from '../api';
 import { blankField, draftsOf, FieldBuilder, type FieldDraft } from './field-builder';
+import { selectClass } from '@/components/ui/controls';
 
 type Kind = 'form' | 'document';
-const select = 'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-600';
 
 /** Add or edit one item: a form (with its fields) or a document of a type. Checked with the API's own schema first. */
 export function ItemForm({ packetId, item, onDone }: { packetId: string; item: ItemRow | null; onDone: () => void }) {
   const t = useTranslations('onboarding.itemForm');
-  const { run, busy } = useAction();
+  const { run, busy } = useAction({ revalidate: revalidateOnboarding });
+  const toasts = useTranslations('onboarding.toasts');
   const { data: types } = useOnboarding<List<DocumentTypeRow>>(P.documentTypes);
   const [kind, setKind] = useState<Kind>(item?.kind ?? 'form');
   const [name, setName] = useState(item?.name ?? '');
@@ -32,9 +34,9 @@ export function ItemForm({ packetId, item, onDone }: { packetId: string; item: I
       : { kind, name, document_type_id: typeId };
     const parsed = itemBody.safeParse(body);
     if (!parsed.success) return setErrors(messagesByPath(parsed.error.issues));
-    const res = await run(() => (item ? send.put<ItemRow>(P.item(packetId, item._id), parsed.data) : send.post<ItemRow>(P.items(packetId), parsed.data)));
-    if (res.ok) onDone();
-    else setErrors(Object.fromEntries(Object.entries(res.errors).filter(([, v]) => typeof v === 'string')) as Record<string, string>);
+    const res = await run(() => (item ? send.put<ItemRow>(P.item(packetId, item._id), parsed.data) : send.post<ItemRow>(P.items(packetId), parsed.data)),
+      toasts(item ? 'itemSaved' : 'itemAdded'), setErrors);
+    if (res) onDone();
   }
 
   return (
@@ -57,7 +59,7 @@ export function ItemForm({ packetId, item, onDone }: { packetId: string; item: I
       {kind === 'document' ? (
         <Field label={t('documentType')} error={errors.document_type_id} hint={options.length === 0 ? t('noTypes') : undefined}>
           {(p) => (
-            <select {...p} value={typeId} className={select} required onChange={(e) => { setTypeId(e.target.value); setErrors((x) => ({ ...x, document_type_id: '' })); }}>
+            <select {...p} value={typeId} className={selectClass} required onChange={(e) => { setTypeId(e.target.value); setErrors((x) => ({ ...x, document_type_id: '' })); }}>
               <option value="">{t('chooseType')}</option>
               {keepArchived ? <option value={keepArchived.document_type_id ?? ''}>{t('archivedType', { name: keepArchived.document_type_name ?? '' })}</option> : null}
               {options.map((o) => <option key={o._id} value={o._id}>{o.name}</option>)}

@@ -5,12 +5,14 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { packetBody } from '@/lib/onboarding/schema';
 import type { PacketDetail } from '@/lib/onboarding/types';
-import { messagesByPath, P, send, useAction } from '../api';
+import { useAction } from '@/lib/browser/use-action';
+import { messagesByPath, P, revalidateOnboarding, send } from '../api';
 import { PacketFields } from './packet-fields';
 
 export function NewPacketDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (id: string) => void }) {
   const t = useTranslations('onboarding.packets');
-  const { run, busy } = useAction();
+  const { run, busy } = useAction({ revalidate: revalidateOnboarding });
+  const toasts = useTranslations('onboarding.toasts');
   const [form, setForm] = useState({ name: '', description: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -18,8 +20,8 @@ export function NewPacketDialog({ open, onClose, onCreated }: { open: boolean; o
     e.preventDefault();
     const parsed = packetBody.safeParse(form);
     if (!parsed.success) return setErrors(messagesByPath(parsed.error.issues));
-    const res = await run(() => send.post<PacketDetail>(P.packets, parsed.data));
-    if (res.ok) {
+    const res = await run(() => send.post<PacketDetail>(P.packets, parsed.data), toasts('packetCreated'));
+    if (res) {
       onCreated(res.data._id);
       onClose();
     }

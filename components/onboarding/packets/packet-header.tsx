@@ -5,14 +5,16 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { packetUpdate } from '@/lib/onboarding/schema';
 import type { PacketDetail } from '@/lib/onboarding/types';
-import { messagesByPath, P, send, useAction } from '../api';
+import { useAction } from '@/lib/browser/use-action';
+import { messagesByPath, P, revalidateOnboarding, send } from '../api';
 import { PacketFields } from './packet-fields';
 
 /** Name and description (saved together), archive or restore, and assign. */
 export function PacketHeader({ packet, onAssign }: { packet: PacketDetail; onAssign: () => void }) {
   const t = useTranslations('onboarding.editor');
   const format = useFormatter();
-  const { run, busy } = useAction();
+  const { run, busy } = useAction({ revalidate: revalidateOnboarding });
+  const toasts = useTranslations('onboarding.toasts');
   const saved = { name: packet.name, description: packet.description ?? '' };
   const [form, setForm] = useState(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -22,9 +24,9 @@ export function PacketHeader({ packet, onAssign }: { packet: PacketDetail; onAss
     e.preventDefault();
     const parsed = packetUpdate.safeParse(form);
     if (!parsed.success) return setErrors(messagesByPath(parsed.error.issues));
-    await run(() => send.put<PacketDetail>(P.packet(packet._id), parsed.data));
+    await run(() => send.put<PacketDetail>(P.packet(packet._id), parsed.data), toasts('packetSaved'));
   }
-  const archive = (archived: boolean) => run(() => send.put<PacketDetail>(P.packet(packet._id), { archived }));
+  const archive = (archived: boolean) => run(() => send.put<PacketDetail>(P.packet(packet._id), { archived }), toasts(archived ? 'packetArchived' : 'packetRestored'));
 
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4">

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
 import { db } from '@/lib/db/client';
 import { tableConfigs } from '@/lib/db/schema';

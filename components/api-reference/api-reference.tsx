@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/shell/page-header';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import type { openApiDocument } from '@/lib/api/openapi';
+import type { openApiDocument } from '@/lib/api-docs/openapi';
 import { OperationDetails } from './operation-details';
 
 type Document = ReturnType<typeof openApiDocument>;

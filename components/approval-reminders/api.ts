@@ -1,8 +1,8 @@
 import { api } from '@/lib/browser/api';
 import type { BackupApprovers } from '@/lib/approval-reminders/backup';
-import { approvalRemindersContracts } from '@/lib/approval-reminders/contract';
+import { approvalRemindersContracts } from '@/lib/contracts/approval-reminders';
 import { callApi } from '@/lib/browser/typed-api';
-import { onDemandContracts } from '@/lib/on-demand/contract';
+import { onDemandContracts } from '@/lib/contracts/on-demand';
 
 const enc = encodeURIComponent;
 

@@ -2,7 +2,7 @@
 import useSWR, { type ScopedMutator } from 'swr';
 import { getMain, withQuery } from '@/lib/browser/api';
 import { callApi } from '@/lib/browser/typed-api';
-import { notificationsContracts } from '@/lib/notification-centre/contract';
+import { notificationsContracts } from '@/lib/contracts/notification-centre';
 import type { SettingChange } from '@/lib/notification-settings/events';
 import type { NotificationList, PreferencesMatrix } from '@/lib/notification-centre/types';
 

@@ -1,7 +1,7 @@
 import type { ScopedMutator } from 'swr';
 import { api } from '@/lib/browser/api';
 import { callApi } from '@/lib/browser/typed-api';
-import { referralBonusRulesContracts, referralsContracts } from '@/lib/referrals/contract';
+import { referralBonusRulesContracts, referralsContracts } from '@/lib/contracts/referrals';
 import type { CreateReferralInput, CreateRuleInput, UpdateReferralInput, UpdateRuleInput } from '@/lib/referrals/schema';
 import type { BonusTarget, ReferralDetail } from '@/lib/referrals/types';
 

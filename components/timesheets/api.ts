@@ -1,7 +1,7 @@
 import type { ScopedMutator } from 'swr';
 import type { z } from 'zod';
 import { callApi, type ClientContract } from '@/lib/browser/typed-api';
-import { timesheetsContracts } from '@/lib/timesheets/contract';
+import { timesheetsContracts } from '@/lib/contracts/timesheets';
 import type { bulkResult, payrollResult } from '@/lib/timesheets/schema';
 import type { InvoiceType, PayrollType, TimesheetAction } from '@/lib/timesheets/types';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors';
 import { db } from '@/lib/db/client';
 import { companies, users } from '@/lib/db/schema';
 import { byActionSql, byCompanySql, byUserSql, eventsCte, seriesSql, totalsSql, type EventScope } from './events';

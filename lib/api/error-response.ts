@@ -5,7 +5,7 @@ import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/config';
 import { errorTranslator, renderError, say, type Translate } from '@/lib/i18n/error-text';
 import { loadMessages, type Messages } from '@/lib/i18n/messages';
 import { log } from '@/lib/log';
-import { ApiError } from './errors';
+import { ApiError } from '@/lib/errors';
 import { payloadTooLarge } from './request-body';
 
 /**

@@ -1,4 +1,4 @@
-import { notFound, type NotFoundThing } from './errors';
+import { notFound, type NotFoundThing } from '@/lib/errors';
 
 /** The one uuid pattern: zod schemas use it with .regex, URL readers and handlers through isUuid. */
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,4 +1,4 @@
-import { badRequest, fieldError, say } from './errors';
+import { badRequest, fieldError, say } from '@/lib/errors';
 
 /** Deeper than any input of this app; a deeper document is an attack on the parsers behind it. */
 const MAX_DEPTH = 32;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextRequest } from 'next/server';
-import { ApiError, badRequest, say, type ErrorKey } from './errors';
+import { ApiError, badRequest, say, type ErrorKey } from '@/lib/errors';
 
 export { JSON_BODY_LIMIT, MULTIPART_ENVELOPE_BYTES } from './body-limits';
 

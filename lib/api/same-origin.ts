@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { env } from '@/lib/env';
-import { ApiError, say } from './errors';
+import { ApiError, say } from '@/lib/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

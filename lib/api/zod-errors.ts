@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Translate } from '@/lib/i18n/error-text';
 import { describeZodIssues } from '@/lib/i18n/zod-messages';
-import { ApiError, englishErrors, say } from './errors';
+import { ApiError, englishErrors, say } from '@/lib/errors';
 
 /** A request that failed its schema: a 400 whose message and field errors are worded per issue, per locale. */
 export class ValidationError extends ApiError {

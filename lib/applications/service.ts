@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { conflict, fieldError, notFound } from '@/lib/api/errors';
+import { conflict, fieldError, notFound } from '@/lib/errors';
 import { idParam } from '@/lib/api/ids';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';

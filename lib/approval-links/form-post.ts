@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors';
 import { isUuid } from '@/lib/api/ids';
 import { ValidationError } from '@/lib/api/zod-errors';
 import { log } from '@/lib/log';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { ApiError, say, type ErrorText } from '@/lib/api/errors';
+import { ApiError, say, type ErrorText } from '@/lib/errors';
 import { PERMISSION_REFUSAL, permissionsFor } from '@/lib/auth/contact-permissions';
 import type { Session } from '@/lib/auth/guard';
 import { enforce } from '@/lib/auth/rate-limit';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { badRequest, say } from '@/lib/api/errors';
+import { badRequest, say } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { loadCompany } from '@/lib/companies/queries';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors';
 import { findCandidate } from '@/lib/candidates/queries';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { attachments, documentTypes, uploads } from '@/lib/db/schema';

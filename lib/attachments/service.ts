@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
-import { badRequest, say } from '@/lib/api/errors';
+import { badRequest, say } from '@/lib/errors';
 import { parseWith } from '@/lib/api/handler';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';

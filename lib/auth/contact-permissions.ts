@@ -1,5 +1,5 @@
 import type { Role } from './roles';
-import type { ErrorKey } from '@/lib/api/errors';
+import type { ErrorKey } from '@/lib/errors';
 
 /**
  * The switches on a Company Contact's settings tab (contact_profiles.settings): what she may do within

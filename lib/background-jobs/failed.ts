@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors';
 import { db } from '@/lib/db/client';
 import { isoOrNull } from '@/lib/db/iso';
 import { listFailedNotifications, retryFailedNotification } from '@/lib/notifications/failed';

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import type { TablePagination } from '@/components/ui/data-table/data-table';
+import type { TablePagination } from './table-pagination';
 import { totalOf, type ListResponse } from './lists';
 import { DEFAULT_PER_PAGE } from './url-readers';
 import type { Patch } from './use-url-query';

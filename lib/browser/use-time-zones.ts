@@ -1,5 +1,5 @@
 'use client';
-import { timezonesContracts } from '@/lib/timezones/contract';
+import { timezonesContracts } from '@/lib/contracts/timezones';
 import { useApi } from './typed-api';
 
 /** SPEC §3's timezones list from GET /api/main/timezones; loaded once per page, shared by every picker. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors';
 import { isUuid } from '@/lib/api/ids';
 import type { ProfileSection } from '@/lib/catalog/sections';
 import { readProfileSections } from '@/lib/catalog/profile-sections-store';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { conflict, fieldError } from '@/lib/api/errors';
+import { conflict, fieldError } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { checkCandidateCustomFields } from '@/lib/catalog/field-value-store';

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { messageRow } from '@/lib/messages/schema';
 import type { availability, availabilityWindow, candidateApplication, candidateDetail, candidatePlacement, candidateRow, exclusion, preferencesOut, statusRef, weeklyAvailability } from './schema';
 
 /**
@@ -45,4 +44,3 @@ export type CandidateApplication = z.infer<typeof candidateApplication>;
 
 export type Exclusion = z.infer<typeof exclusion>;
 
-export type CandidateMessage = z.infer<typeof messageRow>;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
-import { conflict, fieldError, notFound, say } from '@/lib/api/errors';
+import { conflict, fieldError, notFound, say } from '@/lib/errors';
 import { idParam } from '@/lib/api/ids';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';

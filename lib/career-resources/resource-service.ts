@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
-import { conflict, fieldError, notFound } from '@/lib/api/errors';
+import { conflict, fieldError, notFound } from '@/lib/errors';
 import { idParam } from '@/lib/api/ids';
 import { audit } from '@/lib/audit';
 import { writeOrder } from '@/lib/catalog/write';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors';
 import { idParam } from '@/lib/api/ids';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { customFields } from '@/lib/db/schema';

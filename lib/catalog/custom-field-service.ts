@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
-import { conflict, fieldError, say } from '@/lib/api/errors';
+import { conflict, fieldError, say } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
 import type { DbOrTx } from '@/lib/db/client';
 import { byPosition } from '@/lib/db/locks';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { badRequest, notFound, say } from '@/lib/api/errors';
+import { badRequest, notFound, say } from '@/lib/errors';
 import { idParam } from '@/lib/api/ids';
 import type { Session } from '@/lib/auth/guard';
 import { upsertProfile } from '@/lib/db/candidate-profile';

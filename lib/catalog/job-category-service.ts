@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { conflict, notFound, say } from '@/lib/api/errors';
+import { conflict, notFound, say } from '@/lib/errors';
 import { idParam } from '@/lib/api/ids';
 import type { Session } from '@/lib/auth/guard';
 import type { DbOrTx } from '@/lib/db/client';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { fieldError } from '@/lib/api/errors';
+import { fieldError } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import type { DbOrTx } from '@/lib/db/client';

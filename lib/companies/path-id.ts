@@ -1,4 +1,4 @@
-import type { NotFoundThing } from '@/lib/api/errors';
+import type { NotFoundThing } from '@/lib/errors';
 import { idParam } from '@/lib/api/ids';
 
 /** An id from the URL path, checked before it reaches SQL (lib/api/ids.ts). */

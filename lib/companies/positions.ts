@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { conflict, notFound } from '@/lib/api/errors';
+import { conflict, notFound } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { conflict } from '@/lib/api/errors';
+import { conflict } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import { contactPermissionsFrom } from '@/lib/auth/contact-permissions';
 import { forgetSession, type Session } from '@/lib/auth/guard';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { badRequest, conflict, say } from '@/lib/api/errors';
+import { badRequest, conflict, say } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ContactPermission } from '@/lib/auth/contact-permissions';
-import type { CandidateMessage } from '@/lib/candidates/types';
+import type { CandidateMessage } from '@/lib/messages/schema';
 import type { contactDetail, contactLocation, contactRow, contactSettings } from './schema';
 
 /** The company-contacts API contract (issue 4). */

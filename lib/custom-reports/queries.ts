@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors';
 import { idParam } from '@/lib/api/ids';
 import type { DbOrTx } from '@/lib/db/client';
 import { companies, customReports, locations, statusOptions } from '@/lib/db/schema';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, type SQL } from 'drizzle-orm';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
 import { ADMINS } from '@/lib/auth/roles';
 import type { DbOrTx } from '@/lib/db/client';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { ApiError, conflict, forbidden } from '@/lib/api/errors';
+import { ApiError, conflict, forbidden } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { notify } from '@/lib/notifications/notify';

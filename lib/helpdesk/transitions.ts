@@ -1,5 +1,5 @@
 import { TICKET_STATUSES, type TicketAbilities, type TicketStatus } from './types';
-import { say, type ErrorText } from '@/lib/api/errors';
+import { say, type ErrorText } from '@/lib/errors';
 
 /**
  * Who may move a ticket where (pure, so the API, the screen and unit tests share one rule):

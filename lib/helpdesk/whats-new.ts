@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
 import { db } from '@/lib/db/client';
 import { whatsNew, whatsNewReads } from '@/lib/db/schema';

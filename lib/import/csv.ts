@@ -1,5 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
-import { badRequest, say } from '@/lib/api/errors';
+import { badRequest, say } from '@/lib/errors';
 import { fieldForHeader, IMPORT_FIELDS, MAX_IMPORT_ROWS, type ImportEntity } from './fields';
 import type { ColumnMapping } from './types';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { NextResponse, type NextRequest } from 'next/server';
 import { errorsIn, requestLocale } from '@/lib/api/error-response';
-import { say, type ErrorText } from '@/lib/api/errors';
+import { say, type ErrorText } from '@/lib/errors';
 import { renderError } from '@/lib/i18n/error-text';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { badRequest, say } from '@/lib/api/errors';
+import { badRequest, say } from '@/lib/errors';
 import { MULTIPART_ENVELOPE_BYTES, readForm } from '@/lib/api/request-body';
 import { detectType } from '@/lib/uploads/detect';
 import { IMPORT_ENTITIES, isImportEntity, MAX_IMPORT_BYTES, type ImportEntity } from './fields';

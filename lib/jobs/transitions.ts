@@ -1,4 +1,4 @@
-import type { ErrorKey } from '@/lib/api/errors';
+import type { ErrorKey } from '@/lib/errors';
 import type { JobAction, JobStatus } from './types';
 
 /**

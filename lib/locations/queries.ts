@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors';
 import { loadCompany } from '@/lib/companies/queries';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { locations } from '@/lib/db/schema';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { badRequest, say } from '@/lib/api/errors';
+import { badRequest, say } from '@/lib/errors';
 import type { DbOrTx } from '@/lib/db/client';
 import { statusOptions } from '@/lib/db/schema';
 import { CLOSED_STATUS, FALLBACK_STATUS } from './types';

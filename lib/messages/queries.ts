@@ -3,7 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { offsetOf, type PageQuery } from '@/lib/api/paging';
 import { db } from '@/lib/db/client';
 import { messages, users } from '@/lib/db/schema';
-import type { CandidateMessage } from '@/lib/candidates/types';
+import type { CandidateMessage } from '@/lib/messages/schema';
 
 export type MessageSubject = (typeof messages.$inferSelect)['subjectType'];
 type MessageRow = typeof messages.$inferSelect;

@@ -16,3 +16,6 @@ export const messageRow = z.object({
   author_name: z.string().nullable(),
   created_at: isoTimestamp,
 });
+
+/** A message in a candidate's (or contact's) conversation, as the API answers it. */
+export type CandidateMessage = z.infer<typeof messageRow>;

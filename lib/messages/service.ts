@@ -2,7 +2,7 @@ import 'server-only';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { findCandidate } from '@/lib/candidates/queries';
-import type { CandidateMessage } from '@/lib/candidates/types';
+import type { CandidateMessage } from '@/lib/messages/schema';
 import { db } from '@/lib/db/client';
 import { messages } from '@/lib/db/schema';
 import { sendMail } from '@/lib/mail';

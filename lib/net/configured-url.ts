@@ -1,5 +1,5 @@
 import 'server-only';
-import { badRequest, say, type ErrorKey } from '@/lib/api/errors';
+import { badRequest, say, type ErrorKey } from '@/lib/errors';
 import { OutboundRefused, type Refusal } from './outbound-error';
 import { checkOutboundUrl, parseOutboundUrl } from './outbound-url';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { forbidden, notFound, type NotFoundThing } from '@/lib/api/errors';
+import { forbidden, notFound, type NotFoundThing } from '@/lib/errors';
 import { checkAccess, DEFAULT_FLAGS } from '@/lib/auth/permissions';
 import type { Role } from '@/lib/auth/roles';
 import type { DbOrTx } from '@/lib/db/client';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import { badRequest, notFound, say } from '@/lib/api/errors';
+import { badRequest, notFound, say } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import { db } from '@/lib/db/client';
 import { notifications } from '@/lib/db/schema';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ApiError, say } from '@/lib/api/errors';
+import { ApiError, say } from '@/lib/errors';
 import { db } from '@/lib/db/client';
 import { tenants, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';

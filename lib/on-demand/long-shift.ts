@@ -1,5 +1,5 @@
 import { wallClock } from '@/lib/shifts-board/zone';
-import { say, type ErrorText } from '@/lib/api/errors';
+import { say, type ErrorText } from '@/lib/errors';
 
 /**
  * A shift request longer than this must be confirmed (`confirm_long: true`): 08:00 → 07:00 reads as

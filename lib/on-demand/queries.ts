@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ApiError, notFound } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/errors';
 import { db } from '@/lib/db/client';
 import { likePattern } from '@/lib/api/paging';
 import { shifts } from '@/lib/db/schema';

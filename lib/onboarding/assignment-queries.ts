@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors';
 import { likePattern, offsetOf } from '@/lib/api/paging';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { attachments, candidates as c, onboardingAssignments as a, onboardingPackets as p, onboardingProgress, uploads } from '@/lib/db/schema';

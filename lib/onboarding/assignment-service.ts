@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { badRequest, conflict, say } from '@/lib/api/errors';
+import { badRequest, conflict, say } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
 import { db } from '@/lib/db/client';
 import { candidates, onboardingAssignments, onboardingItems } from '@/lib/db/schema';

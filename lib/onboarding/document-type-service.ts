@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { conflict } from '@/lib/api/errors';
+import { conflict } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { documentTypes } from '@/lib/db/schema';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, eq, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { badRequest, conflict, say } from '@/lib/api/errors';
+import { badRequest, conflict, say } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { onboardingItems, onboardingProgress } from '@/lib/db/schema';

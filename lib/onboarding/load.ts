@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
-import { badRequest, fieldError, notFound, say } from '@/lib/api/errors';
+import { badRequest, fieldError, notFound, say } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import type { DbOrTx } from '@/lib/db/client';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { badRequest, conflict, fieldError, forbidden, notFound, say } from '@/lib/api/errors';
+import { badRequest, conflict, fieldError, forbidden, notFound, say } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import { allowsLocation, isLocationBound } from '@/lib/auth/contact-scope';
 import { assertPermission } from '@/lib/auth/guard';

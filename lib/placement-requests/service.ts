@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { ApiError, conflict, say } from '@/lib/api/errors';
+import { ApiError, conflict, say } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import { hashToken } from '@/lib/auth/login';
 import { enforce } from '@/lib/auth/rate-limit';

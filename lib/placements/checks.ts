@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { badRequest, conflict, fieldError, say, type ErrorText } from '@/lib/api/errors';
+import { badRequest, conflict, fieldError, say, type ErrorText } from '@/lib/errors';
 import type { DbOrTx } from '@/lib/db/client';
 import { exclusions } from '@/lib/db/schema';
 import { lockOrder } from './order-fill';

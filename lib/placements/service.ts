@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { badRequest, conflict, fieldError, notFound, say } from '@/lib/api/errors';
+import { badRequest, conflict, fieldError, notFound, say } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import { allowsLocation, inLocations } from '@/lib/auth/contact-scope';
 import { db, type DbOrTx } from '@/lib/db/client';

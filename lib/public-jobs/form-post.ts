@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors';
 import { readForm, readJson } from '@/lib/api/request-body';
 import { log } from '@/lib/log';
 

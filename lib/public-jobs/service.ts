@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import { enforce } from '@/lib/auth/rate-limit';
 import { db, type DbOrTx } from '@/lib/db/client';

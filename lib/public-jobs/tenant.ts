@@ -1,5 +1,5 @@
 import 'server-only';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors';
 import { usableCompany } from '@/lib/auth/reserved';
 import { findTenantBySlug, type Tenant } from '@/lib/settings/queries';
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { badRequest, say } from '@/lib/api/errors';
+import { badRequest, say } from '@/lib/errors';
 import type { DbOrTx } from '@/lib/db/client';
 import type { Audience, AudienceType } from './types';
 

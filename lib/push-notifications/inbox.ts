@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors';
 import { offsetOf } from '@/lib/api/paging';
 import { db } from '@/lib/db/client';
 import type { InboxQuery } from './schema';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors';
 import { offsetOf } from '@/lib/api/paging';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { POSITION_NAMES, uuidArray } from './audience';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, eq } from 'drizzle-orm';
-import { conflict, notFound, say } from '@/lib/api/errors';
+import { conflict, notFound, say } from '@/lib/errors';
 import { idParam } from '@/lib/api/ids';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { ApiError, conflict, fieldError, notFound } from '@/lib/api/errors';
+import { ApiError, conflict, fieldError, notFound } from '@/lib/errors';
 import { idParam } from '@/lib/api/ids';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';

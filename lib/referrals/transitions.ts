@@ -1,4 +1,4 @@
-import { say, type ErrorText } from '@/lib/api/errors';
+import { say, type ErrorText } from '@/lib/errors';
 import type { BonusState, BonusTarget } from './types';
 
 /** The bonus life cycle: none → pending → eligible → paid, and any unpaid bonus may be voided. */

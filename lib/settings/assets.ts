@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors';
 import { db } from '@/lib/db/client';
 import { companySettings, uploads } from '@/lib/db/schema';
 import { uploadResponse } from '@/lib/uploads/store';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError, say } from '@/lib/api/errors';
+import { ApiError, say } from '@/lib/errors';
 import { getSettings } from './queries';
 
 

@@ -1,6 +1,5 @@
 import 'server-only';
-import { notFound } from '@/lib/api/errors';
-import type { Session } from '@/lib/auth/guard';
+import { notFound } from '@/lib/errors';
 import { getSettings } from './queries';
 import { setMaintenanceMode } from './service';
 import type { maintenanceModeBody } from './schema';
@@ -11,7 +10,8 @@ export function assertOwnCompany(session: { tenantSlug: string }, companyId: str
   if (!companyId || companyId.toLowerCase() !== session.tenantSlug) throw notFound('company');
 }
 
-type CompanyCtx = { session: Session; params: Record<string, string> };
+/** The session fields these need (settings sit below lib/auth, so not its Session type). */
+type CompanyCtx = { session: Parameters<typeof setMaintenanceMode>[0] & { tenantSlug: string }; params: Record<string, string> };
 
 /** Maintenance mode answers on two paths (…/maintenance-mode and …/settings/maintenance-mode): one body each way. */
 export async function readMaintenance({ session, params }: CompanyCtx) {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { badRequest, conflict } from '@/lib/api/errors';
+import { badRequest, conflict } from '@/lib/errors';
 import { parseWith } from '@/lib/api/handler';
 import { audit } from '@/lib/audit';
 import { db, type DbOrTx } from '@/lib/db/client';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors';
 import { inLocations, type LocationScope } from '@/lib/auth/contact-scope';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { iso } from '@/lib/db/iso';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { conflict, forbidden } from '@/lib/api/errors';
+import { conflict, forbidden } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import { contactLocationIds } from '@/lib/auth/contact-scope';
 import type { Session } from '@/lib/auth/guard';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { conflict, fieldError, say } from '@/lib/api/errors';
+import { conflict, fieldError, say } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import type { DbOrTx } from '@/lib/db/client';

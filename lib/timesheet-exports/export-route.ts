@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { ApiError, badRequest, forbidden, notFound } from '@/lib/api/errors';
+import { ApiError, badRequest, forbidden, notFound } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { reportCsv } from '@/lib/custom-reports/csv';

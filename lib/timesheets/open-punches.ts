@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { ApiError, say, type ErrorText } from '@/lib/api/errors';
+import { ApiError, say, type ErrorText } from '@/lib/errors';
 import type { DbOrTx } from '@/lib/db/client';
 import { anyUuid } from '@/lib/db/any-uuid';
 import { verbOf } from './transitions';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { addDays, format, parseISO, startOfWeek } from 'date-fns';
 import { sql, type SQL } from 'drizzle-orm';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors';
 import { inLocations } from '@/lib/auth/contact-scope';
 import { isPayField, seesPay, withoutPay } from '@/lib/auth/pay-visibility';
 import type { Role } from '@/lib/auth/roles';

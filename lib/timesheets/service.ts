@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { ApiError, badRequest, forbidden, notFound, say, type ErrorText } from '@/lib/api/errors';
+import { ApiError, badRequest, forbidden, notFound, say, type ErrorText } from '@/lib/errors';
 import { inLocations } from '@/lib/auth/contact-scope';
 import { assertPermission, type Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';

@@ -1,4 +1,4 @@
-import { say, type ErrorText } from '@/lib/api/errors';
+import { say, type ErrorText } from '@/lib/errors';
 import type { TimecardInput } from './schema';
 
 const MAX_CARD_HOURS = 24;

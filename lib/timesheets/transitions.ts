@@ -1,4 +1,4 @@
-import { say, type ErrorText } from '@/lib/api/errors';
+import { say, type ErrorText } from '@/lib/errors';
 import type { ContactPermission, ContactPermissions } from '@/lib/auth/contact-permissions';
 import { ADMINS, EVERYONE, STAFF, type Role } from '@/lib/auth/roles';
 import { TIMESHEET_ACTIONS, type TimesheetAction, type TimesheetStatus } from './types';

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { badRequest, conflict, notFound } from '@/lib/api/errors';
+import { badRequest, conflict, notFound } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { candidates, placements, shifts, timecards, timesheets } from '@/lib/db/schema';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { timeZoneOption } from './contract';
+import type { timeZoneOption } from './schema';
 
 export type TimeZoneOption = z.infer<typeof timeZoneOption>;
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { fieldError, notFound } from '@/lib/api/errors';
+import { fieldError, notFound } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { todos, users } from '@/lib/db/schema';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { badRequest, conflict, notFound, say } from '@/lib/api/errors';
+import { badRequest, conflict, notFound, say } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { write } from '@/lib/catalog/write';

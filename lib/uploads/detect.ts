@@ -1,4 +1,4 @@
-import { fieldError } from '@/lib/api/errors';
+import { fieldError } from '@/lib/errors';
 
 export type FileType = { mime: string; ext: string };
 

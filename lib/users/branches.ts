@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { fieldError, say } from '@/lib/api/errors';
+import { fieldError, say } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { branches, regions } from '@/lib/db/schema';

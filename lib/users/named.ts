@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { conflict, notFound, type NotFoundThing } from '@/lib/api/errors';
+import { conflict, notFound, type NotFoundThing } from '@/lib/errors';
 import { idParam } from '@/lib/api/ids';
 import type { DbOrTx } from '@/lib/db/client';
 import { branches, regions, subRoles } from '@/lib/db/schema';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { fieldError, notFound } from '@/lib/api/errors';
+import { fieldError, notFound } from '@/lib/errors';
 import { idParam } from '@/lib/api/ids';
 import { likePattern, offsetOf } from '@/lib/api/paging';
 import { ROLE_IDS, roleFromId } from '@/lib/auth/roles';

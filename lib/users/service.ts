@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
-import { ApiError, badRequest, conflict, fieldError, forbidden, say } from '@/lib/api/errors';
+import { ApiError, badRequest, conflict, fieldError, forbidden, say } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
 import { issueSignInLink } from '@/lib/auth/login';
 import { enforce } from '@/lib/auth/rate-limit';

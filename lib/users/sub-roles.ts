@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { badRequest, conflict, say } from '@/lib/api/errors';
+import { badRequest, conflict, say } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
 import { ROLE_IDS, roleFromId } from '@/lib/auth/roles';
 import { invalidKeys } from '@/lib/auth/sub-roles';

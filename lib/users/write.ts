@@ -4,7 +4,7 @@ import { audit } from '@/lib/audit';
 import { forgetSession, type Session } from '@/lib/auth/guard';
 import type { DbOrTx } from '@/lib/db/client';
 import { sessions } from '@/lib/db/schema';
-import type { ErrorText } from '@/lib/api/errors';
+import type { ErrorText } from '@/lib/errors';
 import { transactionOr409 } from '@/lib/db/unique';
 
 /** Session ids whose cached copy (lib/auth/guard.ts) must be dropped once the change is written. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as openapi from '@/app/api/openapi.json/route';
 import { defineContract, mountOf, type Contract } from '@/lib/api/contract';
-import { CONTRACTS } from '@/lib/api/contracts';
+import { CONTRACTS } from '@/lib/contracts/all';
 import { handler } from '@/lib/api/handler';
 import { discoverApiRoutes, type ApiRoute } from './authz-matrix-routes';
 import { call, expectError, json, signIn } from './helpers';

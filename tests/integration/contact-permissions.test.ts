@@ -7,7 +7,7 @@ import * as markOne from '@/app/api/main/client-portal/timesheets/v2/mark/[id]/r
 import * as mark from '@/app/api/main/client-portal/timesheets/v2/mark/route';
 import * as rejectOne from '@/app/api/main/client-portal/timesheets/v2/reject/[id]/route';
 import * as reject from '@/app/api/main/client-portal/timesheets/v2/reject/route';
-import type { ApiError } from '@/lib/api/errors';
+import type { ApiError } from '@/lib/errors';
 import { db } from '@/lib/db/client';
 import { contactProfiles, orders, timesheetLogs, users } from '@/lib/db/schema';
 import { seedContactPermissions } from '@/lib/db/seed/contact-permissions';

@@ -10,7 +10,7 @@ import * as ordersRoute from '@/app/api/main/orders/route';
 import * as endPlacementRoute from '@/app/api/main/placements/[id]/end/route';
 import * as placementRoute from '@/app/api/main/placements/[id]/route';
 import * as placementsRoute from '@/app/api/main/placements/route';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors';
 import { candidatePlacements } from '@/lib/candidates/related';
 import { listCompanyPlacements } from '@/lib/companies/queries';
 import { placementsQuery } from '@/lib/companies/schema';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, conflict, fieldError, notFound } from '@/lib/api/errors';
+import { ApiError, conflict, fieldError, notFound } from '@/lib/errors';
 import { LOCALES } from '@/lib/i18n/config';
 import { errorTranslator, renderError, say } from '@/lib/i18n/error-text';
 import type { Messages } from '@/lib/i18n/messages';

@@ -6,7 +6,7 @@ import { toInstant } from '@/components/timesheets/edit/draft';
 import { baseParams } from '@/components/timesheets/url-state';
 import { parseWhosWorkingParams } from '@/components/whos-working/url-state';
 import { isDay, isInstant } from '@/lib/api/days';
-import { englishErrors } from '@/lib/api/errors';
+import { englishErrors } from '@/lib/errors';
 import { boundedRecord, day, dayOrNone, instant } from '@/lib/api/inputs';
 import { describeZodIssues } from '@/lib/i18n/zod-messages';
 import { readers } from '@/lib/browser/url-readers';

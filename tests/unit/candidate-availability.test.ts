@@ -32,7 +32,7 @@ describe('weeklyBody', () => {
   it('names the day and range of a problem', () => {
     const res = weeklyBody.safeParse({ weekly: { 1: [{ start: '08:00', end: '12:00' }, { start: '11:00', end: '13:00' }] } });
     expect(res.success).toBe(false);
-    expect(res.error?.issues[0]).toMatchObject({ path: ['weekly', '1', 1], message: 'ranges on the same day must not overlap' });
+    expect(res.error?.issues[0]).toMatchObject({ path: ['weekly', '1', 1], message: 'validation.rangeOverlap' });
   });
 });
 

@@ -52,7 +52,7 @@ describe('report input', () => {
     expect(issues({ ...ok, name: ' ' })[0]).toMatch(/^name: name is required/);
     expect(issues({ ...ok, name: 'x'.repeat(81) })[0]).toMatch(/at most 80/);
     expect(issues({ ...ok, filters: { status: 'lost' } })[0]).toMatch(/^filters.status: status must be one of pending/);
-    expect(issues({ ...ok, filters: { date_from: '2026-02-01', date_to: '2026-01-01' } })[0]).toMatch(/date_to must not be before/);
+    expect(issues({ ...ok, filters: { date_from: '2026-02-01', date_to: '2026-01-01' } })[0]).toMatch(/validation.dateToBeforeFrom/);
     expect(issues({ ...ok, filters: { date_from: '2026-02-30x' } })[0]).toMatch(/yyyy-MM-dd/);
     expect(issues({ ...ok, filters: { sql: '1=1' } })[0]).toMatch(/unknown filter: sql/);
     expect(issues({ ...ok, filters: { company_id: 'acme' } })[0]).toMatch(/company_id must be an id/);

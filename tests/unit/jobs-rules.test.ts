@@ -2,7 +2,7 @@ import { addDays, format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { jobFormSchema, textsOf } from '@/components/jobs/job-form-schema';
 import { jobInput } from '@/lib/jobs/schema';
-import { englishErrors } from '@/lib/api/errors';
+import { englishErrors } from '@/lib/errors';
 import { renderError, say } from '@/lib/i18n/error-text';
 import { availableActions, transition } from '@/lib/jobs/transitions';
 

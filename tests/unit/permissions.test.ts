@@ -43,6 +43,7 @@ const EXPECTED: Record<Role, Record<string, Expected>> = {
     '/todos': true,
     '/iframes/support-center': true,
     '/admin-settings': true,
+    '/api-reference': true,
     '/notifications': true,
   },
   company_admin: {
@@ -67,6 +68,7 @@ const EXPECTED: Record<Role, Record<string, Expected>> = {
     '/todos': true,
     '/iframes/support-center': true,
     '/admin-settings': true,
+    '/api-reference': true,
     '/notifications': true,
   },
   recruiter: {
@@ -91,6 +93,7 @@ const EXPECTED: Record<Role, Record<string, Expected>> = {
     '/todos': true,
     '/iframes/support-center': true,
     '/admin-settings': '/',
+    '/api-reference': '/',
     '/notifications': true,
   },
   company_contact: {
@@ -115,6 +118,7 @@ const EXPECTED: Record<Role, Record<string, Expected>> = {
     '/todos': '/',
     '/iframes/support-center': true,
     '/admin-settings': '/',
+    '/api-reference': '/',
     '/notifications': true,
   },
 };

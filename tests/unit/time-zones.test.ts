@@ -38,7 +38,7 @@ describe('timeZoneList', () => {
 
 describe('the time zone picker', () => {
   const zones = timeZoneList(new Date('2026-01-15T12:00:00Z'));
-  const { render, missing } = screenHarness({ namespaces: [], fallback: { timezones: { data: zones, meta: { totalItems: zones.length } } } });
+  const { render, missing } = screenHarness({ namespaces: [], fallback: { '/api/main/timezones': { data: zones, meta: { totalItems: zones.length, total: zones.length } } } });
 
   it('shows the chosen zone by its label, or asks for one', async () => {
     expect(await render(h(TimeZonePicker, { id: 'tz', value: 'Europe/Berlin', onChange: () => undefined }))).toContain('(UTC+01:00) Europe/Berlin');

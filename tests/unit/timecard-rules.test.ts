@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishErrors } from '@/lib/api/errors';
+import { englishErrors } from '@/lib/errors';
 import { renderError } from '@/lib/i18n/error-text';
 import { cardHours, timecardProblems as problemsOf } from '@/lib/timesheets/timecard-rules';
 

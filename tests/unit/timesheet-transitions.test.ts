@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS, CONTACT_PERMISSION_DEFAULTS, permissionsFor } from '@/lib/auth/contact-permissions';
 import { ROLES, type Role } from '@/lib/auth/roles';
-import { englishErrors } from '@/lib/api/errors';
+import { englishErrors } from '@/lib/errors';
 import { renderError } from '@/lib/i18n/error-text';
 import { actorMay, allowedActions, nextStatus, refusal as refusalOf, type Actor, type TimesheetState } from '@/lib/timesheets/transitions';
 import { TIMESHEET_ACTIONS, TIMESHEET_STATUSES, type TimesheetAction, type TimesheetStatus } from '@/lib/timesheets/types';

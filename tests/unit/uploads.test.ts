@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors';
 import { checkUpload, detectType, safeFilename, UPLOAD_RULES } from '@/lib/uploads/detect';
 
 const bytes = (...parts: (number[] | string)[]): Uint8Array<ArrayBuffer> =>

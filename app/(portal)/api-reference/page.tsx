@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ApiReference } from '@/components/api-reference/api-reference';
-import { CONTRACTS } from '@/lib/api/contracts';
-import { openApiDocument } from '@/lib/api/openapi';
+import { CONTRACTS } from '@/lib/contracts/all';
+import { openApiDocument } from '@/lib/api-docs/openapi';
 import { requireSession } from '@/lib/auth/guard';
 
 export async function generateMetadata(): Promise<Metadata> {

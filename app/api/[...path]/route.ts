@@ -1,6 +1,6 @@
-import { ApiError, say } from '@/lib/api/errors';
+import { ApiError, say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
-import { notFoundContracts } from '@/lib/api/not-found-contract';
+import { notFoundContracts } from '@/lib/contracts/not-found';
 
 /** Any /api address no route claims: the JSON error shape of DESIGN.md §4, never the HTML 404 page. */
 const unknown = async (): Promise<never> => {

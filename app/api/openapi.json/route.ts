@@ -1,7 +1,7 @@
-import { CONTRACTS } from '@/lib/api/contracts';
-import { docsContracts } from '@/lib/api/docs-contract';
+import { CONTRACTS } from '@/lib/contracts/all';
+import { docsContracts } from '@/lib/contracts/docs';
 import { handler } from '@/lib/api/handler';
-import { openApiDocument } from '@/lib/api/openapi';
+import { openApiDocument } from '@/lib/api-docs/openapi';
 
 /** For integrators: signed-in admins (cookie or token) read the document; it describes every route. */
 export const GET = handler(docsContracts.openapi, async () => openApiDocument(CONTRACTS));

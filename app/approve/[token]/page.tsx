@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { ApprovalNotice } from '@/components/approvals/approval-notice';
 import { ApprovalScreen } from '@/components/approvals/approval-screen';
 import { clientIp } from '@/lib/api/client-ip';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors';
 import { linkFormat } from '@/lib/approval-links/format';
 import { approvalTexts, linkLocale } from '@/lib/approval-links/locale';
 import { outcomeFrom } from '@/lib/approval-links/outcome';

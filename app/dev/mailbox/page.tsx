@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/shell/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { firstParam } from '@/lib/auth/company-page';
 import { listMailbox, mailboxOpenTo } from '@/lib/mail';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { titleFrom } from '@/lib/settings/page-metadata';
 
 export const generateMetadata = titleFrom('pages', 'mailbox');
 

@@ -2,7 +2,7 @@ import type { ScopedMutator } from 'swr';
 import { withQuery } from '@/lib/browser/api';
 import { downloadFile } from '@/lib/browser/download';
 import { callApi } from '@/lib/browser/typed-api';
-import { customReportsContracts } from '@/lib/custom-reports/contract';
+import { customReportsContracts } from '@/lib/contracts/custom-reports';
 import type { ReportDefinition } from '@/lib/custom-reports/types';
 
 /** Paths of the custom reports API (main service); SWR keys are these paths with their query. */

@@ -3,7 +3,7 @@ import { api, withQuery } from '@/lib/browser/api';
 import type { ListResponse } from '@/lib/browser/lists';
 import { callApi } from '@/lib/browser/typed-api';
 import type { ContactRow } from '@/lib/contacts/types';
-import { usersContracts } from '@/lib/users/contract';
+import { usersContracts } from '@/lib/contracts/users';
 import type { BranchInput, BranchUpdateInput, InviteInput, RegionInput, RegionUpdateInput, SubRoleInput, SubRoleUpdateInput, UpdateUserInput } from '@/lib/users/schema';
 
 export { withQuery };

@@ -9,7 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { api } from '@/lib/browser/api';
 import { useFormat } from '@/lib/browser/format';
 import { useAction } from '@/lib/browser/use-action';
-import type { CandidateMessage } from '@/lib/candidates/types';
+import type { CandidateMessage } from '@/lib/messages/schema';
 import { paths, withQuery } from '../api';
 import type { TabProps } from '../detail/tab-types';
 import { useSubList } from '../use-candidate';

@@ -2,7 +2,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { DataTable, type TablePagination } from '@/components/ui/data-table/data-table';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import type { TablePagination } from '@/lib/browser/table-pagination';
 import type { Format } from '@/lib/browser/format';
 import type { TimecardRow } from '@/lib/timesheets/types';
 

@@ -5,6 +5,7 @@ import {
 } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
+import type { TablePagination } from '@/lib/browser/table-pagination';
 import { cn } from '@/lib/cn';
 import { Empty, LoadError, Loading } from '../load-states';
 import { Pagination } from '../pagination';
@@ -24,7 +25,6 @@ export type TableSort<T> =
 
 export type TableSelection<T> = { state: RowSelectionState; onChange: (next: RowSelectionState) => void; allLabel: string; rowLabel: (row: T) => string; disabled?: boolean };
 
-export type TablePagination = { page: number; perPage: number; total: number; totalLabel: string; onPage: (page: number) => void; onPerPage: (n: number) => void };
 
 type RowProps = HTMLAttributes<HTMLTableRowElement> & { 'data-testid'?: string };
 

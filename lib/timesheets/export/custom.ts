@@ -1,5 +1,5 @@
 /** The custom export (SPEC §7 `export/custom` with `fields`): the caller picks columns by key. */
-import { englishErrors, say, type ErrorText } from '@/lib/api/errors';
+import { englishErrors, say, type ErrorText } from '@/lib/errors';
 import { renderError } from '@/lib/i18n/error-text';
 import { DEFAULT_COLUMNS, type ExportColumn } from './csv';
 import { roundTo } from './numbers';

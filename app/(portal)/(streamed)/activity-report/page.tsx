@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ActivityReportScreen } from '@/components/activity-report/activity-report-screen';
 import { PageHeader } from '@/components/shell/page-header';
 import { requireSession } from '@/lib/auth/guard';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { titleFrom } from '@/lib/settings/page-metadata';
 
 export const generateMetadata = titleFrom('nav', 'activityReport');
 

@@ -1,7 +1,7 @@
 import { ApplicationsScreen } from '@/components/applications/applications-screen';
 import { requireSession } from '@/lib/auth/guard';
 import { ADMINS } from '@/lib/auth/roles';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { titleFrom } from '@/lib/settings/page-metadata';
 
 export const generateMetadata = titleFrom('nav', 'applications');
 

@@ -5,7 +5,7 @@ import { listResponse } from '@/lib/api/paging';
 import { requireSession } from '@/lib/auth/guard';
 import { candidateStatuses, listCandidates } from '@/lib/candidates/queries';
 import { candidateListQuery } from '@/lib/candidates/schema';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { titleFrom } from '@/lib/settings/page-metadata';
 import { apiQueryOf, asJson } from '@/lib/url-state/first-page';
 
 export const generateMetadata = titleFrom('nav', 'candidates');

@@ -1,6 +1,6 @@
 import { CareerResourcesScreen } from '@/components/career-resources/career-resources-screen';
 import { requireSession } from '@/lib/auth/guard';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { titleFrom } from '@/lib/settings/page-metadata';
 
 export const generateMetadata = titleFrom('nav', 'careerResources');
 

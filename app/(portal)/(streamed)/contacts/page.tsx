@@ -1,7 +1,7 @@
 import { ContactsScreen } from '@/components/contacts/list/contacts-screen';
 import { requireSession } from '@/lib/auth/guard';
 import { companyOptions } from '@/lib/companies/queries';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { titleFrom } from '@/lib/settings/page-metadata';
 
 export const generateMetadata = titleFrom('nav', 'contacts');
 

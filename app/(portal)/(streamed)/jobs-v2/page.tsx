@@ -3,7 +3,7 @@ import { JobsScreen } from '@/components/jobs/jobs-screen';
 import { jobsListQuery, loadJobsQuery } from '@/components/jobs/query';
 import { listResponse } from '@/lib/api/paging';
 import { requireSession } from '@/lib/auth/guard';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { titleFrom } from '@/lib/settings/page-metadata';
 import { listJobs } from '@/lib/jobs/queries';
 import { jobListQuery } from '@/lib/jobs/schema';
 import { apiQueryOf, asJson } from '@/lib/url-state/first-page';

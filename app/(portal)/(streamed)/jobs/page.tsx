@@ -1,6 +1,6 @@
 import { ShiftsScreen } from '@/components/shifts/shifts-screen';
 import { requireSession } from '@/lib/auth/guard';
-import { titleFromLabel } from '@/lib/i18n/metadata';
+import { titleFromLabel } from '@/lib/settings/page-metadata';
 import { pageLabels } from '@/lib/settings/localized-labels';
 import { getSettings } from '@/lib/settings/queries';
 

@@ -1,7 +1,7 @@
 import { OrdersScreen } from '@/components/orders/orders-screen';
 import { requireSession } from '@/lib/auth/guard';
 import { STAFF } from '@/lib/auth/roles';
-import { titleFromLabel } from '@/lib/i18n/metadata';
+import { titleFromLabel } from '@/lib/settings/page-metadata';
 import { currencyOf } from '@/lib/settings/currency';
 import { screenLabel } from '@/lib/settings/localized-labels';
 import { getSettings } from '@/lib/settings/queries';

@@ -2,7 +2,7 @@ import { PlacementsScreen } from '@/components/placements/placements-screen';
 import { requireSession } from '@/lib/auth/guard';
 import { checkAccess } from '@/lib/auth/permissions';
 import { STAFF } from '@/lib/auth/roles';
-import { titleFromLabel } from '@/lib/i18n/metadata';
+import { titleFromLabel } from '@/lib/settings/page-metadata';
 import { currencyOf } from '@/lib/settings/currency';
 import { portalFlags } from '@/lib/settings/flags';
 import { screenLabel } from '@/lib/settings/localized-labels';

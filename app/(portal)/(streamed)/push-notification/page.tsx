@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PushScreen } from '@/components/push-notifications/push-screen';
 import { requireSession } from '@/lib/auth/guard';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { titleFrom } from '@/lib/settings/page-metadata';
 import { PUSH_ROUTE } from '@/lib/push-notifications/route-helpers';
 
 export const generateMetadata = titleFrom('nav', 'notifications');

@@ -1,6 +1,6 @@
 import { ReferralsScreen } from '@/components/referrals/referrals-screen';
 import { requireSession } from '@/lib/auth/guard';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { titleFrom } from '@/lib/settings/page-metadata';
 import { currencyOf } from '@/lib/settings/currency';
 import { getSettings } from '@/lib/settings/queries';
 

@@ -1,6 +1,6 @@
 import { RoutesScreen } from '@/components/transport-routes/list/routes-screen';
 import { requireSession } from '@/lib/auth/guard';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { titleFrom } from '@/lib/settings/page-metadata';
 
 export const generateMetadata = titleFrom('nav', 'transportRoutes');
 

@@ -3,7 +3,7 @@ import { listQuery, loadTimesheetQuery } from '@/components/timesheets/list/quer
 import { TimesheetsScreen } from '@/components/timesheets/list/timesheets-screen';
 import { requireSession } from '@/lib/auth/guard';
 import type { ListResponse } from '@/lib/browser/lists';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { titleFrom } from '@/lib/settings/page-metadata';
 import { currencyOf } from '@/lib/settings/currency';
 import { pageLabels } from '@/lib/settings/localized-labels';
 import { getSettings } from '@/lib/settings/queries';

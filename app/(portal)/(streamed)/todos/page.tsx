@@ -1,6 +1,6 @@
 import { TodosScreen } from '@/components/todos/todos-screen';
 import { requireSession } from '@/lib/auth/guard';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { titleFrom } from '@/lib/settings/page-metadata';
 
 export const generateMetadata = titleFrom('nav', 'todos');
 

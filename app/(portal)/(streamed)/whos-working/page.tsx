@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/shell/page-header';
 import { parseWhosWorkingParams } from '@/components/whos-working/url-state';
 import { WhosWorkingScreen } from '@/components/whos-working/whos-working-screen';
 import { requireSession } from '@/lib/auth/guard';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { titleFrom } from '@/lib/settings/page-metadata';
 import { pageLabels } from '@/lib/settings/localized-labels';
 import { getSettings } from '@/lib/settings/queries';
 

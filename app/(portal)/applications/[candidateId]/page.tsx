@@ -1,7 +1,7 @@
 import { ApplicationScreen } from '@/components/applications/detail/application-screen';
 import { requireSession } from '@/lib/auth/guard';
 import { candidateOr404, tabOptions } from '@/lib/candidates/page-data';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { titleFrom } from '@/lib/settings/page-metadata';
 
 export const generateMetadata = titleFrom('pages', 'applicationDetails');
 

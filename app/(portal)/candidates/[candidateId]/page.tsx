@@ -1,7 +1,7 @@
 import { CandidateScreen } from '@/components/candidates/detail/candidate-screen';
 import { requireSession } from '@/lib/auth/guard';
 import { candidateOr404, tabOptions } from '@/lib/candidates/page-data';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { titleFrom } from '@/lib/settings/page-metadata';
 
 export const generateMetadata = titleFrom('pages', 'candidateDetails');
 

@@ -4,7 +4,7 @@ import { checkAccess } from '@/lib/auth/permissions';
 import { orNotFound } from '@/lib/companies/page-data';
 import { pathId } from '@/lib/companies/path-id';
 import { getCompany } from '@/lib/companies/queries';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { titleFrom } from '@/lib/settings/page-metadata';
 import { currencyOf } from '@/lib/settings/currency';
 import { portalFlags } from '@/lib/settings/flags';
 import { getSettings } from '@/lib/settings/queries';

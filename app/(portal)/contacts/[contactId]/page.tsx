@@ -3,7 +3,7 @@ import { requireSession } from '@/lib/auth/guard';
 import { orNotFound } from '@/lib/companies/page-data';
 import { pathId } from '@/lib/companies/path-id';
 import { getContact } from '@/lib/contacts/queries';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { titleFrom } from '@/lib/settings/page-metadata';
 
 export const generateMetadata = titleFrom('pages', 'contactDetails');
 

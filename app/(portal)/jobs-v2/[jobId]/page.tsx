@@ -1,7 +1,7 @@
 import { JobDetail } from '@/components/jobs/job-detail';
 import { requireSession } from '@/lib/auth/guard';
 import { orNotFound } from '@/lib/companies/page-data';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { titleFrom } from '@/lib/settings/page-metadata';
 import { getJob } from '@/lib/jobs/queries';
 
 export const generateMetadata = titleFrom('pages', 'jobDetails');

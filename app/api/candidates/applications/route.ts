@@ -1,4 +1,4 @@
-import { candidatesContracts } from '@/lib/candidates/contract';
+import { candidatesContracts } from '@/lib/contracts/candidates';
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
 import { listApplications } from '@/lib/applications/queries';

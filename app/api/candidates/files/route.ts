@@ -1,6 +1,6 @@
-import { candidatesContracts } from '@/lib/candidates/contract';
+import { candidatesContracts } from '@/lib/contracts/candidates';
 import { NextResponse } from 'next/server';
-import { badRequest } from '@/lib/api/errors';
+import { badRequest } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { readForm } from '@/lib/api/request-body';
 import { listResponse } from '@/lib/api/paging';

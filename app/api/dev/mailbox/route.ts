@@ -1,8 +1,8 @@
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
 import { listMailbox, mailboxOpenTo } from '@/lib/mail';
-import { devContracts } from '@/lib/mail/contract';
+import { devContracts } from '@/lib/contracts/mail';
 
 /**
  * Development mailbox (DESIGN.md §4, §7): only while no SMTP server is configured, and only with the

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
-import { careerResourcesContracts } from '@/lib/career-resources/contract';
+import { careerResourcesContracts } from '@/lib/contracts/career-resources';
 import { listResources } from '@/lib/career-resources/queries';
 import { createResource } from '@/lib/career-resources/resource-service';
 

@@ -1,6 +1,6 @@
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
-import { customFieldsContracts } from '@/lib/catalog/contract';
+import { customFieldsContracts } from '@/lib/contracts/catalog';
 import { listFields } from '@/lib/catalog/custom-field-queries';
 import { createField } from '@/lib/catalog/custom-field-service';
 

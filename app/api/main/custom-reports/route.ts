@@ -1,6 +1,6 @@
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
-import { customReportsContracts } from '@/lib/custom-reports/contract';
+import { customReportsContracts } from '@/lib/contracts/custom-reports';
 import { listReports } from '@/lib/custom-reports/queries';
 import { createReport } from '@/lib/custom-reports/service';
 import { db } from '@/lib/db/client';

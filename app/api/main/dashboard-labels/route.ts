@@ -1,6 +1,6 @@
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
-import { dashboardLabelsContracts } from '@/lib/settings/contract';
+import { dashboardLabelsContracts } from '@/lib/contracts/settings';
 import { labelsIn, requestLocale } from '@/lib/settings/localized-labels';
 import { getSettings } from '@/lib/settings/queries';
 import { saveLabels } from '@/lib/settings/service';

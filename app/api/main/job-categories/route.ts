@@ -1,6 +1,6 @@
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
-import { jobCategoriesContracts } from '@/lib/catalog/contract';
+import { jobCategoriesContracts } from '@/lib/contracts/catalog';
 import { listCategories } from '@/lib/catalog/job-category-queries';
 import { createCategory } from '@/lib/catalog/job-category-service';
 

@@ -1,6 +1,6 @@
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
-import { jobsContracts } from '@/lib/jobs/contract';
+import { jobsContracts } from '@/lib/contracts/jobs';
 import { listJobs } from '@/lib/jobs/queries';
 import { createJob } from '@/lib/jobs/service';
 

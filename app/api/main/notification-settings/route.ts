@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { notificationSettingsContracts } from '@/lib/notification-settings/contract';
+import { notificationSettingsContracts } from '@/lib/contracts/notification-settings';
 import { getSettingsMatrix } from '@/lib/notification-settings/queries';
 import { saveSettings } from '@/lib/notification-settings/service';
 

@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { notificationsContracts } from '@/lib/notification-centre/contract';
+import { notificationsContracts } from '@/lib/contracts/notification-centre';
 import { listNotifications } from '@/lib/notification-centre/queries';
 import { requestLocale } from '@/lib/notification-centre/render';
 

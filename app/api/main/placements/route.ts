@@ -1,4 +1,4 @@
-import { placementsContracts } from '@/lib/placements/contract';
+import { placementsContracts } from '@/lib/contracts/placements';
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
 import { listPlacements } from '@/lib/placements/queries';

@@ -1,6 +1,6 @@
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
-import { positionsContracts } from '@/lib/catalog/contract';
+import { positionsContracts } from '@/lib/contracts/catalog';
 import { createTenantPosition, listTenantPositions } from '@/lib/catalog/positions';
 
 /** Tenant-wide positions (no client company); a company's own positions are under /companies/{id}/positions. */

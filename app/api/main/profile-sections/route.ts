@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { profileSectionsContracts } from '@/lib/catalog/contract';
+import { profileSectionsContracts } from '@/lib/contracts/catalog';
 import { readProfileSections, saveProfileSections } from '@/lib/catalog/profile-sections-store';
 import { PROFILE_SECTIONS } from '@/lib/catalog/sections';
 

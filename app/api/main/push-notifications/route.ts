@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
-import { pushNotificationsContracts } from '@/lib/push-notifications/contract';
+import { pushNotificationsContracts } from '@/lib/contracts/push-notifications';
 import { listNotifications } from '@/lib/push-notifications/queries';
 import { composeNotification } from '@/lib/push-notifications/service';
 

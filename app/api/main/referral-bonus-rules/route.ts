@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { handler } from '@/lib/api/handler';
-import { referralBonusRulesContracts } from '@/lib/referrals/contract';
+import { referralBonusRulesContracts } from '@/lib/contracts/referrals';
 import { listRules } from '@/lib/referrals/queries';
 import { createRule } from '@/lib/referrals/rule-service';
 

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
-import { referralsContracts } from '@/lib/referrals/contract';
+import { referralsContracts } from '@/lib/contracts/referrals';
 import { listReferrals } from '@/lib/referrals/queries';
 import { createReferral } from '@/lib/referrals/service';
 

@@ -1,6 +1,6 @@
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
-import { timezonesContracts } from '@/lib/timezones/contract';
+import { timezonesContracts } from '@/lib/contracts/timezones';
 import { timeZoneList } from '@/lib/timezones/list';
 
 /** SPEC §3's timezones: every IANA zone with its current offset, for the time zone pickers. */

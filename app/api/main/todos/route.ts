@@ -1,6 +1,6 @@
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
-import { todosContracts } from '@/lib/todos/contract';
+import { todosContracts } from '@/lib/contracts/todos';
 import { listTodos } from '@/lib/todos/queries';
 import { createTodo } from '@/lib/todos/service';
 import { viewerFor } from '@/lib/todos/viewer';

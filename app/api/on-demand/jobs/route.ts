@@ -1,4 +1,4 @@
-import { onDemandContracts } from '@/lib/on-demand/contract';
+import { onDemandContracts } from '@/lib/contracts/on-demand';
 import { listResponse } from '@/lib/api/paging';
 import { listJobs } from '@/lib/on-demand/queries';
 import { scopedRead } from '@/lib/timesheets/route-helpers';

@@ -1,4 +1,4 @@
-import { onDemandContracts } from '@/lib/on-demand/contract';
+import { onDemandContracts } from '@/lib/contracts/on-demand';
 import { listResponse } from '@/lib/api/paging';
 import { handler } from '@/lib/api/handler';
 import { listLocations } from '@/lib/on-demand/queries';

@@ -1,4 +1,4 @@
-import { transportRoutesContracts } from '@/lib/transport-routes/contract';
+import { transportRoutesContracts } from '@/lib/contracts/transport-routes';
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
 import { listRoutes } from '@/lib/transport-routes/queries';

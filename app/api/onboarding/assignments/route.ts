@@ -1,7 +1,7 @@
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
 import { listAssignments } from '@/lib/onboarding/assignment-queries';
-import { onboardingContracts } from '@/lib/onboarding/contract';
+import { onboardingContracts } from '@/lib/contracts/onboarding';
 
 export const GET = handler(onboardingContracts.assignments, async ({ session, query }) => {
   const { data, total } = await listAssignments(session.tenantId, query);

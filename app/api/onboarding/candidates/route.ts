@@ -1,6 +1,6 @@
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
-import { onboardingContracts } from '@/lib/onboarding/contract';
+import { onboardingContracts } from '@/lib/contracts/onboarding';
 import { searchCandidates } from '@/lib/onboarding/queries';
 
 /** The assign dialog's candidate picker; kept here so onboarding does not lean on the candidates module. */

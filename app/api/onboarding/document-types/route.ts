@@ -1,6 +1,6 @@
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
-import { onboardingContracts } from '@/lib/onboarding/contract';
+import { onboardingContracts } from '@/lib/contracts/onboarding';
 import { createDocumentType } from '@/lib/onboarding/document-type-service';
 import { listDocumentTypes } from '@/lib/onboarding/queries';
 

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { handler } from '@/lib/api/handler';
 import { createBranch, listBranches } from '@/lib/users/branches';
-import { usersContracts } from '@/lib/users/contract';
+import { usersContracts } from '@/lib/contracts/users';
 import { listed } from '@/lib/users/route';
 
 export const GET = handler(usersContracts.branches, async ({ session, query }) =>

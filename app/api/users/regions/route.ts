@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { handler } from '@/lib/api/handler';
-import { usersContracts } from '@/lib/users/contract';
+import { usersContracts } from '@/lib/contracts/users';
 import { createRegion, listRegions } from '@/lib/users/regions';
 import { listed } from '@/lib/users/route';
 

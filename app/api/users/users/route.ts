@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
-import { usersContracts } from '@/lib/users/contract';
+import { usersContracts } from '@/lib/contracts/users';
 import { listUsers } from '@/lib/users/queries';
 import { inviteUser } from '@/lib/users/service';
 

@@ -3,7 +3,7 @@ import { requireSession } from '@/lib/auth/guard';
 import { isHelpdeskAdmin } from '@/lib/helpdesk/access';
 import { SUPPORT_CENTER_ROUTE } from '@/lib/helpdesk/route';
 import { getHelpdeskSettings } from '@/lib/helpdesk/config';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { titleFrom } from '@/lib/settings/page-metadata';
 
 export const generateMetadata = titleFrom('nav', 'supportCenter');
 

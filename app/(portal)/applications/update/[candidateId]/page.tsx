@@ -2,7 +2,7 @@ import { CandidateApplicationsEditor } from '@/components/applications/candidate
 import { getCandidateSummary } from '@/lib/applications/queries';
 import { requireSession } from '@/lib/auth/guard';
 import { orNotFound } from '@/lib/companies/page-data';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { titleFrom } from '@/lib/settings/page-metadata';
 
 export const generateMetadata = titleFrom('pages', 'applicationUpdate');
 

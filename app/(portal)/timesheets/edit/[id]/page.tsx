@@ -3,7 +3,7 @@ import { idParam } from '@/lib/api/ids';
 import { requireSession } from '@/lib/auth/guard';
 import { orNotFound } from '@/lib/companies/page-data';
 import { db } from '@/lib/db/client';
-import { titleFrom } from '@/lib/i18n/metadata';
+import { titleFrom } from '@/lib/settings/page-metadata';
 import { findTimesheetRow } from '@/lib/timesheets/queries';
 import { scopeOf } from '@/lib/timesheets/scope';
 

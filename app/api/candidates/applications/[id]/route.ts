@@ -1,4 +1,4 @@
-import { candidatesContracts } from '@/lib/candidates/contract';
+import { candidatesContracts } from '@/lib/contracts/candidates';
 import { handler } from '@/lib/api/handler';
 import { getApplication } from '@/lib/applications/queries';
 import { updateApplication } from '@/lib/applications/service';

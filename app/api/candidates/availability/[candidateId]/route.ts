@@ -1,4 +1,4 @@
-import { candidatesContracts } from '@/lib/candidates/contract';
+import { candidatesContracts } from '@/lib/contracts/candidates';
 import { getAvailability } from '@/lib/candidates/availability';
 import { candidateRoute } from '@/lib/candidates/route-helpers';
 

@@ -1,4 +1,4 @@
-import { candidatesContracts } from '@/lib/candidates/contract';
+import { candidatesContracts } from '@/lib/contracts/candidates';
 import { getCandidate } from '@/lib/candidates/queries';
 import { candidateRoute } from '@/lib/candidates/route-helpers';
 import { updateCandidate } from '@/lib/candidates/service';

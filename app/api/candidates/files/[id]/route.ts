@@ -1,5 +1,5 @@
-import { candidatesContracts } from '@/lib/candidates/contract';
-import { notFound } from '@/lib/api/errors';
+import { candidatesContracts } from '@/lib/contracts/candidates';
+import { notFound } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
 import { findFile } from '@/lib/attachments/queries';

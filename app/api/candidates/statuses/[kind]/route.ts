@@ -1,4 +1,4 @@
-import { candidatesContracts } from '@/lib/candidates/contract';
+import { candidatesContracts } from '@/lib/contracts/candidates';
 import { handler } from '@/lib/api/handler';
 import { listStatusOptions } from '@/lib/statuses/queries';
 import { kindOf } from '@/lib/statuses/route-helpers';

@@ -1,4 +1,4 @@
-import { activityReportContracts } from '@/lib/activity-report/contract';
+import { activityReportContracts } from '@/lib/contracts/activity-report';
 import { activityCsvResponse } from '@/lib/activity-report/csv';
 import { reportScope } from '@/lib/activity-report/queries';
 import { handler } from '@/lib/api/handler';

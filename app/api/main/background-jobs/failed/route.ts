@@ -1,4 +1,4 @@
-import { integrationsContracts } from '@/lib/integrations/contract';
+import { integrationsContracts } from '@/lib/contracts/integrations';
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
 import { listFailedJobs } from '@/lib/background-jobs/failed';

@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { careerResourcesContracts } from '@/lib/career-resources/contract';
+import { careerResourcesContracts } from '@/lib/contracts/career-resources';
 import { getResource } from '@/lib/career-resources/queries';
 import { deleteResource, updateResource } from '@/lib/career-resources/resource-service';
 

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { handler } from '@/lib/api/handler';
 import { createCategory } from '@/lib/career-resources/category-service';
-import { careerResourcesContracts } from '@/lib/career-resources/contract';
+import { careerResourcesContracts } from '@/lib/contracts/career-resources';
 import { listCategories } from '@/lib/career-resources/queries';
 
 export const GET = handler(careerResourcesContracts.categories, async ({ session }) => {

@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { careerResourcesContracts } from '@/lib/career-resources/contract';
+import { careerResourcesContracts } from '@/lib/contracts/career-resources';
 import { reorderResources } from '@/lib/career-resources/resource-service';
 
 /** `{ids}`: resources of one category in their new order (all of it or the part a page shows). */

@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { careerResourcesContracts } from '@/lib/career-resources/contract';
+import { careerResourcesContracts } from '@/lib/contracts/career-resources';
 import { sanitizeArticleHtml } from '@/lib/career-resources/sanitize';
 
 /** The editor's preview: exactly what saving would store, without saving (the browser never sanitises). */

@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { careerResourcesContracts } from '@/lib/career-resources/contract';
+import { careerResourcesContracts } from '@/lib/contracts/career-resources';
 import { listPublished } from '@/lib/career-resources/queries';
 
 /**

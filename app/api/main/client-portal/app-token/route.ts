@@ -1,6 +1,6 @@
 import { handler } from '@/lib/api/handler';
 import { APP_TOKEN_TTL_SECONDS, signAppToken } from '@/lib/auth/app-token';
-import { authContracts } from '@/lib/auth/contract';
+import { authContracts } from '@/lib/contracts/auth';
 import { env } from '@/lib/env';
 
 /** Issues the SPEC §7 signed token for the signed-in user, for the mobile and embedded apps. */

@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { authContracts } from '@/lib/auth/contract';
+import { authContracts } from '@/lib/contracts/auth';
 import { requestLogin } from '@/lib/auth/login';
 
 export const POST = handler(authContracts.loginRequest, async ({ body, req, ip }) => requestLogin(body, req.nextUrl.origin, ip));

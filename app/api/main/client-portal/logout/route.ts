@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { handler } from '@/lib/api/handler';
 import { assertSameOriginWrite } from '@/lib/api/same-origin';
 import { clearSessionCookie } from '@/lib/auth/cookies';
-import { authContracts } from '@/lib/auth/contract';
+import { authContracts } from '@/lib/contracts/auth';
 import { lookupSession } from '@/lib/auth/guard';
 import { revokeSession } from '@/lib/auth/login';
 import { SESSION_COOKIE, tokenFrom } from '@/lib/auth/session-token';

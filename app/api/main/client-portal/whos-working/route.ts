@@ -1,6 +1,6 @@
-import { badRequest } from '@/lib/api/errors';
+import { badRequest } from '@/lib/errors';
 import { dateIn, requestTimeZone } from '@/lib/api/timezone';
-import { timesheetsContracts } from '@/lib/timesheets/contract';
+import { timesheetsContracts } from '@/lib/contracts/timesheets';
 import { scopedRead } from '@/lib/timesheets/route-helpers';
 import { whoIsWorking, whoWorked } from '@/lib/timesheets/whos-working';
 

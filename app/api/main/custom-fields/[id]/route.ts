@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { customFieldsContracts } from '@/lib/catalog/contract';
+import { customFieldsContracts } from '@/lib/contracts/catalog';
 import { toggleFieldArchived, updateField } from '@/lib/catalog/custom-field-service';
 
 export const PATCH = handler(customFieldsContracts.update, async ({ session, params, body }) =>

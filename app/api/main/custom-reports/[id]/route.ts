@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { customReportsContracts } from '@/lib/custom-reports/contract';
+import { customReportsContracts } from '@/lib/contracts/custom-reports';
 import { findReport } from '@/lib/custom-reports/queries';
 import { deleteReport, updateReport } from '@/lib/custom-reports/service';
 import { db } from '@/lib/db/client';

@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { customReportsContracts } from '@/lib/custom-reports/contract';
+import { customReportsContracts } from '@/lib/contracts/custom-reports';
 import { previewReport } from '@/lib/custom-reports/run';
 
 /** The first 50 rows of an unsaved definition. */

@@ -1,6 +1,6 @@
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
-import { dashboardLabelsContracts } from '@/lib/settings/contract';
+import { dashboardLabelsContracts } from '@/lib/contracts/settings';
 import { labelsIn, requestLocale } from '@/lib/settings/localized-labels';
 import { getSettings } from '@/lib/settings/queries';
 import { labelKey, type LabelKey } from '@/lib/settings/schema';

@@ -1,6 +1,6 @@
 import { handler } from '@/lib/api/handler';
 import { getHelpdeskSettings } from '@/lib/helpdesk/config';
-import { helpdeskContracts } from '@/lib/helpdesk/contract';
+import { helpdeskContracts } from '@/lib/contracts/helpdesk';
 import { saveHelpdeskUrl } from '@/lib/helpdesk/settings';
 
 export const GET = handler(helpdeskContracts.settings, async ({ session }) => ({ data: await getHelpdeskSettings(session.tenantId) }));

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
-import { helpdeskContracts } from '@/lib/helpdesk/contract';
+import { helpdeskContracts } from '@/lib/contracts/helpdesk';
 import { listTickets } from '@/lib/helpdesk/queries';
 import { createTicket } from '@/lib/helpdesk/service';
 

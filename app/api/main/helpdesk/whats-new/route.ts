@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { helpdeskContracts } from '@/lib/helpdesk/contract';
+import { helpdeskContracts } from '@/lib/contracts/helpdesk';
 import { listWhatsNew } from '@/lib/helpdesk/whats-new';
 
 /** SPEC §7 GET helpdesk/whats-new: release notes newest first, with this user's read flags and unread count. */

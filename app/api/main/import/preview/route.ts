@@ -1,4 +1,4 @@
-import { integrationsContracts } from '@/lib/integrations/contract';
+import { integrationsContracts } from '@/lib/contracts/integrations';
 import { handler } from '@/lib/api/handler';
 import { previewImport } from '@/lib/import/service';
 import { readImportUpload } from '@/lib/import/upload';

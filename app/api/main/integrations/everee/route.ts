@@ -1,4 +1,4 @@
-import { integrationsContracts } from '@/lib/integrations/contract';
+import { integrationsContracts } from '@/lib/contracts/integrations';
 import { handler } from '@/lib/api/handler';
 import { db } from '@/lib/db/client';
 import { clearEveree, evereeView, saveEveree } from '@/lib/integrations/everee';

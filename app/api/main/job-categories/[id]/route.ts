@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { jobCategoriesContracts } from '@/lib/catalog/contract';
+import { jobCategoriesContracts } from '@/lib/contracts/catalog';
 import { renameCategory, toggleCategoryArchived } from '@/lib/catalog/job-category-service';
 
 export const PATCH = handler(jobCategoriesContracts.rename, async ({ session, params, body }) =>

@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { jobsContracts } from '@/lib/jobs/contract';
+import { jobsContracts } from '@/lib/contracts/jobs';
 import { getJob } from '@/lib/jobs/queries';
 import { updateJob } from '@/lib/jobs/service';
 

@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { jobsContracts } from '@/lib/jobs/contract';
+import { jobsContracts } from '@/lib/contracts/jobs';
 import { listCategories } from '@/lib/jobs/queries';
 
 /** Job categories in use, for the list filter. */

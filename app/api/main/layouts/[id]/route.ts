@@ -1,7 +1,7 @@
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import type { Session } from '@/lib/auth/guard';
-import { layoutsContracts } from '@/lib/settings/contract';
+import { layoutsContracts } from '@/lib/contracts/settings';
 import { getLayout, saveLayout } from '@/lib/settings/service';
 
 /** A layout belongs to its user: `me` or the user's own id; anyone else's is not found. */

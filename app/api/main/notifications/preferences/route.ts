@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { notificationsContracts } from '@/lib/notification-centre/contract';
+import { notificationsContracts } from '@/lib/contracts/notification-centre';
 import { getPreferences } from '@/lib/notification-centre/queries';
 import { savePreferences } from '@/lib/notification-centre/service';
 

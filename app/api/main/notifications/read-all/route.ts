@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { notificationsContracts } from '@/lib/notification-centre/contract';
+import { notificationsContracts } from '@/lib/contracts/notification-centre';
 import { markAllRead } from '@/lib/notification-centre/service';
 
 /** Marks all of the caller's unread notifications read (up to the newest she saw, with `?up_to=`). */

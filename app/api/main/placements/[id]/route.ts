@@ -1,4 +1,4 @@
-import { placementsContracts } from '@/lib/placements/contract';
+import { placementsContracts } from '@/lib/contracts/placements';
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
 import { getPlacement } from '@/lib/placements/queries';

@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { positionsContracts } from '@/lib/catalog/contract';
+import { positionsContracts } from '@/lib/contracts/catalog';
 import { toggleTenantPositionArchived, updateTenantPosition } from '@/lib/catalog/positions';
 
 export const PATCH = handler(positionsContracts.update, async ({ session, params, body }) =>

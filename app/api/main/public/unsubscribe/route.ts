@@ -1,5 +1,5 @@
 import { handler, parseWith } from '@/lib/api/handler';
-import { publicContracts } from '@/lib/api/public-contract';
+import { publicContracts } from '@/lib/contracts/public';
 import { unsubscribeBody } from '@/lib/notifications/schema';
 import { unsubscribe } from '@/lib/notifications/unsubscribe';
 import { formErrorQuery, isFormPost, readFields, seeOther } from '@/lib/public-jobs/form-post';

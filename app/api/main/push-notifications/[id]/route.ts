@@ -1,6 +1,6 @@
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
-import { pushNotificationsContracts } from '@/lib/push-notifications/contract';
+import { pushNotificationsContracts } from '@/lib/contracts/push-notifications';
 import { getNotificationDetail } from '@/lib/push-notifications/queries';
 
 export const GET = handler(pushNotificationsContracts.get, async ({ session, params }) =>

@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { pushNotificationsContracts } from '@/lib/push-notifications/contract';
+import { pushNotificationsContracts } from '@/lib/contracts/push-notifications';
 import { previewCount } from '@/lib/push-notifications/service';
 
 /** How many candidates an audience reaches right now. */

@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { pushNotificationsContracts } from '@/lib/push-notifications/contract';
+import { pushNotificationsContracts } from '@/lib/contracts/push-notifications';
 import { audienceOptions } from '@/lib/push-notifications/queries';
 
 /** Locations, position names and candidate statuses the compose panel can target. */

@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { referralBonusRulesContracts } from '@/lib/referrals/contract';
+import { referralBonusRulesContracts } from '@/lib/contracts/referrals';
 import { deleteRule, updateRule } from '@/lib/referrals/rule-service';
 
 export const PATCH = handler(referralBonusRulesContracts.update, async ({ session, params, body }) =>

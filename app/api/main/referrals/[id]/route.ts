@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { referralsContracts } from '@/lib/referrals/contract';
+import { referralsContracts } from '@/lib/contracts/referrals';
 import { getReferral } from '@/lib/referrals/queries';
 import { updateReferral } from '@/lib/referrals/service';
 

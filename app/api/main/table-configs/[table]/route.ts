@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { tableConfigsContracts } from '@/lib/settings/contract';
+import { tableConfigsContracts } from '@/lib/contracts/settings';
 import { getTableConfig, saveTableConfig, tableKey } from '@/lib/table-configs';
 
 export const GET = handler(tableConfigsContracts.get, async ({ session, params }) => ({ data: await getTableConfig(session, tableKey(params.table)) }));

@@ -1,6 +1,6 @@
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
-import { todosContracts } from '@/lib/todos/contract';
+import { todosContracts } from '@/lib/contracts/todos';
 import { getTodo } from '@/lib/todos/queries';
 import { deleteTodo, updateTodo } from '@/lib/todos/service';
 import { viewerFor } from '@/lib/todos/viewer';

@@ -1,6 +1,6 @@
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
-import { todosContracts } from '@/lib/todos/contract';
+import { todosContracts } from '@/lib/contracts/todos';
 import { listAssignees } from '@/lib/todos/queries';
 
 /** Active staff users of the tenant, for the assignee select and filter. */

@@ -1,4 +1,4 @@
-import { onDemandContracts } from '@/lib/on-demand/contract';
+import { onDemandContracts } from '@/lib/contracts/on-demand';
 import { handler } from '@/lib/api/handler';
 import { pathId } from '@/lib/companies/path-id';
 import { getLocation } from '@/lib/locations/queries';

@@ -1,7 +1,7 @@
 import { handler } from '@/lib/api/handler';
 import { getAssignment } from '@/lib/onboarding/assignment-queries';
 import { deleteAssignment } from '@/lib/onboarding/assignment-service';
-import { onboardingContracts } from '@/lib/onboarding/contract';
+import { onboardingContracts } from '@/lib/contracts/onboarding';
 import { idParam } from '@/lib/onboarding/load';
 
 export const GET = handler(onboardingContracts.assignment, async ({ session, params }) =>

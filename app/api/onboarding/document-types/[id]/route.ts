@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { onboardingContracts } from '@/lib/onboarding/contract';
+import { onboardingContracts } from '@/lib/contracts/onboarding';
 import { updateDocumentType } from '@/lib/onboarding/document-type-service';
 import { idParam } from '@/lib/onboarding/load';
 

@@ -1,6 +1,6 @@
 import { handler } from '@/lib/api/handler';
 import { updateBranch } from '@/lib/users/branches';
-import { usersContracts } from '@/lib/users/contract';
+import { usersContracts } from '@/lib/contracts/users';
 import { archiveMessage } from '@/lib/users/route';
 
 /** Edit, or `{archived}` to archive or restore. */

@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { usersContracts } from '@/lib/users/contract';
+import { usersContracts } from '@/lib/contracts/users';
 import { updateRegion } from '@/lib/users/regions';
 import { archiveMessage } from '@/lib/users/route';
 

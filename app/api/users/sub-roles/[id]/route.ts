@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { usersContracts } from '@/lib/users/contract';
+import { usersContracts } from '@/lib/contracts/users';
 import { archiveSubRole, updateSubRole } from '@/lib/users/sub-roles';
 
 /** Rename, permissions, base role (while unheld), archive toggle. */

@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { usersContracts } from '@/lib/users/contract';
+import { usersContracts } from '@/lib/contracts/users';
 import { updateUser } from '@/lib/users/service';
 
 /** Name, role, sub-role, branch, active. Deactivating ends the user's sessions at once. */

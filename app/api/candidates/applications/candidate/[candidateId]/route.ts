@@ -1,4 +1,4 @@
-import { candidatesContracts } from '@/lib/candidates/contract';
+import { candidatesContracts } from '@/lib/contracts/candidates';
 import { handler } from '@/lib/api/handler';
 import { candidateApplications } from '@/lib/applications/queries';
 

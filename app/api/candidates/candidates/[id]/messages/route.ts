@@ -1,4 +1,4 @@
-import { candidatesContracts } from '@/lib/candidates/contract';
+import { candidatesContracts } from '@/lib/contracts/candidates';
 import { NextResponse } from 'next/server';
 import { listResponse } from '@/lib/api/paging';
 import { findCandidate } from '@/lib/candidates/queries';

@@ -1,4 +1,4 @@
-import { candidatesContracts } from '@/lib/candidates/contract';
+import { candidatesContracts } from '@/lib/contracts/candidates';
 import { candidateRoute } from '@/lib/candidates/route-helpers';
 import { updateProfile } from '@/lib/candidates/service';
 

@@ -1,4 +1,4 @@
-import { integrationsContracts } from '@/lib/integrations/contract';
+import { integrationsContracts } from '@/lib/contracts/integrations';
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
 import { retryFailedJob } from '@/lib/background-jobs/failed';

@@ -1,4 +1,6 @@
-import { careerResourcesContracts } from '@/lib/career-resources/contract';
-import { publishRoute } from '@/lib/career-resources/route-helpers';
+import { handler } from '@/lib/api/handler';
+import { setPublished } from '@/lib/career-resources/resource-service';
+import { careerResourcesContracts } from '@/lib/contracts/career-resources';
 
-export const POST = publishRoute(careerResourcesContracts.unpublish, false);
+export const POST = handler(careerResourcesContracts.unpublish, async ({ session, params }) =>
+  ({ data: await setPublished(session, params.id, false), message: 'Resource unpublished' }));

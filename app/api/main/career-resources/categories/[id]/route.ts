@@ -1,6 +1,6 @@
 import { handler } from '@/lib/api/handler';
 import { deleteCategory, renameCategory } from '@/lib/career-resources/category-service';
-import { careerResourcesContracts } from '@/lib/career-resources/contract';
+import { careerResourcesContracts } from '@/lib/contracts/career-resources';
 
 export const PATCH = handler(careerResourcesContracts.renameCategory, async ({ session, params, body }) =>
   ({ data: await renameCategory(session, params.id, body), message: 'Category saved' }));

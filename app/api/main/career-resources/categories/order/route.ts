@@ -1,6 +1,6 @@
 import { handler } from '@/lib/api/handler';
 import { reorderCategories } from '@/lib/career-resources/category-service';
-import { careerResourcesContracts } from '@/lib/career-resources/contract';
+import { careerResourcesContracts } from '@/lib/contracts/career-resources';
 
 /** `{ids}`: every category, each once, in the new order. */
 export const PUT = handler(careerResourcesContracts.orderCategories, async ({ session, body }) => {

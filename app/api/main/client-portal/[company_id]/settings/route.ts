@@ -1,9 +1,9 @@
-import { badRequest } from '@/lib/api/errors';
+import { badRequest } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { readForm } from '@/lib/api/request-body';
 import type { Session } from '@/lib/auth/guard';
 import { ADMINS } from '@/lib/auth/roles';
-import { portalSettingsContracts } from '@/lib/settings/portal-contract';
+import { portalSettingsContracts } from '@/lib/contracts/portal-settings';
 import { withLabelsFor } from '@/lib/settings/localized-labels';
 import { getSettings, settingsFor } from '@/lib/settings/queries';
 import { assertOwnCompany } from '@/lib/settings/route-helpers';

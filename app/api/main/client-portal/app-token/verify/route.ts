@@ -1,7 +1,7 @@
-import { ApiError, say } from '@/lib/api/errors';
+import { ApiError, say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { verifyAppToken } from '@/lib/auth/app-token';
-import { authContracts } from '@/lib/auth/contract';
+import { authContracts } from '@/lib/contracts/auth';
 import { env } from '@/lib/env';
 
 /**

@@ -1,6 +1,6 @@
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
-import { approvalRemindersContracts } from '@/lib/approval-reminders/contract';
+import { approvalRemindersContracts } from '@/lib/contracts/approval-reminders';
 import { listLateApprovals } from '@/lib/approval-reminders/queries';
 
 /** The agency's Late approvals: submitted timesheets past their deadline, oldest first (staff only). */

@@ -1,5 +1,5 @@
 import { listResponse } from '@/lib/api/paging';
-import { timesheetsContracts } from '@/lib/timesheets/contract';
+import { timesheetsContracts } from '@/lib/contracts/timesheets';
 import { timesheetUsers } from '@/lib/timesheets/queries';
 import { scopedRead } from '@/lib/timesheets/route-helpers';
 

@@ -1,4 +1,4 @@
-import { timesheetsContracts } from '@/lib/timesheets/contract';
+import { timesheetsContracts } from '@/lib/contracts/timesheets';
 import { timesheetListPage } from '@/lib/timesheets/list-page';
 import { bulkAction, scopedRead } from '@/lib/timesheets/route-helpers';
 import { archiveTimesheets } from '@/lib/timesheets/service';

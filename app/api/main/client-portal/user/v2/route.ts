@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { authContracts } from '@/lib/auth/contract';
+import { authContracts } from '@/lib/contracts/auth';
 import { currentUser } from '@/lib/auth/route-helpers';
 
 export const GET = handler(authContracts.userV2, currentUser);

@@ -1,6 +1,6 @@
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors';
 import { idParam } from '@/lib/api/ids';
-import { timesheetsContracts } from '@/lib/timesheets/contract';
+import { timesheetsContracts } from '@/lib/contracts/timesheets';
 import { getTimesheet } from '@/lib/timesheets/queries';
 import { scopedRead } from '@/lib/timesheets/route-helpers';
 

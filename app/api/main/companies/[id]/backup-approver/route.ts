@@ -1,6 +1,6 @@
 import { handler } from '@/lib/api/handler';
 import { getBackupApprovers, setCompanyBackup } from '@/lib/approval-reminders/backup';
-import { companiesContracts } from '@/lib/companies/contract';
+import { companiesContracts } from '@/lib/contracts/companies';
 import { pathId } from '@/lib/companies/path-id';
 
 /** The company's backup approver, each location's, and the contact users either may be. */

@@ -1,6 +1,6 @@
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
-import { companiesContracts } from '@/lib/companies/contract';
+import { companiesContracts } from '@/lib/contracts/companies';
 import { pathId } from '@/lib/companies/path-id';
 import { listCompanyPlacements } from '@/lib/companies/queries';
 import { clientScopeOf } from '@/lib/placements/scope';

@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { customReportsContracts } from '@/lib/custom-reports/contract';
+import { customReportsContracts } from '@/lib/contracts/custom-reports';
 import { exportReport } from '@/lib/custom-reports/run';
 
 /** The whole saved report as a streamed CSV download. */

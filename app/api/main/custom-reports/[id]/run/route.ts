@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { customReportsContracts } from '@/lib/custom-reports/contract';
+import { customReportsContracts } from '@/lib/contracts/custom-reports';
 import { runReport } from '@/lib/custom-reports/run';
 
 /** One page of a saved report's rows: {data, meta:{totalItems,total,page,per_page}}. */

@@ -1,7 +1,7 @@
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
 import { db } from '@/lib/db/client';
-import { helpdeskContracts } from '@/lib/helpdesk/contract';
+import { helpdeskContracts } from '@/lib/contracts/helpdesk';
 import { ticketDetail } from '@/lib/helpdesk/queries';
 import { updateTicket } from '@/lib/helpdesk/service';
 

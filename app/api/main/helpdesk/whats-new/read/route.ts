@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { helpdeskContracts } from '@/lib/helpdesk/contract';
+import { helpdeskContracts } from '@/lib/contracts/helpdesk';
 import { markWhatsNewRead } from '@/lib/helpdesk/whats-new';
 
 /** SPEC §7 PATCH helpdesk/whats-new/read {ids?}: those entries, or all, read for this user. */

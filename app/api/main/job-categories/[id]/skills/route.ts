@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { jobCategoriesContracts } from '@/lib/catalog/contract';
+import { jobCategoriesContracts } from '@/lib/contracts/catalog';
 import { addSkill } from '@/lib/catalog/job-category-service';
 
 /** Answers the category with its skills, so the chips redraw from one response. */

@@ -1,3 +1,5 @@
-import { jobActionRoute } from '@/lib/jobs/route-helpers';
+import { handler } from '@/lib/api/handler';
+import { jobsContracts } from '@/lib/contracts/jobs';
+import { applyJobAction } from '@/lib/jobs/service';
 
-export const PUT = jobActionRoute('close');
+export const PUT = handler(jobsContracts.close, async ({ session, params }) => ({ data: await applyJobAction(session, params.id, 'close'), message: 'Job closed' }));

@@ -1,3 +1,5 @@
-import { jobActionRoute } from '@/lib/jobs/route-helpers';
+import { handler } from '@/lib/api/handler';
+import { jobsContracts } from '@/lib/contracts/jobs';
+import { applyJobAction } from '@/lib/jobs/service';
 
-export const PUT = jobActionRoute('publish');
+export const PUT = handler(jobsContracts.publish, async ({ session, params }) => ({ data: await applyJobAction(session, params.id, 'publish'), message: 'Job published' }));

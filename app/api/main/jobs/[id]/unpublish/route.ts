@@ -1,3 +1,5 @@
-import { jobActionRoute } from '@/lib/jobs/route-helpers';
+import { handler } from '@/lib/api/handler';
+import { jobsContracts } from '@/lib/contracts/jobs';
+import { applyJobAction } from '@/lib/jobs/service';
 
-export const PUT = jobActionRoute('unpublish');
+export const PUT = handler(jobsContracts.unpublish, async ({ session, params }) => ({ data: await applyJobAction(session, params.id, 'unpublish'), message: 'Job unpublished' }));

@@ -1,6 +1,6 @@
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
-import { notificationsContracts } from '@/lib/notification-centre/contract';
+import { notificationsContracts } from '@/lib/contracts/notification-centre';
 import { markRead } from '@/lib/notification-centre/service';
 
 /** Marks one of the caller's own notifications read; anyone else's is a 404. */

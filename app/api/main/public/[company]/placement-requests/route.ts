@@ -1,5 +1,5 @@
 import { handler, parseWith } from '@/lib/api/handler';
-import { publicContracts } from '@/lib/api/public-contract';
+import { publicContracts } from '@/lib/contracts/public';
 import { placementRequestBody } from '@/lib/placement-requests/schema';
 import { createPlacementRequest } from '@/lib/placement-requests/service';
 import { formOrJson } from '@/lib/public-jobs/form-post';

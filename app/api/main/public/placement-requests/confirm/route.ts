@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { publicContracts } from '@/lib/api/public-contract';
+import { publicContracts } from '@/lib/contracts/public';
 import { confirmPlacementRequest } from '@/lib/placement-requests/service';
 
 /** A POST behind the page's button, so mail scanners that follow links cannot confirm on their own. */

@@ -1,6 +1,6 @@
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
-import { pushNotificationsContracts } from '@/lib/push-notifications/contract';
+import { pushNotificationsContracts } from '@/lib/contracts/push-notifications';
 import { cancelNotification } from '@/lib/push-notifications/service';
 
 /** Cancels a scheduled notification; 409 once it is sending or sent. */

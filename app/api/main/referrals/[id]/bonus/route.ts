@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { referralsContracts } from '@/lib/referrals/contract';
+import { referralsContracts } from '@/lib/contracts/referrals';
 import { moveBonus } from '@/lib/referrals/service';
 
 /** `{state}`: none → pending → eligible → paid, any unpaid → void; a refused move is a 409 saying why. */

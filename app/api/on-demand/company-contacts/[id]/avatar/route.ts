@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { contactsContracts } from '@/lib/contacts/contract';
+import { contactsContracts } from '@/lib/contracts/contacts';
 import { readForm } from '@/lib/api/request-body';
 import { pathId } from '@/lib/companies/path-id';
 import { avatarPart, avatarResponse, saveAvatar } from '@/lib/contacts/avatar';

@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { contactsContracts } from '@/lib/contacts/contract';
+import { contactsContracts } from '@/lib/contracts/contacts';
 import { listResponse } from '@/lib/api/paging';
 import { pathId } from '@/lib/companies/path-id';
 import { listNotes } from '@/lib/notes/queries';

@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { contactsContracts } from '@/lib/contacts/contract';
+import { contactsContracts } from '@/lib/contracts/contacts';
 import { pathId } from '@/lib/companies/path-id';
 import { db } from '@/lib/db/client';
 import { getContactSettings, updateContactSettings } from '@/lib/contacts/portal';

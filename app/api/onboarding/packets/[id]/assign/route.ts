@@ -1,6 +1,6 @@
 import { handler } from '@/lib/api/handler';
 import { assignPacket } from '@/lib/onboarding/assignment-service';
-import { onboardingContracts } from '@/lib/onboarding/contract';
+import { onboardingContracts } from '@/lib/contracts/onboarding';
 import { idParam } from '@/lib/onboarding/load';
 
 export const POST = handler(onboardingContracts.assign, async ({ session, params, body }) => {

@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { onboardingContracts } from '@/lib/onboarding/contract';
+import { onboardingContracts } from '@/lib/contracts/onboarding';
 import { addItem } from '@/lib/onboarding/item-service';
 import { idParam } from '@/lib/onboarding/load';
 

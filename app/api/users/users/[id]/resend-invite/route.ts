@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { usersContracts } from '@/lib/users/contract';
+import { usersContracts } from '@/lib/contracts/users';
 import { resendInvite } from '@/lib/users/service';
 
 /** A new sign-in link for the user (5 per user per 15 minutes). */

@@ -1,4 +1,4 @@
-import { candidatesContracts } from '@/lib/candidates/contract';
+import { candidatesContracts } from '@/lib/contracts/candidates';
 import { idParam } from '@/lib/api/ids';
 import { removeExclusion } from '@/lib/candidates/exclusions';
 import { candidateRoute } from '@/lib/candidates/route-helpers';

@@ -1,4 +1,4 @@
-import { candidatesContracts } from '@/lib/candidates/contract';
+import { candidatesContracts } from '@/lib/contracts/candidates';
 import { handler } from '@/lib/api/handler';
 import { kindOf } from '@/lib/statuses/route-helpers';
 import { setDefaultStatus } from '@/lib/statuses/service';

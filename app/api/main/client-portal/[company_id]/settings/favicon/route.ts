@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
 import { brandAssetResponse } from '@/lib/settings/assets';
-import { portalSettingsContracts } from '@/lib/settings/portal-contract';
+import { portalSettingsContracts } from '@/lib/contracts/portal-settings';
 
 export const GET = handler(portalSettingsContracts.favicon, async ({ params }) => brandAssetResponse(params.company_id ?? '', 'favicon'));

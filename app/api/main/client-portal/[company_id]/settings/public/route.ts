@@ -1,6 +1,6 @@
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
-import { portalSettingsContracts } from '@/lib/settings/portal-contract';
+import { portalSettingsContracts } from '@/lib/contracts/portal-settings';
 import { withLabelsFor } from '@/lib/settings/localized-labels';
 import { findTenantBySlug, getSettings, publicSettings } from '@/lib/settings/queries';
 

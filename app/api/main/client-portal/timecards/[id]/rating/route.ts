@@ -1,6 +1,6 @@
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
-import { shiftRatingsContracts } from '@/lib/shift-ratings/contract';
+import { shiftRatingsContracts } from '@/lib/contracts/shift-ratings';
 import { getShiftRating } from '@/lib/shift-ratings/queries';
 import { rateShift } from '@/lib/shift-ratings/service';
 import { scopeOf } from '@/lib/timesheets/scope';

@@ -1,5 +1,5 @@
-import { notFound } from '@/lib/api/errors';
-import { timesheetsContracts } from '@/lib/timesheets/contract';
+import { notFound } from '@/lib/errors';
+import { timesheetsContracts } from '@/lib/contracts/timesheets';
 import { statusCountsBody } from '@/lib/timesheets/list-page';
 import { scopedRead } from '@/lib/timesheets/route-helpers';
 import { TIMESHEET_TABS, type TimesheetTab } from '@/lib/timesheets/types';

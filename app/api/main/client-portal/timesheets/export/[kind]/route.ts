@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { timesheetsContracts } from '@/lib/timesheets/contract';
+import { timesheetsContracts } from '@/lib/contracts/timesheets';
 import { exportResponse } from '@/lib/timesheet-exports/export-route';
 import { scopeOf } from '@/lib/timesheets/scope';
 

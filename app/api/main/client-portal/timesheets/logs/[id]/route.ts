@@ -1,6 +1,6 @@
 import { idParam } from '@/lib/api/ids';
 import { listResponse } from '@/lib/api/paging';
-import { timesheetsContracts } from '@/lib/timesheets/contract';
+import { timesheetsContracts } from '@/lib/contracts/timesheets';
 import { timesheetLogs } from '@/lib/timesheets/queries';
 import { scopedRead } from '@/lib/timesheets/route-helpers';
 

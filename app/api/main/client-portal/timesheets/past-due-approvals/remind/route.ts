@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { approvalRemindersContracts } from '@/lib/approval-reminders/contract';
+import { approvalRemindersContracts } from '@/lib/contracts/approval-reminders';
 import { remindNow } from '@/lib/approval-reminders/service';
 
 /** "Remind now": a past-due reminder at once to the approvers of these timesheets (once per 10 minutes per set). */

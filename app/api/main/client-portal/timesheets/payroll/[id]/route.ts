@@ -1,6 +1,6 @@
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
-import { timesheetsContracts } from '@/lib/timesheets/contract';
+import { timesheetsContracts } from '@/lib/contracts/timesheets';
 import { countLabel } from '@/lib/timesheets/route-helpers';
 import { scopeOf } from '@/lib/timesheets/scope';
 import { exportToPayroll, idsFrom } from '@/lib/timesheets/service';

@@ -1,6 +1,6 @@
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
-import { timesheetsContracts } from '@/lib/timesheets/contract';
+import { timesheetsContracts } from '@/lib/contracts/timesheets';
 import { getTimesheet } from '@/lib/timesheets/queries';
 import { bulkAction } from '@/lib/timesheets/route-helpers';
 import { scopeOf } from '@/lib/timesheets/scope';

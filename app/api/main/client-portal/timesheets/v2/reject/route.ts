@@ -1,4 +1,4 @@
-import { timesheetsContracts } from '@/lib/timesheets/contract';
+import { timesheetsContracts } from '@/lib/contracts/timesheets';
 import { bulkAction } from '@/lib/timesheets/route-helpers';
 import { rejectTimesheets } from '@/lib/timesheets/service';
 

@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { companiesContracts } from '@/lib/companies/contract';
+import { companiesContracts } from '@/lib/contracts/companies';
 import { pathId } from '@/lib/companies/path-id';
 import { archivePosition, updatePosition } from '@/lib/companies/positions';
 

@@ -1,5 +1,5 @@
 import { handler, parseWith } from '@/lib/api/handler';
-import { customFieldsContracts } from '@/lib/catalog/contract';
+import { customFieldsContracts } from '@/lib/contracts/catalog';
 import { entitySchema } from '@/lib/catalog/custom-field-schema';
 import { readValues, writeValues } from '@/lib/catalog/field-value-store';
 

@@ -1,5 +1,5 @@
 import { handler } from '@/lib/api/handler';
-import { jobCategoriesContracts } from '@/lib/catalog/contract';
+import { jobCategoriesContracts } from '@/lib/contracts/catalog';
 import { removeSkill } from '@/lib/catalog/job-category-service';
 
 export const DELETE = handler(jobCategoriesContracts.removeSkill, async ({ session, params }) =>

@@ -1,5 +1,5 @@
 import { handler, parseWith } from '@/lib/api/handler';
-import { publicContracts } from '@/lib/api/public-contract';
+import { publicContracts } from '@/lib/contracts/public';
 import { assertJsonBody, assertSameOriginWrite } from '@/lib/api/same-origin';
 import { refusalOf, sheetOf } from '@/lib/approval-links/form-post';
 import { outcomePath } from '@/lib/approval-links/outcome';

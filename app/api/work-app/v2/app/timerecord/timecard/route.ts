@@ -1,7 +1,7 @@
 import { handler } from '@/lib/api/handler';
 import { scopeOf } from '@/lib/timesheets/scope';
 import { clockIn } from '@/lib/timesheets/work-app';
-import { workAppContracts } from '@/lib/timesheets/work-app-contract';
+import { workAppContracts } from '@/lib/contracts/work-app';
 
 /** Clock in (kiosk, mobile or manual entry by staff). */
 export const POST = handler(workAppContracts.clockIn, async ({ session, body }) =>

@@ -1,7 +1,7 @@
 import { handler } from '@/lib/api/handler';
 import { scopeOf } from '@/lib/timesheets/scope';
 import { clockOut, createTimesheet } from '@/lib/timesheets/work-app';
-import { workAppContracts } from '@/lib/timesheets/work-app-contract';
+import { workAppContracts } from '@/lib/contracts/work-app';
 
 /** Opens (or returns) a worker's timesheet for a week at a location. */
 export const POST = handler(workAppContracts.openTimesheet, async ({ session, body }) =>

@@ -1,4 +1,4 @@
-import { candidatesContracts } from '@/lib/candidates/contract';
+import { candidatesContracts } from '@/lib/contracts/candidates';
 import { handler, parseWith } from '@/lib/api/handler';
 import { formOrJson } from '@/lib/public-jobs/form-post';
 import { applyBody } from '@/lib/public-jobs/schema';

@@ -1,8 +1,8 @@
 import { handler } from '@/lib/api/handler';
 import { isUuid } from '@/lib/api/ids';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors';
 import { journeyFileResponse } from '@/lib/settings/assets';
-import { portalSettingsContracts } from '@/lib/settings/portal-contract';
+import { portalSettingsContracts } from '@/lib/contracts/portal-settings';
 
 /** Splash images and the privacy policy of the mobile app's new-user journey (SPEC §3 mobile_app). */
 export const GET = handler(portalSettingsContracts.journeyFile, async ({ params }) => {

@@ -2,7 +2,7 @@ import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
 import { scopeOf } from '@/lib/timesheets/scope';
 import { deleteTimecard } from '@/lib/timesheets/work-app';
-import { workAppContracts } from '@/lib/timesheets/work-app-contract';
+import { workAppContracts } from '@/lib/contracts/work-app';
 
 export const DELETE = handler(workAppContracts.deleteTimecard, async ({ session, params }) => {
   await deleteTimecard(session, await scopeOf(session), idParam(params.id, 'timecard'));

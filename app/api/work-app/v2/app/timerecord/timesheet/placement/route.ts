@@ -1,7 +1,7 @@
 import { handler } from '@/lib/api/handler';
 import { scopeOf } from '@/lib/timesheets/scope';
 import { createTimesheetFromPlacement } from '@/lib/timesheets/work-app';
-import { workAppContracts } from '@/lib/timesheets/work-app-contract';
+import { workAppContracts } from '@/lib/contracts/work-app';
 
 export const POST = handler(workAppContracts.placementTimesheet, async ({ session, body }) =>
   ({ data: await createTimesheetFromPlacement(session, await scopeOf(session), body) }));

@@ -34,8 +34,8 @@ export function AddApplication({ candidateId }: { candidateId: string }) {
     }
     setBusy(true);
     try {
-      const res = await api.post<{ message?: string }>('candidates', APPLICATIONS_PATH, parsed.data);
-      toast.success(res.message || t('added'));
+      await api.post<{ message?: string }>('candidates', APPLICATIONS_PATH, parsed.data);
+      toast.success(t('added'));
       setDraft(empty);
       await revalidateApplications(mutate);
     } catch (err) {

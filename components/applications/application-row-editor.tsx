@@ -46,8 +46,8 @@ export function ApplicationRowEditor({ app, onDirty }: { app: ApplicationRow; on
     }
     setSaving(true);
     try {
-      const res = await applicationApi.update(app._id, parsed.data);
-      toast.success(res.message || t('saved'));
+      await applicationApi.update(app._id, parsed.data);
+      toast.success(t('saved'));
       onDirty(app._id, false);
       await revalidateApplications(mutate);
     } catch (err) {

@@ -26,8 +26,8 @@ export function StatusSelect({ app, statuses }: { app: ApplicationRow; statuses:
     if (!statusId || statusId === app.status_id) return;
     setPending(statusId);
     try {
-      const res = await applicationApi.update(app._id, { status_id: statusId });
-      toast.success(res.message || t('statusChanged'));
+      await applicationApi.update(app._id, { status_id: statusId });
+      toast.success(t('statusChanged'));
     } catch (e) {
       toast.error(messageOf(e, t('failed')));
     } finally {

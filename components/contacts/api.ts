@@ -1,5 +1,5 @@
 import { buildUrl } from '@/lib/api/client';
-import { api, withQuery } from '@/lib/browser/api';
+import { withQuery } from '@/lib/browser/api';
 import { getOnDemand, odKey, type ListBody, type OneBody } from '@/lib/browser/on-demand-service';
 import { callApi } from '@/lib/browser/typed-api';
 import { contactsContracts as c } from '@/lib/contracts/contacts';

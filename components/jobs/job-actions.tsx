@@ -25,7 +25,7 @@ export function JobActions({ job }: { job: JobRow }) {
     try {
       const res = await jobApi.act(job._id, action);
       await mutate(jobPath(job._id), { data: res.data }, { revalidate: false });
-      toast.success(res.message || t(`done.${action}`));
+      toast.success(t(`done.${action}`));
     } catch (e) {
       toast.error(messageOf(e, t('failed')));
     } finally {

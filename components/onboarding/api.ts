@@ -1,7 +1,6 @@
 'use client';
 import useSWR, { type ScopedMutator, type SWRConfiguration } from 'swr';
 import { api } from '@/lib/browser/api';
-import { messageOf } from '@/lib/browser/use-action';
 
 /** Paths of the onboarding API (service `onboarding`); SWR keys are [service, path with query]. */
 export const P = {

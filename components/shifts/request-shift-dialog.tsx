@@ -48,7 +48,7 @@ export function RequestShiftDialog({ open, onOpenChange, locations, positions, i
     setBusy(true);
     try {
       const res = await api.post<{ data: CreatedShift; message?: string }>('onDemand', 'shifts', confirmed ? { ...body, confirm_long: true } : body);
-      toast.success(res.message ?? t('created'));
+      toast.success(t('created'));
       setLong(null);
       onCreated(res.data, timeZone);
       onOpenChange(false);

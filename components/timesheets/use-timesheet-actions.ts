@@ -25,8 +25,8 @@ export function useTimesheetActions(nameOf: (id: string) => string) {
     setBusy(action);
     setRefusal(null);
     try {
-      const res = await runBulk(action, ids, extra);
-      toast.success(res?.message || t('actions.done'));
+      await runBulk(action, ids, extra);
+      toast.success(t('actions.done'));
       return true;
     } catch (err) {
       const message = messageOf(err, t('errors.generic'));

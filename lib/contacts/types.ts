@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { ContactPermission } from '@/lib/auth/contact-permissions';
 import type { CandidateMessage } from '@/lib/messages/schema';
 import type { contactDetail, contactLocation, contactRow, contactSettings } from './schema';
 
@@ -13,7 +12,6 @@ export type ContactDetail = z.infer<typeof contactDetail>;
 
 /** The switches of the settings tab: the contact permissions (lib/auth/contact-permissions.ts). */
 export { CONTACT_PERMISSIONS as CONTACT_SETTING_KEYS } from '@/lib/auth/contact-permissions';
-type ContactSettingKey = ContactPermission;
 
 export type ContactSettings = z.infer<typeof contactSettings>;
 

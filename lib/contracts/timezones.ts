@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineContract } from '@/lib/api/contract';
 import { listOf } from '@/lib/api/responses';
 import { EVERYONE } from '@/lib/auth/roles';

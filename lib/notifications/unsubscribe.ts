@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { ApiError, say } from '@/lib/errors';
 import { db } from '@/lib/db/client';
 import { tenants, users } from '@/lib/db/schema';

@@ -55,7 +55,7 @@ export default function ReportBuilder({ report, payload, startInRun = false, onC
     try {
       const body = { ...draft, name: name.trim() };
       const res = report && !asNew ? await reportsApi.update(report._id, body) : await reportsApi.create(body);
-      toast.success(res.message || t('saved'));
+      toast.success(t('saved'));
       d.markSaved(res.data);
       setDialog(null);
       onSaved(res.data);
@@ -85,7 +85,7 @@ export default function ReportBuilder({ report, payload, startInRun = false, onC
     setBusy('delete');
     try {
       const res = await reportsApi.remove(report._id);
-      toast.success(res.message || t('deleted'));
+      toast.success(t('deleted'));
       d.markSaved(res.data); // nothing unsaved is left to warn about
       onDeleted();
     } catch (e) {

@@ -28,8 +28,8 @@ export function ReportList({ reports, openId, onOpen, onCreate, onDeleted }: {
   async function remove(report: CustomReport) {
     setRemoving(true);
     try {
-      const res = await reportsApi.remove(report._id);
-      toast.success(res.message || t('deleted'));
+      await reportsApi.remove(report._id);
+      toast.success(t('deleted'));
       onDeleted(report._id);
     } catch (e) {
       toast.error(messageOf(e, tc('actionFailed')));

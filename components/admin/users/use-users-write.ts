@@ -16,7 +16,7 @@ export function useUsersWrite() {
   const action = useAction();
   async function run(write: () => Promise<Done>): Promise<boolean> {
     const res = await action.run(write);
-    if (res) toast.success(res.message || t('saved'));
+    if (res) toast.success(t('saved'));
     await revalidateUsersService(mutate);
     return res !== null;
   }

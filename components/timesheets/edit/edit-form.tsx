@@ -71,7 +71,7 @@ export function EditForm({ ts, fmt }: { ts: TimesheetDetail; fmt: Format }) {
       const res = await api.put<{ data: TimesheetDetail; message?: string }>('main', detailPath(ts._id), toPayload(draft));
       await mutate(detailPath(ts._id), { data: res.data }, { revalidate: false });
       void revalidateAll(mutate);
-      toast.success(res.message || t('saved'));
+      toast.success(t('saved'));
       router.push(`/timesheets/view/${ts._id}`);
     } catch (err) {
       const message = messageOf(err, t('failed'));

@@ -6,16 +6,31 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const nextConfig = {
   poweredByHeader: false,
   // Packages that locate files or spawn workers at run time must not be bundled by Turbopack.
-  serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'pino', 'pino-pretty', 'thread-stream', 'pg', 'pg-boss', 'nodemailer', 'pdfkit'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    '@electric-sql/pglite-socket',
+    'pino',
+    'pino-pretty',
+    'thread-stream',
+    'pg',
+    'pg-boss',
+    'nodemailer',
+    'pdfkit',
+  ],
   typedRoutes: false,
   // proxy.ts does not run for /api (handlers guard themselves), so API responses get their headers here.
   async headers() {
-    return [{ source: '/api/:path*', headers: [
-      { key: 'X-Content-Type-Options', value: 'nosniff' },
-      { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-      { key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'; sandbox" },
-      { key: 'X-Frame-Options', value: 'DENY' },
-    ] }];
+    return [
+      {
+        source: '/api/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'; sandbox" },
+          { key: 'X-Frame-Options', value: 'DENY' },
+        ],
+      },
+    ];
   },
   // Real HTTP redirects for the index tabs of SPEC §2; the page resolves the same paths on client navigation.
   async redirects() {

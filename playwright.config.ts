@@ -17,12 +17,26 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-quic',
+      ],
     },
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /\.exclusive\.spec\.ts$/ },
     // Specs that change tenant-wide settings run alone, one at a time, after the rest.
-    { name: 'exclusive', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /\.exclusive\.spec\.ts$/, dependencies: ['chromium'], workers: 1 },
+    {
+      name: 'exclusive',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /\.exclusive\.spec\.ts$/,
+      dependencies: ['chromium'],
+      workers: 1,
+    },
   ],
 });

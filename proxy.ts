@@ -59,15 +59,23 @@ export async function proxy(req: NextRequest) {
   }
 
   // The tenant whose branding this page wears: from the path, else the session, else the remembered company.
-  const slug = usableCompany(COMPANY_PAGE.exec(pathname)?.[1] ?? IFRAME_COMPANY.exec(pathname)?.[1])
-    ?? (verified.ok ? verified.claims.tenantSlug : null) ?? cookieCompany;
+  const slug =
+    usableCompany(COMPANY_PAGE.exec(pathname)?.[1] ?? IFRAME_COMPANY.exec(pathname)?.[1]) ??
+    (verified.ok ? verified.claims.tenantSlug : null) ??
+    cookieCompany;
 
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const embedded = usableCompany(IFRAME_COMPANY.exec(pathname)?.[1]);
   const frameOrigins = embedded ? await framingOrigins(embedded) : undefined;
   // The support page embeds the tenant's configured helpdesk: that origin, and only it, may be framed there.
   const helpdesk = pathname === '/iframes/support-center' && verified.ok ? await helpdeskOrigin(verified.claims.tenantId) : null;
-  const csp = contentSecurityPolicy({ nonce, pathname, dev: env().NODE_ENV === 'development', frameOrigins, frameSrc: helpdesk ? [helpdesk] : undefined });
+  const csp = contentSecurityPolicy({
+    nonce,
+    pathname,
+    dev: env().NODE_ENV === 'development',
+    frameOrigins,
+    frameSrc: helpdesk ? [helpdesk] : undefined,
+  });
   const headers = new Headers(req.headers);
   headers.delete('x-tenant-slug');
   if (slug) headers.set('x-tenant-slug', slug);

@@ -38,7 +38,10 @@ const TABLE: Record<string, { acme: Record<DemoRole, Expect>; globex: Record<Dem
   '/contacts/1': { acme: staff, globex: staff },
   '/contacts/1/update': { acme: staff, globex: staff },
   '/iframes/support-center': { acme: everyone, globex: everyone },
-  '/referrals': { acme: { superadmin: 'ok', admin: '/', recruiter: '/', contact: '/' }, globex: { superadmin: 'ok', admin: '/', recruiter: '/', contact: '/' } },
+  '/referrals': {
+    acme: { superadmin: 'ok', admin: '/', recruiter: '/', contact: '/' },
+    globex: { superadmin: 'ok', admin: '/', recruiter: '/', contact: '/' },
+  },
   '/activity-report': { acme: staff, globex: staff },
   '/routes': { acme: staff, globex: staff },
   '/todos': { acme: staff, globex: staff },
@@ -104,7 +107,10 @@ test('the API answers 401 anonymously, 403 to a role that may not, and 404 for a
   expect((await admin.put('/api/main/client-portal/acme/maintenance-mode', body)).status()).toBe(200);
   expect((await admin.get('/api/main/client-portal/globex/settings')).status()).toBe(404);
   expect((await admin.put('/api/main/client-portal/globex/maintenance-mode', body)).status()).toBe(404);
-  const bad = await admin.put('/api/main/client-portal/acme/maintenance-mode', { data: Buffer.from('{"enabled":'), headers: { 'content-type': 'application/json' } });
+  const bad = await admin.put('/api/main/client-portal/acme/maintenance-mode', {
+    data: Buffer.from('{"enabled":'),
+    headers: { 'content-type': 'application/json' },
+  });
   expect(bad.status()).toBe(400);
   expect((await bad.json()).message).toContain('JSON');
   await admin.dispose();

@@ -11,7 +11,11 @@ async function timeEntries(page: Page) {
   return page.getByRole('menu', { name: 'Time' });
 }
 
-test('an admin renames the Shift label and sees her singular and plural in the menu and on the screens', async ({ page, browser, request }) => {
+test('an admin renames the Shift label and sees her singular and plural in the menu and on the screens', async ({
+  page,
+  browser,
+  request,
+}) => {
   await visit(page, '/admin-settings/mobile-app/labels');
   const shift = page.getByRole('group', { name: 'Shifts' });
   try {

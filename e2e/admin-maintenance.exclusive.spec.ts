@@ -5,7 +5,12 @@ import { stateFile, visit } from './support';
 test.use({ storageState: stateFile('acme', 'admin') });
 
 test('an admin turns maintenance mode on: the public settings answer it and a banner shows; then off again', async ({ page, request }) => {
-  const publicMode = async () => ((await (await request.get('/api/main/client-portal/acme/settings/public')).json()) as { data: { maintenance_mode: { enabled: boolean; message: string | null } } }).data.maintenance_mode;
+  const publicMode = async () =>
+    (
+      (await (await request.get('/api/main/client-portal/acme/settings/public')).json()) as {
+        data: { maintenance_mode: { enabled: boolean; message: string | null } };
+      }
+    ).data.maintenance_mode;
   await visit(page, '/admin-settings/mobile-app/maintenance-mode');
   const toggle = page.getByRole('switch', { name: 'Maintenance mode on' });
   await expect(toggle).not.toBeChecked();

@@ -6,7 +6,15 @@ const run = Date.now().toString(36);
 test.describe('module screens have no serious or critical axe violations', () => {
   test.use({ storageState: stateFile('acme', 'superadmin') });
 
-  for (const url of ['/push-notification', '/career-resources', '/referrals', '/activity-report', '/iframes/support-center', '/routes', '/todos']) {
+  for (const url of [
+    '/push-notification',
+    '/career-resources',
+    '/referrals',
+    '/activity-report',
+    '/iframes/support-center',
+    '/routes',
+    '/todos',
+  ]) {
     test(url, async ({ page }) => {
       await checkPage(page, url);
     });
@@ -17,10 +25,15 @@ test.describe('CSV import', () => {
   // globex: the rows this adds never show in the acme screens other specs read.
   test.use({ storageState: stateFile('globex', 'admin') });
 
-  const csv = (rows: string[]) => ({ name: 'candidates.csv', mimeType: 'text/csv', buffer: Buffer.from(['First Name,Last Name,Email', ...rows].join('\n')) });
+  const csv = (rows: string[]) => ({
+    name: 'candidates.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['First Name,Last Name,Email', ...rows].join('\n')),
+  });
   const emails = [`ann.${run}@import.test`, `bob.${run}@import.test`];
   const exists = async (request: import('@playwright/test').APIRequestContext, email: string) =>
-    ((await (await request.get(`/api/candidates/candidates?search=${encodeURIComponent(email)}`)).json()) as { data: unknown[] }).data.length;
+    ((await (await request.get(`/api/candidates/candidates?search=${encodeURIComponent(email)}`)).json()) as { data: unknown[] }).data
+      .length;
 
   test('refuses a file with one bad row without writing anything, then imports a valid one', async ({ page, request }) => {
     await visit(page, '/admin-settings/import');
@@ -54,7 +67,10 @@ test.describe('a recruiter', () => {
     await dialog.getByRole('button', { name: 'Create ticket' }).click();
     await expect(page.getByText('Ticket created', { exact: true })).toBeVisible();
     // The new ticket opens in its thread at once.
-    const thread = page.getByRole('dialog', { name: `#1 · ${subject}` }).or(page.getByRole('dialog', { name: new RegExp(`· ${subject}$`) })).first();
+    const thread = page
+      .getByRole('dialog', { name: `#1 · ${subject}` })
+      .or(page.getByRole('dialog', { name: new RegExp(`· ${subject}$`) }))
+      .first();
     await expect(thread.getByText('The printer at the front desk shows an error.')).toBeVisible();
     await thread.getByLabel('Your reply').fill('It works again after a restart.');
     await thread.getByRole('button', { name: 'Send reply' }).click();
@@ -73,7 +89,11 @@ test.describe('a recruiter', () => {
     const box = page.getByRole('checkbox', { name: title });
     await box.check();
     await expect(page.getByRole('checkbox', { name: title })).toHaveCount(0);
-    await page.getByRole('tab', { name: /^Done/ }).or(page.getByRole('link', { name: /^Done/ })).first().click();
+    await page
+      .getByRole('tab', { name: /^Done/ })
+      .or(page.getByRole('link', { name: /^Done/ }))
+      .first()
+      .click();
     await expect(page.getByRole('checkbox', { name: title })).toBeChecked();
   });
 

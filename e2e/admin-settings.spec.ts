@@ -4,9 +4,28 @@ import { expectNoSeriousViolations, stateFile, visit } from './support';
 test.describe('admin settings tabs', () => {
   test.use({ storageState: stateFile('acme', 'admin') });
 
-  for (const tab of ['shift', 'client-contacts-portal', 'timesheets', 'candidates', 'companies', 'mobile-app/new-user-journey', 'mobile-app/new-user-journey/keywords',
-    'mobile-app/maintenance-mode', 'mobile-app/labels', 'notifications', 'users', 'roles', 'branches', 'custom-reports', 'reports', 'jobs', 'referrals',
-    'integrations', 'onboarding', 'import']) {
+  for (const tab of [
+    'shift',
+    'client-contacts-portal',
+    'timesheets',
+    'candidates',
+    'companies',
+    'mobile-app/new-user-journey',
+    'mobile-app/new-user-journey/keywords',
+    'mobile-app/maintenance-mode',
+    'mobile-app/labels',
+    'notifications',
+    'users',
+    'roles',
+    'branches',
+    'custom-reports',
+    'reports',
+    'jobs',
+    'referrals',
+    'integrations',
+    'onboarding',
+    'import',
+  ]) {
     test(`${tab} shows its form and has no serious or critical axe violations`, async ({ page }) => {
       await visit(page, `/admin-settings/${tab}`);
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();

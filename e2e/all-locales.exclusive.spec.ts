@@ -20,7 +20,9 @@ const readTree = (...parts: string[]) => JSON.parse(readFileSync(path.join(messa
 const platform = readTree('en.json');
 const SECTIONS = new Map<string, Set<string>>([
   ...Object.entries(platform).map(([ns, v]) => [ns, new Set(Object.keys(v as Tree))] as const),
-  ...readdirSync(messages, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => [d.name, new Set(Object.keys(readTree(d.name, 'en.json')))] as const),
+  ...readdirSync(messages, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => [d.name, new Set(Object.keys(readTree(d.name, 'en.json')))] as const),
 ]);
 const isMessagePath = (token: string) => {
   const [ns, key] = token.split('.');
@@ -34,7 +36,9 @@ async function inLocale(browser: Browser, locale: string, baseURL: string) {
   await context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: baseURL }]);
   const page = await context.newPage();
   const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error' && INTL_ERROR.test(m.text())) errors.push(`${page.url()}: ${m.text()}`); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && INTL_ERROR.test(m.text())) errors.push(`${page.url()}: ${m.text()}`);
+  });
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
   return { context, page, errors };
 }

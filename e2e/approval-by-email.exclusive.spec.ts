@@ -28,7 +28,11 @@ async function submitOneOfHers(recruiter: APIRequestContext, contact: APIRequest
   throw new Error('the demo data has no submittable pending timesheet at her locations');
 }
 
-test('a submitted timesheet is approved from the mail on a phone, the recruiter is told, and the link then shows the outcome', async ({ page, browser, baseURL }) => {
+test('a submitted timesheet is approved from the mail on a phone, the recruiter is told, and the link then shows the outcome', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const contact = await browser.newContext({ baseURL, storageState: stateFile('acme', 'contact') });
   const before = await newestMail(page.request, CONTACT);
   const id = await submitOneOfHers(page.request, contact.request);
@@ -37,10 +41,15 @@ test('a submitted timesheet is approved from the mail on a phone, the recruiter 
   // The dispatcher sends it within moments (the instance that committed wakes its worker), well before
   // the 15 s sweep would.
   let mail: Mail | undefined;
-  await expect.poll(async () => {
-    mail = await newestMail(page.request, CONTACT);
-    return mail && mail.id !== before?.id && mail.subject === 'A timesheet awaits your approval' ? mail.id : null;
-  }, { timeout: 10_000 }).not.toBeNull();
+  await expect
+    .poll(
+      async () => {
+        mail = await newestMail(page.request, CONTACT);
+        return mail && mail.id !== before?.id && mail.subject === 'A timesheet awaits your approval' ? mail.id : null;
+      },
+      { timeout: 10_000 },
+    )
+    .not.toBeNull();
   const link = /Review and approve: (\S+\/approve\/[\w-]+)/.exec(mail!.text)?.[1];
   expect(link, mail!.text).toBeTruthy();
 
@@ -50,7 +59,10 @@ test('a submitted timesheet is approved from the mail on a phone, the recruiter 
   await mobile.goto(new URL(link!).pathname);
   await expect(mobile.getByRole('heading', { name: 'Timesheets for your approval' })).toBeVisible();
   await expect(mobile.getByText('Awaiting your approval').first()).toBeVisible();
-  await mobile.getByRole('button', { name: /^Approve the timesheet of / }).first().click();
+  await mobile
+    .getByRole('button', { name: /^Approve the timesheet of / })
+    .first()
+    .click();
   await expect(mobile.getByText('The timesheet was approved. Thank you!')).toBeVisible();
 
   // The portal agrees, and the log says where the decision came from.
@@ -62,7 +74,13 @@ test('a submitted timesheet is approved from the mail on a phone, the recruiter 
   const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
   await expect(bell).toBeVisible({ timeout: 40_000 });
   await bell.click();
-  await expect(page.getByRole('menu').or(page.getByRole('dialog')).getByText(/approved the timesheet of/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('menu')
+      .or(page.getByRole('dialog'))
+      .getByText(/approved the timesheet of/)
+      .first(),
+  ).toBeVisible();
 
   // The same link again: the outcome, no second decision.
   await mobile.goto(new URL(link!).pathname);

@@ -31,12 +31,21 @@ async function submittedOfHers(request: APIRequestContext): Promise<string> {
 }
 
 /** A call from the page itself, as the screens make them: same origin, her session cookie. */
-const approveFromPage = (page: Page, id: string) => page.evaluate(async (sheet) => {
-  const res = await fetch(`/api/main/client-portal/timesheets/v2/mark/${sheet}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{}' });
-  return { status: res.status, body: (await res.json()) as { message: string; error_code?: string } };
-}, id);
+const approveFromPage = (page: Page, id: string) =>
+  page.evaluate(async (sheet) => {
+    const res = await fetch(`/api/main/client-portal/timesheets/v2/mark/${sheet}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    return { status: res.status, body: (await res.json()) as { message: string; error_code?: string } };
+  }, id);
 
-test("a contact whose 'Approve timesheets' is off sees no Approve button and gets 403 from the API; switched on, the button is back", async ({ page, browser, baseURL }) => {
+test("a contact whose 'Approve timesheets' is off sees no Approve button and gets 403 from the API; switched on, the button is back", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const admin = await asAdmin(browser, baseURL);
   try {
     const id = await submittedOfHers(page.request);
@@ -49,7 +58,10 @@ test("a contact whose 'Approve timesheets' is off sees no Approve button and get
 
     // The list's bulk bar offers nothing to approve either.
     await visit(page, '/timesheets?status=submitted');
-    await page.getByRole('checkbox', { name: /^Select timesheet of / }).first().check();
+    await page
+      .getByRole('checkbox', { name: /^Select timesheet of / })
+      .first()
+      .check();
     const bar = page.getByRole('region', { name: 'Actions on selected timesheets' });
     await expect(bar).toContainText('1 timesheet selected');
     await expect(bar.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
@@ -78,7 +90,9 @@ test("'Create orders' off hides New order on the orders screen and the API refus
     await visit(page, '/orders');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'New order' })).toHaveCount(0);
-    const res = await page.request.post('/api/main/orders', { data: { location_id: '00000000-0000-4000-8000-000000000000', position: 'Picker', headcount: 1, start_date: '2031-01-06' } });
+    const res = await page.request.post('/api/main/orders', {
+      data: { location_id: '00000000-0000-4000-8000-000000000000', position: 'Picker', headcount: 1, start_date: '2031-01-06' },
+    });
     expect(res.status()).toBe(403);
 
     await admin.set({ createOrders: true });

@@ -45,7 +45,8 @@ test.describe('anonymous visitor', () => {
 
   test('gets 413 for a body over the cap, before it is read', async ({ request }) => {
     const res = await request.post('/api/main/client-portal/login-request', {
-      headers: { 'content-type': 'application/json' }, data: JSON.stringify({ email: 'a@b.test', company_id: 'acme', pad: 'x'.repeat(2 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+      data: JSON.stringify({ email: 'a@b.test', company_id: 'acme', pad: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(res.status()).toBe(413);
     expect(await res.json()).toMatchObject({ error_code: 'payload_too_large' });
@@ -56,7 +57,15 @@ test.describe('signed-in user', () => {
   test.use({ storageState: stateFile('acme', 'admin') });
 
   test('is sent to the dashboard, never off-site, whatever `next` the login page gets', async ({ request }) => {
-    for (const next of ['%2F%09%2Fevil.example', '%0A', '%0D', '%E3%80%82', '%2F%2Fevil.example', '%2F%5Cevil.example', 'https%3A%2F%2Fevil.example']) {
+    for (const next of [
+      '%2F%09%2Fevil.example',
+      '%0A',
+      '%0D',
+      '%E3%80%82',
+      '%2F%2Fevil.example',
+      '%2F%5Cevil.example',
+      'https%3A%2F%2Fevil.example',
+    ]) {
       const res = await request.get(`/acme/login?next=${next}`, { maxRedirects: 0 });
       expect(res.status(), next).toBe(307);
       expect(new URL(res.headers().location, 'http://x').host, next).not.toContain('evil');
@@ -73,7 +82,8 @@ test.describe('signed-in user', () => {
 
   test('a cross-site text/plain post with the cookie is refused', async ({ request }) => {
     const res = await request.post('/api/main/todos', {
-      headers: { origin: 'https://evil.example', 'content-type': 'text/plain' }, data: JSON.stringify({ title: 'CSRF' }),
+      headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+      data: JSON.stringify({ title: 'CSRF' }),
     });
     expect(res.status()).toBe(403);
     expect(await res.json()).toMatchObject({ error_code: 'cross_site_request' });

@@ -30,7 +30,12 @@ test.describe('the notification centre', () => {
     await client.query('delete from notifications where user_id = $1', [userId]);
     await client.query('delete from notification_opt_outs where user_id = $1', [userId]);
     await insert('application_received', { candidate: 'Ada Lovelace', job: 'Forklift driver' }, '/applications', 30);
-    await insert('timesheet_approved', { worker: 'Grace Hopper', location: 'Dock 1', week_start: '2024-02-05', by: 'Casey Contact' }, '/timesheets', 5);
+    await insert(
+      'timesheet_approved',
+      { worker: 'Grace Hopper', location: 'Dock 1', week_start: '2024-02-05', by: 'Casey Contact' },
+      '/timesheets',
+      5,
+    );
     await insert('ticket_replied', { subject: 'Invoice question' }, null, 1);
   });
 
@@ -59,12 +64,15 @@ test.describe('the notification centre', () => {
     await expect(page.getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
   });
 
-  test('the full page filters unread, marks all read, and saves the reader\'s preferences', async ({ page }) => {
+  test("the full page filters unread, marks all read, and saves the reader's preferences", async ({ page }) => {
     await checkPage(page, '/notifications');
     await expect(page.getByText('Ada Lovelace applied for Forklift driver')).toBeVisible();
     await page.getByRole('tab', { name: 'Unread' }).click();
     await expect(page).toHaveURL(/show=unread/);
-    const unread = Number((await client.query<{ n: string }>('select count(*) as n from notifications where user_id = $1 and read_at is null', [userId])).rows[0].n);
+    const unread = Number(
+      (await client.query<{ n: string }>('select count(*) as n from notifications where user_id = $1 and read_at is null', [userId]))
+        .rows[0].n,
+    );
     expect(unread).toBeGreaterThan(0);
     await expect(page.getByRole('list', { name: /Notifications, page 1/ }).getByRole('listitem')).toHaveCount(unread);
     await page.getByRole('button', { name: 'Mark all as read' }).click();

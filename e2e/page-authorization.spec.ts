@@ -15,7 +15,12 @@ import { ROLES, stateFile, type DemoRole } from './support';
  * read (maxRedirects: 0). A page in neither ROUTE_RULES nor PUBLIC_PAGES fails the coverage test.
  */
 
-const ROLE_OF: Record<DemoRole, Role> = { superadmin: 'super_admin', admin: 'company_admin', recruiter: 'recruiter', contact: 'company_contact' };
+const ROLE_OF: Record<DemoRole, Role> = {
+  superadmin: 'super_admin',
+  admin: 'company_admin',
+  recruiter: 'recruiter',
+  contact: 'company_contact',
+};
 
 /** The records a dynamic segment can name; each is read from the API's list (as the user who opens the page). */
 type RecordKind = 'candidate' | 'company' | 'contact' | 'job' | 'route' | 'timesheet';
@@ -56,7 +61,12 @@ const SEGMENTS: Record<string, Record<string, Kind>> = {
 };
 
 /** Forms that create a record when the id segment is `new`. */
-const CREATE_FORMS = new Set(['/candidates/update/[candidateId]', '/company/update/[companyId]', '/contacts/[contactId]/update', '/jobs-v2/[jobId]/update']);
+const CREATE_FORMS = new Set([
+  '/candidates/update/[candidateId]',
+  '/company/update/[companyId]',
+  '/contacts/[contactId]/update',
+  '/jobs-v2/[jobId]/update',
+]);
 /**
  * Public pages whose answer to everyone is not a 200, by design: / is the jobs screen's address; /404 says
  * "not found"; the dev mailbox does not exist without its key (e2e/hardening.spec.ts opens it with the key).
@@ -78,10 +88,18 @@ test.describe.configure({ timeout: 180_000 });
 test.beforeAll(async () => {
   const baseURL = test.info().project.use.baseURL;
   const signedIn = (tenant: string, role: DemoRole) => request.newContext({ baseURL, storageState: stateFile(tenant, role) });
-  const acme = Object.fromEntries(await Promise.all(ROLES.map(async (r) => [r, await signedIn('acme', r)] as const))) as Record<DemoRole, APIRequestContext>;
+  const acme = Object.fromEntries(await Promise.all(ROLES.map(async (r) => [r, await signedIn('acme', r)] as const))) as Record<
+    DemoRole,
+    APIRequestContext
+  >;
   const settings = await acme.admin.get('/api/main/client-portal/acme/settings');
   expect(settings.status()).toBe(200);
-  ctx = { anon: await request.newContext({ baseURL }), acme, globex: await signedIn('globex', 'admin'), flags: portalFlags((await settings.json()).data) };
+  ctx = {
+    anon: await request.newContext({ baseURL }),
+    acme,
+    globex: await signedIn('globex', 'admin'),
+    flags: portalFlags((await settings.json()).data),
+  };
 });
 
 test.afterAll(async () => {
@@ -156,7 +174,8 @@ for (const { pattern } of portalPages) {
     const missing = kind === 'adminTab' ? ['no-such-tab', 'users/extra'] : record ? [UNKNOWN_ID, MALFORMED_ID, await globexId(record)] : [];
 
     for (const role of ROLES) {
-      const own = kind === 'adminTab' ? adminTabs : record ? [await ownId(role, record), ...(CREATE_FORMS.has(pattern) ? ['new'] : [])] : [''];
+      const own =
+        kind === 'adminTab' ? adminTabs : record ? [await ownId(role, record), ...(CREATE_FORMS.has(pattern) ? ['new'] : [])] : [''];
       const urls = own.map(fill);
       const access = checkAccess(ROLE_OF[role], urls[0], ctx.flags);
       for (const url of urls) await expectAt(role, ctx.acme[role], url, access.ok ? '200' : `307 ${access.redirect}`);
@@ -166,7 +185,7 @@ for (const { pattern } of portalPages) {
         // A Company Contact sees her assigned locations only: acme's other timesheets are not found for her.
         const hers = new Set(await idsOf(ctx.acme.contact, 'timesheet'));
         const other = (await idsOf(ctx.acme.admin, 'timesheet')).find((id) => !hers.has(id));
-        expect(other, 'an acme timesheet outside the contact\'s locations').toBeTruthy();
+        expect(other, "an acme timesheet outside the contact's locations").toBeTruthy();
         await expectAt('contact (other location)', ctx.acme.contact, fill(other!), '404');
       }
     }
@@ -176,14 +195,17 @@ for (const { pattern } of portalPages) {
   });
 }
 
-test('public pages answer anonymously; another tenant\'s, unknown or malformed ids are 404', async () => {
+test("public pages answer anonymously; another tenant's, unknown or malformed ids are 404", async () => {
   const got: Record<string, string> = {};
   const want: Record<string, string> = {};
   const acmeJob = await publicJobId('acme');
   const globexJob = await publicJobId('globex');
   for (const pattern of PUBLIC_PAGES) {
     const kinds = SEGMENTS[pattern] ?? {};
-    const own = fillPattern(pattern, Object.fromEntries(dynamicParams(pattern).map((n) => [n, kinds[n] === 'publicJob' ? acmeJob : 'acme'])));
+    const own = fillPattern(
+      pattern,
+      Object.fromEntries(dynamicParams(pattern).map((n) => [n, kinds[n] === 'publicJob' ? acmeJob : 'acme'])),
+    );
     got[own] = await answer(ctx.anon, own);
     want[own] = FIXED_ANSWERS[pattern] ?? '200';
     for (const [name, kind] of Object.entries(kinds)) {
@@ -191,7 +213,10 @@ test('public pages answer anonymously; another tenant\'s, unknown or malformed i
       if (kind === 'linkToken') continue;
       const wrong = kind === 'tenant' ? ['no-such-company'] : [globexJob, UNKNOWN_ID, MALFORMED_ID];
       for (const value of wrong) {
-        const url = fillPattern(pattern, Object.fromEntries(dynamicParams(pattern).map((n) => [n, n === name ? value : kinds[n] === 'publicJob' ? acmeJob : 'acme'])));
+        const url = fillPattern(
+          pattern,
+          Object.fromEntries(dynamicParams(pattern).map((n) => [n, n === name ? value : kinds[n] === 'publicJob' ? acmeJob : 'acme'])),
+        );
         got[url] = await answer(ctx.anon, url);
         want[url] = '404';
       }

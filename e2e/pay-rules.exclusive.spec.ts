@@ -12,18 +12,26 @@ async function setDailyOvertime(page: import('@playwright/test').Page, value: st
   await visit(page, '/admin-settings/timesheets');
   await page.getByLabel('Daily overtime after (hours)').fill(value);
   // The tab has a second form (approval reminders) with its own Save.
-  await page.locator('form').filter({ has: page.getByLabel('Daily overtime after (hours)') }).getByRole('button', { name: 'Save' }).click();
+  await page
+    .locator('form')
+    .filter({ has: page.getByLabel('Daily overtime after (hours)') })
+    .getByRole('button', { name: 'Save' })
+    .click();
   await expect(page.getByText('Settings saved').first()).toBeVisible();
 }
 
-test('an admin sets daily overtime 8, edits a timesheet to one 11.5 h day: the view shows 3.5 overtime hours and the pay and bill that follow', async ({ page }) => {
+test('an admin sets daily overtime 8, edits a timesheet to one 11.5 h day: the view shows 3.5 overtime hours and the pay and bill that follow', async ({
+  page,
+}) => {
   await setDailyOvertime(page, '8');
   try {
     // A pending timesheet of a week that is over (this week's may still have someone on the clock).
     const list = await page.request.get('/api/main/client-portal/timesheets/v2?status=pending&per_page=50');
     const today = new Date().toISOString().slice(0, 10);
     const weekOver = (start: string) => new Date(Date.parse(`${start}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10) <= today;
-    const sheet = ((await list.json()).data as { _id: string; week_start: string; bill_rate: number; pay_rate: number }[]).find((t) => weekOver(t.week_start))!;
+    const sheet = ((await list.json()).data as { _id: string; week_start: string; bill_rate: number; pay_rate: number }[]).find((t) =>
+      weekOver(t.week_start),
+    )!;
     await visit(page, `/timesheets/edit/${sheet._id}`);
     // The form renders once the timesheet has loaded: its rows are all there by then.
     await expect(page.getByRole('button', { name: 'Add timecard' })).toBeVisible();

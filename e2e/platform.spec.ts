@@ -88,8 +88,11 @@ test.describe('forced sign-out', () => {
     await signedInPageSettled(page);
     const secret = process.env.SESSION_SECRET!;
     const stale = await new SignJWT({ tid: '00000000-0000-0000-0000-000000000000', company_id: 'acme', role: 'recruiter' })
-      .setProtectedHeader({ alg: 'HS256' }).setSubject('00000000-0000-0000-0000-000000000000').setJti(crypto.randomUUID())
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 9 * 86400).setExpirationTime(Math.floor(Date.now() / 1000) - 2 * 86400)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('00000000-0000-0000-0000-000000000000')
+      .setJti(crypto.randomUUID())
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 9 * 86400)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 2 * 86400)
       .sign(new TextEncoder().encode(secret));
     const res = await request.get('/api/main/client-portal/user', { headers: { authorization: stale } });
     expect(res.status()).toBe(401);
@@ -118,7 +121,7 @@ test.describe('layout choice', () => {
     await expect(shell).toHaveAttribute('data-width', 'boxed');
     await expect(shell).toHaveAttribute('data-topbar', 'dark');
     await page.reload();
-  await hydrated(page);
+    await hydrated(page);
     await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'vertical');
   });
 });

@@ -15,7 +15,8 @@ test.describe('public job board with JavaScript turned off', () => {
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as Record<string, unknown>;
     expect(ld['@type']).toBe('JobPosting');
     expect(ld.title).toBe(title);
-    for (const field of ['description', 'datePosted', 'hiringOrganization', 'jobLocation', 'employmentType']) expect(ld, field).toHaveProperty(field);
+    for (const field of ['description', 'datePosted', 'hiringOrganization', 'jobLocation', 'employmentType'])
+      expect(ld, field).toHaveProperty(field);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/acme\/jobs\/[0-9a-f-]{36}$/);
 
     const stamp = Date.now().toString(36);
@@ -27,7 +28,7 @@ test.describe('public job board with JavaScript turned off', () => {
   });
 });
 
-test('search engines find each tenant\'s job sitemap through robots.txt', async ({ request }) => {
+test("search engines find each tenant's job sitemap through robots.txt", async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: \S+\/acme\/jobs\/sitemap\.xml/);
   const sitemap = await request.get('/acme/jobs/sitemap.xml');

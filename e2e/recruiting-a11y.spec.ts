@@ -4,7 +4,18 @@ import { checkPage, expectNoSeriousViolations, IPHONE, stateFile } from './suppo
 test.describe('recruiting screens have no serious or critical axe violations', () => {
   test.use({ storageState: stateFile('acme', 'admin') });
 
-  for (const url of ['/jobs', '/jobs-v2', '/jobs-v2/new/update', '/applications', '/candidates', '/companies', '/contacts', '/placements', '/orders', '/onboarding']) {
+  for (const url of [
+    '/jobs',
+    '/jobs-v2',
+    '/jobs-v2/new/update',
+    '/applications',
+    '/candidates',
+    '/companies',
+    '/contacts',
+    '/placements',
+    '/orders',
+    '/onboarding',
+  ]) {
     test(url, async ({ page }) => {
       await checkPage(page, url);
     });

@@ -15,7 +15,9 @@ async function as(browser: Browser, role: 'recruiter' | 'contact' | 'admin') {
 }
 
 async function setContactsPortal(request: APIRequestContext, enabled: boolean) {
-  const res = await request.put('/api/main/client-portal/acme/settings', { multipart: { clientContactsPortal: JSON.stringify({ enabled }) } });
+  const res = await request.put('/api/main/client-portal/acme/settings', {
+    multipart: { clientContactsPortal: JSON.stringify({ enabled }) },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 

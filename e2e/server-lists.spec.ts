@@ -13,7 +13,9 @@ const LISTS = [
 /** URLs of the list API the page asks for from now on. */
 function listRequests(page: Page, api: RegExp): string[] {
   const seen: string[] = [];
-  page.on('request', (r) => { if (api.test(r.url())) seen.push(r.url()); });
+  page.on('request', (r) => {
+    if (api.test(r.url())) seen.push(r.url());
+  });
   return seen;
 }
 

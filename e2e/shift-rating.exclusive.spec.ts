@@ -36,7 +36,11 @@ async function approvedOfHers(request: APIRequestContext): Promise<string> {
 
 const rateButtons = (page: Page) => page.getByRole('button', { name: /^Rate the shift of / });
 
-test('the Rate control shows only while "Enable shift rating" is on, and a contact rates a shift with the keyboard', async ({ page, browser, baseURL }) => {
+test('the Rate control shows only while "Enable shift rating" is on, and a contact rates a shift with the keyboard', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const admin = await asAdmin(browser, baseURL);
   try {
     const id = await approvedOfHers(page.request);

@@ -12,23 +12,34 @@ import { expect, test } from '@playwright/test';
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(240_000);
 
-const freePort = () => new Promise<number>((resolve) => {
-  const srv = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = srv.address() as net.AddressInfo;
-    srv.close(() => resolve(port));
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
   });
-});
 
-const listening = (port: number) => new Promise<boolean>((resolve) => {
-  const socket = net.connect(port, '127.0.0.1');
-  socket.once('connect', () => { socket.destroy(); resolve(true); });
-  socket.once('error', () => resolve(false));
-});
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 
 type Service = { child: ChildProcess; output: () => string; exited: Promise<number | null>; appPort: number; dbPort: number };
 
 async function startService(dataDir: string, appPort: number, dbPort: number): Promise<Service> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(appPort), EMBEDDED_DB_PORT: String(dbPort), LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(appPort),
+    EMBEDDED_DB_PORT: String(dbPort),
+    LOG_LEVEL: 'warn',
+  };
   // The embedded path is what is tested, on both CI passes.
   delete env.DATABASE_URL;
   delete env.DB_POOL_MAX;
@@ -38,7 +49,12 @@ async function startService(dataDir: string, appPort: number, dbPort: number): P
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  await expect.poll(async () => (await fetch(`http://127.0.0.1:${appPort}/acme/login`).catch(() => null))?.status ?? 0, { timeout: 180_000, intervals: [500] }).toBe(200);
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${appPort}/acme/login`).catch(() => null))?.status ?? 0, {
+      timeout: 180_000,
+      intervals: [500],
+    })
+    .toBe(200);
   return { child, output: () => out, exited, appPort, dbPort };
 }
 
@@ -57,10 +73,14 @@ test('kill -9 of the embedded database stops the service with a non-zero status,
   const base = `http://127.0.0.1:${appPort}`;
   // An acknowledged write: a sign-in request answered 200 has committed its mailbox row.
   const asked = await fetch(`${base}/api/main/client-portal/login-request`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@acme.test', company_id: 'acme' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@acme.test', company_id: 'acme' }),
   });
   expect(asked.status).toBe(200);
-  const mails = async (port: number) => (await (await fetch(`http://127.0.0.1:${port}/api/dev/mailbox?to=admin@acme.test`, { headers: { 'x-mailbox-key': key } })).json()).data.length;
+  const mails = async (port: number) =>
+    (await (await fetch(`http://127.0.0.1:${port}/api/dev/mailbox?to=admin@acme.test`, { headers: { 'x-mailbox-key': key } })).json()).data
+      .length;
   expect(await mails(appPort)).toBe(1);
 
   process.kill(dbPid(first), 'SIGKILL');

@@ -14,12 +14,16 @@ export const mailboxPage = () => `/dev/mailbox?key=${encodeURIComponent(MAILBOX_
 /** The newest sign-in link mailed to an address, read from the dev mailbox API. */
 export async function linkFor(request: APIRequestContext, email: string): Promise<string> {
   let link: string | undefined;
-  await expect.poll(async () => {
-    const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}&limit=1`, { headers: { 'x-mailbox-key': MAILBOX_KEY } });
-    const body = (await res.json()) as { data: { text: string }[] };
-    link = /https?:\/\/\S+token=[A-Za-z0-9_-]{43}/.exec(body.data[0]?.text ?? '')?.[0];
-    return link;
-  }).toBeTruthy();
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}&limit=1`, {
+        headers: { 'x-mailbox-key': MAILBOX_KEY },
+      });
+      const body = (await res.json()) as { data: { text: string }[] };
+      link = /https?:\/\/\S+token=[A-Za-z0-9_-]{43}/.exec(body.data[0]?.text ?? '')?.[0];
+      return link;
+    })
+    .toBeTruthy();
   return link!;
 }
 
@@ -58,7 +62,11 @@ export async function signInThroughMailbox(page: Page, email: string, company: s
 /** Opens the newest sign-in link mailed to `email` from the dev mailbox page; returns its address. */
 export async function openMailedLink(page: Page, email: string): Promise<string> {
   await visit(page, mailboxPage());
-  const link = page.getByTestId('mail').filter({ has: page.getByTestId('mail-to').getByText(email, { exact: true }) }).first().getByTestId('mail-link');
+  const link = page
+    .getByTestId('mail')
+    .filter({ has: page.getByTestId('mail-to').getByText(email, { exact: true }) })
+    .first()
+    .getByTestId('mail-link');
   const href = (await link.getAttribute('href'))!;
   await link.click();
   await hydrated(page);
@@ -68,7 +76,8 @@ export async function openMailedLink(page: Page, email: string): Promise<string>
 export const brandVar = (page: Page, name: string) =>
   page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 
-export const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+export const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 /** The accessibility bar of the main pages: no serious or critical axe violations. */
 export async function expectNoSeriousViolations(page: Page) {

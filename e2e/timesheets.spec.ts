@@ -53,7 +53,11 @@ async function openFirstSubmitted(page: Page): Promise<string> {
 test.describe('a client contact', () => {
   test.use({ storageState: stateFile('acme', 'contact') });
 
-  test('approves a submitted timesheet, and an admin sees it approved with the contact in its history', async ({ page, browser, baseURL }) => {
+  test('approves a submitted timesheet, and an admin sees it approved with the contact in its history', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const id = await openFirstSubmitted(page);
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
     await expect(page.getByTestId('timesheet-status')).toHaveText('Approved');
@@ -99,7 +103,9 @@ test.describe('a client contact', () => {
 test.describe('an admin', () => {
   test.use({ storageState: stateFile('acme', 'admin') });
 
-  test('edits a timesheet with a reason; the History tab shows the change as a translated diff, and the view passes axe', async ({ page }) => {
+  test('edits a timesheet with a reason; the History tab shows the change as a translated diff, and the view passes axe', async ({
+    page,
+  }) => {
     const id = await openFirstSubmitted(page);
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await page.waitForURL(`**/timesheets/edit/${id}`);

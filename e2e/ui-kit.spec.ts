@@ -8,7 +8,11 @@ test.use({ storageState: stateFile('globex', 'admin') });
 const HANDLE = 'Drag to reorder ';
 /** The rows' names in order, read from their drag handles' labels. */
 const names = async (section: Locator) =>
-  Promise.all((await section.getByRole('button', { name: new RegExp(`^${HANDLE}`) }).all()).map(async (b) => (await b.getAttribute('aria-label'))?.slice(HANDLE.length)));
+  Promise.all(
+    (await section.getByRole('button', { name: new RegExp(`^${HANDLE}`) }).all()).map(async (b) =>
+      (await b.getAttribute('aria-label'))?.slice(HANDLE.length),
+    ),
+  );
 
 test('a sortable list reorders from the keyboard: pick up with Space, move with an arrow, drop with Space', async ({ page }) => {
   await visit(page, '/admin-settings/referrals');

@@ -57,10 +57,13 @@ test.describe('as a Recruiter', () => {
   test("a page change shows a progress bar, not the start-up messages ('Getting User Details')", async ({ page }) => {
     await visit(page, '/timesheets');
     // Hold the next page's server answer back, so its loading screen is on screen long enough to read.
-    await page.route((url) => url.searchParams.has('_rsc'), async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.searchParams.has('_rsc'),
+      async (route) => {
+        await new Promise((r) => setTimeout(r, 1500));
+        await route.continue();
+      },
+    );
     await page.evaluate(() => {
       const seen = { startUp: false, progress: false };
       (window as unknown as { seen: typeof seen }).seen = seen;

@@ -6,7 +6,11 @@ import { stateFile, visit } from './support';
 test.use({ storageState: stateFile('acme', 'superadmin'), viewport: { width: 1440, height: 900 } });
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const brandingSave = (page: Page) => page.locator('form').filter({ has: page.getByRole('textbox', { name: 'Primary colour', exact: true }) }).getByRole('button', { name: 'Save' });
+const brandingSave = (page: Page) =>
+  page
+    .locator('form')
+    .filter({ has: page.getByRole('textbox', { name: 'Primary colour', exact: true }) })
+    .getByRole('button', { name: 'Save' });
 
 test('an admin removes the logo and the favicon, each after a confirmation', async ({ page }) => {
   await visit(page, '/admin-settings/client-portal');
@@ -68,11 +72,16 @@ test("a new location starts in the company's time zone, picked from the searchab
     const card = page.getByTestId('location-card').filter({ has: page.getByRole('heading', { name }) });
     await expect(card).toContainText('Asia/Kolkata');
   } finally {
-    await request.put('/api/main/client-portal/acme/settings', { multipart: { general: JSON.stringify({ timezone: 'America/New_York' }) } });
+    await request.put('/api/main/client-portal/acme/settings', {
+      multipart: { general: JSON.stringify({ timezone: 'America/New_York' }) },
+    });
   }
 });
 
-test('in the boxed layout with the side menu every timesheet column can be reached: the table scrolls inside the box, its scrollbar in sight', async ({ page, request }) => {
+test('in the boxed layout with the side menu every timesheet column can be reached: the table scrolls inside the box, its scrollbar in sight', async ({
+  page,
+  request,
+}) => {
   expect((await request.put('/api/main/layouts/me', { data: { layout_width: 'boxed', layout_type: 'vertical' } })).status()).toBe(200);
   try {
     await visit(page, '/timesheets');
@@ -94,7 +103,9 @@ test('in the boxed layout with the side menu every timesheet column can be reach
     await frame.focus();
     for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
     await expect.poll(() => frame.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-    await frame.evaluate((el) => { el.scrollLeft = el.scrollWidth; });
+    await frame.evaluate((el) => {
+      el.scrollLeft = el.scrollWidth;
+    });
     box = (await frame.boundingBox())!;
     const last = table.locator('thead th').last();
     const lastBox = (await last.boundingBox())!;

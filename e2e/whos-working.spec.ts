@@ -17,7 +17,9 @@ test("a clock-in through the work-app API shows on an open who's-working board w
   await expect(page.getByTestId('worker-row').first()).toBeVisible();
   await expect(page.getByTestId('worker-row').filter({ hasText: worker.name })).toHaveCount(0);
 
-  const clockedIn = await api.post('/api/work-app/v2/app/timerecord/timecard', { data: { user_id: worker._id, location_id: locations.data[0]._id, source: 'kiosk' } });
+  const clockedIn = await api.post('/api/work-app/v2/app/timerecord/timecard', {
+    data: { user_id: worker._id, location_id: locations.data[0]._id, source: 'kiosk' },
+  });
   expect(clockedIn.status(), await clockedIn.text()).toBe(200);
   const started = Date.now();
   await expect(page.getByTestId('worker-row').filter({ hasText: worker.name })).toBeVisible({ timeout: 2000 });
@@ -25,7 +27,9 @@ test("a clock-in through the work-app API shows on an open who's-working board w
 
   // Clocking out takes them off the board again without a reload.
   const card = ((await clockedIn.json()) as { data: { _id: string } }).data;
-  expect((await api.put('/api/work-app/v2/app/timerecord/timesheet', { data: { timecard_id: card._id, break_minutes: 0 } })).status()).toBe(200);
+  expect((await api.put('/api/work-app/v2/app/timerecord/timesheet', { data: { timecard_id: card._id, break_minutes: 0 } })).status()).toBe(
+    200,
+  );
   await expect(page.getByTestId('worker-row').filter({ hasText: worker.name })).toHaveCount(0, { timeout: 3000 });
   await api.dispose();
 });

@@ -2,7 +2,14 @@ import 'server-only';
 import type { DbOrTx } from '@/lib/db/client';
 import { auditLog } from '@/lib/db/schema';
 
-export type AuditEntry = { tenantId: string; userId?: string | null; action: string; target?: string; meta?: Record<string, unknown>; ip?: string };
+export type AuditEntry = {
+  tenantId: string;
+  userId?: string | null;
+  action: string;
+  target?: string;
+  meta?: Record<string, unknown>;
+  ip?: string;
+};
 
 export async function audit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({ ...entry, userId: entry.userId ?? null });

@@ -1,5 +1,14 @@
 import en from '@/messages/apiErrors/en.json';
-import { errorTranslator, isErrorText, renderError, say, type ErrorKey, type ErrorParam, type ErrorText, type Translate } from '@/lib/i18n/error-text';
+import {
+  errorTranslator,
+  isErrorText,
+  renderError,
+  say,
+  type ErrorKey,
+  type ErrorParam,
+  type ErrorText,
+  type Translate,
+} from '@/lib/i18n/error-text';
 
 export { say, type ErrorKey, type ErrorText } from '@/lib/i18n/error-text';
 
@@ -28,12 +37,14 @@ export class ApiError extends Error {
 
   /** The message and the field errors in the language of `t`; machine values in `errors` pass unchanged. */
   describe(t: Translate): { message: string; errors?: FieldErrors } {
-    const errors = this.errors && Object.fromEntries(Object.entries(this.errors).map(([k, v]) => [k, isErrorText(v) ? renderError(v, t) : v]));
+    const errors =
+      this.errors && Object.fromEntries(Object.entries(this.errors).map(([k, v]) => [k, isErrorText(v) ? renderError(v, t) : v]));
     return { message: renderError(this.text, t), errors };
   }
 }
 
-export const badRequest = (key: ErrorKey, params?: Params, errors?: FieldErrors) => new ApiError(400, say(key, params), 'bad_request', errors);
+export const badRequest = (key: ErrorKey, params?: Params, errors?: FieldErrors) =>
+  new ApiError(400, say(key, params), 'bad_request', errors);
 /** A 400 about one field: "field: problem", and the problem under `errors[field]`. */
 export const fieldError = (field: string, key: ErrorKey, params?: Params) =>
   new ApiError(400, say('generic.field', { field, message: say(key, params) }), 'bad_request', { [field]: say(key, params) });

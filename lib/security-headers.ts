@@ -14,7 +14,13 @@ export function isFrameable(pathname: string): boolean {
  * everywhere except /iframes/*, which the tenant's listed sites may embed, or any https site when it
  * lists none (DESIGN.md §5).
  */
-export function contentSecurityPolicy(opts: { nonce: string; pathname: string; dev: boolean; frameOrigins?: readonly string[]; frameSrc?: readonly string[] }): string {
+export function contentSecurityPolicy(opts: {
+  nonce: string;
+  pathname: string;
+  dev: boolean;
+  frameOrigins?: readonly string[];
+  frameSrc?: readonly string[];
+}): string {
   const frameable = isFrameable(opts.pathname);
   const embedders = opts.frameOrigins?.length ? opts.frameOrigins.join(' ') : 'https:';
   return [

@@ -16,13 +16,18 @@ export function tableKey(value: string | undefined): string {
 
 /** A user's saved columns and filters for one table, or null when never saved. */
 export async function getTableConfig(session: Session, table: string): Promise<TableConfig | null> {
-  const [row] = await db().select().from(tableConfigs)
-    .where(and(eq(tableConfigs.userId, session.userId), eq(tableConfigs.tenantId, session.tenantId), eq(tableConfigs.tableKey, table))).limit(1);
+  const [row] = await db()
+    .select()
+    .from(tableConfigs)
+    .where(and(eq(tableConfigs.userId, session.userId), eq(tableConfigs.tenantId, session.tenantId), eq(tableConfigs.tableKey, table)))
+    .limit(1);
   return (row?.config as TableConfig | undefined) ?? null;
 }
 
 export async function saveTableConfig(session: Session, table: string, config: TableConfig): Promise<TableConfig> {
-  await db().insert(tableConfigs).values({ userId: session.userId, tenantId: session.tenantId, tableKey: table, config })
+  await db()
+    .insert(tableConfigs)
+    .values({ userId: session.userId, tenantId: session.tenantId, tableKey: table, config })
     .onConflictDoUpdate({ target: [tableConfigs.userId, tableConfigs.tableKey], set: { config, updatedAt: new Date() } });
   return config;
 }

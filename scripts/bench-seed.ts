@@ -12,7 +12,8 @@ async function main() {
   const started = Date.now();
   const d = db();
   const [{ id: tenant }] = (await d.execute<{ id: string }>(sql`select id from tenants where slug = 'acme'`)).rows;
-  const [{ n: existing }] = (await d.execute<{ n: number }>(sql`select count(*)::int as n from timesheets where tenant_id = ${tenant}`)).rows;
+  const [{ n: existing }] = (await d.execute<{ n: number }>(sql`select count(*)::int as n from timesheets where tenant_id = ${tenant}`))
+    .rows;
   if (existing >= rows) {
     console.log(`bench data present (${existing} timesheets)`);
     return closeDb();

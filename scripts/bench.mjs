@@ -24,8 +24,18 @@ rmSync(dataDir, { recursive: true, force: true });
 
 const db = await freshDatabase(true);
 const mailboxKey = 'bench-mailbox-key-0123456789';
-const env = { ...process.env, ...db.env, DATABASE_URL: db.url, DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', LOGIN_IP_LIMIT: '100000',
-  SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-secret-0123456789abcdefghijklmnop', MAILBOX_KEY: mailboxKey, PORT: port };
+const env = {
+  ...process.env,
+  ...db.env,
+  DATABASE_URL: db.url,
+  DATA_DIR: dataDir,
+  PUBLIC_URL: base,
+  LOG_LEVEL: 'warn',
+  LOGIN_IP_LIMIT: '100000',
+  SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-secret-0123456789abcdefghijklmnop',
+  MAILBOX_KEY: mailboxKey,
+  PORT: port,
+};
 
 function percentile(sorted, p) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
@@ -48,10 +58,20 @@ async function load(name, url, headers = {}) {
 }
 
 async function signIn(email, company) {
-  await fetch(`${base}/api/main/client-portal/login-request`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, company_id: company }) });
-  const mail = await (await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(email)}&limit=1`, { headers: { 'x-mailbox-key': mailboxKey } })).json();
+  await fetch(`${base}/api/main/client-portal/login-request`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, company_id: company }),
+  });
+  const mail = await (
+    await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(email)}&limit=1`, { headers: { 'x-mailbox-key': mailboxKey } })
+  ).json();
   const token = /token=([A-Za-z0-9_-]{43})/.exec(mail.data[0].text)[1];
-  const res = await fetch(`${base}/api/main/client-portal/verify-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, company_id: company }) });
+  const res = await fetch(`${base}/api/main/client-portal/verify-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, company_id: company }),
+  });
   return (await res.json()).data.token;
 }
 
@@ -93,10 +113,17 @@ async function exportRun(cookie, dateRange) {
   const rssStart = await rssMb(server.pid);
   let rssPeak = rssStart;
   let sampling = true;
-  const sampler = (async () => { while (sampling) { rssPeak = Math.max(rssPeak, await rssMb(server.pid)); await new Promise((r) => setTimeout(r, 100)); } })();
+  const sampler = (async () => {
+    while (sampling) {
+      rssPeak = Math.max(rssPeak, await rssMb(server.pid));
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
   const started = Date.now();
   const res = await fetch(`${base}/api/main/client-portal/timesheets/export/csv`, {
-    method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ filter: { status: 'all', dateRange } }),
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ filter: { status: 'all', dateRange } }),
   });
   let bytes = 0;
   let lines = 0;
@@ -115,7 +142,10 @@ async function exportRun(cookie, dateRange) {
 /** The outbox dispatcher alone against the bench database (the server stopped), in a process of its own. */
 function dispatcherFigures() {
   // Its own tsconfig maps 'server-only' to an empty module, as in a server bundle (and in the tests).
-  const out = spawnSync(bin('tsx'), ['--tsconfig', 'scripts/tsconfig.bench.json', 'scripts/bench-notifications.ts'], { encoding: 'utf8', env });
+  const out = spawnSync(bin('tsx'), ['--tsconfig', 'scripts/tsconfig.bench.json', 'scripts/bench-notifications.ts'], {
+    encoding: 'utf8',
+    env,
+  });
   if (out.status !== 0) {
     console.error(out.stderr);
     return null;
@@ -129,14 +159,24 @@ function dispatcherFigures() {
  * is taken: the commit, the dispatcher's wake-up and run, rendering and the mailbox insert.
  */
 async function eventToMail(adminCookie, contactCookie, samples = 7) {
-  const pending = (await (await fetch(`${base}/api/main/client-portal/timesheets/v2?status=pending&per_page=40`, { headers: { cookie: contactCookie } })).json()).data;
-  const inbox = async () => (await (await fetch(`${base}/api/dev/mailbox?to=contact%40acme.test&limit=1`, { headers: { 'x-mailbox-key': mailboxKey } })).json()).data[0]?.id ?? 0;
+  const pending = (
+    await (
+      await fetch(`${base}/api/main/client-portal/timesheets/v2?status=pending&per_page=40`, { headers: { cookie: contactCookie } })
+    ).json()
+  ).data;
+  const inbox = async () =>
+    (await (await fetch(`${base}/api/dev/mailbox?to=contact%40acme.test&limit=1`, { headers: { 'x-mailbox-key': mailboxKey } })).json())
+      .data[0]?.id ?? 0;
   const times = [];
   for (const sheet of pending) {
     if (times.length >= samples) break;
     const before = await inbox();
     const started = performance.now();
-    const res = await fetch(`${base}/api/main/client-portal/timesheets/submit`, { method: 'POST', headers: { cookie: adminCookie, 'content-type': 'application/json' }, body: JSON.stringify({ timesheet_ids: [sheet._id] }) });
+    const res = await fetch(`${base}/api/main/client-portal/timesheets/submit`, {
+      method: 'POST',
+      headers: { cookie: adminCookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ timesheet_ids: [sheet._id] }),
+    });
     if (res.status !== 200) continue;
     while ((await inbox()) === before && performance.now() - started < 30_000) await new Promise((r) => setTimeout(r, 10));
     times.push(performance.now() - started);
@@ -156,14 +196,19 @@ try {
   if (needsBuild()) await runOrExit(bin('next'), ['build'], { ...env, NODE_ENV: 'production' }, 'next build');
   await runOrExit(bin('tsx'), ['scripts/migrate.ts'], env, 'database migration');
   if (Number(process.env.BENCH_ROWS ?? 1_000_000) > 0) await runOrExit(bin('tsx'), ['scripts/bench-seed.ts'], env, 'bench data');
-  server = spawn(process.execPath, ['scripts/server.mjs'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, NODE_ENV: 'production' } });
+  server = spawn(process.execPath, ['scripts/server.mjs'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...env, NODE_ENV: 'production' },
+  });
   await waitForHttp(`${base}/acme/login`);
   const jwt = await signIn('admin@acme.test', 'acme');
   const cookie = `session=${jwt}`;
   // Referrals is Super Admin only; the first-load JS table walks every route with this one.
   const superCookie = `session=${await signIn('superadmin@acme.test', 'acme')}`;
   const api = (p) => `${base}/api/main/client-portal/${p}`;
-  const benchLocation = (await (await fetch(`${base}/api/on-demand/locations`, { headers: { cookie } })).json()).data.find((l) => l.name === 'Bench Site 7')?._id ?? 'all';
+  const benchLocation =
+    (await (await fetch(`${base}/api/on-demand/locations`, { headers: { cookie } })).json()).data.find((l) => l.name === 'Bench Site 7')
+      ?._id ?? 'all';
   const monday = (weeksAgo) => {
     const d = new Date();
     d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7) - 7 * weeksAgo);
@@ -181,7 +226,11 @@ try {
     let editing = true;
     const editor = (async () => {
       for (let i = 0; editing; i++) {
-        await fetch(api(`timesheets/v2/${editable._id}`), { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ comment: `bench edit ${i}` }) });
+        await fetch(api(`timesheets/v2/${editable._id}`), {
+          method: 'PUT',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ comment: `bench edit ${i}` }),
+        });
         await new Promise((r) => setTimeout(r, 100));
       }
     })();
@@ -193,7 +242,7 @@ try {
       underWrites,
       await load('GET timesheets/v2 (filtered + searched)', api(filtered), { cookie }),
       await load('GET timesheets/count/all', api('timesheets/count/all'), { cookie }),
-      await load("GET whos-working (live)", api('whos-working'), { cookie }),
+      await load('GET whos-working (live)', api('whos-working'), { cookie }),
       await load('GET /api/main/client-portal/user', `${base}/api/main/client-portal/user`, { cookie }),
       await load('GET /api/main/client-portal/acme/settings/public', `${base}/api/main/client-portal/acme/settings/public`),
       await load('GET /acme/login (SSR page)', `${base}/acme/login`),
@@ -209,51 +258,110 @@ try {
     ];
     const js = [];
     // Public pages are measured signed out (a signed-in visitor of /acme/login is sent to the dashboard).
-    for (const r of ['/acme/login', '/acme/jobs', new URL(jobPage).pathname, '/iframes/placements/acme']) js.push({ ...(await firstLoadJs(r, '')), public: true });
-    for (const r of ['/jobs', '/timesheets', `/timesheets/view/${editable._id}`, '/timecards', '/whos-working', '/admin-settings/client-portal', '/jobs-v2', '/jobs-v2/new/update',
-      '/applications', '/candidates', '/candidates/update/new', '/companies', '/contacts', '/placements', '/orders', '/onboarding',
-      '/push-notification', '/career-resources', '/referrals', '/activity-report', '/iframes/support-center', '/routes', '/todos',
-      '/admin-settings/users', '/admin-settings/roles', '/admin-settings/notifications', '/admin-settings/custom-reports', '/admin-settings/reports',
-      '/admin-settings/jobs', '/admin-settings/integrations', '/admin-settings/import', '/admin-settings/onboarding']) js.push(await firstLoadJs(r, superCookie));
+    for (const r of ['/acme/login', '/acme/jobs', new URL(jobPage).pathname, '/iframes/placements/acme'])
+      js.push({ ...(await firstLoadJs(r, '')), public: true });
+    for (const r of [
+      '/jobs',
+      '/timesheets',
+      `/timesheets/view/${editable._id}`,
+      '/timecards',
+      '/whos-working',
+      '/admin-settings/client-portal',
+      '/jobs-v2',
+      '/jobs-v2/new/update',
+      '/applications',
+      '/candidates',
+      '/candidates/update/new',
+      '/companies',
+      '/contacts',
+      '/placements',
+      '/orders',
+      '/onboarding',
+      '/push-notification',
+      '/career-resources',
+      '/referrals',
+      '/activity-report',
+      '/iframes/support-center',
+      '/routes',
+      '/todos',
+      '/admin-settings/users',
+      '/admin-settings/roles',
+      '/admin-settings/notifications',
+      '/admin-settings/custom-reports',
+      '/admin-settings/reports',
+      '/admin-settings/jobs',
+      '/admin-settings/integrations',
+      '/admin-settings/import',
+      '/admin-settings/onboarding',
+    ])
+      js.push(await firstLoadJs(r, superCookie));
     const rssAfter = await rssMb(server.pid);
     const exported = await exportRun(cookie, `${monday(5)} to ${monday(1)}`);
 
     console.log(`\nLatency at 32 connections, ${seconds} s each (${db.url.includes('portal_test_') ? 'PostgreSQL' : 'embedded PGlite'})`);
     console.log('endpoint'.padEnd(52), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s'.padStart(9), '  statuses');
-    for (const r of runs) console.log(r.name.padEnd(52), r.p50.padStart(8), r.p95.padStart(8), r.p99.padStart(8), r.rps.toFixed(0).padStart(9), ' ', r.codes);
+    for (const r of runs)
+      console.log(r.name.padEnd(52), r.p50.padStart(8), r.p95.padStart(8), r.p99.padStart(8), r.rps.toFixed(0).padStart(9), ' ', r.codes);
     console.log('\nServer time to first byte, one request at a time (median of 20)');
     for (const f of firstBytes) console.log(`${f.name.padEnd(40)} ${f.ms.toFixed(1).padStart(7)} ms`);
     console.log('\nFirst-load JS per route (gzip; budget for authenticated pages: < 200 kB)');
-    for (const j of js) console.log(`${j.route.padEnd(40)} ${j.kb.toFixed(1).padStart(7)} kB in ${j.files} files ${j.public ? '(public)' : j.kb < 200 ? 'ok' : 'OVER BUDGET'}`);
-    console.log(`\nServer memory: ${rssBefore.toFixed(0)} MB before load, ${rssAfter.toFixed(0)} MB after (+${(rssAfter - rssBefore).toFixed(0)} MB)`);
-    console.log(`\nCSV export of ${exported.rows.toLocaleString('en')} timesheets (budget: < 5 s, memory growth < 100 MB): ${exported.seconds.toFixed(2)} s, ` +
-      `${(exported.bytes / 1048576).toFixed(1)} MB, first byte after ${exported.firstByteMs} ms, server RSS ${exported.rssStart.toFixed(0)} → peak ${exported.rssPeak.toFixed(0)} MB (+${(exported.rssPeak - exported.rssStart).toFixed(0)} MB)`);
+    for (const j of js)
+      console.log(
+        `${j.route.padEnd(40)} ${j.kb.toFixed(1).padStart(7)} kB in ${j.files} files ${j.public ? '(public)' : j.kb < 200 ? 'ok' : 'OVER BUDGET'}`,
+      );
+    console.log(
+      `\nServer memory: ${rssBefore.toFixed(0)} MB before load, ${rssAfter.toFixed(0)} MB after (+${(rssAfter - rssBefore).toFixed(0)} MB)`,
+    );
+    console.log(
+      `\nCSV export of ${exported.rows.toLocaleString('en')} timesheets (budget: < 5 s, memory growth < 100 MB): ${exported.seconds.toFixed(2)} s, ` +
+        `${(exported.bytes / 1048576).toFixed(1)} MB, first byte after ${exported.firstByteMs} ms, server RSS ${exported.rssStart.toFixed(0)} → peak ${exported.rssPeak.toFixed(0)} MB (+${(exported.rssPeak - exported.rssStart).toFixed(0)} MB)`,
+    );
   }
 
   // The mixed load of issue 9: approvals over a pool of submitted timesheets, invoice toggles over 200
   // approved ones (overlapping on purpose), edits of pending ones, sign-ins of the bench users (BENCH_ONLY=mixed runs it alone, after the data load).
   const idsOf = async (query, pages) => {
     const out = [];
-    for (let p = 1; p <= pages; p++) out.push(...(await (await fetch(api(`timesheets/v2?${query}&per_page=100&page=${p}`), { headers: { cookie } })).json()).data.map((t) => t._id));
+    for (let p = 1; p <= pages; p++)
+      out.push(
+        ...(await (await fetch(api(`timesheets/v2?${query}&per_page=100&page=${p}`), { headers: { cookie } })).json()).data.map(
+          (t) => t._id,
+        ),
+      );
     return out;
   };
   const mixed = await mixedLoad({
-    base, cookie, mailboxKey, filteredPath: `/api/main/client-portal/${filtered}`,
-    ids: { submitted: await idsOf('status=submitted', 20), approved: await idsOf('status=approved', 2), pending: await idsOf('status=pending', 5) },
+    base,
+    cookie,
+    mailboxKey,
+    filteredPath: `/api/main/client-portal/${filtered}`,
+    ids: {
+      submitted: await idsOf('status=submitted', 20),
+      approved: await idsOf('status=approved', 2),
+      pending: await idsOf('status=pending', 5),
+    },
     signInEmails: Array.from({ length: 400 }, (_, i) => `bench.user${i + 1}@acme.test`),
-    connections: Number(process.env.MIXED_CONNECTIONS ?? 200), seconds: Number(process.env.MIXED_SECONDS ?? 60),
+    connections: Number(process.env.MIXED_CONNECTIONS ?? 200),
+    seconds: Number(process.env.MIXED_SECONDS ?? 60),
   });
   printMixed(mixed, db.url.includes('portal_test_') ? 'PostgreSQL' : 'embedded PGlite');
   const mail = await eventToMail(cookie, `session=${await signIn('contact@acme.test', 'acme')}`);
-  console.log(`\nNotifications: event to mail in the mailbox (submit → outbox → dispatcher → mail), ${mail.samples} submits: p50 ${mail.p50.toFixed(0)} ms, max ${mail.max.toFixed(0)} ms`);
-  console.log(`\nPay-and-bill engine: totalling a 7-day week (California rules, rounding, breaks, a night across midnight): ${engineMicroseconds()} µs median (budget < 1,000 µs)`);
+  console.log(
+    `\nNotifications: event to mail in the mailbox (submit → outbox → dispatcher → mail), ${mail.samples} submits: p50 ${mail.p50.toFixed(0)} ms, max ${mail.max.toFixed(0)} ms`,
+  );
+  console.log(
+    `\nPay-and-bill engine: totalling a 7-day week (California rules, rounding, breaks, a night across midnight): ${engineMicroseconds()} µs median (budget < 1,000 µs)`,
+  );
   if (mixed.fiveXx || mixed.connectionErrors) process.exitCode = 1;
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
   server = null;
   const dispatched = dispatcherFigures();
-  console.log(dispatched ? `Notification dispatcher: ${dispatched.sent} mails rendered and stored in ${dispatched.seconds.toFixed(2)} s: ${dispatched.perSecond.toFixed(0)} sends/s (one instance)`
-    : 'Notification dispatcher: the measurement failed (see above)');
+  console.log(
+    dispatched
+      ? `Notification dispatcher: ${dispatched.sent} mails rendered and stored in ${dispatched.seconds.toFixed(2)} s: ${dispatched.perSecond.toFixed(0)} sends/s (one instance)`
+      : 'Notification dispatcher: the measurement failed (see above)',
+  );
 } finally {
   server?.kill('SIGTERM');
   await db.stop();

@@ -31,7 +31,10 @@ let code = 1;
 try {
   if (needsBuild()) await runOrExit(bin('next'), ['build'], { ...env, NODE_ENV: 'production' }, 'next build');
   await runOrExit(bin('tsx'), ['scripts/migrate.ts'], env, 'database migration');
-  server = spawn(process.execPath, ['scripts/server.mjs'], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...env, NODE_ENV: 'production' } });
+  server = spawn(process.execPath, ['scripts/server.mjs'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...env, NODE_ENV: 'production' },
+  });
   await waitForHttp(`http://127.0.0.1:${port}/acme/login`);
   code = await run(bin('playwright'), ['test', ...process.argv.slice(2)], { ...env, E2E_BASE_URL: `http://127.0.0.1:${port}` });
 } finally {

@@ -7,5 +7,7 @@ const started = Date.now();
 await runMigrations(db());
 const seed = process.argv.includes('--no-seed') ? null : await seedDemo(db());
 if (!seed) await seedRoles(db());
-console.log(`database ready in ${Date.now() - started} ms${seed ? (seed.seeded ? ' (demo data seeded)' : ' (demo data already present)') : ''}`);
+console.log(
+  `database ready in ${Date.now() - started} ms${seed ? (seed.seeded ? ' (demo data seeded)' : ' (demo data already present)') : ''}`,
+);
 await closeDb();

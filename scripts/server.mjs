@@ -32,7 +32,12 @@ function wellFormedPath(url) {
 
 function sendJson(res, status, body) {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
   res.end(text);
 }
 
@@ -50,7 +55,11 @@ function jsonErrorsOnly(res) {
     if (res.headersSent || status < 400 || /json/i.test(type)) return false;
     text = JSON.stringify({ message: STATUS_CODES[status] ?? 'Error', error_code: status === 405 ? 'method_not_allowed' : 'error' });
     for (const name of ['content-type', 'content-length', 'content-encoding', 'transfer-encoding']) res.removeHeader(name);
-    writeHead.call(res, status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), 'cache-control': 'no-store' });
+    writeHead.call(res, status, {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(text),
+      'cache-control': 'no-store',
+    });
     return true;
   };
   res.writeHead = function (status, ...rest) {
@@ -78,7 +87,8 @@ const server = createServer((req, res) => {
   req.headers[CLIENT_IP_HEADER] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustProxy);
   const api = req.url?.startsWith('/api/') || req.url === '/api';
   if (!wellFormedPath(req.url)) {
-    if (api) return sendJson(res, 400, { message: 'The address is not valid: it contains a malformed %-escape', error_code: 'bad_request' });
+    if (api)
+      return sendJson(res, 400, { message: 'The address is not valid: it contains a malformed %-escape', error_code: 'bad_request' });
     res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
     return res.end('Bad request: the address contains a malformed %-escape');
   }
@@ -93,7 +103,11 @@ server.on('error', (err) => {
   console.error(err.code === 'EADDRINUSE' ? `Port ${port} is taken: is another server running? Set PORT.` : err);
   process.exit(1);
 });
-server.listen(port, () => console.log(`> portal ready on http://localhost:${port}${trustProxy ? ` (trusting ${trustProxy} proxy hop${trustProxy > 1 ? 's' : ''})` : ''}`));
+server.listen(port, () =>
+  console.log(
+    `> portal ready on http://localhost:${port}${trustProxy ? ` (trusting ${trustProxy} proxy hop${trustProxy > 1 ? 's' : ''})` : ''}`,
+  ),
+);
 
 let closing = false;
 function shutdown(code) {

@@ -45,16 +45,22 @@ process.on('SIGTERM', () => stop(0));
 if (!env.DATABASE_URL) {
   const dbPort = Number(process.env.EMBEDDED_DB_PORT ?? 54329);
   embedded = await startEmbeddedDbProcess({ dataDir: path.join(dataDir, 'db'), port: dbPort }).catch((e) => {
-    console.error(e.code === 'EADDRINUSE'
-      ? `Port ${dbPort} is taken: is another portal already running on this data? Stop it, or set EMBEDDED_DB_PORT.`
-      : `The embedded database could not start: ${e.message}`);
+    console.error(
+      e.code === 'EADDRINUSE'
+        ? `Port ${dbPort} is taken: is another portal already running on this data? Stop it, or set EMBEDDED_DB_PORT.`
+        : `The embedded database could not start: ${e.message}`,
+    );
     process.exit(1);
   });
   Object.assign(env, embedded.env, { DATABASE_URL: embedded.url });
-  console.log(`embedded PostgreSQL (PGlite) on ${embedded.url.replace(/:[^:@/]+@/, ':***@')}, data in ${path.join(dataDir, 'db')} (pid ${embedded.pid})`);
+  console.log(
+    `embedded PostgreSQL (PGlite) on ${embedded.url.replace(/:[^:@/]+@/, ':***@')}, data in ${path.join(dataDir, 'db')} (pid ${embedded.pid})`,
+  );
   embedded.exited.then(({ code, signal }) => {
     if (stopping) return;
-    console.error(`\n✗ The embedded database stopped (${signal ?? `exit ${code}`}). Stopping the portal; start it again (a supervisor restarts it).`);
+    console.error(
+      `\n✗ The embedded database stopped (${signal ?? `exit ${code}`}). Stopping the portal; start it again (a supervisor restarts it).`,
+    );
     stop(1);
   });
 }
@@ -62,8 +68,10 @@ if (!env.DATABASE_URL) {
 await runOrExit(bin('tsx'), ['scripts/migrate.ts'], env, 'database migration');
 if (!dev && needsBuild()) await runOrExit(bin('next'), ['build'], { ...env, NODE_ENV: 'production' }, 'next build');
 
-server = spawn(process.execPath, ['scripts/server.mjs', '--supervised', ...(dev ? ['--dev'] : [])],
-  { stdio: ['pipe', 'inherit', 'inherit'], env: { ...env, PORT: port, NODE_ENV: dev ? 'development' : 'production' } });
+server = spawn(process.execPath, ['scripts/server.mjs', '--supervised', ...(dev ? ['--dev'] : [])], {
+  stdio: ['pipe', 'inherit', 'inherit'],
+  env: { ...env, PORT: port, NODE_ENV: dev ? 'development' : 'production' },
+});
 server.on('exit', (code, signal) => {
   if (stopping) return;
   console.error(`\n✗ The app server stopped (${signal ?? `exit ${code}`}).`);
@@ -72,7 +80,9 @@ server.on('exit', (code, signal) => {
 
 setTimeout(() => {
   if (stopping) return;
-  const mailbox = env.SMTP_URL ? 'sent through SMTP_URL' : `dev mailbox at ${url}/dev/mailbox?key=${env.MAILBOX_KEY}
+  const mailbox = env.SMTP_URL
+    ? 'sent through SMTP_URL'
+    : `dev mailbox at ${url}/dev/mailbox?key=${env.MAILBOX_KEY}
                 (the key is in ${path.join(dataDir, 'mailbox-key')}; mail is also printed in this log)`;
   console.log(`
 ────────────────────────────────────────────────────────────

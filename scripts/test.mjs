@@ -5,12 +5,22 @@ import { countsFrom } from './lib/results.mjs';
 import { bin, run } from './lib/run.mjs';
 
 const ALL = ['lint', 'typecheck', 'unit', 'integration', 'e2e'];
-const phases = (process.env.TEST_PHASES ?? ALL.join(',')).split(',').map((s) => s.trim()).filter(Boolean);
+const phases = (process.env.TEST_PHASES ?? ALL.join(','))
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const reports = 'test-reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const vitest = (project) => ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/${project}.json`];
+const vitest = (project) => [
+  'run',
+  '--project',
+  project,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports}/${project}.json`,
+];
 const PHASES = {
   lint: () => run(bin('eslint'), ['.', '--max-warnings=0']),
   typecheck: () => run(bin('tsc'), ['--noEmit']),

@@ -10,7 +10,21 @@ export default function PortalError({ error, reset }: { error: Error & { digest?
   const t = useTranslations('errors');
   useEffect(() => console.error(error), [error]);
   if (isChunkLoadError(error)) {
-    return <EmptyState icon="↻" title={t('chunkTitle')} body={t('chunkBody')} action={<Button onClick={() => window.location.reload()}>{t('reload')}</Button>} />;
+    return (
+      <EmptyState
+        icon="↻"
+        title={t('chunkTitle')}
+        body={t('chunkBody')}
+        action={<Button onClick={() => window.location.reload()}>{t('reload')}</Button>}
+      />
+    );
   }
-  return <EmptyState icon="!" title={t('generic')} body={error.digest ? `Ref. ${error.digest}` : ''} action={<Button onClick={() => reset()}>{t('retry')}</Button>} />;
+  return (
+    <EmptyState
+      icon="!"
+      title={t('generic')}
+      body={error.digest ? `Ref. ${error.digest}` : ''}
+      action={<Button onClick={() => reset()}>{t('retry')}</Button>}
+    />
+  );
 }

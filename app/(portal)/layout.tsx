@@ -18,7 +18,9 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   if (session.locale !== locale) await rememberLocale(session, locale);
   return (
     <ClientMessages namespaces={SHELL_NAMESPACES}>
-      <AppShell session={session} settings={settings} layout={layout}>{children}</AppShell>
+      <AppShell session={session} settings={settings} layout={layout}>
+        {children}
+      </AppShell>
     </ClientMessages>
   );
 }

@@ -11,7 +11,9 @@ export default async function CompanyNotFound() {
   const company = (await headers()).get('x-pathname')?.split('/')[1] ?? '';
   return (
     <AuthCard title={t('companyNotFoundTitle')} subtitle={t('companyNotFoundBody', { company: decodeURIComponent(company) })}>
-      <Button asChild className="w-full"><Link href="/login">{t('findCompanyTitle')}</Link></Button>
+      <Button asChild className="w-full">
+        <Link href="/login">{t('findCompanyTitle')}</Link>
+      </Button>
     </AuthCard>
   );
 }

@@ -19,21 +19,34 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ConfirmPlacementPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const token = firstParam((await searchParams).token) ?? '';
   const [found, t, format] = await Promise.all([requestByToken(token), getTranslations('publicJobs.confirm'), getFormatter()]);
-  if (!found) return <AuthCard title={t('invalidTitle')} subtitle={t('invalidBody')}>{null}</AuthCard>;
+  if (!found)
+    return (
+      <AuthCard title={t('invalidTitle')} subtitle={t('invalidBody')}>
+        {null}
+      </AuthCard>
+    );
   const { request, tenant, state } = found;
   const settings = await getSettings(tenant.id);
   const company = tenant.name;
   return (
     <PublicShell brand={brandOf(tenant, settings)}>
       <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        <h1 className="text-xl font-semibold text-slate-900">{state === 'expired' ? t('expiredTitle') : state === 'confirmed' ? t('confirmedTitle') : t('title')}</h1>
+        <h1 className="text-xl font-semibold text-slate-900">
+          {state === 'expired' ? t('expiredTitle') : state === 'confirmed' ? t('confirmedTitle') : t('title')}
+        </h1>
         <p className="mb-4 mt-1 text-sm text-slate-700">
-          {state === 'expired' ? t('expiredBody')
-            : state === 'confirmed' ? t('alreadyBody', { company, date: format.dateTime(new Date(request.confirmed_at!), { dateStyle: 'long' }) })
+          {state === 'expired'
+            ? t('expiredBody')
+            : state === 'confirmed'
+              ? t('alreadyBody', { company, date: format.dateTime(new Date(request.confirmed_at!), { dateStyle: 'long' }) })
               : t('intro', { company })}
         </p>
         {state === 'expired' ? null : <RequestSummary request={request} />}
-        {state === 'pending' ? <div className="mt-5"><ConfirmButton token={token} company={company} /></div> : null}
+        {state === 'pending' ? (
+          <div className="mt-5">
+            <ConfirmButton token={token} company={company} />
+          </div>
+        ) : null}
       </div>
     </PublicShell>
   );

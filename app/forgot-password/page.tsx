@@ -17,7 +17,9 @@ export default async function ForgotPasswordPage() {
   return (
     <AuthCard title={t('forgotTitle')}>
       <p className="text-sm leading-6 text-slate-700">{t('forgotBody')}</p>
-      <Button asChild className="mt-6 w-full"><Link href={company ? `/${company}/login` : '/login'}>{t('backToLogin')}</Link></Button>
+      <Button asChild className="mt-6 w-full">
+        <Link href={company ? `/${company}/login` : '/login'}>{t('backToLogin')}</Link>
+      </Button>
     </AuthCard>
   );
 }

@@ -21,8 +21,17 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function UnsubscribePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const query = await searchParams;
   const token = firstParam(query.token) ?? '';
-  const [target, t, events] = await Promise.all([token ? unsubscribeTarget(token) : null, getTranslations('unsubscribe'), getTranslations('pushNotifications.settings.events')]);
-  if (!target) return <AuthCard title={t('invalidTitle')} subtitle={t('invalidBody')}>{null}</AuthCard>;
+  const [target, t, events] = await Promise.all([
+    token ? unsubscribeTarget(token) : null,
+    getTranslations('unsubscribe'),
+    getTranslations('pushNotifications.settings.events'),
+  ]);
+  if (!target)
+    return (
+      <AuthCard title={t('invalidTitle')} subtitle={t('invalidBody')}>
+        {null}
+      </AuthCard>
+    );
   const settings = await getSettings(target.tenant.id);
   const kind = events(target.event);
   const done = firstParam(query.done) === '1';
@@ -31,7 +40,9 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
       <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h1 className="text-xl font-semibold text-slate-900">{done ? t('doneTitle') : t('title')}</h1>
         {done ? (
-          <p role="status" className="mt-2 text-sm text-slate-700">{t('doneBody', { kind, company: target.tenant.name })}</p>
+          <p role="status" className="mt-2 text-sm text-slate-700">
+            {t('doneBody', { kind, company: target.tenant.name })}
+          </p>
         ) : (
           <form method="post" action="/api/main/public/unsubscribe" className="mt-2 space-y-4">
             <p className="text-sm text-slate-700">{t('intro', { kind, company: target.tenant.name })}</p>

@@ -7,7 +7,24 @@ import { useFormat } from '@/lib/browser/format';
 import { translatedOr } from '@/lib/i18n/keys';
 
 /** Actions the timesheet module writes to its log; anything else shows as logged. */
-const KNOWN = new Set(['create', 'update', 'submit', 'approve', 'reject', 'edit', 'invoice', 'invoice_toggle', 'lock', 'unlock', 'archive', 'restore', 'payroll', 'clock_in', 'clock_out', 'timecard_delete']);
+const KNOWN = new Set([
+  'create',
+  'update',
+  'submit',
+  'approve',
+  'reject',
+  'edit',
+  'invoice',
+  'invoice_toggle',
+  'lock',
+  'unlock',
+  'archive',
+  'restore',
+  'payroll',
+  'clock_in',
+  'clock_out',
+  'timecard_delete',
+]);
 
 /**
  * Timesheet actions by type as a plain list with bars: the label and the number are text, the bar only
@@ -20,12 +37,20 @@ export function ActionBars({ actions }: { actions: ActionCount[] }) {
   const max = Math.max(1, ...actions.map((a) => a.count));
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="action-bars">
-      <h2 id={headingId} className="text-base font-semibold text-slate-900">{t('heading')}</h2>
-      {actions.length === 0 ? <div className="mt-3"><Empty>{t('empty')}</Empty></div> : (
+      <h2 id={headingId} className="text-base font-semibold text-slate-900">
+        {t('heading')}
+      </h2>
+      {actions.length === 0 ? (
+        <div className="mt-3">
+          <Empty>{t('empty')}</Empty>
+        </div>
+      ) : (
         <ul className="mt-3 space-y-2">
           {actions.map((a) => (
             <li key={a.action} className="grid grid-cols-[minmax(8rem,12rem)_1fr_auto] items-center gap-3 text-sm">
-              <span className="truncate text-slate-800">{KNOWN.has(a.action) ? translatedOr(t, `labels.${a.action}`, a.action) : a.action}</span>
+              <span className="truncate text-slate-800">
+                {KNOWN.has(a.action) ? translatedOr(t, `labels.${a.action}`, a.action) : a.action}
+              </span>
               <span aria-hidden className="h-3 rounded bg-slate-100">
                 <span className="block h-3 rounded bg-brand" style={{ width: `${(a.count / max) * 100}%` }} />
               </span>

@@ -29,21 +29,29 @@ export function ActivityChart({ points, granularity, query }: { points: SeriesPo
   const summaryId = useId();
   // Keyed by the texts themselves: the chart is rebuilt when the labels change, not on every render.
   const labelKey = METRICS.map((m) => t(`metrics.${m}`)).join('\n');
-  const labels = useMemo(() => Object.fromEntries(labelKey.split('\n').map((label, i) => [METRICS[i], label])) as Record<Metric, string>, [labelKey]);
+  const labels = useMemo(
+    () => Object.fromEntries(labelKey.split('\n').map((label, i) => [METRICS[i], label])) as Record<Metric, string>,
+    [labelKey],
+  );
   const short = useMemo(() => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' }), [locale]);
   const formatDay = useCallback((ms: number) => short.format(ms), [short]);
   const bucketLabel = t(granularity === 'day' ? 'chart.day' : 'chart.week');
   const peak = points.reduce<SeriesPoint | null>((best, p) => (!best || sum(p) > sum(best) ? p : best), null);
-  const summary = peak && sum(peak) > 0
-    ? t(granularity === 'day' ? 'chart.summaryDay' : 'chart.summaryWeek', { date: fmt.date(peak.bucket), count: fmt.count(sum(peak)) })
-    : t('chart.quiet');
+  const summary =
+    peak && sum(peak) > 0
+      ? t(granularity === 'day' ? 'chart.summaryDay' : 'chart.summaryWeek', { date: fmt.date(peak.bucket), count: fmt.count(sum(peak)) })
+      : t('chart.quiet');
 
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="activity-chart">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 id={headingId} className="text-base font-semibold text-slate-900">{t('chart.heading')}</h2>
-          <p id={summaryId} className="mt-1 text-sm text-slate-700">{summary} {t(granularity === 'day' ? 'period.byDay' : 'period.byWeek')}</p>
+          <h2 id={headingId} className="text-base font-semibold text-slate-900">
+            {t('chart.heading')}
+          </h2>
+          <p id={summaryId} className="mt-1 text-sm text-slate-700">
+            {summary} {t(granularity === 'day' ? 'period.byDay' : 'period.byWeek')}
+          </p>
         </div>
         <DownloadButton kind="series" query={query} />
       </div>
@@ -53,11 +61,23 @@ export function ActivityChart({ points, granularity, query }: { points: SeriesPo
       <table className="sr-only">
         <caption>{t('chart.heading')}</caption>
         <thead>
-          <tr><th scope="col">{bucketLabel}</th>{METRICS.map((m) => <th key={m} scope="col">{labels[m]}</th>)}</tr>
+          <tr>
+            <th scope="col">{bucketLabel}</th>
+            {METRICS.map((m) => (
+              <th key={m} scope="col">
+                {labels[m]}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {points.map((p) => (
-            <tr key={p.bucket}><th scope="row">{fmt.date(p.bucket)}</th>{METRICS.map((m) => <td key={m}>{fmt.count(p[m])}</td>)}</tr>
+            <tr key={p.bucket}>
+              <th scope="row">{fmt.date(p.bucket)}</th>
+              {METRICS.map((m) => (
+                <td key={m}>{fmt.count(p[m])}</td>
+              ))}
+            </tr>
           ))}
         </tbody>
       </table>

@@ -30,7 +30,10 @@ const at = (bucket: string) => {
   const [y, m, d] = bucket.split('-').map(Number);
   return new Date(y, m - 1, d).getTime() / 1000;
 };
-const toData = (points: SeriesPoint[]): uPlot.AlignedData => [points.map((p) => at(p.bucket)), ...METRICS.map((m) => points.map((p) => p[m]))];
+const toData = (points: SeriesPoint[]): uPlot.AlignedData => [
+  points.map((p) => at(p.bucket)),
+  ...METRICS.map((m) => points.map((p) => p[m])),
+];
 
 /** The uPlot canvas itself; only ever loaded through next/dynamic, never imported statically. */
 export function ActivityPlot({ points, labels, bucketLabel, formatDay, formatCount }: Props) {
@@ -39,21 +42,41 @@ export function ActivityPlot({ points, labels, bucketLabel, formatDay, formatCou
   const fewPoints = points.length <= 31;
 
   // Built once per language (labels and tick formats); new numbers reach the chart through setData.
-  const options = useCallback((): PlotOptions => ({
-    cursor: { drag: { x: false, y: false } },
-    // A one-day period is a single point: give it a day's width instead of an empty range.
-    scales: { x: { time: true, range: (_u, min, max) => (min === max ? [min - DAY_S / 2, max + DAY_S / 2] : [min, max]) }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] } },
-    axes: [
-      { ...PLOT_AXIS, space: 56, incrs: [DAY_S, 2 * DAY_S, 7 * DAY_S, 14 * DAY_S, 28 * DAY_S, 91 * DAY_S], values: (_u, splits) => splits.map((s) => formatDay(s * 1000)) },
-      { ...PLOT_AXIS, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 50_000], values: (_u, splits) => splits.map(formatCount) },
-    ],
-    series: [
-      { label: bucketLabel, value: plotValue((v) => formatDay(v * 1000)) },
-      ...METRICS.map((m) => ({
-        label: labels[m], stroke: METRIC_STYLE[m].stroke, dash: METRIC_STYLE[m].dash, width: 2, points: { show: fewPoints, size: 5 }, value: plotValue(formatCount),
-      })),
-    ],
-  }), [labels, bucketLabel, formatDay, formatCount, fewPoints]);
+  const options = useCallback(
+    (): PlotOptions => ({
+      cursor: { drag: { x: false, y: false } },
+      // A one-day period is a single point: give it a day's width instead of an empty range.
+      scales: {
+        x: { time: true, range: (_u, min, max) => (min === max ? [min - DAY_S / 2, max + DAY_S / 2] : [min, max]) },
+        y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] },
+      },
+      axes: [
+        {
+          ...PLOT_AXIS,
+          space: 56,
+          incrs: [DAY_S, 2 * DAY_S, 7 * DAY_S, 14 * DAY_S, 28 * DAY_S, 91 * DAY_S],
+          values: (_u, splits) => splits.map((s) => formatDay(s * 1000)),
+        },
+        {
+          ...PLOT_AXIS,
+          incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 50_000],
+          values: (_u, splits) => splits.map(formatCount),
+        },
+      ],
+      series: [
+        { label: bucketLabel, value: plotValue((v) => formatDay(v * 1000)) },
+        ...METRICS.map((m) => ({
+          label: labels[m],
+          stroke: METRIC_STYLE[m].stroke,
+          dash: METRIC_STYLE[m].dash,
+          width: 2,
+          points: { show: fewPoints, size: 5 },
+          value: plotValue(formatCount),
+        })),
+      ],
+    }),
+    [labels, bucketLabel, formatDay, formatCount, fewPoints],
+  );
 
   const host = useUPlot(data, options, HEIGHT, 240);
   return <div ref={host} className="w-full" />;

@@ -34,13 +34,22 @@ export function ActivityReportScreen() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-6 rounded-lg border border-slate-200 bg-white p-4">
-        {period ? <PeriodPicker period={period} today={today} onPreset={(p) => update(presetPatch(p))} onPeriod={(p) => update(periodPatch(p))} /> : null}
+        {period ? (
+          <PeriodPicker period={period} today={today} onPreset={(p) => update(presetPatch(p))} onPeriod={(p) => update(periodPatch(p))} />
+        ) : null}
         <ReportFilters company={state.company} user={state.user} options={options?.data} onChange={update} />
       </div>
-      {!query ? (period ? null : <ReportSkeleton label={t('loading')} />)
-        : error && !data ? <ReportError message={error instanceof Error ? error.message : null} onRetry={() => void mutate()} />
-        : !data ? <ReportSkeleton label={t('loading')} />
-        : <ReportBody report={data.data} query={query} stale={isLoading} />}
+      {!query ? (
+        period ? null : (
+          <ReportSkeleton label={t('loading')} />
+        )
+      ) : error && !data ? (
+        <ReportError message={error instanceof Error ? error.message : null} onRetry={() => void mutate()} />
+      ) : !data ? (
+        <ReportSkeleton label={t('loading')} />
+      ) : (
+        <ReportBody report={data.data} query={query} stale={isLoading} />
+      )}
     </div>
   );
 }
@@ -48,7 +57,17 @@ export function ActivityReportScreen() {
 /** A failed load with the server's own message (a filter naming a missing company says so). */
 function ReportError({ message, onRetry }: { message: string | null; onRetry: () => void }) {
   const t = useTranslations('common');
-  return <EmptyState title={t('loadFailed')} body={message ?? t('actionFailed')} action={<Button variant="outline" onClick={onRetry}>{t('retry')}</Button>} />;
+  return (
+    <EmptyState
+      title={t('loadFailed')}
+      body={message ?? t('actionFailed')}
+      action={
+        <Button variant="outline" onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      }
+    />
+  );
 }
 
 function ReportBody({ report, query, stale }: { report: ActivitySummary; query: ReportApiQuery; stale: boolean }) {
@@ -58,9 +77,13 @@ function ReportBody({ report, query, stale }: { report: ActivitySummary; query: 
   const quiet = METRICS.every((m) => report.totals[m] === 0);
   return (
     <div aria-busy={stale} className={stale ? 'space-y-6 opacity-70 transition-opacity' : 'space-y-6'} data-testid="activity-report">
-      <p className="text-sm text-slate-700" aria-live="polite">{t('showing', range)}</p>
+      <p className="text-sm text-slate-700" aria-live="polite">
+        {t('showing', range)}
+      </p>
       <StatCards totals={report.totals} previous={report.previous_totals} />
-      {quiet ? <EmptyState title={t('empty.title')} body={t('empty.body', range)} /> : (
+      {quiet ? (
+        <EmptyState title={t('empty.title')} body={t('empty.body', range)} />
+      ) : (
         <>
           <ActivityChart points={report.series} granularity={report.granularity} query={query} />
           <ActionBars actions={report.by_action} />

@@ -17,7 +17,9 @@ function Section({ kind, title, note, query, children }: SectionProps) {
     <section aria-labelledby={headingId} className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 id={headingId} className="text-base font-semibold text-slate-900">{title}</h2>
+          <h2 id={headingId} className="text-base font-semibold text-slate-900">
+            {title}
+          </h2>
           <p className="mt-1 text-sm text-slate-700">{note}</p>
         </div>
         <DownloadButton kind={kind} query={query} />
@@ -31,7 +33,14 @@ function Section({ kind, title, note, query, children }: SectionProps) {
 function useMetricColumns<T extends Record<Metric, number>>(): ColumnDef<T>[] {
   const t = useTranslations('activityReport.metrics');
   const fmt = useFormat();
-  return METRICS.map((m): ColumnDef<T> => ({ id: m, header: t(m), accessorFn: (r) => r[m], enableSorting: true, meta: { numeric: true }, cell: ({ row }) => fmt.count(row.original[m]) }));
+  return METRICS.map((m): ColumnDef<T> => ({
+    id: m,
+    header: t(m),
+    accessorFn: (r) => r[m],
+    enableSorting: true,
+    meta: { numeric: true },
+    cell: ({ row }) => fmt.count(row.original[m]),
+  }));
 }
 
 const byName = (r: { name: string }) => r.name;
@@ -43,17 +52,45 @@ export function UsersBreakdown({ rows, caption, query }: Props<UserActivity>) {
   const fmt = useFormat();
   const metrics = useMetricColumns<UserActivity>();
   const columns: ColumnDef<UserActivity>[] = [
-    { id: 'name', header: t('name'), accessorFn: byName, enableSorting: true,
-      cell: ({ row: { original: r } }) => <><span className="block font-medium text-slate-900">{r.name}</span><span className="block text-xs text-slate-700">{r.email}</span></> },
+    {
+      id: 'name',
+      header: t('name'),
+      accessorFn: byName,
+      enableSorting: true,
+      cell: ({ row: { original: r } }) => (
+        <>
+          <span className="block font-medium text-slate-900">{r.name}</span>
+          <span className="block text-xs text-slate-700">{r.email}</span>
+        </>
+      ),
+    },
     ...metrics,
-    { id: 'last_active', header: t('lastActive'), accessorFn: (r) => r.last_active, enableSorting: true,
-      cell: ({ row: { original: r } }) => <time dateTime={r.last_active} className="whitespace-nowrap">{fmt.stamp(r.last_active)}</time> },
+    {
+      id: 'last_active',
+      header: t('lastActive'),
+      accessorFn: (r) => r.last_active,
+      enableSorting: true,
+      cell: ({ row: { original: r } }) => (
+        <time dateTime={r.last_active} className="whitespace-nowrap">
+          {fmt.stamp(r.last_active)}
+        </time>
+      ),
+    },
   ];
   return (
     <Section kind="users" title={t('heading')} note={t('note')} query={query}>
-      {rows.length === 0 ? <Empty>{t('empty')}</Empty>
-        : <DataTable rows={rows} columns={columns} caption={caption} getRowId={(r) => r.user_id} testId="users-table"
-          sort={{ mode: 'client', initial: [{ id: 'logins', desc: true }], tie: byName }} />}
+      {rows.length === 0 ? (
+        <Empty>{t('empty')}</Empty>
+      ) : (
+        <DataTable
+          rows={rows}
+          columns={columns}
+          caption={caption}
+          getRowId={(r) => r.user_id}
+          testId="users-table"
+          sort={{ mode: 'client', initial: [{ id: 'logins', desc: true }], tie: byName }}
+        />
+      )}
     </Section>
   );
 }
@@ -62,14 +99,29 @@ export function CompaniesBreakdown({ rows, caption, query }: Props<CompanyActivi
   const t = useTranslations('activityReport.companies');
   const metrics = useMetricColumns<CompanyActivity>();
   const columns: ColumnDef<CompanyActivity>[] = [
-    { id: 'name', header: t('name'), accessorFn: byName, enableSorting: true, cell: ({ row }) => <span className="font-medium text-slate-900">{row.original.name}</span> },
+    {
+      id: 'name',
+      header: t('name'),
+      accessorFn: byName,
+      enableSorting: true,
+      cell: ({ row }) => <span className="font-medium text-slate-900">{row.original.name}</span>,
+    },
     ...metrics,
   ];
   return (
     <Section kind="companies" title={t('heading')} note={t('note')} query={query}>
-      {rows.length === 0 ? <Empty>{t('empty')}</Empty>
-        : <DataTable rows={rows} columns={columns} caption={caption} getRowId={(r) => r.company_id} testId="companies-table"
-          sort={{ mode: 'client', initial: [{ id: 'timesheet_actions', desc: true }], tie: byName }} />}
+      {rows.length === 0 ? (
+        <Empty>{t('empty')}</Empty>
+      ) : (
+        <DataTable
+          rows={rows}
+          columns={columns}
+          caption={caption}
+          getRowId={(r) => r.company_id}
+          testId="companies-table"
+          sort={{ mode: 'client', initial: [{ id: 'timesheet_actions', desc: true }], tie: byName }}
+        />
+      )}
     </Section>
   );
 }

@@ -10,5 +10,6 @@ import type { ReportApiQuery } from './url-state';
  */
 export const downloadReportCsv = (kind: ExportKind, query: ReportApiQuery): Promise<string> =>
   downloadFile('main', `${REPORT_ROOT}/export.csv`, {
-    query: { ...query, kind }, fallbackName: `activity-${query.from}-${query.to}.csv`,
+    query: { ...query, kind },
+    fallbackName: `activity-${query.from}-${query.to}.csv`,
   });

@@ -36,7 +36,14 @@ export function PeriodPicker({ period, today, onPreset, onPeriod }: Props) {
       <legend className="mb-2 text-sm font-medium text-slate-800">{t('label')}</legend>
       <div role="group" aria-label={t('presetsLabel')} className="flex flex-wrap gap-2">
         {PRESETS.map((p) => (
-          <Button key={p} type="button" size="sm" variant={pressed === p ? 'primary' : 'outline'} aria-pressed={pressed === p} onClick={() => onPreset(p)}>
+          <Button
+            key={p}
+            type="button"
+            size="sm"
+            variant={pressed === p ? 'primary' : 'outline'}
+            aria-pressed={pressed === p}
+            onClick={() => onPreset(p)}
+          >
             {t(`presets.${p}`)}
           </Button>
         ))}
@@ -44,13 +51,34 @@ export function PeriodPicker({ period, today, onPreset, onPeriod }: Props) {
       <div className="flex flex-wrap items-start gap-3">
         <div className="w-40">
           <Field label={t('from')} error={problem ? t(problem, { max: MAX_PERIOD_DAYS }) : null}>
-            {(p) => <input {...p} type="date" name="from" value={draft.from} max={draft.to || today} className={`${control} w-full`} onChange={(e) => edit({ from: e.target.value })} />}
+            {(p) => (
+              <input
+                {...p}
+                type="date"
+                name="from"
+                value={draft.from}
+                max={draft.to || today}
+                className={`${control} w-full`}
+                onChange={(e) => edit({ from: e.target.value })}
+              />
+            )}
           </Field>
         </div>
         <div className="w-40">
           <Field label={t('to')}>
-            {(p) => <input {...p} type="date" name="to" value={draft.to} min={draft.from || undefined} max={draft.from ? addDays(draft.from, MAX_PERIOD_DAYS - 1) : undefined}
-              aria-invalid={Boolean(problem)} className={`${control} w-full`} onChange={(e) => edit({ to: e.target.value })} />}
+            {(p) => (
+              <input
+                {...p}
+                type="date"
+                name="to"
+                value={draft.to}
+                min={draft.from || undefined}
+                max={draft.from ? addDays(draft.from, MAX_PERIOD_DAYS - 1) : undefined}
+                aria-invalid={Boolean(problem)}
+                className={`${control} w-full`}
+                onChange={(e) => edit({ to: e.target.value })}
+              />
+            )}
           </Field>
         </div>
       </div>

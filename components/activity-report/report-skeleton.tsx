@@ -7,7 +7,9 @@ export function ReportSkeleton({ label }: { label: string }) {
   return (
     <div role="status" aria-busy="true" aria-label={label} className="space-y-6" data-testid="report-skeleton">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {METRICS.map((m) => <div key={m} className={`${block} h-28`} />)}
+        {METRICS.map((m) => (
+          <div key={m} className={`${block} h-28`} />
+        ))}
       </div>
       <div className={`${block} h-80`} />
       <div className="grid gap-6 lg:grid-cols-2">

@@ -11,7 +11,10 @@ export function StatCards({ totals, previous }: { totals: Totals; previous: Tota
   const t = useTranslations('activityReport');
   const fmt = useFormat();
   const locale = useLocale();
-  const percent = useMemo(() => new Intl.NumberFormat(locale, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 0 }), [locale]);
+  const percent = useMemo(
+    () => new Intl.NumberFormat(locale, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 0 }),
+    [locale],
+  );
   return (
     <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {METRICS.map((m) => {

@@ -1,5 +1,13 @@
 import { isDay } from '@/lib/api/days';
-import { DEFAULT_PRESET, periodProblem, PRESETS, presetPeriod, type Period, type PeriodProblem, type Preset } from '@/lib/activity-report/period';
+import {
+  DEFAULT_PRESET,
+  periodProblem,
+  PRESETS,
+  presetPeriod,
+  type Period,
+  type PeriodProblem,
+  type Preset,
+} from '@/lib/activity-report/period';
 import type { Params, Patch } from '@/lib/browser/use-url-query';
 import { isUuid } from '@/lib/api/ids';
 
@@ -42,6 +50,10 @@ export const presetPatch = (preset: Preset): Patch => ({ period: preset === DEFA
 export const periodPatch = (p: Period): Patch => ({ period: null, from: p.from, to: p.to });
 
 /** The API query of a period and the filters; empty filters are left out so equal views share a cache key. */
-export const reportQuery = (p: Period, state: Pick<ReportState, 'company' | 'user'>) =>
-  ({ from: p.from, to: p.to, company_id: state.company || undefined, user_id: state.user || undefined });
+export const reportQuery = (p: Period, state: Pick<ReportState, 'company' | 'user'>) => ({
+  from: p.from,
+  to: p.to,
+  company_id: state.company || undefined,
+  user_id: state.user || undefined,
+});
 export type ReportApiQuery = ReturnType<typeof reportQuery>;

@@ -22,5 +22,9 @@ const noSubscription = () => () => {};
 
 /** Today in the browser's zone; '' during server rendering, where the reader's day is unknown. */
 export function useToday(): string {
-  return useSyncExternalStore(noSubscription, () => localDay(new Date()), () => '');
+  return useSyncExternalStore(
+    noSubscription,
+    () => localDay(new Date()),
+    () => '',
+  );
 }

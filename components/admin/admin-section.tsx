@@ -5,8 +5,20 @@ import { useId, type ReactNode } from 'react';
  * A titled block of an admin settings tab: heading, one line of help and the block's main action, then
  * its content. `id` fixes the heading's id where a link or a test points at it; otherwise one is made.
  */
-export function AdminSection({ id, title, intro, action, className = 'space-y-3', children }: {
-  id?: string; title: string; intro: string; action?: ReactNode; className?: string; children: ReactNode;
+export function AdminSection({
+  id,
+  title,
+  intro,
+  action,
+  className = 'space-y-3',
+  children,
+}: {
+  id?: string;
+  title: string;
+  intro: string;
+  action?: ReactNode;
+  className?: string;
+  children: ReactNode;
 }) {
   const generated = useId();
   const headingId = id ?? generated;
@@ -14,7 +26,9 @@ export function AdminSection({ id, title, intro, action, className = 'space-y-3'
     <section aria-labelledby={headingId} className={className}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h3 id={headingId} className="text-base font-semibold text-slate-900">{title}</h3>
+          <h3 id={headingId} className="text-base font-semibold text-slate-900">
+            {title}
+          </h3>
           <p className="mt-1 text-sm text-slate-700">{intro}</p>
         </div>
         {action}

@@ -85,21 +85,32 @@ export function ClientPortalForm({ initial }: { initial: Initial }) {
   }
 
   /** The stored image with its Remove button, above the file input that replaces it. */
-  const stored = (image: Image, url: string | null) => (url ? (
-    <div className="flex items-center gap-3">
-      {/* eslint-disable-next-line @next/next/no-img-element -- tenant uploads are served by our own route, not optimised */}
-      <img src={url} alt={t(image === 'logo' ? 'currentLogo' : 'currentFavicon')} className={image === 'logo' ? 'h-10 w-auto' : 'h-8 w-8'} />
-      <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => setRemoving(image)}>
-        {t(image === 'logo' ? 'removeLogo' : 'removeFavicon')}
-      </Button>
-    </div>
-  ) : null);
+  const stored = (image: Image, url: string | null) =>
+    url ? (
+      <div className="flex items-center gap-3">
+        {/* eslint-disable-next-line @next/next/no-img-element -- tenant uploads are served by our own route, not optimised */}
+        <img
+          src={url}
+          alt={t(image === 'logo' ? 'currentLogo' : 'currentFavicon')}
+          className={image === 'logo' ? 'h-10 w-auto' : 'h-8 w-8'}
+        />
+        <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => setRemoving(image)}>
+          {t(image === 'logo' ? 'removeLogo' : 'removeFavicon')}
+        </Button>
+      </div>
+    ) : null;
 
   const colour = (label: string, value: string, set: (v: string) => void, name: string) => (
     <Field label={label} error={HEX.test(value) ? null : t('invalidColour')}>
       {(p) => (
         <div className="flex items-center gap-2">
-          <input type="color" aria-label={`${label} (${t('picker')})`} value={HEX.test(value) ? value : '#000000'} onChange={(e) => set(e.target.value)} className="h-10 w-12 cursor-pointer rounded border border-slate-300" />
+          <input
+            type="color"
+            aria-label={`${label} (${t('picker')})`}
+            value={HEX.test(value) ? value : '#000000'}
+            onChange={(e) => set(e.target.value)}
+            className="h-10 w-12 cursor-pointer rounded border border-slate-300"
+          />
           <Input {...p} name={name} value={value} onChange={(e) => set(e.target.value.trim())} maxLength={7} className="w-32 font-mono" />
         </div>
       )}
@@ -113,18 +124,59 @@ export function ClientPortalForm({ initial }: { initial: Initial }) {
         {colour(t('secondary'), secondary, setSecondary, 'secondary_color')}
         {stored('logo', initial.logo)}
         <Field label={t('logo')} hint={t('imageHint')}>
-          {(p) => <input {...p} type="file" accept="image/png,image/jpeg,image/gif,image/webp" onChange={(e) => setLogo(e.target.files?.[0] ?? null)} className="block text-sm" />}
+          {(p) => (
+            <input
+              {...p}
+              type="file"
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              onChange={(e) => setLogo(e.target.files?.[0] ?? null)}
+              className="block text-sm"
+            />
+          )}
         </Field>
         {stored('favicon', initial.favicon)}
         <Field label={t('favicon')} hint={t('faviconHint')}>
-          {(p) => <input {...p} type="file" accept="image/png,image/x-icon,image/gif" onChange={(e) => setFavicon(e.target.files?.[0] ?? null)} className="block text-sm" />}
+          {(p) => (
+            <input
+              {...p}
+              type="file"
+              accept="image/png,image/x-icon,image/gif"
+              onChange={(e) => setFavicon(e.target.files?.[0] ?? null)}
+              className="block text-sm"
+            />
+          )}
         </Field>
-        <ConfirmDialog open={removing !== null} onOpenChange={(open) => { if (!open) setRemoving(null); }} busy={busy}
-          title={t(removing === 'favicon' ? 'removeFaviconTitle' : 'removeLogoTitle')} description={t(removing === 'favicon' ? 'removeFaviconBody' : 'removeLogoBody')}
-          confirmLabel={t(removing === 'favicon' ? 'removeFavicon' : 'removeLogo')} cancelLabel={tc('cancel')} onConfirm={() => { if (removing) void remove(removing); }} />
+        <ConfirmDialog
+          open={removing !== null}
+          onOpenChange={(open) => {
+            if (!open) setRemoving(null);
+          }}
+          busy={busy}
+          title={t(removing === 'favicon' ? 'removeFaviconTitle' : 'removeLogoTitle')}
+          description={t(removing === 'favicon' ? 'removeFaviconBody' : 'removeLogoBody')}
+          confirmLabel={t(removing === 'favicon' ? 'removeFavicon' : 'removeLogo')}
+          cancelLabel={tc('cancel')}
+          onConfirm={() => {
+            if (removing) void remove(removing);
+          }}
+        />
         <div className="flex gap-2">
-          <Button type="submit" loading={busy} disabled={!dirty || !valid}>{tc('save')}</Button>
-          <Button type="button" variant="outline" disabled={!dirty || busy} onClick={() => { setPrimary(initial.primary); setSecondary(initial.secondary); setLogo(null); setFavicon(null); }}>{tc('cancel')}</Button>
+          <Button type="submit" loading={busy} disabled={!dirty || !valid}>
+            {tc('save')}
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={!dirty || busy}
+            onClick={() => {
+              setPrimary(initial.primary);
+              setSecondary(initial.secondary);
+              setLogo(null);
+              setFavicon(null);
+            }}
+          >
+            {tc('cancel')}
+          </Button>
         </div>
       </div>
       <section aria-label={t('preview')} className="space-y-3">
@@ -132,23 +184,36 @@ export function ClientPortalForm({ initial }: { initial: Initial }) {
         {valid ? (
           <div className="overflow-hidden rounded-lg border border-slate-200 bg-white" data-testid="brand-preview">
             <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
-              {/* eslint-disable-next-line @next/next/no-img-element -- local preview of the chosen file */}
-              {logoPreview ? <img src={logoPreview} alt="" className="h-7 w-auto" /> : <span className="h-7 w-7 rounded" style={{ background: primary }} />}
+              {logoPreview ? (
+                // eslint-disable-next-line @next/next/no-img-element -- local preview of the chosen file
+                <img src={logoPreview} alt="" className="h-7 w-auto" />
+              ) : (
+                <span className="h-7 w-7 rounded" style={{ background: primary }} />
+              )}
               <span className="font-semibold text-slate-900">{t('previewCompany')}</span>
             </div>
             <div className="flex gap-2 px-4 py-2" style={{ background: secondary, color: textOn(secondary) }}>
-              <span className="rounded px-2 py-1 text-sm font-medium" style={{ background: primary, color: textOn(primary) }}>{t('previewActive')}</span>
+              <span className="rounded px-2 py-1 text-sm font-medium" style={{ background: primary, color: textOn(primary) }}>
+                {t('previewActive')}
+              </span>
               <span className="px-2 py-1 text-sm">{t('previewItem')}</span>
             </div>
             <div className="p-4">
-              <span className="inline-block rounded-md px-4 py-2 text-sm font-medium" style={{ background: primary, color: textOn(primary) }}>{t('previewButton')}</span>
+              <span
+                className="inline-block rounded-md px-4 py-2 text-sm font-medium"
+                style={{ background: primary, color: textOn(primary) }}
+              >
+                {t('previewButton')}
+              </span>
             </div>
           </div>
         ) : null}
-        {valid ? <>
-          <ContrastBadge fg={textOn(primary)} bg={primary} label={t('contrastPrimary')} />
-          <ContrastBadge fg={textOn(secondary)} bg={secondary} label={t('contrastSecondary')} />
-        </> : null}
+        {valid ? (
+          <>
+            <ContrastBadge fg={textOn(primary)} bg={primary} label={t('contrastPrimary')} />
+            <ContrastBadge fg={textOn(secondary)} bg={secondary} label={t('contrastSecondary')} />
+          </>
+        ) : null}
       </section>
     </form>
   );

@@ -15,8 +15,17 @@ export function OperationDetails({ op, labels }: { op: Operation; labels: Labels
   const ok = Object.entries(op.responses?.['200']?.content ?? {})[0];
   return (
     <div className="mt-3 grid gap-3 lg:grid-cols-2">
-      {op['x-contact-permission'] ? <p className="text-sm text-slate-700 lg:col-span-2">{labels.permission}: <code>{op['x-contact-permission']}</code></p> : null}
-      {op.parameters?.length ? <Schema title={labels.parameters} schema={op.parameters.map((p) => ({ name: p.name, in: p.in, required: p.required ?? false, schema: p.schema }))} /> : null}
+      {op['x-contact-permission'] ? (
+        <p className="text-sm text-slate-700 lg:col-span-2">
+          {labels.permission}: <code>{op['x-contact-permission']}</code>
+        </p>
+      ) : null}
+      {op.parameters?.length ? (
+        <Schema
+          title={labels.parameters}
+          schema={op.parameters.map((p) => ({ name: p.name, in: p.in, required: p.required ?? false, schema: p.schema }))}
+        />
+      ) : null}
       {body ? <Schema title={`${labels.body} (${body[0]})`} schema={body[1].schema} /> : null}
       {ok ? <Schema title={`${labels.response} (${ok[0]})`} schema={ok[1].schema} /> : null}
     </div>

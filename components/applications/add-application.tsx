@@ -23,13 +23,24 @@ export function AddApplication({ candidateId }: { candidateId: string }) {
   const [errors, setErrors] = useState<AppErrors>({});
   const [busy, setBusy] = useState(false);
   // Until the user picks, show the defaults the server would apply.
-  const shown: AppDraft = { ...draft, status_id: draft.status_id || (statuses.find((s) => s.is_default)?._id ?? ''), source: draft.source || (sources.find((s) => s.is_default)?.name ?? '') };
+  const shown: AppDraft = {
+    ...draft,
+    status_id: draft.status_id || (statuses.find((s) => s.is_default)?._id ?? ''),
+    source: draft.source || (sources.find((s) => s.is_default)?.name ?? ''),
+  };
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = createApplicationBody.safeParse({ candidate_id: candidateId, job_id: shown.job_id || null, status_id: shown.status_id || undefined, source: shown.source || undefined });
+    const parsed = createApplicationBody.safeParse({
+      candidate_id: candidateId,
+      job_id: shown.job_id || null,
+      status_id: shown.status_id || undefined,
+      source: shown.source || undefined,
+    });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), translatedOr(t, `errors.${String(i.path[0])}`, i.message)])));
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), translatedOr(t, `errors.${String(i.path[0])}`, i.message)])),
+      );
       return;
     }
     setBusy(true);
@@ -47,11 +58,24 @@ export function AddApplication({ candidateId }: { candidateId: string }) {
 
   return (
     <section aria-labelledby="add-application" className="mt-8 rounded-lg border border-dashed border-slate-300 bg-white p-4">
-      <h2 id="add-application" className="mb-3 text-base font-semibold text-slate-900">{t('addTitle')}</h2>
+      <h2 id="add-application" className="mb-3 text-base font-semibold text-slate-900">
+        {t('addTitle')}
+      </h2>
       <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
-        <ApplicationFields draft={shown} errors={errors} jobs={jobs.filter((j) => j.status !== 'closed')} statuses={statuses} sources={sources}
-          onChange={(patch) => { setDraft((d) => ({ ...d, ...patch })); setErrors({}); }} />
-        <Button type="submit" variant="outline" loading={busy}>{t('add')}</Button>
+        <ApplicationFields
+          draft={shown}
+          errors={errors}
+          jobs={jobs.filter((j) => j.status !== 'closed')}
+          statuses={statuses}
+          sources={sources}
+          onChange={(patch) => {
+            setDraft((d) => ({ ...d, ...patch }));
+            setErrors({});
+          }}
+        />
+        <Button type="submit" variant="outline" loading={busy}>
+          {t('add')}
+        </Button>
       </form>
     </section>
   );

@@ -17,4 +17,8 @@ export const applicationApi = {
 
 /** Every cached applications read (lists, one candidate's, a job's) after a change. */
 export const revalidateApplications = (mutate: ScopedMutator) =>
-  mutate((key) => typeof key === 'string' && (key === APPLICATIONS_PATH || key.startsWith(`${APPLICATIONS_PATH}?`) || key.startsWith(`${APPLICATIONS_PATH}/`)));
+  mutate(
+    (key) =>
+      typeof key === 'string' &&
+      (key === APPLICATIONS_PATH || key.startsWith(`${APPLICATIONS_PATH}?`) || key.startsWith(`${APPLICATIONS_PATH}/`)),
+  );

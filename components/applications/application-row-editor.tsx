@@ -32,7 +32,10 @@ export function ApplicationRowEditor({ app, onDirty }: { app: ApplicationRow; on
     const next = { ...draft, ...patch };
     setDraft(next);
     setErrors({});
-    onDirty(app._id, (Object.keys(next) as (keyof AppDraft)[]).some((k) => next[k] !== initial[k]));
+    onDirty(
+      app._id,
+      (Object.keys(next) as (keyof AppDraft)[]).some((k) => next[k] !== initial[k]),
+    );
   };
 
   async function save(e: FormEvent) {
@@ -41,7 +44,11 @@ export function ApplicationRowEditor({ app, onDirty }: { app: ApplicationRow; on
     const body = Object.fromEntries(changed.map((k) => [k, k === 'job_id' ? draft.job_id || null : draft[k]]));
     const parsed = updateApplicationBody.safeParse(body);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), translatedOr(t, `errors.${String(i.path[0] ?? 'status_id')}`, i.message)])));
+      setErrors(
+        Object.fromEntries(
+          parsed.error.issues.map((i) => [String(i.path[0]), translatedOr(t, `errors.${String(i.path[0] ?? 'status_id')}`, i.message)]),
+        ),
+      );
       return;
     }
     setSaving(true);
@@ -52,7 +59,7 @@ export function ApplicationRowEditor({ app, onDirty }: { app: ApplicationRow; on
       await revalidateApplications(mutate);
     } catch (err) {
       toast.error(messageOf(err, t('failed')));
-      const fieldErrors = err instanceof HttpError ? err.body.errors ?? {} : {};
+      const fieldErrors = err instanceof HttpError ? (err.body.errors ?? {}) : {};
       setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, String(v)])));
     } finally {
       setSaving(false);
@@ -61,11 +68,27 @@ export function ApplicationRowEditor({ app, onDirty }: { app: ApplicationRow; on
 
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4">
-      <p className="mb-3 text-sm text-slate-700">{t('applied', { date: format.dateTime(new Date(app.created_at), { dateStyle: 'medium' }) })}</p>
-      <form onSubmit={save} noValidate className="flex flex-wrap items-end gap-3" aria-label={t('formLabel', { job: app.job_title ?? t('noJob') })}>
-        <ApplicationFields draft={draft} errors={errors} jobs={jobs} statuses={statuses} sources={sources} onChange={change}
-          current={{ job: app.job_title, status: app.status_name, source: app.source }} />
-        <Button type="submit" loading={saving} disabled={changed.length === 0}>{t('save')}</Button>
+      <p className="mb-3 text-sm text-slate-700">
+        {t('applied', { date: format.dateTime(new Date(app.created_at), { dateStyle: 'medium' }) })}
+      </p>
+      <form
+        onSubmit={save}
+        noValidate
+        className="flex flex-wrap items-end gap-3"
+        aria-label={t('formLabel', { job: app.job_title ?? t('noJob') })}
+      >
+        <ApplicationFields
+          draft={draft}
+          errors={errors}
+          jobs={jobs}
+          statuses={statuses}
+          sources={sources}
+          onChange={change}
+          current={{ job: app.job_title, status: app.status_name, source: app.source }}
+        />
+        <Button type="submit" loading={saving} disabled={changed.length === 0}>
+          {t('save')}
+        </Button>
       </form>
     </li>
   );

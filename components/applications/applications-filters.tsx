@@ -19,27 +19,83 @@ export function ApplicationsFilters({ query, onChange }: { query: ApplicationsQu
     <Field label={label}>
       {(p) => (
         <select {...p} value={value} onChange={(e) => set({ [key]: e.target.value || null })} className={`${control} ${width}`}>
-          <option value="">{all}</option>{options}
+          <option value="">{all}</option>
+          {options}
         </select>
       )}
     </Field>
   );
   return (
     <div role="search" aria-label={t('label')} className="mb-4 flex flex-wrap items-start gap-3">
-      {select(t('status'), query.status, 'status', t('allStatuses'), statuses.map((s) => <option key={s._id} value={s._id}>{s.name}</option>), 'w-40')}
-      {select(t('job'), query.job, 'job', t('allJobs'), jobs.map((j) => <option key={j._id} value={j._id}>{j.title}</option>), 'w-60')}
-      {select(t('source'), query.source, 'source', t('allSources'), sources.map((s) => <option key={s._id} value={s.name}>{s.name}</option>), 'w-40')}
+      {select(
+        t('status'),
+        query.status,
+        'status',
+        t('allStatuses'),
+        statuses.map((s) => (
+          <option key={s._id} value={s._id}>
+            {s.name}
+          </option>
+        )),
+        'w-40',
+      )}
+      {select(
+        t('job'),
+        query.job,
+        'job',
+        t('allJobs'),
+        jobs.map((j) => (
+          <option key={j._id} value={j._id}>
+            {j.title}
+          </option>
+        )),
+        'w-60',
+      )}
+      {select(
+        t('source'),
+        query.source,
+        'source',
+        t('allSources'),
+        sources.map((s) => (
+          <option key={s._id} value={s.name}>
+            {s.name}
+          </option>
+        )),
+        'w-40',
+      )}
       <fieldset className="flex flex-wrap items-start gap-3">
         <legend className="sr-only">{t('dates')}</legend>
         <Field label={t('from')} error={reversed ? t('datesReversed') : null}>
-          {(p) => <input {...p} type="date" value={query.from} max={query.to || undefined} onChange={(e) => set({ from: e.target.value })} className={control} />}
+          {(p) => (
+            <input
+              {...p}
+              type="date"
+              value={query.from}
+              max={query.to || undefined}
+              onChange={(e) => set({ from: e.target.value })}
+              className={control}
+            />
+          )}
         </Field>
         <Field label={t('to')}>
-          {(p) => <input {...p} type="date" value={query.to} min={query.from || undefined} onChange={(e) => set({ to: e.target.value })} className={control} />}
+          {(p) => (
+            <input
+              {...p}
+              type="date"
+              value={query.to}
+              min={query.from || undefined}
+              onChange={(e) => set({ to: e.target.value })}
+              className={control}
+            />
+          )}
         </Field>
       </fieldset>
       <SearchBox value={query.q} label={t('search')} placeholder={t('searchPlaceholder')} onCommit={(q) => set({ q })} />
-      {hasApplicationFilters(query) ? <Button variant="ghost" size="sm" className="mt-7" onClick={() => onChange(CLEAR_FILTERS)}>{t('clear')}</Button> : null}
+      {hasApplicationFilters(query) ? (
+        <Button variant="ghost" size="sm" className="mt-7" onClick={() => onChange(CLEAR_FILTERS)}>
+          {t('clear')}
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -26,23 +26,55 @@ const ManageStatusesDialog = lazy(() => import('./manage-statuses-dialog').then(
 export function ApplicationsScreen({ canManage }: { canManage: boolean }) {
   const t = useTranslations('applications');
   const [query, update] = useListState(applicationsParams);
-  const { data, error, isLoading, mutate } = useSWR<ListResponse<ApplicationRow>>(withQuery(APPLICATIONS_PATH, applicationsListQuery(query)), getCandidates, { keepPreviousData: true });
+  const { data, error, isLoading, mutate } = useSWR<ListResponse<ApplicationRow>>(
+    withQuery(APPLICATIONS_PATH, applicationsListQuery(query)),
+    getCandidates,
+    { keepPreviousData: true },
+  );
   const { statuses } = useApplicationOptions();
   const [placing, setPlacing] = useState<ApplicationRow | null>(null);
   const [managing, setManaging] = useState(false);
   const { rows, total, pages, pagination } = usePagedList(data, query.page, query.perPage, update);
 
-
   return (
     <>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} actions={canManage ? <Button variant="outline" onClick={() => setManaging(true)}>{t('manage.open')}</Button> : null} />
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          canManage ? (
+            <Button variant="outline" onClick={() => setManaging(true)}>
+              {t('manage.open')}
+            </Button>
+          ) : null
+        }
+      />
       {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
       <ApplicationsFilters query={query} onChange={update} />
-      <ApplicationsTable rows={data ? rows : undefined} error={error} onRetry={() => void mutate()} loadingLabel={t('loading')} statuses={statuses} stale={isLoading} onPlace={setPlacing}
+      <ApplicationsTable
+        rows={data ? rows : undefined}
+        error={error}
+        onRetry={() => void mutate()}
+        loadingLabel={t('loading')}
+        statuses={statuses}
+        stale={isLoading}
+        onPlace={setPlacing}
         caption={t('caption', { page: Math.min(query.page, pages), pages })}
-        empty={<FilteredEmpty filtered={hasApplicationFilters(query)} onClear={() => update(CLEAR_FILTERS)}
-          texts={{ title: t('empty.title'), body: t('empty.body'), filteredTitle: t('empty.filteredTitle'), filteredBody: t('empty.filteredBody'), clear: t('filters.clear') }} />}
-        pagination={pagination(t('total', { count: total }))} />
+        empty={
+          <FilteredEmpty
+            filtered={hasApplicationFilters(query)}
+            onClear={() => update(CLEAR_FILTERS)}
+            texts={{
+              title: t('empty.title'),
+              body: t('empty.body'),
+              filteredTitle: t('empty.filteredTitle'),
+              filteredBody: t('empty.filteredBody'),
+              clear: t('filters.clear'),
+            }}
+          />
+        }
+        pagination={pagination(t('total', { count: total }))}
+      />
       <Suspense fallback={null}>
         {placing ? <PlaceDialog key={placing._id} app={placing} statuses={statuses} onClose={() => setPlacing(null)} /> : null}
         {managing ? <ManageStatusesDialog open onOpenChange={setManaging} /> : null}

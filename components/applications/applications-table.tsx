@@ -10,30 +10,68 @@ import type { StatusOption } from '@/lib/statuses/types';
 import { StatusSelect } from './status-select';
 
 /** Applications, newest first: the candidate links to their application view; status changes inline. */
-export function ApplicationsTable({ statuses, onPlace, ...props }: ListTableProps<ApplicationRow> & { statuses: StatusOption[]; onPlace: (app: ApplicationRow) => void }) {
+export function ApplicationsTable({
+  statuses,
+  onPlace,
+  ...props
+}: ListTableProps<ApplicationRow> & { statuses: StatusOption[]; onPlace: (app: ApplicationRow) => void }) {
   const t = useTranslations('applications');
   const format = useFormatter();
-  const columns = useMemo((): ColumnDef<ApplicationRow>[] => [
-    { id: 'candidate', header: t('columns.candidate'), enableHiding: false, cell: ({ row: { original: a } }) => (
-      <>
-        <Link href={`/applications/${a.candidate_id}`} className="font-medium text-slate-900 underline-offset-2 hover:underline">{a.candidate_name}</Link>
-        <span className="block text-xs text-slate-600">{a.candidate_email}</span>
-      </>
-    ) },
-    { id: 'job', header: t('columns.job'), cell: ({ row: { original: a } }) => (a.job_id
-      ? <Link href={`/jobs-v2/${a.job_id}`} className="underline-offset-2 hover:underline">{a.job_title}</Link>
-      : <span className="text-slate-600">{t('noJob')}</span>) },
-    { id: 'source', header: t('columns.source'), cell: ({ row }) => row.original.source },
-    { id: 'status', header: t('columns.status'), cell: ({ row }) => <StatusSelect app={row.original} statuses={statuses} /> },
-    { id: 'applied', header: t('columns.applied'), meta: { className: 'whitespace-nowrap' },
-      cell: ({ row }) => format.dateTime(new Date(row.original.created_at), { dateStyle: 'medium' }) },
-    { id: 'actions', header: () => <span className="sr-only">{t('columns.actions')}</span>, enableHiding: false, meta: { className: 'whitespace-nowrap text-end' },
-      cell: ({ row: { original: a } }) => (
-        <>
-          <Button size="sm" variant="ghost" asChild><Link href={`/applications/update/${a.candidate_id}`} aria-label={t('editFor', { name: a.candidate_name })}>{t('edit')}</Link></Button>
-          <Button size="sm" variant="outline" onClick={() => onPlace(a)} aria-label={t('placeFor', { name: a.candidate_name })}>{t('placeAction')}</Button>
-        </>
-      ) },
-  ], [t, format, statuses, onPlace]);
+  const columns = useMemo(
+    (): ColumnDef<ApplicationRow>[] => [
+      {
+        id: 'candidate',
+        header: t('columns.candidate'),
+        enableHiding: false,
+        cell: ({ row: { original: a } }) => (
+          <>
+            <Link href={`/applications/${a.candidate_id}`} className="font-medium text-slate-900 underline-offset-2 hover:underline">
+              {a.candidate_name}
+            </Link>
+            <span className="block text-xs text-slate-600">{a.candidate_email}</span>
+          </>
+        ),
+      },
+      {
+        id: 'job',
+        header: t('columns.job'),
+        cell: ({ row: { original: a } }) =>
+          a.job_id ? (
+            <Link href={`/jobs-v2/${a.job_id}`} className="underline-offset-2 hover:underline">
+              {a.job_title}
+            </Link>
+          ) : (
+            <span className="text-slate-600">{t('noJob')}</span>
+          ),
+      },
+      { id: 'source', header: t('columns.source'), cell: ({ row }) => row.original.source },
+      { id: 'status', header: t('columns.status'), cell: ({ row }) => <StatusSelect app={row.original} statuses={statuses} /> },
+      {
+        id: 'applied',
+        header: t('columns.applied'),
+        meta: { className: 'whitespace-nowrap' },
+        cell: ({ row }) => format.dateTime(new Date(row.original.created_at), { dateStyle: 'medium' }),
+      },
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">{t('columns.actions')}</span>,
+        enableHiding: false,
+        meta: { className: 'whitespace-nowrap text-end' },
+        cell: ({ row: { original: a } }) => (
+          <>
+            <Button size="sm" variant="ghost" asChild>
+              <Link href={`/applications/update/${a.candidate_id}`} aria-label={t('editFor', { name: a.candidate_name })}>
+                {t('edit')}
+              </Link>
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => onPlace(a)} aria-label={t('placeFor', { name: a.candidate_name })}>
+              {t('placeAction')}
+            </Button>
+          </>
+        ),
+      },
+    ],
+    [t, format, statuses, onPlace],
+  );
   return <DataTable {...props} columns={columns} getRowId={(a) => a._id} columnMenu />;
 }

@@ -10,13 +10,29 @@ export function ManageStatusesDialog({ open, onOpenChange }: { open: boolean; on
   const t = useTranslations('applications.manage');
   const tKinds = useTranslations('statuses.kinds');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('title')} description={t('description')}
-      footer={<Button variant="outline" onClick={() => onOpenChange(false)}>{t('close')}</Button>}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('title')}
+      description={t('description')}
+      footer={
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          {t('close')}
+        </Button>
+      }
+    >
       <div className="max-h-[60vh] overflow-y-auto pe-1">
-        <Tabs label={t('title')} items={[
-          { value: 'application', label: tKinds('application'), content: <StatusOptionsEditor kind="application" /> },
-          { value: 'application_source', label: tKinds('application_source'), content: <StatusOptionsEditor kind="application_source" /> },
-        ]} />
+        <Tabs
+          label={t('title')}
+          items={[
+            { value: 'application', label: tKinds('application'), content: <StatusOptionsEditor kind="application" /> },
+            {
+              value: 'application_source',
+              label: tKinds('application_source'),
+              content: <StatusOptionsEditor kind="application_source" />,
+            },
+          ]}
+        />
       </div>
     </Dialog>
   );

@@ -22,11 +22,23 @@ export function PlaceDialog({ app, statuses, onClose }: { app: ApplicationRow; s
   const t = useTranslations('applications.place');
   const locations = useLocations();
   const place = usePlace(statuses);
-  const [draft, setDraft] = useState<Draft>({ company_id: app.company_id ?? '', location_id: app.location_id ?? '', position: app.job_position ?? '',
-    start_date: today(), end_date: '', bill_rate: '', pay_rate: app.job_pay_rate === null ? '' : String(app.job_pay_rate) });
+  const [draft, setDraft] = useState<Draft>({
+    company_id: app.company_id ?? '',
+    location_id: app.location_id ?? '',
+    position: app.job_position ?? '',
+    start_date: today(),
+    end_date: '',
+    bill_rate: '',
+    pay_rate: app.job_pay_rate === null ? '' : String(app.job_pay_rate),
+  });
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
-  const parsed = placeForm.safeParse({ ...draft, end_date: draft.end_date || null, bill_rate: num(draft.bill_rate), pay_rate: num(draft.pay_rate) });
+  const parsed = placeForm.safeParse({
+    ...draft,
+    end_date: draft.end_date || null,
+    bill_rate: num(draft.bill_rate),
+    pay_rate: num(draft.pay_rate),
+  });
   const problems = new Set(tried && !parsed.success ? parsed.error.issues.map((i) => String(i.path[0])) : []);
   const err = (f: PlaceField) => (problems.has(f) ? t(`errors.${f}`) : null);
   const set = (f: PlaceField, v: string) => setDraft((d) => ({ ...d, [f]: v, ...(f === 'company_id' ? { location_id: '' } : {}) }));
@@ -47,21 +59,42 @@ export function PlaceDialog({ app, statuses, onClose }: { app: ApplicationRow; s
     </Field>
   );
   return (
-    <Dialog open onOpenChange={(open) => { if (!open && !busy) onClose(); }} title={t('title', { name: app.candidate_name })} description={app.job_title ? t('forJob', { job: app.job_title }) : undefined}>
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+      title={t('title', { name: app.candidate_name })}
+      description={app.job_title ? t('forJob', { job: app.job_title }) : undefined}
+    >
       <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
         <Field label={t('fields.company_id')} error={err('company_id')}>
           {(p) => (
             <select {...p} value={draft.company_id} onChange={(e) => set('company_id', e.target.value)} className={selectClass}>
               <option value="">{t('chooseCompany')}</option>
-              {companiesOf(locations).map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+              {companiesOf(locations).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
             </select>
           )}
         </Field>
         <Field label={t('fields.location_id')} error={err('location_id')}>
           {(p) => (
-            <select {...p} value={draft.location_id} disabled={!draft.company_id} onChange={(e) => set('location_id', e.target.value)} className={selectClass}>
+            <select
+              {...p}
+              value={draft.location_id}
+              disabled={!draft.company_id}
+              onChange={(e) => set('location_id', e.target.value)}
+              className={selectClass}
+            >
               <option value="">{t('chooseLocation')}</option>
-              {sitesOf(locations, draft.company_id).map((l) => <option key={l._id} value={l._id}>{l.name}</option>)}
+              {sitesOf(locations, draft.company_id).map((l) => (
+                <option key={l._id} value={l._id}>
+                  {l.name}
+                </option>
+              ))}
             </select>
           )}
         </Field>
@@ -71,8 +104,12 @@ export function PlaceDialog({ app, statuses, onClose }: { app: ApplicationRow; s
         {input('bill_rate', 'number', { min: 0, step: '0.01', inputMode: 'decimal' })}
         {input('pay_rate', 'number', { min: 0, step: '0.01', inputMode: 'decimal' })}
         <div className="mt-3 flex justify-end gap-2 sm:col-span-2">
-          <Button type="button" variant="outline" disabled={busy} onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" loading={busy}>{t('submit')}</Button>
+          <Button type="button" variant="outline" disabled={busy} onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {t('submit')}
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -3,7 +3,14 @@ import { dayParam, idParam, listLoader, pageParam, perPageParam, textParam } fro
 
 /** The list state in the URL; a bad value reads as its default instead of reaching the API. */
 export const applicationsParams = {
-  status: idParam, job: idParam, source: textParam(60), from: dayParam, to: dayParam, q: textParam(100), page: pageParam, perPage: perPageParam,
+  status: idParam,
+  job: idParam,
+  source: textParam(60),
+  from: dayParam,
+  to: dayParam,
+  q: textParam(100),
+  page: pageParam,
+  perPage: perPageParam,
 };
 export const loadApplicationsQuery = listLoader(applicationsParams);
 export type ApplicationsQuery = inferParserType<typeof applicationsParams>;
@@ -15,8 +22,13 @@ export const CLEAR_FILTERS = { status: null, job: null, source: null, from: null
 export const applicationsListQuery = (q: ApplicationsQuery) => {
   const reversed = Boolean(q.from && q.to && q.from > q.to);
   return {
-    status_id: q.status || undefined, job: q.job || undefined, source: q.source || undefined,
-    from: reversed ? undefined : q.from || undefined, to: reversed ? undefined : q.to || undefined,
-    search: q.q || undefined, page: q.page, per_page: q.perPage,
+    status_id: q.status || undefined,
+    job: q.job || undefined,
+    source: q.source || undefined,
+    from: reversed ? undefined : q.from || undefined,
+    to: reversed ? undefined : q.to || undefined,
+    search: q.q || undefined,
+    page: q.page,
+    per_page: q.perPage,
   };
 };

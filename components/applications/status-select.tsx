@@ -20,7 +20,8 @@ export function StatusSelect({ app, statuses }: { app: ApplicationRow; statuses:
   const [pending, setPending] = useState<string | null>(null);
   const value = pending ?? app.status_id ?? '';
   // The current status may be archived since; keep it listed so the select shows the truth.
-  const current = app.status_id && !statuses.some((s) => s._id === app.status_id) ? [{ _id: app.status_id, name: app.status_name ?? t('noStatus') }] : [];
+  const current =
+    app.status_id && !statuses.some((s) => s._id === app.status_id) ? [{ _id: app.status_id, name: app.status_name ?? t('noStatus') }] : [];
 
   async function change(statusId: string) {
     if (!statusId || statusId === app.status_id) return;
@@ -37,10 +38,19 @@ export function StatusSelect({ app, statuses }: { app: ApplicationRow; statuses:
   }
 
   return (
-    <select aria-label={t('statusFor', { name: app.candidate_name })} value={value} disabled={pending !== null}
-      onChange={(e) => void change(e.target.value)} className={`${control} w-36`}>
+    <select
+      aria-label={t('statusFor', { name: app.candidate_name })}
+      value={value}
+      disabled={pending !== null}
+      onChange={(e) => void change(e.target.value)}
+      className={`${control} w-36`}
+    >
       {app.status_id ? null : <option value="">{t('noStatus')}</option>}
-      {[...current, ...statuses].map((s) => <option key={s._id} value={s._id}>{s.name}</option>)}
+      {[...current, ...statuses].map((s) => (
+        <option key={s._id} value={s._id}>
+          {s.name}
+        </option>
+      ))}
     </select>
   );
 }

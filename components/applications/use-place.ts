@@ -24,7 +24,11 @@ export function usePlace(statuses: StatusOption[]) {
   return async (app: ApplicationRow, form: PlaceForm): Promise<boolean> => {
     try {
       await api.post<{ data: { _id: string } }>('main', 'placements', {
-        candidate_id: app.candidate_id, job_id: app.job_id, application_id: app._id, ...form, end_date: form.end_date ?? undefined,
+        candidate_id: app.candidate_id,
+        job_id: app.job_id,
+        application_id: app._id,
+        ...form,
+        end_date: form.end_date ?? undefined,
       });
     } catch (e) {
       toast.error(messageOf(e, t('failed')));

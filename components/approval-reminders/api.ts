@@ -12,6 +12,8 @@ export const backupPath = (companyId: string) => `companies/${enc(companyId)}/ba
 
 export const remindersApi = {
   remind: (ids: string[]) => callApi(approvalRemindersContracts.remind, { body: { timesheet_ids: ids } }),
-  setCompanyBackup: (companyId: string, userId: string | null) => api.put<{ data: BackupApprovers }>('main', backupPath(companyId), { user_id: userId }),
-  setLocationBackup: (locationId: string, userId: string | null) => callApi(onDemandContracts.backupApprover, { params: { id: locationId }, body: { user_id: userId } }),
+  setCompanyBackup: (companyId: string, userId: string | null) =>
+    api.put<{ data: BackupApprovers }>('main', backupPath(companyId), { user_id: userId }),
+  setLocationBackup: (locationId: string, userId: string | null) =>
+    callApi(onDemandContracts.backupApprover, { params: { id: locationId }, body: { user_id: userId } }),
 };

@@ -17,14 +17,33 @@ function useBackups(companyId: string) {
  * A select of the company's contact users (with portal access) as a backup approver, saved on change.
  * `empty` names what the blank choice means: no backup, or the company's one for a location.
  */
-function BackupSelect({ label, value, empty, data, disabled, onChange }: {
-  label: string; value: string | null; empty: string; data: BackupApprovers; disabled: boolean; onChange: (userId: string | null) => void;
+function BackupSelect({
+  label,
+  value,
+  empty,
+  data,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: string | null;
+  empty: string;
+  data: BackupApprovers;
+  disabled: boolean;
+  onChange: (userId: string | null) => void;
 }) {
   return (
-    <select aria-label={label} value={value ?? ''} disabled={disabled} className={`${control} w-72`}
-      onChange={(e) => onChange(e.target.value || null)}>
+    <select
+      aria-label={label}
+      value={value ?? ''}
+      disabled={disabled}
+      className={`${control} w-72`}
+      onChange={(e) => onChange(e.target.value || null)}
+    >
       <option value="">{empty}</option>
-      {data.options.map((o) => <option key={o._id} value={o._id}>{`${o.name} (${o.email})`}</option>)}
+      {data.options.map((o) => (
+        <option key={o._id} value={o._id}>{`${o.name} (${o.email})`}</option>
+      ))}
     </select>
   );
 }
@@ -41,11 +60,20 @@ export function CompanyBackupApprover({ companyId }: { companyId: string }) {
   }
   return (
     <section aria-labelledby={id} className="mt-6 max-w-2xl space-y-2 rounded-lg border border-slate-200 bg-white p-6">
-      <h2 id={id} className="text-base font-semibold text-slate-900">{t('label')}</h2>
+      <h2 id={id} className="text-base font-semibold text-slate-900">
+        {t('label')}
+      </h2>
       <p className="text-sm text-slate-700">{t('companyHint')}</p>
       {data ? (
         <>
-          <BackupSelect label={t('label')} value={data.data.company} empty={t('none')} data={data.data} disabled={busy} onChange={(v) => void change(v)} />
+          <BackupSelect
+            label={t('label')}
+            value={data.data.company}
+            empty={t('none')}
+            data={data.data}
+            disabled={busy}
+            onChange={(v) => void change(v)}
+          />
           {data.data.options.length ? null : <p className="text-xs text-slate-600">{t('noContacts')}</p>}
         </>
       ) : null}
@@ -67,7 +95,14 @@ export function LocationBackupApprover({ companyId, locationId, name }: { compan
   return (
     <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
       <span className="text-slate-700">{t('label')}</span>
-      <BackupSelect label={t('locationLabel', { name })} value={current} empty={t('companyDefault')} data={data.data} disabled={busy} onChange={(v) => void change(v)} />
+      <BackupSelect
+        label={t('locationLabel', { name })}
+        value={current}
+        empty={t('companyDefault')}
+        data={data.data}
+        disabled={busy}
+        onChange={(v) => void change(v)}
+      />
     </div>
   );
 }

@@ -47,53 +47,102 @@ export default function LateApprovals() {
     <section aria-labelledby="late-approvals" className="mb-6 space-y-3 rounded-lg border border-amber-200 bg-amber-50/40 p-4">
       <header className="space-y-1">
         <h2 id="late-approvals" className="text-base font-semibold text-slate-900">
-          {t('title')}{data ? <span className="ms-2 text-sm font-normal text-slate-700">{t('total', { count: data.meta.totalItems })}</span> : null}
+          {t('title')}
+          {data ? <span className="ms-2 text-sm font-normal text-slate-700">{t('total', { count: data.meta.totalItems })}</span> : null}
         </h2>
         <p className="text-sm text-slate-700">{t('body')}</p>
       </header>
       <Loaded data={data} error={error} retry={() => void mutate()}>
-        {(body) => (body.data.length === 0 ? <Empty>{t('none')}</Empty> : (
-          <>
-            <Table caption={t('caption')}>
-              <THead>
-                <tr>
-                  <TH>{t('columns.worker')}</TH>
-                  <TH>{t('columns.location')}</TH>
-                  <TH>{t('columns.due')}</TH>
-                  <TH className="text-end">{t('columns.daysLate')}</TH>
-                  <TH>{t('columns.approvers')}</TH>
-                  <TH>{t('columns.lastReminded')}</TH>
-                  <TH>{t('columns.backup')}</TH>
-                  <TH><span className="sr-only">{t('columns.actions')}</span></TH>
-                </tr>
-              </THead>
-              <TBody>
-                {body.data.map((r) => (
-                  <TR key={r._id}>
-                    <TD>
-                      <Link href={`/timesheets/view/${r._id}`} prefetch={false} className="font-medium text-slate-900 underline-offset-2 hover:underline">{r.worker}</Link>
-                      <div className="text-xs text-slate-600">{t('week', { date: day(r.week_start) })}</div>
-                    </TD>
-                    <TD>{r.location.name}<div className="text-xs text-slate-600">{r.company.name}</div></TD>
-                    <TD className="whitespace-nowrap">{day(r.due_date)}</TD>
-                    <TD className="text-end font-medium text-red-800">{format.number(r.days_late)}</TD>
-                    <TD>{r.approvers.length ? r.approvers.join(', ') : <span className="text-red-800">{t('nobody')}</span>}</TD>
-                    <TD className="whitespace-nowrap">{r.last_reminded_at ? format.dateTime(new Date(r.last_reminded_at), { dateStyle: 'medium', timeStyle: 'short' }) : t('never')}</TD>
-                    <TD>{r.backup_approver ?? '—'}</TD>
-                    <TD>
-                      <Button size="sm" variant="outline" aria-label={t('remindLabel', { worker: r.worker })} onClick={() => setAsking(r)}>{t('remind')}</Button>
-                    </TD>
-                  </TR>
-                ))}
-              </TBody>
-            </Table>
-            <Pagination page={page} perPage={perPage} total={body.meta.totalItems} onPage={setPage}
-              onPerPage={(n) => { setPerPage(n); setPage(1); }} totalLabel={t('total', { count: body.meta.totalItems })} />
-          </>
-        ))}
+        {(body) =>
+          body.data.length === 0 ? (
+            <Empty>{t('none')}</Empty>
+          ) : (
+            <>
+              <Table caption={t('caption')}>
+                <THead>
+                  <tr>
+                    <TH>{t('columns.worker')}</TH>
+                    <TH>{t('columns.location')}</TH>
+                    <TH>{t('columns.due')}</TH>
+                    <TH className="text-end">{t('columns.daysLate')}</TH>
+                    <TH>{t('columns.approvers')}</TH>
+                    <TH>{t('columns.lastReminded')}</TH>
+                    <TH>{t('columns.backup')}</TH>
+                    <TH>
+                      <span className="sr-only">{t('columns.actions')}</span>
+                    </TH>
+                  </tr>
+                </THead>
+                <TBody>
+                  {body.data.map((r) => (
+                    <TR key={r._id}>
+                      <TD>
+                        <Link
+                          href={`/timesheets/view/${r._id}`}
+                          prefetch={false}
+                          className="font-medium text-slate-900 underline-offset-2 hover:underline"
+                        >
+                          {r.worker}
+                        </Link>
+                        <div className="text-xs text-slate-600">{t('week', { date: day(r.week_start) })}</div>
+                      </TD>
+                      <TD>
+                        {r.location.name}
+                        <div className="text-xs text-slate-600">{r.company.name}</div>
+                      </TD>
+                      <TD className="whitespace-nowrap">{day(r.due_date)}</TD>
+                      <TD className="text-end font-medium text-red-800">{format.number(r.days_late)}</TD>
+                      <TD>{r.approvers.length ? r.approvers.join(', ') : <span className="text-red-800">{t('nobody')}</span>}</TD>
+                      <TD className="whitespace-nowrap">
+                        {r.last_reminded_at
+                          ? format.dateTime(new Date(r.last_reminded_at), { dateStyle: 'medium', timeStyle: 'short' })
+                          : t('never')}
+                      </TD>
+                      <TD>{r.backup_approver ?? '—'}</TD>
+                      <TD>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={t('remindLabel', { worker: r.worker })}
+                          onClick={() => setAsking(r)}
+                        >
+                          {t('remind')}
+                        </Button>
+                      </TD>
+                    </TR>
+                  ))}
+                </TBody>
+              </Table>
+              <Pagination
+                page={page}
+                perPage={perPage}
+                total={body.meta.totalItems}
+                onPage={setPage}
+                onPerPage={(n) => {
+                  setPerPage(n);
+                  setPage(1);
+                }}
+                totalLabel={t('total', { count: body.meta.totalItems })}
+              />
+            </>
+          )
+        }
       </Loaded>
-      <ConfirmDialog open={asking !== null} onOpenChange={(o) => { if (!o) setAsking(null); }} title={t('confirmTitle')} description={t('confirmBody')}
-        confirmLabel={t('remind')} cancelLabel={tc('cancel')} busy={busy} danger={false} onConfirm={() => { if (asking) void remind(asking); }} />
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(o) => {
+          if (!o) setAsking(null);
+        }}
+        title={t('confirmTitle')}
+        description={t('confirmBody')}
+        confirmLabel={t('remind')}
+        cancelLabel={tc('cancel')}
+        busy={busy}
+        danger={false}
+        onConfirm={() => {
+          if (asking) void remind(asking);
+        }}
+      />
     </section>
   );
 }

@@ -12,13 +12,25 @@ export type NoticeKind = 'invalid' | 'expired' | 'revoked' | 'rateLimited';
 export function ApprovalNotice({ kind, t, brand, loginPath }: { kind: NoticeKind; t: Translate; brand?: PublicBrand; loginPath?: string }) {
   const title = t(`notice.${kind}Title`);
   const body = t(`notice.${kind}Body`, { company: brand?.name ?? '' });
-  if (!brand) return <AuthCard title={title} subtitle={body}>{null}</AuthCard>;
+  if (!brand)
+    return (
+      <AuthCard title={title} subtitle={body}>
+        {null}
+      </AuthCard>
+    );
   return (
     <PublicShell brand={brand} compact>
       <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
         <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
         <p className="mt-2 text-sm text-slate-700">{body}</p>
-        {loginPath ? <Link href={loginPath} className="mt-4 inline-flex h-11 items-center rounded-md bg-brand px-5 font-medium text-on-brand hover:opacity-90">{t('signIn')}</Link> : null}
+        {loginPath ? (
+          <Link
+            href={loginPath}
+            className="mt-4 inline-flex h-11 items-center rounded-md bg-brand px-5 font-medium text-on-brand hover:opacity-90"
+          >
+            {t('signIn')}
+          </Link>
+        ) : null}
       </div>
     </PublicShell>
   );

@@ -9,8 +9,17 @@ import type { SheetView } from '@/lib/approval-links/queries';
 import { SheetCard } from './sheet-card';
 
 type Props = {
-  token: string; brand: PublicBrand; loginPath: string; contactName: string; expiresAt: string;
-  sheets: SheetView[]; approvable: string[]; canDecide: boolean; outcome: Outcome | null; t: Translate; fmt: LinkFormat;
+  token: string;
+  brand: PublicBrand;
+  loginPath: string;
+  contactName: string;
+  expiresAt: string;
+  sheets: SheetView[];
+  approvable: string[];
+  canDecide: boolean;
+  outcome: Outcome | null;
+  t: Translate;
+  fmt: LinkFormat;
 };
 
 /**
@@ -35,26 +44,47 @@ export function ApprovalScreen({ token, brand, loginPath, contactName, expiresAt
             {t(`done.${outcome.decision}`, { count: outcome.count })}
           </p>
         ) : null}
-        {message && !onCard ? <p role="alert" className="mt-4 rounded-md bg-red-50 px-4 py-3 text-sm font-medium text-red-900">{message}</p> : null}
+        {message && !onCard ? (
+          <p role="alert" className="mt-4 rounded-md bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+            {message}
+          </p>
+        ) : null}
       </div>
       {canDecide ? null : <p className="mt-4 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900">{t('permissionOff', { company })}</p>}
       {canDecide && approvable.length > 1 ? (
-        <form method="post" action={decidePath(token)} className="mt-5 flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
+        <form
+          method="post"
+          action={decidePath(token)}
+          className="mt-5 flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
           <input type="hidden" name="timesheet_id" value="all" />
           <input type="hidden" name="decision" value="approve" />
           <p className="text-sm text-slate-700">{t('actions.approveAllHint')}</p>
-          <Button type="submit" size="lg" className="w-full shrink-0 sm:w-auto">{t('actions.approveAll', { count: fmt.count(approvable.length) })}</Button>
+          <Button type="submit" size="lg" className="w-full shrink-0 sm:w-auto">
+            {t('actions.approveAll', { count: fmt.count(approvable.length) })}
+          </Button>
         </form>
       ) : null}
       <div className="mt-5 space-y-4">
         {sheets.map((sheet) => (
-          <SheetCard key={sheet.id} sheet={sheet} token={token} company={company} t={t} fmt={fmt} canDecide={canDecide}
-            notice={onCard === sheet.id ? message : null} reasonMissing={onCard === sheet.id && refused?.code === 'reason_required'} />
+          <SheetCard
+            key={sheet.id}
+            sheet={sheet}
+            token={token}
+            company={company}
+            t={t}
+            fmt={fmt}
+            canDecide={canDecide}
+            notice={onCard === sheet.id ? message : null}
+            reasonMissing={onCard === sheet.id && refused?.code === 'reason_required'}
+          />
         ))}
       </div>
       <footer className="mt-8 border-t border-slate-200 pt-4 text-sm text-slate-700">
         <p>{t('scope', { date: expiresAt })}</p>
-        <Link href={loginPath} className="mt-2 inline-block font-medium text-slate-900 underline underline-offset-2">{t('signIn')}</Link>
+        <Link href={loginPath} className="mt-2 inline-block font-medium text-slate-900 underline underline-offset-2">
+          {t('signIn')}
+        </Link>
       </footer>
     </PublicShell>
   );

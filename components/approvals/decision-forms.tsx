@@ -5,7 +5,13 @@ import { decidePath } from '@/lib/approval-links/paths';
 import { MAX_REJECT_REASON } from '@/lib/approval-links/schema';
 
 type Props = {
-  token: string; sheetId: string; worker: string; week: string; company: string; t: Translate; reasonMissing: boolean;
+  token: string;
+  sheetId: string;
+  worker: string;
+  week: string;
+  company: string;
+  t: Translate;
+  reasonMissing: boolean;
   /** A punch is still open: approving would be refused (the card says why), so the button is off; rejecting is not. */
   approveBlocked: boolean;
 };
@@ -23,21 +29,44 @@ export function DecisionForms({ token, sheetId, worker, week, company, t, reason
       <form method="post" action={decidePath(token)}>
         <input type="hidden" name="timesheet_id" value={sheetId} />
         <input type="hidden" name="decision" value="approve" />
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={approveBlocked} aria-label={t('actions.approveLabel', { worker, start: week })}>{t('actions.approve')}</Button>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto"
+          disabled={approveBlocked}
+          aria-label={t('actions.approveLabel', { worker, start: week })}
+        >
+          {t('actions.approve')}
+        </Button>
       </form>
       <details className="group flex-1 rounded-md border border-slate-200" open={reasonMissing || undefined}>
-        <summary className="flex h-11 cursor-pointer list-none items-center justify-center rounded-md px-5 text-base font-medium text-slate-800 hover:bg-slate-50 sm:justify-start"
-          aria-label={t('actions.rejectLabel', { worker, start: week })}>
+        <summary
+          className="flex h-11 cursor-pointer list-none items-center justify-center rounded-md px-5 text-base font-medium text-slate-800 hover:bg-slate-50 sm:justify-start"
+          aria-label={t('actions.rejectLabel', { worker, start: week })}
+        >
           {t('actions.reject')}
         </summary>
         <form method="post" action={decidePath(token)} className="space-y-2 border-t border-slate-200 p-3">
           <input type="hidden" name="timesheet_id" value={sheetId} />
           <input type="hidden" name="decision" value="reject" />
-          <label htmlFor={reasonId} className="block text-sm font-medium text-slate-900">{t('actions.reason')}</label>
-          <Textarea id={reasonId} name="reason" required maxLength={MAX_REJECT_REASON} rows={3} aria-describedby={hintId}
-            aria-invalid={reasonMissing || undefined} />
-          <p id={hintId} className="text-xs text-slate-700">{t('actions.reasonHint', { company })}</p>
-          <Button type="submit" variant="danger" size="lg" className="w-full sm:w-auto">{t('actions.rejectSubmit')}</Button>
+          <label htmlFor={reasonId} className="block text-sm font-medium text-slate-900">
+            {t('actions.reason')}
+          </label>
+          <Textarea
+            id={reasonId}
+            name="reason"
+            required
+            maxLength={MAX_REJECT_REASON}
+            rows={3}
+            aria-describedby={hintId}
+            aria-invalid={reasonMissing || undefined}
+          />
+          <p id={hintId} className="text-xs text-slate-700">
+            {t('actions.reasonHint', { company })}
+          </p>
+          <Button type="submit" variant="danger" size="lg" className="w-full sm:w-auto">
+            {t('actions.rejectSubmit')}
+          </Button>
         </form>
       </details>
     </div>

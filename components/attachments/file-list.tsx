@@ -15,8 +15,14 @@ import { useAction } from '@/lib/browser/use-action';
 export function DownloadLink({ file }: { file: CandidateFile }) {
   const t = useTranslations('candidates.files');
   return (
-    <a href={candidatesUrl(file.download_path)} download={file.filename} aria-label={t('download', { name: file.filename })}
-      className="font-medium text-slate-900 underline-offset-2 hover:underline">{file.filename}</a>
+    <a
+      href={candidatesUrl(file.download_path)}
+      download={file.filename}
+      aria-label={t('download', { name: file.filename })}
+      className="font-medium text-slate-900 underline-offset-2 hover:underline"
+    >
+      {file.filename}
+    </a>
   );
 }
 
@@ -38,25 +44,46 @@ export function FileList({ files, caption, onDeleted }: { files: CandidateFile[]
     <>
       <Table caption={caption}>
         <THead>
-          <tr><TH>{t('columns.name')}</TH><TH>{t('columns.type')}</TH><TH>{t('columns.size')}</TH><TH>{t('columns.uploaded')}</TH><TH><span className="sr-only">{t('columns.actions')}</span></TH></tr>
+          <tr>
+            <TH>{t('columns.name')}</TH>
+            <TH>{t('columns.type')}</TH>
+            <TH>{t('columns.size')}</TH>
+            <TH>{t('columns.uploaded')}</TH>
+            <TH>
+              <span className="sr-only">{t('columns.actions')}</span>
+            </TH>
+          </tr>
         </THead>
         <TBody>
           {files.map((f) => (
             <TR key={f._id}>
-              <TD className="break-all"><DownloadLink file={f} /></TD>
+              <TD className="break-all">
+                <DownloadLink file={f} />
+              </TD>
               <TD>{f.document_type?.name ?? '—'}</TD>
               <TD className="whitespace-nowrap">{fmt.bytes(f.size)}</TD>
               <TD className="whitespace-nowrap">{fmt.stamp(f.created_at)}</TD>
               <TD className="text-end">
-                <Button variant="ghost" size="sm" aria-label={t('deleteLabel', { name: f.filename })} onClick={() => setDoomed(f)}>{tc('delete')}</Button>
+                <Button variant="ghost" size="sm" aria-label={t('deleteLabel', { name: f.filename })} onClick={() => setDoomed(f)}>
+                  {tc('delete')}
+                </Button>
               </TD>
             </TR>
           ))}
         </TBody>
       </Table>
-      <ConfirmDialog open={doomed !== null} onOpenChange={(open) => { if (!open) setDoomed(null); }} busy={busy}
-        title={t('confirmTitle')} description={t('confirmBody', { name: doomed?.filename ?? '' })}
-        confirmLabel={tc('delete')} cancelLabel={tc('cancel')} onConfirm={() => void remove()} />
+      <ConfirmDialog
+        open={doomed !== null}
+        onOpenChange={(open) => {
+          if (!open) setDoomed(null);
+        }}
+        busy={busy}
+        title={t('confirmTitle')}
+        description={t('confirmBody', { name: doomed?.filename ?? '' })}
+        confirmLabel={tc('delete')}
+        cancelLabel={tc('cancel')}
+        onConfirm={() => void remove()}
+      />
     </>
   );
 }

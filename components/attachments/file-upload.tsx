@@ -16,8 +16,18 @@ const ALLOWED = /\.(pdf|png|jpe?g)$/i;
  * Upload of a document or resume. Size and name are checked here for a quick answer; the server decides
  * by the file's bytes (a renamed script is refused there).
  */
-export function FileUpload({ candidateId, kind, documentTypes, onUploaded, label }: {
-  candidateId: string; kind: FileKind; documentTypes?: NamedOption[]; onUploaded: () => void; label: string;
+export function FileUpload({
+  candidateId,
+  kind,
+  documentTypes,
+  onUploaded,
+  label,
+}: {
+  candidateId: string;
+  kind: FileKind;
+  documentTypes?: NamedOption[];
+  onUploaded: () => void;
+  label: string;
 }) {
   const t = useTranslations('candidates.files');
   const { busy, run } = useAction();
@@ -47,20 +57,34 @@ export function FileUpload({ candidateId, kind, documentTypes, onUploaded, label
   return (
     <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-3 rounded-lg border border-slate-200 bg-white p-4">
       <Field label={label} error={tried && problem ? t(`problems.${problem}`) : null} hint={t('hint')}>
-        {(p) => <input {...p} ref={input} type="file" accept={FILE_ACCEPT} onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          className="block text-sm text-slate-800 file:me-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium" />}
+        {(p) => (
+          <input
+            {...p}
+            ref={input}
+            type="file"
+            accept={FILE_ACCEPT}
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            className="block text-sm text-slate-800 file:me-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
+          />
+        )}
       </Field>
       {documentTypes ? (
         <Field label={t('documentType')}>
           {(p) => (
             <select {...p} value={typeId} onChange={(e) => setTypeId(e.target.value)} className={`${control} w-52`}>
               <option value="">{t('noDocumentType')}</option>
-              {documentTypes.map((d) => <option key={d._id} value={d._id}>{d.name}</option>)}
+              {documentTypes.map((d) => (
+                <option key={d._id} value={d._id}>
+                  {d.name}
+                </option>
+              ))}
             </select>
           )}
         </Field>
       ) : null}
-      <Button type="submit" size="sm" className="mt-7" loading={busy}>{t('upload')}</Button>
+      <Button type="submit" size="sm" className="mt-7" loading={busy}>
+        {t('upload')}
+      </Button>
     </form>
   );
 }

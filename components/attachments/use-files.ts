@@ -8,4 +8,5 @@ import type { CandidateFile, FileKind } from '@/lib/attachments/types';
 
 export const filesKey = (candidateId: string, kind: FileKind) => candKey(withQuery(paths.files, { candidate_id: candidateId, kind }));
 
-export const useFiles = (candidateId: string, kind: FileKind) => useSWR<ListBody<CandidateFile>>(filesKey(candidateId, kind), fetchCandidates);
+export const useFiles = (candidateId: string, kind: FileKind) =>
+  useSWR<ListBody<CandidateFile>>(filesKey(candidateId, kind), fetchCandidates);

@@ -2,17 +2,35 @@ import type { ReactNode } from 'react';
 import { LanguageSwitcher } from '@/components/shell/language-switcher';
 
 /** The centred card every public auth screen uses, in the tenant's colours when one is known. */
-export function AuthCard({ title, subtitle, logo, brandName, children }: { title: string; subtitle?: string; logo?: string | null; brandName?: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  logo,
+  brandName,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  logo?: string | null;
+  brandName?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-h-screen flex-col bg-brand-2">
-      <div className="flex justify-end p-4"><LanguageSwitcher /></div>
+      <div className="flex justify-end p-4">
+        <LanguageSwitcher />
+      </div>
       <main className="flex flex-1 items-start justify-center px-4 pb-16 pt-8 sm:pt-16">
         <div className="w-full max-w-md rounded-xl bg-white p-8 shadow-lg">
           <div className="mb-6 flex items-center gap-3">
-            {logo
+            {logo ? (
               // eslint-disable-next-line @next/next/no-img-element -- tenant upload served by our own route
-              ? <img src={logo} alt={brandName ?? ''} className="h-10 w-auto" />
-              : brandName ? <span aria-hidden className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand text-lg font-bold text-on-brand">{brandName.slice(0, 1)}</span> : null}
+              <img src={logo} alt={brandName ?? ''} className="h-10 w-auto" />
+            ) : brandName ? (
+              <span aria-hidden className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand text-lg font-bold text-on-brand">
+                {brandName.slice(0, 1)}
+              </span>
+            ) : null}
             {brandName ? <span className="text-lg font-semibold text-slate-900">{brandName}</span> : null}
           </div>
           <h1 className="text-xl font-semibold text-slate-900">{title}</h1>

@@ -19,9 +19,13 @@ export function CompanyFinder({ next }: { next?: string }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <Field label={t('companyId')} error={error}>
-        {(p) => <Input {...p} name="company" autoFocus autoComplete="organization" value={value} onChange={(e) => setValue(e.target.value)} />}
+        {(p) => (
+          <Input {...p} name="company" autoFocus autoComplete="organization" value={value} onChange={(e) => setValue(e.target.value)} />
+        )}
       </Field>
-      <Button type="submit" className="w-full">{t('continue')}</Button>
+      <Button type="submit" className="w-full">
+        {t('continue')}
+      </Button>
     </form>
   );
 }

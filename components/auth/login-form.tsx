@@ -38,16 +38,31 @@ export function LoginForm({ companyId, next }: { companyId: string; next?: strin
       <div role="status" className="space-y-4">
         <h2 className="text-base font-semibold text-slate-900">{t('checkEmail')}</h2>
         <p className="text-sm text-slate-700">{t('checkEmailBody', { email: sentTo })}</p>
-        <Button variant="outline" onClick={() => setSentTo(null)}>{t('useAnotherEmail')}</Button>
+        <Button variant="outline" onClick={() => setSentTo(null)}>
+          {t('useAnotherEmail')}
+        </Button>
       </div>
     );
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <Field label={t('email')} error={error}>
-        {(p) => <Input {...p} type="email" name="email" autoComplete="email" autoFocus placeholder={t('emailPlaceholder')} value={value} onChange={(e) => setValue(e.target.value)} />}
+        {(p) => (
+          <Input
+            {...p}
+            type="email"
+            name="email"
+            autoComplete="email"
+            autoFocus
+            placeholder={t('emailPlaceholder')}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+          />
+        )}
       </Field>
-      <Button type="submit" className="w-full" loading={busy}>{busy ? t('sending') : t('sendLink')}</Button>
+      <Button type="submit" className="w-full" loading={busy}>
+        {busy ? t('sending') : t('sendLink')}
+      </Button>
     </form>
   );
 }

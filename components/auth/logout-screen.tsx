@@ -23,20 +23,30 @@ export function LogoutScreen({ companyId, companyName, signedIn }: { companyId: 
     return (
       <div className="space-y-4" data-testid="logout-confirm">
         <p className="text-sm text-slate-700">{t('signOutConfirmBody', { company: companyName })}</p>
-        <Button className="w-full" disabled={state === 'working'} onClick={async () => {
-          setState('working');
-          await signOut();
-          setState('done');
-          router.refresh();
-        }}>{state === 'working' ? t('signingOut') : t('signOutConfirm')}</Button>
-        <Button asChild variant="outline" className="w-full"><Link href="/">{t('staySignedIn')}</Link></Button>
+        <Button
+          className="w-full"
+          disabled={state === 'working'}
+          onClick={async () => {
+            setState('working');
+            await signOut();
+            setState('done');
+            router.refresh();
+          }}
+        >
+          {state === 'working' ? t('signingOut') : t('signOutConfirm')}
+        </Button>
+        <Button asChild variant="outline" className="w-full">
+          <Link href="/">{t('staySignedIn')}</Link>
+        </Button>
       </div>
     );
   }
   return (
     <div className="space-y-4" data-testid="logged-out">
       <p className="text-sm text-slate-700">{t('loggedOutBody')}</p>
-      <Button asChild className="w-full"><Link href={`/${companyId}/login`}>{t('signInAgain')}</Link></Button>
+      <Button asChild className="w-full">
+        <Link href={`/${companyId}/login`}>{t('signInAgain')}</Link>
+      </Button>
     </div>
   );
 }

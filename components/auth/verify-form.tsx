@@ -31,9 +31,19 @@ export function VerifyForm({ token, companyId, next }: { token: string; companyI
 
   return (
     <div className="space-y-4">
-      {error ? <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">{error}</p> : null}
-      <Button className="w-full" size="lg" onClick={signIn} loading={busy}>{busy ? t('signingIn') : t('signIn')}</Button>
-      {error ? <Link href={`/${companyId}/login`} className="block text-center text-sm font-medium text-slate-800 underline">{t('requestNewLink')}</Link> : null}
+      {error ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <Button className="w-full" size="lg" onClick={signIn} loading={busy}>
+        {busy ? t('signingIn') : t('signIn')}
+      </Button>
+      {error ? (
+        <Link href={`/${companyId}/login`} className="block text-center text-sm font-medium text-slate-800 underline">
+          {t('requestNewLink')}
+        </Link>
+      ) : null}
     </div>
   );
 }

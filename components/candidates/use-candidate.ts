@@ -8,7 +8,6 @@ import { candKey, fetchCandidates, paths, type ListBody, type OneBody } from './
 export const useCandidate = (id: string, initial?: CandidateDetail) =>
   useSWR<OneBody<CandidateDetail>>(candKey(paths.one(id)), fetchCandidates, initial ? { fallbackData: { data: initial } } : undefined);
 
-
 /** A list below a candidate (placements, applications, exclusions, messages, files). */
 export const useSubList = <T>(path: string | null) => useSWR<ListBody<T>>(path ? candKey(path) : null, fetchCandidates);
 

@@ -23,15 +23,23 @@ export function ArticlePreview({ html }: { html: string }) {
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="button" size="sm" variant="outline" loading={busy} onClick={() => void load()}>{shown ? t('refreshPreview') : t('preview')}</Button>
+        <Button type="button" size="sm" variant="outline" loading={busy} onClick={() => void load()}>
+          {shown ? t('refreshPreview') : t('preview')}
+        </Button>
         {shown && shown.source !== html ? <span className="text-xs text-amber-800">{t('previewStale')}</span> : null}
-        {shown ? <Button type="button" size="sm" variant="ghost" onClick={() => setShown(null)}>{t('hidePreview')}</Button> : null}
+        {shown ? (
+          <Button type="button" size="sm" variant="ghost" onClick={() => setShown(null)}>
+            {t('hidePreview')}
+          </Button>
+        ) : null}
       </div>
       {shown ? (
         <section aria-label={t('previewLabel')} className="rounded-md border border-dashed border-slate-300 bg-slate-50 p-4">
-          {shown.html
-            ? <div className={ARTICLE_CLASSES} dangerouslySetInnerHTML={{ __html: shown.html }} />
-            : <p className="text-sm text-slate-700">{t('previewEmpty')}</p>}
+          {shown.html ? (
+            <div className={ARTICLE_CLASSES} dangerouslySetInnerHTML={{ __html: shown.html }} />
+          ) : (
+            <p className="text-sm text-slate-700">{t('previewEmpty')}</p>
+          )}
         </section>
       ) : null}
     </div>

@@ -39,28 +39,79 @@ export function CareerResourcesScreen() {
     return (
       <>
         <PageHeader title={t('title')} />
-        <ResourceEditor key={query.edit || query.create} id={query.edit || null} kind={query.create || null} categories={categories} onClose={closeEditor} />
+        <ResourceEditor
+          key={query.edit || query.create}
+          id={query.edit || null}
+          kind={query.create || null}
+          categories={categories}
+          onClose={closeEditor}
+        />
       </>
     );
   }
   return (
     <>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} actions={(
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => setManaging(true)}>{t('categories.manage')}</Button>
-          <Button variant="outline" onClick={() => openNew('link')}><span aria-hidden>+</span>{t('newLink')}</Button>
-          <Button onClick={() => openNew('article')}><span aria-hidden>+</span>{t('newArticle')}</Button>
-        </div>
-      )} />
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setManaging(true)}>
+              {t('categories.manage')}
+            </Button>
+            <Button variant="outline" onClick={() => openNew('link')}>
+              <span aria-hidden>+</span>
+              {t('newLink')}
+            </Button>
+            <Button onClick={() => openNew('article')}>
+              <span aria-hidden>+</span>
+              {t('newArticle')}
+            </Button>
+          </div>
+        }
+      />
       {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
       <Filters query={query} categories={categories} onChange={update} />
-      <PagedList data={data} error={error} retry={() => void mutate()} loadingLabel={t('loading')} rows={rows}
-        page={query.page} perPage={query.perPage} total={total} totalLabel={t('total', { count: total })} update={update}
+      <PagedList
+        data={data}
+        error={error}
+        retry={() => void mutate()}
+        loadingLabel={t('loading')}
+        rows={rows}
+        page={query.page}
+        perPage={query.perPage}
+        total={total}
+        totalLabel={t('total', { count: total })}
+        update={update}
         footer={pages > 1 ? <p className="mt-2 text-xs text-slate-600">{t('orderPageHint')}</p> : null}
-        empty={hasFilters(query)
-          ? <EmptyState title={t('filtered.title')} body={t('filtered.body')} action={<Button variant="outline" onClick={clear}>{t('filters.clear')}</Button>} />
-          : <EmptyState title={t('empty.title')} body={t('empty.body')} action={<Button onClick={() => openNew('article')}>{t('newArticle')}</Button>} />}>
-        {(shown) => <ResourceGroups rows={shown} listKey={withQuery(ROOT, apiQuery(query))} stale={isLoading} onEdit={(id) => update({ edit: id, new: null })} />}
+        empty={
+          hasFilters(query) ? (
+            <EmptyState
+              title={t('filtered.title')}
+              body={t('filtered.body')}
+              action={
+                <Button variant="outline" onClick={clear}>
+                  {t('filters.clear')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              title={t('empty.title')}
+              body={t('empty.body')}
+              action={<Button onClick={() => openNew('article')}>{t('newArticle')}</Button>}
+            />
+          )
+        }
+      >
+        {(shown) => (
+          <ResourceGroups
+            rows={shown}
+            listKey={withQuery(ROOT, apiQuery(query))}
+            stale={isLoading}
+            onEdit={(id) => update({ edit: id, new: null })}
+          />
+        )}
       </PagedList>
       {managing ? <CategoriesDialog open onOpenChange={setManaging} /> : null}
     </>

@@ -24,40 +24,103 @@ export function CategoriesDialog({ open, onOpenChange }: { open: boolean; onOpen
     void run(() => careerApi.reorderCategories(moveItem(list, from, to).map((c) => c._id)), t('orderSaved'));
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('title')} description={t('intro')}
-      footer={<Button variant="outline" onClick={() => onOpenChange(false)}>{tc('close')}</Button>}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('title')}
+      description={t('intro')}
+      footer={
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          {tc('close')}
+        </Button>
+      }
+    >
       <Loaded data={data} error={error} retry={() => void mutate()}>
-        {(body) => (body.data.length === 0 ? <Empty>{t('empty')}</Empty> : (
-          <ol className="max-h-80 space-y-1.5 overflow-y-auto" aria-label={t('title')}>
-            {body.data.map((c, i, list) => (
-              <li key={c._id} className="rounded-md border border-slate-200 px-3 py-2">
-                {editing === c._id ? (
-                  <CategoryNameForm initial={c.name} submitLabel={tc('save')} busy={busy} onCancel={() => setEditing(null)}
-                    onSubmit={async (name) => { if (await run(() => careerApi.renameCategory(c._id, name), t('saved'))) setEditing(null); }} />
-                ) : (
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span className="font-medium text-slate-900">{c.name}</span>
-                    <span className="text-xs text-slate-600">{t('count', { count: c.resource_count })}</span>
-                    <span className="ms-auto flex gap-1">
-                      <Button size="sm" variant="ghost" disabled={i === 0 || busy} aria-label={t('moveUp', { name: c.name })} onClick={() => move(list, i, i - 1)}>↑</Button>
-                      <Button size="sm" variant="ghost" disabled={i === list.length - 1 || busy} aria-label={t('moveDown', { name: c.name })} onClick={() => move(list, i, i + 1)}>↓</Button>
-                      <Button size="sm" variant="outline" aria-label={t('renameLabel', { name: c.name })} onClick={() => setEditing(c._id)}>{t('rename')}</Button>
-                      <Button size="sm" variant="ghost" aria-label={t('deleteLabel', { name: c.name })} onClick={() => setDoomed(c)}>{t('delete')}</Button>
-                    </span>
-                  </div>
-                )}
-              </li>
-            ))}
-          </ol>
-        ))}
+        {(body) =>
+          body.data.length === 0 ? (
+            <Empty>{t('empty')}</Empty>
+          ) : (
+            <ol className="max-h-80 space-y-1.5 overflow-y-auto" aria-label={t('title')}>
+              {body.data.map((c, i, list) => (
+                <li key={c._id} className="rounded-md border border-slate-200 px-3 py-2">
+                  {editing === c._id ? (
+                    <CategoryNameForm
+                      initial={c.name}
+                      submitLabel={tc('save')}
+                      busy={busy}
+                      onCancel={() => setEditing(null)}
+                      onSubmit={async (name) => {
+                        if (await run(() => careerApi.renameCategory(c._id, name), t('saved'))) setEditing(null);
+                      }}
+                    />
+                  ) : (
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="font-medium text-slate-900">{c.name}</span>
+                      <span className="text-xs text-slate-600">{t('count', { count: c.resource_count })}</span>
+                      <span className="ms-auto flex gap-1">
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          disabled={i === 0 || busy}
+                          aria-label={t('moveUp', { name: c.name })}
+                          onClick={() => move(list, i, i - 1)}
+                        >
+                          ↑
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          disabled={i === list.length - 1 || busy}
+                          aria-label={t('moveDown', { name: c.name })}
+                          onClick={() => move(list, i, i + 1)}
+                        >
+                          ↓
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={t('renameLabel', { name: c.name })}
+                          onClick={() => setEditing(c._id)}
+                        >
+                          {t('rename')}
+                        </Button>
+                        <Button size="sm" variant="ghost" aria-label={t('deleteLabel', { name: c.name })} onClick={() => setDoomed(c)}>
+                          {t('delete')}
+                        </Button>
+                      </span>
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ol>
+          )
+        }
       </Loaded>
       <div className="mt-4 border-t border-slate-200 pt-4">
-        <CategoryNameForm submitLabel={t('add')} busy={busy} resetOnSubmit onSubmit={async (name) => { await run(() => careerApi.createCategory(name), t('created')); }} />
+        <CategoryNameForm
+          submitLabel={t('add')}
+          busy={busy}
+          resetOnSubmit
+          onSubmit={async (name) => {
+            await run(() => careerApi.createCategory(name), t('created'));
+          }}
+        />
       </div>
-      <ConfirmDialog open={doomed !== null} onOpenChange={(o) => { if (!o) setDoomed(null); }}
-        title={t('deleteTitle', { name: doomed?.name ?? '' })} description={t('deleteBody', { count: doomed?.resource_count ?? 0 })}
-        confirmLabel={t('delete')} cancelLabel={tc('cancel')} busy={busy}
-        onConfirm={() => { const c = doomed; if (c) void run(() => careerApi.deleteCategory(c._id), t('deleted')).then(() => setDoomed(null)); }} />
+      <ConfirmDialog
+        open={doomed !== null}
+        onOpenChange={(o) => {
+          if (!o) setDoomed(null);
+        }}
+        title={t('deleteTitle', { name: doomed?.name ?? '' })}
+        description={t('deleteBody', { count: doomed?.resource_count ?? 0 })}
+        confirmLabel={t('delete')}
+        cancelLabel={tc('cancel')}
+        busy={busy}
+        onConfirm={() => {
+          const c = doomed;
+          if (c) void run(() => careerApi.deleteCategory(c._id), t('deleted')).then(() => setDoomed(null));
+        }}
+      />
     </Dialog>
   );
 }

@@ -7,8 +7,20 @@ import { Field } from '@/components/ui/input';
 import { categoryBody, CATEGORY_NAME_MAX } from '@/lib/career-resources/schema';
 
 /** A category name, checked with the API's own schema before it is sent. */
-export function CategoryNameForm({ initial = '', submitLabel, busy, resetOnSubmit, onSubmit, onCancel }: {
-  initial?: string; submitLabel: string; busy: boolean; resetOnSubmit?: boolean; onSubmit: (name: string) => Promise<void>; onCancel?: () => void;
+export function CategoryNameForm({
+  initial = '',
+  submitLabel,
+  busy,
+  resetOnSubmit,
+  onSubmit,
+  onCancel,
+}: {
+  initial?: string;
+  submitLabel: string;
+  busy: boolean;
+  resetOnSubmit?: boolean;
+  onSubmit: (name: string) => Promise<void>;
+  onCancel?: () => void;
 }) {
   const t = useTranslations('careerResources.categories');
   const [name, setName] = useState(initial);
@@ -29,10 +41,25 @@ export function CategoryNameForm({ initial = '', submitLabel, busy, resetOnSubmi
   return (
     <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2">
       <Field label={initial ? t('rename') : t('newName')} error={error}>
-        {(p) => <input {...p} value={name} maxLength={CATEGORY_NAME_MAX} autoComplete="off" onChange={(e) => setName(e.target.value)} className={`${control} w-60`} />}
+        {(p) => (
+          <input
+            {...p}
+            value={name}
+            maxLength={CATEGORY_NAME_MAX}
+            autoComplete="off"
+            onChange={(e) => setName(e.target.value)}
+            className={`${control} w-60`}
+          />
+        )}
       </Field>
-      <Button type="submit" size="sm" loading={busy} className="mb-0.5">{submitLabel}</Button>
-      {onCancel ? <Button type="button" size="sm" variant="ghost" className="mb-0.5" onClick={onCancel}>{t('cancel')}</Button> : null}
+      <Button type="submit" size="sm" loading={busy} className="mb-0.5">
+        {submitLabel}
+      </Button>
+      {onCancel ? (
+        <Button type="button" size="sm" variant="ghost" className="mb-0.5" onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+      ) : null}
     </form>
   );
 }

@@ -31,12 +31,29 @@ export function EditorToolbar({ label, controls, tools }: { label: string; contr
   }
 
   return (
-    <div role="toolbar" aria-label={label} aria-controls={controls} onKeyDown={onKeyDown} className="flex flex-wrap items-center gap-1 border-b border-slate-200 p-1">
+    <div
+      role="toolbar"
+      aria-label={label}
+      aria-controls={controls}
+      onKeyDown={onKeyDown}
+      className="flex flex-wrap items-center gap-1 border-b border-slate-200 p-1"
+    >
       {tools.map((tool, i) => (
-        <button key={tool.label} ref={(el) => { buttons.current[i] = el; }} type="button" tabIndex={i === current ? 0 : -1}
-          aria-label={tool.label} title={tool.label} aria-pressed={tool.pressed} onMouseDown={(e) => e.preventDefault()}
-          onFocus={() => setCurrent(i)} onClick={tool.run}
-          className="h-8 min-w-8 rounded px-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40 aria-pressed:bg-slate-200">
+        <button
+          key={tool.label}
+          ref={(el) => {
+            buttons.current[i] = el;
+          }}
+          type="button"
+          tabIndex={i === current ? 0 : -1}
+          aria-label={tool.label}
+          title={tool.label}
+          aria-pressed={tool.pressed}
+          onMouseDown={(e) => e.preventDefault()}
+          onFocus={() => setCurrent(i)}
+          onClick={tool.run}
+          className="h-8 min-w-8 rounded px-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40 aria-pressed:bg-slate-200"
+        >
           {tool.text}
         </button>
       ))}

@@ -28,10 +28,24 @@ export function LinkField({ onApply, onCancel }: { onApply: (href: string) => vo
   return (
     <div className="flex flex-wrap items-end gap-2 border-b border-slate-200 bg-slate-50 p-2">
       <Field label={t('linkUrl')} error={error}>
-        {(p) => <input {...p} type="url" autoFocus value={value} onKeyDown={onKeyDown} onChange={(e) => setValue(e.target.value)} className={`${control} w-72`} />}
+        {(p) => (
+          <input
+            {...p}
+            type="url"
+            autoFocus
+            value={value}
+            onKeyDown={onKeyDown}
+            onChange={(e) => setValue(e.target.value)}
+            className={`${control} w-72`}
+          />
+        )}
       </Field>
-      <Button type="button" size="sm" className="mb-0.5" onClick={apply}>{t('linkApply')}</Button>
-      <Button type="button" size="sm" variant="ghost" className="mb-0.5" onClick={onCancel}>{t('linkCancel')}</Button>
+      <Button type="button" size="sm" className="mb-0.5" onClick={apply}>
+        {t('linkApply')}
+      </Button>
+      <Button type="button" size="sm" variant="ghost" className="mb-0.5" onClick={onCancel}>
+        {t('linkCancel')}
+      </Button>
     </div>
   );
 }

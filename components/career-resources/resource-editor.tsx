@@ -9,25 +9,61 @@ import { ResourceForm, type Draft } from './resource-form';
 import { useResource } from './use-career-data';
 
 const draftOf = (r: CareerResource | null, kind: ResourceKind): Draft => ({
-  kind, title: r?.title ?? '', summary: r?.summary ?? '', category_id: r?.category?._id ?? '', url: r?.url ?? 'https://', body_html: r?.body_html ?? '',
+  kind,
+  title: r?.title ?? '',
+  summary: r?.summary ?? '',
+  category_id: r?.category?._id ?? '',
+  url: r?.url ?? 'https://',
+  body_html: r?.body_html ?? '',
 });
 
 /** The editor page of one resource (`?edit=id`) or a new one (`?new=article|link`); saving returns to the list. */
-export function ResourceEditor({ id, kind, categories, onClose }: { id: string | null; kind: ResourceKind | null; categories: CareerCategory[]; onClose: () => void }) {
+export function ResourceEditor({
+  id,
+  kind,
+  categories,
+  onClose,
+}: {
+  id: string | null;
+  kind: ResourceKind | null;
+  categories: CareerCategory[];
+  onClose: () => void;
+}) {
   const t = useTranslations('careerResources');
   const { data, error, mutate } = useResource(id);
   const { run, busy, fieldErrors: serverErrors } = useAction({ revalidate: revalidateCareer, fallbackError: t('errors.generic') });
-  const back = <Button variant="ghost" onClick={onClose}>{t('editor.back')}</Button>;
+  const back = (
+    <Button variant="ghost" onClick={onClose}>
+      {t('editor.back')}
+    </Button>
+  );
 
-  if (id && !data) return error ? <div className="space-y-3">{back}<LoadError onRetry={() => void mutate()} /></div> : <Loading label={t('loading')} />;
+  if (id && !data)
+    return error ? (
+      <div className="space-y-3">
+        {back}
+        <LoadError onRetry={() => void mutate()} />
+      </div>
+    ) : (
+      <Loading label={t('loading')} />
+    );
   const resource = data?.data ?? null;
   const initial = draftOf(resource, resource?.kind ?? kind ?? 'article');
 
   async function save(d: Draft): Promise<void> {
     const common = { title: d.title, summary: d.summary || null, category_id: d.category_id || null };
     const saved = resource
-      ? await run(() => careerApi.update(resource._id, { ...common, ...(d.kind === 'article' ? { body_html: d.body_html } : { url: d.url }) }), t('saved'))
-      : await run(() => careerApi.create(d.kind === 'article' ? { kind: 'article', ...common, body_html: d.body_html } : { kind: 'link', ...common, url: d.url }), t('created'));
+      ? await run(
+          () => careerApi.update(resource._id, { ...common, ...(d.kind === 'article' ? { body_html: d.body_html } : { url: d.url }) }),
+          t('saved'),
+        )
+      : await run(
+          () =>
+            careerApi.create(
+              d.kind === 'article' ? { kind: 'article', ...common, body_html: d.body_html } : { kind: 'link', ...common, url: d.url },
+            ),
+          t('created'),
+        );
     if (saved) onClose();
   }
 
@@ -39,7 +75,15 @@ export function ResourceEditor({ id, kind, categories, onClose }: { id: string |
         </h2>
         {back}
       </div>
-      <ResourceForm key={resource?._id ?? initial.kind} initial={initial} categories={categories} busy={busy} serverErrors={serverErrors} onSave={save} onCancel={onClose} />
+      <ResourceForm
+        key={resource?._id ?? initial.kind}
+        initial={initial}
+        categories={categories}
+        busy={busy}
+        serverErrors={serverErrors}
+        onSave={save}
+        onCancel={onClose}
+      />
     </section>
   );
 }

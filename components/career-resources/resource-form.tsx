@@ -16,8 +16,20 @@ import { RichTextEditor } from './rich-text-editor';
 export type Draft = { kind: ResourceKind; title: string; summary: string; category_id: string; url: string; body_html: string };
 
 /** The fields of a resource, checked with the API's own schema before saving; the server's field errors show too. */
-export function ResourceForm({ initial, categories, busy, serverErrors, onSave, onCancel }: {
-  initial: Draft; categories: CareerCategory[]; busy: boolean; serverErrors: FieldErrors; onSave: (d: Draft) => Promise<void>; onCancel: () => void;
+export function ResourceForm({
+  initial,
+  categories,
+  busy,
+  serverErrors,
+  onSave,
+  onCancel,
+}: {
+  initial: Draft;
+  categories: CareerCategory[];
+  busy: boolean;
+  serverErrors: FieldErrors;
+  onSave: (d: Draft) => Promise<void>;
+  onCancel: () => void;
 }) {
   const t = useTranslations('careerResources.editor');
   const bodyLabel = useId();
@@ -26,7 +38,7 @@ export function ResourceForm({ initial, categories, busy, serverErrors, onSave, 
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
   useUnsavedWarning(dirty);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const error = (field: string, text: string) => (invalid.has(field) ? text : serverErrors[field] ?? null);
+  const error = (field: string, text: string) => (invalid.has(field) ? text : (serverErrors[field] ?? null));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -44,15 +56,30 @@ export function ResourceForm({ initial, categories, busy, serverErrors, onSave, 
         </Field>
         <Field label={t('category')} error={error('category_id', t('categoryError'))}>
           {(p) => (
-            <select {...p} value={draft.category_id} onChange={(e) => set({ category_id: e.target.value })} className={`${control} h-10 w-full`}>
+            <select
+              {...p}
+              value={draft.category_id}
+              onChange={(e) => set({ category_id: e.target.value })}
+              className={`${control} h-10 w-full`}
+            >
               <option value="">{t('noCategory')}</option>
-              {categories.map((c) => <option key={c._id} value={c._id}>{c.name}</option>)}
+              {categories.map((c) => (
+                <option key={c._id} value={c._id}>
+                  {c.name}
+                </option>
+              ))}
             </select>
           )}
         </Field>
       </div>
-      <Field label={t('summary')} error={error('summary', t('summaryError', { max: SUMMARY_MAX }))} hint={t('remaining', { count: SUMMARY_MAX - draft.summary.length })}>
-        {(p) => <Textarea {...p} rows={2} value={draft.summary} maxLength={SUMMARY_MAX} onChange={(e) => set({ summary: e.target.value })} />}
+      <Field
+        label={t('summary')}
+        error={error('summary', t('summaryError', { max: SUMMARY_MAX }))}
+        hint={t('remaining', { count: SUMMARY_MAX - draft.summary.length })}
+      >
+        {(p) => (
+          <Textarea {...p} rows={2} value={draft.summary} maxLength={SUMMARY_MAX} onChange={(e) => set({ summary: e.target.value })} />
+        )}
       </Field>
       {draft.kind === 'link' ? (
         <Field label={t('url')} error={error('url', t('urlError'))} hint={t('urlHint')}>
@@ -60,14 +87,32 @@ export function ResourceForm({ initial, categories, busy, serverErrors, onSave, 
         </Field>
       ) : (
         <div className="space-y-1.5">
-          <span id={bodyLabel} className="block text-sm font-medium text-slate-800">{t('body')}</span>
-          <RichTextEditor id={`${bodyLabel}-editor`} initialHtml={initial.body_html} labelId={bodyLabel} invalid={Boolean(error('body_html', 'x'))}
-            describedBy={error('body_html', 'x') ? `${bodyLabel}-error` : undefined} onChange={(body_html) => set({ body_html })} />
-          {error('body_html', t('bodyError')) ? <p id={`${bodyLabel}-error`} role="alert" className="text-sm text-red-700">{error('body_html', t('bodyError'))}</p> : null}
+          <span id={bodyLabel} className="block text-sm font-medium text-slate-800">
+            {t('body')}
+          </span>
+          <RichTextEditor
+            id={`${bodyLabel}-editor`}
+            initialHtml={initial.body_html}
+            labelId={bodyLabel}
+            invalid={Boolean(error('body_html', 'x'))}
+            describedBy={error('body_html', 'x') ? `${bodyLabel}-error` : undefined}
+            onChange={(body_html) => set({ body_html })}
+          />
+          {error('body_html', t('bodyError')) ? (
+            <p id={`${bodyLabel}-error`} role="alert" className="text-sm text-red-700">
+              {error('body_html', t('bodyError'))}
+            </p>
+          ) : null}
           <ArticlePreview html={draft.body_html} />
         </div>
       )}
-      <FormActions onCancel={onCancel} cancelLabel={t('cancel')} submitLabel={t('save')} busy={busy} className="flex-wrap border-t border-slate-200 pt-4" />
+      <FormActions
+        onCancel={onCancel}
+        cancelLabel={t('cancel')}
+        submitLabel={t('save')}
+        busy={busy}
+        className="flex-wrap border-t border-slate-200 pt-4"
+      />
     </form>
   );
 }

@@ -24,14 +24,32 @@ function groupsOf(rows: CareerResourceRow[]): Group[] {
   return groups;
 }
 
-function GroupList({ group, actions, disabled, onReorder }: { group: Group; actions: RowActions; disabled: boolean; onReorder: (group: Group, next: CareerResourceRow[]) => void }) {
+function GroupList({
+  group,
+  actions,
+  disabled,
+  onReorder,
+}: {
+  group: Group;
+  actions: RowActions;
+  disabled: boolean;
+  onReorder: (group: Group, next: CareerResourceRow[]) => void;
+}) {
   const t = useTranslations('careerResources');
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-2">
-      <h2 id={headingId} className="text-sm font-semibold uppercase tracking-wide text-slate-700">{group.name ?? t('uncategorised')}</h2>
-      <SortableList items={group.rows} idOf={(r) => r._id} nameOf={(r) => r.title} disabled={disabled} onReorder={(next) => onReorder(group, next)}
-        actions={(r) => <ResourceRowActions row={r} actions={actions} />}>
+      <h2 id={headingId} className="text-sm font-semibold uppercase tracking-wide text-slate-700">
+        {group.name ?? t('uncategorised')}
+      </h2>
+      <SortableList
+        items={group.rows}
+        idOf={(r) => r._id}
+        nameOf={(r) => r.title}
+        disabled={disabled}
+        onReorder={(next) => onReorder(group, next)}
+        actions={(r) => <ResourceRowActions row={r} actions={actions} />}
+      >
         {(r) => <ResourceRow row={r} actions={actions} />}
       </SortableList>
     </section>
@@ -43,7 +61,17 @@ function GroupList({ group, actions, disabled, onReorder }: { group: Group; acti
  * and is then saved; the server swaps the moved rows among the places they held, so a filtered or paged
  * view reorders safely. Publish toggles and deletions (confirmed) act on one row.
  */
-export function ResourceGroups({ rows, listKey, stale, onEdit }: { rows: CareerResourceRow[]; listKey: string; stale: boolean; onEdit: (id: string) => void }) {
+export function ResourceGroups({
+  rows,
+  listKey,
+  stale,
+  onEdit,
+}: {
+  rows: CareerResourceRow[];
+  listKey: string;
+  stale: boolean;
+  onEdit: (id: string) => void;
+}) {
   const t = useTranslations('careerResources');
   const { mutate } = useSWRConfig();
   const [doomed, setDoomed] = useState<CareerResourceRow | null>(null);
@@ -51,7 +79,9 @@ export function ResourceGroups({ rows, listKey, stale, onEdit }: { rows: CareerR
 
   async function reorder(group: Group, next: CareerResourceRow[]) {
     const reordered = rows.map((r) => (group.rows.includes(r) ? next[group.rows.indexOf(r)] : r));
-    await mutate(listKey, (cur: ListResponse<CareerResourceRow> | undefined) => (cur ? { ...cur, data: reordered } : cur), { revalidate: false });
+    await mutate(listKey, (cur: ListResponse<CareerResourceRow> | undefined) => (cur ? { ...cur, data: reordered } : cur), {
+      revalidate: false,
+    });
     await run(() => careerApi.reorder(next.map((r) => r._id)), t('orderSaved'));
   }
 
@@ -63,10 +93,24 @@ export function ResourceGroups({ rows, listKey, stale, onEdit }: { rows: CareerR
   };
   return (
     <div aria-busy={stale || undefined} className={stale ? 'space-y-6 opacity-60' : 'space-y-6'}>
-      {groupsOf(rows).map((g) => <GroupList key={g.key} group={g} actions={actions} disabled={busy} onReorder={(...a) => void reorder(...a)} />)}
-      <ConfirmDialog open={doomed !== null} onOpenChange={(open) => { if (!open) setDoomed(null); }}
-        title={t('deleteTitle', { title: doomed?.title ?? '' })} description={t('deleteBody')} confirmLabel={t('delete')} cancelLabel={t('cancel')} busy={busy}
-        onConfirm={() => { const r = doomed; if (r) void run(() => careerApi.remove(r._id), t('deleted')).then(() => setDoomed(null)); }} />
+      {groupsOf(rows).map((g) => (
+        <GroupList key={g.key} group={g} actions={actions} disabled={busy} onReorder={(...a) => void reorder(...a)} />
+      ))}
+      <ConfirmDialog
+        open={doomed !== null}
+        onOpenChange={(open) => {
+          if (!open) setDoomed(null);
+        }}
+        title={t('deleteTitle', { title: doomed?.title ?? '' })}
+        description={t('deleteBody')}
+        confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
+        busy={busy}
+        onConfirm={() => {
+          const r = doomed;
+          if (r) void run(() => careerApi.remove(r._id), t('deleted')).then(() => setDoomed(null));
+        }}
+      />
     </div>
   );
 }

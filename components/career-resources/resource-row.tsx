@@ -22,11 +22,19 @@ export function ResourceRow({ row, actions }: { row: CareerResourceRow; actions:
         <p className="truncate font-medium text-slate-900">{row.title}</p>
         {row.summary || row.url ? <p className="truncate text-sm text-slate-700">{row.summary ?? row.url}</p> : null}
       </div>
-      <button type="button" role="switch" aria-checked={row.published} disabled={actions.busy}
-        aria-label={t('publishToggle', { title: row.title })} onClick={() => actions.publish(row, !row.published)}
-        className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40 disabled:opacity-60">
+      <button
+        type="button"
+        role="switch"
+        aria-checked={row.published}
+        disabled={actions.busy}
+        aria-label={t('publishToggle', { title: row.title })}
+        onClick={() => actions.publish(row, !row.published)}
+        className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40 disabled:opacity-60"
+      >
         <span aria-hidden className={cn('relative h-5 w-9 rounded-full transition', row.published ? 'bg-emerald-600' : 'bg-slate-300')}>
-          <span className={cn('absolute top-0.5 h-4 w-4 rounded-full bg-white shadow transition-all', row.published ? 'start-4' : 'start-0.5')} />
+          <span
+            className={cn('absolute top-0.5 h-4 w-4 rounded-full bg-white shadow transition-all', row.published ? 'start-4' : 'start-0.5')}
+          />
         </span>
         {row.published ? t('states.published') : t('states.draft')}
       </button>
@@ -39,8 +47,12 @@ export function ResourceRowActions({ row, actions }: { row: CareerResourceRow; a
   const t = useTranslations('careerResources');
   return (
     <>
-      <Button size="sm" variant="outline" aria-label={t('editLabel', { title: row.title })} onClick={() => actions.edit(row._id)}>{t('edit')}</Button>
-      <Button size="sm" variant="ghost" aria-label={t('deleteLabel', { title: row.title })} onClick={() => actions.remove(row)}>{t('delete')}</Button>
+      <Button size="sm" variant="outline" aria-label={t('editLabel', { title: row.title })} onClick={() => actions.edit(row._id)}>
+        {t('edit')}
+      </Button>
+      <Button size="sm" variant="ghost" aria-label={t('deleteLabel', { title: row.title })} onClick={() => actions.remove(row)}>
+        {t('delete')}
+      </Button>
     </>
   );
 }

@@ -13,8 +13,20 @@ import { LinkField } from './link-field';
  * links, clear) over a ProseMirror document, with its own undo history. Whatever is typed or pasted,
  * the server sanitises it on save and in the preview, so this only has to be convenient, not safe.
  */
-export function RichTextEditor({ id, initialHtml, labelId, describedBy, invalid, onChange }: {
-  id: string; initialHtml: string; labelId: string; describedBy?: string; invalid: boolean; onChange: (html: string) => void;
+export function RichTextEditor({
+  id,
+  initialHtml,
+  labelId,
+  describedBy,
+  invalid,
+  onChange,
+}: {
+  id: string;
+  initialHtml: string;
+  labelId: string;
+  describedBy?: string;
+  invalid: boolean;
+  onChange: (html: string) => void;
 }) {
   const t = useTranslations('careerResources.editor');
   const [linking, setLinking] = useState(false);
@@ -27,7 +39,11 @@ export function RichTextEditor({ id, initialHtml, labelId, describedBy, invalid,
     // failed save) reach it through setOptions, so typed text is never lost.
     editorProps: {
       attributes: {
-        id, role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         'aria-invalid': String(invalid),
         class: cn('min-h-64 px-3 py-2 focus:outline-none focus:ring-2 focus:ring-brand/30', ARTICLE_CLASSES),
       },
@@ -39,9 +55,12 @@ export function RichTextEditor({ id, initialHtml, labelId, describedBy, invalid,
   const active = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
-      bold: e?.isActive('bold') ?? false, italic: e?.isActive('italic') ?? false,
-      h2: e?.isActive('heading', { level: 2 }) ?? false, h3: e?.isActive('heading', { level: 3 }) ?? false,
-      bullets: e?.isActive('bulletList') ?? false, numbers: e?.isActive('orderedList') ?? false,
+      bold: e?.isActive('bold') ?? false,
+      italic: e?.isActive('italic') ?? false,
+      h2: e?.isActive('heading', { level: 2 }) ?? false,
+      h3: e?.isActive('heading', { level: 3 }) ?? false,
+      bullets: e?.isActive('bulletList') ?? false,
+      numbers: e?.isActive('orderedList') ?? false,
     }),
   });
 
@@ -61,14 +80,28 @@ export function RichTextEditor({ id, initialHtml, labelId, describedBy, invalid,
   // text, an empty one gets the address itself as text.
   function link(href: string) {
     if (!editor) return;
-    if (editor.state.selection.empty) chain()?.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+    if (editor.state.selection.empty)
+      chain()
+        ?.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+        .run();
     else chain()?.extendMarkRange('link').setLink({ href }).run();
   }
 
   return (
     <div className={cn('rounded-md border bg-white', invalid ? 'border-red-600' : 'border-slate-300')}>
       <EditorToolbar label={t('toolbar')} controls={id} tools={tools} />
-      {linking ? <LinkField onCancel={() => { setLinking(false); chain()?.run(); }} onApply={(href) => { link(href); setLinking(false); }} /> : null}
+      {linking ? (
+        <LinkField
+          onCancel={() => {
+            setLinking(false);
+            chain()?.run();
+          }}
+          onApply={(href) => {
+            link(href);
+            setLinking(false);
+          }}
+        />
+      ) : null}
       <EditorContent editor={editor} />
     </div>
   );

@@ -32,10 +32,12 @@ export const companyApi = {
   create: (body: CompanyInput) => callApi(companiesContracts.create, { body }),
   update: (id: string, body: Partial<CompanyInput>) => callApi(companiesContracts.update, { params: { id }, body }),
   addPosition: (id: string, body: PositionInput) => callApi(companiesContracts.createPosition, { params: { id }, body }),
-  updatePosition: (id: string, positionId: string, body: Partial<PositionInput>) => callApi(companiesContracts.updatePosition, { params: { id, positionId }, body }),
+  updatePosition: (id: string, positionId: string, body: Partial<PositionInput>) =>
+    callApi(companiesContracts.updatePosition, { params: { id, positionId }, body }),
   archivePosition: (id: string, positionId: string) => callApi(companiesContracts.archivePosition, { params: { id, positionId } }),
   addLocation: (id: string, body: LocationInput) => callApi(companiesContracts.createLocation, { params: { id }, body }),
-  updateLocation: (locationId: string, body: { notes?: string | null; status_id?: string; pay_rules?: JurisdictionId }) => api.put<OneBody<LocationRow>>('onDemand', `locations/${enc(locationId)}`, body),
+  updateLocation: (locationId: string, body: { notes?: string | null; status_id?: string; pay_rules?: JurisdictionId }) =>
+    api.put<OneBody<LocationRow>>('onDemand', `locations/${enc(locationId)}`, body),
   archiveLocation: (locationId: string) => api.del<OneBody<LocationRow>>('onDemand', `locations/${enc(locationId)}`),
   createKiosk: (id: string, body: KioskInput) => callApi(companiesContracts.createKiosk, { params: { id }, body }),
   resetPin: (id: string, kioskId: string) => callApi(companiesContracts.kioskPin, { params: { id, kioskId }, body: {} }),

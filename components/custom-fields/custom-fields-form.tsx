@@ -34,18 +34,27 @@ function Editor({ path, record, onSaved }: { path: string; record: RecordValues;
   return (
     <Form form={form} onSubmit={save} errorText={(_, error) => t(`problems.${error.type as ValueProblem}`)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        {record.fields.map((f) => <FieldInput key={f._id} field={f} saved={texts[f.key] ?? ''} />)}
+        {record.fields.map((f) => (
+          <FieldInput key={f._id} field={f} saved={texts[f.key] ?? ''} />
+        ))}
       </div>
       {extra.length ? (
         <div className="rounded-md border border-dashed border-slate-300 p-3 text-sm">
           <p className="font-medium text-slate-800">{t('extraTitle')}</p>
           <p className="text-xs text-slate-600">{t('extraHint')}</p>
           <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
-            {extra.map(([k, v]) => <div key={k} className="contents"><dt className="font-mono text-xs text-slate-700">{k}</dt><dd className="break-all">{String(v)}</dd></div>)}
+            {extra.map(([k, v]) => (
+              <div key={k} className="contents">
+                <dt className="font-mono text-xs text-slate-700">{k}</dt>
+                <dd className="break-all">{String(v)}</dd>
+              </div>
+            ))}
           </dl>
         </div>
       ) : null}
-      <SubmitButton size="sm" disabled={!form.formState.isDirty}>{t('save')}</SubmitButton>
+      <SubmitButton size="sm" disabled={!form.formState.isDirty}>
+        {t('save')}
+      </SubmitButton>
     </Form>
   );
 }
@@ -60,10 +69,21 @@ export function CustomFieldsForm({ entity, entityId, onSaved }: { entity: Custom
   const { data, error, mutate } = useSWR<Body>(path, getMain);
   return (
     <Loaded data={data} error={error} retry={() => void mutate()}>
-      {(body) => (body.data.fields.length === 0 && Object.keys(body.data.extra).length === 0 ? <Empty>{t('none')}</Empty> : (
-        <Editor key={JSON.stringify([body.data.fields.map((f) => f._id), body.data.values])} path={path} record={body.data}
-          onSaved={(saved) => { void mutate(saved, { revalidate: false }); onSaved?.(); }} />
-      ))}
+      {(body) =>
+        body.data.fields.length === 0 && Object.keys(body.data.extra).length === 0 ? (
+          <Empty>{t('none')}</Empty>
+        ) : (
+          <Editor
+            key={JSON.stringify([body.data.fields.map((f) => f._id), body.data.values])}
+            path={path}
+            record={body.data}
+            onSaved={(saved) => {
+              void mutate(saved, { revalidate: false });
+              onSaved?.();
+            }}
+          />
+        )
+      }
     </Loaded>
   );
 }

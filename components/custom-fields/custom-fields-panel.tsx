@@ -10,7 +10,9 @@ export function CustomFieldsPanel({ entity, entityId, className }: { entity: Cus
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={className}>
-      <h2 id={headingId} className="mb-3 text-base font-semibold text-slate-900">{t('title')}</h2>
+      <h2 id={headingId} className="mb-3 text-base font-semibold text-slate-900">
+        {t('title')}
+      </h2>
       <CustomFieldsForm entity={entity} entityId={entityId} />
     </section>
   );

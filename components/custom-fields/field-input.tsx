@@ -5,7 +5,6 @@ import { Input } from '@/components/ui/input';
 import type { CustomFieldDef } from '@/lib/catalog/types';
 import { selectClass } from '@/components/ui/controls';
 
-
 /** One custom field's labelled input in a kit form, by its type; yes/no is a select so "not set" stays possible. */
 export function FieldInput({ field, saved }: { field: CustomFieldDef; saved: string }) {
   const t = useTranslations('catalog.values');
@@ -18,12 +17,22 @@ export function FieldInput({ field, saved }: { field: CustomFieldDef; saved: str
           case 'boolean':
           case 'select': {
             // A saved value no longer among the options (an admin removed it) stays visible until changed.
-            const options = field.type === 'boolean' ? [['true', t('yes')], ['false', t('no')]] : field.options.map((o) => [o, o]);
+            const options =
+              field.type === 'boolean'
+                ? [
+                    ['true', t('yes')],
+                    ['false', t('no')],
+                  ]
+                : field.options.map((o) => [o, o]);
             if (saved && !options.some(([v]) => v === saved)) options.push([saved, saved]);
             return (
               <select {...common} className={selectClass}>
                 <option value="">{t('notSet')}</option>
-                {options.map(([v, text]) => <option key={v} value={v}>{text}</option>)}
+                {options.map(([v, text]) => (
+                  <option key={v} value={v}>
+                    {text}
+                  </option>
+                ))}
               </select>
             );
           }

@@ -14,8 +14,15 @@ export function useLeaveGuard(dirty: boolean, back: string) {
   const [open, setOpen] = useState(false);
   const leave = () => (dirty ? setOpen(true) : router.push(back));
   const dialog = (
-    <ConfirmDialog open={open} onOpenChange={setOpen} title={t('title')} description={t('body')}
-      confirmLabel={t('confirm')} cancelLabel={t('keep')} onConfirm={() => router.push(back)} />
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      title={t('title')}
+      description={t('body')}
+      confirmLabel={t('confirm')}
+      cancelLabel={t('keep')}
+      onConfirm={() => router.push(back)}
+    />
   );
   return { leave, dialog };
 }

@@ -19,4 +19,5 @@ export const jobApi = {
 };
 
 /** Every cached jobs read (lists, details, categories) after a change. */
-export const revalidateJobs = (mutate: ScopedMutator) => mutate((key) => typeof key === 'string' && (key === JOBS_PATH || key.startsWith(`${JOBS_PATH}/`) || key.startsWith(`${JOBS_PATH}?`)));
+export const revalidateJobs = (mutate: ScopedMutator) =>
+  mutate((key) => typeof key === 'string' && (key === JOBS_PATH || key.startsWith(`${JOBS_PATH}/`) || key.startsWith(`${JOBS_PATH}?`)));

@@ -19,14 +19,21 @@ export function CategoryField() {
   const { data, isLoading } = useSWR<ListResponse<JobCategory>>('job-categories', getMain, { revalidateOnFocus: false });
   const categories = data?.data ?? [];
   const chosen = categories.find((c) => c.name === value);
-  const hint = chosen?.skills.length ? tc('skills', { skills: chosen.skills.map((s) => s.name).join(', ') })
-    : !isLoading && categories.length === 0 ? tc('noCategories') : undefined;
+  const hint = chosen?.skills.length
+    ? tc('skills', { skills: chosen.skills.map((s) => s.name).join(', ') })
+    : !isLoading && categories.length === 0
+      ? tc('noCategories')
+      : undefined;
   return (
     <FormField name="category" label={t('fields.category')} hint={hint} controlled>
       {(p) => (
         <select {...p} className={selectClass} aria-busy={isLoading || undefined}>
           <option value="">{tc('none')}</option>
-          {categories.map((c) => <option key={c._id} value={c.name}>{c.name}</option>)}
+          {categories.map((c) => (
+            <option key={c._id} value={c.name}>
+              {c.name}
+            </option>
+          ))}
           {value && !chosen ? <option value={value}>{isLoading ? value : tc('unlisted', { name: value })}</option> : null}
         </select>
       )}

@@ -37,12 +37,34 @@ export function JobActions({ job }: { job: JobRow }) {
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button asChild variant="outline"><Link href={`/jobs-v2/${job._id}/update`}>{t('edit')}</Link></Button>
-      {actions.includes('publish') ? <Button loading={busy === 'publish'} onClick={() => void run('publish')}>{t('publish')}</Button> : null}
-      {actions.includes('unpublish') ? <Button variant="outline" loading={busy === 'unpublish'} onClick={() => void run('unpublish')}>{t('unpublish')}</Button> : null}
-      {actions.includes('close') ? <Button variant="danger" onClick={() => setConfirmClose(true)}>{t('close')}</Button> : null}
-      <ConfirmDialog open={confirmClose} onOpenChange={setConfirmClose} title={t('closeTitle', { title: job.title })} description={t('closeBody')}
-        confirmLabel={t('close')} cancelLabel={t('cancel')} busy={busy === 'close'} onConfirm={() => void run('close')} />
+      <Button asChild variant="outline">
+        <Link href={`/jobs-v2/${job._id}/update`}>{t('edit')}</Link>
+      </Button>
+      {actions.includes('publish') ? (
+        <Button loading={busy === 'publish'} onClick={() => void run('publish')}>
+          {t('publish')}
+        </Button>
+      ) : null}
+      {actions.includes('unpublish') ? (
+        <Button variant="outline" loading={busy === 'unpublish'} onClick={() => void run('unpublish')}>
+          {t('unpublish')}
+        </Button>
+      ) : null}
+      {actions.includes('close') ? (
+        <Button variant="danger" onClick={() => setConfirmClose(true)}>
+          {t('close')}
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        open={confirmClose}
+        onOpenChange={setConfirmClose}
+        title={t('closeTitle', { title: job.title })}
+        description={t('closeBody')}
+        confirmLabel={t('close')}
+        cancelLabel={t('cancel')}
+        busy={busy === 'close'}
+        onConfirm={() => void run('close')}
+      />
     </div>
   );
 }

@@ -15,17 +15,33 @@ import { JobStatusBadge } from './job-status-badge';
 import { usePayRange } from './use-pay-range';
 
 export const BackToJobs = ({ label }: { label: string }) => (
-  <Link href="/jobs-v2" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-slate-700 hover:text-slate-900"><span aria-hidden>←</span>{label}</Link>
+  <Link href="/jobs-v2" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-slate-700 hover:text-slate-900">
+    <span aria-hidden>←</span>
+    {label}
+  </Link>
 );
 
 /** A missing job (another company's, or a mistyped link) is an empty state, not an error page. */
 export function JobNotFound() {
   const t = useTranslations('jobs');
-  return <EmptyState title={t('notFound.title')} body={t('notFound.body')} action={<Button asChild variant="outline"><Link href="/jobs-v2">{t('back')}</Link></Button>} />;
+  return (
+    <EmptyState
+      title={t('notFound.title')}
+      body={t('notFound.body')}
+      action={
+        <Button asChild variant="outline">
+          <Link href="/jobs-v2">{t('back')}</Link>
+        </Button>
+      }
+    />
+  );
 }
 
 const Item = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div><dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt><dd className="mt-1 text-sm text-slate-900">{children}</dd></div>
+  <div>
+    <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
+    <dd className="mt-1 text-sm text-slate-900">{children}</dd>
+  </div>
 );
 
 /** /jobs-v2/{jobId}: the job's fields, its public link while published, its actions and its applications. */
@@ -34,9 +50,29 @@ export function JobDetail({ id, companySlug }: { id: string; companySlug: string
   const format = useFormatter();
   const payRange = usePayRange();
   const { data, error, mutate } = useSWR<JobResponse>(jobPath(id), getMain, { shouldRetryOnError: false, revalidateOnFocus: false });
-  if (error instanceof HttpError && error.status === 404) return <><BackToJobs label={t('back')} /><JobNotFound /></>;
-  if (error && !data) return <><BackToJobs label={t('back')} /><LoadError onRetry={() => void mutate()} /></>;
-  if (!data) return <><Spinner position="top" label={t('loading')} /><p aria-busy="true" className="py-10 text-center text-sm text-slate-700">{t('loading')}</p></>;
+  if (error instanceof HttpError && error.status === 404)
+    return (
+      <>
+        <BackToJobs label={t('back')} />
+        <JobNotFound />
+      </>
+    );
+  if (error && !data)
+    return (
+      <>
+        <BackToJobs label={t('back')} />
+        <LoadError onRetry={() => void mutate()} />
+      </>
+    );
+  if (!data)
+    return (
+      <>
+        <Spinner position="top" label={t('loading')} />
+        <p aria-busy="true" className="py-10 text-center text-sm text-slate-700">
+          {t('loading')}
+        </p>
+      </>
+    );
   const job = data.data;
   const day = (v: string | null) => (v ? format.dateTime(new Date(v), { dateStyle: 'medium' }) : '—');
   const publicPath = `/${companySlug}/jobs/${job._id}`;
@@ -45,14 +81,20 @@ export function JobDetail({ id, companySlug }: { id: string; companySlug: string
       <BackToJobs label={t('back')} />
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
         <div>
-          <div className="flex flex-wrap items-center gap-3"><h1 className="text-2xl font-semibold text-slate-900">{job.title}</h1><JobStatusBadge status={job.status} /></div>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-semibold text-slate-900">{job.title}</h1>
+            <JobStatusBadge status={job.status} />
+          </div>
           <p className="mt-1 text-sm text-slate-700">{[job.company_name, job.location_name].filter(Boolean).join(' · ')}</p>
         </div>
         <JobActions job={job} />
       </div>
       {job.status === 'open' && job.published_at ? (
         <p className="mb-6 rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-950">
-          {t('publicLink')} <a href={publicPath} target="_blank" rel="noopener noreferrer" className="font-medium underline underline-offset-2">{publicPath}</a>
+          {t('publicLink')}{' '}
+          <a href={publicPath} target="_blank" rel="noopener noreferrer" className="font-medium underline underline-offset-2">
+            {publicPath}
+          </a>
         </p>
       ) : null}
       <dl className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -66,8 +108,12 @@ export function JobDetail({ id, companySlug }: { id: string; companySlug: string
         <Item label={t('fields.applications')}>{format.number(job.application_count)}</Item>
       </dl>
       <section aria-labelledby="job-description" className="mt-6">
-        <h2 id="job-description" className="mb-2 text-lg font-semibold text-slate-900">{t('fields.description')}</h2>
-        <p className="whitespace-pre-line rounded-lg border border-slate-200 bg-white p-5 text-sm leading-6 text-slate-800">{job.description}</p>
+        <h2 id="job-description" className="mb-2 text-lg font-semibold text-slate-900">
+          {t('fields.description')}
+        </h2>
+        <p className="whitespace-pre-line rounded-lg border border-slate-200 bg-white p-5 text-sm leading-6 text-slate-800">
+          {job.description}
+        </p>
       </section>
       <JobApplications jobId={job._id} />
     </>

@@ -16,12 +16,52 @@ const JobForm = dynamic(() => import('./job-form').then((m) => m.JobForm), { ssr
 export function JobEditor({ id }: { id: string }) {
   const t = useTranslations('jobs');
   const isNew = id === 'new';
-  const { data, error, mutate } = useSWR<JobResponse>(isNew ? null : jobPath(id), getMain, { shouldRetryOnError: false, revalidateOnFocus: false });
-  const heading = <h1 className="mb-6 text-2xl font-semibold text-slate-900">{isNew ? t('form.newTitle') : t('form.editTitle', { title: data?.data.title ?? '' })}</h1>;
-  if (isNew) return <><BackToJobs label={t('back')} />{heading}<JobForm /></>;
-  if (error instanceof HttpError && error.status === 404) return <><BackToJobs label={t('back')} /><JobNotFound /></>;
-  if (error && !data) return <><BackToJobs label={t('back')} /><LoadError onRetry={() => void mutate()} /></>;
-  if (!data) return <><Spinner position="top" label={t('loading')} /><p aria-busy="true" className="py-10 text-center text-sm text-slate-700">{t('loading')}</p></>;
+  const { data, error, mutate } = useSWR<JobResponse>(isNew ? null : jobPath(id), getMain, {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
+  const heading = (
+    <h1 className="mb-6 text-2xl font-semibold text-slate-900">
+      {isNew ? t('form.newTitle') : t('form.editTitle', { title: data?.data.title ?? '' })}
+    </h1>
+  );
+  if (isNew)
+    return (
+      <>
+        <BackToJobs label={t('back')} />
+        {heading}
+        <JobForm />
+      </>
+    );
+  if (error instanceof HttpError && error.status === 404)
+    return (
+      <>
+        <BackToJobs label={t('back')} />
+        <JobNotFound />
+      </>
+    );
+  if (error && !data)
+    return (
+      <>
+        <BackToJobs label={t('back')} />
+        <LoadError onRetry={() => void mutate()} />
+      </>
+    );
+  if (!data)
+    return (
+      <>
+        <Spinner position="top" label={t('loading')} />
+        <p aria-busy="true" className="py-10 text-center text-sm text-slate-700">
+          {t('loading')}
+        </p>
+      </>
+    );
   // Keyed by id only: a background refetch must never reset what the user is typing.
-  return <><BackToJobs label={t('back')} />{heading}<JobForm key={data.data._id} job={data.data} /></>;
+  return (
+    <>
+      <BackToJobs label={t('back')} />
+      {heading}
+      <JobForm key={data.data._id} job={data.data} />
+    </>
+  );
 }

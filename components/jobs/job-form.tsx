@@ -18,7 +18,18 @@ import { JobFormFields } from './job-form-fields';
 import { messageOf } from '@/lib/browser/use-action';
 import { jobFormSchema, textsOf, type JobField } from './job-form-schema';
 
-const JOB_FIELDS: readonly JobField[] = ['title', 'description', 'position', 'category', 'employment_type', 'pay_rate_min', 'pay_rate_max', 'valid_through', 'company_id', 'location_id'];
+const JOB_FIELDS: readonly JobField[] = [
+  'title',
+  'description',
+  'position',
+  'category',
+  'employment_type',
+  'pay_rate_min',
+  'pay_rate_max',
+  'valid_through',
+  'company_id',
+  'location_id',
+];
 
 /** Create (no job) or edit: checked with the API's own schema before sending, server errors shown per field. */
 export function JobForm({ job }: { job?: JobRow }) {
@@ -52,10 +63,24 @@ export function JobForm({ job }: { job?: JobRow }) {
       <JobFormFields />
       <div className="flex gap-2">
         <SubmitButton disabled={Boolean(job) && !dirty}>{job ? t('save') : t('create')}</SubmitButton>
-        <Button type="button" variant="outline" disabled={form.formState.isSubmitting} onClick={() => (dirty ? setConfirmLeave(true) : router.push(back))}>{t('cancel')}</Button>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={form.formState.isSubmitting}
+          onClick={() => (dirty ? setConfirmLeave(true) : router.push(back))}
+        >
+          {t('cancel')}
+        </Button>
       </div>
-      <ConfirmDialog open={confirmLeave} onOpenChange={setConfirmLeave} title={t('discardTitle')} description={t('discardBody')}
-        confirmLabel={t('discard')} cancelLabel={t('keepEditing')} onConfirm={() => router.push(back)} />
+      <ConfirmDialog
+        open={confirmLeave}
+        onOpenChange={setConfirmLeave}
+        title={t('discardTitle')}
+        description={t('discardBody')}
+        confirmLabel={t('discard')}
+        cancelLabel={t('keepEditing')}
+        onConfirm={() => router.push(back)}
+      />
     </Form>
   );
 }

@@ -20,20 +20,53 @@ import { hasJobFilters, jobsListQuery, jobsParams } from './query';
 export function JobsScreen({ initial }: { initial?: ListResponse<JobRow> }) {
   const t = useTranslations('jobs');
   const [query, update] = useListState(jobsParams);
-  const { data, error, isLoading, mutate } = useListData(withQuery(JOBS_PATH, jobsListQuery(query)), getMain<ListResponse<JobRow>>, initial);
+  const { data, error, isLoading, mutate } = useListData(
+    withQuery(JOBS_PATH, jobsListQuery(query)),
+    getMain<ListResponse<JobRow>>,
+    initial,
+  );
   const { rows, total, pages, pagination } = usePagedList(data, query.page, query.perPage, update);
 
   return (
     <>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} actions={<Button asChild><Link href="/jobs-v2/new/update">{t('new')}</Link></Button>} />
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <Button asChild>
+            <Link href="/jobs-v2/new/update">{t('new')}</Link>
+          </Button>
+        }
+      />
       {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
       <JobsFilters query={query} onChange={update} />
-      <JobsTable rows={data ? rows : undefined} error={error} onRetry={() => void mutate()} loadingLabel={t('loading')} stale={isLoading}
+      <JobsTable
+        rows={data ? rows : undefined}
+        error={error}
+        onRetry={() => void mutate()}
+        loadingLabel={t('loading')}
+        stale={isLoading}
         caption={t('caption', { page: Math.min(query.page, pages), pages })}
-        empty={<FilteredEmpty filtered={hasJobFilters(query)} onClear={() => update({ status: null, company: null, location: null, category: null, q: null, page: null })}
-          texts={{ title: t('empty.title'), body: t('empty.body'), filteredTitle: t('empty.filteredTitle'), filteredBody: t('empty.filteredBody'), clear: t('filters.clear') }}
-          action={<Button asChild variant="outline"><Link href="/jobs-v2/new/update">{t('new')}</Link></Button>} />}
-        pagination={pagination(t('total', { count: total }))} />
+        empty={
+          <FilteredEmpty
+            filtered={hasJobFilters(query)}
+            onClear={() => update({ status: null, company: null, location: null, category: null, q: null, page: null })}
+            texts={{
+              title: t('empty.title'),
+              body: t('empty.body'),
+              filteredTitle: t('empty.filteredTitle'),
+              filteredBody: t('empty.filteredBody'),
+              clear: t('filters.clear'),
+            }}
+            action={
+              <Button asChild variant="outline">
+                <Link href="/jobs-v2/new/update">{t('new')}</Link>
+              </Button>
+            }
+          />
+        }
+        pagination={pagination(t('total', { count: total }))}
+      />
     </>
   );
 }

@@ -13,16 +13,44 @@ const rowProps = () => ({ 'data-testid': 'job-row' });
 export function JobsTable(props: ListTableProps<JobRow>) {
   const t = useTranslations('jobs');
   const format = useFormatter();
-  const columns = useMemo((): ColumnDef<JobRow>[] => [
-    { id: 'title', header: t('fields.title'), enableHiding: false,
-      cell: ({ row: { original: j } }) => <Link href={`/jobs-v2/${j._id}`} className="font-medium text-slate-900 underline-offset-2 hover:underline">{j.title}</Link> },
-    { id: 'place', header: t('fields.place'),
-      cell: ({ row: { original: j } }) => <>{j.company_name ?? '—'}<span className="block text-xs text-slate-600">{j.location_name ?? ''}</span></> },
-    { id: 'position', header: t('fields.position'), cell: ({ row }) => row.original.position },
-    { id: 'status', header: t('fields.status'), cell: ({ row }) => <JobStatusBadge status={row.original.status} /> },
-    { id: 'applications', header: t('fields.applications'), meta: { numeric: true }, cell: ({ row }) => format.number(row.original.application_count) },
-    { id: 'created', header: t('fields.created'), meta: { className: 'whitespace-nowrap' },
-      cell: ({ row }) => format.dateTime(new Date(row.original.created_at), { dateStyle: 'medium' }) },
-  ], [t, format]);
+  const columns = useMemo(
+    (): ColumnDef<JobRow>[] => [
+      {
+        id: 'title',
+        header: t('fields.title'),
+        enableHiding: false,
+        cell: ({ row: { original: j } }) => (
+          <Link href={`/jobs-v2/${j._id}`} className="font-medium text-slate-900 underline-offset-2 hover:underline">
+            {j.title}
+          </Link>
+        ),
+      },
+      {
+        id: 'place',
+        header: t('fields.place'),
+        cell: ({ row: { original: j } }) => (
+          <>
+            {j.company_name ?? '—'}
+            <span className="block text-xs text-slate-600">{j.location_name ?? ''}</span>
+          </>
+        ),
+      },
+      { id: 'position', header: t('fields.position'), cell: ({ row }) => row.original.position },
+      { id: 'status', header: t('fields.status'), cell: ({ row }) => <JobStatusBadge status={row.original.status} /> },
+      {
+        id: 'applications',
+        header: t('fields.applications'),
+        meta: { numeric: true },
+        cell: ({ row }) => format.number(row.original.application_count),
+      },
+      {
+        id: 'created',
+        header: t('fields.created'),
+        meta: { className: 'whitespace-nowrap' },
+        cell: ({ row }) => format.dateTime(new Date(row.original.created_at), { dateStyle: 'medium' }),
+      },
+    ],
+    [t, format],
+  );
   return <DataTable {...props} columns={columns} getRowId={(j) => j._id} rowProps={rowProps} columnMenu />;
 }

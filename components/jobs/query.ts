@@ -22,6 +22,12 @@ export type JobsQuery = inferParserType<typeof jobsParams>;
 export const hasJobFilters = (q: JobsQuery) => q.status !== 'all' || Boolean(q.company || q.location || q.category || q.q);
 
 export const jobsListQuery = (q: JobsQuery) => ({
-  status: q.status === 'all' ? undefined : q.status, company: q.company || undefined, location: q.location || undefined,
-  category: q.category || undefined, search: q.q || undefined, sort: q.sort === DEFAULT_SORT ? undefined : q.sort, page: q.page, per_page: q.perPage,
+  status: q.status === 'all' ? undefined : q.status,
+  company: q.company || undefined,
+  location: q.location || undefined,
+  category: q.category || undefined,
+  search: q.q || undefined,
+  sort: q.sort === DEFAULT_SORT ? undefined : q.sort,
+  page: q.page,
+  per_page: q.perPage,
 });

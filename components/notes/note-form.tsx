@@ -24,7 +24,10 @@ export function NoteForm({ subjectType, subjectId, onAdded }: { subjectType: Not
     e.preventDefault();
     setTried(true);
     if (empty) return;
-    const done = await run(() => api.post('candidates', paths.notes, { subject_type: subjectType, subject_id: subjectId, note_type_id: typeId || null, body }), t('added'));
+    const done = await run(
+      () => api.post('candidates', paths.notes, { subject_type: subjectType, subject_id: subjectId, note_type_id: typeId || null, body }),
+      t('added'),
+    );
     if (done === null) return;
     setBody('');
     setTried(false);
@@ -33,19 +36,38 @@ export function NoteForm({ subjectType, subjectId, onAdded }: { subjectType: Not
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-      <Field label={t('body')} error={tried && empty ? t('bodyRequired') : null} hint={t('remaining', { count: NOTE_MAX_LENGTH - body.length })}>
-        {(p) => <Textarea {...p} rows={3} value={body} maxLength={NOTE_MAX_LENGTH} placeholder={t('placeholder')} onChange={(e) => setBody(e.target.value)} />}
+      <Field
+        label={t('body')}
+        error={tried && empty ? t('bodyRequired') : null}
+        hint={t('remaining', { count: NOTE_MAX_LENGTH - body.length })}
+      >
+        {(p) => (
+          <Textarea
+            {...p}
+            rows={3}
+            value={body}
+            maxLength={NOTE_MAX_LENGTH}
+            placeholder={t('placeholder')}
+            onChange={(e) => setBody(e.target.value)}
+          />
+        )}
       </Field>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <Field label={t('type')}>
           {(p) => (
             <select {...p} value={typeId} onChange={(e) => setTypeId(e.target.value)} className={`${control} w-56`}>
               <option value="">{t('noType')}</option>
-              {types.map((nt) => <option key={nt._id} value={nt._id}>{nt.name}</option>)}
+              {types.map((nt) => (
+                <option key={nt._id} value={nt._id}>
+                  {nt.name}
+                </option>
+              ))}
             </select>
           )}
         </Field>
-        <Button type="submit" loading={busy}>{t('add')}</Button>
+        <Button type="submit" loading={busy}>
+          {t('add')}
+        </Button>
       </div>
     </form>
   );

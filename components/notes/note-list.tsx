@@ -32,12 +32,18 @@ export function NoteList({ notes, onDeleted }: { notes: NoteRow[]; onDeleted: ()
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm text-slate-700">
                 <span className="font-medium text-slate-900">{n.author_name ?? t('unknownAuthor')}</span>
-                {' · '}<time dateTime={n.created_at}>{fmt.stamp(n.created_at)}</time>
+                {' · '}
+                <time dateTime={n.created_at}>{fmt.stamp(n.created_at)}</time>
               </p>
               <div className="flex items-center gap-2">
                 {n.note_type ? <Badge tone="info">{n.note_type.name}</Badge> : null}
                 {n.can_delete ? (
-                  <Button variant="ghost" size="sm" aria-label={t('deleteLabel', { author: n.author_name ?? t('unknownAuthor') })} onClick={() => setDoomed(n)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t('deleteLabel', { author: n.author_name ?? t('unknownAuthor') })}
+                    onClick={() => setDoomed(n)}
+                  >
                     {tc('delete')}
                   </Button>
                 ) : null}
@@ -47,8 +53,18 @@ export function NoteList({ notes, onDeleted }: { notes: NoteRow[]; onDeleted: ()
           </li>
         ))}
       </ul>
-      <ConfirmDialog open={doomed !== null} onOpenChange={(open) => { if (!open) setDoomed(null); }}
-        title={t('confirmTitle')} description={t('confirmBody')} confirmLabel={tc('delete')} cancelLabel={tc('cancel')} busy={busy} onConfirm={() => void remove()} />
+      <ConfirmDialog
+        open={doomed !== null}
+        onOpenChange={(open) => {
+          if (!open) setDoomed(null);
+        }}
+        title={t('confirmTitle')}
+        description={t('confirmBody')}
+        confirmLabel={tc('delete')}
+        cancelLabel={tc('cancel')}
+        busy={busy}
+        onConfirm={() => void remove()}
+      />
     </>
   );
 }

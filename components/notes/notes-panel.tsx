@@ -27,18 +27,26 @@ export function NotesPanel({ subjectType, subjectId }: { subjectType: NoteSubjec
     <section aria-label={t('title')} className="space-y-4">
       <NoteForm subjectType={subjectType} subjectId={subjectId} onAdded={refresh} />
       <Loaded data={data} error={error} retry={() => void mutate()}>
-        {(body) => (body.data.length === 0 ? <Empty>{t('empty')}</Empty> : (
-          <>
-            <NoteList notes={body.data} onDeleted={() => void mutate()} />
-            {pages > 1 ? (
-              <nav aria-label={t('pagesLabel')} className="flex items-center justify-between text-sm text-slate-700">
-                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('newer')}</Button>
-                <span>{t('pageOf', { page, pages })}</span>
-                <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('older')}</Button>
-              </nav>
-            ) : null}
-          </>
-        ))}
+        {(body) =>
+          body.data.length === 0 ? (
+            <Empty>{t('empty')}</Empty>
+          ) : (
+            <>
+              <NoteList notes={body.data} onDeleted={() => void mutate()} />
+              {pages > 1 ? (
+                <nav aria-label={t('pagesLabel')} className="flex items-center justify-between text-sm text-slate-700">
+                  <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                    {t('newer')}
+                  </Button>
+                  <span>{t('pageOf', { page, pages })}</span>
+                  <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                    {t('older')}
+                  </Button>
+                </nav>
+              ) : null}
+            </>
+          )
+        }
       </Loaded>
     </section>
   );

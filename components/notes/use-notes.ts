@@ -9,8 +9,11 @@ import type { NoteRow, NoteSubjectType, NoteType } from '@/lib/notes/types';
 export const NOTES_PER_PAGE = 20;
 
 export const useNotes = (subjectType: NoteSubjectType, subjectId: string, page: number) =>
-  useSWR<ListBody<NoteRow>>(candKey(withQuery(paths.notes, { subject_type: subjectType, subject_id: subjectId, page, per_page: NOTES_PER_PAGE })),
-    fetchCandidates, { keepPreviousData: true });
+  useSWR<ListBody<NoteRow>>(
+    candKey(withQuery(paths.notes, { subject_type: subjectType, subject_id: subjectId, page, per_page: NOTES_PER_PAGE })),
+    fetchCandidates,
+    { keepPreviousData: true },
+  );
 
 /** Note types change rarely: fetched once per screen, not on every focus. */
 export function useNoteTypes(): NoteType[] {

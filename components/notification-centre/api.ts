@@ -33,5 +33,6 @@ export const revalidateLists = (mutate: ScopedMutator) =>
   mutate((key) => typeof key === 'string' && (key === ROOT || key.startsWith(`${ROOT}?`)));
 
 export const useFeed = () => useSWR<NotificationList>(FEED_KEY, getMain, POLLING);
-export const useNotificationList = (key: string) => useSWR<NotificationList>(key, getMain, { keepPreviousData: true, refreshInterval: POLLING.refreshInterval, refreshWhenHidden: false });
+export const useNotificationList = (key: string) =>
+  useSWR<NotificationList>(key, getMain, { keepPreviousData: true, refreshInterval: POLLING.refreshInterval, refreshWhenHidden: false });
 export const usePreferences = () => useSWR<{ data: PreferencesMatrix }>(PREFERENCES_KEY, getMain, { revalidateOnFocus: false });

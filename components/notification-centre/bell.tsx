@@ -18,12 +18,24 @@ export function NotificationBell({ initialUnread }: { initialUnread: number }) {
   const [opened, setOpened] = useState(false);
   const unread = feed.data?.unread ?? initialUnread;
   const button = (onClick?: () => void) => (
-    <button type="button" className={BELL_TRIGGER_CLASS} aria-label={label(unread)} aria-haspopup="menu" aria-expanded={false}
-      onPointerEnter={() => void load()} onFocus={() => void load()} onClick={onClick}>
+    <button
+      type="button"
+      className={BELL_TRIGGER_CLASS}
+      aria-label={label(unread)}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void load()}
+      onFocus={() => void load()}
+      onClick={onClick}
+    >
       <BellFace unread={unread} />
     </button>
   );
   if (!opened) return button(() => setOpened(true));
   // While the chunk arrives the same button stays in place, then the menu mounts already open.
-  return <Suspense fallback={button()}><BellMenu feed={feed} unread={unread} defaultOpen /></Suspense>;
+  return (
+    <Suspense fallback={button()}>
+      <BellMenu feed={feed} unread={unread} defaultOpen />
+    </Suspense>
+  );
 }

@@ -24,9 +24,18 @@ export function NotificationText({ n, clamp, titleId }: { n: NotificationItem; c
     <span className="flex min-w-0 items-start gap-2">
       <UnreadDot read={n.read} />
       <span className="min-w-0 text-start">
-        <span id={titleId} className={`block text-sm ${n.read ? 'text-slate-700' : 'font-medium text-slate-900'} ${clamp ? 'line-clamp-2' : ''}`}>{n.title}</span>
+        <span
+          id={titleId}
+          className={`block text-sm ${n.read ? 'text-slate-700' : 'font-medium text-slate-900'} ${clamp ? 'line-clamp-2' : ''}`}
+        >
+          {n.title}
+        </span>
         {n.body ? <span className={`block text-xs text-slate-700 ${clamp ? 'line-clamp-1' : ''}`}>{n.body}</span> : null}
-        <time dateTime={n.created_at} title={format.dateTime(at, { dateStyle: 'medium', timeStyle: 'short', timeZone: browserTimeZone() })} className="block text-xs text-slate-600">
+        <time
+          dateTime={n.created_at}
+          title={format.dateTime(at, { dateStyle: 'medium', timeStyle: 'short', timeZone: browserTimeZone() })}
+          className="block text-xs text-slate-600"
+        >
           {format.relativeTime(at, now)}
         </time>
       </span>

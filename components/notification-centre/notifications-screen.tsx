@@ -33,18 +33,49 @@ export function NotificationsScreen() {
 
   return (
     <>
-      <PageHeader title={t('title')} subtitle={t('subtitle')}
-        actions={<Button variant="outline" disabled={!data || data.unread === 0}
-          onClick={() => void actions.markAllRead(upTo, t('list.markedAllRead'))}>{t('bell.markAllRead')}</Button>} />
-      <CountTabs tabs={SHOW} value={show} counts={undefined} label={t('list.filterLabel')} tabLabel={(tab) => t(`list.${tab}`)}
-        onChange={(tab) => update({ show: tab === 'all' ? null : tab, page: null })}>
-        <PagedList data={data} error={error} retry={() => void mutate()} loadingLabel={t('loading')} rows={rows}
-          page={query.page} perPage={query.perPage} total={total} totalLabel={t('list.total', { count: total })} update={update}
-          empty={<EmptyState icon="🔔" title={t(`list.empty.${show}.title`)} body={t(`list.empty.${show}.body`)} />}>
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <Button
+            variant="outline"
+            disabled={!data || data.unread === 0}
+            onClick={() => void actions.markAllRead(upTo, t('list.markedAllRead'))}
+          >
+            {t('bell.markAllRead')}
+          </Button>
+        }
+      />
+      <CountTabs
+        tabs={SHOW}
+        value={show}
+        counts={undefined}
+        label={t('list.filterLabel')}
+        tabLabel={(tab) => t(`list.${tab}`)}
+        onChange={(tab) => update({ show: tab === 'all' ? null : tab, page: null })}
+      >
+        <PagedList
+          data={data}
+          error={error}
+          retry={() => void mutate()}
+          loadingLabel={t('loading')}
+          rows={rows}
+          page={query.page}
+          perPage={query.perPage}
+          total={total}
+          totalLabel={t('list.total', { count: total })}
+          update={update}
+          empty={<EmptyState icon="🔔" title={t(`list.empty.${show}.title`)} body={t(`list.empty.${show}.body`)} />}
+        >
           {(shown) => (
-            <ul aria-label={t('list.listLabel', { page: query.page, pages })} aria-busy={isLoading || undefined}
-              className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
-              {shown.map((n) => <Row key={n._id} n={n} onOpen={() => void actions.markRead(n)} onRead={() => void actions.markRead(n)} />)}
+            <ul
+              aria-label={t('list.listLabel', { page: query.page, pages })}
+              aria-busy={isLoading || undefined}
+              className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white"
+            >
+              {shown.map((n) => (
+                <Row key={n._id} n={n} onOpen={() => void actions.markRead(n)} onRead={() => void actions.markRead(n)} />
+              ))}
             </ul>
           )}
         </PagedList>
@@ -61,10 +92,22 @@ function Row({ n, onOpen, onRead }: { n: NotificationItem; onOpen: () => void; o
   const text = <NotificationText n={n} titleId={titleId} />;
   return (
     <li className={`flex items-start justify-between gap-3 px-4 py-3 ${n.read ? '' : 'bg-slate-50'}`}>
-      {isLocalPath(n.link)
-        ? <Link href={n.link} onClick={onOpen} className="min-w-0 flex-1 rounded hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40">{text}</Link>
-        : <div className="min-w-0 flex-1">{text}</div>}
-      {n.read ? null : <Button size="sm" variant="ghost" aria-describedby={titleId} onClick={onRead}>{t('markRead')}</Button>}
+      {isLocalPath(n.link) ? (
+        <Link
+          href={n.link}
+          onClick={onOpen}
+          className="min-w-0 flex-1 rounded hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40"
+        >
+          {text}
+        </Link>
+      ) : (
+        <div className="min-w-0 flex-1">{text}</div>
+      )}
+      {n.read ? null : (
+        <Button size="sm" variant="ghost" aria-describedby={titleId} onClick={onRead}>
+          {t('markRead')}
+        </Button>
+      )}
     </li>
   );
 }

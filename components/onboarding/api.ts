@@ -22,7 +22,7 @@ export type Key = readonly ['onboarding', string];
 export type Single<T> = { data: T; message?: string };
 export type List<T> = { data: T[]; meta: { totalItems: number; total?: number } };
 
-const fetcher = <T,>([, path]: Key) => api.get<T>('onboarding', path);
+const fetcher = <T>([, path]: Key) => api.get<T>('onboarding', path);
 
 export function useOnboarding<T>(path: string | null, options?: SWRConfiguration<T, Error>) {
   return useSWR<T, Error, Key | null>(path ? ['onboarding', path] : null, fetcher<T>, options);
@@ -34,9 +34,9 @@ const isOnboardingKey = (key: unknown) => Array.isArray(key) && key[0] === 'onbo
 export const revalidateOnboarding = (mutate: ScopedMutator) => mutate(isOnboardingKey);
 
 export const send = {
-  post: <T,>(path: string, body?: unknown) => api.post<Single<T>>('onboarding', path, body),
-  put: <T,>(path: string, body?: unknown) => api.put<Single<T>>('onboarding', path, body),
-  del: <T,>(path: string) => api.del<Single<T>>('onboarding', path),
+  post: <T>(path: string, body?: unknown) => api.post<Single<T>>('onboarding', path, body),
+  put: <T>(path: string, body?: unknown) => api.put<Single<T>>('onboarding', path, body),
+  del: <T>(path: string) => api.del<Single<T>>('onboarding', path),
 };
 
 /** The first message per field of a zod error or an API `errors` object, keyed by dotted path. */

@@ -21,7 +21,11 @@ export function OnboardingScreen() {
     'document-types': <DocumentTypesTab />,
   };
   return (
-    <Tabs label={t('label')} value={query.tab} onValueChange={(v) => update({ tab: v === 'packets' ? null : v })}
-      items={TABS.map((tab) => ({ value: tab, label: t(tab), content: content[tab] }))} />
+    <Tabs
+      label={t('label')}
+      value={query.tab}
+      onValueChange={(v) => update({ tab: v === 'packets' ? null : v })}
+      items={TABS.map((tab) => ({ value: tab, label: t(tab), content: content[tab] }))}
+    />
   );
 }

@@ -24,6 +24,12 @@ export const onboardingParams = {
   perPage: perPageParam,
 };
 /** Where a value's URL name is not its own (the packet list's filters predate the assignments'). */
-export const ONBOARDING_KEYS = { packetSearch: 'pq', packetPage: 'ppage', packetFilter: 'packet_id', packetArchived: 'archived', search: 'q' } as const;
+export const ONBOARDING_KEYS = {
+  packetSearch: 'pq',
+  packetPage: 'ppage',
+  packetFilter: 'packet_id',
+  packetArchived: 'archived',
+  search: 'q',
+} as const;
 
 export type OnboardingQuery = inferParserType<typeof onboardingParams>;

@@ -4,14 +4,42 @@ import { Field, Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 
 /** An order as typed; numbers stay strings until the shared zod schema coerces them. */
-export type OrderDraft = { companyId: string; locationId: string; position: string; headcount: string; start_date: string; end_date: string; bill_rate: string; notes: string };
+export type OrderDraft = {
+  companyId: string;
+  locationId: string;
+  position: string;
+  headcount: string;
+  start_date: string;
+  end_date: string;
+  bill_rate: string;
+  notes: string;
+};
 export type OrderField = 'position' | 'headcount' | 'start_date' | 'end_date' | 'bill_rate' | 'notes';
 
-export const EMPTY_ORDER: OrderDraft = { companyId: '', locationId: '', position: '', headcount: '1', start_date: '', end_date: '', bill_rate: '', notes: '' };
+export const EMPTY_ORDER: OrderDraft = {
+  companyId: '',
+  locationId: '',
+  position: '',
+  headcount: '1',
+  start_date: '',
+  end_date: '',
+  bill_rate: '',
+  notes: '',
+};
 
 /** The fields of an order form; `fields` lists which this user may set (a contact never prices an order). */
-export function OrderFields({ draft, onChange, invalid, fields, minStart }: {
-  draft: OrderDraft; onChange: (patch: Partial<OrderDraft>) => void; invalid: ReadonlySet<string>; fields: readonly OrderField[]; minStart?: string;
+export function OrderFields({
+  draft,
+  onChange,
+  invalid,
+  fields,
+  minStart,
+}: {
+  draft: OrderDraft;
+  onChange: (patch: Partial<OrderDraft>) => void;
+  invalid: ReadonlySet<string>;
+  fields: readonly OrderField[];
+  minStart?: string;
 }) {
   const t = useTranslations('orders.form');
   const has = (f: OrderField) => fields.includes(f);
@@ -25,22 +53,60 @@ export function OrderFields({ draft, onChange, invalid, fields, minStart }: {
       ) : null}
       {has('headcount') ? (
         <Field label={t('headcount')} error={err('headcount')}>
-          {(p) => <Input {...p} type="number" min={1} max={500} step={1} value={draft.headcount} required onChange={(e) => onChange({ headcount: e.target.value })} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              min={1}
+              max={500}
+              step={1}
+              value={draft.headcount}
+              required
+              onChange={(e) => onChange({ headcount: e.target.value })}
+            />
+          )}
         </Field>
       ) : null}
       {has('start_date') ? (
         <Field label={t('startDate')} error={err('start_date')}>
-          {(p) => <Input {...p} type="date" min={minStart} value={draft.start_date} required onChange={(e) => onChange({ start_date: e.target.value })} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="date"
+              min={minStart}
+              value={draft.start_date}
+              required
+              onChange={(e) => onChange({ start_date: e.target.value })}
+            />
+          )}
         </Field>
       ) : null}
       {has('end_date') ? (
         <Field label={t('endDate')} error={err('end_date')} hint={t('endDateHint')}>
-          {(p) => <Input {...p} type="date" min={draft.start_date || minStart} value={draft.end_date} onChange={(e) => onChange({ end_date: e.target.value })} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="date"
+              min={draft.start_date || minStart}
+              value={draft.end_date}
+              onChange={(e) => onChange({ end_date: e.target.value })}
+            />
+          )}
         </Field>
       ) : null}
       {has('bill_rate') ? (
         <Field label={t('billRate')} error={err('bill_rate')} hint={t('billRateHint')}>
-          {(p) => <Input {...p} type="number" inputMode="decimal" min="0.01" step="0.01" value={draft.bill_rate} onChange={(e) => onChange({ bill_rate: e.target.value })} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              inputMode="decimal"
+              min="0.01"
+              step="0.01"
+              value={draft.bill_rate}
+              onChange={(e) => onChange({ bill_rate: e.target.value })}
+            />
+          )}
         </Field>
       ) : null}
       {has('notes') ? (
@@ -57,7 +123,12 @@ export function OrderFields({ draft, onChange, invalid, fields, minStart }: {
 /** The body of POST or PUT /orders for the fields this form shows; empty optional fields are sent as none. */
 export function orderPayload(d: OrderDraft, fields: readonly OrderField[]): Record<string, unknown> {
   const all: Record<OrderField, unknown> = {
-    position: d.position, headcount: d.headcount, start_date: d.start_date, end_date: d.end_date || null, bill_rate: d.bill_rate || null, notes: d.notes.trim() || null,
+    position: d.position,
+    headcount: d.headcount,
+    start_date: d.start_date,
+    end_date: d.end_date || null,
+    bill_rate: d.bill_rate || null,
+    notes: d.notes.trim() || null,
   };
   return Object.fromEntries(fields.map((f) => [f, all[f]]));
 }

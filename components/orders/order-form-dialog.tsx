@@ -16,8 +16,14 @@ const STAFF_FIELDS: readonly OrderField[] = ['position', 'headcount', 'start_dat
 const CONTACT_NEW: readonly OrderField[] = ['position', 'headcount', 'start_date', 'end_date', 'notes'];
 
 export const draftOf = (o: OrderDetail): OrderDraft => ({
-  companyId: o.company_id, locationId: o.location_id, position: o.position, headcount: String(o.headcount), start_date: o.start_date,
-  end_date: o.end_date ?? '', bill_rate: o.bill_rate === null ? '' : String(o.bill_rate), notes: o.notes ?? '',
+  companyId: o.company_id,
+  locationId: o.location_id,
+  position: o.position,
+  headcount: String(o.headcount),
+  start_date: o.start_date,
+  end_date: o.end_date ?? '',
+  bill_rate: o.bill_rate === null ? '' : String(o.bill_rate),
+  notes: o.notes ?? '',
 });
 
 const todayLocal = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
@@ -26,8 +32,18 @@ const todayLocal = () => new Date(Date.now() - new Date().getTimezoneOffset() * 
  * New order (no `order`) or edit of one. Mounted only while open, so it starts from `initial` each time.
  * A contact picks among their assigned sites only (the locations API narrows them) and never prices it.
  */
-export function OrderFormDialog({ order, initial, isClient, onClose, onSaved }: {
-  order?: OrderDetail; initial: OrderDraft; isClient: boolean; onClose: () => void; onSaved: (id: string) => void;
+export function OrderFormDialog({
+  order,
+  initial,
+  isClient,
+  onClose,
+  onSaved,
+}: {
+  order?: OrderDetail;
+  initial: OrderDraft;
+  isClient: boolean;
+  onClose: () => void;
+  onSaved: (id: string) => void;
 }) {
   const t = useTranslations('orders');
   const formId = useId();
@@ -38,29 +54,59 @@ export function OrderFormDialog({ order, initial, isClient, onClose, onSaved }: 
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const body = order ? orderPayload(draft, fields) : { ...orderPayload(draft, fields), location_id: draft.locationId, company_id: draft.companyId || null };
+    const body = order
+      ? orderPayload(draft, fields)
+      : { ...orderPayload(draft, fields), location_id: draft.locationId, company_id: draft.companyId || null };
     const parsed = (order ? updateOrderBody : createOrderBody).safeParse(body);
     setInvalid(parsed.success ? new Set() : invalidFields(parsed.error.issues));
     if (!parsed.success) return;
-    const saved = await run(() => (order
-      ? api.put<{ data: OrderDetail; message?: string }>('main', orderPath(order._id), body)
-      : api.post<{ data: OrderDetail; message?: string }>('main', ORDERS_PATH, body)), t(order ? 'saved' : 'created'));
+    const saved = await run(
+      () =>
+        order
+          ? api.put<{ data: OrderDetail; message?: string }>('main', orderPath(order._id), body)
+          : api.post<{ data: OrderDetail; message?: string }>('main', ORDERS_PATH, body),
+      t(order ? 'saved' : 'created'),
+    );
     if (saved) onSaved(saved.data._id);
   }
 
   const bad = new Set([...invalid, ...Object.keys(serverErrors)]);
   return (
-    <Dialog open onOpenChange={(o) => { if (!o) onClose(); }} title={t(order ? 'form.editTitle' : 'form.newTitle')}
-      description={isClient && !order ? t('form.contactHint') : undefined} footer={<>
-        <Button variant="outline" onClick={onClose}>{t('actions.close')}</Button>
-        <Button type="submit" form={formId} loading={busy}>{t(order ? 'form.save' : 'form.create')}</Button>
-      </>}>
+    <Dialog
+      open
+      onOpenChange={(o) => {
+        if (!o) onClose();
+      }}
+      title={t(order ? 'form.editTitle' : 'form.newTitle')}
+      description={isClient && !order ? t('form.contactHint') : undefined}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('actions.close')}
+          </Button>
+          <Button type="submit" form={formId} loading={busy}>
+            {t(order ? 'form.save' : 'form.create')}
+          </Button>
+        </>
+      }
+    >
       <form id={formId} noValidate onSubmit={submit} className="max-h-[60vh] space-y-4 overflow-y-auto pe-1">
         {order ? null : (
-          <CompanyLocationFields companyId={draft.companyId} locationId={draft.locationId} hideCompany={isClient} invalid={bad}
-            onChange={(v) => setDraft((d) => ({ ...d, ...v }))} />
+          <CompanyLocationFields
+            companyId={draft.companyId}
+            locationId={draft.locationId}
+            hideCompany={isClient}
+            invalid={bad}
+            onChange={(v) => setDraft((d) => ({ ...d, ...v }))}
+          />
         )}
-        <OrderFields draft={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} invalid={bad} fields={fields} minStart={isClient ? todayLocal() : undefined} />
+        <OrderFields
+          draft={draft}
+          onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
+          invalid={bad}
+          fields={fields}
+          minStart={isClient ? todayLocal() : undefined}
+        />
       </form>
     </Dialog>
   );

@@ -22,14 +22,40 @@ export function OrdersList({ fmt, isClient, canCreate }: { fmt: Format; isClient
   const { rows, total, pages, pagination } = usePagedList(data, filter.page, filter.perPage, update);
   const filtered = Boolean(filter.company || filter.location || filter.date || filter.q);
   return (
-    <CountTabs tabs={ORDER_TABS} label={t('tabs.label')} tabLabel={(s) => t(`tabs.${s}`)} value={status} counts={data?.meta.counts}
-      onChange={(s) => update({ status: s === 'open' ? null : s, page: null })}>
-      <ListFilters filter={filter} onChange={update} searchLabel={t('filters.search')} searchPlaceholder={t('filters.searchPlaceholder')} dateLabel={t('filters.runningOn')} />
-      <OrdersTable rows={data ? rows : undefined} error={error} onRetry={() => void mutate()} loadingLabel={t('loading')} fmt={fmt} stale={isLoading} onOpen={(id) => update({ id })}
+    <CountTabs
+      tabs={ORDER_TABS}
+      label={t('tabs.label')}
+      tabLabel={(s) => t(`tabs.${s}`)}
+      value={status}
+      counts={data?.meta.counts}
+      onChange={(s) => update({ status: s === 'open' ? null : s, page: null })}
+    >
+      <ListFilters
+        filter={filter}
+        onChange={update}
+        searchLabel={t('filters.search')}
+        searchPlaceholder={t('filters.searchPlaceholder')}
+        dateLabel={t('filters.runningOn')}
+      />
+      <OrdersTable
+        rows={data ? rows : undefined}
+        error={error}
+        onRetry={() => void mutate()}
+        loadingLabel={t('loading')}
+        fmt={fmt}
+        stale={isLoading}
+        onOpen={(id) => update({ id })}
         caption={t('table.caption', { tab: t(`tabs.${status}`), page: filter.page, pages })}
-        empty={<ListEmpty title={t(`empty.${status}`)} body={t(!isClient ? 'empty.bodyStaff' : canCreate ? 'empty.bodyContact' : 'empty.bodyContactNoCreate')} filtered={filtered}
-          onClear={() => update({ company: null, location: null, date: null, q: null, page: null })} />}
-        pagination={pagination(t('table.total', { count: total }))} />
+        empty={
+          <ListEmpty
+            title={t(`empty.${status}`)}
+            body={t(!isClient ? 'empty.bodyStaff' : canCreate ? 'empty.bodyContact' : 'empty.bodyContactNoCreate')}
+            filtered={filtered}
+            onClear={() => update({ company: null, location: null, date: null, q: null, page: null })}
+          />
+        }
+        pagination={pagination(t('table.total', { count: total }))}
+      />
     </CountTabs>
   );
 }

@@ -24,7 +24,17 @@ const OrderFormDialog = dynamic(() => import('./order-form-dialog').then((m) => 
  * which can seed a new order; a Company Contact sees the orders of her assigned locations and may
  * place new ones there when her 'Create orders' switch is on (`canCreate`, as the API decides).
  */
-export function OrdersScreen({ isClient, canCreate, currency, label }: { isClient: boolean; canCreate: boolean; currency: string; label: ScreenLabel }) {
+export function OrdersScreen({
+  isClient,
+  canCreate,
+  currency,
+  label,
+}: {
+  isClient: boolean;
+  canCreate: boolean;
+  currency: string;
+  label: ScreenLabel;
+}) {
   const t = useTranslations('orders');
   const fmt = useFormat(currency);
   const [state, update] = useListState(orderParams);
@@ -32,26 +42,70 @@ export function OrdersScreen({ isClient, canCreate, currency, label }: { isClien
   const { open } = state;
   const [draft, setDraft] = useState<OrderDraft | null>(null);
 
-  const fromRequest = (r: PlacementRequest) => setDraft({
-    ...EMPTY_ORDER, position: r.position.slice(0, 80), headcount: String(r.headcount), start_date: r.start_date,
-    notes: [t('requests.prefill', { company: r.company_name, contact: r.contact_name, email: r.email, location: r.location }), r.notes ?? ''].filter(Boolean).join('\n'),
-  });
+  const fromRequest = (r: PlacementRequest) =>
+    setDraft({
+      ...EMPTY_ORDER,
+      position: r.position.slice(0, 80),
+      headcount: String(r.headcount),
+      start_date: r.start_date,
+      notes: [
+        t('requests.prefill', { company: r.company_name, contact: r.contact_name, email: r.email, location: r.location }),
+        r.notes ?? '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    });
 
   const list = <OrdersList fmt={fmt} isClient={isClient} canCreate={canCreate} />;
   return (
     <>
-      <PageHeader title={label.plural} subtitle={t(isClient ? 'subtitleContact' : 'subtitle')}
-        actions={canCreate ? <Button onClick={() => setDraft(EMPTY_ORDER)}>{label.renamed ? t('actions.newNamed', { label: label.singular }) : t('actions.new')}</Button> : undefined} />
-      {isClient ? list : (
-        <Tabs label={t('views.label')} value={view} onValueChange={(v) => update({ view: v === 'orders' ? null : v, id: null })} items={[
-          { value: 'orders', label: t('views.orders'), content: view === 'orders' ? list : null },
-          { value: 'requests', label: t('views.requests'), content: view === 'requests' ? <RequestsList fmt={fmt} onCreateOrder={fromRequest} /> : null },
-        ]} />
+      <PageHeader
+        title={label.plural}
+        subtitle={t(isClient ? 'subtitleContact' : 'subtitle')}
+        actions={
+          canCreate ? (
+            <Button onClick={() => setDraft(EMPTY_ORDER)}>
+              {label.renamed ? t('actions.newNamed', { label: label.singular }) : t('actions.new')}
+            </Button>
+          ) : undefined
+        }
+      />
+      {isClient ? (
+        list
+      ) : (
+        <Tabs
+          label={t('views.label')}
+          value={view}
+          onValueChange={(v) => update({ view: v === 'orders' ? null : v, id: null })}
+          items={[
+            { value: 'orders', label: t('views.orders'), content: view === 'orders' ? list : null },
+            {
+              value: 'requests',
+              label: t('views.requests'),
+              content: view === 'requests' ? <RequestsList fmt={fmt} onCreateOrder={fromRequest} /> : null,
+            },
+          ]}
+        />
       )}
-      {open ? <OrderDetailSheet id={open} onClose={() => update({ id: null })} isClient={isClient} fmt={fmt} label={label.renamed ? label.singular : t('detail.title')} /> : null}
+      {open ? (
+        <OrderDetailSheet
+          id={open}
+          onClose={() => update({ id: null })}
+          isClient={isClient}
+          fmt={fmt}
+          label={label.renamed ? label.singular : t('detail.title')}
+        />
+      ) : null}
       {draft ? (
-        <OrderFormDialog initial={draft} isClient={isClient} onClose={() => setDraft(null)}
-          onSaved={(id) => { setDraft(null); update({ view: null, status: null, id }); }} />
+        <OrderFormDialog
+          initial={draft}
+          isClient={isClient}
+          onClose={() => setDraft(null)}
+          onSaved={(id) => {
+            setDraft(null);
+            update({ view: null, status: null, id });
+          }}
+        />
       ) : null}
     </>
   );

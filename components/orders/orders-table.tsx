@@ -10,22 +10,48 @@ import { FillProgress, OrderStatusBadge } from './status-badge';
 /** Orders with their fill progress; the position opens the detail panel (keyboard), as does a row click. */
 export function OrdersTable({ fmt, onOpen, ...props }: ListTableProps<OrderRow> & { fmt: Format; onOpen: (id: string) => void }) {
   const t = useTranslations('orders.table');
-  const columns = useMemo((): ColumnDef<OrderRow>[] => [
-    { id: 'position', header: t('position'), enableHiding: false, cell: ({ row: { original: o } }) => (
-      <button type="button" onClick={() => onOpen(o._id)} className="rounded text-start font-medium text-slate-900 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40">
-        {o.position}
-      </button>
-    ) },
-    { id: 'company', header: t('company'), cell: ({ row }) => row.original.company_name },
-    { id: 'location', header: t('location'), cell: ({ row }) => row.original.location_name },
-    { id: 'dates', header: t('dates'), meta: { className: 'whitespace-nowrap' },
-      cell: ({ row: { original: o } }) => `${fmt.date(o.start_date)} – ${o.end_date ? fmt.date(o.end_date) : t('openEnded')}` },
-    { id: 'filled', header: t('filled'), cell: ({ row: { original: o } }) => <FillProgress filled={o.filled} headcount={o.headcount} /> },
-    { id: 'status', header: t('status'), cell: ({ row }) => <OrderStatusBadge status={row.original.status} /> },
-    { id: 'createdBy', header: t('createdBy'), cell: ({ row }) => row.original.created_by_name ?? '—' },
-  ], [t, fmt, onOpen]);
+  const columns = useMemo(
+    (): ColumnDef<OrderRow>[] => [
+      {
+        id: 'position',
+        header: t('position'),
+        enableHiding: false,
+        cell: ({ row: { original: o } }) => (
+          <button
+            type="button"
+            onClick={() => onOpen(o._id)}
+            className="rounded text-start font-medium text-slate-900 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40"
+          >
+            {o.position}
+          </button>
+        ),
+      },
+      { id: 'company', header: t('company'), cell: ({ row }) => row.original.company_name },
+      { id: 'location', header: t('location'), cell: ({ row }) => row.original.location_name },
+      {
+        id: 'dates',
+        header: t('dates'),
+        meta: { className: 'whitespace-nowrap' },
+        cell: ({ row: { original: o } }) => `${fmt.date(o.start_date)} – ${o.end_date ? fmt.date(o.end_date) : t('openEnded')}`,
+      },
+      { id: 'filled', header: t('filled'), cell: ({ row: { original: o } }) => <FillProgress filled={o.filled} headcount={o.headcount} /> },
+      { id: 'status', header: t('status'), cell: ({ row }) => <OrderStatusBadge status={row.original.status} /> },
+      { id: 'createdBy', header: t('createdBy'), cell: ({ row }) => row.original.created_by_name ?? '—' },
+    ],
+    [t, fmt, onOpen],
+  );
   return (
-    <DataTable {...props} columns={columns} getRowId={(o) => o._id} columnMenu
-      rowProps={(o) => ({ className: 'cursor-pointer', onClick: (e) => { if (!(e.target as HTMLElement).closest('button')) onOpen(o._id); } })} />
+    <DataTable
+      {...props}
+      columns={columns}
+      getRowId={(o) => o._id}
+      columnMenu
+      rowProps={(o) => ({
+        className: 'cursor-pointer',
+        onClick: (e) => {
+          if (!(e.target as HTMLElement).closest('button')) onOpen(o._id);
+        },
+      })}
+    />
   );
 }

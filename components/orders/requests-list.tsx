@@ -29,8 +29,16 @@ export function RequestsList({ fmt, onCreateOrder }: { fmt: Format; onCreateOrde
       <Table caption={t('caption')} aria-busy={isLoading || undefined}>
         <THead>
           <tr>
-            <TH>{t('company')}</TH><TH>{t('contact')}</TH><TH>{t('position')}</TH><TH className="text-end">{t('headcount')}</TH>
-            <TH>{t('start')}</TH><TH>{t('location')}</TH><TH>{t('received')}</TH><TH><span className="sr-only">{t('actions')}</span></TH>
+            <TH>{t('company')}</TH>
+            <TH>{t('contact')}</TH>
+            <TH>{t('position')}</TH>
+            <TH className="text-end">{t('headcount')}</TH>
+            <TH>{t('start')}</TH>
+            <TH>{t('location')}</TH>
+            <TH>{t('received')}</TH>
+            <TH>
+              <span className="sr-only">{t('actions')}</span>
+            </TH>
           </tr>
         </THead>
         <TBody>
@@ -39,7 +47,10 @@ export function RequestsList({ fmt, onCreateOrder }: { fmt: Format; onCreateOrde
               <TD className="font-medium text-slate-900">{r.company_name}</TD>
               <TD>
                 <div>{r.contact_name}</div>
-                <div className="text-xs text-slate-700">{r.email}{r.phone ? ` · ${r.phone}` : ''}</div>
+                <div className="text-xs text-slate-700">
+                  {r.email}
+                  {r.phone ? ` · ${r.phone}` : ''}
+                </div>
               </TD>
               <TD>{r.position}</TD>
               <TD className="text-end tabular-nums">{r.headcount}</TD>
@@ -49,12 +60,31 @@ export function RequestsList({ fmt, onCreateOrder }: { fmt: Format; onCreateOrde
                 <div>{fmt.stamp(r.created_at)}</div>
                 <Badge tone={r.confirmed_at ? 'success' : 'warning'}>{t(r.confirmed_at ? 'confirmed' : 'unconfirmed')}</Badge>
               </TD>
-              <TD><Button size="sm" variant="outline" onClick={() => onCreateOrder(r)} aria-label={t('createOrderFor', { company: r.company_name, position: r.position })}>{t('createOrder')}</Button></TD>
+              <TD>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => onCreateOrder(r)}
+                  aria-label={t('createOrderFor', { company: r.company_name, position: r.position })}
+                >
+                  {t('createOrder')}
+                </Button>
+              </TD>
             </TR>
           ))}
         </TBody>
       </Table>
-      <Pagination page={page} perPage={perPage} total={total} totalLabel={t('total', { count: total })} onPage={setPage} onPerPage={(n) => { setPerPage(n); setPage(1); }} />
+      <Pagination
+        page={page}
+        perPage={perPage}
+        total={total}
+        totalLabel={t('total', { count: total })}
+        onPage={setPage}
+        onPerPage={(n) => {
+          setPerPage(n);
+          setPage(1);
+        }}
+      />
     </>
   );
 }

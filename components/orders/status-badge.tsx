@@ -16,11 +16,19 @@ export function FillProgress({ filled, headcount }: { filled: number; headcount:
   const pct = Math.min(100, Math.round((filled / Math.max(headcount, 1)) * 100));
   return (
     <div className="flex min-w-32 items-center gap-2">
-      <div role="progressbar" aria-valuemin={0} aria-valuemax={headcount} aria-valuenow={Math.min(filled, headcount)} aria-label={t('table.progressLabel', { filled, headcount })}
-        className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200">
+      <div
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={headcount}
+        aria-valuenow={Math.min(filled, headcount)}
+        aria-label={t('table.progressLabel', { filled, headcount })}
+        className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
+      >
         <div className="h-full rounded-full bg-brand" style={{ width: `${pct}%` }} />
       </div>
-      <span className="whitespace-nowrap text-xs tabular-nums text-slate-800">{filled}/{headcount}</span>
+      <span className="whitespace-nowrap text-xs tabular-nums text-slate-800">
+        {filled}/{headcount}
+      </span>
     </div>
   );
 }

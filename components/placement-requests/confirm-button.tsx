@@ -39,7 +39,9 @@ export function ConfirmButton({ token, company }: { token: string; company: stri
   return (
     <div className="space-y-3">
       <FormAlert message={error} />
-      <Button size="lg" className="w-full sm:w-auto" onClick={confirm} loading={busy}>{busy ? t('confirming') : t('button')}</Button>
+      <Button size="lg" className="w-full sm:w-auto" onClick={confirm} loading={busy}>
+        {busy ? t('confirming') : t('button')}
+      </Button>
     </div>
   );
 }

@@ -16,25 +16,80 @@ type Props = { company: string; minStartDate: string; initialError: PublicFormEr
 export function PlacementForm({ company, minStartDate, initialError, initialFields }: Props) {
   const t = useTranslations('publicJobs.placement');
   const path = `public/${encodeURIComponent(company)}/placement-requests`;
-  const { busy, error, sent, invalid, onSubmit, reset, formRef, alertRef } = usePublicForm('main', path, { error: initialError, fields: initialFields });
-  if (sent) return <PlacementThanks email={sent.email} action={<Button variant="outline" onClick={reset}>{t('another')}</Button>} />;
+  const { busy, error, sent, invalid, onSubmit, reset, formRef, alertRef } = usePublicForm('main', path, {
+    error: initialError,
+    fields: initialFields,
+  });
+  if (sent)
+    return (
+      <PlacementThanks
+        email={sent.email}
+        action={
+          <Button variant="outline" onClick={reset}>
+            {t('another')}
+          </Button>
+        }
+      />
+    );
   const err = (name: string) => (invalid(name) ? translatedOr(t, `errors.${name}`, name) : null);
   return (
     <form ref={formRef} method="post" action={`/api/main/${path}`} onSubmit={onSubmit} className="relative space-y-4">
       <FormAlert message={error ? t(`errors.${error}`) : null} alertRef={alertRef} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="company_name" label={t('companyName')} error={err('company_name')} required maxLength={L.name} autoComplete="organization" />
-        <TextField name="contact_name" label={t('contactName')} error={err('contact_name')} required maxLength={L.name} autoComplete="name" />
+        <TextField
+          name="company_name"
+          label={t('companyName')}
+          error={err('company_name')}
+          required
+          maxLength={L.name}
+          autoComplete="organization"
+        />
+        <TextField
+          name="contact_name"
+          label={t('contactName')}
+          error={err('contact_name')}
+          required
+          maxLength={L.name}
+          autoComplete="name"
+        />
         <TextField name="email" type="email" label={t('email')} error={err('email')} required maxLength={L.email} autoComplete="email" />
         <TextField name="phone" type="tel" label={t('phone')} error={err('phone')} maxLength={L.phone} autoComplete="tel" />
-        <TextField name="position" label={t('position')} placeholder={t('positionPlaceholder')} error={err('position')} required maxLength={L.position} />
-        <TextField name="headcount" type="number" inputMode="numeric" label={t('headcount')} error={err('headcount')} required min={L.headcountMin} max={L.headcountMax} step={1} defaultValue="1" />
+        <TextField
+          name="position"
+          label={t('position')}
+          placeholder={t('positionPlaceholder')}
+          error={err('position')}
+          required
+          maxLength={L.position}
+        />
+        <TextField
+          name="headcount"
+          type="number"
+          inputMode="numeric"
+          label={t('headcount')}
+          error={err('headcount')}
+          required
+          min={L.headcountMin}
+          max={L.headcountMax}
+          step={1}
+          defaultValue="1"
+        />
         <TextField name="start_date" type="date" label={t('startDate')} error={err('start_date')} required min={minStartDate} />
-        <TextField name="location" label={t('location')} placeholder={t('locationPlaceholder')} error={err('location')} required maxLength={L.location} autoComplete="street-address" />
+        <TextField
+          name="location"
+          label={t('location')}
+          placeholder={t('locationPlaceholder')}
+          error={err('location')}
+          required
+          maxLength={L.location}
+          autoComplete="street-address"
+        />
       </div>
       <TextAreaField name="notes" label={t('notes')} hint={t('notesHint')} error={err('notes')} maxLength={L.notes} rows={4} />
       <HoneypotField label={t('honeypot')} />
-      <Button type="submit" size="lg" loading={busy} className="w-full sm:w-auto">{busy ? t('sending') : t('submit')}</Button>
+      <Button type="submit" size="lg" loading={busy} className="w-full sm:w-auto">
+        {busy ? t('sending') : t('submit')}
+      </Button>
     </form>
   );
 }

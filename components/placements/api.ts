@@ -7,5 +7,4 @@ export const CANDIDATES_PATH = 'candidates';
 export const placementPath = (id: string) => `${PLACEMENTS_PATH}/${encodeURIComponent(id)}`;
 
 /** Refetch every cached placement read (lists and details) after a change. */
-export const revalidatePlacements = (mutate: ScopedMutator) =>
-  mutate((key) => typeof key === 'string' && key.startsWith(PLACEMENTS_PATH));
+export const revalidatePlacements = (mutate: ScopedMutator) => mutate((key) => typeof key === 'string' && key.startsWith(PLACEMENTS_PATH));

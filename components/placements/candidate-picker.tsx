@@ -16,33 +16,68 @@ const nameOf = (c: CandidateOption) => `${c.first_name} ${c.last_name}`;
  * Candidate search select (the kit's Combobox): type a name or email, pick with arrows and Enter or a click.
  * The chosen candidate then shows as text with a "Change" button, so it cannot be edited by accident.
  */
-export function CandidatePicker({ value, onChange, error }: {
-  value: CandidateOption | null; onChange: (c: CandidateOption | null) => void; error?: string;
+export function CandidatePicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: CandidateOption | null;
+  onChange: (c: CandidateOption | null) => void;
+  error?: string;
 }) {
   const t = useTranslations('placements.picker');
   const id = useId();
   const [text, setText] = useState('');
   const search = useDebounced(text.trim());
   // Keyed by service and path: the candidates service's keys must not mix with the main service's.
-  const { data, isLoading } = useSWR(value ? null : ['candidates', withQuery(CANDIDATES_PATH, { search, per_page: 20 })] as const,
-    ([service, path]) => api.get<{ data: CandidateOption[] }>(service, path), { keepPreviousData: true });
+  const { data, isLoading } = useSWR(
+    value ? null : (['candidates', withQuery(CANDIDATES_PATH, { search, per_page: 20 })] as const),
+    ([service, path]) => api.get<{ data: CandidateOption[] }>(service, path),
+    { keepPreviousData: true },
+  );
   const options = data?.data ?? [];
 
   if (value) {
     return (
       <div className="space-y-1.5">
-        <p id={`${id}-label`} className="text-sm font-medium text-slate-800">{t('label')}</p>
-        <div aria-labelledby={`${id}-label`} role="group" className="flex items-center justify-between gap-3 rounded-md border border-slate-300 px-3 py-2 text-sm">
-          <span><span className="font-medium text-slate-900">{nameOf(value)}</span> <span className="text-slate-700">{value.email}</span></span>
-          <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>{t('change')}</Button>
+        <p id={`${id}-label`} className="text-sm font-medium text-slate-800">
+          {t('label')}
+        </p>
+        <div
+          aria-labelledby={`${id}-label`}
+          role="group"
+          className="flex items-center justify-between gap-3 rounded-md border border-slate-300 px-3 py-2 text-sm"
+        >
+          <span>
+            <span className="font-medium text-slate-900">{nameOf(value)}</span> <span className="text-slate-700">{value.email}</span>
+          </span>
+          <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
+            {t('change')}
+          </Button>
         </div>
       </div>
     );
   }
 
   return (
-    <Combobox label={t('label')} placeholder={t('placeholder')} query={text} onQueryChange={setText} options={options} keyOf={(c) => c._id}
-      renderOption={(c) => <><span className="font-medium text-slate-900">{nameOf(c)}</span> <span className="text-slate-700">{c.email}</span></>}
-      onSelect={(c) => { onChange(c); setText(''); }} status={!isLoading && data && options.length === 0 ? t('none') : null} error={error} />
+    <Combobox
+      label={t('label')}
+      placeholder={t('placeholder')}
+      query={text}
+      onQueryChange={setText}
+      options={options}
+      keyOf={(c) => c._id}
+      renderOption={(c) => (
+        <>
+          <span className="font-medium text-slate-900">{nameOf(c)}</span> <span className="text-slate-700">{c.email}</span>
+        </>
+      )}
+      onSelect={(c) => {
+        onChange(c);
+        setText('');
+      }}
+      status={!isLoading && data && options.length === 0 ? t('none') : null}
+      error={error}
+    />
   );
 }

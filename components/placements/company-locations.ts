@@ -23,4 +23,4 @@ export function useCompanies(): CompanyOption[] {
 
 /** The sites of one company, or of all when none is chosen. */
 export const sitesOf = (companies: CompanyOption[], companyId: string) =>
-  companyId ? companies.find((c) => c.id === companyId)?.locations ?? [] : companies.flatMap((c) => c.locations);
+  companyId ? (companies.find((c) => c.id === companyId)?.locations ?? []) : companies.flatMap((c) => c.locations);

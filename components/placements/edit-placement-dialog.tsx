@@ -12,7 +12,11 @@ import { invalidFields } from '@/components/ui/form/invalid-fields';
 import { useAction } from '@/lib/browser/use-action';
 
 const termsOf = (p: PlacementDetail): Terms => ({
-  position: p.position, start_date: p.start_date, end_date: p.end_date ?? '', bill_rate: String(p.bill_rate), pay_rate: String(p.pay_rate ?? ''),
+  position: p.position,
+  start_date: p.start_date,
+  end_date: p.end_date ?? '',
+  bill_rate: String(p.bill_rate),
+  pay_rate: String(p.pay_rate ?? ''),
 });
 
 /** Edit a placement's position, dates and rates. Mounted while open, so it starts from the current copy. */
@@ -29,16 +33,34 @@ export function EditPlacementDialog({ placement, onClose }: { placement: Placeme
     const parsed = updatePlacementBody.safeParse(body);
     setInvalid(parsed.success ? new Set() : invalidFields(parsed.error.issues));
     if (!parsed.success) return;
-    if (await run(() => api.put<{ data: PlacementDetail; message?: string }>('main', placementPath(placement._id), body), t('saved'))) onClose();
+    if (await run(() => api.put<{ data: PlacementDetail; message?: string }>('main', placementPath(placement._id), body), t('saved')))
+      onClose();
   }
 
   return (
-    <Dialog open onOpenChange={(o) => { if (!o) onClose(); }} title={t('edit.title', { name: placement.candidate_name })} footer={<>
-      <Button variant="outline" onClick={onClose}>{t('actions.cancel')}</Button>
-      <Button type="submit" form={formId} loading={busy}>{t('edit.submit')}</Button>
-    </>}>
+    <Dialog
+      open
+      onOpenChange={(o) => {
+        if (!o) onClose();
+      }}
+      title={t('edit.title', { name: placement.candidate_name })}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={busy}>
+            {t('edit.submit')}
+          </Button>
+        </>
+      }
+    >
       <form id={formId} noValidate onSubmit={submit}>
-        <TermsFields terms={terms} onChange={(patch) => setTerms((x) => ({ ...x, ...patch }))} invalid={new Set([...invalid, ...Object.keys(serverErrors)])} />
+        <TermsFields
+          terms={terms}
+          onChange={(patch) => setTerms((x) => ({ ...x, ...patch }))}
+          invalid={new Set([...invalid, ...Object.keys(serverErrors)])}
+        />
       </form>
     </Dialog>
   );

@@ -13,9 +13,24 @@ import type { CommonFilter } from './url-state';
  * Company, location, day and search filters of the placements and orders lists, with room for a
  * list's own filters (`children`). Native controls; every change returns the list to page 1.
  */
-export function ListFilters({ filter, onChange, searchLabel, searchPlaceholder, dateLabel, extraActive, onClearExtra, children }: {
-  filter: CommonFilter; onChange: (patch: Patch) => void; searchLabel: string; searchPlaceholder: string; dateLabel: string;
-  extraActive?: boolean; onClearExtra?: Patch; children?: ReactNode;
+export function ListFilters({
+  filter,
+  onChange,
+  searchLabel,
+  searchPlaceholder,
+  dateLabel,
+  extraActive,
+  onClearExtra,
+  children,
+}: {
+  filter: CommonFilter;
+  onChange: (patch: Patch) => void;
+  searchLabel: string;
+  searchPlaceholder: string;
+  dateLabel: string;
+  extraActive?: boolean;
+  onClearExtra?: Patch;
+  children?: ReactNode;
 }) {
   const t = useTranslations('placements.filters');
   const companies = useCompanies();
@@ -28,10 +43,18 @@ export function ListFilters({ filter, onChange, searchLabel, searchPlaceholder, 
       {companies.length > 1 ? (
         <Field label={t('company')}>
           {(p) => (
-            <select {...p} value={filter.company} className={`${control} w-52`}
-              onChange={(e) => set({ company: e.target.value, location: null })}>
+            <select
+              {...p}
+              value={filter.company}
+              className={`${control} w-52`}
+              onChange={(e) => set({ company: e.target.value, location: null })}
+            >
               <option value="">{t('allCompanies')}</option>
-              {companies.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+              {companies.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
             </select>
           )}
         </Field>
@@ -40,8 +63,14 @@ export function ListFilters({ filter, onChange, searchLabel, searchPlaceholder, 
         {(p) => (
           <select {...p} value={filter.location} className={`${control} w-52`} onChange={(e) => set({ location: e.target.value })}>
             <option value="">{t('allLocations')}</option>
-            {filter.location && !sites.some((l) => l._id === filter.location) ? <option value={filter.location}>{t('unknownLocation')}</option> : null}
-            {sites.map((l) => <option key={l._id} value={l._id}>{filter.company ? l.name : `${l.company_name} · ${l.name}`}</option>)}
+            {filter.location && !sites.some((l) => l._id === filter.location) ? (
+              <option value={filter.location}>{t('unknownLocation')}</option>
+            ) : null}
+            {sites.map((l) => (
+              <option key={l._id} value={l._id}>
+                {filter.company ? l.name : `${l.company_name} · ${l.name}`}
+              </option>
+            ))}
           </select>
         )}
       </Field>
@@ -50,7 +79,9 @@ export function ListFilters({ filter, onChange, searchLabel, searchPlaceholder, 
       </Field>
       <SearchBox value={filter.q} label={searchLabel} placeholder={searchPlaceholder} onCommit={(q) => set({ q })} />
       {active ? (
-        <Button variant="ghost" size="sm" onClick={() => set({ company: null, location: null, date: null, q: null, ...onClearExtra })}>{t('clear')}</Button>
+        <Button variant="ghost" size="sm" onClick={() => set({ company: null, location: null, date: null, q: null, ...onClearExtra })}>
+          {t('clear')}
+        </Button>
       ) : null}
     </div>
   );

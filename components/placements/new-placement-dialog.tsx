@@ -16,7 +16,15 @@ import { useAction } from '@/lib/browser/use-action';
 const EMPTY: Terms = { position: '', start_date: '', end_date: '', bill_rate: '', pay_rate: '' };
 
 /** "New placement": candidate, client company → location, position, dates and rates. */
-export function NewPlacementDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (o: boolean) => void; onCreated: (id: string) => void }) {
+export function NewPlacementDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  onCreated: (id: string) => void;
+}) {
   const t = useTranslations('placements');
   const formId = useId();
   const [candidate, setCandidate] = useState<CandidateOption | null>(null);
@@ -47,12 +55,28 @@ export function NewPlacementDialog({ open, onOpenChange, onCreated }: { open: bo
 
   const bad = new Set([...invalid, ...Object.keys(serverErrors)]);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('new.title')} description={t('new.description')} footer={<>
-      <Button variant="outline" onClick={() => onOpenChange(false)}>{t('actions.cancel')}</Button>
-      <Button type="submit" form={formId} loading={busy}>{t('new.submit')}</Button>
-    </>}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('new.title')}
+      description={t('new.description')}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={busy}>
+            {t('new.submit')}
+          </Button>
+        </>
+      }
+    >
       <form id={formId} noValidate onSubmit={submit} className="max-h-[60vh] space-y-4 overflow-y-auto pe-1">
-        <CandidatePicker value={candidate} onChange={setCandidate} error={bad.has('candidate_id') ? t('form.invalid.candidate_id') : undefined} />
+        <CandidatePicker
+          value={candidate}
+          onChange={setCandidate}
+          error={bad.has('candidate_id') ? t('form.invalid.candidate_id') : undefined}
+        />
         <CompanyLocationFields companyId={where.companyId} locationId={where.locationId} onChange={setWhere} invalid={bad} />
         <TermsFields terms={terms} onChange={(patch) => setTerms((x) => ({ ...x, ...patch }))} invalid={bad} />
       </form>

@@ -42,28 +42,91 @@ export function PlacementsScreen({ canManage, currency, label, links }: Placemen
 
   return (
     <>
-      <PageHeader title={label.plural} subtitle={t('subtitle')}
-        actions={canManage ? <Button onClick={() => setCreating(true)}>{label.renamed ? t('actions.newNamed', { label: label.singular }) : t('actions.new')}</Button> : undefined} />
-      <ListFilters filter={filter} onChange={update} searchLabel={t('filters.search')} searchPlaceholder={t('filters.searchPlaceholder')}
-        dateLabel={t('filters.activeOn')} extraActive={Boolean(position) || status !== 'active'} onClearExtra={{ position: null, status: null }}>
+      <PageHeader
+        title={label.plural}
+        subtitle={t('subtitle')}
+        actions={
+          canManage ? (
+            <Button onClick={() => setCreating(true)}>
+              {label.renamed ? t('actions.newNamed', { label: label.singular }) : t('actions.new')}
+            </Button>
+          ) : undefined
+        }
+      />
+      <ListFilters
+        filter={filter}
+        onChange={update}
+        searchLabel={t('filters.search')}
+        searchPlaceholder={t('filters.searchPlaceholder')}
+        dateLabel={t('filters.activeOn')}
+        extraActive={Boolean(position) || status !== 'active'}
+        onClearExtra={{ position: null, status: null }}
+      >
         <Field label={t('filters.status')}>
           {(p) => (
-            <select {...p} value={status} className={`${control} w-36`} onChange={(e) => update({ status: e.target.value === 'active' ? null : e.target.value, page: null })}>
-              {PLACEMENT_FILTERS.map((s) => <option key={s} value={s}>{t(`filters.statuses.${s}`)}</option>)}
+            <select
+              {...p}
+              value={status}
+              className={`${control} w-36`}
+              onChange={(e) => update({ status: e.target.value === 'active' ? null : e.target.value, page: null })}
+            >
+              {PLACEMENT_FILTERS.map((s) => (
+                <option key={s} value={s}>
+                  {t(`filters.statuses.${s}`)}
+                </option>
+              ))}
             </select>
           )}
         </Field>
         <Field label={t('filters.position')}>
-          {(p) => <input {...p} key={position} type="text" defaultValue={position} maxLength={80} className={`${control} w-40`}
-            onBlur={(e) => { if (e.target.value.trim() !== position) update({ position: e.target.value.trim(), page: null }); }}
-            onKeyDown={(e) => { if (e.key === 'Enter') update({ position: e.currentTarget.value.trim(), page: null }); }} />}
+          {(p) => (
+            <input
+              {...p}
+              key={position}
+              type="text"
+              defaultValue={position}
+              maxLength={80}
+              className={`${control} w-40`}
+              onBlur={(e) => {
+                if (e.target.value.trim() !== position) update({ position: e.target.value.trim(), page: null });
+              }}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') update({ position: e.currentTarget.value.trim(), page: null });
+              }}
+            />
+          )}
         </Field>
       </ListFilters>
-      <PlacementsTable rows={data ? rows : undefined} error={error} onRetry={() => void mutate()} loadingLabel={t('loading')} showPay={canManage} fmt={fmt} stale={isLoading}
-        onOpen={(id) => update({ id })} caption={t('table.caption', { page: filter.page, pages })}
-        empty={<ListEmpty title={t('empty.title')} body={t(canManage ? 'empty.bodyStaff' : 'empty.bodyContact')} filtered={filtered} onClear={clear} />}
-        pagination={pagination(t('table.total', { count: total }))} />
-      {filter.open ? <PlacementDetailSheet id={filter.open} onClose={() => update({ id: null })} canManage={canManage} links={links} fmt={fmt} label={label.renamed ? label.singular : t('detail.title')} /> : null}
+      <PlacementsTable
+        rows={data ? rows : undefined}
+        error={error}
+        onRetry={() => void mutate()}
+        loadingLabel={t('loading')}
+        showPay={canManage}
+        fmt={fmt}
+        stale={isLoading}
+        onOpen={(id) => update({ id })}
+        caption={t('table.caption', { page: filter.page, pages })}
+        empty={
+          <ListEmpty
+            title={t('empty.title')}
+            body={t(canManage ? 'empty.bodyStaff' : 'empty.bodyContact')}
+            filtered={filtered}
+            onClear={clear}
+          />
+        }
+        pagination={pagination(t('table.total', { count: total }))}
+      />
+      {filter.open ? (
+        <PlacementDetailSheet
+          id={filter.open}
+          onClose={() => update({ id: null })}
+          canManage={canManage}
+          links={links}
+          fmt={fmt}
+          label={label.renamed ? label.singular : t('detail.title')}
+        />
+      ) : null}
       {canManage && creating ? <NewPlacementDialog open onOpenChange={setCreating} onCreated={(id) => update({ id })} /> : null}
     </>
   );

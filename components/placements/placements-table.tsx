@@ -11,25 +11,65 @@ import { PlacementStatusBadge } from './status-badge';
  * The placements table. The candidate's name is a button that opens the detail panel, so the row is
  * reachable by keyboard; a click anywhere on the row does the same for the mouse.
  */
-export function PlacementsTable({ showPay, fmt, onOpen, ...props }: ListTableProps<PlacementRow> & { showPay: boolean; fmt: Format; onOpen: (id: string) => void }) {
+export function PlacementsTable({
+  showPay,
+  fmt,
+  onOpen,
+  ...props
+}: ListTableProps<PlacementRow> & { showPay: boolean; fmt: Format; onOpen: (id: string) => void }) {
   const t = useTranslations('placements.table');
-  const columns = useMemo((): ColumnDef<PlacementRow>[] => [
-    { id: 'candidate', header: t('candidate'), enableHiding: false, cell: ({ row: { original: r } }) => (
-      <button type="button" onClick={() => onOpen(r._id)} className="rounded text-start font-medium text-slate-900 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40">
-        {r.candidate_name}
-      </button>
-    ) },
-    { id: 'company', header: t('company'), cell: ({ row }) => row.original.company_name },
-    { id: 'location', header: t('location'), cell: ({ row }) => row.original.location_name },
-    { id: 'position', header: t('position'), cell: ({ row }) => row.original.position },
-    { id: 'dates', header: t('dates'), meta: { className: 'whitespace-nowrap' },
-      cell: ({ row: { original: r } }) => `${fmt.date(r.start_date)} – ${r.end_date ? fmt.date(r.end_date) : t('openEnded')}` },
-    { id: 'billRate', header: t('billRate'), meta: { numeric: true }, cell: ({ row }) => fmt.money(row.original.bill_rate) },
-    ...(showPay ? [{ id: 'payRate', header: t('payRate'), meta: { numeric: true }, cell: ({ row }) => fmt.money(row.original.pay_rate) } satisfies ColumnDef<PlacementRow>] : []),
-    { id: 'status', header: t('status'), cell: ({ row }) => <PlacementStatusBadge status={row.original.status} /> },
-  ], [t, fmt, showPay, onOpen]);
+  const columns = useMemo(
+    (): ColumnDef<PlacementRow>[] => [
+      {
+        id: 'candidate',
+        header: t('candidate'),
+        enableHiding: false,
+        cell: ({ row: { original: r } }) => (
+          <button
+            type="button"
+            onClick={() => onOpen(r._id)}
+            className="rounded text-start font-medium text-slate-900 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40"
+          >
+            {r.candidate_name}
+          </button>
+        ),
+      },
+      { id: 'company', header: t('company'), cell: ({ row }) => row.original.company_name },
+      { id: 'location', header: t('location'), cell: ({ row }) => row.original.location_name },
+      { id: 'position', header: t('position'), cell: ({ row }) => row.original.position },
+      {
+        id: 'dates',
+        header: t('dates'),
+        meta: { className: 'whitespace-nowrap' },
+        cell: ({ row: { original: r } }) => `${fmt.date(r.start_date)} – ${r.end_date ? fmt.date(r.end_date) : t('openEnded')}`,
+      },
+      { id: 'billRate', header: t('billRate'), meta: { numeric: true }, cell: ({ row }) => fmt.money(row.original.bill_rate) },
+      ...(showPay
+        ? [
+            {
+              id: 'payRate',
+              header: t('payRate'),
+              meta: { numeric: true },
+              cell: ({ row }) => fmt.money(row.original.pay_rate),
+            } satisfies ColumnDef<PlacementRow>,
+          ]
+        : []),
+      { id: 'status', header: t('status'), cell: ({ row }) => <PlacementStatusBadge status={row.original.status} /> },
+    ],
+    [t, fmt, showPay, onOpen],
+  );
   return (
-    <DataTable {...props} columns={columns} getRowId={(r) => r._id} columnMenu
-      rowProps={(r) => ({ className: 'cursor-pointer', onClick: (e) => { if (!(e.target as HTMLElement).closest('button')) onOpen(r._id); } })} />
+    <DataTable
+      {...props}
+      columns={columns}
+      getRowId={(r) => r._id}
+      columnMenu
+      rowProps={(r) => ({
+        className: 'cursor-pointer',
+        onClick: (e) => {
+          if (!(e.target as HTMLElement).closest('button')) onOpen(r._id);
+        },
+      })}
+    />
   );
 }

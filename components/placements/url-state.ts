@@ -4,7 +4,15 @@ import { PLACEMENT_FILTERS } from '@/lib/placements/constants';
 import { dayParam, idParam, oneOfParam, pageParam, perPageParam, textParam } from '@/lib/url-state/params';
 
 /** The parts of a list URL every recruiting list shares: company, location, date, search, paging, open row (?id=). */
-const commonParams = { company: idParam, location: idParam, date: dayParam, q: textParam(100), page: pageParam, perPage: perPageParam, open: idParam };
+const commonParams = {
+  company: idParam,
+  location: idParam,
+  date: dayParam,
+  q: textParam(100),
+  page: pageParam,
+  perPage: perPageParam,
+  open: idParam,
+};
 export type CommonFilter = inferParserType<typeof commonParams>;
 
 /** /placements: the shared filters, the status and the position. */
@@ -15,6 +23,10 @@ export const ORDER_VIEWS = ['orders', 'requests'] as const;
 export const orderParams = { ...commonParams, status: oneOfParam(ORDER_TABS, 'open'), view: oneOfParam(ORDER_VIEWS, 'orders') };
 
 export const commonQuery = (f: CommonFilter) => ({
-  company_id: f.company || undefined, location_id: f.location || undefined, date: f.date || undefined,
-  search: f.q || undefined, page: f.page, per_page: f.perPage,
+  company_id: f.company || undefined,
+  location_id: f.location || undefined,
+  date: f.date || undefined,
+  search: f.q || undefined,
+  page: f.page,
+  per_page: f.perPage,
 });

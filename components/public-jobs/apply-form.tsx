@@ -15,14 +15,24 @@ type Props = { action: string; apiPath: string; moreHref: string; initialError: 
  */
 export function ApplyForm({ action, apiPath, moreHref, initialError, initialFields }: Props) {
   const t = useTranslations('publicJobs.apply');
-  const { busy, error, sent, invalid, onSubmit, formRef, alertRef } = usePublicForm('candidates', apiPath, { error: initialError, fields: initialFields });
+  const { busy, error, sent, invalid, onSubmit, formRef, alertRef } = usePublicForm('candidates', apiPath, {
+    error: initialError,
+    fields: initialFields,
+  });
   if (sent) return <ApplyThanks moreHref={moreHref} />;
   const err = (name: string) => (invalid(name) ? translatedOr(t, `errors.${name}`, name) : null);
   return (
     <form ref={formRef} method="post" action={action} onSubmit={onSubmit} className="relative space-y-4">
       <FormAlert message={error ? t(`errors.${error}`) : null} alertRef={alertRef} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="first_name" label={t('firstName')} error={err('first_name')} required maxLength={L.name} autoComplete="given-name" />
+        <TextField
+          name="first_name"
+          label={t('firstName')}
+          error={err('first_name')}
+          required
+          maxLength={L.name}
+          autoComplete="given-name"
+        />
         <TextField name="last_name" label={t('lastName')} error={err('last_name')} required maxLength={L.name} autoComplete="family-name" />
       </div>
       <TextField name="email" type="email" label={t('email')} error={err('email')} required maxLength={L.email} autoComplete="email" />
@@ -30,9 +40,18 @@ export function ApplyForm({ action, apiPath, moreHref, initialError, initialFiel
         <TextField name="phone" type="tel" label={t('phone')} error={err('phone')} maxLength={L.phone} autoComplete="tel" />
         <TextField name="city" label={t('city')} error={err('city')} maxLength={L.city} autoComplete="address-level2" />
       </div>
-      <TextAreaField name="cover_note" label={t('coverNote')} hint={t('coverNoteHint')} error={err('cover_note')} maxLength={L.coverNote} rows={5} />
+      <TextAreaField
+        name="cover_note"
+        label={t('coverNote')}
+        hint={t('coverNoteHint')}
+        error={err('cover_note')}
+        maxLength={L.coverNote}
+        rows={5}
+      />
       <HoneypotField label={t('honeypot')} />
-      <Button type="submit" size="lg" loading={busy} className="w-full sm:w-auto">{busy ? t('sending') : t('submit')}</Button>
+      <Button type="submit" size="lg" loading={busy} className="w-full sm:w-auto">
+        {busy ? t('sending') : t('submit')}
+      </Button>
     </form>
   );
 }

@@ -8,7 +8,9 @@ export function ApplyThanks({ moreHref }: { moreHref: string }) {
     <div role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 p-5">
       <h3 className="text-lg font-semibold text-emerald-900">{t('thanksTitle')}</h3>
       <p className="mt-1 text-sm text-emerald-900">{t('thanksBody')}</p>
-      <Link href={moreHref} className="mt-3 inline-block text-sm font-medium text-emerald-900 underline">{t('moreJobs')}</Link>
+      <Link href={moreHref} className="mt-3 inline-block text-sm font-medium text-emerald-900 underline">
+        {t('moreJobs')}
+      </Link>
     </div>
   );
 }

@@ -7,11 +7,19 @@ type Common = { name: string; label: string; error?: string | null; hint?: strin
 
 /** A labelled input of a public form; its error is announced and tied to it with aria-describedby. */
 export function TextField({ label, error, hint, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
-  return <Field label={label} error={error} hint={hint}>{(p) => <Input {...p} {...input} />}</Field>;
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(p) => <Input {...p} {...input} />}
+    </Field>
+  );
 }
 
 export function TextAreaField({ label, error, hint, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <Field label={label} error={error} hint={hint}>{(p) => <Textarea {...p} {...input} />}</Field>;
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(p) => <Textarea {...p} {...input} />}
+    </Field>
+  );
 }
 
 /**
@@ -30,5 +38,9 @@ export function HoneypotField({ label }: { label: string }) {
 /** The form-level error, focusable so the island can move focus to it. */
 export function FormAlert({ message, alertRef }: { message: string | null; alertRef?: Ref<HTMLParagraphElement> }) {
   if (!message) return null;
-  return <p ref={alertRef} tabIndex={-1} role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">{message}</p>;
+  return (
+    <p ref={alertRef} tabIndex={-1} role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+      {message}
+    </p>
+  );
 }

@@ -14,12 +14,14 @@ export async function JobFacts({ job }: { job: PublicJob }) {
   ];
   return (
     <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
-      {facts.filter(([, v]) => v).map(([label, value]) => (
-        <div key={label}>
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
-          <dd className="mt-0.5 text-sm text-slate-900">{value}</dd>
-        </div>
-      ))}
+      {facts
+        .filter(([, v]) => v)
+        .map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
+            <dd className="mt-0.5 text-sm text-slate-900">{value}</dd>
+          </div>
+        ))}
     </dl>
   );
 }

@@ -8,9 +8,21 @@ export async function JobPager({ page, pages, hrefFor }: { page: number; pages: 
   const link = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50';
   return (
     <nav aria-label={t('pagination')} className="mt-6 flex items-center justify-between gap-3">
-      {page > 1 ? <Link href={hrefFor(page - 1)} rel="prev" className={link}>{t('previous')}</Link> : <span />}
+      {page > 1 ? (
+        <Link href={hrefFor(page - 1)} rel="prev" className={link}>
+          {t('previous')}
+        </Link>
+      ) : (
+        <span />
+      )}
       <p className="text-sm text-slate-700">{t('pageOf', { page, pages })}</p>
-      {page < pages ? <Link href={hrefFor(page + 1)} rel="next" className={link}>{t('next')}</Link> : <span />}
+      {page < pages ? (
+        <Link href={hrefFor(page + 1)} rel="next" className={link}>
+          {t('next')}
+        </Link>
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }

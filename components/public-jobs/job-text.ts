@@ -9,7 +9,8 @@ export async function jobTexts() {
   return {
     /** "$18.00 – $21.00 per hour", or the bound that is known; null when pay is not published. */
     pay(min: number | null, max: number | null): string | null {
-      if (min !== null && max !== null) return min === max ? t('payExact', { amount: money(min) }) : t('payRange', { min: money(min), max: money(max) });
+      if (min !== null && max !== null)
+        return min === max ? t('payExact', { amount: money(min) }) : t('payRange', { min: money(min), max: money(max) });
       if (min !== null) return t('payFrom', { min: money(min) });
       return max !== null ? t('payUpTo', { max: money(max) }) : null;
     },

@@ -10,17 +10,42 @@ export type PublicBrand = BrandColors & { name: string; logo: string | null };
  * colours, readable on a phone. Brand variables are set here too, because /confirm-placement carries no
  * company in its path for the root layout to pick the colours from.
  */
-export function PublicShell({ brand, home, compact = false, children }: { brand: PublicBrand; home?: string; compact?: boolean; children: ReactNode }) {
-  const mark = brand.logo
+export function PublicShell({
+  brand,
+  home,
+  compact = false,
+  children,
+}: {
+  brand: PublicBrand;
+  home?: string;
+  compact?: boolean;
+  children: ReactNode;
+}) {
+  const mark = brand.logo ? (
     // eslint-disable-next-line @next/next/no-img-element -- tenant upload served by our own route
-    ? <img src={brand.logo} alt="" className="h-9 w-auto max-w-40 object-contain" />
-    : <span aria-hidden className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand text-lg font-bold text-on-brand">{brand.name.slice(0, 1)}</span>;
-  const identity = <>{mark}<span className="text-base font-semibold text-slate-900 sm:text-lg">{brand.name}</span></>;
+    <img src={brand.logo} alt="" className="h-9 w-auto max-w-40 object-contain" />
+  ) : (
+    <span aria-hidden className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand text-lg font-bold text-on-brand">
+      {brand.name.slice(0, 1)}
+    </span>
+  );
+  const identity = (
+    <>
+      {mark}
+      <span className="text-base font-semibold text-slate-900 sm:text-lg">{brand.name}</span>
+    </>
+  );
   return (
     <div style={brandVariables(brand) as CSSProperties} className={compact ? 'bg-white' : 'min-h-screen bg-slate-50'}>
       <header className="border-t-4 border-brand bg-white shadow-sm">
         <div className="mx-auto flex max-w-4xl items-center justify-between gap-3 px-4 py-3">
-          {home ? <Link href={home} className="flex min-w-0 items-center gap-3">{identity}</Link> : <div className="flex min-w-0 items-center gap-3">{identity}</div>}
+          {home ? (
+            <Link href={home} className="flex min-w-0 items-center gap-3">
+              {identity}
+            </Link>
+          ) : (
+            <div className="flex min-w-0 items-center gap-3">{identity}</div>
+          )}
           {compact ? null : <LanguageSwitcher />}
         </div>
       </header>

@@ -9,7 +9,15 @@ type State = { busy: boolean; error: PublicFormError | null; fields: string[]; s
 
 function kindOf(err: unknown): PublicFormError {
   if (!(err instanceof HttpError)) return 'failed';
-  return err.status === 400 ? 'invalid' : err.status === 429 ? 'rate_limited' : err.status === 404 ? 'unavailable' : err.status === 503 ? 'maintenance' : 'failed';
+  return err.status === 400
+    ? 'invalid'
+    : err.status === 429
+      ? 'rate_limited'
+      : err.status === 404
+        ? 'unavailable'
+        : err.status === 503
+          ? 'maintenance'
+          : 'failed';
 }
 
 /**
@@ -32,7 +40,9 @@ export function usePublicForm(service: ServiceName, path: string, initial?: { er
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const fields = Object.fromEntries([...new FormData(e.currentTarget).entries()].filter((p): p is [string, string] => typeof p[1] === 'string'));
+    const fields = Object.fromEntries(
+      [...new FormData(e.currentTarget).entries()].filter((p): p is [string, string] => typeof p[1] === 'string'),
+    );
     setState((s) => ({ ...s, busy: true }));
     try {
       await api.post(service, path, fields);

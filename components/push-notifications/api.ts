@@ -16,4 +16,5 @@ type ComposeRequest = { title: string; body: string; audience: Audience; send_at
 
 export const sendNotification = (body: ComposeRequest) => callApi(pushNotificationsContracts.compose, { body });
 export const cancelNotification = (id: string) => callApi(pushNotificationsContracts.cancel, { params: { id } });
-export const fetchCount = (audience: Audience) => callApi(pushNotificationsContracts.audienceCount, { body: { audience } }).then((r) => r.data.count);
+export const fetchCount = (audience: Audience) =>
+  callApi(pushNotificationsContracts.audienceCount, { body: { audience } }).then((r) => r.data.count);

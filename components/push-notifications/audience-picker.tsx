@@ -24,19 +24,37 @@ export function AudiencePicker({ draft, onChange, error }: { draft: Draft; onCha
       <div className="grid gap-2 sm:grid-cols-2">
         {AUDIENCE_TYPES.map((a) => (
           <label key={a} className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="radio" name="push-audience" value={a} checked={type === a} className="h-4 w-4 text-brand" onChange={() => onChange({ type: a })} />
+            <input
+              type="radio"
+              name="push-audience"
+              value={a}
+              checked={type === a}
+              className="h-4 w-4 text-brand"
+              onChange={() => onChange({ type: a })}
+            />
             {t(`audience.${a}`)}
           </label>
         ))}
       </div>
-      {type === 'all' ? null
-        : type === 'candidates' ? <CandidatePicker people={draft.people} onChange={(people) => onChange({ people })} />
-        : options ? (
-          <OptionChecklist label={t(`audience.${type}`)} options={choicesOf(type, options)} selected={draft.picks[type]}
-            onChange={(ids) => onChange({ picks: { ...draft.picks, [type]: ids } })} />
-        )
-        : loadError ? <LoadError onRetry={retry} /> : <Loading />}
-      {error ? <p role="alert" className="text-sm text-red-700">{error}</p> : null}
+      {type === 'all' ? null : type === 'candidates' ? (
+        <CandidatePicker people={draft.people} onChange={(people) => onChange({ people })} />
+      ) : options ? (
+        <OptionChecklist
+          label={t(`audience.${type}`)}
+          options={choicesOf(type, options)}
+          selected={draft.picks[type]}
+          onChange={(ids) => onChange({ picks: { ...draft.picks, [type]: ids } })}
+        />
+      ) : loadError ? (
+        <LoadError onRetry={retry} />
+      ) : (
+        <Loading />
+      )}
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -25,13 +25,27 @@ export function CandidatePicker({ people, onChange }: { people: Named[]; onChang
       <SearchBox value={q} onCommit={setQ} label={t('searchCandidates')} placeholder={t('searchPlaceholder')} />
       {q ? (
         <ul aria-label={t('results')} aria-busy={isLoading || undefined} className="space-y-1">
-          {results.length === 0 && !isLoading ? <li className="text-sm text-slate-700">{t('noCandidates')}</li> : results.map((c) => (
-            <li key={c._id} className="flex items-center justify-between gap-2 rounded-md border border-slate-200 px-2 py-1.5">
-              <span className="text-sm text-slate-800">{c.name} <span className="text-xs text-slate-600">{c.email}</span></span>
-              <Button type="button" size="sm" variant="outline" disabled={full} aria-label={t('add', { name: c.name })}
-                onClick={() => onChange([...people, { _id: c._id, name: c.name }])}>+</Button>
-            </li>
-          ))}
+          {results.length === 0 && !isLoading ? (
+            <li className="text-sm text-slate-700">{t('noCandidates')}</li>
+          ) : (
+            results.map((c) => (
+              <li key={c._id} className="flex items-center justify-between gap-2 rounded-md border border-slate-200 px-2 py-1.5">
+                <span className="text-sm text-slate-800">
+                  {c.name} <span className="text-xs text-slate-600">{c.email}</span>
+                </span>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  disabled={full}
+                  aria-label={t('add', { name: c.name })}
+                  onClick={() => onChange([...people, { _id: c._id, name: c.name }])}
+                >
+                  +
+                </Button>
+              </li>
+            ))
+          )}
         </ul>
       ) : null}
       {people.length ? (
@@ -39,8 +53,14 @@ export function CandidatePicker({ people, onChange }: { people: Named[]; onChang
           {people.map((p) => (
             <li key={p._id} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pe-1 ps-3 text-sm text-slate-800">
               {p.name}
-              <button type="button" aria-label={t('remove', { name: p.name })} onClick={() => onChange(people.filter((x) => x._id !== p._id))}
-                className="rounded-full px-1.5 text-slate-700 hover:bg-slate-200 focus:outline-none focus:ring-2 focus:ring-brand/30">×</button>
+              <button
+                type="button"
+                aria-label={t('remove', { name: p.name })}
+                onClick={() => onChange(people.filter((x) => x._id !== p._id))}
+                className="rounded-full px-1.5 text-slate-700 hover:bg-slate-200 focus:outline-none focus:ring-2 focus:ring-brand/30"
+              >
+                ×
+              </button>
             </li>
           ))}
         </ul>

@@ -19,7 +19,13 @@ export type Draft = {
 };
 
 export const EMPTY_DRAFT: Draft = {
-  title: '', body: '', type: 'all', picks: { locations: [], positions: [], statuses: [] }, people: [], when: 'now', sendAt: '',
+  title: '',
+  body: '',
+  type: 'all',
+  picks: { locations: [], positions: [], statuses: [] },
+  people: [],
+  when: 'now',
+  sendAt: '',
 };
 
 export function audienceOf(d: Pick<Draft, 'type' | 'picks' | 'people'>): Audience {

@@ -21,11 +21,16 @@ function Body({ n }: { n: NotificationDetail }) {
   const t = useTranslations('pushNotifications');
   const format = useFormatter();
   const stamp = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }) : '—');
-  const who = n.audience.type === 'all' ? t('detail.everyone') : `${t(`audience.${n.audience.type}`)}: ${n.audience_labels.join(', ') || '—'}`;
+  const who =
+    n.audience.type === 'all' ? t('detail.everyone') : `${t(`audience.${n.audience.type}`)}: ${n.audience_labels.join(', ') || '—'}`;
   return (
     <dl className="divide-y divide-slate-100">
-      <Row label={t('history.status')}><PushStatusBadge status={n.status} /></Row>
-      <Row label={t('compose.body')}><p className="whitespace-pre-wrap break-words">{n.body}</p></Row>
+      <Row label={t('history.status')}>
+        <PushStatusBadge status={n.status} />
+      </Row>
+      <Row label={t('compose.body')}>
+        <p className="whitespace-pre-wrap break-words">{n.body}</p>
+      </Row>
       <Row label={t('history.audience')}>{who}</Row>
       <Row label={t('detail.createdAt')}>{stamp(n.created_at)}</Row>
       {n.scheduled_at ? <Row label={t('detail.scheduledAt')}>{stamp(n.scheduled_at)}</Row> : null}
@@ -33,7 +38,11 @@ function Body({ n }: { n: NotificationDetail }) {
       <Row label={t('detail.delivery')}>
         {t('detail.counts', { recipients: n.recipient_count, delivered: n.delivered_count, failed: n.failed_count, read: n.read_count })}
       </Row>
-      {n.error ? <Row label={t('detail.error')}><span className="text-red-800">{n.error}</span></Row> : null}
+      {n.error ? (
+        <Row label={t('detail.error')}>
+          <span className="text-red-800">{n.error}</span>
+        </Row>
+      ) : null}
     </dl>
   );
 }
@@ -44,8 +53,18 @@ export function DetailDialog({ id, onClose }: { id: string; onClose: () => void 
   const tc = useTranslations('common');
   const { data, error, mutate } = useDetail(id);
   return (
-    <Dialog open onOpenChange={(o) => { if (!o) onClose(); }} title={data?.data.title ?? t('detail.heading')}
-      footer={<Button variant="outline" onClick={onClose}>{tc('close')}</Button>}>
+    <Dialog
+      open
+      onOpenChange={(o) => {
+        if (!o) onClose();
+      }}
+      title={data?.data.title ?? t('detail.heading')}
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          {tc('close')}
+        </Button>
+      }
+    >
       {data ? <Body n={data.data} /> : error ? <LoadError onRetry={() => void mutate()} /> : <Loading />}
     </Dialog>
   );

@@ -28,7 +28,9 @@ export function HistoryList() {
   const tc = useTranslations('common');
   const filterId = useId();
   const [{ status, page, perPage, open }, update] = useListState(historyParams);
-  const { data, error, isLoading, mutate } = useHistory(withQuery(PUSH_PATH, { status: status === 'all' ? undefined : status, page, per_page: perPage }));
+  const { data, error, isLoading, mutate } = useHistory(
+    withQuery(PUSH_PATH, { status: status === 'all' ? undefined : status, page, per_page: perPage }),
+  );
   const { rows, total, pages, pagination } = usePagedList(data, page, perPage, update);
   const { mutate: mutateAll } = useSWRConfig();
   const { busy, run } = useAction();
@@ -44,22 +46,53 @@ export function HistoryList() {
   return (
     <section aria-labelledby="push-history-heading" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="push-history-heading" className="text-base font-semibold text-slate-900">{t('history.heading')}</h2>
+        <h2 id="push-history-heading" className="text-base font-semibold text-slate-900">
+          {t('history.heading')}
+        </h2>
         <div className="space-y-1">
-          <label htmlFor={filterId} className="block text-sm font-medium text-slate-800">{t('history.filter')}</label>
-          <select id={filterId} value={status} className={`${control} w-44`} onChange={(e) => update({ status: e.target.value === 'all' ? null : e.target.value, page: null })}>
-            {STATUS_FILTERS.map((s) => <option key={s} value={s}>{s === 'all' ? t('history.allStatuses') : t(`status.${s}`)}</option>)}
+          <label htmlFor={filterId} className="block text-sm font-medium text-slate-800">
+            {t('history.filter')}
+          </label>
+          <select
+            id={filterId}
+            value={status}
+            className={`${control} w-44`}
+            onChange={(e) => update({ status: e.target.value === 'all' ? null : e.target.value, page: null })}
+          >
+            {STATUS_FILTERS.map((s) => (
+              <option key={s} value={s}>
+                {s === 'all' ? t('history.allStatuses') : t(`status.${s}`)}
+              </option>
+            ))}
           </select>
         </div>
       </div>
-      <HistoryTable rows={data ? rows : undefined} error={error} onRetry={() => void mutate()} loadingLabel={t('history.loading')} stale={isLoading} onOpen={(id) => update({ id })} onCancel={setCancelling} caption={t('history.caption', { page, pages })}
+      <HistoryTable
+        rows={data ? rows : undefined}
+        error={error}
+        onRetry={() => void mutate()}
+        loadingLabel={t('history.loading')}
+        stale={isLoading}
+        onOpen={(id) => update({ id })}
+        onCancel={setCancelling}
+        caption={t('history.caption', { page, pages })}
         empty={<EmptyState title={t(status === 'all' ? 'history.emptyTitle' : 'history.emptyFiltered')} body={t('history.emptyBody')} />}
-        pagination={pagination(t('history.total', { count: total }))} />
+        pagination={pagination(t('history.total', { count: total }))}
+      />
       {open ? <DetailDialog id={open} onClose={() => update({ id: null })} /> : null}
       {cancelling ? (
-        <LazyConfirm open onOpenChange={(o) => { if (!o) setCancelling(null); }} busy={busy} onConfirm={() => void confirmCancel()}
-          title={t('history.cancelTitle')} description={t('history.cancelBody', { title: cancelling.title })}
-          confirmLabel={t('history.cancelConfirm')} cancelLabel={tc('close')} />
+        <LazyConfirm
+          open
+          onOpenChange={(o) => {
+            if (!o) setCancelling(null);
+          }}
+          busy={busy}
+          onConfirm={() => void confirmCancel()}
+          title={t('history.cancelTitle')}
+          description={t('history.cancelBody', { title: cancelling.title })}
+          confirmLabel={t('history.cancelConfirm')}
+          cancelLabel={tc('close')}
+        />
       ) : null}
     </section>
   );

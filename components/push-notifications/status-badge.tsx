@@ -4,7 +4,12 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import type { NotificationStatus } from '@/lib/push-notifications/types';
 
 const TONE: Record<NotificationStatus, BadgeTone> = {
-  draft: 'neutral', scheduled: 'info', sending: 'warning', sent: 'success', cancelled: 'neutral', failed: 'danger',
+  draft: 'neutral',
+  scheduled: 'info',
+  sending: 'warning',
+  sent: 'success',
+  cancelled: 'neutral',
+  failed: 'danger',
 };
 
 export function PushStatusBadge({ status }: { status: NotificationStatus }) {

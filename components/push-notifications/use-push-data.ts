@@ -9,10 +9,11 @@ import { detailPath, fetchCount, OPTIONS_PATH } from './api';
 const POLL_MS = 10_000;
 const pending = (rows: NotificationRow[] | undefined) => Boolean(rows?.some((r) => r.status === 'scheduled' || r.status === 'sending'));
 
-export const useHistory = (key: string) => useSWR<ListResponse<NotificationRow>>(key, getMain, {
-  keepPreviousData: true,
-  refreshInterval: (latest) => (pending(latest?.data) ? POLL_MS : 0),
-});
+export const useHistory = (key: string) =>
+  useSWR<ListResponse<NotificationRow>>(key, getMain, {
+    keepPreviousData: true,
+    refreshInterval: (latest) => (pending(latest?.data) ? POLL_MS : 0),
+  });
 
 export const useDetail = (id: string | null) =>
   useSWR<{ data: NotificationDetail }>(id ? detailPath(id) : null, getMain, { shouldRetryOnError: false });
@@ -29,5 +30,5 @@ const audienceReady = (a: Audience) => a.type === 'all' || a.ids.length > 0;
 export function useRecipientCount(audience: Audience) {
   const key = audienceReady(audience) ? ['push-count', audience.type, ...audience.ids] : null;
   const { data, isLoading } = useSWR(key, () => fetchCount(audience), { revalidateOnFocus: false, keepPreviousData: true });
-  return { count: key ? data ?? null : 0, counting: isLoading };
+  return { count: key ? (data ?? null) : 0, counting: isLoading };
 }

@@ -28,6 +28,7 @@ export const rulesApi = {
 };
 
 /** Lists and details of referrals refetch after any change to one. */
-export const revalidateReferrals = (mutate: ScopedMutator) => mutate((key) => typeof key === 'string' && (key === ROOT || key.startsWith(`${ROOT}/`) || key.startsWith(`${ROOT}?`)));
+export const revalidateReferrals = (mutate: ScopedMutator) =>
+  mutate((key) => typeof key === 'string' && (key === ROOT || key.startsWith(`${ROOT}/`) || key.startsWith(`${ROOT}?`)));
 
 export const revalidateRules = (mutate: ScopedMutator) => mutate((key) => typeof key === 'string' && key.startsWith(RULES_PATH));

@@ -44,43 +44,105 @@ export function BonusPanel({ referral: r, currency }: { referral: ReferralDetail
   return (
     <section aria-labelledby="bonus-heading" className="space-y-3 rounded-lg border border-slate-200 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="bonus-heading" className="text-sm font-semibold text-slate-900">{t('title')}</h3>
+        <h3 id="bonus-heading" className="text-sm font-semibold text-slate-900">
+          {t('title')}
+        </h3>
         <BonusBadge state={r.bonus_state} />
       </div>
       <p className="text-sm text-slate-700">
-        {!r.referred.candidate_id ? t('needsCandidate')
-          : !e.placement_start ? (e.position ? t('noPlacementAs', { position: e.position }) : t('noPlacement'))
-          : t('eligibleFrom', { start: fmt.date(e.placement_start), date: fmt.date(e.eligible_on ?? e.placement_start), days: e.days_required })}
+        {!r.referred.candidate_id
+          ? t('needsCandidate')
+          : !e.placement_start
+            ? e.position
+              ? t('noPlacementAs', { position: e.position })
+              : t('noPlacement')
+            : t('eligibleFrom', {
+                start: fmt.date(e.placement_start),
+                date: fmt.date(e.eligible_on ?? e.placement_start),
+                days: e.days_required,
+              })}
       </p>
-      {r.bonus_paid_at ? <p className="text-sm text-slate-700">{t('paidOn', { date: fmt.stamp(r.bonus_paid_at), amount: fmt.money(r.bonus_amount) })}</p> : null}
+      {r.bonus_paid_at ? (
+        <p className="text-sm text-slate-700">{t('paidOn', { date: fmt.stamp(r.bonus_paid_at), amount: fmt.money(r.bonus_amount) })}</p>
+      ) : null}
       <form onSubmit={save} noValidate className="flex flex-wrap items-end gap-3">
         <Field label={t('rule')}>
           {(p) => (
-            <select {...p} value={ruleId} disabled={locked} className={`${control} w-52`}
-              onChange={(ev) => { setRuleId(ev.target.value); const rule = rules.find((x) => x._id === ev.target.value); if (rule) setAmount(String(rule.amount)); }}>
+            <select
+              {...p}
+              value={ruleId}
+              disabled={locked}
+              className={`${control} w-52`}
+              onChange={(ev) => {
+                setRuleId(ev.target.value);
+                const rule = rules.find((x) => x._id === ev.target.value);
+                if (rule) setAmount(String(rule.amount));
+              }}
+            >
               <option value="">{t('noRule')}</option>
-              {choices.map((x) => <option key={x._id} value={x._id}>{t('ruleOption', { name: x.name, amount: fmt.money(x.amount), days: x.days_required })}</option>)}
+              {choices.map((x) => (
+                <option key={x._id} value={x._id}>
+                  {t('ruleOption', { name: x.name, amount: fmt.money(x.amount), days: x.days_required })}
+                </option>
+              ))}
             </select>
           )}
         </Field>
         <Field label={t('amount')} error={amountError ? t('amountError') : null}>
-          {(p) => <input {...p} type="number" min="0.01" max="100000" step="0.01" inputMode="decimal" value={amount} disabled={locked}
-            onChange={(ev) => setAmount(ev.target.value)} className={`${control} w-32`} />}
+          {(p) => (
+            <input
+              {...p}
+              type="number"
+              min="0.01"
+              max="100000"
+              step="0.01"
+              inputMode="decimal"
+              value={amount}
+              disabled={locked}
+              onChange={(ev) => setAmount(ev.target.value)}
+              className={`${control} w-32`}
+            />
+          )}
         </Field>
-        {locked ? null : <Button type="submit" size="sm" variant="outline" loading={busy} className="mb-0.5">{t('save')}</Button>}
+        {locked ? null : (
+          <Button type="submit" size="sm" variant="outline" loading={busy} className="mb-0.5">
+            {t('save')}
+          </Button>
+        )}
       </form>
       {NEXT_BONUS[r.bonus_state].length ? (
         <div role="group" aria-label={t('actions')} className="flex flex-wrap gap-2 border-t border-slate-200 pt-3">
           {NEXT_BONUS[r.bonus_state].map((to) => (
-            <Button key={to} size="sm" variant={to === 'void' ? 'danger' : 'primary'} disabled={busy}
-              onClick={() => (isFinal(to) ? setConfirming(to) : void move(to))}>{t(`to.${to}`)}</Button>
+            <Button
+              key={to}
+              size="sm"
+              variant={to === 'void' ? 'danger' : 'primary'}
+              disabled={busy}
+              onClick={() => (isFinal(to) ? setConfirming(to) : void move(to))}
+            >
+              {t(`to.${to}`)}
+            </Button>
           ))}
         </div>
-      ) : <p className="border-t border-slate-200 pt-3 text-xs text-slate-600">{t('final')}</p>}
-      <ConfirmDialog open={confirming !== null} onOpenChange={(o) => { if (!o) setConfirming(null); }} danger={confirming === 'void'}
-        title={confirming ? t(`confirm.${confirming}.title`) : ''} description={confirming ? t(`confirm.${confirming}.body`, { amount: fmt.money(r.bonus_amount) }) : ''}
-        confirmLabel={confirming ? t(`to.${confirming}`) : ''} cancelLabel={t('cancel')} busy={busy}
-        onConfirm={() => { const to = confirming; if (to) void move(to).then(() => setConfirming(null)); }} />
+      ) : (
+        <p className="border-t border-slate-200 pt-3 text-xs text-slate-600">{t('final')}</p>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(o) => {
+          if (!o) setConfirming(null);
+        }}
+        danger={confirming === 'void'}
+        title={confirming ? t(`confirm.${confirming}.title`) : ''}
+        description={confirming ? t(`confirm.${confirming}.body`, { amount: fmt.money(r.bonus_amount) }) : ''}
+        confirmLabel={confirming ? t(`to.${confirming}`) : ''}
+        cancelLabel={t('cancel')}
+        busy={busy}
+        onConfirm={() => {
+          const to = confirming;
+          if (to) void move(to).then(() => setConfirming(null));
+        }}
+      />
     </section>
   );
 }

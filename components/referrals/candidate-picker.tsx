@@ -16,7 +16,19 @@ const DEBOUNCE_MS = 250;
  * Combobox, so arrows, Enter and Escape work and the choices are announced. `exclude` hides one id
  * (a candidate cannot refer themselves).
  */
-export function CandidatePicker({ label, value, onChange, exclude, error }: { label: string; value: Picked | null; onChange: (c: Picked | null) => void; exclude?: string; error?: string | null }) {
+export function CandidatePicker({
+  label,
+  value,
+  onChange,
+  exclude,
+  error,
+}: {
+  label: string;
+  value: Picked | null;
+  onChange: (c: Picked | null) => void;
+  exclude?: string;
+  error?: string | null;
+}) {
   const t = useTranslations('referrals.picker');
   const id = useId();
   const [text, setText] = useState('');
@@ -28,19 +40,50 @@ export function CandidatePicker({ label, value, onChange, exclude, error }: { la
   if (value) {
     return (
       <div className="space-y-1.5">
-        <p id={`${id}-label`} className="text-sm font-medium text-slate-800">{label}</p>
-        <div aria-labelledby={`${id}-label`} role="group" className="flex items-center justify-between gap-2 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-sm">
-          <span><span className="font-medium text-slate-900">{value.name}</span> <span className="text-slate-700">· {value.email}</span></span>
-          <Button type="button" size="sm" variant="ghost" onClick={() => { onChange(null); setText(''); }}>{t('change')}</Button>
+        <p id={`${id}-label`} className="text-sm font-medium text-slate-800">
+          {label}
+        </p>
+        <div
+          aria-labelledby={`${id}-label`}
+          role="group"
+          className="flex items-center justify-between gap-2 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-sm"
+        >
+          <span>
+            <span className="font-medium text-slate-900">{value.name}</span> <span className="text-slate-700">· {value.email}</span>
+          </span>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              onChange(null);
+              setText('');
+            }}
+          >
+            {t('change')}
+          </Button>
         </div>
       </div>
     );
   }
 
   return (
-    <Combobox label={label} placeholder={t('placeholder')} query={text} onQueryChange={setText} options={options} keyOf={(c) => c._id}
-      renderOption={(c) => <><span className="font-medium text-slate-900">{c.name}</span> <span className="text-slate-700">· {c.email}</span></>}
+    <Combobox
+      label={label}
+      placeholder={t('placeholder')}
+      query={text}
+      onQueryChange={setText}
+      options={options}
+      keyOf={(c) => c._id}
+      renderOption={(c) => (
+        <>
+          <span className="font-medium text-slate-900">{c.name}</span> <span className="text-slate-700">· {c.email}</span>
+        </>
+      )}
       onSelect={(c) => onChange({ _id: c._id, name: c.name, email: c.email })}
-      status={key === null ? null : options.length === 0 ? (isLoading ? t('searching') : t('noMatch')) : null} hint={t('hint')} error={error} />
+      status={key === null ? null : options.length === 0 ? (isLoading ? t('searching') : t('noMatch')) : null}
+      hint={t('hint')}
+      error={error}
+    />
   );
 }

@@ -4,13 +4,21 @@ import { idParam, oneOfParam, pageParam, perPageParam, textParam } from '@/lib/u
 
 /** The list's state in the URL (filters, page, the referral open in the side sheet); bad values read as defaults. */
 export const referralParams = {
-  q: textParam(100), status: idParam, bonus: oneOfParam<BonusState, ''>(BONUS_STATES, ''),
-  page: pageParam, perPage: perPageParam, open: idParam,
+  q: textParam(100),
+  status: idParam,
+  bonus: oneOfParam<BonusState, ''>(BONUS_STATES, ''),
+  page: pageParam,
+  perPage: perPageParam,
+  open: idParam,
 };
 export type ReferralQuery = inferParserType<typeof referralParams>;
 
 export const hasFilters = (q: ReferralQuery) => Boolean(q.q || q.status || q.bonus);
 
 export const apiQuery = (q: ReferralQuery) => ({
-  search: q.q || undefined, status_id: q.status || undefined, bonus_state: q.bonus || undefined, page: q.page, per_page: q.perPage,
+  search: q.q || undefined,
+  status_id: q.status || undefined,
+  bonus_state: q.bonus || undefined,
+  page: q.page,
+  per_page: q.perPage,
 });

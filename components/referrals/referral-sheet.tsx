@@ -12,7 +12,17 @@ import { BonusPanel } from './bonus-panel';
 import { useReferral } from './use-referral-data';
 
 /** One referral in a side sheet (URL ?id=): the people, the status, the bonus and the notes. */
-export function ReferralSheet({ id, statuses, currency, onClose }: { id: string; statuses: StatusOption[]; currency: string; onClose: () => void }) {
+export function ReferralSheet({
+  id,
+  statuses,
+  currency,
+  onClose,
+}: {
+  id: string;
+  statuses: StatusOption[];
+  currency: string;
+  onClose: () => void;
+}) {
   const t = useTranslations('referrals');
   const fmt = useFormat(currency);
   const { data, error } = useReferral(id);
@@ -22,36 +32,62 @@ export function ReferralSheet({ id, statuses, currency, onClose }: { id: string;
   const missing = r?.status && !statuses.some((s) => s._id === r.status?._id) ? r.status : null;
 
   return (
-    <SideSheet open onOpenChange={(open) => { if (!open) onClose(); }} title={r ? r.referred.name : t('sheet.title')}
-      description={r ? t('sheet.by', { name: r.referrer.name, date: fmt.date(r.created_at) }) : undefined}>
-      {error && !r ? <p role="alert" className="text-sm text-red-800">{error.message || t('errors.loadOne')}</p>
-        : !r ? <p aria-busy="true" className="text-sm text-slate-700">{t('loading')}</p>
-        : (
-          <div className="space-y-6">
-            <dl>
-              <Detail label={t('sheet.referred')}>
-                {r.referred.name}{r.referred.candidate_id ? null : <span className="ms-2 text-xs text-slate-700">({t('notACandidate')})</span>}
-              </Detail>
-              <Detail label={t('sheet.contact')}>{[r.referred.email, r.referred.phone].filter(Boolean).join(' · ') || '—'}</Detail>
-              <Detail label={t('sheet.referrer')}>{r.referrer.name} · {r.referrer.email}</Detail>
-            </dl>
-            <Field label={t('sheet.status')}>
-              {(p) => (
-                <select {...p} value={r.status?._id ?? ''} disabled={busy} className={`${control} w-60`}
-                  onChange={(e) => void run(() => referralsApi.update(r._id, { status_id: e.target.value || null }), t('sheet.statusSaved'))}>
-                  <option value="">{t('noStatus')}</option>
-                  {missing ? <option value={missing._id}>{missing.name}</option> : null}
-                  {statuses.map((s) => <option key={s._id} value={s._id}>{s.name}</option>)}
-                </select>
-              )}
-            </Field>
-            <BonusPanel key={r._id} referral={r} currency={currency} />
-            <section aria-labelledby="referral-notes" className="space-y-3">
-              <h3 id="referral-notes" className="text-sm font-semibold text-slate-900">{t('sheet.notes')}</h3>
-              <NotesPanel subjectType="referral" subjectId={r._id} />
-            </section>
-          </div>
-        )}
+    <SideSheet
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={r ? r.referred.name : t('sheet.title')}
+      description={r ? t('sheet.by', { name: r.referrer.name, date: fmt.date(r.created_at) }) : undefined}
+    >
+      {error && !r ? (
+        <p role="alert" className="text-sm text-red-800">
+          {error.message || t('errors.loadOne')}
+        </p>
+      ) : !r ? (
+        <p aria-busy="true" className="text-sm text-slate-700">
+          {t('loading')}
+        </p>
+      ) : (
+        <div className="space-y-6">
+          <dl>
+            <Detail label={t('sheet.referred')}>
+              {r.referred.name}
+              {r.referred.candidate_id ? null : <span className="ms-2 text-xs text-slate-700">({t('notACandidate')})</span>}
+            </Detail>
+            <Detail label={t('sheet.contact')}>{[r.referred.email, r.referred.phone].filter(Boolean).join(' · ') || '—'}</Detail>
+            <Detail label={t('sheet.referrer')}>
+              {r.referrer.name} · {r.referrer.email}
+            </Detail>
+          </dl>
+          <Field label={t('sheet.status')}>
+            {(p) => (
+              <select
+                {...p}
+                value={r.status?._id ?? ''}
+                disabled={busy}
+                className={`${control} w-60`}
+                onChange={(e) => void run(() => referralsApi.update(r._id, { status_id: e.target.value || null }), t('sheet.statusSaved'))}
+              >
+                <option value="">{t('noStatus')}</option>
+                {missing ? <option value={missing._id}>{missing.name}</option> : null}
+                {statuses.map((s) => (
+                  <option key={s._id} value={s._id}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <BonusPanel key={r._id} referral={r} currency={currency} />
+          <section aria-labelledby="referral-notes" className="space-y-3">
+            <h3 id="referral-notes" className="text-sm font-semibold text-slate-900">
+              {t('sheet.notes')}
+            </h3>
+            <NotesPanel subjectType="referral" subjectId={r._id} />
+          </section>
+        </div>
+      )}
     </SideSheet>
   );
 }

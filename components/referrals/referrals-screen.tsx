@@ -32,15 +32,58 @@ export function ReferralsScreen({ currency }: { currency: string }) {
 
   return (
     <>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} actions={<Button onClick={() => setCreating(true)}><span aria-hidden>+</span>{t('new')}</Button>} />
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <span aria-hidden>+</span>
+            {t('new')}
+          </Button>
+        }
+      />
       {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
       <Filters query={query} statuses={statuses} onChange={update} />
-      <ReferralsTable rows={data ? rows : undefined} error={error} onRetry={() => void mutate()} loadingLabel={t('loading')} currency={currency} stale={isLoading} caption={t('caption', { page: query.page, pages })} onOpen={(id) => update({ id })}
-        empty={hasFilters(query)
-          ? <EmptyState title={t('filtered.title')} body={t('filtered.body')} action={<Button variant="outline" onClick={clear}>{t('filters.clear')}</Button>} />
-          : <EmptyState title={t('empty.title')} body={t('empty.body')} action={<Button onClick={() => setCreating(true)}>{t('new')}</Button>} />}
-        pagination={pagination(t('total', { count: total }))} />
-      {creating ? <CreateReferralDialog statuses={statuses} onClose={() => setCreating(false)} onCreated={(id) => { setCreating(false); update({ id }); }} /> : null}
+      <ReferralsTable
+        rows={data ? rows : undefined}
+        error={error}
+        onRetry={() => void mutate()}
+        loadingLabel={t('loading')}
+        currency={currency}
+        stale={isLoading}
+        caption={t('caption', { page: query.page, pages })}
+        onOpen={(id) => update({ id })}
+        empty={
+          hasFilters(query) ? (
+            <EmptyState
+              title={t('filtered.title')}
+              body={t('filtered.body')}
+              action={
+                <Button variant="outline" onClick={clear}>
+                  {t('filters.clear')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              title={t('empty.title')}
+              body={t('empty.body')}
+              action={<Button onClick={() => setCreating(true)}>{t('new')}</Button>}
+            />
+          )
+        }
+        pagination={pagination(t('total', { count: total }))}
+      />
+      {creating ? (
+        <CreateReferralDialog
+          statuses={statuses}
+          onClose={() => setCreating(false)}
+          onCreated={(id) => {
+            setCreating(false);
+            update({ id });
+          }}
+        />
+      ) : null}
       {query.open ? <ReferralSheet id={query.open} statuses={statuses} currency={currency} onClose={() => update({ id: null })} /> : null}
     </>
   );

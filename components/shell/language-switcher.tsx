@@ -22,7 +22,11 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         }}
         className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
       >
-        {LOCALES.map((l) => <option key={l} value={l} lang={l}>{LOCALE_NAMES[l]}</option>)}
+        {LOCALES.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {LOCALE_NAMES[l]}
+          </option>
+        ))}
       </select>
     </label>
   );

@@ -29,7 +29,9 @@ function StartUpMessages() {
     <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4">
       <Spinner position="top" label={t(STEPS[step])} />
       <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-2 border-t-brand" aria-hidden />
-      <p aria-live="polite" className="text-sm text-slate-700">{t(STEPS[step])}</p>
+      <p aria-live="polite" className="text-sm text-slate-700">
+        {t(STEPS[step])}
+      </p>
     </div>
   );
 }

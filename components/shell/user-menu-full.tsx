@@ -9,7 +9,8 @@ import type { Layout } from '@/lib/settings/service';
 
 import { TRIGGER_CLASS, TriggerFace } from './user-menu-face';
 
-const item = 'flex cursor-pointer items-center justify-between gap-4 rounded px-3 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
+const item =
+  'flex cursor-pointer items-center justify-between gap-4 rounded px-3 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
 
 export type UserMenuProps = { username: string; roleLabel: string; layout: Layout; logoutHref: string };
 
@@ -40,13 +41,30 @@ export function UserMenuFull({ username, roleLabel, layout, logoutHref, defaultO
       <M.Portal>
         <M.Content align="end" sideOffset={6} className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
           <M.Label className="px-3 py-1 text-xs font-semibold uppercase text-slate-600">{t('layout')}</M.Label>
-          <M.RadioGroup value={layout.layout_type}>{choice('layout_type', 'horizontal', t('horizontal'))}{choice('layout_type', 'vertical', t('vertical'))}</M.RadioGroup>
+          <M.RadioGroup value={layout.layout_type}>
+            {choice('layout_type', 'horizontal', t('horizontal'))}
+            {choice('layout_type', 'vertical', t('vertical'))}
+          </M.RadioGroup>
           <M.Separator className="my-1 h-px bg-slate-200" />
-          <M.RadioGroup value={layout.layout_width}>{choice('layout_width', 'fluid', t('fluid'))}{choice('layout_width', 'boxed', t('boxed'))}</M.RadioGroup>
+          <M.RadioGroup value={layout.layout_width}>
+            {choice('layout_width', 'fluid', t('fluid'))}
+            {choice('layout_width', 'boxed', t('boxed'))}
+          </M.RadioGroup>
           <M.Separator className="my-1 h-px bg-slate-200" />
-          <M.RadioGroup value={layout.topbar_theme}>{choice('topbar_theme', 'light', t('lightTopbar'))}{choice('topbar_theme', 'dark', t('darkTopbar'))}</M.RadioGroup>
+          <M.RadioGroup value={layout.topbar_theme}>
+            {choice('topbar_theme', 'light', t('lightTopbar'))}
+            {choice('topbar_theme', 'dark', t('darkTopbar'))}
+          </M.RadioGroup>
           <M.Separator className="my-1 h-px bg-slate-200" />
-          <M.Item className={item} onSelect={async () => { await signOut(); router.push(logoutHref); }}>{t('signOut')}</M.Item>
+          <M.Item
+            className={item}
+            onSelect={async () => {
+              await signOut();
+              router.push(logoutHref);
+            }}
+          >
+            {t('signOut')}
+          </M.Item>
         </M.Content>
       </M.Portal>
     </M.Root>

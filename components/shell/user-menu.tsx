@@ -16,12 +16,24 @@ export function UserMenu(props: UserMenuProps) {
   const t = useTranslations('shell');
   const [opened, setOpened] = useState(false);
   const button = (onClick?: () => void) => (
-    <button type="button" className={TRIGGER_CLASS} aria-label={t('account')} aria-haspopup="menu" aria-expanded={false}
-      onPointerEnter={() => void load()} onFocus={() => void load()} onClick={onClick}>
+    <button
+      type="button"
+      className={TRIGGER_CLASS}
+      aria-label={t('account')}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void load()}
+      onFocus={() => void load()}
+      onClick={onClick}
+    >
       <TriggerFace username={props.username} roleLabel={props.roleLabel} />
     </button>
   );
   if (!opened) return button(() => setOpened(true));
   // While the chunk arrives the same button stays in place, then the menu mounts already open.
-  return <Suspense fallback={button()}><UserMenuFull {...props} defaultOpen /></Suspense>;
+  return (
+    <Suspense fallback={button()}>
+      <UserMenuFull {...props} defaultOpen />
+    </Suspense>
+  );
 }

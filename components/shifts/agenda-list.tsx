@@ -5,7 +5,15 @@ import { useShiftFormat } from './format';
 import { ShiftCard } from './shift-card';
 
 /** The week as a list of days: the view for narrow windows, and for anyone who prefers reading down. */
-export function AgendaList({ days, today, onOpen }: { days: { day: string; shifts: PlacedShift[] }[]; today: string; onOpen: (s: PlacedShift) => void }) {
+export function AgendaList({
+  days,
+  today,
+  onOpen,
+}: {
+  days: { day: string; shifts: PlacedShift[] }[];
+  today: string;
+  onOpen: (s: PlacedShift) => void;
+}) {
   const t = useTranslations('shiftsBoard.agenda');
   const f = useShiftFormat();
   return (
@@ -18,7 +26,11 @@ export function AgendaList({ days, today, onOpen }: { days: { day: string; shift
             <span className="ms-2 font-normal text-slate-700">{t('count', { count: shifts.length })}</span>
           </h2>
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-            {shifts.map((s) => <li key={s._id}><ShiftCard shift={s} onOpen={onOpen} showLocation /></li>)}
+            {shifts.map((s) => (
+              <li key={s._id}>
+                <ShiftCard shift={s} onOpen={onOpen} showLocation />
+              </li>
+            ))}
           </ul>
         </section>
       ))}

@@ -31,7 +31,8 @@ export function useShiftFormat() {
       count: (n: number) => count.format(n),
       /** "PDT", "GMT+2": the zone's short name, so a reader elsewhere knows whose clock this is. */
       zone: (timeZone: string, at = new Date()) =>
-        new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? timeZone,
+        new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')
+          ?.value ?? timeZone,
     };
   }, [locale]);
 }

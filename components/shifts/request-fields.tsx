@@ -8,10 +8,19 @@ import { selectClass } from '@/components/ui/controls';
 export type RequestForm = { location: string; position: string; day: string; start: string; end: string; headcount: string; notes: string };
 type Errors = Partial<Record<keyof RequestForm, string>>;
 
-
 /** The inputs of a shift request, each labelled and with its error announced. */
-export function RequestFields({ form, errors, locations, positions, onChange }: {
-  form: RequestForm; errors: Errors; locations: readonly BoardLocation[]; positions: string[]; onChange: (patch: Partial<RequestForm>) => void;
+export function RequestFields({
+  form,
+  errors,
+  locations,
+  positions,
+  onChange,
+}: {
+  form: RequestForm;
+  errors: Errors;
+  locations: readonly BoardLocation[];
+  positions: string[];
+  onChange: (patch: Partial<RequestForm>) => void;
 }) {
   const t = useTranslations('shiftsBoard.request');
   const zone = locations.find((l) => l._id === form.location)?.timezone;
@@ -22,22 +31,52 @@ export function RequestFields({ form, errors, locations, positions, onChange }: 
           {(p) => (
             <select {...p} value={form.location} onChange={(e) => onChange({ location: e.target.value })} className={selectClass} required>
               <option value="">{t('chooseLocation')}</option>
-              {locations.map((l) => <option key={l._id} value={l._id}>{l.name} · {l.company_name}</option>)}
+              {locations.map((l) => (
+                <option key={l._id} value={l._id}>
+                  {l.name} · {l.company_name}
+                </option>
+              ))}
             </select>
           )}
         </Field>
       </div>
       <div className="col-span-2">
         <Field label={t('position')} error={errors.position}>
-          {(p) => <Input {...p} list="shift-request-positions" value={form.position} maxLength={80} required autoComplete="off" onChange={(e) => onChange({ position: e.target.value })} />}
+          {(p) => (
+            <Input
+              {...p}
+              list="shift-request-positions"
+              value={form.position}
+              maxLength={80}
+              required
+              autoComplete="off"
+              onChange={(e) => onChange({ position: e.target.value })}
+            />
+          )}
         </Field>
-        <datalist id="shift-request-positions">{positions.map((name) => <option key={name} value={name} />)}</datalist>
+        <datalist id="shift-request-positions">
+          {positions.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
       </div>
       <Field label={t('date')} error={errors.day}>
         {(p) => <Input {...p} type="date" value={form.day} required onChange={(e) => onChange({ day: e.target.value })} />}
       </Field>
       <Field label={t('headcount')} error={errors.headcount}>
-        {(p) => <Input {...p} type="number" min={1} max={500} step={1} inputMode="numeric" value={form.headcount} required onChange={(e) => onChange({ headcount: e.target.value })} />}
+        {(p) => (
+          <Input
+            {...p}
+            type="number"
+            min={1}
+            max={500}
+            step={1}
+            inputMode="numeric"
+            value={form.headcount}
+            required
+            onChange={(e) => onChange({ headcount: e.target.value })}
+          />
+        )}
       </Field>
       <Field label={t('start')} error={errors.start} hint={zone ? t('zoneHint', { zone }) : undefined}>
         {(p) => <Input {...p} type="time" value={form.start} required onChange={(e) => onChange({ start: e.target.value })} />}

@@ -14,14 +14,37 @@ import { shiftTimes } from '@/lib/shifts-board/zone';
 import { RequestFields, type RequestForm } from './request-fields';
 import { messageOf } from '@/lib/browser/use-action';
 
-export type CreatedShift = { _id: string; location_id: string; position: string; starts_at: string; ends_at: string; headcount: number; status: string };
+export type CreatedShift = {
+  _id: string;
+  location_id: string;
+  position: string;
+  starts_at: string;
+  ends_at: string;
+  headcount: number;
+  status: string;
+};
 
-type RequestBody = { app: 'client-portal'; draft: true; location_id: string; position: string; starts_at: string; ends_at: string; headcount: number; notes?: string };
+type RequestBody = {
+  app: 'client-portal';
+  draft: true;
+  location_id: string;
+  position: string;
+  starts_at: string;
+  ends_at: string;
+  headcount: number;
+  notes?: string;
+};
 /** A request waiting for "yes, this long": the body to resend with confirm_long, and what to show. */
 type LongShift = { body: RequestBody; timeZone: string; length: ShiftLength };
 
 // API field → form field, so a server error lands under the input it is about.
-const FIELD_OF: Record<string, keyof RequestForm> = { location_id: 'location', position: 'position', starts_at: 'start', ends_at: 'end', headcount: 'headcount' };
+const FIELD_OF: Record<string, keyof RequestForm> = {
+  location_id: 'location',
+  position: 'position',
+  starts_at: 'start',
+  ends_at: 'end',
+  headcount: 'headcount',
+};
 
 function fieldErrors(errors: Record<string, unknown> | undefined): Partial<Record<keyof RequestForm, string>> {
   const out: Partial<Record<keyof RequestForm, string>> = {};
@@ -33,13 +56,34 @@ function fieldErrors(errors: Record<string, unknown> | undefined): Partial<Recor
  * "Request a shift": sent as a draft from the client portal (SPEC §7: app=client-portal, draft=true),
  * for the agency to review. Times are the chosen location's wall clock.
  */
-export function RequestShiftDialog({ open, onOpenChange, locations, positions, initial, title, onCreated }: {
-  open: boolean; onOpenChange: (open: boolean) => void; locations: readonly BoardLocation[]; positions: string[];
-  initial: { location: string; day: string }; title: string; onCreated: (shift: CreatedShift, timeZone: string) => void;
+export function RequestShiftDialog({
+  open,
+  onOpenChange,
+  locations,
+  positions,
+  initial,
+  title,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  locations: readonly BoardLocation[];
+  positions: string[];
+  initial: { location: string; day: string };
+  title: string;
+  onCreated: (shift: CreatedShift, timeZone: string) => void;
 }) {
   const t = useTranslations('shiftsBoard.request');
   const toast = useToast();
-  const [form, setForm] = useState<RequestForm>({ location: initial.location, position: '', day: initial.day, start: '09:00', end: '17:00', headcount: '1', notes: '' });
+  const [form, setForm] = useState<RequestForm>({
+    location: initial.location,
+    position: '',
+    day: initial.day,
+    start: '09:00',
+    end: '17:00',
+    headcount: '1',
+    notes: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<keyof RequestForm, string>>>({});
   const [busy, setBusy] = useState(false);
   const [long, setLong] = useState<LongShift | null>(null);
@@ -47,7 +91,11 @@ export function RequestShiftDialog({ open, onOpenChange, locations, positions, i
   async function send(body: RequestBody, timeZone: string, confirmed: boolean) {
     setBusy(true);
     try {
-      const res = await api.post<{ data: CreatedShift; message?: string }>('onDemand', 'shifts', confirmed ? { ...body, confirm_long: true } : body);
+      const res = await api.post<{ data: CreatedShift; message?: string }>(
+        'onDemand',
+        'shifts',
+        confirmed ? { ...body, confirm_long: true } : body,
+      );
       toast.success(t('created'));
       setLong(null);
       onCreated(res.data, timeZone);
@@ -76,8 +124,13 @@ export function RequestShiftDialog({ open, onOpenChange, locations, positions, i
     if (!form.end) local.end = t('errors.time');
     if (!location || Object.keys(local).length) return setErrors(local);
     const body: RequestBody = {
-      app: 'client-portal', draft: true, location_id: location._id, position: form.position.trim(),
-      ...shiftTimes(form.day, form.start, form.end, location.timezone), headcount: Number(form.headcount), notes: form.notes.trim() || undefined,
+      app: 'client-portal',
+      draft: true,
+      location_id: location._id,
+      position: form.position.trim(),
+      ...shiftTimes(form.day, form.start, form.end, location.timezone),
+      headcount: Number(form.headcount),
+      notes: form.notes.trim() || undefined,
     };
     const parsed = createShiftBody.safeParse(body);
     if (!parsed.success) {
@@ -94,20 +147,48 @@ export function RequestShiftDialog({ open, onOpenChange, locations, positions, i
     const minutes = l.minutes % 60;
     return t('long.description', {
       duration: minutes ? t('long.hoursMinutes', { hours, minutes }) : t('long.hours', { hours }),
-      start: l.start, end: l.end, nextDay: String(l.nextDay),
+      start: l.start,
+      end: l.end,
+      nextDay: String(l.nextDay),
     });
   };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={t('description')}>
       <form onSubmit={submit} noValidate>
-        <RequestFields form={form} errors={errors} locations={locations} positions={positions}
-          onChange={(patch) => { setForm((f) => ({ ...f, ...patch })); setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])) })); }} />
-        <FormActions onCancel={() => onOpenChange(false)} cancelLabel={t('cancel')} submitLabel={t('submit')} busy={busy} className="mt-6" />
+        <RequestFields
+          form={form}
+          errors={errors}
+          locations={locations}
+          positions={positions}
+          onChange={(patch) => {
+            setForm((f) => ({ ...f, ...patch }));
+            setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])) }));
+          }}
+        />
+        <FormActions
+          onCancel={() => onOpenChange(false)}
+          cancelLabel={t('cancel')}
+          submitLabel={t('submit')}
+          busy={busy}
+          className="mt-6"
+        />
       </form>
-      <ConfirmDialog open={long !== null} onOpenChange={(o) => { if (!o) setLong(null); }} danger={false}
-        title={t('long.title')} description={long ? lengthText(long.length) : ''} confirmLabel={t('long.confirm')} cancelLabel={t('long.change')} busy={busy}
-        onConfirm={() => { if (long) void send(long.body, long.timeZone, true); }} />
+      <ConfirmDialog
+        open={long !== null}
+        onOpenChange={(o) => {
+          if (!o) setLong(null);
+        }}
+        danger={false}
+        title={t('long.title')}
+        description={long ? lengthText(long.length) : ''}
+        confirmLabel={t('long.confirm')}
+        cancelLabel={t('long.change')}
+        busy={busy}
+        onConfirm={() => {
+          if (long) void send(long.body, long.timeZone, true);
+        }}
+      />
     </Dialog>
   );
 }

@@ -33,7 +33,13 @@ type Props = { title: string; label: DashboardLabel };
 /** The /jobs screen: a week of shifts by location, with filters, an agenda view and shift requests. */
 export function ShiftsScreen(props: Props) {
   const today = useToday();
-  if (!today) return <><PageHeader title={props.title} /><Loading /></>;
+  if (!today)
+    return (
+      <>
+        <PageHeader title={props.title} />
+        <Loading />
+      </>
+    );
   return <Board {...props} today={today} />;
 }
 
@@ -53,7 +59,9 @@ function Board({ title, label, today }: Props & { today: string }) {
   const [request, setRequest] = useState({ open: false, key: 0 });
 
   const placed = data ? placeShifts(data.data, locations, days) : [];
-  const positions = [...new Set([...jobs.map((j) => j.position), ...(data?.data ?? []).map((s) => s.position)])].sort((a, b) => a.localeCompare(b));
+  const positions = [...new Set([...jobs.map((j) => j.position), ...(data?.data ?? []).map((s) => s.position)])].sort((a, b) =>
+    a.localeCompare(b),
+  );
   const weekLabel = f.week(days[0], days[6]);
   const requestLabel = t('requestButton', { label: label.singular });
   const setWeek = (monday: string) => update({ week: monday === mondayOf(today) ? null : monday });
@@ -74,18 +82,45 @@ function Board({ title, label, today }: Props & { today: string }) {
       {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
       <BoardFilters filter={query} locations={locations} positions={positions} onChange={update} />
       <WeekNav week={query.week} today={today} label={weekLabel} view={view} onWeek={setWeek} onView={(v) => update({ view: v })} />
-      {data && data.total > data.data.length ? <p role="status" className="mb-3 text-sm text-amber-900">{t('truncated', { shown: data.data.length, total: data.total })}</p> : null}
-      {error && !data ? <LoadError onRetry={() => void reload()} />
-        // While another week loads, the previous week's rows mostly fall outside it: wait rather than say "no shifts".
-        : !data || (isLoading && placed.length === 0) ? <Loading label={t('loading')} />
-        : placed.length === 0 ? <BoardEmpty filtered={hasFilters(query)} onClear={() => update(NO_FILTERS)} onRequest={openRequest} requestLabel={requestLabel} />
-        : view === 'board'
-          ? <WeekBoard rows={groupByLocation(placed, locations, days, query.location)} days={days} today={today} weekLabel={weekLabel} onOpen={setDetails} />
-          : <AgendaList days={groupByDay(placed, days)} today={today} onOpen={setDetails} />}
+      {data && data.total > data.data.length ? (
+        <p role="status" className="mb-3 text-sm text-amber-900">
+          {t('truncated', { shown: data.data.length, total: data.total })}
+        </p>
+      ) : null}
+      {error && !data ? (
+        <LoadError onRetry={() => void reload()} />
+      ) : // While another week loads, the previous week's rows mostly fall outside it: wait rather than say "no shifts".
+      !data || (isLoading && placed.length === 0) ? (
+        <Loading label={t('loading')} />
+      ) : placed.length === 0 ? (
+        <BoardEmpty filtered={hasFilters(query)} onClear={() => update(NO_FILTERS)} onRequest={openRequest} requestLabel={requestLabel} />
+      ) : view === 'board' ? (
+        <WeekBoard
+          rows={groupByLocation(placed, locations, days, query.location)}
+          days={days}
+          today={today}
+          weekLabel={weekLabel}
+          onOpen={setDetails}
+        />
+      ) : (
+        <AgendaList days={groupByDay(placed, days)} today={today} onOpen={setDetails} />
+      )}
       <ShiftDetailsDialog shift={details} onClose={() => setDetails(null)} />
-      {request.open && <RequestShiftDialog key={request.key} open onOpenChange={(open) => setRequest((r) => ({ ...r, open }))}
-        locations={locations} positions={positions} title={requestLabel} onCreated={onCreated}
-        initial={{ location: query.location !== 'all' ? query.location : locations.length === 1 ? locations[0]._id : '', day: days.includes(today) ? today : days[0] }} />}
+      {request.open && (
+        <RequestShiftDialog
+          key={request.key}
+          open
+          onOpenChange={(open) => setRequest((r) => ({ ...r, open }))}
+          locations={locations}
+          positions={positions}
+          title={requestLabel}
+          onCreated={onCreated}
+          initial={{
+            location: query.location !== 'all' ? query.location : locations.length === 1 ? locations[0]._id : '',
+            day: days.includes(today) ? today : days[0],
+          }}
+        />
+      )}
     </>
   );
 }

@@ -4,7 +4,6 @@ import { fetchRange, weekFrom } from '@/lib/shifts-board/days';
 import { SHIFT_STATUSES, type BoardFilter, type ShiftStatus } from '@/lib/shifts-board/types';
 import { isUuid } from '@/lib/api/ids';
 
-
 export type BoardView = 'board' | 'agenda';
 /** The board's state in the URL (?week=&location=&position=&status=&q=&view=); bad values fall back. */
 export type BoardQuery = BoardFilter & { week: string; view: BoardView | null };

@@ -23,11 +23,13 @@ async function allPages([, path]: Key): Promise<{ data: BoardShift[]; total: num
   return { data, total };
 }
 
-const getList = <T,>([, path]: Key) => api.get<ListBody<T>>('onDemand', path).then((b) => b.data);
+const getList = <T>([, path]: Key) => api.get<ListBody<T>>('onDemand', path).then((b) => b.data);
 
 // Keys are [service, path] so they can never collide with another service's paths in the SWR cache.
-export const useWeekShifts = (path: string) => useSWR<{ data: BoardShift[]; total: number }, Error, Key>(['onDemand', path], allPages, { keepPreviousData: true });
-export const useBoardLocations = () => useSWR<BoardLocation[], Error, Key>(['onDemand', 'locations'], getList<BoardLocation>, { revalidateOnFocus: false });
+export const useWeekShifts = (path: string) =>
+  useSWR<{ data: BoardShift[]; total: number }, Error, Key>(['onDemand', path], allPages, { keepPreviousData: true });
+export const useBoardLocations = () =>
+  useSWR<BoardLocation[], Error, Key>(['onDemand', 'locations'], getList<BoardLocation>, { revalidateOnFocus: false });
 export const useBoardJobs = () => useSWR<BoardJob[], Error, Key>(['onDemand', 'jobs'], getList<BoardJob>, { revalidateOnFocus: false });
 
 /** Refetch every cached week after a shift is requested. */

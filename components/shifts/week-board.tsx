@@ -9,7 +9,19 @@ import { ShiftCard } from './shift-card';
  * The week as a table: a column per day, a row per location (its name is the row header, so a screen
  * reader announces "Dock B, Wednesday" on every cell). Times are the location's own.
  */
-export function WeekBoard({ rows, days, today, weekLabel, onOpen }: { rows: BoardRow[]; days: string[]; today: string; weekLabel: string; onOpen: (s: PlacedShift) => void }) {
+export function WeekBoard({
+  rows,
+  days,
+  today,
+  weekLabel,
+  onOpen,
+}: {
+  rows: BoardRow[];
+  days: string[];
+  today: string;
+  weekLabel: string;
+  onOpen: (s: PlacedShift) => void;
+}) {
   const t = useTranslations('shiftsBoard.board');
   const f = useShiftFormat();
   // The zone's name as it is that week (summer or winter time), not as it is today.
@@ -20,10 +32,16 @@ export function WeekBoard({ rows, days, today, weekLabel, onOpen }: { rows: Boar
         <caption className="sr-only">{t('caption', { week: weekLabel })}</caption>
         <thead className="bg-slate-50">
           <tr>
-            <th scope="col" className="w-48 px-3 py-2 text-start font-semibold text-slate-700">{t('location')}</th>
+            <th scope="col" className="w-48 px-3 py-2 text-start font-semibold text-slate-700">
+              {t('location')}
+            </th>
             {days.map((d) => (
-              <th key={d} scope="col" aria-current={d === today ? 'date' : undefined}
-                className={cn('px-2 py-2 text-start font-semibold text-slate-700', d === today && 'bg-brand-2 text-on-brand-2')}>
+              <th
+                key={d}
+                scope="col"
+                aria-current={d === today ? 'date' : undefined}
+                className={cn('px-2 py-2 text-start font-semibold text-slate-700', d === today && 'bg-brand-2 text-on-brand-2')}
+              >
                 <span className="block">{f.weekday(d)}</span>
                 <span className="block text-xs font-normal">{f.shortDate(d)}</span>
               </th>
@@ -42,9 +60,15 @@ export function WeekBoard({ rows, days, today, weekLabel, onOpen }: { rows: Boar
                 <td key={d} className={cn('px-1.5 py-1.5 align-top', d === today && 'bg-slate-50')}>
                   {row.cells[d].length ? (
                     <ul className="space-y-1.5">
-                      {row.cells[d].map((s) => <li key={s._id}><ShiftCard shift={s} onOpen={onOpen} /></li>)}
+                      {row.cells[d].map((s) => (
+                        <li key={s._id}>
+                          <ShiftCard shift={s} onOpen={onOpen} />
+                        </li>
+                      ))}
                     </ul>
-                  ) : <span className="sr-only">{t('noShifts')}</span>}
+                  ) : (
+                    <span className="sr-only">{t('noShifts')}</span>
+                  )}
                 </td>
               ))}
             </tr>

@@ -6,7 +6,8 @@ import type { CreateStatusInput, UpdateStatusInput } from '@/lib/statuses/schema
 import type { StatusKind, StatusOption } from '@/lib/statuses/types';
 
 /** Paths on the candidates service; SWR keys are these paths (with their query). */
-export const statusesPath = (kind: StatusKind, includeArchived = false) => `statuses/${kind}${includeArchived ? '?include_archived=true' : ''}`;
+export const statusesPath = (kind: StatusKind, includeArchived = false) =>
+  `statuses/${kind}${includeArchived ? '?include_archived=true' : ''}`;
 
 export type StatusList = { data: StatusOption[]; message?: string };
 

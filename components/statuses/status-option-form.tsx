@@ -9,9 +9,18 @@ import { createStatusBody, type CreateStatusInput } from '@/lib/statuses/schema'
 const DEFAULT_COLOR = '#64748b';
 
 /** Name and colour: the "add" form and a row's edit mode. Validated with the API's own schema. */
-export function StatusOptionForm({ initial, submitLabel, onSubmit, onCancel, compact }: {
-  initial?: { name: string; color: string | null }; submitLabel: string; compact?: boolean;
-  onSubmit: (values: CreateStatusInput) => Promise<boolean>; onCancel?: () => void;
+export function StatusOptionForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  compact,
+}: {
+  initial?: { name: string; color: string | null };
+  submitLabel: string;
+  compact?: boolean;
+  onSubmit: (values: CreateStatusInput) => Promise<boolean>;
+  onCancel?: () => void;
 }) {
   const t = useTranslations('statuses');
   const [name, setName] = useState(initial?.name ?? '');
@@ -36,13 +45,36 @@ export function StatusOptionForm({ initial, submitLabel, onSubmit, onCancel, com
   return (
     <form onSubmit={submit} noValidate className={compact ? 'flex flex-wrap items-end gap-2' : 'flex flex-wrap items-end gap-3'}>
       <Field label={t('name')} error={error}>
-        {(p) => <input {...p} value={name} maxLength={60} autoComplete="off" onChange={(e) => setName(e.target.value)} className={`${control} w-56`} />}
+        {(p) => (
+          <input
+            {...p}
+            value={name}
+            maxLength={60}
+            autoComplete="off"
+            onChange={(e) => setName(e.target.value)}
+            className={`${control} w-56`}
+          />
+        )}
       </Field>
       <Field label={t('color')}>
-        {(p) => <input {...p} type="color" value={color} onChange={(e) => setColor(e.target.value)} className="h-9 w-14 cursor-pointer rounded-md border border-slate-300 bg-white p-1" />}
+        {(p) => (
+          <input
+            {...p}
+            type="color"
+            value={color}
+            onChange={(e) => setColor(e.target.value)}
+            className="h-9 w-14 cursor-pointer rounded-md border border-slate-300 bg-white p-1"
+          />
+        )}
       </Field>
-      <Button type="submit" size="sm" loading={busy} className="mb-0.5">{submitLabel}</Button>
-      {onCancel ? <Button type="button" size="sm" variant="ghost" onClick={onCancel} className="mb-0.5">{t('cancel')}</Button> : null}
+      <Button type="submit" size="sm" loading={busy} className="mb-0.5">
+        {submitLabel}
+      </Button>
+      {onCancel ? (
+        <Button type="button" size="sm" variant="ghost" onClick={onCancel} className="mb-0.5">
+          {t('cancel')}
+        </Button>
+      ) : null}
     </form>
   );
 }

@@ -8,27 +8,60 @@ import type { StatusOption } from '@/lib/statuses/types';
 import { StatusOptionForm } from './status-option-form';
 
 /** One active option inside its sortable row: name and colour, default badge, and its actions (or its edit form). */
-export function StatusOptionRow({ option, canEdit, onSave, onDefault, onArchive }: {
-  option: StatusOption; canEdit: boolean; onSave: (values: CreateStatusInput) => Promise<boolean>; onDefault: () => void; onArchive: () => void;
+export function StatusOptionRow({
+  option,
+  canEdit,
+  onSave,
+  onDefault,
+  onArchive,
+}: {
+  option: StatusOption;
+  canEdit: boolean;
+  onSave: (values: CreateStatusInput) => Promise<boolean>;
+  onDefault: () => void;
+  onArchive: () => void;
 }) {
   const t = useTranslations('statuses');
   const [editing, setEditing] = useState(false);
   if (editing) {
     return (
-      <StatusOptionForm compact initial={option} submitLabel={t('save')} onCancel={() => setEditing(false)}
-        onSubmit={async (v) => { const ok = await onSave(v); if (ok) setEditing(false); return ok; }} />
+      <StatusOptionForm
+        compact
+        initial={option}
+        submitLabel={t('save')}
+        onCancel={() => setEditing(false)}
+        onSubmit={async (v) => {
+          const ok = await onSave(v);
+          if (ok) setEditing(false);
+          return ok;
+        }}
+      />
     );
   }
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <span aria-hidden className="h-3 w-3 rounded-full border border-slate-300" style={{ backgroundColor: option.color ?? 'transparent' }} />
+      <span
+        aria-hidden
+        className="h-3 w-3 rounded-full border border-slate-300"
+        style={{ backgroundColor: option.color ?? 'transparent' }}
+      />
       <span className="font-medium text-slate-900">{option.name}</span>
       {option.is_default ? <Badge tone="info">{t('default')}</Badge> : null}
       {canEdit ? (
         <span className="ms-auto flex flex-wrap gap-1">
-          <Button size="sm" variant="outline" onClick={() => setEditing(true)}>{t('edit')}</Button>
-          {option.is_default ? null : <Button size="sm" variant="outline" onClick={onDefault}>{t('makeDefault')}</Button>}
-          {option.is_default ? null : <Button size="sm" variant="ghost" onClick={onArchive}>{t('archive')}</Button>}
+          <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+            {t('edit')}
+          </Button>
+          {option.is_default ? null : (
+            <Button size="sm" variant="outline" onClick={onDefault}>
+              {t('makeDefault')}
+            </Button>
+          )}
+          {option.is_default ? null : (
+            <Button size="sm" variant="ghost" onClick={onArchive}>
+              {t('archive')}
+            </Button>
+          )}
         </span>
       ) : null}
     </div>

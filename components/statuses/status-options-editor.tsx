@@ -34,29 +34,54 @@ export function StatusOptionsEditor({ kind, canEdit = true }: { kind: StatusKind
   async function reorder(next: StatusOption[]) {
     // Show the new order at once; the server's answer (or a failure) replaces it.
     await mutateList({ data: [...next, ...archived] }, { revalidate: false });
-    await run(() => statusApi.reorder(kind, next.map((o) => o._id)));
+    await run(() =>
+      statusApi.reorder(
+        kind,
+        next.map((o) => o._id),
+      ),
+    );
   }
 
   if (error && !data) {
     return (
       <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-900">
         <p>{t('loadFailed')}</p>
-        <Button size="sm" variant="outline" className="mt-2" onClick={() => void mutateList()}>{t('retry')}</Button>
+        <Button size="sm" variant="outline" className="mt-2" onClick={() => void mutateList()}>
+          {t('retry')}
+        </Button>
       </div>
     );
   }
-  if (!data) return <p aria-busy="true" className="text-sm text-slate-700">{t('loading')}</p>;
+  if (!data)
+    return (
+      <p aria-busy="true" className="text-sm text-slate-700">
+        {t('loading')}
+      </p>
+    );
 
   return (
     <section aria-label={t(`kinds.${kind}`)} className="space-y-3">
       {active.length ? (
-        <SortableList items={active} idOf={(o) => o._id} nameOf={(o) => o.name} readOnly={!canEdit} onReorder={(next) => void reorder(next)}>
+        <SortableList
+          items={active}
+          idOf={(o) => o._id}
+          nameOf={(o) => o.name}
+          readOnly={!canEdit}
+          onReorder={(next) => void reorder(next)}
+        >
           {(o) => (
-            <StatusOptionRow option={o} canEdit={canEdit} onSave={(v) => run(() => statusApi.update(kind, o._id, v))}
-              onDefault={() => void run(() => statusApi.setDefault(kind, o._id))} onArchive={() => setArchiving(o)} />
+            <StatusOptionRow
+              option={o}
+              canEdit={canEdit}
+              onSave={(v) => run(() => statusApi.update(kind, o._id, v))}
+              onDefault={() => void run(() => statusApi.setDefault(kind, o._id))}
+              onArchive={() => setArchiving(o)}
+            />
           )}
         </SortableList>
-      ) : <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-700">{t('empty')}</p>}
+      ) : (
+        <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-700">{t('empty')}</p>
+      )}
 
       {canEdit ? (
         <div className="border-t border-slate-200 pt-3">
@@ -72,9 +97,21 @@ export function StatusOptionsEditor({ kind, canEdit = true }: { kind: StatusKind
           {showArchived ? (
             <ul className="mt-2 space-y-1.5">
               {archived.map((o) => (
-                <li key={o._id} className="flex items-center gap-2 rounded-md border border-dashed border-slate-300 px-3 py-2 text-sm text-slate-700">
+                <li
+                  key={o._id}
+                  className="flex items-center gap-2 rounded-md border border-dashed border-slate-300 px-3 py-2 text-sm text-slate-700"
+                >
                   <span className="line-through">{o.name}</span>
-                  {canEdit ? <Button size="sm" variant="outline" className="ms-auto" onClick={() => void run(() => statusApi.archive(kind, o._id, false))}>{t('restore')}</Button> : null}
+                  {canEdit ? (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      className="ms-auto"
+                      onClick={() => void run(() => statusApi.archive(kind, o._id, false))}
+                    >
+                      {t('restore')}
+                    </Button>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -82,9 +119,21 @@ export function StatusOptionsEditor({ kind, canEdit = true }: { kind: StatusKind
         </div>
       ) : null}
 
-      <ConfirmDialog open={archiving !== null} onOpenChange={(open) => { if (!open) setArchiving(null); }}
-        title={t('archiveTitle', { name: archiving?.name ?? '' })} description={t('archiveBody')} confirmLabel={t('archive')} cancelLabel={t('cancel')}
-        onConfirm={() => { const o = archiving; setArchiving(null); if (o) void run(() => statusApi.archive(kind, o._id, true)); }} />
+      <ConfirmDialog
+        open={archiving !== null}
+        onOpenChange={(open) => {
+          if (!open) setArchiving(null);
+        }}
+        title={t('archiveTitle', { name: archiving?.name ?? '' })}
+        description={t('archiveBody')}
+        confirmLabel={t('archive')}
+        cancelLabel={t('cancel')}
+        onConfirm={() => {
+          const o = archiving;
+          setArchiving(null);
+          if (o) void run(() => statusApi.archive(kind, o._id, true));
+        }}
+      />
     </section>
   );
 }

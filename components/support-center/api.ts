@@ -11,8 +11,7 @@ export const TICKETS_PATH = 'helpdesk/tickets';
 export const ticketPath = (id: string) => `${TICKETS_PATH}/${encodeURIComponent(id)}`;
 
 /** Refetch every cached ticket read (lists, counts and open threads) after a change. */
-export const revalidateTickets = (mutate: ScopedMutator) =>
-  mutate((key) => typeof key === 'string' && key.startsWith(TICKETS_PATH));
+export const revalidateTickets = (mutate: ScopedMutator) => mutate((key) => typeof key === 'string' && key.startsWith(TICKETS_PATH));
 
 /** SPEC §7 says POST for the helpdesk address; SWR may key a POST as well as a GET. */
 export const postMain = <T>(key: string) => api.post<T>('main', key);

@@ -50,22 +50,46 @@ export function HelpdeskSettingsPanel() {
 
   return (
     <section aria-labelledby="helpdesk-settings-title" className="mt-8 max-w-2xl rounded-lg border border-slate-200 bg-white p-5">
-      <h2 id="helpdesk-settings-title" className="text-base font-semibold text-slate-900">{t('title')}</h2>
+      <h2 id="helpdesk-settings-title" className="text-base font-semibold text-slate-900">
+        {t('title')}
+      </h2>
       <p className="mt-1 text-sm text-slate-700">{t('description')}</p>
       <form onSubmit={submit} noValidate className="mt-4 flex flex-wrap items-start gap-3">
         <div className="min-w-64 flex-1">
           <Field label={t('url')} error={error} hint={t('urlHint')}>
-            {(p) => <Input {...p} type="url" inputMode="url" value={value} placeholder="https://support.example.com" maxLength={2000}
-              disabled={!data} onChange={(e) => setDraft(e.target.value)} />}
+            {(p) => (
+              <Input
+                {...p}
+                type="url"
+                inputMode="url"
+                value={value}
+                placeholder="https://support.example.com"
+                maxLength={2000}
+                disabled={!data}
+                onChange={(e) => setDraft(e.target.value)}
+              />
+            )}
           </Field>
         </div>
         <div className="flex gap-2 pt-7">
-          <Button type="submit" loading={busy} disabled={!data || draft === null}>{tc('save')}</Button>
-          <Button type="button" variant="outline" disabled={!saved || busy} onClick={() => setConfirmClear(true)}>{t('clear')}</Button>
+          <Button type="submit" loading={busy} disabled={!data || draft === null}>
+            {tc('save')}
+          </Button>
+          <Button type="button" variant="outline" disabled={!saved || busy} onClick={() => setConfirmClear(true)}>
+            {t('clear')}
+          </Button>
         </div>
       </form>
-      <ConfirmDialog open={confirmClear} onOpenChange={setConfirmClear} title={t('clearTitle')} description={t('clearBody')}
-        confirmLabel={t('clear')} cancelLabel={tc('cancel')} busy={busy} onConfirm={() => void save(null, t('cleared'))} />
+      <ConfirmDialog
+        open={confirmClear}
+        onOpenChange={setConfirmClear}
+        title={t('clearTitle')}
+        description={t('clearBody')}
+        confirmLabel={t('clear')}
+        cancelLabel={tc('cancel')}
+        busy={busy}
+        onConfirm={() => void save(null, t('cleared'))}
+      />
     </section>
   );
 }

@@ -27,7 +27,10 @@ export function NewTicketDialog({ onClose, onCreated }: { onClose: () => void; o
 
   // The same limits the API enforces, checked here so a mistake is shown beside its field at once.
   const check = (): Errors => ({
-    subject: subject.trim().length < SUBJECT_MIN || subject.trim().length > SUBJECT_MAX ? t('form.subjectLength', { min: SUBJECT_MIN, max: SUBJECT_MAX }) : undefined,
+    subject:
+      subject.trim().length < SUBJECT_MIN || subject.trim().length > SUBJECT_MAX
+        ? t('form.subjectLength', { min: SUBJECT_MIN, max: SUBJECT_MAX })
+        : undefined,
     body: !body.trim() ? t('form.bodyRequired') : body.trim().length > BODY_MAX ? t('form.bodyTooLong', { max: BODY_MAX }) : undefined,
   });
 
@@ -36,14 +39,24 @@ export function NewTicketDialog({ onClose, onCreated }: { onClose: () => void; o
     const found = check();
     setErrors(found);
     if (found.subject || found.body) return;
-    const created = await run(() => api.post<{ data: TicketDetail }>('main', TICKETS_PATH, { subject: subject.trim(), body: body.trim(), priority }), t('form.created'));
+    const created = await run(
+      () => api.post<{ data: TicketDetail }>('main', TICKETS_PATH, { subject: subject.trim(), body: body.trim(), priority }),
+      t('form.created'),
+    );
     if (!created) return;
     void revalidateTickets(mutate);
     onCreated(created.data._id);
   };
 
   return (
-    <Dialog open onOpenChange={(open) => { if (!open) onClose(); }} title={t('form.title')} description={t('form.description')}>
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('form.title')}
+      description={t('form.description')}
+    >
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field label={t('form.subject')} error={errors.subject}>
           {(p) => <Input {...p} value={subject} maxLength={SUBJECT_MAX} autoFocus onChange={(e) => setSubject(e.target.value)} />}
@@ -51,7 +64,11 @@ export function NewTicketDialog({ onClose, onCreated }: { onClose: () => void; o
         <Field label={t('form.priority')}>
           {(p) => (
             <select {...p} value={priority} onChange={(e) => setPriority(e.target.value as TicketPriority)} className={`${control} w-full`}>
-              {TICKET_PRIORITIES.map((v) => <option key={v} value={v}>{t(`priority.${v}`)}</option>)}
+              {TICKET_PRIORITIES.map((v) => (
+                <option key={v} value={v}>
+                  {t(`priority.${v}`)}
+                </option>
+              ))}
             </select>
           )}
         </Field>

@@ -30,16 +30,30 @@ export function SupportCenterScreen({ isAdmin, initialUrl }: { isAdmin: boolean;
 
   return (
     <>
-      <PageHeader title={t('title')} subtitle={t(url ? 'subtitleHelpdesk' : 'subtitle')} actions={
-        <div className="flex flex-wrap gap-2">
-          <WhatsNew />
-          {url ? null : <Button onClick={() => setComposing(true)}>{t('tickets.new')}</Button>}
-        </div>
-      } />
-      {url ? <HelpdeskFrame url={url} /> : <TicketCenter query={query} update={update} isAdmin={isAdmin} onNew={() => setComposing(true)} />}
+      <PageHeader
+        title={t('title')}
+        subtitle={t(url ? 'subtitleHelpdesk' : 'subtitle')}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <WhatsNew />
+            {url ? null : <Button onClick={() => setComposing(true)}>{t('tickets.new')}</Button>}
+          </div>
+        }
+      />
+      {url ? (
+        <HelpdeskFrame url={url} />
+      ) : (
+        <TicketCenter query={query} update={update} isAdmin={isAdmin} onNew={() => setComposing(true)} />
+      )}
       {isAdmin ? <HelpdeskSettingsPanel /> : null}
       {composing ? (
-        <NewTicketDialog onClose={() => setComposing(false)} onCreated={(ticket) => { setComposing(false); update({ status: null, q: null, page: null, ticket }); }} />
+        <NewTicketDialog
+          onClose={() => setComposing(false)}
+          onCreated={(ticket) => {
+            setComposing(false);
+            update({ status: null, q: null, page: null, ticket });
+          }}
+        />
       ) : null}
       {!url && query.ticket ? <TicketThread id={query.ticket} onClose={() => update({ ticket: null })} /> : null}
     </>

@@ -15,24 +15,70 @@ import { TicketTable } from './ticket-table';
 import { useTicketList } from './use-helpdesk';
 
 /** The built-in ticket center: status tabs with counts, search by subject or number, pages; a row opens ?ticket=. */
-export function TicketCenter({ query, update, isAdmin, onNew }: { query: TicketQuery; update: (patch: Patch) => void; isAdmin: boolean; onNew: () => void }) {
+export function TicketCenter({
+  query,
+  update,
+  isAdmin,
+  onNew,
+}: {
+  query: TicketQuery;
+  update: (patch: Patch) => void;
+  isAdmin: boolean;
+  onNew: () => void;
+}) {
   const t = useTranslations('supportCenter');
   const fmt = useFormat();
   const { data, error, isLoading, mutate } = useTicketList(withQuery(TICKETS_PATH, listQuery(query)));
   const { rows, total, pages, pagination } = usePagedList(data, query.page, query.perPage, update);
   const tab = t(`tabs.${query.status}`);
   return (
-    <CountTabs tabs={TICKET_TABS} label={t('tabs.label')} tabLabel={(s) => t(`tabs.${s}`)} value={query.status} counts={data?.meta.counts}
-      onChange={(s) => update({ status: s === 'all' ? null : s, page: null })}>
+    <CountTabs
+      tabs={TICKET_TABS}
+      label={t('tabs.label')}
+      tabLabel={(s) => t(`tabs.${s}`)}
+      value={query.status}
+      counts={data?.meta.counts}
+      onChange={(s) => update({ status: s === 'all' ? null : s, page: null })}
+    >
       <div className="mb-4">
-        <SearchBox value={query.q} onCommit={(q) => update({ q: q || null, page: null })} label={t('list.search')} placeholder={t('list.searchPlaceholder')} />
+        <SearchBox
+          value={query.q}
+          onCommit={(q) => update({ q: q || null, page: null })}
+          label={t('list.search')}
+          placeholder={t('list.searchPlaceholder')}
+        />
       </div>
-      <TicketTable rows={data ? rows : undefined} error={error} onRetry={() => void mutate()} loadingLabel={t('list.loading')} fmt={fmt} showRaisedBy={isAdmin} stale={isLoading} onOpen={(ticket) => update({ ticket })}
+      <TicketTable
+        rows={data ? rows : undefined}
+        error={error}
+        onRetry={() => void mutate()}
+        loadingLabel={t('list.loading')}
+        fmt={fmt}
+        showRaisedBy={isAdmin}
+        stale={isLoading}
+        onOpen={(ticket) => update({ ticket })}
         caption={t('table.caption', { tab, page: query.page, pages })}
-        empty={query.q
-          ? <EmptyState title={t('list.noMatch.title')} body={t('list.noMatch.body')} action={<Button variant="outline" onClick={() => update({ q: null, page: null })}>{t('list.clearSearch')}</Button>} />
-          : <EmptyState title={t(`list.empty.${query.status}`)} body={t(isAdmin ? 'list.empty.bodyAdmin' : 'list.empty.body')} action={<Button onClick={onNew}>{t('tickets.new')}</Button>} />}
-        pagination={pagination(t('table.total', { count: total }))} />
+        empty={
+          query.q ? (
+            <EmptyState
+              title={t('list.noMatch.title')}
+              body={t('list.noMatch.body')}
+              action={
+                <Button variant="outline" onClick={() => update({ q: null, page: null })}>
+                  {t('list.clearSearch')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              title={t(`list.empty.${query.status}`)}
+              body={t(isAdmin ? 'list.empty.bodyAdmin' : 'list.empty.body')}
+              action={<Button onClick={onNew}>{t('tickets.new')}</Button>}
+            />
+          )
+        }
+        pagination={pagination(t('table.total', { count: total }))}
+      />
     </CountTabs>
   );
 }

@@ -33,7 +33,9 @@ export function TicketReply({ id, onSent }: { id: string; onSent: () => void }) 
         {(p) => <Textarea {...p} rows={4} value={body} maxLength={BODY_MAX} onChange={(e) => setBody(e.target.value)} />}
       </Field>
       <div className="flex justify-end">
-        <Button type="submit" loading={busy}>{t('send')}</Button>
+        <Button type="submit" loading={busy}>
+          {t('send')}
+        </Button>
       </div>
     </form>
   );

@@ -30,46 +30,86 @@ export function TicketThread({ id, onClose }: { id: string; onClose: () => void 
   };
 
   return (
-    <SideSheet open onOpenChange={(open) => { if (!open) onClose(); }} title={ticket ? `#${ticket.number} · ${ticket.subject}` : t('thread.title')}
-      footer={ticket?.can.statuses.length ? ticket.can.statuses.map((to) => (
-        <Button key={to} variant={to === 'closed' ? 'outline' : 'secondary'} loading={busy} onClick={() => void change({ status: to })}>
-          {t(`thread.actions.${actionKey(ticket.status, to)}`)}
-        </Button>
-      )) : undefined}>
-      {error && !ticket ? <p role="alert" className="text-sm text-red-800">{error.message || t('thread.loadFailed')}</p>
-        : !ticket ? <p aria-busy="true" className="text-sm text-slate-700">{t('thread.loading')}</p>
-        : (
-          <>
-            <dl>
-              <Detail label={t('table.status')}><TicketStatusBadge status={ticket.status} /></Detail>
-              <Detail label={t('table.priority')}>
-                {ticket.can.priority ? (
-                  <select aria-label={t('thread.changePriority')} value={ticket.priority} disabled={busy}
-                    onChange={(e) => void change({ priority: e.target.value as TicketPriority })} className={`${control} w-40`}>
-                    {TICKET_PRIORITIES.map((v) => <option key={v} value={v}>{t(`priority.${v}`)}</option>)}
-                  </select>
-                ) : <PriorityBadge priority={ticket.priority} />}
-              </Detail>
-              <Detail label={t('table.raisedBy')}>{ticket.created_by?.name ?? t('table.formerUser')} · {fmt.stamp(ticket.created_at)}</Detail>
-            </dl>
-            <h3 className="mt-6 text-sm font-semibold text-slate-900">{t('thread.messages')}</h3>
-            <ol className="mt-2 space-y-3">
-              {ticket.messages.map((m) => (
-                <li key={m._id} className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3">
-                  <p className="flex flex-wrap justify-between gap-2 text-xs text-slate-700">
-                    <span className="font-semibold text-slate-900">{m.author?.name ?? t('table.formerUser')}</span>
-                    <time dateTime={m.created_at}>{fmt.stamp(m.created_at)}</time>
-                  </p>
-                  {/* User text is rendered as text; pre-wrap keeps the writer's line breaks. */}
-                  <p className="mt-2 whitespace-pre-wrap break-words text-sm text-slate-900">{m.body}</p>
-                </li>
-              ))}
-            </ol>
-            <div className="mt-6">
-              {ticket.can.reply ? <TicketReply id={id} onSent={refresh} /> : <p className="text-sm text-slate-700">{t('thread.closedNoReply')}</p>}
-            </div>
-          </>
-        )}
+    <SideSheet
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={ticket ? `#${ticket.number} · ${ticket.subject}` : t('thread.title')}
+      footer={
+        ticket?.can.statuses.length
+          ? ticket.can.statuses.map((to) => (
+              <Button
+                key={to}
+                variant={to === 'closed' ? 'outline' : 'secondary'}
+                loading={busy}
+                onClick={() => void change({ status: to })}
+              >
+                {t(`thread.actions.${actionKey(ticket.status, to)}`)}
+              </Button>
+            ))
+          : undefined
+      }
+    >
+      {error && !ticket ? (
+        <p role="alert" className="text-sm text-red-800">
+          {error.message || t('thread.loadFailed')}
+        </p>
+      ) : !ticket ? (
+        <p aria-busy="true" className="text-sm text-slate-700">
+          {t('thread.loading')}
+        </p>
+      ) : (
+        <>
+          <dl>
+            <Detail label={t('table.status')}>
+              <TicketStatusBadge status={ticket.status} />
+            </Detail>
+            <Detail label={t('table.priority')}>
+              {ticket.can.priority ? (
+                <select
+                  aria-label={t('thread.changePriority')}
+                  value={ticket.priority}
+                  disabled={busy}
+                  onChange={(e) => void change({ priority: e.target.value as TicketPriority })}
+                  className={`${control} w-40`}
+                >
+                  {TICKET_PRIORITIES.map((v) => (
+                    <option key={v} value={v}>
+                      {t(`priority.${v}`)}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <PriorityBadge priority={ticket.priority} />
+              )}
+            </Detail>
+            <Detail label={t('table.raisedBy')}>
+              {ticket.created_by?.name ?? t('table.formerUser')} · {fmt.stamp(ticket.created_at)}
+            </Detail>
+          </dl>
+          <h3 className="mt-6 text-sm font-semibold text-slate-900">{t('thread.messages')}</h3>
+          <ol className="mt-2 space-y-3">
+            {ticket.messages.map((m) => (
+              <li key={m._id} className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3">
+                <p className="flex flex-wrap justify-between gap-2 text-xs text-slate-700">
+                  <span className="font-semibold text-slate-900">{m.author?.name ?? t('table.formerUser')}</span>
+                  <time dateTime={m.created_at}>{fmt.stamp(m.created_at)}</time>
+                </p>
+                {/* User text is rendered as text; pre-wrap keeps the writer's line breaks. */}
+                <p className="mt-2 whitespace-pre-wrap break-words text-sm text-slate-900">{m.body}</p>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-6">
+            {ticket.can.reply ? (
+              <TicketReply id={id} onSent={refresh} />
+            ) : (
+              <p className="text-sm text-slate-700">{t('thread.closedNoReply')}</p>
+            )}
+          </div>
+        </>
+      )}
     </SideSheet>
   );
 }

@@ -16,12 +16,27 @@ export function WhatsNewPanel({ onClose }: { onClose: () => void }) {
   const { data, error, mutate } = useWhatsNew();
   const unread = data?.meta.unread ?? 0;
   return (
-    <SideSheet open onOpenChange={(open) => { if (!open) onClose(); }} title={t('title')} description={t('description')}
-      footer={<MarkRead label={t('markAllRead')} disabled={unread === 0} variant="outline" />}>
+    <SideSheet
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('title')}
+      description={t('description')}
+      footer={<MarkRead label={t('markAllRead')} disabled={unread === 0} variant="outline" />}
+    >
       <Loaded data={data} error={error} retry={() => void mutate()}>
-        {(d) => d.data.length === 0 ? <Empty>{t('empty')}</Empty> : (
-          <ol className="space-y-3">{d.data.map((item) => <Entry key={item._id} item={item} />)}</ol>
-        )}
+        {(d) =>
+          d.data.length === 0 ? (
+            <Empty>{t('empty')}</Empty>
+          ) : (
+            <ol className="space-y-3">
+              {d.data.map((item) => (
+                <Entry key={item._id} item={item} />
+              ))}
+            </ol>
+          )
+        }
       </Loaded>
     </SideSheet>
   );
@@ -38,10 +53,16 @@ function Entry({ item }: { item: WhatsNewItem }) {
           {item.read ? null : <span className="sr-only">{t('unread')}: </span>}
           {item.title}
         </h3>
-        <time dateTime={item.published_at} className="shrink-0 text-xs text-slate-700">{format.dateTime(new Date(item.published_at), { dateStyle: 'medium' })}</time>
+        <time dateTime={item.published_at} className="shrink-0 text-xs text-slate-700">
+          {format.dateTime(new Date(item.published_at), { dateStyle: 'medium' })}
+        </time>
       </div>
       <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-800">{item.body}</p>
-      {item.read ? null : <div className="mt-2 flex justify-end"><MarkRead ids={[item._id]} label={t('markRead')} variant="ghost" /></div>}
+      {item.read ? null : (
+        <div className="mt-2 flex justify-end">
+          <MarkRead ids={[item._id]} label={t('markRead')} variant="ghost" />
+        </div>
+      )}
     </li>
   );
 }
@@ -53,5 +74,9 @@ function MarkRead({ ids, label, disabled, variant }: { ids?: string[]; label: st
   const mark = async () => {
     if (await run(() => markWhatsNewRead(ids))) void mutate(WHATS_NEW_PATH);
   };
-  return <Button size="sm" variant={variant} disabled={disabled} loading={busy} onClick={() => void mark()}>{label}</Button>;
+  return (
+    <Button size="sm" variant={variant} disabled={disabled} loading={busy} onClick={() => void mark()}>
+      {label}
+    </Button>
+  );
 }

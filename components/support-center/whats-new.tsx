@@ -21,7 +21,9 @@ export function WhatsNew() {
         {t('open')}
         {unread > 0 ? (
           <>
-            <span aria-hidden className="min-w-5 rounded-full bg-red-600 px-1.5 text-xs font-semibold leading-5 text-white">{format.number(unread)}</span>
+            <span aria-hidden className="min-w-5 rounded-full bg-red-600 px-1.5 text-xs font-semibold leading-5 text-white">
+              {format.number(unread)}
+            </span>
             <span className="sr-only"> {t('unreadCount', { count: unread })}</span>
           </>
         ) : null}
@@ -30,4 +32,3 @@ export function WhatsNew() {
     </>
   );
 }
-

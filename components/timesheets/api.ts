@@ -20,15 +20,13 @@ export const ratingPath = (timecardId: string) => `${TIMECARDS_PATH}/${encodeURI
 const isListKey = (key: unknown) => typeof key === 'string' && (key === LIST_PATH || key.startsWith(`${LIST_PATH}?`));
 
 /** Refetch every cached timesheet read: lists, counts, details and logs (after any change). */
-export const revalidateAll = (mutate: ScopedMutator) =>
-  mutate((key) => typeof key === 'string' && key.startsWith(TS_ROOT));
+export const revalidateAll = (mutate: ScopedMutator) => mutate((key) => typeof key === 'string' && key.startsWith(TS_ROOT));
 
 /**
  * SPEC §8: after a single timesheet fails to load, only the lists and counts are invalidated. The failed
  * detail key is left alone on purpose: revalidating it would refetch, fail and toast again.
  */
-export const revalidateLists = (mutate: ScopedMutator) =>
-  mutate((key) => isListKey(key) || key === COUNTS_PATH);
+export const revalidateLists = (mutate: ScopedMutator) => mutate((key) => isListKey(key) || key === COUNTS_PATH);
 
 export type BulkAction = Exclude<TimesheetAction, 'edit'>;
 export type BulkExtra = { comment?: string; type?: InvoiceType | PayrollType };

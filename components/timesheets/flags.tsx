@@ -15,7 +15,11 @@ export function RowFlags({ row }: { row: TimesheetRow }) {
   if (flags.length === 0) return <span className="text-slate-600">—</span>;
   return (
     <ul className="flex flex-wrap gap-1">
-      {flags.map((f) => <li key={f.key}><Flag label={f.label} tone={f.tone} /></li>)}
+      {flags.map((f) => (
+        <li key={f.key}>
+          <Flag label={f.label} tone={f.tone} />
+        </li>
+      ))}
     </ul>
   );
 }

@@ -7,23 +7,57 @@ import { Field } from '@/components/ui/input';
 import { PAYROLL_TYPES, type PayrollType } from '@/lib/timesheets/types';
 
 /** Export to payroll marks the timesheets as exported, so it is confirmed with the format chosen. */
-export default function PayrollDialog({ count, busy, onConfirm, onClose }: {
-  count: number; busy: boolean; onConfirm: (type: PayrollType) => Promise<boolean>; onClose: () => void;
+export default function PayrollDialog({
+  count,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  count: number;
+  busy: boolean;
+  onConfirm: (type: PayrollType) => Promise<boolean>;
+  onClose: () => void;
 }) {
   const t = useTranslations('timesheets.payroll');
   const tc = useTranslations('timesheets.actions');
   const [type, setType] = useState<PayrollType>('csv');
   return (
-    <Dialog open onOpenChange={(open) => { if (!open) onClose(); }} title={t('title', { count })} description={t('description')}
-      footer={<>
-        <Button variant="outline" onClick={onClose}>{tc('cancel')}</Button>
-        <Button loading={busy} onClick={async () => { if (await onConfirm(type)) onClose(); }}>{t('confirm')}</Button>
-      </>}>
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('title', { count })}
+      description={t('description')}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {tc('cancel')}
+          </Button>
+          <Button
+            loading={busy}
+            onClick={async () => {
+              if (await onConfirm(type)) onClose();
+            }}
+          >
+            {t('confirm')}
+          </Button>
+        </>
+      }
+    >
       <Field label={t('type')}>
         {(p) => (
-          <select {...p} value={type} onChange={(e) => setType(e.target.value as PayrollType)}
-            className="block h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30">
-            {PAYROLL_TYPES.map((p) => <option key={p} value={p}>{t(`types.${p}`)}</option>)}
+          <select
+            {...p}
+            value={type}
+            onChange={(e) => setType(e.target.value as PayrollType)}
+            className="block h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
+          >
+            {PAYROLL_TYPES.map((p) => (
+              <option key={p} value={p}>
+                {t(`types.${p}`)}
+              </option>
+            ))}
           </select>
         )}
       </Field>

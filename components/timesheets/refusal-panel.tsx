@@ -13,10 +13,16 @@ export function RefusalPanel({ refusal, onDismiss }: { refusal: Refusal; onDismi
           <p className="font-semibold">{refusal.message}</p>
           <p className="mt-1">{t('nothingChanged')}</p>
         </div>
-        <Button variant="ghost" size="sm" onClick={onDismiss} className="text-red-900 hover:bg-red-100">{t('dismiss')}</Button>
+        <Button variant="ghost" size="sm" onClick={onDismiss} className="text-red-900 hover:bg-red-100">
+          {t('dismiss')}
+        </Button>
       </div>
       <ul className="mt-2 max-h-48 list-disc space-y-0.5 overflow-y-auto ps-5">
-        {refusal.reasons.map((r) => <li key={r.id}><span className="font-medium">{r.name}</span>: {r.reason}</li>)}
+        {refusal.reasons.map((r) => (
+          <li key={r.id}>
+            <span className="font-medium">{r.name}</span>: {r.reason}
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -10,12 +10,22 @@ const TONE: Record<TimesheetStatus, string> = {
   approved: 'bg-emerald-50 text-emerald-900 ring-emerald-300',
   rejected: 'bg-red-50 text-red-900 ring-red-300',
 };
-const DOT: Record<TimesheetStatus, string> = { pending: 'bg-slate-500', submitted: 'bg-amber-500', approved: 'bg-emerald-600', rejected: 'bg-red-600' };
+const DOT: Record<TimesheetStatus, string> = {
+  pending: 'bg-slate-500',
+  submitted: 'bg-amber-500',
+  approved: 'bg-emerald-600',
+  rejected: 'bg-red-600',
+};
 
 export function StatusBadge({ status, testId }: { status: TimesheetStatus; testId?: string }) {
   const t = useTranslations('timesheets');
   return (
-    <span className={cn('inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', TONE[status])}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
+        TONE[status],
+      )}
+    >
       <span aria-hidden className={cn('h-1.5 w-1.5 rounded-full', DOT[status])} />
       <span data-testid={testId}>{t(`status.${status}`)}</span>
     </span>

@@ -8,7 +8,8 @@ import { useListData } from '@/lib/browser/use-list-data';
 import type { StatusCounts, TimecardRow, TimesheetDetail, TimesheetLogRow, TimesheetRow } from '@/lib/timesheets/types';
 import { COUNTS_PATH, TABLE_CONFIG_PATH, detailPath, logsPath, revalidateLists } from './api';
 
-export const useTimesheetList = (key: string, initial?: ListResponse<TimesheetRow>) => useListData(key, getMain<ListResponse<TimesheetRow>>, initial);
+export const useTimesheetList = (key: string, initial?: ListResponse<TimesheetRow>) =>
+  useListData(key, getMain<ListResponse<TimesheetRow>>, initial);
 export const useTimecardList = (key: string) => useListData(key, getMain<ListResponse<TimecardRow>>);
 
 export type CountsBody = { data: { counts: StatusCounts } };
@@ -45,4 +46,3 @@ export function useTimesheetDetail(id: string) {
 }
 
 export const useTimesheetLogs = (id: string) => useSWR<{ data: TimesheetLogRow[] }>(logsPath(id), getMain);
-

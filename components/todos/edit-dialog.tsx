@@ -14,16 +14,33 @@ import { todoApi } from './api';
 type Values = Record<'title' | 'notes' | 'assignee_id' | 'due_date', string>;
 
 /** Edit every field of a to-do, checked with the API's schema first. */
-export function EditDialog({ todo, assignees, onClose, onSaved }: { todo: TodoRow; assignees: Assignee[]; onClose: () => void; onSaved: () => void }) {
+export function EditDialog({
+  todo,
+  assignees,
+  onClose,
+  onSaved,
+}: {
+  todo: TodoRow;
+  assignees: Assignee[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const t = useTranslations('todos.edit');
   const tc = useTranslations('common');
   const { busy, run } = useAction();
-  const [values, setValues] = useState<Values>({ title: todo.title, notes: todo.notes ?? '', assignee_id: todo.assignee_id ?? '', due_date: todo.due_date ?? '' });
+  const [values, setValues] = useState<Values>({
+    title: todo.title,
+    notes: todo.notes ?? '',
+    assignee_id: todo.assignee_id ?? '',
+    due_date: todo.due_date ?? '',
+  });
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   // An assignee who has left stays shown, so saving other fields does not silently unassign them.
-  const people = todo.assignee_id && !assignees.some((a) => a._id === todo.assignee_id)
-    ? [{ _id: todo.assignee_id, username: todo.assignee_name ?? t('formerUser'), email: '' }, ...assignees] : assignees;
+  const people =
+    todo.assignee_id && !assignees.some((a) => a._id === todo.assignee_id)
+      ? [{ _id: todo.assignee_id, username: todo.assignee_name ?? t('formerUser'), email: '' }, ...assignees]
+      : assignees;
 
   async function save(e: FormEvent) {
     e.preventDefault();
@@ -38,7 +55,13 @@ export function EditDialog({ todo, assignees, onClose, onSaved }: { todo: TodoRo
 
   const error = (field: keyof Values) => (invalid.has(field) ? t(`errors.${field}`) : null);
   return (
-    <Dialog open onOpenChange={(open) => { if (!open) onClose(); }} title={t('title')}>
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('title')}
+    >
       <form onSubmit={save} noValidate className="space-y-4">
         <Field label={t('fields.title')} error={error('title')}>
           {(p) => <Input {...p} value={values.title} maxLength={200} required onChange={(e) => set('title')(e.target.value)} />}
@@ -49,9 +72,18 @@ export function EditDialog({ todo, assignees, onClose, onSaved }: { todo: TodoRo
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('fields.assignee')} error={error('assignee_id')}>
             {(p) => (
-              <select {...p} value={values.assignee_id} onChange={(e) => set('assignee_id')(e.target.value)} className={`${control} w-full`}>
+              <select
+                {...p}
+                value={values.assignee_id}
+                onChange={(e) => set('assignee_id')(e.target.value)}
+                className={`${control} w-full`}
+              >
                 <option value="">{t('nobody')}</option>
-                {people.map((a) => <option key={a._id} value={a._id}>{a.username}</option>)}
+                {people.map((a) => (
+                  <option key={a._id} value={a._id}>
+                    {a.username}
+                  </option>
+                ))}
               </select>
             )}
           </Field>

@@ -13,7 +13,9 @@ export function parseTodosQuery(p: Params): TodosListQuery {
   return {
     state: r.oneOf('state', TODO_STATES, 'open'),
     assignee: p.get('assignee') === 'all' ? 'all' : r.id('assignee') || 'me',
-    q: r.text('q'), page: r.page(), perPage: r.perPage(),
+    q: r.text('q'),
+    page: r.page(),
+    perPage: r.perPage(),
   };
 }
 

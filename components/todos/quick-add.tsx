@@ -30,17 +30,35 @@ export function QuickAdd({ assigneeId, assigneeName, onAdded }: { assigneeId: st
   }
 
   return (
-    <form onSubmit={add} noValidate aria-label={t('label')} className="mb-5 flex flex-wrap items-start gap-3 rounded-lg border border-slate-200 bg-white p-3">
+    <form
+      onSubmit={add}
+      noValidate
+      aria-label={t('label')}
+      className="mb-5 flex flex-wrap items-start gap-3 rounded-lg border border-slate-200 bg-white p-3"
+    >
       <div className="min-w-64 flex-1">
         <Field label={t('title')} error={error} hint={assigneeName ? t('forName', { name: assigneeName }) : t('forMe')}>
-          {(p) => <input {...p} value={title} maxLength={200} placeholder={t('placeholder')} className={`${control} w-full`}
-            onChange={(e) => { setTitle(e.target.value); setError(null); }} />}
+          {(p) => (
+            <input
+              {...p}
+              value={title}
+              maxLength={200}
+              placeholder={t('placeholder')}
+              className={`${control} w-full`}
+              onChange={(e) => {
+                setTitle(e.target.value);
+                setError(null);
+              }}
+            />
+          )}
         </Field>
       </div>
       <Field label={t('due')}>
         {(p) => <input {...p} type="date" value={due} onChange={(e) => setDue(e.target.value)} className={`${control} w-40`} />}
       </Field>
-      <Button type="submit" className="mt-7" size="sm" loading={busy}>{t('add')}</Button>
+      <Button type="submit" className="mt-7" size="sm" loading={busy}>
+        {t('add')}
+      </Button>
     </form>
   );
 }

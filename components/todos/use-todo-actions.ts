@@ -6,7 +6,6 @@ import { messageOf, useAction } from '@/lib/browser/use-action';
 import type { TodoRow } from '@/lib/todos/types';
 import { revalidateTodos, todoApi, type TodoList } from './api';
 
-
 function patchRow(list: TodoList | undefined, id: string, patch: Partial<TodoRow>): TodoList {
   if (!list) return { data: [], meta: {} };
   return { ...list, data: list.data.map((t) => (t._id === id ? { ...t, ...patch } : t)) };
@@ -27,13 +26,18 @@ export function useTodoActions(mutateList: KeyedMutator<TodoList>) {
   async function toggle(todo: TodoRow) {
     const done = !todo.done;
     try {
-      await mutateList(async (current) => {
-        await todoApi.update(todo._id, { done });
-        return current;
-      }, {
-        optimisticData: (current) => patchRow(current, todo._id, { done, overdue: done ? false : todo.overdue }),
-        rollbackOnError: true, populateCache: false, revalidate: false,
-      });
+      await mutateList(
+        async (current) => {
+          await todoApi.update(todo._id, { done });
+          return current;
+        },
+        {
+          optimisticData: (current) => patchRow(current, todo._id, { done, overdue: done ? false : todo.overdue }),
+          rollbackOnError: true,
+          populateCache: false,
+          revalidate: false,
+        },
+      );
       // Refetched after the save so the tabs' counts and the other filters catch up.
       void refresh();
     } catch (err) {

@@ -17,7 +17,9 @@ function Frame({ title, subtitle, badge, children }: { title: string; subtitle?:
   return (
     <>
       <nav aria-label={t('breadcrumb')} className="mb-2 text-sm">
-        <Link href="/routes" className="text-slate-700 underline-offset-2 hover:underline">{t('back')}</Link>
+        <Link href="/routes" className="text-slate-700 underline-offset-2 hover:underline">
+          {t('back')}
+        </Link>
       </nav>
       <PageHeader title={title} subtitle={subtitle} actions={badge} />
       {children}
@@ -28,7 +30,11 @@ function Frame({ title, subtitle, badge, children }: { title: string; subtitle?:
 /** /routes/new */
 export function NewRouteScreen() {
   const t = useTranslations('transportRoutes.editor');
-  return <Frame title={t('newTitle')} subtitle={t('newSubtitle')}><RouteEditor /></Frame>;
+  return (
+    <Frame title={t('newTitle')} subtitle={t('newSubtitle')}>
+      <RouteEditor />
+    </Frame>
+  );
 }
 
 /** /routes/{id}: the server-rendered route at once; the header follows saves through SWR. */
@@ -38,7 +44,11 @@ export function EditRouteScreen({ initial }: { initial: RouteDetail }) {
   const route = data?.data ?? initial;
   const subtitle = [route.driver, route.vehicle].filter(Boolean).join(' · ') || undefined;
   return (
-    <Frame title={route.name} subtitle={subtitle} badge={<Badge tone={route.active ? 'success' : 'neutral'}>{route.active ? t('active') : t('inactive')}</Badge>}>
+    <Frame
+      title={route.name}
+      subtitle={subtitle}
+      badge={<Badge tone={route.active ? 'success' : 'neutral'}>{route.active ? t('active') : t('inactive')}</Badge>}
+    >
       <RouteEditor route={initial} />
     </Frame>
   );

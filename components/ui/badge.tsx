@@ -14,7 +14,17 @@ export type BadgeTone = keyof typeof TONES;
  * A status pill. `color` (a configurable status's hex colour) draws a dot beside the text rather than
  * tinting the background, so any colour a tenant picks keeps the text readable.
  */
-export function Badge({ tone = 'neutral', color, children, className }: { tone?: BadgeTone; color?: string | null; children: ReactNode; className?: string }) {
+export function Badge({
+  tone = 'neutral',
+  color,
+  children,
+  className,
+}: {
+  tone?: BadgeTone;
+  color?: string | null;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <span className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium', TONES[tone], className)}>
       {color ? <span aria-hidden className="h-2 w-2 rounded-full" style={{ backgroundColor: color }} /> : null}

@@ -25,7 +25,12 @@ export function Button({ variant = 'primary', size = 'md', asChild, loading, cla
   const Comp = asChild ? Slot : 'button';
   return (
     <Comp
-      className={cn('inline-flex items-center justify-center gap-2 rounded-md font-medium transition disabled:cursor-not-allowed disabled:opacity-60', VARIANTS[variant], SIZES[size], className)}
+      className={cn(
+        'inline-flex items-center justify-center gap-2 rounded-md font-medium transition disabled:cursor-not-allowed disabled:opacity-60',
+        VARIANTS[variant],
+        SIZES[size],
+        className,
+      )}
       disabled={asChild ? undefined : disabled || loading}
       aria-busy={loading || undefined}
       {...rest}

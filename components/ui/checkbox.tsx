@@ -7,7 +7,9 @@ export function Checkbox({ label, className, ...rest }: Omit<InputHTMLAttributes
   return (
     <div className={cn('flex items-center gap-2', className)}>
       <input id={id} type="checkbox" className="h-4 w-4 rounded border-slate-400 text-brand focus:ring-2 focus:ring-brand/30" {...rest} />
-      <label htmlFor={id} className="text-sm text-slate-800">{label}</label>
+      <label htmlFor={id} className="text-sm text-slate-800">
+        {label}
+      </label>
     </div>
   );
 }

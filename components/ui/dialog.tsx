@@ -3,8 +3,20 @@ import * as D from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 
-export function Dialog({ open, onOpenChange, title, description, children, footer }: {
-  open: boolean; onOpenChange: (open: boolean) => void; title: string; description?: string; children?: ReactNode; footer?: ReactNode;
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children?: ReactNode;
+  footer?: ReactNode;
 }) {
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
@@ -22,14 +34,43 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
 }
 
 /** The confirmation every destructive action asks for. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, busy, danger = true }: {
-  open: boolean; onOpenChange: (open: boolean) => void; title: string; description: string; confirmLabel: string; cancelLabel: string;
-  onConfirm: () => void; busy?: boolean; danger?: boolean;
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  busy,
+  danger = true,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  busy?: boolean;
+  danger?: boolean;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} footer={<>
-      <Button variant="outline" onClick={() => onOpenChange(false)}>{cancelLabel}</Button>
-      <Button variant={danger ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>{confirmLabel}</Button>
-    </>} />
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {cancelLabel}
+          </Button>
+          <Button variant={danger ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
   );
 }

@@ -5,13 +5,27 @@ import { Button } from './button';
  * The end of a form, in a dialog or on a page: Cancel, which never submits, then the submit button with
  * its busy state. Its own file, so a page form does not pull the dialog primitives into its bundle.
  */
-export function FormActions({ onCancel, cancelLabel, submitLabel, busy, className }: {
-  onCancel: () => void; cancelLabel: string; submitLabel: string; busy?: boolean; className?: string;
+export function FormActions({
+  onCancel,
+  cancelLabel,
+  submitLabel,
+  busy,
+  className,
+}: {
+  onCancel: () => void;
+  cancelLabel: string;
+  submitLabel: string;
+  busy?: boolean;
+  className?: string;
 }) {
   return (
     <div className={cn('flex justify-end gap-2', className)}>
-      <Button type="button" variant="outline" onClick={onCancel}>{cancelLabel}</Button>
-      <Button type="submit" loading={busy}>{submitLabel}</Button>
+      <Button type="button" variant="outline" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" loading={busy}>
+        {submitLabel}
+      </Button>
     </div>
   );
 }

@@ -14,7 +14,11 @@ function byCompany(locations: readonly Place[]): [string, Place[]][] {
 export function LocationOptions({ locations }: { locations: readonly Place[] }) {
   return byCompany(locations).map(([company, list]) => (
     <optgroup key={company} label={company}>
-      {list.map((l) => <option key={l._id} value={l._id}>{l.name}</option>)}
+      {list.map((l) => (
+        <option key={l._id} value={l._id}>
+          {l.name}
+        </option>
+      ))}
     </optgroup>
   ));
 }
@@ -23,14 +27,27 @@ export function LocationOptions({ locations }: { locations: readonly Place[] }) 
  * The location filter of the lists: 'all' or one location, grouped by client company. A location from a
  * shared link that is not in the user's list stays selectable, so the select shows the truth.
  */
-export function LocationSelect({ value, locations, onChange, labels }: {
-  value: string; locations: readonly Place[]; onChange: (location: string | null) => void; labels: { label: string; all: string; unknown: string };
+export function LocationSelect({
+  value,
+  locations,
+  onChange,
+  labels,
+}: {
+  value: string;
+  locations: readonly Place[];
+  onChange: (location: string | null) => void;
+  labels: { label: string; all: string; unknown: string };
 }) {
   const unknown = value !== 'all' && !locations.some((l) => l._id === value);
   return (
     <Field label={labels.label}>
       {(p) => (
-        <select {...p} value={value} onChange={(e) => onChange(e.target.value === 'all' ? null : e.target.value)} className={`${control} w-56`}>
+        <select
+          {...p}
+          value={value}
+          onChange={(e) => onChange(e.target.value === 'all' ? null : e.target.value)}
+          className={`${control} w-56`}
+        >
           <option value="all">{labels.all}</option>
           {unknown ? <option value={value}>{labels.unknown}</option> : null}
           <LocationOptions locations={locations} />

@@ -10,9 +10,34 @@ import { Pagination } from './pagination';
  * has no rows, else the rows and the pagination (then `footer`). Page and rows per page go to the URL,
  * leaving out the first page and the default size so plain links stay plain.
  */
-export function PagedList<T>({ data, error, retry, loadingLabel, rows, empty, page, perPage, total, totalLabel, update, footer, children }: {
-  data: unknown; error: unknown; retry: () => void; loadingLabel: string; rows: T[]; empty: ReactNode;
-  page: number; perPage: number; total: number; totalLabel: string; update: (patch: Patch) => void; footer?: ReactNode; children: (rows: T[]) => ReactNode;
+export function PagedList<T>({
+  data,
+  error,
+  retry,
+  loadingLabel,
+  rows,
+  empty,
+  page,
+  perPage,
+  total,
+  totalLabel,
+  update,
+  footer,
+  children,
+}: {
+  data: unknown;
+  error: unknown;
+  retry: () => void;
+  loadingLabel: string;
+  rows: T[];
+  empty: ReactNode;
+  page: number;
+  perPage: number;
+  total: number;
+  totalLabel: string;
+  update: (patch: Patch) => void;
+  footer?: ReactNode;
+  children: (rows: T[]) => ReactNode;
 }) {
   if (error && !data) return <LoadError onRetry={retry} />;
   if (!data) return <Loading label={loadingLabel} />;
@@ -20,9 +45,14 @@ export function PagedList<T>({ data, error, retry, loadingLabel, rows, empty, pa
   return (
     <>
       {children(rows)}
-      <Pagination page={page} perPage={perPage} total={total} totalLabel={totalLabel}
+      <Pagination
+        page={page}
+        perPage={perPage}
+        total={total}
+        totalLabel={totalLabel}
         onPage={(p) => update({ page: p > 1 ? p : null })}
-        onPerPage={(n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null })} />
+        onPerPage={(n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null })}
+      />
       {footer}
     </>
   );

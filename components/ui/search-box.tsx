@@ -9,7 +9,17 @@ const DEBOUNCE_MS = 300;
  * The text is local while typing and reaches the URL 300 ms after the last key, so each keystroke does
  * not fire a request. A value changed from outside (back button, clear filters) replaces the text.
  */
-export function SearchBox({ value, onCommit, label, placeholder }: { value: string; onCommit: (v: string) => void; label: string; placeholder: string }) {
+export function SearchBox({
+  value,
+  onCommit,
+  label,
+  placeholder,
+}: {
+  value: string;
+  onCommit: (v: string) => void;
+  label: string;
+  placeholder: string;
+}) {
   const [text, setText] = useState(value);
   const [committed, setCommitted] = useState(value);
   const [seen, setSeen] = useState(value);
@@ -34,10 +44,19 @@ export function SearchBox({ value, onCommit, label, placeholder }: { value: stri
   return (
     <Field label={label}>
       {(p) => (
-        <input {...p} type="search" value={text} placeholder={placeholder} maxLength={100} className={`${control} w-64`}
+        <input
+          {...p}
+          type="search"
+          value={text}
+          placeholder={placeholder}
+          maxLength={100}
+          className={`${control} w-64`}
           onChange={(e) => setText(e.target.value)}
           // Enter searches at once instead of waiting for the debounce.
-          onKeyDown={(e) => { if (e.key === 'Enter' && text.trim() !== committed) commit(text.trim()); }} />
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && text.trim() !== committed) commit(text.trim());
+          }}
+        />
       )}
     </Field>
   );

@@ -1,7 +1,15 @@
 'use client';
 import {
-  closestCenter, DndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors,
-  type Announcements, type DragEndEvent, type UniqueIdentifier,
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -35,7 +43,17 @@ export type SortableListProps<T> = {
  * first, so the page still scrolls), or pick it up from the keyboard (Space, arrows, Space); the ↑/↓
  * buttons and Alt+Arrow on a focused row do the same for anyone who cannot drag. Every move is announced.
  */
-export function SortableList<T>({ items, idOf, nameOf, onReorder, children, actions, disabled, readOnly, className }: SortableListProps<T>) {
+export function SortableList<T>({
+  items,
+  idOf,
+  nameOf,
+  onReorder,
+  children,
+  actions,
+  disabled,
+  readOnly,
+  className,
+}: SortableListProps<T>) {
   const t = useTranslations('common.sortable');
   const hintId = useId();
   const listId = useId();
@@ -84,15 +102,36 @@ export function SortableList<T>({ items, idOf, nameOf, onReorder, children, acti
 
   return (
     <>
-      {readOnly ? null : <p id={hintId} className="text-xs text-slate-600">{t('hint')}</p>}
-      <p aria-live="polite" className="sr-only">{announcement}</p>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: t('instructions') } }}>
+      {readOnly ? null : (
+        <p id={hintId} className="text-xs text-slate-600">
+          {t('hint')}
+        </p>
+      )}
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t('instructions') } }}
+      >
         <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled || readOnly}>
           <ol className={cn('space-y-1.5', className)}>
             {items.map((item, i) => (
-              <SortableRow key={ids[i]} id={ids[i]} domId={`${listId}-${ids[i]}`} name={nameOf(item)} index={i} total={total}
-                hintId={hintId} disabled={disabled} readOnly={readOnly} onMove={move} actions={actions?.(item, i)}>
+              <SortableRow
+                key={ids[i]}
+                id={ids[i]}
+                domId={`${listId}-${ids[i]}`}
+                name={nameOf(item)}
+                index={i}
+                total={total}
+                hintId={hintId}
+                disabled={disabled}
+                readOnly={readOnly}
+                onMove={move}
+                actions={actions?.(item, i)}
+              >
                 {children(item, i)}
               </SortableRow>
             ))}
@@ -103,12 +142,36 @@ export function SortableList<T>({ items, idOf, nameOf, onReorder, children, acti
   );
 }
 
-function SortableRow({ id, domId, name, index, total, hintId, disabled, readOnly, onMove, actions, children }: {
-  id: string; domId: string; name: string; index: number; total: number; hintId: string; disabled?: boolean; readOnly?: boolean;
-  onMove: (from: number, to: number, focus: Focus) => void; actions: ReactNode; children: ReactNode;
+function SortableRow({
+  id,
+  domId,
+  name,
+  index,
+  total,
+  hintId,
+  disabled,
+  readOnly,
+  onMove,
+  actions,
+  children,
+}: {
+  id: string;
+  domId: string;
+  name: string;
+  index: number;
+  total: number;
+  hintId: string;
+  disabled?: boolean;
+  readOnly?: boolean;
+  onMove: (from: number, to: number, focus: Focus) => void;
+  actions: ReactNode;
+  children: ReactNode;
 }) {
   const t = useTranslations('common.sortable');
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: disabled || readOnly });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled: disabled || readOnly,
+  });
   const onKeyDown = (e: KeyboardEvent) => {
     const step = reorderStep(e);
     // Only the row itself: Alt+Arrow inside an input of the row stays the input's.
@@ -117,14 +180,30 @@ function SortableRow({ id, domId, name, index, total, hintId, disabled, readOnly
     onMove(index, index + step, 'row');
   };
   return (
-    <li ref={setNodeRef} id={domId} tabIndex={readOnly ? -1 : 0} aria-describedby={readOnly ? undefined : hintId} onKeyDown={onKeyDown}
+    <li
+      ref={setNodeRef}
+      id={domId}
+      tabIndex={readOnly ? -1 : 0}
+      aria-describedby={readOnly ? undefined : hintId}
+      onKeyDown={onKeyDown}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn('relative flex flex-wrap items-start gap-2 rounded-md border border-slate-200 bg-white px-3 py-2 focus:outline-none focus:ring-2 focus:ring-brand/40',
-        isDragging && 'z-10 border-brand shadow-lg')}>
+      className={cn(
+        'relative flex flex-wrap items-start gap-2 rounded-md border border-slate-200 bg-white px-3 py-2 focus:outline-none focus:ring-2 focus:ring-brand/40',
+        isDragging && 'z-10 border-brand shadow-lg',
+      )}
+    >
       {readOnly ? null : (
         // The handle alone starts a drag: rows hold inputs whose text must stay selectable.
-        <button type="button" ref={setActivatorNodeRef} {...attributes} {...listeners} data-move="handle" aria-label={t('dragHandle', { name })} disabled={disabled}
-          className="mt-0.5 cursor-grab touch-none select-none rounded px-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40">
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          data-move="handle"
+          aria-label={t('dragHandle', { name })}
+          disabled={disabled}
+          className="mt-0.5 cursor-grab touch-none select-none rounded px-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40"
+        >
           <span aria-hidden>⋮⋮</span>
         </button>
       )}
@@ -133,8 +212,26 @@ function SortableRow({ id, domId, name, index, total, hintId, disabled, readOnly
         <span className="flex flex-wrap gap-1">
           {readOnly ? null : (
             <>
-              <Button size="sm" variant="ghost" data-move="up" disabled={disabled || index === 0} aria-label={t('moveUp', { name })} onClick={() => onMove(index, index - 1, 'up')}>↑</Button>
-              <Button size="sm" variant="ghost" data-move="down" disabled={disabled || index === total - 1} aria-label={t('moveDown', { name })} onClick={() => onMove(index, index + 1, 'down')}>↓</Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                data-move="up"
+                disabled={disabled || index === 0}
+                aria-label={t('moveUp', { name })}
+                onClick={() => onMove(index, index - 1, 'up')}
+              >
+                ↑
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                data-move="down"
+                disabled={disabled || index === total - 1}
+                aria-label={t('moveDown', { name })}
+                onClick={() => onMove(index, index + 1, 'down')}
+              >
+                ↓
+              </Button>
             </>
           )}
           {actions}

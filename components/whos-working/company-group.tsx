@@ -14,9 +14,15 @@ export function CompanyGroup({ group, clockOffsetMs }: { group: WorkerCompanyGro
   const t = useTranslations('whosWorking.board');
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="overflow-hidden rounded-lg border border-slate-200 bg-white" data-testid="company-group">
+    <section
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-lg border border-slate-200 bg-white"
+      data-testid="company-group"
+    >
       <div className="flex items-baseline justify-between gap-3 border-b border-slate-200 px-4 py-3">
-        <h3 id={headingId} className="text-base font-semibold text-slate-900">{group.name}</h3>
+        <h3 id={headingId} className="text-base font-semibold text-slate-900">
+          {group.name}
+        </h3>
         <span className="text-sm text-slate-700">{t('people', { count: group.count })}</span>
       </div>
       <div className="overflow-x-auto">
@@ -34,11 +40,12 @@ export function CompanyGroup({ group, clockOffsetMs }: { group: WorkerCompanyGro
             <TBody key={location.id}>
               <tr className="bg-slate-50">
                 <th scope="rowgroup" colSpan={5} className="px-4 py-2 text-start text-sm font-semibold text-slate-800">
-                  {location.name}{' '}
-                  <span className="ms-2 font-normal text-slate-700">· {t('people', { count: location.rows.length })}</span>
+                  {location.name} <span className="ms-2 font-normal text-slate-700">· {t('people', { count: location.rows.length })}</span>
                 </th>
               </tr>
-              {location.rows.map((row) => <WorkerRow key={row.timecard_id} row={row} clockOffsetMs={clockOffsetMs} />)}
+              {location.rows.map((row) => (
+                <WorkerRow key={row.timecard_id} row={row} clockOffsetMs={clockOffsetMs} />
+              ))}
             </TBody>
           ))}
         </table>

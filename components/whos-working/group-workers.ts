@@ -16,10 +16,15 @@ export function groupWorkers(rows: readonly WhoIsWorkingRow[], compare: (a: stri
     if (!location) company.locations.set(row.location_id, (location = { id: row.location_id, name: row.location_name, rows: [] }));
     location.rows.push(row);
   }
-  return [...companies].map(([id, c]) => {
-    const locations = [...c.locations.values()]
-      .map((l) => ({ ...l, rows: [...l.rows].sort((a, b) => compare(a.worker_name, b.worker_name) || a.clock_in.localeCompare(b.clock_in)) }))
-      .sort((a, b) => compare(a.name, b.name));
-    return { id, name: c.name, count: locations.reduce((n, l) => n + l.rows.length, 0), locations };
-  }).sort((a, b) => compare(a.name, b.name));
+  return [...companies]
+    .map(([id, c]) => {
+      const locations = [...c.locations.values()]
+        .map((l) => ({
+          ...l,
+          rows: [...l.rows].sort((a, b) => compare(a.worker_name, b.worker_name) || a.clock_in.localeCompare(b.clock_in)),
+        }))
+        .sort((a, b) => compare(a.name, b.name));
+      return { id, name: c.name, count: locations.reduce((n, l) => n + l.rows.length, 0), locations };
+    })
+    .sort((a, b) => compare(a.name, b.name));
 }

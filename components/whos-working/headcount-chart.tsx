@@ -26,8 +26,12 @@ export function HeadcountChart({ points }: { points: HeadcountPoint[] }) {
   const summary = peak && peak.count > 0 ? t('summary', { time: f.time(peak.hour), count: peak.count }) : t('empty');
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="headcount">
-      <h2 id={headingId} className="text-base font-semibold text-slate-900">{t('heading')}</h2>
-      <p id={summaryId} className="mt-1 text-sm text-slate-700">{summary}</p>
+      <h2 id={headingId} className="text-base font-semibold text-slate-900">
+        {t('heading')}
+      </h2>
+      <p id={summaryId} className="mt-1 text-sm text-slate-700">
+        {summary}
+      </p>
       {points.length > 0 ? (
         <>
           <div role="img" aria-labelledby={headingId} aria-describedby={summaryId} className="mt-3 min-h-48">
@@ -36,11 +40,19 @@ export function HeadcountChart({ points }: { points: HeadcountPoint[] }) {
           <table className="sr-only">
             <caption>{t('heading')}</caption>
             <thead>
-              <tr><th scope="col">{t('hour')}</th><th scope="col">{t('count')}</th></tr>
+              <tr>
+                <th scope="col">{t('hour')}</th>
+                <th scope="col">{t('count')}</th>
+              </tr>
             </thead>
             <tbody>
               {points.map((p) => (
-                <tr key={p.hour}><th scope="row"><time dateTime={p.hour}>{f.time(p.hour)}</time></th><td>{f.count(p.count)}</td></tr>
+                <tr key={p.hour}>
+                  <th scope="row">
+                    <time dateTime={p.hour}>{f.time(p.hour)}</time>
+                  </th>
+                  <td>{f.count(p.count)}</td>
+                </tr>
               ))}
             </tbody>
           </table>

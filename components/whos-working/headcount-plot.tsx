@@ -32,24 +32,40 @@ export function HeadcountPlot({ points, seriesLabel, hourLabel, formatHour, form
 
   // Built once per language (labels and tick formats); the brand colour is read from the CSS variable
   // the root layout sets, so the chart follows the tenant's branding like every Tailwind `brand` token.
-  const options = useCallback((el: HTMLDivElement): PlotOptions => {
-    const brand = getComputedStyle(el).getPropertyValue('--brand-primary').trim() || DEFAULT_PRIMARY;
-    return {
-      cursor: { drag: { x: false, y: false } },
-      scales: {
-        x: { time: true, range: (_u, min, max) => [min, max + HOUR_S] },
-        y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] },
-      },
-      axes: [
-        { ...PLOT_AXIS, space: 48, incrs: [HOUR_S, 2 * HOUR_S, 3 * HOUR_S, 6 * HOUR_S], values: (_u, splits) => splits.map((s) => formatHour(s * 1000)) },
-        { ...PLOT_AXIS, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000], values: (_u, splits) => splits.map(formatCount) },
-      ],
-      series: [
-        { label: hourLabel, value: plotValue((v) => formatHour(v * 1000)) },
-        { label: seriesLabel, stroke: brand, fill: translucent(brand, 0.75), width: 1, paths: uPlot.paths.bars?.({ size: [0.8, 48], align: 1 }), points: { show: false }, value: plotValue(formatCount) },
-      ],
-    };
-  }, [seriesLabel, hourLabel, formatHour, formatCount]);
+  const options = useCallback(
+    (el: HTMLDivElement): PlotOptions => {
+      const brand = getComputedStyle(el).getPropertyValue('--brand-primary').trim() || DEFAULT_PRIMARY;
+      return {
+        cursor: { drag: { x: false, y: false } },
+        scales: {
+          x: { time: true, range: (_u, min, max) => [min, max + HOUR_S] },
+          y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] },
+        },
+        axes: [
+          {
+            ...PLOT_AXIS,
+            space: 48,
+            incrs: [HOUR_S, 2 * HOUR_S, 3 * HOUR_S, 6 * HOUR_S],
+            values: (_u, splits) => splits.map((s) => formatHour(s * 1000)),
+          },
+          { ...PLOT_AXIS, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000], values: (_u, splits) => splits.map(formatCount) },
+        ],
+        series: [
+          { label: hourLabel, value: plotValue((v) => formatHour(v * 1000)) },
+          {
+            label: seriesLabel,
+            stroke: brand,
+            fill: translucent(brand, 0.75),
+            width: 1,
+            paths: uPlot.paths.bars?.({ size: [0.8, 48], align: 1 }),
+            points: { show: false },
+            value: plotValue(formatCount),
+          },
+        ],
+      };
+    },
+    [seriesLabel, hourLabel, formatHour, formatCount],
+  );
 
   const host = useUPlot(data, options, HEIGHT, 200);
   return <div ref={host} className="w-full" />;

@@ -16,31 +16,97 @@ const lastOut = (r: WhoWorkedRow) => (r.last_out === null ? Number.POSITIVE_INFI
 export function HistoryTable({ rows, totalHours, caption }: { rows: WhoWorkedRow[]; totalHours: number; caption: string }) {
   const t = useTranslations('whosWorking.history');
   const f = useFormatters();
-  const columns = useMemo((): ColumnDef<WhoWorkedRow>[] => [
-    { id: 'worker_name', header: t('worker'), accessorFn: byWorker, enableSorting: true, meta: { className: 'font-medium text-slate-900' }, cell: ({ row }) => row.original.worker_name },
-    { id: 'company_name', header: t('company'), accessorFn: (r) => r.company_name, enableSorting: true, cell: ({ row }) => row.original.company_name },
-    { id: 'location_name', header: t('location'), accessorFn: (r) => r.location_name, enableSorting: true, cell: ({ row }) => row.original.location_name },
-    { id: 'position', header: t('position'), accessorFn: (r) => r.position, enableSorting: true, cell: ({ row }) => row.original.position },
-    // Times sort as instants, and a new time column starts with the earliest.
-    { id: 'first_in', header: t('firstIn'), accessorFn: (r) => Date.parse(r.first_in), enableSorting: true, sortDescFirst: false, meta: { className: 'whitespace-nowrap tabular-nums' },
-      cell: ({ row: { original: r } }) => <time dateTime={r.first_in}>{f.stamp(r.first_in)}</time> },
-    { id: 'last_out', header: t('lastOut'), accessorFn: lastOut, enableSorting: true, sortDescFirst: false, meta: { className: 'whitespace-nowrap tabular-nums' },
-      cell: ({ row: { original: r } }) => (r.last_out ? <time dateTime={r.last_out}>{f.stamp(r.last_out)}</time> : <span className="text-slate-700">{t('stillIn')}</span>) },
-    { id: 'timecards', header: t('timecards'), accessorFn: (r) => r.timecards, enableSorting: true, meta: { numeric: true }, cell: ({ row }) => f.count(row.original.timecards) },
-    { id: 'hours', header: t('hours'), accessorFn: (r) => r.hours, enableSorting: true, meta: { numeric: true }, cell: ({ row }) => f.hours(row.original.hours) },
-  ], [t, f]);
+  const columns = useMemo(
+    (): ColumnDef<WhoWorkedRow>[] => [
+      {
+        id: 'worker_name',
+        header: t('worker'),
+        accessorFn: byWorker,
+        enableSorting: true,
+        meta: { className: 'font-medium text-slate-900' },
+        cell: ({ row }) => row.original.worker_name,
+      },
+      {
+        id: 'company_name',
+        header: t('company'),
+        accessorFn: (r) => r.company_name,
+        enableSorting: true,
+        cell: ({ row }) => row.original.company_name,
+      },
+      {
+        id: 'location_name',
+        header: t('location'),
+        accessorFn: (r) => r.location_name,
+        enableSorting: true,
+        cell: ({ row }) => row.original.location_name,
+      },
+      {
+        id: 'position',
+        header: t('position'),
+        accessorFn: (r) => r.position,
+        enableSorting: true,
+        cell: ({ row }) => row.original.position,
+      },
+      // Times sort as instants, and a new time column starts with the earliest.
+      {
+        id: 'first_in',
+        header: t('firstIn'),
+        accessorFn: (r) => Date.parse(r.first_in),
+        enableSorting: true,
+        sortDescFirst: false,
+        meta: { className: 'whitespace-nowrap tabular-nums' },
+        cell: ({ row: { original: r } }) => <time dateTime={r.first_in}>{f.stamp(r.first_in)}</time>,
+      },
+      {
+        id: 'last_out',
+        header: t('lastOut'),
+        accessorFn: lastOut,
+        enableSorting: true,
+        sortDescFirst: false,
+        meta: { className: 'whitespace-nowrap tabular-nums' },
+        cell: ({ row: { original: r } }) =>
+          r.last_out ? <time dateTime={r.last_out}>{f.stamp(r.last_out)}</time> : <span className="text-slate-700">{t('stillIn')}</span>,
+      },
+      {
+        id: 'timecards',
+        header: t('timecards'),
+        accessorFn: (r) => r.timecards,
+        enableSorting: true,
+        meta: { numeric: true },
+        cell: ({ row }) => f.count(row.original.timecards),
+      },
+      {
+        id: 'hours',
+        header: t('hours'),
+        accessorFn: (r) => r.hours,
+        enableSorting: true,
+        meta: { numeric: true },
+        cell: ({ row }) => f.hours(row.original.hours),
+      },
+    ],
+    [t, f],
+  );
   const timecards = rows.reduce((n, r) => n + r.timecards, 0);
   return (
-    <DataTable rows={rows} columns={columns} getRowId={rowId} caption={caption} testId="history-table" rowProps={rowProps}
+    <DataTable
+      rows={rows}
+      columns={columns}
+      getRowId={rowId}
+      caption={caption}
+      testId="history-table"
+      rowProps={rowProps}
       sort={{ mode: 'client', initial: [{ id: 'worker_name', desc: false }], tie: byWorker }}
-      footer={(
+      footer={
         <tr>
           <th scope="row" colSpan={6} className="px-4 py-2.5 text-start font-semibold text-slate-900">
             {t('total')} <span className="font-normal text-slate-700">· {t('people', { count: rows.length })}</span>
           </th>
           <td className="px-4 py-2.5 text-end font-semibold tabular-nums">{f.count(timecards)}</td>
-          <td className="px-4 py-2.5 text-end font-semibold tabular-nums" data-testid="total-hours">{f.hours(totalHours)}</td>
+          <td className="px-4 py-2.5 text-end font-semibold tabular-nums" data-testid="total-hours">
+            {f.hours(totalHours)}
+          </td>
         </tr>
-      )} />
+      }
+    />
   );
 }

@@ -31,25 +31,58 @@ export function HistoryView({ from, to, location, locations, onChange }: Props) 
       <div className="flex flex-wrap items-start gap-4">
         <div className="w-44">
           <Field label={t('filters.from')} error={rangeError}>
-            {(p) => <Input {...p} type="date" name="from" value={from} max={to || undefined} onChange={(e) => onChange({ from: e.target.value })} />}
+            {(p) => (
+              <Input
+                {...p}
+                type="date"
+                name="from"
+                value={from}
+                max={to || undefined}
+                onChange={(e) => onChange({ from: e.target.value })}
+              />
+            )}
           </Field>
         </div>
         <div className="w-44">
           <Field label={t('filters.to')}>
-            {(p) => <Input {...p} type="date" name="to" value={to} min={from || undefined} aria-invalid={Boolean(rangeError)} onChange={(e) => onChange({ to: e.target.value })} />}
+            {(p) => (
+              <Input
+                {...p}
+                type="date"
+                name="to"
+                value={to}
+                min={from || undefined}
+                aria-invalid={Boolean(rangeError)}
+                onChange={(e) => onChange({ to: e.target.value })}
+              />
+            )}
           </Field>
         </div>
         <LocationFilter value={location} onChange={(l) => onChange({ location: l })} locations={locations} />
       </div>
 
       {!data && error && !rangeError ? (
-        <EmptyState title={t('history.errorTitle')} body={t('error.body')} action={<Button variant="outline" onClick={() => mutate()}>{t('error.retry')}</Button>} />
+        <EmptyState
+          title={t('history.errorTitle')}
+          body={t('error.body')}
+          action={
+            <Button variant="outline" onClick={() => mutate()}>
+              {t('error.retry')}
+            </Button>
+          }
+        />
       ) : null}
 
       {data && !rangeError ? (
-        data.data.length > 0
-          ? <HistoryTable rows={data.data} totalHours={data.meta.total_hours} caption={t('history.caption', { from: f.day(data.meta.from.slice(0, 10)), to: f.day(data.meta.to.slice(0, 10)) })} />
-          : <EmptyState title={t('history.emptyTitle')} body={t('history.emptyBody')} />
+        data.data.length > 0 ? (
+          <HistoryTable
+            rows={data.data}
+            totalHours={data.meta.total_hours}
+            caption={t('history.caption', { from: f.day(data.meta.from.slice(0, 10)), to: f.day(data.meta.to.slice(0, 10)) })}
+          />
+        ) : (
+          <EmptyState title={t('history.emptyTitle')} body={t('history.emptyBody')} />
+        )
       ) : null}
     </div>
   );

@@ -14,7 +14,12 @@ import { NoShows } from './no-shows';
 import { StatCards } from './stat-cards';
 import { useLiveBoard, type PortalLocation } from './use-whos-working';
 
-type Props = { location: string | null; onLocationChange: (location: string | null) => void; locations: PortalLocation[]; shiftLabel: DashboardLabel };
+type Props = {
+  location: string | null;
+  onLocationChange: (location: string | null) => void;
+  locations: PortalLocation[];
+  shiftLabel: DashboardLabel;
+};
 
 /** The live view: counts, everyone on the clock by client and site, no-shows and today's headcount. */
 export function LiveBoard({ location, onLocationChange, locations, shiftLabel }: Props) {
@@ -34,12 +39,24 @@ export function LiveBoard({ location, onLocationChange, locations, shiftLabel }:
         <div className="text-end text-sm text-slate-700">
           {/* Not a live region: announcing a new time every 1.5 s would drown everything else out. */}
           {data ? <p data-testid="updated-at">{t('live.updated', { time: f.timeWithSeconds(data.meta.as_of) })}</p> : null}
-          {error && data ? <p role="status" className="text-amber-800">{t('live.reconnecting')}</p> : null}
+          {error && data ? (
+            <p role="status" className="text-amber-800">
+              {t('live.reconnecting')}
+            </p>
+          ) : null}
         </div>
       </div>
 
       {!data && error ? (
-        <EmptyState title={t('live.errorTitle')} body={t('error.body')} action={<Button variant="outline" onClick={() => mutate()}>{t('error.retry')}</Button>} />
+        <EmptyState
+          title={t('live.errorTitle')}
+          body={t('error.body')}
+          action={
+            <Button variant="outline" onClick={() => mutate()}>
+              {t('error.retry')}
+            </Button>
+          }
+        />
       ) : null}
 
       {data ? (
@@ -47,10 +64,14 @@ export function LiveBoard({ location, onLocationChange, locations, shiftLabel }:
           <StatCards working={data.meta.working} late={data.meta.late} noShows={data.meta.no_show} />
           <div className="grid gap-6 lg:grid-cols-3">
             <section aria-labelledby={boardHeadingId} className="space-y-4 lg:col-span-2">
-              <h2 id={boardHeadingId} className="text-lg font-semibold text-slate-900">{t('board.heading')}</h2>
-              {groups.length > 0
-                ? groups.map((g) => <CompanyGroup key={g.id} group={g} clockOffsetMs={data.clockOffsetMs} />)
-                : <EmptyState title={t('board.emptyTitle')} body={t('board.emptyBody')} />}
+              <h2 id={boardHeadingId} className="text-lg font-semibold text-slate-900">
+                {t('board.heading')}
+              </h2>
+              {groups.length > 0 ? (
+                groups.map((g) => <CompanyGroup key={g.id} group={g} clockOffsetMs={data.clockOffsetMs} />)
+              ) : (
+                <EmptyState title={t('board.emptyTitle')} body={t('board.emptyBody')} />
+              )}
             </section>
             <div className="space-y-6">
               <NoShows rows={data.meta.no_shows} shiftLabel={shiftLabel} />

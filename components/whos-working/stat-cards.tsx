@@ -15,7 +15,11 @@ export function StatCards({ working, late, noShows }: { working: number; late: n
   return (
     <dl className="grid gap-4 sm:grid-cols-3">
       {cards.map((c) => (
-        <div key={c.key} className={cn('rounded-lg border border-s-4 border-slate-200 bg-white px-4 py-3', c.accent)} data-testid={`stat-${c.key}`}>
+        <div
+          key={c.key}
+          className={cn('rounded-lg border border-s-4 border-slate-200 bg-white px-4 py-3', c.accent)}
+          data-testid={`stat-${c.key}`}
+        >
           <dt className="text-sm font-medium text-slate-700">{t(c.key)}</dt>
           <dd className="mt-1 text-3xl font-semibold tabular-nums text-slate-900">{f.count(c.value)}</dd>
         </div>

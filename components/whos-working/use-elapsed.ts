@@ -15,19 +15,25 @@ export function useElapsedMinutes(since: string, offsetMs: number, fallback: num
     () => (Number.isNaN(start) ? fallback : Math.max(0, Math.floor((Date.now() + offsetMs - start) / MINUTE))),
     [start, offsetMs, fallback],
   );
-  const subscribe = useCallback((notify: () => void) => {
-    if (Number.isNaN(start)) return () => {};
-    let timer: ReturnType<typeof setTimeout>;
-    const arm = () => {
-      const into = (((Date.now() + offsetMs - start) % MINUTE) + MINUTE) % MINUTE;
-      // A few ms past the boundary, so the read lands in the new minute even if the timer fires early.
-      timer = setTimeout(() => {
-        notify();
-        arm();
-      }, MINUTE - into + 20);
-    };
-    arm();
-    return () => clearTimeout(timer);
-  }, [start, offsetMs]);
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      if (Number.isNaN(start)) return () => {};
+      let timer: ReturnType<typeof setTimeout>;
+      const arm = () => {
+        const into = (((Date.now() + offsetMs - start) % MINUTE) + MINUTE) % MINUTE;
+        // A few ms past the boundary, so the read lands in the new minute even if the timer fires early.
+        timer = setTimeout(
+          () => {
+            notify();
+            arm();
+          },
+          MINUTE - into + 20,
+        );
+      };
+      arm();
+      return () => clearTimeout(timer);
+    },
+    [start, offsetMs],
+  );
   return useSyncExternalStore(subscribe, read, () => fallback);
 }

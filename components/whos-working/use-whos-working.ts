@@ -30,11 +30,14 @@ type LiveBoardData = WhoIsWorkingLive & { clockOffsetMs: number };
 function useErrorToast() {
   const toast = useToast();
   const shown = useRef<string | null>(null);
-  const onError = useCallback((err: Error) => {
-    if (shown.current === err.message) return;
-    shown.current = err.message;
-    toast.error(err.message);
-  }, [toast]);
+  const onError = useCallback(
+    (err: Error) => {
+      if (shown.current === err.message) return;
+      shown.current = err.message;
+      toast.error(err.message);
+    },
+    [toast],
+  );
   const onSuccess = useCallback(() => {
     shown.current = null;
   }, []);

@@ -24,7 +24,11 @@ const noSubscription = () => () => {};
 
 /** Today in the browser's zone; '' during server rendering, where the reader's day is unknown. */
 function useToday(): string {
-  return useSyncExternalStore(noSubscription, () => localDay(new Date()), () => '');
+  return useSyncExternalStore(
+    noSubscription,
+    () => localDay(new Date()),
+    () => '',
+  );
 }
 
 /**
@@ -62,13 +66,28 @@ export function WhosWorkingScreen({ initial, shiftLabel }: { initial: WhosWorkin
         {
           value: 'live',
           label: t('tabs.live'),
-          content: <LiveBoard location={state.location} onLocationChange={(location) => update({ location })} locations={locations} shiftLabel={shiftLabel} />,
+          content: (
+            <LiveBoard
+              location={state.location}
+              onLocationChange={(location) => update({ location })}
+              locations={locations}
+              shiftLabel={shiftLabel}
+            />
+          ),
         },
         {
           value: 'history',
           label: t('tabs.history'),
           // Until hydration "today" is unknown; rendering the form then would flash a missing-date error.
-          content: today ? <HistoryView from={state.from ?? today} to={state.to ?? today} location={state.location} locations={locations} onChange={update} /> : null,
+          content: today ? (
+            <HistoryView
+              from={state.from ?? today}
+              to={state.to ?? today}
+              location={state.location}
+              locations={locations}
+              onChange={update}
+            />
+          ) : null,
         },
       ]}
     />

@@ -16,18 +16,31 @@ export function WorkerRow({ row, clockOffsetMs }: { row: WhoIsWorkingRow; clockO
   return (
     <TR data-testid="worker-row">
       <TD className="font-medium text-slate-900">
-        {row.timesheet_id
-          ? <Link href={`/timesheets/view/${row.timesheet_id}`} className="underline decoration-slate-400 underline-offset-2 hover:decoration-slate-900">{row.worker_name}</Link>
-          : row.worker_name}
+        {row.timesheet_id ? (
+          <Link
+            href={`/timesheets/view/${row.timesheet_id}`}
+            className="underline decoration-slate-400 underline-offset-2 hover:decoration-slate-900"
+          >
+            {row.worker_name}
+          </Link>
+        ) : (
+          row.worker_name
+        )}
       </TD>
       <TD>{row.position}</TD>
-      <TD className="whitespace-nowrap tabular-nums"><time dateTime={row.clock_in}>{f.time(row.clock_in)}</time></TD>
       <TD className="whitespace-nowrap tabular-nums">
-        <time dateTime={`PT${Math.floor(minutes / 60)}H${minutes % 60}M`} data-testid="elapsed">{f.elapsed(minutes)}</time>
+        <time dateTime={row.clock_in}>{f.time(row.clock_in)}</time>
+      </TD>
+      <TD className="whitespace-nowrap tabular-nums">
+        <time dateTime={`PT${Math.floor(minutes / 60)}H${minutes % 60}M`} data-testid="elapsed">
+          {f.elapsed(minutes)}
+        </time>
       </TD>
       <TD>
         <span className="flex flex-wrap gap-1">
-          {row.late_minutes > 0 ? <span className={`${BADGE} bg-amber-100 text-amber-900`}>{t('late', { minutes: f.count(row.late_minutes) })}</span> : null}
+          {row.late_minutes > 0 ? (
+            <span className={`${BADGE} bg-amber-100 text-amber-900`}>{t('late', { minutes: f.count(row.late_minutes) })}</span>
+          ) : null}
           {row.on_break ? <span className={`${BADGE} bg-sky-100 text-sky-900`}>{t('onBreak')}</span> : null}
           {row.late_minutes <= 0 && !row.on_break && row.shift_id ? <span className="text-xs text-slate-700">{t('onTime')}</span> : null}
         </span>

@@ -22,14 +22,26 @@ const METRIC_COLUMNS: Column<Totals>[] = [
 const table = <T>(t: Table<T>) => t;
 
 const TABLES = {
-  series: table({ part: seriesSql, map: toSeriesPoint, columns: (s) => [
-    { header: granularityOf(s) === 'day' ? 'Day' : 'Week of', value: (r) => r.bucket }, ...METRIC_COLUMNS,
-  ] }),
-  users: table({ part: byUserSql, map: toUserActivity, columns: () => [
-    { header: 'User', value: (r) => r.name }, { header: 'Email', value: (r) => r.email }, ...METRIC_COLUMNS,
-    { header: 'Last active', value: (r) => r.last_active },
-  ] }),
-  companies: table({ part: byCompanySql, map: toCompanyActivity, columns: () => [{ header: 'Company', value: (r) => r.name }, ...METRIC_COLUMNS] }),
+  series: table({
+    part: seriesSql,
+    map: toSeriesPoint,
+    columns: (s) => [{ header: granularityOf(s) === 'day' ? 'Day' : 'Week of', value: (r) => r.bucket }, ...METRIC_COLUMNS],
+  }),
+  users: table({
+    part: byUserSql,
+    map: toUserActivity,
+    columns: () => [
+      { header: 'User', value: (r) => r.name },
+      { header: 'Email', value: (r) => r.email },
+      ...METRIC_COLUMNS,
+      { header: 'Last active', value: (r) => r.last_active },
+    ],
+  }),
+  companies: table({
+    part: byCompanySql,
+    map: toCompanyActivity,
+    columns: () => [{ header: 'Company', value: (r) => r.name }, ...METRIC_COLUMNS],
+  }),
 } satisfies Record<ExportKind, unknown>;
 
 /** Header, then the rows; every cell goes through the formula guard (a user may be named "=HYPERLINK(...)"). */
@@ -51,7 +63,12 @@ async function csvBody<T>(t: Table<T>, s: EventScope): Promise<ReadableStream<Ui
 
 /** The CSV download of one table of the report. */
 export async function activityCsvResponse(tenantSlug: string, kind: ExportKind, s: EventScope): Promise<Response> {
-  const stream = kind === 'series' ? await csvBody(TABLES.series, s) : kind === 'users' ? await csvBody(TABLES.users, s) : await csvBody(TABLES.companies, s);
+  const stream =
+    kind === 'series'
+      ? await csvBody(TABLES.series, s)
+      : kind === 'users'
+        ? await csvBody(TABLES.users, s)
+        : await csvBody(TABLES.companies, s);
   return new Response(stream, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -68,7 +68,13 @@ export function eventsCte(s: EventScope, first: string): SQL {
 
 /** One integer column per metric (named prefix + metric), summing the events that also meet `extra`. */
 function metricSums(extra?: SQL, prefix = ''): SQL {
-  return sql.join(METRICS.map((m) => sql`coalesce(sum(e.n) filter (where e.kind = ${m}${extra ? sql` and ${extra}` : sql``}), 0)::int as ${sql.identifier(`${prefix}${m}`)}`), sql`, `);
+  return sql.join(
+    METRICS.map(
+      (m) =>
+        sql`coalesce(sum(e.n) filter (where e.kind = ${m}${extra ? sql` and ${extra}` : sql``}), 0)::int as ${sql.identifier(`${prefix}${m}`)}`,
+    ),
+    sql`, `,
+  );
 }
 
 const inPeriod = (s: EventScope) => sql`e.day >= ${s.from}::date`;

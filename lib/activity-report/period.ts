@@ -49,19 +49,25 @@ export function previousPeriod(p: Period): Period {
 /** A preset as days, ending today (the caller's today, in the caller's zone). */
 export function presetPeriod(preset: Preset, today: string): Period {
   switch (preset) {
-    case 'last7': return { from: addDays(today, -6), to: today };
-    case 'last30': return { from: addDays(today, -29), to: today };
-    case 'last90': return { from: addDays(today, -89), to: today };
-    case 'thisMonth': return { from: `${today.slice(0, 8)}01`, to: today };
+    case 'last7':
+      return { from: addDays(today, -6), to: today };
+    case 'last30':
+      return { from: addDays(today, -29), to: today };
+    case 'last90':
+      return { from: addDays(today, -89), to: today };
+    case 'thisMonth':
+      return { from: `${today.slice(0, 8)}01`, to: today };
   }
 }
 
 /** Which preset a period equals today, if any (so the matching button shows as pressed). */
 export function matchingPreset(p: Period, today: string): Preset | null {
-  return PRESETS.find((preset) => {
-    const q = presetPeriod(preset, today);
-    return q.from === p.from && q.to === p.to;
-  }) ?? null;
+  return (
+    PRESETS.find((preset) => {
+      const q = presetPeriod(preset, today);
+      return q.from === p.from && q.to === p.to;
+    }) ?? null
+  );
 }
 
 /**

@@ -6,7 +6,16 @@ import { companies, users } from '@/lib/db/schema';
 import { byActionSql, byCompanySql, byUserSql, eventsCte, seriesSql, totalsSql, type EventScope } from './events';
 import { granularityOf, previousPeriod } from './period';
 import type { ReportQuery } from './schema';
-import { METRICS, type ActionCount, type ActivitySummary, type CompanyActivity, type ReportOptions, type SeriesPoint, type Totals, type UserActivity } from './types';
+import {
+  METRICS,
+  type ActionCount,
+  type ActivitySummary,
+  type CompanyActivity,
+  type ReportOptions,
+  type SeriesPoint,
+  type Totals,
+  type UserActivity,
+} from './types';
 import { iso } from '@/lib/db/iso';
 
 type Raw = Record<string, unknown>;
@@ -33,25 +42,50 @@ async function databaseZone(timeZone: string): Promise<string> {
  * naming another tenant's company or user (or none at all) is a 404, never an empty report.
  */
 export async function reportScope(tenantId: string, timeZone: string, q: ReportQuery): Promise<EventScope> {
-  const s: EventScope = { tenantId, timeZone: await databaseZone(timeZone), from: q.from, to: q.to, companyId: q.company_id, userId: q.user_id };
+  const s: EventScope = {
+    tenantId,
+    timeZone: await databaseZone(timeZone),
+    from: q.from,
+    to: q.to,
+    companyId: q.company_id,
+    userId: q.user_id,
+  };
   const [company, user] = await Promise.all([
-    s.companyId ? db().select({ id: companies.id }).from(companies).where(and(eq(companies.id, s.companyId), eq(companies.tenantId, tenantId))).limit(1) : null,
-    s.userId ? db().select({ id: users.id }).from(users).where(and(eq(users.id, s.userId), eq(users.tenantId, tenantId))).limit(1) : null,
+    s.companyId
+      ? db()
+          .select({ id: companies.id })
+          .from(companies)
+          .where(and(eq(companies.id, s.companyId), eq(companies.tenantId, tenantId)))
+          .limit(1)
+      : null,
+    s.userId
+      ? db()
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, s.userId), eq(users.tenantId, tenantId)))
+          .limit(1)
+      : null,
   ]);
   if (company && company.length === 0) throw notFound('company');
   if (user && user.length === 0) throw notFound('user');
   return s;
 }
 
-const totalsFrom = (r: Raw, prefix = ''): Totals =>
-  Object.fromEntries(METRICS.map((m) => [m, Number(r[`${prefix}${m}`] ?? 0)])) as Totals;
-
+const totalsFrom = (r: Raw, prefix = ''): Totals => Object.fromEntries(METRICS.map((m) => [m, Number(r[`${prefix}${m}`] ?? 0)])) as Totals;
 
 export const toSeriesPoint = (r: Raw): SeriesPoint => ({ bucket: String(r.bucket), ...totalsFrom(r) });
 export const toUserActivity = (r: Raw): UserActivity => ({
-  user_id: String(r.user_id), name: String(r.name), email: String(r.email), ...totalsFrom(r), last_active: iso(r.last_active),
+  user_id: String(r.user_id),
+  name: String(r.name),
+  email: String(r.email),
+  ...totalsFrom(r),
+  last_active: iso(r.last_active),
 });
-export const toCompanyActivity = (r: Raw): CompanyActivity => ({ company_id: String(r.company_id), name: String(r.name), ...totalsFrom(r) });
+export const toCompanyActivity = (r: Raw): CompanyActivity => ({
+  company_id: String(r.company_id),
+  name: String(r.name),
+  ...totalsFrom(r),
+});
 const toActionCount = (r: Raw): ActionCount => ({ action: String(r.action), count: Number(r.count) });
 
 const jsonRows = (part: SQL, order: SQL) => sql`(select coalesce(json_agg(x order by ${order}), '[]'::json) from (${part}) x)`;
@@ -76,8 +110,13 @@ export async function activitySummary(s: EventScope): Promise<ActivitySummary> {
   const totals = (row.totals ?? {}) as Raw;
   const list = (v: unknown) => (Array.isArray(v) ? (v as Raw[]) : []);
   return {
-    from: s.from, to: s.to, granularity: granularityOf(s), time_zone: s.timeZone,
-    totals: totalsFrom(totals), previous_totals: totalsFrom(totals, 'prev_'), previous: previousPeriod(s),
+    from: s.from,
+    to: s.to,
+    granularity: granularityOf(s),
+    time_zone: s.timeZone,
+    totals: totalsFrom(totals),
+    previous_totals: totalsFrom(totals, 'prev_'),
+    previous: previousPeriod(s),
     series: list(row.series).map(toSeriesPoint),
     by_action: list(row.by_action).map(toActionCount),
     by_user: list(row.by_user).map(toUserActivity),
@@ -94,8 +133,16 @@ export async function activityRows<T>(s: EventScope, part: (s: EventScope) => SQ
 /** What the filters offer: the tenant's client companies and its portal users, by name. */
 export async function reportOptions(tenantId: string): Promise<ReportOptions> {
   const [companyRows, userRows] = await Promise.all([
-    db().select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.tenantId, tenantId)).orderBy(asc(companies.name), asc(companies.id)),
-    db().select({ id: users.id, name: users.username, email: users.email }).from(users).where(eq(users.tenantId, tenantId)).orderBy(asc(users.username), asc(users.email)),
+    db()
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .where(eq(companies.tenantId, tenantId))
+      .orderBy(asc(companies.name), asc(companies.id)),
+    db()
+      .select({ id: users.id, name: users.username, email: users.email })
+      .from(users)
+      .where(eq(users.tenantId, tenantId))
+      .orderBy(asc(users.username), asc(users.email)),
   ]);
   return { companies: companyRows, users: userRows };
 }

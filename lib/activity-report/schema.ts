@@ -24,10 +24,12 @@ export const reportQuery = z.object(fields).superRefine(checkPeriod);
 export type ReportQuery = z.infer<typeof reportQuery>;
 
 /** GET export.csv: the same, plus which table to export. */
-export const exportQuery = z.object({
-  ...fields,
-  kind: z.enum(EXPORT_KINDS, { error: `kind must be one of ${EXPORT_KINDS.join(', ')}` }).default('series'),
-}).superRefine(checkPeriod);
+export const exportQuery = z
+  .object({
+    ...fields,
+    kind: z.enum(EXPORT_KINDS, { error: `kind must be one of ${EXPORT_KINDS.join(', ')}` }).default('series'),
+  })
+  .superRefine(checkPeriod);
 export type ExportQuery = z.infer<typeof exportQuery>;
 
 // ——— What the activity report answers ———

@@ -1,8 +1,24 @@
 /** SPEC §2 admin-settings tabs; `roles` and `branches` share one screen. */
 export const ADMIN_TABS = [
-  'client-portal', 'shift', 'candidates', 'notifications', 'mobile-app', 'client-contacts-portal', 'scheduling-timesheets',
-  'timesheets', 'users', 'roles', 'branches', 'custom-reports', 'companies', 'jobs', 'referrals', 'integrations', 'onboarding',
-  'import', 'reports',
+  'client-portal',
+  'shift',
+  'candidates',
+  'notifications',
+  'mobile-app',
+  'client-contacts-portal',
+  'scheduling-timesheets',
+  'timesheets',
+  'users',
+  'roles',
+  'branches',
+  'custom-reports',
+  'companies',
+  'jobs',
+  'referrals',
+  'integrations',
+  'onboarding',
+  'import',
+  'reports',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 const DEFAULT_ADMIN_TAB: AdminTab = 'client-portal';
@@ -19,12 +35,18 @@ export const screenTab = (tab: AdminTab): AdminTab => SAME_SCREEN_AS[tab] ?? tab
 export const STRIP_TABS: readonly AdminTab[] = ADMIN_TABS.filter((tab) => screenTab(tab) === tab);
 
 export const MOBILE_APP_SUBTABS = ['new-user-journey', 'maintenance-mode', 'labels'] as const;
-export const NEW_USER_JOURNEY_SCREENS = ['list', 'splash-screens', 'privacy-policy', 'landing-page', 'keywords', 'interview', 'custom-cta'] as const;
+export const NEW_USER_JOURNEY_SCREENS = [
+  'list',
+  'splash-screens',
+  'privacy-policy',
+  'landing-page',
+  'keywords',
+  'interview',
+  'custom-cta',
+] as const;
 
 export type AdminLocation =
-  | { kind: 'redirect'; to: string }
-  | { kind: 'tab'; tab: AdminTab; sub?: string; screen?: string }
-  | { kind: 'missing' };
+  { kind: 'redirect'; to: string } | { kind: 'tab'; tab: AdminTab; sub?: string; screen?: string } | { kind: 'missing' };
 
 /** Resolves /admin-settings/... segments: the default tab, the mobile-app redirect, or not found. */
 export function resolveAdminPath(segments: string[] = []): AdminLocation {

@@ -5,7 +5,9 @@ import { ruleFor } from '@/lib/auth/permissions';
 import { ROLES, type Role } from '@/lib/auth/roles';
 import { mountOf, type Contract, type RouteAccess } from '@/lib/api/contract';
 
-const errorBody = z.object({ message: z.string(), error_code: z.string().optional(), errors: z.record(z.string(), z.unknown()).optional() }).meta({ id: 'Error' });
+const errorBody = z
+  .object({ message: z.string(), error_code: z.string().optional(), errors: z.record(z.string(), z.unknown()).optional() })
+  .meta({ id: 'Error' });
 
 /** The roles a route admits: its own list, or those of the screen's row in the permission table. */
 export function rolesOf(access: RouteAccess): readonly Role[] | 'anyone' {
@@ -26,7 +28,15 @@ function operation(c: Contract): ZodOpenApiOperationObject {
   const roles = rolesOf(c.access);
   const media = c.consumes ?? 'application/json';
   const errors = Object.fromEntries(
-    ([['400', 'Bad input'], ['401', 'Not signed in'], ['403', 'Role not allowed'], ['404', 'Missing, or another tenant\'s'], ['409', 'Invalid state transition']] as const)
+    (
+      [
+        ['400', 'Bad input'],
+        ['401', 'Not signed in'],
+        ['403', 'Role not allowed'],
+        ['404', "Missing, or another tenant's"],
+        ['409', 'Invalid state transition'],
+      ] as const
+    )
       .filter(([status]) => roles !== 'anyone' || !['401', '403'].includes(status))
       .map(([status, description]) => [status, { description, content: { 'application/json': { schema: errorBody } } }]),
   );
@@ -54,7 +64,11 @@ export function openApiDocument(contracts: readonly Contract[]) {
   }
   return createDocument({
     openapi: '3.1.0',
-    info: { title: 'Staffing client portal API', version: '2', description: 'Generated from the zod contracts the route handlers enforce (lib/api/contract.ts).' },
+    info: {
+      title: 'Staffing client portal API',
+      version: '2',
+      description: 'Generated from the zod contracts the route handlers enforce (lib/api/contract.ts).',
+    },
     components: {
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: 'session' },

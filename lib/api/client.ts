@@ -4,7 +4,11 @@ import { APP_HEADER, CANDIDATES_APP, SERVICE_APP, SERVICE_BASE, type ServiceName
 export type ErrorBody = { message?: string; error_code?: string; errors?: Record<string, unknown> & { logout?: unknown } };
 
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string, readonly body: ErrorBody) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: ErrorBody,
+  ) {
     super(message);
     this.name = 'HttpError';
   }
@@ -37,7 +41,10 @@ export type ClientDeps = {
   onSignOut: () => void;
 };
 
-export type RequestOptions = Omit<RequestInit, 'body'> & { body?: unknown; query?: Record<string, string | number | boolean | undefined | null> };
+export type RequestOptions = Omit<RequestInit, 'body'> & {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+};
 
 export function buildUrl(service: ServiceName, path: string, query?: RequestOptions['query']): string {
   const url = normalizeUrl(`${SERVICE_BASE[service]}/${path}`);

@@ -46,9 +46,17 @@ export function defineContract<const C extends Contract>(contract: C): C {
 
 /** 'a/{id}/b/{file}' → 'id' | 'file'. */
 type ParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest}` ? K | ParamNames<Rest> : never;
-export type PathParams<C extends Contract> = [ParamNames<C['path']>] extends [never] ? { params?: undefined } : { params: Record<ParamNames<C['path']>, string> };
-type QueryPart<C extends Contract> = C['query'] extends z.ZodType ? { query?: Partial<Record<keyof z.input<C['query']>, string | number | boolean | null | undefined>> } : { query?: undefined };
-type BodyPart<C extends Contract> = C['body'] extends z.ZodType ? (C['consumes'] extends 'multipart/form-data' ? { body: FormData } : { body: z.input<C['body']> }) : { body?: undefined };
+export type PathParams<C extends Contract> = [ParamNames<C['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<ParamNames<C['path']>, string> };
+type QueryPart<C extends Contract> = C['query'] extends z.ZodType
+  ? { query?: Partial<Record<keyof z.input<C['query']>, string | number | boolean | null | undefined>> }
+  : { query?: undefined };
+type BodyPart<C extends Contract> = C['body'] extends z.ZodType
+  ? C['consumes'] extends 'multipart/form-data'
+    ? { body: FormData }
+    : { body: z.input<C['body']> }
+  : { body?: undefined };
 
 /** What a caller passes: path parameters, query and body, each typed by the contract. */
 export type CallInput<C extends Contract> = PathParams<C> & QueryPart<C> & BodyPart<C>;
@@ -68,4 +76,10 @@ export function fillPath(path: string, params: Record<string, string> | undefine
  * What a handler may return for a response schema: the JSON it will become. Dates serialise to strings,
  * so a Date may stand where the schema says string; a Response (a file, a redirect) is passed through.
  */
-export type Wire<T> = T extends string ? T | Date : T extends readonly (infer U)[] ? readonly Wire<U>[] : T extends object ? { [K in keyof T]: Wire<T[K]> } : T;
+export type Wire<T> = T extends string
+  ? T | Date
+  : T extends readonly (infer U)[]
+    ? readonly Wire<U>[]
+    : T extends object
+      ? { [K in keyof T]: Wire<T[K]> }
+      : T;

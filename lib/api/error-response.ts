@@ -53,7 +53,10 @@ export async function errorResponse(error: unknown, opts: { req?: NextRequest; b
   if (known) {
     if (!(error instanceof ApiError) && !opts.bodyTooLarge) log.warn({ err: error }, 'database refused a request');
     const { message, errors } = known.describe(t);
-    return NextResponse.json({ message, ...(known.code ? { error_code: known.code } : {}), ...(errors ? { errors } : {}) }, { status: known.status });
+    return NextResponse.json(
+      { message, ...(known.code ? { error_code: known.code } : {}), ...(errors ? { errors } : {}) },
+      { status: known.status },
+    );
   }
   log.error({ err: error }, 'unhandled error in route handler');
   return NextResponse.json({ message: renderError(say('generic.unexpected'), t) }, { status: 500 });

@@ -39,7 +39,14 @@ export type { RouteAccess } from './contract';
  * What a route handler declares, kept on the function so tests can enumerate every route's rules.
  * `permission`: the contact switch the route also needs (a Company Contact without it gets 403).
  */
-export type RouteMeta = { access: RouteAccess; body?: z.ZodType; query?: z.ZodType; maxBytes: number; permission?: ContactPermission; contract?: Contract };
+export type RouteMeta = {
+  access: RouteAccess;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  maxBytes: number;
+  permission?: ContactPermission;
+  contract?: Contract;
+};
 export type RouteHandler = ((req: NextRequest, context: RouteContext) => Promise<Response>) & { meta: RouteMeta };
 
 export function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
@@ -91,7 +98,11 @@ function wrap(meta: RouteMeta, run: (req: NextRequest, params: Params) => Promis
 }
 
 /** The one guard of an API request: session (cookie or Authorization header) → role → contact switch → same-origin. */
-async function authenticate(req: NextRequest, access: { allow: readonly Role[] } | { route: string }, permission?: ContactPermission): Promise<Session> {
+async function authenticate(
+  req: NextRequest,
+  access: { allow: readonly Role[] } | { route: string },
+  permission?: ContactPermission,
+): Promise<Session> {
   const header = req.headers.get('authorization');
   const token = tokenFrom(req.cookies.get(SESSION_COOKIE)?.value, header);
   const session = 'route' in access ? await requireApiRoute(token, access.route) : await requireApiSession(token, access.allow);
@@ -104,7 +115,10 @@ async function authenticate(req: NextRequest, access: { allow: readonly Role[] }
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 /** What a contract's handler receives: its query and JSON body parsed, and the session unless the route is public. */
-export type ContractCtx<C extends Contract> = BaseCtx<C['consumes'] extends 'multipart/form-data' | 'application/x-www-form-urlencoded' ? undefined : Output<C['body']>, Output<C['query']>> & {
+export type ContractCtx<C extends Contract> = BaseCtx<
+  C['consumes'] extends 'multipart/form-data' | 'application/x-www-form-urlencoded' ? undefined : Output<C['body']>,
+  Output<C['query']>
+> & {
   session: C['access'] extends { public: true } ? undefined : Session;
 };
 /** What it returns: the JSON its response schema describes, a Response of its own (a file, a redirect), or nothing ({ data: null }). */
@@ -115,7 +129,10 @@ function assertMatchesContract(contract: Contract, result: unknown): void {
   if (result instanceof Response || env().VALIDATE_RESPONSES !== '1') return;
   const parsed = contract.response.safeParse(JSON.parse(JSON.stringify(result ?? { data: null })));
   if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+    const issues = parsed.error.issues
+      .slice(0, 5)
+      .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+      .join('; ');
     throw new Error(`${contract.method} ${mountOf(contract.service)}${contract.path} answered outside its response schema: ${issues}`);
   }
 }
@@ -123,7 +140,13 @@ function assertMatchesContract(contract: Contract, result: unknown): void {
 function fromContract<C extends Contract>(contract: C, fn: (ctx: ContractCtx<C>) => Promise<ContractResult<C>>): RouteHandler {
   const json = !contract.consumes || contract.consumes === 'application/json';
   const opts = { body: json ? contract.body : undefined, query: contract.query };
-  const meta: RouteMeta = { ...opts, access: contract.access, maxBytes: contract.maxBytes ?? JSON_BODY_LIMIT, permission: contract.permission, contract };
+  const meta: RouteMeta = {
+    ...opts,
+    access: contract.access,
+    maxBytes: contract.maxBytes ?? JSON_BODY_LIMIT,
+    permission: contract.permission,
+    contract,
+  };
   const access = contract.access;
   return wrap(meta, async (req, params) => {
     const session = 'public' in access ? undefined : await authenticate(req, access, contract.permission);
@@ -154,7 +177,13 @@ export function handler(
 ): RouteHandler {
   if ('method' in opts) return fromContract(opts, fn as (ctx: ContractCtx<Contract>) => Promise<ContractResult<Contract>>);
   const access = 'route' in opts ? { route: opts.route } : { allow: opts.allow };
-  const meta: RouteMeta = { access, body: opts.body, query: opts.query, maxBytes: opts.maxBytes ?? JSON_BODY_LIMIT, permission: opts.permission };
+  const meta: RouteMeta = {
+    access,
+    body: opts.body,
+    query: opts.query,
+    maxBytes: opts.maxBytes ?? JSON_BODY_LIMIT,
+    permission: opts.permission,
+  };
   return wrap(meta, async (req, params) => {
     const session = await authenticate(req, access, opts.permission);
     const ctx = await prepare(opts, req, params);
@@ -163,7 +192,12 @@ export function handler(
 }
 
 /** A handler that needs no session (login, public pages' forms); input is still validated. */
-export function publicHandler<B = undefined, Q = undefined>(opts: Opts<B, Q>, fn: (ctx: PublicCtx<B, Q>) => Promise<unknown>): RouteHandler {
-  return wrap({ access: { public: true }, body: opts.body, query: opts.query, maxBytes: opts.maxBytes ?? JSON_BODY_LIMIT },
-    async (req, params) => fn(await prepare(opts, req, params)));
+export function publicHandler<B = undefined, Q = undefined>(
+  opts: Opts<B, Q>,
+  fn: (ctx: PublicCtx<B, Q>) => Promise<unknown>,
+): RouteHandler {
+  return wrap(
+    { access: { public: true }, body: opts.body, query: opts.query, maxBytes: opts.maxBytes ?? JSON_BODY_LIMIT },
+    async (req, params) => fn(await prepare(opts, req, params)),
+  );
 }

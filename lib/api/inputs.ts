@@ -17,11 +17,17 @@ const INSTANT_TEXT = 'validation.instant';
 
 /** A calendar day `yyyy-MM-dd` that exists (no 2024-02-30) in the years 1900–2999; `required` is said when it is missing. */
 export const day = (message = DAY_TEXT, required = message) =>
-  z.iso.date({ error: (issue) => (issue.input === undefined ? required : message) }).max(10, message).refine(isDay, message);
+  z.iso
+    .date({ error: (issue) => (issue.input === undefined ? required : message) })
+    .max(10, message)
+    .refine(isDay, message);
 
 /** A day, or none: null, absent or '' (what a cleared date input sends) all become null. */
 export const dayOrNone = (message = DAY_TEXT) =>
-  z.union([day(message), z.literal('')], { error: message }).nullish().transform((v) => v || null);
+  z
+    .union([day(message), z.literal('')], { error: message })
+    .nullish()
+    .transform((v) => v || null);
 
 /** An ISO date-time with an offset (`2025-03-01T08:00:00Z`, `…+01:00`) on a real day in 1900–2999. */
 export const instant = (message = INSTANT_TEXT) =>
@@ -32,17 +38,32 @@ export const uuid = (message = 'must be an id') => z.guid({ error: message });
 
 /** Trimmed text, 1 to `max` characters. */
 export const requiredText = (max: number, label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 /** Trimmed text of at most `max` characters; blank, null or absent is null. */
 export const optionalText = (max: number, label: string) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).nullish()
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
     .transform((v) => v || null);
 
 /** An object of free keys (each bounded by `key`), at most `maxKeys` of them. */
-export function boundedRecord<K extends z.ZodType<string, string>, V extends z.ZodType>(key: K, value: V, maxKeys: number, label = 'the object') {
+export function boundedRecord<K extends z.ZodType<string, string>, V extends z.ZodType>(
+  key: K,
+  value: V,
+  maxKeys: number,
+  label = 'the object',
+) {
   const error = (issue: z.core.$ZodRawIssue) => (issue.code === 'invalid_type' ? `${label} must be an object` : undefined);
-  const schema = z.record(key, value, { error }).refine((o) => Object.keys(o).length <= maxKeys, { message: 'validation.maxEntries', params: { max: maxKeys } });
+  const schema = z
+    .record(key, value, { error })
+    .refine((o) => Object.keys(o).length <= maxKeys, { message: 'validation.maxEntries', params: { max: maxKeys } });
   inputBounds.add(schema, { maxKeys });
   return schema;
 }

@@ -21,17 +21,19 @@ export function capBody(req: NextRequest, limit: number): { req: NextRequest; ex
   if (!req.body) return { req, exceeded: () => false };
   let seen = 0;
   let over = false;
-  const counted = req.body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      seen += chunk.byteLength;
-      if (seen > limit) {
-        over = true;
-        controller.error(payloadTooLarge(limit));
-        return;
-      }
-      controller.enqueue(chunk);
-    },
-  }));
+  const counted = req.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > limit) {
+          over = true;
+          controller.error(payloadTooLarge(limit));
+          return;
+        }
+        controller.enqueue(chunk);
+      },
+    }),
+  );
   // duplex 'half' is what a streamed request body needs; Next's RequestInit type does not list it.
   const init = { method: req.method, headers: req.headers, body: counted, duplex: 'half', signal: req.signal };
   const capped = new NextRequest(req.nextUrl, init as ConstructorParameters<typeof NextRequest>[1]);

@@ -18,5 +18,10 @@ export const SERVICE_BASE: Record<ServiceName, string> = {
 
 /** The app identifier each service's requests carry. */
 export const SERVICE_APP: Record<ServiceName, string> = {
-  main: 'main', onDemand: 'on-demand', candidates: CANDIDATES_APP, users: 'users', onboarding: 'onboarding', workApp: 'work-app',
+  main: 'main',
+  onDemand: 'on-demand',
+  candidates: CANDIDATES_APP,
+  users: 'users',
+  onboarding: 'onboarding',
+  workApp: 'work-app',
 };

@@ -20,11 +20,23 @@ const SELECT = sql`select a.*, c.first_name || ' ' || c.last_name as candidate_n
 
 function toApplication(r: Raw): ApplicationRow {
   return {
-    _id: String(r.id), candidate_id: String(r.candidate_id), candidate_name: String(r.candidate_name), candidate_email: String(r.candidate_email),
-    job_id: str(r.job_id), job_title: str(r.job_title), job_position: str(r.job_position),
-    job_pay_rate: r.job_pay_rate === null || r.job_pay_rate === undefined ? null : Number(r.job_pay_rate), company_id: str(r.company_id), location_id: str(r.location_id),
-    status_id: str(r.status_id), status_name: str(r.status_name), status_color: str(r.status_color),
-    source: String(r.source), cover_note: str(r.cover_note), created_at: iso(r.created_at), updated_at: iso(r.updated_at),
+    _id: String(r.id),
+    candidate_id: String(r.candidate_id),
+    candidate_name: String(r.candidate_name),
+    candidate_email: String(r.candidate_email),
+    job_id: str(r.job_id),
+    job_title: str(r.job_title),
+    job_position: str(r.job_position),
+    job_pay_rate: r.job_pay_rate === null || r.job_pay_rate === undefined ? null : Number(r.job_pay_rate),
+    company_id: str(r.company_id),
+    location_id: str(r.location_id),
+    status_id: str(r.status_id),
+    status_name: str(r.status_name),
+    status_color: str(r.status_color),
+    source: String(r.source),
+    cover_note: str(r.cover_note),
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
   };
 }
 
@@ -49,13 +61,17 @@ export async function listApplications(tenantId: string, q: ApplicationListQuery
   const where = conditions(tenantId, q);
   const [rows, count] = await Promise.all([
     db().execute<Raw>(sql`${SELECT} where ${where} order by a.created_at desc, a.id desc limit ${q.per_page} offset ${offsetOf(q)}`),
-    db().execute<{ n: number }>(sql`select count(*)::int as n from applications a join candidates c on c.id = a.candidate_id and c.tenant_id = a.tenant_id where ${where}`),
+    db().execute<{ n: number }>(
+      sql`select count(*)::int as n from applications a join candidates c on c.id = a.candidate_id and c.tenant_id = a.tenant_id where ${where}`,
+    ),
   ]);
   return { data: rows.rows.map(toApplication), total: Number(count.rows[0].n) };
 }
 
 export async function getApplication(tenantId: string, id: string, tx: DbOrTx = db()): Promise<ApplicationRow> {
-  const rows = await tx.execute<Raw>(sql`${SELECT} where a.tenant_id = ${tenantId} and a.id = ${idParam(id, 'application')} and a.archived_at is null`);
+  const rows = await tx.execute<Raw>(
+    sql`${SELECT} where a.tenant_id = ${tenantId} and a.id = ${idParam(id, 'application')} and a.archived_at is null`,
+  );
   if (!rows.rows[0]) throw notFound('application');
   return toApplication(rows.rows[0]);
 }
@@ -72,7 +88,8 @@ export async function getCandidateSummary(tenantId: string, id: string, tx: DbOr
 /** Every application of one candidate, newest first (the /applications/update/{candidateId} editor). */
 export async function candidateApplications(tenantId: string, candidateId: string) {
   const candidate = await getCandidateSummary(tenantId, candidateId);
-  const rows = await db().execute<Raw>(sql`${SELECT} where a.tenant_id = ${tenantId} and a.candidate_id = ${candidate._id} and a.archived_at is null
+  const rows = await db()
+    .execute<Raw>(sql`${SELECT} where a.tenant_id = ${tenantId} and a.candidate_id = ${candidate._id} and a.archived_at is null
     order by a.created_at desc, a.id desc limit 200`);
   return { candidate, applications: rows.rows.map(toApplication) };
 }

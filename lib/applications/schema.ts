@@ -4,16 +4,22 @@ import { pageQuery } from '@/lib/api/paging';
 import { isoTimestamp } from '@/lib/api/responses';
 
 const day = (label: string) => dayInput(`${label} must be a date (yyyy-MM-dd)`);
-const source = z.string({ error: 'source must be text' }).trim().min(1, 'source is required').max(60, 'source must be at most 60 characters');
+const source = z
+  .string({ error: 'source must be text' })
+  .trim()
+  .min(1, 'source is required')
+  .max(60, 'source must be at most 60 characters');
 
-export const applicationListQuery = pageQuery.extend({
-  status_id: z.uuid({ error: 'status_id must be a status id' }).optional(),
-  job: z.uuid({ error: 'job must be a job id' }).optional(),
-  candidate_id: z.uuid({ error: 'candidate_id must be a candidate id' }).optional(),
-  source: z.string().trim().max(60).optional(),
-  from: day('from').optional(),
-  to: day('to').optional(),
-}).refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'validation.fromAfterTo', path: ['to'] });
+export const applicationListQuery = pageQuery
+  .extend({
+    status_id: z.uuid({ error: 'status_id must be a status id' }).optional(),
+    job: z.uuid({ error: 'job must be a job id' }).optional(),
+    candidate_id: z.uuid({ error: 'candidate_id must be a candidate id' }).optional(),
+    source: z.string().trim().max(60).optional(),
+    from: day('from').optional(),
+    to: day('to').optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'validation.fromAfterTo', path: ['to'] });
 export type ApplicationListQuery = z.infer<typeof applicationListQuery>;
 
 /** Staff add an application for an existing candidate; status and source default to the tenant's defaults. */
@@ -27,11 +33,13 @@ export const createApplicationBody = z.object({
 export type CreateApplicationInput = z.infer<typeof createApplicationBody>;
 
 /** The row editor and the inline status select share this schema. */
-export const updateApplicationBody = z.object({
-  status_id: z.uuid({ error: 'status_id must be a status id' }).optional(),
-  job_id: z.uuid({ error: 'job_id must be a job id' }).nullable().optional(),
-  source: source.optional(),
-}).refine((b) => b.status_id !== undefined || b.job_id !== undefined || b.source !== undefined, 'validation.atLeastOneField');
+export const updateApplicationBody = z
+  .object({
+    status_id: z.uuid({ error: 'status_id must be a status id' }).optional(),
+    job_id: z.uuid({ error: 'job_id must be a job id' }).nullable().optional(),
+    source: source.optional(),
+  })
+  .refine((b) => b.status_id !== undefined || b.job_id !== undefined || b.source !== undefined, 'validation.atLeastOneField');
 export type UpdateApplicationInput = z.infer<typeof updateApplicationBody>;
 
 // ——— What the applications routes answer ———

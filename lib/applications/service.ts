@@ -15,14 +15,28 @@ import type { ApplicationRow } from './types';
 const FALLBACK_SOURCE = 'Manual';
 
 async function checkJob(tx: DbOrTx, tenantId: string, jobId: string) {
-  const [job] = await tx.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, jobId))).limit(1);
+  const [job] = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, jobId)))
+    .limit(1);
   if (!job) throw fieldError('job_id', 'applications.notYourJob');
 }
 
 async function assertNotApplied(tx: DbOrTx, tenantId: string, candidateId: string, jobId: string, exceptId?: string) {
-  const [dup] = await tx.select({ id: applications.id }).from(applications).where(and(
-    eq(applications.tenantId, tenantId), eq(applications.candidateId, candidateId), eq(applications.jobId, jobId),
-    isNull(applications.archivedAt), exceptId ? ne(applications.id, exceptId) : undefined)).limit(1);
+  const [dup] = await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.tenantId, tenantId),
+        eq(applications.candidateId, candidateId),
+        eq(applications.jobId, jobId),
+        isNull(applications.archivedAt),
+        exceptId ? ne(applications.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
   if (dup) throw conflict('applications.duplicate');
 }
 
@@ -49,19 +63,36 @@ export function createApplication(s: Session, input: CreateApplicationInput): Pr
       : await defaultOption(tx, s.tenantId, 'application');
     const source = input.source
       ? await resolveSource(tx, s.tenantId, input.source)
-      : (await defaultOption(tx, s.tenantId, 'application_source'))?.name ?? FALLBACK_SOURCE;
-    const [row] = await tx.insert(applications).values({
-      tenantId: s.tenantId, candidateId: candidate._id, jobId: input.job_id ?? null, statusId: status?.id ?? null, source, coverNote: input.cover_note ?? null,
-    }).returning({ id: applications.id });
-    await audit(tx, { tenantId: s.tenantId, userId: s.userId, action: 'application.create', target: row.id, meta: { candidate: candidate._id, job: input.job_id ?? null } });
+      : ((await defaultOption(tx, s.tenantId, 'application_source'))?.name ?? FALLBACK_SOURCE);
+    const [row] = await tx
+      .insert(applications)
+      .values({
+        tenantId: s.tenantId,
+        candidateId: candidate._id,
+        jobId: input.job_id ?? null,
+        statusId: status?.id ?? null,
+        source,
+        coverNote: input.cover_note ?? null,
+      })
+      .returning({ id: applications.id });
+    await audit(tx, {
+      tenantId: s.tenantId,
+      userId: s.userId,
+      action: 'application.create',
+      target: row.id,
+      meta: { candidate: candidate._id, job: input.job_id ?? null },
+    });
     return getApplication(s.tenantId, row.id, tx);
   });
 }
 
 export function updateApplication(s: Session, id: string, input: UpdateApplicationInput): Promise<ApplicationRow> {
   return db().transaction(async (tx) => {
-    const [current] = await tx.select().from(applications)
-      .where(and(eq(applications.tenantId, s.tenantId), eq(applications.id, idParam(id, 'application')), isNull(applications.archivedAt))).for('update');
+    const [current] = await tx
+      .select()
+      .from(applications)
+      .where(and(eq(applications.tenantId, s.tenantId), eq(applications.id, idParam(id, 'application')), isNull(applications.archivedAt)))
+      .for('update');
     if (!current) throw notFound('application');
     const patch: Partial<typeof applications.$inferInsert> = {};
     if (input.status_id !== undefined && input.status_id !== current.statusId) {
@@ -79,11 +110,20 @@ export function updateApplication(s: Session, id: string, input: UpdateApplicati
       patch.source = await resolveSource(tx, s.tenantId, input.source);
     }
     if (Object.keys(patch).length) {
-      await tx.update(applications).set({ ...patch, updatedAt: new Date() }).where(eq(applications.id, current.id));
-      await audit(tx, { tenantId: s.tenantId, userId: s.userId, action: 'application.update', target: current.id, meta: {
-        from: { status_id: current.statusId, job_id: current.jobId, source: current.source },
-        to: { status_id: patch.statusId, job_id: patch.jobId, source: patch.source },
-      } });
+      await tx
+        .update(applications)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(applications.id, current.id));
+      await audit(tx, {
+        tenantId: s.tenantId,
+        userId: s.userId,
+        action: 'application.update',
+        target: current.id,
+        meta: {
+          from: { status_id: current.statusId, job_id: current.jobId, source: current.source },
+          to: { status_id: patch.statusId, job_id: patch.jobId, source: patch.source },
+        },
+      });
     }
     return getApplication(s.tenantId, current.id, tx);
   });

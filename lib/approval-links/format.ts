@@ -24,7 +24,8 @@ export function linkFormat(locale: string, currency: string) {
     /** An instant's time on the site's clock. */
     time: (iso: string, timeZone: string) => inZone(timeZone, { timeStyle: 'short' }).format(new Date(iso)),
     /** An instant's weekday and time on the site's clock: "Tue 08:02". */
-    dayTime: (iso: string, timeZone: string) => inZone(timeZone, { weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso)),
+    dayTime: (iso: string, timeZone: string) =>
+      inZone(timeZone, { weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso)),
     /** An instant's date and time on the site's clock. */
     stamp: (iso: string, timeZone: string) => inZone(timeZone, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
   };

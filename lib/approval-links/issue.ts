@@ -9,7 +9,11 @@ import { readApprovalLinkDays } from '@/lib/settings/approval-links';
 
 /** The tenant's link lifetime, read in the caller's transaction (the settings cache would reach for a second connection). */
 async function expiryDays(tx: DbOrTx, tenantId: string): Promise<number> {
-  const [row] = await tx.select({ data: companySettings.data }).from(companySettings).where(eq(companySettings.tenantId, tenantId)).limit(1);
+  const [row] = await tx
+    .select({ data: companySettings.data })
+    .from(companySettings)
+    .where(eq(companySettings.tenantId, tenantId))
+    .limit(1);
   return readApprovalLinkDays(row?.data.approval_links);
 }
 
@@ -21,15 +25,24 @@ async function expiryDays(tx: DbOrTx, tenantId: string): Promise<number> {
  * puts the public origin in front) and when the link stops working. Call it in the transaction that writes the mail: a rollback leaves
  * no link behind.
  */
-export async function issueApprovalLink(tx: DbOrTx, input: { tenantId: string; userId: string; timesheetIds: string[] }): Promise<{ path: string; expiresAt: Date }> {
+export async function issueApprovalLink(
+  tx: DbOrTx,
+  input: { tenantId: string; userId: string; timesheetIds: string[] },
+): Promise<{ path: string; expiresAt: Date }> {
   const timesheetIds = [...new Set(input.timesheetIds)];
   if (!timesheetIds.length) throw new Error('an approval link needs at least one timesheet');
   const days = await expiryDays(tx, input.tenantId);
   const token = randomBytes(32).toString('base64url');
-  const [row] = await tx.insert(approvalLinks).values({
-    tenantId: input.tenantId, userId: input.userId, tokenHash: hashToken(token), timesheetIds,
-    // The database's clock, like every expiry it compares against.
-    expiresAt: sql`now() + make_interval(days => ${days})`,
-  }).returning({ expiresAt: approvalLinks.expiresAt });
+  const [row] = await tx
+    .insert(approvalLinks)
+    .values({
+      tenantId: input.tenantId,
+      userId: input.userId,
+      tokenHash: hashToken(token),
+      timesheetIds,
+      // The database's clock, like every expiry it compares against.
+      expiresAt: sql`now() + make_interval(days => ${days})`,
+    })
+    .returning({ expiresAt: approvalLinks.expiresAt });
   return { path: approvalPath(token), expiresAt: row.expiresAt };
 }

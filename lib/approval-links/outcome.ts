@@ -6,14 +6,14 @@ import { DECISIONS, LINK_REFUSALS, type Decision, type LinkRefusal } from './sch
  * What a plain form post of the approval page comes back with (post/redirect/get): the page's own
  * address with the outcome as codes and ids only, never a word the visitor typed. The page translates it.
  */
-export type Outcome =
-  | { kind: 'done'; decision: Decision; count: number }
-  | { kind: 'refused'; code: LinkRefusal; sheet: string | null };
+export type Outcome = { kind: 'done'; decision: Decision; count: number } | { kind: 'refused'; code: LinkRefusal; sheet: string | null };
 
 export function outcomePath(token: string, outcome: Outcome): string {
-  const q = new URLSearchParams(outcome.kind === 'done'
-    ? { done: outcome.decision, n: String(outcome.count) }
-    : { error: outcome.code, ...(outcome.sheet ? { sheet: outcome.sheet } : {}) });
+  const q = new URLSearchParams(
+    outcome.kind === 'done'
+      ? { done: outcome.decision, n: String(outcome.count) }
+      : { error: outcome.code, ...(outcome.sheet ? { sheet: outcome.sheet } : {}) },
+  );
   // The sheet's anchor: the page opens at the timesheet the outcome is about.
   return `${approvalPath(token)}?${q}${outcome.kind === 'refused' && outcome.sheet ? `#sheet-${outcome.sheet}` : ''}`;
 }

@@ -46,11 +46,19 @@ export type ApprovalLink = {
 export async function findApprovalLink(token: string): Promise<ApprovalLink | null> {
   if (!isApprovalToken(token)) return null;
   const [row] = await db()
-    .select({ link: approvalLinks, tenant: { id: tenants.id, slug: tenants.slug, name: tenants.name }, user: users, settings: contactProfiles.settings })
+    .select({
+      link: approvalLinks,
+      tenant: { id: tenants.id, slug: tenants.slug, name: tenants.name },
+      user: users,
+      settings: contactProfiles.settings,
+    })
     .from(approvalLinks)
     .innerJoin(tenants, eq(tenants.id, approvalLinks.tenantId))
     .innerJoin(users, and(eq(users.id, approvalLinks.userId), eq(users.tenantId, approvalLinks.tenantId)))
-    .leftJoin(contactProfiles, and(eq(contactProfiles.contactId, users.contactId), eq(contactProfiles.tenantId, users.tenantId), eq(users.isContact, true)))
+    .leftJoin(
+      contactProfiles,
+      and(eq(contactProfiles.contactId, users.contactId), eq(contactProfiles.tenantId, users.tenantId), eq(users.isContact, true)),
+    )
     .where(eq(approvalLinks.tokenHash, hashToken(token)))
     .limit(1);
   if (!row) return null;
@@ -60,7 +68,16 @@ export async function findApprovalLink(token: string): Promise<ApprovalLink | nu
   return {
     id: row.link.id,
     tenant: row.tenant,
-    user: { id: user.id, email: user.email, username: user.username, roleId: user.roleId, firebaseEnv: user.firebaseEnv, isContact: user.isContact, contactId: user.contactId, locale: user.locale },
+    user: {
+      id: user.id,
+      email: user.email,
+      username: user.username,
+      roleId: user.roleId,
+      firebaseEnv: user.firebaseEnv,
+      isContact: user.isContact,
+      contactId: user.contactId,
+      locale: user.locale,
+    },
     contactSettings: row.settings ?? null,
     timesheetIds: row.link.timesheetIds,
     createdAt: row.link.createdAt,
@@ -115,14 +132,24 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Who decided each timesheet last, and how: the newest approve or reject of its log. */
 async function lastDecisions(tenantId: string, ids: string[]): Promise<Map<string, SheetDecision & { atMs: number }>> {
-  const rows = await db().execute<RawRow>(sql`select distinct on (l.timesheet_id) l.timesheet_id, l.action, l.created_at, l.comment, l.source, u.username
+  const rows = await db()
+    .execute<RawRow>(sql`select distinct on (l.timesheet_id) l.timesheet_id, l.action, l.created_at, l.comment, l.source, u.username
     from timesheet_logs l left join users u on u.id = l.user_id and u.tenant_id = l.tenant_id
     where l.tenant_id = ${tenantId} and ${anyUuid(sql`l.timesheet_id`, ids)} and l.action in ('approve', 'reject')
     order by l.timesheet_id, l.created_at desc, l.id desc`);
-  return new Map(rows.rows.map((r) => [String(r.timesheet_id), {
-    action: r.action === 'approve' ? 'approve' : 'reject', by: (r.username as string) ?? null, at: isoOrNull(r.created_at)!,
-    atMs: new Date(r.created_at as string).getTime(), reason: r.action === 'reject' ? ((r.comment as string) ?? null) : null, fromEmail: r.source === 'email',
-  }]));
+  return new Map(
+    rows.rows.map((r) => [
+      String(r.timesheet_id),
+      {
+        action: r.action === 'approve' ? 'approve' : 'reject',
+        by: (r.username as string) ?? null,
+        at: isoOrNull(r.created_at)!,
+        atMs: new Date(r.created_at as string).getTime(),
+        reason: r.action === 'reject' ? ((r.comment as string) ?? null) : null,
+        fromEmail: r.source === 'email',
+      },
+    ]),
+  );
 }
 
 /** The site's local days that have time on them, each with its cards and net hours (the portal's view shows the same). */
@@ -133,7 +160,12 @@ function daysOf(timezone: string, cards: RawRow[]): SheetDay[] {
     const hours = cardHours(card);
     const date = localDate(timezone, new Date(card.clock_in).getTime());
     const day = days.get(date) ?? { date, cards: [], hours: 0 };
-    day.cards.push({ clockIn: isoOrNull(card.clock_in)!, clockOut: isoOrNull(card.clock_out), breakMinutes: card.break_minutes, hours: hours === null ? null : round2(hours) });
+    day.cards.push({
+      clockIn: isoOrNull(card.clock_in)!,
+      clockOut: isoOrNull(card.clock_out),
+      breakMinutes: card.break_minutes,
+      hours: hours === null ? null : round2(hours),
+    });
     day.hours = round2(day.hours + (hours ?? 0));
     days.set(date, day);
   }
@@ -141,7 +173,11 @@ function daysOf(timezone: string, cards: RawRow[]): SheetDay[] {
 }
 
 /** The state of one timesheet for this link, from its row (absent: not in scope) and its last decision. */
-function stateOf(row: RawRow | undefined, decision: (SheetDecision & { atMs: number }) | undefined, link: Pick<ApprovalLink, 'createdAt'>): SheetState {
+function stateOf(
+  row: RawRow | undefined,
+  decision: (SheetDecision & { atMs: number }) | undefined,
+  link: Pick<ApprovalLink, 'createdAt'>,
+): SheetState {
   if (!row || row.archived_at) return 'unavailable';
   // Decided since the link was sent: the link's one decision is taken, even if the timesheet came back since.
   if (decision && decision.atMs >= link.createdAt.getTime()) return decision.action === 'approve' ? 'approved' : 'rejected';
@@ -155,12 +191,16 @@ function stateOf(row: RawRow | undefined, decision: (SheetDecision & { atMs: num
  * (`scope`, from lib/timesheets/scope.ts), worker then week. A timesheet she may no longer see is
  * listed as unavailable, with nothing of it but its id.
  */
-export async function approvalSheets(link: Pick<ApprovalLink, 'tenant' | 'timesheetIds' | 'createdAt'>, scope: Scope): Promise<SheetView[]> {
+export async function approvalSheets(
+  link: Pick<ApprovalLink, 'tenant' | 'timesheetIds' | 'createdAt'>,
+  scope: Scope,
+): Promise<SheetView[]> {
   const ids = link.timesheetIds;
   if (!ids.length) return [];
   const tenantId = link.tenant.id;
   const [rows, cards, decisions] = await Promise.all([
-    db().execute<RawRow>(sql`select t.id, t.status, t.week_start, t.locked, t.archived_at, t.regular_hours, t.overtime_hours, t.double_time_hours, t.bill_total,
+    db()
+      .execute<RawRow>(sql`select t.id, t.status, t.week_start, t.locked, t.archived_at, t.regular_hours, t.overtime_hours, t.double_time_hours, t.bill_total,
         c.first_name || ' ' || c.last_name as worker, l.name as location, l.timezone, co.name as company, p.position
       from timesheets t
       join candidates c on c.id = t.candidate_id and c.tenant_id = t.tenant_id
@@ -180,8 +220,26 @@ export async function approvalSheets(link: Pick<ApprovalLink, 'tenant' | 'timesh
     const row = byId.get(id);
     const state = stateOf(row, decisions.get(id), link);
     if (!row || state === 'unavailable') {
-      return { id, state: 'unavailable', status: null, worker: '', position: null, location: '', company: '', weekStart: '', weekEnd: '', timezone: 'UTC',
-        days: [], regularHours: 0, overtimeHours: 0, doubleTimeHours: 0, totalHours: 0, billTotal: 0, openPunches: [], decision: null };
+      return {
+        id,
+        state: 'unavailable',
+        status: null,
+        worker: '',
+        position: null,
+        location: '',
+        company: '',
+        weekStart: '',
+        weekEnd: '',
+        timezone: 'UTC',
+        days: [],
+        regularHours: 0,
+        overtimeHours: 0,
+        doubleTimeHours: 0,
+        totalHours: 0,
+        billTotal: 0,
+        openPunches: [],
+        decision: null,
+      };
     }
     const weekStart = String(row.week_start);
     const timezone = String(row.timezone);
@@ -189,16 +247,33 @@ export async function approvalSheets(link: Pick<ApprovalLink, 'tenant' | 'timesh
     const [regular, overtime, doubleTime] = [num(row.regular_hours), num(row.overtime_hours), num(row.double_time_hours)];
     const decision = decisions.get(id);
     return {
-      id, state, status: row.status as TimesheetStatus,
-      worker: String(row.worker), position: (row.position as string) ?? null, location: String(row.location), company: String(row.company),
-      weekStart, weekEnd: addDays(weekStart, 6), timezone,
+      id,
+      state,
+      status: row.status as TimesheetStatus,
+      worker: String(row.worker),
+      position: (row.position as string) ?? null,
+      location: String(row.location),
+      company: String(row.company),
+      weekStart,
+      weekEnd: addDays(weekStart, 6),
+      timezone,
       days: daysOf(timezone, own),
-      regularHours: regular, overtimeHours: overtime, doubleTimeHours: doubleTime, totalHours: round2(regular + overtime + doubleTime),
+      regularHours: regular,
+      overtimeHours: overtime,
+      doubleTimeHours: doubleTime,
+      totalHours: round2(regular + overtime + doubleTime),
       billTotal: num(row.bill_total),
       openPunches: own.filter((c) => !c.clock_out).map((c) => isoOrNull(c.clock_in)!),
-      decision: state === 'approved' || state === 'rejected' ? (decision ? { action: decision.action, by: decision.by, at: decision.at, reason: decision.reason, fromEmail: decision.fromEmail } : null) : null,
+      decision:
+        state === 'approved' || state === 'rejected'
+          ? decision
+            ? { action: decision.action, by: decision.by, at: decision.at, reason: decision.reason, fromEmail: decision.fromEmail }
+            : null
+          : null,
     };
   });
   const rank = (v: SheetView) => (v.state === 'unavailable' ? 1 : 0);
-  return views.sort((a, b) => rank(a) - rank(b) || a.worker.localeCompare(b.worker) || a.weekStart.localeCompare(b.weekStart) || a.id.localeCompare(b.id));
+  return views.sort(
+    (a, b) => rank(a) - rank(b) || a.worker.localeCompare(b.worker) || a.weekStart.localeCompare(b.weekStart) || a.id.localeCompare(b.id),
+  );
 }

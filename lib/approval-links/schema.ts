@@ -22,8 +22,20 @@ export type Decision = (typeof DECISIONS)[number];
  * in the contact's language, not the service). The API answers the same codes as error_code.
  */
 export const LINK_REFUSALS = [
-  'link_invalid', 'link_expired', 'not_in_link', 'unavailable', 'already_approved', 'already_rejected', 'not_open',
-  'nothing_open', 'forbidden', 'open_punch', 'reason_required', 'rate_limited', 'conflict', 'invalid',
+  'link_invalid',
+  'link_expired',
+  'not_in_link',
+  'unavailable',
+  'already_approved',
+  'already_rejected',
+  'not_open',
+  'nothing_open',
+  'forbidden',
+  'open_punch',
+  'reason_required',
+  'rate_limited',
+  'conflict',
+  'invalid',
 ] as const;
 export type LinkRefusal = (typeof LINK_REFUSALS)[number];
 
@@ -32,16 +44,19 @@ export type LinkRefusal = (typeof LINK_REFUSALS)[number];
  * still awaiting a decision), approve or reject, and the reason a rejection needs. A plain HTML form
  * sends these as fields, the page's JavaScript-free path; JSON is accepted too.
  */
-export const decideBody = z.object({
-  timesheet_id: z.union([z.literal('all'), uuid('timesheet_id must be a timesheet id of this link, or all')], {
-    error: 'timesheet_id must be a timesheet id of this link, or all',
-  }),
-  decision: z.enum(DECISIONS, { error: 'decision must be approve or reject' }),
-  reason: optionalText(MAX_REJECT_REASON, 'reason'),
-}).superRefine((v, ctx) => {
-  if (v.decision === 'reject' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: REASON_REQUIRED });
-  if (v.decision === 'reject' && v.timesheet_id === 'all') ctx.addIssue({ code: 'custom', path: ['timesheet_id'], message: 'validation.rejectOneAtATime' });
-});
+export const decideBody = z
+  .object({
+    timesheet_id: z.union([z.literal('all'), uuid('timesheet_id must be a timesheet id of this link, or all')], {
+      error: 'timesheet_id must be a timesheet id of this link, or all',
+    }),
+    decision: z.enum(DECISIONS, { error: 'decision must be approve or reject' }),
+    reason: optionalText(MAX_REJECT_REASON, 'reason'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.decision === 'reject' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: REASON_REQUIRED });
+    if (v.decision === 'reject' && v.timesheet_id === 'all')
+      ctx.addIssue({ code: 'custom', path: ['timesheet_id'], message: 'validation.rejectOneAtATime' });
+  });
 export type DecideInput = z.infer<typeof decideBody>;
 
 /** What a decision through a link did: the timesheets it approved or rejected. */

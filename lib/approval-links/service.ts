@@ -20,7 +20,8 @@ import type { decisionResult, DecideInput, LinkRefusal } from './schema';
 const LINK_RATE = { requests: 120, misses: 10, windowSeconds: 900 } as const;
 const TOO_MANY = 'approvalLinks.tooMany';
 
-const refuse = (status: number, code: LinkRefusal, text: ErrorText, errors?: Record<string, unknown>) => new ApiError(status, text, code, errors);
+const refuse = (status: number, code: LinkRefusal, text: ErrorText, errors?: Record<string, unknown>) =>
+  new ApiError(status, text, code, errors);
 
 /**
  * Counts the request against the client address, then finds its link. A token that names nothing also
@@ -42,10 +43,20 @@ function actorOf(link: ApprovalLink): Session {
   const role = roleFromId(link.user.roleId);
   return {
     sessionId: `approval-link:${link.id}`,
-    userId: link.user.id, tenantId: link.tenant.id, tenantSlug: link.tenant.slug, tenantName: link.tenant.name,
-    role, roleId: link.user.roleId, username: link.user.username, email: link.user.email, firebaseEnv: link.user.firebaseEnv,
-    isContact: link.user.isContact, contactId: link.user.contactId, subRole: null,
-    permissions: permissionsFor(role, link.contactSettings), locale: link.user.locale,
+    userId: link.user.id,
+    tenantId: link.tenant.id,
+    tenantSlug: link.tenant.slug,
+    tenantName: link.tenant.name,
+    role,
+    roleId: link.user.roleId,
+    username: link.user.username,
+    email: link.user.email,
+    firebaseEnv: link.user.firebaseEnv,
+    isContact: link.user.isContact,
+    contactId: link.user.contactId,
+    subRole: null,
+    permissions: permissionsFor(role, link.contactSettings),
+    locale: link.user.locale,
   };
 }
 
@@ -74,8 +85,18 @@ function targetsOf(input: DecideInput, link: ApprovalLink, sheets: SheetView[]):
   if (!link.timesheetIds.includes(input.timesheet_id)) throw refuse(404, 'not_in_link', say('approvalLinks.notInLink'));
   const sheet = sheets.find((s) => s.id === input.timesheet_id)!;
   if (sheet.state === 'unavailable') throw refuse(404, 'unavailable', say('approvalLinks.unavailable'));
-  if (sheet.state === 'approved') throw refuse(409, 'already_approved', sheet.decision?.by ? say('approvalLinks.approvedBy', { name: sheet.decision.by }) : say('approvalLinks.approved'));
-  if (sheet.state === 'rejected') throw refuse(409, 'already_rejected', sheet.decision?.by ? say('approvalLinks.rejectedBy', { name: sheet.decision.by }) : say('approvalLinks.rejected'));
+  if (sheet.state === 'approved')
+    throw refuse(
+      409,
+      'already_approved',
+      sheet.decision?.by ? say('approvalLinks.approvedBy', { name: sheet.decision.by }) : say('approvalLinks.approved'),
+    );
+  if (sheet.state === 'rejected')
+    throw refuse(
+      409,
+      'already_rejected',
+      sheet.decision?.by ? say('approvalLinks.rejectedBy', { name: sheet.decision.by }) : say('approvalLinks.rejected'),
+    );
   if (sheet.state === 'closed') throw refuse(409, 'not_open', say('approvalLinks.notOpen'));
   return [sheet.id];
 }
@@ -97,17 +118,23 @@ export async function decideByLink(token: string, input: DecideInput, ip: string
   if (!actor.permissions.approveTimesheets) throw refuse(403, 'forbidden', say(PERMISSION_REFUSAL.approveTimesheets));
   const punched = sheets.filter((s) => ids.includes(s.id) && s.openPunches.length);
   if (input.decision === 'approve' && punched.length) {
-    throw refuse(409, 'open_punch', say('approvalLinks.openPunch', { names: punched.map((s) => s.worker).join(', '), count: punched.length }),
-      Object.fromEntries(punched.map((s) => [s.id, 'open punch'])));
+    throw refuse(
+      409,
+      'open_punch',
+      say('approvalLinks.openPunch', { names: punched.map((s) => s.worker).join(', '), count: punched.length }),
+      Object.fromEntries(punched.map((s) => [s.id, 'open punch'])),
+    );
   }
   try {
-    const count = input.decision === 'approve'
-      ? await approveTimesheets(actor, scope, ids, { source: 'email' })
-      : await rejectTimesheets(actor, scope, ids, input.reason ?? '', { source: 'email' });
+    const count =
+      input.decision === 'approve'
+        ? await approveTimesheets(actor, scope, ids, { source: 'email' })
+        : await rejectTimesheets(actor, scope, ids, input.reason ?? '', { source: 'email' });
     return { decision: input.decision, count, timesheet_ids: ids };
   } catch (error) {
     // Another decision landed between the page's read and the service's lock: the service refused, all or nothing.
-    if (error instanceof ApiError && error.status === 409 && error.code === 'conflict') throw refuse(409, 'conflict', error.text, error.errors);
+    if (error instanceof ApiError && error.status === 409 && error.code === 'conflict')
+      throw refuse(409, 'conflict', error.text, error.errors);
     throw error;
   }
 }

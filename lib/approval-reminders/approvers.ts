@@ -13,7 +13,6 @@ import { APPROVER_JOINS, MAY_APPROVE } from '@/lib/timesheets/approvers';
 /** `t` awaits a decision. */
 export const awaiting = (t: SQL = sql`t`): SQL => sql`${t}.status = 'submitted' and ${t}.archived_at is null and not ${t}.locked`;
 
-
 export type Approver = { id: string; name: string };
 
 /**
@@ -60,7 +59,8 @@ export type Backups = { location_id: string; location: string; location_backup: 
 
 export async function backupsOf(d: DbOrTx, tenantId: string, locationIds: string[]): Promise<Map<string, Backups>> {
   if (!locationIds.length) return new Map();
-  const res = await d.execute<Backups>(sql`select l.id as location_id, l.name as location, l.backup_approver_id as location_backup, c.backup_approver_id as company_backup
+  const res =
+    await d.execute<Backups>(sql`select l.id as location_id, l.name as location, l.backup_approver_id as location_backup, c.backup_approver_id as company_backup
     from locations l join companies c on c.id = l.company_id and c.tenant_id = l.tenant_id
     where l.tenant_id = ${tenantId} and ${anyUuid(sql`l.id`, locationIds)}`);
   return new Map(res.rows.map((r) => [r.location_id, r]));

@@ -31,8 +31,11 @@ async function optionsOf(d: DbOrTx, tenantId: string, companyId: string): Promis
 export async function getBackupApprovers(tenantId: string, companyId: string): Promise<BackupApprovers> {
   const company = await loadCompany(db(), tenantId, companyId);
   const [locs, options] = await Promise.all([
-    db().select({ _id: locations.id, name: locations.name, backup_approver_id: locations.backupApproverId }).from(locations)
-      .where(and(eq(locations.tenantId, tenantId), eq(locations.companyId, companyId))).orderBy(locations.name, locations.id),
+    db()
+      .select({ _id: locations.id, name: locations.name, backup_approver_id: locations.backupApproverId })
+      .from(locations)
+      .where(and(eq(locations.tenantId, tenantId), eq(locations.companyId, companyId)))
+      .orderBy(locations.name, locations.id),
     optionsOf(db(), tenantId, companyId),
   ]);
   return { company: company.backupApproverId, locations: locs, options };
@@ -49,8 +52,17 @@ export async function setCompanyBackup(session: Session, companyId: string, user
   await db().transaction(async (tx) => {
     await loadCompany(tx, session.tenantId, companyId);
     await assertOption(tx, session.tenantId, companyId, userId);
-    await tx.update(companies).set({ backupApproverId: userId }).where(and(eq(companies.tenantId, session.tenantId), eq(companies.id, companyId)));
-    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'company.backup_approver', target: companyId, meta: { user_id: userId } });
+    await tx
+      .update(companies)
+      .set({ backupApproverId: userId })
+      .where(and(eq(companies.tenantId, session.tenantId), eq(companies.id, companyId)));
+    await audit(tx, {
+      tenantId: session.tenantId,
+      userId: session.userId,
+      action: 'company.backup_approver',
+      target: companyId,
+      meta: { user_id: userId },
+    });
   });
   return getBackupApprovers(session.tenantId, companyId);
 }
@@ -59,8 +71,17 @@ export async function setLocationBackup(session: Session, locationId: string, us
   const companyId = await db().transaction(async (tx) => {
     const location = await loadLocation(tx, session.tenantId, locationId);
     await assertOption(tx, session.tenantId, location.companyId, userId);
-    await tx.update(locations).set({ backupApproverId: userId }).where(and(eq(locations.tenantId, session.tenantId), eq(locations.id, locationId)));
-    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'location.backup_approver', target: locationId, meta: { user_id: userId } });
+    await tx
+      .update(locations)
+      .set({ backupApproverId: userId })
+      .where(and(eq(locations.tenantId, session.tenantId), eq(locations.id, locationId)));
+    await audit(tx, {
+      tenantId: session.tenantId,
+      userId: session.userId,
+      action: 'location.backup_approver',
+      target: locationId,
+      meta: { user_id: userId },
+    });
     return location.companyId;
   });
   return getBackupApprovers(session.tenantId, companyId);

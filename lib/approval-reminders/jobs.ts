@@ -20,7 +20,8 @@ async function tenantsAwaitingApproval(d: Db): Promise<string[]> {
 registerJob<Partial<ReminderCursor>>(REMINDERS_JOB, async (payload, ctx) => {
   if (!ctx.tenantId) throw new Error(`${REMINDERS_JOB} needs a tenant`);
   // The first step fixes the run's clock; its follow-ups keep it, so one run is one moment.
-  const cursor: ReminderCursor = payload.stage && payload.at ? { stage: payload.stage, after: payload.after ?? null, at: payload.at } : firstCursor(new Date());
+  const cursor: ReminderCursor =
+    payload.stage && payload.at ? { stage: payload.stage, after: payload.after ?? null, at: payload.at } : firstCursor(new Date());
   const { next } = await reminderStep(ctx.db, ctx.tenantId, cursor);
   if (next) await ctx.queue.enqueue(REMINDERS_JOB, next, { tenantId: ctx.tenantId });
 });

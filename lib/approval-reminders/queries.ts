@@ -13,8 +13,17 @@ import type { lateApproval } from './schema';
 export type LateApproval = z.infer<typeof lateApproval>;
 
 type Row = {
-  id: string; week_start: string; worker: string; location_id: string; location: string; company_id: string; company: string;
-  location_backup: string | null; location_backup_name: string | null; company_backup: string | null; company_backup_name: string | null;
+  id: string;
+  week_start: string;
+  worker: string;
+  location_id: string;
+  location: string;
+  company_id: string;
+  company: string;
+  location_backup: string | null;
+  location_backup_name: string | null;
+  company_backup: string | null;
+  company_backup_name: string | null;
 };
 
 /**
@@ -36,7 +45,11 @@ async function lastReminded(tenantId: string, ids: string[]): Promise<Map<string
  * deadline.ts), oldest first: who should approve each, since when it is late, when they were last
  * reminded and who the backup is. The agency's view: the whole tenant, no contact scope.
  */
-export async function listLateApprovals(tenantId: string, q: Pick<PageQuery, 'page' | 'per_page'>, now = new Date()): Promise<{ data: LateApproval[]; total: number }> {
+export async function listLateApprovals(
+  tenantId: string,
+  q: Pick<PageQuery, 'page' | 'per_page'>,
+  now = new Date(),
+): Promise<{ data: LateApproval[]; total: number }> {
   const { deadlineDays } = await rulesOf(db(), tenantId);
   const where = sql`t.tenant_id = ${tenantId} and ${awaiting()} and t.week_start <= ${weekStartCutoff(now, deadlineDays)}::date`;
   const [page, count] = await Promise.all([
@@ -57,17 +70,28 @@ export async function listLateApprovals(tenantId: string, q: Pick<PageQuery, 'pa
   const rows = page.rows.map((r) => ({ ...r, week_start: String(r.week_start).slice(0, 10) }));
   const [approvers, reminded] = await Promise.all([
     approversAt(db(), tenantId, [...new Set(rows.map((r) => r.location_id))]),
-    lastReminded(tenantId, rows.map((r) => r.id)),
+    lastReminded(
+      tenantId,
+      rows.map((r) => r.id),
+    ),
   ]);
   const data = rows.map((r): LateApproval => {
     const late = approvers.filter((a) => a.location_id === r.location_id);
     // Who escalations of this location go to (shown as configured, whether escalation is on or not).
-    const backup = backupFor({ location_id: r.location_id, location: r.location, location_backup: r.location_backup, company_backup: r.company_backup }, new Set(late.map((a) => a.user_id)));
+    const backup = backupFor(
+      { location_id: r.location_id, location: r.location, location_backup: r.location_backup, company_backup: r.company_backup },
+      new Set(late.map((a) => a.user_id)),
+    );
     return {
-      _id: r.id, week_start: r.week_start, worker: r.worker,
-      location: { _id: r.location_id, name: r.location }, company: { _id: r.company_id, name: r.company },
-      due_date: dueDateOf(r.week_start, deadlineDays), days_late: daysLate(r.week_start, deadlineDays, now),
-      approvers: late.map((a) => a.name), last_reminded_at: reminded.get(r.id) ?? null,
+      _id: r.id,
+      week_start: r.week_start,
+      worker: r.worker,
+      location: { _id: r.location_id, name: r.location },
+      company: { _id: r.company_id, name: r.company },
+      due_date: dueDateOf(r.week_start, deadlineDays),
+      days_late: daysLate(r.week_start, deadlineDays, now),
+      approvers: late.map((a) => a.name),
+      last_reminded_at: reminded.get(r.id) ?? null,
       backup_approver: backup === r.location_backup ? r.location_backup_name : backup === r.company_backup ? r.company_backup_name : null,
     };
   });

@@ -40,20 +40,38 @@ function approverReminders(userId: string, rows: AwaitingRow[], rules: Rules, no
   const out: Reminder[] = [];
   const late = rows.filter((x) => x.week_start <= pastCutoff);
   if (r.past_due_every_hours > 0 && late.length) {
-    out.push({ event: 'approval_past_due', userId, key: `approval-past-due:${r.past_due_every_hours}h:${slotOf(now, r.past_due_every_hours)}`,
-      payload: { count: late.length, due_date: dueDateOf(late[0].week_start, days), timesheet_ids: ids(late) }, link: PAST_DUE_LINK });
+    out.push({
+      event: 'approval_past_due',
+      userId,
+      key: `approval-past-due:${r.past_due_every_hours}h:${slotOf(now, r.past_due_every_hours)}`,
+      payload: { count: late.length, due_date: dueDateOf(late[0].week_start, days), timesheet_ids: ids(late) },
+      link: PAST_DUE_LINK,
+    });
   }
   if (r.due_soon_hours > 0) {
     const soonCutoff = weekStartCutoff(new Date(now.getTime() + r.due_soon_hours * 3_600_000), days);
     const byWeek = new Map<string, AwaitingRow[]>();
-    for (const x of rows) if (x.week_start > pastCutoff && x.week_start <= soonCutoff) byWeek.set(x.week_start, [...(byWeek.get(x.week_start) ?? []), x]);
+    for (const x of rows)
+      if (x.week_start > pastCutoff && x.week_start <= soonCutoff) byWeek.set(x.week_start, [...(byWeek.get(x.week_start) ?? []), x]);
     for (const [week, soon] of byWeek) {
       const due = dueDateOf(week, days);
-      out.push({ event: 'approval_due_soon', userId, key: `approval-due-soon:${due}`, payload: { count: soon.length, due_date: due, timesheet_ids: ids(soon) }, link: SUBMITTED_LINK });
+      out.push({
+        event: 'approval_due_soon',
+        userId,
+        key: `approval-due-soon:${due}`,
+        payload: { count: soon.length, due_date: due, timesheet_ids: ids(soon) },
+        link: SUBMITTED_LINK,
+      });
     }
   }
   if (r.digest_weekday !== 'off' && r.digest_weekday === weekdayOf(now) && rows.length) {
-    out.push({ event: 'approval_digest', userId, key: `approval-digest:${isoWeekOf(now)}`, payload: { count: rows.length, timesheet_ids: ids(rows) }, link: SUBMITTED_LINK });
+    out.push({
+      event: 'approval_digest',
+      userId,
+      key: `approval-digest:${isoWeekOf(now)}`,
+      payload: { count: rows.length, timesheet_ids: ids(rows) },
+      link: SUBMITTED_LINK,
+    });
   }
   return out;
 }
@@ -64,12 +82,18 @@ async function approversStep(d: Db, tenantId: string, cursor: ReminderCursor, ru
   const now = new Date(cursor.at);
   const approvers = await approverBatch(d, tenantId, cursor.after, batch);
   const byUser = new Map<string, AwaitingRow[]>();
-  for (const row of await awaitingOf(d, tenantId, approvers.map((a) => a.id))) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+  for (const row of await awaitingOf(
+    d,
+    tenantId,
+    approvers.map((a) => a.id),
+  ))
+    byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
   const list = [...byUser].flatMap(([userId, rows]) => approverReminders(userId, rows, rules, now));
   const sent = await sendReminders(d, tenantId, list);
-  const next: ReminderCursor = approvers.length === batch
-    ? { ...cursor, after: approvers[approvers.length - 1].id }
-    : { stage: 'escalations', after: null, at: cursor.at };
+  const next: ReminderCursor =
+    approvers.length === batch
+      ? { ...cursor, after: approvers[approvers.length - 1].id }
+      : { stage: 'escalations', after: null, at: cursor.at };
   return { sent, next };
 }
 
@@ -103,8 +127,13 @@ async function escalationsStep(d: Db, tenantId: string, cursor: ReminderCursor, 
     const to = backupFor(b, new Set(late.map((a) => a.user_id)));
     if (!to) continue;
     const due = dueDateOf(g.week_start, rules.deadlineDays);
-    list.push({ event: 'approval_escalated', userId: to, key: `approval-escalated:${g.location_id}:${due}`, link: PAST_DUE_LINK,
-      payload: { count: g.n, due_date: due, approver: late.map((a) => a.name).join(', ') || (b?.location ?? ''), timesheet_ids: g.ids } });
+    list.push({
+      event: 'approval_escalated',
+      userId: to,
+      key: `approval-escalated:${g.location_id}:${due}`,
+      link: PAST_DUE_LINK,
+      payload: { count: g.n, due_date: due, approver: late.map((a) => a.name).join(', ') || (b?.location ?? ''), timesheet_ids: g.ids },
+    });
   }
   const sent = await sendReminders(d, tenantId, list);
   const last = groups[groups.length - 1];
@@ -115,7 +144,9 @@ async function escalationsStep(d: Db, tenantId: string, cursor: ReminderCursor, 
 export async function reminderStep(d: Db, tenantId: string, cursor: ReminderCursor, opts: { batch?: number } = {}): Promise<Step> {
   const rules = await rulesOf(d, tenantId);
   const batch = opts.batch ?? REMINDER_BATCH;
-  return cursor.stage === 'approvers' ? approversStep(d, tenantId, cursor, rules, batch) : escalationsStep(d, tenantId, cursor, rules, batch);
+  return cursor.stage === 'approvers'
+    ? approversStep(d, tenantId, cursor, rules, batch)
+    : escalationsStep(d, tenantId, cursor, rules, batch);
 }
 
 export const firstCursor = (now: Date): ReminderCursor => ({ stage: 'approvers', after: null, at: now.toISOString() });

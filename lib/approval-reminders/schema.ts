@@ -14,7 +14,9 @@ export const lateApprovalsQuery = pageQuery.pick({ page: true, per_page: true })
 
 /** POST …/past-due-approvals/remind: the timesheets whose approvers to remind now. */
 export const remindBody = z.object({
-  timesheet_ids: z.array(uuid('timesheet_ids must be timesheet ids')).min(1, 'timesheet_ids must not be empty')
+  timesheet_ids: z
+    .array(uuid('timesheet_ids must be timesheet ids'))
+    .min(1, 'timesheet_ids must not be empty')
     .max(MAX_TIMESHEET_IDS, `at most ${MAX_TIMESHEET_IDS} timesheets at a time`),
 });
 

@@ -11,7 +11,13 @@ import type { NotificationPayloads } from '@/lib/notifications/payloads';
 type ReminderEvent = Extract<NotificationEvent, 'approval_due_soon' | 'approval_past_due' | 'approval_escalated' | 'approval_digest'>;
 
 /** One reminder for one reader. `key` makes it one: the same key for the same reader adds nothing. */
-export type Reminder<E extends ReminderEvent = ReminderEvent> = { event: E; userId: string; key: string; payload: NotificationPayloads[E]; link: string };
+export type Reminder<E extends ReminderEvent = ReminderEvent> = {
+  event: E;
+  userId: string;
+  key: string;
+  payload: NotificationPayloads[E];
+  link: string;
+};
 
 /** Ids a notification carries for its approval link: enough for a screenful, bounded for the row. */
 export const MAX_PAYLOAD_IDS = 200;
@@ -58,7 +64,9 @@ export async function sendReminders(d: Db, tenantId: string, list: Reminder[]): 
   let fresh = 0;
   for (const r of wanted) {
     if (sent.has(`${r.userId}|${r.key}`)) continue;
-    await inTransaction(d, (tx) => notify(tx, { event: r.event, tenantId, userIds: [r.userId], key: r.key, payload: r.payload, link: r.link }));
+    await inTransaction(d, (tx) =>
+      notify(tx, { event: r.event, tenantId, userIds: [r.userId], key: r.key, payload: r.payload, link: r.link }),
+    );
     fresh++;
   }
   return fresh;

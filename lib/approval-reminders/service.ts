@@ -41,19 +41,36 @@ export async function remindNow(session: Session, ids: string[], now = new Date(
     if (sheets.length !== unique.length) throw notFound('timesheet');
     const late = sheets.filter((s) => s.awaiting && s.week_start <= cutoff);
     if (!late.length) throw conflict('approvalReminders.noneLate');
-    await enforce(tx, `approval-remind:${tenantId}:${set}`, 1, REMIND_AGAIN_AFTER_S,
-      'approvalReminders.tooSoon');
+    await enforce(tx, `approval-remind:${tenantId}:${set}`, 1, REMIND_AGAIN_AFTER_S, 'approvalReminders.tooSoon');
     const byApprover = new Map<string, Sheet[]>();
     for (const a of await approversAt(tx, tenantId, [...new Set(late.map((s) => s.location_id))])) {
       byApprover.set(a.user_id, [...(byApprover.get(a.user_id) ?? []), ...late.filter((s) => s.location_id === a.location_id)]);
     }
-    await notifyAll(tx, [...byApprover].map(([userId, mine]) => {
-      mine.sort((a, b) => a.week_start.localeCompare(b.week_start) || a.id.localeCompare(b.id));
-      // The moment is in the key: each press that passed the limit above is a reminder of its own.
-      return { event: 'approval_past_due', tenantId, userIds: [userId], key: `approval-remind:${set}:${now.getTime()}`, link: PAST_DUE_LINK,
-        payload: { count: mine.length, due_date: dueDateOf(mine[0].week_start, deadlineDays), timesheet_ids: mine.slice(0, MAX_PAYLOAD_IDS).map((s) => s.id) } } satisfies Notice<'approval_past_due'>;
-    }));
-    await audit(tx, { tenantId, userId: session.userId, action: 'timesheets.remind_approvers', meta: { timesheet_ids: late.map((s) => s.id), approvers: byApprover.size } });
+    await notifyAll(
+      tx,
+      [...byApprover].map(([userId, mine]) => {
+        mine.sort((a, b) => a.week_start.localeCompare(b.week_start) || a.id.localeCompare(b.id));
+        // The moment is in the key: each press that passed the limit above is a reminder of its own.
+        return {
+          event: 'approval_past_due',
+          tenantId,
+          userIds: [userId],
+          key: `approval-remind:${set}:${now.getTime()}`,
+          link: PAST_DUE_LINK,
+          payload: {
+            count: mine.length,
+            due_date: dueDateOf(mine[0].week_start, deadlineDays),
+            timesheet_ids: mine.slice(0, MAX_PAYLOAD_IDS).map((s) => s.id),
+          },
+        } satisfies Notice<'approval_past_due'>;
+      }),
+    );
+    await audit(tx, {
+      tenantId,
+      userId: session.userId,
+      action: 'timesheets.remind_approvers',
+      meta: { timesheet_ids: late.map((s) => s.id), approvers: byApprover.size },
+    });
     const reminded = new Set(late.map((s) => s.id));
     return { approvers: byApprover.size, timesheets: late.length, skipped: unique.filter((id) => !reminded.has(id)) };
   });

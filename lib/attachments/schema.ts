@@ -6,7 +6,10 @@ import { FILE_KINDS } from './types';
 export const uploadFields = z.object({
   candidate_id: z.uuid({ error: 'candidate_id must be a candidate id' }),
   kind: z.enum(FILE_KINDS, { error: 'kind must be document or resume' }),
-  document_type_id: z.uuid({ error: 'document_type_id must be a document type id' }).nullish().or(z.literal('').transform(() => null))
+  document_type_id: z
+    .uuid({ error: 'document_type_id must be a document type id' })
+    .nullish()
+    .or(z.literal('').transform(() => null))
     .transform((v) => v ?? null),
 });
 

@@ -21,23 +21,45 @@ const text = (form: FormData, name: string) => {
 
 function onePart(form: FormData): File {
   const files = form.getAll('file');
-  if (files.length !== 1 || !(files[0] instanceof File)) throw badRequest('generic.field', { field: 'file', message: say('attachments.oneFile') }, { file: say('integrations.required') });
+  if (files.length !== 1 || !(files[0] instanceof File))
+    throw badRequest('generic.field', { field: 'file', message: say('attachments.oneFile') }, { file: say('integrations.required') });
   return files[0];
 }
 
 async function documentType(tx: DbOrTx, tenantId: string, id: string | null) {
   if (!id) return null;
-  const [row] = await tx.select({ id: documentTypes.id, name: documentTypes.name }).from(documentTypes)
-    .where(and(eq(documentTypes.tenantId, tenantId), eq(documentTypes.id, id), isNull(documentTypes.archivedAt))).limit(1);
-  if (!row) throw badRequest('generic.field', { field: 'document_type_id', message: say('attachments.notDocumentType') }, { document_type_id: say('attachments.unknownDocumentType') });
+  const [row] = await tx
+    .select({ id: documentTypes.id, name: documentTypes.name })
+    .from(documentTypes)
+    .where(and(eq(documentTypes.tenantId, tenantId), eq(documentTypes.id, id), isNull(documentTypes.archivedAt)))
+    .limit(1);
+  if (!row)
+    throw badRequest(
+      'generic.field',
+      { field: 'document_type_id', message: say('attachments.notDocumentType') },
+      { document_type_id: say('attachments.unknownDocumentType') },
+    );
   return row;
 }
 
 /** Drops the candidate's current resume(s); the returned function removes their bytes after commit. */
 async function dropResumes(tx: DbOrTx, tenantId: string, candidateId: string): Promise<() => Promise<void>> {
-  const old = await tx.select({ uploadId: attachments.uploadId }).from(attachments)
-    .where(and(eq(attachments.tenantId, tenantId), eq(attachments.subjectType, 'candidate'), eq(attachments.subjectId, candidateId), eq(attachments.kind, 'resume')));
-  return deleteUploads(tx, tenantId, old.map((o) => o.uploadId));
+  const old = await tx
+    .select({ uploadId: attachments.uploadId })
+    .from(attachments)
+    .where(
+      and(
+        eq(attachments.tenantId, tenantId),
+        eq(attachments.subjectType, 'candidate'),
+        eq(attachments.subjectId, candidateId),
+        eq(attachments.kind, 'resume'),
+      ),
+    );
+  return deleteUploads(
+    tx,
+    tenantId,
+    old.map((o) => o.uploadId),
+  );
 }
 
 /**
@@ -46,7 +68,11 @@ async function dropResumes(tx: DbOrTx, tenantId: string, candidateId: string): P
  */
 export async function uploadCandidateFile(session: Session, form: FormData, ip?: string): Promise<CandidateFile> {
   const { tenantId } = session;
-  const fields = parseWith(uploadFields, { candidate_id: text(form, 'candidate_id'), kind: text(form, 'kind'), document_type_id: text(form, 'document_type_id') });
+  const fields = parseWith(uploadFields, {
+    candidate_id: text(form, 'candidate_id'),
+    kind: text(form, 'kind'),
+    document_type_id: text(form, 'document_type_id'),
+  });
   const checked = await checkUpload(onePart(form), CANDIDATE_FILE_RULE);
   let removeOldBytes = async () => {};
   const file = await db().transaction(async (tx) => {
@@ -54,10 +80,25 @@ export async function uploadCandidateFile(session: Session, form: FormData, ip?:
     const type = await documentType(tx, tenantId, fields.document_type_id);
     if (fields.kind === 'resume') removeOldBytes = await dropResumes(tx, tenantId, fields.candidate_id);
     const uploadId = await storeUpload(tx, tenantId, `candidate_${fields.kind}`, checked);
-    const [row] = await tx.insert(attachments).values({
-      tenantId, subjectType: 'candidate', subjectId: fields.candidate_id, kind: fields.kind, uploadId, documentTypeId: type?.id ?? null,
-    }).returning();
-    await audit(tx, { tenantId, userId: session.userId, action: `candidate.${fields.kind}.upload`, target: fields.candidate_id, meta: { file_id: row.id }, ip });
+    const [row] = await tx
+      .insert(attachments)
+      .values({
+        tenantId,
+        subjectType: 'candidate',
+        subjectId: fields.candidate_id,
+        kind: fields.kind,
+        uploadId,
+        documentTypeId: type?.id ?? null,
+      })
+      .returning();
+    await audit(tx, {
+      tenantId,
+      userId: session.userId,
+      action: `candidate.${fields.kind}.upload`,
+      target: fields.candidate_id,
+      meta: { file_id: row.id },
+      ip,
+    });
     return toFile(await findFile(tx, tenantId, row.id));
   });
   await removeOldBytes();
@@ -70,7 +111,14 @@ export async function deleteFile(session: Session, id: string, ip?: string): Pro
     const { a } = await findFile(tx, tenantId, id);
     // The upload row owns the attachment (cascade).
     const remove = await deleteUploads(tx, tenantId, [a.uploadId]);
-    await audit(tx, { tenantId, userId: session.userId, action: `candidate.${a.kind}.delete`, target: a.subjectId, meta: { file_id: id }, ip });
+    await audit(tx, {
+      tenantId,
+      userId: session.userId,
+      action: `candidate.${a.kind}.delete`,
+      target: a.subjectId,
+      meta: { file_id: id },
+      ip,
+    });
     return remove;
   });
   await removeBytes();

@@ -38,11 +38,22 @@ export async function verifyAppToken(token: string, secret: string): Promise<App
   try {
     const { payload } = await jwtVerify(token, appKey(secret), { algorithms: ['HS256'], audience: AUDIENCE });
     const { sub, username, company_id, role_id, firebase_type, is_contact, exp } = payload;
-    if (typeof sub !== 'string' || typeof username !== 'string' || typeof company_id !== 'string' || typeof role_id !== 'number'
-      || typeof firebase_type !== 'number' || typeof is_contact !== 'boolean' || typeof exp !== 'number') {
+    if (
+      typeof sub !== 'string' ||
+      typeof username !== 'string' ||
+      typeof company_id !== 'string' ||
+      typeof role_id !== 'number' ||
+      typeof firebase_type !== 'number' ||
+      typeof is_contact !== 'boolean' ||
+      typeof exp !== 'number'
+    ) {
       return { ok: false, reason: 'invalid' };
     }
-    return { ok: true, claims: { user_id: sub, username, company_id, role_id, firebase_type, is_contact }, expiresAt: new Date(exp * 1000) };
+    return {
+      ok: true,
+      claims: { user_id: sub, username, company_id, role_id, firebase_type, is_contact },
+      expiresAt: new Date(exp * 1000),
+    };
   } catch (e) {
     return { ok: false, reason: e instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }

@@ -17,7 +17,11 @@ export type SavedContactSettings = Partial<Record<ContactPermission, boolean>>;
  * off. The settings tab has always shown an unsaved switch as off, so what an admin sees there is
  * what the contact may do; turning a switch on is a deliberate grant.
  */
-export const CONTACT_PERMISSION_DEFAULTS: Readonly<ContactPermissions> = { approveTimesheets: false, receiveTimesheetEmails: false, createOrders: false };
+export const CONTACT_PERMISSION_DEFAULTS: Readonly<ContactPermissions> = {
+  approveTimesheets: false,
+  receiveTimesheetEmails: false,
+  createOrders: false,
+};
 
 /** Staff hold every one: the switches narrow Company Contacts only. */
 export const ALL_PERMISSIONS: Readonly<ContactPermissions> = { approveTimesheets: true, receiveTimesheetEmails: true, createOrders: true };

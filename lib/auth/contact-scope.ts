@@ -16,7 +16,9 @@ export type LocationScope = { locationIds: string[] | null };
 export async function contactLocationIds(session: Pick<Session, 'role' | 'tenantId' | 'contactId'>): Promise<string[] | null> {
   if (session.role !== 'company_contact') return null;
   if (!session.contactId) return [];
-  const rows = await db().select({ id: contactLocations.locationId }).from(contactLocations)
+  const rows = await db()
+    .select({ id: contactLocations.locationId })
+    .from(contactLocations)
     .where(and(eq(contactLocations.tenantId, session.tenantId), eq(contactLocations.contactId, session.contactId)));
   return rows.map((r) => r.id);
 }
@@ -31,7 +33,10 @@ export const isLocationBound = (scope: LocationScope) => scope.locationIds !== n
 export function inLocations(column: SQL | AnyColumn, scope: LocationScope): SQL {
   if (scope.locationIds === null) return sql`true`;
   if (scope.locationIds.length === 0) return sql`false`;
-  return sql`${column} in (${sql.join(scope.locationIds.map((id) => sql`${id}::uuid`), sql`, `)})`;
+  return sql`${column} in (${sql.join(
+    scope.locationIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
 }
 
 /** The same rule for a row already in hand (a write checks the row it locked, or the location it is given). */

@@ -68,16 +68,40 @@ export async function lookupSession(token: string | undefined | null): Promise<S
 
 async function loadSession(claims: SessionClaims): Promise<Session | null> {
   const [row] = await db()
-    .select({ user: users, tenant: tenants, subRole: { id: subRoles.id, name: subRoles.name, permissions: subRoles.permissions }, contactSettings: contactProfiles.settings })
+    .select({
+      user: users,
+      tenant: tenants,
+      subRole: { id: subRoles.id, name: subRoles.name, permissions: subRoles.permissions },
+      contactSettings: contactProfiles.settings,
+    })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.tenantId, sessions.tenantId)))
     .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
     // An archived sub-role, or one of another base role, no longer narrows: the user keeps the base role.
-    .leftJoin(subRoles, and(eq(subRoles.id, users.subRoleId), eq(subRoles.tenantId, users.tenantId), eq(subRoles.roleId, users.roleId), isNull(subRoles.archivedAt)))
+    .leftJoin(
+      subRoles,
+      and(
+        eq(subRoles.id, users.subRoleId),
+        eq(subRoles.tenantId, users.tenantId),
+        eq(subRoles.roleId, users.roleId),
+        isNull(subRoles.archivedAt),
+      ),
+    )
     // A Company Contact's switches come from her contact record's profile (none saved: the defaults).
-    .leftJoin(contactProfiles, and(eq(contactProfiles.contactId, users.contactId), eq(contactProfiles.tenantId, users.tenantId), eq(users.isContact, true)))
-    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), eq(sessions.tenantId, claims.tenantId),
-      isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), eq(users.active, true)))
+    .leftJoin(
+      contactProfiles,
+      and(eq(contactProfiles.contactId, users.contactId), eq(contactProfiles.tenantId, users.tenantId), eq(users.isContact, true)),
+    )
+    .where(
+      and(
+        eq(sessions.id, claims.sessionId),
+        eq(sessions.userId, claims.userId),
+        eq(sessions.tenantId, claims.tenantId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        eq(users.active, true),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   const role = roleFromId(row.user.roleId);
@@ -119,7 +143,9 @@ export async function requireApiRoute(token: string | undefined, route: string):
   const flags = portalFlags(await getSettings(session.tenantId));
   if (!checkUserAccess(session.role, session.subRole, route, flags).ok) {
     // Say so when the role would pass and the sub-role is what refuses: that is the admin's setting to change.
-    throw session.subRole && checkAccess(session.role, route, flags).ok ? forbidden('auth.subRoleScreen', { name: session.subRole.name }) : forbidden();
+    throw session.subRole && checkAccess(session.role, route, flags).ok
+      ? forbidden('auth.subRoleScreen', { name: session.subRole.name })
+      : forbidden();
   }
   return session;
 }

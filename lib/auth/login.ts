@@ -42,9 +42,14 @@ export async function requestLogin(input: z.infer<typeof loginRequestBody>, orig
   const tenant = await findTenantBySlug(input.company_id);
   if (!tenant) return { message: LOGIN_REQUEST_MESSAGE };
   await enforce(db(), `login:email-ip:${tenant.id}:${input.email}:${ip}`, LOGIN_EMAIL_PER_ADDRESS_LIMIT, 900, 'auth.tooManyLoginsEmail');
-  if ((await hit(db(), `login:email-mail:${tenant.id}:${input.email}`, 3600)) > LOGIN_EMAIL_MAIL_LIMIT) return { message: LOGIN_REQUEST_MESSAGE };
+  if ((await hit(db(), `login:email-mail:${tenant.id}:${input.email}`, 3600)) > LOGIN_EMAIL_MAIL_LIMIT)
+    return { message: LOGIN_REQUEST_MESSAGE };
   await db().transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.email, input.email), eq(users.active, true))).limit(1);
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, tenant.id), eq(users.email, input.email), eq(users.active, true)))
+      .limit(1);
     if (!user) return;
     await issueSignInLink(tx, { tenant, user, origin, next: input.next ?? null });
     await audit(tx, { tenantId: tenant.id, userId: user.id, action: 'login.requested', ip });
@@ -70,9 +75,14 @@ export type SignInLinkTarget = {
 export async function issueSignInLink(tx: DbOrTx, target: SignInLinkTarget): Promise<void> {
   const { tenant, user, origin } = target;
   const token = randomBytes(32).toString('base64url');
-  await tx.delete(loginTokens).where(inArray(loginTokens.id, sweepable(tx, loginTokens, lt(loginTokens.expiresAt, sql`now() - interval '1 day'`))));
+  await tx
+    .delete(loginTokens)
+    .where(inArray(loginTokens.id, sweepable(tx, loginTokens, lt(loginTokens.expiresAt, sql`now() - interval '1 day'`))));
   await tx.insert(loginTokens).values({
-    tenantId: tenant.id, userId: user.id, tokenHash: hashToken(token), redirectTo: target.next ?? null,
+    tenantId: tenant.id,
+    userId: user.id,
+    tokenHash: hashToken(token),
+    redirectTo: target.next ?? null,
     expiresAt: new Date(Date.now() + LOGIN_LINK_TTL_MS),
   });
   // PUBLIC_URL in deployments; the request origin (from the server's own URL, not Host) otherwise.
@@ -85,48 +95,77 @@ export async function issueSignInLink(tx: DbOrTx, target: SignInLinkTarget): Pro
   const after = invite
     ? 'The link works once and expires in 15 minutes. When it has expired, ask for a new sign-in link on the login page.'
     : 'The link works once and expires in 15 minutes. If you did not ask for it, ignore this email.';
-  await sendMail({
-    tenantId: tenant.id,
-    to: user.email,
-    subject: invite ? `You are invited to ${tenant.name}` : `Your sign-in link for ${tenant.name}`,
-    text: `Hello ${user.username},\n\n${lead}\n${link}\n\n${after}`,
-    html: `<p>Hello ${escapeHtml(user.username)},</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>${escapeHtml(after)}</p>`,
-  }, tx);
+  await sendMail(
+    {
+      tenantId: tenant.id,
+      to: user.email,
+      subject: invite ? `You are invited to ${tenant.name}` : `Your sign-in link for ${tenant.name}`,
+      text: `Hello ${user.username},\n\n${lead}\n${link}\n\n${after}`,
+      html: `<p>Hello ${escapeHtml(user.username)},</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>${escapeHtml(after)}</p>`,
+    },
+    tx,
+  );
 }
 
 export type LoginResult = { token: string; expiresAt: Date; user: UserDetails; next: string | null };
 
 /** Consumes a link token once (row lock + used_at) and opens a session. */
-export async function verifyLogin(input: z.infer<typeof verifyLoginBody>, meta: { ip: string; userAgent: string | null }): Promise<LoginResult> {
+export async function verifyLogin(
+  input: z.infer<typeof verifyLoginBody>,
+  meta: { ip: string; userAgent: string | null },
+): Promise<LoginResult> {
   await enforce(db(), `verify:ip:${meta.ip}`, env().LOGIN_IP_LIMIT * 2, 900, 'auth.tooManyVerifies');
   const tenant = await findTenantBySlug(input.company_id);
   // An unknown company reads like any link that does not work: which companies exist is not told.
   if (!tenant) throw new ApiError(400, INVALID_LINK, 'invalid_token');
   return db().transaction(async (tx) => {
-    const [row] = await tx.select({ token: loginTokens, user: users, tenant: tenants })
+    const [row] = await tx
+      .select({ token: loginTokens, user: users, tenant: tenants })
       .from(loginTokens)
       .innerJoin(users, eq(users.id, loginTokens.userId))
       .innerJoin(tenants, eq(tenants.id, loginTokens.tenantId))
-      .where(and(eq(loginTokens.tokenHash, hashToken(input.token)), eq(loginTokens.tenantId, tenant.id),
-        isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, new Date()), eq(users.active, true)))
+      .where(
+        and(
+          eq(loginTokens.tokenHash, hashToken(input.token)),
+          eq(loginTokens.tenantId, tenant.id),
+          isNull(loginTokens.usedAt),
+          gt(loginTokens.expiresAt, new Date()),
+          eq(users.active, true),
+        ),
+      )
       .for('update', { of: loginTokens })
       .limit(1);
     if (!row) throw new ApiError(400, INVALID_LINK, 'invalid_token');
     await tx.update(loginTokens).set({ usedAt: new Date() }).where(eq(loginTokens.id, row.token.id));
     const sessionId = randomUUID();
     const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
-    await tx.insert(sessions).values({ id: sessionId, tenantId: tenant.id, userId: row.user.id, expiresAt, userAgent: meta.userAgent?.slice(0, 300) ?? null });
+    await tx
+      .insert(sessions)
+      .values({ id: sessionId, tenantId: tenant.id, userId: row.user.id, expiresAt, userAgent: meta.userAgent?.slice(0, 300) ?? null });
     await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, row.user.id));
     // Keep the sessions table to live rows: a sign-in sweeps this user's expired ones.
-    await tx.delete(sessions).where(inArray(sessions.id, sweepable(tx, sessions, and(eq(sessions.userId, row.user.id), lt(sessions.expiresAt, new Date())))));
+    await tx
+      .delete(sessions)
+      .where(inArray(sessions.id, sweepable(tx, sessions, and(eq(sessions.userId, row.user.id), lt(sessions.expiresAt, new Date())))));
     await audit(tx, { tenantId: tenant.id, userId: row.user.id, action: 'login.succeeded', ip: meta.ip });
-    const token = await signSession({ sessionId, userId: row.user.id, tenantId: tenant.id, tenantSlug: tenant.slug, role: roleFromId(row.user.roleId) }, env().SESSION_SECRET);
+    const token = await signSession(
+      { sessionId, userId: row.user.id, tenantId: tenant.id, tenantSlug: tenant.slug, role: roleFromId(row.user.roleId) },
+      env().SESSION_SECRET,
+    );
     // Checked again on the way out: a row stored before the rule tightened must not redirect off-site.
-    return { token, expiresAt, user: userDetails({ ...row.user, tenantSlug: tenant.slug }), next: sameOriginPath(row.token.redirectTo) ?? null };
+    return {
+      token,
+      expiresAt,
+      user: userDetails({ ...row.user, tenantSlug: tenant.slug }),
+      next: sameOriginPath(row.token.redirectTo) ?? null,
+    };
   });
 }
 
 export async function revokeSession(sessionId: string, tenantId: string): Promise<void> {
-  await db().update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), eq(sessions.tenantId, tenantId)));
+  await db()
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.tenantId, tenantId)));
   forgetSession(sessionId);
 }

@@ -10,5 +10,8 @@ import type { Session } from './guard';
  * Written only when it changed; the session cache picks it up within its lifetime.
  */
 export async function rememberLocale(session: Pick<Session, 'userId' | 'tenantId'>, locale: string): Promise<void> {
-  await db().update(users).set({ locale }).where(and(eq(users.id, session.userId), eq(users.tenantId, session.tenantId)));
+  await db()
+    .update(users)
+    .set({ locale })
+    .where(and(eq(users.id, session.userId), eq(users.tenantId, session.tenantId)));
 }

@@ -11,10 +11,20 @@ import { userDetails } from './user-details';
  * Bodies of the routes that answer on two paths (…/verify-login and …/verify-login/v2, …/user and
  * …/user/v2): one function, a contract per path.
  */
-export async function verifyLoginRoute({ body, req, ip }: { body: z.infer<typeof verifyLoginBody>; req: NextRequest; ip: string }): Promise<Response> {
+export async function verifyLoginRoute({
+  body,
+  req,
+  ip,
+}: {
+  body: z.infer<typeof verifyLoginBody>;
+  req: NextRequest;
+  ip: string;
+}): Promise<Response> {
   const result = await verifyLogin(body, { ip, userAgent: req.headers.get('user-agent') });
   // The token is also in the body for mobile apps and integrations that cannot hold cookies.
-  const res = NextResponse.json({ data: { token: result.token, expires_at: result.expiresAt.toISOString(), user: result.user, next: result.next } });
+  const res = NextResponse.json({
+    data: { token: result.token, expires_at: result.expiresAt.toISOString(), user: result.user, next: result.next },
+  });
   setSessionCookies(res, req, result.token, result.user.company_id);
   return res;
 }

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-const companySlug = z.string().trim().toLowerCase().max(40, 'validation.companySlug').regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'validation.companySlug');
+const companySlug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(40, 'validation.companySlug')
+  .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'validation.companySlug');
 
 // An origin no request has: a path that resolves against it to another origin is not a path of ours.
 const PROBE_ORIGIN = 'https://portal.invalid';
@@ -24,7 +29,12 @@ export function sameOriginPath(raw: string | null | undefined): string | undefin
 }
 
 /** `next` of a sign-in: a same-origin path, or dropped. */
-export const safeNext = z.string().max(500).optional().catch(undefined).transform((v) => sameOriginPath(v?.trim()));
+export const safeNext = z
+  .string()
+  .max(500)
+  .optional()
+  .catch(undefined)
+  .transform((v) => sameOriginPath(v?.trim()));
 
 export const loginRequestBody = z.object({
   email: z.email({ error: 'email must be a valid email address' }).trim().toLowerCase().max(254),
@@ -33,7 +43,11 @@ export const loginRequestBody = z.object({
 });
 
 export const verifyLoginBody = z.object({
-  token: z.string().trim().max(43, 'validation.loginToken').regex(/^[A-Za-z0-9_-]{43}$/, 'validation.loginToken'),
+  token: z
+    .string()
+    .trim()
+    .max(43, 'validation.loginToken')
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'validation.loginToken'),
   company_id: companySlug,
 });
 
@@ -56,7 +70,12 @@ export const loginRequested = z.object({ message: z.string() });
 
 /** The session token (also set as a cookie), who it is for, and where to go next. */
 export const loginVerified = z.object({
-  data: z.object({ token: z.string(), expires_at: z.string().meta({ format: 'date-time' }), user: userDetails, next: z.string().nullable() }),
+  data: z.object({
+    token: z.string(),
+    expires_at: z.string().meta({ format: 'date-time' }),
+    user: userDetails,
+    next: z.string().nullable(),
+  }),
 });
 
 export const signedOut = z.object({ message: z.string() });
@@ -68,7 +87,12 @@ export const appToken = z.object({ data: z.object({ token: z.string(), token_typ
 /** The claims of a valid app token. */
 export const appTokenClaims = z.object({
   data: z.object({
-    user_id: z.string(), username: z.string(), company_id: z.string(), role_id: z.number().int(), firebase_type: z.number().int(),
-    is_contact: z.boolean(), expires_at: z.string().meta({ format: 'date-time' }),
+    user_id: z.string(),
+    username: z.string(),
+    company_id: z.string(),
+    role_id: z.number().int(),
+    firebase_type: z.number().int(),
+    is_contact: z.boolean(),
+    expires_at: z.string().meta({ format: 'date-time' }),
   }),
 });

@@ -5,7 +5,15 @@ import { roleFromId } from './roles';
 /** SPEC §3 "User details": role, company_id, _id, username, role_id, firebase_env, is_contact. */
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
-export function userDetails(u: { id: string; username: string; email: string; roleId: number; firebaseEnv: number; isContact: boolean; tenantSlug: string }): UserDetails {
+export function userDetails(u: {
+  id: string;
+  username: string;
+  email: string;
+  roleId: number;
+  firebaseEnv: number;
+  isContact: boolean;
+  tenantSlug: string;
+}): UserDetails {
   return {
     _id: u.id,
     username: u.username,

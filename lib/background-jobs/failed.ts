@@ -12,8 +12,12 @@ export type { FailedJob } from '@/lib/job-queue/types';
 type Raw = { id: string; name: string; error: string | null; retry_count: number; created_on: unknown; completed_on: unknown };
 
 const toFailed = (r: Raw): FailedJob => ({
-  _id: String(r.id), name: r.name, error: r.error, attempts: Number(r.retry_count) + 1,
-  created_at: isoOrNull(r.created_on)!, failed_at: isoOrNull(r.completed_on),
+  _id: String(r.id),
+  name: r.name,
+  error: r.error,
+  attempts: Number(r.retry_count) + 1,
+  created_at: isoOrNull(r.created_on)!,
+  failed_at: isoOrNull(r.completed_on),
 });
 
 /** Failed jobs that still wait in the job table are few (pg-boss archives them after FAILED_KEPT_S). */
@@ -25,13 +29,17 @@ const FAILED_LIST_LIMIT = 100;
  * no tenant's users, since their errors may concern other tenants.
  */
 export async function listFailedJobs(tenantId: string): Promise<{ data: FailedJob[]; total: number }> {
-  const rows = await db().execute<Raw & { total: number }>(sql`select id, name, output ->> 'message' as error, retry_count, created_on, completed_on,
+  const rows = await db().execute<
+    Raw & { total: number }
+  >(sql`select id, name, output ->> 'message' as error, retry_count, created_on, completed_on,
       count(*) over ()::int as total
     from pgboss.job where state = 'failed' and data ->> 'tenantId' = ${tenantId}
     order by completed_on desc, id limit ${FAILED_LIST_LIMIT}`);
   // Notifications the outbox gave up on are failed background work too, retried from the same list.
   const mails = await listFailedNotifications(tenantId, FAILED_LIST_LIMIT);
-  const data = [...rows.rows.map(toFailed), ...mails].sort((a, b) => (b.failed_at ?? '').localeCompare(a.failed_at ?? '')).slice(0, FAILED_LIST_LIMIT);
+  const data = [...rows.rows.map(toFailed), ...mails]
+    .sort((a, b) => (b.failed_at ?? '').localeCompare(a.failed_at ?? ''))
+    .slice(0, FAILED_LIST_LIMIT);
   return { data, total: Number(rows.rows[0]?.total ?? 0) + mails.length };
 }
 
@@ -39,8 +47,12 @@ export async function listFailedJobs(tenantId: string): Promise<{ data: FailedJo
 export async function retryFailedJob(tenantId: string, id: string): Promise<FailedJob> {
   const mail = await retryFailedNotification(tenantId, id);
   if (mail) return mail;
-  const [row] = (await db().execute<Raw & { state: string }>(sql`select id, name, state, output ->> 'message' as error, retry_count, created_on, completed_on
-    from pgboss.job where id = ${id} and data ->> 'tenantId' = ${tenantId}`)).rows;
+  const [row] = (
+    await db().execute<
+      Raw & { state: string }
+    >(sql`select id, name, state, output ->> 'message' as error, retry_count, created_on, completed_on
+    from pgboss.job where id = ${id} and data ->> 'tenantId' = ${tenantId}`)
+  ).rows;
   if (!row || row.state !== 'failed') throw notFound('failedJob');
   // pg-boss's own retry: back to 'retry' with one more attempt allowed (a no-op if retried a moment ago).
   await jobQueue().boss.retry(row.name, row.id);

@@ -54,7 +54,11 @@ export async function fileFailure(res: Response): Promise<HttpError> {
  * stored token and X-Timezone travel and a refusal toasts the server's message instead of saving an
  * error page as the file.
  */
-export async function downloadFile(service: ServiceName, path: string, opts: { query?: RequestOptions['query']; fallbackName: string }): Promise<string> {
+export async function downloadFile(
+  service: ServiceName,
+  path: string,
+  opts: { query?: RequestOptions['query']; fallbackName: string },
+): Promise<string> {
   const res = await fetch(buildUrl(service, path, opts.query), { credentials: 'same-origin', headers: fileRequestHeaders(service) });
   if (!res.ok) throw await fileFailure(res);
   const filename = filenameFrom(res.headers.get('content-disposition')) ?? opts.fallbackName;

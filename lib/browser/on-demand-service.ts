@@ -8,5 +8,8 @@ const OD = 'on-demand:';
 export const odKey = (path: string) => `${OD}${path}`;
 export const getOnDemand = <T>(key: string) => api.get<T>('onDemand', key.slice(OD.length));
 
-export type ListBody<T> = { data: T[]; meta: { totalItems?: number; total?: number; page?: number; per_page?: number; industries?: string[] } };
+export type ListBody<T> = {
+  data: T[];
+  meta: { totalItems?: number; total?: number; page?: number; per_page?: number; industries?: string[] };
+};
 export type OneBody<T> = { data: T; message?: string };

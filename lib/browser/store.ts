@@ -9,7 +9,8 @@ export const STORE_CACHE_TIMEOUT_MS = 7_200_000;
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 type Stores = { local: KeyValueStore; session: KeyValueStore };
 
-const browserStores = (): Stores | null => (typeof window === 'undefined' ? null : { local: window.localStorage, session: window.sessionStorage });
+const browserStores = (): Stores | null =>
+  typeof window === 'undefined' ? null : { local: window.localStorage, session: window.sessionStorage };
 
 // Each cached value keeps its write time beside it, so the SPEC key itself holds the plain value.
 const stampKey = (key: string) => `${key}:stored_at`;

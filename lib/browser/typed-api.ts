@@ -21,12 +21,24 @@ export function apiKey<C extends ClientContract>(contract: C, ...[input]: InputA
 
 /** Calls an endpoint; the input and the answer are typed by its contract (no casts at call sites). */
 export function callApi<C extends ClientContract>(contract: C, ...[input]: InputArgs<C>): Promise<CallResult<C>> {
-  const i = (input ?? {}) as { params?: Record<string, string>; query?: Record<string, string | number | boolean | null | undefined>; body?: unknown };
-  return api.request<CallResult<C>>(contract.service, fillPath(contract.path, i.params), { method: contract.method, query: i.query, body: i.body });
+  const i = (input ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, string | number | boolean | null | undefined>;
+    body?: unknown;
+  };
+  return api.request<CallResult<C>>(contract.service, fillPath(contract.path, i.params), {
+    method: contract.method,
+    query: i.query,
+    body: i.body,
+  });
 }
 
 /** SWR over a GET endpoint; `null` input waits (a dependent read). */
-export function useApi<C extends ClientContract>(contract: C, input: CallInput<C> | null, config?: SWRConfiguration<CallResult<C>, HttpError>): SWRResponse<CallResult<C>, HttpError> {
+export function useApi<C extends ClientContract>(
+  contract: C,
+  input: CallInput<C> | null,
+  config?: SWRConfiguration<CallResult<C>, HttpError>,
+): SWRResponse<CallResult<C>, HttpError> {
   const args = [input ?? undefined] as InputArgs<C>;
   return useSWR<CallResult<C>, HttpError>(input === null ? null : apiKey(contract, ...args), () => callApi(contract, ...args), config);
 }

@@ -11,7 +11,7 @@ import { HttpError } from '@/lib/api/client';
  * not one the reader should see.
  */
 export const messageOf = (err: unknown, fallback: string) =>
-  (err instanceof HttpError && err.status < 500 && err.body.message ? err.body.message : fallback);
+  err instanceof HttpError && err.status < 500 && err.body.message ? err.body.message : fallback;
 
 /** Per-field messages of a refused call (a 400's `errors` object), by field name. */
 export type FieldErrors = Record<string, string>;
@@ -25,7 +25,11 @@ export type ActionOptions = {
 
 const fieldErrorsOf = (err: unknown): FieldErrors =>
   err instanceof HttpError && err.body.errors
-    ? Object.fromEntries(Object.entries(err.body.errors).filter(([k]) => k !== 'logout').map(([k, v]) => [k, String(v)]))
+    ? Object.fromEntries(
+        Object.entries(err.body.errors)
+          .filter(([k]) => k !== 'logout')
+          .map(([k, v]) => [k, String(v)]),
+      )
     : {};
 
 /**
@@ -42,7 +46,11 @@ export function useAction({ revalidate, fallbackError }: ActionOptions = {}) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
   /** `onRefused` hands a form the server's per-field messages at once (the `fieldErrors` state shows them on the next render). */
-  async function run<T>(fn: () => Promise<T>, success?: string | ((result: T) => string), onRefused?: (errors: FieldErrors) => void): Promise<T | null> {
+  async function run<T>(
+    fn: () => Promise<T>,
+    success?: string | ((result: T) => string),
+    onRefused?: (errors: FieldErrors) => void,
+  ): Promise<T | null> {
     setBusy(true);
     setFieldErrors({});
     try {
@@ -61,8 +69,10 @@ export function useAction({ revalidate, fallbackError }: ActionOptions = {}) {
     }
   }
 
-  const clearFieldError = useCallback((field: string) =>
-    setFieldErrors((all) => (field in all ? Object.fromEntries(Object.entries(all).filter(([k]) => k !== field)) : all)), []);
+  const clearFieldError = useCallback(
+    (field: string) => setFieldErrors((all) => (field in all ? Object.fromEntries(Object.entries(all).filter(([k]) => k !== field)) : all)),
+    [],
+  );
 
   return { busy, run, fieldErrors, clearFieldError };
 }

@@ -14,5 +14,9 @@ export function useListData<T>(key: string, fetcher: (key: string) => Promise<Li
   if (!moved && key !== firstKey) setMoved(true);
   const seeded = initial !== undefined && !moved && key === firstKey;
   // The previous page stays on screen while the next one loads, so paging does not flash empty.
-  return useSWR<ListResponse<T>>(key, fetcher, seeded ? { keepPreviousData: true, fallbackData: initial, revalidateOnMount: false } : { keepPreviousData: true });
+  return useSWR<ListResponse<T>>(
+    key,
+    fetcher,
+    seeded ? { keepPreviousData: true, fallbackData: initial, revalidateOnMount: false } : { keepPreviousData: true },
+  );
 }

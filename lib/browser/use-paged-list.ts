@@ -18,7 +18,10 @@ export function usePagedList<T>(data: ListResponse<T> | undefined, page: number,
     if (data && rows.length === 0 && page > pages) update({ page: pages > 1 ? pages : null });
   }, [data, rows.length, page, pages, update]);
   const pagination = (totalLabel: string): TablePagination => ({
-    page, perPage, total, totalLabel,
+    page,
+    perPage,
+    total,
+    totalLabel,
     onPage: (p) => update({ page: p > 1 ? p : null }),
     onPerPage: (n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null }),
   });

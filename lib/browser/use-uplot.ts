@@ -4,7 +4,12 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
 // slate-700 on white passes WCAG AA for the axis text; slate-200 keeps the grid quiet.
-export const PLOT_AXIS = { stroke: '#334155', font: '12px system-ui, sans-serif', grid: { stroke: '#e2e8f0', width: 1 }, ticks: { stroke: '#e2e8f0', width: 1 } };
+export const PLOT_AXIS = {
+  stroke: '#334155',
+  font: '12px system-ui, sans-serif',
+  grid: { stroke: '#e2e8f0', width: 1 },
+  ticks: { stroke: '#e2e8f0', width: 1 },
+};
 
 /** A legend value: uPlot hands null where a series has no point under the cursor. */
 export const plotValue = (format: (v: number) => string) => (_u: uPlot, v: number | null) => (v == null ? '–' : format(v));
@@ -17,7 +22,12 @@ export type PlotOptions = Omit<uPlot.Options, 'width' | 'height'>;
  * setData, so a polling screen does not rebuild its canvas. Import only from modules that next/dynamic
  * loads: uPlot is too heavy for a page's first load.
  */
-export function useUPlot(data: uPlot.AlignedData, options: (el: HTMLDivElement) => PlotOptions, height: number, minWidth: number): RefObject<HTMLDivElement | null> {
+export function useUPlot(
+  data: uPlot.AlignedData,
+  options: (el: HTMLDivElement) => PlotOptions,
+  height: number,
+  minWidth: number,
+): RefObject<HTMLDivElement | null> {
   const host = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const latest = useRef(data);

@@ -13,14 +13,17 @@ export type Params = Pick<URLSearchParams, 'get'>;
 export function useUrlQuery(): [Params, (patch: Patch) => void] {
   const params = useSearchParams();
   const pathname = usePathname();
-  const update = useCallback((patch: Patch) => {
-    const next = new URLSearchParams(window.location.search);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === null || v === undefined || v === '') next.delete(k);
-      else next.set(k, String(v));
-    }
-    const qs = next.toString();
-    window.history.replaceState(null, '', qs ? `${pathname}?${qs}` : pathname);
-  }, [pathname]);
+  const update = useCallback(
+    (patch: Patch) => {
+      const next = new URLSearchParams(window.location.search);
+      for (const [k, v] of Object.entries(patch)) {
+        if (v === null || v === undefined || v === '') next.delete(k);
+        else next.set(k, String(v));
+      }
+      const qs = next.toString();
+      window.history.replaceState(null, '', qs ? `${pathname}?${qs}` : pathname);
+    },
+    [pathname],
+  );
   return [params, update];
 }

@@ -18,7 +18,10 @@ export function rangeProblems(ranges: TimeRange[]): Map<number, RangeProblem> {
     else if (r.end <= r.start) problems.set(i, 'order');
   });
   // HH:mm strings compare in time order, so sorting by start finds overlaps between neighbours.
-  const valid = ranges.map((r, i) => ({ ...r, i })).filter((r) => !problems.has(r.i)).sort((a, b) => a.start.localeCompare(b.start));
+  const valid = ranges
+    .map((r, i) => ({ ...r, i }))
+    .filter((r) => !problems.has(r.i))
+    .sort((a, b) => a.start.localeCompare(b.start));
   let latestEnd = '';
   for (const r of valid) {
     if (r.start < latestEnd) problems.set(r.i, 'overlap');
@@ -39,28 +42,48 @@ const time = (name: string) => z.string({ error: `${name} is required` }).max(5,
 const range = z.object({ start: time('start'), end: time('end') });
 
 /** PUT availability v1: weekday ('0' = Monday … '6' = Sunday) → HH:mm ranges, sorted by start on the way in. */
-export const weeklyBody = z.object({
-  weekly: z.partialRecord(z.enum(WEEKDAYS, { error: 'weekdays are 0 (Monday) to 6 (Sunday)' }),
-    z.array(range).max(MAX_RANGES_PER_DAY, `at most ${MAX_RANGES_PER_DAY} ranges a day`), { error: 'weekly must be an object of weekday → ranges' }),
-}).superRefine((b, ctx) => {
-  for (const [day, ranges] of Object.entries(b.weekly)) {
-    for (const [i, problem] of rangeProblems(ranges ?? [])) {
-      ctx.addIssue({ code: 'custom', path: ['weekly', day, i], message: PROBLEM_TEXT[problem] });
+export const weeklyBody = z
+  .object({
+    weekly: z.partialRecord(
+      z.enum(WEEKDAYS, { error: 'weekdays are 0 (Monday) to 6 (Sunday)' }),
+      z.array(range).max(MAX_RANGES_PER_DAY, `at most ${MAX_RANGES_PER_DAY} ranges a day`),
+      { error: 'weekly must be an object of weekday → ranges' },
+    ),
+  })
+  .superRefine((b, ctx) => {
+    for (const [day, ranges] of Object.entries(b.weekly)) {
+      for (const [i, problem] of rangeProblems(ranges ?? [])) {
+        ctx.addIssue({ code: 'custom', path: ['weekly', day, i], message: PROBLEM_TEXT[problem] });
+      }
     }
-  }
-}).transform((b) => ({
-  weekly: Object.fromEntries(Object.entries(b.weekly).filter(([, r]) => r && r.length).map(([d, r]) => [d, [...r!].sort((x, y) => x.start.localeCompare(y.start))])),
-}));
+  })
+  .transform((b) => ({
+    weekly: Object.fromEntries(
+      Object.entries(b.weekly)
+        .filter(([, r]) => r && r.length)
+        .map(([d, r]) => [d, [...r!].sort((x, y) => x.start.localeCompare(y.start))]),
+    ),
+  }));
 export type WeeklyInput = z.infer<typeof weeklyBody>;
 
 const MAX_WINDOW_MS = 366 * 24 * 3_600_000;
 
 /** POST availability v2: a dated window of availability or unavailability. */
-export const windowBody = z.object({
-  kind: z.enum(WINDOW_KINDS, { error: 'kind must be available or unavailable' }),
-  starts_at: instant('starts_at must be an ISO date-time'),
-  ends_at: instant('ends_at must be an ISO date-time'),
-  reason: z.string().trim().max(500, 'reason must be at most 500 characters').nullish().transform((v) => v || null),
-}).refine((b) => Date.parse(b.ends_at) > Date.parse(b.starts_at), { path: ['ends_at'], message: 'validation.endsAfterStarts' })
-  .refine((b) => Date.parse(b.ends_at) - Date.parse(b.starts_at) <= MAX_WINDOW_MS, { path: ['ends_at'], message: 'validation.windowTooLong' });
+export const windowBody = z
+  .object({
+    kind: z.enum(WINDOW_KINDS, { error: 'kind must be available or unavailable' }),
+    starts_at: instant('starts_at must be an ISO date-time'),
+    ends_at: instant('ends_at must be an ISO date-time'),
+    reason: z
+      .string()
+      .trim()
+      .max(500, 'reason must be at most 500 characters')
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .refine((b) => Date.parse(b.ends_at) > Date.parse(b.starts_at), { path: ['ends_at'], message: 'validation.endsAfterStarts' })
+  .refine((b) => Date.parse(b.ends_at) - Date.parse(b.starts_at) <= MAX_WINDOW_MS, {
+    path: ['ends_at'],
+    message: 'validation.windowTooLong',
+  });
 export type WindowInput = z.infer<typeof windowBody>;

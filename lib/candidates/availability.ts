@@ -12,15 +12,23 @@ import type { Availability, AvailabilityWindow } from './types';
 
 type WindowRow = typeof availabilityWindows.$inferSelect;
 const toWindow = (w: WindowRow): AvailabilityWindow => ({
-  _id: w.id, kind: w.kind, starts_at: w.startsAt.toISOString(), ends_at: w.endsAt.toISOString(), reason: w.reason, created_at: w.createdAt.toISOString(),
+  _id: w.id,
+  kind: w.kind,
+  starts_at: w.startsAt.toISOString(),
+  ends_at: w.endsAt.toISOString(),
+  reason: w.reason,
+  created_at: w.createdAt.toISOString(),
 });
 
 /** v1 weekly ranges and v2 dated windows (oldest first), in one answer. */
 export async function getAvailability(tenantId: string, candidateId: string): Promise<Availability> {
   const detail = await getCandidate(tenantId, candidateId);
-  const windows = await db().select().from(availabilityWindows)
+  const windows = await db()
+    .select()
+    .from(availabilityWindows)
     .where(and(eq(availabilityWindows.tenantId, tenantId), eq(availabilityWindows.candidateId, candidateId)))
-    .orderBy(asc(availabilityWindows.startsAt), asc(availabilityWindows.id)).limit(500);
+    .orderBy(asc(availabilityWindows.startsAt), asc(availabilityWindows.id))
+    .limit(500);
   return { weekly: detail.weekly_availability, windows: windows.map(toWindow) };
 }
 
@@ -28,7 +36,13 @@ export async function saveWeekly(session: Session, candidateId: string, input: W
   await db().transaction(async (tx) => {
     await findCandidate(tx, session.tenantId, candidateId);
     await upsertProfile(tx, session.tenantId, candidateId, { weeklyAvailability: input.weekly });
-    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'candidate.availability.weekly', target: candidateId, ip });
+    await audit(tx, {
+      tenantId: session.tenantId,
+      userId: session.userId,
+      action: 'candidate.availability.weekly',
+      target: candidateId,
+      ip,
+    });
   });
   return getAvailability(session.tenantId, candidateId);
 }
@@ -36,10 +50,25 @@ export async function saveWeekly(session: Session, candidateId: string, input: W
 export async function addWindow(session: Session, candidateId: string, input: WindowInput, ip?: string): Promise<AvailabilityWindow> {
   return db().transaction(async (tx) => {
     await findCandidate(tx, session.tenantId, candidateId);
-    const [row] = await tx.insert(availabilityWindows).values({
-      tenantId: session.tenantId, candidateId, kind: input.kind, startsAt: new Date(input.starts_at), endsAt: new Date(input.ends_at), reason: input.reason,
-    }).returning();
-    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'candidate.availability.window.add', target: candidateId, meta: { window_id: row.id }, ip });
+    const [row] = await tx
+      .insert(availabilityWindows)
+      .values({
+        tenantId: session.tenantId,
+        candidateId,
+        kind: input.kind,
+        startsAt: new Date(input.starts_at),
+        endsAt: new Date(input.ends_at),
+        reason: input.reason,
+      })
+      .returning();
+    await audit(tx, {
+      tenantId: session.tenantId,
+      userId: session.userId,
+      action: 'candidate.availability.window.add',
+      target: candidateId,
+      meta: { window_id: row.id },
+      ip,
+    });
     return toWindow(row);
   });
 }
@@ -47,10 +76,24 @@ export async function addWindow(session: Session, candidateId: string, input: Wi
 export async function deleteWindow(session: Session, candidateId: string, windowId: string, ip?: string): Promise<void> {
   await db().transaction(async (tx) => {
     await findCandidate(tx, session.tenantId, candidateId);
-    const removed = await tx.delete(availabilityWindows)
-      .where(and(eq(availabilityWindows.tenantId, session.tenantId), eq(availabilityWindows.candidateId, candidateId), eq(availabilityWindows.id, windowId)))
+    const removed = await tx
+      .delete(availabilityWindows)
+      .where(
+        and(
+          eq(availabilityWindows.tenantId, session.tenantId),
+          eq(availabilityWindows.candidateId, candidateId),
+          eq(availabilityWindows.id, windowId),
+        ),
+      )
       .returning({ id: availabilityWindows.id });
     if (!removed.length) throw notFound('availabilityWindow');
-    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'candidate.availability.window.remove', target: candidateId, meta: { window_id: windowId }, ip });
+    await audit(tx, {
+      tenantId: session.tenantId,
+      userId: session.userId,
+      action: 'candidate.availability.window.remove',
+      target: candidateId,
+      meta: { window_id: windowId },
+      ip,
+    });
   });
 }

@@ -8,17 +8,35 @@ import { companies, exclusions } from '@/lib/db/schema';
 import { findCandidate } from './queries';
 
 /** Keeps a candidate away from a client company; the company must be the tenant's (else 404). */
-export async function addExclusion(session: Session, candidateId: string, input: { company_id: string; reason: string | null }, ip?: string): Promise<void> {
+export async function addExclusion(
+  session: Session,
+  candidateId: string,
+  input: { company_id: string; reason: string | null },
+  ip?: string,
+): Promise<void> {
   const { tenantId } = session;
   await db().transaction(async (tx) => {
     await findCandidate(tx, tenantId, candidateId);
-    const [company] = await tx.select({ id: companies.id }).from(companies)
-      .where(and(eq(companies.tenantId, tenantId), eq(companies.id, input.company_id))).limit(1);
+    const [company] = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.tenantId, tenantId), eq(companies.id, input.company_id)))
+      .limit(1);
     if (!company) throw notFound('company');
-    const inserted = await tx.insert(exclusions).values({ tenantId, candidateId, companyId: company.id, reason: input.reason })
-      .onConflictDoNothing().returning({ companyId: exclusions.companyId });
+    const inserted = await tx
+      .insert(exclusions)
+      .values({ tenantId, candidateId, companyId: company.id, reason: input.reason })
+      .onConflictDoNothing()
+      .returning({ companyId: exclusions.companyId });
     if (!inserted.length) throw conflict('candidates.alreadyExcluded');
-    await audit(tx, { tenantId, userId: session.userId, action: 'candidate.exclusion.add', target: candidateId, meta: { company_id: company.id }, ip });
+    await audit(tx, {
+      tenantId,
+      userId: session.userId,
+      action: 'candidate.exclusion.add',
+      target: candidateId,
+      meta: { company_id: company.id },
+      ip,
+    });
   });
 }
 
@@ -26,10 +44,18 @@ export async function removeExclusion(session: Session, candidateId: string, com
   const { tenantId } = session;
   await db().transaction(async (tx) => {
     await findCandidate(tx, tenantId, candidateId);
-    const removed = await tx.delete(exclusions)
+    const removed = await tx
+      .delete(exclusions)
       .where(and(eq(exclusions.tenantId, tenantId), eq(exclusions.candidateId, candidateId), eq(exclusions.companyId, companyId)))
       .returning({ companyId: exclusions.companyId });
     if (!removed.length) throw notFound('exclusion');
-    await audit(tx, { tenantId, userId: session.userId, action: 'candidate.exclusion.remove', target: candidateId, meta: { company_id: companyId }, ip });
+    await audit(tx, {
+      tenantId,
+      userId: session.userId,
+      action: 'candidate.exclusion.remove',
+      target: candidateId,
+      meta: { company_id: companyId },
+      ip,
+    });
   });
 }

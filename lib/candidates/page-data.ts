@@ -19,7 +19,12 @@ export async function candidateOr404(tenantId: string, id: string): Promise<Cand
   }
 }
 
-export type CandidatePageOptions = { statuses: StatusOption[]; companies: NamedOption[]; documentTypes: NamedOption[]; sections: ProfileSection[] };
+export type CandidatePageOptions = {
+  statuses: StatusOption[];
+  companies: NamedOption[];
+  documentTypes: NamedOption[];
+  sections: ProfileSection[];
+};
 
 /**
  * The pickers' choices for the candidate tabs, loaded with the page rather than by more requests, and
@@ -27,7 +32,10 @@ export type CandidatePageOptions = { statuses: StatusOption[]; companies: NamedO
  */
 export async function tabOptions(tenantId: string): Promise<CandidatePageOptions> {
   const [statuses, companies, documentTypes, sections] = await Promise.all([
-    candidateStatuses(tenantId), companyOptions(tenantId), documentTypeOptions(tenantId), readProfileSections(tenantId),
+    candidateStatuses(tenantId),
+    companyOptions(tenantId),
+    documentTypeOptions(tenantId),
+    readProfileSections(tenantId),
   ]);
   return { statuses, companies, documentTypes, sections };
 }

@@ -16,7 +16,13 @@ export async function savePreferences(session: Session, candidateId: string, inp
   return db().transaction(async (tx) => {
     await findCandidate(tx, session.tenantId, candidateId);
     await upsertProfile(tx, session.tenantId, candidateId, {
-      preferences: { positions: input.positions, locations: input.locations, minPayRate: input.min_pay_rate, maxDistanceMiles: input.max_distance_miles, shiftTimes: input.shift_times },
+      preferences: {
+        positions: input.positions,
+        locations: input.locations,
+        minPayRate: input.min_pay_rate,
+        maxDistanceMiles: input.max_distance_miles,
+        shiftTimes: input.shift_times,
+      },
     });
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'candidate.preferences', target: candidateId, ip });
     return (await getCandidate(session.tenantId, candidateId, tx)).preferences;

@@ -61,14 +61,22 @@ const ORDER: Record<CandidateListQuery['sort'], SQL> = {
 export async function listCandidates(tenantId: string, q: CandidateListQuery): Promise<{ data: CandidateRow[]; total: number }> {
   const where = listConditions(tenantId, q);
   const [rows, count] = await Promise.all([
-    db().execute<Raw>(sql`select ${ROW_SELECT} ${ROW_FROM} where ${where} order by ${ORDER[q.sort]} limit ${q.per_page} offset ${offsetOf(q)}`),
+    db().execute<Raw>(
+      sql`select ${ROW_SELECT} ${ROW_FROM} where ${where} order by ${ORDER[q.sort]} limit ${q.per_page} offset ${offsetOf(q)}`,
+    ),
     db().execute<{ n: number }>(sql`select count(*)::int as n ${ROW_FROM} where ${where}`),
   ]);
   return { data: rows.rows.map(toRow), total: Number(count.rows[0]?.n ?? 0) };
 }
 
 function preferencesOf(raw: unknown): Preferences {
-  const p = (raw ?? {}) as { positions?: string[]; locations?: string[]; minPayRate?: number | null; maxDistanceMiles?: number | null; shiftTimes?: string[] };
+  const p = (raw ?? {}) as {
+    positions?: string[];
+    locations?: string[];
+    minPayRate?: number | null;
+    maxDistanceMiles?: number | null;
+    shiftTimes?: string[];
+  };
   return {
     positions: p.positions ?? [],
     locations: p.locations ?? [],
@@ -98,7 +106,9 @@ export type CandidateCore = { id: string; firstName: string; lastName: string; e
 
 /** The candidate's core row, by id and tenant together; another tenant's id is a 404. */
 export async function findCandidate(tx: DbOrTx, tenantId: string, id: string): Promise<CandidateCore> {
-  const res = await tx.execute<Raw>(sql`select id, first_name, last_name, email from candidates where tenant_id = ${tenantId} and id = ${id}`);
+  const res = await tx.execute<Raw>(
+    sql`select id, first_name, last_name, email from candidates where tenant_id = ${tenantId} and id = ${id}`,
+  );
   const r = res.rows[0];
   if (!r) throw notFound('candidate');
   return { id: String(r.id), firstName: String(r.first_name), lastName: String(r.last_name), email: String(r.email) };

@@ -23,9 +23,16 @@ export async function candidatePlacements(scope: ClientScope, candidateId: strin
     where p.tenant_id = ${scope.tenantId} and p.candidate_id = ${candidateId} and ${inLocations(sql`p.location_id`, scope)}
     order by p.start_date desc, p.id desc limit 500`);
   return res.rows.map((r) => ({
-    _id: String(r.id), company_id: String(r.company_id), company_name: String(r.company_name), location_name: String(r.location_name),
-    position: String(r.position), start_date: String(r.start_date), end_date: str(r.end_date), status: String(r.status),
-    bill_rate: Number(r.bill_rate), ...(seesPay(scope.role) ? { pay_rate: Number(r.pay_rate) } : {}),
+    _id: String(r.id),
+    company_id: String(r.company_id),
+    company_name: String(r.company_name),
+    location_name: String(r.location_name),
+    position: String(r.position),
+    start_date: String(r.start_date),
+    end_date: str(r.end_date),
+    status: String(r.status),
+    bill_rate: Number(r.bill_rate),
+    ...(seesPay(scope.role) ? { pay_rate: Number(r.pay_rate) } : {}),
   }));
 }
 
@@ -38,7 +45,11 @@ export async function candidateApplications(tenantId: string, candidateId: strin
     where a.tenant_id = ${tenantId} and a.candidate_id = ${candidateId} and a.archived_at is null
     order by a.created_at desc, a.id desc limit 500`);
   return res.rows.map((r) => ({
-    _id: String(r.id), job_id: str(r.job_id), job_title: str(r.job_title), source: String(r.source), created_at: iso(r.created_at),
+    _id: String(r.id),
+    job_id: str(r.job_id),
+    job_title: str(r.job_title),
+    source: String(r.source),
+    created_at: iso(r.created_at),
     status: r.status_ref_id ? { _id: String(r.status_ref_id), name: String(r.status_name), color: str(r.status_color) } : null,
   }));
 }
@@ -47,7 +58,12 @@ export async function candidateExclusions(tenantId: string, candidateId: string)
   const res = await db().execute<Raw>(sql`select e.company_id, co.name as company_name, e.reason, e.created_at
     from exclusions e join companies co on co.id = e.company_id and co.tenant_id = e.tenant_id
     where e.tenant_id = ${tenantId} and e.candidate_id = ${candidateId} order by co.name`);
-  return res.rows.map((r) => ({ company_id: String(r.company_id), company_name: String(r.company_name), reason: str(r.reason), created_at: iso(r.created_at) }));
+  return res.rows.map((r) => ({
+    company_id: String(r.company_id),
+    company_name: String(r.company_name),
+    reason: str(r.reason),
+    created_at: iso(r.created_at),
+  }));
 }
 
 /** Client companies for the exclusion picker. */
@@ -58,6 +74,8 @@ export async function companyOptions(tenantId: string): Promise<NamedOption[]> {
 
 /** Active document types for the documents upload (document_types, shared with onboarding). */
 export async function documentTypeOptions(tenantId: string): Promise<NamedOption[]> {
-  const res = await db().execute<Raw>(sql`select id, name from document_types where tenant_id = ${tenantId} and archived_at is null order by name limit 500`);
+  const res = await db().execute<Raw>(
+    sql`select id, name from document_types where tenant_id = ${tenantId} and archived_at is null order by name limit 500`,
+  );
   return res.rows.map((r) => ({ _id: String(r.id), name: String(r.name) }));
 }

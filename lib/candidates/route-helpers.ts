@@ -8,16 +8,31 @@ import type { Session } from '@/lib/auth/guard';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 type CandidateCtx<C extends Contract> = {
-  session: Session; body: Output<C['body']>; query: Output<C['query']>; params: Record<string, string>; req: NextRequest; ip: string; candidateId: string;
+  session: Session;
+  body: Output<C['body']>;
+  query: Output<C['query']>;
+  params: Record<string, string>;
+  req: NextRequest;
+  ip: string;
+  candidateId: string;
 };
 
 /**
  * A handler for /candidates/{id}/… and /{preferences|availability}/{candidateId}: the contract's access
  * and inputs, and the path id checked as an id (anything else is the candidate's 404).
  */
-export function candidateRoute<C extends Contract & { access: { route: string } }>(contract: C,
-  fn: (ctx: CandidateCtx<C>) => Promise<ContractResult<C>>, param: 'id' | 'candidateId' = 'id') {
+export function candidateRoute<C extends Contract & { access: { route: string } }>(
+  contract: C,
+  fn: (ctx: CandidateCtx<C>) => Promise<ContractResult<C>>,
+  param: 'id' | 'candidateId' = 'id',
+) {
   // Widened to Contract here: `fn` already holds the contract's own types.
   return handler<Contract>(contract, async (ctx) =>
-    fn({ ...ctx, body: ctx.body as Output<C['body']>, query: ctx.query as Output<C['query']>, candidateId: idParam(ctx.params[param], 'candidate') }));
+    fn({
+      ...ctx,
+      body: ctx.body as Output<C['body']>,
+      query: ctx.query as Output<C['query']>,
+      candidateId: idParam(ctx.params[param], 'candidate'),
+    }),
+  );
 }

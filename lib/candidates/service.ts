@@ -20,13 +20,27 @@ async function assertEmailFree(tx: DbOrTx, tenantId: string, email: string, exce
   if (res.rows.length) throw conflict('candidates.emailTaken');
 }
 
-const coreValues = (input: CandidateInput) =>
-  ({ firstName: input.first_name, lastName: input.last_name, email: input.email, phone: input.phone, city: input.city });
+const coreValues = (input: CandidateInput) => ({
+  firstName: input.first_name,
+  lastName: input.last_name,
+  email: input.email,
+  phone: input.phone,
+  city: input.city,
+});
 
 /** The tenant's default candidate status, the one new candidates start in (null when none is set). */
 export async function defaultStatusId(tx: DbOrTx, tenantId: string): Promise<string | null> {
-  const [row] = await tx.select({ id: statusOptions.id }).from(statusOptions)
-    .where(and(eq(statusOptions.tenantId, tenantId), eq(statusOptions.kind, 'candidate'), eq(statusOptions.isDefault, true), isNull(statusOptions.archivedAt)))
+  const [row] = await tx
+    .select({ id: statusOptions.id })
+    .from(statusOptions)
+    .where(
+      and(
+        eq(statusOptions.tenantId, tenantId),
+        eq(statusOptions.kind, 'candidate'),
+        eq(statusOptions.isDefault, true),
+        isNull(statusOptions.archivedAt),
+      ),
+    )
     .limit(1);
   return row?.id ?? null;
 }
@@ -35,7 +49,10 @@ export async function defaultStatusId(tx: DbOrTx, tenantId: string): Promise<str
 export async function createCandidate(session: Session, input: CandidateInput, ip?: string): Promise<CandidateDetail> {
   return db().transaction(async (tx) => {
     await assertEmailFree(tx, session.tenantId, input.email);
-    const [row] = await tx.insert(candidates).values({ tenantId: session.tenantId, ...coreValues(input) }).returning({ id: candidates.id });
+    const [row] = await tx
+      .insert(candidates)
+      .values({ tenantId: session.tenantId, ...coreValues(input) })
+      .returning({ id: candidates.id });
     await upsertProfile(tx, session.tenantId, row.id, { statusId: await defaultStatusId(tx, session.tenantId) });
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'candidate.create', target: row.id, ip });
     return getCandidate(session.tenantId, row.id, tx);
@@ -46,7 +63,10 @@ export async function updateCandidate(session: Session, id: string, input: Candi
   return db().transaction(async (tx) => {
     const before = await findCandidate(tx, session.tenantId, id);
     if (before.email.toLowerCase() !== input.email) await assertEmailFree(tx, session.tenantId, input.email, id);
-    await tx.update(candidates).set(coreValues(input)).where(and(eq(candidates.tenantId, session.tenantId), eq(candidates.id, id)));
+    await tx
+      .update(candidates)
+      .set(coreValues(input))
+      .where(and(eq(candidates.tenantId, session.tenantId), eq(candidates.id, id)));
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'candidate.update', target: id, ip });
     return getCandidate(session.tenantId, id, tx);
   });
@@ -54,8 +74,17 @@ export async function updateCandidate(session: Session, id: string, input: Candi
 
 /** 400 unless the id names an active (not archived) candidate status of the tenant. */
 async function assertActiveStatus(tx: DbOrTx, tenantId: string, statusId: string): Promise<void> {
-  const [row] = await tx.select({ id: statusOptions.id }).from(statusOptions)
-    .where(and(eq(statusOptions.tenantId, tenantId), eq(statusOptions.id, statusId), eq(statusOptions.kind, 'candidate'), isNull(statusOptions.archivedAt)))
+  const [row] = await tx
+    .select({ id: statusOptions.id })
+    .from(statusOptions)
+    .where(
+      and(
+        eq(statusOptions.tenantId, tenantId),
+        eq(statusOptions.id, statusId),
+        eq(statusOptions.kind, 'candidate'),
+        isNull(statusOptions.archivedAt),
+      ),
+    )
     .limit(1);
   if (!row) throw fieldError('status_id', 'candidates.notActiveStatus');
 }
@@ -70,9 +99,18 @@ export async function updateProfile(session: Session, id: string, input: Profile
     if (input.status_id) await assertActiveStatus(tx, session.tenantId, input.status_id);
     await upsertProfile(tx, session.tenantId, id, {
       ...(input.status_id !== undefined ? { statusId: input.status_id } : {}),
-      ...(input.custom_fields !== undefined ? { customFields: await checkCandidateCustomFields(tx, session.tenantId, input.custom_fields) } : {}),
+      ...(input.custom_fields !== undefined
+        ? { customFields: await checkCandidateCustomFields(tx, session.tenantId, input.custom_fields) }
+        : {}),
     });
-    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'candidate.profile', target: id, meta: { fields: Object.keys(input) }, ip });
+    await audit(tx, {
+      tenantId: session.tenantId,
+      userId: session.userId,
+      action: 'candidate.profile',
+      target: id,
+      meta: { fields: Object.keys(input) },
+      ip,
+    });
     return getCandidate(session.tenantId, id, tx);
   });
 }

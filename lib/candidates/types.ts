@@ -1,5 +1,16 @@
 import type { z } from 'zod';
-import type { availability, availabilityWindow, candidateApplication, candidateDetail, candidatePlacement, candidateRow, exclusion, preferencesOut, statusRef, weeklyAvailability } from './schema';
+import type {
+  availability,
+  availabilityWindow,
+  candidateApplication,
+  candidateDetail,
+  candidatePlacement,
+  candidateRow,
+  exclusion,
+  preferencesOut,
+  statusRef,
+  weeklyAvailability,
+} from './schema';
 
 /**
  * The candidates API contract (issue 4): what route handlers return and screens consume.
@@ -43,4 +54,3 @@ export type CandidatePlacement = z.infer<typeof candidatePlacement>;
 export type CandidateApplication = z.infer<typeof candidateApplication>;
 
 export type Exclusion = z.infer<typeof exclusion>;
-

@@ -51,7 +51,10 @@ export function renameCategory(s: Session, rawId: string, input: CategoryInput):
     const current = rows.find((r) => r.id === id);
     if (!current) throw notFound('category');
     assertNameFree(rows, input.name, id);
-    await tx.update(categories).set({ name: input.name }).where(and(eq(categories.tenantId, s.tenantId), eq(categories.id, id)));
+    await tx
+      .update(categories)
+      .set({ name: input.name })
+      .where(and(eq(categories.tenantId, s.tenantId), eq(categories.id, id)));
     await log(tx, s, 'update', id, { from: current.name, to: input.name });
     return one(tx, s.tenantId, id);
   });
@@ -64,9 +67,13 @@ export function deleteCategory(s: Session, rawId: string): Promise<void> {
     const rows = await lockAll(tx, s.tenantId);
     const current = rows.find((r) => r.id === id);
     if (!current) throw notFound('category');
-    const [{ top }] = await tx.select({ top: max(resources.position) }).from(resources)
+    const [{ top }] = await tx
+      .select({ top: max(resources.position) })
+      .from(resources)
       .where(and(eq(resources.tenantId, s.tenantId), isNull(resources.categoryId)));
-    await tx.update(resources).set({ categoryId: null, position: sql`${resources.position} + ${(top ?? -1) + 1}` })
+    await tx
+      .update(resources)
+      .set({ categoryId: null, position: sql`${resources.position} + ${(top ?? -1) + 1}` })
       .where(and(eq(resources.tenantId, s.tenantId), eq(resources.categoryId, id)));
     await tx.delete(categories).where(and(eq(categories.tenantId, s.tenantId), eq(categories.id, id)));
     await log(tx, s, 'delete', id, { name: current.name });

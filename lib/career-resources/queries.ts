@@ -17,9 +17,17 @@ const categoryRef = (r: ResourceRecord & CategoryCols): CategoryRef | null =>
 
 function toRow(r: ResourceRecord & CategoryCols): CareerResourceRow {
   return {
-    _id: r.id, kind: r.kind, category: categoryRef(r), title: r.title, summary: r.summary, url: r.url, position: r.position,
-    published: r.publishedAt !== null, published_at: r.publishedAt?.toISOString() ?? null,
-    created_at: r.createdAt.toISOString(), updated_at: r.updatedAt.toISOString(),
+    _id: r.id,
+    kind: r.kind,
+    category: categoryRef(r),
+    title: r.title,
+    summary: r.summary,
+    url: r.url,
+    position: r.position,
+    published: r.publishedAt !== null,
+    published_at: r.publishedAt?.toISOString() ?? null,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
   };
 }
 
@@ -34,7 +42,13 @@ const flat = ({ r, categoryName }: { r: ResourceRecord; categoryName: string | n
  * The order candidates see: category position (uncategorised last), then the resource's own position.
  * The management list uses the same, so what an admin arranges is what the app shows.
  */
-const DISPLAY_ORDER = [sql`${categories.position} asc nulls last`, asc(categories.name), asc(resources.position), asc(resources.createdAt), asc(resources.id)];
+const DISPLAY_ORDER = [
+  sql`${categories.position} asc nulls last`,
+  asc(categories.name),
+  asc(resources.position),
+  asc(resources.createdAt),
+  asc(resources.id),
+];
 
 function listFilters(tenantId: string, q: ResourceListQuery): SQL | undefined {
   const term = q.search ? likePattern(q.search) : null;
@@ -49,8 +63,14 @@ function listFilters(tenantId: string, q: ResourceListQuery): SQL | undefined {
 export async function listResources(tenantId: string, q: ResourceListQuery): Promise<{ data: CareerResourceRow[]; total: number }> {
   const where = listFilters(tenantId, q);
   const [rows, [total]] = await Promise.all([
-    db().select(withCategory).from(resources).leftJoin(categories, joinCategory).where(where)
-      .orderBy(...DISPLAY_ORDER).limit(q.per_page).offset(offsetOf(q)),
+    db()
+      .select(withCategory)
+      .from(resources)
+      .leftJoin(categories, joinCategory)
+      .where(where)
+      .orderBy(...DISPLAY_ORDER)
+      .limit(q.per_page)
+      .offset(offsetOf(q)),
     db().select({ n: count() }).from(resources).where(where),
   ]);
   return { data: rows.map((r) => toRow(flat(r))), total: total?.n ?? 0 };
@@ -58,20 +78,34 @@ export async function listResources(tenantId: string, q: ResourceListQuery): Pro
 
 /** One resource of the tenant with its body; another tenant's id (or no id at all) is a 404. */
 export async function getResource(tenantId: string, id: string, tx: DbOrTx = db()): Promise<CareerResource> {
-  const [row] = await tx.select(withCategory).from(resources).leftJoin(categories, joinCategory)
-    .where(and(eq(resources.tenantId, tenantId), eq(resources.id, idParam(id, 'careerResource')))).limit(1);
+  const [row] = await tx
+    .select(withCategory)
+    .from(resources)
+    .leftJoin(categories, joinCategory)
+    .where(and(eq(resources.tenantId, tenantId), eq(resources.id, idParam(id, 'careerResource'))))
+    .limit(1);
   if (!row) throw notFound('careerResource');
   return { ...toRow(flat(row)), body_html: bodyOf(row.r) };
 }
 
 /** The mobile app's list: published only, in display order. */
 export async function listPublished(tenantId: string): Promise<PublishedResource[]> {
-  const rows = await db().select(withCategory).from(resources).leftJoin(categories, joinCategory)
-    .where(and(eq(resources.tenantId, tenantId), isNotNull(resources.publishedAt))).orderBy(...DISPLAY_ORDER);
+  const rows = await db()
+    .select(withCategory)
+    .from(resources)
+    .leftJoin(categories, joinCategory)
+    .where(and(eq(resources.tenantId, tenantId), isNotNull(resources.publishedAt)))
+    .orderBy(...DISPLAY_ORDER);
   return rows.map((x) => {
     const r = flat(x);
     return {
-      _id: r.id, kind: r.kind, category: categoryRef(r), title: r.title, summary: r.summary, body_html: bodyOf(r), url: r.url,
+      _id: r.id,
+      kind: r.kind,
+      category: categoryRef(r),
+      title: r.title,
+      summary: r.summary,
+      body_html: bodyOf(r),
+      url: r.url,
       published_at: (r.publishedAt ?? r.createdAt).toISOString(),
     };
   });
@@ -79,9 +113,12 @@ export async function listPublished(tenantId: string): Promise<PublishedResource
 
 /** Categories in their order, each with how many resources it holds. */
 export async function listCategories(tenantId: string, tx: DbOrTx = db()): Promise<CareerCategory[]> {
-  const rows = await tx.select({ c: categories, n: count(resources.id) }).from(categories)
+  const rows = await tx
+    .select({ c: categories, n: count(resources.id) })
+    .from(categories)
     .leftJoin(resources, and(eq(resources.categoryId, categories.id), eq(resources.tenantId, categories.tenantId)))
-    .where(eq(categories.tenantId, tenantId)).groupBy(categories.id)
+    .where(eq(categories.tenantId, tenantId))
+    .groupBy(categories.id)
     .orderBy(asc(categories.position), asc(categories.name));
   return rows.map(({ c, n }) => ({ _id: c.id, name: c.name, position: c.position, resource_count: n }));
 }

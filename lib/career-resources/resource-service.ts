@@ -20,20 +20,29 @@ const log = (tx: DbOrTx, s: Session, action: string, target: string, meta: Recor
 
 async function checkCategory(tx: DbOrTx, tenantId: string, categoryId: string | null) {
   if (!categoryId) return;
-  const [row] = await tx.select({ id: categories.id }).from(categories)
-    .where(and(eq(categories.tenantId, tenantId), eq(categories.id, categoryId))).limit(1);
+  const [row] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.tenantId, tenantId), eq(categories.id, categoryId)))
+    .limit(1);
   if (!row) throw fieldError('category_id', 'careerResources.notYourCategory');
 }
 
 /** New and moved resources go to the end of their category. */
 async function nextPosition(tx: DbOrTx, tenantId: string, categoryId: string | null): Promise<number> {
-  const [{ top }] = await tx.select({ top: max(resources.position) }).from(resources).where(and(eq(resources.tenantId, tenantId), inCategory(categoryId)));
+  const [{ top }] = await tx
+    .select({ top: max(resources.position) })
+    .from(resources)
+    .where(and(eq(resources.tenantId, tenantId), inCategory(categoryId)));
   return (top ?? -1) + 1;
 }
 
 async function lockResource(tx: DbOrTx, tenantId: string, rawId: string) {
-  const [row] = await tx.select().from(resources)
-    .where(and(eq(resources.tenantId, tenantId), eq(resources.id, idParam(rawId, 'careerResource')))).for('update');
+  const [row] = await tx
+    .select()
+    .from(resources)
+    .where(and(eq(resources.tenantId, tenantId), eq(resources.id, idParam(rawId, 'careerResource'))))
+    .for('update');
   if (!row) throw notFound('careerResource');
   return row;
 }
@@ -42,12 +51,19 @@ async function lockResource(tx: DbOrTx, tenantId: string, rawId: string) {
 export function createResource(s: Session, input: CreateResourceInput): Promise<CareerResource> {
   return db().transaction(async (tx) => {
     await checkCategory(tx, s.tenantId, input.category_id);
-    const [row] = await tx.insert(resources).values({
-      tenantId: s.tenantId, kind: input.kind, categoryId: input.category_id, title: input.title, summary: input.summary,
-      bodyHtml: input.kind === 'article' ? sanitizeArticleHtml(input.body_html) : null,
-      url: input.kind === 'link' ? input.url : null,
-      position: await nextPosition(tx, s.tenantId, input.category_id),
-    }).returning({ id: resources.id });
+    const [row] = await tx
+      .insert(resources)
+      .values({
+        tenantId: s.tenantId,
+        kind: input.kind,
+        categoryId: input.category_id,
+        title: input.title,
+        summary: input.summary,
+        bodyHtml: input.kind === 'article' ? sanitizeArticleHtml(input.body_html) : null,
+        url: input.kind === 'link' ? input.url : null,
+        position: await nextPosition(tx, s.tenantId, input.category_id),
+      })
+      .returning({ id: resources.id });
     await log(tx, s, 'create', row.id, { kind: input.kind, title: input.title });
     return getResource(s.tenantId, row.id, tx);
   });
@@ -62,11 +78,19 @@ export function updateResource(s: Session, id: string, input: UpdateResourceInpu
     if (moved) await checkCategory(tx, s.tenantId, input.category_id ?? null);
     const bodyHtml = input.body_html === undefined ? undefined : sanitizeArticleHtml(input.body_html);
     if (bodyHtml !== undefined && row.publishedAt && !textOf(bodyHtml)) throw conflict('careerResources.publishedEmpty');
-    await tx.update(resources).set({
-      title: input.title, summary: input.summary, url: input.url, bodyHtml,
-      ...(moved ? { categoryId: input.category_id ?? null, position: await nextPosition(tx, s.tenantId, input.category_id ?? null) } : {}),
-      updatedAt: new Date(),
-    }).where(and(eq(resources.tenantId, s.tenantId), eq(resources.id, row.id)));
+    await tx
+      .update(resources)
+      .set({
+        title: input.title,
+        summary: input.summary,
+        url: input.url,
+        bodyHtml,
+        ...(moved
+          ? { categoryId: input.category_id ?? null, position: await nextPosition(tx, s.tenantId, input.category_id ?? null) }
+          : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(resources.tenantId, s.tenantId), eq(resources.id, row.id)));
     await log(tx, s, 'update', row.id, { fields: Object.keys(input).filter((k) => input[k as keyof UpdateResourceInput] !== undefined) });
     return getResource(s.tenantId, row.id, tx);
   });
@@ -88,7 +112,9 @@ export function setPublished(s: Session, id: string, published: boolean): Promis
       throw conflict('careerResources.noText');
     }
     if (published !== (row.publishedAt !== null)) {
-      await tx.update(resources).set({ publishedAt: published ? new Date() : null, updatedAt: new Date() })
+      await tx
+        .update(resources)
+        .set({ publishedAt: published ? new Date() : null, updatedAt: new Date() })
         .where(and(eq(resources.tenantId, s.tenantId), eq(resources.id, row.id)));
       await log(tx, s, published ? 'publish' : 'unpublish', row.id, { title: row.title });
     }
@@ -102,19 +128,28 @@ export function setPublished(s: Session, id: string, published: boolean): Promis
  */
 export function reorderResources(s: Session, ids: string[]): Promise<{ _id: string; position: number }[]> {
   return db().transaction(async (tx) => {
-    const listed = await tx.select({ id: resources.id, categoryId: resources.categoryId }).from(resources)
+    const listed = await tx
+      .select({ id: resources.id, categoryId: resources.categoryId })
+      .from(resources)
       .where(and(eq(resources.tenantId, s.tenantId), inArray(resources.id, ids)));
     if (listed.length !== ids.length) throw notFound('careerResource');
     const categoryId = listed[0].categoryId;
     if (listed.some((r) => r.categoryId !== categoryId)) throw fieldError('ids', 'careerResources.oneCategory');
     // The whole category is locked in id order (lib/db/locks.ts), then put in list order here.
-    const group = (await tx.select({ id: resources.id, position: resources.position, createdAt: resources.createdAt }).from(resources)
-      .where(and(eq(resources.tenantId, s.tenantId), inCategory(categoryId)))
-      .orderBy(asc(resources.id)).for('update'))
-      .sort((a, b) => a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1));
+    const group = (
+      await tx
+        .select({ id: resources.id, position: resources.position, createdAt: resources.createdAt })
+        .from(resources)
+        .where(and(eq(resources.tenantId, s.tenantId), inCategory(categoryId)))
+        .orderBy(asc(resources.id))
+        .for('update')
+    ).sort((a, b) => a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1));
     // One of them was moved to another category between the read and the lock.
     if (ids.some((id) => !group.some((r) => r.id === id))) throw conflict('careerResources.movedMeanwhile');
-    const order = refill(group.map((r) => r.id), ids);
+    const order = refill(
+      group.map((r) => r.id),
+      ids,
+    );
     await writeOrder(tx, resources, s.tenantId, order);
     await log(tx, s, 'reorder', categoryId ?? 'uncategorised', { ids });
     return order.map((_id, position) => ({ _id, position }));

@@ -19,7 +19,22 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   // Elements whose content is never readable text: dropped with everything inside them.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'noembed', 'noframes', 'xmp', 'template', 'title', 'svg', 'math', 'object'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'noembed',
+    'noframes',
+    'xmp',
+    'template',
+    'title',
+    'svg',
+    'math',
+    'object',
+  ],
   disallowedTagsMode: 'discard',
   nestingLimit: 40,
   transformTags: {
@@ -39,5 +54,7 @@ export function sanitizeArticleHtml(html: string): string {
 
 /** The visible text of some HTML (tags dropped, entities left encoded): used to refuse empty articles. */
 export function textOf(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags }).replace(/&nbsp;/g, ' ').trim();
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags })
+    .replace(/&nbsp;/g, ' ')
+    .trim();
 }

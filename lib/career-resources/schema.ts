@@ -24,12 +24,21 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
-const title = z.string({ error: 'title is required' }).trim().min(1, 'title is required').max(TITLE_MAX, `title must be at most ${TITLE_MAX} characters`);
+const title = z
+  .string({ error: 'title is required' })
+  .trim()
+  .min(1, 'title is required')
+  .max(TITLE_MAX, `title must be at most ${TITLE_MAX} characters`);
 const summary = z.string({ error: 'summary must be text' }).trim().max(SUMMARY_MAX, `summary must be at most ${SUMMARY_MAX} characters`);
 // A UTF-8 character takes at most 4 bytes: the character cap refuses a huge string before it is encoded.
-const bodyHtml = z.string({ error: 'body_html must be text' }).max(BODY_MAX_BYTES, 'validation.bodyTooLarge')
+const bodyHtml = z
+  .string({ error: 'body_html must be text' })
+  .max(BODY_MAX_BYTES, 'validation.bodyTooLarge')
   .refine((s) => byteLength(s) <= BODY_MAX_BYTES, 'validation.bodyTooLarge');
-const url = z.string({ error: 'url is required' }).trim().max(URL_MAX, `url must be at most ${URL_MAX} characters`)
+const url = z
+  .string({ error: 'url is required' })
+  .trim()
+  .max(URL_MAX, `url must be at most ${URL_MAX} characters`)
   .refine(isHttpsUrl, 'validation.httpsUrl');
 const categoryId = z.uuid({ error: 'category_id must be a category id' });
 
@@ -39,20 +48,26 @@ const common = {
   summary: summary.nullish().transform((v) => v || null),
 };
 
-export const createResourceBody = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('article'), ...common, body_html: bodyHtml }),
-  z.object({ kind: z.literal('link'), ...common, url }),
-], { error: 'kind must be article or link' });
+export const createResourceBody = z.discriminatedUnion(
+  'kind',
+  [z.object({ kind: z.literal('article'), ...common, body_html: bodyHtml }), z.object({ kind: z.literal('link'), ...common, url })],
+  { error: 'kind must be article or link' },
+);
 export type CreateResourceInput = z.infer<typeof createResourceBody>;
 
 /** Any subset of the fields; the service refuses a body on a link or a URL on an article. */
-export const updateResourceBody = z.object({
-  category_id: categoryId.nullable().optional(),
-  title: title.optional(),
-  summary: summary.nullable().optional().transform((v) => (v === '' ? null : v)),
-  body_html: bodyHtml.optional(),
-  url: url.optional(),
-}).refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField');
+export const updateResourceBody = z
+  .object({
+    category_id: categoryId.nullable().optional(),
+    title: title.optional(),
+    summary: summary
+      .nullable()
+      .optional()
+      .transform((v) => (v === '' ? null : v)),
+    body_html: bodyHtml.optional(),
+    url: url.optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField');
 export type UpdateResourceInput = z.infer<typeof updateResourceBody>;
 
 export const previewBody = z.object({ body_html: bodyHtml });
@@ -64,12 +79,22 @@ export const resourceListQuery = pageQuery.extend({
 export type ResourceListQuery = z.infer<typeof resourceListQuery>;
 
 export const categoryBody = z.object({
-  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(CATEGORY_NAME_MAX, `name must be at most ${CATEGORY_NAME_MAX} characters`),
+  name: z
+    .string({ error: 'name is required' })
+    .trim()
+    .min(1, 'name is required')
+    .max(CATEGORY_NAME_MAX, `name must be at most ${CATEGORY_NAME_MAX} characters`),
 });
 export type CategoryInput = z.infer<typeof categoryBody>;
 
 export const orderBody = z.object({
-  ids: z.array(z.uuid({ error: 'ids must be ids' }).transform((id) => id.toLowerCase()), { error: 'ids must be a list of ids' }).min(1, 'ids must not be empty').max(500, 'ids must list at most 500 items')
+  ids: z
+    .array(
+      z.uuid({ error: 'ids must be ids' }).transform((id) => id.toLowerCase()),
+      { error: 'ids must be a list of ids' },
+    )
+    .min(1, 'ids must not be empty')
+    .max(500, 'ids must list at most 500 items')
     .refine((ids) => new Set(ids).size === ids.length, 'validation.noRepeats'),
 });
 

@@ -15,11 +15,21 @@ export const CUSTOM_FIELD_KEY = /^[a-z0-9_]{1,40}$/;
 export const entitySchema = z.enum(FIELD_ENTITIES, { error: `entity must be one of ${FIELD_ENTITIES.join(', ')}` });
 const fieldType = z.enum(FIELD_TYPES, { error: `type must be one of ${FIELD_TYPES.join(', ')}` });
 const label = z.string({ error: 'label is required' }).trim().min(1, 'label is required').max(60, 'label must be at most 60 characters');
-const key = z.string({ error: 'key must be text' }).trim().max(40, 'validation.customFieldKey').regex(CUSTOM_FIELD_KEY, 'validation.customFieldKey');
-const options = z.array(
-  z.string({ error: 'options must be text' }).trim().min(1, 'options must not be empty').max(60, 'options must be at most 60 characters each'),
-  { error: 'options must be a list' },
-).max(MAX_OPTIONS, `options may list at most ${MAX_OPTIONS} choices`);
+const key = z
+  .string({ error: 'key must be text' })
+  .trim()
+  .max(40, 'validation.customFieldKey')
+  .regex(CUSTOM_FIELD_KEY, 'validation.customFieldKey');
+const options = z
+  .array(
+    z
+      .string({ error: 'options must be text' })
+      .trim()
+      .min(1, 'options must not be empty')
+      .max(60, 'options must be at most 60 characters each'),
+    { error: 'options must be a list' },
+  )
+  .max(MAX_OPTIONS, `options may list at most ${MAX_OPTIONS} choices`);
 
 type OptionsProblem = 'validation.optionsOnlySelect' | 'validation.optionsNeeded' | 'validation.optionsDistinct';
 
@@ -36,14 +46,16 @@ function checkOptions(b: { type: string; options: string[] }, ctx: z.RefinementC
   if (message) ctx.addIssue({ code: 'custom', path: ['options'], message });
 }
 
-export const fieldBody = z.object({
-  entity: entitySchema,
-  label,
-  key: key.optional(),
-  type: fieldType,
-  options: options.default([]),
-  required: z.boolean({ error: 'required must be true or false' }).default(false),
-}).superRefine(checkOptions);
+export const fieldBody = z
+  .object({
+    entity: entitySchema,
+    label,
+    key: key.optional(),
+    type: fieldType,
+    options: options.default([]),
+    required: z.boolean({ error: 'required must be true or false' }).default(false),
+  })
+  .superRefine(checkOptions);
 export type FieldInput = z.infer<typeof fieldBody>;
 
 /**
@@ -51,28 +63,40 @@ export type FieldInput = z.infer<typeof fieldBody>;
  * keep theirs by key) and integrations refer to it. Options are checked against the resulting type by
  * the service, which knows the stored one.
  */
-export const fieldUpdate = z.object({
-  label: label.optional(),
-  type: fieldType.optional(),
-  options: options.optional(),
-  required: z.boolean({ error: 'required must be true or false' }).optional(),
-  key: z.undefined({ error: 'key cannot be changed once the field exists' }).optional(),
-}).refine((b) => b.label !== undefined || b.type !== undefined || b.options !== undefined || b.required !== undefined, 'validation.atLeastOneField');
+export const fieldUpdate = z
+  .object({
+    label: label.optional(),
+    type: fieldType.optional(),
+    options: options.optional(),
+    required: z.boolean({ error: 'required must be true or false' }).optional(),
+    key: z.undefined({ error: 'key cannot be changed once the field exists' }).optional(),
+  })
+  .refine(
+    (b) => b.label !== undefined || b.type !== undefined || b.options !== undefined || b.required !== undefined,
+    'validation.atLeastOneField',
+  );
 export type FieldUpdate = z.infer<typeof fieldUpdate>;
 
 export const fieldListQuery = z.object({
   entity: entitySchema,
-  archived: z.enum(['true', 'false'], { error: 'archived must be true or false' }).default('false').transform((v) => v === 'true'),
+  archived: z
+    .enum(['true', 'false'], { error: 'archived must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export const fieldOrderBody = z.object({
   entity: entitySchema,
-  ids: z.array(z.uuid({ error: 'ids must be field ids' }), { error: 'ids must be a list of field ids' }).min(1, 'ids must not be empty').max(MAX_FIELDS_PER_ENTITY),
+  ids: z
+    .array(z.uuid({ error: 'ids must be field ids' }), { error: 'ids must be a list of field ids' })
+    .min(1, 'ids must not be empty')
+    .max(MAX_FIELDS_PER_ENTITY),
 });
 
 // The per-field check (field-values.ts) holds trimmed text to MAX_TEXT_VALUE; the raw cap leaves room for blanks.
-const fieldValue = z.union([z.string().max(MAX_TEXT_VALUE * 2), z.number(), z.boolean(), z.null()],
-  { error: `values must be text (at most ${MAX_TEXT_VALUE} characters), a number, true/false or null` });
+const fieldValue = z.union([z.string().max(MAX_TEXT_VALUE * 2), z.number(), z.boolean(), z.null()], {
+  error: `values must be text (at most ${MAX_TEXT_VALUE} characters), a number, true/false or null`,
+});
 
 export const valuesBody = z.object({
   values: boundedRecord(z.string().max(60, 'value keys must be at most 60 characters'), fieldValue, MAX_FIELDS_PER_ENTITY, 'values'),
@@ -84,8 +108,15 @@ export const valuesBody = z.object({
  * derives the same key and a duplicate is still caught.
  */
 export function keyFromLabel(text: string): string {
-  const ascii = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-  const snake = ascii.replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 40).replace(/_+$/, '');
+  const ascii = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  const snake = ascii
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 40)
+    .replace(/_+$/, '');
   if (snake) return snake;
   let hash = 0;
   for (const ch of text.trim()) hash = (hash * 31 + (ch.codePointAt(0) ?? 0)) >>> 0;

@@ -14,7 +14,14 @@ const DUPLICATE = say('customFields.changedMeanwhile');
 
 /** Locks the entity's fields (in id order, lib/db/locks.ts), so concurrent creates, reorders and restores are serialised; answers them in list order. */
 const lockEntity = async (tx: DbOrTx, tenantId: string, entity: CustomFieldEntity) =>
-  byPosition(await tx.select().from(customFields).where(and(eq(customFields.tenantId, tenantId), eq(customFields.entity, entity))).orderBy(asc(customFields.id)).for('update'));
+  byPosition(
+    await tx
+      .select()
+      .from(customFields)
+      .where(and(eq(customFields.tenantId, tenantId), eq(customFields.entity, entity)))
+      .orderBy(asc(customFields.id))
+      .for('update'),
+  );
 
 const active = (rows: FieldRow[]) => rows.filter((r) => !r.archivedAt);
 
@@ -27,10 +34,19 @@ export function createField(s: Session, input: FieldInput): Promise<CustomFieldD
     if (taken) {
       throw conflict(taken.archivedAt ? 'customFields.keyTakenArchived' : 'customFields.keyTaken', { label: taken.label, key });
     }
-    const [row] = await tx.insert(customFields).values({
-      tenantId: s.tenantId, entity: input.entity, key, label: input.label, type: input.type,
-      options: input.type === 'select' ? input.options : [], required: input.required, position: nextPosition(active(rows)),
-    }).returning();
+    const [row] = await tx
+      .insert(customFields)
+      .values({
+        tenantId: s.tenantId,
+        entity: input.entity,
+        key,
+        label: input.label,
+        type: input.type,
+        options: input.type === 'select' ? input.options : [],
+        required: input.required,
+        position: nextPosition(active(rows)),
+      })
+      .returning();
     await logChange(tx, s, 'custom_field.create', row.id, { entity: row.entity, key, type: row.type });
     return toDef(row);
   }, DUPLICATE);
@@ -49,8 +65,11 @@ export function updateField(s: Session, id: string, input: FieldUpdate): Promise
     const options = input.options ?? (type === 'select' ? current.options : []);
     const problem = optionsProblem(type, options);
     if (problem) throw fieldError('options', problem);
-    const [row] = await tx.update(customFields).set({ label: input.label, type, options, required: input.required })
-      .where(eq(customFields.id, current.id)).returning();
+    const [row] = await tx
+      .update(customFields)
+      .set({ label: input.label, type, options, required: input.required })
+      .where(eq(customFields.id, current.id))
+      .returning();
     await logChange(tx, s, 'custom_field.update', current.id, { fields: Object.keys(input) });
     return toDef(row);
   }, DUPLICATE);
@@ -63,8 +82,11 @@ export function toggleFieldArchived(s: Session, id: string): Promise<CustomField
     const rows = await lockEntity(tx, s.tenantId, field.entity);
     const archiving = !field.archivedAt;
     const position = archiving ? field.position : nextPosition(active(rows));
-    const [row] = await tx.update(customFields).set({ archivedAt: archiving ? new Date() : null, position })
-      .where(eq(customFields.id, field.id)).returning();
+    const [row] = await tx
+      .update(customFields)
+      .set({ archivedAt: archiving ? new Date() : null, position })
+      .where(eq(customFields.id, field.id))
+      .returning();
     await logChange(tx, s, archiving ? 'custom_field.archive' : 'custom_field.restore', field.id, { entity: field.entity, key: field.key });
     return toDef(row);
   }, DUPLICATE);

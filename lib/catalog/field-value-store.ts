@@ -16,7 +16,11 @@ import { logChange, write } from './write';
  * older free-form keys); a company's and a placement's in custom_field_values, one row per field.
  */
 
-const RECORDS = { candidate: { table: candidates, what: 'candidate' }, company: { table: companies, what: 'company' }, placement: { table: placements, what: 'placement' } } as const;
+const RECORDS = {
+  candidate: { table: candidates, what: 'candidate' },
+  company: { table: companies, what: 'company' },
+  placement: { table: placements, what: 'placement' },
+} as const;
 
 /**
  * The record by id and tenant together; another tenant's (or a malformed) id is a 404. `lock`: for a
@@ -26,7 +30,11 @@ const RECORDS = { candidate: { table: candidates, what: 'candidate' }, company: 
  */
 async function assertRecord(tx: DbOrTx, tenantId: string, entity: CustomFieldEntity, id: string, lock = false): Promise<string> {
   const { table, what } = RECORDS[entity];
-  const q = tx.select({ id: table.id }).from(table).where(and(eq(table.tenantId, tenantId), eq(table.id, idParam(id, what)))).limit(1);
+  const q = tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.tenantId, tenantId), eq(table.id, idParam(id, what))))
+    .limit(1);
   const [row] = lock ? await q.for('no key update') : await q;
   if (!row) throw notFound(what);
   return row.id;
@@ -43,16 +51,27 @@ function throwProblems(problems: Record<string, ValueProblem>, prefix: string): 
 }
 
 async function candidateStored(tx: DbOrTx, tenantId: string, id: string, lock = false): Promise<FieldValues> {
-  const q = tx.select({ fields: candidateProfiles.customFields }).from(candidateProfiles)
+  const q = tx
+    .select({ fields: candidateProfiles.customFields })
+    .from(candidateProfiles)
     .where(and(eq(candidateProfiles.tenantId, tenantId), eq(candidateProfiles.candidateId, id)));
   const [row] = lock ? await q.for('update') : await q;
   return row?.fields ?? {};
 }
 
 async function tableStored(tx: DbOrTx, tenantId: string, entity: CustomFieldEntity, id: string): Promise<FieldValues> {
-  const rows = await tx.select({ key: customFields.key, value: customFieldValues.value }).from(customFieldValues)
+  const rows = await tx
+    .select({ key: customFields.key, value: customFieldValues.value })
+    .from(customFieldValues)
     .innerJoin(customFields, and(eq(customFields.id, customFieldValues.fieldId), eq(customFields.tenantId, customFieldValues.tenantId)))
-    .where(and(eq(customFieldValues.tenantId, tenantId), eq(customFieldValues.entityId, id), eq(customFields.entity, entity), isNull(customFields.archivedAt)));
+    .where(
+      and(
+        eq(customFieldValues.tenantId, tenantId),
+        eq(customFieldValues.entityId, id),
+        eq(customFields.entity, entity),
+        isNull(customFields.archivedAt),
+      ),
+    );
   return Object.fromEntries(rows.map((r) => [r.key, r.value ?? null]));
 }
 
@@ -95,12 +114,25 @@ export function writeValues(s: Session, entity: CustomFieldEntity, id: string, i
 async function writeRows(tx: DbOrTx, tenantId: string, entityId: string, fields: CustomFieldDef[], values: FieldValues) {
   const cleared = fields.filter((f) => values[f.key] === null).map((f) => f._id);
   if (cleared.length) {
-    await tx.delete(customFieldValues).where(and(eq(customFieldValues.tenantId, tenantId), eq(customFieldValues.entityId, entityId), inArray(customFieldValues.fieldId, cleared)));
+    await tx
+      .delete(customFieldValues)
+      .where(
+        and(
+          eq(customFieldValues.tenantId, tenantId),
+          eq(customFieldValues.entityId, entityId),
+          inArray(customFieldValues.fieldId, cleared),
+        ),
+      );
   }
   const set = fields.filter((f) => values[f.key] !== null).map((f) => ({ tenantId, fieldId: f._id, entityId, value: values[f.key] }));
   if (set.length) {
-    await tx.insert(customFieldValues).values(set)
-      .onConflictDoUpdate({ target: [customFieldValues.fieldId, customFieldValues.entityId], set: { value: sql`excluded.value`, updatedAt: new Date() } });
+    await tx
+      .insert(customFieldValues)
+      .values(set)
+      .onConflictDoUpdate({
+        target: [customFieldValues.fieldId, customFieldValues.entityId],
+        set: { value: sql`excluded.value`, updatedAt: new Date() },
+      });
   }
 }
 

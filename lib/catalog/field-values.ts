@@ -16,7 +16,7 @@ export const PROBLEM_TEXT: Record<ValueProblem, string> = {
   number: 'must be a number',
   date: 'must be a date (yyyy-MM-dd)',
   boolean: 'must be true or false',
-  option: 'must be one of the field\'s options',
+  option: "must be one of the field's options",
   unknown: 'is not a field of this record type',
 };
 
@@ -63,7 +63,11 @@ export type ValuesCheck = {
  * apply); any other key without an active field is a problem unless `keepUnknown` (candidates' older
  * free-form fields, written through the candidate profile).
  */
-export function checkValues(active: readonly FieldRule[], input: Record<string, unknown>, opts: { archived: ReadonlySet<string>; keepUnknown?: boolean }): ValuesCheck {
+export function checkValues(
+  active: readonly FieldRule[],
+  input: Record<string, unknown>,
+  opts: { archived: ReadonlySet<string>; keepUnknown?: boolean },
+): ValuesCheck {
   const values: FieldValues = {};
   const rest: Record<string, unknown> = {};
   const problems: Record<string, ValueProblem> = {};

@@ -10,7 +10,9 @@ export type CategoryRow = typeof jobCategories.$inferSelect;
 
 /** The tenant's categories in their order, each with its skills A→Z; archived ones only when asked for. */
 export async function listCategories(tenantId: string, includeArchived: boolean, tx: DbOrTx = db()): Promise<JobCategory[]> {
-  const rows = await tx.select().from(jobCategories)
+  const rows = await tx
+    .select()
+    .from(jobCategories)
     .where(and(eq(jobCategories.tenantId, tenantId), includeArchived ? undefined : isNull(jobCategories.archivedAt)))
     .orderBy(asc(jobCategories.position), asc(jobCategories.name));
   return withSkills(tx, tenantId, rows);
@@ -18,19 +20,35 @@ export async function listCategories(tenantId: string, includeArchived: boolean,
 
 async function withSkills(tx: DbOrTx, tenantId: string, rows: CategoryRow[]): Promise<JobCategory[]> {
   if (!rows.length) return [];
-  const found = await tx.select({ id: skills.id, name: skills.name, categoryId: skills.categoryId }).from(skills)
-    .where(and(eq(skills.tenantId, tenantId), inArray(skills.categoryId, rows.map((r) => r.id))))
+  const found = await tx
+    .select({ id: skills.id, name: skills.name, categoryId: skills.categoryId })
+    .from(skills)
+    .where(
+      and(
+        eq(skills.tenantId, tenantId),
+        inArray(
+          skills.categoryId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    )
     .orderBy(asc(skills.name));
   return rows.map((r) => ({
-    _id: r.id, name: r.name, position: r.position, archived_at: r.archivedAt?.toISOString() ?? null,
+    _id: r.id,
+    name: r.name,
+    position: r.position,
+    archived_at: r.archivedAt?.toISOString() ?? null,
     skills: found.filter((s) => s.categoryId === r.id).map((s) => ({ _id: s.id, name: s.name })),
   }));
 }
 
 /** One category by id and tenant together; another tenant's id (or a malformed one) is a 404. */
 export async function findCategory(tx: DbOrTx, tenantId: string, id: string): Promise<CategoryRow> {
-  const [row] = await tx.select().from(jobCategories)
-    .where(and(eq(jobCategories.tenantId, tenantId), eq(jobCategories.id, idParam(id, 'jobCategory')))).limit(1);
+  const [row] = await tx
+    .select()
+    .from(jobCategories)
+    .where(and(eq(jobCategories.tenantId, tenantId), eq(jobCategories.id, idParam(id, 'jobCategory'))))
+    .limit(1);
   if (!row) throw notFound('jobCategory');
   return row;
 }

@@ -9,7 +9,9 @@ type Position = typeof positions.$inferSelect;
 export const money = (v: number | null | undefined) => (v === null || v === undefined ? v : v.toFixed(2));
 
 export const positionFields = (p: Position): TenantPosition => ({
-  _id: p.id, name: p.name,
-  bill_rate: p.billRate === null ? null : Number(p.billRate), pay_rate: p.payRate === null ? null : Number(p.payRate),
+  _id: p.id,
+  name: p.name,
+  bill_rate: p.billRate === null ? null : Number(p.billRate),
+  pay_rate: p.payRate === null ? null : Number(p.payRate),
   archived_at: p.archivedAt?.toISOString() ?? null,
 });

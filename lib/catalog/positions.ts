@@ -16,14 +16,20 @@ type Input = { name: string; bill_rate: number | null; pay_rate: number | null }
 const tenantWide = (tenantId: string) => and(eq(positions.tenantId, tenantId), isNull(positions.companyId));
 
 export async function listTenantPositions(tenantId: string, includeArchived: boolean): Promise<TenantPosition[]> {
-  const rows = await db().select().from(positions)
+  const rows = await db()
+    .select()
+    .from(positions)
     .where(and(tenantWide(tenantId), includeArchived ? undefined : isNull(positions.archivedAt)))
     .orderBy(sql`${positions.archivedAt} is not null`, asc(positions.name), asc(positions.id));
   return rows.map(positionFields);
 }
 
 async function findPosition(tx: DbOrTx, tenantId: string, id: string) {
-  const [row] = await tx.select().from(positions).where(and(tenantWide(tenantId), eq(positions.id, idParam(id, 'position')))).limit(1);
+  const [row] = await tx
+    .select()
+    .from(positions)
+    .where(and(tenantWide(tenantId), eq(positions.id, idParam(id, 'position'))))
+    .limit(1);
   if (!row) throw notFound('position');
   return row;
 }
@@ -32,8 +38,18 @@ async function findPosition(tx: DbOrTx, tenantId: string, id: string) {
 async function assertNameFree(tx: DbOrTx, tenantId: string, name: string, exceptId?: string) {
   // Serialises saves of one name, so two concurrent creates cannot both pass the check.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`position:${tenantId}:${name.toLowerCase()}`}))`);
-  const [clash] = await tx.select({ name: positions.name }).from(positions).where(and(tenantWide(tenantId), isNull(positions.archivedAt),
-    sql`lower(${positions.name}) = lower(${name})`, exceptId ? ne(positions.id, exceptId) : undefined)).limit(1);
+  const [clash] = await tx
+    .select({ name: positions.name })
+    .from(positions)
+    .where(
+      and(
+        tenantWide(tenantId),
+        isNull(positions.archivedAt),
+        sql`lower(${positions.name}) = lower(${name})`,
+        exceptId ? ne(positions.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
   if (clash) throw conflict('catalog.positionNameTaken', { name: clash.name });
 }
 
@@ -42,9 +58,16 @@ const DUPLICATE = say('catalog.positionChanged');
 export function createTenantPosition(s: Session, input: Input): Promise<TenantPosition> {
   return write(async (tx) => {
     await assertNameFree(tx, s.tenantId, input.name);
-    const [row] = await tx.insert(positions).values({
-      tenantId: s.tenantId, companyId: null, name: input.name, billRate: money(input.bill_rate), payRate: money(input.pay_rate),
-    }).returning();
+    const [row] = await tx
+      .insert(positions)
+      .values({
+        tenantId: s.tenantId,
+        companyId: null,
+        name: input.name,
+        billRate: money(input.bill_rate),
+        payRate: money(input.pay_rate),
+      })
+      .returning();
     await logChange(tx, s, 'position.created', row.id, { tenantWide: true });
     return positionFields(row);
   }, DUPLICATE);
@@ -59,8 +82,11 @@ export function updateTenantPosition(s: Session, id: string, input: TenantPositi
     const bill = input.bill_rate !== undefined ? input.bill_rate : current.billRate === null ? null : Number(current.billRate);
     const pay = input.pay_rate !== undefined ? input.pay_rate : current.payRate === null ? null : Number(current.payRate);
     if (bill !== null && pay !== null && pay > bill) throw fieldError('pay_rate', 'validation.payAboveBill');
-    const [row] = await tx.update(positions).set({ name: input.name, billRate: money(input.bill_rate), payRate: money(input.pay_rate) })
-      .where(eq(positions.id, current.id)).returning();
+    const [row] = await tx
+      .update(positions)
+      .set({ name: input.name, billRate: money(input.bill_rate), payRate: money(input.pay_rate) })
+      .where(eq(positions.id, current.id))
+      .returning();
     await logChange(tx, s, 'position.updated', current.id, { fields: Object.keys(input) });
     return positionFields(row);
   }, DUPLICATE);
@@ -72,7 +98,11 @@ export function toggleTenantPositionArchived(s: Session, id: string): Promise<Te
     const current = await findPosition(tx, s.tenantId, id);
     const archiving = !current.archivedAt;
     if (!archiving) await assertNameFree(tx, s.tenantId, current.name, current.id);
-    const [row] = await tx.update(positions).set({ archivedAt: archiving ? new Date() : null }).where(eq(positions.id, current.id)).returning();
+    const [row] = await tx
+      .update(positions)
+      .set({ archivedAt: archiving ? new Date() : null })
+      .where(eq(positions.id, current.id))
+      .returning();
     await logChange(tx, s, archiving ? 'position.archived' : 'position.restored', current.id, { tenantWide: true });
     return positionFields(row);
   }, DUPLICATE);

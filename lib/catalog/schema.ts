@@ -5,7 +5,11 @@ import { positionInput } from './position-input';
 /** Zod inputs of job categories, skills and tenant positions, shared by the admin forms and the handlers. */
 
 const name = (field: string, max: number) =>
-  z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
 
 export const categoryBody = z.object({ name: name('name', 60) });
 export type CategoryInput = z.infer<typeof categoryBody>;
@@ -14,11 +18,17 @@ export const skillBody = z.object({ name: name('name', 60) });
 
 /** The new order of every active row of a list (archived rows keep their place after them). */
 export const orderBody = z.object({
-  ids: z.array(z.uuid({ error: 'ids must be ids' }), { error: 'ids must be a list of ids' }).min(1, 'ids must not be empty').max(500),
+  ids: z
+    .array(z.uuid({ error: 'ids must be ids' }), { error: 'ids must be a list of ids' })
+    .min(1, 'ids must not be empty')
+    .max(500),
 });
 
 export const archivedQuery = z.object({
-  archived: z.enum(['true', 'false'], { error: 'archived must be true or false' }).default('false').transform((v) => v === 'true'),
+  archived: z
+    .enum(['true', 'false'], { error: 'archived must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 const payWithinBill = (b: { bill_rate?: number | null; pay_rate?: number | null }) =>
@@ -32,7 +42,8 @@ const PAY_ABOVE_BILL = { message: 'validation.payAboveBill', path: ['pay_rate'] 
 export const tenantPositionInput = positionInput.refine(payWithinBill, PAY_ABOVE_BILL);
 
 /** PATCH: only the fields sent change; pay ≤ bill is checked again against the stored rates by the service. */
-export const tenantPositionUpdate = positionInput.partial()
+export const tenantPositionUpdate = positionInput
+  .partial()
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField')
   .refine(payWithinBill, PAY_ABOVE_BILL);
 export type TenantPositionUpdate = z.infer<typeof tenantPositionUpdate>;

@@ -2,7 +2,17 @@
  * The candidate profile's tabs (SPEC §2), in their default order. An admin chooses which are shown and
  * in what order; `details` is always shown (it holds the status and contact facts).
  */
-export const PROFILE_SECTIONS = ['details', 'notes', 'messages', 'documents', 'placements', 'resume', 'availability', 'preferences', 'applications'] as const;
+export const PROFILE_SECTIONS = [
+  'details',
+  'notes',
+  'messages',
+  'documents',
+  'placements',
+  'resume',
+  'availability',
+  'preferences',
+  'applications',
+] as const;
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 export const ALWAYS_SHOWN: ProfileSection = 'details';
 

@@ -19,23 +19,41 @@ const toRow = (p: Position): PositionRow => ({ ...positionFields(p), company_id:
 /** The company's positions A→Z; archived ones only when asked for. */
 export async function listPositions(tenantId: string, companyId: string, includeArchived: boolean): Promise<PositionRow[]> {
   await loadCompany(db(), tenantId, companyId);
-  const rows = await db().select().from(positions)
-    .where(and(eq(positions.tenantId, tenantId), eq(positions.companyId, companyId), includeArchived ? undefined : isNull(positions.archivedAt)))
+  const rows = await db()
+    .select()
+    .from(positions)
+    .where(
+      and(eq(positions.tenantId, tenantId), eq(positions.companyId, companyId), includeArchived ? undefined : isNull(positions.archivedAt)),
+    )
     .orderBy(asc(positions.name), asc(positions.id));
   return rows.map(toRow);
 }
 
 async function loadPosition(tx: DbOrTx, tenantId: string, companyId: string, id: string): Promise<Position> {
-  const [row] = await tx.select().from(positions)
-    .where(and(eq(positions.tenantId, tenantId), eq(positions.companyId, companyId), eq(positions.id, id))).limit(1);
+  const [row] = await tx
+    .select()
+    .from(positions)
+    .where(and(eq(positions.tenantId, tenantId), eq(positions.companyId, companyId), eq(positions.id, id)))
+    .limit(1);
   if (!row) throw notFound('position');
   return row;
 }
 
 /** One live position per name in a company, so a rate lookup by position name is unambiguous. */
 async function assertNameFree(tx: DbOrTx, tenantId: string, companyId: string, name: string, exceptId?: string) {
-  const [clash] = await tx.select({ id: positions.id }).from(positions).where(and(eq(positions.tenantId, tenantId), eq(positions.companyId, companyId),
-    isNull(positions.archivedAt), sql`lower(${positions.name}) = lower(${name})`, exceptId ? ne(positions.id, exceptId) : undefined)).limit(1);
+  const [clash] = await tx
+    .select({ id: positions.id })
+    .from(positions)
+    .where(
+      and(
+        eq(positions.tenantId, tenantId),
+        eq(positions.companyId, companyId),
+        isNull(positions.archivedAt),
+        sql`lower(${positions.name}) = lower(${name})`,
+        exceptId ? ne(positions.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
   if (clash) throw conflict('companies.positionTaken', { name });
 }
 
@@ -43,22 +61,49 @@ export async function createPosition(session: Session, companyId: string, input:
   return db().transaction(async (tx) => {
     await loadCompany(tx, session.tenantId, companyId);
     await assertNameFree(tx, session.tenantId, companyId, input.name);
-    const [row] = await tx.insert(positions).values({
-      tenantId: session.tenantId, companyId, name: input.name, billRate: money(input.bill_rate), payRate: money(input.pay_rate),
-    }).returning();
-    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'position.created', target: row.id, meta: { companyId } });
+    const [row] = await tx
+      .insert(positions)
+      .values({
+        tenantId: session.tenantId,
+        companyId,
+        name: input.name,
+        billRate: money(input.bill_rate),
+        payRate: money(input.pay_rate),
+      })
+      .returning();
+    await audit(tx, {
+      tenantId: session.tenantId,
+      userId: session.userId,
+      action: 'position.created',
+      target: row.id,
+      meta: { companyId },
+    });
     return toRow(row);
   });
 }
 
-export async function updatePosition(session: Session, companyId: string, id: string, input: z.infer<typeof positionUpdate>): Promise<PositionRow> {
+export async function updatePosition(
+  session: Session,
+  companyId: string,
+  id: string,
+  input: z.infer<typeof positionUpdate>,
+): Promise<PositionRow> {
   return db().transaction(async (tx) => {
     const current = await loadPosition(tx, session.tenantId, companyId, id);
     if (current.archivedAt) throw conflict('companies.positionArchived');
     if (input.name) await assertNameFree(tx, session.tenantId, companyId, input.name, id);
-    const [row] = await tx.update(positions).set({ name: input.name, billRate: money(input.bill_rate), payRate: money(input.pay_rate) })
-      .where(and(eq(positions.tenantId, session.tenantId), eq(positions.id, id))).returning();
-    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'position.updated', target: id, meta: { fields: Object.keys(input) } });
+    const [row] = await tx
+      .update(positions)
+      .set({ name: input.name, billRate: money(input.bill_rate), payRate: money(input.pay_rate) })
+      .where(and(eq(positions.tenantId, session.tenantId), eq(positions.id, id)))
+      .returning();
+    await audit(tx, {
+      tenantId: session.tenantId,
+      userId: session.userId,
+      action: 'position.updated',
+      target: id,
+      meta: { fields: Object.keys(input) },
+    });
     return toRow(row);
   });
 }
@@ -67,8 +112,11 @@ export async function archivePosition(session: Session, companyId: string, id: s
   return db().transaction(async (tx) => {
     const current = await loadPosition(tx, session.tenantId, companyId, id);
     if (current.archivedAt) throw conflict('companies.positionAlreadyArchived');
-    const [row] = await tx.update(positions).set({ archivedAt: new Date() })
-      .where(and(eq(positions.tenantId, session.tenantId), eq(positions.id, id))).returning();
+    const [row] = await tx
+      .update(positions)
+      .set({ archivedAt: new Date() })
+      .where(and(eq(positions.tenantId, session.tenantId), eq(positions.id, id)))
+      .returning();
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'position.archived', target: id, meta: { companyId } });
     return toRow(row);
   });

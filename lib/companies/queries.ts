@@ -17,7 +17,11 @@ const textOrNull = (v: unknown) => (v === null || v === undefined ? null : Strin
 
 /** The client company by id within the tenant; another tenant's id is a 404 like a missing one. */
 export async function loadCompany(tx: DbOrTx, tenantId: string, id: string) {
-  const [row] = await tx.select().from(companies).where(and(eq(companies.tenantId, tenantId), eq(companies.id, id))).limit(1);
+  const [row] = await tx
+    .select()
+    .from(companies)
+    .where(and(eq(companies.tenantId, tenantId), eq(companies.id, id)))
+    .limit(1);
   if (!row) throw notFound('company');
   return row;
 }
@@ -30,9 +34,16 @@ const COUNTS = sql`
 
 function toCompany(r: Raw): CompanyRow {
   return {
-    _id: String(r.id), name: String(r.name), industry: textOrNull(r.industry), phone: textOrNull(r.phone), address: textOrNull(r.address),
-    status: String(r.status), created_at: iso(r.created_at),
-    locations_count: Number(r.locations_count ?? 0), contacts_count: Number(r.contacts_count ?? 0), active_placements: Number(r.active_placements ?? 0),
+    _id: String(r.id),
+    name: String(r.name),
+    industry: textOrNull(r.industry),
+    phone: textOrNull(r.phone),
+    address: textOrNull(r.address),
+    status: String(r.status),
+    created_at: iso(r.created_at),
+    locations_count: Number(r.locations_count ?? 0),
+    contacts_count: Number(r.contacts_count ?? 0),
+    active_placements: Number(r.active_placements ?? 0),
   };
 }
 
@@ -50,7 +61,9 @@ function companyFilters(tenantId: string, q: CompaniesQuery): SQL {
 export async function listCompanies(tenantId: string, q: CompaniesQuery) {
   const where = companyFilters(tenantId, q);
   const [rows, total, industries] = await Promise.all([
-    db().execute<Raw>(sql`select co.*, ${COUNTS} from companies co where ${where} order by co.name, co.id limit ${q.per_page} offset ${offsetOf(q)}`),
+    db().execute<Raw>(
+      sql`select co.*, ${COUNTS} from companies co where ${where} order by co.name, co.id limit ${q.per_page} offset ${offsetOf(q)}`,
+    ),
     db().execute<{ n: number }>(sql`select count(*)::int as n from companies co where ${where}`),
     industriesOf(tenantId),
   ]);
@@ -94,16 +107,28 @@ export async function listCompanyPlacements(scope: ClientScope, companyId: strin
     db().execute<{ n: number }>(sql`select count(*)::int as n ${from} where ${w}`),
   ]);
   const data: CompanyPlacement[] = rows.rows.map((r) => ({
-    _id: String(r.id), candidate_id: String(r.candidate_id), candidate_name: String(r.candidate_name), location_id: String(r.location_id),
-    location_name: String(r.location_name), position: String(r.position), start_date: String(r.start_date), end_date: textOrNull(r.end_date),
-    bill_rate: Number(r.bill_rate), ...(seesPay(scope.role) ? { pay_rate: Number(r.pay_rate) } : {}), status: String(r.status),
+    _id: String(r.id),
+    candidate_id: String(r.candidate_id),
+    candidate_name: String(r.candidate_name),
+    location_id: String(r.location_id),
+    location_name: String(r.location_name),
+    position: String(r.position),
+    start_date: String(r.start_date),
+    end_date: textOrNull(r.end_date),
+    bill_rate: Number(r.bill_rate),
+    ...(seesPay(scope.role) ? { pay_rate: Number(r.pay_rate) } : {}),
+    status: String(r.status),
   }));
   return { data, total: Number(total.rows[0].n) };
 }
 
 /** Every company of the tenant as id and name, A→Z, for company selects (contacts filter and form). */
 export async function companyOptions(tenantId: string): Promise<CompanyOption[]> {
-  const rows = await db().select({ id: companies.id, name: companies.name }).from(companies)
-    .where(eq(companies.tenantId, tenantId)).orderBy(companies.name).limit(2000);
+  const rows = await db()
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.tenantId, tenantId))
+    .orderBy(companies.name)
+    .limit(2000);
   return rows.map((r) => ({ _id: r.id, name: r.name }));
 }

@@ -11,16 +11,34 @@ import type { companyInput, companyUpdate } from './schema';
 
 /** Two client companies with one name would be indistinguishable in every select and list. */
 async function assertNameFree(tx: DbOrTx, tenantId: string, name: string, exceptId?: string) {
-  const [clash] = await tx.select({ id: companies.id }).from(companies)
-    .where(and(eq(companies.tenantId, tenantId), sql`lower(${companies.name}) = lower(${name})`, exceptId ? ne(companies.id, exceptId) : undefined)).limit(1);
+  const [clash] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(
+      and(
+        eq(companies.tenantId, tenantId),
+        sql`lower(${companies.name}) = lower(${name})`,
+        exceptId ? ne(companies.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
   if (clash) throw conflict('companies.nameTaken', { name });
 }
 
 export async function createCompany(session: Session, input: z.infer<typeof companyInput>) {
   const id = await db().transaction(async (tx) => {
     await assertNameFree(tx, session.tenantId, input.name);
-    const [row] = await tx.insert(companies).values({ tenantId: session.tenantId, ...input }).returning({ id: companies.id });
-    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'company.created', target: row.id, meta: { name: input.name } });
+    const [row] = await tx
+      .insert(companies)
+      .values({ tenantId: session.tenantId, ...input })
+      .returning({ id: companies.id });
+    await audit(tx, {
+      tenantId: session.tenantId,
+      userId: session.userId,
+      action: 'company.created',
+      target: row.id,
+      meta: { name: input.name },
+    });
     return row.id;
   });
   return getCompany(session.tenantId, id);
@@ -30,8 +48,17 @@ export async function updateCompany(session: Session, id: string, input: z.infer
   await db().transaction(async (tx) => {
     await loadCompany(tx, session.tenantId, id);
     if (input.name) await assertNameFree(tx, session.tenantId, input.name, id);
-    await tx.update(companies).set(input).where(and(eq(companies.tenantId, session.tenantId), eq(companies.id, id)));
-    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'company.updated', target: id, meta: { fields: Object.keys(input) } });
+    await tx
+      .update(companies)
+      .set(input)
+      .where(and(eq(companies.tenantId, session.tenantId), eq(companies.id, id)));
+    await audit(tx, {
+      tenantId: session.tenantId,
+      userId: session.userId,
+      action: 'company.updated',
+      target: id,
+      meta: { fields: Object.keys(input) },
+    });
   });
   return getCompany(session.tenantId, id);
 }

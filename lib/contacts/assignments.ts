@@ -17,7 +17,9 @@ import { loadLiveContact } from './service';
 /** The given ids, deduplicated and sorted (rows are written in one order), once every one is a location of the company; otherwise 400. */
 async function companyLocationIds(tx: DbOrTx, tenantId: string, companyId: string, ids: string[]): Promise<string[]> {
   const unique = [...new Set(ids.map((i) => i.toLowerCase()))].sort();
-  const found = await tx.select({ id: locations.id }).from(locations)
+  const found = await tx
+    .select({ id: locations.id })
+    .from(locations)
     .where(and(eq(locations.tenantId, tenantId), eq(locations.companyId, companyId), inArray(locations.id, unique)));
   if (found.length !== unique.length) {
     throw badRequest('contacts.locationsOfCompany', undefined, { location_ids: say('contacts.notCompanyLocation') });
@@ -29,8 +31,17 @@ export async function assignLocations(session: Session, contactId: string, ids: 
   await db().transaction(async (tx) => {
     const contact = await loadLiveContact(tx, session.tenantId, contactId, true);
     const valid = await companyLocationIds(tx, session.tenantId, contact.companyId, ids);
-    await tx.insert(contactLocations).values(valid.map((locationId) => ({ tenantId: session.tenantId, contactId, locationId }))).onConflictDoNothing();
-    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'contact.assigned', target: contactId, meta: { locationIds: valid } });
+    await tx
+      .insert(contactLocations)
+      .values(valid.map((locationId) => ({ tenantId: session.tenantId, contactId, locationId })))
+      .onConflictDoNothing();
+    await audit(tx, {
+      tenantId: session.tenantId,
+      userId: session.userId,
+      action: 'contact.assigned',
+      target: contactId,
+      meta: { locationIds: valid },
+    });
   });
   return getContact(session.tenantId, contactId);
 }
@@ -39,9 +50,22 @@ export async function unassignLocations(session: Session, contactId: string, ids
   await db().transaction(async (tx) => {
     const contact = await loadLiveContact(tx, session.tenantId, contactId, true);
     const valid = await companyLocationIds(tx, session.tenantId, contact.companyId, ids);
-    await tx.delete(contactLocations).where(and(eq(contactLocations.tenantId, session.tenantId), eq(contactLocations.contactId, contactId),
-      inArray(contactLocations.locationId, valid)));
-    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'contact.unassigned', target: contactId, meta: { locationIds: valid } });
+    await tx
+      .delete(contactLocations)
+      .where(
+        and(
+          eq(contactLocations.tenantId, session.tenantId),
+          eq(contactLocations.contactId, contactId),
+          inArray(contactLocations.locationId, valid),
+        ),
+      );
+    await audit(tx, {
+      tenantId: session.tenantId,
+      userId: session.userId,
+      action: 'contact.unassigned',
+      target: contactId,
+      meta: { locationIds: valid },
+    });
   });
   return getContact(session.tenantId, contactId);
 }

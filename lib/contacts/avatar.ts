@@ -26,14 +26,25 @@ export async function saveAvatar(session: Session, contactId: string, file: File
   const checked = await checkUpload(file, AVATAR_RULE);
   const { result, removeOld } = await db().transaction(async (tx) => {
     await loadLiveContact(tx, session.tenantId, contactId, true);
-    const [previous] = await tx.select({ id: contactProfiles.avatarUploadId }).from(contactProfiles)
-      .where(and(eq(contactProfiles.tenantId, session.tenantId), eq(contactProfiles.contactId, contactId))).limit(1);
+    const [previous] = await tx
+      .select({ id: contactProfiles.avatarUploadId })
+      .from(contactProfiles)
+      .where(and(eq(contactProfiles.tenantId, session.tenantId), eq(contactProfiles.contactId, contactId)))
+      .limit(1);
     const uploadId = await storeUpload(tx, session.tenantId, 'avatar', checked);
-    await tx.insert(contactProfiles).values({ contactId, tenantId: session.tenantId, avatarUploadId: uploadId })
+    await tx
+      .insert(contactProfiles)
+      .values({ contactId, tenantId: session.tenantId, avatarUploadId: uploadId })
       .onConflictDoUpdate({ target: contactProfiles.contactId, set: { avatarUploadId: uploadId, updatedAt: new Date() } });
     // The replaced photo goes too: its row now, its bytes once this commits.
     const remove = await deleteUploads(tx, session.tenantId, previous?.id ? [previous.id] : []);
-    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'contact.avatar', target: contactId, meta: { uploadId } });
+    await audit(tx, {
+      tenantId: session.tenantId,
+      userId: session.userId,
+      action: 'contact.avatar',
+      target: contactId,
+      meta: { uploadId },
+    });
     return { result: { avatar_upload_id: uploadId }, removeOld: remove };
   });
   await removeOld();
@@ -43,9 +54,12 @@ export async function saveAvatar(session: Session, contactId: string, file: File
 /** The stored avatar as an inline image (nosniff, sandboxed), or 404 when the contact has none. */
 export async function avatarResponse(tenantId: string, contactId: string): Promise<Response> {
   await loadContact(db(), tenantId, contactId);
-  const [row] = await db().select({ upload: uploads }).from(contactProfiles)
+  const [row] = await db()
+    .select({ upload: uploads })
+    .from(contactProfiles)
     .innerJoin(uploads, and(eq(uploads.id, contactProfiles.avatarUploadId), eq(uploads.tenantId, contactProfiles.tenantId)))
-    .where(and(eq(contactProfiles.tenantId, tenantId), eq(contactProfiles.contactId, contactId))).limit(1);
+    .where(and(eq(contactProfiles.tenantId, tenantId), eq(contactProfiles.contactId, contactId)))
+    .limit(1);
   const res = row ? await uploadResponse(row.upload, 'inline') : null;
   if (!res) throw notFound('avatar');
   return res;

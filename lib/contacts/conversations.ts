@@ -24,14 +24,31 @@ export async function listConversation(tenantId: string, contactId: string, q: P
 export async function sendContactMessage(session: Session, contactId: string, input: MessageInput): Promise<ContactMessage> {
   const contact = await loadLiveContact(db(), session.tenantId, contactId);
   await sendMail({
-    tenantId: session.tenantId, to: contact.email, subject: `Message from ${session.tenantName}`,
+    tenantId: session.tenantId,
+    to: contact.email,
+    subject: `Message from ${session.tenantName}`,
     text: `Hello ${contact.firstName},\n\n${input.body}\n\n${session.username}\n${session.tenantName}`,
   });
   return db().transaction(async (tx) => {
-    const [row] = await tx.insert(messages).values({
-      tenantId: session.tenantId, subjectType: 'contact', subjectId: contactId, direction: 'outbound', channel: 'email', body: input.body, authorId: session.userId,
-    }).returning();
-    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'contact.message', target: contactId, meta: { message_id: row.id } });
+    const [row] = await tx
+      .insert(messages)
+      .values({
+        tenantId: session.tenantId,
+        subjectType: 'contact',
+        subjectId: contactId,
+        direction: 'outbound',
+        channel: 'email',
+        body: input.body,
+        authorId: session.userId,
+      })
+      .returning();
+    await audit(tx, {
+      tenantId: session.tenantId,
+      userId: session.userId,
+      action: 'contact.message',
+      target: contactId,
+      meta: { message_id: row.id },
+    });
     return toMessage(row, session.username);
   });
 }

@@ -17,7 +17,11 @@ type Contact = Awaited<ReturnType<typeof loadContact>>;
 
 /** The Company Contact user linked to a contact record (at most one: users.contact_id). */
 export async function portalUser(tx: DbOrTx, tenantId: string, contactId: string) {
-  const [row] = await tx.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.contactId, contactId), eq(users.isContact, true))).limit(1);
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.contactId, contactId), eq(users.isContact, true)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -30,17 +34,26 @@ export async function portalUser(tx: DbOrTx, tenantId: string, contactId: string
 export async function deactivatePortalUser(tx: DbOrTx, tenantId: string, contactId: string): Promise<boolean> {
   const user = await portalUser(tx, tenantId, contactId);
   if (!user?.active) return false;
-  await tx.update(users).set({ active: false }).where(and(eq(users.tenantId, tenantId), eq(users.id, user.id)));
-  const revoked = await tx.update(sessions).set({ revokedAt: new Date() })
-    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, user.id), isNull(sessions.revokedAt))).returning({ id: sessions.id });
+  await tx
+    .update(users)
+    .set({ active: false })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, user.id)));
+  const revoked = await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, user.id), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
   await afterCommit(() => revoked.forEach((s) => forgetSession(s.id)));
   return true;
 }
 
 /** The sign-in email is unique per tenant: a user of anyone else holding it blocks the contact's user. */
 export async function assertEmailUnusedByOthers(tx: DbOrTx, tenantId: string, email: string, contactId: string) {
-  const [other] = await tx.select({ id: users.id }).from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.email, email), sql`${users.contactId} is distinct from ${contactId}::uuid`)).limit(1);
+  const [other] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.email, email), sql`${users.contactId} is distinct from ${contactId}::uuid`))
+    .limit(1);
   if (other) throw conflict('contacts.portalEmailTaken', { email });
 }
 
@@ -50,25 +63,38 @@ async function grantPortalAccess(tx: DbOrTx, tenantId: string, contact: Contact)
   const existing = await portalUser(tx, tenantId, contact.id);
   await assertEmailUnusedByOthers(tx, tenantId, contact.email, contact.id);
   if (existing) {
-    await tx.update(users).set({ active: true, email: contact.email }).where(and(eq(users.tenantId, tenantId), eq(users.id, existing.id)));
+    await tx
+      .update(users)
+      .set({ active: true, email: contact.email })
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, existing.id)));
     return;
   }
   await tx.insert(users).values({
-    tenantId, email: contact.email, username: `${contact.firstName} ${contact.lastName}`, roleId: ROLE_IDS.company_contact, isContact: true, contactId: contact.id,
+    tenantId,
+    email: contact.email,
+    username: `${contact.firstName} ${contact.lastName}`,
+    roleId: ROLE_IDS.company_contact,
+    isContact: true,
+    contactId: contact.id,
   });
 }
 
 export async function getContactSettings(tx: DbOrTx, tenantId: string, contactId: string): Promise<ContactSettings> {
   await loadContact(tx, tenantId, contactId);
   const [[profile], user] = await Promise.all([
-    tx.select({ settings: contactProfiles.settings }).from(contactProfiles)
-      .where(and(eq(contactProfiles.tenantId, tenantId), eq(contactProfiles.contactId, contactId))).limit(1),
+    tx
+      .select({ settings: contactProfiles.settings })
+      .from(contactProfiles)
+      .where(and(eq(contactProfiles.tenantId, tenantId), eq(contactProfiles.contactId, contactId)))
+      .limit(1),
     portalUser(tx, tenantId, contactId),
   ]);
   return {
     ...contactPermissionsFrom(profile?.settings),
     portal_access: Boolean(user?.active),
-    portal_user: user ? { _id: user.id, email: user.email, active: user.active, last_login_at: user.lastLoginAt?.toISOString() ?? null } : null,
+    portal_user: user
+      ? { _id: user.id, email: user.email, active: user.active, last_login_at: user.lastLoginAt?.toISOString() ?? null }
+      : null,
   };
 }
 
@@ -80,13 +106,19 @@ export async function getContactSettings(tx: DbOrTx, tenantId: string, contactId
 async function forgetPortalSessions(tx: DbOrTx, tenantId: string, contactId: string): Promise<void> {
   const user = await portalUser(tx, tenantId, contactId);
   if (!user) return;
-  const live = await tx.select({ id: sessions.id }).from(sessions)
+  const live = await tx
+    .select({ id: sessions.id })
+    .from(sessions)
     .where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
   await afterCommit(() => live.forEach((s) => forgetSession(s.id)));
 }
 
 /** Saves the switches and applies portal access in one transaction. */
-export async function updateContactSettings(session: Session, contactId: string, body: z.infer<typeof settingsBody>): Promise<ContactSettings> {
+export async function updateContactSettings(
+  session: Session,
+  contactId: string,
+  body: z.infer<typeof settingsBody>,
+): Promise<ContactSettings> {
   return db().transaction(async (tx) => {
     const contact = await loadContact(tx, session.tenantId, contactId, true);
     const { portal_access: access, ...switches } = body;
@@ -94,7 +126,9 @@ export async function updateContactSettings(session: Session, contactId: string,
     if (Object.keys(changed).length) {
       const current = await getContactSettings(tx, session.tenantId, contactId);
       const settings = { ...Object.fromEntries(CONTACT_SETTING_KEYS.map((k) => [k, current[k]])), ...changed };
-      await tx.insert(contactProfiles).values({ contactId, tenantId: session.tenantId, settings })
+      await tx
+        .insert(contactProfiles)
+        .values({ contactId, tenantId: session.tenantId, settings })
         .onConflictDoUpdate({ target: contactProfiles.contactId, set: { settings, updatedAt: new Date() } });
       await forgetPortalSessions(tx, session.tenantId, contactId);
     }

@@ -18,7 +18,11 @@ const isoOrNull = (v: unknown) => (v ? new Date(v as string).toISOString() : nul
  * rows in one order (lib/db/locks.ts). FOR NO KEY UPDATE: rows referring to the contact are not held up.
  */
 export async function loadContact(tx: DbOrTx, tenantId: string, id: string, lock = false) {
-  const q = tx.select().from(contacts).where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, id))).limit(1);
+  const q = tx
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, id)))
+    .limit(1);
   const [row] = lock ? await q.for('no key update') : await q;
   if (!row) throw notFound('contact');
   return row;
@@ -34,10 +38,20 @@ function toRow(r: Raw): ContactRow {
   const first = String(r.first_name);
   const last = String(r.last_name);
   return {
-    _id: String(r.id), company_id: String(r.company_id), company_name: String(r.company_name), first_name: first, last_name: last,
-    name: `${first} ${last}`, email: String(r.email), phone: textOrNull(r.phone), title: textOrNull(r.title),
-    archived_at: isoOrNull(r.archived_at), created_at: new Date(r.created_at as string).toISOString(),
-    locations_count: Number(r.locations_count ?? 0), has_avatar: Boolean(r.has_avatar), portal_access: Boolean(r.portal_access),
+    _id: String(r.id),
+    company_id: String(r.company_id),
+    company_name: String(r.company_name),
+    first_name: first,
+    last_name: last,
+    name: `${first} ${last}`,
+    email: String(r.email),
+    phone: textOrNull(r.phone),
+    title: textOrNull(r.title),
+    archived_at: isoOrNull(r.archived_at),
+    created_at: new Date(r.created_at as string).toISOString(),
+    locations_count: Number(r.locations_count ?? 0),
+    has_avatar: Boolean(r.has_avatar),
+    portal_access: Boolean(r.portal_access),
   };
 }
 
@@ -48,7 +62,9 @@ function contactFilters(tenantId: string, q: ContactsQuery): SQL {
   if (q.company) where.push(sql`ct.company_id = ${q.company}`);
   if (q.search) {
     const like = likePattern(q.search);
-    where.push(sql`(ct.first_name || ' ' || ct.last_name ilike ${like} or ct.email ilike ${like} or ct.title ilike ${like} or co.name ilike ${like})`);
+    where.push(
+      sql`(ct.first_name || ' ' || ct.last_name ilike ${like} or ct.email ilike ${like} or ct.title ilike ${like} or co.name ilike ${like})`,
+    );
   }
   return sql.join(where, sql` and `);
 }
@@ -56,7 +72,9 @@ function contactFilters(tenantId: string, q: ContactsQuery): SQL {
 export async function listContacts(tenantId: string, q: ContactsQuery) {
   const where = contactFilters(tenantId, q);
   const [rows, total] = await Promise.all([
-    db().execute<Raw>(sql`select ${ROW_SELECT} ${ROW_FROM} where ${where} order by ct.last_name, ct.first_name, ct.id limit ${q.per_page} offset ${offsetOf(q)}`),
+    db().execute<Raw>(
+      sql`select ${ROW_SELECT} ${ROW_FROM} where ${where} order by ct.last_name, ct.first_name, ct.id limit ${q.per_page} offset ${offsetOf(q)}`,
+    ),
     db().execute<{ n: number }>(sql`select count(*)::int as n ${ROW_FROM} where ${where}`),
   ]);
   return { data: rows.rows.map(toRow), total: Number(total.rows[0].n) };
@@ -75,7 +93,12 @@ export async function getContact(tenantId: string, id: string): Promise<ContactD
       exists (select 1 from contact_locations cl where cl.tenant_id = l.tenant_id and cl.contact_id = ${id} and cl.location_id = l.id) as assigned
     from locations l where l.tenant_id = ${tenantId} and l.company_id = ${row.company_id} order by l.name, l.id`);
   const locations: ContactLocation[] = locs.rows.map((l) => ({
-    _id: String(l.id), name: String(l.name), city: textOrNull(l.city), state: textOrNull(l.state), status: String(l.status), assigned: Boolean(l.assigned),
+    _id: String(l.id),
+    name: String(l.name),
+    city: textOrNull(l.city),
+    state: textOrNull(l.state),
+    status: String(l.status),
+    assigned: Boolean(l.assigned),
   }));
   return { ...row, locations };
 }

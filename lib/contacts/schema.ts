@@ -18,7 +18,9 @@ export const contactInput = contactFields;
 export type ContactInput = z.input<typeof contactInput>;
 
 /** PUT /company-contacts/{id}: only what is sent changes. */
-export const contactUpdate = contactFields.partial().refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField');
+export const contactUpdate = contactFields
+  .partial()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField');
 
 export const contactsQuery = pageQuery.extend({
   company: z.uuid({ error: 'company must be a company id' }).optional(),
@@ -27,16 +29,20 @@ export const contactsQuery = pageQuery.extend({
 export type ContactsQuery = z.infer<typeof contactsQuery>;
 
 export const locationIdsBody = z.object({
-  location_ids: z.array(z.uuid({ error: 'location_ids must be location ids' }), { error: 'location_ids must be a list of location ids' })
-    .min(1, 'location_ids must not be empty').max(500, 'at most 500 locations at a time'),
+  location_ids: z
+    .array(z.uuid({ error: 'location_ids must be location ids' }), { error: 'location_ids must be a list of location ids' })
+    .min(1, 'location_ids must not be empty')
+    .max(500, 'at most 500 locations at a time'),
 });
 
-export const settingsBody = z.object({
-  approveTimesheets: z.boolean({ error: 'approveTimesheets must be true or false' }).optional(),
-  receiveTimesheetEmails: z.boolean({ error: 'receiveTimesheetEmails must be true or false' }).optional(),
-  createOrders: z.boolean({ error: 'createOrders must be true or false' }).optional(),
-  portal_access: z.boolean({ error: 'portal_access must be true or false' }).optional(),
-}).refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField');
+export const settingsBody = z
+  .object({
+    approveTimesheets: z.boolean({ error: 'approveTimesheets must be true or false' }).optional(),
+    receiveTimesheetEmails: z.boolean({ error: 'receiveTimesheetEmails must be true or false' }).optional(),
+    createOrders: z.boolean({ error: 'createOrders must be true or false' }).optional(),
+    portal_access: z.boolean({ error: 'portal_access must be true or false' }).optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField');
 
 // ——— What the company-contacts routes answer ———
 
@@ -58,7 +64,14 @@ export const contactRow = z.object({
   portal_access: z.boolean(),
 });
 
-export const contactLocation = z.object({ _id: z.uuid(), name: z.string(), city: z.string().nullable(), state: z.string().nullable(), status: z.string(), assigned: z.boolean() });
+export const contactLocation = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  status: z.string(),
+  assigned: z.boolean(),
+});
 
 /** The row plus every location of its company, each marked assigned or not. */
 export const contactDetail = contactRow.extend({ locations: z.array(contactLocation) });

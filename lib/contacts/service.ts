@@ -18,14 +18,28 @@ export async function loadLiveContact(tx: DbOrTx, tenantId: string, id: string, 
 }
 
 async function assertCompany(tx: DbOrTx, tenantId: string, companyId: string) {
-  const [row] = await tx.select({ id: companies.id }).from(companies).where(and(eq(companies.tenantId, tenantId), eq(companies.id, companyId))).limit(1);
+  const [row] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.tenantId, tenantId), eq(companies.id, companyId)))
+    .limit(1);
   if (!row) throw badRequest('contacts.companyOfYours', undefined, { company_id: say('contacts.unknownCompany') });
 }
 
 /** One live contact per email: the email is also the portal sign-in, which must name one person. */
 async function assertEmailFree(tx: DbOrTx, tenantId: string, email: string, exceptId?: string) {
-  const [clash] = await tx.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.tenantId, tenantId), isNull(contacts.archivedAt),
-    sql`lower(${contacts.email}) = ${email.toLowerCase()}`, exceptId ? ne(contacts.id, exceptId) : undefined)).limit(1);
+  const [clash] = await tx
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.tenantId, tenantId),
+        isNull(contacts.archivedAt),
+        sql`lower(${contacts.email}) = ${email.toLowerCase()}`,
+        exceptId ? ne(contacts.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
   if (clash) throw conflict('contacts.emailTaken', { email });
 }
 
@@ -33,11 +47,25 @@ export async function createContact(session: Session, input: z.infer<typeof cont
   const id = await db().transaction(async (tx) => {
     await assertCompany(tx, session.tenantId, input.company_id);
     await assertEmailFree(tx, session.tenantId, input.email);
-    const [row] = await tx.insert(contacts).values({
-      tenantId: session.tenantId, companyId: input.company_id, firstName: input.first_name, lastName: input.last_name,
-      email: input.email, phone: input.phone, title: input.title,
-    }).returning({ id: contacts.id });
-    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'contact.created', target: row.id, meta: { companyId: input.company_id } });
+    const [row] = await tx
+      .insert(contacts)
+      .values({
+        tenantId: session.tenantId,
+        companyId: input.company_id,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        phone: input.phone,
+        title: input.title,
+      })
+      .returning({ id: contacts.id });
+    await audit(tx, {
+      tenantId: session.tenantId,
+      userId: session.userId,
+      action: 'contact.created',
+      target: row.id,
+      meta: { companyId: input.company_id },
+    });
     return row.id;
   });
   return getContact(session.tenantId, id);
@@ -52,21 +80,49 @@ export async function updateContact(session: Session, id: string, input: z.infer
     const current = await loadLiveContact(tx, session.tenantId, id, true);
     if (input.company_id && input.company_id !== current.companyId) {
       await assertCompany(tx, session.tenantId, input.company_id);
-      const keep = tx.select({ id: locations.id }).from(locations).where(and(eq(locations.tenantId, session.tenantId), eq(locations.companyId, input.company_id)));
-      await tx.delete(contactLocations).where(and(eq(contactLocations.tenantId, session.tenantId), eq(contactLocations.contactId, id), notInArray(contactLocations.locationId, keep)));
+      const keep = tx
+        .select({ id: locations.id })
+        .from(locations)
+        .where(and(eq(locations.tenantId, session.tenantId), eq(locations.companyId, input.company_id)));
+      await tx
+        .delete(contactLocations)
+        .where(
+          and(
+            eq(contactLocations.tenantId, session.tenantId),
+            eq(contactLocations.contactId, id),
+            notInArray(contactLocations.locationId, keep),
+          ),
+        );
     }
     if (input.email && input.email !== current.email.toLowerCase()) {
       await assertEmailFree(tx, session.tenantId, input.email, id);
       const user = await portalUser(tx, session.tenantId, id);
       if (user) {
         await assertEmailUnusedByOthers(tx, session.tenantId, input.email, id);
-        await tx.update(users).set({ email: input.email }).where(and(eq(users.tenantId, session.tenantId), eq(users.id, user.id)));
+        await tx
+          .update(users)
+          .set({ email: input.email })
+          .where(and(eq(users.tenantId, session.tenantId), eq(users.id, user.id)));
       }
     }
-    await tx.update(contacts).set({
-      companyId: input.company_id, firstName: input.first_name, lastName: input.last_name, email: input.email, phone: input.phone, title: input.title,
-    }).where(and(eq(contacts.tenantId, session.tenantId), eq(contacts.id, id)));
-    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'contact.updated', target: id, meta: { fields: Object.keys(input) } });
+    await tx
+      .update(contacts)
+      .set({
+        companyId: input.company_id,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        phone: input.phone,
+        title: input.title,
+      })
+      .where(and(eq(contacts.tenantId, session.tenantId), eq(contacts.id, id)));
+    await audit(tx, {
+      tenantId: session.tenantId,
+      userId: session.userId,
+      action: 'contact.updated',
+      target: id,
+      meta: { fields: Object.keys(input) },
+    });
   });
   return getContact(session.tenantId, id);
 }
@@ -75,9 +131,18 @@ export async function updateContact(session: Session, id: string, input: z.infer
 export async function archiveContact(session: Session, id: string) {
   await db().transaction(async (tx) => {
     await loadLiveContact(tx, session.tenantId, id, true);
-    await tx.update(contacts).set({ archivedAt: new Date() }).where(and(eq(contacts.tenantId, session.tenantId), eq(contacts.id, id)));
+    await tx
+      .update(contacts)
+      .set({ archivedAt: new Date() })
+      .where(and(eq(contacts.tenantId, session.tenantId), eq(contacts.id, id)));
     const deactivated = await deactivatePortalUser(tx, session.tenantId, id);
-    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'contact.archived', target: id, meta: { portalUserDeactivated: deactivated } });
+    await audit(tx, {
+      tenantId: session.tenantId,
+      userId: session.userId,
+      action: 'contact.archived',
+      target: id,
+      meta: { portalUserDeactivated: deactivated },
+    });
   });
   return getContact(session.tenantId, id);
 }
@@ -88,7 +153,10 @@ export async function restoreContact(session: Session, id: string) {
     const current = await loadContact(tx, session.tenantId, id, true);
     if (!current.archivedAt) throw conflict('contacts.notArchived');
     await assertEmailFree(tx, session.tenantId, current.email, id);
-    await tx.update(contacts).set({ archivedAt: null }).where(and(eq(contacts.tenantId, session.tenantId), eq(contacts.id, id)));
+    await tx
+      .update(contacts)
+      .set({ archivedAt: null })
+      .where(and(eq(contacts.tenantId, session.tenantId), eq(contacts.id, id)));
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'contact.restored', target: id });
   });
   return getContact(session.tenantId, id);

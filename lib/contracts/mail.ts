@@ -21,7 +21,13 @@ const mailboxEntry = z.object({
 /** Development helpers (DESIGN.md §4, §7); they answer 404 unless the deployment opens them. */
 export const devContracts = {
   mailbox: defineContract({
-    service: 'api', method: 'GET', path: '/dev/mailbox', access: { public: true }, query: mailboxQuery, response: listOf(mailboxEntry),
-    summary: 'The development mailbox, newest first: only while no SMTP server is configured, and only with the mailbox key (X-Mailbox-Key or ?key=)',
+    service: 'api',
+    method: 'GET',
+    path: '/dev/mailbox',
+    access: { public: true },
+    query: mailboxQuery,
+    response: listOf(mailboxEntry),
+    summary:
+      'The development mailbox, newest first: only while no SMTP server is configured, and only with the mailbox key (X-Mailbox-Key or ?key=)',
   }),
 };

@@ -8,6 +8,21 @@ import { ratingBody, shiftRating } from '@/lib/shift-ratings/schema';
 const signedIn = { allow: EVERYONE } as const;
 
 export const shiftRatingsContracts = {
-  get: defineContract({ service: 'main', method: 'GET', path: '/client-portal/timecards/{id}/rating', summary: 'The rating of a worked shift, or null', access: signedIn, response: one(shiftRating.nullable()) }),
-  rate: defineContract({ service: 'main', method: 'PUT', path: '/client-portal/timecards/{id}/rating', summary: 'Rate a worked shift (1–5 stars, optional comment), or change its rating', access: signedIn, body: ratingBody, response: one(shiftRating) }),
+  get: defineContract({
+    service: 'main',
+    method: 'GET',
+    path: '/client-portal/timecards/{id}/rating',
+    summary: 'The rating of a worked shift, or null',
+    access: signedIn,
+    response: one(shiftRating.nullable()),
+  }),
+  rate: defineContract({
+    service: 'main',
+    method: 'PUT',
+    path: '/client-portal/timecards/{id}/rating',
+    summary: 'Rate a worked shift (1–5 stars, optional comment), or change its rating',
+    access: signedIn,
+    body: ratingBody,
+    response: one(shiftRating),
+  }),
 };

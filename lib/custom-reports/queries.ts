@@ -30,8 +30,11 @@ export async function listReports(db: DbOrTx, tenantId: string): Promise<CustomR
 
 /** By id and tenant together: another tenant's report (or a malformed id) is a 404. */
 export async function findReport(db: DbOrTx, tenantId: string, id: string | undefined): Promise<CustomReport> {
-  const [row] = await db.select().from(customReports)
-    .where(and(eq(customReports.tenantId, tenantId), eq(customReports.id, idParam(id, 'customReport')))).limit(1);
+  const [row] = await db
+    .select()
+    .from(customReports)
+    .where(and(eq(customReports.tenantId, tenantId), eq(customReports.id, idParam(id, 'customReport'))))
+    .limit(1);
   if (!row) throw notFound('customReport');
   return toReport(row);
 }
@@ -39,13 +42,28 @@ export async function findReport(db: DbOrTx, tenantId: string, id: string | unde
 /** The catalogue plus this tenant's companies, locations and statuses, for the builder's filters. */
 export async function sourcesPayload(db: DbOrTx, tenantId: string): Promise<SourcesPayload> {
   const [statusRows, companyRows, locationRows] = await Promise.all([
-    db.select({ _id: statusOptions.id, name: statusOptions.name, kind: statusOptions.kind }).from(statusOptions)
-      .where(and(eq(statusOptions.tenantId, tenantId), isNull(statusOptions.archivedAt))).orderBy(asc(statusOptions.position)),
-    db.select({ _id: companies.id, name: companies.name }).from(companies).where(eq(companies.tenantId, tenantId)).orderBy(asc(companies.name)),
-    db.select({ _id: locations.id, name: locations.name, company_id: locations.companyId, company_name: companies.name }).from(locations)
+    db
+      .select({ _id: statusOptions.id, name: statusOptions.name, kind: statusOptions.kind })
+      .from(statusOptions)
+      .where(and(eq(statusOptions.tenantId, tenantId), isNull(statusOptions.archivedAt)))
+      .orderBy(asc(statusOptions.position)),
+    db
+      .select({ _id: companies.id, name: companies.name })
+      .from(companies)
+      .where(eq(companies.tenantId, tenantId))
+      .orderBy(asc(companies.name)),
+    db
+      .select({ _id: locations.id, name: locations.name, company_id: locations.companyId, company_name: companies.name })
+      .from(locations)
       .innerJoin(companies, and(eq(companies.id, locations.companyId), eq(companies.tenantId, locations.tenantId)))
-      .where(eq(locations.tenantId, tenantId)).orderBy(asc(companies.name), asc(locations.name)),
+      .where(eq(locations.tenantId, tenantId))
+      .orderBy(asc(companies.name), asc(locations.name)),
   ]);
   const of = (kind: string) => statusRows.filter((s) => s.kind === kind).map(({ _id, name }) => ({ _id, name }));
-  return { sources: Object.values(SOURCES), statuses: { candidate: of('candidate'), application: of('application') }, companies: companyRows, locations: locationRows };
+  return {
+    sources: Object.values(SOURCES),
+    statuses: { candidate: of('candidate'), application: of('application') },
+    companies: companyRows,
+    locations: locationRows,
+  };
 }

@@ -30,6 +30,12 @@ export async function runReport(s: Session, id: string | undefined, q: Pick<Page
 export async function exportReport(s: Session, id: string | undefined): Promise<Response> {
   const report = await findReport(db(), s.tenantId, id);
   const body = reportCsv(iterateReport(db(), s.tenantId, report), report);
-  await audit(db(), { tenantId: s.tenantId, userId: s.userId, action: 'custom_report.export', target: report._id, meta: { name: report.name } });
+  await audit(db(), {
+    tenantId: s.tenantId,
+    userId: s.userId,
+    action: 'custom_report.export',
+    target: report._id,
+    meta: { name: report.name },
+  });
   return fileResponse(body, reportFilename(s.tenantSlug, report.name), 'text/csv; charset=utf-8');
 }

@@ -39,7 +39,10 @@ function conditions(src: SqlSource, tenantId: string, def: ReportDefinition, res
 const alias = (i: number) => sql.identifier(`f${i}`);
 
 function selectList(src: SqlSource, fields: string[]): SQL {
-  return sql.join(fields.map((key, i) => sql`${src.fields[key]} as ${alias(i)}`), sql`, `);
+  return sql.join(
+    fields.map((key, i) => sql`${src.fields[key]} as ${alias(i)}`),
+    sql`, `,
+  );
 }
 
 function cast(value: unknown, type: FieldType): CellValue {
@@ -58,7 +61,12 @@ function rowReader(def: ReportDefinition): (raw: Raw) => ReportRow {
 const order = (src: SqlSource) => sql`order by ${src.date.column} desc, ${src.id} desc`;
 
 /** One page of rows, newest first by the source's natural date. */
-export async function reportPage(db: DbOrTx, tenantId: string, def: ReportDefinition, page: { limit: number; offset: number }): Promise<ReportRow[]> {
+export async function reportPage(
+  db: DbOrTx,
+  tenantId: string,
+  def: ReportDefinition,
+  page: { limit: number; offset: number },
+): Promise<ReportRow[]> {
   const src = SQL_SOURCES[def.source];
   const res = await db.execute<Raw>(sql`select ${selectList(src, def.fields)} ${src.from}
     where ${sql.join(conditions(src, tenantId, def), sql` and `)} ${order(src)} limit ${page.limit} offset ${page.offset}`);
@@ -67,7 +75,9 @@ export async function reportPage(db: DbOrTx, tenantId: string, def: ReportDefini
 
 export async function reportCount(db: DbOrTx, tenantId: string, def: ReportDefinition): Promise<number> {
   const src = SQL_SOURCES[def.source];
-  const res = await db.execute<{ n: number }>(sql`select count(*)::int as n ${src.from} where ${sql.join(conditions(src, tenantId, def), sql` and `)}`);
+  const res = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n ${src.from} where ${sql.join(conditions(src, tenantId, def), sql` and `)}`,
+  );
   return Number(res.rows[0]?.n ?? 0);
 }
 
@@ -75,7 +85,13 @@ export async function reportCount(db: DbOrTx, tenantId: string, def: ReportDefin
  * Every row of a run, read by keyset in pages of `pageSize`, so a CSV of any size holds one page in
  * memory. The cursor is the date column's text and the id, compared in the column's own type.
  */
-export async function* iterateReport(db: DbOrTx, tenantId: string, def: ReportDefinition, restrict: Restrict = {}, pageSize = 2000): AsyncGenerator<ReportRow> {
+export async function* iterateReport(
+  db: DbOrTx,
+  tenantId: string,
+  def: ReportDefinition,
+  restrict: Restrict = {},
+  pageSize = 2000,
+): AsyncGenerator<ReportRow> {
   const src = SQL_SOURCES[def.source];
   const base = conditions(src, tenantId, def, restrict);
   const type = src.date.kind === 'date' ? sql.raw('date') : sql.raw('timestamptz');
@@ -92,4 +108,5 @@ export async function* iterateReport(db: DbOrTx, tenantId: string, def: ReportDe
   }
 }
 
-export const headerOf = (def: ReportDefinition, key: string): string => (SQL_SOURCES[def.source].headers as Record<string, string>)[key] ?? key;
+export const headerOf = (def: ReportDefinition, key: string): string =>
+  (SQL_SOURCES[def.source].headers as Record<string, string>)[key] ?? key;

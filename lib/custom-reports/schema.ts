@@ -11,18 +11,23 @@ const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const day = z.preprocess(blank, dayInput('dates must be yyyy-MM-dd').optional());
 const id = (what: string) => z.preprocess(blank, uuid(`${what} must be an id`).optional());
 
-const reportFilters = z.strictObject({
-  date_from: day,
-  date_to: day,
-  status: z.preprocess(blank, z.string().trim().min(1).max(60).optional()),
-  company_id: id('company_id'),
-  location_id: id('location_id'),
-}, { error: (i) => (i.code === 'unrecognized_keys' ? `unknown filter: ${i.keys.join(', ')}` : 'filters must be an object') });
+const reportFilters = z.strictObject(
+  {
+    date_from: day,
+    date_to: day,
+    status: z.preprocess(blank, z.string().trim().min(1).max(60).optional()),
+    company_id: id('company_id'),
+    location_id: id('location_id'),
+  },
+  { error: (i) => (i.code === 'unrecognized_keys' ? `unknown filter: ${i.keys.join(', ')}` : 'filters must be an object') },
+);
 
 const base = z.object({
   source: z.enum(REPORT_SOURCES, { error: `source must be one of ${REPORT_SOURCES.join(', ')}` }),
-  fields: z.array(z.string().max(60), { error: 'fields must be a list of field keys' })
-    .min(1, 'choose at least one field').max(40, 'at most 40 fields'),
+  fields: z
+    .array(z.string().max(60), { error: 'fields must be a list of field keys' })
+    .min(1, 'choose at least one field')
+    .max(40, 'at most 40 fields'),
   filters: reportFilters.default({}),
 });
 
@@ -34,14 +39,24 @@ function checkAgainstSource(def: Def, ctx: z.RefinementCtx) {
   const meta = SOURCES[def.source];
   const unknown = def.fields.filter((f) => !fieldOf(def.source, f));
   if (unknown.length) {
-    ctx.addIssue({ code: 'custom', path: ['fields'], message: `unknown ${def.source} field${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 5).map((f) => JSON.stringify(f.slice(0, 40))).join(', ')}` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['fields'],
+      message: `unknown ${def.source} field${unknown.length > 1 ? 's' : ''}: ${unknown
+        .slice(0, 5)
+        .map((f) => JSON.stringify(f.slice(0, 40)))
+        .join(', ')}`,
+    });
   }
   const repeated = [...new Set(def.fields.filter((f, i) => def.fields.indexOf(f) !== i))];
   if (repeated.length) ctx.addIssue({ code: 'custom', path: ['fields'], message: `fields listed more than once: ${repeated.join(', ')}` });
   const f: ReportFilters = def.filters;
-  if (f.date_from && f.date_to && f.date_from > f.date_to) ctx.addIssue({ code: 'custom', path: ['filters', 'date_to'], message: 'validation.dateToBeforeFrom' });
-  if (f.company_id && !meta.filters.company) ctx.addIssue({ code: 'custom', path: ['filters', 'company_id'], message: `${def.source} reports have no company filter` });
-  if (f.location_id && !meta.filters.location) ctx.addIssue({ code: 'custom', path: ['filters', 'location_id'], message: `${def.source} reports have no location filter` });
+  if (f.date_from && f.date_to && f.date_from > f.date_to)
+    ctx.addIssue({ code: 'custom', path: ['filters', 'date_to'], message: 'validation.dateToBeforeFrom' });
+  if (f.company_id && !meta.filters.company)
+    ctx.addIssue({ code: 'custom', path: ['filters', 'company_id'], message: `${def.source} reports have no company filter` });
+  if (f.location_id && !meta.filters.location)
+    ctx.addIssue({ code: 'custom', path: ['filters', 'location_id'], message: `${def.source} reports have no location filter` });
   const status = meta.filters.status;
   if (f.status && status.kind === 'fixed' && !status.values.includes(f.status)) {
     ctx.addIssue({ code: 'custom', path: ['filters', 'status'], message: `status must be one of ${status.values.join(', ')}` });
@@ -55,9 +70,11 @@ function checkAgainstSource(def: Def, ctx: z.RefinementCtx) {
 export const reportDefinition = base.superRefine(checkAgainstSource);
 
 /** POST /custom-reports and PUT /custom-reports/{id}. */
-export const reportInput = base.extend({
-  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(80, 'name must be at most 80 characters'),
-}).superRefine(checkAgainstSource);
+export const reportInput = base
+  .extend({
+    name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(80, 'name must be at most 80 characters'),
+  })
+  .superRefine(checkAgainstSource);
 export type ReportInput = z.infer<typeof reportInput>;
 
 /** GET /custom-reports/{id}/run. */
@@ -69,7 +86,12 @@ export const customReport = z.object({
   name: z.string(),
   source: z.enum(REPORT_SOURCES),
   fields: z.array(z.string()),
-  filters: z.object(Object.fromEntries(FILTER_KEYS.map((k) => [k, z.string().optional()])) as Record<(typeof FILTER_KEYS)[number], z.ZodOptional<z.ZodString>>),
+  filters: z.object(
+    Object.fromEntries(FILTER_KEYS.map((k) => [k, z.string().optional()])) as Record<
+      (typeof FILTER_KEYS)[number],
+      z.ZodOptional<z.ZodString>
+    >,
+  ),
   created_by: z.uuid().nullable(),
   created_at: isoTimestamp,
   updated_at: isoTimestamp,
@@ -83,7 +105,13 @@ export const locationChoice = choice.extend({ company_id: z.uuid(), company_name
 
 const sourceMeta = z.object({
   key: z.enum(REPORT_SOURCES),
-  fields: z.array(z.object({ key: z.string(), label: z.string().meta({ description: 'A key of the customReports.fields messages' }), type: z.enum(FIELD_TYPES) })),
+  fields: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string().meta({ description: 'A key of the customReports.fields messages' }),
+      type: z.enum(FIELD_TYPES),
+    }),
+  ),
   defaultFields: z.array(z.string()),
   filters: z.object({
     date: z.string(),

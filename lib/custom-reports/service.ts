@@ -14,16 +14,24 @@ const nameTaken = (name: string) => conflict('customReports.nameTaken', { name }
 
 /** Runs a write in a transaction; the unique (tenant, name) index turns a duplicate name into a 409. */
 const write = <T>(name: string | null, fn: (tx: DbOrTx) => Promise<T>): Promise<T> =>
-  (name === null ? db().transaction(fn) : transactionOr409(fn, nameTaken(name).text));
+  name === null ? db().transaction(fn) : transactionOr409(fn, nameTaken(name).text);
 
 const log = (tx: DbOrTx, s: Session, action: string, target: string, meta: Record<string, unknown>) =>
   audit(tx, { tenantId: s.tenantId, userId: s.userId, action: `custom_report.${action}`, target, meta });
 
 export function createReport(s: Session, input: ReportInput): Promise<CustomReport> {
   return write(input.name, async (tx) => {
-    const [row] = await tx.insert(customReports).values({
-      tenantId: s.tenantId, name: input.name, source: input.source, fields: input.fields, filters: input.filters, createdBy: s.userId,
-    }).returning();
+    const [row] = await tx
+      .insert(customReports)
+      .values({
+        tenantId: s.tenantId,
+        name: input.name,
+        source: input.source,
+        fields: input.fields,
+        filters: input.filters,
+        createdBy: s.userId,
+      })
+      .returning();
     await log(tx, s, 'create', row.id, { name: row.name, source: row.source });
     return toReport(row);
   });
@@ -32,10 +40,15 @@ export function createReport(s: Session, input: ReportInput): Promise<CustomRepo
 export function updateReport(s: Session, id: string | undefined, input: ReportInput): Promise<CustomReport> {
   return write(input.name, async (tx) => {
     const current = await findReport(tx, s.tenantId, id);
-    const [row] = await tx.update(customReports)
+    const [row] = await tx
+      .update(customReports)
       .set({ name: input.name, source: input.source, fields: input.fields, filters: input.filters, updatedAt: new Date() })
-      .where(and(eq(customReports.tenantId, s.tenantId), eq(customReports.id, current._id))).returning();
-    await log(tx, s, 'update', row.id, { from: { name: current.name, source: current.source }, to: { name: row.name, source: row.source } });
+      .where(and(eq(customReports.tenantId, s.tenantId), eq(customReports.id, current._id)))
+      .returning();
+    await log(tx, s, 'update', row.id, {
+      from: { name: current.name, source: current.source },
+      to: { name: row.name, source: row.source },
+    });
     return toReport(row);
   });
 }

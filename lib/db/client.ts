@@ -22,7 +22,9 @@ export function pool(): pg.Pool {
     // The app's queries are short index lookups; PostgreSQL's JIT would spend ~100 ms compiling plans
     // whose estimated cost looks high on million-row tables, so it is off for our connections.
     h.pool = new pg.Pool({ connectionString: databaseUrl(), max: env().DB_POOL_MAX, idleTimeoutMillis: 30_000, options: '-c jit=off' });
-    h.pool.on('error', () => { /* a dropped idle client is replaced on next checkout */ });
+    h.pool.on('error', () => {
+      /* a dropped idle client is replaced on next checkout */
+    });
   }
   return h.pool;
 }

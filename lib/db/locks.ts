@@ -37,10 +37,18 @@ type Keyed = PgTable & { id: PgColumn; tenantId: PgColumn };
  * Locks the tenant's rows with these ids, in ascending id order, for the rest of the transaction; answers
  * the ids found, ascending. Take it before a bulk UPDATE (or, with `forDelete`, DELETE) of them.
  */
-export async function lockRowsById(tx: DbOrTx, table: Keyed, tenantId: string, ids: readonly string[], opts: { forDelete?: boolean } = {}): Promise<string[]> {
+export async function lockRowsById(
+  tx: DbOrTx,
+  table: Keyed,
+  tenantId: string,
+  ids: readonly string[],
+  opts: { forDelete?: boolean } = {},
+): Promise<string[]> {
   const unique = [...new Set(ids)];
   if (!unique.length) return [];
-  const rows = await tx.select({ id: table.id }).from(table)
+  const rows = await tx
+    .select({ id: table.id })
+    .from(table)
     .where(and(eq(table.tenantId, tenantId), inArray(table.id, unique)))
     .orderBy(asc(table.id))
     .for(opts.forDelete ? 'update' : 'no key update');

@@ -23,7 +23,8 @@ export function isDatabaseUnavailable(e: unknown): boolean {
   for (let err: unknown = e, depth = 0; err && typeof err === 'object' && depth < 4; err = (err as { cause?: unknown }).cause, depth++) {
     const sys = (err as { code?: unknown }).code;
     if (sys === 'ECONNREFUSED' || sys === 'ECONNRESET' || sys === 'EPIPE') return true;
-    if (err instanceof Error && /Connection terminated|connection timeout|Client has encountered a connection error/i.test(err.message)) return true;
+    if (err instanceof Error && /Connection terminated|connection timeout|Client has encountered a connection error/i.test(err.message))
+      return true;
   }
   return false;
 }

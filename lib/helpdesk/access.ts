@@ -10,8 +10,10 @@ import type { Actor } from './transitions';
 /** Super and company admins work the tenant's ticket queue; everyone else sees only what they raised. */
 export const isHelpdeskAdmin = (session: Session) => ADMINS.includes(session.role);
 
-export const actorFor = (session: Session, createdBy: string | null): Actor =>
-  ({ admin: isHelpdeskAdmin(session), creator: createdBy !== null && createdBy === session.userId });
+export const actorFor = (session: Session, createdBy: string | null): Actor => ({
+  admin: isHelpdeskAdmin(session),
+  creator: createdBy !== null && createdBy === session.userId,
+});
 
 /** Tickets this user may see: always within the session's tenant, and only their own unless an admin. */
 export function visibleTickets(session: Session): SQL {
@@ -24,7 +26,11 @@ export function visibleTickets(session: Session): SQL {
  * one, so ids cannot be probed. `lock` holds the row for a change (numbering and replies stay in order).
  */
 export async function loadTicket(tx: DbOrTx, session: Session, id: string, lock = false) {
-  const query = tx.select().from(tickets).where(and(visibleTickets(session), eq(tickets.id, id))).limit(1);
+  const query = tx
+    .select()
+    .from(tickets)
+    .where(and(visibleTickets(session), eq(tickets.id, id)))
+    .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('ticket');
   return row;

@@ -19,8 +19,11 @@ export function urlOf(config: Record<string, unknown> | undefined): string | nul
 }
 
 export async function getHelpdeskSettings(tenantId: string): Promise<HelpdeskSettings> {
-  const [row] = await db().select({ config: integrationConnections.config, updatedAt: integrationConnections.updatedAt })
-    .from(integrationConnections).where(helpdeskRow(tenantId)).limit(1);
+  const [row] = await db()
+    .select({ config: integrationConnections.config, updatedAt: integrationConnections.updatedAt })
+    .from(integrationConnections)
+    .where(helpdeskRow(tenantId))
+    .limit(1);
   return { url: urlOf(row?.config), updated_at: row?.updatedAt.toISOString() ?? null };
 }
 

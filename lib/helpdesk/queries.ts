@@ -9,7 +9,15 @@ import { ticketMessages, tickets, users } from '@/lib/db/schema';
 import { actorFor, visibleTickets } from './access';
 import type { TicketListQuery } from './schema';
 import { abilitiesOf } from './transitions';
-import { TICKET_TABS, type Person, type TicketCounts, type TicketDetail, type TicketPriority, type TicketRow, type TicketStatus } from './types';
+import {
+  TICKET_TABS,
+  type Person,
+  type TicketCounts,
+  type TicketDetail,
+  type TicketPriority,
+  type TicketRow,
+  type TicketStatus,
+} from './types';
 
 const creator = alias(users, 'creator');
 
@@ -24,26 +32,56 @@ function searchCondition(search: string | undefined): SQL | undefined {
 }
 
 const rowSelect = {
-  id: tickets.id, number: tickets.number, subject: tickets.subject, status: tickets.status, priority: tickets.priority,
-  createdBy: tickets.createdBy, creatorName: creator.username, createdAt: tickets.createdAt, updatedAt: tickets.updatedAt,
+  id: tickets.id,
+  number: tickets.number,
+  subject: tickets.subject,
+  status: tickets.status,
+  priority: tickets.priority,
+  createdBy: tickets.createdBy,
+  creatorName: creator.username,
+  createdAt: tickets.createdAt,
+  updatedAt: tickets.updatedAt,
   messageCount: sql<number>`(select count(*)::int from ${ticketMessages} m where m.tenant_id = ${tickets.tenantId} and m.ticket_id = ${tickets.id})`,
 };
 
-type RawRow = { id: string; number: number; subject: string; status: string; priority: string; createdBy: string | null; creatorName: string | null; createdAt: Date; updatedAt: Date; messageCount: number };
+type RawRow = {
+  id: string;
+  number: number;
+  subject: string;
+  status: string;
+  priority: string;
+  createdBy: string | null;
+  creatorName: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  messageCount: number;
+};
 
 function toRow(r: RawRow): TicketRow {
   return {
-    _id: r.id, number: r.number, subject: r.subject, status: r.status as TicketStatus, priority: r.priority as TicketPriority,
-    created_by: person(r.createdBy, r.creatorName), created_at: r.createdAt.toISOString(), updated_at: r.updatedAt.toISOString(),
+    _id: r.id,
+    number: r.number,
+    subject: r.subject,
+    status: r.status as TicketStatus,
+    priority: r.priority as TicketPriority,
+    created_by: person(r.createdBy, r.creatorName),
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
     message_count: Number(r.messageCount),
   };
 }
 
-const fromTickets = (tx: DbOrTx) => tx.select(rowSelect).from(tickets)
-  .leftJoin(creator, and(eq(creator.id, tickets.createdBy), eq(creator.tenantId, tickets.tenantId)));
+const fromTickets = (tx: DbOrTx) =>
+  tx
+    .select(rowSelect)
+    .from(tickets)
+    .leftJoin(creator, and(eq(creator.id, tickets.createdBy), eq(creator.tenantId, tickets.tenantId)));
 
 /** A page of the tickets the user may see, newest activity first, with per-status counts for the tabs. */
-export async function listTickets(session: Session, q: TicketListQuery): Promise<{ data: TicketRow[]; total: number; counts: TicketCounts }> {
+export async function listTickets(
+  session: Session,
+  q: TicketListQuery,
+): Promise<{ data: TicketRow[]; total: number; counts: TicketCounts }> {
   const base = and(visibleTickets(session), searchCondition(q.search));
   const where = q.status === 'all' ? base : and(base, eq(tickets.status, q.status));
   const [rows, byStatus] = await Promise.all([
@@ -63,8 +101,17 @@ export async function ticketDetail(tx: DbOrTx, session: Session, id: string): Pr
   // The row and its thread in one go: the visibility filter on the row decides the 404, and the
   // messages are read by tenant and id, so a ticket the user may not see leaks nothing.
   const [[row], messages] = await Promise.all([
-    fromTickets(tx).where(and(visibleTickets(session), eq(tickets.id, id))).limit(1),
-    tx.select({ id: ticketMessages.id, body: ticketMessages.body, authorId: ticketMessages.authorId, authorName: users.username, createdAt: ticketMessages.createdAt })
+    fromTickets(tx)
+      .where(and(visibleTickets(session), eq(tickets.id, id)))
+      .limit(1),
+    tx
+      .select({
+        id: ticketMessages.id,
+        body: ticketMessages.body,
+        authorId: ticketMessages.authorId,
+        authorName: users.username,
+        createdAt: ticketMessages.createdAt,
+      })
       .from(ticketMessages)
       .leftJoin(users, and(eq(users.id, ticketMessages.authorId), eq(users.tenantId, ticketMessages.tenantId)))
       .where(and(eq(ticketMessages.tenantId, session.tenantId), eq(ticketMessages.ticketId, id)))
@@ -73,7 +120,12 @@ export async function ticketDetail(tx: DbOrTx, session: Session, id: string): Pr
   if (!row) throw notFound('ticket');
   return {
     ...toRow(row),
-    messages: messages.map((m) => ({ _id: m.id, body: m.body, author: person(m.authorId, m.authorName), created_at: m.createdAt.toISOString() })),
+    messages: messages.map((m) => ({
+      _id: m.id,
+      body: m.body,
+      author: person(m.authorId, m.authorName),
+      created_at: m.createdAt.toISOString(),
+    })),
     can: abilitiesOf(actorFor(session, row.createdBy), row.status as TicketStatus),
   };
 }

@@ -22,13 +22,21 @@ function httpsUrl(value: string, ctx: z.RefinementCtx): string {
 }
 
 export const helpdeskSettingsBody = z.object({
-  url: z.string({ error: HTTPS_ONLY }).trim().max(2000, 'url must be at most 2000 characters').nullable()
+  url: z
+    .string({ error: HTTPS_ONLY })
+    .trim()
+    .max(2000, 'url must be at most 2000 characters')
+    .nullable()
     .transform((v, ctx) => (v ? httpsUrl(v, ctx) : null)),
 });
 
 const priority = z.enum(TICKET_PRIORITIES, { error: `priority must be one of ${TICKET_PRIORITIES.join(', ')}` });
 const status = z.enum(TICKET_STATUSES, { error: `status must be one of ${TICKET_STATUSES.join(', ')}` });
-const messageBody = z.string({ error: 'body is required' }).trim().min(1, 'body is required').max(BODY_MAX, `body must be at most ${BODY_MAX} characters`);
+const messageBody = z
+  .string({ error: 'body is required' })
+  .trim()
+  .min(1, 'body is required')
+  .max(BODY_MAX, `body must be at most ${BODY_MAX} characters`);
 
 export const ticketListQuery = pageQuery.extend({
   status: z.enum(TICKET_TABS, { error: `status must be one of ${TICKET_TABS.join(', ')}` }).default('all'),
@@ -36,8 +44,11 @@ export const ticketListQuery = pageQuery.extend({
 export type TicketListQuery = z.infer<typeof ticketListQuery>;
 
 export const createTicketBody = z.object({
-  subject: z.string({ error: 'subject is required' }).trim()
-    .min(SUBJECT_MIN, `subject must be ${SUBJECT_MIN} to ${SUBJECT_MAX} characters`).max(SUBJECT_MAX, `subject must be ${SUBJECT_MIN} to ${SUBJECT_MAX} characters`),
+  subject: z
+    .string({ error: 'subject is required' })
+    .trim()
+    .min(SUBJECT_MIN, `subject must be ${SUBJECT_MIN} to ${SUBJECT_MAX} characters`)
+    .max(SUBJECT_MAX, `subject must be ${SUBJECT_MIN} to ${SUBJECT_MAX} characters`),
   body: messageBody,
   priority: priority.default('normal'),
 });
@@ -46,14 +57,18 @@ export type CreateTicketInput = z.infer<typeof createTicketBody>;
 export const replyBody = z.object({ body: messageBody });
 export type ReplyInput = z.infer<typeof replyBody>;
 
-export const updateTicketBody = z.object({ status: status.optional(), priority: priority.optional() })
+export const updateTicketBody = z
+  .object({ status: status.optional(), priority: priority.optional() })
   .refine((b) => b.status !== undefined || b.priority !== undefined, 'validation.statusOrPriority');
 export type UpdateTicketInput = z.infer<typeof updateTicketBody>;
 
 /** Omitted ids = mark everything read. */
 export const whatsNewReadBody = z.object({
-  ids: z.array(z.uuid({ error: 'ids must be entry ids' }), { error: 'ids must be a list of entry ids' })
-    .min(1, 'ids must list at least one entry (omit it to mark all read)').max(200, 'ids must list at most 200 entries').optional(),
+  ids: z
+    .array(z.uuid({ error: 'ids must be entry ids' }), { error: 'ids must be a list of entry ids' })
+    .min(1, 'ids must list at least one entry (omit it to mark all read)')
+    .max(200, 'ids must list at most 200 entries')
+    .optional(),
 });
 export type WhatsNewReadInput = z.infer<typeof whatsNewReadBody>;
 
@@ -76,7 +91,9 @@ export const ticketMessage = z.object({ _id: z.uuid(), body: z.string(), author:
 export const ticketAbilities = z.object({ statuses: z.array(z.enum(TICKET_STATUSES)), priority: z.boolean(), reply: z.boolean() });
 export const ticketDetail = ticketRow.extend({ messages: z.array(ticketMessage), can: ticketAbilities });
 /** Tickets per list tab. */
-export const ticketCounts = z.object(Object.fromEntries(TICKET_TABS.map((t) => [t, z.number().int()])) as Record<(typeof TICKET_TABS)[number], z.ZodNumber>);
+export const ticketCounts = z.object(
+  Object.fromEntries(TICKET_TABS.map((t) => [t, z.number().int()])) as Record<(typeof TICKET_TABS)[number], z.ZodNumber>,
+);
 
 export const whatsNewItem = z.object({ _id: z.uuid(), title: z.string(), body: z.string(), published_at: isoTimestamp, read: z.boolean() });
 export const helpdeskSettings = z.object({ url: z.string().nullable(), updated_at: isoTimestamp.nullable() });

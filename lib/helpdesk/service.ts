@@ -20,7 +20,10 @@ import type { TicketDetail, TicketStatus } from './types';
  */
 async function nextNumber(tx: DbOrTx, tenantId: string): Promise<number> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ticket-number:${tenantId}`}))`);
-  const [row] = await tx.select({ max: sql<number>`coalesce(max(${tickets.number}), 0)::int` }).from(tickets).where(eq(tickets.tenantId, tenantId));
+  const [row] = await tx
+    .select({ max: sql<number>`coalesce(max(${tickets.number}), 0)::int` })
+    .from(tickets)
+    .where(eq(tickets.tenantId, tenantId));
   return Number(row.max) + 1;
 }
 
@@ -28,7 +31,10 @@ export async function createTicket(session: Session, input: CreateTicketInput, i
   const { tenantId, userId } = session;
   return db().transaction(async (tx) => {
     const number = await nextNumber(tx, tenantId);
-    const [ticket] = await tx.insert(tickets).values({ tenantId, number, subject: input.subject, priority: input.priority, createdBy: userId }).returning();
+    const [ticket] = await tx
+      .insert(tickets)
+      .values({ tenantId, number, subject: input.subject, priority: input.priority, createdBy: userId })
+      .returning();
     // The description is the thread's first message, so it reads like every reply after it.
     await tx.insert(ticketMessages).values({ tenantId, ticketId: ticket.id, authorId: userId, body: input.body });
     await audit(tx, { tenantId, userId, action: 'ticket.create', target: ticket.id, meta: { number, priority: input.priority }, ip });
@@ -44,12 +50,21 @@ export async function replyToTicket(session: Session, id: string, input: ReplyIn
     if (!mayReply(from)) throw conflict('helpdesk.closedNoReply');
     const to = statusAfterReply(actorFor(session, ticket.createdBy), from);
     await tx.insert(ticketMessages).values({ tenantId, ticketId: ticket.id, authorId: userId, body: input.body });
-    await tx.update(tickets).set({ status: to, updatedAt: new Date() }).where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, ticket.id)));
+    await tx
+      .update(tickets)
+      .set({ status: to, updatedAt: new Date() })
+      .where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, ticket.id)));
     await audit(tx, { tenantId, userId, action: 'ticket.reply', target: ticket.id, meta: from === to ? {} : { from, to }, ip });
     // Someone else answered: the ticket's author hears of it (her own replies notify no one).
     if (ticket.createdBy && ticket.createdBy !== userId) {
-      await notify(tx, { event: 'ticket_replied', tenantId, userIds: [ticket.createdBy], key: `ticket-reply:${randomUUID()}`,
-        payload: { subject: ticket.subject }, link: `/iframes/support-center?ticket=${ticket.id}` });
+      await notify(tx, {
+        event: 'ticket_replied',
+        tenantId,
+        userIds: [ticket.createdBy],
+        key: `ticket-reply:${randomUUID()}`,
+        payload: { subject: ticket.subject },
+        link: `/iframes/support-center?ticket=${ticket.id}`,
+      });
     }
     return ticketDetail(tx, session, ticket.id);
   });
@@ -71,7 +86,10 @@ export async function updateTicket(session: Session, id: string, input: UpdateTi
       if (to === 'closed') throw conflict('helpdesk.closedReopenOnly');
     }
     if (to !== from || priority !== ticket.priority) {
-      await tx.update(tickets).set({ status: to, priority, updatedAt: new Date() }).where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, ticket.id)));
+      await tx
+        .update(tickets)
+        .set({ status: to, priority, updatedAt: new Date() })
+        .where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, ticket.id)));
       await audit(tx, { tenantId, userId, action: 'ticket.update', target: ticket.id, meta: { from, to, priority }, ip });
     }
     return ticketDetail(tx, session, ticket.id);

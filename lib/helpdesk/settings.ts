@@ -16,10 +16,16 @@ export async function saveHelpdeskUrl(session: Session, url: string | null, ip?:
   const { tenantId } = session;
   if (url) await checkConfiguredUrl('url', url);
   const saved = await db().transaction(async (tx) => {
-    const [current] = await tx.select({ config: integrationConnections.config }).from(integrationConnections).where(helpdeskRow(tenantId)).for('update');
+    const [current] = await tx
+      .select({ config: integrationConnections.config })
+      .from(integrationConnections)
+      .where(helpdeskRow(tenantId))
+      .for('update');
     const config = { ...current?.config, url };
     const now = new Date();
-    const [row] = await tx.insert(integrationConnections).values({ tenantId, provider: HELPDESK_PROVIDER, config, updatedAt: now })
+    const [row] = await tx
+      .insert(integrationConnections)
+      .values({ tenantId, provider: HELPDESK_PROVIDER, config, updatedAt: now })
       .onConflictDoUpdate({ target: [integrationConnections.tenantId, integrationConnections.provider], set: { config, updatedAt: now } })
       .returning({ config: integrationConnections.config, updatedAt: integrationConnections.updatedAt });
     await audit(tx, { tenantId, userId: session.userId, action: 'helpdesk.settings', target: HELPDESK_PROVIDER, meta: { url }, ip });

@@ -1,6 +1,15 @@
 /** Shapes and constants of the helpdesk module, shared by the API and the browser (no server imports). */
 import type { z } from 'zod';
-import type { helpdeskSettings, person, ticketAbilities, ticketCounts, ticketDetail, ticketMessage, ticketRow, whatsNewItem } from './schema';
+import type {
+  helpdeskSettings,
+  person,
+  ticketAbilities,
+  ticketCounts,
+  ticketDetail,
+  ticketMessage,
+  ticketRow,
+  whatsNewItem,
+} from './schema';
 
 export const TICKET_STATUSES = ['open', 'pending', 'resolved', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];

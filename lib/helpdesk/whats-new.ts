@@ -18,23 +18,43 @@ const readByMe = (session: Session) => and(eq(whatsNewReads.itemId, whatsNew.id)
 
 /** Visible entries and how many of them this user has not read, in one scan. */
 async function countsOf(session: Session): Promise<{ total: number; unread: number }> {
-  const [row] = await db().select({
-    total: sql<number>`count(*)::int`,
-    unread: sql<number>`(count(*) filter (where ${whatsNewReads.itemId} is null))::int`,
-  }).from(whatsNew).leftJoin(whatsNewReads, readByMe(session)).where(visibleEntries(session));
+  const [row] = await db()
+    .select({
+      total: sql<number>`count(*)::int`,
+      unread: sql<number>`(count(*) filter (where ${whatsNewReads.itemId} is null))::int`,
+    })
+    .from(whatsNew)
+    .leftJoin(whatsNewReads, readByMe(session))
+    .where(visibleEntries(session));
   return { total: Number(row.total), unread: Number(row.unread) };
 }
 
 /** Newest first, each with this user's read flag. */
 export async function listWhatsNew(session: Session): Promise<{ data: WhatsNewItem[]; unread: number; total: number }> {
   const [rows, { total, unread }] = await Promise.all([
-    db().select({ id: whatsNew.id, title: whatsNew.title, body: whatsNew.body, publishedAt: whatsNew.publishedAt, readAt: whatsNewReads.readAt })
-      .from(whatsNew).leftJoin(whatsNewReads, readByMe(session)).where(visibleEntries(session))
-      .orderBy(desc(whatsNew.publishedAt), desc(whatsNew.id)).limit(PANEL_SIZE),
+    db()
+      .select({
+        id: whatsNew.id,
+        title: whatsNew.title,
+        body: whatsNew.body,
+        publishedAt: whatsNew.publishedAt,
+        readAt: whatsNewReads.readAt,
+      })
+      .from(whatsNew)
+      .leftJoin(whatsNewReads, readByMe(session))
+      .where(visibleEntries(session))
+      .orderBy(desc(whatsNew.publishedAt), desc(whatsNew.id))
+      .limit(PANEL_SIZE),
     countsOf(session),
   ]);
   return {
-    data: rows.map((r) => ({ _id: r.id, title: r.title, body: r.body, published_at: r.publishedAt.toISOString(), read: r.readAt !== null })),
+    data: rows.map((r) => ({
+      _id: r.id,
+      title: r.title,
+      body: r.body,
+      published_at: r.publishedAt.toISOString(),
+      read: r.readAt !== null,
+    })),
     unread,
     total,
   };
@@ -53,7 +73,10 @@ export async function markWhatsNewRead(session: Session, ids: string[] | undefin
     const visible = await tx.select({ id: whatsNew.id }).from(whatsNew).where(where).orderBy(asc(whatsNew.id));
     if (wanted && visible.length !== wanted.length) throw notFound('whatsNewEntry');
     if (visible.length) {
-      await tx.insert(whatsNewReads).values(visible.map((v) => ({ userId: session.userId, itemId: v.id }))).onConflictDoNothing();
+      await tx
+        .insert(whatsNewReads)
+        .values(visible.map((v) => ({ userId: session.userId, itemId: v.id })))
+        .onConflictDoNothing();
     }
   });
   return { unread: (await countsOf(session)).unread };

@@ -6,7 +6,14 @@ const RTL_LOCALES: readonly Locale[] = ['ar'];
 
 /** Each language named in itself, for the switcher. */
 export const LOCALE_NAMES: Record<Locale, string> = {
-  en: 'English', ar: 'العربية', de: 'Deutsch', es: 'Español', fr: 'Français', it: 'Italiano', ru: 'Русский', zh: '中文',
+  en: 'English',
+  ar: 'العربية',
+  de: 'Deutsch',
+  es: 'Español',
+  fr: 'Français',
+  it: 'Italiano',
+  ru: 'Русский',
+  zh: '中文',
 };
 
 export const isLocale = (v: unknown): v is Locale => (LOCALES as readonly unknown[]).includes(v);

@@ -21,7 +21,10 @@ export type ErrorText = { readonly key: ErrorKey; readonly params?: Readonly<Rec
 export const say = (key: ErrorKey, params?: Record<string, ErrorParam>): ErrorText => (params ? { key, params } : { key });
 
 export const isErrorText = (v: unknown): v is ErrorText =>
-  typeof v === 'object' && v !== null && typeof (v as { key?: unknown }).key === 'string' && Object.keys(v).every((k) => k === 'key' || k === 'params');
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as { key?: unknown }).key === 'string' &&
+  Object.keys(v).every((k) => k === 'key' || k === 'params');
 
 /** A translator of the `apiErrors` namespace: ICU formatting, and whether a key exists. */
 export type Translate = { (key: string, params?: Record<string, string | number>): string; has(key: string): boolean };
@@ -34,7 +37,8 @@ export function errorTranslator(locale: Locale, catalogue: Messages): Translate 
 
 /** The text in one language, parameters that are messages themselves translated first. */
 export function renderError(text: ErrorText, t: Translate): string {
-  const render = (v: ErrorParam): string | number => (Array.isArray(v) ? v.map((x: ErrorText) => renderError(x, t)).join('; ') : isErrorText(v) ? renderError(v, t) : (v as string | number));
+  const render = (v: ErrorParam): string | number =>
+    Array.isArray(v) ? v.map((x: ErrorText) => renderError(x, t)).join('; ') : isErrorText(v) ? renderError(v, t) : (v as string | number);
   const params = Object.fromEntries(Object.entries(text.params ?? {}).map(([k, v]) => [k, render(v)]));
   return t(text.key, params);
 }

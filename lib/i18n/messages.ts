@@ -55,7 +55,9 @@ export function withFallback(base: Messages, over: Messages): Messages {
 
 async function catalogue(locale: Locale): Promise<Messages> {
   const platform = (await import(`@/messages/${locale}.json`)).default as Messages;
-  const modules = await Promise.all(MODULE_NAMESPACES.map(async (ns) => [ns, (await MODULE_LOADERS[ns](locale)).default as Messages] as const));
+  const modules = await Promise.all(
+    MODULE_NAMESPACES.map(async (ns) => [ns, (await MODULE_LOADERS[ns](locale)).default as Messages] as const),
+  );
   return { ...platform, ...Object.fromEntries(modules) };
 }
 

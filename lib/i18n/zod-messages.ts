@@ -12,13 +12,22 @@ function typeText(issue: Extract<Issue, { code: 'invalid_type' }>, field: string
   // An absent value is "required", whatever type was expected.
   if (!('input' in issue) || issue.input === undefined) return required(field, t);
   switch (issue.expected) {
-    case 'string': return t('validation.text', { field });
-    case 'number': case 'nan': return t('validation.number', { field });
-    case 'int': return t('validation.integer', { field });
-    case 'boolean': return t('validation.boolean', { field });
-    case 'array': return t('validation.list', { field });
-    case 'object': case 'record': return t('validation.object', { field });
-    default: return t('validation.invalid', { field });
+    case 'string':
+      return t('validation.text', { field });
+    case 'number':
+    case 'nan':
+      return t('validation.number', { field });
+    case 'int':
+      return t('validation.integer', { field });
+    case 'boolean':
+      return t('validation.boolean', { field });
+    case 'array':
+      return t('validation.list', { field });
+    case 'object':
+    case 'record':
+      return t('validation.object', { field });
+    default:
+      return t('validation.invalid', { field });
   }
 }
 
@@ -34,10 +43,13 @@ function sizeText(issue: Extract<Issue, { code: 'too_small' | 'too_big' }>, fiel
     case 'string':
       if (small && bound <= 1) return required(field, t);
       return t(small ? 'validation.minChars' : 'validation.maxChars', { field, count: bound });
-    case 'array': case 'set':
+    case 'array':
+    case 'set':
       if (small && bound <= 1) return t('validation.nonEmptyList', { field });
       return t(small ? 'validation.minItems' : 'validation.maxItems', { field, count: bound });
-    case 'number': case 'int': case 'bigint':
+    case 'number':
+    case 'int':
+    case 'bigint':
       if (small) return t(inclusive ? 'validation.atLeast' : 'validation.moreThan', { field, limit: bound });
       return t(inclusive ? 'validation.atMost' : 'validation.lessThan', { field, limit: bound });
     default:
@@ -47,13 +59,21 @@ function sizeText(issue: Extract<Issue, { code: 'too_small' | 'too_big' }>, fiel
 
 function formatText(format: string, field: string, t: Translate): string {
   switch (format) {
-    case 'email': return t('validation.email', { field });
-    case 'uuid': case 'guid': return t('validation.id', { field });
-    case 'url': return t('validation.url', { field });
-    case 'date': return t('validation.day', { field });
-    case 'datetime': return t('validation.instant', { field });
-    case 'time': return t('validation.time', { field });
-    default: return t('validation.format', { field });
+    case 'email':
+      return t('validation.email', { field });
+    case 'uuid':
+    case 'guid':
+      return t('validation.id', { field });
+    case 'url':
+      return t('validation.url', { field });
+    case 'date':
+      return t('validation.day', { field });
+    case 'datetime':
+      return t('validation.instant', { field });
+    case 'time':
+      return t('validation.time', { field });
+    default:
+      return t('validation.format', { field });
   }
 }
 
@@ -66,19 +86,31 @@ function formatText(format: string, field: string, t: Translate): string {
 export function zodIssueText(issue: Issue, t: Translate): string {
   const field = issue.path.length ? issue.path.map(String).join('.') : t('validation.value');
   if (VALIDATION_KEY.test(issue.message) && t.has(issue.message)) {
-    const params = issue.code === 'custom' ? issue.params ?? {} : {};
-    const values = Object.fromEntries(Object.entries(params).filter(([, v]) => typeof v === 'string' || typeof v === 'number')) as Record<string, string | number>;
+    const params = issue.code === 'custom' ? (issue.params ?? {}) : {};
+    const values = Object.fromEntries(Object.entries(params).filter(([, v]) => typeof v === 'string' || typeof v === 'number')) as Record<
+      string,
+      string | number
+    >;
     return t(issue.message, { ...values, field });
   }
   switch (issue.code) {
-    case 'invalid_type': return typeText(issue, field, t);
-    case 'too_small': case 'too_big': return sizeText(issue, field, t);
-    case 'invalid_format': return formatText(issue.format, field, t);
+    case 'invalid_type':
+      return typeText(issue, field, t);
+    case 'too_small':
+    case 'too_big':
+      return sizeText(issue, field, t);
+    case 'invalid_format':
+      return formatText(issue.format, field, t);
     case 'invalid_value':
-      return issue.values.length === 1 ? t('validation.exactly', { field, value: String(issue.values[0]) }) : t('validation.oneOf', { field, options: list(issue.values) });
-    case 'not_multiple_of': return t('validation.multipleOf', { field, divisor: Number(issue.divisor) });
-    case 'unrecognized_keys': return t('validation.unknownKeys', { field, keys: list(issue.keys) });
-    default: return t('validation.invalid', { field });
+      return issue.values.length === 1
+        ? t('validation.exactly', { field, value: String(issue.values[0]) })
+        : t('validation.oneOf', { field, options: list(issue.values) });
+    case 'not_multiple_of':
+      return t('validation.multipleOf', { field, divisor: Number(issue.divisor) });
+    case 'unrecognized_keys':
+      return t('validation.unknownKeys', { field, keys: list(issue.keys) });
+    default:
+      return t('validation.invalid', { field });
   }
 }
 

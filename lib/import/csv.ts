@@ -38,12 +38,17 @@ export function readCsv(text: string): CsvTable {
   }
   const headers = (raw[0] ?? []).map((h) => h.trim());
   if (!headers.some(Boolean)) throw badRequest('generic.field', { field: 'file', message: say('dataImport.noHeader') }, { file: 'empty' });
-  const records = raw.slice(1)
+  const records = raw
+    .slice(1)
     .map((values, i) => ({ row: i + 2, values: values.map((v) => v.trim()) }))
     .filter((r) => r.values.some((v) => v !== ''));
   if (records.length === 0) throw badRequest('generic.field', { field: 'file', message: say('dataImport.noRows') }, { file: 'no rows' });
   if (records.length > MAX_IMPORT_ROWS) {
-    throw badRequest('generic.field', { field: 'file', message: say('dataImport.tooManyRows', { rows: records.length, max: MAX_IMPORT_ROWS }) }, { file: 'too many rows' });
+    throw badRequest(
+      'generic.field',
+      { field: 'file', message: say('dataImport.tooManyRows', { rows: records.length, max: MAX_IMPORT_ROWS }) },
+      { file: 'too many rows' },
+    );
   }
   return { delimiter, headers, records };
 }

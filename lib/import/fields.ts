@@ -28,8 +28,14 @@ const COMPANY = field('company', true, 'company name', 'client', 'client company
 export const IMPORT_FIELDS: Record<ImportEntity, readonly ImportField[]> = {
   candidates: [FIRST_NAME, LAST_NAME, EMAIL, PHONE, CITY],
   companies: [field('name', true, 'company', 'company name', 'client', 'client name'), field('industry', false, 'sector'), PHONE, ADDRESS],
-  locations: [COMPANY, field('name', true, 'location', 'location name', 'site', 'site name'), ADDRESS, CITY,
-    field('state', false, 'province', 'region', 'state/province'), field('timezone', false, 'time zone', 'tz')],
+  locations: [
+    COMPANY,
+    field('name', true, 'location', 'location name', 'site', 'site name'),
+    ADDRESS,
+    CITY,
+    field('state', false, 'province', 'region', 'state/province'),
+    field('timezone', false, 'time zone', 'tz'),
+  ],
   contacts: [COMPANY, FIRST_NAME, LAST_NAME, EMAIL, field('title', false, 'job title', 'position', 'role'), PHONE],
 };
 

@@ -27,23 +27,41 @@ const contactRow = contactInput.omit({ company_id: true }).extend({ company });
  */
 const byEmail = { key: (r: { email: string }) => r.email, keyField: 'email' } as const;
 const emailsTaken = (tx: DbOrTx, table: 'candidates' | 'contacts', tenantId: string, emails: string[], live = sql`true`) =>
-  keysOf(tx, sql`select lower(email) as key from ${sql.raw(table)} where tenant_id = ${tenantId} and ${live} and lower(email) in ${inList(emails)}`);
+  keysOf(
+    tx,
+    sql`select lower(email) as key from ${sql.raw(table)} where tenant_id = ${tenantId} and ${live} and lower(email) in ${inList(emails)}`,
+  );
 
 const candidatesImporter: Importer<z.infer<typeof candidateBody>> = {
   entity: 'candidates',
   schema: candidateBody,
   ...byEmail,
   async check(tx, tenantId, rows) {
-    const taken = await emailsTaken(tx, 'candidates', tenantId, rows.map((r) => r.data.email));
+    const taken = await emailsTaken(
+      tx,
+      'candidates',
+      tenantId,
+      rows.map((r) => r.data.email),
+    );
     return {
       errors: clashes(rows, taken, (r) => r.data.email, 'email', 'a candidate with this email already exists'),
       // Imported candidates start in the default status, as candidates created on their screen do.
       insert: async () => {
         const statusId = await defaultStatusId(tx, tenantId);
         return insertChunks(rows, async (chunk) => {
-          const made = await tx.insert(candidates).values(chunk.map(({ data: d }) => ({
-            tenantId, firstName: d.first_name, lastName: d.last_name, email: d.email, phone: d.phone, city: d.city,
-          }))).returning({ id: candidates.id });
+          const made = await tx
+            .insert(candidates)
+            .values(
+              chunk.map(({ data: d }) => ({
+                tenantId,
+                firstName: d.first_name,
+                lastName: d.last_name,
+                email: d.email,
+                phone: d.phone,
+                city: d.city,
+              })),
+            )
+            .returning({ id: candidates.id });
           if (statusId) await tx.insert(candidateProfiles).values(made.map((m) => ({ candidateId: m.id, tenantId, statusId })));
         });
       },
@@ -57,8 +75,11 @@ const companiesImporter: Importer<z.infer<typeof companyInput>> = {
   key: (r) => lower(r.name),
   keyField: 'name',
   async check(tx, tenantId, rows) {
-    const taken = await keysOf(tx, sql`select lower(name) as key from companies
-      where tenant_id = ${tenantId} and lower(name) in ${inList(rows.map((r) => lower(r.data.name)))}`);
+    const taken = await keysOf(
+      tx,
+      sql`select lower(name) as key from companies
+      where tenant_id = ${tenantId} and lower(name) in ${inList(rows.map((r) => lower(r.data.name)))}`,
+    );
     return {
       errors: clashes(rows, taken, (r) => lower(r.data.name), 'name', 'a client company with this name already exists'),
       insert: () => insertChunks(rows, (chunk) => tx.insert(companies).values(chunk.map(({ data }) => ({ tenantId, ...data })))),
@@ -75,19 +96,36 @@ const locationsImporter: Importer<z.infer<typeof locationRow>> = {
     const { found, errors } = await resolveCompanies(tx, tenantId, rows);
     // A uuid never holds '/', so the pair reads back unambiguously (PostgreSQL text cannot hold NUL).
     const pairKey = (companyId: string, name: string) => `${companyId}/${lower(name)}`;
-    const taken = await keysOf(tx, sql`select company_id || '/' || lower(name) as key from locations
+    const taken = await keysOf(
+      tx,
+      sql`select company_id || '/' || lower(name) as key from locations
       where tenant_id = ${tenantId} and company_id::text in ${inList([...new Set(found.map((r) => r.companyId))])}
-        and lower(name) in ${inList(found.map((r) => lower(r.data.name)))}`);
+        and lower(name) in ${inList(found.map((r) => lower(r.data.name)))}`,
+    );
     return {
-      errors: [...errors, ...clashes(found, taken, (r) => pairKey(r.companyId, r.data.name), 'name', 'this company already has a location with this name')],
+      errors: [
+        ...errors,
+        ...clashes(found, taken, (r) => pairKey(r.companyId, r.data.name), 'name', 'this company already has a location with this name'),
+      ],
       insert: async () => {
         // New locations start in the tenant's default location status, as when created on the companies screen.
         const status = await defaultStatusName(tx, tenantId);
         // A row without a time zone takes the tenant's, as a location added on the companies screen does.
         const zone = await tenantTimeZone(tx, tenantId);
-        return insertChunks(found, (chunk) => tx.insert(locations).values(chunk.map(({ data: d, companyId }) => ({
-          tenantId, companyId, name: d.name, address: d.address, city: d.city, state: d.state, timezone: d.timezone ?? zone, status,
-        }))));
+        return insertChunks(found, (chunk) =>
+          tx.insert(locations).values(
+            chunk.map(({ data: d, companyId }) => ({
+              tenantId,
+              companyId,
+              name: d.name,
+              address: d.address,
+              city: d.city,
+              state: d.state,
+              timezone: d.timezone ?? zone,
+              status,
+            })),
+          ),
+        );
       },
     };
   },
@@ -100,12 +138,29 @@ const contactsImporter: Importer<z.infer<typeof contactRow>> = {
   async check(tx, tenantId, rows) {
     const { found, errors } = await resolveCompanies(tx, tenantId, rows);
     // One live contact per email, as the contacts screen enforces.
-    const taken = await emailsTaken(tx, 'contacts', tenantId, found.map((r) => r.data.email), sql`archived_at is null`);
+    const taken = await emailsTaken(
+      tx,
+      'contacts',
+      tenantId,
+      found.map((r) => r.data.email),
+      sql`archived_at is null`,
+    );
     return {
       errors: [...errors, ...clashes(found, taken, (r) => r.data.email, 'email', 'a contact with this email already exists')],
-      insert: () => insertChunks(found, (chunk) => tx.insert(contacts).values(chunk.map(({ data: d, companyId }) => ({
-        tenantId, companyId, firstName: d.first_name, lastName: d.last_name, email: d.email, phone: d.phone, title: d.title,
-      })))),
+      insert: () =>
+        insertChunks(found, (chunk) =>
+          tx.insert(contacts).values(
+            chunk.map(({ data: d, companyId }) => ({
+              tenantId,
+              companyId,
+              firstName: d.first_name,
+              lastName: d.last_name,
+              email: d.email,
+              phone: d.phone,
+              title: d.title,
+            })),
+          ),
+        ),
     };
   },
 };
@@ -113,9 +168,13 @@ const contactsImporter: Importer<z.infer<typeof contactRow>> = {
 /** Hands the entity's importer to `fn`, keeping its row type intact inside `fn`. */
 export function withImporter<R>(entity: ImportEntity, fn: <T>(imp: Importer<T>) => R): R {
   switch (entity) {
-    case 'candidates': return fn(candidatesImporter);
-    case 'companies': return fn(companiesImporter);
-    case 'locations': return fn(locationsImporter);
-    case 'contacts': return fn(contactsImporter);
+    case 'candidates':
+      return fn(candidatesImporter);
+    case 'companies':
+      return fn(companiesImporter);
+    case 'locations':
+      return fn(locationsImporter);
+    case 'contacts':
+      return fn(contactsImporter);
   }
 }

@@ -27,7 +27,9 @@ type WithCompany = { company: string };
 export async function resolveCompanies<T extends WithCompany>(tx: DbOrTx, tenantId: string, rows: ParsedRow<T>[]) {
   const names = [...new Set(rows.map((r) => lower(r.data.company)))];
   const res = names.length
-    ? await tx.execute<{ id: string; key: string }>(sql`select id, lower(name) as key from companies where tenant_id = ${tenantId} and lower(name) in ${inList(names)}`)
+    ? await tx.execute<{ id: string; key: string }>(
+        sql`select id, lower(name) as key from companies where tenant_id = ${tenantId} and lower(name) in ${inList(names)}`,
+      )
     : { rows: [] };
   const byName = new Map<string, string[]>();
   for (const r of res.rows) byName.set(r.key, [...(byName.get(r.key) ?? []), r.id]);
@@ -36,14 +38,26 @@ export async function resolveCompanies<T extends WithCompany>(tx: DbOrTx, tenant
   for (const r of rows) {
     const ids = byName.get(lower(r.data.company)) ?? [];
     if (ids.length === 1) found.push({ ...r, companyId: ids[0] });
-    else errors.push({ row: r.row, field: 'company', message: ids.length ? `more than one client company is named "${r.data.company}"` : `no client company is named "${r.data.company}"` });
+    else
+      errors.push({
+        row: r.row,
+        field: 'company',
+        message: ids.length
+          ? `more than one client company is named "${r.data.company}"`
+          : `no client company is named "${r.data.company}"`,
+      });
   }
   return { found, errors };
 }
 
 /** An error on each row whose key the database already holds. */
-export const clashes = <R extends { row: number }>(rows: R[], taken: Set<string>, keyOf: (r: R) => string, field: string, message: string): ImportError[] =>
-  rows.filter((r) => taken.has(keyOf(r))).map((r) => ({ row: r.row, field, message }));
+export const clashes = <R extends { row: number }>(
+  rows: R[],
+  taken: Set<string>,
+  keyOf: (r: R) => string,
+  field: string,
+  message: string,
+): ImportError[] => rows.filter((r) => taken.has(keyOf(r))).map((r) => ({ row: r.row, field, message }));
 
 const CHUNK = 500;
 

@@ -61,8 +61,14 @@ export async function commitImport(session: Session, upload: ImportUpload, ip?: 
       return { ok: false, text: say('dataImport.rowsHaveErrors', { count: n }), errors };
     }
     const created = await insert();
-    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'import.committed', target: upload.entity,
-      meta: { entity: upload.entity, created, filename: upload.filename }, ip });
+    await audit(tx, {
+      tenantId: session.tenantId,
+      userId: session.userId,
+      action: 'import.committed',
+      target: upload.entity,
+      meta: { entity: upload.entity, created, filename: upload.filename },
+      ip,
+    });
     return { ok: true, created };
   });
 }

@@ -37,10 +37,17 @@ export async function readImportUpload(req: NextRequest): Promise<ImportUpload> 
   }
   const form = await readForm(req);
   const entity = form.get('entity');
-  if (!isImportEntity(entity)) throw badRequest('validation.oneOf', { field: 'entity', options: IMPORT_ENTITIES.join(', ') }, { entity: 'invalid' });
+  if (!isImportEntity(entity))
+    throw badRequest('validation.oneOf', { field: 'entity', options: IMPORT_ENTITIES.join(', ') }, { entity: 'invalid' });
   const file = form.get('file');
-  if (!(file instanceof File)) throw badRequest('generic.field', { field: 'file', message: say('dataImport.chooseFile') }, { file: 'required' });
+  if (!(file instanceof File))
+    throw badRequest('generic.field', { field: 'file', message: say('dataImport.chooseFile') }, { file: 'required' });
   if (file.size === 0) throw badRequest('generic.field', { field: 'file', message: say('uploads.empty') }, { file: 'empty' });
-  if (file.size > MAX_IMPORT_BYTES) throw badRequest('generic.field', { field: 'file', message: say('dataImport.tooLarge', { size: MAX_IMPORT_BYTES / (1024 * 1024) }) }, { file: 'too large' });
+  if (file.size > MAX_IMPORT_BYTES)
+    throw badRequest(
+      'generic.field',
+      { field: 'file', message: say('dataImport.tooLarge', { size: MAX_IMPORT_BYTES / (1024 * 1024) }) },
+      { file: 'too large' },
+    );
   return { entity, filename: file.name.slice(0, 200), text: decodeCsv(new Uint8Array(await file.arrayBuffer())) };
 }

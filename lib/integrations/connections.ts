@@ -19,13 +19,21 @@ type Values = Partial<Pick<Connection, 'config' | 'secret' | 'lastSyncAt' | 'las
 
 /** Insert or update the one row of (tenant, provider); only the given columns change on update. */
 export async function putConnection(db: DbOrTx, tenantId: string, provider: IntegrationProvider, values: Values): Promise<Connection> {
-  const [row] = await db.insert(integrationConnections).values({ tenantId, provider, config: {}, ...values, updatedAt: new Date() })
-    .onConflictDoUpdate({ target: [integrationConnections.tenantId, integrationConnections.provider], set: { ...values, updatedAt: new Date() } })
+  const [row] = await db
+    .insert(integrationConnections)
+    .values({ tenantId, provider, config: {}, ...values, updatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: [integrationConnections.tenantId, integrationConnections.provider],
+      set: { ...values, updatedAt: new Date() },
+    })
     .returning();
   return row;
 }
 
 export async function deleteConnection(db: DbOrTx, tenantId: string, provider: IntegrationProvider): Promise<boolean> {
-  const rows = await db.delete(integrationConnections).where(byKey(tenantId, provider)).returning({ provider: integrationConnections.provider });
+  const rows = await db
+    .delete(integrationConnections)
+    .where(byKey(tenantId, provider))
+    .returning({ provider: integrationConnections.provider });
   return rows.length > 0;
 }

@@ -38,7 +38,8 @@ export function seal(plain: string, key: Buffer, aad: string): string {
 /** The plain text, or SecretError when the value is malformed, altered, or sealed under another key or row. */
 export function open(sealed: string, key: Buffer, aad: string): string {
   const [version, iv, tag, body, ...rest] = sealed.split('.');
-  if (version !== VERSION || rest.length || iv === undefined || tag === undefined || body === undefined) throw new SecretError('Unknown secret format');
+  if (version !== VERSION || rest.length || iv === undefined || tag === undefined || body === undefined)
+    throw new SecretError('Unknown secret format');
   const ivBytes = Buffer.from(iv, 'base64url');
   const tagBytes = Buffer.from(tag, 'base64url');
   if (ivBytes.length !== IV_BYTES || tagBytes.length !== TAG_BYTES) throw new SecretError('Unknown secret format');

@@ -20,15 +20,22 @@ export type PushResult = { sent: number; failed: number; error: string | null };
  * stops there. The message is lib/net's generic one; the cause is in the server log.
  */
 export class EvereeUnreachable extends Error {
-  constructor(message: string, readonly partial: PushResult) {
+  constructor(
+    message: string,
+    readonly partial: PushResult,
+  ) {
     super(message);
     this.name = 'EvereeUnreachable';
   }
 }
 
 const payload = (w: EvereeWorker) => ({
-  externalWorkerId: w.id, firstName: w.first_name, lastName: w.last_name, email: w.email,
-  phoneNumber: w.phone ?? undefined, homeAddress: w.city ? { city: w.city } : undefined,
+  externalWorkerId: w.id,
+  firstName: w.first_name,
+  lastName: w.last_name,
+  email: w.email,
+  phoneNumber: w.phone ?? undefined,
+  homeAddress: w.city ? { city: w.city } : undefined,
 });
 
 /** What the tenant sees of a failed request: the generic text of lib/net, never the connection error. */

@@ -20,9 +20,12 @@ const notConfigured = (key: ErrorKey = 'integrations.notConfigured') => new ApiE
  */
 async function pick(tenantId: string, syncType: SyncType, cursors: EvereeConfig['cursors']): Promise<EvereeWorker[]> {
   const since = syncType === 'all' ? undefined : cursors[syncType];
-  const changed = since === undefined ? sql`true`
-    : syncType === 'new' ? sql`c.created_at > ${since}::timestamptz`
-    : sql`(c.created_at > ${since}::timestamptz or cp.updated_at > ${since}::timestamptz or c.id::text in (
+  const changed =
+    since === undefined
+      ? sql`true`
+      : syncType === 'new'
+        ? sql`c.created_at > ${since}::timestamptz`
+        : sql`(c.created_at > ${since}::timestamptz or cp.updated_at > ${since}::timestamptz or c.id::text in (
         select target from audit_log where tenant_id = ${tenantId} and created_at > ${since}::timestamptz and action = 'candidate.update'))`;
   const res = await db().execute<EvereeWorker>(sql`select c.id, c.first_name, c.last_name, c.email, c.phone, c.city from candidates c
     left join candidate_profiles cp on cp.candidate_id = c.id and cp.tenant_id = c.tenant_id
@@ -71,11 +74,18 @@ export async function syncCandidates(s: Session, syncType: SyncType) {
     const pushed = await pushWorkers(target, workers);
     const result: SyncResult = { sync_type: syncType, total: workers.length, ...pushed };
     const saved = await record(s, config, result, runAt);
-    return { data: { ...result, last_sync_at: saved?.lastSyncAt?.toISOString() ?? null }, message: `Sent ${result.sent} of ${result.total} candidates to Everee` };
+    return {
+      data: { ...result, last_sync_at: saved?.lastSyncAt?.toISOString() ?? null },
+      message: `Sent ${result.sent} of ${result.total} candidates to Everee`,
+    };
   } catch (e) {
     if (!(e instanceof EvereeUnreachable)) throw e;
     await record(s, config, { sync_type: syncType, total: workers.length, ...e.partial }, runAt);
     // Generic on purpose: the server's own connection error would tell a tenant about its network.
-    throw new ApiError(502, say('integrations.unreachable', { reason: e.message, sent: e.partial.sent, total: workers.length }), 'integration_unreachable');
+    throw new ApiError(
+      502,
+      say('integrations.unreachable', { reason: e.message, sent: e.partial.sent, total: workers.length }),
+      'integration_unreachable',
+    );
   }
 }

@@ -64,27 +64,34 @@ export async function saveEveree(s: Session, input: EvereeInput): Promise<Everee
   return db().transaction(async (tx) => {
     const current = await getConnection(tx, s.tenantId, 'everee', true);
     const before = evereeConfig(current);
-    const secret = input.api_key ? sealSecret(s.tenantId, 'everee', input.api_key) : current?.secret ?? null;
+    const secret = input.api_key ? sealSecret(s.tenantId, 'everee', input.api_key) : (current?.secret ?? null);
     if (input.enabled && !secret) throw badRequest('integrations.keyNeeded', undefined, { api_key: say('integrations.required') });
     const base_url = baseUrl ?? before.base_url;
     // Another Everee company or server has none of our workers yet: every candidate is new to it.
     const sameTarget = before.tenant_id === input.tenant_id && before.base_url === base_url;
     const config: EvereeConfig = {
-      enabled: input.enabled, tenant_id: input.tenant_id, base_url,
+      enabled: input.enabled,
+      tenant_id: input.tenant_id,
+      base_url,
       secret_hint: input.api_key ? secretHint(input.api_key) : before.secret_hint,
       cursors: sameTarget ? before.cursors : {},
     };
     const row = await putConnection(tx, s.tenantId, 'everee', { config, secret });
     // The audit names what changed, never the key.
-    await audit(tx, { tenantId: s.tenantId, userId: s.userId, action: 'integration.everee.save',
-      meta: { enabled: input.enabled, tenant_id: input.tenant_id, base_url, api_key_changed: Boolean(input.api_key) } });
+    await audit(tx, {
+      tenantId: s.tenantId,
+      userId: s.userId,
+      action: 'integration.everee.save',
+      meta: { enabled: input.enabled, tenant_id: input.tenant_id, base_url, api_key_changed: Boolean(input.api_key) },
+    });
     return toEvereeView(row);
   });
 }
 
 export function clearEveree(s: Session): Promise<EvereeView> {
   return db().transaction(async (tx) => {
-    if (await deleteConnection(tx, s.tenantId, 'everee')) await audit(tx, { tenantId: s.tenantId, userId: s.userId, action: 'integration.everee.clear' });
+    if (await deleteConnection(tx, s.tenantId, 'everee'))
+      await audit(tx, { tenantId: s.tenantId, userId: s.userId, action: 'integration.everee.clear' });
     return toEvereeView(null);
   });
 }

@@ -2,7 +2,12 @@ import 'server-only';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
-import { DEFAULT_PAYCHEX_LAYOUT, PAYCHEX_ALL_COLUMNS, PAYCHEX_DATE_FORMATS, type PaychexColumn } from '@/lib/timesheets/export/paychex-columns';
+import {
+  DEFAULT_PAYCHEX_LAYOUT,
+  PAYCHEX_ALL_COLUMNS,
+  PAYCHEX_DATE_FORMATS,
+  type PaychexColumn,
+} from '@/lib/timesheets/export/paychex-columns';
 import { deleteConnection, getConnection, putConnection, type Connection } from './connections';
 import type { PaychexInput } from './schema';
 import type { PaychexView } from './types';
@@ -12,7 +17,9 @@ const str = (v: unknown, fallback: string) => (typeof v === 'string' && v ? v : 
 /** The saved layout read defensively: anything unexpected in the jsonb falls back to today's layout. */
 function toView(row: Connection | null, fallbackCode: string): PaychexView {
   const c = row?.config ?? {};
-  const columns = Array.isArray(c.columns) ? c.columns.filter((x): x is PaychexColumn => (PAYCHEX_ALL_COLUMNS as readonly unknown[]).includes(x)) : [];
+  const columns = Array.isArray(c.columns)
+    ? c.columns.filter((x): x is PaychexColumn => (PAYCHEX_ALL_COLUMNS as readonly unknown[]).includes(x))
+    : [];
   const format = PAYCHEX_DATE_FORMATS.find((f) => f === c.date_format);
   return {
     configured: row !== null,
@@ -45,7 +52,8 @@ export async function savePaychex(s: Session, input: PaychexInput): Promise<Payc
 /** Back to the default layout. */
 export async function clearPaychex(s: Session): Promise<PaychexView> {
   return db().transaction(async (tx) => {
-    if (await deleteConnection(tx, s.tenantId, 'paychex')) await audit(tx, { tenantId: s.tenantId, userId: s.userId, action: 'integration.paychex.clear' });
+    if (await deleteConnection(tx, s.tenantId, 'paychex'))
+      await audit(tx, { tenantId: s.tenantId, userId: s.userId, action: 'integration.paychex.clear' });
     return toView(null, defaultCompanyCode(s));
   });
 }

@@ -14,5 +14,7 @@ function appKey(): Buffer {
 // The row a secret belongs to: a value moved to another tenant or provider fails to open.
 const aad = (tenantId: string, provider: IntegrationProvider) => `${tenantId}:${provider}`;
 
-export const sealSecret = (tenantId: string, provider: IntegrationProvider, plain: string) => seal(plain, appKey(), aad(tenantId, provider));
-export const openSecret = (tenantId: string, provider: IntegrationProvider, sealed: string) => open(sealed, appKey(), aad(tenantId, provider));
+export const sealSecret = (tenantId: string, provider: IntegrationProvider, plain: string) =>
+  seal(plain, appKey(), aad(tenantId, provider));
+export const openSecret = (tenantId: string, provider: IntegrationProvider, sealed: string) =>
+  open(sealed, appKey(), aad(tenantId, provider));

@@ -49,13 +49,17 @@ export class JobQueue {
   readonly boss: PgBoss;
   private readonly ensured = new Map<string, Promise<void>>();
 
-  constructor(readonly db: Db, pool: pg.Pool) {
+  constructor(
+    readonly db: Db,
+    pool: pg.Pool,
+  ) {
     this.boss = new PgBoss({
       db: {
         executeSql: (text: string, values: unknown[]) => {
           // Outside the caller's transaction on a second checkout: on the embedded database that would
           // wait forever for the one connection the transaction holds. Enqueue after the commit instead.
-          if (insideTransaction()) return Promise.reject(new Error('job queue used inside a transaction: enqueue after it commits (afterCommit)'));
+          if (insideTransaction())
+            return Promise.reject(new Error('job queue used inside a transaction: enqueue after it commits (afterCommit)'));
           return pool.query(text, values);
         },
       },
@@ -78,7 +82,13 @@ export class JobQueue {
     if (!ready) {
       const def = jobDefinition(name);
       if (!def) return Promise.reject(new Error(`no job is registered as "${name}"`));
-      const policy = { name, retryLimit: def.retryLimit, retryDelay: def.retryDelay, retryBackoff: def.retryBackoff, expireInSeconds: def.expireInSeconds };
+      const policy = {
+        name,
+        retryLimit: def.retryLimit,
+        retryDelay: def.retryDelay,
+        retryBackoff: def.retryBackoff,
+        expireInSeconds: def.expireInSeconds,
+      };
       // createQueue leaves an existing queue alone; the update makes the code's policy the stored one.
       ready = createRacing(() => this.boss.createQueue(name, policy)).then(() => this.boss.updateQueue(name, policy));
       this.ensured.set(name, ready);

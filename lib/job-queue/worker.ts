@@ -30,7 +30,11 @@ export class JobWorker {
   private readonly slots = new Map<string, number>();
 
   /** `only`: the job names this worker runs (and whose recurring jobs it enqueues); default all registered. */
-  constructor(readonly queue: JobQueue, private readonly pollMs: number, private readonly opts: { only?: readonly string[] } = {}) {}
+  constructor(
+    readonly queue: JobQueue,
+    private readonly pollMs: number,
+    private readonly opts: { only?: readonly string[] } = {},
+  ) {}
 
   private names(): string[] {
     const only = this.opts.only;
@@ -43,7 +47,8 @@ export class JobWorker {
     this.started = true;
     await this.queue.boss.start();
     // A queue that cannot be made now is tried again by every look (runDue), so polling starts anyway.
-    for (const name of this.names()) await this.queue.ensureQueue(name).catch((err: unknown) => log.warn({ err, job: name }, 'job queue not created yet'));
+    for (const name of this.names())
+      await this.queue.ensureQueue(name).catch((err: unknown) => log.warn({ err, job: name }, 'job queue not created yet'));
     this.next(0);
   }
 
@@ -113,13 +118,19 @@ export class JobWorker {
     try {
       if (!def) throw new Error(`no job is registered as "${job.name}"`);
       await def.handler(payload as never, {
-        db: this.queue.db, queue: this.queue, tenantId, job: { id: job.id, name: job.name, attempt: job.retryCount + 1 },
+        db: this.queue.db,
+        queue: this.queue,
+        tenantId,
+        job: { id: job.id, name: job.name, attempt: job.retryCount + 1 },
       });
       await this.queue.boss.complete(job.name, job.id);
       return true;
     } catch (err) {
       const last = job.retryCount >= job.retryLimit;
-      log[last ? 'error' : 'warn']({ err, job: job.name, jobId: job.id, tenantId, attempt: job.retryCount + 1 }, last ? 'job failed for good' : 'job failed; it will be retried');
+      log[last ? 'error' : 'warn'](
+        { err, job: job.name, jobId: job.id, tenantId, attempt: job.retryCount + 1 },
+        last ? 'job failed for good' : 'job failed; it will be retried',
+      );
       // Only the message is kept (shown to the tenant's admins), not the stack of this server's code.
       await this.queue.boss.fail(job.name, job.id, { message: errorMessage(err) });
       return false;

@@ -14,7 +14,10 @@ const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number
 
 // Applications are counted per job in one grouped subquery instead of once per row. List rows carry only
 // the start of the description (a page of 100 jobs stays small); one job carries all of it.
-const selectJobs = (tenantId: string, full = true) => sql`select j.id, j.title, j.position, j.category, j.employment_type, j.pay_rate_min, j.pay_rate_max, j.status, j.published_at,
+const selectJobs = (
+  tenantId: string,
+  full = true,
+) => sql`select j.id, j.title, j.position, j.category, j.employment_type, j.pay_rate_min, j.pay_rate_max, j.status, j.published_at,
     j.valid_through, j.company_id, j.location_id, j.created_at, j.updated_at, ${full ? sql`j.description` : sql`left(j.description, ${LIST_EXCERPT})`} as description,
     co.name as company_name, l.name as location_name, coalesce(a.n, 0)::int as application_count
   from jobs j
@@ -68,7 +71,9 @@ function conditions(tenantId: string, q: JobListQuery): SQL {
 export async function listJobs(tenantId: string, q: JobListQuery): Promise<{ data: JobRow[]; total: number }> {
   const where = conditions(tenantId, q);
   const [rows, count] = await Promise.all([
-    db().execute<Raw>(sql`${selectJobs(tenantId, false)} where ${where} order by ${ORDER[q.sort]} limit ${q.per_page} offset ${offsetOf(q)}`),
+    db().execute<Raw>(
+      sql`${selectJobs(tenantId, false)} where ${where} order by ${ORDER[q.sort]} limit ${q.per_page} offset ${offsetOf(q)}`,
+    ),
     db().execute<{ n: number }>(sql`select count(*)::int as n from jobs j where ${where}`),
   ]);
   return { data: rows.rows.map(toJob), total: Number(count.rows[0].n) };

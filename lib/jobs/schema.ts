@@ -7,28 +7,52 @@ import { EMPLOYMENT_TYPES, JOB_FILTERS, JOB_SORTS, JOB_STATUSES } from './types'
 /** valid_through is a calendar day; the job stays up until the end of that day (UTC). */
 export const endOfDay = (day: string) => new Date(`${day}T23:59:59.999Z`);
 
-const rate = (label: string) => z.number({ error: `${label} must be a number` }).min(0, `${label} must not be negative`)
-  .max(10_000, `${label} must be at most 10000`).nullable().optional().transform((v) => v ?? null);
+const rate = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must not be negative`)
+    .max(10_000, `${label} must be at most 10000`)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null);
 
 /**
  * The job form and POST/PUT /api/main/jobs share this schema (DESIGN §3.6). The tenant checks (company
  * and location exist, location belongs to company) need the database and live in the service.
  */
-export const jobInput = z.object({
-  title: z.string({ error: 'title is required' }).trim().min(3, 'title must be at least 3 characters').max(120, 'title must be at most 120 characters'),
-  description: z.string({ error: 'description is required' }).trim().min(20, 'description must be at least 20 characters').max(10_000, 'description must be at most 10000 characters'),
-  position: z.string({ error: 'position is required' }).trim().min(1, 'position is required').max(80, 'position must be at most 80 characters'),
-  category: optionalText(80, 'category'),
-  employment_type: z.enum(EMPLOYMENT_TYPES, { error: `employment_type must be one of ${EMPLOYMENT_TYPES.join(', ')}` }),
-  pay_rate_min: rate('pay_rate_min'),
-  pay_rate_max: rate('pay_rate_max'),
-  // An empty string, like null, means no end date (an HTML date input that was cleared sends '').
-  valid_through: dayOrNone('valid_through must be a date (yyyy-MM-dd)')
-    .refine((v) => !v || endOfDay(v).getTime() > Date.now(), 'validation.future'),
-  company_id: z.uuid({ error: 'company_id must be a client company' }),
-  location_id: z.uuid({ error: 'location_id must be a location' }),
-}).refine((j) => j.pay_rate_min === null || j.pay_rate_max === null || j.pay_rate_min <= j.pay_rate_max,
-  { message: 'validation.payMinMax', path: ['pay_rate_max'] });
+export const jobInput = z
+  .object({
+    title: z
+      .string({ error: 'title is required' })
+      .trim()
+      .min(3, 'title must be at least 3 characters')
+      .max(120, 'title must be at most 120 characters'),
+    description: z
+      .string({ error: 'description is required' })
+      .trim()
+      .min(20, 'description must be at least 20 characters')
+      .max(10_000, 'description must be at most 10000 characters'),
+    position: z
+      .string({ error: 'position is required' })
+      .trim()
+      .min(1, 'position is required')
+      .max(80, 'position must be at most 80 characters'),
+    category: optionalText(80, 'category'),
+    employment_type: z.enum(EMPLOYMENT_TYPES, { error: `employment_type must be one of ${EMPLOYMENT_TYPES.join(', ')}` }),
+    pay_rate_min: rate('pay_rate_min'),
+    pay_rate_max: rate('pay_rate_max'),
+    // An empty string, like null, means no end date (an HTML date input that was cleared sends '').
+    valid_through: dayOrNone('valid_through must be a date (yyyy-MM-dd)').refine(
+      (v) => !v || endOfDay(v).getTime() > Date.now(),
+      'validation.future',
+    ),
+    company_id: z.uuid({ error: 'company_id must be a client company' }),
+    location_id: z.uuid({ error: 'location_id must be a location' }),
+  })
+  .refine((j) => j.pay_rate_min === null || j.pay_rate_max === null || j.pay_rate_min <= j.pay_rate_max, {
+    message: 'validation.payMinMax',
+    path: ['pay_rate_max'],
+  });
 export type JobInput = z.infer<typeof jobInput>;
 /** What the form holds before parsing (numbers may still be absent). */
 export type JobInputRaw = z.input<typeof jobInput>;

@@ -11,14 +11,19 @@ import { endOfDay, type JobInput } from './schema';
 import { transition } from './transitions';
 import type { JobAction, JobRow } from './types';
 
-
 /** The company and location must be the tenant's, and the location one of that company's sites. */
 async function checkPlace(tx: DbOrTx, tenantId: string, input: Pick<JobInput, 'company_id' | 'location_id'>) {
-  const [company] = await tx.select({ id: companies.id }).from(companies)
-    .where(and(eq(companies.tenantId, tenantId), eq(companies.id, input.company_id))).limit(1);
+  const [company] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.tenantId, tenantId), eq(companies.id, input.company_id)))
+    .limit(1);
   if (!company) throw fieldError('company_id', 'generic.notYourCompany');
-  const [location] = await tx.select({ companyId: locations.companyId }).from(locations)
-    .where(and(eq(locations.tenantId, tenantId), eq(locations.id, input.location_id))).limit(1);
+  const [location] = await tx
+    .select({ companyId: locations.companyId })
+    .from(locations)
+    .where(and(eq(locations.tenantId, tenantId), eq(locations.id, input.location_id)))
+    .limit(1);
   if (!location) throw fieldError('location_id', 'generic.notYourLocation');
   if (location.companyId !== input.company_id) throw fieldError('location_id', 'jobs.locationOfOtherCompany');
 }
@@ -26,23 +31,37 @@ async function checkPlace(tx: DbOrTx, tenantId: string, input: Pick<JobInput, 'c
 const money = (v: number | null) => (v === null ? null : v.toFixed(2));
 
 const columns = (input: JobInput) => ({
-  title: input.title, description: input.description, position: input.position, category: input.category,
-  employmentType: input.employment_type, payRateMin: money(input.pay_rate_min), payRateMax: money(input.pay_rate_max),
-  validThrough: input.valid_through ? endOfDay(input.valid_through) : null, companyId: input.company_id, locationId: input.location_id,
+  title: input.title,
+  description: input.description,
+  position: input.position,
+  category: input.category,
+  employmentType: input.employment_type,
+  payRateMin: money(input.pay_rate_min),
+  payRateMax: money(input.pay_rate_max),
+  validThrough: input.valid_through ? endOfDay(input.valid_through) : null,
+  companyId: input.company_id,
+  locationId: input.location_id,
 });
 
 /** A new job starts as a draft: it reaches the public pages only when published. */
 export function createJob(s: Session, input: JobInput): Promise<JobRow> {
   return db().transaction(async (tx) => {
     await checkPlace(tx, s.tenantId, input);
-    const [row] = await tx.insert(jobs).values({ tenantId: s.tenantId, ...columns(input), status: 'draft' }).returning({ id: jobs.id });
+    const [row] = await tx
+      .insert(jobs)
+      .values({ tenantId: s.tenantId, ...columns(input), status: 'draft' })
+      .returning({ id: jobs.id });
     await audit(tx, { tenantId: s.tenantId, userId: s.userId, action: 'job.create', target: row.id, meta: { title: input.title } });
     return getJob(s.tenantId, row.id, tx);
   });
 }
 
 async function lockJob(tx: DbOrTx, tenantId: string, id: string) {
-  const [row] = await tx.select().from(jobs).where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, idParam(id, 'job')))).for('update');
+  const [row] = await tx
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, idParam(id, 'job'))))
+    .for('update');
   if (!row) throw notFound('job');
   return row;
 }
@@ -51,7 +70,10 @@ export function updateJob(s: Session, id: string, input: JobInput): Promise<JobR
   return db().transaction(async (tx) => {
     await lockJob(tx, s.tenantId, id);
     await checkPlace(tx, s.tenantId, input);
-    await tx.update(jobs).set({ ...columns(input), updatedAt: new Date() }).where(and(eq(jobs.tenantId, s.tenantId), eq(jobs.id, id)));
+    await tx
+      .update(jobs)
+      .set({ ...columns(input), updatedAt: new Date() })
+      .where(and(eq(jobs.tenantId, s.tenantId), eq(jobs.id, id)));
     await audit(tx, { tenantId: s.tenantId, userId: s.userId, action: 'job.update', target: id, meta: { title: input.title } });
     return getJob(s.tenantId, id, tx);
   });
@@ -63,9 +85,17 @@ export function applyJobAction(s: Session, id: string, action: JobAction): Promi
     const row = await lockJob(tx, s.tenantId, id);
     const next = transition(action, { status: row.status as JobRow['status'], publishedAt: row.publishedAt });
     if (!next.ok) throw conflict(next.reason);
-    await tx.update(jobs).set({ status: next.status, publishedAt: next.publishedAt, updatedAt: new Date() })
+    await tx
+      .update(jobs)
+      .set({ status: next.status, publishedAt: next.publishedAt, updatedAt: new Date() })
       .where(and(eq(jobs.tenantId, s.tenantId), eq(jobs.id, id)));
-    await audit(tx, { tenantId: s.tenantId, userId: s.userId, action: `job.${action}`, target: id, meta: { from: row.status, to: next.status } });
+    await audit(tx, {
+      tenantId: s.tenantId,
+      userId: s.userId,
+      action: `job.${action}`,
+      target: id,
+      meta: { from: row.status, to: next.status },
+    });
     return getJob(s.tenantId, id, tx);
   });
 }

@@ -10,7 +10,10 @@ export type Transition = { ok: true; status: JobStatus; publishedAt: Date | null
 
 export function transition(action: JobAction, job: JobState, now = new Date()): Transition {
   if (job.status === 'closed') {
-    return { ok: false, reason: action === 'close' ? 'jobs.alreadyClosed' : action === 'publish' ? 'jobs.closedNoPublish' : 'jobs.closedNoUnpublish' };
+    return {
+      ok: false,
+      reason: action === 'close' ? 'jobs.alreadyClosed' : action === 'publish' ? 'jobs.closedNoPublish' : 'jobs.closedNoUnpublish',
+    };
   }
   switch (action) {
     case 'publish':

@@ -2,12 +2,18 @@ import { z } from 'zod';
 import { requiredText } from '@/lib/api/inputs';
 import { isoTimestamp } from '@/lib/api/responses';
 
-const pin = z.string({ error: 'pin must be a string of 4 to 8 digits' }).max(8, 'validation.pin').regex(/^\d{4,8}$/, 'validation.pin');
+const pin = z
+  .string({ error: 'pin must be a string of 4 to 8 digits' })
+  .max(8, 'validation.pin')
+  .regex(/^\d{4,8}$/, 'validation.pin');
 
 /** POST /companies/{id}/kiosks: the PIN is generated when none is given. */
 export const kioskInput = z.object({
   name: requiredText(80, 'name'),
-  location_id: z.uuid({ error: 'location_id must be a location id' }).nullish().transform((v) => v ?? null),
+  location_id: z
+    .uuid({ error: 'location_id must be a location id' })
+    .nullish()
+    .transform((v) => v ?? null),
   pin: pin.optional(),
 });
 
@@ -21,7 +27,7 @@ export const kioskRow = z.object({
   name: z.string(),
   location_id: z.uuid().nullable(),
   location_name: z.string().nullable(),
-  pin_hint: z.string().meta({ description: 'The PIN\'s last two digits, shown as ••••12' }),
+  pin_hint: z.string().meta({ description: "The PIN's last two digits, shown as ••••12" }),
   created_at: isoTimestamp,
 });
 /** The answer to create and reset: the PIN in clear, this one time only. */

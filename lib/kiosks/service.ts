@@ -20,8 +20,13 @@ async function selectKiosks(tx: DbOrTx, tenantId: string, companyId: string, id?
     where k.tenant_id = ${tenantId} and k.company_id = ${companyId} and k.archived_at is null ${id ? sql`and k.id = ${id}` : sql``}
     order by k.name, k.id`);
   return rows.rows.map((r) => ({
-    _id: String(r.id), company_id: String(r.company_id), name: String(r.name), location_id: (r.location_id as string | null) ?? null,
-    location_name: (r.location_name as string | null) ?? null, pin_hint: String(r.pin_hint), created_at: new Date(r.created_at as string).toISOString(),
+    _id: String(r.id),
+    company_id: String(r.company_id),
+    name: String(r.name),
+    location_id: (r.location_id as string | null) ?? null,
+    location_name: (r.location_name as string | null) ?? null,
+    pin_hint: String(r.pin_hint),
+    created_at: new Date(r.created_at as string).toISOString(),
   }));
 }
 
@@ -32,16 +37,22 @@ export async function listKiosks(tenantId: string, companyId: string): Promise<K
 
 /** A kiosk of the company, or 404; an archived one is 409, as nothing may change it any more. */
 async function loadKiosk(tx: DbOrTx, tenantId: string, companyId: string, id: string) {
-  const [row] = await tx.select({ id: kiosks.id, archivedAt: kiosks.archivedAt }).from(kiosks)
-    .where(and(eq(kiosks.tenantId, tenantId), eq(kiosks.companyId, companyId), eq(kiosks.id, id))).limit(1);
+  const [row] = await tx
+    .select({ id: kiosks.id, archivedAt: kiosks.archivedAt })
+    .from(kiosks)
+    .where(and(eq(kiosks.tenantId, tenantId), eq(kiosks.companyId, companyId), eq(kiosks.id, id)))
+    .limit(1);
   if (!row) throw notFound('kiosk');
   if (row.archivedAt) throw conflict('kiosks.archived');
   return row;
 }
 
 async function assertCompanyLocation(tx: DbOrTx, tenantId: string, companyId: string, locationId: string) {
-  const [row] = await tx.select({ id: locations.id }).from(locations)
-    .where(and(eq(locations.tenantId, tenantId), eq(locations.companyId, companyId), eq(locations.id, locationId))).limit(1);
+  const [row] = await tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.tenantId, tenantId), eq(locations.companyId, companyId), eq(locations.id, locationId)))
+    .limit(1);
   if (!row) throw badRequest('kiosks.locationOfCompany', undefined, { location_id: say('kiosks.notCompanyLocation') });
 }
 
@@ -52,9 +63,17 @@ export async function createKiosk(session: Session, companyId: string, input: z.
   return db().transaction(async (tx) => {
     await loadCompany(tx, session.tenantId, companyId);
     if (input.location_id) await assertCompanyLocation(tx, session.tenantId, companyId, input.location_id);
-    const [row] = await tx.insert(kiosks).values({
-      tenantId: session.tenantId, companyId, locationId: input.location_id, name: input.name, pinHash, pinHint: pinHint(pin),
-    }).returning({ id: kiosks.id });
+    const [row] = await tx
+      .insert(kiosks)
+      .values({
+        tenantId: session.tenantId,
+        companyId,
+        locationId: input.location_id,
+        name: input.name,
+        pinHash,
+        pinHint: pinHint(pin),
+      })
+      .returning({ id: kiosks.id });
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'kiosk.created', target: row.id, meta: { companyId } });
     const [kiosk] = await selectKiosks(tx, session.tenantId, companyId, row.id);
     return { ...kiosk, pin };
@@ -67,7 +86,10 @@ export async function resetKioskPin(session: Session, companyId: string, id: str
   const pinHash = await hashPin(pin);
   return db().transaction(async (tx) => {
     await loadKiosk(tx, session.tenantId, companyId, id);
-    await tx.update(kiosks).set({ pinHash, pinHint: pinHint(pin) }).where(and(eq(kiosks.tenantId, session.tenantId), eq(kiosks.id, id)));
+    await tx
+      .update(kiosks)
+      .set({ pinHash, pinHint: pinHint(pin) })
+      .where(and(eq(kiosks.tenantId, session.tenantId), eq(kiosks.id, id)));
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'kiosk.pin_reset', target: id, meta: { companyId } });
     const [kiosk] = await selectKiosks(tx, session.tenantId, companyId, id);
     return { ...kiosk, pin };
@@ -77,7 +99,10 @@ export async function resetKioskPin(session: Session, companyId: string, id: str
 export async function archiveKiosk(session: Session, companyId: string, id: string): Promise<{ _id: string; archived: true }> {
   return db().transaction(async (tx) => {
     await loadKiosk(tx, session.tenantId, companyId, id);
-    await tx.update(kiosks).set({ archivedAt: new Date() }).where(and(eq(kiosks.tenantId, session.tenantId), eq(kiosks.id, id), isNull(kiosks.archivedAt)));
+    await tx
+      .update(kiosks)
+      .set({ archivedAt: new Date() })
+      .where(and(eq(kiosks.tenantId, session.tenantId), eq(kiosks.id, id), isNull(kiosks.archivedAt)));
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'kiosk.archived', target: id, meta: { companyId } });
     return { _id: id, archived: true as const };
   });

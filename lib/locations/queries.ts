@@ -12,7 +12,11 @@ const textOrNull = (v: unknown) => (v === null || v === undefined ? null : Strin
 
 /** The location by id within the tenant, or 404. */
 export async function loadLocation(tx: DbOrTx, tenantId: string, id: string) {
-  const [row] = await tx.select().from(locations).where(and(eq(locations.tenantId, tenantId), eq(locations.id, id))).limit(1);
+  const [row] = await tx
+    .select()
+    .from(locations)
+    .where(and(eq(locations.tenantId, tenantId), eq(locations.id, id)))
+    .limit(1);
   if (!row) throw notFound('location');
   return row;
 }
@@ -21,11 +25,21 @@ function toRow(r: Raw, statuses: LocationStatus[]): LocationRow {
   const status = String(r.status);
   const match = matchStatus(statuses, status);
   return {
-    _id: String(r.id), company_id: String(r.company_id), company_name: String(r.company_name), name: String(r.name),
-    address: textOrNull(r.address), city: textOrNull(r.city), state: textOrNull(r.state), timezone: String(r.timezone),
+    _id: String(r.id),
+    company_id: String(r.company_id),
+    company_name: String(r.company_name),
+    name: String(r.name),
+    address: textOrNull(r.address),
+    city: textOrNull(r.city),
+    state: textOrNull(r.state),
+    timezone: String(r.timezone),
     pay_rules: String(r.pay_rules) as LocationRow['pay_rules'],
-    status, status_id: match?.id ?? null, status_color: match?.color ?? null, notes: textOrNull(r.notes),
-    contacts_count: Number(r.contacts_count ?? 0), created_at: new Date(r.created_at as string).toISOString(),
+    status,
+    status_id: match?.id ?? null,
+    status_color: match?.color ?? null,
+    notes: textOrNull(r.notes),
+    contacts_count: Number(r.contacts_count ?? 0),
+    created_at: new Date(r.created_at as string).toISOString(),
   };
 }
 

@@ -18,24 +18,32 @@ const locationFields = z.object({
  * POST /companies/{id}/locations; the form shares it. Without a time zone the location takes the tenant's
  * (admin settings), never a fixed zone: the form always sends one, preset to the tenant's.
  */
-export const locationInput = locationFields.extend({ timezone: timeZoneName.optional(), pay_rules: locationFields.shape.pay_rules.default('company') });
+export const locationInput = locationFields.extend({
+  timezone: timeZoneName.optional(),
+  pay_rules: locationFields.shape.pay_rules.default('company'),
+});
 export type LocationInput = z.input<typeof locationInput>;
 
 const statusId = z.uuid({ error: 'status_id must be a location status id' });
 
 /** PUT /locations/{id}: any field, the notes, or a new status. */
-export const locationUpdate = locationFields.partial().extend({
-  notes: optionalText(4000, 'notes').optional(),
-  status_id: statusId.optional(),
-}).refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField');
+export const locationUpdate = locationFields
+  .partial()
+  .extend({
+    notes: optionalText(4000, 'notes').optional(),
+    status_id: statusId.optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField');
 
 /** POST /on-demand/locations: a location for a client company named in the body. */
 export const locationCreateBody = locationInput.extend({ company_id: z.uuid({ error: 'company_id must be a company id' }) });
 
 /** PUT /locations/status: one status for many locations. */
 export const locationStatusBody = z.object({
-  location_ids: z.array(z.uuid({ error: 'location_ids must be location ids' }), { error: 'location_ids must be a list of location ids' })
-    .min(1, 'location_ids must not be empty').max(500, 'at most 500 locations at a time'),
+  location_ids: z
+    .array(z.uuid({ error: 'location_ids must be location ids' }), { error: 'location_ids must be a list of location ids' })
+    .min(1, 'location_ids must not be empty')
+    .max(500, 'at most 500 locations at a time'),
   status_id: statusId,
 });
 
@@ -50,7 +58,7 @@ export const locationRow = z.object({
   state: z.string().nullable(),
   timezone: z.string(),
   pay_rules: z.enum(JURISDICTION_IDS).meta({ description: "The site's overtime law; 'company' = the company's timesheet rules" }),
-  status: z.string().meta({ description: 'The name of one of the tenant\'s location statuses' }),
+  status: z.string().meta({ description: "The name of one of the tenant's location statuses" }),
   status_id: z.uuid().nullable(),
   status_color: z.string().nullable(),
   notes: z.string().nullable(),

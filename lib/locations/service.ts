@@ -21,8 +21,17 @@ export async function createLocation(session: Session, companyId: string, input:
     const status = await defaultStatusName(tx, session.tenantId);
     const { pay_rules: payRules, timezone, ...fields } = input;
     const zone = timezone ?? (await tenantTimeZone(tx, session.tenantId));
-    const [row] = await tx.insert(locations).values({ tenantId: session.tenantId, companyId, ...fields, timezone: zone, payRules, status }).returning({ id: locations.id });
-    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'location.created', target: row.id, meta: { companyId } });
+    const [row] = await tx
+      .insert(locations)
+      .values({ tenantId: session.tenantId, companyId, ...fields, timezone: zone, payRules, status })
+      .returning({ id: locations.id });
+    await audit(tx, {
+      tenantId: session.tenantId,
+      userId: session.userId,
+      action: 'location.created',
+      target: row.id,
+      meta: { companyId },
+    });
     return row.id;
   });
   return getLocation(session.tenantId, id);
@@ -34,11 +43,21 @@ export async function updateLocation(session: Session, id: string, input: z.infe
     const before = await loadLocation(tx, session.tenantId, id);
     const { status_id: statusId, pay_rules: payRules, ...fields } = input;
     const status = statusId ? (await activeStatus(tx, session.tenantId, statusId)).name : undefined;
-    await tx.update(locations).set({ ...fields, payRules, status }).where(and(eq(locations.tenantId, session.tenantId), eq(locations.id, id)));
+    await tx
+      .update(locations)
+      .set({ ...fields, payRules, status })
+      .where(and(eq(locations.tenantId, session.tenantId), eq(locations.id, id)));
     // The site's overtime law and clock decide its timesheets' totals: its open ones are totalled again.
-    const rulesMoved = (payRules !== undefined && payRules !== before.payRules) || (fields.timezone !== undefined && fields.timezone !== before.timezone);
+    const rulesMoved =
+      (payRules !== undefined && payRules !== before.payRules) || (fields.timezone !== undefined && fields.timezone !== before.timezone);
     if (rulesMoved) await recomputeOpen(tx, session.tenantId, { locationId: id });
-    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'location.updated', target: id, meta: { fields: Object.keys(input) } });
+    await audit(tx, {
+      tenantId: session.tenantId,
+      userId: session.userId,
+      action: 'location.updated',
+      target: id,
+      meta: { fields: Object.keys(input) },
+    });
   });
   return getLocation(session.tenantId, id);
 }
@@ -52,8 +71,17 @@ export async function archiveLocation(session: Session, id: string): Promise<Loc
     const current = await loadLocation(tx, session.tenantId, id);
     const closed = await closedStatusName(tx, session.tenantId);
     if (current.status.toLowerCase() === closed.toLowerCase()) throw conflict('locations.alreadyClosed');
-    await tx.update(locations).set({ status: closed }).where(and(eq(locations.tenantId, session.tenantId), eq(locations.id, id)));
-    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'location.archived', target: id, meta: { from: current.status } });
+    await tx
+      .update(locations)
+      .set({ status: closed })
+      .where(and(eq(locations.tenantId, session.tenantId), eq(locations.id, id)));
+    await audit(tx, {
+      tenantId: session.tenantId,
+      userId: session.userId,
+      action: 'location.archived',
+      target: id,
+      meta: { from: current.status },
+    });
   });
   return getLocation(session.tenantId, id);
 }
@@ -66,7 +94,10 @@ export async function setLocationStatus(session: Session, body: z.infer<typeof l
     // Locked in id order first: the update alone would lock them in scan order (lib/db/locks.ts).
     const found = await lockRowsById(tx, locations, session.tenantId, ids);
     if (found.length !== ids.length) throw notFound('location');
-    await tx.update(locations).set({ status: status.name }).where(and(eq(locations.tenantId, session.tenantId), inArray(locations.id, ids)));
+    await tx
+      .update(locations)
+      .set({ status: status.name })
+      .where(and(eq(locations.tenantId, session.tenantId), inArray(locations.id, ids)));
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'location.status', meta: { ids, status: status.name } });
     return ids.length;
   });

@@ -15,8 +15,11 @@ import { CLOSED_STATUS, FALLBACK_STATUS } from './types';
 export type LocationStatus = { id: string; name: string; color: string | null; isDefault: boolean; archived: boolean };
 
 export async function locationStatuses(tx: DbOrTx, tenantId: string): Promise<LocationStatus[]> {
-  const rows = await tx.select().from(statusOptions)
-    .where(and(eq(statusOptions.tenantId, tenantId), eq(statusOptions.kind, 'location'))).orderBy(asc(statusOptions.position));
+  const rows = await tx
+    .select()
+    .from(statusOptions)
+    .where(and(eq(statusOptions.tenantId, tenantId), eq(statusOptions.kind, 'location')))
+    .orderBy(asc(statusOptions.position));
   return rows.map((r) => ({ id: r.id, name: r.name, color: r.color, isDefault: r.isDefault, archived: r.archivedAt !== null }));
 }
 
@@ -28,8 +31,18 @@ export function matchStatus(all: LocationStatus[], name: string): LocationStatus
 
 /** The status a location may be moved to: an active (not archived) location status of the tenant, else 400. */
 export async function activeStatus(tx: DbOrTx, tenantId: string, id: string): Promise<LocationStatus> {
-  const [row] = await tx.select().from(statusOptions)
-    .where(and(eq(statusOptions.tenantId, tenantId), eq(statusOptions.kind, 'location'), eq(statusOptions.id, id), isNull(statusOptions.archivedAt))).limit(1);
+  const [row] = await tx
+    .select()
+    .from(statusOptions)
+    .where(
+      and(
+        eq(statusOptions.tenantId, tenantId),
+        eq(statusOptions.kind, 'location'),
+        eq(statusOptions.id, id),
+        isNull(statusOptions.archivedAt),
+      ),
+    )
+    .limit(1);
   if (!row) throw badRequest('locations.activeStatus', undefined, { status_id: say('locations.notActiveStatus') });
   return { id: row.id, name: row.name, color: row.color, isDefault: row.isDefault, archived: false };
 }

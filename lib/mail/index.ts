@@ -21,10 +21,16 @@ export type Mail = { to: string; subject: string; text: string; html?: string; t
 export async function sendMail(mail: Mail, via: DbOrTx = db()): Promise<void> {
   const { SMTP_URL, MAIL_FROM } = env();
   if (SMTP_URL) {
-    await afterCommit(() => nodemailer.createTransport(SMTP_URL).sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }));
+    await afterCommit(() =>
+      nodemailer
+        .createTransport(SMTP_URL)
+        .sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }),
+    );
     return;
   }
-  await via.insert(mailbox).values({ tenantId: mail.tenantId ?? null, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
+  await via
+    .insert(mailbox)
+    .values({ tenantId: mail.tenantId ?? null, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
   log.info({ to: mail.to, subject: mail.subject, body: mail.text }, 'mail stored in the dev mailbox (/dev/mailbox)');
 }
 

@@ -15,7 +15,12 @@ import type { MessageInput } from './schema';
  * transaction that records it has to be run again. The table has no subject column, so the mail's
  * subject names the agency instead of repeating user input.
  */
-export async function sendCandidateMessage(session: Session, candidateId: string, input: MessageInput, ip?: string): Promise<CandidateMessage> {
+export async function sendCandidateMessage(
+  session: Session,
+  candidateId: string,
+  input: MessageInput,
+  ip?: string,
+): Promise<CandidateMessage> {
   const candidate = await findCandidate(db(), session.tenantId, candidateId);
   await sendMail({
     tenantId: session.tenantId,
@@ -24,10 +29,26 @@ export async function sendCandidateMessage(session: Session, candidateId: string
     text: `Hello ${candidate.firstName},\n\n${input.body}\n\n${session.username}\n${session.tenantName}`,
   });
   return db().transaction(async (tx) => {
-    const [row] = await tx.insert(messages).values({
-      tenantId: session.tenantId, subjectType: 'candidate', subjectId: candidate.id, direction: 'outbound', channel: 'email', body: input.body, authorId: session.userId,
-    }).returning();
-    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'candidate.message', target: candidate.id, meta: { message_id: row.id }, ip });
+    const [row] = await tx
+      .insert(messages)
+      .values({
+        tenantId: session.tenantId,
+        subjectType: 'candidate',
+        subjectId: candidate.id,
+        direction: 'outbound',
+        channel: 'email',
+        body: input.body,
+        authorId: session.userId,
+      })
+      .returning();
+    await audit(tx, {
+      tenantId: session.tenantId,
+      userId: session.userId,
+      action: 'candidate.message',
+      target: candidate.id,
+      meta: { message_id: row.id },
+      ip,
+    });
     return toMessage(row, session.username);
   });
 }

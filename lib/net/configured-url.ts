@@ -4,7 +4,10 @@ import { OutboundRefused, type Refusal } from './outbound-error';
 import { checkOutboundUrl, parseOutboundUrl } from './outbound-url';
 
 const RULE = {
-  invalid: 'url.invalid', scheme: 'url.scheme', credentials: 'url.credentials', address: 'url.address',
+  invalid: 'url.invalid',
+  scheme: 'url.scheme',
+  credentials: 'url.credentials',
+  address: 'url.address',
 } as const satisfies Record<Refusal, ErrorKey>;
 
 /**

@@ -14,14 +14,20 @@ export const NOT_REACHED = 'The address could not be reached';
  * to, the certificate problem) is for the server log only, as it would map the internal network.
  */
 export abstract class OutboundError extends Error {
-  constructor(message: string, readonly detail: string) {
+  constructor(
+    message: string,
+    readonly detail: string,
+  ) {
     super(message);
   }
 }
 
 /** The URL, or an address its name resolved to, is not one this server may call. */
 export class OutboundRefused extends OutboundError {
-  constructor(readonly reason: Refusal, detail: string) {
+  constructor(
+    readonly reason: Refusal,
+    detail: string,
+  ) {
     super(NOT_ALLOWED, detail);
     this.name = 'OutboundRefused';
   }

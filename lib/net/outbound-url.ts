@@ -10,9 +10,10 @@ export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
 
 const DNS_TIMEOUT_MS = 5_000;
 
-const systemResolver: Resolver = (hostname) => new Promise((resolve, reject) => {
-  lookup(hostname, { all: true, order: 'verbatim' }, (err, addresses) => (err ? reject(err) : resolve(addresses)));
-});
+const systemResolver: Resolver = (hostname) =>
+  new Promise((resolve, reject) => {
+    lookup(hostname, { all: true, order: 'verbatim' }, (err, addresses) => (err ? reject(err) : resolve(addresses)));
+  });
 
 /**
  * Names that point inside whatever network the server sits in, whatever DNS says: localhost, the
@@ -22,7 +23,11 @@ const INTERNAL_SUFFIXES = ['.localhost', '.local', '.internal', '.localdomain', 
 const isInternalName = (host: string) => host === 'localhost' || !host.includes('.') || INTERNAL_SUFFIXES.some((s) => host.endsWith(s));
 
 /** The host as DNS and the socket see it: no IPv6 brackets, no trailing dot, lower case. */
-export const bareHost = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '').toLowerCase();
+export const bareHost = (url: URL) =>
+  url.hostname
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '')
+    .toLowerCase();
 
 /** An origin the operator exempted (OUTBOUND_URL_ALLOWLIST): an on-premise gateway, a test's stand-in. */
 export const isAllowlisted = (url: URL) => env().OUTBOUND_URL_ALLOWLIST.includes(url.origin);
@@ -45,7 +50,9 @@ export function parseOutboundUrl(raw: string): URL {
 
 function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms); });
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+  });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 

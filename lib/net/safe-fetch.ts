@@ -39,12 +39,15 @@ const agents = {
  */
 export function checkedLookup(resolve?: Resolver): LookupFunction {
   return (hostname: string, options: LookupOptions, callback) => {
-    resolvePublic(hostname, resolve).then((all) => {
-      const wanted = options.family === 4 || options.family === 6 ? all.filter((a) => a.family === options.family) : all;
-      if (!wanted.length) return callback(new OutboundFailed(`${hostname} has no IPv${options.family} address`), '', 0);
-      if (options.all) return callback(null, wanted);
-      callback(null, wanted[0].address, wanted[0].family);
-    }, (err: Error) => callback(err, '', 0));
+    resolvePublic(hostname, resolve).then(
+      (all) => {
+        const wanted = options.family === 4 || options.family === 6 ? all.filter((a) => a.family === options.family) : all;
+        if (!wanted.length) return callback(new OutboundFailed(`${hostname} has no IPv${options.family} address`), '', 0);
+        if (options.all) return callback(null, wanted);
+        callback(null, wanted[0].address, wanted[0].family);
+      },
+      (err: Error) => callback(err, '', 0),
+    );
   };
 }
 
@@ -76,32 +79,43 @@ function send(url: URL, init: SafeFetchInit, lookup: LookupFunction | undefined)
       }
     };
     const timer = setTimeout(() => finish(new OutboundFailed(`no answer within ${timeoutMs} ms`)), timeoutMs);
-    const req = client.request({
-      protocol: url.protocol, hostname: bareHost(url), port: url.port || undefined, path: `${url.pathname}${url.search}`,
-      method: init.method ?? 'GET', headers, agent: agents[url.protocol as keyof typeof agents], lookup,
-    }, (res) => {
-      const status = res.statusCode ?? 0;
-      // Never followed: the next hop was not checked, and it could carry the credentials elsewhere.
-      if (status >= 300 && status < 400) return finish(new OutboundFailed(`redirect ${status} to ${String(res.headers.location ?? '(none)').slice(0, 200)}`));
-      if (status < 200 || status > 599) return finish(new OutboundFailed(`unusable status ${status}`));
-      if (Number(res.headers['content-length']) > maxBytes) return finish(new OutboundFailed(`answer declares ${res.headers['content-length']} bytes, cap ${maxBytes}`));
-      const chunks: Buffer[] = [];
-      let size = 0;
-      res.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > maxBytes) finish(new OutboundFailed(`answer larger than the cap of ${maxBytes} bytes`));
-        else chunks.push(chunk);
-      });
-      res.on('end', () => {
-        try {
-          finish(toResponse(status, res.headers, Buffer.concat(chunks)));
-        } catch (e) {
-          finish(new OutboundFailed(`unusable answer: ${e instanceof Error ? e.message : String(e)}`));
-        }
-      });
-      res.on('error', (e) => finish(e));
-      res.on('close', () => finish(new OutboundFailed('connection closed before the answer was complete')));
-    });
+    const req = client.request(
+      {
+        protocol: url.protocol,
+        hostname: bareHost(url),
+        port: url.port || undefined,
+        path: `${url.pathname}${url.search}`,
+        method: init.method ?? 'GET',
+        headers,
+        agent: agents[url.protocol as keyof typeof agents],
+        lookup,
+      },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        // Never followed: the next hop was not checked, and it could carry the credentials elsewhere.
+        if (status >= 300 && status < 400)
+          return finish(new OutboundFailed(`redirect ${status} to ${String(res.headers.location ?? '(none)').slice(0, 200)}`));
+        if (status < 200 || status > 599) return finish(new OutboundFailed(`unusable status ${status}`));
+        if (Number(res.headers['content-length']) > maxBytes)
+          return finish(new OutboundFailed(`answer declares ${res.headers['content-length']} bytes, cap ${maxBytes}`));
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > maxBytes) finish(new OutboundFailed(`answer larger than the cap of ${maxBytes} bytes`));
+          else chunks.push(chunk);
+        });
+        res.on('end', () => {
+          try {
+            finish(toResponse(status, res.headers, Buffer.concat(chunks)));
+          } catch (e) {
+            finish(new OutboundFailed(`unusable answer: ${e instanceof Error ? e.message : String(e)}`));
+          }
+        });
+        res.on('error', (e) => finish(e));
+        res.on('close', () => finish(new OutboundFailed('connection closed before the answer was complete')));
+      },
+    );
     req.on('error', (e) => finish(e));
     req.end(init.body);
   });

@@ -13,8 +13,15 @@ export type NoteQuery = z.infer<typeof noteQuery>;
 
 export const noteBody = z.object({
   ...subject,
-  note_type_id: z.uuid({ error: 'note_type_id must be a note type id' }).nullish().transform((v) => v ?? null),
-  body: z.string({ error: 'body is required' }).trim().min(1, 'body is required').max(NOTE_MAX_LENGTH, `body must be at most ${NOTE_MAX_LENGTH} characters`),
+  note_type_id: z
+    .uuid({ error: 'note_type_id must be a note type id' })
+    .nullish()
+    .transform((v) => v ?? null),
+  body: z
+    .string({ error: 'body is required' })
+    .trim()
+    .min(1, 'body is required')
+    .max(NOTE_MAX_LENGTH, `body must be at most ${NOTE_MAX_LENGTH} characters`),
 });
 export type NoteInput = z.infer<typeof noteBody>;
 

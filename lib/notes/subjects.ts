@@ -21,7 +21,11 @@ const SUBJECTS: Record<NoteSubjectType, SubjectTable> = {
 /** The note's subject must exist in the session's tenant; another tenant's id is a 404 naming the kind. */
 export async function assertSubject(tx: DbOrTx, tenantId: string, type: NoteSubjectType, id: string): Promise<void> {
   const s = SUBJECTS[type];
-  const rows = await tx.select({ id: s.id }).from(s.table).where(and(eq(s.tenantId, tenantId), eq(s.id, id))).limit(1);
+  const rows = await tx
+    .select({ id: s.id })
+    .from(s.table)
+    .where(and(eq(s.tenantId, tenantId), eq(s.id, id)))
+    .limit(1);
   if (!rows.length) throw notFound(s.label);
 }
 

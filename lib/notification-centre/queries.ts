@@ -21,7 +21,10 @@ const mine = (r: Reader): SQL => and(eq(notifications.tenantId, r.tenantId), eq(
  * notifications_user_unread_idx holds, so this stays an index scan however long the history grows.
  */
 export async function unreadCount(r: Reader, tx: DbOrTx = db()): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(notifications).where(and(mine(r), isNull(notifications.readAt)));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(mine(r), isNull(notifications.readAt)));
   return row.n;
 }
 
@@ -29,8 +32,13 @@ export async function unreadCount(r: Reader, tx: DbOrTx = db()): Promise<number>
 export async function listNotifications(r: Reader, q: NotificationsQuery, locale: Locale): Promise<NotificationList> {
   const where = q.unread ? and(mine(r), isNull(notifications.readAt)) : mine(r);
   const [rows, [{ total }], unread, render] = await Promise.all([
-    db().select().from(notifications).where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+    db()
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
     db().select({ total: count() }).from(notifications).where(where),
     unreadCount(r),
     notificationRenderer(locale),
@@ -50,8 +58,15 @@ export async function listNotifications(r: Reader, q: NotificationsQuery, locale
 /** The reader's event × channel matrix: the company's switch, and whether it reaches her (company on, not opted out). */
 export async function getPreferences(r: Reader, tx: DbOrTx = db()): Promise<PreferencesMatrix> {
   const [company, optOuts] = await Promise.all([getSettingsMatrix(r.tenantId, tx), optOutsOf(tx, r.tenantId, r.userId)]);
-  return Object.fromEntries(NOTIFICATION_EVENTS.map((event) => [event, Object.fromEntries(NOTIFICATION_CHANNELS.map((channel) => {
-    const byCompany = company[event][channel];
-    return [channel, { enabled_by_company: byCompany, enabled: byCompany && !optOuts.has(`${event}:${channel}`) }];
-  }))])) as PreferencesMatrix;
+  return Object.fromEntries(
+    NOTIFICATION_EVENTS.map((event) => [
+      event,
+      Object.fromEntries(
+        NOTIFICATION_CHANNELS.map((channel) => {
+          const byCompany = company[event][channel];
+          return [channel, { enabled_by_company: byCompany, enabled: byCompany && !optOuts.has(`${event}:${channel}`) }];
+        }),
+      ),
+    ]),
+  ) as PreferencesMatrix;
 }

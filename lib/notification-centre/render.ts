@@ -32,23 +32,40 @@ const SPECS: { [E in NotificationEvent]: (p: Stored<E>, f: Fmt) => Rendered } = 
       ? { key: 'timesheet_submitted_many', values: { count: f.count(p.count) }, body: { key: 'timesheet_submitted_many', values: place } }
       : { key: 'timesheet_submitted', values: place };
   },
-  timesheet_approved: (p, f) => ({ key: 'timesheet_approved', values: { by: f.text(p.by), worker: f.text(p.worker), location: f.text(p.location), week: f.day(p.week_start) } }),
+  timesheet_approved: (p, f) => ({
+    key: 'timesheet_approved',
+    values: { by: f.text(p.by), worker: f.text(p.worker), location: f.text(p.location), week: f.day(p.week_start) },
+  }),
   timesheet_rejected: (p, f) => ({
-    key: 'timesheet_rejected', values: { by: f.text(p.by), worker: f.text(p.worker), location: f.text(p.location), week: f.day(p.week_start) },
+    key: 'timesheet_rejected',
+    values: { by: f.text(p.by), worker: f.text(p.worker), location: f.text(p.location), week: f.day(p.week_start) },
     body: f.text(p.reason) ? { key: 'timesheet_rejected', values: { reason: f.text(p.reason) } } : undefined,
   }),
   application_received: (p, f) => ({ key: 'application_received', values: { candidate: f.text(p.candidate), job: f.text(p.job) } }),
-  placement_created: (p, f) => ({ key: 'placement_created', values: { candidate: f.text(p.candidate), company: f.text(p.company), position: f.text(p.position) } }),
-  order_created: (p, f) => ({ key: 'order_created', values: { company: f.text(p.company), position: f.text(p.position), headcount: f.count(p.headcount) } }),
-  shift_requested: (p, f) => ({ key: 'shift_requested', values: { location: f.text(p.location), position: f.text(p.position), date: f.day(p.date) } }),
+  placement_created: (p, f) => ({
+    key: 'placement_created',
+    values: { candidate: f.text(p.candidate), company: f.text(p.company), position: f.text(p.position) },
+  }),
+  order_created: (p, f) => ({
+    key: 'order_created',
+    values: { company: f.text(p.company), position: f.text(p.position), headcount: f.count(p.headcount) },
+  }),
+  shift_requested: (p, f) => ({
+    key: 'shift_requested',
+    values: { location: f.text(p.location), position: f.text(p.position), date: f.day(p.date) },
+  }),
   onboarding_completed: (p, f) => ({ key: 'onboarding_completed', values: { candidate: f.text(p.candidate), packet: f.text(p.packet) } }),
   placement_request_confirmed: (p, f) => ({
-    key: 'placement_request_confirmed', values: { company: f.text(p.company), position: f.text(p.position), headcount: f.count(p.headcount) },
+    key: 'placement_request_confirmed',
+    values: { company: f.text(p.company), position: f.text(p.position), headcount: f.count(p.headcount) },
   }),
   ticket_replied: (p, f) => ({ key: 'ticket_replied', values: { subject: f.text(p.subject) } }),
   approval_due_soon: (p, f) => ({ key: 'approval_due_soon', values: { count: f.count(p.count), due: f.day(p.due_date) } }),
   approval_past_due: (p, f) => ({ key: 'approval_past_due', values: { count: f.count(p.count), due: f.day(p.due_date) } }),
-  approval_escalated: (p, f) => ({ key: 'approval_escalated', values: { count: f.count(p.count), due: f.day(p.due_date), approver: f.text(p.approver) } }),
+  approval_escalated: (p, f) => ({
+    key: 'approval_escalated',
+    values: { count: f.count(p.count), due: f.day(p.due_date), approver: f.text(p.approver) },
+  }),
   approval_digest: (p, f) => ({ key: 'approval_digest', values: { count: f.count(p.count) } }),
 };
 

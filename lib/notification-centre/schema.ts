@@ -8,8 +8,16 @@ const NOTIFICATIONS_MAX_LIMIT = 100;
 /** GET /notifications: `page` from 1, `limit` rows (the bell asks 10), `unread=true` for unread only. */
 export const notificationsQuery = z.object({
   page: z.coerce.number().int().min(1, 'page must be 1 or more').max(100_000, 'page must be at most 100000').default(1),
-  limit: z.coerce.number().int().min(1, 'limit must be 1 or more').max(NOTIFICATIONS_MAX_LIMIT, `limit must be at most ${NOTIFICATIONS_MAX_LIMIT}`).default(20),
-  unread: z.enum(['true', 'false'], { error: 'unread must be true or false' }).optional().transform((v) => v === 'true'),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be 1 or more')
+    .max(NOTIFICATIONS_MAX_LIMIT, `limit must be at most ${NOTIFICATIONS_MAX_LIMIT}`)
+    .default(20),
+  unread: z
+    .enum(['true', 'false'], { error: 'unread must be true or false' })
+    .optional()
+    .transform((v) => v === 'true'),
 });
 export type NotificationsQuery = z.infer<typeof notificationsQuery>;
 

@@ -15,7 +15,9 @@ import type { PreferencesMatrix } from './types';
  * Another user's or another tenant's id is a 404, like a missing one. Answers the new unread count.
  */
 export async function markRead(r: Reader, id: string): Promise<{ unread: number }> {
-  const [row] = await db().update(notifications).set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+  const [row] = await db()
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
     .where(and(eq(notifications.id, id), eq(notifications.tenantId, r.tenantId), eq(notifications.userId, r.userId)))
     .returning({ id: notifications.id });
   if (!row) throw notFound('notification');
@@ -28,9 +30,14 @@ export async function markRead(r: Reader, id: string): Promise<{ unread: number 
  */
 export async function markAllRead(r: Reader, q: ReadAllQuery): Promise<{ updated: number; unread: number }> {
   const seen = q.up_to
-    ? lte(notifications.createdAt, sql`(select n.created_at from notifications n where n.id = ${q.up_to} and n.tenant_id = ${r.tenantId} and n.user_id = ${r.userId})`)
+    ? lte(
+        notifications.createdAt,
+        sql`(select n.created_at from notifications n where n.id = ${q.up_to} and n.tenant_id = ${r.tenantId} and n.user_id = ${r.userId})`,
+      )
     : undefined;
-  const rows = await db().update(notifications).set({ readAt: sql`now()` })
+  const rows = await db()
+    .update(notifications)
+    .set({ readAt: sql`now()` })
     .where(and(eq(notifications.tenantId, r.tenantId), eq(notifications.userId, r.userId), isNull(notifications.readAt), seen))
     .returning({ id: notifications.id });
   return { updated: rows.length, unread: await unreadCount(r) };
@@ -44,7 +51,8 @@ export async function markAllRead(r: Reader, q: ReadAllQuery): Promise<{ updated
 export async function savePreferences(r: Reader, input: PreferencesInput, ip?: string): Promise<PreferencesMatrix> {
   // In key order, so two saves of overlapping cells touch their rows in one order (lib/db/locks.ts).
   const cells = [...new Map(input.settings.map((s) => [`${s.event}:${s.channel}`, s] as const)).entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, s]) => s);
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, s]) => s);
   return db().transaction(async (tx) => {
     const company = await getSettingsMatrix(r.tenantId, tx);
     const refused = cells.filter((c) => c.enabled && !company[c.event][c.channel]);
@@ -60,7 +68,8 @@ export async function savePreferences(r: Reader, input: PreferencesInput, ip?: s
       if (c.enabled) await removeOptOut(tx, cell);
       else await addOptOut(tx, cell);
     }
-    if (cells.length) await audit(tx, { tenantId: r.tenantId, userId: r.userId, action: 'notification_preferences.updated', meta: { changes: cells }, ip });
+    if (cells.length)
+      await audit(tx, { tenantId: r.tenantId, userId: r.userId, action: 'notification_preferences.updated', meta: { changes: cells }, ip });
     return getPreferences(r, tx);
   });
 }

@@ -3,12 +3,22 @@
  * until an admin changes them. Plain data (no zod, no tables) so the admin tab can import it.
  */
 export const NOTIFICATION_EVENTS = [
-  'application_received', 'placement_created', 'order_created', 'shift_requested',
-  'timesheet_submitted', 'timesheet_approved', 'timesheet_rejected', 'onboarding_completed',
-  'placement_request_confirmed', 'ticket_replied',
+  'application_received',
+  'placement_created',
+  'order_created',
+  'shift_requested',
+  'timesheet_submitted',
+  'timesheet_approved',
+  'timesheet_rejected',
+  'onboarding_completed',
+  'placement_request_confirmed',
+  'ticket_replied',
   // Approval follow-up (issue 11): reminders before and after the deadline, escalation to the backup
   // approver, and the weekly digest of what awaits a contact's approval.
-  'approval_due_soon', 'approval_past_due', 'approval_escalated', 'approval_digest',
+  'approval_due_soon',
+  'approval_past_due',
+  'approval_escalated',
+  'approval_digest',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -29,7 +39,11 @@ export function defaultMatrix(): SettingsMatrix {
 
 /** The changes that turn one matrix into another, for a PUT that sends only what moved. */
 export function changesBetween(from: SettingsMatrix, to: SettingsMatrix): SettingChange[] {
-  return NOTIFICATION_EVENTS.flatMap((event) => NOTIFICATION_CHANNELS
-    .filter((channel) => from[event][channel] !== to[event][channel])
-    .map((channel) => ({ event, channel, enabled: to[event][channel] })));
+  return NOTIFICATION_EVENTS.flatMap((event) =>
+    NOTIFICATION_CHANNELS.filter((channel) => from[event][channel] !== to[event][channel]).map((channel) => ({
+      event,
+      channel,
+      enabled: to[event][channel],
+    })),
+  );
 }

@@ -10,14 +10,24 @@ import { notify } from './notify';
  * until none is left: rendering, the dev mailbox insert and the row's "sent" each time.
  */
 export async function benchDispatch(count: number): Promise<{ sent: number; seconds: number; perSecond: number }> {
-  const [admin] = await db().select({ id: users.id, tenantId: users.tenantId }).from(users)
-    .innerJoin(tenants, eq(tenants.id, users.tenantId)).where(eq(users.email, 'admin@acme.test')).limit(1);
+  const [admin] = await db()
+    .select({ id: users.id, tenantId: users.tenantId })
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(eq(users.email, 'admin@acme.test'))
+    .limit(1);
   const stamp = Date.now();
   for (let i = 0; i < count; i += 100) {
     await db().transaction(async (tx) => {
       for (let j = i; j < Math.min(count, i + 100); j++) {
-        await notify(tx, { event: 'application_received', tenantId: admin.tenantId, userIds: [admin.id], key: `bench:${stamp}:${j}`,
-          payload: { candidate: `Bench Candidate ${j}`, job: 'Night picker' }, link: '/applications' });
+        await notify(tx, {
+          event: 'application_received',
+          tenantId: admin.tenantId,
+          userIds: [admin.id],
+          key: `bench:${stamp}:${j}`,
+          payload: { candidate: `Bench Candidate ${j}`, job: 'Night picker' },
+          link: '/applications',
+        });
       }
     });
   }

@@ -27,7 +27,15 @@ export const OUTBOX_ATTEMPTS = 5;
 /** Back-off after the n-th failed attempt: 30 s × 2^(n−1) (30 s, 1 min, 2 min, 4 min). */
 const backoffSeconds = (attempt: number) => 30 * 2 ** (attempt - 1);
 
-type Claimed = { id: string; tenant_id: string; user_id: string; event: NotificationEvent; channel: NotificationChannel; payload: Record<string, unknown>; attempts: number };
+type Claimed = {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  event: NotificationEvent;
+  channel: NotificationChannel;
+  payload: Record<string, unknown>;
+  attempts: number;
+};
 export type DispatchResult = { sent: number; failed: number; skipped: number };
 
 /**
@@ -54,8 +62,13 @@ export async function dispatchOutbox(db: Db, now = new Date()): Promise<Dispatch
     } catch (err) {
       const last = row.attempts >= OUTBOX_ATTEMPTS;
       const error = err instanceof Error ? err.message.slice(0, 500) : 'delivery failed';
-      await db.update(notificationOutbox)
-        .set(last ? { status: 'failed', lastError: error } : { lastError: error, nextAttemptAt: new Date(Date.now() + backoffSeconds(row.attempts) * 1000) })
+      await db
+        .update(notificationOutbox)
+        .set(
+          last
+            ? { status: 'failed', lastError: error }
+            : { lastError: error, nextAttemptAt: new Date(Date.now() + backoffSeconds(row.attempts) * 1000) },
+        )
         .where(eq(notificationOutbox.id, row.id));
       if (last) log.error({ err, outbox: row.id, event: row.event }, 'notification failed after its last attempt');
       result.failed++;
@@ -78,24 +91,42 @@ export async function dispatchAll(db: Db, now?: Date): Promise<DispatchResult> {
 
 /** One row: skipped if the reader left or opted out since it was queued, else sent on its channel. */
 async function deliver(db: Db, row: Claimed): Promise<'sent' | 'skipped'> {
-  const [user] = await db.select({ email: users.email, name: users.username, locale: users.locale, active: users.active })
-    .from(users).where(eq(users.id, row.user_id)).limit(1);
+  const [user] = await db
+    .select({ email: users.email, name: users.username, locale: users.locale, active: users.active })
+    .from(users)
+    .where(eq(users.id, row.user_id))
+    .limit(1);
   const gone = !user || !user.active || (await optedOut(db, row.tenant_id, [row.user_id], row.event, row.channel)).has(row.user_id);
   if (gone) {
     await db.update(notificationOutbox).set({ status: 'skipped' }).where(eq(notificationOutbox.id, row.id));
     return 'skipped';
   }
   const settings = await getSettings(row.tenant_id);
-  const unsubscribe = absoluteUrl(`/unsubscribe?token=${await signUnsubscribe({ userId: row.user_id, tenantId: row.tenant_id, event: row.event }, env().SESSION_SECRET)}`);
-  const render = (actionUrl: string | null, linkExpires: string | null = null) => renderMail({
-    event: row.event, payload: row.payload, locale: user.locale, name: user.name,
-    branding: { tenantName: settings.company_name, color: settings.primary_color, logoUrl: settings.logo ? absoluteUrl(settings.logo) : null },
-    actionUrl, unsubscribeUrl: unsubscribe, linkExpires,
-  });
+  const unsubscribe = absoluteUrl(
+    `/unsubscribe?token=${await signUnsubscribe({ userId: row.user_id, tenantId: row.tenant_id, event: row.event }, env().SESSION_SECRET)}`,
+  );
+  const render = (actionUrl: string | null, linkExpires: string | null = null) =>
+    renderMail({
+      event: row.event,
+      payload: row.payload,
+      locale: user.locale,
+      name: user.name,
+      branding: {
+        tenantName: settings.company_name,
+        color: settings.primary_color,
+        logoUrl: settings.logo ? absoluteUrl(settings.logo) : null,
+      },
+      actionUrl,
+      unsubscribeUrl: unsubscribe,
+      linkExpires,
+    });
   const link = typeof row.payload.link === 'string' ? absoluteUrl(row.payload.link) : null;
   if (row.channel === 'push') {
     await push(row, user.name, (await render(link)).subject);
-    await db.update(notificationOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(notificationOutbox.id, row.id));
+    await db
+      .update(notificationOutbox)
+      .set({ status: 'sent', sentAt: new Date(), lastError: null })
+      .where(eq(notificationOutbox.id, row.id));
     return 'sent';
   }
   // The mailbox row (no SMTP) commits with the row's "sent": a mail is in the mailbox exactly when its
@@ -107,27 +138,43 @@ async function deliver(db: Db, row: Claimed): Promise<'sent' | 'skipped'> {
     const approval = ids ? await issueApprovalLink(tx, { tenantId: row.tenant_id, userId: row.user_id, timesheetIds: ids }) : null;
     const mail = approval ? await render(absoluteUrl(approval.path), approval.expiresAt.toISOString().slice(0, 10)) : await render(link);
     await sendMail({ tenantId: row.tenant_id, to: user.email, subject: mail.subject, text: mail.text, html: mail.html }, tx);
-    await tx.update(notificationOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(notificationOutbox.id, row.id));
+    await tx
+      .update(notificationOutbox)
+      .set({ status: 'sent', sentAt: new Date(), lastError: null })
+      .where(eq(notificationOutbox.id, row.id));
   });
   return 'sent';
 }
 
 /** Events whose mail asks for a decision, and so carries an approval link rather than a portal link. */
-const APPROVAL_EVENTS: readonly NotificationEvent[] = ['timesheet_submitted', 'approval_due_soon', 'approval_past_due', 'approval_escalated', 'approval_digest'];
+const APPROVAL_EVENTS: readonly NotificationEvent[] = [
+  'timesheet_submitted',
+  'approval_due_soon',
+  'approval_past_due',
+  'approval_escalated',
+  'approval_digest',
+];
 /** At most this many timesheets in one link (a digest of a very busy approver opens the portal's list instead). */
 const LINK_MAX_IDS = 200;
 
 function approvalIds(row: Claimed): string[] | null {
   if (!APPROVAL_EVENTS.includes(row.event)) return null;
   const ids = row.payload.timesheet_ids;
-  return Array.isArray(ids) && ids.length > 0 && ids.length <= LINK_MAX_IDS && ids.every((id) => typeof id === 'string') ? (ids as string[]) : null;
+  return Array.isArray(ids) && ids.length > 0 && ids.length <= LINK_MAX_IDS && ids.every((id) => typeof id === 'string')
+    ? (ids as string[])
+    : null;
 }
 
 /** The push gateway (PUSH_WEBHOOK_URL), signed like the candidates' pushes; one user per call. */
 async function push(row: Claimed, name: string, title: string): Promise<void> {
   const { PUSH_WEBHOOK_URL: url, PUSH_WEBHOOK_SECRET: secret } = env();
   if (!url) throw new Error('no push gateway is configured (PUSH_WEBHOOK_URL)');
-  const body = JSON.stringify({ tenant: { id: row.tenant_id }, notification: { id: row.id, event: row.event, title, link: row.payload.link ?? null }, user_ids: [row.user_id], user_name: name });
+  const body = JSON.stringify({
+    tenant: { id: row.tenant_id },
+    notification: { id: row.id, event: row.event, title, link: row.payload.link ?? null },
+    user_ids: [row.user_id],
+    user_name: name,
+  });
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (secret) headers['x-portal-signature'] = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
   let res: Response;
@@ -139,10 +186,14 @@ async function push(row: Claimed, name: string, title: string): Promise<void> {
   if (!res.ok) throw new Error(`push webhook answered HTTP ${res.status}`);
 }
 
-registerJob<Record<string, never>>(OUTBOX_DISPATCH_JOB, async (_payload, ctx) => {
-  const r = await dispatchOutbox(ctx.db);
-  if (r.sent + r.failed + r.skipped >= OUTBOX_BATCH) await ctx.queue.enqueue(OUTBOX_DISPATCH_JOB, {});
-}, { retryLimit: 2, retryDelay: 10, expireInSeconds: 10 * 60 });
+registerJob<Record<string, never>>(
+  OUTBOX_DISPATCH_JOB,
+  async (_payload, ctx) => {
+    const r = await dispatchOutbox(ctx.db);
+    if (r.sent + r.failed + r.skipped >= OUTBOX_BATCH) await ctx.queue.enqueue(OUTBOX_DISPATCH_JOB, {});
+  },
+  { retryLimit: 2, retryDelay: 10, expireInSeconds: 10 * 60 },
+);
 
 // The sweep: retries after back-off, and anything a wake-up missed.
 every(OUTBOX_DISPATCH_JOB, 15);

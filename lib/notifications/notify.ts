@@ -49,7 +49,11 @@ export function notify<E extends NotificationEvent>(tx: DbOrTx, notice: Notice<E
 export async function notifyAll(tx: DbOrTx, notices: readonly Notice[]): Promise<number> {
   let queued = 0;
   for (const tenantId of new Set(notices.map((n) => n.tenantId))) {
-    queued += await recordForTenant(tx, tenantId, notices.filter((n) => n.tenantId === tenantId));
+    queued += await recordForTenant(
+      tx,
+      tenantId,
+      notices.filter((n) => n.tenantId === tenantId),
+    );
   }
   if (queued) await afterCommit(kickDispatch);
   return queued;
@@ -58,8 +62,14 @@ export async function notifyAll(tx: DbOrTx, notices: readonly Notice[]): Promise
 async function recordForTenant(tx: DbOrTx, tenantId: string, notices: readonly Notice[]): Promise<number> {
   const wanted = [...new Set(notices.flatMap((n) => n.userIds))];
   if (!wanted.length) return 0;
-  const active = new Set((await tx.select({ id: users.id }).from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.active, true), inArray(users.id, wanted)))).map((u) => u.id));
+  const active = new Set(
+    (
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.active, true), inArray(users.id, wanted)))
+    ).map((u) => u.id),
+  );
   if (!active.size) return 0;
   const matrix = await getSettingsMatrix(tenantId, tx);
   // Opt-outs per event and channel, each read once for every reader of that event in these notices.
@@ -83,7 +93,15 @@ async function recordForTenant(tx: DbOrTx, tenantId: string, notices: readonly N
       const out = await optedOutOf(n.event, channel);
       for (const userId of readers.filter((id) => !out.has(id))) {
         if (channel === 'in_app') inApp.push({ tenantId, userId, event: n.event, idempotencyKey: n.key, payload, link });
-        else outbox.push({ tenantId, userId, event: n.event, channel, idempotencyKey: `${n.key}:${userId}:${channel}`, payload: { ...payload, link } });
+        else
+          outbox.push({
+            tenantId,
+            userId,
+            event: n.event,
+            channel,
+            idempotencyKey: `${n.key}:${userId}:${channel}`,
+            payload: { ...payload, link },
+          });
       }
     }
   }
@@ -93,7 +111,8 @@ async function recordForTenant(tx: DbOrTx, tenantId: string, notices: readonly N
     const bell = inApp.slice(i, i + INSERT_SLICE);
     const mail = outbox.slice(i, i + INSERT_SLICE);
     if (bell.length) await tx.insert(notifications).values(bell).onConflictDoNothing();
-    if (mail.length) queued += (await tx.insert(notificationOutbox).values(mail).onConflictDoNothing().returning({ id: notificationOutbox.id })).length;
+    if (mail.length)
+      queued += (await tx.insert(notificationOutbox).values(mail).onConflictDoNothing().returning({ id: notificationOutbox.id })).length;
   }
   return queued;
 }

@@ -11,6 +11,9 @@ import type { DbOrTx } from '@/lib/db/client';
  */
 export async function agencyDesk(tx: DbOrTx, tenantId: string, roles: readonly Role[] = ['company_admin', 'recruiter']): Promise<string[]> {
   const res = await tx.execute<{ id: string }>(sql`select id from users
-    where tenant_id = ${tenantId} and active and role_id in (${sql.join(roles.map((r) => sql`${ROLE_IDS[r]}`), sql`, `)}) order by id`);
+    where tenant_id = ${tenantId} and active and role_id in (${sql.join(
+      roles.map((r) => sql`${ROLE_IDS[r]}`),
+      sql`, `,
+    )}) order by id`);
   return res.rows.map((r) => r.id);
 }

@@ -7,10 +7,14 @@ import type { NotificationEvent } from '@/lib/notification-settings/events';
 
 type Catalogue = Record<string, unknown>;
 const loaders: Record<Locale, () => Promise<{ default: Catalogue }>> = {
-  en: () => import('@/messages/notifications/en.json'), ar: () => import('@/messages/notifications/ar.json'),
-  de: () => import('@/messages/notifications/de.json'), es: () => import('@/messages/notifications/es.json'),
-  fr: () => import('@/messages/notifications/fr.json'), it: () => import('@/messages/notifications/it.json'),
-  ru: () => import('@/messages/notifications/ru.json'), zh: () => import('@/messages/notifications/zh.json'),
+  en: () => import('@/messages/notifications/en.json'),
+  ar: () => import('@/messages/notifications/ar.json'),
+  de: () => import('@/messages/notifications/de.json'),
+  es: () => import('@/messages/notifications/es.json'),
+  fr: () => import('@/messages/notifications/fr.json'),
+  it: () => import('@/messages/notifications/it.json'),
+  ru: () => import('@/messages/notifications/ru.json'),
+  zh: () => import('@/messages/notifications/zh.json'),
 };
 
 type Branding = { tenantName: string; color: string; logoUrl: string | null };
@@ -37,7 +41,12 @@ function day(value: unknown, locale: Locale): string {
 }
 
 /** The ICU parameters of an event: its payload, with days formatted and absent values made empty. */
-function params(payload: Record<string, unknown>, locale: Locale, t: (key: string) => string, event: NotificationEvent): Record<string, string | number> {
+function params(
+  payload: Record<string, unknown>,
+  locale: Locale,
+  t: (key: string) => string,
+  event: NotificationEvent,
+): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(payload)) if (typeof v === 'string' || typeof v === 'number') out[k] = v;
   out.week = day(payload.week_start, locale);
@@ -56,7 +65,10 @@ export async function renderMail(input: RenderInput): Promise<RenderedMail> {
   const locale: Locale = isLocale(input.locale) ? input.locale : DEFAULT_LOCALE;
   const [en, own] = await Promise.all([loaders.en(), loaders[locale]()]);
   const messages = locale === 'en' ? en.default : withFallback(en.default as Messages, own.default as Messages);
-  const t = createTranslator({ locale, messages, onError: () => undefined }) as unknown as (key: string, values?: Record<string, string | number>) => string;
+  const t = createTranslator({ locale, messages, onError: () => undefined }) as unknown as (
+    key: string,
+    values?: Record<string, string | number>,
+  ) => string;
   const p = params(input.payload, locale, (k) => t(k), input.event);
   const subject = t(`events.${input.event}.subject`, p);
   const body = t(`events.${input.event}.body`, p);
@@ -65,22 +77,45 @@ export async function renderMail(input: RenderInput): Promise<RenderedMail> {
   const why = t('common.why', { tenant: input.branding.tenantName });
   const expiry = input.linkExpires ? t('common.approveBefore', { date: day(input.linkExpires, locale) }) : null;
   const unsubscribe = t('common.unsubscribe');
-  const text = [greeting, '', body, '', ...(input.actionUrl ? [`${action}: ${input.actionUrl}`, ''] : []), ...(expiry ? [expiry, ''] : []),
-    '--', why, ...(input.unsubscribeUrl ? [`${unsubscribe}: ${input.unsubscribeUrl}`] : [])].join('\n');
+  const text = [
+    greeting,
+    '',
+    body,
+    '',
+    ...(input.actionUrl ? [`${action}: ${input.actionUrl}`, ''] : []),
+    ...(expiry ? [expiry, ''] : []),
+    '--',
+    why,
+    ...(input.unsubscribeUrl ? [`${unsubscribe}: ${input.unsubscribeUrl}`] : []),
+  ].join('\n');
   return { subject, text, html: html({ ...input, locale, greeting, body, action, why, expiry, unsubscribe }), locale };
 }
 
-function html(v: RenderInput & { locale: Locale; greeting: string; body: string; action: string; why: string; expiry: string | null; unsubscribe: string }): string {
+function html(
+  v: RenderInput & {
+    locale: Locale;
+    greeting: string;
+    body: string;
+    action: string;
+    why: string;
+    expiry: string | null;
+    unsubscribe: string;
+  },
+): string {
   const e = escapeHtml;
   const color = /^#[0-9a-f]{3,8}$/i.test(v.branding.color) ? v.branding.color : '#1d4ed8';
-  const logo = v.branding.logoUrl ? `<img src="${e(v.branding.logoUrl)}" alt="${e(v.branding.tenantName)}" height="40" style="height:40px">` : `<strong style="font-size:18px;color:#ffffff">${e(v.branding.tenantName)}</strong>`;
+  const logo = v.branding.logoUrl
+    ? `<img src="${e(v.branding.logoUrl)}" alt="${e(v.branding.tenantName)}" height="40" style="height:40px">`
+    : `<strong style="font-size:18px;color:#ffffff">${e(v.branding.tenantName)}</strong>`;
   const button = v.actionUrl
     ? `<p style="margin:24px 0"><a href="${e(v.actionUrl)}" style="background:${color};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${e(v.action)}</a></p>`
     : '';
-  return `<!doctype html><html lang="${v.locale}" dir="${directionOf(v.locale)}"><body style="margin:0;background:#f1f5f9;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a">`
-    + `<div style="max-width:560px;margin:0 auto;background:#ffffff"><div style="background:${color};padding:16px 24px">${logo}</div>`
-    + `<div style="padding:24px"><p>${e(v.greeting)}</p><p>${e(v.body)}</p>${button}${v.expiry ? `<p style="color:#475569;font-size:13px">${e(v.expiry)}</p>` : ''}</div>`
-    + `<div style="padding:16px 24px;border-top:1px solid #e2e8f0;color:#64748b;font-size:12px"><p>${e(v.why)}</p>`
-    + (v.unsubscribeUrl ? `<p><a href="${e(v.unsubscribeUrl)}" style="color:#64748b">${e(v.unsubscribe)}</a></p>` : '')
-    + '</div></div></body></html>';
+  return (
+    `<!doctype html><html lang="${v.locale}" dir="${directionOf(v.locale)}"><body style="margin:0;background:#f1f5f9;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a">` +
+    `<div style="max-width:560px;margin:0 auto;background:#ffffff"><div style="background:${color};padding:16px 24px">${logo}</div>` +
+    `<div style="padding:24px"><p>${e(v.greeting)}</p><p>${e(v.body)}</p>${button}${v.expiry ? `<p style="color:#475569;font-size:13px">${e(v.expiry)}</p>` : ''}</div>` +
+    `<div style="padding:16px 24px;border-top:1px solid #e2e8f0;color:#64748b;font-size:12px"><p>${e(v.why)}</p>` +
+    (v.unsubscribeUrl ? `<p><a href="${e(v.unsubscribeUrl)}" style="color:#64748b">${e(v.unsubscribe)}</a></p>` : '') +
+    '</div></div></body></html>'
+  );
 }

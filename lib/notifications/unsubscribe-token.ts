@@ -25,7 +25,13 @@ export async function verifyUnsubscribe(token: string, secret: string): Promise<
   try {
     const { payload } = await jwtVerify(token, unsubscribeKey(secret), { algorithms: ['HS256'], audience: AUDIENCE });
     const { sub, tid, ev } = payload;
-    if (typeof sub !== 'string' || typeof tid !== 'string' || typeof ev !== 'string' || !(NOTIFICATION_EVENTS as readonly string[]).includes(ev)) return null;
+    if (
+      typeof sub !== 'string' ||
+      typeof tid !== 'string' ||
+      typeof ev !== 'string' ||
+      !(NOTIFICATION_EVENTS as readonly string[]).includes(ev)
+    )
+      return null;
     return { userId: sub, tenantId: tid, event: ev as NotificationEvent };
   } catch {
     return null;

@@ -8,7 +8,6 @@ import { addOptOut } from './opt-outs';
 import type { NotificationEvent } from '@/lib/notification-settings/events';
 import { verifyUnsubscribe } from './unsubscribe-token';
 
-
 export type UnsubscribeTarget = { tenant: { id: string; slug: string; name: string }; userId: string; event: NotificationEvent };
 
 const INVALID = say('notifications.invalidUnsubscribe');
@@ -17,9 +16,12 @@ const INVALID = say('notifications.invalidUnsubscribe');
 export async function unsubscribeTarget(token: string): Promise<UnsubscribeTarget | null> {
   const claims = await verifyUnsubscribe(token, env().SESSION_SECRET);
   if (!claims) return null;
-  const [row] = await db().select({ id: tenants.id, slug: tenants.slug, name: tenants.name }).from(users)
+  const [row] = await db()
+    .select({ id: tenants.id, slug: tenants.slug, name: tenants.name })
+    .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(and(eq(users.id, claims.userId), eq(users.tenantId, claims.tenantId))).limit(1);
+    .where(and(eq(users.id, claims.userId), eq(users.tenantId, claims.tenantId)))
+    .limit(1);
   return row ? { tenant: row, userId: claims.userId, event: claims.event } : null;
 }
 

@@ -16,11 +16,15 @@ const hhmm = (w: { hour: number; minute: number }) => `${String(w.hour).padStart
 export function shiftLength(startsAt: string, endsAt: string, timeZone: string): ShiftLength {
   const from = wallClock(startsAt, timeZone);
   const to = wallClock(endsAt, timeZone);
-  return { minutes: Math.round((Date.parse(endsAt) - Date.parse(startsAt)) / 60_000), start: hhmm(from), end: hhmm(to), nextDay: to.day !== from.day };
+  return {
+    minutes: Math.round((Date.parse(endsAt) - Date.parse(startsAt)) / 60_000),
+    start: hhmm(from),
+    end: hhmm(to),
+    nextDay: to.day !== from.day,
+  };
 }
 
 export const isLongShift = (length: Pick<ShiftLength, 'minutes'>) => length.minutes > LONG_SHIFT_HOURS * 60;
-
 
 /** The API's request for confirmation (the form shows its own, in the reader's language). */
 export function longShiftMessage(length: ShiftLength): ErrorText {

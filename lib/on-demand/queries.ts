@@ -18,11 +18,20 @@ type Raw = Record<string, unknown>;
 
 /** Locations in scope (a Company Contact gets only assigned ones), with their client company. */
 export async function listLocations(scope: Scope) {
-  const rows = await db().execute<Raw>(sql`select l.id, l.name, l.city, l.state, l.status, l.timezone, co.id as company_id, co.name as company_name
+  const rows = await db()
+    .execute<Raw>(sql`select l.id, l.name, l.city, l.state, l.status, l.timezone, co.id as company_id, co.name as company_name
     from locations l join companies co on co.id = l.company_id and co.tenant_id = l.tenant_id
     where l.tenant_id = ${scope.tenantId} and ${inLocations(sql`l.id`, scope)} order by co.name, l.name`);
-  return rows.rows.map((r) => ({ _id: String(r.id), name: String(r.name), city: (r.city as string) ?? null, state: (r.state as string) ?? null,
-    status: String(r.status), timezone: String(r.timezone), company_id: String(r.company_id), company_name: String(r.company_name) }));
+  return rows.rows.map((r) => ({
+    _id: String(r.id),
+    name: String(r.name),
+    city: (r.city as string) ?? null,
+    state: (r.state as string) ?? null,
+    status: String(r.status),
+    timezone: String(r.timezone),
+    company_id: String(r.company_id),
+    company_name: String(r.company_name),
+  }));
 }
 
 export async function listShifts(scope: Scope, q: z.infer<typeof shiftsQuery>) {
@@ -45,8 +54,20 @@ export async function listShifts(scope: Scope, q: z.infer<typeof shiftsQuery>) {
       where ${w} order by s.starts_at, l.name limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`),
     db().execute<{ n: number }>(sql`select count(*)::int as n from shifts s join locations l on l.id = s.location_id where ${w}`),
   ]);
-  const data = rows.rows.map((r) => ({ _id: String(r.id), location_id: String(r.location_id), location_name: String(r.location_name), company_name: String(r.company_name),
-    job_id: (r.job_id as string) ?? null, position: String(r.position), starts_at: iso(r.starts_at), ends_at: iso(r.ends_at), headcount: Number(r.headcount), filled: Number(r.filled), status: String(r.status), notes: (r.notes as string) ?? null }));
+  const data = rows.rows.map((r) => ({
+    _id: String(r.id),
+    location_id: String(r.location_id),
+    location_name: String(r.location_name),
+    company_name: String(r.company_name),
+    job_id: (r.job_id as string) ?? null,
+    position: String(r.position),
+    starts_at: iso(r.starts_at),
+    ends_at: iso(r.ends_at),
+    headcount: Number(r.headcount),
+    filled: Number(r.filled),
+    status: String(r.status),
+    notes: (r.notes as string) ?? null,
+  }));
   return { data, total: Number(total.rows[0].n) };
 }
 
@@ -68,25 +89,56 @@ export async function createShift(scope: Scope, b: z.infer<typeof createShiftBod
   // A client's request is always a draft for the agency to review; staff may publish directly.
   const status = b.draft === false && mayPublish ? 'published' : 'draft';
   const row = await db().transaction(async (tx) => {
-    const [made] = await tx.insert(shifts).values({
-      tenantId: scope.tenantId, locationId: b.location_id, position: b.position, startsAt: new Date(b.starts_at), endsAt: new Date(b.ends_at),
-      headcount: b.headcount, status, notes: b.notes || null,
-    }).returning();
+    const [made] = await tx
+      .insert(shifts)
+      .values({
+        tenantId: scope.tenantId,
+        locationId: b.location_id,
+        position: b.position,
+        startsAt: new Date(b.starts_at),
+        endsAt: new Date(b.ends_at),
+        headcount: b.headcount,
+        status,
+        notes: b.notes || null,
+      })
+      .returning();
     // A client asking for a shift is news for the agency's desk; staff adding one is their own work.
     if (!mayPublish) {
-      await notify(tx, { event: 'shift_requested', tenantId: scope.tenantId, userIds: await agencyDesk(tx, scope.tenantId), key: `shift:${made.id}`,
-        payload: { location: site.name, position: made.position, date: localDate(site.timezone, made.startsAt.getTime()) }, link: '/jobs' });
+      await notify(tx, {
+        event: 'shift_requested',
+        tenantId: scope.tenantId,
+        userIds: await agencyDesk(tx, scope.tenantId),
+        key: `shift:${made.id}`,
+        payload: { location: site.name, position: made.position, date: localDate(site.timezone, made.startsAt.getTime()) },
+        link: '/jobs',
+      });
     }
     return made;
   });
-  return { _id: row.id, location_id: row.locationId, position: row.position, starts_at: row.startsAt.toISOString(), ends_at: row.endsAt.toISOString(),
-    headcount: row.headcount, filled: 0, status: row.status, notes: row.notes };
+  return {
+    _id: row.id,
+    location_id: row.locationId,
+    position: row.position,
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    headcount: row.headcount,
+    filled: 0,
+    status: row.status,
+    notes: row.notes,
+  };
 }
 
 /** The tenant's jobs; a Company Contact only those at her assigned locations (a job with no location is nobody's site). */
 export async function listJobs(scope: Scope) {
   const rows = await db().execute<Raw>(sql`select j.id, j.title, j.position, j.status, j.location_id, j.company_id, j.created_at from jobs j
     where j.tenant_id = ${scope.tenantId} and ${inLocations(sql`j.location_id`, scope)} order by j.created_at desc limit 200`);
-  return rows.rows.map((r) => ({ _id: String(r.id), title: String(r.title), position: String(r.position), status: String(r.status),
-    location_id: (r.location_id as string) ?? null, company_id: (r.company_id as string) ?? null, created_at: iso(r.created_at) }));
+  return rows.rows.map((r) => ({
+    _id: String(r.id),
+    title: String(r.title),
+    position: String(r.position),
+    status: String(r.status),
+    location_id: (r.location_id as string) ?? null,
+    company_id: (r.company_id as string) ?? null,
+    created_at: iso(r.created_at),
+  }));
 }

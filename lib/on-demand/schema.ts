@@ -6,49 +6,78 @@ const day = dayInput('dates must be yyyy-MM-dd');
 const location = z.union([z.literal('all'), z.uuid({ error: 'location must be all or a location id' })]);
 
 /** SPEC §3 shift query fields. */
-export const shiftsQuery = z.object({
-  startDate: day.optional(),
-  endDate: day.optional(),
-  position: z.string().trim().max(80).optional(),
-  location: location.default('all'),
-  status: z.enum(['all', 'draft', 'published', 'cancelled']).default('all'),
-  search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  per_page: z.coerce.number().int().min(1).max(200).default(50),
-}).refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, 'validation.startAfterEnd');
+export const shiftsQuery = z
+  .object({
+    startDate: day.optional(),
+    endDate: day.optional(),
+    position: z.string().trim().max(80).optional(),
+    location: location.default('all'),
+    status: z.enum(['all', 'draft', 'published', 'cancelled']).default('all'),
+    search: z.string().trim().max(100).optional(),
+    page: z.coerce.number().int().min(1).max(100000).default(1),
+    per_page: z.coerce.number().int().min(1).max(200).default(50),
+  })
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, 'validation.startAfterEnd');
 
 /** POST /shifts from the client portal: sent with app=client-portal and draft=true (SPEC §7). */
-export const createShiftBody = z.object({
-  app: z.literal('client-portal', { error: "app must be 'client-portal'" }).optional(),
-  draft: z.boolean().optional(),
-  location_id: z.uuid({ error: 'location_id must be a location id' }),
-  position: z.string().trim().min(1, 'position is required').max(80),
-  starts_at: instant('starts_at must be an ISO date-time'),
-  ends_at: instant('ends_at must be an ISO date-time'),
-  headcount: z.number().int().min(1).max(500).default(1),
-  notes: z.string().trim().max(1000, 'notes must be at most 1000 characters').optional(),
-  /** Confirms a shift longer than LONG_SHIFT_HOURS (lib/on-demand/long-shift.ts); without it such a request is 400. */
-  confirm_long: z.boolean({ error: 'confirm_long must be true or false' }).optional(),
-}).refine((b) => Date.parse(b.ends_at) > Date.parse(b.starts_at), { message: 'validation.endsAfterStarts', path: ['ends_at'] })
-  .refine((b) => Date.parse(b.ends_at) - Date.parse(b.starts_at) <= 24 * 3_600_000, { message: 'validation.shiftTooLong', path: ['ends_at'] });
+export const createShiftBody = z
+  .object({
+    app: z.literal('client-portal', { error: "app must be 'client-portal'" }).optional(),
+    draft: z.boolean().optional(),
+    location_id: z.uuid({ error: 'location_id must be a location id' }),
+    position: z.string().trim().min(1, 'position is required').max(80),
+    starts_at: instant('starts_at must be an ISO date-time'),
+    ends_at: instant('ends_at must be an ISO date-time'),
+    headcount: z.number().int().min(1).max(500).default(1),
+    notes: z.string().trim().max(1000, 'notes must be at most 1000 characters').optional(),
+    /** Confirms a shift longer than LONG_SHIFT_HOURS (lib/on-demand/long-shift.ts); without it such a request is 400. */
+    confirm_long: z.boolean({ error: 'confirm_long must be true or false' }).optional(),
+  })
+  .refine((b) => Date.parse(b.ends_at) > Date.parse(b.starts_at), { message: 'validation.endsAfterStarts', path: ['ends_at'] })
+  .refine((b) => Date.parse(b.ends_at) - Date.parse(b.starts_at) <= 24 * 3_600_000, {
+    message: 'validation.shiftTooLong',
+    path: ['ends_at'],
+  });
 
 // ——— What the on-demand routes answer ———
 
 const shiftStatus = z.string().meta({ description: 'draft, published or cancelled' });
 
 export const shiftRow = z.object({
-  _id: z.uuid(), location_id: z.uuid(), location_name: z.string(), company_name: z.string(), job_id: z.uuid().nullable(), position: z.string(),
-  starts_at: isoTimestamp, ends_at: isoTimestamp, headcount: z.number().int(), filled: z.number().int(), status: shiftStatus, notes: z.string().nullable(),
+  _id: z.uuid(),
+  location_id: z.uuid(),
+  location_name: z.string(),
+  company_name: z.string(),
+  job_id: z.uuid().nullable(),
+  position: z.string(),
+  starts_at: isoTimestamp,
+  ends_at: isoTimestamp,
+  headcount: z.number().int(),
+  filled: z.number().int(),
+  status: shiftStatus,
+  notes: z.string().nullable(),
 });
 
 export const createdShift = shiftRow.omit({ location_name: true, company_name: true, job_id: true });
 
 /** A location in the caller's scope (a contact's assigned ones), for pickers. */
 export const scopedLocation = z.object({
-  _id: z.uuid(), name: z.string(), city: z.string().nullable(), state: z.string().nullable(), status: z.string(), timezone: z.string(),
-  company_id: z.uuid(), company_name: z.string(),
+  _id: z.uuid(),
+  name: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  status: z.string(),
+  timezone: z.string(),
+  company_id: z.uuid(),
+  company_name: z.string(),
 });
 
 export const scopedJob = z.object({
-  _id: z.uuid(), title: z.string(), position: z.string(), status: z.string(), location_id: z.uuid().nullable(), company_id: z.uuid().nullable(), created_at: isoTimestamp,
+  _id: z.uuid(),
+  title: z.string(),
+  position: z.string(),
+  status: z.string(),
+  location_id: z.uuid().nullable(),
+  company_id: z.uuid().nullable(),
+  created_at: isoTimestamp,
 });

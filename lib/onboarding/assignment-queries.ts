@@ -4,7 +4,14 @@ import type { z } from 'zod';
 import { notFound } from '@/lib/errors';
 import { likePattern, offsetOf } from '@/lib/api/paging';
 import { db, type DbOrTx } from '@/lib/db/client';
-import { attachments, candidates as c, onboardingAssignments as a, onboardingPackets as p, onboardingProgress, uploads } from '@/lib/db/schema';
+import {
+  attachments,
+  candidates as c,
+  onboardingAssignments as a,
+  onboardingPackets as p,
+  onboardingProgress,
+  uploads,
+} from '@/lib/db/schema';
 import type { AssignmentStatus } from '@/lib/onboarding/constants';
 import { isoOrNull, packetItems } from './queries';
 import type { assignmentsQuery } from './schema';
@@ -14,10 +21,23 @@ import type { AssignmentDetail, AssignmentRow, CandidateDocument } from './types
 const statusSql = sql<AssignmentStatus>`case when ${a.completedAt} is not null then 'completed' when ${a.dueDate} < current_date then 'overdue' else 'pending' end`;
 
 const columns = {
-  id: a.id, packetId: a.packetId, packetName: p.name, candidateId: a.candidateId, first: c.firstName, last: c.lastName, email: c.email,
-  dueDate: a.dueDate, completedAt: a.completedAt, createdAt: a.createdAt, status: statusSql,
-  total: sql<number>`(select count(*) from onboarding_items i where i.tenant_id = ${a.tenantId} and i.packet_id = ${a.packetId})`.mapWith(Number),
-  done: sql<number>`(select count(*) from onboarding_progress pr where pr.tenant_id = ${a.tenantId} and pr.assignment_id = ${a.id})`.mapWith(Number),
+  id: a.id,
+  packetId: a.packetId,
+  packetName: p.name,
+  candidateId: a.candidateId,
+  first: c.firstName,
+  last: c.lastName,
+  email: c.email,
+  dueDate: a.dueDate,
+  completedAt: a.completedAt,
+  createdAt: a.createdAt,
+  status: statusSql,
+  total: sql<number>`(select count(*) from onboarding_items i where i.tenant_id = ${a.tenantId} and i.packet_id = ${a.packetId})`.mapWith(
+    Number,
+  ),
+  done: sql<number>`(select count(*) from onboarding_progress pr where pr.tenant_id = ${a.tenantId} and pr.assignment_id = ${a.id})`.mapWith(
+    Number,
+  ),
 };
 
 function statusWhere(status: 'all' | AssignmentStatus): SQL | undefined {
@@ -28,7 +48,9 @@ function statusWhere(status: 'all' | AssignmentStatus): SQL | undefined {
 }
 
 function select(tx: DbOrTx, where: SQL | undefined) {
-  return tx.select(columns).from(a)
+  return tx
+    .select(columns)
+    .from(a)
     .innerJoin(p, and(eq(p.id, a.packetId), eq(p.tenantId, a.tenantId)))
     .innerJoin(c, and(eq(c.id, a.candidateId), eq(c.tenantId, a.tenantId)))
     .where(where);
@@ -36,9 +58,17 @@ function select(tx: DbOrTx, where: SQL | undefined) {
 
 type Selected = Awaited<ReturnType<typeof select>>[number];
 const rowJson = (r: Selected): AssignmentRow => ({
-  _id: r.id, packet_id: r.packetId, packet_name: r.packetName, candidate_id: r.candidateId, candidate_name: `${r.first} ${r.last}`,
-  candidate_email: r.email, due_date: r.dueDate, completed_at: isoOrNull(r.completedAt), created_at: r.createdAt.toISOString(),
-  status: r.status, progress: { done: r.done, total: r.total },
+  _id: r.id,
+  packet_id: r.packetId,
+  packet_name: r.packetName,
+  candidate_id: r.candidateId,
+  candidate_name: `${r.first} ${r.last}`,
+  candidate_email: r.email,
+  due_date: r.dueDate,
+  completed_at: isoOrNull(r.completedAt),
+  created_at: r.createdAt.toISOString(),
+  status: r.status,
+  progress: { done: r.done, total: r.total },
 });
 
 export async function listAssignments(tenantId: string, q: z.infer<typeof assignmentsQuery>) {
@@ -52,9 +82,12 @@ export async function listAssignments(tenantId: string, q: z.infer<typeof assign
   );
   const [rows, [total]] = await Promise.all([
     select(db(), where).orderBy(desc(a.createdAt), desc(a.id)).limit(q.per_page).offset(offsetOf(q)),
-    db().select({ n: count() }).from(a)
+    db()
+      .select({ n: count() })
+      .from(a)
       .innerJoin(p, and(eq(p.id, a.packetId), eq(p.tenantId, a.tenantId)))
-      .innerJoin(c, and(eq(c.id, a.candidateId), eq(c.tenantId, a.tenantId))).where(where),
+      .innerJoin(c, and(eq(c.id, a.candidateId), eq(c.tenantId, a.tenantId)))
+      .where(where),
   ]);
   return { data: rows.map(rowJson), total: total.n };
 }
@@ -67,9 +100,18 @@ export async function assignmentSummary(tx: DbOrTx, tenantId: string, id: string
 }
 
 async function candidateDocuments(tenantId: string, candidateId: string): Promise<CandidateDocument[]> {
-  const rows = await db().select({ id: attachments.id, filename: uploads.filename, typeId: attachments.documentTypeId, createdAt: attachments.createdAt })
-    .from(attachments).innerJoin(uploads, and(eq(uploads.id, attachments.uploadId), eq(uploads.tenantId, attachments.tenantId)))
-    .where(and(eq(attachments.tenantId, tenantId), eq(attachments.subjectType, 'candidate'), eq(attachments.subjectId, candidateId), eq(attachments.kind, 'document')))
+  const rows = await db()
+    .select({ id: attachments.id, filename: uploads.filename, typeId: attachments.documentTypeId, createdAt: attachments.createdAt })
+    .from(attachments)
+    .innerJoin(uploads, and(eq(uploads.id, attachments.uploadId), eq(uploads.tenantId, attachments.tenantId)))
+    .where(
+      and(
+        eq(attachments.tenantId, tenantId),
+        eq(attachments.subjectType, 'candidate'),
+        eq(attachments.subjectId, candidateId),
+        eq(attachments.kind, 'document'),
+      ),
+    )
     .orderBy(desc(attachments.createdAt));
   return rows.map((r) => ({ _id: r.id, filename: r.filename, document_type_id: r.typeId, created_at: r.createdAt.toISOString() }));
 }
@@ -79,7 +121,10 @@ export async function getAssignment(tenantId: string, id: string): Promise<Assig
   const summary = await assignmentSummary(db(), tenantId, id);
   const [items, progress, documents] = await Promise.all([
     packetItems(db(), tenantId, summary.packet_id),
-    db().select().from(onboardingProgress).where(and(eq(onboardingProgress.tenantId, tenantId), eq(onboardingProgress.assignmentId, id))),
+    db()
+      .select()
+      .from(onboardingProgress)
+      .where(and(eq(onboardingProgress.tenantId, tenantId), eq(onboardingProgress.assignmentId, id))),
     candidateDocuments(tenantId, summary.candidate_id),
   ]);
   const byItem = new Map(progress.map((r) => [r.itemId, r]));
@@ -88,7 +133,10 @@ export async function getAssignment(tenantId: string, id: string): Promise<Assig
     documents,
     items: items.map((item) => {
       const done = byItem.get(item._id);
-      return { ...item, progress: done ? { completed_at: done.completedAt.toISOString(), answers: done.answers, attachment_id: done.attachmentId } : null };
+      return {
+        ...item,
+        progress: done ? { completed_at: done.completedAt.toISOString(), answers: done.answers, attachment_id: done.attachmentId } : null,
+      };
     }),
   };
 }

@@ -18,23 +18,47 @@ export async function assignPacket(session: Session, packetId: string, body: z.i
   return db().transaction(async (tx) => {
     const packet = await loadPacket(tx, session.tenantId, packetId);
     if (packet.archivedAt) throw conflict('onboarding.packetArchived');
-    const [items] = await tx.select({ n: count() }).from(onboardingItems)
+    const [items] = await tx
+      .select({ n: count() })
+      .from(onboardingItems)
       .where(and(eq(onboardingItems.tenantId, session.tenantId), eq(onboardingItems.packetId, packetId)));
     if (items.n === 0) throw conflict('onboarding.packetEmpty');
     const ids = [...new Set(body.candidate_ids)];
-    const found = await tx.select({ id: candidates.id }).from(candidates)
+    const found = await tx
+      .select({ id: candidates.id })
+      .from(candidates)
       .where(and(eq(candidates.tenantId, session.tenantId), inArray(candidates.id, ids)));
     if (found.length !== ids.length) {
       const known = new Set(found.map((r) => r.id));
       const missing = ids.filter((id) => !known.has(id));
-      throw badRequest('generic.field', { field: 'candidate_ids', message: say('onboarding.candidatesMissing', { count: missing.length }) }, { candidate_ids: missing });
+      throw badRequest(
+        'generic.field',
+        { field: 'candidate_ids', message: say('onboarding.candidatesMissing', { count: missing.length }) },
+        { candidate_ids: missing },
+      );
     }
-    const rows = await tx.insert(onboardingAssignments)
+    const rows = await tx
+      .insert(onboardingAssignments)
       // In id order: two overlapping assigns insert the rows they share in one order, so neither waits on
       // the unique index for a row the other inserted while it holds one the other wants (lib/db/locks.ts).
-      .values([...ids].sort().map((candidateId) => ({ tenantId: session.tenantId, packetId, candidateId, assignedBy: session.userId, dueDate: body.due_date ?? null })))
-      .onConflictDoNothing().returning({ id: onboardingAssignments.id });
-    await record(tx, session, 'assignment.create', packetId, { candidate_ids: ids, assigned: rows.length, due_date: body.due_date ?? null });
+      .values(
+        [...ids]
+          .sort()
+          .map((candidateId) => ({
+            tenantId: session.tenantId,
+            packetId,
+            candidateId,
+            assignedBy: session.userId,
+            dueDate: body.due_date ?? null,
+          })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: onboardingAssignments.id });
+    await record(tx, session, 'assignment.create', packetId, {
+      candidate_ids: ids,
+      assigned: rows.length,
+      due_date: body.due_date ?? null,
+    });
     return { assigned: rows.length, skipped: body.candidate_ids.length - rows.length, assignment_ids: rows.map((r) => r.id) };
   });
 }
@@ -43,7 +67,9 @@ export async function assignPacket(session: Session, packetId: string, body: z.i
 export async function deleteAssignment(session: Session, id: string) {
   await db().transaction(async (tx) => {
     const row = await loadAssignment(tx, session.tenantId, id, true);
-    await tx.delete(onboardingAssignments).where(and(eq(onboardingAssignments.tenantId, session.tenantId), eq(onboardingAssignments.id, id)));
+    await tx
+      .delete(onboardingAssignments)
+      .where(and(eq(onboardingAssignments.tenantId, session.tenantId), eq(onboardingAssignments.id, id)));
     await record(tx, session, 'assignment.delete', id, { packet_id: row.packetId, candidate_id: row.candidateId });
   });
 }

@@ -11,7 +11,12 @@ import { agencyDesk } from '@/lib/notifications/recipients';
  * assignments; removing the last open item completes them). An existing completed_at is kept.
  * `actorId` is the staff member whose change this is: the desk hears of a completion, but not she.
  */
-export async function recomputeCompletion(tx: DbOrTx, tenantId: string, target: { assignmentId: string } | { packetId: string }, actorId: string) {
+export async function recomputeCompletion(
+  tx: DbOrTx,
+  tenantId: string,
+  target: { assignmentId: string } | { packetId: string },
+  actorId: string,
+) {
   const which = 'assignmentId' in target ? sql`a2.id = ${target.assignmentId}` : sql`a2.packet_id = ${target.packetId}`;
   const changed = await tx.execute<{ id: string; completed_at: string | null; candidate: string; packet: string }>(sql`
     update onboarding_assignments a set completed_at = case when t.total > 0 and t.done = t.total then coalesce(a.completed_at, now()) end
@@ -30,6 +35,18 @@ export async function recomputeCompletion(tx: DbOrTx, tenantId: string, target: 
   const done = changed.rows.filter((r) => r.completed_at !== null);
   if (!done.length) return;
   const desk = (await agencyDesk(tx, tenantId)).filter((id) => id !== actorId);
-  await notifyAll(tx, done.map((r) => ({ event: 'onboarding_completed', tenantId, userIds: desk, key: `onboarding:${r.id}:${new Date(r.completed_at!).getTime()}`,
-    payload: { candidate: r.candidate, packet: r.packet }, link: '/onboarding' }) satisfies Notice<'onboarding_completed'>));
+  await notifyAll(
+    tx,
+    done.map(
+      (r) =>
+        ({
+          event: 'onboarding_completed',
+          tenantId,
+          userIds: desk,
+          key: `onboarding:${r.id}:${new Date(r.completed_at!).getTime()}`,
+          payload: { candidate: r.candidate, packet: r.packet },
+          link: '/onboarding',
+        }) satisfies Notice<'onboarding_completed'>,
+    ),
+  );
 }

@@ -11,8 +11,16 @@ import type { documentTypeBody, documentTypeUpdate } from './schema';
 
 // Names are unique per tenant regardless of case, so "I-9" and "i-9" cannot both appear in a picker.
 async function assertNameFree(tx: DbOrTx, tenantId: string, name: string, exceptId?: string) {
-  const [taken] = await tx.select({ id: documentTypes.id }).from(documentTypes)
-    .where(and(eq(documentTypes.tenantId, tenantId), sql`lower(${documentTypes.name}) = lower(${name})`, exceptId ? ne(documentTypes.id, exceptId) : undefined))
+  const [taken] = await tx
+    .select({ id: documentTypes.id })
+    .from(documentTypes)
+    .where(
+      and(
+        eq(documentTypes.tenantId, tenantId),
+        sql`lower(${documentTypes.name}) = lower(${name})`,
+        exceptId ? ne(documentTypes.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   if (taken) throw conflict('onboarding.documentTypeTaken', { name });
 }
@@ -36,9 +44,18 @@ export async function updateDocumentType(session: Session, id: string, body: z.i
     const row = await loadDocumentType(tx, session.tenantId, id);
     if (body.name !== undefined) await assertNameFree(tx, session.tenantId, body.name, id);
     const archivedAt = body.archived === undefined ? row.archivedAt : body.archived ? (row.archivedAt ?? new Date()) : null;
-    const [updated] = await tx.update(documentTypes).set({ name: body.name ?? row.name, archivedAt })
-      .where(and(eq(documentTypes.tenantId, session.tenantId), eq(documentTypes.id, id))).returning();
-    await record(tx, session, body.archived === undefined ? 'document_type.update' : body.archived ? 'document_type.archive' : 'document_type.restore', id, { name: body.name });
+    const [updated] = await tx
+      .update(documentTypes)
+      .set({ name: body.name ?? row.name, archivedAt })
+      .where(and(eq(documentTypes.tenantId, session.tenantId), eq(documentTypes.id, id)))
+      .returning();
+    await record(
+      tx,
+      session,
+      body.archived === undefined ? 'document_type.update' : body.archived ? 'document_type.archive' : 'document_type.restore',
+      id,
+      { name: body.name },
+    );
     return json(updated);
   });
 }

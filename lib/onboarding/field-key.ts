@@ -5,8 +5,15 @@ import { FIELD_KEY } from './schema';
  * already taken. Non-Latin labels have no letters to keep, so they get field_1, field_2, ...
  */
 export function keyFromLabel(label: string, taken: readonly string[]): string {
-  const base = label.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_').replace(/^[^a-z]+/, '').replace(/_+$/, '').slice(0, 34) || 'field';
+  const base =
+    label
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^[^a-z]+/, '')
+      .replace(/_+$/, '')
+      .slice(0, 34) || 'field';
   const used = new Set(taken);
   if (base !== 'field' && !used.has(base) && FIELD_KEY.test(base)) return base;
   for (let n = base === 'field' ? 1 : 2; ; n++) {

@@ -23,10 +23,14 @@ export async function addItem(session: Session, packetId: string, body: ItemInpu
     await loadPacket(tx, session.tenantId, packetId, true);
     await lockAssignmentsOf(tx, session.tenantId, packetId);
     const { typeName, ...values } = { typeName: null, ...(await columnsOf(tx, session.tenantId, body)) };
-    const [last] = await tx.select({ n: max(onboardingItems.position) }).from(onboardingItems)
+    const [last] = await tx
+      .select({ n: max(onboardingItems.position) })
+      .from(onboardingItems)
       .where(and(eq(onboardingItems.tenantId, session.tenantId), eq(onboardingItems.packetId, packetId)));
-    const [row] = await tx.insert(onboardingItems)
-      .values({ ...values, tenantId: session.tenantId, packetId, position: (last?.n ?? 0) + 1 }).returning();
+    const [row] = await tx
+      .insert(onboardingItems)
+      .values({ ...values, tenantId: session.tenantId, packetId, position: (last?.n ?? 0) + 1 })
+      .returning();
     await recomputeCompletion(tx, session.tenantId, { packetId }, session.userId);
     await record(tx, session, 'item.create', row.id, { packet_id: packetId, kind: row.kind, name: row.name });
     return itemJson(row, typeName);
@@ -39,13 +43,18 @@ export async function updateItem(session: Session, packetId: string, itemId: str
     const item = await loadItem(tx, session.tenantId, packetId, itemId);
     if (item.kind !== body.kind) {
       // Stored answers or documents would no longer fit the item, so the kind is fixed once work exists.
-      const [done] = await tx.select({ n: count() }).from(onboardingProgress)
+      const [done] = await tx
+        .select({ n: count() })
+        .from(onboardingProgress)
         .where(and(eq(onboardingProgress.tenantId, session.tenantId), eq(onboardingProgress.itemId, itemId)));
       if (done.n > 0) throw conflict('onboarding.kindLocked');
     }
     const { typeName, ...values } = { typeName: null, ...(await columnsOf(tx, session.tenantId, body)) };
-    const [row] = await tx.update(onboardingItems).set(values)
-      .where(and(eq(onboardingItems.tenantId, session.tenantId), eq(onboardingItems.id, itemId))).returning();
+    const [row] = await tx
+      .update(onboardingItems)
+      .set(values)
+      .where(and(eq(onboardingItems.tenantId, session.tenantId), eq(onboardingItems.id, itemId)))
+      .returning();
     await record(tx, session, 'item.update', itemId, { packet_id: packetId, kind: row.kind, name: row.name });
     return itemJson(row, typeName);
   });
@@ -72,7 +81,10 @@ export async function reorderItems(session: Session, packetId: string, body: z.i
     if (given.size !== body.item_ids.length || given.size !== current.length || current.some((i) => !given.has(i._id))) {
       throw badRequest('onboarding.itemOrder', undefined, { item_ids: say('onboarding.itemOrderShort') });
     }
-    const ids = sql.join(body.item_ids.map((id) => sql`${id}::uuid`), sql`, `);
+    const ids = sql.join(
+      body.item_ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
     await tx.execute(sql`update onboarding_items i set position = v.pos
       from unnest(array[${ids}]) with ordinality as v(id, pos)
       where i.id = v.id and i.tenant_id = ${session.tenantId} and i.packet_id = ${packetId}`);

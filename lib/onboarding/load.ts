@@ -13,7 +13,11 @@ export { idParam } from '@/lib/api/ids';
 // Rows are locked when a caller changes what hangs off them (positions, completion), so two requests
 // racing on one packet or assignment apply one after the other.
 export async function loadPacket(tx: DbOrTx, tenantId: string, id: string, lock = false) {
-  const q = tx.select().from(onboardingPackets).where(and(eq(onboardingPackets.tenantId, tenantId), eq(onboardingPackets.id, id))).limit(1);
+  const q = tx
+    .select()
+    .from(onboardingPackets)
+    .where(and(eq(onboardingPackets.tenantId, tenantId), eq(onboardingPackets.id, id)))
+    .limit(1);
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw notFound('packet');
   return row;
@@ -26,36 +30,59 @@ export async function loadPacket(tx: DbOrTx, tenantId: string, id: string, lock 
  * rows already held.
  */
 export async function lockAssignmentsOf(tx: DbOrTx, tenantId: string, packetId: string): Promise<void> {
-  await tx.select({ id: onboardingAssignments.id }).from(onboardingAssignments)
+  await tx
+    .select({ id: onboardingAssignments.id })
+    .from(onboardingAssignments)
     .where(and(eq(onboardingAssignments.tenantId, tenantId), eq(onboardingAssignments.packetId, packetId)))
-    .orderBy(asc(onboardingAssignments.id)).for('update');
+    .orderBy(asc(onboardingAssignments.id))
+    .for('update');
 }
 
 export async function loadItem(tx: DbOrTx, tenantId: string, packetId: string, itemId: string) {
-  const [row] = await tx.select().from(onboardingItems)
-    .where(and(eq(onboardingItems.tenantId, tenantId), eq(onboardingItems.packetId, packetId), eq(onboardingItems.id, itemId))).limit(1);
+  const [row] = await tx
+    .select()
+    .from(onboardingItems)
+    .where(and(eq(onboardingItems.tenantId, tenantId), eq(onboardingItems.packetId, packetId), eq(onboardingItems.id, itemId)))
+    .limit(1);
   if (!row) throw notFound('item');
   return row;
 }
 
 export async function loadAssignment(tx: DbOrTx, tenantId: string, id: string, lock = false) {
-  const q = tx.select().from(onboardingAssignments).where(and(eq(onboardingAssignments.tenantId, tenantId), eq(onboardingAssignments.id, id))).limit(1);
+  const q = tx
+    .select()
+    .from(onboardingAssignments)
+    .where(and(eq(onboardingAssignments.tenantId, tenantId), eq(onboardingAssignments.id, id)))
+    .limit(1);
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw notFound('assignment');
   return row;
 }
 
 export async function loadDocumentType(tx: DbOrTx, tenantId: string, id: string) {
-  const [row] = await tx.select().from(documentTypes).where(and(eq(documentTypes.tenantId, tenantId), eq(documentTypes.id, id))).limit(1);
+  const [row] = await tx
+    .select()
+    .from(documentTypes)
+    .where(and(eq(documentTypes.tenantId, tenantId), eq(documentTypes.id, id)))
+    .limit(1);
   if (!row) throw notFound('documentType');
   return row;
 }
 
 /** A document type named in a body: unknown (or another tenant's) or archived is bad input, not a 404 of the URL. */
 export async function usableDocumentType(tx: DbOrTx, tenantId: string, id: string) {
-  const [row] = await tx.select().from(documentTypes).where(and(eq(documentTypes.tenantId, tenantId), eq(documentTypes.id, id))).limit(1);
+  const [row] = await tx
+    .select()
+    .from(documentTypes)
+    .where(and(eq(documentTypes.tenantId, tenantId), eq(documentTypes.id, id)))
+    .limit(1);
   if (!row) throw fieldError('document_type_id', 'onboarding.noSuchDocumentType');
-  if (row.archivedAt) throw badRequest('generic.field', { field: 'document_type_id', message: say('onboarding.documentTypeArchived') }, { document_type_id: say('onboarding.archived') });
+  if (row.archivedAt)
+    throw badRequest(
+      'generic.field',
+      { field: 'document_type_id', message: say('onboarding.documentTypeArchived') },
+      { document_type_id: say('onboarding.archived') },
+    );
   return row;
 }
 

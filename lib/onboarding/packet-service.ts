@@ -10,8 +10,10 @@ import type { packetBody, packetUpdate } from './schema';
 
 export async function createPacket(session: Session, body: z.infer<typeof packetBody>) {
   const id = await db().transaction(async (tx) => {
-    const [row] = await tx.insert(onboardingPackets)
-      .values({ tenantId: session.tenantId, name: body.name, description: body.description || null }).returning({ id: onboardingPackets.id });
+    const [row] = await tx
+      .insert(onboardingPackets)
+      .values({ tenantId: session.tenantId, name: body.name, description: body.description || null })
+      .returning({ id: onboardingPackets.id });
     await record(tx, session, 'packet.create', row.id, { name: body.name });
     return row.id;
   });
@@ -23,11 +25,14 @@ export async function updatePacket(session: Session, id: string, body: z.infer<t
   await db().transaction(async (tx) => {
     const row = await loadPacket(tx, session.tenantId, id, true);
     const archivedAt = body.archived === undefined ? row.archivedAt : body.archived ? (row.archivedAt ?? new Date()) : null;
-    await tx.update(onboardingPackets).set({
-      name: body.name ?? row.name,
-      description: body.description === undefined ? row.description : body.description || null,
-      archivedAt,
-    }).where(and(eq(onboardingPackets.tenantId, session.tenantId), eq(onboardingPackets.id, id)));
+    await tx
+      .update(onboardingPackets)
+      .set({
+        name: body.name ?? row.name,
+        description: body.description === undefined ? row.description : body.description || null,
+        archivedAt,
+      })
+      .where(and(eq(onboardingPackets.tenantId, session.tenantId), eq(onboardingPackets.id, id)));
     const action = body.archived === undefined ? 'packet.update' : body.archived ? 'packet.archive' : 'packet.restore';
     await record(tx, session, action, id, { name: body.name, description: body.description });
   });

@@ -18,21 +18,55 @@ type Assignment = Awaited<ReturnType<typeof loadAssignment>>;
 /** What a body stores for an item, once it fits the item's kind: a form's checked answers, or a document. */
 async function progressOf(tx: DbOrTx, tenantId: string, assignment: Assignment, item: Item, body: Body) {
   if (item.kind === 'form') {
-    if (!body.answers) throw badRequest('generic.field', { field: 'answers', message: say('onboarding.formNeedsAnswers') }, { answers: say('integrations.required') });
+    if (!body.answers)
+      throw badRequest(
+        'generic.field',
+        { field: 'answers', message: say('onboarding.formNeedsAnswers') },
+        { answers: say('integrations.required') },
+      );
     const checked = checkAnswers(item.fields, body.answers);
     if (!checked.ok) {
       const [key, message] = Object.entries(checked.errors)[0];
-      throw badRequest('generic.field', { field: `answers.${key}`, message }, Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [`answers.${k}`, v])));
+      throw badRequest(
+        'generic.field',
+        { field: `answers.${key}`, message },
+        Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [`answers.${k}`, v])),
+      );
     }
     return { answers: checked.value as Answers, attachmentId: null };
   }
-  if (body.answers) throw badRequest('generic.field', { field: 'answers', message: say('onboarding.documentNoAnswers') }, { answers: say('onboarding.notForm') });
+  if (body.answers)
+    throw badRequest(
+      'generic.field',
+      { field: 'answers', message: say('onboarding.documentNoAnswers') },
+      { answers: say('onboarding.notForm') },
+    );
   if (!body.attachment_id) return { answers: null, attachmentId: null };
-  const [doc] = await tx.select().from(attachments).where(and(eq(attachments.tenantId, tenantId), eq(attachments.id, body.attachment_id),
-    eq(attachments.subjectType, 'candidate'), eq(attachments.subjectId, assignment.candidateId), eq(attachments.kind, 'document'))).limit(1);
-  if (!doc) throw badRequest('generic.field', { field: 'attachment_id', message: say('onboarding.noSuchDocument') }, { attachment_id: say('onboarding.notFound') });
+  const [doc] = await tx
+    .select()
+    .from(attachments)
+    .where(
+      and(
+        eq(attachments.tenantId, tenantId),
+        eq(attachments.id, body.attachment_id),
+        eq(attachments.subjectType, 'candidate'),
+        eq(attachments.subjectId, assignment.candidateId),
+        eq(attachments.kind, 'document'),
+      ),
+    )
+    .limit(1);
+  if (!doc)
+    throw badRequest(
+      'generic.field',
+      { field: 'attachment_id', message: say('onboarding.noSuchDocument') },
+      { attachment_id: say('onboarding.notFound') },
+    );
   if (doc.documentTypeId && item.documentTypeId && doc.documentTypeId !== item.documentTypeId) {
-    throw badRequest('generic.field', { field: 'attachment_id', message: say('onboarding.otherDocumentType') }, { attachment_id: say('onboarding.wrongDocumentType') });
+    throw badRequest(
+      'generic.field',
+      { field: 'attachment_id', message: say('onboarding.otherDocumentType') },
+      { attachment_id: say('onboarding.wrongDocumentType') },
+    );
   }
   return { answers: null, attachmentId: doc.id };
 }
@@ -44,7 +78,9 @@ export async function completeItem(session: Session, assignmentId: string, itemI
     const item = await loadItem(tx, session.tenantId, assignment.packetId, itemId);
     const values = await progressOf(tx, session.tenantId, assignment, item, body);
     const completedAt = new Date();
-    await tx.insert(onboardingProgress).values({ tenantId: session.tenantId, assignmentId, itemId, ...values, completedAt })
+    await tx
+      .insert(onboardingProgress)
+      .values({ tenantId: session.tenantId, assignmentId, itemId, ...values, completedAt })
       .onConflictDoUpdate({ target: [onboardingProgress.assignmentId, onboardingProgress.itemId], set: { ...values, completedAt } });
     await recomputeCompletion(tx, session.tenantId, { assignmentId }, session.userId);
     await record(tx, session, 'progress.complete', assignmentId, { item_id: itemId, attachment_id: values.attachmentId });
@@ -57,8 +93,15 @@ export async function reopenItem(session: Session, assignmentId: string, itemId:
   return db().transaction(async (tx) => {
     const assignment = await loadAssignment(tx, session.tenantId, assignmentId, true);
     await loadItem(tx, session.tenantId, assignment.packetId, itemId);
-    await tx.delete(onboardingProgress).where(and(eq(onboardingProgress.tenantId, session.tenantId),
-      eq(onboardingProgress.assignmentId, assignmentId), eq(onboardingProgress.itemId, itemId)));
+    await tx
+      .delete(onboardingProgress)
+      .where(
+        and(
+          eq(onboardingProgress.tenantId, session.tenantId),
+          eq(onboardingProgress.assignmentId, assignmentId),
+          eq(onboardingProgress.itemId, itemId),
+        ),
+      );
     await recomputeCompletion(tx, session.tenantId, { assignmentId }, session.userId);
     await record(tx, session, 'progress.reopen', assignmentId, { item_id: itemId });
     return assignmentSummary(tx, session.tenantId, assignmentId);

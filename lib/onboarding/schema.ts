@@ -6,10 +6,12 @@ import { FIELD_TYPES, MAX_FIELDS, MAX_ANSWER_LENGTH, ASSIGNMENT_STATUSES } from 
 
 /** Zod inputs of the onboarding API, shared by the screens' forms and the route handlers. */
 
-
-
-const text = (what: string, max = 120) => z.string({ error: `${what} is required` }).trim()
-  .min(1, `${what} is required`).max(max, `${what} must be at most ${max} characters`);
+const text = (what: string, max = 120) =>
+  z
+    .string({ error: `${what} is required` })
+    .trim()
+    .min(1, `${what} is required`)
+    .max(max, `${what} must be at most ${max} characters`);
 const id = (what: string) => z.uuid({ error: `${what} must be an id` });
 const day = dayInput('must be a date (yyyy-MM-dd)');
 /** Lists hide archived rows unless asked. */
@@ -19,7 +21,9 @@ export const packetBody = z.object({
   name: text('name'),
   description: z.string().trim().max(2000, 'description must be at most 2000 characters').nullish(),
 });
-export const packetUpdate = packetBody.partial().extend({ archived: z.boolean({ error: 'archived must be true or false' }).optional() })
+export const packetUpdate = packetBody
+  .partial()
+  .extend({ archived: z.boolean({ error: 'archived must be true or false' }).optional() })
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField');
 export const packetsQuery = pageQuery.extend({ archived: archivedFilter });
 
@@ -32,8 +36,10 @@ const formField = z.object({
 });
 export type FormField = z.infer<typeof formField>;
 
-const fields = z.array(formField, { error: 'fields must be a list' })
-  .min(1, 'validation.formNeedsField').max(MAX_FIELDS, `a form may have at most ${MAX_FIELDS} fields`)
+const fields = z
+  .array(formField, { error: 'fields must be a list' })
+  .min(1, 'validation.formNeedsField')
+  .max(MAX_FIELDS, `a form may have at most ${MAX_FIELDS} fields`)
   .superRefine((list, ctx) => {
     const seen = new Set<string>();
     list.forEach((f, i) => {
@@ -42,10 +48,14 @@ const fields = z.array(formField, { error: 'fields must be a list' })
     });
   });
 
-export const itemBody = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('form'), name: text('name'), fields }),
-  z.object({ kind: z.literal('document'), name: text('name'), document_type_id: id('document_type_id') }),
-], { error: 'validation.itemKind' });
+export const itemBody = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('form'), name: text('name'), fields }),
+    z.object({ kind: z.literal('document'), name: text('name'), document_type_id: id('document_type_id') }),
+  ],
+  { error: 'validation.itemKind' },
+);
 export type ItemInput = z.infer<typeof itemBody>;
 
 export const reorderBody = z.object({
@@ -53,13 +63,17 @@ export const reorderBody = z.object({
 });
 
 export const documentTypeBody = z.object({ name: text('name') });
-export const documentTypeUpdate = documentTypeBody.partial().extend({ archived: z.boolean({ error: 'archived must be true or false' }).optional() })
+export const documentTypeUpdate = documentTypeBody
+  .partial()
+  .extend({ archived: z.boolean({ error: 'archived must be true or false' }).optional() })
   .refine((b) => b.name !== undefined || b.archived !== undefined, 'validation.atLeastOneField');
 export const documentTypesQuery = z.object({ archived: archivedFilter });
 
 export const assignBody = z.object({
-  candidate_ids: z.array(id('candidate_ids'), { error: 'candidate_ids must be a list' })
-    .min(1, 'choose at least one candidate').max(500, 'at most 500 candidates at once'),
+  candidate_ids: z
+    .array(id('candidate_ids'), { error: 'candidate_ids must be a list' })
+    .min(1, 'choose at least one candidate')
+    .max(500, 'at most 500 candidates at once'),
   due_date: day.nullish(),
 });
 
@@ -69,17 +83,19 @@ export const assignmentsQuery = pageQuery.extend({
   status: z.enum(['all', ...ASSIGNMENT_STATUSES], { error: 'status must be all, pending, completed or overdue' }).default('all'),
 });
 
-const answerValue = z.union([z.string().max(MAX_ANSWER_LENGTH, `answers must be at most ${MAX_ANSWER_LENGTH} characters`), z.boolean()],
-  { error: 'each answer must be text or true/false' });
+const answerValue = z.union([z.string().max(MAX_ANSWER_LENGTH, `answers must be at most ${MAX_ANSWER_LENGTH} characters`), z.boolean()], {
+  error: 'each answer must be text or true/false',
+});
 export type Answers = Record<string, string | boolean>;
 
 /** One way to complete an item: a form's answers, a candidate document, or the recruiter's tick. */
-export const progressBody = z.object({
-  answers: boundedRecord(z.string().max(40, 'answers must be keyed by field keys'), answerValue, MAX_FIELDS, 'answers').optional(),
-  attachment_id: id('attachment_id').optional(),
-  completed: z.literal(true, { error: 'completed must be true' }).optional(),
-}).refine((b) => [b.answers, b.attachment_id, b.completed].filter((v) => v !== undefined).length === 1,
-  'validation.oneProgressWay');
+export const progressBody = z
+  .object({
+    answers: boundedRecord(z.string().max(40, 'answers must be keyed by field keys'), answerValue, MAX_FIELDS, 'answers').optional(),
+    attachment_id: id('attachment_id').optional(),
+    completed: z.literal(true, { error: 'completed must be true' }).optional(),
+  })
+  .refine((b) => [b.answers, b.attachment_id, b.completed].filter((v) => v !== undefined).length === 1, 'validation.oneProgressWay');
 
 export const candidatesQuery = z.object({
   search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
@@ -111,7 +127,12 @@ export const itemRow = z.object({
 });
 export const packetDetail = packetRow.extend({ items: z.array(itemRow) });
 
-export const documentTypeRow = z.object({ _id: z.uuid(), name: z.string(), archived_at: isoTimestamp.nullable(), item_count: z.number().int() });
+export const documentTypeRow = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  archived_at: isoTimestamp.nullable(),
+  item_count: z.number().int(),
+});
 
 export const assignmentRow = z.object({
   _id: z.uuid(),
@@ -127,12 +148,28 @@ export const assignmentRow = z.object({
   progress: z.object({ done: z.number().int(), total: z.number().int() }),
 });
 
-export const itemProgress = z.object({ completed_at: isoTimestamp, answers: z.record(z.string(), z.union([z.string(), z.boolean()])).nullable(), attachment_id: z.uuid().nullable() });
-export const candidateDocument = z.object({ _id: z.uuid(), filename: z.string(), document_type_id: z.uuid().nullable(), created_at: isoTimestamp });
+export const itemProgress = z.object({
+  completed_at: isoTimestamp,
+  answers: z.record(z.string(), z.union([z.string(), z.boolean()])).nullable(),
+  attachment_id: z.uuid().nullable(),
+});
+export const candidateDocument = z.object({
+  _id: z.uuid(),
+  filename: z.string(),
+  document_type_id: z.uuid().nullable(),
+  created_at: isoTimestamp,
+});
 export const assignmentDetail = assignmentRow.extend({
   items: z.array(itemRow.extend({ progress: itemProgress.nullable() })),
-  documents: z.array(candidateDocument).meta({ description: "The candidate's uploaded documents, any of which may complete a document item" }),
+  documents: z
+    .array(candidateDocument)
+    .meta({ description: "The candidate's uploaded documents, any of which may complete a document item" }),
 });
 
-export const candidateOption = z.object({ _id: z.uuid(), name: z.string(), email: z.string(), assigned: z.boolean().meta({ description: 'Already holds the packet asked about' }) });
+export const candidateOption = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  assigned: z.boolean().meta({ description: 'Already holds the packet asked about' }),
+});
 export const assignResult = z.object({ assigned: z.number().int(), skipped: z.number().int(), assignment_ids: z.array(z.uuid()) });

@@ -1,6 +1,15 @@
 import type { z } from 'zod';
 import type {
-  assignmentDetail, assignmentRow, assignResult, candidateDocument, candidateOption, documentTypeRow, itemProgress, itemRow, packetDetail, packetRow,
+  assignmentDetail,
+  assignmentRow,
+  assignResult,
+  candidateDocument,
+  candidateOption,
+  documentTypeRow,
+  itemProgress,
+  itemRow,
+  packetDetail,
+  packetRow,
 } from './schema';
 
 /** Shapes the onboarding API answers with (ids as `_id`, like every API of the portal). */

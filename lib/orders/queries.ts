@@ -38,11 +38,22 @@ function filterConditions(scope: ClientScope, q: OrderListQuery): SQL[] {
 
 function toOrder(r: Raw): OrderRow {
   return {
-    _id: String(r.id), company_id: String(r.company_id), company_name: String(r.company_name), location_id: String(r.location_id),
-    location_name: String(r.location_name), position: String(r.position), headcount: Number(r.headcount), filled: Number(r.filled),
-    start_date: String(r.start_date), end_date: r.end_date ? String(r.end_date) : null, bill_rate: r.bill_rate === null ? null : Number(r.bill_rate),
-    notes: (r.notes as string | null) ?? null, status: r.status as OrderStatus, created_by: (r.created_by as string | null) ?? null,
-    created_by_name: (r.created_by_name as string | null) ?? null, created_at: new Date(String(r.created_at)).toISOString(),
+    _id: String(r.id),
+    company_id: String(r.company_id),
+    company_name: String(r.company_name),
+    location_id: String(r.location_id),
+    location_name: String(r.location_name),
+    position: String(r.position),
+    headcount: Number(r.headcount),
+    filled: Number(r.filled),
+    start_date: String(r.start_date),
+    end_date: r.end_date ? String(r.end_date) : null,
+    bill_rate: r.bill_rate === null ? null : Number(r.bill_rate),
+    notes: (r.notes as string | null) ?? null,
+    status: r.status as OrderStatus,
+    created_by: (r.created_by as string | null) ?? null,
+    created_by_name: (r.created_by_name as string | null) ?? null,
+    created_at: new Date(String(r.created_at)).toISOString(),
   };
 }
 
@@ -50,8 +61,12 @@ export async function listOrders(scope: ClientScope, q: OrderListQuery): Promise
   const base = filterConditions(scope, q);
   const where = sql.join(q.status === 'all' ? base : [...base, sql`o.status = ${q.status}`], sql` and `);
   const [rows, byStatus] = await Promise.all([
-    db().execute<Raw>(sql`${SELECT} where ${where} order by o.start_date desc, o.created_at desc, o.id desc limit ${q.per_page} offset ${offsetOf(q)}`),
-    db().execute<{ status: string; n: number }>(sql`select o.status, count(*)::int as n from orders o where ${sql.join(base, sql` and `)} group by o.status`),
+    db().execute<Raw>(
+      sql`${SELECT} where ${where} order by o.start_date desc, o.created_at desc, o.id desc limit ${q.per_page} offset ${offsetOf(q)}`,
+    ),
+    db().execute<{ status: string; n: number }>(
+      sql`select o.status, count(*)::int as n from orders o where ${sql.join(base, sql` and `)} group by o.status`,
+    ),
   ]);
   const counts = Object.fromEntries(ORDER_TABS.map((t) => [t, 0])) as OrderCounts;
   for (const r of byStatus.rows) {

@@ -15,7 +15,12 @@ export const isLive = (status: OrderStatus) => status === 'open' || status === '
  */
 export function orderActions(who: Who, o: OrderState): OrderActions {
   if (who.locationIds === null) {
-    return { edit: o.status !== 'cancelled', cancel: isLive(o.status), fill: isLive(o.status) && o.filled < o.headcount, contactFieldsOnly: false };
+    return {
+      edit: o.status !== 'cancelled',
+      cancel: isLive(o.status),
+      fill: isLive(o.status) && o.filled < o.headcount,
+      contactFieldsOnly: false,
+    };
   }
   const own = o.created_by === who.userId;
   return { edit: own && o.status === 'open' && o.filled === 0, cancel: own && isLive(o.status), fill: false, contactFieldsOnly: true };

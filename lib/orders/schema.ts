@@ -5,7 +5,6 @@ import { END_BEFORE_START, datesInOrder, dayField, idField, notesField, position
 import { orderStatus, placementRow } from '@/lib/placements/schema';
 import { ORDER_TABS, type OrderTab } from './constants';
 
-
 export const orderListQuery = pageQuery.extend({
   status: z.enum(ORDER_TABS, { error: `status must be one of ${ORDER_TABS.join(', ')}` }).default('all'),
   company_id: idField('company').optional(),
@@ -15,47 +14,53 @@ export const orderListQuery = pageQuery.extend({
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 
-const headcountField = () => z.coerce.number({ error: 'validation.numberOnly' }).int('must be a whole number')
-  .min(1, 'must be 1 to 500').max(500, 'must be 1 to 500');
+const headcountField = () =>
+  z.coerce.number({ error: 'validation.numberOnly' }).int('must be a whole number').min(1, 'must be 1 to 500').max(500, 'must be 1 to 500');
 
 /**
  * POST /orders. The client company follows from the location; `company_id`, when sent, must agree.
  * A contact's `bill_rate` is not taken: the agency prices an order.
  */
-export const createOrderBody = z.object({
-  company_id: idField('company').nullish(),
-  location_id: idField('location'),
-  position: positionField(),
-  headcount: headcountField(),
-  start_date: dayField(),
-  end_date: dayField().nullish(),
-  bill_rate: rateField().nullish(),
-  notes: notesField().nullish(),
-}).refine((b) => datesInOrder(b.start_date, b.end_date), { path: ['end_date'], message: END_BEFORE_START });
+export const createOrderBody = z
+  .object({
+    company_id: idField('company').nullish(),
+    location_id: idField('location'),
+    position: positionField(),
+    headcount: headcountField(),
+    start_date: dayField(),
+    end_date: dayField().nullish(),
+    bill_rate: rateField().nullish(),
+    notes: notesField().nullish(),
+  })
+  .refine((b) => datesInOrder(b.start_date, b.end_date), { path: ['end_date'], message: END_BEFORE_START });
 export type CreateOrderInput = z.infer<typeof createOrderBody>;
 
 /** Fields a Company Contact may change on their own order, while nothing fills it yet. */
 export const CONTACT_EDITABLE = ['headcount', 'start_date', 'end_date', 'notes'] as const;
 
-export const updateOrderBody = z.object({
-  location_id: idField('location').optional(),
-  position: positionField().optional(),
-  headcount: headcountField().optional(),
-  start_date: dayField().optional(),
-  end_date: dayField().nullable().optional(),
-  bill_rate: rateField().nullable().optional(),
-  notes: notesField().nullable().optional(),
-}).refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField')
+export const updateOrderBody = z
+  .object({
+    location_id: idField('location').optional(),
+    position: positionField().optional(),
+    headcount: headcountField().optional(),
+    start_date: dayField().optional(),
+    end_date: dayField().nullable().optional(),
+    bill_rate: rateField().nullable().optional(),
+    notes: notesField().nullable().optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField')
   .refine((b) => datesInOrder(b.start_date, b.end_date), { path: ['end_date'], message: END_BEFORE_START });
 export type UpdateOrderInput = z.infer<typeof updateOrderBody>;
 
 /** POST /orders/{id}/fill: a worker for one place; position, location and dates come from the order. */
-export const fillOrderBody = z.object({
-  candidate_id: idField('candidate'),
-  bill_rate: rateField(),
-  pay_rate: rateField(),
-  start_date: dayField().optional(),
-}).refine((b) => b.bill_rate >= b.pay_rate, { path: ['bill_rate'], message: 'validation.billBelowPay' });
+export const fillOrderBody = z
+  .object({
+    candidate_id: idField('candidate'),
+    bill_rate: rateField(),
+    pay_rate: rateField(),
+    start_date: dayField().optional(),
+  })
+  .refine((b) => b.bill_rate >= b.pay_rate, { path: ['bill_rate'], message: 'validation.billBelowPay' });
 export type FillOrderInput = z.infer<typeof fillOrderBody>;
 
 // ——— What the orders routes answer ———

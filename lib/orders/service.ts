@@ -27,7 +27,9 @@ const isClient = isLocationBound;
  * assigned to her (403 otherwise), even another site of her own company: it is not hers to staff.
  */
 async function orderLocation(tx: DbOrTx, scope: ClientScope, locationId: string) {
-  const [loc] = await tx.select({ id: locations.id, companyId: locations.companyId, timezone: locations.timezone }).from(locations)
+  const [loc] = await tx
+    .select({ id: locations.id, companyId: locations.companyId, timezone: locations.timezone })
+    .from(locations)
     .where(and(eq(locations.tenantId, scope.tenantId), eq(locations.id, locationId)));
   if (!loc) throw fieldError('location_id', 'notFound.location');
   if (!allowsLocation(scope, loc.id)) throw forbidden('orders.onlyYourLocations');
@@ -44,18 +46,45 @@ export async function createOrder(scope: ClientScope, b: CreateOrderInput): Prom
   assertPermission(scope, 'createOrders');
   return db().transaction(async (tx) => {
     const loc = await orderLocation(tx, scope, b.location_id);
-    if (b.company_id && b.company_id !== loc.companyId) throw badRequest('generic.field', { field: 'location_id', message: say('orders.locationOfOtherCompany') }, { location_id: say('orders.notOfCompany') });
+    if (b.company_id && b.company_id !== loc.companyId)
+      throw badRequest(
+        'generic.field',
+        { field: 'location_id', message: say('orders.locationOfOtherCompany') },
+        { location_id: say('orders.notOfCompany') },
+      );
     assertNotPast(scope, b.start_date, loc.timezone);
-    const [row] = await tx.insert(orders).values({
-      tenantId: scope.tenantId, companyId: loc.companyId, locationId: loc.id, position: b.position, headcount: b.headcount,
-      startDate: b.start_date, endDate: b.end_date ?? null, notes: b.notes || null, createdBy: scope.userId,
-      billRate: !isClient(scope) && b.bill_rate ? b.bill_rate.toFixed(2) : null,
-    }).returning({ id: orders.id });
-    await audit(tx, { tenantId: scope.tenantId, userId: scope.userId, action: 'order.create', target: row.id, meta: { headcount: b.headcount } });
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        tenantId: scope.tenantId,
+        companyId: loc.companyId,
+        locationId: loc.id,
+        position: b.position,
+        headcount: b.headcount,
+        startDate: b.start_date,
+        endDate: b.end_date ?? null,
+        notes: b.notes || null,
+        createdBy: scope.userId,
+        billRate: !isClient(scope) && b.bill_rate ? b.bill_rate.toFixed(2) : null,
+      })
+      .returning({ id: orders.id });
+    await audit(tx, {
+      tenantId: scope.tenantId,
+      userId: scope.userId,
+      action: 'order.create',
+      target: row.id,
+      meta: { headcount: b.headcount },
+    });
     const order = await getOrder(scope, row.id, tx);
     const desk = (await agencyDesk(tx, scope.tenantId, ['company_admin'])).filter((id) => id !== scope.userId);
-    await notify(tx, { event: 'order_created', tenantId: scope.tenantId, userIds: desk, key: `order:${row.id}`,
-      payload: { company: order.company_name, position: order.position, headcount: order.headcount }, link: '/orders' });
+    await notify(tx, {
+      event: 'order_created',
+      tenantId: scope.tenantId,
+      userIds: desk,
+      key: `order:${row.id}`,
+      payload: { company: order.company_name, position: order.position, headcount: order.headcount },
+      link: '/orders',
+    });
     return order;
   });
 }
@@ -69,7 +98,9 @@ async function lockScoped(tx: DbOrTx, scope: ClientScope, id: string): Promise<L
 
 function assertContactMayEdit(scope: ClientScope, order: LockedOrder, b: UpdateOrderInput): void {
   if (order.created_by !== scope.userId) throw forbidden('orders.onlyChangeOwn');
-  const others = Object.keys(b).filter((k) => b[k as keyof UpdateOrderInput] !== undefined && !(CONTACT_EDITABLE as readonly string[]).includes(k));
+  const others = Object.keys(b).filter(
+    (k) => b[k as keyof UpdateOrderInput] !== undefined && !(CONTACT_EDITABLE as readonly string[]).includes(k),
+  );
   if (others.length) throw forbidden('orders.clientFields', { fields: others.join(', ') });
   if (order.status !== 'open' || order.filled > 0) throw conflict('orders.beingFilled');
 }
@@ -81,17 +112,36 @@ export async function updateOrder(scope: ClientScope, id: string, b: UpdateOrder
     if (order.status === 'cancelled') throw conflict('orders.cancelledNoChange');
     const loc = await orderLocation(tx, scope, b.location_id ?? order.location_id);
     if (b.location_id && b.location_id !== order.location_id && order.filled > 0) throw conflict('orders.cannotMove');
-    const next = { startDate: b.start_date ?? order.start_date, endDate: b.end_date === undefined ? order.end_date : b.end_date, headcount: b.headcount ?? order.headcount };
+    const next = {
+      startDate: b.start_date ?? order.start_date,
+      endDate: b.end_date === undefined ? order.end_date : b.end_date,
+      headcount: b.headcount ?? order.headcount,
+    };
     if (next.endDate && next.endDate < next.startDate) throw fieldError('end_date', 'generic.endBeforeStart');
     if (b.start_date) assertNotPast(scope, b.start_date, loc.timezone);
     if (next.headcount < order.filled) throw conflict('orders.headcountBelowFilled', { count: order.filled });
-    await tx.update(orders).set({
-      companyId: loc.companyId, locationId: loc.id, position: b.position ?? order.position, headcount: next.headcount,
-      startDate: next.startDate, endDate: next.endDate, notes: b.notes === undefined ? order.notes : b.notes || null,
-      billRate: b.bill_rate === undefined ? order.bill_rate : b.bill_rate?.toFixed(2) ?? null, updatedAt: new Date(),
-    }).where(and(eq(orders.tenantId, scope.tenantId), eq(orders.id, id)));
+    await tx
+      .update(orders)
+      .set({
+        companyId: loc.companyId,
+        locationId: loc.id,
+        position: b.position ?? order.position,
+        headcount: next.headcount,
+        startDate: next.startDate,
+        endDate: next.endDate,
+        notes: b.notes === undefined ? order.notes : b.notes || null,
+        billRate: b.bill_rate === undefined ? order.bill_rate : (b.bill_rate?.toFixed(2) ?? null),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(orders.tenantId, scope.tenantId), eq(orders.id, id)));
     await recomputeOrderStatus(tx, scope.tenantId, id);
-    await audit(tx, { tenantId: scope.tenantId, userId: scope.userId, action: 'order.update', target: id, meta: { fields: Object.keys(b) } });
+    await audit(tx, {
+      tenantId: scope.tenantId,
+      userId: scope.userId,
+      action: 'order.update',
+      target: id,
+      meta: { fields: Object.keys(b) },
+    });
     return getOrder(scope, id, tx);
   });
 }
@@ -102,7 +152,10 @@ export async function cancelOrder(scope: ClientScope, id: string): Promise<Order
     if (isClient(scope) && order.created_by !== scope.userId) throw forbidden('orders.onlyCancelOwn');
     if (order.status === 'filled') throw conflict('orders.filledNoCancel');
     if (!isLive(order.status)) throw conflict('orders.alreadyCancelled');
-    await tx.update(orders).set({ status: 'cancelled', updatedAt: new Date() }).where(and(eq(orders.tenantId, scope.tenantId), eq(orders.id, id)));
+    await tx
+      .update(orders)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(and(eq(orders.tenantId, scope.tenantId), eq(orders.id, id)));
     await audit(tx, { tenantId: scope.tenantId, userId: scope.userId, action: 'order.cancel', target: id });
     return getOrder(scope, id, tx);
   });
@@ -113,18 +166,41 @@ export async function cancelOrder(scope: ClientScope, id: string): Promise<Order
  * through the same create (and checks) as any placement. The worker starts on the order's first day,
  * or today when the order is already running, unless a day is given.
  */
-export async function fillOrder(scope: ClientScope, id: string, b: FillOrderInput): Promise<{ placement: PlacementDetail; order: OrderDetail }> {
+export async function fillOrder(
+  scope: ClientScope,
+  id: string,
+  b: FillOrderInput,
+): Promise<{ placement: PlacementDetail; order: OrderDetail }> {
   return db().transaction(async (tx) => {
     const order = await lockScoped(tx, scope, id);
-    const [loc] = await tx.select({ timezone: locations.timezone }).from(locations).where(and(eq(locations.tenantId, scope.tenantId), eq(locations.id, order.location_id)));
+    const [loc] = await tx
+      .select({ timezone: locations.timezone })
+      .from(locations)
+      .where(and(eq(locations.tenantId, scope.tenantId), eq(locations.id, order.location_id)));
     const today = todayIn(loc?.timezone ?? 'UTC');
     const start = b.start_date ?? (order.start_date < today ? today : order.start_date);
     if (start < order.start_date || (order.end_date && start > order.end_date)) {
-      throw badRequest('generic.field', { field: 'start_date', message: order.end_date ? say('orders.withinOrder', { start: order.start_date, end: order.end_date }) : say('orders.withinOpenOrder', { start: order.start_date }) }, { start_date: say('orders.withinOrderShort') });
+      throw badRequest(
+        'generic.field',
+        {
+          field: 'start_date',
+          message: order.end_date
+            ? say('orders.withinOrder', { start: order.start_date, end: order.end_date })
+            : say('orders.withinOpenOrder', { start: order.start_date }),
+        },
+        { start_date: say('orders.withinOrderShort') },
+      );
     }
     const placementId = await insertPlacement(tx, scope, {
-      candidate_id: b.candidate_id, company_id: order.company_id, location_id: order.location_id, order_id: order.id,
-      position: order.position, start_date: start, end_date: order.end_date, bill_rate: b.bill_rate, pay_rate: b.pay_rate,
+      candidate_id: b.candidate_id,
+      company_id: order.company_id,
+      location_id: order.location_id,
+      order_id: order.id,
+      position: order.position,
+      start_date: start,
+      end_date: order.end_date,
+      bill_rate: b.bill_rate,
+      pay_rate: b.pay_rate,
     });
     return { placement: await getPlacement(scope, placementId, tx), order: await getOrder(scope, id, tx) };
   });

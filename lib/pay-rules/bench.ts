@@ -6,8 +6,14 @@ import type { Punch, WeekInput } from './types';
 // Los Angeles is on PST (−08:00) all through this week.
 const at = (date: string, hm: string) => `${date}T${hm}:00-08:00`;
 const dayShift = (date: string, from: string, to: string): Punch => ({
-  id: date, clockIn: at(date, from), clockOut: at(date, to), breakMinutes: 0,
-  breaks: [{ start: at(date, '10:00'), end: at(date, '10:10') }, { start: at(date, '12:00'), end: at(date, '12:31') }],
+  id: date,
+  clockIn: at(date, from),
+  clockOut: at(date, to),
+  breakMinutes: 0,
+  breaks: [
+    { start: at(date, '10:00'), end: at(date, '10:10') },
+    { start: at(date, '12:00'), end: at(date, '12:31') },
+  ],
 });
 
 /**
@@ -21,8 +27,11 @@ const benchWeek: WeekInput = {
   rules: { ...rulesFor(DEFAULT_PAY_RULES, 'california'), rounding: { minutes: 15, mode: 'nearest' } },
   rates: { pay: 22.5, bill: 33.75 },
   punches: [
-    dayShift('2026-02-23', '07:53', '16:38'), dayShift('2026-02-24', '08:02', '17:09'), dayShift('2026-02-25', '06:58', '20:31'),
-    dayShift('2026-02-26', '08:00', '16:30'), dayShift('2026-02-27', '08:11', '16:44'),
+    dayShift('2026-02-23', '07:53', '16:38'),
+    dayShift('2026-02-24', '08:02', '17:09'),
+    dayShift('2026-02-25', '06:58', '20:31'),
+    dayShift('2026-02-26', '08:00', '16:30'),
+    dayShift('2026-02-27', '08:11', '16:44'),
     { id: 'night', clockIn: at('2026-02-28', '22:04'), clockOut: at('2026-03-01', '06:02'), breakMinutes: 30, breaks: [] },
   ],
 };

@@ -32,7 +32,11 @@ export function computeWeek(input: WeekInput): WeekTotals {
   });
   const splits = allocate(worked, rules);
   const days: DayTotals[] = splits.map((s, i) => ({
-    date: dates[i], workedMinutes: worked[i], regularMinutes: s.regular, overtimeMinutes: s.overtime, doubleTimeMinutes: s.doubleTime,
+    date: dates[i],
+    workedMinutes: worked[i],
+    regularMinutes: s.regular,
+    overtimeMinutes: s.overtime,
+    doubleTimeMinutes: s.doubleTime,
   }));
   const week: Split = { regular: 0, overtime: 0, doubleTime: 0 };
   for (const s of splits) {
@@ -50,7 +54,12 @@ export function computeWeek(input: WeekInput): WeekTotals {
     regularMinutes: week.regular,
     overtimeMinutes: week.overtime,
     doubleTimeMinutes: week.doubleTime,
-    hours: { worked: hours(workedMinutes), regular: hours(week.regular), overtime: hours(week.overtime), doubleTime: hours(week.doubleTime) },
+    hours: {
+      worked: hours(workedMinutes),
+      regular: hours(week.regular),
+      overtime: hours(week.overtime),
+      doubleTime: hours(week.doubleTime),
+    },
     pay,
     bill,
     margin: (billCents - payCents) / 100,

@@ -11,7 +11,9 @@ const ENGINE_VERSION = 1;
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
   }
   return JSON.stringify(value);
@@ -19,5 +21,8 @@ function canonical(value: unknown): string {
 
 /** A short stable id of the rules (16 hex digits of SHA-256: collisions among a tenant's rule sets are not a concern). */
 export function rulesVersion(rules: PayRules): string {
-  return createHash('sha256').update(canonical({ engine: ENGINE_VERSION, rules })).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(canonical({ engine: ENGINE_VERSION, rules }))
+    .digest('hex')
+    .slice(0, 16);
 }

@@ -16,7 +16,14 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   if (!f) {
     // Throws RangeError for an unknown zone: a wrong zone must fail loudly, never count in UTC.
     f = new Intl.DateTimeFormat('en-US', {
-      timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
     });
     formatters.set(timeZone, f);
   }

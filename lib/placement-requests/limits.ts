@@ -1,7 +1,26 @@
 /** Limits of the placement request form, shared by the zod schema and the form markup (no zod here). */
-export const PLACEMENT_LIMITS = { name: 120, email: 254, phone: 40, position: 120, location: 200, notes: 2000, headcountMin: 1, headcountMax: 500 } as const;
+export const PLACEMENT_LIMITS = {
+  name: 120,
+  email: 254,
+  phone: 40,
+  position: 120,
+  location: 200,
+  notes: 2000,
+  headcountMin: 1,
+  headcountMax: 500,
+} as const;
 
-export const PLACEMENT_FIELDS = ['company_name', 'contact_name', 'email', 'phone', 'position', 'headcount', 'start_date', 'location', 'notes'] as const;
+export const PLACEMENT_FIELDS = [
+  'company_name',
+  'contact_name',
+  'email',
+  'phone',
+  'position',
+  'headcount',
+  'start_date',
+  'location',
+  'notes',
+] as const;
 
 /** Requests per IP in a window; each one sends an email, so the form must not become a mail cannon. */
 export const PLACEMENT_RATE = { limit: 5, windowSeconds: 3600 } as const;

@@ -30,12 +30,27 @@ export async function listPlacementRequests(tenantId: string, q: PageQuery) {
   const where: SQL[] = [eq(placementRequests.tenantId, tenantId)];
   if (q.search) {
     const like = likePattern(q.search);
-    where.push(or(ilike(placementRequests.companyName, like), ilike(placementRequests.contactName, like), ilike(placementRequests.email, like), ilike(placementRequests.position, like))!);
+    where.push(
+      or(
+        ilike(placementRequests.companyName, like),
+        ilike(placementRequests.contactName, like),
+        ilike(placementRequests.email, like),
+        ilike(placementRequests.position, like),
+      )!,
+    );
   }
   const [rows, [total]] = await Promise.all([
-    db().select().from(placementRequests).where(and(...where))
-      .orderBy(desc(placementRequests.createdAt), desc(placementRequests.id)).limit(q.per_page).offset(offsetOf(q)),
-    db().select({ n: count() }).from(placementRequests).where(and(...where)),
+    db()
+      .select()
+      .from(placementRequests)
+      .where(and(...where))
+      .orderBy(desc(placementRequests.createdAt), desc(placementRequests.id))
+      .limit(q.per_page)
+      .offset(offsetOf(q)),
+    db()
+      .select({ n: count() })
+      .from(placementRequests)
+      .where(and(...where)),
   ]);
   return { data: rows.map(toApi), total: total?.n ?? 0 };
 }
@@ -45,9 +60,12 @@ type ConfirmState = 'pending' | 'confirmed' | 'expired';
 /** What the confirmation page shows for a mailed token: the request, its tenant and its state; null if unknown. */
 export async function requestByToken(token: string) {
   if (!token || token.length > 200) return null;
-  const [row] = await db().select({ request: placementRequests, tenant: { id: tenants.id, slug: tenants.slug, name: tenants.name } })
-    .from(placementRequests).innerJoin(tenants, eq(tenants.id, placementRequests.tenantId))
-    .where(eq(placementRequests.tokenHash, hashToken(token))).limit(1);
+  const [row] = await db()
+    .select({ request: placementRequests, tenant: { id: tenants.id, slug: tenants.slug, name: tenants.name } })
+    .from(placementRequests)
+    .innerJoin(tenants, eq(tenants.id, placementRequests.tenantId))
+    .where(eq(placementRequests.tokenHash, hashToken(token)))
+    .limit(1);
   if (!row) return null;
   const state: ConfirmState = row.request.confirmedAt ? 'confirmed' : row.request.tokenExpiresAt <= new Date() ? 'expired' : 'pending';
   return { request: toApi(row.request), tenant: row.tenant, state };

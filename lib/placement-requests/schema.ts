@@ -4,8 +4,10 @@ import { isoDay, isoTimestamp } from '@/lib/api/responses';
 import { emailField, honeypotField, phoneField } from '@/lib/public-jobs/fields';
 import { earliestStartDate, PLACEMENT_LIMITS as L } from './limits';
 
-const startDate = day('start_date must be a date (yyyy-MM-dd)', 'start_date is required')
-  .refine((d) => d >= earliestStartDate(), 'validation.notPast');
+const startDate = day('start_date must be a date (yyyy-MM-dd)', 'start_date is required').refine(
+  (d) => d >= earliestStartDate(),
+  'validation.notPast',
+);
 
 /** POST /api/main/public/{company}/placement-requests (the embeddable form). */
 export const placementRequestBody = z.object({
@@ -14,8 +16,11 @@ export const placementRequestBody = z.object({
   email: emailField(L.email),
   phone: phoneField(L.phone),
   position: requiredText(L.position, 'position'),
-  headcount: z.coerce.number({ error: 'headcount must be a number' }).int('headcount must be a whole number')
-    .min(L.headcountMin, `headcount must be at least ${L.headcountMin}`).max(L.headcountMax, `headcount must be at most ${L.headcountMax}`),
+  headcount: z.coerce
+    .number({ error: 'headcount must be a number' })
+    .int('headcount must be a whole number')
+    .min(L.headcountMin, `headcount must be at least ${L.headcountMin}`)
+    .max(L.headcountMax, `headcount must be at most ${L.headcountMax}`),
   start_date: startDate,
   location: requiredText(L.location, 'location'),
   notes: optionalText(L.notes, 'notes'),

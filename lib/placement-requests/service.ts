@@ -24,8 +24,9 @@ function confirmationMail(tenant: Tenant, input: PlacementRequestInput, link: st
     tenantId: tenant.id,
     to: input.email,
     subject: `Confirm your request to ${tenant.name}`,
-    text: `Hello ${input.contact_name},\n\nThank you for your request to ${tenant.name}: ${input.headcount} × ${input.position} from ${input.start_date} at ${input.location}.\n\n`
-      + `Open this link to confirm it:\n${link}\n\nThe link works for 48 hours. If you did not send this request, ignore this email.`,
+    text:
+      `Hello ${input.contact_name},\n\nThank you for your request to ${tenant.name}: ${input.headcount} × ${input.position} from ${input.start_date} at ${input.location}.\n\n` +
+      `Open this link to confirm it:\n${link}\n\nThe link works for 48 hours. If you did not send this request, ignore this email.`,
   };
 }
 
@@ -35,7 +36,11 @@ function confirmationMail(tenant: Tenant, input: PlacementRequestInput, link: st
  * once the request is committed (lib/mail), so it never names a request that was not stored. If it
  * cannot be sent, the sender sees the error and can simply try again; the unconfirmed request expires.
  */
-export async function createPlacementRequest(tenant: Tenant, input: PlacementRequestInput, meta: { ip: string; origin: string }): Promise<{ message: string }> {
+export async function createPlacementRequest(
+  tenant: Tenant,
+  input: PlacementRequestInput,
+  meta: { ip: string; origin: string },
+): Promise<{ message: string }> {
   await enforce(db(), `placement-request:ip:${meta.ip}`, PLACEMENT_RATE.limit, PLACEMENT_RATE.windowSeconds, 'placementRequests.tooMany');
   if (input.website) {
     log.info({ tenantId: tenant.id, ip: meta.ip }, 'placement request honeypot filled; nothing stored');
@@ -45,11 +50,23 @@ export async function createPlacementRequest(tenant: Tenant, input: PlacementReq
   // PUBLIC_URL in deployments; the server's own origin otherwise (as sign-in links do).
   const link = `${(env().PUBLIC_URL ?? meta.origin).replace(/\/+$/, '')}/confirm-placement?token=${token}`;
   await db().transaction(async (tx) => {
-    const [row] = await tx.insert(placementRequests).values({
-      tenantId: tenant.id, companyName: input.company_name, contactName: input.contact_name, email: input.email, phone: input.phone,
-      position: input.position, headcount: input.headcount, startDate: input.start_date, location: input.location, notes: input.notes,
-      tokenHash: hashToken(token), tokenExpiresAt: new Date(Date.now() + CONFIRM_TTL_MS),
-    }).returning({ id: placementRequests.id });
+    const [row] = await tx
+      .insert(placementRequests)
+      .values({
+        tenantId: tenant.id,
+        companyName: input.company_name,
+        contactName: input.contact_name,
+        email: input.email,
+        phone: input.phone,
+        position: input.position,
+        headcount: input.headcount,
+        startDate: input.start_date,
+        location: input.location,
+        notes: input.notes,
+        tokenHash: hashToken(token),
+        tokenExpiresAt: new Date(Date.now() + CONFIRM_TTL_MS),
+      })
+      .returning({ id: placementRequests.id });
     await audit(tx, { tenantId: tenant.id, action: 'placement_request.created', target: row.id, ip: meta.ip });
     await sendMail(confirmationMail(tenant, input, link), tx);
   });
@@ -59,14 +76,29 @@ export async function createPlacementRequest(tenant: Tenant, input: PlacementReq
 /** Confirms once: an unknown token is 404, an expired one 410, a second confirmation 409. */
 export async function confirmPlacementRequest(token: string, ip: string) {
   return db().transaction(async (tx) => {
-    const [row] = await tx.select().from(placementRequests).where(eq(placementRequests.tokenHash, hashToken(token))).for('update').limit(1);
+    const [row] = await tx
+      .select()
+      .from(placementRequests)
+      .where(eq(placementRequests.tokenHash, hashToken(token)))
+      .for('update')
+      .limit(1);
     if (!row) throw new ApiError(404, say('placementRequests.invalidLink'), 'invalid_token');
     if (row.confirmedAt) throw conflict('placementRequests.alreadyConfirmed');
     if (row.tokenExpiresAt <= new Date()) throw new ApiError(410, say('placementRequests.expired'), 'token_expired');
-    const [updated] = await tx.update(placementRequests).set({ confirmedAt: new Date() }).where(eq(placementRequests.id, row.id)).returning();
+    const [updated] = await tx
+      .update(placementRequests)
+      .set({ confirmedAt: new Date() })
+      .where(eq(placementRequests.id, row.id))
+      .returning();
     await audit(tx, { tenantId: row.tenantId, action: 'placement_request.confirmed', target: row.id, ip });
-    await notify(tx, { event: 'placement_request_confirmed', tenantId: row.tenantId, userIds: await agencyDesk(tx, row.tenantId), key: `placement-request:${row.id}`,
-      payload: { company: row.companyName, position: row.position, headcount: row.headcount }, link: '/placements' });
+    await notify(tx, {
+      event: 'placement_request_confirmed',
+      tenantId: row.tenantId,
+      userIds: await agencyDesk(tx, row.tenantId),
+      key: `placement-request:${row.id}`,
+      payload: { company: row.companyName, position: row.position, headcount: row.headcount },
+      link: '/placements',
+    });
     return toApi(updated);
   });
 }

@@ -6,7 +6,14 @@ import { exclusions } from '@/lib/db/schema';
 import { lockOrder } from './order-fill';
 import type { CreatePlacementInput } from './schema';
 
-type Found = { candidate: boolean; company_name: string | null; location_company: string | null; job: boolean; application_candidate: string | null; application: boolean };
+type Found = {
+  candidate: boolean;
+  company_name: string | null;
+  location_company: string | null;
+  job: boolean;
+  application_candidate: string | null;
+  application: boolean;
+};
 
 /**
  * Every id of a new placement must name a row of the session's tenant, and the location must be one of
@@ -28,20 +35,30 @@ export async function checkReferences(tx: DbOrTx, tenantId: string, b: CreatePla
   if (!f.candidate) errors.candidate_id = say('notFound.candidate');
   if (!f.company_name) errors.company_id = say('notFound.company');
   if (!f.location_company) errors.location_id = say('notFound.location');
-  else if (f.company_name && f.location_company !== b.company_id) errors.location_id = say('placements.locationOfOther', { company: String(f.company_name) });
+  else if (f.company_name && f.location_company !== b.company_id)
+    errors.location_id = say('placements.locationOfOther', { company: String(f.company_name) });
   if (!f.job) errors.job_id = say('notFound.job');
   if (!f.application && !f.application_candidate) errors.application_id = say('notFound.application');
-  else if (f.application_candidate && f.application_candidate !== b.candidate_id) errors.application_id = say('placements.notCandidatesApplication');
+  else if (f.application_candidate && f.application_candidate !== b.candidate_id)
+    errors.application_id = say('placements.notCandidatesApplication');
   const [field, message] = Object.entries(errors)[0] ?? [];
   if (field) throw badRequest('generic.field', { field, message }, errors);
   return { id: b.company_id, name: String(f.company_name) };
 }
 
 /** A candidate excluded from a client company (candidate "exclusion") is never placed there. */
-export async function assertNotExcluded(tx: DbOrTx, tenantId: string, candidateId: string, company: { id: string; name: string }): Promise<void> {
-  const [row] = await tx.select({ reason: exclusions.reason }).from(exclusions)
+export async function assertNotExcluded(
+  tx: DbOrTx,
+  tenantId: string,
+  candidateId: string,
+  company: { id: string; name: string },
+): Promise<void> {
+  const [row] = await tx
+    .select({ reason: exclusions.reason })
+    .from(exclusions)
     .where(and(eq(exclusions.tenantId, tenantId), eq(exclusions.candidateId, candidateId), eq(exclusions.companyId, company.id)));
-  if (row) throw conflict(row.reason ? 'placements.excludedBecause' : 'placements.excluded', { company: company.name, reason: row.reason ?? '' });
+  if (row)
+    throw conflict(row.reason ? 'placements.excludedBecause' : 'placements.excluded', { company: company.name, reason: row.reason ?? '' });
 }
 
 const TAKES_PLACEMENTS = new Set(['open', 'partially_filled']);

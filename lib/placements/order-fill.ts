@@ -10,7 +10,9 @@ import type { OrderStatus } from '@/lib/db/schema';
  * its slot (someone must replace the worker); one that simply reaches its end date keeps it.
  */
 export const FILLED_COUNT = (orderAlias: string) =>
-  sql.raw(`(select count(*)::int from placements fp where fp.tenant_id = ${orderAlias}.tenant_id and fp.order_id = ${orderAlias}.id and fp.status = 'active')`);
+  sql.raw(
+    `(select count(*)::int from placements fp where fp.tenant_id = ${orderAlias}.tenant_id and fp.order_id = ${orderAlias}.id and fp.status = 'active')`,
+  );
 
 /** Recomputes an order's status from its placements, in the caller's transaction. Cancelled stays cancelled. */
 export async function recomputeOrderStatus(tx: DbOrTx, tenantId: string, orderId: string): Promise<void> {
@@ -24,8 +26,19 @@ export async function recomputeOrderStatus(tx: DbOrTx, tenantId: string, orderId
  * count. FOR NO KEY UPDATE (lib/db/locks.ts): a placement saved with this order meanwhile is not held up.
  */
 export async function lockOrder(tx: DbOrTx, tenantId: string, orderId: string) {
-  const rows = await tx.execute<{ id: string; company_id: string; location_id: string; position: string; headcount: number; start_date: string;
-    end_date: string | null; bill_rate: string | null; status: OrderStatus; created_by: string | null; notes: string | null }>(sql`
+  const rows = await tx.execute<{
+    id: string;
+    company_id: string;
+    location_id: string;
+    position: string;
+    headcount: number;
+    start_date: string;
+    end_date: string | null;
+    bill_rate: string | null;
+    status: OrderStatus;
+    created_by: string | null;
+    notes: string | null;
+  }>(sql`
     select id, company_id, location_id, position, headcount, start_date, end_date, bill_rate, status, created_by, notes
     from orders where tenant_id = ${tenantId} and id = ${orderId} for no key update`);
   const order = rows.rows[0];

@@ -49,12 +49,32 @@ function filterConditions(scope: ClientScope, q: PlacementListQuery): SQL[] {
 
 function toPlacement(r: Raw, withPay: boolean): PlacementRow {
   const row: PlacementRow = {
-    _id: String(r.id), candidate_id: String(r.candidate_id), candidate_name: String(r.candidate_name), candidate_email: String(r.candidate_email),
-    company_id: String(r.company_id), company_name: String(r.company_name), location_id: String(r.location_id), location_name: String(r.location_name),
-    job_id: str(r.job_id), order_id: str(r.order_id), application_id: str(r.application_id), position: String(r.position),
-    order: r.order_id && r.order_position ? { _id: String(r.order_id), position: String(r.order_position), headcount: Number(r.order_headcount), status: r.order_status as OrderStatus } : null,
-    start_date: String(r.start_date), end_date: str(r.end_date), bill_rate: Number(r.bill_rate),
-    status: String(r.effective_status ?? r.status) as PlacementStatus, created_at: new Date(String(r.created_at)).toISOString(),
+    _id: String(r.id),
+    candidate_id: String(r.candidate_id),
+    candidate_name: String(r.candidate_name),
+    candidate_email: String(r.candidate_email),
+    company_id: String(r.company_id),
+    company_name: String(r.company_name),
+    location_id: String(r.location_id),
+    location_name: String(r.location_name),
+    job_id: str(r.job_id),
+    order_id: str(r.order_id),
+    application_id: str(r.application_id),
+    position: String(r.position),
+    order:
+      r.order_id && r.order_position
+        ? {
+            _id: String(r.order_id),
+            position: String(r.order_position),
+            headcount: Number(r.order_headcount),
+            status: r.order_status as OrderStatus,
+          }
+        : null,
+    start_date: String(r.start_date),
+    end_date: str(r.end_date),
+    bill_rate: Number(r.bill_rate),
+    status: String(r.effective_status ?? r.status) as PlacementStatus,
+    created_at: new Date(String(r.created_at)).toISOString(),
   };
   // Omitted, not nulled: a contact's payload carries no trace of the wage.
   if (withPay) row.pay_rate = Number(r.pay_rate);
@@ -64,7 +84,9 @@ function toPlacement(r: Raw, withPay: boolean): PlacementRow {
 export async function listPlacements(scope: ClientScope, q: PlacementListQuery): Promise<{ data: PlacementRow[]; total: number }> {
   const where = sql.join(filterConditions(scope, q), sql` and `);
   const [rows, count] = await Promise.all([
-    db().execute<Raw>(sql`${SELECT} ${FROM} where ${where} order by p.start_date desc, p.id desc limit ${q.per_page} offset ${offsetOf(q)}`),
+    db().execute<Raw>(
+      sql`${SELECT} ${FROM} where ${where} order by p.start_date desc, p.id desc limit ${q.per_page} offset ${offsetOf(q)}`,
+    ),
     db().execute<{ n: number }>(sql`select count(*)::int as n ${FROM} where ${where}`),
   ]);
   return { data: rows.rows.map((r) => toPlacement(r, seesPay(scope.role))), total: Number(count.rows[0].n) };

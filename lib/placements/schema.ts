@@ -4,12 +4,16 @@ import { isoDay, isoTimestamp } from '@/lib/api/responses';
 import { PLACEMENT_STATUSES, PLACEMENT_FILTERS } from './constants';
 import { END_BEFORE_START, datesInOrder, dayField, idField, positionField, rateField } from './fields';
 
-
 export const placementListQuery = pageQuery.extend({
   status: z.enum(PLACEMENT_FILTERS, { error: `status must be one of ${PLACEMENT_FILTERS.join(', ')}` }).default('all'),
   company_id: idField('company').optional(),
   location_id: idField('location').optional(),
-  position: z.string().trim().max(80, 'position must be at most 80 characters').optional().transform((v) => v || undefined),
+  position: z
+    .string()
+    .trim()
+    .max(80, 'position must be at most 80 characters')
+    .optional()
+    .transform((v) => v || undefined),
   /** Placements active on this day: started on or before it and not ended before it. */
   date: dayField().optional(),
 });
@@ -21,34 +25,40 @@ const BILL_BELOW_PAY = 'validation.billBelowPay';
  * The body of POST /placements. Other screens (the application "Place" dialog, order fill) send this
  * exact shape, so its field names are a contract.
  */
-export const createPlacementBody = z.object({
-  candidate_id: idField('candidate'),
-  company_id: idField('company'),
-  location_id: idField('location'),
-  job_id: idField('job').nullish(),
-  application_id: idField('application').nullish(),
-  order_id: idField('order').nullish(),
-  position: positionField(),
-  start_date: dayField(),
-  end_date: dayField().nullish(),
-  bill_rate: rateField(),
-  pay_rate: rateField(),
-})
+export const createPlacementBody = z
+  .object({
+    candidate_id: idField('candidate'),
+    company_id: idField('company'),
+    location_id: idField('location'),
+    job_id: idField('job').nullish(),
+    application_id: idField('application').nullish(),
+    order_id: idField('order').nullish(),
+    position: positionField(),
+    start_date: dayField(),
+    end_date: dayField().nullish(),
+    bill_rate: rateField(),
+    pay_rate: rateField(),
+  })
   .refine((b) => datesInOrder(b.start_date, b.end_date), { path: ['end_date'], message: END_BEFORE_START })
   .refine((b) => b.bill_rate >= b.pay_rate, { path: ['bill_rate'], message: BILL_BELOW_PAY });
 export type CreatePlacementInput = z.infer<typeof createPlacementBody>;
 
 /** PUT /placements/{id}: any of these; the rules across fields are checked against the stored row. */
-export const updatePlacementBody = z.object({
-  position: positionField().optional(),
-  start_date: dayField().optional(),
-  end_date: dayField().nullable().optional(),
-  bill_rate: rateField().optional(),
-  pay_rate: rateField().optional(),
-  status: z.enum(PLACEMENT_STATUSES, { error: 'must be active or ended' }).optional(),
-}).refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField')
+export const updatePlacementBody = z
+  .object({
+    position: positionField().optional(),
+    start_date: dayField().optional(),
+    end_date: dayField().nullable().optional(),
+    bill_rate: rateField().optional(),
+    pay_rate: rateField().optional(),
+    status: z.enum(PLACEMENT_STATUSES, { error: 'must be active or ended' }).optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField')
   .refine((b) => datesInOrder(b.start_date, b.end_date), { path: ['end_date'], message: END_BEFORE_START })
-  .refine((b) => b.bill_rate === undefined || b.pay_rate === undefined || b.bill_rate >= b.pay_rate, { path: ['bill_rate'], message: BILL_BELOW_PAY });
+  .refine((b) => b.bill_rate === undefined || b.pay_rate === undefined || b.bill_rate >= b.pay_rate, {
+    path: ['bill_rate'],
+    message: BILL_BELOW_PAY,
+  });
 export type UpdatePlacementInput = z.infer<typeof updatePlacementBody>;
 
 /** PUT /placements/{id}/end: the last day worked, today (at the location) unless given. */

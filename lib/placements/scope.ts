@@ -13,5 +13,11 @@ import type { Role } from '@/lib/auth/roles';
 export type ClientScope = LocationScope & { tenantId: string; userId: string; role: Role; permissions: ContactPermissions };
 
 export async function clientScopeOf(session: Session): Promise<ClientScope> {
-  return { tenantId: session.tenantId, userId: session.userId, role: session.role, locationIds: await contactLocationIds(session), permissions: session.permissions };
+  return {
+    tenantId: session.tenantId,
+    userId: session.userId,
+    role: session.role,
+    locationIds: await contactLocationIds(session),
+    permissions: session.permissions,
+  };
 }

@@ -28,27 +28,53 @@ export async function insertPlacement(tx: DbOrTx, who: ClientScope, b: CreatePla
   const company = await checkReferences(tx, who.tenantId, b);
   await assertNotExcluded(tx, who.tenantId, b.candidate_id, company);
   if (b.order_id) await assertOrderTakes(tx, who.tenantId, { ...b, order_id: b.order_id });
-  const [row] = await tx.insert(placements).values({
-    tenantId: who.tenantId, candidateId: b.candidate_id, companyId: b.company_id, locationId: b.location_id,
-    jobId: b.job_id ?? null, applicationId: b.application_id ?? null, orderId: b.order_id ?? null, position: b.position,
-    startDate: b.start_date, endDate: b.end_date ?? null, billRate: b.bill_rate.toFixed(2), payRate: b.pay_rate.toFixed(2),
-    // Stored active even when the dates are past: the lists read it as ended by date, and it still fills its order.
-    status: 'active',
-  }).returning({ id: placements.id });
+  const [row] = await tx
+    .insert(placements)
+    .values({
+      tenantId: who.tenantId,
+      candidateId: b.candidate_id,
+      companyId: b.company_id,
+      locationId: b.location_id,
+      jobId: b.job_id ?? null,
+      applicationId: b.application_id ?? null,
+      orderId: b.order_id ?? null,
+      position: b.position,
+      startDate: b.start_date,
+      endDate: b.end_date ?? null,
+      billRate: b.bill_rate.toFixed(2),
+      payRate: b.pay_rate.toFixed(2),
+      // Stored active even when the dates are past: the lists read it as ended by date, and it still fills its order.
+      status: 'active',
+    })
+    .returning({ id: placements.id });
   if (b.order_id) await recomputeOrderStatus(tx, who.tenantId, b.order_id);
-  await audit(tx, { tenantId: who.tenantId, userId: who.userId, action: 'placement.create', target: row.id, meta: { candidate_id: b.candidate_id, order_id: b.order_id ?? null } });
+  await audit(tx, {
+    tenantId: who.tenantId,
+    userId: who.userId,
+    action: 'placement.create',
+    target: row.id,
+    meta: { candidate_id: b.candidate_id, order_id: b.order_id ?? null },
+  });
   await notifyPlaced(tx, who, row.id, b);
   return row.id;
 }
 
 /** The desk (but not who placed) hears of a new placement. */
 async function notifyPlaced(tx: DbOrTx, who: ClientScope, id: string, b: CreatePlacementInput): Promise<void> {
-  const [names] = (await tx.execute<{ candidate: string; company: string }>(sql`select
+  const [names] = (
+    await tx.execute<{ candidate: string; company: string }>(sql`select
       (select first_name || ' ' || last_name from candidates where id = ${b.candidate_id} and tenant_id = ${who.tenantId}) as candidate,
-      (select name from companies where id = ${b.company_id} and tenant_id = ${who.tenantId}) as company`)).rows;
+      (select name from companies where id = ${b.company_id} and tenant_id = ${who.tenantId}) as company`)
+  ).rows;
   const desk = (await agencyDesk(tx, who.tenantId)).filter((u) => u !== who.userId);
-  await notify(tx, { event: 'placement_created', tenantId: who.tenantId, userIds: desk, key: `placement:${id}`,
-    payload: { candidate: names.candidate, company: names.company, position: b.position }, link: '/placements' });
+  await notify(tx, {
+    event: 'placement_created',
+    tenantId: who.tenantId,
+    userIds: desk,
+    key: `placement:${id}`,
+    payload: { candidate: names.candidate, company: names.company, position: b.position },
+    link: '/placements',
+  });
 }
 
 export async function createPlacement(scope: ClientScope, b: CreatePlacementInput): Promise<PlacementDetail> {
@@ -57,7 +83,9 @@ export async function createPlacement(scope: ClientScope, b: CreatePlacementInpu
 
 /** The stored row and its location's time zone, locked for the transaction; 404 outside the scope. */
 async function lockPlacement(tx: DbOrTx, scope: ClientScope, id: string) {
-  const [row] = await tx.select({ p: placements, timezone: locations.timezone }).from(placements)
+  const [row] = await tx
+    .select({ p: placements, timezone: locations.timezone })
+    .from(placements)
     .innerJoin(locations, and(eq(locations.id, placements.locationId), eq(locations.tenantId, placements.tenantId)))
     .where(and(eq(placements.tenantId, scope.tenantId), eq(placements.id, id), inLocations(placements.locationId, scope)))
     .for('no key update', { of: placements });
@@ -71,7 +99,8 @@ async function lockPlacement(tx: DbOrTx, scope: ClientScope, id: string) {
  * takes the tenant's list-version row (migration 0005's trigger): locking the order after it could close
  * a cycle with another placement change that holds the order and waits for that row.
  */
-const lockOrderOf = (tx: DbOrTx, tenantId: string, row: { orderId: string | null }) => (row.orderId ? lockOrder(tx, tenantId, row.orderId) : null);
+const lockOrderOf = (tx: DbOrTx, tenantId: string, row: { orderId: string | null }) =>
+  row.orderId ? lockOrder(tx, tenantId, row.orderId) : null;
 
 /** Re-activating a placement takes a slot of its order again: refused when the order has none left. */
 function assertOrderHasRoom(order: Awaited<ReturnType<typeof lockOrder>>): void {
@@ -84,25 +113,47 @@ export async function updatePlacement(scope: ClientScope, id: string, b: UpdateP
   return db().transaction(async (tx) => {
     const row = await lockPlacement(tx, scope, id);
     const next = {
-      position: b.position ?? row.position, startDate: b.start_date ?? row.startDate, endDate: b.end_date === undefined ? row.endDate : b.end_date,
-      billRate: b.bill_rate ?? Number(row.billRate), payRate: b.pay_rate ?? Number(row.payRate), status: b.status ?? row.status,
+      position: b.position ?? row.position,
+      startDate: b.start_date ?? row.startDate,
+      endDate: b.end_date === undefined ? row.endDate : b.end_date,
+      billRate: b.bill_rate ?? Number(row.billRate),
+      payRate: b.pay_rate ?? Number(row.payRate),
+      status: b.status ?? row.status,
     };
     if (next.endDate && next.endDate < next.startDate) throw fieldError('end_date', 'validation.endBeforeStart');
     if (next.billRate < next.payRate) throw fieldError('bill_rate', 'validation.billBelowPay');
     if (next.status === 'ended') {
       // Ending through an edit follows the end action's rule: the last day is today or earlier.
       next.endDate ??= row.today < next.startDate ? next.startDate : row.today;
-      if (next.endDate > row.today) throw badRequest('generic.field', { field: 'end_date', message: say('placements.endedInFuture') }, { end_date: say('placements.isFuture') });
+      if (next.endDate > row.today)
+        throw badRequest(
+          'generic.field',
+          { field: 'end_date', message: say('placements.endedInFuture') },
+          { end_date: say('placements.isFuture') },
+        );
     } else if (row.status === 'ended' && next.endDate && next.endDate < row.today) {
-      throw badRequest('generic.field', { field: 'end_date', message: say('placements.reactivatePast') }, { end_date: say('placements.isPast') });
+      throw badRequest(
+        'generic.field',
+        { field: 'end_date', message: say('placements.reactivatePast') },
+        { end_date: say('placements.isPast') },
+      );
     }
     const order = next.status !== row.status ? await lockOrderOf(tx, scope.tenantId, row) : null;
     if (next.status === 'active' && row.status !== 'active') assertOrderHasRoom(order);
-    await tx.update(placements).set({ ...next, billRate: next.billRate.toFixed(2), payRate: next.payRate.toFixed(2) })
+    await tx
+      .update(placements)
+      .set({ ...next, billRate: next.billRate.toFixed(2), payRate: next.payRate.toFixed(2) })
       .where(and(eq(placements.tenantId, scope.tenantId), eq(placements.id, id)));
     if (row.orderId && next.status !== row.status) await recomputeOrderStatus(tx, scope.tenantId, row.orderId);
-    if (next.billRate !== Number(row.billRate) || next.payRate !== Number(row.payRate)) await repriceOpenTimesheets(tx, scope.tenantId, id, next);
-    await audit(tx, { tenantId: scope.tenantId, userId: scope.userId, action: 'placement.update', target: id, meta: { fields: Object.keys(b) } });
+    if (next.billRate !== Number(row.billRate) || next.payRate !== Number(row.payRate))
+      await repriceOpenTimesheets(tx, scope.tenantId, id, next);
+    await audit(tx, {
+      tenantId: scope.tenantId,
+      userId: scope.userId,
+      action: 'placement.update',
+      target: id,
+      meta: { fields: Object.keys(b) },
+    });
     return getPlacement(scope, id, tx);
   });
 }
@@ -117,10 +168,18 @@ export async function endPlacement(scope: ClientScope, id: string, endDate?: str
     if (row.status === 'ended' || (row.endDate && row.endDate < row.today)) throw conflict('placements.alreadyEnded');
     // A placement that has not started yet ends on its first day: it never took place.
     const last = endDate ?? (row.today < row.startDate ? row.startDate : row.today);
-    if (last < row.startDate) throw badRequest('generic.field', { field: 'end_date', message: say('placements.endBeforeStartOn', { date: row.startDate }) }, { end_date: say('validation.endBeforeStart') });
+    if (last < row.startDate)
+      throw badRequest(
+        'generic.field',
+        { field: 'end_date', message: say('placements.endBeforeStartOn', { date: row.startDate }) },
+        { end_date: say('validation.endBeforeStart') },
+      );
     const status = last <= row.today ? 'ended' : 'active';
     if (status === 'ended') await lockOrderOf(tx, scope.tenantId, row);
-    await tx.update(placements).set({ endDate: last, status }).where(and(eq(placements.tenantId, scope.tenantId), eq(placements.id, id)));
+    await tx
+      .update(placements)
+      .set({ endDate: last, status })
+      .where(and(eq(placements.tenantId, scope.tenantId), eq(placements.id, id)));
     if (row.orderId && status === 'ended') await recomputeOrderStatus(tx, scope.tenantId, row.orderId);
     await audit(tx, { tenantId: scope.tenantId, userId: scope.userId, action: 'placement.end', target: id, meta: { end_date: last } });
     return getPlacement(scope, id, tx);

@@ -45,7 +45,11 @@ export function formErrorQuery(error: unknown): string {
  * One action for both kinds of client: JSON in, `{ data }` or an error out for the page's island; a plain
  * HTML form (no JavaScript) gets a 303 back to its page, in the done or the error state (post/redirect/get).
  */
-export async function formOrJson<T>(req: NextRequest, pages: { done: string; failed: (query: string) => string }, run: (fields: unknown) => Promise<T>): Promise<Response | { data: T }> {
+export async function formOrJson<T>(
+  req: NextRequest,
+  pages: { done: string; failed: (query: string) => string },
+  run: (fields: unknown) => Promise<T>,
+): Promise<Response | { data: T }> {
   const form = isFormPost(req);
   try {
     const data = await run(await readFields(req));

@@ -8,7 +8,10 @@ export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
 /** The stored value in schema.org's vocabulary ('full-time', 'Full Time' → FULL_TIME); anything else is OTHER. */
 export function employmentTypeOf(value: string | null | undefined): EmploymentType {
-  const v = (value ?? '').trim().toUpperCase().replace(/[\s-]+/g, '_');
+  const v = (value ?? '')
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
   return (EMPLOYMENT_TYPES as readonly string[]).includes(v) ? (v as EmploymentType) : 'OTHER';
 }
 
@@ -54,7 +57,12 @@ export function jobPostingJsonLd(job: JobPostingInput): { [key: string]: Json } 
     validThrough: job.validThrough?.toISOString(),
     employmentType: employmentTypeOf(job.employmentType),
     directApply: true,
-    hiringOrganization: compact({ '@type': 'Organization', name: job.organization.name, sameAs: job.organization.sameAs, logo: job.organization.logo }),
+    hiringOrganization: compact({
+      '@type': 'Organization',
+      name: job.organization.name,
+      sameAs: job.organization.sameAs,
+      logo: job.organization.logo,
+    }),
     jobLocation: {
       '@type': 'Place',
       address: compact({

@@ -18,10 +18,20 @@ export const loadJobPage = cache(async (segment: string, jobId: string) => {
   return { ...board, job: isJobId(jobId) ? await findPublicJob(board.tenant.id, jobId) : null };
 });
 
-export const brandOf = (tenant: Tenant, s: CompanySettings) => ({ name: tenant.name, logo: s.logo, primary_color: s.primary_color, secondary_color: s.secondary_color });
+export const brandOf = (tenant: Tenant, s: CompanySettings) => ({
+  name: tenant.name,
+  logo: s.logo,
+  primary_color: s.primary_color,
+  secondary_color: s.secondary_color,
+});
 
 export function parseListQuery(sp: SearchParams) {
-  return jobListQuery.parse({ search: firstParam(sp.search), location: firstParam(sp.location), category: firstParam(sp.category), page: firstParam(sp.page) });
+  return jobListQuery.parse({
+    search: firstParam(sp.search),
+    location: firstParam(sp.location),
+    category: firstParam(sp.category),
+    page: firstParam(sp.page),
+  });
 }
 
 const FORM_ERRORS = ['invalid', 'rate_limited', 'unavailable', 'maintenance', 'failed'] as const;

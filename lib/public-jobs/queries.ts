@@ -35,9 +35,20 @@ const PUBLIC_COLUMNS = {
 };
 
 export type PublicJob = {
-  id: string; title: string; description: string; position: string; category: string | null; employmentType: string;
-  payMin: number | null; payMax: number | null; publishedAt: Date; validThrough: Date | null; updatedAt: Date;
-  street: string | null; city: string | null; region: string | null;
+  id: string;
+  title: string;
+  description: string;
+  position: string;
+  category: string | null;
+  employmentType: string;
+  payMin: number | null;
+  payMax: number | null;
+  publishedAt: Date;
+  validThrough: Date | null;
+  updatedAt: Date;
+  street: string | null;
+  city: string | null;
+  region: string | null;
 };
 
 type Row = Awaited<ReturnType<typeof base>>[number];
@@ -50,7 +61,9 @@ function toPublic(r: Row): PublicJob {
 }
 
 function base() {
-  return db().select(PUBLIC_COLUMNS).from(jobs)
+  return db()
+    .select(PUBLIC_COLUMNS)
+    .from(jobs)
     .leftJoin(locations, and(eq(locations.id, jobs.locationId), eq(locations.tenantId, jobs.tenantId)));
 }
 
@@ -68,38 +81,59 @@ function listWhere(tenantId: string, q: JobListQuery): SQL {
 export async function listPublicJobs(tenantId: string, q: JobListQuery, perPage = PUBLIC_JOBS_PER_PAGE) {
   const where = listWhere(tenantId, q);
   const [rows, [total]] = await Promise.all([
-    base().where(where).orderBy(desc(jobs.publishedAt), desc(jobs.id)).limit(perPage).offset((q.page - 1) * perPage),
-    db().select({ n: count() }).from(jobs)
-      .leftJoin(locations, and(eq(locations.id, jobs.locationId), eq(locations.tenantId, jobs.tenantId))).where(where),
+    base()
+      .where(where)
+      .orderBy(desc(jobs.publishedAt), desc(jobs.id))
+      .limit(perPage)
+      .offset((q.page - 1) * perPage),
+    db()
+      .select({ n: count() })
+      .from(jobs)
+      .leftJoin(locations, and(eq(locations.id, jobs.locationId), eq(locations.tenantId, jobs.tenantId)))
+      .where(where),
   ]);
   return { rows: rows.map(toPublic), total: total?.n ?? 0, perPage };
 }
 
 /** One public job of the tenant, or null (closed, unpublished, expired, another tenant's, unknown). */
 export async function findPublicJob(tenantId: string, jobId: string): Promise<PublicJob | null> {
-  const [row] = await base().where(and(openJobWhere(tenantId), eq(jobs.id, jobId))).limit(1);
+  const [row] = await base()
+    .where(and(openJobWhere(tenantId), eq(jobs.id, jobId)))
+    .limit(1);
   return row ? toPublic(row) : null;
 }
 
 /** Filter choices: the cities and categories that currently have open jobs. */
 export async function publicJobFacets(tenantId: string) {
   const [cities, categories] = await Promise.all([
-    db().selectDistinct({ city: locations.city, region: locations.state }).from(jobs)
+    db()
+      .selectDistinct({ city: locations.city, region: locations.state })
+      .from(jobs)
       .innerJoin(locations, and(eq(locations.id, jobs.locationId), eq(locations.tenantId, jobs.tenantId)))
-      .where(and(openJobWhere(tenantId), isNotNull(locations.city))).orderBy(asc(locations.city), asc(locations.state)),
-    db().selectDistinct({ category: jobs.category }).from(jobs)
-      .where(and(openJobWhere(tenantId), isNotNull(jobs.category))).orderBy(asc(jobs.category)),
+      .where(and(openJobWhere(tenantId), isNotNull(locations.city)))
+      .orderBy(asc(locations.city), asc(locations.state)),
+    db()
+      .selectDistinct({ category: jobs.category })
+      .from(jobs)
+      .where(and(openJobWhere(tenantId), isNotNull(jobs.category)))
+      .orderBy(asc(jobs.category)),
   ]);
   return {
-    locations: [...new Map(cities.map((c) => [c.city!, c.region ? `${c.city}, ${c.region}` : c.city!])).entries()].map(([value, label]) => ({ value, label })),
+    locations: [...new Map(cities.map((c) => [c.city!, c.region ? `${c.city}, ${c.region}` : c.city!])).entries()].map(
+      ([value, label]) => ({ value, label }),
+    ),
     categories: categories.map((c) => c.category!),
   };
 }
 
 /** The sitemap's job entries (a sitemap file holds at most 50,000 URLs). */
 export async function sitemapJobs(tenantId: string) {
-  return db().select({ id: jobs.id, updatedAt: jobs.updatedAt, publishedAt: jobs.publishedAt }).from(jobs)
-    .where(openJobWhere(tenantId)).orderBy(desc(jobs.publishedAt), desc(jobs.id)).limit(49_999);
+  return db()
+    .select({ id: jobs.id, updatedAt: jobs.updatedAt, publishedAt: jobs.publishedAt })
+    .from(jobs)
+    .where(openJobWhere(tenantId))
+    .orderBy(desc(jobs.publishedAt), desc(jobs.id))
+    .limit(49_999);
 }
 
 /** Every tenant slug, for robots.txt's sitemap lines. */

@@ -18,7 +18,20 @@ export function robotsFor(tenantSlugs: string[]): MetadataRoute.Robots {
       userAgent: '*',
       allow: ['/*/jobs'],
       // '/api/*/jobs' outranks the allow line (longer rules win), which would otherwise reopen /api/on-demand/jobs.
-      disallow: [...new Set(['/api/', '/api/*/jobs', '/dev/', '/iframes/', '/confirm-placement', '/login', '/*/login', '/*/logout', '/forgot-password', ...portalDisallows()])],
+      disallow: [
+        ...new Set([
+          '/api/',
+          '/api/*/jobs',
+          '/dev/',
+          '/iframes/',
+          '/confirm-placement',
+          '/login',
+          '/*/login',
+          '/*/logout',
+          '/forgot-password',
+          ...portalDisallows(),
+        ]),
+      ],
     },
     sitemap: tenantSlugs.map((slug) => absoluteUrl(sitemapPath(slug))),
   };

@@ -15,7 +15,13 @@ export const applyBody = z.object({
 });
 export type ApplyInput = z.infer<typeof applyBody>;
 
-const filterText = z.string().trim().max(100).optional().transform((v) => v || undefined).catch(undefined);
+const filterText = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((v) => v || undefined)
+  .catch(undefined);
 
 /** Query of the public job list. Bad values fall back to defaults: a crafted URL shows a page, never a 500. */
 export const jobListQuery = z.object({

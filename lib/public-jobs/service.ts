@@ -17,8 +17,17 @@ const APPLICATION_SOURCE = 'job board';
 const APPLY_THANKS = 'Thank you for applying. We will be in touch soon.';
 
 async function defaultApplicationStatus(tx: DbOrTx, tenantId: string): Promise<string | null> {
-  const [row] = await tx.select({ id: statusOptions.id }).from(statusOptions)
-    .where(and(eq(statusOptions.tenantId, tenantId), eq(statusOptions.kind, 'application'), eq(statusOptions.isDefault, true), isNull(statusOptions.archivedAt)))
+  const [row] = await tx
+    .select({ id: statusOptions.id })
+    .from(statusOptions)
+    .where(
+      and(
+        eq(statusOptions.tenantId, tenantId),
+        eq(statusOptions.kind, 'application'),
+        eq(statusOptions.isDefault, true),
+        isNull(statusOptions.archivedAt),
+      ),
+    )
     .limit(1);
   return row?.id ?? null;
 }
@@ -27,20 +36,40 @@ async function defaultApplicationStatus(tx: DbOrTx, tenantId: string): Promise<s
 async function candidateFor(tx: DbOrTx, tenantId: string, input: ApplyInput): Promise<{ id: string; created: boolean }> {
   // Two simultaneous first applications with one email must not create two candidates.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`candidate-email:${tenantId}:${input.email}`}))`);
-  const [existing] = await tx.select({ id: candidates.id }).from(candidates)
-    .where(and(eq(candidates.tenantId, tenantId), sql`lower(${candidates.email}) = ${input.email}`)).limit(1);
+  const [existing] = await tx
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(and(eq(candidates.tenantId, tenantId), sql`lower(${candidates.email}) = ${input.email}`))
+    .limit(1);
   // An existing profile is left as it is: an anonymous form may not rewrite someone's contact details.
   if (existing) return { id: existing.id, created: false };
-  const [created] = await tx.insert(candidates).values({
-    tenantId, firstName: input.first_name, lastName: input.last_name, email: input.email, phone: input.phone, city: input.city,
-  }).returning({ id: candidates.id });
+  const [created] = await tx
+    .insert(candidates)
+    .values({
+      tenantId,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      email: input.email,
+      phone: input.phone,
+      city: input.city,
+    })
+    .returning({ id: candidates.id });
   return { id: created.id, created: true };
 }
 
 /** 'job board' as the tenant's configured source spells it (e.g. "Job board"), so lists and filters match. */
 async function jobBoardSource(tx: DbOrTx, tenantId: string): Promise<string> {
-  const [row] = await tx.select({ name: statusOptions.name }).from(statusOptions)
-    .where(and(eq(statusOptions.tenantId, tenantId), eq(statusOptions.kind, 'application_source'), sql`lower(${statusOptions.name}) = ${APPLICATION_SOURCE}`)).limit(1);
+  const [row] = await tx
+    .select({ name: statusOptions.name })
+    .from(statusOptions)
+    .where(
+      and(
+        eq(statusOptions.tenantId, tenantId),
+        eq(statusOptions.kind, 'application_source'),
+        sql`lower(${statusOptions.name}) = ${APPLICATION_SOURCE}`,
+      ),
+    )
+    .limit(1);
   return row?.name ?? APPLICATION_SOURCE;
 }
 
@@ -57,21 +86,53 @@ export async function applyToJob(tenantId: string, jobId: string, input: ApplyIn
   }
   if (!isJobId(jobId)) throw notFound('job');
   await db().transaction(async (tx) => {
-    const [job] = await tx.select({ id: jobs.id, title: jobs.title }).from(jobs).where(and(openJobWhere(tenantId), eq(jobs.id, jobId))).limit(1);
+    const [job] = await tx
+      .select({ id: jobs.id, title: jobs.title })
+      .from(jobs)
+      .where(and(openJobWhere(tenantId), eq(jobs.id, jobId)))
+      .limit(1);
     if (!job) throw notFound('job');
     const candidate = await candidateFor(tx, tenantId, input);
-    const [already] = await tx.select({ id: applications.id }).from(applications)
-      .where(and(eq(applications.tenantId, tenantId), eq(applications.candidateId, candidate.id), eq(applications.jobId, job.id), isNull(applications.archivedAt)))
+    const [already] = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.tenantId, tenantId),
+          eq(applications.candidateId, candidate.id),
+          eq(applications.jobId, job.id),
+          isNull(applications.archivedAt),
+        ),
+      )
       .limit(1);
     if (already) return;
     const source = await jobBoardSource(tx, tenantId);
-    const [application] = await tx.insert(applications).values({
-      tenantId, candidateId: candidate.id, jobId: job.id, statusId: await defaultApplicationStatus(tx, tenantId),
-      source, coverNote: input.cover_note,
-    }).returning({ id: applications.id });
-    await notify(tx, { event: 'application_received', tenantId, userIds: await agencyDesk(tx, tenantId), key: `application:${application.id}`,
-      payload: { candidate: `${input.first_name} ${input.last_name}`.trim(), job: job.title }, link: `/applications?search=${encodeURIComponent(input.email)}` });
-    await audit(tx, { tenantId, action: 'application.created', target: application.id, ip, meta: { jobId: job.id, source, newCandidate: candidate.created } });
+    const [application] = await tx
+      .insert(applications)
+      .values({
+        tenantId,
+        candidateId: candidate.id,
+        jobId: job.id,
+        statusId: await defaultApplicationStatus(tx, tenantId),
+        source,
+        coverNote: input.cover_note,
+      })
+      .returning({ id: applications.id });
+    await notify(tx, {
+      event: 'application_received',
+      tenantId,
+      userIds: await agencyDesk(tx, tenantId),
+      key: `application:${application.id}`,
+      payload: { candidate: `${input.first_name} ${input.last_name}`.trim(), job: job.title },
+      link: `/applications?search=${encodeURIComponent(input.email)}`,
+    });
+    await audit(tx, {
+      tenantId,
+      action: 'application.created',
+      target: application.id,
+      ip,
+      meta: { jobId: job.id, source, newCandidate: candidate.created },
+    });
   });
   return { message: APPLY_THANKS };
 }

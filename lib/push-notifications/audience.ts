@@ -76,6 +76,10 @@ export async function assertAudienceExists(tx: DbOrTx, tenantId: string, audienc
   const found = new Set(res.rows.map((r) => String(r.v)));
   const missing = audience.ids.filter((id) => !found.has(id));
   if (missing.length === 0) return;
-  const text = say('pushNotifications.unknownAudience', { type: audience.type, ids: missing.slice(0, 10).join(', '), more: Math.max(0, missing.length - 10) });
+  const text = say('pushNotifications.unknownAudience', {
+    type: audience.type,
+    ids: missing.slice(0, 10).join(', '),
+    more: Math.max(0, missing.length - 10),
+  });
   throw badRequest('generic.field', { field: 'audience.ids', message: text }, { 'audience.ids': text });
 }

@@ -34,11 +34,21 @@ async function markInboxErrors(d: Db, notificationId: string, failed: Map<string
  * that any transport failed, so a push gateway outage shows even though the inboxes have the message.
  * It never throws: an unexpected error marks the notification failed with the reason.
  */
-export async function deliverNotification(row: PushRow, transports: NotificationTransport[] = activeTransports(), d: Db = db()): Promise<PushRow> {
+export async function deliverNotification(
+  row: PushRow,
+  transports: NotificationTransport[] = activeTransports(),
+  d: Db = db(),
+): Promise<PushRow> {
   const where = and(eq(pushNotifications.tenantId, row.tenantId), eq(pushNotifications.id, row.id));
   try {
     const [tenant] = await d.select({ slug: tenants.slug }).from(tenants).where(eq(tenants.id, row.tenantId)).limit(1);
-    const outgoing: OutgoingNotification = { id: row.id, tenantId: row.tenantId, tenantSlug: tenant?.slug ?? '', title: row.title, body: row.body };
+    const outgoing: OutgoingNotification = {
+      id: row.id,
+      tenantId: row.tenantId,
+      tenantSlug: tenant?.slug ?? '',
+      title: row.title,
+      body: row.body,
+    };
     const ids = await resolveRecipients(d, row.tenantId, row.audience);
     let inboxed = 0;
     const failed = new Map<string, string>();
@@ -50,18 +60,26 @@ export async function deliverNotification(row: PushRow, transports: Notification
     }
     if (failed.size) await markInboxErrors(d, row.id, failed);
     const errors = [...new Set(failed.values())];
-    const [done] = await d.update(pushNotifications).set({
-      status: ids.length > 0 && inboxed === 0 ? 'failed' : 'sent',
-      sentAt: new Date(),
-      recipientCount: ids.length,
-      deliveredCount: inboxed,
-      failedCount: failed.size,
-      error: errors.length ? errors.slice(0, 3).join('; ').slice(0, 1000) : null,
-    }).where(where).returning();
+    const [done] = await d
+      .update(pushNotifications)
+      .set({
+        status: ids.length > 0 && inboxed === 0 ? 'failed' : 'sent',
+        sentAt: new Date(),
+        recipientCount: ids.length,
+        deliveredCount: inboxed,
+        failedCount: failed.size,
+        error: errors.length ? errors.slice(0, 3).join('; ').slice(0, 1000) : null,
+      })
+      .where(where)
+      .returning();
     return done ?? row;
   } catch (err) {
     log.error({ err, notificationId: row.id }, 'push notification delivery failed');
-    const [failedRow] = await d.update(pushNotifications).set({ status: 'failed', sentAt: new Date(), error: errorText(err) }).where(where).returning();
+    const [failedRow] = await d
+      .update(pushNotifications)
+      .set({ status: 'failed', sentAt: new Date(), error: errorText(err) })
+      .where(where)
+      .returning();
     return failedRow ?? row;
   }
 }

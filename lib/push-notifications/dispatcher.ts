@@ -20,11 +20,15 @@ export const STALE_SENDING_MS = 10 * 60_000;
  */
 export async function dispatchDue(now = new Date(), transports?: NotificationTransport[], d: Db = db()): Promise<PushRow[]> {
   const t = pushNotifications;
-  const due = d.select({ id: t.id }).from(t)
-    .where(or(
-      and(eq(t.status, 'scheduled'), lte(t.scheduledAt, now)),
-      and(eq(t.status, 'sending'), lt(t.sentAt, new Date(now.getTime() - STALE_SENDING_MS))),
-    ))
+  const due = d
+    .select({ id: t.id })
+    .from(t)
+    .where(
+      or(
+        and(eq(t.status, 'scheduled'), lte(t.scheduledAt, now)),
+        and(eq(t.status, 'sending'), lt(t.sentAt, new Date(now.getTime() - STALE_SENDING_MS))),
+      ),
+    )
     .orderBy(asc(t.scheduledAt))
     .limit(DISPATCH_BATCH)
     .for('update', { skipLocked: true });

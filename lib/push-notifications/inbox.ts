@@ -29,8 +29,12 @@ export async function listInbox(tenantId: string, candidateId: string, q: InboxQ
     where i.tenant_id = ${tenantId} and i.candidate_id = ${candidateId}`;
   const unreadOnly = q.unread ? sql` and i.read_at is null` : sql``;
   const [rows, counts] = await Promise.all([
-    db().execute<Raw>(sql`select i.*, n.title, n.body ${base}${unreadOnly} order by i.created_at desc, i.id desc limit ${q.per_page} offset ${offsetOf(q)}`),
-    db().execute<{ total: number; unread: number }>(sql`select count(*)::int as total, (count(*) filter (where i.read_at is null))::int as unread ${base}`),
+    db().execute<Raw>(
+      sql`select i.*, n.title, n.body ${base}${unreadOnly} order by i.created_at desc, i.id desc limit ${q.per_page} offset ${offsetOf(q)}`,
+    ),
+    db().execute<{ total: number; unread: number }>(
+      sql`select count(*)::int as total, (count(*) filter (where i.read_at is null))::int as unread ${base}`,
+    ),
   ]);
   const total = Number(counts.rows[0]?.total ?? 0);
   const unread = Number(counts.rows[0]?.unread ?? 0);

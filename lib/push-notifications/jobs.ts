@@ -5,11 +5,15 @@ import { DISPATCH_BATCH, dispatchDue } from './dispatcher';
 /** The job that sends due scheduled notifications (all tenants: the claim in dispatchDue is per row). */
 export const PUSH_DISPATCH_JOB = 'push.dispatch';
 
-registerJob<Record<string, never>>(PUSH_DISPATCH_JOB, async (_payload, ctx) => {
-  const sent = await dispatchDue(new Date(), undefined, ctx.db);
-  // A full batch may have left more due rows behind: the next job takes them at once.
-  if (sent.length >= DISPATCH_BATCH) await ctx.queue.enqueue(PUSH_DISPATCH_JOB, {});
-}, { retryLimit: 2, retryDelay: 10, expireInSeconds: 5 * 60 });
+registerJob<Record<string, never>>(
+  PUSH_DISPATCH_JOB,
+  async (_payload, ctx) => {
+    const sent = await dispatchDue(new Date(), undefined, ctx.db);
+    // A full batch may have left more due rows behind: the next job takes them at once.
+    if (sent.length >= DISPATCH_BATCH) await ctx.queue.enqueue(PUSH_DISPATCH_JOB, {});
+  },
+  { retryLimit: 2, retryDelay: 10, expireInSeconds: 5 * 60 },
+);
 
 // The sweep: catches anything a wake-up below missed (enqueue failed, an instance died mid-send).
 every(PUSH_DISPATCH_JOB, 60);

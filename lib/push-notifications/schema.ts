@@ -5,24 +5,36 @@ import { isoTimestamp } from '@/lib/api/responses';
 import { AUDIENCE_IDS_MAX, AUDIENCE_TYPES, BODY_MAX, MAX_SCHEDULE_MS, NOTIFICATION_STATUSES, TITLE_MAX } from './types';
 import { isUuid } from '@/lib/api/ids';
 
-
 /**
  * Who receives a notification. Ids are uuids except for positions, which are position names; `all`
  * takes none (any sent are dropped), every other type at least one. Duplicates are dropped.
  */
-export const audienceSchema = z.object({
-  type: z.enum(AUDIENCE_TYPES, { error: `audience.type must be one of ${AUDIENCE_TYPES.join(', ')}` }),
-  ids: z.array(z.string({ error: 'audience.ids must be strings' }).trim().min(1, 'audience.ids must not hold empty values').max(120, 'audience.ids values must be at most 120 characters'))
-    .max(AUDIENCE_IDS_MAX, `audience.ids may hold at most ${AUDIENCE_IDS_MAX} values`)
-    .default([]),
-}, { error: 'audience is required' }).transform((a, ctx) => {
-  if (a.type === 'all') return { type: a.type, ids: [] };
-  const ids = [...new Set(a.type === 'positions' ? a.ids : a.ids.map((id) => id.toLowerCase()))];
-  if (ids.length === 0) ctx.addIssue({ code: 'custom', path: ['ids'], message: `choose at least one of the ${a.type}` });
-  const bad = a.type === 'positions' ? [] : ids.filter((id) => !isUuid(id));
-  if (bad.length) ctx.addIssue({ code: 'custom', path: ['ids'], message: `not ${a.type.slice(0, -1)} ids: ${bad.slice(0, 5).join(', ')}` });
-  return { type: a.type, ids };
-});
+export const audienceSchema = z
+  .object(
+    {
+      type: z.enum(AUDIENCE_TYPES, { error: `audience.type must be one of ${AUDIENCE_TYPES.join(', ')}` }),
+      ids: z
+        .array(
+          z
+            .string({ error: 'audience.ids must be strings' })
+            .trim()
+            .min(1, 'audience.ids must not hold empty values')
+            .max(120, 'audience.ids values must be at most 120 characters'),
+        )
+        .max(AUDIENCE_IDS_MAX, `audience.ids may hold at most ${AUDIENCE_IDS_MAX} values`)
+        .default([]),
+    },
+    { error: 'audience is required' },
+  )
+  .transform((a, ctx) => {
+    if (a.type === 'all') return { type: a.type, ids: [] };
+    const ids = [...new Set(a.type === 'positions' ? a.ids : a.ids.map((id) => id.toLowerCase()))];
+    if (ids.length === 0) ctx.addIssue({ code: 'custom', path: ['ids'], message: `choose at least one of the ${a.type}` });
+    const bad = a.type === 'positions' ? [] : ids.filter((id) => !isUuid(id));
+    if (bad.length)
+      ctx.addIssue({ code: 'custom', path: ['ids'], message: `not ${a.type.slice(0, -1)} ids: ${bad.slice(0, 5).join(', ')}` });
+    return { type: a.type, ids };
+  });
 export type AudienceInput = z.infer<typeof audienceSchema>;
 
 const sendAt = instant('send_at must be an ISO date-time')
@@ -30,8 +42,16 @@ const sendAt = instant('send_at must be an ISO date-time')
   .refine((v) => Date.parse(v) <= Date.now() + MAX_SCHEDULE_MS, 'validation.withinYear');
 
 export const composeBody = z.object({
-  title: z.string({ error: 'title is required' }).trim().min(1, 'title is required').max(TITLE_MAX, `title must be at most ${TITLE_MAX} characters`),
-  body: z.string({ error: 'body is required' }).trim().min(1, 'body is required').max(BODY_MAX, `body must be at most ${BODY_MAX} characters`),
+  title: z
+    .string({ error: 'title is required' })
+    .trim()
+    .min(1, 'title is required')
+    .max(TITLE_MAX, `title must be at most ${TITLE_MAX} characters`),
+  body: z
+    .string({ error: 'body is required' })
+    .trim()
+    .min(1, 'body is required')
+    .max(BODY_MAX, `body must be at most ${BODY_MAX} characters`),
   audience: audienceSchema,
   send_at: sendAt.optional(),
 });
@@ -45,7 +65,10 @@ export const historyQuery = pageQuery.omit({ search: true }).extend({
 export type HistoryQuery = z.infer<typeof historyQuery>;
 
 export const inboxQuery = pageQuery.omit({ search: true }).extend({
-  unread: z.enum(['true', 'false'], { error: 'unread must be true or false' }).optional().transform((v) => v === 'true'),
+  unread: z
+    .enum(['true', 'false'], { error: 'unread must be true or false' })
+    .optional()
+    .transform((v) => v === 'true'),
 });
 export type InboxQuery = z.infer<typeof inboxQuery>;
 
@@ -54,7 +77,10 @@ export const notificationRow = z.object({
   _id: z.uuid(),
   title: z.string(),
   body: z.string(),
-  audience: z.object({ type: z.enum(AUDIENCE_TYPES), ids: z.array(z.string()).meta({ description: 'uuids, or position names for positions' }) }),
+  audience: z.object({
+    type: z.enum(AUDIENCE_TYPES),
+    ids: z.array(z.string()).meta({ description: 'uuids, or position names for positions' }),
+  }),
   status: z.enum(NOTIFICATION_STATUSES),
   scheduled_at: isoTimestamp.nullable(),
   sent_at: isoTimestamp.nullable(),

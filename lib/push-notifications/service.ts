@@ -30,15 +30,27 @@ export async function composeNotification(session: Writer, input: ComposeInput, 
   const now = new Date();
   const row = await db().transaction(async (tx) => {
     await assertAudienceExists(tx, session.tenantId, input.audience);
-    const [created] = await tx.insert(pushNotifications).values({
-      tenantId: session.tenantId, title: input.title, body: input.body, audience: input.audience,
-      status: input.send_at ? 'scheduled' : 'sending',
-      scheduledAt: input.send_at ? new Date(input.send_at) : null,
-      sentAt: input.send_at ? null : now,
-      createdBy: session.userId,
-    }).returning();
-    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: input.send_at ? 'push_notification.scheduled' : 'push_notification.sent',
-      target: created.id, meta: { audience: input.audience.type, ids: input.audience.ids.length, send_at: input.send_at ?? null }, ip });
+    const [created] = await tx
+      .insert(pushNotifications)
+      .values({
+        tenantId: session.tenantId,
+        title: input.title,
+        body: input.body,
+        audience: input.audience,
+        status: input.send_at ? 'scheduled' : 'sending',
+        scheduledAt: input.send_at ? new Date(input.send_at) : null,
+        sentAt: input.send_at ? null : now,
+        createdBy: session.userId,
+      })
+      .returning();
+    await audit(tx, {
+      tenantId: session.tenantId,
+      userId: session.userId,
+      action: input.send_at ? 'push_notification.scheduled' : 'push_notification.sent',
+      target: created.id,
+      meta: { audience: input.audience.type, ids: input.audience.ids.length, send_at: input.send_at ?? null },
+      ip,
+    });
     return created;
   });
   if (input.send_at) await dispatchAt(new Date(input.send_at));

@@ -16,14 +16,27 @@ const fullName = (c: { firstName: AnyColumn; lastName: AnyColumn }) => sql<strin
 
 const SELECT = {
   r: referrals,
-  referrerName: fullName(referrer), referrerEmail: referrer.email,
+  referrerName: fullName(referrer),
+  referrerEmail: referrer.email,
   // A linked candidate's current name and contacts win over the copy taken when the referral was made.
-  referredName: fullName(referred), referredEmail: referred.email, referredPhone: referred.phone,
-  statusName: statusOptions.name, statusColor: statusOptions.color,
+  referredName: fullName(referred),
+  referredEmail: referred.email,
+  referredPhone: referred.phone,
+  statusName: statusOptions.name,
+  statusColor: statusOptions.color,
   ruleName: rules.name,
 };
-type Joined = { r: typeof referrals.$inferSelect; referrerName: string; referrerEmail: string; referredName: string | null; referredEmail: string | null;
-  referredPhone: string | null; statusName: string | null; statusColor: string | null; ruleName: string | null };
+type Joined = {
+  r: typeof referrals.$inferSelect;
+  referrerName: string;
+  referrerEmail: string;
+  referredName: string | null;
+  referredEmail: string | null;
+  referredPhone: string | null;
+  statusName: string | null;
+  statusColor: string | null;
+  ruleName: string | null;
+};
 
 const money = (v: string | null) => (v === null ? null : Number(v));
 
@@ -47,11 +60,14 @@ function toRow(j: Joined): ReferralRow {
 }
 
 /** Every join also matches the tenant, so a stray id can never pull another tenant's name in. */
-const joined = (tx: DbOrTx) => tx.select(SELECT).from(referrals)
-  .innerJoin(referrer, and(eq(referrer.id, referrals.referrerCandidateId), eq(referrer.tenantId, referrals.tenantId)))
-  .leftJoin(referred, and(eq(referred.id, referrals.referredCandidateId), eq(referred.tenantId, referrals.tenantId)))
-  .leftJoin(statusOptions, and(eq(statusOptions.id, referrals.statusId), eq(statusOptions.tenantId, referrals.tenantId)))
-  .leftJoin(rules, and(eq(rules.id, referrals.bonusRuleId), eq(rules.tenantId, referrals.tenantId)));
+const joined = (tx: DbOrTx) =>
+  tx
+    .select(SELECT)
+    .from(referrals)
+    .innerJoin(referrer, and(eq(referrer.id, referrals.referrerCandidateId), eq(referrer.tenantId, referrals.tenantId)))
+    .leftJoin(referred, and(eq(referred.id, referrals.referredCandidateId), eq(referred.tenantId, referrals.tenantId)))
+    .leftJoin(statusOptions, and(eq(statusOptions.id, referrals.statusId), eq(statusOptions.tenantId, referrals.tenantId)))
+    .leftJoin(rules, and(eq(rules.id, referrals.bonusRuleId), eq(rules.tenantId, referrals.tenantId)));
 
 function listFilters(tenantId: string, q: ReferralListQuery): SQL | undefined {
   const term = q.search ? likePattern(q.search) : null;
@@ -59,11 +75,16 @@ function listFilters(tenantId: string, q: ReferralListQuery): SQL | undefined {
     eq(referrals.tenantId, tenantId),
     q.status_id ? eq(referrals.statusId, q.status_id) : undefined,
     q.bonus_state ? eq(referrals.bonusState, q.bonus_state) : undefined,
-    term ? or(
-      ilike(fullName(referrer), term), ilike(referrer.email, term),
-      ilike(referrals.referredName, term), ilike(referrals.referredEmail, term),
-      ilike(fullName(referred), term), ilike(referred.email, term),
-    ) : undefined,
+    term
+      ? or(
+          ilike(fullName(referrer), term),
+          ilike(referrer.email, term),
+          ilike(referrals.referredName, term),
+          ilike(referrals.referredEmail, term),
+          ilike(fullName(referred), term),
+          ilike(referred.email, term),
+        )
+      : undefined,
   );
 }
 
@@ -71,7 +92,9 @@ export async function listReferrals(tenantId: string, q: ReferralListQuery): Pro
   const where = listFilters(tenantId, q);
   const [rows, [total]] = await Promise.all([
     joined(db()).where(where).orderBy(desc(referrals.createdAt), desc(referrals.id)).limit(q.per_page).offset(offsetOf(q)),
-    db().select({ n: count() }).from(referrals)
+    db()
+      .select({ n: count() })
+      .from(referrals)
       .innerJoin(referrer, and(eq(referrer.id, referrals.referrerCandidateId), eq(referrer.tenantId, referrals.tenantId)))
       .leftJoin(referred, and(eq(referred.id, referrals.referredCandidateId), eq(referred.tenantId, referrals.tenantId)))
       .where(where),
@@ -87,35 +110,64 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 export async function eligibilityOf(tx: DbOrTx, tenantId: string, r: typeof referrals.$inferSelect): Promise<Eligibility> {
   const [rule] = r.bonusRuleId
-    ? await tx.select().from(rules).where(and(eq(rules.tenantId, tenantId), eq(rules.id, r.bonusRuleId))).limit(1)
+    ? await tx
+        .select()
+        .from(rules)
+        .where(and(eq(rules.tenantId, tenantId), eq(rules.id, r.bonusRuleId)))
+        .limit(1)
     : [];
   const days = rule?.daysRequired ?? 0;
   const position = rule?.position ?? null;
   let start: string | null = null;
   if (r.referredCandidateId) {
-    const [row] = await tx.select({ start: sql<string | null>`min(${placements.startDate})` }).from(placements)
-      .where(and(eq(placements.tenantId, tenantId), eq(placements.candidateId, r.referredCandidateId),
-        position ? sql`lower(${placements.position}) = lower(${position})` : undefined));
+    const [row] = await tx
+      .select({ start: sql<string | null>`min(${placements.startDate})` })
+      .from(placements)
+      .where(
+        and(
+          eq(placements.tenantId, tenantId),
+          eq(placements.candidateId, r.referredCandidateId),
+          position ? sql`lower(${placements.position}) = lower(${position})` : undefined,
+        ),
+      );
     start = row?.start ?? null;
   }
   const eligibleOn = start ? addDaysIso(start, days) : null;
-  return { days_required: days, position, placement_start: start, eligible_on: eligibleOn, eligible_now: eligibleOn !== null && eligibleOn <= today() };
+  return {
+    days_required: days,
+    position,
+    placement_start: start,
+    eligible_on: eligibleOn,
+    eligible_now: eligibleOn !== null && eligibleOn <= today(),
+  };
 }
 
 /** One referral of the tenant with its eligibility; another tenant's id (or no id at all) is a 404. */
 export async function getReferral(tenantId: string, id: string, tx: DbOrTx = db()): Promise<ReferralDetail> {
-  const [row] = await joined(tx).where(and(eq(referrals.tenantId, tenantId), eq(referrals.id, idParam(id, 'referral')))).limit(1);
+  const [row] = await joined(tx)
+    .where(and(eq(referrals.tenantId, tenantId), eq(referrals.id, idParam(id, 'referral'))))
+    .limit(1);
   if (!row) throw notFound('referral');
   return { ...toRow(row), eligibility: await eligibilityOf(tx, tenantId, row.r) };
 }
 
 /** The tenant's bonus rules by name, each with how many referrals use it. */
 export async function listRules(tenantId: string, tx: DbOrTx = db()): Promise<BonusRule[]> {
-  const rows = await tx.select({ rule: rules, n: count(referrals.id) }).from(rules)
+  const rows = await tx
+    .select({ rule: rules, n: count(referrals.id) })
+    .from(rules)
     .leftJoin(referrals, and(eq(referrals.bonusRuleId, rules.id), eq(referrals.tenantId, rules.tenantId)))
-    .where(eq(rules.tenantId, tenantId)).groupBy(rules.id).orderBy(asc(rules.name));
+    .where(eq(rules.tenantId, tenantId))
+    .groupBy(rules.id)
+    .orderBy(asc(rules.name));
   return rows.map(({ rule, n }) => ({
-    _id: rule.id, name: rule.name, amount: Number(rule.amount), days_required: rule.daysRequired, position: rule.position,
-    active: rule.active, referral_count: n, created_at: rule.createdAt.toISOString(),
+    _id: rule.id,
+    name: rule.name,
+    amount: Number(rule.amount),
+    days_required: rule.daysRequired,
+    position: rule.position,
+    active: rule.active,
+    referral_count: n,
+    created_at: rule.createdAt.toISOString(),
   }));
 }

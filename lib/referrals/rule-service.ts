@@ -15,15 +15,21 @@ const log = (tx: DbOrTx, s: Session, action: string, target: string, meta: Recor
   audit(tx, { tenantId: s.tenantId, userId: s.userId, action: `referral_bonus_rule.${action}`, target, meta });
 
 /** A transaction in which a duplicate name (checked, or raced past the check) is a 409. */
-const write = <T>(name: string | undefined, fn: (tx: DbOrTx) => Promise<T>) => catalogWrite(fn, say('referrals.ruleNameTaken', { name: name ?? '' }));
+const write = <T>(name: string | undefined, fn: (tx: DbOrTx) => Promise<T>) =>
+  catalogWrite(fn, say('referrals.ruleNameTaken', { name: name ?? '' }));
 
 async function assertNameFree(tx: DbOrTx, tenantId: string, name: string, exceptId?: string) {
   const all = await tx.select({ id: rules.id, name: rules.name }).from(rules).where(eq(rules.tenantId, tenantId));
-  if (all.some((r) => r.id !== exceptId && r.name.toLowerCase() === name.toLowerCase())) throw conflict('referrals.ruleNameTaken', { name });
+  if (all.some((r) => r.id !== exceptId && r.name.toLowerCase() === name.toLowerCase()))
+    throw conflict('referrals.ruleNameTaken', { name });
 }
 
 async function lockRule(tx: DbOrTx, tenantId: string, rawId: string) {
-  const [row] = await tx.select().from(rules).where(and(eq(rules.tenantId, tenantId), eq(rules.id, idParam(rawId, 'bonusRule')))).for('update');
+  const [row] = await tx
+    .select()
+    .from(rules)
+    .where(and(eq(rules.tenantId, tenantId), eq(rules.id, idParam(rawId, 'bonusRule'))))
+    .for('update');
   if (!row) throw notFound('bonusRule');
   return row;
 }
@@ -33,9 +39,17 @@ const one = async (tx: DbOrTx, tenantId: string, id: string) => (await listRules
 export function createRule(s: Session, input: CreateRuleInput): Promise<BonusRule> {
   return write(input.name, async (tx) => {
     await assertNameFree(tx, s.tenantId, input.name);
-    const [row] = await tx.insert(rules).values({
-      tenantId: s.tenantId, name: input.name, amount: input.amount.toFixed(2), daysRequired: input.days_required, position: input.position, active: input.active,
-    }).returning({ id: rules.id });
+    const [row] = await tx
+      .insert(rules)
+      .values({
+        tenantId: s.tenantId,
+        name: input.name,
+        amount: input.amount.toFixed(2),
+        daysRequired: input.days_required,
+        position: input.position,
+        active: input.active,
+      })
+      .returning({ id: rules.id });
     await log(tx, s, 'create', row.id, { name: input.name, amount: input.amount, days_required: input.days_required });
     return one(tx, s.tenantId, row.id);
   });
@@ -46,9 +60,16 @@ export function updateRule(s: Session, id: string, input: UpdateRuleInput): Prom
   return write(input.name, async (tx) => {
     const row = await lockRule(tx, s.tenantId, id);
     if (input.name !== undefined) await assertNameFree(tx, s.tenantId, input.name, row.id);
-    await tx.update(rules).set({
-      name: input.name, amount: input.amount?.toFixed(2), daysRequired: input.days_required, position: input.position, active: input.active,
-    }).where(and(eq(rules.tenantId, s.tenantId), eq(rules.id, row.id)));
+    await tx
+      .update(rules)
+      .set({
+        name: input.name,
+        amount: input.amount?.toFixed(2),
+        daysRequired: input.days_required,
+        position: input.position,
+        active: input.active,
+      })
+      .where(and(eq(rules.tenantId, s.tenantId), eq(rules.id, row.id)));
     await log(tx, s, 'update', row.id, { ...input });
     return one(tx, s.tenantId, row.id);
   });
@@ -58,7 +79,10 @@ export function updateRule(s: Session, id: string, input: UpdateRuleInput): Prom
 export function deleteRule(s: Session, id: string): Promise<void> {
   return write(undefined, async (tx) => {
     const row = await lockRule(tx, s.tenantId, id);
-    const [{ n }] = await tx.select({ n: count() }).from(referrals).where(and(eq(referrals.tenantId, s.tenantId), eq(referrals.bonusRuleId, row.id)));
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(referrals)
+      .where(and(eq(referrals.tenantId, s.tenantId), eq(referrals.bonusRuleId, row.id)));
     if (n > 0) throw conflict('referrals.ruleInUse', { name: row.name, count: n });
     await tx.delete(rules).where(and(eq(rules.tenantId, s.tenantId), eq(rules.id, row.id)));
     await log(tx, s, 'delete', row.id, { name: row.name });

@@ -16,13 +16,21 @@ const log = (tx: DbOrTx, s: Session, action: string, target: string, meta: Recor
   audit(tx, { tenantId: s.tenantId, userId: s.userId, action: `referral.${action}`, target, meta });
 
 async function candidateOf(tx: DbOrTx, tenantId: string, id: string, field: string) {
-  const [row] = await tx.select().from(candidates).where(and(eq(candidates.tenantId, tenantId), eq(candidates.id, id))).limit(1);
+  const [row] = await tx
+    .select()
+    .from(candidates)
+    .where(and(eq(candidates.tenantId, tenantId), eq(candidates.id, id)))
+    .limit(1);
   if (!row) throw fieldError(field, 'generic.notYourCandidate');
   return row;
 }
 
 async function lockReferral(tx: DbOrTx, tenantId: string, rawId: string) {
-  const [row] = await tx.select().from(referrals).where(and(eq(referrals.tenantId, tenantId), eq(referrals.id, idParam(rawId, 'referral')))).for('update');
+  const [row] = await tx
+    .select()
+    .from(referrals)
+    .where(and(eq(referrals.tenantId, tenantId), eq(referrals.id, idParam(rawId, 'referral'))))
+    .for('update');
   if (!row) throw notFound('referral');
   return row;
 }
@@ -31,29 +39,49 @@ async function lockReferral(tx: DbOrTx, tenantId: string, rawId: string) {
 export function createReferral(s: Session, input: CreateReferralInput): Promise<ReferralDetail> {
   return db().transaction(async (tx) => {
     const from = await candidateOf(tx, s.tenantId, input.referrer_candidate_id, 'referrer_candidate_id');
-    let person = { id: null as string | null, name: input.referred_name ?? '', email: input.referred_email ?? null, phone: input.referred_phone ?? null };
+    let person = {
+      id: null as string | null,
+      name: input.referred_name ?? '',
+      email: input.referred_email ?? null,
+      phone: input.referred_phone ?? null,
+    };
     if (input.referred_candidate_id) {
       if (input.referred_candidate_id === from.id) throw fieldError('referred_candidate_id', 'referrals.selfReferral');
       const c = await candidateOf(tx, s.tenantId, input.referred_candidate_id, 'referred_candidate_id');
-      const [taken] = await tx.select({ id: referrals.id }).from(referrals)
-        .where(and(eq(referrals.tenantId, s.tenantId), eq(referrals.referredCandidateId, c.id))).limit(1);
+      const [taken] = await tx
+        .select({ id: referrals.id })
+        .from(referrals)
+        .where(and(eq(referrals.tenantId, s.tenantId), eq(referrals.referredCandidateId, c.id)))
+        .limit(1);
       if (taken) throw conflict('referrals.alreadyReferred', { name: `${c.firstName} ${c.lastName}` });
       person = { id: c.id, name: `${c.firstName} ${c.lastName}`, email: c.email, phone: c.phone };
     }
     const status = input.status_id
       ? await requireActiveOption(tx, s.tenantId, 'referral', input.status_id, 'status_id')
       : await defaultOption(tx, s.tenantId, 'referral');
-    const [row] = await tx.insert(referrals).values({
-      tenantId: s.tenantId, referrerCandidateId: from.id, referredCandidateId: person.id, referredName: person.name,
-      referredEmail: person.email, referredPhone: person.phone, statusId: status?.id ?? null,
-    }).returning({ id: referrals.id });
+    const [row] = await tx
+      .insert(referrals)
+      .values({
+        tenantId: s.tenantId,
+        referrerCandidateId: from.id,
+        referredCandidateId: person.id,
+        referredName: person.name,
+        referredEmail: person.email,
+        referredPhone: person.phone,
+        statusId: status?.id ?? null,
+      })
+      .returning({ id: referrals.id });
     await log(tx, s, 'create', row.id, { referrer: from.id, referred: person.id });
     return getReferral(s.tenantId, row.id, tx);
   });
 }
 
 async function activeRule(tx: DbOrTx, tenantId: string, id: string) {
-  const [rule] = await tx.select().from(rules).where(and(eq(rules.tenantId, tenantId), eq(rules.id, id))).limit(1);
+  const [rule] = await tx
+    .select()
+    .from(rules)
+    .where(and(eq(rules.tenantId, tenantId), eq(rules.id, id)))
+    .limit(1);
   if (!rule) throw fieldError('bonus_rule_id', 'referrals.notYourRule');
   if (!rule.active) throw fieldError('bonus_rule_id', 'referrals.ruleInactive', { name: rule.name });
   return rule;
@@ -72,8 +100,10 @@ export function updateReferral(s: Session, id: string, input: UpdateReferralInpu
     }
     if (input.status_id) await requireActiveOption(tx, s.tenantId, 'referral', input.status_id, 'status_id');
     const rule = input.bonus_rule_id ? await activeRule(tx, s.tenantId, input.bonus_rule_id) : null;
-    const amount = input.bonus_amount !== undefined ? input.bonus_amount?.toFixed(2) ?? null : rule ? rule.amount : undefined;
-    await tx.update(referrals).set({ statusId: input.status_id, bonusRuleId: input.bonus_rule_id, bonusAmount: amount, updatedAt: new Date() })
+    const amount = input.bonus_amount !== undefined ? (input.bonus_amount?.toFixed(2) ?? null) : rule ? rule.amount : undefined;
+    await tx
+      .update(referrals)
+      .set({ statusId: input.status_id, bonusRuleId: input.bonus_rule_id, bonusAmount: amount, updatedAt: new Date() })
       .where(and(eq(referrals.tenantId, s.tenantId), eq(referrals.id, row.id)));
     await log(tx, s, 'update', row.id, { status_id: input.status_id, bonus_rule_id: input.bonus_rule_id, bonus_amount: amount });
     return getReferral(s.tenantId, row.id, tx);
@@ -100,7 +130,9 @@ export function moveBonus(s: Session, id: string, to: BonusTarget): Promise<Refe
     if (refusal) throw new ApiError(409, refusal, 'conflict');
     if (to === 'eligible') await assertEligible(tx, s.tenantId, row);
     if (to === 'paid' && row.bonusAmount === null) throw conflict('referrals.amountFirst');
-    await tx.update(referrals).set({ bonusState: to, bonusPaidAt: to === 'paid' ? new Date() : null, updatedAt: new Date() })
+    await tx
+      .update(referrals)
+      .set({ bonusState: to, bonusPaidAt: to === 'paid' ? new Date() : null, updatedAt: new Date() })
       .where(and(eq(referrals.tenantId, s.tenantId), eq(referrals.id, row.id)));
     await log(tx, s, 'bonus', row.id, { from: row.bonusState, to, amount: row.bonusAmount });
     return getReferral(s.tenantId, row.id, tx);

@@ -8,7 +8,8 @@ export const APPROVAL_LINK_DAYS = { min: 1, max: 60, fallback: 7 } as const;
 export function readApprovalLinkDays(raw: unknown): number {
   const days = raw && typeof raw === 'object' ? (raw as { expires_days?: unknown }).expires_days : undefined;
   return typeof days === 'number' && Number.isInteger(days) && days >= APPROVAL_LINK_DAYS.min && days <= APPROVAL_LINK_DAYS.max
-    ? days : APPROVAL_LINK_DAYS.fallback;
+    ? days
+    : APPROVAL_LINK_DAYS.fallback;
 }
 
 /** The form's text as days, or null when it is not a whole number of days in range. */

@@ -24,7 +24,10 @@ export type DigestDay = (typeof DIGEST_DAYS)[number];
 export type ApprovalReminders = Record<ReminderHours, number> & { digest_weekday: DigestDay };
 
 export const DEFAULT_REMINDERS: Readonly<ApprovalReminders> = {
-  due_soon_hours: 24, past_due_every_hours: 24, escalate_after_hours: 48, digest_weekday: 'monday',
+  due_soon_hours: 24,
+  past_due_every_hours: 24,
+  escalate_after_hours: 48,
+  digest_weekday: 'monday',
 };
 
 const inRange = (k: ReminderHours, v: unknown): v is number =>
@@ -33,7 +36,10 @@ const inRange = (k: ReminderHours, v: unknown): v is number =>
 /** Stored rules with the defaults for anything missing or out of range (older data, hand edits). */
 export function readReminders(raw: unknown): ApprovalReminders {
   const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const hours = Object.fromEntries(REMINDER_HOUR_FIELDS.map((k) => [k, inRange(k, o[k]) ? o[k] : REMINDER_HOURS[k].fallback])) as Record<ReminderHours, number>;
+  const hours = Object.fromEntries(REMINDER_HOUR_FIELDS.map((k) => [k, inRange(k, o[k]) ? o[k] : REMINDER_HOURS[k].fallback])) as Record<
+    ReminderHours,
+    number
+  >;
   const day = DIGEST_DAYS.includes(o.digest_weekday as DigestDay) ? (o.digest_weekday as DigestDay) : DEFAULT_REMINDERS.digest_weekday;
   return { ...hours, digest_weekday: day };
 }

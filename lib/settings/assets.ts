@@ -12,9 +12,12 @@ export async function brandAssetResponse(slug: string, kind: 'logo' | 'favicon')
   const tenant = await findTenantBySlug(slug);
   if (!tenant) throw notFound('company');
   const column = kind === 'logo' ? companySettings.logoUploadId : companySettings.faviconUploadId;
-  const [row] = await db().select({ upload: uploads }).from(companySettings)
+  const [row] = await db()
+    .select({ upload: uploads })
+    .from(companySettings)
     .innerJoin(uploads, and(eq(uploads.id, column), eq(uploads.tenantId, companySettings.tenantId)))
-    .where(eq(companySettings.tenantId, tenant.id)).limit(1);
+    .where(eq(companySettings.tenantId, tenant.id))
+    .limit(1);
   const res = row ? await uploadResponse(row.upload, 'inline', 'public, max-age=60') : null;
   if (!res) throw notFound(kind === 'logo' ? 'logo' : 'favicon');
   return res;
@@ -30,7 +33,11 @@ export async function journeyFileResponse(slug: string, fileId: string): Promise
   // The cached settings (cleared on save): a splash image request costs no settings query.
   const { splash, privacy } = journeyFileIds(await getSettings(tenant.id));
   if (![...splash, ...privacy].includes(fileId)) throw notFound('file');
-  const [upload] = await db().select().from(uploads).where(and(eq(uploads.tenantId, tenant.id), eq(uploads.id, fileId))).limit(1);
+  const [upload] = await db()
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.tenantId, tenant.id), eq(uploads.id, fileId)))
+    .limit(1);
   const res = upload ? await uploadResponse(upload, privacy.includes(fileId) ? 'attachment' : 'inline', 'public, max-age=60') : null;
   if (!res) throw notFound('file');
   return res;

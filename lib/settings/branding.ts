@@ -27,7 +27,6 @@ export function brandVariables(settings: BrandColors | null | undefined): Record
   };
 }
 
-
 /** WCAG 2 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
   const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());

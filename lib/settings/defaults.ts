@@ -16,7 +16,14 @@ export const DEFAULT_SETTINGS_DATA = {
   /** The company's own time zone: what a new location starts with (lib/settings/time-zone.ts). */
   general: { timezone: DEFAULT_TIME_ZONE as string },
   mobile_app: {
-    new_user_journey: { splash_screens: { images: [] as string[] }, privacy_policy: { file: null as string | null }, landing_page: {}, keywords: [], interview: {}, custom_cta: {} },
+    new_user_journey: {
+      splash_screens: { images: [] as string[] },
+      privacy_policy: { file: null as string | null },
+      landing_page: {},
+      keywords: [],
+      interview: {},
+      custom_cta: {},
+    },
     labels: {},
   },
   find_candidates: {},

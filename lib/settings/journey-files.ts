@@ -40,7 +40,11 @@ export function restrictJourneyIds(journey: Journey, allowed: Set<string>): Jour
   }
   if (journey.privacy_policy) {
     const keep = (v: unknown) => (typeof v === 'string' && allowed.has(v) ? v : null);
-    out.privacy_policy = { ...journey.privacy_policy, file: keep(journey.privacy_policy.file), new_file: keep(journey.privacy_policy.new_file) };
+    out.privacy_policy = {
+      ...journey.privacy_policy,
+      file: keep(journey.privacy_policy.file),
+      new_file: keep(journey.privacy_policy.new_file),
+    };
   }
   return out;
 }

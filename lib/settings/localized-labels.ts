@@ -25,8 +25,11 @@ export async function labelsIn(renamed: RenamedLabels, locale: Locale): Promise<
 }
 
 /** Settings as the API answers them (SPEC §7: dashboard_labels holds every key), in the caller's language. */
-export async function withLabelsFor<S extends { dashboard_labels: RenamedLabels }>(settings: S, req: NextRequest, userLocale?: string | null):
-  Promise<S & { dashboard_labels: DashboardLabels }> {
+export async function withLabelsFor<S extends { dashboard_labels: RenamedLabels }>(
+  settings: S,
+  req: NextRequest,
+  userLocale?: string | null,
+): Promise<S & { dashboard_labels: DashboardLabels }> {
   return { ...settings, dashboard_labels: await labelsIn(settings.dashboard_labels, requestLocale(req, userLocale)) };
 }
 

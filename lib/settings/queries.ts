@@ -7,23 +7,28 @@ import { DEFAULT_PRIMARY, DEFAULT_SECONDARY, DEFAULT_SETTINGS_DATA, SETTINGS_STA
 import type { RenamedLabels } from './labels';
 import type { LabelKey } from './schema';
 
-export type CompanySettings = typeof DEFAULT_SETTINGS_DATA & Record<string, unknown> & {
-  company_id: string;
-  company_name: string;
-  primary_color: string;
-  secondary_color: string;
-  logo: string | null;
-  favicon: string | null;
-  /** Renamed labels only; pageLabels / labelsIn add the catalogue's defaults in the reader's language. */
-  dashboard_labels: RenamedLabels;
-  maintenance_mode: { enabled: boolean; message: string | null };
-  updated_at: string | null;
-};
+export type CompanySettings = typeof DEFAULT_SETTINGS_DATA &
+  Record<string, unknown> & {
+    company_id: string;
+    company_name: string;
+    primary_color: string;
+    secondary_color: string;
+    logo: string | null;
+    favicon: string | null;
+    /** Renamed labels only; pageLabels / labelsIn add the catalogue's defaults in the reader's language. */
+    dashboard_labels: RenamedLabels;
+    maintenance_mode: { enabled: boolean; message: string | null };
+    updated_at: string | null;
+  };
 
 export type Tenant = { id: string; slug: string; name: string };
 
 export async function findTenantBySlug(slug: string): Promise<Tenant | null> {
-  const [row] = await db().select({ id: tenants.id, slug: tenants.slug, name: tenants.name }).from(tenants).where(eq(tenants.slug, slug.toLowerCase())).limit(1);
+  const [row] = await db()
+    .select({ id: tenants.id, slug: tenants.slug, name: tenants.name })
+    .from(tenants)
+    .where(eq(tenants.slug, slug.toLowerCase()))
+    .limit(1);
   return row ?? null;
 }
 

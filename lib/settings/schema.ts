@@ -5,10 +5,18 @@ import { DIGEST_DAYS, REMINDER_HOUR_FIELDS, REMINDER_HOURS, type ReminderHours }
 import { timeZoneName } from '@/lib/timezones/schema';
 import { NUMBER_FIELDS, NUMBER_RULES, ROUNDING_MINUTES, ROUNDING_MODES, WEEK_STARTS, type NumberRule } from './timesheet-rules';
 
-const hexColor = z.string().trim().max(7, 'validation.hexColor').regex(/^#[0-9a-fA-F]{6}$/, 'validation.hexColor');
+const hexColor = z
+  .string()
+  .trim()
+  .max(7, 'validation.hexColor')
+  .regex(/^#[0-9a-fA-F]{6}$/, 'validation.hexColor');
 
 /** A site allowed to embed the placement form: an https origin, nothing after the host and port. */
-export const iframeOrigin = z.string().trim().toLowerCase().max(300, 'validation.httpsOrigin')
+export const iframeOrigin = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(300, 'validation.httpsOrigin')
   .regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/, 'validation.httpsOrigin');
 
 // Parts that later modules own are open objects here, but each known switch is typed. What an open
@@ -23,13 +31,26 @@ const text = (max: number) => z.string().trim().max(max, `at most ${max} charact
 
 /** The mobile app's new-user journey (admin settings, mobile-app tab); upload ids come from the server. */
 const newUserJourney = open({
-  list: open({ steps: z.array(z.object({ key: z.enum(JOURNEY_STEPS), enabled: z.boolean() })).max(JOURNEY_STEPS.length).optional() }).optional(),
+  list: open({
+    steps: z
+      .array(z.object({ key: z.enum(JOURNEY_STEPS), enabled: z.boolean() }))
+      .max(JOURNEY_STEPS.length)
+      .optional(),
+  }).optional(),
   splash_screens: open({ images: z.array(z.uuid()).max(20).optional(), new_images: z.array(z.uuid()).max(20).optional() }).optional(),
   privacy_policy: open({ file: z.uuid().nullable().optional(), new_file: z.uuid().nullable().optional() }).optional(),
   landing_page: open({ title: text(120).optional(), body: text(5000).optional() }).optional(),
   keywords: z.array(text(40).min(1)).max(50).optional(),
   interview: open({ questions: z.array(text(300).min(1)).max(30).optional() }).optional(),
-  custom_cta: open({ label: text(40).optional(), url: z.union([z.literal(''), z.url({ protocol: /^https$/, error: 'the link must be an https URL' }).max(2048, 'the link must be at most 2048 characters')]).optional() }).optional(),
+  custom_cta: open({
+    label: text(40).optional(),
+    url: z
+      .union([
+        z.literal(''),
+        z.url({ protocol: /^https$/, error: 'the link must be an https URL' }).max(2048, 'the link must be at most 2048 characters'),
+      ])
+      .optional(),
+  }).optional(),
 });
 
 const primaryPart = open({
@@ -45,7 +66,8 @@ const primaryPart = open({
 const ruleNumber = (k: NumberRule) => {
   const r = NUMBER_RULES[k];
   const n = (r.integer ? z.number().int(`${k} must be a whole number`) : z.number())
-    .min(r.min, `${k} must be between ${r.min} and ${r.max}`).max(r.max, `${k} must be between ${r.min} and ${r.max}`);
+    .min(r.min, `${k} must be between ${r.min} and ${r.max}`)
+    .max(r.max, `${k} must be between ${r.min} and ${r.max}`);
   return r.fallback === null ? n.nullable().optional() : n.optional();
 };
 
@@ -55,27 +77,40 @@ const timesheetRulesPart = open({
   rounding_minutes: z.literal([...ROUNDING_MINUTES], { error: 'rounding_minutes must be one of 0, 5, 6, 10, 15, 30' }).optional(),
   rounding_mode: z.enum(ROUNDING_MODES, { error: 'rounding_mode must be nearest, up or down' }).optional(),
   seventh_day_rule: z.boolean({ error: 'seventh_day_rule must be true or false' }).optional(),
-  currency: z.string().max(3, 'validation.currency').regex(/^[A-Z]{3}$/, 'validation.currency').optional(),
+  currency: z
+    .string()
+    .max(3, 'validation.currency')
+    .regex(/^[A-Z]{3}$/, 'validation.currency')
+    .optional(),
   ...(Object.fromEntries(NUMBER_FIELDS.map((k) => [k, ruleNumber(k)])) as { [K in NumberRule]: ReturnType<typeof ruleNumber> }),
 });
 
 const { min: LINK_MIN, max: LINK_MAX } = APPROVAL_LINK_DAYS;
 /** One-click approval links from the mails (lib/approval-links): how many days a link works. */
 const approvalLinksPart = open({
-  expires_days: z.number({ error: `expires_days must be a whole number of days from ${LINK_MIN} to ${LINK_MAX}` })
+  expires_days: z
+    .number({ error: `expires_days must be a whole number of days from ${LINK_MIN} to ${LINK_MAX}` })
     .int(`expires_days must be a whole number of days from ${LINK_MIN} to ${LINK_MAX}`)
-    .min(LINK_MIN, `expires_days must be from ${LINK_MIN} to ${LINK_MAX} days`).max(LINK_MAX, `expires_days must be from ${LINK_MIN} to ${LINK_MAX} days`).optional(),
+    .min(LINK_MIN, `expires_days must be from ${LINK_MIN} to ${LINK_MAX} days`)
+    .max(LINK_MAX, `expires_days must be from ${LINK_MIN} to ${LINK_MAX} days`)
+    .optional(),
 });
 
 const reminderHours = (k: ReminderHours) => {
   const { min, max } = REMINDER_HOURS[k];
-  return z.number({ error: `${k} must be a number of hours` }).int(`${k} must be a whole number of hours`)
-    .min(min, `${k} must be between ${min} and ${max}`).max(max, `${k} must be between ${min} and ${max}`).optional();
+  return z
+    .number({ error: `${k} must be a number of hours` })
+    .int(`${k} must be a whole number of hours`)
+    .min(min, `${k} must be between ${min} and ${max}`)
+    .max(max, `${k} must be between ${min} and ${max}`)
+    .optional();
 };
 
 /** Approval reminders, past-due repeats, escalation and the weekly digest (lib/approval-reminders). */
 const approvalRemindersPart = open({
-  ...(Object.fromEntries(REMINDER_HOUR_FIELDS.map((k) => [k, reminderHours(k)])) as { [K in ReminderHours]: ReturnType<typeof reminderHours> }),
+  ...(Object.fromEntries(REMINDER_HOUR_FIELDS.map((k) => [k, reminderHours(k)])) as {
+    [K in ReminderHours]: ReturnType<typeof reminderHours>;
+  }),
   digest_weekday: z.enum(DIGEST_DAYS, { error: `digest_weekday must be one of ${DIGEST_DAYS.join(', ')}` }).optional(),
 });
 
@@ -142,7 +177,15 @@ export const companySettings = z.looseObject({
 
 /** The settings form (POST creates, PUT updates): JSON text parts named after the settings they update, and files. */
 export const settingsForm = z.object({
-  ...Object.fromEntries(Object.keys(jsonParts).map((k) => [k, z.string().optional().meta({ description: `JSON text: the ${k} settings` })])),
+  ...Object.fromEntries(
+    Object.keys(jsonParts).map((k) => [
+      k,
+      z
+        .string()
+        .optional()
+        .meta({ description: `JSON text: the ${k} settings` }),
+    ]),
+  ),
   logo: z.string().meta({ format: 'binary' }).optional(),
   favicon: z.string().meta({ format: 'binary' }).optional(),
   privacy_policy_file: z.string().meta({ format: 'binary' }).optional(),
@@ -160,24 +203,40 @@ export const labelBody = z.object({
 });
 /** One entry per label key at most: a longer list is a mistake or an attack, refused before any work. */
 export const labelsBody = z.object({
-  labels: z.array(labelBody.extend({ key: labelKey })).min(1, 'labels must not be empty')
+  labels: z
+    .array(labelBody.extend({ key: labelKey }))
+    .min(1, 'labels must not be empty')
     .max(LABEL_KEYS.length, `labels may hold at most ${LABEL_KEYS.length} entries, one per label`),
 });
 
-export const layoutBody = z.object({
-  layout_type: z.enum(['horizontal', 'vertical']).optional(),
-  layout_width: z.enum(['fluid', 'boxed']).optional(),
-  topbar_theme: z.enum(['light', 'dark']).optional(),
-}).refine((v) => Object.keys(v).length > 0, 'validation.atLeastOneField');
+export const layoutBody = z
+  .object({
+    layout_type: z.enum(['horizontal', 'vertical']).optional(),
+    layout_width: z.enum(['fluid', 'boxed']).optional(),
+    topbar_theme: z.enum(['light', 'dark']).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, 'validation.atLeastOneField');
 
 /** PUT /table-configs/{table}: a user's columns, filters and page size for one table. */
 export const tableConfigBody = z.object({
-  columns: z.array(z.string().trim().max(40, 'validation.columnKeys').regex(/^[a-z0-9_]{1,40}$/, 'validation.columnKeys')).max(60),
+  columns: z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(40, 'validation.columnKeys')
+        .regex(/^[a-z0-9_]{1,40}$/, 'validation.columnKeys'),
+    )
+    .max(60),
   filters: boundedRecord(z.string().max(40), z.string().max(200), 30, 'filters').optional(),
   per_page: z.number().int().min(1).max(100).optional(),
 });
 /** The saved table settings as the API returns them. */
-export const tableConfig = z.object({ columns: z.array(z.string()), filters: z.record(z.string(), z.string()).optional(), per_page: z.number().int().optional() });
+export const tableConfig = z.object({
+  columns: z.array(z.string()),
+  filters: z.record(z.string(), z.string()).optional(),
+  per_page: z.number().int().optional(),
+});
 
 /** A dashboard label with its plural and singular. */
 export const dashboardLabel = z.object({ label: z.string(), plural: z.string(), singular: z.string() });

@@ -14,7 +14,16 @@ import { journeyFileIds, journeyOf, restrictJourneyIds } from './journey-files';
 import { makeLabel, type DashboardLabel } from './labels';
 import { MAX_SPLASH_IMAGES } from './limits';
 import { invalidateSettings } from './queries';
-import { jsonParts, MAX_JSON_PART_CHARS, type JsonPartName, type LabelKey, type labelBody, type layout, type layoutBody, type maintenanceModeBody } from './schema';
+import {
+  jsonParts,
+  MAX_JSON_PART_CHARS,
+  type JsonPartName,
+  type LabelKey,
+  type labelBody,
+  type layout,
+  type layoutBody,
+  type maintenanceModeBody,
+} from './schema';
 
 /** Settings key each multipart JSON part writes (SPEC §3 names). */
 const PART_KEY: Record<Exclude<JsonPartName, 'primary'>, string> = {
@@ -52,7 +61,6 @@ function jsonPart(form: FormData, name: JsonPartName): Record<string, unknown> |
   return parseWith(jsonParts[name] as z.ZodType<Record<string, unknown>>, value);
 }
 
-
 function filePart(form: FormData, name: string): File[] {
   return form.getAll(name).filter((v): v is File => typeof v !== 'string' && v.size >= 0);
 }
@@ -89,7 +97,13 @@ async function parseSettingsForm(form: FormData): Promise<ParsedForm> {
   const splashFiles = filePart(form, 'splash_images');
   if (splashFiles.length > MAX_SPLASH_IMAGES) throw badRequest('settings.tooManySplash', { count: MAX_SPLASH_IMAGES });
   const splash = await Promise.all(splashFiles.map((f) => checkUpload(f, UPLOAD_RULES.splash_images)));
-  return { colors: { primary_color, secondary_color }, data, files, splash, remove: { logo: remove_logo === true, favicon: remove_favicon === true } };
+  return {
+    colors: { primary_color, secondary_color },
+    data,
+    files,
+    splash,
+    remove: { logo: remove_logo === true, favicon: remove_favicon === true },
+  };
 }
 
 /** Who saves: the session's tenant and user (settings sit below lib/auth, so not its Session type). */
@@ -102,7 +116,13 @@ type Actor = { tenantId: string; userId: string };
 type RecomputeOpen = (tx: DbOrTx, tenantId: string) => Promise<unknown>;
 
 /** Create (POST, refused when settings exist) or update (PUT) from the multipart form of SPEC §7. */
-export async function saveSettings(session: Actor, form: FormData, mode: 'create' | 'update', recomputeOpen: RecomputeOpen, ip?: string): Promise<void> {
+export async function saveSettings(
+  session: Actor,
+  form: FormData,
+  mode: 'create' | 'update',
+  recomputeOpen: RecomputeOpen,
+  ip?: string,
+): Promise<void> {
   const parsed = await parseSettingsForm(form);
   const tenantId = session.tenantId;
   const removeFiles = await db().transaction(async (tx) => {
@@ -131,8 +151,16 @@ export async function saveSettings(session: Actor, form: FormData, mode: 'create
       const allowed = new Set([...before.splash, ...before.privacy, ...uploaded]);
       data.mobile_app = { ...(data.mobile_app as object), new_user_journey: restrictJourneyIds(next, allowed) };
     }
-    const logo = parsed.files.logo ? await storeUpload(tx, tenantId, 'logo', parsed.files.logo) : parsed.remove.logo ? null : existing?.logoUploadId ?? null;
-    const favicon = parsed.files.favicon ? await storeUpload(tx, tenantId, 'favicon', parsed.files.favicon) : parsed.remove.favicon ? null : existing?.faviconUploadId ?? null;
+    const logo = parsed.files.logo
+      ? await storeUpload(tx, tenantId, 'logo', parsed.files.logo)
+      : parsed.remove.logo
+        ? null
+        : (existing?.logoUploadId ?? null);
+    const favicon = parsed.files.favicon
+      ? await storeUpload(tx, tenantId, 'favicon', parsed.files.favicon)
+      : parsed.remove.favicon
+        ? null
+        : (existing?.faviconUploadId ?? null);
     const values = {
       tenantId,
       primaryColor: parsed.colors.primary_color ?? existing?.primaryColor ?? null,
@@ -144,22 +172,32 @@ export async function saveSettings(session: Actor, form: FormData, mode: 'create
     };
     await tx.insert(companySettings).values(values).onConflictDoUpdate({ target: companySettings.tenantId, set: values });
     // New timesheet rules total every open timesheet again (frozen ones keep theirs: lib/timesheets/totals.ts).
-    if (parsed.data.timesheets && JSON.stringify(existing?.data?.timesheets ?? null) !== JSON.stringify(data.timesheets)) await recomputeOpen(tx, tenantId);
+    if (parsed.data.timesheets && JSON.stringify(existing?.data?.timesheets ?? null) !== JSON.stringify(data.timesheets))
+      await recomputeOpen(tx, tenantId);
     await audit(tx, { tenantId, userId: session.userId, action: `settings.${mode}`, meta: { parts: [...new Set(form.keys())] }, ip });
     // Files the settings no longer refer to (replaced logo, removed splash image, older policy) go too.
     const after = journeyFileIds(data);
     const live = new Set([...after.splash, ...after.privacy, logo, favicon]);
     const previous = [...before.splash, ...before.privacy, existing?.logoUploadId, existing?.faviconUploadId];
-    return deleteUploads(tx, tenantId, previous.filter((x): x is string => typeof x === 'string' && !live.has(x)));
+    return deleteUploads(
+      tx,
+      tenantId,
+      previous.filter((x): x is string => typeof x === 'string' && !live.has(x)),
+    );
   });
   await removeFiles();
   invalidateSettings(tenantId);
 }
 
-export async function setMaintenanceMode(session: Actor, body: z.infer<typeof maintenanceModeBody>): Promise<{ enabled: boolean; message: string | null }> {
+export async function setMaintenanceMode(
+  session: Actor,
+  body: z.infer<typeof maintenanceModeBody>,
+): Promise<{ enabled: boolean; message: string | null }> {
   const value = { enabled: body.enabled, message: body.message ?? null };
   await db().transaction(async (tx) => {
-    await tx.insert(companySettings).values({ tenantId: session.tenantId, maintenanceMode: value })
+    await tx
+      .insert(companySettings)
+      .values({ tenantId: session.tenantId, maintenanceMode: value })
       .onConflictDoUpdate({ target: companySettings.tenantId, set: { maintenanceMode: value, updatedAt: new Date() } });
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'settings.maintenance_mode', meta: value });
   });
@@ -167,13 +205,18 @@ export async function setMaintenanceMode(session: Actor, body: z.infer<typeof ma
   return value;
 }
 
-export async function saveLabels(session: Actor, items: (z.infer<typeof labelBody> & { key: LabelKey })[]): Promise<Record<string, DashboardLabel>> {
+export async function saveLabels(
+  session: Actor,
+  items: (z.infer<typeof labelBody> & { key: LabelKey })[],
+): Promise<Record<string, DashboardLabel>> {
   const saved: Record<string, DashboardLabel> = {};
   await db().transaction(async (tx) => {
     for (const item of items) {
       const label = makeLabel(item.label, item);
       saved[item.key] = label;
-      await tx.insert(dashboardLabels).values({ tenantId: session.tenantId, key: item.key, ...label })
+      await tx
+        .insert(dashboardLabels)
+        .values({ tenantId: session.tenantId, key: item.key, ...label })
         .onConflictDoUpdate({ target: [dashboardLabels.tenantId, dashboardLabels.key], set: { ...label, updatedAt: new Date() } });
     }
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'settings.dashboard_labels', meta: saved });
@@ -194,15 +237,20 @@ export async function resetLabel(session: Actor, key: LabelKey): Promise<void> {
 export type Layout = z.infer<typeof layout>;
 
 export async function getLayout(session: Actor): Promise<Layout> {
-  const [row] = await db().select().from(userLayouts)
-    .where(and(eq(userLayouts.userId, session.userId), eq(userLayouts.tenantId, session.tenantId))).limit(1);
+  const [row] = await db()
+    .select()
+    .from(userLayouts)
+    .where(and(eq(userLayouts.userId, session.userId), eq(userLayouts.tenantId, session.tenantId)))
+    .limit(1);
   return row ? { layout_type: row.layoutType, layout_width: row.layoutWidth, topbar_theme: row.topbarTheme } : { ...DEFAULT_LAYOUT };
 }
 
 export async function saveLayout(session: Actor, body: z.infer<typeof layoutBody>): Promise<Layout> {
   const next = { ...(await getLayout(session)), ...body };
   const values = { layoutType: next.layout_type, layoutWidth: next.layout_width, topbarTheme: next.topbar_theme };
-  await db().insert(userLayouts).values({ userId: session.userId, tenantId: session.tenantId, ...values })
+  await db()
+    .insert(userLayouts)
+    .values({ userId: session.userId, tenantId: session.tenantId, ...values })
     .onConflictDoUpdate({ target: userLayouts.userId, set: { ...values, updatedAt: sql`now()` } });
   return next;
 }

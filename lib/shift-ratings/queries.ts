@@ -31,9 +31,16 @@ const RATING_SELECT = sql`sr.id, sr.timecard_id, sr.candidate_id, sr.location_id
 
 function toRating(r: Raw): ShiftRating {
   return {
-    _id: String(r.id), timecard_id: String(r.timecard_id), candidate_id: String(r.candidate_id), location_id: String(r.location_id),
-    rating: Number(r.rating), comment: (r.comment as string | null) ?? null, rated_by: (r.rated_by as string | null) ?? null,
-    rated_by_name: (r.rated_by_name as string | null) ?? null, created_at: iso(r.created_at), updated_at: iso(r.updated_at),
+    _id: String(r.id),
+    timecard_id: String(r.timecard_id),
+    candidate_id: String(r.candidate_id),
+    location_id: String(r.location_id),
+    rating: Number(r.rating),
+    comment: (r.comment as string | null) ?? null,
+    rated_by: (r.rated_by as string | null) ?? null,
+    rated_by_name: (r.rated_by_name as string | null) ?? null,
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
   };
 }
 

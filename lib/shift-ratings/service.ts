@@ -10,7 +10,6 @@ import { findRatableCard, ratingEnabled, ratingOfCard } from './queries';
 import type { RatingInput } from './schema';
 import type { ShiftRating } from './types';
 
-
 /**
  * Rates a worked shift, or changes its rating: anyone who sees the card (staff; a Company Contact at her
  * assigned locations) while the tenant's switch is on, and only once the card is closed. The card is found
@@ -26,10 +25,17 @@ export async function rateShift(session: Session, timecardId: string, input: Rat
     if (!enabled) throw forbidden('shiftRatings.off');
     if (!card.closed) throw conflict('shiftRatings.shiftOpen');
     const values = { rating: input.rating, comment: input.comment, ratedBy: session.userId };
-    await tx.insert(shiftRatings)
+    await tx
+      .insert(shiftRatings)
       .values({ ...values, tenantId: session.tenantId, timecardId: card.id, candidateId: card.candidateId, locationId: card.locationId })
       .onConflictDoUpdate({ target: shiftRatings.timecardId, set: { ...values, updatedAt: sql`now()` } });
-    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'shift_rating.save', target: card.id, meta: { rating: input.rating } });
+    await audit(tx, {
+      tenantId: session.tenantId,
+      userId: session.userId,
+      action: 'shift_rating.save',
+      target: card.id,
+      meta: { rating: input.rating },
+    });
     return (await ratingOfCard(tx, session.tenantId, card.id))!;
   });
 }

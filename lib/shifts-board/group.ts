@@ -2,7 +2,14 @@ import { safeZone, zonedDay } from './zone';
 import type { BoardFilter, BoardLocation, BoardShift } from './types';
 
 export type PlacedShift = BoardShift & { timeZone: string; day: string };
-export type BoardRow = { locationId: string; locationName: string; companyName: string; timeZone: string; cells: Record<string, PlacedShift[]>; count: number };
+export type BoardRow = {
+  locationId: string;
+  locationName: string;
+  companyName: string;
+  timeZone: string;
+  cells: Record<string, PlacedShift[]>;
+  count: number;
+};
 
 const byStart = (a: BoardShift, b: BoardShift) => a.starts_at.localeCompare(b.starts_at) || a.position.localeCompare(b.position);
 
@@ -27,12 +34,24 @@ export function placeShifts(shifts: readonly BoardShift[], locations: readonly B
  * Board rows, one per location with shifts this week (a location picked in the filter keeps its row
  * even when empty), ordered by client company then location, each with a sorted list per day.
  */
-export function groupByLocation(placed: readonly PlacedShift[], locations: readonly BoardLocation[], days: readonly string[], pinned?: string): BoardRow[] {
+export function groupByLocation(
+  placed: readonly PlacedShift[],
+  locations: readonly BoardLocation[],
+  days: readonly string[],
+  pinned?: string,
+): BoardRow[] {
   const rows = new Map<string, BoardRow>();
   const rowFor = (id: string, name: string, company: string, timeZone: string) => {
     let row = rows.get(id);
     if (!row) {
-      row = { locationId: id, locationName: name, companyName: company, timeZone, cells: Object.fromEntries(days.map((d) => [d, []])), count: 0 };
+      row = {
+        locationId: id,
+        locationName: name,
+        companyName: company,
+        timeZone,
+        cells: Object.fromEntries(days.map((d) => [d, []])),
+        count: 0,
+      };
       rows.set(id, row);
     }
     return row;
@@ -55,8 +74,10 @@ export function groupByDay(placed: readonly PlacedShift[], days: readonly string
 /** Whether the board's current filters would show a shift (after a request, to bring it into view). */
 export function matchesFilter(s: Pick<BoardShift, 'location_id' | 'position' | 'status' | 'location_name'>, f: BoardFilter): boolean {
   const q = f.q.trim().toLowerCase();
-  return (f.location === 'all' || s.location_id === f.location)
-    && (!f.position || s.position === f.position)
-    && (f.status === 'all' || s.status === f.status)
-    && (!q || s.position.toLowerCase().includes(q) || s.location_name.toLowerCase().includes(q));
+  return (
+    (f.location === 'all' || s.location_id === f.location) &&
+    (!f.position || s.position === f.position) &&
+    (f.status === 'all' || s.status === f.status) &&
+    (!q || s.position.toLowerCase().includes(q) || s.location_name.toLowerCase().includes(q))
+  );
 }

@@ -9,7 +9,16 @@ const partsCache = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string): Intl.DateTimeFormat {
   let f = partsCache.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     partsCache.set(timeZone, f);
   }
   return f;
@@ -29,8 +38,17 @@ export function safeZone(timeZone: string | null | undefined): string {
 type Wall = { day: string; hour: number; minute: number; second: number };
 
 export function wallClock(instant: Date | string, timeZone: string): Wall {
-  const parts = Object.fromEntries(formatter(safeZone(timeZone)).formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) % 24, minute: Number(parts.minute), second: Number(parts.second) };
+  const parts = Object.fromEntries(
+    formatter(safeZone(timeZone))
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    hour: Number(parts.hour) % 24,
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
 }
 
 /** The calendar day an instant falls on at a location. */

@@ -8,23 +8,35 @@ const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 const statusName = z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(60, 'name must be at most 60 characters');
 /** `#rrggbb`, stored lower-case; null clears it (the neutral badge). */
-const statusColor = z.string().max(7, 'validation.hexColor').regex(HEX_COLOR, 'validation.hexColor').transform((c) => c.toLowerCase()).nullable();
+const statusColor = z
+  .string()
+  .max(7, 'validation.hexColor')
+  .regex(HEX_COLOR, 'validation.hexColor')
+  .transform((c) => c.toLowerCase())
+  .nullable();
 
 export const createStatusBody = z.object({ name: statusName, color: statusColor.optional() });
 export type CreateStatusInput = z.infer<typeof createStatusBody>;
 
-export const updateStatusBody = z.object({ name: statusName.optional(), color: statusColor.optional() })
+export const updateStatusBody = z
+  .object({ name: statusName.optional(), color: statusColor.optional() })
   .refine((b) => b.name !== undefined || b.color !== undefined, 'validation.atLeastOneField');
 export type UpdateStatusInput = z.infer<typeof updateStatusBody>;
 
 export const reorderBody = z.object({
-  ids: z.array(z.uuid({ error: 'ids must be status ids' }), { error: 'ids must be a list of status ids' }).min(1, 'ids must not be empty').max(200),
+  ids: z
+    .array(z.uuid({ error: 'ids must be status ids' }), { error: 'ids must be a list of status ids' })
+    .min(1, 'ids must not be empty')
+    .max(200),
 });
 
 export const archiveBody = z.object({ archived: z.boolean({ error: 'archived must be true or false' }) });
 
 export const listStatusQuery = z.object({
-  include_archived: z.enum(['true', 'false'], { error: 'include_archived must be true or false' }).default('false').transform((v) => v === 'true'),
+  include_archived: z
+    .enum(['true', 'false'], { error: 'include_archived must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 /** One configurable status as the API returns it (shape other modules rely on). */

@@ -19,9 +19,14 @@ import type { StatusKind, StatusOption } from './types';
  * handed back in list order.
  */
 async function lockKind(tx: DbOrTx, tenantId: string, kind: StatusKind) {
-  return byPosition(await tx.select().from(statusOptions)
-    .where(and(eq(statusOptions.tenantId, tenantId), eq(statusOptions.kind, kind)))
-    .orderBy(asc(statusOptions.id)).for('update'));
+  return byPosition(
+    await tx
+      .select()
+      .from(statusOptions)
+      .where(and(eq(statusOptions.tenantId, tenantId), eq(statusOptions.kind, kind)))
+      .orderBy(asc(statusOptions.id))
+      .for('update'),
+  );
 }
 
 function assertNameFree(rows: { id: string; name: string }[], name: string, exceptId?: string) {
@@ -30,8 +35,7 @@ function assertNameFree(rows: { id: string; name: string }[], name: string, exce
 }
 
 /** Runs a write in a transaction; a unique-index race is answered like the checked duplicate. */
-const write = <T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> =>
-  transactionOr409(fn, say('statuses.changedMeanwhile'));
+const write = <T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> => transactionOr409(fn, say('statuses.changedMeanwhile'));
 
 const log = (tx: DbOrTx, s: Session, action: string, target: string, meta: Record<string, unknown>) =>
   audit(tx, { tenantId: s.tenantId, userId: s.userId, action: `status_option.${action}`, target, meta });
@@ -43,7 +47,10 @@ export function createStatus(s: Session, kind: StatusKind, input: CreateStatusIn
     // The first option of a kind becomes its default, so a kind in use always has exactly one.
     const isDefault = !rows.some((r) => r.isDefault);
     const position = rows.reduce((max, r) => Math.max(max, r.position + 1), 0);
-    const [row] = await tx.insert(statusOptions).values({ tenantId: s.tenantId, kind, name: input.name, color: input.color ?? null, position, isDefault }).returning();
+    const [row] = await tx
+      .insert(statusOptions)
+      .values({ tenantId: s.tenantId, kind, name: input.name, color: input.color ?? null, position, isDefault })
+      .returning();
     await log(tx, s, 'create', row.id, { kind, name: row.name });
     return toOption(row);
   });
@@ -54,15 +61,23 @@ export function updateStatus(s: Session, kind: StatusKind, id: string, input: Up
     const rows = await lockKind(tx, s.tenantId, kind);
     const current = await findOption(tx, s.tenantId, kind, id);
     if (input.name !== undefined) assertNameFree(rows, input.name, id);
-    const [row] = await tx.update(statusOptions).set({ name: input.name ?? current.name, color: input.color === undefined ? current.color : input.color })
-      .where(eq(statusOptions.id, current.id)).returning();
+    const [row] = await tx
+      .update(statusOptions)
+      .set({ name: input.name ?? current.name, color: input.color === undefined ? current.color : input.color })
+      .where(eq(statusOptions.id, current.id))
+      .returning();
     // Locations keep their status by name (locations.status is text), so a rename carries over to them,
     // locked in id order first as a bulk location change takes them (lib/db/locks.ts).
     if (kind === 'location' && row.name !== current.name) {
-      await tx.select({ id: locations.id }).from(locations)
+      await tx
+        .select({ id: locations.id })
+        .from(locations)
         .where(and(eq(locations.tenantId, s.tenantId), sql`lower(${locations.status}) = lower(${current.name})`))
-        .orderBy(asc(locations.id)).for('no key update');
-      await tx.update(locations).set({ status: row.name })
+        .orderBy(asc(locations.id))
+        .for('no key update');
+      await tx
+        .update(locations)
+        .set({ status: row.name })
         .where(and(eq(locations.tenantId, s.tenantId), sql`lower(${locations.status}) = lower(${current.name})`));
     }
     await log(tx, s, 'update', id, { kind, from: { name: current.name, color: current.color }, to: { name: row.name, color: row.color } });
@@ -92,7 +107,9 @@ export function setDefaultStatus(s: Session, kind: StatusKind, id: string): Prom
     await lockKind(tx, s.tenantId, kind);
     const target = await findOption(tx, s.tenantId, kind, id);
     if (target.archivedAt) throw conflict('statuses.archivedNoDefault', { name: target.name });
-    await tx.update(statusOptions).set({ isDefault: false })
+    await tx
+      .update(statusOptions)
+      .set({ isDefault: false })
       .where(and(eq(statusOptions.tenantId, s.tenantId), eq(statusOptions.kind, kind), eq(statusOptions.isDefault, true)));
     const [row] = await tx.update(statusOptions).set({ isDefault: true }).where(eq(statusOptions.id, target.id)).returning();
     await log(tx, s, 'default', id, { kind, name: row.name });
@@ -109,8 +126,11 @@ export function setStatusArchived(s: Session, kind: StatusKind, id: string, arch
     if (archived === Boolean(target.archivedAt)) return toOption(target);
     // A restored option goes to the end of the active list.
     const position = archived ? target.position : rows.filter((r) => !r.archivedAt).reduce((max, r) => Math.max(max, r.position + 1), 0);
-    const [row] = await tx.update(statusOptions).set({ archivedAt: archived ? new Date() : null, position })
-      .where(and(eq(statusOptions.id, target.id), archived ? isNull(statusOptions.archivedAt) : undefined)).returning();
+    const [row] = await tx
+      .update(statusOptions)
+      .set({ archivedAt: archived ? new Date() : null, position })
+      .where(and(eq(statusOptions.id, target.id), archived ? isNull(statusOptions.archivedAt) : undefined))
+      .returning();
     await log(tx, s, archived ? 'archive' : 'restore', id, { kind, name: target.name });
     return toOption(row);
   });

@@ -9,11 +9,20 @@ import { iterateReport } from '@/lib/custom-reports/runner';
 import { isPayField, seesPay } from '@/lib/auth/pay-visibility';
 import { db } from '@/lib/db/client';
 import { paychexSettings } from '@/lib/integrations/paychex';
-import { condensedPdf, customColumns, DEFAULT_COLUMNS, ExportFieldError, exportFilename, fileResponse, paychexCsv, timesheetsCsv, type ExportColumn } from '@/lib/timesheets/export';
+import {
+  condensedPdf,
+  customColumns,
+  DEFAULT_COLUMNS,
+  ExportFieldError,
+  exportFilename,
+  fileResponse,
+  paychexCsv,
+  timesheetsCsv,
+  type ExportColumn,
+} from '@/lib/timesheets/export';
 import { countInScope, iterateTimesheets } from '@/lib/timesheets/queries';
 import type { exportBody } from '@/lib/timesheets/schema';
 import type { Scope } from '@/lib/timesheets/scope';
-
 
 export const EXPORT_KINDS = ['csv', 'paychex-csv', 'pdf-condensed', 'custom'] as const;
 type ExportKind = (typeof EXPORT_KINDS)[number];
@@ -22,8 +31,14 @@ type Body = z.infer<typeof exportBody>;
 function describeFilter(b: Body): string {
   if (b.timesheet_ids?.length) return `${b.timesheet_ids.length} selected timesheets`;
   const f = b.filter ?? {};
-  return [`status: ${f.status ?? 'all'}`, f.location && f.location !== 'all' ? 'one location' : 'all locations',
-    f.dateRange ? `weeks ${f.dateRange.from} to ${f.dateRange.to}` : null, f.custom_search ? `search "${f.custom_search}"` : null].filter(Boolean).join(', ');
+  return [
+    `status: ${f.status ?? 'all'}`,
+    f.location && f.location !== 'all' ? 'one location' : 'all locations',
+    f.dateRange ? `weeks ${f.dateRange.from} to ${f.dateRange.to}` : null,
+    f.custom_search ? `search "${f.custom_search}"` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 function fieldColumns(fields: string[], visible: (c: ExportColumn) => boolean): ExportColumn[] {
@@ -63,14 +78,16 @@ export async function exportResponse(session: Session, scope: Scope, kind: strin
   const report = kind === 'custom' && b.custom_report ? await savedReport(session, scope, b) : null;
   const columns = kind === 'custom' && !report ? fieldColumns(b.fields ?? [], visible) : DEFAULT_COLUMNS.filter(visible);
   // Check the selection before the first byte: once streaming starts the status is already 200.
-  if (b.timesheet_ids?.length && (await countInScope(scope, [...new Set(b.timesheet_ids)])) !== new Set(b.timesheet_ids).size) throw notFound('timesheet');
+  if (b.timesheet_ids?.length && (await countInScope(scope, [...new Set(b.timesheet_ids)])) !== new Set(b.timesheet_ids).size)
+    throw notFound('timesheet');
   const pdf = kind === 'pdf-condensed';
   const summary = report?.summary ?? describeFilter(b);
   const filename = exportFilename(scope.tenantSlug, pdf ? 'pdf' : 'csv');
   const rows = () => iterateTimesheets(scope, { ids: b.timesheet_ids, filter: b.timesheet_ids ? undefined : b.filter });
   let body: ReadableStream<Uint8Array>;
   if (report) body = report.body;
-  else if (pdf) body = condensedPdf(rows(), { companyName: scope.tenantName, title: 'Timesheets', generatedAt: new Date(), filterSummary: summary });
+  else if (pdf)
+    body = condensedPdf(rows(), { companyName: scope.tenantName, title: 'Timesheets', generatedAt: new Date(), filterSummary: summary });
   else if (kind === 'paychex-csv') {
     const paychex = await paychexSettings(db(), scope.tenantId, scope.tenantSlug.toUpperCase());
     body = paychexCsv(rows(), paychex.company_code, paychex);

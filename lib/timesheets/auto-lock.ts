@@ -22,7 +22,9 @@ async function autoLockDays(d: Db, tenantId: string): Promise<number | null> {
 
 /** Tenants whose settings turn auto-lock on. */
 export async function tenantsWithAutoLock(d: Db): Promise<string[]> {
-  const rows = await d.select({ tenantId: companySettings.tenantId, data: companySettings.data }).from(companySettings)
+  const rows = await d
+    .select({ tenantId: companySettings.tenantId, data: companySettings.data })
+    .from(companySettings)
     .where(sql`${companySettings.data} -> 'timesheets' ->> 'auto_lock_days' is not null`);
   return rows.filter((r) => readRules(r.data.timesheets).auto_lock_days !== null).map((r) => r.tenantId);
 }
@@ -45,17 +47,45 @@ export async function autoLockTenant(d: Db, tenantId: string, opts: { today?: st
   const t = timesheets;
   return d.transaction(async (tx) => {
     // The partial index timesheets_unlocked_week_idx holds only what is still unlocked.
-    const due = await tx.select({ id: t.id }).from(t)
+    const due = await tx
+      .select({ id: t.id })
+      .from(t)
       .where(and(eq(t.tenantId, tenantId), eq(t.locked, false), isNull(t.archivedAt), lte(t.weekStart, cutoff)))
-      .orderBy(asc(t.weekStart), asc(t.id)).limit(batch);
-    const ids = await lockRowsById(tx, t, tenantId, due.map((r) => r.id));
+      .orderBy(asc(t.weekStart), asc(t.id))
+      .limit(batch);
+    const ids = await lockRowsById(
+      tx,
+      t,
+      tenantId,
+      due.map((r) => r.id),
+    );
     if (!ids.length) return { locked: 0, more: false };
-    const rows = await tx.select().from(t).where(and(eq(t.tenantId, tenantId), inArray(t.id, ids))).orderBy(asc(t.id));
+    const rows = await tx
+      .select()
+      .from(t)
+      .where(and(eq(t.tenantId, tenantId), inArray(t.id, ids)))
+      .orderBy(asc(t.id));
     const lockable = rows.filter((r) => r.weekStart <= cutoff && refusal('lock', stateOf(r), LOCKS_AS) === null);
     if (lockable.length) {
-      await tx.update(t).set({ locked: true, updatedAt: new Date() }).where(and(eq(t.tenantId, tenantId), inArray(t.id, lockable.map((r) => r.id))));
-      await writeTimesheetLogs(tx, { tenantId, userId: null }, 'lock', lockable.map((r) => ({ id: r.id, status: r.status, changes: sheetChanges(r, { locked: true }) })),
-        { comment: `auto-locked after ${days} days` });
+      await tx
+        .update(t)
+        .set({ locked: true, updatedAt: new Date() })
+        .where(
+          and(
+            eq(t.tenantId, tenantId),
+            inArray(
+              t.id,
+              lockable.map((r) => r.id),
+            ),
+          ),
+        );
+      await writeTimesheetLogs(
+        tx,
+        { tenantId, userId: null },
+        'lock',
+        lockable.map((r) => ({ id: r.id, status: r.status, changes: sheetChanges(r, { locked: true }) })),
+        { comment: `auto-locked after ${days} days` },
+      );
     }
     return { locked: lockable.length, more: due.length === batch };
   });

@@ -27,8 +27,11 @@ function store(): Store {
 }
 
 export async function dataVersion(tenantId: string): Promise<number> {
-  const [row] = await db().select({ v: tenantDataVersions.timesheets }).from(tenantDataVersions)
-    .where(eq(tenantDataVersions.tenantId, tenantId)).limit(1);
+  const [row] = await db()
+    .select({ v: tenantDataVersions.timesheets })
+    .from(tenantDataVersions)
+    .where(eq(tenantDataVersions.tenantId, tenantId))
+    .limit(1);
   return row?.v ?? 0;
 }
 
@@ -44,16 +47,23 @@ export function versionSinceNow(tenantId: string): Promise<number> {
   const s = slot;
   const start = () => {
     const p = dataVersion(tenantId);
-    const clear = () => { if (s.running === p) s.running = undefined; };
+    const clear = () => {
+      if (s.running === p) s.running = undefined;
+    };
     p.then(clear, clear);
     s.running = p;
     return p;
   };
   if (!s.running) return start();
-  s.queued ??= s.running.then(() => undefined, () => undefined).then(() => {
-    s.queued = undefined;
-    return start();
-  });
+  s.queued ??= s.running
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+    .then(() => {
+      s.queued = undefined;
+      return start();
+    });
   return s.queued;
 }
 

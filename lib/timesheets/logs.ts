@@ -14,11 +14,22 @@ type Card = Pick<typeof timecards.$inferSelect, 'id' | 'clockIn' | 'clockOut' | 
  * engine recomputes are not a person's change.
  */
 const SHEET_FIELDS = {
-  comment: 'comment', manager: 'manager', locked: 'locked', invoiced_client: 'invoicedClient', invoiced_vendor: 'invoicedVendor',
-  archived_at: 'archivedAt', payroll_exported_at: 'payrollExportedAt', payroll_batch: 'payrollBatch', bill_rate: 'billRate', pay_rate: 'payRate',
+  comment: 'comment',
+  manager: 'manager',
+  locked: 'locked',
+  invoiced_client: 'invoicedClient',
+  invoiced_vendor: 'invoicedVendor',
+  archived_at: 'archivedAt',
+  payroll_exported_at: 'payrollExportedAt',
+  payroll_batch: 'payrollBatch',
+  bill_rate: 'billRate',
+  pay_rate: 'payRate',
 } as const satisfies Record<string, keyof Sheet>;
 
-const CARD_FIELDS = { clock_in: 'clockIn', clock_out: 'clockOut', break_minutes: 'breakMinutes' } as const satisfies Record<string, keyof Card>;
+const CARD_FIELDS = { clock_in: 'clockIn', clock_out: 'clockOut', break_minutes: 'breakMinutes' } as const satisfies Record<
+  string,
+  keyof Card
+>;
 
 /** A value as a log stores it: instants as ISO strings (so equal instants compare equal), nothing as null. */
 function valueOf(v: unknown): ChangeValue {
@@ -74,12 +85,26 @@ export type LogEntry = { id: string; status: string | null; toStatus?: string; c
  * fields it changed, the comment and reason given, and where it was taken (`source`) when not in the portal. Every path that changes a timesheet or its cards
  * writes through here.
  */
-export async function writeTimesheetLogs(tx: DbOrTx, actor: LogActor, action: string, entries: LogEntry[],
-  note: { comment?: string | null; reason?: string | null; source?: LogSource } = {}): Promise<void> {
+export async function writeTimesheetLogs(
+  tx: DbOrTx,
+  actor: LogActor,
+  action: string,
+  entries: LogEntry[],
+  note: { comment?: string | null; reason?: string | null; source?: LogSource } = {},
+): Promise<void> {
   if (!entries.length) return;
-  await tx.insert(timesheetLogs).values(entries.map((e) => ({
-    tenantId: actor.tenantId, timesheetId: e.id, userId: actor.userId, action,
-    fromStatus: e.status, toStatus: e.toStatus ?? e.status, changes: e.changes ?? [],
-    comment: note.comment ?? null, reason: note.reason ?? null, source: note.source ?? null,
-  })));
+  await tx.insert(timesheetLogs).values(
+    entries.map((e) => ({
+      tenantId: actor.tenantId,
+      timesheetId: e.id,
+      userId: actor.userId,
+      action,
+      fromStatus: e.status,
+      toStatus: e.toStatus ?? e.status,
+      changes: e.changes ?? [],
+      comment: note.comment ?? null,
+      reason: note.reason ?? null,
+      source: note.source ?? null,
+    })),
+  );
 }

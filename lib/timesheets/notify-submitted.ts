@@ -39,12 +39,24 @@ export async function notifySubmitted(tx: DbOrTx, tenant: { id: string; name: st
   const byReader = new Map<string, Row[]>();
   for (const r of await readers(tx, tenant.id, ids)) byReader.set(r.user_id, [...(byReader.get(r.user_id) ?? []), r]);
   const action = randomUUID();
-  await notifyAll(tx, [...byReader].map(([userId, rows]) => {
-    const [first] = rows;
-    return {
-      event: 'timesheet_submitted', tenantId: tenant.id, userIds: [userId], key: `submitted:${action}`,
-      payload: { count: rows.length, worker: first.worker, location: first.location, week_start: String(first.week_start).slice(0, 10), timesheet_ids: rows.map((r) => r.timesheet_id) },
-      link: rows.length === 1 ? `/timesheets/view/${first.timesheet_id}` : '/timesheets?status=submitted',
-    } satisfies Notice<'timesheet_submitted'>;
-  }));
+  await notifyAll(
+    tx,
+    [...byReader].map(([userId, rows]) => {
+      const [first] = rows;
+      return {
+        event: 'timesheet_submitted',
+        tenantId: tenant.id,
+        userIds: [userId],
+        key: `submitted:${action}`,
+        payload: {
+          count: rows.length,
+          worker: first.worker,
+          location: first.location,
+          week_start: String(first.week_start).slice(0, 10),
+          timesheet_ids: rows.map((r) => r.timesheet_id),
+        },
+        link: rows.length === 1 ? `/timesheets/view/${first.timesheet_id}` : '/timesheets?status=submitted',
+      } satisfies Notice<'timesheet_submitted'>;
+    }),
+  );
 }

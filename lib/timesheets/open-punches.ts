@@ -36,7 +36,8 @@ export async function assertNoOpenPunches(tx: DbOrTx, tenantId: string, ids: str
     order by tc.clock_in, tc.id`);
   if (!open.rows.length) return;
   const errors: Record<string, ErrorText> = {};
-  for (const p of open.rows) errors[p.timesheet_id] ??= say('timesheets.stillClockedIn', { worker: p.worker, since: punchTime(new Date(p.clock_in), p.timezone) });
+  for (const p of open.rows)
+    errors[p.timesheet_id] ??= say('timesheets.stillClockedIn', { worker: p.worker, since: punchTime(new Date(p.clock_in), p.timezone) });
   const named = Object.values(errors);
   const params = { verb: verbOf(action), count: ids.length, list: named, workers: named.length };
   throw new ApiError(409, say(ids.length === 1 ? 'timesheets.openPunchesOne' : 'timesheets.openPunchesMany', params), 'conflict', errors);

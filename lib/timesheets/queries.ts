@@ -12,7 +12,18 @@ import type { ListQuery, TimesheetFilter } from './schema';
 import type { Scope } from './scope';
 import { cardHours } from './timecard-rules';
 import { allowedActions, type Actor, type TimesheetState } from './transitions';
-import { OPEN_STATUSES, TIMESHEET_TABS, type FieldChange, type StatusCounts, type TierAmounts, type TimecardRow, type TimesheetDetail, type TimesheetLogRow, type TimesheetRow, type TimesheetStatus } from './types';
+import {
+  OPEN_STATUSES,
+  TIMESHEET_TABS,
+  type FieldChange,
+  type StatusCounts,
+  type TierAmounts,
+  type TimecardRow,
+  type TimesheetDetail,
+  type TimesheetLogRow,
+  type TimesheetRow,
+  type TimesheetStatus,
+} from './types';
 import { isoOrNull } from '@/lib/db/iso';
 import { getSettings } from '@/lib/settings/queries';
 import { ratingEnabled, ratingsOfTimesheet } from '@/lib/shift-ratings/queries';
@@ -29,7 +40,6 @@ async function matchingWorkers(tenantId: string, text: string): Promise<string[]
     and (first_name || ' ' || last_name ilike ${like} or email ilike ${like}) limit 5000`);
   return rows.rows.map((r) => r.id);
 }
-
 
 /**
  * The last week_start that is past due today for the tenant: its approval_deadline_days (company
@@ -58,7 +68,7 @@ function filterConditions(scope: Scope, f: Partial<TimesheetFilter>, workers?: s
   const status = f.status ?? 'all';
   if (status === 'archived') where.push(sql`t.archived_at is not null`);
   else if (status === 'past_due') {
-    if (!cutoff) throw new Error('the past-due filter needs the tenant\'s cutoff (pastDueCutoff)');
+    if (!cutoff) throw new Error("the past-due filter needs the tenant's cutoff (pastDueCutoff)");
     where.push(pastDue(cutoff));
   } else {
     where.push(sql`t.archived_at is null`);
@@ -86,7 +96,10 @@ function orderBy(sort: string): SQL {
   const dir = desc ? sql`desc` : sql`asc`;
   // The id tiebreak keeps pages stable and lets (tenant, …, week_start, id) indexes serve the default.
   if (key === 'week_start') return sql`t.week_start ${dir}, t.id ${dir}`;
-  return sql`${sql.join(SORT_SQL[key].map((column) => sql`${column} ${dir}`), sql`, `)}, t.week_start desc, t.id desc`;
+  return sql`${sql.join(
+    SORT_SQL[key].map((column) => sql`${column} ${dir}`),
+    sql`, `,
+  )}, t.week_start desc, t.id desc`;
 }
 
 const ROW_SELECT = sql`t.*, c.first_name || ' ' || c.last_name as worker_name, l.name as location_name, l.company_id, l.pay_rules as overtime_law,
@@ -100,7 +113,7 @@ const ROW_FROM = sql`from timesheets t
 type RawRow = Record<string, unknown>;
 
 const amountsOf = (stored: unknown, side: 'pay' | 'bill'): TierAmounts | null =>
-  (stored && typeof stored === 'object' && side in stored ? (stored as Record<string, TierAmounts>)[side] : null);
+  stored && typeof stored === 'object' && side in stored ? (stored as Record<string, TierAmounts>)[side] : null;
 
 function toRow(r: RawRow): TimesheetRow {
   const regular = num(r.regular_hours);
@@ -154,8 +167,16 @@ function toRow(r: RawRow): TimesheetRow {
 const forRole = <T extends TimesheetRow>(row: T, role: Role): T => withoutPay(row, role);
 
 type StateSource = {
-  status: string; locked: boolean; archived_at?: unknown; archivedAt?: unknown; invoiced_client?: unknown; invoicedClient?: unknown;
-  invoiced_vendor?: unknown; invoicedVendor?: unknown; payroll_exported_at?: unknown; payrollExportedAt?: unknown;
+  status: string;
+  locked: boolean;
+  archived_at?: unknown;
+  archivedAt?: unknown;
+  invoiced_client?: unknown;
+  invoicedClient?: unknown;
+  invoiced_vendor?: unknown;
+  invoicedVendor?: unknown;
+  payroll_exported_at?: unknown;
+  payrollExportedAt?: unknown;
 };
 
 /** The transition table's view of a row, from either the API shape or the Drizzle row. */
@@ -208,7 +229,8 @@ export async function countByStatus(scope: Scope, location?: string, { pastDue =
     }
   }
   // Only open timesheets can be past due: none open, no query.
-  counts.past_due = pastDue && OPEN_STATUSES.some((s) => counts[s] > 0) ? await countPastDue(scope, await pastDueCutoff(scope.tenantId), location) : 0;
+  counts.past_due =
+    pastDue && OPEN_STATUSES.some((s) => counts[s] > 0) ? await countPastDue(scope, await pastDueCutoff(scope.tenantId), location) : 0;
   return counts;
 }
 
@@ -219,9 +241,10 @@ export async function listTimesheets(scope: Scope, q: ListQuery, role: Role): Pr
   const rows = await db().execute<RawRow>(sql`select ${ROW_SELECT} ${ROW_FROM} where ${where}
     order by ${orderBy(q.sort)} limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`);
   // Without a date range or search the summary table knows the total; otherwise count the filtered set.
-  const total = !q.dateRange && !q.custom_search
-    ? (await countByStatus(scope, q.location, { pastDue: q.status === 'past_due' }))[q.status]
-    : Number((await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets t where ${where}`)).rows[0].n);
+  const total =
+    !q.dateRange && !q.custom_search
+      ? (await countByStatus(scope, q.location, { pastDue: q.status === 'past_due' }))[q.status]
+      : Number((await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets t where ${where}`)).rows[0].n);
   return { data: rows.rows.map((r) => forRole(toRow(r), role)), total };
 }
 
@@ -233,11 +256,17 @@ export async function countInScope(scope: Scope, ids: string[]): Promise<number>
 }
 
 /** Rows for exports, read in pages by keyset so memory stays flat however many there are. */
-export async function* iterateTimesheets(scope: Scope, sel: { ids?: string[]; filter?: Partial<TimesheetFilter> }, pageSize = 5000): AsyncGenerator<TimesheetRow> {
+export async function* iterateTimesheets(
+  scope: Scope,
+  sel: { ids?: string[]; filter?: Partial<TimesheetFilter> },
+  pageSize = 5000,
+): AsyncGenerator<TimesheetRow> {
   const search = sel.ids ? undefined : sel.filter?.custom_search;
   const workers = search ? await matchingWorkers(scope.tenantId, search) : undefined;
   const cutoff = !sel.ids && sel.filter?.status === 'past_due' ? await pastDueCutoff(scope.tenantId) : undefined;
-  const base = sel.ids ? [sql`t.tenant_id = ${scope.tenantId}`, inLocations(sql`t.location_id`, scope), anyUuid(sql`t.id`, sel.ids)] : filterConditions(scope, sel.filter ?? {}, workers, cutoff);
+  const base = sel.ids
+    ? [sql`t.tenant_id = ${scope.tenantId}`, inLocations(sql`t.location_id`, scope), anyUuid(sql`t.id`, sel.ids)]
+    : filterConditions(scope, sel.filter ?? {}, workers, cutoff);
   let after: { week: string; id: string } | null = null;
   for (;;) {
     const cursor: SQL = after ? sql`and (t.week_start, t.id) < (${after.week}::date, ${after.id}::uuid)` : sql``;
@@ -260,10 +289,18 @@ function toCard(r: RawRow): TimecardRow {
   const card = { clock_in: String(isoOrNull(r.clock_in)), clock_out: isoOrNull(r.clock_out), break_minutes: num(r.break_minutes) };
   const hours = cardHours(card);
   return {
-    _id: String(r.id), timesheet_id: (r.timesheet_id as string) ?? null, user_id: String(r.candidate_id), worker_name: String(r.worker_name),
-    location_id: String(r.location_id), location_name: String(r.location_name), company_name: String(r.company_name),
-    shift_id: (r.shift_id as string) ?? null, position: String(r.position), ...card,
-    hours: hours === null ? null : Math.round(hours * 100) / 100, source: r.source as TimecardRow['source'],
+    _id: String(r.id),
+    timesheet_id: (r.timesheet_id as string) ?? null,
+    user_id: String(r.candidate_id),
+    worker_name: String(r.worker_name),
+    location_id: String(r.location_id),
+    location_name: String(r.location_name),
+    company_name: String(r.company_name),
+    shift_id: (r.shift_id as string) ?? null,
+    position: String(r.position),
+    ...card,
+    hours: hours === null ? null : Math.round(hours * 100) / 100,
+    source: r.source as TimecardRow['source'],
   };
 }
 
@@ -279,7 +316,9 @@ export async function findTimesheetRow(tx: DbOrTx, scope: Scope, id: string): Pr
 export async function getTimesheet(scope: Scope, id: string, actor: Actor): Promise<TimesheetDetail> {
   const row = await findTimesheetRow(db(), scope, id);
   const [cards, ratings, canRate] = await Promise.all([
-    db().execute<RawRow>(sql`select ${CARD_SELECT} where tc.tenant_id = ${scope.tenantId} and tc.timesheet_id = ${id} order by tc.clock_in`),
+    db().execute<RawRow>(
+      sql`select ${CARD_SELECT} where tc.tenant_id = ${scope.tenantId} and tc.timesheet_id = ${id} order by tc.clock_in`,
+    ),
     ratingsOfTimesheet(scope.tenantId, id),
     ratingEnabled(scope.tenantId),
   ]);
@@ -293,19 +332,28 @@ export async function getTimesheet(scope: Scope, id: string, actor: Actor): Prom
  */
 export async function timesheetLogs(scope: Scope, id: string, role: Role): Promise<TimesheetLogRow[]> {
   await findTimesheetRow(db(), scope, id);
-  const rows = await db().execute<RawRow>(sql`select tl.*, u.username from timesheet_logs tl left join users u on u.id = tl.user_id and u.tenant_id = tl.tenant_id
+  const rows = await db()
+    .execute<RawRow>(sql`select tl.*, u.username from timesheet_logs tl left join users u on u.id = tl.user_id and u.tenant_id = tl.tenant_id
     where tl.tenant_id = ${scope.tenantId} and tl.timesheet_id = ${id} order by tl.created_at desc, tl.id desc`);
   const pay = seesPay(role);
   return rows.rows.map((r) => ({
-    _id: Number(r.id), action: String(r.action), from_status: (r.from_status as string) ?? null, to_status: (r.to_status as string) ?? null,
-    comment: (r.comment as string) ?? null, reason: (r.reason as string) ?? null,
+    _id: Number(r.id),
+    action: String(r.action),
+    from_status: (r.from_status as string) ?? null,
+    to_status: (r.to_status as string) ?? null,
+    comment: (r.comment as string) ?? null,
+    reason: (r.reason as string) ?? null,
     changes: ((r.changes as FieldChange[] | null) ?? []).filter((c) => pay || !isPayField(c.field)),
     source: (r.source as string) ?? null,
-    user_name: (r.username as string) ?? null, created_at: isoOrNull(r.created_at)!,
+    user_name: (r.username as string) ?? null,
+    created_at: isoOrNull(r.created_at)!,
   }));
 }
 
-export async function listTimecards(scope: Scope, q: { location: string; dateRange?: { from: string; to: string }; custom_search?: string; page: number; per_page: number }) {
+export async function listTimecards(
+  scope: Scope,
+  q: { location: string; dateRange?: { from: string; to: string }; custom_search?: string; page: number; per_page: number },
+) {
   const where: SQL[] = [sql`tc.tenant_id = ${scope.tenantId}`, inLocations(sql`tc.location_id`, scope)];
   if (q.location !== 'all') where.push(sql`tc.location_id = ${q.location}`);
   if (q.dateRange) where.push(sql`tc.clock_in >= ${q.dateRange.from}::date and tc.clock_in < ${q.dateRange.to}::date + 1`);
@@ -315,7 +363,9 @@ export async function listTimecards(scope: Scope, q: { location: string; dateRan
   }
   const w = sql.join(where, sql` and `);
   const [rows, total] = await Promise.all([
-    db().execute<RawRow>(sql`select ${CARD_SELECT} where ${w} order by tc.clock_in desc, tc.id desc limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`),
+    db().execute<RawRow>(
+      sql`select ${CARD_SELECT} where ${w} order by tc.clock_in desc, tc.id desc limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`,
+    ),
     db().execute<{ n: number }>(sql`select count(*)::int as n from timecards tc join candidates c on c.id = tc.candidate_id where ${w}`),
   ]);
   return { data: rows.rows.map(toCard), total: Number(total.rows[0].n) };

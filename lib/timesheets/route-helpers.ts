@@ -15,8 +15,16 @@ type Ids = z.infer<typeof idsBody>;
 
 /** Past-tense verbs for the success message of each bulk action. */
 const DONE: Partial<Record<TimesheetAction, string>> = {
-  submit: 'submitted', approve: 'approved', reject: 'rejected', invoice: 'marked invoiced', invoice_toggle: 'updated',
-  lock: 'locked', unlock: 'unlocked', archive: 'archived', restore: 'restored', payroll: 'exported to payroll',
+  submit: 'submitted',
+  approve: 'approved',
+  reject: 'rejected',
+  invoice: 'marked invoiced',
+  invoice_toggle: 'updated',
+  lock: 'locked',
+  unlock: 'unlocked',
+  archive: 'archived',
+  restore: 'restored',
+  payroll: 'exported to payroll',
 };
 
 export const countLabel = (n: number) => `${n} timesheet${n === 1 ? '' : 's'}`;
@@ -29,8 +37,11 @@ type BulkContract<B> = Contract & { access: { allow: readonly Role[] }; body: z.
  * contact only with the switch it needs, pass the guard (403 otherwise); the ids come from the body or
  * the path; the service applies it all or nothing.
  */
-export function bulkAction<B extends Ids>(contract: BulkContract<B>, action: TimesheetAction,
-  run: (s: Session, scope: Scope, ids: string[], body: B) => Promise<number>) {
+export function bulkAction<B extends Ids>(
+  contract: BulkContract<B>,
+  action: TimesheetAction,
+  run: (s: Session, scope: Scope, ids: string[], body: B) => Promise<number>,
+) {
   return handler(contract, async ({ session, body: b, params }) => {
     const ids = idsFrom(b, { id: params.id ? idParam(params.id, 'timesheet') : undefined });
     const count = await run(session, await scopeOf(session), ids, b);
@@ -41,8 +52,18 @@ export function bulkAction<B extends Ids>(contract: BulkContract<B>, action: Tim
 type QueryOf<C extends Contract> = C['query'] extends z.ZodType ? z.output<C['query']> : undefined;
 
 /** A read route for anyone signed in, with the session's scope resolved; the answer is checked against the contract. */
-export function scopedRead<C extends Contract & { access: { allow: readonly Role[] } }>(contract: C,
-  run: (ctx: { session: Session; scope: Scope; query: QueryOf<C>; params: Record<string, string>; req: NextRequest }) => Promise<ContractResult<C>>) {
+export function scopedRead<C extends Contract & { access: { allow: readonly Role[] } }>(
+  contract: C,
+  run: (ctx: {
+    session: Session;
+    scope: Scope;
+    query: QueryOf<C>;
+    params: Record<string, string>;
+    req: NextRequest;
+  }) => Promise<ContractResult<C>>,
+) {
   // Widened to Contract here: `run` already holds the contract's own types.
-  return handler<Contract>(contract, async ({ session, query, params, req }) => run({ session, scope: await scopeOf(session), query: query as QueryOf<C>, params, req }));
+  return handler<Contract>(contract, async ({ session, query, params, req }) =>
+    run({ session, scope: await scopeOf(session), query: query as QueryOf<C>, params, req }),
+  );
 }

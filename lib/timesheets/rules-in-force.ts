@@ -13,8 +13,10 @@ function companyPayRules(t: TimesheetRules): PayRules {
     weeklyOvertimeAfter: t.overtime_weekly_hours,
     seventhDay: { enabled: t.seventh_day_rule, overtimeUpTo: 8 },
     multipliers: {
-      overtimePay: t.overtime_pay_multiplier, doubleTimePay: t.double_time_pay_multiplier,
-      overtimeBill: t.overtime_bill_multiplier, doubleTimeBill: t.double_time_bill_multiplier,
+      overtimePay: t.overtime_pay_multiplier,
+      doubleTimePay: t.double_time_pay_multiplier,
+      overtimeBill: t.overtime_bill_multiplier,
+      doubleTimeBill: t.double_time_bill_multiplier,
     },
   };
 }

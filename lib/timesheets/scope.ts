@@ -6,5 +6,10 @@ import type { Session } from '@/lib/auth/guard';
 export type Scope = LocationScope & { tenantId: string; tenantSlug: string; tenantName: string };
 
 export async function scopeOf(session: Session): Promise<Scope> {
-  return { tenantId: session.tenantId, tenantSlug: session.tenantSlug, tenantName: session.tenantName, locationIds: await contactLocationIds(session) };
+  return {
+    tenantId: session.tenantId,
+    tenantSlug: session.tenantSlug,
+    tenantName: session.tenantName,
+    locationIds: await contactLocationIds(session),
+  };
 }

@@ -28,7 +28,9 @@ type Patch = Partial<Row> | ((row: Row) => Partial<Row>);
  */
 async function lockRows(tx: DbOrTx, scope: Scope, ids: string[]): Promise<Row[]> {
   const unique = [...new Set(ids)];
-  const rows = await tx.select().from(timesheets)
+  const rows = await tx
+    .select()
+    .from(timesheets)
     .where(and(eq(timesheets.tenantId, scope.tenantId), inArray(timesheets.id, unique), inLocations(sql`${timesheets.locationId}`, scope)))
     .orderBy(asc(timesheets.id))
     .for('no key update');
@@ -55,7 +57,12 @@ function assertAllowed(rows: Row[], action: TimesheetAction, session: Session, c
   const refused = Object.keys(errors).length;
   if (!refused) return;
   const first = Object.values(errors)[0];
-  throw new ApiError(409, refused === 1 && rows.length === 1 ? first : say('timesheets.someRefused', { refused, total: rows.length, first }), 'conflict', errors);
+  throw new ApiError(
+    409,
+    refused === 1 && rows.length === 1 ? first : say('timesheets.someRefused', { refused, total: rows.length, first }),
+    'conflict',
+    errors,
+  );
 }
 
 /**
@@ -69,28 +76,70 @@ export type ActionOptions = { ctx?: ActionContext; source?: LogSource };
  * each. `patch` gives the column changes besides the status the table decides. Submit and approve
  * also need every punch closed; a submit mails the contacts who review it once it commits.
  */
-async function applyAction(session: Session, scope: Scope, action: TimesheetAction, ids: string[], patch: Patch = {}, comment?: string | null, opts: ActionOptions = {}): Promise<number> {
+async function applyAction(
+  session: Session,
+  scope: Scope,
+  action: TimesheetAction,
+  ids: string[],
+  patch: Patch = {},
+  comment?: string | null,
+  opts: ActionOptions = {},
+): Promise<number> {
   return db().transaction(async (tx) => {
     const rows = await lockRows(tx, scope, ids);
     assertAllowed(rows, action, session, opts.ctx);
-    await assertNoOpenPunches(tx, scope.tenantId, rows.map((r) => r.id), action);
-    await totalBeforeFreezing(tx, scope.tenantId, rows.map((r) => r.id), action);
+    await assertNoOpenPunches(
+      tx,
+      scope.tenantId,
+      rows.map((r) => r.id),
+      action,
+    );
+    await totalBeforeFreezing(
+      tx,
+      scope.tenantId,
+      rows.map((r) => r.id),
+      action,
+    );
     const statuses = new Map(rows.map((r) => [r.id, nextStatus(action, stateOf(r))] as const));
     const patchOf = (r: Row) => (typeof patch === 'function' ? patch(r) : patch);
     if (typeof patch === 'function') {
       // Per-row changes (a flag flipped from its own value) need one update per row.
-      for (const r of rows) await tx.update(timesheets).set({ ...patch(r), status: statuses.get(r.id), updatedAt: new Date() }).where(eq(timesheets.id, r.id));
+      for (const r of rows)
+        await tx
+          .update(timesheets)
+          .set({ ...patch(r), status: statuses.get(r.id), updatedAt: new Date() })
+          .where(eq(timesheets.id, r.id));
     } else {
       // The same change for every row: one update per resulting status (a bulk action has one).
       for (const status of new Set(statuses.values())) {
         const ids = rows.filter((r) => statuses.get(r.id) === status).map((r) => r.id);
-        await tx.update(timesheets).set({ ...patch, status, updatedAt: new Date() } as Partial<Row>)
+        await tx
+          .update(timesheets)
+          .set({ ...patch, status, updatedAt: new Date() } as Partial<Row>)
           .where(and(eq(timesheets.tenantId, scope.tenantId), inArray(timesheets.id, ids)));
       }
     }
-    await writeTimesheetLogs(tx, session, action, rows.map((r) => ({ id: r.id, status: r.status, toStatus: statuses.get(r.id), changes: sheetChanges(r, patchOf(r)) })), { comment, source: opts.source });
-    if (action === 'submit') await notifySubmitted(tx, { id: scope.tenantId, name: scope.tenantName }, rows.map((r) => r.id));
-    if (action === 'approve' || action === 'reject') await notifyDecided(tx, session, action, rows.map((r) => r.id), comment ?? null);
+    await writeTimesheetLogs(
+      tx,
+      session,
+      action,
+      rows.map((r) => ({ id: r.id, status: r.status, toStatus: statuses.get(r.id), changes: sheetChanges(r, patchOf(r)) })),
+      { comment, source: opts.source },
+    );
+    if (action === 'submit')
+      await notifySubmitted(
+        tx,
+        { id: scope.tenantId, name: scope.tenantName },
+        rows.map((r) => r.id),
+      );
+    if (action === 'approve' || action === 'reject')
+      await notifyDecided(
+        tx,
+        session,
+        action,
+        rows.map((r) => r.id),
+        comment ?? null,
+      );
     return rows.length;
   });
 }
@@ -104,9 +153,18 @@ export const approveTimesheets = (s: Session, sc: Scope, ids: string[], opts: Pi
 export const rejectTimesheets = (s: Session, sc: Scope, ids: string[], comment: string, opts: Pick<ActionOptions, 'source'> = {}) =>
   applyAction(s, sc, 'reject', ids, { comment }, comment, opts);
 export const invoiceTimesheets = (s: Session, sc: Scope, ids: string[], type: InvoiceType) =>
-  applyAction(s, sc, 'invoice', ids, type === 'client' ? { invoicedClient: true } : { invoicedVendor: true }, `invoiced (${type})`, { ctx: { invoiceType: type } });
+  applyAction(s, sc, 'invoice', ids, type === 'client' ? { invoicedClient: true } : { invoicedVendor: true }, `invoiced (${type})`, {
+    ctx: { invoiceType: type },
+  });
 export const toggleInvoice = (s: Session, sc: Scope, ids: string[], type: InvoiceType) =>
-  applyAction(s, sc, 'invoice_toggle', ids, (r) => (type === 'client' ? { invoicedClient: !r.invoicedClient } : { invoicedVendor: !r.invoicedVendor }), `invoice flag (${type}) toggled`);
+  applyAction(
+    s,
+    sc,
+    'invoice_toggle',
+    ids,
+    (r) => (type === 'client' ? { invoicedClient: !r.invoicedClient } : { invoicedVendor: !r.invoicedVendor }),
+    `invoice flag (${type}) toggled`,
+  );
 export const lockTimesheets = (s: Session, sc: Scope, ids: string[]) => applyAction(s, sc, 'lock', ids, { locked: true });
 export const unlockTimesheets = (s: Session, sc: Scope, ids: string[]) => applyAction(s, sc, 'unlock', ids, { locked: false });
 export const archiveTimesheets = (s: Session, sc: Scope, ids: string[]) => applyAction(s, sc, 'archive', ids, { archivedAt: now() });
@@ -119,14 +177,20 @@ export async function exportToPayroll(s: Session, sc: Scope, ids: string[], type
   return { batch, count };
 }
 
-
 export type UpdateInput = {
-  status?: 'submitted' | 'approved' | 'rejected'; comment?: string | null; manager?: string | null; timecards?: TimecardInput[];
+  status?: 'submitted' | 'approved' | 'rejected';
+  comment?: string | null;
+  manager?: string | null;
+  timecards?: TimecardInput[];
   /** Why the change was made: stored on each log row the update writes. */
   reason?: string | null;
 };
 
-const STATUS_ACTION: Record<'submitted' | 'approved' | 'rejected', TimesheetAction> = { submitted: 'submit', approved: 'approve', rejected: 'reject' };
+const STATUS_ACTION: Record<'submitted' | 'approved' | 'rejected', TimesheetAction> = {
+  submitted: 'submit',
+  approved: 'approve',
+  rejected: 'reject',
+};
 
 /**
  * The SPEC §4 update call: status, comment and manager, plus the timecards when editing. A status goes
@@ -144,9 +208,17 @@ export async function updateTimesheet(session: Session, scope: Scope, id: string
       const fields: Partial<Row> = {};
       if (input.manager !== undefined) fields.manager = input.manager;
       if (input.comment !== undefined) fields.comment = input.comment;
-      await tx.update(timesheets).set({ ...fields, status, updatedAt: new Date() }).where(eq(timesheets.id, id));
-      await writeTimesheetLogs(tx, session, 'edit', [{ id, status: row.status, toStatus: status, changes: [...sheetChanges(row, fields), ...cards] }],
-        { comment: input.comment, reason: input.reason });
+      await tx
+        .update(timesheets)
+        .set({ ...fields, status, updatedAt: new Date() })
+        .where(eq(timesheets.id, id));
+      await writeTimesheetLogs(
+        tx,
+        session,
+        'edit',
+        [{ id, status: row.status, toStatus: status, changes: [...sheetChanges(row, fields), ...cards] }],
+        { comment: input.comment, reason: input.reason },
+      );
       // The status step below starts from the edited row.
       Object.assign(row, fields, { status });
     }
@@ -155,11 +227,20 @@ export async function updateTimesheet(session: Session, scope: Scope, id: string
       assertAllowed([row], action, session);
       await assertNoOpenPunches(tx, scope.tenantId, [id], action);
       await totalBeforeFreezing(tx, scope.tenantId, [id], action);
-      const stamp: Partial<Row> = input.status === 'approved' ? { approvedAt: new Date() } : input.status === 'submitted' ? { submittedAt: new Date() } : {};
+      const stamp: Partial<Row> =
+        input.status === 'approved' ? { approvedAt: new Date() } : input.status === 'submitted' ? { submittedAt: new Date() } : {};
       const fields: Partial<Row> = { comment: input.comment ?? row.comment };
-      await tx.update(timesheets).set({ ...stamp, ...fields, status: nextStatus(action, stateOf(row)), updatedAt: new Date() }).where(eq(timesheets.id, id));
-      await writeTimesheetLogs(tx, session, action, [{ id, status: row.status, toStatus: input.status, changes: sheetChanges(row, fields) }],
-        { comment: input.comment, reason: input.reason });
+      await tx
+        .update(timesheets)
+        .set({ ...stamp, ...fields, status: nextStatus(action, stateOf(row)), updatedAt: new Date() })
+        .where(eq(timesheets.id, id));
+      await writeTimesheetLogs(
+        tx,
+        session,
+        action,
+        [{ id, status: row.status, toStatus: input.status, changes: sheetChanges(row, fields) }],
+        { comment: input.comment, reason: input.reason },
+      );
       if (action === 'submit') await notifySubmitted(tx, { id: scope.tenantId, name: scope.tenantName }, [id]);
       if (action === 'approve' || action === 'reject') await notifyDecided(tx, session, action, [id], input.comment ?? null);
     }
@@ -169,18 +250,36 @@ export async function updateTimesheet(session: Session, scope: Scope, id: string
 /** Rewrites the timesheet's cards as the edit screen sent them; answers what changed, card by card, for the log. */
 async function replaceTimecards(tx: DbOrTx, session: Session, row: Row, cards: TimecardInput[]): Promise<FieldChange[]> {
   // The week as the site's clock reads it: a card belongs to the week its clock-in falls in there.
-  const [site] = await tx.select({ timezone: locations.timezone }).from(locations).where(and(eq(locations.tenantId, session.tenantId), eq(locations.id, row.locationId)));
-  const week = { start: new Date(dayStart(site.timezone, row.weekStart)), end: new Date(dayStart(site.timezone, addDays(row.weekStart, 7))) };
+  const [site] = await tx
+    .select({ timezone: locations.timezone })
+    .from(locations)
+    .where(and(eq(locations.tenantId, session.tenantId), eq(locations.id, row.locationId)));
+  const week = {
+    start: new Date(dayStart(site.timezone, row.weekStart)),
+    end: new Date(dayStart(site.timezone, addDays(row.weekStart, 7))),
+  };
   const problems = timecardProblems(cards, week);
   const [firstProblem] = Object.entries(problems);
   if (firstProblem) throw badRequest('timesheets.invalidCards', { field: firstProblem[0], message: firstProblem[1] }, problems);
-  const existing = await tx.select().from(timecards).where(and(eq(timecards.tenantId, session.tenantId), eq(timecards.timesheetId, row.id)));
+  const existing = await tx
+    .select()
+    .from(timecards)
+    .where(and(eq(timecards.tenantId, session.tenantId), eq(timecards.timesheetId, row.id)));
   const known = new Map(existing.map((c) => [c.id, c]));
   for (const c of cards) if (c._id && !known.has(c._id)) throw notFound('timecard');
   const keep = new Set(cards.flatMap((c) => (c._id ? [c._id] : [])));
   const gone = existing.filter((c) => !keep.has(c.id));
   const changes = gone.flatMap((c) => cardChanges(c, null));
-  if (gone.length) await tx.delete(timecards).where(and(eq(timecards.tenantId, session.tenantId), inArray(timecards.id, gone.map((c) => c.id))));
+  if (gone.length)
+    await tx.delete(timecards).where(
+      and(
+        eq(timecards.tenantId, session.tenantId),
+        inArray(
+          timecards.id,
+          gone.map((c) => c.id),
+        ),
+      ),
+    );
   const position = existing[0]?.position ?? 'Worker';
   for (const c of cards) {
     const values = { clockIn: new Date(c.clock_in), clockOut: new Date(c.clock_out), breakMinutes: c.break_minutes };
@@ -188,11 +287,26 @@ async function replaceTimecards(tx: DbOrTx, session: Session, row: Row, cards: T
       const before = known.get(c._id)!;
       const after = { ...before, ...values };
       const changed = cardChanges(before, after);
-      if (changed.length) await tx.update(timecards).set(values).where(and(eq(timecards.tenantId, session.tenantId), eq(timecards.id, c._id)));
+      if (changed.length)
+        await tx
+          .update(timecards)
+          .set(values)
+          .where(and(eq(timecards.tenantId, session.tenantId), eq(timecards.id, c._id)));
       changes.push(...changed);
     } else {
       const id = randomUUID();
-      await tx.insert(timecards).values({ ...values, id, tenantId: session.tenantId, timesheetId: row.id, candidateId: row.candidateId, locationId: row.locationId, position, source: 'manual' });
+      await tx
+        .insert(timecards)
+        .values({
+          ...values,
+          id,
+          tenantId: session.tenantId,
+          timesheetId: row.id,
+          candidateId: row.candidateId,
+          locationId: row.locationId,
+          position,
+          source: 'manual',
+        });
       changes.push(...cardChanges(null, { id, ...values }));
     }
   }
@@ -207,4 +321,3 @@ export function idsFrom(body: { timesheet_ids?: string[] } | undefined, params: 
 }
 
 /** Guards a path id before it reaches SQL: anything but a uuid is not a timesheet. */
-

@@ -12,7 +12,12 @@ export function cardHours(c: { clock_in: string | Date; clock_out: string | Date
 /** Why a set of timecards cannot be saved, keyed `timecards.<index>`; empty when valid. */
 export function timecardProblems(cards: TimecardInput[], week: { start: Date; end: Date }): Record<string, ErrorText> {
   const problems: Record<string, ErrorText> = {};
-  const spans = cards.map((c, i) => ({ i, from: new Date(c.clock_in).getTime(), to: new Date(c.clock_out).getTime(), brk: c.break_minutes }));
+  const spans = cards.map((c, i) => ({
+    i,
+    from: new Date(c.clock_in).getTime(),
+    to: new Date(c.clock_out).getTime(),
+    brk: c.break_minutes,
+  }));
   for (const s of spans) {
     const key = `timecards.${s.i}`;
     if (s.to <= s.from) problems[key] = say('timesheets.cardOrder');

@@ -13,11 +13,29 @@ import { rulesInForce } from './rules-in-force';
  */
 
 type Sheet = {
-  id: string; candidate_id: string; location_id: string; week_start: string; pay_rate: string; bill_rate: string;
-  timezone: string; pay_rules: string; regular_hours: string; overtime_hours: string; double_time_hours: string;
-  pay_total: string; bill_total: string; rules_version: string | null;
+  id: string;
+  candidate_id: string;
+  location_id: string;
+  week_start: string;
+  pay_rate: string;
+  bill_rate: string;
+  timezone: string;
+  pay_rules: string;
+  regular_hours: string;
+  overtime_hours: string;
+  double_time_hours: string;
+  pay_total: string;
+  bill_total: string;
+  rules_version: string | null;
 };
-type Card = { timesheet_id: string; id: string; clock_in: Date; clock_out: Date | null; break_minutes: number; breaks: { start: string; end: string | null }[] };
+type Card = {
+  timesheet_id: string;
+  id: string;
+  clock_in: Date;
+  clock_out: Date | null;
+  break_minutes: number;
+  breaks: { start: string; end: string | null }[];
+};
 
 /** The SQL condition "this timesheet's totals may still change". */
 export const OPEN_FOR_TOTALS = sql`t.status <> 'approved' and not t.locked and not t.invoiced_client and not t.invoiced_vendor and t.payroll_exported_at is null`;
@@ -31,20 +49,40 @@ const DAY_MS = 86_400_000;
 type EvenFrozen = { evenFrozen?: readonly string[] };
 
 /** The engine's totals for one timesheet from its punches. */
-function totalsOf(sheet: Pick<Sheet, 'week_start' | 'timezone' | 'pay_rules' | 'pay_rate' | 'bill_rate'>, punches: Punch[], settingsTimesheets: unknown) {
+function totalsOf(
+  sheet: Pick<Sheet, 'week_start' | 'timezone' | 'pay_rules' | 'pay_rate' | 'bill_rate'>,
+  punches: Punch[],
+  settingsTimesheets: unknown,
+) {
   const rules = rulesInForce(settingsTimesheets, sheet.pay_rules);
-  const totals = computeWeek({ punches, timeZone: sheet.timezone, weekStart: sheet.week_start, rules, rates: { pay: Number(sheet.pay_rate), bill: Number(sheet.bill_rate) } });
+  const totals = computeWeek({
+    punches,
+    timeZone: sheet.timezone,
+    weekStart: sheet.week_start,
+    rules,
+    rates: { pay: Number(sheet.pay_rate), bill: Number(sheet.bill_rate) },
+  });
   return { totals, version: rulesVersion(rules) };
 }
 
 const toPunch = (c: Card): Punch => ({
-  id: c.id, clockIn: c.clock_in.toISOString(), clockOut: c.clock_out?.toISOString() ?? null, breaks: c.breaks ?? [], breakMinutes: c.break_minutes,
+  id: c.id,
+  clockIn: c.clock_in.toISOString(),
+  clockOut: c.clock_out?.toISOString() ?? null,
+  breaks: c.breaks ?? [],
+  breakMinutes: c.break_minutes,
 });
 
 const same = (stored: string, value: number) => Number(stored) === value;
 function changed(s: Sheet, t: WeekTotals, version: string): boolean {
-  return !same(s.regular_hours, t.hours.regular) || !same(s.overtime_hours, t.hours.overtime) || !same(s.double_time_hours, t.hours.doubleTime)
-    || !same(s.pay_total, t.pay.total) || !same(s.bill_total, t.bill.total) || s.rules_version !== version;
+  return (
+    !same(s.regular_hours, t.hours.regular) ||
+    !same(s.overtime_hours, t.hours.overtime) ||
+    !same(s.double_time_hours, t.hours.doubleTime) ||
+    !same(s.pay_total, t.pay.total) ||
+    !same(s.bill_total, t.bill.total) ||
+    s.rules_version !== version
+  );
 }
 
 /**
@@ -55,26 +93,42 @@ function changed(s: Sheet, t: WeekTotals, version: string): boolean {
 export async function recomputeTotals(tx: DbOrTx, tenantId: string, ids: readonly string[], opts: EvenFrozen = {}): Promise<number> {
   if (!ids.length) return 0;
   const reopened = opts.evenFrozen?.length ? sql` or ${anyUuid(sql`t.id`, opts.evenFrozen)}` : sql``;
-  const sheets = (await tx.execute<Sheet>(sql`select t.id, t.candidate_id, t.location_id, t.week_start::text as week_start, t.pay_rate, t.bill_rate,
+  const sheets = (
+    await tx.execute<Sheet>(sql`select t.id, t.candidate_id, t.location_id, t.week_start::text as week_start, t.pay_rate, t.bill_rate,
       t.regular_hours, t.overtime_hours, t.double_time_hours, t.pay_total, t.bill_total, t.rules_version, l.timezone, l.pay_rules
     from timesheets t join locations l on l.id = t.location_id and l.tenant_id = t.tenant_id
-    where t.tenant_id = ${tenantId} and ${anyUuid(sql`t.id`, [...new Set(ids)])} and (${OPEN_FOR_TOTALS}${reopened})`)).rows;
+    where t.tenant_id = ${tenantId} and ${anyUuid(sql`t.id`, [...new Set(ids)])} and (${OPEN_FOR_TOTALS}${reopened})`)
+  ).rows;
   if (!sheets.length) return 0;
-  const [settings] = (await tx.execute<{ rules: unknown }>(sql`select data->'timesheets' as rules from company_settings where tenant_id = ${tenantId}`)).rows;
+  const [settings] = (
+    await tx.execute<{ rules: unknown }>(sql`select data->'timesheets' as rules from company_settings where tenant_id = ${tenantId}`)
+  ).rows;
   // A day either side of the week in UTC covers every zone's offset; the engine keeps only the week's own minutes.
-  const windows = sheets.map((s) => sql`(${s.id}::uuid, ${s.candidate_id}::uuid, ${s.location_id}::uuid,
-    ${new Date(Date.parse(`${s.week_start}T00:00:00Z`) - DAY_MS)}::timestamptz, ${new Date(Date.parse(`${s.week_start}T00:00:00Z`) + 8 * DAY_MS)}::timestamptz)`);
-  const cards = (await tx.execute<Card>(sql`select w.sheet_id as timesheet_id, tc.id, tc.clock_in, tc.clock_out, tc.break_minutes, tc.breaks
+  const windows = sheets.map(
+    (s) => sql`(${s.id}::uuid, ${s.candidate_id}::uuid, ${s.location_id}::uuid,
+    ${new Date(Date.parse(`${s.week_start}T00:00:00Z`) - DAY_MS)}::timestamptz, ${new Date(Date.parse(`${s.week_start}T00:00:00Z`) + 8 * DAY_MS)}::timestamptz)`,
+  );
+  const cards = (
+    await tx.execute<Card>(sql`select w.sheet_id as timesheet_id, tc.id, tc.clock_in, tc.clock_out, tc.break_minutes, tc.breaks
     from (values ${sql.join(windows, sql`, `)}) as w(sheet_id, candidate_id, location_id, from_at, to_at)
     join timecards tc on tc.tenant_id = ${tenantId} and tc.candidate_id = w.candidate_id and tc.location_id = w.location_id
-      and tc.clock_in < w.to_at and coalesce(tc.clock_out, tc.clock_in) >= w.from_at`)).rows;
+      and tc.clock_in < w.to_at and coalesce(tc.clock_out, tc.clock_in) >= w.from_at`)
+  ).rows;
   const bySheet = new Map<string, Punch[]>();
-  for (const c of cards) bySheet.set(c.timesheet_id, [...(bySheet.get(c.timesheet_id) ?? []), toPunch({ ...c, clock_in: new Date(c.clock_in), clock_out: c.clock_out && new Date(c.clock_out) })]);
+  for (const c of cards)
+    bySheet.set(c.timesheet_id, [
+      ...(bySheet.get(c.timesheet_id) ?? []),
+      toPunch({ ...c, clock_in: new Date(c.clock_in), clock_out: c.clock_out && new Date(c.clock_out) }),
+    ]);
   const updates = sheets.flatMap((s) => {
     const { totals, version } = totalsOf(s, bySheet.get(s.id) ?? [], settings?.rules);
-    return changed(s, totals, version) ? [sql`(${s.id}::uuid, ${totals.hours.regular}::numeric, ${totals.hours.overtime}::numeric,
+    return changed(s, totals, version)
+      ? [
+          sql`(${s.id}::uuid, ${totals.hours.regular}::numeric, ${totals.hours.overtime}::numeric,
       ${totals.hours.doubleTime}::numeric, ${totals.pay.total}::numeric, ${totals.bill.total}::numeric, ${version},
-      ${JSON.stringify({ pay: totals.pay, bill: totals.bill })}::jsonb)`] : [];
+      ${JSON.stringify({ pay: totals.pay, bill: totals.bill })}::jsonb)`,
+        ]
+      : [];
   });
   if (!updates.length) return 0;
   await tx.execute(sql`update timesheets t set regular_hours = u.regular, overtime_hours = u.overtime, double_time_hours = u.double_time,
@@ -95,7 +149,12 @@ export async function recomputeAround(tx: DbOrTx, tenantId: string, timesheetId:
       and n.week_start between t.week_start - 7 and t.week_start + 7
     where t.tenant_id = ${tenantId} and t.id = ${timesheetId}
     order by n.id for no key update of n`);
-  await recomputeTotals(tx, tenantId, rows.rows.map((r) => r.id), opts);
+  await recomputeTotals(
+    tx,
+    tenantId,
+    rows.rows.map((r) => r.id),
+    opts,
+  );
 }
 
 // Actions after which the approver reads the totals (submit), or the totals stop following the rules.

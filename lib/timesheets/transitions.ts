@@ -42,17 +42,31 @@ export const RULES: Record<TimesheetAction, Rule> = {
   submit: { roles: STAFF, from: ['pending'], to: 'submitted', refuse: frozen },
   approve: { roles: EVERYONE, permission: 'approveTimesheets', from: ['submitted'], to: 'approved', refuse: frozen },
   reject: { roles: EVERYONE, permission: 'approveTimesheets', from: ['submitted'], to: 'rejected', refuse: frozen },
-  edit: { roles: STAFF, from: ['pending', 'submitted', 'rejected'], to: (s) => (s.status === 'rejected' ? 'pending' : s.status), refuse: frozen },
+  edit: {
+    roles: STAFF,
+    from: ['pending', 'submitted', 'rejected'],
+    to: (s) => (s.status === 'rejected' ? 'pending' : s.status),
+    refuse: frozen,
+  },
   invoice: {
-    roles: STAFF, from: ['approved'],
-    refuse: (s, ctx) => notArchived(s) ?? ((ctx.invoiceType === 'vendor' ? s.invoicedVendor : s.invoicedClient) ? say(ctx.invoiceType === 'vendor' ? 'timesheets.invoicedVendor' : 'timesheets.invoicedClient') : null),
+    roles: STAFF,
+    from: ['approved'],
+    refuse: (s, ctx) =>
+      notArchived(s) ??
+      ((ctx.invoiceType === 'vendor' ? s.invoicedVendor : s.invoicedClient)
+        ? say(ctx.invoiceType === 'vendor' ? 'timesheets.invoicedVendor' : 'timesheets.invoicedClient')
+        : null),
   },
   invoice_toggle: { roles: STAFF, from: ['approved'], refuse: notArchived },
   lock: { roles: STAFF, refuse: (s) => notArchived(s) ?? (s.locked ? say('timesheets.alreadyLocked') : null) },
   unlock: { roles: ADMINS, refuse: (s) => notArchived(s) ?? (s.locked ? null : say('timesheets.notLocked')) },
   archive: { roles: STAFF, refuse: frozen },
   restore: { roles: STAFF, refuse: (s) => (s.archived ? null : say('timesheets.notArchived')) },
-  payroll: { roles: STAFF, from: ['approved'], refuse: (s) => notArchived(s) ?? (s.payrollExported ? say('timesheets.payrollDone') : null) },
+  payroll: {
+    roles: STAFF,
+    from: ['approved'],
+    refuse: (s) => notArchived(s) ?? (s.payrollExported ? say('timesheets.payrollDone') : null),
+  },
 };
 
 /** The action as a verb of the refusals ("Cannot {verb} this timesheet"), in the reader's language. */
@@ -79,7 +93,7 @@ export function refusal(action: TimesheetAction, s: TimesheetState, actor: Actor
 
 export function nextStatus(action: TimesheetAction, s: TimesheetState): TimesheetStatus {
   const to = RULES[action].to;
-  return typeof to === 'function' ? to(s) : to ?? s.status;
+  return typeof to === 'function' ? to(s) : (to ?? s.status);
 }
 
 /** The one answer of what an actor may do to a timesheet now: the view page's buttons and the list's bulk bar read it. */

@@ -1,5 +1,16 @@
 import type { z } from 'zod';
-import type { fieldChange, noShowRow, timecardRow, timesheetDetail, timesheetLogRow, timesheetRow, whoIsWorkingHistory, whoIsWorkingLive, whoIsWorkingRow, whoWorkedRow } from './schema';
+import type {
+  fieldChange,
+  noShowRow,
+  timecardRow,
+  timesheetDetail,
+  timesheetLogRow,
+  timesheetRow,
+  whoIsWorkingHistory,
+  whoIsWorkingLive,
+  whoIsWorkingRow,
+  whoWorkedRow,
+} from './schema';
 /**
  * The timesheet API contract (issue 3): what route handlers return and screens consume.
  * Field names follow SPEC §3 (`_id`, `user_id`, `location_id`, `status`, `comment`, `manager`).
@@ -28,7 +39,19 @@ export type TimesheetRow = z.infer<typeof timesheetRow>;
 
 export type TimecardRow = z.infer<typeof timecardRow>;
 
-export const TIMESHEET_ACTIONS = ['submit', 'approve', 'reject', 'edit', 'invoice', 'invoice_toggle', 'lock', 'unlock', 'archive', 'restore', 'payroll'] as const;
+export const TIMESHEET_ACTIONS = [
+  'submit',
+  'approve',
+  'reject',
+  'edit',
+  'invoice',
+  'invoice_toggle',
+  'lock',
+  'unlock',
+  'archive',
+  'restore',
+  'payroll',
+] as const;
 export type TimesheetAction = (typeof TIMESHEET_ACTIONS)[number];
 
 /** A card of the timesheet view, with how the shift was rated (lib/shift-ratings), if it was. */
@@ -42,7 +65,18 @@ export type TimesheetDetail = z.infer<typeof timesheetDetail>;
  * pay_rate and bill_rate are not user-editable today; they are listed so a logged rate change has a
  * label, and pay_rate is hidden from roles that may not see pay (lib/auth/pay-visibility.ts).
  */
-export const TIMESHEET_AUDIT_FIELDS = ['comment', 'manager', 'locked', 'invoiced_client', 'invoiced_vendor', 'archived_at', 'payroll_exported_at', 'payroll_batch', 'bill_rate', 'pay_rate'] as const;
+export const TIMESHEET_AUDIT_FIELDS = [
+  'comment',
+  'manager',
+  'locked',
+  'invoiced_client',
+  'invoiced_vendor',
+  'archived_at',
+  'payroll_exported_at',
+  'payroll_batch',
+  'bill_rate',
+  'pay_rate',
+] as const;
 export const TIMECARD_AUDIT_FIELDS = ['clock_in', 'clock_out', 'break_minutes'] as const;
 export type AuditField = (typeof TIMESHEET_AUDIT_FIELDS)[number] | (typeof TIMECARD_AUDIT_FIELDS)[number];
 
@@ -75,7 +109,34 @@ export type TierAmounts = NonNullable<TimesheetRow['bill_amounts']>;
 export type WhoIsWorkingHistory = z.infer<typeof whoIsWorkingHistory>;
 
 /** Field keys of the custom export (export/custom `fields`), shared by the field picker and the route. */
-export const EXPORT_FIELD_KEYS = ['worker_name', 'user_id', 'company_name', 'location_name', 'position', 'week_start', 'week_end', 'status',
-  'regular_hours', 'overtime_hours', 'double_time_hours', 'total_hours', 'bill_rate', 'pay_rate', 'bill_total', 'pay_total', 'margin', 'invoiced_client', 'invoiced_vendor',
-  'locked', 'payroll_exported_at', 'comment', 'manager', '_id', 'placement_id', 'submitted_at', 'approved_at', 'updated_at'] as const;
+export const EXPORT_FIELD_KEYS = [
+  'worker_name',
+  'user_id',
+  'company_name',
+  'location_name',
+  'position',
+  'week_start',
+  'week_end',
+  'status',
+  'regular_hours',
+  'overtime_hours',
+  'double_time_hours',
+  'total_hours',
+  'bill_rate',
+  'pay_rate',
+  'bill_total',
+  'pay_total',
+  'margin',
+  'invoiced_client',
+  'invoiced_vendor',
+  'locked',
+  'payroll_exported_at',
+  'comment',
+  'manager',
+  '_id',
+  'placement_id',
+  'submitted_at',
+  'approved_at',
+  'updated_at',
+] as const;
 export type ExportFieldKey = (typeof EXPORT_FIELD_KEYS)[number];

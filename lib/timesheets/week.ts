@@ -9,9 +9,11 @@ import { readRules } from '@/lib/settings/timesheet-rules';
  * worker, one site, one such week.
  */
 export async function workweekAt(tx: DbOrTx, tenantId: string, locationId: string, at: Date | string): Promise<string> {
-  const [site] = (await tx.execute<{ timezone: string; rules: unknown }>(sql`select l.timezone, s.data->'timesheets' as rules
+  const [site] = (
+    await tx.execute<{ timezone: string; rules: unknown }>(sql`select l.timezone, s.data->'timesheets' as rules
     from locations l left join company_settings s on s.tenant_id = l.tenant_id
-    where l.tenant_id = ${tenantId} and l.id = ${locationId}`)).rows;
+    where l.tenant_id = ${tenantId} and l.id = ${locationId}`)
+  ).rows;
   const day = typeof at === 'string' ? at : localDate(site?.timezone ?? 'UTC', at.getTime());
   return workweekStart(day, readRules(site?.rules).week_start);
 }

@@ -48,10 +48,19 @@ export async function whoIsWorking(scope: Scope, location = 'all', timeZone = 'U
     const breaks = (r.breaks as { start: string; end: string | null }[] | null) ?? [];
     const late = r.shift_start ? Math.max(0, Math.round((clockIn.getTime() - new Date(r.shift_start as string).getTime()) / 60_000)) : 0;
     return {
-      timecard_id: String(r.id), timesheet_id: (r.timesheet_id as string) ?? null, user_id: String(r.candidate_id), worker_name: String(r.worker_name),
-      company_id: String(r.company_id), company_name: String(r.company_name), location_id: String(r.location_id), location_name: String(r.location_name),
-      position: String(r.position), clock_in: clockIn.toISOString(), elapsed_minutes: Math.max(0, Math.floor((now.getTime() - clockIn.getTime()) / 60_000)),
-      on_break: breaks.length > 0 && breaks[breaks.length - 1].end === null, shift_id: (r.matched_shift as string) ?? null,
+      timecard_id: String(r.id),
+      timesheet_id: (r.timesheet_id as string) ?? null,
+      user_id: String(r.candidate_id),
+      worker_name: String(r.worker_name),
+      company_id: String(r.company_id),
+      company_name: String(r.company_name),
+      location_id: String(r.location_id),
+      location_name: String(r.location_name),
+      position: String(r.position),
+      clock_in: clockIn.toISOString(),
+      elapsed_minutes: Math.max(0, Math.floor((now.getTime() - clockIn.getTime()) / 60_000)),
+      on_break: breaks.length > 0 && breaks[breaks.length - 1].end === null,
+      shift_id: (r.matched_shift as string) ?? null,
       // A few minutes' grace before anyone counts as late.
       late_minutes: late > 5 ? late : 0,
     };
@@ -60,8 +69,13 @@ export async function whoIsWorking(scope: Scope, location = 'all', timeZone = 'U
   return {
     data,
     meta: {
-      totalItems: data.length, working: data.length, late: data.filter((d) => d.late_minutes > 0).length,
-      no_show: noShows.reduce((n, s) => n + (s.expected - s.clocked_in), 0), no_shows: noShows, as_of: now.toISOString(), headcount,
+      totalItems: data.length,
+      working: data.length,
+      late: data.filter((d) => d.late_minutes > 0).length,
+      no_show: noShows.reduce((n, s) => n + (s.expected - s.clocked_in), 0),
+      no_shows: noShows,
+      as_of: now.toISOString(),
+      headcount,
     },
   };
 }
@@ -80,8 +94,16 @@ async function noShowShifts(scope: Scope, location: string, now: Date): Promise<
       and s.status = 'published' and s.starts_at <= ${new Date(now.getTime() - 15 * 60_000)} and s.ends_at > ${now}
     order by s.starts_at, l.name`);
   return rows.rows
-    .map((r) => ({ shift_id: String(r.id), company_name: String(r.company_name), location_id: String(r.location_id), location_name: String(r.location_name),
-      position: String(r.position), starts_at: iso(r.starts_at), expected: Number(r.headcount), clocked_in: Number(r.clocked_in) }))
+    .map((r) => ({
+      shift_id: String(r.id),
+      company_name: String(r.company_name),
+      location_id: String(r.location_id),
+      location_name: String(r.location_name),
+      position: String(r.position),
+      starts_at: iso(r.starts_at),
+      expected: Number(r.headcount),
+      clocked_in: Number(r.clocked_in),
+    }))
     .filter((s) => s.clocked_in < s.expected);
 }
 
@@ -117,9 +139,16 @@ export async function whoWorked(scope: Scope, from: string, to: string, location
     group by tc.candidate_id, tc.location_id, c.first_name, c.last_name, l.name, co.name
     order by co.name, l.name, c.last_name, c.first_name`);
   const data = rows.rows.map((r) => ({
-    user_id: String(r.candidate_id), worker_name: String(r.worker_name), company_name: String(r.company_name), location_id: String(r.location_id),
-    location_name: String(r.location_name), position: String(r.position), first_in: iso(r.first_in), last_out: r.last_out ? iso(r.last_out) : null,
-    timecards: Number(r.timecards), hours: Math.round(Number(r.hours) * 100) / 100,
+    user_id: String(r.candidate_id),
+    worker_name: String(r.worker_name),
+    company_name: String(r.company_name),
+    location_id: String(r.location_id),
+    location_name: String(r.location_name),
+    position: String(r.position),
+    first_in: iso(r.first_in),
+    last_out: r.last_out ? iso(r.last_out) : null,
+    timecards: Number(r.timecards),
+    hours: Math.round(Number(r.hours) * 100) / 100,
   }));
   const total = Math.round(data.reduce((n, d) => n + d.hours, 0) * 100) / 100;
   return { data, meta: { totalItems: data.length, total_hours: total, from, to } };

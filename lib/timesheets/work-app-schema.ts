@@ -35,9 +35,19 @@ export const placementTimesheetBody = z.object({
 const status = z.string().meta({ description: 'pending, submitted, approved or rejected' });
 
 export const clockedIn = z.object({
-  _id: z.uuid(), timesheet_id: z.uuid(), clock_in: isoTimestamp, clock_out: z.null(), position: z.string(),
+  _id: z.uuid(),
+  timesheet_id: z.uuid(),
+  clock_in: isoTimestamp,
+  clock_out: z.null(),
+  position: z.string(),
   source: z.string().meta({ description: 'kiosk, mobile or manual' }),
 });
-export const clockedOut = z.object({ _id: z.uuid(), timesheet_id: z.uuid().nullable(), clock_in: isoTimestamp, clock_out: isoTimestamp, break_minutes: z.number().int() });
+export const clockedOut = z.object({
+  _id: z.uuid(),
+  timesheet_id: z.uuid().nullable(),
+  clock_in: isoTimestamp,
+  clock_out: isoTimestamp,
+  break_minutes: z.number().int(),
+});
 export const openedTimesheet = z.object({ _id: z.uuid(), user_id: z.uuid(), location_id: z.uuid(), week_start: isoDay, status });
 export const placementTimesheet = openedTimesheet.extend({ placement_id: z.uuid().nullable() });

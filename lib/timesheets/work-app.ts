@@ -16,14 +16,19 @@ import { nextStatus, refusal, verbOf } from './transitions';
 import type { FieldChange } from './types';
 import type { clockInBody, clockOutBody, createTimesheetBody, placementTimesheetBody } from './work-app-schema';
 
-
 async function assertLocation(tx: DbOrTx, scope: Scope, id: string) {
-  const rows = await tx.execute(sql`select id from locations where tenant_id = ${scope.tenantId} and id = ${id} and ${inLocations(sql`id`, scope)}`);
+  const rows = await tx.execute(
+    sql`select id from locations where tenant_id = ${scope.tenantId} and id = ${id} and ${inLocations(sql`id`, scope)}`,
+  );
   if (!rows.rows[0]) throw notFound('location');
 }
 
 async function assertWorker(tx: DbOrTx, scope: Scope, id: string) {
-  const [w] = await tx.select({ id: candidates.id }).from(candidates).where(and(eq(candidates.tenantId, scope.tenantId), eq(candidates.id, id))).limit(1);
+  const [w] = await tx
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(and(eq(candidates.tenantId, scope.tenantId), eq(candidates.id, id)))
+    .limit(1);
   if (!w) throw notFound('worker');
 }
 
@@ -33,15 +38,37 @@ async function assertWorker(tx: DbOrTx, scope: Scope, id: string) {
  * there (rates) if new.
  */
 async function timesheetFor(tx: DbOrTx, session: Session, workerId: string, locationId: string, weekStart: string) {
-  const [found] = await tx.select().from(timesheets).where(and(eq(timesheets.tenantId, session.tenantId), eq(timesheets.candidateId, workerId),
-    eq(timesheets.locationId, locationId), eq(timesheets.weekStart, weekStart))).limit(1).for('no key update');
+  const [found] = await tx
+    .select()
+    .from(timesheets)
+    .where(
+      and(
+        eq(timesheets.tenantId, session.tenantId),
+        eq(timesheets.candidateId, workerId),
+        eq(timesheets.locationId, locationId),
+        eq(timesheets.weekStart, weekStart),
+      ),
+    )
+    .limit(1)
+    .for('no key update');
   if (found) return found;
-  const [placement] = await tx.select().from(placements).where(and(eq(placements.tenantId, session.tenantId), eq(placements.candidateId, workerId),
-    eq(placements.locationId, locationId))).limit(1);
-  const [created] = await tx.insert(timesheets).values({
-    tenantId: session.tenantId, candidateId: workerId, locationId, weekStart, placementId: placement?.id ?? null,
-    billRate: placement?.billRate ?? '0', payRate: placement?.payRate ?? '0',
-  }).returning();
+  const [placement] = await tx
+    .select()
+    .from(placements)
+    .where(and(eq(placements.tenantId, session.tenantId), eq(placements.candidateId, workerId), eq(placements.locationId, locationId)))
+    .limit(1);
+  const [created] = await tx
+    .insert(timesheets)
+    .values({
+      tenantId: session.tenantId,
+      candidateId: workerId,
+      locationId,
+      weekStart,
+      placementId: placement?.id ?? null,
+      billRate: placement?.billRate ?? '0',
+      payRate: placement?.payRate ?? '0',
+    })
+    .returning();
   await writeTimesheetLogs(tx, session, 'create', [{ id: created.id, status: null, toStatus: created.status }]);
   return created;
 }
@@ -58,7 +85,8 @@ async function recordTime(tx: DbOrTx, session: Session, row: typeof timesheets.$
   await writeTimesheetLogs(tx, session, action, [{ id: row.id, status: row.status, toStatus: status, changes }]);
 }
 
-export const CLOSED_ON_FROZEN = 'An open clock-in was closed on a timesheet that is approved, locked or archived; its hours now count that timecard';
+export const CLOSED_ON_FROZEN =
+  'An open clock-in was closed on a timesheet that is approved, locked or archived; its hours now count that timecard';
 
 /**
  * Closing an open punch is always allowed, whatever the timesheet's state: refused, the worker would
@@ -73,7 +101,9 @@ async function recordClose(tx: DbOrTx, session: Session, row: typeof timesheets.
   const editable = refusal('edit', stateOf(row), session) === null;
   const status = editable ? nextStatus('edit', stateOf(row)) : row.status;
   if (status !== row.status) await tx.update(timesheets).set({ status, updatedAt: new Date() }).where(eq(timesheets.id, row.id));
-  await writeTimesheetLogs(tx, session, 'clock_out', [{ id: row.id, status: row.status, toStatus: status, changes }], { comment: editable ? null : CLOSED_ON_FROZEN });
+  await writeTimesheetLogs(tx, session, 'clock_out', [{ id: row.id, status: row.status, toStatus: status, changes }], {
+    comment: editable ? null : CLOSED_ON_FROZEN,
+  });
 }
 
 /**
@@ -86,7 +116,9 @@ async function lockCard(tx: DbOrTx, scope: Scope, id: string) {
   const where = and(eq(timecards.tenantId, scope.tenantId), eq(timecards.id, id), inLocations(sql`${timecards.locationId}`, scope));
   const [seen] = await tx.select({ timesheetId: timecards.timesheetId }).from(timecards).where(where);
   if (!seen) throw notFound('timecard');
-  const [sheet] = seen.timesheetId ? await tx.select().from(timesheets).where(eq(timesheets.id, seen.timesheetId)).for('no key update') : [];
+  const [sheet] = seen.timesheetId
+    ? await tx.select().from(timesheets).where(eq(timesheets.id, seen.timesheetId)).for('no key update')
+    : [];
   const [card] = await tx.select().from(timecards).where(where).for('update');
   if (!card) throw notFound('timecard');
   return { card, sheet: sheet ?? null };
@@ -99,29 +131,61 @@ export async function clockIn(session: Session, scope: Scope, b: z.infer<typeof 
   return db().transaction(async (tx) => {
     await assertWorker(tx, scope, b.user_id);
     await assertLocation(tx, scope, b.location_id);
-    const [open] = await tx.select({ id: timecards.id }).from(timecards)
-      .where(and(eq(timecards.tenantId, scope.tenantId), eq(timecards.candidateId, b.user_id), isNull(timecards.clockOut))).limit(1);
+    const [open] = await tx
+      .select({ id: timecards.id })
+      .from(timecards)
+      .where(and(eq(timecards.tenantId, scope.tenantId), eq(timecards.candidateId, b.user_id), isNull(timecards.clockOut)))
+      .limit(1);
     if (open) throw conflict('timesheets.alreadyClockedIn');
     const at = b.clock_in ? new Date(b.clock_in) : new Date();
     if (at.getTime() > Date.now() + FUTURE_SLACK_MS) throw badRequest('timesheets.clockInFuture');
     if (b.shift_id) {
-      const [shift] = await tx.select({ id: shifts.id }).from(shifts)
-        .where(and(eq(shifts.tenantId, scope.tenantId), eq(shifts.id, b.shift_id), eq(shifts.locationId, b.location_id))).limit(1);
+      const [shift] = await tx
+        .select({ id: shifts.id })
+        .from(shifts)
+        .where(and(eq(shifts.tenantId, scope.tenantId), eq(shifts.id, b.shift_id), eq(shifts.locationId, b.location_id)))
+        .limit(1);
       if (!shift) throw notFound('shift');
     }
     // A closed card covering this moment would count the same hours twice.
-    const [overlap] = await tx.select({ id: timecards.id }).from(timecards).where(and(eq(timecards.tenantId, scope.tenantId),
-      eq(timecards.candidateId, b.user_id), lte(timecards.clockIn, at), gt(timecards.clockOut, at))).limit(1);
+    const [overlap] = await tx
+      .select({ id: timecards.id })
+      .from(timecards)
+      .where(
+        and(
+          eq(timecards.tenantId, scope.tenantId),
+          eq(timecards.candidateId, b.user_id),
+          lte(timecards.clockIn, at),
+          gt(timecards.clockOut, at),
+        ),
+      )
+      .limit(1);
     if (overlap) throw conflict('timesheets.overlap');
     const sheet = await timesheetFor(tx, session, b.user_id, b.location_id, await workweekAt(tx, scope.tenantId, b.location_id, at));
     const fields = { id: randomUUID(), clockIn: at, clockOut: null, breakMinutes: 0 };
     await recordTime(tx, session, sheet, 'clock_in', cardChanges(null, fields));
     const [placement] = sheet.placementId ? await tx.select().from(placements).where(eq(placements.id, sheet.placementId)).limit(1) : [];
-    const [card] = await tx.insert(timecards).values({
-      ...fields, tenantId: scope.tenantId, timesheetId: sheet.id, candidateId: b.user_id, locationId: b.location_id, shiftId: b.shift_id ?? null,
-      position: b.position ?? placement?.position ?? 'Worker', source: b.source,
-    }).returning();
-    return { _id: card.id, timesheet_id: sheet.id, clock_in: card.clockIn.toISOString(), clock_out: null, position: card.position, source: card.source };
+    const [card] = await tx
+      .insert(timecards)
+      .values({
+        ...fields,
+        tenantId: scope.tenantId,
+        timesheetId: sheet.id,
+        candidateId: b.user_id,
+        locationId: b.location_id,
+        shiftId: b.shift_id ?? null,
+        position: b.position ?? placement?.position ?? 'Worker',
+        source: b.source,
+      })
+      .returning();
+    return {
+      _id: card.id,
+      timesheet_id: sheet.id,
+      clock_in: card.clockIn.toISOString(),
+      clock_out: null,
+      position: card.position,
+      source: card.source,
+    };
   });
 }
 
@@ -138,7 +202,13 @@ export async function clockOut(session: Session, scope: Scope, b: z.infer<typeof
     if (sheet) await recordClose(tx, session, sheet, cardChanges(card, { ...card, clockOut: at, breakMinutes: minutes }));
     await tx.update(timecards).set({ clockOut: at, breakMinutes: minutes }).where(eq(timecards.id, card.id));
     if (card.timesheetId) await recomputeAround(tx, scope.tenantId, card.timesheetId, { evenFrozen: [card.timesheetId] });
-    return { _id: card.id, timesheet_id: card.timesheetId, clock_in: card.clockIn.toISOString(), clock_out: at.toISOString(), break_minutes: minutes };
+    return {
+      _id: card.id,
+      timesheet_id: card.timesheetId,
+      clock_in: card.clockIn.toISOString(),
+      clock_out: at.toISOString(),
+      break_minutes: minutes,
+    };
   });
 }
 
@@ -155,16 +225,41 @@ export async function createTimesheet(session: Session, scope: Scope, b: z.infer
   return db().transaction(async (tx) => {
     await assertWorker(tx, scope, b.user_id);
     await assertLocation(tx, scope, b.location_id);
-    const sheet = await timesheetFor(tx, session, b.user_id, b.location_id, await workweekAt(tx, scope.tenantId, b.location_id, b.week_start ?? new Date()));
+    const sheet = await timesheetFor(
+      tx,
+      session,
+      b.user_id,
+      b.location_id,
+      await workweekAt(tx, scope.tenantId, b.location_id, b.week_start ?? new Date()),
+    );
     return { _id: sheet.id, user_id: sheet.candidateId, location_id: sheet.locationId, week_start: sheet.weekStart, status: sheet.status };
   });
 }
 
 export async function createTimesheetFromPlacement(session: Session, scope: Scope, b: z.infer<typeof placementTimesheetBody>) {
   return db().transaction(async (tx) => {
-    const [p] = await tx.select().from(placements).where(and(eq(placements.tenantId, scope.tenantId), eq(placements.id, b.placement_id), inLocations(sql`${placements.locationId}`, scope))).limit(1);
+    const [p] = await tx
+      .select()
+      .from(placements)
+      .where(
+        and(eq(placements.tenantId, scope.tenantId), eq(placements.id, b.placement_id), inLocations(sql`${placements.locationId}`, scope)),
+      )
+      .limit(1);
     if (!p) throw notFound('placement');
-    const sheet = await timesheetFor(tx, session, p.candidateId, p.locationId, await workweekAt(tx, session.tenantId, p.locationId, b.week_start ?? new Date()));
-    return { _id: sheet.id, user_id: sheet.candidateId, location_id: sheet.locationId, week_start: sheet.weekStart, status: sheet.status, placement_id: sheet.placementId };
+    const sheet = await timesheetFor(
+      tx,
+      session,
+      p.candidateId,
+      p.locationId,
+      await workweekAt(tx, session.tenantId, p.locationId, b.week_start ?? new Date()),
+    );
+    return {
+      _id: sheet.id,
+      user_id: sheet.candidateId,
+      location_id: sheet.locationId,
+      week_start: sheet.weekStart,
+      status: sheet.status,
+      placement_id: sheet.placementId,
+    };
   });
 }

@@ -25,9 +25,18 @@ const selectRow = (today: string) => sql`select t.*, (t.done_at is null and t.du
 
 function toRow(r: Raw): TodoRow {
   return {
-    _id: String(r.id), title: String(r.title), notes: textOrNull(r.notes), assignee_id: textOrNull(r.assignee_id), assignee_name: textOrNull(r.assignee_name),
-    due_date: textOrNull(r.due_date), done: r.done_at !== null && r.done_at !== undefined, done_at: r.done_at ? iso(r.done_at) : null,
-    overdue: Boolean(r.overdue), created_by_name: textOrNull(r.created_by_name), created_at: iso(r.created_at), updated_at: iso(r.updated_at),
+    _id: String(r.id),
+    title: String(r.title),
+    notes: textOrNull(r.notes),
+    assignee_id: textOrNull(r.assignee_id),
+    assignee_name: textOrNull(r.assignee_name),
+    due_date: textOrNull(r.due_date),
+    done: r.done_at !== null && r.done_at !== undefined,
+    done_at: r.done_at ? iso(r.done_at) : null,
+    overdue: Boolean(r.overdue),
+    created_by_name: textOrNull(r.created_by_name),
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
   };
 }
 
@@ -75,8 +84,11 @@ export async function getTodo(v: Viewer, id: string, tx: DbOrTx = db()): Promise
 
 /** Active staff users of the tenant: the people a to-do can be given to. */
 export async function listAssignees(tenantId: string, tx: DbOrTx = db()): Promise<Assignee[]> {
-  const rows = await tx.select({ id: users.id, username: users.username, email: users.email }).from(users)
+  const rows = await tx
+    .select({ id: users.id, username: users.username, email: users.email })
+    .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.active, true), inArray(users.roleId, STAFF_ROLE_IDS)))
-    .orderBy(asc(users.username), asc(users.email)).limit(1000);
+    .orderBy(asc(users.username), asc(users.email))
+    .limit(1000);
   return rows.map((r) => ({ _id: r.id, username: r.username, email: r.email }));
 }

@@ -10,13 +10,18 @@ const dueDate = dayOrNone('due_date must be a date as yyyy-MM-dd');
 export const todoInput = z.object({
   title: requiredText(200, 'title'),
   notes: optionalText(2000, 'notes'),
-  assignee_id: z.uuid({ error: 'assignee_id must be a user id' }).nullish().transform((v) => v ?? null),
+  assignee_id: z
+    .uuid({ error: 'assignee_id must be a user id' })
+    .nullish()
+    .transform((v) => v ?? null),
   due_date: dueDate,
 });
 export type TodoInput = z.input<typeof todoInput>;
 
 /** PATCH /todos/{id}: only the fields sent change (null clears one); `done` ticks the to-do off or reopens it. */
-export const todoPatch = todoInput.partial().extend({ done: z.boolean({ error: 'done must be true or false' }).optional() })
+export const todoPatch = todoInput
+  .partial()
+  .extend({ done: z.boolean({ error: 'done must be true or false' }).optional() })
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField');
 export type TodoPatch = z.input<typeof todoPatch>;
 

@@ -18,9 +18,17 @@ const SUMMARY = sql`
 
 function toRow(r: Raw): RouteRow {
   return {
-    _id: String(r.id), name: String(r.name), driver: textOrNull(r.driver), vehicle: textOrNull(r.vehicle), notes: textOrNull(r.notes),
-    active: Boolean(r.active), stop_count: Number(r.stop_count ?? 0), first_stop: textOrNull(r.first_stop), last_stop: textOrNull(r.last_stop),
-    created_at: iso(r.created_at), updated_at: iso(r.updated_at),
+    _id: String(r.id),
+    name: String(r.name),
+    driver: textOrNull(r.driver),
+    vehicle: textOrNull(r.vehicle),
+    notes: textOrNull(r.notes),
+    active: Boolean(r.active),
+    stop_count: Number(r.stop_count ?? 0),
+    first_stop: textOrNull(r.first_stop),
+    last_stop: textOrNull(r.last_stop),
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
   };
 }
 
@@ -39,7 +47,9 @@ function filters(tenantId: string, q: RoutesQuery): SQL {
 export async function listRoutes(tenantId: string, q: RoutesQuery): Promise<{ data: RouteRow[]; total: number }> {
   const where = filters(tenantId, q);
   const [rows, total] = await Promise.all([
-    db().execute<Raw>(sql`select r.*, ${SUMMARY} from transport_routes r where ${where} order by r.name, r.id limit ${q.per_page} offset ${offsetOf(q)}`),
+    db().execute<Raw>(
+      sql`select r.*, ${SUMMARY} from transport_routes r where ${where} order by r.name, r.id limit ${q.per_page} offset ${offsetOf(q)}`,
+    ),
     db().execute<{ n: number }>(sql`select count(*)::int as n from transport_routes r where ${where}`),
   ]);
   return { data: rows.rows.map(toRow), total: Number(total.rows[0].n) };
@@ -56,8 +66,13 @@ export async function getRoute(tenantId: string, id: string, tx: DbOrTx = db()):
   return {
     ...toRow(found.rows[0]),
     stops: stops.rows.map((s): RouteStop => ({
-      _id: String(s.id), location_id: textOrNull(s.location_id), location_name: textOrNull(s.location_name), company_name: textOrNull(s.company_name),
-      label: String(s.label), position: Number(s.position), arrives_at: textOrNull(s.arrives_at),
+      _id: String(s.id),
+      location_id: textOrNull(s.location_id),
+      location_name: textOrNull(s.location_name),
+      company_name: textOrNull(s.company_name),
+      label: String(s.label),
+      position: Number(s.position),
+      arrives_at: textOrNull(s.arrives_at),
     })),
   };
 }

@@ -11,12 +11,22 @@ const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
  * One stop: a client location of the tenant, or a free-text pick-up point (then `label` is required).
  * A location stop without a label takes the location's name.
  */
-const stopInput = z.object({
-  location_id: z.uuid({ error: 'location_id must be a location id' }).nullish().transform((v) => v ?? null),
-  label: optionalText(120, 'label'),
-  arrives_at: z.string({ error: 'arrives_at must be text' }).trim().max(5, 'validation.hhmm').nullish().transform((v) => v || null)
-    .refine((v) => v === null || HH_MM.test(v), 'validation.hhmm'),
-}).refine((s) => s.location_id !== null || s.label !== null, { message: 'validation.stopNeedsLocation', path: ['label'] });
+const stopInput = z
+  .object({
+    location_id: z
+      .uuid({ error: 'location_id must be a location id' })
+      .nullish()
+      .transform((v) => v ?? null),
+    label: optionalText(120, 'label'),
+    arrives_at: z
+      .string({ error: 'arrives_at must be text' })
+      .trim()
+      .max(5, 'validation.hhmm')
+      .nullish()
+      .transform((v) => v || null)
+      .refine((v) => v === null || HH_MM.test(v), 'validation.hhmm'),
+  })
+  .refine((s) => s.location_id !== null || s.label !== null, { message: 'validation.stopNeedsLocation', path: ['label'] });
 
 /** POST /routes and PUT /routes/{id}: the whole route, its stops in order (PUT replaces them). */
 export const routeInput = z.object({
@@ -25,8 +35,10 @@ export const routeInput = z.object({
   vehicle: optionalText(120, 'vehicle'),
   notes: optionalText(2000, 'notes'),
   active: z.boolean({ error: 'active must be true or false' }).default(true),
-  stops: z.array(stopInput, { error: 'stops must be a list' })
-    .min(1, 'a route needs at least one stop').max(MAX_STOPS, `a route may have at most ${MAX_STOPS} stops`),
+  stops: z
+    .array(stopInput, { error: 'stops must be a list' })
+    .min(1, 'a route needs at least one stop')
+    .max(MAX_STOPS, `a route may have at most ${MAX_STOPS} stops`),
 });
 export type RouteInput = z.input<typeof routeInput>;
 export type RouteValues = z.output<typeof routeInput>;
@@ -36,7 +48,9 @@ export const routeActiveBody = z.object({ active: z.boolean({ error: 'active mus
 
 export const routesQuery = pageQuery.extend({
   // true/false are accepted too, as integrations tend to send a boolean filter.
-  active: z.enum([...ROUTE_ACTIVE_FILTERS, 'true', 'false'], { error: 'active must be all, active or inactive' }).default('all')
+  active: z
+    .enum([...ROUTE_ACTIVE_FILTERS, 'true', 'false'], { error: 'active must be all, active or inactive' })
+    .default('all')
     .transform((v) => (v === 'true' ? 'active' : v === 'false' ? 'inactive' : v)),
 });
 export type RoutesQuery = z.infer<typeof routesQuery>;

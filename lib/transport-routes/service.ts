@@ -14,8 +14,17 @@ const taken = (name: string) => conflict('transportRoutes.nameTaken', { name });
 
 /** Two routes with one name could not be told apart in the list or by drivers (case-insensitive). */
 async function assertNameFree(tx: DbOrTx, tenantId: string, name: string, exceptId?: string) {
-  const [clash] = await tx.select({ id: transportRoutes.id }).from(transportRoutes).where(and(eq(transportRoutes.tenantId, tenantId),
-    sql`lower(${transportRoutes.name}) = lower(${name})`, exceptId ? ne(transportRoutes.id, exceptId) : undefined)).limit(1);
+  const [clash] = await tx
+    .select({ id: transportRoutes.id })
+    .from(transportRoutes)
+    .where(
+      and(
+        eq(transportRoutes.tenantId, tenantId),
+        sql`lower(${transportRoutes.name}) = lower(${name})`,
+        exceptId ? ne(transportRoutes.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
   if (clash) throw taken(name);
 }
 
@@ -26,19 +35,32 @@ async function assertNameFree(tx: DbOrTx, tenantId: string, name: string, except
 async function stopRows(tx: DbOrTx, tenantId: string, routeId: string, stops: RouteValues['stops']) {
   const ids = [...new Set(stops.flatMap((s) => (s.location_id ? [s.location_id.toLowerCase()] : [])))];
   const found = ids.length
-    ? await tx.select({ id: locations.id, name: locations.name }).from(locations).where(and(eq(locations.tenantId, tenantId), inArray(locations.id, ids)))
+    ? await tx
+        .select({ id: locations.id, name: locations.name })
+        .from(locations)
+        .where(and(eq(locations.tenantId, tenantId), inArray(locations.id, ids)))
     : [];
   const names = new Map(found.map((l) => [l.id, l.name]));
   return stops.map((s, position) => {
     const locationId = s.location_id?.toLowerCase() ?? null;
     if (locationId && !names.has(locationId)) {
-      throw badRequest('generic.field', { field: `stops.${position}.location_id`, message: say('transportRoutes.notYourLocation') }, { [`stops.${position}.location_id`]: say('transportRoutes.unknownLocation') });
+      throw badRequest(
+        'generic.field',
+        { field: `stops.${position}.location_id`, message: say('transportRoutes.notYourLocation') },
+        { [`stops.${position}.location_id`]: say('transportRoutes.unknownLocation') },
+      );
     }
     return { tenantId, routeId, locationId, label: s.label ?? names.get(locationId ?? '') ?? '', position, arrivesAt: s.arrives_at };
   });
 }
 
-const fieldsOf = (input: RouteValues) => ({ name: input.name, driver: input.driver, vehicle: input.vehicle, notes: input.notes, active: input.active });
+const fieldsOf = (input: RouteValues) => ({
+  name: input.name,
+  driver: input.driver,
+  vehicle: input.vehicle,
+  notes: input.notes,
+  active: input.active,
+});
 
 /** The unique index still decides when two saves race past the name check. */
 const uniqueName = <T>(name: string, fn: (tx: DbOrTx) => Promise<T>) => write(fn, taken(name).text);
@@ -46,9 +68,18 @@ const uniqueName = <T>(name: string, fn: (tx: DbOrTx) => Promise<T>) => write(fn
 export function createRoute(session: Session, input: RouteValues): Promise<RouteDetail> {
   return uniqueName(input.name, async (tx) => {
     await assertNameFree(tx, session.tenantId, input.name);
-    const [row] = await tx.insert(transportRoutes).values({ tenantId: session.tenantId, ...fieldsOf(input) }).returning({ id: transportRoutes.id });
+    const [row] = await tx
+      .insert(transportRoutes)
+      .values({ tenantId: session.tenantId, ...fieldsOf(input) })
+      .returning({ id: transportRoutes.id });
     await tx.insert(routeStops).values(await stopRows(tx, session.tenantId, row.id, input.stops));
-    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'route.created', target: row.id, meta: { name: input.name, stops: input.stops.length } });
+    await audit(tx, {
+      tenantId: session.tenantId,
+      userId: session.userId,
+      action: 'route.created',
+      target: row.id,
+      meta: { name: input.name, stops: input.stops.length },
+    });
     return getRoute(session.tenantId, row.id, tx);
   });
 }
@@ -57,26 +88,45 @@ export function createRoute(session: Session, input: RouteValues): Promise<Route
 export function updateRoute(session: Session, id: string, input: RouteValues): Promise<RouteDetail> {
   return uniqueName(input.name, async (tx) => {
     // Locks the row, so two editors saving at once apply one after the other instead of mixing stops.
-    const [current] = await tx.select({ id: transportRoutes.id }).from(transportRoutes)
-      .where(and(eq(transportRoutes.tenantId, session.tenantId), eq(transportRoutes.id, id))).for('update');
+    const [current] = await tx
+      .select({ id: transportRoutes.id })
+      .from(transportRoutes)
+      .where(and(eq(transportRoutes.tenantId, session.tenantId), eq(transportRoutes.id, id)))
+      .for('update');
     if (!current) throw notFound('route');
     await assertNameFree(tx, session.tenantId, input.name, id);
     const stops = await stopRows(tx, session.tenantId, id, input.stops);
-    await tx.update(transportRoutes).set({ ...fieldsOf(input), updatedAt: new Date() })
+    await tx
+      .update(transportRoutes)
+      .set({ ...fieldsOf(input), updatedAt: new Date() })
       .where(and(eq(transportRoutes.tenantId, session.tenantId), eq(transportRoutes.id, id)));
     await tx.delete(routeStops).where(and(eq(routeStops.tenantId, session.tenantId), eq(routeStops.routeId, id)));
     await tx.insert(routeStops).values(stops);
-    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'route.updated', target: id, meta: { stops: stops.length } });
+    await audit(tx, {
+      tenantId: session.tenantId,
+      userId: session.userId,
+      action: 'route.updated',
+      target: id,
+      meta: { stops: stops.length },
+    });
     return getRoute(session.tenantId, id, tx);
   });
 }
 
 export async function setRouteActive(session: Session, id: string, active: boolean): Promise<RouteDetail> {
   return db().transaction(async (tx) => {
-    const [row] = await tx.update(transportRoutes).set({ active, updatedAt: new Date() })
-      .where(and(eq(transportRoutes.tenantId, session.tenantId), eq(transportRoutes.id, id))).returning({ id: transportRoutes.id });
+    const [row] = await tx
+      .update(transportRoutes)
+      .set({ active, updatedAt: new Date() })
+      .where(and(eq(transportRoutes.tenantId, session.tenantId), eq(transportRoutes.id, id)))
+      .returning({ id: transportRoutes.id });
     if (!row) throw notFound('route');
-    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: active ? 'route.activated' : 'route.deactivated', target: id });
+    await audit(tx, {
+      tenantId: session.tenantId,
+      userId: session.userId,
+      action: active ? 'route.activated' : 'route.deactivated',
+      target: id,
+    });
     return getRoute(session.tenantId, id, tx);
   });
 }
@@ -84,7 +134,9 @@ export async function setRouteActive(session: Session, id: string, active: boole
 /** Deletes the route; its stops go with it (cascade). */
 export async function deleteRoute(session: Session, id: string): Promise<void> {
   await db().transaction(async (tx) => {
-    const [row] = await tx.delete(transportRoutes).where(and(eq(transportRoutes.tenantId, session.tenantId), eq(transportRoutes.id, id)))
+    const [row] = await tx
+      .delete(transportRoutes)
+      .where(and(eq(transportRoutes.tenantId, session.tenantId), eq(transportRoutes.id, id)))
       .returning({ name: transportRoutes.name });
     if (!row) throw notFound('route');
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'route.deleted', target: id, meta: { name: row.name } });

@@ -53,6 +53,11 @@ export async function checkUpload(file: File, rule: UploadRule): Promise<Checked
 
 /** A name safe for Content-Disposition: letters, digits, dot, dash, underscore. */
 export function safeFilename(name: string, ext: string): string {
-  const base = name.replace(/\.[^.]*$/, '').replace(/[^a-zA-Z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'file';
+  const base =
+    name
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^a-zA-Z0-9_-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'file';
   return `${base}.${ext}`;
 }

@@ -18,7 +18,9 @@ export async function storeUpload(tx: DbOrTx, tenantId: string, kind: string, fi
   const storageKey = `${tenantId}/${kind}/${id}.${file.type.ext}`;
   await storage().put(storageKey, file.bytes);
   onRollback(() => storage().remove(storageKey));
-  await tx.insert(uploads).values({ id, tenantId, kind, filename: file.filename, contentType: file.type.mime, size: file.bytes.length, storageKey });
+  await tx
+    .insert(uploads)
+    .values({ id, tenantId, kind, filename: file.filename, contentType: file.type.mime, size: file.bytes.length, storageKey });
   return id;
 }
 
@@ -31,7 +33,10 @@ export async function deleteUploads(tx: DbOrTx, tenantId: string, ids: string[])
   // In id order first: two deletes of overlapping uploads (a resume replaced twice at once) would
   // otherwise lock them in their scan orders (lib/db/locks.ts).
   await lockRowsById(tx, uploads, tenantId, ids, { forDelete: true });
-  const gone = await tx.delete(uploads).where(and(eq(uploads.tenantId, tenantId), inArray(uploads.id, ids))).returning({ key: uploads.storageKey });
+  const gone = await tx
+    .delete(uploads)
+    .where(and(eq(uploads.tenantId, tenantId), inArray(uploads.id, ids)))
+    .returning({ key: uploads.storageKey });
   return async () => {
     await Promise.all(gone.map((g) => storage().remove(g.key)));
   };
@@ -41,7 +46,11 @@ export async function deleteUploads(tx: DbOrTx, tenantId: string, ids: string[])
  * Serves a stored upload: the checked type only, never sniffed, never run as a document.
  * `attachment` for downloads (documents, resumes); `inline` for images shown in the page.
  */
-export async function uploadResponse(upload: typeof uploads.$inferSelect, disposition: 'inline' | 'attachment', cache = 'private, max-age=60'): Promise<Response | null> {
+export async function uploadResponse(
+  upload: typeof uploads.$inferSelect,
+  disposition: 'inline' | 'attachment',
+  cache = 'private, max-age=60',
+): Promise<Response | null> {
   const bytes = await storage().get(upload.storageKey);
   if (!bytes) return null;
   return new Response(Buffer.from(bytes), {

@@ -12,4 +12,4 @@ export function apiQueryOf<S extends z.ZodType>(schema: S, query: Record<string,
 }
 
 /** A response as the browser receives it from the API (JSON: dates as ISO strings, no undefined), for SWR's fallbackData. */
-export const asJson = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+export const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;

@@ -35,7 +35,9 @@ export const textParam = (max = 100) => createParser({ parse: (v) => v.slice(0, 
 
 /** One of a fixed set of values; the fallback may lie outside the set (e.g. '' for "any"). */
 export const oneOfParam = <T extends string, F extends string = T>(values: readonly T[], fallback: F) =>
-  createParser<T | F>({ parse: (v) => ((values as readonly string[]).includes(v) ? (v as T) : null), serialize: (v) => v }).withDefault(fallback);
+  createParser<T | F>({ parse: (v) => ((values as readonly string[]).includes(v) ? (v as T) : null), serialize: (v) => v }).withDefault(
+    fallback,
+  );
 
 /** An on/off switch: only "true" is on. */
 export const flagParam = parseAsBoolean.withDefault(false);

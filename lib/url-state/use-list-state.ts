@@ -14,17 +14,20 @@ import { urlKeysOf, type ExtraKeys } from './params';
 export function useListState<P extends ParserMap>(parsers: P, extra?: ExtraKeys): [Values<P>, (patch: Patch) => void] {
   const urlKeys = useMemo(() => urlKeysOf<P>(extra), [extra]);
   const [values, set] = useQueryStates(parsers, { urlKeys });
-  const update = useCallback((patch: Patch) => {
-    const nameOf = new Map(Object.entries(urlKeys as Record<string, string>).map(([name, key]) => [key, name]));
-    const next: Record<string, unknown> = {};
-    for (const [key, raw] of Object.entries(patch)) {
-      const name = nameOf.get(key) ?? key;
-      // Lists hold single values only (no arrays), so every parser reads one string.
-      const parser = parsers[name] as { parse: (value: string) => unknown } | undefined;
-      if (!parser) throw new Error(`The list state has no "${key}"`);
-      next[name] = raw === null || raw === undefined || raw === '' ? null : parser.parse(String(raw));
-    }
-    void set(next as Parameters<typeof set>[0]);
-  }, [parsers, set, urlKeys]);
+  const update = useCallback(
+    (patch: Patch) => {
+      const nameOf = new Map(Object.entries(urlKeys as Record<string, string>).map(([name, key]) => [key, name]));
+      const next: Record<string, unknown> = {};
+      for (const [key, raw] of Object.entries(patch)) {
+        const name = nameOf.get(key) ?? key;
+        // Lists hold single values only (no arrays), so every parser reads one string.
+        const parser = parsers[name] as { parse: (value: string) => unknown } | undefined;
+        if (!parser) throw new Error(`The list state has no "${key}"`);
+        next[name] = raw === null || raw === undefined || raw === '' ? null : parser.parse(String(raw));
+      }
+      void set(next as Parameters<typeof set>[0]);
+    },
+    [parsers, set, urlKeys],
+  );
   return [values, update];
 }

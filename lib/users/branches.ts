@@ -14,7 +14,9 @@ const DUPLICATE = say('users.branchTaken');
 const usersCount = sql<number>`(select count(*)::int from users u where u.tenant_id = ${branches.tenantId} and u.branch_id = ${branches.id})`;
 
 function select(tx: DbOrTx) {
-  return tx.select({ branch: branches, regionName: regions.name, usersCount }).from(branches)
+  return tx
+    .select({ branch: branches, regionName: regions.name, usersCount })
+    .from(branches)
     .leftJoin(regions, and(eq(regions.id, branches.regionId), eq(regions.tenantId, branches.tenantId)));
 }
 
@@ -39,15 +41,20 @@ export async function listBranches(tenantId: string, includeArchived: boolean): 
 }
 
 async function branchRow(tx: DbOrTx, tenantId: string, id: string): Promise<BranchRow> {
-  const [row] = await select(tx).where(and(eq(branches.tenantId, tenantId), eq(branches.id, id))).limit(1);
+  const [row] = await select(tx)
+    .where(and(eq(branches.tenantId, tenantId), eq(branches.id, id)))
+    .limit(1);
   return toRow(row);
 }
 
 /** region_id: an active region of the tenant; a branch may keep the archived region it already has. */
 async function checkRegion(tx: DbOrTx, tenantId: string, regionId: string | null | undefined, current: string | null = null) {
   if (!regionId || regionId === current) return;
-  const [row] = await tx.select({ id: regions.id }).from(regions)
-    .where(and(eq(regions.tenantId, tenantId), eq(regions.id, regionId), isNull(regions.archivedAt))).limit(1);
+  const [row] = await tx
+    .select({ id: regions.id })
+    .from(regions)
+    .where(and(eq(regions.tenantId, tenantId), eq(regions.id, regionId), isNull(regions.archivedAt)))
+    .limit(1);
   if (!row) throw fieldError('region_id', 'users.notActiveRegion');
 }
 
@@ -55,9 +62,16 @@ export function createBranch(session: Session, input: BranchInput): Promise<Bran
   return write(DUPLICATE, async (tx) => {
     await assertNameFree(tx, branches, session.tenantId, input.name, 'branch');
     await checkRegion(tx, session.tenantId, input.region_id);
-    const [row] = await tx.insert(branches).values({
-      tenantId: session.tenantId, name: input.name, address: input.address ?? null, phone: input.phone ?? null, regionId: input.region_id ?? null,
-    }).returning({ id: branches.id });
+    const [row] = await tx
+      .insert(branches)
+      .values({
+        tenantId: session.tenantId,
+        name: input.name,
+        address: input.address ?? null,
+        phone: input.phone ?? null,
+        regionId: input.region_id ?? null,
+      })
+      .returning({ id: branches.id });
     await auditAs(tx, session, 'branch.create', row.id, { name: input.name });
     return branchRow(tx, session.tenantId, row.id);
   });
@@ -70,14 +84,23 @@ export function updateBranch(session: Session, id: string, input: BranchUpdateIn
     const [current] = await tx.select().from(branches).where(eq(branches.id, owned.id));
     if (input.name !== undefined) await assertNameFree(tx, branches, session.tenantId, input.name, 'branch', owned.id);
     await checkRegion(tx, session.tenantId, input.region_id, current.regionId);
-    await tx.update(branches).set({
-      name: input.name ?? current.name,
-      address: input.address === undefined ? current.address : input.address,
-      phone: input.phone === undefined ? current.phone : input.phone,
-      regionId: input.region_id === undefined ? current.regionId : input.region_id,
-      archivedAt: archivedValue(current.archivedAt, input.archived),
-    }).where(and(eq(branches.tenantId, session.tenantId), eq(branches.id, owned.id)));
-    await auditAs(tx, session, input.archived === undefined ? 'branch.update' : input.archived ? 'branch.archive' : 'branch.restore', owned.id, { ...input });
+    await tx
+      .update(branches)
+      .set({
+        name: input.name ?? current.name,
+        address: input.address === undefined ? current.address : input.address,
+        phone: input.phone === undefined ? current.phone : input.phone,
+        regionId: input.region_id === undefined ? current.regionId : input.region_id,
+        archivedAt: archivedValue(current.archivedAt, input.archived),
+      })
+      .where(and(eq(branches.tenantId, session.tenantId), eq(branches.id, owned.id)));
+    await auditAs(
+      tx,
+      session,
+      input.archived === undefined ? 'branch.update' : input.archived ? 'branch.archive' : 'branch.restore',
+      owned.id,
+      { ...input },
+    );
     return branchRow(tx, session.tenantId, owned.id);
   });
 }

@@ -10,9 +10,19 @@ type Named = typeof branches | typeof regions | typeof subRoles;
 type NamedKind = 'region' | 'branch' | 'sub-role';
 
 /** A checked duplicate answers 409 with the existing row's name (the unique index backs it up). */
-export async function assertNameFree(tx: DbOrTx, table: Named, tenantId: string, name: string, label: NamedKind, exceptId?: string): Promise<void> {
-  const [row] = await tx.select({ name: table.name, archivedAt: table.archivedAt }).from(table)
-    .where(and(eq(table.tenantId, tenantId), sql`lower(${table.name}) = lower(${name})`, exceptId ? ne(table.id, exceptId) : undefined)).limit(1);
+export async function assertNameFree(
+  tx: DbOrTx,
+  table: Named,
+  tenantId: string,
+  name: string,
+  label: NamedKind,
+  exceptId?: string,
+): Promise<void> {
+  const [row] = await tx
+    .select({ name: table.name, archivedAt: table.archivedAt })
+    .from(table)
+    .where(and(eq(table.tenantId, tenantId), sql`lower(${table.name}) = lower(${name})`, exceptId ? ne(table.id, exceptId) : undefined))
+    .limit(1);
   if (row) throw conflict(row.archivedAt ? 'users.nameTakenArchived' : 'users.nameTaken', { kind: label, name: row.name });
 }
 
@@ -22,9 +32,19 @@ export async function assertNameFree(tx: DbOrTx, table: Named, tenantId: string,
  * meanwhile takes a KEY SHARE lock on it for its foreign key, which this does not block, so archiving a
  * sub-role (this row, then its holders) and changing a holder (the user, then this row) cannot deadlock.
  */
-export async function lockOwned(tx: DbOrTx, table: Named, tenantId: string, id: string, what: NotFoundThing): Promise<{ id: string; archivedAt: Date | null }> {
-  const [row] = await tx.select({ id: table.id, archivedAt: table.archivedAt }).from(table)
-    .where(and(eq(table.tenantId, tenantId), eq(table.id, idParam(id, what)))).limit(1).for('no key update');
+export async function lockOwned(
+  tx: DbOrTx,
+  table: Named,
+  tenantId: string,
+  id: string,
+  what: NotFoundThing,
+): Promise<{ id: string; archivedAt: Date | null }> {
+  const [row] = await tx
+    .select({ id: table.id, archivedAt: table.archivedAt })
+    .from(table)
+    .where(and(eq(table.tenantId, tenantId), eq(table.id, idParam(id, what))))
+    .limit(1)
+    .for('no key update');
   if (!row) throw notFound(what);
   return row;
 }

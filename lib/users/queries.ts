@@ -17,8 +17,10 @@ const branch = alias(branches, 'branch');
 
 const ROW = {
   user: users,
-  subId: sub.id, subName: sub.name,
-  branchId: branch.id, branchName: branch.name,
+  subId: sub.id,
+  subName: sub.name,
+  branchId: branch.id,
+  branchName: branch.name,
 };
 
 type Joined = { user: UserRecord; subId: string | null; subName: string | null; branchId: string | null; branchName: string | null };
@@ -43,9 +45,12 @@ function toUserRow(r: Joined): UserRow {
 }
 
 // The joins are by id AND tenant, so a row can never show another tenant's sub-role or branch.
-const joined = (tx: DbOrTx) => tx.select(ROW).from(users)
-  .leftJoin(sub, and(eq(sub.id, users.subRoleId), eq(sub.tenantId, users.tenantId)))
-  .leftJoin(branch, and(eq(branch.id, users.branchId), eq(branch.tenantId, users.tenantId)));
+const joined = (tx: DbOrTx) =>
+  tx
+    .select(ROW)
+    .from(users)
+    .leftJoin(sub, and(eq(sub.id, users.subRoleId), eq(sub.tenantId, users.tenantId)))
+    .leftJoin(branch, and(eq(branch.id, users.branchId), eq(branch.tenantId, users.tenantId)));
 
 function listWhere(tenantId: string, q: UserListQuery): SQL | undefined {
   const like = q.search ? likePattern(q.search) : null;
@@ -61,21 +66,31 @@ function listWhere(tenantId: string, q: UserListQuery): SQL | undefined {
 export async function listUsers(tenantId: string, q: UserListQuery): Promise<{ data: UserRow[]; total: number }> {
   const where = listWhere(tenantId, q);
   const [rows, [{ n }]] = await Promise.all([
-    joined(db()).where(where).orderBy(asc(sql`lower(${users.username})`), asc(users.id)).limit(q.per_page).offset(offsetOf(q)),
+    joined(db())
+      .where(where)
+      .orderBy(asc(sql`lower(${users.username})`), asc(users.id))
+      .limit(q.per_page)
+      .offset(offsetOf(q)),
     db().select({ n: count() }).from(users).where(where),
   ]);
   return { data: rows.map(toUserRow), total: Number(n) };
 }
 
 export async function userRow(tx: DbOrTx, tenantId: string, id: string): Promise<UserRow> {
-  const [row] = await joined(tx).where(and(eq(users.tenantId, tenantId), eq(users.id, id))).limit(1);
+  const [row] = await joined(tx)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)))
+    .limit(1);
   if (!row) throw notFound('user');
   return toUserRow(row);
 }
 
 /** One user by id and tenant (locked for the change when `lock`); another tenant's id is a 404. */
 export async function loadUser(tx: DbOrTx, tenantId: string, id: string, lock = false): Promise<UserRecord> {
-  const q = tx.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, idParam(id, 'user')))).limit(1);
+  const q = tx
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, idParam(id, 'user'))))
+    .limit(1);
   const [row] = await (lock ? q.for('update') : q);
   if (!row) throw notFound('user');
   return row;
@@ -83,7 +98,11 @@ export async function loadUser(tx: DbOrTx, tenantId: string, id: string, lock = 
 
 /** A body's sub_role_id: an active sub-role of the tenant whose base role is the user's (400 otherwise). */
 export async function requireSubRole(tx: DbOrTx, tenantId: string, id: string, roleId: number) {
-  const [row] = await tx.select().from(subRoles).where(and(eq(subRoles.tenantId, tenantId), eq(subRoles.id, id), isNull(subRoles.archivedAt))).limit(1);
+  const [row] = await tx
+    .select()
+    .from(subRoles)
+    .where(and(eq(subRoles.tenantId, tenantId), eq(subRoles.id, id), isNull(subRoles.archivedAt)))
+    .limit(1);
   if (!row) throw fieldError('sub_role_id', 'users.notActiveSubRole');
   if (row.roleId !== roleId) throw fieldError('sub_role_id', 'users.subRoleOtherRole', { name: row.name });
   return row;
@@ -91,8 +110,11 @@ export async function requireSubRole(tx: DbOrTx, tenantId: string, id: string, r
 
 /** A body's branch_id: an active branch of the tenant (400 otherwise). */
 export async function requireBranch(tx: DbOrTx, tenantId: string, id: string) {
-  const [row] = await tx.select({ id: branches.id }).from(branches)
-    .where(and(eq(branches.tenantId, tenantId), eq(branches.id, id), isNull(branches.archivedAt))).limit(1);
+  const [row] = await tx
+    .select({ id: branches.id })
+    .from(branches)
+    .where(and(eq(branches.tenantId, tenantId), eq(branches.id, id), isNull(branches.archivedAt)))
+    .limit(1);
   if (!row) throw fieldError('branch_id', 'users.notActiveBranch');
   return row;
 }
@@ -105,9 +127,11 @@ export async function requireBranch(tx: DbOrTx, tenantId: string, id: string) {
  */
 export async function lockActiveSuperAdmins(tx: DbOrTx, tenantId: string, alsoId?: string): Promise<string[]> {
   const owner = and(eq(users.roleId, ROLE_IDS.super_admin), eq(users.active, true));
-  const rows = await tx.select({ id: users.id, roleId: users.roleId, active: users.active }).from(users)
+  const rows = await tx
+    .select({ id: users.id, roleId: users.roleId, active: users.active })
+    .from(users)
     .where(and(eq(users.tenantId, tenantId), alsoId ? or(owner, eq(users.id, alsoId)) : owner))
-    .orderBy(asc(users.id)).for('update');
+    .orderBy(asc(users.id))
+    .for('update');
   return rows.filter((r) => r.roleId === ROLE_IDS.super_admin && r.active).map((r) => r.id);
 }
-

@@ -16,17 +16,24 @@ const branchesCount = sql<number>`(select count(*)::int from branches b where b.
 const select = (tx: DbOrTx) => tx.select({ region: regions, branchesCount }).from(regions);
 
 const toRow = ({ region: r, branchesCount: n }: { region: typeof regions.$inferSelect; branchesCount: number }): RegionRow => ({
-  _id: r.id, name: r.name, branches_count: Number(n), archived_at: r.archivedAt ? r.archivedAt.toISOString() : null, created_at: r.createdAt.toISOString(),
+  _id: r.id,
+  name: r.name,
+  branches_count: Number(n),
+  archived_at: r.archivedAt ? r.archivedAt.toISOString() : null,
+  created_at: r.createdAt.toISOString(),
 });
 
 export async function listRegions(tenantId: string, includeArchived: boolean): Promise<RegionRow[]> {
-  const rows = await select(db()).where(and(eq(regions.tenantId, tenantId), includeArchived ? undefined : isNull(regions.archivedAt)))
+  const rows = await select(db())
+    .where(and(eq(regions.tenantId, tenantId), includeArchived ? undefined : isNull(regions.archivedAt)))
     .orderBy(asc(sql`lower(${regions.name})`), asc(regions.id));
   return rows.map(toRow);
 }
 
 async function regionRow(tx: DbOrTx, tenantId: string, id: string): Promise<RegionRow> {
-  const [row] = await select(tx).where(and(eq(regions.tenantId, tenantId), eq(regions.id, id))).limit(1);
+  const [row] = await select(tx)
+    .where(and(eq(regions.tenantId, tenantId), eq(regions.id, id)))
+    .limit(1);
   return toRow(row);
 }
 
@@ -45,8 +52,17 @@ export function updateRegion(session: Session, id: string, input: RegionUpdateIn
     const owned = await lockOwned(tx, regions, session.tenantId, id, 'region');
     if (input.name !== undefined) await assertNameFree(tx, regions, session.tenantId, input.name, 'region', owned.id);
     const set = { archivedAt: archivedValue(owned.archivedAt, input.archived), ...(input.name !== undefined ? { name: input.name } : {}) };
-    await tx.update(regions).set(set).where(and(eq(regions.tenantId, session.tenantId), eq(regions.id, owned.id)));
-    await auditAs(tx, session, input.archived === undefined ? 'region.update' : input.archived ? 'region.archive' : 'region.restore', owned.id, { ...input });
+    await tx
+      .update(regions)
+      .set(set)
+      .where(and(eq(regions.tenantId, session.tenantId), eq(regions.id, owned.id)));
+    await auditAs(
+      tx,
+      session,
+      input.archived === undefined ? 'region.update' : input.archived ? 'region.archive' : 'region.restore',
+      owned.id,
+      { ...input },
+    );
     return regionRow(tx, session.tenantId, owned.id);
   });
 }

@@ -13,10 +13,19 @@ const archived = z.boolean({ error: 'archived must be true or false' }).optional
 const roleField = z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` });
 const uuidField = (field: string) => z.uuid({ error: `${field} must be an id` });
 const name = (field: string, max: number) =>
-  z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
 /** Optional text where an empty string means "none". */
 const optionalText = (field: string, max: number) =>
-  z.string({ error: `${field} must be text` }).trim().max(max, `${field} must be at most ${max} characters`).nullable().optional()
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .nullable()
+    .optional()
     .transform((v) => (v === '' ? null : v));
 
 export const userListQuery = pageQuery.extend({
@@ -26,31 +35,39 @@ export const userListQuery = pageQuery.extend({
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
 
-export const inviteBody = z.object({
-  email: z.email({ error: 'email must be a valid email address' }).trim().toLowerCase().max(254, 'email must be at most 254 characters'),
-  username: name('username', 100),
-  role: roleField,
-  branch_id: uuidField('branch_id').nullable().optional(),
-  sub_role_id: uuidField('sub_role_id').nullable().optional(),
-  contact_id: uuidField('contact_id').optional(),
-}).superRefine((b, ctx) => {
-  // A Company Contact user is the portal login of one contact record; staff users have none.
-  if (b.role === 'company_contact' && !b.contact_id) ctx.addIssue({ code: 'custom', path: ['contact_id'], message: 'validation.contactNeeded' });
-  if (b.role !== 'company_contact' && b.contact_id) ctx.addIssue({ code: 'custom', path: ['contact_id'], message: 'validation.contactOnlyForContacts' });
-});
+export const inviteBody = z
+  .object({
+    email: z.email({ error: 'email must be a valid email address' }).trim().toLowerCase().max(254, 'email must be at most 254 characters'),
+    username: name('username', 100),
+    role: roleField,
+    branch_id: uuidField('branch_id').nullable().optional(),
+    sub_role_id: uuidField('sub_role_id').nullable().optional(),
+    contact_id: uuidField('contact_id').optional(),
+  })
+  .superRefine((b, ctx) => {
+    // A Company Contact user is the portal login of one contact record; staff users have none.
+    if (b.role === 'company_contact' && !b.contact_id)
+      ctx.addIssue({ code: 'custom', path: ['contact_id'], message: 'validation.contactNeeded' });
+    if (b.role !== 'company_contact' && b.contact_id)
+      ctx.addIssue({ code: 'custom', path: ['contact_id'], message: 'validation.contactOnlyForContacts' });
+  });
 export type InviteInput = z.infer<typeof inviteBody>;
 
-export const updateUserBody = z.object({
-  username: name('username', 100).optional(),
-  role: roleField.optional(),
-  sub_role_id: uuidField('sub_role_id').nullable().optional(),
-  branch_id: uuidField('branch_id').nullable().optional(),
-  active: z.boolean({ error: 'active must be true or false' }).optional(),
-}).refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField');
+export const updateUserBody = z
+  .object({
+    username: name('username', 100).optional(),
+    role: roleField.optional(),
+    sub_role_id: uuidField('sub_role_id').nullable().optional(),
+    branch_id: uuidField('branch_id').nullable().optional(),
+    active: z.boolean({ error: 'active must be true or false' }).optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField');
 export type UpdateUserInput = z.infer<typeof updateUserBody>;
 
-const permissionList = z.array(z.string({ error: 'permissions must be route keys' }).max(100), { error: 'permissions must be a list of route keys' })
-  .max(100).transform((keys) => [...new Set(keys)]);
+const permissionList = z
+  .array(z.string({ error: 'permissions must be route keys' }).max(100), { error: 'permissions must be a list of route keys' })
+  .max(100)
+  .transform((keys) => [...new Set(keys)]);
 
 /** The base role's keys only (400 otherwise); Super Admin is never narrowed. */
 function checkSubRole(b: { role?: z.infer<typeof roleField>; permissions?: string[] }, ctx: z.RefinementCtx) {
@@ -60,17 +77,22 @@ function checkSubRole(b: { role?: z.infer<typeof roleField>; permissions?: strin
     return;
   }
   const bad = b.permissions ? invalidKeys(b.role, b.permissions) : [];
-  if (bad.length) ctx.addIssue({ code: 'custom', path: ['permissions'], message: `not permissions of the ${b.role} role: ${bad.join(', ')}` });
+  if (bad.length)
+    ctx.addIssue({ code: 'custom', path: ['permissions'], message: `not permissions of the ${b.role} role: ${bad.join(', ')}` });
 }
 
 export const subRoleBody = z.object({ name: name('name', 60), role: roleField, permissions: permissionList }).superRefine(checkSubRole);
 export type SubRoleInput = z.infer<typeof subRoleBody>;
 
 /** A role change without permissions is checked against the stored list by the service. */
-export const subRoleUpdateBody = z.object({
-  name: name('name', 60).optional(), role: roleField.optional(), permissions: permissionList.optional(),
-  archived,
-}).refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField')
+export const subRoleUpdateBody = z
+  .object({
+    name: name('name', 60).optional(),
+    role: roleField.optional(),
+    permissions: permissionList.optional(),
+    archived,
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField')
   .superRefine(checkSubRole);
 export type SubRoleUpdateInput = z.infer<typeof subRoleUpdateBody>;
 
@@ -82,19 +104,24 @@ export const branchBody = z.object({
 });
 export type BranchInput = z.infer<typeof branchBody>;
 
-export const branchUpdateBody = branchBody.partial().extend({ archived })
+export const branchUpdateBody = branchBody
+  .partial()
+  .extend({ archived })
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField');
 export type BranchUpdateInput = z.infer<typeof branchUpdateBody>;
 
 export const regionBody = z.object({ name: name('name', 100) });
 export type RegionInput = z.infer<typeof regionBody>;
 
-export const regionUpdateBody = z.object({ name: name('name', 100).optional(), archived })
+export const regionUpdateBody = z
+  .object({ name: name('name', 100).optional(), archived })
   .refine((b) => b.name !== undefined || b.archived !== undefined, 'validation.atLeastOneField');
 export type RegionUpdateInput = z.infer<typeof regionUpdateBody>;
 
 export const archivedQuery = z.object({
-  include_archived: z.enum(['1', '0', 'true', 'false'], { error: 'include_archived must be 1 or 0' }).default('0')
+  include_archived: z
+    .enum(['1', '0', 'true', 'false'], { error: 'include_archived must be 1 or 0' })
+    .default('0')
     .transform((v) => v === '1' || v === 'true'),
 });
 
@@ -147,7 +174,13 @@ export const roleRow = z.object({
 
 export const permissionRow = z.object({ key: z.string(), nav: z.string().nullable(), always_open: z.boolean() });
 
-export const regionRow = z.object({ _id: z.uuid(), name: z.string(), branches_count: z.number().int(), archived_at: isoTimestamp.nullable(), created_at: isoTimestamp });
+export const regionRow = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  branches_count: z.number().int(),
+  archived_at: isoTimestamp.nullable(),
+  created_at: isoTimestamp,
+});
 
 export const branchRow = z.object({
   _id: z.uuid(),

@@ -25,12 +25,24 @@ function assertMayGrant(session: Session, role: Role, verb: 'invite' | 'promote'
 
 /** The contact a Company Contact user signs in for: active, in the tenant, with no portal user yet. */
 async function requireFreeContact(tx: DbOrTx, tenantId: string, contactId: string, email: string) {
-  const [contact] = await tx.select().from(contacts)
-    .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, contactId), isNull(contacts.archivedAt))).limit(1);
+  const [contact] = await tx
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, contactId), isNull(contacts.archivedAt)))
+    .limit(1);
   if (!contact) throw fieldError('contact_id', 'users.notActiveContact');
   // The contacts module keeps the portal user's email equal to the contact's (lib/contacts/service.ts).
-  if (contact.email.toLowerCase() !== email) throw badRequest('generic.field', { field: 'email', message: say('users.contactEmailIs', { email: contact.email }) }, { email: say('users.contactEmail') });
-  const [linked] = await tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.contactId, contactId))).limit(1);
+  if (contact.email.toLowerCase() !== email)
+    throw badRequest(
+      'generic.field',
+      { field: 'email', message: say('users.contactEmailIs', { email: contact.email }) },
+      { email: say('users.contactEmail') },
+    );
+  const [linked] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.contactId, contactId)))
+    .limit(1);
   if (linked) throw conflict('users.contactHasUser');
 }
 
@@ -38,17 +50,29 @@ async function requireFreeContact(tx: DbOrTx, tenantId: string, contactId: strin
 export function inviteUser(session: Session, input: InviteInput, origin: string): Promise<UserRow> {
   assertMayGrant(session, input.role, 'invite');
   return write(DUPLICATE_EMAIL, async (tx) => {
-    const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, session.tenantId), eq(users.email, input.email))).limit(1);
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, session.tenantId), eq(users.email, input.email)))
+      .limit(1);
     if (taken) throw new ApiError(409, DUPLICATE_EMAIL, 'conflict');
     const roleId = ROLE_IDS[input.role];
     if (input.sub_role_id) await requireSubRole(tx, session.tenantId, input.sub_role_id, roleId);
     if (input.branch_id) await requireBranch(tx, session.tenantId, input.branch_id);
     if (input.contact_id) await requireFreeContact(tx, session.tenantId, input.contact_id, input.email);
-    const [user] = await tx.insert(users).values({
-      tenantId: session.tenantId, email: input.email, username: input.username, roleId,
-      subRoleId: input.sub_role_id ?? null, branchId: input.branch_id ?? null,
-      isContact: input.role === 'company_contact', contactId: input.contact_id ?? null,
-    }).returning();
+    const [user] = await tx
+      .insert(users)
+      .values({
+        tenantId: session.tenantId,
+        email: input.email,
+        username: input.username,
+        roleId,
+        subRoleId: input.sub_role_id ?? null,
+        branchId: input.branch_id ?? null,
+        isContact: input.role === 'company_contact',
+        contactId: input.contact_id ?? null,
+      })
+      .returning();
     await issueSignInLink(tx, { tenant: tenantOf(session), user, origin, purpose: 'invite' });
     await auditAs(tx, session, 'user.invite', user.id, { email: user.email, role: input.role });
     return userRow(tx, session.tenantId, user.id);
@@ -75,7 +99,8 @@ export async function resendInvite(session: Session, id: string, origin: string)
 export function updateUser(session: Session, id: string, input: UpdateUserInput): Promise<UserRow> {
   return write(DUPLICATE_EMAIL, async (tx, stale) => {
     // Owners and the target are locked together, in id order, before anything is read.
-    const owners = input.role !== undefined || input.active === false ? await lockActiveSuperAdmins(tx, session.tenantId, idParam(id, 'user')) : [];
+    const owners =
+      input.role !== undefined || input.active === false ? await lockActiveSuperAdmins(tx, session.tenantId, idParam(id, 'user')) : [];
     const target = await loadUser(tx, session.tenantId, id, true);
     const current = roleFromId(target.roleId);
     const next = input.role ?? current;
@@ -98,10 +123,16 @@ export function updateUser(session: Session, id: string, input: UpdateUserInput)
     const subRoleId = input.sub_role_id !== undefined ? input.sub_role_id : roleChanges ? null : target.subRoleId;
     if (subRoleId && subRoleId !== target.subRoleId) await requireSubRole(tx, session.tenantId, subRoleId, roleId);
     if (input.branch_id) await requireBranch(tx, session.tenantId, input.branch_id);
-    await tx.update(users).set({
-      username: input.username ?? target.username, roleId, subRoleId,
-      branchId: input.branch_id === undefined ? target.branchId : input.branch_id, active: input.active ?? target.active,
-    }).where(and(eq(users.tenantId, session.tenantId), eq(users.id, target.id)));
+    await tx
+      .update(users)
+      .set({
+        username: input.username ?? target.username,
+        roleId,
+        subRoleId,
+        branchId: input.branch_id === undefined ? target.branchId : input.branch_id,
+        active: input.active ?? target.active,
+      })
+      .where(and(eq(users.tenantId, session.tenantId), eq(users.id, target.id)));
     // A role change also signs the user out: the session token carries the role that proxy.ts gates on.
     if (roleChanges || deactivates) await revokeSessions(tx, session.tenantId, target.id, stale);
     else if (subRoleId !== target.subRoleId) await reloadSessions(tx, session.tenantId, [target.id], stale);

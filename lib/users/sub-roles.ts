@@ -18,28 +18,43 @@ const usersCount = sql<number>`(select count(*)::int from users u where u.tenant
 const select = (tx: DbOrTx) => tx.select({ row: subRoles, usersCount }).from(subRoles);
 
 const toRow = ({ row: r, usersCount: n }: { row: typeof subRoles.$inferSelect; usersCount: number }): SubRoleRow => ({
-  _id: r.id, name: r.name, role: roleFromId(r.roleId), role_id: r.roleId, permissions: r.permissions, users_count: Number(n),
+  _id: r.id,
+  name: r.name,
+  role: roleFromId(r.roleId),
+  role_id: r.roleId,
+  permissions: r.permissions,
+  users_count: Number(n),
   archived_at: r.archivedAt ? r.archivedAt.toISOString() : null,
 });
 
 export async function listSubRoles(tenantId: string, includeArchived: boolean): Promise<SubRoleRow[]> {
-  const rows = await select(db()).where(and(eq(subRoles.tenantId, tenantId), includeArchived ? undefined : isNull(subRoles.archivedAt)))
+  const rows = await select(db())
+    .where(and(eq(subRoles.tenantId, tenantId), includeArchived ? undefined : isNull(subRoles.archivedAt)))
     .orderBy(asc(subRoles.roleId), asc(sql`lower(${subRoles.name})`), asc(subRoles.id));
   return rows.map(toRow);
 }
 
 async function subRoleRow(tx: DbOrTx, tenantId: string, id: string): Promise<SubRoleRow> {
-  const [row] = await select(tx).where(and(eq(subRoles.tenantId, tenantId), eq(subRoles.id, id))).limit(1);
+  const [row] = await select(tx)
+    .where(and(eq(subRoles.tenantId, tenantId), eq(subRoles.id, id)))
+    .limit(1);
   return toRow(row);
 }
 
 const holders = async (tx: DbOrTx, tenantId: string, id: string) =>
-  (await tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.subRoleId, id)))).map((u) => u.id);
+  (
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.subRoleId, id)))
+  ).map((u) => u.id);
 
 export function createSubRole(session: Session, input: SubRoleInput): Promise<SubRoleRow> {
   return write(DUPLICATE, async (tx) => {
     await assertNameFree(tx, subRoles, session.tenantId, input.name, 'sub-role');
-    const [row] = await tx.insert(subRoles).values({ tenantId: session.tenantId, roleId: ROLE_IDS[input.role], name: input.name, permissions: input.permissions })
+    const [row] = await tx
+      .insert(subRoles)
+      .values({ tenantId: session.tenantId, roleId: ROLE_IDS[input.role], name: input.name, permissions: input.permissions })
       .returning({ id: subRoles.id });
     await auditAs(tx, session, 'sub_role.create', row.id, { ...input });
     return subRoleRow(tx, session.tenantId, row.id);
@@ -52,7 +67,10 @@ async function archive(tx: DbOrTx, tenantId: string, id: string, stale: Stale) {
   // The holders in id order first, as a user change takes them (lib/db/locks.ts), not in scan order.
   await lockRowsById(tx, users, tenantId, ids);
   await reloadSessions(tx, tenantId, ids, stale);
-  await tx.update(users).set({ subRoleId: null }).where(and(eq(users.tenantId, tenantId), eq(users.subRoleId, id)));
+  await tx
+    .update(users)
+    .set({ subRoleId: null })
+    .where(and(eq(users.tenantId, tenantId), eq(users.subRoleId, id)));
 }
 
 /**
@@ -68,14 +86,25 @@ export function updateSubRole(session: Session, id: string, input: SubRoleUpdate
     const permissions = input.permissions ?? current.permissions;
     // The body's schema checks role and permissions sent together; one sent alone meets the stored other here.
     const bad = invalidKeys(role, permissions);
-    if (bad.length) throw badRequest('generic.field', { field: 'permissions', message: say('users.notRolePermissions', { keys: bad.join(', ') }) }, { permissions: say('users.notThatRolesPermissions') });
+    if (bad.length)
+      throw badRequest(
+        'generic.field',
+        { field: 'permissions', message: say('users.notRolePermissions', { keys: bad.join(', ') }) },
+        { permissions: say('users.notThatRolesPermissions') },
+      );
     if (ROLE_IDS[role] !== current.roleId) {
       const count = (await holders(tx, session.tenantId, owned.id)).length;
       if (count) throw conflict('users.subRoleHeld', { count });
     }
-    await tx.update(subRoles).set({
-      name: input.name ?? current.name, roleId: ROLE_IDS[role], permissions, archivedAt: archivedValue(current.archivedAt, input.archived),
-    }).where(and(eq(subRoles.tenantId, session.tenantId), eq(subRoles.id, owned.id)));
+    await tx
+      .update(subRoles)
+      .set({
+        name: input.name ?? current.name,
+        roleId: ROLE_IDS[role],
+        permissions,
+        archivedAt: archivedValue(current.archivedAt, input.archived),
+      })
+      .where(and(eq(subRoles.tenantId, session.tenantId), eq(subRoles.id, owned.id)));
     if (input.archived === true && !current.archivedAt) await archive(tx, session.tenantId, owned.id, stale);
     else if (input.permissions) await reloadSessions(tx, session.tenantId, await holders(tx, session.tenantId, owned.id), stale);
     await auditAs(tx, session, input.archived ? 'sub_role.archive' : 'sub_role.update', owned.id, { ...input });

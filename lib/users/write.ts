@@ -26,16 +26,28 @@ export async function write<T>(duplicate: ErrorText, fn: (tx: DbOrTx, stale: Sta
 
 /** Ends the user's live sessions now (deactivation, role change): their next request answers 401. */
 export async function revokeSessions(tx: DbOrTx, tenantId: string, userId: string, stale: Stale): Promise<void> {
-  const rows = await tx.update(sessions).set({ revokedAt: new Date() })
-    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId), isNull(sessions.revokedAt))).returning({ id: sessions.id });
+  const rows = await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
   for (const r of rows) stale.add(r.id);
 }
 
 /** Marks the live sessions of these users for a reload (their sub-role or its permissions changed). */
 export async function reloadSessions(tx: DbOrTx, tenantId: string, userIds: string[], stale: Stale): Promise<void> {
   if (!userIds.length) return;
-  const rows = await tx.select({ id: sessions.id }).from(sessions)
-    .where(and(eq(sessions.tenantId, tenantId), inArray(sessions.userId, userIds), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+  const rows = await tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tenantId, tenantId),
+        inArray(sessions.userId, userIds),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    );
   for (const r of rows) stale.add(r.id);
 }
 

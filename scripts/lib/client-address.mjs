@@ -9,6 +9,12 @@ const plain = (ip) => (ip?.startsWith('::ffff:') && ip.includes('.') ? ip.slice(
  */
 export function clientAddress(socketAddress, forwardedFor, hops) {
   if (hops === 0) return plain(socketAddress);
-  const chain = [...(forwardedFor ?? '').split(',').map((s) => s.trim()).filter(Boolean), socketAddress];
+  const chain = [
+    ...(forwardedFor ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    socketAddress,
+  ];
   return plain(chain[Math.max(0, chain.length - 1 - hops)]);
 }

@@ -58,13 +58,16 @@ export function startEmbeddedDbProcess({ dataDir, port } = {}) {
         ...info,
         pid: child.pid,
         exited,
-        stop: () => new Promise((done) => {
-          if (child.exitCode !== null || child.signalCode !== null) return done();
-          child.once('exit', done);
-          child.kill('SIGTERM');
-        }),
+        stop: () =>
+          new Promise((done) => {
+            if (child.exitCode !== null || child.signalCode !== null) return done();
+            child.once('exit', done);
+            child.kill('SIGTERM');
+          }),
       });
     });
-    exited.then(({ code, signal }) => reject(Object.assign(new Error(`embedded database exited (${signal ?? code})`), { code: code === 3 ? 'EADDRINUSE' : undefined })));
+    exited.then(({ code, signal }) =>
+      reject(Object.assign(new Error(`embedded database exited (${signal ?? code})`), { code: code === 3 ? 'EADDRINUSE' : undefined })),
+    );
   });
 }

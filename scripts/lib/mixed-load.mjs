@@ -36,17 +36,28 @@ export async function mixedLoad(opts) {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const started = performance.now();
     return new Promise((resolve) => {
-      const req = http.request({
-        host: url.hostname, port: url.port, method, path, agent,
-        headers: { cookie, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), ...headers },
-      }, (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          record(kind, performance.now() - started, res.statusCode);
-          resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString() });
-        });
-      });
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method,
+          path,
+          agent,
+          headers: {
+            cookie,
+            ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+            ...headers,
+          },
+        },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => {
+            record(kind, performance.now() - started, res.statusCode);
+            resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString() });
+          });
+        },
+      );
       req.on('error', () => {
         connectionErrors++;
         record(kind, performance.now() - started, 'error');
@@ -61,7 +72,10 @@ export async function mixedLoad(opts) {
     const email = signInEmails[emailTurn++ % signInEmails.length];
     const asked = await send('sign-in: request', 'POST', api('login-request'), { email, company_id: 'acme' }, { cookie: '' });
     if (asked.status !== 200) return;
-    const mail = await send('sign-in: mailbox', 'GET', `/api/dev/mailbox?to=${encodeURIComponent(email)}&limit=1`, undefined, { cookie: '', 'x-mailbox-key': mailboxKey });
+    const mail = await send('sign-in: mailbox', 'GET', `/api/dev/mailbox?to=${encodeURIComponent(email)}&limit=1`, undefined, {
+      cookie: '',
+      'x-mailbox-key': mailboxKey,
+    });
     const token = /token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
     if (token) await send('sign-in: verify', 'POST', api('verify-login'), { token, company_id: 'acme' }, { cookie: '' });
   }
@@ -72,9 +86,24 @@ export async function mixedLoad(opts) {
     [12, () => send('GET timesheets/v2 (filtered)', 'GET', filteredPath)],
     [14, () => send('GET timesheets/count/all', 'GET', api('timesheets/count/all'))],
     [14, () => send('GET whos-working', 'GET', api('whos-working'))],
-    [8, () => send('PUT timesheets/v2/mark (approve)', 'PUT', api('timesheets/v2/mark'), { timesheet_ids: shuffled(ids.submitted).slice(0, 5) })],
-    [8, () => send('PUT timesheets/v2/invoice/toggle', 'PUT', api('timesheets/v2/invoice/toggle'), { type: 'client', timesheet_ids: shuffled(ids.approved).slice(0, 10) })],
-    [8, () => send('PUT timesheets/v2/{id} (edit)', 'PUT', api(`timesheets/v2/${pick(ids.pending)}`), { comment: `mixed load ${Date.now()}` })],
+    [
+      8,
+      () =>
+        send('PUT timesheets/v2/mark (approve)', 'PUT', api('timesheets/v2/mark'), { timesheet_ids: shuffled(ids.submitted).slice(0, 5) }),
+    ],
+    [
+      8,
+      () =>
+        send('PUT timesheets/v2/invoice/toggle', 'PUT', api('timesheets/v2/invoice/toggle'), {
+          type: 'client',
+          timesheet_ids: shuffled(ids.approved).slice(0, 10),
+        }),
+    ],
+    [
+      8,
+      () =>
+        send('PUT timesheets/v2/{id} (edit)', 'PUT', api(`timesheets/v2/${pick(ids.pending)}`), { comment: `mixed load ${Date.now()}` }),
+    ],
     [6, () => signIn()],
   ];
   const total = actions.reduce((n, [w]) => n + w, 0);
@@ -86,9 +115,11 @@ export async function mixedLoad(opts) {
 
   const until = Date.now() + seconds * 1000;
   const startedAt = performance.now();
-  await Promise.all(Array.from({ length: connections }, async () => {
-    while (Date.now() < until) await choose()();
-  }));
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < until) await choose()();
+    }),
+  );
   const elapsed = (performance.now() - startedAt) / 1000;
   agent.destroy();
 
@@ -97,19 +128,49 @@ export async function mixedLoad(opts) {
   for (const [kind, r] of results) {
     r.times.sort((a, b) => a - b);
     all.push(...r.times);
-    rows.push({ kind, count: r.times.length, p50: percentile(r.times, 50), p95: percentile(r.times, 95), p99: percentile(r.times, 99),
-      statuses: [...r.statuses].map(([s, n]) => `${s}×${n}`).join(' ') });
+    rows.push({
+      kind,
+      count: r.times.length,
+      p50: percentile(r.times, 50),
+      p95: percentile(r.times, 95),
+      p99: percentile(r.times, 99),
+      statuses: [...r.statuses].map(([s, n]) => `${s}×${n}`).join(' '),
+    });
   }
   all.sort((a, b) => a - b);
-  const fiveXx = [...results.values()].reduce((n, r) => n + [...r.statuses].filter(([s]) => typeof s === 'number' && s >= 500).reduce((m, [, c]) => m + c, 0), 0);
-  return { connections, seconds: elapsed, requests: all.length, rps: all.length / elapsed, p50: percentile(all, 50), p95: percentile(all, 95), p99: percentile(all, 99), fiveXx, connectionErrors, rows };
+  const fiveXx = [...results.values()].reduce(
+    (n, r) => n + [...r.statuses].filter(([s]) => typeof s === 'number' && s >= 500).reduce((m, [, c]) => m + c, 0),
+    0,
+  );
+  return {
+    connections,
+    seconds: elapsed,
+    requests: all.length,
+    rps: all.length / elapsed,
+    p50: percentile(all, 50),
+    p95: percentile(all, 95),
+    p99: percentile(all, 99),
+    fiveXx,
+    connectionErrors,
+    rows,
+  };
 }
 
 export function printMixed(m, label) {
-  console.log(`\nMixed load (${label}): ${m.connections} connections for ${m.seconds.toFixed(0)} s: ${m.requests} requests, ${m.rps.toFixed(0)} req/s, ` +
-    `p50 ${m.p50.toFixed(0)} ms, p95 ${m.p95.toFixed(0)} ms, p99 ${m.p99.toFixed(0)} ms; 5xx: ${m.fiveXx}, connection errors: ${m.connectionErrors}`);
+  console.log(
+    `\nMixed load (${label}): ${m.connections} connections for ${m.seconds.toFixed(0)} s: ${m.requests} requests, ${m.rps.toFixed(0)} req/s, ` +
+      `p50 ${m.p50.toFixed(0)} ms, p95 ${m.p95.toFixed(0)} ms, p99 ${m.p99.toFixed(0)} ms; 5xx: ${m.fiveXx}, connection errors: ${m.connectionErrors}`,
+  );
   console.log('request'.padEnd(32), 'count'.padStart(7), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), '  statuses');
   for (const r of m.rows.sort((a, b) => b.count - a.count)) {
-    console.log(r.kind.padEnd(32), String(r.count).padStart(7), r.p50.toFixed(0).padStart(8), r.p95.toFixed(0).padStart(8), r.p99.toFixed(0).padStart(8), ' ', r.statuses);
+    console.log(
+      r.kind.padEnd(32),
+      String(r.count).padStart(7),
+      r.p50.toFixed(0).padStart(8),
+      r.p95.toFixed(0).padStart(8),
+      r.p99.toFixed(0).padStart(8),
+      ' ',
+      r.statuses,
+    );
   }
 }

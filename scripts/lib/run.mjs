@@ -25,7 +25,9 @@ export async function waitForHttp(url, timeoutMs = 120_000) {
     try {
       const res = await fetch(url, { redirect: 'manual' });
       if (res.status < 500) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);

@@ -16,7 +16,12 @@ const MARCH = { from: '2019-03-04', to: '2019-03-17' };
 beforeAll(async () => {
   w = await buildWorld((await tenantBySlug('acme')).id);
   const globex = await tenantBySlug('globex');
-  [{ id: globexCompany }] = await db().select({ id: companies.id }).from(companies).where(eq(companies.tenantId, globex.id)).orderBy(asc(companies.name)).limit(1);
+  [{ id: globexCompany }] = await db()
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.tenantId, globex.id))
+    .orderBy(asc(companies.name))
+    .limit(1);
 });
 
 describe('GET /api/main/activity-report/export.csv', () => {
@@ -54,7 +59,12 @@ describe('GET /api/main/activity-report/export.csv', () => {
 
   it('records who exported what', async () => {
     await csvCall(demo.admin, { ...MARCH, company_id: w.companyId, kind: 'companies' });
-    const [row] = await db().select().from(auditLog).where(and(eq(auditLog.tenantId, w.tenantId), eq(auditLog.action, 'activity_report.export'))).orderBy(desc(auditLog.id)).limit(1);
+    const [row] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, w.tenantId), eq(auditLog.action, 'activity_report.export')))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     expect(row?.meta).toMatchObject({ kind: 'companies', from: MARCH.from, to: MARCH.to, company_id: w.companyId });
   });
 

@@ -2,7 +2,19 @@ import { randomUUID } from 'node:crypto';
 import * as csvRoute from '@/app/api/main/activity-report/export.csv/route';
 import * as summaryRoute from '@/app/api/main/activity-report/summary/route';
 import { db } from '@/lib/db/client';
-import { applications, auditLog, candidates, companies, contacts, jobs, locations, placements, timesheetLogs, timesheets, users } from '@/lib/db/schema';
+import {
+  applications,
+  auditLog,
+  candidates,
+  companies,
+  contacts,
+  jobs,
+  locations,
+  placements,
+  timesheetLogs,
+  timesheets,
+  users,
+} from '@/lib/db/schema';
 import type { ActivitySummary } from '@/lib/activity-report/types';
 import { call, json } from './helpers';
 
@@ -11,46 +23,128 @@ import { call, json } from './helpers';
  * it, and their activity at fixed instants in March 2019, far from any other file's rows. Every
  * assertion filters by this company or these users, so other files' writes cannot change the numbers.
  */
-export type World = { tenantId: string; companyId: string; companyName: string; locationId: string; userId: string; userEmail: string; contactUserId: string; timesheetId: string };
+export type World = {
+  tenantId: string;
+  companyId: string;
+  companyName: string;
+  locationId: string;
+  userId: string;
+  userEmail: string;
+  contactUserId: string;
+  timesheetId: string;
+};
 
 export const EVIL = '=HYPERLINK("http://evil.test","click")';
 const at = (iso: string) => new Date(iso);
 
 export async function buildWorld(tenantId: string): Promise<World> {
   const tag = randomUUID().slice(0, 8);
-  const [co] = await db().insert(companies).values({ tenantId, name: `${EVIL} ${tag}` }).returning();
-  const [loc] = await db().insert(locations).values({ tenantId, companyId: co.id, name: `Activity site ${tag}` }).returning();
-  const [contact] = await db().insert(contacts).values({ tenantId, companyId: co.id, firstName: 'Ada', lastName: tag, email: `ada-${tag}@fixture.test` }).returning();
+  const [co] = await db()
+    .insert(companies)
+    .values({ tenantId, name: `${EVIL} ${tag}` })
+    .returning();
+  const [loc] = await db()
+    .insert(locations)
+    .values({ tenantId, companyId: co.id, name: `Activity site ${tag}` })
+    .returning();
+  const [contact] = await db()
+    .insert(contacts)
+    .values({ tenantId, companyId: co.id, firstName: 'Ada', lastName: tag, email: `ada-${tag}@fixture.test` })
+    .returning();
   const userEmail = `activity-${tag}@acme.test`;
-  const [user] = await db().insert(users).values({ tenantId, email: userEmail, username: `${EVIL} ${tag}`, roleId: 3 }).returning();
-  const [contactUser] = await db().insert(users).values({ tenantId, email: `activity-contact-${tag}@acme.test`, username: `Ada ${tag}`, roleId: 4, isContact: true, contactId: contact.id }).returning();
-  const [cand] = await db().insert(candidates).values({ tenantId, firstName: 'Rae', lastName: tag, email: `rae-${tag}@fixture.test` }).returning();
-  const [job] = await db().insert(jobs).values({ tenantId, companyId: co.id, locationId: loc.id, title: 'Picker', description: 'Picks', position: 'Picker' }).returning();
-  const [sheet] = await db().insert(timesheets).values({ tenantId, candidateId: cand.id, locationId: loc.id, weekStart: '2019-03-04', billRate: '20.00', payRate: '15.00' }).returning();
+  const [user] = await db()
+    .insert(users)
+    .values({ tenantId, email: userEmail, username: `${EVIL} ${tag}`, roleId: 3 })
+    .returning();
+  const [contactUser] = await db()
+    .insert(users)
+    .values({
+      tenantId,
+      email: `activity-contact-${tag}@acme.test`,
+      username: `Ada ${tag}`,
+      roleId: 4,
+      isContact: true,
+      contactId: contact.id,
+    })
+    .returning();
+  const [cand] = await db()
+    .insert(candidates)
+    .values({ tenantId, firstName: 'Rae', lastName: tag, email: `rae-${tag}@fixture.test` })
+    .returning();
+  const [job] = await db()
+    .insert(jobs)
+    .values({ tenantId, companyId: co.id, locationId: loc.id, title: 'Picker', description: 'Picks', position: 'Picker' })
+    .returning();
+  const [sheet] = await db()
+    .insert(timesheets)
+    .values({ tenantId, candidateId: cand.id, locationId: loc.id, weekStart: '2019-03-04', billRate: '20.00', payRate: '15.00' })
+    .returning();
 
   const login = (userId: string, iso: string) => ({ tenantId, userId, action: 'login.succeeded', createdAt: at(iso) });
-  await db().insert(auditLog).values([
-    login(user.id, '2019-03-05T10:00:00Z'), login(user.id, '2019-03-05T15:00:00Z'), login(user.id, '2019-03-12T09:00:00Z'),
-    // 03:00 UTC on the 11th is still the 10th in New York: the time zone test reads this one.
-    login(user.id, '2019-03-11T03:00:00Z'),
-    login(user.id, '2019-02-20T12:00:00Z'), // the previous period of 2019-03-04..17
-    login(contactUser.id, '2019-03-06T12:00:00Z'),
-  ]);
-  const log = (userId: string | null, action: string, iso: string) => ({ tenantId, timesheetId: sheet.id, userId, action, createdAt: at(iso) });
-  await db().insert(timesheetLogs).values([
-    log(user.id, 'submit', '2019-03-06T08:00:00Z'), log(user.id, 'approve', '2019-03-07T08:00:00Z'),
-    log(contactUser.id, 'approve', '2019-03-07T09:00:00Z'), log(null, 'lock', '2019-03-08T08:00:00Z'),
-    log(user.id, 'submit', '2019-02-25T08:00:00Z'),
-  ]);
-  const [app1] = await db().insert(applications).values({ tenantId, candidateId: cand.id, jobId: job.id, source: 'job board', createdAt: at('2019-03-08T10:00:00Z') }).returning();
-  await db().insert(applications).values({ tenantId, candidateId: cand.id, jobId: job.id, source: 'website', createdAt: at('2019-03-08T11:00:00Z') });
-  const [pl] = await db().insert(placements).values({ tenantId, candidateId: cand.id, companyId: co.id, locationId: loc.id, position: 'Picker', startDate: '2019-03-11',
-    billRate: '20.00', payRate: '15.00', createdAt: at('2019-03-09T10:00:00Z') }).returning();
-  await db().insert(auditLog).values([
-    { tenantId, userId: user.id, action: 'application.create', target: app1.id, createdAt: at('2019-03-08T10:00:00Z') },
-    { tenantId, userId: user.id, action: 'placement.create', target: pl.id, createdAt: at('2019-03-09T10:00:00Z') },
-  ]);
-  return { tenantId, companyId: co.id, companyName: co.name, locationId: loc.id, userId: user.id, userEmail, contactUserId: contactUser.id, timesheetId: sheet.id };
+  await db()
+    .insert(auditLog)
+    .values([
+      login(user.id, '2019-03-05T10:00:00Z'),
+      login(user.id, '2019-03-05T15:00:00Z'),
+      login(user.id, '2019-03-12T09:00:00Z'),
+      // 03:00 UTC on the 11th is still the 10th in New York: the time zone test reads this one.
+      login(user.id, '2019-03-11T03:00:00Z'),
+      login(user.id, '2019-02-20T12:00:00Z'), // the previous period of 2019-03-04..17
+      login(contactUser.id, '2019-03-06T12:00:00Z'),
+    ]);
+  const log = (userId: string | null, action: string, iso: string) => ({
+    tenantId,
+    timesheetId: sheet.id,
+    userId,
+    action,
+    createdAt: at(iso),
+  });
+  await db()
+    .insert(timesheetLogs)
+    .values([
+      log(user.id, 'submit', '2019-03-06T08:00:00Z'),
+      log(user.id, 'approve', '2019-03-07T08:00:00Z'),
+      log(contactUser.id, 'approve', '2019-03-07T09:00:00Z'),
+      log(null, 'lock', '2019-03-08T08:00:00Z'),
+      log(user.id, 'submit', '2019-02-25T08:00:00Z'),
+    ]);
+  const [app1] = await db()
+    .insert(applications)
+    .values({ tenantId, candidateId: cand.id, jobId: job.id, source: 'job board', createdAt: at('2019-03-08T10:00:00Z') })
+    .returning();
+  await db()
+    .insert(applications)
+    .values({ tenantId, candidateId: cand.id, jobId: job.id, source: 'website', createdAt: at('2019-03-08T11:00:00Z') });
+  const [pl] = await db()
+    .insert(placements)
+    .values({
+      tenantId,
+      candidateId: cand.id,
+      companyId: co.id,
+      locationId: loc.id,
+      position: 'Picker',
+      startDate: '2019-03-11',
+      billRate: '20.00',
+      payRate: '15.00',
+      createdAt: at('2019-03-09T10:00:00Z'),
+    })
+    .returning();
+  await db()
+    .insert(auditLog)
+    .values([
+      { tenantId, userId: user.id, action: 'application.create', target: app1.id, createdAt: at('2019-03-08T10:00:00Z') },
+      { tenantId, userId: user.id, action: 'placement.create', target: pl.id, createdAt: at('2019-03-09T10:00:00Z') },
+    ]);
+  return {
+    tenantId,
+    companyId: co.id,
+    companyName: co.name,
+    locationId: loc.id,
+    userId: user.id,
+    userEmail,
+    contactUserId: contactUser.id,
+    timesheetId: sheet.id,
+  };
 }
 
 export type Query = Record<string, string | undefined>;

@@ -21,8 +21,16 @@ const MARCH = { from: '2019-03-04', to: '2019-03-17' };
 beforeAll(async () => {
   w = await buildWorld((await tenantBySlug('acme')).id);
   const globex = await tenantBySlug('globex');
-  [{ id: globexCompany }] = await db().select({ id: companies.id }).from(companies).where(eq(companies.tenantId, globex.id)).orderBy(asc(companies.name)).limit(1);
-  [{ id: globexUser }] = await db().select({ id: users.id }).from(users).where(and(eq(users.tenantId, globex.id), eq(users.email, 'admin@globex.test')));
+  [{ id: globexCompany }] = await db()
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.tenantId, globex.id))
+    .orderBy(asc(companies.name))
+    .limit(1);
+  [{ id: globexUser }] = await db()
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, globex.id), eq(users.email, 'admin@globex.test')));
 });
 
 describe('GET /api/main/activity-report/summary', () => {
@@ -32,11 +40,26 @@ describe('GET /api/main/activity-report/summary', () => {
     expect(r.totals).toEqual({ logins: 4, timesheet_actions: 2, applications: 1, placements: 1 });
     expect(r.previous).toEqual({ from: '2019-02-18', to: '2019-03-03' });
     expect(r.previous_totals).toEqual({ logins: 1, timesheet_actions: 1, applications: 0, placements: 0 });
-    expect(r.by_action).toEqual([{ action: 'approve', count: 1 }, { action: 'submit', count: 1 }]);
-    expect(r.by_user).toEqual([{ user_id: w.userId, name: expect.stringContaining('=HYPERLINK'), email: w.userEmail,
-      logins: 4, timesheet_actions: 2, applications: 1, placements: 1, last_active: '2019-03-12T09:00:00.000Z' }]);
+    expect(r.by_action).toEqual([
+      { action: 'approve', count: 1 },
+      { action: 'submit', count: 1 },
+    ]);
+    expect(r.by_user).toEqual([
+      {
+        user_id: w.userId,
+        name: expect.stringContaining('=HYPERLINK'),
+        email: w.userEmail,
+        logins: 4,
+        timesheet_actions: 2,
+        applications: 1,
+        placements: 1,
+        last_active: '2019-03-12T09:00:00.000Z',
+      },
+    ]);
     // The user is agency staff, so their logins belong to no client company.
-    expect(r.by_company).toEqual([{ company_id: w.companyId, name: w.companyName, logins: 0, timesheet_actions: 2, applications: 1, placements: 1 }]);
+    expect(r.by_company).toEqual([
+      { company_id: w.companyId, name: w.companyName, logins: 0, timesheet_actions: 2, applications: 1, placements: 1 },
+    ]);
   });
 
   it('zero-fills a point per day, labelled in the viewer’s time zone', async () => {
@@ -44,7 +67,13 @@ describe('GET /api/main/activity-report/summary', () => {
     expect(utc.series.map((p) => p.bucket)).toEqual(Array.from({ length: 14 }, (_, i) => `2019-03-${String(4 + i).padStart(2, '0')}`));
     const logins = (s: typeof utc) => Object.fromEntries(s.series.filter((p) => p.logins > 0).map((p) => [p.bucket, p.logins]));
     expect(logins(utc)).toEqual({ '2019-03-05': 2, '2019-03-11': 1, '2019-03-12': 1 });
-    expect(utc.series.find((p) => p.bucket === '2019-03-04')).toEqual({ bucket: '2019-03-04', logins: 0, timesheet_actions: 0, applications: 0, placements: 0 });
+    expect(utc.series.find((p) => p.bucket === '2019-03-04')).toEqual({
+      bucket: '2019-03-04',
+      logins: 0,
+      timesheet_actions: 0,
+      applications: 0,
+      placements: 0,
+    });
     const ny = await summaryOf(demo.admin, { ...MARCH, user_id: w.userId }, 'America/New_York');
     expect(ny.time_zone).toBe('America/New_York');
     expect(logins(ny)).toEqual({ '2019-03-05': 2, '2019-03-10': 1, '2019-03-12': 1 });
@@ -54,8 +83,17 @@ describe('GET /api/main/activity-report/summary', () => {
   it("filters by client company: its timesheets, jobs and placements, and its contacts' logins", async () => {
     const r = await summaryOf(demo.admin, { ...MARCH, company_id: w.companyId });
     expect(r.totals).toEqual({ logins: 1, timesheet_actions: 4, applications: 2, placements: 1 });
-    expect(r.by_action).toEqual([{ action: 'approve', count: 2 }, { action: 'lock', count: 1 }, { action: 'submit', count: 1 }]);
-    expect(r.by_user.map((u) => [u.user_id, u.logins, u.timesheet_actions]).sort()).toEqual([[w.contactUserId, 1, 1], [w.userId, 0, 2]].sort());
+    expect(r.by_action).toEqual([
+      { action: 'approve', count: 2 },
+      { action: 'lock', count: 1 },
+      { action: 'submit', count: 1 },
+    ]);
+    expect(r.by_user.map((u) => [u.user_id, u.logins, u.timesheet_actions]).sort()).toEqual(
+      [
+        [w.contactUserId, 1, 1],
+        [w.userId, 0, 2],
+      ].sort(),
+    );
     const both = await summaryOf(demo.admin, { ...MARCH, company_id: w.companyId, user_id: w.contactUserId });
     expect(both.totals).toEqual({ logins: 1, timesheet_actions: 1, applications: 0, placements: 0 });
   });
@@ -67,14 +105,21 @@ describe('GET /api/main/activity-report/summary', () => {
     expect(r.series).toHaveLength(26);
     expect(r.series.at(-1)?.bucket).toBe('2019-06-24');
     expect(r.series.every((p) => new Date(`${p.bucket}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
-    expect(r.series.filter((p) => p.logins > 0).map((p) => [p.bucket, p.logins])).toEqual([['2019-02-18', 1], ['2019-03-04', 2], ['2019-03-11', 2]]);
+    expect(r.series.filter((p) => p.logins > 0).map((p) => [p.bucket, p.logins])).toEqual([
+      ['2019-02-18', 1],
+      ['2019-03-04', 2],
+      ['2019-03-11', 2],
+    ]);
     expect(r.series.reduce((n, p) => n + p.logins, 0)).toBe(r.totals.logins);
   });
 
   it('counts a real sign-in and a timesheet action made through the API', async () => {
     const today = dateIn('UTC');
     await signInAs(w.userEmail);
-    const res = await call(submitRoute.POST, 'POST', '/api/main/client-portal/timesheets/submit', { token: demo.admin, body: { timesheet_ids: [w.timesheetId] } });
+    const res = await call(submitRoute.POST, 'POST', '/api/main/client-portal/timesheets/submit', {
+      token: demo.admin,
+      body: { timesheet_ids: [w.timesheetId] },
+    });
     expect(res.status).toBe(200);
     expect((await summaryOf(demo.recruiter, { from: today, to: today, user_id: w.userId })).totals.logins).toBe(1);
     const byCompany = await summaryOf(demo.recruiter, { from: today, to: today, company_id: w.companyId });
@@ -83,7 +128,9 @@ describe('GET /api/main/activity-report/summary', () => {
   });
 
   it('refuses bad periods and bad filters with 400', async () => {
-    expect((await expectError(await summaryCall(demo.admin, { from: '2019-03-10', to: '2019-03-01' }), 400, 'bad_request')).message).toMatch(/on or after/);
+    expect(
+      (await expectError(await summaryCall(demo.admin, { from: '2019-03-10', to: '2019-03-01' }), 400, 'bad_request')).message,
+    ).toMatch(/on or after/);
     expect((await expectError(await summaryCall(demo.admin, { from: '2018-03-01', to: '2019-03-02' }), 400)).message).toMatch(/366 days/);
     expect((await summaryCall(demo.admin, { from: '2018-03-01', to: '2019-03-01' })).status).toBe(200); // exactly 366 days
     await expectError(await summaryCall(demo.admin, { from: '2019-02-30', to: '2019-03-01' }), 400);
@@ -92,7 +139,9 @@ describe('GET /api/main/activity-report/summary', () => {
   });
 
   it("answers 404 for another tenant's company or user", async () => {
-    expect((await expectError(await summaryCall(demo.admin, { ...MARCH, company_id: globexCompany }), 404, 'not_found')).message).toBe('Company not found');
+    expect((await expectError(await summaryCall(demo.admin, { ...MARCH, company_id: globexCompany }), 404, 'not_found')).message).toBe(
+      'Company not found',
+    );
     expect((await expectError(await summaryCall(demo.admin, { ...MARCH, user_id: globexUser }), 404)).message).toBe('User not found');
   });
 
@@ -119,8 +168,11 @@ describe('GET /api/main/activity-report/options', () => {
 describe('demo sign-in history (lib/db/seed/activity-report.ts)', () => {
   it('adds 90 days of past sign-ins once, and nothing on a second run', async () => {
     const tenantId = (await tenantBySlug('acme')).id;
-    const seeded = () => db().select({ n: count(), first: sql<string>`min(${auditLog.createdAt})`, last: sql<string>`max(${auditLog.createdAt})` }).from(auditLog)
-      .where(and(eq(auditLog.tenantId, tenantId), sql`${auditLog.meta}->>'seed' = 'activity'`));
+    const seeded = () =>
+      db()
+        .select({ n: count(), first: sql<string>`min(${auditLog.createdAt})`, last: sql<string>`max(${auditLog.createdAt})` })
+        .from(auditLog)
+        .where(and(eq(auditLog.tenantId, tenantId), sql`${auditLog.meta}->>'seed' = 'activity'`));
     const now = new Date();
     await seedActivity(db(), tenantId, now);
     const [once] = await seeded();

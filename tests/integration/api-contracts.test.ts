@@ -20,7 +20,12 @@ describe('every route handler has a contract', () => {
     const missing = routes.filter((r) => !r.meta?.contract).map((r) => `${r.method} ${r.template}`);
     expect(missing, 'handlers without a contract (lib/api/contract.ts)').toEqual([]);
     const misplaced = routes
-      .filter((r) => r.meta?.contract && (r.meta.contract.method !== r.method || `${mountOf(r.meta.contract.service)}${r.meta.contract.path}` !== asOpenApiPath(r.template)))
+      .filter(
+        (r) =>
+          r.meta?.contract &&
+          (r.meta.contract.method !== r.method ||
+            `${mountOf(r.meta.contract.service)}${r.meta.contract.path}` !== asOpenApiPath(r.template)),
+      )
       .map((r) => `${r.method} ${r.template} declares ${described(r.meta!.contract!)}`);
     expect(misplaced).toEqual([]);
   });
@@ -39,7 +44,16 @@ describe('GET /api/openapi.json', () => {
     const token = await signIn('admin@acme.test');
     const res = await call(openapi.GET, 'GET', '/api/openapi.json', { token });
     expect(res.status).toBe(200);
-    const doc = await json<{ openapi: string; paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }>; requestBody?: unknown; 'x-roles': string[] }>> }>(res);
+    const doc = await json<{
+      openapi: string;
+      paths: Record<
+        string,
+        Record<
+          string,
+          { responses: Record<string, { content?: Record<string, { schema: unknown }> }>; requestBody?: unknown; 'x-roles': string[] }
+        >
+      >;
+    }>(res);
     expect(doc.openapi).toBe('3.1.0');
     const operations = Object.values(doc.paths).flatMap((item) => Object.values(item));
     expect(operations.length).toBe(CONTRACTS.length);
@@ -57,7 +71,11 @@ describe('GET /api/openapi.json', () => {
 
 describe('response validation in the test suite', () => {
   const contract = defineContract({
-    service: 'api', method: 'GET', path: '/probe', summary: 'probe', access: { public: true },
+    service: 'api',
+    method: 'GET',
+    path: '/probe',
+    summary: 'probe',
+    access: { public: true },
     response: z.object({ data: z.object({ count: z.number() }) }),
   });
 

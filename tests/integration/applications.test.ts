@@ -23,15 +23,27 @@ beforeAll(async () => {
   [admin, recruiter, contact] = await Promise.all(['admin@acme.test', 'recruiter@acme.test', 'contact@acme.test'].map(signInAs));
   acmeId = (await tenantBySlug('acme')).id;
   globexId = (await tenantBySlug('globex')).id;
-  const rows = await db().select().from(statusOptions).where(and(eq(statusOptions.tenantId, acmeId), eq(statusOptions.kind, 'application')));
+  const rows = await db()
+    .select()
+    .from(statusOptions)
+    .where(and(eq(statusOptions.tenantId, acmeId), eq(statusOptions.kind, 'application')));
   status = Object.fromEntries(rows.map((r) => [r.name, r.id]));
-  openJobs = (await db().select({ id: jobs.id }).from(jobs).where(and(eq(jobs.tenantId, acmeId), eq(jobs.status, 'open'))).orderBy(asc(jobs.title))).map((j) => j.id);
+  openJobs = (
+    await db()
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.tenantId, acmeId), eq(jobs.status, 'open')))
+      .orderBy(asc(jobs.title))
+  ).map((j) => j.id);
 });
 
 /** A candidate of our own (name carries a unique tag for search), so counts never depend on other files. */
 async function newCandidate(tenantId = acmeId) {
   const tag = randomUUID().slice(0, 8);
-  const [row] = await db().insert(candidates).values({ tenantId, firstName: 'Quinn', lastName: `Tester${tag}`, email: `quinn.${tag}@mail.test` }).returning();
+  const [row] = await db()
+    .insert(candidates)
+    .values({ tenantId, firstName: 'Quinn', lastName: `Tester${tag}`, email: `quinn.${tag}@mail.test` })
+    .returning();
   return { ...row, tag };
 }
 
@@ -59,19 +71,33 @@ describe('applications: create', () => {
     expect(app.candidate_name).toBe(`Quinn Tester${c.tag}`);
     expect(app.job_title).toBeTruthy();
     // The Place dialog's pay rate starts from the job's posted pay (the bottom of its range).
-    const [paid] = await db().select({ id: jobs.id, min: jobs.payRateMin }).from(jobs)
-      .where(and(eq(jobs.tenantId, acmeId), eq(jobs.status, 'open'), isNotNull(jobs.payRateMin))).orderBy(asc(jobs.title)).limit(1);
+    const [paid] = await db()
+      .select({ id: jobs.id, min: jobs.payRateMin })
+      .from(jobs)
+      .where(and(eq(jobs.tenantId, acmeId), eq(jobs.status, 'open'), isNotNull(jobs.payRateMin)))
+      .orderBy(asc(jobs.title))
+      .limit(1);
     const onPaid = await add({ candidate_id: (await newCandidate()).id, job_id: paid.id }, recruiter);
     expect(onPaid.job_pay_rate).toBe(Number(paid.min));
-    await expectError(await call(listRoute.POST, 'POST', BASE, { token: admin, body: { candidate_id: c.id, job_id: openJobs[0] } }), 409, 'conflict');
+    await expectError(
+      await call(listRoute.POST, 'POST', BASE, { token: admin, body: { candidate_id: c.id, job_id: openJobs[0] } }),
+      409,
+      'conflict',
+    );
   });
 
   it('stores a source by its configured spelling and refuses unknown sources, statuses and jobs (400)', async () => {
     const c = await newCandidate();
     const app = await add({ candidate_id: c.id, source: 'walk-IN', status_id: status.Interview });
     expect(app).toMatchObject({ source: 'Walk-in', status_name: 'Interview' });
-    await expectError(await call(listRoute.POST, 'POST', BASE, { token: admin, body: { candidate_id: c.id, source: 'Carrier pigeon' } }), 400);
-    await expectError(await call(listRoute.POST, 'POST', BASE, { token: admin, body: { candidate_id: c.id, status_id: randomUUID() } }), 400);
+    await expectError(
+      await call(listRoute.POST, 'POST', BASE, { token: admin, body: { candidate_id: c.id, source: 'Carrier pigeon' } }),
+      400,
+    );
+    await expectError(
+      await call(listRoute.POST, 'POST', BASE, { token: admin, body: { candidate_id: c.id, status_id: randomUUID() } }),
+      400,
+    );
     await expectError(await call(listRoute.POST, 'POST', BASE, { token: admin, body: { candidate_id: c.id, job_id: randomUUID() } }), 400);
     await expectError(await call(listRoute.POST, 'POST', BASE, { token: admin, body: { candidate_id: 'x' } }), 400);
     const theirs = await newCandidate(globexId);
@@ -84,7 +110,10 @@ describe('applications: list', () => {
     const c = await newCandidate();
     const first = await add({ candidate_id: c.id, job_id: openJobs[0], status_id: status.Screening, source: 'Referral' });
     const second = await add({ candidate_id: c.id, job_id: openJobs[1], status_id: status.Offer, source: 'Indeed' });
-    await db().update(applications).set({ createdAt: new Date('2021-03-04T10:00:00Z') }).where(eq(applications.id, first._id));
+    await db()
+      .update(applications)
+      .set({ createdAt: new Date('2021-03-04T10:00:00Z') })
+      .where(eq(applications.id, first._id));
 
     const all = await listApps({ search: c.tag });
     expect(all.data.map((a) => a._id)).toEqual([second._id, first._id]);
@@ -118,7 +147,9 @@ describe('applications: update', () => {
     const body = await json<{ data: ApplicationRow }>(res);
     expect(res.status, JSON.stringify(body)).toBe(200);
     expect(body.data).toMatchObject({ status_name: 'Placed', job_id: openJobs[2], source: 'Website' });
-    const got = await json<{ data: ApplicationRow }>(await call(itemRoute.GET, 'GET', `${BASE}/${app._id}`, { token: admin, params: { id: app._id } }));
+    const got = await json<{ data: ApplicationRow }>(
+      await call(itemRoute.GET, 'GET', `${BASE}/${app._id}`, { token: admin, params: { id: app._id } }),
+    );
     expect(got.data.status_id).toBe(status.Placed);
     expect((await json<{ data: ApplicationRow }>(await update(app._id, { job_id: null }))).data.job_id).toBeNull();
   });
@@ -128,14 +159,27 @@ describe('applications: update', () => {
     const app = await add({ candidate_id: c.id });
     await expectError(await update(app._id, { status_id: randomUUID() }), 400, 'bad_request');
     await expectError(await update(app._id, { status_id: 'placed' }), 400);
-    const [sourceOption] = await db().select().from(statusOptions).where(and(eq(statusOptions.tenantId, acmeId), eq(statusOptions.kind, 'application_source'))).limit(1);
+    const [sourceOption] = await db()
+      .select()
+      .from(statusOptions)
+      .where(and(eq(statusOptions.tenantId, acmeId), eq(statusOptions.kind, 'application_source')))
+      .limit(1);
     await expectError(await update(app._id, { status_id: sourceOption.id }), 400);
-    const [theirs] = await db().select().from(statusOptions).where(and(eq(statusOptions.tenantId, globexId), eq(statusOptions.kind, 'application'))).limit(1);
+    const [theirs] = await db()
+      .select()
+      .from(statusOptions)
+      .where(and(eq(statusOptions.tenantId, globexId), eq(statusOptions.kind, 'application')))
+      .limit(1);
     await expectError(await update(app._id, { status_id: theirs.id }), 400);
     await expectError(await update(app._id, {}), 400);
-    const [archived] = await db().insert(statusOptions).values({ tenantId: acmeId, kind: 'application', name: `Old ${randomUUID().slice(0, 6)}`, position: 99, archivedAt: new Date() }).returning();
+    const [archived] = await db()
+      .insert(statusOptions)
+      .values({ tenantId: acmeId, kind: 'application', name: `Old ${randomUUID().slice(0, 6)}`, position: 99, archivedAt: new Date() })
+      .returning();
     await expectError(await update(app._id, { status_id: archived.id }), 400);
-    const after = await json<{ data: ApplicationRow }>(await call(itemRoute.GET, 'GET', `${BASE}/${app._id}`, { token: admin, params: { id: app._id } }));
+    const after = await json<{ data: ApplicationRow }>(
+      await call(itemRoute.GET, 'GET', `${BASE}/${app._id}`, { token: admin, params: { id: app._id } }),
+    );
     expect(after.data.status_id).toBe(status.New);
   });
 });
@@ -150,7 +194,10 @@ describe('applications: one candidate', () => {
     expect(body.data.candidate).toEqual({ _id: c.id, name: `Quinn Tester${c.tag}`, email: c.email });
     expect(body.data.applications.map((a) => a._id)).toEqual([app._id]);
     const theirs = await newCandidate(globexId);
-    await expectError(await call(byCandidateRoute.GET, 'GET', `${BASE}/candidate/${theirs.id}`, { token: admin, params: { candidateId: theirs.id } }), 404);
+    await expectError(
+      await call(byCandidateRoute.GET, 'GET', `${BASE}/candidate/${theirs.id}`, { token: admin, params: { candidateId: theirs.id } }),
+      404,
+    );
     await expectError(await call(byCandidateRoute.GET, 'GET', `${BASE}/candidate/1`, { token: admin, params: { candidateId: '1' } }), 404);
   });
 });
@@ -158,8 +205,15 @@ describe('applications: one candidate', () => {
 describe('applications: access', () => {
   it("answers 404 for another tenant's application, 403 for a contact, 401 without a session", async () => {
     const theirs = await newCandidate(globexId);
-    const [foreign] = await db().insert(applications).values({ tenantId: globexId, candidateId: theirs.id, source: 'Job board' }).returning();
-    await expectError(await call(itemRoute.GET, 'GET', `${BASE}/${foreign.id}`, { token: admin, params: { id: foreign.id } }), 404, 'not_found');
+    const [foreign] = await db()
+      .insert(applications)
+      .values({ tenantId: globexId, candidateId: theirs.id, source: 'Job board' })
+      .returning();
+    await expectError(
+      await call(itemRoute.GET, 'GET', `${BASE}/${foreign.id}`, { token: admin, params: { id: foreign.id } }),
+      404,
+      'not_found',
+    );
     await expectError(await update(foreign.id, { source: 'Referral' }), 404);
     const [unchanged] = await db().select().from(applications).where(eq(applications.id, foreign.id));
     expect(unchanged.source).toBe('Job board');

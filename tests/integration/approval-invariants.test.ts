@@ -37,7 +37,10 @@ beforeAll(async () => {
   approver = await portalContact(world, demo.admin, 'kim', [site], { approveTimesheets: true });
 });
 afterAll(async () => {
-  const ours = await db().select({ id: candidates.id }).from(candidates).where(eq(candidates.lastName, `Invariant ${world.tag}`));
+  const ours = await db()
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(eq(candidates.lastName, `Invariant ${world.tag}`));
   await cleanUp(world);
   for (const c of ours) await db().delete(candidates).where(eq(candidates.id, c.id));
 });
@@ -47,32 +50,68 @@ type State = { status?: SheetRow['status']; locked?: boolean; archived?: boolean
 
 /** A worker of our own and their timesheet for a week at our site, with two closed 8-hour cards (Mon, Tue) unless `noCards`. */
 async function sheet(first: string, week: string, state: State = {}): Promise<Sheet> {
-  const [c] = await db().insert(candidates).values({ tenantId: demo.acmeId, firstName: first, lastName: `Invariant ${world.tag}`, email: `${randomUUID()}@inv.test` }).returning();
-  const [row] = await db().insert(timesheets).values({
-    tenantId: demo.acmeId, candidateId: c.id, locationId: site, weekStart: week, status: state.status ?? 'pending', billRate: '26.00', payRate: '18.00',
-    regularHours: '16.00', locked: state.locked ?? false, archivedAt: state.archived ? new Date() : null,
-  }).returning();
-  if (!state.noCards) await db().insert(timecards).values([0, 1].map((d) => ({
-    tenantId: demo.acmeId, timesheetId: row.id, candidateId: c.id, locationId: site, position: 'Picker', source: 'manual' as const,
-    clockIn: new Date(`${format(addDays(new Date(`${week}T00:00:00Z`), d), 'yyyy-MM-dd')}T08:00:00Z`),
-    clockOut: new Date(`${format(addDays(new Date(`${week}T00:00:00Z`), d), 'yyyy-MM-dd')}T16:00:00Z`), breakMinutes: 0,
-  })));
+  const [c] = await db()
+    .insert(candidates)
+    .values({ tenantId: demo.acmeId, firstName: first, lastName: `Invariant ${world.tag}`, email: `${randomUUID()}@inv.test` })
+    .returning();
+  const [row] = await db()
+    .insert(timesheets)
+    .values({
+      tenantId: demo.acmeId,
+      candidateId: c.id,
+      locationId: site,
+      weekStart: week,
+      status: state.status ?? 'pending',
+      billRate: '26.00',
+      payRate: '18.00',
+      regularHours: '16.00',
+      locked: state.locked ?? false,
+      archivedAt: state.archived ? new Date() : null,
+    })
+    .returning();
+  if (!state.noCards)
+    await db()
+      .insert(timecards)
+      .values(
+        [0, 1].map((d) => ({
+          tenantId: demo.acmeId,
+          timesheetId: row.id,
+          candidateId: c.id,
+          locationId: site,
+          position: 'Picker',
+          source: 'manual' as const,
+          clockIn: new Date(`${format(addDays(new Date(`${week}T00:00:00Z`), d), 'yyyy-MM-dd')}T08:00:00Z`),
+          clockOut: new Date(`${format(addDays(new Date(`${week}T00:00:00Z`), d), 'yyyy-MM-dd')}T16:00:00Z`),
+          breakMinutes: 0,
+        })),
+      );
   return { ...row, worker: `${first} Invariant ${world.tag}` };
 }
 
 /** An open punch on the sheet, written straight to the table (the bad state the invariants now prevent). */
 async function openPunch(s: SheetRow, at: string): Promise<string> {
-  const [card] = await db().insert(timecards).values({
-    tenantId: demo.acmeId, timesheetId: s.id, candidateId: s.candidateId, locationId: s.locationId, position: 'Picker', clockIn: new Date(at), source: 'kiosk',
-  }).returning();
+  const [card] = await db()
+    .insert(timecards)
+    .values({
+      tenantId: demo.acmeId,
+      timesheetId: s.id,
+      candidateId: s.candidateId,
+      locationId: s.locationId,
+      position: 'Picker',
+      clockIn: new Date(at),
+      source: 'kiosk',
+    })
+    .returning();
   return card.id;
 }
 
 const P = '/api/main/client-portal/timesheets';
 const submitIds = (ids: string[]) => call(submit.POST, 'POST', `${P}/submit`, { token: demo.admin, body: { timesheet_ids: ids } });
 const approveIds = (token: string, ids: string[]) => call(mark.PUT, 'PUT', `${P}/v2/mark`, { token, body: { timesheet_ids: ids } });
-const clockOut = (body: Record<string, unknown>) => call(clockOutRoute.PUT, 'PUT', '/api/work-app/v2/app/timerecord/timesheet', { token: demo.admin, body });
-const clockIn = (body: Record<string, unknown>) => call(clockInRoute.POST, 'POST', '/api/work-app/v2/app/timerecord/timecard', { token: demo.admin, body });
+const clockOut = (body: Record<string, unknown>) =>
+  call(clockOutRoute.PUT, 'PUT', '/api/work-app/v2/app/timerecord/timesheet', { token: demo.admin, body });
+const clockIn = (body: Record<string, unknown>) =>
+  call(clockInRoute.POST, 'POST', '/api/work-app/v2/app/timerecord/timecard', { token: demo.admin, body });
 
 describe('submit and approve refuse an open clock-in (409, naming it)', () => {
   it('submit, single: the message names the worker and since when; nothing changes', async () => {
@@ -89,7 +128,9 @@ describe('submit and approve refuse an open clock-in (409, naming it)', () => {
     const res = await submitIds([clean.id, open.id]);
     const body = await json<{ message: string; errors: Record<string, string> }>(res);
     expect(res.status).toBe(409);
-    expect(body.message).toBe(`Cannot submit 2 timesheets; nothing was changed: ${open.worker} is still clocked in since Wed 06:45. Clock the worker out first.`);
+    expect(body.message).toBe(
+      `Cannot submit 2 timesheets; nothing was changed: ${open.worker} is still clocked in since Wed 06:45. Clock the worker out first.`,
+    );
     expect(body.errors).toEqual({ [open.id]: `${open.worker} is still clocked in since Wed 06:45` });
     expect((await sheetById(clean.id)).status).toBe('pending');
   });
@@ -99,10 +140,20 @@ describe('submit and approve refuse an open clock-in (409, naming it)', () => {
     await openPunch(a, '2019-03-18T22:10:00Z');
     await openPunch(b, '2019-03-20T07:00:00Z');
     const both = await expectError(await approveIds(demo.admin, [a.id, b.id]), 409, 'conflict');
-    expect(both.message).toBe(`Cannot approve 2 timesheets; nothing was changed: ${a.worker} is still clocked in since Mon 22:10; ${b.worker} is still clocked in since Wed 07:00. Clock them out first.`);
-    const single = await expectError(await call(markOne.PUT, 'PUT', `${P}/v2/mark/${a.id}`, { token: approver.token, params: { id: a.id } }), 409, 'conflict');
+    expect(both.message).toBe(
+      `Cannot approve 2 timesheets; nothing was changed: ${a.worker} is still clocked in since Mon 22:10; ${b.worker} is still clocked in since Wed 07:00. Clock them out first.`,
+    );
+    const single = await expectError(
+      await call(markOne.PUT, 'PUT', `${P}/v2/mark/${a.id}`, { token: approver.token, params: { id: a.id } }),
+      409,
+      'conflict',
+    );
     expect(single.message).toContain(`${a.worker} is still clocked in since Mon 22:10`);
-    const update = await expectError(await call(one.PUT, 'PUT', `${P}/v2/${b.id}`, { token: demo.admin, params: { id: b.id }, body: { status: 'approved' } }), 409, 'conflict');
+    const update = await expectError(
+      await call(one.PUT, 'PUT', `${P}/v2/${b.id}`, { token: demo.admin, params: { id: b.id }, body: { status: 'approved' } }),
+      409,
+      'conflict',
+    );
     expect(update.message).toContain(`${b.worker} is still clocked in since Wed 07:00`);
     expect([(await sheetById(a.id)).status, (await sheetById(b.id)).status]).toEqual(['submitted', 'submitted']);
   });
@@ -118,7 +169,11 @@ describe('submit and approve refuse an open clock-in (409, naming it)', () => {
 });
 
 describe('the work-app always closes an open punch; a new clock-in into a closed week is still refused', () => {
-  for (const [label, state] of [['approved', { status: 'approved' }], ['locked', { locked: true }], ['archived', { archived: true }]] as [string, State][]) {
+  for (const [label, state] of [
+    ['approved', { status: 'approved' }],
+    ['locked', { locked: true }],
+    ['archived', { archived: true }],
+  ] as [string, State][]) {
     it(`clock-out on an ${label} timesheet → 200: the card closes, the status and flags stay, the hours count the card, the log says so`, async () => {
       const s = await sheet(`Jo${label}`, '2019-04-01', state);
       const card = await openPunch(s, '2019-04-03T08:02:00Z');
@@ -131,12 +186,18 @@ describe('the work-app always closes an open punch; a new clock-in into a closed
       // 16 h before; 08:02 → 16:30 less a 30-minute break adds 7.97 h.
       expect(after.regularHours).toBe('23.97');
       const logs = await db().select().from(timesheetLogs).where(eq(timesheetLogs.timesheetId, s.id)).orderBy(asc(timesheetLogs.id));
-      expect(logs.map((l) => [l.action, l.fromStatus, l.toStatus, l.comment])).toEqual([['clock_out', s.status, s.status, CLOSED_ON_FROZEN]]);
+      expect(logs.map((l) => [l.action, l.fromStatus, l.toStatus, l.comment])).toEqual([
+        ['clock_out', s.status, s.status, CLOSED_ON_FROZEN],
+      ]);
     });
 
     it(`a new clock-in into a week whose timesheet is ${label} → 409, and no card is made`, async () => {
       const s = await sheet(`Kai${label}`, '2019-04-08', state);
-      const body = await expectError(await clockIn({ user_id: s.candidateId, location_id: site, clock_in: '2019-04-12T09:00:00.000Z', source: 'kiosk' }), 409, 'conflict');
+      const body = await expectError(
+        await clockIn({ user_id: s.candidateId, location_id: site, clock_in: '2019-04-12T09:00:00.000Z', source: 'kiosk' }),
+        409,
+        'conflict',
+      );
       expect(body.message).toMatch(/record time on/);
       expect(await db().select().from(timecards).where(eq(timecards.timesheetId, s.id))).toHaveLength(2);
     });
@@ -154,7 +215,10 @@ describe('the live board never shows a worker clocked in on a closed timesheet',
   it('forced stale punches on approved, locked and archived timesheets stay off the board, the headcount and the history; an open one shows', async () => {
     const week = format(startOfWeek(new Date(), { weekStartsOn: 1 }), 'yyyy-MM-dd');
     const started = new Date(Date.now() - 2 * 3_600_000).toISOString();
-    const board = async () => json<WhoIsWorkingLive>(await call(whosWorking.GET, 'GET', `${P.replace('/timesheets', '')}/whos-working?location=${site}`, { token: demo.admin }));
+    const board = async () =>
+      json<WhoIsWorkingLive>(
+        await call(whosWorking.GET, 'GET', `${P.replace('/timesheets', '')}/whos-working?location=${site}`, { token: demo.admin }),
+      );
     const before = await board();
     const live = await sheet('Mae', week, { noCards: true });
     const liveCard = await openPunch(live, started);
@@ -173,10 +237,16 @@ describe('the live board never shows a worker clocked in on a closed timesheet',
 
     const from = format(addDays(new Date(), -1), 'yyyy-MM-dd');
     const to = format(addDays(new Date(), 1), 'yyyy-MM-dd');
-    const history = await json<WhoIsWorkingHistory>(await call(whosWorking.GET, 'GET', `/api/main/client-portal/whos-working?history=true&location=${site}&from=${from}&to=${to}`, { token: demo.admin }));
+    const history = await json<WhoIsWorkingHistory>(
+      await call(whosWorking.GET, 'GET', `/api/main/client-portal/whos-working?history=true&location=${site}&from=${from}&to=${to}`, {
+        token: demo.admin,
+      }),
+    );
     const stillIn = history.data.filter((r) => r.last_out === null).map((r) => r.user_id);
     expect(stillIn).toEqual([live.candidateId]);
     expect(history.data.filter((r) => r.worker_name.startsWith('Ned'))).toEqual([]);
-    await db().delete(timecards).where(and(eq(timecards.locationId, site), eq(timecards.clockIn, new Date(started))));
+    await db()
+      .delete(timecards)
+      .where(and(eq(timecards.locationId, site), eq(timecards.clockIn, new Date(started))));
   });
 });

@@ -14,7 +14,14 @@ import { hashToken } from '@/lib/auth/login';
 import { db } from '@/lib/db/client';
 import { approvalLinks, timecards, timesheets } from '@/lib/db/schema';
 import type { TimesheetLogRow } from '@/lib/timesheets/types';
-import { cleanUp, permissionWorld, portalContact, setPermissions, type PermissionWorld, type PortalContact } from './contact-permission-fixtures';
+import {
+  cleanUp,
+  permissionWorld,
+  portalContact,
+  setPermissions,
+  type PermissionWorld,
+  type PortalContact,
+} from './contact-permission-fixtures';
 import { demoSessions } from './fixtures';
 import { call, expectError, json } from './helpers';
 import { locationsOf, logsOf, makeTimesheet, sheetById } from './time-helpers';
@@ -59,7 +66,9 @@ const decide = (token: string, body: Body, ip = newIp(), headers?: Record<string
 /** The page's plain HTML form post (no JavaScript): answered 303 back to the page. */
 const post = (token: string, body: Body, ip = newIp()) =>
   call(decideRoute.POST, 'POST', decidePath(token), {
-    params: { token }, ip, rawBody: new URLSearchParams(body as Record<string, string>).toString(),
+    params: { token },
+    ip,
+    rawBody: new URLSearchParams(body as Record<string, string>).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
 
@@ -70,10 +79,13 @@ async function pageOf(token: string) {
 }
 
 describe('issuing a link', () => {
-  it('stores only the token\'s SHA-256, with the company\'s expiry (7 days by default)', async () => {
+  it("stores only the token's SHA-256, with the company's expiry (7 days by default)", async () => {
     const sheet = await submitted();
     const token = await issue(ava, [sheet.id, sheet.id]);
-    const [row] = await db().select().from(approvalLinks).where(eq(approvalLinks.tokenHash, hashToken(token)));
+    const [row] = await db()
+      .select()
+      .from(approvalLinks)
+      .where(eq(approvalLinks.tokenHash, hashToken(token)));
     expect(row).toMatchObject({ tenantId: demo.acmeId, userId: ava.userId, timesheetIds: [sheet.id] });
     expect(JSON.stringify(row)).not.toContain(token);
     const days = (row.expiresAt.getTime() - row.createdAt.getTime()) / 86_400_000;
@@ -92,8 +104,17 @@ describe('approve and reject through the link', () => {
     expect((await sheetById(sheet.id)).status).toBe('approved');
     const logs = await logsOf(sheet.id);
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatchObject({ action: 'approve', userId: ava.userId, fromStatus: 'submitted', toStatus: 'approved', source: 'email' });
-    const history = await call(logsRoute.GET, 'GET', `/api/main/client-portal/timesheets/logs/${sheet.id}`, { token: demo.admin, params: { id: sheet.id } });
+    expect(logs[0]).toMatchObject({
+      action: 'approve',
+      userId: ava.userId,
+      fromStatus: 'submitted',
+      toStatus: 'approved',
+      source: 'email',
+    });
+    const history = await call(logsRoute.GET, 'GET', `/api/main/client-portal/timesheets/logs/${sheet.id}`, {
+      token: demo.admin,
+      params: { id: sheet.id },
+    });
     const rows = (await json<{ data: TimesheetLogRow[] }>(history)).data;
     expect(rows[0]).toMatchObject({ action: 'approve', source: 'email', user_name: expect.stringContaining('ava') });
   });
@@ -101,12 +122,18 @@ describe('approve and reject through the link', () => {
   it('works once: used again it shows already approved (by whom, when) and changes nothing', async () => {
     const sheet = await submitted();
     const token = await issue(ava, [sheet.id]);
-    expect((await post(token, { timesheet_id: sheet.id, decision: 'approve' })).headers.get('location')).toBe(`/approve/${token}?done=approve&n=1`);
+    expect((await post(token, { timesheet_id: sheet.id, decision: 'approve' })).headers.get('location')).toBe(
+      `/approve/${token}?done=approve&n=1`,
+    );
     const before = await sheetById(sheet.id);
     expect(before.status).toBe('approved');
 
     await expectError(await decide(token, { timesheet_id: sheet.id, decision: 'approve' }), 409, 'already_approved');
-    await expectError(await decide(token, { timesheet_id: sheet.id, decision: 'reject', reason: 'Changed my mind' }), 409, 'already_approved');
+    await expectError(
+      await decide(token, { timesheet_id: sheet.id, decision: 'reject', reason: 'Changed my mind' }),
+      409,
+      'already_approved',
+    );
     const again = await post(token, { timesheet_id: sheet.id, decision: 'reject', reason: 'Changed my mind' });
     expect(again.status).toBe(303);
     expect(again.headers.get('location')).toBe(`/approve/${token}?error=already_approved&sheet=${sheet.id}#sheet-${sheet.id}`);
@@ -116,14 +143,25 @@ describe('approve and reject through the link', () => {
     expect(after.updatedAt).toEqual(before.updatedAt);
     expect(await logsOf(sheet.id)).toHaveLength(1);
     const { sheets } = await pageOf(token);
-    expect(sheets[0]).toMatchObject({ id: sheet.id, state: 'approved', decision: { action: 'approve', by: expect.stringContaining('ava'), fromEmail: true } });
+    expect(sheets[0]).toMatchObject({
+      id: sheet.id,
+      state: 'approved',
+      decision: { action: 'approve', by: expect.stringContaining('ava'), fromEmail: true },
+    });
   });
 
   it('a timesheet approved in the portal meanwhile shows already approved by that person', async () => {
     const sheet = await submitted();
     const token = await issue(ava, [sheet.id]);
     const mark = await import('@/app/api/main/client-portal/timesheets/v2/mark/[id]/route');
-    expect((await call(mark.PUT, 'PUT', `/api/main/client-portal/timesheets/v2/mark/${sheet.id}`, { token: demo.admin, params: { id: sheet.id } })).status).toBe(200);
+    expect(
+      (
+        await call(mark.PUT, 'PUT', `/api/main/client-portal/timesheets/v2/mark/${sheet.id}`, {
+          token: demo.admin,
+          params: { id: sheet.id },
+        })
+      ).status,
+    ).toBe(200);
     await expectError(await decide(token, { timesheet_id: sheet.id, decision: 'approve' }), 409, 'already_approved');
     const { sheets } = await pageOf(token);
     expect(sheets[0]).toMatchObject({ state: 'approved', decision: { action: 'approve', fromEmail: false } });
@@ -139,16 +177,25 @@ describe('approve and reject through the link', () => {
     expect(form.headers.get('location')).toBe(`/approve/${token}?error=reason_required&sheet=${sheet.id}#sheet-${sheet.id}`);
     expect((await sheetById(sheet.id)).status).toBe('submitted');
 
-    expect((await post(token, { timesheet_id: sheet.id, decision: 'reject', reason: 'Friday was a holiday' })).headers.get('location'))
-      .toBe(`/approve/${token}?done=reject&n=1`);
+    expect(
+      (await post(token, { timesheet_id: sheet.id, decision: 'reject', reason: 'Friday was a holiday' })).headers.get('location'),
+    ).toBe(`/approve/${token}?done=reject&n=1`);
     const row = await sheetById(sheet.id);
     expect(row).toMatchObject({ status: 'rejected', comment: 'Friday was a holiday' });
-    expect((await logsOf(sheet.id)).at(-1)).toMatchObject({ action: 'reject', comment: 'Friday was a holiday', source: 'email', userId: ava.userId });
+    expect((await logsOf(sheet.id)).at(-1)).toMatchObject({
+      action: 'reject',
+      comment: 'Friday was a holiday',
+      source: 'email',
+      userId: ava.userId,
+    });
     await expectError(await decide(token, { timesheet_id: sheet.id, decision: 'approve' }), 409, 'already_rejected');
-    expect((await pageOf(token)).sheets[0]).toMatchObject({ state: 'rejected', decision: { action: 'reject', reason: 'Friday was a holiday' } });
+    expect((await pageOf(token)).sheets[0]).toMatchObject({
+      state: 'rejected',
+      decision: { action: 'reject', reason: 'Friday was a holiday' },
+    });
   });
 
-  it('keeps its one decision when the timesheet comes back: a resubmitted week needs the new mail\'s link', async () => {
+  it("keeps its one decision when the timesheet comes back: a resubmitted week needs the new mail's link", async () => {
     const sheet = await submitted();
     const token = await issue(ava, [sheet.id]);
     expect((await decide(token, { timesheet_id: sheet.id, decision: 'reject', reason: 'Wrong site' })).status).toBe(200);
@@ -163,7 +210,10 @@ describe('approve and reject through the link', () => {
   it('"approve all" approves every timesheet of a digest still awaiting a decision, all logged from email', async () => {
     const sheets = [await submitted(), await submitted(), await submitted()];
     const decided = await submitted();
-    const token = await issue(ava, [...sheets, decided].map((s) => s.id));
+    const token = await issue(
+      ava,
+      [...sheets, decided].map((s) => s.id),
+    );
     expect((await decide(token, { timesheet_id: decided.id, decision: 'reject', reason: 'Duplicate' })).status).toBe(200);
     const res = await post(token, { timesheet_id: 'all', decision: 'approve' });
     expect(res.headers.get('location')).toBe(`/approve/${token}?done=approve&n=3`);
@@ -227,8 +277,9 @@ describe('what a link may not do', () => {
     const refused = await expectError(await decide(token, { timesheet_id: sheet.id, decision: 'approve' }), 403, 'forbidden');
     expect(refused.message).toMatch(/'Approve timesheets' is off/);
     await expectError(await decide(token, { timesheet_id: sheet.id, decision: 'reject', reason: 'No' }), 403, 'forbidden');
-    expect((await post(token, { timesheet_id: sheet.id, decision: 'approve' })).headers.get('location'))
-      .toBe(`/approve/${token}?error=forbidden&sheet=${sheet.id}#sheet-${sheet.id}`);
+    expect((await post(token, { timesheet_id: sheet.id, decision: 'approve' })).headers.get('location')).toBe(
+      `/approve/${token}?error=forbidden&sheet=${sheet.id}#sheet-${sheet.id}`,
+    );
     expect((await sheetById(sheet.id)).status).toBe('submitted');
     expect(await logsOf(sheet.id)).toEqual([]);
   });
@@ -248,20 +299,32 @@ describe('what a link may not do', () => {
   it('an open punch refuses the approval, naming the worker; "approve all" leaves that timesheet waiting', async () => {
     const sheet = await submitted();
     const ready = await submitted();
-    await db().insert(timecards).values({
-      tenantId: demo.acmeId, timesheetId: sheet.id, candidateId: sheet.candidateId, locationId: sheet.locationId,
-      position: 'Warehouse Associate', clockIn: new Date(`${sheet.weekStart}T20:00:00Z`), clockOut: null, breakMinutes: 0, source: 'manual',
-    });
+    await db()
+      .insert(timecards)
+      .values({
+        tenantId: demo.acmeId,
+        timesheetId: sheet.id,
+        candidateId: sheet.candidateId,
+        locationId: sheet.locationId,
+        position: 'Warehouse Associate',
+        clockIn: new Date(`${sheet.weekStart}T20:00:00Z`),
+        clockOut: null,
+        breakMinutes: 0,
+        source: 'manual',
+      });
     const token = await issue(ava, [sheet.id, ready.id]);
     const { sheets } = await pageOf(token);
     const view = sheets.find((s) => s.id === sheet.id)!;
     expect(view.openPunches).toHaveLength(1);
     const body = await expectError(await decide(token, { timesheet_id: sheet.id, decision: 'approve' }), 409, 'open_punch');
     expect(body.message).toContain(view.worker);
-    expect((await post(token, { timesheet_id: sheet.id, decision: 'approve' })).headers.get('location'))
-      .toBe(`/approve/${token}?error=open_punch&sheet=${sheet.id}#sheet-${sheet.id}`);
+    expect((await post(token, { timesheet_id: sheet.id, decision: 'approve' })).headers.get('location')).toBe(
+      `/approve/${token}?error=open_punch&sheet=${sheet.id}#sheet-${sheet.id}`,
+    );
     expect((await sheetById(sheet.id)).status).toBe('submitted');
-    expect((await post(token, { timesheet_id: 'all', decision: 'approve' })).headers.get('location')).toBe(`/approve/${token}?done=approve&n=1`);
+    expect((await post(token, { timesheet_id: 'all', decision: 'approve' })).headers.get('location')).toBe(
+      `/approve/${token}?done=approve&n=1`,
+    );
     expect((await sheetById(ready.id)).status).toBe('approved');
     expect((await sheetById(sheet.id)).status).toBe('submitted');
   });
@@ -272,7 +335,10 @@ describe('what a link may not do', () => {
     expect((await lookupSession(token)).ok).toBe(false);
     for (const auth of ['cookie', 'bearer', 'raw'] as const) {
       await expectError(await call(listRoute.GET, 'GET', '/api/main/client-portal/timesheets/v2', { token, auth }), 401);
-      await expectError(await call(logsRoute.GET, 'GET', `/api/main/client-portal/timesheets/logs/${sheet.id}`, { token, auth, params: { id: sheet.id } }), 401);
+      await expectError(
+        await call(logsRoute.GET, 'GET', `/api/main/client-portal/timesheets/logs/${sheet.id}`, { token, auth, params: { id: sheet.id } }),
+        401,
+      );
     }
     const res = await decide(token, { timesheet_id: sheet.id, decision: 'approve' });
     expect(res.status).toBe(200);
@@ -282,8 +348,16 @@ describe('what a link may not do', () => {
   it('a decision posted from another site is refused', async () => {
     const sheet = await submitted();
     const token = await issue(ava, [sheet.id]);
-    await expectError(await decide(token, { timesheet_id: sheet.id, decision: 'approve' }, newIp(), { 'sec-fetch-site': 'cross-site' }), 403, 'cross_site_request');
-    await expectError(await decide(token, { timesheet_id: sheet.id, decision: 'approve' }, newIp(), { origin: 'https://evil.example' }), 403, 'cross_site_request');
+    await expectError(
+      await decide(token, { timesheet_id: sheet.id, decision: 'approve' }, newIp(), { 'sec-fetch-site': 'cross-site' }),
+      403,
+      'cross_site_request',
+    );
+    await expectError(
+      await decide(token, { timesheet_id: sheet.id, decision: 'approve' }, newIp(), { origin: 'https://evil.example' }),
+      403,
+      'cross_site_request',
+    );
     expect((await sheetById(sheet.id)).status).toBe('submitted');
   });
 
@@ -291,19 +365,37 @@ describe('what a link may not do', () => {
     const sheet = await submitted();
     const token = await issue(ava, [sheet.id]);
     const bodies: unknown[] = [
-      { timesheet_id: sheet.id, decision: 'delete' }, { timesheet_id: '../..', decision: 'approve' }, { timesheet_id: [sheet.id], decision: 'approve' },
-      { timesheet_id: sheet.id, decision: 'reject', reason: 'x'.repeat(5000) }, { timesheet_id: sheet.id, decision: 'reject', reason: 'bad\u0000byte' },
-      { timesheet_id: sheet.id, decision: 'reject', reason: '\ud800' }, [], 'approve', null,
+      { timesheet_id: sheet.id, decision: 'delete' },
+      { timesheet_id: '../..', decision: 'approve' },
+      { timesheet_id: [sheet.id], decision: 'approve' },
+      { timesheet_id: sheet.id, decision: 'reject', reason: 'x'.repeat(5000) },
+      { timesheet_id: sheet.id, decision: 'reject', reason: 'bad\u0000byte' },
+      { timesheet_id: sheet.id, decision: 'reject', reason: '\ud800' },
+      [],
+      'approve',
+      null,
     ];
     for (const body of bodies) {
-      const res = await call(decideRoute.POST, 'POST', decidePath(token), { params: { token }, rawBody: JSON.stringify(body), ip: newIp() });
+      const res = await call(decideRoute.POST, 'POST', decidePath(token), {
+        params: { token },
+        rawBody: JSON.stringify(body),
+        ip: newIp(),
+      });
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     const form = await call(decideRoute.POST, 'POST', decidePath(token), {
-      params: { token }, ip: newIp(), rawBody: `timesheet_id=${sheet.id}&decision=reject&reason=%00`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      params: { token },
+      ip: newIp(),
+      rawBody: `timesheet_id=${sheet.id}&decision=reject&reason=%00`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(form.headers.get('location')).toBe(`/approve/${token}?error=invalid&sheet=${sheet.id}#sheet-${sheet.id}`);
-    const plain = await call(decideRoute.POST, 'POST', decidePath(token), { params: { token }, ip: newIp(), rawBody: 'decision=approve', headers: { 'content-type': 'text/plain' } });
+    const plain = await call(decideRoute.POST, 'POST', decidePath(token), {
+      params: { token },
+      ip: newIp(),
+      rawBody: 'decision=approve',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(plain.status).toBe(415);
     expect((await sheetById(sheet.id)).status).toBe('submitted');
   });
@@ -313,8 +405,11 @@ describe('what a link may not do', () => {
     const guess = 'A'.repeat(43);
     await expectError(await decide(guess, { timesheet_id: 'all', decision: 'approve' }, ip), 404, 'link_invalid');
     await expectError(await decide('../../etc', { timesheet_id: 'all', decision: 'approve' }, ip), 404, 'link_invalid');
-    expect((await post(guess, { timesheet_id: 'all', decision: 'approve' }, ip)).headers.get('location')).toBe(`/approve/${guess}?error=link_invalid`);
-    for (let i = 3; i < 10; i++) await expectError(await decide(guess, { timesheet_id: 'all', decision: 'approve' }, ip), 404, 'link_invalid');
+    expect((await post(guess, { timesheet_id: 'all', decision: 'approve' }, ip)).headers.get('location')).toBe(
+      `/approve/${guess}?error=link_invalid`,
+    );
+    for (let i = 3; i < 10; i++)
+      await expectError(await decide(guess, { timesheet_id: 'all', decision: 'approve' }, ip), 404, 'link_invalid');
     await expectError(await decide(guess, { timesheet_id: 'all', decision: 'approve' }, ip), 429, 'rate_limited');
     // Another address is not affected.
     await expectError(await decide(guess, { timesheet_id: 'all', decision: 'approve' }), 404, 'link_invalid');
@@ -323,14 +418,23 @@ describe('what a link may not do', () => {
 
 describe('expiry', () => {
   /** Moves a link back in time: sent `ageHours` ago, expiring `expiresInHours` from now. */
-  const age = (token: string, ageHours: number, expiresInHours: number) => db().update(approvalLinks)
-    .set({ createdAt: sql`now() - make_interval(hours => ${ageHours})`, expiresAt: sql`now() + make_interval(hours => ${expiresInHours})` })
-    .where(eq(approvalLinks.tokenHash, hashToken(token)));
+  const age = (token: string, ageHours: number, expiresInHours: number) =>
+    db()
+      .update(approvalLinks)
+      .set({
+        createdAt: sql`now() - make_interval(hours => ${ageHours})`,
+        expiresAt: sql`now() + make_interval(hours => ${expiresInHours})`,
+      })
+      .where(eq(approvalLinks.tokenHash, hashToken(token)));
 
   const setExpiryDays = async (days: number) => {
     const form = new FormData();
     form.set('approval_links', JSON.stringify({ expires_days: days }));
-    const res = await call(settingsRoute.PUT, 'PUT', '/api/main/client-portal/acme/settings', { token: demo.admin, form, params: { company_id: 'acme' } });
+    const res = await call(settingsRoute.PUT, 'PUT', '/api/main/client-portal/acme/settings', {
+      token: demo.admin,
+      form,
+      params: { company_id: 'acme' },
+    });
     expect(res.status, await res.text()).toBe(200);
   };
 
@@ -340,12 +444,13 @@ describe('expiry', () => {
     await age(token, 8 * 24, -1);
     expect((await findApprovalLink(token))?.state).toBe('expired');
     await expectError(await decide(token, { timesheet_id: sheet.id, decision: 'approve' }), 410, 'link_expired');
-    expect((await post(token, { timesheet_id: sheet.id, decision: 'approve' })).headers.get('location'))
-      .toBe(`/approve/${token}?error=link_expired&sheet=${sheet.id}#sheet-${sheet.id}`);
+    expect((await post(token, { timesheet_id: sheet.id, decision: 'approve' })).headers.get('location')).toBe(
+      `/approve/${token}?error=link_expired&sheet=${sheet.id}#sheet-${sheet.id}`,
+    );
     expect((await sheetById(sheet.id)).status).toBe('submitted');
   });
 
-  it('a deactivated contact\'s link no longer works', async () => {
+  it("a deactivated contact's link no longer works", async () => {
     const sheet = await submitted();
     const token = await issue(ava, [sheet.id]);
     await setPermissions(demo.admin, ava.contactId, { portal_access: false });
@@ -363,7 +468,10 @@ describe('expiry', () => {
     try {
       const sheet = await submitted();
       const token = await issue(ava, [sheet.id]);
-      const [row] = await db().select().from(approvalLinks).where(eq(approvalLinks.tokenHash, hashToken(token)));
+      const [row] = await db()
+        .select()
+        .from(approvalLinks)
+        .where(eq(approvalLinks.tokenHash, hashToken(token)));
       expect((row.expiresAt.getTime() - row.createdAt.getTime()) / 86_400_000).toBeCloseTo(3, 3);
       const young = await issue(ava, [sheet.id]);
       await age(young, 2 * 24, 24);

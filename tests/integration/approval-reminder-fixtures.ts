@@ -3,7 +3,18 @@ import { inArray, sql } from 'drizzle-orm';
 import { ROLE_IDS } from '@/lib/auth/roles';
 import { db } from '@/lib/db/client';
 import {
-  candidates, companies, companySettings, contactLocations, contactProfiles, contacts, locations, mailbox, notificationOptOuts, tenants, timesheets, users,
+  candidates,
+  companies,
+  companySettings,
+  contactLocations,
+  contactProfiles,
+  contacts,
+  locations,
+  mailbox,
+  notificationOptOuts,
+  tenants,
+  timesheets,
+  users,
 } from '@/lib/db/schema';
 import type { ApprovalReminders } from '@/lib/settings/approval-reminders';
 import type { NotificationChannel, NotificationEvent } from '@/lib/notification-settings/events';
@@ -20,16 +31,37 @@ export type Person = { userId: string; contactId: string; email: string; name: s
 
 const made: string[] = [];
 
-export async function makeWorld(settings: { timesheets?: Record<string, unknown>; approval_reminders?: Partial<ApprovalReminders> } = {}): Promise<World> {
+export async function makeWorld(
+  settings: { timesheets?: Record<string, unknown>; approval_reminders?: Partial<ApprovalReminders> } = {},
+): Promise<World> {
   const tag = randomUUID().slice(0, 8);
-  const [tenant] = await db().insert(tenants).values({ slug: `remind-${tag}`, name: `Remind ${tag}` }).returning();
+  const [tenant] = await db()
+    .insert(tenants)
+    .values({ slug: `remind-${tag}`, name: `Remind ${tag}` })
+    .returning();
   made.push(tenant.id);
-  const [company] = await db().insert(companies).values({ tenantId: tenant.id, name: `Client ${tag}` }).returning();
-  const site = async (name: string) => (await db().insert(locations).values({ tenantId: tenant.id, companyId: company.id, name: `${name} ${tag}` }).returning())[0].id;
+  const [company] = await db()
+    .insert(companies)
+    .values({ tenantId: tenant.id, name: `Client ${tag}` })
+    .returning();
+  const site = async (name: string) =>
+    (
+      await db()
+        .insert(locations)
+        .values({ tenantId: tenant.id, companyId: company.id, name: `${name} ${tag}` })
+        .returning()
+    )[0].id;
   const sites: [string, string] = [await site('North Dock'), await site('South Dock')];
-  await db().insert(companySettings).values({ tenantId: tenant.id, data: { timesheets: settings.timesheets ?? {}, approval_reminders: settings.approval_reminders ?? {} } });
+  await db()
+    .insert(companySettings)
+    .values({
+      tenantId: tenant.id,
+      data: { timesheets: settings.timesheets ?? {}, approval_reminders: settings.approval_reminders ?? {} },
+    });
   const adminEmail = `admin-${tag}@remind.test`;
-  await db().insert(users).values({ tenantId: tenant.id, email: adminEmail, username: `Admin ${tag}`, roleId: ROLE_IDS.company_admin });
+  await db()
+    .insert(users)
+    .values({ tenantId: tenant.id, email: adminEmail, username: `Admin ${tag}`, roleId: ROLE_IDS.company_admin });
   return { tenantId: tenant.id, slug: tenant.slug, tag, companyId: company.id, sites, adminEmail };
 }
 
@@ -42,29 +74,80 @@ export async function removeWorlds(): Promise<void> {
 }
 
 export const setReminders = (w: World, reminders: Partial<ApprovalReminders>, timesheetRules: Record<string, unknown> = {}) =>
-  db().execute(sql`update company_settings set data = ${JSON.stringify({ timesheets: timesheetRules, approval_reminders: reminders })}::jsonb where tenant_id = ${w.tenantId}`);
+  db().execute(
+    sql`update company_settings set data = ${JSON.stringify({ timesheets: timesheetRules, approval_reminders: reminders })}::jsonb where tenant_id = ${w.tenantId}`,
+  );
 
 /** A contact of the world's company (or `companyId`) at `sites`, with a portal user and the given switches. */
-export async function contactUser(w: World, label: string, sites: string[], switches: { approveTimesheets?: boolean; receiveTimesheetEmails?: boolean },
-  opts: { active?: boolean; companyId?: string } = {}): Promise<Person> {
+export async function contactUser(
+  w: World,
+  label: string,
+  sites: string[],
+  switches: { approveTimesheets?: boolean; receiveTimesheetEmails?: boolean },
+  opts: { active?: boolean; companyId?: string } = {},
+): Promise<Person> {
   const email = `${label}-${w.tag}@remind.test`;
   const name = `${label[0].toUpperCase()}${label.slice(1)} ${w.tag}`;
-  const [contact] = await db().insert(contacts).values({ tenantId: w.tenantId, companyId: opts.companyId ?? w.companyId, firstName: label, lastName: w.tag, email }).returning();
-  if (sites.length) await db().insert(contactLocations).values(sites.map((locationId) => ({ tenantId: w.tenantId, contactId: contact.id, locationId })));
+  const [contact] = await db()
+    .insert(contacts)
+    .values({ tenantId: w.tenantId, companyId: opts.companyId ?? w.companyId, firstName: label, lastName: w.tag, email })
+    .returning();
+  if (sites.length)
+    await db()
+      .insert(contactLocations)
+      .values(sites.map((locationId) => ({ tenantId: w.tenantId, contactId: contact.id, locationId })));
   await db().insert(contactProfiles).values({ tenantId: w.tenantId, contactId: contact.id, settings: switches });
-  const [user] = await db().insert(users).values({ tenantId: w.tenantId, email, username: name, roleId: ROLE_IDS.company_contact, isContact: true, contactId: contact.id, active: opts.active ?? true }).returning();
+  const [user] = await db()
+    .insert(users)
+    .values({
+      tenantId: w.tenantId,
+      email,
+      username: name,
+      roleId: ROLE_IDS.company_contact,
+      isContact: true,
+      contactId: contact.id,
+      active: opts.active ?? true,
+    })
+    .returning();
   return { userId: user.id, contactId: contact.id, email, name };
 }
 
-export const approver = (w: World, label: string, sites: string[]) => contactUser(w, label, sites, { approveTimesheets: true, receiveTimesheetEmails: true });
+export const approver = (w: World, label: string, sites: string[]) =>
+  contactUser(w, label, sites, { approveTimesheets: true, receiveTimesheetEmails: true });
 
 export const optOut = (w: World, p: Person, event: NotificationEvent, channel: NotificationChannel = 'email') =>
   db().insert(notificationOptOuts).values({ tenantId: w.tenantId, userId: p.userId, event, channel });
 
 /** A timesheet of a worker of its own at `site` for the week starting `weekStart`. */
-export async function sheet(w: World, site: string, weekStart: string, status: TimesheetStatus = 'submitted', extra: Partial<typeof timesheets.$inferInsert> = {}) {
-  const [worker] = await db().insert(candidates).values({ tenantId: w.tenantId, firstName: 'Wes', lastName: `Worker ${randomUUID().slice(0, 6)}`, email: `${randomUUID()}@worker.test` }).returning();
-  const [row] = await db().insert(timesheets).values({ tenantId: w.tenantId, candidateId: worker.id, locationId: site, weekStart, status, billRate: '20.00', payRate: '15.00', ...extra }).returning();
+export async function sheet(
+  w: World,
+  site: string,
+  weekStart: string,
+  status: TimesheetStatus = 'submitted',
+  extra: Partial<typeof timesheets.$inferInsert> = {},
+) {
+  const [worker] = await db()
+    .insert(candidates)
+    .values({
+      tenantId: w.tenantId,
+      firstName: 'Wes',
+      lastName: `Worker ${randomUUID().slice(0, 6)}`,
+      email: `${randomUUID()}@worker.test`,
+    })
+    .returning();
+  const [row] = await db()
+    .insert(timesheets)
+    .values({
+      tenantId: w.tenantId,
+      candidateId: worker.id,
+      locationId: site,
+      weekStart,
+      status,
+      billRate: '20.00',
+      payRate: '15.00',
+      ...extra,
+    })
+    .returning();
   return row;
 }
 
@@ -78,12 +161,25 @@ export async function outboxOf(w: World, event?: NotificationEvent): Promise<Out
 }
 
 /** Who got an email row for `event`: user ids, sorted. */
-export const emailedFor = async (w: World, event: NotificationEvent) => (await outboxOf(w, event)).filter((r) => r.channel === 'email').map((r) => r.user_id).sort();
+export const emailedFor = async (w: World, event: NotificationEvent) =>
+  (await outboxOf(w, event))
+    .filter((r) => r.channel === 'email')
+    .map((r) => r.user_id)
+    .sort();
 
 /** Sends what is due and answers the mails these people got (subjects by address). */
 export async function deliveredTo(people: Person[]) {
   await dispatchAll(db());
-  return db().select().from(mailbox).where(inArray(mailbox.to, people.map((p) => p.email))).orderBy(mailbox.id);
+  return db()
+    .select()
+    .from(mailbox)
+    .where(
+      inArray(
+        mailbox.to,
+        people.map((p) => p.email),
+      ),
+    )
+    .orderBy(mailbox.id);
 }
 
 /** yyyy-MM-dd `n` days after `day` (n may be negative). */

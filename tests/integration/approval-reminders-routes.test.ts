@@ -12,7 +12,16 @@ import { db } from '@/lib/db/client';
 import { companies, contactLocations, locations, users } from '@/lib/db/schema';
 import { utcToday } from '@/lib/timesheets/deadlines';
 import {
-  addDays, approver, contactUser, deliveredTo, makeWorld, outboxOf, removeWorlds, sheet, type Person, type World,
+  addDays,
+  approver,
+  contactUser,
+  deliveredTo,
+  makeWorld,
+  outboxOf,
+  removeWorlds,
+  sheet,
+  type Person,
+  type World,
 } from './approval-reminder-fixtures';
 import { bodyOf } from './fixtures';
 import { call, expectError, signIn } from './helpers';
@@ -45,7 +54,11 @@ beforeAll(async () => {
   notYet = await sheet(w, w.sites[0], addDays(today, -3));
   await sheet(w, w.sites[0], addDays(today, -27), 'pending');
   foreign = await sheet(other, other.sites[0], addDays(today, -20));
-  [admin, otherAdmin, readerToken] = await Promise.all([signIn(w.adminEmail, w.slug), signIn(other.adminEmail, other.slug), signIn(reader.email, w.slug)]);
+  [admin, otherAdmin, readerToken] = await Promise.all([
+    signIn(w.adminEmail, w.slug),
+    signIn(other.adminEmail, other.slug),
+    signIn(reader.email, w.slug),
+  ]);
 });
 afterAll(removeWorlds);
 
@@ -58,11 +71,20 @@ describe('the Late approvals list (staff)', () => {
     const [site] = await db().select().from(locations).where(eq(locations.id, w.sites[0]));
     const before = await bodyOf<{ data: LateApproval[]; meta: { totalItems: number } }>(await list(admin));
     expect(before.meta.totalItems).toBe(1);
-    expect(before.data).toEqual([{
-      _id: lateSheet.id, week_start: lateSheet.weekStart, worker: expect.stringMatching(/^Wes Worker /),
-      location: { _id: w.sites[0], name: site.name }, company: { _id: w.companyId, name: `Client ${w.tag}` },
-      due_date: addDays(lateSheet.weekStart, 13), days_late: 7, approvers: [reader.name], last_reminded_at: null, backup_approver: backup.name,
-    }]);
+    expect(before.data).toEqual([
+      {
+        _id: lateSheet.id,
+        week_start: lateSheet.weekStart,
+        worker: expect.stringMatching(/^Wes Worker /),
+        location: { _id: w.sites[0], name: site.name },
+        company: { _id: w.companyId, name: `Client ${w.tag}` },
+        due_date: addDays(lateSheet.weekStart, 13),
+        days_late: 7,
+        approvers: [reader.name],
+        last_reminded_at: null,
+        backup_approver: backup.name,
+      },
+    ]);
 
     await runReminders(db(), w.tenantId);
     const [after] = (await bodyOf<{ data: LateApproval[] }>(await list(admin))).data;
@@ -71,7 +93,7 @@ describe('the Late approvals list (staff)', () => {
     expect((await bodyOf<{ data: LateApproval[] }>(await list(otherAdmin))).data.map((r) => r._id)).toEqual([foreign.id]);
   });
 
-  it('is the agency\'s: a contact is refused', async () => {
+  it("is the agency's: a contact is refused", async () => {
     await expectError(await list(readerToken), 403, 'forbidden');
     await expectError(await remind(readerToken, [lateSheet.id]), 403, 'forbidden');
   });
@@ -79,9 +101,14 @@ describe('the Late approvals list (staff)', () => {
   it('remind now sends a past-due reminder at once to the approvers, once per 10 minutes for the same timesheets', async () => {
     const res = await bodyOf<{ data: { approvers: number; timesheets: number; skipped: string[] } }>(await remind(admin, [lateSheet.id]));
     expect(res.data).toEqual({ approvers: 1, timesheets: 1, skipped: [] });
-    const rows = (await outboxOf(w, 'approval_past_due')).filter((r) => r.channel === 'email' && r.idempotency_key.startsWith('approval-remind:'));
+    const rows = (await outboxOf(w, 'approval_past_due')).filter(
+      (r) => r.channel === 'email' && r.idempotency_key.startsWith('approval-remind:'),
+    );
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ user_id: reader.userId, payload: { count: 1, timesheet_ids: [lateSheet.id], due_date: addDays(lateSheet.weekStart, 13) } });
+    expect(rows[0]).toMatchObject({
+      user_id: reader.userId,
+      payload: { count: 1, timesheet_ids: [lateSheet.id], due_date: addDays(lateSheet.weekStart, 13) },
+    });
     expect((await deliveredTo([reader, backup])).filter((m) => m.to === reader.email).length).toBeGreaterThan(0);
 
     const again = await expectError(await remind(admin, [lateSheet.id]), 429, 'rate_limited');
@@ -91,7 +118,7 @@ describe('the Late approvals list (staff)', () => {
     expect(mixed.data.skipped).toEqual([notYet.id]);
   });
 
-  it('remind now refuses timesheets none of which is late (409) and another tenant\'s (404)', async () => {
+  it("remind now refuses timesheets none of which is late (409) and another tenant's (404)", async () => {
     await expectError(await remind(admin, [notYet.id]), 409, 'conflict');
     await expectError(await remind(admin, [foreign.id]), 404, 'not_found');
     await expectError(await remind(admin, []), 400, 'bad_request');
@@ -103,13 +130,22 @@ describe('the backup approver of a company and of a location', () => {
   const putCompany = (token: string, userId: string | null, id = w.companyId) =>
     call(companyBackupRoute.PUT, 'PUT', `/api/main/companies/${id}/backup-approver`, { token, params: { id }, body: { user_id: userId } });
   const putLocation = (token: string, userId: string | null, id = w.sites[1]) =>
-    call(locationBackupRoute.PUT, 'PUT', `/api/on-demand/locations/${id}/backup-approver`, { token, params: { id }, body: { user_id: userId } });
+    call(locationBackupRoute.PUT, 'PUT', `/api/on-demand/locations/${id}/backup-approver`, {
+      token,
+      params: { id },
+      body: { user_id: userId },
+    });
 
-  it('offers and accepts only active portal users of the company\'s own contacts: not another company\'s, an inactive one or staff (400)', async () => {
-    const [elsewhere] = await db().insert(companies).values({ tenantId: w.tenantId, name: `Elsewhere ${w.tag}` }).returning();
+  it("offers and accepts only active portal users of the company's own contacts: not another company's, an inactive one or staff (400)", async () => {
+    const [elsewhere] = await db()
+      .insert(companies)
+      .values({ tenantId: w.tenantId, name: `Elsewhere ${w.tag}` })
+      .returning();
     const outsider = await contactUser(w, 'outsider', [], {}, { companyId: elsewhere.id });
     const inactive = await contactUser(w, 'inactive', [], {}, { active: false });
-    const got = await bodyOf<{ data: BackupApprovers }>(await call(companyBackupRoute.GET, 'GET', companyPath(), { token: admin, params: { id: w.companyId } }));
+    const got = await bodyOf<{ data: BackupApprovers }>(
+      await call(companyBackupRoute.GET, 'GET', companyPath(), { token: admin, params: { id: w.companyId } }),
+    );
     const offered = got.data.options.map((o) => o._id);
     expect(offered).toEqual(expect.arrayContaining([reader.userId, backup.userId]));
     expect(offered).not.toContain(outsider.userId);
@@ -124,7 +160,7 @@ describe('the backup approver of a company and of a location', () => {
     }
   });
 
-  it('saves, shows and clears them; the location\'s wins in the escalation', async () => {
+  it("saves, shows and clears them; the location's wins in the escalation", async () => {
     const saved = await bodyOf<{ data: BackupApprovers }>(await putCompany(admin, reader.userId));
     expect(saved.data.company).toBe(reader.userId);
     const site = await bodyOf<{ data: BackupApprovers }>(await putLocation(admin, backup.userId));
@@ -135,14 +171,18 @@ describe('the backup approver of a company and of a location', () => {
     // South has no approver; its late week escalates to the location's backup, not the company's.
     const southLate = await sheet(w, w.sites[1], addDays(today, -30));
     await runReminders(db(), w.tenantId);
-    const escalated = (await outboxOf(w, 'approval_escalated')).filter((r) => r.channel === 'email' && (r.payload.timesheet_ids as string[]).includes(southLate.id));
+    const escalated = (await outboxOf(w, 'approval_escalated')).filter(
+      (r) => r.channel === 'email' && (r.payload.timesheet_ids as string[]).includes(southLate.id),
+    );
     expect(escalated.map((r) => r.user_id)).toEqual([backup.userId]);
 
     expect((await bodyOf<{ data: BackupApprovers }>(await putCompany(admin, null))).data.company).toBeNull();
-    expect((await bodyOf<{ data: BackupApprovers }>(await putLocation(admin, null))).data.locations.every((l) => l.backup_approver_id === null)).toBe(true);
+    expect(
+      (await bodyOf<{ data: BackupApprovers }>(await putLocation(admin, null))).data.locations.every((l) => l.backup_approver_id === null),
+    ).toBe(true);
   });
 
-  it('refuses another tenant\'s company or location (404) and a contact (403)', async () => {
+  it("refuses another tenant's company or location (404) and a contact (403)", async () => {
     await expectError(await putCompany(otherAdmin, null), 404, 'not_found');
     await expectError(await putLocation(otherAdmin, null), 404, 'not_found');
     await expectError(await putCompany(readerToken, null), 403, 'forbidden');
@@ -158,9 +198,22 @@ describe('the reminder settings through the settings API', () => {
   };
 
   it('saves approval_reminders and refuses values out of range', async () => {
-    const saved = await bodyOf<{ data: { approval_reminders: unknown } }>(await put(admin, { due_soon_hours: 12, past_due_every_hours: 0, escalate_after_hours: 336, digest_weekday: 'friday' }));
-    expect(saved.data.approval_reminders).toEqual({ due_soon_hours: 12, past_due_every_hours: 0, escalate_after_hours: 336, digest_weekday: 'friday' });
-    for (const wrong of [{ due_soon_hours: 169 }, { escalate_after_hours: 337 }, { past_due_every_hours: 1.5 }, { digest_weekday: 'someday' }, { due_soon_hours: -1 }]) {
+    const saved = await bodyOf<{ data: { approval_reminders: unknown } }>(
+      await put(admin, { due_soon_hours: 12, past_due_every_hours: 0, escalate_after_hours: 336, digest_weekday: 'friday' }),
+    );
+    expect(saved.data.approval_reminders).toEqual({
+      due_soon_hours: 12,
+      past_due_every_hours: 0,
+      escalate_after_hours: 336,
+      digest_weekday: 'friday',
+    });
+    for (const wrong of [
+      { due_soon_hours: 169 },
+      { escalate_after_hours: 337 },
+      { past_due_every_hours: 1.5 },
+      { digest_weekday: 'someday' },
+      { due_soon_hours: -1 },
+    ]) {
       await expectError(await put(admin, wrong), 400, 'bad_request');
     }
   });

@@ -4,7 +4,19 @@ import { runReminders } from '@/lib/approval-reminders/run';
 import { db } from '@/lib/db/client';
 import { companies, locations, notifications } from '@/lib/db/schema';
 import {
-  addDays, approver, contactUser, deliveredTo, emailedFor, makeWorld, optOut, outboxOf, removeWorlds, setReminders, sheet, sorted, type World,
+  addDays,
+  approver,
+  contactUser,
+  deliveredTo,
+  emailedFor,
+  makeWorld,
+  optOut,
+  outboxOf,
+  removeWorlds,
+  setReminders,
+  sheet,
+  sorted,
+  type World,
 } from './approval-reminder-fixtures';
 
 /**
@@ -53,7 +65,10 @@ describe('approval reminders reach the right approvers', () => {
     const [row] = await outboxOf(w, 'approval_due_soon');
     expect(row.payload).toEqual({ count: 1, due_date: '2030-03-13', timesheet_ids: [mine.id], link: '/timesheets?status=submitted' });
     // The opt-out is of email only: the bell still has it.
-    const bell = await db().select().from(notifications).where(and(eq(notifications.tenantId, w.tenantId), eq(notifications.event, 'approval_due_soon')));
+    const bell = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.tenantId, w.tenantId), eq(notifications.event, 'approval_due_soon')));
     expect(sorted(bell.map((n) => n.userId))).toEqual(sorted([reader.userId, opted.userId]));
     expect(await outboxOf(other)).toEqual([]);
 
@@ -180,7 +195,7 @@ describe('the reminder settings change what is sent and when', () => {
     expect(await outboxOf(never, 'approval_past_due')).toEqual([]);
   });
 
-  it('approval_reminders.escalate_after_hours: escalates once to the location\'s backup over the company\'s, only after the hours have passed', async () => {
+  it("approval_reminders.escalate_after_hours: escalates once to the location's backup over the company's, only after the hours have passed", async () => {
     const w = await makeWorld();
     const [north, south] = w.sites;
     const reader = await approver(w, 'reader', [north, south]);
@@ -195,10 +210,18 @@ describe('the reminder settings change what is sent and when', () => {
     await run(w, NOW);
     await run(w, later(0.25));
     const rows = (await outboxOf(w, 'approval_escalated')).filter((r) => r.channel === 'email');
-    expect(rows.map((r) => [r.user_id, r.payload])).toEqual(expect.arrayContaining([
-      [siteBackup.userId, { count: 1, due_date: '2030-03-10', approver: reader.name, timesheet_ids: [northLate.id], link: '/timesheets?status=past_due' }],
-      [companyBackup.userId, { count: 1, due_date: '2030-03-10', approver: reader.name, timesheet_ids: [southLate.id], link: '/timesheets?status=past_due' }],
-    ]));
+    expect(rows.map((r) => [r.user_id, r.payload])).toEqual(
+      expect.arrayContaining([
+        [
+          siteBackup.userId,
+          { count: 1, due_date: '2030-03-10', approver: reader.name, timesheet_ids: [northLate.id], link: '/timesheets?status=past_due' },
+        ],
+        [
+          companyBackup.userId,
+          { count: 1, due_date: '2030-03-10', approver: reader.name, timesheet_ids: [southLate.id], link: '/timesheets?status=past_due' },
+        ],
+      ]),
+    );
     expect(rows).toHaveLength(2);
     // The week that is 34 hours late escalates when it is 48 hours late, not before.
     await run(w, later(13));
@@ -227,7 +250,7 @@ describe('the reminder settings change what is sent and when', () => {
     expect(await emailedFor(slow, 'approval_escalated')).toEqual([slowBackup.userId]);
   });
 
-  it('a backup who is herself one of the late approvers is passed over for the company\'s; a site nobody approves names the site', async () => {
+  it("a backup who is herself one of the late approvers is passed over for the company's; a site nobody approves names the site", async () => {
     const w = await makeWorld();
     const [north, south] = w.sites;
     const reader = await approver(w, 'reader', [north]);
@@ -278,7 +301,9 @@ describe('the reminder settings change what is sent and when', () => {
   });
 
   it('with every reminder switched off nothing is sent', async () => {
-    const w = await makeWorld({ approval_reminders: { due_soon_hours: 0, past_due_every_hours: 0, escalate_after_hours: 0, digest_weekday: 'off' } });
+    const w = await makeWorld({
+      approval_reminders: { due_soon_hours: 0, past_due_every_hours: 0, escalate_after_hours: 0, digest_weekday: 'off' },
+    });
     const reader = await approver(w, 'reader', [w.sites[0]]);
     const backup = await contactUser(w, 'backup', [], {});
     await db().update(companies).set({ backupApproverId: backup.userId }).where(eq(companies.id, w.companyId));

@@ -43,7 +43,10 @@ describe('POST /client-portal/login-request', () => {
     const token = await latestLinkToken('admin@globex.test');
     const [plain] = await db().select().from(loginTokens).where(eq(loginTokens.tokenHash, token));
     expect(plain).toBeUndefined();
-    const [row] = await db().select().from(loginTokens).where(eq(loginTokens.tokenHash, hashToken(token)));
+    const [row] = await db()
+      .select()
+      .from(loginTokens)
+      .where(eq(loginTokens.tokenHash, hashToken(token)));
     const minutes = (row.expiresAt.getTime() - row.createdAt.getTime()) / 60_000;
     expect(minutes).toBeGreaterThan(14.9);
     expect(minutes).toBeLessThan(15.1);
@@ -66,7 +69,8 @@ describe('POST /client-portal/login-request', () => {
 
   it('limits requests per email and address to 5 per 15 minutes', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await request({ email: 'superadmin@globex.test', company_id: 'globex' }, '10.9.2.1')).status);
+    for (let i = 0; i < 7; i++)
+      statuses.push((await request({ email: 'superadmin@globex.test', company_id: 'globex' }, '10.9.2.1')).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
   });
 
@@ -83,7 +87,8 @@ describe('POST /client-portal/login-request', () => {
     const email = await throwawayUser('globex');
     const before = (await db().select().from(mailbox).where(eq(mailbox.to, email))).length;
     const statuses = new Set<number>();
-    for (let i = 0; i < LOGIN_EMAIL_MAIL_LIMIT + 5; i++) statuses.add((await request({ email, company_id: 'globex' }, `10.88.${i}.1`)).status);
+    for (let i = 0; i < LOGIN_EMAIL_MAIL_LIMIT + 5; i++)
+      statuses.add((await request({ email, company_id: 'globex' }, `10.88.${i}.1`)).status);
     expect([...statuses]).toEqual([200]);
     const mailed = (await db().select().from(mailbox).where(eq(mailbox.to, email))).length - before;
     expect(mailed).toBeLessThanOrEqual(LOGIN_EMAIL_MAIL_LIMIT);
@@ -91,7 +96,10 @@ describe('POST /client-portal/login-request', () => {
   });
 
   it('is also mounted at /v2', async () => {
-    const res = await call(loginRequestV2.POST, 'POST', '/api/main/client-portal/login-request/v2', { body: { email: 'contact@globex.test', company_id: 'globex' }, ip: '10.9.3.1' });
+    const res = await call(loginRequestV2.POST, 'POST', '/api/main/client-portal/login-request/v2', {
+      body: { email: 'contact@globex.test', company_id: 'globex' },
+      ip: '10.9.3.1',
+    });
     expect(res.status).toBe(200);
   });
 });
@@ -107,7 +115,14 @@ describe('POST /client-portal/verify-login', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/Max-Age=604800/);
     const body = await json<{ data: { token: string; user: Record<string, unknown> } }>(res);
-    expect(body.data.user).toMatchObject({ role: 'company_contact', role_id: 4, company_id: 'acme', firebase_env: 1, is_contact: true, username: 'Casey Contact' });
+    expect(body.data.user).toMatchObject({
+      role: 'company_contact',
+      role_id: 4,
+      company_id: 'acme',
+      firebase_env: 1,
+      is_contact: true,
+      username: 'Casey Contact',
+    });
     expect(typeof body.data.user._id).toBe('string');
 
     const again = await verify({ token, company_id: 'acme' });
@@ -117,7 +132,10 @@ describe('POST /client-portal/verify-login', () => {
   it('refuses an expired link', async () => {
     await request({ email: 'recruiter@globex.test', company_id: 'globex' }, '10.9.4.2');
     const token = await latestLinkToken('recruiter@globex.test');
-    await db().update(loginTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(loginTokens.tokenHash, hashToken(token)));
+    await db()
+      .update(loginTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(loginTokens.tokenHash, hashToken(token)));
     await expectError(await verify({ token, company_id: 'globex' }), 400, 'invalid_token');
   });
 
@@ -163,15 +181,23 @@ describe('GET /client-portal/user', () => {
     await expectError(await call(user.GET, 'GET', '/u', { token: `${h}.${elevated}.${s}` }), 401, 'unauthorized_access');
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${p}.`;
     await expectError(await call(user.GET, 'GET', '/u', { token: none }), 401, 'unauthorized_access');
-    const otherKey = await new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('another-secret-another-secret-12345'));
+    const otherKey = await new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('another-secret-another-secret-12345'));
     await expectError(await call(user.GET, 'GET', '/u', { token: otherKey }), 401, 'unauthorized_access');
   });
 
   it('answers 401 session_expired for an expired session token', async () => {
     const { user: u, tenant } = await userByEmail('admin@globex.test');
     const sessionId = crypto.randomUUID();
-    await db().insert(sessions).values({ id: sessionId, tenantId: tenant.id, userId: u.id, expiresAt: new Date(Date.now() + 86_400_000) });
-    const old = await signSession({ sessionId, userId: u.id, tenantId: tenant.id, tenantSlug: tenant.slug, role: 'company_admin' }, SECRET, new Date(Date.now() - 8 * 86_400_000));
+    await db()
+      .insert(sessions)
+      .values({ id: sessionId, tenantId: tenant.id, userId: u.id, expiresAt: new Date(Date.now() + 86_400_000) });
+    const old = await signSession(
+      { sessionId, userId: u.id, tenantId: tenant.id, tenantSlug: tenant.slug, role: 'company_admin' },
+      SECRET,
+      new Date(Date.now() - 8 * 86_400_000),
+    );
     await expectError(await call(user.GET, 'GET', '/u', { token: old }), 401, 'session_expired');
   });
 
@@ -188,7 +214,10 @@ describe('GET /client-portal/user', () => {
     try {
       await expectError(await call(user.GET, 'GET', '/u', { token: jwt2 }), 401, 'unauthorized_access');
     } finally {
-      await db().update(users).set({ active: true }).where(and(eq(users.id, u.id)));
+      await db()
+        .update(users)
+        .set({ active: true })
+        .where(and(eq(users.id, u.id)));
     }
   });
 

@@ -15,8 +15,21 @@ type Json = { [key: string]: unknown };
 
 /** Strings tried, in order, for a string field with a pattern or format: the first that fits is used. */
 const STRING_CANDIDATES = [
-  'Matrix', 'matrix', 'a', '1234', '123456', '#000000', '#000', '09:00', '09:00:00', '2030-01-07', '2030-01-07T09:00:00Z',
-  'matrix@example.com', 'https://example.com/matrix', 'matrix-key', '00000000-0000-4000-8000-000000000000',
+  'Matrix',
+  'matrix',
+  'a',
+  '1234',
+  '123456',
+  '#000000',
+  '#000',
+  '09:00',
+  '09:00:00',
+  '2030-01-07',
+  '2030-01-07T09:00:00Z',
+  'matrix@example.com',
+  'https://example.com/matrix',
+  'matrix-key',
+  '00000000-0000-4000-8000-000000000000',
 ];
 
 const FORMAT_VALUES: Record<string, string> = {
@@ -83,13 +96,18 @@ function sample(raw: Json, root: Json, fill: Fill, depth = 0): unknown {
       if (Array.isArray(s.prefixItems)) return s.prefixItems.map((item) => sample(item as Json, root, inner, depth + 1));
       return Array.from({ length: Math.max(min, 1) }, () => sample((s.items ?? {}) as Json, root, inner, depth + 1));
     }
-    case 'string': return sampleString(s);
+    case 'string':
+      return sampleString(s);
     case 'number':
-    case 'integer': return sampleNumber(s);
+    case 'integer':
+      return sampleNumber(s);
     // true, so a body of one optional flag ("completed: true") counts as a change.
-    case 'boolean': return true;
-    case 'null': return null;
-    default: return {};
+    case 'boolean':
+      return true;
+    case 'null':
+      return null;
+    default:
+      return {};
   }
 }
 
@@ -135,7 +153,8 @@ export function sampleBody(schema: z.ZodType): { ok: true; body: unknown } | { o
     const body = sample(root, root, fill);
     const result = repaired(schema, body);
     if (result.ok) return { ok: true, body };
-    if (!reason) reason = `sample body ${JSON.stringify(body)} refused: ${result.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`;
+    if (!reason)
+      reason = `sample body ${JSON.stringify(body)} refused: ${result.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`;
   }
   return { ok: false, reason };
 }

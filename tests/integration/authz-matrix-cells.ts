@@ -59,7 +59,12 @@ export type MatrixContext = {
   readExceptions: Readonly<Record<string, { expect: Expectation; why: string }>>;
 };
 
-export const ROLE_OF: Record<DemoRole, Role> = { superadmin: 'super_admin', admin: 'company_admin', recruiter: 'recruiter', contact: 'company_contact' };
+export const ROLE_OF: Record<DemoRole, Role> = {
+  superadmin: 'super_admin',
+  admin: 'company_admin',
+  recruiter: 'recruiter',
+  contact: 'company_contact',
+};
 const DEMO_ROLES: readonly DemoRole[] = ['superadmin', 'admin', 'recruiter', 'contact'];
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -145,7 +150,8 @@ export function cellsOf(route: ApiRoute, ctx: MatrixContext): Plan {
     // The control: the same read with acme's own ids succeeds, so the 404s above are the tenant check, not a wrong id.
     const first = DEMO_ROLES.find((r) => allows(access, ROLE_OF[r], ctx.acmeFlags));
     const exception = ctx.readExceptions[key];
-    if (first) cells.push({ name: `${first} × own ids`, token: ctx.tokens[first], values: own, query, expect: exception?.expect ?? SUCCEEDS });
+    if (first)
+      cells.push({ name: `${first} × own ids`, token: ctx.tokens[first], values: own, query, expect: exception?.expect ?? SUCCEEDS });
   }
 
   // A setting switch decides: globex has it off, so its own contact is refused on its own ids.
@@ -162,5 +168,8 @@ export function formatTable(rows: Result[]): string {
   const cols: (keyof Result)[] = ['route', 'method', 'cell', 'expected', 'got', 'message'];
   const width = (c: keyof Result) => Math.min(70, Math.max(c.length, ...rows.map((r) => r[c].length)));
   const line = (r: Record<keyof Result, string>) => cols.map((c) => r[c].slice(0, 140).padEnd(width(c))).join('  ');
-  return [line({ route: 'route', method: 'method', cell: 'cell', expected: 'expected', got: 'got', message: 'message' }), ...rows.map(line)].join('\n');
+  return [
+    line({ route: 'route', method: 'method', cell: 'cell', expected: 'expected', got: 'got', message: 'message' }),
+    ...rows.map(line),
+  ].join('\n');
 }

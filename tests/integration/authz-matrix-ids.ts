@@ -164,7 +164,9 @@ async function pickRow(tenantId: string, table: IdTable): Promise<string | undef
   const from: TableRow = TABLES[table];
   const filter = from.where ? sql.raw(`and ${from.where}`) : sql``;
   const order = sql.raw(from.undated ? 'id' : 'created_at, id');
-  const res = await db().execute<{ id: string }>(sql`select id from ${sql.raw(from.table)} where tenant_id = ${tenantId} ${filter} order by ${order} limit 1`);
+  const res = await db().execute<{ id: string }>(
+    sql`select id from ${sql.raw(from.table)} where tenant_id = ${tenantId} ${filter} order by ${order} limit 1`,
+  );
   return res.rows[0]?.id;
 }
 
@@ -187,15 +189,37 @@ async function makeFixtures(token: string, candidateId: string, companyId: strin
   form.set('kind', 'resume');
   form.set('file', new File([PDF as BlobPart], 'authz-matrix.pdf', { type: 'application/pdf' }));
   return {
-    notes: await createdId(await call(noteRoute.POST, 'POST', '/api/candidates/notes',
-      { token, body: { subject_type: 'candidate', subject_id: candidateId, body: 'Authorization matrix fixture' } }), 'note'),
+    notes: await createdId(
+      await call(noteRoute.POST, 'POST', '/api/candidates/notes', {
+        token,
+        body: { subject_type: 'candidate', subject_id: candidateId, body: 'Authorization matrix fixture' },
+      }),
+      'note',
+    ),
     attachments: await createdId(await call(fileRoute.POST, 'POST', '/api/candidates/files', { token, form }), 'file'),
-    availability_windows: await createdId(await call(windowRoute.POST, 'POST', `/api/candidates/availability/${candidateId}/v2`,
-      { token, params: { candidateId }, body: { kind: 'unavailable', starts_at: '2031-03-03T00:00:00Z', ends_at: '2031-03-04T00:00:00Z' } }), 'window'),
-    kiosks: await createdId(await call(kioskRoute.POST, 'POST', `/api/main/companies/${companyId}/kiosks`,
-      { token, params: { id: companyId }, body: { name: 'Authorization matrix kiosk' } }), 'kiosk'),
-    tickets: await createdId(await call(ticketRoute.POST, 'POST', '/api/main/helpdesk/tickets',
-      { token, body: { subject: 'Authorization matrix fixture', body: 'Made by the authorization matrix test.' } }), 'ticket'),
+    availability_windows: await createdId(
+      await call(windowRoute.POST, 'POST', `/api/candidates/availability/${candidateId}/v2`, {
+        token,
+        params: { candidateId },
+        body: { kind: 'unavailable', starts_at: '2031-03-03T00:00:00Z', ends_at: '2031-03-04T00:00:00Z' },
+      }),
+      'window',
+    ),
+    kiosks: await createdId(
+      await call(kioskRoute.POST, 'POST', `/api/main/companies/${companyId}/kiosks`, {
+        token,
+        params: { id: companyId },
+        body: { name: 'Authorization matrix kiosk' },
+      }),
+      'kiosk',
+    ),
+    tickets: await createdId(
+      await call(ticketRoute.POST, 'POST', '/api/main/helpdesk/tickets', {
+        token,
+        body: { subject: 'Authorization matrix fixture', body: 'Made by the authorization matrix test.' },
+      }),
+      'ticket',
+    ),
   };
 }
 
@@ -227,7 +251,10 @@ export async function removeFixtures(ids: TenantIds, superAdminToken: string): P
 export async function tenantIds(slug: string, tenantId: string, superAdminToken: string): Promise<TenantIds> {
   const picked: Partial<Record<IdTable, string>> = {};
   for (const table of Object.keys(TABLES) as IdTable[]) picked[table] = await pickRow(tenantId, table);
-  const made = { ...await makeFixtures(superAdminToken, picked.candidates ?? '', picked.companies ?? ''), notifications: await makeNotification(tenantId) };
+  const made = {
+    ...(await makeFixtures(superAdminToken, picked.candidates ?? '', picked.companies ?? '')),
+    notifications: await makeNotification(tenantId),
+  };
   const rows = { ...picked, ...made };
   const missing = (Object.keys(TABLES) as IdTable[]).filter((t) => !rows[t]);
   if (missing.length) throw new Error(`authz matrix: ${slug} has no row in ${missing.join(', ')}`);

@@ -30,15 +30,22 @@ function templateOf(file: string): string {
 const paramName = (segment: string): string | null => /^\[{1,2}(?:\.\.\.)?([^\]]+)\]{1,2}$/.exec(segment)?.[1] ?? null;
 
 export function paramsOf(template: string): string[] {
-  return template.split('/').map(paramName).filter((p): p is string => p !== null);
+  return template
+    .split('/')
+    .map(paramName)
+    .filter((p): p is string => p !== null);
 }
 
 /** The address of a template with its segments filled: route groups dropped, values encoded. */
 export function urlOf(template: string, values: Record<string, string>): string {
-  return template.split('/').filter((seg) => !/^\(.*\)$/.test(seg)).map((seg) => {
-    const name = paramName(seg);
-    return name === null ? seg : values[name].split('/').map(encodeURIComponent).join('/');
-  }).join('/');
+  return template
+    .split('/')
+    .filter((seg) => !/^\(.*\)$/.test(seg))
+    .map((seg) => {
+      const name = paramName(seg);
+      return name === null ? seg : values[name].split('/').map(encodeURIComponent).join('/');
+    })
+    .join('/');
 }
 
 /** Imports every app/api/**\/route.ts and lists its exported HTTP methods, sorted by path. */

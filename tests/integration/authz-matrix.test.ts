@@ -6,7 +6,14 @@ import { users } from '@/lib/db/schema';
 import { portalFlags } from '@/lib/settings/flags';
 import { getSettings } from '@/lib/settings/queries';
 import {
-  cellsOf, formatTable, NOT_FOUND, notFoundSaying, type Answer, type Cell, type MatrixContext, type Result,
+  cellsOf,
+  formatTable,
+  NOT_FOUND,
+  notFoundSaying,
+  type Answer,
+  type Cell,
+  type MatrixContext,
+  type Result,
 } from './authz-matrix-cells';
 import { removeFixtures, segmentKind, tenantIds, type TenantIds } from './authz-matrix-ids';
 import { discoverApiRoutes, urlOf, type ApiRoute } from './authz-matrix-routes';
@@ -28,7 +35,9 @@ const demo = demoSessions(['superadmin', 'admin', 'recruiter', 'contact'], ['sup
 /** Writes with a path id whose body the generated sample cannot get past validation with. */
 const BODY_OVERRIDES: MatrixContext['bodyOverrides'] = {
   // The window must end after it starts.
-  'POST /api/candidates/availability/[candidateId]/v2': { json: { kind: 'unavailable', starts_at: '2031-01-06T00:00:00Z', ends_at: '2031-01-07T00:00:00Z' } },
+  'POST /api/candidates/availability/[candidateId]/v2': {
+    json: { kind: 'unavailable', starts_at: '2031-01-06T00:00:00Z', ends_at: '2031-01-07T00:00:00Z' },
+  },
   // Fields are checked against the source's catalogue.
   'PUT /api/main/custom-reports/[id]': { json: { name: 'Matrix', source: 'placements', fields: ['candidate_name'] } },
   // Multipart, read by the handler after the contact look-up.
@@ -38,7 +47,8 @@ const BODY_OVERRIDES: MatrixContext['bodyOverrides'] = {
 /** Reads of a row of acme's own that cannot answer 2xx, with why (the 404 of the other tenant still holds). */
 const READ_EXCEPTIONS: MatrixContext['readExceptions'] = {
   'GET /api/on-demand/company-contacts/[id]/avatar': {
-    expect: notFoundSaying(/^Avatar not found$/), why: 'the demo contacts have no photo: the contact is found, its avatar is not',
+    expect: notFoundSaying(/^Avatar not found$/),
+    why: 'the demo contacts have no photo: the contact is found, its avatar is not',
   },
 };
 
@@ -72,14 +82,21 @@ async function run(route: ApiRoute, cell: Cell): Promise<Answer & { json: boolea
   const ip = `10.99.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
   const search = cell.query ? `?${new URLSearchParams(cell.query)}` : '';
   const res = await call(route.handler, route.method, `${urlOf(route.template, cell.values)}${search}`, {
-    token: cell.token, params: cell.values, headers: cell.headers, ip,
+    token: cell.token,
+    params: cell.values,
+    headers: cell.headers,
+    ip,
     ...(cell.form ? { form: cell.form() } : cell.body === undefined ? {} : { rawBody: JSON.stringify(cell.body) }),
   });
   const text = await res.text();
   const isJson = /^application\/json/.test(res.headers.get('content-type') ?? '');
   let parsed: { message?: unknown; error_code?: string } = {};
   if (isJson && text) {
-    try { parsed = JSON.parse(text) as typeof parsed; } catch { parsed = {}; }
+    try {
+      parsed = JSON.parse(text) as typeof parsed;
+    } catch {
+      parsed = {};
+    }
   }
   return { status: res.status, code: parsed.error_code, message: parsed.message, json: isJson };
 }
@@ -111,7 +128,10 @@ describe('authorization matrix: the route inventory', () => {
     expect(acmeFlags).toEqual({ shiftEnabled: true, clientContactsPortal: true, showOrdersToClient: true });
     expect(globexFlags).toEqual({ shiftEnabled: false, clientContactsPortal: false, showOrdersToClient: false });
     const demoEmails = ['superadmin', 'admin', 'recruiter', 'contact'].flatMap((r) => [`${r}@acme.test`, `${r}@globex.test`]);
-    const narrowed = await db().select({ email: users.email }).from(users).where(and(inArray(users.email, demoEmails), isNotNull(users.subRoleId)));
+    const narrowed = await db()
+      .select({ email: users.email })
+      .from(users)
+      .where(and(inArray(users.email, demoEmails), isNotNull(users.subRoleId)));
     expect(narrowed).toEqual([]);
   });
 });
@@ -119,7 +139,10 @@ describe('authorization matrix: the route inventory', () => {
 describe('authorization matrix: every route × caller', () => {
   it('answers each cell as the permission table says, with the JSON error shape', async () => {
     const ctx: MatrixContext = {
-      acme, globex, acmeFlags, globexFlags,
+      acme,
+      globex,
+      acmeFlags,
+      globexFlags,
       tokens: { superadmin: demo.superadmin, admin: demo.admin, recruiter: demo.recruiter, contact: demo.contact },
       globexContact: demo.globexContact,
       bodyOverrides: BODY_OVERRIDES,
@@ -130,7 +153,8 @@ describe('authorization matrix: every route × caller', () => {
     const counted = { notFound: 0, flagCells: 0 };
     for (const route of routes) {
       const { cells, problems } = cellsOf(route, ctx);
-      for (const problem of problems) failures.push({ route: route.template, method: route.method, cell: '-', expected: 'an entry', got: '-', message: problem });
+      for (const problem of problems)
+        failures.push({ route: route.template, method: route.method, cell: '-', expected: 'an entry', got: '-', message: problem });
       for (const cell of cells) {
         count++;
         if (cell.expect === NOT_FOUND) counted.notFound++;

@@ -11,17 +11,23 @@ import { dataOf, demoSessions } from './fixtures';
 const demo = demoSessions(['superadmin', 'admin', 'recruiter', 'contact'], ['admin']);
 const BROKEN = `test.admin-visible.${Date.now().toString(36)}`;
 let attempts = 0;
-registerJob(BROKEN, async (payload: { what: string }) => {
-  attempts++;
-  throw new Error(`could not ${payload.what}`);
-}, { retryLimit: 0 });
+registerJob(
+  BROKEN,
+  async (payload: { what: string }) => {
+    attempts++;
+    throw new Error(`could not ${payload.what}`);
+  },
+  { retryLimit: 0 },
+);
 
 const worker = new JobWorker(jobQueue(), 60_000, { only: [BROKEN] });
 const ids = { acme: '', globex: '', platform: '' };
 
 const listFailed = (token: string) => call(failedRoute.GET, 'GET', '/api/main/background-jobs/failed', { token });
-const retry = (token: string, id: string) => call(retryRoute.POST, 'POST', `/api/main/background-jobs/${id}/retry`, { token, params: { id } });
-const state = async (id: string) => (await db().execute<{ state: string }>(sql`select state from pgboss.job where id = ${id}`)).rows[0].state;
+const retry = (token: string, id: string) =>
+  call(retryRoute.POST, 'POST', `/api/main/background-jobs/${id}/retry`, { token, params: { id } });
+const state = async (id: string) =>
+  (await db().execute<{ state: string }>(sql`select state from pgboss.job where id = ${id}`)).rows[0].state;
 
 beforeAll(async () => {
   ids.acme = (await jobQueue().enqueue(BROKEN, { what: 'sync acme' }, { tenantId: demo.acmeId }))!;

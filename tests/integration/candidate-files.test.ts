@@ -45,9 +45,20 @@ async function uploaded(res: Response): Promise<CandidateFile> {
 describe('candidate files', () => {
   it('stores a real PDF (201) and serves it as an attachment with nosniff', async () => {
     const c = await makeCandidate(acmeId);
-    const [type] = await db().insert(documentTypes).values({ tenantId: acmeId, name: `Licence ${Date.now()}` }).returning();
-    const f = await uploaded(await upload(admin, form({ candidate_id: c.id, kind: 'document', document_type_id: type.id }, PDF, 'My Licence (scan).pdf')));
-    expect(f).toMatchObject({ kind: 'document', content_type: 'application/pdf', size: PDF.length, filename: 'My-Licence-scan.pdf', document_type: { _id: type.id, name: type.name } });
+    const [type] = await db()
+      .insert(documentTypes)
+      .values({ tenantId: acmeId, name: `Licence ${Date.now()}` })
+      .returning();
+    const f = await uploaded(
+      await upload(admin, form({ candidate_id: c.id, kind: 'document', document_type_id: type.id }, PDF, 'My Licence (scan).pdf')),
+    );
+    expect(f).toMatchObject({
+      kind: 'document',
+      content_type: 'application/pdf',
+      size: PDF.length,
+      filename: 'My-Licence-scan.pdf',
+      document_type: { _id: type.id, name: type.name },
+    });
     const res = await download(admin, f._id);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="My-Licence-scan.pdf"');
@@ -63,7 +74,9 @@ describe('candidate files', () => {
     expect(fake.message).toMatch(/unsupported file type/);
     const big = new Uint8Array(11 * 1024 * 1024);
     big.set(PDF);
-    expect((await expectError(await upload(admin, form({ candidate_id: c.id, kind: 'document' }, big)), 413, 'payload_too_large')).message).toMatch(/larger than 10 MB/);
+    expect(
+      (await expectError(await upload(admin, form({ candidate_id: c.id, kind: 'document' }, big)), 413, 'payload_too_large')).message,
+    ).toMatch(/larger than 10 MB/);
     const gif = new TextEncoder().encode('GIF89a....');
     await expectError(await upload(admin, form({ candidate_id: c.id, kind: 'document' }, gif, 'a.gif', 'image/gif')), 400);
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
@@ -77,7 +90,10 @@ describe('candidate files', () => {
     await expectError(await upload(admin, form({ candidate_id: c.id, kind: 'photo' }, PDF)), 400);
     await expectError(await upload(admin, form({ candidate_id: 'x', kind: 'document' }, PDF)), 400);
     await expectError(await upload(admin, form({ candidate_id: c.id, kind: 'document' }, null)), 400);
-    const [theirType] = await db().insert(documentTypes).values({ tenantId: globexId, name: `Theirs ${Date.now()}` }).returning();
+    const [theirType] = await db()
+      .insert(documentTypes)
+      .values({ tenantId: globexId, name: `Theirs ${Date.now()}` })
+      .returning();
     await expectError(await upload(admin, form({ candidate_id: c.id, kind: 'document', document_type_id: theirType.id }, PDF)), 400);
     await expectError(await call(files.POST, 'POST', '/api/candidates/files', { token: admin, body: { candidate_id: c.id } }), 400);
   });

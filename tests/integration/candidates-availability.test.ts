@@ -20,9 +20,12 @@ beforeAll(async () => {
 });
 
 const base = (id: string) => `/api/candidates/availability/${id}`;
-const getAvail = (token: string, candidateId: string) => call(availability.GET, 'GET', base(candidateId), { token, params: { candidateId } });
-const putWeekly = (token: string, candidateId: string, body: unknown) => call(v1.PUT, 'PUT', `${base(candidateId)}/v1`, { token, params: { candidateId }, body });
-const postWindow = (token: string, candidateId: string, body: unknown) => call(v2.POST, 'POST', `${base(candidateId)}/v2`, { token, params: { candidateId }, body });
+const getAvail = (token: string, candidateId: string) =>
+  call(availability.GET, 'GET', base(candidateId), { token, params: { candidateId } });
+const putWeekly = (token: string, candidateId: string, body: unknown) =>
+  call(v1.PUT, 'PUT', `${base(candidateId)}/v1`, { token, params: { candidateId }, body });
+const postWindow = (token: string, candidateId: string, body: unknown) =>
+  call(v2.POST, 'POST', `${base(candidateId)}/v2`, { token, params: { candidateId }, body });
 const delWindow = (token: string, candidateId: string, windowId: string) =>
   call(v2One.DELETE, 'DELETE', `${base(candidateId)}/v2/${windowId}`, { token, params: { candidateId, windowId } });
 
@@ -35,18 +38,63 @@ async function ok<T>(res: Response, status = 200): Promise<T> {
 describe('availability v1 (weekly)', () => {
   it('saves ranges per weekday, sorted, and drops empty days', async () => {
     const c = await makeCandidate(acmeId);
-    const saved = await ok<Availability>(await putWeekly(admin, c.id, { weekly: { 0: [{ start: '13:00', end: '17:00' }, { start: '08:00', end: '12:00' }], 4: [{ start: '12:00', end: '13:00' }, { start: '13:00', end: '14:00' }], 6: [] } }));
-    expect(saved.weekly).toEqual({ 0: [{ start: '08:00', end: '12:00' }, { start: '13:00', end: '17:00' }], 4: [{ start: '12:00', end: '13:00' }, { start: '13:00', end: '14:00' }] });
+    const saved = await ok<Availability>(
+      await putWeekly(admin, c.id, {
+        weekly: {
+          0: [
+            { start: '13:00', end: '17:00' },
+            { start: '08:00', end: '12:00' },
+          ],
+          4: [
+            { start: '12:00', end: '13:00' },
+            { start: '13:00', end: '14:00' },
+          ],
+          6: [],
+        },
+      }),
+    );
+    expect(saved.weekly).toEqual({
+      0: [
+        { start: '08:00', end: '12:00' },
+        { start: '13:00', end: '17:00' },
+      ],
+      4: [
+        { start: '12:00', end: '13:00' },
+        { start: '13:00', end: '14:00' },
+      ],
+    });
     expect((await ok<Availability>(await getAvail(admin, c.id))).weekly).toEqual(saved.weekly);
   });
 
   it('refuses overlapping ranges, an end before the start, bad times and weekdays (400)', async () => {
     const c = await makeCandidate(acmeId);
-    const overlap = await expectError(await putWeekly(admin, c.id, { weekly: { 2: [{ start: '08:00', end: '12:00' }, { start: '11:00', end: '15:00' }] } }), 400);
+    const overlap = await expectError(
+      await putWeekly(admin, c.id, {
+        weekly: {
+          2: [
+            { start: '08:00', end: '12:00' },
+            { start: '11:00', end: '15:00' },
+          ],
+        },
+      }),
+      400,
+    );
     expect(overlap.message).toMatch(/overlap/);
-    const nested = await expectError(await putWeekly(admin, c.id, { weekly: { 2: [{ start: '08:00', end: '18:00' }, { start: '09:00', end: '10:00' }] } }), 400);
+    const nested = await expectError(
+      await putWeekly(admin, c.id, {
+        weekly: {
+          2: [
+            { start: '08:00', end: '18:00' },
+            { start: '09:00', end: '10:00' },
+          ],
+        },
+      }),
+      400,
+    );
     expect(nested.message).toMatch(/overlap/);
-    expect((await expectError(await putWeekly(admin, c.id, { weekly: { 1: [{ start: '12:00', end: '09:00' }] } }), 400)).message).toMatch(/after/);
+    expect((await expectError(await putWeekly(admin, c.id, { weekly: { 1: [{ start: '12:00', end: '09:00' }] } }), 400)).message).toMatch(
+      /after/,
+    );
     await expectError(await putWeekly(admin, c.id, { weekly: { 1: [{ start: '8am', end: '09:00' }] } }), 400);
     await expectError(await putWeekly(admin, c.id, { weekly: { 7: [{ start: '08:00', end: '09:00' }] } }), 400);
     await expectError(await putWeekly(admin, c.id, { weekly: [] }), 400);
@@ -67,8 +115,19 @@ describe('availability v1 (weekly)', () => {
 describe('availability v2 (windows)', () => {
   it('adds available and unavailable windows and removes one', async () => {
     const c = await makeCandidate(acmeId);
-    const off = await ok<AvailabilityWindow>(await postWindow(admin, c.id, { kind: 'unavailable', starts_at: '2030-07-01T00:00:00Z', ends_at: '2030-07-08T00:00:00Z', reason: 'Vacation' }), 201);
-    const on = await ok<AvailabilityWindow>(await postWindow(admin, c.id, { kind: 'available', starts_at: '2030-06-01T09:00:00+02:00', ends_at: '2030-06-01T17:00:00+02:00' }), 201);
+    const off = await ok<AvailabilityWindow>(
+      await postWindow(admin, c.id, {
+        kind: 'unavailable',
+        starts_at: '2030-07-01T00:00:00Z',
+        ends_at: '2030-07-08T00:00:00Z',
+        reason: 'Vacation',
+      }),
+      201,
+    );
+    const on = await ok<AvailabilityWindow>(
+      await postWindow(admin, c.id, { kind: 'available', starts_at: '2030-06-01T09:00:00+02:00', ends_at: '2030-06-01T17:00:00+02:00' }),
+      201,
+    );
     expect(on.starts_at).toBe('2030-06-01T07:00:00.000Z');
     expect(off).toMatchObject({ kind: 'unavailable', reason: 'Vacation' });
     const both = await ok<Availability>(await getAvail(admin, c.id));
@@ -96,12 +155,20 @@ describe('availability v2 (windows)', () => {
 });
 
 describe('preferences', () => {
-  const get = (token: string, candidateId: string) => call(preferences.GET, 'GET', `/api/candidates/preferences/${candidateId}`, { token, params: { candidateId } });
-  const put = (token: string, candidateId: string, body: unknown) => call(preferences.PUT, 'PUT', `/api/candidates/preferences/${candidateId}`, { token, params: { candidateId }, body });
+  const get = (token: string, candidateId: string) =>
+    call(preferences.GET, 'GET', `/api/candidates/preferences/${candidateId}`, { token, params: { candidateId } });
+  const put = (token: string, candidateId: string, body: unknown) =>
+    call(preferences.PUT, 'PUT', `/api/candidates/preferences/${candidateId}`, { token, params: { candidateId }, body });
 
   it('saves and returns preferences, de-duplicating lists', async () => {
     const c = await makeCandidate(acmeId);
-    const body = { positions: ['Packer', 'Packer', 'Line Cook'], locations: ['Columbus'], min_pay_rate: 17.5, max_distance_miles: 25, shift_times: ['morning', 'night'] };
+    const body = {
+      positions: ['Packer', 'Packer', 'Line Cook'],
+      locations: ['Columbus'],
+      min_pay_rate: 17.5,
+      max_distance_miles: 25,
+      shift_times: ['morning', 'night'],
+    };
     const saved = await ok<Preferences>(await put(admin, c.id, body));
     expect(saved).toEqual({ ...body, positions: ['Packer', 'Line Cook'] });
     expect(await ok<Preferences>(await get(admin, c.id))).toEqual(saved);

@@ -9,23 +9,43 @@ const unique = () => randomUUID().slice(0, 8);
 
 export async function makeCandidate(tenantId: string, over: Partial<typeof candidates.$inferInsert> = {}) {
   const tag = unique();
-  const [row] = await db().insert(candidates).values({
-    tenantId, firstName: `Fixture${tag}`, lastName: `Person${tag}`, email: `fixture.${tag}@mail.test`, phone: '+1 614 555 0199', city: 'Columbus', ...over,
-  }).returning();
+  const [row] = await db()
+    .insert(candidates)
+    .values({
+      tenantId,
+      firstName: `Fixture${tag}`,
+      lastName: `Person${tag}`,
+      email: `fixture.${tag}@mail.test`,
+      phone: '+1 614 555 0199',
+      city: 'Columbus',
+      ...over,
+    })
+    .returning();
   return row;
 }
 
 export async function makeStatus(tenantId: string, over: Partial<typeof statusOptions.$inferInsert> = {}) {
-  const [row] = await db().insert(statusOptions).values({
-    tenantId, kind: 'candidate', name: `Status ${unique()}`, color: '#16a34a', position: 100, ...over,
-  }).returning();
+  const [row] = await db()
+    .insert(statusOptions)
+    .values({
+      tenantId,
+      kind: 'candidate',
+      name: `Status ${unique()}`,
+      color: '#16a34a',
+      position: 100,
+      ...over,
+    })
+    .returning();
   return row;
 }
 
 /** The tenant's default candidate status (the demo seed sets one), created when missing. */
 export async function defaultStatus(tenantId: string) {
-  const [row] = await db().select().from(statusOptions)
-    .where(and(eq(statusOptions.tenantId, tenantId), eq(statusOptions.kind, 'candidate'), eq(statusOptions.isDefault, true))).limit(1);
+  const [row] = await db()
+    .select()
+    .from(statusOptions)
+    .where(and(eq(statusOptions.tenantId, tenantId), eq(statusOptions.kind, 'candidate'), eq(statusOptions.isDefault, true)))
+    .limit(1);
   return row ?? makeStatus(tenantId, { isDefault: true });
 }
 
@@ -37,9 +57,19 @@ export async function firstCompany(tenantId: string) {
 
 export async function makePlacement(tenantId: string, candidateId: string) {
   const [loc] = await db().select().from(locations).where(eq(locations.tenantId, tenantId)).orderBy(asc(locations.name)).limit(1);
-  const [row] = await db().insert(placements).values({
-    tenantId, candidateId, companyId: loc.companyId, locationId: loc.id, position: 'Forklift Operator', startDate: '2024-03-04', billRate: '30.00', payRate: '20.00',
-  }).returning();
+  const [row] = await db()
+    .insert(placements)
+    .values({
+      tenantId,
+      candidateId,
+      companyId: loc.companyId,
+      locationId: loc.id,
+      position: 'Forklift Operator',
+      startDate: '2024-03-04',
+      billRate: '30.00',
+      payRate: '20.00',
+    })
+    .returning();
   return row;
 }
 
@@ -49,6 +79,12 @@ export async function makeApplication(tenantId: string, candidateId: string, sta
 }
 
 export const candidateById = async (id: string) =>
-  (await db().select().from(candidates).where(and(eq(candidates.id, id))).limit(1))[0];
+  (
+    await db()
+      .select()
+      .from(candidates)
+      .where(and(eq(candidates.id, id)))
+      .limit(1)
+  )[0];
 
 export const MISSING_ID = '00000000-0000-4000-8000-000000000000';

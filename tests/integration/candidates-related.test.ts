@@ -22,7 +22,8 @@ let globexId = '';
 
 beforeAll(async () => {
   [admin, recruiter, contact, globexAdmin] = await Promise.all(
-    ['admin@acme.test', 'recruiter@acme.test', 'contact@acme.test', 'admin@globex.test'].map(signInAs));
+    ['admin@acme.test', 'recruiter@acme.test', 'contact@acme.test', 'admin@globex.test'].map(signInAs),
+  );
   acmeId = (await tenantBySlug('acme')).id;
   globexId = (await tenantBySlug('globex')).id;
 });
@@ -30,7 +31,8 @@ beforeAll(async () => {
 type Route = { GET?: Parameters<typeof call>[0]; POST?: Parameters<typeof call>[0]; DELETE?: Parameters<typeof call>[0] };
 const sub = (route: Route, name: string) => ({
   get: (token: string, id: string) => call(route.GET, 'GET', `/api/candidates/candidates/${id}/${name}`, { token, params: { id } }),
-  post: (token: string, id: string, body: unknown) => call(route.POST, 'POST', `/api/candidates/candidates/${id}/${name}`, { token, params: { id }, body }),
+  post: (token: string, id: string, body: unknown) =>
+    call(route.POST, 'POST', `/api/candidates/candidates/${id}/${name}`, { token, params: { id }, body }),
 });
 
 async function listOf<T>(res: Response): Promise<T[]> {
@@ -70,7 +72,7 @@ describe('messages', () => {
 });
 
 describe('placements and applications', () => {
-  it('lists the candidate\'s placements with company and location', async () => {
+  it("lists the candidate's placements with company and location", async () => {
     const c = await makeCandidate(acmeId);
     const p = await makePlacement(acmeId, c.id);
     const rows = await listOf<CandidatePlacement>(await sub(placements, 'placements').get(recruiter, c.id));
@@ -81,12 +83,14 @@ describe('placements and applications', () => {
     await expectError(await sub(placements, 'placements').get(contact, c.id), 403);
   });
 
-  it('lists the candidate\'s applications with status and source', async () => {
+  it("lists the candidate's applications with status and source", async () => {
     const c = await makeCandidate(acmeId);
     const status = await makeStatus(acmeId, { kind: 'application' });
     const a = await makeApplication(acmeId, c.id, status.id);
     const rows = await listOf<CandidateApplication>(await sub(apps, 'applications').get(admin, c.id));
-    expect(rows).toEqual([expect.objectContaining({ _id: a.id, source: 'job board', status: { _id: status.id, name: status.name, color: status.color } })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ _id: a.id, source: 'job board', status: { _id: status.id, name: status.name, color: status.color } }),
+    ]);
     await expectError(await sub(apps, 'applications').get(globexAdmin, c.id), 404);
     await expectError(await sub(apps, 'applications').get(admin, MISSING_ID), 404);
     await expectError(await sub(apps, 'applications').get('', c.id), 401);
@@ -112,7 +116,7 @@ describe('exclusions', () => {
     await expectError(await del(recruiter, c.id, company.id), 404);
   });
 
-  it('refuses another tenant\'s company or candidate (404), bad input (400), a contact (403), no session (401)', async () => {
+  it("refuses another tenant's company or candidate (404), bad input (400), a contact (403), no session (401)", async () => {
     const c = await makeCandidate(acmeId);
     const theirs = await firstCompany(globexId);
     await expectError(await api.post(admin, c.id, { company_id: theirs.id }), 404);

@@ -16,7 +16,8 @@ let globexId = '';
 
 beforeAll(async () => {
   [admin, recruiter, contact, globexAdmin] = await Promise.all(
-    ['admin@acme.test', 'recruiter@acme.test', 'contact@acme.test', 'admin@globex.test'].map(signInAs));
+    ['admin@acme.test', 'recruiter@acme.test', 'contact@acme.test', 'admin@globex.test'].map(signInAs),
+  );
   acmeId = (await tenantBySlug('acme')).id;
   globexId = (await tenantBySlug('globex')).id;
 });
@@ -24,8 +25,10 @@ beforeAll(async () => {
 const getList = (token: string, qs = '') => call(list.GET, 'GET', `/api/candidates/candidates${qs}`, { token });
 const create = (token: string, body: unknown) => call(list.POST, 'POST', '/api/candidates/candidates', { token, body });
 const getOne = (token: string, id: string) => call(one.GET, 'GET', `/api/candidates/candidates/${id}`, { token, params: { id } });
-const putOne = (token: string, id: string, body: unknown) => call(one.PUT, 'PUT', `/api/candidates/candidates/${id}`, { token, params: { id }, body });
-const putProfile = (token: string, id: string, body: unknown) => call(profile.PUT, 'PUT', `/api/candidates/candidates/${id}/profile`, { token, params: { id }, body });
+const putOne = (token: string, id: string, body: unknown) =>
+  call(one.PUT, 'PUT', `/api/candidates/candidates/${id}`, { token, params: { id }, body });
+const putProfile = (token: string, id: string, body: unknown) =>
+  call(profile.PUT, 'PUT', `/api/candidates/candidates/${id}/profile`, { token, params: { id }, body });
 
 async function rows(token: string, qs: string): Promise<ListBody<CandidateRow>> {
   const res = await getList(token, qs);
@@ -35,7 +38,7 @@ async function rows(token: string, qs: string): Promise<ListBody<CandidateRow>> 
 }
 
 describe('GET /api/candidates/candidates', () => {
-  it('lists the tenant\'s candidates with meta, paginated', async () => {
+  it("lists the tenant's candidates with meta, paginated", async () => {
     const body = await rows(recruiter, '?per_page=5&page=2');
     expect(body.data).toHaveLength(5);
     expect(body.meta.totalItems).toBeGreaterThanOrEqual(48);
@@ -43,7 +46,7 @@ describe('GET /api/candidates/candidates', () => {
     expect(body.meta.page).toBe(2);
   });
 
-  it('searches name, email and phone, and never shows another tenant\'s rows', async () => {
+  it("searches name, email and phone, and never shows another tenant's rows", async () => {
     const mine = await makeCandidate(acmeId, { phone: '+44 20 7946 0958' });
     const theirs = await makeCandidate(globexId, { lastName: mine.lastName });
     const byName = await rows(admin, `?search=${encodeURIComponent(mine.lastName)}`);
@@ -80,7 +83,13 @@ describe('GET /api/candidates/candidates', () => {
 });
 
 describe('POST /api/candidates/candidates', () => {
-  const input = () => ({ first_name: 'Ada', last_name: `Lovelace${Date.now()}`, email: `Ada.${Date.now()}@Example.test`, phone: '+16145550101', city: 'Dayton' });
+  const input = () => ({
+    first_name: 'Ada',
+    last_name: `Lovelace${Date.now()}`,
+    email: `Ada.${Date.now()}@Example.test`,
+    phone: '+16145550101',
+    city: 'Dayton',
+  });
 
   it('creates a candidate (201), lower-cases the email and starts in the default status', async () => {
     const status = await defaultStatus(globexId);
@@ -123,7 +132,7 @@ describe('POST /api/candidates/candidates', () => {
 });
 
 describe('GET and PUT /api/candidates/candidates/{id}', () => {
-  it('returns core and profile; another tenant\'s id or a non-id is 404', async () => {
+  it("returns core and profile; another tenant's id or a non-id is 404", async () => {
     const c = await makeCandidate(acmeId);
     const res = await getOne(recruiter, c.id);
     const body = await json<{ data: CandidateDetail }>(res);
@@ -154,7 +163,10 @@ describe('PUT /api/candidates/candidates/{id}/profile', () => {
   it('sets an active status and custom fields; the list shows the status', async () => {
     const c = await makeCandidate(acmeId);
     const status = await makeStatus(acmeId);
-    const res = await putProfile(admin, c.id, { status_id: status.id, custom_fields: { shirt_size: 'L', years: 4, forklift: true, notes2: null } });
+    const res = await putProfile(admin, c.id, {
+      status_id: status.id,
+      custom_fields: { shirt_size: 'L', years: 4, forklift: true, notes2: null },
+    });
     const body = await json<{ data: CandidateDetail }>(res);
     expect(res.status, JSON.stringify(body)).toBe(200);
     expect(body.data.status?.name).toBe(status.name);
@@ -175,7 +187,10 @@ describe('PUT /api/candidates/candidates/{id}/profile', () => {
     for (const s of [archived, foreign, appStatus]) await expectError(await putProfile(admin, c.id, { status_id: s.id }), 400);
     await expectError(await putProfile(admin, c.id, { custom_fields: { 'Bad Key': 1 } }), 400);
     await expectError(await putProfile(admin, c.id, { custom_fields: { nested: { a: 1 } } }), 400);
-    await expectError(await putProfile(admin, c.id, { custom_fields: Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`f${i}`, i])) }), 400);
+    await expectError(
+      await putProfile(admin, c.id, { custom_fields: Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`f${i}`, i])) }),
+      400,
+    );
     await expectError(await putProfile(admin, c.id, {}), 400);
     await expectError(await putProfile(globexAdmin, c.id, { custom_fields: {} }), 404);
     await expectError(await putProfile(contact, c.id, { custom_fields: {} }), 403);

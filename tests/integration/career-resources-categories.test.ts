@@ -20,16 +20,21 @@ const all = async (token: string) => {
   expect(res.status, JSON.stringify(body)).toBe(200);
   return body.data;
 };
-const rename = (token: string, id: string, name: unknown) => call(category.PATCH, 'PATCH', categoryPath(id), { token, params: { id }, body: { name } });
+const rename = (token: string, id: string, name: unknown) =>
+  call(category.PATCH, 'PATCH', categoryPath(id), { token, params: { id }, body: { name } });
 const remove = (token: string, id: string) => call(category.DELETE, 'DELETE', categoryPath(id), { token, params: { id } });
-const reorder = (token: string, ids: unknown) => call(categoryOrder.PUT, 'PUT', '/api/main/career-resources/categories/order', { token, body: { ids } });
+const reorder = (token: string, ids: unknown) =>
+  call(categoryOrder.PUT, 'PUT', '/api/main/career-resources/categories/order', { token, body: { ids } });
 
 describe('career resource categories', () => {
   it('creates at the end, renames, and counts resources', async () => {
     const first = await addCategory(demo.admin, `Getting started ${tag()}`);
     const second = await addCategory(demo.superadmin, `Pay and benefits ${tag()}`);
     expect(second.position).toBeGreaterThan(first.position);
-    const res = await call(resources.POST, 'POST', '/api/main/career-resources', { token: demo.admin, body: { kind: 'link', category_id: first._id, title: 'Guide', url: 'https://example.com/guide' } });
+    const res = await call(resources.POST, 'POST', '/api/main/career-resources', {
+      token: demo.admin,
+      body: { kind: 'link', category_id: first._id, title: 'Guide', url: 'https://example.com/guide' },
+    });
     expect(res.status).toBe(201);
     const renamed = await json<{ data: CareerCategory }>(await rename(demo.admin, first._id, 'Renamed start'));
     expect(renamed.data).toMatchObject({ _id: first._id, name: 'Renamed start', resource_count: 1 });
@@ -50,10 +55,16 @@ describe('career resource categories', () => {
 
   it('deleting a category keeps its resources, uncategorised', async () => {
     const doomed = await addCategory(demo.admin, `Doomed ${tag()}`);
-    const made = await json<{ data: CareerResource }>(await call(resources.POST, 'POST', '/api/main/career-resources',
-      { token: demo.admin, body: { kind: 'article', category_id: doomed._id, title: 'Survivor', body_html: '<p>still here</p>' } }));
+    const made = await json<{ data: CareerResource }>(
+      await call(resources.POST, 'POST', '/api/main/career-resources', {
+        token: demo.admin,
+        body: { kind: 'article', category_id: doomed._id, title: 'Survivor', body_html: '<p>still here</p>' },
+      }),
+    );
     expect((await remove(demo.admin, doomed._id)).status).toBe(200);
-    const after = await json<{ data: CareerResource }>(await call(resource.GET, 'GET', resourcePath(made.data._id), { token: demo.admin, params: { id: made.data._id } }));
+    const after = await json<{ data: CareerResource }>(
+      await call(resource.GET, 'GET', resourcePath(made.data._id), { token: demo.admin, params: { id: made.data._id } }),
+    );
     expect(after.data.category).toBeNull();
     expect((await all(demo.admin)).map((c) => c._id)).not.toContain(doomed._id);
     await expectError(await remove(demo.admin, doomed._id), 404);
@@ -62,14 +73,28 @@ describe('career resource categories', () => {
   it('refuses duplicates (409), bad names (400), other tenants (404), recruiters (403) and no session (401)', async () => {
     const name = `Unique ${tag()}`;
     const c = await addCategory(demo.admin, name);
-    await expectError(await call(categories.POST, 'POST', '/api/main/career-resources/categories', { token: demo.admin, body: { name: name.toUpperCase() } }), 409, 'conflict');
-    await expectError(await call(categories.POST, 'POST', '/api/main/career-resources/categories', { token: demo.admin, body: { name: ' ' } }), 400);
+    await expectError(
+      await call(categories.POST, 'POST', '/api/main/career-resources/categories', {
+        token: demo.admin,
+        body: { name: name.toUpperCase() },
+      }),
+      409,
+      'conflict',
+    );
+    await expectError(
+      await call(categories.POST, 'POST', '/api/main/career-resources/categories', { token: demo.admin, body: { name: ' ' } }),
+      400,
+    );
     await expectError(await rename(demo.admin, c._id, 'x'.repeat(81)), 400);
     await expectError(await rename(demo.globexAdmin, c._id, 'Taken over'), 404, 'not_found');
     await expectError(await remove(demo.globexAdmin, c._id), 404);
     await expectError(await reorder(demo.globexAdmin, [c._id]), 400);
     expect((await all(demo.globexAdmin)).map((x) => x._id)).not.toContain(c._id);
-    await expectError(await call(categories.GET, 'GET', '/api/main/career-resources/categories', { token: demo.recruiter }), 403, 'forbidden');
+    await expectError(
+      await call(categories.GET, 'GET', '/api/main/career-resources/categories', { token: demo.recruiter }),
+      403,
+      'forbidden',
+    );
     await expectError(await rename(demo.recruiter, c._id, 'No'), 403);
     await expectError(await call(categories.GET, 'GET', '/api/main/career-resources/categories', {}), 401);
     expect((await all(demo.admin)).find((x) => x._id === c._id)?.name).toBe(name);

@@ -31,25 +31,43 @@ const listOf = (token: string, qs = '') => call(list.GET, 'GET', `/api/main/care
 const made = (res: Response) => dataOf<CareerResource>(res, 201);
 const ok = bodyOf;
 
-const article = (category_id: string | null, title = `Article ${tag()}`, body_html = '<p>How to ace an interview</p>') =>
-  ({ kind: 'article', category_id, title, summary: 'Tips', body_html });
+const article = (category_id: string | null, title = `Article ${tag()}`, body_html = '<p>How to ace an interview</p>') => ({
+  kind: 'article',
+  category_id,
+  title,
+  summary: 'Tips',
+  body_html,
+});
 
 describe('career resources: writing and reading', () => {
   it('sanitises an article on write, again on read, and keeps links https only', async () => {
     const cat = await addCategory(demo.admin, `Interviews ${tag()}`);
-    const dirty = '<h2 onclick="x()">Prepare</h2><script>alert(1)</script><p>Read <a href="https://example.com/tips">this</a> '
-      + '<a href="javascript:alert(1)">not this</a></p><iframe src="https://evil.test"></iframe><img src=x onerror=alert(1)>';
+    const dirty =
+      '<h2 onclick="x()">Prepare</h2><script>alert(1)</script><p>Read <a href="https://example.com/tips">this</a> ' +
+      '<a href="javascript:alert(1)">not this</a></p><iframe src="https://evil.test"></iframe><img src=x onerror=alert(1)>';
     const a = await made(await create(demo.admin, article(cat._id, 'Interview prep', dirty)));
     const clean = `<h2>Prepare</h2><p>Read <a href="https://example.com/tips" rel="${LINK_REL}" target="_blank">this</a> not this</p>`;
-    expect(a).toMatchObject({ kind: 'article', title: 'Interview prep', published: false, category: { _id: cat._id }, body_html: clean, url: null });
+    expect(a).toMatchObject({
+      kind: 'article',
+      title: 'Interview prep',
+      published: false,
+      category: { _id: cat._id },
+      body_html: clean,
+      url: null,
+    });
     const [stored] = await db().select().from(careerResources).where(eq(careerResources.id, a._id));
     expect(stored.bodyHtml).toBe(clean);
 
     // A row written around the service (an import, a manual fix) is still cleaned when it is read.
-    await db().update(careerResources).set({ bodyHtml: '<p>ok</p><svg onload=alert(1)></svg><a href="data:text/html,x">d</a>' }).where(eq(careerResources.id, a._id));
+    await db()
+      .update(careerResources)
+      .set({ bodyHtml: '<p>ok</p><svg onload=alert(1)></svg><a href="data:text/html,x">d</a>' })
+      .where(eq(careerResources.id, a._id));
     expect((await ok<{ data: CareerResource }>(await get(demo.superadmin, a._id))).data.body_html).toBe('<p>ok</p>d');
 
-    const link = await made(await create(demo.admin, { kind: 'link', category_id: cat._id, title: 'Resume builder', url: 'https://resume.example.com/start' }));
+    const link = await made(
+      await create(demo.admin, { kind: 'link', category_id: cat._id, title: 'Resume builder', url: 'https://resume.example.com/start' }),
+    );
     expect(link).toMatchObject({ kind: 'link', url: 'https://resume.example.com/start', body_html: null, summary: null });
   });
 
@@ -57,7 +75,11 @@ describe('career resources: writing and reading', () => {
     const first = await addCategory(demo.admin, `A first ${tag()}`);
     const a = await made(await create(demo.admin, article(first._id)));
     const b = await made(await create(demo.admin, article(first._id)));
-    const edited = (await ok<{ data: CareerResource }>(await patch(demo.admin, a._id, { title: 'Renamed', summary: '', body_html: '<p>New <b>body</b></p>' }))).data;
+    const edited = (
+      await ok<{ data: CareerResource }>(
+        await patch(demo.admin, a._id, { title: 'Renamed', summary: '', body_html: '<p>New <b>body</b></p>' }),
+      )
+    ).data;
     expect(edited).toMatchObject({ title: 'Renamed', summary: null, body_html: '<p>New <b>body</b></p>' });
 
     expect((await ok<{ data: CareerResource }>(await pub(demo.admin, a._id))).data.published).toBe(true);
@@ -66,7 +88,12 @@ describe('career resources: writing and reading', () => {
     const again = (await ok<{ data: CareerResource }>(await pub(demo.admin, a._id))).data;
     expect(again.published_at).toBe((await ok<{ data: CareerResource }>(await get(demo.admin, a._id))).data.published_at);
 
-    const mobile = async () => (await ok<{ data: PublishedResource[] }>(await call(published.GET, 'GET', '/api/main/career-resources/published', { token: demo.recruiter }))).data;
+    const mobile = async () =>
+      (
+        await ok<{ data: PublishedResource[] }>(
+          await call(published.GET, 'GET', '/api/main/career-resources/published', { token: demo.recruiter }),
+        )
+      ).data;
     const ids = (await mobile()).map((r) => r._id);
     expect(ids.indexOf(a._id)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(a._id)).toBeLessThan(ids.indexOf(b._id));
@@ -78,7 +105,9 @@ describe('career resources: writing and reading', () => {
     expect(drafts.data.map((r) => r._id)).toEqual([b._id]);
     const live = await ok<ListBody<CareerResourceRow>>(await listOf(demo.admin, `?category=${first._id}&state=published`));
     expect(live.data.map((r) => r._id)).toEqual([a._id]);
-    expect((await ok<ListBody<CareerResourceRow>>(await listOf(demo.admin, `?search=Renamed&category=${first._id}`))).data.map((r) => r._id)).toEqual([a._id]);
+    expect(
+      (await ok<ListBody<CareerResourceRow>>(await listOf(demo.admin, `?search=Renamed&category=${first._id}`))).data.map((r) => r._id),
+    ).toEqual([a._id]);
 
     await ok(await del(demo.admin, b._id));
     await expectError(await get(demo.admin, b._id), 404, 'not_found');
@@ -97,13 +126,23 @@ describe('career resources: writing and reading', () => {
 
     const other = await addCategory(demo.admin, `Other ${tag()}`);
     const stray = await made(await create(demo.admin, article(other._id)));
-    await expectError(await call(order.PUT, 'PUT', '/api/main/career-resources/order', { token: demo.admin, body: { ids: [a._id, stray._id] } }), 400);
-    await expectError(await call(order.PUT, 'PUT', '/api/main/career-resources/order', { token: demo.admin, body: { ids: [a._id, a._id] } }), 400);
+    await expectError(
+      await call(order.PUT, 'PUT', '/api/main/career-resources/order', { token: demo.admin, body: { ids: [a._id, stray._id] } }),
+      400,
+    );
+    await expectError(
+      await call(order.PUT, 'PUT', '/api/main/career-resources/order', { token: demo.admin, body: { ids: [a._id, a._id] } }),
+      400,
+    );
   });
 
   it('previews exactly what saving would store', async () => {
-    const res = await ok<{ data: { body_html: string } }>(await call(preview.POST, 'POST', '/api/main/career-resources/preview',
-      { token: demo.admin, body: { body_html: '<p style="x">Hi<script>bad()</script></p>' } }));
+    const res = await ok<{ data: { body_html: string } }>(
+      await call(preview.POST, 'POST', '/api/main/career-resources/preview', {
+        token: demo.admin,
+        body: { body_html: '<p style="x">Hi<script>bad()</script></p>' },
+      }),
+    );
     expect(res.data.body_html).toBe('<p>Hi</p>');
   });
 });
@@ -139,13 +178,16 @@ describe('career resources: refusals', () => {
     expect(res.message).toMatch(/no text/);
   });
 
-  it('answers 404 for another tenant\'s resource or a malformed id', async () => {
+  it("answers 404 for another tenant's resource or a malformed id", async () => {
     const a = await made(await create(demo.admin, article(null)));
     await expectError(await get(demo.globexAdmin, a._id), 404, 'not_found');
     await expectError(await patch(demo.globexAdmin, a._id, { title: 'Mine now' }), 404);
     await expectError(await del(demo.globexAdmin, a._id), 404);
     await expectError(await pub(demo.globexAdmin, a._id), 404);
-    await expectError(await call(order.PUT, 'PUT', '/api/main/career-resources/order', { token: demo.globexAdmin, body: { ids: [a._id] } }), 404);
+    await expectError(
+      await call(order.PUT, 'PUT', '/api/main/career-resources/order', { token: demo.globexAdmin, body: { ids: [a._id] } }),
+      404,
+    );
     await expectError(await get(demo.admin, 'nope'), 404);
     expect((await ok<{ data: CareerResource }>(await get(demo.admin, a._id))).data.title).toBe(a.title);
   });
@@ -159,7 +201,9 @@ describe('career resources: refusals', () => {
     await expectError(await create('', article(null)), 401);
     await expectError(await call(published.GET, 'GET', '/api/main/career-resources/published', { token: demo.contact }), 403);
     await expectError(await call(published.GET, 'GET', '/api/main/career-resources/published', {}), 401);
-    const theirs = await ok<{ data: PublishedResource[] }>(await call(published.GET, 'GET', '/api/main/career-resources/published', { token: demo.globexAdmin, auth: 'bearer' }));
+    const theirs = await ok<{ data: PublishedResource[] }>(
+      await call(published.GET, 'GET', '/api/main/career-resources/published', { token: demo.globexAdmin, auth: 'bearer' }),
+    );
     const ours = await db().select({ id: careerResources.id }).from(careerResources).where(eq(careerResources.tenantId, demo.acmeId));
     expect(theirs.data.some((r) => ours.some((o) => o.id === r._id))).toBe(false);
   });

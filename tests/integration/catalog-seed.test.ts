@@ -16,7 +16,10 @@ afterAll(async () => {
 async function counts() {
   const n = async (table: typeof jobCategories | typeof skills | typeof customFields) =>
     Number((await db().select({ n: count() }).from(table).where(eq(table.tenantId, tenantId)))[0].n);
-  const [tenantWide] = await db().select({ n: count() }).from(positions).where(and(eq(positions.tenantId, tenantId), isNull(positions.companyId)));
+  const [tenantWide] = await db()
+    .select({ n: count() })
+    .from(positions)
+    .where(and(eq(positions.tenantId, tenantId), isNull(positions.companyId)));
   return { categories: await n(jobCategories), skills: await n(skills), fields: await n(customFields), positions: Number(tenantWide.n) };
 }
 
@@ -32,7 +35,10 @@ describe('catalog demo seed', () => {
     expect(first.fields).toBeGreaterThanOrEqual(3);
     await seedCatalog(db(), tenantId);
     expect(await counts()).toEqual(first);
-    const keys = await db().select({ key: customFields.key }).from(customFields).where(and(eq(customFields.tenantId, tenantId), eq(customFields.entity, 'candidate')));
+    const keys = await db()
+      .select({ key: customFields.key })
+      .from(customFields)
+      .where(and(eq(customFields.tenantId, tenantId), eq(customFields.entity, 'candidate')));
     // The recruiting seed stores these free-form keys on demo candidates: the definitions match them.
     expect(keys.map((k) => k.key).sort()).toEqual(['forklift_certified', 'shirt_size', 'years_experience']);
   });

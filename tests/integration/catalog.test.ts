@@ -27,9 +27,11 @@ const listCategories = async (token: string, archived = false) =>
   ok<JobCategory[]>(await call(categoriesRoute.GET, 'GET', `${BASE}${archived ? '?archived=true' : ''}`, { token }));
 const createCategory = (token: string, name: string) => call(categoriesRoute.POST, 'POST', BASE, { token, body: { name } });
 const newCategory = async (name = unique('Category')) => ok<JobCategory>(await createCategory(demo.admin, name));
-const patchCategory = (token: string, id: string, body: unknown) => call(categoryRoute.PATCH, 'PATCH', `${BASE}/${id}`, { token, params: { id }, body });
+const patchCategory = (token: string, id: string, body: unknown) =>
+  call(categoryRoute.PATCH, 'PATCH', `${BASE}/${id}`, { token, params: { id }, body });
 const toggleCategory = (token: string, id: string) => call(categoryRoute.DELETE, 'DELETE', `${BASE}/${id}`, { token, params: { id } });
-const addSkill = (token: string, id: string, name: string) => call(skillsRoute.POST, 'POST', `${BASE}/${id}/skills`, { token, params: { id }, body: { name } });
+const addSkill = (token: string, id: string, name: string) =>
+  call(skillsRoute.POST, 'POST', `${BASE}/${id}/skills`, { token, params: { id }, body: { name } });
 const removeSkill = (token: string, id: string, skillId: string) =>
   call(skillRoute.DELETE, 'DELETE', `${BASE}/${id}/skills/${skillId}`, { token, params: { id, skillId } });
 const reorder = (token: string, ids: unknown) => call(orderRoute.PUT, 'PUT', `${BASE}/order`, { token, body: { ids } });
@@ -66,7 +68,10 @@ describe('job categories', () => {
     await db().update(jobs).set({ category: category.name }).where(eq(jobs.id, job.id));
     const renamed = await ok<JobCategory>(await patchCategory(demo.admin, category._id, { name: `${category.name} renamed` }));
     expect(renamed.name).toBe(`${category.name} renamed`);
-    const [after] = await db().select({ category: jobs.category }).from(jobs).where(and(eq(jobs.id, job.id), eq(jobs.tenantId, tenant.id)));
+    const [after] = await db()
+      .select({ category: jobs.category })
+      .from(jobs)
+      .where(and(eq(jobs.id, job.id), eq(jobs.tenantId, tenant.id)));
     expect(after.category).toBe(renamed.name);
     const other = await newCategory();
     await expectError(await patchCategory(demo.admin, other._id, { name: renamed.name }), 409, 'conflict');
@@ -120,7 +125,8 @@ describe('job categories', () => {
 
 const POS = '/api/main/positions';
 const createPosition = (token: string, body: unknown) => call(positionsRoute.POST, 'POST', POS, { token, body });
-const patchPosition = (token: string, id: string, body: unknown) => call(positionRoute.PATCH, 'PATCH', `${POS}/${id}`, { token, params: { id }, body });
+const patchPosition = (token: string, id: string, body: unknown) =>
+  call(positionRoute.PATCH, 'PATCH', `${POS}/${id}`, { token, params: { id }, body });
 const togglePosition = (token: string, id: string) => call(positionRoute.DELETE, 'DELETE', `${POS}/${id}`, { token, params: { id } });
 const listPositions = async (token: string, archived = false) =>
   ok<TenantPosition[]>(await call(positionsRoute.GET, 'GET', `${POS}${archived ? '?archived=true' : ''}`, { token }));
@@ -136,7 +142,11 @@ describe('tenant positions', () => {
   });
 
   it('keeps pay at or under bill, rates at or above zero', async () => {
-    const body = await expectError(await createPosition(demo.admin, { name: unique('Loss'), bill_rate: 20, pay_rate: 25 }), 400, 'bad_request');
+    const body = await expectError(
+      await createPosition(demo.admin, { name: unique('Loss'), bill_rate: 20, pay_rate: 25 }),
+      400,
+      'bad_request',
+    );
     expect(body.message).toMatch(/pay_rate/);
     await expectError(await createPosition(demo.admin, { name: unique('Neg'), bill_rate: -1 }), 400, 'bad_request');
     await expectError(await createPosition(demo.admin, { name: '', bill_rate: 1 }), 400, 'bad_request');
@@ -150,7 +160,9 @@ describe('tenant positions', () => {
   });
 
   it('archives and restores; guards roles and tenants', async () => {
-    const position = await ok<TenantPosition>(await createPosition(demo.admin, { name: unique('Driver'), bill_rate: null, pay_rate: null }));
+    const position = await ok<TenantPosition>(
+      await createPosition(demo.admin, { name: unique('Driver'), bill_rate: null, pay_rate: null }),
+    );
     await expectError(await createPosition(demo.recruiter, { name: unique('X') }), 403, 'forbidden');
     await expectError(await call(positionsRoute.GET, 'GET', POS, { token: demo.contact }), 403, 'forbidden');
     await expectError(await call(positionsRoute.GET, 'GET', POS, {}), 401, 'unauthorized_access');
@@ -166,10 +178,13 @@ describe('tenant positions', () => {
     await expectError(await togglePosition(demo.admin, position._id), 409, 'conflict');
   });
 
-  it('lists only tenant-wide positions, not a company\'s own', async () => {
+  it("lists only tenant-wide positions, not a company's own", async () => {
     const tenant = await tenantBySlug('acme');
     const company = await firstCompany(tenant.id);
-    const [own] = await db().insert(positions).values({ tenantId: tenant.id, companyId: company.id, name: unique('Company only') }).returning();
+    const [own] = await db()
+      .insert(positions)
+      .values({ tenantId: tenant.id, companyId: company.id, name: unique('Company only') })
+      .returning();
     const data = await listPositions(demo.admin, true);
     expect(data.length).toBeGreaterThan(0);
     expect(data.some((p) => p._id === own.id)).toBe(false);

@@ -28,11 +28,23 @@ let globexCompany = '';
 let company: CompanyRow;
 
 beforeAll(async () => {
-  [admin, recruiter, contact, globexAdmin] = await Promise.all(['admin@acme.test', 'recruiter@acme.test', 'contact@acme.test', 'admin@globex.test'].map(signInAs));
+  [admin, recruiter, contact, globexAdmin] = await Promise.all(
+    ['admin@acme.test', 'recruiter@acme.test', 'contact@acme.test', 'admin@globex.test'].map(signInAs),
+  );
   acmeId = (await tenantBySlug('acme')).id;
   const globexId = (await tenantBySlug('globex')).id;
-  [{ id: globexCompany }] = await db().select({ id: companies.id }).from(companies).where(eq(companies.tenantId, globexId)).orderBy(asc(companies.name)).limit(1);
-  company = await createCompany({ name: `Harbor Freight ${tag}`, industry: `Shipping ${tag}`, phone: '(614) 555-0199', address: '1 Dock Rd' });
+  [{ id: globexCompany }] = await db()
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.tenantId, globexId))
+    .orderBy(asc(companies.name))
+    .limit(1);
+  company = await createCompany({
+    name: `Harbor Freight ${tag}`,
+    industry: `Shipping ${tag}`,
+    phone: '(614) 555-0199',
+    address: '1 Dock Rd',
+  });
 });
 
 async function ok<T>(res: Response): Promise<T> {
@@ -41,9 +53,11 @@ async function ok<T>(res: Response): Promise<T> {
   return body;
 }
 
-const listAs = (token: string | undefined, query: Record<string, string> = {}) => call(list.GET, 'GET', `${BASE}?${new URLSearchParams(query)}`, { token });
+const listAs = (token: string | undefined, query: Record<string, string> = {}) =>
+  call(list.GET, 'GET', `${BASE}?${new URLSearchParams(query)}`, { token });
 const getOne = (token: string | undefined, id: string) => call(one.GET, 'GET', `${BASE}/${id}`, { token, params: { id } });
-const putOne = (token: string | undefined, id: string, body: unknown) => call(one.PUT, 'PUT', `${BASE}/${id}`, { token, params: { id }, body });
+const putOne = (token: string | undefined, id: string, body: unknown) =>
+  call(one.PUT, 'PUT', `${BASE}/${id}`, { token, params: { id }, body });
 
 async function createCompany(body: Record<string, unknown>): Promise<CompanyRow> {
   return (await ok<{ data: CompanyRow }>(await call(list.POST, 'POST', BASE, { token: admin, body }))).data;
@@ -51,8 +65,16 @@ async function createCompany(body: Record<string, unknown>): Promise<CompanyRow>
 
 describe('companies list, create, detail, update', () => {
   it('creates a company with zero counts and finds it by search and industry, with the industry offered as a filter', async () => {
-    expect(company).toMatchObject({ name: `Harbor Freight ${tag}`, status: 'active', locations_count: 0, contacts_count: 0, active_placements: 0 });
-    const found = await ok<ListBody<CompanyRow> & { meta: { industries: string[] } }>(await listAs(recruiter, { search: `freight ${tag}` }));
+    expect(company).toMatchObject({
+      name: `Harbor Freight ${tag}`,
+      status: 'active',
+      locations_count: 0,
+      contacts_count: 0,
+      active_placements: 0,
+    });
+    const found = await ok<ListBody<CompanyRow> & { meta: { industries: string[] } }>(
+      await listAs(recruiter, { search: `freight ${tag}` }),
+    );
     expect(found.data.map((c) => c._id)).toEqual([company._id]);
     expect(found.meta).toMatchObject({ totalItems: 1, total: 1, page: 1, per_page: 25 });
     expect(found.meta.industries).toContain(`Shipping ${tag}`);
@@ -73,27 +95,83 @@ describe('companies list, create, detail, update', () => {
 
   it('counts locations, live contacts and active placements', async () => {
     const co = await createCompany({ name: `Counted ${tag}` });
-    const loc = (await ok<{ data: LocationRow }>(await call(companyLocations.POST, 'POST', `${BASE}/${co._id}/locations`,
-      { token: admin, params: { id: co._id }, body: { name: 'Dock 1', timezone: 'America/Chicago' } }))).data;
-    await db().insert(contacts).values([
-      { tenantId: acmeId, companyId: co._id, firstName: 'Live', lastName: tag, email: `live-${tag}@fixture.test` },
-      { tenantId: acmeId, companyId: co._id, firstName: 'Gone', lastName: tag, email: `gone-${tag}@fixture.test`, archivedAt: new Date() },
-    ]);
-    const [cand] = await db().insert(candidates).values({ tenantId: acmeId, firstName: 'Pat', lastName: tag, email: `pat-${tag}@fixture.test` }).returning();
-    await db().insert(placements).values([
-      { tenantId: acmeId, candidateId: cand.id, companyId: co._id, locationId: loc._id, position: 'Packer', startDate: '2030-01-01', billRate: '30.00', payRate: '20.00' },
-      { tenantId: acmeId, candidateId: cand.id, companyId: co._id, locationId: loc._id, position: 'Packer', startDate: '2029-01-01', billRate: '30.00', payRate: '20.00', status: 'ended' },
-    ]);
+    const loc = (
+      await ok<{ data: LocationRow }>(
+        await call(companyLocations.POST, 'POST', `${BASE}/${co._id}/locations`, {
+          token: admin,
+          params: { id: co._id },
+          body: { name: 'Dock 1', timezone: 'America/Chicago' },
+        }),
+      )
+    ).data;
+    await db()
+      .insert(contacts)
+      .values([
+        { tenantId: acmeId, companyId: co._id, firstName: 'Live', lastName: tag, email: `live-${tag}@fixture.test` },
+        {
+          tenantId: acmeId,
+          companyId: co._id,
+          firstName: 'Gone',
+          lastName: tag,
+          email: `gone-${tag}@fixture.test`,
+          archivedAt: new Date(),
+        },
+      ]);
+    const [cand] = await db()
+      .insert(candidates)
+      .values({ tenantId: acmeId, firstName: 'Pat', lastName: tag, email: `pat-${tag}@fixture.test` })
+      .returning();
+    await db()
+      .insert(placements)
+      .values([
+        {
+          tenantId: acmeId,
+          candidateId: cand.id,
+          companyId: co._id,
+          locationId: loc._id,
+          position: 'Packer',
+          startDate: '2030-01-01',
+          billRate: '30.00',
+          payRate: '20.00',
+        },
+        {
+          tenantId: acmeId,
+          candidateId: cand.id,
+          companyId: co._id,
+          locationId: loc._id,
+          position: 'Packer',
+          startDate: '2029-01-01',
+          billRate: '30.00',
+          payRate: '20.00',
+          status: 'ended',
+        },
+      ]);
     const detail = (await ok<{ data: CompanyRow }>(await getOne(admin, co._id))).data;
     expect(detail).toMatchObject({ locations_count: 1, contacts_count: 1, active_placements: 1 });
 
-    const all = await ok<ListBody<CompanyPlacement>>(await call(companyPlacements.GET, 'GET', `${BASE}/${co._id}/placements`, { token: admin, params: { id: co._id } }));
+    const all = await ok<ListBody<CompanyPlacement>>(
+      await call(companyPlacements.GET, 'GET', `${BASE}/${co._id}/placements`, { token: admin, params: { id: co._id } }),
+    );
     expect(all.data.map((p) => p.start_date)).toEqual(['2030-01-01', '2029-01-01']);
-    expect(all.data[0]).toMatchObject({ candidate_name: `Pat ${tag}`, location_name: 'Dock 1', bill_rate: 30, pay_rate: 20, status: 'active' });
-    const ended = await ok<ListBody<CompanyPlacement>>(await call(companyPlacements.GET, 'GET', `${BASE}/${co._id}/placements?status=ended`, { token: admin, params: { id: co._id } }));
+    expect(all.data[0]).toMatchObject({
+      candidate_name: `Pat ${tag}`,
+      location_name: 'Dock 1',
+      bill_rate: 30,
+      pay_rate: 20,
+      status: 'active',
+    });
+    const ended = await ok<ListBody<CompanyPlacement>>(
+      await call(companyPlacements.GET, 'GET', `${BASE}/${co._id}/placements?status=ended`, { token: admin, params: { id: co._id } }),
+    );
     expect(ended.data.map((p) => p.status)).toEqual(['ended']);
-    await expectError(await call(companyPlacements.GET, 'GET', `${BASE}/${co._id}/placements?status=open`, { token: admin, params: { id: co._id } }), 400);
-    await expectError(await call(companyPlacements.GET, 'GET', `${BASE}/${globexCompany}/placements`, { token: admin, params: { id: globexCompany } }), 404);
+    await expectError(
+      await call(companyPlacements.GET, 'GET', `${BASE}/${co._id}/placements?status=open`, { token: admin, params: { id: co._id } }),
+      400,
+    );
+    await expectError(
+      await call(companyPlacements.GET, 'GET', `${BASE}/${globexCompany}/placements`, { token: admin, params: { id: globexCompany } }),
+      404,
+    );
   });
 
   it('updates only the fields sent: an edit never resets the status', async () => {
@@ -105,7 +183,11 @@ describe('companies list, create, detail, update', () => {
   });
 
   it('refuses a duplicate name (409), whatever its case', async () => {
-    await expectError(await call(list.POST, 'POST', BASE, { token: admin, body: { name: `harbor freight ${tag}`.toUpperCase() } }), 409, 'conflict');
+    await expectError(
+      await call(list.POST, 'POST', BASE, { token: admin, body: { name: `harbor freight ${tag}`.toUpperCase() } }),
+      409,
+      'conflict',
+    );
     const other = await createCompany({ name: `Second ${tag}` });
     await expectError(await putOne(admin, other._id, { name: company.name }), 409);
   });
@@ -144,13 +226,20 @@ describe('positions', () => {
   const path = (id: string) => `${BASE}/${id}/positions`;
   const create = (token: string, id: string, body: unknown) => call(positionsRoute.POST, 'POST', path(id), { token, params: { id }, body });
   const listOf = async (id: string, archived = false) =>
-    (await ok<ListBody<PositionRow>>(await call(positionsRoute.GET, 'GET', `${path(id)}${archived ? '?archived=true' : ''}`, { token: admin, params: { id } }))).data;
+    (
+      await ok<ListBody<PositionRow>>(
+        await call(positionsRoute.GET, 'GET', `${path(id)}${archived ? '?archived=true' : ''}`, { token: admin, params: { id } }),
+      )
+    ).data;
   const put = (token: string, id: string, positionId: string, body: unknown) =>
     call(positionOne.PUT, 'PUT', `${path(id)}/${positionId}`, { token, params: { id, positionId }, body });
-  const del = (token: string, id: string, positionId: string) => call(positionOne.DELETE, 'DELETE', `${path(id)}/${positionId}`, { token, params: { id, positionId } });
+  const del = (token: string, id: string, positionId: string) =>
+    call(positionOne.DELETE, 'DELETE', `${path(id)}/${positionId}`, { token, params: { id, positionId } });
 
   it('adds, edits and archives positions with rates', async () => {
-    const made = (await ok<{ data: PositionRow }>(await create(admin, company._id, { name: 'Forklift Operator', bill_rate: 32.5, pay_rate: 21 }))).data;
+    const made = (
+      await ok<{ data: PositionRow }>(await create(admin, company._id, { name: 'Forklift Operator', bill_rate: 32.5, pay_rate: 21 }))
+    ).data;
     expect(made).toMatchObject({ name: 'Forklift Operator', bill_rate: 32.5, pay_rate: 21, archived_at: null, company_id: company._id });
     await ok(await create(recruiter, company._id, { name: 'Packer' }));
     expect((await listOf(company._id)).map((p) => p.name)).toEqual(['Forklift Operator', 'Packer']);
@@ -186,11 +275,16 @@ describe('positions', () => {
 });
 
 describe('locations: create, edit, notes, statuses, archive', () => {
-  const create = (token: string | undefined, id: string, body: unknown) => call(companyLocations.POST, 'POST', `${BASE}/${id}/locations`, { token, params: { id }, body });
-  const getLoc = (token: string | undefined, id: string) => call(locationOne.GET, 'GET', `/api/on-demand/locations/${id}`, { token, params: { id } });
-  const putLoc = (token: string | undefined, id: string, body: unknown) => call(locationOne.PUT, 'PUT', `/api/on-demand/locations/${id}`, { token, params: { id }, body });
-  const delLoc = (token: string | undefined, id: string) => call(locationOne.DELETE, 'DELETE', `/api/on-demand/locations/${id}`, { token, params: { id } });
-  const bulk = (token: string | undefined, body: unknown) => call(locationStatus.PUT, 'PUT', '/api/on-demand/locations/status', { token, body });
+  const create = (token: string | undefined, id: string, body: unknown) =>
+    call(companyLocations.POST, 'POST', `${BASE}/${id}/locations`, { token, params: { id }, body });
+  const getLoc = (token: string | undefined, id: string) =>
+    call(locationOne.GET, 'GET', `/api/on-demand/locations/${id}`, { token, params: { id } });
+  const putLoc = (token: string | undefined, id: string, body: unknown) =>
+    call(locationOne.PUT, 'PUT', `/api/on-demand/locations/${id}`, { token, params: { id }, body });
+  const delLoc = (token: string | undefined, id: string) =>
+    call(locationOne.DELETE, 'DELETE', `/api/on-demand/locations/${id}`, { token, params: { id } });
+  const bulk = (token: string | undefined, body: unknown) =>
+    call(locationStatus.PUT, 'PUT', '/api/on-demand/locations/status', { token, body });
   let active = '';
   let archived = '';
   let candidateKind = '';
@@ -198,25 +292,45 @@ describe('locations: create, edit, notes, statuses, archive', () => {
 
   beforeAll(async () => {
     const globexId = (await tenantBySlug('globex')).id;
-    const rows = await db().insert(statusOptions).values([
-      { tenantId: acmeId, kind: 'location', name: `Seasonal ${tag}`, color: '#0ea5e9', position: 90 },
-      { tenantId: acmeId, kind: 'location', name: `Retired ${tag}`, position: 91, archivedAt: new Date() },
-      { tenantId: acmeId, kind: 'candidate', name: `Cand ${tag}`, position: 90 },
-      { tenantId: globexId, kind: 'location', name: `Globex ${tag}`, position: 90 },
-    ]).returning();
+    const rows = await db()
+      .insert(statusOptions)
+      .values([
+        { tenantId: acmeId, kind: 'location', name: `Seasonal ${tag}`, color: '#0ea5e9', position: 90 },
+        { tenantId: acmeId, kind: 'location', name: `Retired ${tag}`, position: 91, archivedAt: new Date() },
+        { tenantId: acmeId, kind: 'candidate', name: `Cand ${tag}`, position: 90 },
+        { tenantId: globexId, kind: 'location', name: `Globex ${tag}`, position: 90 },
+      ])
+      .returning();
     [active, archived, candidateKind, globexLocationStatus] = rows.map((r) => r.id);
   });
 
   it('creates a location with a valid IANA time zone and the default status, and lists it', async () => {
-    const loc = (await ok<{ data: LocationRow }>(await create(admin, company._id, { name: 'North Yard', city: 'Columbus', state: 'OH', timezone: 'America/Denver' }))).data;
-    expect(loc).toMatchObject({ name: 'North Yard', city: 'Columbus', timezone: 'America/Denver', company_id: company._id, notes: null, contacts_count: 0 });
-    const [def] = await db().select().from(statusOptions)
+    const loc = (
+      await ok<{ data: LocationRow }>(
+        await create(admin, company._id, { name: 'North Yard', city: 'Columbus', state: 'OH', timezone: 'America/Denver' }),
+      )
+    ).data;
+    expect(loc).toMatchObject({
+      name: 'North Yard',
+      city: 'Columbus',
+      timezone: 'America/Denver',
+      company_id: company._id,
+      notes: null,
+      contacts_count: 0,
+    });
+    const [def] = await db()
+      .select()
+      .from(statusOptions)
       .where(and(eq(statusOptions.tenantId, acmeId), eq(statusOptions.kind, 'location'), eq(statusOptions.isDefault, true)));
     expect(loc.status).toBe(def?.name ?? 'active');
-    const listed = await ok<ListBody<LocationRow>>(await call(companyLocations.GET, 'GET', `${BASE}/${company._id}/locations`, { token: admin, params: { id: company._id } }));
+    const listed = await ok<ListBody<LocationRow>>(
+      await call(companyLocations.GET, 'GET', `${BASE}/${company._id}/locations`, { token: admin, params: { id: company._id } }),
+    );
     expect(listed.data.map((l) => l._id)).toContain(loc._id);
     // The shifts screen's list keeps its shape and now includes the new site.
-    const shifts = await ok<{ data: { _id: string; status: string; company_name: string }[] }>(await call(locationsRoute.GET, 'GET', '/api/on-demand/locations', { token: admin }));
+    const shifts = await ok<{ data: { _id: string; status: string; company_name: string }[] }>(
+      await call(locationsRoute.GET, 'GET', '/api/on-demand/locations', { token: admin }),
+    );
     expect(shifts.data.find((l) => l._id === loc._id)).toMatchObject({ status: loc.status, company_name: company.name });
   });
 
@@ -227,16 +341,29 @@ describe('locations: create, edit, notes, statuses, archive', () => {
     await expectError(await create(admin, company._id, { timezone: 'UTC' }), 400);
   });
 
-  it('POST /on-demand/locations creates for the company named in the body; another tenant\'s company is 404', async () => {
-    const made = await ok<{ data: LocationRow }>(await call(locationsRoute.POST, 'POST', '/api/on-demand/locations', { token: admin, body: { company_id: company._id, name: 'Via on-demand', timezone: 'UTC' } }));
+  it("POST /on-demand/locations creates for the company named in the body; another tenant's company is 404", async () => {
+    const made = await ok<{ data: LocationRow }>(
+      await call(locationsRoute.POST, 'POST', '/api/on-demand/locations', {
+        token: admin,
+        body: { company_id: company._id, name: 'Via on-demand', timezone: 'UTC' },
+      }),
+    );
     expect(made.data).toMatchObject({ company_id: company._id, timezone: 'UTC' });
-    await expectError(await call(locationsRoute.POST, 'POST', '/api/on-demand/locations', { token: admin, body: { company_id: globexCompany, name: 'X' } }), 404);
-    await expectError(await call(locationsRoute.POST, 'POST', '/api/on-demand/locations', { token: contact, body: { company_id: company._id, name: 'X' } }), 403);
+    await expectError(
+      await call(locationsRoute.POST, 'POST', '/api/on-demand/locations', { token: admin, body: { company_id: globexCompany, name: 'X' } }),
+      404,
+    );
+    await expectError(
+      await call(locationsRoute.POST, 'POST', '/api/on-demand/locations', { token: contact, body: { company_id: company._id, name: 'X' } }),
+      403,
+    );
   });
 
   it('edits fields and notes, and moves the status to an active location status only', async () => {
     const loc = (await ok<{ data: LocationRow }>(await create(admin, company._id, { name: 'South Yard' }))).data;
-    const noted = (await ok<{ data: LocationRow }>(await putLoc(recruiter, loc._id, { notes: 'Gate code 4411; park at dock 3', city: 'Dayton' }))).data;
+    const noted = (
+      await ok<{ data: LocationRow }>(await putLoc(recruiter, loc._id, { notes: 'Gate code 4411; park at dock 3', city: 'Dayton' }))
+    ).data;
     expect(noted).toMatchObject({ notes: 'Gate code 4411; park at dock 3', city: 'Dayton', name: 'South Yard' });
     const moved = (await ok<{ data: LocationRow }>(await putLoc(admin, loc._id, { status_id: active }))).data;
     expect(moved).toMatchObject({ status: `Seasonal ${tag}`, status_id: active, status_color: '#0ea5e9' });
@@ -257,8 +384,13 @@ describe('locations: create, edit, notes, statuses, archive', () => {
     expect(done.data.count).toBe(2);
     for (const id of [a._id, b._id]) expect((await ok<{ data: LocationRow }>(await getLoc(admin, id))).data.status_id).toBe(active);
 
-    const [globexLoc] = (await ok<{ data: { _id: string }[] }>(await call(locationsRoute.GET, 'GET', '/api/on-demand/locations', { token: globexAdmin }))).data;
-    const [def] = await db().select().from(statusOptions).where(and(eq(statusOptions.tenantId, acmeId), eq(statusOptions.kind, 'location'), eq(statusOptions.isDefault, true)));
+    const [globexLoc] = (
+      await ok<{ data: { _id: string }[] }>(await call(locationsRoute.GET, 'GET', '/api/on-demand/locations', { token: globexAdmin }))
+    ).data;
+    const [def] = await db()
+      .select()
+      .from(statusOptions)
+      .where(and(eq(statusOptions.tenantId, acmeId), eq(statusOptions.kind, 'location'), eq(statusOptions.isDefault, true)));
     await expectError(await bulk(admin, { location_ids: [a._id, globexLoc._id], status_id: def.id }), 404);
     expect((await ok<{ data: LocationRow }>(await getLoc(admin, a._id))).data.status_id).toBe(active);
     await expectError(await bulk(admin, { location_ids: [a._id], status_id: archived }), 400);
@@ -278,11 +410,16 @@ describe('locations: create, edit, notes, statuses, archive', () => {
   });
 
   it("keeps other tenants' locations out (404), refuses contacts (403) and anonymous callers (401)", async () => {
-    const [globexLoc] = (await ok<{ data: { _id: string }[] }>(await call(locationsRoute.GET, 'GET', '/api/on-demand/locations', { token: globexAdmin }))).data;
+    const [globexLoc] = (
+      await ok<{ data: { _id: string }[] }>(await call(locationsRoute.GET, 'GET', '/api/on-demand/locations', { token: globexAdmin }))
+    ).data;
     await expectError(await getLoc(admin, globexLoc._id), 404);
     await expectError(await putLoc(admin, globexLoc._id, { notes: 'mine now' }), 404);
     await expectError(await delLoc(admin, globexLoc._id), 404);
-    await expectError(await call(companyLocations.GET, 'GET', `${BASE}/${globexCompany}/locations`, { token: admin, params: { id: globexCompany } }), 404);
+    await expectError(
+      await call(companyLocations.GET, 'GET', `${BASE}/${globexCompany}/locations`, { token: admin, params: { id: globexCompany } }),
+      404,
+    );
     await expectError(await create(admin, globexCompany, { name: 'Cross' }), 404);
     await expectError(await getLoc(contact, globexLoc._id), 403);
     await expectError(await create(contact, company._id, { name: 'Spy' }), 403);

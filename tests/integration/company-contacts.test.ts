@@ -44,25 +44,42 @@ async function ok<T>(res: Response): Promise<T> {
 }
 
 async function newCompany(name: string): Promise<string> {
-  return (await ok<{ data: CompanyRow }>(await call(companiesRoute.POST, 'POST', '/api/main/companies', { token: admin, body: { name } }))).data._id;
+  return (await ok<{ data: CompanyRow }>(await call(companiesRoute.POST, 'POST', '/api/main/companies', { token: admin, body: { name } })))
+    .data._id;
 }
 async function newLocation(companyId: string, name: string): Promise<string> {
-  const res = await call(companyLocations.POST, 'POST', `/api/main/companies/${companyId}/locations`, { token: admin, params: { id: companyId }, body: { name } });
+  const res = await call(companyLocations.POST, 'POST', `/api/main/companies/${companyId}/locations`, {
+    token: admin,
+    params: { id: companyId },
+    body: { name },
+  });
   return (await ok<{ data: LocationRow }>(res)).data._id;
 }
 
 const email = (label: string) => `${label}-${tag}@client.test`;
-const input = (over: Record<string, unknown> = {}) => ({ company_id: company, first_name: 'Robin', last_name: `Lake ${tag}`, email: email(randomUUID().slice(0, 6)), phone: '614 555 0101', title: 'Ops lead', ...over });
+const input = (over: Record<string, unknown> = {}) => ({
+  company_id: company,
+  first_name: 'Robin',
+  last_name: `Lake ${tag}`,
+  email: email(randomUUID().slice(0, 6)),
+  phone: '614 555 0101',
+  title: 'Ops lead',
+  ...over,
+});
 const post = (token: string | undefined, body: unknown) => call(list.POST, 'POST', BASE, { token, body });
-const listAs = (token: string | undefined, query: Record<string, string> = {}) => call(list.GET, 'GET', `${BASE}?${new URLSearchParams(query)}`, { token });
+const listAs = (token: string | undefined, query: Record<string, string> = {}) =>
+  call(list.GET, 'GET', `${BASE}?${new URLSearchParams(query)}`, { token });
 const at = (route: string) => (id: string) => `${BASE}/${id}${route}`;
 const getOne = (token: string | undefined, id: string) => call(one.GET, 'GET', at('')(id), { token, params: { id } });
 const putOne = (token: string | undefined, id: string, body: unknown) => call(one.PUT, 'PUT', at('')(id), { token, params: { id }, body });
 const archive = (token: string | undefined, id: string) => call(one.DELETE, 'DELETE', at('')(id), { token, params: { id } });
 const restore = (token: string | undefined, id: string) => call(restoreRoute.PUT, 'PUT', at('/restore')(id), { token, params: { id } });
-const assign = (token: string | undefined, id: string, ids: string[]) => call(assignRoute.PUT, 'PUT', at('/assign')(id), { token, params: { id }, body: { location_ids: ids } });
-const unassign = (token: string | undefined, id: string, ids: string[]) => call(unassignRoute.PUT, 'PUT', at('/unassign')(id), { token, params: { id }, body: { location_ids: ids } });
-const putSettings = (token: string | undefined, id: string, body: unknown) => call(settingsRoute.PUT, 'PUT', at('/settings')(id), { token, params: { id }, body });
+const assign = (token: string | undefined, id: string, ids: string[]) =>
+  call(assignRoute.PUT, 'PUT', at('/assign')(id), { token, params: { id }, body: { location_ids: ids } });
+const unassign = (token: string | undefined, id: string, ids: string[]) =>
+  call(unassignRoute.PUT, 'PUT', at('/unassign')(id), { token, params: { id }, body: { location_ids: ids } });
+const putSettings = (token: string | undefined, id: string, body: unknown) =>
+  call(settingsRoute.PUT, 'PUT', at('/settings')(id), { token, params: { id }, body });
 const upload = (token: string | undefined, id: string, file: Blob, name = 'photo.png', field = 'avatar') => {
   const form = new FormData();
   form.set(field, file, name);
@@ -74,22 +91,41 @@ async function created(over: Record<string, unknown> = {}): Promise<ContactDetai
 }
 
 beforeAll(async () => {
-  [admin, recruiter, contact, globexAdmin] = await Promise.all(['admin@acme.test', 'recruiter@acme.test', 'contact@acme.test', 'admin@globex.test'].map(signInAs));
+  [admin, recruiter, contact, globexAdmin] = await Promise.all(
+    ['admin@acme.test', 'recruiter@acme.test', 'contact@acme.test', 'admin@globex.test'].map(signInAs),
+  );
   acmeId = (await tenantBySlug('acme')).id;
   company = await newCompany(`Contact Co ${tag}`);
   otherCompany = await newCompany(`Other Contact Co ${tag}`);
   sites = [await newLocation(company, 'Site A'), await newLocation(company, 'Site B')];
   foreignSite = await newLocation(otherCompany, 'Foreign site');
   const globexId = (await tenantBySlug('globex')).id;
-  [{ id: globexContact }] = await db().select({ id: contacts.id }).from(contacts).where(eq(contacts.tenantId, globexId)).orderBy(asc(contacts.email)).limit(1);
+  [{ id: globexContact }] = await db()
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(eq(contacts.tenantId, globexId))
+    .orderBy(asc(contacts.email))
+    .limit(1);
 });
 
 describe('company contacts: create, list, edit', () => {
   it('creates a contact and shows it with its company and the company locations, none assigned', async () => {
     const c = await created({ email: email('Create').toUpperCase() });
-    expect(c).toMatchObject({ company_id: company, company_name: `Contact Co ${tag}`, first_name: 'Robin', email: email('create'), archived_at: null,
-      locations_count: 0, has_avatar: false, portal_access: false, name: `Robin Lake ${tag}` });
-    expect(c.locations.map((l) => [l._id, l.assigned])).toEqual([[sites[0], false], [sites[1], false]]);
+    expect(c).toMatchObject({
+      company_id: company,
+      company_name: `Contact Co ${tag}`,
+      first_name: 'Robin',
+      email: email('create'),
+      archived_at: null,
+      locations_count: 0,
+      has_avatar: false,
+      portal_access: false,
+      name: `Robin Lake ${tag}`,
+    });
+    expect(c.locations.map((l) => [l._id, l.assigned])).toEqual([
+      [sites[0], false],
+      [sites[1], false],
+    ]);
     expect((await ok<{ data: ContactDetail }>(await getOne(recruiter, c._id))).data._id).toBe(c._id);
   });
 
@@ -115,7 +151,9 @@ describe('company contacts: create, list, edit', () => {
   it('edits a contact; moving it to another company drops the old assignments', async () => {
     const c = await created();
     await ok(await assign(admin, c._id, [sites[0]]));
-    const edited = (await ok<{ data: ContactDetail }>(await putOne(recruiter, c._id, { title: '', phone: null, last_name: `Renamed ${tag}` }))).data;
+    const edited = (
+      await ok<{ data: ContactDetail }>(await putOne(recruiter, c._id, { title: '', phone: null, last_name: `Renamed ${tag}` }))
+    ).data;
     expect(edited).toMatchObject({ title: null, phone: null, last_name: `Renamed ${tag}`, locations_count: 1 });
     const moved = (await ok<{ data: ContactDetail }>(await putOne(admin, c._id, { company_id: otherCompany }))).data;
     expect(moved).toMatchObject({ company_id: otherCompany, locations_count: 0 });
@@ -152,7 +190,10 @@ describe('company contacts: create, list, edit', () => {
     await expectError(await assign(admin, globexContact, [sites[0]]), 404);
     await expectError(await getOne(globexAdmin, c._id), 404);
     await expectError(await getOne(admin, 'not-an-id'), 404);
-    await expectError(await post(admin, input({ company_id: (await db().select().from(contacts).where(eq(contacts.id, globexContact)))[0].companyId })), 400);
+    await expectError(
+      await post(admin, input({ company_id: (await db().select().from(contacts).where(eq(contacts.id, globexContact)))[0].companyId })),
+      400,
+    );
   });
 });
 
@@ -160,7 +201,12 @@ describe('location assignment', () => {
   it("assigns and unassigns the company's locations", async () => {
     const c = await created();
     const both = (await ok<{ data: ContactDetail }>(await assign(admin, c._id, [sites[0], sites[1], sites[0]]))).data;
-    expect(both.locations.filter((l) => l.assigned).map((l) => l._id).sort()).toEqual([...sites].sort());
+    expect(
+      both.locations
+        .filter((l) => l.assigned)
+        .map((l) => l._id)
+        .sort(),
+    ).toEqual([...sites].sort());
     expect(both.locations_count).toBe(2);
     const again = (await ok<{ data: ContactDetail }>(await assign(admin, c._id, [sites[0]]))).data;
     expect(again.locations_count).toBe(2);
@@ -168,11 +214,15 @@ describe('location assignment', () => {
     expect(one.locations.filter((l) => l.assigned).map((l) => l._id)).toEqual([sites[0]]);
   });
 
-  it("refuses a location of another company or another tenant (400), all or nothing", async () => {
+  it('refuses a location of another company or another tenant (400), all or nothing', async () => {
     const c = await created();
     const bad = await expectError(await assign(admin, c._id, [sites[0], foreignSite]), 400, 'bad_request');
     expect(bad.message).toContain("contact's company");
-    const [globexLoc] = await db().select({ id: locations.id }).from(locations).where(eq(locations.tenantId, (await tenantBySlug('globex')).id)).limit(1);
+    const [globexLoc] = await db()
+      .select({ id: locations.id })
+      .from(locations)
+      .where(eq(locations.tenantId, (await tenantBySlug('globex')).id))
+      .limit(1);
     await expectError(await assign(admin, c._id, [globexLoc.id]), 400);
     await expectError(await unassign(admin, c._id, [foreignSite]), 400);
     await expectError(await assign(admin, c._id, []), 400);
@@ -180,24 +230,36 @@ describe('location assignment', () => {
     expect((await ok<{ data: ContactDetail }>(await getOne(admin, c._id))).data.locations_count).toBe(0);
   });
 
-  describe("changes what the demo contact sees in timesheets", () => {
+  describe('changes what the demo contact sees in timesheets', () => {
     let demoContact = '';
     let original: string[] = [];
 
     beforeAll(async () => {
-      [{ contactId: demoContact }] = (await db().select({ contactId: users.contactId }).from(users).where(eq(users.email, 'contact@acme.test'))) as { contactId: string }[];
+      [{ contactId: demoContact }] = (await db()
+        .select({ contactId: users.contactId })
+        .from(users)
+        .where(eq(users.email, 'contact@acme.test'))) as { contactId: string }[];
       original = await contactLocationIds('acme');
     });
 
     // Put the demo contact's assignments back exactly as the seed made them, whatever happened above.
     afterAll(async () => {
-      await db().delete(contactLocations).where(and(eq(contactLocations.tenantId, acmeId), eq(contactLocations.contactId, demoContact)));
-      await db().insert(contactLocations).values(original.map((locationId) => ({ tenantId: acmeId, contactId: demoContact, locationId })));
+      await db()
+        .delete(contactLocations)
+        .where(and(eq(contactLocations.tenantId, acmeId), eq(contactLocations.contactId, demoContact)));
+      await db()
+        .insert(contactLocations)
+        .values(original.map((locationId) => ({ tenantId: acmeId, contactId: demoContact, locationId })));
       expect(await contactLocationIds('acme')).toEqual(original);
     });
 
     const contactSees = async (location: string, week: string) => {
-      const res = await call(timesheetList.GET, 'GET', `/api/main/client-portal/timesheets/v2?${new URLSearchParams({ location, dateRange: `${week} to ${week}` })}`, { token: contact });
+      const res = await call(
+        timesheetList.GET,
+        'GET',
+        `/api/main/client-portal/timesheets/v2?${new URLSearchParams({ location, dateRange: `${week} to ${week}` })}`,
+        { token: contact },
+      );
       return (await ok<ListBody<TimesheetRow>>(res)).data.map((r) => r._id);
     };
 
@@ -227,7 +289,10 @@ describe('archive and restore', () => {
     const archived = (await ok<{ data: ContactDetail }>(await archive(admin, c._id))).data;
     expect(archived.archived_at).not.toBeNull();
     expect(archived.portal_access).toBe(false);
-    const [user] = await db().select().from(users).where(and(eq(users.tenantId, acmeId), eq(users.contactId, c._id)));
+    const [user] = await db()
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, acmeId), eq(users.contactId, c._id)));
     expect(user.active).toBe(false);
     const live = await db().select().from(sessions).where(eq(sessions.userId, user.id));
     expect(live.every((s) => s.revokedAt !== null)).toBe(true);
@@ -248,14 +313,23 @@ describe('archive and restore', () => {
 });
 
 describe('settings and portal access', () => {
-  const getSettings = (token: string | undefined, id: string) => call(settingsRoute.GET, 'GET', at('/settings')(id), { token, params: { id } });
+  const getSettings = (token: string | undefined, id: string) =>
+    call(settingsRoute.GET, 'GET', at('/settings')(id), { token, params: { id } });
 
   it('saves the switches and keeps the ones not sent', async () => {
     const c = await created();
     const initial = (await ok<{ data: ContactSettings }>(await getSettings(admin, c._id))).data;
-    expect(initial).toEqual({ approveTimesheets: false, receiveTimesheetEmails: false, createOrders: false, portal_access: false, portal_user: null });
+    expect(initial).toEqual({
+      approveTimesheets: false,
+      receiveTimesheetEmails: false,
+      createOrders: false,
+      portal_access: false,
+      portal_user: null,
+    });
     await ok(await putSettings(admin, c._id, { approveTimesheets: true, createOrders: true }));
-    const next = (await ok<{ data: ContactSettings }>(await putSettings(recruiter, c._id, { createOrders: false, receiveTimesheetEmails: true }))).data;
+    const next = (
+      await ok<{ data: ContactSettings }>(await putSettings(recruiter, c._id, { createOrders: false, receiveTimesheetEmails: true }))
+    ).data;
     expect(next).toMatchObject({ approveTimesheets: true, receiveTimesheetEmails: true, createOrders: false });
     await expectError(await putSettings(admin, c._id, { approveTimesheets: 'yes' }), 400);
     await expectError(await putSettings(admin, c._id, {}), 400);
@@ -267,7 +341,10 @@ describe('settings and portal access', () => {
     const c = await created({ email: email('portal') });
     const on = (await ok<{ data: ContactSettings }>(await putSettings(admin, c._id, { portal_access: true }))).data;
     expect(on.portal_access).toBe(true);
-    const [user] = await db().select().from(users).where(and(eq(users.tenantId, acmeId), eq(users.email, c.email)));
+    const [user] = await db()
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, acmeId), eq(users.email, c.email)));
     expect(user).toMatchObject({ roleId: 4, isContact: true, contactId: c._id, active: true, username: c.name });
     expect(on.portal_user).toMatchObject({ _id: user.id, email: c.email, active: true });
     expect((await ok<{ data: ContactRow }>(await getOne(admin, c._id))).data.portal_access).toBe(true);
@@ -277,13 +354,21 @@ describe('settings and portal access', () => {
     expect(off).toMatchObject({ portal_access: false, portal_user: { _id: user.id, active: false } });
     const again = (await ok<{ data: ContactSettings }>(await putSettings(admin, c._id, { portal_access: true }))).data;
     expect(again.portal_user?._id).toBe(user.id);
-    expect(await db().select().from(users).where(and(eq(users.tenantId, acmeId), eq(users.email, c.email)))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(users)
+        .where(and(eq(users.tenantId, acmeId), eq(users.email, c.email))),
+    ).toHaveLength(1);
   });
 
   it('refuses portal access when another user already signs in with that email (409)', async () => {
     const c = await created({ email: 'recruiter@acme.test' });
     await expectError(await putSettings(admin, c._id, { portal_access: true }), 409);
-    const [row] = await db().select().from(users).where(and(eq(users.tenantId, acmeId), eq(users.email, 'recruiter@acme.test')));
+    const [row] = await db()
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, acmeId), eq(users.email, 'recruiter@acme.test')));
     expect(row.roleId).toBe(3);
   });
 });
@@ -291,27 +376,69 @@ describe('settings and portal access', () => {
 describe('notes and conversations', () => {
   it('adds and lists notes of a contact (generic notes, subject contact)', async () => {
     const c = await created();
-    const note = (await ok<{ data: NoteRow }>(await call(notesRoute.POST, 'POST', at('/notes')(c._id), { token: recruiter, params: { id: c._id }, body: { body: 'Prefers calls before 9am' } }))).data;
+    const note = (
+      await ok<{ data: NoteRow }>(
+        await call(notesRoute.POST, 'POST', at('/notes')(c._id), {
+          token: recruiter,
+          params: { id: c._id },
+          body: { body: 'Prefers calls before 9am' },
+        }),
+      )
+    ).data;
     expect(note).toMatchObject({ subject_type: 'contact', subject_id: c._id, body: 'Prefers calls before 9am' });
-    const listed = await ok<ListBody<NoteRow>>(await call(notesRoute.GET, 'GET', at('/notes')(c._id), { token: admin, params: { id: c._id } }));
+    const listed = await ok<ListBody<NoteRow>>(
+      await call(notesRoute.GET, 'GET', at('/notes')(c._id), { token: admin, params: { id: c._id } }),
+    );
     expect(listed.data.map((n) => n._id)).toEqual([note._id]);
-    await expectError(await call(notesRoute.POST, 'POST', at('/notes')(c._id), { token: admin, params: { id: c._id }, body: { body: ' ' } }), 400);
-    await expectError(await call(notesRoute.POST, 'POST', at('/notes')(globexContact), { token: admin, params: { id: globexContact }, body: { body: 'x' } }), 404);
+    await expectError(
+      await call(notesRoute.POST, 'POST', at('/notes')(c._id), { token: admin, params: { id: c._id }, body: { body: ' ' } }),
+      400,
+    );
+    await expectError(
+      await call(notesRoute.POST, 'POST', at('/notes')(globexContact), {
+        token: admin,
+        params: { id: globexContact },
+        body: { body: 'x' },
+      }),
+      404,
+    );
     await expectError(await call(notesRoute.GET, 'GET', at('/notes')(c._id), { token: contact, params: { id: c._id } }), 403);
   });
 
   it('sends an email to the contact and keeps it in the conversation', async () => {
     const c = await created({ email: email('mail') });
-    const sent = (await ok<{ data: ContactMessage }>(await call(conversationsRoute.POST, 'POST', at('/conversations')(c._id),
-      { token: admin, params: { id: c._id }, body: { body: `Shift reminder ${tag}` } }))).data;
+    const sent = (
+      await ok<{ data: ContactMessage }>(
+        await call(conversationsRoute.POST, 'POST', at('/conversations')(c._id), {
+          token: admin,
+          params: { id: c._id },
+          body: { body: `Shift reminder ${tag}` },
+        }),
+      )
+    ).data;
     expect(sent).toMatchObject({ direction: 'outbound', channel: 'email', body: `Shift reminder ${tag}` });
     const [mail] = await db().select().from(mailbox).where(eq(mailbox.to, c.email));
     expect(mail.text).toContain(`Shift reminder ${tag}`);
-    const listed = await ok<ListBody<ContactMessage>>(await call(conversationsRoute.GET, 'GET', at('/conversations')(c._id), { token: recruiter, params: { id: c._id } }));
+    const listed = await ok<ListBody<ContactMessage>>(
+      await call(conversationsRoute.GET, 'GET', at('/conversations')(c._id), { token: recruiter, params: { id: c._id } }),
+    );
     expect(listed.data.map((m) => m._id)).toEqual([sent._id]);
-    await expectError(await call(conversationsRoute.POST, 'POST', at('/conversations')(c._id), { token: admin, params: { id: c._id }, body: {} }), 400);
-    await expectError(await call(conversationsRoute.GET, 'GET', at('/conversations')(globexContact), { token: admin, params: { id: globexContact } }), 404);
-    await expectError(await call(conversationsRoute.POST, 'POST', at('/conversations')(c._id), { token: contact, params: { id: c._id }, body: { body: 'x' } }), 403);
+    await expectError(
+      await call(conversationsRoute.POST, 'POST', at('/conversations')(c._id), { token: admin, params: { id: c._id }, body: {} }),
+      400,
+    );
+    await expectError(
+      await call(conversationsRoute.GET, 'GET', at('/conversations')(globexContact), { token: admin, params: { id: globexContact } }),
+      404,
+    );
+    await expectError(
+      await call(conversationsRoute.POST, 'POST', at('/conversations')(c._id), {
+        token: contact,
+        params: { id: c._id },
+        body: { body: 'x' },
+      }),
+      403,
+    );
   });
 });
 
@@ -335,8 +462,11 @@ describe('avatar', () => {
   it('replacing the photo removes the old upload, its row and its bytes', async () => {
     const c = await created();
     await ok(await upload(admin, c._id, png()));
-    const [first] = await db().select({ upload: uploads }).from(contactProfiles)
-      .innerJoin(uploads, eq(uploads.id, contactProfiles.avatarUploadId)).where(eq(contactProfiles.contactId, c._id));
+    const [first] = await db()
+      .select({ upload: uploads })
+      .from(contactProfiles)
+      .innerJoin(uploads, eq(uploads.id, contactProfiles.avatarUploadId))
+      .where(eq(contactProfiles.contactId, c._id));
     expect(await storage().get(first.upload.storageKey)).not.toBeNull();
     await ok(await upload(admin, c._id, png(), 'second.png'));
     expect(await db().select().from(uploads).where(eq(uploads.id, first.upload.id))).toEqual([]);
@@ -347,13 +477,24 @@ describe('avatar', () => {
   it('refuses a script disguised as an image, an SVG, an oversized file and a missing part (400)', async () => {
     const c = await created();
     await expectError(await upload(admin, c._id, new Blob(['<script>alert(1)</script>'], { type: 'image/png' }), 'evil.png'), 400);
-    await expectError(await upload(admin, c._id, new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' }), 'x.svg'), 400);
+    await expectError(
+      await upload(
+        admin,
+        c._id,
+        new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' }),
+        'x.svg',
+      ),
+      400,
+    );
     const big = new Uint8Array(2 * 1024 * 1024 + 1);
     big.set(PNG_1X1);
     const tooBig = await expectError(await upload(admin, c._id, new Blob([big], { type: 'image/png' })), 400);
     expect(tooBig.message).toContain('larger');
     await expectError(await upload(admin, c._id, png(), 'a.png', 'other'), 400);
-    await expectError(await call(avatarRoute.POST, 'POST', at('/avatar')(c._id), { token: admin, params: { id: c._id }, body: { avatar: 'x' } }), 400);
+    await expectError(
+      await call(avatarRoute.POST, 'POST', at('/avatar')(c._id), { token: admin, params: { id: c._id }, body: { avatar: 'x' } }),
+      400,
+    );
     await expectError(await getAvatar(admin, c._id), 404);
   });
 
@@ -364,7 +505,10 @@ describe('avatar', () => {
     await expectError(await upload(admin, globexContact, png()), 404);
     await expectError(await getAvatar(admin, globexContact), 404);
     await expectError(await getAvatar(contact, c._id), 403);
-    const rows = await db().select().from(contacts).where(inArray(contacts.id, [globexContact]));
+    const rows = await db()
+      .select()
+      .from(contacts)
+      .where(inArray(contacts.id, [globexContact]));
     expect(rows).toHaveLength(1);
   });
 });

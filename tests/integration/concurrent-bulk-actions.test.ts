@@ -75,7 +75,8 @@ function expectNoFailures(answers: Answer[]) {
 async function freshSheets(states: { status: TimesheetStatus }[]): Promise<SheetRow[]> {
   const rows: SheetRow[] = [];
   // One after another: the fixture picks a free worker-week by trying.
-  for (const [i, s] of states.entries()) rows.push(await makeTimesheet({ tenantId: acmeId, locationId: locationIds[i % locationIds.length], ...s }));
+  for (const [i, s] of states.entries())
+    rows.push(await makeTimesheet({ tenantId: acmeId, locationId: locationIds[i % locationIds.length], ...s }));
   return rows;
 }
 
@@ -91,7 +92,9 @@ describe('concurrent bulk timesheet actions', () => {
   it('40 invoice toggles of the same 10 timesheets in shuffled orders: no 5xx, no deadlock, and the flag flipped once per 200', async () => {
     const rows = await freshSheets(Array.from({ length: 10 }, () => ({ status: 'approved' as const })));
     const ids = rows.map((r) => r.id);
-    const answers = await Promise.all(Array.from({ length: 40 }, () => fire(toggle.PUT, 'PUT', { timesheet_ids: shuffled(ids), type: 'client' })));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => fire(toggle.PUT, 'PUT', { timesheet_ids: shuffled(ids), type: 'client' })),
+    );
     expectNoFailures(answers);
     const applied = answers.filter((a) => a.status === 200);
     for (const a of applied) expect(a.body.data?.count).toBe(10);
@@ -104,11 +107,17 @@ describe('concurrent bulk timesheet actions', () => {
   });
 
   it('a mix of approve, lock, unlock, invoice toggle, archive and restore over overlapping sets: no 5xx, no deadlock, state = its log', async () => {
-    const initial = await freshSheets(Array.from({ length: 10 }, (_, i) => ({ status: (i % 2 ? 'approved' : 'submitted') as TimesheetStatus })));
+    const initial = await freshSheets(
+      Array.from({ length: 10 }, (_, i) => ({ status: (i % 2 ? 'approved' : 'submitted') as TimesheetStatus })),
+    );
     const ids = initial.map((r) => r.id);
     const actions: [string, Handler, string, Record<string, unknown>?][] = [
-      ['approve', mark.PUT, 'PUT'], ['lock', lock.PUT, 'PUT'], ['unlock', unlock.PUT, 'PUT'],
-      ['invoice_toggle', toggle.PUT, 'PUT', { type: 'client' }], ['archive', sheets.DELETE, 'DELETE'], ['restore', restore.PUT, 'PUT'],
+      ['approve', mark.PUT, 'PUT'],
+      ['lock', lock.PUT, 'PUT'],
+      ['unlock', unlock.PUT, 'PUT'],
+      ['invoice_toggle', toggle.PUT, 'PUT', { type: 'client' }],
+      ['archive', sheets.DELETE, 'DELETE'],
+      ['restore', restore.PUT, 'PUT'],
     ];
     const sent = Array.from({ length: 60 }, (_, i) => {
       const [action, handler, method, extra] = actions[i % actions.length];
@@ -121,7 +130,10 @@ describe('concurrent bulk timesheet actions', () => {
     // All or nothing: each 200 logged one row per timesheet it named, each 409 none.
     const logs = await logsOf(ids);
     for (const [action] of actions) {
-      const expected = sent.reduce((n, s, i) => n + (s.action === action && answers[i].status === 200 ? s.body.timesheet_ids.length : 0), 0);
+      const expected = sent.reduce(
+        (n, s, i) => n + (s.action === action && answers[i].status === 200 ? s.body.timesheet_ids.length : 0),
+        0,
+      );
       expect(logs.filter((l) => l.action === action).length, action).toBe(expected);
     }
     for (const [i, a] of answers.entries()) if (a.status === 200) expect(a.body.data?.count).toBe(sent[i].body.timesheet_ids.length);
@@ -138,7 +150,10 @@ describe('concurrent bulk timesheet actions', () => {
         if (l.action === 'invoice_toggle') s.invoicedClient = !s.invoicedClient;
       }
       const row = final.get(start.id)!;
-      expect({ status: row.status, locked: row.locked, archived: row.archivedAt !== null, invoicedClient: row.invoicedClient }, start.id).toEqual(s);
+      expect(
+        { status: row.status, locked: row.locked, archived: row.archivedAt !== null, invoicedClient: row.invoicedClient },
+        start.id,
+      ).toEqual(s);
     }
   });
 
@@ -149,17 +164,40 @@ describe('concurrent bulk timesheet actions', () => {
     const ids = rows.map((r) => r.id);
     const open = new Map<string, string>();
     for (const r of rows) {
-      const [card] = await db().insert(timecards).values({ tenantId: acmeId, timesheetId: r.id, candidateId: r.candidateId, locationId: r.locationId,
-        position: 'Warehouse Associate', clockIn: new Date(at(r.weekStart, 2, 8)), source: 'manual' }).returning();
+      const [card] = await db()
+        .insert(timecards)
+        .values({
+          tenantId: acmeId,
+          timesheetId: r.id,
+          candidateId: r.candidateId,
+          locationId: r.locationId,
+          position: 'Warehouse Associate',
+          clockIn: new Date(at(r.weekStart, 2, 8)),
+          source: 'manual',
+        })
+        .returning();
       open.set(r.id, card.id);
     }
-    const cardsOf = (id: string) => db().select().from(timecards).where(inArray(timecards.timesheetId, [id]));
-    const edits = await Promise.all(rows.map(async (r) => ({
-      id: r.id,
-      timecards: (await cardsOf(r.id)).map((c) => ({ _id: c.id, clock_in: c.clockIn.toISOString(), clock_out: new Date(c.clockIn.getTime() + 6 * 3_600_000).toISOString(), break_minutes: 45 })),
-    })));
+    const cardsOf = (id: string) =>
+      db()
+        .select()
+        .from(timecards)
+        .where(inArray(timecards.timesheetId, [id]));
+    const edits = await Promise.all(
+      rows.map(async (r) => ({
+        id: r.id,
+        timecards: (await cardsOf(r.id)).map((c) => ({
+          _id: c.id,
+          clock_in: c.clockIn.toISOString(),
+          clock_out: new Date(c.clockIn.getTime() + 6 * 3_600_000).toISOString(),
+          break_minutes: 45,
+        })),
+      })),
+    );
     const calls = shuffled([
-      ...rows.map((r) => () => fire(clock.PUT, 'PUT', { timecard_id: open.get(r.id), clock_out: at(r.weekStart, 2, 16), break_minutes: 30 })),
+      ...rows.map(
+        (r) => () => fire(clock.PUT, 'PUT', { timecard_id: open.get(r.id), clock_out: at(r.weekStart, 2, 16), break_minutes: 30 }),
+      ),
       ...[...edits, ...edits].map((e) => () => fire(one.PUT, 'PUT', { timecards: e.timecards }, { id: e.id })),
       ...Array.from({ length: 4 }, (_, i) => () => fire(i % 2 ? unlock.PUT : lock.PUT, 'PUT', { timesheet_ids: shuffled(ids) })),
     ]);
@@ -167,7 +205,10 @@ describe('concurrent bulk timesheet actions', () => {
     expectNoFailures(answers);
     expect(reRuns()).toBe(0);
     for (const r of await rowsOf(ids)) {
-      const hours = (await cardsOf(r.id)).reduce((h, c) => h + (c.clockOut ? (c.clockOut.getTime() - c.clockIn.getTime()) / 3_600_000 - c.breakMinutes / 60 : 0), 0);
+      const hours = (await cardsOf(r.id)).reduce(
+        (h, c) => h + (c.clockOut ? (c.clockOut.getTime() - c.clockIn.getTime()) / 3_600_000 - c.breakMinutes / 60 : 0),
+        0,
+      );
       expect(Number(r.regularHours) + Number(r.overtimeHours), r.id).toBeCloseTo(hours, 2);
     }
   });

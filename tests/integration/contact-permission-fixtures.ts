@@ -30,27 +30,64 @@ async function ok<T>(res: Response): Promise<T> {
 
 export async function permissionWorld(admin: string, tenant: string): Promise<PermissionWorld> {
   const tag = randomUUID().slice(0, 8);
-  const company = (await ok<{ data: { _id: string } }>(await call(companiesRoute.POST, 'POST', '/api/main/companies', { token: admin, body: { name: `Permissions ${tag}` } }))).data._id;
-  const site = async (name: string) => (await ok<{ data: { _id: string } }>(await call(companyLocations.POST, 'POST', `/api/main/companies/${company}/locations`,
-    { token: admin, params: { id: company }, body: { name: `${name} ${tag}` } }))).data._id;
+  const company = (
+    await ok<{ data: { _id: string } }>(
+      await call(companiesRoute.POST, 'POST', '/api/main/companies', { token: admin, body: { name: `Permissions ${tag}` } }),
+    )
+  ).data._id;
+  const site = async (name: string) =>
+    (
+      await ok<{ data: { _id: string } }>(
+        await call(companyLocations.POST, 'POST', `/api/main/companies/${company}/locations`, {
+          token: admin,
+          params: { id: company },
+          body: { name: `${name} ${tag}` },
+        }),
+      )
+    ).data._id;
   return { tag, tenant, companyId: company, sites: [await site('North Dock'), await site('South Dock')], userIds: [] };
 }
 
 /** Saves a contact's switches through the settings route, as an admin does on the contact's settings tab. */
-export async function setPermissions(admin: string, contactId: string, settings: Partial<ContactPermissions> & { portal_access?: boolean }): Promise<void> {
-  await ok(await call(settingsRoute.PUT, 'PUT', `${BASE}/${contactId}/settings`, { token: admin, params: { id: contactId }, body: settings }));
+export async function setPermissions(
+  admin: string,
+  contactId: string,
+  settings: Partial<ContactPermissions> & { portal_access?: boolean },
+): Promise<void> {
+  await ok(
+    await call(settingsRoute.PUT, 'PUT', `${BASE}/${contactId}/settings`, { token: admin, params: { id: contactId }, body: settings }),
+  );
 }
 
 /** A contact of the world's company at `locations`, with portal access and the given switches, signed in. */
-export async function portalContact(world: PermissionWorld, admin: string, label: string, locations: string[], permissions: Partial<ContactPermissions>): Promise<PortalContact> {
+export async function portalContact(
+  world: PermissionWorld,
+  admin: string,
+  label: string,
+  locations: string[],
+  permissions: Partial<ContactPermissions>,
+): Promise<PortalContact> {
   const email = `${label}-${world.tag}@perm.test`;
-  const created = await ok<{ data: { _id: string } }>(await call(contactsRoute.POST, 'POST', BASE, {
-    token: admin, body: { company_id: world.companyId, first_name: label, last_name: `Perm ${world.tag}`, email },
-  }));
+  const created = await ok<{ data: { _id: string } }>(
+    await call(contactsRoute.POST, 'POST', BASE, {
+      token: admin,
+      body: { company_id: world.companyId, first_name: label, last_name: `Perm ${world.tag}`, email },
+    }),
+  );
   const contactId = created.data._id;
-  if (locations.length) await ok(await call(assignRoute.PUT, 'PUT', `${BASE}/${contactId}/assign`, { token: admin, params: { id: contactId }, body: { location_ids: locations } }));
+  if (locations.length)
+    await ok(
+      await call(assignRoute.PUT, 'PUT', `${BASE}/${contactId}/assign`, {
+        token: admin,
+        params: { id: contactId },
+        body: { location_ids: locations },
+      }),
+    );
   await setPermissions(admin, contactId, { ...permissions, portal_access: true });
-  const [user] = await db().select({ id: users.id }).from(users).where(and(eq(users.email, email), eq(users.contactId, contactId)));
+  const [user] = await db()
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.contactId, contactId)));
   world.userIds.push(user.id);
   return { contactId, userId: user.id, email, token: await signIn(email, world.tenant) };
 }

@@ -15,7 +15,14 @@ import { createOrder } from '@/lib/orders/service';
 import { clientScopeOf } from '@/lib/placements/scope';
 import type { TimesheetDetail } from '@/lib/timesheets/types';
 import { lookupSession } from '@/lib/auth/guard';
-import { cleanUp, permissionWorld, portalContact, setPermissions, type PermissionWorld, type PortalContact } from './contact-permission-fixtures';
+import {
+  cleanUp,
+  permissionWorld,
+  portalContact,
+  setPermissions,
+  type PermissionWorld,
+  type PortalContact,
+} from './contact-permission-fixtures';
 import { demoSessions } from './fixtures';
 import { call, expectError, json } from './helpers';
 import { makeTimesheet, sheetById } from './time-helpers';
@@ -59,7 +66,11 @@ const decisions = (token: string, id: string) => [
 describe("'Approve timesheets'", () => {
   it('a contact with no saved switch gets the default: off', async () => {
     const session = await lookupSession(unsaved.token);
-    expect(session.ok && session.session.permissions).toEqual({ approveTimesheets: false, receiveTimesheetEmails: false, createOrders: false });
+    expect(session.ok && session.session.permissions).toEqual({
+      approveTimesheets: false,
+      receiveTimesheetEmails: false,
+      createOrders: false,
+    });
   });
 
   it('off: no approve or reject is offered, and every approve and reject path answers 403 naming the switch; nothing changes', async () => {
@@ -103,10 +114,16 @@ describe("'Approve timesheets'", () => {
 
 describe("'Create orders'", () => {
   const start = format(addDays(new Date(), 7), 'yyyy-MM-dd');
-  const place = (token: string, position: string) => call(ordersRoute.POST, 'POST', '/api/main/orders', {
-    token, body: { location_id: world.sites[0], position, headcount: 2, start_date: start },
-  });
-  const ordersFor = (position: string) => db().select().from(orders).where(and(eq(orders.tenantId, demo.acmeId), eq(orders.position, position)));
+  const place = (token: string, position: string) =>
+    call(ordersRoute.POST, 'POST', '/api/main/orders', {
+      token,
+      body: { location_id: world.sites[0], position, headcount: 2, start_date: start },
+    });
+  const ordersFor = (position: string) =>
+    db()
+      .select()
+      .from(orders)
+      .where(and(eq(orders.tenantId, demo.acmeId), eq(orders.position, position)));
 
   it('on: the contact places an order at her location', async () => {
     const buyer = await portalContact(world, demo.admin, 'cara', [world.sites[0]], { createOrders: true });
@@ -121,8 +138,15 @@ describe("'Create orders'", () => {
     expect(body.message).toMatch(/'Create orders' is off/);
     const found = await lookupSession(unsaved.token);
     if (!found.ok) throw new Error('session expected');
-    const err = await createOrder(await clientScopeOf(found.session), { location_id: world.sites[0], position, headcount: 1, start_date: start })
-      .then(() => null, (e: unknown) => e as ApiError);
+    const err = await createOrder(await clientScopeOf(found.session), {
+      location_id: world.sites[0],
+      position,
+      headcount: 1,
+      start_date: start,
+    }).then(
+      () => null,
+      (e: unknown) => e as ApiError,
+    );
     expect(err?.status).toBe(403);
     expect(await ordersFor(position)).toEqual([]);
   });
@@ -132,22 +156,37 @@ describe("'Create orders'", () => {
     expect((await place(demo.admin, position)).status).toBe(200);
     const rows = await ordersFor(position);
     expect(rows).toHaveLength(1);
-    await db().delete(orders).where(inArray(orders.id, rows.map((r) => r.id)));
+    await db()
+      .delete(orders)
+      .where(
+        inArray(
+          orders.id,
+          rows.map((r) => r.id),
+        ),
+      );
   });
 });
 
 describe('the demo contacts (seed)', () => {
   it('get every switch on, once: a photo-only profile gets them, saved settings are never overridden', async () => {
-    const [casey] = await db().select({ contactId: users.contactId }).from(users).where(and(eq(users.tenantId, demo.acmeId), eq(users.email, 'contact@acme.test')));
+    const [casey] = await db()
+      .select({ contactId: users.contactId })
+      .from(users)
+      .where(and(eq(users.tenantId, demo.acmeId), eq(users.email, 'contact@acme.test')));
     const contactId = String(casey.contactId);
-    const settingsOf = async () => (await db().select({ settings: contactProfiles.settings }).from(contactProfiles).where(eq(contactProfiles.contactId, contactId)))[0]?.settings;
+    const settingsOf = async () =>
+      (await db().select({ settings: contactProfiles.settings }).from(contactProfiles).where(eq(contactProfiles.contactId, contactId)))[0]
+        ?.settings;
     const saved = await settingsOf();
     expect(saved).toEqual({ approveTimesheets: true, receiveTimesheetEmails: true, createOrders: true });
     try {
       await db().update(contactProfiles).set({ settings: {} }).where(eq(contactProfiles.contactId, contactId));
       await seedContactPermissions(db(), demo.acmeId);
       expect(await settingsOf()).toEqual(saved);
-      await db().update(contactProfiles).set({ settings: { approveTimesheets: false } }).where(eq(contactProfiles.contactId, contactId));
+      await db()
+        .update(contactProfiles)
+        .set({ settings: { approveTimesheets: false } })
+        .where(eq(contactProfiles.contactId, contactId));
       await seedContactPermissions(db(), demo.acmeId);
       expect(await settingsOf()).toEqual({ approveTimesheets: false });
     } finally {

@@ -26,22 +26,41 @@ export type HiddenSite = {
 };
 
 export function hiddenSite(): HiddenSite {
-  const site: HiddenSite = { tag: randomUUID().slice(0, 8), acmeId: '', northwind: '', id: '', assigned: [], contact: { userId: '', contactId: '' } };
+  const site: HiddenSite = {
+    tag: randomUUID().slice(0, 8),
+    acmeId: '',
+    northwind: '',
+    id: '',
+    assigned: [],
+    contact: { userId: '', contactId: '' },
+  };
   beforeAll(async () => {
     site.acmeId = (await tenantBySlug('acme')).id;
-    const [co] = await db().select({ id: companies.id }).from(companies).where(and(eq(companies.tenantId, site.acmeId), eq(companies.name, 'Northwind Logistics')));
+    const [co] = await db()
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.tenantId, site.acmeId), eq(companies.name, 'Northwind Logistics')));
     site.northwind = co.id;
-    const [user] = await db().select({ id: users.id, contactId: users.contactId }).from(users).where(and(eq(users.tenantId, site.acmeId), eq(users.email, 'contact@acme.test')));
+    const [user] = await db()
+      .select({ id: users.id, contactId: users.contactId })
+      .from(users)
+      .where(and(eq(users.tenantId, site.acmeId), eq(users.email, 'contact@acme.test')));
     site.contact = { userId: user.id, contactId: String(user.contactId) };
     site.assigned = await contactLocationIds('acme');
-    const [loc] = await db().insert(locations).values({ tenantId: site.acmeId, companyId: site.northwind, name: `Zz Unassigned Dock ${site.tag}`, timezone: 'America/New_York' })
+    const [loc] = await db()
+      .insert(locations)
+      .values({ tenantId: site.acmeId, companyId: site.northwind, name: `Zz Unassigned Dock ${site.tag}`, timezone: 'America/New_York' })
       .returning({ id: locations.id });
     site.id = loc.id;
   });
   afterAll(async () => {
     // Jobs keep their row when a location goes (set null): remove ours first so none is left location-less.
-    await db().delete(jobs).where(and(eq(jobs.tenantId, site.acmeId), eq(jobs.locationId, site.id)));
-    await db().delete(locations).where(and(eq(locations.tenantId, site.acmeId), eq(locations.id, site.id)));
+    await db()
+      .delete(jobs)
+      .where(and(eq(jobs.tenantId, site.acmeId), eq(jobs.locationId, site.id)));
+    await db()
+      .delete(locations)
+      .where(and(eq(locations.tenantId, site.acmeId), eq(locations.id, site.id)));
   });
   return site;
 }
@@ -49,14 +68,24 @@ export function hiddenSite(): HiddenSite {
 /** The contact's placements/orders scope, built by the one helper the routes use, with her saved switches. */
 export async function contactScope(site: HiddenSite): Promise<ClientScope> {
   const locationIds = await scopeLocations({ role: 'company_contact', tenantId: site.acmeId, contactId: site.contact.contactId });
-  const [profile] = await db().select({ settings: contactProfiles.settings }).from(contactProfiles)
+  const [profile] = await db()
+    .select({ settings: contactProfiles.settings })
+    .from(contactProfiles)
     .where(and(eq(contactProfiles.tenantId, site.acmeId), eq(contactProfiles.contactId, site.contact.contactId)));
-  return { tenantId: site.acmeId, userId: site.contact.userId, role: 'company_contact', locationIds, permissions: permissionsFor('company_contact', profile?.settings) };
+  return {
+    tenantId: site.acmeId,
+    userId: site.contact.userId,
+    role: 'company_contact',
+    locationIds,
+    permissions: permissionsFor('company_contact', profile?.settings),
+  };
 }
 
 /** A worker of our own, so no other file's rows change what a test asserts. */
 export async function makeWorker(site: HiddenSite, last: string): Promise<string> {
-  const [row] = await db().insert(candidates).values({ tenantId: site.acmeId, firstName: `Scope${site.tag}`, lastName: last, email: `${randomUUID()}@fixture.test` })
+  const [row] = await db()
+    .insert(candidates)
+    .values({ tenantId: site.acmeId, firstName: `Scope${site.tag}`, lastName: last, email: `${randomUUID()}@fixture.test` })
     .returning({ id: candidates.id });
   return row.id;
 }

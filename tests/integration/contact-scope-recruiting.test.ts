@@ -33,19 +33,35 @@ const day = (n: number) => format(addDays(new Date(), n), 'yyyy-MM-dd');
 
 /** A service call made with the contact's scope must fail as a 404, like the route below a guard that let her through. */
 async function expectNotFound(run: Promise<unknown>) {
-  const err = await run.then(() => null, (e: unknown) => e);
+  const err = await run.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(ApiError);
   expect((err as ApiError).status).toBe(404);
 }
 
 describe('placements at a site of her company she is not assigned to', () => {
   const P = '/api/main/placements';
-  const place = async (worker: string, locationId: string) => dataOf<PlacementDetail>(await call(placementsRoute.POST, 'POST', P, {
-    token: demo.admin,
-    body: { candidate_id: worker, company_id: site.northwind, location_id: locationId, position: `Loader ${site.tag}`, start_date: day(-30), end_date: null, bill_rate: 30, pay_rate: 20 },
-  }));
+  const place = async (worker: string, locationId: string) =>
+    dataOf<PlacementDetail>(
+      await call(placementsRoute.POST, 'POST', P, {
+        token: demo.admin,
+        body: {
+          candidate_id: worker,
+          company_id: site.northwind,
+          location_id: locationId,
+          position: `Loader ${site.tag}`,
+          start_date: day(-30),
+          end_date: null,
+          bill_rate: 30,
+          pay_rate: 20,
+        },
+      }),
+    );
   const getOne = (token: string, id: string) => call(placementRoute.GET, 'GET', `${P}/${id}`, { token, params: { id } });
-  const list = async (token: string, query: Record<string, string>) => bodyOf<ListBody<PlacementRow>>(await call(placementsRoute.GET, 'GET', `${P}?${new URLSearchParams(query)}`, { token }));
+  const list = async (token: string, query: Record<string, string>) =>
+    bodyOf<ListBody<PlacementRow>>(await call(placementsRoute.GET, 'GET', `${P}?${new URLSearchParams(query)}`, { token }));
   let mine: PlacementDetail;
   let hidden: PlacementDetail;
   let hiddenWorker = '';
@@ -59,7 +75,11 @@ describe('placements at a site of her company she is not assigned to', () => {
 
   it('detail: 404 to the contact, 200 to an admin; her assigned site’s placement still opens, without pay', async () => {
     await expectError(await getOne(demo.contact, hidden._id), 404, 'not_found');
-    expect(await dataOf<PlacementDetail>(await getOne(demo.admin, hidden._id))).toMatchObject({ _id: hidden._id, location_id: site.id, pay_rate: 20 });
+    expect(await dataOf<PlacementDetail>(await getOne(demo.admin, hidden._id))).toMatchObject({
+      _id: hidden._id,
+      location_id: site.id,
+      pay_rate: 20,
+    });
     const own = await dataOf<PlacementDetail>(await getOne(demo.contact, mine._id));
     expect(own).toMatchObject({ _id: mine._id, bill_rate: 30 });
     expect('pay_rate' in own).toBe(false);
@@ -77,37 +97,83 @@ describe('placements at a site of her company she is not assigned to', () => {
     }
     expect((await list(demo.contact, { location_id: site.id })).meta.totalItems).toBe(0);
     const all = await list(demo.contact, { status: 'all', per_page: '100' });
-    const [{ n }] = (await db().execute<{ n: number }>(sql`select count(*)::int as n from placements where tenant_id = ${site.acmeId}
-      and location_id in (${sql.join(site.assigned.map((id) => sql`${id}::uuid`), sql`, `)})`)).rows;
+    const [{ n }] = (
+      await db().execute<{ n: number }>(sql`select count(*)::int as n from placements where tenant_id = ${site.acmeId}
+      and location_id in (${sql.join(
+        site.assigned.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`)
+    ).rows;
     expect(all.meta.totalItems).toBe(Number(n));
     expect(all.data.every((r) => site.assigned.includes(r.location_id))).toBe(true);
     expect((await list(demo.admin, search)).data.map((r) => r._id).sort()).toEqual([mine._id, hidden._id].sort());
   });
 
   it('acting on it: the routes are staff-only (403), and below the guard the contact’s scope finds no such row (404)', async () => {
-    await expectError(await call(placementRoute.PUT, 'PUT', `${P}/${hidden._id}`, { token: demo.contact, body: { position: 'Boss' }, params: { id: hidden._id } }), 403, 'forbidden');
-    await expectError(await call(endPlacementRoute.PUT, 'PUT', `${P}/${hidden._id}/end`, { token: demo.contact, body: {}, params: { id: hidden._id } }), 403, 'forbidden');
+    await expectError(
+      await call(placementRoute.PUT, 'PUT', `${P}/${hidden._id}`, {
+        token: demo.contact,
+        body: { position: 'Boss' },
+        params: { id: hidden._id },
+      }),
+      403,
+      'forbidden',
+    );
+    await expectError(
+      await call(endPlacementRoute.PUT, 'PUT', `${P}/${hidden._id}/end`, { token: demo.contact, body: {}, params: { id: hidden._id } }),
+      403,
+      'forbidden',
+    );
     const scope = await contactScope(site);
     expect(scope.locationIds?.sort()).toEqual(site.assigned);
     await expectNotFound(updatePlacement(scope, hidden._id, { position: 'Boss' }));
     await expectNotFound(endPlacement(scope, hidden._id));
-    const create = createPlacement(scope, { candidate_id: await makeWorker(site, 'Never'), company_id: site.northwind, location_id: site.id, position: 'Never', start_date: day(1), bill_rate: 30, pay_rate: 20 });
-    const err = await create.then(() => null, (e: unknown) => e);
+    const create = createPlacement(scope, {
+      candidate_id: await makeWorker(site, 'Never'),
+      company_id: site.northwind,
+      location_id: site.id,
+      position: 'Never',
+      start_date: day(1),
+      bill_rate: 30,
+      pay_rate: 20,
+    });
+    const err = await create.then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect((err as ApiError).status).toBe(400);
-    const updated = await dataOf<PlacementDetail>(await call(placementRoute.PUT, 'PUT', `${P}/${hidden._id}`, { token: demo.admin, body: { position: `Lead ${site.tag}` }, params: { id: hidden._id } }));
+    const updated = await dataOf<PlacementDetail>(
+      await call(placementRoute.PUT, 'PUT', `${P}/${hidden._id}`, {
+        token: demo.admin,
+        body: { position: `Lead ${site.tag}` },
+        params: { id: hidden._id },
+      }),
+    );
     expect(updated.position).toBe(`Lead ${site.tag}`);
   });
 
   it('company and candidate placement tabs: staff see it with pay; a contact is refused, and her scope leaves it out', async () => {
     const companyPath = `/api/main/companies/${site.northwind}/placements?search=Scope${site.tag}`;
-    const byCompany = await bodyOf<ListBody<{ _id: string; pay_rate?: number }>>(await call(companyPlacementsRoute.GET, 'GET', companyPath, { token: demo.admin, params: { id: site.northwind } }));
+    const byCompany = await bodyOf<ListBody<{ _id: string; pay_rate?: number }>>(
+      await call(companyPlacementsRoute.GET, 'GET', companyPath, { token: demo.admin, params: { id: site.northwind } }),
+    );
     expect(byCompany.data.map((r) => r._id).sort()).toEqual([mine._id, hidden._id].sort());
     expect(byCompany.data.every((r) => r.pay_rate === 20)).toBe(true);
-    await expectError(await call(companyPlacementsRoute.GET, 'GET', companyPath, { token: demo.contact, params: { id: site.northwind } }), 403, 'forbidden');
+    await expectError(
+      await call(companyPlacementsRoute.GET, 'GET', companyPath, { token: demo.contact, params: { id: site.northwind } }),
+      403,
+      'forbidden',
+    );
     const candidatePath = (id: string) => `/api/candidates/candidates/${id}/placements`;
-    const byCandidate = await dataOf<{ _id: string }[]>(await call(candidatePlacementsRoute.GET, 'GET', candidatePath(hiddenWorker), { token: demo.admin, params: { id: hiddenWorker } }));
+    const byCandidate = await dataOf<{ _id: string }[]>(
+      await call(candidatePlacementsRoute.GET, 'GET', candidatePath(hiddenWorker), { token: demo.admin, params: { id: hiddenWorker } }),
+    );
     expect(byCandidate.map((r) => r._id)).toEqual([hidden._id]);
-    await expectError(await call(candidatePlacementsRoute.GET, 'GET', candidatePath(hiddenWorker), { token: demo.contact, params: { id: hiddenWorker } }), 403, 'forbidden');
+    await expectError(
+      await call(candidatePlacementsRoute.GET, 'GET', candidatePath(hiddenWorker), { token: demo.contact, params: { id: hiddenWorker } }),
+      403,
+      'forbidden',
+    );
 
     const scope = await contactScope(site);
     const scoped = await listCompanyPlacements(scope, site.northwind, placementsQuery.parse({ search: `Scope${site.tag}` }));
@@ -123,15 +189,20 @@ describe('placements at a site of her company she is not assigned to', () => {
 
 describe('orders at a site of her company she is not assigned to', () => {
   const O = '/api/main/orders';
-  const order = (token: string, locationId: string) => call(ordersRoute.POST, 'POST', O, {
-    token, body: { location_id: locationId, position: `Sorter ${site.tag}`, headcount: 2, start_date: day(7), end_date: day(60) },
-  });
+  const order = (token: string, locationId: string) =>
+    call(ordersRoute.POST, 'POST', O, {
+      token,
+      body: { location_id: locationId, position: `Sorter ${site.tag}`, headcount: 2, start_date: day(7), end_date: day(60) },
+    });
   const getOne = (token: string, id: string) => call(orderRoute.GET, 'GET', `${O}/${id}`, { token, params: { id } });
   const put = (token: string, id: string, body: unknown) => call(orderRoute.PUT, 'PUT', `${O}/${id}`, { token, body, params: { id } });
   const cancel = (token: string, id: string) => call(cancelOrderRoute.PUT, 'PUT', `${O}/${id}/cancel`, { token, params: { id } });
-  const fill = (token: string, id: string, body: unknown) => call(fillOrderRoute.POST, 'POST', `${O}/${id}/fill`, { token, body, params: { id } });
+  const fill = (token: string, id: string, body: unknown) =>
+    call(fillOrderRoute.POST, 'POST', `${O}/${id}/fill`, { token, body, params: { id } });
   const list = async (token: string, query: Record<string, string>) =>
-    bodyOf<ListBody<OrderRow> & { meta: { counts: OrderCounts } }>(await call(ordersRoute.GET, 'GET', `${O}?${new URLSearchParams(query)}`, { token }));
+    bodyOf<ListBody<OrderRow> & { meta: { counts: OrderCounts } }>(
+      await call(ordersRoute.GET, 'GET', `${O}?${new URLSearchParams(query)}`, { token }),
+    );
   let mine: OrderDetail;
   let hidden: OrderDetail;
 
@@ -156,8 +227,13 @@ describe('orders at a site of her company she is not assigned to', () => {
     expect(there.data).toEqual([]);
     expect(there.meta.counts.all).toBe(0);
     const all = await list(demo.contact, { per_page: '100' });
-    const [{ n }] = (await db().execute<{ n: number }>(sql`select count(*)::int as n from orders where tenant_id = ${site.acmeId}
-      and location_id in (${sql.join(site.assigned.map((id) => sql`${id}::uuid`), sql`, `)})`)).rows;
+    const [{ n }] = (
+      await db().execute<{ n: number }>(sql`select count(*)::int as n from orders where tenant_id = ${site.acmeId}
+      and location_id in (${sql.join(
+        site.assigned.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`)
+    ).rows;
     expect(all.meta.counts.all).toBe(Number(n));
     expect(all.data.every((o) => site.assigned.includes(o.location_id))).toBe(true);
     expect((await list(demo.admin, search)).data.map((o) => o._id).sort()).toEqual([mine._id, hidden._id].sort());
@@ -166,7 +242,11 @@ describe('orders at a site of her company she is not assigned to', () => {
   it('acting on it: update and cancel 404, fill 403 (admins only) and 404 below the guard, ordering there 403', async () => {
     await expectError(await put(demo.contact, hidden._id, { notes: 'mine now' }), 404, 'not_found');
     await expectError(await cancel(demo.contact, hidden._id), 404, 'not_found');
-    await expectError(await fill(demo.contact, hidden._id, { candidate_id: await makeWorker(site, 'Fill'), bill_rate: 30, pay_rate: 20 }), 403, 'forbidden');
+    await expectError(
+      await fill(demo.contact, hidden._id, { candidate_id: await makeWorker(site, 'Fill'), bill_rate: 30, pay_rate: 20 }),
+      403,
+      'forbidden',
+    );
     const scope = await contactScope(site);
     await expectNotFound(updateOrder(scope, hidden._id, { notes: 'mine now' }));
     await expectNotFound(cancelOrder(scope, hidden._id));
@@ -181,7 +261,9 @@ describe('orders at a site of her company she is not assigned to', () => {
     await db().insert(contactLocations).values(link);
     const own = await dataOf<OrderDetail>(await order(demo.contact, site.id));
     expect(own).toMatchObject({ location_id: site.id, allowed: { edit: true, cancel: true } });
-    await db().delete(contactLocations).where(and(eq(contactLocations.contactId, link.contactId), eq(contactLocations.locationId, site.id)));
+    await db()
+      .delete(contactLocations)
+      .where(and(eq(contactLocations.contactId, link.contactId), eq(contactLocations.locationId, site.id)));
     await expectError(await getOne(demo.contact, own._id), 404, 'not_found');
     await expectError(await put(demo.contact, own._id, { notes: 'still mine?' }), 404, 'not_found');
     await expectError(await cancel(demo.contact, own._id), 404, 'not_found');

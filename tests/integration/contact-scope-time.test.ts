@@ -24,7 +24,8 @@ import { type ListBody, makeTimesheet, type SheetRow } from './time-helpers';
 const demo = demoSessions(['admin', 'contact']);
 const site = hiddenSite();
 const ids = <T extends { _id: string }>(rows: T[]) => rows.map((r) => r._id);
-const get = async <T>(route: { GET: Parameters<typeof call>[0] }, path: string, token: string) => bodyOf<T>(await call(route.GET, 'GET', path, { token }));
+const get = async <T>(route: { GET: Parameters<typeof call>[0] }, path: string, token: string) =>
+  bodyOf<T>(await call(route.GET, 'GET', path, { token }));
 
 let sheet: SheetRow;
 let shiftId = '';
@@ -34,20 +35,48 @@ let openCard = '';
 beforeAll(async () => {
   sheet = await makeTimesheet({ tenantId: site.acmeId, locationId: site.id, status: 'submitted', cards: 1 });
   const starts = addDays(new Date(), 1);
-  [{ id: shiftId }] = await db().insert(shifts).values({
-    tenantId: site.acmeId, locationId: site.id, position: `Scope ${site.tag}`, startsAt: starts, endsAt: new Date(starts.getTime() + 8 * 3_600_000), status: 'published',
-  }).returning({ id: shifts.id });
-  const job = (locationId: string | null) => ({ tenantId: site.acmeId, companyId: site.northwind, locationId, title: `Scope job ${site.tag}`, description: 'Fixture', position: 'Loader' });
-  const [atSite, nowhere] = await db().insert(jobs).values([job(site.id), job(null)]).returning({ id: jobs.id });
+  [{ id: shiftId }] = await db()
+    .insert(shifts)
+    .values({
+      tenantId: site.acmeId,
+      locationId: site.id,
+      position: `Scope ${site.tag}`,
+      startsAt: starts,
+      endsAt: new Date(starts.getTime() + 8 * 3_600_000),
+      status: 'published',
+    })
+    .returning({ id: shifts.id });
+  const job = (locationId: string | null) => ({
+    tenantId: site.acmeId,
+    companyId: site.northwind,
+    locationId,
+    title: `Scope job ${site.tag}`,
+    description: 'Fixture',
+    position: 'Loader',
+  });
+  const [atSite, nowhere] = await db()
+    .insert(jobs)
+    .values([job(site.id), job(null)])
+    .returning({ id: jobs.id });
   jobIds = { atSite: atSite.id, nowhere: nowhere.id };
-  [{ id: openCard }] = await db().insert(timecards).values({
-    tenantId: site.acmeId, candidateId: await makeWorker(site, 'OnTheClock'), locationId: site.id, position: 'Loader', clockIn: new Date(Date.now() - 3_600_000), source: 'kiosk',
-  }).returning({ id: timecards.id });
+  [{ id: openCard }] = await db()
+    .insert(timecards)
+    .values({
+      tenantId: site.acmeId,
+      candidateId: await makeWorker(site, 'OnTheClock'),
+      locationId: site.id,
+      position: 'Loader',
+      clockIn: new Date(Date.now() - 3_600_000),
+      source: 'kiosk',
+    })
+    .returning({ id: timecards.id });
 });
 
 afterAll(async () => {
   // The site's rows go with it (hiddenSite); the job without a location is ours to remove.
-  await db().delete(jobs).where(and(eq(jobs.tenantId, site.acmeId), eq(jobs.id, jobIds.nowhere)));
+  await db()
+    .delete(jobs)
+    .where(and(eq(jobs.tenantId, site.acmeId), eq(jobs.id, jobIds.nowhere)));
 });
 
 describe('on-demand lists', () => {
@@ -67,7 +96,8 @@ describe('on-demand lists', () => {
   });
 
   it('shifts: not on her board even filtered to that site, and she cannot request one there (404)', async () => {
-    const path = (location: string) => `/api/on-demand/shifts/v2?${new URLSearchParams({ location, per_page: '200', search: `Scope ${site.tag}` })}`;
+    const path = (location: string) =>
+      `/api/on-demand/shifts/v2?${new URLSearchParams({ location, per_page: '200', search: `Scope ${site.tag}` })}`;
     for (const location of ['all', site.id]) {
       const theirs = await get<ListBody<{ _id: string }>>(shiftsRoute, path(location), demo.contact);
       expect(ids(theirs.data)).not.toContain(shiftId);
@@ -75,7 +105,14 @@ describe('on-demand lists', () => {
     }
     expect(ids((await get<ListBody<{ _id: string }>>(shiftsRoute, path(site.id), demo.admin)).data)).toEqual([shiftId]);
     const starts = addDays(new Date(), 2);
-    const body = { app: 'client-portal', draft: true, location_id: site.id, position: 'Loader', starts_at: starts.toISOString(), ends_at: new Date(starts.getTime() + 3_600_000).toISOString() };
+    const body = {
+      app: 'client-portal',
+      draft: true,
+      location_id: site.id,
+      position: 'Loader',
+      starts_at: starts.toISOString(),
+      ends_at: new Date(starts.getTime() + 3_600_000).toISOString(),
+    };
     await expectError(await call(shiftCreateRoute.POST, 'POST', '/api/on-demand/shifts', { token: demo.contact, body }), 404, 'not_found');
   });
 });
@@ -84,7 +121,15 @@ describe('time data', () => {
   it('timesheets: 404 on detail and on approve, absent from the list; an admin opens it', async () => {
     const one = `/api/main/client-portal/timesheets/v2/${sheet.id}`;
     await expectError(await call(timesheetRoute.GET, 'GET', one, { token: demo.contact, params: { id: sheet.id } }), 404, 'not_found');
-    await expectError(await call(markRoute.PUT, 'PUT', `/api/main/client-portal/timesheets/v2/mark/${sheet.id}`, { token: demo.contact, body: {}, params: { id: sheet.id } }), 404, 'not_found');
+    await expectError(
+      await call(markRoute.PUT, 'PUT', `/api/main/client-portal/timesheets/v2/mark/${sheet.id}`, {
+        token: demo.contact,
+        body: {},
+        params: { id: sheet.id },
+      }),
+      404,
+      'not_found',
+    );
     const [row] = await db().select({ status: timesheets.status }).from(timesheets).where(eq(timesheets.id, sheet.id));
     expect(row.status).toBe('submitted');
     const listPath = `/api/main/client-portal/timesheets/v2?${new URLSearchParams({ location: site.id })}`;
@@ -95,7 +140,11 @@ describe('time data', () => {
   });
 
   it('exports: selecting it is 404 for the contact before any byte', async () => {
-    const res = await call(exportRoute.POST, 'POST', '/api/main/client-portal/timesheets/export/csv', { token: demo.contact, body: { timesheet_ids: [sheet.id] }, params: { kind: 'csv' } });
+    const res = await call(exportRoute.POST, 'POST', '/api/main/client-portal/timesheets/export/csv', {
+      token: demo.contact,
+      body: { timesheet_ids: [sheet.id] },
+      params: { kind: 'csv' },
+    });
     await expectError(res, 404, 'not_found');
   });
 

@@ -27,7 +27,8 @@ export async function archiveAll(token: string, fields: readonly CustomFieldDef[
     const res = await call(fieldsRoute.GET, 'GET', `${fieldPaths.base}?entity=${entity}`, { token });
     const active = new Set((await json<{ data: CustomFieldDef[] }>(res)).data.map((f) => f._id));
     for (const f of fields) {
-      if (f.entity === entity && active.has(f._id)) await call(fieldRoute.DELETE, 'DELETE', fieldPaths.one(f._id), { token, params: { id: f._id } });
+      if (f.entity === entity && active.has(f._id))
+        await call(fieldRoute.DELETE, 'DELETE', fieldPaths.one(f._id), { token, params: { id: f._id } });
     }
   }
 }

@@ -41,7 +41,9 @@ const ok = (res: Response) => dataOf<RecordValues>(res);
 describe('candidate values', () => {
   it('reads the active fields in order with null values, and keeps older free-form keys aside', async () => {
     const c = await makeCandidate(demo.acmeId);
-    await db().insert(candidateProfiles).values({ tenantId: demo.acmeId, candidateId: c.id, customFields: { legacy_note: 'kept', [K.number]: 3 } });
+    await db()
+      .insert(candidateProfiles)
+      .values({ tenantId: demo.acmeId, candidateId: c.id, customFields: { legacy_note: 'kept', [K.number]: 3 } });
     const data = await ok(await getValues(demo.recruiter, 'candidate', c.id));
     const keys = data.fields.map((f) => f.key);
     expect(keys.filter((k) => k.endsWith(t))).toEqual(Object.values(K));
@@ -52,8 +54,18 @@ describe('candidate values', () => {
 
   it('saves valid values (text trimmed, blank cleared) and leaves free-form keys alone', async () => {
     const c = await makeCandidate(demo.acmeId);
-    await db().insert(candidateProfiles).values({ tenantId: demo.acmeId, candidateId: c.id, customFields: { legacy_note: 'kept' } });
-    const data = await ok(await putValues(demo.recruiter, 'candidate', c.id, { [K.text]: '  Sam ', [K.number]: 4.5, [K.date]: '2024-02-29', [K.boolean]: false, [K.select]: 'M' }));
+    await db()
+      .insert(candidateProfiles)
+      .values({ tenantId: demo.acmeId, candidateId: c.id, customFields: { legacy_note: 'kept' } });
+    const data = await ok(
+      await putValues(demo.recruiter, 'candidate', c.id, {
+        [K.text]: '  Sam ',
+        [K.number]: 4.5,
+        [K.date]: '2024-02-29',
+        [K.boolean]: false,
+        [K.select]: 'M',
+      }),
+    );
     expect(data.values).toMatchObject({ [K.text]: 'Sam', [K.number]: 4.5, [K.date]: '2024-02-29', [K.boolean]: false, [K.select]: 'M' });
     const again = await ok(await putValues(demo.admin, 'candidate', c.id, { [K.text]: 'Sam', [K.select]: '' }));
     expect(again.values[K.select]).toBeNull();
@@ -78,7 +90,9 @@ describe('candidate values', () => {
       [{ nonsense_key: 1 }, 'nonsense_key'],
     ];
     for (const [values, key] of cases) {
-      const body = await expectError(await putValues(demo.admin, 'candidate', c.id, { ...base, ...values }), 400, 'bad_request') as { errors?: Record<string, string> };
+      const body = (await expectError(await putValues(demo.admin, 'candidate', c.id, { ...base, ...values }), 400, 'bad_request')) as {
+        errors?: Record<string, string>;
+      };
       expect(Object.keys(body.errors ?? {}), JSON.stringify(values)).toContain(`values.${key}`);
     }
     const missing = await expectError(await putValues(demo.admin, 'candidate', c.id, {}), 400, 'bad_request');
@@ -108,9 +122,14 @@ describe('candidate values', () => {
     expect(gone.key in row.customFields).toBe(false);
   });
 
-  it('checks the candidate profile\'s custom_fields against the same definitions', async () => {
+  it("checks the candidate profile's custom_fields against the same definitions", async () => {
     const c = await makeCandidate(demo.acmeId);
-    const put = (custom_fields: unknown) => call(profileRoute.PUT, 'PUT', `/api/candidates/candidates/${c.id}/profile`, { token: demo.admin, params: { id: c.id }, body: { custom_fields } });
+    const put = (custom_fields: unknown) =>
+      call(profileRoute.PUT, 'PUT', `/api/candidates/candidates/${c.id}/profile`, {
+        token: demo.admin,
+        params: { id: c.id },
+        body: { custom_fields },
+      });
     await expectError(await put({ [K.text]: 'Sam', [K.select]: 'XXL' }), 400, 'bad_request');
     await expectError(await put({ free_key: 1 }), 400, 'bad_request');
     const res = await put({ [K.text]: ' Sam ', [K.number]: 2, free_key: 'still allowed' });
@@ -130,7 +149,10 @@ describe('company and placement values', () => {
     expect(data.extra).toEqual({});
     expect((await ok(await getValues(demo.recruiter, 'company', company.id))).values[tier.key]).toBe('Gold');
     await ok(await putValues(demo.admin, 'company', company.id, { [since.key]: '2025-01-31', [tier.key]: null }));
-    const rows = await db().select().from(customFieldValues).where(and(eq(customFieldValues.entityId, company.id), eq(customFieldValues.fieldId, tier._id)));
+    const rows = await db()
+      .select()
+      .from(customFieldValues)
+      .where(and(eq(customFieldValues.entityId, company.id), eq(customFieldValues.fieldId, tier._id)));
     expect(rows).toHaveLength(0);
     await expectError(await putValues(demo.admin, 'company', company.id, { [tier.key]: 'Bronze' }), 400, 'bad_request');
     await expectError(await putValues(demo.globexAdmin, 'company', company.id, {}), 404, 'not_found');

@@ -17,7 +17,8 @@ afterAll(() => archiveAll(demo.admin, created));
 
 const tag = () => randomUUID().slice(0, 8);
 const post = (token: string, body: unknown) => call(fieldsRoute.POST, 'POST', fieldPaths.base, { token, body });
-const patch = (token: string, id: string, body: unknown) => call(fieldRoute.PATCH, 'PATCH', fieldPaths.one(id), { token, params: { id }, body });
+const patch = (token: string, id: string, body: unknown) =>
+  call(fieldRoute.PATCH, 'PATCH', fieldPaths.one(id), { token, params: { id }, body });
 const toggle = (token: string, id: string) => call(fieldRoute.DELETE, 'DELETE', fieldPaths.one(id), { token, params: { id } });
 const list = async (token: string, entity: string, archived = false) => {
   const res = await call(fieldsRoute.GET, 'GET', `${fieldPaths.base}?entity=${entity}${archived ? '&archived=true' : ''}`, { token });
@@ -38,7 +39,14 @@ describe('custom field definitions', () => {
   it('derives a snake_case key from the label, and keys are unique per entity (409)', async () => {
     const t = tag();
     const def = await field({ entity: 'candidate', label: `Shirt Size Ü ${t}`, type: 'select', options: ['S', 'M', 'L'] });
-    expect(def).toMatchObject({ entity: 'candidate', key: `shirt_size_u_${t}`, type: 'select', options: ['S', 'M', 'L'], required: false, archived_at: null });
+    expect(def).toMatchObject({
+      entity: 'candidate',
+      key: `shirt_size_u_${t}`,
+      type: 'select',
+      options: ['S', 'M', 'L'],
+      required: false,
+      archived_at: null,
+    });
     await expectError(await post(demo.admin, { entity: 'candidate', label: `shirt size u ${t}`, type: 'text' }), 409, 'conflict');
     // The same key on another entity is fine.
     expect((await field({ entity: 'company', label: `Shirt size u ${t}`, type: 'text' })).key).toBe(def.key);
@@ -76,7 +84,9 @@ describe('custom field definitions', () => {
 
   it('edits label, options and required; the key never changes; the type only while no values exist', async () => {
     const def = await field({ entity: 'candidate', label: `Years ${tag()}`, type: 'text' });
-    const edited = await json<{ data: CustomFieldDef }>(await patch(demo.admin, def._id, { label: 'Years on the job', type: 'number', required: true }));
+    const edited = await json<{ data: CustomFieldDef }>(
+      await patch(demo.admin, def._id, { label: 'Years on the job', type: 'number', required: true }),
+    );
     expect(edited.data).toMatchObject({ label: 'Years on the job', type: 'number', required: true, key: def.key });
     await expectError(await patch(demo.admin, def._id, { key: 'other_key' }), 400, 'bad_request');
     await expectError(await patch(demo.admin, def._id, { type: 'select' }), 400, 'bad_request');
@@ -103,11 +113,26 @@ describe('custom field definitions', () => {
     const b = await field({ entity: 'placement', label: `B ${tag()}`, type: 'date' });
     const ids = (await list(demo.admin, 'placement')).map((f) => f._id);
     const reversed = [...ids].reverse();
-    const res = await call(orderRoute.PUT, 'PUT', `${fieldPaths.base}/order`, { token: demo.admin, body: { entity: 'placement', ids: reversed } });
+    const res = await call(orderRoute.PUT, 'PUT', `${fieldPaths.base}/order`, {
+      token: demo.admin,
+      body: { entity: 'placement', ids: reversed },
+    });
     expect(res.status).toBe(200);
     expect((await list(demo.recruiter, 'placement')).map((f) => f._id)).toEqual(reversed);
-    await expectError(await call(orderRoute.PUT, 'PUT', `${fieldPaths.base}/order`, { token: demo.admin, body: { entity: 'placement', ids: reversed.slice(1) } }), 400);
-    await expectError(await call(orderRoute.PUT, 'PUT', `${fieldPaths.base}/order`, { token: demo.recruiter, body: { entity: 'placement', ids: reversed } }), 403);
+    await expectError(
+      await call(orderRoute.PUT, 'PUT', `${fieldPaths.base}/order`, {
+        token: demo.admin,
+        body: { entity: 'placement', ids: reversed.slice(1) },
+      }),
+      400,
+    );
+    await expectError(
+      await call(orderRoute.PUT, 'PUT', `${fieldPaths.base}/order`, {
+        token: demo.recruiter,
+        body: { entity: 'placement', ids: reversed },
+      }),
+      403,
+    );
     const archived = await json<{ data: CustomFieldDef }>(await toggle(demo.admin, a._id));
     expect(archived.data.archived_at).not.toBeNull();
     expect((await list(demo.admin, 'placement')).some((f) => f._id === a._id)).toBe(false);

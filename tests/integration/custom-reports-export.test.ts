@@ -22,7 +22,10 @@ const exportAs = (token: string, kind: string, body: unknown) =>
   call(exportRoute.POST, 'POST', `/api/main/client-portal/timesheets/export/${kind}`, { token, body, params: { kind } });
 
 async function saved(token: string, body: Record<string, unknown>): Promise<CustomReport> {
-  const res = await call(listRoute.POST, 'POST', '/api/main/custom-reports', { token, body: { name: `Export ${randomUUID().slice(0, 8)}`, ...body } });
+  const res = await call(listRoute.POST, 'POST', '/api/main/custom-reports', {
+    token,
+    body: { name: `Export ${randomUUID().slice(0, 8)}`, ...body },
+  });
   const out = await json<{ data: CustomReport }>(res);
   expect(res.status, JSON.stringify(out)).toBe(200);
   return out.data;
@@ -31,15 +34,25 @@ async function saved(token: string, body: Record<string, unknown>): Promise<Cust
 describe('export/custom with custom_report', () => {
   it("exports the saved report's columns, in its order, for the selected timesheets", async () => {
     const [loc] = await contactLocationIds('acme');
-    const sheets = await Promise.all([0, 1, 2].map(() => makeTimesheet({ tenantId: demo.acmeId, locationId: loc, status: 'approved', cards: 6 })));
-    const report = await saved(demo.admin, { source: 'timesheets', fields: ['_id', 'worker_name', 'overtime_hours', 'pay_total', 'week_end'] });
+    const sheets = await Promise.all(
+      [0, 1, 2].map(() => makeTimesheet({ tenantId: demo.acmeId, locationId: loc, status: 'approved', cards: 6 })),
+    );
+    const report = await saved(demo.admin, {
+      source: 'timesheets',
+      fields: ['_id', 'worker_name', 'overtime_hours', 'pay_total', 'week_end'],
+    });
     const ids = sheets.slice(0, 2).map((s) => s.id);
     const res = await exportAs(demo.admin, 'custom', { custom_report: report._id, timesheet_ids: ids });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/acme-timesheets-\d{8}-\d{6}\.csv/);
     const rows = parseCsv(await res.text());
     expect(rows[0]).toEqual(report.fields.map((f) => CUSTOM_FIELDS[f].header));
-    expect(rows.slice(1).map((r) => r[0]).sort()).toEqual([...ids].sort());
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual([...ids].sort());
     // 48 hours: 40 regular and 8 overtime at 18.00 → 720 + 216
     expect(rows.slice(1).every((r) => r[2] === '8' && r[3] === '936')).toBe(true);
   });
@@ -47,16 +60,22 @@ describe('export/custom with custom_report', () => {
   it("applies the report's own filters when no ids are sent", async () => {
     const loc = await unassignedLocation('acme');
     const sheet = await makeTimesheet({ tenantId: demo.acmeId, locationId: loc, status: 'rejected' });
-    const report = await saved(demo.admin, { source: 'timesheets', fields: ['_id', 'status'], filters: { status: 'rejected', location_id: loc, date_from: sheet.weekStart, date_to: sheet.weekStart } });
+    const report = await saved(demo.admin, {
+      source: 'timesheets',
+      fields: ['_id', 'status'],
+      filters: { status: 'rejected', location_id: loc, date_from: sheet.weekStart, date_to: sheet.weekStart },
+    });
     const rows = parseCsv(await (await exportAs(demo.admin, 'custom', { custom_report: report._id })).text());
     expect(rows.slice(1)).toEqual([[sheet.id, 'rejected']]);
   });
 
-  it("keeps a contact to their own locations and away from pay figures", async () => {
+  it('keeps a contact to their own locations and away from pay figures', async () => {
     const mine = await makeTimesheet({ tenantId: demo.acmeId, locationId: (await contactLocationIds('acme'))[0], status: 'submitted' });
     const theirs = await makeTimesheet({ tenantId: demo.acmeId, locationId: await unassignedLocation('acme'), status: 'submitted' });
     const report = await saved(demo.admin, { source: 'timesheets', fields: ['_id', 'bill_total'], filters: { status: 'submitted' } });
-    const ids = parseCsv(await (await exportAs(demo.contact, 'custom', { custom_report: report._id })).text()).slice(1).map((r) => r[0]);
+    const ids = parseCsv(await (await exportAs(demo.contact, 'custom', { custom_report: report._id })).text())
+      .slice(1)
+      .map((r) => r[0]);
     expect(ids).toContain(mine.id);
     expect(ids).not.toContain(theirs.id);
     await expectError(await exportAs(demo.contact, 'custom', { custom_report: report._id, timesheet_ids: [theirs.id] }), 404, 'not_found');
@@ -80,14 +99,22 @@ describe('export/paychex-csv with the saved layout', () => {
   it('writes the saved columns, codes and date format; the defaults again once reset', async () => {
     const [loc] = await contactLocationIds('acme');
     const sheet = await makeTimesheet({ tenantId: demo.acmeId, locationId: loc, status: 'approved', cards: 6 });
-    const layout = { company_code: 'ACME77', columns: ['Worker Name', 'Company ID', 'Week Start', 'Pay Component', 'Hours'], date_format: 'MM/dd/yyyy',
-      regular_earnings_code: 'REG', overtime_earnings_code: 'OT 1' };
+    const layout = {
+      company_code: 'ACME77',
+      columns: ['Worker Name', 'Company ID', 'Week Start', 'Pay Component', 'Hours'],
+      date_format: 'MM/dd/yyyy',
+      regular_earnings_code: 'REG',
+      overtime_earnings_code: 'OT 1',
+    };
     const put = await call(paychexRoute.PUT, 'PUT', '/api/main/integrations/paychex', { token: demo.admin, body: layout });
     expect(put.status).toBe(200);
     const rows = parseCsv(await (await exportAs(demo.admin, 'paychex-csv', { timesheet_ids: [sheet.id] })).text());
     const [y, m, d] = sheet.weekStart.split('-');
     expect(rows[0]).toEqual(layout.columns);
-    expect(rows.slice(1).map((r) => r.slice(1))).toEqual([['ACME77', `${m}/${d}/${y}`, 'REG', '40.00'], ['ACME77', `${m}/${d}/${y}`, 'OT 1', '8.00']]);
+    expect(rows.slice(1).map((r) => r.slice(1))).toEqual([
+      ['ACME77', `${m}/${d}/${y}`, 'REG', '40.00'],
+      ['ACME77', `${m}/${d}/${y}`, 'OT 1', '8.00'],
+    ]);
 
     await call(paychexRoute.DELETE, 'DELETE', '/api/main/integrations/paychex', { token: demo.admin });
     const again = parseCsv(await (await exportAs(demo.admin, 'paychex-csv', { timesheet_ids: [sheet.id] })).text());

@@ -21,7 +21,8 @@ const BASE = '/api/main/custom-reports';
 const demo = demoSessions(['admin', 'superadmin', 'recruiter', 'contact'], ['admin']);
 
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
-const get = (route: { GET: typeof itemRoute.GET }, path: string, token: string, params: Record<string, string> = {}) => call(route.GET, 'GET', `${BASE}${path}`, { token, params });
+const get = (route: { GET: typeof itemRoute.GET }, path: string, token: string, params: Record<string, string> = {}) =>
+  call(route.GET, 'GET', `${BASE}${path}`, { token, params });
 const create = (token: string, body: unknown) => call(listRoute.POST, 'POST', BASE, { token, body });
 const preview = (token: string, body: unknown) => call(previewRoute.POST, 'POST', `${BASE}/preview`, { token, body });
 
@@ -53,16 +54,27 @@ describe('GET custom-reports/sources', () => {
 
 describe('custom report CRUD', () => {
   it('creates, lists, reads, updates and deletes a report', async () => {
-    const report = await created({ source: 'placements', fields: ['candidate_name', 'company_name', 'margin'], filters: { status: 'active' } });
-    expect(report).toMatchObject({ source: 'placements', fields: ['candidate_name', 'company_name', 'margin'], filters: { status: 'active' } });
+    const report = await created({
+      source: 'placements',
+      fields: ['candidate_name', 'company_name', 'margin'],
+      filters: { status: 'active' },
+    });
+    expect(report).toMatchObject({
+      source: 'placements',
+      fields: ['candidate_name', 'company_name', 'margin'],
+      filters: { status: 'active' },
+    });
     const list = await json<ListBody<CustomReport>>(await call(listRoute.GET, 'GET', BASE, { token: demo.admin }));
     expect(list.data.map((r) => r._id)).toContain(report._id);
     const one = await json<{ data: CustomReport }>(await get(itemRoute, `/${report._id}`, demo.admin, { id: report._id }));
     expect(one.data.name).toBe(report.name);
 
     const renamed = unique('Renamed');
-    const put = await call(itemRoute.PUT, 'PUT', `${BASE}/${report._id}`, { token: demo.admin, params: { id: report._id },
-      body: { name: renamed, source: 'placements', fields: ['margin', 'candidate_name'], filters: {} } });
+    const put = await call(itemRoute.PUT, 'PUT', `${BASE}/${report._id}`, {
+      token: demo.admin,
+      params: { id: report._id },
+      body: { name: renamed, source: 'placements', fields: ['margin', 'candidate_name'], filters: {} },
+    });
     const updated = await json<{ data: CustomReport }>(put);
     expect(put.status).toBe(200);
     expect(updated.data).toMatchObject({ name: renamed, fields: ['margin', 'candidate_name'], filters: {} });
@@ -77,8 +89,15 @@ describe('custom report CRUD', () => {
     const first = await created({ name, source: 'timesheets', fields: ['worker_name'] });
     await expectError(await create(demo.admin, { name, source: 'timesheets', fields: ['status'] }), 409, 'conflict');
     const other = await created({ source: 'timesheets', fields: ['status'] });
-    await expectError(await call(itemRoute.PUT, 'PUT', `${BASE}/${other._id}`, { token: demo.admin, params: { id: other._id },
-      body: { name, source: 'timesheets', fields: ['status'] } }), 409, 'conflict');
+    await expectError(
+      await call(itemRoute.PUT, 'PUT', `${BASE}/${other._id}`, {
+        token: demo.admin,
+        params: { id: other._id },
+        body: { name, source: 'timesheets', fields: ['status'] },
+      }),
+      409,
+      'conflict',
+    );
     const globex = await created({ name, source: 'timesheets', fields: ['worker_name'] }, demo.globexAdmin);
     expect(globex._id).not.toBe(first._id);
   });
@@ -89,8 +108,20 @@ describe('custom report CRUD', () => {
     await expectError(await get(itemRoute, `/${report._id}`, demo.globexAdmin, params), 404, 'not_found');
     await expectError(await get(runRoute, `/${report._id}/run`, demo.globexAdmin, params), 404, 'not_found');
     await expectError(await get(exportRoute, `/${report._id}/export.csv`, demo.globexAdmin, params), 404, 'not_found');
-    await expectError(await call(itemRoute.PUT, 'PUT', `${BASE}/${report._id}`, { token: demo.globexAdmin, params, body: { name: 'Mine now', source: 'candidates', fields: ['email'] } }), 404, 'not_found');
-    await expectError(await call(itemRoute.DELETE, 'DELETE', `${BASE}/${report._id}`, { token: demo.globexAdmin, params }), 404, 'not_found');
+    await expectError(
+      await call(itemRoute.PUT, 'PUT', `${BASE}/${report._id}`, {
+        token: demo.globexAdmin,
+        params,
+        body: { name: 'Mine now', source: 'candidates', fields: ['email'] },
+      }),
+      404,
+      'not_found',
+    );
+    await expectError(
+      await call(itemRoute.DELETE, 'DELETE', `${BASE}/${report._id}`, { token: demo.globexAdmin, params }),
+      404,
+      'not_found',
+    );
     await expectError(await get(itemRoute, '/nope', demo.admin, { id: 'nope' }), 404, 'not_found');
     await expectError(await get(itemRoute, `/${MISSING_ID}`, demo.admin, { id: MISSING_ID }), 404, 'not_found');
     expect((await get(itemRoute, `/${report._id}`, demo.admin, params)).status).toBe(200);
@@ -117,13 +148,19 @@ describe('preview and run', () => {
     const [loc] = await locationsOf(demo.acmeId);
     const sheet = await makeTimesheet({ tenantId: demo.acmeId, locationId: loc.id, status: 'rejected', cards: 5 });
     const filters = { status: 'rejected', location_id: loc.id, date_from: sheet.weekStart, date_to: sheet.weekStart };
-    const res = await preview(demo.admin, { source: 'timesheets', fields: ['_id', 'week_start', 'total_hours', 'bill_total', 'locked'], filters });
+    const res = await preview(demo.admin, {
+      source: 'timesheets',
+      fields: ['_id', 'week_start', 'total_hours', 'bill_total', 'locked'],
+      filters,
+    });
     const body = await json<{ data: ReportRow[] }>(res);
     expect(res.status, JSON.stringify(body)).toBe(200);
     const row = body.data.find((r) => r._id === sheet.id);
     expect(row).toEqual({ _id: sheet.id, week_start: sheet.weekStart, total_hours: 40, bill_total: 1040, locked: false });
     expect(body.data.every((r) => Object.keys(r).length === 5)).toBe(true);
-    const other = await json<{ data: ReportRow[] }>(await preview(demo.admin, { source: 'timesheets', fields: ['_id'], filters: { ...filters, status: 'approved' } }));
+    const other = await json<{ data: ReportRow[] }>(
+      await preview(demo.admin, { source: 'timesheets', fields: ['_id'], filters: { ...filters, status: 'approved' } }),
+    );
     expect(other.data.map((r) => r._id)).not.toContain(sheet.id);
     await expectError(await preview(demo.admin, { source: 'timesheets', fields: ['nope'] }), 400, 'bad_request');
     await expectError(await preview(demo.recruiter, { source: 'timesheets', fields: ['_id'] }), 403, 'forbidden');
@@ -134,30 +171,58 @@ describe('preview and run', () => {
     const person = await makeCandidate(demo.acmeId);
     const application = await makeApplication(demo.acmeId, person.id, status.id);
     const placement = await makePlacement(demo.acmeId, person.id);
-    const apps = await json<{ data: ReportRow[] }>(await preview(demo.admin, { source: 'applications', fields: ['_id', 'candidate_email', 'status', 'archived'], filters: { status: status.id } }));
+    const apps = await json<{ data: ReportRow[] }>(
+      await preview(demo.admin, {
+        source: 'applications',
+        fields: ['_id', 'candidate_email', 'status', 'archived'],
+        filters: { status: status.id },
+      }),
+    );
     expect(apps.data).toEqual([{ _id: application.id, candidate_email: person.email, status: status.name, archived: false }]);
-    const places = await json<{ data: ReportRow[] }>(await preview(demo.admin, { source: 'placements', fields: ['_id', 'margin', 'start_date'], filters: { date_from: '2024-03-04', date_to: '2024-03-04' } }));
+    const places = await json<{ data: ReportRow[] }>(
+      await preview(demo.admin, {
+        source: 'placements',
+        fields: ['_id', 'margin', 'start_date'],
+        filters: { date_from: '2024-03-04', date_to: '2024-03-04' },
+      }),
+    );
     expect(places.data).toContainEqual({ _id: placement.id, margin: 10, start_date: '2024-03-04' });
     const today = new Date().toISOString().slice(0, 10);
-    const people = await json<{ data: ReportRow[] }>(await preview(demo.admin, { source: 'candidates', fields: ['_id', 'applications_count'], filters: { date_from: today } }));
+    const people = await json<{ data: ReportRow[] }>(
+      await preview(demo.admin, { source: 'candidates', fields: ['_id', 'applications_count'], filters: { date_from: today } }),
+    );
     expect(people.data).toContainEqual({ _id: person.id, applications_count: 1 });
   });
 
   it('runs a saved report page by page with the total', async () => {
     const [loc] = await locationsOf(demo.acmeId);
-    const sheets = await Promise.all([1, 2, 3].map(() => makeTimesheet({ tenantId: demo.acmeId, locationId: loc.id, status: 'pending', comment: 'run-me' })));
+    const sheets = await Promise.all(
+      [1, 2, 3].map(() => makeTimesheet({ tenantId: demo.acmeId, locationId: loc.id, status: 'pending', comment: 'run-me' })),
+    );
     const weeks = sheets.map((s) => s.weekStart).sort();
-    const report = await created({ source: 'timesheets', fields: ['_id', 'week_start'], filters: { status: 'pending', location_id: loc.id, date_from: weeks[0], date_to: weeks[2] } });
+    const report = await created({
+      source: 'timesheets',
+      fields: ['_id', 'week_start'],
+      filters: { status: 'pending', location_id: loc.id, date_from: weeks[0], date_to: weeks[2] },
+    });
     const params = { id: report._id };
-    const page1 = await json<ListBody<ReportRow>>(await call(runRoute.GET, 'GET', `${BASE}/${report._id}/run?page=1&per_page=2`, { token: demo.admin, params }));
-    const page2 = await json<ListBody<ReportRow>>(await call(runRoute.GET, 'GET', `${BASE}/${report._id}/run?page=2&per_page=2`, { token: demo.admin, params }));
+    const page1 = await json<ListBody<ReportRow>>(
+      await call(runRoute.GET, 'GET', `${BASE}/${report._id}/run?page=1&per_page=2`, { token: demo.admin, params }),
+    );
+    const page2 = await json<ListBody<ReportRow>>(
+      await call(runRoute.GET, 'GET', `${BASE}/${report._id}/run?page=2&per_page=2`, { token: demo.admin, params }),
+    );
     const total = page1.meta.totalItems;
     expect(total).toBeGreaterThanOrEqual(3);
     expect(page1.meta).toMatchObject({ total, page: 1, per_page: 2 });
     expect(page1.data).toHaveLength(2);
     const seen = [...page1.data, ...page2.data].map((r) => r.week_start as string);
     expect(seen).toEqual([...seen].sort().reverse());
-    await expectError(await call(runRoute.GET, 'GET', `${BASE}/${report._id}/run?per_page=1000`, { token: demo.admin, params }), 400, 'bad_request');
+    await expectError(
+      await call(runRoute.GET, 'GET', `${BASE}/${report._id}/run?per_page=1000`, { token: demo.admin, params }),
+      400,
+      'bad_request',
+    );
   });
 });
 
@@ -177,10 +242,17 @@ describe('GET custom-reports/{id}/export.csv', () => {
   it('streams the report as CSV named {company}-{report}-{timestamp}.csv, with formula cells quoted', async () => {
     const [loc] = await locationsOf(demo.acmeId);
     const sheet = await makeTimesheet({ tenantId: demo.acmeId, locationId: loc.id, status: 'submitted' });
-    await db().update(timesheets).set({ comment: '=HYPERLINK("http://evil.test")', manager: '@SUM(A1)' }).where(eq(timesheets.id, sheet.id));
+    await db()
+      .update(timesheets)
+      .set({ comment: '=HYPERLINK("http://evil.test")', manager: '@SUM(A1)' })
+      .where(eq(timesheets.id, sheet.id));
     const name = `Payroll check ${randomUUID().slice(0, 6)}`;
-    const report = await created({ name, source: 'timesheets', fields: ['_id', 'comment', 'manager', 'regular_hours'],
-      filters: { location_id: loc.id, date_from: sheet.weekStart, date_to: sheet.weekStart, status: 'submitted' } });
+    const report = await created({
+      name,
+      source: 'timesheets',
+      fields: ['_id', 'comment', 'manager', 'regular_hours'],
+      filters: { location_id: loc.id, date_from: sheet.weekStart, date_to: sheet.weekStart, status: 'submitted' },
+    });
     const res = await get(exportRoute, `/${report._id}/export.csv`, demo.admin, { id: report._id });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
@@ -192,7 +264,7 @@ describe('GET custom-reports/{id}/export.csv', () => {
   });
 
   it('quotes a formula typed into a candidate name too', async () => {
-    const person = await makeCandidate(demo.acmeId, { firstName: '+cmd|calc', lastName: "-2+3" });
+    const person = await makeCandidate(demo.acmeId, { firstName: '+cmd|calc', lastName: '-2+3' });
     const report = await created({ source: 'candidates', fields: ['_id', 'first_name', 'last_name'] });
     const rows = parseCsv(await (await get(exportRoute, `/${report._id}/export.csv`, demo.admin, { id: report._id })).text());
     expect(rows.find((r) => r[0] === person.id)).toEqual([person.id, "'+cmd|calc", "'-2+3"]);
@@ -202,6 +274,10 @@ describe('GET custom-reports/{id}/export.csv', () => {
   it('is for admins only', async () => {
     const report = await created({ source: 'candidates', fields: ['email'] });
     await expectError(await get(exportRoute, `/${report._id}/export.csv`, demo.recruiter, { id: report._id }), 403, 'forbidden');
-    await expectError(await call(exportRoute.GET, 'GET', `${BASE}/${report._id}/export.csv`, { params: { id: report._id } }), 401, 'unauthorized_access');
+    await expectError(
+      await call(exportRoute.GET, 'GET', `${BASE}/${report._id}/export.csv`, { params: { id: report._id } }),
+      401,
+      'unauthorized_access',
+    );
   });
 });

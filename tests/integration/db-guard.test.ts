@@ -4,9 +4,11 @@ import { db } from '@/lib/db/client';
 
 describe('db() inside a transaction', () => {
   it('throws at once instead of waiting for a second connection (the embedded database has one)', async () => {
-    await expect(db().transaction(async () => {
-      await db().execute(sql`select 1`);
-    })).rejects.toThrow(/inside a transaction/);
+    await expect(
+      db().transaction(async () => {
+        await db().execute(sql`select 1`);
+      }),
+    ).rejects.toThrow(/inside a transaction/);
   });
 
   it('still works before and after one, and the transaction handle works inside', async () => {

@@ -24,17 +24,28 @@ export async function removeDeadlineTenants(): Promise<void> {
 
 export async function deadlineTenant(rules: Record<string, unknown>): Promise<DeadlineTenant> {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const [tenant] = await db().insert(tenants).values({ slug: `deadlines-${tag}`, name: 'Deadline Co' }).returning();
+  const [tenant] = await db()
+    .insert(tenants)
+    .values({ slug: `deadlines-${tag}`, name: 'Deadline Co' })
+    .returning();
   made.push(tenant.id);
   const [company] = await db().insert(companies).values({ tenantId: tenant.id, name: 'Deadline Client' }).returning();
   const [location] = await db().insert(locations).values({ tenantId: tenant.id, companyId: company.id, name: 'Deadline Site' }).returning();
-  const [worker] = await db().insert(candidates).values({ tenantId: tenant.id, firstName: 'Dee', lastName: 'Line', email: `dee.${tag}@example.com` }).returning();
-  await db().insert(companySettings).values({ tenantId: tenant.id, data: { timesheets: rules } });
+  const [worker] = await db()
+    .insert(candidates)
+    .values({ tenantId: tenant.id, firstName: 'Dee', lastName: 'Line', email: `dee.${tag}@example.com` })
+    .returning();
+  await db()
+    .insert(companySettings)
+    .values({ tenantId: tenant.id, data: { timesheets: rules } });
   return { tenantId: tenant.id, locationId: location.id, workerId: worker.id };
 }
 
 export const setRules = (tenantId: string, rules: Record<string, unknown>) =>
-  db().update(companySettings).set({ data: { timesheets: rules } }).where(eq(companySettings.tenantId, tenantId));
+  db()
+    .update(companySettings)
+    .set({ data: { timesheets: rules } })
+    .where(eq(companySettings.tenantId, tenantId));
 
 /** yyyy-MM-dd `n` days before `day` (UTC). */
 export function daysBefore(day: string, n: number): string {
@@ -44,13 +55,32 @@ export function daysBefore(day: string, n: number): string {
 }
 
 /** A timesheet of the worker for the week starting `weekStart` (the tests choose the weeks, one per row). */
-export async function sheet(t: DeadlineTenant, weekStart: string, status: TimesheetStatus = 'pending',
-  extra: Partial<typeof timesheets.$inferInsert> = {}, d: Db = db()) {
-  const [row] = await d.insert(timesheets).values({
-    tenantId: t.tenantId, candidateId: t.workerId, locationId: t.locationId, weekStart, status, billRate: '20.00', payRate: '15.00', ...extra,
-  }).returning();
+export async function sheet(
+  t: DeadlineTenant,
+  weekStart: string,
+  status: TimesheetStatus = 'pending',
+  extra: Partial<typeof timesheets.$inferInsert> = {},
+  d: Db = db(),
+) {
+  const [row] = await d
+    .insert(timesheets)
+    .values({
+      tenantId: t.tenantId,
+      candidateId: t.workerId,
+      locationId: t.locationId,
+      weekStart,
+      status,
+      billRate: '20.00',
+      payRate: '15.00',
+      ...extra,
+    })
+    .returning();
   return row;
 }
 
 export const lockLogs = (timesheetId: string) =>
-  db().select().from(timesheetLogs).where(eq(timesheetLogs.timesheetId, timesheetId)).then((rows) => rows.filter((r) => r.action === 'lock'));
+  db()
+    .select()
+    .from(timesheetLogs)
+    .where(eq(timesheetLogs.timesheetId, timesheetId))
+    .then((rows) => rows.filter((r) => r.action === 'lock'));

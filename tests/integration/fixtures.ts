@@ -18,14 +18,22 @@ export function signInRoles(tenant: string, roles: readonly DemoRole[]): Promise
  * the object, so call it at the top of the file, before any hook that uses it; until then every
  * field is '' (as the `let x = ''` it replaces).
  */
-export function demoSessions<A extends DemoRole, G extends DemoRole = never>(acme: readonly A[], globex: readonly G[] = []): DemoSessions<A, G> {
+export function demoSessions<A extends DemoRole, G extends DemoRole = never>(
+  acme: readonly A[],
+  globex: readonly G[] = [],
+): DemoSessions<A, G> {
   const keys = [...acme, ...globex.map((role) => `globex${role[0].toUpperCase()}${role.slice(1)}`)];
   const demo: Record<string, string> = Object.fromEntries([...keys, 'acmeId', 'globexId'].map((key) => [key, '']));
   beforeAll(async () => {
     const [acmeTokens, globexTokens, acmeTenant, globexTenant] = await Promise.all([
-      signInRoles('acme', acme), signInRoles('globex', globex), tenantBySlug('acme'), tenantBySlug('globex'),
+      signInRoles('acme', acme),
+      signInRoles('globex', globex),
+      tenantBySlug('acme'),
+      tenantBySlug('globex'),
     ]);
-    [...acmeTokens, ...globexTokens].forEach((token, i) => { demo[keys[i]] = token; });
+    [...acmeTokens, ...globexTokens].forEach((token, i) => {
+      demo[keys[i]] = token;
+    });
     demo.acmeId = acmeTenant.id;
     demo.globexId = globexTenant.id;
   });

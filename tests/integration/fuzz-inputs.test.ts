@@ -53,16 +53,62 @@ let renewals = 0;
 
 // Which table a path id names, by the last fixed segment before it (that segment, with - as _, by default).
 const TABLE_OF: Record<string, string> = {
-  candidate: 'candidates', availability: 'candidates', preferences: 'candidates', timesheets: 'candidates', exclusions: 'companies',
-  inbox: 'notification_inbox', files: 'attachments', statuses: 'status_options', categories: 'career_resource_categories',
-  logs: 'timesheets', payroll: 'timesheets', v2: 'timesheets', invoice: 'timesheets', mark: 'timesheets', reject: 'timesheets',
-  'whos-working': 'timesheets', 'company-contacts': 'contacts', routes: 'transport_routes', assignments: 'onboarding_assignments',
-  items: 'onboarding_items', packets: 'onboarding_packets', tickets: 'tickets', timecard: 'timecards', 'journey-files': 'uploads',
+  candidate: 'candidates',
+  availability: 'candidates',
+  preferences: 'candidates',
+  timesheets: 'candidates',
+  exclusions: 'companies',
+  inbox: 'notification_inbox',
+  files: 'attachments',
+  statuses: 'status_options',
+  categories: 'career_resource_categories',
+  logs: 'timesheets',
+  payroll: 'timesheets',
+  v2: 'timesheets',
+  invoice: 'timesheets',
+  mark: 'timesheets',
+  reject: 'timesheets',
+  'whos-working': 'timesheets',
+  'company-contacts': 'contacts',
+  routes: 'transport_routes',
+  assignments: 'onboarding_assignments',
+  items: 'onboarding_items',
+  packets: 'onboarding_packets',
+  tickets: 'tickets',
+  timecard: 'timecards',
+  'journey-files': 'uploads',
 };
-const ID_TABLES = [...new Set([...Object.values(TABLE_OF), 'applications', 'candidates', 'notes', 'jobs', 'career_resources', 'companies',
-  'kiosks', 'positions', 'custom_fields', 'custom_reports', 'job_categories', 'skills', 'orders', 'placements', 'push_notifications',
-  'referral_bonus_rules', 'referrals', 'todos', 'locations', 'document_types', 'branches', 'regions', 'sub_roles', 'users',
-  'availability_windows', 'placement_requests'])];
+const ID_TABLES = [
+  ...new Set([
+    ...Object.values(TABLE_OF),
+    'applications',
+    'candidates',
+    'notes',
+    'jobs',
+    'career_resources',
+    'companies',
+    'kiosks',
+    'positions',
+    'custom_fields',
+    'custom_reports',
+    'job_categories',
+    'skills',
+    'orders',
+    'placements',
+    'push_notifications',
+    'referral_bonus_rules',
+    'referrals',
+    'todos',
+    'locations',
+    'document_types',
+    'branches',
+    'regions',
+    'sub_roles',
+    'users',
+    'availability_windows',
+    'placement_requests',
+  ]),
+];
 
 /** Path values that are not ids: the enums and names the routes take there. */
 function knownValues(name: string, before: string): string[] | null {
@@ -79,28 +125,59 @@ function knownValues(name: string, before: string): string[] | null {
   return pools.byTable.get(TABLE_OF[before] ?? before.replace(/-/g, '_')) ?? null;
 }
 
-const hostileParam = fc.constantFrom('\u0000', '..', '.', 'x'.repeat(300), 'not-a-uuid', '%00', ' ', '-1', '0', 'ACME',
-  '12345678-1234-1234-1234-123456789012', '00000000-0000-0000-0000-000000000000', '\ud800', 'a/b', '\n', 'é');
+const hostileParam = fc.constantFrom(
+  '\u0000',
+  '..',
+  '.',
+  'x'.repeat(300),
+  'not-a-uuid',
+  '%00',
+  ' ',
+  '-1',
+  '0',
+  'ACME',
+  '12345678-1234-1234-1234-123456789012',
+  '00000000-0000-0000-0000-000000000000',
+  '\ud800',
+  'a/b',
+  '\n',
+  'é',
+);
 
 function paramsArb(route: ApiRoute): fc.Arbitrary<Record<string, string>> {
   const segments = route.pattern.split('/');
-  const model = Object.fromEntries(route.params.map((p) => {
-    const at = segments.indexOf(`[${p.catchAll ? '...' : ''}${p.name}]`);
-    const before = segments.slice(0, at).filter((seg) => !seg.startsWith('[')).at(-1) ?? '';
-    const known = knownValues(p.name, before);
-    const real = known?.length ? fc.constantFrom(...known) : fc.constantFrom(...pools.all);
-    return [p.name, fc.oneof({ arbitrary: real, weight: 6 }, { arbitrary: fc.uuid(), weight: 1 }, { arbitrary: hostileParam, weight: 2 })];
-  }));
+  const model = Object.fromEntries(
+    route.params.map((p) => {
+      const at = segments.indexOf(`[${p.catchAll ? '...' : ''}${p.name}]`);
+      const before =
+        segments
+          .slice(0, at)
+          .filter((seg) => !seg.startsWith('['))
+          .at(-1) ?? '';
+      const known = knownValues(p.name, before);
+      const real = known?.length ? fc.constantFrom(...known) : fc.constantFrom(...pools.all);
+      return [
+        p.name,
+        fc.oneof({ arbitrary: real, weight: 6 }, { arbitrary: fc.uuid(), weight: 1 }, { arbitrary: hostileParam, weight: 2 }),
+      ];
+    }),
+  );
   return fc.record(model);
 }
 
 /** A query value as the URL carries it: text, whatever the schema's type. */
-const asParam = (v: unknown): string | undefined => (v === undefined ? undefined : typeof v === 'string' ? v : JSON.stringify(v) ?? String(v));
+const asParam = (v: unknown): string | undefined =>
+  v === undefined ? undefined : typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v));
 
 function queryArb(route: ApiRoute, ctx: FuzzContext): fc.Arbitrary<Record<string, string>> {
   const shape = route.handler.meta.query ? objectShapeOf(route.handler.meta.query) : null;
-  const record = (c: FuzzContext) => fc.record(Object.fromEntries(Object.entries(shape ?? {}).map(([k, s]) => [k, arbitraryFor(s, c)])), { requiredKeys: [] });
-  const extra = fc.dictionary(fc.constantFrom('search', 'page', 'per_page', 'from', 'to', 'date', '\u0000', 'x'.repeat(300)), hostileString, { maxKeys: 2 });
+  const record = (c: FuzzContext) =>
+    fc.record(Object.fromEntries(Object.entries(shape ?? {}).map(([k, s]) => [k, arbitraryFor(s, c)])), { requiredKeys: [] });
+  const extra = fc.dictionary(
+    fc.constantFrom('search', 'page', 'per_page', 'from', 'to', 'date', '\u0000', 'x'.repeat(300)),
+    hostileString,
+    { maxKeys: 2 },
+  );
   const query = fc.oneof(
     { arbitrary: oneHostile(record({ ...ctx, hostility: 0 })), weight: 4 },
     { arbitrary: record(ctx), weight: 2 },
@@ -108,28 +185,66 @@ function queryArb(route: ApiRoute, ctx: FuzzContext): fc.Arbitrary<Record<string
   );
   return query.map((q) => {
     const entries = q !== null && typeof q === 'object' && !Array.isArray(q) ? Object.entries(q) : [['_', q] as const];
-    return Object.fromEntries(entries.flatMap(([k, v]) => { const s = asParam(v); return s === undefined ? [] : [[k, s]]; }));
+    return Object.fromEntries(
+      entries.flatMap(([k, v]) => {
+        const s = asParam(v);
+        return s === undefined ? [] : [[k, s]];
+      }),
+    );
   });
 }
 
 // The names the forms and uploads of this app read (apply form, placement request, settings, imports).
-const FORM_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'city', 'cover_note', 'website', 'company_name', 'contact_name', 'position',
-  'headcount', 'start_date', 'location', 'notes', 'entity', 'data', 'timesheets', 'primary', 'name', 'title', 'key', 'kind',
-  'timesheet_id', 'decision', 'reason', 'approval_links'];
-const formFields = fc.array(fc.tuple(fc.constantFrom(...FORM_FIELDS), fc.oneof(fc.string({ maxLength: 30 }), hostileString)), { maxLength: 8 });
+const FORM_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'city',
+  'cover_note',
+  'website',
+  'company_name',
+  'contact_name',
+  'position',
+  'headcount',
+  'start_date',
+  'location',
+  'notes',
+  'entity',
+  'data',
+  'timesheets',
+  'primary',
+  'name',
+  'title',
+  'key',
+  'kind',
+  'timesheet_id',
+  'decision',
+  'reason',
+  'approval_links',
+];
+const formFields = fc.array(fc.tuple(fc.constantFrom(...FORM_FIELDS), fc.oneof(fc.string({ maxLength: 30 }), hostileString)), {
+  maxLength: 8,
+});
 const malformedJson = fc.constantFrom('{', '[', 'nul', '{"a":1}{', '"\u0000"', '"\\ud800"', '{"a":"\\u0000"}', `${'['.repeat(5000)}`);
 
 function bodyArb(route: ApiRoute, ctx: FuzzContext): fc.Arbitrary<Body> {
   if (route.method === 'GET') return fc.constant({ kind: 'none' });
   const schema = route.handler.meta.body;
   const json = schema
-    ? fc.oneof({ arbitrary: oneHostile(arbitraryFor(schema, { ...ctx, hostility: 0 })), weight: 6 }, { arbitrary: arbitraryFor(schema, ctx), weight: 3 })
+    ? fc.oneof(
+        { arbitrary: oneHostile(arbitraryFor(schema, { ...ctx, hostility: 0 })), weight: 6 },
+        { arbitrary: arbitraryFor(schema, ctx), weight: 3 },
+      )
     : fc.dictionary(fc.constantFrom(...FORM_FIELDS), fc.oneof(fc.string({ maxLength: 30 }), hostileValue), { maxKeys: 8 });
   return fc.oneof(
     { arbitrary: json.map((value): Body => ({ kind: 'json', value })), weight: 10 },
     { arbitrary: hostileValue.map((value): Body => ({ kind: 'json', value })), weight: 1 },
     { arbitrary: malformedJson.map((text): Body => ({ kind: 'raw', text })), weight: 1 },
-    { arbitrary: fc.tuple(formFields, fc.boolean()).map(([fields, file]): Body => ({ kind: 'multipart', fields, file })), weight: schema ? 1 : 4 },
+    {
+      arbitrary: fc.tuple(formFields, fc.boolean()).map(([fields, file]): Body => ({ kind: 'multipart', fields, file })),
+      weight: schema ? 1 : 4,
+    },
     { arbitrary: formFields.map((fields): Body => ({ kind: 'urlencoded', fields })), weight: schema ? 1 : 3 },
     { arbitrary: fc.constant<Body>({ kind: 'none' }), weight: 1 },
   );
@@ -165,8 +280,9 @@ function request(route: ApiRoute, input: Input): NextRequest {
 
 /** The input as a reader can reproduce it: long strings shortened, invisible characters escaped. */
 function show(input: Input): string {
-  return JSON.stringify(input, (_k, v: unknown) => (typeof v === 'string' && v.length > 120 ? `<${v.length} chars: ${v.slice(0, 40)}…>` : v))
-    .replace(/[\u0000-\u001f\ud800-\udfff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(input, (_k, v: unknown) =>
+    typeof v === 'string' && v.length > 120 ? `<${v.length} chars: ${v.slice(0, 40)}…>` : v,
+  ).replace(/[\u0000-\u001f\ud800-\udfff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 const logged: string[] = [];
@@ -183,7 +299,8 @@ async function check(route: ApiRoute, input: Input): Promise<void> {
   logged.length = 0;
   const res = await route.handler(request(route, input), { params: Promise.resolve(input.params) });
   const text = await res.text();
-  const where = () => `${route.method} ${route.pattern} (${route.file})\n  input: ${show(input)}\n  answer: ${res.status} ${text.slice(0, 300)}`;
+  const where = () =>
+    `${route.method} ${route.pattern} (${route.file})\n  input: ${show(input)}\n  answer: ${res.status} ${text.slice(0, 300)}`;
   let body: ErrorBody | null = null;
   if (res.status >= 400) {
     try {
@@ -205,24 +322,45 @@ const seedOf = (name: string) => [...name].reduce((h, c) => (Math.imul(h, 31) + 
 beforeAll(async () => {
   let [tenant] = await db().select().from(tenants).where(eq(tenants.slug, SLUG));
   if (!tenant) {
-    const spec = { slug: SLUG, name: 'Fuzz Staffing', primary: '#334155', secondary: '#f1f5f9', shift: true, contactsPortal: true, ordersToClient: true };
+    const spec = {
+      slug: SLUG,
+      name: 'Fuzz Staffing',
+      primary: '#334155',
+      secondary: '#f1f5f9',
+      shift: true,
+      contactsPortal: true,
+      ordersToClient: true,
+    };
     await db().transaction((tx) => seedTenant(tx as unknown as ReturnType<typeof db>, spec, 3, new Date()));
     [tenant] = await db().select().from(tenants).where(eq(tenants.slug, SLUG));
   }
-  const [me] = await db().select({ id: users.id }).from(users).where(eq(users.email, `superadmin@${SLUG}.test`));
+  const [me] = await db()
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, `superadmin@${SLUG}.test`));
   superAdminId = me.id;
   for (const table of ID_TABLES) {
-    const rows = await db().execute<{ id: string }>(sql`select id::text as id from ${sql.identifier(table)} where tenant_id = ${tenant.id} and id <> ${superAdminId} limit 6`);
-    if (rows.rows.length) pools.byTable.set(table, rows.rows.map((r) => r.id));
+    const rows = await db().execute<{ id: string }>(
+      sql`select id::text as id from ${sql.identifier(table)} where tenant_id = ${tenant.id} and id <> ${superAdminId} limit 6`,
+    );
+    if (rows.rows.length)
+      pools.byTable.set(
+        table,
+        rows.rows.map((r) => r.id),
+      );
     pools.all.push(...rows.rows.map((r) => r.id));
   }
   if (!pools.all.length) throw new Error('the fuzz tenant has no rows to name');
   token = await signIn(`superadmin@${SLUG}.test`, SLUG);
-  const record = (level: string) => (...args: unknown[]) => {
-    const [first, second] = args;
-    const err = (first as { err?: unknown } | undefined)?.err;
-    logged.push(`${level} "${typeof second === 'string' ? second : String(first)}"${err ? ` (${err instanceof Error ? `${err.name}: ${err.message}` : String(err)})` : ''}`);
-  };
+  const record =
+    (level: string) =>
+    (...args: unknown[]) => {
+      const [first, second] = args;
+      const err = (first as { err?: unknown } | undefined)?.err;
+      logged.push(
+        `${level} "${typeof second === 'string' ? second : String(first)}"${err ? ` (${err instanceof Error ? `${err.name}: ${err.message}` : String(err)})` : ''}`,
+      );
+    };
   vi.spyOn(log, 'warn').mockImplementation(record('warn'));
   vi.spyOn(log, 'error').mockImplementation(record('error'));
 }, 120_000);
@@ -237,7 +375,10 @@ describe('every route answers hostile input below 500, with a JSON message', () 
     it(`${route.method} ${route.pattern}`, async () => {
       const ctx: FuzzContext = { ids: pools.all, hostility: 1 };
       const input = fc.record({ params: paramsArb(route), query: queryArb(route, ctx), body: bodyArb(route, ctx) });
-      await fc.assert(fc.asyncProperty(input, (i) => check(route, i)), { seed: seedOf(`${route.method} ${route.pattern}`), numRuns: RUNS, endOnFailure: true });
+      await fc.assert(
+        fc.asyncProperty(input, (i) => check(route, i)),
+        { seed: seedOf(`${route.method} ${route.pattern}`), numRuns: RUNS, endOnFailure: true },
+      );
     }, 60_000);
   }
 });

@@ -7,27 +7,48 @@ const ADMIN: Actor = { admin: true, creator: false };
 const CREATOR: Actor = { admin: false, creator: true };
 const OTHER: Actor = { admin: false, creator: false };
 
-const verdicts = (actor: Actor) => Object.fromEntries(TICKET_STATUSES.flatMap((from) => TICKET_STATUSES.filter((to) => to !== from).map((to) => {
-  const v = checkTransition(actor, from, to);
-  return [`${from}>${to}`, v.ok ? 'ok' : v.status];
-})));
+const verdicts = (actor: Actor) =>
+  Object.fromEntries(
+    TICKET_STATUSES.flatMap((from) =>
+      TICKET_STATUSES.filter((to) => to !== from).map((to) => {
+        const v = checkTransition(actor, from, to);
+        return [`${from}>${to}`, v.ok ? 'ok' : v.status];
+      }),
+    ),
+  );
 
 describe('ticket transitions', () => {
   it('let admins make any change, except that a closed ticket only reopens', () => {
     expect(verdicts(ADMIN)).toEqual({
-      'open>pending': 'ok', 'open>resolved': 'ok', 'open>closed': 'ok',
-      'pending>open': 'ok', 'pending>resolved': 'ok', 'pending>closed': 'ok',
-      'resolved>open': 'ok', 'resolved>pending': 'ok', 'resolved>closed': 'ok',
-      'closed>open': 'ok', 'closed>pending': 409, 'closed>resolved': 409,
+      'open>pending': 'ok',
+      'open>resolved': 'ok',
+      'open>closed': 'ok',
+      'pending>open': 'ok',
+      'pending>resolved': 'ok',
+      'pending>closed': 'ok',
+      'resolved>open': 'ok',
+      'resolved>pending': 'ok',
+      'resolved>closed': 'ok',
+      'closed>open': 'ok',
+      'closed>pending': 409,
+      'closed>resolved': 409,
     });
   });
 
   it('let the creator only close or reopen', () => {
     expect(verdicts(CREATOR)).toEqual({
-      'open>pending': 403, 'open>resolved': 403, 'open>closed': 'ok',
-      'pending>open': 403, 'pending>resolved': 403, 'pending>closed': 'ok',
-      'resolved>open': 'ok', 'resolved>pending': 403, 'resolved>closed': 'ok',
-      'closed>open': 'ok', 'closed>pending': 409, 'closed>resolved': 409,
+      'open>pending': 403,
+      'open>resolved': 403,
+      'open>closed': 'ok',
+      'pending>open': 403,
+      'pending>resolved': 403,
+      'pending>closed': 'ok',
+      'resolved>open': 'ok',
+      'resolved>pending': 403,
+      'resolved>closed': 'ok',
+      'closed>open': 'ok',
+      'closed>pending': 409,
+      'closed>resolved': 409,
     });
   });
 

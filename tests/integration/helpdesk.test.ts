@@ -15,12 +15,15 @@ import { call, expectError, json } from './helpers';
 const demo = demoSessions(['admin', 'superadmin', 'recruiter', 'contact'], ['admin']);
 
 beforeAll(async () => {
-  await db().delete(integrationConnections).where(and(inArray(integrationConnections.tenantId, [demo.acmeId, demo.globexId]), eq(integrationConnections.provider, 'helpdesk')));
+  await db()
+    .delete(integrationConnections)
+    .where(and(inArray(integrationConnections.tenantId, [demo.acmeId, demo.globexId]), eq(integrationConnections.provider, 'helpdesk')));
 });
 
 const helpdeskUrl = (token?: string) => call(urlRoute.POST, 'POST', '/api/main/helpdesk/url', { token });
 const getSettings = (token?: string) => call(settingsRoute.GET, 'GET', '/api/main/helpdesk/settings', { token });
-const putSettings = (token: string | undefined, body: unknown) => call(settingsRoute.PUT, 'PUT', '/api/main/helpdesk/settings', { token, body });
+const putSettings = (token: string | undefined, body: unknown) =>
+  call(settingsRoute.PUT, 'PUT', '/api/main/helpdesk/settings', { token, body });
 
 async function urlOf(token: string): Promise<string | null> {
   const res = await helpdeskUrl(token);
@@ -31,7 +34,9 @@ async function urlOf(token: string): Promise<string | null> {
 
 describe('helpdesk url and settings', () => {
   afterAll(async () => {
-    await db().delete(integrationConnections).where(and(eq(integrationConnections.tenantId, demo.acmeId), inArray(integrationConnections.provider, ['helpdesk', 'everee'])));
+    await db()
+      .delete(integrationConnections)
+      .where(and(eq(integrationConnections.tenantId, demo.acmeId), inArray(integrationConnections.provider, ['helpdesk', 'everee'])));
   });
 
   it('answers null until an admin configures an https helpdesk, then that url for every role of the tenant only', async () => {
@@ -40,7 +45,8 @@ describe('helpdesk url and settings', () => {
     const body = await json<{ data: { url: string; updated_at: string } }>(saved);
     expect(saved.status, JSON.stringify(body)).toBe(200);
     expect(body.data.url).toBe('https://help.acme.example/portal?lang=en');
-    for (const token of [demo.contact, demo.recruiter, demo.admin]) expect(await urlOf(token)).toBe('https://help.acme.example/portal?lang=en');
+    for (const token of [demo.contact, demo.recruiter, demo.admin])
+      expect(await urlOf(token)).toBe('https://help.acme.example/portal?lang=en');
     expect(await urlOf(demo.globexAdmin)).toBeNull();
     const read = await json<{ data: { url: string } }>(await getSettings(demo.superadmin));
     expect(read.data.url).toBe('https://help.acme.example/portal?lang=en');
@@ -57,8 +63,17 @@ describe('helpdesk url and settings', () => {
 
   it('refuses anything but an https address with a 400 and keeps the saved value', async () => {
     await putSettings(demo.admin, { url: 'https://help.acme.example/' });
-    for (const url of ['http://help.acme.example/', 'javascript:alert(1)', 'JAVASCRIPT:alert(document.cookie)', 'data:text/html,hi', 'not a url',
-      'https://user:secret@help.acme.example/', 'https://localhost/', 42, ['https://a.example']]) {
+    for (const url of [
+      'http://help.acme.example/',
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(document.cookie)',
+      'data:text/html,hi',
+      'not a url',
+      'https://user:secret@help.acme.example/',
+      'https://localhost/',
+      42,
+      ['https://a.example'],
+    ]) {
       const err = await expectError(await putSettings(demo.admin, { url }), 400, 'bad_request');
       expect(err.message, String(url)).toMatch(/url/);
     }
@@ -67,16 +82,28 @@ describe('helpdesk url and settings', () => {
     expect(await urlOf(demo.contact)).toBe('https://help.acme.example/');
   });
 
-  it('refuses a helpdesk inside the server\'s network (localhost, private, link-local, metadata, internal names) with a 400 naming url', async () => {
+  it("refuses a helpdesk inside the server's network (localhost, private, link-local, metadata, internal names) with a 400 naming url", async () => {
     await putSettings(demo.admin, { url: 'https://help.acme.example/' });
-    for (const url of ['https://localhost:8443/', 'https://help.localhost/', 'https://printer.local/', 'https://metadata.google.internal/computeMetadata/',
-      'https://intranet/', 'https://127.0.0.1/', 'https://169.254.169.254/', 'https://10.0.0.5/help', 'https://[::1]/', 'https://[fd00::1]/']) {
+    for (const url of [
+      'https://localhost:8443/',
+      'https://help.localhost/',
+      'https://printer.local/',
+      'https://metadata.google.internal/computeMetadata/',
+      'https://intranet/',
+      'https://127.0.0.1/',
+      'https://169.254.169.254/',
+      'https://10.0.0.5/help',
+      'https://[::1]/',
+      'https://[fd00::1]/',
+    ]) {
       const err = await expectError(await putSettings(demo.admin, { url }), 400, 'bad_request');
       // IP literals and dotless names fail the schema's host rule already; the names it lets through, lib/net's.
       expect(err.message, url).toMatch(/^url(: url)? must be (an https|a public internet address)/);
     }
     for (const url of ['https://help.localhost/', 'https://printer.local/', 'https://metadata.google.internal/computeMetadata/']) {
-      expect((await expectError(await putSettings(demo.admin, { url }), 400, 'bad_request')).message).toMatch(/^url must be a public internet address/);
+      expect((await expectError(await putSettings(demo.admin, { url }), 400, 'bad_request')).message).toMatch(
+        /^url must be a public internet address/,
+      );
     }
     expect(await urlOf(demo.contact)).toBe('https://help.acme.example/');
   });
@@ -102,11 +129,16 @@ describe('helpdesk url and settings', () => {
   });
 
   it('touches only the helpdesk row of integration_connections', async () => {
-    await db().insert(integrationConnections).values({ tenantId: demo.acmeId, provider: 'everee', config: { company_id: 'E-1' }, secret: 'cipher' })
+    await db()
+      .insert(integrationConnections)
+      .values({ tenantId: demo.acmeId, provider: 'everee', config: { company_id: 'E-1' }, secret: 'cipher' })
       .onConflictDoNothing();
     await putSettings(demo.admin, { url: 'https://desk.acme.example/' });
     await putSettings(demo.admin, { url: null });
-    const [other] = await db().select().from(integrationConnections).where(and(eq(integrationConnections.tenantId, demo.acmeId), eq(integrationConnections.provider, 'everee')));
+    const [other] = await db()
+      .select()
+      .from(integrationConnections)
+      .where(and(eq(integrationConnections.tenantId, demo.acmeId), eq(integrationConnections.provider, 'everee')));
     expect(other).toMatchObject({ config: { company_id: 'E-1' }, secret: 'cipher' });
   });
 });
@@ -119,12 +151,15 @@ describe("what's new", () => {
   const day = 86_400_000;
 
   beforeAll(async () => {
-    const rows = await db().insert(whatsNew).values([
-      { tenantId: null, title: `Product note ${stamp}`, body: 'For everyone', publishedAt: new Date(Date.now() - 2 * day) },
-      { tenantId: demo.acmeId, title: `Acme note ${stamp}`, body: 'Only acme\nsecond line', publishedAt: new Date(Date.now() - day) },
-      { tenantId: demo.globexId, title: `Globex note ${stamp}`, body: 'Only globex', publishedAt: new Date(Date.now() - day) },
-      { tenantId: demo.acmeId, title: `Future note ${stamp}`, body: 'Not yet', publishedAt: new Date(Date.now() + 30 * day) },
-    ]).returning({ id: whatsNew.id });
+    const rows = await db()
+      .insert(whatsNew)
+      .values([
+        { tenantId: null, title: `Product note ${stamp}`, body: 'For everyone', publishedAt: new Date(Date.now() - 2 * day) },
+        { tenantId: demo.acmeId, title: `Acme note ${stamp}`, body: 'Only acme\nsecond line', publishedAt: new Date(Date.now() - day) },
+        { tenantId: demo.globexId, title: `Globex note ${stamp}`, body: 'Only globex', publishedAt: new Date(Date.now() - day) },
+        { tenantId: demo.acmeId, title: `Future note ${stamp}`, body: 'Not yet', publishedAt: new Date(Date.now() + 30 * day) },
+      ])
+      .returning({ id: whatsNew.id });
     [ids.product, ids.acme, ids.globex, ids.future] = rows.map((r) => r.id);
   });
 
@@ -134,7 +169,8 @@ describe("what's new", () => {
     expect(res.status, JSON.stringify(body)).toBe(200);
     return body;
   };
-  const mark = (token: string | undefined, body: unknown) => call(readRoute.PATCH, 'PATCH', '/api/main/helpdesk/whats-new/read', { token, body });
+  const mark = (token: string | undefined, body: unknown) =>
+    call(readRoute.PATCH, 'PATCH', '/api/main/helpdesk/whats-new/read', { token, body });
   const flag = (body: WhatsNewBody, id: string) => body.data.find((i) => i._id === id)?.read;
 
   it("lists product-wide and the tenant's own published entries, newest first, unread", async () => {
@@ -147,7 +183,11 @@ describe("what's new", () => {
     expect(mine.indexOf(ids.acme)).toBeLessThan(mine.indexOf(ids.product));
     const times = body.data.map((i) => i.published_at);
     expect([...times].sort().reverse()).toEqual(times);
-    expect(body.data.find((i) => i._id === ids.acme)).toMatchObject({ title: `Acme note ${stamp}`, body: 'Only acme\nsecond line', read: false });
+    expect(body.data.find((i) => i._id === ids.acme)).toMatchObject({
+      title: `Acme note ${stamp}`,
+      body: 'Only acme\nsecond line',
+      read: false,
+    });
     expect(body.meta.unread).toBe(body.data.filter((i) => !i.read).length);
     expect((await list(demo.globexAdmin)).data.map((i) => i._id)).toEqual(expect.arrayContaining([ids.product, ids.globex]));
     expect((await list(demo.globexAdmin)).data.map((i) => i._id)).not.toContain(ids.acme);
@@ -195,7 +235,10 @@ describe("what's new", () => {
     await seedWhatsNew(db(), new Date());
     await seedWhatsNew(db(), new Date());
     const titles = WHATS_NEW_ENTRIES.map((e) => e.title);
-    const rows = await db().select({ title: whatsNew.title }).from(whatsNew).where(and(isNull(whatsNew.tenantId), inArray(whatsNew.title, titles)));
+    const rows = await db()
+      .select({ title: whatsNew.title })
+      .from(whatsNew)
+      .where(and(isNull(whatsNew.tenantId), inArray(whatsNew.title, titles)));
     expect(rows.map((r) => r.title).sort()).toEqual([...titles].sort());
     expect(titles.length).toBeGreaterThanOrEqual(5);
   });

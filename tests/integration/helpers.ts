@@ -77,21 +77,33 @@ export async function latestLinkToken(email: string): Promise<string> {
 export async function signIn(email: string, company = email.split('@')[1].replace('.test', '')): Promise<string> {
   await db().execute(sql`delete from rate_limits where key like ${`login:email-%:${email}%`}`);
   const ip = `10.1.${randomInt(256)}.${randomInt(256)}`;
-  const requested = await call(loginRequest.POST, 'POST', '/api/main/client-portal/login-request', { body: { email, company_id: company }, ip });
+  const requested = await call(loginRequest.POST, 'POST', '/api/main/client-portal/login-request', {
+    body: { email, company_id: company },
+    ip,
+  });
   expect(requested.status).toBe(200);
   const token = await latestLinkToken(email);
-  const verified = await call(verifyLogin.POST, 'POST', '/api/main/client-portal/verify-login', { body: { token, company_id: company }, ip });
+  const verified = await call(verifyLogin.POST, 'POST', '/api/main/client-portal/verify-login', {
+    body: { token, company_id: company },
+    ip,
+  });
   const body = await json<{ data: { token: string } }>(verified);
   expect(verified.status).toBe(200);
   return body.data.token;
 }
 
 export async function userByEmail(email: string) {
-  const [row] = await db().select({ user: users, tenant: tenants }).from(users).innerJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(and(eq(users.email, email))).limit(1);
+  const [row] = await db()
+    .select({ user: users, tenant: tenants })
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(and(eq(users.email, email)))
+    .limit(1);
   if (!row) throw new Error(`no user ${email}`);
   return row;
 }
 
 /** A tiny valid PNG (1×1). */
-export const PNG_1X1 = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
+export const PNG_1X1 = Uint8Array.from(
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+);

@@ -20,8 +20,10 @@ function form(entity: string, content: string | Uint8Array, name = 'people.csv')
   return f;
 }
 
-const preview = (token: string | undefined, body: FormData) => call(previewRoute.POST, 'POST', '/api/main/import/preview', { token, form: body });
-const commit = (token: string | undefined, body: FormData) => call(commitRoute.POST, 'POST', '/api/main/import/commit', { token, form: body });
+const preview = (token: string | undefined, body: FormData) =>
+  call(previewRoute.POST, 'POST', '/api/main/import/preview', { token, form: body });
+const commit = (token: string | undefined, body: FormData) =>
+  call(commitRoute.POST, 'POST', '/api/main/import/commit', { token, form: body });
 
 async function previewOk(token: string, body: FormData): Promise<ImportPreview> {
   const res = await preview(token, body);
@@ -38,14 +40,18 @@ async function commitOk(token: string, body: FormData): Promise<number> {
 }
 
 const candidatesWithEmails = async (emails: string[]) =>
-  db().select().from(candidates).where(and(eq(candidates.tenantId, demo.acmeId), inArray(candidates.email, emails)));
+  db()
+    .select()
+    .from(candidates)
+    .where(and(eq(candidates.tenantId, demo.acmeId), inArray(candidates.email, emails)));
 
 describe('candidates import', () => {
   const emails = [1, 2, 3].map((i) => `cand${i}-${tag}@import.test`);
 
   it('previews a semicolon file with a BOM and spreadsheet headers, then commits every row in one go', async () => {
-    const csv = `\uFEFFFirst Name;Last Name;E-mail;Phone Number;Town\r\nAda;Lovelace;${emails[0].toUpperCase()};+1 614 555 0101;Columbus\r\n\r\n`
-      + `"Grace";"Hopper";${emails[1]};;\r\n=SUM(A1);Turing;${emails[2]};;Dayton\r\n`;
+    const csv =
+      `\uFEFFFirst Name;Last Name;E-mail;Phone Number;Town\r\nAda;Lovelace;${emails[0].toUpperCase()};+1 614 555 0101;Columbus\r\n\r\n` +
+      `"Grace";"Hopper";${emails[1]};;\r\n=SUM(A1);Turing;${emails[2]};;Dayton\r\n`;
     const p = await previewOk(demo.admin, form('candidates', csv));
     expect(p).toMatchObject({ entity: 'candidates', delimiter: ';', missing_required: [], total: 3, errors: [], error_rows: 0 });
     expect(p.columns.map((c) => c.field)).toEqual(['first_name', 'last_name', 'email', 'phone', 'city']);
@@ -60,13 +66,28 @@ describe('candidates import', () => {
     expect(rows.find((r) => r.lastName === 'Turing')?.firstName).toBe('=SUM(A1)');
     expect(rows.find((r) => r.lastName === 'Hopper')).toMatchObject({ phone: null, city: null });
     // They start in the tenant's default candidate status, like candidates created on their screen.
-    const [status] = await db().select({ id: statusOptions.id }).from(statusOptions)
+    const [status] = await db()
+      .select({ id: statusOptions.id })
+      .from(statusOptions)
       .where(and(eq(statusOptions.tenantId, demo.acmeId), eq(statusOptions.kind, 'candidate'), eq(statusOptions.isDefault, true)));
     expect(status).toBeDefined();
-    const profiles = await db().select().from(candidateProfiles).where(inArray(candidateProfiles.candidateId, rows.map((r) => r.id)));
+    const profiles = await db()
+      .select()
+      .from(candidateProfiles)
+      .where(
+        inArray(
+          candidateProfiles.candidateId,
+          rows.map((r) => r.id),
+        ),
+      );
     expect(profiles.map((p) => p.statusId)).toEqual(rows.map(() => status.id));
-    const [entry] = await db().select().from(auditLog).where(and(eq(auditLog.tenantId, demo.acmeId), eq(auditLog.action, 'import.committed'),
-      sql`${auditLog.meta}->>'entity' = 'candidates'`)).limit(1);
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.tenantId, demo.acmeId), eq(auditLog.action, 'import.committed'), sql`${auditLog.meta}->>'entity' = 'candidates'`),
+      )
+      .limit(1);
     expect(entry?.meta).toMatchObject({ created: 3 });
   });
 
@@ -77,19 +98,21 @@ describe('candidates import', () => {
     expect(p.errors).toEqual([{ row: 3, field: 'email', message: expect.stringContaining('email') }]);
     expect(p.error_rows).toBe(1);
     const res = await commit(demo.admin, form('candidates', csv));
-    const body = await expectError(res, 400) as ErrorBody & { errors: ImportError[] };
+    const body = (await expectError(res, 400)) as ErrorBody & { errors: ImportError[] };
     expect(body.message).toBe('1 row has errors; nothing was imported');
     expect(body.errors).toEqual([expect.objectContaining({ row: 3, field: 'email' })]);
     expect(await candidatesWithEmails(fresh)).toHaveLength(0);
   });
 
   it('reports required cells, lengths, duplicates in the file and addresses the tenant already has', async () => {
-    const csv = ['firstname,lastname,email',
+    const csv = [
+      'firstname,lastname,email',
       `,Blank,blank-${tag}@import.test`,
       `${'x'.repeat(81)},Long,long-${tag}@import.test`,
       `Dup,One,dup-${tag}@import.test`,
       `Dup,Two,DUP-${tag}@import.test`,
-      `Again,Ada,${emails[0]}`].join('\n');
+      `Again,Ada,${emails[0]}`,
+    ].join('\n');
     const p = await previewOk(demo.admin, form('candidates', csv));
     expect(p.errors).toEqual([
       { row: 2, field: 'first_name', message: 'first_name is required' },
@@ -109,19 +132,36 @@ describe('companies, locations and contacts imports', () => {
   it('imports companies, then locations and contacts that name them', async () => {
     const companiesCsv = `Company Name,Industry,Phone,Address\n${co1},Food,(614) 555-0100,1 Main St\n"${co2}",Metal,,\n`;
     expect(await commitOk(demo.superadmin, form('companies', companiesCsv))).toBe(2);
-    const made = await db().select().from(companies).where(and(eq(companies.tenantId, demo.acmeId), inArray(companies.name, [co1, co2])));
+    const made = await db()
+      .select()
+      .from(companies)
+      .where(and(eq(companies.tenantId, demo.acmeId), inArray(companies.name, [co1, co2])));
     expect(made.map((c) => c.status)).toEqual(['active', 'active']);
 
     const locationsCsv = `company,location,city,state\n${co1.toUpperCase()},North Dock,Columbus,OH\n${co2},Yard,,\n${co1},South Dock,,\n`;
     expect((await previewOk(demo.admin, form('locations', locationsCsv))).errors).toEqual([]);
     expect(await commitOk(demo.admin, form('locations', locationsCsv))).toBe(3);
-    const locs = await db().select().from(locations).where(and(eq(locations.tenantId, demo.acmeId), inArray(locations.companyId, made.map((c) => c.id))));
+    const locs = await db()
+      .select()
+      .from(locations)
+      .where(
+        and(
+          eq(locations.tenantId, demo.acmeId),
+          inArray(
+            locations.companyId,
+            made.map((c) => c.id),
+          ),
+        ),
+      );
     expect(locs.map((l) => l.name).sort()).toEqual(['North Dock', 'South Dock', 'Yard']);
     expect(locs.find((l) => l.name === 'North Dock')).toMatchObject({ city: 'Columbus', state: 'OH', timezone: 'America/New_York' });
 
     const contactsCsv = `Company,First Name,Last Name,Email,Job Title\n${co1},Sam,Lee,sam-${tag}@import.test,Buyer\n${co2},Kim,Ray,kim-${tag}@import.test,\n`;
     expect(await commitOk(demo.admin, form('contacts', contactsCsv))).toBe(2);
-    const people = await db().select().from(contacts).where(and(eq(contacts.tenantId, demo.acmeId), inArray(contacts.email, [`sam-${tag}@import.test`, `kim-${tag}@import.test`])));
+    const people = await db()
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.tenantId, demo.acmeId), inArray(contacts.email, [`sam-${tag}@import.test`, `kim-${tag}@import.test`])));
     expect(people.map((c) => c.title).sort()).toEqual(['Buyer', null].sort());
   });
 
@@ -138,8 +178,11 @@ describe('companies, locations and contacts imports', () => {
     ]);
   });
 
-  it('never resolves another tenant\'s companies', async () => {
-    const p = await previewOk(demo.globexAdmin, form('contacts', `company,first_name,last_name,email\n${co1},Eve,Spy,eve-${tag}@import.test\n`));
+  it("never resolves another tenant's companies", async () => {
+    const p = await previewOk(
+      demo.globexAdmin,
+      form('contacts', `company,first_name,last_name,email\n${co1},Eve,Spy,eve-${tag}@import.test\n`),
+    );
     expect(p.errors).toEqual([{ row: 2, field: 'company', message: `no client company is named "${co1}"` }]);
   });
 });
@@ -164,7 +207,10 @@ describe('import guards and bad input', () => {
     await expectError(await preview(demo.admin, form('candidates', 'first_name,last_name,email\n')), 400);
     await expectError(await preview(demo.admin, form('candidates', 'a,"unterminated\n')), 400);
     await expectError(await preview(demo.admin, form('people', ok)), 400);
-    await expectError(await call(previewRoute.POST, 'POST', '/api/main/import/preview', { token: demo.admin, body: { entity: 'candidates' } }), 400);
+    await expectError(
+      await call(previewRoute.POST, 'POST', '/api/main/import/preview', { token: demo.admin, body: { entity: 'candidates' } }),
+      400,
+    );
   });
 
   it('previews a file of the maximum 10,000 rows', async () => {
@@ -176,14 +222,20 @@ describe('import guards and bad input', () => {
 
   it('refuses more than 10,000 rows', async () => {
     const rows = Array.from({ length: 10_001 }, (_, i) => `A,B,r${i}@x.test`).join('\n');
-    expect((await expectError(await preview(demo.admin, form('candidates', `first_name,last_name,email\n${rows}`)), 400)).message).toContain('10,000');
+    expect(
+      (await expectError(await preview(demo.admin, form('candidates', `first_name,last_name,email\n${rows}`)), 400)).message,
+    ).toContain('10,000');
   });
 
   it('shows missing required columns in the preview and refuses to commit them', async () => {
     const csv = `first_name,surname,phone\nA,B,123\n`;
     const p = await previewOk(demo.admin, form('candidates', csv));
     expect(p.missing_required).toEqual(['email']);
-    expect(p.columns).toEqual([{ header: 'first_name', field: 'first_name' }, { header: 'surname', field: 'last_name' }, { header: 'phone', field: 'phone' }]);
+    expect(p.columns).toEqual([
+      { header: 'first_name', field: 'first_name' },
+      { header: 'surname', field: 'last_name' },
+      { header: 'phone', field: 'phone' },
+    ]);
     expect(p.errors).toContainEqual({ row: 1, field: 'email', message: 'the file has no "email" column' });
     // Row 2's phone is still checked; its missing email is reported once, on the header.
     expect(p.errors.filter((e) => e.row === 2).map((e) => e.field)).toEqual(['phone']);

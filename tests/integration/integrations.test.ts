@@ -38,7 +38,12 @@ beforeAll(async () => {
   // Stands in for Everee: records each request, answers 422 for the ids in failFor.
   server = createServer(async (req, res) => {
     const body = JSON.parse(await readBody(req)) as Received['body'];
-    received.push({ path: req.url ?? '', auth: req.headers.authorization, tenant: req.headers['x-everee-tenant-id'] as string | undefined, body });
+    received.push({
+      path: req.url ?? '',
+      auth: req.headers.authorization,
+      tenant: req.headers['x-everee-tenant-id'] as string | undefined,
+      body,
+    });
     res.writeHead(failFor.has(body.externalWorkerId) ? 422 : 201, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true }));
   });
   baseUrl = await listen(server);
@@ -66,8 +71,10 @@ const getEveree = async (token = demo.admin) => {
   return { status: res.status, body: JSON.parse(text) as { data: EvereeView } };
 };
 const putEveree = (body: unknown, token = demo.admin) => call(evereeRoute.PUT, 'PUT', '/api/main/integrations/everee', { token, body });
-const sync = (syncType: string, token = demo.admin) => call(syncRoute.PUT, 'PUT', '/api/main/everee/sync-candidates', { token, body: { syncType } });
-const acmeCandidates = async () => Number((await db().execute<{ n: number }>(sql`select count(*)::int as n from candidates where tenant_id = ${demo.acmeId}`)).rows[0].n);
+const sync = (syncType: string, token = demo.admin) =>
+  call(syncRoute.PUT, 'PUT', '/api/main/everee/sync-candidates', { token, body: { syncType } });
+const acmeCandidates = async () =>
+  Number((await db().execute<{ n: number }>(sql`select count(*)::int as n from candidates where tenant_id = ${demo.acmeId}`)).rows[0].n);
 
 describe('Everee', () => {
   it('is not configured at first: sync answers 400 integration_not_configured', async () => {
@@ -80,8 +87,16 @@ describe('Everee', () => {
 
   it('validates the settings: key needed to enable, https only, known sync types', async () => {
     await expectError(await putEveree({ enabled: true, tenant_id: '12345' }), 400, 'bad_request');
-    await expectError(await putEveree({ enabled: true, tenant_id: '12345', api_key: API_KEY, base_url: 'http://everee.example.com' }), 400, 'bad_request');
-    await expectError(await putEveree({ enabled: true, tenant_id: '12345', api_key: API_KEY, base_url: 'ftp://everee.example.com' }), 400, 'bad_request');
+    await expectError(
+      await putEveree({ enabled: true, tenant_id: '12345', api_key: API_KEY, base_url: 'http://everee.example.com' }),
+      400,
+      'bad_request',
+    );
+    await expectError(
+      await putEveree({ enabled: true, tenant_id: '12345', api_key: API_KEY, base_url: 'ftp://everee.example.com' }),
+      400,
+      'bad_request',
+    );
     await expectError(await putEveree({ enabled: true, tenant_id: '12 345', api_key: API_KEY }), 400, 'bad_request');
     await expectError(await putEveree({ enabled: 'yes', tenant_id: '12345', api_key: API_KEY }), 400, 'bad_request');
     await expectError(await sync('everyone'), 400, 'bad_request');
@@ -93,7 +108,10 @@ describe('Everee', () => {
     expect(await res.text()).not.toContain(API_KEY);
     const { body } = await getEveree();
     expect(body.data).toMatchObject({ configured: true, enabled: true, tenant_id: '12345', base_url: baseUrl, secret_hint: '••••9876' });
-    const [row] = await db().select().from(integrationConnections).where(and(eq(integrationConnections.tenantId, demo.acmeId), eq(integrationConnections.provider, 'everee')));
+    const [row] = await db()
+      .select()
+      .from(integrationConnections)
+      .where(and(eq(integrationConnections.tenantId, demo.acmeId), eq(integrationConnections.provider, 'everee')));
     expect(row.secret).toMatch(/^v1\./);
     expect(JSON.stringify(row)).not.toContain(API_KEY);
     // Omitting api_key keeps the stored one.
@@ -126,8 +144,15 @@ describe('Everee', () => {
     received = [];
     expect((await json<{ data: SyncResult }>(await sync('new'))).data.total).toBe(0);
 
-    const [changed] = await db().select({ id: candidateProfiles.candidateId }).from(candidateProfiles).where(eq(candidateProfiles.tenantId, demo.acmeId)).limit(1);
-    await db().update(candidateProfiles).set({ updatedAt: new Date(Date.now() + 1000) }).where(eq(candidateProfiles.candidateId, changed.id));
+    const [changed] = await db()
+      .select({ id: candidateProfiles.candidateId })
+      .from(candidateProfiles)
+      .where(eq(candidateProfiles.tenantId, demo.acmeId))
+      .limit(1);
+    await db()
+      .update(candidateProfiles)
+      .set({ updatedAt: new Date(Date.now() + 1000) })
+      .where(eq(candidateProfiles.candidateId, changed.id));
     const updated = await json<{ data: SyncResult }>(await sync('updated'));
     const ids = received.map((r) => r.body.externalWorkerId);
     expect(ids).toContain(changed.id);
@@ -160,16 +185,36 @@ describe('Everee', () => {
     expect((await putEveree({ enabled: true, tenant_id: '12345', base_url: baseUrl })).status).toBe(200);
   });
 
-  it('refuses a base_url that points inside the server\'s network (400), naming the field', async () => {
-    for (const base_url of ['https://127.0.0.1:8443', 'https://169.254.169.254', 'https://10.0.0.5', 'https://[::1]', 'https://[::ffff:127.0.0.1]',
-      'https://2130706433', 'https://localhost:8443', 'https://metadata.google.internal', `${baseUrl.replace('http:', 'https:')}`]) {
+  it("refuses a base_url that points inside the server's network (400), naming the field", async () => {
+    for (const base_url of [
+      'https://127.0.0.1:8443',
+      'https://169.254.169.254',
+      'https://10.0.0.5',
+      'https://[::1]',
+      'https://[::ffff:127.0.0.1]',
+      'https://2130706433',
+      'https://localhost:8443',
+      'https://metadata.google.internal',
+      `${baseUrl.replace('http:', 'https:')}`,
+    ]) {
       const err = await expectError(await putEveree({ enabled: true, tenant_id: '12345', api_key: API_KEY, base_url }), 400, 'bad_request');
       expect(err.message, base_url).toMatch(/^base_url must be a public internet address/);
       expect((err as { errors?: object }).errors).toHaveProperty('base_url');
     }
     // http is refused unless allowlisted; so are credentials in the URL.
-    expect((await expectError(await putEveree({ enabled: true, tenant_id: '12345', base_url: 'http://127.0.0.1:1' }), 400, 'bad_request')).message).toMatch(/^base_url must be an https/);
-    expect((await expectError(await putEveree({ enabled: true, tenant_id: '12345', base_url: 'https://u:p@api.everee.example' }), 400, 'bad_request')).message).toMatch(/user name or password/);
+    expect(
+      (await expectError(await putEveree({ enabled: true, tenant_id: '12345', base_url: 'http://127.0.0.1:1' }), 400, 'bad_request'))
+        .message,
+    ).toMatch(/^base_url must be an https/);
+    expect(
+      (
+        await expectError(
+          await putEveree({ enabled: true, tenant_id: '12345', base_url: 'https://u:p@api.everee.example' }),
+          400,
+          'bad_request',
+        )
+      ).message,
+    ).toMatch(/user name or password/);
     expect((await getEveree()).body.data.base_url).toBe(baseUrl);
   });
 
@@ -178,7 +223,10 @@ describe('Everee', () => {
     const [row] = await db().select().from(integrationConnections).where(acmeEveree);
     for (const forbidden of ['https://169.254.169.254', 'https://127.0.0.1:8443', 'https://localhost:8443']) {
       // As a row written before these checks existed would hold it.
-      await db().update(integrationConnections).set({ config: { ...row.config, base_url: forbidden } }).where(acmeEveree);
+      await db()
+        .update(integrationConnections)
+        .set({ config: { ...row.config, base_url: forbidden } })
+        .where(acmeEveree);
       const err = await expectError(await sync('all'), 502, 'integration_unreachable');
       expect(err.message).toMatch(/^Could not reach Everee: This address is not allowed\. 0 of \d+ candidates were sent/);
       expect(err.message).not.toMatch(/ECONN|127\.0\.0\.1|169\.254|localhost|8443/);
@@ -207,11 +255,22 @@ describe('Everee', () => {
 });
 
 describe('Paychex layout', () => {
-  const layout = { company_code: 'ACME01', columns: ['Worker ID', 'Hours', 'Week End'], date_format: 'yyyy-MM-dd', regular_earnings_code: 'R1', overtime_earnings_code: 'O1' };
+  const layout = {
+    company_code: 'ACME01',
+    columns: ['Worker ID', 'Hours', 'Week End'],
+    date_format: 'yyyy-MM-dd',
+    regular_earnings_code: 'R1',
+    overtime_earnings_code: 'O1',
+  };
   const getPaychex = async (token = demo.admin) => json<{ data: PaychexView }>(await call(paychexRoute.GET, 'GET', '/x', { token }));
 
   it('reads the defaults until saved, then the saved layout; reset returns to the defaults', async () => {
-    expect((await getPaychex()).data).toMatchObject({ configured: false, company_code: 'ACME', date_format: 'MM/dd/yyyy', regular_earnings_code: 'Regular' });
+    expect((await getPaychex()).data).toMatchObject({
+      configured: false,
+      company_code: 'ACME',
+      date_format: 'MM/dd/yyyy',
+      regular_earnings_code: 'Regular',
+    });
     expect((await call(paychexRoute.PUT, 'PUT', '/x', { token: demo.admin, body: layout })).status).toBe(200);
     expect((await getPaychex()).data).toMatchObject({ ...layout, configured: true });
     expect((await getPaychex(demo.globexAdmin)).data.configured).toBe(false);
@@ -220,12 +279,17 @@ describe('Paychex layout', () => {
   });
 
   it('refuses bad layouts (400) and other roles (403)', async () => {
-    for (const bad of [{ ...layout, company_code: 'ACME-0001-XL' }, { ...layout, columns: [] }, { ...layout, columns: ['Hours', 'Hours'] },
-      { ...layout, columns: ['SSN'] }, { ...layout, date_format: 'dd.MM.yyyy' }, { ...layout, regular_earnings_code: '=1+1' }]) {
+    for (const bad of [
+      { ...layout, company_code: 'ACME-0001-XL' },
+      { ...layout, columns: [] },
+      { ...layout, columns: ['Hours', 'Hours'] },
+      { ...layout, columns: ['SSN'] },
+      { ...layout, date_format: 'dd.MM.yyyy' },
+      { ...layout, regular_earnings_code: '=1+1' },
+    ]) {
       await expectError(await call(paychexRoute.PUT, 'PUT', '/x', { token: demo.admin, body: bad }), 400, 'bad_request');
     }
     await expectError(await call(paychexRoute.PUT, 'PUT', '/x', { token: demo.recruiter, body: layout }), 403, 'forbidden');
     await expectError(await call(paychexRoute.GET, 'GET', '/x'), 401, 'unauthorized_access');
   });
 });
-

@@ -20,5 +20,13 @@ export async function otherInstance(opts: { only?: readonly string[] } = {}): Pr
   const db = drizzle(own, { schema });
   const queue = new JobQueue(db, own);
   const worker = new JobWorker(queue, 60_000, opts);
-  return { db, queue, worker, separate, close: async () => { if (separate) await own.end(); } };
+  return {
+    db,
+    queue,
+    worker,
+    separate,
+    close: async () => {
+      if (separate) await own.end();
+    },
+  };
 }

@@ -57,11 +57,17 @@ describe('two app instances on one queue', () => {
     const due = await sheet(t, daysBefore(utcToday(), 7 + 2), 'approved');
     const notDue = await sheet(t, daysBefore(utcToday(), 7 + 1), 'submitted');
     // What each instance's sweep enqueues: one job per tenant and period, whoever asks.
-    const sweeps = await Promise.all([a.queue, b.queue, a.queue, b.queue].map((q) =>
-      q.enqueue(AUTO_LOCK_JOB, {}, { tenantId: t.tenantId, singletonKey: t.tenantId, singletonSeconds: AUTO_LOCK_PERIOD_S })));
+    const sweeps = await Promise.all(
+      [a.queue, b.queue, a.queue, b.queue].map((q) =>
+        q.enqueue(AUTO_LOCK_JOB, {}, { tenantId: t.tenantId, singletonKey: t.tenantId, singletonSeconds: AUTO_LOCK_PERIOD_S }),
+      ),
+    );
     expect(sweeps.filter(Boolean)).toHaveLength(1);
     // And follow-up jobs on both at once, so the two instances really run the same work side by side.
-    await Promise.all([a.queue.enqueue(AUTO_LOCK_JOB, {}, { tenantId: t.tenantId }), b.queue.enqueue(AUTO_LOCK_JOB, {}, { tenantId: t.tenantId })]);
+    await Promise.all([
+      a.queue.enqueue(AUTO_LOCK_JOB, {}, { tenantId: t.tenantId }),
+      b.queue.enqueue(AUTO_LOCK_JOB, {}, { tenantId: t.tenantId }),
+    ]);
 
     await runBoth();
 
@@ -77,11 +83,21 @@ describe('two app instances on one queue', () => {
     const people = await Promise.all([makePerson(acme.id), makePerson(acme.id)]);
     const scheduled = [];
     for (let i = 0; i < 6; i++) {
-      scheduled.push(await composeNotification(writer, { title: `Two instances ${i}`, body: 'Body', audience: { type: 'candidates', ids: people }, send_at: inMinutes(1).toISOString() }));
+      scheduled.push(
+        await composeNotification(writer, {
+          title: `Two instances ${i}`,
+          body: 'Body',
+          audience: { type: 'candidates', ids: people },
+          send_at: inMinutes(1).toISOString(),
+        }),
+      );
     }
     const ids = scheduled.map((n) => n._id);
     // Their time has come; several dispatch jobs on each instance race for them.
-    await db().update(pushNotifications).set({ scheduledAt: new Date(Date.now() - 1000) }).where(inArray(pushNotifications.id, ids));
+    await db()
+      .update(pushNotifications)
+      .set({ scheduledAt: new Date(Date.now() - 1000) })
+      .where(inArray(pushNotifications.id, ids));
     await Promise.all([a.queue, b.queue, a.queue, b.queue].map((q) => q.enqueue(PUSH_DISPATCH_JOB, {})));
 
     await runBoth();
@@ -105,21 +121,35 @@ describe('two app instances on one queue', () => {
     await worldSheet(w, w.sites[0], '2030-02-28'); // due in 14 hours
     const step = { stage: 'approvers', after: null, at };
     // Each instance's sweep: one run per tenant and period, whoever asks.
-    const sweeps = await Promise.all([a.queue, b.queue, a.queue, b.queue].map((q) =>
-      q.enqueue(REMINDERS_JOB, step, { tenantId: w.tenantId, singletonKey: w.tenantId, singletonSeconds: REMINDERS_PERIOD_S })));
+    const sweeps = await Promise.all(
+      [a.queue, b.queue, a.queue, b.queue].map((q) =>
+        q.enqueue(REMINDERS_JOB, step, { tenantId: w.tenantId, singletonKey: w.tenantId, singletonSeconds: REMINDERS_PERIOD_S }),
+      ),
+    );
     expect(sweeps.filter(Boolean)).toHaveLength(1);
     // And the same run on both at once, as a retried or duplicated job would be.
-    await Promise.all([a.queue.enqueue(REMINDERS_JOB, step, { tenantId: w.tenantId }), b.queue.enqueue(REMINDERS_JOB, step, { tenantId: w.tenantId })]);
+    await Promise.all([
+      a.queue.enqueue(REMINDERS_JOB, step, { tenantId: w.tenantId }),
+      b.queue.enqueue(REMINDERS_JOB, step, { tenantId: w.tenantId }),
+    ]);
 
     await runBoth();
     await Promise.all([a.queue, b.queue, a.queue, b.queue].map((q) => q.enqueue(OUTBOX_DISPATCH_JOB, {})));
     await runBoth();
 
     const email = (await outboxOf(w)).filter((r) => r.channel === 'email');
-    expect(email.map((r) => `${r.event} ${r.user_id}`).sort()).toEqual([
-      `approval_digest ${reader.userId}`, `approval_due_soon ${reader.userId}`, `approval_escalated ${backup.userId}`, `approval_past_due ${reader.userId}`,
-    ].sort());
-    const mails = await db().select().from(mailbox).where(inArray(mailbox.to, [reader.email, backup.email]));
+    expect(email.map((r) => `${r.event} ${r.user_id}`).sort()).toEqual(
+      [
+        `approval_digest ${reader.userId}`,
+        `approval_due_soon ${reader.userId}`,
+        `approval_escalated ${backup.userId}`,
+        `approval_past_due ${reader.userId}`,
+      ].sort(),
+    );
+    const mails = await db()
+      .select()
+      .from(mailbox)
+      .where(inArray(mailbox.to, [reader.email, backup.email]));
     expect(mails.filter((m) => m.to === reader.email)).toHaveLength(3);
     expect(mails.filter((m) => m.to === backup.email)).toHaveLength(1);
   });

@@ -14,17 +14,29 @@ const TICK = `test.tick.${tag}`;
 const runs = new Map<string, number>();
 const count = (key: string) => runs.set(key, (runs.get(key) ?? 0) + 1);
 
-registerJob<{ key: string }>(OK, async ({ key }) => { count(key); });
+registerJob<{ key: string }>(OK, async ({ key }) => {
+  count(key);
+});
 let flakyFailures = 1;
-registerJob<{ key: string }>(FLAKY, async ({ key }) => {
-  count(key);
-  if (flakyFailures-- > 0) throw new Error('flaky: first attempt fails');
-}, { retryLimit: 2, retryDelay: 10, retryBackoff: true });
-registerJob<{ key: string }>(BROKEN, async ({ key }) => {
-  count(key);
-  throw new Error(`broken job ${key} always fails`);
-}, { retryLimit: 1, retryDelay: 1, retryBackoff: false });
-registerJob(TICK, async (_p, ctx) => { count(`tick:${ctx.job.id}`); });
+registerJob<{ key: string }>(
+  FLAKY,
+  async ({ key }) => {
+    count(key);
+    if (flakyFailures-- > 0) throw new Error('flaky: first attempt fails');
+  },
+  { retryLimit: 2, retryDelay: 10, retryBackoff: true },
+);
+registerJob<{ key: string }>(
+  BROKEN,
+  async ({ key }) => {
+    count(key);
+    throw new Error(`broken job ${key} always fails`);
+  },
+  { retryLimit: 1, retryDelay: 1, retryBackoff: false },
+);
+registerJob(TICK, async (_p, ctx) => {
+  count(`tick:${ctx.job.id}`);
+});
 // An hour's slot: a run of this file crosses at most one slot boundary.
 every(TICK, 3600);
 
@@ -32,9 +44,19 @@ const NAMES = [OK, FLAKY, BROKEN, TICK];
 let mine: JobWorker;
 let other: Instance;
 
-type JobRow = { id: string; state: string; retry_count: number; start_after: Date; singleton_on: string | null; output: { message?: string } | null; db_now: Date };
+type JobRow = {
+  id: string;
+  state: string;
+  retry_count: number;
+  start_after: Date;
+  singleton_on: string | null;
+  output: { message?: string } | null;
+  db_now: Date;
+};
 async function job(id: string): Promise<JobRow> {
-  const res = await db().execute<JobRow>(sql`select id, state, retry_count, start_after, singleton_on, output, now() as db_now from pgboss.job where id = ${id}`);
+  const res = await db().execute<JobRow>(
+    sql`select id, state, retry_count, start_after, singleton_on, output, now() as db_now from pgboss.job where id = ${id}`,
+  );
   return res.rows[0];
 }
 /** Makes a waiting retry due now, as if its back-off had passed. */
@@ -114,7 +136,9 @@ describe('job queue', () => {
     // A fresh worker has no memory of the slot: its insert is refused by the database, not skipped here.
     const third = new JobWorker(jobQueue(), 60_000, { only: NAMES });
     await third.runDue();
-    const rows = (await db().execute<{ singleton_on: string; state: string }>(sql`select singleton_on, state from pgboss.job where name = ${TICK}`)).rows;
+    const rows = (
+      await db().execute<{ singleton_on: string; state: string }>(sql`select singleton_on, state from pgboss.job where name = ${TICK}`)
+    ).rows;
     const slots = new Set(rows.map((r) => String(r.singleton_on)));
     expect(rows.length).toBe(slots.size);
     expect(rows.length).toBeGreaterThanOrEqual(1);

@@ -28,17 +28,32 @@ beforeAll(async () => {
   acmeId = (await tenantBySlug('acme')).id;
   const [site] = await db().select().from(locations).where(eq(locations.tenantId, acmeId)).orderBy(asc(locations.name)).limit(1);
   place = { company_id: site.companyId, location_id: site.id };
-  const [other] = await db().select().from(locations).where(and(eq(locations.tenantId, acmeId), ne(locations.companyId, site.companyId))).limit(1);
+  const [other] = await db()
+    .select()
+    .from(locations)
+    .where(and(eq(locations.tenantId, acmeId), ne(locations.companyId, site.companyId)))
+    .limit(1);
   otherCompanyLocation = other.id;
-  const [theirs] = await db().select().from(jobs).where(and(eq(jobs.tenantId, (await tenantBySlug('globex')).id), eq(jobs.status, 'open'))).limit(1);
+  const [theirs] = await db()
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.tenantId, (await tenantBySlug('globex')).id), eq(jobs.status, 'open')))
+    .limit(1);
   globexJob = theirs.id;
 });
 
 const later = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd');
 const input = (over: Record<string, unknown> = {}) => ({
-  title: `Forklift Lead ${randomUUID().slice(0, 8)}`, description: 'Lead a small forklift team on the early shift; two years of experience needed.',
-  position: 'Forklift Operator', category: 'Warehousing', employment_type: 'FULL_TIME', pay_rate_min: 20, pay_rate_max: 24.5,
-  valid_through: later(30), ...place, ...over,
+  title: `Forklift Lead ${randomUUID().slice(0, 8)}`,
+  description: 'Lead a small forklift team on the early shift; two years of experience needed.',
+  position: 'Forklift Operator',
+  category: 'Warehousing',
+  employment_type: 'FULL_TIME',
+  pay_rate_min: 20,
+  pay_rate_max: 24.5,
+  valid_through: later(30),
+  ...place,
+  ...over,
 });
 
 async function createJob(over: Record<string, unknown> = {}, token = admin) {
@@ -61,7 +76,15 @@ async function listJobs(query: Record<string, string>, token = admin) {
 describe('jobs: create and validate', () => {
   it('creates a draft with the fields as given, readable by id', async () => {
     const job = await createJob({}, recruiter);
-    expect(job).toMatchObject({ status: 'draft', published_at: null, employment_type: 'FULL_TIME', pay_rate_min: 20, pay_rate_max: 24.5, application_count: 0, ...place });
+    expect(job).toMatchObject({
+      status: 'draft',
+      published_at: null,
+      employment_type: 'FULL_TIME',
+      pay_rate_min: 20,
+      pay_rate_max: 24.5,
+      application_count: 0,
+      ...place,
+    });
     expect(job.company_name).toBeTruthy();
     expect(job.valid_through?.slice(0, 10)).toBe(later(30));
     const res = await call(itemRoute.GET, 'GET', `${BASE}/${job._id}`, { token: admin, params: { id: job._id } });
@@ -85,19 +108,39 @@ describe('jobs: create and validate', () => {
   });
 
   it("refuses a location of another company (400) and another tenant's company (400)", async () => {
-    const body = await expectError(await call(listRoute.POST, 'POST', BASE, { token: admin, body: input({ location_id: otherCompanyLocation }) }), 400);
+    const body = await expectError(
+      await call(listRoute.POST, 'POST', BASE, { token: admin, body: input({ location_id: otherCompanyLocation }) }),
+      400,
+    );
     expect(body.message).toMatch(/another company/);
-    const [globexSite] = await db().select().from(locations).where(eq(locations.tenantId, (await tenantBySlug('globex')).id)).limit(1);
-    await expectError(await call(listRoute.POST, 'POST', BASE, { token: admin, body: input({ company_id: globexSite.companyId, location_id: globexSite.id }) }), 400);
+    const [globexSite] = await db()
+      .select()
+      .from(locations)
+      .where(eq(locations.tenantId, (await tenantBySlug('globex')).id))
+      .limit(1);
+    await expectError(
+      await call(listRoute.POST, 'POST', BASE, {
+        token: admin,
+        body: input({ company_id: globexSite.companyId, location_id: globexSite.id }),
+      }),
+      400,
+    );
   });
 
   it('updates with the same schema', async () => {
     const job = await createJob();
-    const res = await call(itemRoute.PUT, 'PUT', `${BASE}/${job._id}`, { token: admin, params: { id: job._id }, body: input({ title: `${job.title} v2`, pay_rate_max: null, category: '' }) });
+    const res = await call(itemRoute.PUT, 'PUT', `${BASE}/${job._id}`, {
+      token: admin,
+      params: { id: job._id },
+      body: input({ title: `${job.title} v2`, pay_rate_max: null, category: '' }),
+    });
     const body = await json<{ data: JobRow }>(res);
     expect(res.status, JSON.stringify(body)).toBe(200);
     expect(body.data).toMatchObject({ title: `${job.title} v2`, pay_rate_max: null, category: null });
-    await expectError(await call(itemRoute.PUT, 'PUT', `${BASE}/${job._id}`, { token: admin, params: { id: job._id }, body: input({ title: '' }) }), 400);
+    await expectError(
+      await call(itemRoute.PUT, 'PUT', `${BASE}/${job._id}`, { token: admin, params: { id: job._id }, body: input({ title: '' }) }),
+      400,
+    );
   });
 });
 

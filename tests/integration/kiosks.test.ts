@@ -37,7 +37,15 @@ async function newCompany(name: string): Promise<string> {
 }
 
 async function newLocation(companyId: string, name: string): Promise<string> {
-  return (await ok<{ data: LocationRow }>(await call(companyLocations.POST, 'POST', `${BASE}/${companyId}/locations`, { token: admin, params: { id: companyId }, body: { name } }))).data._id;
+  return (
+    await ok<{ data: LocationRow }>(
+      await call(companyLocations.POST, 'POST', `${BASE}/${companyId}/locations`, {
+        token: admin,
+        params: { id: companyId },
+        body: { name },
+      }),
+    )
+  ).data._id;
 }
 
 beforeAll(async () => {
@@ -47,12 +55,19 @@ beforeAll(async () => {
   location = await newLocation(company, 'Main gate');
   otherLocation = await newLocation(otherCompany, 'Elsewhere');
   const globexId = (await tenantBySlug('globex')).id;
-  [{ id: globexCompany }] = await db().select({ id: companies.id }).from(companies).where(eq(companies.tenantId, globexId)).orderBy(asc(companies.name)).limit(1);
+  [{ id: globexCompany }] = await db()
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.tenantId, globexId))
+    .orderBy(asc(companies.name))
+    .limit(1);
 });
 
 const path = (companyId: string) => `${BASE}/${companyId}/kiosks`;
-const create = (token: string | undefined, companyId: string, body: unknown) => call(kiosksRoute.POST, 'POST', path(companyId), { token, params: { id: companyId }, body });
-const listRaw = (token: string | undefined, companyId: string) => call(kiosksRoute.GET, 'GET', path(companyId), { token, params: { id: companyId } });
+const create = (token: string | undefined, companyId: string, body: unknown) =>
+  call(kiosksRoute.POST, 'POST', path(companyId), { token, params: { id: companyId }, body });
+const listRaw = (token: string | undefined, companyId: string) =>
+  call(kiosksRoute.GET, 'GET', path(companyId), { token, params: { id: companyId } });
 const resetPin = (token: string | undefined, companyId: string, kioskId: string, body: unknown = {}) =>
   call(pinRoute.PUT, 'PUT', `${path(companyId)}/${kioskId}/pin`, { token, params: { id: companyId, kioskId }, body });
 const archive = (token: string | undefined, companyId: string, kioskId: string) =>

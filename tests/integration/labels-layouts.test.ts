@@ -9,35 +9,71 @@ let admin = '';
 let recruiter = '';
 let globexAdmin = '';
 beforeAll(async () => {
-  [admin, recruiter, globexAdmin] = await Promise.all([signIn('admin@acme.test'), signIn('recruiter@acme.test'), signIn('admin@globex.test')]);
+  [admin, recruiter, globexAdmin] = await Promise.all([
+    signIn('admin@acme.test'),
+    signIn('recruiter@acme.test'),
+    signIn('admin@globex.test'),
+  ]);
 });
 
 type LabelRow = { key: string; label: string; plural: string; singular: string };
 
 describe('dashboard labels', () => {
   it('default to Shift(s), Placement(s), Order(s)', async () => {
-    const { data, meta } = await json<{ data: LabelRow[]; meta: { totalItems: number } }>(await call(labels.GET, 'GET', '/api/main/dashboard-labels', { token: globexAdmin }));
+    const { data, meta } = await json<{ data: LabelRow[]; meta: { totalItems: number } }>(
+      await call(labels.GET, 'GET', '/api/main/dashboard-labels', { token: globexAdmin }),
+    );
     expect(meta.totalItems).toBe(3);
-    expect(data.map((l) => [l.key, l.singular, l.plural])).toEqual([['shift', 'Shift', 'Shifts'], ['placement', 'Placement', 'Placements'], ['order', 'Order', 'Orders']]);
+    expect(data.map((l) => [l.key, l.singular, l.plural])).toEqual([
+      ['shift', 'Shift', 'Shifts'],
+      ['placement', 'Placement', 'Placements'],
+      ['order', 'Order', 'Orders'],
+    ]);
   });
 
   it('default to the catalogue of the caller’s language', async () => {
-    const { data } = await json<{ data: LabelRow[] }>(await call(labels.GET, 'GET', '/api/main/dashboard-labels', { token: globexAdmin, headers: { 'accept-language': 'de' } }));
-    expect(data.map((l) => [l.key, l.singular, l.plural])).toEqual([['shift', 'Schicht', 'Schichten'], ['placement', 'Vermittlung', 'Vermittlungen'], ['order', 'Auftrag', 'Aufträge']]);
+    const { data } = await json<{ data: LabelRow[] }>(
+      await call(labels.GET, 'GET', '/api/main/dashboard-labels', { token: globexAdmin, headers: { 'accept-language': 'de' } }),
+    );
+    expect(data.map((l) => [l.key, l.singular, l.plural])).toEqual([
+      ['shift', 'Schicht', 'Schichten'],
+      ['placement', 'Vermittlung', 'Vermittlungen'],
+      ['order', 'Auftrag', 'Aufträge'],
+    ]);
     // The public settings the mobile app reads carry every label too, in the asker's language.
-    const open = await json<{ data: { dashboard_labels: Record<string, LabelRow> } }>(await call(publicSettings.GET, 'GET', '/x', { params: { company_id: 'globex' }, headers: { 'accept-language': 'fr' } }));
+    const open = await json<{ data: { dashboard_labels: Record<string, LabelRow> } }>(
+      await call(publicSettings.GET, 'GET', '/x', { params: { company_id: 'globex' }, headers: { 'accept-language': 'fr' } }),
+    );
     expect(open.data.dashboard_labels.order).toEqual({ label: 'Commande', singular: 'Commande', plural: 'Commandes' });
   });
 
   it('a renamed label keeps the singular and plural the admin gives, for this tenant only', async () => {
-    const res = await call(labels.PUT, 'PUT', '/api/main/dashboard-labels', { token: admin, body: { labels: [{ key: 'shift', label: 'Gig', plural: 'Gigs' }, { key: 'placement', label: 'Assignments', singular: 'Assignment' }] } });
+    const res = await call(labels.PUT, 'PUT', '/api/main/dashboard-labels', {
+      token: admin,
+      body: {
+        labels: [
+          { key: 'shift', label: 'Gig', plural: 'Gigs' },
+          { key: 'placement', label: 'Assignments', singular: 'Assignment' },
+        ],
+      },
+    });
     expect(res.status).toBe(200);
-    const one = await json<{ data: LabelRow }>(await call(label.GET, 'GET', '/api/main/dashboard-labels/shift', { token: recruiter, params: { id: 'shift' } }));
+    const one = await json<{ data: LabelRow }>(
+      await call(label.GET, 'GET', '/api/main/dashboard-labels/shift', { token: recruiter, params: { id: 'shift' } }),
+    );
     expect(one.data).toMatchObject({ label: 'Gig', plural: 'Gigs', singular: 'Gig' });
-    const put = await json<{ data: LabelRow }>(await call(label.PUT, 'PUT', '/x', { token: admin, params: { id: 'order' }, body: { label: 'Request', plural: 'Requests for staff' } }));
+    const put = await json<{ data: LabelRow }>(
+      await call(label.PUT, 'PUT', '/x', {
+        token: admin,
+        params: { id: 'order' },
+        body: { label: 'Request', plural: 'Requests for staff' },
+      }),
+    );
     expect(put.data).toMatchObject({ plural: 'Requests for staff', singular: 'Request' });
     // A renamed label is the tenant's own word: it is not translated, whatever language the reader uses.
-    const german = await json<{ data: LabelRow[] }>(await call(labels.GET, 'GET', '/x', { token: recruiter, headers: { 'accept-language': 'de' } }));
+    const german = await json<{ data: LabelRow[] }>(
+      await call(labels.GET, 'GET', '/x', { token: recruiter, headers: { 'accept-language': 'de' } }),
+    );
     expect(german.data.map((l) => l.plural)).toEqual(['Gigs', 'Assignments', 'Requests for staff']);
     const globex = await json<{ data: LabelRow[] }>(await call(labels.GET, 'GET', '/x', { token: globexAdmin }));
     expect(globex.data[0].plural).toBe('Shifts');
@@ -46,14 +82,20 @@ describe('dashboard labels', () => {
   it('a reset label goes back to the catalogue’s word in each language; recruiters may not reset', async () => {
     await call(labels.PUT, 'PUT', '/x', { token: admin, body: { labels: [{ key: 'shift', label: 'Shift', plural: 'Shifts' }] } });
     // Stored as the tenant's own word, the English one is not translated...
-    const renamed = await json<{ data: LabelRow }>(await call(label.GET, 'GET', '/x', { token: admin, params: { id: 'shift' }, headers: { 'accept-language': 'de' } }));
+    const renamed = await json<{ data: LabelRow }>(
+      await call(label.GET, 'GET', '/x', { token: admin, params: { id: 'shift' }, headers: { 'accept-language': 'de' } }),
+    );
     expect(renamed.data.plural).toBe('Shifts');
     await expectError(await call(label.DELETE, 'DELETE', '/x', { token: recruiter, params: { id: 'shift' } }), 403);
     await expectError(await call(label.DELETE, 'DELETE', '/x', { token: admin, params: { id: 'invoice' } }), 404);
     // ...until it is reset.
-    const reset = await json<{ data: LabelRow }>(await call(label.DELETE, 'DELETE', '/x', { token: admin, params: { id: 'shift' }, headers: { 'accept-language': 'de' } }));
+    const reset = await json<{ data: LabelRow }>(
+      await call(label.DELETE, 'DELETE', '/x', { token: admin, params: { id: 'shift' }, headers: { 'accept-language': 'de' } }),
+    );
     expect(reset.data).toMatchObject({ singular: 'Schicht', plural: 'Schichten' });
-    const english = await json<{ data: LabelRow }>(await call(label.GET, 'GET', '/x', { token: recruiter, params: { id: 'shift' }, headers: { 'accept-language': 'en' } }));
+    const english = await json<{ data: LabelRow }>(
+      await call(label.GET, 'GET', '/x', { token: recruiter, params: { id: 'shift' }, headers: { 'accept-language': 'en' } }),
+    );
     expect(english.data.plural).toBe('Shifts');
   });
 
@@ -69,21 +111,34 @@ describe('dashboard labels', () => {
 
 describe('layouts', () => {
   it('default to horizontal, fluid, light and keep a user’s choice', async () => {
-    const first = await json<{ data: Record<string, string> }>(await call(layouts.GET, 'GET', '/api/main/layouts/me', { token: recruiter, params: { id: 'me' } }));
+    const first = await json<{ data: Record<string, string> }>(
+      await call(layouts.GET, 'GET', '/api/main/layouts/me', { token: recruiter, params: { id: 'me' } }),
+    );
     expect(first.data).toEqual({ layout_type: 'horizontal', layout_width: 'fluid', topbar_theme: 'light' });
     const { user } = await userByEmail('recruiter@acme.test');
-    const saved = await call(layouts.PUT, 'PUT', `/api/main/layouts/${user.id}`, { token: recruiter, params: { id: user.id }, body: { layout_type: 'vertical', topbar_theme: 'dark' } });
+    const saved = await call(layouts.PUT, 'PUT', `/api/main/layouts/${user.id}`, {
+      token: recruiter,
+      params: { id: user.id },
+      body: { layout_type: 'vertical', topbar_theme: 'dark' },
+    });
     expect(saved.status).toBe(200);
-    const again = await json<{ data: Record<string, string> }>(await call(layouts.GET, 'GET', '/x', { token: recruiter, params: { id: 'me' } }));
+    const again = await json<{ data: Record<string, string> }>(
+      await call(layouts.GET, 'GET', '/x', { token: recruiter, params: { id: 'me' } }),
+    );
     expect(again.data).toEqual({ layout_type: 'vertical', layout_width: 'fluid', topbar_theme: 'dark' });
-    const adminsOwn = await json<{ data: Record<string, string> }>(await call(layouts.GET, 'GET', '/x', { token: admin, params: { id: 'me' } }));
+    const adminsOwn = await json<{ data: Record<string, string> }>(
+      await call(layouts.GET, 'GET', '/x', { token: admin, params: { id: 'me' } }),
+    );
     expect(adminsOwn.data.layout_type).toBe('horizontal');
   });
 
   it("answers 404 for another user's layout and 400 for bad values", async () => {
     const { user } = await userByEmail('admin@acme.test');
     await expectError(await call(layouts.GET, 'GET', '/x', { token: recruiter, params: { id: user.id } }), 404);
-    await expectError(await call(layouts.PUT, 'PUT', '/x', { token: recruiter, params: { id: 'me' }, body: { layout_type: 'diagonal' } }), 400);
+    await expectError(
+      await call(layouts.PUT, 'PUT', '/x', { token: recruiter, params: { id: 'me' }, body: { layout_type: 'diagonal' } }),
+      400,
+    );
     await expectError(await call(layouts.PUT, 'PUT', '/x', { token: recruiter, params: { id: 'me' }, body: {} }), 400);
   });
 });

@@ -20,7 +20,8 @@ let globexId = '';
 
 beforeAll(async () => {
   [admin, recruiter, superadmin, contact, globexAdmin] = await Promise.all(
-    ['admin@acme.test', 'recruiter@acme.test', 'superadmin@acme.test', 'contact@acme.test', 'admin@globex.test'].map(signInAs));
+    ['admin@acme.test', 'recruiter@acme.test', 'superadmin@acme.test', 'contact@acme.test', 'admin@globex.test'].map(signInAs),
+  );
   acmeId = (await tenantBySlug('acme')).id;
   globexId = (await tenantBySlug('globex')).id;
 });
@@ -52,7 +53,9 @@ describe('notes', () => {
     const c = await makeCandidate(acmeId);
     const type = await noteTypeOf(acmeId);
     const first = await created(await add(recruiter, { subject_type: 'candidate', subject_id: c.id, body: 'Called, left voicemail' }));
-    const second = await created(await add(admin, { subject_type: 'candidate', subject_id: c.id, note_type_id: type.id, body: 'Interview booked' }));
+    const second = await created(
+      await add(admin, { subject_type: 'candidate', subject_id: c.id, note_type_id: type.id, body: 'Interview booked' }),
+    );
     expect(second.note_type).toEqual({ _id: type.id, name: type.name });
     const body = await rows(await list(recruiter, 'candidate', c.id));
     expect(body.meta.totalItems).toBe(2);
@@ -65,9 +68,17 @@ describe('notes', () => {
 
   it('works for companies, contacts and applications of the tenant', async () => {
     const company = await firstCompany(acmeId);
-    const [person] = await db().select().from(contacts).where(and(eq(contacts.tenantId, acmeId))).limit(1);
+    const [person] = await db()
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.tenantId, acmeId)))
+      .limit(1);
     const application = await makeApplication(acmeId, (await makeCandidate(acmeId)).id);
-    for (const [type, id] of [['company', company.id], ['contact', person.id], ['application', application.id]] as const) {
+    for (const [type, id] of [
+      ['company', company.id],
+      ['contact', person.id],
+      ['application', application.id],
+    ] as const) {
       const n = await created(await add(recruiter, { subject_type: type, subject_id: id, body: `About this ${type}` }));
       expect((await rows(await list(recruiter, type, id))).data.map((x) => x._id)).toContain(n._id);
     }
@@ -89,7 +100,10 @@ describe('notes', () => {
     await expectError(await add(admin, { subject_type: 'candidate', subject_id: c.id, body: 'x'.repeat(5001) }), 400);
     await expectError(await add(admin, { subject_type: 'job', subject_id: c.id, body: 'x' }), 400);
     await expectError(await add(admin, { subject_type: 'candidate', subject_id: 'x', body: 'x' }), 400);
-    await expectError(await add(admin, { subject_type: 'candidate', subject_id: c.id, note_type_id: (await noteTypeOf(globexId)).id, body: 'x' }), 400);
+    await expectError(
+      await add(admin, { subject_type: 'candidate', subject_id: c.id, note_type_id: (await noteTypeOf(globexId)).id, body: 'x' }),
+      400,
+    );
     await expectError(await list(admin, 'candidate', 'nope'), 400);
   });
 
@@ -104,7 +118,7 @@ describe('notes', () => {
     await expectError(await del(admin, byAdmin._id), 404);
   });
 
-  it('refuses another tenant\'s note (404), a contact (403) and no session (401)', async () => {
+  it("refuses another tenant's note (404), a contact (403) and no session (401)", async () => {
     const c = await makeCandidate(acmeId);
     const n = await created(await add(admin, { subject_type: 'candidate', subject_id: c.id, body: 'Private' }));
     await expectError(await del(globexAdmin, n._id), 404);
@@ -116,8 +130,13 @@ describe('notes', () => {
 });
 
 describe('note types', () => {
-  it('lists the tenant\'s active types only', async () => {
-    const archived = (await db().insert(noteTypes).values({ tenantId: acmeId, name: `Old ${Date.now()}`, archivedAt: new Date() }).returning())[0];
+  it("lists the tenant's active types only", async () => {
+    const archived = (
+      await db()
+        .insert(noteTypes)
+        .values({ tenantId: acmeId, name: `Old ${Date.now()}`, archivedAt: new Date() })
+        .returning()
+    )[0];
     const active = await noteTypeOf(acmeId);
     const res = await call(noteTypesRoute.GET, 'GET', '/api/candidates/note-types', { token: recruiter });
     const body = await json<ListBody<NoteType>>(res);

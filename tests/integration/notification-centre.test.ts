@@ -8,7 +8,12 @@ import { db } from '@/lib/db/client';
 import { notificationOptOuts, notifications, notificationSettings } from '@/lib/db/schema';
 import { addOptOut, optedOut } from '@/lib/notifications/opt-outs';
 import type { NotificationList, PreferencesMatrix } from '@/lib/notification-centre/types';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, type NotificationChannel, type NotificationEvent } from '@/lib/notification-settings/events';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_EVENTS,
+  type NotificationChannel,
+  type NotificationEvent,
+} from '@/lib/notification-settings/events';
 import type { NotificationPayloads } from '@/lib/notifications/payloads';
 import { bodyOf, demoSessions } from './fixtures';
 import { call, expectError, userByEmail } from './helpers';
@@ -33,13 +38,27 @@ const putPrefs = (token: string, settings: { event: string; channel: string; ena
 
 let seq = 0;
 /** One notification row, `minutesAgo` old, as notify() would write it. */
-async function notify<E extends NotificationEvent>(tenantId: string, userId: string, event: E, payload: NotificationPayloads[E],
-  opts: { link?: string | null; read?: boolean; minutesAgo?: number } = {}): Promise<string> {
+async function notify<E extends NotificationEvent>(
+  tenantId: string,
+  userId: string,
+  event: E,
+  payload: NotificationPayloads[E],
+  opts: { link?: string | null; read?: boolean; minutesAgo?: number } = {},
+): Promise<string> {
   const createdAt = new Date(Date.now() - (opts.minutesAgo ?? 0) * 60_000);
-  const [row] = await db().insert(notifications).values({
-    tenantId, userId, event, idempotencyKey: `centre-test-${++seq}-${Date.now()}`, payload, link: opts.link ?? null,
-    readAt: opts.read ? createdAt : null, createdAt,
-  }).returning({ id: notifications.id });
+  const [row] = await db()
+    .insert(notifications)
+    .values({
+      tenantId,
+      userId,
+      event,
+      idempotencyKey: `centre-test-${++seq}-${Date.now()}`,
+      payload,
+      link: opts.link ?? null,
+      readAt: opts.read ? createdAt : null,
+      createdAt,
+    })
+    .returning({ id: notifications.id });
   return row.id;
 }
 
@@ -57,8 +76,13 @@ const companyCell = (c: { event: string; channel: string }) =>
   and(eq(notificationSettings.tenantId, demo.acmeId), eq(notificationSettings.event, c.event), eq(notificationSettings.channel, c.channel));
 
 async function setCompanyCell(c: { event: NotificationEvent; channel: NotificationChannel }, enabled: boolean) {
-  await db().insert(notificationSettings).values({ tenantId: demo.acmeId, ...c, enabled })
-    .onConflictDoUpdate({ target: [notificationSettings.tenantId, notificationSettings.event, notificationSettings.channel], set: { enabled } });
+  await db()
+    .insert(notificationSettings)
+    .values({ tenantId: demo.acmeId, ...c, enabled })
+    .onConflictDoUpdate({
+      target: [notificationSettings.tenantId, notificationSettings.event, notificationSettings.channel],
+      set: { enabled },
+    });
 }
 
 beforeAll(async () => {
@@ -67,7 +91,9 @@ beforeAll(async () => {
   ids.contact = (await userByEmail('contact@acme.test')).user.id;
   ids.globexAdmin = (await userByEmail('admin@globex.test')).user.id;
   await clearRows();
-  savedCompanyRows = await db().select().from(notificationSettings)
+  savedCompanyRows = await db()
+    .select()
+    .from(notificationSettings)
     .where(and(eq(notificationSettings.tenantId, demo.acmeId), inArray(notificationSettings.event, [COMPANY_OFF.event, COMPANY_ON.event])));
   await setCompanyCell(COMPANY_OFF, false);
   await setCompanyCell(COMPANY_ON, true);
@@ -83,13 +109,39 @@ describe('the notification list', () => {
   const mine: Record<string, string> = {};
 
   beforeAll(async () => {
-    mine.oldRead = await notify(demo.acmeId, ids.admin, 'application_received', { candidate: 'Ada Lovelace', job: 'Forklift driver' }, { read: true, minutesAgo: 60, link: '/applications' });
-    mine.rejected = await notify(demo.acmeId, ids.admin, 'timesheet_rejected',
+    mine.oldRead = await notify(
+      demo.acmeId,
+      ids.admin,
+      'application_received',
+      { candidate: 'Ada Lovelace', job: 'Forklift driver' },
+      { read: true, minutesAgo: 60, link: '/applications' },
+    );
+    mine.rejected = await notify(
+      demo.acmeId,
+      ids.admin,
+      'timesheet_rejected',
       { worker: 'Grace Hopper', location: 'Dock 1', week_start: '2024-02-05', by: 'Casey Contact', reason: 'Wrong hours on Tuesday' },
-      { minutesAgo: 30, link: '/timesheets/view/00000000-0000-4000-8000-000000000001' });
-    mine.evil = await notify(demo.acmeId, ids.admin, 'order_created', { company: 'Northwind Logistics', position: 'Packer', headcount: 3 }, { minutesAgo: 10, link: '//evil.example/steal' });
-    mine.newest = await notify(demo.acmeId, ids.admin, 'timesheet_submitted', { count: 4, worker: 'Alan Turing', location: 'Dock 2', week_start: '2024-02-12', timesheet_ids: [] }, { minutesAgo: 1 });
-    mine.recruiters = await notify(demo.acmeId, ids.recruiter, 'placement_created', { candidate: 'Ada Lovelace', company: 'Northwind Logistics', position: 'Packer' });
+      { minutesAgo: 30, link: '/timesheets/view/00000000-0000-4000-8000-000000000001' },
+    );
+    mine.evil = await notify(
+      demo.acmeId,
+      ids.admin,
+      'order_created',
+      { company: 'Northwind Logistics', position: 'Packer', headcount: 3 },
+      { minutesAgo: 10, link: '//evil.example/steal' },
+    );
+    mine.newest = await notify(
+      demo.acmeId,
+      ids.admin,
+      'timesheet_submitted',
+      { count: 4, worker: 'Alan Turing', location: 'Dock 2', week_start: '2024-02-12', timesheet_ids: [] },
+      { minutesAgo: 1 },
+    );
+    mine.recruiters = await notify(demo.acmeId, ids.recruiter, 'placement_created', {
+      candidate: 'Ada Lovelace',
+      company: 'Northwind Logistics',
+      position: 'Packer',
+    });
     mine.globex = await notify(demo.globexId, ids.globexAdmin, 'ticket_replied', { subject: 'Invoice question' });
   });
 
@@ -105,7 +157,12 @@ describe('the notification list', () => {
     expect(rejected.title).toBe('Casey Contact rejected the timesheet of Grace Hopper at Dock 1, week of Feb 5, 2024');
     expect(rejected.body).toBe('Reason: Wrong hours on Tuesday');
     expect(rejected.link).toBe('/timesheets/view/00000000-0000-4000-8000-000000000001');
-    expect(oldRead).toMatchObject({ event: 'application_received', title: 'Ada Lovelace applied for Forklift driver', link: '/applications', read: true });
+    expect(oldRead).toMatchObject({
+      event: 'application_received',
+      title: 'Ada Lovelace applied for Forklift driver',
+      link: '/applications',
+      read: true,
+    });
     expect(oldRead.body).toBeUndefined();
     expect(evil.title).toBe('New order from Northwind Logistics: 3 workers as Packer');
     // A stored link that would leave the site is never handed to the browser.
@@ -113,7 +170,7 @@ describe('the notification list', () => {
     expect(new Date(newest.created_at).getTime()).toBeGreaterThan(new Date(evil.created_at).getTime());
   });
 
-  it('never lists another user\'s or another tenant\'s notifications', async () => {
+  it("never lists another user's or another tenant's notifications", async () => {
     const recruiter = await bodyOf<NotificationList>(await list(demo.recruiter));
     expect(recruiter.data.map((n) => n._id)).toEqual([mine.recruiters]);
     expect(recruiter.unread).toBe(1);
@@ -134,11 +191,13 @@ describe('the notification list', () => {
     await expectError(await list(demo.admin, 'unread=yes'), 400, 'bad_request');
   });
 
-  it('renders titles and dates in the request\'s language: the cookie first, then Accept-Language', async () => {
+  it("renders titles and dates in the request's language: the cookie first, then Accept-Language", async () => {
     const german = await bodyOf<NotificationList>(await list(demo.admin, '', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' }));
     expect(german.data[2].title).toBe('Casey Contact hat den Stundenzettel von Grace Hopper bei Dock 1, Woche vom 05.02.2024, abgelehnt');
     expect(german.data[2].body).toBe('Grund: Wrong hours on Tuesday');
-    const french = await call(listRoute.GET, 'GET', LIST, { headers: { cookie: `session=${demo.admin}; NEXT_LOCALE=fr`, 'accept-language': 'de' } });
+    const french = await call(listRoute.GET, 'GET', LIST, {
+      headers: { cookie: `session=${demo.admin}; NEXT_LOCALE=fr`, 'accept-language': 'de' },
+    });
     expect((await bodyOf<NotificationList>(french)).data[0].title).toBe('4 feuilles de temps attendent votre validation');
     for (const locale of ['ar', 'es', 'it', 'ru', 'zh']) {
       const other = await bodyOf<NotificationList>(await list(demo.admin, '', { 'accept-language': locale }));
@@ -148,17 +207,33 @@ describe('the notification list', () => {
   });
 
   it('renders a row whose payload lost fields, or whose event is retired, instead of failing', async () => {
-    const broken = await db().insert(notifications).values({
-      tenantId: demo.acmeId, userId: ids.contact, event: 'retired_event', idempotencyKey: 'centre-test-retired', payload: {},
-    }).returning({ id: notifications.id });
-    const partial = await db().insert(notifications).values({
-      tenantId: demo.acmeId, userId: ids.contact, event: 'shift_requested', idempotencyKey: 'centre-test-partial', payload: { location: 'Dock 1', date: 'soon' },
-    }).returning({ id: notifications.id });
+    const broken = await db()
+      .insert(notifications)
+      .values({
+        tenantId: demo.acmeId,
+        userId: ids.contact,
+        event: 'retired_event',
+        idempotencyKey: 'centre-test-retired',
+        payload: {},
+      })
+      .returning({ id: notifications.id });
+    const partial = await db()
+      .insert(notifications)
+      .values({
+        tenantId: demo.acmeId,
+        userId: ids.contact,
+        event: 'shift_requested',
+        idempotencyKey: 'centre-test-partial',
+        payload: { location: 'Dock 1', date: 'soon' },
+      })
+      .returning({ id: notifications.id });
     const body = await bodyOf<NotificationList>(await list(demo.contact));
     const byId = Object.fromEntries(body.data.map((n) => [n._id, n]));
     expect(byId[broken[0].id].title).toBe('Notification');
     expect(byId[partial[0].id].title).toBe('Shift requested at Dock 1:  on soon');
-    await db().delete(notifications).where(inArray(notifications.id, [broken[0].id, partial[0].id]));
+    await db()
+      .delete(notifications)
+      .where(inArray(notifications.id, [broken[0].id, partial[0].id]));
   });
 });
 
@@ -178,25 +253,36 @@ describe('marking read', () => {
     expect(untouched.readAt).toBeNull();
   });
 
-  it('answers 404 for another user\'s, another tenant\'s, a missing or a malformed id, and changes nothing', async () => {
-    const recruiters = await notify(demo.acmeId, ids.recruiter, 'order_created', { company: 'Northwind Logistics', position: 'Loader', headcount: 1 });
+  it("answers 404 for another user's, another tenant's, a missing or a malformed id, and changes nothing", async () => {
+    const recruiters = await notify(demo.acmeId, ids.recruiter, 'order_created', {
+      company: 'Northwind Logistics',
+      position: 'Loader',
+      headcount: 1,
+    });
     const globex = await notify(demo.globexId, ids.globexAdmin, 'order_created', { company: 'Initech', position: 'Loader', headcount: 1 });
     await expectError(await markRead(demo.contact, recruiters), 404, 'not_found');
     await expectError(await markRead(demo.admin, globex), 404, 'not_found');
     await expectError(await markRead(demo.admin, '00000000-0000-4000-8000-000000000000'), 404, 'not_found');
     await expectError(await markRead(demo.admin, 'not-an-id'), 404, 'not_found');
-    const rows = await db().select({ readAt: notifications.readAt }).from(notifications).where(inArray(notifications.id, [recruiters, globex]));
+    const rows = await db()
+      .select({ readAt: notifications.readAt })
+      .from(notifications)
+      .where(inArray(notifications.id, [recruiters, globex]));
     expect(rows.map((r) => r.readAt)).toEqual([null, null]);
   });
 
-  it('read-all marks every unread one of hers, and nobody else\'s', async () => {
-    const before = await db().select({ id: notifications.id }).from(notifications)
+  it("read-all marks every unread one of hers, and nobody else's", async () => {
+    const before = await db()
+      .select({ id: notifications.id })
+      .from(notifications)
       .where(and(inArray(notifications.userId, [ids.recruiter, ids.globexAdmin]), isNull(notifications.readAt)));
     expect(before.length).toBeGreaterThan(0);
     const res = await bodyOf<{ data: { updated: number }; unread: number }>(await readAll(demo.admin));
     expect(res).toEqual({ data: { updated: 3 }, unread: 0 });
     expect((await bodyOf<NotificationList>(await list(demo.admin, 'unread=true'))).total).toBe(0);
-    const after = await db().select({ id: notifications.id }).from(notifications)
+    const after = await db()
+      .select({ id: notifications.id })
+      .from(notifications)
       .where(and(inArray(notifications.userId, [ids.recruiter, ids.globexAdmin]), isNull(notifications.readAt)));
     expect(after.map((r) => r.id).sort()).toEqual(before.map((r) => r.id).sort());
   });
@@ -216,7 +302,7 @@ describe('marking read', () => {
 });
 
 describe('preferences', () => {
-  it('answer the full event × channel matrix: the company\'s switch, and what reaches her', async () => {
+  it("answer the full event × channel matrix: the company's switch, and what reaches her", async () => {
     const prefs = (await bodyOf<{ data: PreferencesMatrix }>(await getPrefs(demo.recruiter))).data;
     expect(Object.keys(prefs).sort()).toEqual([...NOTIFICATION_EVENTS].sort());
     for (const event of NOTIFICATION_EVENTS) {
@@ -228,13 +314,19 @@ describe('preferences', () => {
   });
 
   it('let her opt out, for herself only; optedOut names exactly who opted out', async () => {
-    const saved = (await bodyOf<{ data: PreferencesMatrix }>(await putPrefs(demo.contact, [
-      { ...COMPANY_ON, enabled: false },
-      { event: 'approval_digest', channel: 'in_app', enabled: false },
-    ]))).data;
+    const saved = (
+      await bodyOf<{ data: PreferencesMatrix }>(
+        await putPrefs(demo.contact, [
+          { ...COMPANY_ON, enabled: false },
+          { event: 'approval_digest', channel: 'in_app', enabled: false },
+        ]),
+      )
+    ).data;
     expect(saved[COMPANY_ON.event][COMPANY_ON.channel]).toEqual({ enabled_by_company: true, enabled: false });
     expect((await bodyOf<{ data: PreferencesMatrix }>(await getPrefs(demo.contact))).data).toEqual(saved);
-    expect((await bodyOf<{ data: PreferencesMatrix }>(await getPrefs(demo.admin))).data[COMPANY_ON.event][COMPANY_ON.channel].enabled).toBe(true);
+    expect((await bodyOf<{ data: PreferencesMatrix }>(await getPrefs(demo.admin))).data[COMPANY_ON.event][COMPANY_ON.channel].enabled).toBe(
+      true,
+    );
 
     const acmeUsers = [ids.admin, ids.recruiter, ids.contact];
     expect(await optedOut(db(), demo.acmeId, acmeUsers, COMPANY_ON.event, COMPANY_ON.channel)).toEqual(new Set([ids.contact]));
@@ -246,7 +338,9 @@ describe('preferences', () => {
     expect(await optedOut(db(), demo.acmeId, [], COMPANY_ON.event, COMPANY_ON.channel)).toEqual(new Set());
 
     await putPrefs(demo.recruiter, [{ ...COMPANY_ON, enabled: false }]);
-    expect(await optedOut(db(), demo.acmeId, acmeUsers, COMPANY_ON.event, COMPANY_ON.channel)).toEqual(new Set([ids.contact, ids.recruiter]));
+    expect(await optedOut(db(), demo.acmeId, acmeUsers, COMPANY_ON.event, COMPANY_ON.channel)).toEqual(
+      new Set([ids.contact, ids.recruiter]),
+    );
   });
 
   it('let her turn a cell back on when the company sends it', async () => {
@@ -256,7 +350,10 @@ describe('preferences', () => {
   });
 
   it('refuse to turn on what the company turned off (400), saving nothing of that request', async () => {
-    const res = await putPrefs(demo.admin, [{ event: 'order_created', channel: 'email', enabled: false }, { ...COMPANY_OFF, enabled: true }]);
+    const res = await putPrefs(demo.admin, [
+      { event: 'order_created', channel: 'email', enabled: false },
+      { ...COMPANY_OFF, enabled: true },
+    ]);
     const body = await expectError(res, 400, 'bad_request');
     expect(body.message).toMatch(/company has turned off email for ticket_replied/);
     const rows = await db().select().from(notificationOptOuts).where(eq(notificationOptOuts.userId, ids.admin));
@@ -271,7 +368,7 @@ describe('preferences', () => {
     await expectError(await putPrefs(demo.admin, [{ event: 'order_created', channel: 'fax', enabled: false }]), 400, 'bad_request');
   });
 
-  it('addOptOut (the email\'s unsubscribe) writes once, and only for a user of that tenant', async () => {
+  it("addOptOut (the email's unsubscribe) writes once, and only for a user of that tenant", async () => {
     const cell = { event: 'shift_requested', channel: 'email' } as const;
     expect(await addOptOut(db(), { tenantId: demo.acmeId, userId: ids.recruiter, ...cell })).toBe(true);
     expect(await addOptOut(db(), { tenantId: demo.acmeId, userId: ids.recruiter, ...cell })).toBe(true);

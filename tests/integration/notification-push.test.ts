@@ -34,21 +34,40 @@ afterAll(async () => {
   for (const k of ['OUTBOUND_URL_ALLOWLIST', 'PUSH_WEBHOOK_URL', 'PUSH_WEBHOOK_SECRET']) delete process.env[k];
 });
 
-const setPush = (enabled: boolean) => db().insert(notificationSettings).values({ tenantId: demo.acmeId, event: 'order_created', channel: 'push', enabled })
-  .onConflictDoUpdate({ target: [notificationSettings.tenantId, notificationSettings.event, notificationSettings.channel], set: { enabled } });
-const orderNotice = (key: string) => ({ event: 'order_created' as const, tenantId: demo.acmeId, userIds: [admin], key, payload: { company: 'Northwind', position: 'Picker', headcount: 3 }, link: '/orders' });
+const setPush = (enabled: boolean) =>
+  db()
+    .insert(notificationSettings)
+    .values({ tenantId: demo.acmeId, event: 'order_created', channel: 'push', enabled })
+    .onConflictDoUpdate({
+      target: [notificationSettings.tenantId, notificationSettings.event, notificationSettings.channel],
+      set: { enabled },
+    });
+const orderNotice = (key: string) => ({
+  event: 'order_created' as const,
+  tenantId: demo.acmeId,
+  userIds: [admin],
+  key,
+  payload: { company: 'Northwind', position: 'Picker', headcount: 3 },
+  link: '/orders',
+});
 
 describe('the push channel', () => {
   it('on: the notification reaches the gateway once, signed, naming the reader', async () => {
     await setPush(true);
     const key = randomUUID();
     await db().transaction((tx) => notify(tx, orderNotice(key)));
-    const [row] = await db().select().from(notificationOutbox).where(eq(notificationOutbox.idempotencyKey, `${key}:${admin}:push`));
+    const [row] = await db()
+      .select()
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.idempotencyKey, `${key}:${admin}:push`));
     expect(row.status).toBe('pending');
     await dispatchAll(db());
     const posts = hub.for(row.id);
     expect(posts).toHaveLength(1);
-    expect(posts[0].body).toMatchObject({ user_ids: [admin], notification: { event: 'order_created', title: 'New order from Northwind: Picker', link: '/orders' } });
+    expect(posts[0].body).toMatchObject({
+      user_ids: [admin],
+      notification: { event: 'order_created', title: 'New order from Northwind: Picker', link: '/orders' },
+    });
     expect(posts[0].headers['x-portal-signature']).toBe(`sha256=${createHmac('sha256', SECRET).update(posts[0].raw).digest('hex')}`);
     expect((await db().select().from(notificationOutbox).where(eq(notificationOutbox.id, row.id)))[0].status).toBe('sent');
   });
@@ -57,7 +76,17 @@ describe('the push channel', () => {
     await setPush(false);
     const key = randomUUID();
     await db().transaction((tx) => notify(tx, orderNotice(key)));
-    expect(await db().select().from(notificationOutbox).where(eq(notificationOutbox.idempotencyKey, `${key}:${admin}:push`))).toEqual([]);
-    expect(await db().select().from(notificationOutbox).where(eq(notificationOutbox.idempotencyKey, `${key}:${admin}:email`))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(notificationOutbox)
+        .where(eq(notificationOutbox.idempotencyKey, `${key}:${admin}:push`)),
+    ).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(notificationOutbox)
+        .where(eq(notificationOutbox.idempotencyKey, `${key}:${admin}:email`)),
+    ).toHaveLength(1);
   });
 });

@@ -35,12 +35,14 @@ describe('notification settings', () => {
   });
 
   it('saves changes for the tenant only, answers the new matrix, and notificationEnabled follows', async () => {
-    const res = await put(demo.superadmin, { settings: [
-      { event: 'timesheet_submitted', channel: 'push', enabled: true },
-      { event: 'order_created', channel: 'email', enabled: false },
-      { event: 'order_created', channel: 'email', enabled: true },
-      { event: 'application_received', channel: 'in_app', enabled: false },
-    ] });
+    const res = await put(demo.superadmin, {
+      settings: [
+        { event: 'timesheet_submitted', channel: 'push', enabled: true },
+        { event: 'order_created', channel: 'email', enabled: false },
+        { event: 'order_created', channel: 'email', enabled: true },
+        { event: 'application_received', channel: 'in_app', enabled: false },
+      ],
+    });
     const out = await json<{ data: SettingsMatrix }>(res);
     expect(res.status, JSON.stringify(out)).toBe(200);
     expect(out.data.timesheet_submitted).toEqual({ email: true, in_app: true, push: true });
@@ -52,7 +54,10 @@ describe('notification settings', () => {
     expect(await notificationEnabled(db(), demo.acmeId, 'shift_requested', 'email')).toBe(true);
     expect(await notificationEnabled(db(), demo.globexId, 'timesheet_submitted', 'push')).toBe(false);
     expect((await matrixOf(demo.globexAdmin)).timesheet_submitted.push).toBe(false);
-    const rows = await db().select().from(notificationSettings).where(and(eq(notificationSettings.tenantId, demo.acmeId), eq(notificationSettings.event, 'order_created')));
+    const rows = await db()
+      .select()
+      .from(notificationSettings)
+      .where(and(eq(notificationSettings.tenantId, demo.acmeId), eq(notificationSettings.event, 'order_created')));
     expect(rows).toHaveLength(1);
   });
 
@@ -67,7 +72,15 @@ describe('notification settings', () => {
       const err = await expectError(await put(demo.admin, { settings }), 400, 'bad_request');
       expect(err.message).toMatch(/settings/);
     }
-    await expectError(await put(demo.admin, { settings: [{ event: 'payday', channel: 'email', enabled: false }, { event: 'order_created', channel: 'push', enabled: true }] }), 400);
+    await expectError(
+      await put(demo.admin, {
+        settings: [
+          { event: 'payday', channel: 'email', enabled: false },
+          { event: 'order_created', channel: 'push', enabled: true },
+        ],
+      }),
+      400,
+    );
     expect(await matrixOf(demo.admin)).toEqual(before);
   });
 

@@ -26,17 +26,36 @@ let other: Instance;
 const payload = { candidate: 'Ada <b>Lovelace</b>', job: 'Night picker' };
 const outboxOf = (key: string) => db().select().from(notificationOutbox).where(eq(notificationOutbox.idempotencyKey, key));
 const inAppOf = (key: string) => db().select().from(notifications).where(eq(notifications.idempotencyKey, key));
-const applicationNotice = (userIds: string[], key = randomUUID()) => ({ event: 'application_received' as const, tenantId: demo.acmeId, userIds, key, payload, link: '/applications' });
-const mailsTo = (email: string, since: number) => db().select().from(mailbox).where(eq(mailbox.to, email)).then((rows) => rows.filter((r) => r.id > since));
+const applicationNotice = (userIds: string[], key = randomUUID()) => ({
+  event: 'application_received' as const,
+  tenantId: demo.acmeId,
+  userIds,
+  key,
+  payload,
+  link: '/applications',
+});
+const mailsTo = (email: string, since: number) =>
+  db()
+    .select()
+    .from(mailbox)
+    .where(eq(mailbox.to, email))
+    .then((rows) => rows.filter((r) => r.id > since));
 const lastMailId = async () => (await db().select({ id: mailbox.id }).from(mailbox)).reduce((m, r) => Math.max(m, r.id), 0);
 
 async function setCell(tenantId: string, event: string, channel: string, enabled: boolean) {
-  await db().insert(notificationSettings).values({ tenantId, event, channel, enabled })
-    .onConflictDoUpdate({ target: [notificationSettings.tenantId, notificationSettings.event, notificationSettings.channel], set: { enabled } });
+  await db()
+    .insert(notificationSettings)
+    .values({ tenantId, event, channel, enabled })
+    .onConflictDoUpdate({
+      target: [notificationSettings.tenantId, notificationSettings.event, notificationSettings.channel],
+      set: { enabled },
+    });
 }
 
 beforeAll(async () => {
-  const [a, r, g] = (await Promise.all(['admin@acme.test', 'recruiter@acme.test', 'admin@globex.test'].map(userByEmail))).map((x) => x.user);
+  const [a, r, g] = (await Promise.all(['admin@acme.test', 'recruiter@acme.test', 'admin@globex.test'].map(userByEmail))).map(
+    (x) => x.user,
+  );
   admin = { id: a.id, email: a.email };
   recruiter = { id: r.id, email: r.email };
   globexAdmin = { id: g.id };
@@ -47,7 +66,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await db().delete(notificationSettings).where(eq(notificationSettings.tenantId, demo.acmeId));
-  await db().delete(notificationOptOuts).where(inArray(notificationOptOuts.userId, [admin.id, recruiter.id]));
+  await db()
+    .delete(notificationOptOuts)
+    .where(inArray(notificationOptOuts.userId, [admin.id, recruiter.id]));
   await other.close();
 });
 
@@ -60,7 +81,11 @@ describe('notify() records what the settings allow', () => {
     const out = await outboxOf(`${key}:${admin.id}:email`);
     expect(out).toHaveLength(1);
     expect(out[0]).toMatchObject({ channel: 'email', status: 'pending', event: 'application_received' });
-    expect((await db().select().from(notificationOutbox).where(eq(notificationOutbox.channel, 'push'))).filter((r) => r.idempotencyKey.startsWith(key))).toEqual([]);
+    expect(
+      (await db().select().from(notificationOutbox).where(eq(notificationOutbox.channel, 'push'))).filter((r) =>
+        r.idempotencyKey.startsWith(key),
+      ),
+    ).toEqual([]);
   });
 
   it('a channel the company turned off is not used, for anyone', async () => {
@@ -73,7 +98,9 @@ describe('notify() records what the settings allow', () => {
   });
 
   it('a user who opted out of the event on a channel gets nothing there; the others still do', async () => {
-    await db().insert(notificationOptOuts).values({ tenantId: demo.acmeId, userId: recruiter.id, event: 'application_received', channel: 'email' });
+    await db()
+      .insert(notificationOptOuts)
+      .values({ tenantId: demo.acmeId, userId: recruiter.id, event: 'application_received', channel: 'email' });
     const key = randomUUID();
     await db().transaction((tx) => notify(tx, applicationNotice([admin.id, recruiter.id], key)));
     expect(await outboxOf(`${key}:${recruiter.id}:email`)).toEqual([]);
@@ -92,10 +119,12 @@ describe('notify() records what the settings allow', () => {
     }
     expect((await inAppOf(key)).map((r) => r.userId)).toEqual([admin.id]);
     const lost = randomUUID();
-    await expect(db().transaction(async (tx) => {
-      await notify(tx, applicationNotice([admin.id], lost));
-      throw new Error('the event failed');
-    })).rejects.toThrow('the event failed');
+    await expect(
+      db().transaction(async (tx) => {
+        await notify(tx, applicationNotice([admin.id], lost));
+        throw new Error('the event failed');
+      }),
+    ).rejects.toThrow('the event failed');
     expect(await inAppOf(lost)).toEqual([]);
     expect(await outboxOf(`${lost}:${admin.id}:email`)).toEqual([]);
   });
@@ -106,13 +135,23 @@ describe('the dispatcher', () => {
     await dispatchAll(db());
     const since = await lastMailId();
     const keys = Array.from({ length: 12 }, () => randomUUID());
-    await db().transaction(async (tx) => { for (const k of keys) await notify(tx, applicationNotice([admin.id], k)); });
+    await db().transaction(async (tx) => {
+      for (const k of keys) await notify(tx, applicationNotice([admin.id], k));
+    });
     const [a, b] = await Promise.all([dispatchOutbox(db()), dispatchOutbox(other.db)]);
     expect(a.sent + b.sent).toBe(12);
     expect(await mailsTo(admin.email, since)).toHaveLength(12);
     // Nothing is due any more: a third run sends nothing.
     expect((await dispatchOutbox(db())).sent).toBe(0);
-    const rows = await db().select().from(notificationOutbox).where(inArray(notificationOutbox.idempotencyKey, keys.map((k) => `${k}:${admin.id}:email`)));
+    const rows = await db()
+      .select()
+      .from(notificationOutbox)
+      .where(
+        inArray(
+          notificationOutbox.idempotencyKey,
+          keys.map((k) => `${k}:${admin.id}:email`),
+        ),
+      );
     expect(rows.every((r) => r.status === 'sent' && r.sentAt !== null && r.attempts === 1)).toBe(true);
   });
 
@@ -146,7 +185,9 @@ describe('the dispatcher', () => {
   });
 
   it('refuses a forged or altered unsubscribe token (400) and changes nothing', async () => {
-    const res = await call(unsubscribeRoute.POST, 'POST', '/api/main/public/unsubscribe', { body: { token: 'eyJhbGciOiJIUzI1NiJ9.e30.forged' } });
+    const res = await call(unsubscribeRoute.POST, 'POST', '/api/main/public/unsubscribe', {
+      body: { token: 'eyJhbGciOiJIUzI1NiJ9.e30.forged' },
+    });
     expect(res.status).toBe(400);
     expect(await db().select().from(notificationOptOuts).where(eq(notificationOptOuts.userId, admin.id))).toEqual([]);
   });
@@ -155,7 +196,9 @@ describe('the dispatcher', () => {
     const since = await lastMailId();
     const key = randomUUID();
     await db().transaction((tx) => notify(tx, applicationNotice([recruiter.id], key)));
-    await db().insert(notificationOptOuts).values({ tenantId: demo.acmeId, userId: recruiter.id, event: 'application_received', channel: 'email' });
+    await db()
+      .insert(notificationOptOuts)
+      .values({ tenantId: demo.acmeId, userId: recruiter.id, event: 'application_received', channel: 'email' });
     await dispatchOutbox(db());
     expect((await outboxOf(`${key}:${recruiter.id}:email`))[0].status).toBe('skipped');
     expect(await mailsTo(recruiter.email, since)).toEqual([]);
@@ -164,10 +207,22 @@ describe('the dispatcher', () => {
 
   it('retries with back-off, marks the row failed after its last attempt, and an admin can run it again', async () => {
     // A push row with no gateway configured fails on every attempt.
-    const [row] = await db().insert(notificationOutbox).values({ tenantId: demo.acmeId, userId: admin.id, event: 'order_created', channel: 'push',
-      idempotencyKey: `fail:${randomUUID()}`, payload: { company: 'Northwind', position: 'Picker', headcount: 2, link: '/orders' } }).returning();
+    const [row] = await db()
+      .insert(notificationOutbox)
+      .values({
+        tenantId: demo.acmeId,
+        userId: admin.id,
+        event: 'order_created',
+        channel: 'push',
+        idempotencyKey: `fail:${randomUUID()}`,
+        payload: { company: 'Northwind', position: 'Picker', headcount: 2, link: '/orders' },
+      })
+      .returning();
     for (let attempt = 1; attempt <= OUTBOX_ATTEMPTS; attempt++) {
-      await db().update(notificationOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(notificationOutbox.id, row.id));
+      await db()
+        .update(notificationOutbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(notificationOutbox.id, row.id));
       await dispatchOutbox(db());
       const [now] = await db().select().from(notificationOutbox).where(eq(notificationOutbox.id, row.id));
       expect(now.attempts).toBe(attempt);
@@ -180,7 +235,10 @@ describe('the dispatcher', () => {
     expect((await listFailedJobs(demo.globexId)).data.find((j) => j._id === row.id)).toBeUndefined();
     await expect(retryFailedJob(demo.globexId, row.id)).rejects.toThrow();
     await retryFailedJob(demo.acmeId, row.id);
-    const [again] = await db().select().from(notificationOutbox).where(and(eq(notificationOutbox.id, row.id)));
+    const [again] = await db()
+      .select()
+      .from(notificationOutbox)
+      .where(and(eq(notificationOutbox.id, row.id)));
     expect(again.status).toBe('pending');
     await db().delete(notificationOutbox).where(eq(notificationOutbox.id, row.id));
   });

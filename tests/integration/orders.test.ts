@@ -28,15 +28,26 @@ const day = (n: number) => format(addDays(new Date(), n), 'yyyy-MM-dd');
 const tag = randomUUID().slice(0, 8);
 
 async function makeCandidate(): Promise<string> {
-  const [row] = await db().insert(candidates).values({ tenantId: acmeId, firstName: `Ord${tag}`, lastName: 'Fixture', email: `${randomUUID()}@fixture.test` }).returning();
+  const [row] = await db()
+    .insert(candidates)
+    .values({ tenantId: acmeId, firstName: `Ord${tag}`, lastName: 'Fixture', email: `${randomUUID()}@fixture.test` })
+    .returning();
   return row.id;
 }
 
-const orderBody = (over: Record<string, unknown> = {}) => ({ location_id: assigned, position: `Picker ${tag}`, headcount: 2, start_date: day(7), end_date: day(60), ...over });
+const orderBody = (over: Record<string, unknown> = {}) => ({
+  location_id: assigned,
+  position: `Picker ${tag}`,
+  headcount: 2,
+  start_date: day(7),
+  end_date: day(60),
+  ...over,
+});
 const post = (token: string | undefined, b: unknown) => call(list.POST, 'POST', LIST, { token, body: b });
 const put = (token: string, id: string, b: unknown) => call(one.PUT, 'PUT', `${LIST}/${id}`, { token, body: b, params: { id } });
 const cancel = (token: string, id: string) => call(cancelRoute.PUT, 'PUT', `${LIST}/${id}/cancel`, { token, params: { id } });
-const fill = (token: string, id: string, b: unknown) => call(fillRoute.POST, 'POST', `${LIST}/${id}/fill`, { token, body: b, params: { id } });
+const fill = (token: string, id: string, b: unknown) =>
+  call(fillRoute.POST, 'POST', `${LIST}/${id}/fill`, { token, body: b, params: { id } });
 
 async function ok<T>(res: Response): Promise<T> {
   const out = await json<{ data: T } & ErrorBody>(res);
@@ -53,9 +64,15 @@ async function listAs(token: string, query: Record<string, string> = {}) {
 
 beforeAll(async () => {
   [admin, recruiter, contact, globexAdmin, globexContact] = await Promise.all(
-    ['admin@acme.test', 'recruiter@acme.test', 'contact@acme.test', 'admin@globex.test', 'contact@globex.test'].map(signInAs));
+    ['admin@acme.test', 'recruiter@acme.test', 'contact@acme.test', 'admin@globex.test', 'contact@globex.test'].map(signInAs),
+  );
   acmeId = (await tenantBySlug('acme')).id;
-  [northwindId] = (await db().select({ id: companies.id }).from(companies).where(and(eq(companies.tenantId, acmeId), eq(companies.name, 'Northwind Logistics')))).map((c) => c.id);
+  [northwindId] = (
+    await db()
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.tenantId, acmeId), eq(companies.name, 'Northwind Logistics')))
+  ).map((c) => c.id);
   assigned = (await contactLocationIds('acme'))[0];
   // Both Northwind sites are the contact's, so an unassigned site belongs to another client company.
   otherCompanyLoc = await unassignedLocation('acme');
@@ -64,7 +81,16 @@ beforeAll(async () => {
 describe('contact orders (acme shows orders to clients)', () => {
   it('a contact orders for an assigned location: company follows the location, status open', async () => {
     const o = await ok<OrderDetail>(await post(contact, orderBody({ notes: 'Steel-toe boots', bill_rate: 99 })));
-    expect(o).toMatchObject({ company_id: northwindId, location_id: assigned, headcount: 2, filled: 0, status: 'open', notes: 'Steel-toe boots', bill_rate: null, placements: [] });
+    expect(o).toMatchObject({
+      company_id: northwindId,
+      location_id: assigned,
+      headcount: 2,
+      filled: 0,
+      status: 'open',
+      notes: 'Steel-toe boots',
+      bill_rate: null,
+      placements: [],
+    });
     expect(o.allowed).toMatchObject({ edit: true, cancel: true, fill: false });
     const [row] = await db().select().from(orders).where(eq(orders.id, o._id));
     expect(row.companyId).toBe(northwindId);
@@ -105,7 +131,11 @@ describe('contact orders (acme shows orders to clients)', () => {
     const mine = await contactLocationIds('acme');
     expect(page.data.every((o) => mine.includes(o.location_id))).toBe(true);
     expect(page.data.map((o) => o._id)).not.toContain(outside._id);
-    await expectError(await call(one.GET, 'GET', `${LIST}/${outside._id}`, { token: contact, params: { id: outside._id } }), 404, 'not_found');
+    await expectError(
+      await call(one.GET, 'GET', `${LIST}/${outside._id}`, { token: contact, params: { id: outside._id } }),
+      404,
+      'not_found',
+    );
     const counts = page.meta.counts;
     expect(counts.all).toBe(counts.open + counts.partially_filled + counts.filled + counts.cancelled);
     const staff = await listAs(admin, { search: `Picker ${tag}`, status: 'open', per_page: '100' });
@@ -122,7 +152,11 @@ describe('who may reach /api/main/orders', () => {
     await expectError(await call(list.GET, 'GET', LIST, {}), 401);
     const o = await ok<OrderDetail>(await post(admin, orderBody()));
     await expectError(await call(one.GET, 'GET', `${LIST}/${o._id}`, { token: globexAdmin, params: { id: o._id } }), 404, 'not_found');
-    await expectError(await fill(globexAdmin, o._id, { candidate_id: await makeCandidate(), bill_rate: 30, pay_rate: 20 }), 404, 'not_found');
+    await expectError(
+      await fill(globexAdmin, o._id, { candidate_id: await makeCandidate(), bill_rate: 30, pay_rate: 20 }),
+      404,
+      'not_found',
+    );
     await expectError(await cancel(globexAdmin, o._id), 404, 'not_found');
   });
 });
@@ -130,11 +164,22 @@ describe('who may reach /api/main/orders', () => {
 describe('staff fill and cancel', () => {
   it('fills twice to headcount 2 → partially_filled then filled; a third fill and a cancel are 409', async () => {
     const o = await ok<OrderDetail>(await post(admin, orderBody({ location_id: otherCompanyLoc, bill_rate: 31 })));
-    const first = await ok<{ placement: PlacementDetail; order: OrderDetail }>(await fill(admin, o._id, { candidate_id: await makeCandidate(), bill_rate: 31, pay_rate: 20 }));
+    const first = await ok<{ placement: PlacementDetail; order: OrderDetail }>(
+      await fill(admin, o._id, { candidate_id: await makeCandidate(), bill_rate: 31, pay_rate: 20 }),
+    );
     expect(first.order).toMatchObject({ status: 'partially_filled', filled: 1 });
-    expect(first.placement).toMatchObject({ order_id: o._id, location_id: otherCompanyLoc, position: o.position, start_date: o.start_date, end_date: o.end_date, pay_rate: 20 });
+    expect(first.placement).toMatchObject({
+      order_id: o._id,
+      location_id: otherCompanyLoc,
+      position: o.position,
+      start_date: o.start_date,
+      end_date: o.end_date,
+      pay_rate: 20,
+    });
     expect(first.placement.order).toEqual({ _id: o._id, position: o.position, headcount: 2, status: 'partially_filled' });
-    const second = await ok<{ order: OrderDetail }>(await fill(admin, o._id, { candidate_id: await makeCandidate(), bill_rate: 31, pay_rate: 20 }));
+    const second = await ok<{ order: OrderDetail }>(
+      await fill(admin, o._id, { candidate_id: await makeCandidate(), bill_rate: 31, pay_rate: 20 }),
+    );
     expect(second.order).toMatchObject({ status: 'filled', filled: 2 });
     expect(second.order.placements).toHaveLength(2);
     const [row] = await db().select().from(orders).where(eq(orders.id, o._id));
@@ -154,7 +199,11 @@ describe('staff fill and cancel', () => {
     const worker = await makeCandidate();
     await ok(await fill(admin, o._id, { candidate_id: worker, bill_rate: 30, pay_rate: 20 }));
     await expectError(await fill(admin, o._id, { candidate_id: worker, bill_rate: 30, pay_rate: 20 }), 409, 'conflict');
-    await expectError(await fill(admin, o._id, { candidate_id: await makeCandidate(), bill_rate: 30, pay_rate: 20, start_date: day(400) }), 400, 'bad_request');
+    await expectError(
+      await fill(admin, o._id, { candidate_id: await makeCandidate(), bill_rate: 30, pay_rate: 20, start_date: day(400) }),
+      400,
+      'bad_request',
+    );
     await expectError(await fill(admin, o._id, { candidate_id: await makeCandidate(), bill_rate: 10, pay_rate: 20 }), 400, 'bad_request');
     const [row] = await db().select().from(orders).where(eq(orders.id, o._id));
     expect(row.status).toBe('partially_filled');
@@ -170,7 +219,9 @@ describe('staff fill and cancel', () => {
 
   it('staff may record an order that already started, and raise its headcount to reopen it', async () => {
     const o = await ok<OrderDetail>(await post(admin, orderBody({ start_date: day(-10), headcount: 1 })));
-    const filled = await ok<{ order: OrderDetail }>(await fill(admin, o._id, { candidate_id: await makeCandidate(), bill_rate: 30, pay_rate: 20 }));
+    const filled = await ok<{ order: OrderDetail }>(
+      await fill(admin, o._id, { candidate_id: await makeCandidate(), bill_rate: 30, pay_rate: 20 }),
+    );
     expect(filled.order.status).toBe('filled');
     const [site] = await db().select({ timezone: locations.timezone }).from(locations).where(eq(locations.id, assigned));
     expect(filled.order.placements[0].start_date).toBe(todayIn(site.timezone));

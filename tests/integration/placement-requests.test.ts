@@ -10,29 +10,59 @@ import { requestByToken } from '@/lib/placement-requests/queries';
 import { call, expectError, json } from './helpers';
 import { type ErrorBody, type ListBody, signInAs, tenantBySlug } from './time-helpers';
 
-type RequestData = { _id: string; company_name: string; contact_name: string; email: string; phone: string | null; position: string; headcount: number;
-  start_date: string; location: string; notes: string | null; confirmed_at: string | null; created_at: string };
+type RequestData = {
+  _id: string;
+  company_name: string;
+  contact_name: string;
+  email: string;
+  phone: string | null;
+  position: string;
+  headcount: number;
+  start_date: string;
+  location: string;
+  notes: string | null;
+  confirmed_at: string | null;
+  created_at: string;
+};
 
 const tag = randomUUID().slice(0, 8);
 const DAY = 86_400_000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 let ipN = 0;
 const freshIp = () => `10.88.${Math.floor(ipN / 250)}.${(ipN++ % 250) + 1}`;
-let admin = '', recruiter = '', contact = '', globexAdmin = '';
+let admin = '',
+  recruiter = '',
+  contact = '',
+  globexAdmin = '';
 let acmeId = '';
 
 beforeAll(async () => {
-  [admin, recruiter, contact, globexAdmin] = await Promise.all(['admin@acme.test', 'recruiter@acme.test', 'contact@acme.test', 'admin@globex.test'].map(signInAs));
+  [admin, recruiter, contact, globexAdmin] = await Promise.all(
+    ['admin@acme.test', 'recruiter@acme.test', 'contact@acme.test', 'admin@globex.test'].map(signInAs),
+  );
   acmeId = (await tenantBySlug('acme')).id;
 });
 
 const request = (over: Record<string, unknown> = {}) => ({
-  company_name: `Bakery ${tag}`, contact_name: 'Pat Baker', email: `pat-${tag}-${randomUUID().slice(0, 6)}@example.test`, phone: '+1 614 555 0199',
-  position: 'Packer', headcount: 3, start_date: isoDay(7), location: '12 Main St, Columbus', notes: 'Night shift', ...over,
+  company_name: `Bakery ${tag}`,
+  contact_name: 'Pat Baker',
+  email: `pat-${tag}-${randomUUID().slice(0, 6)}@example.test`,
+  phone: '+1 614 555 0199',
+  position: 'Packer',
+  headcount: 3,
+  start_date: isoDay(7),
+  location: '12 Main St, Columbus',
+  notes: 'Night shift',
+  ...over,
 });
-const send = (body: unknown, opts: { company?: string; ip?: string } = {}) => call(create.POST, 'POST', `/api/main/public/${opts.company ?? 'acme'}/placement-requests`,
-  { body, ip: opts.ip ?? freshIp(), params: { company: opts.company ?? 'acme' } });
-const confirmWith = (token: unknown) => call(confirm.POST, 'POST', '/api/main/public/placement-requests/confirm', { body: { token }, ip: freshIp() });
+const send = (body: unknown, opts: { company?: string; ip?: string } = {}) =>
+  call(create.POST, 'POST', `/api/main/public/${opts.company ?? 'acme'}/placement-requests`, {
+    body,
+    ip: opts.ip ?? freshIp(),
+    params: { company: opts.company ?? 'acme' },
+  });
+const confirmWith = (token: unknown) =>
+  call(confirm.POST, 'POST', '/api/main/public/placement-requests/confirm', { body: { token }, ip: freshIp() });
 const rowsFor = (email: string) => db().select().from(placementRequests).where(eq(placementRequests.email, email));
 
 async function mailedToken(email: string): Promise<string> {
@@ -54,7 +84,14 @@ describe('POST /api/main/public/{company}/placement-requests', () => {
     const { body, token } = await created();
     const [row, ...more] = await rowsFor(body.email);
     expect(more).toHaveLength(0);
-    expect(row).toMatchObject({ tenantId: acmeId, companyName: body.company_name, headcount: 3, startDate: body.start_date, location: body.location, confirmedAt: null });
+    expect(row).toMatchObject({
+      tenantId: acmeId,
+      companyName: body.company_name,
+      headcount: 3,
+      startDate: body.start_date,
+      location: body.location,
+      confirmedAt: null,
+    });
     expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.tokenHash).not.toContain(token);
     expect(Math.abs(row.tokenExpiresAt.getTime() - Date.now() - 48 * 3600_000)).toBeLessThan(60_000);
@@ -65,7 +102,7 @@ describe('POST /api/main/public/{company}/placement-requests', () => {
 
   it('answers 400 with field errors for bad input', async () => {
     const res = await send(request({ company_name: '', email: 'x', headcount: 0, start_date: isoDay(-2), location: undefined }));
-    const body = await expectError(res, 400, 'bad_request') as ErrorBody;
+    const body = (await expectError(res, 400, 'bad_request')) as ErrorBody;
     expect(Object.keys(body.errors ?? {}).sort()).toEqual(['company_name', 'email', 'headcount', 'location', 'start_date']);
     for (const headcount of [501, 2.5, 'many']) expect((await send(request({ headcount }))).status).toBe(400);
     expect((await send(request({ start_date: '2031-02-30' }))).status).toBe(400);
@@ -86,8 +123,13 @@ describe('POST /api/main/public/{company}/placement-requests', () => {
   });
 
   it('answers a plain HTML form (no JavaScript) with 303 back to the form, sent or with the wrong fields', async () => {
-    const form = (fields: Record<string, unknown>) => { const f = new FormData(); for (const [k, v] of Object.entries(fields)) if (v !== undefined) f.set(k, String(v)); return f; };
-    const post = (f: FormData) => call(create.POST, 'POST', '/api/main/public/acme/placement-requests', { form: f, ip: freshIp(), params: { company: 'acme' } });
+    const form = (fields: Record<string, unknown>) => {
+      const f = new FormData();
+      for (const [k, v] of Object.entries(fields)) if (v !== undefined) f.set(k, String(v));
+      return f;
+    };
+    const post = (f: FormData) =>
+      call(create.POST, 'POST', '/api/main/public/acme/placement-requests', { form: f, ip: freshIp(), params: { company: 'acme' } });
     const body = request({ phone: '', notes: '' });
     const ok = await post(form(body));
     expect(ok.status).toBe(303);
@@ -122,7 +164,10 @@ describe('POST /api/main/public/placement-requests/confirm', () => {
     await expectError(await confirmWith(randomBytes(32).toString('base64url')), 404, 'invalid_token');
     expect(await requestByToken('nope')).toBeNull();
     const { body, token } = await created();
-    await db().update(placementRequests).set({ tokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(placementRequests.email, body.email));
+    await db()
+      .update(placementRequests)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(placementRequests.email, body.email));
     expect((await requestByToken(token))?.state).toBe('expired');
     await expectError(await confirmWith(token), 410, 'token_expired');
     await expectError(await confirmWith(''), 400, 'bad_request');
@@ -138,7 +183,22 @@ describe('GET /api/main/placement-requests', () => {
     const page = await json<ListBody<RequestData>>(res);
     expect(res.status).toBe(200);
     expect(page.meta).toMatchObject({ totalItems: 1, total: 1, page: 1, per_page: 25 });
-    expect(Object.keys(page.data[0]).sort()).toEqual(['_id', 'company_name', 'confirmed_at', 'contact_name', 'created_at', 'email', 'headcount', 'location', 'notes', 'phone', 'position', 'start_date'].sort());
+    expect(Object.keys(page.data[0]).sort()).toEqual(
+      [
+        '_id',
+        'company_name',
+        'confirmed_at',
+        'contact_name',
+        'created_at',
+        'email',
+        'headcount',
+        'location',
+        'notes',
+        'phone',
+        'position',
+        'start_date',
+      ].sort(),
+    );
     expect(page.data[0]).toMatchObject({ email: body.email, headcount: 3, notes: 'Night shift', confirmed_at: null });
     expect((await get(recruiter, `?search=${tag}`)).status).toBe(200);
     const two = await json<ListBody<RequestData>>(await get(admin, `?search=${tag}&per_page=2`));

@@ -24,20 +24,40 @@ let globex = { id: '', loc: '' };
 const tag = randomUUID().slice(0, 8);
 
 async function company(tenantId: string, name?: string) {
-  const [co] = await db().select().from(companies).where(and(eq(companies.tenantId, tenantId), name ? eq(companies.name, name) : undefined)).orderBy(asc(companies.name)).limit(1);
-  const [loc] = await db().select().from(locations).where(and(eq(locations.tenantId, tenantId), eq(locations.companyId, co.id))).orderBy(asc(locations.name)).limit(1);
+  const [co] = await db()
+    .select()
+    .from(companies)
+    .where(and(eq(companies.tenantId, tenantId), name ? eq(companies.name, name) : undefined))
+    .orderBy(asc(companies.name))
+    .limit(1);
+  const [loc] = await db()
+    .select()
+    .from(locations)
+    .where(and(eq(locations.tenantId, tenantId), eq(locations.companyId, co.id)))
+    .orderBy(asc(locations.name))
+    .limit(1);
   return { id: co.id, name: co.name, loc: loc.id };
 }
 
 /** A candidate of our own, so no other test file's rows change what we assert. */
 async function makeCandidate(tenantId: string, last = 'Fixture'): Promise<string> {
-  const [row] = await db().insert(candidates).values({ tenantId, firstName: `Pat${tag}`, lastName: last, email: `${randomUUID()}@fixture.test` }).returning();
+  const [row] = await db()
+    .insert(candidates)
+    .values({ tenantId, firstName: `Pat${tag}`, lastName: last, email: `${randomUUID()}@fixture.test` })
+    .returning();
   return row.id;
 }
 
 const body = (candidateId: string, over: Record<string, unknown> = {}) => ({
-  candidate_id: candidateId, company_id: northwind.id, location_id: northwind.loc, position: 'Forklift Operator',
-  start_date: '2030-01-06', end_date: '2030-06-30', bill_rate: 32.5, pay_rate: 21, ...over,
+  candidate_id: candidateId,
+  company_id: northwind.id,
+  location_id: northwind.loc,
+  position: 'Forklift Operator',
+  start_date: '2030-01-06',
+  end_date: '2030-06-30',
+  bill_rate: 32.5,
+  pay_rate: 21,
+  ...over,
 });
 
 const post = (token: string | undefined, b: unknown) => call(list.POST, 'POST', LIST, { token, body: b });
@@ -58,7 +78,9 @@ async function listAs(token: string, query: Record<string, string> = {}) {
 }
 
 beforeAll(async () => {
-  [admin, contact, globexAdmin, globexContact] = await Promise.all(['admin@acme.test', 'contact@acme.test', 'admin@globex.test', 'contact@globex.test'].map(signInAs));
+  [admin, contact, globexAdmin, globexContact] = await Promise.all(
+    ['admin@acme.test', 'contact@acme.test', 'admin@globex.test', 'contact@globex.test'].map(signInAs),
+  );
   [acmeId, globexId] = [(await tenantBySlug('acme')).id, (await tenantBySlug('globex')).id];
   northwind = await company(acmeId, 'Northwind Logistics');
   const acmeCompanies = await db().select().from(companies).where(eq(companies.tenantId, acmeId)).orderBy(asc(companies.name));
@@ -71,19 +93,38 @@ describe('POST /api/main/placements', () => {
     const candidateId = await makeCandidate(acmeId);
     const p = await create(body(candidateId));
     expect(p._id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(p).toMatchObject({ candidate_id: candidateId, company_id: northwind.id, company_name: 'Northwind Logistics', location_id: northwind.loc,
-      position: 'Forklift Operator', start_date: '2030-01-06', end_date: '2030-06-30', bill_rate: 32.5, pay_rate: 21, status: 'active', timesheets_count: 0, order: null });
+    expect(p).toMatchObject({
+      candidate_id: candidateId,
+      company_id: northwind.id,
+      company_name: 'Northwind Logistics',
+      location_id: northwind.loc,
+      position: 'Forklift Operator',
+      start_date: '2030-01-06',
+      end_date: '2030-06-30',
+      bill_rate: 32.5,
+      pay_rate: 21,
+      status: 'active',
+      timesheets_count: 0,
+      order: null,
+    });
     const [row] = await db().select().from(placements).where(eq(placements.id, p._id));
     expect(row).toMatchObject({ tenantId: acmeId, billRate: '32.50', payRate: '21.00', status: 'active' });
-    const logged = await db().select().from(auditLog).where(and(eq(auditLog.tenantId, acmeId), eq(auditLog.target, p._id)));
+    const logged = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, acmeId), eq(auditLog.target, p._id)));
     expect(logged.map((l) => l.action)).toContain('placement.create');
   });
 
   it('refuses bad input with 400 and a message naming the field', async () => {
     const candidateId = await makeCandidate(acmeId);
     for (const [over, field] of [
-      [{ start_date: '2030-02-30' }, 'start_date'], [{ end_date: '2029-12-31' }, 'end_date'], [{ bill_rate: 10, pay_rate: 20 }, 'bill_rate'],
-      [{ pay_rate: 0, bill_rate: 5 }, 'pay_rate'], [{ candidate_id: 'nope' }, 'candidate_id'], [{ position: 'x' }, 'position'],
+      [{ start_date: '2030-02-30' }, 'start_date'],
+      [{ end_date: '2029-12-31' }, 'end_date'],
+      [{ bill_rate: 10, pay_rate: 20 }, 'bill_rate'],
+      [{ pay_rate: 0, bill_rate: 5 }, 'pay_rate'],
+      [{ candidate_id: 'nope' }, 'candidate_id'],
+      [{ position: 'x' }, 'position'],
     ] as const) {
       const err = await expectError(await post(admin, body(candidateId, over)), 400, 'bad_request');
       expect(err.message.startsWith(`${field}:`), err.message).toBe(true);
@@ -94,7 +135,12 @@ describe('POST /api/main/placements', () => {
   it('refuses a location of another company with 400', async () => {
     const err = await expectError(await post(admin, body(await makeCandidate(acmeId), { location_id: other.loc })), 400, 'bad_request');
     expect(err.message).toContain('location_id');
-    expect(await db().select().from(placements).where(and(eq(placements.tenantId, acmeId), eq(placements.position, `never-${tag}`)))).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(placements)
+        .where(and(eq(placements.tenantId, acmeId), eq(placements.position, `never-${tag}`))),
+    ).toHaveLength(0);
   });
 
   it('treats another tenant’s candidate, company or location as unknown: 400 naming the field, nothing written', async () => {
@@ -102,7 +148,11 @@ describe('POST /api/main/placements', () => {
     const acmeCandidate = await makeCandidate(acmeId);
     const [globexJob] = await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.tenantId, globexId)).limit(1);
     const cases: [Record<string, unknown>, string][] = [
-      [{ candidate_id: globexCandidate }, 'candidate_id'], [{ job_id: globexJob.id }, 'job_id'], [{ application_id: randomUUID() }, 'application_id'], [{ location_id: globex.loc }, 'location_id'], [{ company_id: globex.id, location_id: globex.loc }, 'company_id'],
+      [{ candidate_id: globexCandidate }, 'candidate_id'],
+      [{ job_id: globexJob.id }, 'job_id'],
+      [{ application_id: randomUUID() }, 'application_id'],
+      [{ location_id: globex.loc }, 'location_id'],
+      [{ company_id: globex.id, location_id: globex.loc }, 'company_id'],
     ];
     for (const [over, field] of cases) {
       const res = await post(admin, body(acmeCandidate, over));
@@ -136,7 +186,14 @@ describe('GET /api/main/placements', () => {
   let elsewhere: PlacementDetail;
   beforeAll(async () => {
     mine = await create(body(await makeCandidate(acmeId, `Northwind${tag}`), { start_date: '2031-03-01', end_date: '2031-03-31' }));
-    elsewhere = await create(body(await makeCandidate(acmeId, `Elsewhere${tag}`), { company_id: other.id, location_id: other.loc, start_date: '2031-03-01', end_date: null }));
+    elsewhere = await create(
+      body(await makeCandidate(acmeId, `Elsewhere${tag}`), {
+        company_id: other.id,
+        location_id: other.loc,
+        start_date: '2031-03-01',
+        end_date: null,
+      }),
+    );
   });
 
   it('filters by candidate name, company, location, position and active-on date', async () => {
@@ -181,7 +238,8 @@ describe('GET /api/main/placements', () => {
 
 describe('PUT /api/main/placements/{id} and /end', () => {
   const put = (token: string, id: string, b: unknown) => call(one.PUT, 'PUT', `${LIST}/${id}`, { token, body: b, params: { id } });
-  const end = (token: string, id: string, b: unknown = {}) => call(endRoute.PUT, 'PUT', `${LIST}/${id}/end`, { token, body: b, params: { id } });
+  const end = (token: string, id: string, b: unknown = {}) =>
+    call(endRoute.PUT, 'PUT', `${LIST}/${id}/end`, { token, body: b, params: { id } });
 
   it('updates rates and position, checking the rules against the stored row', async () => {
     const p = await create(body(await makeCandidate(acmeId)));

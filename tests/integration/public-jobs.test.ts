@@ -20,21 +20,40 @@ let defaultStatus: string | null = null;
 
 async function makeJob(tenantId: string, over: Partial<typeof jobs.$inferInsert> = {}): Promise<Job> {
   const [loc] = await locationsOf(tenantId);
-  const [row] = await db().insert(jobs).values({
-    tenantId, companyId: loc.companyId, locationId: loc.id, title: `Picker ${tag}`, position: 'Picker', category: `cat-${tag}`,
-    description: `Pick orders ${tag}.\nSecond line.`, payRateMin: '17.00', payRateMax: '19.50', status: 'open',
-    publishedAt: new Date(Date.now() - DAY), validThrough: new Date(Date.now() + 30 * DAY), ...over,
-  }).returning();
+  const [row] = await db()
+    .insert(jobs)
+    .values({
+      tenantId,
+      companyId: loc.companyId,
+      locationId: loc.id,
+      title: `Picker ${tag}`,
+      position: 'Picker',
+      category: `cat-${tag}`,
+      description: `Pick orders ${tag}.\nSecond line.`,
+      payRateMin: '17.00',
+      payRateMax: '19.50',
+      status: 'open',
+      publishedAt: new Date(Date.now() - DAY),
+      validThrough: new Date(Date.now() + 30 * DAY),
+      ...over,
+    })
+    .returning();
   return row;
 }
 
 /** The acme default application status; one is created when the seed has none, so the test can tell. */
 async function ensureDefaultStatus(tenantId: string): Promise<string> {
-  const find = () => db().select({ id: statusOptions.id }).from(statusOptions)
-    .where(and(eq(statusOptions.tenantId, tenantId), eq(statusOptions.kind, 'application'), eq(statusOptions.isDefault, true)));
+  const find = () =>
+    db()
+      .select({ id: statusOptions.id })
+      .from(statusOptions)
+      .where(and(eq(statusOptions.tenantId, tenantId), eq(statusOptions.kind, 'application'), eq(statusOptions.isDefault, true)));
   const [found] = await find();
   if (found) return found.id;
-  await db().insert(statusOptions).values({ tenantId, kind: 'application', name: `New ${tag}`, position: 0, isDefault: true }).onConflictDoNothing();
+  await db()
+    .insert(statusOptions)
+    .values({ tenantId, kind: 'application', name: `New ${tag}`, position: 0, isDefault: true })
+    .onConflictDoNothing();
   return (await find())[0].id;
 }
 
@@ -42,21 +61,38 @@ beforeAll(async () => {
   acmeId = (await tenantBySlug('acme')).id;
   const globexId = (await tenantBySlug('globex')).id;
   [open, second, closed, unpublished, expired, globexJob] = await Promise.all([
-    makeJob(acmeId), makeJob(acmeId, { title: `Forklift ${tag}`, position: 'Forklift Driver', category: null, payRateMin: null, payRateMax: null }),
-    makeJob(acmeId, { status: 'closed' }), makeJob(acmeId, { publishedAt: null }),
-    makeJob(acmeId, { validThrough: new Date(Date.now() - DAY) }), makeJob(globexId),
+    makeJob(acmeId),
+    makeJob(acmeId, { title: `Forklift ${tag}`, position: 'Forklift Driver', category: null, payRateMin: null, payRateMax: null }),
+    makeJob(acmeId, { status: 'closed' }),
+    makeJob(acmeId, { publishedAt: null }),
+    makeJob(acmeId, { validThrough: new Date(Date.now() - DAY) }),
+    makeJob(globexId),
   ]);
   defaultStatus = await ensureDefaultStatus(acmeId);
 });
 
 const url = (jobId: string, company = 'acme') => `/api/candidates/public/${company}/jobs/${jobId}/apply`;
-const person = (over: Record<string, unknown> = {}) => ({ first_name: 'Ada', last_name: 'Lovelace', email: `ada-${tag}-${randomUUID().slice(0, 6)}@example.test`, cover_note: 'I can start Monday.', ...over });
+const person = (over: Record<string, unknown> = {}) => ({
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: `ada-${tag}-${randomUUID().slice(0, 6)}@example.test`,
+  cover_note: 'I can start Monday.',
+  ...over,
+});
 let ipN = 0;
 const freshIp = () => `10.77.${Math.floor(ipN / 250)}.${(ipN++ % 250) + 1}`;
 const post = (jobId: string, body: unknown, opts: { company?: string; ip?: string } = {}) =>
-  call(apply.POST, 'POST', url(jobId, opts.company), { body, ip: opts.ip ?? freshIp(), params: { company: opts.company ?? 'acme', jobId } });
+  call(apply.POST, 'POST', url(jobId, opts.company), {
+    body,
+    ip: opts.ip ?? freshIp(),
+    params: { company: opts.company ?? 'acme', jobId },
+  });
 
-const candidatesByEmail = (email: string) => db().select().from(candidates).where(and(eq(candidates.tenantId, acmeId), sql`lower(${candidates.email}) = ${email.toLowerCase()}`));
+const candidatesByEmail = (email: string) =>
+  db()
+    .select()
+    .from(candidates)
+    .where(and(eq(candidates.tenantId, acmeId), sql`lower(${candidates.email}) = ${email.toLowerCase()}`));
 const applicationsOf = (candidateId: string) => db().select().from(applications).where(eq(applications.candidateId, candidateId));
 
 describe('POST /api/candidates/public/{company}/jobs/{jobId}/apply', () => {
@@ -96,12 +132,15 @@ describe('POST /api/candidates/public/{company}/jobs/{jobId}/apply', () => {
 
   it('answers 400 with field errors for bad input', async () => {
     const res = await post(open.id, { first_name: '  ', email: 'not-an-email', phone: 'call me', cover_note: 'x'.repeat(2001) });
-    const body = await expectError(res, 400, 'bad_request') as ErrorBody;
+    const body = (await expectError(res, 400, 'bad_request')) as ErrorBody;
     expect(Object.keys(body.errors ?? {}).sort()).toEqual(['cover_note', 'email', 'first_name', 'last_name', 'phone']);
-    await expectError(await call(apply.POST, 'POST', url(open.id), { rawBody: '{oops', ip: freshIp(), params: { company: 'acme', jobId: open.id } }), 400);
+    await expectError(
+      await call(apply.POST, 'POST', url(open.id), { rawBody: '{oops', ip: freshIp(), params: { company: 'acme', jobId: open.id } }),
+      400,
+    );
   });
 
-  it('answers 404 for closed, unpublished, expired, unknown and malformed jobs, another tenant\'s job and an unknown company', async () => {
+  it("answers 404 for closed, unpublished, expired, unknown and malformed jobs, another tenant's job and an unknown company", async () => {
     for (const id of [closed.id, unpublished.id, expired.id, randomUUID(), 'not-a-uuid', globexJob.id]) {
       await expectError(await post(id, person()), 404, 'not_found');
     }
@@ -118,9 +157,17 @@ describe('POST /api/candidates/public/{company}/jobs/{jobId}/apply', () => {
   });
 
   it('answers a plain HTML form with 303 to the thank-you or error state of the job page', async () => {
-    const form = (fields: Record<string, string>) => { const f = new FormData(); for (const [k, v] of Object.entries(fields)) f.set(k, v); return f; };
-    const send = (jobId: string, f: FormData) => call(apply.POST, 'POST', url(jobId), { form: f, ip: freshIp(), params: { company: 'acme', jobId } });
-    const ok = await send(open.id, form({ first_name: 'Grace', last_name: 'Hopper', email: `grace-${tag}@example.test`, phone: '', city: '' }));
+    const form = (fields: Record<string, string>) => {
+      const f = new FormData();
+      for (const [k, v] of Object.entries(fields)) f.set(k, v);
+      return f;
+    };
+    const send = (jobId: string, f: FormData) =>
+      call(apply.POST, 'POST', url(jobId), { form: f, ip: freshIp(), params: { company: 'acme', jobId } });
+    const ok = await send(
+      open.id,
+      form({ first_name: 'Grace', last_name: 'Hopper', email: `grace-${tag}@example.test`, phone: '', city: '' }),
+    );
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toBe(`/acme/jobs/${open.id}?applied=1#apply`);
     expect(await candidatesByEmail(`grace-${tag}@example.test`)).toHaveLength(1);
@@ -132,10 +179,14 @@ describe('POST /api/candidates/public/{company}/jobs/{jobId}/apply', () => {
 });
 
 describe('maintenance mode', () => {
-  it('turns job applications away with 503 and the tenant\'s message, and lets them in again when off', async () => {
+  it("turns job applications away with 503 and the tenant's message, and lets them in again when off", async () => {
     const admin = await signInAs('admin@acme.test');
-    const setMaintenance = (enabled: boolean) => call(maintenance.PUT, 'PUT', '/api/main/client-portal/acme/maintenance-mode',
-      { token: admin, params: { company_id: 'acme' }, body: { enabled, message: enabled ? 'Back at 6 pm.' : null } });
+    const setMaintenance = (enabled: boolean) =>
+      call(maintenance.PUT, 'PUT', '/api/main/client-portal/acme/maintenance-mode', {
+        token: admin,
+        params: { company_id: 'acme' },
+        body: { enabled, message: enabled ? 'Back at 6 pm.' : null },
+      });
     expect((await setMaintenance(true)).status).toBe(200);
     try {
       const refused = await expectError(await post(open.id, person()), 503, 'maintenance');
@@ -186,7 +237,18 @@ describe('robots.txt', () => {
     const r = await robots();
     const rule = Array.isArray(r.rules) ? r.rules[0] : r.rules;
     expect(rule.allow).toContain('/*/jobs');
-    for (const path of ['/api/', '/api/*/jobs', '/dev/', '/timesheets/', '/timesheets$', '/jobs$', '/jobs/', '/admin-settings/', '/candidates/']) expect(rule.disallow).toContain(path);
+    for (const path of [
+      '/api/',
+      '/api/*/jobs',
+      '/dev/',
+      '/timesheets/',
+      '/timesheets$',
+      '/jobs$',
+      '/jobs/',
+      '/admin-settings/',
+      '/candidates/',
+    ])
+      expect(rule.disallow).toContain(path);
     const sitemaps = [r.sitemap ?? []].flat();
     expect(sitemaps.some((s) => /^https?:\/\/[^/]+\/acme\/jobs\/sitemap\.xml$/.test(s))).toBe(true);
     expect(sitemaps.some((s) => s.endsWith('/globex/jobs/sitemap.xml'))).toBe(true);

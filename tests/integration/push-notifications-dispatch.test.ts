@@ -51,7 +51,13 @@ describe('dispatchDue', () => {
     const taken = rounds.flat().filter((r) => due.some((n) => n._id === r.id));
     expect(taken.map((r) => r.id).sort()).toEqual(due.map((n) => n._id).sort());
     for (const n of due) {
-      expect(taken.find((r) => r.id === n._id)).toMatchObject({ status: 'sent', recipientCount: 3, deliveredCount: 3, failedCount: 0, error: null });
+      expect(taken.find((r) => r.id === n._id)).toMatchObject({
+        status: 'sent',
+        recipientCount: 3,
+        deliveredCount: 3,
+        failedCount: 0,
+        error: null,
+      });
       expect(await inboxOf(n._id)).toEqual(sorted(people));
       expect(hub.for(n._id)).toHaveLength(1);
     }
@@ -86,7 +92,10 @@ describe('dispatchDue', () => {
 
   it('does not take over a send another instance claimed a moment ago', async () => {
     const n = await schedule('Claimed');
-    await db().update(pushNotifications).set({ status: 'sending', sentAt: new Date(Date.now() - 60_000) }).where(eq(pushNotifications.id, n._id));
+    await db()
+      .update(pushNotifications)
+      .set({ status: 'sending', sentAt: new Date(Date.now() - 60_000) })
+      .where(eq(pushNotifications.id, n._id));
     const ran = await dispatchDue(inMinutes(2), [inboxTransport]);
     expect(ran.some((r) => r.id === n._id)).toBe(false);
     expect(await inboxOf(n._id)).toEqual([]);
@@ -107,7 +116,9 @@ describe('dispatchDue', () => {
     const claimedAt = new Date(Date.now() - STALE_SENDING_MS - 60_000);
     await db().update(pushNotifications).set({ status: 'sending', sentAt: claimedAt }).where(eq(pushNotifications.id, n._id));
     // The dead instance had already written one inbox row.
-    await inboxTransport.deliver(undefined, { id: n._id, tenantId: acmeId, tenantSlug: 'acme', title: 'Abandoned', body: 'Body' }, [people[0]]);
+    await inboxTransport.deliver(undefined, { id: n._id, tenantId: acmeId, tenantSlug: 'acme', title: 'Abandoned', body: 'Body' }, [
+      people[0],
+    ]);
     const ran = await dispatchDue(new Date(), [inboxTransport]);
     expect(ran.find((r) => r.id === n._id)).toMatchObject({ status: 'sent', deliveredCount: 3 });
     expect(await inboxOf(n._id)).toEqual(sorted(people));
@@ -115,15 +126,20 @@ describe('dispatchDue', () => {
 });
 
 describe('the push.dispatch job', () => {
-  it('is enqueued for a scheduled notification\'s time, and the job sends it once', async () => {
+  it("is enqueued for a scheduled notification's time, and the job sends it once", async () => {
     const n = await schedule('Queued');
     const [row] = await db().select().from(pushNotifications).where(eq(pushNotifications.id, n._id));
-    const jobs = (await db().execute<{ id: string }>(sql`select id from pgboss.job
-      where name = ${PUSH_DISPATCH_JOB} and state = 'created' and start_after = ${row.scheduledAt!.toISOString()}::timestamptz`)).rows;
+    const jobs = (
+      await db().execute<{ id: string }>(sql`select id from pgboss.job
+      where name = ${PUSH_DISPATCH_JOB} and state = 'created' and start_after = ${row.scheduledAt!.toISOString()}::timestamptz`)
+    ).rows;
     expect(jobs).toHaveLength(1);
     const [job] = jobs;
     // Its time comes: the notification and the job that wakes for it are both due.
-    await db().update(pushNotifications).set({ scheduledAt: new Date(Date.now() - 1000) }).where(eq(pushNotifications.id, n._id));
+    await db()
+      .update(pushNotifications)
+      .set({ scheduledAt: new Date(Date.now() - 1000) })
+      .where(eq(pushNotifications.id, n._id));
     await db().execute(sql`update pgboss.job set start_after = now() - interval '1 second' where id = ${job.id}`);
     const worker = new JobWorker(jobQueue(), 60_000, { only: [PUSH_DISPATCH_JOB] });
     await worker.runDue();
@@ -160,8 +176,12 @@ describe('webhook transport', () => {
     }
   });
 
-  it('records an unreachable gateway without throwing, in words that do not describe the server\'s network', async () => {
-    const result = await webhookTransport({ url: deadUrl }).deliver(undefined, { id: 'x', tenantId: acmeId, tenantSlug: 'acme', title: 't', body: 'b' }, people);
+  it("records an unreachable gateway without throwing, in words that do not describe the server's network", async () => {
+    const result = await webhookTransport({ url: deadUrl }).deliver(
+      undefined,
+      { id: 'x', tenantId: acmeId, tenantSlug: 'acme', title: 't', body: 'b' },
+      people,
+    );
     expect(result.delivered).toEqual([]);
     expect(result.failed.map((f) => f.id)).toEqual(people);
     expect(result.failed[0].error).toBe('push webhook unreachable: The address could not be reached');

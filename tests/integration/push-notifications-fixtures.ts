@@ -14,42 +14,74 @@ export const tag = () => randomUUID().slice(0, 8);
  * take "the first location or company by name" never pick these rows (they have no shifts or contacts).
  */
 export async function makeLocation(tenantId: string, name = `ZZ Push site ${tag()}`) {
-  const [company] = await db().insert(companies).values({ tenantId, name: `ZZ Push Fixture ${tag()}` }).returning();
+  const [company] = await db()
+    .insert(companies)
+    .values({ tenantId, name: `ZZ Push Fixture ${tag()}` })
+    .returning();
   const [row] = await db().insert(locations).values({ tenantId, companyId: company.id, name }).returning();
   return row;
 }
 
 export async function makePerson(tenantId: string, over: Partial<typeof candidates.$inferInsert> = {}) {
   const t = tag();
-  const [row] = await db().insert(candidates).values({ tenantId, firstName: `Push${t}`, lastName: `Fixture${t}`, email: `push.${t}@fixture.test`, ...over }).returning();
+  const [row] = await db()
+    .insert(candidates)
+    .values({ tenantId, firstName: `Push${t}`, lastName: `Fixture${t}`, email: `push.${t}@fixture.test`, ...over })
+    .returning();
   return row.id;
 }
 
-export async function place(tenantId: string, candidateId: string, locationId: string, position: string, over: Partial<typeof placements.$inferInsert> = {}) {
+export async function place(
+  tenantId: string,
+  candidateId: string,
+  locationId: string,
+  position: string,
+  over: Partial<typeof placements.$inferInsert> = {},
+) {
   const [loc] = await db().select().from(locations).where(eq(locations.id, locationId));
-  await db().insert(placements).values({
-    tenantId, candidateId, companyId: loc.companyId, locationId, position, startDate: '2024-01-01', billRate: '30.00', payRate: '20.00', ...over,
-  });
+  await db()
+    .insert(placements)
+    .values({
+      tenantId,
+      candidateId,
+      companyId: loc.companyId,
+      locationId,
+      position,
+      startDate: '2024-01-01',
+      billRate: '30.00',
+      payRate: '20.00',
+      ...over,
+    });
 }
 
 export async function makeCandidateStatus(tenantId: string) {
-  const [row] = await db().insert(statusOptions).values({ tenantId, kind: 'candidate', name: `Push status ${tag()}`, position: 200 }).returning();
+  const [row] = await db()
+    .insert(statusOptions)
+    .values({ tenantId, kind: 'candidate', name: `Push status ${tag()}`, position: 200 })
+    .returning();
   return row.id;
 }
 
 export async function giveStatus(tenantId: string, candidateId: string, statusId: string) {
-  await db().insert(candidateProfiles).values({ tenantId, candidateId, statusId })
+  await db()
+    .insert(candidateProfiles)
+    .values({ tenantId, candidateId, statusId })
     .onConflictDoUpdate({ target: candidateProfiles.candidateId, set: { statusId } });
 }
 
 /** Who holds an inbox row of the notification, sorted. */
 export async function inboxOf(notificationId: string): Promise<string[]> {
-  const rows = await db().select({ id: notificationInbox.candidateId }).from(notificationInbox).where(eq(notificationInbox.notificationId, notificationId));
+  const rows = await db()
+    .select({ id: notificationInbox.candidateId })
+    .from(notificationInbox)
+    .where(eq(notificationInbox.notificationId, notificationId));
   return rows.map((r) => r.id).sort();
 }
 
 export async function inboxRow(notificationId: string, candidateId: string) {
-  const [row] = await db().select().from(notificationInbox)
+  const [row] = await db()
+    .select()
+    .from(notificationInbox)
     .where(and(eq(notificationInbox.notificationId, notificationId), eq(notificationInbox.candidateId, candidateId)));
   return row;
 }
@@ -57,7 +89,11 @@ export async function inboxRow(notificationId: string, candidateId: string) {
 export const sorted = (ids: string[]) => [...ids].sort();
 export const inMinutes = (m: number) => new Date(Date.now() + m * 60_000);
 
-export type Post = { headers: Record<string, string | string[] | undefined>; raw: string; body: { tenant: { id: string; slug: string }; notification: { id: string; title: string }; candidate_ids: string[] } };
+export type Post = {
+  headers: Record<string, string | string[] | undefined>;
+  raw: string;
+  body: { tenant: { id: string; slug: string }; notification: { id: string; title: string }; candidate_ids: string[] };
+};
 
 /** A local push gateway: records every POST and answers with the status the test sets. */
 export function gateway() {
@@ -65,7 +101,9 @@ export function gateway() {
   let status = 200;
   const server: Server = createServer((req, res) => {
     let raw = '';
-    req.on('data', (c: Buffer) => { raw += c.toString(); });
+    req.on('data', (c: Buffer) => {
+      raw += c.toString();
+    });
     req.on('end', () => {
       posts.push({ headers: req.headers, raw, body: JSON.parse(raw) as Post['body'] });
       res.writeHead(status).end('{}');
@@ -73,8 +111,13 @@ export function gateway() {
   });
   return {
     posts,
-    setStatus: (s: number) => { status = s; },
-    start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/push`))),
+    setStatus: (s: number) => {
+      status = s;
+    },
+    start: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/push`)),
+      ),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
     for: (id: string) => posts.filter((p) => p.body.notification.id === id),
   };

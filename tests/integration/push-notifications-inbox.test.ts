@@ -70,7 +70,9 @@ describe('PATCH /api/candidates/candidates/{id}/inbox/{itemId}/read', () => {
     const after = await inboxOk(who.ann);
     expect(after.meta.unread).toBe(1);
     expect((await inboxOk(who.ann, '?unread=true')).data.map((i) => i.title)).toEqual(['First']);
-    const detail = await json<{ data: NotificationRow }>(await call(oneRoute.GET, 'GET', `/api/main/push-notifications/${second._id}`, { token: demo.recruiter, params: { id: second._id } }));
+    const detail = await json<{ data: NotificationRow }>(
+      await call(oneRoute.GET, 'GET', `/api/main/push-notifications/${second._id}`, { token: demo.recruiter, params: { id: second._id } }),
+    );
     expect(detail.data.read_count).toBe(1);
   });
 

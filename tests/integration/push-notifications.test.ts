@@ -11,7 +11,17 @@ import { seedPushNotifications } from '@/lib/db/seed/push-notifications';
 import type { AudienceOptions, NotificationDetail, NotificationRow } from '@/lib/push-notifications/types';
 import { demoSessions } from './fixtures';
 import { call, expectError, json } from './helpers';
-import { giveStatus, inboxOf, inMinutes, makeCandidateStatus, makeLocation, makePerson, place, sorted, tag } from './push-notifications-fixtures';
+import {
+  giveStatus,
+  inboxOf,
+  inMinutes,
+  makeCandidateStatus,
+  makeLocation,
+  makePerson,
+  place,
+  sorted,
+  tag,
+} from './push-notifications-fixtures';
 import { type ErrorBody, type ListBody } from './time-helpers';
 
 const BASE = '/api/main/push-notifications';
@@ -41,8 +51,15 @@ async function countOf(audience: unknown): Promise<number> {
 beforeAll(async () => {
   const t = tag();
   f.position = `Push Picker ${t}`;
-  [f.loc1, f.loc2, f.globexLoc] = (await Promise.all([makeLocation(demo.acmeId), makeLocation(demo.acmeId), makeLocation(demo.globexId)])).map((l) => l.id);
-  [f.a, f.b, f.c, f.d] = await Promise.all([makePerson(demo.acmeId), makePerson(demo.acmeId), makePerson(demo.acmeId), makePerson(demo.acmeId)]);
+  [f.loc1, f.loc2, f.globexLoc] = (
+    await Promise.all([makeLocation(demo.acmeId), makeLocation(demo.acmeId), makeLocation(demo.globexId)])
+  ).map((l) => l.id);
+  [f.a, f.b, f.c, f.d] = await Promise.all([
+    makePerson(demo.acmeId),
+    makePerson(demo.acmeId),
+    makePerson(demo.acmeId),
+    makePerson(demo.acmeId),
+  ]);
   await place(demo.acmeId, f.a, f.loc1, f.position);
   await place(demo.acmeId, f.b, f.loc1, 'Packer');
   await place(demo.acmeId, f.b, f.loc2, 'Packer');
@@ -59,7 +76,10 @@ describe('POST /api/main/push-notifications (send now)', () => {
     expect(n.sent_at).not.toBeNull();
     expect(n.audience).toEqual({ type: 'locations', ids: [f.loc1, f.loc2] });
     expect(await inboxOf(n._id)).toEqual(sorted([f.a, f.b]));
-    const logged = await db().select().from(auditLog).where(and(eq(auditLog.tenantId, demo.acmeId), eq(auditLog.target, n._id)));
+    const logged = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, demo.acmeId), eq(auditLog.target, n._id)));
     expect(logged.map((l) => l.action)).toEqual(['push_notification.sent']);
   });
 
@@ -76,7 +96,9 @@ describe('POST /api/main/push-notifications (send now)', () => {
   it('sends to every live candidate of the tenant for "all", ignoring ids, and not to archived ones', async () => {
     const archived = await makePerson(demo.acmeId, { status: 'archived' });
     const before = await countOf({ type: 'all' });
-    const live = await db().execute<{ n: number }>(sql`select count(*)::int as n from candidates where tenant_id = ${demo.acmeId} and status <> 'archived'`);
+    const live = await db().execute<{ n: number }>(
+      sql`select count(*)::int as n from candidates where tenant_id = ${demo.acmeId} and status <> 'archived'`,
+    );
     expect(before).toBe(live.rows[0].n);
     const n = await compose({ audience: { type: 'all', ids: [f.a] } });
     expect(n.audience).toEqual({ type: 'all', ids: [] });
@@ -109,28 +131,45 @@ describe('POST /api/main/push-notifications (send now)', () => {
       [{ send_at: 'tomorrow' }, 'send_at'],
     ];
     for (const [over, field] of cases) {
-      const err = await expectError(await post(demo.admin, { title, body: 'Hello', audience: { type: 'all' }, ...over }), 400, 'bad_request');
+      const err = await expectError(
+        await post(demo.admin, { title, body: 'Hello', audience: { type: 'all' }, ...over }),
+        400,
+        'bad_request',
+      );
       expect(err.message.startsWith(field), err.message).toBe(true);
     }
     expect(await db().select().from(pushNotifications).where(eq(pushNotifications.title, title))).toHaveLength(0);
   });
 
   it('refuses ids that do not exist in the tenant (another tenant’s location) with 400 naming them', async () => {
-    const err = await expectError(await post(demo.admin, { title: 'Hi', body: 'There', audience: { type: 'locations', ids: [f.loc1, f.globexLoc] } }), 400, 'bad_request');
+    const err = await expectError(
+      await post(demo.admin, { title: 'Hi', body: 'There', audience: { type: 'locations', ids: [f.loc1, f.globexLoc] } }),
+      400,
+      'bad_request',
+    );
     expect(err.message).toContain(f.globexLoc);
     expect(err.message).not.toContain(f.loc1);
-    const unknownPosition = await expectError(await post(demo.admin, { title: 'Hi', body: 'There', audience: { type: 'positions', ids: ['Astronaut'] } }), 400);
+    const unknownPosition = await expectError(
+      await post(demo.admin, { title: 'Hi', body: 'There', audience: { type: 'positions', ids: ['Astronaut'] } }),
+      400,
+    );
     expect(unknownPosition.message).toContain('Astronaut');
   });
 });
 
 describe('scheduling and cancel', () => {
   it('stores a future send as scheduled without delivering, lists it, then cancels it once', async () => {
-    const n = await compose({ title: `Later ${tag()}`, audience: { type: 'candidates', ids: [f.a] }, send_at: inMinutes(30).toISOString() });
+    const n = await compose({
+      title: `Later ${tag()}`,
+      audience: { type: 'candidates', ids: [f.a] },
+      send_at: inMinutes(30).toISOString(),
+    });
     expect(n).toMatchObject({ status: 'scheduled', recipient_count: 0, sent_at: null });
     expect(await inboxOf(n._id)).toEqual([]);
 
-    const listed = await json<ListBody<NotificationRow>>(await call(listRoute.GET, 'GET', `${BASE}?status=scheduled&per_page=100`, { token: demo.recruiter }));
+    const listed = await json<ListBody<NotificationRow>>(
+      await call(listRoute.GET, 'GET', `${BASE}?status=scheduled&per_page=100`, { token: demo.recruiter }),
+    );
     expect(listed.data.map((r) => r._id)).toContain(n._id);
     expect(listed.data.every((r) => r.status === 'scheduled')).toBe(true);
 
@@ -201,7 +240,10 @@ describe('who may use it', () => {
 describe('demo seed', () => {
   it('gives a tenant a sent and a scheduled notification once, with inbox rows for the sent one', async () => {
     // A tenant of its own, removed afterwards: other files check invariants across every tenant.
-    const [tenant] = await db().insert(tenants).values({ slug: `push-${tag()}`, name: 'Push Seed Co' }).returning();
+    const [tenant] = await db()
+      .insert(tenants)
+      .values({ slug: `push-${tag()}`, name: 'Push Seed Co' })
+      .returning();
     try {
       const people = await Promise.all([makePerson(tenant.id), makePerson(tenant.id), makePerson(tenant.id)]);
       await seedPushNotifications(db(), tenant.id, new Date());

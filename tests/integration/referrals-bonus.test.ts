@@ -9,7 +9,8 @@ import { addReferral, addRule, ok, placeSince, referralPath } from './referrals-
 
 const demo = demoSessions(['superadmin', 'admin'], ['superadmin']);
 
-const move = (token: string, id: string, state: unknown) => call(bonus.POST, 'POST', `${referralPath(id)}/bonus`, { token, params: { id }, body: { state } });
+const move = (token: string, id: string, state: unknown) =>
+  call(bonus.POST, 'POST', `${referralPath(id)}/bonus`, { token, params: { id }, body: { state } });
 const patch = (token: string, id: string, body: unknown) => call(one.PATCH, 'PATCH', referralPath(id), { token, params: { id }, body });
 
 async function referral() {
@@ -18,10 +19,14 @@ async function referral() {
 }
 
 describe('referral bonus', () => {
-  it('takes the rule\'s amount unless one is given, and walks none → pending → eligible → paid', async () => {
+  it("takes the rule's amount unless one is given, and walks none → pending → eligible → paid", async () => {
     const rule = await addRule(demo.admin, { amount: 300, days_required: 30 });
     const { r, referredId } = await referral();
-    expect(await ok<ReferralDetail>(await patch(demo.superadmin, r._id, { bonus_rule_id: rule._id }))).toMatchObject({ bonus_rule: { _id: rule._id }, bonus_amount: 300, eligibility: { days_required: 30 } });
+    expect(await ok<ReferralDetail>(await patch(demo.superadmin, r._id, { bonus_rule_id: rule._id }))).toMatchObject({
+      bonus_rule: { _id: rule._id },
+      bonus_amount: 300,
+      eligibility: { days_required: 30 },
+    });
     expect((await ok<ReferralDetail>(await patch(demo.superadmin, r._id, { bonus_amount: 275.5 }))).bonus_amount).toBe(275.5);
 
     await expectError(await move(demo.superadmin, r._id, 'eligible'), 409, 'conflict');
@@ -57,8 +62,11 @@ describe('referral bonus', () => {
     }
   });
 
-  it('needs a linked candidate, a placement of the rule\'s position, and an amount before paying (409)', async () => {
-    const outsider = await addReferral(demo.superadmin, { referrer_candidate_id: (await makeCandidate(demo.acmeId)).id, referred_name: 'Not Yet Candidate' });
+  it("needs a linked candidate, a placement of the rule's position, and an amount before paying (409)", async () => {
+    const outsider = await addReferral(demo.superadmin, {
+      referrer_candidate_id: (await makeCandidate(demo.acmeId)).id,
+      referred_name: 'Not Yet Candidate',
+    });
     await ok(await move(demo.superadmin, outsider._id, 'pending'));
     expect((await expectError(await move(demo.superadmin, outsider._id, 'eligible'), 409)).message).toContain('Link the referred person');
 

@@ -29,17 +29,39 @@ export async function ok<T>(res: Response): Promise<T> {
 export const addReferral = async (token: string, body: Record<string, unknown>) =>
   created<ReferralDetail>(await call(referrals.POST, 'POST', '/api/main/referrals', { token, body }));
 
-export const addRule = async (token: string, body: Partial<{ name: string; amount: number; days_required: number; position: string | null; active: boolean }> = {}) =>
-  created<BonusRule>(await call(rules.POST, 'POST', '/api/main/referral-bonus-rules',
-    { token, body: { name: `Rule ${tag()}`, amount: 250, days_required: 30, ...body } }));
+export const addRule = async (
+  token: string,
+  body: Partial<{ name: string; amount: number; days_required: number; position: string | null; active: boolean }> = {},
+) =>
+  created<BonusRule>(
+    await call(rules.POST, 'POST', '/api/main/referral-bonus-rules', {
+      token,
+      body: { name: `Rule ${tag()}`, amount: 250, days_required: 30, ...body },
+    }),
+  );
 
 /** A placement of the candidate that started `daysAgo` days before today (UTC). */
 export async function placeSince(tenantId: string, candidateId: string, daysAgo: number, position = 'Forklift Operator') {
   const [loc] = await db().select().from(locations).where(eq(locations.tenantId, tenantId)).orderBy(asc(locations.name)).limit(1);
   const startDate = new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-  await db().insert(placements).values({ tenantId, candidateId, companyId: loc.companyId, locationId: loc.id, position, startDate, billRate: '30.00', payRate: '20.00' });
+  await db()
+    .insert(placements)
+    .values({
+      tenantId,
+      candidateId,
+      companyId: loc.companyId,
+      locationId: loc.id,
+      position,
+      startDate,
+      billRate: '30.00',
+      payRate: '20.00',
+    });
 }
 
 export async function referralStatuses(tenantId: string) {
-  return db().select().from(statusOptions).where(and(eq(statusOptions.tenantId, tenantId), eq(statusOptions.kind, 'referral'))).orderBy(asc(statusOptions.position));
+  return db()
+    .select()
+    .from(statusOptions)
+    .where(and(eq(statusOptions.tenantId, tenantId), eq(statusOptions.kind, 'referral')))
+    .orderBy(asc(statusOptions.position));
 }

@@ -37,15 +37,34 @@ describe('referral bonus rules', () => {
       { name: 'Negative', amount: 100, days_required: -1 },
       { name: 'Half day', amount: 100, days_required: 1.5 },
     ];
-    for (const body of bad) await expectError(await call(rules.POST, 'POST', '/api/main/referral-bonus-rules', { token: demo.admin, body }), 400, 'bad_request');
+    for (const body of bad)
+      await expectError(await call(rules.POST, 'POST', '/api/main/referral-bonus-rules', { token: demo.admin, body }), 400, 'bad_request');
     const r = await addRule(demo.admin);
     await expectError(await patch(demo.admin, r._id, {}), 400);
-    await expectError(await call(rules.POST, 'POST', '/api/main/referral-bonus-rules', { token: demo.admin, body: { name: r.name.toLowerCase(), amount: 1, days_required: 0 } }), 409, 'conflict');
+    await expectError(
+      await call(rules.POST, 'POST', '/api/main/referral-bonus-rules', {
+        token: demo.admin,
+        body: { name: r.name.toLowerCase(), amount: 1, days_required: 0 },
+      }),
+      409,
+      'conflict',
+    );
     const other = await addRule(demo.admin);
     await expectError(await patch(demo.admin, other._id, { name: r.name }), 409);
 
-    const used = await addReferral(demo.superadmin, { referrer_candidate_id: (await makeCandidate(demo.acmeId)).id, referred_name: 'Rule User' });
-    expect((await call(referral.PATCH, 'PATCH', `/api/main/referrals/${used._id}`, { token: demo.superadmin, params: { id: used._id }, body: { bonus_rule_id: r._id } })).status).toBe(200);
+    const used = await addReferral(demo.superadmin, {
+      referrer_candidate_id: (await makeCandidate(demo.acmeId)).id,
+      referred_name: 'Rule User',
+    });
+    expect(
+      (
+        await call(referral.PATCH, 'PATCH', `/api/main/referrals/${used._id}`, {
+          token: demo.superadmin,
+          params: { id: used._id },
+          body: { bonus_rule_id: r._id },
+        })
+      ).status,
+    ).toBe(200);
     expect((await ok<BonusRule[]>(await all(demo.admin))).find((x) => x._id === r._id)?.referral_count).toBe(1);
     const refused = await expectError(await del(demo.admin, r._id), 409, 'conflict');
     expect(refused.message).toContain('deactivate');

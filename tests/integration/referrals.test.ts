@@ -27,12 +27,23 @@ describe('referrals', () => {
     expect(known).toMatchObject({
       referrer: { _id: from.id, name: `${from.firstName} ${from.lastName}`, email: from.email },
       referred: { candidate_id: to.id, name: `${to.firstName} ${to.lastName}`, email: to.email },
-      status: byDefault ? { _id: byDefault.id, name: byDefault.name } : null, bonus_state: 'none', bonus_amount: null,
+      status: byDefault ? { _id: byDefault.id, name: byDefault.name } : null,
+      bonus_state: 'none',
+      bonus_amount: null,
       eligibility: { placement_start: null, eligible_now: false },
     });
     const other = statuses.find((s) => !s.isDefault && !s.archivedAt)!;
-    const outsider = await addReferral(demo.superadmin, { referrer_candidate_id: from.id, referred_name: 'Pat Outsider', referred_email: 'PAT@Example.com', referred_phone: '', status_id: other.id });
-    expect(outsider).toMatchObject({ referred: { candidate_id: null, name: 'Pat Outsider', email: 'pat@example.com', phone: null }, status: { _id: other.id } });
+    const outsider = await addReferral(demo.superadmin, {
+      referrer_candidate_id: from.id,
+      referred_name: 'Pat Outsider',
+      referred_email: 'PAT@Example.com',
+      referred_phone: '',
+      status_id: other.id,
+    });
+    expect(outsider).toMatchObject({
+      referred: { candidate_id: null, name: 'Pat Outsider', email: 'pat@example.com', phone: null },
+      status: { _id: other.id },
+    });
 
     const bySearch = await ok<ReferralRow[]>(await listOf(demo.superadmin, `?search=${encodeURIComponent(from.lastName)}`));
     expect(bySearch.map((r) => r._id).sort()).toEqual([known._id, outsider._id].sort());
@@ -41,7 +52,9 @@ describe('referrals', () => {
     expect(byReferred.map((r) => r._id)).not.toContain(known._id);
     const byStatus = await ok<ReferralRow[]>(await listOf(demo.superadmin, `?status_id=${other.id}&search=${from.lastName}`));
     expect(byStatus.map((r) => r._id)).toEqual([outsider._id]);
-    const page = await json<ListBody<ReferralRow>>(await listOf(demo.superadmin, `?search=${from.lastName}&per_page=1&page=2&bonus_state=none`));
+    const page = await json<ListBody<ReferralRow>>(
+      await listOf(demo.superadmin, `?search=${from.lastName}&per_page=1&page=2&bonus_state=none`),
+    );
     expect(page.meta.totalItems).toBe(2);
     expect(page.data).toHaveLength(1);
 
@@ -74,7 +87,11 @@ describe('referrals', () => {
     await expectError(await patch(demo.superadmin, r._id, { bonus_amount: 0 }), 400);
     await expectError(await patch(demo.superadmin, r._id, { bonus_amount: 100_000.01 }), 400);
     await expectError(await patch(demo.superadmin, r._id, { status_id: wrongKind.id }), 400);
-    const again = await expectError(await post(demo.superadmin, { referrer_candidate_id: (await makeCandidate(demo.acmeId)).id, referred_candidate_id: to.id }), 409, 'conflict');
+    const again = await expectError(
+      await post(demo.superadmin, { referrer_candidate_id: (await makeCandidate(demo.acmeId)).id, referred_candidate_id: to.id }),
+      409,
+      'conflict',
+    );
     expect(again.message).toContain('already been referred');
   });
 
@@ -97,23 +114,35 @@ describe('referrals', () => {
 });
 
 describe('referral notes', () => {
-  const notesOf = (token: string, id: string) => call(notes.GET, 'GET', `/api/candidates/notes?subject_type=referral&subject_id=${id}`, { token });
-  const addNote = (token: string, id: string, body: string) => call(notes.POST, 'POST', '/api/candidates/notes', { token, body: { subject_type: 'referral', subject_id: id, body } });
+  const notesOf = (token: string, id: string) =>
+    call(notes.GET, 'GET', `/api/candidates/notes?subject_type=referral&subject_id=${id}`, { token });
+  const addNote = (token: string, id: string, body: string) =>
+    call(notes.POST, 'POST', '/api/candidates/notes', { token, body: { subject_type: 'referral', subject_id: id, body } });
 
   it('are for Super Admin only: a Company Admin or recruiter gets 403 reading, writing or deleting them', async () => {
-    const r = await addReferral(demo.superadmin, { referrer_candidate_id: (await makeCandidate(demo.acmeId)).id, referred_name: 'Noted Person' });
+    const r = await addReferral(demo.superadmin, {
+      referrer_candidate_id: (await makeCandidate(demo.acmeId)).id,
+      referred_name: 'Noted Person',
+    });
     const n = await created<NoteRow>(await addNote(demo.superadmin, r._id, 'Called the referrer'));
     const listed = await json<ListBody<NoteRow>>(await notesOf(demo.superadmin, r._id));
     expect(listed.data.map((x) => x._id)).toEqual([n._id]);
     for (const token of [demo.admin, demo.recruiter]) {
       await expectError(await notesOf(token, r._id), 403, 'forbidden');
       await expectError(await addNote(token, r._id, 'Sneaky'), 403, 'forbidden');
-      await expectError(await call(note.DELETE, 'DELETE', `/api/candidates/notes/${n._id}`, { token, params: { id: n._id } }), 403, 'forbidden');
+      await expectError(
+        await call(note.DELETE, 'DELETE', `/api/candidates/notes/${n._id}`, { token, params: { id: n._id } }),
+        403,
+        'forbidden',
+      );
     }
     await expectError(await notesOf(demo.globexSuperadmin, r._id), 404);
     expect((await json<ListBody<NoteRow>>(await notesOf(demo.superadmin, r._id))).data).toHaveLength(1);
     // Other subjects are untouched: an admin still reads a candidate's notes.
     expect((await notesOf(demo.admin, r._id)).status).toBe(403);
-    expect((await call(notes.GET, 'GET', `/api/candidates/notes?subject_type=candidate&subject_id=${r.referrer._id}`, { token: demo.admin })).status).toBe(200);
+    expect(
+      (await call(notes.GET, 'GET', `/api/candidates/notes?subject_type=candidate&subject_id=${r.referrer._id}`, { token: demo.admin }))
+        .status,
+    ).toBe(200);
   });
 });

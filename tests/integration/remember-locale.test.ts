@@ -40,7 +40,16 @@ describe('the remembered language', () => {
 
     await dispatchAll(db());
     const key = randomUUID();
-    await db().transaction((tx) => notify(tx, { event: 'order_created', tenantId: demo.acmeId, userIds: [user.id], key, payload: { company: 'Northwind', position: 'Picker', headcount: 2 }, link: '/orders' }));
+    await db().transaction((tx) =>
+      notify(tx, {
+        event: 'order_created',
+        tenantId: demo.acmeId,
+        userIds: [user.id],
+        key,
+        payload: { company: 'Northwind', position: 'Picker', headcount: 2 },
+        link: '/orders',
+      }),
+    );
     await dispatchAll(db());
     const mails = await db().select().from(mailbox).where(eq(mailbox.to, user.email));
     const mail = mails.sort((a, b) => b.id - a.id).find((m) => m.subject.includes('Northwind'))!;

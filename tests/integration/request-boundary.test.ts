@@ -36,7 +36,8 @@ describe('dev mailbox: never readable without its key (finding 1)', () => {
 
 describe('sign-in `next`: same-origin paths only (finding 2)', () => {
   it.each(['/\t/evil.example', '//evil.example', '/\\evil.example', 'https://evil.example', '/..//evil.example'])(
-    'a login-request with next %j signs the user in and sends them to the dashboard', async (next) => {
+    'a login-request with next %j signs the user in and sends them to the dashboard',
+    async (next) => {
       const email = 'recruiter@acme.test';
       const ip = `10.55.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
       expect((await call(loginRequest.POST, 'POST', '/x', { body: { email, company_id: 'acme', next }, ip })).status).toBe(200);
@@ -44,22 +45,30 @@ describe('sign-in `next`: same-origin paths only (finding 2)', () => {
       const res = await call(verifyLogin.POST, 'POST', '/x', { body: { token, company_id: 'acme' }, ip });
       expect(res.status).toBe(200);
       expect((await json<{ data: { next: string | null } }>(res)).data.next).toBeNull();
-    });
+    },
+  );
 
   it('keeps a real path', async () => {
     const email = 'recruiter@acme.test';
-    await call(loginRequest.POST, 'POST', '/x', { body: { email, company_id: 'acme', next: '/timesheets?status=pending' }, ip: '10.56.0.1' });
-    const res = await call(verifyLogin.POST, 'POST', '/x', { body: { token: await latestLinkToken(email), company_id: 'acme' }, ip: '10.56.0.1' });
+    await call(loginRequest.POST, 'POST', '/x', {
+      body: { email, company_id: 'acme', next: '/timesheets?status=pending' },
+      ip: '10.56.0.1',
+    });
+    const res = await call(verifyLogin.POST, 'POST', '/x', {
+      body: { token: await latestLinkToken(email), company_id: 'acme' },
+      ip: '10.56.0.1',
+    });
     expect((await json<{ data: { next: string | null } }>(res)).data.next).toBe('/timesheets?status=pending');
   });
 });
 
 describe('client address: only the header the server sets from the socket counts (finding 4)', () => {
-  it('ignores X-Forwarded-For and X-Real-IP: forged addresses share the real one\'s bucket', async () => {
+  it("ignores X-Forwarded-For and X-Real-IP: forged addresses share the real one's bucket", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
       const res = await call(loginRequest.POST, 'POST', '/x', {
-        body: { email: 'forged-headers@acme.test', company_id: 'acme' }, ip: '10.57.0.1',
+        body: { email: 'forged-headers@acme.test', company_id: 'acme' },
+        ip: '10.57.0.1',
         headers: { 'x-forwarded-for': `203.0.113.${i}`, 'x-real-ip': `198.51.100.${i}` },
       });
       statuses.push(res.status);
@@ -71,7 +80,8 @@ describe('client address: only the header the server sets from the socket counts
 describe('body size caps: 413 before the body is read (finding 5)', () => {
   it('refuses a declared Content-Length over the JSON cap at once', async () => {
     const req = new NextRequest('http://localhost:3000/api/main/client-portal/login-request', {
-      method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(200 * 1024 * 1024), [CLIENT_IP_HEADER]: '10.58.0.1' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(200 * 1024 * 1024), [CLIENT_IP_HEADER]: '10.58.0.1' },
       body: '{}',
     });
     await expectError(await loginRequest.POST(req, { params: Promise.resolve({}) }), 413, 'payload_too_large');
@@ -88,7 +98,10 @@ describe('body size caps: 413 before the body is read (finding 5)', () => {
       },
     });
     const req = new NextRequest('http://localhost:3000/api/main/client-portal/login-request', {
-      method: 'POST', headers: { 'content-type': 'application/json', [CLIENT_IP_HEADER]: '10.58.0.2' }, body, duplex: 'half',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CLIENT_IP_HEADER]: '10.58.0.2' },
+      body,
+      duplex: 'half',
     } as ConstructorParameters<typeof NextRequest>[1]);
     await expectError(await loginRequest.POST(req, { params: Promise.resolve({}) }), 413, 'payload_too_large');
     expect(sent).toBeLessThan(JSON_BODY_LIMIT + 4 * chunk.byteLength);
@@ -97,10 +110,19 @@ describe('body size caps: 413 before the body is read (finding 5)', () => {
   it('refuses a public form whose declared size is over the cap (413) before reading it', async () => {
     const { POST } = await import('@/app/api/candidates/public/[company]/jobs/[jobId]/apply/route');
     const req = new NextRequest('http://localhost:3000/api/candidates/public/acme/jobs/x/apply', {
-      method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(150 * 1024 * 1024), [CLIENT_IP_HEADER]: '10.58.0.3' },
+      method: 'POST',
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(150 * 1024 * 1024),
+        [CLIENT_IP_HEADER]: '10.58.0.3',
+      },
       body: '--x--',
     });
-    await expectError(await POST(req, { params: Promise.resolve({ company: 'acme', jobId: crypto.randomUUID() }) }), 413, 'payload_too_large');
+    await expectError(
+      await POST(req, { params: Promise.resolve({ company: 'acme', jobId: crypto.randomUUID() }) }),
+      413,
+      'payload_too_large',
+    );
   });
 
   it('cuts off a streamed form field over the cap: the plain form post goes back to its page in the error state', async () => {
@@ -116,41 +138,77 @@ describe('body size caps: 413 before the body is read (finding 5)', () => {
 describe('CSRF: a write carrying the session cookie must come from this site (finding 12)', () => {
   it('refuses a cross-site text/plain post with the cookie (the reproduced attack)', async () => {
     const res = await call(todos.POST, 'POST', TODOS, {
-      token: admin, rawBody: JSON.stringify(todo), headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+      token: admin,
+      rawBody: JSON.stringify(todo),
+      headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
     });
     expect(res.status).toBe(403);
     expect((await json<{ error_code: string }>(res)).error_code).toBe('cross_site_request');
   });
 
   it('refuses by Sec-Fetch-Site (cross-site, same-site) and by Origin when the browser sends no Sec-Fetch-Site', async () => {
-    const attempts: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }, { origin: 'null' }];
+    const attempts: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+    ];
     for (const headers of attempts) {
       await expectError(await call(todos.POST, 'POST', TODOS, { token: admin, body: todo, headers }), 403, 'cross_site_request');
     }
   });
 
-  it('refuses a JSON endpoint\'s body in another content type (415), even same-origin', async () => {
+  it("refuses a JSON endpoint's body in another content type (415), even same-origin", async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      const res = await call(todos.POST, 'POST', TODOS, { token: admin, rawBody: JSON.stringify(todo), headers: { 'content-type': type, 'sec-fetch-site': 'same-origin' } });
+      const res = await call(todos.POST, 'POST', TODOS, {
+        token: admin,
+        rawBody: JSON.stringify(todo),
+        headers: { 'content-type': type, 'sec-fetch-site': 'same-origin' },
+      });
       await expectError(res, 415, 'unsupported_media_type');
     }
   });
 
-  it('lets this site\'s own pages and non-browser clients write', async () => {
-    expect((await call(todos.POST, 'POST', TODOS, { token: admin, body: todo, headers: { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000' } })).status).toBe(200);
-    expect((await call(todos.POST, 'POST', TODOS, { token: admin, body: todo, headers: { origin: 'http://localhost:3000', host: 'localhost:3000' } })).status).toBe(200);
+  it("lets this site's own pages and non-browser clients write", async () => {
+    expect(
+      (
+        await call(todos.POST, 'POST', TODOS, {
+          token: admin,
+          body: todo,
+          headers: { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(todos.POST, 'POST', TODOS, {
+          token: admin,
+          body: todo,
+          headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await call(todos.POST, 'POST', TODOS, { token: admin, body: todo })).status).toBe(200);
   });
 
   it('leaves calls with the token in Authorization alone (apps and integrations)', async () => {
-    const res = await call(todos.POST, 'POST', TODOS, { token: admin, auth: 'raw', body: todo, headers: { 'sec-fetch-site': 'cross-site' } });
+    const res = await call(todos.POST, 'POST', TODOS, {
+      token: admin,
+      auth: 'raw',
+      body: todo,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(res.status).toBe(200);
   });
 
   it('covers signing out: another site cannot end the session with the cookie', async () => {
     const own = await signIn('recruiter@globex.test');
     const { POST } = await import('@/app/api/main/client-portal/logout/route');
-    await expectError(await call(POST, 'POST', '/x', { token: own, headers: { 'sec-fetch-site': 'cross-site' } }), 403, 'cross_site_request');
+    await expectError(
+      await call(POST, 'POST', '/x', { token: own, headers: { 'sec-fetch-site': 'cross-site' } }),
+      403,
+      'cross_site_request',
+    );
     expect((await call(user.GET, 'GET', '/u', { token: own })).status).toBe(200);
     expect((await call(POST, 'POST', '/x', { token: own, headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(200);
   });
@@ -163,7 +221,9 @@ describe('CSRF: a write carrying the session cookie must come from this site (fi
 describe('error shape and caching under /api (findings 9, 13)', () => {
   it('an unknown /api address is a JSON 404 for every method', async () => {
     for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
-      const res = await call(unknownRoute[method], method, '/api/main/nothing-here', { params: { path: ['main', 'nothing-here'] } as never });
+      const res = await call(unknownRoute[method], method, '/api/main/nothing-here', {
+        params: { path: ['main', 'nothing-here'] } as never,
+      });
       await expectError(res, 404, 'not_found');
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
     }

@@ -18,15 +18,33 @@ const put = (parts: Record<string, unknown>, files: Record<string, File> = {}) =
   const f = new FormData();
   for (const [k, v] of Object.entries(parts)) f.set(k, JSON.stringify(v));
   for (const [k, v] of Object.entries(files)) f.set(k, v);
-  return call(settings.PUT, 'PUT', `/api/main/client-portal/${COMPANY}/settings`, { token: admin, form: f, params: { company_id: COMPANY } });
+  return call(settings.PUT, 'PUT', `/api/main/client-portal/${COMPANY}/settings`, {
+    token: admin,
+    form: f,
+    params: { company_id: COMPANY },
+  });
 };
-const publicView = async () => (await json<{ data: Record<string, unknown> & { mobile_app: { new_user_journey: Record<string, unknown> }; logo: string | null; favicon: string | null } }>(
-  await call(publicSettings.GET, 'GET', `/api/main/client-portal/${COMPANY}/settings/public`, { params: { company_id: COMPANY } }))).data;
+const publicView = async () =>
+  (
+    await json<{
+      data: Record<string, unknown> & {
+        mobile_app: { new_user_journey: Record<string, unknown> };
+        logo: string | null;
+        favicon: string | null;
+      };
+    }>(await call(publicSettings.GET, 'GET', `/api/main/client-portal/${COMPANY}/settings/public`, { params: { company_id: COMPANY } }))
+  ).data;
 
 describe('settings the public settings carry to the mobile app and the login page', () => {
   it('primary.mobile_app.new_user_journey: the mobile app reads every journey setting from the public settings', async () => {
     const journey = {
-      list: { steps: [{ key: 'landing_page', enabled: true }, { key: 'keywords', enabled: false }, { key: 'interview', enabled: true }] },
+      list: {
+        steps: [
+          { key: 'landing_page', enabled: true },
+          { key: 'keywords', enabled: false },
+          { key: 'interview', enabled: true },
+        ],
+      },
       landing_page: { title: 'Welcome to Globex', body: 'Shifts near you, paid weekly.' },
       keywords: ['forklift', 'night shift'],
       interview: { questions: ['Do you have a forklift licence?'] },

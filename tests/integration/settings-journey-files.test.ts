@@ -12,7 +12,10 @@ const COMPANY = 'globex';
 const PDF = (n: number) => new TextEncoder().encode(`%PDF-1.4\n% policy ${n}\n%%EOF\n`);
 const GIF = Uint8Array.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0, 0, 0x3b]);
 
-type Journey = { splash_screens: { images: string[]; new_images: string[] }; privacy_policy: { file: string | null; new_file: string | null } };
+type Journey = {
+  splash_screens: { images: string[]; new_images: string[] };
+  privacy_policy: { file: string | null; new_file: string | null };
+};
 type SettingsBody = { data: { mobile_app: { new_user_journey: Journey } } };
 
 let admin: string;
@@ -22,16 +25,30 @@ const put = (parts: Record<string, unknown>, files: Record<string, File[]> = {})
   const f = new FormData();
   for (const [k, v] of Object.entries(parts)) f.set(k, JSON.stringify(v));
   for (const [k, list] of Object.entries(files)) for (const file of list) f.append(k, file);
-  return call(settings.PUT, 'PUT', `/api/main/client-portal/${COMPANY}/settings`, { token: admin, form: f, params: { company_id: COMPANY } });
+  return call(settings.PUT, 'PUT', `/api/main/client-portal/${COMPANY}/settings`, {
+    token: admin,
+    form: f,
+    params: { company_id: COMPANY },
+  });
 };
 const journey = async (): Promise<Journey> => {
-  const res = await call(settings.GET, 'GET', `/api/main/client-portal/${COMPANY}/settings`, { token: admin, params: { company_id: COMPANY } });
+  const res = await call(settings.GET, 'GET', `/api/main/client-portal/${COMPANY}/settings`, {
+    token: admin,
+    params: { company_id: COMPANY },
+  });
   return (await json<SettingsBody>(res)).data.mobile_app.new_user_journey;
 };
 const file = (id: string, company = COMPANY) =>
-  call(journeyFile.GET, 'GET', `/api/main/client-portal/${company}/settings/journey-files/${id}`, { params: { company_id: company, fileId: id } });
+  call(journeyFile.GET, 'GET', `/api/main/client-portal/${company}/settings/journey-files/${id}`, {
+    params: { company_id: company, fileId: id },
+  });
 const stored = async (ids: string[]) =>
-  (await db().select({ id: uploads.id }).from(uploads).where(and(eq(uploads.tenantId, tenantId), inArray(uploads.id, ids)))).map((r) => r.id);
+  (
+    await db()
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(and(eq(uploads.tenantId, tenantId), inArray(uploads.id, ids)))
+  ).map((r) => r.id);
 const primary = (j: Partial<Journey>) => ({ primary: { mobile_app: { new_user_journey: j } } });
 
 beforeAll(async () => {
@@ -41,7 +58,9 @@ beforeAll(async () => {
 
 describe('new-user journey files', () => {
   it('serves a stored splash image publicly, and only through its own tenant', async () => {
-    const res = await put(primary({ splash_screens: { images: [], new_images: [] } }), { splash_images: [new File([PNG_1X1], 'splash.png')] });
+    const res = await put(primary({ splash_screens: { images: [], new_images: [] } }), {
+      splash_images: [new File([PNG_1X1], 'splash.png')],
+    });
     expect(res.status).toBe(200);
     const [id] = (await journey()).splash_screens.new_images;
     const served = await file(id);
@@ -57,7 +76,9 @@ describe('new-user journey files', () => {
   });
 
   it('deletes a splash image the admin removed, and ignores ids the browser made up', async () => {
-    await put(primary({ splash_screens: { images: [], new_images: [] } }), { splash_images: [new File([PNG_1X1], 'a.png'), new File([PNG_1X1], 'b.png')] });
+    await put(primary({ splash_screens: { images: [], new_images: [] } }), {
+      splash_images: [new File([PNG_1X1], 'a.png'), new File([PNG_1X1], 'b.png')],
+    });
     const [a, b] = (await journey()).splash_screens.new_images;
     const madeUp = '00000000-0000-4000-8000-000000000000';
     expect((await put(primary({ splash_screens: { images: [b, madeUp], new_images: [] } }))).status).toBe(200);

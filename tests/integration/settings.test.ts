@@ -5,7 +5,15 @@ import * as logo from '@/app/api/main/client-portal/[company_id]/settings/logo/r
 import * as publicSettings from '@/app/api/main/client-portal/[company_id]/settings/public/route';
 import { call, expectError, json, PNG_1X1, signIn } from './helpers';
 
-type SettingsBody = { data: Record<string, unknown> & { primary_color: string; secondary_color: string; logo: string | null; orders: { show_orders_to_client: boolean }; integrations: Record<string, unknown> } };
+type SettingsBody = {
+  data: Record<string, unknown> & {
+    primary_color: string;
+    secondary_color: string;
+    logo: string | null;
+    orders: { show_orders_to_client: boolean };
+    integrations: Record<string, unknown>;
+  };
+};
 
 let admin = '';
 let recruiter = '';
@@ -14,13 +22,18 @@ let globexAdmin = '';
 
 beforeAll(async () => {
   [admin, recruiter, contact, globexAdmin] = await Promise.all([
-    signIn('admin@acme.test'), signIn('recruiter@acme.test'), signIn('contact@acme.test'), signIn('admin@globex.test'),
+    signIn('admin@acme.test'),
+    signIn('recruiter@acme.test'),
+    signIn('contact@acme.test'),
+    signIn('admin@globex.test'),
   ]);
 });
 
 const path = (c: string) => `/api/main/client-portal/${c}/settings`;
-const get = (token: string | undefined, company = 'acme') => call(settings.GET, 'GET', path(company), { token, params: { company_id: company } });
-const put = (token: string, form: FormData, company = 'acme') => call(settings.PUT, 'PUT', path(company), { token, form, params: { company_id: company } });
+const get = (token: string | undefined, company = 'acme') =>
+  call(settings.GET, 'GET', path(company), { token, params: { company_id: company } });
+const put = (token: string, form: FormData, company = 'acme') =>
+  call(settings.PUT, 'PUT', path(company), { token, form, params: { company_id: company } });
 
 function form(parts: Record<string, unknown>, files: Record<string, File> = {}) {
   const f = new FormData();
@@ -34,7 +47,23 @@ describe('GET /client-portal/{company_id}/settings', () => {
     const res = await get(contact);
     expect(res.status).toBe(200);
     const { data } = await json<SettingsBody>(res);
-    for (const key of ['primary_color', 'secondary_color', 'logo', 'favicon', 'mobile_app', 'find_candidates', 'shift', 'timesheets', 'placements', 'orders', 'whos_working', 'integrations', 'clientContactsPortal', 'dashboard_labels', 'rateShift']) {
+    for (const key of [
+      'primary_color',
+      'secondary_color',
+      'logo',
+      'favicon',
+      'mobile_app',
+      'find_candidates',
+      'shift',
+      'timesheets',
+      'placements',
+      'orders',
+      'whos_working',
+      'integrations',
+      'clientContactsPortal',
+      'dashboard_labels',
+      'rateShift',
+    ]) {
       expect(data, key).toHaveProperty(key);
     }
     expect(data.primary_color).toMatch(/^#[0-9a-f]{6}$/i);
@@ -54,7 +83,10 @@ describe('GET /client-portal/{company_id}/settings', () => {
 
 describe('PUT /client-portal/{company_id}/settings', () => {
   it('saves colours and JSON parts, and the next read sees them at once', async () => {
-    const res = await put(admin, form({ primary: { primary_color: '#123456', secondary_color: '#fafafa' }, orders: { show_orders_to_client: false } }));
+    const res = await put(
+      admin,
+      form({ primary: { primary_color: '#123456', secondary_color: '#fafafa' }, orders: { show_orders_to_client: false } }),
+    );
     expect(res.status).toBe(200);
     const { data } = await json<SettingsBody>(await get(contact));
     expect(data.primary_color).toBe('#123456');
@@ -76,9 +108,25 @@ describe('PUT /client-portal/{company_id}/settings', () => {
   });
 
   it('saves the timesheet rules, the embedding sites and the mobile journey of the admin tabs', async () => {
-    const rules = { week_start: 'sunday', rounding_minutes: 15, overtime_weekly_hours: 40, overtime_daily_hours: null, approval_deadline_days: 5, auto_lock_days: 14, currency: 'USD' };
-    const res = await put(admin, form({ timesheets: rules, placements: { iframe_origins: ['https://jobs.acme.example'] },
-      primary: { mobile_app: { new_user_journey: { keywords: ['forklift'], custom_cta: { label: 'Apply', url: 'https://acme.example/apply' } } } } }));
+    const rules = {
+      week_start: 'sunday',
+      rounding_minutes: 15,
+      overtime_weekly_hours: 40,
+      overtime_daily_hours: null,
+      approval_deadline_days: 5,
+      auto_lock_days: 14,
+      currency: 'USD',
+    };
+    const res = await put(
+      admin,
+      form({
+        timesheets: rules,
+        placements: { iframe_origins: ['https://jobs.acme.example'] },
+        primary: {
+          mobile_app: { new_user_journey: { keywords: ['forklift'], custom_cta: { label: 'Apply', url: 'https://acme.example/apply' } } },
+        },
+      }),
+    );
     expect(res.status, await res.clone().text()).toBe(200);
     const { data } = await json<{ data: { timesheets: unknown; placements: unknown; mobile_app: unknown } }>(await get(admin));
     expect(data.timesheets).toMatchObject(rules);
@@ -102,15 +150,32 @@ describe('PUT /client-portal/{company_id}/settings', () => {
       form({ primary: { mobile_app: { new_user_journey: { keywords: ['x'.repeat(41)] } } } }),
     ];
     for (const f of bad) await expectError(await put(admin, f), 400, 'bad_request');
-    const notMultipart = await call(settings.PUT, 'PUT', path('acme'), { token: admin, body: { primary: {} }, params: { company_id: 'acme' } });
+    const notMultipart = await call(settings.PUT, 'PUT', path('acme'), {
+      token: admin,
+      body: { primary: {} },
+      params: { company_id: 'acme' },
+    });
     await expectError(notMultipart, 400);
   });
 
   it('refuses embedding sites on loopback, private or link-local addresses or internal names, naming the site', async () => {
     await put(admin, form({ placements: { iframe_origins: ['https://jobs.acme.example'] } }));
-    for (const origin of ['https://127.0.0.1', 'https://2130706433', 'https://10.0.0.5:8443', 'https://169.254.169.254', 'https://192.168.1.1',
-      'https://localhost:3000', 'https://portal.internal', 'https://kiosk.local', 'https://intranet']) {
-      const err = await expectError(await put(admin, form({ placements: { iframe_origins: ['https://jobs.acme.example', origin] } })), 400, 'bad_request');
+    for (const origin of [
+      'https://127.0.0.1',
+      'https://2130706433',
+      'https://10.0.0.5:8443',
+      'https://169.254.169.254',
+      'https://192.168.1.1',
+      'https://localhost:3000',
+      'https://portal.internal',
+      'https://kiosk.local',
+      'https://intranet',
+    ]) {
+      const err = await expectError(
+        await put(admin, form({ placements: { iframe_origins: ['https://jobs.acme.example', origin] } })),
+        400,
+        'bad_request',
+      );
       expect(err.message, origin).toContain(`iframe_origins: "${origin}" must be a public internet address`);
     }
     const { data } = await json<SettingsBody>(await get(admin));
@@ -134,7 +199,9 @@ describe('PUT /client-portal/{company_id}/settings', () => {
 
   it('rejects a script disguised as an image, an SVG and an oversized file', async () => {
     const script = new File(['<script>alert(1)</script>'], 'logo.png', { type: 'image/png' });
-    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'logo.svg', { type: 'image/svg+xml' });
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'logo.svg', {
+      type: 'image/svg+xml',
+    });
     const huge = new File([new Uint8Array(3 * 1024 * 1024)], 'logo.png', { type: 'image/png' });
     for (const logoFile of [script, svg, huge]) await expectError(await put(admin, form({}, { logo: logoFile })), 400, 'bad_request');
     const pdfAsFavicon = new File(['%PDF-1.4 ...'], 'favicon.ico', { type: 'image/x-icon' });
@@ -142,15 +209,24 @@ describe('PUT /client-portal/{company_id}/settings', () => {
   });
 
   it('POST creates only when no settings exist yet (409 otherwise)', async () => {
-    const res = await call(settings.POST, 'POST', path('acme'), { token: admin, form: form({ primary: { primary_color: '#111111' } }), params: { company_id: 'acme' } });
+    const res = await call(settings.POST, 'POST', path('acme'), {
+      token: admin,
+      form: form({ primary: { primary_color: '#111111' } }),
+      params: { company_id: 'acme' },
+    });
     await expectError(res, 409, 'conflict');
   });
 });
 
 describe('maintenance mode and public settings', () => {
   const mm = (method: 'GET' | 'PUT', token: string | undefined, body?: unknown, company = 'acme') =>
-    call(maintenance[method], method, `/api/main/client-portal/${company}/maintenance-mode`, { token, body, params: { company_id: company } });
-  const pub = (company: string) => call(publicSettings.GET, 'GET', `/api/main/client-portal/${company}/settings/public`, { params: { company_id: company } });
+    call(maintenance[method], method, `/api/main/client-portal/${company}/maintenance-mode`, {
+      token,
+      body,
+      params: { company_id: company },
+    });
+  const pub = (company: string) =>
+    call(publicSettings.GET, 'GET', `/api/main/client-portal/${company}/settings/public`, { params: { company_id: company } });
 
   it('an admin turns it on; everyone signed in reads it; the public settings answer it without a session', async () => {
     const on = await mm('PUT', admin, { enabled: true, message: 'Back at 6 pm' });
@@ -161,7 +237,10 @@ describe('maintenance mode and public settings', () => {
     expect(p.data).not.toHaveProperty('integrations');
     expect(p.data).toHaveProperty('primary_color');
     await mm('PUT', admin, { enabled: false });
-    expect((await json<{ data: { maintenance_mode: unknown } }>(await pub('acme'))).data.maintenance_mode).toEqual({ enabled: false, message: null });
+    expect((await json<{ data: { maintenance_mode: unknown } }>(await pub('acme'))).data.maintenance_mode).toEqual({
+      enabled: false,
+      message: null,
+    });
   });
 
   it('refuses recruiters, bad bodies, other tenants and unknown companies', async () => {

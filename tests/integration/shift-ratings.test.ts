@@ -41,7 +41,8 @@ let openCard = '';
 let globexCard = '';
 
 const path = (card: string) => `/api/main/client-portal/timecards/${card}/rating`;
-const rate = (token: string, card: string, body: unknown) => call(ratingRoute.PUT, 'PUT', path(card), { token, params: { id: card }, body });
+const rate = (token: string, card: string, body: unknown) =>
+  call(ratingRoute.PUT, 'PUT', path(card), { token, params: { id: card }, body });
 const readRating = (token: string, card: string) => call(ratingRoute.GET, 'GET', path(card), { token, params: { id: card } });
 const detail = async (token: string, id: string) =>
   dataOf<TimesheetDetail>(await call(timesheetRoute.GET, 'GET', `/api/main/client-portal/timesheets/v2/${id}`, { token, params: { id } }));
@@ -51,7 +52,11 @@ const storedRatings = (cards: string[]) => db().select().from(shiftRatings).wher
 async function setRating(enabled: boolean): Promise<void> {
   const form = new FormData();
   form.set('rate_shift', JSON.stringify({ enabled }));
-  const res = await call(settingsRoute.PUT, 'PUT', '/api/main/client-portal/acme/settings', { token: demo.admin, params: { company_id: 'acme' }, form });
+  const res = await call(settingsRoute.PUT, 'PUT', '/api/main/client-portal/acme/settings', {
+    token: demo.admin,
+    params: { company_id: 'acme' },
+    form,
+  });
   expect(res.status, await res.clone().text()).toBe(200);
   expect((await getSettings(demo.acmeId)).rateShift.enabled).toBe(enabled);
 }
@@ -59,36 +64,70 @@ async function setRating(enabled: boolean): Promise<void> {
 beforeAll(async () => {
   wasEnabled = (await getSettings(demo.acmeId)).rateShift.enabled === true;
   const [assigned] = await contactLocationIds('acme');
-  const [w, u] = await db().insert(candidates).values(['Rated', 'Unrated'].map((first) =>
-    ({ tenantId: demo.acmeId, firstName: first, lastName: `Worker ${TAG}`, email: `${first.toLowerCase()}-${TAG}@fixture.test` })))
+  const [w, u] = await db()
+    .insert(candidates)
+    .values(
+      ['Rated', 'Unrated'].map((first) => ({
+        tenantId: demo.acmeId,
+        firstName: first,
+        lastName: `Worker ${TAG}`,
+        email: `${first.toLowerCase()}-${TAG}@fixture.test`,
+      })),
+    )
     .returning({ id: candidates.id });
   worker = w.id;
   unratedWorker = u.id;
   const sheet = await makeTimesheet({ tenantId: demo.acmeId, locationId: assigned, cards: 2 });
   // The fixture picked some demo worker: make the week this file's own worker's, so the summary counts only it.
   await db().update(timesheets).set({ candidateId: worker }).where(eq(timesheets.id, sheet.id));
-  const cards = await db().update(timecards).set({ candidateId: worker }).where(eq(timecards.timesheetId, sheet.id)).returning({ id: timecards.id, clockIn: timecards.clockIn });
+  const cards = await db()
+    .update(timecards)
+    .set({ candidateId: worker })
+    .where(eq(timecards.timesheetId, sheet.id))
+    .returning({ id: timecards.id, clockIn: timecards.clockIn });
   mine = { sheet: sheet.id, cards: cards.sort((a, b) => a.clockIn.getTime() - b.clockIn.getTime()).map((c) => c.id) };
-  [{ id: openCard }] = await db().insert(timecards).values({
-    tenantId: demo.acmeId, timesheetId: sheet.id, candidateId: worker, locationId: assigned, position: 'Warehouse Associate',
-    clockIn: new Date(cards[0].clockIn.getTime() + 2 * 86_400_000), source: 'manual',
-  }).returning({ id: timecards.id });
+  [{ id: openCard }] = await db()
+    .insert(timecards)
+    .values({
+      tenantId: demo.acmeId,
+      timesheetId: sheet.id,
+      candidateId: worker,
+      locationId: assigned,
+      position: 'Warehouse Associate',
+      clockIn: new Date(cards[0].clockIn.getTime() + 2 * 86_400_000),
+      source: 'manual',
+    })
+    .returning({ id: timecards.id });
   elsewhereLocation = await unassignedLocation('acme');
   const other = await makeTimesheet({ tenantId: demo.acmeId, locationId: elsewhereLocation, cards: 1 });
   const [card] = await db().select({ id: timecards.id }).from(timecards).where(eq(timecards.timesheetId, other.id));
   elsewhere = { sheet: other.id, card: card.id };
-  const [g] = await db().select({ id: timecards.id }).from(timecards)
-    .where(and(eq(timecards.tenantId, demo.globexId), isNotNull(timecards.clockOut))).limit(1);
+  const [g] = await db()
+    .select({ id: timecards.id })
+    .from(timecards)
+    .where(and(eq(timecards.tenantId, demo.globexId), isNotNull(timecards.clockOut)))
+    .limit(1);
   globexCard = g.id;
 });
 
 afterAll(async () => {
   if (demo.admin) await setRating(wasEnabled);
   // Cards go with their timesheets, ratings with their cards.
-  await db().delete(timesheets).where(inArray(timesheets.id, [mine.sheet, elsewhere.sheet].filter(Boolean)));
-  await db().delete(candidates).where(inArray(candidates.id, [worker, unratedWorker].filter(Boolean)));
-  await db().delete(auditLog).where(and(eq(auditLog.tenantId, demo.acmeId), eq(auditLog.action, 'shift_rating.save'),
-    inArray(auditLog.target, [...mine.cards, elsewhere.card].filter(Boolean))));
+  await db()
+    .delete(timesheets)
+    .where(inArray(timesheets.id, [mine.sheet, elsewhere.sheet].filter(Boolean)));
+  await db()
+    .delete(candidates)
+    .where(inArray(candidates.id, [worker, unratedWorker].filter(Boolean)));
+  await db()
+    .delete(auditLog)
+    .where(
+      and(
+        eq(auditLog.tenantId, demo.acmeId),
+        eq(auditLog.action, 'shift_rating.save'),
+        inArray(auditLog.target, [...mine.cards, elsewhere.card].filter(Boolean)),
+      ),
+    );
 });
 
 describe('rating a worked shift', () => {
@@ -99,7 +138,13 @@ describe('rating a worked shift', () => {
     expect(before.timecards.map((c) => c.rating)).toEqual([null, null, null]);
 
     const saved = await dataOf<ShiftRating>(await rate(demo.contact, mine.cards[0], { rating: 4, comment: '  On time and careful.  ' }));
-    expect(saved).toMatchObject({ timecard_id: mine.cards[0], candidate_id: worker, rating: 4, comment: 'On time and careful.', rated_by_name: 'Casey Contact' });
+    expect(saved).toMatchObject({
+      timecard_id: mine.cards[0],
+      candidate_id: worker,
+      rating: 4,
+      comment: 'On time and careful.',
+      rated_by_name: 'Casey Contact',
+    });
 
     const [row] = await storedRatings([mine.cards[0]]);
     expect(row).toMatchObject({ tenantId: demo.acmeId, candidateId: worker, rating: 4, comment: 'On time and careful.' });
@@ -113,14 +158,20 @@ describe('rating a worked shift', () => {
 
   it('staff rate too, and a rating is changed in place: one per card', async () => {
     await setRating(true);
-    for (const [token, stars] of [[demo.superadmin, 2], [demo.recruiter, 5], [demo.admin, 3]] as const) {
+    for (const [token, stars] of [
+      [demo.superadmin, 2],
+      [demo.recruiter, 5],
+      [demo.admin, 3],
+    ] as const) {
       expect((await dataOf<ShiftRating>(await rate(token, mine.cards[1], { rating: stars }))).rating).toBe(stars);
     }
     const rows = await storedRatings([mine.cards[1]]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ rating: 3, comment: null });
     // The contact may change what staff said: anyone allowed may.
-    const changed = await dataOf<ShiftRating>(await rate(demo.contact, mine.cards[1], { rating: 5, comment: 'Stayed late to finish the load' }));
+    const changed = await dataOf<ShiftRating>(
+      await rate(demo.contact, mine.cards[1], { rating: 5, comment: 'Stayed late to finish the load' }),
+    );
     expect(changed).toMatchObject({ _id: rows[0].id, rating: 5, rated_by_name: 'Casey Contact' });
     expect(new Date(changed.updated_at).getTime()).toBeGreaterThanOrEqual(new Date(changed.created_at).getTime());
   });
@@ -154,7 +205,15 @@ describe('rating a worked shift', () => {
 
   it('takes 1 to 5 whole stars and a bounded comment (400 otherwise)', async () => {
     await setRating(true);
-    const bad = [{ rating: 0 }, { rating: 6 }, { rating: 3.5 }, { rating: '4' }, {}, { rating: 4, comment: 'x'.repeat(RATING_COMMENT_MAX + 1) }, { rating: 4, comment: 7 }];
+    const bad = [
+      { rating: 0 },
+      { rating: 6 },
+      { rating: 3.5 },
+      { rating: '4' },
+      {},
+      { rating: 4, comment: 'x'.repeat(RATING_COMMENT_MAX + 1) },
+      { rating: 4, comment: 7 },
+    ];
     for (const body of bad) {
       const error = await expectError(await rate(demo.contact, mine.cards[0], body), 400, 'bad_request');
       expect(error.message).toMatch(/rating|comment/);
@@ -168,11 +227,17 @@ describe('rating a worked shift', () => {
     await setRating(true);
     // Ratings so far: card 0 → 4, card 1 → 5 (the contact's change).
     const path = `/api/candidates/candidates/${worker}`;
-    const candidate = await dataOf<CandidateDetail>(await call(candidateRoute.GET, 'GET', path, { token: demo.recruiter, params: { id: worker } }));
+    const candidate = await dataOf<CandidateDetail>(
+      await call(candidateRoute.GET, 'GET', path, { token: demo.recruiter, params: { id: worker } }),
+    );
     expect(candidate.rating).toEqual({ average: 4.5, count: 2 });
     // A worker nobody rated: no average.
-    const unrated = await dataOf<CandidateDetail>(await call(candidateRoute.GET, 'GET', `/api/candidates/candidates/${unratedWorker}`,
-      { token: demo.admin, params: { id: unratedWorker } }));
+    const unrated = await dataOf<CandidateDetail>(
+      await call(candidateRoute.GET, 'GET', `/api/candidates/candidates/${unratedWorker}`, {
+        token: demo.admin,
+        params: { id: unratedWorker },
+      }),
+    );
     expect(unrated.rating).toEqual({ average: null, count: 0 });
     // The candidates API stays staff-only: a contact never reads the summary.
     await expectError(await call(candidateRoute.GET, 'GET', path, { token: demo.contact, params: { id: worker } }), 403, 'forbidden');

@@ -28,10 +28,25 @@ afterAll(() => cleanUp(world));
 // 2031-01-07 08:00 in Chicago (UTC−6) is 14:00 UTC.
 const START = '2031-01-07T14:00:00.000Z';
 const hoursLater = (h: number) => new Date(Date.parse(START) + h * 3_600_000).toISOString();
-const request = (token: string, ends: string, extra: Record<string, unknown> = {}) => call(shiftsCreate.POST, 'POST', '/api/on-demand/shifts', {
-  token, body: { app: 'client-portal', draft: true, location_id: site, position: `Loader ${world.tag}`, starts_at: START, ends_at: ends, headcount: 2, ...extra },
-});
-const made = (ends: string) => db().select().from(shifts).where(and(eq(shifts.locationId, site), eq(shifts.startsAt, new Date(START)), eq(shifts.endsAt, new Date(ends))));
+const request = (token: string, ends: string, extra: Record<string, unknown> = {}) =>
+  call(shiftsCreate.POST, 'POST', '/api/on-demand/shifts', {
+    token,
+    body: {
+      app: 'client-portal',
+      draft: true,
+      location_id: site,
+      position: `Loader ${world.tag}`,
+      starts_at: START,
+      ends_at: ends,
+      headcount: 2,
+      ...extra,
+    },
+  });
+const made = (ends: string) =>
+  db()
+    .select()
+    .from(shifts)
+    .where(and(eq(shifts.locationId, site), eq(shifts.startsAt, new Date(START)), eq(shifts.endsAt, new Date(ends))));
 
 describe('POST /on-demand/shifts: a long shift must be confirmed', () => {
   it('08:00 → 07:00 (23 h) without confirm_long → 400 confirm_required saying so, at the location’s clock; nothing is made', async () => {

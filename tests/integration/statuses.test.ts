@@ -19,7 +19,9 @@ let contact = '';
 let globexAdmin = '';
 
 beforeAll(async () => {
-  [admin, recruiter, contact, globexAdmin] = await Promise.all(['admin@acme.test', 'recruiter@acme.test', 'contact@acme.test', 'admin@globex.test'].map(signInAs));
+  [admin, recruiter, contact, globexAdmin] = await Promise.all(
+    ['admin@acme.test', 'recruiter@acme.test', 'contact@acme.test', 'admin@globex.test'].map(signInAs),
+  );
 });
 
 // Each test works on a kind and names of its own, so the order of tests (and other files) does not matter.
@@ -84,7 +86,13 @@ describe('status writes', () => {
   it('renames and recolours; a rename onto another name is 409', async () => {
     const a = await created('candidate');
     const b = await created('candidate');
-    const res = await put(itemRoute, `candidate/${a._id}`, admin, { kind: 'candidate', id: a._id }, { name: `${a.name} renamed`, color: null });
+    const res = await put(
+      itemRoute,
+      `candidate/${a._id}`,
+      admin,
+      { kind: 'candidate', id: a._id },
+      { name: `${a.name} renamed`, color: null },
+    );
     const body = await json<{ data: StatusOption }>(res);
     expect(res.status, JSON.stringify(body)).toBe(200);
     expect(body.data).toMatchObject({ name: `${a.name} renamed`, color: null });
@@ -101,7 +109,10 @@ describe('status writes', () => {
     expect((await list(admin, 'location')).map((s) => s._id)).toEqual(reversed);
     await expectError(await put(reorderRoute, 'location/reorder', admin, { kind: 'location' }, { ids: reversed.slice(1) }), 400);
     await expectError(await put(reorderRoute, 'location/reorder', admin, { kind: 'location' }, { ids: [...reversed, reversed[0]] }), 400);
-    await expectError(await put(reorderRoute, 'location/reorder', admin, { kind: 'location' }, { ids: [...reversed.slice(1), randomUUID()] }), 400);
+    await expectError(
+      await put(reorderRoute, 'location/reorder', admin, { kind: 'location' }, { ids: [...reversed.slice(1), randomUUID()] }),
+      400,
+    );
     // Put the seeded order back for anyone reading location statuses later.
     await put(reorderRoute, 'location/reorder', admin, { kind: 'location' }, { ids: before.map((s) => s._id) });
   });
@@ -116,7 +127,10 @@ describe('status writes', () => {
     expect(after.filter((s) => s.is_default).map((s) => s._id)).toEqual([next._id]);
 
     // Archiving the default is refused until another option takes the role.
-    const refused = await expectError(await put(archiveRoute, `${kind}/${next._id}/archive`, admin, { kind, id: next._id }, { archived: true }), 409);
+    const refused = await expectError(
+      await put(archiveRoute, `${kind}/${next._id}/archive`, admin, { kind, id: next._id }, { archived: true }),
+      409,
+    );
     expect(refused.message).toMatch(/another default/i);
     await put(defaultRoute, `${kind}/${original._id}/default`, admin, { kind, id: original._id });
     const archived = await put(archiveRoute, `${kind}/${next._id}/archive`, admin, { kind, id: next._id }, { archived: true });
@@ -150,9 +164,16 @@ describe('status access and validation', () => {
     await expectError(await put(itemRoute, 'candidate/nope', admin, { kind: 'candidate', id: 'nope' }, { name: 'X' }), 404);
     expect((await list(globexAdmin, 'candidate'))[0].name).toBe(theirs.name);
 
-    const bad = await expectError(await call(listRoute.GET, 'GET', `${BASE}/shoes`, { token: admin, params: { kind: 'shoes' } }), 400, 'bad_request');
+    const bad = await expectError(
+      await call(listRoute.GET, 'GET', `${BASE}/shoes`, { token: admin, params: { kind: 'shoes' } }),
+      400,
+      'bad_request',
+    );
     expect(bad.message).toMatch(/kind/);
     await expectError(await create(admin, 'shoes', 'Red'), 400);
-    await expectError(await call(listRoute.GET, 'GET', `${BASE}/candidate?include_archived=maybe`, { token: admin, params: { kind: 'candidate' } }), 400);
+    await expectError(
+      await call(listRoute.GET, 'GET', `${BASE}/candidate?include_archived=maybe`, { token: admin, params: { kind: 'candidate' } }),
+      400,
+    );
   });
 });

@@ -17,8 +17,10 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
 
 const list = (token: string | undefined, query = '') => call(ticketsRoute.GET, 'GET', `/api/main/helpdesk/tickets${query}`, { token });
 const create = (token: string | undefined, body: unknown) => call(ticketsRoute.POST, 'POST', '/api/main/helpdesk/tickets', { token, body });
-const get = (token: string | undefined, id: string) => call(ticketRoute.GET, 'GET', `/api/main/helpdesk/tickets/${id}`, { token, params: { id } });
-const patch = (token: string | undefined, id: string, body: unknown) => call(ticketRoute.PATCH, 'PATCH', `/api/main/helpdesk/tickets/${id}`, { token, body, params: { id } });
+const get = (token: string | undefined, id: string) =>
+  call(ticketRoute.GET, 'GET', `/api/main/helpdesk/tickets/${id}`, { token, params: { id } });
+const patch = (token: string | undefined, id: string, body: unknown) =>
+  call(ticketRoute.PATCH, 'PATCH', `/api/main/helpdesk/tickets/${id}`, { token, body, params: { id } });
 const reply = (token: string | undefined, id: string, body: unknown) =>
   call(messagesRoute.POST, 'POST', `/api/main/helpdesk/tickets/${id}/messages`, { token, body, params: { id } });
 
@@ -28,7 +30,14 @@ const raise = async (token: string, subject = `Cannot approve timesheet ${Math.r
 const detail = async (token: string, id: string) => (await ok<{ data: TicketDetail }>(await get(token, id))).data;
 const rows = async (token: string, query = '') => ok<TicketList>(await list(token, query));
 const maxNumber = async (tenantId: string) =>
-  Number((await db().select({ n: sql<number>`coalesce(max(${tickets.number}), 0)::int` }).from(tickets).where(eq(tickets.tenantId, tenantId)))[0].n);
+  Number(
+    (
+      await db()
+        .select({ n: sql<number>`coalesce(max(${tickets.number}), 0)::int` })
+        .from(tickets)
+        .where(eq(tickets.tenantId, tenantId))
+    )[0].n,
+  );
 
 describe('ticket numbers', () => {
   it('run 1, 2, … per tenant, each tenant on its own sequence', async () => {
@@ -39,12 +48,19 @@ describe('ticket numbers', () => {
     expect([first.number, second.number]).toEqual([acmeBefore + 1, acmeBefore + 2]);
     expect(theirs.number).toBe(globexBefore + 1);
     expect(first).toMatchObject({ status: 'open', priority: 'normal', message_count: 1, created_by: { name: expect.any(String) } });
-    expect(first.messages).toEqual([expect.objectContaining({ body: 'Steps:\n1. open\n2. click approve', author: expect.objectContaining({ name: first.created_by!.name }) })]);
+    expect(first.messages).toEqual([
+      expect.objectContaining({
+        body: 'Steps:\n1. open\n2. click approve',
+        author: expect.objectContaining({ name: first.created_by!.name }),
+      }),
+    ]);
   });
 
   it('stay unique and gap-free when tickets are raised at the same moment', async () => {
     const before = await maxNumber(demo.acmeId);
-    const made = await Promise.all(Array.from({ length: 6 }, (_, i) => raise(i % 2 ? demo.recruiter : demo.contact, `Parallel ticket ${i}`)));
+    const made = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => raise(i % 2 ? demo.recruiter : demo.contact, `Parallel ticket ${i}`)),
+    );
     expect(made.map((t) => t.number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6].map((n) => before + n));
   });
 });
@@ -76,7 +92,11 @@ describe('ticket visibility', () => {
     await expectError(await reply(demo.recruiter, contacts._id, { body: 'Me too' }), 404, 'not_found');
     await expectError(await patch(demo.recruiter, contacts._id, { status: 'closed' }), 404, 'not_found');
     expect((await detail(demo.admin, contacts._id)).subject).toBe(contacts.subject);
-    for (const res of [await get(demo.globexAdmin, mine._id), await patch(demo.globexAdmin, mine._id, { status: 'closed' }), await reply(demo.globexAdmin, mine._id, { body: 'Hi' })]) {
+    for (const res of [
+      await get(demo.globexAdmin, mine._id),
+      await patch(demo.globexAdmin, mine._id, { status: 'closed' }),
+      await reply(demo.globexAdmin, mine._id, { body: 'Hi' }),
+    ]) {
       await expectError(res, 404, 'not_found');
     }
     await expectError(await get(demo.admin, MISSING), 404, 'not_found');
@@ -136,21 +156,28 @@ describe('ticket status changes', () => {
 describe('ticket replies', () => {
   it('threads replies with author names, oldest first, and reopens a resolved ticket when its creator replies', async () => {
     const t = await raise(demo.contact);
-    const answered = (await ok<{ data: TicketDetail }>(await reply(demo.admin, t._id, { body: 'Thanks, looking into it.\nHang on.' }), 201)).data;
+    const answered = (await ok<{ data: TicketDetail }>(await reply(demo.admin, t._id, { body: 'Thanks, looking into it.\nHang on.' }), 201))
+      .data;
     expect(answered.status).toBe('open');
     await ok(await patch(demo.admin, t._id, { status: 'resolved' }));
     const back = (await ok<{ data: TicketDetail }>(await reply(demo.contact, t._id, { body: 'Still broken' }), 201)).data;
     expect(back.status).toBe('open');
     expect(back.message_count).toBe(3);
-    expect(back.messages.map((m) => m.body)).toEqual(['Steps:\n1. open\n2. click approve', 'Thanks, looking into it.\nHang on.', 'Still broken']);
+    expect(back.messages.map((m) => m.body)).toEqual([
+      'Steps:\n1. open\n2. click approve',
+      'Thanks, looking into it.\nHang on.',
+      'Still broken',
+    ]);
     expect(back.messages[1].author?.name).not.toBe(back.messages[2].author?.name);
     expect(back.messages.every((m, i, all) => i === 0 || all[i - 1].created_at <= m.created_at)).toBe(true);
   });
 
-  it("keeps the status when an admin replies to a resolved ticket, and refuses replies to a closed one (409)", async () => {
+  it('keeps the status when an admin replies to a resolved ticket, and refuses replies to a closed one (409)', async () => {
     const t = await raise(demo.recruiter);
     await ok(await patch(demo.admin, t._id, { status: 'resolved' }));
-    expect((await ok<{ data: TicketDetail }>(await reply(demo.admin, t._id, { body: 'Done on our side' }), 201)).data.status).toBe('resolved');
+    expect((await ok<{ data: TicketDetail }>(await reply(demo.admin, t._id, { body: 'Done on our side' }), 201)).data.status).toBe(
+      'resolved',
+    );
     await ok(await patch(demo.recruiter, t._id, { status: 'closed' }));
     await expectError(await reply(demo.recruiter, t._id, { body: 'One more thing' }), 409, 'conflict');
     await expectError(await reply(demo.admin, t._id, { body: 'One more thing' }), 409, 'conflict');
@@ -178,8 +205,13 @@ describe('ticket input and sessions', () => {
 
   it('answers 401 without a session', async () => {
     const t = await raise(demo.recruiter);
-    for (const res of [await list(undefined), await create(undefined, { subject: 'Anonymous', body: 'x' }), await get(undefined, t._id),
-      await patch(undefined, t._id, { status: 'closed' }), await reply(undefined, t._id, { body: 'x' })]) {
+    for (const res of [
+      await list(undefined),
+      await create(undefined, { subject: 'Anonymous', body: 'x' }),
+      await get(undefined, t._id),
+      await patch(undefined, t._id, { status: 'closed' }),
+      await reply(undefined, t._id, { body: 'x' }),
+    ]) {
       await expectError(res, 401, 'unauthorized_access');
     }
     expect((await detail(demo.recruiter, t._id)).status).toBe('open');

@@ -16,7 +16,18 @@ import { db } from '@/lib/db/client';
 import { placements, shifts as shiftsTable, timecards, timesheets } from '@/lib/db/schema';
 import type { TimesheetDetail, WhoIsWorkingHistory, WhoIsWorkingLive } from '@/lib/timesheets/types';
 import { call, expectError, json } from './helpers';
-import { at, contactLocationIds, type ListBody, locationsOf, logsOf, makeTimesheet, sheetById, signInAs, tenantBySlug, unassignedLocation } from './time-helpers';
+import {
+  at,
+  contactLocationIds,
+  type ListBody,
+  locationsOf,
+  logsOf,
+  makeTimesheet,
+  sheetById,
+  signInAs,
+  tenantBySlug,
+  unassignedLocation,
+} from './time-helpers';
 
 let admin = '';
 let recruiter = '';
@@ -30,7 +41,12 @@ let otherLoc = '';
 let globexLoc = '';
 
 beforeAll(async () => {
-  [admin, recruiter, contact, globexAdmin] = await Promise.all([signInAs('admin@acme.test'), signInAs('recruiter@acme.test'), signInAs('contact@acme.test'), signInAs('admin@globex.test')]);
+  [admin, recruiter, contact, globexAdmin] = await Promise.all([
+    signInAs('admin@acme.test'),
+    signInAs('recruiter@acme.test'),
+    signInAs('contact@acme.test'),
+    signInAs('admin@globex.test'),
+  ]);
   acmeId = (await tenantBySlug('acme')).id;
   globexId = (await tenantBySlug('globex')).id;
   contactLocs = await contactLocationIds('acme');
@@ -39,7 +55,15 @@ beforeAll(async () => {
   [globexLoc] = await contactLocationIds('globex');
 });
 
-type Card = { _id: string; timesheet_id: string; clock_in: string; clock_out: string | null; position: string; source: string; break_minutes?: number };
+type Card = {
+  _id: string;
+  timesheet_id: string;
+  clock_in: string;
+  clock_out: string | null;
+  position: string;
+  source: string;
+  break_minutes?: number;
+};
 type Sheet = { _id: string; user_id: string; location_id: string; week_start: string; status: string; placement_id?: string | null };
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
@@ -54,11 +78,16 @@ async function freeWorker(tenantId: string, locationId: string): Promise<string>
   return String(res.rows[0].id);
 }
 
-const clockInCall = (token: string, body: unknown) => call(timecard.POST, 'POST', '/api/work-app/v2/app/timerecord/timecard', { token, body });
-const clockOutCall = (token: string, body: unknown) => call(timesheetRoute.PUT, 'PUT', '/api/work-app/v2/app/timerecord/timesheet', { token, body });
-const deleteCard = (token: string, id: string) => call(timecardOne.DELETE, 'DELETE', `/api/work-app/v2/app/timerecord/timecard/${id}`, { token, params: { id } });
-const openSheet = (token: string, body: unknown) => call(timesheetRoute.POST, 'POST', '/api/work-app/v2/app/timerecord/timesheet', { token, body });
-const openFromPlacement = (token: string, body: unknown) => call(placementSheet.POST, 'POST', '/api/work-app/v2/app/timerecord/timesheet/placement', { token, body });
+const clockInCall = (token: string, body: unknown) =>
+  call(timecard.POST, 'POST', '/api/work-app/v2/app/timerecord/timecard', { token, body });
+const clockOutCall = (token: string, body: unknown) =>
+  call(timesheetRoute.PUT, 'PUT', '/api/work-app/v2/app/timerecord/timesheet', { token, body });
+const deleteCard = (token: string, id: string) =>
+  call(timecardOne.DELETE, 'DELETE', `/api/work-app/v2/app/timerecord/timecard/${id}`, { token, params: { id } });
+const openSheet = (token: string, body: unknown) =>
+  call(timesheetRoute.POST, 'POST', '/api/work-app/v2/app/timerecord/timesheet', { token, body });
+const openFromPlacement = (token: string, body: unknown) =>
+  call(placementSheet.POST, 'POST', '/api/work-app/v2/app/timerecord/timesheet/placement', { token, body });
 
 async function data<T>(res: Response): Promise<T> {
   const body = await json<{ data: T }>(res);
@@ -107,26 +136,45 @@ describe('work-app: clock in (POST v2/app/timerecord/timecard)', () => {
     await clockIn(admin, worker, myLoc, 1);
     await expectError(await clockInCall(admin, { user_id: worker, location_id: myLoc }), 409, 'conflict');
     await expectError(await clockInCall(admin, { user_id: worker, location_id: otherLoc }), 409, 'conflict');
-    const open = await db().select().from(timecards).where(and(eq(timecards.candidateId, worker), isNull(timecards.clockOut)));
+    const open = await db()
+      .select()
+      .from(timecards)
+      .where(and(eq(timecards.candidateId, worker), isNull(timecards.clockOut)));
     expect(open).toHaveLength(1);
   });
 
-  it("a week whose timesheet is approved or locked cannot take new time → 409", async () => {
-    const [row] = (await db().execute<{ candidate_id: string; location_id: string; week_start: string }>(sql`select t.candidate_id, t.location_id, t.week_start
+  it('a week whose timesheet is approved or locked cannot take new time → 409', async () => {
+    const [row] = (
+      await db().execute<{
+        candidate_id: string;
+        location_id: string;
+        week_start: string;
+      }>(sql`select t.candidate_id, t.location_id, t.week_start
       from timesheets t where t.tenant_id = ${acmeId} and t.locked and t.status = 'approved' and t.archived_at is null
-        and not exists (select 1 from timecards tc where tc.candidate_id = t.candidate_id and tc.clock_out is null) limit 1`)).rows;
+        and not exists (select 1 from timecards tc where tc.candidate_id = t.candidate_id and tc.clock_out is null) limit 1`)
+    ).rows;
     const when = `${format(addDays(parseISO(String(row.week_start)), 2), 'yyyy-MM-dd')}T10:00:00.000Z`;
     const res = await clockInCall(admin, { user_id: String(row.candidate_id), location_id: String(row.location_id), clock_in: when });
     const body = await expectError(res, 409, 'conflict');
     expect(body.message).toMatch(/record time/);
-    const open = await db().select().from(timecards).where(and(eq(timecards.candidateId, String(row.candidate_id)), isNull(timecards.clockOut)));
+    const open = await db()
+      .select()
+      .from(timecards)
+      .where(and(eq(timecards.candidateId, String(row.candidate_id)), isNull(timecards.clockOut)));
     expect(open).toHaveLength(0);
   });
 
   it('a shift_id that does not exist → 404, not a 500', async () => {
     const worker = await freeWorker(acmeId, myLoc);
-    await expectError(await clockInCall(admin, { user_id: worker, location_id: myLoc, shift_id: '00000000-0000-4000-8000-000000000000' }), 404, 'not_found');
-    const open = await db().select().from(timecards).where(and(eq(timecards.candidateId, worker), isNull(timecards.clockOut)));
+    await expectError(
+      await clockInCall(admin, { user_id: worker, location_id: myLoc, shift_id: '00000000-0000-4000-8000-000000000000' }),
+      404,
+      'not_found',
+    );
+    const open = await db()
+      .select()
+      .from(timecards)
+      .where(and(eq(timecards.candidateId, worker), isNull(timecards.clockOut)));
     expect(open).toHaveLength(0);
   });
 
@@ -134,15 +182,22 @@ describe('work-app: clock in (POST v2/app/timerecord/timecard)', () => {
     const worker = await freeWorker(acmeId, myLoc);
     const [globexShift] = await db().select({ id: shiftsTable.id }).from(shiftsTable).where(eq(shiftsTable.tenantId, globexId)).limit(1);
     await expectError(await clockInCall(admin, { user_id: worker, location_id: myLoc, shift_id: globexShift.id }), 404, 'not_found');
-    const cards = await db().select().from(timecards).where(and(eq(timecards.tenantId, acmeId), eq(timecards.shiftId, globexShift.id)));
+    const cards = await db()
+      .select()
+      .from(timecards)
+      .where(and(eq(timecards.tenantId, acmeId), eq(timecards.shiftId, globexShift.id)));
     expect(cards).toHaveLength(0);
   });
 
   it('clocking in with the shift of the location records that shift on the board', async () => {
     const worker = await freeWorker(acmeId, myLoc);
-    const [shift] = (await db().execute<{ id: string }>(sql`select id from shifts where tenant_id = ${acmeId} and location_id = ${myLoc}
-      and starts_at <= now() order by starts_at desc limit 1`)).rows;
-    const card = await data<Card>(await clockInCall(admin, { user_id: worker, location_id: myLoc, shift_id: String(shift.id), clock_in: hoursAgo(0.5) }));
+    const [shift] = (
+      await db().execute<{ id: string }>(sql`select id from shifts where tenant_id = ${acmeId} and location_id = ${myLoc}
+      and starts_at <= now() order by starts_at desc limit 1`)
+    ).rows;
+    const card = await data<Card>(
+      await clockInCall(admin, { user_id: worker, location_id: myLoc, shift_id: String(shift.id), clock_in: hoursAgo(0.5) }),
+    );
     const row = (await live(admin, { location: myLoc })).data.find((r) => r.timecard_id === card._id);
     expect(row?.shift_id).toBe(String(shift.id));
   });
@@ -150,7 +205,10 @@ describe('work-app: clock in (POST v2/app/timerecord/timecard)', () => {
   it('a contact → 403; no session → 401', async () => {
     const worker = await freeWorker(acmeId, myLoc);
     await expectError(await clockInCall(contact, { user_id: worker, location_id: myLoc }), 403, 'forbidden');
-    await expectError(await call(timecard.POST, 'POST', '/api/work-app/v2/app/timerecord/timecard', { body: { user_id: worker, location_id: myLoc } }), 401);
+    await expectError(
+      await call(timecard.POST, 'POST', '/api/work-app/v2/app/timerecord/timecard', { body: { user_id: worker, location_id: myLoc } }),
+      401,
+    );
   });
 
   it("another tenant's location or worker → 404", async () => {
@@ -158,17 +216,30 @@ describe('work-app: clock in (POST v2/app/timerecord/timecard)', () => {
     await expectError(await clockInCall(admin, { user_id: worker, location_id: globexLoc }), 404, 'not_found');
     const globexWorker = await freeWorker(globexId, globexLoc);
     await expectError(await clockInCall(admin, { user_id: globexWorker, location_id: myLoc }), 404, 'not_found');
-    const open = await db().select().from(timecards).where(and(isNull(timecards.clockOut), sql`${timecards.candidateId} in (${worker}, ${globexWorker})`));
+    const open = await db()
+      .select()
+      .from(timecards)
+      .where(and(isNull(timecards.clockOut), sql`${timecards.candidateId} in (${worker}, ${globexWorker})`));
     expect(open).toHaveLength(0);
   });
 
   it('bad input → 400: missing ids, non-uuids, bad source, a clock-in in the future, malformed JSON', async () => {
     const worker = await freeWorker(acmeId, myLoc);
-    for (const body of [{}, { user_id: worker }, { user_id: 'w1', location_id: myLoc }, { user_id: worker, location_id: myLoc, source: 'fax' },
-      { user_id: worker, location_id: myLoc, clock_in: 'now' }, { user_id: worker, location_id: myLoc, clock_in: new Date(Date.now() + 3_600_000).toISOString() }]) {
+    for (const body of [
+      {},
+      { user_id: worker },
+      { user_id: 'w1', location_id: myLoc },
+      { user_id: worker, location_id: myLoc, source: 'fax' },
+      { user_id: worker, location_id: myLoc, clock_in: 'now' },
+      { user_id: worker, location_id: myLoc, clock_in: new Date(Date.now() + 3_600_000).toISOString() },
+    ]) {
       await expectError(await clockInCall(admin, body), 400, 'bad_request');
     }
-    await expectError(await call(timecard.POST, 'POST', '/api/work-app/v2/app/timerecord/timecard', { token: admin, rawBody: '{"user_id"' }), 400, 'bad_request');
+    await expectError(
+      await call(timecard.POST, 'POST', '/api/work-app/v2/app/timerecord/timecard', { token: admin, rawBody: '{"user_id"' }),
+      400,
+      'bad_request',
+    );
   });
 });
 
@@ -207,7 +278,11 @@ describe('work-app: clock out (PUT v2/app/timerecord/timesheet)', () => {
   it('a clock-out in the future → 400 (as a clock-in in the future is)', async () => {
     const worker = await freeWorker(acmeId, myLoc);
     const card = await clockIn(admin, worker, myLoc, 1);
-    await expectError(await clockOutCall(admin, { timecard_id: card._id, clock_out: new Date(Date.now() + 4 * 3_600_000).toISOString() }), 400, 'bad_request');
+    await expectError(
+      await clockOutCall(admin, { timecard_id: card._id, clock_out: new Date(Date.now() + 4 * 3_600_000).toISOString() }),
+      400,
+      'bad_request',
+    );
     const [row] = await db().select().from(timecards).where(eq(timecards.id, card._id));
     expect(row.clockOut).toBeNull();
   });
@@ -215,10 +290,19 @@ describe('work-app: clock out (PUT v2/app/timerecord/timesheet)', () => {
   it('recording time on a rejected timesheet returns it to pending, as any edit does (DESIGN §5), with a log row', async () => {
     // A rejected timesheet of a worker who is not on the clock now.
     let sheet = await makeTimesheet({ tenantId: acmeId, locationId: myLoc, status: 'rejected', comment: 'Hours missing' });
-    while ((await db().select({ id: timecards.id }).from(timecards).where(and(eq(timecards.candidateId, sheet.candidateId), isNull(timecards.clockOut)))).length) {
+    while (
+      (
+        await db()
+          .select({ id: timecards.id })
+          .from(timecards)
+          .where(and(eq(timecards.candidateId, sheet.candidateId), isNull(timecards.clockOut)))
+      ).length
+    ) {
       sheet = await makeTimesheet({ tenantId: acmeId, locationId: myLoc, status: 'rejected', comment: 'Hours missing' });
     }
-    const card = await data<Card>(await clockInCall(admin, { user_id: sheet.candidateId, location_id: myLoc, clock_in: at(sheet.weekStart, 2, 8) }));
+    const card = await data<Card>(
+      await clockInCall(admin, { user_id: sheet.candidateId, location_id: myLoc, clock_in: at(sheet.weekStart, 2, 8) }),
+    );
     expect(card.timesheet_id).toBe(sheet.id);
     await data(await clockOutCall(admin, { timecard_id: card._id, clock_out: at(sheet.weekStart, 2, 16), break_minutes: 30 }));
     const after = await sheetById(sheet.id);
@@ -266,8 +350,10 @@ describe('work-app: DELETE v2/app/timerecord/timecard/{id}', () => {
   });
 
   it('a contact → 403; a non-uuid → 404; a globex card → 404; a card of a locked timesheet → 409', async () => {
-    const [locked] = (await db().execute<{ id: string }>(sql`select tc.id from timecards tc join timesheets t on t.id = tc.timesheet_id
-      where t.tenant_id = ${acmeId} and t.locked limit 1`)).rows;
+    const [locked] = (
+      await db().execute<{ id: string }>(sql`select tc.id from timecards tc join timesheets t on t.id = tc.timesheet_id
+      where t.tenant_id = ${acmeId} and t.locked limit 1`)
+    ).rows;
     const id = String(locked.id);
     await expectError(await deleteCard(contact, id), 403, 'forbidden');
     await expectError(await deleteCard(admin, 'card-1'), 404, 'not_found');
@@ -286,7 +372,10 @@ describe('work-app: POST v2/app/timerecord/timesheet and …/timesheet/placement
     expect(first).toMatchObject({ user_id: worker, location_id: otherLoc, week_start: '2017-05-08', status: 'pending' });
     const again = await data<Sheet>(await openSheet(admin, { user_id: worker, location_id: otherLoc, week_start: '2017-05-14' }));
     expect(again._id).toBe(first._id);
-    const rows = await db().select().from(timesheets).where(and(eq(timesheets.candidateId, worker), eq(timesheets.locationId, otherLoc), eq(timesheets.weekStart, '2017-05-08')));
+    const rows = await db()
+      .select()
+      .from(timesheets)
+      .where(and(eq(timesheets.candidateId, worker), eq(timesheets.locationId, otherLoc), eq(timesheets.weekStart, '2017-05-08')));
     expect(rows).toHaveLength(1);
     expect((await logsOf(first._id)).map((l) => l.action)).toEqual(['create']);
   });
@@ -303,7 +392,13 @@ describe('work-app: POST v2/app/timerecord/timesheet and …/timesheet/placement
   it('from a placement: takes its worker, location and rates; idempotent', async () => {
     const [p] = await db().select().from(placements).where(eq(placements.tenantId, acmeId)).limit(1);
     const first = await data<Sheet>(await openFromPlacement(admin, { placement_id: p.id, week_start: '2017-06-14' }));
-    expect(first).toMatchObject({ user_id: p.candidateId, location_id: p.locationId, week_start: '2017-06-12', placement_id: p.id, status: 'pending' });
+    expect(first).toMatchObject({
+      user_id: p.candidateId,
+      location_id: p.locationId,
+      week_start: '2017-06-12',
+      placement_id: p.id,
+      status: 'pending',
+    });
     const row = await sheetById(first._id);
     expect(row.billRate).toBe(p.billRate);
     expect(row.payRate).toBe(p.payRate);
@@ -322,7 +417,10 @@ describe('work-app: POST v2/app/timerecord/timesheet and …/timesheet/placement
     await expectError(await openSheet(admin, { user_id: globexWorker, location_id: myLoc }), 404, 'not_found');
     const [gp] = await db().select().from(placements).where(eq(placements.tenantId, globexId)).limit(1);
     await expectError(await openFromPlacement(admin, { placement_id: gp.id }), 404, 'not_found');
-    const created = await db().select().from(timesheets).where(and(eq(timesheets.tenantId, acmeId), eq(timesheets.candidateId, globexWorker)));
+    const created = await db()
+      .select()
+      .from(timesheets)
+      .where(and(eq(timesheets.tenantId, acmeId), eq(timesheets.candidateId, globexWorker)));
     expect(created).toHaveLength(0);
 
     await expectError(await openSheet(admin, { user_id: worker }), 400, 'bad_request');
@@ -332,7 +430,7 @@ describe('work-app: POST v2/app/timerecord/timesheet and …/timesheet/placement
   });
 });
 
-describe("GET /client-portal/whos-working (live)", () => {
+describe('GET /client-portal/whos-working (live)', () => {
   it('has the live shape', async () => {
     const board = await live(admin);
     expect(board.data.length).toBeGreaterThan(0);
@@ -350,11 +448,26 @@ describe("GET /client-portal/whos-working (live)", () => {
     }
     expect(meta.headcount[meta.headcount.length - 1].count).toBeGreaterThanOrEqual(meta.working > 0 ? 1 : 0);
     for (const r of board.data) {
-      for (const key of ['timecard_id', 'timesheet_id', 'user_id', 'worker_name', 'company_name', 'location_id', 'location_name', 'position', 'clock_in', 'elapsed_minutes', 'on_break', 'late_minutes']) {
+      for (const key of [
+        'timecard_id',
+        'timesheet_id',
+        'user_id',
+        'worker_name',
+        'company_name',
+        'location_id',
+        'location_name',
+        'position',
+        'clock_in',
+        'elapsed_minutes',
+        'on_break',
+        'late_minutes',
+      ]) {
         expect(r, key).toHaveProperty(key);
       }
     }
-    const [{ n }] = (await db().execute<{ n: number }>(sql`select count(*)::int as n from timecards where tenant_id = ${acmeId} and clock_out is null`)).rows;
+    const [{ n }] = (
+      await db().execute<{ n: number }>(sql`select count(*)::int as n from timecards where tenant_id = ${acmeId} and clock_out is null`)
+    ).rows;
     expect(meta.working).toBe(Number(n));
   });
 
@@ -374,7 +487,11 @@ describe("GET /client-portal/whos-working (live)", () => {
   });
 
   it('bad location → 400; no session → 401', async () => {
-    await expectError(await call(whosWorking.GET, 'GET', '/api/main/client-portal/whos-working?location=east', { token: admin }), 400, 'bad_request');
+    await expectError(
+      await call(whosWorking.GET, 'GET', '/api/main/client-portal/whos-working?location=east', { token: admin }),
+      400,
+      'bad_request',
+    );
     await expectError(await call(whosWorking.GET, 'GET', '/api/main/client-portal/whos-working'), 401);
   });
 });
@@ -384,8 +501,10 @@ describe('GET /client-portal/whos-working?history=true', () => {
     call(whosWorking.GET, 'GET', `/api/main/client-portal/whos-working?${new URLSearchParams({ history: 'true', ...query })}`, { token });
 
   it('lists who worked from..to, with meta.total_hours the sum of the rows', async () => {
-    const [{ week_start: start }] = (await db().execute<{ week_start: string }>(sql`select min(week_start) as week_start from timesheets
-      where tenant_id = ${acmeId} and week_start > current_date - 60`)).rows;
+    const [{ week_start: start }] = (
+      await db().execute<{ week_start: string }>(sql`select min(week_start) as week_start from timesheets
+      where tenant_id = ${acmeId} and week_start > current_date - 60`)
+    ).rows;
     const from = String(start);
     const to = format(addDays(parseISO(from), 13), 'yyyy-MM-dd');
     const res = await history(admin, { from, to });
@@ -393,13 +512,20 @@ describe('GET /client-portal/whos-working?history=true', () => {
     expect(res.status, JSON.stringify(body)).toBe(200);
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.meta).toMatchObject({ from, to, totalItems: body.data.length });
-    expect(body.meta.total_hours).toBeCloseTo(body.data.reduce((n, r) => n + r.hours, 0), 2);
+    expect(body.meta.total_hours).toBeCloseTo(
+      body.data.reduce((n, r) => n + r.hours, 0),
+      2,
+    );
     for (const r of body.data) {
       expect(r.first_in.slice(0, 10) >= from && r.first_in.slice(0, 10) <= to).toBe(true);
       expect(r.timecards).toBeGreaterThan(0);
     }
-    const [{ h }] = (await db().execute<{ h: string }>(sql`select coalesce(sum(extract(epoch from clock_out - clock_in) / 3600 - break_minutes / 60.0), 0) as h
-      from timecards where tenant_id = ${acmeId} and clock_out is not null and clock_in >= ${from}::date and clock_in < ${to}::date + 1`)).rows;
+    const [{ h }] = (
+      await db().execute<{
+        h: string;
+      }>(sql`select coalesce(sum(extract(epoch from clock_out - clock_in) / 3600 - break_minutes / 60.0), 0) as h
+      from timecards where tenant_id = ${acmeId} and clock_out is not null and clock_in >= ${from}::date and clock_in < ${to}::date + 1`)
+    ).rows;
     expect(body.meta.total_hours).toBeCloseTo(Number(h), 1);
 
     const mine = await json<WhoIsWorkingHistory>(await history(contact, { from, to }));
@@ -419,10 +545,25 @@ describe('GET /client-portal/whos-working?history=true', () => {
   it("counts a day in the browser's time zone (X-Timezone): 02:00 UTC is the evening before in New York", async () => {
     // A card of its own, on a day far from the demo data: 2002-07-10 02:00–05:00 UTC = 9 July 22:00–01:00 in New York.
     const sheet = await makeTimesheet({ tenantId: acmeId, locationId: myLoc });
-    await db().insert(timecards).values({ tenantId: acmeId, timesheetId: sheet.id, candidateId: sheet.candidateId, locationId: myLoc, position: 'Picker',
-      clockIn: new Date('2002-07-10T02:00:00Z'), clockOut: new Date('2002-07-10T05:00:00Z'), source: 'manual' });
-    const inZone = (timeZone: string, day: string) => call(whosWorking.GET, 'GET',
-      `/api/main/client-portal/whos-working?${new URLSearchParams({ history: 'true', from: day, to: day, location: myLoc })}`, { token: admin, headers: { 'x-timezone': timeZone } });
+    await db()
+      .insert(timecards)
+      .values({
+        tenantId: acmeId,
+        timesheetId: sheet.id,
+        candidateId: sheet.candidateId,
+        locationId: myLoc,
+        position: 'Picker',
+        clockIn: new Date('2002-07-10T02:00:00Z'),
+        clockOut: new Date('2002-07-10T05:00:00Z'),
+        source: 'manual',
+      });
+    const inZone = (timeZone: string, day: string) =>
+      call(
+        whosWorking.GET,
+        'GET',
+        `/api/main/client-portal/whos-working?${new URLSearchParams({ history: 'true', from: day, to: day, location: myLoc })}`,
+        { token: admin, headers: { 'x-timezone': timeZone } },
+      );
     const ids = async (res: Response) => (await json<WhoIsWorkingHistory>(res)).data.map((r) => r.user_id);
     expect(await ids(await inZone('America/New_York', '2002-07-09'))).toContain(sheet.candidateId);
     expect(await ids(await inZone('America/New_York', '2002-07-10'))).not.toContain(sheet.candidateId);
@@ -440,7 +581,10 @@ describe('GET /client-portal/whos-working?history=true', () => {
 
 describe('GET /client-portal/whos-working/{timesheetId}?timecardId', () => {
   const entry = (token: string, timesheetId: string, timecardId?: string) =>
-    call(whosWorkingOne.GET, 'GET', `/api/main/client-portal/whos-working/${timesheetId}${timecardId ? `?timecardId=${timecardId}` : ''}`, { token, params: { timesheetId } });
+    call(whosWorkingOne.GET, 'GET', `/api/main/client-portal/whos-working/${timesheetId}${timecardId ? `?timecardId=${timecardId}` : ''}`, {
+      token,
+      params: { timesheetId },
+    });
 
   it('returns the timesheet of a board entry with its timecards; a timecard of another timesheet → 404', async () => {
     const board = await live(contact);
@@ -457,7 +601,7 @@ describe('GET /client-portal/whos-working/{timesheetId}?timecardId', () => {
     await expectError(await entry(contact, 'nope'), 404, 'not_found');
   });
 
-  it("a contact cannot open an entry of a location not assigned; globex → 404", async () => {
+  it('a contact cannot open an entry of a location not assigned; globex → 404', async () => {
     const outside = (await live(admin)).data.find((r) => r.timesheet_id && !contactLocs.includes(r.location_id));
     expect(outside).toBeDefined();
     await expectError(await entry(contact, outside!.timesheet_id!, outside!.timecard_id), 404, 'not_found');
@@ -482,11 +626,15 @@ describe('on-demand: GET /locations and /jobs', () => {
   });
 
   it("lists the tenant's jobs; a contact only those at her assigned locations (a job with no location is not hers)", async () => {
-    const all = await json<ListBody<{ _id: string; title: string; location_id: string | null; status: string }>>(await call(jobs.GET, 'GET', '/api/on-demand/jobs', { token: admin }));
+    const all = await json<ListBody<{ _id: string; title: string; location_id: string | null; status: string }>>(
+      await call(jobs.GET, 'GET', '/api/on-demand/jobs', { token: admin }),
+    );
     expect(all.data.length).toBeGreaterThan(0);
     const [{ n }] = (await db().execute<{ n: number }>(sql`select count(*)::int as n from jobs where tenant_id = ${acmeId}`)).rows;
     expect(all.data.length).toBe(Math.min(Number(n), 200));
-    const mine = await json<ListBody<{ _id: string; location_id: string | null }>>(await call(jobs.GET, 'GET', '/api/on-demand/jobs', { token: contact }));
+    const mine = await json<ListBody<{ _id: string; location_id: string | null }>>(
+      await call(jobs.GET, 'GET', '/api/on-demand/jobs', { token: contact }),
+    );
     expect(mine.data.length).toBeGreaterThan(0);
     expect(mine.data.length).toBeLessThan(all.data.length);
     for (const j of mine.data) expect(j.location_id !== null && contactLocs.includes(j.location_id)).toBe(true);
@@ -494,8 +642,17 @@ describe('on-demand: GET /locations and /jobs', () => {
 });
 
 describe('on-demand: GET /shifts/v2 and POST /shifts', () => {
-  type Shift = { _id: string; location_id: string; position: string; starts_at: string; ends_at: string; status: string; headcount: number };
-  const getShifts = (token: string, query: Record<string, string>) => call(shifts.GET, 'GET', `/api/on-demand/shifts/v2?${new URLSearchParams(query)}`, { token });
+  type Shift = {
+    _id: string;
+    location_id: string;
+    position: string;
+    starts_at: string;
+    ends_at: string;
+    status: string;
+    headcount: number;
+  };
+  const getShifts = (token: string, query: Record<string, string>) =>
+    call(shifts.GET, 'GET', `/api/on-demand/shifts/v2?${new URLSearchParams(query)}`, { token });
   const postShift = (token: string, body: unknown) => call(shiftsCreate.POST, 'POST', '/api/on-demand/shifts', { token, body });
   async function shiftList(token: string, query: Record<string, string>) {
     const res = await getShifts(token, query);
@@ -515,8 +672,10 @@ describe('on-demand: GET /shifts/v2 and POST /shifts', () => {
       const day = s.starts_at.slice(0, 10);
       expect(day >= startDate && day <= endDate, day).toBe(true);
     }
-    const [{ n }] = (await db().execute<{ n: number }>(sql`select count(*)::int as n from shifts where tenant_id = ${acmeId}
-      and starts_at >= ${startDate}::date and starts_at < ${endDate}::date + 1`)).rows;
+    const [{ n }] = (
+      await db().execute<{ n: number }>(sql`select count(*)::int as n from shifts where tenant_id = ${acmeId}
+      and starts_at >= ${startDate}::date and starts_at < ${endDate}::date + 1`)
+    ).rows;
     expect(body.meta.totalItems).toBe(Number(n));
 
     const atLoc = await shiftList(admin, { startDate, endDate, location: otherLoc });
@@ -533,7 +692,14 @@ describe('on-demand: GET /shifts/v2 and POST /shifts', () => {
   });
 
   it('bad dates and filters → 400', async () => {
-    const cases: Record<string, string>[] = [{ startDate: '2025/01/01' }, { endDate: 'tomorrow' }, { startDate: '2025-03-10', endDate: '2025-03-01' }, { status: 'open' }, { location: 'x' }, { per_page: '1000' }];
+    const cases: Record<string, string>[] = [
+      { startDate: '2025/01/01' },
+      { endDate: 'tomorrow' },
+      { startDate: '2025-03-10', endDate: '2025-03-01' },
+      { status: 'open' },
+      { location: 'x' },
+      { per_page: '1000' },
+    ];
     for (const q of cases) {
       await expectError(await getShifts(admin, q), 400, 'bad_request');
     }
@@ -543,35 +709,86 @@ describe('on-demand: GET /shifts/v2 and POST /shifts', () => {
     const starts = new Date(Date.now() + 2 * 86_400_000);
     starts.setUTCHours(14, 0, 0, 0);
     const ends = new Date(starts.getTime() + 8 * 3_600_000);
-    const res = await postShift(contact, { app: 'client-portal', draft: true, location_id: myLoc, position: 'Forklift Operator', starts_at: starts.toISOString(), ends_at: ends.toISOString(), headcount: 3 });
+    const res = await postShift(contact, {
+      app: 'client-portal',
+      draft: true,
+      location_id: myLoc,
+      position: 'Forklift Operator',
+      starts_at: starts.toISOString(),
+      ends_at: ends.toISOString(),
+      headcount: 3,
+    });
     const created = await data<Shift>(res);
-    expect(created).toMatchObject({ location_id: myLoc, position: 'Forklift Operator', status: 'draft', headcount: 3, starts_at: starts.toISOString(), ends_at: ends.toISOString() });
+    expect(created).toMatchObject({
+      location_id: myLoc,
+      position: 'Forklift Operator',
+      status: 'draft',
+      headcount: 3,
+      starts_at: starts.toISOString(),
+      ends_at: ends.toISOString(),
+    });
     const [row] = await db().select().from(shiftsTable).where(eq(shiftsTable.id, created._id));
     expect(row.tenantId).toBe(acmeId);
     expect(row.status).toBe('draft');
-    const drafts = await shiftList(contact, { status: 'draft', location: myLoc, startDate: starts.toISOString().slice(0, 10), endDate: starts.toISOString().slice(0, 10) });
+    const drafts = await shiftList(contact, {
+      status: 'draft',
+      location: myLoc,
+      startDate: starts.toISOString().slice(0, 10),
+      endDate: starts.toISOString().slice(0, 10),
+    });
     expect(drafts.data.map((s) => s._id)).toContain(created._id);
   });
 
   it('ends before starts or over 24 h → 400; another tenant or an unassigned location → 404', async () => {
     const starts = new Date(Date.now() + 3 * 86_400_000).toISOString();
     const base = { app: 'client-portal', draft: true, position: 'Packer', starts_at: starts };
-    await expectError(await postShift(admin, { ...base, location_id: myLoc, ends_at: new Date(Date.parse(starts) - 3_600_000).toISOString() }), 400, 'bad_request');
-    await expectError(await postShift(admin, { ...base, location_id: myLoc, ends_at: new Date(Date.parse(starts) + 25 * 3_600_000).toISOString() }), 400, 'bad_request');
-    await expectError(await postShift(admin, { ...base, app: 'mobile', location_id: myLoc, ends_at: new Date(Date.parse(starts) + 3_600_000).toISOString() }), 400, 'bad_request');
-    await expectError(await postShift(admin, { ...base, location_id: myLoc, position: '', ends_at: new Date(Date.parse(starts) + 3_600_000).toISOString() }), 400, 'bad_request');
+    await expectError(
+      await postShift(admin, { ...base, location_id: myLoc, ends_at: new Date(Date.parse(starts) - 3_600_000).toISOString() }),
+      400,
+      'bad_request',
+    );
+    await expectError(
+      await postShift(admin, { ...base, location_id: myLoc, ends_at: new Date(Date.parse(starts) + 25 * 3_600_000).toISOString() }),
+      400,
+      'bad_request',
+    );
+    await expectError(
+      await postShift(admin, {
+        ...base,
+        app: 'mobile',
+        location_id: myLoc,
+        ends_at: new Date(Date.parse(starts) + 3_600_000).toISOString(),
+      }),
+      400,
+      'bad_request',
+    );
+    await expectError(
+      await postShift(admin, {
+        ...base,
+        location_id: myLoc,
+        position: '',
+        ends_at: new Date(Date.parse(starts) + 3_600_000).toISOString(),
+      }),
+      400,
+      'bad_request',
+    );
     const ends = new Date(Date.parse(starts) + 4 * 3_600_000).toISOString();
     await expectError(await postShift(admin, { ...base, location_id: globexLoc, ends_at: ends }), 404, 'not_found');
     await expectError(await postShift(contact, { ...base, location_id: otherLoc, ends_at: ends }), 404, 'not_found');
-    const stray = await db().select().from(shiftsTable).where(and(eq(shiftsTable.position, 'Packer'), eq(shiftsTable.startsAt, new Date(starts))));
+    const stray = await db()
+      .select()
+      .from(shiftsTable)
+      .where(and(eq(shiftsTable.position, 'Packer'), eq(shiftsTable.startsAt, new Date(starts))));
     expect(stray).toHaveLength(0);
   });
 });
 
 describe('table-configs: GET and PUT /table-configs/{table}', () => {
   const key = `timesheets-${Date.now().toString(36)}`;
-  const getConfig = (token: string, table = key) => call(tableConfig.GET, 'GET', `/api/main/table-configs/${table}`, { token, params: { table } });
-  const putConfig = (token: string, body: unknown, table = key) => call(tableConfig.PUT, 'PUT', `/api/main/table-configs/${table}`, { token, params: { table }, body });
+  const getConfig = (token: string, table = key) =>
+    call(tableConfig.GET, 'GET', `/api/main/table-configs/${table}`, { token, params: { table } });
+  const putConfig = (token: string, body: unknown, table = key) =>
+    call(tableConfig.PUT, 'PUT', `/api/main/table-configs/${table}`, { token, params: { table }, body });
 
   it('is null at first, returns what was saved, and is per user', async () => {
     expect(await data(await getConfig(recruiter))).toBeNull();
@@ -593,7 +810,11 @@ describe('table-configs: GET and PUT /table-configs/{table}', () => {
     await expectError(await putConfig(admin, { columns: ['Worker Name'] }), 400, 'bad_request');
     await expectError(await putConfig(admin, {}), 400, 'bad_request');
     await expectError(await putConfig(admin, { columns: [], per_page: 1000 }), 400, 'bad_request');
-    await expectError(await call(tableConfig.PUT, 'PUT', `/api/main/table-configs/${key}`, { token: admin, params: { table: key }, rawBody: '{' }), 400, 'bad_request');
+    await expectError(
+      await call(tableConfig.PUT, 'PUT', `/api/main/table-configs/${key}`, { token: admin, params: { table: key }, rawBody: '{' }),
+      400,
+      'bad_request',
+    );
     expect(await data(await getConfig(admin))).toBeNull();
     await expectError(await call(tableConfig.GET, 'GET', `/api/main/table-configs/${key}`, { params: { table: key } }), 401);
   });

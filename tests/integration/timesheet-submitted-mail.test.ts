@@ -5,7 +5,14 @@ import * as one from '@/app/api/main/client-portal/timesheets/v2/[id]/route';
 import { db } from '@/lib/db/client';
 import { dispatchAll } from '@/lib/notifications/dispatch';
 import { approvalLinks, candidates, locations, mailbox, notificationOutbox, timecards } from '@/lib/db/schema';
-import { cleanUp, permissionWorld, portalContact, setPermissions, type PermissionWorld, type PortalContact } from './contact-permission-fixtures';
+import {
+  cleanUp,
+  permissionWorld,
+  portalContact,
+  setPermissions,
+  type PermissionWorld,
+  type PortalContact,
+} from './contact-permission-fixtures';
 import { demoSessions } from './fixtures';
 import { call, expectError } from './helpers';
 import { makeTimesheet, sheetById, type SheetRow } from './time-helpers';
@@ -51,7 +58,8 @@ const mailsTo = async (emails: string[]) => {
 };
 const clearMail = () => db().delete(mailbox).where(inArray(mailbox.to, everyone()));
 const pending = (site = world.sites[0]) => makeTimesheet({ tenantId: demo.acmeId, locationId: site, cards: 3 });
-const submitIds = (ids: string[]) => call(submit.POST, 'POST', '/api/main/client-portal/timesheets/submit', { token: demo.admin, body: { timesheet_ids: ids } });
+const submitIds = (ids: string[]) =>
+  call(submit.POST, 'POST', '/api/main/client-portal/timesheets/submit', { token: demo.admin, body: { timesheet_ids: ids } });
 
 async function workerOf(sheet: SheetRow): Promise<string> {
   const [c] = await db().select().from(candidates).where(eq(candidates.id, sheet.candidateId));
@@ -75,7 +83,12 @@ describe('the mail a submit sends', () => {
     const link = /Review and approve: (http:\/\/localhost:3000\/approve\/[\w-]+)/.exec(mail.text)?.[1];
     expect(link).toBeTruthy();
     expect(mail.text).toMatch(/This link expires on .+\. It can approve or reject these timesheets and nothing else\./);
-    const [issued] = await db().select().from(approvalLinks).where(eq(approvalLinks.userId, reader.userId)).orderBy(desc(approvalLinks.createdAt)).limit(1);
+    const [issued] = await db()
+      .select()
+      .from(approvalLinks)
+      .where(eq(approvalLinks.userId, reader.userId))
+      .orderBy(desc(approvalLinks.createdAt))
+      .limit(1);
     expect(issued.timesheetIds).toEqual([sheet.id]);
     // Branded HTML: the tenant's name in the header, the same words, the button.
     expect(mail.html).toContain('Acme Staffing');
@@ -93,8 +106,15 @@ describe('the mail a submit sends', () => {
     expect(of(southOnly).subject).toBe('A timesheet awaits your approval');
     expect(of(twoSites).subject).toBe('3 timesheets await your approval');
     // Each reader's notification names her own timesheets (the approval link is made from them).
-    const idsOf = async (c: PortalContact) => (await db().select().from(notificationOutbox).where(eq(notificationOutbox.userId, c.userId))
-      .orderBy(desc(notificationOutbox.createdAt)).limit(1))[0].payload.timesheet_ids as string[];
+    const idsOf = async (c: PortalContact) =>
+      (
+        await db()
+          .select()
+          .from(notificationOutbox)
+          .where(eq(notificationOutbox.userId, c.userId))
+          .orderBy(desc(notificationOutbox.createdAt))
+          .limit(1)
+      )[0].payload.timesheet_ids as string[];
     expect((await idsOf(reader)).sort()).toEqual([a.id, b.id].sort());
     expect(await idsOf(southOnly)).toEqual([south.id]);
     expect((await idsOf(twoSites)).sort()).toEqual([a.id, b.id, south.id].sort());
@@ -103,7 +123,15 @@ describe('the mail a submit sends', () => {
   it('the SPEC §4 update call (status submitted) mails too', async () => {
     await clearMail();
     const sheet = await pending();
-    expect((await call(one.PUT, 'PUT', `/api/main/client-portal/timesheets/v2/${sheet.id}`, { token: demo.admin, params: { id: sheet.id }, body: { status: 'submitted' } })).status).toBe(200);
+    expect(
+      (
+        await call(one.PUT, 'PUT', `/api/main/client-portal/timesheets/v2/${sheet.id}`, {
+          token: demo.admin,
+          params: { id: sheet.id },
+          body: { status: 'submitted' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await mailsTo(everyone())).map((m) => m.to).sort()).toEqual([reader.email, twoSites.email].sort());
   });
 
@@ -112,12 +140,23 @@ describe('the mail a submit sends', () => {
     const [fine, done] = [await pending(), await makeTimesheet({ tenantId: demo.acmeId, locationId: world.sites[0], status: 'approved' })];
     await expectError(await submitIds([fine.id, done.id]), 409, 'conflict');
     const open = await pending();
-    await db().insert(timecards).values({ tenantId: demo.acmeId, timesheetId: open.id, candidateId: open.candidateId, locationId: open.locationId,
-      position: 'Picker', clockIn: new Date(`${open.weekStart}T20:00:00Z`), source: 'kiosk' });
+    await db()
+      .insert(timecards)
+      .values({
+        tenantId: demo.acmeId,
+        timesheetId: open.id,
+        candidateId: open.candidateId,
+        locationId: open.locationId,
+        position: 'Picker',
+        clockIn: new Date(`${open.weekStart}T20:00:00Z`),
+        source: 'kiosk',
+      });
     await expectError(await submitIds([open.id]), 409, 'conflict');
     expect((await sheetById(fine.id)).status).toBe('pending');
     expect(await mailsTo(everyone())).toEqual([]);
-    await db().delete(timecards).where(and(eq(timecards.timesheetId, open.id), isNull(timecards.clockOut)));
+    await db()
+      .delete(timecards)
+      .where(and(eq(timecards.timesheetId, open.id), isNull(timecards.clockOut)));
   });
 
   it('turning the switch on for a contact makes her a reader from the next submit', async () => {

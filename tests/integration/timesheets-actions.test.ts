@@ -20,7 +20,18 @@ import { db } from '@/lib/db/client';
 import { timesheets } from '@/lib/db/schema';
 import type { StatusCounts, TimesheetRow } from '@/lib/timesheets/types';
 import { call, expectError, json, userByEmail, type CallOptions } from './helpers';
-import { contactLocationIds, type ErrorBody, type ListBody, logsOf, makeTimesheet, sheetById, type SheetFixture, signInAs, tenantBySlug, unassignedLocation } from './time-helpers';
+import {
+  contactLocationIds,
+  type ErrorBody,
+  type ListBody,
+  logsOf,
+  makeTimesheet,
+  sheetById,
+  type SheetFixture,
+  signInAs,
+  tenantBySlug,
+  unassignedLocation,
+} from './time-helpers';
 
 type Handler = Parameters<typeof call>[0];
 type CountData = { data: { count: number }; message: string };
@@ -40,7 +51,11 @@ let globexLoc = '';
 
 beforeAll(async () => {
   [admin, superadmin, recruiter, contact, globexAdmin] = await Promise.all([
-    signInAs('admin@acme.test'), signInAs('superadmin@acme.test'), signInAs('recruiter@acme.test'), signInAs('contact@acme.test'), signInAs('admin@globex.test'),
+    signInAs('admin@acme.test'),
+    signInAs('superadmin@acme.test'),
+    signInAs('recruiter@acme.test'),
+    signInAs('contact@acme.test'),
+    signInAs('admin@globex.test'),
   ]);
   acmeId = (await tenantBySlug('acme')).id;
   globexId = (await tenantBySlug('globex')).id;
@@ -52,8 +67,10 @@ beforeAll(async () => {
 });
 
 /** A fresh acme timesheet at one of the contact's locations (unless told otherwise). */
-const acme = (f: Omit<SheetFixture, 'tenantId' | 'locationId'> & { locationId?: string } = {}) => makeTimesheet({ tenantId: acmeId, locationId: myLoc, ...f });
-const globex = (f: Omit<SheetFixture, 'tenantId' | 'locationId'> = {}) => makeTimesheet({ tenantId: globexId, locationId: globexLoc, ...f });
+const acme = (f: Omit<SheetFixture, 'tenantId' | 'locationId'> & { locationId?: string } = {}) =>
+  makeTimesheet({ tenantId: acmeId, locationId: myLoc, ...f });
+const globex = (f: Omit<SheetFixture, 'tenantId' | 'locationId'> = {}) =>
+  makeTimesheet({ tenantId: globexId, locationId: globexLoc, ...f });
 
 function act(handler: Handler, method: string, token: string, body: unknown, id?: string, extra: CallOptions = {}) {
   const path = id ? `/api/main/client-portal/timesheets/x/${id}` : '/api/main/client-portal/timesheets/x';
@@ -84,7 +101,13 @@ describe('PUT v2/mark (approve)', () => {
     expect(after.approvedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     const logs = await logsOf(sheet.id);
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatchObject({ action: 'approve', userId: contactUserId, fromStatus: 'submitted', toStatus: 'approved', tenantId: acmeId });
+    expect(logs[0]).toMatchObject({
+      action: 'approve',
+      userId: contactUserId,
+      fromStatus: 'submitted',
+      toStatus: 'approved',
+      tenantId: acmeId,
+    });
 
     const again = await expectError(await act(mark.PUT, 'PUT', contact, { timesheet_ids: [sheet.id] }), 409, 'conflict');
     expect(again.message).toMatch(/approved/);
@@ -101,7 +124,12 @@ describe('PUT v2/mark (approve)', () => {
   });
 
   it('refuses pending, rejected, locked and archived timesheets with 409', async () => {
-    for (const f of [{ status: 'pending' }, { status: 'rejected' }, { status: 'submitted', locked: true }, { status: 'submitted', archived: true }] as const) {
+    for (const f of [
+      { status: 'pending' },
+      { status: 'rejected' },
+      { status: 'submitted', locked: true },
+      { status: 'submitted', archived: true },
+    ] as const) {
       const sheet = await acme(f);
       await expectError(await act(mark.PUT, 'PUT', admin, { timesheet_ids: [sheet.id] }), 409, 'conflict');
       expect((await sheetById(sheet.id)).status, JSON.stringify(f)).toBe(f.status);
@@ -124,7 +152,7 @@ describe('PUT v2/mark (approve)', () => {
     expect(await logsOf(approved.id)).toHaveLength(0);
   });
 
-  it("a contact acting on a timesheet of a location not assigned → 404, unchanged", async () => {
+  it('a contact acting on a timesheet of a location not assigned → 404, unchanged', async () => {
     const sheet = await acme({ status: 'submitted', locationId: otherLoc });
     const body = await expectError(await act(mark.PUT, 'PUT', contact, { timesheet_ids: [sheet.id] }), 404, 'not_found');
     expect(body.message).toContain(sheet.id);
@@ -195,7 +223,13 @@ describe('PUT v2/reject', () => {
     expect(after.status).toBe('rejected');
     expect(after.comment).toBe('Tuesday hours are wrong');
     const [log] = await logsOf(sheet.id);
-    expect(log).toMatchObject({ action: 'reject', fromStatus: 'submitted', toStatus: 'rejected', comment: 'Tuesday hours are wrong', userId: contactUserId });
+    expect(log).toMatchObject({
+      action: 'reject',
+      fromStatus: 'submitted',
+      toStatus: 'rejected',
+      comment: 'Tuesday hours are wrong',
+      userId: contactUserId,
+    });
   });
 
   it('PUT v2/reject/{id} rejects the path id; rejecting an approved one → 409', async () => {
@@ -353,7 +387,9 @@ describe('PUT v2/lock and v2/unlock', () => {
 
 describe('DELETE v2 (archive) and PUT v2/restore', () => {
   const listIds = async (token: string, query: Record<string, string>) => {
-    const res = await call(list.GET, 'GET', `/api/main/client-portal/timesheets/v2?${new URLSearchParams({ per_page: '100', ...query })}`, { token });
+    const res = await call(list.GET, 'GET', `/api/main/client-portal/timesheets/v2?${new URLSearchParams({ per_page: '100', ...query })}`, {
+      token,
+    });
     return (await json<ListBody<TimesheetRow>>(res)).data.map((r) => r._id);
   };
 
@@ -470,7 +506,11 @@ describe('POST payroll and payroll/{id}', () => {
 describe('the status tabs follow every action', () => {
   it("counts move between tabs as a timesheet goes pending → submitted → approved, within the contact's scope too", async () => {
     const sheet = await acme({ status: 'pending' });
-    const snap = async (token: string) => ({ pending: await tabCount(token, 'pending'), submitted: await tabCount(token, 'submitted'), approved: await tabCount(token, 'approved') });
+    const snap = async (token: string) => ({
+      pending: await tabCount(token, 'pending'),
+      submitted: await tabCount(token, 'submitted'),
+      approved: await tabCount(token, 'approved'),
+    });
     const s0 = await snap(contact);
     await ok(await act(submit.POST, 'POST', admin, { timesheet_ids: [sheet.id] }));
     const s1 = await snap(contact);
@@ -478,30 +518,73 @@ describe('the status tabs follow every action', () => {
     await ok(await act(mark.PUT, 'PUT', contact, { timesheet_ids: [sheet.id] }));
     const s2 = await snap(contact);
     expect(s2).toEqual({ pending: s0.pending - 1, submitted: s0.submitted, approved: s0.approved + 1 });
-    const [row] = await db().select({ status: timesheets.status }).from(timesheets)
+    const [row] = await db()
+      .select({ status: timesheets.status })
+      .from(timesheets)
       .where(and(eq(timesheets.id, sheet.id), isNull(timesheets.archivedAt)));
     expect(row.status).toBe('approved');
   });
 });
 
 describe('every action route: roles, tenancy and malformed input', () => {
-  type Route = { name: string; handler: Handler; method: string; body: Record<string, unknown>; byPath?: boolean; state: SheetFixture['status']; flags?: Partial<SheetFixture>; denied: ('contact' | 'recruiter')[] };
+  type Route = {
+    name: string;
+    handler: Handler;
+    method: string;
+    body: Record<string, unknown>;
+    byPath?: boolean;
+    state: SheetFixture['status'];
+    flags?: Partial<SheetFixture>;
+    denied: ('contact' | 'recruiter')[];
+  };
   const ROUTES: Route[] = [
     { name: 'POST submit', handler: submit.POST, method: 'POST', body: {}, state: 'pending', denied: ['contact'] },
     { name: 'PUT v2/invoice', handler: invoice.PUT, method: 'PUT', body: {}, state: 'approved', denied: ['contact'] },
     { name: 'PUT v2/invoice/{id}', handler: invoiceOne.PUT, method: 'PUT', body: {}, byPath: true, state: 'approved', denied: ['contact'] },
     { name: 'PUT v2/invoice/toggle', handler: toggle.PUT, method: 'PUT', body: { type: 'vendor' }, state: 'approved', denied: ['contact'] },
     { name: 'PUT v2/lock', handler: lock.PUT, method: 'PUT', body: {}, state: 'approved', denied: ['contact'] },
-    { name: 'PUT v2/unlock', handler: unlock.PUT, method: 'PUT', body: {}, state: 'approved', flags: { locked: true }, denied: ['contact', 'recruiter'] },
+    {
+      name: 'PUT v2/unlock',
+      handler: unlock.PUT,
+      method: 'PUT',
+      body: {},
+      state: 'approved',
+      flags: { locked: true },
+      denied: ['contact', 'recruiter'],
+    },
     { name: 'DELETE v2', handler: list.DELETE, method: 'DELETE', body: {}, state: 'approved', denied: ['contact'] },
     { name: 'DELETE v2/{id}', handler: one.DELETE, method: 'DELETE', body: {}, byPath: true, state: 'approved', denied: ['contact'] },
-    { name: 'PUT v2/restore', handler: restore.PUT, method: 'PUT', body: {}, state: 'approved', flags: { archived: true }, denied: ['contact'] },
+    {
+      name: 'PUT v2/restore',
+      handler: restore.PUT,
+      method: 'PUT',
+      body: {},
+      state: 'approved',
+      flags: { archived: true },
+      denied: ['contact'],
+    },
     { name: 'POST payroll', handler: payroll.POST, method: 'POST', body: { type: 'everee' }, state: 'approved', denied: ['contact'] },
-    { name: 'POST payroll/{id}', handler: payrollOne.POST, method: 'POST', body: { type: 'everee' }, byPath: true, state: 'approved', denied: ['contact'] },
+    {
+      name: 'POST payroll/{id}',
+      handler: payrollOne.POST,
+      method: 'POST',
+      body: { type: 'everee' },
+      byPath: true,
+      state: 'approved',
+      denied: ['contact'],
+    },
     { name: 'PUT v2/mark', handler: mark.PUT, method: 'PUT', body: {}, state: 'submitted', denied: [] },
     { name: 'PUT v2/mark/{id}', handler: markOne.PUT, method: 'PUT', body: {}, byPath: true, state: 'submitted', denied: [] },
     { name: 'PUT v2/reject', handler: reject.PUT, method: 'PUT', body: { comment: 'Please fix' }, state: 'submitted', denied: [] },
-    { name: 'PUT v2/reject/{id}', handler: rejectOne.PUT, method: 'PUT', body: { comment: 'Please fix' }, byPath: true, state: 'submitted', denied: [] },
+    {
+      name: 'PUT v2/reject/{id}',
+      handler: rejectOne.PUT,
+      method: 'PUT',
+      body: { comment: 'Please fix' },
+      byPath: true,
+      state: 'submitted',
+      denied: [],
+    },
   ];
   const send = (r: Route, token: string, id: string, body: Record<string, unknown> = r.body) =>
     r.byPath ? act(r.handler, r.method, token, body, id) : act(r.handler, r.method, token, { ...body, timesheet_ids: [id] });
@@ -525,7 +608,13 @@ describe('every action route: roles, tenancy and malformed input', () => {
     });
 
     it(`${r.name}: malformed JSON and bad ids → 400`, async () => {
-      await expectError(await act(r.handler, r.method, admin, undefined, r.byPath ? (await acme({ status: r.state })).id : undefined, { rawBody: '{"timesheet_ids":' }), 400, 'bad_request');
+      await expectError(
+        await act(r.handler, r.method, admin, undefined, r.byPath ? (await acme({ status: r.state })).id : undefined, {
+          rawBody: '{"timesheet_ids":',
+        }),
+        400,
+        'bad_request',
+      );
       if (!r.byPath) {
         await expectError(await act(r.handler, r.method, admin, { ...r.body, timesheet_ids: ['not-a-uuid'] }), 400, 'bad_request');
         await expectError(await act(r.handler, r.method, admin, { ...r.body, timesheet_ids: [] }), 400, 'bad_request');

@@ -35,7 +35,13 @@ describe('auto-lock', () => {
       expect(now.status).toBe(row.status); // locking keeps the status
       const logs = await lockLogs(row.id);
       expect(logs).toHaveLength(1);
-      expect(logs[0]).toMatchObject({ userId: null, action: 'lock', fromStatus: row.status, toStatus: row.status, comment: 'auto-locked after 3 days' });
+      expect(logs[0]).toMatchObject({
+        userId: null,
+        action: 'lock',
+        fromStatus: row.status,
+        toStatus: row.status,
+        comment: 'auto-locked after 3 days',
+      });
     }
     for (const row of [notDue, thisWeek, archived]) {
       expect((await sheetById(row.id)).locked, row.weekStart).toBe(false);

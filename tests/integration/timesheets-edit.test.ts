@@ -5,7 +5,18 @@ import { db } from '@/lib/db/client';
 import { timecards } from '@/lib/db/schema';
 import type { TimesheetDetail } from '@/lib/timesheets/types';
 import { call, expectError, json, userByEmail } from './helpers';
-import { at, contactLocationIds, type ErrorBody, logsOf, makeTimesheet, sheetById, type SheetFixture, signInAs, tenantBySlug, unassignedLocation } from './time-helpers';
+import {
+  at,
+  contactLocationIds,
+  type ErrorBody,
+  logsOf,
+  makeTimesheet,
+  sheetById,
+  type SheetFixture,
+  signInAs,
+  tenantBySlug,
+  unassignedLocation,
+} from './time-helpers';
 
 let admin = '';
 let recruiter = '';
@@ -18,7 +29,11 @@ let globexLoc = '';
 let contactUserId = '';
 
 beforeAll(async () => {
-  [admin, recruiter, contact] = await Promise.all([signInAs('admin@acme.test'), signInAs('recruiter@acme.test'), signInAs('contact@acme.test')]);
+  [admin, recruiter, contact] = await Promise.all([
+    signInAs('admin@acme.test'),
+    signInAs('recruiter@acme.test'),
+    signInAs('contact@acme.test'),
+  ]);
   acmeId = (await tenantBySlug('acme')).id;
   globexId = (await tenantBySlug('globex')).id;
   [myLoc] = await contactLocationIds('acme');
@@ -27,7 +42,8 @@ beforeAll(async () => {
   contactUserId = (await userByEmail('contact@acme.test')).user.id;
 });
 
-const acme = (f: Omit<SheetFixture, 'tenantId' | 'locationId'> & { locationId?: string } = {}) => makeTimesheet({ tenantId: acmeId, locationId: myLoc, ...f });
+const acme = (f: Omit<SheetFixture, 'tenantId' | 'locationId'> & { locationId?: string } = {}) =>
+  makeTimesheet({ tenantId: acmeId, locationId: myLoc, ...f });
 
 const path = (id: string) => `/api/main/client-portal/timesheets/v2/${id}`;
 const getOne = (token: string, id: string) => call(one.GET, 'GET', path(id), { token, params: { id } });
@@ -47,11 +63,20 @@ async function saved(res: Response): Promise<TimesheetDetail> {
   return body.data;
 }
 
-const cardsOf = (id: string) => db().select().from(timecards).where(and(eq(timecards.tenantId, acmeId), eq(timecards.timesheetId, id))).orderBy(asc(timecards.clockIn));
+const cardsOf = (id: string) =>
+  db()
+    .select()
+    .from(timecards)
+    .where(and(eq(timecards.tenantId, acmeId), eq(timecards.timesheetId, id)))
+    .orderBy(asc(timecards.clockIn));
 
 /** n cards, one a day from Monday, `hours` on the clock from 07:00 UTC with `brk` minutes of break. */
 const week = (weekStart: string, n: number, hours: number, brk = 0) =>
-  Array.from({ length: n }, (_, d) => ({ clock_in: at(weekStart, d, 7), clock_out: new Date(Date.parse(at(weekStart, d, 7)) + hours * 3_600_000).toISOString(), break_minutes: brk }));
+  Array.from({ length: n }, (_, d) => ({
+    clock_in: at(weekStart, d, 7),
+    clock_out: new Date(Date.parse(at(weekStart, d, 7)) + hours * 3_600_000).toISOString(),
+    break_minutes: brk,
+  }));
 
 describe('GET /client-portal/timesheets/v2/{id}', () => {
   it('returns the timesheet with its timecards, ordered by clock-in, with hours net of breaks', async () => {
@@ -82,7 +107,7 @@ describe('GET /client-portal/timesheets/v2/{id}', () => {
     expect((await detail(recruiter, approved.id)).allowed_actions.sort()).toEqual(['invoice', 'invoice_toggle', 'payroll']);
   });
 
-  it("non-uuid id → 404; a globex id → 404; a contact on a location not assigned → 404; no session → 401", async () => {
+  it('non-uuid id → 404; a globex id → 404; a contact on a location not assigned → 404; no session → 401', async () => {
     await expectError(await getOne(admin, 'not-a-uuid'), 404, 'not_found');
     await expectError(await getOne(admin, "1' or '1'='1"), 404, 'not_found');
     const foreign = await makeTimesheet({ tenantId: globexId, locationId: globexLoc, status: 'submitted' });
@@ -129,12 +154,19 @@ describe('PUT /client-portal/timesheets/v2/{id}: timecards', () => {
   it('keeps a card given by _id (updated in place), drops the ones left out, adds new ones', async () => {
     const sheet = await acme({ status: 'pending', cards: 3 });
     const [first, second] = await cardsOf(sheet.id);
-    const data = await saved(await putOne(admin, sheet.id, {
-      timecards: [
-        { _id: first.id, clock_in: first.clockIn.toISOString(), clock_out: new Date(first.clockIn.getTime() + 4 * 3_600_000).toISOString(), break_minutes: 0 },
-        { clock_in: at(sheet.weekStart, 4, 9), clock_out: at(sheet.weekStart, 4, 15), break_minutes: 15 },
-      ],
-    }));
+    const data = await saved(
+      await putOne(admin, sheet.id, {
+        timecards: [
+          {
+            _id: first.id,
+            clock_in: first.clockIn.toISOString(),
+            clock_out: new Date(first.clockIn.getTime() + 4 * 3_600_000).toISOString(),
+            break_minutes: 0,
+          },
+          { clock_in: at(sheet.weekStart, 4, 9), clock_out: at(sheet.weekStart, 4, 15), break_minutes: 15 },
+        ],
+      }),
+    );
     expect(data.timecards).toHaveLength(2);
     expect(data.timecards[0]._id).toBe(first.id);
     expect(data.timecards[0].hours).toBe(4);
@@ -159,7 +191,7 @@ describe('PUT /client-portal/timesheets/v2/{id}: timecards', () => {
         { clock_in: at(sheet.weekStart, 1, 15), clock_out: at(sheet.weekStart, 1, 20), break_minutes: 0 },
       ],
     });
-    const body = await expectError(res, 400, 'bad_request') as ErrorBody;
+    const body = (await expectError(res, 400, 'bad_request')) as ErrorBody;
     expect(body.errors).toEqual({ 'timecards.1': 'timecards overlap' });
     expect(await cardsOf(sheet.id)).toHaveLength(2);
     expect(Number((await sheetById(sheet.id)).regularHours)).toBe(16);
@@ -168,17 +200,25 @@ describe('PUT /client-portal/timesheets/v2/{id}: timecards', () => {
 
   it('clock_out before clock_in → 400', async () => {
     const sheet = await acme({ status: 'pending' });
-    const body = await expectError(await putOne(admin, sheet.id, {
-      timecards: [{ clock_in: at(sheet.weekStart, 2, 17), clock_out: at(sheet.weekStart, 2, 9), break_minutes: 0 }],
-    }), 400, 'bad_request') as ErrorBody;
+    const body = (await expectError(
+      await putOne(admin, sheet.id, {
+        timecards: [{ clock_in: at(sheet.weekStart, 2, 17), clock_out: at(sheet.weekStart, 2, 9), break_minutes: 0 }],
+      }),
+      400,
+      'bad_request',
+    )) as ErrorBody;
     expect(body.errors?.['timecards.0']).toMatch(/after clock-in/);
   });
 
   it('a break as long as the card → 400', async () => {
     const sheet = await acme({ status: 'pending' });
-    const body = await expectError(await putOne(admin, sheet.id, {
-      timecards: [{ clock_in: at(sheet.weekStart, 2, 9), clock_out: at(sheet.weekStart, 2, 11), break_minutes: 180 }],
-    }), 400, 'bad_request') as ErrorBody;
+    const body = (await expectError(
+      await putOne(admin, sheet.id, {
+        timecards: [{ clock_in: at(sheet.weekStart, 2, 9), clock_out: at(sheet.weekStart, 2, 11), break_minutes: 180 }],
+      }),
+      400,
+      'bad_request',
+    )) as ErrorBody;
     expect(body.errors?.['timecards.0']).toMatch(/break/);
   });
 
@@ -199,9 +239,13 @@ describe('PUT /client-portal/timesheets/v2/{id}: timecards', () => {
     const sheet = await acme({ status: 'pending' });
     const other = await acme({ status: 'pending', cards: 1 });
     const [card] = await cardsOf(other.id);
-    await expectError(await putOne(admin, sheet.id, {
-      timecards: [{ _id: card.id, clock_in: at(sheet.weekStart, 0, 8), clock_out: at(sheet.weekStart, 0, 12), break_minutes: 0 }],
-    }), 404, 'not_found');
+    await expectError(
+      await putOne(admin, sheet.id, {
+        timecards: [{ _id: card.id, clock_in: at(sheet.weekStart, 0, 8), clock_out: at(sheet.weekStart, 0, 12), break_minutes: 0 }],
+      }),
+      404,
+      'not_found',
+    );
     expect((await cardsOf(other.id))[0].clockIn.getTime()).toBe(card.clockIn.getTime());
   });
 
@@ -231,12 +275,19 @@ describe('PUT /client-portal/timesheets/v2/{id}: timecards', () => {
     const data = await saved(await putOne(admin, sheet.id, { timecards: week(sheet.weekStart, 1, 6), status: 'submitted' }));
     expect(data.status).toBe('submitted');
     expect(data.submitted_at).not.toBeNull();
-    expect((await logsOf(sheet.id)).map((l) => [l.action, l.fromStatus, l.toStatus])).toEqual([['edit', 'rejected', 'pending'], ['submit', 'pending', 'submitted']]);
+    expect((await logsOf(sheet.id)).map((l) => [l.action, l.fromStatus, l.toStatus])).toEqual([
+      ['edit', 'rejected', 'pending'],
+      ['submit', 'pending', 'submitted'],
+    ]);
   });
 
   it('is all or nothing: an edit with a status the timesheet cannot take changes nothing', async () => {
     const sheet = await acme({ status: 'pending', cards: 1 });
-    await expectError(await putOne(admin, sheet.id, { manager: 'New Lead', timecards: week(sheet.weekStart, 2, 8), status: 'approved' }), 409, 'conflict');
+    await expectError(
+      await putOne(admin, sheet.id, { manager: 'New Lead', timecards: week(sheet.weekStart, 2, 8), status: 'approved' }),
+      409,
+      'conflict',
+    );
     const after = await sheetById(sheet.id);
     expect(after.manager).toBe('Site Manager');
     expect(after.status).toBe('pending');
@@ -297,7 +348,11 @@ describe('PUT /client-portal/timesheets/v2/{id}: manager, comment and status', (
     await expectError(await putOne(admin, sheet.id, {}), 400, 'bad_request');
     await expectError(await putOne(admin, sheet.id, { status: 'pending' }), 400, 'bad_request');
     await expectError(await putOne(admin, sheet.id, { status: 'archived' }), 400, 'bad_request');
-    await expectError(await call(one.PUT, 'PUT', path(sheet.id), { token: admin, params: { id: sheet.id }, rawBody: '{"manager":' }), 400, 'bad_request');
+    await expectError(
+      await call(one.PUT, 'PUT', path(sheet.id), { token: admin, params: { id: sheet.id }, rawBody: '{"manager":' }),
+      400,
+      'bad_request',
+    );
     await expectError(await putOne(admin, sheet.id, { manager: 'x'.repeat(121) }), 400, 'bad_request');
     await expectError(await putOne(admin, sheet.id, { timecards: 'all of them' }), 400, 'bad_request');
     expect((await sheetById(sheet.id)).status).toBe('submitted');

@@ -14,7 +14,11 @@ let contact = '';
 let globexAdmin = '';
 let acmeId = '';
 beforeAll(async () => {
-  [admin, contact, globexAdmin] = await Promise.all([signInAs('admin@acme.test'), signInAs('contact@acme.test'), signInAs('admin@globex.test')]);
+  [admin, contact, globexAdmin] = await Promise.all([
+    signInAs('admin@acme.test'),
+    signInAs('contact@acme.test'),
+    signInAs('admin@globex.test'),
+  ]);
   acmeId = (await tenantBySlug('acme')).id;
 });
 
@@ -22,9 +26,15 @@ const exportAs = (token: string, kind: string, body: unknown) =>
   call(exportRoute.POST, 'POST', `/api/main/client-portal/timesheets/export/${kind}`, { token, body, params: { kind } });
 
 async function approvedIds(n: number, locationIds?: string[]): Promise<string[]> {
-  const rows = await db().select({ id: timesheets.id, loc: timesheets.locationId }).from(timesheets)
-    .where(and(eq(timesheets.tenantId, acmeId), eq(timesheets.status, 'approved'), isNull(timesheets.archivedAt))).limit(500);
-  return rows.filter((r) => !locationIds || locationIds.includes(r.loc)).slice(0, n).map((r) => r.id);
+  const rows = await db()
+    .select({ id: timesheets.id, loc: timesheets.locationId })
+    .from(timesheets)
+    .where(and(eq(timesheets.tenantId, acmeId), eq(timesheets.status, 'approved'), isNull(timesheets.archivedAt)))
+    .limit(500);
+  return rows
+    .filter((r) => !locationIds || locationIds.includes(r.loc))
+    .slice(0, n)
+    .map((r) => r.id);
 }
 
 describe('POST timesheets/export/{kind}', () => {
@@ -42,7 +52,10 @@ describe('POST timesheets/export/{kind}', () => {
 
   it('neutralises cells a spreadsheet would evaluate', async () => {
     const [id] = await approvedIds(1);
-    await db().update(timesheets).set({ comment: '=HYPERLINK("http://evil.test","click")', manager: '+cmd|calc' }).where(eq(timesheets.id, id));
+    await db()
+      .update(timesheets)
+      .set({ comment: '=HYPERLINK("http://evil.test","click")', manager: '+cmd|calc' })
+      .where(eq(timesheets.id, id));
     const rows = parseCsv(await (await exportAs(admin, 'custom', { timesheet_ids: [id], fields: ['_id', 'comment', 'manager'] })).text());
     expect(rows).toHaveLength(2);
     expect(rows[1]).toEqual([id, `'=HYPERLINK("http://evil.test","click")`, "'+cmd|calc"]);
@@ -52,8 +65,17 @@ describe('POST timesheets/export/{kind}', () => {
     const loc = (await contactLocationIds('acme'))[0];
     const res = await exportAs(admin, 'csv', { filter: { status: 'approved', location: loc } });
     const rows = parseCsv(await res.text());
-    const expected = await db().select({ id: timesheets.id }).from(timesheets)
-      .where(and(eq(timesheets.tenantId, acmeId), eq(timesheets.status, 'approved'), eq(timesheets.locationId, loc), isNull(timesheets.archivedAt)));
+    const expected = await db()
+      .select({ id: timesheets.id })
+      .from(timesheets)
+      .where(
+        and(
+          eq(timesheets.tenantId, acmeId),
+          eq(timesheets.status, 'approved'),
+          eq(timesheets.locationId, loc),
+          isNull(timesheets.archivedAt),
+        ),
+      );
     expect(rows.length - 1).toBe(expected.length);
   });
 
@@ -92,7 +114,11 @@ describe('POST timesheets/export/{kind}', () => {
     const ids = await approvedIds(1);
     await expectError(await exportAs(globexAdmin, 'csv', { timesheet_ids: ids }), 404, 'not_found');
     const assigned = await contactLocationIds('acme');
-    const acmeRows = await db().select({ id: timesheets.id, loc: timesheets.locationId }).from(timesheets).where(eq(timesheets.tenantId, acmeId)).limit(200);
+    const acmeRows = await db()
+      .select({ id: timesheets.id, loc: timesheets.locationId })
+      .from(timesheets)
+      .where(eq(timesheets.tenantId, acmeId))
+      .limit(200);
     const outside = acmeRows.find((r) => !assigned.includes(r.loc))!;
     await expectError(await exportAs(contact, 'csv', { timesheet_ids: [outside.id] }), 404, 'not_found');
   });

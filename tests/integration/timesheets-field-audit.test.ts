@@ -36,7 +36,11 @@ let acmeId = '';
 let myLoc = '';
 
 beforeAll(async () => {
-  [admin, recruiter, contact] = await Promise.all([signInAs('admin@acme.test'), signInAs('recruiter@acme.test'), signInAs('contact@acme.test')]);
+  [admin, recruiter, contact] = await Promise.all([
+    signInAs('admin@acme.test'),
+    signInAs('recruiter@acme.test'),
+    signInAs('contact@acme.test'),
+  ]);
   adminId = (await userByEmail('admin@acme.test')).user.id;
   recruiterId = (await userByEmail('recruiter@acme.test')).user.id;
   acmeId = (await tenantBySlug('acme')).id;
@@ -48,8 +52,14 @@ afterAll(removeDeadlineTenants);
 const acme = (f: Omit<SheetFixture, 'tenantId' | 'locationId'> = {}) => makeTimesheet({ tenantId: acmeId, locationId: myLoc, ...f });
 const path = (id: string) => `/api/main/client-portal/timesheets/v2/${id}`;
 const putOne = (token: string, id: string, body: unknown) => call(one.PUT, 'PUT', path(id), { token, params: { id }, body });
-const bulk = (handler: Handler, method: string, token: string, body: unknown) => call(handler, method, '/api/main/client-portal/timesheets/x', { token, body });
-const cardsOf = (id: string) => db().select().from(timecards).where(and(eq(timecards.tenantId, acmeId), eq(timecards.timesheetId, id))).orderBy(asc(timecards.clockIn));
+const bulk = (handler: Handler, method: string, token: string, body: unknown) =>
+  call(handler, method, '/api/main/client-portal/timesheets/x', { token, body });
+const cardsOf = (id: string) =>
+  db()
+    .select()
+    .from(timecards)
+    .where(and(eq(timecards.tenantId, acmeId), eq(timecards.timesheetId, id)))
+    .orderBy(asc(timecards.clockIn));
 
 async function ok(res: Response) {
   const body = await json<Record<string, unknown>>(res);
@@ -79,33 +89,56 @@ describe('PUT v2/{id}: the edit screen', () => {
     const [keep, change, remove] = await cardsOf(sheet.id);
     const laterOut = new Date(change.clockOut!.getTime() + 3_600_000).toISOString();
     const added = { clock_in: at(sheet.weekStart, 4, 9), clock_out: at(sheet.weekStart, 4, 13), break_minutes: 15 };
-    await ok(await putOne(admin, sheet.id, {
-      manager: 'Jo Lead', comment: 'Checked with the site', reason: '  Tuesday clock-out was wrong  ',
-      timecards: [
-        // The stored instant sent back in another offset is the same instant: no change.
-        { _id: keep.id, clock_in: keep.clockIn.toISOString().replace('Z', '+00:00'), clock_out: keep.clockOut!.toISOString(), break_minutes: keep.breakMinutes },
-        { _id: change.id, clock_in: change.clockIn.toISOString(), clock_out: laterOut, break_minutes: 45 },
-        added,
-      ],
-    }));
+    await ok(
+      await putOne(admin, sheet.id, {
+        manager: 'Jo Lead',
+        comment: 'Checked with the site',
+        reason: '  Tuesday clock-out was wrong  ',
+        timecards: [
+          // The stored instant sent back in another offset is the same instant: no change.
+          {
+            _id: keep.id,
+            clock_in: keep.clockIn.toISOString().replace('Z', '+00:00'),
+            clock_out: keep.clockOut!.toISOString(),
+            break_minutes: keep.breakMinutes,
+          },
+          { _id: change.id, clock_in: change.clockIn.toISOString(), clock_out: laterOut, break_minutes: 45 },
+          added,
+        ],
+      }),
+    );
     const log = await lastLog(sheet.id, 'edit');
-    expect(log).toMatchObject({ userId: adminId, reason: 'Tuesday clock-out was wrong', comment: 'Checked with the site', fromStatus: 'pending', toStatus: 'pending' });
+    expect(log).toMatchObject({
+      userId: adminId,
+      reason: 'Tuesday clock-out was wrong',
+      comment: 'Checked with the site',
+      fromStatus: 'pending',
+      toStatus: 'pending',
+    });
     const [newCard] = (await cardsOf(sheet.id)).filter((c) => c.id !== keep.id && c.id !== change.id);
-    const card = (c: { id: string; clockIn: Date }, field: string, from: FieldChange['from'], to: FieldChange['to']) =>
-      ({ entity: 'timecard', entity_id: c.id, field, from, to, card_clock_in: c.clockIn.toISOString() });
+    const card = (c: { id: string; clockIn: Date }, field: string, from: FieldChange['from'], to: FieldChange['to']) => ({
+      entity: 'timecard',
+      entity_id: c.id,
+      field,
+      from,
+      to,
+      card_clock_in: c.clockIn.toISOString(),
+    });
     expect(log.changes).toHaveLength(2 + 2 + 3 + 3);
-    expect(log.changes).toEqual(expect.arrayContaining([
-      sheetChange('manager', 'Site Manager', 'Jo Lead'),
-      sheetChange('comment', null, 'Checked with the site'),
-      card(change, 'clock_out', change.clockOut!.toISOString(), laterOut),
-      card(change, 'break_minutes', 30, 45),
-      card(remove, 'clock_in', remove.clockIn.toISOString(), null),
-      card(remove, 'clock_out', remove.clockOut!.toISOString(), null),
-      card(remove, 'break_minutes', 30, null),
-      card(newCard, 'clock_in', null, added.clock_in),
-      card(newCard, 'clock_out', null, added.clock_out),
-      card(newCard, 'break_minutes', null, 15),
-    ]));
+    expect(log.changes).toEqual(
+      expect.arrayContaining([
+        sheetChange('manager', 'Site Manager', 'Jo Lead'),
+        sheetChange('comment', null, 'Checked with the site'),
+        card(change, 'clock_out', change.clockOut!.toISOString(), laterOut),
+        card(change, 'break_minutes', 30, 45),
+        card(remove, 'clock_in', remove.clockIn.toISOString(), null),
+        card(remove, 'clock_out', remove.clockOut!.toISOString(), null),
+        card(remove, 'break_minutes', 30, null),
+        card(newCard, 'clock_in', null, added.clock_in),
+        card(newCard, 'clock_out', null, added.clock_out),
+        card(newCard, 'break_minutes', null, 15),
+      ]),
+    );
     expect(log.changes.some((c) => c.entity_id === keep.id)).toBe(false);
 
     // The History endpoint answers the same, newest first, with the user's name.
@@ -117,14 +150,24 @@ describe('PUT v2/{id}: the edit screen', () => {
   it('a field sent unchanged is not a change; no reason is stored as null; a rejected timesheet logs its return to pending', async () => {
     const sheet = await acme({ status: 'rejected', comment: 'Fix Monday', cards: 1 });
     await ok(await putOne(recruiter, sheet.id, { manager: 'Site Manager', comment: 'Fix Monday', reason: '   ' }));
-    expect(await lastLog(sheet.id, 'edit')).toMatchObject({ userId: recruiterId, fromStatus: 'rejected', toStatus: 'pending', reason: null, changes: [] });
+    expect(await lastLog(sheet.id, 'edit')).toMatchObject({
+      userId: recruiterId,
+      fromStatus: 'rejected',
+      toStatus: 'pending',
+      reason: null,
+      changes: [],
+    });
   });
 
   it('a status change through the same call logs the comment it sets and the reason', async () => {
     const sheet = await acme({ status: 'submitted', comment: null, cards: 1 });
     await ok(await putOne(admin, sheet.id, { status: 'rejected', comment: 'Thursday is missing', reason: 'Client called' }));
     expect(await lastLog(sheet.id, 'reject')).toMatchObject({
-      userId: adminId, fromStatus: 'submitted', toStatus: 'rejected', reason: 'Client called', changes: [sheetChange('comment', null, 'Thursday is missing')],
+      userId: adminId,
+      fromStatus: 'submitted',
+      toStatus: 'rejected',
+      reason: 'Client called',
+      changes: [sheetChange('comment', null, 'Thursday is missing')],
     });
   });
 
@@ -167,7 +210,12 @@ describe('bulk actions log the flags they change', () => {
 
   it('payroll export: payroll_exported_at and payroll_batch', async () => {
     const sheet = await acme({ status: 'approved' });
-    await ok(await call(payroll.POST, 'POST', '/api/main/client-portal/timesheets/payroll', { token: admin, body: { timesheet_ids: [sheet.id], type: 'csv' } }));
+    await ok(
+      await call(payroll.POST, 'POST', '/api/main/client-portal/timesheets/payroll', {
+        token: admin,
+        body: { timesheet_ids: [sheet.id], type: 'csv' },
+      }),
+    );
     const after = await sheetById(sheet.id);
     expect((await lastLog(sheet.id, 'payroll')).changes).toEqual([
       sheetChange('payroll_exported_at', null, after.payrollExportedAt!.toISOString()),
@@ -192,24 +240,54 @@ describe('bulk actions log the flags they change', () => {
 describe('work app: clock in, clock out, delete a timecard', () => {
   it('logs the card added, its clock-out and break, and its removal, each by the person who did it', async () => {
     const tag = Date.now().toString(36);
-    const [worker] = await db().insert(candidates).values({ tenantId: acmeId, firstName: 'Audit', lastName: `Worker ${tag}`, email: `audit.${tag}@example.com` }).returning();
+    const [worker] = await db()
+      .insert(candidates)
+      .values({ tenantId: acmeId, firstName: 'Audit', lastName: `Worker ${tag}`, email: `audit.${tag}@example.com` })
+      .returning();
     // A past week of its own: the worker is new, so nothing overlaps.
     const clockIn = '2019-03-05T08:00:00.000Z';
     const clockOut = '2019-03-05T16:30:00.000Z';
-    const inRes = await call(timecard.POST, 'POST', '/api/work-app/v2/app/timerecord/timecard', { token: recruiter, body: { user_id: worker.id, location_id: myLoc, clock_in: clockIn, source: 'kiosk' } });
+    const inRes = await call(timecard.POST, 'POST', '/api/work-app/v2/app/timerecord/timecard', {
+      token: recruiter,
+      body: { user_id: worker.id, location_id: myLoc, clock_in: clockIn, source: 'kiosk' },
+    });
     const card = (await ok(inRes)).data as { _id: string; timesheet_id: string };
     const sheetId = card.timesheet_id;
-    const onCard = (field: string, from: FieldChange['from'], to: FieldChange['to']) => ({ entity: 'timecard', entity_id: card._id, field, from, to, card_clock_in: clockIn });
+    const onCard = (field: string, from: FieldChange['from'], to: FieldChange['to']) => ({
+      entity: 'timecard',
+      entity_id: card._id,
+      field,
+      from,
+      to,
+      card_clock_in: clockIn,
+    });
 
     expect(await lastLog(sheetId, 'create')).toMatchObject({ userId: recruiterId, fromStatus: null, toStatus: 'pending', changes: [] });
-    expect(await lastLog(sheetId, 'clock_in')).toMatchObject({ userId: recruiterId, changes: [onCard('clock_in', null, clockIn), onCard('break_minutes', null, 0)] });
+    expect(await lastLog(sheetId, 'clock_in')).toMatchObject({
+      userId: recruiterId,
+      changes: [onCard('clock_in', null, clockIn), onCard('break_minutes', null, 0)],
+    });
 
-    await ok(await call(timesheetRoute.PUT, 'PUT', '/api/work-app/v2/app/timerecord/timesheet', { token: admin, body: { timecard_id: card._id, clock_out: clockOut, break_minutes: 30 } }));
-    expect(await lastLog(sheetId, 'clock_out')).toMatchObject({ userId: adminId, changes: [onCard('clock_out', null, clockOut), onCard('break_minutes', 0, 30)] });
+    await ok(
+      await call(timesheetRoute.PUT, 'PUT', '/api/work-app/v2/app/timerecord/timesheet', {
+        token: admin,
+        body: { timecard_id: card._id, clock_out: clockOut, break_minutes: 30 },
+      }),
+    );
+    expect(await lastLog(sheetId, 'clock_out')).toMatchObject({
+      userId: adminId,
+      changes: [onCard('clock_out', null, clockOut), onCard('break_minutes', 0, 30)],
+    });
 
-    await ok(await call(timecardOne.DELETE, 'DELETE', `/api/work-app/v2/app/timerecord/timecard/${card._id}`, { token: admin, params: { id: card._id } }));
+    await ok(
+      await call(timecardOne.DELETE, 'DELETE', `/api/work-app/v2/app/timerecord/timecard/${card._id}`, {
+        token: admin,
+        params: { id: card._id },
+      }),
+    );
     expect(await lastLog(sheetId, 'timecard_delete')).toMatchObject({
-      userId: adminId, changes: [onCard('clock_in', clockIn, null), onCard('clock_out', clockOut, null), onCard('break_minutes', 30, null)],
+      userId: adminId,
+      changes: [onCard('clock_in', clockIn, null), onCard('clock_out', clockOut, null), onCard('break_minutes', 30, null)],
     });
   });
 });
@@ -218,11 +296,27 @@ describe('GET logs/{id}: pay fields', () => {
   it('a Company Contact never sees a pay field change; staff do', async () => {
     const sheet = await acme({ status: 'submitted' });
     // No pay field is editable on a timesheet today: a logged one is forced here to prove the filter.
-    await db().insert(timesheetLogs).values({
-      tenantId: acmeId, timesheetId: sheet.id, userId: adminId, action: 'edit', fromStatus: 'submitted', toStatus: 'submitted', reason: 'Rate correction',
-      changes: [sheetChange('pay_rate', '18.00', '19.50'), sheetChange('bill_rate', '26.00', '27.00'), sheetChange('manager', 'A', 'B')] as FieldChange[],
-    });
-    const seen = (rows: TimesheetLogRow[]) => rows.find((r) => r.reason === 'Rate correction')!.changes.map((c) => c.field).sort();
+    await db()
+      .insert(timesheetLogs)
+      .values({
+        tenantId: acmeId,
+        timesheetId: sheet.id,
+        userId: adminId,
+        action: 'edit',
+        fromStatus: 'submitted',
+        toStatus: 'submitted',
+        reason: 'Rate correction',
+        changes: [
+          sheetChange('pay_rate', '18.00', '19.50'),
+          sheetChange('bill_rate', '26.00', '27.00'),
+          sheetChange('manager', 'A', 'B'),
+        ] as FieldChange[],
+      });
+    const seen = (rows: TimesheetLogRow[]) =>
+      rows
+        .find((r) => r.reason === 'Rate correction')!
+        .changes.map((c) => c.field)
+        .sort();
     expect(seen(await history(contact, sheet.id))).toEqual(['bill_rate', 'manager']);
     expect(seen(await history(admin, sheet.id))).toEqual(['bill_rate', 'manager', 'pay_rate']);
     expect(seen(await history(recruiter, sheet.id))).toEqual(['bill_rate', 'manager', 'pay_rate']);

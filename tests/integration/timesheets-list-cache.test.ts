@@ -40,7 +40,11 @@ describe('cached timesheet list pages', () => {
     const sheet = await makeTimesheet({ tenantId: acmeId, locationId: myLoc, status: 'submitted' });
     expect((await pageOf(sheet))?.status).toBe('submitted');
     expect((await pageOf(sheet))?.status).toBe('submitted');
-    const res = await call(markOne.PUT, 'PUT', `/api/main/client-portal/timesheets/v2/mark/${sheet.id}`, { token: admin, params: { id: sheet.id }, body: {} });
+    const res = await call(markOne.PUT, 'PUT', `/api/main/client-portal/timesheets/v2/mark/${sheet.id}`, {
+      token: admin,
+      params: { id: sheet.id },
+      body: {},
+    });
     expect(res.status).toBe(200);
     expect((await pageOf(sheet))?.status).toBe('approved');
   });
@@ -52,7 +56,7 @@ describe('cached timesheet list pages', () => {
     expect((await pageOf(sheet))?.comment).toBe('changed elsewhere');
   });
 
-  it("show a renamed worker and location, which live in other tables", async () => {
+  it('show a renamed worker and location, which live in other tables', async () => {
     const sheet = await makeTimesheet({ tenantId: acmeId, locationId: myLoc });
     const before = await pageOf(sheet);
     const [worker] = await db().select().from(candidates).where(eq(candidates.id, sheet.candidateId));
@@ -60,7 +64,10 @@ describe('cached timesheet list pages', () => {
     try {
       await db().update(candidates).set({ firstName: 'Renamed' }).where(eq(candidates.id, worker.id));
       expect((await pageOf(sheet))?.worker_name).toBe(`Renamed ${worker.lastName}`);
-      await db().update(locations).set({ name: `${loc.name} (moved)` }).where(eq(locations.id, loc.id));
+      await db()
+        .update(locations)
+        .set({ name: `${loc.name} (moved)` })
+        .where(eq(locations.id, loc.id));
       expect((await pageOf(sheet))?.location_name).toBe(`${loc.name} (moved)`);
     } finally {
       await db().update(candidates).set({ firstName: worker.firstName }).where(eq(candidates.id, worker.id));

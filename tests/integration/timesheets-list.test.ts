@@ -60,7 +60,23 @@ describe('GET /client-portal/timesheets/v2 (default)', () => {
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.data.length).toBeLessThanOrEqual(25);
     for (const row of body.data) {
-      for (const key of ['_id', 'user_id', 'location_id', 'status', 'comment', 'manager', 'worker_name', 'location_name', 'week_start', 'week_end', 'regular_hours', 'overtime_hours', 'total_hours', 'locked', 'archived_at']) {
+      for (const key of [
+        '_id',
+        'user_id',
+        'location_id',
+        'status',
+        'comment',
+        'manager',
+        'worker_name',
+        'location_name',
+        'week_start',
+        'week_end',
+        'regular_hours',
+        'overtime_hours',
+        'total_hours',
+        'locked',
+        'archived_at',
+      ]) {
         expect(row, key).toHaveProperty(key);
       }
       expect(row._id).toMatch(/^[0-9a-f-]{36}$/);
@@ -81,8 +97,18 @@ describe('GET /client-portal/timesheets/v2 (default)', () => {
     const globexId = (await tenantBySlug('globex')).id;
     const body = await listOk(admin, { company_id: 'globex', per_page: '100' });
     const ids = body.data.map((r) => r._id);
-    const foreign = await db().select({ id: timesheets.id }).from(timesheets)
-      .where(and(eq(timesheets.tenantId, globexId), sql`${timesheets.id} in (${sql.join(ids.map((i) => sql`${i}::uuid`), sql`, `)})`));
+    const foreign = await db()
+      .select({ id: timesheets.id })
+      .from(timesheets)
+      .where(
+        and(
+          eq(timesheets.tenantId, globexId),
+          sql`${timesheets.id} in (${sql.join(
+            ids.map((i) => sql`${i}::uuid`),
+            sql`, `,
+          )})`,
+        ),
+      );
     expect(foreign).toEqual([]);
     expect(body.meta.total).toBe(await directTabCount(acmeId, 'all'));
   });
@@ -126,8 +152,10 @@ describe('GET /client-portal/timesheets/v2 filters', () => {
     for (const row of body.data) {
       expect(row.week_start >= from && row.week_start <= to, row.week_start).toBe(true);
     }
-    const [{ n }] = (await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets
-      where tenant_id = ${acmeId} and archived_at is null and week_start between ${from} and ${to}`)).rows;
+    const [{ n }] = (
+      await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets
+      where tenant_id = ${acmeId} and archived_at is null and week_start between ${from} and ${to}`)
+    ).rows;
     expect(body.meta.total).toBe(Number(n));
     expect(body.meta.totalItems).toBe(Number(n));
   });
@@ -140,16 +168,21 @@ describe('GET /client-portal/timesheets/v2 filters', () => {
   });
 
   it("custom_search by a worker's last name: every row's worker matches", async () => {
-    const [worker] = await db().select({ first: candidates.firstName, last: candidates.lastName }).from(timesheets)
+    const [worker] = await db()
+      .select({ first: candidates.firstName, last: candidates.lastName })
+      .from(timesheets)
       .innerJoin(candidates, eq(candidates.id, timesheets.candidateId))
       .where(and(eq(timesheets.tenantId, acmeId), isNull(timesheets.archivedAt), sql`length(${candidates.lastName}) >= 5`))
-      .orderBy(desc(timesheets.weekStart)).limit(1);
+      .orderBy(desc(timesheets.weekStart))
+      .limit(1);
     const body = await listOk(admin, { custom_search: worker.last, per_page: '100' });
     expect(body.data.length).toBeGreaterThan(0);
     for (const row of body.data) expect(row.worker_name.toLowerCase()).toContain(worker.last.toLowerCase());
     expect(body.data.some((r) => r.worker_name === `${worker.first} ${worker.last}`)).toBe(true);
-    const [{ n }] = (await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets t join candidates c on c.id = t.candidate_id
-      where t.tenant_id = ${acmeId} and t.archived_at is null and (c.first_name || ' ' || c.last_name ilike ${`%${worker.last}%`} or c.email ilike ${`%${worker.last}%`})`)).rows;
+    const [{ n }] = (
+      await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets t join candidates c on c.id = t.candidate_id
+      where t.tenant_id = ${acmeId} and t.archived_at is null and (c.first_name || ' ' || c.last_name ilike ${`%${worker.last}%`} or c.email ilike ${`%${worker.last}%`})`)
+    ).rows;
     expect(body.meta.total).toBe(Number(n));
   });
 
@@ -167,8 +200,10 @@ describe('GET /client-portal/timesheets/v2 filters', () => {
       expect(row.status).toBe('approved');
       expect(row.location_id).toBe(contactLocs[1]);
     }
-    const [{ n }] = (await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets where tenant_id = ${acmeId}
-      and archived_at is null and status = 'approved' and location_id = ${contactLocs[1]} and week_start between ${weeks[0]} and ${weeks[weeks.length - 1]}`)).rows;
+    const [{ n }] = (
+      await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets where tenant_id = ${acmeId}
+      and archived_at is null and status = 'approved' and location_id = ${contactLocs[1]} and week_start between ${weeks[0]} and ${weeks[weeks.length - 1]}`)
+    ).rows;
     expect(body.meta.total).toBe(Number(n));
   });
 });
@@ -190,15 +225,54 @@ describe('GET /client-portal/timesheets/v2 sort and paging', () => {
 
   it('sort=worker and sort=-worker order both names the same way: last then first name, A→Z or Z→A (issue 10: descending ran first names A→Z)', async () => {
     const tag = randomUUID().slice(0, 8);
-    const names = [['Zoe', 'Adams'], ['Amy', 'Adams'], ['Bea', 'Baker'], ['Max', 'Baker']];
-    const workers = await db().insert(candidates).values(names.map(([first, last]) => ({ tenantId: acmeId, firstName: first, lastName: `${last}${tag}`, email: `${randomUUID()}@sort.test` })))
+    const names = [
+      ['Zoe', 'Adams'],
+      ['Amy', 'Adams'],
+      ['Bea', 'Baker'],
+      ['Max', 'Baker'],
+    ];
+    const workers = await db()
+      .insert(candidates)
+      .values(
+        names.map(([first, last]) => ({
+          tenantId: acmeId,
+          firstName: first,
+          lastName: `${last}${tag}`,
+          email: `${randomUUID()}@sort.test`,
+        })),
+      )
       .returning();
-    await db().insert(timesheets).values(workers.map((w) => ({ tenantId: acmeId, candidateId: w.id, locationId: contactLocs[0], weekStart: '2018-06-04', billRate: '20.00', payRate: '15.00' })));
+    await db()
+      .insert(timesheets)
+      .values(
+        workers.map((w) => ({
+          tenantId: acmeId,
+          candidateId: w.id,
+          locationId: contactLocs[0],
+          weekStart: '2018-06-04',
+          billRate: '20.00',
+          payRate: '15.00',
+        })),
+      );
     const order = async (sort: string) => (await listOk(admin, { sort, custom_search: tag })).data.map((r) => r.worker_name);
     expect(await order('worker')).toEqual([`Amy Adams${tag}`, `Zoe Adams${tag}`, `Bea Baker${tag}`, `Max Baker${tag}`]);
     expect(await order('-worker')).toEqual([`Max Baker${tag}`, `Bea Baker${tag}`, `Zoe Adams${tag}`, `Amy Adams${tag}`]);
-    await db().delete(timesheets).where(inArray(timesheets.candidateId, workers.map((w) => w.id)));
-    await db().delete(candidates).where(inArray(candidates.id, workers.map((w) => w.id)));
+    await db()
+      .delete(timesheets)
+      .where(
+        inArray(
+          timesheets.candidateId,
+          workers.map((w) => w.id),
+        ),
+      );
+    await db()
+      .delete(candidates)
+      .where(
+        inArray(
+          candidates.id,
+          workers.map((w) => w.id),
+        ),
+      );
   });
 
   it('sort=-week_start is newest first (the default), sort=week_start oldest first', async () => {
@@ -288,8 +362,13 @@ describe('a Company Contact sees only assigned locations', () => {
   });
 
   it('filtering on a location not assigned returns nothing', async () => {
-    const [other] = (await db().execute<{ location_id: string }>(sql`select location_id from timesheets where tenant_id = ${acmeId}
-      and location_id not in (${sql.join(contactLocs.map((l) => sql`${l}::uuid`), sql`, `)}) limit 1`)).rows;
+    const [other] = (
+      await db().execute<{ location_id: string }>(sql`select location_id from timesheets where tenant_id = ${acmeId}
+      and location_id not in (${sql.join(
+        contactLocs.map((l) => sql`${l}::uuid`),
+        sql`, `,
+      )}) limit 1`)
+    ).rows;
     const body = await listOk(contact, { location: String(other.location_id) });
     expect(body.data).toEqual([]);
     expect(body.meta.total).toBe(0);
@@ -309,7 +388,11 @@ describe('GET /client-portal/timesheets/count/{status}', () => {
   });
 
   it('count/unknown → 404, and no session → 401', async () => {
-    await expectError(await call(count.GET, 'GET', '/api/main/client-portal/timesheets/count/unknown', { token: admin, params: { status: 'unknown' } }), 404, 'not_found');
+    await expectError(
+      await call(count.GET, 'GET', '/api/main/client-portal/timesheets/count/unknown', { token: admin, params: { status: 'unknown' } }),
+      404,
+      'not_found',
+    );
     await expectError(await call(count.GET, 'GET', '/api/main/client-portal/timesheets/count/all', { params: { status: 'all' } }), 401);
   });
 });
@@ -320,8 +403,12 @@ describe('GET /client-portal/timesheets/logs/{id}', () => {
   }
 
   it("returns an approved timesheet's history", async () => {
-    const [row] = await db().select({ id: timesheets.id }).from(timesheets)
-      .where(and(eq(timesheets.tenantId, acmeId), eq(timesheets.status, 'approved'), isNull(timesheets.archivedAt))).orderBy(desc(timesheets.weekStart)).limit(1);
+    const [row] = await db()
+      .select({ id: timesheets.id })
+      .from(timesheets)
+      .where(and(eq(timesheets.tenantId, acmeId), eq(timesheets.status, 'approved'), isNull(timesheets.archivedAt)))
+      .orderBy(desc(timesheets.weekStart))
+      .limit(1);
     const res = await getLogs(admin, row.id);
     expect(res.status).toBe(200);
     const body = await json<ListBody<TimesheetLogRow>>(res);
@@ -335,8 +422,13 @@ describe('GET /client-portal/timesheets/logs/{id}', () => {
     const globexId = (await tenantBySlug('globex')).id;
     const [foreign] = await db().select({ id: timesheets.id }).from(timesheets).where(eq(timesheets.tenantId, globexId)).limit(1);
     await expectError(await getLogs(admin, foreign.id), 404, 'not_found');
-    const [outside] = (await db().execute<{ id: string }>(sql`select id from timesheets where tenant_id = ${acmeId}
-      and location_id not in (${sql.join(contactLocs.map((l) => sql`${l}::uuid`), sql`, `)}) limit 1`)).rows;
+    const [outside] = (
+      await db().execute<{ id: string }>(sql`select id from timesheets where tenant_id = ${acmeId}
+      and location_id not in (${sql.join(
+        contactLocs.map((l) => sql`${l}::uuid`),
+        sql`, `,
+      )}) limit 1`)
+    ).rows;
     await expectError(await getLogs(contact, String(outside.id)), 404);
   });
 });
@@ -346,19 +438,38 @@ describe('GET /client-portal/timesheets/users', () => {
     // A worker whose only timesheet is at a location the contact is not assigned to: the fixtures of
     // other files put random demo workers at the contact's locations, so only a worker of this test's
     // own is certain to be outside the contact's scope.
-    const [outsider] = await db().insert(candidates).values({ tenantId: acmeId, firstName: 'Ottilie', lastName: 'Outsider', email: `outsider-${Date.now()}@example.test` }).returning();
-    await db().insert(timesheets).values({ tenantId: acmeId, candidateId: outsider.id, locationId: await unassignedLocation('acme'), weekStart: '2017-01-02', billRate: '26.00', payRate: '18.00' });
+    const [outsider] = await db()
+      .insert(candidates)
+      .values({ tenantId: acmeId, firstName: 'Ottilie', lastName: 'Outsider', email: `outsider-${Date.now()}@example.test` })
+      .returning();
+    await db()
+      .insert(timesheets)
+      .values({
+        tenantId: acmeId,
+        candidateId: outsider.id,
+        locationId: await unassignedLocation('acme'),
+        weekStart: '2017-01-02',
+        billRate: '26.00',
+        payRate: '18.00',
+      });
 
     const res = await call(usersRoute.GET, 'GET', '/api/main/client-portal/timesheets/users', { token: admin });
     expect(res.status).toBe(200);
     const all = await json<ListBody<{ _id: string; name: string }>>(res);
     expect(all.meta.totalItems).toBe(all.data.length);
     expect(all.data.map((u) => u._id)).toContain(outsider.id);
-    const mine = await json<ListBody<{ _id: string; name: string }>>(await call(usersRoute.GET, 'GET', '/api/main/client-portal/timesheets/users', { token: contact }));
+    const mine = await json<ListBody<{ _id: string; name: string }>>(
+      await call(usersRoute.GET, 'GET', '/api/main/client-portal/timesheets/users', { token: contact }),
+    );
     const mineIds = mine.data.map((u) => u._id);
     expect(mineIds).not.toContain(outsider.id);
-    const inScope = (await db().execute<{ id: string }>(sql`select distinct candidate_id as id from timesheets
-      where tenant_id = ${acmeId} and location_id in (${sql.join(contactLocs.map((l) => sql`${l}::uuid`), sql`, `)})`)).rows.map((r) => String(r.id));
+    const inScope = (
+      await db().execute<{ id: string }>(sql`select distinct candidate_id as id from timesheets
+      where tenant_id = ${acmeId} and location_id in (${sql.join(
+        contactLocs.map((l) => sql`${l}::uuid`),
+        sql`, `,
+      )})`)
+    ).rows.map((r) => String(r.id));
     for (const id of mineIds) expect(inScope).toContain(id);
     expect(mineIds.length).toBeGreaterThan(0);
   });
@@ -371,8 +482,12 @@ describe('GET /client-portal/timesheets/{userId}?date', () => {
   }
 
   it("returns the worker's timesheets of the week containing date", async () => {
-    const [sheet] = await db().select().from(timesheets)
-      .where(and(eq(timesheets.tenantId, acmeId), isNull(timesheets.archivedAt), sql`${timesheets.weekStart} > current_date - 30`)).orderBy(desc(timesheets.weekStart)).limit(1);
+    const [sheet] = await db()
+      .select()
+      .from(timesheets)
+      .where(and(eq(timesheets.tenantId, acmeId), isNull(timesheets.archivedAt), sql`${timesheets.weekStart} > current_date - 30`))
+      .orderBy(desc(timesheets.weekStart))
+      .limit(1);
     const midweek = format(addDays(parseISO(sheet.weekStart), 3), 'yyyy-MM-dd');
     const res = await byWorker(admin, sheet.candidateId, midweek);
     expect(res.status).toBe(200);
@@ -399,10 +514,21 @@ describe('GET /client-portal/timesheets/{userId}?date', () => {
   });
 
   it("a contact sees none of a worker's timesheets outside their locations", async () => {
-    const [outside] = (await db().execute<{ candidate_id: string; week_start: string }>(sql`select candidate_id, week_start from timesheets t where tenant_id = ${acmeId}
-      and location_id not in (${sql.join(contactLocs.map((l) => sql`${l}::uuid`), sql`, `)})
+    const [outside] = (
+      await db().execute<{
+        candidate_id: string;
+        week_start: string;
+      }>(sql`select candidate_id, week_start from timesheets t where tenant_id = ${acmeId}
+      and location_id not in (${sql.join(
+        contactLocs.map((l) => sql`${l}::uuid`),
+        sql`, `,
+      )})
       and not exists (select 1 from timesheets t2 where t2.candidate_id = t.candidate_id and t2.week_start = t.week_start
-        and t2.location_id in (${sql.join(contactLocs.map((l) => sql`${l}::uuid`), sql`, `)})) limit 1`)).rows;
+        and t2.location_id in (${sql.join(
+          contactLocs.map((l) => sql`${l}::uuid`),
+          sql`, `,
+        )})) limit 1`)
+    ).rows;
     const body = await json<ListBody<TimesheetRow>>(await byWorker(contact, String(outside.candidate_id), String(outside.week_start)));
     expect(body.data).toEqual([]);
   });
@@ -410,7 +536,8 @@ describe('GET /client-portal/timesheets/{userId}?date', () => {
 
 describe('GET /client-portal/timecards', () => {
   const PATH = '/api/main/client-portal/timecards';
-  const getCards = (token: string, query: Record<string, string> = {}) => call(timecardsRoute.GET, 'GET', `${PATH}?${new URLSearchParams(query)}`, { token });
+  const getCards = (token: string, query: Record<string, string> = {}) =>
+    call(timecardsRoute.GET, 'GET', `${PATH}?${new URLSearchParams(query)}`, { token });
   async function cardsOk(token: string, query: Record<string, string> = {}) {
     const res = await getCards(token, query);
     const body = await json<ListBody<TimecardRow> & { meta: { total: number } }>(res);

@@ -11,7 +11,15 @@ import type { StatusCounts, TimesheetRow } from '@/lib/timesheets/types';
 import { daysBefore, deadlineTenant, removeDeadlineTenants, setRules, sheet } from './deadline-fixtures';
 import { makePerson } from './push-notifications-fixtures';
 import { call, json } from './helpers';
-import { contactLocationIds, deadlineDays, directTabCount, type ListBody, signInAs, tenantBySlug, unassignedLocation } from './time-helpers';
+import {
+  contactLocationIds,
+  deadlineDays,
+  directTabCount,
+  type ListBody,
+  signInAs,
+  tenantBySlug,
+  unassignedLocation,
+} from './time-helpers';
 
 let admin = '';
 let contact = '';
@@ -83,7 +91,9 @@ describe('the past-due tab', () => {
   it('filters by location and search like the other tabs, with the same direct count', async () => {
     const location = await unassignedLocation('acme');
     const body = await pastDueList(admin, { location });
-    const direct = await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets where tenant_id = ${acmeId} and location_id = ${location}
+    const direct = await db().execute<{
+      n: number;
+    }>(sql`select count(*)::int as n from timesheets where tenant_id = ${acmeId} and location_id = ${location}
       and archived_at is null and status in ('pending', 'submitted') and week_start + 7 + ${await deadlineDays(acmeId)}::int <= (now() at time zone 'utc')::date`);
     expect(body.meta.total).toBe(Number(direct.rows[0].n));
     expect(body.data.every((r) => r.location_id === location)).toBe(true);
@@ -110,7 +120,7 @@ describe('the past-due count and its cache', () => {
     expect((await countByStatus(scopeOf(t.tenantId))).past_due).toBe(1);
   });
 
-  it('is keyed by the cutoff, so the next day never reuses the day before\'s answer', async () => {
+  it("is keyed by the cutoff, so the next day never reuses the day before's answer", async () => {
     const t = await deadlineTenant({});
     const week = daysBefore(utcToday(), 7 + 7);
     await sheet(t, week, 'pending');

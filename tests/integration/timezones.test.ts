@@ -19,13 +19,21 @@ let companyId = '';
 beforeAll(async () => {
   [admin, contact] = await Promise.all([signIn(`admin@${COMPANY}.test`, COMPANY), signIn(`contact@${COMPANY}.test`, COMPANY)]);
   const tenant = await tenantBySlug(COMPANY);
-  [{ id: companyId }] = await db().select({ id: companies.id }).from(companies).where(and(eq(companies.tenantId, tenant.id))).limit(1);
+  [{ id: companyId }] = await db()
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.tenantId, tenant.id)))
+    .limit(1);
 });
 
 const putZone = (timezone: unknown) => {
   const f = new FormData();
   f.set('general', JSON.stringify({ timezone }));
-  return call(settings.PUT, 'PUT', `/api/main/client-portal/${COMPANY}/settings`, { token: admin, form: f, params: { company_id: COMPANY } });
+  return call(settings.PUT, 'PUT', `/api/main/client-portal/${COMPANY}/settings`, {
+    token: admin,
+    form: f,
+    params: { company_id: COMPANY },
+  });
 };
 const addLocation = (body: Record<string, unknown>) =>
   call(companyLocations.POST, 'POST', `/api/main/companies/${companyId}/locations`, { token: admin, params: { id: companyId }, body });
@@ -62,8 +70,12 @@ describe("general.timezone: the tenant's time zone", () => {
     expect((await putZone('Europe/Berlin')).status).toBe(200);
     const made = await json<{ data: LocationRow }>(await addLocation({ name: 'Zone from the tenant' }));
     expect(made.data.timezone).toBe('Europe/Berlin');
-    const onDemand = await json<{ data: LocationRow }>(await call(locationsRoute.POST, 'POST', '/api/on-demand/locations',
-      { token: admin, body: { company_id: companyId, name: 'Zone from the tenant, on demand' } }));
+    const onDemand = await json<{ data: LocationRow }>(
+      await call(locationsRoute.POST, 'POST', '/api/on-demand/locations', {
+        token: admin,
+        body: { company_id: companyId, name: 'Zone from the tenant, on demand' },
+      }),
+    );
     expect(onDemand.data.timezone).toBe('Europe/Berlin');
     const chosen = await json<{ data: LocationRow }>(await addLocation({ name: 'Zone chosen', timezone: 'Asia/Tokyo' }));
     expect(chosen.data.timezone).toBe('Asia/Tokyo');

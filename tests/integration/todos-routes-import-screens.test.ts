@@ -16,27 +16,68 @@ const at = '2030-01-02T10:00:00.000Z';
 const ME = '11111111-1111-4111-8111-111111111111';
 const LOC = '22222222-2222-4222-8222-222222222222';
 const route: RouteDetail = {
-  _id: '33333333-3333-4333-8333-333333333333', name: 'Morning shuttle', driver: 'Dana', vehicle: 'Van 12', notes: null, active: true,
-  stop_count: 2, first_stop: 'Central station', last_stop: 'North Dock', created_at: at, updated_at: at,
+  _id: '33333333-3333-4333-8333-333333333333',
+  name: 'Morning shuttle',
+  driver: 'Dana',
+  vehicle: 'Van 12',
+  notes: null,
+  active: true,
+  stop_count: 2,
+  first_stop: 'Central station',
+  last_stop: 'North Dock',
+  created_at: at,
+  updated_at: at,
   stops: [
     { _id: 's1', location_id: null, location_name: null, company_name: null, label: 'Central station', position: 0, arrives_at: '05:40' },
-    { _id: 's2', location_id: LOC, location_name: 'North Dock', company_name: 'Northwind', label: 'North Dock', position: 1, arrives_at: null },
+    {
+      _id: 's2',
+      location_id: LOC,
+      location_name: 'North Dock',
+      company_name: 'Northwind',
+      label: 'North Dock',
+      position: 1,
+      arrives_at: null,
+    },
   ],
 };
 const todo = (over: Partial<TodoRow>): TodoRow => ({
-  _id: 't1', title: 'Call the warehouse', notes: 'About Monday', assignee_id: ME, assignee_name: 'Riley Recruiter', due_date: '2030-01-01',
-  done: false, done_at: null, overdue: true, created_by_name: 'Alex Admin', created_at: at, updated_at: at, ...over,
+  _id: 't1',
+  title: 'Call the warehouse',
+  notes: 'About Monday',
+  assignee_id: ME,
+  assignee_name: 'Riley Recruiter',
+  due_date: '2030-01-01',
+  done: false,
+  done_at: null,
+  overdue: true,
+  created_by_name: 'Alex Admin',
+  created_at: at,
+  updated_at: at,
+  ...over,
 });
-const list = <T>(data: T[], meta: Record<string, unknown> = {}) => ({ data, meta: { totalItems: data.length, total: data.length, ...meta } });
+const list = <T>(data: T[], meta: Record<string, unknown> = {}) => ({
+  data,
+  meta: { totalItems: data.length, total: data.length, ...meta },
+});
 const fallback: Record<string, unknown> = {
   [odKey('routes?page=1&per_page=25')]: list([route]),
   [odKey(`routes/${route._id}`)]: { data: route },
   [LOCATIONS_KEY]: { data: [{ _id: LOC, name: 'North Dock', company_id: 'c1', company_name: 'Northwind' }] },
-  'todos?state=open&assignee=me&page=1&per_page=25': list([todo({}), todo({ _id: 't2', title: 'Plan the visit', overdue: false, due_date: null })], { counts: { open: 2, overdue: 1, done: 4 } }),
-  'todos/assignees': list([{ _id: ME, username: 'Riley Recruiter', email: 'r@x.test' }, { _id: 'u2', username: 'Alex Admin', email: 'a@x.test' }]),
+  'todos?state=open&assignee=me&page=1&per_page=25': list(
+    [todo({}), todo({ _id: 't2', title: 'Plan the visit', overdue: false, due_date: null })],
+    { counts: { open: 2, overdue: 1, done: 4 } },
+  ),
+  'todos/assignees': list([
+    { _id: ME, username: 'Riley Recruiter', email: 'r@x.test' },
+    { _id: 'u2', username: 'Alex Admin', email: 'a@x.test' },
+  ]),
 };
 
-const { render, missing } = screenHarness({ namespaces: ['dataImport', 'transportRoutes', 'todos', 'onboarding'], fallback, pathname: '/todos' });
+const { render, missing } = screenHarness({
+  namespaces: ['dataImport', 'transportRoutes', 'todos', 'onboarding'],
+  fallback,
+  pathname: '/todos',
+});
 
 describe('transport route screens', () => {
   it('lists routes with their stop counts and path', async () => {
@@ -77,8 +118,22 @@ describe('to-do screen', () => {
   it('renders the edit dialog and the empty states', async () => {
     const { TodoResults } = await import('@/components/todos/todo-results');
     const query = { state: 'overdue' as const, assignee: 'me', q: '', page: 1, perPage: 25 };
-    const html = await render(h(TodoResults, { rows: [], total: 0, pages: 1, query, data: list([]), error: null, stale: false,
-      onRetry: () => {}, update: () => {}, onToggle: () => {}, onEdit: () => {}, onDelete: () => {} }));
+    const html = await render(
+      h(TodoResults, {
+        rows: [],
+        total: 0,
+        pages: 1,
+        query,
+        data: list([]),
+        error: null,
+        stale: false,
+        onRetry: () => {},
+        update: () => {},
+        onToggle: () => {},
+        onEdit: () => {},
+        onDelete: () => {},
+      }),
+    );
     expect(html).toContain('Nothing overdue');
     expect(missing).toEqual([]);
   });
@@ -98,12 +153,27 @@ describe('admin import and onboarding tabs', () => {
     const { ColumnMap, PreviewTable } = await import('@/components/admin/import/preview-table');
     const { ErrorList } = await import('@/components/admin/import/error-list');
     const preview: ImportPreview = {
-      entity: 'candidates', delimiter: ';', missing_required: ['email'], total: 2, error_rows: 1,
-      columns: [{ header: 'First Name', field: 'first_name' }, { header: 'Shoe size', field: null }],
-      rows: [{ row: 2, values: { first_name: 'Ada' } }, { row: 3, values: { first_name: '' } }],
-      errors: [{ row: 1, field: 'email', message: 'the file has no "email" column' }, { row: 3, field: 'first_name', message: 'first_name is required' }],
+      entity: 'candidates',
+      delimiter: ';',
+      missing_required: ['email'],
+      total: 2,
+      error_rows: 1,
+      columns: [
+        { header: 'First Name', field: 'first_name' },
+        { header: 'Shoe size', field: null },
+      ],
+      rows: [
+        { row: 2, values: { first_name: 'Ada' } },
+        { row: 3, values: { first_name: '' } },
+      ],
+      errors: [
+        { row: 1, field: 'email', message: 'the file has no "email" column' },
+        { row: 3, field: 'first_name', message: 'first_name is required' },
+      ],
     };
-    const html = await render(h('div', null, h(ColumnMap, { preview }), h(ErrorList, { errors: preview.errors, errorRows: 2 }), h(PreviewTable, { preview })));
+    const html = await render(
+      h('div', null, h(ColumnMap, { preview }), h(ErrorList, { errors: preview.errors, errorRows: 2 }), h(PreviewTable, { preview })),
+    );
     expect(html).toContain('The file has no column for: email');
     expect(html).toContain('ignored');
     expect(html).toContain('first_name is required');

@@ -24,16 +24,19 @@ let contactUserId = '';
 let globexAdminId = '';
 
 beforeAll(async () => {
-  [adminId, recruiterId, contactUserId, globexAdminId] = (await Promise.all(['admin@acme.test', 'recruiter@acme.test', 'contact@acme.test', 'admin@globex.test'].map(userByEmail)))
-    .map((r) => r.user.id);
+  [adminId, recruiterId, contactUserId, globexAdminId] = (
+    await Promise.all(['admin@acme.test', 'recruiter@acme.test', 'contact@acme.test', 'admin@globex.test'].map(userByEmail))
+  ).map((r) => r.user.id);
 });
 
 const ok = bodyOf;
 
 type TodoList = ListBody<TodoRow> & { meta: { counts: TodoCounts } };
-const listAs = (token: string | undefined, query: Record<string, string> = {}) => call(list.GET, 'GET', `${BASE}?${new URLSearchParams(query)}`, { token, headers });
+const listAs = (token: string | undefined, query: Record<string, string> = {}) =>
+  call(list.GET, 'GET', `${BASE}?${new URLSearchParams(query)}`, { token, headers });
 const add = (token: string | undefined, body: unknown) => call(list.POST, 'POST', BASE, { token, body, headers });
-const patch = (token: string | undefined, id: string, body: unknown) => call(one.PATCH, 'PATCH', `${BASE}/${id}`, { token, params: { id }, body, headers });
+const patch = (token: string | undefined, id: string, body: unknown) =>
+  call(one.PATCH, 'PATCH', `${BASE}/${id}`, { token, params: { id }, body, headers });
 const remove = (token: string | undefined, id: string) => call(one.DELETE, 'DELETE', `${BASE}/${id}`, { token, params: { id } });
 const create = async (token: string, body: Record<string, unknown>) => (await ok<{ data: TodoRow }>(await add(token, body))).data;
 
@@ -44,12 +47,25 @@ describe('to-dos', () => {
 
   beforeAll(async () => {
     someday = await create(demo.recruiter, { title: `Someday ${tag}`, assignee_id: recruiterId });
-    soon = await create(demo.recruiter, { title: `Call back ${tag}`, notes: 'About the night shift', assignee_id: recruiterId, due_date: day(2) });
+    soon = await create(demo.recruiter, {
+      title: `Call back ${tag}`,
+      notes: 'About the night shift',
+      assignee_id: recruiterId,
+      due_date: day(2),
+    });
     late = await create(demo.admin, { title: `Send contract ${tag}`, assignee_id: adminId, due_date: day(-1) });
   });
 
-  it('creates to-dos with assignee names and flags overdue ones in the caller\'s time zone', async () => {
-    expect(soon).toMatchObject({ title: `Call back ${tag}`, notes: 'About the night shift', assignee_id: recruiterId, assignee_name: 'Riley Recruiter', due_date: day(2), done: false, overdue: false });
+  it("creates to-dos with assignee names and flags overdue ones in the caller's time zone", async () => {
+    expect(soon).toMatchObject({
+      title: `Call back ${tag}`,
+      notes: 'About the night shift',
+      assignee_id: recruiterId,
+      assignee_name: 'Riley Recruiter',
+      due_date: day(2),
+      done: false,
+      overdue: false,
+    });
     expect(soon.created_by_name).toBeTruthy();
     expect(late.overdue).toBe(true);
     const dueToday = await create(demo.admin, { title: `Due today ${tag}`, due_date: today });
@@ -85,16 +101,22 @@ describe('to-dos', () => {
     expect(open.meta.counts).toMatchObject({ overdue: 0, done: 1 });
     const doneList = await ok<TodoList>(await listAs(demo.admin, { search: tag, state: 'done' }));
     expect(doneList.data.map((t) => t._id)).toEqual([late._id]);
-    expect((await ok<{ data: TodoRow }>(await patch(demo.recruiter, late._id, { done: false }))).data).toMatchObject({ done: false, done_at: null, overdue: true });
+    expect((await ok<{ data: TodoRow }>(await patch(demo.recruiter, late._id, { done: false }))).data).toMatchObject({
+      done: false,
+      done_at: null,
+      overdue: true,
+    });
   });
 
   it('edits only the fields sent, and null clears one', async () => {
-    const edited = (await ok<{ data: TodoRow }>(await patch(demo.admin, soon._id, { title: `Called ${tag}`, due_date: null, assignee_id: adminId }))).data;
+    const edited = (
+      await ok<{ data: TodoRow }>(await patch(demo.admin, soon._id, { title: `Called ${tag}`, due_date: null, assignee_id: adminId }))
+    ).data;
     expect(edited).toMatchObject({ title: `Called ${tag}`, notes: 'About the night shift', due_date: null, assignee_id: adminId });
     expect((await ok<{ data: TodoRow }>(await patch(demo.admin, soon._id, { notes: '' }))).data.notes).toBeNull();
   });
 
-  it('offers active staff users as assignees, never contacts or another tenant\'s users', async () => {
+  it("offers active staff users as assignees, never contacts or another tenant's users", async () => {
     const people = await ok<ListBody<Assignee>>(await call(assignees.GET, 'GET', `${BASE}/assignees`, { token: demo.recruiter }));
     const ids = people.data.map((p) => p._id);
     expect(ids).toEqual(expect.arrayContaining([adminId, recruiterId]));
@@ -103,7 +125,7 @@ describe('to-dos', () => {
   });
 
   it('answers bad input with 400', async () => {
-    const noTitle = await expectError(await add(demo.admin, { title: '  ' }), 400, 'bad_request') as ErrorBody;
+    const noTitle = (await expectError(await add(demo.admin, { title: '  ' }), 400, 'bad_request')) as ErrorBody;
     expect(noTitle.errors).toHaveProperty('title');
     await expectError(await add(demo.admin, { title: 'x'.repeat(201) }), 400);
     await expectError(await add(demo.admin, { title: 'Notes', notes: 'x'.repeat(2001) }), 400);
@@ -119,7 +141,7 @@ describe('to-dos', () => {
     await expectError(await listAs(demo.admin, { assignee: 'someone' }), 400);
   });
 
-  it('answers 404 for another tenant\'s to-do, 403 to contacts and 401 without a session', async () => {
+  it("answers 404 for another tenant's to-do, 403 to contacts and 401 without a session", async () => {
     await expectError(await patch(demo.globexAdmin, soon._id, { done: true }), 404);
     await expectError(await remove(demo.globexAdmin, soon._id), 404);
     await expectError(await call(one.GET, 'GET', `${BASE}/${soon._id}`, { token: demo.globexAdmin, params: { id: soon._id } }), 404);

@@ -34,28 +34,43 @@ beforeAll(async () => {
 
 const warn = vi.spyOn(log, 'warn');
 afterEach(() => warn.mockClear());
-const reRunCodes = () => warn.mock.calls.filter((c) => String(c[1]).includes('running it again')).map((c) => (c[0] as { code?: string }).code);
+const reRunCodes = () =>
+  warn.mock.calls.filter((c) => String(c[1]).includes('running it again')).map((c) => (c[0] as { code?: string }).code);
 
 /** Counts attempts across rollbacks: a sequence is not transactional. */
-const attemptsSoFar = async () => Number((await db().execute<{ n: string }>(sql`select last_value - 1 + (case when is_called then 1 else 0 end) as n from retry_attempts`)).rows[0].n);
+const attemptsSoFar = async () =>
+  Number(
+    (await db().execute<{ n: string }>(sql`select last_value - 1 + (case when is_called then 1 else 0 end) as n from retry_attempts`))
+      .rows[0].n,
+  );
 
 /**
  * A trigger on `table` that fails every write of the row whose `column` is `id` with `code`, for the first
  * `failures` attempts (all of them when null). Dropped by the returned function.
  */
-async function failWrites(table: string, column: string, id: string, code: '40001' | '40P01', failures: number | null): Promise<() => Promise<void>> {
+async function failWrites(
+  table: string,
+  column: string,
+  id: string,
+  code: '40001' | '40P01',
+  failures: number | null,
+): Promise<() => Promise<void>> {
   await db().execute(sql`alter sequence retry_attempts restart with 1`);
   const limit = failures === null ? 'true' : `nextval('retry_attempts') <= ${failures}`;
   const count = failures === null ? `perform nextval('retry_attempts');` : '';
-  await db().execute(sql.raw(`create or replace function retry_probe_fail() returns trigger as $$
+  await db().execute(
+    sql.raw(`create or replace function retry_probe_fail() returns trigger as $$
     begin
       if new.${column} = '${id}'::uuid then
         ${count}
         if ${limit} then raise exception 'probe: lost a race' using errcode = '${code}'; end if;
       end if;
       return new;
-    end $$ language plpgsql`));
-  await db().execute(sql.raw(`create trigger retry_probe_fail before insert or update on ${table} for each row execute function retry_probe_fail()`));
+    end $$ language plpgsql`),
+  );
+  await db().execute(
+    sql.raw(`create trigger retry_probe_fail before insert or update on ${table} for each row execute function retry_probe_fail()`),
+  );
   return async () => {
     await db().execute(sql.raw(`drop trigger if exists retry_probe_fail on ${table}`));
   };
@@ -70,18 +85,23 @@ describe('transactions lost to a deadlock or serialization failure are run again
     const attempts = { a: 0, b: 0 };
     let aHolds!: () => void;
     let bHolds!: () => void;
-    const aLocked = new Promise<void>((r) => { aHolds = r; });
-    const bLocked = new Promise<void>((r) => { bHolds = r; });
-    const bump = (id: number) => sql`update retry_probe set n = n + 1 where id = ${id}`;
-    const run = (me: 'a' | 'b', first: number, second: number, mine: () => void, theirs: Promise<void>) => db().transaction(async (tx) => {
-      const attempt = ++attempts[me];
-      await tx.execute(bump(first));
-      if (sideBySide && attempt === 1) {
-        mine();
-        await theirs;
-      }
-      await tx.execute(bump(second));
+    const aLocked = new Promise<void>((r) => {
+      aHolds = r;
     });
+    const bLocked = new Promise<void>((r) => {
+      bHolds = r;
+    });
+    const bump = (id: number) => sql`update retry_probe set n = n + 1 where id = ${id}`;
+    const run = (me: 'a' | 'b', first: number, second: number, mine: () => void, theirs: Promise<void>) =>
+      db().transaction(async (tx) => {
+        const attempt = ++attempts[me];
+        await tx.execute(bump(first));
+        if (sideBySide && attempt === 1) {
+          mine();
+          await theirs;
+        }
+        await tx.execute(bump(second));
+      });
     await Promise.all([run('a', 1, 2, aHolds, bLocked), run('b', 2, 1, bHolds, aLocked)]);
     const rows = (await db().execute<{ id: number; n: number }>(sql`select id, n from retry_probe order by id`)).rows;
     expect(rows.map((r) => Number(r.n))).toEqual([2, 2]);
@@ -98,7 +118,10 @@ describe('transactions lost to a deadlock or serialization failure are run again
     const sheet = await makeTimesheet({ tenantId: acmeId, locationId, status: 'approved' });
     const restore = await failWrites('timesheets', 'id', sheet.id, '40P01', 2);
     try {
-      const res = await call(toggle.PUT, 'PUT', '/api/main/client-portal/timesheets/v2/invoice/toggle', { token: admin, body: { timesheet_ids: [sheet.id], type: 'client' } });
+      const res = await call(toggle.PUT, 'PUT', '/api/main/client-portal/timesheets/v2/invoice/toggle', {
+        token: admin,
+        body: { timesheet_ids: [sheet.id], type: 'client' },
+      });
       expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
     } finally {
       await restore();
@@ -114,13 +137,19 @@ describe('transactions lost to a deadlock or serialization failure are run again
     const restore = await failWrites('timesheets', 'id', sheet.id, '40001', null);
     let res: Response;
     try {
-      res = await call(toggle.PUT, 'PUT', '/api/main/client-portal/timesheets/v2/invoice/toggle', { token: admin, body: { timesheet_ids: [sheet.id], type: 'client' } });
+      res = await call(toggle.PUT, 'PUT', '/api/main/client-portal/timesheets/v2/invoice/toggle', {
+        token: admin,
+        body: { timesheet_ids: [sheet.id], type: 'client' },
+      });
     } finally {
       await restore();
     }
     const body = await json<{ message: string; error_code?: string }>(res);
     expect(res.status, JSON.stringify(body)).toBe(409);
-    expect(body).toEqual({ message: 'Another change to the same records was being saved at the same moment. Please try again.', error_code: 'conflict' });
+    expect(body).toEqual({
+      message: 'Another change to the same records was being saved at the same moment. Please try again.',
+      error_code: 'conflict',
+    });
     expect(await attemptsSoFar()).toBe(TRANSACTION_ATTEMPTS);
     expect(reRunCodes()).toEqual(Array(TRANSACTION_ATTEMPTS - 1).fill('40001'));
     expect((await sheetById(sheet.id)).invoicedClient).toBe(false);
@@ -140,7 +169,9 @@ describe('transactions lost to a deadlock or serialization failure are run again
     expect(result).toBe(2);
     expect(seen).toEqual(['undo 1', 'after 2']);
     // Outside a transaction an effect runs at once, and may use db() again.
-    await afterCommit(async () => { seen.push(String((await db().execute<{ n: number }>(sql`select 7 as n`)).rows[0].n)); });
+    await afterCommit(async () => {
+      seen.push(String((await db().execute<{ n: number }>(sql`select 7 as n`)).rows[0].n));
+    });
     expect(seen.at(-1)).toBe('7');
   });
 
@@ -170,9 +201,15 @@ describe('transactions lost to a deadlock or serialization failure are run again
 describe('housekeeping sweeps', () => {
   it('a sign-in sweeping expired link tokens skips one another transaction holds instead of waiting for it', async () => {
     const { user } = await userByEmail('recruiter@acme.test');
-    const [stale] = await db().insert(loginTokens).values({
-      tenantId: acmeId, userId: user.id, tokenHash: `stale-${Date.now()}-${Math.random()}`, expiresAt: new Date(Date.now() - 3 * 86_400_000),
-    }).returning();
+    const [stale] = await db()
+      .insert(loginTokens)
+      .values({
+        tenantId: acmeId,
+        userId: user.id,
+        tokenHash: `stale-${Date.now()}-${Math.random()}`,
+        expiresAt: new Date(Date.now() - 3 * 86_400_000),
+      })
+      .returning();
     const exists = async () => (await db().select().from(loginTokens).where(eq(loginTokens.id, stale.id))).length === 1;
     const sideBySide = (pool().options.max ?? 10) > 1;
     // Another sweep in the middle of deleting it: it holds the row's lock.

@@ -24,14 +24,22 @@ beforeAll(async () => {
 
 const ok = bodyOf;
 
-const listAs = (token: string | undefined, query: Record<string, string> = {}) => call(list.GET, 'GET', `${BASE}?${new URLSearchParams(query)}`, { token });
+const listAs = (token: string | undefined, query: Record<string, string> = {}) =>
+  call(list.GET, 'GET', `${BASE}?${new URLSearchParams(query)}`, { token });
 const post = (token: string | undefined, body: unknown) => call(list.POST, 'POST', BASE, { token, body });
 const at = (method: 'GET' | 'PUT' | 'PATCH' | 'DELETE', token: string | undefined, id: string, body?: unknown) =>
   call(one[method], method, `${BASE}/${id}`, { token, params: { id }, body });
 
 const route = (name: string, extra: Record<string, unknown> = {}) => ({
-  name, driver: 'Dana Driver', vehicle: 'Van 12', notes: 'Gate code 4411',
-  stops: [{ location_id: acmeLocations[0].id, arrives_at: '06:30' }, { label: `Depot ${tag}`, arrives_at: '07:15' }, { location_id: acmeLocations[1].id, label: 'Back door' }],
+  name,
+  driver: 'Dana Driver',
+  vehicle: 'Van 12',
+  notes: 'Gate code 4411',
+  stops: [
+    { location_id: acmeLocations[0].id, arrives_at: '06:30' },
+    { label: `Depot ${tag}`, arrives_at: '07:15' },
+    { location_id: acmeLocations[1].id, label: 'Back door' },
+  ],
   ...extra,
 });
 
@@ -40,7 +48,14 @@ describe('transport routes', () => {
 
   it('creates a route with ordered stops; a location stop takes the location name unless labelled', async () => {
     created = (await ok<{ data: RouteDetail }>(await post(demo.admin, route(`North loop ${tag}`)))).data;
-    expect(created).toMatchObject({ name: `North loop ${tag}`, driver: 'Dana Driver', active: true, stop_count: 3, first_stop: acmeLocations[0].name, last_stop: 'Back door' });
+    expect(created).toMatchObject({
+      name: `North loop ${tag}`,
+      driver: 'Dana Driver',
+      active: true,
+      stop_count: 3,
+      first_stop: acmeLocations[0].name,
+      last_stop: 'Back door',
+    });
     expect(created.stops.map((s) => [s.position, s.label, s.location_id, s.arrives_at])).toEqual([
       [0, acmeLocations[0].name, acmeLocations[0].id, '06:30'],
       [1, `Depot ${tag}`, null, '07:15'],
@@ -68,15 +83,27 @@ describe('transport routes', () => {
   });
 
   it('replaces the stops in the order sent, in one transaction', async () => {
-    const body = route(`North loop ${tag}`, { driver: '', stops: [{ label: 'First' }, { location_id: acmeLocations[2].id, arrives_at: '05:00' }] });
+    const body = route(`North loop ${tag}`, {
+      driver: '',
+      stops: [{ label: 'First' }, { location_id: acmeLocations[2].id, arrives_at: '05:00' }],
+    });
     const saved = (await ok<{ data: RouteDetail }>(await at('PUT', demo.admin, created._id, body))).data;
     expect(saved.driver).toBeNull();
     expect(saved.stops.map((s) => s.label)).toEqual(['First', acmeLocations[2].name]);
-    const rows = await db().select().from(routeStops).where(and(eq(routeStops.tenantId, demo.acmeId), eq(routeStops.routeId, created._id)));
+    const rows = await db()
+      .select()
+      .from(routeStops)
+      .where(and(eq(routeStops.tenantId, demo.acmeId), eq(routeStops.routeId, created._id)));
     expect(rows).toHaveLength(2);
     // A refused save (another tenant's location) leaves the stops as they were.
-    await expectError(await at('PUT', demo.admin, created._id, route(`North loop ${tag}`, { stops: [{ label: 'X' }, { location_id: globexLocation }] })), 400);
-    expect((await ok<{ data: RouteDetail }>(await at('GET', demo.admin, created._id))).data.stops.map((s) => s.label)).toEqual(['First', acmeLocations[2].name]);
+    await expectError(
+      await at('PUT', demo.admin, created._id, route(`North loop ${tag}`, { stops: [{ label: 'X' }, { location_id: globexLocation }] })),
+      400,
+    );
+    expect((await ok<{ data: RouteDetail }>(await at('GET', demo.admin, created._id))).data.stops.map((s) => s.label)).toEqual([
+      'First',
+      acmeLocations[2].name,
+    ]);
   });
 
   it('switches a route off and on with PATCH', async () => {
@@ -91,21 +118,28 @@ describe('transport routes', () => {
   });
 
   it('answers bad input with 400', async () => {
-    const noName = await expectError(await post(demo.admin, route('')), 400, 'bad_request') as ErrorBody;
+    const noName = (await expectError(await post(demo.admin, route('')), 400, 'bad_request')) as ErrorBody;
     expect(noName.errors).toHaveProperty('name');
     await expectError(await post(demo.admin, route(`Empty ${tag}`, { stops: [] })), 400);
-    await expectError(await post(demo.admin, route(`Many ${tag}`, { stops: Array.from({ length: 51 }, (_, i) => ({ label: `S${i}` })) })), 400);
+    await expectError(
+      await post(demo.admin, route(`Many ${tag}`, { stops: Array.from({ length: 51 }, (_, i) => ({ label: `S${i}` })) })),
+      400,
+    );
     await expectError(await post(demo.admin, route(`Blank stop ${tag}`, { stops: [{ arrives_at: '07:00' }] })), 400);
     await expectError(await post(demo.admin, route(`Time ${tag}`, { stops: [{ label: 'A', arrives_at: '25:00' }] })), 400);
     await expectError(await post(demo.admin, route(`Loc ${tag}`, { stops: [{ location_id: 'nope' }] })), 400);
-    const foreign = await expectError(await post(demo.admin, route(`Foreign ${tag}`, { stops: [{ location_id: globexLocation }] })), 400) as ErrorBody;
+    const foreign = (await expectError(
+      await post(demo.admin, route(`Foreign ${tag}`, { stops: [{ location_id: globexLocation }] })),
+      400,
+    )) as ErrorBody;
     expect(foreign.errors).toHaveProperty('stops.0.location_id');
     await expectError(await at('PATCH', demo.admin, created._id, { active: 'yes' }), 400);
     await expectError(await listAs(demo.admin, { active: 'maybe' }), 400);
   });
 
-  it('answers 404 for another tenant\'s route or a malformed id, 403 to contacts and 401 without a session', async () => {
-    for (const method of ['GET', 'PATCH', 'DELETE'] as const) await expectError(await at(method, demo.globexAdmin, created._id, method === 'PATCH' ? { active: false } : undefined), 404);
+  it("answers 404 for another tenant's route or a malformed id, 403 to contacts and 401 without a session", async () => {
+    for (const method of ['GET', 'PATCH', 'DELETE'] as const)
+      await expectError(await at(method, demo.globexAdmin, created._id, method === 'PATCH' ? { active: false } : undefined), 404);
     await expectError(await at('PUT', demo.globexAdmin, created._id, route(`Hijack ${tag}`, { stops: [{ label: 'X' }] })), 404);
     await expectError(await at('GET', demo.admin, 'not-a-uuid'), 404);
     await expectError(await listAs(demo.contact), 403);
@@ -119,7 +153,10 @@ describe('transport routes', () => {
     await ok(await at('DELETE', demo.admin, created._id));
     await expectError(await at('GET', demo.admin, created._id), 404);
     expect(await db().select().from(routeStops).where(eq(routeStops.routeId, created._id))).toHaveLength(0);
-    const [entry] = await db().select().from(auditLog).where(and(eq(auditLog.tenantId, demo.acmeId), eq(auditLog.action, 'route.deleted'), eq(auditLog.target, created._id)));
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, demo.acmeId), eq(auditLog.action, 'route.deleted'), eq(auditLog.target, created._id)));
     expect(entry).toBeTruthy();
     await expectError(await at('DELETE', demo.admin, created._id), 404);
   });
@@ -130,10 +167,16 @@ describe('demo data', () => {
     const globexId = (await tenantBySlug('globex')).id;
     await seedRoutesAndTodos(db(), globexId, new Date());
     await seedRoutesAndTodos(db(), globexId, new Date());
-    const routes = await db().select().from(transportRoutes).where(and(eq(transportRoutes.tenantId, globexId), eq(transportRoutes.name, 'Morning shuttle – North')));
+    const routes = await db()
+      .select()
+      .from(transportRoutes)
+      .where(and(eq(transportRoutes.tenantId, globexId), eq(transportRoutes.name, 'Morning shuttle – North')));
     expect(routes).toHaveLength(1);
     expect(await db().select().from(routeStops).where(eq(routeStops.routeId, routes[0].id))).toHaveLength(3);
-    const seeded = await db().select().from(todos).where(and(eq(todos.tenantId, globexId), eq(todos.title, 'Plan the client site visit')));
+    const seeded = await db()
+      .select()
+      .from(todos)
+      .where(and(eq(todos.tenantId, globexId), eq(todos.title, 'Plan the client site visit')));
     expect(seeded).toHaveLength(1);
   });
 });

@@ -24,7 +24,7 @@ describe('resend invite', () => {
     await acceptInvite(user.email);
   });
 
-  it('answers 404 for another tenant\'s user', async () => {
+  it("answers 404 for another tenant's user", async () => {
     const { user: globexUser } = await userByEmail('recruiter@globex.test');
     await expectError(await resend(demo.admin, globexUser.id), 404, 'not_found');
   });

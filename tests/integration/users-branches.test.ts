@@ -47,14 +47,20 @@ describe('regions', () => {
     await expectError(await regions.create(demo.admin, { name: region.name.toLowerCase() }), 409, 'conflict');
     await expectError(await regions.create(demo.admin, { name: '  ' }), 400, 'bad_request');
     await expectError(await regions.patch(demo.admin, region._id, {}), 400, 'bad_request');
-    await expectError(await call(regionsRoute.GET, 'GET', '/api/users/regions?include_archived=maybe', { token: demo.admin }), 400, 'bad_request');
+    await expectError(
+      await call(regionsRoute.GET, 'GET', '/api/users/regions?include_archived=maybe', { token: demo.admin }),
+      400,
+      'bad_request',
+    );
   });
 });
 
 describe('branches', () => {
   it('creates with a region, edits, archives and restores; users can be placed in a branch and filtered by it', async () => {
     const region = await made<RegionRow>(await regions.create(demo.admin, { name: unique('Region') }));
-    const branch = await made<BranchRow>(await branches.create(demo.admin, { name: unique('Branch'), address: '1 Main St', phone: '', region_id: region._id }));
+    const branch = await made<BranchRow>(
+      await branches.create(demo.admin, { name: unique('Branch'), address: '1 Main St', phone: '', region_id: region._id }),
+    );
     expect(branch).toMatchObject({ address: '1 Main St', phone: null, region: { _id: region._id, name: region.name }, users_count: 0 });
     const edited = await json<One<BranchRow>>(await branches.patch(demo.admin, branch._id, { phone: '(614) 555-0100', region_id: null }));
     expect(edited.data).toMatchObject({ phone: '(614) 555-0100', region: null, address: '1 Main St' });
@@ -63,7 +69,9 @@ describe('branches', () => {
     expect(user.branch).toEqual({ _id: branch._id, name: branch.name });
     const other = await invited(demo.admin);
     expect((await patchUser(demo.admin, other._id, { branch_id: branch._id })).status).toBe(200);
-    const inBranch = await json<ListBody<UserRow>>(await call(usersRoute.GET, 'GET', `${USERS}?branch=${branch._id}`, { token: demo.admin }));
+    const inBranch = await json<ListBody<UserRow>>(
+      await call(usersRoute.GET, 'GET', `${USERS}?branch=${branch._id}`, { token: demo.admin }),
+    );
     expect(inBranch.data.map((u) => u._id).sort()).toEqual([user._id, other._id].sort());
 
     expect((await branches.archive(demo.admin, branch._id)).status).toBe(200);
@@ -90,7 +98,7 @@ describe('branches', () => {
     await expectError(await branches.create(demo.admin, { name: 'x'.repeat(101) }), 400, 'bad_request');
   });
 
-  it('answers 404 for another tenant\'s rows, 403 for a recruiter, 401 without a session', async () => {
+  it("answers 404 for another tenant's rows, 403 for a recruiter, 401 without a session", async () => {
     const branch = await made<BranchRow>(await branches.create(demo.admin, { name: unique('Branch') }));
     const region = await made<RegionRow>(await regions.create(demo.admin, { name: unique('Region') }));
     await expectError(await branches.patch(demo.globexAdmin, branch._id, { name: 'Hijack' }), 404, 'not_found');

@@ -20,7 +20,10 @@ export const patchUser = (token: string, id: string, body: unknown) =>
   call(userItem.PATCH, 'PATCH', `${USERS}/${id}`, { token, params: { id }, body });
 
 /** Invites a user (201) and returns the row. */
-export async function invited(token: string, body: Partial<{ email: string; username: string; role: string; branch_id: string; sub_role_id: string }> = {}) {
+export async function invited(
+  token: string,
+  body: Partial<{ email: string; username: string; role: string; branch_id: string; sub_role_id: string }> = {},
+) {
   const email = body.email ?? freshEmail();
   const res = await invite(token, { username: unique('Invited'), role: 'recruiter', ...body, email });
   const out = await json<One<UserRow>>(res);
@@ -31,9 +34,11 @@ export async function invited(token: string, body: Partial<{ email: string; user
 /** Uses the newest link mailed to the user, as the invitee would; returns the session token. */
 export async function acceptInvite(email: string, company = 'acme'): Promise<string> {
   const token = await latestLinkToken(email);
-  const res = await call(verifyLogin.POST, 'POST', '/api/main/client-portal/verify-login', { body: { token, company_id: company }, ip: '10.7.0.1' });
+  const res = await call(verifyLogin.POST, 'POST', '/api/main/client-portal/verify-login', {
+    body: { token, company_id: company },
+    ip: '10.7.0.1',
+  });
   const body = await json<{ data: { token: string } }>(res);
   expect(res.status, JSON.stringify(body)).toBe(200);
   return body.data.token;
 }
-

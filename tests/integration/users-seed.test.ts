@@ -11,10 +11,16 @@ describe('demo offices and sub-roles seed', () => {
     await seedUsersAdmin(db(), tenant.id);
     const snapshot = async () => ({
       regions: (await db().select({ id: regions.id }).from(regions).where(eq(regions.tenantId, tenant.id))).length,
-      branches: (await db().select({ id: branches.id, regionId: branches.regionId }).from(branches)
-        .where(and(eq(branches.tenantId, tenant.id), inArray(branches.name, ['Columbus HQ', 'Cleveland', 'Nashville'])))),
+      branches: await db()
+        .select({ id: branches.id, regionId: branches.regionId })
+        .from(branches)
+        .where(and(eq(branches.tenantId, tenant.id), inArray(branches.name, ['Columbus HQ', 'Cleveland', 'Nashville']))),
       subRoles: (await db().select({ id: subRoles.id }).from(subRoles).where(eq(subRoles.tenantId, tenant.id))).length,
-      users: await db().select({ id: users.id, branchId: users.branchId }).from(users).where(eq(users.tenantId, tenant.id)).orderBy(users.id),
+      users: await db()
+        .select({ id: users.id, branchId: users.branchId })
+        .from(users)
+        .where(eq(users.tenantId, tenant.id))
+        .orderBy(users.id),
     });
     const before = await snapshot();
     expect(before.branches).toHaveLength(3);

@@ -19,7 +19,8 @@ const BASE = '/api/users/sub-roles';
 const demo = demoSessions(['admin', 'recruiter'], ['admin']);
 
 const create = (token: string, body: unknown) => call(subRolesRoute.POST, 'POST', BASE, { token, body });
-const patch = (token: string, id: string, body: unknown) => call(subRoleItem.PATCH, 'PATCH', `${BASE}/${id}`, { token, params: { id }, body });
+const patch = (token: string, id: string, body: unknown) =>
+  call(subRoleItem.PATCH, 'PATCH', `${BASE}/${id}`, { token, params: { id }, body });
 const archive = (token: string, id: string) => call(subRoleItem.DELETE, 'DELETE', `${BASE}/${id}`, { token, params: { id } });
 const candidates = (token: string) => call(candidatesRoute.GET, 'GET', '/api/candidates/candidates', { token });
 
@@ -44,21 +45,37 @@ describe('roles and permissions', () => {
     const res = await call(rolesRoute.GET, 'GET', '/api/users/roles', { token: demo.admin });
     const body = await json<ListBody<RoleRow>>(res);
     expect(res.status).toBe(200);
-    expect(body.data.map((r) => [r.role, r.role_id])).toEqual([['super_admin', 1], ['company_admin', 2], ['recruiter', 3], ['company_contact', 4]]);
+    expect(body.data.map((r) => [r.role, r.role_id])).toEqual([
+      ['super_admin', 1],
+      ['company_admin', 2],
+      ['recruiter', 3],
+      ['company_contact', 4],
+    ]);
     const byRole = Object.fromEntries(body.data.map((r) => [r.role, r]));
     expect(byRole.super_admin.permissions.map((p) => p.key)).toContain('/referrals');
     expect(byRole.recruiter.permissions.map((p) => p.key)).toContain('/candidates');
     expect(byRole.recruiter.permissions.map((p) => p.key)).not.toContain('/admin-settings');
     // The contact's conditional /jobs says which setting opens it (open_now follows the tenant's setting).
-    expect(byRole.company_contact.permissions.find((p) => p.key === '/jobs')).toMatchObject({ key: '/jobs', nav: 'jobs', contact_when: 'shiftEnabled' });
-    expect(byRole.recruiter.permissions.find((p) => p.key === '/jobs')).toEqual({ key: '/jobs', nav: 'jobs', contact_when: null, open_now: true });
+    expect(byRole.company_contact.permissions.find((p) => p.key === '/jobs')).toMatchObject({
+      key: '/jobs',
+      nav: 'jobs',
+      contact_when: 'shiftEnabled',
+    });
+    expect(byRole.recruiter.permissions.find((p) => p.key === '/jobs')).toEqual({
+      key: '/jobs',
+      nav: 'jobs',
+      contact_when: null,
+      open_now: true,
+    });
     expect(byRole.company_contact.permissions.map((p) => p.key)).not.toContain('/candidates');
     expect(byRole.super_admin.sub_roles_allowed).toBe(false);
     expect(byRole.recruiter.sub_roles.map((s) => s._id)).toContain(sub._id);
   });
 
   it('has a permission catalogue keyed by route with the menu label', async () => {
-    const body = await json<ListBody<PermissionRow>>(await call(permissionsRoute.GET, 'GET', '/api/users/permissions', { token: demo.admin }));
+    const body = await json<ListBody<PermissionRow>>(
+      await call(permissionsRoute.GET, 'GET', '/api/users/permissions', { token: demo.admin }),
+    );
     expect(body.data.find((p) => p.key === '/candidates')).toEqual({ key: '/candidates', nav: 'candidates', always_open: false });
     expect(body.data.find((p) => p.key === '/iframes/support-center')?.always_open).toBe(true);
     // /company/{id} follows /companies: it is not a permission of its own.
@@ -69,7 +86,13 @@ describe('roles and permissions', () => {
 describe('sub-role CRUD', () => {
   it('creates, renames, lists archived on request, archives and restores', async () => {
     const sub = await created({ permissions: ['/timesheets', '/timesheets', '/candidates'] });
-    expect(sub).toMatchObject({ role: 'recruiter', role_id: 3, permissions: ['/timesheets', '/candidates'], users_count: 0, archived_at: null });
+    expect(sub).toMatchObject({
+      role: 'recruiter',
+      role_id: 3,
+      permissions: ['/timesheets', '/candidates'],
+      users_count: 0,
+      archived_at: null,
+    });
     const renamed = await json<One<SubRoleRow>>(await patch(demo.admin, sub._id, { name: `${sub.name} B` }));
     expect(renamed.data.name).toBe(`${sub.name} B`);
     expect((await archive(demo.admin, sub._id)).status).toBe(200);
@@ -82,7 +105,11 @@ describe('sub-role CRUD', () => {
   });
 
   it('keeps permissions within the base role and names unique (400, 409)', async () => {
-    await expectError(await create(demo.admin, { name: unique('Bad'), role: 'recruiter', permissions: ['/admin-settings'] }), 400, 'bad_request');
+    await expectError(
+      await create(demo.admin, { name: unique('Bad'), role: 'recruiter', permissions: ['/admin-settings'] }),
+      400,
+      'bad_request',
+    );
     await expectError(await create(demo.admin, { name: unique('Bad'), role: 'recruiter', permissions: ['/nowhere'] }), 400, 'bad_request');
     await expectError(await create(demo.admin, { name: unique('Owner'), role: 'super_admin', permissions: [] }), 400, 'bad_request');
     await expectError(await create(demo.admin, { name: '', role: 'recruiter', permissions: [] }), 400, 'bad_request');
@@ -95,7 +122,7 @@ describe('sub-role CRUD', () => {
     await expectError(await create(demo.admin, { name: sub.name.toUpperCase(), role: 'recruiter', permissions: [] }), 409, 'conflict');
   });
 
-  it('answers 404 for another tenant\'s sub-role, 403 for a recruiter, 401 without a session', async () => {
+  it("answers 404 for another tenant's sub-role, 403 for a recruiter, 401 without a session", async () => {
     const sub = await created({ permissions: [] });
     await expectError(await patch(demo.globexAdmin, sub._id, { name: 'Hijack' }), 404, 'not_found');
     await expectError(await archive(demo.globexAdmin, sub._id), 404, 'not_found');
@@ -111,7 +138,9 @@ describe('enforcement', () => {
     const user = await invited(demo.admin, { role: 'recruiter', sub_role_id: sub._id });
     expect(user.sub_role).toEqual({ _id: sub._id, name: sub.name });
     const token = await acceptInvite(user.email);
-    expect((await expectError(await candidates(token), 403, 'forbidden')).message).toBe(`Your sub-role "${sub.name}" does not include this screen`);
+    expect((await expectError(await candidates(token), 403, 'forbidden')).message).toBe(
+      `Your sub-role "${sub.name}" does not include this screen`,
+    );
     const menu = await menuOf(token);
     expect(menu).not.toContain('/candidates');
     expect(menu).toEqual(expect.arrayContaining(['/jobs', '/timesheets', '/iframes/support-center']));
@@ -128,11 +157,15 @@ describe('enforcement', () => {
     // Archiving hands the holders back their base role.
     expect((await archive(demo.admin, sub._id)).status).toBe(200);
     expect((await candidates(token)).status).toBe(200);
-    const [row] = (await json<ListBody<UserRow>>(await call(usersRoute.GET, 'GET', `${USERS}?search=${encodeURIComponent(user.email)}`, { token: demo.admin }))).data;
+    const [row] = (
+      await json<ListBody<UserRow>>(
+        await call(usersRoute.GET, 'GET', `${USERS}?search=${encodeURIComponent(user.email)}`, { token: demo.admin }),
+      )
+    ).data;
     expect(row.sub_role).toBeNull();
   });
 
-  it('assigns only a sub-role of the user\'s base role, refuses one\'s own, and blocks role changes while held', async () => {
+  it("assigns only a sub-role of the user's base role, refuses one's own, and blocks role changes while held", async () => {
     const contactSub = await created({ role: 'company_contact', permissions: ['/timesheets'] });
     const recruiterSub = await created({ permissions: ['/timesheets'] });
     const user = await invited(demo.admin, { role: 'recruiter' });

@@ -26,7 +26,16 @@ describe('invite', () => {
   it('creates the user, mails a sign-in link, and the link signs the new user in', async () => {
     const email = freshEmail('Invitee');
     const row = await invited(demo.admin, { email, username: 'Ivy Invitee', role: 'recruiter' });
-    expect(row).toMatchObject({ email: email.toLowerCase(), username: 'Ivy Invitee', role: 'recruiter', role_id: 3, active: true, invited: true, is_contact: false, sub_role: null });
+    expect(row).toMatchObject({
+      email: email.toLowerCase(),
+      username: 'Ivy Invitee',
+      role: 'recruiter',
+      role_id: 3,
+      active: true,
+      invited: true,
+      is_contact: false,
+      sub_role: null,
+    });
     const [mail] = await db().select().from(mailbox).where(eq(mailbox.to, email.toLowerCase())).orderBy(desc(mailbox.id)).limit(1);
     expect(mail.subject).toMatch(/invited/i);
     expect(mail.text).toMatch(/\/acme\/login\?token=[A-Za-z0-9_-]{43}/);
@@ -41,12 +50,20 @@ describe('invite', () => {
   it('refuses a second user with the same email (409), in any letter case', async () => {
     const email = freshEmail('dup');
     await invited(demo.admin, { email });
-    const body = await expectError(await invite(demo.admin, { email: email.toUpperCase(), username: 'Again', role: 'recruiter' }), 409, 'conflict');
+    const body = await expectError(
+      await invite(demo.admin, { email: email.toUpperCase(), username: 'Again', role: 'recruiter' }),
+      409,
+      'conflict',
+    );
     expect(body.message).toBe('A user with this email already exists');
   });
 
   it('lets only a Super Admin invite a Super Admin (403 for a Company Admin)', async () => {
-    const body = await expectError(await invite(demo.admin, { email: freshEmail(), username: 'Would-be owner', role: 'super_admin' }), 403, 'forbidden');
+    const body = await expectError(
+      await invite(demo.admin, { email: freshEmail(), username: 'Would-be owner', role: 'super_admin' }),
+      403,
+      'forbidden',
+    );
     expect(body.message).toMatch(/Super Admin/);
     const row = await invited(demo.superadmin, { role: 'super_admin' });
     expect(row.role).toBe('super_admin');
@@ -56,25 +73,51 @@ describe('invite', () => {
     const tenant = await tenantBySlug('acme');
     const [company] = await db().select({ id: companies.id }).from(companies).where(eq(companies.tenantId, tenant.id)).limit(1);
     const email = freshEmail('site');
-    const [c] = await db().insert(contacts).values({ tenantId: tenant.id, companyId: company.id, firstName: 'Sia', lastName: 'Site', email }).returning();
+    const [c] = await db()
+      .insert(contacts)
+      .values({ tenantId: tenant.id, companyId: company.id, firstName: 'Sia', lastName: 'Site', email })
+      .returning();
     await expectError(await invite(demo.admin, { email, username: 'Sia Site', role: 'company_contact' }), 400, 'bad_request');
-    await expectError(await invite(demo.admin, { email: freshEmail(), username: 'Staff', role: 'recruiter', contact_id: c.id }), 400, 'bad_request');
-    await expectError(await invite(demo.admin, { email: freshEmail(), username: 'Other mail', role: 'company_contact', contact_id: c.id }), 400, 'bad_request');
+    await expectError(
+      await invite(demo.admin, { email: freshEmail(), username: 'Staff', role: 'recruiter', contact_id: c.id }),
+      400,
+      'bad_request',
+    );
+    await expectError(
+      await invite(demo.admin, { email: freshEmail(), username: 'Other mail', role: 'company_contact', contact_id: c.id }),
+      400,
+      'bad_request',
+    );
     const row = await invited(demo.admin, { email, username: 'Sia Site', role: 'company_contact', contact_id: c.id } as never);
     expect(row).toMatchObject({ role: 'company_contact', is_contact: true, contact_id: c.id });
     // A contact has one portal user.
     await expectError(await invite(demo.admin, { email, username: 'Twice', role: 'company_contact', contact_id: c.id }), 409, 'conflict');
-    const [globexContact] = await db().select({ id: contacts.id, email: contacts.email }).from(contacts)
-      .innerJoin(users, eq(users.contactId, contacts.id)).where(eq(users.email, 'contact@globex.test')).limit(1);
-    await expectError(await invite(demo.admin, { email: globexContact.email, username: 'Foreign', role: 'company_contact', contact_id: globexContact.id }), 400);
+    const [globexContact] = await db()
+      .select({ id: contacts.id, email: contacts.email })
+      .from(contacts)
+      .innerJoin(users, eq(users.contactId, contacts.id))
+      .where(eq(users.email, 'contact@globex.test'))
+      .limit(1);
+    await expectError(
+      await invite(demo.admin, { email: globexContact.email, username: 'Foreign', role: 'company_contact', contact_id: globexContact.id }),
+      400,
+    );
   });
 
   it('rejects bad input with 400 and a message', async () => {
     await expectError(await invite(demo.admin, { email: 'not-an-email', username: 'X', role: 'recruiter' }), 400, 'bad_request');
     await expectError(await invite(demo.admin, { email: freshEmail(), username: '', role: 'recruiter' }), 400, 'bad_request');
     await expectError(await invite(demo.admin, { email: freshEmail(), username: 'X', role: 'overlord' }), 400, 'bad_request');
-    await expectError(await invite(demo.admin, { email: freshEmail(), username: 'X', role: 'recruiter', branch_id: 'nope' }), 400, 'bad_request');
-    await expectError(await invite(demo.admin, { email: freshEmail(), username: 'X', role: 'recruiter', sub_role_id: crypto.randomUUID() }), 400, 'bad_request');
+    await expectError(
+      await invite(demo.admin, { email: freshEmail(), username: 'X', role: 'recruiter', branch_id: 'nope' }),
+      400,
+      'bad_request',
+    );
+    await expectError(
+      await invite(demo.admin, { email: freshEmail(), username: 'X', role: 'recruiter', sub_role_id: crypto.randomUUID() }),
+      400,
+      'bad_request',
+    );
     await expectError(await call(usersRoute.POST, 'POST', USERS, { token: demo.admin, rawBody: '{"email":' }), 400);
     await expectError(await call(usersRoute.GET, 'GET', `${USERS}?status=gone`, { token: demo.admin }), 400, 'bad_request');
     await expectError(await call(usersRoute.GET, 'GET', `${USERS}?per_page=1000`, { token: demo.admin }), 400, 'bad_request');
@@ -118,8 +161,12 @@ describe('update', () => {
 
   it('refuses changing the own role, sub-role, or deactivating oneself (409)', async () => {
     const { user: self } = await userByEmail('admin@acme.test');
-    expect((await expectError(await patchUser(demo.admin, self.id, { role: 'recruiter' }), 409, 'conflict')).message).toBe('You cannot change your own role');
-    expect((await expectError(await patchUser(demo.admin, self.id, { active: false }), 409, 'conflict')).message).toBe('You cannot deactivate yourself');
+    expect((await expectError(await patchUser(demo.admin, self.id, { role: 'recruiter' }), 409, 'conflict')).message).toBe(
+      'You cannot change your own role',
+    );
+    expect((await expectError(await patchUser(demo.admin, self.id, { active: false }), 409, 'conflict')).message).toBe(
+      'You cannot deactivate yourself',
+    );
     const { user: ownerRow } = await userByEmail('superadmin@acme.test');
     await expectError(await patchUser(demo.superadmin, ownerRow.id, { role: 'company_admin' }), 409, 'conflict');
     // Harmless own changes still work.
@@ -133,16 +180,25 @@ describe('update', () => {
     const secondSession = await acceptInvite(second.email);
     const { user: first } = await userByEmail('superadmin@acme.test');
     // Everyone else who is an owner now (other tests) steps down first, so these two are the last.
-    const others = await db().select({ id: users.id }).from(users)
+    const others = await db()
+      .select({ id: users.id })
+      .from(users)
       .where(and(eq(users.tenantId, tenant.id), eq(users.roleId, 1), eq(users.active, true)));
-    for (const o of others.filter((o) => o.id !== first.id && o.id !== second._id)) expect((await patchUser(demo.superadmin, o.id, { role: 'company_admin' })).status).toBe(200);
-    const [a, b] = await Promise.all([patchUser(demo.superadmin, second._id, { role: 'recruiter' }), patchUser(secondSession, first.id, { active: false })]);
+    for (const o of others.filter((o) => o.id !== first.id && o.id !== second._id))
+      expect((await patchUser(demo.superadmin, o.id, { role: 'company_admin' })).status).toBe(200);
+    const [a, b] = await Promise.all([
+      patchUser(demo.superadmin, second._id, { role: 'recruiter' }),
+      patchUser(secondSession, first.id, { active: false }),
+    ]);
     // The loser is refused as the last owner (409), or, when the winner committed before it was even
     // authenticated, finds its own session ended (401). Never both succeed.
     const statuses = [a.status, b.status].sort();
     expect(statuses[0]).toBe(200);
     expect([401, 409]).toContain(statuses[1]);
-    const left = await db().select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenant.id), eq(users.roleId, 1), eq(users.active, true)));
+    const left = await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenant.id), eq(users.roleId, 1), eq(users.active, true)));
     expect(left).toHaveLength(1);
     // Restore the demo owner if the race went the other way.
     if (left[0].id !== first.id) {
@@ -153,7 +209,9 @@ describe('update', () => {
 
   it('keeps a Company Admin off Super Admins (403)', async () => {
     const { user: ownerRow } = await userByEmail('superadmin@acme.test');
-    expect((await expectError(await patchUser(demo.admin, ownerRow.id, { username: 'Renamed' }), 403, 'forbidden')).message).toMatch(/Super Admin/);
+    expect((await expectError(await patchUser(demo.admin, ownerRow.id, { username: 'Renamed' }), 403, 'forbidden')).message).toMatch(
+      /Super Admin/,
+    );
     const user = await invited(demo.admin, { role: 'recruiter' });
     await expectError(await patchUser(demo.admin, user._id, { role: 'super_admin' }), 403, 'forbidden');
   });
@@ -177,7 +235,7 @@ describe('update', () => {
     expect((await me(await acceptInvite(user.email))).status).toBe(200);
   });
 
-  it('answers 404 for another tenant\'s user and for a malformed id, 400 for bad input', async () => {
+  it("answers 404 for another tenant's user and for a malformed id, 400 for bad input", async () => {
     const { user: globexUser } = await userByEmail('recruiter@globex.test');
     await expectError(await patchUser(demo.admin, globexUser.id, { username: 'Hijack' }), 404, 'not_found');
     await expectError(await patchUser(demo.admin, 'not-a-uuid', { username: 'X' }), 404, 'not_found');

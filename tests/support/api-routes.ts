@@ -32,7 +32,9 @@ export async function apiRoutes(): Promise<ApiRoute[]> {
   const routes: ApiRoute[] = [];
   for (const full of routeFiles(API_DIR).sort()) {
     const rel = path.relative(API_DIR, path.dirname(full)).split(path.sep).filter(Boolean);
-    const params = rel.filter((s) => s.startsWith('[')).map((s) => ({ name: s.replace(/^\[(\.\.\.)?|\]$/g, ''), catchAll: s.startsWith('[...') }));
+    const params = rel
+      .filter((s) => s.startsWith('['))
+      .map((s) => ({ name: s.replace(/^\[(\.\.\.)?|\]$/g, ''), catchAll: s.startsWith('[...') }));
     const mod = (await import(/* @vite-ignore */ full)) as Record<string, unknown>;
     for (const method of METHODS) {
       const fn = mod[method] as RouteHandler | undefined;

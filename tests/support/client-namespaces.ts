@@ -7,7 +7,11 @@ const TYPE_ONLY = /^\s*import\s+type\s/;
 const NAMESPACE = /useTranslations\(\s*['"`]([A-Za-z]+)/g;
 
 function resolve(from: string, spec: string): string | null {
-  const base = spec.startsWith('@/') ? path.join(ROOT, spec.slice(2)) : spec.startsWith('.') ? path.resolve(path.dirname(from), spec) : null;
+  const base = spec.startsWith('@/')
+    ? path.join(ROOT, spec.slice(2))
+    : spec.startsWith('.')
+      ? path.resolve(path.dirname(from), spec)
+      : null;
   if (!base) return null;
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
     if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;

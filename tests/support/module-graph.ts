@@ -44,8 +44,13 @@ function resolver(files: Set<string>) {
 /** An import whose bindings are all types is erased from the JavaScript, so it takes no part in loading. */
 function isTypeOnly(statement: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
   if (ts.isExportDeclaration(statement)) {
-    return statement.isTypeOnly || (!!statement.exportClause && ts.isNamedExports(statement.exportClause)
-      && statement.exportClause.elements.length > 0 && statement.exportClause.elements.every((e) => e.isTypeOnly));
+    return (
+      statement.isTypeOnly ||
+      (!!statement.exportClause &&
+        ts.isNamedExports(statement.exportClause) &&
+        statement.exportClause.elements.length > 0 &&
+        statement.exportClause.elements.every((e) => e.isTypeOnly))
+    );
   }
   const clause = statement.importClause;
   if (!clause) return false; // a side-effect import ('./register') runs the module
@@ -60,7 +65,13 @@ export function buildModuleGraph(): ModuleGraph {
   const graph: ModuleGraph = new Map();
   for (const file of list) {
     const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const source = ts.createSourceFile(
+      file,
+      text,
+      ts.ScriptTarget.Latest,
+      false,
+      file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
     const edges: Edge[] = [];
     for (const statement of source.statements) {
       if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) continue;

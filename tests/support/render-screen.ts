@@ -9,7 +9,8 @@ import { beforeEach } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
 import { nav } from './navigation';
 
-const read = (...parts: string[]) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', ...parts), 'utf8')) as AbstractIntlMessages;
+const read = (...parts: string[]) =>
+  JSON.parse(readFileSync(path.join(process.cwd(), 'messages', ...parts), 'utf8')) as AbstractIntlMessages;
 
 /**
  * The platform catalogue of a locale plus the given module namespaces, read from disk as they are. Unlike
@@ -42,11 +43,23 @@ export function screenHarness({ namespaces, fallback, pathname = '/' }: Harness)
   });
 
   async function render(node: ReactNode, locale = 'en'): Promise<string> {
-    const screen = h(SWRConfig, { value: { fallback, provider: () => new Map() } }, h(ToastProvider, { closeLabel: 'Close', children: node }));
+    const screen = h(
+      SWRConfig,
+      { value: { fallback, provider: () => new Map() } },
+      h(ToastProvider, { closeLabel: 'Close', children: node }),
+    );
     // Lists read their state through nuqs (lib/url-state): it reads the same test URL as next/navigation.
     const app = h(NuqsTestingAdapter, { searchParams: nav.search, children: screen });
-    const onError = (e: Error) => { missing.push(e.message); };
-    const tree = h(NextIntlClientProvider, { locale, messages: screenMessages(locale, namespaces), timeZone: 'UTC', onError, children: app });
+    const onError = (e: Error) => {
+      missing.push(e.message);
+    };
+    const tree = h(NextIntlClientProvider, {
+      locale,
+      messages: screenMessages(locale, namespaces),
+      timeZone: 'UTC',
+      onError,
+      children: app,
+    });
     const { prelude } = await prerenderToNodeStream(tree);
     let html = '';
     for await (const chunk of prelude) html += String(chunk);

@@ -8,7 +8,11 @@ import { inputBounds } from '@/lib/api/inputs';
  */
 
 export type Def = { type: string; [key: string]: unknown };
-type Check = { _zod: { def: { check: string; maximum?: number; minimum?: number; length?: number; format?: string; value?: number; inclusive?: boolean } } };
+type Check = {
+  _zod: {
+    def: { check: string; maximum?: number; minimum?: number; length?: number; format?: string; value?: number; inclusive?: boolean };
+  };
+};
 
 export const defOf = (schema: z.core.$ZodType): Def => schema._zod.def as unknown as Def;
 const child = (def: Def, key: string) => def[key] as z.core.$ZodType;
@@ -18,13 +22,17 @@ const checksOf = (schema: z.core.$ZodType): Check['_zod']['def'][] =>
 /** The largest length (strings, arrays) a schema's own checks allow, or undefined when unbounded. */
 export function maxLengthOf(schema: z.core.$ZodType): number | undefined {
   const bag = (schema._zod as { bag?: { maximum?: number } }).bag;
-  const limits = checksOf(schema).flatMap((c) => (c.check === 'max_length' || c.check === 'max_size' ? [c.maximum!] : c.check === 'length_equals' ? [c.length!] : []));
+  const limits = checksOf(schema).flatMap((c) =>
+    c.check === 'max_length' || c.check === 'max_size' ? [c.maximum!] : c.check === 'length_equals' ? [c.length!] : [],
+  );
   if (typeof bag?.maximum === 'number') limits.push(bag.maximum);
   return limits.length ? Math.min(...limits) : undefined;
 }
 
 export function minLengthOf(schema: z.core.$ZodType): number {
-  const limits = checksOf(schema).flatMap((c) => (c.check === 'min_length' || c.check === 'min_size' ? [c.minimum!] : c.check === 'length_equals' ? [c.length!] : []));
+  const limits = checksOf(schema).flatMap((c) =>
+    c.check === 'min_length' || c.check === 'min_size' ? [c.minimum!] : c.check === 'length_equals' ? [c.length!] : [],
+  );
   return limits.length ? Math.max(...limits) : 0;
 }
 
@@ -50,7 +58,23 @@ export const formatOf = (schema: z.core.$ZodType): string | undefined => {
 };
 
 // Formats whose pattern alone fixes the length: a uuid can never be a megabyte.
-const FIXED_LENGTH_FORMATS = new Set(['uuid', 'guid', 'cuid', 'cuid2', 'ulid', 'xid', 'ksuid', 'date', 'time', 'datetime', 'ipv4', 'ipv6', 'cidrv4', 'cidrv6', 'e164']);
+const FIXED_LENGTH_FORMATS = new Set([
+  'uuid',
+  'guid',
+  'cuid',
+  'cuid2',
+  'ulid',
+  'xid',
+  'ksuid',
+  'date',
+  'time',
+  'datetime',
+  'ipv4',
+  'ipv6',
+  'cidrv4',
+  'cidrv6',
+  'e164',
+]);
 
 /** The finite set of keys a record's key schema allows (an enum or literal), or undefined. */
 const finiteKeys = (schema: z.core.$ZodType): Set<unknown> | undefined => (schema._zod as { values?: Set<unknown> }).values;
@@ -89,11 +113,17 @@ function unboundedHere(schema: z.core.$ZodType, where: string, seen: Set<z.core.
     case 'record': {
       const keys = child(def, 'keyType');
       const bounded = finiteKeys(keys) !== undefined || inputBounds.get(schema)?.maxKeys !== undefined;
-      return [...(bounded ? [] : [`${at}: record with free keys and no bound`]), ...walk(keys, `${where}{key}`), ...walk(child(def, 'valueType'), `${where}{}`)];
+      return [
+        ...(bounded ? [] : [`${at}: record with free keys and no bound`]),
+        ...walk(keys, `${where}{key}`),
+        ...walk(child(def, 'valueType'), `${where}{}`),
+      ];
     }
     case 'tuple':
-      return [...(def.items as z.core.$ZodType[]).flatMap((s, i) => walk(s, `${where}[${i}]`)),
-        ...(def.rest ? [`${at}: tuple with a rest element`] : [])];
+      return [
+        ...(def.items as z.core.$ZodType[]).flatMap((s, i) => walk(s, `${where}[${i}]`)),
+        ...(def.rest ? [`${at}: tuple with a rest element`] : []),
+      ];
     case 'union':
       return (def.options as z.core.$ZodType[]).flatMap((s) => walk(s));
     case 'intersection':
@@ -105,11 +135,20 @@ function unboundedHere(schema: z.core.$ZodType, where: string, seen: Set<z.core.
     }
     case 'lazy':
       return walk((def.getter as () => z.core.$ZodType)());
-    case 'optional': case 'nullable': case 'default': case 'prefault': case 'catch': case 'readonly': case 'nonoptional': case 'success':
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
+    case 'success':
       return walk(child(def, 'innerType'));
-    case 'any': case 'unknown':
+    case 'any':
+    case 'unknown':
       return [`${at}: unchecked value (${def.type})`];
-    case 'map': case 'set':
+    case 'map':
+    case 'set':
       return [`${at}: ${def.type} is not a JSON input`];
     default:
       // number, boolean, enum, literal, null, undefined, transform (a function of the checked value), custom, date …

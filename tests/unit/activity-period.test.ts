@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { isDay } from '@/lib/api/days';
-import { addDays, deltaPercent, granularityOf, matchingPreset, periodDays, periodProblem, presetPeriod, previousPeriod } from '@/lib/activity-report/period';
+import {
+  addDays,
+  deltaPercent,
+  granularityOf,
+  matchingPreset,
+  periodDays,
+  periodProblem,
+  presetPeriod,
+  previousPeriod,
+} from '@/lib/activity-report/period';
 import { exportQuery, reportQuery } from '@/lib/activity-report/schema';
 
 describe('activity report periods', () => {

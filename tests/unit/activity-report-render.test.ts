@@ -22,17 +22,50 @@ async function render(locale: string, ui: ReactNode) {
   const errors: string[] = [];
   const messages = await loadMessages(locale as (typeof LOCALES)[number]);
   const onError = (e: Error) => void errors.push(e.message);
-  const html = renderToStaticMarkup(h(NextIntlClientProvider, { locale, messages, timeZone: 'UTC', onError, children: h(ToastProvider, { closeLabel: 'Close', children: ui }) }));
+  const html = renderToStaticMarkup(
+    h(NextIntlClientProvider, {
+      locale,
+      messages,
+      timeZone: 'UTC',
+      onError,
+      children: h(ToastProvider, { closeLabel: 'Close', children: ui }),
+    }),
+  );
   return { html, errors };
 }
 
 const report = () => [
   h(PeriodPicker, { key: 'p', period: { from: '2025-03-05', to: '2025-03-01' }, today: '2025-03-10', onPreset: noop, onPeriod: noop }),
-  h(ReportFilters, { key: 'f', company: '', user: '', options: { companies: [{ id: 'c', name: 'Northwind' }], users: [{ id: 'u', name: 'Ann', email: 'a@x.test' }] }, onChange: noop }),
+  h(ReportFilters, {
+    key: 'f',
+    company: '',
+    user: '',
+    options: { companies: [{ id: 'c', name: 'Northwind' }], users: [{ id: 'u', name: 'Ann', email: 'a@x.test' }] },
+    onChange: noop,
+  }),
   h(StatCards, { key: 's', totals, previous: { ...zero, logins: 2, timesheet_actions: 10 } }),
-  h(ActionBars, { key: 'a', actions: [{ action: 'approve', count: 3 }, { action: 'custom_step', count: 1 }] }),
-  h(ActivityChart, { key: 'c', points: [{ bucket: '2025-03-01', ...totals }, { bucket: '2025-03-02', ...zero }], granularity: 'day', query }),
-  h(UsersBreakdown, { key: 'u', rows: [{ user_id: 'u', name: 'Ann', email: 'a@x.test', ...totals, last_active: '2025-03-01T10:00:00.000Z' }], caption: 'Users', query }),
+  h(ActionBars, {
+    key: 'a',
+    actions: [
+      { action: 'approve', count: 3 },
+      { action: 'custom_step', count: 1 },
+    ],
+  }),
+  h(ActivityChart, {
+    key: 'c',
+    points: [
+      { bucket: '2025-03-01', ...totals },
+      { bucket: '2025-03-02', ...zero },
+    ],
+    granularity: 'day',
+    query,
+  }),
+  h(UsersBreakdown, {
+    key: 'u',
+    rows: [{ user_id: 'u', name: 'Ann', email: 'a@x.test', ...totals, last_active: '2025-03-01T10:00:00.000Z' }],
+    caption: 'Users',
+    query,
+  }),
   h(CompaniesBreakdown, { key: 'co', rows: [], caption: 'Companies', query }),
 ];
 

@@ -15,7 +15,12 @@ describe('activity report URL state', () => {
     const s = parseReportParams(params(`period=last7&from=2025-01-01&to=2025-01-31&company=${ID.toUpperCase()}&user=${ID}`));
     expect(periodOf(s, '2025-03-10')).toEqual({ from: '2025-01-01', to: '2025-01-31' });
     expect(reportQuery(periodOf(s, '2025-03-10'), s)).toEqual({ from: '2025-01-01', to: '2025-01-31', company_id: ID, user_id: ID });
-    expect(reportQuery(periodOf(s, '2025-03-10'), { company: '', user: '' })).toEqual({ from: '2025-01-01', to: '2025-01-31', company_id: undefined, user_id: undefined });
+    expect(reportQuery(periodOf(s, '2025-03-10'), { company: '', user: '' })).toEqual({
+      from: '2025-01-01',
+      to: '2025-01-31',
+      company_id: undefined,
+      user_id: undefined,
+    });
   });
 
   it('writes presets as relative and dates as fixed, clearing the other', () => {

@@ -12,12 +12,22 @@ describe('resolveAdminPath', () => {
   });
 
   it("opens the new-user-journey 'list' screen by default", () => {
-    expect(resolveAdminPath(['mobile-app', 'new-user-journey'])).toEqual({ kind: 'tab', tab: 'mobile-app', sub: 'new-user-journey', screen: 'list' });
+    expect(resolveAdminPath(['mobile-app', 'new-user-journey'])).toEqual({
+      kind: 'tab',
+      tab: 'mobile-app',
+      sub: 'new-user-journey',
+      screen: 'list',
+    });
   });
 
   it('opens each new-user-journey screen', () => {
     for (const screen of ['list', 'splash-screens', 'privacy-policy', 'landing-page', 'keywords', 'interview', 'custom-cta']) {
-      expect(resolveAdminPath(['mobile-app', 'new-user-journey', screen])).toEqual({ kind: 'tab', tab: 'mobile-app', sub: 'new-user-journey', screen });
+      expect(resolveAdminPath(['mobile-app', 'new-user-journey', screen])).toEqual({
+        kind: 'tab',
+        tab: 'mobile-app',
+        sub: 'new-user-journey',
+        screen,
+      });
     }
   });
 
@@ -33,8 +43,24 @@ describe('resolveAdminPath', () => {
 
   it('opens every SPEC tab', () => {
     const tabs = [
-      'client-portal', 'shift', 'candidates', 'notifications', 'client-contacts-portal', 'scheduling-timesheets', 'timesheets',
-      'users', 'roles', 'branches', 'custom-reports', 'companies', 'jobs', 'referrals', 'integrations', 'onboarding', 'import', 'reports',
+      'client-portal',
+      'shift',
+      'candidates',
+      'notifications',
+      'client-contacts-portal',
+      'scheduling-timesheets',
+      'timesheets',
+      'users',
+      'roles',
+      'branches',
+      'custom-reports',
+      'companies',
+      'jobs',
+      'referrals',
+      'integrations',
+      'onboarding',
+      'import',
+      'reports',
     ];
     for (const tab of tabs) expect(resolveAdminPath([tab])).toEqual({ kind: 'tab', tab });
   });

@@ -88,7 +88,13 @@ describe('isForcedSignOut', () => {
   });
 });
 
-type Call = { url: string; method: string; headers: Headers; body: BodyInit | null | undefined; credentials: RequestCredentials | undefined };
+type Call = {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: BodyInit | null | undefined;
+  credentials: RequestCredentials | undefined;
+};
 
 /** A fetch stand-in that records every call and answers with the given status and body. */
 function fakeFetch(status = 200, body: unknown = { data: { ok: true } }, statusText = '') {
@@ -138,12 +144,18 @@ describe('createApiClient', () => {
     await client.get('main', '/client-portal//user');
     await client.get('onDemand', 'shifts/v2');
     await client.get('workApp', '//v2/app/timerecord/timecard/');
-    expect(calls.map((c) => c.url)).toEqual(['/api/main/client-portal/user', '/api/on-demand/shifts/v2', '/api/work-app/v2/app/timerecord/timecard/']);
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/main/client-portal/user',
+      '/api/on-demand/shifts/v2',
+      '/api/work-app/v2/app/timerecord/timecard/',
+    ]);
   });
 
   it('appends non-empty query parameters', async () => {
     const { client, calls } = setup();
-    await client.get('main', '/client-portal/whos-working', { query: { history: true, page: 2, search: '', location: null, x: undefined } });
+    await client.get('main', '/client-portal/whos-working', {
+      query: { history: true, page: 2, search: '', location: null, x: undefined },
+    });
     expect(calls[0].url).toBe('/api/main/client-portal/whos-working?history=true&page=2');
   });
 

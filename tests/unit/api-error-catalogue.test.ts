@@ -9,7 +9,8 @@ import type { Messages } from '@/lib/i18n/messages';
 import { describeZodIssues } from '@/lib/i18n/zod-messages';
 
 type Tree = { [k: string]: string | Tree };
-const catalogue = (locale: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'apiErrors', `${locale}.json`), 'utf8')) as Tree;
+const catalogue = (locale: string) =>
+  JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'apiErrors', `${locale}.json`), 'utf8')) as Tree;
 const flatten = (t: Tree, prefix = ''): Record<string, string> =>
   Object.entries(t).reduce<Record<string, string>>((acc, [k, v]) => {
     const key = prefix ? `${prefix}.${k}` : k;
@@ -36,12 +37,18 @@ function icuArguments(text: string): string[] {
     const name = text.slice(i, i + close).trim();
     i += close;
     found.add(name);
-    if (text[i] === '}') { i++; return; }
+    if (text[i] === '}') {
+      i++;
+      return;
+    }
     const kindEnd = i + 1 + text.slice(i + 1).search(/[,}]/);
     const kind = text.slice(i + 1, kindEnd).trim();
     i = kindEnd + 1;
     // `{n, number}`: a formatted value, no branches.
-    if (text[kindEnd] === '}') { found.add(`${name}:${kind}`); return; }
+    if (text[kindEnd] === '}') {
+      found.add(`${name}:${kind}`);
+      return;
+    }
     while (i < text.length && text[i] !== '}') {
       const open = text.indexOf('{', i);
       const branch = text.slice(i, open).trim();
@@ -81,11 +88,16 @@ describe('the apiErrors catalogue', () => {
   });
 
   it('holds every validation key a schema names (schema messages are strings, not typed keys)', () => {
-    const files = (dir: string): string[] => readdirSync(dir).flatMap((f) => {
-      const full = path.join(dir, f);
-      return statSync(full).isDirectory() ? files(full) : full.endsWith('.ts') ? [full] : [];
-    });
-    const named = new Set(files(path.join(process.cwd(), 'lib')).flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/'(validation\.[A-Za-z]+)'/g)].map((m) => m[1])));
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((f) => {
+        const full = path.join(dir, f);
+        return statSync(full).isDirectory() ? files(full) : full.endsWith('.ts') ? [full] : [];
+      });
+    const named = new Set(
+      files(path.join(process.cwd(), 'lib')).flatMap((f) =>
+        [...readFileSync(f, 'utf8').matchAll(/'(validation\.[A-Za-z]+)'/g)].map((m) => m[1]),
+      ),
+    );
     expect(named.size).toBeGreaterThan(20);
     expect([...named].filter((k) => !(k in en))).toEqual([]);
   });
@@ -117,7 +129,12 @@ describe('errors carry a key, worded per reader', () => {
 });
 
 describe('zod issues in the reader’s language', () => {
-  const schema = z.object({ name: z.string().trim().min(1).max(120), email: z.email(), kind: z.enum(['a', 'b']), size: z.number().max(10) });
+  const schema = z.object({
+    name: z.string().trim().min(1).max(120),
+    email: z.email(),
+    kind: z.enum(['a', 'b']),
+    size: z.number().max(10),
+  });
   const issues = (value: unknown) => {
     const parsed = schema.safeParse(value, { reportInput: true });
     if (parsed.success) throw new Error('expected a failure');
@@ -125,7 +142,9 @@ describe('zod issues in the reader’s language', () => {
   };
 
   it('an empty required name says "Enter a name", not its length', () => {
-    expect(describeZodIssues(issues({ name: ' ', email: 'a@b.co', kind: 'a', size: 1 }), translator('en')).message).toBe('name: Enter a name');
+    expect(describeZodIssues(issues({ name: ' ', email: 'a@b.co', kind: 'a', size: 1 }), translator('en')).message).toBe(
+      'name: Enter a name',
+    );
     expect(describeZodIssues(issues({ email: 'a@b.co', kind: 'a', size: 1 }), translator('en')).errors.name).toBe('Enter a name');
   });
 

@@ -13,7 +13,21 @@ import { readers } from '@/lib/browser/url-readers';
 import { listLoader } from '@/lib/url-state/params';
 import { weekFrom } from '@/lib/shifts-board/days';
 
-const IMPOSSIBLE_DAYS = ['2024-02-30', '2023-02-29', '2024-13-01', '2024-00-10', '2024-01-00', '0000-01-01', '1899-12-31', '3000-01-01', '9999-12-31', '24-01-01', '2024-1-01', ' 2024-01-01', ''];
+const IMPOSSIBLE_DAYS = [
+  '2024-02-30',
+  '2023-02-29',
+  '2024-13-01',
+  '2024-00-10',
+  '2024-01-00',
+  '0000-01-01',
+  '1899-12-31',
+  '3000-01-01',
+  '9999-12-31',
+  '24-01-01',
+  '2024-1-01',
+  ' 2024-01-01',
+  '',
+];
 
 describe('isDay: a real yyyy-MM-dd in 1900–2999', () => {
   it('takes real days, leap days and both ends of the year range', () => {
@@ -27,14 +41,30 @@ describe('isDay: a real yyyy-MM-dd in 1900–2999', () => {
 
 describe('isInstant: an ISO date-time with a real offset', () => {
   it('takes Z and offsets up to 14 hours, with or without fractions', () => {
-    for (const v of ['2025-01-06T09:00:00Z', '2025-01-06T09:00:00.123Z', '2025-01-06T09:00:00+14:00', '2025-01-06T09:00:00-09:30', '2025-01-06T09:00:00.123456789+01:00']) {
+    for (const v of [
+      '2025-01-06T09:00:00Z',
+      '2025-01-06T09:00:00.123Z',
+      '2025-01-06T09:00:00+14:00',
+      '2025-01-06T09:00:00-09:30',
+      '2025-01-06T09:00:00.123456789+01:00',
+    ]) {
       expect(isInstant(v), v).toBe(true);
     }
   });
 
   it('refuses impossible days, year 0, offsets PostgreSQL refuses, and what is not an instant', () => {
-    for (const v of ['2024-02-30T10:00:00Z', '0000-01-01T00:00:00Z', '2025-01-06T10:00:00-23:59', '2025-01-06T10:00:00+15:30', '2025-01-06T24:00:00Z',
-      '2025-01-06T10:00Z', '2025-01-06 10:00:00Z', '2025-01-06T10:00:00', '2025-01-06T10:00:00.1234567891Z', `2025-01-06T10:00:00Z${' '.repeat(100)}`]) {
+    for (const v of [
+      '2024-02-30T10:00:00Z',
+      '0000-01-01T00:00:00Z',
+      '2025-01-06T10:00:00-23:59',
+      '2025-01-06T10:00:00+15:30',
+      '2025-01-06T24:00:00Z',
+      '2025-01-06T10:00Z',
+      '2025-01-06 10:00:00Z',
+      '2025-01-06T10:00:00',
+      '2025-01-06T10:00:00.1234567891Z',
+      `2025-01-06T10:00:00Z${' '.repeat(100)}`,
+    ]) {
       expect(isInstant(v), v).toBe(false);
     }
   });
@@ -87,7 +117,11 @@ describe('screens read dates from the URL and fall back, never throw', () => {
   });
 
   it("who's working, the shifts board and the activity report keep their defaults", () => {
-    expect(parseWhosWorkingParams({ history: 'true', from: '2024-02-30', to: '0000-01-01' })).toMatchObject({ view: 'history', from: null, to: null });
+    expect(parseWhosWorkingParams({ history: 'true', from: '2024-02-30', to: '0000-01-01' })).toMatchObject({
+      view: 'history',
+      from: null,
+      to: null,
+    });
     expect(weekFrom('0000-01-01', '2025-06-12')).toBe('2025-06-09');
     expect(weekFrom('2024-13-01', '2025-06-12')).toBe('2025-06-09');
     expect(parseReportParams(url('from=2024-02-30&to=9999-12-31'))).toMatchObject({ from: null, to: null });

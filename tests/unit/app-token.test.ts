@@ -3,7 +3,14 @@ import { APP_TOKEN_TTL_SECONDS, signAppToken, verifyAppToken, type AppTokenClaim
 import { signSession, verifySession } from '@/lib/auth/session-token';
 
 const secret = 'unit-test-secret-0123456789abcdefghij';
-const claims: AppTokenClaims = { user_id: '7f1c2d0e-0000-4000-8000-000000000001', username: 'Casey Contact', company_id: 'acme', role_id: 4, firebase_type: 1, is_contact: true };
+const claims: AppTokenClaims = {
+  user_id: '7f1c2d0e-0000-4000-8000-000000000001',
+  username: 'Casey Contact',
+  company_id: 'acme',
+  role_id: 4,
+  firebase_type: 1,
+  is_contact: true,
+};
 
 describe('the signed app token of SPEC §7', () => {
   it('carries user id, username, company id, role id, firebase type and is_contact, for 604800 s', async () => {
@@ -27,7 +34,10 @@ describe('the signed app token of SPEC §7', () => {
   it('never passes as a session token, nor a session token as an app token', async () => {
     const app = await signAppToken(claims, secret);
     expect((await verifySession(app, secret)).ok).toBe(false);
-    const session = await signSession({ sessionId: 's1', userId: claims.user_id, tenantId: 't1', tenantSlug: 'acme', role: 'company_contact' }, secret);
+    const session = await signSession(
+      { sessionId: 's1', userId: claims.user_id, tenantId: 't1', tenantSlug: 'acme', role: 'company_contact' },
+      secret,
+    );
     expect((await verifyAppToken(session, secret)).ok).toBe(false);
   });
 });

@@ -12,28 +12,54 @@ import { screenHarness } from '@/tests/support/render-screen';
 vi.mock('next/navigation', () => import('@/tests/support/navigation'));
 
 const late = (id: string, approvers: string[], reminded: string | null): LateApproval => ({
-  _id: id, week_start: '2030-02-25', worker: `Ada ${id}`, location: { _id: 'l1', name: 'North Dock' }, company: { _id: 'c1', name: 'Northwind' },
-  due_date: '2030-03-10', days_late: 3, approvers, last_reminded_at: reminded, backup_approver: approvers.length ? 'Bea Backup' : null,
+  _id: id,
+  week_start: '2030-02-25',
+  worker: `Ada ${id}`,
+  location: { _id: 'l1', name: 'North Dock' },
+  company: { _id: 'c1', name: 'Northwind' },
+  due_date: '2030-03-10',
+  days_late: 3,
+  approvers,
+  last_reminded_at: reminded,
+  backup_approver: approvers.length ? 'Bea Backup' : null,
 });
 const backups: BackupApprovers = {
-  company: 'u2', locations: [{ _id: 'l1', name: 'North Dock', backup_approver_id: null }, { _id: 'l2', name: 'South Dock', backup_approver_id: 'u1' }],
-  options: [{ _id: 'u1', name: 'Casey Contact', email: 'casey@northwind.test' }, { _id: 'u2', name: 'Bea Backup', email: 'bea@northwind.test' }],
+  company: 'u2',
+  locations: [
+    { _id: 'l1', name: 'North Dock', backup_approver_id: null },
+    { _id: 'l2', name: 'South Dock', backup_approver_id: 'u1' },
+  ],
+  options: [
+    { _id: 'u1', name: 'Casey Contact', email: 'casey@northwind.test' },
+    { _id: 'u2', name: 'Bea Backup', email: 'bea@northwind.test' },
+  ],
 };
 const fallback: Record<string, unknown> = {
-  'client-portal/timesheets/past-due-approvals?page=1&per_page=10': { data: [late('t1', ['Casey Contact', 'Dan Approver'], '2030-03-12T09:30:00.000Z'), late('t2', [], null)], meta: { totalItems: 2 } },
+  'client-portal/timesheets/past-due-approvals?page=1&per_page=10': {
+    data: [late('t1', ['Casey Contact', 'Dan Approver'], '2030-03-12T09:30:00.000Z'), late('t2', [], null)],
+    meta: { totalItems: 2 },
+  },
   'companies/c1/backup-approver': { data: backups },
 };
 const { render, missing } = screenHarness({ namespaces: ['approvalReminders', 'adminSettings'], fallback, pathname: '/timesheets' });
 
 async function screens(locale = 'en') {
   const [{ default: LateApprovals }, { CompanyBackupApprover, LocationBackupApprover }, { RemindersForm }] = await Promise.all([
-    import('@/components/approval-reminders/late-approvals'), import('@/components/approval-reminders/backup-approver'), import('@/components/admin/tabs/reminders-form'),
+    import('@/components/approval-reminders/late-approvals'),
+    import('@/components/approval-reminders/backup-approver'),
+    import('@/components/admin/tabs/reminders-form'),
   ]);
-  return render(h('div', null,
-    h(LateApprovals),
-    h(CompanyBackupApprover, { companyId: 'c1' }),
-    h(LocationBackupApprover, { companyId: 'c1', locationId: 'l2', name: 'South Dock' }),
-    h(RemindersForm, { companyId: 'acme', reminders: { ...DEFAULT_REMINDERS, escalate_after_hours: 72, digest_weekday: 'friday' } })), locale);
+  return render(
+    h(
+      'div',
+      null,
+      h(LateApprovals),
+      h(CompanyBackupApprover, { companyId: 'c1' }),
+      h(LocationBackupApprover, { companyId: 'c1', locationId: 'l2', name: 'South Dock' }),
+      h(RemindersForm, { companyId: 'acme', reminders: { ...DEFAULT_REMINDERS, escalate_after_hours: 72, digest_weekday: 'friday' } }),
+    ),
+    locale,
+  );
 }
 
 describe('approval reminder screens', () => {
@@ -48,7 +74,7 @@ describe('approval reminder screens', () => {
     expect(missing).toEqual([]);
   });
 
-  it('select the backups: the company\'s chosen, the location\'s own, blank meaning the company\'s', async () => {
+  it("select the backups: the company's chosen, the location's own, blank meaning the company's", async () => {
     const html = await screens();
     expect(html).toMatch(/<option value="u2" selected="">Bea Backup \(bea@northwind.test\)<\/option>/);
     expect(html).toMatch(/<option value="u1" selected="">Casey Contact \(casey@northwind.test\)<\/option>/);

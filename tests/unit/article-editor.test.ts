@@ -25,7 +25,9 @@ describe('the article editor writes only what the server keeps', () => {
       tagsOf(type.spec.toDOM?.(type.create({ href: 'https://example.test' }) as Mark, false)).forEach((t) => written.add(t));
     }
     expect([...written].filter((t) => !ARTICLE_TAGS.includes(t))).toEqual([]);
-    expect([...written]).toEqual(expect.arrayContaining(['p', 'strong', 'em', 'h2', 'h3', 'ul', 'ol', 'li', 'a', 'blockquote', 'pre', 'code']));
+    expect([...written]).toEqual(
+      expect.arrayContaining(['p', 'strong', 'em', 'h2', 'h3', 'ul', 'ol', 'li', 'a', 'blockquote', 'pre', 'code']),
+    );
   });
 
   it('offers no rule and no H1, which the server would drop', () => {

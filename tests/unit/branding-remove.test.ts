@@ -11,7 +11,15 @@ describe('the branding form', () => {
   const { render, missing } = screenHarness({ namespaces: [], fallback: {} });
 
   it('offers to remove a stored logo and a stored favicon, each shown as it is now', async () => {
-    const html = await render(h(ClientPortalForm, { initial: { ...initial, logo: '/api/main/client-portal/acme/settings/logo?v=1', favicon: '/api/main/client-portal/acme/settings/favicon?v=1' } }));
+    const html = await render(
+      h(ClientPortalForm, {
+        initial: {
+          ...initial,
+          logo: '/api/main/client-portal/acme/settings/logo?v=1',
+          favicon: '/api/main/client-portal/acme/settings/favicon?v=1',
+        },
+      }),
+    );
     expect(html).toContain('Remove logo');
     expect(html).toContain('Remove favicon');
     expect(html).toContain('alt="Current logo"');

@@ -89,7 +89,6 @@ describe('brandVariables', () => {
   });
 });
 
-
 describe('contrastRatio (WCAG 2)', () => {
   it('is 21:1 for black on white and 1:1 for a colour on itself', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);

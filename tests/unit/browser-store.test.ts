@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { UserDetails } from '@/lib/auth/user-details';
-import { clearStoredSession, expireStoredCache, KEYS, loginPathFor, rememberLogin, rememberSettings, STORE_CACHE_TIMEOUT_MS, storedCompany, storedToken, type KeyValueStore } from '@/lib/browser/store';
+import {
+  clearStoredSession,
+  expireStoredCache,
+  KEYS,
+  loginPathFor,
+  rememberLogin,
+  rememberSettings,
+  STORE_CACHE_TIMEOUT_MS,
+  storedCompany,
+  storedToken,
+  type KeyValueStore,
+} from '@/lib/browser/store';
 
 class MemoryStore implements KeyValueStore {
   readonly data = new Map<string, string>();

@@ -4,7 +4,12 @@ import { stripDays, weekdayOf } from '@/components/candidates/tabs/availability-
 
 describe('rangeProblems', () => {
   it('accepts touching ranges in any order', () => {
-    expect(rangeProblems([{ start: '13:00', end: '17:00' }, { start: '08:00', end: '13:00' }]).size).toBe(0);
+    expect(
+      rangeProblems([
+        { start: '13:00', end: '17:00' },
+        { start: '08:00', end: '13:00' },
+      ]).size,
+    ).toBe(0);
   });
 
   it('flags bad times, reversed ranges and overlaps by index', () => {
@@ -15,22 +20,53 @@ describe('rangeProblems', () => {
       { start: '11:30', end: '14:00' },
       { start: '09:00', end: '09:30' },
     ]);
-    expect([...problems.entries()].sort()).toEqual([[1, 'format'], [2, 'order'], [3, 'overlap'], [4, 'overlap']]);
+    expect([...problems.entries()].sort()).toEqual([
+      [1, 'format'],
+      [2, 'order'],
+      [3, 'overlap'],
+      [4, 'overlap'],
+    ]);
   });
 
   it('finds a range nested inside an earlier long one', () => {
-    expect(rangeProblems([{ start: '06:00', end: '22:00' }, { start: '14:00', end: '15:00' }, { start: '16:00', end: '17:00' }]).get(2)).toBe('overlap');
+    expect(
+      rangeProblems([
+        { start: '06:00', end: '22:00' },
+        { start: '14:00', end: '15:00' },
+        { start: '16:00', end: '17:00' },
+      ]).get(2),
+    ).toBe('overlap');
   });
 });
 
 describe('weeklyBody', () => {
   it('sorts each day and drops empty days', () => {
-    const parsed = weeklyBody.parse({ weekly: { 3: [{ start: '14:00', end: '18:00' }, { start: '07:00', end: '11:00' }], 5: [] } });
-    expect(parsed.weekly).toEqual({ 3: [{ start: '07:00', end: '11:00' }, { start: '14:00', end: '18:00' }] });
+    const parsed = weeklyBody.parse({
+      weekly: {
+        3: [
+          { start: '14:00', end: '18:00' },
+          { start: '07:00', end: '11:00' },
+        ],
+        5: [],
+      },
+    });
+    expect(parsed.weekly).toEqual({
+      3: [
+        { start: '07:00', end: '11:00' },
+        { start: '14:00', end: '18:00' },
+      ],
+    });
   });
 
   it('names the day and range of a problem', () => {
-    const res = weeklyBody.safeParse({ weekly: { 1: [{ start: '08:00', end: '12:00' }, { start: '11:00', end: '13:00' }] } });
+    const res = weeklyBody.safeParse({
+      weekly: {
+        1: [
+          { start: '08:00', end: '12:00' },
+          { start: '11:00', end: '13:00' },
+        ],
+      },
+    });
     expect(res.success).toBe(false);
     expect(res.error?.issues[0]).toMatchObject({ path: ['weekly', '1', 1], message: 'validation.rangeOverlap' });
   });

@@ -7,7 +7,13 @@ const params = (qs: string) => new URLSearchParams(qs);
 describe('candidateBody', () => {
   const ok = { first_name: ' Ada ', last_name: 'Lovelace', email: ' Ada@Example.TEST ', phone: '', city: '' };
   it('trims, lower-cases the email and turns empty optionals into null', () => {
-    expect(candidateBody.parse(ok)).toEqual({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.test', phone: null, city: null });
+    expect(candidateBody.parse(ok)).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.test',
+      phone: null,
+      city: null,
+    });
   });
   it.each(['+16145550100', '(614) 555-0100', '614.555.0100', '+44 20 7946 0958'])('accepts the phone %s', (phone) => {
     expect(candidateBody.safeParse({ ...ok, phone }).success).toBe(true);
@@ -33,11 +39,25 @@ describe('customFields and profileBody', () => {
 describe('candidate list URL state', () => {
   it('falls back to defaults for values that are not allowed', () => {
     expect(loadCandidateQuery(params('status=x&placed=maybe&sort=salary&page=-1&per_page=7'))).toEqual({
-      q: '', status: '', city: '', placed: 'any', sort: 'last_name', page: 1, perPage: 25,
+      q: '',
+      status: '',
+      city: '',
+      placed: 'any',
+      sort: 'last_name',
+      page: 1,
+      perPage: 25,
     });
   });
   it('maps the URL to the list API query', () => {
     const q = loadCandidateQuery(params('q=ann&placed=true&sort=newest&page=2&per_page=50&city=Dayton'));
-    expect(apiQuery(q)).toEqual({ search: 'ann', status_id: undefined, city: 'Dayton', has_placement: 'true', sort: 'newest', page: 2, per_page: 50 });
+    expect(apiQuery(q)).toEqual({
+      search: 'ann',
+      status_id: undefined,
+      city: 'Dayton',
+      has_placement: 'true',
+      sort: 'newest',
+      page: 2,
+      per_page: 50,
+    });
   });
 });

@@ -4,7 +4,14 @@ import { candKey, paths, withQuery } from '@/components/candidates/api';
 import { filesKey } from '@/components/attachments/use-files';
 import { paths as notePaths } from '@/components/notes/api';
 import type { CandidateFile } from '@/lib/attachments/types';
-import type { Availability, CandidateApplication, CandidateDetail, CandidatePlacement, Exclusion, Preferences } from '@/lib/candidates/types';
+import type {
+  Availability,
+  CandidateApplication,
+  CandidateDetail,
+  CandidatePlacement,
+  Exclusion,
+  Preferences,
+} from '@/lib/candidates/types';
 import type { CandidateMessage } from '@/lib/messages/schema';
 import type { NoteRow } from '@/lib/notes/types';
 import { nav } from '@/tests/support/navigation';
@@ -16,33 +23,106 @@ import { screenHarness } from '@/tests/support/render-screen';
 vi.mock('next/navigation', () => import('@/tests/support/navigation'));
 
 const ID = '11111111-1111-4111-8111-111111111111';
-const prefs: Preferences = { positions: ['Packer'], locations: ['Columbus'], min_pay_rate: 17, max_distance_miles: 25, shift_times: ['night'] };
+const prefs: Preferences = {
+  positions: ['Packer'],
+  locations: ['Columbus'],
+  min_pay_rate: 17,
+  max_distance_miles: 25,
+  shift_times: ['night'],
+};
 const candidate: CandidateDetail = {
-  _id: ID, first_name: 'Ada', last_name: 'Lovelace', name: 'Ada Lovelace', email: 'ada@mail.test', phone: '+1 614 555 0100', city: 'Columbus',
-  status: { _id: 's1', name: 'Active', color: '#16a34a' }, status_id: 's1', has_placement: true, created_at: '2024-01-02T10:00:00.000Z',
-  preferences: prefs, weekly_availability: { 0: [{ start: '08:00', end: '16:00' }] }, custom_fields: { shirt_size: 'L', years: 3, forklift: true, note: null },
+  _id: ID,
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  name: 'Ada Lovelace',
+  email: 'ada@mail.test',
+  phone: '+1 614 555 0100',
+  city: 'Columbus',
+  status: { _id: 's1', name: 'Active', color: '#16a34a' },
+  status_id: 's1',
+  has_placement: true,
+  created_at: '2024-01-02T10:00:00.000Z',
+  preferences: prefs,
+  weekly_availability: { 0: [{ start: '08:00', end: '16:00' }] },
+  custom_fields: { shirt_size: 'L', years: 3, forklift: true, note: null },
   rating: { average: 4.33, count: 3 },
 };
 const list = <T>(data: T[]) => ({ data, meta: { totalItems: data.length, total: data.length } });
 const at = '2024-02-03T12:00:00.000Z';
 const file = (kind: 'document' | 'resume'): CandidateFile => ({
-  _id: `${kind}1`, candidate_id: ID, kind, filename: `${kind}.pdf`, content_type: 'application/pdf', size: 20480, document_type: kind === 'document' ? { _id: 'd1', name: 'I-9' } : null, created_at: at, download_path: `files/${kind}1`,
+  _id: `${kind}1`,
+  candidate_id: ID,
+  kind,
+  filename: `${kind}.pdf`,
+  content_type: 'application/pdf',
+  size: 20480,
+  document_type: kind === 'document' ? { _id: 'd1', name: 'I-9' } : null,
+  created_at: at,
+  download_path: `files/${kind}1`,
 });
-const notes: NoteRow[] = [{ _id: 'n1', subject_type: 'candidate', subject_id: ID, body: 'Called', note_type: { _id: 't1', name: 'Phone call' }, author_id: 'u1', author_name: 'Rita', created_at: at, can_delete: true }];
+const notes: NoteRow[] = [
+  {
+    _id: 'n1',
+    subject_type: 'candidate',
+    subject_id: ID,
+    body: 'Called',
+    note_type: { _id: 't1', name: 'Phone call' },
+    author_id: 'u1',
+    author_name: 'Rita',
+    created_at: at,
+    can_delete: true,
+  },
+];
 const fallback: Record<string, unknown> = {
-  [candKey(withQuery(notePaths.notes, { subject_type: 'candidate', subject_id: ID, page: 1, per_page: 20 }))]: { data: notes, meta: { totalItems: 45 } },
+  [candKey(withQuery(notePaths.notes, { subject_type: 'candidate', subject_id: ID, page: 1, per_page: 20 }))]: {
+    data: notes,
+    meta: { totalItems: 45 },
+  },
   [candKey(notePaths.noteTypes)]: list([{ _id: 't1', name: 'Phone call' }]),
-  [candKey(withQuery(paths.messages(ID), { per_page: 50 }))]: list<CandidateMessage>([{ _id: 'm1', direction: 'outbound', channel: 'email', body: 'Hello', author_name: 'Rita', created_at: at }]),
+  [candKey(withQuery(paths.messages(ID), { per_page: 50 }))]: list<CandidateMessage>([
+    { _id: 'm1', direction: 'outbound', channel: 'email', body: 'Hello', author_name: 'Rita', created_at: at },
+  ]),
   [filesKey(ID, 'document')]: list([file('document')]),
   [filesKey(ID, 'resume')]: list([file('resume')]),
-  [candKey(paths.placements(ID))]: list<CandidatePlacement>([{ _id: 'p1', company_id: 'co1', company_name: 'Northwind', location_name: 'Dock 1', position: 'Packer', start_date: '2024-01-08', end_date: null, status: 'active', bill_rate: 30, pay_rate: 20 }]),
-  [candKey(paths.applications(ID))]: list<CandidateApplication>([{ _id: 'a1', job_id: 'j1', job_title: 'Packer – Columbus', status: { _id: 'as', name: 'New', color: '#0284c7' }, source: 'Website', created_at: at }]),
+  [candKey(paths.placements(ID))]: list<CandidatePlacement>([
+    {
+      _id: 'p1',
+      company_id: 'co1',
+      company_name: 'Northwind',
+      location_name: 'Dock 1',
+      position: 'Packer',
+      start_date: '2024-01-08',
+      end_date: null,
+      status: 'active',
+      bill_rate: 30,
+      pay_rate: 20,
+    },
+  ]),
+  [candKey(paths.applications(ID))]: list<CandidateApplication>([
+    {
+      _id: 'a1',
+      job_id: 'j1',
+      job_title: 'Packer – Columbus',
+      status: { _id: 'as', name: 'New', color: '#0284c7' },
+      source: 'Website',
+      created_at: at,
+    },
+  ]),
   [candKey(paths.exclusions(ID))]: list<Exclusion>([{ company_id: 'co2', company_name: 'Globex', reason: 'No-show', created_at: at }]),
-  [candKey(paths.availability(ID))]: { data: { weekly: candidate.weekly_availability, windows: [{ _id: 'w1', kind: 'unavailable', starts_at: at, ends_at: '2024-02-05T12:00:00.000Z', reason: 'Trip', created_at: at }] } satisfies Availability },
+  [candKey(paths.availability(ID))]: {
+    data: {
+      weekly: candidate.weekly_availability,
+      windows: [{ _id: 'w1', kind: 'unavailable', starts_at: at, ends_at: '2024-02-05T12:00:00.000Z', reason: 'Trip', created_at: at }],
+    } satisfies Availability,
+  },
   [candKey(paths.preferences(ID))]: { data: prefs },
   [`custom-fields/values/candidate/${ID}`]: { data: { fields: [], values: {}, extra: candidate.custom_fields } },
 };
-const options = { statuses: [{ _id: 's1', name: 'Active', color: '#16a34a', is_default: true }], companies: [{ _id: 'co1', name: 'Northwind' }], documentTypes: [{ _id: 'd1', name: 'I-9' }] };
+const options = {
+  statuses: [{ _id: 's1', name: 'Active', color: '#16a34a', is_default: true }],
+  companies: [{ _id: 'co1', name: 'Northwind' }],
+  documentTypes: [{ _id: 'd1', name: 'I-9' }],
+};
 
 const { render, missing } = screenHarness({ namespaces: ['candidates', 'catalog'], fallback, pathname: '/candidates/c1' });
 
@@ -57,12 +137,18 @@ describe('candidate screens render', () => {
     expect(html).toMatch(new RegExp(`aria-selected="true"[^>]*>${tab[0].toUpperCase()}${tab.slice(1)}<`, 'i'));
   });
 
-  it('shows each tab\'s own data', async () => {
+  it("shows each tab's own data", async () => {
     const { CandidateScreen } = await import('@/components/candidates/detail/candidate-screen');
     const expectations: Record<string, string[]> = {
-      details: ['shirt_size', 'Globex', 'No-show'], notes: ['Called', 'Phone call', 'Page 1 of 3'], messages: ['Hello', 'ada@mail.test'],
-      documents: ['document.pdf', 'I-9', '20 kB'], placements: ['Northwind', 'Dock 1', '$30.00'], resume: ['resume.pdf', 'Replace the resume'],
-      availability: ['Monday', '08:00', 'Trip', 'Next 7 days'], preferences: ['Packer', 'Columbus', 'Night'], applications: ['Packer – Columbus', 'Website'],
+      details: ['shirt_size', 'Globex', 'No-show'],
+      notes: ['Called', 'Phone call', 'Page 1 of 3'],
+      messages: ['Hello', 'ada@mail.test'],
+      documents: ['document.pdf', 'I-9', '20 kB'],
+      placements: ['Northwind', 'Dock 1', '$30.00'],
+      resume: ['resume.pdf', 'Replace the resume'],
+      availability: ['Monday', '08:00', 'Trip', 'Next 7 days'],
+      preferences: ['Packer', 'Columbus', 'Night'],
+      applications: ['Packer – Columbus', 'Website'],
     };
     for (const [tab, texts] of Object.entries(expectations)) {
       nav.search = new URLSearchParams(`tab=${tab}`);
@@ -72,7 +158,7 @@ describe('candidate screens render', () => {
     expect(missing).toEqual([]);
   });
 
-  it('shows the worker\'s shift rating for staff once there is one, in every locale', async () => {
+  it("shows the worker's shift rating for staff once there is one, in every locale", async () => {
     const { CandidateScreen } = await import('@/components/candidates/detail/candidate-screen');
     expect(await render(h(CandidateScreen, { initial: candidate, options }))).toContain('4.3 of 5 from 3 rated shifts');
     expect(await render(h(CandidateScreen, { initial: candidate, options }), 'de')).toContain('4,3 von 5 aus 3 bewerteten Schichten');

@@ -4,7 +4,8 @@ import PortalError from '@/app/(portal)/error';
 import { isChunkLoadError } from '@/lib/browser/chunk-error';
 import { screenHarness } from '@/tests/support/render-screen';
 
-const chunkError = () => Object.assign(new Error('Loading chunk 812 failed.\n(timeout: /_next/static/chunks/812.js)'), { name: 'ChunkLoadError' });
+const chunkError = () =>
+  Object.assign(new Error('Loading chunk 812 failed.\n(timeout: /_next/static/chunks/812.js)'), { name: 'ChunkLoadError' });
 
 describe('isChunkLoadError', () => {
   it("knows webpack's ChunkLoadError and Turbopack's wording", () => {
@@ -42,7 +43,11 @@ describe('the portal error screen', () => {
   });
 
   it('is translated', async () => {
-    for (const [locale, reload] of [['de', 'Seite neu laden'], ['ar', 'إعادة تحميل الصفحة'], ['zh', '重新加载页面']] as const) {
+    for (const [locale, reload] of [
+      ['de', 'Seite neu laden'],
+      ['ar', 'إعادة تحميل الصفحة'],
+      ['zh', '重新加载页面'],
+    ] as const) {
       expect(await render(h(PortalError, { error: chunkError(), reset }), locale)).toContain(reload);
     }
     expect(missing).toEqual([]);

@@ -45,7 +45,8 @@ describe('integration secret sealing (AES-256-GCM, HKDF key)', () => {
     const sealed = seal('sk_live_1234567890abcdef', key, AAD);
     expect(() => open(sealed, deriveKey(`${SECRET}-other`), AAD)).toThrow(SecretError);
     expect(() => open(sealed, key, 'tenant-2:everee')).toThrow(SecretError);
-    for (const bad of ['', 'v1', 'v2.a.b.c', 'v1.a.b', `${sealed}.extra`, 'plain-text-key']) expect(() => open(bad, key, AAD)).toThrow(SecretError);
+    for (const bad of ['', 'v1', 'v2.a.b.c', 'v1.a.b', `${sealed}.extra`, 'plain-text-key'])
+      expect(() => open(bad, key, AAD)).toThrow(SecretError);
   });
 
   it('hints at the last four characters only, and nothing of a short secret', () => {

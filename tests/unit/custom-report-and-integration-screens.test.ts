@@ -15,29 +15,66 @@ vi.mock('next/navigation', () => import('@/tests/support/navigation'));
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const at = '2026-02-03T12:00:00.000Z';
-const report: CustomReport = { _id: ID, name: 'Approved hours', source: 'timesheets', fields: ['worker_name', 'week_start', 'total_hours', 'bill_total', 'locked', 'status'],
-  filters: { status: 'approved' }, created_by: null, created_at: at, updated_at: at };
-const payload: SourcesPayload = { sources: Object.values(SOURCES), statuses: { candidate: [{ _id: 's1', name: 'Active' }], application: [{ _id: 'a1', name: 'New' }] },
-  companies: [{ _id: 'co1', name: 'Northwind Logistics' }], locations: [{ _id: 'l1', name: 'Dock 1', company_id: 'co1', company_name: 'Northwind Logistics' }] };
-const everee: EvereeView = { configured: true, enabled: true, tenant_id: '12345', base_url: 'https://api-prod.everee.com', secret_hint: '••••9876',
-  last_sync_at: at, last_sync_result: { sync_type: 'all', total: 50, sent: 49, failed: 1, error: 'HTTP 422: invalid email' }, updated_at: at };
+const report: CustomReport = {
+  _id: ID,
+  name: 'Approved hours',
+  source: 'timesheets',
+  fields: ['worker_name', 'week_start', 'total_hours', 'bill_total', 'locked', 'status'],
+  filters: { status: 'approved' },
+  created_by: null,
+  created_at: at,
+  updated_at: at,
+};
+const payload: SourcesPayload = {
+  sources: Object.values(SOURCES),
+  statuses: { candidate: [{ _id: 's1', name: 'Active' }], application: [{ _id: 'a1', name: 'New' }] },
+  companies: [{ _id: 'co1', name: 'Northwind Logistics' }],
+  locations: [{ _id: 'l1', name: 'Dock 1', company_id: 'co1', company_name: 'Northwind Logistics' }],
+};
+const everee: EvereeView = {
+  configured: true,
+  enabled: true,
+  tenant_id: '12345',
+  base_url: 'https://api-prod.everee.com',
+  secret_hint: '••••9876',
+  last_sync_at: at,
+  last_sync_result: { sync_type: 'all', total: 50, sent: 49, failed: 1, error: 'HTTP 422: invalid email' },
+  updated_at: at,
+};
 const paychex: PaychexView = { ...DEFAULT_PAYCHEX_LAYOUT, configured: false, company_code: 'ACME', updated_at: null };
 const fallback: Record<string, unknown> = {
   [REPORTS_PATH]: { data: [report], meta: { totalItems: 1, total: 1 } },
   [SOURCES_PATH]: { data: payload },
-  [runPath(ID, 1, 25)]: { data: [{ worker_name: 'Ada Lovelace', week_start: '2026-01-05', total_hours: 41.5, bill_total: 1118.75, locked: true, status: 'approved' }], meta: { totalItems: 61, total: 61, page: 1, per_page: 25 } },
+  [runPath(ID, 1, 25)]: {
+    data: [
+      { worker_name: 'Ada Lovelace', week_start: '2026-01-05', total_hours: 41.5, bill_total: 1118.75, locked: true, status: 'approved' },
+    ],
+    meta: { totalItems: 61, total: 61, page: 1, per_page: 25 },
+  },
   [EVEREE_PATH]: { data: everee },
   [PAYCHEX_PATH]: { data: paychex },
 };
 
-const { render, missing } = screenHarness({ namespaces: ['customReports', 'integrations'], fallback, pathname: '/admin-settings/custom-reports' });
+const { render, missing } = screenHarness({
+  namespaces: ['customReports', 'integrations'],
+  fallback,
+  pathname: '/admin-settings/custom-reports',
+});
 
 describe('reports admin tabs render', () => {
   it('the reports hub: standard reports and the saved ones with Run and Export', async () => {
     const { ReportsTab } = await import('@/components/admin/reports/reports-tab');
     const html = await render(h(ReportsTab));
     expect(missing).toEqual([]);
-    for (const text of ['Activity report', 'href="/activity-report"', 'href="/whos-working?history=true"', 'Approved hours', `report=${ID}&amp;view=run`, 'Export CSV']) expect(html).toContain(text);
+    for (const text of [
+      'Activity report',
+      'href="/activity-report"',
+      'href="/whos-working?history=true"',
+      'Approved hours',
+      `report=${ID}&amp;view=run`,
+      'Export CSV',
+    ])
+      expect(html).toContain(text);
   });
 
   it('the custom reports list', async () => {
@@ -50,9 +87,24 @@ describe('reports admin tabs render', () => {
 
   it('the builder of a saved report, in run view, with formatted cells', async () => {
     const { default: ReportBuilder } = await import('@/components/admin/reports/report-builder');
-    const html = await render(h(ReportBuilder, { report, payload, startInRun: true, onClose: () => {}, onSaved: () => {}, onDeleted: () => {} }));
+    const html = await render(
+      h(ReportBuilder, { report, payload, startInRun: true, onClose: () => {}, onSaved: () => {}, onDeleted: () => {} }),
+    );
     expect(missing).toEqual([]);
-    for (const text of ['Edit “Approved hours”', 'Week start from', 'Northwind Logistics', 'Dock 1', 'Ada Lovelace', 'Jan 5, 2026', '1,118.75', '41.5', 'Yes', 'Approved', '61 rows', 'Move Worker up']) {
+    for (const text of [
+      'Edit “Approved hours”',
+      'Week start from',
+      'Northwind Logistics',
+      'Dock 1',
+      'Ada Lovelace',
+      'Jan 5, 2026',
+      '1,118.75',
+      '41.5',
+      'Yes',
+      'Approved',
+      '61 rows',
+      'Move Worker up',
+    ]) {
       expect(html, text).toContain(text);
     }
   });
@@ -72,7 +124,15 @@ describe('integrations tab renders', () => {
     const { default: IntegrationCards } = await import('@/components/admin/integrations/integration-cards');
     const html = await render(h(IntegrationCards));
     expect(missing).toEqual([]);
-    for (const text of ['Connected', '••••9876', 'HTTP 422: invalid email', 'Sync now', 'Not configured', 'No layout saved yet', 'Company ID,Worker ID,Worker Name']) {
+    for (const text of [
+      'Connected',
+      '••••9876',
+      'HTTP 422: invalid email',
+      'Sync now',
+      'Not configured',
+      'No layout saved yet',
+      'Company ID,Worker ID,Worker Name',
+    ]) {
       expect(html, text).toContain(text);
     }
   });

@@ -56,8 +56,12 @@ describe('report input', () => {
     expect(issues({ ...ok, filters: { date_from: '2026-02-30x' } })[0]).toMatch(/yyyy-MM-dd/);
     expect(issues({ ...ok, filters: { sql: '1=1' } })[0]).toMatch(/unknown filter: sql/);
     expect(issues({ ...ok, filters: { company_id: 'acme' } })[0]).toMatch(/company_id must be an id/);
-    expect(issues({ name: 'People', source: 'candidates', fields: ['email'], filters: { company_id: UUID } })[0]).toMatch(/candidates reports have no company filter/);
-    expect(issues({ name: 'People', source: 'candidates', fields: ['email'], filters: { status: 'Active' } })[0]).toMatch(/id of a candidate status/);
+    expect(issues({ name: 'People', source: 'candidates', fields: ['email'], filters: { company_id: UUID } })[0]).toMatch(
+      /candidates reports have no company filter/,
+    );
+    expect(issues({ name: 'People', source: 'candidates', fields: ['email'], filters: { status: 'Active' } })[0]).toMatch(
+      /id of a candidate status/,
+    );
     expect(issues({ name: 'People', source: 'candidates', fields: ['email'], filters: { status: UUID } })).toEqual([]);
   });
 });

@@ -14,7 +14,14 @@ const rows: Row[] = [
 ];
 const columns: ColumnDef<Row>[] = [
   { id: 'name', header: 'Name', accessorFn: (r) => r.name, enableSorting: true, cell: ({ row }) => row.original.name },
-  { id: 'logins', header: 'Logins', accessorFn: (r) => r.logins, enableSorting: true, meta: { numeric: true }, cell: ({ row }) => String(row.original.logins) },
+  {
+    id: 'logins',
+    header: 'Logins',
+    accessorFn: (r) => r.logins,
+    enableSorting: true,
+    meta: { numeric: true },
+    cell: ({ row }) => String(row.original.logins),
+  },
   { id: 'last', header: 'Last', accessorFn: (r) => r.last, enableSorting: true, cell: ({ row }) => row.original.last },
   { id: 'note', header: 'Note', cell: () => '·' },
 ];
@@ -35,7 +42,7 @@ describe('DataTable client-side sorting', () => {
     expect(order(await table(clientSort([{ id: 'logins', desc: false }])))).toEqual(['bea', 'cy', 'Al']);
   });
 
-  it('sorts text by the reader\'s collation, not by code point', async () => {
+  it("sorts text by the reader's collation, not by code point", async () => {
     expect(order(await table(clientSort([{ id: 'name', desc: false }])))).toEqual(['Al', 'bea', 'cy']);
   });
 
@@ -53,7 +60,7 @@ describe('DataTable headers', () => {
     expect(html).toMatch(/<th scope="col" class="[^"]*">Note<\/th>/);
   });
 
-  it('lets a server-sorted column sort without a value of its own, showing the server\'s order', async () => {
+  it("lets a server-sorted column sort without a value of its own, showing the server's order", async () => {
     const server: ColumnDef<Row>[] = [{ id: 'name', header: 'Name', enableSorting: true, cell: ({ row }) => row.original.name }];
     const html = await table({ columns: server, sort: { mode: 'server', state: [{ id: 'name', desc: true }], onChange: () => {} } });
     expect(html).toMatch(/aria-sort="descending"[^>]*><button type="button"/);
@@ -62,8 +69,12 @@ describe('DataTable headers', () => {
 
   it('starts a new numeric column largest first and a text column A→Z', () => {
     const t = createTable<Row>({
-      data: rows, columns: withTableDefaults(columns, true), getCoreRowModel: getCoreRowModel(),
-      state: {}, onStateChange: () => {}, renderFallbackValue: null,
+      data: rows,
+      columns: withTableDefaults(columns, true),
+      getCoreRowModel: getCoreRowModel(),
+      state: {},
+      onStateChange: () => {},
+      renderFallbackValue: null,
     });
     expect(t.getColumn('logins')?.getFirstSortDir()).toBe('desc');
     expect(t.getColumn('name')?.getFirstSortDir()).toBe('asc');
@@ -81,7 +92,10 @@ describe('DataTable states', () => {
   });
 
   it('marks stale rows busy and renders the caption and paging', async () => {
-    const html = await table({ stale: true, pagination: { page: 2, perPage: 10, total: 25, totalLabel: '25 people', onPage: () => {}, onPerPage: () => {} } });
+    const html = await table({
+      stale: true,
+      pagination: { page: 2, perPage: 10, total: 25, totalLabel: '25 people', onPage: () => {}, onPerPage: () => {} },
+    });
     expect(html).toContain('aria-busy="true"');
     expect(html).toContain('<caption class="sr-only">People</caption>');
     expect(html).toContain('Page 2 of 3');
@@ -90,7 +104,9 @@ describe('DataTable states', () => {
 
 describe('DataTable selection', () => {
   it('checks the selected rows, names each box, and shows the header box unchecked while only some are', async () => {
-    const html = await table({ selection: { state: { c: true }, onChange: () => {}, allLabel: 'Select all', rowLabel: (r) => `Select ${r.name}` } });
+    const html = await table({
+      selection: { state: { c: true }, onChange: () => {}, allLabel: 'Select all', rowLabel: (r) => `Select ${r.name}` },
+    });
     expect(html).toMatch(/<input type="checkbox"[^>]*aria-label="Select all"(?![^>]*checked)[^>]*>/);
     expect(html).toMatch(/aria-label="Select cy"[^>]*checked/);
     expect(html).not.toMatch(/aria-label="Select bea"[^>]*checked/);

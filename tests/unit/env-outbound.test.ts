@@ -9,7 +9,9 @@ async function loadEnv(vars: Record<string, string>) {
   return env;
 }
 
-afterEach(() => { vi.unstubAllEnvs(); });
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
 
 describe('OUTBOUND_URL_ALLOWLIST and PUSH_WEBHOOK_URL', () => {
   it('reads the allowlist as origins', async () => {

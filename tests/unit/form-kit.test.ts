@@ -11,14 +11,20 @@ const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'city'] as const;
 const resolve = (values: z.input<typeof candidateBody>) =>
   zodResolver(candidateBody)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
-describe('kit forms check with the handler\'s zod schema', () => {
+describe("kit forms check with the handler's zod schema", () => {
   it('marks the fields the schema refuses', async () => {
     const { errors } = await resolve({ first_name: '', last_name: 'X', email: 'nope', phone: '1', city: '' });
     expect(Object.keys(errors).sort()).toEqual(['email', 'first_name', 'phone']);
   });
 
   it('hands the submit handler the parsed output (trimmed, lower-cased, empty optionals null)', async () => {
-    const { values, errors } = await resolve({ first_name: ' Ada ', last_name: 'Lovelace', email: ' Ada@Example.TEST ', phone: '', city: '' });
+    const { values, errors } = await resolve({
+      first_name: ' Ada ',
+      last_name: 'Lovelace',
+      email: ' Ada@Example.TEST ',
+      phone: '',
+      city: '',
+    });
     expect(errors).toEqual({});
     expect(values).toEqual({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.test', phone: null, city: null });
   });
@@ -41,10 +47,20 @@ describe('serverErrorFields', () => {
 });
 
 describe('custom field values in a kit form', () => {
-  const def = (key: string, type: CustomFieldDef['type'], required = false, options: string[] = []): CustomFieldDef =>
-    ({ _id: key, entity: 'candidate', key, label: key, type, options, required, position: 0, archived_at: null });
+  const def = (key: string, type: CustomFieldDef['type'], required = false, options: string[] = []): CustomFieldDef => ({
+    _id: key,
+    entity: 'candidate',
+    key,
+    label: key,
+    type,
+    options,
+    required,
+    position: 0,
+    archived_at: null,
+  });
   const fields = [def('years', 'number'), def('forklift', 'boolean'), def('size', 'select', true, ['S', 'M'])];
-  const resolve = (texts: Record<string, string>) => valuesResolver(fields)(texts, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const resolve = (texts: Record<string, string>) =>
+    valuesResolver(fields)(texts, undefined, { fields: {}, shouldUseNativeValidation: false });
 
   it('shows the saved values as input text', () => {
     expect(textsOf(fields, { years: 3, forklift: false, size: null })).toEqual({ years: '3', forklift: 'false', size: '' });
@@ -56,7 +72,7 @@ describe('custom field values in a kit form', () => {
     expect(values).toEqual({ years: 2.5, forklift: true, size: 'M' });
   });
 
-  it('refuses with the API\'s problem codes as error types', async () => {
+  it("refuses with the API's problem codes as error types", async () => {
     const { errors } = await resolve({ years: 'many', forklift: '', size: '' });
     expect(Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, e?.type]))).toEqual({ years: 'number', size: 'required' });
   });

@@ -11,7 +11,14 @@ import { JobWorker } from '@/lib/job-queue/worker';
 function countingQueue() {
   const looks: number[] = [];
   const queue = {
-    boss: { start: async () => undefined, stop: async () => undefined, fetch: async () => { looks.push(Date.now()); return []; } },
+    boss: {
+      start: async () => undefined,
+      stop: async () => undefined,
+      fetch: async () => {
+        looks.push(Date.now());
+        return [];
+      },
+    },
     ensureQueue: async () => undefined,
     enqueue: async () => null,
   } as unknown as JobQueue;
@@ -39,8 +46,20 @@ describe('JobWorker.wake', () => {
   it('a wake during a look makes the next look follow at once', async () => {
     const { queue, looks } = countingQueue();
     let release: () => void = () => undefined;
-    const gate = new Promise<void>((r) => { release = r; });
-    const slow = { ...queue, boss: { ...(queue as unknown as { boss: object }).boss, fetch: async () => { looks.push(Date.now()); if (looks.length === 1) await gate; return []; } } } as unknown as JobQueue;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const slow = {
+      ...queue,
+      boss: {
+        ...(queue as unknown as { boss: object }).boss,
+        fetch: async () => {
+          looks.push(Date.now());
+          if (looks.length === 1) await gate;
+          return [];
+        },
+      },
+    } as unknown as JobQueue;
     const worker = new JobWorker(slow, 60_000, { only: ['test.wake'] });
     await worker.start();
     await settle(20);

@@ -34,8 +34,12 @@ describe('job life cycle', () => {
 });
 
 const valid = {
-  title: 'Forklift Operator', description: 'Drive forklifts safely on the early shift at our cross-dock.', position: 'Forklift Operator',
-  employment_type: 'TEMPORARY', company_id: '11111111-1111-4111-8111-111111111111', location_id: '22222222-2222-4222-8222-222222222222',
+  title: 'Forklift Operator',
+  description: 'Drive forklifts safely on the early shift at our cross-dock.',
+  position: 'Forklift Operator',
+  employment_type: 'TEMPORARY',
+  company_id: '11111111-1111-4111-8111-111111111111',
+  location_id: '22222222-2222-4222-8222-222222222222',
 };
 
 describe('job input schema (shared by form and API)', () => {
@@ -59,13 +63,13 @@ describe('job input schema (shared by form and API)', () => {
 });
 
 describe('job form schema', () => {
-  it('turns the inputs\' text into the API body the handler parses', () => {
+  it("turns the inputs' text into the API body the handler parses", () => {
     const texts = { ...textsOf(), ...valid, employment_type: 'FULL_TIME' as const, pay_rate_min: '18.5', pay_rate_max: '' };
     const parsed = jobFormSchema.safeParse(texts);
     expect(parsed.success && parsed.data).toMatchObject({ pay_rate_min: 18.5, pay_rate_max: null, category: null, valid_through: null });
   });
 
-  it('names each failing field by the API\'s field names', () => {
+  it("names each failing field by the API's field names", () => {
     const parsed = jobFormSchema.safeParse({ ...textsOf(), pay_rate_min: 'abc' });
     expect(parsed.success).toBe(false);
     const fields = new Set(parsed.error?.issues.map((i) => String(i.path[0])));

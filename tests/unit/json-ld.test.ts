@@ -29,22 +29,49 @@ describe('jobPostingJsonLd', () => {
       employmentType: 'TEMPORARY',
       directApply: true,
       identifier: { '@type': 'PropertyValue', name: 'Acme Staffing', value: job().id },
-      hiringOrganization: { '@type': 'Organization', name: 'Acme Staffing', sameAs: 'https://acme.example.com', logo: 'https://jobs.example.com/logo.png' },
-      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', streetAddress: '100 Dock Rd', addressLocality: 'Columbus', addressRegion: 'OH', addressCountry: 'US' } },
-      baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: 18, maxValue: 21.5, unitText: 'HOUR' } },
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Acme Staffing',
+        sameAs: 'https://acme.example.com',
+        logo: 'https://jobs.example.com/logo.png',
+      },
+      jobLocation: {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '100 Dock Rd',
+          addressLocality: 'Columbus',
+          addressRegion: 'OH',
+          addressCountry: 'US',
+        },
+      },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'USD',
+        value: { '@type': 'QuantitativeValue', minValue: 18, maxValue: 21.5, unitText: 'HOUR' },
+      },
     });
   });
 
   it('carries baseSalary only when pay is known, with the bound that is known', () => {
     expect(jobPostingJsonLd(job({ payMin: null, payMax: null }))).not.toHaveProperty('baseSalary');
-    expect(jobPostingJsonLd(job({ payMin: 17, payMax: null })).baseSalary).toEqual({ '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: 17, unitText: 'HOUR' } });
+    expect(jobPostingJsonLd(job({ payMin: 17, payMax: null })).baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'USD',
+      value: { '@type': 'QuantitativeValue', minValue: 17, unitText: 'HOUR' },
+    });
   });
 
   it('leaves out what is unknown instead of sending nulls', () => {
-    const ld = jobPostingJsonLd(job({ validThrough: null, address: { street: null, city: 'Dayton', region: null }, organization: { name: 'Acme Staffing' } }));
+    const ld = jobPostingJsonLd(
+      job({ validThrough: null, address: { street: null, city: 'Dayton', region: null }, organization: { name: 'Acme Staffing' } }),
+    );
     expect(ld).not.toHaveProperty('validThrough');
     expect(ld.hiringOrganization).toEqual({ '@type': 'Organization', name: 'Acme Staffing' });
-    expect(ld.jobLocation).toEqual({ '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Dayton', addressCountry: 'US' } });
+    expect(ld.jobLocation).toEqual({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: 'Dayton', addressCountry: 'US' },
+    });
   });
 
   it("maps stored employment types to schema.org's vocabulary", () => {

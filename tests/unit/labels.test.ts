@@ -7,10 +7,12 @@ import { makeLabel, withDefaultLabels, type DefaultLabelText } from '@/lib/setti
 type LabelCatalogue = Record<string, { singular: string; plural: string }>;
 const catalogue = (locale: string) =>
   (JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as { labels: LabelCatalogue }).labels;
-const textOf = (locale: string): DefaultLabelText => (key) => {
-  const [label, form] = key.split('.') as [string, 'singular' | 'plural'];
-  return catalogue(locale)[label][form];
-};
+const textOf =
+  (locale: string): DefaultLabelText =>
+  (key) => {
+    const [label, form] = key.split('.') as [string, 'singular' | 'plural'];
+    return catalogue(locale)[label][form];
+  };
 
 describe('default labels', () => {
   it('are Shift(s), Placement(s) and Order(s) in English', () => {

@@ -7,7 +7,10 @@ const APP = path.join(process.cwd(), 'app');
 
 /** The loading.tsx files whose Suspense boundary wraps a page: any in the page's folder or above it. */
 const loadingAbove = (dirs: string[]) =>
-  dirs.map((_, i) => path.join(APP, ...dirs.slice(0, i + 1), 'loading.tsx')).concat(path.join(APP, 'loading.tsx')).filter(existsSync);
+  dirs
+    .map((_, i) => path.join(APP, ...dirs.slice(0, i + 1), 'loading.tsx'))
+    .concat(path.join(APP, 'loading.tsx'))
+    .filter(existsSync);
 
 // A page under a loading boundary has sent its 200 before it can call notFound() (Next's loading.js docs,
 // "Status codes"), so a page that can answer 404 must not sit under one (app/(portal)/(streamed)/loading.tsx).

@@ -10,7 +10,10 @@ const read = (...parts: string[]) => JSON.parse(readFileSync(path.join(process.c
 // apiErrors holds ICU plurals and selects, whose branch texts this placeholder check would take for
 // arguments; tests/unit/api-error-catalogue.test.ts checks that catalogue with an ICU-aware reading.
 const SCREEN_NAMESPACES = MODULE_NAMESPACES.filter((ns) => ns !== 'apiErrors');
-const load = (l: string): Tree => ({ ...read(`${l}.json`), ...Object.fromEntries(SCREEN_NAMESPACES.map((ns) => [ns, read(ns, `${l}.json`)])) });
+const load = (l: string): Tree => ({
+  ...read(`${l}.json`),
+  ...Object.fromEntries(SCREEN_NAMESPACES.map((ns) => [ns, read(ns, `${l}.json`)])),
+});
 
 function flatten(t: Tree, prefix = ''): Record<string, string> {
   return Object.entries(t).reduce<Record<string, string>>((acc, [k, v]) => {
@@ -43,7 +46,11 @@ describe('message catalogues', () => {
     expect(en['errors.settings']).toBe("Can't client portal settings");
     expect(en['errors.maintenance']).toBe("Can't get maintenance mode settings");
     expect(en['errors.user']).toBe("Can't find user details");
-    expect([en['app.loading.user'], en['app.loading.config'], en['app.loading.almost']]).toEqual(['Getting User Details', 'Setting up configuration', 'Almost there, Please wait.']);
+    expect([en['app.loading.user'], en['app.loading.config'], en['app.loading.almost']]).toEqual([
+      'Getting User Details',
+      'Setting up configuration',
+      'Almost there, Please wait.',
+    ]);
     expect(en['app.title']).toBe('Client Portal Admin');
   });
 });

@@ -15,20 +15,52 @@ import { screenHarness } from '@/tests/support/render-screen';
 vi.mock('next/navigation', () => import('@/tests/support/navigation'));
 
 const item = (over: Partial<NotificationItem>): NotificationItem => ({
-  _id: '11111111-1111-4111-8111-111111111111', event: 'application_received', title: 'Ada Lovelace applied for Forklift driver',
-  link: '/applications', read: false, created_at: new Date(Date.now() - 5 * 60_000).toISOString(), ...over,
+  _id: '11111111-1111-4111-8111-111111111111',
+  event: 'application_received',
+  title: 'Ada Lovelace applied for Forklift driver',
+  link: '/applications',
+  read: false,
+  created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+  ...over,
 });
-const listOf = (data: NotificationItem[], unread: number, total = data.length): NotificationList =>
-  ({ data, total, unread, meta: { totalItems: total, total, page: 1, per_page: 25 } });
+const listOf = (data: NotificationItem[], unread: number, total = data.length): NotificationList => ({
+  data,
+  total,
+  unread,
+  meta: { totalItems: total, total, page: 1, per_page: 25 },
+});
 
 const rows = [
   item({}),
-  item({ _id: '22222222-2222-4222-8222-222222222222', event: 'timesheet_rejected', title: 'Casey rejected the timesheet of Grace Hopper', body: 'Reason: Wrong hours', link: null }),
-  item({ _id: '33333333-3333-4333-8333-333333333333', event: 'order_created', title: 'New order from Northwind', read: true, created_at: new Date(Date.now() - 3 * 86_400_000).toISOString() }),
+  item({
+    _id: '22222222-2222-4222-8222-222222222222',
+    event: 'timesheet_rejected',
+    title: 'Casey rejected the timesheet of Grace Hopper',
+    body: 'Reason: Wrong hours',
+    link: null,
+  }),
+  item({
+    _id: '33333333-3333-4333-8333-333333333333',
+    event: 'order_created',
+    title: 'New order from Northwind',
+    read: true,
+    created_at: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+  }),
 ];
-const preferences = Object.fromEntries(NOTIFICATION_EVENTS.map((e) => [e, Object.fromEntries(NOTIFICATION_CHANNELS.map((c) => [c, {
-  enabled_by_company: c !== 'push', enabled: c !== 'push' && !(e === 'order_created' && c === 'email'),
-}]))])) as PreferencesMatrix;
+const preferences = Object.fromEntries(
+  NOTIFICATION_EVENTS.map((e) => [
+    e,
+    Object.fromEntries(
+      NOTIFICATION_CHANNELS.map((c) => [
+        c,
+        {
+          enabled_by_company: c !== 'push',
+          enabled: c !== 'push' && !(e === 'order_created' && c === 'email'),
+        },
+      ]),
+    ),
+  ]),
+) as PreferencesMatrix;
 
 const PAGE_KEY = listKey({ unread: false, page: 1, perPage: 25 });
 const fallback: Record<string, unknown> = {
@@ -36,7 +68,11 @@ const fallback: Record<string, unknown> = {
   [PAGE_KEY]: listOf(rows, 2),
   [PREFERENCES_KEY]: { data: preferences },
 };
-const { render, missing } = screenHarness({ namespaces: ['notificationCentre', 'pushNotifications'], fallback, pathname: '/notifications' });
+const { render, missing } = screenHarness({
+  namespaces: ['notificationCentre', 'pushNotifications'],
+  fallback,
+  pathname: '/notifications',
+});
 
 async function bell(initialUnread: number, locale = 'en') {
   const { NotificationBell } = await import('@/components/notification-centre/bell');
@@ -64,7 +100,7 @@ describe('the notification bell', () => {
     expect(none).not.toContain('bell-badge');
   });
 
-  it('shows the server\'s count until the first poll answers', async () => {
+  it("shows the server's count until the first poll answers", async () => {
     delete fallback[FEED_KEY];
     const html = await bell(7);
     expect(html).toContain('aria-label="Notifications, 7 unread"');
@@ -86,7 +122,16 @@ describe('the notifications page', () => {
     const { NotificationsScreen } = await import('@/components/notification-centre/notifications-screen');
     const html = await render(h(NotificationsScreen));
     expect(missing).toEqual([]);
-    for (const text of ['Ada Lovelace applied for Forklift driver', 'Reason: Wrong hours', 'New order from Northwind', 'Mark all as read', 'Unread', '3 notifications', '5 minutes ago', '3 days ago']) {
+    for (const text of [
+      'Ada Lovelace applied for Forklift driver',
+      'Reason: Wrong hours',
+      'New order from Northwind',
+      'Mark all as read',
+      'Unread',
+      '3 notifications',
+      '5 minutes ago',
+      '3 days ago',
+    ]) {
       expect(html, text).toContain(text);
     }
     expect(html.match(/>Mark as read</g)).toHaveLength(2);
@@ -131,6 +176,7 @@ describe('the notifications page', () => {
 describe('deep links', () => {
   it('are followed only when they are paths of this site', () => {
     expect(isLocalPath('/timesheets/view/1')).toBe(true);
-    for (const link of [null, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) expect(isLocalPath(link), String(link)).toBe(false);
+    for (const link of [null, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])
+      expect(isLocalPath(link), String(link)).toBe(false);
   });
 });

@@ -23,30 +23,41 @@ const PAYLOADS: NotificationPayloads = {
   approval_digest: { count: 4, timesheet_ids: ids },
 };
 const branding = { tenantName: 'Acme Staffing', color: '#0f766e', logoUrl: 'https://portal.example/logo.png' };
-const render = (event: NotificationEvent, locale: string, payload: object = PAYLOADS[event]) => renderMail({
-  event, payload: payload as Record<string, unknown>, locale, name: 'Riley', branding,
-  actionUrl: 'https://portal.example/timesheets', unsubscribeUrl: 'https://portal.example/unsubscribe?token=t', linkExpires: '2030-03-25',
-});
+const render = (event: NotificationEvent, locale: string, payload: object = PAYLOADS[event]) =>
+  renderMail({
+    event,
+    payload: payload as Record<string, unknown>,
+    locale,
+    name: 'Riley',
+    branding,
+    actionUrl: 'https://portal.example/timesheets',
+    unsubscribeUrl: 'https://portal.example/unsubscribe?token=t',
+    linkExpires: '2030-03-25',
+  });
 
 describe('notification mails', () => {
-  it.each(LOCALES)('every event renders in %s: no missing key, no unfilled placeholder, HTML in the language and direction', async (locale) => {
-    for (const event of NOTIFICATION_EVENTS) {
-      const mail = await render(event, locale);
-      expect(mail.locale).toBe(locale);
-      for (const part of [mail.subject, mail.text]) {
-        expect(part, `${event} ${locale}`).not.toMatch(/events\.|common\.|\{[a-z_]+\}|undefined|NaN/);
+  it.each(LOCALES)(
+    'every event renders in %s: no missing key, no unfilled placeholder, HTML in the language and direction',
+    async (locale) => {
+      for (const event of NOTIFICATION_EVENTS) {
+        const mail = await render(event, locale);
+        expect(mail.locale).toBe(locale);
+        for (const part of [mail.subject, mail.text]) {
+          expect(part, `${event} ${locale}`).not.toMatch(/events\.|common\.|\{[a-z_]+\}|undefined|NaN/);
+        }
+        expect(mail.subject.length).toBeGreaterThan(5);
+        expect(mail.html).toContain(`lang="${locale}"`);
+        expect(mail.html).toContain(locale === 'ar' ? 'dir="rtl"' : 'dir="ltr"');
+        expect(mail.html).toContain('href="https://portal.example/unsubscribe?token=t"');
+        expect(mail.text).toContain('https://portal.example/timesheets');
       }
-      expect(mail.subject.length).toBeGreaterThan(5);
-      expect(mail.html).toContain(`lang="${locale}"`);
-      expect(mail.html).toContain(locale === 'ar' ? 'dir="rtl"' : 'dir="ltr"');
-      expect(mail.html).toContain('href="https://portal.example/unsubscribe?token=t"');
-      expect(mail.text).toContain('https://portal.example/timesheets');
-    }
-  });
+    },
+  );
 
   it('a language other than English has its own words, not English ones', async () => {
     const en = await render('timesheet_submitted', 'en');
-    for (const locale of LOCALES.filter((l) => l !== 'en')) expect((await render('timesheet_submitted', locale)).subject).not.toBe(en.subject);
+    for (const locale of LOCALES.filter((l) => l !== 'en'))
+      expect((await render('timesheet_submitted', locale)).subject).not.toBe(en.subject);
   });
 
   it('an unknown or missing language falls back to English', async () => {
@@ -61,7 +72,9 @@ describe('notification mails', () => {
   });
 
   it('pluralises counts and formats days for the reader', async () => {
-    expect((await render('timesheet_submitted', 'en', { ...PAYLOADS.timesheet_submitted, count: 1 })).subject).toBe('A timesheet awaits your approval');
+    expect((await render('timesheet_submitted', 'en', { ...PAYLOADS.timesheet_submitted, count: 1 })).subject).toBe(
+      'A timesheet awaits your approval',
+    );
     expect((await render('timesheet_submitted', 'en')).subject).toBe('3 timesheets await your approval');
     expect((await render('shift_requested', 'en')).subject).toBe('Shift requested: Picker at Dock 7 on Mar 5, 2030');
     expect((await render('shift_requested', 'de')).subject).toContain('05.03.2030');
@@ -69,7 +82,15 @@ describe('notification mails', () => {
   });
 
   it('an unusable brand colour falls back to a safe one (nothing a tenant stored runs in the mail)', async () => {
-    const mail = await renderMail({ event: 'order_created', payload: PAYLOADS.order_created, locale: 'en', name: 'R', branding: { ...branding, color: 'red;background:url(javascript:x)' }, actionUrl: null, unsubscribeUrl: null });
+    const mail = await renderMail({
+      event: 'order_created',
+      payload: PAYLOADS.order_created,
+      locale: 'en',
+      name: 'R',
+      branding: { ...branding, color: 'red;background:url(javascript:x)' },
+      actionUrl: null,
+      unsubscribeUrl: null,
+    });
     expect(mail.html).not.toContain('javascript:');
   });
 });

@@ -14,16 +14,24 @@ const FIELDS: FormField[] = [
 describe('form answers', () => {
   it('accepts complete answers, trimming text and leaving out blank optional ones', () => {
     expect(checkAnswers(FIELDS, { name: '  Ann ', start: '', agree: true })).toEqual({ ok: true, value: { name: 'Ann', agree: true } });
-    expect(checkAnswers(FIELDS, { name: 'Ann', start: '2025-01-31', agree: true, news: false }))
-      .toEqual({ ok: true, value: { name: 'Ann', start: '2025-01-31', agree: true, news: false } });
+    expect(checkAnswers(FIELDS, { name: 'Ann', start: '2025-01-31', agree: true, news: false })).toEqual({
+      ok: true,
+      value: { name: 'Ann', start: '2025-01-31', agree: true, news: false },
+    });
   });
 
   it('names every problem by field', () => {
     const result = checkAnswers(FIELDS, { name: ' ', start: '2025-02-30', agree: false, news: 'yes', other: 'x' });
-    expect(result).toEqual({ ok: false, errors: {
-      name: 'Name is required', start: 'Start date must be a date (yyyy-MM-dd)', agree: 'Agree must be ticked',
-      news: 'Newsletter must be true or false', other: '"other" is not a field of this form',
-    } });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        name: 'Name is required',
+        start: 'Start date must be a date (yyyy-MM-dd)',
+        agree: 'Agree must be ticked',
+        news: 'Newsletter must be true or false',
+        other: '"other" is not a field of this form',
+      },
+    });
   });
 
   it('refuses text where a checkbox is expected and the reverse', () => {

@@ -20,21 +20,54 @@ const refusal = (fn: () => unknown): Refusal | null => {
 describe('parseOutboundUrl: literal hosts', () => {
   // Every spelling WHATWG URL normalises to a forbidden address, and the ranges one by one.
   it.each([
-    'https://127.0.0.1/', 'https://127.1/', 'https://2130706433/', 'https://0x7f000001/', 'https://0177.0.0.1/',
-    'https://127.0.0.1.:8443/', 'https://%31%32%37.0.0.1/', 'https://[::1]/', 'https://[::]/', 'https://[::ffff:127.0.0.1]/',
-    'https://[::ffff:7f00:1]/', 'https://[0:0:0:0:0:ffff:127.0.0.1]/', 'https://169.254.169.254/latest/meta-data/',
-    'https://[fe80::1]/', 'https://[fd00::1]/', 'https://[fd00:ec2::254]/', 'https://10.1.2.3/', 'https://172.16.0.1/',
-    'https://172.31.255.255/', 'https://192.168.1.1/', 'https://100.64.0.1/', 'https://0.0.0.0/', 'https://0/',
-    'https://192.0.0.8/', 'https://198.18.0.1/', 'https://224.0.0.1/', 'https://240.0.0.1/', 'https://255.255.255.255/',
-    'https://[ff02::1]/', 'https://[2001:db8::1]/', 'https://[64:ff9b::a9fe:a9fe]/', 'https://[64:ff9b::127.0.0.1]/',
-    'https://[2002:7f00:1::]/', 'https://[2002:a00:1::1]/', 'https://[::127.0.0.1]/', 'https://[::ffff:169.254.169.254]/',
+    'https://127.0.0.1/',
+    'https://127.1/',
+    'https://2130706433/',
+    'https://0x7f000001/',
+    'https://0177.0.0.1/',
+    'https://127.0.0.1.:8443/',
+    'https://%31%32%37.0.0.1/',
+    'https://[::1]/',
+    'https://[::]/',
+    'https://[::ffff:127.0.0.1]/',
+    'https://[::ffff:7f00:1]/',
+    'https://[0:0:0:0:0:ffff:127.0.0.1]/',
+    'https://169.254.169.254/latest/meta-data/',
+    'https://[fe80::1]/',
+    'https://[fd00::1]/',
+    'https://[fd00:ec2::254]/',
+    'https://10.1.2.3/',
+    'https://172.16.0.1/',
+    'https://172.31.255.255/',
+    'https://192.168.1.1/',
+    'https://100.64.0.1/',
+    'https://0.0.0.0/',
+    'https://0/',
+    'https://192.0.0.8/',
+    'https://198.18.0.1/',
+    'https://224.0.0.1/',
+    'https://240.0.0.1/',
+    'https://255.255.255.255/',
+    'https://[ff02::1]/',
+    'https://[2001:db8::1]/',
+    'https://[64:ff9b::a9fe:a9fe]/',
+    'https://[64:ff9b::127.0.0.1]/',
+    'https://[2002:7f00:1::]/',
+    'https://[2002:a00:1::1]/',
+    'https://[::127.0.0.1]/',
+    'https://[::ffff:169.254.169.254]/',
   ])('refuses %s', (url) => {
     expect(refusal(() => parseOutboundUrl(url))).toBe('address');
   });
 
   it.each([
-    'https://93.184.216.34/', 'https://[2606:4700::1111]/', 'https://1.1.1.1:8443/x', 'https://172.32.0.1/',
-    'https://[::ffff:93.184.216.34]/', 'https://[64:ff9b::5db8:d822]/', 'https://[2002:5db8:d822::1]/',
+    'https://93.184.216.34/',
+    'https://[2606:4700::1111]/',
+    'https://1.1.1.1:8443/x',
+    'https://172.32.0.1/',
+    'https://[::ffff:93.184.216.34]/',
+    'https://[64:ff9b::5db8:d822]/',
+    'https://[2002:5db8:d822::1]/',
   ])('allows the public %s', (url) => {
     expect(refusal(() => parseOutboundUrl(url))).toBeNull();
   });
@@ -42,11 +75,20 @@ describe('parseOutboundUrl: literal hosts', () => {
 
 describe('parseOutboundUrl: scheme, credentials and names', () => {
   it.each([
-    ['http://api.everee.example/', 'scheme'], ['ftp://api.everee.example/', 'scheme'], ['file:///etc/passwd', 'scheme'],
-    ['gopher://api.everee.example/', 'scheme'], ['https://user:pass@api.everee.example/', 'credentials'],
-    ['https://token@api.everee.example/', 'credentials'], ['not a url', 'invalid'], ['https://localhost/', 'address'],
-    ['https://LOCALHOST./', 'address'], ['https://a.localhost/', 'address'], ['https://printer.local/', 'address'],
-    ['https://metadata.google.internal/', 'address'], ['https://box.localdomain/', 'address'], ['https://nas.home.arpa/', 'address'],
+    ['http://api.everee.example/', 'scheme'],
+    ['ftp://api.everee.example/', 'scheme'],
+    ['file:///etc/passwd', 'scheme'],
+    ['gopher://api.everee.example/', 'scheme'],
+    ['https://user:pass@api.everee.example/', 'credentials'],
+    ['https://token@api.everee.example/', 'credentials'],
+    ['not a url', 'invalid'],
+    ['https://localhost/', 'address'],
+    ['https://LOCALHOST./', 'address'],
+    ['https://a.localhost/', 'address'],
+    ['https://printer.local/', 'address'],
+    ['https://metadata.google.internal/', 'address'],
+    ['https://box.localdomain/', 'address'],
+    ['https://nas.home.arpa/', 'address'],
     ['https://intranet/', 'address'],
   ] as const)('refuses %s (%s)', (url, reason) => {
     expect(refusal(() => parseOutboundUrl(url))).toBe(reason);
@@ -74,7 +116,10 @@ describe('isForbiddenAddress', () => {
 });
 
 describe('DNS checks', () => {
-  const answer = (...addresses: string[]) => async () => addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+  const answer =
+    (...addresses: string[]) =>
+    async () =>
+      addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
 
   it('refuses a name when any of its addresses is forbidden', async () => {
     await expect(resolvePublic('mixed.example', answer('93.184.216.34', '10.0.0.5'))).rejects.toBeInstanceOf(OutboundRefused);
@@ -88,7 +133,9 @@ describe('DNS checks', () => {
 
   it('at save time refuses a name pointing inside, and accepts one DNS cannot answer now', async () => {
     await expect(checkOutboundUrl('https://rebind.example/', answer('169.254.169.254'))).rejects.toBeInstanceOf(OutboundRefused);
-    const down = async () => { throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' }); };
+    const down = async () => {
+      throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });
+    };
     await expect(checkOutboundUrl('https://api-prod.everee.com/', down)).resolves.toBeInstanceOf(URL);
   });
 });

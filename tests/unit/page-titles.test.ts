@@ -4,13 +4,18 @@ import { describe, expect, it, vi } from 'vitest';
 
 type Tree = { [k: string]: string | Tree };
 const read = (...parts: string[]) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', ...parts), 'utf8')) as Tree;
-const catalogue = (l: string): Tree => ({ ...read(`${l}.json`), ...Object.fromEntries(['companies', 'jobs', 'candidates', 'contacts'].map((ns) => [ns, read(ns, `${l}.json`)])) });
+const catalogue = (l: string): Tree => ({
+  ...read(`${l}.json`),
+  ...Object.fromEntries(['companies', 'jobs', 'candidates', 'contacts'].map((ns) => [ns, read(ns, `${l}.json`)])),
+});
 const state = { locale: 'en' };
 
 // The translator of the request's locale, reading the catalogues on disk; a missing key throws.
 vi.mock('next-intl/server', () => ({
   getTranslations: async () => (key: string) => {
-    const found = key.split('.').reduce<string | Tree | undefined>((node, k) => (typeof node === 'object' ? node[k] : undefined), catalogue(state.locale));
+    const found = key
+      .split('.')
+      .reduce<string | Tree | undefined>((node, k) => (typeof node === 'object' ? node[k] : undefined), catalogue(state.locale));
     if (typeof found !== 'string') throw new Error(`missing message ${key}`);
     return found;
   },
@@ -20,7 +25,12 @@ const { createOrEditTitle } = await import('@/lib/page-title');
 const PAGES = {
   company: { file: 'app/(portal)/company/update/[companyId]/page.tsx', param: 'companyId', create: 'New company', edit: 'Edit company' },
   job: { file: 'app/(portal)/jobs-v2/[jobId]/update/page.tsx', param: 'jobId', create: 'New job', edit: 'Edit job' },
-  candidate: { file: 'app/(portal)/candidates/update/[candidateId]/page.tsx', param: 'candidateId', create: 'New candidate', edit: 'Edit candidate' },
+  candidate: {
+    file: 'app/(portal)/candidates/update/[candidateId]/page.tsx',
+    param: 'candidateId',
+    create: 'New candidate',
+    edit: 'Edit candidate',
+  },
   contact: { file: 'app/(portal)/contacts/[contactId]/update/page.tsx', param: 'contactId', create: 'New contact', edit: 'Edit contact' },
 } as const;
 

@@ -5,8 +5,12 @@ import { card, hoursOf, rules, week } from './pay-rules-helpers';
 // Worked examples from the published rules. Hours per day are listed Monday → Sunday of the week of
 // 2026-01-05 (no DST change anywhere); expected is [regular, overtime, double time] hours for the week.
 const where: Record<string, [zone: string, offset: string]> = {
-  us_federal: ['America/New_York', '-05:00'], california: ['America/Los_Angeles', '-08:00'], alaska: ['America/Anchorage', '-09:00'],
-  nevada: ['America/Los_Angeles', '-08:00'], colorado: ['America/Denver', '-07:00'], none: ['America/Chicago', '-06:00'],
+  us_federal: ['America/New_York', '-05:00'],
+  california: ['America/Los_Angeles', '-08:00'],
+  alaska: ['America/Anchorage', '-09:00'],
+  nevada: ['America/Los_Angeles', '-08:00'],
+  colorado: ['America/Denver', '-07:00'],
+  none: ['America/Chicago', '-06:00'],
 };
 type Row = [name: string, j: JurisdictionId, hours: number[], expected: [number, number, number]];
 
@@ -60,14 +64,19 @@ describe('pay rules: worked examples by jurisdiction', () => {
   });
 
   it('company rules: daily overtime after 10 h only → 4 × 11 h = 40 + 4', () => {
-    expect(hoursOf(week('company', [11, 11, 11, 11], 'UTC', 'Z', undefined, { dailyOvertimeAfter: 10, weeklyOvertimeAfter: null }))).toEqual([40, 4, 0]);
+    expect(
+      hoursOf(week('company', [11, 11, 11, 11], 'UTC', 'Z', undefined, { dailyOvertimeAfter: 10, weeklyOvertimeAfter: null })),
+    ).toEqual([40, 4, 0]);
   });
 });
 
 describe('pay rules: money', () => {
   const input = (j: JurisdictionId, hours: number[], rates: { pay: number; bill: number }, multipliers = rules(j).multipliers) => ({
     punches: hours.map((h, i) => card(`2026-01-0${5 + i}`, '06:00', h, '-08:00')),
-    timeZone: 'America/Los_Angeles', weekStart: '2026-01-05', rules: rules(j, { multipliers }), rates,
+    timeZone: 'America/Los_Angeles',
+    weekStart: '2026-01-05',
+    rules: rules(j, { multipliers }),
+    rates,
   });
 
   it('federal 5 × 9 h at 20 / 30: pay 800 + 150, bill 1200 + 225, margin 475', () => {

@@ -18,8 +18,17 @@ export const dayMinutes = (t: WeekTotals) => t.days.map((d) => d.workedMinutes);
  * One week with `hours[i]` hours worked on the i-th day from a Monday, each a single card starting at
  * 05:00 local (early enough that 19 hours stay within the day), with no breaks and a rate of 1/hour.
  */
-export function week(j: JurisdictionId, hours: number[], zone: string, offset: string, monday = '2026-01-05', over: Partial<PayRules> = {}): WeekTotals {
+export function week(
+  j: JurisdictionId,
+  hours: number[],
+  zone: string,
+  offset: string,
+  monday = '2026-01-05',
+  over: Partial<PayRules> = {},
+): WeekTotals {
   const base = Date.parse(`${monday}T00:00:00Z`);
-  const punches = hours.flatMap((h, i) => (h > 0 ? [card(new Date(base + i * 24 * HOUR).toISOString().slice(0, 10), '05:00', h, offset)] : []));
+  const punches = hours.flatMap((h, i) =>
+    h > 0 ? [card(new Date(base + i * 24 * HOUR).toISOString().slice(0, 10), '05:00', h, offset)] : [],
+  );
   return computeWeek({ punches, timeZone: zone, weekStart: monday, rules: rules(j, over), rates: { pay: 1, bill: 1 } });
 }

@@ -7,14 +7,32 @@ import { card, dayMinutes, hoursOf, rules } from './pay-rules-helpers';
 type RoundRow = [step: RoundingMinutes, mode: RoundingMode, from: string, to: string];
 const rounding: RoundRow[] = [
   // 29 CFR 785.48(b), the DOL "7-minute rule" for 15-minute steps.
-  [15, 'nearest', '07:53', '08:00'], [15, 'nearest', '08:07', '08:00'], [15, 'nearest', '08:08', '08:15'],
-  [15, 'nearest', '07:52', '07:45'], [15, 'nearest', '08:07:30', '08:15'], [15, 'up', '08:01', '08:15'],
-  [15, 'up', '08:00', '08:00'], [15, 'down', '08:14', '08:00'],
-  [5, 'nearest', '08:02', '08:00'], [5, 'nearest', '08:02:30', '08:05'], [5, 'up', '08:01', '08:05'], [5, 'down', '08:04', '08:00'],
-  [6, 'nearest', '08:02', '08:00'], [6, 'nearest', '08:03', '08:06'], [6, 'up', '08:01', '08:06'], [6, 'down', '08:05', '08:00'],
-  [10, 'nearest', '08:04', '08:00'], [10, 'nearest', '08:05', '08:10'], [10, 'up', '08:01', '08:10'], [10, 'down', '08:09', '08:00'],
-  [30, 'nearest', '08:14', '08:00'], [30, 'nearest', '08:15', '08:30'], [30, 'up', '08:31', '09:00'], [30, 'down', '08:29', '08:00'],
-  [0, 'nearest', '08:07:45', '08:07'], [0, 'up', '08:07:45', '08:07'],
+  [15, 'nearest', '07:53', '08:00'],
+  [15, 'nearest', '08:07', '08:00'],
+  [15, 'nearest', '08:08', '08:15'],
+  [15, 'nearest', '07:52', '07:45'],
+  [15, 'nearest', '08:07:30', '08:15'],
+  [15, 'up', '08:01', '08:15'],
+  [15, 'up', '08:00', '08:00'],
+  [15, 'down', '08:14', '08:00'],
+  [5, 'nearest', '08:02', '08:00'],
+  [5, 'nearest', '08:02:30', '08:05'],
+  [5, 'up', '08:01', '08:05'],
+  [5, 'down', '08:04', '08:00'],
+  [6, 'nearest', '08:02', '08:00'],
+  [6, 'nearest', '08:03', '08:06'],
+  [6, 'up', '08:01', '08:06'],
+  [6, 'down', '08:05', '08:00'],
+  [10, 'nearest', '08:04', '08:00'],
+  [10, 'nearest', '08:05', '08:10'],
+  [10, 'up', '08:01', '08:10'],
+  [10, 'down', '08:09', '08:00'],
+  [30, 'nearest', '08:14', '08:00'],
+  [30, 'nearest', '08:15', '08:30'],
+  [30, 'up', '08:31', '09:00'],
+  [30, 'down', '08:29', '08:00'],
+  [0, 'nearest', '08:07:45', '08:07'],
+  [0, 'up', '08:07:45', '08:07'],
 ];
 
 describe('punch rounding', () => {
@@ -30,7 +48,13 @@ describe('punch rounding', () => {
 
   it('rounds each punch of a card: 07:53 → 16:07 at 15 min nearest is 8 h', () => {
     const r = rules('us_federal', { rounding: { minutes: 15, mode: 'nearest' } });
-    const t = computeWeek({ punches: [card('2026-01-05', '07:53', 8 + 14 / 60, '-08:00')], timeZone: 'America/Los_Angeles', weekStart: '2026-01-05', rules: r, rates: { pay: 1, bill: 1 } });
+    const t = computeWeek({
+      punches: [card('2026-01-05', '07:53', 8 + 14 / 60, '-08:00')],
+      timeZone: 'America/Los_Angeles',
+      weekStart: '2026-01-05',
+      rules: r,
+      rates: { pay: 1, bill: 1 },
+    });
     expect(t.workedMinutes).toBe(480);
   });
 });
@@ -38,27 +62,66 @@ describe('punch rounding', () => {
 const LA = 'America/Los_Angeles';
 const one = (punches: Punch[], r: PayRules = rules('california'), weekStart = '2026-01-05', timeZone = LA) =>
   computeWeek({ punches, timeZone, weekStart, rules: r, rates: { pay: 1, bill: 1 } });
-const brk = (date: string, from: string, to: string | null, offset = '-08:00') =>
-  ({ start: `${date}T${from}:00${offset}`, end: to === null ? null : `${date}T${to}:00${offset}` });
+const brk = (date: string, from: string, to: string | null, offset = '-08:00') => ({
+  start: `${date}T${from}:00${offset}`,
+  end: to === null ? null : `${date}T${to}:00${offset}`,
+});
 
 describe('breaks', () => {
   const d = '2026-01-06';
   it.each([
-    ['a 15 min timed break is paid (under 20)', card(d, '08:00', 8, '-08:00', { breaks: [brk(d, '10:00', '10:15')] }), rules('california'), 480],
+    [
+      'a 15 min timed break is paid (under 20)',
+      card(d, '08:00', 8, '-08:00', { breaks: [brk(d, '10:00', '10:15')] }),
+      rules('california'),
+      480,
+    ],
     ['a 30 min timed break is deducted', card(d, '08:00', 8.5, '-08:00', { breaks: [brk(d, '12:00', '12:30')] }), rules('california'), 480],
-    ['exactly 20 min is not "under 20": deducted', card(d, '08:00', 8, '-08:00', { breaks: [brk(d, '12:00', '12:20')] }), rules('california'), 460],
-    ['paidBreakUnderMinutes 0 deducts every break', card(d, '08:00', 8, '-08:00', { breaks: [brk(d, '10:00', '10:10')] }), rules('california', { paidBreakUnderMinutes: 0 }), 470],
-    ['untimed break minutes are always unpaid, however short', card(d, '08:00', 8.25, '-08:00', { breakMinutes: 15 }), rules('california'), 480],
-    ['an open break runs until the clock-out', card(d, '08:00', 9, '-08:00', { breaks: [brk(d, '16:30', null)] }), rules('california'), 510],
-    ['a break past the clock-out is clipped to the card', card(d, '08:00', 9, '-08:00', { breaks: [brk(d, '16:30', '17:30')] }), rules('california'), 510],
-    ['overlapping breaks are deducted once', card(d, '08:00', 9, '-08:00', { breaks: [brk(d, '12:00', '12:40'), brk(d, '12:20', '13:00')] }), rules('california'), 480],
+    [
+      'exactly 20 min is not "under 20": deducted',
+      card(d, '08:00', 8, '-08:00', { breaks: [brk(d, '12:00', '12:20')] }),
+      rules('california'),
+      460,
+    ],
+    [
+      'paidBreakUnderMinutes 0 deducts every break',
+      card(d, '08:00', 8, '-08:00', { breaks: [brk(d, '10:00', '10:10')] }),
+      rules('california', { paidBreakUnderMinutes: 0 }),
+      470,
+    ],
+    [
+      'untimed break minutes are always unpaid, however short',
+      card(d, '08:00', 8.25, '-08:00', { breakMinutes: 15 }),
+      rules('california'),
+      480,
+    ],
+    [
+      'an open break runs until the clock-out',
+      card(d, '08:00', 9, '-08:00', { breaks: [brk(d, '16:30', null)] }),
+      rules('california'),
+      510,
+    ],
+    [
+      'a break past the clock-out is clipped to the card',
+      card(d, '08:00', 9, '-08:00', { breaks: [brk(d, '16:30', '17:30')] }),
+      rules('california'),
+      510,
+    ],
+    [
+      'overlapping breaks are deducted once',
+      card(d, '08:00', 9, '-08:00', { breaks: [brk(d, '12:00', '12:40'), brk(d, '12:20', '13:00')] }),
+      rules('california'),
+      480,
+    ],
     ['a day never goes negative', card(d, '08:00', 1 / 6, '-08:00', { breakMinutes: 30 }), rules('california'), 0],
   ] as const)('%s', (_name, c, r, minutes) => {
     expect(one([c], r).workedMinutes).toBe(minutes);
   });
 
   it('a break across midnight comes off both days', () => {
-    const c = card('2026-01-06', '20:00', 8, '-08:00', { breaks: [{ start: '2026-01-06T23:30:00-08:00', end: '2026-01-07T00:30:00-08:00' }] });
+    const c = card('2026-01-06', '20:00', 8, '-08:00', {
+      breaks: [{ start: '2026-01-06T23:30:00-08:00', end: '2026-01-07T00:30:00-08:00' }],
+    });
     expect(dayMinutes(one([c])).slice(1, 3)).toEqual([210, 210]);
   });
 

@@ -14,7 +14,14 @@ describe('the one pay-visibility rule (DESIGN.md §7)', () => {
 
   it('nulls the pay fields a row carries for a contact, and leaves staff rows and other fields alone', () => {
     const row = { bill_rate: 30, bill_total: 300, pay_rate: 20, pay_total: 200, margin: 100, worker_name: 'Dana' };
-    expect(withoutPay(row, 'company_contact')).toEqual({ bill_rate: 30, bill_total: 300, pay_rate: null, pay_total: null, margin: null, worker_name: 'Dana' });
+    expect(withoutPay(row, 'company_contact')).toEqual({
+      bill_rate: 30,
+      bill_total: 300,
+      pay_rate: null,
+      pay_total: null,
+      margin: null,
+      worker_name: 'Dana',
+    });
     expect(withoutPay(row, 'recruiter')).toBe(row);
     expect(withoutPay({ bill_rate: 30 }, 'company_contact')).toEqual({ bill_rate: 30 });
   });

@@ -233,23 +233,71 @@ describe('navFor', () => {
 
   it('lists every menu entry for a super admin', () => {
     expect(keys('super_admin', DEFAULT_FLAGS)).toEqual([
-      'jobs', 'jobsV2', 'timesheets', 'timecards', 'whosWorking', 'candidates', 'applications', 'companies', 'contacts',
-      'placements', 'orders', 'onboarding', 'notifications', 'careerResources', 'referrals', 'activityReport', 'transportRoutes', 'todos', 'supportCenter',
+      'jobs',
+      'jobsV2',
+      'timesheets',
+      'timecards',
+      'whosWorking',
+      'candidates',
+      'applications',
+      'companies',
+      'contacts',
+      'placements',
+      'orders',
+      'onboarding',
+      'notifications',
+      'careerResources',
+      'referrals',
+      'activityReport',
+      'transportRoutes',
+      'todos',
+      'supportCenter',
       'adminSettings',
     ]);
   });
 
   it('drops referrals for a company admin', () => {
     expect(keys('company_admin', DEFAULT_FLAGS)).toEqual([
-      'jobs', 'jobsV2', 'timesheets', 'timecards', 'whosWorking', 'candidates', 'applications', 'companies', 'contacts',
-      'placements', 'orders', 'onboarding', 'notifications', 'careerResources', 'activityReport', 'transportRoutes', 'todos', 'supportCenter', 'adminSettings',
+      'jobs',
+      'jobsV2',
+      'timesheets',
+      'timecards',
+      'whosWorking',
+      'candidates',
+      'applications',
+      'companies',
+      'contacts',
+      'placements',
+      'orders',
+      'onboarding',
+      'notifications',
+      'careerResources',
+      'activityReport',
+      'transportRoutes',
+      'todos',
+      'supportCenter',
+      'adminSettings',
     ]);
   });
 
   it('drops orders, career resources, referrals and admin settings for a recruiter, whatever the flags', () => {
     const expected = [
-      'jobs', 'jobsV2', 'timesheets', 'timecards', 'whosWorking', 'candidates', 'applications', 'companies', 'contacts',
-      'placements', 'onboarding', 'notifications', 'activityReport', 'transportRoutes', 'todos', 'supportCenter',
+      'jobs',
+      'jobsV2',
+      'timesheets',
+      'timecards',
+      'whosWorking',
+      'candidates',
+      'applications',
+      'companies',
+      'contacts',
+      'placements',
+      'onboarding',
+      'notifications',
+      'activityReport',
+      'transportRoutes',
+      'todos',
+      'supportCenter',
     ];
     expect(keys('recruiter', DEFAULT_FLAGS)).toEqual(expected);
     expect(keys('recruiter', FLAG_SETS['all flags on'])).toEqual(expected);
@@ -260,11 +308,35 @@ describe('navFor', () => {
   });
 
   it('adds the flag-gated screens for a contact one by one', () => {
-    expect(keys('company_contact', FLAG_SETS['shiftEnabled on'])).toEqual(['jobs', 'timesheets', 'timecards', 'whosWorking', 'supportCenter']);
-    expect(keys('company_contact', FLAG_SETS['clientContactsPortal on'])).toEqual(['timesheets', 'timecards', 'whosWorking', 'placements', 'supportCenter']);
-    expect(keys('company_contact', FLAG_SETS['showOrdersToClient on'])).toEqual(['timesheets', 'timecards', 'whosWorking', 'orders', 'supportCenter']);
+    expect(keys('company_contact', FLAG_SETS['shiftEnabled on'])).toEqual([
+      'jobs',
+      'timesheets',
+      'timecards',
+      'whosWorking',
+      'supportCenter',
+    ]);
+    expect(keys('company_contact', FLAG_SETS['clientContactsPortal on'])).toEqual([
+      'timesheets',
+      'timecards',
+      'whosWorking',
+      'placements',
+      'supportCenter',
+    ]);
+    expect(keys('company_contact', FLAG_SETS['showOrdersToClient on'])).toEqual([
+      'timesheets',
+      'timecards',
+      'whosWorking',
+      'orders',
+      'supportCenter',
+    ]);
     expect(keys('company_contact', FLAG_SETS['all flags on'])).toEqual([
-      'jobs', 'timesheets', 'timecards', 'whosWorking', 'placements', 'orders', 'supportCenter',
+      'jobs',
+      'timesheets',
+      'timecards',
+      'whosWorking',
+      'placements',
+      'orders',
+      'supportCenter',
     ]);
   });
 

@@ -15,7 +15,10 @@ describe('audience schema', () => {
   it('drops ids for "all", dedupes and lower-cases uuids, keeps position names as written', () => {
     expect(audienceSchema.parse({ type: 'all', ids: [A] })).toEqual({ type: 'all', ids: [] });
     expect(audienceSchema.parse({ type: 'locations', ids: [A, A.toUpperCase(), B] })).toEqual({ type: 'locations', ids: [A, B] });
-    expect(audienceSchema.parse({ type: 'positions', ids: ['Forklift Operator', 'Forklift Operator', ' Packer '] })).toEqual({ type: 'positions', ids: ['Forklift Operator', 'Packer'] });
+    expect(audienceSchema.parse({ type: 'positions', ids: ['Forklift Operator', 'Forklift Operator', ' Packer '] })).toEqual({
+      type: 'positions',
+      ids: ['Forklift Operator', 'Packer'],
+    });
   });
 
   it('needs at least one id for every type but all, and uuids except for positions', () => {

@@ -14,16 +14,45 @@ import { screenHarness } from '@/tests/support/render-screen';
 vi.mock('next/navigation', () => import('@/tests/support/navigation'));
 
 const row = (over: Partial<NotificationRow>): NotificationRow => ({
-  _id: '11111111-1111-4111-8111-111111111111', title: 'Shift reminder', body: 'Bring your badge', audience: { type: 'locations', ids: ['l1', 'l2'] },
-  status: 'sent', scheduled_at: null, sent_at: '2030-01-02T10:00:00.000Z', recipient_count: 40, delivered_count: 30, failed_count: 10, read_count: 12,
-  error: 'push webhook answered HTTP 503', created_by: null, created_at: '2030-01-02T09:59:00.000Z', ...over,
+  _id: '11111111-1111-4111-8111-111111111111',
+  title: 'Shift reminder',
+  body: 'Bring your badge',
+  audience: { type: 'locations', ids: ['l1', 'l2'] },
+  status: 'sent',
+  scheduled_at: null,
+  sent_at: '2030-01-02T10:00:00.000Z',
+  recipient_count: 40,
+  delivered_count: 30,
+  failed_count: 10,
+  read_count: 12,
+  error: 'push webhook answered HTTP 503',
+  created_by: null,
+  created_at: '2030-01-02T09:59:00.000Z',
+  ...over,
 });
 const options: AudienceOptions = {
-  locations: [{ _id: 'l1', name: 'Dock 7', company_name: 'Northwind' }], positions: ['Forklift Operator'], statuses: [{ _id: 's1', name: 'Ready to work', color: '#16a34a' }],
+  locations: [{ _id: 'l1', name: 'Dock 7', company_name: 'Northwind' }],
+  positions: ['Forklift Operator'],
+  statuses: [{ _id: 's1', name: 'Ready to work', color: '#16a34a' }],
 };
 const fallback: Record<string, unknown> = {
   [withQuery(PUSH_PATH, { page: 1, per_page: 25 })]: {
-    data: [row({}), row({ _id: '22222222-2222-4222-8222-222222222222', title: 'Payday', status: 'scheduled', audience: { type: 'all', ids: [] }, scheduled_at: '2030-02-01T08:00:00.000Z', sent_at: null, recipient_count: 0, delivered_count: 0, failed_count: 0, read_count: 0, error: null })],
+    data: [
+      row({}),
+      row({
+        _id: '22222222-2222-4222-8222-222222222222',
+        title: 'Payday',
+        status: 'scheduled',
+        audience: { type: 'all', ids: [] },
+        scheduled_at: '2030-02-01T08:00:00.000Z',
+        sent_at: null,
+        recipient_count: 0,
+        delivered_count: 0,
+        failed_count: 0,
+        read_count: 0,
+        error: null,
+      }),
+    ],
     meta: { totalItems: 2, total: 2 },
   },
   [OPTIONS_PATH]: { data: options },
@@ -37,7 +66,19 @@ describe('push notification screens render', () => {
     const { PushScreen } = await import('@/components/push-notifications/push-screen');
     const html = await render(h(PushScreen, { title: 'Notifications' }));
     expect(missing).toEqual([]);
-    for (const text of ['New notification', '0 of 80 characters', '0 of 500 characters', 'All candidates', 'Send now', 'Shift reminder', 'Payday', 'Scheduled', 'Sent', '75%', 'Page 1 of 1']) {
+    for (const text of [
+      'New notification',
+      '0 of 80 characters',
+      '0 of 500 characters',
+      'All candidates',
+      'Send now',
+      'Shift reminder',
+      'Payday',
+      'Scheduled',
+      'Sent',
+      '75%',
+      'Page 1 of 1',
+    ]) {
       expect(html, text).toContain(text);
     }
     expect(html.match(/>Cancel<span class="sr-only">: (<!-- -->)?Payday<\/span>/g)).toHaveLength(1);
@@ -54,14 +95,28 @@ describe('push notification screens render', () => {
 
   it('the audience pickers: a filterable checklist and the candidate search', async () => {
     const { AudiencePicker } = await import('@/components/push-notifications/audience-picker');
-    const locations = await render(h(AudiencePicker, { draft: { ...EMPTY_DRAFT, type: 'locations', picks: { ...EMPTY_DRAFT.picks, locations: ['l1'] } }, onChange: () => {}, error: null }));
+    const locations = await render(
+      h(AudiencePicker, {
+        draft: { ...EMPTY_DRAFT, type: 'locations', picks: { ...EMPTY_DRAFT.picks, locations: ['l1'] } },
+        onChange: () => {},
+        error: null,
+      }),
+    );
     expect(locations).toContain('Dock 7');
     expect(locations).toContain('1 selected');
     expect(locations).toMatch(/<input type="checkbox"[^>]*checked=""/);
-    const statuses = await render(h(AudiencePicker, { draft: { ...EMPTY_DRAFT, type: 'statuses' }, onChange: () => {}, error: 'Choose at least one.' }));
+    const statuses = await render(
+      h(AudiencePicker, { draft: { ...EMPTY_DRAFT, type: 'statuses' }, onChange: () => {}, error: 'Choose at least one.' }),
+    );
     expect(statuses).toContain('Ready to work');
     expect(statuses).toContain('role="alert"');
-    const people = await render(h(AudiencePicker, { draft: { ...EMPTY_DRAFT, type: 'candidates', people: [{ _id: 'c1', name: 'Ada Lovelace' }] }, onChange: () => {}, error: null }));
+    const people = await render(
+      h(AudiencePicker, {
+        draft: { ...EMPTY_DRAFT, type: 'candidates', people: [{ _id: 'c1', name: 'Ada Lovelace' }] },
+        onChange: () => {},
+        error: null,
+      }),
+    );
     expect(people).toContain('Find candidates');
     expect(people).toContain('aria-label="Remove Ada Lovelace"');
     expect(missing).toEqual([]);
@@ -72,7 +127,7 @@ describe('push notification screens render', () => {
     const html = await render(h(NotificationsTab));
     expect(missing).toEqual([]);
     expect(html.match(/type="checkbox"/g)).toHaveLength(NOTIFICATION_EVENTS.length * NOTIFICATION_CHANNELS.length);
-    expect(html).toContain("aria-label=\"Email for Approval past due\"");
+    expect(html).toContain('aria-label="Email for Approval past due"');
     expect(html).toContain('aria-label="Push for Order created"');
     expect(html).toContain('Timesheet rejected');
     expect(html).toMatch(/aria-label="Email for Order created"(?![^>]*checked)/);

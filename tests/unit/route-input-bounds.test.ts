@@ -16,22 +16,30 @@ describe('every route input is bounded', () => {
   it('has a .max on every array and string of every body and query schema', async () => {
     const routes = await apiRoutes();
     expect(routes.length).toBeGreaterThan(150);
-    const problems = routes.flatMap((r) => (['body', 'query'] as const).flatMap((part) => {
-      const schema = r.handler.meta[part];
-      return schema ? unboundedFields(schema).map((field) => `${r.method} ${r.pattern} ${part}.${field}`) : [];
-    }));
+    const problems = routes.flatMap((r) =>
+      (['body', 'query'] as const).flatMap((part) => {
+        const schema = r.handler.meta[part];
+        return schema ? unboundedFields(schema).map((field) => `${r.method} ${r.pattern} ${part}.${field}`) : [];
+      }),
+    );
     expect(problems).toEqual([]);
   }, 120_000);
 
   it('holds for the schemas handlers apply themselves (forms, multipart parts), but for the deliberate exceptions', () => {
     const parsedInHandlers: Record<string, z.core.$ZodType> = {
       ...Object.fromEntries(Object.entries(jsonParts).map(([name, schema]) => [`settings part ${name}`, schema])),
-      'apply form': applyBody, 'placement request form': placementRequestBody, 'placement request confirm': confirmBody, 'candidate file upload': uploadFields,
+      'apply form': applyBody,
+      'placement request form': placementRequestBody,
+      'placement request confirm': confirmBody,
+      'candidate file upload': uploadFields,
     };
     // Each exception is bounded another way: the settings parts by MAX_JSON_PART_CHARS (lib/settings/service,
     // open objects that later modules fill), the honeypot by the body cap (a bot must not learn from a 400).
-    const deliberate = (problem: string) => /^settings part .*: object keeps unknown keys$/.test(problem) || /form website: unchecked value/.test(problem);
-    const problems = Object.entries(parsedInHandlers).flatMap(([name, schema]) => unboundedFields(schema).map((field) => `${name} ${field}`));
+    const deliberate = (problem: string) =>
+      /^settings part .*: object keeps unknown keys$/.test(problem) || /form website: unchecked value/.test(problem);
+    const problems = Object.entries(parsedInHandlers).flatMap(([name, schema]) =>
+      unboundedFields(schema).map((field) => `${name} ${field}`),
+    );
     expect(problems.filter((p) => !deliberate(p))).toEqual([]);
   });
 });
@@ -40,25 +48,31 @@ describe('the bounds walker', () => {
   it('finds every unbounded place, through wrappers, unions, pipes, records, tuples and lazy schemas', () => {
     type Tree = { name: string; children?: Tree[] };
     const tree: z.ZodType<Tree> = z.lazy(() => z.object({ name: z.string(), children: z.array(tree).max(5).optional() }));
-    const schema = z.object({
-      fine: z.string().max(10),
-      id: z.uuid(),
-      day: z.iso.date(),
-      kind: z.enum(['a', 'b']),
-      text: z.string().trim(),
-      list: z.array(z.uuid()),
-      nested: z.object({ deep: z.array(z.string().max(3)).max(2).nullable().default(null), bad: z.string().optional() }),
-      either: z.union([z.literal('all'), z.string()]),
-      piped: z.string().max(5).transform((s) => s.length).pipe(z.number()),
-      preprocessed: z.preprocess((v) => v, z.string()),
-      free: z.record(z.string().max(5), z.number()),
-      capped: boundedRecord(z.string().max(5), z.number(), 10),
-      keyed: z.partialRecord(z.enum(['x', 'y']), z.string()),
-      pair: z.tuple([z.string().max(1), z.string()]),
-      loose: z.looseObject({ a: z.number() }),
-      anything: z.unknown(),
-      tree,
-    }).refine(() => true);
+    const schema = z
+      .object({
+        fine: z.string().max(10),
+        id: z.uuid(),
+        day: z.iso.date(),
+        kind: z.enum(['a', 'b']),
+        text: z.string().trim(),
+        list: z.array(z.uuid()),
+        nested: z.object({ deep: z.array(z.string().max(3)).max(2).nullable().default(null), bad: z.string().optional() }),
+        either: z.union([z.literal('all'), z.string()]),
+        piped: z
+          .string()
+          .max(5)
+          .transform((s) => s.length)
+          .pipe(z.number()),
+        preprocessed: z.preprocess((v) => v, z.string()),
+        free: z.record(z.string().max(5), z.number()),
+        capped: boundedRecord(z.string().max(5), z.number(), 10),
+        keyed: z.partialRecord(z.enum(['x', 'y']), z.string()),
+        pair: z.tuple([z.string().max(1), z.string()]),
+        loose: z.looseObject({ a: z.number() }),
+        anything: z.unknown(),
+        tree,
+      })
+      .refine(() => true);
     expect(unboundedFields(schema)).toEqual([
       'text: string without .max',
       'list: array without .max',

@@ -19,8 +19,14 @@ function routeFiles(dir = APP): string[] {
 /** The namespaces a layout hands its subtree with <ClientMessages>, or null when it gives none. */
 function declaredBy(layout: string): string[] | null {
   let source: string;
-  try { source = readFileSync(layout, 'utf8'); } catch { return null; }
-  const lists = [...source.matchAll(DECLARED)].map((m) => (m[1] === 'SHELL_NAMESPACES' ? [...SHELL_NAMESPACES] : [...m[1].matchAll(/'([^']+)'/g)].map((x) => x[1])));
+  try {
+    source = readFileSync(layout, 'utf8');
+  } catch {
+    return null;
+  }
+  const lists = [...source.matchAll(DECLARED)].map((m) =>
+    m[1] === 'SHELL_NAMESPACES' ? [...SHELL_NAMESPACES] : [...m[1].matchAll(/'([^']+)'/g)].map((x) => x[1]),
+  );
   return lists.length ? lists.flat() : null;
 }
 
@@ -43,7 +49,10 @@ describe('message namespaces sent to the browser', () => {
     const { namespaces } = clientNamespaces(file);
     const provider = providerOf(path.resolve(file));
     const given = provider ? declaredBy(provider)! : [];
-    expect([...namespaces].filter((ns) => !given.includes(ns)), `provider: ${provider ? rel(provider) : 'the root layout (none)'}`).toEqual([]);
+    expect(
+      [...namespaces].filter((ns) => !given.includes(ns)),
+      `provider: ${provider ? rel(provider) : 'the root layout (none)'}`,
+    ).toEqual([]);
   });
 
   it('each <ClientMessages> layout sends only namespaces a client component below it reads', () => {

@@ -14,7 +14,8 @@ let hopUrl = '';
 let closedUrl = '';
 let lastBody = '';
 
-const listen = (server: Server | TcpServer) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+const listen = (server: Server | TcpServer) =>
+  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 const close = (server: Server | TcpServer) => new Promise<void>((resolve) => server.close(() => resolve()));
 const read = async (req: IncomingMessage) => {
   let text = '';
@@ -23,7 +24,10 @@ const read = async (req: IncomingMessage) => {
 };
 
 beforeAll(async () => {
-  trap = createTcpServer((socket) => { trapHits++; socket.destroy(); });
+  trap = createTcpServer((socket) => {
+    trapHits++;
+    socket.destroy();
+  });
   trapPort = await listen(trap);
   hop = createHttpServer(async (req, res) => {
     lastBody = await read(req);
@@ -50,11 +54,16 @@ afterAll(async () => {
   await close(hop);
   await close(trap);
 });
-beforeEach(() => { trapHits = 0; });
+beforeEach(() => {
+  trapHits = 0;
+});
 
 /** The error safeFetch throws, after checking that what a tenant could see of it is generic. */
 async function failure(url: string, init?: Parameters<typeof safeFetch>[1]) {
-  const err = await safeFetch(url, init).then(() => null, (e: unknown) => e);
+  const err = await safeFetch(url, init).then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(Error);
   const { message } = err as Error;
   expect([NOT_ALLOWED, NOT_REACHED]).toContain(message);
@@ -64,7 +73,13 @@ async function failure(url: string, init?: Parameters<typeof safeFetch>[1]) {
 
 describe('safeFetch', () => {
   it('refuses loopback and private literals before connecting', async () => {
-    for (const url of [`https://127.0.0.1:${trapPort}/`, `https://[::ffff:127.0.0.1]:${trapPort}/`, `https://2130706433:${trapPort}/`, 'https://10.0.0.5/', 'https://169.254.169.254/latest/meta-data/']) {
+    for (const url of [
+      `https://127.0.0.1:${trapPort}/`,
+      `https://[::ffff:127.0.0.1]:${trapPort}/`,
+      `https://2130706433:${trapPort}/`,
+      'https://10.0.0.5/',
+      'https://169.254.169.254/latest/meta-data/',
+    ]) {
       expect(await failure(url)).toBeInstanceOf(OutboundRefused);
     }
     expect(trapHits).toBe(0);
@@ -81,17 +96,27 @@ describe('safeFetch', () => {
     const err = await failure(`https://portal-gateway.example:${trapPort}/`, { resolve: rebound });
     expect(err).toBeInstanceOf(OutboundRefused);
     expect(err.detail).toContain('resolves to 127.0.0.1');
-    const mixed = async () => [{ address: '93.184.216.34', family: 4 }, { address: '::1', family: 6 }];
+    const mixed = async () => [
+      { address: '93.184.216.34', family: 4 },
+      { address: '::1', family: 6 },
+    ];
     expect(await failure(`https://portal-gateway.example:${trapPort}/`, { resolve: mixed })).toBeInstanceOf(OutboundRefused);
     expect(trapHits).toBe(0);
   });
 
   it('hands the socket exactly the checked addresses, in the form the socket asked for', async () => {
-    const answer = async () => [{ address: '93.184.216.34', family: 4 }, { address: '2606:4700::1111', family: 6 }];
+    const answer = async () => [
+      { address: '93.184.216.34', family: 4 },
+      { address: '2606:4700::1111', family: 6 },
+    ];
     const lookup = checkedLookup(answer);
-    const all = await new Promise((resolve, reject) => lookup('x.example', { all: true }, (err, addresses) => (err ? reject(err) : resolve(addresses))));
+    const all = await new Promise((resolve, reject) =>
+      lookup('x.example', { all: true }, (err, addresses) => (err ? reject(err) : resolve(addresses))),
+    );
     expect(all).toEqual(await answer());
-    const six = await new Promise((resolve, reject) => lookup('x.example', { family: 6 }, (err, address, family) => (err ? reject(err) : resolve([address, family]))));
+    const six = await new Promise((resolve, reject) =>
+      lookup('x.example', { family: 6 }, (err, address, family) => (err ? reject(err) : resolve([address, family]))),
+    );
     expect(six).toEqual(['2606:4700::1111', 6]);
   });
 
@@ -125,7 +150,11 @@ describe('safeFetch', () => {
   });
 
   it('sends the request and answers a web Response', async () => {
-    const res = await safeFetch(`${hopUrl}/api?x=1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":"é"}' });
+    const res = await safeFetch(`${hopUrl}/api?x=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":"é"}',
+    });
     expect(res.status).toBe(201);
     expect(res.ok).toBe(true);
     expect(res.headers.get('x-seen')).toBe('POST');

@@ -13,11 +13,19 @@ describe('sameOriginPath: where a sign-in may send the user back to (no open red
 
   it.each([
     '/\t/evil.example', // browsers drop the tab: //evil.example
-    '/\n/evil.example', '/\r/evil.example', '/\u0000x',
-    '//evil.example', '/\\evil.example', '/\\/evil.example',
-    'https://evil.example/', 'evil.example', 'javascript:alert(1)', '',
+    '/\n/evil.example',
+    '/\r/evil.example',
+    '/\u0000x',
+    '//evil.example',
+    '/\\evil.example',
+    '/\\/evil.example',
+    'https://evil.example/',
+    'evil.example',
+    'javascript:alert(1)',
+    '',
     '/..//evil.example', // dot segments collapsing into a protocol-relative path
-    '/\ud800', `/${'a'.repeat(600)}`,
+    '/\ud800',
+    `/${'a'.repeat(600)}`,
   ])('drops %j', (raw) => expect(sameOriginPath(raw)).toBeUndefined());
 
   it('as the zod field: a bad or non-string value is dropped, never an error', () => {

@@ -5,16 +5,20 @@ const clean = sanitizeArticleHtml;
 
 describe('career resource sanitiser: what it keeps', () => {
   it('keeps the allowlisted formatting as it is', () => {
-    const html = '<h2>Title</h2><h3>Sub</h3><p>A <strong>b</strong> <b>c</b> <em>d</em> <i>e</i> <u>f</u> <s>g</s><br></p>'
-      + '<ul><li>one</li></ul><ol><li>two</li></ol><blockquote>q</blockquote><pre><code>x = 1</code></pre>';
-    expect(clean(html)).toBe('<h2>Title</h2><h3>Sub</h3><p>A <strong>b</strong> <b>c</b> <em>d</em> <i>e</i> <u>f</u> <s>g</s><br /></p>'
-      + '<ul><li>one</li></ul><ol><li>two</li></ol><blockquote>q</blockquote><pre><code>x = 1</code></pre>');
+    const html =
+      '<h2>Title</h2><h3>Sub</h3><p>A <strong>b</strong> <b>c</b> <em>d</em> <i>e</i> <u>f</u> <s>g</s><br></p>' +
+      '<ul><li>one</li></ul><ol><li>two</li></ol><blockquote>q</blockquote><pre><code>x = 1</code></pre>';
+    expect(clean(html)).toBe(
+      '<h2>Title</h2><h3>Sub</h3><p>A <strong>b</strong> <b>c</b> <em>d</em> <i>e</i> <u>f</u> <s>g</s><br /></p>' +
+        '<ul><li>one</li></ul><ol><li>two</li></ol><blockquote>q</blockquote><pre><code>x = 1</code></pre>',
+    );
   });
 
   it('keeps http, https and mailto links and forces rel and target on them', () => {
     for (const href of ['https://example.com/jobs', 'http://example.com/', 'mailto:jobs@example.com']) {
-      expect(clean(`<a href="${href}" target="_self" rel="opener" title="t" class="c">go</a>`))
-        .toBe(`<a href="${href}" rel="${LINK_REL}" target="_blank">go</a>`);
+      expect(clean(`<a href="${href}" target="_self" rel="opener" title="t" class="c">go</a>`)).toBe(
+        `<a href="${href}" rel="${LINK_REL}" target="_blank">go</a>`,
+      );
     }
   });
 
@@ -72,7 +76,8 @@ describe('safeHref and textOf', () => {
   it('accepts only absolute http, https and mailto URLs', () => {
     expect(safeHref('https://example.com')).toBe('https://example.com/');
     expect(safeHref(' mailto:a@b.test ')).toBe('mailto:a@b.test');
-    for (const bad of [undefined, '', 'javascript:alert(1)', 'ftp://x.test', 'example.com', '/x', '//x.test', 'data:,x']) expect(safeHref(bad)).toBeNull();
+    for (const bad of [undefined, '', 'javascript:alert(1)', 'ftp://x.test', 'example.com', '/x', '//x.test', 'data:,x'])
+      expect(safeHref(bad)).toBeNull();
   });
 
   it('finds the visible text of an article, ignoring markup and script', () => {

@@ -49,7 +49,15 @@ describe('signSession / verifySession', () => {
     const iat = Math.floor(Date.now() / 1000);
     const header = b64url(JSON.stringify({ alg: 'none', typ: 'JWT' }));
     const payload = b64url(
-      JSON.stringify({ sub: 'user-42', jti: 'sess-1', tid: CLAIMS.tenantId, company_id: 'acme', role: 'super_admin', iat, exp: iat + 3600 }),
+      JSON.stringify({
+        sub: 'user-42',
+        jti: 'sess-1',
+        tid: CLAIMS.tenantId,
+        company_id: 'acme',
+        role: 'super_admin',
+        iat,
+        exp: iat + 3600,
+      }),
     );
     await expect(verifySession(`${header}.${payload}.`, SECRET)).resolves.toEqual({ ok: false, reason: 'invalid' });
   });

@@ -12,15 +12,35 @@ vi.mock('next/navigation', () => import('@/tests/support/navigation'));
 
 const at = '2024-02-05T08:00:00.000Z';
 const rating: ShiftRating = {
-  _id: 'r1', timecard_id: 'c1', candidate_id: 'w1', location_id: 'l1', rating: 4, comment: 'Careful with the fragile pallets',
-  rated_by: 'u1', rated_by_name: 'Casey Contact', created_at: at, updated_at: at,
+  _id: 'r1',
+  timecard_id: 'c1',
+  candidate_id: 'w1',
+  location_id: 'l1',
+  rating: 4,
+  comment: 'Careful with the fragile pallets',
+  rated_by: 'u1',
+  rated_by_name: 'Casey Contact',
+  created_at: at,
+  updated_at: at,
 };
 const card = (id: string, day: number, closed: boolean, r: ShiftRating | null): RatedTimecard => {
   const clockIn = new Date(Date.parse(at) + day * 86_400_000);
   return {
-    _id: id, timesheet_id: 't1', user_id: 'w1', worker_name: 'Ada Lovelace', location_id: 'l1', location_name: 'Dock 1', company_name: 'Northwind',
-    shift_id: null, position: 'Packer', clock_in: clockIn.toISOString(), clock_out: closed ? new Date(clockIn.getTime() + 8 * 3_600_000).toISOString() : null,
-    break_minutes: 30, hours: closed ? 7.5 : null, source: 'kiosk', rating: r,
+    _id: id,
+    timesheet_id: 't1',
+    user_id: 'w1',
+    worker_name: 'Ada Lovelace',
+    location_id: 'l1',
+    location_name: 'Dock 1',
+    company_name: 'Northwind',
+    shift_id: null,
+    position: 'Packer',
+    clock_in: clockIn.toISOString(),
+    clock_out: closed ? new Date(clockIn.getTime() + 8 * 3_600_000).toISOString() : null,
+    break_minutes: 30,
+    hours: closed ? 7.5 : null,
+    source: 'kiosk',
+    rating: r,
   };
 };
 const cards = [card('c1', 0, true, rating), card('c2', 1, true, null), card('c3', 2, false, null)];
@@ -47,7 +67,10 @@ describe('shift ratings on the timesheet view', () => {
     expect(html).toContain('Rated 4 of 5');
     expect(html).not.toMatch(/aria-label="(Rate|Change)/);
     // Nothing ever rated and the switch off: no rating column at all.
-    const plain = await daily(false, cards.map((c) => ({ ...c, rating: null })));
+    const plain = await daily(
+      false,
+      cards.map((c) => ({ ...c, rating: null })),
+    );
     expect(plain).not.toContain('Not rated');
     expect(plain).not.toContain('>Rating<');
     expect(missing).toEqual([]);

@@ -31,7 +31,15 @@ describe('week maths', () => {
   });
 
   it('lists seven days Monday to Sunday and steps whole weeks over DST changes', () => {
-    expect(weekDays('2025-03-24')).toEqual(['2025-03-24', '2025-03-25', '2025-03-26', '2025-03-27', '2025-03-28', '2025-03-29', '2025-03-30']);
+    expect(weekDays('2025-03-24')).toEqual([
+      '2025-03-24',
+      '2025-03-25',
+      '2025-03-26',
+      '2025-03-27',
+      '2025-03-28',
+      '2025-03-29',
+      '2025-03-30',
+    ]);
     expect(addDays('2025-03-24', 7)).toBe('2025-03-31');
     expect(addDays('2025-01-06', -7)).toBe('2024-12-30');
   });
@@ -60,7 +68,10 @@ describe('location time zones', () => {
   });
 
   it('runs a shift past midnight when it ends at or before its start', () => {
-    expect(shiftTimes('2025-07-01', '22:00', '06:00', 'UTC')).toEqual({ starts_at: '2025-07-01T22:00:00.000Z', ends_at: '2025-07-02T06:00:00.000Z' });
+    expect(shiftTimes('2025-07-01', '22:00', '06:00', 'UTC')).toEqual({
+      starts_at: '2025-07-01T22:00:00.000Z',
+      ends_at: '2025-07-02T06:00:00.000Z',
+    });
     expect(shiftTimes('2025-07-01', '08:00', '16:30', 'UTC').ends_at).toBe('2025-07-01T16:30:00.000Z');
   });
 
@@ -76,8 +87,16 @@ const LA: BoardLocation = { _id: 'la', name: 'Dock B', company_name: 'Northwind'
 const BER: BoardLocation = { _id: 'ber', name: 'Lager', company_name: 'Acme Foods', timezone: 'Europe/Berlin' };
 const EMPTY: BoardLocation = { _id: 'empty', name: 'Annex', company_name: 'Zeta', timezone: 'UTC' };
 const shift = (id: string, loc: BoardLocation, startsAt: string, position = 'Picker', status = 'published'): BoardShift => ({
-  _id: id, location_id: loc._id, location_name: loc.name, company_name: loc.company_name, job_id: null, position,
-  starts_at: startsAt, ends_at: startsAt, headcount: 2, status,
+  _id: id,
+  location_id: loc._id,
+  location_name: loc.name,
+  company_name: loc.company_name,
+  job_id: null,
+  position,
+  starts_at: startsAt,
+  ends_at: startsAt,
+  headcount: 2,
+  status,
 });
 
 describe('grouping shifts on the board', () => {
@@ -93,13 +112,19 @@ describe('grouping shifts on the board', () => {
   it('places each shift on its local day and drops days outside the week', () => {
     const placed = placeShifts(shifts, [LA, BER], days);
     expect(placed.map((s) => [s._id, s.day])).toEqual([
-      ['mon-ber-1', '2025-06-09'], ['mon-ber-2', '2025-06-09'], ['wed-la', '2025-06-11'], ['late-sunday-la', '2025-06-15'],
+      ['mon-ber-1', '2025-06-09'],
+      ['mon-ber-2', '2025-06-09'],
+      ['wed-la', '2025-06-11'],
+      ['late-sunday-la', '2025-06-15'],
     ]);
   });
 
   it('groups rows by location, sorted by company then name, with every day present', () => {
     const rows = groupByLocation(placeShifts(shifts, [LA, BER], days), [LA, BER, EMPTY], days);
-    expect(rows.map((r) => [r.locationId, r.count])).toEqual([['ber', 2], ['la', 2]]);
+    expect(rows.map((r) => [r.locationId, r.count])).toEqual([
+      ['ber', 2],
+      ['la', 2],
+    ]);
     expect(Object.keys(rows[0].cells)).toEqual(days);
     expect(rows[0].cells['2025-06-09'].map((s) => s._id)).toEqual(['mon-ber-1', 'mon-ber-2']);
     expect(rows[1].cells['2025-06-15'].map((s) => s._id)).toEqual(['late-sunday-la']);
@@ -113,7 +138,11 @@ describe('grouping shifts on the board', () => {
 
   it('lists the agenda by day, skipping empty days', () => {
     const agenda = groupByDay(placeShifts(shifts, [LA, BER], days), days);
-    expect(agenda.map((d) => [d.day, d.shifts.length])).toEqual([['2025-06-09', 2], ['2025-06-11', 1], ['2025-06-15', 1]]);
+    expect(agenda.map((d) => [d.day, d.shifts.length])).toEqual([
+      ['2025-06-09', 2],
+      ['2025-06-11', 1],
+      ['2025-06-15', 1],
+    ]);
   });
 
   it('tells whether the current filters would show a shift', () => {

@@ -28,7 +28,8 @@ describe('reorderStep', () => {
 
 describe('status schemas', () => {
   it('knows the five kinds and nothing else', () => {
-    for (const kind of ['candidate', 'application', 'application_source', 'location', 'referral']) expect(kindParam.safeParse(kind).success).toBe(true);
+    for (const kind of ['candidate', 'application', 'application_source', 'location', 'referral'])
+      expect(kindParam.safeParse(kind).success).toBe(true);
     expect(kindParam.safeParse('shoes').success).toBe(false);
   });
   it('trims names, lower-cases colours and refuses bad ones', () => {

@@ -14,21 +14,74 @@ vi.mock('next/navigation', () => import('@/tests/support/navigation'));
 const list = <T>(data: T[]) => ({ data, meta: { totalItems: data.length, total: data.length, page: 1, per_page: 25 } });
 const at = '2024-02-03T12:00:00.000Z';
 
-const branch: BranchRow = { _id: 'b1', name: 'Columbus HQ', address: '100 Main St', phone: null, region: { _id: 'r1', name: 'Midwest' }, users_count: 2, archived_at: null, created_at: at };
+const branch: BranchRow = {
+  _id: 'b1',
+  name: 'Columbus HQ',
+  address: '100 Main St',
+  phone: null,
+  region: { _id: 'r1', name: 'Midwest' },
+  users_count: 2,
+  archived_at: null,
+  created_at: at,
+};
 const region: RegionRow = { _id: 'r1', name: 'Midwest', branches_count: 1, archived_at: null, created_at: at };
-const sub: SubRoleRow = { _id: 's1', name: 'Sourcer', role: 'recruiter', role_id: 3, permissions: ['/jobs', '/candidates'], users_count: 1, archived_at: null };
+const sub: SubRoleRow = {
+  _id: 's1',
+  name: 'Sourcer',
+  role: 'recruiter',
+  role_id: 3,
+  permissions: ['/jobs', '/candidates'],
+  users_count: 1,
+  archived_at: null,
+};
 const archivedSub: SubRoleRow = { ...sub, _id: 's2', name: 'Old desk', archived_at: at };
 const user = (over: Partial<UserRow>): UserRow => ({
-  _id: 'u1', email: 'ivy@staff.test', username: 'Ivy Invitee', role: 'recruiter', role_id: 3, sub_role: { _id: 's1', name: 'Sourcer' }, branch: { _id: 'b1', name: 'Columbus HQ' },
-  active: true, is_contact: false, contact_id: null, last_login_at: null, created_at: at, invited: true, ...over,
+  _id: 'u1',
+  email: 'ivy@staff.test',
+  username: 'Ivy Invitee',
+  role: 'recruiter',
+  role_id: 3,
+  sub_role: { _id: 's1', name: 'Sourcer' },
+  branch: { _id: 'b1', name: 'Columbus HQ' },
+  active: true,
+  is_contact: false,
+  contact_id: null,
+  last_login_at: null,
+  created_at: at,
+  invited: true,
+  ...over,
 });
-const role = (r: RoleRow['role'], id: number, perms: RoleRow['permissions'], subs: SubRoleRow[] = []): RoleRow =>
-  ({ _id: r, role: r, role_id: id, name: r, permissions: perms, sub_roles_allowed: r !== 'super_admin', sub_roles: subs });
-const perm = (key: string, nav: string, contact_when: RoleRow['permissions'][number]['contact_when'] = null, open_now = true) => ({ key, nav, contact_when, open_now });
+const role = (r: RoleRow['role'], id: number, perms: RoleRow['permissions'], subs: SubRoleRow[] = []): RoleRow => ({
+  _id: r,
+  role: r,
+  role_id: id,
+  name: r,
+  permissions: perms,
+  sub_roles_allowed: r !== 'super_admin',
+  sub_roles: subs,
+});
+const perm = (key: string, nav: string, contact_when: RoleRow['permissions'][number]['contact_when'] = null, open_now = true) => ({
+  key,
+  nav,
+  contact_when,
+  open_now,
+});
 
 const fallback: Record<string, unknown> = {
-  [usersKey('users?page=1&per_page=25')]: list([user({}), user({ _id: 'u2', username: 'Sam Super', role: 'super_admin', role_id: 1, sub_role: null, invited: false, last_login_at: at }),
-    user({ _id: 'u3', username: 'Casey Contact', role: 'company_contact', role_id: 4, is_contact: true, sub_role: null, branch: null, active: false })]),
+  [usersKey('users?page=1&per_page=25')]: list([
+    user({}),
+    user({ _id: 'u2', username: 'Sam Super', role: 'super_admin', role_id: 1, sub_role: null, invited: false, last_login_at: at }),
+    user({
+      _id: 'u3',
+      username: 'Casey Contact',
+      role: 'company_contact',
+      role_id: 4,
+      is_contact: true,
+      sub_role: null,
+      branch: null,
+      active: false,
+    }),
+  ]),
   [usersKey('branches?include_archived=1')]: list([branch, { ...branch, _id: 'b2', name: 'Closed office', archived_at: at }]),
   [usersKey('regions?include_archived=1')]: list([region]),
   [usersKey('sub-roles')]: list([sub]),
@@ -39,7 +92,18 @@ const fallback: Record<string, unknown> = {
     role('recruiter', 3, [perm('/jobs', 'jobs'), perm('/candidates', 'candidates')], [sub]),
     role('company_contact', 4, [perm('/jobs', 'jobs', 'shiftEnabled', false), perm('/timesheets', 'timesheets')]),
   ]),
-  'client-portal/user': { data: { _id: 'u9', username: 'Alex Admin', email: 'admin@acme.test', role: 'company_admin', role_id: 2, company_id: 'acme', firebase_env: 1, is_contact: false } },
+  'client-portal/user': {
+    data: {
+      _id: 'u9',
+      username: 'Alex Admin',
+      email: 'admin@acme.test',
+      role: 'company_admin',
+      role_id: 2,
+      company_id: 'acme',
+      firebase_env: 1,
+      is_contact: false,
+    },
+  },
 };
 
 const { render, missing } = screenHarness({ namespaces: ['adminUsers'], fallback, pathname: '/admin-settings/users' });
@@ -53,7 +117,7 @@ describe('admin users tab', () => {
     expect(html).toContain('ivy@staff.test');
   });
 
-  it('offers what the server allows: a Company Admin cannot touch a Super Admin or switch a contact\'s role', async () => {
+  it("offers what the server allows: a Company Admin cannot touch a Super Admin or switch a contact's role", async () => {
     const { UsersTab } = await import('@/components/admin/users/users-tab');
     const html = await render(h(UsersTab));
     expect(html).toContain('Resend invite');

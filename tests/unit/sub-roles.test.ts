@@ -20,16 +20,20 @@ const grant = (...permissions: string[]): SubRoleGrant => ({ id: 'sub', name: 'N
 
 describe('permission keys', () => {
   it('are the paths of the permission table, with /company folded into /companies and the personal pages left out', () => {
-    expect(PERMISSION_RULES.map((r) => r.path)).toEqual(ROUTE_RULES.map((r) => r.path).filter((p) => p !== '/company' && p !== '/notifications'));
+    expect(PERMISSION_RULES.map((r) => r.path)).toEqual(
+      ROUTE_RULES.map((r) => r.path).filter((p) => p !== '/company' && p !== '/notifications'),
+    );
     expect(PERSONAL).toEqual(['/notifications']);
   });
 
-  it('give each role the keys it may ever open (a contact\'s conditional screens included)', () => {
+  it("give each role the keys it may ever open (a contact's conditional screens included)", () => {
     expect(roleKeys('super_admin')).toContain('/referrals');
     expect(roleKeys('company_admin')).not.toContain('/referrals');
     expect(roleKeys('recruiter')).toEqual(expect.arrayContaining(['/jobs', '/candidates', '/timesheets']));
     expect(roleKeys('recruiter')).not.toContain('/orders');
-    expect(roleKeys('company_contact').sort()).toEqual(['/iframes/support-center', '/jobs', '/orders', '/placements', '/timecards', '/timesheets', '/whos-working'].sort());
+    expect(roleKeys('company_contact').sort()).toEqual(
+      ['/iframes/support-center', '/jobs', '/orders', '/placements', '/timecards', '/timesheets', '/whos-working'].sort(),
+    );
   });
 
   it('name the keys a role lacks', () => {
@@ -38,7 +42,9 @@ describe('permission keys', () => {
   });
 
   it('are checked by the shared zod schema (forms and API alike)', () => {
-    expect(subRoleBody.safeParse({ name: 'A', role: 'recruiter', permissions: ['/candidates', '/candidates'] }).data?.permissions).toEqual(['/candidates']);
+    expect(subRoleBody.safeParse({ name: 'A', role: 'recruiter', permissions: ['/candidates', '/candidates'] }).data?.permissions).toEqual([
+      '/candidates',
+    ]);
     expect(subRoleBody.safeParse({ name: 'A', role: 'recruiter', permissions: ['/referrals'] }).success).toBe(false);
     expect(subRoleBody.safeParse({ name: 'A', role: 'super_admin', permissions: [] }).success).toBe(false);
   });
@@ -69,7 +75,8 @@ describe('subRoleAllows', () => {
 describe('checkUserAccess', () => {
   it('is checkAccess itself without a sub-role', () => {
     for (const role of ROLES) {
-      for (const r of ROUTE_RULES) expect(checkUserAccess(role, null, r.path, DEFAULT_FLAGS)).toEqual(checkAccess(role, r.path, DEFAULT_FLAGS));
+      for (const r of ROUTE_RULES)
+        expect(checkUserAccess(role, null, r.path, DEFAULT_FLAGS)).toEqual(checkAccess(role, r.path, DEFAULT_FLAGS));
     }
   });
 
@@ -83,7 +90,10 @@ describe('checkUserAccess', () => {
     expect(checkUserAccess('recruiter', grant('/timesheets'), '/candidates', ALL_ON)).toEqual({ ok: false, redirect: '/timesheets' });
     // A contact without shifts is sent to /timesheets by the role; without /timesheets in the list, further on.
     expect(checkUserAccess('company_contact', grant('/timecards'), '/jobs', DEFAULT_FLAGS)).toEqual({ ok: false, redirect: '/timecards' });
-    expect(checkUserAccess('company_contact', grant('/timesheets'), '/jobs', DEFAULT_FLAGS)).toEqual({ ok: false, redirect: '/timesheets' });
+    expect(checkUserAccess('company_contact', grant('/timesheets'), '/jobs', DEFAULT_FLAGS)).toEqual({
+      ok: false,
+      redirect: '/timesheets',
+    });
     // With nothing listed, the ticket center is the landing screen.
     expect(checkUserAccess('recruiter', grant(), '/candidates', ALL_ON)).toEqual({ ok: false, redirect: '/iframes/support-center' });
   });
@@ -107,7 +117,7 @@ describe('checkUserAccess', () => {
 });
 
 describe('navForUser and homeFor', () => {
-  it('draws the role\'s menu minus what the sub-role leaves out', () => {
+  it("draws the role's menu minus what the sub-role leaves out", () => {
     expect(navForUser('recruiter', null, ALL_ON)).toEqual(navFor('recruiter', ALL_ON));
     const menu = navForUser('recruiter', grant('/timesheets', '/jobs'), ALL_ON).map((r) => r.path);
     expect(menu).toEqual(['/jobs', '/timesheets', '/iframes/support-center']);

@@ -12,7 +12,7 @@ describe('table header alignment', () => {
     expect(classOf('w-16 whitespace-nowrap')).toContain('text-start');
   });
 
-  it.each(['text-end', 'text-center', 'whitespace-nowrap text-end'])('takes the caller\'s alignment alone: %s', (className) => {
+  it.each(['text-end', 'text-center', 'whitespace-nowrap text-end'])("takes the caller's alignment alone: %s", (className) => {
     const classes = classOf(className);
     expect(classes.filter((c) => /^text-(start|end|center)$/.test(c))).toHaveLength(1);
     expect(classes).not.toContain('text-start');

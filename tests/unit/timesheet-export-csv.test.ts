@@ -4,35 +4,102 @@ import type { TimesheetRow } from '@/lib/timesheets/types';
 import { parseCsv } from '../support/csv';
 
 const row = (over: Partial<TimesheetRow> = {}): TimesheetRow => ({
-  _id: 'ts-1', user_id: 'w-1', worker_name: 'Ada Lovelace', location_id: 'loc-1', location_name: 'Main Street Warehouse',
-  company_id: 'acme', company_name: 'Acme Logistics', placement_id: 'pl-1', position: 'Picker',
-  week_start: '2026-11-16', week_end: '2026-11-22', status: 'approved',
-  regular_hours: 40, overtime_hours: 2.5, double_time_hours: 0, total_hours: 42.5, bill_rate: 30, pay_rate: 20, bill_total: 1312.5, pay_total: 875,
-  margin: 437.5, bill_amounts: { regular: 1200, overtime: 112.5, doubleTime: 0, total: 1312.5 }, pay_amounts: { regular: 800, overtime: 75, doubleTime: 0, total: 875 }, rules_version: null, overtime_law: 'company',
-  invoiced_client: true, invoiced_vendor: false, locked: false, archived_at: null,
-  payroll_exported_at: null, payroll_batch: null, comment: null, manager: 'Grace Hopper',
-  submitted_at: '2026-11-23T08:00:00.000Z', approved_at: '2026-11-24T10:00:00.000Z', updated_at: '2026-11-24T10:00:00.000Z',
+  _id: 'ts-1',
+  user_id: 'w-1',
+  worker_name: 'Ada Lovelace',
+  location_id: 'loc-1',
+  location_name: 'Main Street Warehouse',
+  company_id: 'acme',
+  company_name: 'Acme Logistics',
+  placement_id: 'pl-1',
+  position: 'Picker',
+  week_start: '2026-11-16',
+  week_end: '2026-11-22',
+  status: 'approved',
+  regular_hours: 40,
+  overtime_hours: 2.5,
+  double_time_hours: 0,
+  total_hours: 42.5,
+  bill_rate: 30,
+  pay_rate: 20,
+  bill_total: 1312.5,
+  pay_total: 875,
+  margin: 437.5,
+  bill_amounts: { regular: 1200, overtime: 112.5, doubleTime: 0, total: 1312.5 },
+  pay_amounts: { regular: 800, overtime: 75, doubleTime: 0, total: 875 },
+  rules_version: null,
+  overtime_law: 'company',
+  invoiced_client: true,
+  invoiced_vendor: false,
+  locked: false,
+  archived_at: null,
+  payroll_exported_at: null,
+  payroll_batch: null,
+  comment: null,
+  manager: 'Grace Hopper',
+  submitted_at: '2026-11-23T08:00:00.000Z',
+  approved_at: '2026-11-24T10:00:00.000Z',
+  updated_at: '2026-11-24T10:00:00.000Z',
   ...over,
 });
 
 const read = (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
 
 const DEFAULT_HEADER = [
-  'Worker', 'User ID', 'Company', 'Location', 'Position', 'Week Start', 'Week End', 'Status', 'Regular Hours', 'Overtime Hours',
-  'Total Hours', 'Bill Rate', 'Pay Rate', 'Bill Total', 'Pay Total', 'Invoiced Client', 'Invoiced Vendor', 'Locked',
-  'Payroll Exported At', 'Comment', 'Manager',
+  'Worker',
+  'User ID',
+  'Company',
+  'Location',
+  'Position',
+  'Week Start',
+  'Week End',
+  'Status',
+  'Regular Hours',
+  'Overtime Hours',
+  'Total Hours',
+  'Bill Rate',
+  'Pay Rate',
+  'Bill Total',
+  'Pay Total',
+  'Invoiced Client',
+  'Invoiced Vendor',
+  'Locked',
+  'Payroll Exported At',
+  'Comment',
+  'Manager',
 ];
 
 describe('timesheetsCsv', () => {
   it('writes the header, then one record per timesheet in order, CRLF, no BOM', async () => {
-    const text = await read(timesheetsCsv(fromArray([row(), row({ _id: 'ts-2', worker_name: 'Alan Turing', status: 'pending', invoiced_client: false })])));
+    const text = await read(
+      timesheetsCsv(fromArray([row(), row({ _id: 'ts-2', worker_name: 'Alan Turing', status: 'pending', invoiced_client: false })])),
+    );
     expect(text.charCodeAt(0)).not.toBe(0xfeff);
     expect(text.endsWith('\r\n')).toBe(true);
     const [header, first, second, ...rest] = parseCsv(text);
     expect(header).toEqual(DEFAULT_HEADER);
     expect(first).toEqual([
-      'Ada Lovelace', 'w-1', 'Acme Logistics', 'Main Street Warehouse', 'Picker', '2026-11-16', '2026-11-22', 'approved',
-      '40', '2.5', '42.5', '30', '20', '1312.5', '875', 'true', 'false', 'false', '', '', 'Grace Hopper',
+      'Ada Lovelace',
+      'w-1',
+      'Acme Logistics',
+      'Main Street Warehouse',
+      'Picker',
+      '2026-11-16',
+      '2026-11-22',
+      'approved',
+      '40',
+      '2.5',
+      '42.5',
+      '30',
+      '20',
+      '1312.5',
+      '875',
+      'true',
+      'false',
+      'false',
+      '',
+      '',
+      'Grace Hopper',
     ]);
     expect(second.slice(0, 1)).toEqual(['Alan Turing']);
     expect(second[7]).toBe('pending');
@@ -44,10 +111,22 @@ describe('timesheetsCsv', () => {
   });
 
   it('neutralises formula text but leaves negative numbers as numbers', async () => {
-    const text = await read(timesheetsCsv(fromArray([
-      row({ worker_name: '=SUM(A1)', position: '+1', comment: '-2', manager: '@cmd', location_name: '\tx', regular_hours: -2, bill_total: -12.5 }),
-      row({ worker_name: 'Plain Name', comment: '\rx' }),
-    ])));
+    const text = await read(
+      timesheetsCsv(
+        fromArray([
+          row({
+            worker_name: '=SUM(A1)',
+            position: '+1',
+            comment: '-2',
+            manager: '@cmd',
+            location_name: '\tx',
+            regular_hours: -2,
+            bill_total: -12.5,
+          }),
+          row({ worker_name: 'Plain Name', comment: '\rx' }),
+        ]),
+      ),
+    );
     const [, first, second] = parseCsv(text);
     const cell = (r: string[], header: string) => r[DEFAULT_HEADER.indexOf(header)];
     expect(cell(first, 'Worker')).toBe("'=SUM(A1)");
@@ -84,7 +163,9 @@ describe('timesheetsCsv', () => {
 
   it('writes the custom columns in the order asked', async () => {
     const columns = customColumns(['_id', 'total_hours', 'worker_name', 'approved_at']);
-    const records = parseCsv(await read(timesheetsCsv(fromArray([row(), row({ _id: 'ts-2', worker_name: '-Mallory', approved_at: null })]), columns)));
+    const records = parseCsv(
+      await read(timesheetsCsv(fromArray([row(), row({ _id: 'ts-2', worker_name: '-Mallory', approved_at: null })]), columns)),
+    );
     expect(records).toEqual([
       ['Timesheet ID', 'Total Hours', 'Worker', 'Approved At'],
       ['ts-1', '42.5', 'Ada Lovelace', '2026-11-24T10:00:00.000Z'],
@@ -170,14 +251,36 @@ describe('paychexCsv', () => {
   it('writes exactly the Paychex header', async () => {
     const text = await read(paychexCsv(fromArray([]), 'ACME01'));
     expect(text).toBe('Company ID,Worker ID,Worker Name,Pay Component,Hours,Rate,Amount,Check Seq Number,Location\r\n');
-    expect(PAYCHEX_COLUMNS).toEqual(['Company ID', 'Worker ID', 'Worker Name', 'Pay Component', 'Hours', 'Rate', 'Amount', 'Check Seq Number', 'Location']);
+    expect(PAYCHEX_COLUMNS).toEqual([
+      'Company ID',
+      'Worker ID',
+      'Worker Name',
+      'Pay Component',
+      'Hours',
+      'Rate',
+      'Amount',
+      'Check Seq Number',
+      'Location',
+    ]);
   });
 
   it('adds an Overtime line only when there is overtime, at 1.5 × the pay rate', async () => {
-    const text = await read(paychexCsv(fromArray([
-      row({ user_id: 'w-1', worker_name: 'Ada Lovelace', regular_hours: 40, overtime_hours: 2.5, pay_rate: 20 }),
-      row({ user_id: 'w-2', worker_name: 'Alan Turing', regular_hours: 32.25, overtime_hours: 0, pay_rate: 18.5, location_name: 'North Dock' }),
-    ]), 'ACME01'));
+    const text = await read(
+      paychexCsv(
+        fromArray([
+          row({ user_id: 'w-1', worker_name: 'Ada Lovelace', regular_hours: 40, overtime_hours: 2.5, pay_rate: 20 }),
+          row({
+            user_id: 'w-2',
+            worker_name: 'Alan Turing',
+            regular_hours: 32.25,
+            overtime_hours: 0,
+            pay_rate: 18.5,
+            location_name: 'North Dock',
+          }),
+        ]),
+        'ACME01',
+      ),
+    );
     expect(text.split('\r\n')).toEqual([
       'Company ID,Worker ID,Worker Name,Pay Component,Hours,Rate,Amount,Check Seq Number,Location',
       'ACME01,w-1,Ada Lovelace,Regular,40.00,20.00,800.00,,Main Street Warehouse',
@@ -189,7 +292,9 @@ describe('paychexCsv', () => {
 
   it('pays each tier at the rate the rules engine applied: its stored amount over its hours', async () => {
     const pay_amounts = { regular: 610, overtime: 91.5, doubleTime: 61, total: 762.5 }; // 3 h OT and 1.5 h DT at 20.33… under ×1.5 / ×2
-    const records = parseCsv(await read(paychexCsv(fromArray([row({ overtime_hours: 3, double_time_hours: 1.5, pay_rate: 20.3333, pay_amounts })]), 'C1')));
+    const records = parseCsv(
+      await read(paychexCsv(fromArray([row({ overtime_hours: 3, double_time_hours: 1.5, pay_rate: 20.3333, pay_amounts })]), 'C1')),
+    );
     expect(records.find((r) => r[3] === 'Overtime')?.slice(4, 7)).toEqual(['3.00', '30.50', '91.50']);
     expect(records.find((r) => r[3] === 'Double Time')?.slice(4, 7)).toEqual(['1.50', '40.6667', '61.00']);
   });
@@ -211,9 +316,14 @@ describe('paychexCsv', () => {
   });
 
   it('neutralises text cells but not the numbers', async () => {
-    const records = parseCsv(await read(paychexCsv(fromArray([
-      row({ user_id: '=1+1', worker_name: '@evil', location_name: '+Dock, "B"', regular_hours: -3, overtime_hours: 0 }),
-    ]), '-ACME')));
+    const records = parseCsv(
+      await read(
+        paychexCsv(
+          fromArray([row({ user_id: '=1+1', worker_name: '@evil', location_name: '+Dock, "B"', regular_hours: -3, overtime_hours: 0 })]),
+          '-ACME',
+        ),
+      ),
+    );
     expect(records[1]).toEqual(["'-ACME", "'=1+1", "'@evil", 'Regular', '-3.00', '20.00', '-60.00', '', '\'+Dock, "B"']);
   });
 });

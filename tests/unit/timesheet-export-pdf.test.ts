@@ -4,13 +4,42 @@ import { condensedPdf, fromArray, type CondensedPdfMeta } from '@/lib/timesheets
 import type { TimesheetRow } from '@/lib/timesheets/types';
 
 const row = (i: number, over: Partial<TimesheetRow> = {}): TimesheetRow => ({
-  _id: `ts-${i}`, user_id: `w-${i}`, worker_name: `Worker ${String(i).padStart(3, '0')}`, location_id: 'loc-1', location_name: 'Main Street Warehouse',
-  company_id: 'acme', company_name: 'Acme Logistics', placement_id: null, position: 'Picker',
-  week_start: '2026-11-16', week_end: '2026-11-22', status: 'approved',
-  regular_hours: 40, overtime_hours: 2.5, double_time_hours: 0, total_hours: 42.5, bill_rate: 30, pay_rate: 20, bill_total: 1312.5, pay_total: 875,
-  margin: 437.5, bill_amounts: { regular: 1200, overtime: 112.5, doubleTime: 0, total: 1312.5 }, pay_amounts: { regular: 800, overtime: 75, doubleTime: 0, total: 875 }, rules_version: null, overtime_law: 'company',
-  invoiced_client: false, invoiced_vendor: false, locked: false, archived_at: null, payroll_exported_at: null, payroll_batch: null,
-  comment: null, manager: null, submitted_at: null, approved_at: null, updated_at: '2026-11-24T10:00:00.000Z',
+  _id: `ts-${i}`,
+  user_id: `w-${i}`,
+  worker_name: `Worker ${String(i).padStart(3, '0')}`,
+  location_id: 'loc-1',
+  location_name: 'Main Street Warehouse',
+  company_id: 'acme',
+  company_name: 'Acme Logistics',
+  placement_id: null,
+  position: 'Picker',
+  week_start: '2026-11-16',
+  week_end: '2026-11-22',
+  status: 'approved',
+  regular_hours: 40,
+  overtime_hours: 2.5,
+  double_time_hours: 0,
+  total_hours: 42.5,
+  bill_rate: 30,
+  pay_rate: 20,
+  bill_total: 1312.5,
+  pay_total: 875,
+  margin: 437.5,
+  bill_amounts: { regular: 1200, overtime: 112.5, doubleTime: 0, total: 1312.5 },
+  pay_amounts: { regular: 800, overtime: 75, doubleTime: 0, total: 875 },
+  rules_version: null,
+  overtime_law: 'company',
+  invoiced_client: false,
+  invoiced_vendor: false,
+  locked: false,
+  archived_at: null,
+  payroll_exported_at: null,
+  payroll_batch: null,
+  comment: null,
+  manager: null,
+  submitted_at: null,
+  approved_at: null,
+  updated_at: '2026-11-24T10:00:00.000Z',
   ...over,
 });
 
@@ -91,7 +120,11 @@ describe('condensedPdf', () => {
 
   it('shortens text that would overflow its column and draws names outside WinAnsi as best it can', async () => {
     const long = `Maximilian ${'Alexander '.repeat(20)}End`;
-    const rows = [row(1, { worker_name: long, location_name: 'Line one\nLine two' }), row(2, { worker_name: 'Łucja Kowalska 東京' }), row(3, { worker_name: 'Zoë Ångström' })];
+    const rows = [
+      row(1, { worker_name: long, location_name: 'Line one\nLine two' }),
+      row(2, { worker_name: 'Łucja Kowalska 東京' }),
+      row(3, { worker_name: 'Zoë Ångström' }),
+    ];
     const { text } = await pdfText(await bytes(condensedPdf(fromArray(rows), META)));
     expect(text).toContain('Maximilian Alexander');
     expect(text).toContain('…');

@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CUSTOM_FIELD_KEYS, CUSTOM_FIELDS, DEFAULT_COLUMNS, ExportFieldError, companySlug, contentDisposition, customColumns,
-  exportFilename, neutraliseCell, neutraliseValue,
+  CUSTOM_FIELD_KEYS,
+  CUSTOM_FIELDS,
+  DEFAULT_COLUMNS,
+  ExportFieldError,
+  companySlug,
+  contentDisposition,
+  customColumns,
+  exportFilename,
+  neutraliseCell,
+  neutraliseValue,
 } from '@/lib/timesheets/export';
 
 describe('neutraliseCell', () => {
-  it.each(['=SUM(A1)', '+1', '-2', '@cmd', '\tx', '\rx', '=HYPERLINK("http://evil","x")'])('quotes %j, which a spreadsheet would evaluate', (cell) => {
-    expect(neutraliseCell(cell)).toBe(`'${cell}`);
-  });
+  it.each(['=SUM(A1)', '+1', '-2', '@cmd', '\tx', '\rx', '=HYPERLINK("http://evil","x")'])(
+    'quotes %j, which a spreadsheet would evaluate',
+    (cell) => {
+      expect(neutraliseCell(cell)).toBe(`'${cell}`);
+    },
+  );
 
   it.each(['Ada Lovelace', '', 'a=b', '1+1', ' =1', "O'Brien", '2026-11-16', 'x\t-y'])('leaves %j alone', (cell) => {
     expect(neutraliseCell(cell)).toBe(cell);
@@ -49,7 +60,9 @@ describe('exportFilename', () => {
     expect(companySlug('../../etc/passwd')).toBe('etc-passwd');
     expect(companySlug('東京')).toBe('company');
     expect(companySlug('a'.repeat(200))).toHaveLength(60);
-    expect(exportFilename('ACME\r\nSet-Cookie: x', 'csv', new Date('2026-11-21T09:05:03Z'))).toBe('acme-set-cookie-x-timesheets-20261121-090503.csv');
+    expect(exportFilename('ACME\r\nSet-Cookie: x', 'csv', new Date('2026-11-21T09:05:03Z'))).toBe(
+      'acme-set-cookie-x-timesheets-20261121-090503.csv',
+    );
   });
 });
 

@@ -4,7 +4,13 @@ import { logsPath } from '@/components/timesheets/api';
 import { groupChanges, isAuditField } from '@/components/timesheets/view/log-changes';
 import { makeFormat } from '@/lib/browser/format';
 import { LOCALES } from '@/lib/i18n/config';
-import { TIMECARD_AUDIT_FIELDS, TIMESHEET_AUDIT_FIELDS, type FieldChange, type TimesheetDetail, type TimesheetLogRow } from '@/lib/timesheets/types';
+import {
+  TIMECARD_AUDIT_FIELDS,
+  TIMESHEET_AUDIT_FIELDS,
+  type FieldChange,
+  type TimesheetDetail,
+  type TimesheetLogRow,
+} from '@/lib/timesheets/types';
 import { screenHarness } from '@/tests/support/render-screen';
 
 // The History tab renders each logged change as a translated, formatted diff (issue 10): labels, not the
@@ -20,30 +26,66 @@ const outBefore = '2030-03-04T16:00:00.000Z';
 const outAfter = '2030-03-04T17:30:00.000Z';
 const goneIn = '2030-03-06T08:00:00.000Z';
 
-const card = (id: string, clockIn: string, field: string, from: FieldChange['from'], to: FieldChange['to']): FieldChange =>
-  ({ entity: 'timecard', entity_id: id, field, from, to, card_clock_in: clockIn });
+const card = (id: string, clockIn: string, field: string, from: FieldChange['from'], to: FieldChange['to']): FieldChange => ({
+  entity: 'timecard',
+  entity_id: id,
+  field,
+  from,
+  to,
+  card_clock_in: clockIn,
+});
 const log = (over: Partial<TimesheetLogRow>): TimesheetLogRow => ({
-  _id: 1, action: 'edit', from_status: 'pending', to_status: 'pending', comment: null, reason: null, changes: [], source: null, user_name: 'Alex Admin', created_at: '2030-03-10T09:00:00.000Z', ...over,
+  _id: 1,
+  action: 'edit',
+  from_status: 'pending',
+  to_status: 'pending',
+  comment: null,
+  reason: null,
+  changes: [],
+  source: null,
+  user_name: 'Alex Admin',
+  created_at: '2030-03-10T09:00:00.000Z',
+  ...over,
 });
 const logs: TimesheetLogRow[] = [
   log({
-    _id: 2, reason: 'Tuesday clock-out was wrong',
+    _id: 2,
+    reason: 'Tuesday clock-out was wrong',
     changes: [
       { entity: 'timesheet', field: 'manager', from: null, to: 'Jo Lead' },
-      card(CARD, inAt, 'clock_out', outBefore, outAfter), card(CARD, inAt, 'break_minutes', 30, 45),
-      card(GONE, goneIn, 'clock_in', goneIn, null), card(GONE, goneIn, 'clock_out', '2030-03-06T12:00:00.000Z', null), card(GONE, goneIn, 'break_minutes', 0, null),
+      card(CARD, inAt, 'clock_out', outBefore, outAfter),
+      card(CARD, inAt, 'break_minutes', 30, 45),
+      card(GONE, goneIn, 'clock_in', goneIn, null),
+      card(GONE, goneIn, 'clock_out', '2030-03-06T12:00:00.000Z', null),
+      card(GONE, goneIn, 'break_minutes', 0, null),
     ],
   }),
-  log({ _id: 1, action: 'lock', user_name: null, comment: 'Week closed by the system', changes: [{ entity: 'timesheet', field: 'locked', from: false, to: true }] }),
+  log({
+    _id: 1,
+    action: 'lock',
+    user_name: null,
+    comment: 'Week closed by the system',
+    changes: [{ entity: 'timesheet', field: 'locked', from: false, to: true }],
+  }),
   log({ _id: 3, action: 'clock_in', created_at: '2030-03-04T08:00:00.000Z', changes: [card(CARD, inAt, 'clock_in', null, inAt)] }),
   // Approved with the one-click link of the mail (lib/approval-links): the entry says so.
-  log({ _id: 4, action: 'approve', from_status: 'submitted', to_status: 'approved', source: 'email', user_name: 'Casey Contact', created_at: '2030-03-11T09:00:00.000Z' }),
+  log({
+    _id: 4,
+    action: 'approve',
+    from_status: 'submitted',
+    to_status: 'approved',
+    source: 'email',
+    user_name: 'Casey Contact',
+    created_at: '2030-03-11T09:00:00.000Z',
+  }),
 ];
 const fallback: Record<string, unknown> = { [logsPath(ID)]: { data: logs } };
 const { render, missing } = screenHarness({ namespaces: ['timesheets'], fallback, pathname: `/timesheets/view/${ID}` });
 
 /** Stored keys (as whole words: "Clocked in" is not the key "locked") and message paths that must never reach the screen. */
-const RAW_KEYS = [...TIMESHEET_AUDIT_FIELDS, ...TIMECARD_AUDIT_FIELDS, 'timecard_delete', 'log\\.\\w+'].map((k) => new RegExp(`\\b${k}\\b`));
+const RAW_KEYS = [...TIMESHEET_AUDIT_FIELDS, ...TIMECARD_AUDIT_FIELDS, 'timecard_delete', 'log\\.\\w+'].map(
+  (k) => new RegExp(`\\b${k}\\b`),
+);
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'");
 
 describe('timesheet History tab', () => {
@@ -54,11 +96,25 @@ describe('timesheet History tab', () => {
     expect(missing).toEqual([]);
     const shown = text(html).replace(/\s+/g, ' ');
     for (const part of [
-      'Reason:', 'Tuesday clock-out was wrong', 'Manager', '— → Jo Lead', 'System', 'Locked', 'No → Yes', 'Clocked in',
-      `Timecard of ${fmt.weekday(inAt)}`, 'Clock-out', `${fmt.time(outBefore)} → ${fmt.time(outAfter)}`, 'Break (minutes)', '30 → 45',
-      `Timecard removed: ${fmt.weekday(goneIn)}`, 'Clock-in', `${fmt.time(goneIn)} → —`,
+      'Reason:',
+      'Tuesday clock-out was wrong',
+      'Manager',
+      '— → Jo Lead',
+      'System',
+      'Locked',
+      'No → Yes',
+      'Clocked in',
+      `Timecard of ${fmt.weekday(inAt)}`,
+      'Clock-out',
+      `${fmt.time(outBefore)} → ${fmt.time(outAfter)}`,
+      'Break (minutes)',
+      '30 → 45',
+      `Timecard removed: ${fmt.weekday(goneIn)}`,
+      'Clock-in',
+      `${fmt.time(goneIn)} → —`,
       'Casey Contact · Approved · from the email link · Submitted → Approved',
-    ]) expect(shown, part).toContain(part);
+    ])
+      expect(shown, part).toContain(part);
     for (const key of RAW_KEYS) expect(shown).not.toMatch(key);
     // Headings: the section's h2, one h3 per entry, one h4 per timecard group; the diffs are description lists.
     expect(html.match(/<h3/g)).toHaveLength(4);
@@ -79,7 +135,11 @@ describe('timesheet History tab', () => {
 
   it('groups the timesheet first, then timecards by day; a card is added, removed or changed', () => {
     const groups = groupChanges([...logs[0].changes].reverse());
-    expect(groups.map((g) => (g.kind === 'card' ? `${g.state}:${g.id}` : g.kind))).toEqual(['timesheet', `changed:${CARD}`, `removed:${GONE}`]);
+    expect(groups.map((g) => (g.kind === 'card' ? `${g.state}:${g.id}` : g.kind))).toEqual([
+      'timesheet',
+      `changed:${CARD}`,
+      `removed:${GONE}`,
+    ]);
     expect(groupChanges(logs[2].changes).map((g) => g.kind === 'card' && g.state)).toEqual(['added']);
     expect(isAuditField('constructor')).toBe(false);
   });
@@ -97,13 +157,63 @@ describe('timesheet edit form', () => {
   it('offers an optional "Reason for the change"', async () => {
     const { EditForm } = await import('@/components/timesheets/edit/edit-form');
     const ts: TimesheetDetail = {
-      _id: ID, user_id: 'w1', worker_name: 'Sam Worker', location_id: 'l1', location_name: 'Dock 7', company_id: 'c1', company_name: 'Northwind', placement_id: null, position: null,
-      week_start: '2030-03-04', week_end: '2030-03-10', status: 'pending', regular_hours: 8, overtime_hours: 0, double_time_hours: 0, total_hours: 8, bill_rate: 26, pay_rate: 18,
-      bill_total: 208, pay_total: 144, margin: 64, bill_amounts: null, pay_amounts: null, rules_version: null, overtime_law: 'company', invoiced_client: false, invoiced_vendor: false,
-      locked: false, archived_at: null, payroll_exported_at: null, payroll_batch: null, comment: null, manager: null, submitted_at: null, approved_at: null, updated_at: inAt,
-      timecards: [{ _id: CARD, timesheet_id: ID, user_id: 'w1', worker_name: 'Sam Worker', location_id: 'l1', location_name: 'Dock 7', company_name: 'Northwind', shift_id: null,
-        position: 'Packer', clock_in: inAt, clock_out: outBefore, break_minutes: 0, hours: 8, source: 'manual', rating: null }],
-      can_rate: false, allowed_actions: ['edit'],
+      _id: ID,
+      user_id: 'w1',
+      worker_name: 'Sam Worker',
+      location_id: 'l1',
+      location_name: 'Dock 7',
+      company_id: 'c1',
+      company_name: 'Northwind',
+      placement_id: null,
+      position: null,
+      week_start: '2030-03-04',
+      week_end: '2030-03-10',
+      status: 'pending',
+      regular_hours: 8,
+      overtime_hours: 0,
+      double_time_hours: 0,
+      total_hours: 8,
+      bill_rate: 26,
+      pay_rate: 18,
+      bill_total: 208,
+      pay_total: 144,
+      margin: 64,
+      bill_amounts: null,
+      pay_amounts: null,
+      rules_version: null,
+      overtime_law: 'company',
+      invoiced_client: false,
+      invoiced_vendor: false,
+      locked: false,
+      archived_at: null,
+      payroll_exported_at: null,
+      payroll_batch: null,
+      comment: null,
+      manager: null,
+      submitted_at: null,
+      approved_at: null,
+      updated_at: inAt,
+      timecards: [
+        {
+          _id: CARD,
+          timesheet_id: ID,
+          user_id: 'w1',
+          worker_name: 'Sam Worker',
+          location_id: 'l1',
+          location_name: 'Dock 7',
+          company_name: 'Northwind',
+          shift_id: null,
+          position: 'Packer',
+          clock_in: inAt,
+          clock_out: outBefore,
+          break_minutes: 0,
+          hours: 8,
+          source: 'manual',
+          rating: null,
+        },
+      ],
+      can_rate: false,
+      allowed_actions: ['edit'],
     };
     const html = await render(h(EditForm, { ts, fmt: makeFormat('en', 'USD') }));
     expect(missing).toEqual([]);

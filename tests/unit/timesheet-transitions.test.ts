@@ -15,8 +15,15 @@ const refusal = (...args: Parameters<typeof refusalOf>) => {
 /** A user of the role with every contact switch on (staff hold them all anyway). */
 const as = (role: Role): Actor => ({ role, permissions: { ...ALL_PERMISSIONS } });
 
-const plain = (status: TimesheetStatus, flags: Partial<TimesheetState> = {}): TimesheetState =>
-  ({ status, locked: false, archived: false, invoicedClient: false, invoicedVendor: false, payrollExported: false, ...flags });
+const plain = (status: TimesheetStatus, flags: Partial<TimesheetState> = {}): TimesheetState => ({
+  status,
+  locked: false,
+  archived: false,
+  invoicedClient: false,
+  invoicedVendor: false,
+  payrollExported: false,
+  ...flags,
+});
 
 // The status table of DESIGN.md §5 written out by hand: for a plain (unlocked, live) timesheet, which
 // actions an admin may take from each status, and where each leads.
@@ -101,7 +108,9 @@ describe('invoice types', () => {
     const clientDone = plain('approved', { invoicedClient: true });
     expect(refusal('invoice', clientDone, as('company_admin'), { invoiceType: 'vendor' })).toBeNull();
     expect(refusal('invoice', clientDone, as('company_admin'), { invoiceType: 'client' })).toMatch(/already invoiced \(client\)/);
-    expect(refusal('invoice', plain('approved', { invoicedVendor: true }), as('company_admin'), { invoiceType: 'vendor' })).toMatch(/already invoiced \(vendor\)/);
+    expect(refusal('invoice', plain('approved', { invoicedVendor: true }), as('company_admin'), { invoiceType: 'vendor' })).toMatch(
+      /already invoiced \(vendor\)/,
+    );
   });
 });
 
@@ -124,6 +133,10 @@ describe("a contact's 'Approve timesheets' switch", () => {
     expect(permissionsFor('recruiter', { approveTimesheets: false, createOrders: false })).toEqual(ALL_PERMISSIONS);
     expect(permissionsFor('company_contact', null)).toEqual(CONTACT_PERMISSION_DEFAULTS);
     expect(Object.values(CONTACT_PERMISSION_DEFAULTS).every((v) => v === false)).toBe(true);
-    expect(permissionsFor('company_contact', { approveTimesheets: true })).toEqual({ approveTimesheets: true, receiveTimesheetEmails: false, createOrders: false });
+    expect(permissionsFor('company_contact', { approveTimesheets: true })).toEqual({
+      approveTimesheets: true,
+      receiveTimesheetEmails: false,
+      createOrders: false,
+    });
   });
 });

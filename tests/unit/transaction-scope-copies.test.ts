@@ -12,11 +12,15 @@ describe('transaction scope across module copies', () => {
     const b = await import('@/lib/db/transaction-scope');
     expect(b).not.toBe(a);
     const order: string[] = [];
-    await a.withRetries(async (body) => body(async () => {
-      expect(b.insideTransaction()).toBe(true);
-      await b.afterCommit(() => { order.push('effect'); });
-      order.push('body done');
-    }));
+    await a.withRetries(async (body) =>
+      body(async () => {
+        expect(b.insideTransaction()).toBe(true);
+        await b.afterCommit(() => {
+          order.push('effect');
+        });
+        order.push('body done');
+      }),
+    );
     expect(order).toEqual(['body done', 'effect']);
     expect(b.insideTransaction()).toBe(false);
   });

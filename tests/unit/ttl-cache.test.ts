@@ -18,7 +18,11 @@ describe('ttlCache', () => {
 
   it('forgets a deleted key and never keeps a failed load', async () => {
     const cache = ttlCache<string>(`t-${Math.random()}`, 60_000);
-    await expect(cache.get('k', async () => { throw new Error('down'); })).rejects.toThrow('down');
+    await expect(
+      cache.get('k', async () => {
+        throw new Error('down');
+      }),
+    ).rejects.toThrow('down');
     expect(await cache.get('k', async () => 'up')).toBe('up');
     cache.delete('k');
     expect(await cache.get('k', async () => 'again')).toBe('again');

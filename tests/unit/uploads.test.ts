@@ -83,7 +83,9 @@ describe('checkUpload', () => {
 
   it('rejects a type the field does not allow', async () => {
     await expect(checkUpload(file(PDF, 'logo.pdf', 'application/pdf'), UPLOAD_RULES.logo)).rejects.toMatchObject({ status: 400 });
-    await expect(checkUpload(file(PNG, 'policy.png', 'image/png'), UPLOAD_RULES.privacy_policy_file)).rejects.toMatchObject({ status: 400 });
+    await expect(checkUpload(file(PNG, 'policy.png', 'image/png'), UPLOAD_RULES.privacy_policy_file)).rejects.toMatchObject({
+      status: 400,
+    });
   });
 
   it('rejects an oversized file with a 400, even with a valid header', async () => {
@@ -97,7 +99,9 @@ describe('checkUpload', () => {
   it('accepts a file of exactly the size limit', async () => {
     const max = new Uint8Array(UPLOAD_RULES.favicon.maxBytes);
     max.set(PNG);
-    await expect(checkUpload(file(max, 'favicon.png', 'image/png'), UPLOAD_RULES.favicon)).resolves.toMatchObject({ filename: 'favicon.png' });
+    await expect(checkUpload(file(max, 'favicon.png', 'image/png'), UPLOAD_RULES.favicon)).resolves.toMatchObject({
+      filename: 'favicon.png',
+    });
   });
 
   it('rejects an empty file with a 400', async () => {

@@ -12,7 +12,14 @@ const ID = '0b6f3a0e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 describe('list URL state', () => {
   it('reads a mistyped link as the default list, never as an error', () => {
     expect(loadJobsQuery(url('status=nope&company=x&sort=salary&page=-2&per_page=7'))).toEqual({
-      status: 'all', company: '', location: '', category: '', q: '', sort: '-created', page: 1, perPage: 25,
+      status: 'all',
+      company: '',
+      location: '',
+      category: '',
+      q: '',
+      sort: '-created',
+      page: 1,
+      perPage: 25,
     });
     expect(loadJobsQuery(url('page=2.5')).page).toBe(1);
   });
@@ -29,10 +36,15 @@ describe('list URL state', () => {
     expect(loadTimesheetQuery(url('location=x')).location).toBe('all');
   });
 
-  it('names the open row ?id= and honours a screen\'s own URL names', () => {
+  it("names the open row ?id= and honours a screen's own URL names", () => {
     expect(listLoader(referralParams)(url(`id=${ID}&bonus=nope`))).toMatchObject({ open: ID, bonus: '' });
     expect(listLoader(onboardingParams, ONBOARDING_KEYS)(url('pq=intro&ppage=2&archived=all&q=ann&tab=assignments'))).toMatchObject({
-      packetSearch: 'intro', packetPage: 2, packetArchived: 'all', search: 'ann', tab: 'assignments', packet: null,
+      packetSearch: 'intro',
+      packetPage: 2,
+      packetArchived: 'all',
+      search: 'ann',
+      tab: 'assignments',
+      packet: null,
     });
   });
 });

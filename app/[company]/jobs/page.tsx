@@ -23,7 +23,14 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     title: { absolute: title },
     description,
     alternates: { canonical: query.page > 1 ? `${url}?page=${query.page}` : url },
-    openGraph: { type: 'website', url, title, description, siteName: tenant.name, images: settings.logo ? [absoluteUrl(settings.logo)] : undefined },
+    openGraph: {
+      type: 'website',
+      url,
+      title,
+      description,
+      siteName: tenant.name,
+      images: settings.logo ? [absoluteUrl(settings.logo)] : undefined,
+    },
     // Search results are many URLs of one list: crawl through them, index the list itself.
     robots: query.search || query.location || query.category ? { index: false, follow: true } : undefined,
   };
@@ -35,19 +42,30 @@ export default async function PublicJobsPage({ params, searchParams }: Props) {
   const { tenant, settings } = await loadJobBoard(company);
   const query = parseListQuery(sp);
   const [result, facets, texts, t] = await Promise.all([
-    listPublicJobs(tenant.id, query), publicJobFacets(tenant.id), jobTexts(), getTranslations('publicJobs.list'),
+    listPublicJobs(tenant.id, query),
+    publicJobFacets(tenant.id),
+    jobTexts(),
+    getTranslations('publicJobs.list'),
   ]);
   const pages = Math.max(1, Math.ceil(result.total / result.perPage));
   const filtered = Boolean(query.search || query.location || query.category);
   return (
     <PublicShell brand={brandOf(tenant, settings)} home={jobsPath(tenant.slug)}>
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('title', { company: tenant.name })}</h1>
-      <div className="mt-5"><JobFilters action={jobsPath(tenant.slug)} query={query} facets={facets} /></div>
+      <div className="mt-5">
+        <JobFilters action={jobsPath(tenant.slug)} query={query} facets={facets} />
+      </div>
       <p className="mt-6 text-sm font-medium text-slate-700">{t('count', { count: result.total })}</p>
       {result.rows.length ? (
         <ul className="mt-3 space-y-3">
           {result.rows.map((job) => (
-            <JobListItem key={job.id} job={job} href={jobPath(tenant.slug, job.id)} texts={texts} postedLabel={t('posted', { date: texts.date(job.publishedAt) })} />
+            <JobListItem
+              key={job.id}
+              job={job}
+              href={jobPath(tenant.slug, job.id)}
+              texts={texts}
+              postedLabel={t('posted', { date: texts.date(job.publishedAt) })}
+            />
           ))}
         </ul>
       ) : (

@@ -32,7 +32,11 @@ export default async function CompanyLoginPage({ params, searchParams }: Props) 
       brandName={tenant.name}
     >
       {token ? <VerifyForm token={token} companyId={tenant.slug} next={next} /> : <LoginForm companyId={tenant.slug} next={next} />}
-      <p className="mt-6 text-center text-sm"><Link href="/forgot-password" className="font-medium text-slate-800 underline">{t('forgotPassword')}</Link></p>
+      <p className="mt-6 text-center text-sm">
+        <Link href="/forgot-password" className="font-medium text-slate-800 underline">
+          {t('forgotPassword')}
+        </Link>
+      </p>
     </AuthCard>
   );
 }

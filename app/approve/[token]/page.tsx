@@ -36,28 +36,55 @@ export default async function ApprovePage({ params, searchParams }: Props) {
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 429)) throw error;
     const locale = await linkLocale(null);
-    return <InLocale locale={locale}><ApprovalNotice kind="rateLimited" t={await approvalTexts(locale)} /></InLocale>;
+    return (
+      <InLocale locale={locale}>
+        <ApprovalNotice kind="rateLimited" t={await approvalTexts(locale)} />
+      </InLocale>
+    );
   }
   const locale = await linkLocale(link?.user.locale ?? null);
   const t = await approvalTexts(locale);
-  if (!link) return <InLocale locale={locale}><ApprovalNotice kind="invalid" t={t} /></InLocale>;
+  if (!link)
+    return (
+      <InLocale locale={locale}>
+        <ApprovalNotice kind="invalid" t={t} />
+      </InLocale>
+    );
   const settings = await getSettings(link.tenant.id);
   const brand = brandOf(link.tenant, settings);
   const loginPath = `/${encodeURIComponent(link.tenant.slug)}/login`;
-  if (link.state !== 'valid') return <InLocale locale={locale}><ApprovalNotice kind={link.state} t={t} brand={brand} loginPath={loginPath} /></InLocale>;
+  if (link.state !== 'valid')
+    return (
+      <InLocale locale={locale}>
+        <ApprovalNotice kind={link.state} t={t} brand={brand} loginPath={loginPath} />
+      </InLocale>
+    );
   const { actor, sheets } = await linkPage(link);
   const fmt = linkFormat(locale, currencyOf(settings));
   return (
     <InLocale locale={locale}>
-      <ApprovalScreen token={token} brand={brand} loginPath={loginPath} contactName={link.user.username}
+      <ApprovalScreen
+        token={token}
+        brand={brand}
+        loginPath={loginPath}
+        contactName={link.user.username}
         expiresAt={new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(link.expiresAt)}
-        sheets={sheets} approvable={approvableAll(sheets)} canDecide={actor.permissions.approveTimesheets}
-        outcome={outcomeFrom(sp)} t={t} fmt={fmt} />
+        sheets={sheets}
+        approvable={approvableAll(sheets)}
+        canDecide={actor.permissions.approveTimesheets}
+        outcome={outcomeFrom(sp)}
+        t={t}
+        fmt={fmt}
+      />
     </InLocale>
   );
 }
 
 /** The page speaks the contact's language, which may not be the one the root layout set on <html>. */
 function InLocale({ locale, children }: { locale: Locale; children: ReactNode }) {
-  return <div lang={locale} dir={directionOf(locale)}>{children}</div>;
+  return (
+    <div lang={locale} dir={directionOf(locale)}>
+      {children}
+    </div>
+  );
 }

@@ -19,19 +19,29 @@ export default async function MailboxPage({ searchParams }: Props) {
   return (
     <main className="mx-auto max-w-4xl p-6">
       <PageHeader title={t('title')} subtitle={t('intro')} />
-      {mail.length === 0 ? <EmptyState title={t('title')} body={t('empty')} /> : (
+      {mail.length === 0 ? (
+        <EmptyState title={t('title')} body={t('empty')} />
+      ) : (
         <ul className="space-y-3">
           {mail.map((m) => {
             const link = LINK.exec(m.text)?.[0];
             return (
               <li key={m.id} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="mail">
                 <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
-                  <span><span className="font-semibold">{t('to')}:</span> <span data-testid="mail-to">{m.to}</span></span>
-                  <time dateTime={m.created_at} className="text-slate-600">{m.created_at.replace('T', ' ').slice(0, 19)} UTC</time>
+                  <span>
+                    <span className="font-semibold">{t('to')}:</span> <span data-testid="mail-to">{m.to}</span>
+                  </span>
+                  <time dateTime={m.created_at} className="text-slate-600">
+                    {m.created_at.replace('T', ' ').slice(0, 19)} UTC
+                  </time>
                 </div>
                 <p className="mt-1 font-medium text-slate-900">{m.subject}</p>
                 <pre className="mt-2 whitespace-pre-wrap break-words font-sans text-sm text-slate-700">{m.text}</pre>
-                {link ? <a href={link} className="mt-2 inline-block text-sm font-medium text-slate-900 underline" data-testid="mail-link">{t('open')}</a> : null}
+                {link ? (
+                  <a href={link} className="mt-2 inline-block text-sm font-medium text-slate-900 underline" data-testid="mail-link">
+                    {t('open')}
+                  </a>
+                ) : null}
               </li>
             );
           })}

@@ -36,4 +36,3 @@ export const catalogApi = {
   reorderFields: (entity: CustomFieldEntity, ids: string[]) => callApi(customFieldsContracts.order, { body: { entity, ids } }),
   saveSections: (sections: ProfileSection[]) => callApi(profileSectionsContracts.save, { body: { sections } }),
 };
-

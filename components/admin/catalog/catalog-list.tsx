@@ -9,9 +9,28 @@ type Archivable = { archived_at: string | null };
  * The body of a catalog section: the active rows (or an empty note), then `footer` (an add form), then
  * the archived rows behind "Show archived" with Restore.
  */
-export function CatalogList<T extends Archivable>({ rows, error, retry, empty, idOf, nameOf, busy, onRestore, footer, children }: {
-  rows: T[] | undefined; error: unknown; retry: () => void; empty: string; idOf: (row: T) => string; nameOf: (row: T) => string;
-  busy: boolean; onRestore: (row: T) => void; footer?: ReactNode; children: (active: T[]) => ReactNode;
+export function CatalogList<T extends Archivable>({
+  rows,
+  error,
+  retry,
+  empty,
+  idOf,
+  nameOf,
+  busy,
+  onRestore,
+  footer,
+  children,
+}: {
+  rows: T[] | undefined;
+  error: unknown;
+  retry: () => void;
+  empty: string;
+  idOf: (row: T) => string;
+  nameOf: (row: T) => string;
+  busy: boolean;
+  onRestore: (row: T) => void;
+  footer?: ReactNode;
+  children: (active: T[]) => ReactNode;
 }) {
   return (
     <Loaded data={rows} error={error} retry={retry}>

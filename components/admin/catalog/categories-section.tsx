@@ -17,25 +17,50 @@ const nameOf = (c: JobCategory) => c.name;
 export function CategoriesSection() {
   const t = useTranslations('catalog.categories');
   const { rows, error, retry, busy, change, reorder } = useAdminList<JobCategory>(`${CATEGORIES}?archived=true`);
-  const archive = useArchivePrompt('catalog.categories', nameOf, (c) => void change(() => catalogApi.toggleCategory(c._id), t('archived')), busy);
+  const archive = useArchivePrompt(
+    'catalog.categories',
+    nameOf,
+    (c) => void change(() => catalogApi.toggleCategory(c._id), t('archived')),
+    busy,
+  );
 
   return (
     <AdminSection title={t('title')} intro={t('intro')}>
-      <CatalogList rows={rows} error={error} retry={retry} empty={t('empty')} idOf={idOf} nameOf={nameOf} busy={busy}
+      <CatalogList
+        rows={rows}
+        error={error}
+        retry={retry}
+        empty={t('empty')}
+        idOf={idOf}
+        nameOf={nameOf}
+        busy={busy}
         onRestore={(c) => void change(() => catalogApi.toggleCategory(c._id), t('restored'))}
-        footer={(
+        footer={
           <div className="border-t border-slate-200 pt-3">
-            <NameForm label={t('newName')} submitLabel={t('add')} onSubmit={(name) => change(() => catalogApi.createCategory(name), t('added'))} />
+            <NameForm
+              label={t('newName')}
+              submitLabel={t('add')}
+              onSubmit={(name) => change(() => catalogApi.createCategory(name), t('added'))}
+            />
           </div>
-        )}>
+        }
+      >
         {(active) => (
-          <SortableList items={active} idOf={idOf} nameOf={nameOf} disabled={busy}
-            onReorder={(next) => void reorder(next, () => catalogApi.reorderCategories(next.map(idOf)), t('reordered'))}>
+          <SortableList
+            items={active}
+            idOf={idOf}
+            nameOf={nameOf}
+            disabled={busy}
+            onReorder={(next) => void reorder(next, () => catalogApi.reorderCategories(next.map(idOf)), t('reordered'))}
+          >
             {(c) => (
-              <CategoryItem category={c} onArchive={() => archive.ask(c)}
+              <CategoryItem
+                category={c}
+                onArchive={() => archive.ask(c)}
                 onRename={(name) => change(() => catalogApi.renameCategory(c._id, name), t('renamed'))}
                 onAddSkill={(name) => change(() => catalogApi.addSkill(c._id, name), t('skillAdded'))}
-                onRemoveSkill={(skillId) => void change(() => catalogApi.removeSkill(c._id, skillId), t('skillRemoved'))} />
+                onRemoveSkill={(skillId) => void change(() => catalogApi.removeSkill(c._id, skillId), t('skillRemoved'))}
+              />
             )}
           </SortableList>
         )}

@@ -26,12 +26,34 @@ export function CustomFieldsSection({ entity }: { entity: CustomFieldEntity }) {
   const archive = useArchivePrompt('catalog.fields', nameOf, (f) => void change(() => catalogApi.toggleField(f._id), t('archived')), busy);
 
   return (
-    <AdminSection title={t(`title.${entity}`)} intro={t(`intro.${entity}`)} action={<Button size="sm" onClick={() => setEditing('new')}><span aria-hidden>+</span>{t('add')}</Button>}>
-      <CatalogList rows={rows} error={error} retry={retry} empty={t('empty')} idOf={idOf} nameOf={nameOf} busy={busy}
-        onRestore={(f) => void change(() => catalogApi.toggleField(f._id), t('restored'))}>
+    <AdminSection
+      title={t(`title.${entity}`)}
+      intro={t(`intro.${entity}`)}
+      action={
+        <Button size="sm" onClick={() => setEditing('new')}>
+          <span aria-hidden>+</span>
+          {t('add')}
+        </Button>
+      }
+    >
+      <CatalogList
+        rows={rows}
+        error={error}
+        retry={retry}
+        empty={t('empty')}
+        idOf={idOf}
+        nameOf={nameOf}
+        busy={busy}
+        onRestore={(f) => void change(() => catalogApi.toggleField(f._id), t('restored'))}
+      >
         {(active) => (
-          <SortableList items={active} idOf={idOf} nameOf={nameOf} disabled={busy}
-            onReorder={(next) => void reorder(next, () => catalogApi.reorderFields(entity, next.map(idOf)), t('reordered'))}>
+          <SortableList
+            items={active}
+            idOf={idOf}
+            nameOf={nameOf}
+            disabled={busy}
+            onReorder={(next) => void reorder(next, () => catalogApi.reorderFields(entity, next.map(idOf)), t('reordered'))}
+          >
             {(f) => (
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-medium text-slate-900">{f.label}</span>
@@ -40,8 +62,12 @@ export function CustomFieldsSection({ entity }: { entity: CustomFieldEntity }) {
                 {f.required ? <Badge tone="warning">{t('required')}</Badge> : null}
                 {f.type === 'select' ? <span className="text-xs text-slate-600">{f.options.join(' · ')}</span> : null}
                 <span className="ms-auto flex gap-1">
-                  <Button size="sm" variant="outline" aria-label={t('editNamed', { name: f.label })} onClick={() => setEditing(f)}>{t('edit')}</Button>
-                  <Button size="sm" variant="ghost" aria-label={t('archiveNamed', { name: f.label })} onClick={() => archive.ask(f)}>{t('archive')}</Button>
+                  <Button size="sm" variant="outline" aria-label={t('editNamed', { name: f.label })} onClick={() => setEditing(f)}>
+                    {t('edit')}
+                  </Button>
+                  <Button size="sm" variant="ghost" aria-label={t('archiveNamed', { name: f.label })} onClick={() => archive.ask(f)}>
+                    {t('archive')}
+                  </Button>
                 </span>
               </div>
             )}
@@ -49,9 +75,17 @@ export function CustomFieldsSection({ entity }: { entity: CustomFieldEntity }) {
         )}
       </CatalogList>
       {editing ? (
-        <FieldFormDialog entity={entity} field={editing === 'new' ? null : editing} onClose={() => setEditing(null)}
-          onSubmit={(body) => change(() => (editing === 'new' ? catalogApi.createField(entity, body) : catalogApi.updateField(editing._id, body)),
-            editing === 'new' ? t('added') : t('updated'))} />
+        <FieldFormDialog
+          entity={entity}
+          field={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSubmit={(body) =>
+            change(
+              () => (editing === 'new' ? catalogApi.createField(entity, body) : catalogApi.updateField(editing._id, body)),
+              editing === 'new' ? t('added') : t('updated'),
+            )
+          }
+        />
       ) : null}
       {archive.dialog}
     </AdminSection>

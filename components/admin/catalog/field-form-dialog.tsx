@@ -14,14 +14,26 @@ import { selectClass } from '@/components/ui/controls';
 type Problem = 'label' | 'key' | 'options';
 
 /** Options are typed one per line; blank lines are dropped. */
-const optionsOf = (text: string) => text.split('\n').map((o) => o.trim()).filter(Boolean);
+const optionsOf = (text: string) =>
+  text
+    .split('\n')
+    .map((o) => o.trim())
+    .filter(Boolean);
 
 /**
  * Add a field, or edit one (`field` given). Checked with the API's own schema before sending; the key
  * is chosen once (blank = derived from the label) and shown read-only afterwards.
  */
-export default function FieldFormDialog({ entity, field, onClose, onSubmit }: {
-  entity: CustomFieldEntity; field: CustomFieldDef | null; onClose: () => void; onSubmit: (body: FieldBody) => Promise<boolean>;
+export default function FieldFormDialog({
+  entity,
+  field,
+  onClose,
+  onSubmit,
+}: {
+  entity: CustomFieldEntity;
+  field: CustomFieldDef | null;
+  onClose: () => void;
+  onSubmit: (body: FieldBody) => Promise<boolean>;
 }) {
   const t = useTranslations('catalog.fields');
   const tc = useTranslations('common');
@@ -51,26 +63,53 @@ export default function FieldFormDialog({ entity, field, onClose, onSubmit }: {
 
   const error = (p: Problem) => (problems.has(p) ? t(`errors.${p}`, { max: MAX_OPTIONS }) : null);
   return (
-    <Dialog open onOpenChange={(o) => { if (!o) onClose(); }} title={field ? t('editTitle', { name: field.label }) : t(`addTitle.${entity}`)} footer={<>
-      <Button variant="outline" onClick={onClose}>{tc('cancel')}</Button>
-      <Button type="submit" form={formId} loading={busy}>{tc('save')}</Button>
-    </>}>
+    <Dialog
+      open
+      onOpenChange={(o) => {
+        if (!o) onClose();
+      }}
+      title={field ? t('editTitle', { name: field.label }) : t(`addTitle.${entity}`)}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {tc('cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={busy}>
+            {tc('save')}
+          </Button>
+        </>
+      }
+    >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">
         <Field label={t('label')} error={error('label')}>
           {(p) => <Input {...p} value={label} maxLength={60} autoComplete="off" onChange={(e) => setLabel(e.target.value)} />}
         </Field>
         {field ? (
-          <p className="text-sm text-slate-700">{t('keyFixed')} <code className="rounded bg-slate-100 px-1.5">{field.key}</code></p>
+          <p className="text-sm text-slate-700">
+            {t('keyFixed')} <code className="rounded bg-slate-100 px-1.5">{field.key}</code>
+          </p>
         ) : (
           <Field label={t('key')} error={error('key')} hint={t('keyHint')}>
-            {(p) => <Input {...p} value={key} maxLength={40} autoComplete="off" placeholder={label.trim() ? keyFromLabel(label) : 'shirt_size'}
-              onChange={(e) => setKey(e.target.value.toLowerCase())} />}
+            {(p) => (
+              <Input
+                {...p}
+                value={key}
+                maxLength={40}
+                autoComplete="off"
+                placeholder={label.trim() ? keyFromLabel(label) : 'shirt_size'}
+                onChange={(e) => setKey(e.target.value.toLowerCase())}
+              />
+            )}
           </Field>
         )}
         <Field label={t('type')} hint={field ? t('typeHint') : undefined}>
           {(p) => (
             <select {...p} value={type} className={selectClass} onChange={(e) => setType(e.target.value as CustomFieldType)}>
-              {FIELD_TYPES.map((ft) => <option key={ft} value={ft}>{t(`types.${ft}`)}</option>)}
+              {FIELD_TYPES.map((ft) => (
+                <option key={ft} value={ft}>
+                  {t(`types.${ft}`)}
+                </option>
+              ))}
             </select>
           )}
         </Field>

@@ -8,8 +8,11 @@ export type PositionDraft = { name: string; bill_rate: string; pay_rate: string 
 export type PositionProblem = 'name' | 'rate' | 'payAboveBill';
 export type PositionBody = { name: string; bill_rate: number | null; pay_rate: number | null };
 
-export const draftOf = (p?: TenantPosition): PositionDraft =>
-  ({ name: p?.name ?? '', bill_rate: p?.bill_rate?.toString() ?? '', pay_rate: p?.pay_rate?.toString() ?? '' });
+export const draftOf = (p?: TenantPosition): PositionDraft => ({
+  name: p?.name ?? '',
+  bill_rate: p?.bill_rate?.toString() ?? '',
+  pay_rate: p?.pay_rate?.toString() ?? '',
+});
 
 function rate(text: string): number | null | undefined {
   const v = text.trim().replace(',', '.');
@@ -18,7 +21,9 @@ function rate(text: string): number | null | undefined {
   return Number.isFinite(n) && n >= 0 && n <= 10_000 && /^\d+(\.\d{1,2})?$/.test(v) ? n : undefined;
 }
 
-export function parsePosition(d: PositionDraft): { body: PositionBody } | { problems: Partial<Record<keyof PositionDraft, PositionProblem>> } {
+export function parsePosition(
+  d: PositionDraft,
+): { body: PositionBody } | { problems: Partial<Record<keyof PositionDraft, PositionProblem>> } {
   const problems: Partial<Record<keyof PositionDraft, PositionProblem>> = {};
   const name = d.name.trim();
   if (!name || name.length > 80) problems.name = 'name';

@@ -13,8 +13,18 @@ const FIELDS = ['name', 'bill_rate', 'pay_rate'] as const;
  * Name, bill rate and pay rate as one inline form: a table row's edit mode, or the "add" row. Errors sit
  * under their input and are announced.
  */
-export function PositionEditor({ position, submitLabel, onSubmit, onCancel, idPrefix }: {
-  position?: TenantPosition; submitLabel: string; onSubmit: (body: PositionBody) => Promise<boolean>; onCancel?: () => void; idPrefix: string;
+export function PositionEditor({
+  position,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  idPrefix,
+}: {
+  position?: TenantPosition;
+  submitLabel: string;
+  onSubmit: (body: PositionBody) => Promise<boolean>;
+  onCancel?: () => void;
+  idPrefix: string;
 }) {
   const t = useTranslations('catalog.positions');
   const tc = useTranslations('common');
@@ -43,17 +53,37 @@ export function PositionEditor({ position, submitLabel, onSubmit, onCancel, idPr
         const errorId = `${idPrefix}-${f}-error`;
         return (
           <div key={f} className="space-y-1">
-            <label htmlFor={`${idPrefix}-${f}`} className="block text-xs font-medium text-slate-700">{t(`fields.${f}`)}</label>
-            <input id={`${idPrefix}-${f}`} value={draft[f]} autoComplete="off" maxLength={f === 'name' ? 80 : 9}
-              inputMode={f === 'name' ? undefined : 'decimal'} aria-invalid={Boolean(problem)} aria-describedby={problem ? errorId : undefined}
-              onChange={(e) => setDraft((d) => ({ ...d, [f]: e.target.value }))} className={cn(control, f === 'name' ? 'w-56' : 'w-28')} />
-            {problem ? <p id={errorId} role="alert" className="max-w-56 text-xs text-red-700">{t(`errors.${problem}`)}</p> : null}
+            <label htmlFor={`${idPrefix}-${f}`} className="block text-xs font-medium text-slate-700">
+              {t(`fields.${f}`)}
+            </label>
+            <input
+              id={`${idPrefix}-${f}`}
+              value={draft[f]}
+              autoComplete="off"
+              maxLength={f === 'name' ? 80 : 9}
+              inputMode={f === 'name' ? undefined : 'decimal'}
+              aria-invalid={Boolean(problem)}
+              aria-describedby={problem ? errorId : undefined}
+              onChange={(e) => setDraft((d) => ({ ...d, [f]: e.target.value }))}
+              className={cn(control, f === 'name' ? 'w-56' : 'w-28')}
+            />
+            {problem ? (
+              <p id={errorId} role="alert" className="max-w-56 text-xs text-red-700">
+                {t(`errors.${problem}`)}
+              </p>
+            ) : null}
           </div>
         );
       })}
       <span className="flex gap-1 pt-5">
-        <Button type="submit" size="sm" loading={busy}>{submitLabel}</Button>
-        {onCancel ? <Button type="button" size="sm" variant="ghost" onClick={onCancel}>{tc('cancel')}</Button> : null}
+        <Button type="submit" size="sm" loading={busy}>
+          {submitLabel}
+        </Button>
+        {onCancel ? (
+          <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+            {tc('cancel')}
+          </Button>
+        ) : null}
       </span>
     </form>
   );

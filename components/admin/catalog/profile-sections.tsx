@@ -36,14 +36,22 @@ function Editor({ initial, onSaved }: { initial: Sections['data']; onSaved: (d: 
     <div className="space-y-3">
       <SortableList items={rows} idOf={(r) => r.section} nameOf={(r) => tabs(r.section)} onReorder={setRows} disabled={busy}>
         {(r) => (
-          <Checkbox label={tabs(r.section)} checked={r.shown} disabled={r.section === ALWAYS_SHOWN}
-            onChange={(e) => setRows((xs) => xs.map((x) => (x.section === r.section ? { ...x, shown: e.target.checked } : x)))} />
+          <Checkbox
+            label={tabs(r.section)}
+            checked={r.shown}
+            disabled={r.section === ALWAYS_SHOWN}
+            onChange={(e) => setRows((xs) => xs.map((x) => (x.section === r.section ? { ...x, shown: e.target.checked } : x)))}
+          />
         )}
       </SortableList>
       <p className="text-xs text-slate-600">{t('detailsAlways')}</p>
       <div className="flex gap-2">
-        <Button size="sm" loading={busy} disabled={!dirty} onClick={() => void save()}>{t('save')}</Button>
-        <Button size="sm" variant="ghost" disabled={!dirty || busy} onClick={() => setRows(rowsOf(initial))}>{t('reset')}</Button>
+        <Button size="sm" loading={busy} disabled={!dirty} onClick={() => void save()}>
+          {t('save')}
+        </Button>
+        <Button size="sm" variant="ghost" disabled={!dirty || busy} onClick={() => setRows(rowsOf(initial))}>
+          {t('reset')}
+        </Button>
       </div>
     </div>
   );

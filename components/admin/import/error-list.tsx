@@ -9,10 +9,17 @@ const SHOWN = 200;
 /** Every problem of the file by row and column, as the spreadsheet numbers them. */
 export function ErrorList({ errors, errorRows }: { errors: ImportError[]; errorRows: number }) {
   const t = useTranslations('dataImport.errors');
-  if (errors.length === 0) return <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">{t('none')}</p>;
+  if (errors.length === 0)
+    return (
+      <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+        {t('none')}
+      </p>
+    );
   return (
     <section aria-labelledby="import-errors" className="space-y-2">
-      <h4 id="import-errors" className="text-sm font-semibold text-red-800">{t('title', { rows: errorRows, count: errors.length })}</h4>
+      <h4 id="import-errors" className="text-sm font-semibold text-red-800">
+        {t('title', { rows: errorRows, count: errors.length })}
+      </h4>
       <div className="max-h-80 overflow-y-auto">
         <Table caption={t('caption')}>
           <THead>
@@ -26,7 +33,9 @@ export function ErrorList({ errors, errorRows }: { errors: ImportError[]; errorR
             {errors.slice(0, SHOWN).map((e) => (
               <TR key={`${e.row}:${e.field}`}>
                 <TD className="tabular-nums">{e.row}</TD>
-                <TD><code className="text-xs">{e.field}</code></TD>
+                <TD>
+                  <code className="text-xs">{e.field}</code>
+                </TD>
                 <TD>{e.message}</TD>
               </TR>
             ))}

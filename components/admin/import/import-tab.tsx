@@ -30,9 +30,18 @@ export function ImportTab() {
         <div className="space-y-4">
           <Field label={t('entity')}>
             {(p) => (
-              <select {...p} value={flow.entity} disabled={phase === 'importing'} className={`${control} w-full`}
-                onChange={(e) => flow.chooseEntity(e.target.value as ImportEntity)}>
-                {IMPORT_ENTITIES.map((e) => <option key={e} value={e}>{t(`entities.${e}`)}</option>)}
+              <select
+                {...p}
+                value={flow.entity}
+                disabled={phase === 'importing'}
+                className={`${control} w-full`}
+                onChange={(e) => flow.chooseEntity(e.target.value as ImportEntity)}
+              >
+                {IMPORT_ENTITIES.map((e) => (
+                  <option key={e} value={e}>
+                    {t(`entities.${e}`)}
+                  </option>
+                ))}
               </select>
             )}
           </Field>
@@ -42,11 +51,17 @@ export function ImportTab() {
       </div>
 
       {phase === 'checking' ? <Loading label={t('checking')} /> : null}
-      {flow.problem ? <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">{flow.problem}</p> : null}
+      {flow.problem ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
+          {flow.problem}
+        </p>
+      ) : null}
 
       {preview ? (
         <section aria-labelledby="import-result" className="space-y-5 rounded-lg border border-slate-200 bg-slate-50 p-4">
-          <h3 id="import-result" className="text-base font-semibold text-slate-900">{t('summary', { total: preview.total, rows: preview.error_rows })}</h3>
+          <h3 id="import-result" className="text-base font-semibold text-slate-900">
+            {t('summary', { total: preview.total, rows: preview.error_rows })}
+          </h3>
           <ColumnMap preview={preview} />
           <ErrorList errors={preview.errors} errorRows={preview.error_rows} />
           <PreviewTable preview={preview} />
@@ -54,7 +69,9 @@ export function ImportTab() {
             <Button onClick={() => void flow.commit()} disabled={blocked} loading={phase === 'importing'}>
               {phase === 'importing' ? t('importing', { count: preview.total }) : t('import', { count: preview.total })}
             </Button>
-            <Button variant="outline" onClick={flow.reset} disabled={phase === 'importing'}>{tc('cancel')}</Button>
+            <Button variant="outline" onClick={flow.reset} disabled={phase === 'importing'}>
+              {tc('cancel')}
+            </Button>
             {blocked ? <p className="text-sm text-slate-700">{t('fixFirst')}</p> : null}
           </div>
           {phase === 'importing' ? <Spinner position="top" label={t('importing', { count: preview.total })} /> : null}

@@ -13,7 +13,9 @@ export function ColumnMap({ preview }: { preview: ImportPreview }) {
   const t = useTranslations('dataImport.mapping');
   return (
     <section aria-labelledby="import-mapping" className="space-y-2">
-      <h4 id="import-mapping" className="text-sm font-semibold text-slate-900">{t('title')}</h4>
+      <h4 id="import-mapping" className="text-sm font-semibold text-slate-900">
+        {t('title')}
+      </h4>
       {preview.missing_required.length ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
           {t('missing', { fields: preview.missing_required.join(', ') })}
@@ -21,7 +23,13 @@ export function ColumnMap({ preview }: { preview: ImportPreview }) {
       ) : null}
       <ul className="flex flex-wrap gap-2 text-sm">
         {preview.columns.map((c, i) => (
-          <li key={`${i}:${c.header}`} className={cn('rounded-md border px-2 py-1', c.field ? 'border-slate-300 bg-white' : 'border-dashed border-slate-300 text-slate-600')}>
+          <li
+            key={`${i}:${c.header}`}
+            className={cn(
+              'rounded-md border px-2 py-1',
+              c.field ? 'border-slate-300 bg-white' : 'border-dashed border-slate-300 text-slate-600',
+            )}
+          >
             <span className="font-medium">{c.header || t('blank')}</span>
             <span aria-hidden> → </span>
             <span className="sr-only">{t('to')}</span>
@@ -42,7 +50,9 @@ export function PreviewTable({ preview }: { preview: ImportPreview }) {
   const columns: ColumnDef<PreviewRow>[] = [
     { id: 'row', header: t('row'), meta: { className: 'w-16 tabular-nums text-slate-600' }, cell: ({ row }) => row.original.row },
     ...fields.map((f): ColumnDef<PreviewRow> => ({
-      id: f, header: () => <code className="text-xs">{f}</code>, meta: { className: 'max-w-56 truncate' },
+      id: f,
+      header: () => <code className="text-xs">{f}</code>,
+      meta: { className: 'max-w-56 truncate' },
       cell: ({ row: { original: r } }) => {
         const wrong = bad.has(`${r.row}:${f}`);
         return (
@@ -56,7 +66,9 @@ export function PreviewTable({ preview }: { preview: ImportPreview }) {
   ];
   return (
     <section aria-labelledby="import-preview" className="space-y-2">
-      <h4 id="import-preview" className="text-sm font-semibold text-slate-900">{t('title', { shown: preview.rows.length, total: preview.total })}</h4>
+      <h4 id="import-preview" className="text-sm font-semibold text-slate-900">
+        {t('title', { shown: preview.rows.length, total: preview.total })}
+      </h4>
       <DataTable columns={columns} rows={preview.rows} caption={t('caption')} getRowId={(r) => String(r.row)} />
     </section>
   );

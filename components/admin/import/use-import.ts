@@ -9,7 +9,6 @@ import { messageOf } from '@/lib/browser/use-action';
 
 export type Phase = 'idle' | 'checking' | 'importing';
 
-
 /**
  * The import flow: pick what to import and a file, read the server's preview, then commit. Choosing
  * another entity or file checks again; an answer to an older choice is dropped when it arrives late.
@@ -70,7 +69,14 @@ export function useImport() {
   }
 
   return {
-    entity, file, preview, problem, phase, round, commit, reset,
+    entity,
+    file,
+    preview,
+    problem,
+    phase,
+    round,
+    commit,
+    reset,
     chooseEntity: (next: ImportEntity) => {
       setEntity(next);
       if (file) void check(next, file);

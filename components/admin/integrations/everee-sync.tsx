@@ -21,28 +21,42 @@ export function EvereeSync({ view, onSynced }: { view: EvereeView; onSynced: () 
 
   async function sync() {
     const res = await run(() => integrationsApi.sync(syncType));
-    if (res?.data.failed) toast.error(t('syncPartial', { sent: res.data.sent, total: res.data.total, failed: res.data.failed, error: res.data.error ?? '' }));
+    if (res?.data.failed)
+      toast.error(t('syncPartial', { sent: res.data.sent, total: res.data.total, failed: res.data.failed, error: res.data.error ?? '' }));
     else if (res) toast.success(t('syncResult', { sent: res.data.sent, total: res.data.total }));
     onSynced();
   }
 
   return (
     <section aria-labelledby="everee-sync" className="space-y-3 border-t border-slate-200 pt-4">
-      <h4 id="everee-sync" className="text-sm font-semibold text-slate-900">{t('syncTitle')}</h4>
+      <h4 id="everee-sync" className="text-sm font-semibold text-slate-900">
+        {t('syncTitle')}
+      </h4>
       <div className="flex flex-wrap items-end gap-3">
         <Field label={t('syncType')}>
           {(p) => (
             <select {...p} value={syncType} onChange={(e) => setSyncType(e.target.value as SyncType)} className={`${control} w-72`}>
-              {SYNC_TYPES.map((s) => <option key={s} value={s}>{t(`syncTypes.${s}`)}</option>)}
+              {SYNC_TYPES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`syncTypes.${s}`)}
+                </option>
+              ))}
             </select>
           )}
         </Field>
-        <Button loading={busy} disabled={!ready} onClick={() => void sync()}>{t('syncNow')}</Button>
+        <Button loading={busy} disabled={!ready} onClick={() => void sync()}>
+          {t('syncNow')}
+        </Button>
       </div>
       {!ready ? <p className="text-sm text-slate-700">{t('needsConfig')}</p> : null}
       {last && view.last_sync_at ? (
         <p className="text-sm text-slate-700">
-          {t('lastResult', { when: format.dateTime(new Date(view.last_sync_at), { dateStyle: 'medium', timeStyle: 'short' }), sent: last.sent, total: last.total, failed: last.failed })}
+          {t('lastResult', {
+            when: format.dateTime(new Date(view.last_sync_at), { dateStyle: 'medium', timeStyle: 'short' }),
+            sent: last.sent,
+            total: last.total,
+            failed: last.failed,
+          })}
           {last.error ? <span className="block text-red-700">{last.error}</span> : null}
         </p>
       ) : null}

@@ -38,7 +38,10 @@ export function FailedJobs() {
     // notification.<channel>.<event>: an outbox row the dispatcher gave up on.
     const [kind, channel, event] = name.split('.');
     if (kind === 'notification' && channel && event && events.has(`events.${event}` as never)) {
-      return t('names.notification', { channel: translatedOr(events, `channels.${channel}`, channel), event: translatedOr(events, `events.${event}`, event) });
+      return t('names.notification', {
+        channel: translatedOr(events, `channels.${channel}`, channel),
+        event: translatedOr(events, `events.${event}`, event),
+      });
     }
     return name;
   };
@@ -46,37 +49,52 @@ export function FailedJobs() {
   return (
     <section aria-labelledby="failed-jobs" className="space-y-3 rounded-lg border border-slate-200 bg-white p-5">
       <header className="space-y-1">
-        <h3 id="failed-jobs" className="text-base font-semibold text-slate-900">{t('title')}</h3>
+        <h3 id="failed-jobs" className="text-base font-semibold text-slate-900">
+          {t('title')}
+        </h3>
         <p className="text-sm text-slate-700">{t('body')}</p>
       </header>
       <Loaded data={data?.data} error={error} retry={() => void mutate()}>
-        {(jobs) => (jobs.length === 0 ? <Empty>{t('none')}</Empty> : (
-          <Table caption={t('caption')}>
-            <THead>
-              <tr>
-                <TH>{t('columns.job')}</TH>
-                <TH>{t('columns.error')}</TH>
-                <TH>{t('columns.failedAt')}</TH>
-                <TH>{t('columns.attempts')}</TH>
-                <TH><span className="sr-only">{t('columns.actions')}</span></TH>
-              </tr>
-            </THead>
-            <TBody>
-              {jobs.map((job) => (
-                <TR key={job._id}>
-                  <TD className="font-medium text-slate-900">{label(job.name)}</TD>
-                  <TD className="max-w-md break-words text-red-800">{job.error ?? t('noError')}</TD>
-                  <TD>{job.failed_at ? format.dateTime(new Date(job.failed_at), { dateStyle: 'medium', timeStyle: 'short' }) : ''}</TD>
-                  <TD>{job.attempts}</TD>
-                  <TD>
-                    <Button size="sm" variant="outline" loading={retrying === job._id} aria-label={t('retryLabel', { name: label(job.name) })}
-                      onClick={() => void retry(job)}>{t('retry')}</Button>
-                  </TD>
-                </TR>
-              ))}
-            </TBody>
-          </Table>
-        ))}
+        {(jobs) =>
+          jobs.length === 0 ? (
+            <Empty>{t('none')}</Empty>
+          ) : (
+            <Table caption={t('caption')}>
+              <THead>
+                <tr>
+                  <TH>{t('columns.job')}</TH>
+                  <TH>{t('columns.error')}</TH>
+                  <TH>{t('columns.failedAt')}</TH>
+                  <TH>{t('columns.attempts')}</TH>
+                  <TH>
+                    <span className="sr-only">{t('columns.actions')}</span>
+                  </TH>
+                </tr>
+              </THead>
+              <TBody>
+                {jobs.map((job) => (
+                  <TR key={job._id}>
+                    <TD className="font-medium text-slate-900">{label(job.name)}</TD>
+                    <TD className="max-w-md break-words text-red-800">{job.error ?? t('noError')}</TD>
+                    <TD>{job.failed_at ? format.dateTime(new Date(job.failed_at), { dateStyle: 'medium', timeStyle: 'short' }) : ''}</TD>
+                    <TD>{job.attempts}</TD>
+                    <TD>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        loading={retrying === job._id}
+                        aria-label={t('retryLabel', { name: label(job.name) })}
+                        onClick={() => void retry(job)}
+                      >
+                        {t('retry')}
+                      </Button>
+                    </TD>
+                  </TR>
+                ))}
+              </TBody>
+            </Table>
+          )
+        }
       </Loaded>
     </section>
   );

@@ -15,7 +15,11 @@ export function IntegrationsTab() {
   return (
     <div className="space-y-6">
       <p className="max-w-2xl text-sm text-slate-700">{t('intro')}</p>
-      <p><Link href="/api-reference" className="text-sm font-medium text-slate-900 underline underline-offset-2">{tApi('link')}</Link></p>
+      <p>
+        <Link href="/api-reference" className="text-sm font-medium text-slate-900 underline underline-offset-2">
+          {tApi('link')}
+        </Link>
+      </p>
       <IntegrationCards />
       <FailedJobs />
     </div>

@@ -14,15 +14,24 @@ export function PaychexCard() {
   const t = useTranslations('integrations');
   const { data, error, mutate } = useSWR<{ data: PaychexView }>(PAYCHEX_PATH, getMain);
   const view = data?.data;
-  const status: { tone: BadgeTone; label: string }[] = !view ? [] : [view.configured
-    ? { tone: 'success', label: t('status.layoutSaved') } : { tone: 'neutral', label: t('status.notConfigured') }];
+  const status: { tone: BadgeTone; label: string }[] = !view
+    ? []
+    : [view.configured ? { tone: 'success', label: t('status.layoutSaved') } : { tone: 'neutral', label: t('status.notConfigured') }];
   return (
     <IntegrationCard id="integration-paychex" title={t('paychex.title')} body={t('paychex.body')} status={status}>
       <Loaded data={data} error={error} retry={() => void mutate()}>
         {(res) => (
           <div className="space-y-4">
-            {!res.data.configured ? <p role="note" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('paychex.notConfigured')}</p> : null}
-            <PaychexForm key={res.data.updated_at ?? 'defaults'} view={res.data} onChange={(v) => void mutate({ data: v }, { revalidate: false })} />
+            {!res.data.configured ? (
+              <p role="note" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                {t('paychex.notConfigured')}
+              </p>
+            ) : null}
+            <PaychexForm
+              key={res.data.updated_at ?? 'defaults'}
+              view={res.data}
+              onChange={(v) => void mutate({ data: v }, { revalidate: false })}
+            />
           </div>
         )}
       </Loaded>

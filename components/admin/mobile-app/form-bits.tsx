@@ -5,9 +5,22 @@ import { Button } from '@/components/ui/button';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
 
 /** The frame every mobile-app form shares: submit, save and discard buttons, and the unsaved warning. */
-export function FormFrame({ label, dirty, valid = true, busy, onSave, onReset, children }: {
-  label: string; dirty: boolean; valid?: boolean; busy: boolean;
-  onSave: () => void; onReset: () => void; children: ReactNode;
+export function FormFrame({
+  label,
+  dirty,
+  valid = true,
+  busy,
+  onSave,
+  onReset,
+  children,
+}: {
+  label: string;
+  dirty: boolean;
+  valid?: boolean;
+  busy: boolean;
+  onSave: () => void;
+  onReset: () => void;
+  children: ReactNode;
 }) {
   const t = useTranslations('mobileApp');
   useUnsavedWarning(dirty);
@@ -19,20 +32,52 @@ export function FormFrame({ label, dirty, valid = true, busy, onSave, onReset, c
     <form onSubmit={submit} aria-label={label} className="max-w-2xl space-y-5">
       {children}
       <div className="flex gap-2">
-        <Button type="submit" loading={busy} disabled={!dirty || !valid}>{t('actions.save')}</Button>
-        <Button type="button" variant="outline" disabled={!dirty || busy} onClick={onReset}>{t('actions.reset')}</Button>
+        <Button type="submit" loading={busy} disabled={!dirty || !valid}>
+          {t('actions.save')}
+        </Button>
+        <Button type="button" variant="outline" disabled={!dirty || busy} onClick={onReset}>
+          {t('actions.reset')}
+        </Button>
       </div>
     </form>
   );
 }
 
 /** Up and down buttons for one row of an ordered list; names the row for screen readers. */
-export function MoveButtons({ index, count, name, onMove }: { index: number; count: number; name: string; onMove: (from: number, to: number) => void }) {
+export function MoveButtons({
+  index,
+  count,
+  name,
+  onMove,
+}: {
+  index: number;
+  count: number;
+  name: string;
+  onMove: (from: number, to: number) => void;
+}) {
   const t = useTranslations('mobileApp');
   return (
     <span className="flex gap-1">
-      <Button type="button" size="sm" variant="ghost" disabled={index === 0} aria-label={t('actions.moveUp', { name })} onClick={() => onMove(index, index - 1)}>↑</Button>
-      <Button type="button" size="sm" variant="ghost" disabled={index === count - 1} aria-label={t('actions.moveDown', { name })} onClick={() => onMove(index, index + 1)}>↓</Button>
+      <Button
+        type="button"
+        size="sm"
+        variant="ghost"
+        disabled={index === 0}
+        aria-label={t('actions.moveUp', { name })}
+        onClick={() => onMove(index, index - 1)}
+      >
+        ↑
+      </Button>
+      <Button
+        type="button"
+        size="sm"
+        variant="ghost"
+        disabled={index === count - 1}
+        aria-label={t('actions.moveDown', { name })}
+        onClick={() => onMove(index, index + 1)}
+      >
+        ↓
+      </Button>
     </span>
   );
 }

@@ -47,14 +47,26 @@ export function LabelsForm({ companyId, initial }: { companyId: string; initial:
   }
 
   return (
-    <FormFrame label={t('subTabs.labels')} dirty={changed.length > 0} valid={valid} busy={busy} onSave={() => void save()} onReset={() => setDraft(saved)}>
+    <FormFrame
+      label={t('subTabs.labels')}
+      dirty={changed.length > 0}
+      valid={valid}
+      busy={busy}
+      onSave={() => void save()}
+      onReset={() => setDraft(saved)}
+    >
       <p className="text-sm text-slate-700">{t('labels.intro')}</p>
       {keys.map((k) => (
         <fieldset key={k} className="rounded-md border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold text-slate-900">{name(k)}</legend>
           <div className="grid gap-4 sm:grid-cols-3">
             {FIELDS.map((f) => (
-              <Field key={f} label={`${t(`labels.${f}`)} (${name(k)})`} error={errorOf(k, f)} hint={f === 'label' ? undefined : t('labels.autoHint')}>
+              <Field
+                key={f}
+                label={`${t(`labels.${f}`)} (${name(k)})`}
+                error={errorOf(k, f)}
+                hint={f === 'label' ? undefined : t('labels.autoHint')}
+              >
                 {(p) => <Input {...p} name={`${k}.${f}`} value={draft[k][f]} onChange={(e) => set(k, f, e.target.value)} />}
               </Field>
             ))}

@@ -15,8 +15,17 @@ export function LandingForm({ value, busy, onSave }: ScreenProps<'landing_page'>
   const titleError = next.title.length > LIMITS.title ? t('tooLong', { max: LIMITS.title }) : null;
   const bodyError = next.body.length > LIMITS.body ? t('tooLong', { max: LIMITS.body }) : null;
   return (
-    <FormFrame label={t('screens.landing-page')} dirty={!same(next, value)} valid={!titleError && !bodyError} busy={busy}
-      onSave={() => void onSave(next)} onReset={() => { setTitle(value.title); setBody(value.body); }}>
+    <FormFrame
+      label={t('screens.landing-page')}
+      dirty={!same(next, value)}
+      valid={!titleError && !bodyError}
+      busy={busy}
+      onSave={() => void onSave(next)}
+      onReset={() => {
+        setTitle(value.title);
+        setBody(value.body);
+      }}
+    >
       <Field label={t('landing.title')} error={titleError}>
         {(p) => <Input {...p} name="title" value={title} onChange={(e) => setTitle(e.target.value)} />}
       </Field>

@@ -25,7 +25,10 @@ export function MaintenanceForm({ companyId, initial }: { companyId: string; ini
   const error = message.trim().length > MAX_MESSAGE ? t('tooLong', { max: MAX_MESSAGE }) : null;
 
   async function save() {
-    const res = await run(() => api.put<{ data: Maintenance }>('main', `client-portal/${companyId}/maintenance-mode`, next), t('maintenance.saved'));
+    const res = await run(
+      () => api.put<{ data: Maintenance }>('main', `client-portal/${companyId}/maintenance-mode`, next),
+      t('maintenance.saved'),
+    );
     if (res) {
       setSaved(res.data);
       setMessage(res.data.message ?? '');
@@ -33,11 +36,24 @@ export function MaintenanceForm({ companyId, initial }: { companyId: string; ini
   }
 
   return (
-    <FormFrame label={t('subTabs.maintenance-mode')} dirty={dirty} valid={!error} busy={busy} onSave={() => void save()}
-      onReset={() => { setEnabled(saved.enabled); setMessage(saved.message ?? ''); }}>
+    <FormFrame
+      label={t('subTabs.maintenance-mode')}
+      dirty={dirty}
+      valid={!error}
+      busy={busy}
+      onSave={() => void save()}
+      onReset={() => {
+        setEnabled(saved.enabled);
+        setMessage(saved.message ?? '');
+      }}
+    >
       <p className="text-sm text-slate-700">{t('maintenance.intro')}</p>
       <Checkbox role="switch" label={t('maintenance.enabled')} checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
-      <Field label={t('maintenance.message')} error={error} hint={t('maintenance.hint', { count: message.trim().length, max: MAX_MESSAGE })}>
+      <Field
+        label={t('maintenance.message')}
+        error={error}
+        hint={t('maintenance.hint', { count: message.trim().length, max: MAX_MESSAGE })}
+      >
         {(p) => <Textarea {...p} name="message" rows={4} value={message} onChange={(e) => setMessage(e.target.value)} />}
       </Field>
     </FormFrame>

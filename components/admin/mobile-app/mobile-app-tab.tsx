@@ -21,11 +21,18 @@ export function MobileAppTab({ companyId, sub, screen, mobileApp, maintenance, l
   const t = useTranslations('mobileApp');
   return (
     <div>
-      <SubNav label={t('subTabs.label')} current={sub}
-        items={MOBILE_APP_SUBTABS.map((s) => ({ key: s, label: t(`subTabs.${s}`), href: `/admin-settings/mobile-app/${s}` }))} />
-      {sub === 'new-user-journey' ? <JourneyScreens companyId={companyId} screen={screen} mobileApp={mobileApp} />
-        : sub === 'maintenance-mode' ? <MaintenanceForm companyId={companyId} initial={maintenance} />
-          : <LabelsForm companyId={companyId} initial={labels} />}
+      <SubNav
+        label={t('subTabs.label')}
+        current={sub}
+        items={MOBILE_APP_SUBTABS.map((s) => ({ key: s, label: t(`subTabs.${s}`), href: `/admin-settings/mobile-app/${s}` }))}
+      />
+      {sub === 'new-user-journey' ? (
+        <JourneyScreens companyId={companyId} screen={screen} mobileApp={mobileApp} />
+      ) : sub === 'maintenance-mode' ? (
+        <MaintenanceForm companyId={companyId} initial={maintenance} />
+      ) : (
+        <LabelsForm companyId={companyId} initial={labels} />
+      )}
     </div>
   );
 }

@@ -18,19 +18,43 @@ export function PrivacyForm({ companyId, value, busy, onSave }: FileScreenProps<
   // The server writes an upload's id to `new_file`; the previous one is kept in `file` until replaced.
   const save = () => void onSave({ file: removed ? null : current, new_file: null }, file ? { privacy: file } : undefined);
   return (
-    <FormFrame label={t('screens.privacy-policy')} dirty={dirty} busy={busy} onSave={save} onReset={() => { setRemoved(false); setFile(null); setInputKey((k) => k + 1); }}>
+    <FormFrame
+      label={t('screens.privacy-policy')}
+      dirty={dirty}
+      busy={busy}
+      onSave={save}
+      onReset={() => {
+        setRemoved(false);
+        setFile(null);
+        setInputKey((k) => k + 1);
+      }}
+    >
       <section aria-label={t('privacy.current')}>
         <h4 className="mb-2 text-sm font-semibold text-slate-800">{t('privacy.current')}</h4>
         {current && !removed ? (
           <p className="flex items-center gap-3 text-sm text-slate-800">
-            <a href={journeyFileUrl(companyId, current)} className="text-brand-ink underline" target="_blank" rel="noopener noreferrer">{t('privacy.open')}</a>
-            <Button type="button" size="sm" variant="ghost" onClick={() => setRemoved(true)}>{t('privacy.remove')}</Button>
+            <a href={journeyFileUrl(companyId, current)} className="text-brand-ink underline" target="_blank" rel="noopener noreferrer">
+              {t('privacy.open')}
+            </a>
+            <Button type="button" size="sm" variant="ghost" onClick={() => setRemoved(true)}>
+              {t('privacy.remove')}
+            </Button>
           </p>
-        ) : <p className="text-sm text-slate-600">{removed ? t('privacy.removed') : t('privacy.none')}</p>}
+        ) : (
+          <p className="text-sm text-slate-600">{removed ? t('privacy.removed') : t('privacy.none')}</p>
+        )}
       </section>
       <Field label={t('privacy.upload')} hint={t('privacy.hint')}>
-        {(p) => <input {...p} key={inputKey} type="file" accept="application/pdf,.pdf"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="block text-sm" />}
+        {(p) => (
+          <input
+            {...p}
+            key={inputKey}
+            type="file"
+            accept="application/pdf,.pdf"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            className="block text-sm"
+          />
+        )}
       </Field>
     </FormFrame>
   );

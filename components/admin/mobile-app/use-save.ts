@@ -11,7 +11,7 @@ export function useSave(companyId: string) {
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const action = useAction();
-  const run = <T,>(request: () => Promise<T>, success: string): Promise<T | null> =>
+  const run = <T>(request: () => Promise<T>, success: string): Promise<T | null> =>
     action.run(async () => {
       const result = await request();
       await mutate(`client-portal/${companyId}/settings`);

@@ -8,7 +8,10 @@ import { Tabs } from '@/components/ui/tabs';
 import { useListState } from '@/lib/url-state/use-list-state';
 
 // The manager validates with the zod schema it shares with the API: loaded when its tab is first opened.
-const DocumentTypesTab = dynamic(() => import('@/components/onboarding/document-types/document-types-tab').then((m) => m.DocumentTypesTab), { ssr: false });
+const DocumentTypesTab = dynamic(
+  () => import('@/components/onboarding/document-types/document-types-tab').then((m) => m.DocumentTypesTab),
+  { ssr: false },
+);
 
 const SECTIONS = ['packets', 'document-types'] as const;
 
@@ -26,16 +29,23 @@ export function OnboardingTab() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <p className="max-w-3xl text-sm text-slate-700">{t('intro')}</p>
-        <Link href="/onboarding?tab=assignments" className="text-sm font-medium text-slate-900 underline underline-offset-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/40">
+        <Link
+          href="/onboarding?tab=assignments"
+          className="text-sm font-medium text-slate-900 underline underline-offset-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/40"
+        >
           {t('assignments')}
         </Link>
       </div>
-      <Tabs label={tTabs('label')} value={section} onValueChange={(v) => update({ tab: v === 'packets' ? null : v })}
+      <Tabs
+        label={tTabs('label')}
+        value={section}
+        onValueChange={(v) => update({ tab: v === 'packets' ? null : v })}
         items={SECTIONS.map((s) => ({
           value: s,
           label: tTabs(s),
           content: s === 'packets' ? <PacketsTab query={query} update={update} /> : <DocumentTypesTab />,
-        }))} />
+        }))}
+      />
     </div>
   );
 }

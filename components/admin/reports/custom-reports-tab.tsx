@@ -42,13 +42,30 @@ export function CustomReportsTab() {
 
   const builder = () => {
     if (!openId) return null;
-    if (openId !== 'new' && !report) return list.data ? <p role="alert" className="text-sm text-red-700">{t('notFound')}</p> : <Loading />;
+    if (openId !== 'new' && !report)
+      return list.data ? (
+        <p role="alert" className="text-sm text-red-700">
+          {t('notFound')}
+        </p>
+      ) : (
+        <Loading />
+      );
     return (
       <Loaded data={sources.data} error={sources.error} retry={() => void sources.mutate()}>
         {(s) => (
           // A new key per opened report: its draft starts from that report, not the previous one's edits.
-          <ReportBuilder key={openId === 'new' ? 'new' : report?._id} report={report} payload={s.data} startInRun={params.get('view') === 'run'}
-            onClose={() => open(null)} onDeleted={() => open(null)} onSaved={(r) => { setLatest(r); if (r._id !== openId) open(r._id); }} />
+          <ReportBuilder
+            key={openId === 'new' ? 'new' : report?._id}
+            report={report}
+            payload={s.data}
+            startInRun={params.get('view') === 'run'}
+            onClose={() => open(null)}
+            onDeleted={() => open(null)}
+            onSaved={(r) => {
+              setLatest(r);
+              if (r._id !== openId) open(r._id);
+            }}
+          />
         )}
       </Loaded>
     );
@@ -58,12 +75,23 @@ export function CustomReportsTab() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <p className="max-w-2xl text-sm text-slate-700">{t('intro')}</p>
-        <Button onClick={() => open('new')} disabled={openId === 'new'}>{t('newReport')}</Button>
+        <Button onClick={() => open('new')} disabled={openId === 'new'}>
+          {t('newReport')}
+        </Button>
       </div>
       {builder()}
       <Loaded data={list.data} error={list.error} retry={() => void list.mutate()}>
-        {(res) => <ReportList reports={res.data} openId={openId} onOpen={(id, run) => open(id, run)} onCreate={() => open('new')}
-          onDeleted={(id) => { if (id === openId) open(null); }} />}
+        {(res) => (
+          <ReportList
+            reports={res.data}
+            openId={openId}
+            onOpen={(id, run) => open(id, run)}
+            onCreate={() => open('new')}
+            onDeleted={(id) => {
+              if (id === openId) open(null);
+            }}
+          />
+        )}
       </Loaded>
     </div>
   );

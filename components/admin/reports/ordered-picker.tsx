@@ -15,8 +15,18 @@ export type PickerLabels = {
  * SortableList (drag, keyboard, touch, move buttons, announced).
  * Used for report fields and for the Paychex file's columns.
  */
-export function OrderedPicker({ options, chosen, onChange, labels, error }: {
-  options: readonly PickerOption[]; chosen: readonly string[]; onChange: (next: string[]) => void; labels: PickerLabels; error?: string | null;
+export function OrderedPicker({
+  options,
+  chosen,
+  onChange,
+  labels,
+  error,
+}: {
+  options: readonly PickerOption[];
+  chosen: readonly string[];
+  onChange: (next: string[]) => void;
+  labels: PickerLabels;
+  error?: string | null;
 }) {
   const errorId = useId();
   const labelOf = (key: string) => options.find((o) => o.key === key)?.label ?? key;
@@ -31,7 +41,12 @@ export function OrderedPicker({ options, chosen, onChange, labels, error }: {
           <div className="grid max-h-80 gap-1.5 overflow-y-auto rounded-md border border-slate-200 bg-white p-3 sm:grid-cols-2">
             {options.map((o) => (
               <label key={o.key} className="flex items-center gap-2 text-sm text-slate-800">
-                <input type="checkbox" className="h-4 w-4 accent-brand" checked={chosen.includes(o.key)} onChange={(e) => toggle(o.key, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 accent-brand"
+                  checked={chosen.includes(o.key)}
+                  onChange={(e) => toggle(o.key, e.target.checked)}
+                />
                 {o.label}
               </label>
             ))}
@@ -40,7 +55,13 @@ export function OrderedPicker({ options, chosen, onChange, labels, error }: {
         <div>
           <p className="mb-2 text-sm font-medium text-slate-800">{labels.chosen}</p>
           {chosen.length ? (
-            <SortableList items={chosen} idOf={(key) => key} nameOf={labelOf} onReorder={onChange} className="max-h-80 space-y-1 overflow-y-auto">
+            <SortableList
+              items={chosen}
+              idOf={(key) => key}
+              nameOf={labelOf}
+              onReorder={onChange}
+              className="max-h-80 space-y-1 overflow-y-auto"
+            >
               {(key, i) => (
                 <span className="flex items-center gap-2 text-sm">
                   <span className="w-6 text-end text-xs text-slate-600">{i + 1}.</span>
@@ -48,10 +69,16 @@ export function OrderedPicker({ options, chosen, onChange, labels, error }: {
                 </span>
               )}
             </SortableList>
-          ) : <p className="rounded-md border border-dashed border-slate-300 p-3 text-sm text-slate-700">{labels.empty}</p>}
+          ) : (
+            <p className="rounded-md border border-dashed border-slate-300 p-3 text-sm text-slate-700">{labels.empty}</p>
+          )}
         </div>
       </div>
-      {error ? <p id={errorId} role="alert" className="text-sm text-red-700">{error}</p> : null}
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -22,11 +22,19 @@ import { useExportReport } from './use-reports';
 import { messageOf } from '@/lib/browser/use-action';
 import { translatedOr } from '@/lib/i18n/keys';
 
-type Props = { report?: CustomReport; payload: SourcesPayload; startInRun?: boolean; onClose: () => void; onSaved: (r: CustomReport) => void; onDeleted: () => void };
+type Props = {
+  report?: CustomReport;
+  payload: SourcesPayload;
+  startInRun?: boolean;
+  onClose: () => void;
+  onSaved: (r: CustomReport) => void;
+  onDeleted: () => void;
+};
 type Busy = 'save' | 'saveAs' | 'preview' | 'delete' | null;
 const MAX_FIELDS = 40;
 
-const metaOf = (source: ReportSource, keys: readonly string[]) => keys.map((k) => fieldOf(source, k)).filter((f): f is FieldMeta => Boolean(f));
+const metaOf = (source: ReportSource, keys: readonly string[]) =>
+  keys.map((k) => fieldOf(source, k)).filter((f): f is FieldMeta => Boolean(f));
 
 /** Build, preview, save, run, export and delete one report. Loaded on demand (it is most of the tab's code). */
 export default function ReportBuilder({ report, payload, startInRun = false, onClose, onSaved, onDeleted }: Props) {
@@ -100,51 +108,139 @@ export default function ReportBuilder({ report, payload, startInRun = false, onC
   return (
     <section aria-labelledby="report-builder-title" className="space-y-6 rounded-lg border border-slate-200 bg-slate-50/50 p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id="report-builder-title" className="text-base font-semibold text-slate-900">{report ? tb('editTitle', { name: report.name }) : tb('newTitle')}</h3>
-        <Button variant="outline" size="sm" onClick={() => (d.dirty ? setDialog('discard') : onClose())}>{t('actions.close')}</Button>
+        <h3 id="report-builder-title" className="text-base font-semibold text-slate-900">
+          {report ? tb('editTitle', { name: report.name }) : tb('newTitle')}
+        </h3>
+        <Button variant="outline" size="sm" onClick={() => (d.dirty ? setDialog('discard') : onClose())}>
+          {t('actions.close')}
+        </Button>
       </div>
       <div className="flex flex-wrap items-start gap-4">
         <div className="w-80">
           <Field label={tb('name')} hint={tb('nameHint')} error={nameError}>
-            {(p) => <Input {...p} value={draft.name} maxLength={80} onChange={(e) => { d.setName(e.target.value); setNameError(null); }} />}
+            {(p) => (
+              <Input
+                {...p}
+                value={draft.name}
+                maxLength={80}
+                onChange={(e) => {
+                  d.setName(e.target.value);
+                  setNameError(null);
+                }}
+              />
+            )}
           </Field>
         </div>
         <Field label={tb('source')} hint={tb('sourceHint')}>
           {(p) => (
-            <select {...p} value={draft.source} onChange={(e) => { d.setSource(e.target.value as ReportSource); setPreview(null); }} className={`${control} w-56`}>
-              {REPORT_SOURCES.map((s) => <option key={s} value={s}>{t(`sources.${s}`)}</option>)}
+            <select
+              {...p}
+              value={draft.source}
+              onChange={(e) => {
+                d.setSource(e.target.value as ReportSource);
+                setPreview(null);
+              }}
+              className={`${control} w-56`}
+            >
+              {REPORT_SOURCES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`sources.${s}`)}
+                </option>
+              ))}
             </select>
           )}
         </Field>
       </div>
-      <OrderedPicker options={SOURCES[draft.source].fields.map((f) => ({ key: f.key, label: label(f) }))} chosen={draft.fields} onChange={d.setFields} error={fieldsError}
-        labels={{ legend: tb('fieldsLegend'), available: tb('available'), chosen: tb('chosen'), empty: tb('noneChosen') }} />
+      <OrderedPicker
+        options={SOURCES[draft.source].fields.map((f) => ({ key: f.key, label: label(f) }))}
+        chosen={draft.fields}
+        onChange={d.setFields}
+        error={fieldsError}
+        labels={{ legend: tb('fieldsLegend'), available: tb('available'), chosen: tb('chosen'), empty: tb('noneChosen') }}
+      />
       <ReportFiltersForm meta={SOURCES[draft.source]} payload={payload} filters={draft.filters} onChange={d.setFilter} />
 
       <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
-        <Button variant="outline" loading={busy === 'preview'} disabled={Boolean(fieldsError)} onClick={() => void runPreview()}>{t('actions.preview')}</Button>
-        <Button loading={busy === 'save'} disabled={Boolean(report) && !d.dirty} onClick={() => void save(false)}>{t('actions.save')}</Button>
-        {report ? <Button variant="outline" onClick={() => setDialog('saveAs')}>{t('actions.saveAs')}</Button> : null}
-        {report ? <Button variant="outline" disabled={!saved} aria-pressed={showRun} onClick={() => setShowRun((v) => !v)}>{t('actions.run')}</Button> : null}
-        {report ? <Button variant="outline" disabled={!saved} loading={exporting === report._id} onClick={() => void exportCsv(report)}>{t('actions.export')}</Button> : null}
-        {report ? <Button variant="ghost" className="ms-auto text-red-700" onClick={() => setDialog('delete')}>{t('actions.delete')}</Button> : null}
-        {d.dirty ? <p role="status" className="w-full text-sm text-amber-800">{report ? tb('runNeedsSave') : tb('unsaved')}</p> : null}
+        <Button variant="outline" loading={busy === 'preview'} disabled={Boolean(fieldsError)} onClick={() => void runPreview()}>
+          {t('actions.preview')}
+        </Button>
+        <Button loading={busy === 'save'} disabled={Boolean(report) && !d.dirty} onClick={() => void save(false)}>
+          {t('actions.save')}
+        </Button>
+        {report ? (
+          <Button variant="outline" onClick={() => setDialog('saveAs')}>
+            {t('actions.saveAs')}
+          </Button>
+        ) : null}
+        {report ? (
+          <Button variant="outline" disabled={!saved} aria-pressed={showRun} onClick={() => setShowRun((v) => !v)}>
+            {t('actions.run')}
+          </Button>
+        ) : null}
+        {report ? (
+          <Button variant="outline" disabled={!saved} loading={exporting === report._id} onClick={() => void exportCsv(report)}>
+            {t('actions.export')}
+          </Button>
+        ) : null}
+        {report ? (
+          <Button variant="ghost" className="ms-auto text-red-700" onClick={() => setDialog('delete')}>
+            {t('actions.delete')}
+          </Button>
+        ) : null}
+        {d.dirty ? (
+          <p role="status" className="w-full text-sm text-amber-800">
+            {report ? tb('runNeedsSave') : tb('unsaved')}
+          </p>
+        ) : null}
       </div>
 
       {preview ? (
         <section aria-labelledby="report-preview-title" className="space-y-2">
-          <h3 id="report-preview-title" className="text-base font-semibold text-slate-900">{tb('previewTitle')}</h3>
+          <h3 id="report-preview-title" className="text-base font-semibold text-slate-900">
+            {tb('previewTitle')}
+          </h3>
           <p className="text-xs text-slate-600">{tb('previewHint')}</p>
-          {preview.rows.length ? <ReportTable fields={preview.fields} rows={preview.rows} caption={tb('previewTitle')} label={label} /> : <Empty>{tb('previewEmpty')}</Empty>}
+          {preview.rows.length ? (
+            <ReportTable fields={preview.fields} rows={preview.rows} caption={tb('previewTitle')} label={label} />
+          ) : (
+            <Empty>{tb('previewEmpty')}</Empty>
+          )}
         </section>
       ) : null}
-      {saved && showRun ? <ReportRun reportId={saved._id} name={saved.name} fields={metaOf(saved.source, saved.fields)} label={label} /> : null}
+      {saved && showRun ? (
+        <ReportRun reportId={saved._id} name={saved.name} fields={metaOf(saved.source, saved.fields)} label={label} />
+      ) : null}
 
-      {dialog === 'saveAs' ? <SaveAsDialog initialName={tb('copyName', { name: draft.name })} busy={busy === 'saveAs'} onSave={(name) => void save(true, name)} onClose={() => setDialog(null)} /> : null}
-      <ConfirmDialog open={dialog === 'delete'} onOpenChange={(open) => setDialog(open ? 'delete' : null)} title={t('deleteTitle', { name: report?.name ?? '' })}
-        description={t('deleteBody')} confirmLabel={t('actions.delete')} cancelLabel={tc('cancel')} busy={busy === 'delete'} onConfirm={() => void remove()} />
-      <ConfirmDialog open={dialog === 'discard'} onOpenChange={(open) => setDialog(open ? 'discard' : null)} title={tb('discardTitle')}
-        description={tb('discardBody')} confirmLabel={tb('discard')} cancelLabel={tb('keepEditing')} onConfirm={() => { setDialog(null); onClose(); }} />
+      {dialog === 'saveAs' ? (
+        <SaveAsDialog
+          initialName={tb('copyName', { name: draft.name })}
+          busy={busy === 'saveAs'}
+          onSave={(name) => void save(true, name)}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        onOpenChange={(open) => setDialog(open ? 'delete' : null)}
+        title={t('deleteTitle', { name: report?.name ?? '' })}
+        description={t('deleteBody')}
+        confirmLabel={t('actions.delete')}
+        cancelLabel={tc('cancel')}
+        busy={busy === 'delete'}
+        onConfirm={() => void remove()}
+      />
+      <ConfirmDialog
+        open={dialog === 'discard'}
+        onOpenChange={(open) => setDialog(open ? 'discard' : null)}
+        title={tb('discardTitle')}
+        description={tb('discardBody')}
+        confirmLabel={tb('discard')}
+        cancelLabel={tb('keepEditing')}
+        onConfirm={() => {
+          setDialog(null);
+          onClose();
+        }}
+      />
     </section>
   );
 }

@@ -10,13 +10,29 @@ import { translatedOr } from '@/lib/i18n/keys';
 type Props = { meta: SourceMeta; payload: SourcesPayload; filters: ReportFilters; onChange: (key: FilterKey, value: string) => void };
 
 /** A native select with an "any" first option; value "" means no filter. */
-function ChoiceSelect({ label, anyLabel, value, choices, onChange }: { label: string; anyLabel: string; value: string; choices: readonly Choice[]; onChange: (v: string) => void }) {
+function ChoiceSelect({
+  label,
+  anyLabel,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  anyLabel: string;
+  value: string;
+  choices: readonly Choice[];
+  onChange: (v: string) => void;
+}) {
   return (
     <Field label={label}>
       {(p) => (
         <select {...p} value={value} onChange={(e) => onChange(e.target.value)} className={`${control} w-56`}>
           <option value="">{anyLabel}</option>
-          {choices.map((c) => <option key={c._id} value={c._id}>{c.name}</option>)}
+          {choices.map((c) => (
+            <option key={c._id} value={c._id}>
+              {c.name}
+            </option>
+          ))}
         </select>
       )}
     </Field>
@@ -29,27 +45,62 @@ export function ReportFiltersForm({ meta, payload, filters, onChange }: Props) {
   const tr = useTranslations('customReports');
   const column = translatedOr(tr, `fields.${meta.filters.date}`, meta.filters.date);
   const status = meta.filters.status;
-  const statusChoices: Choice[] = status.kind === 'fixed'
-    ? status.values.map((v) => ({ _id: v, name: translatedOr(tr, `statuses.${v}`, v) }))
-    : payload.statuses[status.statusKind];
+  const statusChoices: Choice[] =
+    status.kind === 'fixed'
+      ? status.values.map((v) => ({ _id: v, name: translatedOr(tr, `statuses.${v}`, v) }))
+      : payload.statuses[status.statusKind];
   const locations = filters.company_id ? payload.locations.filter((l) => l.company_id === filters.company_id) : payload.locations;
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-semibold text-slate-900">{t('filtersLegend')}</legend>
       <div className="flex flex-wrap items-end gap-4">
         <Field label={t('dateFrom', { column })}>
-          {(p) => <input {...p} type="date" value={filters.date_from ?? ''} max={filters.date_to} onChange={(e) => onChange('date_from', e.target.value)} className={control} />}
+          {(p) => (
+            <input
+              {...p}
+              type="date"
+              value={filters.date_from ?? ''}
+              max={filters.date_to}
+              onChange={(e) => onChange('date_from', e.target.value)}
+              className={control}
+            />
+          )}
         </Field>
         <Field label={t('dateTo', { column })}>
-          {(p) => <input {...p} type="date" value={filters.date_to ?? ''} min={filters.date_from} onChange={(e) => onChange('date_to', e.target.value)} className={control} />}
+          {(p) => (
+            <input
+              {...p}
+              type="date"
+              value={filters.date_to ?? ''}
+              min={filters.date_from}
+              onChange={(e) => onChange('date_to', e.target.value)}
+              className={control}
+            />
+          )}
         </Field>
-        <ChoiceSelect label={t('status')} anyLabel={t('anyStatus')} value={filters.status ?? ''} choices={statusChoices} onChange={(v) => onChange('status', v)} />
+        <ChoiceSelect
+          label={t('status')}
+          anyLabel={t('anyStatus')}
+          value={filters.status ?? ''}
+          choices={statusChoices}
+          onChange={(v) => onChange('status', v)}
+        />
         {meta.filters.company ? (
-          <ChoiceSelect label={t('company')} anyLabel={t('anyCompany')} value={filters.company_id ?? ''} choices={payload.companies} onChange={(v) => onChange('company_id', v)} />
+          <ChoiceSelect
+            label={t('company')}
+            anyLabel={t('anyCompany')}
+            value={filters.company_id ?? ''}
+            choices={payload.companies}
+            onChange={(v) => onChange('company_id', v)}
+          />
         ) : null}
         {meta.filters.location ? (
-          <LocationSelect value={filters.location_id ?? 'all'} locations={locations} onChange={(v) => onChange('location_id', v ?? '')}
-            labels={{ label: t('location'), all: t('allLocations'), unknown: t('unknownLocation') }} />
+          <LocationSelect
+            value={filters.location_id ?? 'all'}
+            locations={locations}
+            onChange={(v) => onChange('location_id', v ?? '')}
+            labels={{ label: t('location'), all: t('allLocations'), unknown: t('unknownLocation') }}
+          />
         ) : null}
       </div>
     </fieldset>

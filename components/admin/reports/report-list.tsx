@@ -13,8 +13,18 @@ import { useExportReport } from './use-reports';
 import { messageOf } from '@/lib/browser/use-action';
 
 /** The saved reports with their actions; deleting asks first. */
-export function ReportList({ reports, openId, onOpen, onCreate, onDeleted }: {
-  reports: CustomReport[]; openId: string | null; onOpen: (id: string, run: boolean) => void; onCreate: () => void; onDeleted: (id: string) => void;
+export function ReportList({
+  reports,
+  openId,
+  onOpen,
+  onCreate,
+  onDeleted,
+}: {
+  reports: CustomReport[];
+  openId: string | null;
+  onOpen: (id: string, run: boolean) => void;
+  onCreate: () => void;
+  onDeleted: (id: string) => void;
 }) {
   const t = useTranslations('customReports');
   const tc = useTranslations('common');
@@ -52,7 +62,9 @@ export function ReportList({ reports, openId, onOpen, onCreate, onDeleted }: {
             <TH>{t('columns.source')}</TH>
             <TH>{t('columns.fields')}</TH>
             <TH>{t('columns.updated')}</TH>
-            <TH><span className="sr-only">{t('columns.actions')}</span></TH>
+            <TH>
+              <span className="sr-only">{t('columns.actions')}</span>
+            </TH>
           </tr>
         </THead>
         <TBody>
@@ -64,18 +76,50 @@ export function ReportList({ reports, openId, onOpen, onCreate, onDeleted }: {
               <TD>{format.dateTime(new Date(r.updated_at), { dateStyle: 'medium', timeStyle: 'short' })}</TD>
               <TD>
                 <div className="flex flex-wrap justify-end gap-1">
-                  <Button size="sm" variant="outline" aria-label={t('openLabel', { name: r.name })} onClick={() => onOpen(r._id, false)}>{t('actions.open')}</Button>
-                  <Button size="sm" variant="outline" aria-label={t('runLabel', { name: r.name })} onClick={() => onOpen(r._id, true)}>{t('actions.run')}</Button>
-                  <Button size="sm" variant="outline" aria-label={t('exportLabel', { name: r.name })} loading={busy === r._id} onClick={() => void exportCsv(r)}>{t('actions.export')}</Button>
-                  <Button size="sm" variant="ghost" className="text-red-700" aria-label={t('deleteLabel', { name: r.name })} onClick={() => setDeleting(r)}>{t('actions.delete')}</Button>
+                  <Button size="sm" variant="outline" aria-label={t('openLabel', { name: r.name })} onClick={() => onOpen(r._id, false)}>
+                    {t('actions.open')}
+                  </Button>
+                  <Button size="sm" variant="outline" aria-label={t('runLabel', { name: r.name })} onClick={() => onOpen(r._id, true)}>
+                    {t('actions.run')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={t('exportLabel', { name: r.name })}
+                    loading={busy === r._id}
+                    onClick={() => void exportCsv(r)}
+                  >
+                    {t('actions.export')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="text-red-700"
+                    aria-label={t('deleteLabel', { name: r.name })}
+                    onClick={() => setDeleting(r)}
+                  >
+                    {t('actions.delete')}
+                  </Button>
                 </div>
               </TD>
             </TR>
           ))}
         </TBody>
       </Table>
-      <ConfirmDialog open={deleting !== null} onOpenChange={(open) => { if (!open) setDeleting(null); }} title={t('deleteTitle', { name: deleting?.name ?? '' })}
-        description={t('deleteBody')} confirmLabel={t('actions.delete')} cancelLabel={tc('cancel')} busy={removing} onConfirm={() => { if (deleting) void remove(deleting); }} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={t('deleteTitle', { name: deleting?.name ?? '' })}
+        description={t('deleteBody')}
+        confirmLabel={t('actions.delete')}
+        cancelLabel={tc('cancel')}
+        busy={removing}
+        onConfirm={() => {
+          if (deleting) void remove(deleting);
+        }}
+      />
     </>
   );
 }

@@ -34,14 +34,28 @@ function useCellFormat() {
 }
 
 /** Rows of a report under its chosen columns, labelled in the reader's language. */
-export function ReportTable({ fields, rows, caption, label }: { fields: readonly FieldMeta[]; rows: readonly ReportRow[]; caption: string; label: (f: FieldMeta) => string }) {
+export function ReportTable({
+  fields,
+  rows,
+  caption,
+  label,
+}: {
+  fields: readonly FieldMeta[];
+  rows: readonly ReportRow[];
+  caption: string;
+  label: (f: FieldMeta) => string;
+}) {
   const cell = useCellFormat();
   const columns = fields.map((f): ColumnDef<ReportRow> => ({
-    id: f.key, header: label(f), meta: { numeric: NUMERIC.has(f.type), className: 'max-w-xs truncate' },
+    id: f.key,
+    header: label(f),
+    meta: { numeric: NUMERIC.has(f.type), className: 'max-w-xs truncate' },
     cell: ({ row }) => {
       const text = cell(f, row.original[f.key] ?? null);
       return <span title={text}>{text}</span>;
     },
   }));
-  return <DataTable columns={columns} rows={rows} caption={caption} getRowId={(row, i) => (typeof row._id === 'string' ? row._id : String(i))} />;
+  return (
+    <DataTable columns={columns} rows={rows} caption={caption} getRowId={(row, i) => (typeof row._id === 'string' ? row._id : String(i))} />
+  );
 }

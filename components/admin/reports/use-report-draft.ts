@@ -7,10 +7,17 @@ export type Draft = { name: string; source: ReportSource; fields: string[]; filt
 
 const blank = (source: ReportSource, name = ''): Draft => ({ name, source, fields: [...SOURCES[source].defaultFields], filters: {} });
 const fromReport = (r: CustomReport | undefined): Draft =>
-  (r ? { name: r.name, source: r.source, fields: [...r.fields], filters: { ...r.filters } } : blank('timesheets'));
+  r ? { name: r.name, source: r.source, fields: [...r.fields], filters: { ...r.filters } } : blank('timesheets');
 
 // Filter objects compare by content: the same filters in another key order are no change.
-const canonical = (d: Draft) => JSON.stringify({ ...d, name: d.name.trim(), filters: Object.entries(d.filters).filter(([, v]) => v).sort() });
+const canonical = (d: Draft) =>
+  JSON.stringify({
+    ...d,
+    name: d.name.trim(),
+    filters: Object.entries(d.filters)
+      .filter(([, v]) => v)
+      .sort(),
+  });
 
 /** The builder's working copy of a report, against the version last saved (for "unsaved changes"). */
 export function useReportDraft(report: CustomReport | undefined) {
@@ -24,12 +31,13 @@ export function useReportDraft(report: CustomReport | undefined) {
     // Fields and filters belong to a source: another source starts from its own defaults.
     setSource: (source: ReportSource) => setDraft((d) => blank(source, d.name)),
     setFields: (fields: string[]) => setDraft((d) => ({ ...d, fields })),
-    setFilter: (key: FilterKey, value: string) => setDraft((d) => {
-      const filters = { ...d.filters, [key]: value || undefined };
-      // A location belongs to one company: picking another company clears a location outside it.
-      if (key === 'company_id') delete filters.location_id;
-      return { ...d, filters: Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) };
-    }),
+    setFilter: (key: FilterKey, value: string) =>
+      setDraft((d) => {
+        const filters = { ...d.filters, [key]: value || undefined };
+        // A location belongs to one company: picking another company clears a location outside it.
+        if (key === 'company_id') delete filters.location_id;
+        return { ...d, filters: Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) };
+      }),
     markSaved: (r: CustomReport) => {
       const next = fromReport(r);
       setSaved(next);

@@ -14,7 +14,6 @@ export const useReportList = () => useSWR<ListResponse<CustomReport>>(REPORTS_PA
 /** The catalogue changes only with a deploy, and the filter values rarely: no refetch on focus. */
 export const useSources = () => useSWR<{ data: SourcesPayload }>(SOURCES_PATH, getMain, { revalidateOnFocus: false });
 
-
 /** Export CSV with its toasts; `busy` names the report being downloaded, so its button can show it. */
 export function useExportReport() {
   const t = useTranslations('customReports');

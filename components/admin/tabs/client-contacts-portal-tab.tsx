@@ -29,22 +29,44 @@ export function ClientContactsPortalTab({ companyId, clientContactsPortal, order
     if (check.invalid.length) return setError(t('invalidOrigins', { sites: check.invalid.join(', ') }));
     if (check.max !== null) return setError(t('tooManyOrigins', { max: check.max }));
     setError(null);
-    await save({
-      clientContactsPortal: { enabled: draft.portal },
-      orders: { show_orders_to_client: draft.orders },
-      placements: { iframe_origins: check.origins },
-    }, { ...draft, origins: check.origins.join('\n') });
+    await save(
+      {
+        clientContactsPortal: { enabled: draft.portal },
+        orders: { show_orders_to_client: draft.orders },
+        placements: { iframe_origins: check.origins },
+      },
+      { ...draft, origins: check.origins.join('\n') },
+    );
   }
 
   return (
-    <SettingsForm dirty={dirty} busy={busy} onSubmit={() => void submit()} onReset={() => { reset(); setError(null); }}>
+    <SettingsForm
+      dirty={dirty}
+      busy={busy}
+      onSubmit={() => void submit()}
+      onReset={() => {
+        reset();
+        setError(null);
+      }}
+    >
       <SettingSwitch label={t('enabled')} hint={t('enabledHint')} checked={draft.portal} onChange={(v) => patch({ portal: v })} />
       <SettingSwitch label={t('showOrders')} hint={t('showOrdersHint')} checked={draft.orders} onChange={(v) => patch({ orders: v })} />
       <Field label={t('origins')} hint={t('originsHint')} error={error}>
         {(p) => (
-          <Textarea {...p} name="iframe_origins" rows={6} value={draft.origins} spellCheck={false} autoCapitalize="off"
-            placeholder="https://www.example.com" className="font-mono"
-            onChange={(e) => { patch({ origins: e.target.value }); setError(null); }} />
+          <Textarea
+            {...p}
+            name="iframe_origins"
+            rows={6}
+            value={draft.origins}
+            spellCheck={false}
+            autoCapitalize="off"
+            placeholder="https://www.example.com"
+            className="font-mono"
+            onChange={(e) => {
+              patch({ origins: e.target.value });
+              setError(null);
+            }}
+          />
         )}
       </Field>
     </SettingsForm>

@@ -11,7 +11,9 @@ export function CompanyTimeZoneForm({ companyId, timezone }: { companyId: string
   const { draft, patch, reset, dirty, busy, save } = useSettingsDraft(companyId, { timezone });
   return (
     <section aria-labelledby="company-time-zone" className="space-y-4">
-      <h3 id="company-time-zone" className="text-base font-semibold text-slate-900">{t('title')}</h3>
+      <h3 id="company-time-zone" className="text-base font-semibold text-slate-900">
+        {t('title')}
+      </h3>
       <SettingsForm dirty={dirty} busy={busy} onSubmit={() => void save({ general: { timezone: draft.timezone } })} onReset={reset}>
         <Field label={t('timezone')} hint={t('timezoneHint')}>
           {(p) => <TimeZonePicker {...p} value={draft.timezone} onChange={(zone) => patch({ timezone: zone })} />}

@@ -6,7 +6,10 @@ export type OriginCheck = { origins: string[]; invalid: string[]; max: number | 
 
 /** One origin per line: blank lines dropped, each normalised by the server's rule, repeats removed. */
 export function checkOrigins(text: string, rules: OriginRules): OriginCheck {
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
   const origins: string[] = [];
   const invalid: string[] = [];
   for (const line of lines) {

@@ -6,8 +6,14 @@ import { useSettingsDraft } from './use-settings-draft';
 import { Field, Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import {
-  DIGEST_DAYS, fromRemindersDraft, REMINDER_HOUR_FIELDS, REMINDER_HOURS, toRemindersDraft, validateRemindersDraft,
-  type ApprovalReminders, type DigestDay,
+  DIGEST_DAYS,
+  fromRemindersDraft,
+  REMINDER_HOUR_FIELDS,
+  REMINDER_HOURS,
+  toRemindersDraft,
+  validateRemindersDraft,
+  type ApprovalReminders,
+  type DigestDay,
 } from '@/lib/settings/approval-reminders';
 
 /**
@@ -30,24 +36,57 @@ export function RemindersForm({ companyId, reminders }: { companyId: string; rem
   return (
     <section aria-labelledby="approval-reminders" className="space-y-4 border-t border-slate-200 pt-8">
       <header className="max-w-2xl space-y-1">
-        <h3 id="approval-reminders" className="text-base font-semibold text-slate-900">{t('title')}</h3>
+        <h3 id="approval-reminders" className="text-base font-semibold text-slate-900">
+          {t('title')}
+        </h3>
         <p className="text-sm text-slate-700">{t('body')}</p>
       </header>
-      <SettingsForm dirty={dirty} busy={busy} onSubmit={submit} onReset={() => { reset(); setTried(false); }}>
+      <SettingsForm
+        dirty={dirty}
+        busy={busy}
+        onSubmit={submit}
+        onReset={() => {
+          reset();
+          setTried(false);
+        }}
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           {REMINDER_HOUR_FIELDS.map((k) => {
             const r = REMINDER_HOURS[k];
             const code = errors[k];
             return (
-              <Field key={k} label={t(`fields.${k}`)} hint={t('range', { min: r.min, max: r.max })} error={code ? t(`error.${code}`, { min: r.min, max: r.max }) : null}>
-                {(p) => <Input {...p} name={k} type="number" inputMode="numeric" min={r.min} max={r.max} step={1} value={draft[k]}
-                  onChange={(e) => patch({ [k]: e.target.value })} />}
+              <Field
+                key={k}
+                label={t(`fields.${k}`)}
+                hint={t('range', { min: r.min, max: r.max })}
+                error={code ? t(`error.${code}`, { min: r.min, max: r.max }) : null}
+              >
+                {(p) => (
+                  <Input
+                    {...p}
+                    name={k}
+                    type="number"
+                    inputMode="numeric"
+                    min={r.min}
+                    max={r.max}
+                    step={1}
+                    value={draft[k]}
+                    onChange={(e) => patch({ [k]: e.target.value })}
+                  />
+                )}
               </Field>
             );
           })}
           <Field label={t('digest')} hint={t('digestHint')}>
-            {(p) => <Select id={p.id} label={t('digest')} value={draft.digest_weekday} onValueChange={(v) => patch({ digest_weekday: v as DigestDay })}
-              options={DIGEST_DAYS.map((d) => ({ value: d, label: t(`weekdays.${d}`) }))} />}
+            {(p) => (
+              <Select
+                id={p.id}
+                label={t('digest')}
+                value={draft.digest_weekday}
+                onValueChange={(v) => patch({ digest_weekday: v as DigestDay })}
+                options={DIGEST_DAYS.map((d) => ({ value: d, label: t(`weekdays.${d}`) }))}
+              />
+            )}
           </Field>
         </div>
       </SettingsForm>

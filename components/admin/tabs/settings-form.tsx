@@ -24,21 +24,41 @@ export function SettingsForm({ dirty, busy, onSubmit, onReset, children }: Props
     <form onSubmit={submit} noValidate className="max-w-2xl space-y-6">
       {children}
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
-        <Button type="submit" loading={busy} disabled={!dirty}>{tc('save')}</Button>
-        <Button type="button" variant="outline" disabled={!dirty || busy} onClick={onReset}>{tc('cancel')}</Button>
-        {dirty ? <p className="text-sm text-amber-800" role="status">{t('unsaved')}</p> : null}
+        <Button type="submit" loading={busy} disabled={!dirty}>
+          {tc('save')}
+        </Button>
+        <Button type="button" variant="outline" disabled={!dirty || busy} onClick={onReset}>
+          {tc('cancel')}
+        </Button>
+        {dirty ? (
+          <p className="text-sm text-amber-800" role="status">
+            {t('unsaved')}
+          </p>
+        ) : null}
       </div>
     </form>
   );
 }
 
 /** A keyboard-usable switch with the sentence that explains it, announced as its description. */
-export function SettingSwitch({ label, hint, checked, onChange }: { label: string; hint: string; checked: boolean; onChange: (v: boolean) => void }) {
+export function SettingSwitch({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+}) {
   const hintId = useId();
   return (
     <div className="space-y-1">
       <Checkbox label={label} checked={checked} onChange={(e) => onChange(e.target.checked)} aria-describedby={hintId} />
-      <p id={hintId} className="pl-6 text-xs text-slate-600">{hint}</p>
+      <p id={hintId} className="pl-6 text-xs text-slate-600">
+        {hint}
+      </p>
     </div>
   );
 }

@@ -10,8 +10,12 @@ export function ShiftTab({ companyId, shift, rateShift }: ShiftTabProps) {
   const t = useTranslations('adminSettings.shift');
   const { draft, patch, reset, dirty, busy, save } = useSettingsDraft(companyId, { shift: shift.enabled, rate: rateShift.enabled });
   return (
-    <SettingsForm dirty={dirty} busy={busy} onReset={reset}
-      onSubmit={() => void save({ primary: { shift: { enabled: draft.shift } }, rate_shift: { enabled: draft.rate } })}>
+    <SettingsForm
+      dirty={dirty}
+      busy={busy}
+      onReset={reset}
+      onSubmit={() => void save({ primary: { shift: { enabled: draft.shift } }, rate_shift: { enabled: draft.rate } })}
+    >
       <SettingSwitch label={t('enabled')} hint={t('enabledHint')} checked={draft.shift} onChange={(v) => patch({ shift: v })} />
       <SettingSwitch label={t('rateShift')} hint={t('rateShiftHint')} checked={draft.rate} onChange={(v) => patch({ rate: v })} />
     </SettingsForm>

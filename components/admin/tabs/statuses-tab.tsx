@@ -9,7 +9,9 @@ function KindSection({ kind, title }: { kind: StatusKind; title: string }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-3">
-      <h3 id={headingId} className="text-base font-semibold text-slate-900">{title}</h3>
+      <h3 id={headingId} className="text-base font-semibold text-slate-900">
+        {title}
+      </h3>
       <StatusOptionsEditor kind={kind} />
     </section>
   );
@@ -22,7 +24,9 @@ function KindSection({ kind, title }: { kind: StatusKind; title: string }) {
 export function StatusesTab({ kinds }: StatusesTabProps) {
   return (
     <div className="space-y-10">
-      {kinds.map((k) => <KindSection key={k.kind} kind={k.kind} title={k.title} />)}
+      {kinds.map((k) => (
+        <KindSection key={k.kind} kind={k.kind} title={k.title} />
+      ))}
     </div>
   );
 }

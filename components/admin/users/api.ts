@@ -4,7 +4,16 @@ import type { ListResponse } from '@/lib/browser/lists';
 import { callApi } from '@/lib/browser/typed-api';
 import type { ContactRow } from '@/lib/contacts/types';
 import { usersContracts } from '@/lib/contracts/users';
-import type { BranchInput, BranchUpdateInput, InviteInput, RegionInput, RegionUpdateInput, SubRoleInput, SubRoleUpdateInput, UpdateUserInput } from '@/lib/users/schema';
+import type {
+  BranchInput,
+  BranchUpdateInput,
+  InviteInput,
+  RegionInput,
+  RegionUpdateInput,
+  SubRoleInput,
+  SubRoleUpdateInput,
+  UpdateUserInput,
+} from '@/lib/users/schema';
 
 export { withQuery };
 export type { ListResponse };

@@ -11,7 +11,10 @@ type Named = { _id: string; name: string };
  * The confirmation every archive of this screen asks for. `ns` names the message group holding
  * archiveTitle ({name}), archiveBody and archive; `ask(row)` opens it.
  */
-export function useArchiveConfirm<T extends Named>(ns: 'roles' | 'branches' | 'regions', archive: (row: T) => Promise<Done>): { ask: (row: T) => void; dialog: ReactNode } {
+export function useArchiveConfirm<T extends Named>(
+  ns: 'roles' | 'branches' | 'regions',
+  archive: (row: T) => Promise<Done>,
+): { ask: (row: T) => void; dialog: ReactNode } {
   const t = useTranslations(`adminUsers.${ns}`);
   const tc = useTranslations('common');
   const { busy, run } = useUsersWrite();
@@ -20,9 +23,18 @@ export function useArchiveConfirm<T extends Named>(ns: 'roles' | 'branches' | 'r
     if (target && (await run(() => archive(target)))) setTarget(null);
   }
   const dialog = (
-    <ConfirmDialog open={target !== null} onOpenChange={(open) => { if (!open) setTarget(null); }}
-      title={t('archiveTitle', { name: target?.name ?? '' })} description={t('archiveBody')} confirmLabel={t('archive')} cancelLabel={tc('cancel')}
-      busy={busy} onConfirm={() => void confirm()} />
+    <ConfirmDialog
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (!open) setTarget(null);
+      }}
+      title={t('archiveTitle', { name: target?.name ?? '' })}
+      description={t('archiveBody')}
+      confirmLabel={t('archive')}
+      cancelLabel={tc('cancel')}
+      busy={busy}
+      onConfirm={() => void confirm()}
+    />
   );
   return { ask: setTarget, dialog };
 }

@@ -14,7 +14,15 @@ import { useUsersWrite } from './use-users-write';
 import { translatedOr } from '@/lib/i18n/keys';
 
 /** Add or edit a branch: name, address, phone and region (active regions, plus the branch's own). */
-export function BranchDialog({ open, onOpenChange, branch }: { open: boolean; onOpenChange: (open: boolean) => void; branch: BranchRow | null }) {
+export function BranchDialog({
+  open,
+  onOpenChange,
+  branch,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  branch: BranchRow | null;
+}) {
   const t = useTranslations('adminUsers.branches');
   const tc = useTranslations('common');
   const regions = (useRegions(true).data?.data ?? []).filter((r) => !r.archived_at || r._id === branch?.region?._id);
@@ -55,12 +63,22 @@ export function BranchDialog({ open, onOpenChange, branch }: { open: boolean; on
             {(p) => (
               <select {...p} value={regionId} onChange={(e) => setRegionId(e.target.value)} className={`${control} w-full`}>
                 <option value="">{t('noRegion')}</option>
-                {regions.map((r) => <option key={r._id} value={r._id}>{r.name}</option>)}
+                {regions.map((r) => (
+                  <option key={r._id} value={r._id}>
+                    {r.name}
+                  </option>
+                ))}
               </select>
             )}
           </Field>
         </div>
-        <FormActions onCancel={() => onOpenChange(false)} cancelLabel={tc('cancel')} submitLabel={tc('save')} busy={busy} className="pt-2" />
+        <FormActions
+          onCancel={() => onOpenChange(false)}
+          cancelLabel={tc('cancel')}
+          submitLabel={tc('save')}
+          busy={busy}
+          className="pt-2"
+        />
       </form>
     </Dialog>
   );

@@ -26,7 +26,16 @@ export function BranchesSection() {
   const { busy, run } = useUsersWrite();
   const archive = useArchiveConfirm<BranchRow>('branches', (b) => usersApi.updateBranch(b._id, { archived: true }));
   return (
-    <AdminSection id="branches-heading" title={t('title')} intro={t('intro')} action={<Button size="sm" onClick={() => setEditing('new')}>{t('add')}</Button>}>
+    <AdminSection
+      id="branches-heading"
+      title={t('title')}
+      intro={t('intro')}
+      action={
+        <Button size="sm" onClick={() => setEditing('new')}>
+          {t('add')}
+        </Button>
+      }
+    >
       <Checkbox label={t('showArchived')} checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} />
       <Loaded data={branches.data} error={branches.error} retry={() => void branches.mutate()}>
         {(body) => {
@@ -36,22 +45,36 @@ export function BranchesSection() {
             <Table caption={t('title')}>
               <THead>
                 <tr>
-                  <TH>{t('name')}</TH><TH>{t('region')}</TH><TH>{t('address')}</TH><TH>{t('phone')}</TH>
-                  <TH className="text-end">{t('users')}</TH><TH className="text-end">{t('actions')}</TH>
+                  <TH>{t('name')}</TH>
+                  <TH>{t('region')}</TH>
+                  <TH>{t('address')}</TH>
+                  <TH>{t('phone')}</TH>
+                  <TH className="text-end">{t('users')}</TH>
+                  <TH className="text-end">{t('actions')}</TH>
                 </tr>
               </THead>
               <TBody>
                 {rows.map((b) => (
                   <TR key={b._id} data-testid="branch-row">
-                    <TD className="font-medium">{b.name}{b.archived_at ? <Badge className="ms-2">{t('archived')}</Badge> : null}</TD>
+                    <TD className="font-medium">
+                      {b.name}
+                      {b.archived_at ? <Badge className="ms-2">{t('archived')}</Badge> : null}
+                    </TD>
                     <TD>{b.region?.name ?? '—'}</TD>
                     <TD>{b.address ?? '—'}</TD>
                     <TD className="whitespace-nowrap">{b.phone ?? '—'}</TD>
                     <TD className="text-end tabular-nums">{b.users_count}</TD>
                     <TD className="whitespace-nowrap text-end">
                       <span className="flex justify-end gap-1">
-                        <ArchiveActions name={b.name} archived={Boolean(b.archived_at)} busy={busy} labels={{ restore: t('restore'), edit: t('edit'), archive: t('archive') }}
-                          onRestore={() => void run(() => usersApi.updateBranch(b._id, { archived: false }))} onEdit={() => setEditing(b)} onArchive={() => archive.ask(b)} />
+                        <ArchiveActions
+                          name={b.name}
+                          archived={Boolean(b.archived_at)}
+                          busy={busy}
+                          labels={{ restore: t('restore'), edit: t('edit'), archive: t('archive') }}
+                          onRestore={() => void run(() => usersApi.updateBranch(b._id, { archived: false }))}
+                          onEdit={() => setEditing(b)}
+                          onArchive={() => archive.ask(b)}
+                        />
                       </span>
                     </TD>
                   </TR>
@@ -61,7 +84,15 @@ export function BranchesSection() {
           );
         }}
       </Loaded>
-      {editing ? <BranchDialog open onOpenChange={(open) => { if (!open) setEditing(null); }} branch={editing === 'new' ? null : editing} /> : null}
+      {editing ? (
+        <BranchDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setEditing(null);
+          }}
+          branch={editing === 'new' ? null : editing}
+        />
+      ) : null}
       {archive.dialog}
     </AdminSection>
   );

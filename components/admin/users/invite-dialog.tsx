@@ -17,8 +17,18 @@ import { useUsersWrite } from './use-users-write';
 import { translatedOr } from '@/lib/i18n/keys';
 
 /** Invite: role first (a Company Contact is picked from the contacts), then email, name, branch and sub-role. */
-export function InviteDialog({ open, onOpenChange, branches, subRoles, me }: {
-  open: boolean; onOpenChange: (open: boolean) => void; branches: BranchRow[]; subRoles: SubRoleRow[]; me: UserDetails | undefined;
+export function InviteDialog({
+  open,
+  onOpenChange,
+  branches,
+  subRoles,
+  me,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  branches: BranchRow[];
+  subRoles: SubRoleRow[];
+  me: UserDetails | undefined;
 }) {
   const t = useTranslations('adminUsers.invite');
   const tRole = useTranslations('shell.role');
@@ -46,7 +56,12 @@ export function InviteDialog({ open, onOpenChange, branches, subRoles, me }: {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const parsed = inviteBody.safeParse({
-      email, username, role, branch_id: branchId || null, sub_role_id: subRoleId || null, contact_id: isContact ? contact?._id : undefined,
+      email,
+      username,
+      role,
+      branch_id: branchId || null,
+      sub_role_id: subRoleId || null,
+      contact_id: isContact ? contact?._id : undefined,
     });
     if (!parsed.success) {
       setFailed(failedFields(parsed.error));
@@ -61,14 +76,36 @@ export function InviteDialog({ open, onOpenChange, branches, subRoles, me }: {
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field label={t('role')} error={err('role')}>
           {(p) => (
-            <select {...p} value={role} onChange={(e) => { setRole(e.target.value as Role); setSubRoleId(''); }} className={`${control} w-full`}>
-              {ROLES.filter((r) => r !== 'super_admin' || me?.role === 'super_admin').map((r) => <option key={r} value={r}>{tRole(r)}</option>)}
+            <select
+              {...p}
+              value={role}
+              onChange={(e) => {
+                setRole(e.target.value as Role);
+                setSubRoleId('');
+              }}
+              className={`${control} w-full`}
+            >
+              {ROLES.filter((r) => r !== 'super_admin' || me?.role === 'super_admin').map((r) => (
+                <option key={r} value={r}>
+                  {tRole(r)}
+                </option>
+              ))}
             </select>
           )}
         </Field>
         {isContact ? <ContactPicker value={contact} onChange={pickContact} error={err('contact_id')} /> : null}
         <Field label={t('email')} error={err('email')}>
-          {(p) => <Input {...p} type="email" autoComplete="off" value={email} readOnly={isContact && contact !== null} maxLength={254} onChange={(e) => setEmail(e.target.value)} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="email"
+              autoComplete="off"
+              value={email}
+              readOnly={isContact && contact !== null}
+              maxLength={254}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          )}
         </Field>
         <Field label={t('username')} error={err('username')}>
           {(p) => <Input {...p} autoComplete="off" value={username} maxLength={100} onChange={(e) => setUsername(e.target.value)} />}
@@ -78,15 +115,33 @@ export function InviteDialog({ open, onOpenChange, branches, subRoles, me }: {
             {(p) => (
               <select {...p} value={branchId} onChange={(e) => setBranchId(e.target.value)} className={`${control} w-full`}>
                 <option value="">{t('noBranch')}</option>
-                {branches.filter((b) => !b.archived_at).map((b) => <option key={b._id} value={b._id}>{b.name}</option>)}
+                {branches
+                  .filter((b) => !b.archived_at)
+                  .map((b) => (
+                    <option key={b._id} value={b._id}>
+                      {b.name}
+                    </option>
+                  ))}
               </select>
             )}
           </Field>
           <Field label={t('subRole')} error={err('sub_role_id')}>
             {(p) => (
-              <select {...p} value={subRoleId} disabled={role === 'super_admin'} onChange={(e) => setSubRoleId(e.target.value)} className={`${control} w-full`}>
+              <select
+                {...p}
+                value={subRoleId}
+                disabled={role === 'super_admin'}
+                onChange={(e) => setSubRoleId(e.target.value)}
+                className={`${control} w-full`}
+              >
                 <option value="">{t('noSubRole')}</option>
-                {subRoles.filter((s) => s.role === role).map((s) => <option key={s._id} value={s._id}>{s.name}</option>)}
+                {subRoles
+                  .filter((s) => s.role === role)
+                  .map((s) => (
+                    <option key={s._id} value={s._id}>
+                      {s.name}
+                    </option>
+                  ))}
               </select>
             )}
           </Field>

@@ -10,7 +10,15 @@ import { usersApi } from './api';
 import { useUsersWrite } from './use-users-write';
 
 /** Add or rename a region. */
-export function RegionDialog({ open, onOpenChange, region }: { open: boolean; onOpenChange: (open: boolean) => void; region: RegionRow | null }) {
+export function RegionDialog({
+  open,
+  onOpenChange,
+  region,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  region: RegionRow | null;
+}) {
   const t = useTranslations('adminUsers.regions');
   const tc = useTranslations('common');
   const { busy, run } = useUsersWrite();

@@ -25,7 +25,16 @@ export function RegionsSection() {
   const { busy, run } = useUsersWrite();
   const archive = useArchiveConfirm<RegionRow>('regions', (r) => usersApi.updateRegion(r._id, { archived: true }));
   return (
-    <AdminSection id="regions-heading" title={t('title')} intro={t('intro')} action={<Button size="sm" onClick={() => setEditing('new')}>{t('add')}</Button>}>
+    <AdminSection
+      id="regions-heading"
+      title={t('title')}
+      intro={t('intro')}
+      action={
+        <Button size="sm" onClick={() => setEditing('new')}>
+          {t('add')}
+        </Button>
+      }
+    >
       <Checkbox label={t('showArchived')} checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} />
       <Loaded data={regions.data} error={regions.error} retry={() => void regions.mutate()}>
         {(body) => {
@@ -39,8 +48,15 @@ export function RegionsSection() {
                   {r.archived_at ? <Badge>{t('archived')}</Badge> : null}
                   <span className="text-slate-600">{t('branches', { count: r.branches_count })}</span>
                   <span className="ms-auto flex gap-1">
-                    <ArchiveActions name={r.name} archived={Boolean(r.archived_at)} busy={busy} labels={{ restore: t('restore'), edit: t('rename'), archive: t('archive') }}
-                      onRestore={() => void run(() => usersApi.updateRegion(r._id, { archived: false }))} onEdit={() => setEditing(r)} onArchive={() => archive.ask(r)} />
+                    <ArchiveActions
+                      name={r.name}
+                      archived={Boolean(r.archived_at)}
+                      busy={busy}
+                      labels={{ restore: t('restore'), edit: t('rename'), archive: t('archive') }}
+                      onRestore={() => void run(() => usersApi.updateRegion(r._id, { archived: false }))}
+                      onEdit={() => setEditing(r)}
+                      onArchive={() => archive.ask(r)}
+                    />
                   </span>
                 </li>
               ))}
@@ -48,7 +64,15 @@ export function RegionsSection() {
           );
         }}
       </Loaded>
-      {editing ? <RegionDialog open onOpenChange={(open) => { if (!open) setEditing(null); }} region={editing === 'new' ? null : editing} /> : null}
+      {editing ? (
+        <RegionDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setEditing(null);
+          }}
+          region={editing === 'new' ? null : editing}
+        />
+      ) : null}
       {archive.dialog}
     </AdminSection>
   );

@@ -27,13 +27,28 @@ export function RolesSection() {
         {(body) => (
           <div className="grid gap-4 lg:grid-cols-2">
             {body.data.map((role) => (
-              <RoleCard key={role.role} role={role} subRoles={(subRoles.data?.data ?? []).filter((s) => s.role === role.role)}
-                onAdd={() => setEditing({ role, subRole: null })} onEdit={(s) => setEditing({ role, subRole: s })} onArchive={archive.ask} />
+              <RoleCard
+                key={role.role}
+                role={role}
+                subRoles={(subRoles.data?.data ?? []).filter((s) => s.role === role.role)}
+                onAdd={() => setEditing({ role, subRole: null })}
+                onEdit={(s) => setEditing({ role, subRole: s })}
+                onArchive={archive.ask}
+              />
             ))}
           </div>
         )}
       </Loaded>
-      {editing ? <SubRoleDialog open onOpenChange={(open) => { if (!open) setEditing(null); }} role={editing.role} subRole={editing.subRole} /> : null}
+      {editing ? (
+        <SubRoleDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setEditing(null);
+          }}
+          role={editing.role}
+          subRole={editing.subRole}
+        />
+      ) : null}
       {archive.dialog}
     </AdminSection>
   );

@@ -14,7 +14,17 @@ import { usePermissionLabel } from './permission-label';
 import { useUsersWrite } from './use-users-write';
 
 /** Create or edit a sub-role: a name and the base role's screens it keeps (a new one starts with all). */
-export function SubRoleDialog({ open, onOpenChange, role, subRole }: { open: boolean; onOpenChange: (open: boolean) => void; role: RoleRow; subRole: SubRoleRow | null }) {
+export function SubRoleDialog({
+  open,
+  onOpenChange,
+  role,
+  subRole,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  role: RoleRow;
+  subRole: SubRoleRow | null;
+}) {
   const t = useTranslations('adminUsers.subRoleForm');
   const tRole = useTranslations('shell.role');
   const tc = useTranslations('common');
@@ -27,12 +37,13 @@ export function SubRoleDialog({ open, onOpenChange, role, subRole }: { open: boo
   const [kept, setKept] = useState<Set<string>>(() => new Set(subRole ? subRole.permissions : choices.map((p) => p.key)));
   const [nameError, setNameError] = useState(false);
 
-  const toggle = (key: string, on: boolean) => setKept((s) => {
-    const next = new Set(s);
-    if (on) next.add(key);
-    else next.delete(key);
-    return next;
-  });
+  const toggle = (key: string, on: boolean) =>
+    setKept((s) => {
+      const next = new Set(s);
+      if (on) next.add(key);
+      else next.delete(key);
+      return next;
+    });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -42,7 +53,9 @@ export function SubRoleDialog({ open, onOpenChange, role, subRole }: { open: boo
     setNameError(!parsed.success);
     if (!parsed.success) return;
     const { name: n, permissions: keys } = parsed.data;
-    const ok = await run(() => (subRole ? usersApi.updateSubRole(subRole._id, { name: n, permissions: keys }) : usersApi.createSubRole(parsed.data)));
+    const ok = await run(() =>
+      subRole ? usersApi.updateSubRole(subRole._id, { name: n, permissions: keys }) : usersApi.createSubRole(parsed.data),
+    );
     if (ok) onOpenChange(false);
   }
 
@@ -54,18 +67,34 @@ export function SubRoleDialog({ open, onOpenChange, role, subRole }: { open: boo
         </Field>
         <fieldset aria-labelledby={legendId} className="space-y-2">
           <div className="flex items-center justify-between gap-2">
-            <p id={legendId} className="text-sm font-medium text-slate-800">{t('permissions')}</p>
+            <p id={legendId} className="text-sm font-medium text-slate-800">
+              {t('permissions')}
+            </p>
             <span className="flex gap-1">
-              <Button type="button" size="sm" variant="ghost" onClick={() => setKept(new Set(choices.map((p) => p.key)))}>{t('selectAll')}</Button>
-              <Button type="button" size="sm" variant="ghost" onClick={() => setKept(new Set())}>{t('selectNone')}</Button>
+              <Button type="button" size="sm" variant="ghost" onClick={() => setKept(new Set(choices.map((p) => p.key)))}>
+                {t('selectAll')}
+              </Button>
+              <Button type="button" size="sm" variant="ghost" onClick={() => setKept(new Set())}>
+                {t('selectNone')}
+              </Button>
             </span>
           </div>
           <div className="grid max-h-72 gap-2 overflow-y-auto sm:grid-cols-2">
-            {choices.map((p) => <Checkbox key={p.key} label={label(p)} checked={kept.has(p.key)} onChange={(e) => toggle(p.key, e.target.checked)} />)}
-            {fixed.map((p) => <Checkbox key={p.key} label={`${label(p)} (${t('alwaysOpen')})`} checked disabled readOnly />)}
+            {choices.map((p) => (
+              <Checkbox key={p.key} label={label(p)} checked={kept.has(p.key)} onChange={(e) => toggle(p.key, e.target.checked)} />
+            ))}
+            {fixed.map((p) => (
+              <Checkbox key={p.key} label={`${label(p)} (${t('alwaysOpen')})`} checked disabled readOnly />
+            ))}
           </div>
         </fieldset>
-        <FormActions onCancel={() => onOpenChange(false)} cancelLabel={tc('cancel')} submitLabel={tc('save')} busy={busy} className="pt-2" />
+        <FormActions
+          onCancel={() => onOpenChange(false)}
+          cancelLabel={tc('cancel')}
+          submitLabel={tc('save')}
+          busy={busy}
+          className="pt-2"
+        />
       </form>
     </Dialog>
   );

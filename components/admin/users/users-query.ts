@@ -9,8 +9,12 @@ export type UserQuery = { q: string; role: Role | ''; status: UserStatusFilter; 
 export function parseUserQuery(p: Params): UserQuery {
   const r = readers(p);
   return {
-    q: r.text('q'), role: r.oneOf('role', ROLES, ''), status: r.oneOf('status', USER_STATUSES, 'all'), branch: r.id('branch'),
-    page: r.page(), perPage: r.perPage(),
+    q: r.text('q'),
+    role: r.oneOf('role', ROLES, ''),
+    status: r.oneOf('status', USER_STATUSES, 'all'),
+    branch: r.id('branch'),
+    page: r.page(),
+    perPage: r.perPage(),
   };
 }
 

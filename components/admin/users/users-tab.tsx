@@ -27,23 +27,60 @@ export function UsersTab() {
   const subRoles = useSubRoles().data?.data ?? [];
   const me = useMe();
   const [inviting, setInviting] = useState(false);
-  const invite = <Button onClick={() => setInviting(true)}><span aria-hidden>+</span>{t('invite')}</Button>;
+  const invite = (
+    <Button onClick={() => setInviting(true)}>
+      <span aria-hidden>+</span>
+      {t('invite')}
+    </Button>
+  );
   const clear = () => update({ q: null, role: null, status: null, branch: null, page: null });
 
   return (
     <section aria-labelledby="users-heading" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <p id="users-heading" className="max-w-2xl text-sm text-slate-700">{t('intro')}</p>
+        <p id="users-heading" className="max-w-2xl text-sm text-slate-700">
+          {t('intro')}
+        </p>
         {invite}
       </div>
       <UsersFilters query={query} branches={branches} onChange={update} />
-      <PagedList data={data} error={error} retry={() => void mutate()} loadingLabel={t('loading')} rows={rows}
-        page={query.page} perPage={query.perPage} total={total} totalLabel={t('total', { count: total })} update={update}
-        empty={hasFilters(query)
-          ? <EmptyState title={t('filtered.title')} body={t('filtered.body')} action={<Button variant="outline" onClick={clear}>{t('clear')}</Button>} />
-          : <EmptyState title={t('empty.title')} body={t('empty.body')} action={invite} />}>
-        {(shown) => <UsersTable rows={shown} stale={isLoading} caption={t('caption', { page: query.page, pages })}
-          branches={branches} subRoles={subRoles} me={me} />}
+      <PagedList
+        data={data}
+        error={error}
+        retry={() => void mutate()}
+        loadingLabel={t('loading')}
+        rows={rows}
+        page={query.page}
+        perPage={query.perPage}
+        total={total}
+        totalLabel={t('total', { count: total })}
+        update={update}
+        empty={
+          hasFilters(query) ? (
+            <EmptyState
+              title={t('filtered.title')}
+              body={t('filtered.body')}
+              action={
+                <Button variant="outline" onClick={clear}>
+                  {t('clear')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState title={t('empty.title')} body={t('empty.body')} action={invite} />
+          )
+        }
+      >
+        {(shown) => (
+          <UsersTable
+            rows={shown}
+            stale={isLoading}
+            caption={t('caption', { page: query.page, pages })}
+            branches={branches}
+            subRoles={subRoles}
+            me={me}
+          />
+        )}
       </PagedList>
       {inviting ? <InviteDialog open onOpenChange={setInviting} branches={branches} subRoles={subRoles} me={me} /> : null}
     </section>

@@ -10,8 +10,20 @@ import { UserRowView } from './user-row';
 import { useUsersWrite } from './use-users-write';
 
 /** The users of a page, with inline role, sub-role and branch selects and the account actions. */
-export function UsersTable({ rows, caption, stale, branches, subRoles, me }: {
-  rows: UserRow[]; caption: string; stale: boolean; branches: BranchRow[]; subRoles: SubRoleRow[]; me: UserDetails | undefined;
+export function UsersTable({
+  rows,
+  caption,
+  stale,
+  branches,
+  subRoles,
+  me,
+}: {
+  rows: UserRow[];
+  caption: string;
+  stale: boolean;
+  branches: BranchRow[];
+  subRoles: SubRoleRow[];
+  me: UserDetails | undefined;
 }) {
   const t = useTranslations('adminUsers.users');
   const tc = useTranslations('common');
@@ -45,11 +57,19 @@ export function UsersTable({ rows, caption, stale, branches, subRoles, me }: {
           ))}
         </TBody>
       </Table>
-      <ConfirmDialog open={toggling !== null} onOpenChange={(open) => { if (!open) setToggling(null); }}
+      <ConfirmDialog
+        open={toggling !== null}
+        onOpenChange={(open) => {
+          if (!open) setToggling(null);
+        }}
         title={t(deactivating ? 'deactivateTitle' : 'reactivateTitle', { name: toggling?.username ?? '' })}
         description={t(deactivating ? 'deactivateBody' : 'reactivateBody')}
-        confirmLabel={t(deactivating ? 'deactivate' : 'reactivate')} cancelLabel={tc('cancel')}
-        danger={deactivating} busy={busy} onConfirm={() => void confirmToggle()} />
+        confirmLabel={t(deactivating ? 'deactivate' : 'reactivate')}
+        cancelLabel={tc('cancel')}
+        danger={deactivating}
+        busy={busy}
+        onConfirm={() => void confirmToggle()}
+      />
     </>
   );
 }

@@ -20,13 +20,26 @@ export function ApplicationScreen({ initial, options }: { initial: CandidateDeta
   return (
     <>
       <BackLink href="/applications">{t('back')}</BackLink>
-      <CandidateHeader candidate={candidate}
-        actions={<Button asChild variant="outline"><Link href={`/candidates/${candidate._id}`}>{t('openCandidate')}</Link></Button>} />
+      <CandidateHeader
+        candidate={candidate}
+        actions={
+          <Button asChild variant="outline">
+            <Link href={`/candidates/${candidate._id}`}>{t('openCandidate')}</Link>
+          </Button>
+        }
+      />
       <section aria-labelledby="candidate-applications" className="mb-8 space-y-3">
-        <h2 id="candidate-applications" className="text-lg font-semibold text-slate-900">{t('applicationsTitle')}</h2>
+        <h2 id="candidate-applications" className="text-lg font-semibold text-slate-900">
+          {t('applicationsTitle')}
+        </h2>
         <Loaded data={apps.data} error={apps.error} retry={() => void apps.mutate()}>
-          {(body) => (body.data.length === 0 ? <Empty>{t('empty')}</Empty>
-            : <ApplicationsTable rows={body.data} caption={t('caption', { name: candidate.name })} />)}
+          {(body) =>
+            body.data.length === 0 ? (
+              <Empty>{t('empty')}</Empty>
+            ) : (
+              <ApplicationsTable rows={body.data} caption={t('caption', { name: candidate.name })} />
+            )
+          }
         </Loaded>
       </section>
       <CandidateTabs tabs={APPLICATION_TABS} candidate={candidate} options={options} />

@@ -8,7 +8,10 @@ import { StatusBadge } from '../status-badge';
 export function BackLink({ href, children }: { href: string; children: string }) {
   return (
     <Link href={href} className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-slate-700 hover:text-slate-900">
-      <span aria-hidden className="inline-block rtl:rotate-180">←</span>{children}
+      <span aria-hidden className="inline-block rtl:rotate-180">
+        ←
+      </span>
+      {children}
     </Link>
   );
 }
@@ -21,7 +24,12 @@ function RatingSummary({ rating }: { rating: CandidateDetail['rating'] }) {
   return (
     <div className="flex gap-1">
       <dt className="sr-only">{t('rating')}</dt>
-      <dd><span aria-hidden className="text-amber-500">★ </span>{t('ratingSummary', { average: format.number(rating.average, { maximumFractionDigits: 1 }), count: rating.count })}</dd>
+      <dd>
+        <span aria-hidden className="text-amber-500">
+          ★{' '}
+        </span>
+        {t('ratingSummary', { average: format.number(rating.average, { maximumFractionDigits: 1 }), count: rating.count })}
+      </dd>
     </div>
   );
 }
@@ -37,9 +45,30 @@ export function CandidateHeader({ candidate, actions }: { candidate: CandidateDe
           <StatusBadge status={candidate.status} />
         </div>
         <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
-          <div className="flex gap-1"><dt className="sr-only">{t('email')}</dt><dd><a className="hover:underline" href={`mailto:${candidate.email}`}>{candidate.email}</a></dd></div>
-          {candidate.phone ? <div className="flex gap-1"><dt className="sr-only">{t('phone')}</dt><dd><a className="hover:underline" href={`tel:${candidate.phone.replace(/[^\d+]/g, '')}`}>{candidate.phone}</a></dd></div> : null}
-          {candidate.city ? <div className="flex gap-1"><dt className="sr-only">{t('city')}</dt><dd>{candidate.city}</dd></div> : null}
+          <div className="flex gap-1">
+            <dt className="sr-only">{t('email')}</dt>
+            <dd>
+              <a className="hover:underline" href={`mailto:${candidate.email}`}>
+                {candidate.email}
+              </a>
+            </dd>
+          </div>
+          {candidate.phone ? (
+            <div className="flex gap-1">
+              <dt className="sr-only">{t('phone')}</dt>
+              <dd>
+                <a className="hover:underline" href={`tel:${candidate.phone.replace(/[^\d+]/g, '')}`}>
+                  {candidate.phone}
+                </a>
+              </dd>
+            </div>
+          ) : null}
+          {candidate.city ? (
+            <div className="flex gap-1">
+              <dt className="sr-only">{t('city')}</dt>
+              <dd>{candidate.city}</dd>
+            </div>
+          ) : null}
           <RatingSummary rating={candidate.rating} />
         </dl>
       </div>

@@ -16,8 +16,14 @@ export function CandidateScreen({ initial, options }: { initial: CandidateDetail
   return (
     <>
       <BackLink href="/candidates">{t('back')}</BackLink>
-      <CandidateHeader candidate={candidate}
-        actions={<Button asChild variant="outline"><Link href={`/candidates/update/${candidate._id}`}>{t('edit')}</Link></Button>} />
+      <CandidateHeader
+        candidate={candidate}
+        actions={
+          <Button asChild variant="outline">
+            <Link href={`/candidates/update/${candidate._id}`}>{t('edit')}</Link>
+          </Button>
+        }
+      />
       <CandidateTabs tabs={options.sections ?? CANDIDATE_TABS} candidate={candidate} options={options} />
     </>
   );

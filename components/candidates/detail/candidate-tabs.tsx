@@ -23,7 +23,15 @@ const TABS: Record<CandidateTab, LazyExoticComponent<ComponentType<TabProps>>> =
  * The candidate's tabs, the open one in `?tab=`. The home tab (details when shown, else the first) leaves
  * the URL clean, and a tab that is hidden or unknown falls back to it.
  */
-export function CandidateTabs({ tabs, candidate, options }: { tabs: readonly CandidateTab[]; candidate: TabProps['candidate']; options: TabOptions }) {
+export function CandidateTabs({
+  tabs,
+  candidate,
+  options,
+}: {
+  tabs: readonly CandidateTab[];
+  candidate: TabProps['candidate'];
+  options: TabOptions;
+}) {
   const t = useTranslations('candidates.tabs');
   const [params, update] = useUrlQuery();
   const requested = params.get('tab') as CandidateTab;
@@ -31,7 +39,15 @@ export function CandidateTabs({ tabs, candidate, options }: { tabs: readonly Can
   const value = tabs.includes(requested) ? requested : home;
   const items = tabs.map((tab) => {
     const Content = TABS[tab];
-    return { value: tab, label: t(tab), content: <Suspense fallback={<Loading />}><Content candidate={candidate} options={options} /></Suspense> };
+    return {
+      value: tab,
+      label: t(tab),
+      content: (
+        <Suspense fallback={<Loading />}>
+          <Content candidate={candidate} options={options} />
+        </Suspense>
+      ),
+    };
   });
   return <Tabs items={items} value={value} label={t('label')} onValueChange={(v) => update({ tab: v === home ? null : v })} />;
 }

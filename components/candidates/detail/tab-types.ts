@@ -6,11 +6,23 @@ export const CANDIDATE_TABS = PROFILE_SECTIONS;
 export type CandidateTab = ProfileSection;
 
 /** SPEC §2: the application view shows these of the candidate's tabs. */
-export const APPLICATION_TABS = ['notes', 'documents', 'placements', 'resume', 'availability', 'preferences'] as const satisfies readonly CandidateTab[];
+export const APPLICATION_TABS = [
+  'notes',
+  'documents',
+  'placements',
+  'resume',
+  'availability',
+  'preferences',
+] as const satisfies readonly CandidateTab[];
 
 /**
  * Choices the server page loads once (statuses, client companies, document types) for the tabs' pickers,
  * and the profile sections shown, in order (every tab when not given).
  */
-export type TabOptions = { statuses: StatusOption[]; companies: NamedOption[]; documentTypes: NamedOption[]; sections?: readonly CandidateTab[] };
+export type TabOptions = {
+  statuses: StatusOption[];
+  companies: NamedOption[];
+  documentTypes: NamedOption[];
+  sections?: readonly CandidateTab[];
+};
 export type TabProps = { candidate: CandidateDetail; options: TabOptions };

@@ -13,7 +13,9 @@ export function CandidateFormScreen({ candidate }: { candidate: CandidateDetail 
   const t = useTranslations('candidates.form');
   return (
     <>
-      <BackLink href={candidate ? `/candidates/${candidate._id}` : '/candidates'}>{candidate ? t('backToCandidate') : t('backToList')}</BackLink>
+      <BackLink href={candidate ? `/candidates/${candidate._id}` : '/candidates'}>
+        {candidate ? t('backToCandidate') : t('backToList')}
+      </BackLink>
       <PageHeader title={candidate ? t('titleEdit', { name: candidate.name }) : t('titleNew')} subtitle={t('subtitle')} />
       <CandidateForm candidate={candidate} />
     </>

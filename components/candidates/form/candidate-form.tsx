@@ -32,7 +32,11 @@ const INPUT_PROPS: Record<FormField, { type?: string; autoComplete: string; maxL
 const REQUIRED: readonly FormField[] = ['first_name', 'last_name', 'email'];
 
 const valuesOf = (c: CandidateDetail | null): Record<FormField, string> => ({
-  first_name: c?.first_name ?? '', last_name: c?.last_name ?? '', email: c?.email ?? '', phone: c?.phone ?? '', city: c?.city ?? '',
+  first_name: c?.first_name ?? '',
+  last_name: c?.last_name ?? '',
+  email: c?.email ?? '',
+  phone: c?.phone ?? '',
+  city: c?.city ?? '',
 });
 
 /** Create (`candidate` null) or edit a candidate's core fields; leaving with unsaved changes asks first. */
@@ -68,18 +72,36 @@ export function CandidateForm({ candidate }: { candidate: CandidateDetail | null
     <Form form={form} onSubmit={save} errorText={(f) => t(`errors.${f as FormField}`)} className="max-w-2xl">
       <div className="grid gap-4 sm:grid-cols-2">
         {FORM_FIELDS.map((f) => (
-          <FormField key={f} name={f} label={REQUIRED.includes(f) ? t('requiredLabel', { label: t(`fields.${f}`) }) : t(`fields.${f}`)}
-            hint={f === 'phone' ? t('phoneHint') : undefined}>
+          <FormField
+            key={f}
+            name={f}
+            label={REQUIRED.includes(f) ? t('requiredLabel', { label: t(`fields.${f}`) }) : t(`fields.${f}`)}
+            hint={f === 'phone' ? t('phoneHint') : undefined}
+          >
             {(p) => <Input {...p} {...INPUT_PROPS[f]} required={REQUIRED.includes(f)} />}
           </FormField>
         ))}
       </div>
       <div className="flex gap-2">
         <SubmitButton>{candidate ? t('save') : t('create')}</SubmitButton>
-        <Button type="button" variant="outline" disabled={form.formState.isSubmitting} onClick={() => (dirty ? setConfirmLeave(true) : router.push(back))}>{t('cancel')}</Button>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={form.formState.isSubmitting}
+          onClick={() => (dirty ? setConfirmLeave(true) : router.push(back))}
+        >
+          {t('cancel')}
+        </Button>
       </div>
-      <ConfirmDialog open={confirmLeave} onOpenChange={setConfirmLeave} title={t('discardTitle')} description={t('discardBody')}
-        confirmLabel={t('discard')} cancelLabel={t('keepEditing')} onConfirm={() => router.push(back)} />
+      <ConfirmDialog
+        open={confirmLeave}
+        onOpenChange={setConfirmLeave}
+        title={t('discardTitle')}
+        description={t('discardBody')}
+        confirmLabel={t('discard')}
+        cancelLabel={t('keepEditing')}
+        onConfirm={() => router.push(back)}
+      />
     </Form>
   );
 }

@@ -19,21 +19,62 @@ import { apiQuery, candidateParams, hasFilters } from './query';
 export function CandidatesScreen({ statuses, initial }: { statuses: StatusOption[]; initial?: ListResponse<CandidateRow> }) {
   const t = useTranslations('candidates.list');
   const [query, update] = useListState(candidateParams);
-  const { data, error, isLoading, mutate } = useListData(candKey(withQuery(paths.list, apiQuery(query))), fetchCandidates<ListResponse<CandidateRow>>, initial);
+  const { data, error, isLoading, mutate } = useListData(
+    candKey(withQuery(paths.list, apiQuery(query))),
+    fetchCandidates<ListResponse<CandidateRow>>,
+    initial,
+  );
   const { rows, total, pages, pagination } = usePagedList(data, query.page, query.perPage, update);
 
   const clear = () => update({ q: null, status: null, city: null, placed: null, page: null });
   return (
     <>
-      <PageHeader title={t('title')} subtitle={t('subtitle')}
-        actions={<Button asChild><Link href="/candidates/update/new"><span aria-hidden>+</span>{t('new')}</Link></Button>} />
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <Button asChild>
+            <Link href="/candidates/update/new">
+              <span aria-hidden>+</span>
+              {t('new')}
+            </Link>
+          </Button>
+        }
+      />
       {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
       <Filters query={query} statuses={statuses} onChange={update} />
-      <CandidatesTable rows={data ? rows : undefined} error={error} onRetry={() => void mutate()} loadingLabel={t('loading')} stale={isLoading} caption={t('caption', { page: query.page, pages })}
-        empty={hasFilters(query)
-          ? <EmptyState title={t('filtered.title')} body={t('filtered.body')} action={<Button variant="outline" onClick={clear}>{t('clear')}</Button>} />
-          : <EmptyState title={t('empty.title')} body={t('empty.body')} action={<Button asChild><Link href="/candidates/update/new">{t('new')}</Link></Button>} />}
-        pagination={pagination(t('total', { count: total }))} />
+      <CandidatesTable
+        rows={data ? rows : undefined}
+        error={error}
+        onRetry={() => void mutate()}
+        loadingLabel={t('loading')}
+        stale={isLoading}
+        caption={t('caption', { page: query.page, pages })}
+        empty={
+          hasFilters(query) ? (
+            <EmptyState
+              title={t('filtered.title')}
+              body={t('filtered.body')}
+              action={
+                <Button variant="outline" onClick={clear}>
+                  {t('clear')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              title={t('empty.title')}
+              body={t('empty.body')}
+              action={
+                <Button asChild>
+                  <Link href="/candidates/update/new">{t('new')}</Link>
+                </Button>
+              }
+            />
+          )
+        }
+        pagination={pagination(t('total', { count: total }))}
+      />
     </>
   );
 }

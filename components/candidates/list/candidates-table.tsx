@@ -15,18 +15,30 @@ export function CandidatesTable(props: ListTableProps<CandidateRow>) {
   const t = useTranslations('candidates.list.columns');
   const tc = useTranslations('candidates.common');
   const fmt = useFormat();
-  const columns = useMemo((): ColumnDef<CandidateRow>[] => [
-    { id: 'name', header: t('name'), enableHiding: false, meta: { className: 'font-medium' }, cell: ({ row: { original: r } }) => (
-      <Link href={`/candidates/${r._id}`} className="text-slate-900 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40">
-        {`${r.last_name}, ${r.first_name}`}
-      </Link>
-    ) },
-    { id: 'email', header: t('email'), meta: { className: 'break-all' }, cell: ({ row }) => row.original.email },
-    { id: 'phone', header: t('phone'), meta: { className: 'whitespace-nowrap' }, cell: ({ row }) => row.original.phone ?? '—' },
-    { id: 'city', header: t('city'), cell: ({ row }) => row.original.city ?? '—' },
-    { id: 'status', header: t('status'), cell: ({ row }) => <StatusBadge status={row.original.status} /> },
-    { id: 'placed', header: t('placed'), cell: ({ row }) => (row.original.has_placement ? tc('yes') : tc('no')) },
-    { id: 'added', header: t('added'), meta: { className: 'whitespace-nowrap' }, cell: ({ row }) => fmt.date(row.original.created_at) },
-  ], [t, tc, fmt]);
+  const columns = useMemo(
+    (): ColumnDef<CandidateRow>[] => [
+      {
+        id: 'name',
+        header: t('name'),
+        enableHiding: false,
+        meta: { className: 'font-medium' },
+        cell: ({ row: { original: r } }) => (
+          <Link
+            href={`/candidates/${r._id}`}
+            className="text-slate-900 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40"
+          >
+            {`${r.last_name}, ${r.first_name}`}
+          </Link>
+        ),
+      },
+      { id: 'email', header: t('email'), meta: { className: 'break-all' }, cell: ({ row }) => row.original.email },
+      { id: 'phone', header: t('phone'), meta: { className: 'whitespace-nowrap' }, cell: ({ row }) => row.original.phone ?? '—' },
+      { id: 'city', header: t('city'), cell: ({ row }) => row.original.city ?? '—' },
+      { id: 'status', header: t('status'), cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+      { id: 'placed', header: t('placed'), cell: ({ row }) => (row.original.has_placement ? tc('yes') : tc('no')) },
+      { id: 'added', header: t('added'), meta: { className: 'whitespace-nowrap' }, cell: ({ row }) => fmt.date(row.original.created_at) },
+    ],
+    [t, tc, fmt],
+  );
   return <DataTable {...props} columns={columns} getRowId={(r) => r._id} rowProps={rowProps} columnMenu />;
 }

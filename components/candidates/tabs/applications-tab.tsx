@@ -13,12 +13,21 @@ export default function ApplicationsTab({ candidate }: TabProps) {
   const { data, error, mutate } = useSubList<CandidateApplication>(paths.applications(candidate._id));
   return (
     <Loaded data={data} error={error} retry={() => void mutate()}>
-      {(body) => (body.data.length === 0 ? <Empty>{t('empty')}</Empty> : (
-        <div className="space-y-3">
-          <ApplicationsTable rows={body.data} caption={t('caption', { name: candidate.name })} />
-          <Link href={`/applications/${candidate._id}`} className="inline-block text-sm font-medium text-slate-900 underline-offset-2 hover:underline">{t('openView')}</Link>
-        </div>
-      ))}
+      {(body) =>
+        body.data.length === 0 ? (
+          <Empty>{t('empty')}</Empty>
+        ) : (
+          <div className="space-y-3">
+            <ApplicationsTable rows={body.data} caption={t('caption', { name: candidate.name })} />
+            <Link
+              href={`/applications/${candidate._id}`}
+              className="inline-block text-sm font-medium text-slate-900 underline-offset-2 hover:underline"
+            >
+              {t('openView')}
+            </Link>
+          </div>
+        )
+      }
     </Loaded>
   );
 }

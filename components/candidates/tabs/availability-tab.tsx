@@ -18,8 +18,11 @@ export default function AvailabilityTab({ candidate }: TabProps) {
       {({ data: availability }) => (
         <div className="grid gap-8 xl:grid-cols-2">
           <Section id="availability-weekly" title={t('weeklyTitle')} hint={t('weeklyHint')}>
-            <WeeklyEditor candidateId={candidate._id} weekly={availability.weekly}
-              onSaved={(next) => void mutate({ data: next }, { revalidate: false })} />
+            <WeeklyEditor
+              candidateId={candidate._id}
+              weekly={availability.weekly}
+              onSaved={(next) => void mutate({ data: next }, { revalidate: false })}
+            />
           </Section>
           <div className="space-y-8">
             <Section id="availability-strip" title={t('stripTitle')} hint={t('stripHint')}>

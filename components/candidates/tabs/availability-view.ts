@@ -1,7 +1,12 @@
 import type { AvailabilityWindow, TimeRange, WeeklyAvailability, Weekday, WindowKind } from '@/lib/candidates/types';
 
 /** One day of the week strip: the weekly ranges of its weekday and the dated windows that touch it. */
-export type StripDay = { date: Date; weekday: Weekday; ranges: TimeRange[]; windows: { kind: WindowKind; from: number; to: number; reason: string | null }[] };
+export type StripDay = {
+  date: Date;
+  weekday: Weekday;
+  ranges: TimeRange[];
+  windows: { kind: WindowKind; from: number; to: number; reason: string | null }[];
+};
 
 const DAY_MINUTES = 24 * 60;
 export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));

@@ -11,10 +11,21 @@ export default function DocumentsTab({ candidate, options }: TabProps) {
   const { data, error, mutate } = useFiles(candidate._id, 'document');
   return (
     <div className="space-y-4">
-      <FileUpload candidateId={candidate._id} kind="document" label={t('documentFile')} documentTypes={options.documentTypes} onUploaded={() => void mutate()} />
+      <FileUpload
+        candidateId={candidate._id}
+        kind="document"
+        label={t('documentFile')}
+        documentTypes={options.documentTypes}
+        onUploaded={() => void mutate()}
+      />
       <Loaded data={data} error={error} retry={() => void mutate()}>
-        {(body) => (body.data.length === 0 ? <Empty>{t('noDocuments')}</Empty>
-          : <FileList files={body.data} caption={t('documentsCaption', { name: candidate.name })} onDeleted={() => void mutate()} />)}
+        {(body) =>
+          body.data.length === 0 ? (
+            <Empty>{t('noDocuments')}</Empty>
+          ) : (
+            <FileList files={body.data} caption={t('documentsCaption', { name: candidate.name })} onDeleted={() => void mutate()} />
+          )
+        }
       </Loaded>
     </div>
   );

@@ -29,7 +29,10 @@ export function ExclusionsPanel({ candidateId, companies }: { candidateId: strin
     e.preventDefault();
     setTried(true);
     if (!companyId) return;
-    const res = await run(() => api.post('candidates', paths.exclusions(candidateId), { company_id: companyId, reason: reason || null }), t('added'));
+    const res = await run(
+      () => api.post('candidates', paths.exclusions(candidateId), { company_id: companyId, reason: reason || null }),
+      t('added'),
+    );
     if (res === null) return;
     setCompanyId('');
     setReason('');
@@ -47,37 +50,63 @@ export function ExclusionsPanel({ candidateId, companies }: { candidateId: strin
   return (
     <div className="space-y-4">
       <Loaded data={data} error={error} retry={() => void mutate()}>
-        {(body) => (body.data.length === 0 ? <Empty>{t('empty')}</Empty> : (
-          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
-            {body.data.map((ex) => (
-              <li key={ex.company_id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
-                <div>
-                  <p className="font-medium text-slate-900">{ex.company_name}</p>
-                  {ex.reason ? <p className="text-slate-700">{ex.reason}</p> : null}
-                </div>
-                <Button variant="ghost" size="sm" aria-label={t('removeLabel', { company: ex.company_name })} onClick={() => setDoomed(ex)}>{tc('remove')}</Button>
-              </li>
-            ))}
-          </ul>
-        ))}
+        {(body) =>
+          body.data.length === 0 ? (
+            <Empty>{t('empty')}</Empty>
+          ) : (
+            <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
+              {body.data.map((ex) => (
+                <li key={ex.company_id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
+                  <div>
+                    <p className="font-medium text-slate-900">{ex.company_name}</p>
+                    {ex.reason ? <p className="text-slate-700">{ex.reason}</p> : null}
+                  </div>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t('removeLabel', { company: ex.company_name })}
+                    onClick={() => setDoomed(ex)}
+                  >
+                    {tc('remove')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )
+        }
       </Loaded>
       <form onSubmit={add} noValidate className="flex flex-wrap items-start gap-3">
         <Field label={t('company')} error={tried && !companyId ? t('companyRequired') : null}>
           {(p) => (
             <select {...p} value={companyId} onChange={(e) => setCompanyId(e.target.value)} className={`${control} w-60`}>
               <option value="">{t('choose')}</option>
-              {choices.map((c) => <option key={c._id} value={c._id}>{c.name}</option>)}
+              {choices.map((c) => (
+                <option key={c._id} value={c._id}>
+                  {c.name}
+                </option>
+              ))}
             </select>
           )}
         </Field>
         <Field label={t('reason')}>
           {(p) => <input {...p} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} className={`${control} w-72`} />}
         </Field>
-        <Button type="submit" size="sm" className="mt-7" loading={busy}>{t('add')}</Button>
+        <Button type="submit" size="sm" className="mt-7" loading={busy}>
+          {t('add')}
+        </Button>
       </form>
-      <ConfirmDialog open={doomed !== null} onOpenChange={(open) => { if (!open) setDoomed(null); }} busy={busy}
-        title={t('confirmTitle')} description={t('confirmBody', { company: doomed?.company_name ?? '' })}
-        confirmLabel={tc('remove')} cancelLabel={tc('cancel')} onConfirm={() => void remove()} />
+      <ConfirmDialog
+        open={doomed !== null}
+        onOpenChange={(open) => {
+          if (!open) setDoomed(null);
+        }}
+        busy={busy}
+        title={t('confirmTitle')}
+        description={t('confirmBody', { company: doomed?.company_name ?? '' })}
+        confirmLabel={tc('remove')}
+        cancelLabel={tc('cancel')}
+        onConfirm={() => void remove()}
+      />
     </div>
   );
 }

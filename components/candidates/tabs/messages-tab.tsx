@@ -43,25 +43,36 @@ export default function MessagesTab({ candidate }: TabProps) {
         <Field label={t('body')} error={tried && empty ? t('bodyRequired') : null} hint={t('to', { email: candidate.email })}>
           {(p) => <Textarea {...p} rows={4} value={body} maxLength={MAX} onChange={(e) => setBody(e.target.value)} />}
         </Field>
-        <Button type="submit" loading={busy}>{t('send')}</Button>
+        <Button type="submit" loading={busy}>
+          {t('send')}
+        </Button>
       </form>
       <Loaded data={data} error={error} retry={() => void mutate()}>
-        {(list) => (list.data.length === 0 ? <Empty>{t('empty')}</Empty> : (
-          <ol className="space-y-3" aria-label={t('history')}>
-            {list.data.map((m) => (
-              <li key={m._id} className="rounded-lg border border-slate-200 bg-white p-4">
-                <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
-                  <p>
-                    <span className="font-medium text-slate-900">{m.direction === 'outbound' ? (m.author_name ?? t('unknownAuthor')) : candidate.name}</span>
-                    {' · '}<time dateTime={m.created_at}>{fmt.stamp(m.created_at)}</time>
-                  </p>
-                  <Badge tone={m.direction === 'outbound' ? 'info' : 'success'}>{t(`direction.${m.direction}`)} · {t(`channel.${m.channel}`)}</Badge>
-                </div>
-                <p className="mt-2 whitespace-pre-wrap break-words text-sm text-slate-900">{m.body}</p>
-              </li>
-            ))}
-          </ol>
-        ))}
+        {(list) =>
+          list.data.length === 0 ? (
+            <Empty>{t('empty')}</Empty>
+          ) : (
+            <ol className="space-y-3" aria-label={t('history')}>
+              {list.data.map((m) => (
+                <li key={m._id} className="rounded-lg border border-slate-200 bg-white p-4">
+                  <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
+                    <p>
+                      <span className="font-medium text-slate-900">
+                        {m.direction === 'outbound' ? (m.author_name ?? t('unknownAuthor')) : candidate.name}
+                      </span>
+                      {' · '}
+                      <time dateTime={m.created_at}>{fmt.stamp(m.created_at)}</time>
+                    </p>
+                    <Badge tone={m.direction === 'outbound' ? 'info' : 'success'}>
+                      {t(`direction.${m.direction}`)} · {t(`channel.${m.channel}`)}
+                    </Badge>
+                  </div>
+                  <p className="mt-2 whitespace-pre-wrap break-words text-sm text-slate-900">{m.body}</p>
+                </li>
+              ))}
+            </ol>
+          )
+        }
       </Loaded>
     </div>
   );

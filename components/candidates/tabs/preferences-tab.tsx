@@ -15,13 +15,28 @@ import { useOne } from '../use-candidate';
 
 type Draft = { positions: string; locations: string; pay: string; distance: string; shifts: ShiftTime[] };
 const draftOf = (p: Preferences): Draft => ({
-  positions: p.positions.join(', '), locations: p.locations.join(', '),
-  pay: p.min_pay_rate === null ? '' : String(p.min_pay_rate), distance: p.max_distance_miles === null ? '' : String(p.max_distance_miles), shifts: p.shift_times,
+  positions: p.positions.join(', '),
+  locations: p.locations.join(', '),
+  pay: p.min_pay_rate === null ? '' : String(p.min_pay_rate),
+  distance: p.max_distance_miles === null ? '' : String(p.max_distance_miles),
+  shifts: p.shift_times,
 });
-const list = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
+const list = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 
-function PreferencesForm({ candidateId, initial, onSaved }: { candidateId: string; initial: Preferences; onSaved: (p: Preferences) => void }) {
+function PreferencesForm({
+  candidateId,
+  initial,
+  onSaved,
+}: {
+  candidateId: string;
+  initial: Preferences;
+  onSaved: (p: Preferences) => void;
+}) {
   const t = useTranslations('candidates.preferences');
   const { busy, run } = useAction();
   const [saved, setSaved] = useState(() => JSON.stringify(draftOf(initial)));
@@ -38,7 +53,13 @@ function PreferencesForm({ candidateId, initial, onSaved }: { candidateId: strin
     e.preventDefault();
     setTried(true);
     if (payBad || distanceBad) return;
-    const body = { positions: list(draft.positions), locations: list(draft.locations), min_pay_rate: pay, max_distance_miles: distance, shift_times: draft.shifts };
+    const body = {
+      positions: list(draft.positions),
+      locations: list(draft.locations),
+      min_pay_rate: pay,
+      max_distance_miles: distance,
+      shift_times: draft.shifts,
+    };
     const res = await run(() => api.put<OneBody<Preferences>>('candidates', paths.preferences(candidateId), body), t('saved'));
     if (!res) return;
     setSaved(JSON.stringify(draft));
@@ -46,7 +67,8 @@ function PreferencesForm({ candidateId, initial, onSaved }: { candidateId: strin
     onSaved(res.data);
   }
 
-  const toggle = (s: ShiftTime, on: boolean) => setDraft((d) => ({ ...d, shifts: on ? [...d.shifts, s] : d.shifts.filter((x) => x !== s) }));
+  const toggle = (s: ShiftTime, on: boolean) =>
+    setDraft((d) => ({ ...d, shifts: on ? [...d.shifts, s] : d.shifts.filter((x) => x !== s) }));
   return (
     <form onSubmit={save} noValidate className="max-w-2xl space-y-5">
       <Field label={t('positions')} hint={t('listHint')}>
@@ -60,16 +82,22 @@ function PreferencesForm({ candidateId, initial, onSaved }: { candidateId: strin
           {(p) => <Input {...p} inputMode="decimal" value={draft.pay} onChange={(e) => setDraft({ ...draft, pay: e.target.value })} />}
         </Field>
         <Field label={t('maxDistance')} error={tried && distanceBad ? t('distanceInvalid') : null}>
-          {(p) => <Input {...p} inputMode="numeric" value={draft.distance} onChange={(e) => setDraft({ ...draft, distance: e.target.value })} />}
+          {(p) => (
+            <Input {...p} inputMode="numeric" value={draft.distance} onChange={(e) => setDraft({ ...draft, distance: e.target.value })} />
+          )}
         </Field>
       </div>
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-800">{t('shiftTimes')}</legend>
         <div className="flex flex-wrap gap-4">
-          {SHIFT_TIMES.map((s) => <Checkbox key={s} label={t(`shifts.${s}`)} checked={draft.shifts.includes(s)} onChange={(e) => toggle(s, e.target.checked)} />)}
+          {SHIFT_TIMES.map((s) => (
+            <Checkbox key={s} label={t(`shifts.${s}`)} checked={draft.shifts.includes(s)} onChange={(e) => toggle(s, e.target.checked)} />
+          ))}
         </div>
       </fieldset>
-      <Button type="submit" loading={busy} disabled={!dirty}>{t('save')}</Button>
+      <Button type="submit" loading={busy} disabled={!dirty}>
+        {t('save')}
+      </Button>
     </form>
   );
 }
@@ -78,7 +106,9 @@ export default function PreferencesTab({ candidate }: TabProps) {
   const { data, error, mutate } = useOne<Preferences>(paths.preferences(candidate._id));
   return (
     <Loaded data={data} error={error} retry={() => void mutate()}>
-      {(body) => <PreferencesForm candidateId={candidate._id} initial={body.data} onSaved={(p) => void mutate({ data: p }, { revalidate: false })} />}
+      {(body) => (
+        <PreferencesForm candidateId={candidate._id} initial={body.data} onSaved={(p) => void mutate({ data: p }, { revalidate: false })} />
+      )}
     </Loaded>
   );
 }

@@ -21,9 +21,15 @@ export default function ResumeTab({ candidate }: TabProps) {
             const resume = body.data[0];
             return resume ? (
               <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700">
-                <DownloadLink file={resume} />{' · '}{fmt.bytes(resume.size)}{' · '}{t('uploadedAt', { when: fmt.stamp(resume.created_at) })}
+                <DownloadLink file={resume} />
+                {' · '}
+                {fmt.bytes(resume.size)}
+                {' · '}
+                {t('uploadedAt', { when: fmt.stamp(resume.created_at) })}
               </p>
-            ) : <Empty>{t('none')}</Empty>;
+            ) : (
+              <Empty>{t('none')}</Empty>
+            );
           }}
         </Loaded>
       </Section>

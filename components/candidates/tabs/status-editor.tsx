@@ -20,7 +20,10 @@ export function StatusEditor({ candidate, statuses }: { candidate: CandidateDeta
   const archived = candidate.status && !statuses.some((s) => s._id === candidate.status?._id) ? candidate.status : null;
 
   async function save() {
-    const res = await run(() => api.put<OneBody<CandidateDetail>>('candidates', paths.profile(candidate._id), { status_id: value || null }), t('statusSaved'));
+    const res = await run(
+      () => api.put<OneBody<CandidateDetail>>('candidates', paths.profile(candidate._id), { status_id: value || null }),
+      t('statusSaved'),
+    );
     if (res) void setCandidate(res.data);
   }
 
@@ -30,12 +33,22 @@ export function StatusEditor({ candidate, statuses }: { candidate: CandidateDeta
         {(p) => (
           <select {...p} value={value} onChange={(e) => setValue(e.target.value)} className={`${control} w-56`}>
             <option value="">{t('noStatus')}</option>
-            {archived ? <option value={archived._id} disabled>{t('archivedStatus', { name: archived.name })}</option> : null}
-            {statuses.map((s) => <option key={s._id} value={s._id}>{s.name}</option>)}
+            {archived ? (
+              <option value={archived._id} disabled>
+                {t('archivedStatus', { name: archived.name })}
+              </option>
+            ) : null}
+            {statuses.map((s) => (
+              <option key={s._id} value={s._id}>
+                {s.name}
+              </option>
+            ))}
           </select>
         )}
       </Field>
-      <Button onClick={() => void save()} loading={busy} disabled={value === current}>{t('saveStatus')}</Button>
+      <Button onClick={() => void save()} loading={busy} disabled={value === current}>
+        {t('saveStatus')}
+      </Button>
     </div>
   );
 }

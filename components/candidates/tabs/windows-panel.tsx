@@ -19,7 +19,15 @@ const EMPTY: Draft = { kind: 'unavailable', start: '', end: '', reason: '' };
 const instant = (local: string) => new Date(local).toISOString();
 
 /** v2 dated windows: add available or unavailable periods (end after start), remove with confirmation. */
-export function WindowsPanel({ candidateId, windows, onChanged }: { candidateId: string; windows: AvailabilityWindow[]; onChanged: () => void }) {
+export function WindowsPanel({
+  candidateId,
+  windows,
+  onChanged,
+}: {
+  candidateId: string;
+  windows: AvailabilityWindow[];
+  onChanged: () => void;
+}) {
   const t = useTranslations('candidates.availability');
   const tc = useTranslations('candidates.common');
   const fmt = useFormat();
@@ -54,38 +62,95 @@ export function WindowsPanel({ candidateId, windows, onChanged }: { candidateId:
       <form onSubmit={add} noValidate className="flex flex-wrap items-start gap-3 rounded-lg border border-slate-200 bg-white p-4">
         <Field label={t('kind')}>
           {(p) => (
-            <select {...p} value={draft.kind} onChange={(e) => setDraft({ ...draft, kind: e.target.value as WindowKind })} className={`${control} w-40`}>
-              {WINDOW_KINDS.map((k) => <option key={k} value={k}>{t(`kinds.${k}`)}</option>)}
+            <select
+              {...p}
+              value={draft.kind}
+              onChange={(e) => setDraft({ ...draft, kind: e.target.value as WindowKind })}
+              className={`${control} w-40`}
+            >
+              {WINDOW_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {t(`kinds.${k}`)}
+                </option>
+              ))}
             </select>
           )}
         </Field>
         <Field label={t('startsAt')} error={tried && !draft.start ? t('required') : null}>
-          {(p) => <input {...p} type="datetime-local" value={draft.start} onChange={(e) => setDraft({ ...draft, start: e.target.value })} className={control} />}
+          {(p) => (
+            <input
+              {...p}
+              type="datetime-local"
+              value={draft.start}
+              onChange={(e) => setDraft({ ...draft, start: e.target.value })}
+              className={control}
+            />
+          )}
         </Field>
         <Field label={t('endsAt')} error={tried && !draft.end ? t('required') : tried && reversed ? t('problems.order') : null}>
-          {(p) => <input {...p} type="datetime-local" value={draft.end} min={draft.start || undefined} onChange={(e) => setDraft({ ...draft, end: e.target.value })} className={control} />}
+          {(p) => (
+            <input
+              {...p}
+              type="datetime-local"
+              value={draft.end}
+              min={draft.start || undefined}
+              onChange={(e) => setDraft({ ...draft, end: e.target.value })}
+              className={control}
+            />
+          )}
         </Field>
         <Field label={t('reason')}>
-          {(p) => <input {...p} value={draft.reason} maxLength={500} onChange={(e) => setDraft({ ...draft, reason: e.target.value })} className={`${control} w-56`} />}
+          {(p) => (
+            <input
+              {...p}
+              value={draft.reason}
+              maxLength={500}
+              onChange={(e) => setDraft({ ...draft, reason: e.target.value })}
+              className={`${control} w-56`}
+            />
+          )}
         </Field>
-        <Button type="submit" size="sm" className="mt-7" loading={busy}>{t('addWindow')}</Button>
+        <Button type="submit" size="sm" className="mt-7" loading={busy}>
+          {t('addWindow')}
+        </Button>
       </form>
-      {windows.length === 0 ? <Empty>{t('noWindows')}</Empty> : (
+      {windows.length === 0 ? (
+        <Empty>{t('noWindows')}</Empty>
+      ) : (
         <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white" aria-label={t('windowsTitle')}>
           {windows.map((w) => (
             <li key={w._id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
               <div className="flex flex-wrap items-center gap-2">
                 <Badge tone={w.kind === 'available' ? 'success' : 'danger'}>{t(`kinds.${w.kind}`)}</Badge>
-                <span className="text-slate-900">{fmt.stamp(w.starts_at)} – {fmt.stamp(w.ends_at)}</span>
+                <span className="text-slate-900">
+                  {fmt.stamp(w.starts_at)} – {fmt.stamp(w.ends_at)}
+                </span>
                 {w.reason ? <span className="text-slate-700">· {w.reason}</span> : null}
               </div>
-              <Button variant="ghost" size="sm" aria-label={t('removeWindow', { from: fmt.stamp(w.starts_at) })} onClick={() => setDoomed(w)}>{tc('remove')}</Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t('removeWindow', { from: fmt.stamp(w.starts_at) })}
+                onClick={() => setDoomed(w)}
+              >
+                {tc('remove')}
+              </Button>
             </li>
           ))}
         </ul>
       )}
-      <ConfirmDialog open={doomed !== null} onOpenChange={(open) => { if (!open) setDoomed(null); }} busy={busy}
-        title={t('confirmTitle')} description={t('confirmBody')} confirmLabel={tc('remove')} cancelLabel={tc('cancel')} onConfirm={() => void remove()} />
+      <ConfirmDialog
+        open={doomed !== null}
+        onOpenChange={(open) => {
+          if (!open) setDoomed(null);
+        }}
+        busy={busy}
+        title={t('confirmTitle')}
+        description={t('confirmBody')}
+        confirmLabel={tc('remove')}
+        cancelLabel={tc('cancel')}
+        onConfirm={() => void remove()}
+      />
     </div>
   );
 }

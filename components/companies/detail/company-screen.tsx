@@ -20,7 +20,15 @@ import { CompanySummary } from './company-summary';
 const COMPANY_TABS = ['notes', 'contacts', 'placements', 'locations', 'kiosks', 'position'] as const;
 
 /** /company/{id}: header and the six tabs; the open tab is in the URL and only it loads its data. */
-export function CompanyScreen({ initial, currency, canManageStatuses }: { initial: CompanyRow; currency: string; canManageStatuses: boolean }) {
+export function CompanyScreen({
+  initial,
+  currency,
+  canManageStatuses,
+}: {
+  initial: CompanyRow;
+  currency: string;
+  canManageStatuses: boolean;
+}) {
   const t = useTranslations('companies.detail');
   const [tab, setTab] = useTabParam(COMPANY_TABS);
   const { data } = useCompany(initial._id, initial);
@@ -37,14 +45,27 @@ export function CompanyScreen({ initial, currency, canManageStatuses }: { initia
   return (
     <>
       <nav aria-label={t('breadcrumb')} className="mb-2 text-sm">
-        <Link href="/companies" className="text-slate-700 underline-offset-2 hover:underline">{t('back')}</Link>
+        <Link href="/companies" className="text-slate-700 underline-offset-2 hover:underline">
+          {t('back')}
+        </Link>
       </nav>
-      <PageHeader title={company.name} subtitle={company.industry ?? undefined}
-        actions={<Button asChild variant="outline"><Link href={`/company/update/${id}`}>{t('edit')}</Link></Button>} />
+      <PageHeader
+        title={company.name}
+        subtitle={company.industry ?? undefined}
+        actions={
+          <Button asChild variant="outline">
+            <Link href={`/company/update/${id}`}>{t('edit')}</Link>
+          </Button>
+        }
+      />
       <CompanySummary company={company} />
       <CustomFieldsPanel entity="company" entityId={id} className="mb-6 rounded-lg border border-slate-200 bg-white p-4" />
-      <Tabs label={t('tabsLabel')} value={tab} onValueChange={setTab}
-        items={COMPANY_TABS.map((value) => ({ value, label: t(`tabs.${value}`), content: content[value] }))} />
+      <Tabs
+        label={t('tabsLabel')}
+        value={tab}
+        onValueChange={setTab}
+        items={COMPANY_TABS.map((value) => ({ value, label: t(`tabs.${value}`), content: content[value] }))}
+      />
     </>
   );
 }

@@ -20,8 +20,18 @@ export function CompanySummary({ company }: { company: CompanyRow }) {
   const fmt = useFormat();
   return (
     <dl className="mb-6 grid grid-cols-2 gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-6">
-      <Item label={t('status')}><CompanyStatusBadge status={company.status} /></Item>
-      <Item label={t('phone')}>{company.phone ? <a href={`tel:${company.phone}`} className="underline-offset-2 hover:underline">{company.phone}</a> : '—'}</Item>
+      <Item label={t('status')}>
+        <CompanyStatusBadge status={company.status} />
+      </Item>
+      <Item label={t('phone')}>
+        {company.phone ? (
+          <a href={`tel:${company.phone}`} className="underline-offset-2 hover:underline">
+            {company.phone}
+          </a>
+        ) : (
+          '—'
+        )}
+      </Item>
       <Item label={t('address')}>{company.address ?? '—'}</Item>
       <Item label={t('locations')}>{fmt.count(company.locations_count)}</Item>
       <Item label={t('contacts')}>{fmt.count(company.contacts_count)}</Item>

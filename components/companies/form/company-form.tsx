@@ -22,16 +22,28 @@ export function CompanyForm({ company }: { company?: CompanyRow }) {
   const { mutate } = useSWRConfig();
   // The form always holds every field, so create and edit check the full input; PUT accepts it whole.
   const form = useZodForm(companyInput, {
-    name: company?.name ?? '', industry: company?.industry ?? '', phone: company?.phone ?? '', address: company?.address ?? '', status: company?.status ?? 'active',
+    name: company?.name ?? '',
+    industry: company?.industry ?? '',
+    phone: company?.phone ?? '',
+    address: company?.address ?? '',
+    status: company?.status ?? 'active',
   });
   const guard = useLeaveGuard(form.dirty, company ? `/company/${company._id}` : '/companies');
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const input = form.validate((v) => ({ ...v, industry: blankToNull(v.industry), phone: blankToNull(v.phone), address: blankToNull(v.address) }));
+    const input = form.validate((v) => ({
+      ...v,
+      industry: blankToNull(v.industry),
+      phone: blankToNull(v.phone),
+      address: blankToNull(v.address),
+    }));
     if (!input) return;
     await form.save(() => (company ? companyApi.update(company._id, input) : companyApi.create(input)), {
-      revalidate: () => mutate((key) => typeof key === 'string' && key.startsWith(companyPaths.list)), success: company ? t('updated') : t('created'), failed: t('failed'), to: (id) => `/company/${id}`,
+      revalidate: () => mutate((key) => typeof key === 'string' && key.startsWith(companyPaths.list)),
+      success: company ? t('updated') : t('created'),
+      failed: t('failed'),
+      to: (id) => `/company/${id}`,
     });
   }
 
@@ -41,18 +53,37 @@ export function CompanyForm({ company }: { company?: CompanyRow }) {
       <form onSubmit={submit} noValidate className="max-w-2xl space-y-5 rounded-lg border border-slate-200 bg-white p-6">
         {FIELDS.map((f) => (
           <Field key={f} label={t(`fields.${f}`)} error={form.invalid.has(f) ? t(`errors.${f}`) : null}>
-            {(p) => <Input {...p} value={form.values[f]} onChange={(e) => form.set(f)(e.target.value)} required={f === 'name'}
-              type={f === 'phone' ? 'tel' : 'text'} maxLength={f === 'address' ? 240 : 120} autoComplete="off" />}
+            {(p) => (
+              <Input
+                {...p}
+                value={form.values[f]}
+                onChange={(e) => form.set(f)(e.target.value)}
+                required={f === 'name'}
+                type={f === 'phone' ? 'tel' : 'text'}
+                maxLength={f === 'address' ? 240 : 120}
+                autoComplete="off"
+              />
+            )}
           </Field>
         ))}
         <Field label={t('fields.status')} error={form.invalid.has('status') ? t('errors.status') : null}>
           {(p) => (
             <select {...p} value={form.values.status} onChange={(e) => form.set('status')(e.target.value)} className={`${control} w-48`}>
-              {COMPANY_STATUSES.map((s) => <option key={s} value={s}>{t(`statuses.${s}`)}</option>)}
+              {COMPANY_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`statuses.${s}`)}
+                </option>
+              ))}
             </select>
           )}
         </Field>
-        <FormActions onCancel={guard.leave} cancelLabel={tc('cancel')} submitLabel={company ? tc('save') : t('create')} busy={form.busy} className="border-t border-slate-100 pt-5" />
+        <FormActions
+          onCancel={guard.leave}
+          cancelLabel={tc('cancel')}
+          submitLabel={company ? tc('save') : t('create')}
+          busy={form.busy}
+          className="border-t border-slate-100 pt-5"
+        />
       </form>
       {company ? <CompanyBackupApprover companyId={company._id} /> : null}
       {guard.dialog}

@@ -25,15 +25,52 @@ export function CompaniesScreen() {
   const clear = () => update({ q: null, status: null, industry: null, page: null });
   return (
     <>
-      <PageHeader title={t('title')} subtitle={t('subtitle')}
-        actions={<Button asChild><Link href={NEW}><span aria-hidden>+</span>{t('new')}</Link></Button>} />
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <Button asChild>
+            <Link href={NEW}>
+              <span aria-hidden>+</span>
+              {t('new')}
+            </Link>
+          </Button>
+        }
+      />
       {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
       <Filters query={query} industries={data?.meta.industries ?? []} onChange={update} />
-      <CompaniesTable rows={data ? rows : undefined} error={error} onRetry={() => void mutate()} loadingLabel={t('loading')} stale={isLoading} caption={t('caption', { page: query.page, pages })}
-        empty={hasFilters(query)
-          ? <EmptyState title={t('filtered.title')} body={t('filtered.body')} action={<Button variant="outline" onClick={clear}>{t('clear')}</Button>} />
-          : <EmptyState title={t('empty.title')} body={t('empty.body')} action={<Button asChild><Link href={NEW}>{t('new')}</Link></Button>} />}
-        pagination={pagination(t('total', { count: total }))} />
+      <CompaniesTable
+        rows={data ? rows : undefined}
+        error={error}
+        onRetry={() => void mutate()}
+        loadingLabel={t('loading')}
+        stale={isLoading}
+        caption={t('caption', { page: query.page, pages })}
+        empty={
+          hasFilters(query) ? (
+            <EmptyState
+              title={t('filtered.title')}
+              body={t('filtered.body')}
+              action={
+                <Button variant="outline" onClick={clear}>
+                  {t('clear')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              title={t('empty.title')}
+              body={t('empty.body')}
+              action={
+                <Button asChild>
+                  <Link href={NEW}>{t('new')}</Link>
+                </Button>
+              }
+            />
+          )
+        }
+        pagination={pagination(t('total', { count: total }))}
+      />
     </>
   );
 }

@@ -8,21 +8,34 @@ import { useFormat } from '@/lib/browser/format';
 import type { CompanyRow } from '@/lib/companies/types';
 import { CompanyStatusBadge } from '../status-badge';
 
-const linkClass = 'text-slate-900 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40';
+const linkClass =
+  'text-slate-900 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40';
 const rowProps = () => ({ 'data-testid': 'company-row' });
 
 /** The name is a real link: keyboard, middle-click and "open in new tab" work as people expect. */
 export function CompaniesTable(props: ListTableProps<CompanyRow>) {
   const t = useTranslations('companies.list.columns');
   const fmt = useFormat();
-  const columns = useMemo((): ColumnDef<CompanyRow>[] => [
-    { id: 'name', header: t('name'), enableHiding: false, meta: { className: 'font-medium' },
-      cell: ({ row: { original: r } }) => <Link href={`/company/${r._id}`} className={linkClass}>{r.name}</Link> },
-    { id: 'industry', header: t('industry'), cell: ({ row }) => row.original.industry ?? '—' },
-    { id: 'status', header: t('status'), cell: ({ row }) => <CompanyStatusBadge status={row.original.status} /> },
-    { id: 'locations', header: t('locations'), meta: { numeric: true }, cell: ({ row }) => fmt.count(row.original.locations_count) },
-    { id: 'contacts', header: t('contacts'), meta: { numeric: true }, cell: ({ row }) => fmt.count(row.original.contacts_count) },
-    { id: 'placements', header: t('placements'), meta: { numeric: true }, cell: ({ row }) => fmt.count(row.original.active_placements) },
-  ], [t, fmt]);
+  const columns = useMemo(
+    (): ColumnDef<CompanyRow>[] => [
+      {
+        id: 'name',
+        header: t('name'),
+        enableHiding: false,
+        meta: { className: 'font-medium' },
+        cell: ({ row: { original: r } }) => (
+          <Link href={`/company/${r._id}`} className={linkClass}>
+            {r.name}
+          </Link>
+        ),
+      },
+      { id: 'industry', header: t('industry'), cell: ({ row }) => row.original.industry ?? '—' },
+      { id: 'status', header: t('status'), cell: ({ row }) => <CompanyStatusBadge status={row.original.status} /> },
+      { id: 'locations', header: t('locations'), meta: { numeric: true }, cell: ({ row }) => fmt.count(row.original.locations_count) },
+      { id: 'contacts', header: t('contacts'), meta: { numeric: true }, cell: ({ row }) => fmt.count(row.original.contacts_count) },
+      { id: 'placements', header: t('placements'), meta: { numeric: true }, cell: ({ row }) => fmt.count(row.original.active_placements) },
+    ],
+    [t, fmt],
+  );
   return <DataTable {...props} columns={columns} getRowId={(r) => r._id} rowProps={rowProps} columnMenu />;
 }

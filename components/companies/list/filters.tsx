@@ -12,12 +12,28 @@ export function Filters({ query, industries, onChange }: { query: CompanyQuery; 
   // A bookmarked industry that no company has any more stays selectable, so the select shows the truth.
   const options = query.industry && !industries.includes(query.industry) ? [query.industry, ...industries] : industries;
   return (
-    <FilterBar label={t('filtersLabel')} clearLabel={t('clear')} onClear={hasFilters(query) ? () => set({ q: null, status: null, industry: null }) : null}>
+    <FilterBar
+      label={t('filtersLabel')}
+      clearLabel={t('clear')}
+      onClear={hasFilters(query) ? () => set({ q: null, status: null, industry: null }) : null}
+    >
       <SearchBox value={query.q} label={t('searchLabel')} placeholder={t('searchPlaceholder')} onCommit={(q) => set({ q })} />
-      <FilterSelect label={t('status')} width="w-40" value={query.status} none="all"
-        options={STATUS_FILTERS.map((s) => ({ value: s, label: t(`statuses.${s}`) }))} onChange={(status) => set({ status })} />
-      <FilterSelect label={t('industry')} width="w-48" value={query.industry} all={t('allIndustries')}
-        options={options.map((i) => ({ value: i, label: i }))} onChange={(industry) => set({ industry })} />
+      <FilterSelect
+        label={t('status')}
+        width="w-40"
+        value={query.status}
+        none="all"
+        options={STATUS_FILTERS.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+        onChange={(status) => set({ status })}
+      />
+      <FilterSelect
+        label={t('industry')}
+        width="w-48"
+        value={query.industry}
+        all={t('allIndustries')}
+        options={options.map((i) => ({ value: i, label: i }))}
+        onChange={(industry) => set({ industry })}
+      />
     </FilterBar>
   );
 }

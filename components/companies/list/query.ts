@@ -6,7 +6,13 @@ export const STATUS_FILTERS = ['all', ...COMPANY_STATUSES] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 /** The list's state in the URL; anything mistyped reads as the default instead of reaching the API. */
-export const companyParams = { q: textParam(100), status: oneOfParam(STATUS_FILTERS, 'all'), industry: textParam(80), page: pageParam, perPage: perPageParam };
+export const companyParams = {
+  q: textParam(100),
+  status: oneOfParam(STATUS_FILTERS, 'all'),
+  industry: textParam(80),
+  page: pageParam,
+  perPage: perPageParam,
+};
 export type CompanyQuery = inferParserType<typeof companyParams>;
 
 export const hasFilters = (q: CompanyQuery) => Boolean(q.q || q.industry || q.status !== 'all');

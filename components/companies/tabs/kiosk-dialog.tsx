@@ -13,8 +13,18 @@ import { companyApi } from '../api';
 import { blankToNull, useZodForm } from '@/components/forms/use-zod-form';
 
 /** New kiosk: a name, optionally a location of this company and a chosen PIN (blank = generated). */
-export function KioskDialog({ companyId, locations, open, onOpenChange, onCreated }: {
-  companyId: string; locations: LocationRow[]; open: boolean; onOpenChange: (o: boolean) => void; onCreated: (kiosk: KioskWithPin) => void;
+export function KioskDialog({
+  companyId,
+  locations,
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  companyId: string;
+  locations: LocationRow[];
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  onCreated: (kiosk: KioskWithPin) => void;
 }) {
   const t = useTranslations('companies.kiosks');
   const tc = useTranslations('common');
@@ -41,16 +51,40 @@ export function KioskDialog({ companyId, locations, open, onOpenChange, onCreate
         </Field>
         <Field label={t('fields.location')}>
           {(p) => (
-            <select {...p} value={form.values.location_id} onChange={(e) => form.set('location_id')(e.target.value)} className={`${control} w-full`}>
+            <select
+              {...p}
+              value={form.values.location_id}
+              onChange={(e) => form.set('location_id')(e.target.value)}
+              className={`${control} w-full`}
+            >
               <option value="">{t('noLocation')}</option>
-              {locations.map((l) => <option key={l._id} value={l._id}>{l.name}</option>)}
+              {locations.map((l) => (
+                <option key={l._id} value={l._id}>
+                  {l.name}
+                </option>
+              ))}
             </select>
           )}
         </Field>
         <Field label={t('fields.pin')} hint={t('pinHint')} error={form.invalid.has('pin') ? t('errors.pin') : null}>
-          {(p) => <Input {...p} value={form.values.pin} onChange={(e) => form.set('pin')(e.target.value)} inputMode="numeric" autoComplete="off" maxLength={8} />}
+          {(p) => (
+            <Input
+              {...p}
+              value={form.values.pin}
+              onChange={(e) => form.set('pin')(e.target.value)}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={8}
+            />
+          )}
         </Field>
-        <FormActions onCancel={() => onOpenChange(false)} cancelLabel={tc('cancel')} submitLabel={t('create')} busy={busy} className="pt-2" />
+        <FormActions
+          onCancel={() => onOpenChange(false)}
+          cancelLabel={tc('cancel')}
+          submitLabel={t('create')}
+          busy={busy}
+          className="pt-2"
+        />
       </form>
     </Dialog>
   );

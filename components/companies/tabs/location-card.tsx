@@ -17,7 +17,15 @@ import { LocationBackupApprover } from '@/components/approval-reminders/backup-a
  * One location: its status (any active location status), its notes (edited in place, saved on demand)
  * and close = archive with confirmation. `onChanged` refreshes the list after any change.
  */
-export function LocationCard({ location, statuses, onChanged }: { location: LocationRow; statuses: StatusOption[]; onChanged: () => void }) {
+export function LocationCard({
+  location,
+  statuses,
+  onChanged,
+}: {
+  location: LocationRow;
+  statuses: StatusOption[];
+  onChanged: () => void;
+}) {
   const t = useTranslations('companies.locations');
   const tc = useTranslations('common');
   const ids = { status: useId(), notes: useId(), payRules: useId() };
@@ -41,40 +49,92 @@ export function LocationCard({ location, statuses, onChanged }: { location: Loca
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className="text-base font-semibold text-slate-900">{location.name}</h2>
-          <p className="text-sm text-slate-700">{address || t('noAddress')} · {location.timezone}</p>
+          <p className="text-sm text-slate-700">
+            {address || t('noAddress')} · {location.timezone}
+          </p>
           <p className="mt-1 text-xs text-slate-600">{t('contactsCount', { count: location.contacts_count })}</p>
           <div className="mt-2 flex items-center gap-2 text-sm">
-            <label htmlFor={ids.payRules} className="text-slate-700">{t('fields.pay_rules')}</label>
-            <select id={ids.payRules} value={location.pay_rules} disabled={busy} className={`${control} w-72`} aria-label={t('payRulesLabel', { name: location.name })}
-              onChange={(e) => void change({ pay_rules: e.target.value as JurisdictionId }, t('payRulesSaved'))}>
-              {JURISDICTION_IDS.map((j) => <option key={j} value={j}>{t(`payRulesOptions.${j}`)}</option>)}
+            <label htmlFor={ids.payRules} className="text-slate-700">
+              {t('fields.pay_rules')}
+            </label>
+            <select
+              id={ids.payRules}
+              value={location.pay_rules}
+              disabled={busy}
+              className={`${control} w-72`}
+              aria-label={t('payRulesLabel', { name: location.name })}
+              onChange={(e) => void change({ pay_rules: e.target.value as JurisdictionId }, t('payRulesSaved'))}
+            >
+              {JURISDICTION_IDS.map((j) => (
+                <option key={j} value={j}>
+                  {t(`payRulesOptions.${j}`)}
+                </option>
+              ))}
             </select>
           </div>
           <LocationBackupApprover companyId={location.company_id} locationId={location._id} name={location.name} />
         </div>
         <div className="flex items-center gap-2">
           <Badge color={location.status_color}>{location.status}</Badge>
-          <label htmlFor={ids.status} className="sr-only">{t('statusLabel', { name: location.name })}</label>
-          <select id={ids.status} value={location.status_id ?? ''} disabled={busy} className={`${control} w-40`}
-            onChange={(e) => { if (e.target.value) void change({ status_id: e.target.value }, t('statusSaved')); }}>
+          <label htmlFor={ids.status} className="sr-only">
+            {t('statusLabel', { name: location.name })}
+          </label>
+          <select
+            id={ids.status}
+            value={location.status_id ?? ''}
+            disabled={busy}
+            className={`${control} w-40`}
+            onChange={(e) => {
+              if (e.target.value) void change({ status_id: e.target.value }, t('statusSaved'));
+            }}
+          >
             {location.status_id && statuses.some((s) => s._id === location.status_id) ? null : <option value="">{location.status}</option>}
-            {statuses.map((s) => <option key={s._id} value={s._id}>{s.name}</option>)}
+            {statuses.map((s) => (
+              <option key={s._id} value={s._id}>
+                {s.name}
+              </option>
+            ))}
           </select>
-          {closed ? null : <Button variant="ghost" size="sm" onClick={() => setClosing(true)}>{t('close')}</Button>}
+          {closed ? null : (
+            <Button variant="ghost" size="sm" onClick={() => setClosing(true)}>
+              {t('close')}
+            </Button>
+          )}
         </div>
       </div>
       <div className="mt-3 space-y-2">
-        <label htmlFor={ids.notes} className="block text-sm font-medium text-slate-800">{t('notes')}</label>
-        <Textarea id={ids.notes} rows={2} maxLength={4000} value={notes} placeholder={t('notesPlaceholder')} onChange={(e) => setNotes(e.target.value)} />
+        <label htmlFor={ids.notes} className="block text-sm font-medium text-slate-800">
+          {t('notes')}
+        </label>
+        <Textarea
+          id={ids.notes}
+          rows={2}
+          maxLength={4000}
+          value={notes}
+          placeholder={t('notesPlaceholder')}
+          onChange={(e) => setNotes(e.target.value)}
+        />
         {notesDirty ? (
           <div className="flex justify-end gap-2">
-            <Button variant="outline" size="sm" onClick={() => setNotes(location.notes ?? '')}>{tc('cancel')}</Button>
-            <Button size="sm" loading={busy} onClick={() => void change({ notes: notes.trim() || null }, t('notesSaved'))}>{t('saveNotes')}</Button>
+            <Button variant="outline" size="sm" onClick={() => setNotes(location.notes ?? '')}>
+              {tc('cancel')}
+            </Button>
+            <Button size="sm" loading={busy} onClick={() => void change({ notes: notes.trim() || null }, t('notesSaved'))}>
+              {t('saveNotes')}
+            </Button>
           </div>
         ) : null}
       </div>
-      <ConfirmDialog open={closing} onOpenChange={setClosing} title={t('closeTitle', { name: location.name })} description={t('closeBody')}
-        confirmLabel={t('close')} cancelLabel={tc('cancel')} busy={busy} onConfirm={() => void close()} />
+      <ConfirmDialog
+        open={closing}
+        onOpenChange={setClosing}
+        title={t('closeTitle', { name: location.name })}
+        description={t('closeBody')}
+        confirmLabel={t('close')}
+        cancelLabel={tc('cancel')}
+        busy={busy}
+        onConfirm={() => void close()}
+      />
     </li>
   );
 }

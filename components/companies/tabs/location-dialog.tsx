@@ -17,11 +17,28 @@ import { blankToNull, useZodForm } from '@/components/forms/use-zod-form';
 const TEXT = ['name', 'address', 'city', 'state'] as const;
 
 /** Add a location to the company: name, address, city, state and an IANA time zone. */
-export function LocationDialog({ companyId, open, onOpenChange, onAdded }: { companyId: string; open: boolean; onOpenChange: (o: boolean) => void; onAdded: () => void }) {
+export function LocationDialog({
+  companyId,
+  open,
+  onOpenChange,
+  onAdded,
+}: {
+  companyId: string;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  onAdded: () => void;
+}) {
   const t = useTranslations('companies.locations');
   const tc = useTranslations('common');
   const { busy, run } = useAction();
-  const form = useZodForm(locationInput, { name: '', address: '', city: '', state: '', timezone: '', pay_rules: 'company' as JurisdictionId });
+  const form = useZodForm(locationInput, {
+    name: '',
+    address: '',
+    city: '',
+    state: '',
+    timezone: '',
+    pay_rules: 'company' as JurisdictionId,
+  });
   // Until someone picks one, the site is in the company's own time zone (admin settings), never the browser's
   // or a fixed one; a time zone is required, so none at all is refused here and by the API.
   const { data: settings } = useCompanySettings<{ general?: { timezone?: string } }>(storedCompany());
@@ -29,7 +46,13 @@ export function LocationDialog({ companyId, open, onOpenChange, onAdded }: { com
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const input = form.validate((v) => ({ ...v, timezone: zone, address: blankToNull(v.address), city: blankToNull(v.city), state: blankToNull(v.state) }));
+    const input = form.validate((v) => ({
+      ...v,
+      timezone: zone,
+      address: blankToNull(v.address),
+      city: blankToNull(v.city),
+      state: blankToNull(v.state),
+    }));
     if (!input) return;
     const res = await run(() => companyApi.addLocation(companyId, input), t('added'));
     if (res) {
@@ -44,15 +67,30 @@ export function LocationDialog({ companyId, open, onOpenChange, onAdded }: { com
       <form onSubmit={submit} noValidate className="space-y-4">
         {TEXT.map((f) => (
           <Field key={f} label={t(`fields.${f}`)} error={form.invalid.has(f) ? t(`errors.${f}`) : null}>
-            {(p) => <Input {...p} value={form.values[f]} onChange={(e) => form.set(f)(e.target.value)} required={f === 'name'} maxLength={f === 'address' ? 240 : 120} />}
+            {(p) => (
+              <Input
+                {...p}
+                value={form.values[f]}
+                onChange={(e) => form.set(f)(e.target.value)}
+                required={f === 'name'}
+                maxLength={f === 'address' ? 240 : 120}
+              />
+            )}
           </Field>
         ))}
         <Field label={t('fields.timezone')} error={form.invalid.has('timezone') ? t('errors.timezone') : null} hint={t('timezoneHint')}>
           {(p) => <TimeZonePicker {...p} value={zone} onChange={form.set('timezone')} />}
         </Field>
         <Field label={t('fields.pay_rules')} hint={t('payRulesHint')}>
-          {(p) => <Select id={p.id} label={t('fields.pay_rules')} value={form.values.pay_rules} onValueChange={(v) => form.set('pay_rules')(v as JurisdictionId)}
-            options={JURISDICTION_IDS.map((j) => ({ value: j, label: t(`payRulesOptions.${j}`) }))} />}
+          {(p) => (
+            <Select
+              id={p.id}
+              label={t('fields.pay_rules')}
+              value={form.values.pay_rules}
+              onValueChange={(v) => form.set('pay_rules')(v as JurisdictionId)}
+              options={JURISDICTION_IDS.map((j) => ({ value: j, label: t(`payRulesOptions.${j}`) }))}
+            />
+          )}
         </Field>
         <FormActions onCancel={() => onOpenChange(false)} cancelLabel={tc('cancel')} submitLabel={t('add')} busy={busy} className="pt-2" />
       </form>

@@ -29,20 +29,51 @@ export function LocationsTab({ companyId, canManageStatuses }: { companyId: stri
   return (
     <section aria-label={t('title')} className="space-y-4">
       <div className="flex flex-wrap justify-end gap-2">
-        {canManageStatuses ? <Button variant="outline" size="sm" onClick={() => setManaging(true)}>{t('manageStatuses')}</Button> : null}
-        <Button size="sm" onClick={() => setAdding(true)}><span aria-hidden>+</span>{t('add')}</Button>
+        {canManageStatuses ? (
+          <Button variant="outline" size="sm" onClick={() => setManaging(true)}>
+            {t('manageStatuses')}
+          </Button>
+        ) : null}
+        <Button size="sm" onClick={() => setAdding(true)}>
+          <span aria-hidden>+</span>
+          {t('add')}
+        </Button>
       </div>
       <Loaded data={data} error={error} retry={() => void refresh()}>
-        {(body) => (body.data.length === 0 ? <Empty>{t('empty')}</Empty> : (
-          <ul className="space-y-3">
-            {/* Keyed by content too, so the notes editor starts from the saved text after every refresh. */}
-            {body.data.map((l) => <LocationCard key={`${l._id}:${l.notes ?? ''}`} location={l} statuses={options} onChanged={changed} />)}
-          </ul>
-        ))}
+        {(body) =>
+          body.data.length === 0 ? (
+            <Empty>{t('empty')}</Empty>
+          ) : (
+            <ul className="space-y-3">
+              {/* Keyed by content too, so the notes editor starts from the saved text after every refresh. */}
+              {body.data.map((l) => (
+                <LocationCard key={`${l._id}:${l.notes ?? ''}`} location={l} statuses={options} onChanged={changed} />
+              ))}
+            </ul>
+          )
+        }
       </Loaded>
       {adding ? <LocationDialog companyId={companyId} open={adding} onOpenChange={setAdding} onAdded={changed} /> : null}
-      <Dialog open={managing} onOpenChange={(o) => { setManaging(o); if (!o) void refresh(); }} title={t('manageStatuses')} description={t('manageStatusesBody')}
-        footer={<Button variant="outline" onClick={() => { setManaging(false); void refresh(); }}>{tc('close')}</Button>}>
+      <Dialog
+        open={managing}
+        onOpenChange={(o) => {
+          setManaging(o);
+          if (!o) void refresh();
+        }}
+        title={t('manageStatuses')}
+        description={t('manageStatusesBody')}
+        footer={
+          <Button
+            variant="outline"
+            onClick={() => {
+              setManaging(false);
+              void refresh();
+            }}
+          >
+            {tc('close')}
+          </Button>
+        }
+      >
         <StatusOptionsEditor kind="location" />
       </Dialog>
     </section>

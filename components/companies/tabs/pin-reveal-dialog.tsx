@@ -22,14 +22,40 @@ export function PinRevealDialog({ kioskName, pin, onClose }: { kioskName: string
     }
   }
   return (
-    <Dialog open={pin !== null} onOpenChange={(o) => { if (!o) { setCopied(false); onClose(); } }} title={t('pinTitle', { name: kioskName })}
-      footer={<Button onClick={() => { setCopied(false); onClose(); }}>{tc('close')}</Button>}>
-      <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{t('pinWarning')}</p>
+    <Dialog
+      open={pin !== null}
+      onOpenChange={(o) => {
+        if (!o) {
+          setCopied(false);
+          onClose();
+        }
+      }}
+      title={t('pinTitle', { name: kioskName })}
+      footer={
+        <Button
+          onClick={() => {
+            setCopied(false);
+            onClose();
+          }}
+        >
+          {tc('close')}
+        </Button>
+      }
+    >
+      <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        {t('pinWarning')}
+      </p>
       <div className="mt-4 flex items-center justify-between gap-3 rounded-md border border-slate-200 bg-slate-50 p-4">
-        <output aria-label={t('pinLabel')} className="font-mono text-3xl tracking-[0.3em] text-slate-900" data-testid="kiosk-pin">{pin}</output>
-        <Button variant="outline" size="sm" onClick={() => void copy()}>{copied ? t('copied') : t('copy')}</Button>
+        <output aria-label={t('pinLabel')} className="font-mono text-3xl tracking-[0.3em] text-slate-900" data-testid="kiosk-pin">
+          {pin}
+        </output>
+        <Button variant="outline" size="sm" onClick={() => void copy()}>
+          {copied ? t('copied') : t('copy')}
+        </Button>
       </div>
-      <p aria-live="polite" className="sr-only">{copied ? t('copied') : ''}</p>
+      <p aria-live="polite" className="sr-only">
+        {copied ? t('copied') : ''}
+      </p>
     </Dialog>
   );
 }

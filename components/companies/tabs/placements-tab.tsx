@@ -28,40 +28,75 @@ export function PlacementsTab({ companyId, currency }: { companyId: string; curr
     <section aria-label={t('title')} className="space-y-4">
       <Field label={t('filter')}>
         {(p) => (
-          <select {...p} value={status} onChange={(e) => { setStatus(e.target.value as Filter); setPage(1); }} className={`${control} w-40`}>
-            {FILTERS.map((f) => <option key={f} value={f}>{t(`filters.${f}`)}</option>)}
+          <select
+            {...p}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as Filter);
+              setPage(1);
+            }}
+            className={`${control} w-40`}
+          >
+            {FILTERS.map((f) => (
+              <option key={f} value={f}>
+                {t(`filters.${f}`)}
+              </option>
+            ))}
           </select>
         )}
       </Field>
       <Loaded data={data} error={error} retry={() => void mutate()}>
-        {(body) => (body.data.length === 0 ? <Empty>{t('empty')}</Empty> : (
-          <>
-            <Table caption={t('caption')}>
-              <THead>
-                <tr>
-                  <TH>{t('candidate')}</TH><TH>{t('position')}</TH><TH>{t('location')}</TH><TH>{t('start')}</TH><TH>{t('end')}</TH>
-                  <TH className="text-end">{t('bill')}</TH><TH className="text-end">{t('pay')}</TH><TH>{t('status')}</TH>
-                </tr>
-              </THead>
-              <TBody>
-                {body.data.map((p) => (
-                  <TR key={p._id}>
-                    <TD className="font-medium">{p.candidate_name}</TD>
-                    <TD>{p.position}</TD>
-                    <TD>{p.location_name}</TD>
-                    <TD className="whitespace-nowrap">{fmt.date(p.start_date)}</TD>
-                    <TD className="whitespace-nowrap">{p.end_date ? fmt.date(p.end_date) : '—'}</TD>
-                    <TD className="text-end tabular-nums">{fmt.money(p.bill_rate)}</TD>
-                    <TD className="text-end tabular-nums">{fmt.money(p.pay_rate)}</TD>
-                    <TD><Badge tone={p.status === 'active' ? 'success' : 'neutral'}>{p.status === 'active' ? t('filters.active') : p.status}</Badge></TD>
-                  </TR>
-                ))}
-              </TBody>
-            </Table>
-            <Pagination page={page} perPage={perPage} total={total} totalLabel={t('total', { count: total })}
-              onPage={setPage} onPerPage={(n) => { setPerPage(n); setPage(1); }} />
-          </>
-        ))}
+        {(body) =>
+          body.data.length === 0 ? (
+            <Empty>{t('empty')}</Empty>
+          ) : (
+            <>
+              <Table caption={t('caption')}>
+                <THead>
+                  <tr>
+                    <TH>{t('candidate')}</TH>
+                    <TH>{t('position')}</TH>
+                    <TH>{t('location')}</TH>
+                    <TH>{t('start')}</TH>
+                    <TH>{t('end')}</TH>
+                    <TH className="text-end">{t('bill')}</TH>
+                    <TH className="text-end">{t('pay')}</TH>
+                    <TH>{t('status')}</TH>
+                  </tr>
+                </THead>
+                <TBody>
+                  {body.data.map((p) => (
+                    <TR key={p._id}>
+                      <TD className="font-medium">{p.candidate_name}</TD>
+                      <TD>{p.position}</TD>
+                      <TD>{p.location_name}</TD>
+                      <TD className="whitespace-nowrap">{fmt.date(p.start_date)}</TD>
+                      <TD className="whitespace-nowrap">{p.end_date ? fmt.date(p.end_date) : '—'}</TD>
+                      <TD className="text-end tabular-nums">{fmt.money(p.bill_rate)}</TD>
+                      <TD className="text-end tabular-nums">{fmt.money(p.pay_rate)}</TD>
+                      <TD>
+                        <Badge tone={p.status === 'active' ? 'success' : 'neutral'}>
+                          {p.status === 'active' ? t('filters.active') : p.status}
+                        </Badge>
+                      </TD>
+                    </TR>
+                  ))}
+                </TBody>
+              </Table>
+              <Pagination
+                page={page}
+                perPage={perPage}
+                total={total}
+                totalLabel={t('total', { count: total })}
+                onPage={setPage}
+                onPerPage={(n) => {
+                  setPerPage(n);
+                  setPage(1);
+                }}
+              />
+            </>
+          )
+        }
       </Loaded>
     </section>
   );

@@ -30,34 +30,68 @@ export function PositionsTab({ companyId, currency }: { companyId: string; curre
   return (
     <section aria-label={t('title')} className="space-y-4">
       <div className="flex justify-end">
-        <Button size="sm" onClick={() => setEditing('new')}><span aria-hidden>+</span>{t('add')}</Button>
+        <Button size="sm" onClick={() => setEditing('new')}>
+          <span aria-hidden>+</span>
+          {t('add')}
+        </Button>
       </div>
       <Loaded data={data} error={error} retry={() => void mutate()}>
-        {(body) => (body.data.length === 0 ? <Empty>{t('empty')}</Empty> : (
-          <Table caption={t('caption')}>
-            <THead>
-              <tr><TH>{t('fields.name')}</TH><TH className="text-end">{t('fields.bill_rate')}</TH><TH className="text-end">{t('fields.pay_rate')}</TH><TH><span className="sr-only">{t('actions')}</span></TH></tr>
-            </THead>
-            <TBody>
-              {body.data.map((p) => (
-                <TR key={p._id}>
-                  <TD className="font-medium">{p.name}</TD>
-                  <TD className="text-end tabular-nums">{fmt.money(p.bill_rate)}</TD>
-                  <TD className="text-end tabular-nums">{fmt.money(p.pay_rate)}</TD>
-                  <TD className="whitespace-nowrap text-end">
-                    <Button variant="ghost" size="sm" aria-label={t('editNamed', { name: p.name })} onClick={() => setEditing(p)}>{t('edit')}</Button>
-                    <Button variant="ghost" size="sm" aria-label={t('archiveNamed', { name: p.name })} onClick={() => setArchiving(p)}>{t('archive')}</Button>
-                  </TD>
-                </TR>
-              ))}
-            </TBody>
-          </Table>
-        ))}
+        {(body) =>
+          body.data.length === 0 ? (
+            <Empty>{t('empty')}</Empty>
+          ) : (
+            <Table caption={t('caption')}>
+              <THead>
+                <tr>
+                  <TH>{t('fields.name')}</TH>
+                  <TH className="text-end">{t('fields.bill_rate')}</TH>
+                  <TH className="text-end">{t('fields.pay_rate')}</TH>
+                  <TH>
+                    <span className="sr-only">{t('actions')}</span>
+                  </TH>
+                </tr>
+              </THead>
+              <TBody>
+                {body.data.map((p) => (
+                  <TR key={p._id}>
+                    <TD className="font-medium">{p.name}</TD>
+                    <TD className="text-end tabular-nums">{fmt.money(p.bill_rate)}</TD>
+                    <TD className="text-end tabular-nums">{fmt.money(p.pay_rate)}</TD>
+                    <TD className="whitespace-nowrap text-end">
+                      <Button variant="ghost" size="sm" aria-label={t('editNamed', { name: p.name })} onClick={() => setEditing(p)}>
+                        {t('edit')}
+                      </Button>
+                      <Button variant="ghost" size="sm" aria-label={t('archiveNamed', { name: p.name })} onClick={() => setArchiving(p)}>
+                        {t('archive')}
+                      </Button>
+                    </TD>
+                  </TR>
+                ))}
+              </TBody>
+            </Table>
+          )
+        }
       </Loaded>
-      {editing ? <PositionDialog companyId={companyId} position={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={() => void mutate()} /> : null}
-      <ConfirmDialog open={archiving !== null} onOpenChange={(o) => { if (!o) setArchiving(null); }} busy={busy}
-        title={t('archiveTitle', { name: archiving?.name ?? '' })} description={t('archiveBody')} confirmLabel={t('archive')} cancelLabel={tc('cancel')}
-        onConfirm={() => void archive()} />
+      {editing ? (
+        <PositionDialog
+          companyId={companyId}
+          position={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => void mutate()}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={archiving !== null}
+        onOpenChange={(o) => {
+          if (!o) setArchiving(null);
+        }}
+        busy={busy}
+        title={t('archiveTitle', { name: archiving?.name ?? '' })}
+        description={t('archiveBody')}
+        confirmLabel={t('archive')}
+        cancelLabel={tc('cancel')}
+        onConfirm={() => void archive()}
+      />
     </section>
   );
 }

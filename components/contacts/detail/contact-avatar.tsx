@@ -36,17 +36,34 @@ export function ContactAvatar({ contact, onChanged }: { contact: ContactDetail; 
   return (
     <div className="flex items-center gap-3">
       {contact.has_avatar ? (
-        <Image src={avatarUrl(contact._id, version)} alt={t('alt', { name: contact.name })} width={64} height={64} unoptimized
-          className="h-16 w-16 rounded-full border border-slate-200 object-cover" />
+        <Image
+          src={avatarUrl(contact._id, version)}
+          alt={t('alt', { name: contact.name })}
+          width={64}
+          height={64}
+          unoptimized
+          className="h-16 w-16 rounded-full border border-slate-200 object-cover"
+        />
       ) : (
-        <span aria-hidden className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-2 text-xl font-semibold text-on-brand-2">{initials}</span>
+        <span
+          aria-hidden
+          className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-2 text-xl font-semibold text-on-brand-2"
+        >
+          {initials}
+        </span>
       )}
       {contact.archived_at ? null : (
         <div>
-          <label htmlFor={inputId} className="sr-only">{t('label')}</label>
+          <label htmlFor={inputId} className="sr-only">
+            {t('label')}
+          </label>
           <input ref={input} id={inputId} type="file" accept={ACCEPT} className="sr-only" onChange={(e) => void pick(e)} />
-          <Button variant="outline" size="sm" loading={busy} onClick={() => input.current?.click()}>{contact.has_avatar ? t('change') : t('upload')}</Button>
-          <p className={tooBig ? 'mt-1 text-xs text-red-700' : 'mt-1 text-xs text-slate-600'} role={tooBig ? 'alert' : undefined}>{tooBig ? t('tooBig') : t('hint')}</p>
+          <Button variant="outline" size="sm" loading={busy} onClick={() => input.current?.click()}>
+            {contact.has_avatar ? t('change') : t('upload')}
+          </Button>
+          <p className={tooBig ? 'mt-1 text-xs text-red-700' : 'mt-1 text-xs text-slate-600'} role={tooBig ? 'alert' : undefined}>
+            {tooBig ? t('tooBig') : t('hint')}
+          </p>
         </div>
       )}
     </div>

@@ -21,7 +21,10 @@ export function ContactHeader({ contact, onChanged }: { contact: ContactDetail; 
   const archived = contact.archived_at !== null;
 
   async function toggle() {
-    const done = await run(() => (archived ? contactApi.restore(contact._id) : contactApi.archive(contact._id)), archived ? t('restored') : t('archivedDone'));
+    const done = await run(
+      () => (archived ? contactApi.restore(contact._id) : contactApi.archive(contact._id)),
+      archived ? t('restored') : t('archivedDone'),
+    );
     setConfirming(false);
     if (done) onChanged();
   }
@@ -37,21 +40,43 @@ export function ContactHeader({ contact, onChanged }: { contact: ContactDetail; 
           </h1>
           <p className="text-sm text-slate-700">
             {contact.title ? `${contact.title} · ` : ''}
-            <Link href={`/company/${contact.company_id}`} className={linkClass}>{contact.company_name}</Link>
+            <Link href={`/company/${contact.company_id}`} className={linkClass}>
+              {contact.company_name}
+            </Link>
           </p>
           <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700">
-            <a href={`mailto:${contact.email}`} className={linkClass}>{contact.email}</a>
-            {contact.phone ? <a href={`tel:${contact.phone}`} className={linkClass}>{contact.phone}</a> : null}
+            <a href={`mailto:${contact.email}`} className={linkClass}>
+              {contact.email}
+            </a>
+            {contact.phone ? (
+              <a href={`tel:${contact.phone}`} className={linkClass}>
+                {contact.phone}
+              </a>
+            ) : null}
           </p>
         </div>
       </div>
       <div className="flex gap-2">
-        {archived ? null : <Button asChild variant="outline"><Link href={`/contacts/${contact._id}/update`}>{t('edit')}</Link></Button>}
-        <Button variant={archived ? 'primary' : 'outline'} onClick={() => setConfirming(true)}>{archived ? t('restore') : t('archive')}</Button>
+        {archived ? null : (
+          <Button asChild variant="outline">
+            <Link href={`/contacts/${contact._id}/update`}>{t('edit')}</Link>
+          </Button>
+        )}
+        <Button variant={archived ? 'primary' : 'outline'} onClick={() => setConfirming(true)}>
+          {archived ? t('restore') : t('archive')}
+        </Button>
       </div>
-      <ConfirmDialog open={confirming} onOpenChange={setConfirming} busy={busy} danger={!archived} cancelLabel={tc('cancel')}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        busy={busy}
+        danger={!archived}
+        cancelLabel={tc('cancel')}
         title={archived ? t('restoreTitle', { name: contact.name }) : t('archiveTitle', { name: contact.name })}
-        description={archived ? t('restoreBody') : t('archiveBody')} confirmLabel={archived ? t('restore') : t('archive')} onConfirm={() => void toggle()} />
+        description={archived ? t('restoreBody') : t('archiveBody')}
+        confirmLabel={archived ? t('restore') : t('archive')}
+        onConfirm={() => void toggle()}
+      />
     </header>
   );
 }

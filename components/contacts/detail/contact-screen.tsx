@@ -33,11 +33,17 @@ export function ContactScreen({ initial }: { initial: ContactDetail }) {
   return (
     <>
       <nav aria-label={t('breadcrumb')} className="mb-2 text-sm">
-        <Link href="/contacts" className="text-slate-700 underline-offset-2 hover:underline">{t('back')}</Link>
+        <Link href="/contacts" className="text-slate-700 underline-offset-2 hover:underline">
+          {t('back')}
+        </Link>
       </nav>
       <ContactHeader contact={contact} onChanged={refresh} />
-      <Tabs label={t('tabsLabel')} value={tab} onValueChange={setTab}
-        items={CONTACT_TABS.map((value) => ({ value, label: t(`tabs.${value}`), content: content[value] }))} />
+      <Tabs
+        label={t('tabsLabel')}
+        value={tab}
+        onValueChange={setTab}
+        items={CONTACT_TABS.map((value) => ({ value, label: t(`tabs.${value}`), content: content[value] }))}
+      />
     </>
   );
 }

@@ -25,15 +25,52 @@ export function ContactsScreen({ companies }: { companies: CompanyOption[] }) {
   const clear = () => update({ q: null, company: null, archived: null, page: null });
   return (
     <>
-      <PageHeader title={t('title')} subtitle={t('subtitle')}
-        actions={<Button asChild><Link href={newHref}><span aria-hidden>+</span>{t('new')}</Link></Button>} />
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <Button asChild>
+            <Link href={newHref}>
+              <span aria-hidden>+</span>
+              {t('new')}
+            </Link>
+          </Button>
+        }
+      />
       {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
       <Filters query={query} companies={companies} onChange={update} />
-      <ContactsTable rows={data ? rows : undefined} error={error} onRetry={() => void mutate()} loadingLabel={t('loading')} stale={isLoading} caption={t('caption', { page: query.page, pages })}
-        empty={hasFilters(query)
-          ? <EmptyState title={t('filtered.title')} body={t('filtered.body')} action={<Button variant="outline" onClick={clear}>{t('clear')}</Button>} />
-          : <EmptyState title={t('empty.title')} body={t('empty.body')} action={<Button asChild><Link href={newHref}>{t('new')}</Link></Button>} />}
-        pagination={pagination(t('total', { count: total }))} />
+      <ContactsTable
+        rows={data ? rows : undefined}
+        error={error}
+        onRetry={() => void mutate()}
+        loadingLabel={t('loading')}
+        stale={isLoading}
+        caption={t('caption', { page: query.page, pages })}
+        empty={
+          hasFilters(query) ? (
+            <EmptyState
+              title={t('filtered.title')}
+              body={t('filtered.body')}
+              action={
+                <Button variant="outline" onClick={clear}>
+                  {t('clear')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              title={t('empty.title')}
+              body={t('empty.body')}
+              action={
+                <Button asChild>
+                  <Link href={newHref}>{t('new')}</Link>
+                </Button>
+              }
+            />
+          )
+        }
+        pagination={pagination(t('total', { count: total }))}
+      />
     </>
   );
 }

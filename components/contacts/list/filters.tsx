@@ -8,15 +8,38 @@ import type { CompanyOption } from '@/lib/companies/types';
 import { hasFilters, type ContactQuery } from './query';
 
 /** Search, company and the archived toggle. Every change returns to page 1. */
-export function Filters({ query, companies, onChange }: { query: ContactQuery; companies: CompanyOption[]; onChange: (patch: Patch) => void }) {
+export function Filters({
+  query,
+  companies,
+  onChange,
+}: {
+  query: ContactQuery;
+  companies: CompanyOption[];
+  onChange: (patch: Patch) => void;
+}) {
   const t = useTranslations('contacts.list');
   const set = (patch: Patch) => onChange({ ...patch, page: null });
   return (
-    <FilterBar label={t('filtersLabel')} clearLabel={t('clear')} onClear={hasFilters(query) ? () => set({ q: null, company: null, archived: null }) : null}>
+    <FilterBar
+      label={t('filtersLabel')}
+      clearLabel={t('clear')}
+      onClear={hasFilters(query) ? () => set({ q: null, company: null, archived: null }) : null}
+    >
       <SearchBox value={query.q} label={t('searchLabel')} placeholder={t('searchPlaceholder')} onCommit={(q) => set({ q })} />
-      <FilterSelect label={t('company')} width="w-56" value={query.company} all={t('allCompanies')}
-        options={companies.map((c) => ({ value: c._id, label: c.name }))} onChange={(company) => set({ company })} />
-      <Checkbox className="mt-8" label={t('showArchived')} checked={query.archived} onChange={(e) => set({ archived: e.target.checked ? 'true' : null })} />
+      <FilterSelect
+        label={t('company')}
+        width="w-56"
+        value={query.company}
+        all={t('allCompanies')}
+        options={companies.map((c) => ({ value: c._id, label: c.name }))}
+        onChange={(company) => set({ company })}
+      />
+      <Checkbox
+        className="mt-8"
+        label={t('showArchived')}
+        checked={query.archived}
+        onChange={(e) => set({ archived: e.target.checked ? 'true' : null })}
+      />
     </FilterBar>
   );
 }

@@ -39,28 +39,61 @@ export function ConversationsTab({ contact }: { contact: ContactDetail }) {
 
   return (
     <section aria-label={t('title')} className="space-y-4">
-      {page < pages ? <Button variant="outline" size="sm" onClick={() => setPage(page + 1)}>{t('earlier')}</Button> : null}
+      {page < pages ? (
+        <Button variant="outline" size="sm" onClick={() => setPage(page + 1)}>
+          {t('earlier')}
+        </Button>
+      ) : null}
       <Loaded data={data} error={error} retry={() => void mutate()}>
-        {(body) => (body.data.length === 0 ? <Empty>{t('empty')}</Empty> : (
-          <ol className="space-y-3" aria-live="polite">
-            {[...body.data].reverse().map((m) => (
-              <li key={m._id} className={m.direction === 'outbound' ? 'ms-12 rounded-lg bg-brand-2 p-3 text-on-brand-2' : 'me-12 rounded-lg border border-slate-200 bg-white p-3'}>
-                <p className="whitespace-pre-wrap text-sm">{m.body}</p>
-                <p className="mt-1 text-xs opacity-80">
-                  {t(m.direction, { name: m.author_name ?? t('someone') })} · {t(`channels.${m.channel}`)} · <time dateTime={m.created_at}>{fmt.stamp(m.created_at)}</time>
-                </p>
-              </li>
-            ))}
-          </ol>
-        ))}
+        {(body) =>
+          body.data.length === 0 ? (
+            <Empty>{t('empty')}</Empty>
+          ) : (
+            <ol className="space-y-3" aria-live="polite">
+              {[...body.data].reverse().map((m) => (
+                <li
+                  key={m._id}
+                  className={
+                    m.direction === 'outbound'
+                      ? 'ms-12 rounded-lg bg-brand-2 p-3 text-on-brand-2'
+                      : 'me-12 rounded-lg border border-slate-200 bg-white p-3'
+                  }
+                >
+                  <p className="whitespace-pre-wrap text-sm">{m.body}</p>
+                  <p className="mt-1 text-xs opacity-80">
+                    {t(m.direction, { name: m.author_name ?? t('someone') })} · {t(`channels.${m.channel}`)} ·{' '}
+                    <time dateTime={m.created_at}>{fmt.stamp(m.created_at)}</time>
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )
+        }
       </Loaded>
-      {page > 1 ? <Button variant="ghost" size="sm" onClick={() => setPage(page - 1)}>{t('later')}</Button> : null}
-      {contact.archived_at ? <p className="text-sm text-slate-700">{t('archived')}</p> : (
+      {page > 1 ? (
+        <Button variant="ghost" size="sm" onClick={() => setPage(page - 1)}>
+          {t('later')}
+        </Button>
+      ) : null}
+      {contact.archived_at ? (
+        <p className="text-sm text-slate-700">{t('archived')}</p>
+      ) : (
         <form onSubmit={send} className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
-          <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">{t('compose', { email: contact.email })}</label>
-          <Textarea id={fieldId} rows={3} maxLength={5000} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('placeholder')} />
+          <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">
+            {t('compose', { email: contact.email })}
+          </label>
+          <Textarea
+            id={fieldId}
+            rows={3}
+            maxLength={5000}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t('placeholder')}
+          />
           <div className="flex justify-end">
-            <Button type="submit" loading={busy} disabled={!text.trim()}>{t('send')}</Button>
+            <Button type="submit" loading={busy} disabled={!text.trim()}>
+              {t('send')}
+            </Button>
           </div>
         </form>
       )}

@@ -31,18 +31,28 @@ export function LocationsTab({ contact, onChanged }: { contact: ContactDetail; o
     return (
       <div className="space-y-3">
         <Empty>{t('empty')}</Empty>
-        <Link href={`/company/${contact.company_id}?tab=locations`} className="text-sm text-slate-800 underline underline-offset-2">{t('addAtCompany')}</Link>
+        <Link href={`/company/${contact.company_id}?tab=locations`} className="text-sm text-slate-800 underline underline-offset-2">
+          {t('addAtCompany')}
+        </Link>
       </div>
     );
   }
   return (
-    <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" disabled={busy || readOnly} aria-busy={busy || undefined}>
+    <fieldset
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+      disabled={busy || readOnly}
+      aria-busy={busy || undefined}
+    >
       <legend className="px-1 text-sm font-medium text-slate-800">{t('legend', { company: contact.company_name })}</legend>
       <p className="text-sm text-slate-700">{readOnly ? t('archived') : t('hint')}</p>
       <ul className="space-y-2">
         {contact.locations.map((l) => (
           <li key={l._id} className="flex flex-wrap items-center justify-between gap-2">
-            <Checkbox label={[l.name, l.city, l.state].filter(Boolean).join(', ')} checked={l.assigned} onChange={(e) => void toggle(l._id, e.target.checked)} />
+            <Checkbox
+              label={[l.name, l.city, l.state].filter(Boolean).join(', ')}
+              checked={l.assigned}
+              onChange={(e) => void toggle(l._id, e.target.checked)}
+            />
             <span className="text-xs text-slate-600">{l.status}</span>
           </li>
         ))}

@@ -41,10 +41,18 @@ export function SettingsTab({ contact, onChanged }: { contact: ContactDetail; on
           </fieldset>
           <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" disabled={busy || readOnly}>
             <legend className="px-1 text-sm font-medium text-slate-800">{t('portal')}</legend>
-            <Checkbox role="switch" label={t('portalAccess', { email: contact.email })} checked={s.portal_access} onChange={(e) => void save({ portal_access: e.target.checked })} />
+            <Checkbox
+              role="switch"
+              label={t('portalAccess', { email: contact.email })}
+              checked={s.portal_access}
+              onChange={(e) => void save({ portal_access: e.target.checked })}
+            />
             <p className="text-sm text-slate-700">
               {s.portal_user
-                ? t(s.portal_user.active ? 'portalActive' : 'portalInactive', { email: s.portal_user.email, last: s.portal_user.last_login_at ? fmt.stamp(s.portal_user.last_login_at) : t('never') })
+                ? t(s.portal_user.active ? 'portalActive' : 'portalInactive', {
+                    email: s.portal_user.email,
+                    last: s.portal_user.last_login_at ? fmt.stamp(s.portal_user.last_login_at) : t('never'),
+                  })
                 : t('portalNone')}
             </p>
             {readOnly ? <p className="text-sm text-slate-700">{t('archived')}</p> : null}

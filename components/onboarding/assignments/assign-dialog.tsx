@@ -10,7 +10,6 @@ import { P, revalidateOnboarding, send, useOnboarding, type List } from '../api'
 import { CandidatePicker } from './candidate-picker';
 import { selectClass } from '@/components/ui/controls';
 
-
 /** "Assign packet": a packet (preset when opened from one), candidates, and an optional due date. */
 export function AssignDialog({ open, onClose, packetId }: { open: boolean; onClose: () => void; packetId: string | null }) {
   const t = useTranslations('onboarding.assign');
@@ -28,27 +27,58 @@ export function AssignDialog({ open, onClose, packetId }: { open: boolean; onClo
     if (!packet) problems.packet = t('errors.packet');
     if (selected.length === 0) problems.candidates = t('errors.candidates');
     if (Object.keys(problems).length) return setErrors(problems);
-    const res = await run(() => send.post<AssignResult>(P.assign(packet), { candidate_ids: selected.map((c) => c._id), due_date: due || null }),
-      ({ data }) => toasts('assigned', { assigned: data.assigned, skipped: data.skipped }));
+    const res = await run(
+      () => send.post<AssignResult>(P.assign(packet), { candidate_ids: selected.map((c) => c._id), due_date: due || null }),
+      ({ data }) => toasts('assigned', { assigned: data.assigned, skipped: data.skipped }),
+    );
     if (res) onClose();
   }
 
   return (
-    <Dialog open={open} onOpenChange={(o) => { if (!o) onClose(); }} title={t('title')} description={t('description')}>
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        if (!o) onClose();
+      }}
+      title={t('title')}
+      description={t('description')}
+    >
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field label={t('packet')} error={errors.packet}>
           {(p) => (
-            <select {...p} value={packet} className={selectClass} onChange={(e) => { setPacket(e.target.value); setSelected([]); setErrors({}); }}>
+            <select
+              {...p}
+              value={packet}
+              className={selectClass}
+              onChange={(e) => {
+                setPacket(e.target.value);
+                setSelected([]);
+                setErrors({});
+              }}
+            >
               <option value="">{t('choosePacket')}</option>
               {(packets?.data ?? []).map((x) => (
-                <option key={x._id} value={x._id} disabled={x.item_count === 0}>{x.item_count === 0 ? t('emptyPacket', { name: x.name }) : x.name}</option>
+                <option key={x._id} value={x._id} disabled={x.item_count === 0}>
+                  {x.item_count === 0 ? t('emptyPacket', { name: x.name }) : x.name}
+                </option>
               ))}
             </select>
           )}
         </Field>
         <div>
-          <CandidatePicker packetId={packet} selected={selected} onChange={(next) => { setSelected(next); setErrors({}); }} />
-          {errors.candidates ? <p role="alert" className="mt-1 text-sm text-red-700">{errors.candidates}</p> : null}
+          <CandidatePicker
+            packetId={packet}
+            selected={selected}
+            onChange={(next) => {
+              setSelected(next);
+              setErrors({});
+            }}
+          />
+          {errors.candidates ? (
+            <p role="alert" className="mt-1 text-sm text-red-700">
+              {errors.candidates}
+            </p>
+          ) : null}
         </div>
         <Field label={t('dueDate')} hint={t('dueDateHint')}>
           {(p) => <Input {...p} type="date" value={due} onChange={(e) => setDue(e.target.value)} />}

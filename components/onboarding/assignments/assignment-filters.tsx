@@ -23,23 +23,47 @@ export function AssignmentFilters({ query, update }: { query: OnboardingQuery; u
     <div role="search" aria-label={t('filters')} className="flex flex-wrap items-start gap-3">
       <Field label={t('packet')}>
         {(p) => (
-          <select {...p} value={query.packetFilter ?? ''} className={`${control} w-56`} onChange={(e) => set({ packet_id: e.target.value || null })}>
+          <select
+            {...p}
+            value={query.packetFilter ?? ''}
+            className={`${control} w-56`}
+            onChange={(e) => set({ packet_id: e.target.value || null })}
+          >
             <option value="">{t('allPackets')}</option>
-            {query.packetFilter && !packets?.data.some((x) => x._id === query.packetFilter) ? <option value={query.packetFilter}>{t('selectedPacket')}</option> : null}
-            {(packets?.data ?? []).map((x) => <option key={x._id} value={x._id}>{x.name}</option>)}
+            {query.packetFilter && !packets?.data.some((x) => x._id === query.packetFilter) ? (
+              <option value={query.packetFilter}>{t('selectedPacket')}</option>
+            ) : null}
+            {(packets?.data ?? []).map((x) => (
+              <option key={x._id} value={x._id}>
+                {x.name}
+              </option>
+            ))}
           </select>
         )}
       </Field>
       <Field label={t('status')}>
         {(p) => (
-          <select {...p} value={query.status} className={`${control} w-40`} onChange={(e) => set({ status: e.target.value === 'all' ? null : e.target.value })}>
+          <select
+            {...p}
+            value={query.status}
+            className={`${control} w-40`}
+            onChange={(e) => set({ status: e.target.value === 'all' ? null : e.target.value })}
+          >
             <option value="all">{t('allStatuses')}</option>
-            {ASSIGNMENT_STATUSES.map((s) => <option key={s} value={s}>{tStatus(s)}</option>)}
+            {ASSIGNMENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {tStatus(s)}
+              </option>
+            ))}
           </select>
         )}
       </Field>
       <SearchBox value={query.search} label={t('search')} placeholder={t('searchPlaceholder')} onCommit={(q) => set({ q: q || null })} />
-      {active ? <Button variant="ghost" size="sm" className="mt-7" onClick={() => update(CLEAR_FILTERS)}>{t('clear')}</Button> : null}
+      {active ? (
+        <Button variant="ghost" size="sm" className="mt-7" onClick={() => update(CLEAR_FILTERS)}>
+          {t('clear')}
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -20,8 +20,11 @@ export function AssignmentsTab({ query, update }: { query: OnboardingQuery; upda
   const t = useTranslations('onboarding.assignments');
   const [assigning, setAssigning] = useState(0);
   const path = withQuery(P.assignments, {
-    packet_id: query.packetFilter ?? undefined, status: query.status === 'all' ? undefined : query.status,
-    search: query.search || undefined, page: query.page, per_page: query.perPage,
+    packet_id: query.packetFilter ?? undefined,
+    status: query.status === 'all' ? undefined : query.status,
+    search: query.search || undefined,
+    page: query.page,
+    per_page: query.perPage,
   });
   const { data, error, isLoading, mutate } = useOnboarding<List<AssignmentRow>>(path, { keepPreviousData: true });
   const filtered = Boolean(query.packetFilter || query.status !== 'all' || query.search);
@@ -34,14 +37,34 @@ export function AssignmentsTab({ query, update }: { query: OnboardingQuery; upda
         <AssignmentFilters query={query} update={update} />
         <div className="pt-7">{assignButton}</div>
       </div>
-      <AssignmentsTable rows={data ? rows : undefined} error={error} onRetry={() => void mutate()} loadingLabel={t('loading')} stale={isLoading}
+      <AssignmentsTable
+        rows={data ? rows : undefined}
+        error={error}
+        onRetry={() => void mutate()}
+        loadingLabel={t('loading')}
+        stale={isLoading}
         onOpen={(id) => update({ assignment: id })}
-        empty={filtered
-          ? <EmptyState title={t('noMatchTitle')} body={t('noMatchBody')} action={<Button variant="outline" onClick={() => update(CLEAR_FILTERS)}>{t('clear')}</Button>} />
-          : <EmptyState title={t('emptyTitle')} body={t('emptyBody')} action={assignButton} />}
-        pagination={pagination(t('total', { count: total }))} />
+        empty={
+          filtered ? (
+            <EmptyState
+              title={t('noMatchTitle')}
+              body={t('noMatchBody')}
+              action={
+                <Button variant="outline" onClick={() => update(CLEAR_FILTERS)}>
+                  {t('clear')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState title={t('emptyTitle')} body={t('emptyBody')} action={assignButton} />
+          )
+        }
+        pagination={pagination(t('total', { count: total }))}
+      />
       <AssignDialog key={assigning} open={assigning > 0} onClose={() => setAssigning(0)} packetId={query.packetFilter} />
-      {query.assignment ? <AssignmentDrawer key={query.assignment} id={query.assignment} onClose={() => update({ assignment: null })} /> : null}
+      {query.assignment ? (
+        <AssignmentDrawer key={query.assignment} id={query.assignment} onClose={() => update({ assignment: null })} />
+      ) : null}
     </>
   );
 }

@@ -15,18 +15,34 @@ type Item = AssignmentDetail['items'][number];
  * A document step: link one of the candidate's uploaded documents, or tick it as received when the
  * recruiter has checked the paper original. Documents of the item's type are offered first.
  */
-export function DocumentItemEditor({ assignmentId, item, documents }: { assignmentId: string; item: Item; documents: CandidateDocument[] }) {
+export function DocumentItemEditor({
+  assignmentId,
+  item,
+  documents,
+}: {
+  assignmentId: string;
+  item: Item;
+  documents: CandidateDocument[];
+}) {
   const t = useTranslations('onboarding.drawer');
   const { run, busy } = useAction({ revalidate: revalidateOnboarding });
   const toasts = useTranslations('onboarding.toasts');
-  const usable = documents.filter((d) => !d.document_type_id || !item.document_type_id || d.document_type_id === item.document_type_id)
+  const usable = documents
+    .filter((d) => !d.document_type_id || !item.document_type_id || d.document_type_id === item.document_type_id)
     .sort((a, b) => Number(b.document_type_id === item.document_type_id) - Number(a.document_type_id === item.document_type_id));
   const [chosen, setChosen] = useState(usable[0]?._id ?? '');
   const complete = (body: object) => run(() => send.put(P.progress(assignmentId, item._id), body), toasts('itemCompleted'));
 
   if (item.progress) {
     const file = documents.find((d) => d._id === item.progress?.attachment_id)?.filename;
-    return <ItemDone assignmentId={assignmentId} itemId={item._id} completedAt={item.progress.completed_at} detail={file ? t('attached', { file }) : t('verified')} />;
+    return (
+      <ItemDone
+        assignmentId={assignmentId}
+        itemId={item._id}
+        completedAt={item.progress.completed_at}
+        detail={file ? t('attached', { file }) : t('verified')}
+      />
+    );
   }
   return (
     <div className="space-y-2">
@@ -36,14 +52,24 @@ export function DocumentItemEditor({ assignmentId, item, documents }: { assignme
           <Field label={t('document')}>
             {(p) => (
               <select {...p} value={chosen} onChange={(e) => setChosen(e.target.value)} className={`${control} w-64`}>
-                {usable.map((d) => <option key={d._id} value={d._id}>{d.filename}</option>)}
+                {usable.map((d) => (
+                  <option key={d._id} value={d._id}>
+                    {d.filename}
+                  </option>
+                ))}
               </select>
             )}
           </Field>
-          <Button size="sm" loading={busy} disabled={!chosen} onClick={() => void complete({ attachment_id: chosen })}>{t('attach')}</Button>
+          <Button size="sm" loading={busy} disabled={!chosen} onClick={() => void complete({ attachment_id: chosen })}>
+            {t('attach')}
+          </Button>
         </div>
-      ) : <p className="text-sm text-slate-600">{t('noDocuments')}</p>}
-      <Button size="sm" variant="outline" loading={busy} onClick={() => void complete({ completed: true })}>{t('markReceived')}</Button>
+      ) : (
+        <p className="text-sm text-slate-600">{t('noDocuments')}</p>
+      )}
+      <Button size="sm" variant="outline" loading={busy} onClick={() => void complete({ completed: true })}>
+        {t('markReceived')}
+      </Button>
     </div>
   );
 }

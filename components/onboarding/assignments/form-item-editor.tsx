@@ -19,7 +19,8 @@ export function FormItemEditor({ assignmentId, item }: { assignmentId: string; i
   const { run, busy } = useAction({ revalidate: revalidateOnboarding });
   const toasts = useTranslations('onboarding.toasts');
   const [answers, setAnswers] = useState<Answers>(() => ({
-    ...Object.fromEntries(item.fields.map((f) => [f.key, f.type === 'checkbox' ? false : ''])), ...(item.progress?.answers ?? {}),
+    ...Object.fromEntries(item.fields.map((f) => [f.key, f.type === 'checkbox' ? false : ''])),
+    ...(item.progress?.answers ?? {}),
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [editing, setEditing] = useState(!item.progress);
@@ -28,8 +29,11 @@ export function FormItemEditor({ assignmentId, item }: { assignmentId: string; i
     e.preventDefault();
     const checked = checkAnswers(item.fields, answers);
     if (!checked.ok) return setErrors(checked.errors);
-    const res = await run(() => send.put(P.progress(assignmentId, item._id), { answers }), toasts('itemCompleted'),
-      (refused) => setErrors(Object.fromEntries(Object.entries(refused).map(([k, v]) => [k.replace(/^answers\./, ''), v]))));
+    const res = await run(
+      () => send.put(P.progress(assignmentId, item._id), { answers }),
+      toasts('itemCompleted'),
+      (refused) => setErrors(Object.fromEntries(Object.entries(refused).map(([k, v]) => [k.replace(/^answers\./, ''), v]))),
+    );
     if (res) setEditing(false);
   }
   const set = (key: string, value: string | boolean) => {
@@ -44,12 +48,16 @@ export function FormItemEditor({ assignmentId, item }: { assignmentId: string; i
           {item.fields.map((f) => (
             <div key={f.key} className="contents">
               <dt className="text-slate-700">{f.label}</dt>
-              <dd className="text-slate-900">{typeof answers[f.key] === 'boolean' ? (answers[f.key] ? t('yes') : t('no')) : String(answers[f.key] || '—')}</dd>
+              <dd className="text-slate-900">
+                {typeof answers[f.key] === 'boolean' ? (answers[f.key] ? t('yes') : t('no')) : String(answers[f.key] || '—')}
+              </dd>
             </div>
           ))}
         </dl>
         <ItemDone assignmentId={assignmentId} itemId={item._id} completedAt={item.progress.completed_at} />
-        <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>{t('editAnswers')}</Button>
+        <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
+          {t('editAnswers')}
+        </Button>
       </div>
     );
   }
@@ -60,21 +68,48 @@ export function FormItemEditor({ assignmentId, item }: { assignmentId: string; i
         if (f.type === 'checkbox') {
           return (
             <div key={f.key}>
-              <Checkbox label={label} checked={answers[f.key] === true} aria-invalid={Boolean(errors[f.key])} onChange={(e) => set(f.key, e.target.checked)} />
-              {errors[f.key] ? <p role="alert" className="text-sm text-red-700">{errors[f.key]}</p> : null}
+              <Checkbox
+                label={label}
+                checked={answers[f.key] === true}
+                aria-invalid={Boolean(errors[f.key])}
+                onChange={(e) => set(f.key, e.target.checked)}
+              />
+              {errors[f.key] ? (
+                <p role="alert" className="text-sm text-red-700">
+                  {errors[f.key]}
+                </p>
+              ) : null}
             </div>
           );
         }
         return (
           <Field key={f.key} label={label} error={errors[f.key] || null}>
-            {(p) => <Input {...p} type={f.type === 'date' ? 'date' : 'text'} value={String(answers[f.key] ?? '')} maxLength={2000} onChange={(e) => set(f.key, e.target.value)} />}
+            {(p) => (
+              <Input
+                {...p}
+                type={f.type === 'date' ? 'date' : 'text'}
+                value={String(answers[f.key] ?? '')}
+                maxLength={2000}
+                onChange={(e) => set(f.key, e.target.value)}
+              />
+            )}
           </Field>
         );
       })}
-      {errors._ ? <p role="alert" className="text-sm text-red-700">{errors._}</p> : null}
+      {errors._ ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errors._}
+        </p>
+      ) : null}
       <div className="flex gap-2">
-        <Button type="submit" size="sm" loading={busy}>{item.progress ? t('updateAnswers') : t('saveAnswers')}</Button>
-        {item.progress ? <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(false)}>{t('cancel')}</Button> : null}
+        <Button type="submit" size="sm" loading={busy}>
+          {item.progress ? t('updateAnswers') : t('saveAnswers')}
+        </Button>
+        {item.progress ? (
+          <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(false)}>
+            {t('cancel')}
+          </Button>
+        ) : null}
       </div>
     </form>
   );

@@ -5,7 +5,17 @@ import { useAction } from '@/lib/browser/use-action';
 import { P, revalidateOnboarding, send } from '../api';
 
 /** "Completed on …" with the way back: un-completing reopens the item (and the assignment). */
-export function ItemDone({ assignmentId, itemId, completedAt, detail }: { assignmentId: string; itemId: string; completedAt: string; detail?: string }) {
+export function ItemDone({
+  assignmentId,
+  itemId,
+  completedAt,
+  detail,
+}: {
+  assignmentId: string;
+  itemId: string;
+  completedAt: string;
+  detail?: string;
+}) {
   const t = useTranslations('onboarding.drawer');
   const format = useFormatter();
   const { run, busy } = useAction({ revalidate: revalidateOnboarding });
@@ -16,7 +26,14 @@ export function ItemDone({ assignmentId, itemId, completedAt, detail }: { assign
         {t('completedOn', { date: format.dateTime(new Date(completedAt), { dateStyle: 'medium', timeStyle: 'short' }) })}
         {detail ? <span className="block text-xs text-slate-700">{detail}</span> : null}
       </span>
-      <Button size="sm" variant="outline" loading={busy} onClick={() => void run(() => send.del(P.progress(assignmentId, itemId)), toasts('itemReopened'))}>{t('reopen')}</Button>
+      <Button
+        size="sm"
+        variant="outline"
+        loading={busy}
+        onClick={() => void run(() => send.del(P.progress(assignmentId, itemId)), toasts('itemReopened'))}
+      >
+        {t('reopen')}
+      </Button>
     </div>
   );
 }

@@ -18,8 +18,15 @@ export function ProgressBar({ done, total }: { done: number; total: number }) {
   const text = t('progress', { done: format.number(done), total: format.number(total) });
   return (
     <div className="flex items-center gap-2">
-      <div role="progressbar" aria-valuemin={0} aria-valuemax={total} aria-valuenow={done} aria-valuetext={text} aria-label={t('progressLabel')}
-        className="h-2 w-24 overflow-hidden rounded-full bg-slate-200">
+      <div
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        aria-valuetext={text}
+        aria-label={t('progressLabel')}
+        className="h-2 w-24 overflow-hidden rounded-full bg-slate-200"
+      >
         <div className="h-full rounded-full bg-brand" style={{ width: `${pct}%` }} />
       </div>
       <span className="whitespace-nowrap text-xs text-slate-700">{text}</span>

@@ -36,14 +36,31 @@ export function DocumentTypesTab() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <form onSubmit={add} noValidate className="flex flex-wrap items-start gap-2">
           <Field label={t('newName')} error={error}>
-            {(p) => <Input {...p} value={name} maxLength={120} className="w-72" onChange={(e) => { setName(e.target.value); setError(null); }} />}
+            {(p) => (
+              <Input
+                {...p}
+                value={name}
+                maxLength={120}
+                className="w-72"
+                onChange={(e) => {
+                  setName(e.target.value);
+                  setError(null);
+                }}
+              />
+            )}
           </Field>
-          <Button type="submit" className="mt-6" loading={busy}>{t('add')}</Button>
+          <Button type="submit" className="mt-6" loading={busy}>
+            {t('add')}
+          </Button>
         </form>
         <Field label={t('show')}>
           {(p) => (
             <select {...p} value={show} className={`${control} w-36`} onChange={(e) => setShow(e.target.value as Show)}>
-              {(['all', 'active', 'archived'] as const).map((v) => <option key={v} value={v}>{t(`filter.${v}`)}</option>)}
+              {(['all', 'active', 'archived'] as const).map((v) => (
+                <option key={v} value={v}>
+                  {t(`filter.${v}`)}
+                </option>
+              ))}
             </select>
           )}
         </Field>
@@ -51,23 +68,35 @@ export function DocumentTypesTab() {
       {loadError && !data ? (
         <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-6 text-center text-sm text-red-900">
           <p className="font-semibold">{t('loadFailed')}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void mutate()}>{t('retry')}</Button>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => void mutate()}>
+            {t('retry')}
+          </Button>
         </div>
-      ) : !data ? <p aria-busy="true" className="rounded-lg border border-slate-200 bg-white p-10 text-center text-sm text-slate-700">{t('loading')}</p>
-        : data.data.length === 0 ? <EmptyState title={t('emptyTitle')} body={t('emptyBody')} />
-        : (
-          <Table caption={t('caption')}>
-            <THead>
-              <tr>
-                <TH>{t('name')}</TH>
-                <TH>{t('usedBy')}</TH>
-                <TH>{t('status')}</TH>
-                <TH><span className="sr-only">{t('actions')}</span></TH>
-              </tr>
-            </THead>
-            <TBody>{data.data.map((row) => <DocumentTypeRow key={row._id} row={row} />)}</TBody>
-          </Table>
-        )}
+      ) : !data ? (
+        <p aria-busy="true" className="rounded-lg border border-slate-200 bg-white p-10 text-center text-sm text-slate-700">
+          {t('loading')}
+        </p>
+      ) : data.data.length === 0 ? (
+        <EmptyState title={t('emptyTitle')} body={t('emptyBody')} />
+      ) : (
+        <Table caption={t('caption')}>
+          <THead>
+            <tr>
+              <TH>{t('name')}</TH>
+              <TH>{t('usedBy')}</TH>
+              <TH>{t('status')}</TH>
+              <TH>
+                <span className="sr-only">{t('actions')}</span>
+              </TH>
+            </tr>
+          </THead>
+          <TBody>
+            {data.data.map((row) => (
+              <DocumentTypeRow key={row._id} row={row} />
+            ))}
+          </TBody>
+        </Table>
+      )}
     </div>
   );
 }

@@ -29,13 +29,17 @@ export function ItemForm({ packetId, item, onDone }: { packetId: string; item: I
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const body = kind === 'form'
-      ? { kind, name, fields: fields.map(({ key, label, type, required }) => ({ key, label, type, required })) }
-      : { kind, name, document_type_id: typeId };
+    const body =
+      kind === 'form'
+        ? { kind, name, fields: fields.map(({ key, label, type, required }) => ({ key, label, type, required })) }
+        : { kind, name, document_type_id: typeId };
     const parsed = itemBody.safeParse(body);
     if (!parsed.success) return setErrors(messagesByPath(parsed.error.issues));
-    const res = await run(() => (item ? send.put<ItemRow>(P.item(packetId, item._id), parsed.data) : send.post<ItemRow>(P.items(packetId), parsed.data)),
-      toasts(item ? 'itemSaved' : 'itemAdded'), setErrors);
+    const res = await run(
+      () => (item ? send.put<ItemRow>(P.item(packetId, item._id), parsed.data) : send.post<ItemRow>(P.items(packetId), parsed.data)),
+      toasts(item ? 'itemSaved' : 'itemAdded'),
+      setErrors,
+    );
     if (res) onDone();
   }
 
@@ -47,27 +51,71 @@ export function ItemForm({ packetId, item, onDone }: { packetId: string; item: I
         <div className="flex gap-4">
           {(['form', 'document'] as const).map((k) => (
             <label key={k} className="flex items-center gap-2 text-sm text-slate-800">
-              <input type="radio" name="item-kind" value={k} checked={kind === k} onChange={() => { setKind(k); setErrors({}); }} />
+              <input
+                type="radio"
+                name="item-kind"
+                value={k}
+                checked={kind === k}
+                onChange={() => {
+                  setKind(k);
+                  setErrors({});
+                }}
+              />
               {t(`kinds.${k}`)}
             </label>
           ))}
         </div>
       </fieldset>
       <Field label={t('name')} error={errors.name} hint={t(`nameHint.${kind}`)}>
-        {(p) => <Input {...p} value={name} maxLength={120} required onChange={(e) => { setName(e.target.value); setErrors((x) => ({ ...x, name: '' })); }} />}
+        {(p) => (
+          <Input
+            {...p}
+            value={name}
+            maxLength={120}
+            required
+            onChange={(e) => {
+              setName(e.target.value);
+              setErrors((x) => ({ ...x, name: '' }));
+            }}
+          />
+        )}
       </Field>
       {kind === 'document' ? (
         <Field label={t('documentType')} error={errors.document_type_id} hint={options.length === 0 ? t('noTypes') : undefined}>
           {(p) => (
-            <select {...p} value={typeId} className={selectClass} required onChange={(e) => { setTypeId(e.target.value); setErrors((x) => ({ ...x, document_type_id: '' })); }}>
+            <select
+              {...p}
+              value={typeId}
+              className={selectClass}
+              required
+              onChange={(e) => {
+                setTypeId(e.target.value);
+                setErrors((x) => ({ ...x, document_type_id: '' }));
+              }}
+            >
               <option value="">{t('chooseType')}</option>
-              {keepArchived ? <option value={keepArchived.document_type_id ?? ''}>{t('archivedType', { name: keepArchived.document_type_name ?? '' })}</option> : null}
-              {options.map((o) => <option key={o._id} value={o._id}>{o.name}</option>)}
+              {keepArchived ? (
+                <option value={keepArchived.document_type_id ?? ''}>
+                  {t('archivedType', { name: keepArchived.document_type_name ?? '' })}
+                </option>
+              ) : null}
+              {options.map((o) => (
+                <option key={o._id} value={o._id}>
+                  {o.name}
+                </option>
+              ))}
             </select>
           )}
         </Field>
       ) : (
-        <FieldBuilder fields={fields} errors={errors} onChange={(next) => { setFields(next); setErrors({}); }} />
+        <FieldBuilder
+          fields={fields}
+          errors={errors}
+          onChange={(next) => {
+            setFields(next);
+            setErrors({});
+          }}
+        />
       )}
       <FormActions onCancel={onDone} cancelLabel={t('cancel')} submitLabel={item ? t('save') : t('add')} busy={busy} />
     </form>

@@ -28,9 +28,23 @@ export function NewPacketDialog({ open, onClose, onCreated }: { open: boolean; o
   }
 
   return (
-    <Dialog open={open} onOpenChange={(o) => { if (!o) onClose(); }} title={t('newTitle')} description={t('newDescription')}>
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        if (!o) onClose();
+      }}
+      title={t('newTitle')}
+      description={t('newDescription')}
+    >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <PacketFields value={form} errors={errors} onChange={(patch) => { setForm((f) => ({ ...f, ...patch })); setErrors({}); }} />
+        <PacketFields
+          value={form}
+          errors={errors}
+          onChange={(patch) => {
+            setForm((f) => ({ ...f, ...patch }));
+            setErrors({});
+          }}
+        />
         <FormActions onCancel={onClose} cancelLabel={t('cancel')} submitLabel={t('create')} busy={busy} />
       </form>
     </Dialog>

@@ -22,11 +22,18 @@ export function PacketEditor({ id, onClose }: { id: string; onClose: () => void 
     return (
       <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-6 text-sm text-red-900">
         <p className="font-semibold">{missing ? t('notFound') : t('loadFailed')}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={missing ? onClose : () => void mutate()}>{missing ? t('close') : t('retry')}</Button>
+        <Button variant="outline" size="sm" className="mt-3" onClick={missing ? onClose : () => void mutate()}>
+          {missing ? t('close') : t('retry')}
+        </Button>
       </div>
     );
   }
-  if (!data) return <p aria-busy="true" className="rounded-lg border border-slate-200 bg-white p-10 text-center text-sm text-slate-700">{t('loading')}</p>;
+  if (!data)
+    return (
+      <p aria-busy="true" className="rounded-lg border border-slate-200 bg-white p-10 text-center text-sm text-slate-700">
+        {t('loading')}
+      </p>
+    );
   const packet = data.data;
   return (
     <section aria-labelledby="packet-editor-heading" className="space-y-4">
@@ -34,11 +41,22 @@ export function PacketEditor({ id, onClose }: { id: string; onClose: () => void 
       <div className="rounded-lg border border-slate-200 bg-white p-4">
         <div className="mb-3 flex items-center justify-between gap-2">
           <h3 className="text-base font-semibold text-slate-900">{t('items', { count: packet.items.length })}</h3>
-          {editing ? null : <Button size="sm" variant="outline" onClick={() => setEditing('new')}>{t('addItem')}</Button>}
+          {editing ? null : (
+            <Button size="sm" variant="outline" onClick={() => setEditing('new')}>
+              {t('addItem')}
+            </Button>
+          )}
         </div>
-        {editing
-          ? <ItemForm key={editing === 'new' ? 'new' : editing._id} packetId={packet._id} item={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
-          : <ItemList packet={packet} onEdit={setEditing} mutate={mutate} />}
+        {editing ? (
+          <ItemForm
+            key={editing === 'new' ? 'new' : editing._id}
+            packetId={packet._id}
+            item={editing === 'new' ? null : editing}
+            onDone={() => setEditing(null)}
+          />
+        ) : (
+          <ItemList packet={packet} onEdit={setEditing} mutate={mutate} />
+        )}
       </div>
       <AssignDialog key={assigning} open={assigning > 0} onClose={() => setAssigning(0)} packetId={packet._id} />
     </section>

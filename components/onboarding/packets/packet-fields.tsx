@@ -6,7 +6,15 @@ import { Textarea } from '@/components/ui/textarea';
 export type PacketForm = { name: string; description: string };
 
 /** Name and description of a packet: the new-packet dialog and the editor share them. */
-export function PacketFields({ value, errors, onChange }: { value: PacketForm; errors: Record<string, string>; onChange: (patch: Partial<PacketForm>) => void }) {
+export function PacketFields({
+  value,
+  errors,
+  onChange,
+}: {
+  value: PacketForm;
+  errors: Record<string, string>;
+  onChange: (patch: Partial<PacketForm>) => void;
+}) {
   const t = useTranslations('onboarding.packets');
   return (
     <>
@@ -14,7 +22,15 @@ export function PacketFields({ value, errors, onChange }: { value: PacketForm; e
         {(p) => <Input {...p} value={value.name} maxLength={120} required onChange={(e) => onChange({ name: e.target.value })} />}
       </Field>
       <Field label={t('description')} error={errors.description} hint={t('descriptionHint')}>
-        {(p) => <Textarea {...p} rows={2} value={value.description} maxLength={2000} onChange={(e) => onChange({ description: e.target.value })} />}
+        {(p) => (
+          <Textarea
+            {...p}
+            rows={2}
+            value={value.description}
+            maxLength={2000}
+            onChange={(e) => onChange({ description: e.target.value })}
+          />
+        )}
       </Field>
     </>
   );

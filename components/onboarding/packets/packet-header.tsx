@@ -26,7 +26,8 @@ export function PacketHeader({ packet, onAssign }: { packet: PacketDetail; onAss
     if (!parsed.success) return setErrors(messagesByPath(parsed.error.issues));
     await run(() => send.put<PacketDetail>(P.packet(packet._id), parsed.data), toasts('packetSaved'));
   }
-  const archive = (archived: boolean) => run(() => send.put<PacketDetail>(P.packet(packet._id), { archived }), toasts(archived ? 'packetArchived' : 'packetRestored'));
+  const archive = (archived: boolean) =>
+    run(() => send.put<PacketDetail>(P.packet(packet._id), { archived }), toasts(archived ? 'packetArchived' : 'packetRestored'));
 
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4">
@@ -36,7 +37,9 @@ export function PacketHeader({ packet, onAssign }: { packet: PacketDetail; onAss
           {packet.archived_at ? <Badge>{t('archived')}</Badge> : null}
         </h2>
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" onClick={onAssign} disabled={Boolean(packet.archived_at) || packet.items.length === 0}>{t('assign')}</Button>
+          <Button size="sm" onClick={onAssign} disabled={Boolean(packet.archived_at) || packet.items.length === 0}>
+            {t('assign')}
+          </Button>
           <Button size="sm" variant="outline" loading={busy} onClick={() => void archive(!packet.archived_at)}>
             {packet.archived_at ? t('restore') : t('archive')}
           </Button>
@@ -47,10 +50,23 @@ export function PacketHeader({ packet, onAssign }: { packet: PacketDetail; onAss
       </p>
       {packet.items.length === 0 ? <p className="mb-3 text-sm text-amber-900">{t('assignNeedsItems')}</p> : null}
       <form onSubmit={save} noValidate className="space-y-3">
-        <PacketFields value={form} errors={errors} onChange={(patch) => { setForm((f) => ({ ...f, ...patch })); setErrors({}); }} />
+        <PacketFields
+          value={form}
+          errors={errors}
+          onChange={(patch) => {
+            setForm((f) => ({ ...f, ...patch }));
+            setErrors({});
+          }}
+        />
         <div className="flex justify-end gap-2">
-          {dirty ? <Button type="button" variant="ghost" size="sm" onClick={() => setForm(saved)}>{t('discard')}</Button> : null}
-          <Button type="submit" size="sm" disabled={!dirty} loading={busy}>{t('save')}</Button>
+          {dirty ? (
+            <Button type="button" variant="ghost" size="sm" onClick={() => setForm(saved)}>
+              {t('discard')}
+            </Button>
+          ) : null}
+          <Button type="submit" size="sm" disabled={!dirty} loading={busy}>
+            {t('save')}
+          </Button>
         </div>
       </form>
     </div>

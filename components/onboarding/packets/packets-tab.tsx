@@ -15,9 +15,11 @@ export function PacketsTab({ query, update }: { query: OnboardingQuery; update: 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[22rem_1fr]">
       <PacketList query={query} update={update} />
-      {query.packet
-        ? <PacketEditor key={query.packet} id={query.packet} onClose={() => update({ packet: null })} />
-        : <EmptyState title={t('noneOpenTitle')} body={t('noneOpenBody')} />}
+      {query.packet ? (
+        <PacketEditor key={query.packet} id={query.packet} onClose={() => update({ packet: null })} />
+      ) : (
+        <EmptyState title={t('noneOpenTitle')} body={t('noneOpenBody')} />
+      )}
     </div>
   );
 }

@@ -41,14 +41,22 @@ let seq = 0;
 const nextKey = () => `new-${++seq}`;
 
 export function draftOf(ts: TimesheetDetail): Draft {
-  const cards = [...ts.timecards].sort((a, b) => a.clock_in.localeCompare(b.clock_in)).map((c): CardDraft => {
-    const i = localParts(c.clock_in);
-    const o = localParts(c.clock_out);
-    return {
-      key: c._id, _id: c._id, inDate: i.date, inTime: i.time, outDate: o.date, outTime: o.time, breakMinutes: String(c.break_minutes),
-      orig: { in: c.clock_in, out: c.clock_out, inDate: i.date, inTime: i.time, outDate: o.date, outTime: o.time },
-    };
-  });
+  const cards = [...ts.timecards]
+    .sort((a, b) => a.clock_in.localeCompare(b.clock_in))
+    .map((c): CardDraft => {
+      const i = localParts(c.clock_in);
+      const o = localParts(c.clock_out);
+      return {
+        key: c._id,
+        _id: c._id,
+        inDate: i.date,
+        inTime: i.time,
+        outDate: o.date,
+        outTime: o.time,
+        breakMinutes: String(c.break_minutes),
+        orig: { in: c.clock_in, out: c.clock_out, inDate: i.date, inTime: i.time, outDate: o.date, outTime: o.time },
+      };
+    });
   return { cards, comment: ts.comment ?? '', manager: ts.manager ?? '', reason: '' };
 }
 
@@ -71,9 +79,14 @@ export function newCard(cards: CardDraft[], weekStart: string): CardDraft {
 
 /** Comparable form of a draft, for the unsaved-changes check. A reason alone changes nothing to save. */
 export const fingerprint = (d: Draft) =>
-  JSON.stringify([d.comment.trim(), d.manager.trim(), d.cards.map((c) => [c._id ?? '', c.inDate, c.inTime, c.outDate, c.outTime, c.breakMinutes.trim()])]);
+  JSON.stringify([
+    d.comment.trim(),
+    d.manager.trim(),
+    d.cards.map((c) => [c._id ?? '', c.inDate, c.inTime, c.outDate, c.outTime, c.breakMinutes.trim()]),
+  ]);
 
-export type CardIssue = 'inRequired' | 'outsideWeek' | 'outRequired' | 'outBeforeIn' | 'tooLong' | 'breakInvalid' | 'breakMax' | 'breakTooLong';
+export type CardIssue =
+  'inRequired' | 'outsideWeek' | 'outRequired' | 'outBeforeIn' | 'tooLong' | 'breakInvalid' | 'breakMax' | 'breakTooLong';
 export type CardIssues = { in?: CardIssue; out?: CardIssue; break?: CardIssue; overlaps: number[] };
 
 export type Span = { start: number; end: number; minutes: number };
@@ -109,7 +122,8 @@ export function validate(cards: CardDraft[], weekStart: string): { byKey: Map<st
     else if (Number(brk) > MAX_BREAK_MINUTES) issues.break = 'breakMax';
     else if (span && span.end > span.start && Number(brk) >= span.minutes) issues.break = 'breakTooLong';
     spans.forEach((other, j) => {
-      if (j !== i && span && other && span.end > span.start && other.end > other.start && span.start < other.end && other.start < span.end) issues.overlaps.push(j);
+      if (j !== i && span && other && span.end > span.start && other.end > other.start && span.start < other.end && other.start < span.end)
+        issues.overlaps.push(j);
     });
     count += (issues.in ? 1 : 0) + (issues.out ? 1 : 0) + (issues.break ? 1 : 0) + (issues.overlaps.length ? 1 : 0);
     byKey.set(c.key, issues);
@@ -120,12 +134,18 @@ export function validate(cards: CardDraft[], weekStart: string): { byKey: Map<st
 export type TimecardPayload = { _id?: string; clock_in: string; clock_out: string; break_minutes: number };
 
 /** The PUT body. Only called on a valid draft. */
-export function toPayload(d: Draft): { timecards: TimecardPayload[]; comment: string | null; manager: string | null; reason: string | null } {
+export function toPayload(d: Draft): {
+  timecards: TimecardPayload[];
+  comment: string | null;
+  manager: string | null;
+  reason: string | null;
+} {
   return {
     timecards: d.cards.map((c) => {
       const o = c.orig;
       const clockIn = o && o.inDate === c.inDate && o.inTime === c.inTime ? o.in : toInstant(c.inDate, c.inTime)!.toISOString();
-      const clockOut = o && o.out && o.outDate === c.outDate && o.outTime === c.outTime ? o.out : toInstant(c.outDate, c.outTime)!.toISOString();
+      const clockOut =
+        o && o.out && o.outDate === c.outDate && o.outTime === c.outTime ? o.out : toInstant(c.outDate, c.outTime)!.toISOString();
       return { ...(c._id ? { _id: c._id } : {}), clock_in: clockIn, clock_out: clockOut, break_minutes: Number(c.breakMinutes.trim()) };
     }),
     comment: d.comment.trim() || null,

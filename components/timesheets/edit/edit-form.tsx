@@ -84,53 +84,106 @@ export function EditForm({ ts, fmt }: { ts: TimesheetDetail; fmt: Format }) {
   const leave = () => router.push(`/timesheets/view/${ts._id}`);
   return (
     <form ref={formRef} onSubmit={save} noValidate className="max-w-5xl space-y-6">
-      {ts.status === 'rejected' ? <p className="rounded-md border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950">{t('rejectedHint')}</p> : null}
+      {ts.status === 'rejected' ? (
+        <p className="rounded-md border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950">{t('rejectedHint')}</p>
+      ) : null}
       {server ? (
         <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
           <p className="font-semibold">{server.message}</p>
-          {server.other.length ? <ul className="mt-1 list-disc ps-5">{server.other.map((m) => <li key={m}>{m}</li>)}</ul> : null}
+          {server.other.length ? (
+            <ul className="mt-1 list-disc ps-5">
+              {server.other.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       ) : tried && check.count > 0 ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">{t('errors.summary', { count: check.count })}</p>
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+          {t('errors.summary', { count: check.count })}
+        </p>
       ) : null}
 
       <fieldset className="space-y-3">
         <legend className="mb-2 text-lg font-semibold text-slate-900">{t('timecards')}</legend>
         {draft.cards.length ? (
-          <TimecardRows cards={draft.cards} issues={tried ? check.byKey : null} serverIssues={server?.rows ?? new Map()} fmt={fmt}
+          <TimecardRows
+            cards={draft.cards}
+            issues={tried ? check.byKey : null}
+            serverIssues={server?.rows ?? new Map()}
+            fmt={fmt}
             onChange={(key, field, value) => setCards((cards) => cards.map((c) => (c.key === key ? { ...c, [field]: value } : c)))}
-            onRemove={(key) => setCards((cards) => cards.filter((c) => c.key !== key))} />
-        ) : <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-700">{t('noCards')}</p>}
+            onRemove={(key) => setCards((cards) => cards.filter((c) => c.key !== key))}
+          />
+        ) : (
+          <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-700">
+            {t('noCards')}
+          </p>
+        )}
         <Button type="button" variant="outline" size="sm" onClick={() => setCards((cards) => [...cards, newCard(cards, ts.week_start)])}>
-          <span aria-hidden>+</span>{t('add')}
+          <span aria-hidden>+</span>
+          {t('add')}
         </Button>
       </fieldset>
 
       <div className="grid gap-4 md:grid-cols-2">
         <Field label={t('manager')} hint={t('managerHint')}>
-          {(p) => <Input {...p} value={draft.manager} maxLength={120} autoComplete="off" onChange={(e) => setDraft((d) => ({ ...d, manager: e.target.value }))} />}
+          {(p) => (
+            <Input
+              {...p}
+              value={draft.manager}
+              maxLength={120}
+              autoComplete="off"
+              onChange={(e) => setDraft((d) => ({ ...d, manager: e.target.value }))}
+            />
+          )}
         </Field>
         <Field label={t('comment')}>
           {(p) => (
-            <textarea {...p} rows={3} maxLength={1000} value={draft.comment} onChange={(e) => setDraft((d) => ({ ...d, comment: e.target.value }))}
-              className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30" />
+            <textarea
+              {...p}
+              rows={3}
+              maxLength={1000}
+              value={draft.comment}
+              onChange={(e) => setDraft((d) => ({ ...d, comment: e.target.value }))}
+              className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
+            />
           )}
         </Field>
         <div className="md:col-span-2">
           <Field label={t('reason')} hint={t('reasonHint')}>
-            {(p) => <Input {...p} value={draft.reason} maxLength={MAX_REASON_LENGTH} autoComplete="off" onChange={(e) => setDraft((d) => ({ ...d, reason: e.target.value }))} />}
+            {(p) => (
+              <Input
+                {...p}
+                value={draft.reason}
+                maxLength={MAX_REASON_LENGTH}
+                autoComplete="off"
+                onChange={(e) => setDraft((d) => ({ ...d, reason: e.target.value }))}
+              />
+            )}
           </Field>
         </div>
       </div>
 
       <div className="flex gap-2">
-        <Button type="submit" loading={saving} disabled={!dirty}>{t('save')}</Button>
-        <Button type="button" variant="outline" disabled={saving} onClick={() => (dirty ? setConfirmLeave(true) : leave())}>{t('cancel')}</Button>
+        <Button type="submit" loading={saving} disabled={!dirty}>
+          {t('save')}
+        </Button>
+        <Button type="button" variant="outline" disabled={saving} onClick={() => (dirty ? setConfirmLeave(true) : leave())}>
+          {t('cancel')}
+        </Button>
       </div>
       {confirmLeave ? (
         <Suspense fallback={null}>
-          <ConfirmDialog open onOpenChange={setConfirmLeave} title={t('discardTitle')} description={t('discardBody')}
-            confirmLabel={t('discard')} cancelLabel={t('keepEditing')} onConfirm={leave} />
+          <ConfirmDialog
+            open
+            onOpenChange={setConfirmLeave}
+            title={t('discardTitle')}
+            description={t('discardBody')}
+            confirmLabel={t('discard')}
+            cancelLabel={t('keepEditing')}
+            onConfirm={leave}
+          />
         </Suspense>
       ) : null}
     </form>

@@ -23,8 +23,12 @@ export function EditRefused({ ts, role }: { ts: TimesheetDetail; role: Role }) {
       <h2 className="text-base font-semibold">{t('refusedTitle')}</h2>
       <p className="mt-2 text-sm">{t(`refused.${reason}`, { status: tStatus(ts.status) })}</p>
       <div className="mt-4 flex gap-2">
-        <Button asChild size="sm"><Link href={`/timesheets/view/${ts._id}`}>{t('backToView')}</Link></Button>
-        <Button asChild size="sm" variant="outline"><Link href="/timesheets">{t('backToList')}</Link></Button>
+        <Button asChild size="sm">
+          <Link href={`/timesheets/view/${ts._id}`}>{t('backToView')}</Link>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link href="/timesheets">{t('backToList')}</Link>
+        </Button>
       </div>
     </div>
   );

@@ -26,22 +26,36 @@ export function TimesheetEditScreen({ id, role }: { id: string; role: Role }) {
     return (
       <>
         <Spinner position="top" label={t('view.loading')} />
-        <p aria-busy="true" className="py-10 text-center text-sm text-slate-700">{t('view.loading')}</p>
+        <p aria-busy="true" className="py-10 text-center text-sm text-slate-700">
+          {t('view.loading')}
+        </p>
       </>
     );
   }
   return (
     <>
-      <Link href={`/timesheets/view/${id}`} className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-slate-700 hover:text-slate-900">
-        <span aria-hidden>←</span>{t('edit.backToView')}
+      <Link
+        href={`/timesheets/view/${id}`}
+        className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-slate-700 hover:text-slate-900"
+      >
+        <span aria-hidden>←</span>
+        {t('edit.backToView')}
       </Link>
       <div className="mb-6 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold text-slate-900">{t('edit.title', { worker: ts.worker_name })}</h1>
         <StatusBadge status={ts.status} />
       </div>
-      <p className="-mt-4 mb-6 text-sm text-slate-700">{ts.company_name} · {ts.location_name} · {t('view.week', { week: fmt.week(ts.week_start, ts.week_end) })}</p>
+      <p className="-mt-4 mb-6 text-sm text-slate-700">
+        {ts.company_name} · {ts.location_name} · {t('view.week', { week: fmt.week(ts.week_start, ts.week_end) })}
+      </p>
       {/* Keyed by id only: a background refetch must never reset what the user is typing. */}
-      <Suspense fallback={<p aria-busy="true" className="text-sm text-slate-700">{t('view.loading')}</p>}>
+      <Suspense
+        fallback={
+          <p aria-busy="true" className="text-sm text-slate-700">
+            {t('view.loading')}
+          </p>
+        }
+      >
         {ts.allowed_actions.includes('edit') ? <EditForm key={ts._id} ts={ts} fmt={fmt} /> : <EditRefused ts={ts} role={role} />}
       </Suspense>
     </>

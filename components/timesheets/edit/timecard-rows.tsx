@@ -10,7 +10,14 @@ import { spanOf, type CardDraft, type CardIssues } from './draft';
 type Field = 'inDate' | 'inTime' | 'outDate' | 'outTime' | 'breakMinutes';
 
 /** The week's timecards as editable rows; each row's problems are listed under it and tied to its fields. */
-export function TimecardRows({ cards, issues, serverIssues, fmt, onChange, onRemove }: {
+export function TimecardRows({
+  cards,
+  issues,
+  serverIssues,
+  fmt,
+  onChange,
+  onRemove,
+}: {
   cards: CardDraft[];
   issues: Map<string, CardIssues> | null;
   serverIssues: Map<number, string[]>;
@@ -24,10 +31,17 @@ export function TimecardRows({ cards, issues, serverIssues, fmt, onChange, onRem
     <Table caption={t('timecards')}>
       <THead>
         <tr>
-          <TH className="w-10"><span aria-hidden>#</span><span className="sr-only">{t('timecards')}</span></TH>
-          {heads.map((h) => <TH key={h}>{h}</TH>)}
+          <TH className="w-10">
+            <span aria-hidden>#</span>
+            <span className="sr-only">{t('timecards')}</span>
+          </TH>
+          {heads.map((h) => (
+            <TH key={h}>{h}</TH>
+          ))}
           <TH className="text-end">{t('hours')}</TH>
-          <TH><span className="sr-only">{t('remove')}</span></TH>
+          <TH>
+            <span className="sr-only">{t('remove')}</span>
+          </TH>
         </tr>
       </THead>
       <TBody>
@@ -39,17 +53,26 @@ export function TimecardRows({ cards, issues, serverIssues, fmt, onChange, onRem
             row?.in ? { field: 'in', text: t(`errors.${row.in}`) } : null,
             row?.out ? { field: 'out', text: t(`errors.${row.out}`) } : null,
             row?.break ? { field: 'break', text: t(`errors.${row.break}`) } : null,
-            row?.overlaps.length ? { field: 'overlap', text: t('errors.overlap', { rows: row.overlaps.map((j) => j + 1).join(', ') }) } : null,
+            row?.overlaps.length
+              ? { field: 'overlap', text: t('errors.overlap', { rows: row.overlaps.map((j) => j + 1).join(', ') }) }
+              : null,
             ...server.map((text, k) => ({ field: `server-${k}`, text })),
           ].filter((m): m is { field: string; text: string } => m !== null);
           const errorId = `card-${c.key}-errors`;
           const span = spanOf(c);
-          const worked = span && span.end > span.start && /^\d+$/.test(c.breakMinutes.trim()) ? (span.minutes - Number(c.breakMinutes)) / 60 : null;
+          const worked =
+            span && span.end > span.start && /^\d+$/.test(c.breakMinutes.trim()) ? (span.minutes - Number(c.breakMinutes)) / 60 : null;
           const input = (field: Field, type: 'date' | 'time' | 'number', label: string, invalid: boolean) => (
-            <input type={type} value={c[field]} aria-label={`${label}, ${t('row', { n })}`}
-              aria-invalid={invalid} aria-describedby={messages.length ? errorId : undefined}
+            <input
+              type={type}
+              value={c[field]}
+              aria-label={`${label}, ${t('row', { n })}`}
+              aria-invalid={invalid}
+              aria-describedby={messages.length ? errorId : undefined}
               {...(type === 'number' ? { min: 0, max: 720, step: 1, inputMode: 'numeric' as const } : {})}
-              onChange={(e) => onChange(c.key, field, e.target.value)} className={type === 'number' ? `${control} w-24` : control} />
+              onChange={(e) => onChange(c.key, field, e.target.value)}
+              className={type === 'number' ? `${control} w-24` : control}
+            />
           );
           const inBad = Boolean(row?.in || row?.overlaps.length);
           const outBad = Boolean(row?.out || row?.overlaps.length);
@@ -63,13 +86,19 @@ export function TimecardRows({ cards, issues, serverIssues, fmt, onChange, onRem
                 <TD>{input('outTime', 'time', heads[3], outBad)}</TD>
                 <TD>{input('breakMinutes', 'number', heads[4], Boolean(row?.break))}</TD>
                 <TD className="text-end tabular-nums">{worked === null ? '—' : fmt.hours(worked)}</TD>
-                <TD><Button type="button" size="sm" variant="ghost" onClick={() => onRemove(c.key)} aria-label={t('removeRow', { n })}>{t('remove')}</Button></TD>
+                <TD>
+                  <Button type="button" size="sm" variant="ghost" onClick={() => onRemove(c.key)} aria-label={t('removeRow', { n })}>
+                    {t('remove')}
+                  </Button>
+                </TD>
               </tr>
               {messages.length ? (
                 <tr>
                   <td colSpan={8} className="px-4 pb-2.5">
                     <ul id={errorId} className="space-y-0.5 text-sm text-red-700">
-                      {messages.map((m) => <li key={m.field}>{m.text}</li>)}
+                      {messages.map((m) => (
+                        <li key={m.field}>{m.text}</li>
+                      ))}
                     </ul>
                   </td>
                 </tr>

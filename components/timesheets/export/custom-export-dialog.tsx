@@ -9,11 +9,33 @@ import { EXPORT_FIELD_KEYS as EXPORT_FIELDS, type ExportFieldKey as ExportField 
 
 export { type ExportField };
 
-const DEFAULT_FIELDS: readonly ExportField[] = ['worker_name', 'company_name', 'location_name', 'position', 'week_start', 'week_end', 'status', 'regular_hours', 'overtime_hours', 'total_hours', 'bill_total'];
+const DEFAULT_FIELDS: readonly ExportField[] = [
+  'worker_name',
+  'company_name',
+  'location_name',
+  'position',
+  'week_start',
+  'week_end',
+  'status',
+  'regular_hours',
+  'overtime_hours',
+  'total_hours',
+  'bill_total',
+];
 
 /** Choose the columns of a custom CSV export. Loaded on demand: most users never open it. */
-export default function CustomExportDialog({ withPay, placementLabel, scope, onExport, onClose }: {
-  withPay: boolean; placementLabel: string; scope: string; onExport: (fields: ExportField[]) => void; onClose: () => void;
+export default function CustomExportDialog({
+  withPay,
+  placementLabel,
+  scope,
+  onExport,
+  onClose,
+}: {
+  withPay: boolean;
+  placementLabel: string;
+  scope: string;
+  onExport: (fields: ExportField[]) => void;
+  onClose: () => void;
 }) {
   const t = useTranslations('timesheets.export');
   const tf = useTranslations('timesheets.fields');
@@ -38,26 +60,58 @@ export default function CustomExportDialog({ withPay, placementLabel, scope, onE
     onClose();
   };
   return (
-    <Dialog open onOpenChange={(open) => { if (!open) onClose(); }} title={t('customTitle')} description={scope}
-      footer={<>
-        <Button variant="outline" onClick={onClose}>{t('cancel')}</Button>
-        <Button onClick={submit}>{t('download')}</Button>
-      </>}>
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('customTitle')}
+      description={scope}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button onClick={submit}>{t('download')}</Button>
+        </>
+      }
+    >
       <fieldset aria-describedby={error ? errorId : undefined}>
         <legend className="text-sm font-medium text-slate-800">{t('customFields')}</legend>
         <div className="mt-2 flex gap-2">
-          <Button type="button" size="sm" variant="ghost" onClick={() => { setChosen(new Set(fields)); setError(false); }}>{t('allFields')}</Button>
-          <Button type="button" size="sm" variant="ghost" onClick={() => setChosen(new Set())}>{t('noFields')}</Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              setChosen(new Set(fields));
+              setError(false);
+            }}
+          >
+            {t('allFields')}
+          </Button>
+          <Button type="button" size="sm" variant="ghost" onClick={() => setChosen(new Set())}>
+            {t('noFields')}
+          </Button>
         </div>
         <div className="mt-2 grid max-h-72 grid-cols-2 gap-x-4 gap-y-1.5 overflow-y-auto pe-1">
           {fields.map((f) => (
             <label key={f} className="flex items-center gap-2 text-sm text-slate-800">
-              <input type="checkbox" className="h-4 w-4 accent-brand" checked={chosen.has(f)} onChange={(e) => toggle(f, e.target.checked)} />
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-brand"
+                checked={chosen.has(f)}
+                onChange={(e) => toggle(f, e.target.checked)}
+              />
               {f === 'placement_id' ? tf('placement_id', { placement: placementLabel }) : tf(f)}
             </label>
           ))}
         </div>
-        {error ? <p id={errorId} role="alert" className="mt-2 text-sm text-red-700">{t('fieldsRequired')}</p> : null}
+        {error ? (
+          <p id={errorId} role="alert" className="mt-2 text-sm text-red-700">
+            {t('fieldsRequired')}
+          </p>
+        ) : null}
       </fieldset>
     </Dialog>
   );

@@ -8,16 +8,23 @@ export type ExportKind = 'csv' | 'paychex-csv' | 'pdf-condensed' | 'custom';
 export type ExportBody = { timesheet_ids?: string[]; filter?: ExportFilter; fields?: string[] };
 export type Progress = { received: number; total: number | null };
 
-
 /**
  * Not the JSON client: the file is read as a stream so the user sees bytes arriving (exports of a whole
  * filter can be large and the server may not know the length up front), then saved from a Blob.
  */
-export async function downloadExport(kind: ExportKind, body: ExportBody, opts: { signal: AbortSignal; fallbackName: string; onProgress: (p: Progress) => void }): Promise<{ filename: string; bytes: number }> {
+export async function downloadExport(
+  kind: ExportKind,
+  body: ExportBody,
+  opts: { signal: AbortSignal; fallbackName: string; onProgress: (p: Progress) => void },
+): Promise<{ filename: string; bytes: number }> {
   // SPEC §7: the stored token travels too when there is one (embedded contexts without the cookie).
   const headers = fileRequestHeaders('main', { 'content-type': 'application/json' });
   const res = await fetch(buildUrl('main', `${TS_ROOT}/export/${kind}`), {
-    method: 'POST', credentials: 'same-origin', headers, body: JSON.stringify(body), signal: opts.signal,
+    method: 'POST',
+    credentials: 'same-origin',
+    headers,
+    body: JSON.stringify(body),
+    signal: opts.signal,
   });
   if (!res.ok) throw await fileFailure(res);
   const length = Number(res.headers.get('content-length'));

@@ -13,11 +13,26 @@ import { ExportProgress } from './export-progress';
 const CustomExportDialog = lazy(() => import('./custom-export-dialog'));
 
 const item = 'flex cursor-pointer items-center rounded px-3 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
-const LABEL_KEY: Record<ExportKind, 'csv' | 'paychex' | 'pdf' | 'custom'> = { csv: 'csv', 'paychex-csv': 'paychex', 'pdf-condensed': 'pdf', custom: 'custom' };
+const LABEL_KEY: Record<ExportKind, 'csv' | 'paychex' | 'pdf' | 'custom'> = {
+  csv: 'csv',
+  'paychex-csv': 'paychex',
+  'pdf-condensed': 'pdf',
+  custom: 'custom',
+};
 
 /** Export ▾: the selected rows, or with no selection every timesheet matching the current filter. */
-export function ExportMenu({ ids, filter, companyId, withPay, placementLabel }: {
-  ids: string[]; filter: ExportFilter; companyId: string; withPay: boolean; placementLabel: string;
+export function ExportMenu({
+  ids,
+  filter,
+  companyId,
+  withPay,
+  placementLabel,
+}: {
+  ids: string[];
+  filter: ExportFilter;
+  companyId: string;
+  withPay: boolean;
+  placementLabel: string;
 }) {
   const t = useTranslations('timesheets.export');
   const toast = useToast();
@@ -54,29 +69,48 @@ export function ExportMenu({ ids, filter, companyId, withPay, placementLabel }: 
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {running ? <ExportProgress name={t(LABEL_KEY[running.kind])} progress={running.progress} onCancel={() => controller.current?.abort()} /> : null}
+      {running ? (
+        <ExportProgress name={t(LABEL_KEY[running.kind])} progress={running.progress} onCancel={() => controller.current?.abort()} />
+      ) : null}
       {/* Not modal: the custom dialog opens from this menu, and two modal layers fight over focus and pointer events. */}
       <M.Root modal={false}>
         <M.Trigger asChild>
           <Button size="sm" variant="outline" disabled={running !== null}>
-            {t('menu')}<span aria-hidden>▾</span>
+            {t('menu')}
+            <span aria-hidden>▾</span>
           </Button>
         </M.Trigger>
         <M.Portal>
           <M.Content align="end" sideOffset={4} className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
             <M.Label className="max-w-64 px-3 py-1 text-xs text-slate-700">{scope}</M.Label>
-            <M.Item className={item} onSelect={() => start('csv')}>{t('csv')}</M.Item>
+            <M.Item className={item} onSelect={() => start('csv')}>
+              {t('csv')}
+            </M.Item>
             {/* Paychex files are payroll data: agency staff only (the API refuses contacts too). */}
-            {withPay ? <M.Item className={item} onSelect={() => start('paychex-csv')}>{t('paychex')}</M.Item> : null}
-            <M.Item className={item} onSelect={() => start('pdf-condensed')}>{t('pdf')}</M.Item>
+            {withPay ? (
+              <M.Item className={item} onSelect={() => start('paychex-csv')}>
+                {t('paychex')}
+              </M.Item>
+            ) : null}
+            <M.Item className={item} onSelect={() => start('pdf-condensed')}>
+              {t('pdf')}
+            </M.Item>
             <M.Separator className="my-1 h-px bg-slate-200" />
-            <M.Item className={item} onSelect={() => setCustomOpen(true)}>{t('customItem')}</M.Item>
+            <M.Item className={item} onSelect={() => setCustomOpen(true)}>
+              {t('customItem')}
+            </M.Item>
           </M.Content>
         </M.Portal>
       </M.Root>
       {customOpen ? (
         <Suspense fallback={null}>
-          <CustomExportDialog withPay={withPay} placementLabel={placementLabel} scope={scope} onClose={() => setCustomOpen(false)} onExport={(fields) => start('custom', fields)} />
+          <CustomExportDialog
+            withPay={withPay}
+            placementLabel={placementLabel}
+            scope={scope}
+            onClose={() => setCustomOpen(false)}
+            onExport={(fields) => start('custom', fields)}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -56,13 +56,24 @@ export function BulkBar({ rows, actor, tab, currency, onDone, onClear }: Props) 
     const blocked = refusing.get(action) ?? 0;
     return (
       <span key={action} className="inline-flex">
-        <Button size="sm" variant={variant} loading={busy === action} aria-disabled={blocked > 0 || undefined}
+        <Button
+          size="sm"
+          variant={variant}
+          loading={busy === action}
+          aria-disabled={blocked > 0 || undefined}
           aria-describedby={blocked > 0 ? `${reasonId}-${action}` : undefined}
           className={blocked > 0 ? 'cursor-not-allowed opacity-60' : undefined}
-          onClick={() => { if (!blocked && !busy) onClick(); }}>
+          onClick={() => {
+            if (!blocked && !busy) onClick();
+          }}
+        >
           {label}
         </Button>
-        {blocked > 0 ? <span id={`${reasonId}-${action}`} className="sr-only">{t('bulk.unavailable', { count: blocked })}</span> : null}
+        {blocked > 0 ? (
+          <span id={`${reasonId}-${action}`} className="sr-only">
+            {t('bulk.unavailable', { count: blocked })}
+          </span>
+        ) : null}
       </span>
     );
   };
@@ -71,9 +82,16 @@ export function BulkBar({ rows, actor, tab, currency, onDone, onClear }: Props) 
   return (
     <>
       {refusal ? <RefusalPanel refusal={refusal} onDismiss={clearRefusal} /> : null}
-      <section aria-label={t('bulk.label')} className="sticky top-0 z-20 mb-3 flex flex-wrap items-center gap-2 rounded-md border border-slate-200 bg-white p-2 shadow-sm">
-        <p className="px-2 text-sm font-medium text-slate-900" aria-live="polite">{t('bulk.selected', { count: rows.length })}</p>
-        <Button size="sm" variant="ghost" onClick={onClear}>{t('bulk.clear')}</Button>
+      <section
+        aria-label={t('bulk.label')}
+        className="sticky top-0 z-20 mb-3 flex flex-wrap items-center gap-2 rounded-md border border-slate-200 bg-white p-2 shadow-sm"
+      >
+        <p className="px-2 text-sm font-medium text-slate-900" aria-live="polite">
+          {t('bulk.selected', { count: rows.length })}
+        </p>
+        <Button size="sm" variant="ghost" onClick={onClear}>
+          {t('bulk.clear')}
+        </Button>
         <span aria-hidden className="mx-1 h-6 w-px bg-slate-200" />
         {button('submit', t('actions.submit'), () => act('submit'))}
         {button('approve', t('actions.approve'), () => act('approve'), 'primary')}
@@ -82,17 +100,35 @@ export function BulkBar({ rows, actor, tab, currency, onDone, onClear }: Props) 
         {shown('invoice_toggle') ? (
           <M.Root>
             <M.Trigger asChild>
-              <Button size="sm" variant="outline" loading={busy === 'invoice_toggle'} aria-disabled={toggleBlocked > 0 || undefined}
-                aria-describedby={toggleBlocked > 0 ? `${reasonId}-invoice_toggle` : undefined} className={toggleBlocked > 0 ? 'cursor-not-allowed opacity-60' : undefined}
-                onPointerDown={(e) => { if (toggleBlocked) e.preventDefault(); }} onKeyDown={(e) => { if (toggleBlocked && e.key !== 'Tab') e.preventDefault(); }}>
-                {t('actions.invoiceToggle')}<span aria-hidden>▾</span>
+              <Button
+                size="sm"
+                variant="outline"
+                loading={busy === 'invoice_toggle'}
+                aria-disabled={toggleBlocked > 0 || undefined}
+                aria-describedby={toggleBlocked > 0 ? `${reasonId}-invoice_toggle` : undefined}
+                className={toggleBlocked > 0 ? 'cursor-not-allowed opacity-60' : undefined}
+                onPointerDown={(e) => {
+                  if (toggleBlocked) e.preventDefault();
+                }}
+                onKeyDown={(e) => {
+                  if (toggleBlocked && e.key !== 'Tab') e.preventDefault();
+                }}
+              >
+                {t('actions.invoiceToggle')}
+                <span aria-hidden>▾</span>
               </Button>
             </M.Trigger>
-            {toggleBlocked > 0 ? <span id={`${reasonId}-invoice_toggle`} className="sr-only">{t('bulk.unavailable', { count: toggleBlocked })}</span> : null}
+            {toggleBlocked > 0 ? (
+              <span id={`${reasonId}-invoice_toggle`} className="sr-only">
+                {t('bulk.unavailable', { count: toggleBlocked })}
+              </span>
+            ) : null}
             <M.Portal>
               <M.Content sideOffset={4} className="z-50 min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
                 {INVOICE_TYPES.map((type) => (
-                  <M.Item key={type} className={menuItem} onSelect={() => act('invoice_toggle', { type })}>{t(`actions.toggle.${type}`)}</M.Item>
+                  <M.Item key={type} className={menuItem} onSelect={() => act('invoice_toggle', { type })}>
+                    {t(`actions.toggle.${type}`)}
+                  </M.Item>
                 ))}
               </M.Content>
             </M.Portal>
@@ -105,15 +141,33 @@ export function BulkBar({ rows, actor, tab, currency, onDone, onClear }: Props) 
         {button('archive', t('actions.archive'), () => setDialog('archive'), 'danger')}
 
         {dialog === 'reject' ? (
-          <RejectDialog count={rows.length} busy={busy === 'reject'} onClose={() => setDialog(null)} onConfirm={(comment) => act('reject', { comment })} />
+          <RejectDialog
+            count={rows.length}
+            busy={busy === 'reject'}
+            onClose={() => setDialog(null)}
+            onConfirm={(comment) => act('reject', { comment })}
+          />
         ) : null}
         {dialog === 'payroll' ? (
-          <PayrollDialog count={rows.length} busy={busy === 'payroll'} onClose={() => setDialog(null)} onConfirm={(type) => act('payroll', { type })} />
+          <PayrollDialog
+            count={rows.length}
+            busy={busy === 'payroll'}
+            onClose={() => setDialog(null)}
+            onConfirm={(type) => act('payroll', { type })}
+          />
         ) : null}
-        <ConfirmDialog open={dialog === 'archive'} onOpenChange={(open) => setDialog(open ? 'archive' : null)}
-          title={t('archive.title', { count: rows.length })} description={t('archive.description')}
-          confirmLabel={t('archive.confirm')} cancelLabel={t('actions.cancel')} busy={busy === 'archive'}
-          onConfirm={async () => { if (await act('archive')) setDialog(null); }} />
+        <ConfirmDialog
+          open={dialog === 'archive'}
+          onOpenChange={(open) => setDialog(open ? 'archive' : null)}
+          title={t('archive.title', { count: rows.length })}
+          description={t('archive.description')}
+          confirmLabel={t('archive.confirm')}
+          cancelLabel={t('actions.cancel')}
+          busy={busy === 'archive'}
+          onConfirm={async () => {
+            if (await act('archive')) setDialog(null);
+          }}
+        />
       </section>
     </>
   );

@@ -10,13 +10,42 @@ import { RowFlags } from '../flags';
 import { isPayField, seesPay } from '@/lib/auth/pay-visibility';
 import { StatusBadge } from '../status-badge';
 
-export const COLUMN_KEYS = ['worker', 'company', 'location', 'placement', 'week', 'status', 'regular_hours', 'overtime_hours', 'double_time_hours',
-  'total_hours', 'bill_rate', 'pay_rate', 'bill_total', 'pay_total', 'margin', 'flags', 'manager', 'updated_at'] as const;
+export const COLUMN_KEYS = [
+  'worker',
+  'company',
+  'location',
+  'placement',
+  'week',
+  'status',
+  'regular_hours',
+  'overtime_hours',
+  'double_time_hours',
+  'total_hours',
+  'bill_rate',
+  'pay_rate',
+  'bill_total',
+  'pay_total',
+  'margin',
+  'flags',
+  'manager',
+  'updated_at',
+] as const;
 export type ColumnKey = (typeof COLUMN_KEYS)[number];
 
 /** Always shown: a row means nothing without whose timesheet it is and where it stands. */
 export const FIXED_COLUMNS: readonly ColumnKey[] = ['worker', 'status'];
-export const DEFAULT_COLUMNS: readonly ColumnKey[] = ['worker', 'company', 'location', 'week', 'status', 'regular_hours', 'overtime_hours', 'total_hours', 'bill_total', 'flags'];
+export const DEFAULT_COLUMNS: readonly ColumnKey[] = [
+  'worker',
+  'company',
+  'location',
+  'week',
+  'status',
+  'regular_hours',
+  'overtime_hours',
+  'total_hours',
+  'bill_total',
+  'flags',
+];
 
 export type Column = { key: ColumnKey; header: string; sort?: TimesheetSort; numeric?: boolean; cell: (r: TimesheetRow) => ReactNode };
 
@@ -31,19 +60,42 @@ export function useColumns(role: Role, labels: DashboardLabels, fmt: Format): Co
   const t = useTranslations('timesheets.columns');
   return useMemo(() => {
     const all: Column[] = [
-      { key: 'worker', header: t('worker'), sort: 'worker', cell: (r) => (
-        // The row itself takes focus and Enter; the link is for pointer users and screen-reader link lists.
-        <Link href={`/timesheets/view/${r._id}`} prefetch={false} tabIndex={-1} className="font-medium text-slate-900 underline-offset-2 hover:underline">{r.worker_name}</Link>
-      ) },
+      {
+        key: 'worker',
+        header: t('worker'),
+        sort: 'worker',
+        cell: (r) => (
+          // The row itself takes focus and Enter; the link is for pointer users and screen-reader link lists.
+          <Link
+            href={`/timesheets/view/${r._id}`}
+            prefetch={false}
+            tabIndex={-1}
+            className="font-medium text-slate-900 underline-offset-2 hover:underline"
+          >
+            {r.worker_name}
+          </Link>
+        ),
+      },
       { key: 'company', header: t('company'), cell: (r) => r.company_name },
       { key: 'location', header: t('location'), sort: 'location', cell: (r) => r.location_name },
       { key: 'placement', header: labels.placement.singular, cell: (r) => r.position ?? '—' },
-      { key: 'week', header: t('week'), sort: 'week_start', cell: (r) => <span className="whitespace-nowrap">{fmt.week(r.week_start, r.week_end)}</span> },
+      {
+        key: 'week',
+        header: t('week'),
+        sort: 'week_start',
+        cell: (r) => <span className="whitespace-nowrap">{fmt.week(r.week_start, r.week_end)}</span>,
+      },
       { key: 'status', header: t('status'), sort: 'status', cell: (r) => <StatusBadge status={r.status} /> },
       { key: 'regular_hours', header: t('regularHours'), numeric: true, cell: (r) => fmt.hours(r.regular_hours) },
       { key: 'overtime_hours', header: t('overtimeHours'), numeric: true, cell: (r) => fmt.hours(r.overtime_hours) },
       { key: 'double_time_hours', header: t('doubleTimeHours'), numeric: true, cell: (r) => fmt.hours(r.double_time_hours) },
-      { key: 'total_hours', header: t('totalHours'), sort: 'total_hours', numeric: true, cell: (r) => <span className="font-medium">{fmt.hours(r.total_hours)}</span> },
+      {
+        key: 'total_hours',
+        header: t('totalHours'),
+        sort: 'total_hours',
+        numeric: true,
+        cell: (r) => <span className="font-medium">{fmt.hours(r.total_hours)}</span>,
+      },
       { key: 'bill_rate', header: t('billRate'), numeric: true, cell: (r) => fmt.money(r.bill_rate) },
       { key: 'pay_rate', header: t('payRate'), numeric: true, cell: (r) => fmt.money(r.pay_rate) },
       { key: 'bill_total', header: t('billTotal'), numeric: true, cell: (r) => fmt.money(r.bill_total) },
@@ -51,7 +103,12 @@ export function useColumns(role: Role, labels: DashboardLabels, fmt: Format): Co
       { key: 'margin', header: t('margin'), numeric: true, cell: (r) => fmt.money(r.margin) },
       { key: 'flags', header: t('flags'), cell: (r) => <RowFlags row={r} /> },
       { key: 'manager', header: t('manager'), cell: (r) => r.manager ?? '—' },
-      { key: 'updated_at', header: t('updatedAt'), sort: 'updated_at', cell: (r) => <span className="whitespace-nowrap">{fmt.stamp(r.updated_at)}</span> },
+      {
+        key: 'updated_at',
+        header: t('updatedAt'),
+        sort: 'updated_at',
+        cell: (r) => <span className="whitespace-nowrap">{fmt.stamp(r.updated_at)}</span>,
+      },
     ];
     return seesPay(role) ? all : all.filter((c) => !isPayField(c.key));
   }, [t, labels, fmt, role]);

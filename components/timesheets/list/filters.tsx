@@ -13,7 +13,15 @@ import type { BaseFilter } from '../url-state';
  * Location, date range and search, shared by the timesheet and timecard lists. Native controls: they
  * are accessible as they come and cost no script. Every change returns the list to page 1.
  */
-export function Filters({ filter, onChange, searchPlaceholder }: { filter: BaseFilter; onChange: (patch: Patch) => void; searchPlaceholder: string }) {
+export function Filters({
+  filter,
+  onChange,
+  searchPlaceholder,
+}: {
+  filter: BaseFilter;
+  onChange: (patch: Patch) => void;
+  searchPlaceholder: string;
+}) {
   const t = useTranslations('timesheets.filters');
   const locations = useLocations();
   const set = (patch: Patch) => onChange({ ...patch, page: null });
@@ -22,20 +30,44 @@ export function Filters({ filter, onChange, searchPlaceholder }: { filter: BaseF
   const active = filter.location !== 'all' || filter.from || filter.to || filter.q;
   return (
     <div role="search" aria-label={t('label')} className="flex flex-wrap items-start gap-3">
-      <LocationSelect value={filter.location} locations={locations} onChange={(location) => set({ location })}
-        labels={{ label: t('location'), all: t('allLocations'), unknown: t('unknownLocation') }} />
+      <LocationSelect
+        value={filter.location}
+        locations={locations}
+        onChange={(location) => set({ location })}
+        labels={{ label: t('location'), all: t('allLocations'), unknown: t('unknownLocation') }}
+      />
       <fieldset className="flex flex-wrap items-start gap-3">
         <legend className="sr-only">{t('dates')}</legend>
         <Field label={t('from')} error={reversed ? t('datesReversed') : null} hint={incomplete ? t('datesIncomplete') : undefined}>
-          {(p) => <input {...p} type="date" value={filter.from} max={filter.to || undefined} onChange={(e) => set({ from: e.target.value })} className={control} />}
+          {(p) => (
+            <input
+              {...p}
+              type="date"
+              value={filter.from}
+              max={filter.to || undefined}
+              onChange={(e) => set({ from: e.target.value })}
+              className={control}
+            />
+          )}
         </Field>
         <Field label={t('to')}>
-          {(p) => <input {...p} type="date" value={filter.to} min={filter.from || undefined} onChange={(e) => set({ to: e.target.value })} className={control} />}
+          {(p) => (
+            <input
+              {...p}
+              type="date"
+              value={filter.to}
+              min={filter.from || undefined}
+              onChange={(e) => set({ to: e.target.value })}
+              className={control}
+            />
+          )}
         </Field>
       </fieldset>
       <SearchBox value={filter.q} label={t('search')} placeholder={searchPlaceholder} onCommit={(q) => set({ q })} />
       {active ? (
-        <Button variant="ghost" size="sm" className="mt-7" onClick={() => set({ location: null, from: null, to: null, q: null })}>{t('clear')}</Button>
+        <Button variant="ghost" size="sm" className="mt-7" onClick={() => set({ location: null, from: null, to: null, q: null })}>
+          {t('clear')}
+        </Button>
       ) : null}
     </div>
   );

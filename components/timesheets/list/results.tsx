@@ -26,16 +26,46 @@ type Props = {
 };
 
 /** The table and its pagination: rendered only once rows exist, so loaded beside the first fetch. */
-export default function Results({ rows, total, query, role, labels, currency, selected, onSelect, onSort, onOpen, onPage, onPerPage, stale }: Props) {
+export default function Results({
+  rows,
+  total,
+  query,
+  role,
+  labels,
+  currency,
+  selected,
+  onSelect,
+  onSort,
+  onOpen,
+  onPage,
+  onPerPage,
+  stale,
+}: Props) {
   const t = useTranslations('timesheets');
   const fmt = useFormat(currency);
   const all = useColumns(role, labels, fmt);
   const { visible } = useColumnConfig();
   const pages = Math.max(1, Math.ceil(total / query.perPage));
   return (
-    <TimesheetsTable rows={rows} columns={all.filter((c) => visible.includes(c.key))} sort={query.sort} onSort={onSort} fmt={fmt}
+    <TimesheetsTable
+      rows={rows}
+      columns={all.filter((c) => visible.includes(c.key))}
+      sort={query.sort}
+      onSort={onSort}
+      fmt={fmt}
       caption={t('table.caption', { tab: t(`tabs.${query.status}`), page: query.page, pages })}
-      selected={selected} onSelect={onSelect} onOpen={onOpen} stale={stale}
-      pagination={{ page: query.page, perPage: query.perPage, total, totalLabel: t('pagination.total', { count: total }), onPage, onPerPage }} />
+      selected={selected}
+      onSelect={onSelect}
+      onOpen={onOpen}
+      stale={stale}
+      pagination={{
+        page: query.page,
+        perPage: query.perPage,
+        total,
+        totalLabel: t('pagination.total', { count: total }),
+        onPage,
+        onPerPage,
+      }}
+    />
   );
 }

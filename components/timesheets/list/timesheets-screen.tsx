@@ -37,10 +37,26 @@ const LateApprovals = lazy(() => import('@/components/approval-reminders/late-ap
 
 const noSubscribe = () => () => {};
 /** True after hydration: the lazily loaded toolbar is never part of the server HTML. */
-const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => false);
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
 
-export function TimesheetsScreen({ role, permissions, companyId, labels, currency = DEFAULT_CURRENCY, initial }: {
-  role: Role; permissions: ContactPermissions; companyId: string; labels: DashboardLabels; currency?: string;
+export function TimesheetsScreen({
+  role,
+  permissions,
+  companyId,
+  labels,
+  currency = DEFAULT_CURRENCY,
+  initial,
+}: {
+  role: Role;
+  permissions: ContactPermissions;
+  companyId: string;
+  labels: DashboardLabels;
+  currency?: string;
   /** The server page's first page and tab counts for the URL the screen opens with. */
   initial?: { list: ListResponse<TimesheetRow>; counts: CountsBody };
 }) {
@@ -82,36 +98,79 @@ export function TimesheetsScreen({ role, permissions, companyId, labels, currenc
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
-      <CountTabs tabs={TIMESHEET_TABS} label={t('tabs.label')} tabLabel={(s) => t(`tabs.${s}`)} value={query.status} counts={counts}
-        onChange={(status) => update({ status: status === 'all' ? null : status, page: null })}>
-        {query.status === 'past_due' && seesLateApprovals(role) ? <Suspense fallback={null}><LateApprovals /></Suspense> : null}
+      <CountTabs
+        tabs={TIMESHEET_TABS}
+        label={t('tabs.label')}
+        tabLabel={(s) => t(`tabs.${s}`)}
+        value={query.status}
+        counts={counts}
+        onChange={(status) => update({ status: status === 'all' ? null : status, page: null })}
+      >
+        {query.status === 'past_due' && seesLateApprovals(role) ? (
+          <Suspense fallback={null}>
+            <LateApprovals />
+          </Suspense>
+        ) : null}
         <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
           <Filters filter={query} onChange={update} searchPlaceholder={t('filters.searchPlaceholder')} />
           <div className="flex flex-wrap items-center gap-2 pt-7">
             {hydrated ? (
               <Suspense fallback={toolbarSpace}>
-                <Toolbar role={role} labels={labels} currency={currency} companyId={companyId} ids={selectedRows.map((r) => r._id)} filter={exportFilter(query)} />
+                <Toolbar
+                  role={role}
+                  labels={labels}
+                  currency={currency}
+                  companyId={companyId}
+                  ids={selectedRows.map((r) => r._id)}
+                  filter={exportFilter(query)}
+                />
               </Suspense>
-            ) : toolbarSpace}
+            ) : (
+              toolbarSpace
+            )}
           </div>
         </div>
         {selectedRows.length ? (
           <Suspense fallback={null}>
-            <BulkBar rows={selectedRows} actor={{ role, permissions }} tab={query.status} currency={currency} onDone={() => select([])} onClear={() => select([])} />
+            <BulkBar
+              rows={selectedRows}
+              actor={{ role, permissions }}
+              tab={query.status}
+              currency={currency}
+              onDone={() => select([])}
+              onClear={() => select([])}
+            />
           </Suspense>
         ) : null}
         <Suspense fallback={<Loading label={t('loading')} />}>
-          {error && !data ? <LoadError onRetry={() => void mutate()} />
-            : !data ? <Loading label={t('loading')} />
-            : rows.length === 0 ? (
-              <ListEmpty title={t(`empty.${query.status}.title`)} body={t(`empty.${query.status}.body`)} filtered={hasFilters(query)} onClear={clearFilters} />
-            ) : (
-              <Results rows={rows} total={total} query={query} role={role} labels={labels} currency={currency}
-                selected={selected} onSelect={select} onSort={onSort} stale={isLoading}
-                onOpen={(id) => router.push(`/timesheets/view/${id}`)}
-                onPage={(page) => update({ page: page > 1 ? page : null })}
-                onPerPage={(n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null })} />
-            )}
+          {error && !data ? (
+            <LoadError onRetry={() => void mutate()} />
+          ) : !data ? (
+            <Loading label={t('loading')} />
+          ) : rows.length === 0 ? (
+            <ListEmpty
+              title={t(`empty.${query.status}.title`)}
+              body={t(`empty.${query.status}.body`)}
+              filtered={hasFilters(query)}
+              onClear={clearFilters}
+            />
+          ) : (
+            <Results
+              rows={rows}
+              total={total}
+              query={query}
+              role={role}
+              labels={labels}
+              currency={currency}
+              selected={selected}
+              onSelect={select}
+              onSort={onSort}
+              stale={isLoading}
+              onOpen={(id) => router.push(`/timesheets/view/${id}`)}
+              onPage={(page) => update({ page: page > 1 ? page : null })}
+              onPerPage={(n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null })}
+            />
+          )}
         </Suspense>
       </CountTabs>
     </>

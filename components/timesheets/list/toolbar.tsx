@@ -10,8 +10,20 @@ import type { ExportFilter } from './query';
 import { useColumnConfig } from './use-column-config';
 
 /** Columns and Export, loaded right after the page (see timesheets-screen) rather than in its first bundle. */
-export default function Toolbar({ role, labels, currency, companyId, ids, filter }: {
-  role: Role; labels: DashboardLabels; currency: string; companyId: string; ids: string[]; filter: ExportFilter;
+export default function Toolbar({
+  role,
+  labels,
+  currency,
+  companyId,
+  ids,
+  filter,
+}: {
+  role: Role;
+  labels: DashboardLabels;
+  currency: string;
+  companyId: string;
+  ids: string[];
+  filter: ExportFilter;
 }) {
   const fmt = useFormat(currency);
   const columns = useColumns(role, labels, fmt);

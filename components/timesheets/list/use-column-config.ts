@@ -13,7 +13,10 @@ export function useColumnConfig() {
   async function save(keys: ColumnKey[]) {
     const next: TableConfig = { data: { columns: visibleKeys(keys) } };
     try {
-      await config.mutate(api.put('main', TABLE_CONFIG_PATH, next.data).then(() => next), { optimisticData: next, rollbackOnError: true, revalidate: false });
+      await config.mutate(
+        api.put('main', TABLE_CONFIG_PATH, next.data).then(() => next),
+        { optimisticData: next, rollbackOnError: true, revalidate: false },
+      );
     } catch (err) {
       toast.error((err as Error).message);
     }

@@ -5,14 +5,30 @@ import type { TimecardRow } from '@/lib/timesheets/types';
 import { TimecardsTable } from './timecards-table';
 
 /** The timecard table and its pagination, loaded beside the first fetch. */
-export default function TimecardsResults({ rows, total, page, perPage, onPage, onPerPage }: {
-  rows: TimecardRow[]; total: number; page: number; perPage: number; onPage: (p: number) => void; onPerPage: (n: number) => void;
+export default function TimecardsResults({
+  rows,
+  total,
+  page,
+  perPage,
+  onPage,
+  onPerPage,
+}: {
+  rows: TimecardRow[];
+  total: number;
+  page: number;
+  perPage: number;
+  onPage: (p: number) => void;
+  onPerPage: (n: number) => void;
 }) {
   const t = useTranslations('timesheets.timecards');
   const fmt = useFormat();
   const pages = Math.max(1, Math.ceil(total / perPage));
   return (
-    <TimecardsTable rows={rows} fmt={fmt} caption={t('caption', { page, pages })}
-      pagination={{ page, perPage, total, totalLabel: t('total', { count: total }), onPage, onPerPage }} />
+    <TimecardsTable
+      rows={rows}
+      fmt={fmt}
+      caption={t('caption', { page, pages })}
+      pagination={{ page, perPage, total, totalLabel: t('total', { count: total }), onPage, onPerPage }}
+    />
   );
 }

@@ -40,16 +40,27 @@ export function TimecardsScreen() {
         <Filters filter={filter} onChange={update} searchPlaceholder={t('timecards.searchPlaceholder')} />
       </div>
       <Suspense fallback={<Loading label={t('timecards.loading')} />}>
-        {error && !data ? <LoadError onRetry={() => void mutate()} />
-          : !data ? <Loading label={t('timecards.loading')} />
-          : rows.length === 0 ? (
-            <ListEmpty title={t('timecards.empty.title')} body={t('timecards.empty.body')} filtered={hasFilters(filter)}
-              onClear={() => update({ location: null, from: null, to: null, q: null, page: null })} />
-          ) : (
-            <TimecardsResults rows={rows} total={total} page={filter.page} perPage={filter.perPage}
-              onPage={(page) => update({ page: page > 1 ? page : null })}
-              onPerPage={(n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null })} />
-          )}
+        {error && !data ? (
+          <LoadError onRetry={() => void mutate()} />
+        ) : !data ? (
+          <Loading label={t('timecards.loading')} />
+        ) : rows.length === 0 ? (
+          <ListEmpty
+            title={t('timecards.empty.title')}
+            body={t('timecards.empty.body')}
+            filtered={hasFilters(filter)}
+            onClear={() => update({ location: null, from: null, to: null, q: null, page: null })}
+          />
+        ) : (
+          <TimecardsResults
+            rows={rows}
+            total={total}
+            page={filter.page}
+            perPage={filter.perPage}
+            onPage={(page) => update({ page: page > 1 ? page : null })}
+            onPerPage={(n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null })}
+          />
+        )}
       </Suspense>
     </>
   );

@@ -7,20 +7,49 @@ import type { TablePagination } from '@/lib/browser/table-pagination';
 import type { Format } from '@/lib/browser/format';
 import type { TimecardRow } from '@/lib/timesheets/types';
 
-export function TimecardsTable({ rows, fmt, caption, pagination }: { rows: TimecardRow[]; fmt: Format; caption: string; pagination: TablePagination }) {
+export function TimecardsTable({
+  rows,
+  fmt,
+  caption,
+  pagination,
+}: {
+  rows: TimecardRow[];
+  fmt: Format;
+  caption: string;
+  pagination: TablePagination;
+}) {
   const t = useTranslations('timesheets.timecards');
   const tc = useTranslations('timesheets.columns');
-  const columns = useMemo((): ColumnDef<TimecardRow>[] => [
-    { id: 'worker', header: tc('worker'), enableHiding: false, meta: { className: 'font-medium text-slate-900' }, cell: ({ row }) => row.original.worker_name },
-    { id: 'company', header: tc('company'), cell: ({ row }) => row.original.company_name },
-    { id: 'location', header: tc('location'), cell: ({ row }) => row.original.location_name },
-    { id: 'position', header: t('position'), cell: ({ row }) => row.original.position },
-    { id: 'in', header: t('in'), meta: { className: 'whitespace-nowrap tabular-nums' }, cell: ({ row }) => fmt.stamp(row.original.clock_in) },
-    { id: 'out', header: t('out'), meta: { className: 'whitespace-nowrap tabular-nums' },
-      cell: ({ row: { original: r } }) => (r.clock_out ? fmt.stamp(r.clock_out) : <span className="font-medium text-amber-900">{t('open')}</span>) },
-    { id: 'break', header: t('break'), meta: { numeric: true }, cell: ({ row }) => t('minutes', { count: row.original.break_minutes }) },
-    { id: 'hours', header: t('hours'), meta: { numeric: true }, cell: ({ row }) => fmt.hours(row.original.hours) },
-    { id: 'source', header: t('source'), cell: ({ row }) => t(`sources.${row.original.source}`) },
-  ], [t, tc, fmt]);
+  const columns = useMemo(
+    (): ColumnDef<TimecardRow>[] => [
+      {
+        id: 'worker',
+        header: tc('worker'),
+        enableHiding: false,
+        meta: { className: 'font-medium text-slate-900' },
+        cell: ({ row }) => row.original.worker_name,
+      },
+      { id: 'company', header: tc('company'), cell: ({ row }) => row.original.company_name },
+      { id: 'location', header: tc('location'), cell: ({ row }) => row.original.location_name },
+      { id: 'position', header: t('position'), cell: ({ row }) => row.original.position },
+      {
+        id: 'in',
+        header: t('in'),
+        meta: { className: 'whitespace-nowrap tabular-nums' },
+        cell: ({ row }) => fmt.stamp(row.original.clock_in),
+      },
+      {
+        id: 'out',
+        header: t('out'),
+        meta: { className: 'whitespace-nowrap tabular-nums' },
+        cell: ({ row: { original: r } }) =>
+          r.clock_out ? fmt.stamp(r.clock_out) : <span className="font-medium text-amber-900">{t('open')}</span>,
+      },
+      { id: 'break', header: t('break'), meta: { numeric: true }, cell: ({ row }) => t('minutes', { count: row.original.break_minutes }) },
+      { id: 'hours', header: t('hours'), meta: { numeric: true }, cell: ({ row }) => fmt.hours(row.original.hours) },
+      { id: 'source', header: t('source'), cell: ({ row }) => t(`sources.${row.original.source}`) },
+    ],
+    [t, tc, fmt],
+  );
   return <DataTable columns={columns} rows={rows} getRowId={(r) => r._id} caption={caption} pagination={pagination} columnMenu />;
 }

@@ -17,14 +17,20 @@ export function History({ id, fmt }: { id: string; fmt: Format }) {
   const source = (s: string) => translatedOr(t, `log.sources.${s}`, s);
   return (
     <section aria-labelledby="timesheet-history" className="mb-6">
-      <h2 id="timesheet-history" className="mb-3 text-lg font-semibold text-slate-900">{t('view.history')}</h2>
+      <h2 id="timesheet-history" className="mb-3 text-lg font-semibold text-slate-900">
+        {t('view.history')}
+      </h2>
       {error && !data ? (
         <div role="alert" className="flex items-center gap-3 text-sm text-red-800">
           {t('view.historyFailed')}
-          <Button size="sm" variant="outline" onClick={() => void mutate()}>{t('errors.retry')}</Button>
+          <Button size="sm" variant="outline" onClick={() => void mutate()}>
+            {t('errors.retry')}
+          </Button>
         </div>
       ) : !data ? (
-        <p aria-busy="true" className="text-sm text-slate-700">{t('view.historyLoading')}</p>
+        <p aria-busy="true" className="text-sm text-slate-700">
+          {t('view.historyLoading')}
+        </p>
       ) : logs.length === 0 ? (
         <p className="text-sm text-slate-700">{t('view.historyEmpty')}</p>
       ) : (
@@ -36,16 +42,30 @@ export function History({ id, fmt }: { id: string; fmt: Format }) {
                 <span className="font-semibold">{log.user_name ?? t('log.system')}</span>
                 {' · '}
                 <span>{action(log.action)}</span>
-                {log.source ? <span className="text-slate-700">{' · '}{source(log.source)}</span> : null}
+                {log.source ? (
+                  <span className="text-slate-700">
+                    {' · '}
+                    {source(log.source)}
+                  </span>
+                ) : null}
                 {log.from_status !== log.to_status && (log.from_status || log.to_status) ? (
-                  <span className="text-slate-700">{' · '}{t('log.change', { from: status(log.from_status ?? '—'), to: status(log.to_status ?? '—') })}</span>
+                  <span className="text-slate-700">
+                    {' · '}
+                    {t('log.change', { from: status(log.from_status ?? '—'), to: status(log.to_status ?? '—') })}
+                  </span>
                 ) : null}
               </h3>
-              <p className="text-xs text-slate-700"><time dateTime={log.created_at}>{fmt.stamp(log.created_at)}</time></p>
+              <p className="text-xs text-slate-700">
+                <time dateTime={log.created_at}>{fmt.stamp(log.created_at)}</time>
+              </p>
               {log.reason ? (
-                <p className="mt-1 whitespace-pre-wrap text-sm text-slate-800"><span className="font-medium">{t('log.reason')}</span>{' '}{log.reason}</p>
+                <p className="mt-1 whitespace-pre-wrap text-sm text-slate-800">
+                  <span className="font-medium">{t('log.reason')}</span> {log.reason}
+                </p>
               ) : null}
-              {log.comment ? <p className="mt-1 whitespace-pre-wrap rounded bg-slate-100 px-3 py-2 text-sm text-slate-800">{log.comment}</p> : null}
+              {log.comment ? (
+                <p className="mt-1 whitespace-pre-wrap rounded bg-slate-100 px-3 py-2 text-sm text-slate-800">{log.comment}</p>
+              ) : null}
               {log.changes?.length ? <LogChangeList logId={log._id} changes={log.changes} fmt={fmt} /> : null}
             </li>
           ))}

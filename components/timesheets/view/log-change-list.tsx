@@ -34,7 +34,9 @@ export function LogChangeList({ logId, changes, fmt }: { logId: number; changes:
       {list.map((c) => (
         <div key={`${c.entity_id ?? ''}:${c.field}`} className="contents">
           <dt className="font-medium text-slate-800">{label(c.field)}</dt>
-          <dd className="whitespace-pre-wrap text-slate-700">{t('change', { from: value(c.field, c.from, cardDay), to: value(c.field, c.to, cardDay) })}</dd>
+          <dd className="whitespace-pre-wrap text-slate-700">
+            {t('change', { from: value(c.field, c.from, cardDay), to: value(c.field, c.to, cardDay) })}
+          </dd>
         </div>
       ))}
     </dl>
@@ -52,10 +54,13 @@ export function LogChangeList({ logId, changes, fmt }: { logId: number; changes:
           <div key="timesheet">{rows(g.changes)}</div>
         ) : (
           <div key={g.id} role="group" aria-labelledby={`log-${logId}-card-${g.id}`}>
-            <h4 id={`log-${logId}-card-${g.id}`} className="text-xs font-semibold text-slate-700">{title(g)}</h4>
+            <h4 id={`log-${logId}-card-${g.id}`} className="text-xs font-semibold text-slate-700">
+              {title(g)}
+            </h4>
             {rows(g.changes, g.clockIn ? fmt.weekday(g.clockIn) : undefined)}
           </div>
-        ))}
+        ),
+      )}
     </div>
   );
 }

@@ -9,7 +9,11 @@ export function RatingStars({ rating, className }: { rating: number; className?:
   return (
     <span className={cn('inline-flex items-center', className)}>
       <span aria-hidden className="tracking-tight">
-        {STARS.map((n) => <span key={n} className={n <= Math.round(rating) ? 'text-amber-500' : 'text-slate-300'}>★</span>)}
+        {STARS.map((n) => (
+          <span key={n} className={n <= Math.round(rating) ? 'text-amber-500' : 'text-slate-300'}>
+            ★
+          </span>
+        ))}
       </span>
       <span className="sr-only">{t('outOf', { rating })}</span>
     </span>

@@ -33,9 +33,8 @@ export function Summary({ ts, fmt, withPay, labels }: { ts: TimesheetDetail; fmt
   const t = useTranslations('timesheets.view');
   const tc = useTranslations('timesheets.columns');
   const law = useTranslations('companies.locations.payRulesOptions');
-  const tiers = (amounts: TimesheetDetail['bill_amounts']) => TIERS.map((tier) => (
-    <Row key={tier} label={t(`tiers.${tier}`)} value={fmt.money(amounts?.[tier] ?? 0)} />
-  ));
+  const tiers = (amounts: TimesheetDetail['bill_amounts']) =>
+    TIERS.map((tier) => <Row key={tier} label={t(`tiers.${tier}`)} value={fmt.money(amounts?.[tier] ?? 0)} />);
   return (
     <div className="mb-6 grid gap-4 md:grid-cols-3">
       <Card title={t('totals')}>
@@ -51,15 +50,27 @@ export function Summary({ ts, fmt, withPay, labels }: { ts: TimesheetDetail; fmt
         <Row label={tc('billRate')} value={fmt.money(ts.bill_rate)} />
         {withPay ? <Row label={tc('payRate')} value={fmt.money(ts.pay_rate)} /> : null}
         <Row label={t('overtimeLaw')} value={law(ts.overtime_law)} />
-        {ts.bill_amounts ? <><dt className="col-span-2 mt-2 text-xs font-semibold uppercase text-slate-600">{t('billByTier')}</dt>{tiers(ts.bill_amounts)}</> : null}
-        {withPay && ts.pay_amounts ? <><dt className="col-span-2 mt-2 text-xs font-semibold uppercase text-slate-600">{t('payByTier')}</dt>{tiers(ts.pay_amounts)}</> : null}
+        {ts.bill_amounts ? (
+          <>
+            <dt className="col-span-2 mt-2 text-xs font-semibold uppercase text-slate-600">{t('billByTier')}</dt>
+            {tiers(ts.bill_amounts)}
+          </>
+        ) : null}
+        {withPay && ts.pay_amounts ? (
+          <>
+            <dt className="col-span-2 mt-2 text-xs font-semibold uppercase text-slate-600">{t('payByTier')}</dt>
+            {tiers(ts.pay_amounts)}
+          </>
+        ) : null}
       </Card>
       <Card title={t('details')}>
         <Row label={labels.placement.singular} value={ts.position ?? '—'} />
         <Row label={tc('manager')} value={ts.manager ?? '—'} />
         <Row label={t('submittedAt')} value={fmt.stamp(ts.submitted_at)} />
         <Row label={t('approvedAt')} value={fmt.stamp(ts.approved_at)} />
-        {ts.payroll_exported_at ? <Row label={t('payrollAt')} value={`${fmt.stamp(ts.payroll_exported_at)}${ts.payroll_batch ? ` · ${ts.payroll_batch}` : ''}`} /> : null}
+        {ts.payroll_exported_at ? (
+          <Row label={t('payrollAt')} value={`${fmt.stamp(ts.payroll_exported_at)}${ts.payroll_batch ? ` · ${ts.payroll_batch}` : ''}`} />
+        ) : null}
       </Card>
       {ts.comment ? (
         <section aria-label={t('comment')} className="rounded-lg border border-slate-200 bg-white p-4 md:col-span-3">

@@ -13,7 +13,17 @@ import { ViewActions } from './view-actions';
 import { ViewHeader } from './view-header';
 
 /** Everything shown once the timesheet is loaded: header and actions, totals, timecards, history. */
-export default function TimesheetBody({ ts, role, labels, fmt }: { ts: TimesheetDetail; role: Role; labels: DashboardLabels; fmt: Format }) {
+export default function TimesheetBody({
+  ts,
+  role,
+  labels,
+  fmt,
+}: {
+  ts: TimesheetDetail;
+  role: Role;
+  labels: DashboardLabels;
+  fmt: Format;
+}) {
   const actions = useTimesheetActions((x) => (x === ts._id ? ts.worker_name : x));
   return (
     <>

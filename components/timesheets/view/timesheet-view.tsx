@@ -13,7 +13,17 @@ const loadBody = () => import('./timesheet-body');
 const TimesheetBody = lazy(loadBody);
 
 /** /timesheets/view/{id}: one worker's week, its timecards, its history and the actions allowed now. */
-export function TimesheetView({ id, role, labels, currency = DEFAULT_CURRENCY }: { id: string; role: Role; labels: DashboardLabels; currency?: string }) {
+export function TimesheetView({
+  id,
+  role,
+  labels,
+  currency = DEFAULT_CURRENCY,
+}: {
+  id: string;
+  role: Role;
+  labels: DashboardLabels;
+  currency?: string;
+}) {
   const t = useTranslations('timesheets');
   const fmt = useFormat(currency);
   // A failed load toasts and returns to the list inside the hook (SPEC §8).
@@ -22,7 +32,9 @@ export function TimesheetView({ id, role, labels, currency = DEFAULT_CURRENCY }:
   const loading = (
     <>
       <Spinner position="top" label={t('view.loading')} />
-      <p aria-busy="true" className="py-10 text-center text-sm text-slate-700">{t('view.loading')}</p>
+      <p aria-busy="true" className="py-10 text-center text-sm text-slate-700">
+        {t('view.loading')}
+      </p>
     </>
   );
   if (!data) return loading;

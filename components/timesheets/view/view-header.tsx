@@ -14,7 +14,8 @@ export function ViewHeader({ ts, fmt, actions }: { ts: TimesheetDetail; fmt: For
   return (
     <header className="mb-6 space-y-4">
       <Link href="/timesheets" className="inline-flex items-center gap-1 text-sm font-medium text-slate-700 hover:text-slate-900">
-        <span aria-hidden>←</span>{t('back')}
+        <span aria-hidden>←</span>
+        {t('back')}
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="space-y-2">

@@ -42,23 +42,42 @@ export function AddStop({ disabled, onAdd }: { disabled: boolean; onAdd: (stop: 
         <div className="min-w-0 flex-1">
           <Field label={t('addLocation')}>
             {(p) => (
-              <select {...p} value={locationId} disabled={disabled} onChange={(e) => setLocationId(e.target.value)} className={`${control} w-full`}>
+              <select
+                {...p}
+                value={locationId}
+                disabled={disabled}
+                onChange={(e) => setLocationId(e.target.value)}
+                className={`${control} w-full`}
+              >
                 <option value="">{t('chooseLocation')}</option>
                 <LocationOptions locations={locations} />
               </select>
             )}
           </Field>
         </div>
-        <Button type="button" variant="outline" size="sm" disabled={disabled || !locationId} onClick={addLocation}>{t('add')}</Button>
+        <Button type="button" variant="outline" size="sm" disabled={disabled || !locationId} onClick={addLocation}>
+          {t('add')}
+        </Button>
       </div>
       <div className="flex items-end gap-2">
         <div className="min-w-0 flex-1">
           <Field label={t('addPickup')}>
-            {(p) => <Input {...p} value={pickup} disabled={disabled} maxLength={120} placeholder={t('pickupPlaceholder')}
-              onChange={(e) => setPickup(e.target.value)} onKeyDown={onEnter} />}
+            {(p) => (
+              <Input
+                {...p}
+                value={pickup}
+                disabled={disabled}
+                maxLength={120}
+                placeholder={t('pickupPlaceholder')}
+                onChange={(e) => setPickup(e.target.value)}
+                onKeyDown={onEnter}
+              />
+            )}
           </Field>
         </div>
-        <Button type="button" variant="outline" size="sm" disabled={disabled || !pickup.trim()} onClick={addPickup}>{t('add')}</Button>
+        <Button type="button" variant="outline" size="sm" disabled={disabled || !pickup.trim()} onClick={addPickup}>
+          {t('add')}
+        </Button>
       </div>
     </div>
   );

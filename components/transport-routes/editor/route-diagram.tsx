@@ -11,17 +11,26 @@ export function RouteDiagram({ stops, name }: { stops: DraftStop[]; name: string
   const t = useTranslations('transportRoutes.diagram');
   return (
     <section aria-labelledby="route-diagram" className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="route-diagram" className="text-base font-semibold text-slate-900">{t('title')}</h2>
+      <h2 id="route-diagram" className="text-base font-semibold text-slate-900">
+        {t('title')}
+      </h2>
       <p className="mb-4 text-xs text-slate-600">{name.trim() || t('untitled')}</p>
-      {stops.length === 0 ? <p className="text-sm text-slate-700">{t('empty')}</p> : (
+      {stops.length === 0 ? (
+        <p className="text-sm text-slate-700">{t('empty')}</p>
+      ) : (
         <ol className="relative">
           {stops.map((s, i) => {
             const last = i === stops.length - 1;
             return (
               <li key={s.key} className="relative flex gap-3 pb-5 last:pb-0">
                 {last ? null : <span aria-hidden className="absolute start-[0.9375rem] top-8 h-[calc(100%-2rem)] w-0.5 bg-brand/40" />}
-                <span aria-hidden className={cn('z-10 flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold',
-                  i === 0 || last ? 'bg-brand text-on-brand' : 'border-2 border-brand bg-white text-slate-900')}>
+                <span
+                  aria-hidden
+                  className={cn(
+                    'z-10 flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold',
+                    i === 0 || last ? 'bg-brand text-on-brand' : 'border-2 border-brand bg-white text-slate-900',
+                  )}
+                >
                   {i + 1}
                 </span>
                 <div className="min-w-0 pt-1">

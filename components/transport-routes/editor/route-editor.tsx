@@ -20,7 +20,10 @@ import { RouteDiagram } from './route-diagram';
 import { StopsEditor } from './stops-editor';
 import { messageOf } from '@/lib/browser/use-action';
 
-const TEXT_FIELDS: { field: TextField; max: number }[] = [{ field: 'driver', max: 120 }, { field: 'vehicle', max: 120 }];
+const TEXT_FIELDS: { field: TextField; max: number }[] = [
+  { field: 'driver', max: 120 },
+  { field: 'vehicle', max: 120 },
+];
 
 /**
  * Create or edit a route: its details, the ordered stops and, beside them, the diagram of the draft.
@@ -93,36 +96,88 @@ export function RouteEditor({ route }: { route?: RouteDetail }) {
   }
 
   return (
-    <form onSubmit={save} noValidate aria-label={route ? t('editLabel', { name: route.name }) : t('newLabel')} className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
+    <form
+      onSubmit={save}
+      noValidate
+      aria-label={route ? t('editLabel', { name: route.name }) : t('newLabel')}
+      className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]"
+    >
       <div className="space-y-6">
         <section aria-labelledby="route-details" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
-          <h2 id="route-details" className="text-base font-semibold text-slate-900">{t('details')}</h2>
+          <h2 id="route-details" className="text-base font-semibold text-slate-900">
+            {t('details')}
+          </h2>
           <div className="grid gap-4 sm:grid-cols-3">
             <Field label={t('fields.name')} error={errors.name}>
-              {(p) => <Input {...p} value={draft.name} required maxLength={120} onChange={(e) => dispatch({ type: 'field', field: 'name', value: e.target.value })} />}
+              {(p) => (
+                <Input
+                  {...p}
+                  value={draft.name}
+                  required
+                  maxLength={120}
+                  onChange={(e) => dispatch({ type: 'field', field: 'name', value: e.target.value })}
+                />
+              )}
             </Field>
             {TEXT_FIELDS.map(({ field, max }) => (
               <Field key={field} label={t(`fields.${field}`)} error={errors[field]}>
-                {(p) => <Input {...p} value={draft[field]} maxLength={max} onChange={(e) => dispatch({ type: 'field', field, value: e.target.value })} />}
+                {(p) => (
+                  <Input
+                    {...p}
+                    value={draft[field]}
+                    maxLength={max}
+                    onChange={(e) => dispatch({ type: 'field', field, value: e.target.value })}
+                  />
+                )}
               </Field>
             ))}
           </div>
           <Field label={t('fields.notes')} error={errors.notes}>
-            {(p) => <Textarea {...p} rows={3} value={draft.notes} maxLength={2000} onChange={(e) => dispatch({ type: 'field', field: 'notes', value: e.target.value })} />}
+            {(p) => (
+              <Textarea
+                {...p}
+                rows={3}
+                value={draft.notes}
+                maxLength={2000}
+                onChange={(e) => dispatch({ type: 'field', field: 'notes', value: e.target.value })}
+              />
+            )}
           </Field>
-          <Checkbox label={t('fields.active')} checked={draft.active} onChange={(e) => dispatch({ type: 'active', value: e.target.checked })} />
+          <Checkbox
+            label={t('fields.active')}
+            checked={draft.active}
+            onChange={(e) => dispatch({ type: 'active', value: e.target.checked })}
+          />
         </section>
         <StopsEditor stops={draft.stops} errors={errors} listError={errors.stops} dispatch={dispatch} />
         <div className="flex flex-wrap items-center gap-2">
-          <Button type="submit" loading={busy} disabled={busy}>{route ? tc('save') : t('create')}</Button>
-          <Button asChild variant="outline"><Link href="/routes">{tc('cancel')}</Link></Button>
-          {route ? <Button type="button" variant="ghost" className="ms-auto text-red-700" onClick={() => setConfirming(true)}>{t('delete')}</Button> : null}
+          <Button type="submit" loading={busy} disabled={busy}>
+            {route ? tc('save') : t('create')}
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/routes">{tc('cancel')}</Link>
+          </Button>
+          {route ? (
+            <Button type="button" variant="ghost" className="ms-auto text-red-700" onClick={() => setConfirming(true)}>
+              {t('delete')}
+            </Button>
+          ) : null}
         </div>
       </div>
-      <aside className="lg:sticky lg:top-4"><RouteDiagram stops={draft.stops} name={draft.name} /></aside>
+      <aside className="lg:sticky lg:top-4">
+        <RouteDiagram stops={draft.stops} name={draft.name} />
+      </aside>
       {route ? (
-        <ConfirmDialog open={confirming} onOpenChange={setConfirming} title={t('deleteTitle', { name: route.name })} description={t('deleteBody')}
-          confirmLabel={t('delete')} cancelLabel={tc('cancel')} busy={busy} onConfirm={() => void remove()} />
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={t('deleteTitle', { name: route.name })}
+          description={t('deleteBody')}
+          confirmLabel={t('delete')}
+          cancelLabel={tc('cancel')}
+          busy={busy}
+          onConfirm={() => void remove()}
+        />
       ) : null}
     </form>
   );

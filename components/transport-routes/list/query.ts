@@ -9,5 +9,9 @@ export type RoutesListQuery = inferParserType<typeof routesParams>;
 export const hasFilters = (q: RoutesListQuery) => Boolean(q.q) || q.active !== 'all';
 
 /** The API query; empty values are left out by withQuery. */
-export const apiQuery = (q: RoutesListQuery) =>
-  ({ page: q.page, per_page: q.perPage, search: q.q || undefined, active: q.active === 'all' ? undefined : q.active });
+export const apiQuery = (q: RoutesListQuery) => ({
+  page: q.page,
+  per_page: q.perPage,
+  search: q.q || undefined,
+  active: q.active === 'all' ? undefined : q.active,
+});

@@ -24,21 +24,54 @@ export function RoutesScreen() {
   const { rows, total, pages, pagination } = usePagedList(data, query.page, query.perPage, update);
   const set = (patch: Record<string, string | null>) => update({ ...patch, page: null });
   const clear = () => set({ q: null, active: null });
-  const newButton = <Button asChild><Link href={NEW}><span aria-hidden>+</span>{t('new')}</Link></Button>;
+  const newButton = (
+    <Button asChild>
+      <Link href={NEW}>
+        <span aria-hidden>+</span>
+        {t('new')}
+      </Link>
+    </Button>
+  );
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} actions={newButton} />
       {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
       <FilterBar label={t('filtersLabel')} clearLabel={t('clear')} onClear={hasFilters(query) ? clear : null}>
         <SearchBox value={query.q} label={t('searchLabel')} placeholder={t('searchPlaceholder')} onCommit={(q) => set({ q })} />
-        <FilterSelect label={t('show')} width="w-40" value={query.active} none="all"
-          options={ROUTE_ACTIVE_FILTERS.map((a) => ({ value: a, label: t(`filter.${a}`) }))} onChange={(active) => set({ active })} />
+        <FilterSelect
+          label={t('show')}
+          width="w-40"
+          value={query.active}
+          none="all"
+          options={ROUTE_ACTIVE_FILTERS.map((a) => ({ value: a, label: t(`filter.${a}`) }))}
+          onChange={(active) => set({ active })}
+        />
       </FilterBar>
-      <RoutesTable rows={data ? rows : undefined} error={error} onRetry={() => void mutate()} loadingLabel={t('loading')} stale={isLoading} caption={t('caption', { page: query.page, pages })} onChanged={() => void mutate()}
-        empty={hasFilters(query)
-          ? <EmptyState title={t('filtered.title')} body={t('filtered.body')} action={<Button variant="outline" onClick={clear}>{t('clear')}</Button>} />
-          : <EmptyState title={t('empty.title')} body={t('empty.body')} action={newButton} />}
-        pagination={pagination(t('total', { count: total }))} />
+      <RoutesTable
+        rows={data ? rows : undefined}
+        error={error}
+        onRetry={() => void mutate()}
+        loadingLabel={t('loading')}
+        stale={isLoading}
+        caption={t('caption', { page: query.page, pages })}
+        onChanged={() => void mutate()}
+        empty={
+          hasFilters(query) ? (
+            <EmptyState
+              title={t('filtered.title')}
+              body={t('filtered.body')}
+              action={
+                <Button variant="outline" onClick={clear}>
+                  {t('clear')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState title={t('empty.title')} body={t('empty.body')} action={newButton} />
+          )
+        }
+        pagination={pagination(t('total', { count: total }))}
+      />
     </>
   );
 }

@@ -20,10 +20,12 @@ export function localeSort<T>(locale: string): SortingFn<T> {
 }
 
 /** An accessor whose empty values read as undefined, so they sort last. */
-export const emptyAsUndefined = <T,>(read: AccessorFn<T>): AccessorFn<T> => (row, index) => {
-  const v: unknown = read(row, index);
-  return isEmpty(v) ? undefined : v;
-};
+export const emptyAsUndefined =
+  <T>(read: AccessorFn<T>): AccessorFn<T> =>
+  (row, index) => {
+    const v: unknown = read(row, index);
+    return isEmpty(v) ? undefined : v;
+  };
 
 /** Rows in `tie` order first: the sort is stable, so equal cells keep this order in both directions. */
 export function byTie<T>(rows: readonly T[], tie: ((row: T) => string) | undefined, locale: string): T[] {

@@ -17,16 +17,28 @@ export function ColumnMenu<T>({ table }: { table: Table<T> }) {
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
-        <Button variant="outline" size="sm">{t('columns')}</Button>
+        <Button variant="outline" size="sm">
+          {t('columns')}
+        </Button>
       </Menu.Trigger>
       <Menu.Portal>
-        <Menu.Content align="end" sideOffset={4} className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg">
+        <Menu.Content
+          align="end"
+          sideOffset={4}
+          className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg"
+        >
           <Menu.Label className="px-2 py-1.5 text-xs font-semibold text-slate-600">{t('showColumns')}</Menu.Label>
           {columns.map((c) => (
-            <Menu.CheckboxItem key={c.id} checked={c.getIsVisible()} onSelect={(e) => e.preventDefault()}
+            <Menu.CheckboxItem
+              key={c.id}
+              checked={c.getIsVisible()}
+              onSelect={(e) => e.preventDefault()}
               onCheckedChange={(on) => c.toggleVisibility(on)}
-              className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-slate-800 outline-none data-[highlighted]:bg-slate-100">
-              <span aria-hidden className="w-4 text-brand">{c.getIsVisible() ? '✓' : ''}</span>
+              className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-slate-800 outline-none data-[highlighted]:bg-slate-100"
+            >
+              <span aria-hidden className="w-4 text-brand">
+                {c.getIsVisible() ? '✓' : ''}
+              </span>
               {labelOf(c)}
             </Menu.CheckboxItem>
           ))}

@@ -1,7 +1,15 @@
 'use client';
 import {
-  flexRender, functionalUpdate, getCoreRowModel, getSortedRowModel, useReactTable,
-  type ColumnDef, type RowSelectionState, type SortingState, type Updater, type VisibilityState,
+  flexRender,
+  functionalUpdate,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+  type VisibilityState,
 } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
@@ -23,8 +31,13 @@ export type TableSort<T> =
   | { mode: 'server'; state: SortingState; onChange: (next: SortingState) => void }
   | { mode: 'client'; initial: SortingState; tie?: (row: T) => string };
 
-export type TableSelection<T> = { state: RowSelectionState; onChange: (next: RowSelectionState) => void; allLabel: string; rowLabel: (row: T) => string; disabled?: boolean };
-
+export type TableSelection<T> = {
+  state: RowSelectionState;
+  onChange: (next: RowSelectionState) => void;
+  allLabel: string;
+  rowLabel: (row: T) => string;
+  disabled?: boolean;
+};
 
 type RowProps = HTMLAttributes<HTMLTableRowElement> & { 'data-testid'?: string };
 
@@ -64,8 +77,11 @@ export function withTableDefaults<T>(columns: readonly ColumnDef<T>[], client: b
   return columns.map((c): ColumnDef<T> => ({
     ...c,
     sortDescFirst: c.sortDescFirst ?? Boolean(c.meta?.numeric),
-    ...('accessorFn' in c && c.accessorFn ? { accessorFn: emptyAsUndefined(c.accessorFn) }
-      : c.enableSorting && !client ? { accessorFn: () => undefined } : {}),
+    ...('accessorFn' in c && c.accessorFn
+      ? { accessorFn: emptyAsUndefined(c.accessorFn) }
+      : c.enableSorting && !client
+        ? { accessorFn: () => undefined }
+        : {}),
   }));
 }
 
@@ -86,7 +102,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
-function Grid<T>({ columns, rows, getRowId, caption, testId, stale, sort, selection, columnMenu, rowProps, footer }: DataTableProps<T> & { rows: readonly T[] }) {
+function Grid<T>({
+  columns,
+  rows,
+  getRowId,
+  caption,
+  testId,
+  stale,
+  sort,
+  selection,
+  columnMenu,
+  rowProps,
+  footer,
+}: DataTableProps<T> & { rows: readonly T[] }) {
   const locale = useLocale();
   const client = sort?.mode === 'client';
   const [ownSorting, setOwnSorting] = useState<SortingState>(sort?.mode === 'client' ? sort.initial : []);
@@ -120,12 +148,24 @@ function Grid<T>({ columns, rows, getRowId, caption, testId, stale, sort, select
   });
   return (
     <div className="space-y-2">
-      {columnMenu ? <div className="flex justify-end"><ColumnMenu table={table} /></div> : null}
+      {columnMenu ? (
+        <div className="flex justify-end">
+          <ColumnMenu table={table} />
+        </div>
+      ) : null}
       {/* The frame scrolls both ways so the header can stay in view over long pages; it takes focus, so the
           keyboard can scroll it too. */}
-      <div role="region" aria-label={caption} tabIndex={0}
-        className="max-h-[75vh] overflow-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40">
-        <table data-testid={testId} aria-busy={stale || undefined} className={cn('min-w-full divide-y divide-slate-200 text-sm', stale && 'opacity-60 transition-opacity')}>
+      <div
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+        className="max-h-[75vh] overflow-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40"
+      >
+        <table
+          data-testid={testId}
+          aria-busy={stale || undefined}
+          className={cn('min-w-full divide-y divide-slate-200 text-sm', stale && 'opacity-60 transition-opacity')}
+        >
           <caption className="sr-only">{caption}</caption>
           <thead className="sticky top-0 z-10 bg-slate-50 shadow-[0_1px_0_0_var(--color-slate-200)]">
             {table.getHeaderGroups().map((g) => (
@@ -134,8 +174,12 @@ function Grid<T>({ columns, rows, getRowId, caption, testId, stale, sort, select
                   const numeric = h.column.columnDef.meta?.numeric;
                   const content = h.isPlaceholder ? null : flexRender(h.column.columnDef.header, h.getContext());
                   return (
-                    <th key={h.id} scope="col" aria-sort={ariaSort(h)}
-                      className={cn('whitespace-nowrap px-4 py-2.5 font-semibold text-slate-700', numeric ? 'text-end' : 'text-start')}>
+                    <th
+                      key={h.id}
+                      scope="col"
+                      aria-sort={ariaSort(h)}
+                      className={cn('whitespace-nowrap px-4 py-2.5 font-semibold text-slate-700', numeric ? 'text-end' : 'text-start')}
+                    >
                       {h.column.getCanSort() ? <SortButton header={h}>{content}</SortButton> : content}
                     </th>
                   );
@@ -151,7 +195,10 @@ function Grid<T>({ columns, rows, getRowId, caption, testId, stale, sort, select
                   {row.getVisibleCells().map((cell) => {
                     const meta = cell.column.columnDef.meta;
                     return (
-                      <td key={cell.id} className={cn('px-4 py-2.5 text-slate-800', meta?.numeric && 'text-end tabular-nums', meta?.className)}>
+                      <td
+                        key={cell.id}
+                        className={cn('px-4 py-2.5 text-slate-800', meta?.numeric && 'text-end tabular-nums', meta?.className)}
+                      >
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </td>
                     );

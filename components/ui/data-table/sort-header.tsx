@@ -18,10 +18,18 @@ export function SortButton<T>({ header, children }: { header: Header<T, unknown>
   const dir = header.column.getIsSorted();
   const numeric = Boolean(header.column.columnDef.meta?.numeric);
   return (
-    <button type="button" onClick={header.column.getToggleSortingHandler()}
-      className={cn('inline-flex items-center gap-1 rounded font-semibold hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40', numeric && 'flex-row-reverse')}>
+    <button
+      type="button"
+      onClick={header.column.getToggleSortingHandler()}
+      className={cn(
+        'inline-flex items-center gap-1 rounded font-semibold hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40',
+        numeric && 'flex-row-reverse',
+      )}
+    >
       {children}
-      <span aria-hidden className={dir ? 'text-slate-900' : 'text-slate-600'}>{dir === 'asc' ? '↑' : dir === 'desc' ? '↓' : '↕'}</span>
+      <span aria-hidden className={dir ? 'text-slate-900' : 'text-slate-600'}>
+        {dir === 'asc' ? '↑' : dir === 'desc' ? '↓' : '↕'}
+      </span>
     </button>
   );
 }

@@ -4,13 +4,25 @@ import { get, useFormContext, type FieldError, type UseFormRegisterReturn } from
 import { Field } from '@/components/ui/input';
 import { useErrorText } from './form';
 
-export type FormControlProps = UseFormRegisterReturn & { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; defaultValue?: string | number; value?: string };
+export type FormControlProps = UseFormRegisterReturn & {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+  defaultValue?: string | number;
+  value?: string;
+};
 
 /**
  * One field of a kit form: its label (htmlFor), the control registered under `name` with aria-invalid and
  * aria-describedby pointing at the translated error (or the hint), and the error itself.
  */
-export function FormField({ name, label, hint, controlled, children }: {
+export function FormField({
+  name,
+  label,
+  hint,
+  controlled,
+  children,
+}: {
   name: string;
   label: string;
   hint?: ReactNode;

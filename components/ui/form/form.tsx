@@ -20,7 +20,13 @@ export function useErrorText(): ErrorText {
  * A form of the kit: noValidate (the zod schema checks, with translated messages), a summary announced
  * after a failed submit, and the fields' context for FormField and SubmitButton.
  */
-export function Form<V extends FieldValues, O>({ form, onSubmit, errorText, className, children }: {
+export function Form<V extends FieldValues, O>({
+  form,
+  onSubmit,
+  errorText,
+  className,
+  children,
+}: {
   form: UseFormReturn<V, unknown, O>;
   onSubmit: SubmitHandler<O>;
   /** The per-field message of a client-side failure; without it every field says the kit's generic text. */

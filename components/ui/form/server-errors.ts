@@ -16,9 +16,14 @@ export function serverErrorFields<F extends string>(err: unknown, fields: readon
  * Shows a refused submit on the form: the summary says the server's (translated) message, each field the
  * server points at its own message (or that one); the first such field takes the focus.
  */
-export function applyServerErrors<V extends FieldValues, O>(form: UseFormReturn<V, unknown, O>, err: unknown, fields: readonly Path<V>[], conflictField?: Path<V>): void {
+export function applyServerErrors<V extends FieldValues, O>(
+  form: UseFormReturn<V, unknown, O>,
+  err: unknown,
+  fields: readonly Path<V>[],
+  conflictField?: Path<V>,
+): void {
   const message = err instanceof Error ? err.message : '';
-  const own = err instanceof HttpError ? err.body.errors ?? {} : {};
+  const own = err instanceof HttpError ? (err.body.errors ?? {}) : {};
   serverErrorFields(err, fields, conflictField).forEach((f, i) => {
     const text = own[f];
     form.setError(f, { type: 'server', message: typeof text === 'string' && text ? text : message }, { shouldFocus: i === 0 });

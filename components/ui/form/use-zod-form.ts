@@ -8,7 +8,10 @@ import type { z } from 'zod';
  * first invalid field takes the focus. For the rare form whose rules are not one zod schema (custom
  * field values, shaped by the tenant's definitions); every other form uses useZodForm.
  */
-export function useCheckedForm<V extends FieldValues, O>(resolver: Resolver<V, unknown, O>, defaultValues: DefaultValues<V>): UseFormReturn<V, unknown, O> {
+export function useCheckedForm<V extends FieldValues, O>(
+  resolver: Resolver<V, unknown, O>,
+  defaultValues: DefaultValues<V>,
+): UseFormReturn<V, unknown, O> {
   return useForm<V, unknown, O>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: true });
 }
 
@@ -17,6 +20,9 @@ export function useCheckedForm<V extends FieldValues, O>(resolver: Resolver<V, u
  * browser refuses exactly what the server would. The inputs hold the schema's input type; the submit
  * handler receives its output (trimmed, defaulted, transformed).
  */
-export function useZodForm<I extends FieldValues, O>(schema: z.ZodType<O, I>, defaultValues: DefaultValues<I>): UseFormReturn<I, unknown, O> {
+export function useZodForm<I extends FieldValues, O>(
+  schema: z.ZodType<O, I>,
+  defaultValues: DefaultValues<I>,
+): UseFormReturn<I, unknown, O> {
   return useCheckedForm(zodResolver<I, unknown, O>(schema), defaultValues);
 }

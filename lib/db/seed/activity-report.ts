@@ -13,12 +13,19 @@ const DAY_MS = 86_400_000;
  * Deterministic, and idempotent: a tenant that already has seeded history is left alone.
  */
 export async function seedActivity(db: Db, tenantId: string, now: Date): Promise<void> {
-  const [done] = await db.select({ id: t.auditLog.id }).from(t.auditLog)
-    .where(and(eq(t.auditLog.tenantId, tenantId), eq(t.auditLog.action, 'login.succeeded'), sql`${t.auditLog.meta}->>'seed' = 'activity'`)).limit(1);
+  const [done] = await db
+    .select({ id: t.auditLog.id })
+    .from(t.auditLog)
+    .where(and(eq(t.auditLog.tenantId, tenantId), eq(t.auditLog.action, 'login.succeeded'), sql`${t.auditLog.meta}->>'seed' = 'activity'`))
+    .limit(1);
   if (done) return;
-  const people = await db.select({ id: t.users.id, roleId: t.users.roleId }).from(t.users).where(eq(t.users.tenantId, tenantId)).orderBy(t.users.email);
+  const people = await db
+    .select({ id: t.users.id, roleId: t.users.roleId })
+    .from(t.users)
+    .where(eq(t.users.tenantId, tenantId))
+    .orderBy(t.users.email);
   let s = 0x9e3779b9 ^ people.length;
-  const next = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  const next = () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
   const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - DAYS * DAY_MS;
   const rows: (typeof t.auditLog.$inferInsert)[] = [];
   for (let d = 0; d < DAYS; d++) {

@@ -30,18 +30,32 @@ const FIELDS: FieldSeed[] = [
  */
 export async function seedCatalog(db: Db, tenantId: string): Promise<void> {
   const industries = [...new Set(CLIENT_COMPANIES.map((c) => c.industry))];
-  await db.insert(t.jobCategories).values(industries.map((name, position) => ({ tenantId, name, position }))).onConflictDoNothing();
-  const categories = await db.select({ id: t.jobCategories.id, name: t.jobCategories.name }).from(t.jobCategories).where(eq(t.jobCategories.tenantId, tenantId));
+  await db
+    .insert(t.jobCategories)
+    .values(industries.map((name, position) => ({ tenantId, name, position })))
+    .onConflictDoNothing();
+  const categories = await db
+    .select({ id: t.jobCategories.id, name: t.jobCategories.name })
+    .from(t.jobCategories)
+    .where(eq(t.jobCategories.tenantId, tenantId));
   const skillRows = categories.flatMap((c) => (SKILLS[c.name] ?? []).map((name) => ({ tenantId, categoryId: c.id, name })));
   if (skillRows.length) await db.insert(t.skills).values(skillRows).onConflictDoNothing();
 
   // positions has no unique index (company positions repeat names across companies): check by name.
-  const existing = await db.select({ name: t.positions.name }).from(t.positions).where(and(eq(t.positions.tenantId, tenantId), isNull(t.positions.companyId)));
+  const existing = await db
+    .select({ name: t.positions.name })
+    .from(t.positions)
+    .where(and(eq(t.positions.tenantId, tenantId), isNull(t.positions.companyId)));
   const have = new Set(existing.map((p) => p.name));
   const missing = POSITIONS.filter((p) => !have.has(p.name));
   if (missing.length) {
-    await db.insert(t.positions).values(missing.map((p) => ({ tenantId, companyId: null, name: p.name, billRate: p.bill.toFixed(2), payRate: p.pay.toFixed(2) })));
+    await db
+      .insert(t.positions)
+      .values(missing.map((p) => ({ tenantId, companyId: null, name: p.name, billRate: p.bill.toFixed(2), payRate: p.pay.toFixed(2) })));
   }
 
-  await db.insert(t.customFields).values(FIELDS.map((f, i) => ({ tenantId, ...f, position: i }))).onConflictDoNothing();
+  await db
+    .insert(t.customFields)
+    .values(FIELDS.map((f, i) => ({ tenantId, ...f, position: i })))
+    .onConflictDoNothing();
 }

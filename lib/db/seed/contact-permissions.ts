@@ -10,10 +10,18 @@ import * as t from '../schema';
  * only a photo (settings {}) gets them, one with saved settings is left as it is.
  */
 export async function seedContactPermissions(db: Db, tenantId: string): Promise<void> {
-  const demo = await db.select({ contactId: t.users.contactId }).from(t.users)
+  const demo = await db
+    .select({ contactId: t.users.contactId })
+    .from(t.users)
     .where(and(eq(t.users.tenantId, tenantId), eq(t.users.isContact, true), like(t.users.email, 'contact@%.test')));
   const contactIds = demo.flatMap((u) => (u.contactId ? [u.contactId] : []));
   if (!contactIds.length) return;
-  await db.insert(t.contactProfiles).values(contactIds.map((contactId) => ({ contactId, tenantId, settings: { ...ALL_PERMISSIONS } })))
-    .onConflictDoUpdate({ target: t.contactProfiles.contactId, set: { settings: sql`excluded.settings` }, setWhere: sql`${t.contactProfiles.settings} = '{}'::jsonb` });
+  await db
+    .insert(t.contactProfiles)
+    .values(contactIds.map((contactId) => ({ contactId, tenantId, settings: { ...ALL_PERMISSIONS } })))
+    .onConflictDoUpdate({
+      target: t.contactProfiles.contactId,
+      set: { settings: sql`excluded.settings` },
+      setWhere: sql`${t.contactProfiles.settings} = '{}'::jsonb`,
+    });
 }

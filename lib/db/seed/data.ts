@@ -1,9 +1,33 @@
 /** Fixed demo content (DESIGN.md §4). Names are invented; any likeness is chance. */
-export type TenantSpec = { slug: string; name: string; primary: string; secondary: string; shift: boolean; contactsPortal: boolean; ordersToClient: boolean };
+export type TenantSpec = {
+  slug: string;
+  name: string;
+  primary: string;
+  secondary: string;
+  shift: boolean;
+  contactsPortal: boolean;
+  ordersToClient: boolean;
+};
 
 export const DEMO_TENANTS = [
-  { slug: 'acme', name: 'Acme Staffing', primary: '#0f766e', secondary: '#e6f4f1', shift: true, contactsPortal: true, ordersToClient: true },
-  { slug: 'globex', name: 'Globex Workforce', primary: '#7c3aed', secondary: '#2e1065', shift: false, contactsPortal: false, ordersToClient: false },
+  {
+    slug: 'acme',
+    name: 'Acme Staffing',
+    primary: '#0f766e',
+    secondary: '#e6f4f1',
+    shift: true,
+    contactsPortal: true,
+    ordersToClient: true,
+  },
+  {
+    slug: 'globex',
+    name: 'Globex Workforce',
+    primary: '#7c3aed',
+    secondary: '#2e1065',
+    shift: false,
+    contactsPortal: false,
+    ordersToClient: false,
+  },
 ] as const;
 
 export const DEMO_USERS = [
@@ -17,7 +41,13 @@ export const DEMO_USERS = [
 export const DEMO_CONTACT_USER = DEMO_USERS[3];
 
 export const CLIENT_COMPANIES = [
-  { name: 'Northwind Logistics', industry: 'Warehousing', city: 'Columbus', state: 'OH', sites: ['Distribution Center East', 'Cross-Dock North'] },
+  {
+    name: 'Northwind Logistics',
+    industry: 'Warehousing',
+    city: 'Columbus',
+    state: 'OH',
+    sites: ['Distribution Center East', 'Cross-Dock North'],
+  },
   { name: 'Bluebird Foods', industry: 'Food production', city: 'Dayton', state: 'OH', sites: ['Bakery Plant', 'Packaging Hall'] },
   { name: 'Summit Hotels', industry: 'Hospitality', city: 'Cincinnati', state: 'OH', sites: ['Riverside Hotel'] },
   { name: 'Harbor Manufacturing', industry: 'Manufacturing', city: 'Toledo', state: 'OH', sites: ['Assembly Line A', 'Paint Shop'] },
@@ -34,5 +64,57 @@ export const POSITIONS = [
   { name: 'Patient Transporter', pay: 17.5, bill: 26 },
 ] as const;
 
-export const FIRST_NAMES = ['Ava', 'Liam', 'Maya', 'Noah', 'Zoe', 'Ethan', 'Lena', 'Omar', 'Iris', 'Jonah', 'Priya', 'Mateo', 'Chloe', 'Kofi', 'Hana', 'Diego', 'Nora', 'Felix', 'Amara', 'Lucas', 'Sofia', 'Yusuf', 'Elena', 'Theo', 'Mina', 'Caleb', 'Rosa', 'Ivan', 'Leah', 'Samir'];
-export const LAST_NAMES = ['Garcia', 'Nguyen', 'Okafor', 'Schmidt', 'Rossi', 'Kim', 'Haddad', 'Novak', 'Silva', 'Brooks', 'Patel', 'Moreau', 'Ivanova', 'Chen', 'Johnson', 'Lopez', 'Dubois', 'Khan', 'Murphy', 'Sato'];
+export const FIRST_NAMES = [
+  'Ava',
+  'Liam',
+  'Maya',
+  'Noah',
+  'Zoe',
+  'Ethan',
+  'Lena',
+  'Omar',
+  'Iris',
+  'Jonah',
+  'Priya',
+  'Mateo',
+  'Chloe',
+  'Kofi',
+  'Hana',
+  'Diego',
+  'Nora',
+  'Felix',
+  'Amara',
+  'Lucas',
+  'Sofia',
+  'Yusuf',
+  'Elena',
+  'Theo',
+  'Mina',
+  'Caleb',
+  'Rosa',
+  'Ivan',
+  'Leah',
+  'Samir',
+];
+export const LAST_NAMES = [
+  'Garcia',
+  'Nguyen',
+  'Okafor',
+  'Schmidt',
+  'Rossi',
+  'Kim',
+  'Haddad',
+  'Novak',
+  'Silva',
+  'Brooks',
+  'Patel',
+  'Moreau',
+  'Ivanova',
+  'Chen',
+  'Johnson',
+  'Lopez',
+  'Dubois',
+  'Khan',
+  'Murphy',
+  'Sato',
+];

@@ -9,11 +9,39 @@ export type Rng = { next: () => number; int: (min: number, max: number) => numbe
 
 /** Configurable statuses per kind (SPEC §4), in order; the first of each kind is its default. */
 const STATUSES: Record<t.StatusKind, [name: string, color: string][]> = {
-  candidate: [['Active', '#16a34a'], ['Available', '#0284c7'], ['Placed', '#7c3aed'], ['Do not place', '#dc2626']],
-  application: [['New', '#0284c7'], ['Screening', '#d97706'], ['Interview', '#4f46e5'], ['Offer', '#0d9488'], ['Placed', '#16a34a'], ['Rejected', '#dc2626']],
-  application_source: [['Job board', '#475569'], ['Referral', '#7c3aed'], ['Walk-in', '#ea580c'], ['Website', '#0369a1'], ['Indeed', '#2563eb']],
-  location: [['Active', '#16a34a'], ['Onboarding', '#0284c7'], ['Paused', '#d97706'], ['Closed', '#475569']],
-  referral: [['New', '#0284c7'], ['Contacted', '#d97706'], ['Hired', '#16a34a'], ['Paid', '#7c3aed']],
+  candidate: [
+    ['Active', '#16a34a'],
+    ['Available', '#0284c7'],
+    ['Placed', '#7c3aed'],
+    ['Do not place', '#dc2626'],
+  ],
+  application: [
+    ['New', '#0284c7'],
+    ['Screening', '#d97706'],
+    ['Interview', '#4f46e5'],
+    ['Offer', '#0d9488'],
+    ['Placed', '#16a34a'],
+    ['Rejected', '#dc2626'],
+  ],
+  application_source: [
+    ['Job board', '#475569'],
+    ['Referral', '#7c3aed'],
+    ['Walk-in', '#ea580c'],
+    ['Website', '#0369a1'],
+    ['Indeed', '#2563eb'],
+  ],
+  location: [
+    ['Active', '#16a34a'],
+    ['Onboarding', '#0284c7'],
+    ['Paused', '#d97706'],
+    ['Closed', '#475569'],
+  ],
+  referral: [
+    ['New', '#0284c7'],
+    ['Contacted', '#d97706'],
+    ['Hired', '#16a34a'],
+    ['Paid', '#7c3aed'],
+  ],
 };
 const NOTE_TYPES = ['General', 'Phone call', 'Interview', 'Compliance'];
 const DOCUMENT_TYPES = ['I-9', 'Forklift certificate'] as const;
@@ -36,82 +64,212 @@ const rateOf = (position: string) => POSITIONS.find((p) => p.name === position) 
  */
 export async function seedRecruiting(db: Db, tenantId: string, r: Rng, now: Date): Promise<void> {
   const today = format(now, 'yyyy-MM-dd');
-  const statusRows = await db.insert(t.statusOptions).values((Object.entries(STATUSES) as [t.StatusKind, [string, string][]][])
-    .flatMap(([kind, list]) => list.map(([name, color], position) => ({ tenantId, kind, name, color, position, isDefault: position === 0 })))).returning();
+  const statusRows = await db
+    .insert(t.statusOptions)
+    .values(
+      (Object.entries(STATUSES) as [t.StatusKind, [string, string][]][]).flatMap(([kind, list]) =>
+        list.map(([name, color], position) => ({ tenantId, kind, name, color, position, isDefault: position === 0 })),
+      ),
+    )
+    .returning();
   const status = (kind: t.StatusKind, name: string) => statusRows.find((s) => s.kind === kind && s.name === name)!.id;
-  await db.insert(t.noteTypes).values(NOTE_TYPES.map((name) => ({ tenantId, name }))).onConflictDoNothing();
+  await db
+    .insert(t.noteTypes)
+    .values(NOTE_TYPES.map((name) => ({ tenantId, name })))
+    .onConflictDoNothing();
 
   const companies = await db.select().from(t.companies).where(eq(t.companies.tenantId, tenantId)).orderBy(asc(t.companies.name));
   const locations = await db.select().from(t.locations).where(eq(t.locations.tenantId, tenantId)).orderBy(asc(t.locations.name));
   const candidates = await db.select().from(t.candidates).where(eq(t.candidates.tenantId, tenantId)).orderBy(asc(t.candidates.email));
-  const placements = await db.select().from(t.placements).where(eq(t.placements.tenantId, tenantId)).orderBy(asc(t.placements.startDate), asc(t.placements.position));
+  const placements = await db
+    .select()
+    .from(t.placements)
+    .where(eq(t.placements.tenantId, tenantId))
+    .orderBy(asc(t.placements.startDate), asc(t.placements.position));
   const placed = new Set(placements.map((p) => p.candidateId));
   const byIndustry = (industry: string) => companies.find((c) => c.industry === industry);
   const sitesOf = (companyId: string | undefined) => locations.filter((l) => l.companyId === companyId);
 
-  await db.insert(t.positions).values(companies.flatMap((c) => (POSITIONS_BY_INDUSTRY[c.industry ?? ''] ?? ['Warehouse Associate'])
-    .map((name) => ({ tenantId, companyId: c.id, name, billRate: money(rateOf(name).bill), payRate: money(rateOf(name).pay) }))));
+  await db
+    .insert(t.positions)
+    .values(
+      companies.flatMap((c) =>
+        (POSITIONS_BY_INDUSTRY[c.industry ?? ''] ?? ['Warehouse Associate']).map((name) => ({
+          tenantId,
+          companyId: c.id,
+          name,
+          billRate: money(rateOf(name).bill),
+          payRate: money(rateOf(name).pay),
+        })),
+      ),
+    );
 
   // Public job pages need open, published jobs that have not expired; one draft shows the other state.
-  await db.update(t.jobs).set({ publishedAt: sql`coalesce(${t.jobs.publishedAt}, ${addDays(now, -10)})`, validThrough: addDays(now, 30) })
-    .where(and(eq(t.jobs.tenantId, tenantId), eq(t.jobs.status, 'open'), sql`(${t.jobs.validThrough} is null or ${t.jobs.validThrough} < ${addDays(now, 7)})`));
+  await db
+    .update(t.jobs)
+    .set({ publishedAt: sql`coalesce(${t.jobs.publishedAt}, ${addDays(now, -10)})`, validThrough: addDays(now, 30) })
+    .where(
+      and(
+        eq(t.jobs.tenantId, tenantId),
+        eq(t.jobs.status, 'open'),
+        sql`(${t.jobs.validThrough} is null or ${t.jobs.validThrough} < ${addDays(now, 7)})`,
+      ),
+    );
   const food = byIndustry('Food production');
   if (food && sitesOf(food.id)[0]) {
-    await db.insert(t.jobs).values({ tenantId, companyId: food.id, locationId: sitesOf(food.id)[0].id, title: 'Night Shift Packer', position: 'Packer', category: 'Food production',
-      description: 'Pack and label baked goods on the night line. Steady weekly hours, paid training and a shift differential after 10 pm.',
-      employmentType: 'PART_TIME', payRateMin: '17.00', payRateMax: '19.50', status: 'draft', validThrough: addDays(now, 45) });
+    await db
+      .insert(t.jobs)
+      .values({
+        tenantId,
+        companyId: food.id,
+        locationId: sitesOf(food.id)[0].id,
+        title: 'Night Shift Packer',
+        position: 'Packer',
+        category: 'Food production',
+        description:
+          'Pack and label baked goods on the night line. Steady weekly hours, paid training and a shift differential after 10 pm.',
+        employmentType: 'PART_TIME',
+        payRateMin: '17.00',
+        payRateMax: '19.50',
+        status: 'draft',
+        validThrough: addDays(now, 45),
+      });
   }
 
-  await db.insert(t.candidateProfiles).values(candidates.map((c, i) => {
-    const statusName = placed.has(c.id) ? 'Placed' : i % 6 === 5 ? 'Do not place' : i % 2 ? 'Available' : 'Active';
-    const days = r.int(3, 5);
-    return {
-      tenantId, candidateId: c.id, statusId: status('candidate', statusName),
-      preferences: { positions: [r.pick(POSITIONS).name, r.pick(POSITIONS).name].filter((p, k, a) => a.indexOf(p) === k), locations: c.city ? [c.city] : [],
-        minPayRate: r.int(15, 20), maxDistanceMiles: r.pick([10, 25, 50]), shiftTimes: [r.pick(['morning', 'afternoon', 'night'])] },
-      weeklyAvailability: Object.fromEntries(Array.from({ length: days }, (_, d) => [String(d), [{ start: r.pick(['06:00', '08:00', '14:00']), end: r.pick(['14:30', '16:30', '22:30']) }]])),
-      customFields: { shirt_size: r.pick(['S', 'M', 'L', 'XL']), forklift_certified: r.next() < 0.4, years_experience: r.int(0, 12) },
-    };
-  })).onConflictDoNothing();
+  await db
+    .insert(t.candidateProfiles)
+    .values(
+      candidates.map((c, i) => {
+        const statusName = placed.has(c.id) ? 'Placed' : i % 6 === 5 ? 'Do not place' : i % 2 ? 'Available' : 'Active';
+        const days = r.int(3, 5);
+        return {
+          tenantId,
+          candidateId: c.id,
+          statusId: status('candidate', statusName),
+          preferences: {
+            positions: [r.pick(POSITIONS).name, r.pick(POSITIONS).name].filter((p, k, a) => a.indexOf(p) === k),
+            locations: c.city ? [c.city] : [],
+            minPayRate: r.int(15, 20),
+            maxDistanceMiles: r.pick([10, 25, 50]),
+            shiftTimes: [r.pick(['morning', 'afternoon', 'night'])],
+          },
+          weeklyAvailability: Object.fromEntries(
+            Array.from({ length: days }, (_, d) => [
+              String(d),
+              [{ start: r.pick(['06:00', '08:00', '14:00']), end: r.pick(['14:30', '16:30', '22:30']) }],
+            ]),
+          ),
+          customFields: { shirt_size: r.pick(['S', 'M', 'L', 'XL']), forklift_certified: r.next() < 0.4, years_experience: r.int(0, 12) },
+        };
+      }),
+    )
+    .onConflictDoNothing();
 
   // ~40 applications: job k % J and candidate (7k + 3) % N give distinct pairs for k < N (7 and 48 are coprime).
-  const openJobs = await db.select().from(t.jobs).where(and(eq(t.jobs.tenantId, tenantId), eq(t.jobs.status, 'open'))).orderBy(asc(t.jobs.title));
+  const openJobs = await db
+    .select()
+    .from(t.jobs)
+    .where(and(eq(t.jobs.tenantId, tenantId), eq(t.jobs.status, 'open')))
+    .orderBy(asc(t.jobs.title));
   const sources = STATUSES.application_source.map(([name]) => name);
   if (openJobs.length && candidates.length) {
-    await db.insert(t.applications).values(Array.from({ length: Math.min(40, candidates.length) }, (_, k) => {
-      const candidate = candidates[(k * 7 + 3) % candidates.length];
-      const flow = placed.has(candidate.id) && r.next() < 0.35 ? 'Placed' : r.pick(APPLICATION_FLOW);
-      const created = new Date(now.getTime() - ((k % 28) * 24 + r.int(1, 10)) * 3_600_000);
-      return { tenantId, candidateId: candidate.id, jobId: openJobs[k % openJobs.length].id, statusId: status('application', flow), source: r.pick(sources),
-        coverNote: k % 4 === 0 ? 'Available to start next week; happy to work weekends.' : null, createdAt: created, updatedAt: created };
-    }));
+    await db.insert(t.applications).values(
+      Array.from({ length: Math.min(40, candidates.length) }, (_, k) => {
+        const candidate = candidates[(k * 7 + 3) % candidates.length];
+        const flow = placed.has(candidate.id) && r.next() < 0.35 ? 'Placed' : r.pick(APPLICATION_FLOW);
+        const created = new Date(now.getTime() - ((k % 28) * 24 + r.int(1, 10)) * 3_600_000);
+        return {
+          tenantId,
+          candidateId: candidate.id,
+          jobId: openJobs[k % openJobs.length].id,
+          statusId: status('application', flow),
+          source: r.pick(sources),
+          coverNote: k % 4 === 0 ? 'Available to start next week; happy to work weekends.' : null,
+          createdAt: created,
+          updatedAt: created,
+        };
+      }),
+    );
   }
 
   // Onboarding goes to people not yet placed first (the usual order of things).
-  await seedOnboarding(db, tenantId, [...candidates.filter((c) => !placed.has(c.id)), ...candidates.filter((c) => placed.has(c.id))].slice(0, 6), now);
+  await seedOnboarding(
+    db,
+    tenantId,
+    [...candidates.filter((c) => !placed.has(c.id)), ...candidates.filter((c) => placed.has(c.id))].slice(0, 6),
+    now,
+  );
   await seedOrders(db, tenantId, [byIndustry('Warehousing'), food, byIndustry('Hospitality')], sitesOf, placements, today, now);
 }
 
 /** Two document types and the "Warehouse starter" packet (a form and two documents) for six candidates, part done. */
 async function seedOnboarding(db: Db, tenantId: string, assignees: (typeof t.candidates.$inferSelect)[], now: Date) {
-  const docs = await db.insert(t.documentTypes).values(DOCUMENT_TYPES.map((name) => ({ tenantId, name }))).onConflictDoNothing().returning();
-  const [packet] = await db.insert(t.onboardingPackets).values({ tenantId, name: 'Warehouse starter', description: 'Paperwork every new warehouse worker completes before the first shift.' }).returning();
-  const items = await db.insert(t.onboardingItems).values([
-    { tenantId, packetId: packet.id, kind: 'form' as const, name: 'Personal details', position: 0, fields: [
-      { key: 'emergency_contact', label: 'Emergency contact', type: 'text' as const, required: true },
-      { key: 'start_date', label: 'Available from', type: 'date' as const, required: true },
-      { key: 'safety_briefing', label: 'I have read the safety briefing', type: 'checkbox' as const, required: true },
-    ] },
-    ...docs.map((d, i) => ({ tenantId, packetId: packet.id, kind: 'document' as const, name: d.name, documentTypeId: d.id, position: i + 1 })),
-  ]).returning();
+  const docs = await db
+    .insert(t.documentTypes)
+    .values(DOCUMENT_TYPES.map((name) => ({ tenantId, name })))
+    .onConflictDoNothing()
+    .returning();
+  const [packet] = await db
+    .insert(t.onboardingPackets)
+    .values({ tenantId, name: 'Warehouse starter', description: 'Paperwork every new warehouse worker completes before the first shift.' })
+    .returning();
+  const items = await db
+    .insert(t.onboardingItems)
+    .values([
+      {
+        tenantId,
+        packetId: packet.id,
+        kind: 'form' as const,
+        name: 'Personal details',
+        position: 0,
+        fields: [
+          { key: 'emergency_contact', label: 'Emergency contact', type: 'text' as const, required: true },
+          { key: 'start_date', label: 'Available from', type: 'date' as const, required: true },
+          { key: 'safety_briefing', label: 'I have read the safety briefing', type: 'checkbox' as const, required: true },
+        ],
+      },
+      ...docs.map((d, i) => ({
+        tenantId,
+        packetId: packet.id,
+        kind: 'document' as const,
+        name: d.name,
+        documentTypeId: d.id,
+        position: i + 1,
+      })),
+    ])
+    .returning();
   // Candidate k has done the first (3 - k) items, so one is complete and the rest are at various steps.
   for (const [k, c] of assignees.entries()) {
     const done = items.slice(0, Math.max(0, items.length - k));
-    const [a] = await db.insert(t.onboardingAssignments).values({ tenantId, packetId: packet.id, candidateId: c.id, dueDate: format(addDays(now, 7 + k), 'yyyy-MM-dd'),
-      completedAt: done.length === items.length ? addDays(now, -1) : null }).returning();
+    const [a] = await db
+      .insert(t.onboardingAssignments)
+      .values({
+        tenantId,
+        packetId: packet.id,
+        candidateId: c.id,
+        dueDate: format(addDays(now, 7 + k), 'yyyy-MM-dd'),
+        completedAt: done.length === items.length ? addDays(now, -1) : null,
+      })
+      .returning();
     if (done.length) {
-      await db.insert(t.onboardingProgress).values(done.map((item, i) => ({ tenantId, assignmentId: a.id, itemId: item.id, completedAt: addDays(now, -3 + i),
-        answers: item.kind === 'form' ? { emergency_contact: `${c.firstName} ${c.lastName} (family)`, start_date: format(addDays(now, 3), 'yyyy-MM-dd'), safety_briefing: true } : null })));
+      await db
+        .insert(t.onboardingProgress)
+        .values(
+          done.map((item, i) => ({
+            tenantId,
+            assignmentId: a.id,
+            itemId: item.id,
+            completedAt: addDays(now, -3 + i),
+            answers:
+              item.kind === 'form'
+                ? {
+                    emergency_contact: `${c.firstName} ${c.lastName} (family)`,
+                    start_date: format(addDays(now, 3), 'yyyy-MM-dd'),
+                    safety_briefing: true,
+                  }
+                : null,
+          })),
+        );
     }
   }
 }
@@ -120,22 +278,64 @@ type Company = typeof t.companies.$inferSelect | undefined;
 type Location = typeof t.locations.$inferSelect;
 
 /** Four orders (two at the warehousing client's sites, filled in part by existing placements), status from the links. */
-async function seedOrders(db: Db, tenantId: string, [warehouse, food, hotel]: Company[], sitesOf: (id: string | undefined) => Location[],
-  placements: (typeof t.placements.$inferSelect)[], today: string, now: Date) {
+async function seedOrders(
+  db: Db,
+  tenantId: string,
+  [warehouse, food, hotel]: Company[],
+  sitesOf: (id: string | undefined) => Location[],
+  placements: (typeof t.placements.$inferSelect)[],
+  today: string,
+  now: Date,
+) {
   const specs: { company: Company; site: Location | undefined; position: string; headcount: number; link: boolean }[] = [
-    ...sitesOf(warehouse?.id).slice(0, 2).map((site, i) => ({ company: warehouse, site, headcount: 3 - i, link: true,
-      position: (placements.find((p) => p.locationId === site.id && POSITIONS_BY_INDUSTRY.Warehousing.includes(p.position))
-        ?? placements.find((p) => p.locationId === site.id))?.position ?? 'Forklift Operator' })),
+    ...sitesOf(warehouse?.id)
+      .slice(0, 2)
+      .map((site, i) => ({
+        company: warehouse,
+        site,
+        headcount: 3 - i,
+        link: true,
+        position:
+          (
+            placements.find((p) => p.locationId === site.id && POSITIONS_BY_INDUSTRY.Warehousing.includes(p.position)) ??
+            placements.find((p) => p.locationId === site.id)
+          )?.position ?? 'Forklift Operator',
+      })),
     { company: food, site: sitesOf(food?.id)[1] ?? sitesOf(food?.id)[0], position: 'Packer', headcount: 4, link: false },
     { company: hotel, site: sitesOf(hotel?.id)[0], position: 'Housekeeper', headcount: 2, link: false },
   ];
   for (const [i, o] of specs.entries()) {
     if (!o.company || !o.site) continue;
-    const linked = o.link ? placements.filter((p) => p.locationId === o.site!.id && p.position === o.position).slice(0, o.headcount - 1) : [];
-    const [order] = await db.insert(t.orders).values({ tenantId, companyId: o.company.id, locationId: o.site.id, position: o.position, headcount: o.headcount,
-      startDate: linked.length ? format(addDays(now, -56), 'yyyy-MM-dd') : format(addDays(now, 7 + i * 3), 'yyyy-MM-dd'), billRate: money(rateOf(o.position).bill),
-      notes: `Requested ${today} by the site manager.`, status: linked.length ? 'partially_filled' : 'open' }).returning();
-    if (linked.length) await db.update(t.placements).set({ orderId: order.id }).where(and(eq(t.placements.tenantId, tenantId), inArray(t.placements.id, linked.map((p) => p.id))));
+    const linked = o.link
+      ? placements.filter((p) => p.locationId === o.site!.id && p.position === o.position).slice(0, o.headcount - 1)
+      : [];
+    const [order] = await db
+      .insert(t.orders)
+      .values({
+        tenantId,
+        companyId: o.company.id,
+        locationId: o.site.id,
+        position: o.position,
+        headcount: o.headcount,
+        startDate: linked.length ? format(addDays(now, -56), 'yyyy-MM-dd') : format(addDays(now, 7 + i * 3), 'yyyy-MM-dd'),
+        billRate: money(rateOf(o.position).bill),
+        notes: `Requested ${today} by the site manager.`,
+        status: linked.length ? 'partially_filled' : 'open',
+      })
+      .returning();
+    if (linked.length)
+      await db
+        .update(t.placements)
+        .set({ orderId: order.id })
+        .where(
+          and(
+            eq(t.placements.tenantId, tenantId),
+            inArray(
+              t.placements.id,
+              linked.map((p) => p.id),
+            ),
+          ),
+        );
   }
 }
 
@@ -143,7 +343,11 @@ async function seedOrders(db: Db, tenantId: string, [warehouse, food, hotel]: Co
 export async function backfillRecruiting(db: Db, slug: string, r: Rng, now: Date): Promise<void> {
   const [tenant] = await db.select({ id: t.tenants.id }).from(t.tenants).where(eq(t.tenants.slug, slug)).limit(1);
   if (!tenant) return;
-  const [seeded] = await db.select({ id: t.statusOptions.id }).from(t.statusOptions).where(eq(t.statusOptions.tenantId, tenant.id)).limit(1);
+  const [seeded] = await db
+    .select({ id: t.statusOptions.id })
+    .from(t.statusOptions)
+    .where(eq(t.statusOptions.tenantId, tenant.id))
+    .limit(1);
   if (seeded) return;
   await db.transaction((tx) => seedRecruiting(tx as unknown as Db, tenant.id, r, now));
 }

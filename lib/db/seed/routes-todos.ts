@@ -10,36 +10,96 @@ const ymd = (d: Date) => format(d, 'yyyy-MM-dd');
  * for its staff, some overdue and one done. Idempotent: a tenant that has any route is left alone.
  */
 export async function seedRoutesAndTodos(db: Db, tenantId: string, now: Date): Promise<void> {
-  const [existing] = await db.select({ id: t.transportRoutes.id }).from(t.transportRoutes).where(eq(t.transportRoutes.tenantId, tenantId)).limit(1);
+  const [existing] = await db
+    .select({ id: t.transportRoutes.id })
+    .from(t.transportRoutes)
+    .where(eq(t.transportRoutes.tenantId, tenantId))
+    .limit(1);
   if (existing) return;
-  const sites = await db.select({ id: t.locations.id, name: t.locations.name }).from(t.locations)
-    .where(eq(t.locations.tenantId, tenantId)).orderBy(asc(t.locations.name)).limit(4);
-  const staff = await db.select({ id: t.users.id, roleId: t.users.roleId }).from(t.users)
-    .where(and(eq(t.users.tenantId, tenantId), inArray(t.users.roleId, [1, 2, 3]))).orderBy(asc(t.users.roleId));
+  const sites = await db
+    .select({ id: t.locations.id, name: t.locations.name })
+    .from(t.locations)
+    .where(eq(t.locations.tenantId, tenantId))
+    .orderBy(asc(t.locations.name))
+    .limit(4);
+  const staff = await db
+    .select({ id: t.users.id, roleId: t.users.roleId })
+    .from(t.users)
+    .where(and(eq(t.users.tenantId, tenantId), inArray(t.users.roleId, [1, 2, 3])))
+    .orderBy(asc(t.users.roleId));
   if (sites.length < 2 || staff.length === 0) return;
 
-  const routes = await db.insert(t.transportRoutes).values([
-    { tenantId, name: 'Morning shuttle – North', driver: 'Dana Brooks', vehicle: 'Van 12 (15 seats)', notes: 'Waits 5 minutes at each stop.' },
-    { tenantId, name: 'Night shift shuttle', driver: 'Luis Ortega', vehicle: 'Minibus 3', active: false },
-  ]).returning({ id: t.transportRoutes.id });
-  const stop = (routeId: string, position: number, label: string, arrivesAt: string, locationId: string | null = null) =>
-    ({ tenantId, routeId, position, label, arrivesAt, locationId });
-  await db.insert(t.routeStops).values([
-    stop(routes[0].id, 0, 'Central station, bay 4', '05:40'),
-    stop(routes[0].id, 1, sites[0].name, '06:15', sites[0].id),
-    stop(routes[0].id, 2, sites[1].name, '06:40', sites[1].id),
-    stop(routes[1].id, 0, 'Main St car park', '21:10'),
-    stop(routes[1].id, 1, sites[sites.length - 1].name, '21:45', sites[sites.length - 1].id),
-  ]);
+  const routes = await db
+    .insert(t.transportRoutes)
+    .values([
+      {
+        tenantId,
+        name: 'Morning shuttle – North',
+        driver: 'Dana Brooks',
+        vehicle: 'Van 12 (15 seats)',
+        notes: 'Waits 5 minutes at each stop.',
+      },
+      { tenantId, name: 'Night shift shuttle', driver: 'Luis Ortega', vehicle: 'Minibus 3', active: false },
+    ])
+    .returning({ id: t.transportRoutes.id });
+  const stop = (routeId: string, position: number, label: string, arrivesAt: string, locationId: string | null = null) => ({
+    tenantId,
+    routeId,
+    position,
+    label,
+    arrivesAt,
+    locationId,
+  });
+  await db
+    .insert(t.routeStops)
+    .values([
+      stop(routes[0].id, 0, 'Central station, bay 4', '05:40'),
+      stop(routes[0].id, 1, sites[0].name, '06:15', sites[0].id),
+      stop(routes[0].id, 2, sites[1].name, '06:40', sites[1].id),
+      stop(routes[1].id, 0, 'Main St car park', '21:10'),
+      stop(routes[1].id, 1, sites[sites.length - 1].name, '21:45', sites[sites.length - 1].id),
+    ]);
 
   const owner = (i: number) => staff[i % staff.length].id;
   const recruiter = staff.find((s) => s.roleId === 3)?.id ?? owner(0);
   await db.insert(t.todos).values([
-    { tenantId, title: 'Call back the warehouse manager about Monday headcount', assigneeId: recruiter, dueDate: ymd(addDays(now, -2)), createdBy: owner(0) },
-    { tenantId, title: 'Collect I-9 documents from new starters', notes: 'Three starters still missing a second ID.', assigneeId: recruiter, dueDate: ymd(now), createdBy: owner(1) },
-    { tenantId, title: 'Confirm forklift certifications for the night shift', assigneeId: recruiter, dueDate: ymd(addDays(now, 3)), createdBy: recruiter },
-    { tenantId, title: 'Review overtime on last week\'s timesheets', assigneeId: owner(1), dueDate: ymd(addDays(now, 1)), createdBy: owner(0) },
+    {
+      tenantId,
+      title: 'Call back the warehouse manager about Monday headcount',
+      assigneeId: recruiter,
+      dueDate: ymd(addDays(now, -2)),
+      createdBy: owner(0),
+    },
+    {
+      tenantId,
+      title: 'Collect I-9 documents from new starters',
+      notes: 'Three starters still missing a second ID.',
+      assigneeId: recruiter,
+      dueDate: ymd(now),
+      createdBy: owner(1),
+    },
+    {
+      tenantId,
+      title: 'Confirm forklift certifications for the night shift',
+      assigneeId: recruiter,
+      dueDate: ymd(addDays(now, 3)),
+      createdBy: recruiter,
+    },
+    {
+      tenantId,
+      title: "Review overtime on last week's timesheets",
+      assigneeId: owner(1),
+      dueDate: ymd(addDays(now, 1)),
+      createdBy: owner(0),
+    },
     { tenantId, title: 'Plan the client site visit', assigneeId: owner(0), createdBy: owner(0) },
-    { tenantId, title: 'Send the safety briefing to new starters', assigneeId: recruiter, dueDate: ymd(addDays(now, -5)), doneAt: addDays(now, -6), createdBy: recruiter },
+    {
+      tenantId,
+      title: 'Send the safety briefing to new starters',
+      assigneeId: recruiter,
+      dueDate: ymd(addDays(now, -5)),
+      doneAt: addDays(now, -6),
+      createdBy: recruiter,
+    },
   ]);
 }

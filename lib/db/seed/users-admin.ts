@@ -18,17 +18,30 @@ const SUB_ROLES: { name: string; roleId: number; permissions: string[] }[] = [
 
 /** Idempotent: names are unique per tenant, so a second run inserts nothing and moves no one. */
 export async function seedUsersAdmin(db: Db, tenantId: string): Promise<void> {
-  await db.insert(t.regions).values(REGIONS.map((name) => ({ tenantId, name }))).onConflictDoNothing();
-  const regions = await db.select().from(t.regions).where(and(eq(t.regions.tenantId, tenantId), inArray(t.regions.name, [...REGIONS])));
+  await db
+    .insert(t.regions)
+    .values(REGIONS.map((name) => ({ tenantId, name })))
+    .onConflictDoNothing();
+  const regions = await db
+    .select()
+    .from(t.regions)
+    .where(and(eq(t.regions.tenantId, tenantId), inArray(t.regions.name, [...REGIONS])));
   const regionId = (name: string) => regions.find((r) => r.name === name)?.id ?? null;
-  const inserted = await db.insert(t.branches)
+  const inserted = await db
+    .insert(t.branches)
     .values(BRANCHES.map((b) => ({ tenantId, name: b.name, address: b.address, phone: b.phone, regionId: regionId(b.region) })))
-    .onConflictDoNothing().returning({ id: t.branches.id, name: t.branches.name });
-  await db.insert(t.subRoles).values(SUB_ROLES.map((s) => ({ tenantId, ...s }))).onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: t.branches.id, name: t.branches.name });
+  await db
+    .insert(t.subRoles)
+    .values(SUB_ROLES.map((s) => ({ tenantId, ...s })))
+    .onConflictDoNothing();
   // The first run puts the staff (the demo logins then) in the head office; later runs leave users alone.
   const hq = inserted.find((b) => b.name === BRANCHES[0].name);
   if (hq) {
-    await db.update(t.users).set({ branchId: hq.id })
+    await db
+      .update(t.users)
+      .set({ branchId: hq.id })
       .where(and(eq(t.users.tenantId, tenantId), isNull(t.users.branchId), inArray(t.users.roleId, [1, 2, 3])));
   }
 }

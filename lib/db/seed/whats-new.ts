@@ -8,7 +8,7 @@ const DAY_MS = 86_400_000;
 export const WHATS_NEW_ENTRIES = [
   {
     daysAgo: 3,
-    title: 'Ticket center and What\'s new',
+    title: "Ticket center and What's new",
     body: 'Questions for your staffing team now have a home: raise a ticket from Support, follow the replies in one thread and close it when you are done.\nRelease notes like this one appear here, with a dot on anything you have not read yet.',
   },
   {
@@ -19,7 +19,7 @@ export const WHATS_NEW_ENTRIES = [
   {
     daysAgo: 21,
     title: 'Onboarding packets',
-    body: 'Bundle the forms and documents a new hire has to complete into one onboarding packet.\nTrack each candidate\'s progress at a glance and see what is still missing before their first shift.',
+    body: "Bundle the forms and documents a new hire has to complete into one onboarding packet.\nTrack each candidate's progress at a glance and see what is still missing before their first shift.",
   },
   {
     daysAgo: 35,
@@ -28,7 +28,7 @@ export const WHATS_NEW_ENTRIES = [
   },
   {
     daysAgo: 49,
-    title: 'Who\'s working: the live board',
+    title: "Who's working: the live board",
     body: 'See who is clocked in right now at each of your locations, and since when.\nThe board updates by itself within seconds of a clock-in, and the history view shows earlier days.',
   },
   {
@@ -44,9 +44,16 @@ export const WHATS_NEW_ENTRIES = [
  */
 export async function seedWhatsNew(db: DbOrTx, now: Date): Promise<void> {
   const titles = WHATS_NEW_ENTRIES.map((e) => e.title);
-  const existing = await db.select({ title: whatsNew.title }).from(whatsNew).where(and(isNull(whatsNew.tenantId), inArray(whatsNew.title, titles)));
+  const existing = await db
+    .select({ title: whatsNew.title })
+    .from(whatsNew)
+    .where(and(isNull(whatsNew.tenantId), inArray(whatsNew.title, titles)));
   const have = new Set(existing.map((e) => e.title));
   const missing = WHATS_NEW_ENTRIES.filter((e) => !have.has(e.title));
   if (!missing.length) return;
-  await db.insert(whatsNew).values(missing.map((e) => ({ tenantId: null, title: e.title, body: e.body, publishedAt: new Date(now.getTime() - e.daysAgo * DAY_MS) })));
+  await db
+    .insert(whatsNew)
+    .values(
+      missing.map((e) => ({ tenantId: null, title: e.title, body: e.body, publishedAt: new Date(now.getTime() - e.daysAgo * DAY_MS) })),
+    );
 }

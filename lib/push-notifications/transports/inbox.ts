@@ -18,8 +18,17 @@ export const inboxTransport: NotificationTransport = {
     const failed: { id: string; error: string }[] = [];
     for (const batch of chunks(candidateIds, INBOX_BATCH)) {
       try {
-        await conn.insert(notificationInbox)
-          .values(batch.map((candidateId) => ({ tenantId: notification.tenantId, notificationId: notification.id, candidateId, transport: 'inbox', deliveredAt: now })))
+        await conn
+          .insert(notificationInbox)
+          .values(
+            batch.map((candidateId) => ({
+              tenantId: notification.tenantId,
+              notificationId: notification.id,
+              candidateId,
+              transport: 'inbox',
+              deliveredAt: now,
+            })),
+          )
           .onConflictDoNothing();
         delivered.push(...batch);
       } catch (err) {

@@ -50,7 +50,10 @@ async function* records(rows: AsyncIterable<TimesheetRow>, columns: readonly Exp
  * Header row, then one line per timesheet in the order `rows` yields them. Rows are pulled only
  * as the returned stream is read, so an export of any size holds a few rows in memory at a time.
  */
-export function timesheetsCsv(rows: AsyncIterable<TimesheetRow>, columns: readonly ExportColumn[] = DEFAULT_COLUMNS): ReadableStream<Uint8Array> {
+export function timesheetsCsv(
+  rows: AsyncIterable<TimesheetRow>,
+  columns: readonly ExportColumn[] = DEFAULT_COLUMNS,
+): ReadableStream<Uint8Array> {
   if (columns.length === 0) throw new Error('A CSV export needs at least one column');
   return csvStream(records(rows, columns));
 }

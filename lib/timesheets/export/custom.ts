@@ -42,7 +42,10 @@ export function customColumns(fields: string[]): ExportColumn[] {
   // Object.hasOwn, not `in`: "constructor" or "__proto__" must not pass for a field.
   const unknown = fields.filter((f) => !Object.hasOwn(CUSTOM_FIELDS, f));
   if (unknown.length > 0) {
-    throw new ExportFieldError(say('timesheets.unknownExportFields', { count: unknown.length, names: quoted(unknown), allowed: CUSTOM_FIELD_KEYS.join(', ') }), unknown);
+    throw new ExportFieldError(
+      say('timesheets.unknownExportFields', { count: unknown.length, names: quoted(unknown), allowed: CUSTOM_FIELD_KEYS.join(', ') }),
+      unknown,
+    );
   }
   const repeated = [...new Set(fields.filter((f, i) => fields.indexOf(f) !== i))];
   if (repeated.length > 0) throw new ExportFieldError(say('timesheets.repeatedExportFields', { names: quoted(repeated) }), repeated);

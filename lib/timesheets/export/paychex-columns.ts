@@ -4,7 +4,17 @@
  */
 
 /** The default layout, in the column order of Paychex's import template. */
-export const PAYCHEX_COLUMNS = ['Company ID', 'Worker ID', 'Worker Name', 'Pay Component', 'Hours', 'Rate', 'Amount', 'Check Seq Number', 'Location'] as const;
+export const PAYCHEX_COLUMNS = [
+  'Company ID',
+  'Worker ID',
+  'Worker Name',
+  'Pay Component',
+  'Hours',
+  'Rate',
+  'Amount',
+  'Check Seq Number',
+  'Location',
+] as const;
 
 /** Every column the export can write: the template's plus the pay-period dates some import maps ask for. */
 export const PAYCHEX_ALL_COLUMNS = [...PAYCHEX_COLUMNS, 'Week Start', 'Week End'] as const;

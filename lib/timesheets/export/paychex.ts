@@ -24,7 +24,14 @@ function tierRate(row: TimesheetRow, tier: 'overtime' | 'doubleTime', hours: num
   return row.pay_rate * (tier === 'overtime' ? LEGACY_OVERTIME_MULTIPLIER : 2);
 }
 
-type Line = { companyId: string; row: TimesheetRow; component: string; hours: number; rate: number | null; dateFormat: PaychexLayout['date_format'] };
+type Line = {
+  companyId: string;
+  row: TimesheetRow;
+  component: string;
+  hours: number;
+  rate: number | null;
+  dateFormat: PaychexLayout['date_format'];
+};
 
 /*
  * Numbers are written as fixed-point text (Paychex wants 2-decimal hours and amounts; rates take up to
@@ -56,13 +63,19 @@ async function* records(rows: AsyncIterable<TimesheetRow>, companyCode: string, 
   for await (const row of rows) {
     yield line(row, layout.regular_earnings_code, row.regular_hours, row.pay_rate);
     // The Rate column carries the overtime rate itself, so Hours × Rate = Amount on every line.
-    if (row.overtime_hours > 0) yield line(row, layout.overtime_earnings_code, row.overtime_hours, tierRate(row, 'overtime', row.overtime_hours));
-    if (row.double_time_hours > 0) yield line(row, layout.double_time_earnings_code, row.double_time_hours, tierRate(row, 'doubleTime', row.double_time_hours));
+    if (row.overtime_hours > 0)
+      yield line(row, layout.overtime_earnings_code, row.overtime_hours, tierRate(row, 'overtime', row.overtime_hours));
+    if (row.double_time_hours > 0)
+      yield line(row, layout.double_time_earnings_code, row.double_time_hours, tierRate(row, 'doubleTime', row.double_time_hours));
   }
 }
 
 /** `companyCode` is the tenant's Paychex client ID (the file's Company ID column). */
-export function paychexCsv(rows: AsyncIterable<TimesheetRow>, companyCode: string, layout: PaychexLayout = DEFAULT_PAYCHEX_LAYOUT): ReadableStream<Uint8Array> {
+export function paychexCsv(
+  rows: AsyncIterable<TimesheetRow>,
+  companyCode: string,
+  layout: PaychexLayout = DEFAULT_PAYCHEX_LAYOUT,
+): ReadableStream<Uint8Array> {
   if (layout.columns.length === 0) throw new Error('A Paychex layout needs at least one column');
   return csvStream(records(rows, companyCode, layout));
 }

@@ -3,8 +3,19 @@ import PDFDocument from 'pdfkit';
 import type { TimesheetRow } from '../types';
 import { roundTo } from './numbers';
 import {
-  CELL_PADDING, FONT, FONT_BOLD, FONT_SIZE, FOOTER_GAP, HEADER_ROW_HEIGHT, MARGIN, PDF_COLUMNS, ROW_HEIGHT,
-  TABLE_TOP_FIRST, TABLE_TOP_NEXT, formatNumber, type PdfColumn,
+  CELL_PADDING,
+  FONT,
+  FONT_BOLD,
+  FONT_SIZE,
+  FOOTER_GAP,
+  HEADER_ROW_HEIGHT,
+  MARGIN,
+  PDF_COLUMNS,
+  ROW_HEIGHT,
+  TABLE_TOP_FIRST,
+  TABLE_TOP_NEXT,
+  formatNumber,
+  type PdfColumn,
 } from './pdf-layout';
 import { fitText, pdfText } from './pdf-text';
 
@@ -36,8 +47,17 @@ class CondensedPdfWriter {
     return this.doc.page.height - MARGIN - FOOTER_GAP;
   }
 
-  private text(value: string, x: number, y: number, width: number, opts: { bold?: boolean; size?: number; align?: 'left' | 'right'; color?: string } = {}) {
-    const doc = this.doc.font(opts.bold ? FONT_BOLD : FONT).fontSize(opts.size ?? FONT_SIZE).fillColor(opts.color ?? '#111827');
+  private text(
+    value: string,
+    x: number,
+    y: number,
+    width: number,
+    opts: { bold?: boolean; size?: number; align?: 'left' | 'right'; color?: string } = {},
+  ) {
+    const doc = this.doc
+      .font(opts.bold ? FONT_BOLD : FONT)
+      .fontSize(opts.size ?? FONT_SIZE)
+      .fillColor(opts.color ?? '#111827');
     const shown = fitText(pdfText(value), width, (s) => doc.widthOfString(s));
     const left = opts.align === 'right' ? x + width - doc.widthOfString(shown) : x;
     doc.text(shown, left, y, { lineBreak: false });
@@ -71,7 +91,10 @@ class CondensedPdfWriter {
       this.text(`${companyName} – ${title}`, MARGIN, MARGIN, width, { size: 8.5, color: '#4b5563' });
       this.y = TABLE_TOP_NEXT;
     }
-    this.cells(PDF_COLUMNS.map((c) => c.header), true);
+    this.cells(
+      PDF_COLUMNS.map((c) => c.header),
+      true,
+    );
     this.rule(this.y + HEADER_ROW_HEIGHT - 2, '#6b7280');
     this.y += HEADER_ROW_HEIGHT;
     // Known now, as the page opens: a streamed file cannot go back to write "of M".
@@ -88,7 +111,10 @@ class CondensedPdfWriter {
       // Zebra stripes keep a long line readable across the landscape page.
       this.doc.rect(MARGIN, this.y, this.doc.page.width - 2 * MARGIN, ROW_HEIGHT).fill('#f3f4f6');
     }
-    this.cells(PDF_COLUMNS.map((c) => c.cell(r)), false);
+    this.cells(
+      PDF_COLUMNS.map((c) => c.cell(r)),
+      false,
+    );
     this.y += ROW_HEIGHT;
     this.count += 1;
     this.sums.regular += hundredths(r.regular_hours);
@@ -107,7 +133,10 @@ class CondensedPdfWriter {
     this.y += 4;
     const { regular, overtime, total, bill } = this.sums;
     const label = `Total: ${this.count} ${this.count === 1 ? 'timesheet' : 'timesheets'}`;
-    this.cells([label, '', '', '', formatNumber(regular / 100), formatNumber(overtime / 100), formatNumber(total / 100), formatNumber(bill / 100)], true);
+    this.cells(
+      [label, '', '', '', formatNumber(regular / 100), formatNumber(overtime / 100), formatNumber(total / 100), formatNumber(bill / 100)],
+      true,
+    );
     this.y += ROW_HEIGHT;
   }
 }

@@ -11,5 +11,12 @@ export const generateMetadata = titleFromLabel('order');
 export default async function OrdersPage() {
   const session = await requireSession({ route: '/orders' });
   const settings = await getSettings(session.tenantId);
-  return <OrdersScreen isClient={!STAFF.includes(session.role)} canCreate={session.permissions.createOrders} currency={currencyOf(settings)} label={await screenLabel(settings.dashboard_labels, 'order')} />;
+  return (
+    <OrdersScreen
+      isClient={!STAFF.includes(session.role)}
+      canCreate={session.permissions.createOrders}
+      currency={currencyOf(settings)}
+      label={await screenLabel(settings.dashboard_labels, 'order')}
+    />
+  );
 }

@@ -16,5 +16,12 @@ export default async function PlacementsPage() {
   const flags = portalFlags(settings);
   // Links out of the detail panel only where the permission table lets this user follow them.
   const links = { orders: checkAccess(session.role, '/orders', flags).ok, jobs: checkAccess(session.role, '/jobs-v2', flags).ok };
-  return <PlacementsScreen canManage={STAFF.includes(session.role)} currency={currencyOf(settings)} label={await screenLabel(settings.dashboard_labels, 'placement')} links={links} />;
+  return (
+    <PlacementsScreen
+      canManage={STAFF.includes(session.role)}
+      currency={currencyOf(settings)}
+      label={await screenLabel(settings.dashboard_labels, 'placement')}
+      links={links}
+    />
+  );
 }

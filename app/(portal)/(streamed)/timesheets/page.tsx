@@ -23,9 +23,21 @@ export default async function TimesheetsPage({ searchParams }: { searchParams: P
   const session = await requireSession({ route: '/timesheets' });
   const query = apiQueryOf(listQuerySchema, listQuery(await loadTimesheetQuery(searchParams)));
   const scope = await scopeOf(session);
-  const [settings, page, counts] = await Promise.all([getSettings(session.tenantId), timesheetListPage(session, scope, query), statusCountsBody(scope, 'all')]);
+  const [settings, page, counts] = await Promise.all([
+    getSettings(session.tenantId),
+    timesheetListPage(session, scope, query),
+    statusCountsBody(scope, 'all'),
+  ]);
   // The route's own response, read as the browser would read it.
   const list = (await page.json()) as ListResponse<TimesheetRow>;
-  return <TimesheetsScreen role={session.role} permissions={session.permissions} companyId={session.tenantSlug} labels={await pageLabels(settings.dashboard_labels)}
-    currency={currencyOf(settings)} initial={{ list, counts: asJson(counts) }} />;
+  return (
+    <TimesheetsScreen
+      role={session.role}
+      permissions={session.permissions}
+      companyId={session.tenantSlug}
+      labels={await pageLabels(settings.dashboard_labels)}
+      currency={currencyOf(settings)}
+      initial={{ list, counts: asJson(counts) }}
+    />
+  );
 }

@@ -16,7 +16,10 @@ export const generateMetadata = titleFrom('nav', 'whosWorking');
 export default async function WhosWorkingPage({ searchParams }: Props) {
   const session = await requireSession({ route: '/whos-working' });
   const [settings, t, tPage, params] = await Promise.all([
-    getSettings(session.tenantId), getTranslations('nav'), getTranslations('whosWorking'), searchParams,
+    getSettings(session.tenantId),
+    getTranslations('nav'),
+    getTranslations('whosWorking'),
+    searchParams,
   ]);
   return (
     <>

@@ -3,7 +3,16 @@ import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { AdminPanel, ClientContactsPortalTab, ClientPortalForm, CompanyTimeZoneForm, MobileAppTab, ShiftTab, StatusesTab, TimesheetRulesTab } from '@/components/admin/admin-panel';
+import {
+  AdminPanel,
+  ClientContactsPortalTab,
+  ClientPortalForm,
+  CompanyTimeZoneForm,
+  MobileAppTab,
+  ShiftTab,
+  StatusesTab,
+  TimesheetRulesTab,
+} from '@/components/admin/admin-panel';
 import type { MobileAppTabProps } from '@/components/admin/mobile-app/mobile-app-tab';
 import { clientContactsPortalTabProps, shiftTabProps, STATUS_TAB_KINDS, timesheetRulesTabProps } from '@/components/admin/tabs/tab-props';
 import { PageHeader } from '@/components/shell/page-header';
@@ -37,7 +46,9 @@ export default async function AdminSettingsPage({ params }: Props) {
   if (where.kind === 'redirect') redirect(where.to);
   if (where.kind === 'missing') notFound();
   const [t, tTabs, tEmpty] = await Promise.all([
-    getTranslations('nav'), getSettings(session.tenantId).then((s) => tabTitles(s.dashboard_labels)), getTranslations('empty'),
+    getTranslations('nav'),
+    getSettings(session.tenantId).then((s) => tabTitles(s.dashboard_labels)),
+    getTranslations('empty'),
   ]);
   const current = screenTab(where.tab);
   return (
@@ -48,9 +59,14 @@ export default async function AdminSettingsPage({ params }: Props) {
         <ul className="flex flex-wrap gap-x-1">
           {STRIP_TABS.map((tab) => (
             <li key={tab}>
-              <Link href={`/admin-settings/${tab}`} aria-current={tab === current ? 'page' : undefined}
-                className={cn('block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium',
-                  tab === current ? 'border-brand text-slate-900' : 'border-transparent text-slate-700 hover:text-slate-900')}>
+              <Link
+                href={`/admin-settings/${tab}`}
+                aria-current={tab === current ? 'page' : undefined}
+                className={cn(
+                  'block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium',
+                  tab === current ? 'border-brand text-slate-900' : 'border-transparent text-slate-700 hover:text-slate-900',
+                )}
+              >
                 {tTabs(tab)}
               </Link>
             </li>
@@ -58,15 +74,27 @@ export default async function AdminSettingsPage({ params }: Props) {
         </ul>
       </nav>
       <h2 className="mb-4 text-lg font-semibold text-slate-900">{tTabs(current)}</h2>
-      {(await tabContent(session.tenantId, where.tab, where.sub, where.screen)) ?? <EmptyState title={tEmpty('title')} body={tEmpty('body')} />}
+      {(await tabContent(session.tenantId, where.tab, where.sub, where.screen)) ?? (
+        <EmptyState title={tEmpty('title')} body={tEmpty('body')} />
+      )}
     </>
   );
 }
 
 /** What the status tabs show below their statuses. */
 const STATUS_TAB_EXTRAS: Record<keyof typeof STATUS_TAB_KINDS, ReactNode> = {
-  candidates: (<><AdminPanel name="profile-sections" /><AdminPanel name="candidate-fields" /></>),
-  companies: (<><AdminPanel name="company-fields" /><AdminPanel name="placement-fields" /></>),
+  candidates: (
+    <>
+      <AdminPanel name="profile-sections" />
+      <AdminPanel name="candidate-fields" />
+    </>
+  ),
+  companies: (
+    <>
+      <AdminPanel name="company-fields" />
+      <AdminPanel name="placement-fields" />
+    </>
+  ),
   referrals: <AdminPanel name="bonus-rules" />,
 };
 
@@ -77,7 +105,9 @@ async function tabContent(tenantId: string, tab: AdminTab, sub?: string, screen?
     case 'client-portal':
       return (
         <div className="space-y-10">
-          <ClientPortalForm initial={{ companyId: s.company_id, primary: s.primary_color, secondary: s.secondary_color, logo: s.logo, favicon: s.favicon }} />
+          <ClientPortalForm
+            initial={{ companyId: s.company_id, primary: s.primary_color, secondary: s.secondary_color, logo: s.logo, favicon: s.favicon }}
+          />
           <CompanyTimeZoneForm companyId={s.company_id} timezone={s.general.timezone} />
         </div>
       );
@@ -113,10 +143,17 @@ async function tabContent(tenantId: string, tab: AdminTab, sub?: string, screen?
       return <AdminPanel name="roles-branches" />;
     case 'mobile-app':
       // resolveAdminPath gives this tab only one of MOBILE_APP_SUBTABS.
-      return <MobileAppTab companyId={s.company_id} sub={sub as MobileAppTabProps['sub']} screen={screen} mobileApp={s.mobile_app}
-        maintenance={s.maintenance_mode} labels={await pageLabels(s.dashboard_labels)} />;
+      return (
+        <MobileAppTab
+          companyId={s.company_id}
+          sub={sub as MobileAppTabProps['sub']}
+          screen={screen}
+          mobileApp={s.mobile_app}
+          maintenance={s.maintenance_mode}
+          labels={await pageLabels(s.dashboard_labels)}
+        />
+      );
     default:
       return null;
   }
 }
-

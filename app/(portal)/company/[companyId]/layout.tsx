@@ -3,5 +3,9 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 
 /** Only the message namespaces this route's client components read reach the browser. */
 export default function Layout({ children }: { children: ReactNode }) {
-  return <ClientMessages namespaces={['approvalReminders', 'candidates', 'catalog', 'common', 'companies', 'statuses']}>{children}</ClientMessages>;
+  return (
+    <ClientMessages namespaces={['approvalReminders', 'candidates', 'catalog', 'common', 'companies', 'statuses']}>
+      {children}
+    </ClientMessages>
+  );
 }

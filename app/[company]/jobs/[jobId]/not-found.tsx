@@ -11,7 +11,9 @@ export default async function JobNotFound() {
   const company = (await headers()).get('x-pathname')?.split('/')[1];
   return (
     <AuthCard title={t('notFoundTitle')} subtitle={t('notFoundBody')}>
-      <Button asChild className="w-full"><Link href={company ? `/${company}/jobs` : '/login'}>{t('notFoundAction')}</Link></Button>
+      <Button asChild className="w-full">
+        <Link href={company ? `/${company}/jobs` : '/login'}>{t('notFoundAction')}</Link>
+      </Button>
     </AuthCard>
   );
 }

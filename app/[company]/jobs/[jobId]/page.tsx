@@ -25,7 +25,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { absolute: title },
     description,
     alternates: { canonical: url },
-    openGraph: { type: 'website', url, title, description, siteName: tenant.name, images: settings.logo ? [absoluteUrl(settings.logo)] : undefined },
+    openGraph: {
+      type: 'website',
+      url,
+      title,
+      description,
+      siteName: tenant.name,
+      images: settings.logo ? [absoluteUrl(settings.logo)] : undefined,
+    },
   };
 }
 
@@ -42,26 +49,49 @@ export default async function PublicJobPage({ params, searchParams }: Props) {
   return (
     <PublicShell brand={brandOf(tenant, settings)} home={list}>
       <JsonLdScript data={jobPostingFor(tenant, settings, job)} />
-      <Link href={list} className="text-sm font-medium text-slate-800 underline">← {t('back')}</Link>
+      <Link href={list} className="text-sm font-medium text-slate-800 underline">
+        ← {t('back')}
+      </Link>
       <article className="mt-4 space-y-5">
         <header>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{job.title}</h1>
           <p className="mt-1 text-slate-700">{t('hiring', { company: tenant.name })}</p>
         </header>
         <JobFacts job={job} />
-        <a href="#apply" className="inline-flex h-11 items-center rounded-md bg-brand px-5 font-medium text-on-brand hover:shadow-md hover:ring-2 hover:ring-brand/30">{t('applyNow')}</a>
+        <a
+          href="#apply"
+          className="inline-flex h-11 items-center rounded-md bg-brand px-5 font-medium text-on-brand hover:shadow-md hover:ring-2 hover:ring-brand/30"
+        >
+          {t('applyNow')}
+        </a>
         <section aria-labelledby="job-about">
-          <h2 id="job-about" className="text-lg font-semibold text-slate-900">{t('description')}</h2>
+          <h2 id="job-about" className="text-lg font-semibold text-slate-900">
+            {t('description')}
+          </h2>
           {/* Plain text: React escapes it; pre-line keeps the author's line breaks. */}
           <div className="mt-2 whitespace-pre-line break-words text-slate-800">{job.description}</div>
         </section>
       </article>
-      <section id="apply" aria-labelledby="apply-title" className="mt-8 scroll-mt-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        <h2 id="apply-title" className="text-xl font-semibold text-slate-900">{tApply('title')}</h2>
+      <section
+        id="apply"
+        aria-labelledby="apply-title"
+        className="mt-8 scroll-mt-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <h2 id="apply-title" className="text-xl font-semibold text-slate-900">
+          {tApply('title')}
+        </h2>
         <p className="mb-4 mt-1 text-sm text-slate-700">{tApply('intro')}</p>
-        {applied
-          ? <ApplyThanks moreHref={list} />
-          : <ApplyForm action={`/api/candidates/${applyPath}`} apiPath={applyPath} moreHref={list} initialError={apply.error} initialFields={apply.fields} />}
+        {applied ? (
+          <ApplyThanks moreHref={list} />
+        ) : (
+          <ApplyForm
+            action={`/api/candidates/${applyPath}`}
+            apiPath={applyPath}
+            moreHref={list}
+            initialError={apply.error}
+            initialFields={apply.fields}
+          />
+        )}
       </section>
     </PublicShell>
   );

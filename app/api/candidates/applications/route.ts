@@ -9,5 +9,7 @@ export const GET = handler(candidatesContracts.applicationList, async ({ session
   return listResponse(data, total, query);
 });
 
-export const POST = handler(candidatesContracts.createApplication, async ({ session, body }) =>
-  ({ data: await createApplication(session, body), message: 'Application added' }));
+export const POST = handler(candidatesContracts.createApplication, async ({ session, body }) => ({
+  data: await createApplication(session, body),
+  message: 'Application added',
+}));

@@ -11,4 +11,5 @@ export const GET = handler(candidatesContracts.list, async ({ session, query }) 
 });
 
 export const POST = handler(candidatesContracts.create, async ({ session, body, ip }) =>
-  NextResponse.json({ data: await createCandidate(session, body, ip), message: 'Candidate created' }, { status: 201 }));
+  NextResponse.json({ data: await createCandidate(session, body, ip), message: 'Candidate created' }, { status: 201 }),
+);

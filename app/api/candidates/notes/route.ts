@@ -12,4 +12,5 @@ export const GET = handler(candidatesContracts.notes, async ({ session, query })
 });
 
 export const POST = handler(candidatesContracts.addNote, async ({ session, body, ip }) =>
-  NextResponse.json({ data: await createNote(session, body, ip), message: 'Note added' }, { status: 201 }));
+  NextResponse.json({ data: await createNote(session, body, ip), message: 'Note added' }, { status: 201 }),
+);

@@ -12,4 +12,5 @@ export const GET = handler(careerResourcesContracts.list, async ({ session, quer
 });
 
 export const POST = handler(careerResourcesContracts.create, async ({ session, body }) =>
-  NextResponse.json({ data: await createResource(session, body), message: 'Resource created' }, { status: 201 }));
+  NextResponse.json({ data: await createResource(session, body), message: 'Resource created' }, { status: 201 }),
+);

@@ -10,5 +10,4 @@ export const GET = handler(companiesContracts.list, async ({ session, query }) =
   return { ...list, meta: { ...list.meta, industries } };
 });
 
-export const POST = handler(companiesContracts.create, async ({ session, body }) =>
-  ({ data: await createCompany(session, body) }));
+export const POST = handler(companiesContracts.create, async ({ session, body }) => ({ data: await createCompany(session, body) }));

@@ -10,5 +10,4 @@ export const GET = handler(customFieldsContracts.list, async ({ session, query }
   return listResponse(data, data.length);
 });
 
-export const POST = handler(customFieldsContracts.create, async ({ session, body }) =>
-  ({ data: await createField(session, body) }));
+export const POST = handler(customFieldsContracts.create, async ({ session, body }) => ({ data: await createField(session, body) }));

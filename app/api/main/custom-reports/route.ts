@@ -11,5 +11,7 @@ export const GET = handler(customReportsContracts.list, async ({ session }) => {
   return listResponse(rows, rows.length);
 });
 
-export const POST = handler(customReportsContracts.create, async ({ session, body }) =>
-  ({ data: await createReport(session, body), message: 'Report saved' }));
+export const POST = handler(customReportsContracts.create, async ({ session, body }) => ({
+  data: await createReport(session, body),
+  message: 'Report saved',
+}));

@@ -10,5 +10,4 @@ export const GET = handler(jobCategoriesContracts.list, async ({ session, query 
   return listResponse(data, data.length);
 });
 
-export const POST = handler(jobCategoriesContracts.create, async ({ session, body }) =>
-  ({ data: await createCategory(session, body) }));
+export const POST = handler(jobCategoriesContracts.create, async ({ session, body }) => ({ data: await createCategory(session, body) }));

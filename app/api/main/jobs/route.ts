@@ -9,4 +9,7 @@ export const GET = handler(jobsContracts.list, async ({ session, query }) => {
   return listResponse(data, total, query);
 });
 
-export const POST = handler(jobsContracts.create, async ({ session, body }) => ({ data: await createJob(session, body), message: 'Job created' }));
+export const POST = handler(jobsContracts.create, async ({ session, body }) => ({
+  data: await createJob(session, body),
+  message: 'Job created',
+}));

@@ -5,5 +5,7 @@ import { saveSettings } from '@/lib/notification-settings/service';
 
 export const GET = handler(notificationSettingsContracts.get, async ({ session }) => ({ data: await getSettingsMatrix(session.tenantId) }));
 
-export const PUT = handler(notificationSettingsContracts.save, async ({ session, body, ip }) =>
-  ({ data: await saveSettings(session, body, ip), message: 'Notification settings saved' }));
+export const PUT = handler(notificationSettingsContracts.save, async ({ session, body, ip }) => ({
+  data: await saveSettings(session, body, ip),
+  message: 'Notification settings saved',
+}));

@@ -5,4 +5,5 @@ import { requestLocale } from '@/lib/notification-centre/render';
 
 /** The signed-in user's own notifications, newest first, titled in the request's language, with her unread count. */
 export const GET = handler(notificationsContracts.list, async ({ session, req, query }) =>
-  listNotifications(session, query, requestLocale(req)));
+  listNotifications(session, query, requestLocale(req)),
+);

@@ -13,5 +13,7 @@ export const GET = handler(placementsContracts.orders, async ({ session, query }
 });
 
 /** Placing an order also needs a contact's 'Create orders' switch. */
-export const POST = handler(placementsContracts.createOrder, async ({ session, body }) =>
-  ({ data: await createOrder(await clientScopeOf(session), body), message: 'Order created' }));
+export const POST = handler(placementsContracts.createOrder, async ({ session, body }) => ({
+  data: await createOrder(await clientScopeOf(session), body),
+  message: 'Order created',
+}));

@@ -12,5 +12,7 @@ export const GET = handler(placementsContracts.list, async ({ session, query }) 
 });
 
 /** Contacts read placements but never make them: writes are staff only. */
-export const POST = handler(placementsContracts.create, async ({ session, body }) =>
-  ({ data: await createPlacement(await clientScopeOf(session), body), message: 'Placement created' }));
+export const POST = handler(placementsContracts.create, async ({ session, body }) => ({
+  data: await createPlacement(await clientScopeOf(session), body),
+  message: 'Placement created',
+}));

@@ -9,5 +9,4 @@ export const GET = handler(positionsContracts.list, async ({ session, query }) =
   return listResponse(data, data.length);
 });
 
-export const POST = handler(positionsContracts.create, async ({ session, body }) =>
-  ({ data: await createTenantPosition(session, body) }));
+export const POST = handler(positionsContracts.create, async ({ session, body }) => ({ data: await createTenantPosition(session, body) }));

@@ -10,4 +10,5 @@ export const GET = handler(referralBonusRulesContracts.list, async ({ session })
 });
 
 export const POST = handler(referralBonusRulesContracts.create, async ({ session, body }) =>
-  NextResponse.json({ data: await createRule(session, body), message: 'Bonus rule created' }, { status: 201 }));
+  NextResponse.json({ data: await createRule(session, body), message: 'Bonus rule created' }, { status: 201 }),
+);

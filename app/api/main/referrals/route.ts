@@ -12,4 +12,5 @@ export const GET = handler(referralsContracts.list, async ({ session, query }) =
 });
 
 export const POST = handler(referralsContracts.create, async ({ session, body }) =>
-  NextResponse.json({ data: await createReferral(session, body), message: 'Referral created' }, { status: 201 }));
+  NextResponse.json({ data: await createReferral(session, body), message: 'Referral created' }, { status: 201 }),
+);

@@ -12,5 +12,7 @@ export const GET = handler(todosContracts.list, async ({ session, req, query }) 
   return { ...list, meta: { ...list.meta, counts } };
 });
 
-export const POST = handler(todosContracts.create, async ({ session, req, body }) =>
-  ({ data: await createTodo(viewerFor(session, req), body), message: 'To-do added' }));
+export const POST = handler(todosContracts.create, async ({ session, req, body }) => ({
+  data: await createTodo(viewerFor(session, req), body),
+  message: 'To-do added',
+}));

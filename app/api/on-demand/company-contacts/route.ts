@@ -9,5 +9,4 @@ export const GET = handler(contactsContracts.list, async ({ session, query }) =>
   return listResponse(data, total, query);
 });
 
-export const POST = handler(contactsContracts.create, async ({ session, body }) =>
-  ({ data: await createContact(session, body) }));
+export const POST = handler(contactsContracts.create, async ({ session, body }) => ({ data: await createContact(session, body) }));

@@ -9,5 +9,7 @@ export const GET = handler(transportRoutesContracts.list, async ({ session, quer
   return listResponse(data, total, query);
 });
 
-export const POST = handler(transportRoutesContracts.create, async ({ session, body }) =>
-  ({ data: await createRoute(session, body), message: 'Route created' }));
+export const POST = handler(transportRoutesContracts.create, async ({ session, body }) => ({
+  data: await createRoute(session, body),
+  message: 'Route created',
+}));

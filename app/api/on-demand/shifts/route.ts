@@ -3,5 +3,7 @@ import { handler } from '@/lib/api/handler';
 import { createShift } from '@/lib/on-demand/queries';
 import { scopeOf } from '@/lib/timesheets/scope';
 
-export const POST = handler(onDemandContracts.requestShift, async ({ session, body }) =>
-  ({ data: await createShift(await scopeOf(session), body, session.role !== 'company_contact'), message: 'Shift request created' }));
+export const POST = handler(onDemandContracts.requestShift, async ({ session, body }) => ({
+  data: await createShift(await scopeOf(session), body, session.role !== 'company_contact'),
+  message: 'Shift request created',
+}));

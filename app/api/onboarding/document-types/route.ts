@@ -9,5 +9,7 @@ export const GET = handler(onboardingContracts.documentTypes, async ({ session, 
   return listResponse(data, data.length);
 });
 
-export const POST = handler(onboardingContracts.createDocumentType, async ({ session, body }) =>
-  ({ data: await createDocumentType(session, body), message: 'Document type added' }));
+export const POST = handler(onboardingContracts.createDocumentType, async ({ session, body }) => ({
+  data: await createDocumentType(session, body),
+  message: 'Document type added',
+}));

@@ -9,5 +9,7 @@ export const GET = handler(onboardingContracts.packets, async ({ session, query 
   return listResponse(data, total, query);
 });
 
-export const POST = handler(onboardingContracts.createPacket, async ({ session, body }) =>
-  ({ data: await createPacket(session, body), message: 'Packet created' }));
+export const POST = handler(onboardingContracts.createPacket, async ({ session, body }) => ({
+  data: await createPacket(session, body),
+  message: 'Packet created',
+}));

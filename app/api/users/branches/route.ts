@@ -5,7 +5,9 @@ import { usersContracts } from '@/lib/contracts/users';
 import { listed } from '@/lib/users/route';
 
 export const GET = handler(usersContracts.branches, async ({ session, query }) =>
-  listed(await listBranches(session.tenantId, query.include_archived)));
+  listed(await listBranches(session.tenantId, query.include_archived)),
+);
 
 export const POST = handler(usersContracts.createBranch, async ({ session, body }) =>
-  NextResponse.json({ data: await createBranch(session, body), message: 'Branch created' }, { status: 201 }));
+  NextResponse.json({ data: await createBranch(session, body), message: 'Branch created' }, { status: 201 }),
+);

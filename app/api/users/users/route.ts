@@ -13,4 +13,8 @@ export const GET = handler(usersContracts.users, async ({ session, query }) => {
 
 /** Invite: creates the user and mails a sign-in link. */
 export const POST = handler(usersContracts.invite, async ({ session, body, req }) =>
-  NextResponse.json({ data: await inviteUser(session, body, req.nextUrl.origin), message: `Invitation sent to ${body.email}` }, { status: 201 }));
+  NextResponse.json(
+    { data: await inviteUser(session, body, req.nextUrl.origin), message: `Invitation sent to ${body.email}` },
+    { status: 201 },
+  ),
+);

@@ -33,9 +33,17 @@ export default async function PlacementFormPage({ params, searchParams }: Props)
     <PublicShell compact brand={brandOf(tenant, settings)}>
       <h1 className="text-xl font-semibold text-slate-900">{t('title')}</h1>
       <p className="mb-5 mt-1 text-sm text-slate-700">{t('intro')}</p>
-      {firstParam(sp.sent) === '1'
-        ? <PlacementThanks action={<Link href={self} className="text-sm font-medium text-emerald-900 underline">{t('another')}</Link>} />
-        : <PlacementForm company={tenant.slug} minStartDate={earliestStartDate()} initialError={state.error} initialFields={state.fields} />}
+      {firstParam(sp.sent) === '1' ? (
+        <PlacementThanks
+          action={
+            <Link href={self} className="text-sm font-medium text-emerald-900 underline">
+              {t('another')}
+            </Link>
+          }
+        />
+      ) : (
+        <PlacementForm company={tenant.slug} minStartDate={earliestStartDate()} initialError={state.error} initialFields={state.fields} />
+      )}
     </PublicShell>
   );
 }

@@ -16,7 +16,10 @@ export default async function ContactUpdatePage({ params, searchParams }: Props)
   const session = await requireSession({ route: '/contacts' });
   const [raw, query, companies] = await Promise.all([params, searchParams, companyOptions(session.tenantId)]);
   if (raw.contactId === 'new') {
-    const preset = typeof query.company === 'string' && isUuid(query.company) && companies.some((c) => c._id === query.company) ? query.company : undefined;
+    const preset =
+      typeof query.company === 'string' && isUuid(query.company) && companies.some((c) => c._id === query.company)
+        ? query.company
+        : undefined;
     return <ContactForm companies={companies} companyId={preset} />;
   }
   const contact = await orNotFound(() => getContact(session.tenantId, pathId(raw, 'contactId', 'contact')));

@@ -17,5 +17,13 @@ export default async function TimesheetViewPage({ params }: { params: Promise<{ 
   const session = await requireSession({ route: '/timesheets' });
   const [{ id }, settings, scope] = await Promise.all([params, getSettings(session.tenantId), scopeOf(session)]);
   await orNotFound(() => findTimesheetRow(db(), scope, idParam(id, 'timesheet')));
-  return <TimesheetView key={id} id={id} role={session.role} labels={await pageLabels(settings.dashboard_labels)} currency={currencyOf(settings)} />;
+  return (
+    <TimesheetView
+      key={id}
+      id={id}
+      role={session.role}
+      labels={await pageLabels(settings.dashboard_labels)}
+      currency={currencyOf(settings)}
+    />
+  );
 }

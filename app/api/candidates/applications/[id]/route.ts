@@ -3,8 +3,12 @@ import { handler } from '@/lib/api/handler';
 import { getApplication } from '@/lib/applications/queries';
 import { updateApplication } from '@/lib/applications/service';
 
-export const GET = handler(candidatesContracts.application, async ({ session, params }) => ({ data: await getApplication(session.tenantId, params.id) }));
+export const GET = handler(candidatesContracts.application, async ({ session, params }) => ({
+  data: await getApplication(session.tenantId, params.id),
+}));
 
 /** Status (an active application status of the tenant), job and source. */
-export const PUT = handler(candidatesContracts.updateApplication, async ({ session, params, body }) =>
-  ({ data: await updateApplication(session, params.id, body), message: 'Application saved' }));
+export const PUT = handler(candidatesContracts.updateApplication, async ({ session, params, body }) => ({
+  data: await updateApplication(session, params.id, body),
+  message: 'Application saved',
+}));

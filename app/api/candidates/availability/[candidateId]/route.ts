@@ -3,5 +3,8 @@ import { getAvailability } from '@/lib/candidates/availability';
 import { candidateRoute } from '@/lib/candidates/route-helpers';
 
 /** v1 weekly ranges and v2 dated windows. */
-export const GET = candidateRoute(candidatesContracts.availability, async ({ session, candidateId }) =>
-  ({ data: await getAvailability(session.tenantId, candidateId) }), 'candidateId');
+export const GET = candidateRoute(
+  candidatesContracts.availability,
+  async ({ session, candidateId }) => ({ data: await getAvailability(session.tenantId, candidateId) }),
+  'candidateId',
+);

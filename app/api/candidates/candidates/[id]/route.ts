@@ -3,7 +3,11 @@ import { getCandidate } from '@/lib/candidates/queries';
 import { candidateRoute } from '@/lib/candidates/route-helpers';
 import { updateCandidate } from '@/lib/candidates/service';
 
-export const GET = candidateRoute(candidatesContracts.get, async ({ session, candidateId }) => ({ data: await getCandidate(session.tenantId, candidateId) }));
+export const GET = candidateRoute(candidatesContracts.get, async ({ session, candidateId }) => ({
+  data: await getCandidate(session.tenantId, candidateId),
+}));
 
-export const PUT = candidateRoute(candidatesContracts.update, async ({ session, candidateId, body, ip }) =>
-  ({ data: await updateCandidate(session, candidateId, body, ip), message: 'Candidate saved' }));
+export const PUT = candidateRoute(candidatesContracts.update, async ({ session, candidateId, body, ip }) => ({
+  data: await updateCandidate(session, candidateId, body, ip),
+  message: 'Candidate saved',
+}));

@@ -10,5 +10,7 @@ export const GET = handler(candidatesContracts.statuses, async ({ session, param
   return { data, meta: { totalItems: data.length, total: data.length } };
 });
 
-export const POST = handler(candidatesContracts.createStatus, async ({ session, params, body }) =>
-  ({ data: await createStatus(session, kindOf(params), body), message: 'Status created' }));
+export const POST = handler(candidatesContracts.createStatus, async ({ session, params, body }) => ({
+  data: await createStatus(session, kindOf(params), body),
+  message: 'Status created',
+}));

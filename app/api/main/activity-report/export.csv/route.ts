@@ -10,7 +10,12 @@ import { db } from '@/lib/db/client';
 export const GET = handler(activityReportContracts.export, async ({ session, query, req, ip }) => {
   const scope = await reportScope(session.tenantId, requestTimeZone(req.headers), query);
   const response = await activityCsvResponse(session.tenantSlug, query.kind, scope);
-  await audit(db(), { tenantId: session.tenantId, userId: session.userId, action: 'activity_report.export', ip,
-    meta: { kind: query.kind, from: query.from, to: query.to, company_id: query.company_id ?? null, user_id: query.user_id ?? null } });
+  await audit(db(), {
+    tenantId: session.tenantId,
+    userId: session.userId,
+    action: 'activity_report.export',
+    ip,
+    meta: { kind: query.kind, from: query.from, to: query.to, company_id: query.company_id ?? null, user_id: query.user_id ?? null },
+  });
   return response;
 });

@@ -4,5 +4,6 @@ import { handler } from '@/lib/api/handler';
 import { requestTimeZone } from '@/lib/api/timezone';
 
 /** GET the activity report: totals, previous-period totals, the zero-filled series and the breakdowns. */
-export const GET = handler(activityReportContracts.summary, async ({ session, query, req }) =>
-  ({ data: await activitySummary(await reportScope(session.tenantId, requestTimeZone(req.headers), query)) }));
+export const GET = handler(activityReportContracts.summary, async ({ session, query, req }) => ({
+  data: await activitySummary(await reportScope(session.tenantId, requestTimeZone(req.headers), query)),
+}));

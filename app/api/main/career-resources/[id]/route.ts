@@ -3,10 +3,14 @@ import { careerResourcesContracts } from '@/lib/contracts/career-resources';
 import { getResource } from '@/lib/career-resources/queries';
 import { deleteResource, updateResource } from '@/lib/career-resources/resource-service';
 
-export const GET = handler(careerResourcesContracts.get, async ({ session, params }) => ({ data: await getResource(session.tenantId, params.id) }));
+export const GET = handler(careerResourcesContracts.get, async ({ session, params }) => ({
+  data: await getResource(session.tenantId, params.id),
+}));
 
-export const PATCH = handler(careerResourcesContracts.update, async ({ session, params, body }) =>
-  ({ data: await updateResource(session, params.id, body), message: 'Resource saved' }));
+export const PATCH = handler(careerResourcesContracts.update, async ({ session, params, body }) => ({
+  data: await updateResource(session, params.id, body),
+  message: 'Resource saved',
+}));
 
 export const DELETE = handler(careerResourcesContracts.remove, async ({ session, params }) => {
   await deleteResource(session, params.id);

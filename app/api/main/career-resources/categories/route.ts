@@ -10,4 +10,5 @@ export const GET = handler(careerResourcesContracts.categories, async ({ session
 });
 
 export const POST = handler(careerResourcesContracts.createCategory, async ({ session, body }) =>
-  NextResponse.json({ data: await createCategory(session, body), message: 'Category created' }, { status: 201 }));
+  NextResponse.json({ data: await createCategory(session, body), message: 'Category created' }, { status: 201 }),
+);

@@ -5,9 +5,16 @@ import { env } from '@/lib/env';
 
 /** Issues the SPEC §7 signed token for the signed-in user, for the mobile and embedded apps. */
 export const POST = handler(authContracts.appToken, async ({ session }) => {
-  const token = await signAppToken({
-    user_id: session.userId, username: session.username, company_id: session.tenantSlug, role_id: session.roleId,
-    firebase_type: session.firebaseEnv, is_contact: session.isContact,
-  }, env().SESSION_SECRET);
+  const token = await signAppToken(
+    {
+      user_id: session.userId,
+      username: session.username,
+      company_id: session.tenantSlug,
+      role_id: session.roleId,
+      firebase_type: session.firebaseEnv,
+      is_contact: session.isContact,
+    },
+    env().SESSION_SECRET,
+  );
   return { data: { token, token_type: 'Bearer' as const, expires_in: APP_TOKEN_TTL_SECONDS } };
 });

@@ -4,8 +4,10 @@ import { pathId } from '@/lib/companies/path-id';
 import { getCompany } from '@/lib/companies/queries';
 import { updateCompany } from '@/lib/companies/service';
 
-export const GET = handler(companiesContracts.get, async ({ session, params }) =>
-  ({ data: await getCompany(session.tenantId, pathId(params, 'id', 'company')) }));
+export const GET = handler(companiesContracts.get, async ({ session, params }) => ({
+  data: await getCompany(session.tenantId, pathId(params, 'id', 'company')),
+}));
 
-export const PUT = handler(companiesContracts.update, async ({ session, params, body }) =>
-  ({ data: await updateCompany(session, pathId(params, 'id', 'company'), body) }));
+export const PUT = handler(companiesContracts.update, async ({ session, params, body }) => ({
+  data: await updateCompany(session, pathId(params, 'id', 'company'), body),
+}));

@@ -4,10 +4,16 @@ import { findReport } from '@/lib/custom-reports/queries';
 import { deleteReport, updateReport } from '@/lib/custom-reports/service';
 import { db } from '@/lib/db/client';
 
-export const GET = handler(customReportsContracts.get, async ({ session, params }) => ({ data: await findReport(db(), session.tenantId, params.id) }));
+export const GET = handler(customReportsContracts.get, async ({ session, params }) => ({
+  data: await findReport(db(), session.tenantId, params.id),
+}));
 
-export const PUT = handler(customReportsContracts.update, async ({ session, params, body }) =>
-  ({ data: await updateReport(session, params.id, body), message: 'Report saved' }));
+export const PUT = handler(customReportsContracts.update, async ({ session, params, body }) => ({
+  data: await updateReport(session, params.id, body),
+  message: 'Report saved',
+}));
 
-export const DELETE = handler(customReportsContracts.remove, async ({ session, params }) =>
-  ({ data: await deleteReport(session, params.id), message: 'Report deleted' }));
+export const DELETE = handler(customReportsContracts.remove, async ({ session, params }) => ({
+  data: await deleteReport(session, params.id),
+  message: 'Report deleted',
+}));

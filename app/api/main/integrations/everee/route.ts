@@ -6,8 +6,13 @@ import { clearEveree, evereeView, saveEveree } from '@/lib/integrations/everee';
 /** The Everee connection as the admin sees it: the API key only as a hint. */
 export const GET = handler(integrationsContracts.everee, async ({ session }) => ({ data: await evereeView(db(), session.tenantId) }));
 
-export const PUT = handler(integrationsContracts.saveEveree, async ({ session, body }) =>
-  ({ data: await saveEveree(session, body), message: 'Everee settings saved' }));
+export const PUT = handler(integrationsContracts.saveEveree, async ({ session, body }) => ({
+  data: await saveEveree(session, body),
+  message: 'Everee settings saved',
+}));
 
 /** Forget the connection, key included. */
-export const DELETE = handler(integrationsContracts.clearEveree, async ({ session }) => ({ data: await clearEveree(session), message: 'Everee disconnected' }));
+export const DELETE = handler(integrationsContracts.clearEveree, async ({ session }) => ({
+  data: await clearEveree(session),
+  message: 'Everee disconnected',
+}));

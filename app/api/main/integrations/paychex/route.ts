@@ -4,11 +4,17 @@ import { db } from '@/lib/db/client';
 import { clearPaychex, defaultCompanyCode, paychexSettings, savePaychex } from '@/lib/integrations/paychex';
 
 /** The layout of export/paychex-csv: the saved one, or the defaults with configured false. */
-export const GET = handler(integrationsContracts.paychex, async ({ session }) =>
-  ({ data: await paychexSettings(db(), session.tenantId, defaultCompanyCode(session)) }));
+export const GET = handler(integrationsContracts.paychex, async ({ session }) => ({
+  data: await paychexSettings(db(), session.tenantId, defaultCompanyCode(session)),
+}));
 
-export const PUT = handler(integrationsContracts.savePaychex, async ({ session, body }) =>
-  ({ data: await savePaychex(session, body), message: 'Paychex layout saved' }));
+export const PUT = handler(integrationsContracts.savePaychex, async ({ session, body }) => ({
+  data: await savePaychex(session, body),
+  message: 'Paychex layout saved',
+}));
 
 /** Back to the default layout. */
-export const DELETE = handler(integrationsContracts.clearPaychex, async ({ session }) => ({ data: await clearPaychex(session), message: 'Paychex layout reset' }));
+export const DELETE = handler(integrationsContracts.clearPaychex, async ({ session }) => ({
+  data: await clearPaychex(session),
+  message: 'Paychex layout reset',
+}));

@@ -5,4 +5,7 @@ import { updateJob } from '@/lib/jobs/service';
 
 export const GET = handler(jobsContracts.get, async ({ session, params }) => ({ data: await getJob(session.tenantId, params.id) }));
 
-export const PUT = handler(jobsContracts.update, async ({ session, params, body }) => ({ data: await updateJob(session, params.id, body), message: 'Job saved' }));
+export const PUT = handler(jobsContracts.update, async ({ session, params, body }) => ({
+  data: await updateJob(session, params.id, body),
+  message: 'Job saved',
+}));

@@ -5,9 +5,12 @@ import { getOrder } from '@/lib/orders/queries';
 import { updateOrder } from '@/lib/orders/service';
 import { clientScopeOf } from '@/lib/placements/scope';
 
-export const GET = handler(placementsContracts.order, async ({ session, params }) =>
-  ({ data: await getOrder(await clientScopeOf(session), idParam(params.id, 'order')) }));
+export const GET = handler(placementsContracts.order, async ({ session, params }) => ({
+  data: await getOrder(await clientScopeOf(session), idParam(params.id, 'order')),
+}));
 
 /** Staff change any order; a contact only their own open, unfilled one (the service says why not). */
-export const PUT = handler(placementsContracts.updateOrder, async ({ session, params, body }) =>
-  ({ data: await updateOrder(await clientScopeOf(session), idParam(params.id, 'order'), body), message: 'Order saved' }));
+export const PUT = handler(placementsContracts.updateOrder, async ({ session, params, body }) => ({
+  data: await updateOrder(await clientScopeOf(session), idParam(params.id, 'order'), body),
+  message: 'Order saved',
+}));

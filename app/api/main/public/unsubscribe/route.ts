@@ -15,7 +15,9 @@ export const POST = handler(publicContracts.unsubscribe, async ({ req }) => {
     const fields = (await readFields(req)) as { token?: unknown } | null;
     const { token } = parseWith(unsubscribeBody, { token: req.nextUrl.searchParams.get('token') ?? fields?.token });
     const target = await unsubscribe(token);
-    return form ? seeOther(`/unsubscribe?token=${encodeURIComponent(token)}&done=1`) : { data: { event: target.event, company: target.tenant.name } };
+    return form
+      ? seeOther(`/unsubscribe?token=${encodeURIComponent(token)}&done=1`)
+      : { data: { event: target.event, company: target.tenant.name } };
   } catch (error) {
     if (form) return seeOther(`/unsubscribe?${formErrorQuery(error)}`);
     throw error;

@@ -2,8 +2,10 @@ import { handler } from '@/lib/api/handler';
 import { referralBonusRulesContracts } from '@/lib/contracts/referrals';
 import { deleteRule, updateRule } from '@/lib/referrals/rule-service';
 
-export const PATCH = handler(referralBonusRulesContracts.update, async ({ session, params, body }) =>
-  ({ data: await updateRule(session, params.id, body), message: 'Bonus rule saved' }));
+export const PATCH = handler(referralBonusRulesContracts.update, async ({ session, params, body }) => ({
+  data: await updateRule(session, params.id, body),
+  message: 'Bonus rule saved',
+}));
 
 /** A rule that referrals use answers 409: deactivate it instead. */
 export const DELETE = handler(referralBonusRulesContracts.remove, async ({ session, params }) => {

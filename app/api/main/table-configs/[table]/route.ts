@@ -2,7 +2,9 @@ import { handler } from '@/lib/api/handler';
 import { tableConfigsContracts } from '@/lib/contracts/settings';
 import { getTableConfig, saveTableConfig, tableKey } from '@/lib/table-configs';
 
-export const GET = handler(tableConfigsContracts.get, async ({ session, params }) => ({ data: await getTableConfig(session, tableKey(params.table)) }));
+export const GET = handler(tableConfigsContracts.get, async ({ session, params }) => ({
+  data: await getTableConfig(session, tableKey(params.table)),
+}));
 
 export const PUT = handler(tableConfigsContracts.save, async ({ session, params, body }) => ({
   data: await saveTableConfig(session, tableKey(params.table), body),

@@ -7,11 +7,13 @@ import { viewerFor } from '@/lib/todos/viewer';
 
 const todoId = (params: Record<string, string>) => idParam(params.id, 'todo');
 
-export const GET = handler(todosContracts.get, async ({ session, req, params }) =>
-  ({ data: await getTodo(viewerFor(session, req), todoId(params)) }));
+export const GET = handler(todosContracts.get, async ({ session, req, params }) => ({
+  data: await getTodo(viewerFor(session, req), todoId(params)),
+}));
 
-export const PATCH = handler(todosContracts.update, async ({ session, req, params, body }) =>
-  ({ data: await updateTodo(viewerFor(session, req), todoId(params), body) }));
+export const PATCH = handler(todosContracts.update, async ({ session, req, params, body }) => ({
+  data: await updateTodo(viewerFor(session, req), todoId(params), body),
+}));
 
 export const DELETE = handler(todosContracts.remove, async ({ session, req, params }) => {
   await deleteTodo(viewerFor(session, req), todoId(params));

@@ -4,12 +4,15 @@ import { pathId } from '@/lib/companies/path-id';
 import { getContact } from '@/lib/contacts/queries';
 import { archiveContact, updateContact } from '@/lib/contacts/service';
 
-export const GET = handler(contactsContracts.get, async ({ session, params }) =>
-  ({ data: await getContact(session.tenantId, pathId(params, 'id', 'contact')) }));
+export const GET = handler(contactsContracts.get, async ({ session, params }) => ({
+  data: await getContact(session.tenantId, pathId(params, 'id', 'contact')),
+}));
 
-export const PUT = handler(contactsContracts.update, async ({ session, params, body }) =>
-  ({ data: await updateContact(session, pathId(params, 'id', 'contact'), body) }));
+export const PUT = handler(contactsContracts.update, async ({ session, params, body }) => ({
+  data: await updateContact(session, pathId(params, 'id', 'contact'), body),
+}));
 
 /** Archive: sets archived_at and deactivates the contact's portal user. */
-export const DELETE = handler(contactsContracts.archive, async ({ session, params }) =>
-  ({ data: await archiveContact(session, pathId(params, 'id', 'contact')) }));
+export const DELETE = handler(contactsContracts.archive, async ({ session, params }) => ({
+  data: await archiveContact(session, pathId(params, 'id', 'contact')),
+}));

@@ -4,13 +4,16 @@ import { pathId } from '@/lib/companies/path-id';
 import { getLocation } from '@/lib/locations/queries';
 import { archiveLocation, updateLocation } from '@/lib/locations/service';
 
-export const GET = handler(onDemandContracts.location, async ({ session, params }) =>
-  ({ data: await getLocation(session.tenantId, pathId(params, 'id', 'location')) }));
+export const GET = handler(onDemandContracts.location, async ({ session, params }) => ({
+  data: await getLocation(session.tenantId, pathId(params, 'id', 'location')),
+}));
 
 /** Fields, notes and/or status_id (an active location status of the tenant). */
-export const PUT = handler(onDemandContracts.updateLocation, async ({ session, params, body }) =>
-  ({ data: await updateLocation(session, pathId(params, 'id', 'location'), body) }));
+export const PUT = handler(onDemandContracts.updateLocation, async ({ session, params, body }) => ({
+  data: await updateLocation(session, pathId(params, 'id', 'location'), body),
+}));
 
 /** Archive: the location gets the "Closed" location status; its history stays (lib/locations/statuses.ts). */
-export const DELETE = handler(onDemandContracts.archiveLocation, async ({ session, params }) =>
-  ({ data: await archiveLocation(session, pathId(params, 'id', 'location')) }));
+export const DELETE = handler(onDemandContracts.archiveLocation, async ({ session, params }) => ({
+  data: await archiveLocation(session, pathId(params, 'id', 'location')),
+}));

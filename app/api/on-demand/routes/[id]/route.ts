@@ -6,15 +6,19 @@ import { deleteRoute, setRouteActive, updateRoute } from '@/lib/transport-routes
 
 const routeId = (params: Record<string, string>) => idParam(params.id, 'route');
 
-export const GET = handler(transportRoutesContracts.get, async ({ session, params }) =>
-  ({ data: await getRoute(session.tenantId, routeId(params)) }));
+export const GET = handler(transportRoutesContracts.get, async ({ session, params }) => ({
+  data: await getRoute(session.tenantId, routeId(params)),
+}));
 
 /** The whole route again; its stops are replaced in the order sent. */
-export const PUT = handler(transportRoutesContracts.update, async ({ session, params, body }) =>
-  ({ data: await updateRoute(session, routeId(params), body), message: 'Route saved' }));
+export const PUT = handler(transportRoutesContracts.update, async ({ session, params, body }) => ({
+  data: await updateRoute(session, routeId(params), body),
+  message: 'Route saved',
+}));
 
-export const PATCH = handler(transportRoutesContracts.setActive, async ({ session, params, body }) =>
-  ({ data: await setRouteActive(session, routeId(params), body.active) }));
+export const PATCH = handler(transportRoutesContracts.setActive, async ({ session, params, body }) => ({
+  data: await setRouteActive(session, routeId(params), body.active),
+}));
 
 export const DELETE = handler(transportRoutesContracts.delete, async ({ session, params }) => {
   await deleteRoute(session, routeId(params));

@@ -4,8 +4,9 @@ import { deleteAssignment } from '@/lib/onboarding/assignment-service';
 import { onboardingContracts } from '@/lib/contracts/onboarding';
 import { idParam } from '@/lib/onboarding/load';
 
-export const GET = handler(onboardingContracts.assignment, async ({ session, params }) =>
-  ({ data: await getAssignment(session.tenantId, idParam(params.id, 'assignment')) }));
+export const GET = handler(onboardingContracts.assignment, async ({ session, params }) => ({
+  data: await getAssignment(session.tenantId, idParam(params.id, 'assignment')),
+}));
 
 export const DELETE = handler(onboardingContracts.deleteAssignment, async ({ session, params }) => {
   await deleteAssignment(session, idParam(params.id, 'assignment'));

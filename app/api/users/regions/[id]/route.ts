@@ -4,8 +4,12 @@ import { updateRegion } from '@/lib/users/regions';
 import { archiveMessage } from '@/lib/users/route';
 
 /** Rename, or `{archived}` to archive or restore. */
-export const PATCH = handler(usersContracts.updateRegion, async ({ session, params, body }) =>
-  ({ data: await updateRegion(session, params.id, body), message: archiveMessage('Region', body.archived) }));
+export const PATCH = handler(usersContracts.updateRegion, async ({ session, params, body }) => ({
+  data: await updateRegion(session, params.id, body),
+  message: archiveMessage('Region', body.archived),
+}));
 
-export const DELETE = handler(usersContracts.archiveRegion, async ({ session, params }) =>
-  ({ data: await updateRegion(session, params.id, { archived: true }), message: archiveMessage('Region', true) }));
+export const DELETE = handler(usersContracts.archiveRegion, async ({ session, params }) => ({
+  data: await updateRegion(session, params.id, { archived: true }),
+  message: archiveMessage('Region', true),
+}));

@@ -3,9 +3,13 @@ import { usersContracts } from '@/lib/contracts/users';
 import { archiveSubRole, updateSubRole } from '@/lib/users/sub-roles';
 
 /** Rename, permissions, base role (while unheld), archive toggle. */
-export const PATCH = handler(usersContracts.updateSubRole, async ({ session, params, body }) =>
-  ({ data: await updateSubRole(session, params.id, body), message: body.archived === false ? 'Sub-role restored' : 'Sub-role saved' }));
+export const PATCH = handler(usersContracts.updateSubRole, async ({ session, params, body }) => ({
+  data: await updateSubRole(session, params.id, body),
+  message: body.archived === false ? 'Sub-role restored' : 'Sub-role saved',
+}));
 
 /** Archive: its users keep working with their base role. */
-export const DELETE = handler(usersContracts.archiveSubRole, async ({ session, params }) =>
-  ({ data: await archiveSubRole(session, params.id), message: 'Sub-role archived' }));
+export const DELETE = handler(usersContracts.archiveSubRole, async ({ session, params }) => ({
+  data: await archiveSubRole(session, params.id),
+  message: 'Sub-role archived',
+}));

@@ -2,5 +2,11 @@ import { candidatesContracts } from '@/lib/contracts/candidates';
 import { saveWeekly } from '@/lib/candidates/availability';
 import { candidateRoute } from '@/lib/candidates/route-helpers';
 
-export const PUT = candidateRoute(candidatesContracts.saveWeekly, async ({ session, candidateId, body, ip }) =>
-  ({ data: await saveWeekly(session, candidateId, body, ip), message: 'Weekly availability saved' }), 'candidateId');
+export const PUT = candidateRoute(
+  candidatesContracts.saveWeekly,
+  async ({ session, candidateId, body, ip }) => ({
+    data: await saveWeekly(session, candidateId, body, ip),
+    message: 'Weekly availability saved',
+  }),
+  'candidateId',
+);

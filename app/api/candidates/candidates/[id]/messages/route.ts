@@ -14,4 +14,5 @@ export const GET = candidateRoute(candidatesContracts.messages, async ({ session
 });
 
 export const POST = candidateRoute(candidatesContracts.sendMessage, async ({ session, candidateId, body, ip }) =>
-  NextResponse.json({ data: await sendCandidateMessage(session, candidateId, body, ip), message: 'Message sent' }, { status: 201 }));
+  NextResponse.json({ data: await sendCandidateMessage(session, candidateId, body, ip), message: 'Message sent' }, { status: 201 }),
+);

@@ -4,5 +4,7 @@ import { kindOf } from '@/lib/statuses/route-helpers';
 import { updateStatus } from '@/lib/statuses/service';
 
 /** Rename and/or recolour one option. */
-export const PUT = handler(candidatesContracts.updateStatus, async ({ session, params, body }) =>
-  ({ data: await updateStatus(session, kindOf(params), params.id, body), message: 'Status saved' }));
+export const PUT = handler(candidatesContracts.updateStatus, async ({ session, params, body }) => ({
+  data: await updateStatus(session, kindOf(params), params.id, body),
+  message: 'Status saved',
+}));

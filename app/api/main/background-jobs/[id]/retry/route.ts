@@ -4,5 +4,7 @@ import { idParam } from '@/lib/api/ids';
 import { retryFailedJob } from '@/lib/background-jobs/failed';
 
 /** Queues a failed job of the tenant again, for one more attempt now. */
-export const POST = handler(integrationsContracts.retryJob, async ({ session, params }) =>
-  ({ data: await retryFailedJob(session.tenantId, idParam(params.id, 'failedJob')), message: 'Job queued again' }));
+export const POST = handler(integrationsContracts.retryJob, async ({ session, params }) => ({
+  data: await retryFailedJob(session.tenantId, idParam(params.id, 'failedJob')),
+  message: 'Job queued again',
+}));

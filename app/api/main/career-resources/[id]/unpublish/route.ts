@@ -2,5 +2,7 @@ import { handler } from '@/lib/api/handler';
 import { setPublished } from '@/lib/career-resources/resource-service';
 import { careerResourcesContracts } from '@/lib/contracts/career-resources';
 
-export const POST = handler(careerResourcesContracts.unpublish, async ({ session, params }) =>
-  ({ data: await setPublished(session, params.id, false), message: 'Resource unpublished' }));
+export const POST = handler(careerResourcesContracts.unpublish, async ({ session, params }) => ({
+  data: await setPublished(session, params.id, false),
+  message: 'Resource unpublished',
+}));

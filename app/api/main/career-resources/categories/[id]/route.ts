@@ -2,8 +2,10 @@ import { handler } from '@/lib/api/handler';
 import { deleteCategory, renameCategory } from '@/lib/career-resources/category-service';
 import { careerResourcesContracts } from '@/lib/contracts/career-resources';
 
-export const PATCH = handler(careerResourcesContracts.renameCategory, async ({ session, params, body }) =>
-  ({ data: await renameCategory(session, params.id, body), message: 'Category saved' }));
+export const PATCH = handler(careerResourcesContracts.renameCategory, async ({ session, params, body }) => ({
+  data: await renameCategory(session, params.id, body),
+  message: 'Category saved',
+}));
 
 /** Its resources are kept, uncategorised. */
 export const DELETE = handler(careerResourcesContracts.removeCategory, async ({ session, params }) => {

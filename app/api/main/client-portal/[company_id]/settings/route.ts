@@ -13,16 +13,20 @@ import type { NextRequest } from 'next/server';
 
 export const GET = handler(portalSettingsContracts.get, async ({ session, params, req }) => {
   assertOwnCompany(session, params.company_id);
-  return { data: await withLabelsFor(settingsFor(await getSettings(session.tenantId), ADMINS.includes(session.role)), req, session.locale) };
+  return {
+    data: await withLabelsFor(settingsFor(await getSettings(session.tenantId), ADMINS.includes(session.role)), req, session.locale),
+  };
 });
 
-const save = (mode: 'create' | 'update') => async ({ session, params, req, ip }: { session: Session; params: Record<string, string>; req: NextRequest; ip: string }) => {
-  assertOwnCompany(session, params.company_id);
-  if (!req.headers.get('content-type')?.includes('multipart/form-data')) throw badRequest('settings.multipart');
-  const form = await readForm(req);
-  await saveSettings(session, form, mode, (tx, tenantId) => recomputeOpen(tx, tenantId), ip);
-  return { data: await withLabelsFor(await getSettings(session.tenantId), req, session.locale), message: 'Settings saved' };
-};
+const save =
+  (mode: 'create' | 'update') =>
+  async ({ session, params, req, ip }: { session: Session; params: Record<string, string>; req: NextRequest; ip: string }) => {
+    assertOwnCompany(session, params.company_id);
+    if (!req.headers.get('content-type')?.includes('multipart/form-data')) throw badRequest('settings.multipart');
+    const form = await readForm(req);
+    await saveSettings(session, form, mode, (tx, tenantId) => recomputeOpen(tx, tenantId), ip);
+    return { data: await withLabelsFor(await getSettings(session.tenantId), req, session.locale), message: 'Settings saved' };
+  };
 
 export const POST = handler(portalSettingsContracts.create, save('create'));
 export const PUT = handler(portalSettingsContracts.update, save('update'));

@@ -11,7 +11,11 @@ import { env } from '@/lib/env';
 export const POST = handler(authContracts.verifyAppToken, async ({ body: b }) => {
   const result = await verifyAppToken(b.token, env().SESSION_SECRET);
   if (!result.ok) {
-    throw new ApiError(401, say(result.reason === 'expired' ? 'auth.tokenExpired' : 'auth.tokenInvalid'), result.reason === 'expired' ? 'token_expired' : 'invalid_token');
+    throw new ApiError(
+      401,
+      say(result.reason === 'expired' ? 'auth.tokenExpired' : 'auth.tokenInvalid'),
+      result.reason === 'expired' ? 'token_expired' : 'invalid_token',
+    );
   }
   return { data: { ...result.claims, expires_at: result.expiresAt.toISOString() } };
 });

@@ -10,5 +10,6 @@ export const GET = handler(companiesContracts.kiosks, async ({ session, params }
 });
 
 /** The answer carries the PIN in clear this once; no later read returns it. */
-export const POST = handler(companiesContracts.createKiosk, async ({ session, params, body }) =>
-  ({ data: await createKiosk(session, pathId(params, 'id', 'company'), body) }));
+export const POST = handler(companiesContracts.createKiosk, async ({ session, params, body }) => ({
+  data: await createKiosk(session, pathId(params, 'id', 'company'), body),
+}));

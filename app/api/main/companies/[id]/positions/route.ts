@@ -9,5 +9,6 @@ export const GET = handler(companiesContracts.positions, async ({ session, param
   return listResponse(data, data.length);
 });
 
-export const POST = handler(companiesContracts.createPosition, async ({ session, params, body }) =>
-  ({ data: await createPosition(session, pathId(params, 'id', 'company'), body) }));
+export const POST = handler(companiesContracts.createPosition, async ({ session, params, body }) => ({
+  data: await createPosition(session, pathId(params, 'id', 'company'), body),
+}));

@@ -5,8 +5,11 @@ import { helpdeskContracts } from '@/lib/contracts/helpdesk';
 import { ticketDetail } from '@/lib/helpdesk/queries';
 import { updateTicket } from '@/lib/helpdesk/service';
 
-export const GET = handler(helpdeskContracts.ticket, async ({ session, params }) =>
-  ({ data: await ticketDetail(db(), session, idParam(params.id, 'ticket')) }));
+export const GET = handler(helpdeskContracts.ticket, async ({ session, params }) => ({
+  data: await ticketDetail(db(), session, idParam(params.id, 'ticket')),
+}));
 
-export const PATCH = handler(helpdeskContracts.updateTicket, async ({ session, params, body, ip }) =>
-  ({ data: await updateTicket(session, idParam(params.id, 'ticket'), body, ip), message: 'Ticket updated' }));
+export const PATCH = handler(helpdeskContracts.updateTicket, async ({ session, params, body, ip }) => ({
+  data: await updateTicket(session, idParam(params.id, 'ticket'), body, ip),
+  message: 'Ticket updated',
+}));

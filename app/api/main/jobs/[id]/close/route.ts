@@ -2,4 +2,7 @@ import { handler } from '@/lib/api/handler';
 import { jobsContracts } from '@/lib/contracts/jobs';
 import { applyJobAction } from '@/lib/jobs/service';
 
-export const PUT = handler(jobsContracts.close, async ({ session, params }) => ({ data: await applyJobAction(session, params.id, 'close'), message: 'Job closed' }));
+export const PUT = handler(jobsContracts.close, async ({ session, params }) => ({
+  data: await applyJobAction(session, params.id, 'close'),
+  message: 'Job closed',
+}));

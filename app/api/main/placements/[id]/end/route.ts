@@ -4,5 +4,7 @@ import { idParam } from '@/lib/api/ids';
 import { clientScopeOf } from '@/lib/placements/scope';
 import { endPlacement } from '@/lib/placements/service';
 
-export const PUT = handler(placementsContracts.end, async ({ session, params, body }) =>
-  ({ data: await endPlacement(await clientScopeOf(session), idParam(params.id, 'placement'), body.end_date), message: 'Placement ended' }));
+export const PUT = handler(placementsContracts.end, async ({ session, params, body }) => ({
+  data: await endPlacement(await clientScopeOf(session), idParam(params.id, 'placement'), body.end_date),
+  message: 'Placement ended',
+}));

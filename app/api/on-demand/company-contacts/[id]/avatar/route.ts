@@ -6,7 +6,8 @@ import { avatarPart, avatarResponse, saveAvatar } from '@/lib/contacts/avatar';
 
 /** The contact's photo, inline, with the stored (checked) type only. */
 export const GET = handler(contactsContracts.avatar, async ({ session, params }) =>
-  avatarResponse(session.tenantId, pathId(params, 'id', 'contact')));
+  avatarResponse(session.tenantId, pathId(params, 'id', 'contact')),
+);
 
 /** Multipart with an "avatar" part: PNG, JPEG or WebP up to 2 MB, checked by magic bytes. */
 export const POST = handler(contactsContracts.uploadAvatar, async ({ session, params, req }) => {

@@ -10,5 +10,6 @@ export const GET = handler(contactsContracts.conversation, async ({ session, par
 });
 
 /** An outbound email to the contact (lib/mail), recorded in the conversation. */
-export const POST = handler(contactsContracts.sendMessage, async ({ session, params, body }) =>
-  ({ data: await sendContactMessage(session, pathId(params, 'id', 'contact'), body) }));
+export const POST = handler(contactsContracts.sendMessage, async ({ session, params, body }) => ({
+  data: await sendContactMessage(session, pathId(params, 'id', 'contact'), body),
+}));

@@ -4,9 +4,11 @@ import { pathId } from '@/lib/companies/path-id';
 import { db } from '@/lib/db/client';
 import { getContactSettings, updateContactSettings } from '@/lib/contacts/portal';
 
-export const GET = handler(contactsContracts.settings, async ({ session, params }) =>
-  ({ data: await getContactSettings(db(), session.tenantId, pathId(params, 'id', 'contact')) }));
+export const GET = handler(contactsContracts.settings, async ({ session, params }) => ({
+  data: await getContactSettings(db(), session.tenantId, pathId(params, 'id', 'contact')),
+}));
 
 /** The switches, and portal_access: true creates/activates the contact's portal user, false deactivates it. */
-export const PUT = handler(contactsContracts.updateSettings, async ({ session, params, body }) =>
-  ({ data: await updateContactSettings(session, pathId(params, 'id', 'contact'), body) }));
+export const PUT = handler(contactsContracts.updateSettings, async ({ session, params, body }) => ({
+  data: await updateContactSettings(session, pathId(params, 'id', 'contact'), body),
+}));

@@ -4,5 +4,7 @@ import { kindOf } from '@/lib/statuses/route-helpers';
 import { setStatusArchived } from '@/lib/statuses/service';
 
 /** `{archived: boolean}`; archiving the default is a 409 (choose another default first). */
-export const PUT = handler(candidatesContracts.archiveStatus, async ({ session, params, body }) =>
-  ({ data: await setStatusArchived(session, kindOf(params), params.id, body.archived), message: body.archived ? 'Status archived' : 'Status restored' }));
+export const PUT = handler(candidatesContracts.archiveStatus, async ({ session, params, body }) => ({
+  data: await setStatusArchived(session, kindOf(params), params.id, body.archived),
+  message: body.archived ? 'Status archived' : 'Status restored',
+}));

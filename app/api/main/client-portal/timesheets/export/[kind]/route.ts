@@ -5,4 +5,5 @@ import { scopeOf } from '@/lib/timesheets/scope';
 
 /** POST export/csv | paychex-csv | pdf-condensed | custom, for the selected ids or a filter. */
 export const POST = handler(timesheetsContracts.export, async ({ session, params, body }) =>
-  exportResponse(session, await scopeOf(session), params.kind, body));
+  exportResponse(session, await scopeOf(session), params.kind, body),
+);

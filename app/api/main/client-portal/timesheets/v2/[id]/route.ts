@@ -6,8 +6,9 @@ import { bulkAction } from '@/lib/timesheets/route-helpers';
 import { scopeOf } from '@/lib/timesheets/scope';
 import { archiveTimesheets, updateTimesheet } from '@/lib/timesheets/service';
 
-export const GET = handler(timesheetsContracts.get, async ({ session, params }) =>
-  ({ data: await getTimesheet(await scopeOf(session), idParam(params.id, 'timesheet'), session) }));
+export const GET = handler(timesheetsContracts.get, async ({ session, params }) => ({
+  data: await getTimesheet(await scopeOf(session), idParam(params.id, 'timesheet'), session),
+}));
 
 /** SPEC §4 update call (status, comment, manager) and the edit screen's timecards. */
 export const PUT = handler(timesheetsContracts.update, async ({ session, params, body }) => {

@@ -5,4 +5,5 @@ import { helpdeskContracts } from '@/lib/contracts/helpdesk';
 import { replyToTicket } from '@/lib/helpdesk/service';
 
 export const POST = handler(helpdeskContracts.reply, async ({ session, params, body, ip }) =>
-  NextResponse.json({ data: await replyToTicket(session, idParam(params.id, 'ticket'), body, ip), message: 'Reply sent' }, { status: 201 }));
+  NextResponse.json({ data: await replyToTicket(session, idParam(params.id, 'ticket'), body, ip), message: 'Reply sent' }, { status: 201 }),
+);

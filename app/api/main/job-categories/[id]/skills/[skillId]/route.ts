@@ -2,5 +2,6 @@ import { handler } from '@/lib/api/handler';
 import { jobCategoriesContracts } from '@/lib/contracts/catalog';
 import { removeSkill } from '@/lib/catalog/job-category-service';
 
-export const DELETE = handler(jobCategoriesContracts.removeSkill, async ({ session, params }) =>
-  ({ data: await removeSkill(session, params.id, params.skillId) }));
+export const DELETE = handler(jobCategoriesContracts.removeSkill, async ({ session, params }) => ({
+  data: await removeSkill(session, params.id, params.skillId),
+}));

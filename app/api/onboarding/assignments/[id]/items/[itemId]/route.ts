@@ -3,8 +3,12 @@ import { onboardingContracts } from '@/lib/contracts/onboarding';
 import { idParam } from '@/lib/onboarding/load';
 import { completeItem, reopenItem } from '@/lib/onboarding/progress-service';
 
-export const PUT = handler(onboardingContracts.completeItem, async ({ session, params, body }) =>
-  ({ data: await completeItem(session, idParam(params.id, 'assignment'), idParam(params.itemId, 'item'), body), message: 'Item completed' }));
+export const PUT = handler(onboardingContracts.completeItem, async ({ session, params, body }) => ({
+  data: await completeItem(session, idParam(params.id, 'assignment'), idParam(params.itemId, 'item'), body),
+  message: 'Item completed',
+}));
 
-export const DELETE = handler(onboardingContracts.reopenItem, async ({ session, params }) =>
-  ({ data: await reopenItem(session, idParam(params.id, 'assignment'), idParam(params.itemId, 'item')), message: 'Item reopened' }));
+export const DELETE = handler(onboardingContracts.reopenItem, async ({ session, params }) => ({
+  data: await reopenItem(session, idParam(params.id, 'assignment'), idParam(params.itemId, 'item')),
+  message: 'Item reopened',
+}));

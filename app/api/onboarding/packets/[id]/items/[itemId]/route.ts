@@ -3,8 +3,10 @@ import { onboardingContracts } from '@/lib/contracts/onboarding';
 import { deleteItem, updateItem } from '@/lib/onboarding/item-service';
 import { idParam } from '@/lib/onboarding/load';
 
-export const PUT = handler(onboardingContracts.updateItem, async ({ session, params, body }) =>
-  ({ data: await updateItem(session, idParam(params.id, 'packet'), idParam(params.itemId, 'item'), body), message: 'Item saved' }));
+export const PUT = handler(onboardingContracts.updateItem, async ({ session, params, body }) => ({
+  data: await updateItem(session, idParam(params.id, 'packet'), idParam(params.itemId, 'item'), body),
+  message: 'Item saved',
+}));
 
 export const DELETE = handler(onboardingContracts.deleteItem, async ({ session, params }) => {
   await deleteItem(session, idParam(params.id, 'packet'), idParam(params.itemId, 'item'));

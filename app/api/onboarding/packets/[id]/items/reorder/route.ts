@@ -3,5 +3,7 @@ import { onboardingContracts } from '@/lib/contracts/onboarding';
 import { reorderItems } from '@/lib/onboarding/item-service';
 import { idParam } from '@/lib/onboarding/load';
 
-export const PUT = handler(onboardingContracts.reorderItems, async ({ session, params, body }) =>
-  ({ data: await reorderItems(session, idParam(params.id, 'packet'), body), message: 'Order saved' }));
+export const PUT = handler(onboardingContracts.reorderItems, async ({ session, params, body }) => ({
+  data: await reorderItems(session, idParam(params.id, 'packet'), body),
+  message: 'Order saved',
+}));

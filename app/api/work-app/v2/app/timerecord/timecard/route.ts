@@ -4,5 +4,7 @@ import { clockIn } from '@/lib/timesheets/work-app';
 import { workAppContracts } from '@/lib/contracts/work-app';
 
 /** Clock in (kiosk, mobile or manual entry by staff). */
-export const POST = handler(workAppContracts.clockIn, async ({ session, body }) =>
-  ({ data: await clockIn(session, await scopeOf(session), body), message: 'Clocked in' }));
+export const POST = handler(workAppContracts.clockIn, async ({ session, body }) => ({
+  data: await clockIn(session, await scopeOf(session), body),
+  message: 'Clocked in',
+}));

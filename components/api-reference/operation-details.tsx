@@ -5,7 +5,9 @@ type Labels = { parameters: string; body: string; response: string; permission: 
 const Schema = ({ title, schema }: { title: string; schema: unknown }) => (
   <div>
     <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-700">{title}</h3>
-    <pre tabIndex={0} aria-label={title} className="max-h-96 overflow-auto rounded-md bg-slate-50 p-3 text-xs text-slate-900">{JSON.stringify(schema, null, 2)}</pre>
+    <pre tabIndex={0} aria-label={title} className="max-h-96 overflow-auto rounded-md bg-slate-50 p-3 text-xs text-slate-900">
+      {JSON.stringify(schema, null, 2)}
+    </pre>
   </div>
 );
 

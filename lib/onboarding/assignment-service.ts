@@ -42,15 +42,13 @@ export async function assignPacket(session: Session, packetId: string, body: z.i
       // In id order: two overlapping assigns insert the rows they share in one order, so neither waits on
       // the unique index for a row the other inserted while it holds one the other wants (lib/db/locks.ts).
       .values(
-        [...ids]
-          .sort()
-          .map((candidateId) => ({
-            tenantId: session.tenantId,
-            packetId,
-            candidateId,
-            assignedBy: session.userId,
-            dueDate: body.due_date ?? null,
-          })),
+        [...ids].sort().map((candidateId) => ({
+          tenantId: session.tenantId,
+          packetId,
+          candidateId,
+          assignedBy: session.userId,
+          dueDate: body.due_date ?? null,
+        })),
       )
       .onConflictDoNothing()
       .returning({ id: onboardingAssignments.id });

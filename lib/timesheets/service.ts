@@ -295,18 +295,16 @@ async function replaceTimecards(tx: DbOrTx, session: Session, row: Row, cards: T
       changes.push(...changed);
     } else {
       const id = randomUUID();
-      await tx
-        .insert(timecards)
-        .values({
-          ...values,
-          id,
-          tenantId: session.tenantId,
-          timesheetId: row.id,
-          candidateId: row.candidateId,
-          locationId: row.locationId,
-          position,
-          source: 'manual',
-        });
+      await tx.insert(timecards).values({
+        ...values,
+        id,
+        tenantId: session.tenantId,
+        timesheetId: row.id,
+        candidateId: row.candidateId,
+        locationId: row.locationId,
+        position,
+        source: 'manual',
+      });
       changes.push(...cardChanges(null, { id, ...values }));
     }
   }

@@ -44,18 +44,16 @@ export const addRule = async (
 export async function placeSince(tenantId: string, candidateId: string, daysAgo: number, position = 'Forklift Operator') {
   const [loc] = await db().select().from(locations).where(eq(locations.tenantId, tenantId)).orderBy(asc(locations.name)).limit(1);
   const startDate = new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-  await db()
-    .insert(placements)
-    .values({
-      tenantId,
-      candidateId,
-      companyId: loc.companyId,
-      locationId: loc.id,
-      position,
-      startDate,
-      billRate: '30.00',
-      payRate: '20.00',
-    });
+  await db().insert(placements).values({
+    tenantId,
+    candidateId,
+    companyId: loc.companyId,
+    locationId: loc.id,
+    position,
+    startDate,
+    billRate: '30.00',
+    payRate: '20.00',
+  });
 }
 
 export async function referralStatuses(tenantId: string) {

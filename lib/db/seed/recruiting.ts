@@ -90,19 +90,17 @@ export async function seedRecruiting(db: Db, tenantId: string, r: Rng, now: Date
   const byIndustry = (industry: string) => companies.find((c) => c.industry === industry);
   const sitesOf = (companyId: string | undefined) => locations.filter((l) => l.companyId === companyId);
 
-  await db
-    .insert(t.positions)
-    .values(
-      companies.flatMap((c) =>
-        (POSITIONS_BY_INDUSTRY[c.industry ?? ''] ?? ['Warehouse Associate']).map((name) => ({
-          tenantId,
-          companyId: c.id,
-          name,
-          billRate: money(rateOf(name).bill),
-          payRate: money(rateOf(name).pay),
-        })),
-      ),
-    );
+  await db.insert(t.positions).values(
+    companies.flatMap((c) =>
+      (POSITIONS_BY_INDUSTRY[c.industry ?? ''] ?? ['Warehouse Associate']).map((name) => ({
+        tenantId,
+        companyId: c.id,
+        name,
+        billRate: money(rateOf(name).bill),
+        payRate: money(rateOf(name).pay),
+      })),
+    ),
+  );
 
   // Public job pages need open, published jobs that have not expired; one draft shows the other state.
   await db
@@ -117,23 +115,20 @@ export async function seedRecruiting(db: Db, tenantId: string, r: Rng, now: Date
     );
   const food = byIndustry('Food production');
   if (food && sitesOf(food.id)[0]) {
-    await db
-      .insert(t.jobs)
-      .values({
-        tenantId,
-        companyId: food.id,
-        locationId: sitesOf(food.id)[0].id,
-        title: 'Night Shift Packer',
-        position: 'Packer',
-        category: 'Food production',
-        description:
-          'Pack and label baked goods on the night line. Steady weekly hours, paid training and a shift differential after 10 pm.',
-        employmentType: 'PART_TIME',
-        payRateMin: '17.00',
-        payRateMax: '19.50',
-        status: 'draft',
-        validThrough: addDays(now, 45),
-      });
+    await db.insert(t.jobs).values({
+      tenantId,
+      companyId: food.id,
+      locationId: sitesOf(food.id)[0].id,
+      title: 'Night Shift Packer',
+      position: 'Packer',
+      category: 'Food production',
+      description: 'Pack and label baked goods on the night line. Steady weekly hours, paid training and a shift differential after 10 pm.',
+      employmentType: 'PART_TIME',
+      payRateMin: '17.00',
+      payRateMax: '19.50',
+      status: 'draft',
+      validThrough: addDays(now, 45),
+    });
   }
 
   await db
@@ -252,24 +247,22 @@ async function seedOnboarding(db: Db, tenantId: string, assignees: (typeof t.can
       })
       .returning();
     if (done.length) {
-      await db
-        .insert(t.onboardingProgress)
-        .values(
-          done.map((item, i) => ({
-            tenantId,
-            assignmentId: a.id,
-            itemId: item.id,
-            completedAt: addDays(now, -3 + i),
-            answers:
-              item.kind === 'form'
-                ? {
-                    emergency_contact: `${c.firstName} ${c.lastName} (family)`,
-                    start_date: format(addDays(now, 3), 'yyyy-MM-dd'),
-                    safety_briefing: true,
-                  }
-                : null,
-          })),
-        );
+      await db.insert(t.onboardingProgress).values(
+        done.map((item, i) => ({
+          tenantId,
+          assignmentId: a.id,
+          itemId: item.id,
+          completedAt: addDays(now, -3 + i),
+          answers:
+            item.kind === 'form'
+              ? {
+                  emergency_contact: `${c.firstName} ${c.lastName} (family)`,
+                  start_date: format(addDays(now, 3), 'yyyy-MM-dd'),
+                  safety_briefing: true,
+                }
+              : null,
+        })),
+      );
     }
   }
 }

@@ -33,6 +33,18 @@ export function callApi<C extends ClientContract>(contract: C, ...[input]: Input
   });
 }
 
+/**
+ * The same call by the contract's address alone, typed by `C` given explicitly. For modules every page
+ * loads (the shell's bell): importing a contract at run time brings its zod schemas into the bundle, a
+ * type import does not, and the address literal is checked against the contract's own.
+ */
+export function callRoute<C extends ClientContract>(
+  route: Pick<C, 'service' | 'method' | 'path'>,
+  ...[input]: InputArgs<C>
+): Promise<CallResult<C>> {
+  return callApi(route as C, ...([input] as InputArgs<C>));
+}
+
 /** SWR over a GET endpoint; `null` input waits (a dependent read). */
 export function useApi<C extends ClientContract>(
   contract: C,

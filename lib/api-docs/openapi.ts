@@ -4,6 +4,7 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import { ruleFor } from '@/lib/auth/permissions';
 import { ROLES, type Role } from '@/lib/auth/roles';
 import { mountOf, type Contract, type RouteAccess } from '@/lib/api/contract';
+import { CONTRACTS } from '@/lib/contracts/all';
 
 const errorBody = z
   .object({ message: z.string(), error_code: z.string().optional(), errors: z.record(z.string(), z.unknown()).optional() })
@@ -26,6 +27,7 @@ const pathParams = (path: string) => {
 
 function operation(c: Contract): ZodOpenApiOperationObject {
   const roles = rolesOf(c.access);
+  const path = pathParams(c.path);
   const media = c.consumes ?? 'application/json';
   const errors = Object.fromEntries(
     (
@@ -46,7 +48,7 @@ function operation(c: Contract): ZodOpenApiOperationObject {
     ...(roles === 'anyone' ? { security: [] } : {}),
     'x-roles': roles === 'anyone' ? [] : [...roles],
     ...(c.permission ? { 'x-contact-permission': c.permission } : {}),
-    requestParams: { ...(pathParams(c.path) ? { path: pathParams(c.path) } : {}), ...(c.query ? { query: c.query as z.ZodObject } : {}) },
+    requestParams: { ...(path ? { path } : {}), ...(c.query ? { query: c.query as z.ZodObject } : {}) },
     ...(c.body ? { requestBody: { content: { [media]: { schema: c.body } } } } : {}),
     responses: {
       '200': { description: 'OK', content: { [c.produces ?? 'application/json']: { schema: c.response } } },
@@ -78,4 +80,14 @@ export function openApiDocument(contracts: readonly Contract[]) {
     security: [{ session: [] }, { token: [] }],
     paths,
   });
+}
+
+let built: ReturnType<typeof openApiDocument> | undefined;
+/**
+ * The API's document. The contracts are fixed for the life of the process, so it is built once, on first
+ * use, rather than converting some 300 schemas on every request to /api/openapi.json or /api-reference.
+ */
+export function apiDocument() {
+  built ??= openApiDocument(CONTRACTS);
+  return built;
 }

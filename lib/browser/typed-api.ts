@@ -10,22 +10,22 @@ export type ClientContract = Contract & { service: ServiceName };
 /** No argument when the endpoint takes nothing, else its typed input. */
 type InputArgs<C extends ClientContract> = Record<never, never> extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
 
+/** A call's input as the HTTP client takes it: the typed shapes all come down to these three parts. */
+type Untyped = { params?: Record<string, string>; query?: Record<string, string | number | boolean | null | undefined>; body?: unknown };
+const partsOf = (input: unknown): Untyped => (input ?? {}) as Untyped;
+
 /**
  * The one SWR key of an endpoint: its URL, service mount and query included. Every screen and picker
  * that reads the same thing gets the same key, so they share one cache entry and one request.
  */
 export function apiKey<C extends ClientContract>(contract: C, ...[input]: InputArgs<C>): string {
-  const i = (input ?? {}) as { params?: Record<string, string>; query?: Record<string, string | number | boolean | null | undefined> };
+  const i = partsOf(input);
   return buildUrl(contract.service, fillPath(contract.path, i.params), i.query);
 }
 
 /** Calls an endpoint; the input and the answer are typed by its contract (no casts at call sites). */
 export function callApi<C extends ClientContract>(contract: C, ...[input]: InputArgs<C>): Promise<CallResult<C>> {
-  const i = (input ?? {}) as {
-    params?: Record<string, string>;
-    query?: Record<string, string | number | boolean | null | undefined>;
-    body?: unknown;
-  };
+  const i = partsOf(input);
   return api.request<CallResult<C>>(contract.service, fillPath(contract.path, i.params), {
     method: contract.method,
     query: i.query,

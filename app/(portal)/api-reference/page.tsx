@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ApiReference } from '@/components/api-reference/api-reference';
-import { CONTRACTS } from '@/lib/contracts/all';
-import { openApiDocument } from '@/lib/api-docs/openapi';
+import { apiDocument } from '@/lib/api-docs/openapi';
 import { requireSession } from '@/lib/auth/guard';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -11,5 +10,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ApiReferencePage() {
   await requireSession({ route: '/api-reference' });
-  return <ApiReference document={openApiDocument(CONTRACTS)} />;
+  return <ApiReference document={apiDocument()} />;
 }

@@ -1,7 +1,6 @@
-import { CONTRACTS } from '@/lib/contracts/all';
 import { docsContracts } from '@/lib/contracts/docs';
 import { handler } from '@/lib/api/handler';
-import { openApiDocument } from '@/lib/api-docs/openapi';
+import { apiDocument } from '@/lib/api-docs/openapi';
 
 /** For integrators: signed-in admins (cookie or token) read the document; it describes every route. */
-export const GET = handler(docsContracts.openapi, async () => openApiDocument(CONTRACTS));
+export const GET = handler(docsContracts.openapi, async () => apiDocument());

@@ -23,7 +23,9 @@ export async function assertNameFree(
     .from(table)
     .where(and(eq(table.tenantId, tenantId), sql`lower(${table.name}) = lower(${name})`, exceptId ? ne(table.id, exceptId) : undefined))
     .limit(1);
-  if (row) throw conflict(row.archivedAt ? 'users.nameTakenArchived' : 'users.nameTaken', { kind: label, name: row.name });
+  // ICU select keys are identifiers: the catalogues name the sub-role kind sub_role.
+  if (row)
+    throw conflict(row.archivedAt ? 'users.nameTakenArchived' : 'users.nameTaken', { kind: label.replace('-', '_'), name: row.name });
 }
 
 /**

@@ -64,6 +64,12 @@ async function setRating(enabled: boolean): Promise<void> {
 beforeAll(async () => {
   wasEnabled = (await getSettings(demo.acmeId)).rateShift.enabled === true;
   const [assigned] = await contactLocationIds('acme');
+  // Made before this file's workers exist: the fixture picks a random worker of the tenant, and the card rated
+  // here must never count towards the worker whose average is checked (nor the one nobody rates).
+  elsewhereLocation = await unassignedLocation('acme');
+  const other = await makeTimesheet({ tenantId: demo.acmeId, locationId: elsewhereLocation, cards: 1 });
+  const [card] = await db().select({ id: timecards.id }).from(timecards).where(eq(timecards.timesheetId, other.id));
+  elsewhere = { sheet: other.id, card: card.id };
   const [w, u] = await db()
     .insert(candidates)
     .values(
@@ -77,14 +83,12 @@ beforeAll(async () => {
     .returning({ id: candidates.id });
   worker = w.id;
   unratedWorker = u.id;
-  const sheet = await makeTimesheet({ tenantId: demo.acmeId, locationId: assigned, cards: 2 });
-  // The fixture picked some demo worker: make the week this file's own worker's, so the summary counts only it.
-  await db().update(timesheets).set({ candidateId: worker }).where(eq(timesheets.id, sheet.id));
+  // The week is this file's own worker's, so the summary counts only the ratings made here.
+  const sheet = await makeTimesheet({ tenantId: demo.acmeId, locationId: assigned, cards: 2, candidateId: worker });
   const cards = await db()
-    .update(timecards)
-    .set({ candidateId: worker })
-    .where(eq(timecards.timesheetId, sheet.id))
-    .returning({ id: timecards.id, clockIn: timecards.clockIn });
+    .select({ id: timecards.id, clockIn: timecards.clockIn })
+    .from(timecards)
+    .where(eq(timecards.timesheetId, sheet.id));
   mine = { sheet: sheet.id, cards: cards.sort((a, b) => a.clockIn.getTime() - b.clockIn.getTime()).map((c) => c.id) };
   [{ id: openCard }] = await db()
     .insert(timecards)
@@ -98,10 +102,6 @@ beforeAll(async () => {
       source: 'manual',
     })
     .returning({ id: timecards.id });
-  elsewhereLocation = await unassignedLocation('acme');
-  const other = await makeTimesheet({ tenantId: demo.acmeId, locationId: elsewhereLocation, cards: 1 });
-  const [card] = await db().select({ id: timecards.id }).from(timecards).where(eq(timecards.timesheetId, other.id));
-  elsewhere = { sheet: other.id, card: card.id };
   const [g] = await db()
     .select({ id: timecards.id })
     .from(timecards)

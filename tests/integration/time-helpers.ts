@@ -131,6 +131,8 @@ export type SheetFixture = {
   invoicedVendor?: boolean;
   payrollExported?: boolean;
   comment?: string | null;
+  /** The week's worker; a random worker of the tenant when left out (so it may be one another test just made). */
+  candidateId?: string;
   /** Timecards to add, one a day from Monday at 08:00 UTC: 8.5 h on the clock with a 30-minute break. */
   cards?: number;
 };
@@ -140,7 +142,9 @@ export type SheetFixture = {
  * (the unique worker-week index decides; a clash simply tries another week).
  */
 export async function makeTimesheet(f: SheetFixture): Promise<SheetRow> {
-  const workers = await db().select({ id: candidates.id }).from(candidates).where(eq(candidates.tenantId, f.tenantId));
+  const workers = f.candidateId
+    ? [{ id: f.candidateId }]
+    : await db().select({ id: candidates.id }).from(candidates).where(eq(candidates.tenantId, f.tenantId));
   const status = f.status ?? 'pending';
   for (let i = 0; i < 50; i++) {
     const worker = workers[Math.floor(Math.random() * workers.length)];

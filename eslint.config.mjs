@@ -1,6 +1,16 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+const LIB_ABOVE_COMPONENTS = {
+  regex: '^(@/|(\\.\\.?/)+)components(/|$)',
+  message: 'lib/ must not import components/: move what both need into lib/.',
+};
+const CONTRACTS_AS_TYPES = {
+  group: ['@/lib/contracts/*', '!@/lib/contracts/routes'],
+  allowTypeImports: true,
+  message: 'Call endpoints through their refs in @/lib/contracts/routes (import contracts as types only).',
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -19,18 +29,13 @@ const config = [
   { rules: { '@typescript-eslint/no-explicit-any': 'error' } },
   // lib/ is below components/: what both need lives in lib/. Import cycles are checked by
   // tests/unit/module-boundaries.test.ts on the module graph (import-x/no-cycle slowed lint too much).
+  { files: ['lib/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [LIB_ABOVE_COMPONENTS] }] } },
+  // The browser names endpoints by their refs (lib/contracts/routes.ts); a contract imported for its value
+  // would bring its zod schemas into the page's JavaScript. Types may be imported.
+  { files: ['components/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [CONTRACTS_AS_TYPES] }] } },
   {
-    files: ['lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^(@/|(\\.\\.?/)+)components(/|$)', message: 'lib/ must not import components/: move what both need into lib/.' },
-          ],
-        },
-      ],
-    },
+    files: ['lib/browser/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [LIB_ABOVE_COMPONENTS, CONTRACTS_AS_TYPES] }] },
   },
 ];
 export default config;

@@ -1,6 +1,6 @@
 import type { ScopedMutator } from 'swr';
 import { callApi } from '@/lib/browser/typed-api';
-import { candidatesContracts } from '@/lib/contracts/candidates';
+import { candidatesRoutes } from '@/lib/contracts/routes';
 import type { UpdateApplicationInput } from '@/lib/applications/schema';
 import type { ApplicationRow, CandidateSummary } from '@/lib/applications/types';
 
@@ -12,7 +12,7 @@ export type ApplicationResponse = { data: ApplicationRow; message?: string };
 export type CandidateApplications = { data: { candidate: CandidateSummary; applications: ApplicationRow[] } };
 
 export const applicationApi = {
-  update: (id: string, body: UpdateApplicationInput) => callApi(candidatesContracts.updateApplication, { params: { id }, body }),
+  update: (id: string, body: UpdateApplicationInput) => callApi(candidatesRoutes.updateApplication, { params: { id }, body }),
 };
 
 /** Every cached applications read (lists, one candidate's, a job's) after a change. */

@@ -1,8 +1,7 @@
 import { api } from '@/lib/browser/api';
 import type { BackupApprovers } from '@/lib/approval-reminders/backup';
-import { approvalRemindersContracts } from '@/lib/contracts/approval-reminders';
+import { approvalRemindersRoutes, onDemandRoutes } from '@/lib/contracts/routes';
 import { callApi } from '@/lib/browser/typed-api';
-import { onDemandContracts } from '@/lib/contracts/on-demand';
 
 const enc = encodeURIComponent;
 
@@ -11,9 +10,9 @@ export const LATE_PATH = 'client-portal/timesheets/past-due-approvals';
 export const backupPath = (companyId: string) => `companies/${enc(companyId)}/backup-approver`;
 
 export const remindersApi = {
-  remind: (ids: string[]) => callApi(approvalRemindersContracts.remind, { body: { timesheet_ids: ids } }),
+  remind: (ids: string[]) => callApi(approvalRemindersRoutes.remind, { body: { timesheet_ids: ids } }),
   setCompanyBackup: (companyId: string, userId: string | null) =>
     api.put<{ data: BackupApprovers }>('main', backupPath(companyId), { user_id: userId }),
   setLocationBackup: (locationId: string, userId: string | null) =>
-    callApi(onDemandContracts.backupApprover, { params: { id: locationId }, body: { user_id: userId } }),
+    callApi(onDemandRoutes.backupApprover, { params: { id: locationId }, body: { user_id: userId } }),
 };

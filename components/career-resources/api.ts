@@ -1,6 +1,6 @@
 import type { ScopedMutator } from 'swr';
 import { callApi } from '@/lib/browser/typed-api';
-import { careerResourcesContracts } from '@/lib/contracts/career-resources';
+import { careerResourcesRoutes } from '@/lib/contracts/routes';
 import type { CreateResourceInput, UpdateResourceInput } from '@/lib/career-resources/schema';
 
 /** API paths of career resources (main service). SWR keys are these paths plus their query. */
@@ -9,7 +9,7 @@ export const CATEGORIES_PATH = `${ROOT}/categories`;
 const enc = encodeURIComponent;
 export const resourcePath = (id: string) => `${ROOT}/${enc(id)}`;
 
-const c = careerResourcesContracts;
+const c = careerResourcesRoutes;
 
 export const careerApi = {
   create: (body: CreateResourceInput) => callApi(c.create, { body }),

@@ -3,7 +3,7 @@ import type { JurisdictionId } from '@/lib/pay-rules/types';
 import { api } from '@/lib/browser/api';
 import type { OneBody } from '@/lib/browser/on-demand-service';
 import { callApi } from '@/lib/browser/typed-api';
-import { companiesContracts } from '@/lib/contracts/companies';
+import { companiesRoutes } from '@/lib/contracts/routes';
 import type { CompanyInput, PositionInput } from '@/lib/companies/schema';
 import type { KioskInput } from '@/lib/kiosks/schema';
 import type { LocationInput } from '@/lib/locations/schema';
@@ -29,17 +29,17 @@ export { getOnDemand, odKey } from '@/lib/browser/on-demand-service';
 export type { ListBody, OneBody } from '@/lib/browser/on-demand-service';
 
 export const companyApi = {
-  create: (body: CompanyInput) => callApi(companiesContracts.create, { body }),
-  update: (id: string, body: Partial<CompanyInput>) => callApi(companiesContracts.update, { params: { id }, body }),
-  addPosition: (id: string, body: PositionInput) => callApi(companiesContracts.createPosition, { params: { id }, body }),
+  create: (body: CompanyInput) => callApi(companiesRoutes.create, { body }),
+  update: (id: string, body: Partial<CompanyInput>) => callApi(companiesRoutes.update, { params: { id }, body }),
+  addPosition: (id: string, body: PositionInput) => callApi(companiesRoutes.createPosition, { params: { id }, body }),
   updatePosition: (id: string, positionId: string, body: Partial<PositionInput>) =>
-    callApi(companiesContracts.updatePosition, { params: { id, positionId }, body }),
-  archivePosition: (id: string, positionId: string) => callApi(companiesContracts.archivePosition, { params: { id, positionId } }),
-  addLocation: (id: string, body: LocationInput) => callApi(companiesContracts.createLocation, { params: { id }, body }),
+    callApi(companiesRoutes.updatePosition, { params: { id, positionId }, body }),
+  archivePosition: (id: string, positionId: string) => callApi(companiesRoutes.archivePosition, { params: { id, positionId } }),
+  addLocation: (id: string, body: LocationInput) => callApi(companiesRoutes.createLocation, { params: { id }, body }),
   updateLocation: (locationId: string, body: { notes?: string | null; status_id?: string; pay_rules?: JurisdictionId }) =>
     api.put<OneBody<LocationRow>>('onDemand', `locations/${enc(locationId)}`, body),
   archiveLocation: (locationId: string) => api.del<OneBody<LocationRow>>('onDemand', `locations/${enc(locationId)}`),
-  createKiosk: (id: string, body: KioskInput) => callApi(companiesContracts.createKiosk, { params: { id }, body }),
-  resetPin: (id: string, kioskId: string) => callApi(companiesContracts.kioskPin, { params: { id, kioskId }, body: {} }),
-  archiveKiosk: (id: string, kioskId: string) => callApi(companiesContracts.archiveKiosk, { params: { id, kioskId } }),
+  createKiosk: (id: string, body: KioskInput) => callApi(companiesRoutes.createKiosk, { params: { id }, body }),
+  resetPin: (id: string, kioskId: string) => callApi(companiesRoutes.kioskPin, { params: { id, kioskId }, body: {} }),
+  archiveKiosk: (id: string, kioskId: string) => callApi(companiesRoutes.archiveKiosk, { params: { id, kioskId } }),
 };

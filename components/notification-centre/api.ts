@@ -1,8 +1,8 @@
 'use client';
 import useSWR, { type ScopedMutator } from 'swr';
 import { getMain, withQuery } from '@/lib/browser/api';
-import { callRoute } from '@/lib/browser/typed-api';
-import type { notificationsContracts } from '@/lib/contracts/notification-centre';
+import { callApi } from '@/lib/browser/typed-api';
+import { notificationsRoutes as c } from '@/lib/contracts/routes';
 import type { SettingChange } from '@/lib/notification-settings/events';
 import type { NotificationList, PreferencesMatrix } from '@/lib/notification-centre/types';
 
@@ -22,15 +22,10 @@ const POLLING = { refreshInterval: 30_000, refreshWhenHidden: false, refreshWhen
 export const listKey = (q: { unread: boolean; page: number; perPage: number }) =>
   withQuery(ROOT, { unread: q.unread ? 'true' : undefined, page: q.page > 1 ? q.page : undefined, limit: q.perPage });
 
-// The bell is in every page's shell: the contracts are referenced by type only (see callRoute).
-type Contracts = typeof notificationsContracts;
 export const notificationApi = {
-  markRead: (id: string) =>
-    callRoute<Contracts['read']>({ service: 'main', method: 'POST', path: '/notifications/{id}/read' }, { params: { id } }),
-  markAllRead: (upTo?: string) =>
-    callRoute<Contracts['readAll']>({ service: 'main', method: 'POST', path: '/notifications/read-all' }, { query: { up_to: upTo } }),
-  savePreferences: (settings: SettingChange[]) =>
-    callRoute<Contracts['savePreferences']>({ service: 'main', method: 'PUT', path: '/notifications/preferences' }, { body: { settings } }),
+  markRead: (id: string) => callApi(c.read, { params: { id } }),
+  markAllRead: (upTo?: string) => callApi(c.readAll, { query: { up_to: upTo } }),
+  savePreferences: (settings: SettingChange[]) => callApi(c.savePreferences, { body: { settings } }),
 };
 
 /** Every list (the bell's and the page's, under any filter) is stale after a read; the preferences are not. */

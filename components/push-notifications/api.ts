@@ -1,6 +1,6 @@
 import type { ScopedMutator } from 'swr';
 import { callApi } from '@/lib/browser/typed-api';
-import { pushNotificationsContracts } from '@/lib/contracts/push-notifications';
+import { pushNotificationsRoutes } from '@/lib/contracts/routes';
 import type { Audience } from '@/lib/push-notifications/types';
 
 /** API paths of the push-notification module (main service); SWR keys are these paths plus their query. */
@@ -14,7 +14,7 @@ export const revalidatePush = (mutate: ScopedMutator) =>
 
 type ComposeRequest = { title: string; body: string; audience: Audience; send_at?: string };
 
-export const sendNotification = (body: ComposeRequest) => callApi(pushNotificationsContracts.compose, { body });
-export const cancelNotification = (id: string) => callApi(pushNotificationsContracts.cancel, { params: { id } });
+export const sendNotification = (body: ComposeRequest) => callApi(pushNotificationsRoutes.compose, { body });
+export const cancelNotification = (id: string) => callApi(pushNotificationsRoutes.cancel, { params: { id } });
 export const fetchCount = (audience: Audience) =>
-  callApi(pushNotificationsContracts.audienceCount, { body: { audience } }).then((r) => r.data.count);
+  callApi(pushNotificationsRoutes.audienceCount, { body: { audience } }).then((r) => r.data.count);

@@ -1,7 +1,7 @@
 import type { ScopedMutator } from 'swr';
 import { api } from '@/lib/browser/api';
 import { callApi } from '@/lib/browser/typed-api';
-import { referralBonusRulesContracts, referralsContracts } from '@/lib/contracts/referrals';
+import { referralBonusRulesRoutes, referralsRoutes } from '@/lib/contracts/routes';
 import type { CreateReferralInput, CreateRuleInput, UpdateReferralInput, UpdateRuleInput } from '@/lib/referrals/schema';
 import type { BonusTarget, ReferralDetail } from '@/lib/referrals/types';
 
@@ -17,14 +17,14 @@ type NewReferral = Pick<CreateReferralInput, 'referrer_candidate_id'> & Partial<
 
 export const referralsApi = {
   create: (body: NewReferral) => api.post<One<ReferralDetail>>('main', ROOT, body),
-  update: (id: string, body: UpdateReferralInput) => callApi(referralsContracts.update, { params: { id }, body }),
-  bonus: (id: string, state: BonusTarget) => callApi(referralsContracts.moveBonus, { params: { id }, body: { state } }),
+  update: (id: string, body: UpdateReferralInput) => callApi(referralsRoutes.update, { params: { id }, body }),
+  bonus: (id: string, state: BonusTarget) => callApi(referralsRoutes.moveBonus, { params: { id }, body: { state } }),
 };
 
 export const rulesApi = {
-  create: (body: CreateRuleInput) => callApi(referralBonusRulesContracts.create, { body }),
-  update: (id: string, body: UpdateRuleInput) => callApi(referralBonusRulesContracts.update, { params: { id }, body }),
-  remove: (id: string) => callApi(referralBonusRulesContracts.remove, { params: { id } }),
+  create: (body: CreateRuleInput) => callApi(referralBonusRulesRoutes.create, { body }),
+  update: (id: string, body: UpdateRuleInput) => callApi(referralBonusRulesRoutes.update, { params: { id }, body }),
+  remove: (id: string) => callApi(referralBonusRulesRoutes.remove, { params: { id } }),
 };
 
 /** Lists and details of referrals refetch after any change to one. */

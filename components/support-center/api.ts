@@ -1,7 +1,7 @@
 import type { ScopedMutator } from 'swr';
 import { api } from '@/lib/browser/api';
 import { callApi } from '@/lib/browser/typed-api';
-import { helpdeskContracts } from '@/lib/contracts/helpdesk';
+import { helpdeskRoutes } from '@/lib/contracts/routes';
 
 /** API paths of the support center (main service); SWR keys are these paths plus their query. */
 export const URL_PATH = 'helpdesk/url';
@@ -17,4 +17,4 @@ export const revalidateTickets = (mutate: ScopedMutator) => mutate((key) => type
 export const postMain = <T>(key: string) => api.post<T>('main', key);
 
 /** Marks the given entries read, or all of them without ids. */
-export const markWhatsNewRead = (ids?: string[]) => callApi(helpdeskContracts.markWhatsNewRead, { body: ids ? { ids } : {} });
+export const markWhatsNewRead = (ids?: string[]) => callApi(helpdeskRoutes.markWhatsNewRead, { body: ids ? { ids } : {} });

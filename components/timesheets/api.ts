@@ -1,7 +1,9 @@
 import type { ScopedMutator } from 'swr';
 import type { z } from 'zod';
-import { callApi, type ClientContract } from '@/lib/browser/typed-api';
-import { timesheetsContracts } from '@/lib/contracts/timesheets';
+import type { Contract } from '@/lib/api/contract';
+import type { RouteRef } from '@/lib/api/route-ref';
+import { callApi } from '@/lib/browser/typed-api';
+import { timesheetsRoutes } from '@/lib/contracts/routes';
 import type { bulkResult, payrollResult } from '@/lib/timesheets/schema';
 import type { InvoiceType, PayrollType, TimesheetAction } from '@/lib/timesheets/types';
 
@@ -33,20 +35,20 @@ export type BulkExtra = { comment?: string; type?: InvoiceType | PayrollType };
 export type ActionResponse = { message?: string; data?: unknown };
 
 /** A bulk action's contract: a body with timesheet_ids (and the action's extra field), a count in the answer. */
-type BulkContract = ClientContract & { body: z.ZodType; response: typeof bulkResult | typeof payrollResult };
+type BulkContract = RouteRef<Contract & { service: 'main'; body: z.ZodType; response: typeof bulkResult | typeof payrollResult }>;
 
 /** The bulk endpoint of each action. All are all-or-nothing: a 409 lists the refused ids. */
 const BULK: Record<BulkAction, BulkContract> = {
-  submit: timesheetsContracts.submit,
-  approve: timesheetsContracts.approve,
-  reject: timesheetsContracts.reject,
-  invoice: timesheetsContracts.invoice,
-  invoice_toggle: timesheetsContracts.invoiceToggle,
-  lock: timesheetsContracts.lock,
-  unlock: timesheetsContracts.unlock,
-  archive: timesheetsContracts.archive,
-  restore: timesheetsContracts.restore,
-  payroll: timesheetsContracts.payroll,
+  submit: timesheetsRoutes.submit,
+  approve: timesheetsRoutes.approve,
+  reject: timesheetsRoutes.reject,
+  invoice: timesheetsRoutes.invoice,
+  invoice_toggle: timesheetsRoutes.invoiceToggle,
+  lock: timesheetsRoutes.lock,
+  unlock: timesheetsRoutes.unlock,
+  archive: timesheetsRoutes.archive,
+  restore: timesheetsRoutes.restore,
+  payroll: timesheetsRoutes.payroll,
 };
 
 /** One call for one or many timesheets; the detail screen sends a single id through the same path. */

@@ -3,7 +3,7 @@ import useSWR, { type ScopedMutator } from 'swr';
 import { getMain } from '@/lib/browser/api';
 import type { ListResponse } from '@/lib/browser/lists';
 import { callApi } from '@/lib/browser/typed-api';
-import { todosContracts } from '@/lib/contracts/todos';
+import { todosRoutes } from '@/lib/contracts/routes';
 import type { TodoInput, TodoPatch } from '@/lib/todos/schema';
 import type { Assignee, TodoCounts, TodoRow } from '@/lib/todos/types';
 
@@ -15,9 +15,9 @@ const ASSIGNEES_PATH = `${ROOT}/assignees`;
 export type TodoList = ListResponse<TodoRow> & { meta: { counts?: TodoCounts } };
 
 export const todoApi = {
-  create: (body: TodoInput) => callApi(todosContracts.create, { body }),
-  update: (id: string, body: TodoPatch) => callApi(todosContracts.update, { params: { id }, body }),
-  remove: (id: string) => callApi(todosContracts.remove, { params: { id } }),
+  create: (body: TodoInput) => callApi(todosRoutes.create, { body }),
+  update: (id: string, body: TodoPatch) => callApi(todosRoutes.update, { params: { id }, body }),
+  remove: (id: string) => callApi(todosRoutes.remove, { params: { id } }),
 };
 
 /** Lists under every filter are stale after a change (counts and tabs move together); assignees are not. */

@@ -1,9 +1,9 @@
 'use client';
-import { timezonesContracts } from '@/lib/contracts/timezones';
+import { timezonesRoutes } from '@/lib/contracts/routes';
 import { useApi } from './typed-api';
 
 /** SPEC §3's timezones list from GET /api/main/timezones; loaded once per page, shared by every picker. */
 export function useTimeZones() {
-  const { data } = useApi(timezonesContracts.list, {}, { revalidateOnFocus: false, revalidateIfStale: false });
+  const { data } = useApi(timezonesRoutes.list, {}, { revalidateOnFocus: false, revalidateIfStale: false });
   return data?.data;
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { api } from '@/lib/browser/api';
 import type { ListResponse } from '@/lib/browser/lists';
 import { callApi } from '@/lib/browser/typed-api';
-import { customFieldsContracts, jobCategoriesContracts, positionsContracts, profileSectionsContracts } from '@/lib/contracts/catalog';
+import { customFieldsRoutes, jobCategoriesRoutes, positionsRoutes, profileSectionsRoutes } from '@/lib/contracts/routes';
 import type { tenantPositionInput } from '@/lib/catalog/schema';
 import type { ProfileSection } from '@/lib/catalog/sections';
 import type { CustomFieldDef, CustomFieldEntity } from '@/lib/catalog/types';
@@ -21,18 +21,18 @@ type PositionBody = { name?: string; bill_rate?: number | null; pay_rate?: numbe
 export type FieldBody = { label?: string; key?: string; type?: string; options?: string[]; required?: boolean };
 
 export const catalogApi = {
-  createCategory: (name: string) => callApi(jobCategoriesContracts.create, { body: { name } }),
-  renameCategory: (id: string, name: string) => callApi(jobCategoriesContracts.rename, { params: { id }, body: { name } }),
-  toggleCategory: (id: string) => callApi(jobCategoriesContracts.toggleArchived, { params: { id } }),
-  reorderCategories: (ids: string[]) => callApi(jobCategoriesContracts.order, { body: { ids } }),
-  addSkill: (id: string, name: string) => callApi(jobCategoriesContracts.addSkill, { params: { id }, body: { name } }),
-  removeSkill: (id: string, skillId: string) => callApi(jobCategoriesContracts.removeSkill, { params: { id, skillId } }),
-  createPosition: (body: z.input<typeof tenantPositionInput>) => callApi(positionsContracts.create, { body }),
-  updatePosition: (id: string, body: PositionBody) => callApi(positionsContracts.update, { params: { id }, body }),
-  togglePosition: (id: string) => callApi(positionsContracts.toggleArchived, { params: { id } }),
+  createCategory: (name: string) => callApi(jobCategoriesRoutes.create, { body: { name } }),
+  renameCategory: (id: string, name: string) => callApi(jobCategoriesRoutes.rename, { params: { id }, body: { name } }),
+  toggleCategory: (id: string) => callApi(jobCategoriesRoutes.toggleArchived, { params: { id } }),
+  reorderCategories: (ids: string[]) => callApi(jobCategoriesRoutes.order, { body: { ids } }),
+  addSkill: (id: string, name: string) => callApi(jobCategoriesRoutes.addSkill, { params: { id }, body: { name } }),
+  removeSkill: (id: string, skillId: string) => callApi(jobCategoriesRoutes.removeSkill, { params: { id, skillId } }),
+  createPosition: (body: z.input<typeof tenantPositionInput>) => callApi(positionsRoutes.create, { body }),
+  updatePosition: (id: string, body: PositionBody) => callApi(positionsRoutes.update, { params: { id }, body }),
+  togglePosition: (id: string) => callApi(positionsRoutes.toggleArchived, { params: { id } }),
   createField: (entity: CustomFieldEntity, body: FieldBody) => api.post<One<CustomFieldDef>>('main', 'custom-fields', { entity, ...body }),
   updateField: (id: string, body: FieldBody) => api.patch<One<CustomFieldDef>>('main', `custom-fields/${enc(id)}`, body),
-  toggleField: (id: string) => callApi(customFieldsContracts.toggleArchived, { params: { id } }),
-  reorderFields: (entity: CustomFieldEntity, ids: string[]) => callApi(customFieldsContracts.order, { body: { entity, ids } }),
-  saveSections: (sections: ProfileSection[]) => callApi(profileSectionsContracts.save, { body: { sections } }),
+  toggleField: (id: string) => callApi(customFieldsRoutes.toggleArchived, { params: { id } }),
+  reorderFields: (entity: CustomFieldEntity, ids: string[]) => callApi(customFieldsRoutes.order, { body: { entity, ids } }),
+  saveSections: (sections: ProfileSection[]) => callApi(profileSectionsRoutes.save, { body: { sections } }),
 };

@@ -2,7 +2,7 @@ import { HttpError } from '@/lib/api/client';
 import { callApi } from '@/lib/browser/typed-api';
 import type { ImportEntity } from '@/lib/import/fields';
 import type { ImportError } from '@/lib/import/types';
-import { integrationsContracts as c } from '@/lib/contracts/integrations';
+import { integrationsRoutes as c } from '@/lib/contracts/routes';
 
 const formOf = (entity: ImportEntity, file: File) => {
   const form = new FormData();

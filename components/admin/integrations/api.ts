@@ -1,5 +1,5 @@
 import { callApi } from '@/lib/browser/typed-api';
-import { integrationsContracts as c } from '@/lib/contracts/integrations';
+import { integrationsRoutes as c } from '@/lib/contracts/routes';
 import type { SyncType } from '@/lib/integrations/types';
 import type { PaychexLayout } from '@/lib/timesheets/export/paychex-columns';
 

@@ -2,7 +2,7 @@ import type { ScopedMutator } from 'swr';
 import { withQuery } from '@/lib/browser/api';
 import { downloadFile } from '@/lib/browser/download';
 import { callApi } from '@/lib/browser/typed-api';
-import { customReportsContracts } from '@/lib/contracts/custom-reports';
+import { customReportsRoutes } from '@/lib/contracts/routes';
 import type { ReportDefinition } from '@/lib/custom-reports/types';
 
 /** Paths of the custom reports API (main service); SWR keys are these paths with their query. */
@@ -12,7 +12,7 @@ const reportPath = (id: string) => `${REPORTS_PATH}/${encodeURIComponent(id)}`;
 export const runPath = (id: string, page: number, perPage: number) => withQuery(`${reportPath(id)}/run`, { page, per_page: perPage });
 
 export type ReportInput = ReportDefinition & { name: string };
-const c = customReportsContracts;
+const c = customReportsRoutes;
 
 export const reportsApi = {
   create: (body: ReportInput) => callApi(c.create, { body }),

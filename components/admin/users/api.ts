@@ -3,7 +3,7 @@ import { api, withQuery } from '@/lib/browser/api';
 import type { ListResponse } from '@/lib/browser/lists';
 import { callApi } from '@/lib/browser/typed-api';
 import type { ContactRow } from '@/lib/contacts/types';
-import { usersContracts } from '@/lib/contracts/users';
+import { usersRoutes } from '@/lib/contracts/routes';
 import type {
   BranchInput,
   BranchUpdateInput,
@@ -32,7 +32,7 @@ export const archivedPath = (path: string, includeArchived: boolean) => (include
 export type One<T> = { data: T; message?: string };
 export type Done = { message?: string };
 
-const c = usersContracts;
+const c = usersRoutes;
 
 export const usersApi = {
   invite: (body: InviteInput) => callApi(c.invite, { body }),

@@ -6,9 +6,9 @@ const LIB_ABOVE_COMPONENTS = {
   message: 'lib/ must not import components/: move what both need into lib/.',
 };
 const CONTRACTS_AS_TYPES = {
-  group: ['@/lib/contracts/*', '!@/lib/contracts/routes'],
+  regex: '^@/lib/contracts/(?!routes/)',
   allowTypeImports: true,
-  message: 'Call endpoints through their refs in @/lib/contracts/routes (import contracts as types only).',
+  message: 'Call endpoints through their refs in @/lib/contracts/routes/* (import contracts as types only).',
 };
 
 const config = [

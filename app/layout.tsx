@@ -1,10 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import type { CSSProperties, ReactNode } from 'react';
 import { HydrationMarker } from '@/components/shell/hydration-marker';
-import { ToastProvider } from '@/components/ui/toast';
 import { directionOf, isLocale } from '@/lib/i18n/config';
 import { brandVariables } from '@/lib/settings/branding';
 import { currentTenantSettings } from '@/lib/settings/current';
@@ -21,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, settings, t] = await Promise.all([getLocale(), currentTenantSettings(), getTranslations('common')]);
+  const [locale, settings] = await Promise.all([getLocale(), currentTenantSettings()]);
   const lang = isLocale(locale) ? locale : 'en';
   return (
     // Brand colours as CSS variables on the root element (SPEC §1): every component reads them through
@@ -31,10 +29,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {/* No catalogue here: the portal layout and each route hand their client components the namespaces
             they read (components/i18n/client-messages.tsx), so a public page ships none it does not use. */}
         <NextIntlClientProvider messages={{}}>
-          {/* Lists keep their filters, sort and page in the URL through nuqs (lib/url-state). */}
-          <NuqsAdapter>
-            <ToastProvider closeLabel={t('dismiss')}>{children}</ToastProvider>
-          </NuqsAdapter>
+          {/* Toasts and URL state (nuqs) are the portal's: its layout provides them, so public pages do not ship them. */}
+          {children}
           <HydrationMarker />
         </NextIntlClientProvider>
       </body>

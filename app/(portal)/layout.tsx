@@ -2,7 +2,9 @@ import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { AppShell } from '@/components/shell/app-shell';
-import { getLocale } from 'next-intl/server';
+import { ToastProvider } from '@/components/ui/toast';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import { requireSession } from '@/lib/auth/guard';
 import { rememberLocale } from '@/lib/auth/remember-locale';
 import { SHELL_NAMESPACES } from '@/lib/i18n/namespaces';
@@ -13,14 +15,24 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   // Checked here as well as in each page: the layout renders before the loading boundary streams, so a
   // refused role gets a real HTTP redirect on a full page load. Pages re-check on client navigation.
   const session = await requireSession({ route: (await headers()).get('x-pathname') ?? undefined });
-  const [settings, layout, locale] = await Promise.all([getSettings(session.tenantId), getLayout(session), getLocale()]);
+  const [settings, layout, locale, t] = await Promise.all([
+    getSettings(session.tenantId),
+    getLayout(session),
+    getLocale(),
+    getTranslations('common'),
+  ]);
   // The language she uses the portal in is the one her mails are written in.
   if (session.locale !== locale) await rememberLocale(session, locale);
   return (
     <ClientMessages namespaces={SHELL_NAMESPACES}>
-      <AppShell session={session} settings={settings} layout={layout}>
-        {children}
-      </AppShell>
+      {/* Lists keep their filters, sort and page in the URL through nuqs (lib/url-state). */}
+      <NuqsAdapter>
+        <ToastProvider closeLabel={t('dismiss')}>
+          <AppShell session={session} settings={settings} layout={layout}>
+            {children}
+          </AppShell>
+        </ToastProvider>
+      </NuqsAdapter>
     </ClientMessages>
   );
 }

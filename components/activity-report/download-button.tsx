@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import type { ExportKind } from '@/lib/activity-report/types';
 import type { ReportApiQuery } from './url-state';
-import { messageOf } from '@/lib/browser/use-action';
+import { messageOf } from '@/lib/browser/message-of';
 
 /** "Download CSV" for one table; the download code loads on the first click. */
 export function DownloadButton({ kind, query }: { kind: ExportKind; query: ReportApiQuery }) {

@@ -9,7 +9,7 @@ import {
   type Preset,
 } from '@/lib/activity-report/period';
 import type { Params, Patch } from '@/lib/browser/use-url-query';
-import { isUuid } from '@/lib/api/ids';
+import { isUuid } from '@/lib/api/uuid';
 
 /**
  * The report's state in the URL: `?period=last7` (a preset, so a shared link stays relative to the day

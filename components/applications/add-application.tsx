@@ -9,7 +9,7 @@ import { api } from '@/lib/browser/api';
 import { APPLICATIONS_PATH, revalidateApplications } from './api';
 import { ApplicationFields, type AppDraft, type AppErrors } from './application-fields';
 import { useApplicationOptions } from './use-options';
-import { messageOf } from '@/lib/browser/use-action';
+import { messageOf } from '@/lib/browser/message-of';
 import { translatedOr } from '@/lib/i18n/keys';
 
 /** Staff add an application for this candidate; empty status and source take the company's defaults. */

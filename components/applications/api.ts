@@ -1,6 +1,6 @@
 import type { ScopedMutator } from 'swr';
 import { callApi } from '@/lib/browser/typed-api';
-import { candidatesRoutes } from '@/lib/contracts/routes';
+import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 import type { UpdateApplicationInput } from '@/lib/applications/schema';
 import type { ApplicationRow, CandidateSummary } from '@/lib/applications/types';
 

@@ -10,7 +10,7 @@ import type { ApplicationRow } from '@/lib/applications/types';
 import { applicationApi, revalidateApplications } from './api';
 import { ApplicationFields, type AppDraft, type AppErrors } from './application-fields';
 import { useApplicationOptions } from './use-options';
-import { messageOf } from '@/lib/browser/use-action';
+import { messageOf } from '@/lib/browser/message-of';
 import { translatedOr } from '@/lib/i18n/keys';
 
 const draftOf = (a: ApplicationRow): AppDraft => ({ job_id: a.job_id ?? '', status_id: a.status_id ?? '', source: a.source });

@@ -7,7 +7,7 @@ import { useToast } from '@/components/ui/toast';
 import type { ApplicationRow } from '@/lib/applications/types';
 import type { StatusOption } from '@/lib/statuses/types';
 import { applicationApi, revalidateApplications } from './api';
-import { messageOf } from '@/lib/browser/use-action';
+import { messageOf } from '@/lib/browser/message-of';
 
 /**
  * Moves an application to another status straight from the table. The select shows the new value at

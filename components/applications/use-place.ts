@@ -7,7 +7,7 @@ import type { ApplicationRow } from '@/lib/applications/types';
 import { api } from '@/lib/browser/api';
 import type { StatusOption } from '@/lib/statuses/types';
 import { applicationApi, revalidateApplications } from './api';
-import { messageOf } from '@/lib/browser/use-action';
+import { messageOf } from '@/lib/browser/message-of';
 
 /** The status an application moves to once its candidate is placed, when the tenant has one by that name. */
 const PLACED = 'placed';

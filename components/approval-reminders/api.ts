@@ -1,6 +1,7 @@
 import { api } from '@/lib/browser/api';
 import type { BackupApprovers } from '@/lib/approval-reminders/backup';
-import { approvalRemindersRoutes, onDemandRoutes } from '@/lib/contracts/routes';
+import { approvalRemindersRoutes } from '@/lib/contracts/routes/approval-reminders';
+import { onDemandRoutes } from '@/lib/contracts/routes/on-demand';
 import { callApi } from '@/lib/browser/typed-api';
 
 const enc = encodeURIComponent;

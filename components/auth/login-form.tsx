@@ -3,15 +3,16 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/input';
-import { useToast } from '@/components/ui/toast';
-import { api } from '@/lib/browser/api';
+import { callApi } from '@/lib/browser/typed-api';
+import { messageOf } from '@/lib/browser/message-of';
+import { authRoutes } from '@/lib/contracts/routes/auth';
 
 // A light check before the server's full zod validation; zod itself stays out of the browser bundle.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function LoginForm({ companyId, next }: { companyId: string; next?: string }) {
   const t = useTranslations('auth');
-  const toast = useToast();
+  const tErrors = useTranslations('errors');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -24,10 +25,11 @@ export function LoginForm({ companyId, next }: { companyId: string; next?: strin
     setError(null);
     setBusy(true);
     try {
-      await api.post('main', 'client-portal/login-request', { email, company_id: companyId, next });
+      await callApi(authRoutes.loginRequest, { body: { email, company_id: companyId, next } });
       setSentTo(email);
     } catch (err) {
-      toast.error((err as Error).message);
+      // Shown under the field (a refusal, say too many requests, in the server's words): the sign-in page has no toasts.
+      setError(messageOf(err, tErrors('network')));
     } finally {
       setBusy(false);
     }

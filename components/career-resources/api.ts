@@ -1,6 +1,6 @@
 import type { ScopedMutator } from 'swr';
 import { callApi } from '@/lib/browser/typed-api';
-import { careerResourcesRoutes } from '@/lib/contracts/routes';
+import { careerResourcesRoutes } from '@/lib/contracts/routes/career-resources';
 import type { CreateResourceInput, UpdateResourceInput } from '@/lib/career-resources/schema';
 
 /** API paths of career resources (main service). SWR keys are these paths plus their query. */

@@ -3,7 +3,7 @@ import type { JurisdictionId } from '@/lib/pay-rules/types';
 import { api } from '@/lib/browser/api';
 import type { OneBody } from '@/lib/browser/on-demand-service';
 import { callApi } from '@/lib/browser/typed-api';
-import { companiesRoutes } from '@/lib/contracts/routes';
+import { companiesRoutes } from '@/lib/contracts/routes/companies';
 import type { CompanyInput, PositionInput } from '@/lib/companies/schema';
 import type { KioskInput } from '@/lib/kiosks/schema';
 import type { LocationInput } from '@/lib/locations/schema';

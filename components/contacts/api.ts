@@ -2,7 +2,7 @@ import { buildUrl } from '@/lib/api/client';
 import { withQuery } from '@/lib/browser/api';
 import { getOnDemand, odKey, type ListBody, type OneBody } from '@/lib/browser/on-demand-service';
 import { callApi } from '@/lib/browser/typed-api';
-import { contactsRoutes as c } from '@/lib/contracts/routes';
+import { contactsRoutes as c } from '@/lib/contracts/routes/contacts';
 import type { ContactInput } from '@/lib/contacts/schema';
 import type { ContactSettings } from '@/lib/contacts/types';
 

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { useToast } from '@/components/ui/toast';
 import { HttpError } from '@/lib/api/client';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
-import { messageOf } from '@/lib/browser/use-action';
+import { messageOf } from '@/lib/browser/message-of';
 
 type SaveSteps = { revalidate: () => Promise<unknown>; success: string; failed: string; to: (id: string) => string };
 

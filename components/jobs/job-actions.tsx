@@ -9,7 +9,7 @@ import { useToast } from '@/components/ui/toast';
 import { availableActions } from '@/lib/jobs/transitions';
 import type { JobAction, JobRow } from '@/lib/jobs/types';
 import { jobApi, jobPath, revalidateJobs } from './api';
-import { messageOf } from '@/lib/browser/use-action';
+import { messageOf } from '@/lib/browser/message-of';
 
 /** Edit, and the life-cycle moves the job's state allows; closing (final) asks first. */
 export function JobActions({ job }: { job: JobRow }) {

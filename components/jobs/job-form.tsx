@@ -15,7 +15,7 @@ import type { JobInput } from '@/lib/jobs/schema';
 import type { JobRow } from '@/lib/jobs/types';
 import { jobApi, revalidateJobs } from './api';
 import { JobFormFields } from './job-form-fields';
-import { messageOf } from '@/lib/browser/use-action';
+import { messageOf } from '@/lib/browser/message-of';
 import { jobFormSchema, textsOf, type JobField } from './job-form-schema';
 
 const JOB_FIELDS: readonly JobField[] = [

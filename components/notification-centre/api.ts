@@ -2,7 +2,7 @@
 import useSWR, { type ScopedMutator } from 'swr';
 import { getMain, withQuery } from '@/lib/browser/api';
 import { callApi } from '@/lib/browser/typed-api';
-import { notificationsRoutes as c } from '@/lib/contracts/routes';
+import { notificationsRoutes as c } from '@/lib/contracts/routes/notification-centre';
 import type { SettingChange } from '@/lib/notification-settings/events';
 import type { NotificationList, PreferencesMatrix } from '@/lib/notification-centre/types';
 

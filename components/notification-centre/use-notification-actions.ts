@@ -3,7 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
 import { useToast } from '@/components/ui/toast';
-import { messageOf } from '@/lib/browser/use-action';
+import { messageOf } from '@/lib/browser/message-of';
 import type { NotificationItem, NotificationList } from '@/lib/notification-centre/types';
 import { notificationApi, revalidateLists } from './api';
 

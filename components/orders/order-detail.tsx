@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Detail, SideSheet } from '@/components/placements/side-sheet';
+import { Detail, SideSheet } from '@/components/ui/side-sheet';
 import { PlacementStatusBadge } from '@/components/placements/status-badge';
 import { useAction } from '@/lib/browser/use-action';
 import { Button } from '@/components/ui/button';

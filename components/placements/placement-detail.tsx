@@ -10,7 +10,7 @@ import type { Format } from '@/lib/browser/format';
 import type { PlacementDetail } from '@/lib/placements/types';
 import { placementPath, revalidatePlacements } from './api';
 import { EditPlacementDialog } from './edit-placement-dialog';
-import { Detail, SideSheet } from './side-sheet';
+import { Detail, SideSheet } from '@/components/ui/side-sheet';
 import { PlacementStatusBadge } from './status-badge';
 import { useAction } from '@/lib/browser/use-action';
 import { usePlacement } from './use-placements';

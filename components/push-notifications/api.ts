@@ -1,6 +1,6 @@
 import type { ScopedMutator } from 'swr';
 import { callApi } from '@/lib/browser/typed-api';
-import { pushNotificationsRoutes } from '@/lib/contracts/routes';
+import { pushNotificationsRoutes } from '@/lib/contracts/routes/push-notifications';
 import type { Audience } from '@/lib/push-notifications/types';
 
 /** API paths of the push-notification module (main service); SWR keys are these paths plus their query. */

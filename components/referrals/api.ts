@@ -1,7 +1,7 @@
 import type { ScopedMutator } from 'swr';
 import { api } from '@/lib/browser/api';
 import { callApi } from '@/lib/browser/typed-api';
-import { referralBonusRulesRoutes, referralsRoutes } from '@/lib/contracts/routes';
+import { referralBonusRulesRoutes, referralsRoutes } from '@/lib/contracts/routes/referrals';
 import type { CreateReferralInput, CreateRuleInput, UpdateReferralInput, UpdateRuleInput } from '@/lib/referrals/schema';
 import type { BonusTarget, ReferralDetail } from '@/lib/referrals/types';
 

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { NotesPanel } from '@/components/notes/notes-panel';
-import { Detail, SideSheet } from '@/components/placements/side-sheet';
+import { Detail, SideSheet } from '@/components/ui/side-sheet';
 import { useAction } from '@/lib/browser/use-action';
 import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';

@@ -1,59 +1,28 @@
 'use client';
-import * as Menu from '@radix-ui/react-dropdown-menu';
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { useId, useState } from 'react';
+import { LazyMenu } from '@/components/ui/lazy-menu';
 import { cn } from '@/lib/cn';
+import { NavLink, sectionTriggerClass, useActive, type NavSection } from './nav-links';
 
-export type NavItem = { href: string; label: string };
-/** One menu section (lib/auth/permissions.ts NAV_GROUPS), already translated. */
-export type NavSection = { id: string; label: string; items: NavItem[] };
+export type { NavItem, NavSection } from './nav-links';
 
-const linkClass = (active: boolean) =>
-  cn('block rounded-md px-3 py-2 text-sm font-medium', active ? 'bg-brand text-on-brand' : 'text-on-brand-2 hover:bg-black/5');
+const loadDropdown = () => import('./nav-dropdown').then((m) => m.NavDropdown);
 
-function useActive() {
-  const pathname = usePathname();
-  return (href: string) => pathname === href || pathname.startsWith(`${href}/`);
-}
-
-function NavLink({ item, active }: { item: NavItem; active: boolean }) {
-  return (
-    <Link href={item.href} aria-current={active ? 'page' : undefined} className={linkClass(active)}>
-      {item.label}
-    </Link>
-  );
-}
-
-/** A section as a dropdown (Radix: arrow keys, Escape and typeahead work); a one-entry section is a plain link. */
+/** A section of the horizontal menu: a dropdown (nav-dropdown.tsx) that loads on first use. */
 function DropdownSection({ section }: { section: NavSection }) {
   const active = useActive();
   const current = section.items.some((i) => active(i.href));
   return (
-    <Menu.Root modal={false}>
-      <Menu.Trigger className={cn(linkClass(current), 'inline-flex items-center gap-1')}>
-        {section.label}
-        <span aria-hidden>▾</span>
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content align="start" sideOffset={4} className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
-          {section.items.map((item) => (
-            <Menu.Item key={item.href} asChild>
-              <Link
-                href={item.href}
-                aria-current={active(item.href) ? 'page' : undefined}
-                className={cn(
-                  'block rounded px-3 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100',
-                  active(item.href) && 'font-semibold',
-                )}
-              >
-                {item.label}
-              </Link>
-            </Menu.Item>
-          ))}
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <LazyMenu
+      load={loadDropdown}
+      props={{ section }}
+      trigger={(handlers) => (
+        <button type="button" className={sectionTriggerClass(current)} {...handlers}>
+          {section.label}
+          <span aria-hidden>▾</span>
+        </button>
+      )}
+    />
   );
 }
 

@@ -2,8 +2,10 @@
 import * as M from '@radix-ui/react-dropdown-menu';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { focusFirstItemIf, type LoadedMenuProps } from '@/components/ui/lazy-menu';
 import { useToast } from '@/components/ui/toast';
-import { api } from '@/lib/browser/api';
+import { callApi, type BodyOf } from '@/lib/browser/typed-api';
+import { layoutsRoutes } from '@/lib/contracts/routes/settings';
 import { signOut } from '@/lib/browser/sign-out';
 import type { Layout } from '@/lib/settings/service';
 
@@ -12,34 +14,42 @@ import { TRIGGER_CLASS, TriggerFace } from './user-menu-face';
 const item =
   'flex cursor-pointer items-center justify-between gap-4 rounded px-3 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
 
+/** One of the choices the layout endpoint takes (its contract's body). */
+type LayoutChoice = BodyOf<typeof layoutsRoutes.save>;
+
 export type UserMenuProps = { username: string; roleLabel: string; layout: Layout; logoutHref: string };
 
 /** The account menu itself (Radix dropdown); user-menu.tsx loads it on first use. */
-export function UserMenuFull({ username, roleLabel, layout, logoutHref, defaultOpen }: UserMenuProps & { defaultOpen?: boolean }) {
+export function UserMenuFull({ username, roleLabel, layout, logoutHref, openedBy }: UserMenuProps & LoadedMenuProps) {
   const t = useTranslations('shell');
   const router = useRouter();
   const toast = useToast();
-  const save = async (patch: Partial<Layout>) => {
+  const save = async (patch: LayoutChoice) => {
     try {
-      await api.put('main', 'layouts/me', patch);
+      await callApi(layoutsRoutes.save, { params: { id: 'me' }, body: patch });
       router.refresh();
     } catch (e) {
       toast.error((e as Error).message);
     }
   };
-  const choice = (key: keyof Layout, value: string, label: string) => (
+  const choice = <K extends keyof LayoutChoice>(key: K, value: NonNullable<LayoutChoice[K]>, label: string) => (
     <M.RadioItem value={value} className={item} onSelect={() => save({ [key]: value })}>
       {label}
       <M.ItemIndicator aria-hidden>✓</M.ItemIndicator>
     </M.RadioItem>
   );
   return (
-    <M.Root defaultOpen={defaultOpen}>
+    <M.Root defaultOpen>
       <M.Trigger className={TRIGGER_CLASS} aria-label={t('account')}>
         <TriggerFace username={username} roleLabel={roleLabel} />
       </M.Trigger>
       <M.Portal>
-        <M.Content align="end" sideOffset={6} className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+        <M.Content
+          ref={focusFirstItemIf(openedBy)}
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+        >
           <M.Label className="px-3 py-1 text-xs font-semibold uppercase text-slate-600">{t('layout')}</M.Label>
           <M.RadioGroup value={layout.layout_type}>
             {choice('layout_type', 'horizontal', t('horizontal'))}

@@ -12,7 +12,7 @@ import { isDay } from '@/lib/api/days';
 import type { BoardLocation } from '@/lib/shifts-board/types';
 import { shiftTimes } from '@/lib/shifts-board/zone';
 import { RequestFields, type RequestForm } from './request-fields';
-import { messageOf } from '@/lib/browser/use-action';
+import { messageOf } from '@/lib/browser/message-of';
 
 export type CreatedShift = {
   _id: string;

@@ -2,7 +2,7 @@ import { withQuery } from '@/lib/browser/api';
 import type { Params } from '@/lib/browser/use-url-query';
 import { fetchRange, weekFrom } from '@/lib/shifts-board/days';
 import { SHIFT_STATUSES, type BoardFilter, type ShiftStatus } from '@/lib/shifts-board/types';
-import { isUuid } from '@/lib/api/ids';
+import { isUuid } from '@/lib/api/uuid';
 
 export type BoardView = 'board' | 'agenda';
 /** The board's state in the URL (?week=&location=&position=&status=&q=&view=); bad values fall back. */

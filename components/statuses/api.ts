@@ -1,7 +1,7 @@
 import type { ScopedMutator } from 'swr';
 import { api } from '@/lib/browser/api';
 import { callApi } from '@/lib/browser/typed-api';
-import { candidatesRoutes as c } from '@/lib/contracts/routes';
+import { candidatesRoutes as c } from '@/lib/contracts/routes/candidates';
 import type { CreateStatusInput, UpdateStatusInput } from '@/lib/statuses/schema';
 import type { StatusKind, StatusOption } from '@/lib/statuses/types';
 

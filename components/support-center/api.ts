@@ -1,7 +1,7 @@
 import type { ScopedMutator } from 'swr';
 import { api } from '@/lib/browser/api';
 import { callApi } from '@/lib/browser/typed-api';
-import { helpdeskRoutes } from '@/lib/contracts/routes';
+import { helpdeskRoutes } from '@/lib/contracts/routes/helpdesk';
 
 /** API paths of the support center (main service); SWR keys are these paths plus their query. */
 export const URL_PATH = 'helpdesk/url';

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
-import { Detail, SideSheet } from '@/components/placements/side-sheet';
+import { Detail, SideSheet } from '@/components/ui/side-sheet';
 import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { api } from '@/lib/browser/api';

@@ -1,7 +1,7 @@
 'use client';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
-import { SideSheet } from '@/components/placements/side-sheet';
+import { SideSheet } from '@/components/ui/side-sheet';
 import { Button } from '@/components/ui/button';
 import { Empty, Loaded } from '@/components/ui/load-states';
 import { useAction } from '@/lib/browser/use-action';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Contract } from '@/lib/api/contract';
 import type { RouteRef } from '@/lib/api/route-ref';
 import { callApi } from '@/lib/browser/typed-api';
-import { timesheetsRoutes } from '@/lib/contracts/routes';
+import { timesheetsRoutes } from '@/lib/contracts/routes/timesheets';
 import type { bulkResult, payrollResult } from '@/lib/timesheets/schema';
 import type { InvoiceType, PayrollType, TimesheetAction } from '@/lib/timesheets/types';
 

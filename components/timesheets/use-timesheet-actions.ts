@@ -5,7 +5,7 @@ import { useSWRConfig } from 'swr';
 import { useToast } from '@/components/ui/toast';
 import { HttpError } from '@/lib/api/client';
 import { revalidateAll, runBulk, type BulkAction, type BulkExtra } from './api';
-import { messageOf } from '@/lib/browser/use-action';
+import { messageOf } from '@/lib/browser/message-of';
 
 export type Refusal = { message: string; reasons: { id: string; name: string; reason: string }[] };
 

@@ -3,7 +3,7 @@ import useSWR, { type ScopedMutator } from 'swr';
 import { getMain } from '@/lib/browser/api';
 import type { ListResponse } from '@/lib/browser/lists';
 import { callApi } from '@/lib/browser/typed-api';
-import { todosRoutes } from '@/lib/contracts/routes';
+import { todosRoutes } from '@/lib/contracts/routes/todos';
 import type { TodoInput, TodoPatch } from '@/lib/todos/schema';
 import type { Assignee, TodoCounts, TodoRow } from '@/lib/todos/types';
 

@@ -2,7 +2,8 @@
 import { useTranslations } from 'next-intl';
 import { useSWRConfig, type KeyedMutator } from 'swr';
 import { useToast } from '@/components/ui/toast';
-import { messageOf, useAction } from '@/lib/browser/use-action';
+import { useAction } from '@/lib/browser/use-action';
+import { messageOf } from '@/lib/browser/message-of';
 import type { TodoRow } from '@/lib/todos/types';
 import { revalidateTodos, todoApi, type TodoList } from './api';
 

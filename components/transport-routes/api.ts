@@ -3,7 +3,7 @@ import useSWR, { type ScopedMutator } from 'swr';
 import { getOnDemand, odKey } from '@/components/companies/api';
 import { withQuery } from '@/lib/browser/api';
 import { callApi } from '@/lib/browser/typed-api';
-import { transportRoutesRoutes as c } from '@/lib/contracts/routes';
+import { transportRoutesRoutes as c } from '@/lib/contracts/routes/transport-routes';
 import type { ListResponse } from '@/lib/browser/lists';
 import type { RouteInput } from '@/lib/transport-routes/schema';
 import type { RouteDetail, RouteRow } from '@/lib/transport-routes/types';

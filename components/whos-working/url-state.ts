@@ -1,5 +1,5 @@
 import { isDay } from '@/lib/api/days';
-import { isUuid } from '@/lib/api/ids';
+import { isUuid } from '@/lib/api/uuid';
 
 /**
  * The screen's state lives in the URL (?history=true&from=&to=&location=) so a view can be shared.

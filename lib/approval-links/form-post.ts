@@ -1,6 +1,6 @@
 import 'server-only';
 import { ApiError } from '@/lib/errors';
-import { isUuid } from '@/lib/api/ids';
+import { isUuid } from '@/lib/api/uuid';
 import { ValidationError } from '@/lib/api/zod-errors';
 import { log } from '@/lib/log';
 import { LINK_REFUSALS, REASON_REQUIRED, type LinkRefusal } from './schema';

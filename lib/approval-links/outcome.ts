@@ -1,4 +1,4 @@
-import { isUuid } from '@/lib/api/ids';
+import { isUuid } from '@/lib/api/uuid';
 import { approvalPath } from './paths';
 import { DECISIONS, LINK_REFUSALS, type Decision, type LinkRefusal } from './schema';
 

@@ -19,6 +19,8 @@ type InputArgs<R> =
   Record<never, never> extends CallInput<ContractOf<R>> ? [input?: CallInput<ContractOf<R>>] : [input: CallInput<ContractOf<R>>];
 /** What the endpoint answers, as JSON. */
 export type ResultOf<R> = CallResult<ContractOf<R>>;
+/** The body the endpoint takes. */
+export type BodyOf<R> = CallInput<ContractOf<R>>['body'];
 
 /** A call's input as the HTTP client takes it: the typed shapes all come down to these three parts. */
 type Untyped = { params?: Record<string, string>; query?: Record<string, string | number | boolean | null | undefined>; body?: unknown };

@@ -1,6 +1,6 @@
 import type { Params } from './use-url-query';
 import { isDay } from '@/lib/api/days';
-import { isUuid } from '@/lib/api/ids';
+import { isUuid } from '@/lib/api/uuid';
 import { PER_PAGE_OPTIONS } from './per-page';
 
 export const DEFAULT_PER_PAGE = 25;

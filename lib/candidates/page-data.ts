@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { ApiError } from '@/lib/errors';
-import { isUuid } from '@/lib/api/ids';
+import { isUuid } from '@/lib/api/uuid';
 import type { ProfileSection } from '@/lib/catalog/sections';
 import { readProfileSections } from '@/lib/catalog/profile-sections-store';
 import { candidateStatuses, getCandidate } from './queries';

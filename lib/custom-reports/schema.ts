@@ -3,7 +3,7 @@ import { pageQuery } from '@/lib/api/paging';
 import { isoTimestamp } from '@/lib/api/responses';
 import { FIELD_TYPES, fieldOf, isReportSource, REPORT_SOURCES, SOURCES } from './sources';
 import { FILTER_KEYS, type ReportFilters } from './types';
-import { isUuid } from '@/lib/api/ids';
+import { isUuid } from '@/lib/api/uuid';
 import { day as dayInput, uuid } from '@/lib/api/inputs';
 
 // A form's cleared input arrives as "" or null: both mean "no filter".

@@ -3,7 +3,7 @@ import { instant } from '@/lib/api/inputs';
 import { pageQuery } from '@/lib/api/paging';
 import { isoTimestamp } from '@/lib/api/responses';
 import { AUDIENCE_IDS_MAX, AUDIENCE_TYPES, BODY_MAX, MAX_SCHEDULE_MS, NOTIFICATION_STATUSES, TITLE_MAX } from './types';
-import { isUuid } from '@/lib/api/ids';
+import { isUuid } from '@/lib/api/uuid';
 
 /**
  * Who receives a notification. Ids are uuids except for positions, which are position names; `all`

@@ -1,7 +1,7 @@
 import { createLoader, createParser, parseAsBoolean, parseAsNumberLiteral, type ParserMap, type UrlKeys } from 'nuqs/server';
 import { PER_PAGE_OPTIONS } from '@/lib/browser/per-page';
 import { isDay } from '@/lib/api/days';
-import { isUuid } from '@/lib/api/ids';
+import { isUuid } from '@/lib/api/uuid';
 
 /**
  * The one definition of a list's state in the URL (nuqs parsers), read by the server page and by the client

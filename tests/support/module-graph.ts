@@ -6,7 +6,8 @@ import ts from 'typescript';
  * The app's import graph, built from the source with TypeScript's parser (no type checking, so it takes
  * a second or two): every .ts/.tsx file under app/, lib/ and components/, plus proxy.ts and
  * instrumentation.ts, with the imports that resolve to another of those files ('@/…' or relative).
- * Package imports and dynamic import() calls are left out: a lazy import cannot form a load-time cycle.
+ * A package import is an edge to the node `npm:<package>` (no edges of its own). Dynamic import() calls are
+ * left out: a lazy import cannot form a load-time cycle, nor is it part of a page's first load.
  */
 export type Edge = { to: string; typeOnly: boolean };
 export type ModuleGraph = Map<string, Edge[]>;
@@ -15,6 +16,12 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const SOURCE_DIRS = ['app', 'lib', 'components'];
 const ROOT_FILES = ['proxy.ts', 'instrumentation.ts'];
 const SKIPPED_DIRS = new Set(['node_modules', 'migrations']);
+
+/** 'zod' → 'npm:zod', '@tiptap/react/menus' → 'npm:@tiptap/react', 'node:fs' → 'npm:node:fs'. */
+export function packageNode(spec: string): string {
+  const parts = spec.split('/');
+  return `npm:${spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]}`;
+}
 
 function sourceFiles(dir: string, out: string[]): string[] {
   for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
@@ -79,6 +86,8 @@ export function buildModuleGraph(): ModuleGraph {
       if (!spec || !ts.isStringLiteral(spec)) continue;
       const to = resolve(file, spec.text);
       if (to) edges.push({ to, typeOnly: isTypeOnly(statement) });
+      else if (!spec.text.startsWith('.') && !spec.text.startsWith('@/'))
+        edges.push({ to: packageNode(spec.text), typeOnly: isTypeOnly(statement) });
     }
     graph.set(file, edges);
   }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { api } from '@/lib/browser/api';
 import type { ListResponse } from '@/lib/browser/lists';
 import { callApi } from '@/lib/browser/typed-api';
-import { customFieldsRoutes, jobCategoriesRoutes, positionsRoutes, profileSectionsRoutes } from '@/lib/contracts/routes';
+import { customFieldsRoutes, jobCategoriesRoutes, positionsRoutes, profileSectionsRoutes } from '@/lib/contracts/routes/catalog';
 import type { tenantPositionInput } from '@/lib/catalog/schema';
 import type { ProfileSection } from '@/lib/catalog/sections';
 import type { CustomFieldDef, CustomFieldEntity } from '@/lib/catalog/types';

@@ -2,7 +2,7 @@ import { HttpError } from '@/lib/api/client';
 import { callApi } from '@/lib/browser/typed-api';
 import type { ImportEntity } from '@/lib/import/fields';
 import type { ImportError } from '@/lib/import/types';
-import { integrationsRoutes as c } from '@/lib/contracts/routes';
+import { integrationsRoutes as c } from '@/lib/contracts/routes/integrations';
 
 const formOf = (entity: ImportEntity, file: File) => {
   const form = new FormData();

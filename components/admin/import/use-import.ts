@@ -5,7 +5,7 @@ import { useToast } from '@/components/ui/toast';
 import { MAX_IMPORT_BYTES, type ImportEntity } from '@/lib/import/fields';
 import type { ImportPreview } from '@/lib/import/types';
 import { importApi, rowErrorsOf } from './api';
-import { messageOf } from '@/lib/browser/use-action';
+import { messageOf } from '@/lib/browser/message-of';
 
 export type Phase = 'idle' | 'checking' | 'importing';
 

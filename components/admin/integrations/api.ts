@@ -1,5 +1,5 @@
 import { callApi } from '@/lib/browser/typed-api';
-import { integrationsRoutes as c } from '@/lib/contracts/routes';
+import { integrationsRoutes as c } from '@/lib/contracts/routes/integrations';
 import type { SyncType } from '@/lib/integrations/types';
 import type { PaychexLayout } from '@/lib/timesheets/export/paychex-columns';
 

@@ -2,7 +2,7 @@ import type { ScopedMutator } from 'swr';
 import { withQuery } from '@/lib/browser/api';
 import { downloadFile } from '@/lib/browser/download';
 import { callApi } from '@/lib/browser/typed-api';
-import { customReportsRoutes } from '@/lib/contracts/routes';
+import { customReportsRoutes } from '@/lib/contracts/routes/custom-reports';
 import type { ReportDefinition } from '@/lib/custom-reports/types';
 
 /** Paths of the custom reports API (main service); SWR keys are these paths with their query. */

@@ -19,7 +19,7 @@ import { ReportTable } from './report-table';
 import { SaveAsDialog } from './save-as-dialog';
 import { useReportDraft } from './use-report-draft';
 import { useExportReport } from './use-reports';
-import { messageOf } from '@/lib/browser/use-action';
+import { messageOf } from '@/lib/browser/message-of';
 import { translatedOr } from '@/lib/i18n/keys';
 
 type Props = {

@@ -10,7 +10,7 @@ import { useToast } from '@/components/ui/toast';
 import type { CustomReport } from '@/lib/custom-reports/types';
 import { reportsApi, revalidateReports } from './api';
 import { useExportReport } from './use-reports';
-import { messageOf } from '@/lib/browser/use-action';
+import { messageOf } from '@/lib/browser/message-of';
 
 /** The saved reports with their actions; deleting asks first. */
 export function ReportList({

@@ -7,7 +7,7 @@ import { getMain } from '@/lib/browser/api';
 import type { ListResponse } from '@/lib/browser/lists';
 import type { CustomReport, SourcesPayload } from '@/lib/custom-reports/types';
 import { downloadReportCsv, REPORTS_PATH, SOURCES_PATH } from './api';
-import { messageOf } from '@/lib/browser/use-action';
+import { messageOf } from '@/lib/browser/message-of';
 
 export const useReportList = () => useSWR<ListResponse<CustomReport>>(REPORTS_PATH, getMain);
 

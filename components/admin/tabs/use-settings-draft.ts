@@ -8,7 +8,7 @@ import { api } from '@/lib/browser/api';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
 // Type-only: the zod schema itself stays out of the browser bundle.
 import type { JsonPartName } from '@/lib/settings/schema';
-import { messageOf } from '@/lib/browser/use-action';
+import { messageOf } from '@/lib/browser/message-of';
 
 export type SettingsParts = Partial<Record<JsonPartName, object>>;
 

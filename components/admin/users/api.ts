@@ -3,7 +3,7 @@ import { api, withQuery } from '@/lib/browser/api';
 import type { ListResponse } from '@/lib/browser/lists';
 import { callApi } from '@/lib/browser/typed-api';
 import type { ContactRow } from '@/lib/contacts/types';
-import { usersRoutes } from '@/lib/contracts/routes';
+import { usersRoutes } from '@/lib/contracts/routes/users';
 import type {
   BranchInput,
   BranchUpdateInput,

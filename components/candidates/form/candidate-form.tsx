@@ -17,7 +17,7 @@ import { candidateBody, type CandidateInput } from '@/lib/candidates/schema';
 import type { CandidateDetail } from '@/lib/candidates/types';
 import { paths, type OneBody } from '../api';
 import { useSetCandidate } from '../use-candidate';
-import { messageOf } from '@/lib/browser/use-action';
+import { messageOf } from '@/lib/browser/message-of';
 
 const FORM_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'city'] as const;
 type FormField = (typeof FORM_FIELDS)[number];

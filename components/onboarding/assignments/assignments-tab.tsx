@@ -1,4 +1,5 @@
 'use client';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,9 +12,11 @@ import type { AssignmentRow } from '@/lib/onboarding/types';
 import { P, useOnboarding, type List } from '../api';
 import type { OnboardingQuery } from '../url-state';
 import { AssignDialog } from './assign-dialog';
-import { AssignmentDrawer } from './assignment-drawer';
 import { AssignmentFilters, CLEAR_FILTERS } from './assignment-filters';
 import { AssignmentsTable } from './assignments-table';
+
+// The drawer and its item editors load when an assignment is opened, not with the list.
+const AssignmentDrawer = dynamic(() => import('./assignment-drawer').then((m) => m.AssignmentDrawer), { ssr: false });
 
 /** Who holds which packet, how far along, and what is overdue; assign from here or from a packet. */
 export function AssignmentsTab({ query, update }: { query: OnboardingQuery; update: (p: Patch) => void }) {

@@ -14,7 +14,7 @@ import { MAX_REASON_LENGTH, type TimesheetDetail } from '@/lib/timesheets/types'
 import { detailPath, revalidateAll } from '../api';
 import { draftOf, fingerprint, newCard, toPayload, validate, type CardDraft, type Draft } from './draft';
 import { TimecardRows } from './timecard-rows';
-import { messageOf } from '@/lib/browser/use-action';
+import { messageOf } from '@/lib/browser/message-of';
 
 // The discard confirmation loads on first use: most edits end with Save.
 const ConfirmDialog = lazy(() => import('@/components/ui/dialog').then((m) => ({ default: m.ConfirmDialog })));

@@ -11,7 +11,7 @@ import { api } from '@/lib/browser/api';
 import { cn } from '@/lib/cn';
 import { RATING_COMMENT_MAX, STARS, type ShiftRating } from '@/lib/shift-ratings/types';
 import { detailPath, ratingPath } from '../api';
-import { messageOf } from '@/lib/browser/use-action';
+import { messageOf } from '@/lib/browser/message-of';
 
 /**
  * Rate a worked shift 1–5 (a radio group: arrow keys move between the stars) with an optional comment.

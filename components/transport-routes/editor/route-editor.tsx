@@ -18,7 +18,7 @@ import { revalidateRoutes, routeApi } from '../api';
 import { draftOf, draftReducer, inputOf, type TextField } from './draft';
 import { RouteDiagram } from './route-diagram';
 import { StopsEditor } from './stops-editor';
-import { messageOf } from '@/lib/browser/use-action';
+import { messageOf } from '@/lib/browser/message-of';
 
 const TEXT_FIELDS: { field: TextField; max: number }[] = [
   { field: 'driver', max: 120 },

@@ -1,27 +1,10 @@
 'use client';
 import * as D from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import type { DialogProps } from './dialog';
 
-/**
- * A detail panel sliding in from the end edge (right, or left in Arabic): a Radix dialog, so focus is
- * trapped inside, Escape closes it and focus returns to the row that opened it.
- */
-export function SideSheet({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  footer,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: string;
-  children: ReactNode;
-  footer?: ReactNode;
-}) {
+/** The side sheet itself (Radix Dialog); side-sheet.tsx loads it when one first opens. */
+export function SideSheetFrame({ open, onOpenChange, title, description, children, footer }: DialogProps) {
   const t = useTranslations('common');
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
@@ -48,15 +31,5 @@ export function SideSheet({
         </D.Content>
       </D.Portal>
     </D.Root>
-  );
-}
-
-/** A label/value pair of a detail panel. */
-export function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-[10rem_1fr] gap-3 py-1.5 text-sm">
-      <dt className="font-medium text-slate-700">{label}</dt>
-      <dd className="text-slate-900">{children}</dd>
-    </div>
   );
 }

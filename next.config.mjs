@@ -5,6 +5,7 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  productionBrowserSourceMaps: process.env.ANALYZE === '1',
   // Packages that locate files or spawn workers at run time must not be bundled by Turbopack.
   serverExternalPackages: [
     '@electric-sql/pglite',

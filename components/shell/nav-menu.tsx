@@ -1,20 +1,19 @@
 'use client';
 import { useId, useState } from 'react';
-import { LazyMenu } from '@/components/ui/lazy-menu';
+import { lazyMenu } from '@/components/ui/lazy-menu';
 import { cn } from '@/lib/cn';
 import { NavLink, sectionTriggerClass, useActive, type NavSection } from './nav-links';
 
 export type { NavItem, NavSection } from './nav-links';
 
-const loadDropdown = () => import('./nav-dropdown').then((m) => m.NavDropdown);
+const LazyDropdown = lazyMenu(() => import('./nav-dropdown').then((m) => m.NavDropdown));
 
 /** A section of the horizontal menu: a dropdown (nav-dropdown.tsx) that loads on first use. */
 function DropdownSection({ section }: { section: NavSection }) {
   const active = useActive();
   const current = section.items.some((i) => active(i.href));
   return (
-    <LazyMenu
-      load={loadDropdown}
+    <LazyDropdown
       props={{ section }}
       trigger={(handlers) => (
         <button type="button" className={sectionTriggerClass(current)} {...handlers}>

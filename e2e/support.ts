@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const ROLES = ['superadmin', 'admin', 'recruiter', 'contact'] as const;
 export type DemoRole = (typeof ROLES)[number];
@@ -93,4 +93,13 @@ export async function checkPage(page: Page, url: string) {
   await page.waitForLoadState('networkidle');
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
   await expectNoSeriousViolations(page);
+}
+
+/** Picks an option of the kit's Select (components/ui/select.tsx, a Radix listbox): opens it, clicks the option. */
+export async function choose(select: Locator, option: string | RegExp) {
+  await select.click();
+  await select
+    .page()
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .click();
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { stateFile, visit } from './support';
+import { choose, stateFile, visit } from './support';
 
 // The UI kit's keyboard paths (components/ui): what people who cannot use a mouse rely on.
 // globex: the orders these tests change never show in the acme screens other specs read.
@@ -77,4 +77,37 @@ test('the article editor formats from a keyboard-operable toolbar', async ({ pag
   await expect(toolbar.getByRole('button', { name: 'Italic' })).toBeFocused();
   await expect(toolbar.getByRole('button', { name: 'Italic' })).toHaveAttribute('tabindex', '0');
   await expect(toolbar.getByRole('button', { name: 'Bold' })).toHaveAttribute('tabindex', '-1');
+});
+
+test('the select picks an option with the mouse and with the keyboard, and the list follows', async ({ page }) => {
+  await visit(page, '/jobs-v2');
+  const filters = page.getByRole('search', { name: 'Filter jobs' });
+  const status = filters.getByRole('combobox', { name: 'Status' });
+  await choose(status, 'Closed');
+  await expect(page).toHaveURL(/[?&]status=closed/);
+  await expect(status).toHaveText(/Closed/);
+  // Keyboard: Enter opens the list on the chosen option, the arrows move, Enter takes it and focus comes back.
+  const sort = filters.getByRole('combobox', { name: 'Sort by' });
+  await sort.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Newest first' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(sort).toBeFocused();
+  await expect(sort).toHaveText(/Oldest first/);
+  await expect(page).toHaveURL(/[?&]sort=created/);
+});
+
+test('a menu that loads on first use opens from the keyboard on its first entry, and Escape gives the focus back', async ({ page }) => {
+  await visit(page, '/jobs-v2');
+  const columns = page.getByRole('button', { name: 'Columns' });
+  await columns.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitemcheckbox').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Columns' })).toBeFocused();
 });

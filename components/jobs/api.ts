@@ -1,23 +1,14 @@
 import type { ScopedMutator } from 'swr';
-import { api } from '@/lib/browser/api';
+import { callApi, keysUnder } from '@/lib/browser/typed-api';
+import { jobsRoutes as r } from '@/lib/contracts/routes/jobs';
 import type { JobInput } from '@/lib/jobs/schema';
-import type { JobAction, JobRow } from '@/lib/jobs/types';
-
-/** Paths on the main service; SWR keys are these paths with their query. */
-export const JOBS_PATH = 'jobs';
-export const CATEGORIES_PATH = 'jobs/categories';
-export const jobPath = (id: string) => `${JOBS_PATH}/${encodeURIComponent(id)}`;
-
-export type JobResponse = { data: JobRow; message?: string };
-
-export { getMain } from '@/lib/browser/api';
+import type { JobAction } from '@/lib/jobs/types';
 
 export const jobApi = {
-  create: (body: JobInput) => api.post<JobResponse>('main', JOBS_PATH, body),
-  update: (id: string, body: JobInput) => api.put<JobResponse>('main', jobPath(id), body),
-  act: (id: string, action: JobAction) => api.put<JobResponse>('main', `${jobPath(id)}/${action}`),
+  create: (body: JobInput) => callApi(r.create, { body }),
+  update: (id: string, body: JobInput) => callApi(r.update, { params: { id }, body }),
+  act: (id: string, action: JobAction) => callApi(r[action], { params: { id } }),
 };
 
 /** Every cached jobs read (lists, details, categories) after a change. */
-export const revalidateJobs = (mutate: ScopedMutator) =>
-  mutate((key) => typeof key === 'string' && (key === JOBS_PATH || key.startsWith(`${JOBS_PATH}/`) || key.startsWith(`${JOBS_PATH}?`)));
+export const revalidateJobs = (mutate: ScopedMutator) => mutate(keysUnder('main', 'jobs'));

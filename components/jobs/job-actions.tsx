@@ -8,7 +8,9 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { availableActions } from '@/lib/jobs/transitions';
 import type { JobAction, JobRow } from '@/lib/jobs/types';
-import { jobApi, jobPath, revalidateJobs } from './api';
+import { apiKey } from '@/lib/browser/typed-api';
+import { jobsRoutes } from '@/lib/contracts/routes/jobs';
+import { jobApi, revalidateJobs } from './api';
 import { messageOf } from '@/lib/browser/message-of';
 
 /** Edit, and the life-cycle moves the job's state allows; closing (final) asks first. */
@@ -24,7 +26,7 @@ export function JobActions({ job }: { job: JobRow }) {
     setBusy(action);
     try {
       const res = await jobApi.act(job._id, action);
-      await mutate(jobPath(job._id), { data: res.data }, { revalidate: false });
+      await mutate(apiKey(jobsRoutes.get, { params: { id: job._id } }), { data: res.data }, { revalidate: false });
       toast.success(t(`done.${action}`));
     } catch (e) {
       toast.error(messageOf(e, t('failed')));

@@ -2,13 +2,13 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import useSWR from 'swr';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-states';
 import { Spinner } from '@/components/ui/spinner';
 import { HttpError } from '@/lib/api/client';
-import { getMain, jobPath, type JobResponse } from './api';
+import { useApi } from '@/lib/browser/typed-api';
+import { jobsRoutes } from '@/lib/contracts/routes/jobs';
 import { JobActions } from './job-actions';
 import { JobApplications } from './job-applications';
 import { JobStatusBadge } from './job-status-badge';
@@ -49,7 +49,7 @@ export function JobDetail({ id, companySlug }: { id: string; companySlug: string
   const t = useTranslations('jobs');
   const format = useFormatter();
   const payRange = usePayRange();
-  const { data, error, mutate } = useSWR<JobResponse>(jobPath(id), getMain, { shouldRetryOnError: false, revalidateOnFocus: false });
+  const { data, error, mutate } = useApi(jobsRoutes.get, { params: { id } }, { shouldRetryOnError: false, revalidateOnFocus: false });
   if (error instanceof HttpError && error.status === 404)
     return (
       <>

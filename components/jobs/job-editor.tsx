@@ -1,11 +1,11 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import useSWR from 'swr';
 import { LoadError } from '@/components/ui/load-states';
 import { Spinner } from '@/components/ui/spinner';
 import { HttpError } from '@/lib/api/client';
-import { getMain, jobPath, type JobResponse } from './api';
+import { useApi } from '@/lib/browser/typed-api';
+import { jobsRoutes } from '@/lib/contracts/routes/jobs';
 import { BackToJobs, JobNotFound } from './job-detail';
 
 // The form validates with the zod schema it shares with the API; it loads after the page, so zod stays
@@ -16,7 +16,7 @@ const JobForm = dynamic(() => import('./job-form').then((m) => m.JobForm), { ssr
 export function JobEditor({ id }: { id: string }) {
   const t = useTranslations('jobs');
   const isNew = id === 'new';
-  const { data, error, mutate } = useSWR<JobResponse>(isNew ? null : jobPath(id), getMain, {
+  const { data, error, mutate } = useApi(jobsRoutes.get, isNew ? null : { params: { id } }, {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
   });

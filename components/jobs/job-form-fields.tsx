@@ -10,7 +10,7 @@ import { EMPLOYMENT_TYPES } from '@/lib/jobs/types';
 import { CategoryField } from './category-field';
 import type { JobTexts } from './job-form-schema';
 import { companiesOf, sitesOf } from './places';
-import { selectClass } from '@/components/ui/controls';
+import { FormSelect } from '@/components/ui/form/form-select';
 
 /** The job's inputs in a kit form, grouped: the posting, where it is, and pay and dates. */
 export function JobFormFields() {
@@ -50,55 +50,32 @@ export function JobFormFields() {
       {group(
         t('form.where'),
         <>
-          {/* Controlled: the options arrive after the form, and a location of another company is cleared. */}
-          <FormField name="company_id" label={t('fields.company')} controlled>
-            {(p) => (
-              <select
-                {...p}
-                className={selectClass}
-                onChange={(e) => {
-                  void p.onChange(e);
-                  if (!sitesOf(locations, e.target.value).some((l) => l._id === getValues('location_id')))
-                    setValue('location_id', '', { shouldDirty: true });
-                }}
-              >
-                <option value="">{t('form.chooseCompany')}</option>
-                {companies.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField name="location_id" label={t('fields.location')} controlled>
-            {(p) => (
-              <select {...p} disabled={!companyId} className={selectClass}>
-                <option value="">{t('form.chooseLocation')}</option>
-                {sites.map((l) => (
-                  <option key={l._id} value={l._id}>
-                    {l.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          {/* A location of another company is cleared when the company changes. */}
+          <FormSelect
+            name="company_id"
+            label={t('fields.company')}
+            options={[{ value: '', label: t('form.chooseCompany') }, ...companies.map((c) => ({ value: c.id, label: c.name }))]}
+            onChange={(company) => {
+              if (!sitesOf(locations, company).some((l) => l._id === getValues('location_id')))
+                setValue('location_id', '', { shouldDirty: true });
+            }}
+          />
+          <FormSelect
+            name="location_id"
+            label={t('fields.location')}
+            disabled={!companyId}
+            options={[{ value: '', label: t('form.chooseLocation') }, ...sites.map((l) => ({ value: l._id, label: l.name }))]}
+          />
         </>,
       )}
       {group(
         t('form.terms'),
         <>
-          <FormField name="employment_type" label={t('fields.employmentType')}>
-            {(p) => (
-              <select {...p} className={selectClass}>
-                {EMPLOYMENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`employmentTypes.${type}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <FormSelect
+            name="employment_type"
+            label={t('fields.employmentType')}
+            options={EMPLOYMENT_TYPES.map((type) => ({ value: type, label: t(`employmentTypes.${type}`) }))}
+          />
           <FormField name="valid_through" label={t('fields.validThrough')} hint={t('form.validThroughHint')}>
             {(p) => <Input {...p} type="date" />}
           </FormField>

@@ -1,14 +1,14 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import useSWR from 'swr';
 import { Button } from '@/components/ui/button';
-import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
+import { Select } from '@/components/ui/select';
 import { useLocations } from '@/lib/browser/use-locations';
 import type { Patch } from '@/lib/browser/use-url-query';
 import { JOB_FILTERS, JOB_SORTS, type JobSort } from '@/lib/jobs/types';
-import { CATEGORIES_PATH, getMain } from './api';
+import { useApi } from '@/lib/browser/typed-api';
+import { jobsRoutes } from '@/lib/contracts/routes/jobs';
 import { companiesOf, sitesOf } from './places';
 import { hasJobFilters, type JobsQuery } from './query';
 
@@ -18,11 +18,11 @@ const SORT_KEYS = { '-created': 'newest', created: 'oldest', title: 'titleAsc', 
   string
 >;
 
-/** Status, company, location, category, search and sort; every change returns to page 1. Native controls. */
+/** Status, company, location, category, search and sort; every change returns to page 1. */
 export function JobsFilters({ query, onChange }: { query: JobsQuery; onChange: (patch: Patch) => void }) {
   const t = useTranslations('jobs');
   const locations = useLocations();
-  const { data: categories } = useSWR<{ data: string[] }>(CATEGORIES_PATH, getMain, { revalidateOnFocus: false });
+  const { data: categories } = useApi(jobsRoutes.categories, {}, { revalidateOnFocus: false });
   const companies = companiesOf(locations);
   const sites = query.company ? sitesOf(locations, query.company) : locations;
   const set = (patch: Patch) => onChange({ ...patch, page: null });
@@ -34,15 +34,7 @@ export function JobsFilters({ query, onChange }: { query: JobsQuery; onChange: (
     width = 'w-44',
   ) => (
     <Field label={label}>
-      {(p) => (
-        <select {...p} value={value} onChange={(e) => onValue(e.target.value)} className={`${control} ${width}`}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
+      {(p) => <Select {...p} size="sm" value={value} onValueChange={onValue} options={options} className={width} />}
     </Field>
   );
   return (

@@ -4,27 +4,21 @@ import Link from 'next/link';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { withQuery } from '@/lib/browser/api';
-import { type ListResponse } from '@/lib/browser/lists';
+import type { ResultOf } from '@/lib/browser/typed-api';
 import { usePagedList } from '@/lib/browser/use-paged-list';
 import { useListData } from '@/lib/browser/use-list-data';
-import type { JobRow } from '@/lib/jobs/types';
 import { useListState } from '@/lib/url-state/use-list-state';
-import { JOBS_PATH, getMain } from './api';
+import { jobsRoutes } from '@/lib/contracts/routes/jobs';
 import { FilteredEmpty } from './filtered-empty';
 import { JobsFilters } from './jobs-filters';
 import { JobsTable } from './jobs-table';
 import { hasJobFilters, jobsListQuery, jobsParams } from './query';
 
 /** /jobs-v2: the ATS job list with its filters in the URL (reload, back and shared links keep them). */
-export function JobsScreen({ initial }: { initial?: ListResponse<JobRow> }) {
+export function JobsScreen({ initial }: { initial?: ResultOf<typeof jobsRoutes.list> }) {
   const t = useTranslations('jobs');
   const [query, update] = useListState(jobsParams);
-  const { data, error, isLoading, mutate } = useListData(
-    withQuery(JOBS_PATH, jobsListQuery(query)),
-    getMain<ListResponse<JobRow>>,
-    initial,
-  );
+  const { data, error, isLoading, mutate } = useListData(jobsRoutes.list, { query: jobsListQuery(query) }, initial);
   const { rows, total, pages, pagination } = usePagedList(data, query.page, query.perPage, update);
 
   return (

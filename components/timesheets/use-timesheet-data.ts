@@ -4,13 +4,13 @@ import useSWR, { useSWRConfig } from 'swr';
 import { useToast } from '@/components/ui/toast';
 import { getMain } from '@/lib/browser/api';
 import type { ListResponse } from '@/lib/browser/lists';
-import { useListData } from '@/lib/browser/use-list-data';
+import { useKeyedListData } from '@/lib/browser/use-list-data';
 import type { StatusCounts, TimecardRow, TimesheetDetail, TimesheetLogRow, TimesheetRow } from '@/lib/timesheets/types';
 import { COUNTS_PATH, TABLE_CONFIG_PATH, detailPath, logsPath, revalidateLists } from './api';
 
 export const useTimesheetList = (key: string, initial?: ListResponse<TimesheetRow>) =>
-  useListData(key, getMain<ListResponse<TimesheetRow>>, initial);
-export const useTimecardList = (key: string) => useListData(key, getMain<ListResponse<TimecardRow>>);
+  useKeyedListData(key, getMain<ListResponse<TimesheetRow>>, initial);
+export const useTimecardList = (key: string) => useKeyedListData(key, getMain<ListResponse<TimecardRow>>);
 
 export type CountsBody = { data: { counts: StatusCounts } };
 

@@ -1,50 +1,116 @@
 'use client';
-import * as S from '@radix-ui/react-select';
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
+import { cn } from '@/lib/cn';
 
-export type Option = { value: string; label: string };
+export type SelectOption<V extends string = string> = { value: V; label: string; disabled?: boolean };
 
-export function Select({
-  value,
-  onValueChange,
-  options,
-  label,
-  id,
-}: {
-  value: string;
-  onValueChange: (v: string) => void;
-  options: Option[];
-  label: string;
+export type SelectProps<V extends string = string> = {
+  value: V;
+  onValueChange: (value: V) => void;
+  options: readonly SelectOption<V>[];
+  /** From <Field>: the label's target and the error wiring. */
   id?: string;
-}) {
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  /** The accessible name where no <Field> labels it (a select in a table row, a filter bar). */
+  'aria-label'?: string;
+  /** Submitted with a plain form (a hidden input); forms on react-hook-form use a Controller instead. */
+  name?: string;
+  disabled?: boolean;
+  /** 'md': a full-width form control; 'sm': a compact one (filters, table rows), sized by `className`. */
+  size?: 'sm' | 'md';
+  className?: string;
+  /** What the trigger says while no option has the value. */
+  placeholder?: string;
+};
+
+export const selectTriggerClass = (size: 'sm' | 'md', className?: string) =>
+  cn(
+    'inline-flex items-center justify-between gap-2 rounded-md border border-slate-300 bg-white text-start text-sm text-slate-900',
+    'focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-600 disabled:opacity-60',
+    size === 'md' ? 'h-10 w-full px-3' : 'h-9 min-w-32 px-2',
+    className,
+  );
+
+const SelectFull = lazy(() => import('./select-full').then((m) => ({ default: m.SelectFull })));
+const load = () => import('./select-full');
+
+/**
+ * The one select of the portal: Radix Select (listbox with typeahead, keyboard and screen-reader support,
+ * styled like the rest of the kit). Until it is first used a plain trigger of the same look stands in its
+ * place, so Radix and its positioning engine (~15 kB gzip) are not part of a page's first load: the module
+ * loads on hover or focus, and the first press (click, Enter, Space, ArrowDown or ArrowUp) mounts it open.
+ * An option may have the value '' ("any", "none"): Radix reserves it, so it is mapped inside.
+ */
+export function Select<V extends string>(props: SelectProps<V>) {
+  const [used, setUsed] = useState(false);
+  // The listbox this trigger will control once open (Radix names its own; the stand-in's is never rendered).
+  const listId = useId();
+  const { value, options, size = 'md', className, placeholder, name, disabled } = props;
+  if (used) {
+    return (
+      <Suspense fallback={<StandIn {...props} />}>
+        <SelectFull {...(props as unknown as SelectProps)} size={size} />
+      </Suspense>
+    );
+  }
+  const open = () => setUsed(true);
   return (
-    <S.Root value={value} onValueChange={onValueChange}>
-      <S.Trigger
-        id={id}
-        aria-label={label}
-        className="inline-flex h-9 min-w-32 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900"
+    <>
+      <button
+        type="button"
+        role="combobox"
+        aria-expanded={false}
+        aria-controls={listId}
+        aria-autocomplete="none"
+        id={props.id}
+        aria-label={props['aria-label']}
+        aria-invalid={props['aria-invalid']}
+        aria-describedby={props['aria-describedby']}
+        disabled={disabled}
+        className={selectTriggerClass(size, className)}
+        onPointerEnter={() => void load()}
+        onFocus={() => void load()}
+        onClick={open}
+        onKeyDown={(e: KeyboardEvent) => {
+          if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+          e.preventDefault();
+          open();
+        }}
       >
-        <S.Value />
-        <S.Icon aria-hidden>▾</S.Icon>
-      </S.Trigger>
-      <S.Portal>
-        <S.Content
-          position="popper"
-          sideOffset={4}
-          className="z-50 min-w-40 overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg"
-        >
-          <S.Viewport className="p-1">
-            {options.map((o) => (
-              <S.Item
-                key={o.value}
-                value={o.value}
-                className="cursor-pointer rounded px-3 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100"
-              >
-                <S.ItemText>{o.label}</S.ItemText>
-              </S.Item>
-            ))}
-          </S.Viewport>
-        </S.Content>
-      </S.Portal>
-    </S.Root>
+        <TriggerText value={value} options={options} placeholder={placeholder} />
+      </button>
+      {name ? <input type="hidden" name={name} value={value} /> : null}
+    </>
+  );
+}
+
+/** The stand-in while the chunk arrives: the same trigger, inert. */
+function StandIn<V extends string>({ value, options, size = 'md', className, placeholder, id, disabled }: SelectProps<V>) {
+  const listId = useId();
+  return (
+    <button
+      type="button"
+      role="combobox"
+      aria-expanded={false}
+      aria-controls={listId}
+      id={id}
+      disabled={disabled}
+      className={selectTriggerClass(size, className)}
+    >
+      <TriggerText value={value} options={options} placeholder={placeholder} />
+    </button>
+  );
+}
+
+export function TriggerText<V extends string>({ value, options, placeholder }: Pick<SelectProps<V>, 'value' | 'options' | 'placeholder'>) {
+  const chosen = options.find((o) => o.value === value);
+  return (
+    <>
+      <span className={cn('truncate', !chosen && 'text-slate-600')}>{chosen?.label ?? placeholder ?? ''}</span>
+      <span aria-hidden className="text-slate-600">
+        ▾
+      </span>
+    </>
   );
 }

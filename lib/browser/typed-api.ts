@@ -31,6 +31,11 @@ const partsOf = (input: unknown): Untyped => (input ?? {}) as Untyped;
  * that reads the same thing gets the same key, so they share one cache entry and one request.
  */
 export function apiKey<R extends ClientRoute>(ref: R, ...[input]: InputArgs<R>): string {
+  return urlOf(ref, input);
+}
+
+/** apiKey for an input already checked by the caller's own signature. */
+export function urlOf(ref: ClientRoute, input: unknown): string {
   const i = partsOf(input);
   return buildUrl(ref.service, fillPath(ref.path, i.params), i.query);
 }
@@ -49,4 +54,31 @@ export function useApi<R extends ClientRoute>(
 ): SWRResponse<ResultOf<R>, HttpError> {
   const args = [input ?? undefined] as InputArgs<R>;
   return useSWR<ResultOf<R>, HttpError>(input === null ? null : apiKey(ref, ...args), () => callApi(ref, ...args), config);
+}
+
+/** A key's path without its query. */
+const pathOf = (key: unknown) => (typeof key === 'string' ? key.split('?')[0] : null);
+
+/**
+ * SWR's `mutate` filter for every cached read of these endpoints, whatever their path parameters and
+ * query: `mutate(keysOf(timesheetsRoutes.list, timesheetsRoutes.counts))` after a change moves them.
+ */
+export function keysOf(...refs: ClientRoute[]): (key: unknown) => boolean {
+  const patterns = refs.map((ref) => {
+    const template = buildUrl(ref.service, ref.path).replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+    return new RegExp(`^${template.replace(/%7B[^/]+?%7D|\{[^/]+?\}/g, '[^/]+')}$`);
+  });
+  return (key) => {
+    const path = pathOf(key);
+    return path !== null && patterns.some((p) => p.test(path));
+  };
+}
+
+/** SWR's `mutate` filter for every cached read of a service below a path: `keysUnder('main', 'client-portal/timesheets')`. */
+export function keysUnder(service: ServiceName, prefix: string): (key: unknown) => boolean {
+  const base = buildUrl(service, prefix);
+  return (key) => {
+    const path = pathOf(key);
+    return path !== null && (path === base || path.startsWith(`${base}/`));
+  };
 }

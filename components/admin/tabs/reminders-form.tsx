@@ -80,8 +80,7 @@ export function RemindersForm({ companyId, reminders }: { companyId: string; rem
           <Field label={t('digest')} hint={t('digestHint')}>
             {(p) => (
               <Select
-                id={p.id}
-                label={t('digest')}
+                {...p}
                 value={draft.digest_weekday}
                 onValueChange={(v) => patch({ digest_weekday: v as DigestDay })}
                 options={DIGEST_DAYS.map((d) => ({ value: d, label: t(`weekdays.${d}`) }))}

@@ -74,8 +74,7 @@ export function TimesheetRulesTab({ companyId, rules, approvalLinkDays, reminder
           <Field label={t('weekStart')}>
             {(p) => (
               <Select
-                id={p.id}
-                label={t('weekStart')}
+                {...p}
                 value={draft.week_start}
                 onValueChange={(v) => patch({ week_start: v as WeekStart })}
                 options={WEEK_STARTS.map((w) => ({ value: w, label: t(`weekStarts.${w}`) }))}
@@ -85,8 +84,7 @@ export function TimesheetRulesTab({ companyId, rules, approvalLinkDays, reminder
           <Field label={t('rounding')} hint={t('roundingHint')}>
             {(p) => (
               <Select
-                id={p.id}
-                label={t('rounding')}
+                {...p}
                 value={String(draft.rounding_minutes)}
                 onValueChange={(v) => patch({ rounding_minutes: Number(v) as RoundingMinutes })}
                 options={ROUNDING_MINUTES.map((m) => ({ value: String(m), label: m === 0 ? t('noRounding') : t('minutes', { count: m }) }))}
@@ -96,8 +94,7 @@ export function TimesheetRulesTab({ companyId, rules, approvalLinkDays, reminder
           <Field label={t('roundingMode')} hint={t('roundingModeHint')}>
             {(p) => (
               <Select
-                id={p.id}
-                label={t('roundingMode')}
+                {...p}
                 value={draft.rounding_mode}
                 onValueChange={(v) => patch({ rounding_mode: v as RoundingMode })}
                 options={ROUNDING_MODES.map((m) => ({ value: m, label: t(`roundingModes.${m}`) }))}

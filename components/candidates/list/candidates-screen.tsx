@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { usePagedList } from '@/lib/browser/use-paged-list';
 import type { ListResponse } from '@/lib/browser/lists';
-import { useListData } from '@/lib/browser/use-list-data';
+import { useKeyedListData } from '@/lib/browser/use-list-data';
 import type { CandidateRow, StatusOption } from '@/lib/candidates/types';
 import { useListState } from '@/lib/url-state/use-list-state';
 import { candKey, fetchCandidates, paths, withQuery } from '../api';
@@ -19,7 +19,7 @@ import { apiQuery, candidateParams, hasFilters } from './query';
 export function CandidatesScreen({ statuses, initial }: { statuses: StatusOption[]; initial?: ListResponse<CandidateRow> }) {
   const t = useTranslations('candidates.list');
   const [query, update] = useListState(candidateParams);
-  const { data, error, isLoading, mutate } = useListData(
+  const { data, error, isLoading, mutate } = useKeyedListData(
     candKey(withQuery(paths.list, apiQuery(query))),
     fetchCandidates<ListResponse<CandidateRow>>,
     initial,

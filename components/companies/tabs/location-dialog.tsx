@@ -84,8 +84,7 @@ export function LocationDialog({
         <Field label={t('fields.pay_rules')} hint={t('payRulesHint')}>
           {(p) => (
             <Select
-              id={p.id}
-              label={t('fields.pay_rules')}
+              {...p}
               value={form.values.pay_rules}
               onValueChange={(v) => form.set('pay_rules')(v as JurisdictionId)}
               options={JURISDICTION_IDS.map((j) => ({ value: j, label: t(`payRulesOptions.${j}`) }))}

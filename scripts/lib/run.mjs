@@ -9,8 +9,8 @@ export function run(cmd, args, env = process.env, opts = {}) {
   });
 }
 
-export async function runOrExit(cmd, args, env, label) {
-  const code = await run(cmd, args, env);
+export async function runOrExit(cmd, args, env, label, opts = {}) {
+  const code = await run(cmd, args, env, opts);
   if (code !== 0) {
     console.error(`\n✗ ${label ?? cmd} failed (exit ${code})`);
     process.exit(code);

@@ -1,7 +1,7 @@
 'use client';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { CustomFieldsPanel } from '@/components/custom-fields/custom-fields-panel';
 import { NotesPanel } from '@/components/notes/notes-panel';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,12 @@ import { PositionsTab } from '../tabs/positions-tab';
 import { useTabParam } from '@/lib/browser/use-tab-param';
 import { useCompany } from '../use-companies';
 import { CompanySummary } from './company-summary';
+
+// The custom fields are an always-open form on react-hook-form, and read their values after the page anyway:
+// loaded beside the page rather than in its first-load JavaScript (DESIGN §6 budget).
+const CustomFieldsPanel = dynamic(() => import('@/components/custom-fields/custom-fields-panel').then((m) => m.CustomFieldsPanel), {
+  ssr: false,
+});
 
 /** SPEC §2's tabs of /company/{companyId}, in its order. */
 const COMPANY_TABS = ['notes', 'contacts', 'placements', 'locations', 'kiosks', 'position'] as const;

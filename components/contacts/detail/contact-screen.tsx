@@ -9,7 +9,8 @@ import type { ContactDetail } from '@/lib/contacts/types';
 import { ConversationsTab } from '../tabs/conversations-tab';
 import { LocationsTab } from '../tabs/locations-tab';
 import { SettingsTab } from '../tabs/settings-tab';
-import { isContactKey, useContact } from '../use-contacts';
+import { revalidateContacts } from '../api';
+import { useContact } from '../use-contacts';
 import { ContactHeader } from './contact-header';
 
 /** SPEC §2's tabs of /contacts/{contactId}, in its order. */
@@ -23,7 +24,7 @@ export function ContactScreen({ initial }: { initial: ContactDetail }) {
   const { data } = useContact(initial._id, initial);
   const contact = data?.data ?? initial;
   // Archive, restore, avatar and assignments change the lists and the settings too.
-  const refresh = () => void mutate(isContactKey);
+  const refresh = () => void revalidateContacts(mutate);
   const content = {
     notes: <NotesPanel subjectType="contact" subjectId={contact._id} />,
     conversations: <ConversationsTab contact={contact} />,

@@ -44,6 +44,8 @@ export function OrdersScreen({
   const view = isClient ? 'orders' : state.view;
   const { open } = state;
   const [draft, setDraft] = useState<OrderDraft | null>(null);
+  // The server's page belongs to the view the URL opened with: a view opened again later reads afresh.
+  const [served, setServed] = useState(initial);
 
   const fromRequest = (r: PlacementRequest) =>
     setDraft({
@@ -59,7 +61,7 @@ export function OrdersScreen({
         .join('\n'),
     });
 
-  const list = <OrdersList fmt={fmt} isClient={isClient} canCreate={canCreate} initial={initial?.orders} />;
+  const list = <OrdersList fmt={fmt} isClient={isClient} canCreate={canCreate} initial={served?.orders} />;
   return (
     <>
       <PageHeader
@@ -80,13 +82,16 @@ export function OrdersScreen({
           label={t('views.label')}
           value={view}
           // The views page separately: another view starts on its first page.
-          onValueChange={(v) => update({ view: v === 'orders' ? null : v, id: null, page: null })}
+          onValueChange={(v) => {
+            setServed(undefined);
+            update({ view: v === 'orders' ? null : v, id: null, page: null });
+          }}
           items={[
             { value: 'orders', label: t('views.orders'), content: view === 'orders' ? list : null },
             {
               value: 'requests',
               label: t('views.requests'),
-              content: view === 'requests' ? <RequestsList fmt={fmt} onCreateOrder={fromRequest} initial={initial?.requests} /> : null,
+              content: view === 'requests' ? <RequestsList fmt={fmt} onCreateOrder={fromRequest} initial={served?.requests} /> : null,
             },
           ]}
         />

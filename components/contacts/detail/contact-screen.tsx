@@ -2,10 +2,11 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
-import { useTabParam } from '@/lib/browser/use-tab-param';
 import { NotesPanel } from '@/components/notes/notes-panel';
 import { Tabs } from '@/components/ui/tabs';
 import type { ContactDetail } from '@/lib/contacts/types';
+import { oneOfParam } from '@/lib/url-state/params';
+import { useListState } from '@/lib/url-state/use-list-state';
 import { ConversationsTab } from '../tabs/conversations-tab';
 import { LocationsTab } from '../tabs/locations-tab';
 import { SettingsTab } from '../tabs/settings-tab';
@@ -15,11 +16,13 @@ import { ContactHeader } from './contact-header';
 
 /** SPEC §2's tabs of /contacts/{contactId}, in its order. */
 const CONTACT_TABS = ['notes', 'conversations', 'locations', 'settings'] as const;
+/** The open tab in the URL (?tab=): an unknown one reads as the first, which leaves the URL clean. */
+const tabParams = { tab: oneOfParam(CONTACT_TABS, 'notes') };
 
 /** /contacts/{id}: header with avatar and archive/restore, then the four tabs (open tab in the URL). */
 export function ContactScreen({ initial }: { initial: ContactDetail }) {
   const t = useTranslations('contacts.detail');
-  const [tab, setTab] = useTabParam(CONTACT_TABS);
+  const [{ tab }, update] = useListState(tabParams);
   const { mutate } = useSWRConfig();
   const { data } = useContact(initial._id, initial);
   const contact = data?.data ?? initial;
@@ -42,7 +45,7 @@ export function ContactScreen({ initial }: { initial: ContactDetail }) {
       <Tabs
         label={t('tabsLabel')}
         value={tab}
-        onValueChange={setTab}
+        onValueChange={(next) => update({ tab: next })}
         items={CONTACT_TABS.map((value) => ({ value, label: t(`tabs.${value}`), content: content[value] }))}
       />
     </>

@@ -1,27 +1,11 @@
-import { buildUrl } from '@/lib/api/client';
-import { withQuery } from '@/lib/browser/api';
-import { getOnDemand, odKey, type ListBody, type OneBody } from '@/lib/browser/on-demand-service';
-import { callApi } from '@/lib/browser/typed-api';
+import type { ScopedMutator } from 'swr';
+import { apiKey, callApi, keysUnder } from '@/lib/browser/typed-api';
 import { contactsRoutes as c } from '@/lib/contracts/routes/contacts';
 import type { ContactInput } from '@/lib/contacts/schema';
 import type { ContactSettings } from '@/lib/contacts/types';
 
-export { getOnDemand, odKey, withQuery };
-export type { ListBody, OneBody };
-
-const enc = encodeURIComponent;
-
-/** On-demand service paths of the contacts module (SWR keys are odKey(path)). */
-export const contactPaths = {
-  list: 'company-contacts',
-  one: (id: string) => `company-contacts/${enc(id)}`,
-  settings: (id: string) => `company-contacts/${enc(id)}/settings`,
-  conversations: (id: string) => `company-contacts/${enc(id)}/conversations`,
-  avatar: (id: string) => `company-contacts/${enc(id)}/avatar`,
-};
-
 /** Same-origin URL of the avatar for an <img>: the browser sends the session cookie itself. */
-export const avatarUrl = (id: string, version: string) => `${buildUrl('onDemand', contactPaths.avatar(id))}?v=${enc(version)}`;
+export const avatarUrl = (id: string, version: string) => `${apiKey(c.avatar, { params: { id } })}?v=${encodeURIComponent(version)}`;
 
 export const contactApi = {
   create: (body: ContactInput) => callApi(c.create, { body }),
@@ -38,3 +22,6 @@ export const contactApi = {
     return callApi(c.uploadAvatar, { params: { id }, body: form });
   },
 };
+
+/** Every cached read of the contact lists and of each contact (detail, settings, conversation) after a change. */
+export const revalidateContacts = (mutate: ScopedMutator) => mutate(keysUnder('onDemand', 'company-contacts'));

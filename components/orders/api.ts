@@ -1,11 +1,13 @@
 import type { ScopedMutator } from 'swr';
-import { PLACEMENTS_PATH } from '@/components/placements/api';
+import { callApi, keysOf, type BodyOf } from '@/lib/browser/typed-api';
+import { placementsRoutes as p } from '@/lib/contracts/routes/placements';
 
-/** API paths of the orders module (main service); SWR keys are these paths plus their query. */
-export const ORDERS_PATH = 'orders';
-export const REQUESTS_PATH = 'placement-requests';
-export const orderPath = (id: string) => `${ORDERS_PATH}/${encodeURIComponent(id)}`;
+export const orderApi = {
+  create: (body: BodyOf<typeof p.createOrder>) => callApi(p.createOrder, { body }),
+  update: (id: string, body: BodyOf<typeof p.updateOrder>) => callApi(p.updateOrder, { params: { id }, body }),
+  cancel: (id: string) => callApi(p.cancelOrder, { params: { id } }),
+  fill: (id: string, body: BodyOf<typeof p.fillOrder>) => callApi(p.fillOrder, { params: { id }, body }),
+};
 
-/** After any order change: orders (lists, counts, details) and placements, which fills create. */
-export const revalidateOrders = (mutate: ScopedMutator) =>
-  mutate((key) => typeof key === 'string' && (key.startsWith(ORDERS_PATH) || key.startsWith(PLACEMENTS_PATH)));
+/** After any order change: orders (lists with their counts, details) and placements, which filling creates. */
+export const revalidateOrders = (mutate: ScopedMutator) => mutate(keysOf(p.orders, p.order, p.list, p.get));

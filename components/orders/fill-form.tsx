@@ -6,11 +6,10 @@ import { TermsFields, type Terms } from '@/components/placements/terms-fields';
 import { invalidFields } from '@/components/ui/form/invalid-fields';
 import { useAction } from '@/lib/browser/use-action';
 import { Button } from '@/components/ui/button';
-import { api } from '@/lib/browser/api';
 import { fillOrderBody } from '@/lib/orders/schema';
 import type { OrderDetail } from '@/lib/orders/types';
 import type { CandidateOption } from '@/lib/placements/types';
-import { orderPath, revalidateOrders } from './api';
+import { orderApi, revalidateOrders } from './api';
 
 const FILL_TERMS = ['start_date', 'bill_rate', 'pay_rate'] as const;
 
@@ -40,7 +39,7 @@ export function FillForm({ order }: { order: OrderDetail }) {
     const parsed = fillOrderBody.safeParse(body);
     setInvalid(parsed.success ? new Set() : invalidFields(parsed.error.issues));
     if (!parsed.success) return;
-    if (await run(() => api.post<{ data: unknown; message?: string }>('main', `${orderPath(order._id)}/fill`, body), t('done'))) {
+    if (await run(() => orderApi.fill(order._id, body), t('done'))) {
       setCandidate(null);
       setTerms(blank());
     }

@@ -6,10 +6,8 @@ import { PlacementStatusBadge } from '@/components/placements/status-badge';
 import { useAction } from '@/lib/browser/use-action';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { api } from '@/lib/browser/api';
 import type { Format } from '@/lib/browser/format';
-import type { OrderDetail } from '@/lib/orders/types';
-import { orderPath, revalidateOrders } from './api';
+import { orderApi, revalidateOrders } from './api';
 import { FillForm } from './fill-form';
 import { draftOf, OrderFormDialog } from './order-form-dialog';
 import { FillProgress, OrderStatusBadge } from './status-badge';
@@ -36,8 +34,7 @@ export function OrderDetailSheet({
   const [cancelling, setCancelling] = useState(false);
   const { run, busy } = useAction({ revalidate: revalidateOrders, fallbackError: t('errors.generic') });
   const cancel = async () => {
-    if (await run(() => api.put<{ data: OrderDetail; message?: string }>('main', `${orderPath(id)}/cancel`, {}), t('cancelled')))
-      setCancelling(false);
+    if (await run(() => orderApi.cancel(id), t('cancelled'))) setCancelling(false);
   };
   const footer =
     o && (o.allowed.edit || o.allowed.cancel) ? (

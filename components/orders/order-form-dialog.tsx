@@ -6,10 +6,9 @@ import { invalidFields } from '@/components/ui/form/invalid-fields';
 import { useAction } from '@/lib/browser/use-action';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { api } from '@/lib/browser/api';
 import { CONTACT_EDITABLE, createOrderBody, updateOrderBody } from '@/lib/orders/schema';
 import type { OrderDetail } from '@/lib/orders/types';
-import { ORDERS_PATH, orderPath, revalidateOrders } from './api';
+import { orderApi, revalidateOrders } from './api';
 import { OrderFields, orderPayload, type OrderDraft, type OrderField } from './order-fields';
 
 const STAFF_FIELDS: readonly OrderField[] = ['position', 'headcount', 'start_date', 'end_date', 'bill_rate', 'notes'];
@@ -52,21 +51,27 @@ export function OrderFormDialog({
   const { run, busy, fieldErrors: serverErrors } = useAction({ revalidate: revalidateOrders, fallbackError: t('errors.generic') });
   const fields = !isClient ? STAFF_FIELDS : order ? (CONTACT_EDITABLE as readonly OrderField[]) : CONTACT_NEW;
 
+  /**
+   * The save, once the schema the API parses accepts the input (what is sent is what it accepted: rates and
+   * headcount as numbers); null, with the refused fields marked, otherwise.
+   */
+  function checkedCall(): (() => Promise<{ data: OrderDetail }>) | null {
+    const payload = orderPayload(draft, fields);
+    if (order) {
+      const parsed = updateOrderBody.safeParse(payload);
+      setInvalid(parsed.success ? new Set() : invalidFields(parsed.error.issues));
+      return parsed.success ? () => orderApi.update(order._id, parsed.data) : null;
+    }
+    const parsed = createOrderBody.safeParse({ ...payload, location_id: draft.locationId, company_id: draft.companyId || null });
+    setInvalid(parsed.success ? new Set() : invalidFields(parsed.error.issues));
+    return parsed.success ? () => orderApi.create(parsed.data) : null;
+  }
+
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const body = order
-      ? orderPayload(draft, fields)
-      : { ...orderPayload(draft, fields), location_id: draft.locationId, company_id: draft.companyId || null };
-    const parsed = (order ? updateOrderBody : createOrderBody).safeParse(body);
-    setInvalid(parsed.success ? new Set() : invalidFields(parsed.error.issues));
-    if (!parsed.success) return;
-    const saved = await run(
-      () =>
-        order
-          ? api.put<{ data: OrderDetail; message?: string }>('main', orderPath(order._id), body)
-          : api.post<{ data: OrderDetail; message?: string }>('main', ORDERS_PATH, body),
-      t(order ? 'saved' : 'created'),
-    );
+    const call = checkedCall();
+    if (!call) return;
+    const saved = await run(call, t(order ? 'saved' : 'created'));
     if (saved) onSaved(saved.data._id);
   }
 

@@ -1,24 +1,34 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { ListFilters } from '@/components/placements/list-filters';
-import { commonQuery, orderParams } from '@/components/placements/url-state';
+import { orderListQuery, orderParams } from '@/components/placements/url-state';
 import { ListEmpty } from '@/components/timesheets/list/list-states';
 import { CountTabs } from '@/components/ui/count-tabs';
-import { withQuery } from '@/lib/browser/api';
 import type { Format } from '@/lib/browser/format';
+import { useListData } from '@/lib/browser/use-list-data';
 import { usePagedList } from '@/lib/browser/use-paged-list';
+import { placementsRoutes } from '@/lib/contracts/routes/placements';
 import { useListState } from '@/lib/url-state/use-list-state';
 import { ORDER_TABS } from '@/lib/orders/constants';
-import { ORDERS_PATH } from './api';
 import { OrdersTable } from './orders-table';
-import { useOrderList } from './use-orders';
+import type { OrderList } from './use-orders';
 
-/** Orders by status tab (with counts), filtered and paged through the URL; a row opens ?id=. */
-export function OrdersList({ fmt, isClient, canCreate }: { fmt: Format; isClient: boolean; canCreate: boolean }) {
+/** Orders by status tab (with counts), filtered and paged through the URL; a row opens ?id=. `initial`: the server's first page. */
+export function OrdersList({
+  fmt,
+  isClient,
+  canCreate,
+  initial,
+}: {
+  fmt: Format;
+  isClient: boolean;
+  canCreate: boolean;
+  initial?: OrderList;
+}) {
   const t = useTranslations('orders');
   const [filter, update] = useListState(orderParams);
   const { status } = filter;
-  const { data, error, isLoading, mutate } = useOrderList(withQuery(ORDERS_PATH, { ...commonQuery(filter), status }));
+  const { data, error, isLoading, mutate } = useListData(placementsRoutes.orders, { query: orderListQuery(filter) }, initial);
   const { rows, total, pages, pagination } = usePagedList(data, filter.page, filter.perPage, update);
   const filtered = Boolean(filter.company || filter.location || filter.date || filter.q);
   return (

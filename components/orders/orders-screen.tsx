@@ -12,7 +12,7 @@ import type { ScreenLabel } from '@/lib/settings/labels';
 import { EMPTY_ORDER, type OrderDraft } from './order-fields';
 import { OrdersList } from './orders-list';
 import { RequestsList } from './requests-list';
-import type { PlacementRequest } from './use-orders';
+import type { OrderList, PlacementRequest, RequestList } from './use-orders';
 
 // The order form and the detail sheet (with its fill form) carry zod schemas shared with the API; they load
 // when first opened, so zod stays out of the list's first-load JavaScript (DESIGN §6 budget).
@@ -29,11 +29,14 @@ export function OrdersScreen({
   canCreate,
   currency,
   label,
+  initial,
 }: {
   isClient: boolean;
   canCreate: boolean;
   currency: string;
   label: ScreenLabel;
+  /** The first page of the view the URL opened, rendered by the server. */
+  initial?: { orders?: OrderList; requests?: RequestList };
 }) {
   const t = useTranslations('orders');
   const fmt = useFormat(currency);
@@ -41,6 +44,8 @@ export function OrdersScreen({
   const view = isClient ? 'orders' : state.view;
   const { open } = state;
   const [draft, setDraft] = useState<OrderDraft | null>(null);
+  // The server's page belongs to the view the URL opened with: a view opened again later reads afresh.
+  const [served, setServed] = useState(initial);
 
   const fromRequest = (r: PlacementRequest) =>
     setDraft({
@@ -56,7 +61,7 @@ export function OrdersScreen({
         .join('\n'),
     });
 
-  const list = <OrdersList fmt={fmt} isClient={isClient} canCreate={canCreate} />;
+  const list = <OrdersList fmt={fmt} isClient={isClient} canCreate={canCreate} initial={served?.orders} />;
   return (
     <>
       <PageHeader
@@ -76,13 +81,17 @@ export function OrdersScreen({
         <Tabs
           label={t('views.label')}
           value={view}
-          onValueChange={(v) => update({ view: v === 'orders' ? null : v, id: null })}
+          // The views page separately: another view starts on its first page.
+          onValueChange={(v) => {
+            setServed(undefined);
+            update({ view: v === 'orders' ? null : v, id: null, page: null });
+          }}
           items={[
             { value: 'orders', label: t('views.orders'), content: view === 'orders' ? list : null },
             {
               value: 'requests',
               label: t('views.requests'),
-              content: view === 'requests' ? <RequestsList fmt={fmt} onCreateOrder={fromRequest} /> : null,
+              content: view === 'requests' ? <RequestsList fmt={fmt} onCreateOrder={fromRequest} initial={served?.requests} /> : null,
             },
           ]}
         />

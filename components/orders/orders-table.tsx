@@ -47,6 +47,7 @@ export function OrdersTable({ fmt, onOpen, ...props }: ListTableProps<OrderRow> 
       getRowId={(o) => o._id}
       columnMenu
       rowProps={(o) => ({
+        'data-testid': 'order-row',
         className: 'cursor-pointer',
         onClick: (e) => {
           if (!(e.target as HTMLElement).closest('button')) onOpen(o._id);

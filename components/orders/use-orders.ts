@@ -1,32 +1,13 @@
 'use client';
-import useSWR from 'swr';
-import { getMain } from '@/lib/browser/api';
-import type { ListMeta } from '@/lib/browser/lists';
-import type { OrderCounts, OrderDetail, OrderRow } from '@/lib/orders/types';
-import { orderPath } from './api';
+import { useApi, type ResultOf } from '@/lib/browser/typed-api';
+import { placementsRoutes } from '@/lib/contracts/routes/placements';
 
-export type OrderList = { data: OrderRow[]; meta: ListMeta & { counts: OrderCounts } };
+export type OrderList = ResultOf<typeof placementsRoutes.orders>;
 
-export const useOrderList = (key: string) => useSWR<OrderList>(key, getMain, { keepPreviousData: true });
-
+/** One order for the side panel; null while none is open. A missing one will not come back, so no retries. */
 export const useOrder = (id: string | null) =>
-  useSWR<{ data: OrderDetail }>(id ? orderPath(id) : null, getMain, { shouldRetryOnError: false });
+  useApi(placementsRoutes.order, id ? { params: { id } } : null, { shouldRetryOnError: false });
 
 /** A placement request from the embeddable form (list built by the placement-requests module). */
-export type PlacementRequest = {
-  _id: string;
-  company_name: string;
-  contact_name: string;
-  email: string;
-  phone: string | null;
-  position: string;
-  headcount: number;
-  start_date: string;
-  location: string;
-  notes: string | null;
-  confirmed_at: string | null;
-  created_at: string;
-};
-
-export const useRequests = (key: string | null) =>
-  useSWR<{ data: PlacementRequest[]; meta: ListMeta }>(key, getMain, { keepPreviousData: true, shouldRetryOnError: false });
+export type PlacementRequest = ResultOf<typeof placementsRoutes.placementRequests>['data'][number];
+export type RequestList = ResultOf<typeof placementsRoutes.placementRequests>;

@@ -3,7 +3,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormAlert } from '@/components/public-jobs/form-controls';
 import { Button } from '@/components/ui/button';
-import { api } from '@/lib/browser/api';
+import { callApi } from '@/lib/browser/typed-api';
+import { publicRoutes } from '@/lib/contracts/routes/public';
 
 /**
  * Confirms by POST behind a button: mail scanners that open the link cannot confirm on their own.
@@ -19,7 +20,7 @@ export function ConfirmButton({ token, company }: { token: string; company: stri
     setBusy(true);
     setError(null);
     try {
-      await api.post('main', 'public/placement-requests/confirm', { token });
+      await callApi(publicRoutes.confirmPlacementRequest, { body: { token } });
       setDone(true);
     } catch (err) {
       setError((err as Error).message);

@@ -1,10 +1,12 @@
 import type { ScopedMutator } from 'swr';
+import { callApi, keysOf, type BodyOf } from '@/lib/browser/typed-api';
+import { placementsRoutes as p } from '@/lib/contracts/routes/placements';
 
-/** API paths of the placements module (main service); SWR keys are these paths plus their query. */
-export const PLACEMENTS_PATH = 'placements';
-/** The candidate search of the candidates service (list shape `{data:[{_id, first_name, last_name, email}]}`). */
-export const CANDIDATES_PATH = 'candidates';
-export const placementPath = (id: string) => `${PLACEMENTS_PATH}/${encodeURIComponent(id)}`;
+export const placementApi = {
+  create: (body: BodyOf<typeof p.create>) => callApi(p.create, { body }),
+  update: (id: string, body: BodyOf<typeof p.update>) => callApi(p.update, { params: { id }, body }),
+  end: (id: string) => callApi(p.end, { params: { id }, body: {} }),
+};
 
 /** Refetch every cached placement read (lists and details) after a change. */
-export const revalidatePlacements = (mutate: ScopedMutator) => mutate((key) => typeof key === 'string' && key.startsWith(PLACEMENTS_PATH));
+export const revalidatePlacements = (mutate: ScopedMutator) => mutate(keysOf(p.list, p.get));

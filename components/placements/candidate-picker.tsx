@@ -1,13 +1,11 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import useSWR from 'swr';
 import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
-import { withQuery } from '@/lib/browser/api';
-import { api } from '@/lib/browser/api';
+import { useApi } from '@/lib/browser/typed-api';
+import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 import type { CandidateOption } from '@/lib/placements/types';
-import { CANDIDATES_PATH } from './api';
 import { useDebounced } from './use-debounced';
 
 const nameOf = (c: CandidateOption) => `${c.first_name} ${c.last_name}`;
@@ -29,13 +27,8 @@ export function CandidatePicker({
   const id = useId();
   const [text, setText] = useState('');
   const search = useDebounced(text.trim());
-  // Keyed by service and path: the candidates service's keys must not mix with the main service's.
-  const { data, isLoading } = useSWR(
-    value ? null : (['candidates', withQuery(CANDIDATES_PATH, { search, per_page: 20 })] as const),
-    ([service, path]) => api.get<{ data: CandidateOption[] }>(service, path),
-    { keepPreviousData: true },
-  );
-  const options = data?.data ?? [];
+  const { data, isLoading } = useApi(candidatesRoutes.list, value ? null : { query: { search, per_page: 20 } }, { keepPreviousData: true });
+  const options: CandidateOption[] = data?.data ?? [];
 
   if (value) {
     return (

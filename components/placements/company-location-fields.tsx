@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { sitesOf, useCompanies } from './company-locations';
 
 /**
@@ -29,42 +29,27 @@ export function CompanyLocationFields({
       {hideCompany ? null : (
         <Field label={t('company')} error={invalid.has('company_id') ? t('invalid.company_id') : null}>
           {(p) => (
-            <select
+            <Select
               {...p}
               value={companyId}
-              required
-              className={`${control} w-full`}
-              onChange={(e) => onChange({ companyId: e.target.value, locationId: '' })}
-            >
-              <option value="">{t('chooseCompany')}</option>
-              {companies.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
+              options={[{ value: '', label: t('chooseCompany') }, ...companies.map((c) => ({ value: c.id, label: c.name }))]}
+              onValueChange={(id) => onChange({ companyId: id, locationId: '' })}
+            />
           )}
         </Field>
       )}
       <Field label={t('location')} error={invalid.has('location_id') ? t('invalid.location_id') : null}>
         {(p) => (
-          <select
+          <Select
             {...p}
             value={locationId}
-            required
             disabled={!hideCompany && !companyId}
-            className={`${control} w-full`}
-            onChange={(e) =>
-              onChange({ companyId: sites.find((l) => l._id === e.target.value)?.company_id ?? companyId, locationId: e.target.value })
-            }
-          >
-            <option value="">{t('chooseLocation')}</option>
-            {sites.map((l) => (
-              <option key={l._id} value={l._id}>
-                {hideCompany ? `${l.company_name} · ${l.name}` : l.name}
-              </option>
-            ))}
-          </select>
+            options={[
+              { value: '', label: t('chooseLocation') },
+              ...sites.map((l) => ({ value: l._id, label: hideCompany ? `${l.company_name} · ${l.name}` : l.name })),
+            ]}
+            onValueChange={(id) => onChange({ companyId: sites.find((l) => l._id === id)?.company_id ?? companyId, locationId: id })}
+          />
         )}
       </Field>
     </div>

@@ -3,10 +3,9 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { api } from '@/lib/browser/api';
 import { updatePlacementBody } from '@/lib/placements/schema';
 import type { PlacementDetail } from '@/lib/placements/types';
-import { placementPath, revalidatePlacements } from './api';
+import { placementApi, revalidatePlacements } from './api';
 import { TermsFields, termsPayload, type Terms } from './terms-fields';
 import { invalidFields } from '@/components/ui/form/invalid-fields';
 import { useAction } from '@/lib/browser/use-action';
@@ -33,8 +32,7 @@ export function EditPlacementDialog({ placement, onClose }: { placement: Placeme
     const parsed = updatePlacementBody.safeParse(body);
     setInvalid(parsed.success ? new Set() : invalidFields(parsed.error.issues));
     if (!parsed.success) return;
-    if (await run(() => api.put<{ data: PlacementDetail; message?: string }>('main', placementPath(placement._id), body), t('saved')))
-      onClose();
+    if (await run(() => placementApi.update(placement._id, body), t('saved'))) onClose();
   }
 
   return (

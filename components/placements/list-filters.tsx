@@ -5,13 +5,14 @@ import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
+import { Select } from '@/components/ui/select';
 import type { Patch } from '@/lib/browser/use-url-query';
 import { sitesOf, useCompanies } from './company-locations';
 import type { CommonFilter } from './url-state';
 
 /**
  * Company, location, day and search filters of the placements and orders lists, with room for a
- * list's own filters (`children`). Native controls; every change returns the list to page 1.
+ * list's own filters (`children`). Every change returns the list to page 1.
  */
 export function ListFilters({
   filter,
@@ -43,35 +44,34 @@ export function ListFilters({
       {companies.length > 1 ? (
         <Field label={t('company')}>
           {(p) => (
-            <select
+            <Select
               {...p}
+              size="sm"
+              className="w-52"
               value={filter.company}
-              className={`${control} w-52`}
-              onChange={(e) => set({ company: e.target.value, location: null })}
-            >
-              <option value="">{t('allCompanies')}</option>
-              {companies.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
+              options={[{ value: '', label: t('allCompanies') }, ...companies.map((c) => ({ value: c.id, label: c.name }))]}
+              onValueChange={(company) => set({ company, location: null })}
+            />
           )}
         </Field>
       ) : null}
       <Field label={t('location')}>
         {(p) => (
-          <select {...p} value={filter.location} className={`${control} w-52`} onChange={(e) => set({ location: e.target.value })}>
-            <option value="">{t('allLocations')}</option>
-            {filter.location && !sites.some((l) => l._id === filter.location) ? (
-              <option value={filter.location}>{t('unknownLocation')}</option>
-            ) : null}
-            {sites.map((l) => (
-              <option key={l._id} value={l._id}>
-                {filter.company ? l.name : `${l.company_name} · ${l.name}`}
-              </option>
-            ))}
-          </select>
+          <Select
+            {...p}
+            size="sm"
+            className="w-52"
+            value={filter.location}
+            options={[
+              { value: '', label: t('allLocations') },
+              // A location of a shared link the reader cannot see (or one gone) still reads as chosen.
+              ...(filter.location && !sites.some((l) => l._id === filter.location)
+                ? [{ value: filter.location, label: t('unknownLocation') }]
+                : []),
+              ...sites.map((l) => ({ value: l._id, label: filter.company ? l.name : `${l.company_name} · ${l.name}` })),
+            ]}
+            onValueChange={(location) => set({ location })}
+          />
         )}
       </Field>
       <Field label={dateLabel}>

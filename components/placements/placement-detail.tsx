@@ -5,10 +5,8 @@ import { useState } from 'react';
 import { CustomFieldsPanel } from '@/components/custom-fields/custom-fields-panel';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { api } from '@/lib/browser/api';
 import type { Format } from '@/lib/browser/format';
-import type { PlacementDetail } from '@/lib/placements/types';
-import { placementPath, revalidatePlacements } from './api';
+import { placementApi, revalidatePlacements } from './api';
 import { EditPlacementDialog } from './edit-placement-dialog';
 import { Detail, SideSheet } from '@/components/ui/side-sheet';
 import { PlacementStatusBadge } from './status-badge';
@@ -41,8 +39,7 @@ export function PlacementDetailSheet({
   const { run, busy } = useAction({ revalidate: revalidatePlacements, fallbackError: t('errors.generic') });
 
   const end = async () => {
-    if (await run(() => api.put<{ data: PlacementDetail; message?: string }>('main', `${placementPath(id)}/end`, {}), t('ended')))
-      setEnding(false);
+    if (await run(() => placementApi.end(id), t('ended'))) setEnding(false);
   };
 
   const footer =

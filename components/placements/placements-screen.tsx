@@ -7,34 +7,41 @@ import { ListEmpty } from '@/components/timesheets/list/list-states';
 import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
-import { withQuery } from '@/lib/browser/api';
+import { Select } from '@/components/ui/select';
 import { useFormat } from '@/lib/browser/format';
+import type { ResultOf } from '@/lib/browser/typed-api';
+import { useListData } from '@/lib/browser/use-list-data';
 import { usePagedList } from '@/lib/browser/use-paged-list';
+import { placementsRoutes } from '@/lib/contracts/routes/placements';
 import { useListState } from '@/lib/url-state/use-list-state';
 import { PLACEMENT_FILTERS } from '@/lib/placements/constants';
 import type { ScreenLabel } from '@/lib/settings/labels';
-import { PLACEMENTS_PATH } from './api';
 import { ListFilters } from './list-filters';
 import type { DetailLinks } from './placement-detail';
 import { PlacementsTable } from './placements-table';
-import { commonQuery, placementParams } from './url-state';
-import { usePlacementList } from './use-placements';
+import { placementListQuery, placementParams } from './url-state';
 
 // The create dialog and the detail sheet (with its edit dialog) carry zod schemas shared with the API; they
 // load when first opened, so zod stays out of the list's first-load JavaScript (DESIGN §6 budget).
 const PlacementDetailSheet = dynamic(() => import('./placement-detail').then((m) => m.PlacementDetailSheet), { ssr: false });
 const NewPlacementDialog = dynamic(() => import('./new-placement-dialog').then((m) => m.NewPlacementDialog), { ssr: false });
 
-export type PlacementsScreenProps = { canManage: boolean; currency: string; label: ScreenLabel; links: DetailLinks };
+export type PlacementsScreenProps = {
+  canManage: boolean;
+  currency: string;
+  label: ScreenLabel;
+  links: DetailLinks;
+  /** The first page the server rendered for the URL the screen opened with. */
+  initial?: ResultOf<typeof placementsRoutes.list>;
+};
 
 /** The /placements list: filters and the open row live in the URL; staff create, edit and end placements. */
-export function PlacementsScreen({ canManage, currency, label, links }: PlacementsScreenProps) {
+export function PlacementsScreen({ canManage, currency, label, links, initial }: PlacementsScreenProps) {
   const t = useTranslations('placements');
   const fmt = useFormat(currency);
   const [filter, update] = useListState(placementParams);
   const { status, position } = filter;
-  const key = withQuery(PLACEMENTS_PATH, { ...commonQuery(filter), status, position: position || undefined });
-  const { data, error, isLoading, mutate } = usePlacementList(key);
+  const { data, error, isLoading, mutate } = useListData(placementsRoutes.list, { query: placementListQuery(filter) }, initial);
   const [creating, setCreating] = useState(false);
   const { rows, total, pages, pagination } = usePagedList(data, filter.page, filter.perPage, update);
   const filtered = Boolean(filter.company || filter.location || filter.date || filter.q || position || status !== 'active');
@@ -64,18 +71,14 @@ export function PlacementsScreen({ canManage, currency, label, links }: Placemen
       >
         <Field label={t('filters.status')}>
           {(p) => (
-            <select
+            <Select
               {...p}
+              size="sm"
+              className="w-36"
               value={status}
-              className={`${control} w-36`}
-              onChange={(e) => update({ status: e.target.value === 'active' ? null : e.target.value, page: null })}
-            >
-              {PLACEMENT_FILTERS.map((s) => (
-                <option key={s} value={s}>
-                  {t(`filters.statuses.${s}`)}
-                </option>
-              ))}
-            </select>
+              options={PLACEMENT_FILTERS.map((s) => ({ value: s, label: t(`filters.statuses.${s}`) }))}
+              onValueChange={(v) => update({ status: v === 'active' ? null : v, page: null })}
+            />
           )}
         </Field>
         <Field label={t('filters.position')}>

@@ -65,6 +65,7 @@ export function PlacementsTable({
       getRowId={(r) => r._id}
       columnMenu
       rowProps={(r) => ({
+        'data-testid': 'placement-row',
         className: 'cursor-pointer',
         onClick: (e) => {
           if (!(e.target as HTMLElement).closest('button')) onOpen(r._id);

@@ -1,7 +1,7 @@
 import type { inferParserType } from 'nuqs/server';
 import { ORDER_TABS } from '@/lib/orders/constants';
 import { PLACEMENT_FILTERS } from '@/lib/placements/constants';
-import { dayParam, idParam, oneOfParam, pageParam, perPageParam, textParam } from '@/lib/url-state/params';
+import { dayParam, idParam, listLoader, oneOfParam, pageParam, perPageParam, textParam } from '@/lib/url-state/params';
 
 /** The parts of a list URL every recruiting list shares: company, location, date, search, paging, open row (?id=). */
 const commonParams = {
@@ -17,10 +17,14 @@ export type CommonFilter = inferParserType<typeof commonParams>;
 
 /** /placements: the shared filters, the status and the position. */
 export const placementParams = { ...commonParams, status: oneOfParam(PLACEMENT_FILTERS, 'active'), position: textParam(80) };
+export const loadPlacementQuery = listLoader(placementParams);
+export type PlacementFilter = inferParserType<typeof placementParams>;
 
 export const ORDER_VIEWS = ['orders', 'requests'] as const;
 /** /orders: the shared filters, the status tab, and staff's view (orders or placement requests). */
 export const orderParams = { ...commonParams, status: oneOfParam(ORDER_TABS, 'open'), view: oneOfParam(ORDER_VIEWS, 'orders') };
+export const loadOrderQuery = listLoader(orderParams);
+export type OrderFilter = inferParserType<typeof orderParams>;
 
 export const commonQuery = (f: CommonFilter) => ({
   company_id: f.company || undefined,
@@ -30,3 +34,12 @@ export const commonQuery = (f: CommonFilter) => ({
   page: f.page,
   per_page: f.perPage,
 });
+
+/** GET /placements' query for the list on screen (the server page reads its first page with the same). */
+export const placementListQuery = (f: PlacementFilter) => ({ ...commonQuery(f), status: f.status, position: f.position || undefined });
+
+/** GET /orders' query for the status tab on screen. */
+export const orderListQuery = (f: OrderFilter) => ({ ...commonQuery(f), status: f.status });
+
+/** GET /placement-requests' query: staff's second view on /orders pages through the same page and size. */
+export const requestListQuery = (f: OrderFilter) => ({ page: f.page, per_page: f.perPage });

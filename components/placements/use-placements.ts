@@ -1,12 +1,7 @@
 'use client';
-import useSWR from 'swr';
-import { getMain } from '@/lib/browser/api';
-import type { ListResponse } from '@/lib/browser/lists';
-import type { PlacementDetail, PlacementRow } from '@/lib/placements/types';
-import { placementPath } from './api';
+import { useApi } from '@/lib/browser/typed-api';
+import { placementsRoutes } from '@/lib/contracts/routes/placements';
 
-export const usePlacementList = (key: string) => useSWR<ListResponse<PlacementRow>>(key, getMain, { keepPreviousData: true });
-
-/** One placement for the side panel; null while none is open. */
+/** One placement for the side panel; null while none is open. A missing one will not come back, so no retries. */
 export const usePlacement = (id: string | null) =>
-  useSWR<{ data: PlacementDetail }>(id ? placementPath(id) : null, getMain, { shouldRetryOnError: false });
+  useApi(placementsRoutes.get, id ? { params: { id } } : null, { shouldRetryOnError: false });

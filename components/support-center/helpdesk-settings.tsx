@@ -6,10 +6,10 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/input';
 import { HttpError } from '@/lib/api/client';
-import { api } from '@/lib/browser/api';
+import { apiKey } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
-import type { HelpdeskSettings } from '@/lib/helpdesk/types';
-import { SETTINGS_PATH, URL_PATH } from './api';
+import { helpdeskRoutes } from '@/lib/contracts/routes/helpdesk';
+import { helpdeskApi } from './api';
 import { useHelpdeskSettings } from './use-helpdesk';
 
 /**
@@ -32,7 +32,7 @@ export function HelpdeskSettingsPanel() {
     setError(null);
     const res = await run(async () => {
       try {
-        return await api.put<{ data: HelpdeskSettings }>('main', SETTINGS_PATH, { url });
+        return await helpdeskApi.saveSettings(url);
       } catch (err) {
         if (err instanceof HttpError) setError(err.message);
         throw err;
@@ -41,7 +41,7 @@ export function HelpdeskSettingsPanel() {
     if (!res) return;
     setDraft(null);
     setConfirmClear(false);
-    await Promise.all([mutate(SETTINGS_PATH, res, { revalidate: false }), mutate(URL_PATH)]);
+    await Promise.all([mutate(apiKey(helpdeskRoutes.settings), res, { revalidate: false }), mutate(apiKey(helpdeskRoutes.url))]);
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();

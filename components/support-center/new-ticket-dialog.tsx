@@ -2,15 +2,14 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
-import { control } from '@/components/ui/controls';
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { api } from '@/lib/browser/api';
 import { useAction } from '@/lib/browser/use-action';
-import { BODY_MAX, SUBJECT_MAX, SUBJECT_MIN, TICKET_PRIORITIES, type TicketDetail, type TicketPriority } from '@/lib/helpdesk/types';
-import { revalidateTickets, TICKETS_PATH } from './api';
+import { BODY_MAX, SUBJECT_MAX, SUBJECT_MIN, TICKET_PRIORITIES, type TicketPriority } from '@/lib/helpdesk/types';
+import { helpdeskApi, revalidateTickets } from './api';
 
 type Errors = { subject?: string; body?: string };
 
@@ -39,10 +38,7 @@ export function NewTicketDialog({ onClose, onCreated }: { onClose: () => void; o
     const found = check();
     setErrors(found);
     if (found.subject || found.body) return;
-    const created = await run(
-      () => api.post<{ data: TicketDetail }>('main', TICKETS_PATH, { subject: subject.trim(), body: body.trim(), priority }),
-      t('form.created'),
-    );
+    const created = await run(() => helpdeskApi.createTicket({ subject: subject.trim(), body: body.trim(), priority }), t('form.created'));
     if (!created) return;
     void revalidateTickets(mutate);
     onCreated(created.data._id);
@@ -63,13 +59,12 @@ export function NewTicketDialog({ onClose, onCreated }: { onClose: () => void; o
         </Field>
         <Field label={t('form.priority')}>
           {(p) => (
-            <select {...p} value={priority} onChange={(e) => setPriority(e.target.value as TicketPriority)} className={`${control} w-full`}>
-              {TICKET_PRIORITIES.map((v) => (
-                <option key={v} value={v}>
-                  {t(`priority.${v}`)}
-                </option>
-              ))}
-            </select>
+            <Select
+              {...p}
+              value={priority}
+              onValueChange={setPriority}
+              options={TICKET_PRIORITIES.map((v) => ({ value: v, label: t(`priority.${v}`) }))}
+            />
           )}
         </Field>
         <Field label={t('form.body')} error={errors.body} hint={t('form.bodyHint')}>

@@ -8,7 +8,7 @@ import { useListState } from '@/lib/url-state/use-list-state';
 import { HelpdeskFrame } from './helpdesk-frame';
 import { TicketCenter } from './ticket-center';
 import { ticketParams } from './ticket-query';
-import { useHelpdeskUrl } from './use-helpdesk';
+import { useHelpdeskUrl, type TicketList } from './use-helpdesk';
 import { WhatsNew } from './whats-new';
 
 // Dialogs, the thread sheet and the admins' settings load when first needed, keeping them out of
@@ -21,7 +21,16 @@ const HelpdeskSettingsPanel = dynamic(() => import('./helpdesk-settings').then((
  * /iframes/support-center: the tenant's helpdesk in a frame when one is configured, otherwise the
  * built-in ticket center; What's new for everyone, and the helpdesk setting for admins.
  */
-export function SupportCenterScreen({ isAdmin, initialUrl }: { isAdmin: boolean; initialUrl: string | null }) {
+export function SupportCenterScreen({
+  isAdmin,
+  initialUrl,
+  initialTickets,
+}: {
+  isAdmin: boolean;
+  initialUrl: string | null;
+  /** The ticket list's first page, rendered by the server when no helpdesk is embedded. */
+  initialTickets?: TicketList;
+}) {
   const t = useTranslations('supportCenter');
   const { data } = useHelpdeskUrl(initialUrl);
   const url = data?.data.url ?? null;
@@ -43,7 +52,7 @@ export function SupportCenterScreen({ isAdmin, initialUrl }: { isAdmin: boolean;
       {url ? (
         <HelpdeskFrame url={url} />
       ) : (
-        <TicketCenter query={query} update={update} isAdmin={isAdmin} onNew={() => setComposing(true)} />
+        <TicketCenter query={query} update={update} isAdmin={isAdmin} onNew={() => setComposing(true)} initial={initialTickets} />
       )}
       {isAdmin ? <HelpdeskSettingsPanel /> : null}
       {composing ? (

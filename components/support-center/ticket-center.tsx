@@ -4,15 +4,15 @@ import { Button } from '@/components/ui/button';
 import { CountTabs } from '@/components/ui/count-tabs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SearchBox } from '@/components/ui/search-box';
-import { withQuery } from '@/lib/browser/api';
 import { useFormat } from '@/lib/browser/format';
+import { useListData } from '@/lib/browser/use-list-data';
 import { usePagedList } from '@/lib/browser/use-paged-list';
 import type { Patch } from '@/lib/browser/use-url-query';
+import { helpdeskRoutes } from '@/lib/contracts/routes/helpdesk';
 import { TICKET_TABS } from '@/lib/helpdesk/types';
-import { TICKETS_PATH } from './api';
 import { listQuery, type TicketQuery } from './ticket-query';
 import { TicketTable } from './ticket-table';
-import { useTicketList } from './use-helpdesk';
+import type { TicketList } from './use-helpdesk';
 
 /** The built-in ticket center: status tabs with counts, search by subject or number, pages; a row opens ?ticket=. */
 export function TicketCenter({
@@ -20,15 +20,18 @@ export function TicketCenter({
   update,
   isAdmin,
   onNew,
+  initial,
 }: {
   query: TicketQuery;
   update: (patch: Patch) => void;
   isAdmin: boolean;
   onNew: () => void;
+  /** The first page the server rendered for the URL the screen opened with. */
+  initial?: TicketList;
 }) {
   const t = useTranslations('supportCenter');
   const fmt = useFormat();
-  const { data, error, isLoading, mutate } = useTicketList(withQuery(TICKETS_PATH, listQuery(query)));
+  const { data, error, isLoading, mutate } = useListData(helpdeskRoutes.tickets, { query: listQuery(query) }, initial);
   const { rows, total, pages, pagination } = usePagedList(data, query.page, query.perPage, update);
   const tab = t(`tabs.${query.status}`);
   return (

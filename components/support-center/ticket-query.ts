@@ -1,6 +1,6 @@
 import type { inferParserType } from 'nuqs/server';
 import { TICKET_TABS } from '@/lib/helpdesk/types';
-import { idParam, oneOfParam, pageParam, perPageParam, textParam } from '@/lib/url-state/params';
+import { idParam, listLoader, oneOfParam, pageParam, perPageParam, textParam } from '@/lib/url-state/params';
 
 /** The ticket list's state in the URL: tab, search, page, and the ticket open beside it (?ticket=). */
 export const ticketParams = {
@@ -10,6 +10,7 @@ export const ticketParams = {
   perPage: perPageParam,
   ticket: idParam,
 };
+export const loadTicketQuery = listLoader(ticketParams);
 export type TicketQuery = inferParserType<typeof ticketParams>;
 
 export const listQuery = (q: TicketQuery) => ({

@@ -4,10 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { api } from '@/lib/browser/api';
 import { useAction } from '@/lib/browser/use-action';
 import { BODY_MAX } from '@/lib/helpdesk/types';
-import { ticketPath } from './api';
+import { helpdeskApi } from './api';
 
 /** The reply box under a thread; the text stays if sending fails, so nothing typed is lost. */
 export function TicketReply({ id, onSent }: { id: string; onSent: () => void }) {
@@ -21,7 +20,7 @@ export function TicketReply({ id, onSent }: { id: string; onSent: () => void }) 
     const text = body.trim();
     if (!text) return setError(t('replyRequired'));
     setError(null);
-    if (await run(() => api.post('main', `${ticketPath(id)}/messages`, { body: text }), t('replySent'))) {
+    if (await run(() => helpdeskApi.reply(id, text), t('replySent'))) {
       setBody('');
       onSent();
     }

@@ -7,6 +7,8 @@ import type { Format } from '@/lib/browser/format';
 import type { TicketRow } from '@/lib/helpdesk/types';
 import { PriorityBadge, TicketStatusBadge } from './ticket-badges';
 
+const rowProps = () => ({ 'data-testid': 'ticket-row' });
+
 /** One page of tickets; the subject is a button, so the thread opens from the keyboard too. */
 export function TicketTable({
   fmt,
@@ -59,5 +61,5 @@ export function TicketTable({
     ],
     [t, fmt, showRaisedBy, onOpen],
   );
-  return <DataTable {...props} columns={columns} getRowId={(r) => r._id} />;
+  return <DataTable {...props} columns={columns} getRowId={(r) => r._id} rowProps={rowProps} />;
 }

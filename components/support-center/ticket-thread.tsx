@@ -3,12 +3,11 @@ import { useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
 import { Detail, SideSheet } from '@/components/ui/side-sheet';
 import { Button } from '@/components/ui/button';
-import { control } from '@/components/ui/controls';
-import { api } from '@/lib/browser/api';
+import { Select } from '@/components/ui/select';
 import { useFormat } from '@/lib/browser/format';
 import { useAction } from '@/lib/browser/use-action';
-import { TICKET_PRIORITIES, type TicketDetail, type TicketPriority, type TicketStatus } from '@/lib/helpdesk/types';
-import { revalidateTickets, ticketPath } from './api';
+import { TICKET_PRIORITIES, type TicketPriority, type TicketStatus } from '@/lib/helpdesk/types';
+import { helpdeskApi, revalidateTickets } from './api';
 import { PriorityBadge, TicketStatusBadge } from './ticket-badges';
 import { TicketReply } from './ticket-reply';
 import { useTicket } from './use-helpdesk';
@@ -26,7 +25,7 @@ export function TicketThread({ id, onClose }: { id: string; onClose: () => void 
   const ticket = data?.data;
   const refresh = () => void revalidateTickets(mutate);
   const change = async (patch: { status?: TicketStatus; priority?: TicketPriority }) => {
-    if (await run(() => api.patch<{ data: TicketDetail }>('main', ticketPath(id), patch), t('thread.updated'))) refresh();
+    if (await run(() => helpdeskApi.updateTicket(id, patch), t('thread.updated'))) refresh();
   };
 
   return (
@@ -67,19 +66,15 @@ export function TicketThread({ id, onClose }: { id: string; onClose: () => void 
             </Detail>
             <Detail label={t('table.priority')}>
               {ticket.can.priority ? (
-                <select
+                <Select
                   aria-label={t('thread.changePriority')}
+                  size="sm"
+                  className="w-40"
                   value={ticket.priority}
                   disabled={busy}
-                  onChange={(e) => void change({ priority: e.target.value as TicketPriority })}
-                  className={`${control} w-40`}
-                >
-                  {TICKET_PRIORITIES.map((v) => (
-                    <option key={v} value={v}>
-                      {t(`priority.${v}`)}
-                    </option>
-                  ))}
-                </select>
+                  options={TICKET_PRIORITIES.map((v) => ({ value: v, label: t(`priority.${v}`) }))}
+                  onValueChange={(priority: TicketPriority) => void change({ priority })}
+                />
               ) : (
                 <PriorityBadge priority={ticket.priority} />
               )}

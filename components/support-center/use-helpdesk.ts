@@ -1,23 +1,19 @@
 'use client';
-import useSWR from 'swr';
-import { getMain } from '@/lib/browser/api';
-import type { ListMeta } from '@/lib/browser/lists';
-import type { HelpdeskSettings, TicketCounts, TicketDetail, TicketRow, WhatsNewItem } from '@/lib/helpdesk/types';
-import { postMain, SETTINGS_PATH, ticketPath, URL_PATH, WHATS_NEW_PATH } from './api';
+import { useApi, type ResultOf } from '@/lib/browser/typed-api';
+import { helpdeskRoutes as h } from '@/lib/contracts/routes/helpdesk';
 
-type UrlBody = { data: { url: string | null } };
-
-/** The configured helpdesk (server-rendered first, so the page never flashes the wrong view). */
+/**
+ * The configured helpdesk (server-rendered first, so the page never flashes the wrong view). SPEC §7 says POST
+ * for this read; SWR keys it by its address like any other.
+ */
 export const useHelpdeskUrl = (initial: string | null) =>
-  useSWR<UrlBody>(URL_PATH, postMain, { fallbackData: { data: { url: initial } }, revalidateOnFocus: false, revalidateOnMount: false });
+  useApi(h.url, {}, { fallbackData: { data: { url: initial } }, revalidateOnFocus: false, revalidateOnMount: false });
 
-export const useHelpdeskSettings = () => useSWR<{ data: HelpdeskSettings }>(SETTINGS_PATH, getMain, { revalidateOnFocus: false });
+export const useHelpdeskSettings = () => useApi(h.settings, {}, { revalidateOnFocus: false });
 
-export const useWhatsNew = () => useSWR<{ data: WhatsNewItem[]; meta: { unread: number } }>(WHATS_NEW_PATH, getMain);
+export const useWhatsNew = () => useApi(h.whatsNew, {});
 
-export type TicketList = { data: TicketRow[]; meta: ListMeta & { counts: TicketCounts } };
-export const useTicketList = (key: string) => useSWR<TicketList>(key, getMain, { keepPreviousData: true });
+export type TicketList = ResultOf<typeof h.tickets>;
 
 /** A missing or someone else's ticket will not come back, so a failure is not retried. */
-export const useTicket = (id: string | null) =>
-  useSWR<{ data: TicketDetail }>(id ? ticketPath(id) : null, getMain, { shouldRetryOnError: false });
+export const useTicket = (id: string | null) => useApi(h.ticket, id ? { params: { id } } : null, { shouldRetryOnError: false });

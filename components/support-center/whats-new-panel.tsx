@@ -7,7 +7,9 @@ import { Empty, Loaded } from '@/components/ui/load-states';
 import { useAction } from '@/lib/browser/use-action';
 import { cn } from '@/lib/cn';
 import type { WhatsNewItem } from '@/lib/helpdesk/types';
-import { markWhatsNewRead, WHATS_NEW_PATH } from './api';
+import { apiKey } from '@/lib/browser/typed-api';
+import { helpdeskRoutes } from '@/lib/contracts/routes/helpdesk';
+import { helpdeskApi } from './api';
 import { useWhatsNew } from './use-helpdesk';
 
 /** The What's new drawer: newest first, unread ones marked with a dot and bold titles. */
@@ -72,7 +74,7 @@ function MarkRead({ ids, label, disabled, variant }: { ids?: string[]; label: st
   const { mutate } = useSWRConfig();
   const { busy, run } = useAction();
   const mark = async () => {
-    if (await run(() => markWhatsNewRead(ids))) void mutate(WHATS_NEW_PATH);
+    if (await run(() => helpdeskApi.markWhatsNewRead(ids))) void mutate(apiKey(helpdeskRoutes.whatsNew));
   };
   return (
     <Button size="sm" variant={variant} disabled={disabled} loading={busy} onClick={() => void mark()}>

@@ -1,18 +1,11 @@
 'use client';
-import useSWR, { type ScopedMutator } from 'swr';
-import { getMain } from '@/lib/browser/api';
-import type { ListResponse } from '@/lib/browser/lists';
-import { callApi } from '@/lib/browser/typed-api';
+import type { ScopedMutator } from 'swr';
+import { callApi, keysOf, useApi, type ResultOf } from '@/lib/browser/typed-api';
 import { todosRoutes } from '@/lib/contracts/routes/todos';
 import type { TodoInput, TodoPatch } from '@/lib/todos/schema';
-import type { Assignee, TodoCounts, TodoRow } from '@/lib/todos/types';
+import type { Assignee } from '@/lib/todos/types';
 
-/** Main-service paths of the to-do module; SWR keys are these paths with their query. */
-const ROOT = 'todos';
-export const TODOS_PATH = ROOT;
-const ASSIGNEES_PATH = `${ROOT}/assignees`;
-
-export type TodoList = ListResponse<TodoRow> & { meta: { counts?: TodoCounts } };
+export type TodoList = ResultOf<typeof todosRoutes.list>;
 
 export const todoApi = {
   create: (body: TodoInput) => callApi(todosRoutes.create, { body }),
@@ -21,12 +14,9 @@ export const todoApi = {
 };
 
 /** Lists under every filter are stale after a change (counts and tabs move together); assignees are not. */
-export const revalidateTodos = (mutate: ScopedMutator) =>
-  mutate((key) => typeof key === 'string' && (key === ROOT || key.startsWith(`${ROOT}?`)));
-
-export const useTodoList = (key: string) => useSWR<TodoList>(key, getMain, { keepPreviousData: true });
+export const revalidateTodos = (mutate: ScopedMutator) => mutate(keysOf(todosRoutes.list));
 
 export function useAssignees(): Assignee[] {
-  const { data } = useSWR<ListResponse<Assignee>>(ASSIGNEES_PATH, getMain, { revalidateOnFocus: false });
+  const { data } = useApi(todosRoutes.assignees, {}, { revalidateOnFocus: false });
   return data?.data ?? [];
 }

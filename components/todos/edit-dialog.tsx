@@ -1,10 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { control } from '@/components/ui/controls';
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useAction } from '@/lib/browser/use-action';
 import { todoInput } from '@/lib/todos/schema';
@@ -72,19 +72,12 @@ export function EditDialog({
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('fields.assignee')} error={error('assignee_id')}>
             {(p) => (
-              <select
+              <Select
                 {...p}
                 value={values.assignee_id}
-                onChange={(e) => set('assignee_id')(e.target.value)}
-                className={`${control} w-full`}
-              >
-                <option value="">{t('nobody')}</option>
-                {people.map((a) => (
-                  <option key={a._id} value={a._id}>
-                    {a.username}
-                  </option>
-                ))}
-              </select>
+                onValueChange={set('assignee_id')}
+                options={[{ value: '', label: t('nobody') }, ...people.map((a) => ({ value: a._id, label: a.username }))]}
+              />
             )}
           </Field>
           <Field label={t('fields.due')} error={error('due_date')}>

@@ -1,23 +1,27 @@
-import { withQuery } from '@/lib/browser/api';
-import { readers } from '@/lib/browser/url-readers';
-import type { Params } from '@/lib/browser/use-url-query';
-import { TODO_STATES, type TodoState } from '@/lib/todos/types';
-import { TODOS_PATH } from './api';
+import { createParser, type inferParserType } from 'nuqs/server';
+import { isUuid } from '@/lib/api/uuid';
+import { TODO_STATES } from '@/lib/todos/types';
+import { listLoader, oneOfParam, pageParam, perPageParam, textParam } from '@/lib/url-state/params';
 
-/** "me", "all" or a user id. The screen opens on the viewer's own open to-dos. */
-export type AssigneeFilter = string;
-export type TodosListQuery = { state: TodoState; assignee: AssigneeFilter; q: string; page: number; perPage: number };
+/** "me", "all" or a user id; anything else (a mistyped link) reads as "me". The screen opens on the viewer's own. */
+const assigneeParam = createParser({ parse: (v) => (v === 'all' || isUuid(v) ? v : null), serialize: (v: string) => v }).withDefault('me');
 
-export function parseTodosQuery(p: Params): TodosListQuery {
-  const r = readers(p);
-  return {
-    state: r.oneOf('state', TODO_STATES, 'open'),
-    assignee: p.get('assignee') === 'all' ? 'all' : r.id('assignee') || 'me',
-    q: r.text('q'),
-    page: r.page(),
-    perPage: r.perPage(),
-  };
-}
+/** The to-do list's state in the URL, shared by the page (first page on the server) and the screen. */
+export const todoParams = {
+  state: oneOfParam(TODO_STATES, 'open'),
+  assignee: assigneeParam,
+  q: textParam(100),
+  page: pageParam,
+  perPage: perPageParam,
+};
+export const loadTodosQuery = listLoader(todoParams);
+export type TodosListQuery = inferParserType<typeof todoParams>;
 
-export const listKeyOf = (q: TodosListQuery) =>
-  withQuery(TODOS_PATH, { state: q.state, assignee: q.assignee, search: q.q || undefined, page: q.page, per_page: q.perPage });
+/** GET /todos' query for the list on screen. */
+export const todosListQuery = (q: TodosListQuery) => ({
+  state: q.state,
+  assignee: q.assignee,
+  search: q.q || undefined,
+  page: q.page,
+  per_page: q.perPage,
+});

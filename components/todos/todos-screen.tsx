@@ -1,19 +1,23 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PageHeader } from '@/components/shell/page-header';
-import { control } from '@/components/ui/controls';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
+import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
+import { dateIn } from '@/lib/api/timezone';
+import { browserTimeZone } from '@/lib/browser/api';
+import { useListData } from '@/lib/browser/use-list-data';
 import { usePagedList } from '@/lib/browser/use-paged-list';
-import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { todosRoutes } from '@/lib/contracts/routes/todos';
+import { useListState } from '@/lib/url-state/use-list-state';
 import { TODO_STATES, type TodoRow } from '@/lib/todos/types';
-import { useAssignees, useTodoList } from './api';
-import { listKeyOf, parseTodosQuery } from './query';
+import { useAssignees, type TodoList } from './api';
+import { todoParams, todosListQuery } from './query';
 import { QuickAdd } from './quick-add';
 import { TodoResults } from './todo-results';
 import { useTodoActions } from './use-todo-actions';
@@ -21,13 +25,24 @@ import { useTodoActions } from './use-todo-actions';
 // The dialog checks input with the zod schema it shares with the API: loaded when first opened (DESIGN §6 budget).
 const EditDialog = dynamic(() => import('./edit-dialog').then((m) => m.EditDialog), { ssr: false });
 
+/**
+ * The first page the server rendered for the URL the screen opened with, and the day it took as today (the
+ * tenant's, since a page request carries no browser time zone) to tell which open to-dos are overdue.
+ */
+export type TodosFirstPage = { list: TodoList; today: string };
+
 /** /todos: quick-add, state tabs with counts, assignee and search filters, all in the URL. */
-export function TodosScreen({ me }: { me: string }) {
+export function TodosScreen({ me, initial }: { me: string; initial?: TodosFirstPage }) {
   const t = useTranslations('todos');
   const tc = useTranslations('common');
-  const [params, update] = useUrlQuery();
-  const query = parseTodosQuery(params);
-  const { data, error, isLoading, mutate } = useTodoList(listKeyOf(query));
+  const [query, update] = useListState(todoParams);
+  const { data, error, isLoading, mutate } = useListData(todosRoutes.list, { query: todosListQuery(query) }, initial?.list);
+  // Where the reader's day is not the one the server took (another zone, near midnight), "overdue" may differ:
+  // the list is read again once, as the API reads it for the browser's zone.
+  const serverToday = initial?.today;
+  useEffect(() => {
+    if (serverToday && serverToday !== dateIn(browserTimeZone())) void mutate();
+  }, [serverToday, mutate]);
   const { rows, total, pages } = usePagedList(data, query.page, query.perPage, update);
   const assignees = useAssignees();
   const actions = useTodoActions(mutate);
@@ -66,22 +81,18 @@ export function TodosScreen({ me }: { me: string }) {
         />
         <Field label={t('filters.assignee')}>
           {(p) => (
-            <select
+            <Select
               {...p}
+              size="sm"
+              className="w-52"
               value={query.assignee}
-              onChange={(e) => update({ assignee: e.target.value === 'me' ? null : e.target.value, page: null })}
-              className={`${control} w-52`}
-            >
-              <option value="me">{t('filters.me')}</option>
-              <option value="all">{t('filters.everyone')}</option>
-              {assignees
-                .filter((a) => a._id !== me)
-                .map((a) => (
-                  <option key={a._id} value={a._id}>
-                    {a.username}
-                  </option>
-                ))}
-            </select>
+              options={[
+                { value: 'me', label: t('filters.me') },
+                { value: 'all', label: t('filters.everyone') },
+                ...assignees.filter((a) => a._id !== me).map((a) => ({ value: a._id, label: a.username })),
+              ]}
+              onValueChange={(assignee) => update({ assignee: assignee === 'me' ? null : assignee, page: null })}
+            />
           )}
         </Field>
       </div>

@@ -8,7 +8,7 @@ import type { TodoRow } from '@/lib/todos/types';
 import { revalidateTodos, todoApi, type TodoList } from './api';
 
 function patchRow(list: TodoList | undefined, id: string, patch: Partial<TodoRow>): TodoList {
-  if (!list) return { data: [], meta: {} };
+  if (!list) return { data: [], meta: { totalItems: 0, total: 0, counts: { open: 0, overdue: 0, done: 0 } } };
   return { ...list, data: list.data.map((t) => (t._id === id ? { ...t, ...patch } : t)) };
 }
 

@@ -1,7 +1,9 @@
 import { createElement as h } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { odKey } from '@/components/companies/api';
+import { apiKey } from '@/lib/browser/typed-api';
 import { LOCATIONS_KEY } from '@/lib/browser/use-locations';
+import { todosRoutes } from '@/lib/contracts/routes/todos';
+import { transportRoutesRoutes } from '@/lib/contracts/routes/transport-routes';
 import type { ImportPreview } from '@/lib/import/types';
 import type { TodoRow } from '@/lib/todos/types';
 import type { RouteDetail } from '@/lib/transport-routes/types';
@@ -60,14 +62,14 @@ const list = <T>(data: T[], meta: Record<string, unknown> = {}) => ({
   meta: { totalItems: data.length, total: data.length, ...meta },
 });
 const fallback: Record<string, unknown> = {
-  [odKey('routes?page=1&per_page=25')]: list([route]),
-  [odKey(`routes/${route._id}`)]: { data: route },
+  [apiKey(transportRoutesRoutes.list, { query: { page: 1, per_page: 25 } })]: list([route]),
+  [apiKey(transportRoutesRoutes.get, { params: { id: route._id } })]: { data: route },
   [LOCATIONS_KEY]: { data: [{ _id: LOC, name: 'North Dock', company_id: 'c1', company_name: 'Northwind' }] },
-  'todos?state=open&assignee=me&page=1&per_page=25': list(
+  [apiKey(todosRoutes.list, { query: { state: 'open', assignee: 'me', page: 1, per_page: 25 } })]: list(
     [todo({}), todo({ _id: 't2', title: 'Plan the visit', overdue: false, due_date: null })],
     { counts: { open: 2, overdue: 1, done: 4 } },
   ),
-  'todos/assignees': list([
+  [apiKey(todosRoutes.assignees)]: list([
     { _id: ME, username: 'Riley Recruiter', email: 'r@x.test' },
     { _id: 'u2', username: 'Alex Admin', email: 'a@x.test' },
   ]),
@@ -117,14 +119,14 @@ describe('to-do screen', () => {
 
   it('renders the edit dialog and the empty states', async () => {
     const { TodoResults } = await import('@/components/todos/todo-results');
-    const query = { state: 'overdue' as const, assignee: 'me', q: '', page: 1, perPage: 25 };
+    const query = { state: 'overdue' as const, assignee: 'me', q: '', page: 1, perPage: 25 as const };
     const html = await render(
       h(TodoResults, {
         rows: [],
         total: 0,
         pages: 1,
         query,
-        data: list([]),
+        data: { data: [], meta: { totalItems: 0, total: 0, counts: { open: 0, overdue: 0, done: 0 } } },
         error: null,
         stale: false,
         onRetry: () => {},

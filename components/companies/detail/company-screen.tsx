@@ -1,23 +1,32 @@
 'use client';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { CustomFieldsPanel } from '@/components/custom-fields/custom-fields-panel';
 import { NotesPanel } from '@/components/notes/notes-panel';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import type { CompanyRow } from '@/lib/companies/types';
+import { oneOfParam } from '@/lib/url-state/params';
+import { useListState } from '@/lib/url-state/use-list-state';
 import { ContactsTab } from '../tabs/contacts-tab';
 import { KiosksTab } from '../tabs/kiosks-tab';
 import { LocationsTab } from '../tabs/locations-tab';
 import { PlacementsTab } from '../tabs/placements-tab';
 import { PositionsTab } from '../tabs/positions-tab';
-import { useTabParam } from '@/lib/browser/use-tab-param';
 import { useCompany } from '../use-companies';
 import { CompanySummary } from './company-summary';
 
+// The custom fields are an always-open form on react-hook-form, and read their values after the page anyway:
+// loaded beside the page rather than in its first-load JavaScript (DESIGN §6 budget).
+const CustomFieldsPanel = dynamic(() => import('@/components/custom-fields/custom-fields-panel').then((m) => m.CustomFieldsPanel), {
+  ssr: false,
+});
+
 /** SPEC §2's tabs of /company/{companyId}, in its order. */
 const COMPANY_TABS = ['notes', 'contacts', 'placements', 'locations', 'kiosks', 'position'] as const;
+/** The open tab in the URL (?tab=): an unknown one reads as the first, which leaves the URL clean. */
+const tabParams = { tab: oneOfParam(COMPANY_TABS, 'notes') };
 
 /** /company/{id}: header and the six tabs; the open tab is in the URL and only it loads its data. */
 export function CompanyScreen({
@@ -30,7 +39,7 @@ export function CompanyScreen({
   canManageStatuses: boolean;
 }) {
   const t = useTranslations('companies.detail');
-  const [tab, setTab] = useTabParam(COMPANY_TABS);
+  const [{ tab }, update] = useListState(tabParams);
   const { data } = useCompany(initial._id, initial);
   const company = data?.data ?? initial;
   const id = company._id;
@@ -63,7 +72,7 @@ export function CompanyScreen({
       <Tabs
         label={t('tabsLabel')}
         value={tab}
-        onValueChange={setTab}
+        onValueChange={(next) => update({ tab: next })}
         items={COMPANY_TABS.map((value) => ({ value, label: t(`tabs.${value}`), content: content[value] }))}
       />
     </>

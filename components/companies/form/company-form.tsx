@@ -4,11 +4,11 @@ import type { FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/shell/page-header';
 import { FormActions } from '@/components/ui/form-actions';
-import { control } from '@/components/ui/controls';
 import { Field, Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { companyInput } from '@/lib/companies/schema';
 import { COMPANY_STATUSES, type CompanyRow } from '@/lib/companies/types';
-import { companyApi, companyPaths } from '../api';
+import { companyApi, revalidateCompanies } from '../api';
 import { CompanyBackupApprover } from '@/components/approval-reminders/backup-approver';
 import { useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { blankToNull, useZodForm } from '@/components/forms/use-zod-form';
@@ -40,7 +40,7 @@ export function CompanyForm({ company }: { company?: CompanyRow }) {
     }));
     if (!input) return;
     await form.save(() => (company ? companyApi.update(company._id, input) : companyApi.create(input)), {
-      revalidate: () => mutate((key) => typeof key === 'string' && key.startsWith(companyPaths.list)),
+      revalidate: () => revalidateCompanies(mutate),
       success: company ? t('updated') : t('created'),
       failed: t('failed'),
       to: (id) => `/company/${id}`,
@@ -68,13 +68,13 @@ export function CompanyForm({ company }: { company?: CompanyRow }) {
         ))}
         <Field label={t('fields.status')} error={form.invalid.has('status') ? t('errors.status') : null}>
           {(p) => (
-            <select {...p} value={form.values.status} onChange={(e) => form.set('status')(e.target.value)} className={`${control} w-48`}>
-              {COMPANY_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`statuses.${s}`)}
-                </option>
-              ))}
-            </select>
+            <Select
+              {...p}
+              className="w-48"
+              value={form.values.status}
+              onValueChange={form.set('status')}
+              options={COMPANY_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+            />
           )}
         </Field>
         <FormActions

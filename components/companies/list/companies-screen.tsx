@@ -5,21 +5,25 @@ import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import type { ResultOf } from '@/lib/browser/typed-api';
+import { useListData } from '@/lib/browser/use-list-data';
 import { usePagedList } from '@/lib/browser/use-paged-list';
+import { companiesRoutes } from '@/lib/contracts/routes/companies';
 import { useListState } from '@/lib/url-state/use-list-state';
-import { companyPaths, withQuery } from '../api';
-import { useCompanyList } from '../use-companies';
 import { CompaniesTable } from './companies-table';
 import { Filters } from './filters';
 import { apiQuery, hasFilters, companyParams } from './query';
 
 const NEW = '/company/update/new';
 
-/** /companies: search, status, industry and pages, all in the URL so reload and shared links keep them. */
-export function CompaniesScreen() {
+/**
+ * /companies: search, status, industry and pages, all in the URL so reload and shared links keep them. `initial`
+ * is the first page the server rendered for the URL the screen opened with.
+ */
+export function CompaniesScreen({ initial }: { initial?: ResultOf<typeof companiesRoutes.list> }) {
   const t = useTranslations('companies.list');
   const [query, update] = useListState(companyParams);
-  const { data, error, isLoading, mutate } = useCompanyList(withQuery(companyPaths.list, apiQuery(query)));
+  const { data, error, isLoading, mutate } = useListData(companiesRoutes.list, { query: apiQuery(query) }, initial);
   const { rows, total, pages, pagination } = usePagedList(data, query.page, query.perPage, update);
 
   const clear = () => update({ q: null, status: null, industry: null, page: null });

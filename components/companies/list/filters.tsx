@@ -1,11 +1,13 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { FilterBar, FilterSelect } from '@/components/ui/filter-bar';
+import { FilterBar } from '@/components/ui/filter-bar';
+import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
+import { Select } from '@/components/ui/select';
 import type { Patch } from '@/lib/browser/use-url-query';
 import { hasFilters, STATUS_FILTERS, type CompanyQuery } from './query';
 
-/** Search, status and industry. Native controls; every change returns to page 1. */
+/** Search, status and industry; every change returns to page 1. */
 export function Filters({ query, industries, onChange }: { query: CompanyQuery; industries: string[]; onChange: (patch: Patch) => void }) {
   const t = useTranslations('companies.list');
   const set = (patch: Patch) => onChange({ ...patch, page: null });
@@ -18,22 +20,30 @@ export function Filters({ query, industries, onChange }: { query: CompanyQuery; 
       onClear={hasFilters(query) ? () => set({ q: null, status: null, industry: null }) : null}
     >
       <SearchBox value={query.q} label={t('searchLabel')} placeholder={t('searchPlaceholder')} onCommit={(q) => set({ q })} />
-      <FilterSelect
-        label={t('status')}
-        width="w-40"
-        value={query.status}
-        none="all"
-        options={STATUS_FILTERS.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
-        onChange={(status) => set({ status })}
-      />
-      <FilterSelect
-        label={t('industry')}
-        width="w-48"
-        value={query.industry}
-        all={t('allIndustries')}
-        options={options.map((i) => ({ value: i, label: i }))}
-        onChange={(industry) => set({ industry })}
-      />
+      <Field label={t('status')}>
+        {(p) => (
+          <Select
+            {...p}
+            size="sm"
+            className="w-40"
+            value={query.status}
+            options={STATUS_FILTERS.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+            onValueChange={(status) => set({ status: status === 'all' ? null : status })}
+          />
+        )}
+      </Field>
+      <Field label={t('industry')}>
+        {(p) => (
+          <Select
+            {...p}
+            size="sm"
+            className="w-48"
+            value={query.industry}
+            options={[{ value: '', label: t('allIndustries') }, ...options.map((i) => ({ value: i, label: i }))]}
+            onValueChange={(industry) => set({ industry })}
+          />
+        )}
+      </Field>
     </FilterBar>
   );
 }

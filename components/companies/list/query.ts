@@ -1,6 +1,6 @@
 import type { inferParserType } from 'nuqs/server';
 import { COMPANY_STATUSES } from '@/lib/companies/types';
-import { oneOfParam, pageParam, perPageParam, textParam } from '@/lib/url-state/params';
+import { listLoader, oneOfParam, pageParam, perPageParam, textParam } from '@/lib/url-state/params';
 
 export const STATUS_FILTERS = ['all', ...COMPANY_STATUSES] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
@@ -13,6 +13,7 @@ export const companyParams = {
   page: pageParam,
   perPage: perPageParam,
 };
+export const loadCompanyQuery = listLoader(companyParams);
 export type CompanyQuery = inferParserType<typeof companyParams>;
 
 export const hasFilters = (q: CompanyQuery) => Boolean(q.q || q.industry || q.status !== 'all');

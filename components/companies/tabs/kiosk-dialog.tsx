@@ -1,10 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { type FormEvent } from 'react';
-import { control } from '@/components/ui/controls';
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { useAction } from '@/lib/browser/use-action';
 import { kioskInput } from '@/lib/kiosks/schema';
 import type { KioskWithPin } from '@/lib/kiosks/types';
@@ -51,19 +51,12 @@ export function KioskDialog({
         </Field>
         <Field label={t('fields.location')}>
           {(p) => (
-            <select
+            <Select
               {...p}
               value={form.values.location_id}
-              onChange={(e) => form.set('location_id')(e.target.value)}
-              className={`${control} w-full`}
-            >
-              <option value="">{t('noLocation')}</option>
-              {locations.map((l) => (
-                <option key={l._id} value={l._id}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
+              onValueChange={form.set('location_id')}
+              options={[{ value: '', label: t('noLocation') }, ...locations.map((l) => ({ value: l._id, label: l.name }))]}
+            />
           )}
         </Field>
         <Field label={t('fields.pin')} hint={t('pinHint')} error={form.invalid.has('pin') ? t('errors.pin') : null}>

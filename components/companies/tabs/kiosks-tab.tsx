@@ -1,17 +1,21 @@
 'use client';
+import type { ColumnDef } from '@tanstack/react-table';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table/data-table';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { Empty, Loaded } from '@/components/ui/load-states';
-import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
+import { Empty } from '@/components/ui/load-states';
 import { useFormat } from '@/lib/browser/format';
 import { useAction } from '@/lib/browser/use-action';
 import type { KioskRow, KioskWithPin } from '@/lib/kiosks/types';
 import { companyApi } from '../api';
 import { useKiosks, useLocations } from '../use-companies';
-import { KioskDialog } from './kiosk-dialog';
 import { PinRevealDialog } from './pin-reveal-dialog';
+
+// The dialog checks its input with the zod schema it shares with the API: loaded when first opened (DESIGN §6 budget).
+const KioskDialog = dynamic(() => import('./kiosk-dialog').then((m) => m.KioskDialog), { ssr: false });
 
 type Pending = { kind: 'reset' | 'archive'; kiosk: KioskRow };
 
@@ -43,6 +47,47 @@ export function KiosksTab({ companyId }: { companyId: string }) {
     setPending(null);
   }
 
+  const columns = useMemo(
+    (): ColumnDef<KioskRow>[] => [
+      { id: 'name', header: t('fields.name'), meta: { className: 'font-medium' }, cell: ({ row }) => row.original.name },
+      { id: 'location', header: t('fields.location'), cell: ({ row }) => row.original.location_name ?? '—' },
+      {
+        id: 'pin',
+        header: t('fields.pin'),
+        cell: ({ row: { original: k } }) => (
+          <>
+            <span aria-hidden className="font-mono">
+              ••••{k.pin_hint}
+            </span>
+            <span className="sr-only">{t('pinEndsWith', { hint: k.pin_hint })}</span>
+          </>
+        ),
+      },
+      {
+        id: 'createdAt',
+        header: t('createdAt'),
+        meta: { className: 'whitespace-nowrap' },
+        cell: ({ row }) => fmt.stamp(row.original.created_at),
+      },
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">{t('actions')}</span>,
+        meta: { className: 'whitespace-nowrap text-end' },
+        cell: ({ row: { original: k } }) => (
+          <>
+            <Button variant="ghost" size="sm" onClick={() => setPending({ kind: 'reset', kiosk: k })}>
+              {t('reset')}
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setPending({ kind: 'archive', kiosk: k })}>
+              {t('archive')}
+            </Button>
+          </>
+        ),
+      },
+    ],
+    [t, fmt],
+  );
+
   return (
     <section aria-label={t('title')} className="space-y-4">
       <div className="flex justify-end">
@@ -51,50 +96,15 @@ export function KiosksTab({ companyId }: { companyId: string }) {
           {t('add')}
         </Button>
       </div>
-      <Loaded data={data} error={error} retry={() => void mutate()}>
-        {(body) =>
-          body.data.length === 0 ? (
-            <Empty>{t('empty')}</Empty>
-          ) : (
-            <Table caption={t('caption')}>
-              <THead>
-                <tr>
-                  <TH>{t('fields.name')}</TH>
-                  <TH>{t('fields.location')}</TH>
-                  <TH>{t('fields.pin')}</TH>
-                  <TH>{t('createdAt')}</TH>
-                  <TH>
-                    <span className="sr-only">{t('actions')}</span>
-                  </TH>
-                </tr>
-              </THead>
-              <TBody>
-                {body.data.map((k) => (
-                  <TR key={k._id}>
-                    <TD className="font-medium">{k.name}</TD>
-                    <TD>{k.location_name ?? '—'}</TD>
-                    <TD>
-                      <span aria-hidden className="font-mono">
-                        ••••{k.pin_hint}
-                      </span>
-                      <span className="sr-only">{t('pinEndsWith', { hint: k.pin_hint })}</span>
-                    </TD>
-                    <TD className="whitespace-nowrap">{fmt.stamp(k.created_at)}</TD>
-                    <TD className="whitespace-nowrap text-end">
-                      <Button variant="ghost" size="sm" onClick={() => setPending({ kind: 'reset', kiosk: k })}>
-                        {t('reset')}
-                      </Button>
-                      <Button variant="ghost" size="sm" onClick={() => setPending({ kind: 'archive', kiosk: k })}>
-                        {t('archive')}
-                      </Button>
-                    </TD>
-                  </TR>
-                ))}
-              </TBody>
-            </Table>
-          )
-        }
-      </Loaded>
+      <DataTable
+        columns={columns}
+        rows={data?.data}
+        getRowId={(k) => k._id}
+        caption={t('caption')}
+        error={error}
+        onRetry={() => void mutate()}
+        empty={<Empty>{t('empty')}</Empty>}
+      />
       {adding ? (
         <KioskDialog companyId={companyId} locations={locations?.data ?? []} open={adding} onOpenChange={setAdding} onCreated={reveal} />
       ) : null}

@@ -3,8 +3,8 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { control } from '@/components/ui/controls';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useAction } from '@/lib/browser/use-action';
 import type { LocationRow } from '@/lib/locations/types';
@@ -57,20 +57,16 @@ export function LocationCard({
             <label htmlFor={ids.payRules} className="text-slate-700">
               {t('fields.pay_rules')}
             </label>
-            <select
+            <Select
               id={ids.payRules}
+              size="sm"
+              className="w-72"
               value={location.pay_rules}
               disabled={busy}
-              className={`${control} w-72`}
               aria-label={t('payRulesLabel', { name: location.name })}
-              onChange={(e) => void change({ pay_rules: e.target.value as JurisdictionId }, t('payRulesSaved'))}
-            >
-              {JURISDICTION_IDS.map((j) => (
-                <option key={j} value={j}>
-                  {t(`payRulesOptions.${j}`)}
-                </option>
-              ))}
-            </select>
+              options={JURISDICTION_IDS.map((j) => ({ value: j, label: t(`payRulesOptions.${j}`) }))}
+              onValueChange={(pay_rules: JurisdictionId) => void change({ pay_rules }, t('payRulesSaved'))}
+            />
           </div>
           <LocationBackupApprover companyId={location.company_id} locationId={location._id} name={location.name} />
         </div>
@@ -79,22 +75,21 @@ export function LocationCard({
           <label htmlFor={ids.status} className="sr-only">
             {t('statusLabel', { name: location.name })}
           </label>
-          <select
+          <Select
             id={ids.status}
+            size="sm"
+            className="w-40"
             value={location.status_id ?? ''}
             disabled={busy}
-            className={`${control} w-40`}
-            onChange={(e) => {
-              if (e.target.value) void change({ status_id: e.target.value }, t('statusSaved'));
+            options={[
+              // A status no longer offered (or none) still reads as the location's current one.
+              ...(location.status_id && statuses.some((s) => s._id === location.status_id) ? [] : [{ value: '', label: location.status }]),
+              ...statuses.map((s) => ({ value: s._id, label: s.name })),
+            ]}
+            onValueChange={(status_id) => {
+              if (status_id) void change({ status_id }, t('statusSaved'));
             }}
-          >
-            {location.status_id && statuses.some((s) => s._id === location.status_id) ? null : <option value="">{location.status}</option>}
-            {statuses.map((s) => (
-              <option key={s._id} value={s._id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
+          />
           {closed ? null : (
             <Button variant="ghost" size="sm" onClick={() => setClosing(true)}>
               {t('close')}

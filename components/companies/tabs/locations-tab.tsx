@@ -1,16 +1,24 @@
 'use client';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { StatusOptionsEditor } from '@/components/statuses/status-options-editor';
 import { useStatusOptions } from '@/components/statuses/use-status-options';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Empty, Loaded } from '@/components/ui/load-states';
-import { companyPaths } from '../api';
+import { Empty, Loaded, Loading } from '@/components/ui/load-states';
+import { apiKey } from '@/lib/browser/typed-api';
+import { companiesRoutes } from '@/lib/contracts/routes/companies';
 import { useLocations } from '../use-companies';
 import { LocationCard } from './location-card';
-import { LocationDialog } from './location-dialog';
+
+// The add dialog (zod schema shared with the API) and the admins' status editor (its own schema and the
+// drag-and-drop list) load when first opened, keeping them out of the page's first-load JavaScript (DESIGN §6).
+const LocationDialog = dynamic(() => import('./location-dialog').then((m) => m.LocationDialog), { ssr: false });
+const StatusOptionsEditor = dynamic(() => import('@/components/statuses/status-options-editor').then((m) => m.StatusOptionsEditor), {
+  ssr: false,
+  loading: () => <Loading />,
+});
 
 /** The company's locations with status select and notes; add one; admins manage the location statuses. */
 export function LocationsTab({ companyId, canManageStatuses }: { companyId: string; canManageStatuses: boolean }) {
@@ -24,7 +32,7 @@ export function LocationsTab({ companyId, canManageStatuses }: { companyId: stri
   // A new or changed location also changes the company's counts in the header.
   const changed = () => {
     void refresh();
-    void mutate(companyPaths.one(companyId));
+    void mutate(apiKey(companiesRoutes.get, { params: { id: companyId } }));
   };
   return (
     <section aria-label={t('title')} className="space-y-4">

@@ -1,15 +1,16 @@
 'use client';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { totalOf } from '@/components/candidates/api';
+import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { control } from '@/components/ui/controls';
+import { DataTable } from '@/components/ui/data-table/data-table';
 import { Field } from '@/components/ui/input';
-import { Empty, Loaded } from '@/components/ui/load-states';
-import { Pagination } from '@/components/ui/pagination';
-import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
+import { Empty } from '@/components/ui/load-states';
+import { Select } from '@/components/ui/select';
 import { useFormat } from '@/lib/browser/format';
-import { companyPaths, withQuery } from '../api';
+import { totalOf } from '@/lib/browser/lists';
+import { DEFAULT_PER_PAGE } from '@/lib/url-state/params';
+import type { CompanyPlacement } from '@/lib/companies/types';
 import { usePlacements } from '../use-companies';
 
 const FILTERS = ['all', 'active', 'ended'] as const;
@@ -21,83 +22,71 @@ export function PlacementsTab({ companyId, currency }: { companyId: string; curr
   const fmt = useFormat(currency);
   const [status, setStatus] = useState<Filter>('all');
   const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(25);
-  const { data, error, mutate } = usePlacements(withQuery(companyPaths.placements(companyId), { status, page, per_page: perPage }));
+  const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE);
+  const { data, error, isLoading, mutate } = usePlacements(companyId, { status, page, per_page: perPage });
   const total = totalOf(data?.meta);
+  const columns = useMemo(
+    (): ColumnDef<CompanyPlacement>[] => [
+      { id: 'candidate', header: t('candidate'), meta: { className: 'font-medium' }, cell: ({ row }) => row.original.candidate_name },
+      { id: 'position', header: t('position'), cell: ({ row }) => row.original.position },
+      { id: 'location', header: t('location'), cell: ({ row }) => row.original.location_name },
+      { id: 'start', header: t('start'), meta: { className: 'whitespace-nowrap' }, cell: ({ row }) => fmt.date(row.original.start_date) },
+      {
+        id: 'end',
+        header: t('end'),
+        meta: { className: 'whitespace-nowrap' },
+        cell: ({ row }) => (row.original.end_date ? fmt.date(row.original.end_date) : '—'),
+      },
+      { id: 'bill', header: t('bill'), meta: { numeric: true }, cell: ({ row }) => fmt.money(row.original.bill_rate) },
+      { id: 'pay', header: t('pay'), meta: { numeric: true }, cell: ({ row }) => fmt.money(row.original.pay_rate) },
+      {
+        id: 'status',
+        header: t('status'),
+        cell: ({ row: { original: p } }) => (
+          <Badge tone={p.status === 'active' ? 'success' : 'neutral'}>{p.status === 'active' ? t('filters.active') : p.status}</Badge>
+        ),
+      },
+    ],
+    [t, fmt],
+  );
   return (
     <section aria-label={t('title')} className="space-y-4">
       <Field label={t('filter')}>
         {(p) => (
-          <select
+          <Select
             {...p}
+            size="sm"
+            className="w-40"
             value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as Filter);
+            options={FILTERS.map((f) => ({ value: f, label: t(`filters.${f}`) }))}
+            onValueChange={(v) => {
+              setStatus(v);
               setPage(1);
             }}
-            className={`${control} w-40`}
-          >
-            {FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {t(`filters.${f}`)}
-              </option>
-            ))}
-          </select>
+          />
         )}
       </Field>
-      <Loaded data={data} error={error} retry={() => void mutate()}>
-        {(body) =>
-          body.data.length === 0 ? (
-            <Empty>{t('empty')}</Empty>
-          ) : (
-            <>
-              <Table caption={t('caption')}>
-                <THead>
-                  <tr>
-                    <TH>{t('candidate')}</TH>
-                    <TH>{t('position')}</TH>
-                    <TH>{t('location')}</TH>
-                    <TH>{t('start')}</TH>
-                    <TH>{t('end')}</TH>
-                    <TH className="text-end">{t('bill')}</TH>
-                    <TH className="text-end">{t('pay')}</TH>
-                    <TH>{t('status')}</TH>
-                  </tr>
-                </THead>
-                <TBody>
-                  {body.data.map((p) => (
-                    <TR key={p._id}>
-                      <TD className="font-medium">{p.candidate_name}</TD>
-                      <TD>{p.position}</TD>
-                      <TD>{p.location_name}</TD>
-                      <TD className="whitespace-nowrap">{fmt.date(p.start_date)}</TD>
-                      <TD className="whitespace-nowrap">{p.end_date ? fmt.date(p.end_date) : '—'}</TD>
-                      <TD className="text-end tabular-nums">{fmt.money(p.bill_rate)}</TD>
-                      <TD className="text-end tabular-nums">{fmt.money(p.pay_rate)}</TD>
-                      <TD>
-                        <Badge tone={p.status === 'active' ? 'success' : 'neutral'}>
-                          {p.status === 'active' ? t('filters.active') : p.status}
-                        </Badge>
-                      </TD>
-                    </TR>
-                  ))}
-                </TBody>
-              </Table>
-              <Pagination
-                page={page}
-                perPage={perPage}
-                total={total}
-                totalLabel={t('total', { count: total })}
-                onPage={setPage}
-                onPerPage={(n) => {
-                  setPerPage(n);
-                  setPage(1);
-                }}
-              />
-            </>
-          )
-        }
-      </Loaded>
+      <DataTable
+        columns={columns}
+        rows={data?.data}
+        getRowId={(p) => p._id}
+        caption={t('caption')}
+        error={error}
+        onRetry={() => void mutate()}
+        stale={isLoading}
+        empty={<Empty>{t('empty')}</Empty>}
+        pagination={{
+          page,
+          perPage,
+          total,
+          totalLabel: t('total', { count: total }),
+          onPage: setPage,
+          onPerPage: (n) => {
+            setPerPage(n);
+            setPage(1);
+          },
+        }}
+      />
     </section>
   );
 }

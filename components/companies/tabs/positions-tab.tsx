@@ -1,16 +1,21 @@
 'use client';
+import type { ColumnDef } from '@tanstack/react-table';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table/data-table';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { Empty, Loaded } from '@/components/ui/load-states';
-import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
+import { Empty } from '@/components/ui/load-states';
 import { useFormat } from '@/lib/browser/format';
 import { useAction } from '@/lib/browser/use-action';
 import type { PositionRow } from '@/lib/companies/types';
 import { companyApi } from '../api';
 import { usePositions } from '../use-companies';
-import { PositionDialog } from './position-dialog';
+
+// The dialog checks its input with the zod schema it shares with the API: loaded when first opened, so zod
+// stays out of the company page's first-load JavaScript (DESIGN §6 budget).
+const PositionDialog = dynamic(() => import('./position-dialog').then((m) => m.PositionDialog), { ssr: false });
 
 /** Positions the company staffs with their default rates: add, edit, archive (with confirmation). */
 export function PositionsTab({ companyId, currency }: { companyId: string; currency: string }) {
@@ -27,6 +32,30 @@ export function PositionsTab({ companyId, currency }: { companyId: string; curre
     setArchiving(null);
   }
 
+  const columns = useMemo(
+    (): ColumnDef<PositionRow>[] => [
+      { id: 'name', header: t('fields.name'), meta: { className: 'font-medium' }, cell: ({ row }) => row.original.name },
+      { id: 'bill_rate', header: t('fields.bill_rate'), meta: { numeric: true }, cell: ({ row }) => fmt.money(row.original.bill_rate) },
+      { id: 'pay_rate', header: t('fields.pay_rate'), meta: { numeric: true }, cell: ({ row }) => fmt.money(row.original.pay_rate) },
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">{t('actions')}</span>,
+        meta: { className: 'whitespace-nowrap text-end' },
+        cell: ({ row: { original: p } }) => (
+          <>
+            <Button variant="ghost" size="sm" aria-label={t('editNamed', { name: p.name })} onClick={() => setEditing(p)}>
+              {t('edit')}
+            </Button>
+            <Button variant="ghost" size="sm" aria-label={t('archiveNamed', { name: p.name })} onClick={() => setArchiving(p)}>
+              {t('archive')}
+            </Button>
+          </>
+        ),
+      },
+    ],
+    [t, fmt],
+  );
+
   return (
     <section aria-label={t('title')} className="space-y-4">
       <div className="flex justify-end">
@@ -35,43 +64,15 @@ export function PositionsTab({ companyId, currency }: { companyId: string; curre
           {t('add')}
         </Button>
       </div>
-      <Loaded data={data} error={error} retry={() => void mutate()}>
-        {(body) =>
-          body.data.length === 0 ? (
-            <Empty>{t('empty')}</Empty>
-          ) : (
-            <Table caption={t('caption')}>
-              <THead>
-                <tr>
-                  <TH>{t('fields.name')}</TH>
-                  <TH className="text-end">{t('fields.bill_rate')}</TH>
-                  <TH className="text-end">{t('fields.pay_rate')}</TH>
-                  <TH>
-                    <span className="sr-only">{t('actions')}</span>
-                  </TH>
-                </tr>
-              </THead>
-              <TBody>
-                {body.data.map((p) => (
-                  <TR key={p._id}>
-                    <TD className="font-medium">{p.name}</TD>
-                    <TD className="text-end tabular-nums">{fmt.money(p.bill_rate)}</TD>
-                    <TD className="text-end tabular-nums">{fmt.money(p.pay_rate)}</TD>
-                    <TD className="whitespace-nowrap text-end">
-                      <Button variant="ghost" size="sm" aria-label={t('editNamed', { name: p.name })} onClick={() => setEditing(p)}>
-                        {t('edit')}
-                      </Button>
-                      <Button variant="ghost" size="sm" aria-label={t('archiveNamed', { name: p.name })} onClick={() => setArchiving(p)}>
-                        {t('archive')}
-                      </Button>
-                    </TD>
-                  </TR>
-                ))}
-              </TBody>
-            </Table>
-          )
-        }
-      </Loaded>
+      <DataTable
+        columns={columns}
+        rows={data?.data}
+        getRowId={(p) => p._id}
+        caption={t('caption')}
+        error={error}
+        onRetry={() => void mutate()}
+        empty={<Empty>{t('empty')}</Empty>}
+      />
       {editing ? (
         <PositionDialog
           companyId={companyId}

@@ -2,28 +2,32 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
-import { useTabParam } from '@/lib/browser/use-tab-param';
 import { NotesPanel } from '@/components/notes/notes-panel';
 import { Tabs } from '@/components/ui/tabs';
 import type { ContactDetail } from '@/lib/contacts/types';
+import { oneOfParam } from '@/lib/url-state/params';
+import { useListState } from '@/lib/url-state/use-list-state';
 import { ConversationsTab } from '../tabs/conversations-tab';
 import { LocationsTab } from '../tabs/locations-tab';
 import { SettingsTab } from '../tabs/settings-tab';
-import { isContactKey, useContact } from '../use-contacts';
+import { revalidateContacts } from '../api';
+import { useContact } from '../use-contacts';
 import { ContactHeader } from './contact-header';
 
 /** SPEC §2's tabs of /contacts/{contactId}, in its order. */
 const CONTACT_TABS = ['notes', 'conversations', 'locations', 'settings'] as const;
+/** The open tab in the URL (?tab=): an unknown one reads as the first, which leaves the URL clean. */
+const tabParams = { tab: oneOfParam(CONTACT_TABS, 'notes') };
 
 /** /contacts/{id}: header with avatar and archive/restore, then the four tabs (open tab in the URL). */
 export function ContactScreen({ initial }: { initial: ContactDetail }) {
   const t = useTranslations('contacts.detail');
-  const [tab, setTab] = useTabParam(CONTACT_TABS);
+  const [{ tab }, update] = useListState(tabParams);
   const { mutate } = useSWRConfig();
   const { data } = useContact(initial._id, initial);
   const contact = data?.data ?? initial;
   // Archive, restore, avatar and assignments change the lists and the settings too.
-  const refresh = () => void mutate(isContactKey);
+  const refresh = () => void revalidateContacts(mutate);
   const content = {
     notes: <NotesPanel subjectType="contact" subjectId={contact._id} />,
     conversations: <ConversationsTab contact={contact} />,
@@ -41,7 +45,7 @@ export function ContactScreen({ initial }: { initial: ContactDetail }) {
       <Tabs
         label={t('tabsLabel')}
         value={tab}
-        onValueChange={setTab}
+        onValueChange={(next) => update({ tab: next })}
         items={CONTACT_TABS.map((value) => ({ value, label: t(`tabs.${value}`), content: content[value] }))}
       />
     </>

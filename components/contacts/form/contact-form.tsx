@@ -6,13 +6,12 @@ import { useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { blankToNull, useZodForm } from '@/components/forms/use-zod-form';
 import { PageHeader } from '@/components/shell/page-header';
 import { FormActions } from '@/components/ui/form-actions';
-import { control } from '@/components/ui/controls';
 import { Field, Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import type { CompanyOption } from '@/lib/companies/types';
 import { contactInput } from '@/lib/contacts/schema';
 import type { ContactDetail } from '@/lib/contacts/types';
-import { contactApi } from '../api';
-import { isContactKey } from '../use-contacts';
+import { contactApi, revalidateContacts } from '../api';
 
 const TEXT = [
   { name: 'first_name', type: 'text', autoComplete: 'given-name' },
@@ -51,7 +50,7 @@ export function ContactForm({
     const input = form.validate((v) => ({ ...v, phone: blankToNull(v.phone), title: blankToNull(v.title) }));
     if (!input) return;
     await form.save(() => (contact ? contactApi.update(contact._id, input) : contactApi.create(input)), {
-      revalidate: () => mutate(isContactKey),
+      revalidate: () => revalidateContacts(mutate),
       success: contact ? t('updated') : t('created'),
       failed: t('failed'),
       to: (id) => `/contacts/${id}`,
@@ -68,20 +67,12 @@ export function ContactForm({
           hint={moving ? t('moveWarning') : undefined}
         >
           {(p) => (
-            <select
+            <Select
               {...p}
               value={form.values.company_id}
-              onChange={(e) => form.set('company_id')(e.target.value)}
-              className={`${control} w-full`}
-              required
-            >
-              <option value="">{t('chooseCompany')}</option>
-              {companies.map((c) => (
-                <option key={c._id} value={c._id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
+              onValueChange={form.set('company_id')}
+              options={[{ value: '', label: t('chooseCompany') }, ...companies.map((c) => ({ value: c._id, label: c.name }))]}
+            />
           )}
         </Field>
         <div className="grid gap-5 sm:grid-cols-2">

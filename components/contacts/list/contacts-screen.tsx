@@ -5,20 +5,21 @@ import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import type { ResultOf } from '@/lib/browser/typed-api';
+import { useListData } from '@/lib/browser/use-list-data';
 import { usePagedList } from '@/lib/browser/use-paged-list';
-import { useListState } from '@/lib/url-state/use-list-state';
 import type { CompanyOption } from '@/lib/companies/types';
-import { contactPaths, withQuery } from '../api';
-import { useContactList } from '../use-contacts';
+import { contactsRoutes } from '@/lib/contracts/routes/contacts';
+import { useListState } from '@/lib/url-state/use-list-state';
 import { ContactsTable } from './contacts-table';
 import { Filters } from './filters';
 import { apiQuery, hasFilters, contactParams } from './query';
 
-/** /contacts: company filter, search, archived toggle and pages, all in the URL. */
-export function ContactsScreen({ companies }: { companies: CompanyOption[] }) {
+/** /contacts: company filter, search, archived toggle and pages, all in the URL; `initial` is the server's first page. */
+export function ContactsScreen({ companies, initial }: { companies: CompanyOption[]; initial?: ResultOf<typeof contactsRoutes.list> }) {
   const t = useTranslations('contacts.list');
   const [query, update] = useListState(contactParams);
-  const { data, error, isLoading, mutate } = useContactList(withQuery(contactPaths.list, apiQuery(query)));
+  const { data, error, isLoading, mutate } = useListData(contactsRoutes.list, { query: apiQuery(query) }, initial);
   const { rows, total, pages, pagination } = usePagedList(data, query.page, query.perPage, update);
   const newHref = `/contacts/new/update${query.company ? `?company=${query.company}` : ''}`;
 

@@ -1,8 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FilterBar, FilterSelect } from '@/components/ui/filter-bar';
+import { FilterBar } from '@/components/ui/filter-bar';
+import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
+import { Select } from '@/components/ui/select';
 import type { Patch } from '@/lib/browser/use-url-query';
 import type { CompanyOption } from '@/lib/companies/types';
 import { hasFilters, type ContactQuery } from './query';
@@ -26,14 +28,18 @@ export function Filters({
       onClear={hasFilters(query) ? () => set({ q: null, company: null, archived: null }) : null}
     >
       <SearchBox value={query.q} label={t('searchLabel')} placeholder={t('searchPlaceholder')} onCommit={(q) => set({ q })} />
-      <FilterSelect
-        label={t('company')}
-        width="w-56"
-        value={query.company}
-        all={t('allCompanies')}
-        options={companies.map((c) => ({ value: c._id, label: c.name }))}
-        onChange={(company) => set({ company })}
-      />
+      <Field label={t('company')}>
+        {(p) => (
+          <Select
+            {...p}
+            size="sm"
+            className="w-56"
+            value={query.company}
+            options={[{ value: '', label: t('allCompanies') }, ...companies.map((c) => ({ value: c._id, label: c.name }))]}
+            onValueChange={(company) => set({ company })}
+          />
+        )}
+      </Field>
       <Checkbox
         className="mt-8"
         label={t('showArchived')}

@@ -1,8 +1,9 @@
 import type { inferParserType } from 'nuqs/server';
-import { flagParam, idParam, pageParam, perPageParam, textParam } from '@/lib/url-state/params';
+import { flagParam, idParam, listLoader, pageParam, perPageParam, textParam } from '@/lib/url-state/params';
 
 /** The list's state in the URL; anything mistyped reads as the default instead of reaching the API. */
 export const contactParams = { q: textParam(100), company: idParam, archived: flagParam, page: pageParam, perPage: perPageParam };
+export const loadContactQuery = listLoader(contactParams);
 export type ContactQuery = inferParserType<typeof contactParams>;
 
 export const hasFilters = (q: ContactQuery) => Boolean(q.q || q.company || q.archived);

@@ -1,14 +1,14 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { totalOf } from '@/components/candidates/api';
 import { Button } from '@/components/ui/button';
 import { Empty, Loaded } from '@/components/ui/load-states';
 import { Textarea } from '@/components/ui/textarea';
 import { useFormat } from '@/lib/browser/format';
+import { totalOf } from '@/lib/browser/lists';
 import { useAction } from '@/lib/browser/use-action';
 import type { ContactDetail } from '@/lib/contacts/types';
-import { contactApi, contactPaths, withQuery } from '../api';
+import { contactApi } from '../api';
 import { useConversation } from '../use-contacts';
 
 const PER_PAGE = 20;
@@ -24,7 +24,7 @@ export function ConversationsTab({ contact }: { contact: ContactDetail }) {
   const [page, setPage] = useState(1);
   const [text, setText] = useState('');
   const { busy, run } = useAction();
-  const { data, error, mutate } = useConversation(withQuery(contactPaths.conversations(contact._id), { page, per_page: PER_PAGE }));
+  const { data, error, mutate } = useConversation(contact._id, { page, per_page: PER_PAGE });
   const pages = Math.max(1, Math.ceil(totalOf(data?.meta) / PER_PAGE));
 
   async function send(e: FormEvent) {

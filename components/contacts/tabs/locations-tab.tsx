@@ -6,7 +6,9 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Empty } from '@/components/ui/load-states';
 import { useAction } from '@/lib/browser/use-action';
 import type { ContactDetail } from '@/lib/contacts/types';
-import { contactApi, contactPaths, odKey } from '../api';
+import { apiKey } from '@/lib/browser/typed-api';
+import { contactsRoutes } from '@/lib/contracts/routes/contacts';
+import { contactApi } from '../api';
 
 /**
  * The company's locations, each with a checkbox: checked = assigned. A Company Contact sees time data
@@ -23,7 +25,7 @@ export function LocationsTab({ contact, onChanged }: { contact: ContactDetail; o
     const res = await run(() => call(contact._id, [locationId]), assign ? t('assigned') : t('unassigned'));
     if (!res) return;
     // The answer is the updated contact: show it at once, then let the lists catch up.
-    await mutate(odKey(contactPaths.one(contact._id)), res, { revalidate: false });
+    await mutate(apiKey(contactsRoutes.get, { params: { id: contact._id } }), res, { revalidate: false });
     onChanged();
   }
 

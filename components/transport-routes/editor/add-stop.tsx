@@ -1,24 +1,28 @@
 'use client';
-import { useTranslations } from 'next-intl';
-import { useState, type KeyboardEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { control } from '@/components/ui/controls';
 import { Field, Input } from '@/components/ui/input';
-import { LocationOptions } from '@/components/ui/location-select';
+import { Select } from '@/components/ui/select';
 import { useLocations } from '@/lib/browser/use-locations';
-import type { DraftStop } from './draft';
-
-type NewStop = Omit<DraftStop, 'key'>;
+import type { StopTexts } from './route-form';
 
 /**
  * Adds a stop at the end: one of the client locations, or a free-text pick-up point (a car park, a
  * train station). Plain buttons, not a form: this sits inside the route's own form.
  */
-export function AddStop({ disabled, onAdd }: { disabled: boolean; onAdd: (stop: NewStop) => void }) {
+export function AddStop({ disabled, onAdd }: { disabled: boolean; onAdd: (stop: StopTexts) => void }) {
   const t = useTranslations('transportRoutes.stops');
+  const locale = useLocale();
   const locations = useLocations();
   const [locationId, setLocationId] = useState('');
   const [pickup, setPickup] = useState('');
+  // People look a site up by its client first: sorted by company, then by site, each named "Company · Site".
+  const options = useMemo(() => {
+    const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+    const sorted = [...locations].sort((a, b) => collator.compare(a.company_name, b.company_name) || collator.compare(a.name, b.name));
+    return [{ value: '', label: t('chooseLocation') }, ...sorted.map((l) => ({ value: l._id, label: `${l.company_name} · ${l.name}` }))];
+  }, [locations, locale, t]);
   const addLocation = () => {
     const l = locations.find((x) => x._id === locationId);
     if (!l) return;
@@ -41,18 +45,7 @@ export function AddStop({ disabled, onAdd }: { disabled: boolean; onAdd: (stop: 
       <div className="flex items-end gap-2">
         <div className="min-w-0 flex-1">
           <Field label={t('addLocation')}>
-            {(p) => (
-              <select
-                {...p}
-                value={locationId}
-                disabled={disabled}
-                onChange={(e) => setLocationId(e.target.value)}
-                className={`${control} w-full`}
-              >
-                <option value="">{t('chooseLocation')}</option>
-                <LocationOptions locations={locations} />
-              </select>
-            )}
+            {(p) => <Select {...p} value={locationId} disabled={disabled} options={options} onValueChange={setLocationId} />}
           </Field>
         </div>
         <Button type="button" variant="outline" size="sm" disabled={disabled || !locationId} onClick={addLocation}>

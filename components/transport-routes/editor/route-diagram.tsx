@@ -1,13 +1,13 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { cn } from '@/lib/cn';
-import { stopTitle, type DraftStop } from './draft';
+import { stopTitle, type ShownStop } from './stop-title';
 
 /**
- * The route top to bottom: numbered stops on a line, with planned arrival times. Drawn from the draft,
- * so it follows every edit before saving. An ordered list, so screen readers hear the same sequence.
+ * The route top to bottom: numbered stops on a line, with planned arrival times. Drawn from the form's
+ * values, so it follows every edit before saving. An ordered list, so screen readers hear the same sequence.
  */
-export function RouteDiagram({ stops, name }: { stops: DraftStop[]; name: string }) {
+export function RouteDiagram({ stops, name }: { stops: ShownStop[]; name: string }) {
   const t = useTranslations('transportRoutes.diagram');
   return (
     <section aria-labelledby="route-diagram" className="rounded-lg border border-slate-200 bg-white p-4">

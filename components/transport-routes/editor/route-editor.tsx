@@ -2,32 +2,38 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useReducer, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useFieldArray, useWatch, type FieldError, type Path } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { Field, Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form/form';
+import { FormField } from '@/components/ui/form/form-field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useToast } from '@/components/ui/toast';
 import { HttpError } from '@/lib/api/client';
+import { messageOf } from '@/lib/browser/message-of';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
-import { MAX_STOPS, routeInput } from '@/lib/transport-routes/schema';
+import { MAX_STOPS, type RouteValues } from '@/lib/transport-routes/schema';
 import type { RouteDetail } from '@/lib/transport-routes/types';
 import { revalidateRoutes, routeApi } from '../api';
-import { draftOf, draftReducer, inputOf, type TextField } from './draft';
 import { RouteDiagram } from './route-diagram';
+import { routeFormSchema, textsOf, type RouteTexts } from './route-form';
 import { StopsEditor } from './stops-editor';
-import { messageOf } from '@/lib/browser/message-of';
 
-const TEXT_FIELDS: { field: TextField; max: number }[] = [
+const TEXT_FIELDS = [
   { field: 'driver', max: 120 },
   { field: 'vehicle', max: 120 },
-];
+] as const;
 
 /**
- * Create or edit a route: its details, the ordered stops and, beside them, the diagram of the draft.
- * Checked with the API's own schema before sending; the server's field errors mark the same inputs.
+ * Create or edit a route: its details, the ordered stops and, beside them, the diagram of what is typed.
+ * A kit form checked with the API's own schema (MAX_STOPS, the stops' order and rules) before sending; the
+ * server's field errors mark the same inputs.
  */
 export function RouteEditor({ route }: { route?: RouteDetail }) {
   const t = useTranslations('transportRoutes.editor');
@@ -35,138 +41,120 @@ export function RouteEditor({ route }: { route?: RouteDetail }) {
   const router = useRouter();
   const toast = useToast();
   const { mutate } = useSWRConfig();
-  const [draft, dispatch] = useReducer(draftReducer, route, draftOf);
-  const [saved, setSaved] = useState(() => JSON.stringify(inputOf(draftOf(route))));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(routeFormSchema, textsOf(route));
+  const stopsArray = useFieldArray({ control: form.control, name: 'stops' });
+  const values = useWatch({ control: form.control, name: 'stops' });
+  const name = useWatch({ control: form.control, name: 'name' });
+  const active = useWatch({ control: form.control, name: 'active' });
+  const stops = stopsArray.fields.map((f, i) => ({ ...f, ...values[i], key: f.id }));
   const [confirming, setConfirming] = useState(false);
-  const dirty = JSON.stringify(inputOf(draft)) !== saved;
-  useUnsavedWarning(dirty);
+  const [deleting, setDeleting] = useState(false);
+  useUnsavedWarning(form.formState.isDirty && !form.formState.isSubmitting && !deleting);
 
+  // One sentence per rule, in the reader's language, for a field the schema or the server refused.
   const explain = (path: string): string => {
     if (path === 'name') return t('errors.name');
-    if (path === 'stops') return t('errors.stops', { max: MAX_STOPS });
+    if (path === 'stops' || path === 'stops.root') return t('errors.stops', { max: MAX_STOPS });
     if (path.endsWith('.arrives_at')) return t('errors.time');
     if (path.endsWith('.label')) return t('errors.label');
     if (path.endsWith('.location_id')) return t('errors.location');
     return t('errors.tooLong');
   };
-  const errorsFor = (paths: string[]) => Object.fromEntries(paths.map((p) => [p, explain(p)]));
+  const stopsError = form.formState.errors.stops?.root ?? (form.formState.errors.stops as FieldError | undefined);
+  const listError = stopsError?.type ? explain('stops') : undefined;
 
-  async function save(e: FormEvent) {
-    e.preventDefault();
-    const body = inputOf(draft);
-    const parsed = routeInput.safeParse(body);
-    if (!parsed.success) {
-      setErrors(errorsFor(parsed.error.issues.map((i) => i.path.join('.'))));
-      toast.error(t('fixErrors'));
+  /** A refusal on the form: a duplicate name (409) says the server's words, a 400 marks every field it names. */
+  function showRefusal(err: unknown) {
+    if (!(err instanceof HttpError)) return;
+    if (err.status === 409) {
+      form.setError('name', { type: 'server', message: err.message }, { shouldFocus: true });
       return;
     }
-    setErrors({});
-    setBusy(true);
+    Object.keys(err.body.errors ?? {}).forEach((path, i) =>
+      form.setError((path === 'stops' ? 'stops.root' : path) as Path<RouteTexts>, { type: 'refused' }, { shouldFocus: i === 0 }),
+    );
+  }
+
+  async function save(body: RouteValues) {
+    const sent = form.getValues();
     try {
       const res = route ? await routeApi.update(route._id, body) : await routeApi.create(body);
-      setSaved(JSON.stringify(body));
+      // What was sent is now the saved state: leaving no longer warns, and the stops keep their rows.
+      form.reset(sent, { keepValues: true });
       await revalidateRoutes(mutate);
       toast.success(route ? t('saved') : t('created'));
       if (!route) router.replace(`/routes/${res.data._id}`);
     } catch (err) {
-      if (err instanceof HttpError && err.status === 409) setErrors({ name: err.message });
-      else if (err instanceof HttpError && err.body.errors) setErrors(errorsFor(Object.keys(err.body.errors)));
+      showRefusal(err);
       toast.error(messageOf(err, tc('actionFailed')));
-    } finally {
-      setBusy(false);
     }
   }
 
   async function remove() {
     if (!route) return;
-    setBusy(true);
+    setDeleting(true);
     try {
       await routeApi.remove(route._id);
-      setSaved(JSON.stringify(inputOf(draft)));
       await revalidateRoutes(mutate);
       toast.success(t('deleted', { name: route.name }));
       router.push('/routes');
     } catch (err) {
       toast.error(messageOf(err, tc('actionFailed')));
-      setBusy(false);
+      setDeleting(false);
       setConfirming(false);
     }
   }
 
   return (
-    <form
+    <Form
+      form={form}
       onSubmit={save}
-      noValidate
-      aria-label={route ? t('editLabel', { name: route.name }) : t('newLabel')}
-      className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]"
+      label={route ? t('editLabel', { name: route.name }) : t('newLabel')}
+      errorText={(field) => explain(field)}
+      className="space-y-4"
     >
-      <div className="space-y-6">
-        <section aria-labelledby="route-details" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
-          <h2 id="route-details" className="text-base font-semibold text-slate-900">
-            {t('details')}
-          </h2>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Field label={t('fields.name')} error={errors.name}>
-              {(p) => (
-                <Input
-                  {...p}
-                  value={draft.name}
-                  required
-                  maxLength={120}
-                  onChange={(e) => dispatch({ type: 'field', field: 'name', value: e.target.value })}
-                />
-              )}
-            </Field>
-            {TEXT_FIELDS.map(({ field, max }) => (
-              <Field key={field} label={t(`fields.${field}`)} error={errors[field]}>
-                {(p) => (
-                  <Input
-                    {...p}
-                    value={draft[field]}
-                    maxLength={max}
-                    onChange={(e) => dispatch({ type: 'field', field, value: e.target.value })}
-                  />
-                )}
-              </Field>
-            ))}
-          </div>
-          <Field label={t('fields.notes')} error={errors.notes}>
-            {(p) => (
-              <Textarea
-                {...p}
-                rows={3}
-                value={draft.notes}
-                maxLength={2000}
-                onChange={(e) => dispatch({ type: 'field', field: 'notes', value: e.target.value })}
-              />
-            )}
-          </Field>
-          <Checkbox
-            label={t('fields.active')}
-            checked={draft.active}
-            onChange={(e) => dispatch({ type: 'active', value: e.target.checked })}
-          />
-        </section>
-        <StopsEditor stops={draft.stops} errors={errors} listError={errors.stops} dispatch={dispatch} />
-        <div className="flex flex-wrap items-center gap-2">
-          <Button type="submit" loading={busy} disabled={busy}>
-            {route ? tc('save') : t('create')}
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/routes">{tc('cancel')}</Link>
-          </Button>
-          {route ? (
-            <Button type="button" variant="ghost" className="ms-auto text-red-700" onClick={() => setConfirming(true)}>
-              {t('delete')}
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="space-y-6">
+          <section aria-labelledby="route-details" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+            <h2 id="route-details" className="text-base font-semibold text-slate-900">
+              {t('details')}
+            </h2>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <FormField name="name" label={t('fields.name')}>
+                {(p) => <Input {...p} required maxLength={120} />}
+              </FormField>
+              {TEXT_FIELDS.map(({ field, max }) => (
+                <FormField key={field} name={field} label={t(`fields.${field}`)}>
+                  {(p) => <Input {...p} maxLength={max} />}
+                </FormField>
+              ))}
+            </div>
+            <FormField name="notes" label={t('fields.notes')}>
+              {(p) => <Textarea {...p} rows={3} maxLength={2000} />}
+            </FormField>
+            <Checkbox
+              label={t('fields.active')}
+              checked={active}
+              onChange={(e) => form.setValue('active', e.target.checked, { shouldDirty: true })}
+            />
+          </section>
+          <StopsEditor stops={stops} array={stopsArray} listError={listError} />
+          <div className="flex flex-wrap items-center gap-2">
+            <SubmitButton disabled={deleting}>{route ? tc('save') : t('create')}</SubmitButton>
+            <Button asChild variant="outline">
+              <Link href="/routes">{tc('cancel')}</Link>
             </Button>
-          ) : null}
+            {route ? (
+              <Button type="button" variant="ghost" className="ms-auto text-red-700" onClick={() => setConfirming(true)}>
+                {t('delete')}
+              </Button>
+            ) : null}
+          </div>
         </div>
+        <aside className="lg:sticky lg:top-4">
+          <RouteDiagram stops={stops} name={name} />
+        </aside>
       </div>
-      <aside className="lg:sticky lg:top-4">
-        <RouteDiagram stops={draft.stops} name={draft.name} />
-      </aside>
       {route ? (
         <ConfirmDialog
           open={confirming}
@@ -175,10 +163,10 @@ export function RouteEditor({ route }: { route?: RouteDetail }) {
           description={t('deleteBody')}
           confirmLabel={t('delete')}
           cancelLabel={tc('cancel')}
-          busy={busy}
+          busy={deleting}
           onConfirm={() => void remove()}
         />
       ) : null}
-    </form>
+    </Form>
   );
 }

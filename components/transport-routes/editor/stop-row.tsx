@@ -1,27 +1,23 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Field, Input } from '@/components/ui/input';
-import type { DraftStop } from './draft';
-
-/** What a stop is called in labels: its own name, its location's, or `unnamed`. */
-export const stopName = (stop: DraftStop, unnamed: string) => stop.label.trim() || stop.location_name || unnamed;
+import { get, useFormState, type FieldError } from 'react-hook-form';
+import { useErrorText } from '@/components/ui/form/form';
+import { FormField } from '@/components/ui/form/form-field';
+import { Input } from '@/components/ui/input';
+import type { ShownStop } from './stop-title';
 
 /**
  * One stop inside its sortable row: its number, its name (a location stop may leave it blank to use the
- * location's name) and arrival time.
+ * location's name) and arrival time. The inputs are the form's `stops.{index}` fields; they show the form's
+ * values (controlled), so a stop moved to another place keeps its own text.
  */
-export function StopRow({
-  stop,
-  index,
-  errors,
-  onChange,
-}: {
-  stop: DraftStop;
-  index: number;
-  errors: { label?: string; time?: string; location?: string };
-  onChange: (patch: Partial<Pick<DraftStop, 'label' | 'arrives_at'>>) => void;
-}) {
+export function StopRow({ stop, index }: { stop: ShownStop; index: number }) {
   const t = useTranslations('transportRoutes.stops');
+  const errorText = useErrorText();
+  const { errors } = useFormState();
+  // The location is picked, never typed, so a refusal of it (not a client location of this tenant) shows on the row.
+  const locationName = `stops.${index}.location_id`;
+  const locationError = get(errors, locationName) as FieldError | undefined;
   const n = index + 1;
   return (
     <div className="flex items-start gap-3">
@@ -32,24 +28,22 @@ export function StopRow({
         {n}
       </span>
       <div className="grid min-w-0 flex-1 gap-2 sm:grid-cols-[1fr_9rem]">
-        <Field
+        <FormField
+          controlled
+          name={`stops.${index}.label`}
           label={t('name', { n })}
-          error={errors.label ?? errors.location}
           hint={stop.location_id ? t('locationHint', { company: stop.company_name ?? '—' }) : t('pickupHint')}
         >
-          {(p) => (
-            <Input
-              {...p}
-              value={stop.label}
-              maxLength={120}
-              placeholder={stop.location_name ?? ''}
-              onChange={(e) => onChange({ label: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label={t('time')} error={errors.time}>
-          {(p) => <Input {...p} type="time" value={stop.arrives_at} onChange={(e) => onChange({ arrives_at: e.target.value })} />}
-        </Field>
+          {(p) => <Input {...p} maxLength={120} placeholder={stop.location_name ?? ''} />}
+        </FormField>
+        <FormField controlled name={`stops.${index}.arrives_at`} label={t('time')}>
+          {(p) => <Input {...p} type="time" />}
+        </FormField>
+        {locationError ? (
+          <p role="alert" className="text-sm text-red-700 sm:col-span-2">
+            {errorText(locationName, locationError)}
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -1,27 +1,27 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { Dispatch } from 'react';
+import type { UseFieldArrayReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Empty } from '@/components/ui/load-states';
 import { SortableList } from '@/components/ui/sortable-list';
 import { MAX_STOPS } from '@/lib/transport-routes/schema';
-import type { DraftAction, DraftStop } from './draft';
 import { AddStop } from './add-stop';
-import { StopRow, stopName } from './stop-row';
+import type { RouteTexts } from './route-form';
+import { StopRow } from './stop-row';
+import { stopName, type ShownStop } from './stop-title';
 
-/** Field errors of the stops, keyed by the API's paths (stops.2.arrives_at), already translated. */
-export type StopErrors = Record<string, string>;
-
+/**
+ * The route's stops in their order, the form's field array: reorder by dragging, the move buttons or
+ * Alt+Arrow; remove; add at the end until MAX_STOPS. `listError` is the translated refusal of the list itself.
+ */
 export function StopsEditor({
   stops,
-  errors,
+  array: { append, move, remove },
   listError,
-  dispatch,
 }: {
-  stops: DraftStop[];
-  errors: StopErrors;
+  stops: ShownStop[];
+  array: UseFieldArrayReturn<RouteTexts, 'stops'>;
   listError?: string;
-  dispatch: Dispatch<DraftAction>;
 }) {
   const t = useTranslations('transportRoutes.stops');
   return (
@@ -46,34 +46,23 @@ export function StopsEditor({
           items={stops}
           idOf={(s) => s.key}
           nameOf={(s) => stopName(s, t('unnamed'))}
-          onReorder={(_, from, to) => dispatch({ type: 'move', from, to })}
-          actions={(s) => (
+          onReorder={(_, from, to) => move(from, to)}
+          actions={(s, i) => (
             <Button
               type="button"
               size="sm"
               variant="ghost"
               aria-label={t('remove', { name: stopName(s, t('unnamed')) })}
-              onClick={() => dispatch({ type: 'remove', key: s.key })}
+              onClick={() => remove(i)}
             >
               ✕
             </Button>
           )}
         >
-          {(s, i) => (
-            <StopRow
-              stop={s}
-              index={i}
-              errors={{
-                label: errors[`stops.${i}.label`],
-                time: errors[`stops.${i}.arrives_at`],
-                location: errors[`stops.${i}.location_id`],
-              }}
-              onChange={(patch) => dispatch({ type: 'stop', key: s.key, patch })}
-            />
-          )}
+          {(s, i) => <StopRow stop={s} index={i} />}
         </SortableList>
       )}
-      <AddStop disabled={stops.length >= MAX_STOPS} onAdd={(stop) => dispatch({ type: 'add', stop })} />
+      <AddStop disabled={stops.length >= MAX_STOPS} onAdd={(stop) => append(stop)} />
     </section>
   );
 }

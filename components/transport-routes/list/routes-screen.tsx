@@ -4,23 +4,27 @@ import Link from 'next/link';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FilterBar, FilterSelect } from '@/components/ui/filter-bar';
+import { FilterBar } from '@/components/ui/filter-bar';
+import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
+import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import type { ResultOf } from '@/lib/browser/typed-api';
+import { useListData } from '@/lib/browser/use-list-data';
 import { usePagedList } from '@/lib/browser/use-paged-list';
+import { transportRoutesRoutes } from '@/lib/contracts/routes/transport-routes';
 import { useListState } from '@/lib/url-state/use-list-state';
 import { ROUTE_ACTIVE_FILTERS } from '@/lib/transport-routes/types';
-import { listKey, useRouteList } from '../api';
 import { apiQuery, hasFilters, routesParams } from './query';
 import { RoutesTable } from './routes-table';
 
 const NEW = '/routes/new';
 
-/** /routes: search, active filter and pages, all in the URL so reload and shared links keep them. */
-export function RoutesScreen() {
+/** /routes: search, active filter and pages, all in the URL so reload and shared links keep them; `initial`: the server's first page. */
+export function RoutesScreen({ initial }: { initial?: ResultOf<typeof transportRoutesRoutes.list> }) {
   const t = useTranslations('transportRoutes.list');
   const [query, update] = useListState(routesParams);
-  const { data, error, isLoading, mutate } = useRouteList(listKey(apiQuery(query)));
+  const { data, error, isLoading, mutate } = useListData(transportRoutesRoutes.list, { query: apiQuery(query) }, initial);
   const { rows, total, pages, pagination } = usePagedList(data, query.page, query.perPage, update);
   const set = (patch: Record<string, string | null>) => update({ ...patch, page: null });
   const clear = () => set({ q: null, active: null });
@@ -38,14 +42,18 @@ export function RoutesScreen() {
       {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
       <FilterBar label={t('filtersLabel')} clearLabel={t('clear')} onClear={hasFilters(query) ? clear : null}>
         <SearchBox value={query.q} label={t('searchLabel')} placeholder={t('searchPlaceholder')} onCommit={(q) => set({ q })} />
-        <FilterSelect
-          label={t('show')}
-          width="w-40"
-          value={query.active}
-          none="all"
-          options={ROUTE_ACTIVE_FILTERS.map((a) => ({ value: a, label: t(`filter.${a}`) }))}
-          onChange={(active) => set({ active })}
-        />
+        <Field label={t('show')}>
+          {(p) => (
+            <Select
+              {...p}
+              size="sm"
+              className="w-40"
+              value={query.active}
+              options={ROUTE_ACTIVE_FILTERS.map((a) => ({ value: a, label: t(`filter.${a}`) }))}
+              onValueChange={(active) => set({ active: active === 'all' ? null : active })}
+            />
+          )}
+        </Field>
       </FilterBar>
       <RoutesTable
         rows={data ? rows : undefined}

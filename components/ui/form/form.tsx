@@ -24,11 +24,14 @@ export function Form<V extends FieldValues, O>({
   form,
   onSubmit,
   errorText,
+  label,
   className,
   children,
 }: {
   form: UseFormReturn<V, unknown, O>;
   onSubmit: SubmitHandler<O>;
+  /** The form's accessible name, where the page holds more than one form or no heading names it. */
+  label?: string;
   /** The per-field message of a client-side failure; without it every field says the kit's generic text. */
   errorText?: ErrorText;
   className?: string;
@@ -40,7 +43,7 @@ export function Form<V extends FieldValues, O>({
   return (
     <FormProvider {...form}>
       <ErrorTextCtx.Provider value={errorText ?? null}>
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className={cn('space-y-5', className)}>
+        <form noValidate aria-label={label} onSubmit={form.handleSubmit(onSubmit)} className={cn('space-y-5', className)}>
           {form.formState.isSubmitted && (failed || rootMessage) ? (
             <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
               {rootMessage ?? t('summary', { count: failed })}

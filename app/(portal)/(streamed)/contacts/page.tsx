@@ -1,11 +1,20 @@
+import type { SearchParams } from 'nuqs/server';
 import { ContactsScreen } from '@/components/contacts/list/contacts-screen';
+import { apiQuery, loadContactQuery } from '@/components/contacts/list/query';
+import { listResponse } from '@/lib/api/paging';
 import { requireSession } from '@/lib/auth/guard';
 import { companyOptions } from '@/lib/companies/queries';
+import { listContacts } from '@/lib/contacts/queries';
+import { contactsQuery } from '@/lib/contacts/schema';
 import { titleFrom } from '@/lib/settings/page-metadata';
+import { apiQueryOf, asJson } from '@/lib/url-state/first-page';
 
 export const generateMetadata = titleFrom('nav', 'contacts');
 
-export default async function ContactsPage() {
+/** The first page of contacts for the URL's filters comes with the HTML, as GET /company-contacts answers it. */
+export default async function ContactsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await requireSession({ route: '/contacts' });
-  return <ContactsScreen companies={await companyOptions(session.tenantId)} />;
+  const query = apiQueryOf(contactsQuery, apiQuery(await loadContactQuery(searchParams)));
+  const [companies, { data, total }] = await Promise.all([companyOptions(session.tenantId), listContacts(session.tenantId, query)]);
+  return <ContactsScreen companies={companies} initial={asJson(listResponse(data, total, query))} />;
 }

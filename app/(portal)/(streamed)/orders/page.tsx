@@ -1,22 +1,51 @@
+import type { SearchParams } from 'nuqs/server';
 import { OrdersScreen } from '@/components/orders/orders-screen';
+import { loadOrderQuery, orderListQuery, requestListQuery } from '@/components/placements/url-state';
+import { listResponse, pageQuery } from '@/lib/api/paging';
 import { requireSession } from '@/lib/auth/guard';
 import { STAFF } from '@/lib/auth/roles';
+import { listOrders } from '@/lib/orders/queries';
+import { orderListQuery as orderListSchema } from '@/lib/orders/schema';
+import { listPlacementRequests } from '@/lib/placement-requests/queries';
+import { clientScopeOf } from '@/lib/placements/scope';
+import type { Session } from '@/lib/auth/guard';
 import { titleFromLabel } from '@/lib/settings/page-metadata';
 import { currencyOf } from '@/lib/settings/currency';
 import { screenLabel } from '@/lib/settings/localized-labels';
 import { getSettings } from '@/lib/settings/queries';
+import { apiQueryOf, asJson } from '@/lib/url-state/first-page';
 
 export const generateMetadata = titleFromLabel('order');
 
-export default async function OrdersPage() {
+type OrderState = Awaited<ReturnType<typeof loadOrderQuery>>;
+
+/** The first page of the view the URL opens, as GET /orders (in the viewer's scope) or GET /placement-requests answers it. */
+async function firstPage(session: Session, isClient: boolean, state: OrderState) {
+  if (!isClient && state.view === 'requests') {
+    const query = apiQueryOf(pageQuery, requestListQuery(state));
+    const { data, total } = await listPlacementRequests(session.tenantId, query);
+    return { requests: asJson(listResponse(data, total, query)) };
+  }
+  const query = apiQueryOf(orderListSchema, orderListQuery(state));
+  const { data, total, counts } = await listOrders(await clientScopeOf(session), query);
+  const list = listResponse(data, total, query);
+  return { orders: asJson({ ...list, meta: { ...list.meta, counts } }) };
+}
+
+export default async function OrdersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await requireSession({ route: '/orders' });
-  const settings = await getSettings(session.tenantId);
+  const isClient = !STAFF.includes(session.role);
+  const [settings, initial] = await Promise.all([
+    getSettings(session.tenantId),
+    loadOrderQuery(searchParams).then((s) => firstPage(session, isClient, s)),
+  ]);
   return (
     <OrdersScreen
-      isClient={!STAFF.includes(session.role)}
+      isClient={isClient}
       canCreate={session.permissions.createOrders}
       currency={currencyOf(settings)}
       label={await screenLabel(settings.dashboard_labels, 'order')}
+      initial={initial}
     />
   );
 }

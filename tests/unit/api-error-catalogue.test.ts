@@ -4,13 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError, conflict, fieldError, notFound } from '@/lib/errors';
 import { LOCALES } from '@/lib/i18n/config';
-import { errorTranslator, renderError, say } from '@/lib/i18n/error-text';
+import { apiCatalogue, errorTranslator, renderError, say } from '@/lib/i18n/error-text';
 import type { Messages } from '@/lib/i18n/messages';
 import { describeZodIssues } from '@/lib/i18n/zod-messages';
 
 type Tree = { [k: string]: string | Tree };
-const catalogue = (locale: string) =>
-  JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'apiErrors', `${locale}.json`), 'utf8')) as Tree;
+/** What the API says: refusals (apiErrors) and confirmations of what was done (apiMessages, keys `done.*`). */
+const CATALOGUES = ['apiErrors', 'apiMessages'] as const;
+const catalogue = (locale: string, ns: (typeof CATALOGUES)[number] = 'apiErrors') =>
+  JSON.parse(readFileSync(path.join(process.cwd(), 'messages', ns, `${locale}.json`), 'utf8')) as Tree;
 const flatten = (t: Tree, prefix = ''): Record<string, string> =>
   Object.entries(t).reduce<Record<string, string>>((acc, [k, v]) => {
     const key = prefix ? `${prefix}.${k}` : k;
@@ -66,19 +68,28 @@ function icuArguments(text: string): string[] {
 
 const en = flatten(catalogue('en'));
 
+for (const ns of CATALOGUES) {
+  describe(`the ${ns} catalogue`, () => {
+    const english = flatten(catalogue('en', ns));
+    for (const locale of LOCALES.filter((l) => l !== 'en')) {
+      it(`${locale}: every English key, no other, each with the same ICU arguments and a real translation`, () => {
+        const other = flatten(catalogue(locale, ns));
+        expect(Object.keys(other).sort()).toEqual(Object.keys(english).sort());
+        for (const [key, text] of Object.entries(english)) {
+          expect(icuArguments(other[key]), `${locale}:${key}`).toEqual(icuArguments(text));
+          expect(other[key].trim(), `${locale}:${key}`).not.toBe('');
+        }
+        const untranslated = Object.keys(english).filter((k) => /[a-z]{4,} [a-z]{4,}/i.test(english[k]) && other[k] === english[k]);
+        expect(untranslated, `${locale}: English copies`).toEqual([]);
+      });
+    }
+  });
+}
+
 describe('the apiErrors catalogue', () => {
-  for (const locale of LOCALES.filter((l) => l !== 'en')) {
-    it(`${locale}: every English key, no other, each with the same ICU arguments and a real translation`, () => {
-      const other = flatten(catalogue(locale));
-      expect(Object.keys(other).sort()).toEqual(Object.keys(en).sort());
-      for (const [key, text] of Object.entries(en)) {
-        expect(icuArguments(other[key]), `${locale}:${key}`).toEqual(icuArguments(text));
-        expect(other[key].trim(), `${locale}:${key}`).not.toBe('');
-      }
-      const untranslated = Object.keys(en).filter((k) => /[a-z]{4,} [a-z]{4,}/i.test(en[k]) && other[k] === en[k]);
-      expect(untranslated, `${locale}: English copies`).toEqual([]);
-    });
-  }
+  it('leaves `done` to the confirmations (apiMessages sits there in the one translator)', () => {
+    expect(Object.keys(catalogue('en'))).not.toContain('done');
+  });
 
   it('reads plural and select arguments, not their branch texts', () => {
     expect(icuArguments('{n, plural, one {# item} other {# items}} in {place}')).toEqual(['n', 'n:plural', 'place']);
@@ -103,7 +114,8 @@ describe('the apiErrors catalogue', () => {
   });
 });
 
-const translator = (locale: 'en' | 'fr' | 'de' | 'ar') => errorTranslator(locale, catalogue(locale) as Messages);
+const translator = (locale: 'en' | 'fr' | 'de' | 'ar' | 'ru') =>
+  errorTranslator(locale, apiCatalogue(catalogue(locale) as Messages, catalogue(locale, 'apiMessages') as Messages));
 
 describe('errors carry a key, worded per reader', () => {
   it('keeps the English text as the message, and says it in French at the boundary', () => {
@@ -125,6 +137,30 @@ describe('errors carry a key, worded per reader', () => {
   it('formats ICU plurals per language', () => {
     expect(renderError(say('users.subRoleHeld', { count: 1 }), translator('en'))).toMatch(/^1 user holds/);
     expect(renderError(say('users.subRoleHeld', { count: 3 }), translator('en'))).toMatch(/^3 users hold/);
+  });
+});
+
+describe('confirmations are said by key too', () => {
+  it('words a bulk action’s count with each language’s plural rules', () => {
+    const approved = (n: number, locale: 'en' | 'fr' | 'ru' | 'ar') =>
+      renderError(say('done.timesheets.approved', { count: n }), translator(locale));
+    expect([approved(1, 'en'), approved(3, 'en')]).toEqual(['1 timesheet approved', '3 timesheets approved']);
+    expect([approved(1, 'fr'), approved(2, 'fr')]).toEqual(['1 feuille de temps approuvée', '2 feuilles de temps approuvées']);
+    expect([approved(1, 'ru'), approved(3, 'ru'), approved(5, 'ru')]).toEqual([
+      'Утверждён 1 табель',
+      'Утверждено 3 табеля',
+      'Утверждено 5 табелей',
+    ]);
+    expect(approved(2, 'ar')).toBe('تم اعتماد كشفَي ساعات');
+  });
+
+  it('keeps machine values as parameters (an email, a batch)', () => {
+    expect(renderError(say('done.users.signInLinkSent', { email: 'a@b.co' }), translator('de'))).toBe(
+      'Ein neuer Anmeldelink wurde an a@b.co gesendet',
+    );
+    expect(renderError(say('done.timesheets.exportedInBatch', { count: 2, batch: 'B-7' }), translator('en'))).toBe(
+      '2 timesheets exported to payroll in batch B-7',
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
 import { dashboardLabelsContracts } from '@/lib/contracts/settings';
@@ -13,5 +14,5 @@ export const GET = handler(dashboardLabelsContracts.list, async ({ req, session 
 
 export const PUT = handler(dashboardLabelsContracts.saveAll, async ({ session, body }) => ({
   data: await saveLabels(session, body.labels),
-  message: 'Labels saved',
+  message: say('done.settings.labelsSaved'),
 }));

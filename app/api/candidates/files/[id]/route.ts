@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { candidatesContracts } from '@/lib/contracts/candidates';
 import { notFound } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
@@ -17,5 +18,5 @@ export const GET = handler(candidatesContracts.download, async ({ session, param
 
 export const DELETE = handler(candidatesContracts.deleteFile, async ({ session, params, ip }) => {
   await deleteFile(session, idParam(params.id, 'file'), ip);
-  return { data: null, message: 'File deleted' };
+  return { data: null, message: say('done.candidates.fileDeleted') };
 });

@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { notFound } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import type { Session } from '@/lib/auth/guard';
@@ -16,5 +17,5 @@ export const GET = handler(layoutsContracts.get, async ({ session, params }) => 
 
 export const PUT = handler(layoutsContracts.save, async ({ session, params, body }) => {
   assertOwnLayout(session, params.id);
-  return { data: await saveLayout(session, body), message: 'Layout saved' };
+  return { data: await saveLayout(session, body), message: say('done.settings.layoutSaved') };
 });

@@ -7,6 +7,9 @@ import { LOCALES } from '@/lib/i18n/config';
 import { apiCatalogue, errorTranslator, renderError, say } from '@/lib/i18n/error-text';
 import type { Messages } from '@/lib/i18n/messages';
 import { describeZodIssues } from '@/lib/i18n/zod-messages';
+import { readCsv } from '@/lib/import/csv';
+import { answerErrors, answerProblems } from '@/lib/onboarding/answers';
+import { subRoleBody } from '@/lib/users/schema';
 
 type Tree = { [k: string]: string | Tree };
 /** What the API says: refusals (apiErrors) and confirmations of what was done (apiMessages, keys `done.*`). */
@@ -161,6 +164,35 @@ describe('confirmations are said by key too', () => {
     expect(renderError(say('done.timesheets.exportedInBatch', { count: 2, batch: 'B-7' }), translator('en'))).toBe(
       '2 timesheets exported to payroll in batch B-7',
     );
+  });
+});
+
+describe('no English in the parameters: the details are said by key too', () => {
+  it('an onboarding answer’s problem names the tenant’s field label in the reader’s words', () => {
+    const checked = answerProblems([{ key: 'agree', label: 'Zustimmung', type: 'checkbox', required: true }], { agree: false });
+    if (checked.ok) throw new Error('expected a problem');
+    const errors = answerErrors(checked.problems);
+    expect(renderError(errors.agree, translator('de'))).toBe('Zustimmung muss angekreuzt werden');
+    expect(renderError(errors.agree, translator('en'))).toBe('Zustimmung must be ticked');
+  });
+
+  it('the CSV parser’s refusal is ours, with the line, not csv-parse’s English', () => {
+    let refused: unknown;
+    try {
+      readCsv('a,b\n"x,y\nz');
+    } catch (e) {
+      refused = e;
+    }
+    if (!(refused instanceof ApiError)) throw new Error('expected an ApiError');
+    expect(refused.message).toBe('file: the file could not be read as CSV (a quoted value is not closed (line 3))');
+    expect(refused.describe(translator('fr')).errors?.file).toMatch(/guillemets n’est pas fermée \(ligne 3\)/);
+  });
+
+  it('a refine’s details (a role, the refused keys) are parameters of a key', () => {
+    const parsed = subRoleBody.safeParse({ name: 'Night desk', role: 'recruiter', permissions: ['no-such-screen'] });
+    if (parsed.success) throw new Error('expected a failure');
+    const fr = describeZodIssues(parsed.error.issues, translator('fr')).errors;
+    expect(fr.permissions).toBe('ne sont pas des autorisations du rôle recruiter : no-such-screen');
   });
 });
 

@@ -1,6 +1,5 @@
-import { say } from '@/lib/errors';
 import { candidatesContracts } from '@/lib/contracts/candidates';
-import { badRequest } from '@/lib/errors';
+import { badRequest, say } from '@/lib/errors';
 import { created, handler } from '@/lib/api/handler';
 import { readForm } from '@/lib/api/request-body';
 import { listResponse } from '@/lib/api/paging';

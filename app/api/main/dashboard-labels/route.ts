@@ -12,7 +12,9 @@ export const GET = handler(dashboardLabelsContracts.list, async ({ req, session 
   return listResponse(data, data.length);
 });
 
-export const PUT = handler(dashboardLabelsContracts.saveAll, async ({ session, body }) => ({
-  data: await saveLabels(session, body.labels),
-  message: say('done.settings.labelsSaved'),
-}));
+/** Answers the saved labels as the caller now reads them (her language's words, then the default ones). */
+export const PUT = handler(dashboardLabelsContracts.saveAll, async ({ req, session, body }) => {
+  await saveLabels(session, body.labels);
+  const labels = await labelsIn((await getSettings(session.tenantId)).dashboard_labels, requestLocale(req, session.locale));
+  return { data: Object.fromEntries(body.labels.map(({ key }) => [key, labels[key]])), message: say('done.settings.labelsSaved') };
+});

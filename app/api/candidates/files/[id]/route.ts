@@ -1,6 +1,5 @@
-import { say } from '@/lib/errors';
 import { candidatesContracts } from '@/lib/contracts/candidates';
-import { notFound } from '@/lib/errors';
+import { notFound, say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
 import { findFile } from '@/lib/attachments/queries';

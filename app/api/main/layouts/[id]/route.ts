@@ -1,5 +1,4 @@
-import { say } from '@/lib/errors';
-import { notFound } from '@/lib/errors';
+import { notFound, say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import type { Session } from '@/lib/auth/guard';
 import { layoutsContracts } from '@/lib/contracts/settings';

@@ -1,5 +1,4 @@
-import { say } from '@/lib/errors';
-import { badRequest } from '@/lib/errors';
+import { badRequest, say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { readForm } from '@/lib/api/request-body';
 import type { Session } from '@/lib/auth/guard';

@@ -42,24 +42,22 @@ export function makeLabel(label: string, explicit: { plural?: string; singular?:
 export type ScreenLabel = Omit<DashboardLabel, 'renamed'> & { renamed: boolean };
 
 /**
- * The tenant's own words for a label in `locale`: that language's forms, else its default-language forms
- * (the rename), else none (the catalogue's word is used).
+ * Every label in `locale`: that language's words where the tenant gave some, else its default-language
+ * words (the rename), else the catalogue's. A label with words per language also carries them and the
+ * default words (what an editor shows, and what readers of the other languages get).
  */
-export function ownWords(own: RenamedLabel | undefined, locale: Locale): Words | null {
-  const inLocale = own?.locales?.[locale];
-  if (inLocale) return { label: inLocale.singular, singular: inLocale.singular, plural: inLocale.plural };
-  return own?.label ? makeLabel(own.label, own) : null;
-}
-
-/** Every label in `locale`: the tenant's words where it gave some (ownWords), the catalogue's for the rest. */
 export function withDefaultLabels(renamed: RenamedLabels, text: DefaultLabelText, locale: Locale): DashboardLabels {
   const entries = LABEL_KEYS.map((key) => {
     const own = renamed[key];
     const singular = text(`${key}.singular`);
-    const mine = ownWords(own, locale);
-    const words: DashboardLabel = mine ? { ...mine, renamed: true } : { label: singular, singular, plural: text(`${key}.plural`) };
-    // The per-language words travel along, so an admin screen (or the mobile app) can show and edit them.
-    return [key, own?.locales && Object.keys(own.locales).length ? { ...words, locales: own.locales } : words] as const;
+    const fallback = own?.label ? makeLabel(own.label, own) : { label: singular, singular, plural: text(`${key}.plural`) };
+    const inLocale = own?.locales?.[locale];
+    const words: DashboardLabel = inLocale
+      ? { label: inLocale.singular, singular: inLocale.singular, plural: inLocale.plural }
+      : { ...fallback };
+    if (inLocale || own?.label) words.renamed = true;
+    if (own?.locales && Object.keys(own.locales).length) Object.assign(words, { locales: own.locales, defaultWords: fallback });
+    return [key, words] as const;
   });
   return Object.fromEntries(entries) as DashboardLabels;
 }

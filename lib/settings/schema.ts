@@ -154,6 +154,8 @@ const dashboardLabelOut = z.object({
   singular: z.string(),
   renamed: renamedFlag,
   locales: labelLocalesOut.optional(),
+  /** Beside `locales`: what readers of a language without its own words get (the rename, or the catalogue's word). */
+  defaultWords: z.object({ label: z.string(), plural: z.string(), singular: z.string() }).optional(),
 });
 
 /** Branding, labels and maintenance state: what anyone may read before signing in. */

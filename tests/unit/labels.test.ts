@@ -51,6 +51,10 @@ describe('default labels', () => {
     expect(de.order).toMatchObject({ label: 'Anfrage', plural: 'Anfragen' });
     // The words per language travel with the label, for the screens that edit them.
     expect(de.shift.locales).toEqual({ fr: { singular: 'Mission', plural: 'Missions' } });
+    // ...with the default words an editor shows above them: the rename, or the catalogue's word.
+    expect(fr.shift.defaultWords).toEqual({ label: 'Gig', singular: 'Gig', plural: 'Gigs' });
+    expect(fr.order.defaultWords).toEqual({ label: 'Commande', singular: 'Commande', plural: 'Commandes' });
+    expect([fr.shift.renamed, fr.order.renamed, fr.placement.renamed]).toEqual([true, undefined, undefined]);
     expect(de.placement.locales).toBeUndefined();
   });
 });

@@ -14,7 +14,14 @@ import { translatedOr } from '@/lib/i18n/keys';
 /** A label's words in one language. */
 export type LabelWords = { singular: string; plural: string };
 /** A label as the page reads it, with the tenant's words per language when it gave any. */
-export type Label = { label: string; plural: string; singular: string; locales?: Partial<Record<Locale, LabelWords>> };
+export type Label = {
+  label: string;
+  plural: string;
+  singular: string;
+  locales?: Partial<Record<Locale, LabelWords>>;
+  /** Beside `locales`: the default words (the label above may show this language's own words instead). */
+  defaultWords?: { label: string; plural: string; singular: string };
+};
 export type Labels = Record<string, Label>;
 
 /** Same limit as lib/settings/schema.ts labelBody (zod stays out of the client bundle). */
@@ -26,9 +33,9 @@ const FORMS = ['singular', 'plural'] as const;
 type Draft = { label: string; plural: string; singular: string; locales: Record<Locale, LabelWords> };
 
 const draftOf = (l: Label): Draft => ({
-  label: l.label,
-  plural: l.plural,
-  singular: l.singular,
+  label: (l.defaultWords ?? l).label,
+  plural: (l.defaultWords ?? l).plural,
+  singular: (l.defaultWords ?? l).singular,
   locales: Object.fromEntries(LOCALES.map((lang) => [lang, l.locales?.[lang] ?? { singular: '', plural: '' }])) as Draft['locales'],
 });
 const draftsOf = (labels: Labels) => Object.fromEntries(Object.entries(labels).map(([k, l]) => [k, draftOf(l)]));
@@ -145,7 +152,7 @@ export function LabelsForm({ companyId, initial }: { companyId: string; initial:
           </Field>
         </div>
         {keys.map((k) => (
-          <div key={k} role="group" aria-label={`${name(k)} · ${languageName}`} className="grid gap-4 sm:grid-cols-2">
+          <div key={k} className="grid gap-4 sm:grid-cols-2">
             {FORMS.map((f) => (
               <Field
                 key={f}

@@ -50,6 +50,32 @@ test('an admin renames the Shift label and sees her singular and plural in the m
   await expect((await timeEntries(page)).getByRole('menuitem', { name: 'Shifts', exact: true })).toBeVisible();
 });
 
+test('an admin gives the Shift label its French words; a French reader gets them, an English one the catalogue word', async ({
+  page,
+  request,
+}) => {
+  await visit(page, '/admin-settings/mobile-app/labels');
+  try {
+    // The shell's language switcher lists the same names: pick from the picker's own listbox.
+    await page.getByRole('combobox', { name: 'Language to edit' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'Français', exact: true }).click();
+    await page.getByLabel('Singular in Français (Shifts)').fill('Mission');
+    await page.getByLabel('Plural in Français (Shifts)').fill('Missions');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Labels saved', { exact: true })).toBeVisible();
+    // Only the French words were saved: the default label is not renamed for everyone else.
+    await expect(page.getByLabel('Label (Shifts)')).toHaveValue('Shift');
+    const read = async (lang: string) => {
+      const res = await request.get('/api/main/dashboard-labels/shift', { headers: { 'accept-language': lang } });
+      return ((await res.json()) as { data: { plural: string } }).data.plural;
+    };
+    expect(await read('fr')).toBe('Missions');
+    expect(await read('en')).toBe('Shifts');
+  } finally {
+    await request.delete('/api/main/dashboard-labels/shift');
+  }
+});
+
 test.describe('a recruiter', () => {
   test.use({ storageState: stateFile('acme', 'recruiter') });
 

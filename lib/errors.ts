@@ -1,5 +1,7 @@
 import en from '@/messages/apiErrors/en.json';
+import doneEn from '@/messages/apiMessages/en.json';
 import {
+  apiCatalogue,
   errorTranslator,
   isErrorText,
   renderError,
@@ -17,7 +19,7 @@ type Params = Record<string, ErrorParam>;
 export type FieldErrors = Record<string, unknown>;
 
 /** The English catalogue: the text of `message`, which logs and tests read. */
-export const englishErrors = errorTranslator('en', en);
+export const englishErrors = errorTranslator('en', apiCatalogue(en, doneEn));
 
 /**
  * The one error type handlers throw; `handler()` turns it into `{ message, error_code?, errors? }`, the

@@ -118,7 +118,9 @@ export function PlacementsScreen({ canManage, currency, label, links, initial }:
             onClear={clear}
           />
         }
-        pagination={pagination(t('table.total', { count: total }))}
+        pagination={pagination(
+          label.renamed ? t('table.totalNamed', { label: label.plural, count: total }) : t('table.total', { count: total }),
+        )}
       />
       {filter.open ? (
         <PlacementDetailSheet

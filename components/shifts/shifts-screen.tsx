@@ -103,7 +103,7 @@ function Board({ title, label, today }: Props & { today: string }) {
           onOpen={setDetails}
         />
       ) : (
-        <AgendaList days={groupByDay(placed, days)} today={today} onOpen={setDetails} />
+        <AgendaList days={groupByDay(placed, days)} today={today} onOpen={setDetails} label={label} />
       )}
       <ShiftDetailsDialog shift={details} onClose={() => setDetails(null)} />
       {request.open && (

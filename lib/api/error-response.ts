@@ -2,8 +2,8 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isDatabaseUnavailable, isRetryableConflict, pgErrorCode } from '@/lib/db/pg-errors';
 import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/config';
-import { errorTranslator, renderError, say, type Translate } from '@/lib/i18n/error-text';
-import { loadMessages, type Messages } from '@/lib/i18n/messages';
+import { apiCatalogue, errorTranslator, renderError, say, type ErrorText, type Translate } from '@/lib/i18n/error-text';
+import { loadMessages, withFallback, type Messages } from '@/lib/i18n/messages';
 import { log } from '@/lib/log';
 import { ApiError } from '@/lib/errors';
 import { payloadTooLarge } from './request-body';
@@ -32,15 +32,32 @@ export const requestLocale = (req: NextRequest | undefined): Locale =>
 // One translator per locale for the life of the process: the catalogues do not change while it runs.
 const translators = new Map<Locale, Promise<Translate>>();
 
-/** The `apiErrors` catalogue of `locale` (English beneath it for a missing key), loaded once. */
+/**
+ * The confirmations of `locale` (English beneath it for a missing key). Only the API reads them, so they
+ * are not a namespace of the pages' catalogue (lib/i18n/messages).
+ */
+async function confirmationsIn(locale: Locale): Promise<Messages> {
+  const en = (await import('@/messages/apiMessages/en.json')).default as Messages;
+  return locale === 'en' ? en : withFallback(en, (await import(`@/messages/apiMessages/${locale}.json`)).default as Messages);
+}
+
+/** What the API says in `locale`: the `apiErrors` catalogue and the confirmations (lib/i18n/error-text), loaded once. */
 export function errorsIn(locale: Locale): Promise<Translate> {
   let t = translators.get(locale);
   if (!t) {
-    t = loadMessages(locale).then((all) => errorTranslator(locale, all.apiErrors as Messages));
+    t = Promise.all([loadMessages(locale), confirmationsIn(locale)]).then(([all, done]) =>
+      errorTranslator(locale, apiCatalogue(all.apiErrors as Messages, done)),
+    );
     translators.set(locale, t);
   }
   return t;
 }
+
+/** The caller's translator of what the API says: their choice, then Accept-Language (as for errors). */
+export const textsFor = (req: NextRequest | undefined): Promise<Translate> => errorsIn(requestLocale(req));
+
+/** A text in the caller's language, for a message that sits below the answer's top level. */
+export const sayTo = async (req: NextRequest | undefined, text: ErrorText): Promise<string> => renderError(text, await textsFor(req));
 
 /**
  * `{ message, error_code?, errors? }` with the error's status, worded in the request's language; anything

@@ -7,8 +7,10 @@ import { env } from '@/lib/env';
 import type { Role } from '@/lib/auth/roles';
 import { SESSION_COOKIE, tokenFrom } from '@/lib/auth/session-token';
 import { clientIp } from './client-ip';
+import { isErrorText, renderError } from '@/lib/i18n/error-text';
+import { Created, type Said } from './answer';
 import { mountOf, type Contract, type RouteAccess, type Wire } from './contract';
-import { errorResponse } from './error-response';
+import { errorResponse, textsFor } from './error-response';
 import { assertCleanInput, assertCleanParams } from './input-checks';
 import { capBody, JSON_BODY_LIMIT, readJson } from './request-body';
 import { assertJsonBody, assertSameOriginWrite } from './same-origin';
@@ -17,6 +19,7 @@ import { ValidationError } from './zod-errors';
 export { errorResponse } from './error-response';
 export { readJson } from './request-body';
 export { clientIp } from './client-ip';
+export { created } from './answer';
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type Params = Record<string, string>;
@@ -72,8 +75,19 @@ async function prepare<B, Q>(opts: Opts<B, Q>, req: NextRequest, params: Params)
   return { req, params, query, body, ip: clientIp(req) };
 }
 
-function respond(result: unknown): Response {
-  return result instanceof Response ? result : NextResponse.json(result ?? { data: null });
+/** The answer with its top-level message (a said text) worded in the caller's language; the rest passes as is. */
+async function worded(body: unknown, req: NextRequest): Promise<unknown> {
+  if (typeof body !== 'object' || body === null || !('message' in body) || !isErrorText(body.message)) return body;
+  return { ...body, message: renderError(body.message, await textsFor(req)) };
+}
+
+/** JSON (201 for a Created), worded, then checked against the route's contract when it has one. */
+async function respond(result: unknown, req: NextRequest, check?: (body: unknown) => void): Promise<Response> {
+  if (result instanceof Response) return result;
+  const isCreated = result instanceof Created;
+  const body = await worded(isCreated ? result.body : (result ?? { data: null }), req);
+  check?.(body);
+  return NextResponse.json(body, isCreated ? { status: 201 } : undefined);
 }
 
 /** API answers are per user and per moment: no cache may keep one, unless the route says otherwise. */
@@ -83,13 +97,13 @@ function noStore(res: Response): Response {
 }
 
 /** The shared frame of both wrappers: body cap, params, then `run`; every failure becomes the JSON error shape. */
-function wrap(meta: RouteMeta, run: (req: NextRequest, params: Params) => Promise<unknown>): RouteHandler {
+function wrap(meta: RouteMeta, run: (req: NextRequest, params: Params) => Promise<unknown>, check?: (body: unknown) => void): RouteHandler {
   const fn = async (incoming: NextRequest, context: RouteContext): Promise<Response> => {
     let exceeded = () => false;
     try {
       const capped = capBody(incoming, meta.maxBytes);
       exceeded = capped.exceeded;
-      return noStore(respond(await run(capped.req, await paramsOf(context))));
+      return noStore(await respond(await run(capped.req, await paramsOf(context)), incoming, check));
     } catch (error) {
       return noStore(await errorResponse(error, { req: incoming, bodyTooLarge: exceeded() ? meta.maxBytes : undefined }));
     }
@@ -121,13 +135,17 @@ export type ContractCtx<C extends Contract> = BaseCtx<
 > & {
   session: C['access'] extends { public: true } ? undefined : Session;
 };
-/** What it returns: the JSON its response schema describes, a Response of its own (a file, a redirect), or nothing ({ data: null }). */
-export type ContractResult<C extends Contract> = Wire<z.input<C['response']>> | Response | undefined;
+type Answer<C extends Contract> = Said<Wire<z.input<C['response']>>>;
+/**
+ * What it returns: the JSON its response schema describes (a confirming `message` said by key), the same
+ * as a 201 (`created(...)`), a Response of its own (a file, a redirect), or nothing ({ data: null }).
+ */
+export type ContractResult<C extends Contract> = Answer<C> | Created<Answer<C>> | Response | undefined;
 
 /** The answer, as JSON will carry it, checked against the contract (VALIDATE_RESPONSES=1: the integration suite). */
-function assertMatchesContract(contract: Contract, result: unknown): void {
-  if (result instanceof Response || env().VALIDATE_RESPONSES !== '1') return;
-  const parsed = contract.response.safeParse(JSON.parse(JSON.stringify(result ?? { data: null })));
+function assertMatchesContract(contract: Contract, body: unknown): void {
+  if (env().VALIDATE_RESPONSES !== '1') return;
+  const parsed = contract.response.safeParse(JSON.parse(JSON.stringify(body)));
   if (!parsed.success) {
     const issues = parsed.error.issues
       .slice(0, 5)
@@ -148,13 +166,15 @@ function fromContract<C extends Contract>(contract: C, fn: (ctx: ContractCtx<C>)
     contract,
   };
   const access = contract.access;
-  return wrap(meta, async (req, params) => {
-    const session = 'public' in access ? undefined : await authenticate(req, access, contract.permission);
-    const ctx = await prepare(opts, req, params);
-    const result = await fn({ ...ctx, session } as ContractCtx<C>);
-    assertMatchesContract(contract, result);
-    return result;
-  });
+  return wrap(
+    meta,
+    async (req, params) => {
+      const session = 'public' in access ? undefined : await authenticate(req, access, contract.permission);
+      const ctx = await prepare(opts, req, params);
+      return fn({ ...ctx, session } as ContractCtx<C>);
+    },
+    (body) => assertMatchesContract(contract, body),
+  );
 }
 
 /**

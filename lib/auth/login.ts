@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ApiError, say } from '@/lib/errors';
+import { ApiError, say, type ErrorText } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { sweepable } from '@/lib/db/locks';
@@ -19,7 +19,8 @@ import { SESSION_TTL_SECONDS, signSession } from './session-token';
 import { userDetails, type UserDetails } from './user-details';
 
 const LOGIN_LINK_TTL_MS = 15 * 60 * 1000;
-export const LOGIN_REQUEST_MESSAGE = 'If this email belongs to an account, a sign-in link is on its way. It is valid for 15 minutes.';
+/** The same answer whether or not the email has an account (worded for the caller at the boundary). */
+export const LOGIN_REQUEST_MESSAGE = say('done.auth.linkOnItsWay');
 const INVALID_LINK = say('auth.invalidSignInLink');
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -36,7 +37,7 @@ export const LOGIN_EMAIL_MAIL_LIMIT = 30;
  * own sign-in. A mailbox is not flooded from many addresses either: past LOGIN_EMAIL_MAIL_LIMIT an hour,
  * requests are answered as usual but no more mail goes out.
  */
-export async function requestLogin(input: z.infer<typeof loginRequestBody>, origin: string, ip: string): Promise<{ message: string }> {
+export async function requestLogin(input: z.infer<typeof loginRequestBody>, origin: string, ip: string): Promise<{ message: ErrorText }> {
   // Counted outside the transaction so a refused or failed request still counts.
   await enforce(db(), `login:ip:${ip}`, env().LOGIN_IP_LIMIT, 900, 'auth.tooManyLoginsNetwork');
   const tenant = await findTenantBySlug(input.company_id);

@@ -7,7 +7,7 @@ const rate = (label: string) =>
     .number({ error: `${label} must be a number` })
     .min(0, `${label} must not be negative`)
     .max(10_000, `${label} must be at most 10000`)
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, `${label} may have at most two decimals`)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'validation.twoDecimals')
     .nullish()
     .transform((v) => v ?? null);
 

@@ -42,27 +42,48 @@ function checkAgainstSource(def: Def, ctx: z.RefinementCtx) {
     ctx.addIssue({
       code: 'custom',
       path: ['fields'],
-      message: `unknown ${def.source} field${unknown.length > 1 ? 's' : ''}: ${unknown
-        .slice(0, 5)
-        .map((f) => JSON.stringify(f.slice(0, 40)))
-        .join(', ')}`,
+      message: 'validation.reportUnknownFields',
+      params: {
+        source: def.source,
+        count: unknown.length,
+        fields: unknown
+          .slice(0, 5)
+          .map((f) => JSON.stringify(f.slice(0, 40)))
+          .join(', '),
+      },
     });
   }
   const repeated = [...new Set(def.fields.filter((f, i) => def.fields.indexOf(f) !== i))];
-  if (repeated.length) ctx.addIssue({ code: 'custom', path: ['fields'], message: `fields listed more than once: ${repeated.join(', ')}` });
+  if (repeated.length)
+    ctx.addIssue({ code: 'custom', path: ['fields'], message: 'validation.fieldsRepeated', params: { fields: repeated.join(', ') } });
   const f: ReportFilters = def.filters;
   if (f.date_from && f.date_to && f.date_from > f.date_to)
     ctx.addIssue({ code: 'custom', path: ['filters', 'date_to'], message: 'validation.dateToBeforeFrom' });
   if (f.company_id && !meta.filters.company)
-    ctx.addIssue({ code: 'custom', path: ['filters', 'company_id'], message: `${def.source} reports have no company filter` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['filters', 'company_id'],
+      message: 'validation.reportNoCompanyFilter',
+      params: { source: def.source },
+    });
   if (f.location_id && !meta.filters.location)
-    ctx.addIssue({ code: 'custom', path: ['filters', 'location_id'], message: `${def.source} reports have no location filter` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['filters', 'location_id'],
+      message: 'validation.reportNoLocationFilter',
+      params: { source: def.source },
+    });
   const status = meta.filters.status;
   if (f.status && status.kind === 'fixed' && !status.values.includes(f.status)) {
-    ctx.addIssue({ code: 'custom', path: ['filters', 'status'], message: `status must be one of ${status.values.join(', ')}` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['filters', 'status'],
+      message: 'validation.statusOneOf',
+      params: { values: status.values.join(', ') },
+    });
   }
   if (f.status && status.kind === 'options' && !isUuid(f.status)) {
-    ctx.addIssue({ code: 'custom', path: ['filters', 'status'], message: `status must be the id of a ${status.statusKind} status` });
+    ctx.addIssue({ code: 'custom', path: ['filters', 'status'], message: 'validation.statusIdOf', params: { kind: status.statusKind } });
   }
 }
 

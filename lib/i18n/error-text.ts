@@ -1,5 +1,6 @@
 import { createTranslator } from 'next-intl';
 import type en from '@/messages/apiErrors/en.json';
+import type doneEn from '@/messages/apiMessages/en.json';
 import type { Locale } from './config';
 import type { Messages } from './messages';
 
@@ -8,8 +9,13 @@ type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
-/** A key of the `apiErrors` catalogue (messages/apiErrors/en.json): a wrong key fails typecheck. */
-export type ErrorKey = Leaves<typeof en>;
+/**
+ * What the API says, one catalogue per reader: refusals in messages/apiErrors, confirmations of what was
+ * done in messages/apiMessages (under `done.` here), so a success message is said by key like an error.
+ */
+export type ApiCatalogue = typeof en & { done: typeof doneEn };
+/** A key of the API's catalogue (`done.*` for confirmations): a wrong key fails typecheck. */
+export type ErrorKey = Leaves<ApiCatalogue>;
 /**
  * An ICU parameter: a value, or another message translated first (a field's problem inside "field: problem"),
  * or several such messages, joined by "; ".
@@ -26,10 +32,13 @@ export const isErrorText = (v: unknown): v is ErrorText =>
   typeof (v as { key?: unknown }).key === 'string' &&
   Object.keys(v).every((k) => k === 'key' || k === 'params');
 
-/** A translator of the `apiErrors` namespace: ICU formatting, and whether a key exists. */
+/** The two catalogues of one locale as the one catalogue a translator reads (confirmations under `done`). */
+export const apiCatalogue = (errors: Messages, done: Messages): Messages => ({ ...errors, done });
+
+/** A translator of the API's catalogue (see apiCatalogue): ICU formatting, and whether a key exists. */
 export type Translate = { (key: string, params?: Record<string, string | number>): string; has(key: string): boolean };
 
-/** The catalogue of one locale as a translator; works outside React (server boundary, browser forms, tests). */
+/** The catalogue of one locale (apiCatalogue) as a translator; works outside React (server boundary, browser forms, tests). */
 export function errorTranslator(locale: Locale, catalogue: Messages): Translate {
   // The catalogue is typed by its shape (ErrorKey), so the translator itself takes plain strings.
   return createTranslator({ locale, messages: { apiErrors: catalogue }, namespace: 'apiErrors' }) as unknown as Translate;

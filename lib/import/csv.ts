@@ -1,5 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
-import { badRequest, say } from '@/lib/errors';
+import { badRequest, say, type ErrorText } from '@/lib/errors';
 import { fieldForHeader, IMPORT_FIELDS, MAX_IMPORT_ROWS, type ImportEntity } from './fields';
 import type { ColumnMapping } from './types';
 
@@ -23,6 +23,28 @@ function detectDelimiter(text: string): ',' | ';' {
   return semicolons > commas ? ';' : ',';
 }
 
+/** A 400 about the file: "file: problem", and the problem under `errors.file`, in the reader's language. */
+export const fileError = (problem: ErrorText) => badRequest('generic.field', { field: 'file', message: problem }, { file: problem });
+
+/**
+ * What the CSV parser refused, by its error code and line (its own English text never reaches a reader).
+ */
+function csvProblem(err: unknown): ErrorText {
+  if (!(err instanceof CsvError)) return say('dataImport.invalidCsv');
+  const line = typeof err.lines === 'number' ? err.lines : 0;
+  const problem =
+    err.code === 'CSV_QUOTE_NOT_CLOSED'
+      ? 'quoteNotClosed'
+      : err.code === 'CSV_INVALID_CLOSING_QUOTE' ||
+          err.code === 'INVALID_OPENING_QUOTE' ||
+          err.code === 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE'
+        ? 'strayQuote'
+        : err.code === 'CSV_MAX_RECORD_SIZE'
+          ? 'rowTooLong'
+          : 'other';
+  return say('dataImport.csvProblem', { problem, line });
+}
+
 /**
  * The header row and the data rows, values trimmed. Blank lines are skipped but still counted, so the row
  * numbers in errors are the ones the spreadsheet shows (header = row 1).
@@ -33,23 +55,17 @@ export function readCsv(text: string): CsvTable {
   try {
     raw = parse(text, { bom: true, delimiter, relax_column_count: true, skip_empty_lines: false, max_record_size: 100_000 });
   } catch (err) {
-    const why = err instanceof CsvError ? err.message : say('dataImport.invalidCsv');
-    throw badRequest('generic.field', { field: 'file', message: say('dataImport.unreadable', { why }) }, { file: 'invalid CSV' });
+    const problem = say('dataImport.unreadable', { why: csvProblem(err) });
+    throw badRequest('generic.field', { field: 'file', message: problem }, { file: problem });
   }
   const headers = (raw[0] ?? []).map((h) => h.trim());
-  if (!headers.some(Boolean)) throw badRequest('generic.field', { field: 'file', message: say('dataImport.noHeader') }, { file: 'empty' });
+  if (!headers.some(Boolean)) throw fileError(say('dataImport.noHeader'));
   const records = raw
     .slice(1)
     .map((values, i) => ({ row: i + 2, values: values.map((v) => v.trim()) }))
     .filter((r) => r.values.some((v) => v !== ''));
-  if (records.length === 0) throw badRequest('generic.field', { field: 'file', message: say('dataImport.noRows') }, { file: 'no rows' });
-  if (records.length > MAX_IMPORT_ROWS) {
-    throw badRequest(
-      'generic.field',
-      { field: 'file', message: say('dataImport.tooManyRows', { rows: records.length, max: MAX_IMPORT_ROWS }) },
-      { file: 'too many rows' },
-    );
-  }
+  if (records.length === 0) throw fileError(say('dataImport.noRows'));
+  if (records.length > MAX_IMPORT_ROWS) throw fileError(say('dataImport.tooManyRows', { rows: records.length, max: MAX_IMPORT_ROWS }));
   return { delimiter, headers, records };
 }
 

@@ -7,6 +7,7 @@ import { defaultStatusId } from '@/lib/candidates/service';
 import { companyInput } from '@/lib/companies/schema';
 import { contactInput } from '@/lib/contacts/schema';
 import type { DbOrTx } from '@/lib/db/client';
+import { say } from '@/lib/errors';
 import { candidateProfiles, candidates, companies, contacts, locations } from '@/lib/db/schema';
 import { locationInput } from '@/lib/locations/schema';
 import { defaultStatusName } from '@/lib/locations/statuses';
@@ -44,7 +45,7 @@ const candidatesImporter: Importer<z.infer<typeof candidateBody>> = {
       rows.map((r) => r.data.email),
     );
     return {
-      errors: clashes(rows, taken, (r) => r.data.email, 'email', 'a candidate with this email already exists'),
+      errors: clashes(rows, taken, (r) => r.data.email, 'email', say('dataImport.candidateExists')),
       // Imported candidates start in the default status, as candidates created on their screen do.
       insert: async () => {
         const statusId = await defaultStatusId(tx, tenantId);
@@ -81,7 +82,7 @@ const companiesImporter: Importer<z.infer<typeof companyInput>> = {
       where tenant_id = ${tenantId} and lower(name) in ${inList(rows.map((r) => lower(r.data.name)))}`,
     );
     return {
-      errors: clashes(rows, taken, (r) => lower(r.data.name), 'name', 'a client company with this name already exists'),
+      errors: clashes(rows, taken, (r) => lower(r.data.name), 'name', say('dataImport.companyExists')),
       insert: () => insertChunks(rows, (chunk) => tx.insert(companies).values(chunk.map(({ data }) => ({ tenantId, ...data })))),
     };
   },
@@ -103,10 +104,7 @@ const locationsImporter: Importer<z.infer<typeof locationRow>> = {
         and lower(name) in ${inList(found.map((r) => lower(r.data.name)))}`,
     );
     return {
-      errors: [
-        ...errors,
-        ...clashes(found, taken, (r) => pairKey(r.companyId, r.data.name), 'name', 'this company already has a location with this name'),
-      ],
+      errors: [...errors, ...clashes(found, taken, (r) => pairKey(r.companyId, r.data.name), 'name', say('dataImport.locationExists'))],
       insert: async () => {
         // New locations start in the tenant's default location status, as when created on the companies screen.
         const status = await defaultStatusName(tx, tenantId);
@@ -146,7 +144,7 @@ const contactsImporter: Importer<z.infer<typeof contactRow>> = {
       sql`archived_at is null`,
     );
     return {
-      errors: [...errors, ...clashes(found, taken, (r) => r.data.email, 'email', 'a contact with this email already exists')],
+      errors: [...errors, ...clashes(found, taken, (r) => r.data.email, 'email', say('dataImport.contactExists'))],
       insert: () =>
         insertChunks(found, (chunk) =>
           tx.insert(contacts).values(

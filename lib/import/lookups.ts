@@ -2,7 +2,8 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import type { ParsedRow } from './rows';
-import type { ImportError } from './types';
+import { say, type ErrorText } from '@/lib/errors';
+import type { ImportProblem } from './types';
 
 /**
  * A list of values as one query parameter: `x in ${inList(values)}`. One JSON parameter instead of one
@@ -34,7 +35,7 @@ export async function resolveCompanies<T extends WithCompany>(tx: DbOrTx, tenant
   const byName = new Map<string, string[]>();
   for (const r of res.rows) byName.set(r.key, [...(byName.get(r.key) ?? []), r.id]);
   const found: (ParsedRow<T> & { companyId: string })[] = [];
-  const errors: ImportError[] = [];
+  const errors: ImportProblem[] = [];
   for (const r of rows) {
     const ids = byName.get(lower(r.data.company)) ?? [];
     if (ids.length === 1) found.push({ ...r, companyId: ids[0] });
@@ -42,9 +43,7 @@ export async function resolveCompanies<T extends WithCompany>(tx: DbOrTx, tenant
       errors.push({
         row: r.row,
         field: 'company',
-        message: ids.length
-          ? `more than one client company is named "${r.data.company}"`
-          : `no client company is named "${r.data.company}"`,
+        message: say(ids.length ? 'dataImport.companyTwice' : 'dataImport.noCompany', { name: r.data.company }),
       });
   }
   return { found, errors };
@@ -56,8 +55,8 @@ export const clashes = <R extends { row: number }>(
   taken: Set<string>,
   keyOf: (r: R) => string,
   field: string,
-  message: string,
-): ImportError[] => rows.filter((r) => taken.has(keyOf(r))).map((r) => ({ row: r.row, field, message }));
+  message: ErrorText,
+): ImportProblem[] => rows.filter((r) => taken.has(keyOf(r))).map((r) => ({ row: r.row, field, message }));
 
 const CHUNK = 500;
 

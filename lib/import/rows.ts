@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import type { DbOrTx } from '@/lib/db/client';
+import { englishErrors, say } from '@/lib/errors';
+import { zodIssueSaid } from '@/lib/i18n/zod-messages';
 import { valuesOf, type CsvRecord, type Mapping } from './csv';
 import { IMPORT_FIELDS, type ImportEntity } from './fields';
-import type { ImportError } from './types';
+import type { ImportProblem } from './types';
 
 export type ParsedRow<T> = { row: number; data: T };
 
@@ -10,7 +12,7 @@ export type ParsedRow<T> = { row: number; data: T };
  * What the database says about the valid rows, and how to write them (on the same connection or
  * transaction) once the file has no error at all.
  */
-type Checked = { errors: ImportError[]; insert: () => Promise<number> };
+type Checked = { errors: ImportProblem[]; insert: () => Promise<number> };
 
 /**
  * One importable entity. `schema` is the one its create form and API use, so an imported row obeys the
@@ -37,7 +39,7 @@ function inputOf(entity: ImportEntity, record: CsvRecord, mapping: Mapping): Rec
  */
 export function parseRows<T>(imp: Importer<T>, records: CsvRecord[], mapping: Mapping) {
   const rows: ParsedRow<T>[] = [];
-  const errors: ImportError[] = [];
+  const errors: ImportProblem[] = [];
   const firstSeen = new Map<string, number>();
   const missing = new Set(mapping.missingRequired);
   const required = new Set(IMPORT_FIELDS[imp.entity].filter((f) => f.required).map((f) => f.key));
@@ -51,14 +53,16 @@ export function parseRows<T>(imp: Importer<T>, records: CsvRecord[], mapping: Ma
         if (missing.has(field) || seen.has(field)) continue;
         seen.add(field);
         // A blank required cell reads "is required", whatever the field's format rule would say.
-        errors.push({ row: record.row, field, message: required.has(field) && !input[field] ? `${field} is required` : issue.message });
+        const message =
+          required.has(field) && !input[field] ? say('validation.required', { field }) : zodIssueSaid(issue, (k) => englishErrors.has(k));
+        errors.push({ row: record.row, field, message });
       }
       continue;
     }
     const key = imp.key(parsed.data);
     const first = firstSeen.get(key);
     if (first !== undefined) {
-      errors.push({ row: record.row, field: imp.keyField, message: `duplicate of row ${first} in this file` });
+      errors.push({ row: record.row, field: imp.keyField, message: say('dataImport.duplicateRow', { row: first }) });
       continue;
     }
     firstSeen.set(key, record.row);
@@ -68,8 +72,8 @@ export function parseRows<T>(imp: Importer<T>, records: CsvRecord[], mapping: Ma
 }
 
 /** Header problems, reported on row 1. */
-export const headerErrors = (mapping: Mapping): ImportError[] =>
-  mapping.missingRequired.map((field) => ({ row: 1, field, message: `the file has no "${field}" column` }));
+export const headerErrors = (mapping: Mapping): ImportProblem[] =>
+  mapping.missingRequired.map((field) => ({ row: 1, field, message: say('dataImport.noColumn', { field }) }));
 
 /** Errors in reading order: by row, then field. */
-export const sortErrors = (errors: ImportError[]) => [...errors].sort((a, b) => a.row - b.row || a.field.localeCompare(b.field));
+export const sortErrors = (errors: ImportProblem[]) => [...errors].sort((a, b) => a.row - b.row || a.field.localeCompare(b.field));

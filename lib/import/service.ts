@@ -1,9 +1,9 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { NextResponse, type NextRequest } from 'next/server';
-import { errorsIn, requestLocale } from '@/lib/api/error-response';
+import { textsFor } from '@/lib/api/error-response';
 import { say, type ErrorText } from '@/lib/errors';
-import { renderError } from '@/lib/i18n/error-text';
+import { renderError, type Translate } from '@/lib/i18n/error-text';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
@@ -11,7 +11,7 @@ import { mapColumns, readCsv, valuesOf } from './csv';
 import { PREVIEW_ROWS } from './fields';
 import { withImporter } from './importers';
 import { headerErrors, parseRows, sortErrors } from './rows';
-import type { ImportError, ImportPreview } from './types';
+import type { ImportAnalysis, ImportError, ImportProblem } from './types';
 import type { ImportUpload } from './upload';
 
 /** Reads, maps and validates the whole file against the tenant's data; writes nothing. */
@@ -26,9 +26,13 @@ async function analyse(tx: DbOrTx, tenantId: string, upload: ImportUpload) {
   return { table, mapping, errors: sortErrors(errors), insert };
 }
 
-const rowsWithErrors = (errors: ImportError[]) => new Set(errors.map((e) => e.row)).size;
+const rowsWithErrors = (errors: ImportProblem[]) => new Set(errors.map((e) => e.row)).size;
 
-export async function previewImport(session: Session, upload: ImportUpload): Promise<ImportPreview> {
+/** The problems worded for the reader of the answer. */
+export const wordedErrors = (errors: ImportProblem[], t: Translate): ImportError[] =>
+  errors.map((e) => ({ ...e, message: renderError(e.message, t) }));
+
+export async function previewImport(session: Session, upload: ImportUpload): Promise<ImportAnalysis> {
   const { table, mapping, errors } = await analyse(db(), session.tenantId, upload);
   return {
     entity: upload.entity,
@@ -42,7 +46,7 @@ export async function previewImport(session: Session, upload: ImportUpload): Pro
   };
 }
 
-export type CommitOutcome = { ok: true; created: number } | { ok: false; text: ErrorText; errors: ImportError[] };
+export type CommitOutcome = { ok: true; created: number } | { ok: false; text: ErrorText; errors: ImportProblem[] };
 
 /**
  * All or nothing: the file is validated again inside the transaction that writes it, and one error
@@ -75,6 +79,7 @@ export async function commitImport(session: Session, upload: ImportUpload, ip?: 
 
 /** The refusal of a commit: 400 with the row errors as a list (the preview's shape), not keyed by field. */
 export async function importRefused(outcome: Extract<CommitOutcome, { ok: false }>, req: NextRequest): Promise<NextResponse> {
-  const message = renderError(outcome.text, await errorsIn(requestLocale(req)));
-  return NextResponse.json({ message, error_code: 'bad_request', errors: outcome.errors }, { status: 400 });
+  const t = await textsFor(req);
+  const body = { message: renderError(outcome.text, t), error_code: 'bad_request', errors: wordedErrors(outcome.errors, t) };
+  return NextResponse.json(body, { status: 400 });
 }

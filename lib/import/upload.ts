@@ -1,6 +1,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { badRequest, say } from '@/lib/errors';
+import { fileError } from './csv';
 import { MULTIPART_ENVELOPE_BYTES, readForm } from '@/lib/api/request-body';
 import { detectType } from '@/lib/uploads/detect';
 import { IMPORT_ENTITIES, isImportEntity, MAX_IMPORT_BYTES, type ImportEntity } from './fields';
@@ -21,7 +22,7 @@ const isOfficeFile = (b: Uint8Array) => startsWith(b, [0x50, 0x4b, 0x03, 0x04]) 
  */
 function decodeCsv(bytes: Uint8Array): string {
   if (detectType(bytes) || isOfficeFile(bytes) || bytes.includes(0)) {
-    throw badRequest('generic.field', { field: 'file', message: say('dataImport.notCsv') }, { file: 'not CSV' });
+    throw fileError(say('dataImport.notCsv'));
   }
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -37,17 +38,13 @@ export async function readImportUpload(req: NextRequest): Promise<ImportUpload> 
   }
   const form = await readForm(req);
   const entity = form.get('entity');
-  if (!isImportEntity(entity))
-    throw badRequest('validation.oneOf', { field: 'entity', options: IMPORT_ENTITIES.join(', ') }, { entity: 'invalid' });
+  if (!isImportEntity(entity)) {
+    const options = { field: 'entity', options: IMPORT_ENTITIES.join(', ') };
+    throw badRequest('validation.oneOf', options, { entity: say('validation.oneOf', options) });
+  }
   const file = form.get('file');
-  if (!(file instanceof File))
-    throw badRequest('generic.field', { field: 'file', message: say('dataImport.chooseFile') }, { file: 'required' });
-  if (file.size === 0) throw badRequest('generic.field', { field: 'file', message: say('uploads.empty') }, { file: 'empty' });
-  if (file.size > MAX_IMPORT_BYTES)
-    throw badRequest(
-      'generic.field',
-      { field: 'file', message: say('dataImport.tooLarge', { size: MAX_IMPORT_BYTES / (1024 * 1024) }) },
-      { file: 'too large' },
-    );
+  if (!(file instanceof File)) throw fileError(say('dataImport.chooseFile'));
+  if (file.size === 0) throw fileError(say('uploads.empty'));
+  if (file.size > MAX_IMPORT_BYTES) throw fileError(say('dataImport.tooLarge', { size: MAX_IMPORT_BYTES / (1024 * 1024) }));
   return { entity, filename: file.name.slice(0, 200), text: decodeCsv(new Uint8Array(await file.arrayBuffer())) };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { NOT_REACHED, OutboundError } from '@/lib/net/outbound-error';
+import { NOT_REACHED, OutboundError, OutboundRefused } from '@/lib/net/outbound-error';
 import { safeFetch } from '@/lib/net/safe-fetch';
 
 /**
@@ -23,6 +23,8 @@ export class EvereeUnreachable extends Error {
   constructor(
     message: string,
     readonly partial: PushResult,
+    /** Which of lib/net's two texts it is, so the answer can say it in the reader's language. */
+    readonly why: 'notAllowed' | 'notReached',
   ) {
     super(message);
     this.name = 'EvereeUnreachable';
@@ -64,9 +66,12 @@ export async function pushWorkers(target: EvereeTarget, workers: EvereeWorker[])
   for (let i = 0; i < workers.length; i += BATCH) {
     const settled = await Promise.allSettled(workers.slice(i, i + BATCH).map((w) => send(target, w)));
     let unreachable: string | null = null;
+    let why: 'notAllowed' | 'notReached' = 'notReached';
     for (const s of settled) {
-      if (s.status === 'rejected') unreachable ??= reason(s.reason);
-      else if (s.value === null) result.sent++;
+      if (s.status === 'rejected') {
+        if (unreachable === null && s.reason instanceof OutboundRefused) why = 'notAllowed';
+        unreachable ??= reason(s.reason);
+      } else if (s.value === null) result.sent++;
       else {
         result.failed++;
         result.error ??= s.value;
@@ -75,7 +80,7 @@ export async function pushWorkers(target: EvereeTarget, workers: EvereeWorker[])
     if (unreachable) {
       result.failed += settled.filter((s) => s.status === 'rejected').length;
       result.error ??= unreachable;
-      throw new EvereeUnreachable(unreachable, result);
+      throw new EvereeUnreachable(unreachable, result, why);
     }
   }
   return result;

@@ -76,7 +76,7 @@ export async function syncCandidates(s: Session, syncType: SyncType) {
     const saved = await record(s, config, result, runAt);
     return {
       data: { ...result, last_sync_at: saved?.lastSyncAt?.toISOString() ?? null },
-      message: `Sent ${result.sent} of ${result.total} candidates to Everee`,
+      message: say('done.integrations.evereeSent', { sent: result.sent, total: result.total }),
     };
   } catch (e) {
     if (!(e instanceof EvereeUnreachable)) throw e;
@@ -84,7 +84,7 @@ export async function syncCandidates(s: Session, syncType: SyncType) {
     // Generic on purpose: the server's own connection error would tell a tenant about its network.
     throw new ApiError(
       502,
-      say('integrations.unreachable', { reason: e.message, sent: e.partial.sent, total: workers.length }),
+      say('integrations.unreachable', { reason: say(`integrations.reason.${e.why}`), sent: e.partial.sent, total: workers.length }),
       'integration_unreachable',
     );
   }

@@ -5,7 +5,7 @@ import { badRequest, say } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { attachments, onboardingProgress } from '@/lib/db/schema';
-import { checkAnswers } from './answers';
+import { answerErrors, answerProblems } from './answers';
 import { assignmentSummary } from './assignment-queries';
 import { recomputeCompletion } from './completion';
 import { loadAssignment, loadItem, record } from './load';
@@ -24,13 +24,14 @@ async function progressOf(tx: DbOrTx, tenantId: string, assignment: Assignment, 
         { field: 'answers', message: say('onboarding.formNeedsAnswers') },
         { answers: say('integrations.required') },
       );
-    const checked = checkAnswers(item.fields, body.answers);
+    const checked = answerProblems(item.fields, body.answers);
     if (!checked.ok) {
-      const [key, message] = Object.entries(checked.errors)[0];
+      const errors = answerErrors(checked.problems);
+      const [key, message] = Object.entries(errors)[0];
       throw badRequest(
         'generic.field',
         { field: `answers.${key}`, message },
-        Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [`answers.${k}`, v])),
+        Object.fromEntries(Object.entries(errors).map(([k, v]) => [`answers.${k}`, v])),
       );
     }
     return { answers: checked.value as Answers, attachmentId: null };

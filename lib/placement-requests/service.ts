@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { ApiError, conflict, say } from '@/lib/errors';
+import { ApiError, conflict, say, type ErrorText } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import { hashToken } from '@/lib/auth/login';
 import { enforce } from '@/lib/auth/rate-limit';
@@ -17,7 +17,7 @@ import { CONFIRM_TTL_MS, PLACEMENT_RATE } from './limits';
 import { toApi } from './queries';
 import type { PlacementRequestInput } from './schema';
 
-const REQUEST_SENT = 'Thank you. We sent a confirmation link to your email; open it within 48 hours to confirm the request.';
+const REQUEST_SENT = say('done.placements.requestSent');
 
 function confirmationMail(tenant: Tenant, input: PlacementRequestInput, link: string) {
   return {
@@ -40,7 +40,7 @@ export async function createPlacementRequest(
   tenant: Tenant,
   input: PlacementRequestInput,
   meta: { ip: string; origin: string },
-): Promise<{ message: string }> {
+): Promise<{ message: ErrorText }> {
   await enforce(db(), `placement-request:ip:${meta.ip}`, PLACEMENT_RATE.limit, PLACEMENT_RATE.windowSeconds, 'placementRequests.tooMany');
   if (input.website) {
     log.info({ tenantId: tenant.id, ip: meta.ip }, 'placement request honeypot filled; nothing stored');

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { notFound } from '@/lib/errors';
+import { notFound, say, type ErrorText } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import { enforce } from '@/lib/auth/rate-limit';
 import { db, type DbOrTx } from '@/lib/db/client';
@@ -14,7 +14,7 @@ import type { ApplyInput } from './schema';
 import { isJobId } from './schema';
 
 const APPLICATION_SOURCE = 'job board';
-const APPLY_THANKS = 'Thank you for applying. We will be in touch soon.';
+const APPLY_THANKS = say('done.candidates.applyThanks');
 
 async function defaultApplicationStatus(tx: DbOrTx, tenantId: string): Promise<string | null> {
   const [row] = await tx
@@ -78,7 +78,7 @@ async function jobBoardSource(tx: DbOrTx, tenantId: string): Promise<string> {
  * answer with nothing stored, the job must be public, then candidate + application in one transaction.
  * Applying twice to one job keeps the first application.
  */
-export async function applyToJob(tenantId: string, jobId: string, input: ApplyInput, ip: string): Promise<{ message: string }> {
+export async function applyToJob(tenantId: string, jobId: string, input: ApplyInput, ip: string): Promise<{ message: ErrorText }> {
   await enforce(db(), `apply:${tenantId}:${ip}`, APPLY_RATE.limit, APPLY_RATE.windowSeconds, 'publicJobs.tooMany');
   if (input.website) {
     log.info({ tenantId, jobId, ip }, 'job application honeypot filled; nothing stored');

@@ -29,10 +29,15 @@ export const audienceSchema = z
   .transform((a, ctx) => {
     if (a.type === 'all') return { type: a.type, ids: [] };
     const ids = [...new Set(a.type === 'positions' ? a.ids : a.ids.map((id) => id.toLowerCase()))];
-    if (ids.length === 0) ctx.addIssue({ code: 'custom', path: ['ids'], message: `choose at least one of the ${a.type}` });
+    if (ids.length === 0) ctx.addIssue({ code: 'custom', path: ['ids'], message: 'validation.audienceEmpty', params: { type: a.type } });
     const bad = a.type === 'positions' ? [] : ids.filter((id) => !isUuid(id));
     if (bad.length)
-      ctx.addIssue({ code: 'custom', path: ['ids'], message: `not ${a.type.slice(0, -1)} ids: ${bad.slice(0, 5).join(', ')}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ids'],
+        message: 'validation.audienceIds',
+        params: { type: a.type, ids: bad.slice(0, 5).join(', ') },
+      });
     return { type: a.type, ids };
   });
 export type AudienceInput = z.infer<typeof audienceSchema>;

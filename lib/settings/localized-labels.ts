@@ -1,6 +1,6 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { NextRequest } from 'next/server';
 import { isLocale, LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/config';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -9,19 +9,20 @@ import { withDefaultLabels, type DashboardLabels, type RenamedLabels, type Scree
 
 /** The dashboard labels in the language this page renders in (server components and metadata). */
 export async function pageLabels(renamed: RenamedLabels): Promise<DashboardLabels> {
-  const t = await getTranslations('labels');
-  return withDefaultLabels(renamed, (key) => t(key));
+  const [t, locale] = await Promise.all([getTranslations('labels'), getLocale()]);
+  return withDefaultLabels(renamed, (key) => t(key), isLocale(locale) ? locale : 'en');
 }
 
 /** One label for the screen it names (title, "New …" button, detail title). */
 export async function screenLabel(renamed: RenamedLabels, key: LabelKey): Promise<ScreenLabel> {
-  return { ...(await pageLabels(renamed))[key], renamed: renamed[key] !== undefined };
+  const label = (await pageLabels(renamed))[key];
+  return { ...label, renamed: label.renamed === true };
 }
 
 /** The dashboard labels in `locale`, outside a page render (API answers). */
 export async function labelsIn(renamed: RenamedLabels, locale: Locale): Promise<DashboardLabels> {
   const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'labels' });
-  return withDefaultLabels(renamed, (key) => t(key));
+  return withDefaultLabels(renamed, (key) => t(key), locale);
 }
 
 /** Settings as the API answers them (SPEC §7: dashboard_labels holds every key), in the caller's language. */

@@ -5,7 +5,9 @@ import { ttlCache } from '@/lib/ttl-cache';
 import { companySettings, dashboardLabels, tenants } from '@/lib/db/schema';
 import { DEFAULT_PRIMARY, DEFAULT_SECONDARY, DEFAULT_SETTINGS_DATA, SETTINGS_STALE_MS } from './defaults';
 import type { RenamedLabels } from './labels';
-import type { LabelKey } from './schema';
+import { LABEL_KEYS, labelKey, labelLocalesOut, type LabelKey } from './schema';
+
+const isLabelKey = (k: string): k is LabelKey => labelKey.safeParse(k).success;
 
 export type CompanySettings = typeof DEFAULT_SETTINGS_DATA &
   Record<string, unknown> & {
@@ -35,6 +37,26 @@ export async function findTenantBySlug(slug: string): Promise<Tenant | null> {
 const assetUrl = (slug: string, kind: 'logo' | 'favicon', version: string | null) =>
   `/api/main/client-portal/${encodeURIComponent(slug)}/settings/${kind}${version ? `?v=${encodeURIComponent(version)}` : ''}`;
 
+/** Where the settings JSON keeps the labels' words per language ({ shift: { fr: { singular, plural } } }). */
+export const LABEL_LOCALES = 'label_locales';
+
+/**
+ * The tenant's renamed labels: the default-language words of the dashboard_labels rows, with the words
+ * per language of the settings JSON beside them (only what the labels schema accepts is kept).
+ */
+function renamedLabels(rows: { key: string; label: string; plural: string; singular: string }[], stored: unknown): RenamedLabels {
+  const labels: RenamedLabels = {};
+  for (const l of rows) {
+    if (isLabelKey(l.key)) labels[l.key] = { label: l.label, plural: l.plural, singular: l.singular };
+  }
+  const byKey = typeof stored === 'object' && stored ? (stored as Record<string, unknown>) : {};
+  for (const key of LABEL_KEYS) {
+    const parsed = labelLocalesOut.safeParse(byKey[key]);
+    if (parsed.success && Object.keys(parsed.data).length) labels[key] = { ...labels[key], locales: parsed.data };
+  }
+  return labels;
+}
+
 async function loadSettings(tenantId: string): Promise<CompanySettings> {
   const [row] = await db()
     .select({ tenant: tenants, settings: companySettings })
@@ -44,11 +66,10 @@ async function loadSettings(tenantId: string): Promise<CompanySettings> {
     .limit(1);
   if (!row) throw new Error(`tenant ${tenantId} does not exist`);
   const labelRows = await db().select().from(dashboardLabels).where(eq(dashboardLabels.tenantId, tenantId));
-  const labels: RenamedLabels = {};
-  for (const l of labelRows) labels[l.key as LabelKey] = { label: l.label, plural: l.plural, singular: l.singular };
   const s = row.settings;
+  const { [LABEL_LOCALES]: labelLocales, ...stored } = (s?.data ?? {}) as Record<string, unknown>;
+  const labels = renamedLabels(labelRows, labelLocales);
   const version = s?.updatedAt ? String(s.updatedAt.getTime()) : null;
-  const stored = (s?.data ?? {}) as Record<string, unknown>;
   const merged: Record<string, unknown> = { ...DEFAULT_SETTINGS_DATA };
   for (const [k, v] of Object.entries(stored)) {
     const base = merged[k];

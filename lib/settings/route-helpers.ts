@@ -1,5 +1,5 @@
 import 'server-only';
-import { notFound } from '@/lib/errors';
+import { notFound, say } from '@/lib/errors';
 import { getSettings } from './queries';
 import { setMaintenanceMode } from './service';
 import type { maintenanceModeBody } from './schema';
@@ -21,5 +21,5 @@ export async function readMaintenance({ session, params }: CompanyCtx) {
 
 export async function saveMaintenance({ session, params, body }: CompanyCtx & { body: z.infer<typeof maintenanceModeBody> }) {
   assertOwnCompany(session, params.company_id);
-  return { data: await setMaintenanceMode(session, body), message: 'Maintenance mode saved' };
+  return { data: await setMaintenanceMode(session, body), message: say('done.settings.maintenanceSaved') };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { boundedRecord } from '@/lib/api/inputs';
 import { APPROVAL_LINK_DAYS } from './approval-links';
 import { DIGEST_DAYS, REMINDER_HOUR_FIELDS, REMINDER_HOURS, type ReminderHours } from './approval-reminders';
+import { LOCALES } from '@/lib/i18n/config';
 import { timeZoneName } from '@/lib/timezones/schema';
 import { NUMBER_FIELDS, NUMBER_RULES, ROUNDING_MINUTES, ROUNDING_MODES, WEEK_STARTS, type NumberRule } from './timesheet-rules';
 
@@ -140,7 +141,22 @@ export const maintenanceModeBody = z.object({
 
 export const maintenanceMode = z.object({ enabled: z.boolean(), message: z.string().nullable() });
 
-const dashboardLabelOut = z.object({ label: z.string(), plural: z.string(), singular: z.string() });
+/** The words per language a tenant gave a label, as the API serves them (plural filled in). */
+export const labelLocalesOut = z.partialRecord(z.enum(LOCALES), z.object({ singular: z.string(), plural: z.string() }));
+/** Set when the words are the tenant's own: a count beside them reads "Gigs: 3", as no rule inflects them. */
+const renamedFlag = z
+  .literal(true)
+  .optional()
+  .meta({ description: 'true when these are the tenant\'s own words (not translated): show a count beside them as "Gigs: 3"' });
+const dashboardLabelOut = z.object({
+  label: z.string(),
+  plural: z.string(),
+  singular: z.string(),
+  renamed: renamedFlag,
+  locales: labelLocalesOut.optional(),
+  /** Beside `locales`: what readers of a language without its own words get (the rename, or the catalogue's word). */
+  defaultWords: z.object({ label: z.string(), plural: z.string(), singular: z.string() }).optional(),
+});
 
 /** Branding, labels and maintenance state: what anyone may read before signing in. */
 export const publicSettings = z.object({
@@ -196,15 +212,34 @@ export const LABEL_KEYS = ['shift', 'placement', 'order'] as const;
 export type LabelKey = (typeof LABEL_KEYS)[number];
 export const labelKey = z.enum(LABEL_KEYS, { error: 'label must be one of shift, placement, order' });
 
-export const labelBody = z.object({
-  label: z.string().trim().min(1, 'label is required').max(40, 'label must be at most 40 characters'),
+/** A label's words in one language, as the admin gives them; a plural left out is the singular. */
+export const labelForms = z.object({
+  singular: z.string().trim().min(1).max(40),
+  plural: z.string().trim().min(1).max(40).optional(),
+});
+/**
+ * A label's words per language, only for the languages the admin filled in (stored in the settings JSON,
+ * `label_locales`). A reader of another language gets the tenant's default-language words, then the catalogue's.
+ */
+export const labelLocales = z.partialRecord(z.enum(LOCALES), labelForms);
+
+const labelFields = z.object({
+  /** The tenant's default-language words (the rename every language falls back to). */
+  label: z.string().trim().min(1, 'label is required').max(40, 'label must be at most 40 characters').optional(),
   plural: z.string().trim().min(1).max(40).optional(),
   singular: z.string().trim().min(1).max(40).optional(),
+  /** Every language's words for this label at once: a language left out has none (`{}` clears them all). */
+  locales: labelLocales.optional(),
 });
+/** A save names the default words (label), the words per language (locales), or both. */
+const someWords = (b: { label?: string; locales?: unknown }) => b.label !== undefined || b.locales !== undefined;
+const WORDS_NEEDED = { message: 'validation.labelOrLocales', path: ['label'] };
+
+export const labelBody = labelFields.refine(someWords, WORDS_NEEDED);
 /** One entry per label key at most: a longer list is a mistake or an attack, refused before any work. */
 export const labelsBody = z.object({
   labels: z
-    .array(labelBody.extend({ key: labelKey }))
+    .array(labelFields.extend({ key: labelKey }).refine(someWords, WORDS_NEEDED))
     .min(1, 'labels must not be empty')
     .max(LABEL_KEYS.length, `labels may hold at most ${LABEL_KEYS.length} entries, one per label`),
 });
@@ -238,8 +273,11 @@ export const tableConfig = z.object({
   per_page: z.number().int().optional(),
 });
 
-/** A dashboard label with its plural and singular. */
-export const dashboardLabel = z.object({ label: z.string(), plural: z.string(), singular: z.string() });
+/**
+ * A dashboard label with its plural and singular in the reader's language, and the tenant's words per
+ * language when it gave any (what the admin labels screen edits).
+ */
+export const dashboardLabel = dashboardLabelOut;
 /** One label as the labels API lists it, keyed by its label key. */
 export const dashboardLabelItem = dashboardLabel.extend({ _id: z.enum(LABEL_KEYS), key: z.enum(LABEL_KEYS) });
 /** A user's page layout. */

@@ -11,15 +11,16 @@ import { checkUpload, UPLOAD_RULES, type CheckedFile } from '@/lib/uploads/detec
 import { deleteUploads, storeUpload } from '@/lib/uploads/store';
 import { DEFAULT_LAYOUT } from './defaults';
 import { journeyFileIds, journeyOf, restrictJourneyIds } from './journey-files';
-import { makeLabel, type DashboardLabel } from './labels';
+import { makeLabel, type LabelLocales } from './labels';
 import { MAX_SPLASH_IMAGES } from './limits';
-import { invalidateSettings } from './queries';
+import { invalidateSettings, LABEL_LOCALES } from './queries';
 import {
   jsonParts,
   MAX_JSON_PART_CHARS,
   type JsonPartName,
   type LabelKey,
   type labelBody,
+  type labelLocales,
   type layout,
   type layoutBody,
   type maintenanceModeBody,
@@ -205,30 +206,59 @@ export async function setMaintenanceMode(
   return value;
 }
 
-export async function saveLabels(
-  session: Actor,
-  items: (z.infer<typeof labelBody> & { key: LabelKey })[],
-): Promise<Record<string, DashboardLabel>> {
-  const saved: Record<string, DashboardLabel> = {};
+/** The words per language as stored: the plural filled in from the singular where the admin left it out. */
+const storedLocales = (given: z.infer<typeof labelLocales>): LabelLocales =>
+  Object.fromEntries(
+    Object.entries(given).flatMap(([locale, forms]) =>
+      forms ? [[locale, { singular: forms.singular, plural: forms.plural || forms.singular }]] : [],
+    ),
+  );
+
+/** Writes labels' words per language into the settings JSON (LABEL_LOCALES); an empty set or null forgets a label's. */
+async function putLabelLocales(tx: DbOrTx, tenantId: string, changes: Partial<Record<LabelKey, LabelLocales | null>>): Promise<void> {
+  const [existing] = await tx.select().from(companySettings).where(eq(companySettings.tenantId, tenantId)).for('update');
+  const all = { ...((existing?.data?.[LABEL_LOCALES] as Record<string, unknown> | undefined) ?? {}) };
+  const before = JSON.stringify(all);
+  for (const [key, locales] of Object.entries(changes)) {
+    if (locales && Object.keys(locales).length) all[key] = locales;
+    else delete all[key];
+  }
+  if (JSON.stringify(all) === before) return;
+  const data = { ...(existing?.data ?? {}), [LABEL_LOCALES]: all };
+  await tx
+    .insert(companySettings)
+    .values({ tenantId, data })
+    .onConflictDoUpdate({ target: companySettings.tenantId, set: { data, updatedAt: new Date() } });
+}
+
+/**
+ * Renames labels: `label` (with plural and singular) sets the tenant's default-language words, kept in
+ * dashboard_labels; `locales` replaces a label's words per language, kept in the settings JSON. Either
+ * may come alone, so changing the French words does not rename the label in every other language.
+ */
+export async function saveLabels(session: Actor, items: (z.infer<typeof labelBody> & { key: LabelKey })[]): Promise<void> {
   await db().transaction(async (tx) => {
+    const locales: Partial<Record<LabelKey, LabelLocales>> = {};
     for (const item of items) {
+      if (item.locales !== undefined) locales[item.key] = storedLocales(item.locales);
+      if (item.label === undefined) continue;
       const label = makeLabel(item.label, item);
-      saved[item.key] = label;
       await tx
         .insert(dashboardLabels)
         .values({ tenantId: session.tenantId, key: item.key, ...label })
         .onConflictDoUpdate({ target: [dashboardLabels.tenantId, dashboardLabels.key], set: { ...label, updatedAt: new Date() } });
     }
-    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'settings.dashboard_labels', meta: saved });
+    if (Object.keys(locales).length) await putLabelLocales(tx, session.tenantId, locales);
+    await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'settings.dashboard_labels', meta: { labels: items } });
   });
   invalidateSettings(session.tenantId);
-  return saved;
 }
 
-/** Forgets a renamed label: the screens go back to the catalogue's word, in each reader's language. */
+/** Forgets a renamed label and its words per language: the screens go back to the catalogue's word, in each reader's language. */
 export async function resetLabel(session: Actor, key: LabelKey): Promise<void> {
   await db().transaction(async (tx) => {
     await tx.delete(dashboardLabels).where(and(eq(dashboardLabels.tenantId, session.tenantId), eq(dashboardLabels.key, key)));
+    await putLabelLocales(tx, session.tenantId, { [key]: null });
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'settings.dashboard_labels.reset', meta: { key } });
   });
   invalidateSettings(session.tenantId);

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Contract } from '@/lib/api/contract';
 import { handler, type ContractResult } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
+import { say, type ErrorKey } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
 import type { Role } from '@/lib/auth/roles';
 import type { bulkResult, idsBody } from './schema';
@@ -13,21 +14,19 @@ import type { TimesheetAction } from './types';
 
 type Ids = z.infer<typeof idsBody>;
 
-/** Past-tense verbs for the success message of each bulk action. */
-const DONE: Partial<Record<TimesheetAction, string>> = {
-  submit: 'submitted',
-  approve: 'approved',
-  reject: 'rejected',
-  invoice: 'marked invoiced',
-  invoice_toggle: 'updated',
-  lock: 'locked',
-  unlock: 'unlocked',
-  archive: 'archived',
-  restore: 'restored',
-  payroll: 'exported to payroll',
+/** The confirmation of each bulk action, with the count (ICU plurals per language: messages/apiMessages). */
+const DONE: Record<BulkAction, ErrorKey> = {
+  submit: 'done.timesheets.submitted',
+  approve: 'done.timesheets.approved',
+  reject: 'done.timesheets.rejected',
+  invoice: 'done.timesheets.invoiced',
+  invoice_toggle: 'done.timesheets.invoiceToggled',
+  lock: 'done.timesheets.locked',
+  unlock: 'done.timesheets.unlocked',
+  archive: 'done.timesheets.archived',
+  restore: 'done.timesheets.restored',
 };
-
-export const countLabel = (n: number) => `${n} timesheet${n === 1 ? '' : 's'}`;
+type BulkAction = Exclude<TimesheetAction, 'edit' | 'payroll'>;
 
 /** A bulk action's contract (lib/timesheets/contract.ts): the transition table's roles, a body with the ids. */
 type BulkContract<B> = Contract & { access: { allow: readonly Role[] }; body: z.ZodType<B>; response: typeof bulkResult };
@@ -39,13 +38,13 @@ type BulkContract<B> = Contract & { access: { allow: readonly Role[] }; body: z.
  */
 export function bulkAction<B extends Ids>(
   contract: BulkContract<B>,
-  action: TimesheetAction,
+  action: BulkAction,
   run: (s: Session, scope: Scope, ids: string[], body: B) => Promise<number>,
 ) {
   return handler(contract, async ({ session, body: b, params }) => {
     const ids = idsFrom(b, { id: params.id ? idParam(params.id, 'timesheet') : undefined });
     const count = await run(session, await scopeOf(session), ids, b);
-    return { data: { count }, message: `${countLabel(count)} ${DONE[action]}` };
+    return { data: { count }, message: say(DONE[action], { count }) };
   });
 }
 

@@ -3,6 +3,3 @@ export const ADMIN_ROUTE = '/admin-settings';
 
 /** The list shape of DESIGN.md §4 for the unpaged catalogues. */
 export const listed = <T>(data: T[]) => ({ data, meta: { totalItems: data.length, total: data.length } });
-
-export const archiveMessage = (what: string, archived: boolean | undefined) =>
-  archived === true ? `${what} archived` : archived === false ? `${what} restored` : `${what} saved`;

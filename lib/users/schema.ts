@@ -78,7 +78,12 @@ function checkSubRole(b: { role?: z.infer<typeof roleField>; permissions?: strin
   }
   const bad = b.permissions ? invalidKeys(b.role, b.permissions) : [];
   if (bad.length)
-    ctx.addIssue({ code: 'custom', path: ['permissions'], message: `not permissions of the ${b.role} role: ${bad.join(', ')}` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['permissions'],
+      message: 'validation.notRolePermissions',
+      params: { role: b.role, keys: bad.join(', ') },
+    });
 }
 
 export const subRoleBody = z.object({ name: name('name', 60), role: roleField, permissions: permissionList }).superRefine(checkSubRole);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
-import { ApiError, badRequest, conflict, fieldError, forbidden, say } from '@/lib/errors';
+import { ApiError, badRequest, conflict, fieldError, forbidden, say, type ErrorText } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
 import { issueSignInLink } from '@/lib/auth/login';
 import { enforce } from '@/lib/auth/rate-limit';
@@ -80,7 +80,7 @@ export function inviteUser(session: Session, input: InviteInput, origin: string)
 }
 
 /** A fresh sign-in link for an active user; at most 5 per user per 15 minutes. */
-export async function resendInvite(session: Session, id: string, origin: string): Promise<{ message: string }> {
+export async function resendInvite(session: Session, id: string, origin: string): Promise<{ message: ErrorText }> {
   const user = await loadUser(db(), session.tenantId, id);
   if (!user.active) throw conflict('users.deactivatedNoLink');
   await enforce(db(), `invite:${session.tenantId}:${user.id}`, 5, 900, 'auth.tooManyInvites');
@@ -88,7 +88,7 @@ export async function resendInvite(session: Session, id: string, origin: string)
     await issueSignInLink(tx, { tenant: tenantOf(session), user, origin, purpose: user.lastLoginAt ? 'login' : 'invite' });
     await auditAs(tx, session, 'user.resend_invite', user.id);
   });
-  return { message: `A new sign-in link was sent to ${user.email}` };
+  return { message: say('done.users.signInLinkSent', { email: user.email }) };
 }
 
 /**

@@ -9,6 +9,8 @@ import * as userV2 from '@/app/api/main/client-portal/user/v2/route';
 import * as verifyLogin from '@/app/api/main/client-portal/verify-login/route';
 import * as verifyLoginV2 from '@/app/api/main/client-portal/verify-login/v2/route';
 import { hashToken, LOGIN_EMAIL_MAIL_LIMIT, LOGIN_REQUEST_MESSAGE } from '@/lib/auth/login';
+import { englishErrors } from '@/lib/errors';
+import { renderError } from '@/lib/i18n/error-text';
 import { signSession } from '@/lib/auth/session-token';
 import { db } from '@/lib/db/client';
 import { loginTokens, mailbox, sessions, users } from '@/lib/db/schema';
@@ -16,6 +18,8 @@ import { call, expectError, json, latestLinkToken, signIn, userByEmail } from '.
 
 const SECRET = process.env.SESSION_SECRET!;
 const request = (body: unknown, ip = '10.9.0.1') => call(loginRequest.POST, 'POST', '/api/main/client-portal/login-request', { body, ip });
+/** The answer's words for a caller who names no language: English. */
+const LINK_ON_ITS_WAY = renderError(LOGIN_REQUEST_MESSAGE, englishErrors);
 const verify = (body: unknown, ip = '10.9.0.2') => call(verifyLogin.POST, 'POST', '/api/main/client-portal/verify-login', { body, ip });
 
 /** A user of its own, so the limits a test drives up never block another file's sign-ins. */
@@ -31,7 +35,7 @@ describe('POST /client-portal/login-request', () => {
     const before = (await db().select().from(mailbox)).length;
     const known = await json(await request({ email: 'Recruiter@Acme.test', company_id: 'acme' }, '10.9.1.1'));
     const unknown = await json(await request({ email: 'nobody@acme.test', company_id: 'acme' }, '10.9.1.2'));
-    expect(known).toEqual({ message: LOGIN_REQUEST_MESSAGE });
+    expect(known).toEqual({ message: LINK_ON_ITS_WAY });
     expect(unknown).toEqual(known);
     const after = await db().select().from(mailbox);
     expect(after.length).toBe(before + 1);
@@ -63,7 +67,7 @@ describe('POST /client-portal/login-request', () => {
     const before = (await db().select().from(mailbox)).length;
     const res = await request({ email: 'admin@acme.test', company_id: 'no-such-company' }, '10.9.1.9');
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ message: LOGIN_REQUEST_MESSAGE });
+    expect(await json(res)).toEqual({ message: LINK_ON_ITS_WAY });
     expect((await db().select().from(mailbox)).length).toBe(before);
   });
 

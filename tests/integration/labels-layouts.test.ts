@@ -99,6 +99,63 @@ describe('dashboard labels', () => {
     expect(english.data.plural).toBe('Shifts');
   });
 
+  it('words per language: each reader gets her language’s, then the tenant’s default words, then the catalogue’s', async () => {
+    const read = async (lang: string) =>
+      (await json<{ data: LabelRow[] }>(await call(labels.GET, 'GET', '/x', { token: recruiter, headers: { 'accept-language': lang } })))
+        .data;
+    const byKey = (rows: LabelRow[]) => Object.fromEntries(rows.map((l) => [l.key, [l.singular, l.plural]]));
+    const saved = await call(labels.PUT, 'PUT', '/x', {
+      token: admin,
+      headers: { 'accept-language': 'fr' },
+      body: {
+        labels: [
+          {
+            key: 'shift',
+            label: 'Gig',
+            plural: 'Gigs',
+            locales: { fr: { singular: 'Mission', plural: 'Missions' }, de: { singular: 'Einsatz' } },
+          },
+          // Words for one language only: the default words (renamed above to Request) stay as they are.
+          { key: 'order', locales: { ru: { singular: 'Заявка', plural: 'Заявки' } } },
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
+    // The answer is in the saver's language, with the words per language for the screen that edits them.
+    const body = await json<{ data: Record<string, LabelRow & { locales?: unknown; renamed?: boolean }>; message: string }>(saved);
+    expect(body.data.shift).toMatchObject({ singular: 'Mission', plural: 'Missions', renamed: true });
+    expect(body.data.shift.locales).toEqual({
+      fr: { singular: 'Mission', plural: 'Missions' },
+      de: { singular: 'Einsatz', plural: 'Einsatz' },
+    });
+    expect(body.message).toBe('Libellés enregistrés');
+
+    const request = ['Request', 'Requests for staff'];
+    expect(byKey(await read('fr'))).toMatchObject({ shift: ['Mission', 'Missions'], order: request });
+    expect(byKey(await read('de'))).toMatchObject({ shift: ['Einsatz', 'Einsatz'], order: request });
+    expect(byKey(await read('ru'))).toMatchObject({ shift: ['Gig', 'Gigs'], order: ['Заявка', 'Заявки'] });
+    expect(byKey(await read('es'))).toMatchObject({ shift: ['Gig', 'Gigs'], order: request });
+    // The public settings the mobile app reads follow the same order.
+    const open = await json<{ data: { dashboard_labels: Record<string, LabelRow> } }>(
+      await call(publicSettings.GET, 'GET', '/x', { params: { company_id: 'acme' }, headers: { 'accept-language': 'fr' } }),
+    );
+    expect(open.data.dashboard_labels.shift).toMatchObject({ singular: 'Mission', plural: 'Missions' });
+
+    // An empty set forgets a label's words per language; a reset forgets both kinds: the catalogue again.
+    await call(labels.PUT, 'PUT', '/x', { token: admin, body: { labels: [{ key: 'order', locales: {} }] } });
+    expect(byKey(await read('ru')).order).toEqual(request);
+    await call(label.DELETE, 'DELETE', '/x', { token: admin, params: { id: 'shift' } });
+    expect(byKey(await read('fr')).shift).toEqual(['Poste', 'Postes']);
+    expect(byKey(await read('es')).shift).toEqual(['Turno', 'Turnos']);
+    const reset = (await read('fr')).find((l) => l.key === 'shift') as LabelRow & { renamed?: boolean };
+    expect(reset.renamed).toBeUndefined();
+    await expectError(
+      await call(labels.PUT, 'PUT', '/x', { token: admin, body: { labels: [{ key: 'shift', locales: { xx: { singular: 'X' } } }] } }),
+      400,
+    );
+    await expectError(await call(label.PUT, 'PUT', '/x', { token: admin, params: { id: 'shift' }, body: {} }), 400);
+  });
+
   it('refuses recruiters, unknown keys and bad bodies', async () => {
     await expectError(await call(labels.PUT, 'PUT', '/x', { token: recruiter, body: { labels: [{ key: 'shift', label: 'X' }] } }), 403);
     await expectError(await call(label.GET, 'GET', '/x', { token: admin, params: { id: 'invoice' } }), 404);

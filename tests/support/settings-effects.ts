@@ -169,6 +169,12 @@ export const SETTINGS_EFFECTS: Record<string, Proof[]> = {
       title: 'a renamed label keeps the singular and plural the admin gives, for this tenant only',
     },
   ],
+  'dashboard_labels.locales': [
+    {
+      file: 'tests/integration/labels-layouts.test.ts',
+      title: 'words per language: each reader gets her language’s, then the tenant’s default words, then the catalogue’s',
+    },
+  ],
   // A Company Contact's settings (contact screen → settings tab).
   'contact.approveTimesheets': [
     {

@@ -16,7 +16,7 @@ const textOf =
 
 describe('default labels', () => {
   it('are Shift(s), Placement(s) and Order(s) in English', () => {
-    expect(withDefaultLabels({}, textOf('en'))).toEqual({
+    expect(withDefaultLabels({}, textOf('en'), 'en')).toEqual({
       shift: { label: 'Shift', plural: 'Shifts', singular: 'Shift' },
       placement: { label: 'Placement', plural: 'Placements', singular: 'Placement' },
       order: { label: 'Order', plural: 'Orders', singular: 'Order' },
@@ -24,9 +24,9 @@ describe('default labels', () => {
   });
 
   it('come from each locale’s catalogue: the German shell says Schichten', () => {
-    expect(withDefaultLabels({}, textOf('de')).shift).toEqual({ label: 'Schicht', plural: 'Schichten', singular: 'Schicht' });
+    expect(withDefaultLabels({}, textOf('de'), 'de').shift).toEqual({ label: 'Schicht', plural: 'Schichten', singular: 'Schicht' });
     for (const locale of LOCALES.filter((l) => l !== 'en')) {
-      const labels = withDefaultLabels({}, textOf(locale));
+      const labels = withDefaultLabels({}, textOf(locale), locale);
       expect(labels.shift.plural, locale).not.toBe('Shifts');
       expect(labels.order.plural, locale).not.toBe('Orders');
     }
@@ -34,7 +34,28 @@ describe('default labels', () => {
 
   it('give way to a tenant’s renamed label, in every language', () => {
     const gig = makeLabel('Gig', { plural: 'Gigs' });
-    expect(withDefaultLabels({ shift: gig }, textOf('ru'))).toMatchObject({ shift: gig, order: { plural: 'Заказы' } });
+    expect(withDefaultLabels({ shift: gig }, textOf('ru'), 'ru')).toMatchObject({ shift: gig, order: { plural: 'Заказы' } });
+  });
+
+  it('per language: the reader’s own forms, then the tenant’s default-language forms, then the catalogue', () => {
+    const renamed = {
+      shift: { ...makeLabel('Gig', { plural: 'Gigs' }), locales: { fr: { singular: 'Mission', plural: 'Missions' } } },
+      order: { locales: { de: { singular: 'Anfrage', plural: 'Anfragen' } } },
+    };
+    const fr = withDefaultLabels(renamed, textOf('fr'), 'fr');
+    expect(fr.shift).toMatchObject({ label: 'Mission', singular: 'Mission', plural: 'Missions' });
+    // No French words for orders and no default rename: the French catalogue's word.
+    expect(fr.order).toMatchObject({ singular: 'Commande', plural: 'Commandes' });
+    const de = withDefaultLabels(renamed, textOf('de'), 'de');
+    expect(de.shift).toMatchObject({ label: 'Gig', singular: 'Gig', plural: 'Gigs' });
+    expect(de.order).toMatchObject({ label: 'Anfrage', plural: 'Anfragen' });
+    // The words per language travel with the label, for the screens that edit them.
+    expect(de.shift.locales).toEqual({ fr: { singular: 'Mission', plural: 'Missions' } });
+    // ...with the default words an editor shows above them: the rename, or the catalogue's word.
+    expect(fr.shift.defaultWords).toEqual({ label: 'Gig', singular: 'Gig', plural: 'Gigs' });
+    expect(fr.order.defaultWords).toEqual({ label: 'Commande', singular: 'Commande', plural: 'Commandes' });
+    expect([fr.shift.renamed, fr.order.renamed, fr.placement.renamed]).toEqual([true, undefined, undefined]);
+    expect(de.placement.locales).toBeUndefined();
   });
 });
 

@@ -6,6 +6,8 @@ import { audienceSchema, composeBody } from '@/lib/push-notifications/schema';
 import { chunks } from '@/lib/push-notifications/transports/types';
 import { webhookTransport } from '@/lib/push-notifications/transports/webhook';
 import type { safeFetch } from '@/lib/net/safe-fetch';
+import { englishErrors } from '@/lib/errors';
+import { zodIssueText } from '@/lib/i18n/zod-messages';
 
 const A = '0b6f5c0e-1a2b-4c3d-8e9f-000000000001';
 const B = '0b6f5c0e-1a2b-4c3d-8e9f-000000000002';
@@ -26,7 +28,8 @@ describe('audience schema', () => {
     expect(audienceSchema.safeParse({ type: 'candidates' }).success).toBe(false);
     const bad = audienceSchema.safeParse({ type: 'candidates', ids: ['bob'] });
     expect(bad.success).toBe(false);
-    expect(bad.error?.issues[0].message).toContain('bob');
+    // Said by key with the refused ids as a parameter, worded in the reader's language at the boundary.
+    expect(bad.error && zodIssueText(bad.error.issues[0], englishErrors)).toBe('not candidate ids: bob');
     expect(audienceSchema.safeParse({ type: 'nobody', ids: [] }).success).toBe(false);
   });
 

@@ -1,51 +1,114 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Field, Input } from '@/components/ui/input';
-import { api } from '@/lib/browser/api';
+import { Select } from '@/components/ui/select';
+import { dashboardLabelsRoutes } from '@/lib/contracts/routes/settings';
+import { callApi } from '@/lib/browser/typed-api';
+import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@/lib/i18n/config';
+import type { LabelKey } from '@/lib/settings/schema';
 import { FormFrame, same } from './form-bits';
 import { useSave } from './use-save';
 import { translatedOr } from '@/lib/i18n/keys';
 
-export type Label = { label: string; plural: string; singular: string };
+/** A label's words in one language. */
+export type LabelWords = { singular: string; plural: string };
+/** A label as the page reads it, with the tenant's words per language when it gave any. */
+export type Label = {
+  label: string;
+  plural: string;
+  singular: string;
+  locales?: Partial<Record<Locale, LabelWords>>;
+  /** Beside `locales`: the default words (the label above may show this language's own words instead). */
+  defaultWords?: { label: string; plural: string; singular: string };
+};
 export type Labels = Record<string, Label>;
 
 /** Same limit as lib/settings/schema.ts labelBody (zod stays out of the client bundle). */
 const MAX = 40;
 const FIELDS = ['label', 'plural', 'singular'] as const;
+const FORMS = ['singular', 'plural'] as const;
 
-const trimmed = (l: Label): Label => ({ label: l.label.trim(), plural: l.plural.trim(), singular: l.singular.trim() });
+/** The form's copy of a label: the default words, and every language's words ('' where none). */
+type Draft = { label: string; plural: string; singular: string; locales: Record<Locale, LabelWords> };
 
-/** The labels sub-tab: each dashboard label's name, plural and singular, saved with PUT dashboard-labels. */
+const draftOf = (l: Label): Draft => ({
+  label: (l.defaultWords ?? l).label,
+  plural: (l.defaultWords ?? l).plural,
+  singular: (l.defaultWords ?? l).singular,
+  locales: Object.fromEntries(LOCALES.map((lang) => [lang, l.locales?.[lang] ?? { singular: '', plural: '' }])) as Draft['locales'],
+});
+const draftsOf = (labels: Labels) => Object.fromEntries(Object.entries(labels).map(([k, l]) => [k, draftOf(l)]));
+
+const defaultsOf = (d: Draft) => ({ label: d.label.trim(), plural: d.plural.trim(), singular: d.singular.trim() });
+/** The words per language a save sends: only the languages with a singular, the plural filled in from it. */
+function localesOf(d: Draft): Partial<Record<Locale, LabelWords>> {
+  const out: Partial<Record<Locale, LabelWords>> = {};
+  for (const lang of LOCALES) {
+    const singular = d.locales[lang].singular.trim();
+    if (singular) out[lang] = { singular, plural: d.locales[lang].plural.trim() || singular };
+  }
+  return out;
+}
+
+/**
+ * The labels sub-tab: each dashboard label's default name, plural and singular (what every language shows
+ * unless it has its own), and its singular and plural per language, one language at a time (SPEC §1/§3).
+ * Saved with PUT dashboard-labels; a label whose default words did not change is not renamed.
+ */
 export function LabelsForm({ companyId, initial }: { companyId: string; initial: Labels }) {
   const t = useTranslations('mobileApp');
+  const uiLocale = useLocale();
   const { busy, run } = useSave(companyId);
-  const [saved, setSaved] = useState(initial);
-  const [draft, setDraft] = useState(initial);
+  const [saved, setSaved] = useState(() => draftsOf(initial));
+  const [draft, setDraft] = useState(saved);
+  const [language, setLanguage] = useState<Locale>(isLocale(uiLocale) ? uiLocale : 'en');
   const keys = Object.keys(saved);
-  const changed = keys.filter((k) => !same(trimmed(draft[k]), saved[k]));
+  const defaultsChanged = (k: string) => !same(defaultsOf(draft[k]), defaultsOf(saved[k]));
+  const localesChanged = (k: string) => !same(localesOf(draft[k]), localesOf(saved[k]));
+  const changed = keys.filter((k) => defaultsChanged(k) || localesChanged(k));
+
   const errorOf = (k: string, f: (typeof FIELDS)[number]) => {
     const v = draft[k][f].trim();
     return f === 'label' && !v ? t('labels.required') : v.length > MAX ? t('tooLong', { max: MAX }) : null;
   };
-  const valid = keys.every((k) => FIELDS.every((f) => !errorOf(k, f)));
+  const localeErrorOf = (k: string, lang: Locale, f: (typeof FORMS)[number]) => {
+    const words = draft[k].locales[lang];
+    if (f === 'singular' && !words.singular.trim() && words.plural.trim()) return t('labels.singularNeeded');
+    return words[f].trim().length > MAX ? t('tooLong', { max: MAX }) : null;
+  };
+  const valid = keys.every(
+    (k) => FIELDS.every((f) => !errorOf(k, f)) && LOCALES.every((lang) => FORMS.every((f) => !localeErrorOf(k, lang, f))),
+  );
   const set = (k: string, f: (typeof FIELDS)[number], v: string) => setDraft((d) => ({ ...d, [k]: { ...d[k], [f]: v } }));
+  const setWord = (k: string, f: (typeof FORMS)[number], v: string) =>
+    setDraft((d) => ({
+      ...d,
+      [k]: { ...d[k], locales: { ...d[k].locales, [language]: { ...d[k].locales[language], [f]: v } } },
+    }));
   const name = (k: string) => translatedOr(t, `labels.keys.${k}`, k);
 
   async function save() {
     // Empty plural or singular is left out, so the server derives it from the label (SPEC §1).
     const labels = changed.map((key) => {
-      const l = trimmed(draft[key]);
-      return { key, label: l.label, ...(l.plural ? { plural: l.plural } : {}), ...(l.singular ? { singular: l.singular } : {}) };
+      const l = defaultsOf(draft[key]);
+      return {
+        key: key as LabelKey,
+        ...(defaultsChanged(key)
+          ? { label: l.label, ...(l.plural ? { plural: l.plural } : {}), ...(l.singular ? { singular: l.singular } : {}) }
+          : {}),
+        ...(localesChanged(key) ? { locales: localesOf(draft[key]) } : {}),
+      };
     });
-    const res = await run(() => api.put<{ data: Labels }>('main', 'dashboard-labels', { labels }), t('labels.saved'));
+    const res = await run(() => callApi(dashboardLabelsRoutes.saveAll, { body: { labels } }), t('labels.saved'));
     if (res) {
-      const next = { ...saved, ...res.data };
+      const next = { ...saved, ...draftsOf(res.data) };
       setSaved(next);
       setDraft(next);
     }
   }
 
+  const languageName = LOCALE_NAMES[language];
   return (
     <FormFrame
       label={t('subTabs.labels')}
@@ -73,6 +136,43 @@ export function LabelsForm({ companyId, initial }: { companyId: string; initial:
           </div>
         </fieldset>
       ))}
+      <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-900">{t('labels.perLanguage')}</legend>
+        <p className="text-sm text-slate-700">{t('labels.perLanguageIntro')}</p>
+        <div className="max-w-xs">
+          <Field label={t('labels.language')}>
+            {(p) => (
+              <Select
+                {...p}
+                value={language}
+                onValueChange={setLanguage}
+                options={LOCALES.map((lang) => ({ value: lang, label: LOCALE_NAMES[lang] }))}
+              />
+            )}
+          </Field>
+        </div>
+        {keys.map((k) => (
+          <div key={k} className="grid gap-4 sm:grid-cols-2">
+            {FORMS.map((f) => (
+              <Field
+                key={f}
+                label={`${t('labels.inLanguage', { form: t(`labels.${f}`), language: languageName })} (${name(k)})`}
+                error={localeErrorOf(k, language, f)}
+              >
+                {(p) => (
+                  <Input
+                    {...p}
+                    lang={language}
+                    name={`${k}.locales.${language}.${f}`}
+                    value={draft[k].locales[language][f]}
+                    onChange={(e) => setWord(k, f, e.target.value)}
+                  />
+                )}
+              </Field>
+            ))}
+          </div>
+        ))}
+      </fieldset>
     </FormFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { candidatesContracts } from '@/lib/contracts/candidates';
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
@@ -11,5 +12,5 @@ export const GET = handler(candidatesContracts.applicationList, async ({ session
 
 export const POST = handler(candidatesContracts.createApplication, async ({ session, body }) => ({
   data: await createApplication(session, body),
-  message: 'Application added',
+  message: say('done.candidates.applicationAdded'),
 }));

@@ -1,6 +1,6 @@
+import { say } from '@/lib/errors';
 import { candidatesContracts } from '@/lib/contracts/candidates';
-import { NextResponse } from 'next/server';
-import { handler } from '@/lib/api/handler';
+import { created, handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
 import { listCandidates } from '@/lib/candidates/queries';
 import { createCandidate } from '@/lib/candidates/service';
@@ -11,5 +11,5 @@ export const GET = handler(candidatesContracts.list, async ({ session, query }) 
 });
 
 export const POST = handler(candidatesContracts.create, async ({ session, body, ip }) =>
-  NextResponse.json({ data: await createCandidate(session, body, ip), message: 'Candidate created' }, { status: 201 }),
+  created({ data: await createCandidate(session, body, ip), message: say('done.candidates.created') }),
 );

@@ -1,7 +1,6 @@
 import { candidatesContracts } from '@/lib/contracts/candidates';
-import { NextResponse } from 'next/server';
-import { badRequest } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
+import { badRequest, say } from '@/lib/errors';
+import { created, handler } from '@/lib/api/handler';
 import { readForm } from '@/lib/api/request-body';
 import { listResponse } from '@/lib/api/paging';
 import { listFiles } from '@/lib/attachments/queries';
@@ -16,5 +15,5 @@ export const GET = handler(candidatesContracts.files, async ({ session, query })
 export const POST = handler(candidatesContracts.upload, async ({ session, req, ip }) => {
   if (!req.headers.get('content-type')?.includes('multipart/form-data')) throw badRequest('uploads.multipart');
   const form = await readForm(req);
-  return NextResponse.json({ data: await uploadCandidateFile(session, form, ip), message: 'File uploaded' }, { status: 201 });
+  return created({ data: await uploadCandidateFile(session, form, ip), message: say('done.candidates.fileUploaded') });
 });

@@ -1,6 +1,6 @@
+import { say } from '@/lib/errors';
 import { candidatesContracts } from '@/lib/contracts/candidates';
-import { NextResponse } from 'next/server';
-import { handler } from '@/lib/api/handler';
+import { created, handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
 import { listNotes } from '@/lib/notes/queries';
 import { createNote } from '@/lib/notes/service';
@@ -12,5 +12,5 @@ export const GET = handler(candidatesContracts.notes, async ({ session, query })
 });
 
 export const POST = handler(candidatesContracts.addNote, async ({ session, body, ip }) =>
-  NextResponse.json({ data: await createNote(session, body, ip), message: 'Note added' }, { status: 201 }),
+  created({ data: await createNote(session, body, ip), message: say('done.candidates.noteAdded') }),
 );

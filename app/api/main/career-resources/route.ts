@@ -1,5 +1,5 @@
-import { NextResponse } from 'next/server';
-import { handler } from '@/lib/api/handler';
+import { say } from '@/lib/errors';
+import { created, handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
 import { careerResourcesContracts } from '@/lib/contracts/career-resources';
 import { listResources } from '@/lib/career-resources/queries';
@@ -12,5 +12,5 @@ export const GET = handler(careerResourcesContracts.list, async ({ session, quer
 });
 
 export const POST = handler(careerResourcesContracts.create, async ({ session, body }) =>
-  NextResponse.json({ data: await createResource(session, body), message: 'Resource created' }, { status: 201 }),
+  created({ data: await createResource(session, body), message: say('done.careerResources.created') }),
 );

@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
 import { customReportsContracts } from '@/lib/contracts/custom-reports';
@@ -13,5 +14,5 @@ export const GET = handler(customReportsContracts.list, async ({ session }) => {
 
 export const POST = handler(customReportsContracts.create, async ({ session, body }) => ({
   data: await createReport(session, body),
-  message: 'Report saved',
+  message: say('done.customReports.saved'),
 }));

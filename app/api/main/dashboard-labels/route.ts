@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
 import { dashboardLabelsContracts } from '@/lib/contracts/settings';
@@ -11,7 +12,9 @@ export const GET = handler(dashboardLabelsContracts.list, async ({ req, session 
   return listResponse(data, data.length);
 });
 
-export const PUT = handler(dashboardLabelsContracts.saveAll, async ({ session, body }) => ({
-  data: await saveLabels(session, body.labels),
-  message: 'Labels saved',
-}));
+/** Answers the saved labels as the caller now reads them (her language's words, then the default ones). */
+export const PUT = handler(dashboardLabelsContracts.saveAll, async ({ req, session, body }) => {
+  await saveLabels(session, body.labels);
+  const labels = await labelsIn((await getSettings(session.tenantId)).dashboard_labels, requestLocale(req, session.locale));
+  return { data: Object.fromEntries(body.labels.map(({ key }) => [key, labels[key]])), message: say('done.settings.labelsSaved') };
+});

@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
 import { jobsContracts } from '@/lib/contracts/jobs';
@@ -11,5 +12,5 @@ export const GET = handler(jobsContracts.list, async ({ session, query }) => {
 
 export const POST = handler(jobsContracts.create, async ({ session, body }) => ({
   data: await createJob(session, body),
-  message: 'Job created',
+  message: say('done.jobs.created'),
 }));

@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { notificationSettingsContracts } from '@/lib/contracts/notification-settings';
 import { getSettingsMatrix } from '@/lib/notification-settings/queries';
@@ -7,5 +8,5 @@ export const GET = handler(notificationSettingsContracts.get, async ({ session }
 
 export const PUT = handler(notificationSettingsContracts.save, async ({ session, body, ip }) => ({
   data: await saveSettings(session, body, ip),
-  message: 'Notification settings saved',
+  message: say('done.settings.notificationsSaved'),
 }));

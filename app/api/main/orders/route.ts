@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { placementsContracts } from '@/lib/contracts/placements';
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
@@ -15,5 +16,5 @@ export const GET = handler(placementsContracts.orders, async ({ session, query }
 /** Placing an order also needs a contact's 'Create orders' switch. */
 export const POST = handler(placementsContracts.createOrder, async ({ session, body }) => ({
   data: await createOrder(await clientScopeOf(session), body),
-  message: 'Order created',
+  message: say('done.orders.created'),
 }));

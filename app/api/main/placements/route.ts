@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { placementsContracts } from '@/lib/contracts/placements';
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
@@ -14,5 +15,5 @@ export const GET = handler(placementsContracts.list, async ({ session, query }) 
 /** Contacts read placements but never make them: writes are staff only. */
 export const POST = handler(placementsContracts.create, async ({ session, body }) => ({
   data: await createPlacement(await clientScopeOf(session), body),
-  message: 'Placement created',
+  message: say('done.placements.created'),
 }));

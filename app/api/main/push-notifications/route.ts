@@ -1,5 +1,5 @@
-import { NextResponse } from 'next/server';
-import { handler } from '@/lib/api/handler';
+import { say } from '@/lib/errors';
+import { created, handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
 import { pushNotificationsContracts } from '@/lib/contracts/push-notifications';
 import { listNotifications } from '@/lib/push-notifications/queries';
@@ -14,5 +14,5 @@ export const GET = handler(pushNotificationsContracts.list, async ({ session, qu
 /** Send now (delivered before the answer) or schedule with send_at. */
 export const POST = handler(pushNotificationsContracts.compose, async ({ session, body, ip }) => {
   const data = await composeNotification(session, body, ip);
-  return NextResponse.json({ data, message: body.send_at ? 'Notification scheduled' : 'Notification sent' }, { status: 201 });
+  return created({ data, message: body.send_at ? say('done.pushNotifications.scheduled') : say('done.pushNotifications.sent') });
 });

@@ -1,5 +1,5 @@
-import { NextResponse } from 'next/server';
-import { handler } from '@/lib/api/handler';
+import { say } from '@/lib/errors';
+import { created, handler } from '@/lib/api/handler';
 import { referralBonusRulesContracts } from '@/lib/contracts/referrals';
 import { listRules } from '@/lib/referrals/queries';
 import { createRule } from '@/lib/referrals/rule-service';
@@ -10,5 +10,5 @@ export const GET = handler(referralBonusRulesContracts.list, async ({ session })
 });
 
 export const POST = handler(referralBonusRulesContracts.create, async ({ session, body }) =>
-  NextResponse.json({ data: await createRule(session, body), message: 'Bonus rule created' }, { status: 201 }),
+  created({ data: await createRule(session, body), message: say('done.referrals.ruleCreated') }),
 );

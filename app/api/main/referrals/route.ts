@@ -1,5 +1,5 @@
-import { NextResponse } from 'next/server';
-import { handler } from '@/lib/api/handler';
+import { say } from '@/lib/errors';
+import { created, handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
 import { referralsContracts } from '@/lib/contracts/referrals';
 import { listReferrals } from '@/lib/referrals/queries';
@@ -12,5 +12,5 @@ export const GET = handler(referralsContracts.list, async ({ session, query }) =
 });
 
 export const POST = handler(referralsContracts.create, async ({ session, body }) =>
-  NextResponse.json({ data: await createReferral(session, body), message: 'Referral created' }, { status: 201 }),
+  created({ data: await createReferral(session, body), message: say('done.referrals.created') }),
 );

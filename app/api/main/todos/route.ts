@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
 import { todosContracts } from '@/lib/contracts/todos';
@@ -14,5 +15,5 @@ export const GET = handler(todosContracts.list, async ({ session, req, query }) 
 
 export const POST = handler(todosContracts.create, async ({ session, req, body }) => ({
   data: await createTodo(viewerFor(session, req), body),
-  message: 'To-do added',
+  message: say('done.todos.added'),
 }));

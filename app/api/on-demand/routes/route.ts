@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { transportRoutesContracts } from '@/lib/contracts/transport-routes';
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
@@ -11,5 +12,5 @@ export const GET = handler(transportRoutesContracts.list, async ({ session, quer
 
 export const POST = handler(transportRoutesContracts.create, async ({ session, body }) => ({
   data: await createRoute(session, body),
-  message: 'Route created',
+  message: say('done.onDemand.routeCreated'),
 }));

@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { onDemandContracts } from '@/lib/contracts/on-demand';
 import { handler } from '@/lib/api/handler';
 import { createShift } from '@/lib/on-demand/queries';
@@ -5,5 +6,5 @@ import { scopeOf } from '@/lib/timesheets/scope';
 
 export const POST = handler(onDemandContracts.requestShift, async ({ session, body }) => ({
   data: await createShift(await scopeOf(session), body, session.role !== 'company_contact'),
-  message: 'Shift request created',
+  message: say('done.onDemand.shiftRequestCreated'),
 }));

@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
 import { onboardingContracts } from '@/lib/contracts/onboarding';
@@ -11,5 +12,5 @@ export const GET = handler(onboardingContracts.documentTypes, async ({ session, 
 
 export const POST = handler(onboardingContracts.createDocumentType, async ({ session, body }) => ({
   data: await createDocumentType(session, body),
-  message: 'Document type added',
+  message: say('done.onboarding.documentType.created'),
 }));

@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
 import { onboardingContracts } from '@/lib/contracts/onboarding';
@@ -11,5 +12,5 @@ export const GET = handler(onboardingContracts.packets, async ({ session, query 
 
 export const POST = handler(onboardingContracts.createPacket, async ({ session, body }) => ({
   data: await createPacket(session, body),
-  message: 'Packet created',
+  message: say('done.onboarding.packet.created'),
 }));

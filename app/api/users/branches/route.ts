@@ -1,5 +1,5 @@
-import { NextResponse } from 'next/server';
-import { handler } from '@/lib/api/handler';
+import { say } from '@/lib/errors';
+import { created, handler } from '@/lib/api/handler';
 import { createBranch, listBranches } from '@/lib/users/branches';
 import { usersContracts } from '@/lib/contracts/users';
 import { listed } from '@/lib/users/route';
@@ -9,5 +9,5 @@ export const GET = handler(usersContracts.branches, async ({ session, query }) =
 );
 
 export const POST = handler(usersContracts.createBranch, async ({ session, body }) =>
-  NextResponse.json({ data: await createBranch(session, body), message: 'Branch created' }, { status: 201 }),
+  created({ data: await createBranch(session, body), message: say('done.users.branch.created') }),
 );

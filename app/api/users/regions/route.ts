@@ -1,5 +1,5 @@
-import { NextResponse } from 'next/server';
-import { handler } from '@/lib/api/handler';
+import { say } from '@/lib/errors';
+import { created, handler } from '@/lib/api/handler';
 import { usersContracts } from '@/lib/contracts/users';
 import { createRegion, listRegions } from '@/lib/users/regions';
 import { listed } from '@/lib/users/route';
@@ -9,5 +9,5 @@ export const GET = handler(usersContracts.regions, async ({ session, query }) =>
 );
 
 export const POST = handler(usersContracts.createRegion, async ({ session, body }) =>
-  NextResponse.json({ data: await createRegion(session, body), message: 'Region created' }, { status: 201 }),
+  created({ data: await createRegion(session, body), message: say('done.users.region.created') }),
 );

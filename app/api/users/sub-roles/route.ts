@@ -1,5 +1,5 @@
-import { NextResponse } from 'next/server';
-import { handler } from '@/lib/api/handler';
+import { say } from '@/lib/errors';
+import { created, handler } from '@/lib/api/handler';
 import { usersContracts } from '@/lib/contracts/users';
 import { listed } from '@/lib/users/route';
 import { createSubRole, listSubRoles } from '@/lib/users/sub-roles';
@@ -9,5 +9,5 @@ export const GET = handler(usersContracts.subRoles, async ({ session, query }) =
 );
 
 export const POST = handler(usersContracts.createSubRole, async ({ session, body }) =>
-  NextResponse.json({ data: await createSubRole(session, body), message: 'Sub-role created' }, { status: 201 }),
+  created({ data: await createSubRole(session, body), message: say('done.users.subRole.created') }),
 );

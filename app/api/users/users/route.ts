@@ -1,5 +1,5 @@
-import { NextResponse } from 'next/server';
-import { handler } from '@/lib/api/handler';
+import { say } from '@/lib/errors';
+import { created, handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
 import { usersContracts } from '@/lib/contracts/users';
 import { listUsers } from '@/lib/users/queries';
@@ -13,8 +13,5 @@ export const GET = handler(usersContracts.users, async ({ session, query }) => {
 
 /** Invite: creates the user and mails a sign-in link. */
 export const POST = handler(usersContracts.invite, async ({ session, body, req }) =>
-  NextResponse.json(
-    { data: await inviteUser(session, body, req.nextUrl.origin), message: `Invitation sent to ${body.email}` },
-    { status: 201 },
-  ),
+  created({ data: await inviteUser(session, body, req.nextUrl.origin), message: say('done.users.invitationSent', { email: body.email }) }),
 );

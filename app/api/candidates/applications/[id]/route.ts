@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { candidatesContracts } from '@/lib/contracts/candidates';
 import { handler } from '@/lib/api/handler';
 import { getApplication } from '@/lib/applications/queries';
@@ -10,5 +11,5 @@ export const GET = handler(candidatesContracts.application, async ({ session, pa
 /** Status (an active application status of the tenant), job and source. */
 export const PUT = handler(candidatesContracts.updateApplication, async ({ session, params, body }) => ({
   data: await updateApplication(session, params.id, body),
-  message: 'Application saved',
+  message: say('done.candidates.applicationSaved'),
 }));

@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { candidatesContracts } from '@/lib/contracts/candidates';
 import { getCandidate } from '@/lib/candidates/queries';
 import { candidateRoute } from '@/lib/candidates/route-helpers';
@@ -9,5 +10,5 @@ export const GET = candidateRoute(candidatesContracts.get, async ({ session, can
 
 export const PUT = candidateRoute(candidatesContracts.update, async ({ session, candidateId, body, ip }) => ({
   data: await updateCandidate(session, candidateId, body, ip),
-  message: 'Candidate saved',
+  message: say('done.candidates.saved'),
 }));

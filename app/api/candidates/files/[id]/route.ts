@@ -1,5 +1,5 @@
 import { candidatesContracts } from '@/lib/contracts/candidates';
-import { notFound } from '@/lib/errors';
+import { notFound, say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
 import { findFile } from '@/lib/attachments/queries';
@@ -17,5 +17,5 @@ export const GET = handler(candidatesContracts.download, async ({ session, param
 
 export const DELETE = handler(candidatesContracts.deleteFile, async ({ session, params, ip }) => {
   await deleteFile(session, idParam(params.id, 'file'), ip);
-  return { data: null, message: 'File deleted' };
+  return { data: null, message: say('done.candidates.fileDeleted') };
 });

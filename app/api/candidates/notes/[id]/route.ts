@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { candidatesContracts } from '@/lib/contracts/candidates';
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
@@ -5,5 +6,5 @@ import { deleteNote } from '@/lib/notes/service';
 
 export const DELETE = handler(candidatesContracts.deleteNote, async ({ session, params, ip }) => {
   await deleteNote(session, idParam(params.id, 'note'), ip);
-  return { data: null, message: 'Note deleted' };
+  return { data: null, message: say('done.candidates.noteDeleted') };
 });

@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { candidatesContracts } from '@/lib/contracts/candidates';
 import { getPreferences, savePreferences } from '@/lib/candidates/preferences';
 import { candidateRoute } from '@/lib/candidates/route-helpers';
@@ -12,7 +13,7 @@ export const PUT = candidateRoute(
   candidatesContracts.savePreferences,
   async ({ session, candidateId, body, ip }) => ({
     data: await savePreferences(session, candidateId, body, ip),
-    message: 'Preferences saved',
+    message: say('done.candidates.preferencesSaved'),
   }),
   'candidateId',
 );

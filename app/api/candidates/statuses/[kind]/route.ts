@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { candidatesContracts } from '@/lib/contracts/candidates';
 import { handler } from '@/lib/api/handler';
 import { listStatusOptions } from '@/lib/statuses/queries';
@@ -12,5 +13,5 @@ export const GET = handler(candidatesContracts.statuses, async ({ session, param
 
 export const POST = handler(candidatesContracts.createStatus, async ({ session, params, body }) => ({
   data: await createStatus(session, kindOf(params), body),
-  message: 'Status created',
+  message: say('done.statuses.created'),
 }));

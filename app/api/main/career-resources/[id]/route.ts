@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { careerResourcesContracts } from '@/lib/contracts/career-resources';
 import { getResource } from '@/lib/career-resources/queries';
@@ -9,10 +10,10 @@ export const GET = handler(careerResourcesContracts.get, async ({ session, param
 
 export const PATCH = handler(careerResourcesContracts.update, async ({ session, params, body }) => ({
   data: await updateResource(session, params.id, body),
-  message: 'Resource saved',
+  message: say('done.careerResources.saved'),
 }));
 
 export const DELETE = handler(careerResourcesContracts.remove, async ({ session, params }) => {
   await deleteResource(session, params.id);
-  return { data: null, message: 'Resource deleted' };
+  return { data: null, message: say('done.careerResources.deleted') };
 });

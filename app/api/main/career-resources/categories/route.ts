@@ -1,5 +1,5 @@
-import { NextResponse } from 'next/server';
-import { handler } from '@/lib/api/handler';
+import { say } from '@/lib/errors';
+import { created, handler } from '@/lib/api/handler';
 import { createCategory } from '@/lib/career-resources/category-service';
 import { careerResourcesContracts } from '@/lib/contracts/career-resources';
 import { listCategories } from '@/lib/career-resources/queries';
@@ -10,5 +10,5 @@ export const GET = handler(careerResourcesContracts.categories, async ({ session
 });
 
 export const POST = handler(careerResourcesContracts.createCategory, async ({ session, body }) =>
-  NextResponse.json({ data: await createCategory(session, body), message: 'Category created' }, { status: 201 }),
+  created({ data: await createCategory(session, body), message: say('done.careerResources.categoryCreated') }),
 );

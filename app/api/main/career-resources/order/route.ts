@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { careerResourcesContracts } from '@/lib/contracts/career-resources';
 import { reorderResources } from '@/lib/career-resources/resource-service';
@@ -5,5 +6,5 @@ import { reorderResources } from '@/lib/career-resources/resource-service';
 /** `{ids}`: resources of one category in their new order (all of it or the part a page shows). */
 export const PUT = handler(careerResourcesContracts.order, async ({ session, body }) => ({
   data: await reorderResources(session, body.ids),
-  message: 'Order saved',
+  message: say('done.common.orderSaved'),
 }));

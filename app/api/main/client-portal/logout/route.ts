@@ -1,3 +1,5 @@
+import { say } from '@/lib/errors';
+import { sayTo } from '@/lib/api/error-response';
 import { NextResponse } from 'next/server';
 import { handler } from '@/lib/api/handler';
 import { assertSameOriginWrite } from '@/lib/api/same-origin';
@@ -17,7 +19,8 @@ export const POST = handler(authContracts.logout, async ({ req }) => {
   if (!header) assertSameOriginWrite(req);
   const found = await lookupSession(tokenFrom(req.cookies.get(SESSION_COOKIE)?.value, header));
   if (found.ok) await revokeSession(found.session.sessionId, found.session.tenantId);
-  const res = NextResponse.json({ message: 'Signed out' });
+  // A Response of its own (it clears the cookie): its message is worded here, not by the boundary.
+  const res = NextResponse.json({ message: await sayTo(req, say('done.auth.signedOut')) });
   clearSessionCookie(res);
   return res;
 });

@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { customReportsContracts } from '@/lib/contracts/custom-reports';
 import { findReport } from '@/lib/custom-reports/queries';
@@ -10,10 +11,10 @@ export const GET = handler(customReportsContracts.get, async ({ session, params 
 
 export const PUT = handler(customReportsContracts.update, async ({ session, params, body }) => ({
   data: await updateReport(session, params.id, body),
-  message: 'Report saved',
+  message: say('done.customReports.saved'),
 }));
 
 export const DELETE = handler(customReportsContracts.remove, async ({ session, params }) => ({
   data: await deleteReport(session, params.id),
-  message: 'Report deleted',
+  message: say('done.customReports.deleted'),
 }));

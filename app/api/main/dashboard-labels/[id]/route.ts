@@ -1,4 +1,4 @@
-import { notFound } from '@/lib/errors';
+import { notFound, say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { dashboardLabelsContracts } from '@/lib/contracts/settings';
 import { labelsIn, requestLocale } from '@/lib/settings/localized-labels';
@@ -18,10 +18,11 @@ export const GET = handler(dashboardLabelsContracts.get, async ({ req, session, 
   return { data: { _id: key, key, ...labels[key] } };
 });
 
-export const PUT = handler(dashboardLabelsContracts.save, async ({ session, params, body }) => {
+export const PUT = handler(dashboardLabelsContracts.save, async ({ req, session, params, body }) => {
   const key = keyOf(params.id);
-  const saved = await saveLabels(session, [{ ...body, key }]);
-  return { data: { _id: key, key, ...saved[key] }, message: 'Label saved' };
+  await saveLabels(session, [{ ...body, key }]);
+  const labels = await labelsIn((await getSettings(session.tenantId)).dashboard_labels, requestLocale(req, session.locale));
+  return { data: { _id: key, key, ...labels[key] }, message: say('done.settings.labelSaved') };
 });
 
 /** Back to the default word of each language (the catalogues'); answers the label as the caller now reads it. */
@@ -29,5 +30,5 @@ export const DELETE = handler(dashboardLabelsContracts.reset, async ({ req, sess
   const key = keyOf(params.id);
   await resetLabel(session, key);
   const labels = await labelsIn((await getSettings(session.tenantId)).dashboard_labels, requestLocale(req, session.locale));
-  return { data: { _id: key, key, ...labels[key] }, message: 'Label reset' };
+  return { data: { _id: key, key, ...labels[key] }, message: say('done.settings.labelReset') };
 });

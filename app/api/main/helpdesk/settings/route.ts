@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { getHelpdeskSettings } from '@/lib/helpdesk/config';
 import { helpdeskContracts } from '@/lib/contracts/helpdesk';
@@ -7,5 +8,5 @@ export const GET = handler(helpdeskContracts.settings, async ({ session }) => ({
 
 export const PUT = handler(helpdeskContracts.saveSettings, async ({ session, body, ip }) => {
   const data = await saveHelpdeskUrl(session, body.url, ip);
-  return { data, message: data.url ? 'Helpdesk address saved' : 'Helpdesk address cleared: the built-in ticket center is used' };
+  return { data, message: data.url ? say('done.helpdesk.addressSaved') : say('done.helpdesk.addressCleared') };
 });

@@ -1,5 +1,5 @@
-import { NextResponse } from 'next/server';
-import { handler } from '@/lib/api/handler';
+import { say } from '@/lib/errors';
+import { created, handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
 import { helpdeskContracts } from '@/lib/contracts/helpdesk';
 import { listTickets } from '@/lib/helpdesk/queries';
@@ -13,5 +13,5 @@ export const GET = handler(helpdeskContracts.tickets, async ({ session, query })
 
 export const POST = handler(helpdeskContracts.createTicket, async ({ session, body, ip }) => {
   const data = await createTicket(session, body, ip);
-  return NextResponse.json({ data, message: `Ticket #${data.number} created` }, { status: 201 });
+  return created({ data, message: say('done.helpdesk.ticketCreated', { number: data.number }) });
 });

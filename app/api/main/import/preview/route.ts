@@ -1,9 +1,11 @@
 import { integrationsContracts } from '@/lib/contracts/integrations';
 import { handler } from '@/lib/api/handler';
-import { previewImport } from '@/lib/import/service';
+import { textsFor } from '@/lib/api/error-response';
+import { previewImport, wordedErrors } from '@/lib/import/service';
 import { readImportUpload } from '@/lib/import/upload';
 
 /** Multipart (entity, file): the mapping, the first rows and every error of the file; nothing is written. */
-export const POST = handler(integrationsContracts.importPreview, async ({ session, req }) => ({
-  data: await previewImport(session, await readImportUpload(req)),
-}));
+export const POST = handler(integrationsContracts.importPreview, async ({ session, req }) => {
+  const preview = await previewImport(session, await readImportUpload(req));
+  return { data: { ...preview, errors: wordedErrors(preview.errors, await textsFor(req)) } };
+});

@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { integrationsContracts } from '@/lib/contracts/integrations';
 import { handler } from '@/lib/api/handler';
 import { db } from '@/lib/db/client';
@@ -8,11 +9,11 @@ export const GET = handler(integrationsContracts.everee, async ({ session }) => 
 
 export const PUT = handler(integrationsContracts.saveEveree, async ({ session, body }) => ({
   data: await saveEveree(session, body),
-  message: 'Everee settings saved',
+  message: say('done.integrations.evereeSaved'),
 }));
 
 /** Forget the connection, key included. */
 export const DELETE = handler(integrationsContracts.clearEveree, async ({ session }) => ({
   data: await clearEveree(session),
-  message: 'Everee disconnected',
+  message: say('done.integrations.evereeDisconnected'),
 }));

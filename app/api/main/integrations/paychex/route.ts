@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { integrationsContracts } from '@/lib/contracts/integrations';
 import { handler } from '@/lib/api/handler';
 import { db } from '@/lib/db/client';
@@ -10,11 +11,11 @@ export const GET = handler(integrationsContracts.paychex, async ({ session }) =>
 
 export const PUT = handler(integrationsContracts.savePaychex, async ({ session, body }) => ({
   data: await savePaychex(session, body),
-  message: 'Paychex layout saved',
+  message: say('done.integrations.paychexSaved'),
 }));
 
 /** Back to the default layout. */
 export const DELETE = handler(integrationsContracts.clearPaychex, async ({ session }) => ({
   data: await clearPaychex(session),
-  message: 'Paychex layout reset',
+  message: say('done.integrations.paychexReset'),
 }));

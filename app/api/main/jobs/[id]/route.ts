@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { jobsContracts } from '@/lib/contracts/jobs';
 import { getJob } from '@/lib/jobs/queries';
@@ -7,5 +8,5 @@ export const GET = handler(jobsContracts.get, async ({ session, params }) => ({ 
 
 export const PUT = handler(jobsContracts.update, async ({ session, params, body }) => ({
   data: await updateJob(session, params.id, body),
-  message: 'Job saved',
+  message: say('done.jobs.saved'),
 }));

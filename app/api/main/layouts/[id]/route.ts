@@ -1,4 +1,4 @@
-import { notFound } from '@/lib/errors';
+import { notFound, say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import type { Session } from '@/lib/auth/guard';
 import { layoutsContracts } from '@/lib/contracts/settings';
@@ -16,5 +16,5 @@ export const GET = handler(layoutsContracts.get, async ({ session, params }) => 
 
 export const PUT = handler(layoutsContracts.save, async ({ session, params, body }) => {
   assertOwnLayout(session, params.id);
-  return { data: await saveLayout(session, body), message: 'Layout saved' };
+  return { data: await saveLayout(session, body), message: say('done.settings.layoutSaved') };
 });

@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { placementsContracts } from '@/lib/contracts/placements';
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
@@ -12,5 +13,5 @@ export const GET = handler(placementsContracts.order, async ({ session, params }
 /** Staff change any order; a contact only their own open, unfilled one (the service says why not). */
 export const PUT = handler(placementsContracts.updateOrder, async ({ session, params, body }) => ({
   data: await updateOrder(await clientScopeOf(session), idParam(params.id, 'order'), body),
-  message: 'Order saved',
+  message: say('done.orders.saved'),
 }));

@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { placementsContracts } from '@/lib/contracts/placements';
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
@@ -11,5 +12,5 @@ export const GET = handler(placementsContracts.get, async ({ session, params }) 
 
 export const PUT = handler(placementsContracts.update, async ({ session, params, body }) => ({
   data: await updatePlacement(await clientScopeOf(session), idParam(params.id, 'placement'), body),
-  message: 'Placement saved',
+  message: say('done.placements.saved'),
 }));

@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { referralsContracts } from '@/lib/contracts/referrals';
 import { getReferral } from '@/lib/referrals/queries';
@@ -9,5 +10,5 @@ export const GET = handler(referralsContracts.get, async ({ session, params }) =
 
 export const PATCH = handler(referralsContracts.update, async ({ session, params, body }) => ({
   data: await updateReferral(session, params.id, body),
-  message: 'Referral saved',
+  message: say('done.referrals.saved'),
 }));

@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { tableConfigsContracts } from '@/lib/contracts/settings';
 import { getTableConfig, saveTableConfig, tableKey } from '@/lib/table-configs';
@@ -8,5 +9,5 @@ export const GET = handler(tableConfigsContracts.get, async ({ session, params }
 
 export const PUT = handler(tableConfigsContracts.save, async ({ session, params, body }) => ({
   data: await saveTableConfig(session, tableKey(params.table), body),
-  message: 'Table settings saved',
+  message: say('done.settings.tableSaved'),
 }));

@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
 import { todosContracts } from '@/lib/contracts/todos';
@@ -17,5 +18,5 @@ export const PATCH = handler(todosContracts.update, async ({ session, req, param
 
 export const DELETE = handler(todosContracts.remove, async ({ session, req, params }) => {
   await deleteTodo(viewerFor(session, req), todoId(params));
-  return { data: null, message: 'To-do deleted' };
+  return { data: null, message: say('done.todos.deleted') };
 });

@@ -1,8 +1,9 @@
+import { say } from '@/lib/errors';
 import { onDemandContracts } from '@/lib/contracts/on-demand';
 import { handler } from '@/lib/api/handler';
 import { setLocationStatus } from '@/lib/locations/service';
 
 export const PUT = handler(onDemandContracts.setStatus, async ({ session, body }) => {
   const count = await setLocationStatus(session, body);
-  return { data: { count }, message: `${count} location${count === 1 ? '' : 's'} updated` };
+  return { data: { count }, message: say('done.locations.statusUpdated', { count }) };
 });

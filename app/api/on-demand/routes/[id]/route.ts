@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { transportRoutesContracts } from '@/lib/contracts/transport-routes';
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
@@ -13,7 +14,7 @@ export const GET = handler(transportRoutesContracts.get, async ({ session, param
 /** The whole route again; its stops are replaced in the order sent. */
 export const PUT = handler(transportRoutesContracts.update, async ({ session, params, body }) => ({
   data: await updateRoute(session, routeId(params), body),
-  message: 'Route saved',
+  message: say('done.onDemand.routeSaved'),
 }));
 
 export const PATCH = handler(transportRoutesContracts.setActive, async ({ session, params, body }) => ({
@@ -22,5 +23,5 @@ export const PATCH = handler(transportRoutesContracts.setActive, async ({ sessio
 
 export const DELETE = handler(transportRoutesContracts.delete, async ({ session, params }) => {
   await deleteRoute(session, routeId(params));
-  return { data: null, message: 'Route deleted' };
+  return { data: null, message: say('done.onDemand.routeDeleted') };
 });

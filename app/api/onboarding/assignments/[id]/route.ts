@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { getAssignment } from '@/lib/onboarding/assignment-queries';
 import { deleteAssignment } from '@/lib/onboarding/assignment-service';
@@ -10,5 +11,5 @@ export const GET = handler(onboardingContracts.assignment, async ({ session, par
 
 export const DELETE = handler(onboardingContracts.deleteAssignment, async ({ session, params }) => {
   await deleteAssignment(session, idParam(params.id, 'assignment'));
-  return { data: null, message: 'Assignment removed' };
+  return { data: null, message: say('done.onboarding.assignmentRemoved') };
 });

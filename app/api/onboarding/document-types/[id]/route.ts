@@ -1,3 +1,4 @@
+import { savedOrArchived } from '@/lib/api/answer';
 import { handler } from '@/lib/api/handler';
 import { onboardingContracts } from '@/lib/contracts/onboarding';
 import { updateDocumentType } from '@/lib/onboarding/document-type-service';
@@ -5,6 +6,5 @@ import { idParam } from '@/lib/onboarding/load';
 
 export const PUT = handler(onboardingContracts.updateDocumentType, async ({ session, params, body }) => {
   const data = await updateDocumentType(session, idParam(params.id, 'documentType'), body);
-  const message = body.archived === undefined ? 'Document type saved' : body.archived ? 'Document type archived' : 'Document type restored';
-  return { data, message };
+  return { data, message: savedOrArchived('onboarding.documentType', body.archived) };
 });

@@ -1,3 +1,4 @@
+import { savedOrArchived } from '@/lib/api/answer';
 import { handler } from '@/lib/api/handler';
 import { onboardingContracts } from '@/lib/contracts/onboarding';
 import { idParam } from '@/lib/onboarding/load';
@@ -10,6 +11,5 @@ export const GET = handler(onboardingContracts.packet, async ({ session, params 
 
 export const PUT = handler(onboardingContracts.updatePacket, async ({ session, params, body }) => {
   const data = await updatePacket(session, idParam(params.id, 'packet'), body);
-  const message = body.archived === undefined ? 'Packet saved' : body.archived ? 'Packet archived' : 'Packet restored';
-  return { data, message };
+  return { data, message: savedOrArchived('onboarding.packet', body.archived) };
 });

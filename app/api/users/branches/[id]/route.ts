@@ -1,15 +1,15 @@
 import { handler } from '@/lib/api/handler';
 import { updateBranch } from '@/lib/users/branches';
 import { usersContracts } from '@/lib/contracts/users';
-import { archiveMessage } from '@/lib/users/route';
+import { savedOrArchived } from '@/lib/api/answer';
 
 /** Edit, or `{archived}` to archive or restore. */
 export const PATCH = handler(usersContracts.updateBranch, async ({ session, params, body }) => ({
   data: await updateBranch(session, params.id, body),
-  message: archiveMessage('Branch', body.archived),
+  message: savedOrArchived('users.branch', body.archived),
 }));
 
 export const DELETE = handler(usersContracts.archiveBranch, async ({ session, params }) => ({
   data: await updateBranch(session, params.id, { archived: true }),
-  message: archiveMessage('Branch', true),
+  message: savedOrArchived('users.branch', true),
 }));

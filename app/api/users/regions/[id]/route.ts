@@ -1,15 +1,15 @@
 import { handler } from '@/lib/api/handler';
 import { usersContracts } from '@/lib/contracts/users';
 import { updateRegion } from '@/lib/users/regions';
-import { archiveMessage } from '@/lib/users/route';
+import { savedOrArchived } from '@/lib/api/answer';
 
 /** Rename, or `{archived}` to archive or restore. */
 export const PATCH = handler(usersContracts.updateRegion, async ({ session, params, body }) => ({
   data: await updateRegion(session, params.id, body),
-  message: archiveMessage('Region', body.archived),
+  message: savedOrArchived('users.region', body.archived),
 }));
 
 export const DELETE = handler(usersContracts.archiveRegion, async ({ session, params }) => ({
   data: await updateRegion(session, params.id, { archived: true }),
-  message: archiveMessage('Region', true),
+  message: savedOrArchived('users.region', true),
 }));

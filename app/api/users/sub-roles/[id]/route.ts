@@ -1,3 +1,5 @@
+import { say } from '@/lib/errors';
+import { savedOrArchived } from '@/lib/api/answer';
 import { handler } from '@/lib/api/handler';
 import { usersContracts } from '@/lib/contracts/users';
 import { archiveSubRole, updateSubRole } from '@/lib/users/sub-roles';
@@ -5,11 +7,11 @@ import { archiveSubRole, updateSubRole } from '@/lib/users/sub-roles';
 /** Rename, permissions, base role (while unheld), archive toggle. */
 export const PATCH = handler(usersContracts.updateSubRole, async ({ session, params, body }) => ({
   data: await updateSubRole(session, params.id, body),
-  message: body.archived === false ? 'Sub-role restored' : 'Sub-role saved',
+  message: savedOrArchived('users.subRole', body.archived === false ? false : undefined),
 }));
 
 /** Archive: its users keep working with their base role. */
 export const DELETE = handler(usersContracts.archiveSubRole, async ({ session, params }) => ({
   data: await archiveSubRole(session, params.id),
-  message: 'Sub-role archived',
+  message: say('done.users.subRole.archived'),
 }));

@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { candidatesContracts } from '@/lib/contracts/candidates';
 import { saveWeekly } from '@/lib/candidates/availability';
 import { candidateRoute } from '@/lib/candidates/route-helpers';
@@ -6,7 +7,7 @@ export const PUT = candidateRoute(
   candidatesContracts.saveWeekly,
   async ({ session, candidateId, body, ip }) => ({
     data: await saveWeekly(session, candidateId, body, ip),
-    message: 'Weekly availability saved',
+    message: say('done.candidates.weeklyAvailabilitySaved'),
   }),
   'candidateId',
 );

@@ -1,5 +1,6 @@
+import { say } from '@/lib/errors';
+import { created } from '@/lib/api/answer';
 import { candidatesContracts } from '@/lib/contracts/candidates';
-import { NextResponse } from 'next/server';
 import { listResponse } from '@/lib/api/paging';
 import { addExclusion } from '@/lib/candidates/exclusions';
 import { findCandidate } from '@/lib/candidates/queries';
@@ -15,5 +16,5 @@ export const GET = candidateRoute(candidatesContracts.exclusions, async ({ sessi
 
 export const POST = candidateRoute(candidatesContracts.addExclusion, async ({ session, candidateId, body, ip }) => {
   await addExclusion(session, candidateId, body, ip);
-  return NextResponse.json({ data: await candidateExclusions(session.tenantId, candidateId), message: 'Exclusion added' }, { status: 201 });
+  return created({ data: await candidateExclusions(session.tenantId, candidateId), message: say('done.candidates.exclusionAdded') });
 });

@@ -1,5 +1,6 @@
+import { say } from '@/lib/errors';
+import { created } from '@/lib/api/answer';
 import { candidatesContracts } from '@/lib/contracts/candidates';
-import { NextResponse } from 'next/server';
 import { listResponse } from '@/lib/api/paging';
 import { findCandidate } from '@/lib/candidates/queries';
 import { candidateRoute } from '@/lib/candidates/route-helpers';
@@ -14,5 +15,5 @@ export const GET = candidateRoute(candidatesContracts.messages, async ({ session
 });
 
 export const POST = candidateRoute(candidatesContracts.sendMessage, async ({ session, candidateId, body, ip }) =>
-  NextResponse.json({ data: await sendCandidateMessage(session, candidateId, body, ip), message: 'Message sent' }, { status: 201 }),
+  created({ data: await sendCandidateMessage(session, candidateId, body, ip), message: say('done.candidates.messageSent') }),
 );

@@ -1,8 +1,9 @@
+import { say } from '@/lib/errors';
 import { candidatesContracts } from '@/lib/contracts/candidates';
 import { candidateRoute } from '@/lib/candidates/route-helpers';
 import { updateProfile } from '@/lib/candidates/service';
 
 export const PUT = candidateRoute(candidatesContracts.profile, async ({ session, candidateId, body, ip }) => ({
   data: await updateProfile(session, candidateId, body, ip),
-  message: 'Profile saved',
+  message: say('done.candidates.profileSaved'),
 }));

@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { candidatesContracts } from '@/lib/contracts/candidates';
 import { handler } from '@/lib/api/handler';
 import { kindOf } from '@/lib/statuses/route-helpers';
@@ -6,5 +7,5 @@ import { updateStatus } from '@/lib/statuses/service';
 /** Rename and/or recolour one option. */
 export const PUT = handler(candidatesContracts.updateStatus, async ({ session, params, body }) => ({
   data: await updateStatus(session, kindOf(params), params.id, body),
-  message: 'Status saved',
+  message: say('done.statuses.saved'),
 }));

@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { candidatesContracts } from '@/lib/contracts/candidates';
 import { handler } from '@/lib/api/handler';
 import { kindOf } from '@/lib/statuses/route-helpers';
@@ -6,5 +7,5 @@ import { reorderStatuses } from '@/lib/statuses/service';
 /** `{ids}`: every active option of the kind in its new order; answers the whole list (archived last). */
 export const PUT = handler(candidatesContracts.reorderStatuses, async ({ session, params, body }) => {
   const data = await reorderStatuses(session, kindOf(params), body.ids);
-  return { data, meta: { totalItems: data.length, total: data.length }, message: 'Order saved' };
+  return { data, meta: { totalItems: data.length, total: data.length }, message: say('done.common.orderSaved') };
 });

@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { integrationsContracts } from '@/lib/contracts/integrations';
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
@@ -6,5 +7,5 @@ import { retryFailedJob } from '@/lib/background-jobs/failed';
 /** Queues a failed job of the tenant again, for one more attempt now. */
 export const POST = handler(integrationsContracts.retryJob, async ({ session, params }) => ({
   data: await retryFailedJob(session.tenantId, idParam(params.id, 'failedJob')),
-  message: 'Job queued again',
+  message: say('done.backgroundJobs.queuedAgain'),
 }));

@@ -1,8 +1,9 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { setPublished } from '@/lib/career-resources/resource-service';
 import { careerResourcesContracts } from '@/lib/contracts/career-resources';
 
 export const POST = handler(careerResourcesContracts.unpublish, async ({ session, params }) => ({
   data: await setPublished(session, params.id, false),
-  message: 'Resource unpublished',
+  message: say('done.careerResources.unpublished'),
 }));

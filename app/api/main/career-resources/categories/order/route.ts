@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { reorderCategories } from '@/lib/career-resources/category-service';
 import { careerResourcesContracts } from '@/lib/contracts/career-resources';
@@ -5,5 +6,5 @@ import { careerResourcesContracts } from '@/lib/contracts/career-resources';
 /** `{ids}`: every category, each once, in the new order. */
 export const PUT = handler(careerResourcesContracts.orderCategories, async ({ session, body }) => {
   const data = await reorderCategories(session, body.ids);
-  return { data, meta: { totalItems: data.length, total: data.length }, message: 'Order saved' };
+  return { data, meta: { totalItems: data.length, total: data.length }, message: say('done.common.orderSaved') };
 });

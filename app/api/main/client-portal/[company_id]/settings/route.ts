@@ -1,4 +1,4 @@
-import { badRequest } from '@/lib/errors';
+import { badRequest, say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { readForm } from '@/lib/api/request-body';
 import type { Session } from '@/lib/auth/guard';
@@ -25,7 +25,7 @@ const save =
     if (!req.headers.get('content-type')?.includes('multipart/form-data')) throw badRequest('settings.multipart');
     const form = await readForm(req);
     await saveSettings(session, form, mode, (tx, tenantId) => recomputeOpen(tx, tenantId), ip);
-    return { data: await withLabelsFor(await getSettings(session.tenantId), req, session.locale), message: 'Settings saved' };
+    return { data: await withLabelsFor(await getSettings(session.tenantId), req, session.locale), message: say('done.settings.saved') };
   };
 
 export const POST = handler(portalSettingsContracts.create, save('create'));

@@ -1,7 +1,7 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
 import { timesheetsContracts } from '@/lib/contracts/timesheets';
-import { countLabel } from '@/lib/timesheets/route-helpers';
 import { scopeOf } from '@/lib/timesheets/scope';
 import { exportToPayroll, idsFrom } from '@/lib/timesheets/service';
 
@@ -9,5 +9,5 @@ import { exportToPayroll, idsFrom } from '@/lib/timesheets/service';
 export const POST = handler(timesheetsContracts.payroll, async ({ session, body, params }) => {
   const ids = idsFrom(body, { id: params.id ? idParam(params.id, 'timesheet') : undefined });
   const result = await exportToPayroll(session, await scopeOf(session), ids, body.type);
-  return { data: result, message: `${countLabel(result.count)} exported to payroll in batch ${result.batch}` };
+  return { data: result, message: say('done.timesheets.exportedInBatch', { count: result.count, batch: result.batch }) };
 });

@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
 import { db } from '@/lib/db/client';
@@ -11,5 +12,5 @@ export const GET = handler(helpdeskContracts.ticket, async ({ session, params })
 
 export const PATCH = handler(helpdeskContracts.updateTicket, async ({ session, params, body, ip }) => ({
   data: await updateTicket(session, idParam(params.id, 'ticket'), body, ip),
-  message: 'Ticket updated',
+  message: say('done.helpdesk.ticketUpdated'),
 }));

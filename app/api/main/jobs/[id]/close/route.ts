@@ -1,8 +1,9 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { jobsContracts } from '@/lib/contracts/jobs';
 import { applyJobAction } from '@/lib/jobs/service';
 
 export const PUT = handler(jobsContracts.close, async ({ session, params }) => ({
   data: await applyJobAction(session, params.id, 'close'),
-  message: 'Job closed',
+  message: say('done.jobs.closed'),
 }));

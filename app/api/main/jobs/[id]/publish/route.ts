@@ -1,8 +1,9 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { jobsContracts } from '@/lib/contracts/jobs';
 import { applyJobAction } from '@/lib/jobs/service';
 
 export const PUT = handler(jobsContracts.publish, async ({ session, params }) => ({
   data: await applyJobAction(session, params.id, 'publish'),
-  message: 'Job published',
+  message: say('done.jobs.published'),
 }));

@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { placementsContracts } from '@/lib/contracts/placements';
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
@@ -7,5 +8,5 @@ import { clientScopeOf } from '@/lib/placements/scope';
 /** Staff cancel any live order; a contact only one they created. A filled order is 409. */
 export const PUT = handler(placementsContracts.cancelOrder, async ({ session, params }) => ({
   data: await cancelOrder(await clientScopeOf(session), idParam(params.id, 'order')),
-  message: 'Order cancelled',
+  message: say('done.orders.cancelled'),
 }));

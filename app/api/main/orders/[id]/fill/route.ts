@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { placementsContracts } from '@/lib/contracts/placements';
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
@@ -7,5 +8,5 @@ import { clientScopeOf } from '@/lib/placements/scope';
 /** Filling is the agency's work: the staff roles of the /orders row (its admins), never a contact. */
 export const POST = handler(placementsContracts.fillOrder, async ({ session, params, body }) => ({
   data: await fillOrder(await clientScopeOf(session), idParam(params.id, 'order'), body),
-  message: 'Worker placed',
+  message: say('done.orders.workerPlaced'),
 }));

@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { placementsContracts } from '@/lib/contracts/placements';
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
@@ -6,5 +7,5 @@ import { endPlacement } from '@/lib/placements/service';
 
 export const PUT = handler(placementsContracts.end, async ({ session, params, body }) => ({
   data: await endPlacement(await clientScopeOf(session), idParam(params.id, 'placement'), body.end_date),
-  message: 'Placement ended',
+  message: say('done.placements.ended'),
 }));

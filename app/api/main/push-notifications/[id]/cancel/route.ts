@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
 import { pushNotificationsContracts } from '@/lib/contracts/push-notifications';
@@ -6,5 +7,5 @@ import { cancelNotification } from '@/lib/push-notifications/service';
 /** Cancels a scheduled notification; 409 once it is sending or sent. */
 export const POST = handler(pushNotificationsContracts.cancel, async ({ session, params, ip }) => ({
   data: await cancelNotification(session, idParam(params.id, 'notification'), ip),
-  message: 'Notification cancelled',
+  message: say('done.pushNotifications.cancelled'),
 }));

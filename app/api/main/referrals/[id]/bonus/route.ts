@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { referralsContracts } from '@/lib/contracts/referrals';
 import { moveBonus } from '@/lib/referrals/service';
@@ -5,5 +6,5 @@ import { moveBonus } from '@/lib/referrals/service';
 /** `{state}`: none → pending → eligible → paid, any unpaid → void; a refused move is a 409 saying why. */
 export const POST = handler(referralsContracts.moveBonus, async ({ session, params, body }) => ({
   data: await moveBonus(session, params.id, body.state),
-  message: `Bonus marked ${body.state}`,
+  message: say('done.referrals.bonusMarked', { state: body.state }),
 }));

@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { onboardingContracts } from '@/lib/contracts/onboarding';
 import { addItem } from '@/lib/onboarding/item-service';
@@ -5,5 +6,5 @@ import { idParam } from '@/lib/onboarding/load';
 
 export const POST = handler(onboardingContracts.addItem, async ({ session, params, body }) => ({
   data: await addItem(session, idParam(params.id, 'packet'), body),
-  message: 'Item added',
+  message: say('done.onboarding.itemAdded'),
 }));

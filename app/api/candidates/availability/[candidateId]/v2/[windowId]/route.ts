@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { candidatesContracts } from '@/lib/contracts/candidates';
 import { idParam } from '@/lib/api/ids';
 import { deleteWindow } from '@/lib/candidates/availability';
@@ -7,7 +8,7 @@ export const DELETE = candidateRoute(
   candidatesContracts.deleteWindow,
   async ({ session, candidateId, params, ip }) => {
     await deleteWindow(session, candidateId, idParam(params.windowId, 'availabilityWindow'), ip);
-    return { data: null, message: 'Window removed' };
+    return { data: null, message: say('done.candidates.windowRemoved') };
   },
   'candidateId',
 );

@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { candidatesContracts } from '@/lib/contracts/candidates';
 import { idParam } from '@/lib/api/ids';
 import { removeExclusion } from '@/lib/candidates/exclusions';
@@ -5,5 +6,5 @@ import { candidateRoute } from '@/lib/candidates/route-helpers';
 
 export const DELETE = candidateRoute(candidatesContracts.removeExclusion, async ({ session, candidateId, params, ip }) => {
   await removeExclusion(session, candidateId, idParam(params.companyId, 'exclusion'), ip);
-  return { data: null, message: 'Exclusion removed' };
+  return { data: null, message: say('done.candidates.exclusionRemoved') };
 });

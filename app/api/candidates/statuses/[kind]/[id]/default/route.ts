@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { candidatesContracts } from '@/lib/contracts/candidates';
 import { handler } from '@/lib/api/handler';
 import { kindOf } from '@/lib/statuses/route-helpers';
@@ -6,5 +7,5 @@ import { setDefaultStatus } from '@/lib/statuses/service';
 /** Makes this option the kind's one default (409 when it is archived). */
 export const PUT = handler(candidatesContracts.defaultStatus, async ({ session, params }) => ({
   data: await setDefaultStatus(session, kindOf(params), params.id),
-  message: 'Default status changed',
+  message: say('done.statuses.defaultChanged'),
 }));

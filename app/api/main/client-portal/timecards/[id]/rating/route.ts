@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
 import { shiftRatingsContracts } from '@/lib/contracts/shift-ratings';
@@ -13,5 +14,5 @@ export const GET = handler(shiftRatingsContracts.get, async ({ session, params }
 /** Rates the worked shift, or changes its rating. */
 export const PUT = handler(shiftRatingsContracts.rate, async ({ session, params, body }) => ({
   data: await rateShift(session, idParam(params.id, 'timecard'), body),
-  message: 'Rating saved',
+  message: say('done.timesheets.ratingSaved'),
 }));

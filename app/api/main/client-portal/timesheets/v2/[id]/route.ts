@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
 import { timesheetsContracts } from '@/lib/contracts/timesheets';
@@ -15,7 +16,7 @@ export const PUT = handler(timesheetsContracts.update, async ({ session, params,
   const scope = await scopeOf(session);
   const id = idParam(params.id, 'timesheet');
   await updateTimesheet(session, scope, id, body);
-  return { data: await getTimesheet(scope, id, session), message: 'Timesheet saved' };
+  return { data: await getTimesheet(scope, id, session), message: say('done.timesheets.saved') };
 });
 
 export const DELETE = bulkAction(timesheetsContracts.archiveOne, 'archive', archiveTimesheets);

@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { onboardingContracts } from '@/lib/contracts/onboarding';
 import { idParam } from '@/lib/onboarding/load';
@@ -5,10 +6,10 @@ import { completeItem, reopenItem } from '@/lib/onboarding/progress-service';
 
 export const PUT = handler(onboardingContracts.completeItem, async ({ session, params, body }) => ({
   data: await completeItem(session, idParam(params.id, 'assignment'), idParam(params.itemId, 'item'), body),
-  message: 'Item completed',
+  message: say('done.onboarding.itemCompleted'),
 }));
 
 export const DELETE = handler(onboardingContracts.reopenItem, async ({ session, params }) => ({
   data: await reopenItem(session, idParam(params.id, 'assignment'), idParam(params.itemId, 'item')),
-  message: 'Item reopened',
+  message: say('done.onboarding.itemReopened'),
 }));

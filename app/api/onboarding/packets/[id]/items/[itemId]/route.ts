@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { onboardingContracts } from '@/lib/contracts/onboarding';
 import { deleteItem, updateItem } from '@/lib/onboarding/item-service';
@@ -5,10 +6,10 @@ import { idParam } from '@/lib/onboarding/load';
 
 export const PUT = handler(onboardingContracts.updateItem, async ({ session, params, body }) => ({
   data: await updateItem(session, idParam(params.id, 'packet'), idParam(params.itemId, 'item'), body),
-  message: 'Item saved',
+  message: say('done.onboarding.itemSaved'),
 }));
 
 export const DELETE = handler(onboardingContracts.deleteItem, async ({ session, params }) => {
   await deleteItem(session, idParam(params.id, 'packet'), idParam(params.itemId, 'item'));
-  return { data: null, message: 'Item removed' };
+  return { data: null, message: say('done.onboarding.itemRemoved') };
 });

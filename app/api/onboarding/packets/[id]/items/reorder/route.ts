@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { onboardingContracts } from '@/lib/contracts/onboarding';
 import { reorderItems } from '@/lib/onboarding/item-service';
@@ -5,5 +6,5 @@ import { idParam } from '@/lib/onboarding/load';
 
 export const PUT = handler(onboardingContracts.reorderItems, async ({ session, params, body }) => ({
   data: await reorderItems(session, idParam(params.id, 'packet'), body),
-  message: 'Order saved',
+  message: say('done.common.orderSaved'),
 }));

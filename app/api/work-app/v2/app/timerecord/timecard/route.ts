@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { scopeOf } from '@/lib/timesheets/scope';
 import { clockIn } from '@/lib/timesheets/work-app';
@@ -6,5 +7,5 @@ import { workAppContracts } from '@/lib/contracts/work-app';
 /** Clock in (kiosk, mobile or manual entry by staff). */
 export const POST = handler(workAppContracts.clockIn, async ({ session, body }) => ({
   data: await clockIn(session, await scopeOf(session), body),
-  message: 'Clocked in',
+  message: say('done.workApp.clockedIn'),
 }));

@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { scopeOf } from '@/lib/timesheets/scope';
 import { clockOut, createTimesheet } from '@/lib/timesheets/work-app';
@@ -11,5 +12,5 @@ export const POST = handler(workAppContracts.openTimesheet, async ({ session, bo
 /** Clock out an open timecard, with its break minutes. */
 export const PUT = handler(workAppContracts.clockOut, async ({ session, body }) => ({
   data: await clockOut(session, await scopeOf(session), body),
-  message: 'Clocked out',
+  message: say('done.workApp.clockedOut'),
 }));

@@ -1,4 +1,5 @@
 import { candidatesContracts } from '@/lib/contracts/candidates';
+import { sayTo } from '@/lib/api/error-response';
 import { handler, parseWith } from '@/lib/api/handler';
 import { formOrJson } from '@/lib/public-jobs/form-post';
 import { applyBody } from '@/lib/public-jobs/schema';
@@ -16,6 +17,7 @@ export const POST = handler(candidatesContracts.apply, async ({ req, params, ip 
   return formOrJson(req, { done: `${back}?applied=1#apply`, failed: (q) => `${back}?${q}#apply` }, async (fields) => {
     const tenant = await requirePublicTenant(params.company);
     await assertNotInMaintenance(tenant.id);
-    return applyToJob(tenant.id, params.jobId ?? '', parseWith(applyBody, fields), ip);
+    const done = await applyToJob(tenant.id, params.jobId ?? '', parseWith(applyBody, fields), ip);
+    return { message: await sayTo(req, done.message) };
   });
 });

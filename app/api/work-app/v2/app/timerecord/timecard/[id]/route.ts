@@ -1,3 +1,4 @@
+import { say } from '@/lib/errors';
 import { handler } from '@/lib/api/handler';
 import { idParam } from '@/lib/api/ids';
 import { scopeOf } from '@/lib/timesheets/scope';
@@ -6,5 +7,5 @@ import { workAppContracts } from '@/lib/contracts/work-app';
 
 export const DELETE = handler(workAppContracts.deleteTimecard, async ({ session, params }) => {
   await deleteTimecard(session, await scopeOf(session), idParam(params.id, 'timecard'));
-  return { data: null, message: 'Timecard deleted' };
+  return { data: null, message: say('done.workApp.timecardDeleted') };
 });

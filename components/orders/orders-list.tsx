@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import type { ScreenLabel } from '@/lib/settings/labels';
 import { ListFilters } from '@/components/placements/list-filters';
 import { orderListQuery, orderParams } from '@/components/placements/url-state';
 import { ListEmpty } from '@/components/timesheets/list/list-states';
@@ -19,11 +20,14 @@ export function OrdersList({
   isClient,
   canCreate,
   initial,
+  label,
 }: {
   fmt: Format;
   isClient: boolean;
   canCreate: boolean;
   initial?: OrderList;
+  /** The tenant's word for orders: a renamed one is not inflected, so the total reads "Requests: 3". */
+  label: ScreenLabel;
 }) {
   const t = useTranslations('orders');
   const [filter, update] = useListState(orderParams);
@@ -64,7 +68,9 @@ export function OrdersList({
             onClear={() => update({ company: null, location: null, date: null, q: null, page: null })}
           />
         }
-        pagination={pagination(t('table.total', { count: total }))}
+        pagination={pagination(
+          label.renamed ? t('table.totalNamed', { label: label.plural, count: total }) : t('table.total', { count: total }),
+        )}
       />
     </CountTabs>
   );

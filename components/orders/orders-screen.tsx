@@ -61,7 +61,7 @@ export function OrdersScreen({
         .join('\n'),
     });
 
-  const list = <OrdersList fmt={fmt} isClient={isClient} canCreate={canCreate} initial={served?.orders} />;
+  const list = <OrdersList fmt={fmt} isClient={isClient} canCreate={canCreate} initial={served?.orders} label={label} />;
   return (
     <>
       <PageHeader

@@ -9,6 +9,8 @@ import type { ApplicationRow } from '@/lib/applications/types';
 import type { StatusOption } from '@/lib/statuses/types';
 import { StatusSelect } from './status-select';
 
+const rowProps = () => ({ 'data-testid': 'application-row' });
+
 /** Applications, newest first: the candidate links to their application view; status changes inline. */
 export function ApplicationsTable({
   statuses,
@@ -73,5 +75,5 @@ export function ApplicationsTable({
     ],
     [t, format, statuses, onPlace],
   );
-  return <DataTable {...props} columns={columns} getRowId={(a) => a._id} columnMenu />;
+  return <DataTable {...props} columns={columns} getRowId={(a) => a._id} rowProps={rowProps} columnMenu />;
 }

@@ -2,12 +2,12 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { control } from '@/components/ui/controls';
+import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import type { ApplicationRow } from '@/lib/applications/types';
+import { messageOf } from '@/lib/browser/message-of';
 import type { StatusOption } from '@/lib/statuses/types';
 import { applicationApi, revalidateApplications } from './api';
-import { messageOf } from '@/lib/browser/message-of';
 
 /**
  * Moves an application to another status straight from the table. The select shows the new value at
@@ -38,19 +38,17 @@ export function StatusSelect({ app, statuses }: { app: ApplicationRow; statuses:
   }
 
   return (
-    <select
+    <Select
       aria-label={t('statusFor', { name: app.candidate_name })}
+      size="sm"
+      className="w-36"
       value={value}
       disabled={pending !== null}
-      onChange={(e) => void change(e.target.value)}
-      className={`${control} w-36`}
-    >
-      {app.status_id ? null : <option value="">{t('noStatus')}</option>}
-      {[...current, ...statuses].map((s) => (
-        <option key={s._id} value={s._id}>
-          {s.name}
-        </option>
-      ))}
-    </select>
+      onValueChange={(v) => void change(v)}
+      options={[
+        ...(app.status_id ? [] : [{ value: '', label: t('noStatus') }]),
+        ...[...current, ...statuses].map((s) => ({ value: s._id, label: s.name })),
+      ]}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { placeForm, type PlaceField } from '@/lib/applications/place-schema';
+import { placeForm } from '@/lib/applications/place-schema';
 import type { ApplicationRow } from '@/lib/applications/types';
 
 /** What the dialog's inputs hold: text, as inputs do. */
@@ -12,7 +12,7 @@ const placeTexts = z.object({
   bill_rate: z.string(),
   pay_rate: z.string(),
 });
-export type PlaceTexts = z.infer<typeof placeTexts>;
+type PlaceTexts = z.infer<typeof placeTexts>;
 
 // An empty rate is no number at all (NaN), which the rate's rule refuses with its own message.
 const rate = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
@@ -21,16 +21,6 @@ const rate = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
 export const placeFormSchema = placeTexts
   .transform((d) => ({ ...d, end_date: d.end_date || null, bill_rate: rate(d.bill_rate), pay_rate: rate(d.pay_rate) }))
   .pipe(placeForm);
-
-export const PLACE_FIELDS: readonly PlaceField[] = [
-  'company_id',
-  'location_id',
-  'position',
-  'start_date',
-  'end_date',
-  'bill_rate',
-  'pay_rate',
-];
 
 // The user's own calendar day (en-CA formats as yyyy-MM-dd).
 const today = () => new Date().toLocaleDateString('en-CA');

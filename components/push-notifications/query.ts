@@ -7,7 +7,7 @@ export const STATUS_FILTERS = ['all', ...NOTIFICATION_STATUSES.filter((s) => s !
 /** The history's state in the URL (status filter, page, the notification open in the dialog), for the page and the screen. */
 export const historyParams = { status: oneOfParam(STATUS_FILTERS, 'all'), page: pageParam, perPage: perPageParam, open: idParam };
 export const loadHistoryQuery = listLoader(historyParams);
-export type HistoryState = inferParserType<typeof historyParams>;
+type HistoryState = inferParserType<typeof historyParams>;
 
 /** The history API's query. */
 export const historyApiQuery = (q: HistoryState) => ({

@@ -3,8 +3,7 @@ import { packetBody } from '@/lib/onboarding/schema';
 
 /** A packet's name and description as the inputs hold them. */
 const packetTexts = z.object({ name: z.string(), description: z.string() });
-export type PacketTexts = z.infer<typeof packetTexts>;
-export type PacketField = keyof PacketTexts;
+export type PacketField = keyof z.infer<typeof packetTexts>;
 export const PACKET_FIELDS: readonly PacketField[] = ['name', 'description'];
 
 /** Checked by the schema POST /packets parses (an empty description is none); PUT takes the same two fields. */

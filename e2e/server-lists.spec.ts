@@ -4,16 +4,55 @@ import { choose, stateFile, visit, type DemoRole } from './support';
 // The list pages render their first page on the server (DESIGN §3a "A page") and the screen takes it over:
 // the rows are in the HTML, and hydration makes no request to the list API until a filter changes.
 
+const LISTS = [
+  { url: '/timesheets', api: /\/api\/main\/client-portal\/timesheets\/v2(\?|$)/, row: 'timesheet-row' },
+  { url: '/jobs-v2', api: /\/api\/main\/jobs(\?|$)/, row: 'job-row' },
+  { url: '/candidates', api: /\/api\/candidates\/candidates(\?|$)/, row: 'candidate-row' },
+];
+
+/** URLs of the list API the page asks for from now on. */
+function listRequests(page: Page, api: RegExp): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (api.test(r.url())) seen.push(r.url());
+  });
+  return seen;
+}
+
+test.describe('list pages come with their first page', () => {
+  test.use({ storageState: stateFile('acme', 'admin') });
+
+  for (const list of LISTS) {
+    test(list.url, async ({ page }) => {
+      const html = await (await page.request.get(list.url)).text();
+      expect(html).toContain(`data-testid="${list.row}"`);
+
+      const asked = listRequests(page, list.api);
+      await visit(page, list.url);
+      await expect(page.getByTestId(list.row).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual([]);
+
+      // A new filter is a new request, answered by the API as before.
+      const next = page.waitForResponse((r) => list.api.test(r.url()) && r.url().includes('zzqx'));
+      await page.getByRole('searchbox').first().fill('zzqx');
+      await page.getByRole('searchbox').first().press('Enter');
+      expect((await next).status()).toBe(200);
+      await expect(page).toHaveURL(/[?&]q=zzqx/);
+    });
+  }
+
+  test('a mistyped link opens the default list instead of failing', async ({ page }) => {
+    const res = await visit(page, '/timesheets?status=nope&page=-3&per_page=7&sort=salary&location=x&from=2024-02-30');
+    expect(res?.status()).toBe(200);
+    await expect(page.getByTestId('timesheet-row').first()).toBeVisible();
+  });
+});
+
+// The recruiting lists: some search under another name, the push history filters by status (no search box),
+// and the referrals are the super admin's.
 type Refilter = { change: (page: Page) => Promise<void>; asked: string; inUrl: RegExp };
-type List = {
-  url: string;
-  api: RegExp;
-  row: string;
-  /** Who opens it (the admin unless the page is someone else's). */
-  role?: DemoRole;
-  /** A new filter, which the API answers: a search for 'zzqx' unless given. */
-  refilter?: Refilter;
-};
+type RecruitingList = { url: string; api: RegExp; row: string; role?: DemoRole; refilter?: Refilter };
 
 const search = (inUrl = /[?&]q=zzqx/): Refilter => ({
   change: async (page) => {
@@ -24,10 +63,7 @@ const search = (inUrl = /[?&]q=zzqx/): Refilter => ({
   inUrl,
 });
 
-const LISTS: List[] = [
-  { url: '/timesheets', api: /\/api\/main\/client-portal\/timesheets\/v2(\?|$)/, row: 'timesheet-row' },
-  { url: '/jobs-v2', api: /\/api\/main\/jobs(\?|$)/, row: 'job-row' },
-  { url: '/candidates', api: /\/api\/candidates\/candidates(\?|$)/, row: 'candidate-row' },
+const RECRUITING_LISTS: RecruitingList[] = [
   { url: '/applications', api: /\/api\/candidates\/applications(\?|$)/, row: 'application-row' },
   // The packets tab is the default one; its search is `pq` in the URL (the assignments' is `q`).
   { url: '/onboarding', api: /\/api\/onboarding\/packets(\?|$)/, row: 'packet-row', refilter: search(/[?&]pq=zzqx/) },
@@ -46,17 +82,8 @@ const LISTS: List[] = [
   },
 ];
 
-/** URLs of the list API the page asks for from now on. */
-function listRequests(page: Page, api: RegExp): string[] {
-  const seen: string[] = [];
-  page.on('request', (r) => {
-    if (api.test(r.url())) seen.push(r.url());
-  });
-  return seen;
-}
-
-test.describe('list pages come with their first page', () => {
-  for (const list of LISTS) {
+test.describe('recruiting list pages come with their first page', () => {
+  for (const list of RECRUITING_LISTS) {
     test.describe(() => {
       test.use({ storageState: stateFile('acme', list.role ?? 'admin') });
 
@@ -79,14 +106,4 @@ test.describe('list pages come with their first page', () => {
       });
     });
   }
-
-  test.describe(() => {
-    test.use({ storageState: stateFile('acme', 'admin') });
-
-    test('a mistyped link opens the default list instead of failing', async ({ page }) => {
-      const res = await visit(page, '/timesheets?status=nope&page=-3&per_page=7&sort=salary&location=x&from=2024-02-30');
-      expect(res?.status()).toBe(200);
-      await expect(page.getByTestId('timesheet-row').first()).toBeVisible();
-    });
-  });
 });

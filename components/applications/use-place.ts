@@ -6,7 +6,8 @@ import { useToast } from '@/components/ui/toast';
 import type { PlaceForm } from '@/lib/applications/place-schema';
 import type { ApplicationRow } from '@/lib/applications/types';
 import { messageOf } from '@/lib/browser/message-of';
-import { callApi } from '@/lib/browser/typed-api';
+import { callApi, keysOf } from '@/lib/browser/typed-api';
+import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 import { placementsRoutes } from '@/lib/contracts/routes/placements';
 import type { StatusOption } from '@/lib/statuses/types';
 import { applicationApi, revalidateApplications } from './api';
@@ -48,8 +49,9 @@ export function usePlace(statuses: StatusOption[]) {
       }
     }
     await revalidateApplications(mutate);
-    // The placements module's own filter: its lists and details show the new placement.
+    // The placements module's own filter (its lists and details), and the candidate's placements tab.
     void revalidatePlacements(mutate);
+    void mutate(keysOf(candidatesRoutes.placements, candidatesRoutes.list));
     return true;
   };
 }

@@ -61,7 +61,6 @@ export function ApplicationsScreen({
         error={error}
         onRetry={() => void mutate()}
         loadingLabel={t('loading')}
-        statuses={statuses}
         stale={isLoading}
         onPlace={setPlacing}
         caption={t('caption', { page: Math.min(query.page, pages), pages })}

@@ -6,17 +6,19 @@ import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import type { ApplicationRow } from '@/lib/applications/types';
 import { messageOf } from '@/lib/browser/message-of';
-import type { StatusOption } from '@/lib/statuses/types';
 import { applicationApi, revalidateApplications } from './api';
+import { useApplicationStatuses } from './use-options';
 
 /**
  * Moves an application to another status straight from the table. The select shows the new value at
  * once; a refusal toasts the server's message and the refetch puts the old value back.
  */
-export function StatusSelect({ app, statuses }: { app: ApplicationRow; statuses: StatusOption[] }) {
+export function StatusSelect({ app }: { app: ApplicationRow }) {
   const t = useTranslations('applications');
   const toast = useToast();
   const { mutate } = useSWRConfig();
+  // Read here (one shared request), not handed down: the table's columns stay the same when they arrive.
+  const statuses = useApplicationStatuses();
   const [pending, setPending] = useState<string | null>(null);
   const value = pending ?? app.status_id ?? '';
   // The current status may be archived since; keep it listed so the select shows the truth.

@@ -1,7 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/input';
@@ -34,6 +34,8 @@ export function HistoryList({ initial }: { initial?: ResultOf<typeof pushNotific
   const { mutate: mutateAll } = useSWRConfig();
   const { busy, run } = useAction();
   const [cancelling, setCancelling] = useState<NotificationRow | null>(null);
+  // Stable, so the table's columns (which call it) are not rebuilt on every render.
+  const openOne = useCallback((id: string) => update({ id }), [update]);
 
   async function confirmCancel() {
     if (!cancelling) return;
@@ -67,7 +69,7 @@ export function HistoryList({ initial }: { initial?: ResultOf<typeof pushNotific
         onRetry={() => void mutate()}
         loadingLabel={t('history.loading')}
         stale={isLoading}
-        onOpen={(id) => update({ id })}
+        onOpen={openOne}
         onCancel={setCancelling}
         caption={t('history.caption', { page, pages })}
         empty={<EmptyState title={t(status === 'all' ? 'history.emptyTitle' : 'history.emptyFiltered')} body={t('history.emptyBody')} />}

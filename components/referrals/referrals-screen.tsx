@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useStatusOptions } from '@/components/statuses/use-status-options';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
@@ -28,6 +28,8 @@ export function ReferralsScreen({ currency, initial }: { currency: string; initi
   const { data, error, isLoading, mutate } = useListData(referralsRoutes.list, { query: apiQuery(query) }, initial);
   const { rows, total, pages, pagination } = usePagedList(data, query.page, query.perPage, update);
   const [creating, setCreating] = useState(false);
+  // Stable, so the table's columns (which call it) are not rebuilt on every render.
+  const open = useCallback((id: string) => update({ id }), [update]);
   const clear = () => update({ q: null, status: null, bonus: null, page: null });
 
   return (
@@ -52,7 +54,7 @@ export function ReferralsScreen({ currency, initial }: { currency: string; initi
         currency={currency}
         stale={isLoading}
         caption={t('caption', { page: query.page, pages })}
-        onOpen={(id) => update({ id })}
+        onOpen={open}
         empty={
           hasFilters(query) ? (
             <EmptyState

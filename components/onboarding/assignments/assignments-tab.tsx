@@ -1,7 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -31,6 +31,8 @@ export function AssignmentsTab({
 }) {
   const t = useTranslations('onboarding.assignments');
   const [assigning, setAssigning] = useState(0);
+  // Stable, so the table's columns (which call it) are not rebuilt on every render.
+  const open = useCallback((id: string) => update({ assignment: id }), [update]);
   const { data, error, isLoading, mutate } = useListData(onboardingRoutes.assignments, { query: assignmentsListQuery(query) }, initial);
   const filtered = Boolean(query.packetFilter || query.status !== 'all' || query.search);
   const { rows, total, pagination } = usePagedList(data, query.page, query.perPage, update);
@@ -48,7 +50,7 @@ export function AssignmentsTab({
         onRetry={() => void mutate()}
         loadingLabel={t('loading')}
         stale={isLoading}
-        onOpen={(id) => update({ assignment: id })}
+        onOpen={open}
         empty={
           filtered ? (
             <EmptyState

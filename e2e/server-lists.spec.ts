@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { stateFile, visit } from './support';
+import { choose, stateFile, visit, type DemoRole } from './support';
 
 // The list pages render their first page on the server (DESIGN §3a "A page") and the screen takes it over:
 // the rows are in the HTML, and hydration makes no request to the list API until a filter changes.
@@ -78,4 +78,63 @@ test.describe('the to-do list comes with its first page', () => {
   test('/todos', async ({ page }) => {
     await servedFirst(page, { url: '/todos?assignee=all', api: /\/api\/main\/todos(\?|$)/, row: 'todo-row' });
   });
+});
+
+// The recruiting lists: some search under another name, the push history filters by status (no search box),
+// and the referrals are the super admin's.
+type Refilter = { change: (page: Page) => Promise<void>; asked: string; inUrl: RegExp };
+type RecruitingList = { url: string; api: RegExp; row: string; role?: DemoRole; refilter?: Refilter };
+
+const search = (inUrl = /[?&]q=zzqx/): Refilter => ({
+  change: async (page) => {
+    await page.getByRole('searchbox').first().fill('zzqx');
+    await page.getByRole('searchbox').first().press('Enter');
+  },
+  asked: 'zzqx',
+  inUrl,
+});
+
+const RECRUITING_LISTS: RecruitingList[] = [
+  { url: '/applications', api: /\/api\/candidates\/applications(\?|$)/, row: 'application-row' },
+  // The packets tab is the default one; its search is `pq` in the URL (the assignments' is `q`).
+  { url: '/onboarding', api: /\/api\/onboarding\/packets(\?|$)/, row: 'packet-row', refilter: search(/[?&]pq=zzqx/) },
+  { url: '/referrals', api: /\/api\/main\/referrals(\?|$)/, row: 'referral-row', role: 'superadmin' },
+  { url: '/career-resources', api: /\/api\/main\/career-resources(\?|$)/, row: 'resource-row' },
+  // Sent ones only: a scheduled notification on the page would have the history poll for its outcome.
+  {
+    url: '/push-notification?status=sent',
+    api: /\/api\/main\/push-notifications(\?|$)/,
+    row: 'push-row',
+    refilter: {
+      change: (page) => choose(page.getByRole('combobox', { name: 'Status' }), 'Failed'),
+      asked: 'status=failed',
+      inUrl: /[?&]status=failed/,
+    },
+  },
+];
+
+test.describe('recruiting list pages come with their first page', () => {
+  for (const list of RECRUITING_LISTS) {
+    test.describe(() => {
+      test.use({ storageState: stateFile('acme', list.role ?? 'admin') });
+
+      test(list.url, async ({ page }) => {
+        const html = await (await page.request.get(list.url)).text();
+        expect(html).toContain(`data-testid="${list.row}"`);
+
+        const asked = listRequests(page, list.api);
+        await visit(page, list.url);
+        await expect(page.getByTestId(list.row).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(asked).toEqual([]);
+
+        // A new filter is a new request, answered by the API as before.
+        const refilter = list.refilter ?? search();
+        const next = page.waitForResponse((r) => list.api.test(r.url()) && r.url().includes(refilter.asked));
+        await refilter.change(page);
+        expect((await next).status()).toBe(200);
+        await expect(page).toHaveURL(refilter.inUrl);
+      });
+    });
+  }
 });

@@ -5,8 +5,7 @@ import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { createApplicationBody } from '@/lib/applications/schema';
-import { api } from '@/lib/browser/api';
-import { APPLICATIONS_PATH, revalidateApplications } from './api';
+import { applicationApi, revalidateApplications } from './api';
 import { ApplicationFields, type AppDraft, type AppErrors } from './application-fields';
 import { useApplicationOptions } from './use-options';
 import { messageOf } from '@/lib/browser/message-of';
@@ -45,7 +44,7 @@ export function AddApplication({ candidateId }: { candidateId: string }) {
     }
     setBusy(true);
     try {
-      await api.post<{ message?: string }>('candidates', APPLICATIONS_PATH, parsed.data);
+      await applicationApi.create(parsed.data);
       toast.success(t('added'));
       setDraft(empty);
       await revalidateApplications(mutate);

@@ -1,24 +1,21 @@
 import type { ScopedMutator } from 'swr';
-import { callApi } from '@/lib/browser/typed-api';
-import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
-import type { UpdateApplicationInput } from '@/lib/applications/schema';
-import type { ApplicationRow, CandidateSummary } from '@/lib/applications/types';
-
-/** Paths on the candidates service; SWR keys are these paths with their query. */
-export const APPLICATIONS_PATH = 'applications';
-export const candidateApplicationsPath = (candidateId: string) => `${APPLICATIONS_PATH}/candidate/${encodeURIComponent(candidateId)}`;
-
-export type ApplicationResponse = { data: ApplicationRow; message?: string };
-export type CandidateApplications = { data: { candidate: CandidateSummary; applications: ApplicationRow[] } };
+import type { CreateApplicationInput, UpdateApplicationInput } from '@/lib/applications/schema';
+import { callApi, keysOf } from '@/lib/browser/typed-api';
+import { candidatesRoutes as r } from '@/lib/contracts/routes/candidates';
 
 export const applicationApi = {
-  update: (id: string, body: UpdateApplicationInput) => callApi(candidatesRoutes.updateApplication, { params: { id }, body }),
+  create: (body: CreateApplicationInput) => callApi(r.createApplication, { body }),
+  update: (id: string, body: UpdateApplicationInput) => callApi(r.updateApplication, { params: { id }, body }),
 };
 
-/** Every cached applications read (lists, one candidate's, a job's) after a change. */
-export const revalidateApplications = (mutate: ScopedMutator) =>
-  mutate(
-    (key) =>
-      typeof key === 'string' &&
-      (key === APPLICATIONS_PATH || key.startsWith(`${APPLICATIONS_PATH}?`) || key.startsWith(`${APPLICATIONS_PATH}/`)),
-  );
+/** Every read that shows applications: the list, one candidate's editor, the candidate's tab and view. */
+const applicationReads = keysOf(r.applicationList, r.application, r.applicationsOf, r.applications);
+
+/**
+ * components/jobs/job-applications.tsx still reads a job's applications by the old key (the path without its
+ * service mount, 'applications?job=…'); matched here until it reads through the ref, so it follows a change too.
+ */
+const jobApplicationsByOldKey = (key: unknown) => typeof key === 'string' && (key === 'applications' || key.startsWith('applications?'));
+
+/** Every cached applications read after a change. */
+export const revalidateApplications = (mutate: ScopedMutator) => mutate((key) => applicationReads(key) || jobApplicationsByOldKey(key));

@@ -1,9 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Field } from '@/components/ui/input';
+import { Select, type SelectOption } from '@/components/ui/select';
 import type { JobRow } from '@/lib/jobs/types';
 import type { StatusOption } from '@/lib/statuses/types';
-import { selectClass } from '@/components/ui/controls';
 
 export type AppDraft = { job_id: string; status_id: string; source: string };
 export type AppErrors = Partial<Record<keyof AppDraft, string | null>>;
@@ -30,24 +30,22 @@ export function ApplicationFields({
   onChange: (patch: Partial<AppDraft>) => void;
 }) {
   const t = useTranslations('applications.editor');
-  const keep = (id: string, label: string | null | undefined, list: { value: string }[]) =>
+  const keep = (id: string, label: string | null | undefined, list: SelectOption[]) =>
     id && !list.some((o) => o.value === id) ? [{ value: id, label: label ?? id }] : [];
   const jobOptions = jobs.map((j) => ({ value: j._id, label: j.title }));
   const statusOptions = statuses.map((s) => ({ value: s._id, label: s.name }));
   const sourceOptions = sources.map((s) => ({ value: s.name, label: s.name }));
   // Sources are stored by name; one saved as 'job board' by the public apply form is the option 'Job board'.
   const source = sources.find((o) => o.name.toLowerCase() === draft.source.toLowerCase())?.name ?? draft.source;
-  const select = (field: keyof AppDraft, options: { value: string; label: string }[], empty?: string, value = draft[field]) => (
+  const select = (field: keyof AppDraft, options: SelectOption[], empty?: string, value = draft[field]) => (
     <Field label={t(field)} error={errors[field]}>
       {(p) => (
-        <select {...p} value={value} onChange={(e) => onChange({ [field]: e.target.value })} className={selectClass}>
-          {empty !== undefined ? <option value="">{empty}</option> : null}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
+        <Select
+          {...p}
+          value={value}
+          onValueChange={(v) => onChange({ [field]: v })}
+          options={[...(empty !== undefined ? [{ value: '', label: empty }] : []), ...options]}
+        />
       )}
     </Field>
   );

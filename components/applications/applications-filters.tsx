@@ -1,27 +1,32 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
+import { Select, type SelectOption } from '@/components/ui/select';
 import type { Patch } from '@/lib/browser/use-url-query';
 import { CLEAR_FILTERS, hasApplicationFilters, type ApplicationsQuery } from './query';
 import { useApplicationOptions } from './use-options';
 
-/** Status, job, source, applied dates and candidate search; every change returns to page 1. Native controls. */
+/** Status, job, source, applied dates and candidate search; every change returns to page 1. */
 export function ApplicationsFilters({ query, onChange }: { query: ApplicationsQuery; onChange: (patch: Patch) => void }) {
   const t = useTranslations('applications.filters');
   const { statuses, sources, jobs } = useApplicationOptions();
   const set = (patch: Patch) => onChange({ ...patch, page: null });
   const reversed = Boolean(query.from && query.to && query.from > query.to);
-  const select = (label: string, value: string, key: string, all: string, options: ReactNode, width: string) => (
+  // '' is "all": the filter leaves the URL.
+  const select = (label: string, value: string, key: string, all: string, options: SelectOption[], width: string) => (
     <Field label={label}>
       {(p) => (
-        <select {...p} value={value} onChange={(e) => set({ [key]: e.target.value || null })} className={`${control} ${width}`}>
-          <option value="">{all}</option>
-          {options}
-        </select>
+        <Select
+          {...p}
+          size="sm"
+          className={width}
+          value={value}
+          onValueChange={(v) => set({ [key]: v || null })}
+          options={[{ value: '', label: all }, ...options]}
+        />
       )}
     </Field>
   );
@@ -32,11 +37,7 @@ export function ApplicationsFilters({ query, onChange }: { query: ApplicationsQu
         query.status,
         'status',
         t('allStatuses'),
-        statuses.map((s) => (
-          <option key={s._id} value={s._id}>
-            {s.name}
-          </option>
-        )),
+        statuses.map((s) => ({ value: s._id, label: s.name })),
         'w-40',
       )}
       {select(
@@ -44,11 +45,7 @@ export function ApplicationsFilters({ query, onChange }: { query: ApplicationsQu
         query.job,
         'job',
         t('allJobs'),
-        jobs.map((j) => (
-          <option key={j._id} value={j._id}>
-            {j.title}
-          </option>
-        )),
+        jobs.map((j) => ({ value: j._id, label: j.title })),
         'w-60',
       )}
       {select(
@@ -56,11 +53,7 @@ export function ApplicationsFilters({ query, onChange }: { query: ApplicationsQu
         query.source,
         'source',
         t('allSources'),
-        sources.map((s) => (
-          <option key={s._id} value={s.name}>
-            {s.name}
-          </option>
-        )),
+        sources.map((s) => ({ value: s.name, label: s.name })),
         'w-40',
       )}
       <fieldset className="flex flex-wrap items-start gap-3">

@@ -1,35 +1,40 @@
 'use client';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useState } from 'react';
-import useSWR from 'swr';
+import { useState } from 'react';
 import { FilteredEmpty } from '@/components/jobs/filtered-empty';
 import { PageHeader } from '@/components/shell/page-header';
-import { getCandidates } from '@/components/statuses/api';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { ApplicationRow } from '@/lib/applications/types';
-import { withQuery } from '@/lib/browser/api';
-import { type ListResponse } from '@/lib/browser/lists';
+import type { ResultOf } from '@/lib/browser/typed-api';
+import { useListData } from '@/lib/browser/use-list-data';
 import { usePagedList } from '@/lib/browser/use-paged-list';
+import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 import { useListState } from '@/lib/url-state/use-list-state';
-import { APPLICATIONS_PATH } from './api';
 import { ApplicationsFilters } from './applications-filters';
 import { ApplicationsTable } from './applications-table';
 import { applicationsListQuery, CLEAR_FILTERS, hasApplicationFilters, applicationsParams } from './query';
 import { useApplicationOptions } from './use-options';
 
-// Both dialogs load on first use: most visits only read the list.
-const PlaceDialog = lazy(() => import('./place-dialog').then((m) => ({ default: m.PlaceDialog })));
-const ManageStatusesDialog = lazy(() => import('./manage-statuses-dialog').then((m) => ({ default: m.ManageStatusesDialog })));
+// Both dialogs load on first use: most visits only read the list (the place form carries its zod schema).
+const PlaceDialog = dynamic(() => import('./place-dialog').then((m) => m.PlaceDialog), { ssr: false });
+const ManageStatusesDialog = dynamic(() => import('./manage-statuses-dialog').then((m) => m.ManageStatusesDialog), { ssr: false });
 
 /** /applications: every application, filters in the URL, status moved inline, "Place" per row. */
-export function ApplicationsScreen({ canManage }: { canManage: boolean }) {
+export function ApplicationsScreen({
+  canManage,
+  initial,
+}: {
+  canManage: boolean;
+  initial?: ResultOf<typeof candidatesRoutes.applicationList>;
+}) {
   const t = useTranslations('applications');
   const [query, update] = useListState(applicationsParams);
-  const { data, error, isLoading, mutate } = useSWR<ListResponse<ApplicationRow>>(
-    withQuery(APPLICATIONS_PATH, applicationsListQuery(query)),
-    getCandidates,
-    { keepPreviousData: true },
+  const { data, error, isLoading, mutate } = useListData(
+    candidatesRoutes.applicationList,
+    { query: applicationsListQuery(query) },
+    initial,
   );
   const { statuses } = useApplicationOptions();
   const [placing, setPlacing] = useState<ApplicationRow | null>(null);
@@ -56,7 +61,6 @@ export function ApplicationsScreen({ canManage }: { canManage: boolean }) {
         error={error}
         onRetry={() => void mutate()}
         loadingLabel={t('loading')}
-        statuses={statuses}
         stale={isLoading}
         onPlace={setPlacing}
         caption={t('caption', { page: Math.min(query.page, pages), pages })}
@@ -75,10 +79,8 @@ export function ApplicationsScreen({ canManage }: { canManage: boolean }) {
         }
         pagination={pagination(t('total', { count: total }))}
       />
-      <Suspense fallback={null}>
-        {placing ? <PlaceDialog key={placing._id} app={placing} statuses={statuses} onClose={() => setPlacing(null)} /> : null}
-        {managing ? <ManageStatusesDialog open onOpenChange={setManaging} /> : null}
-      </Suspense>
+      {placing ? <PlaceDialog key={placing._id} app={placing} statuses={statuses} onClose={() => setPlacing(null)} /> : null}
+      {managing ? <ManageStatusesDialog open onOpenChange={setManaging} /> : null}
     </>
   );
 }

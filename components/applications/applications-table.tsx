@@ -6,15 +6,12 @@ import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable, type ListTableProps } from '@/components/ui/data-table/data-table';
 import type { ApplicationRow } from '@/lib/applications/types';
-import type { StatusOption } from '@/lib/statuses/types';
 import { StatusSelect } from './status-select';
 
+const rowProps = () => ({ 'data-testid': 'application-row' });
+
 /** Applications, newest first: the candidate links to their application view; status changes inline. */
-export function ApplicationsTable({
-  statuses,
-  onPlace,
-  ...props
-}: ListTableProps<ApplicationRow> & { statuses: StatusOption[]; onPlace: (app: ApplicationRow) => void }) {
+export function ApplicationsTable({ onPlace, ...props }: ListTableProps<ApplicationRow> & { onPlace: (app: ApplicationRow) => void }) {
   const t = useTranslations('applications');
   const format = useFormatter();
   const columns = useMemo(
@@ -45,7 +42,7 @@ export function ApplicationsTable({
           ),
       },
       { id: 'source', header: t('columns.source'), cell: ({ row }) => row.original.source },
-      { id: 'status', header: t('columns.status'), cell: ({ row }) => <StatusSelect app={row.original} statuses={statuses} /> },
+      { id: 'status', header: t('columns.status'), cell: ({ row }) => <StatusSelect app={row.original} /> },
       {
         id: 'applied',
         header: t('columns.applied'),
@@ -71,7 +68,9 @@ export function ApplicationsTable({
         ),
       },
     ],
-    [t, format, statuses, onPlace],
+    // TanStack renders each cell function as a component: new columns remount every cell (an open select
+    // would close), so they depend on nothing that changes while the list is on screen.
+    [t, format, onPlace],
   );
-  return <DataTable {...props} columns={columns} getRowId={(a) => a._id} columnMenu />;
+  return <DataTable {...props} columns={columns} getRowId={(a) => a._id} rowProps={rowProps} columnMenu />;
 }

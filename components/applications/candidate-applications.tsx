@@ -2,25 +2,25 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useState } from 'react';
-import useSWR from 'swr';
-import { getCandidates } from '@/components/statuses/api';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-states';
 import { Spinner } from '@/components/ui/spinner';
 import { HttpError } from '@/lib/api/client';
+import { useApi } from '@/lib/browser/typed-api';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
+import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 import { AddApplication } from './add-application';
-import { candidateApplicationsPath, type CandidateApplications } from './api';
 import { ApplicationRowEditor } from './application-row-editor';
 
 /** /applications/update/{candidateId}: each of the candidate's applications editable (status, job, source). */
 export function CandidateApplicationsEditor({ candidateId }: { candidateId: string }) {
   const t = useTranslations('applications');
-  const { data, error, mutate } = useSWR<CandidateApplications>(candidateApplicationsPath(candidateId), getCandidates, {
-    shouldRetryOnError: false,
-    revalidateOnFocus: false,
-  });
+  const { data, error, mutate } = useApi(
+    candidatesRoutes.applicationsOf,
+    { params: { candidateId } },
+    { shouldRetryOnError: false, revalidateOnFocus: false },
+  );
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
   useUnsavedWarning(dirty.size > 0);
   const onDirty = (id: string, on: boolean) =>

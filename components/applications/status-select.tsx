@@ -2,21 +2,23 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { control } from '@/components/ui/controls';
+import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import type { ApplicationRow } from '@/lib/applications/types';
-import type { StatusOption } from '@/lib/statuses/types';
-import { applicationApi, revalidateApplications } from './api';
 import { messageOf } from '@/lib/browser/message-of';
+import { applicationApi, revalidateApplications } from './api';
+import { useApplicationStatuses } from './use-options';
 
 /**
  * Moves an application to another status straight from the table. The select shows the new value at
  * once; a refusal toasts the server's message and the refetch puts the old value back.
  */
-export function StatusSelect({ app, statuses }: { app: ApplicationRow; statuses: StatusOption[] }) {
+export function StatusSelect({ app }: { app: ApplicationRow }) {
   const t = useTranslations('applications');
   const toast = useToast();
   const { mutate } = useSWRConfig();
+  // Read here (one shared request), not handed down: the table's columns stay the same when they arrive.
+  const statuses = useApplicationStatuses();
   const [pending, setPending] = useState<string | null>(null);
   const value = pending ?? app.status_id ?? '';
   // The current status may be archived since; keep it listed so the select shows the truth.
@@ -38,19 +40,17 @@ export function StatusSelect({ app, statuses }: { app: ApplicationRow; statuses:
   }
 
   return (
-    <select
+    <Select
       aria-label={t('statusFor', { name: app.candidate_name })}
+      size="sm"
+      className="w-36"
       value={value}
       disabled={pending !== null}
-      onChange={(e) => void change(e.target.value)}
-      className={`${control} w-36`}
-    >
-      {app.status_id ? null : <option value="">{t('noStatus')}</option>}
-      {[...current, ...statuses].map((s) => (
-        <option key={s._id} value={s._id}>
-          {s.name}
-        </option>
-      ))}
-    </select>
+      onValueChange={(v) => void change(v)}
+      options={[
+        ...(app.status_id ? [] : [{ value: '', label: t('noStatus') }]),
+        ...[...current, ...statuses].map((s) => ({ value: s._id, label: s.name })),
+      ]}
+    />
   );
 }

@@ -1,13 +1,16 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
+import { revalidatePlacements } from '@/components/placements/api';
 import { useToast } from '@/components/ui/toast';
 import type { PlaceForm } from '@/lib/applications/place-schema';
 import type { ApplicationRow } from '@/lib/applications/types';
-import { api } from '@/lib/browser/api';
+import { messageOf } from '@/lib/browser/message-of';
+import { callApi, keysOf } from '@/lib/browser/typed-api';
+import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
+import { placementsRoutes } from '@/lib/contracts/routes/placements';
 import type { StatusOption } from '@/lib/statuses/types';
 import { applicationApi, revalidateApplications } from './api';
-import { messageOf } from '@/lib/browser/message-of';
 
 /** The status an application moves to once its candidate is placed, when the tenant has one by that name. */
 const PLACED = 'placed';
@@ -23,12 +26,14 @@ export function usePlace(statuses: StatusOption[]) {
   const { mutate } = useSWRConfig();
   return async (app: ApplicationRow, form: PlaceForm): Promise<boolean> => {
     try {
-      await api.post<{ data: { _id: string } }>('main', 'placements', {
-        candidate_id: app.candidate_id,
-        job_id: app.job_id,
-        application_id: app._id,
-        ...form,
-        end_date: form.end_date ?? undefined,
+      await callApi(placementsRoutes.create, {
+        body: {
+          candidate_id: app.candidate_id,
+          job_id: app.job_id,
+          application_id: app._id,
+          ...form,
+          end_date: form.end_date ?? undefined,
+        },
       });
     } catch (e) {
       toast.error(messageOf(e, t('failed')));
@@ -44,7 +49,9 @@ export function usePlace(statuses: StatusOption[]) {
       }
     }
     await revalidateApplications(mutate);
-    void mutate((key) => typeof key === 'string' && key.startsWith('placements'));
+    // The placements module's own filter (its lists and details), and the candidate's placements tab.
+    void revalidatePlacements(mutate);
+    void mutate(keysOf(candidatesRoutes.placements, candidatesRoutes.list));
     return true;
   };
 }

@@ -1,22 +1,23 @@
 'use client';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { candidatesUrl } from '@/lib/browser/candidates-service';
-import { paths } from './api';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table/data-table';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
 import type { CandidateFile } from '@/lib/attachments/types';
-import { api } from '@/lib/browser/api';
 import { useFormat } from '@/lib/browser/format';
+import { apiKey, callApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
+import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 
 /** Download link: the API answers with Content-Disposition attachment, so the file is saved, never shown inline. */
 export function DownloadLink({ file }: { file: CandidateFile }) {
   const t = useTranslations('candidates.files');
   return (
     <a
-      href={candidatesUrl(file.download_path)}
+      // A plain link to the download endpoint: the browser sends the session cookie with it.
+      href={apiKey(candidatesRoutes.download, { params: { id: file._id } })}
       download={file.filename}
       aria-label={t('download', { name: file.filename })}
       className="font-medium text-slate-900 underline-offset-2 hover:underline"
@@ -35,43 +36,39 @@ export function FileList({ files, caption, onDeleted }: { files: CandidateFile[]
 
   async function remove() {
     if (!doomed) return;
-    const res = await run(() => api.del('candidates', paths.file(doomed._id)), t('deleted'));
+    const res = await run(() => callApi(candidatesRoutes.deleteFile, { params: { id: doomed._id } }), t('deleted'));
     setDoomed(null);
     if (res !== null) onDeleted();
   }
 
+  const columns = useMemo(
+    (): ColumnDef<CandidateFile>[] => [
+      { id: 'name', header: t('columns.name'), meta: { className: 'break-all' }, cell: ({ row }) => <DownloadLink file={row.original} /> },
+      { id: 'type', header: t('columns.type'), cell: ({ row }) => row.original.document_type?.name ?? '—' },
+      { id: 'size', header: t('columns.size'), meta: { className: 'whitespace-nowrap' }, cell: ({ row }) => fmt.bytes(row.original.size) },
+      {
+        id: 'uploaded',
+        header: t('columns.uploaded'),
+        meta: { className: 'whitespace-nowrap' },
+        cell: ({ row }) => fmt.stamp(row.original.created_at),
+      },
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">{t('columns.actions')}</span>,
+        meta: { className: 'text-end' },
+        cell: ({ row: { original: f } }) => (
+          <Button variant="ghost" size="sm" aria-label={t('deleteLabel', { name: f.filename })} onClick={() => setDoomed(f)}>
+            {tc('delete')}
+          </Button>
+        ),
+      },
+    ],
+    [t, tc, fmt],
+  );
+
   return (
     <>
-      <Table caption={caption}>
-        <THead>
-          <tr>
-            <TH>{t('columns.name')}</TH>
-            <TH>{t('columns.type')}</TH>
-            <TH>{t('columns.size')}</TH>
-            <TH>{t('columns.uploaded')}</TH>
-            <TH>
-              <span className="sr-only">{t('columns.actions')}</span>
-            </TH>
-          </tr>
-        </THead>
-        <TBody>
-          {files.map((f) => (
-            <TR key={f._id}>
-              <TD className="break-all">
-                <DownloadLink file={f} />
-              </TD>
-              <TD>{f.document_type?.name ?? '—'}</TD>
-              <TD className="whitespace-nowrap">{fmt.bytes(f.size)}</TD>
-              <TD className="whitespace-nowrap">{fmt.stamp(f.created_at)}</TD>
-              <TD className="text-end">
-                <Button variant="ghost" size="sm" aria-label={t('deleteLabel', { name: f.filename })} onClick={() => setDoomed(f)}>
-                  {tc('delete')}
-                </Button>
-              </TD>
-            </TR>
-          ))}
-        </TBody>
-      </Table>
+      <DataTable columns={columns} rows={files} getRowId={(f) => f._id} caption={caption} />
       <ConfirmDialog
         open={doomed !== null}
         onOpenChange={(open) => {

@@ -1,14 +1,14 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
-import { paths } from './api';
 import { Button } from '@/components/ui/button';
-import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { FILE_ACCEPT, FILE_MAX_BYTES, type FileKind } from '@/lib/attachments/types';
-import { api } from '@/lib/browser/api';
+import { callApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
 import type { NamedOption } from '@/lib/candidates/types';
+import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 
 const ALLOWED = /\.(pdf|png|jpe?g)$/i;
 
@@ -46,7 +46,7 @@ export function FileUpload({
     form.set('kind', kind);
     if (typeId) form.set('document_type_id', typeId);
     form.set('file', file);
-    const res = await run(() => api.post('candidates', paths.files, form), t('uploaded'));
+    const res = await run(() => callApi(candidatesRoutes.upload, { body: form }), t('uploaded'));
     if (res === null) return;
     setFile(null);
     setTried(false);
@@ -71,14 +71,14 @@ export function FileUpload({
       {documentTypes ? (
         <Field label={t('documentType')}>
           {(p) => (
-            <select {...p} value={typeId} onChange={(e) => setTypeId(e.target.value)} className={`${control} w-52`}>
-              <option value="">{t('noDocumentType')}</option>
-              {documentTypes.map((d) => (
-                <option key={d._id} value={d._id}>
-                  {d.name}
-                </option>
-              ))}
-            </select>
+            <Select
+              {...p}
+              size="sm"
+              className="w-52"
+              value={typeId}
+              onValueChange={setTypeId}
+              options={[{ value: '', label: t('noDocumentType') }, ...documentTypes.map((d) => ({ value: d._id, label: d.name }))]}
+            />
           )}
         </Field>
       ) : null}

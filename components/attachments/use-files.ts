@@ -1,12 +1,8 @@
 'use client';
-import useSWR from 'swr';
-import { withQuery } from '@/lib/browser/api';
-import { candKey, fetchCandidates } from '@/lib/browser/candidates-service';
-import type { ListResponse as ListBody } from '@/lib/browser/lists';
-import { paths } from './api';
-import type { CandidateFile, FileKind } from '@/lib/attachments/types';
+import { useApi } from '@/lib/browser/typed-api';
+import type { FileKind } from '@/lib/attachments/types';
+import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 
-export const filesKey = (candidateId: string, kind: FileKind) => candKey(withQuery(paths.files, { candidate_id: candidateId, kind }));
-
+/** A candidate's documents or resumes; the upload and delete controls refetch it through `mutate`. */
 export const useFiles = (candidateId: string, kind: FileKind) =>
-  useSWR<ListBody<CandidateFile>>(filesKey(candidateId, kind), fetchCandidates);
+  useApi(candidatesRoutes.files, { query: { candidate_id: candidateId, kind } });

@@ -1,27 +1,12 @@
-import { withQuery } from '@/lib/browser/api';
-import { totalOf, type ListResponse } from '@/lib/browser/lists';
+import type { ScopedMutator } from 'swr';
+import { apiKey, keysOf } from '@/lib/browser/typed-api';
+import { candidatesRoutes as r } from '@/lib/contracts/routes/candidates';
 
-export { withQuery };
+// The companies and contacts tabs read list totals through here.
+export { totalOf } from '@/lib/browser/lists';
 
-export { candKey, fetchCandidates } from '@/lib/browser/candidates-service';
+/** The SWR key of one candidate: the header and every tab read it, the server page seeds it. */
+export const candidateKey = (id: string) => apiKey(r.get, { params: { id } });
 
-const enc = encodeURIComponent;
-export const paths = {
-  list: 'candidates',
-  one: (id: string) => `candidates/${enc(id)}`,
-  profile: (id: string) => `candidates/${enc(id)}/profile`,
-  messages: (id: string) => `candidates/${enc(id)}/messages`,
-  placements: (id: string) => `candidates/${enc(id)}/placements`,
-  applications: (id: string) => `candidates/${enc(id)}/applications`,
-  exclusions: (id: string) => `candidates/${enc(id)}/exclusions`,
-  exclusion: (id: string, companyId: string) => `candidates/${enc(id)}/exclusions/${enc(companyId)}`,
-  preferences: (id: string) => `preferences/${enc(id)}`,
-  availability: (id: string) => `availability/${enc(id)}`,
-  weekly: (id: string) => `availability/${enc(id)}/v1`,
-  windows: (id: string) => `availability/${enc(id)}/v2`,
-  window: (id: string, windowId: string) => `availability/${enc(id)}/v2/${enc(windowId)}`,
-};
-
-export type ListBody<T> = ListResponse<T>;
-export type OneBody<T> = { data: T; message?: string };
-export { totalOf };
+/** After a candidate is created or saved: every cached page of the list (any filter) refetches. */
+export const revalidateCandidateLists = (mutate: ScopedMutator) => mutate(keysOf(r.list));

@@ -1,13 +1,7 @@
 import type { ScopedMutator } from 'swr';
-import { callApi } from '@/lib/browser/typed-api';
+import { callApi, keysUnder } from '@/lib/browser/typed-api';
 import { careerResourcesRoutes } from '@/lib/contracts/routes/career-resources';
 import type { CreateResourceInput, UpdateResourceInput } from '@/lib/career-resources/schema';
-
-/** API paths of career resources (main service). SWR keys are these paths plus their query. */
-export const ROOT = 'career-resources';
-export const CATEGORIES_PATH = `${ROOT}/categories`;
-const enc = encodeURIComponent;
-export const resourcePath = (id: string) => `${ROOT}/${enc(id)}`;
 
 const c = careerResourcesRoutes;
 
@@ -25,4 +19,4 @@ export const careerApi = {
 };
 
 /** Every cached career-resources read (lists, categories, details) refetches after any change. */
-export const revalidateCareer = (mutate: ScopedMutator) => mutate((key) => typeof key === 'string' && key.startsWith(ROOT));
+export const revalidateCareer = (mutate: ScopedMutator) => mutate(keysUnder('main', 'career-resources'));

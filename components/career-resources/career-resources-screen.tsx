@@ -7,27 +7,27 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedList } from '@/components/ui/paged-list';
 import { Spinner } from '@/components/ui/spinner';
-import { withQuery } from '@/lib/browser/api';
+import type { ResultOf } from '@/lib/browser/typed-api';
+import { useListData } from '@/lib/browser/use-list-data';
 import { usePagedList } from '@/lib/browser/use-paged-list';
-import { useUrlQuery } from '@/lib/browser/use-url-query';
 import type { ResourceKind } from '@/lib/career-resources/types';
-import { ROOT } from './api';
+import { careerResourcesRoutes } from '@/lib/contracts/routes/career-resources';
+import { useListState } from '@/lib/url-state/use-list-state';
 import { Filters } from './filters';
-import { apiQuery, hasFilters, parseCareerQuery } from './query';
+import { apiQuery, CAREER_KEYS, careerParams, hasFilters } from './query';
 import { ResourceGroups } from './resource-groups';
-import { useCategories, useResourceList } from './use-career-data';
+import { useCategories } from './use-career-data';
 
 // The editor and the categories manager carry zod schemas and the rich-text code: they load when opened.
 const ResourceEditor = dynamic(() => import('./resource-editor').then((m) => m.ResourceEditor), { ssr: false });
 const CategoriesDialog = dynamic(() => import('./categories-dialog').then((m) => m.CategoriesDialog), { ssr: false });
 
 /** /career-resources: articles and links for candidates, grouped by category, ordered as the app shows them. */
-export function CareerResourcesScreen() {
+export function CareerResourcesScreen({ initial }: { initial?: ResultOf<typeof careerResourcesRoutes.list> }) {
   const t = useTranslations('careerResources');
-  const [params, update] = useUrlQuery();
-  const query = parseCareerQuery(params);
+  const [query, update] = useListState(careerParams, CAREER_KEYS);
   const { categories } = useCategories();
-  const { data, error, isLoading, mutate } = useResourceList(withQuery(ROOT, apiQuery(query)));
+  const { data, error, isLoading, mutate } = useListData(careerResourcesRoutes.list, { query: apiQuery(query) }, initial);
   const { rows, total, pages } = usePagedList(data, query.page, query.perPage, update);
   const [managing, setManaging] = useState(false);
 
@@ -107,8 +107,9 @@ export function CareerResourcesScreen() {
         {(shown) => (
           <ResourceGroups
             rows={shown}
-            listKey={withQuery(ROOT, apiQuery(query))}
             stale={isLoading}
+            // The new order shows at once, over the page on screen (the server's first page included).
+            onOrdered={(next) => (data ? void mutate({ ...data, data: next }, { revalidate: false }) : undefined)}
             onEdit={(id) => update({ edit: id, new: null })}
           />
         )}

@@ -1,12 +1,14 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { FilterBar, FilterSelect } from '@/components/ui/filter-bar';
+import { FilterBar } from '@/components/ui/filter-bar';
+import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
+import { Select, type SelectOption } from '@/components/ui/select';
 import type { Patch } from '@/lib/browser/use-url-query';
 import { RESOURCE_STATES, type CareerCategory } from '@/lib/career-resources/types';
 import { hasFilters, type CareerQuery } from './query';
 
-/** Category, published state and search. Native controls; every change returns to page 1. */
+/** Category, published state and search; every change returns to page 1. */
 export function Filters({
   query,
   categories,
@@ -19,6 +21,12 @@ export function Filters({
   const t = useTranslations('careerResources.filters');
   const ts = useTranslations('careerResources.states');
   const set = (patch: Patch) => onChange({ ...patch, page: null });
+  // A filter's default ('' for every category, 'all' states) leaves the URL.
+  const select = (label: string, value: string, key: string, options: SelectOption[], width: string) => (
+    <Field label={label}>
+      {(p) => <Select {...p} size="sm" className={width} value={value} options={options} onValueChange={(v) => set({ [key]: v })} />}
+    </Field>
+  );
   return (
     <FilterBar
       label={t('label')}
@@ -26,22 +34,24 @@ export function Filters({
       onClear={hasFilters(query) ? () => set({ category: null, state: null, q: null }) : null}
     >
       <SearchBox value={query.q} label={t('search')} placeholder={t('searchPlaceholder')} onCommit={(q) => set({ q })} />
-      <FilterSelect
-        label={t('category')}
-        width="w-52"
-        value={query.category}
-        all={t('allCategories')}
-        onChange={(category) => set({ category })}
-        options={[...categories.map((c) => ({ value: c._id, label: c.name })), { value: 'none', label: t('uncategorised') }]}
-      />
-      <FilterSelect
-        label={t('state')}
-        width="w-40"
-        value={query.state}
-        none="all"
-        options={RESOURCE_STATES.map((s) => ({ value: s, label: ts(s) }))}
-        onChange={(state) => set({ state })}
-      />
+      {select(
+        t('category'),
+        query.category,
+        'category',
+        [
+          { value: '', label: t('allCategories') },
+          ...categories.map((c) => ({ value: c._id, label: c.name })),
+          { value: 'none', label: t('uncategorised') },
+        ],
+        'w-52',
+      )}
+      {select(
+        t('state'),
+        query.state,
+        'state',
+        RESOURCE_STATES.map((s) => ({ value: s, label: ts(s) })),
+        'w-40',
+      )}
     </FilterBar>
   );
 }

@@ -1,33 +1,29 @@
-import { readers } from '@/lib/browser/url-readers';
-import type { Params } from '@/lib/browser/use-url-query';
-import { RESOURCE_KINDS, RESOURCE_STATES, type ResourceKind, type ResourceState } from '@/lib/career-resources/types';
+import { createParser, type inferParserType } from 'nuqs/server';
+import { isUuid } from '@/lib/api/uuid';
+import { RESOURCE_KINDS, RESOURCE_STATES, type ResourceKind } from '@/lib/career-resources/types';
+import { idParam, listLoader, oneOfParam, pageParam, perPageParam, textParam } from '@/lib/url-state/params';
+
+/** A category id, or 'none' for the uncategorised resources. */
+const categoryParam = createParser({ parse: (v) => (v === 'none' || isUuid(v) ? v : null), serialize: (v: string) => v }).withDefault('');
 
 /**
  * The screen's state in the URL: filters, page, and which resource the editor has open (`edit`, or
- * `new` with a kind), so reload and back keep the editor where it was.
+ * `new` with a kind), so reload and back keep the editor where it was. Read by the server page too.
  */
-export type CareerQuery = {
-  category: string;
-  state: ResourceState;
-  q: string;
-  page: number;
-  perPage: number;
-  edit: string;
-  create: ResourceKind | '';
+export const careerParams = {
+  category: categoryParam,
+  state: oneOfParam(RESOURCE_STATES, 'all'),
+  q: textParam(100),
+  page: pageParam,
+  perPage: perPageParam,
+  edit: idParam,
+  create: oneOfParam<ResourceKind, ''>(RESOURCE_KINDS, ''),
 };
+/** `create` predates the parsers: it is `new` in the URL. */
+export const CAREER_KEYS = { create: 'new' } as const;
+export const loadCareerQuery = listLoader(careerParams, CAREER_KEYS);
 
-export function parseCareerQuery(p: Params): CareerQuery {
-  const r = readers(p);
-  return {
-    category: p.get('category') === 'none' ? 'none' : r.id('category'),
-    state: r.oneOf('state', RESOURCE_STATES, 'all'),
-    q: r.text('q'),
-    page: r.page(),
-    perPage: r.perPage(),
-    edit: r.id('edit'),
-    create: (RESOURCE_KINDS as readonly (string | null)[]).includes(p.get('new')) ? (p.get('new') as ResourceKind) : '',
-  };
-}
+export type CareerQuery = inferParserType<typeof careerParams>;
 
 export const hasFilters = (q: CareerQuery) => Boolean(q.category || q.q || q.state !== 'all');
 

@@ -1,21 +1,14 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useAction } from '@/lib/browser/use-action';
+import { useAction, type FieldErrors } from '@/lib/browser/use-action';
 import { Button } from '@/components/ui/button';
 import { LoadError, Loading } from '@/components/ui/load-states';
-import type { CareerCategory, CareerResource, ResourceKind } from '@/lib/career-resources/types';
+import type { CreateResourceInput } from '@/lib/career-resources/schema';
+import type { CareerCategory, ResourceKind } from '@/lib/career-resources/types';
 import { careerApi, revalidateCareer } from './api';
-import { ResourceForm, type Draft } from './resource-form';
+import { ResourceForm } from './resource-form';
+import { textsOf } from './resource-form-schema';
 import { useResource } from './use-career-data';
-
-const draftOf = (r: CareerResource | null, kind: ResourceKind): Draft => ({
-  kind,
-  title: r?.title ?? '',
-  summary: r?.summary ?? '',
-  category_id: r?.category?._id ?? '',
-  url: r?.url ?? 'https://',
-  body_html: r?.body_html ?? '',
-});
 
 /** The editor page of one resource (`?edit=id`) or a new one (`?new=article|link`); saving returns to the list. */
 export function ResourceEditor({
@@ -31,7 +24,7 @@ export function ResourceEditor({
 }) {
   const t = useTranslations('careerResources');
   const { data, error, mutate } = useResource(id);
-  const { run, busy, fieldErrors: serverErrors } = useAction({ revalidate: revalidateCareer, fallbackError: t('errors.generic') });
+  const { run } = useAction({ revalidate: revalidateCareer, fallbackError: t('errors.generic') });
   const back = (
     <Button variant="ghost" onClick={onClose}>
       {t('editor.back')}
@@ -48,22 +41,15 @@ export function ResourceEditor({
       <Loading label={t('loading')} />
     );
   const resource = data?.data ?? null;
-  const initial = draftOf(resource, resource?.kind ?? kind ?? 'article');
+  const initial = textsOf(resource, resource?.kind ?? kind ?? 'article');
 
-  async function save(d: Draft): Promise<void> {
-    const common = { title: d.title, summary: d.summary || null, category_id: d.category_id || null };
+  async function save(body: CreateResourceInput, refused: (errors: FieldErrors) => void): Promise<void> {
+    // An edit sends the fields of its kind (the service refuses a body on a link, an address on an article).
+    const common = { title: body.title, summary: body.summary, category_id: body.category_id };
+    const fields = body.kind === 'article' ? { ...common, body_html: body.body_html } : { ...common, url: body.url };
     const saved = resource
-      ? await run(
-          () => careerApi.update(resource._id, { ...common, ...(d.kind === 'article' ? { body_html: d.body_html } : { url: d.url }) }),
-          t('saved'),
-        )
-      : await run(
-          () =>
-            careerApi.create(
-              d.kind === 'article' ? { kind: 'article', ...common, body_html: d.body_html } : { kind: 'link', ...common, url: d.url },
-            ),
-          t('created'),
-        );
+      ? await run(() => careerApi.update(resource._id, fields), t('saved'), refused)
+      : await run(() => careerApi.create(body), t('created'), refused);
     if (saved) onClose();
   }
 
@@ -75,15 +61,7 @@ export function ResourceEditor({
         </h2>
         {back}
       </div>
-      <ResourceForm
-        key={resource?._id ?? initial.kind}
-        initial={initial}
-        categories={categories}
-        busy={busy}
-        serverErrors={serverErrors}
-        onSave={save}
-        onCancel={onClose}
-      />
+      <ResourceForm key={resource?._id ?? initial.kind} initial={initial} categories={categories} onSave={save} onCancel={onClose} />
     </section>
   );
 }

@@ -1,118 +1,111 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
-import { invalidFields } from '@/components/ui/form/invalid-fields';
-import type { FieldErrors } from '@/lib/browser/use-action';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { FormActions } from '@/components/ui/form-actions';
-import { Field, Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form/form';
+import { FormField } from '@/components/ui/form/form-field';
+import { FormSelect } from '@/components/ui/form/form-select';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { control } from '@/components/ui/controls';
+import type { FieldErrors } from '@/lib/browser/use-action';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
-import { createResourceBody, SUMMARY_MAX, TITLE_MAX } from '@/lib/career-resources/schema';
-import type { CareerCategory, ResourceKind } from '@/lib/career-resources/types';
+import { SUMMARY_MAX, TITLE_MAX, type CreateResourceInput } from '@/lib/career-resources/schema';
+import type { CareerCategory } from '@/lib/career-resources/types';
 import { ArticlePreview } from './article-preview';
+import { RESOURCE_FIELDS, resourceFormSchema, type ResourceField, type ResourceTexts } from './resource-form-schema';
 import { RichTextEditor } from './rich-text-editor';
-
-export type Draft = { kind: ResourceKind; title: string; summary: string; category_id: string; url: string; body_html: string };
 
 /** The fields of a resource, checked with the API's own schema before saving; the server's field errors show too. */
 export function ResourceForm({
   initial,
   categories,
-  busy,
-  serverErrors,
   onSave,
   onCancel,
 }: {
-  initial: Draft;
+  initial: ResourceTexts;
   categories: CareerCategory[];
-  busy: boolean;
-  serverErrors: FieldErrors;
-  onSave: (d: Draft) => Promise<void>;
+  /** Saves; `refused` hands back the server's per-field messages. */
+  onSave: (body: CreateResourceInput, refused: (errors: FieldErrors) => void) => Promise<void>;
   onCancel: () => void;
 }) {
   const t = useTranslations('careerResources.editor');
   const bodyLabel = useId();
-  const [draft, setDraft] = useState(initial);
-  const [invalid, setInvalid] = useState<Set<string>>(new Set());
-  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
-  useUnsavedWarning(dirty);
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const error = (field: string, text: string) => (invalid.has(field) ? text : (serverErrors[field] ?? null));
+  const form = useZodForm(resourceFormSchema, initial);
+  useUnsavedWarning(form.formState.isDirty);
+  const [summary, bodyHtml] = form.watch(['summary', 'body_html']);
+  // The schema's messages are English; each field says its rule in the user's language instead.
+  const errorText = (f: string) =>
+    ({
+      title: t('titleError', { max: TITLE_MAX }),
+      summary: t('summaryError', { max: SUMMARY_MAX }),
+      category_id: t('categoryError'),
+      url: t('urlError'),
+      body_html: t('bodyError'),
+    })[f as ResourceField];
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const body = draft.kind === 'article' ? { ...draft, url: undefined } : { ...draft, body_html: undefined };
-    const parsed = createResourceBody.safeParse({ ...body, summary: draft.summary || null, category_id: draft.category_id || null });
-    setInvalid(parsed.success ? new Set() : invalidFields(parsed.error.issues));
-    if (parsed.success) await onSave(draft);
-  }
+  const save = (body: CreateResourceInput) =>
+    onSave(body, (refused) => {
+      for (const f of RESOURCE_FIELDS) if (refused[f]) form.setError(f, { type: 'server', message: refused[f] });
+    });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 rounded-lg border border-slate-200 bg-white p-5">
+    <Form form={form} onSubmit={save} errorText={errorText} className="space-y-4 rounded-lg border border-slate-200 bg-white p-5">
       <div className="grid gap-4 md:grid-cols-[1fr_16rem]">
-        <Field label={t('title')} error={error('title', t('titleError', { max: TITLE_MAX }))}>
-          {(p) => <Input {...p} value={draft.title} maxLength={TITLE_MAX} onChange={(e) => set({ title: e.target.value })} />}
-        </Field>
-        <Field label={t('category')} error={error('category_id', t('categoryError'))}>
-          {(p) => (
-            <select
-              {...p}
-              value={draft.category_id}
-              onChange={(e) => set({ category_id: e.target.value })}
-              className={`${control} h-10 w-full`}
-            >
-              <option value="">{t('noCategory')}</option>
-              {categories.map((c) => (
-                <option key={c._id} value={c._id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <FormField name="title" label={t('title')}>
+          {(p) => <Input {...p} maxLength={TITLE_MAX} />}
+        </FormField>
+        <FormSelect
+          name="category_id"
+          label={t('category')}
+          options={[{ value: '', label: t('noCategory') }, ...categories.map((c) => ({ value: c._id, label: c.name }))]}
+        />
       </div>
-      <Field
-        label={t('summary')}
-        error={error('summary', t('summaryError', { max: SUMMARY_MAX }))}
-        hint={t('remaining', { count: SUMMARY_MAX - draft.summary.length })}
-      >
-        {(p) => (
-          <Textarea {...p} rows={2} value={draft.summary} maxLength={SUMMARY_MAX} onChange={(e) => set({ summary: e.target.value })} />
-        )}
-      </Field>
-      {draft.kind === 'link' ? (
-        <Field label={t('url')} error={error('url', t('urlError'))} hint={t('urlHint')}>
-          {(p) => <Input {...p} type="url" value={draft.url} onChange={(e) => set({ url: e.target.value })} />}
-        </Field>
+      <FormField name="summary" label={t('summary')} hint={t('remaining', { count: SUMMARY_MAX - summary.length })}>
+        {(p) => <Textarea {...p} rows={2} maxLength={SUMMARY_MAX} />}
+      </FormField>
+      {initial.kind === 'link' ? (
+        <FormField name="url" label={t('url')} hint={t('urlHint')}>
+          {(p) => <Input {...p} type="url" />}
+        </FormField>
       ) : (
-        <div className="space-y-1.5">
-          <span id={bodyLabel} className="block text-sm font-medium text-slate-800">
-            {t('body')}
-          </span>
-          <RichTextEditor
-            id={`${bodyLabel}-editor`}
-            initialHtml={initial.body_html}
-            labelId={bodyLabel}
-            invalid={Boolean(error('body_html', 'x'))}
-            describedBy={error('body_html', 'x') ? `${bodyLabel}-error` : undefined}
-            onChange={(body_html) => set({ body_html })}
-          />
-          {error('body_html', t('bodyError')) ? (
-            <p id={`${bodyLabel}-error`} role="alert" className="text-sm text-red-700">
-              {error('body_html', t('bodyError'))}
-            </p>
-          ) : null}
-          <ArticlePreview html={draft.body_html} />
-        </div>
+        <Controller
+          name="body_html"
+          control={form.control}
+          render={({ field, fieldState }) => {
+            const error = fieldState.error ? (fieldState.error.type === 'server' && fieldState.error.message) || t('bodyError') : null;
+            return (
+              <div className="space-y-1.5">
+                <span id={bodyLabel} className="block text-sm font-medium text-slate-800">
+                  {t('body')}
+                </span>
+                <RichTextEditor
+                  id={`${bodyLabel}-editor`}
+                  initialHtml={initial.body_html}
+                  labelId={bodyLabel}
+                  invalid={Boolean(error)}
+                  describedBy={error ? `${bodyLabel}-error` : undefined}
+                  onChange={field.onChange}
+                />
+                {error ? (
+                  <p id={`${bodyLabel}-error`} role="alert" className="text-sm text-red-700">
+                    {error}
+                  </p>
+                ) : null}
+                <ArticlePreview html={bodyHtml} />
+              </div>
+            );
+          }}
+        />
       )}
       <FormActions
         onCancel={onCancel}
         cancelLabel={t('cancel')}
         submitLabel={t('save')}
-        busy={busy}
+        busy={form.formState.isSubmitting}
         className="flex-wrap border-t border-slate-200 pt-4"
       />
-    </form>
+    </Form>
   );
 }

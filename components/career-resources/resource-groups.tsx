@@ -1,11 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { useAction } from '@/lib/browser/use-action';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { SortableList } from '@/components/ui/sortable-list';
-import type { ListResponse } from '@/lib/browser/lists';
 import type { CareerResourceRow } from '@/lib/career-resources/types';
 import { careerApi, revalidateCareer } from './api';
 import { ResourceRow, ResourceRowActions, type RowActions } from './resource-row';
@@ -57,31 +55,28 @@ function GroupList({
 }
 
 /**
- * The list, one section per category. Reordering (the kit's SortableList) shows at once
- * and is then saved; the server swaps the moved rows among the places they held, so a filtered or paged
+ * The list, one section per category. Reordering (the kit's SortableList) shows at once (`onOrdered` puts the
+ * new order on screen) and is then saved; the server swaps the moved rows among the places they held, so a filtered or paged
  * view reorders safely. Publish toggles and deletions (confirmed) act on one row.
  */
 export function ResourceGroups({
   rows,
-  listKey,
   stale,
+  onOrdered,
   onEdit,
 }: {
   rows: CareerResourceRow[];
-  listKey: string;
   stale: boolean;
+  onOrdered: (rows: CareerResourceRow[]) => void;
   onEdit: (id: string) => void;
 }) {
   const t = useTranslations('careerResources');
-  const { mutate } = useSWRConfig();
   const [doomed, setDoomed] = useState<CareerResourceRow | null>(null);
   const { run, busy } = useAction({ revalidate: revalidateCareer, fallbackError: t('errors.generic') });
 
   async function reorder(group: Group, next: CareerResourceRow[]) {
     const reordered = rows.map((r) => (group.rows.includes(r) ? next[group.rows.indexOf(r)] : r));
-    await mutate(listKey, (cur: ListResponse<CareerResourceRow> | undefined) => (cur ? { ...cur, data: reordered } : cur), {
-      revalidate: false,
-    });
+    onOrdered(reordered);
     await run(() => careerApi.reorder(next.map((r) => r._id)), t('orderSaved'));
   }
 

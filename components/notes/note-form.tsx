@@ -1,13 +1,13 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { paths } from './api';
 import { Button } from '@/components/ui/button';
-import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { api } from '@/lib/browser/api';
+import { callApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
+import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 import { NOTE_MAX_LENGTH, type NoteSubjectType } from '@/lib/notes/types';
 import { useNoteTypes } from './use-notes';
 
@@ -25,7 +25,10 @@ export function NoteForm({ subjectType, subjectId, onAdded }: { subjectType: Not
     setTried(true);
     if (empty) return;
     const done = await run(
-      () => api.post('candidates', paths.notes, { subject_type: subjectType, subject_id: subjectId, note_type_id: typeId || null, body }),
+      () =>
+        callApi(candidatesRoutes.addNote, {
+          body: { subject_type: subjectType, subject_id: subjectId, note_type_id: typeId || null, body },
+        }),
       t('added'),
     );
     if (done === null) return;
@@ -55,14 +58,14 @@ export function NoteForm({ subjectType, subjectId, onAdded }: { subjectType: Not
       <div className="flex flex-wrap items-end justify-between gap-3">
         <Field label={t('type')}>
           {(p) => (
-            <select {...p} value={typeId} onChange={(e) => setTypeId(e.target.value)} className={`${control} w-56`}>
-              <option value="">{t('noType')}</option>
-              {types.map((nt) => (
-                <option key={nt._id} value={nt._id}>
-                  {nt.name}
-                </option>
-              ))}
-            </select>
+            <Select
+              {...p}
+              size="sm"
+              className="w-56"
+              value={typeId}
+              onValueChange={setTypeId}
+              options={[{ value: '', label: t('noType') }, ...types.map((nt) => ({ value: nt._id, label: nt.name }))]}
+            />
           )}
         </Field>
         <Button type="submit" loading={busy}>

@@ -1,13 +1,13 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { paths } from './api';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { api } from '@/lib/browser/api';
 import { useFormat } from '@/lib/browser/format';
+import { callApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
+import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 import type { NoteRow } from '@/lib/notes/types';
 
 export function NoteList({ notes, onDeleted }: { notes: NoteRow[]; onDeleted: () => void }) {
@@ -19,7 +19,7 @@ export function NoteList({ notes, onDeleted }: { notes: NoteRow[]; onDeleted: ()
 
   async function remove() {
     if (!doomed) return;
-    const done = await run(() => api.del('candidates', paths.note(doomed._id)), t('deleted'));
+    const done = await run(() => callApi(candidatesRoutes.deleteNote, { params: { id: doomed._id } }), t('deleted'));
     setDoomed(null);
     if (done !== null) onDeleted();
   }

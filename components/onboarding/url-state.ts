@@ -1,6 +1,6 @@
 import type { inferParserType } from 'nuqs/server';
 import { ASSIGNMENT_STATUSES } from '@/lib/onboarding/constants';
-import { oneOfParam, pageParam, perPageParam, textParam, uuidParser } from '@/lib/url-state/params';
+import { listLoader, oneOfParam, pageParam, perPageParam, textParam, uuidParser } from '@/lib/url-state/params';
 
 export const TABS = ['packets', 'assignments', 'document-types'] as const;
 export type OnboardingTab = (typeof TABS)[number];
@@ -31,5 +31,27 @@ export const ONBOARDING_KEYS = {
   packetArchived: 'archived',
   search: 'q',
 } as const;
+/** The server page's reader of the same state (the open tab's first page). */
+export const loadOnboardingQuery = listLoader(onboardingParams, ONBOARDING_KEYS);
 
 export type OnboardingQuery = inferParserType<typeof onboardingParams>;
+
+/** The packet list shows a fixed page size beside the editor. */
+export const PACKETS_PER_PAGE = 25;
+
+/** GET /packets' query for the packet list. */
+export const packetsListQuery = (q: OnboardingQuery) => ({
+  archived: q.packetArchived,
+  search: q.packetSearch || undefined,
+  page: q.packetPage,
+  per_page: PACKETS_PER_PAGE,
+});
+
+/** GET /assignments' query for the assignments tab. */
+export const assignmentsListQuery = (q: OnboardingQuery) => ({
+  packet_id: q.packetFilter ?? undefined,
+  status: q.status === 'all' ? undefined : q.status,
+  search: q.search || undefined,
+  page: q.page,
+  per_page: q.perPage,
+});

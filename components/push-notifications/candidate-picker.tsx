@@ -1,11 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import useSWR from 'swr';
-import { candKey, fetchCandidates, paths, withQuery, type ListBody } from '@/components/candidates/api';
 import { Button } from '@/components/ui/button';
 import { SearchBox } from '@/components/ui/search-box';
-import type { CandidateRow } from '@/lib/candidates/types';
+import { useApi } from '@/lib/browser/typed-api';
+import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 import { AUDIENCE_IDS_MAX, type Named } from '@/lib/push-notifications/types';
 
 const RESULTS = 8;
@@ -14,8 +13,9 @@ const RESULTS = 8;
 export function CandidatePicker({ people, onChange }: { people: Named[]; onChange: (people: Named[]) => void }) {
   const t = useTranslations('pushNotifications.audience');
   const [q, setQ] = useState('');
-  const key = q ? candKey(withQuery(paths.list, { search: q, per_page: RESULTS, sort: 'last_name' })) : null;
-  const { data, isLoading } = useSWR<ListBody<CandidateRow>>(key, fetchCandidates, { keepPreviousData: true });
+  const { data, isLoading } = useApi(candidatesRoutes.list, q ? { query: { search: q, per_page: RESULTS, sort: 'last_name' } } : null, {
+    keepPreviousData: true,
+  });
   const chosen = new Set(people.map((p) => p._id));
   const results = (data?.data ?? []).filter((c) => !chosen.has(c._id));
   const full = people.length >= AUDIENCE_IDS_MAX;

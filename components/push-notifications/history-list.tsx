@@ -1,40 +1,41 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { control } from '@/components/ui/controls';
 import { EmptyState } from '@/components/ui/empty-state';
-import { withQuery } from '@/lib/browser/api';
+import { Field } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import type { ResultOf } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
+import { useListData } from '@/lib/browser/use-list-data';
 import { usePagedList } from '@/lib/browser/use-paged-list';
-import { idParam, oneOfParam, pageParam, perPageParam } from '@/lib/url-state/params';
+import { pushNotificationsRoutes } from '@/lib/contracts/routes/push-notifications';
+import type { NotificationRow } from '@/lib/push-notifications/types';
 import { useListState } from '@/lib/url-state/use-list-state';
-import { NOTIFICATION_STATUSES, type NotificationRow } from '@/lib/push-notifications/types';
-import { cancelNotification, PUSH_PATH, revalidatePush } from './api';
+import { cancelNotification, revalidatePush } from './api';
 import { HistoryTable } from './history-table';
 import { LazyConfirm } from './lazy-confirm';
-import { useHistory } from './use-push-data';
+import { historyApiQuery, historyParams, STATUS_FILTERS } from './query';
+import { usePollWhilePending } from './use-push-data';
 
 // The detail dialog loads when a row is first opened; the list does not need it to paint.
 const DetailDialog = dynamic(() => import('./detail-dialog').then((m) => m.DetailDialog), { ssr: false });
 
-const STATUS_FILTERS = ['all', ...NOTIFICATION_STATUSES.filter((s) => s !== 'draft')] as const;
-const historyParams = { status: oneOfParam(STATUS_FILTERS, 'all'), page: pageParam, perPage: perPageParam, open: idParam };
-
 /** Sent and scheduled notifications, filtered and paged through the URL; ?id= opens one. */
-export function HistoryList() {
+export function HistoryList({ initial }: { initial?: ResultOf<typeof pushNotificationsRoutes.list> }) {
   const t = useTranslations('pushNotifications');
   const tc = useTranslations('common');
-  const filterId = useId();
-  const [{ status, page, perPage, open }, update] = useListState(historyParams);
-  const { data, error, isLoading, mutate } = useHistory(
-    withQuery(PUSH_PATH, { status: status === 'all' ? undefined : status, page, per_page: perPage }),
-  );
+  const [query, update] = useListState(historyParams);
+  const { status, page, perPage, open } = query;
+  const { data, error, isLoading, mutate } = useListData(pushNotificationsRoutes.list, { query: historyApiQuery(query) }, initial);
+  usePollWhilePending(data?.data, mutate);
   const { rows, total, pages, pagination } = usePagedList(data, page, perPage, update);
   const { mutate: mutateAll } = useSWRConfig();
   const { busy, run } = useAction();
   const [cancelling, setCancelling] = useState<NotificationRow | null>(null);
+  // Stable, so the table's columns (which call it) are not rebuilt on every render.
+  const openOne = useCallback((id: string) => update({ id }), [update]);
 
   async function confirmCancel() {
     if (!cancelling) return;
@@ -49,23 +50,18 @@ export function HistoryList() {
         <h2 id="push-history-heading" className="text-base font-semibold text-slate-900">
           {t('history.heading')}
         </h2>
-        <div className="space-y-1">
-          <label htmlFor={filterId} className="block text-sm font-medium text-slate-800">
-            {t('history.filter')}
-          </label>
-          <select
-            id={filterId}
-            value={status}
-            className={`${control} w-44`}
-            onChange={(e) => update({ status: e.target.value === 'all' ? null : e.target.value, page: null })}
-          >
-            {STATUS_FILTERS.map((s) => (
-              <option key={s} value={s}>
-                {s === 'all' ? t('history.allStatuses') : t(`status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label={t('history.filter')}>
+          {(p) => (
+            <Select
+              {...p}
+              size="sm"
+              className="w-44"
+              value={status}
+              onValueChange={(v) => update({ status: v === 'all' ? null : v, page: null })}
+              options={STATUS_FILTERS.map((s) => ({ value: s, label: s === 'all' ? t('history.allStatuses') : t(`status.${s}`) }))}
+            />
+          )}
+        </Field>
       </div>
       <HistoryTable
         rows={data ? rows : undefined}
@@ -73,7 +69,7 @@ export function HistoryList() {
         onRetry={() => void mutate()}
         loadingLabel={t('history.loading')}
         stale={isLoading}
-        onOpen={(id) => update({ id })}
+        onOpen={openOne}
         onCancel={setCancelling}
         caption={t('history.caption', { page, pages })}
         empty={<EmptyState title={t(status === 'all' ? 'history.emptyTitle' : 'history.emptyFiltered')} body={t('history.emptyBody')} />}

@@ -8,6 +8,8 @@ import { cn } from '@/lib/cn';
 import type { NotificationRow } from '@/lib/push-notifications/types';
 import { PushStatusBadge } from './status-badge';
 
+const rowProps = () => ({ 'data-testid': 'push-row' });
+
 /** When it went out, or when it will: the time people care about for each state. */
 const whenOf = (r: NotificationRow) =>
   r.status === 'scheduled' || r.status === 'cancelled' ? r.scheduled_at : (r.sent_at ?? r.scheduled_at);
@@ -89,5 +91,5 @@ export function HistoryTable({
       },
     ];
   }, [t, format, onOpen, onCancel]);
-  return <DataTable {...props} columns={columns} getRowId={(r) => r._id} columnMenu />;
+  return <DataTable {...props} columns={columns} getRowId={(r) => r._id} rowProps={rowProps} columnMenu />;
 }

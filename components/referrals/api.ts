@@ -1,22 +1,11 @@
 import type { ScopedMutator } from 'swr';
-import { api } from '@/lib/browser/api';
-import { callApi } from '@/lib/browser/typed-api';
+import { callApi, keysOf, type BodyOf } from '@/lib/browser/typed-api';
 import { referralBonusRulesRoutes, referralsRoutes } from '@/lib/contracts/routes/referrals';
-import type { CreateReferralInput, CreateRuleInput, UpdateReferralInput, UpdateRuleInput } from '@/lib/referrals/schema';
-import type { BonusTarget, ReferralDetail } from '@/lib/referrals/types';
-
-/** API paths of referrals and bonus rules (main service). SWR keys are these paths plus their query. */
-export const ROOT = 'referrals';
-export const RULES_PATH = 'referral-bonus-rules';
-const enc = encodeURIComponent;
-export const referralPath = (id: string) => `${ROOT}/${enc(id)}`;
-
-type One<T> = { data: T; message?: string };
-/** The create input as the dialog sends it: optional fields may be left out. */
-type NewReferral = Pick<CreateReferralInput, 'referrer_candidate_id'> & Partial<CreateReferralInput>;
+import type { CreateRuleInput, UpdateReferralInput, UpdateRuleInput } from '@/lib/referrals/schema';
+import type { BonusTarget } from '@/lib/referrals/types';
 
 export const referralsApi = {
-  create: (body: NewReferral) => api.post<One<ReferralDetail>>('main', ROOT, body),
+  create: (body: BodyOf<typeof referralsRoutes.create>) => callApi(referralsRoutes.create, { body }),
   update: (id: string, body: UpdateReferralInput) => callApi(referralsRoutes.update, { params: { id }, body }),
   bonus: (id: string, state: BonusTarget) => callApi(referralsRoutes.moveBonus, { params: { id }, body: { state } }),
 };
@@ -28,7 +17,7 @@ export const rulesApi = {
 };
 
 /** Lists and details of referrals refetch after any change to one. */
-export const revalidateReferrals = (mutate: ScopedMutator) =>
-  mutate((key) => typeof key === 'string' && (key === ROOT || key.startsWith(`${ROOT}/`) || key.startsWith(`${ROOT}?`)));
+export const revalidateReferrals = (mutate: ScopedMutator) => mutate(keysOf(referralsRoutes.list, referralsRoutes.get));
 
-export const revalidateRules = (mutate: ScopedMutator) => mutate((key) => typeof key === 'string' && key.startsWith(RULES_PATH));
+/** The bonus rules (the admin tab and the referral sheet's picker) after a change to one. */
+export const revalidateRules = (mutate: ScopedMutator) => mutate(keysOf(referralBonusRulesRoutes.list));

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { useFormat } from '@/lib/browser/format';
 import { bonusAmount } from '@/lib/referrals/schema';
 import { NEXT_BONUS } from '@/lib/referrals/transitions';
@@ -68,24 +69,26 @@ export function BonusPanel({ referral: r, currency }: { referral: ReferralDetail
       <form onSubmit={save} noValidate className="flex flex-wrap items-end gap-3">
         <Field label={t('rule')}>
           {(p) => (
-            <select
+            <Select
               {...p}
+              size="sm"
+              className="w-52"
               value={ruleId}
               disabled={locked}
-              className={`${control} w-52`}
-              onChange={(ev) => {
-                setRuleId(ev.target.value);
-                const rule = rules.find((x) => x._id === ev.target.value);
+              onValueChange={(id) => {
+                setRuleId(id);
+                // A rule brings its amount; the amount can still be changed before saving.
+                const rule = rules.find((x) => x._id === id);
                 if (rule) setAmount(String(rule.amount));
               }}
-            >
-              <option value="">{t('noRule')}</option>
-              {choices.map((x) => (
-                <option key={x._id} value={x._id}>
-                  {t('ruleOption', { name: x.name, amount: fmt.money(x.amount), days: x.days_required })}
-                </option>
-              ))}
-            </select>
+              options={[
+                { value: '', label: t('noRule') },
+                ...choices.map((x) => ({
+                  value: x._id,
+                  label: t('ruleOption', { name: x.name, amount: fmt.money(x.amount), days: x.days_required }),
+                })),
+              ]}
+            />
           )}
         </Field>
         <Field label={t('amount')} error={amountError ? t('amountError') : null}>

@@ -1,12 +1,11 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import useSWR from 'swr';
-import { candKey, fetchCandidates, paths, withQuery, type ListBody } from '@/components/candidates/api';
 import { useDebounced } from '@/components/placements/use-debounced';
 import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
-import type { CandidateRow } from '@/lib/candidates/types';
+import { useApi } from '@/lib/browser/typed-api';
+import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 
 export type Picked = { _id: string; name: string; email: string };
 const DEBOUNCE_MS = 250;
@@ -33,8 +32,10 @@ export function CandidatePicker({
   const id = useId();
   const [text, setText] = useState('');
   const term = useDebounced(text.trim(), DEBOUNCE_MS);
-  const key = term.length >= 2 ? candKey(withQuery(paths.list, { search: term, per_page: 8 })) : null;
-  const { data, isLoading } = useSWR<ListBody<CandidateRow>>(key, fetchCandidates, { keepPreviousData: true });
+  const searching = term.length >= 2;
+  const { data, isLoading } = useApi(candidatesRoutes.list, searching ? { query: { search: term, per_page: 8 } } : null, {
+    keepPreviousData: true,
+  });
   const options = (data?.data ?? []).filter((c) => c._id !== exclude);
 
   if (value) {
@@ -81,7 +82,7 @@ export function CandidatePicker({
         </>
       )}
       onSelect={(c) => onChange({ _id: c._id, name: c.name, email: c.email })}
-      status={key === null ? null : options.length === 0 ? (isLoading ? t('searching') : t('noMatch')) : null}
+      status={!searching ? null : options.length === 0 ? (isLoading ? t('searching') : t('noMatch')) : null}
       hint={t('hint')}
       error={error}
     />

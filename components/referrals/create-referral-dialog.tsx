@@ -1,19 +1,49 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
-import { invalidFields } from '@/components/ui/form/invalid-fields';
-import { useAction } from '@/lib/browser/use-action';
+import { Controller, get, useFormContext, type FieldError } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
-import { control } from '@/components/ui/controls';
 import { Dialog } from '@/components/ui/dialog';
+import { Form } from '@/components/ui/form/form';
+import { FormField } from '@/components/ui/form/form-field';
+import { FormSelect } from '@/components/ui/form/form-select';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { FormActions } from '@/components/ui/form-actions';
-import { Field, Input } from '@/components/ui/input';
-import { createReferralBody } from '@/lib/referrals/schema';
+import { Input } from '@/components/ui/input';
+import { useAction } from '@/lib/browser/use-action';
+import type { CreateReferralInput } from '@/lib/referrals/schema';
 import type { StatusOption } from '@/lib/statuses/types';
 import { referralsApi, revalidateReferrals } from './api';
-import { CandidatePicker, type Picked } from './candidate-picker';
+import { CandidatePicker } from './candidate-picker';
+import { EMPTY_REFERRAL, REFERRAL_FIELDS, referralFormSchema, type ReferralField, type ReferralTexts } from './referral-form-schema';
 
-type Outsider = { referred_name: string; referred_email: string; referred_phone: string };
+/** A candidate picker bound to the form: its error is the first of `errorFields` that failed. */
+function PickerField({
+  name,
+  label,
+  exclude,
+  errorFields,
+  errorText,
+}: {
+  name: 'referrer_candidate_id' | 'referred_candidate_id';
+  label: string;
+  exclude?: string;
+  errorFields: readonly ReferralField[];
+  errorText: string;
+}) {
+  const { control, formState } = useFormContext<ReferralTexts>();
+  const failed = errorFields.map((f) => get(formState.errors, f) as FieldError | undefined).find(Boolean);
+  // A refusal from the server says its own (translated) words; the browser's own check says the field's rule.
+  const error = failed ? (failed.type === 'server' && failed.message ? failed.message : errorText) : null;
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <CandidatePicker label={label} value={field.value} onChange={field.onChange} exclude={exclude} error={error} />
+      )}
+    />
+  );
+}
 
 /** A new referral: the referring candidate, then the referred one (a candidate, or someone not in the system yet). */
 export function CreateReferralDialog({
@@ -26,26 +56,27 @@ export function CreateReferralDialog({
   onCreated: (id: string) => void;
 }) {
   const t = useTranslations('referrals.create');
-  const [referrer, setReferrer] = useState<Picked | null>(null);
-  const [referred, setReferred] = useState<Picked | null>(null);
-  const [outside, setOutside] = useState(false);
-  const [person, setPerson] = useState<Outsider>({ referred_name: '', referred_email: '', referred_phone: '' });
-  const [statusId, setStatusId] = useState('');
-  const [invalid, setInvalid] = useState<Set<string>>(new Set());
-  const { run, busy, fieldErrors: serverErrors } = useAction({ revalidate: revalidateReferrals, fallbackError: t('failed') });
-  const err = (field: string, text: string) => (invalid.has(field) ? text : (serverErrors[field] ?? null));
+  const tForm = useTranslations('common.form');
+  const form = useZodForm(referralFormSchema, EMPTY_REFERRAL);
+  const { run } = useAction({ revalidate: revalidateReferrals, fallbackError: t('failed') });
+  const [outside, referrer, referred] = form.watch(['outside', 'referrer_candidate_id', 'referred_candidate_id']);
+  const texts: Partial<Record<ReferralField, string>> = {
+    referrer_candidate_id: t('referrerError'),
+    referred_candidate_id: t('referredError'),
+    // Without an outsider, a missing referred candidate is reported on the name the body then lacks.
+    referred_name: outside ? t('nameError') : t('referredError'),
+    referred_email: t('emailError'),
+    referred_phone: t('phoneError'),
+  };
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const body = {
-      referrer_candidate_id: referrer?._id ?? '',
-      ...(outside ? person : { referred_candidate_id: referred?._id ?? '' }),
-      status_id: statusId || null,
-    };
-    const parsed = createReferralBody.safeParse(body);
-    setInvalid(parsed.success ? new Set() : invalidFields(parsed.error.issues));
-    if (!parsed.success) return;
-    const created = await run(() => referralsApi.create(body), t('created'));
+  async function submit(body: CreateReferralInput) {
+    const created = await run(
+      () => referralsApi.create(body),
+      t('created'),
+      (refused) => {
+        for (const f of REFERRAL_FIELDS) if (refused[f]) form.setError(f, { type: 'server', message: refused[f] });
+      },
+    );
     if (created) onCreated(created.data._id);
   }
 
@@ -58,72 +89,51 @@ export function CreateReferralDialog({
       title={t('title')}
       description={t('intro')}
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <CandidatePicker
+      <Form form={form} onSubmit={submit} errorText={(f) => texts[f as ReferralField] ?? tForm('invalid')} className="space-y-4">
+        <PickerField
+          name="referrer_candidate_id"
           label={t('referrer')}
-          value={referrer}
-          onChange={setReferrer}
           exclude={referred?._id}
-          error={err('referrer_candidate_id', t('referrerError'))}
+          errorFields={['referrer_candidate_id']}
+          errorText={t('referrerError')}
         />
-        <Checkbox label={t('outside')} checked={outside} onChange={(e) => setOutside(e.target.checked)} />
+        <Checkbox label={t('outside')} {...form.register('outside')} />
         {outside ? (
           <fieldset className="space-y-3">
             <legend className="sr-only">{t('outsideLegend')}</legend>
-            <Field label={t('name')} error={err('referred_name', t('nameError'))}>
-              {(p) => (
-                <Input
-                  {...p}
-                  value={person.referred_name}
-                  maxLength={160}
-                  onChange={(e) => setPerson({ ...person, referred_name: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field label={t('email')} error={err('referred_email', t('emailError'))}>
-              {(p) => (
-                <Input
-                  {...p}
-                  type="email"
-                  value={person.referred_email}
-                  onChange={(e) => setPerson({ ...person, referred_email: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field label={t('phone')} error={err('referred_phone', t('phoneError'))}>
-              {(p) => (
-                <Input
-                  {...p}
-                  type="tel"
-                  value={person.referred_phone}
-                  onChange={(e) => setPerson({ ...person, referred_phone: e.target.value })}
-                />
-              )}
-            </Field>
+            <FormField name="referred_name" label={t('name')}>
+              {(p) => <Input {...p} maxLength={160} />}
+            </FormField>
+            <FormField name="referred_email" label={t('email')}>
+              {(p) => <Input {...p} type="email" />}
+            </FormField>
+            <FormField name="referred_phone" label={t('phone')}>
+              {(p) => <Input {...p} type="tel" />}
+            </FormField>
           </fieldset>
         ) : (
-          <CandidatePicker
+          <PickerField
+            name="referred_candidate_id"
             label={t('referred')}
-            value={referred}
-            onChange={setReferred}
             exclude={referrer?._id}
-            error={err('referred_candidate_id', t('referredError')) ?? err('referred_name', t('referredError'))}
+            errorFields={['referred_candidate_id', 'referred_name']}
+            errorText={t('referredError')}
           />
         )}
-        <Field label={t('status')} hint={t('statusHint')}>
-          {(p) => (
-            <select {...p} value={statusId} onChange={(e) => setStatusId(e.target.value)} className={`${control} h-10 w-full`}>
-              <option value="">{t('defaultStatus')}</option>
-              {statuses.map((s) => (
-                <option key={s._id} value={s._id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <FormActions onCancel={onClose} cancelLabel={t('cancel')} submitLabel={t('submit')} busy={busy} className="pt-2" />
-      </form>
+        <FormSelect
+          name="status_id"
+          label={t('status')}
+          hint={t('statusHint')}
+          options={[{ value: '', label: t('defaultStatus') }, ...statuses.map((s) => ({ value: s._id, label: s.name }))]}
+        />
+        <FormActions
+          onCancel={onClose}
+          cancelLabel={t('cancel')}
+          submitLabel={t('submit')}
+          busy={form.formState.isSubmitting}
+          className="pt-2"
+        />
+      </Form>
     </Dialog>
   );
 }

@@ -1,13 +1,15 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { FilterBar, FilterSelect } from '@/components/ui/filter-bar';
+import { FilterBar } from '@/components/ui/filter-bar';
+import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
+import { Select, type SelectOption } from '@/components/ui/select';
 import type { Patch } from '@/lib/browser/use-url-query';
 import { BONUS_STATES } from '@/lib/referrals/types';
 import type { StatusOption } from '@/lib/statuses/types';
 import { hasFilters, type ReferralQuery } from './query';
 
-/** Search, status and bonus state. Native controls; every change returns to page 1. */
+/** Search, status and bonus state; every change returns to page 1. */
 export function Filters({
   query,
   statuses,
@@ -20,6 +22,21 @@ export function Filters({
   const t = useTranslations('referrals.filters');
   const tb = useTranslations('referrals.bonusStates');
   const set = (patch: Patch) => onChange({ ...patch, page: null });
+  // '' is "all": the filter leaves the URL.
+  const select = (label: string, value: string, key: string, all: string, options: SelectOption[], width: string) => (
+    <Field label={label}>
+      {(p) => (
+        <Select
+          {...p}
+          size="sm"
+          className={width}
+          value={value}
+          onValueChange={(v) => set({ [key]: v })}
+          options={[{ value: '', label: all }, ...options]}
+        />
+      )}
+    </Field>
+  );
   return (
     <FilterBar
       label={t('label')}
@@ -27,22 +44,22 @@ export function Filters({
       onClear={hasFilters(query) ? () => set({ q: null, status: null, bonus: null }) : null}
     >
       <SearchBox value={query.q} label={t('search')} placeholder={t('searchPlaceholder')} onCommit={(q) => set({ q })} />
-      <FilterSelect
-        label={t('status')}
-        width="w-44"
-        value={query.status}
-        all={t('allStatuses')}
-        options={statuses.map((s) => ({ value: s._id, label: s.name }))}
-        onChange={(status) => set({ status })}
-      />
-      <FilterSelect
-        label={t('bonus')}
-        width="w-40"
-        value={query.bonus}
-        all={t('allBonuses')}
-        options={BONUS_STATES.map((s) => ({ value: s, label: tb(s) }))}
-        onChange={(bonus) => set({ bonus })}
-      />
+      {select(
+        t('status'),
+        query.status,
+        'status',
+        t('allStatuses'),
+        statuses.map((s) => ({ value: s._id, label: s.name })),
+        'w-44',
+      )}
+      {select(
+        t('bonus'),
+        query.bonus,
+        'bonus',
+        t('allBonuses'),
+        BONUS_STATES.map((s) => ({ value: s, label: tb(s) })),
+        'w-40',
+      )}
     </FilterBar>
   );
 }

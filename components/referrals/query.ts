@@ -1,6 +1,6 @@
 import type { inferParserType } from 'nuqs/server';
 import { BONUS_STATES, type BonusState } from '@/lib/referrals/types';
-import { idParam, oneOfParam, pageParam, perPageParam, textParam } from '@/lib/url-state/params';
+import { idParam, listLoader, oneOfParam, pageParam, perPageParam, textParam } from '@/lib/url-state/params';
 
 /** The list's state in the URL (filters, page, the referral open in the side sheet); bad values read as defaults. */
 export const referralParams = {
@@ -11,6 +11,8 @@ export const referralParams = {
   perPage: perPageParam,
   open: idParam,
 };
+/** The server page's reader of the same state (its first page of referrals). */
+export const loadReferralQuery = listLoader(referralParams);
 export type ReferralQuery = inferParserType<typeof referralParams>;
 
 export const hasFilters = (q: ReferralQuery) => Boolean(q.q || q.status || q.bonus);

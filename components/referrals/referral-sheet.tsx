@@ -3,8 +3,8 @@ import { useTranslations } from 'next-intl';
 import { NotesPanel } from '@/components/notes/notes-panel';
 import { Detail, SideSheet } from '@/components/ui/side-sheet';
 import { useAction } from '@/lib/browser/use-action';
-import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { useFormat } from '@/lib/browser/format';
 import type { StatusOption } from '@/lib/statuses/types';
 import { referralsApi, revalidateReferrals } from './api';
@@ -62,21 +62,19 @@ export function ReferralSheet({
           </dl>
           <Field label={t('sheet.status')}>
             {(p) => (
-              <select
+              <Select
                 {...p}
+                size="sm"
+                className="w-60"
                 value={r.status?._id ?? ''}
                 disabled={busy}
-                className={`${control} w-60`}
-                onChange={(e) => void run(() => referralsApi.update(r._id, { status_id: e.target.value || null }), t('sheet.statusSaved'))}
-              >
-                <option value="">{t('noStatus')}</option>
-                {missing ? <option value={missing._id}>{missing.name}</option> : null}
-                {statuses.map((s) => (
-                  <option key={s._id} value={s._id}>
-                    {s.name}
-                  </option>
-                ))}
-              </select>
+                onValueChange={(v) => void run(() => referralsApi.update(r._id, { status_id: v || null }), t('sheet.statusSaved'))}
+                options={[
+                  { value: '', label: t('noStatus') },
+                  ...(missing ? [{ value: missing._id, label: missing.name }] : []),
+                  ...statuses.map((s) => ({ value: s._id, label: s.name })),
+                ]}
+              />
             )}
           </Field>
           <BonusPanel key={r._id} referral={r} currency={currency} />

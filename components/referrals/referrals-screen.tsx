@@ -1,33 +1,35 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useStatusOptions } from '@/components/statuses/use-status-options';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { withQuery } from '@/lib/browser/api';
+import type { ResultOf } from '@/lib/browser/typed-api';
+import { useListData } from '@/lib/browser/use-list-data';
 import { usePagedList } from '@/lib/browser/use-paged-list';
+import { referralsRoutes } from '@/lib/contracts/routes/referrals';
 import { useListState } from '@/lib/url-state/use-list-state';
-import { ROOT } from './api';
 import { Filters } from './filters';
 import { apiQuery, hasFilters, referralParams } from './query';
 import { ReferralsTable } from './referrals-table';
-import { useReferralList } from './use-referral-data';
 
 // The create dialog and the side sheet carry zod schemas and the notes panel: they load when first opened.
 const CreateReferralDialog = dynamic(() => import('./create-referral-dialog').then((m) => m.CreateReferralDialog), { ssr: false });
 const ReferralSheet = dynamic(() => import('./referral-sheet').then((m) => m.ReferralSheet), { ssr: false });
 
 /** /referrals (Super Admin): who referred whom, the referral's status and its bonus, with notes. */
-export function ReferralsScreen({ currency }: { currency: string }) {
+export function ReferralsScreen({ currency, initial }: { currency: string; initial?: ResultOf<typeof referralsRoutes.list> }) {
   const t = useTranslations('referrals');
   const [query, update] = useListState(referralParams);
   const { options: statuses } = useStatusOptions('referral');
-  const { data, error, isLoading, mutate } = useReferralList(withQuery(ROOT, apiQuery(query)));
+  const { data, error, isLoading, mutate } = useListData(referralsRoutes.list, { query: apiQuery(query) }, initial);
   const { rows, total, pages, pagination } = usePagedList(data, query.page, query.perPage, update);
   const [creating, setCreating] = useState(false);
+  // Stable, so the table's columns (which call it) are not rebuilt on every render.
+  const open = useCallback((id: string) => update({ id }), [update]);
   const clear = () => update({ q: null, status: null, bonus: null, page: null });
 
   return (
@@ -52,7 +54,7 @@ export function ReferralsScreen({ currency }: { currency: string }) {
         currency={currency}
         stale={isLoading}
         caption={t('caption', { page: query.page, pages })}
-        onOpen={(id) => update({ id })}
+        onOpen={open}
         empty={
           hasFilters(query) ? (
             <EmptyState

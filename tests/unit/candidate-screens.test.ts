@@ -1,8 +1,7 @@
 import { createElement as h } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { candKey, paths, withQuery } from '@/components/candidates/api';
-import { filesKey } from '@/components/attachments/use-files';
-import { paths as notePaths } from '@/components/notes/api';
+import { apiKey } from '@/lib/browser/typed-api';
+import { candidatesRoutes as r } from '@/lib/contracts/routes/candidates';
 import type { CandidateFile } from '@/lib/attachments/types';
 import type {
   Availability,
@@ -74,17 +73,17 @@ const notes: NoteRow[] = [
   },
 ];
 const fallback: Record<string, unknown> = {
-  [candKey(withQuery(notePaths.notes, { subject_type: 'candidate', subject_id: ID, page: 1, per_page: 20 }))]: {
+  [apiKey(r.notes, { query: { subject_type: 'candidate', subject_id: ID, page: 1, per_page: 20 } })]: {
     data: notes,
     meta: { totalItems: 45 },
   },
-  [candKey(notePaths.noteTypes)]: list([{ _id: 't1', name: 'Phone call' }]),
-  [candKey(withQuery(paths.messages(ID), { per_page: 50 }))]: list<CandidateMessage>([
+  [apiKey(r.noteTypes)]: list([{ _id: 't1', name: 'Phone call' }]),
+  [apiKey(r.messages, { params: { id: ID }, query: { per_page: 50 } })]: list<CandidateMessage>([
     { _id: 'm1', direction: 'outbound', channel: 'email', body: 'Hello', author_name: 'Rita', created_at: at },
   ]),
-  [filesKey(ID, 'document')]: list([file('document')]),
-  [filesKey(ID, 'resume')]: list([file('resume')]),
-  [candKey(paths.placements(ID))]: list<CandidatePlacement>([
+  [apiKey(r.files, { query: { candidate_id: ID, kind: 'document' } })]: list([file('document')]),
+  [apiKey(r.files, { query: { candidate_id: ID, kind: 'resume' } })]: list([file('resume')]),
+  [apiKey(r.placements, { params: { id: ID } })]: list<CandidatePlacement>([
     {
       _id: 'p1',
       company_id: 'co1',
@@ -98,7 +97,7 @@ const fallback: Record<string, unknown> = {
       pay_rate: 20,
     },
   ]),
-  [candKey(paths.applications(ID))]: list<CandidateApplication>([
+  [apiKey(r.applications, { params: { id: ID } })]: list<CandidateApplication>([
     {
       _id: 'a1',
       job_id: 'j1',
@@ -108,14 +107,16 @@ const fallback: Record<string, unknown> = {
       created_at: at,
     },
   ]),
-  [candKey(paths.exclusions(ID))]: list<Exclusion>([{ company_id: 'co2', company_name: 'Globex', reason: 'No-show', created_at: at }]),
-  [candKey(paths.availability(ID))]: {
+  [apiKey(r.exclusions, { params: { id: ID } })]: list<Exclusion>([
+    { company_id: 'co2', company_name: 'Globex', reason: 'No-show', created_at: at },
+  ]),
+  [apiKey(r.availability, { params: { candidateId: ID } })]: {
     data: {
       weekly: candidate.weekly_availability,
       windows: [{ _id: 'w1', kind: 'unavailable', starts_at: at, ends_at: '2024-02-05T12:00:00.000Z', reason: 'Trip', created_at: at }],
     } satisfies Availability,
   },
-  [candKey(paths.preferences(ID))]: { data: prefs },
+  [apiKey(r.preferences, { params: { candidateId: ID } })]: { data: prefs },
   [`custom-fields/values/candidate/${ID}`]: { data: { fields: [], values: {}, extra: candidate.custom_fields } },
 };
 const options = {
@@ -181,7 +182,7 @@ describe('candidate screens render', () => {
     const { CandidatesScreen } = await import('@/components/candidates/list/candidates-screen');
     // The screen loads the form on the client (it carries zod); the form itself renders here.
     const { CandidateForm } = await import('@/components/candidates/form/candidate-form');
-    fallback[candKey(withQuery(paths.list, { sort: 'last_name', page: 1, per_page: 25 }))] = list([candidate]);
+    fallback[apiKey(r.list, { query: { sort: 'last_name', page: 1, per_page: 25 } })] = list([candidate]);
     const listHtml = await render(h(CandidatesScreen, { statuses: options.statuses }));
     expect(listHtml).toContain('Lovelace, Ada');
     expect(listHtml).toContain('href="/candidates/update/new"');

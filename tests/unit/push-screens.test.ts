@@ -1,8 +1,8 @@
 import { createElement as h } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { OPTIONS_PATH, PUSH_PATH } from '@/components/push-notifications/api';
 import { EMPTY_DRAFT } from '@/components/push-notifications/compose-state';
-import { withQuery } from '@/lib/browser/api';
+import { apiKey } from '@/lib/browser/typed-api';
+import { pushNotificationsRoutes as r } from '@/lib/contracts/routes/push-notifications';
 import { defaultMatrix, NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from '@/lib/notification-settings/events';
 import type { AudienceOptions, NotificationRow } from '@/lib/push-notifications/types';
 import { nav } from '@/tests/support/navigation';
@@ -36,7 +36,7 @@ const options: AudienceOptions = {
   statuses: [{ _id: 's1', name: 'Ready to work', color: '#16a34a' }],
 };
 const fallback: Record<string, unknown> = {
-  [withQuery(PUSH_PATH, { page: 1, per_page: 25 })]: {
+  [apiKey(r.list, { query: { page: 1, per_page: 25 } })]: {
     data: [
       row({}),
       row({
@@ -55,7 +55,7 @@ const fallback: Record<string, unknown> = {
     ],
     meta: { totalItems: 2, total: 2 },
   },
-  [OPTIONS_PATH]: { data: options },
+  [apiKey(r.audienceOptions)]: { data: options },
   'notification-settings': { data: { ...defaultMatrix(), order_created: { email: false, in_app: true, push: true } } },
 };
 
@@ -87,7 +87,7 @@ describe('push notification screens render', () => {
   it('the history empty state for a status filter', async () => {
     const { HistoryList } = await import('@/components/push-notifications/history-list');
     nav.search = new URLSearchParams('status=failed');
-    fallback[withQuery(PUSH_PATH, { status: 'failed', page: 1, per_page: 25 })] = { data: [], meta: { totalItems: 0 } };
+    fallback[apiKey(r.list, { query: { status: 'failed', page: 1, per_page: 25 } })] = { data: [], meta: { totalItems: 0 } };
     const html = await render(h(HistoryList));
     expect(missing).toEqual([]);
     expect(html).toContain('No notifications with this status');

@@ -1,22 +1,23 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { paths } from '@/components/candidates/api';
 import { BackLink, CandidateHeader } from '@/components/candidates/detail/candidate-header';
 import { CandidateTabs } from '@/components/candidates/detail/candidate-tabs';
 import { APPLICATION_TABS, type TabOptions } from '@/components/candidates/detail/tab-types';
 import { ApplicationsTable } from '@/components/candidates/tabs/applications-table';
-import { useCandidate, useSubList } from '@/components/candidates/use-candidate';
+import { useCandidate } from '@/components/candidates/use-candidate';
 import { Button } from '@/components/ui/button';
 import { Empty, Loaded } from '@/components/ui/load-states';
-import type { CandidateApplication, CandidateDetail } from '@/lib/candidates/types';
+import { useApi } from '@/lib/browser/typed-api';
+import type { CandidateDetail } from '@/lib/candidates/types';
+import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 
 /** /applications/{candidateId}: the candidate seen through their applications, with the recruiting tabs. */
 export function ApplicationScreen({ initial, options }: { initial: CandidateDetail; options: TabOptions }) {
   const t = useTranslations('candidates.applicationView');
   const { data } = useCandidate(initial._id, initial);
   const candidate = data?.data ?? initial;
-  const apps = useSubList<CandidateApplication>(paths.applications(candidate._id));
+  const apps = useApi(candidatesRoutes.applications, { params: { id: candidate._id } });
   return (
     <>
       <BackLink href="/applications">{t('back')}</BackLink>

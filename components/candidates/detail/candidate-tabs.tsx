@@ -3,8 +3,8 @@ import { useTranslations } from 'next-intl';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Loading } from '@/components/ui/load-states';
 import { Tabs } from '@/components/ui/tabs';
-import { useUrlQuery } from '@/lib/browser/use-url-query';
-import type { CandidateTab, TabOptions, TabProps } from './tab-types';
+import { useListState } from '@/lib/url-state/use-list-state';
+import { TAB_PARAMS, type CandidateTab, type TabOptions, type TabProps } from './tab-types';
 
 // Radix mounts only the open tab, so each tab's code loads when it is first opened (route JS budget).
 const TABS: Record<CandidateTab, LazyExoticComponent<ComponentType<TabProps>>> = {
@@ -33,10 +33,9 @@ export function CandidateTabs({
   options: TabOptions;
 }) {
   const t = useTranslations('candidates.tabs');
-  const [params, update] = useUrlQuery();
-  const requested = params.get('tab') as CandidateTab;
+  const [{ tab: requested }, update] = useListState(TAB_PARAMS);
   const home = tabs.includes('details') ? 'details' : tabs[0];
-  const value = tabs.includes(requested) ? requested : home;
+  const value = requested && tabs.includes(requested) ? requested : home;
   const items = tabs.map((tab) => {
     const Content = TABS[tab];
     return {

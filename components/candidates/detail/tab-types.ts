@@ -1,9 +1,13 @@
 import type { CandidateDetail, NamedOption, StatusOption } from '@/lib/candidates/types';
 import { PROFILE_SECTIONS, type ProfileSection } from '@/lib/catalog/sections';
+import { oneOfParam } from '@/lib/url-state/params';
 
 /** SPEC §2's candidate tabs; the tenant's profile sections choose which show and in what order. */
 export const CANDIDATE_TABS = PROFILE_SECTIONS;
 export type CandidateTab = ProfileSection;
+
+/** The open tab in the URL (?tab=); '' (or anything unknown) is the screen's home tab. */
+export const TAB_PARAMS = { tab: oneOfParam<CandidateTab, ''>(CANDIDATE_TABS, '') };
 
 /** SPEC §2: the application view shows these of the candidate's tabs. */
 export const APPLICATION_TABS = [

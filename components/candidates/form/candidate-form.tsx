@@ -2,6 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form/form';
@@ -11,11 +12,12 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast';
-import { api } from '@/lib/browser/api';
+import { callApi } from '@/lib/browser/typed-api';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
 import { candidateBody, type CandidateInput } from '@/lib/candidates/schema';
 import type { CandidateDetail } from '@/lib/candidates/types';
-import { paths, type OneBody } from '../api';
+import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
+import { revalidateCandidateLists } from '../api';
 import { useSetCandidate } from '../use-candidate';
 import { messageOf } from '@/lib/browser/message-of';
 
@@ -44,6 +46,7 @@ export function CandidateForm({ candidate }: { candidate: CandidateDetail | null
   const t = useTranslations('candidates.form');
   const router = useRouter();
   const toast = useToast();
+  const { mutate } = useSWRConfig();
   const setCandidate = useSetCandidate(candidate?._id ?? 'new');
   const form = useZodForm(candidateBody, valuesOf(candidate));
   const [done, setDone] = useState(false);
@@ -55,9 +58,11 @@ export function CandidateForm({ candidate }: { candidate: CandidateDetail | null
   async function save(input: CandidateInput) {
     try {
       const res = candidate
-        ? await api.put<OneBody<CandidateDetail>>('candidates', paths.one(candidate._id), input)
-        : await api.post<OneBody<CandidateDetail>>('candidates', paths.list, input);
-      if (candidate) void setCandidate(res.data);
+        ? await callApi(candidatesRoutes.update, { params: { id: candidate._id }, body: input })
+        : await callApi(candidatesRoutes.create, { body: input });
+      if (candidate) await setCandidate(res.data);
+      // The list pages (and any other cached candidate) show the change when next opened.
+      void revalidateCandidateLists(mutate);
       setDone(true);
       toast.success(candidate ? t('saved') : t('created'));
       router.push(`/candidates/${res.data._id}`);

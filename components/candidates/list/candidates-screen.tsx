@@ -5,25 +5,21 @@ import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import type { ResultOf } from '@/lib/browser/typed-api';
+import { useListData } from '@/lib/browser/use-list-data';
 import { usePagedList } from '@/lib/browser/use-paged-list';
-import type { ListResponse } from '@/lib/browser/lists';
-import { useKeyedListData } from '@/lib/browser/use-list-data';
-import type { CandidateRow, StatusOption } from '@/lib/candidates/types';
+import type { StatusOption } from '@/lib/candidates/types';
+import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 import { useListState } from '@/lib/url-state/use-list-state';
-import { candKey, fetchCandidates, paths, withQuery } from '../api';
 import { CandidatesTable } from './candidates-table';
 import { Filters } from './filters';
 import { apiQuery, candidateParams, hasFilters } from './query';
 
 /** /candidates: search, filters, sort and pages, all in the URL so reload and shared links keep them. */
-export function CandidatesScreen({ statuses, initial }: { statuses: StatusOption[]; initial?: ListResponse<CandidateRow> }) {
+export function CandidatesScreen({ statuses, initial }: { statuses: StatusOption[]; initial?: ResultOf<typeof candidatesRoutes.list> }) {
   const t = useTranslations('candidates.list');
   const [query, update] = useListState(candidateParams);
-  const { data, error, isLoading, mutate } = useKeyedListData(
-    candKey(withQuery(paths.list, apiQuery(query))),
-    fetchCandidates<ListResponse<CandidateRow>>,
-    initial,
-  );
+  const { data, error, isLoading, mutate } = useListData(candidatesRoutes.list, { query: apiQuery(query) }, initial);
   const { rows, total, pages, pagination } = usePagedList(data, query.page, query.perPage, update);
 
   const clear = () => update({ q: null, status: null, city: null, placed: null, page: null });

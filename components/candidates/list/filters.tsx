@@ -1,13 +1,15 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { FilterBar, FilterSelect } from '@/components/ui/filter-bar';
+import { FilterBar } from '@/components/ui/filter-bar';
+import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
+import { Select, type SelectOption } from '@/components/ui/select';
 import type { Patch } from '@/lib/browser/use-url-query';
 import type { StatusOption } from '@/lib/candidates/types';
 import { CANDIDATE_SORTS } from '@/lib/candidates/types';
 import { hasFilters, PLACEMENT_FILTERS, type CandidateQuery } from './query';
 
-/** Search, status, city, placement and sort. Native controls; every change returns to page 1. */
+/** Search, status, city, placement and sort; every change returns to page 1. */
 export function Filters({
   query,
   statuses,
@@ -19,6 +21,12 @@ export function Filters({
 }) {
   const t = useTranslations('candidates.list');
   const set = (patch: Patch) => onChange({ ...patch, page: null });
+  // Choosing a filter's default ('' for any status, 'any', the default sort) leaves it out of the URL.
+  const select = (label: string, value: string, key: string, options: SelectOption[], width: string) => (
+    <Field label={label}>
+      {(p) => <Select {...p} size="sm" className={width} value={value} options={options} onValueChange={(v) => set({ [key]: v })} />}
+    </Field>
+  );
   return (
     <FilterBar
       label={t('filtersLabel')}
@@ -26,31 +34,28 @@ export function Filters({
       onClear={hasFilters(query) ? () => set({ q: null, status: null, city: null, placed: null }) : null}
     >
       <SearchBox value={query.q} label={t('searchLabel')} placeholder={t('searchPlaceholder')} onCommit={(q) => set({ q })} />
-      <FilterSelect
-        label={t('status')}
-        width="w-44"
-        value={query.status}
-        all={t('allStatuses')}
-        options={statuses.map((s) => ({ value: s._id, label: s.name }))}
-        onChange={(status) => set({ status })}
-      />
+      {select(
+        t('status'),
+        query.status,
+        'status',
+        [{ value: '', label: t('allStatuses') }, ...statuses.map((s) => ({ value: s._id, label: s.name }))],
+        'w-44',
+      )}
       <SearchBox value={query.city} label={t('city')} placeholder={t('cityPlaceholder')} onCommit={(city) => set({ city })} />
-      <FilterSelect
-        label={t('placement')}
-        width="w-40"
-        value={query.placed}
-        none="any"
-        options={PLACEMENT_FILTERS.map((f) => ({ value: f, label: t(`placed.${f}`) }))}
-        onChange={(placed) => set({ placed })}
-      />
-      <FilterSelect
-        label={t('sort')}
-        width="w-40"
-        value={query.sort}
-        none="last_name"
-        options={CANDIDATE_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`) }))}
-        onChange={(sort) => set({ sort })}
-      />
+      {select(
+        t('placement'),
+        query.placed,
+        'placed',
+        PLACEMENT_FILTERS.map((f) => ({ value: f, label: t(`placed.${f}`) })),
+        'w-40',
+      )}
+      {select(
+        t('sort'),
+        query.sort,
+        'sort',
+        CANDIDATE_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`) })),
+        'w-40',
+      )}
     </FilterBar>
   );
 }

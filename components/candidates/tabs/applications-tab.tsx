@@ -2,15 +2,14 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { Empty, Loaded } from '@/components/ui/load-states';
-import type { CandidateApplication } from '@/lib/candidates/types';
-import { paths } from '../api';
+import { useApi } from '@/lib/browser/typed-api';
+import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 import type { TabProps } from '../detail/tab-types';
-import { useSubList } from '../use-candidate';
 import { ApplicationsTable } from './applications-table';
 
 export default function ApplicationsTab({ candidate }: TabProps) {
   const t = useTranslations('candidates.applications');
-  const { data, error, mutate } = useSubList<CandidateApplication>(paths.applications(candidate._id));
+  const { data, error, mutate } = useApi(candidatesRoutes.applications, { params: { id: candidate._id } });
   return (
     <Loaded data={data} error={error} retry={() => void mutate()}>
       {(body) =>

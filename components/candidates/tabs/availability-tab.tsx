@@ -1,10 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Loaded } from '@/components/ui/load-states';
-import type { Availability } from '@/lib/candidates/types';
-import { paths } from '../api';
+import { useApi } from '@/lib/browser/typed-api';
+import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 import type { TabProps } from '../detail/tab-types';
-import { useOne } from '../use-candidate';
 import { Section } from './section';
 import { WeekStrip } from './week-strip';
 import { WeeklyEditor } from './weekly-editor';
@@ -12,7 +11,7 @@ import { WindowsPanel } from './windows-panel';
 
 export default function AvailabilityTab({ candidate }: TabProps) {
   const t = useTranslations('candidates.availability');
-  const { data, error, mutate } = useOne<Availability>(paths.availability(candidate._id));
+  const { data, error, mutate } = useApi(candidatesRoutes.availability, { params: { candidateId: candidate._id } });
   return (
     <Loaded data={data} error={error} retry={() => void mutate()}>
       {({ data: availability }) => (

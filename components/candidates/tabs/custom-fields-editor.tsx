@@ -2,7 +2,7 @@
 import { useSWRConfig } from 'swr';
 import { CustomFieldsForm } from '@/components/custom-fields/custom-fields-form';
 import type { CandidateDetail } from '@/lib/candidates/types';
-import { candKey, paths } from '../api';
+import { candidateKey } from '../api';
 
 /**
  * The candidate's custom fields, laid out from the tenant's field definitions (admin settings →
@@ -10,5 +10,5 @@ import { candKey, paths } from '../api';
  */
 export function CustomFieldsEditor({ candidate }: { candidate: CandidateDetail }) {
   const { mutate } = useSWRConfig();
-  return <CustomFieldsForm entity="candidate" entityId={candidate._id} onSaved={() => void mutate(candKey(paths.one(candidate._id)))} />;
+  return <CustomFieldsForm entity="candidate" entityId={candidate._id} onSaved={() => void mutate(candidateKey(candidate._id))} />;
 }

@@ -6,17 +6,17 @@ import { control } from '@/components/ui/controls';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/input';
 import { Empty, Loaded } from '@/components/ui/load-states';
-import { api } from '@/lib/browser/api';
+import { Select } from '@/components/ui/select';
+import { callApi, useApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
 import type { Exclusion, NamedOption } from '@/lib/candidates/types';
-import { paths } from '../api';
-import { useSubList } from '../use-candidate';
+import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 
 /** Client companies this candidate must not be sent to: list, add (company + reason), remove with confirmation. */
 export function ExclusionsPanel({ candidateId, companies }: { candidateId: string; companies: NamedOption[] }) {
   const t = useTranslations('candidates.exclusions');
   const tc = useTranslations('candidates.common');
-  const { data, error, mutate } = useSubList<Exclusion>(paths.exclusions(candidateId));
+  const { data, error, mutate } = useApi(candidatesRoutes.exclusions, { params: { id: candidateId } });
   const { busy, run } = useAction();
   const [companyId, setCompanyId] = useState('');
   const [reason, setReason] = useState('');
@@ -30,7 +30,8 @@ export function ExclusionsPanel({ candidateId, companies }: { candidateId: strin
     setTried(true);
     if (!companyId) return;
     const res = await run(
-      () => api.post('candidates', paths.exclusions(candidateId), { company_id: companyId, reason: reason || null }),
+      () =>
+        callApi(candidatesRoutes.addExclusion, { params: { id: candidateId }, body: { company_id: companyId, reason: reason || null } }),
       t('added'),
     );
     if (res === null) return;
@@ -42,7 +43,10 @@ export function ExclusionsPanel({ candidateId, companies }: { candidateId: strin
 
   async function remove() {
     if (!doomed) return;
-    const res = await run(() => api.del('candidates', paths.exclusion(candidateId, doomed.company_id)), t('removed'));
+    const res = await run(
+      () => callApi(candidatesRoutes.removeExclusion, { params: { id: candidateId, companyId: doomed.company_id } }),
+      t('removed'),
+    );
     setDoomed(null);
     if (res !== null) void mutate();
   }
@@ -78,14 +82,14 @@ export function ExclusionsPanel({ candidateId, companies }: { candidateId: strin
       <form onSubmit={add} noValidate className="flex flex-wrap items-start gap-3">
         <Field label={t('company')} error={tried && !companyId ? t('companyRequired') : null}>
           {(p) => (
-            <select {...p} value={companyId} onChange={(e) => setCompanyId(e.target.value)} className={`${control} w-60`}>
-              <option value="">{t('choose')}</option>
-              {choices.map((c) => (
-                <option key={c._id} value={c._id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
+            <Select
+              {...p}
+              size="sm"
+              className="w-60"
+              value={companyId}
+              onValueChange={setCompanyId}
+              options={[{ value: '', label: t('choose') }, ...choices.map((c) => ({ value: c._id, label: c.name }))]}
+            />
           )}
         </Field>
         <Field label={t('reason')}>

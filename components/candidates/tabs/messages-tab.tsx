@@ -6,13 +6,11 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { Empty, Loaded } from '@/components/ui/load-states';
 import { Textarea } from '@/components/ui/textarea';
-import { api } from '@/lib/browser/api';
 import { useFormat } from '@/lib/browser/format';
+import { callApi, useApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
-import type { CandidateMessage } from '@/lib/messages/schema';
-import { paths, withQuery } from '../api';
+import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 import type { TabProps } from '../detail/tab-types';
-import { useSubList } from '../use-candidate';
 
 const MAX = 5000;
 
@@ -20,7 +18,7 @@ const MAX = 5000;
 export default function MessagesTab({ candidate }: TabProps) {
   const t = useTranslations('candidates.messages');
   const fmt = useFormat();
-  const { data, error, mutate } = useSubList<CandidateMessage>(withQuery(paths.messages(candidate._id), { per_page: 50 }));
+  const { data, error, mutate } = useApi(candidatesRoutes.messages, { params: { id: candidate._id }, query: { per_page: 50 } });
   const { busy, run } = useAction();
   const [body, setBody] = useState('');
   const [tried, setTried] = useState(false);
@@ -30,7 +28,7 @@ export default function MessagesTab({ candidate }: TabProps) {
     e.preventDefault();
     setTried(true);
     if (empty) return;
-    const res = await run(() => api.post('candidates', paths.messages(candidate._id), { body }), t('sent'));
+    const res = await run(() => callApi(candidatesRoutes.sendMessage, { params: { id: candidate._id }, body: { body } }), t('sent'));
     if (res === null) return;
     setBody('');
     setTried(false);

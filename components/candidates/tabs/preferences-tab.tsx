@@ -5,13 +5,12 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field, Input } from '@/components/ui/input';
 import { Loaded } from '@/components/ui/load-states';
-import { api } from '@/lib/browser/api';
+import { callApi, useApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
 import { SHIFT_TIMES, type Preferences, type ShiftTime } from '@/lib/candidates/types';
-import { paths, type OneBody } from '../api';
+import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 import type { TabProps } from '../detail/tab-types';
-import { useOne } from '../use-candidate';
 
 type Draft = { positions: string; locations: string; pay: string; distance: string; shifts: ShiftTime[] };
 const draftOf = (p: Preferences): Draft => ({
@@ -60,7 +59,7 @@ function PreferencesForm({
       max_distance_miles: distance,
       shift_times: draft.shifts,
     };
-    const res = await run(() => api.put<OneBody<Preferences>>('candidates', paths.preferences(candidateId), body), t('saved'));
+    const res = await run(() => callApi(candidatesRoutes.savePreferences, { params: { candidateId }, body }), t('saved'));
     if (!res) return;
     setSaved(JSON.stringify(draft));
     setTried(false);
@@ -103,7 +102,7 @@ function PreferencesForm({
 }
 
 export default function PreferencesTab({ candidate }: TabProps) {
-  const { data, error, mutate } = useOne<Preferences>(paths.preferences(candidate._id));
+  const { data, error, mutate } = useApi(candidatesRoutes.preferences, { params: { candidateId: candidate._id } });
   return (
     <Loaded data={data} error={error} retry={() => void mutate()}>
       {(body) => (

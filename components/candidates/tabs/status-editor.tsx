@@ -2,12 +2,12 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
-import { api } from '@/lib/browser/api';
+import { Select } from '@/components/ui/select';
+import { callApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
 import type { CandidateDetail, StatusOption } from '@/lib/candidates/types';
-import { paths, type OneBody } from '../api';
+import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 import { useSetCandidate } from '../use-candidate';
 
 /** The configurable candidate status (profile PUT). An archived current status stays visible until changed. */
@@ -21,7 +21,7 @@ export function StatusEditor({ candidate, statuses }: { candidate: CandidateDeta
 
   async function save() {
     const res = await run(
-      () => api.put<OneBody<CandidateDetail>>('candidates', paths.profile(candidate._id), { status_id: value || null }),
+      () => callApi(candidatesRoutes.profile, { params: { id: candidate._id }, body: { status_id: value || null } }),
       t('statusSaved'),
     );
     if (res) void setCandidate(res.data);
@@ -31,19 +31,18 @@ export function StatusEditor({ candidate, statuses }: { candidate: CandidateDeta
     <div className="flex flex-wrap items-end gap-3">
       <Field label={t('status')}>
         {(p) => (
-          <select {...p} value={value} onChange={(e) => setValue(e.target.value)} className={`${control} w-56`}>
-            <option value="">{t('noStatus')}</option>
-            {archived ? (
-              <option value={archived._id} disabled>
-                {t('archivedStatus', { name: archived.name })}
-              </option>
-            ) : null}
-            {statuses.map((s) => (
-              <option key={s._id} value={s._id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
+          <Select
+            {...p}
+            size="sm"
+            className="w-56"
+            value={value}
+            onValueChange={setValue}
+            options={[
+              { value: '', label: t('noStatus') },
+              ...(archived ? [{ value: archived._id, label: t('archivedStatus', { name: archived.name }), disabled: true }] : []),
+              ...statuses.map((s) => ({ value: s._id, label: s.name })),
+            ]}
+          />
         )}
       </Field>
       <Button onClick={() => void save()} loading={busy} disabled={value === current}>

@@ -3,12 +3,12 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
-import { api } from '@/lib/browser/api';
+import { callApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
 import { MAX_RANGES_PER_DAY, rangeProblems } from '@/lib/candidates/availability-schema';
 import { WEEKDAYS, type Availability, type TimeRange, type WeeklyAvailability, type Weekday } from '@/lib/candidates/types';
-import { paths, type OneBody } from '../api';
+import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 
 type Draft = Record<Weekday, TimeRange[]>;
 const draftOf = (w: WeeklyAvailability): Draft => Object.fromEntries(WEEKDAYS.map((d) => [d, w[d] ?? []])) as Draft;
@@ -42,7 +42,7 @@ export function WeeklyEditor({
     e.preventDefault();
     if (invalid) return;
     const res = await run(
-      () => api.put<OneBody<Availability>>('candidates', paths.weekly(candidateId), { weekly: draft }),
+      () => callApi(candidatesRoutes.saveWeekly, { params: { candidateId }, body: { weekly: draft } }),
       t('weeklySaved'),
     );
     if (!res) return;

@@ -7,11 +7,12 @@ import { control } from '@/components/ui/controls';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/input';
 import { Empty } from '@/components/ui/load-states';
-import { api } from '@/lib/browser/api';
+import { Select } from '@/components/ui/select';
 import { useFormat } from '@/lib/browser/format';
+import { callApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
 import { WINDOW_KINDS, type AvailabilityWindow, type WindowKind } from '@/lib/candidates/types';
-import { paths } from '../api';
+import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 
 type Draft = { kind: WindowKind; start: string; end: string; reason: string };
 const EMPTY: Draft = { kind: 'unavailable', start: '', end: '', reason: '' };
@@ -43,7 +44,7 @@ export function WindowsPanel({
     setTried(true);
     if (missing || reversed) return;
     const body = { kind: draft.kind, starts_at: instant(draft.start), ends_at: instant(draft.end), reason: draft.reason || null };
-    const res = await run(() => api.post('candidates', paths.windows(candidateId), body), t('windowAdded'));
+    const res = await run(() => callApi(candidatesRoutes.addWindow, { params: { candidateId }, body }), t('windowAdded'));
     if (res === null) return;
     setDraft(EMPTY);
     setTried(false);
@@ -52,7 +53,10 @@ export function WindowsPanel({
 
   async function remove() {
     if (!doomed) return;
-    const res = await run(() => api.del('candidates', paths.window(candidateId, doomed._id)), t('windowRemoved'));
+    const res = await run(
+      () => callApi(candidatesRoutes.deleteWindow, { params: { candidateId, windowId: doomed._id } }),
+      t('windowRemoved'),
+    );
     setDoomed(null);
     if (res !== null) onChanged();
   }
@@ -62,18 +66,14 @@ export function WindowsPanel({
       <form onSubmit={add} noValidate className="flex flex-wrap items-start gap-3 rounded-lg border border-slate-200 bg-white p-4">
         <Field label={t('kind')}>
           {(p) => (
-            <select
+            <Select<WindowKind>
               {...p}
+              size="sm"
+              className="w-40"
               value={draft.kind}
-              onChange={(e) => setDraft({ ...draft, kind: e.target.value as WindowKind })}
-              className={`${control} w-40`}
-            >
-              {WINDOW_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {t(`kinds.${k}`)}
-                </option>
-              ))}
-            </select>
+              onValueChange={(kind) => setDraft({ ...draft, kind })}
+              options={WINDOW_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+            />
           )}
         </Field>
         <Field label={t('startsAt')} error={tried && !draft.start ? t('required') : null}>

@@ -4,18 +4,20 @@ import { useState, type FormEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input } from '@/components/ui/input';
-import type { AssignResult, CandidateOption, PacketRow } from '@/lib/onboarding/types';
+import { Select } from '@/components/ui/select';
+import { callApi, useApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
-import { P, revalidateOnboarding, send, useOnboarding, type List } from '../api';
+import { onboardingRoutes } from '@/lib/contracts/routes/onboarding';
+import type { CandidateOption } from '@/lib/onboarding/types';
+import { revalidateOnboarding } from '../api';
 import { CandidatePicker } from './candidate-picker';
-import { selectClass } from '@/components/ui/controls';
 
 /** "Assign packet": a packet (preset when opened from one), candidates, and an optional due date. */
 export function AssignDialog({ open, onClose, packetId }: { open: boolean; onClose: () => void; packetId: string | null }) {
   const t = useTranslations('onboarding.assign');
   const { run, busy } = useAction({ revalidate: revalidateOnboarding });
   const toasts = useTranslations('onboarding.toasts');
-  const { data: packets } = useOnboarding<List<PacketRow>>(open ? `${P.packets}?per_page=100` : null);
+  const { data: packets } = useApi(onboardingRoutes.packets, open ? { query: { per_page: 100 } } : null);
   const [packet, setPacket] = useState(packetId ?? '');
   const [selected, setSelected] = useState<CandidateOption[]>([]);
   const [due, setDue] = useState('');
@@ -28,7 +30,11 @@ export function AssignDialog({ open, onClose, packetId }: { open: boolean; onClo
     if (selected.length === 0) problems.candidates = t('errors.candidates');
     if (Object.keys(problems).length) return setErrors(problems);
     const res = await run(
-      () => send.post<AssignResult>(P.assign(packet), { candidate_ids: selected.map((c) => c._id), due_date: due || null }),
+      () =>
+        callApi(onboardingRoutes.assign, {
+          params: { id: packet },
+          body: { candidate_ids: selected.map((c) => c._id), due_date: due || null },
+        }),
       ({ data }) => toasts('assigned', { assigned: data.assigned, skipped: data.skipped }),
     );
     if (res) onClose();
@@ -46,23 +52,24 @@ export function AssignDialog({ open, onClose, packetId }: { open: boolean; onClo
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field label={t('packet')} error={errors.packet}>
           {(p) => (
-            <select
+            <Select
               {...p}
               value={packet}
-              className={selectClass}
-              onChange={(e) => {
-                setPacket(e.target.value);
+              onValueChange={(v) => {
+                setPacket(v);
                 setSelected([]);
                 setErrors({});
               }}
-            >
-              <option value="">{t('choosePacket')}</option>
-              {(packets?.data ?? []).map((x) => (
-                <option key={x._id} value={x._id} disabled={x.item_count === 0}>
-                  {x.item_count === 0 ? t('emptyPacket', { name: x.name }) : x.name}
-                </option>
-              ))}
-            </select>
+              options={[
+                { value: '', label: t('choosePacket') },
+                // A packet without items cannot be assigned: listed, but not choosable.
+                ...(packets?.data ?? []).map((x) => ({
+                  value: x._id,
+                  label: x.item_count === 0 ? t('emptyPacket', { name: x.name }) : x.name,
+                  disabled: x.item_count === 0,
+                })),
+              ]}
+            />
           )}
         </Field>
         <div>

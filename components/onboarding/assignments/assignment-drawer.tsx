@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { HttpError } from '@/lib/api/client';
-import type { AssignmentDetail } from '@/lib/onboarding/types';
+import { callApi, useApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
-import { P, revalidateOnboarding, send, useOnboarding, type Single } from '../api';
+import { onboardingRoutes } from '@/lib/contracts/routes/onboarding';
+import { revalidateOnboarding } from '../api';
 import { DocumentItemEditor } from './document-item-editor';
 import { FormItemEditor } from './form-item-editor';
 import { AssignmentStatusBadge, ProgressBar } from './progress';
@@ -21,7 +22,7 @@ export function AssignmentDrawer({ id, onClose }: { id: string; onClose: () => v
   const format = useFormatter();
   const { run, busy } = useAction({ revalidate: revalidateOnboarding });
   const toasts = useTranslations('onboarding.toasts');
-  const { data, error } = useOnboarding<Single<AssignmentDetail>>(P.assignment(id), { shouldRetryOnError: false });
+  const { data, error } = useApi(onboardingRoutes.assignment, { params: { id } }, { shouldRetryOnError: false });
   const [removing, setRemoving] = useState(false);
   const a = data?.data;
   return (
@@ -107,7 +108,7 @@ export function AssignmentDrawer({ id, onClose }: { id: string; onClose: () => v
             confirmLabel={t('remove')}
             cancelLabel={t('cancel')}
             onConfirm={async () => {
-              if (await run(() => send.del<null>(P.assignment(id)), toasts('assignmentRemoved'))) onClose();
+              if (await run(() => callApi(onboardingRoutes.deleteAssignment, { params: { id } }), toasts('assignmentRemoved'))) onClose();
             }}
           />
         </D.Content>

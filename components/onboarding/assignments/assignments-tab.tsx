@@ -1,35 +1,39 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { withQuery } from '@/lib/browser/api';
+import type { ResultOf } from '@/lib/browser/typed-api';
+import { useListData } from '@/lib/browser/use-list-data';
 import { usePagedList } from '@/lib/browser/use-paged-list';
 import type { Patch } from '@/lib/browser/use-url-query';
-import type { AssignmentRow } from '@/lib/onboarding/types';
-import { P, useOnboarding, type List } from '../api';
-import type { OnboardingQuery } from '../url-state';
-import { AssignDialog } from './assign-dialog';
+import { onboardingRoutes } from '@/lib/contracts/routes/onboarding';
+import { assignmentsListQuery, type OnboardingQuery } from '../url-state';
 import { AssignmentFilters, CLEAR_FILTERS } from './assignment-filters';
 import { AssignmentsTable } from './assignments-table';
 
-// The drawer and its item editors load when an assignment is opened, not with the list.
+// The assign form, the drawer and its item editors load when opened, not with the list.
+const AssignDialog = dynamic(() => import('./assign-dialog').then((m) => m.AssignDialog), { ssr: false });
 const AssignmentDrawer = dynamic(() => import('./assignment-drawer').then((m) => m.AssignmentDrawer), { ssr: false });
 
 /** Who holds which packet, how far along, and what is overdue; assign from here or from a packet. */
-export function AssignmentsTab({ query, update }: { query: OnboardingQuery; update: (p: Patch) => void }) {
+export function AssignmentsTab({
+  query,
+  update,
+  initial,
+}: {
+  query: OnboardingQuery;
+  update: (p: Patch) => void;
+  /** The first page, when the server rendered it (a link that opens this tab). */
+  initial?: ResultOf<typeof onboardingRoutes.assignments>;
+}) {
   const t = useTranslations('onboarding.assignments');
   const [assigning, setAssigning] = useState(0);
-  const path = withQuery(P.assignments, {
-    packet_id: query.packetFilter ?? undefined,
-    status: query.status === 'all' ? undefined : query.status,
-    search: query.search || undefined,
-    page: query.page,
-    per_page: query.perPage,
-  });
-  const { data, error, isLoading, mutate } = useOnboarding<List<AssignmentRow>>(path, { keepPreviousData: true });
+  // Stable, so the table's columns (which call it) are not rebuilt on every render.
+  const open = useCallback((id: string) => update({ assignment: id }), [update]);
+  const { data, error, isLoading, mutate } = useListData(onboardingRoutes.assignments, { query: assignmentsListQuery(query) }, initial);
   const filtered = Boolean(query.packetFilter || query.status !== 'all' || query.search);
   const { rows, total, pagination } = usePagedList(data, query.page, query.perPage, update);
   const assignButton = <Button onClick={() => setAssigning((n) => n + 1)}>{t('assign')}</Button>;
@@ -46,7 +50,7 @@ export function AssignmentsTab({ query, update }: { query: OnboardingQuery; upda
         onRetry={() => void mutate()}
         loadingLabel={t('loading')}
         stale={isLoading}
-        onOpen={(id) => update({ assignment: id })}
+        onOpen={open}
         empty={
           filtered ? (
             <EmptyState
@@ -64,7 +68,7 @@ export function AssignmentsTab({ query, update }: { query: OnboardingQuery; upda
         }
         pagination={pagination(t('total', { count: total }))}
       />
-      <AssignDialog key={assigning} open={assigning > 0} onClose={() => setAssigning(0)} packetId={query.packetFilter} />
+      {assigning > 0 ? <AssignDialog key={assigning} open onClose={() => setAssigning(0)} packetId={query.packetFilter} /> : null}
       {query.assignment ? (
         <AssignmentDrawer key={query.assignment} id={query.assignment} onClose={() => update({ assignment: null })} />
       ) : null}

@@ -2,9 +2,9 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SearchBox } from '@/components/ui/search-box';
-import { withQuery } from '@/lib/browser/api';
+import { useApi } from '@/lib/browser/typed-api';
+import { onboardingRoutes } from '@/lib/contracts/routes/onboarding';
 import type { CandidateOption } from '@/lib/onboarding/types';
-import { P, useOnboarding, type List } from '../api';
 
 /**
  * Search the tenant's candidates and tick the ones to assign. Those who already hold the packet are shown
@@ -21,8 +21,9 @@ export function CandidatePicker({
 }) {
   const t = useTranslations('onboarding.assign');
   const [search, setSearch] = useState('');
-  const { data, isLoading } = useOnboarding<List<CandidateOption>>(
-    withQuery(P.candidates, { search: search || undefined, packet_id: packetId || undefined, limit: 20 }),
+  const { data, isLoading } = useApi(
+    onboardingRoutes.candidates,
+    { query: { search: search || undefined, packet_id: packetId || undefined, limit: 20 } },
     { keepPreviousData: true },
   );
   const chosen = new Set(selected.map((c) => c._id));

@@ -2,11 +2,13 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
-import type { AssignmentDetail, CandidateDocument } from '@/lib/onboarding/types';
+import { Select } from '@/components/ui/select';
+import { callApi, type BodyOf } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
-import { P, revalidateOnboarding, send } from '../api';
+import { onboardingRoutes } from '@/lib/contracts/routes/onboarding';
+import type { AssignmentDetail, CandidateDocument } from '@/lib/onboarding/types';
+import { revalidateOnboarding } from '../api';
 import { ItemDone } from './item-done';
 
 type Item = AssignmentDetail['items'][number];
@@ -31,7 +33,8 @@ export function DocumentItemEditor({
     .filter((d) => !d.document_type_id || !item.document_type_id || d.document_type_id === item.document_type_id)
     .sort((a, b) => Number(b.document_type_id === item.document_type_id) - Number(a.document_type_id === item.document_type_id));
   const [chosen, setChosen] = useState(usable[0]?._id ?? '');
-  const complete = (body: object) => run(() => send.put(P.progress(assignmentId, item._id), body), toasts('itemCompleted'));
+  const complete = (body: BodyOf<typeof onboardingRoutes.completeItem>) =>
+    run(() => callApi(onboardingRoutes.completeItem, { params: { id: assignmentId, itemId: item._id }, body }), toasts('itemCompleted'));
 
   if (item.progress) {
     const file = documents.find((d) => d._id === item.progress?.attachment_id)?.filename;
@@ -51,13 +54,14 @@ export function DocumentItemEditor({
         <div className="flex flex-wrap items-end gap-2">
           <Field label={t('document')}>
             {(p) => (
-              <select {...p} value={chosen} onChange={(e) => setChosen(e.target.value)} className={`${control} w-64`}>
-                {usable.map((d) => (
-                  <option key={d._id} value={d._id}>
-                    {d.filename}
-                  </option>
-                ))}
-              </select>
+              <Select
+                {...p}
+                size="sm"
+                className="w-64"
+                value={chosen}
+                onValueChange={setChosen}
+                options={usable.map((d) => ({ value: d._id, label: d.filename }))}
+              />
             )}
           </Field>
           <Button size="sm" loading={busy} disabled={!chosen} onClick={() => void complete({ attachment_id: chosen })}>

@@ -7,8 +7,10 @@ import { Field, Input } from '@/components/ui/input';
 import { checkAnswers } from '@/lib/onboarding/answers';
 import type { Answers } from '@/lib/onboarding/schema';
 import type { AssignmentDetail } from '@/lib/onboarding/types';
+import { callApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
-import { P, revalidateOnboarding, send } from '../api';
+import { onboardingRoutes } from '@/lib/contracts/routes/onboarding';
+import { revalidateOnboarding } from '../api';
 import { ItemDone } from './item-done';
 
 type Item = AssignmentDetail['items'][number];
@@ -30,7 +32,7 @@ export function FormItemEditor({ assignmentId, item }: { assignmentId: string; i
     const checked = checkAnswers(item.fields, answers);
     if (!checked.ok) return setErrors(checked.errors);
     const res = await run(
-      () => send.put(P.progress(assignmentId, item._id), { answers }),
+      () => callApi(onboardingRoutes.completeItem, { params: { id: assignmentId, itemId: item._id }, body: { answers } }),
       toasts('itemCompleted'),
       (refused) => setErrors(Object.fromEntries(Object.entries(refused).map(([k, v]) => [k.replace(/^answers\./, ''), v]))),
     );

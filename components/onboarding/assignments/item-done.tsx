@@ -1,8 +1,10 @@
 'use client';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { callApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
-import { P, revalidateOnboarding, send } from '../api';
+import { onboardingRoutes } from '@/lib/contracts/routes/onboarding';
+import { revalidateOnboarding } from '../api';
 
 /** "Completed on …" with the way back: un-completing reopens the item (and the assignment). */
 export function ItemDone({
@@ -30,7 +32,9 @@ export function ItemDone({
         size="sm"
         variant="outline"
         loading={busy}
-        onClick={() => void run(() => send.del(P.progress(assignmentId, itemId)), toasts('itemReopened'))}
+        onClick={() =>
+          void run(() => callApi(onboardingRoutes.reopenItem, { params: { id: assignmentId, itemId } }), toasts('itemReopened'))
+        }
       >
         {t('reopen')}
       </Button>

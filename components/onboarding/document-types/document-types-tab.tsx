@@ -1,18 +1,23 @@
 'use client';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { control } from '@/components/ui/controls';
+import { DataTable } from '@/components/ui/data-table/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field, Input } from '@/components/ui/input';
-import { Table, TBody, TH, THead } from '@/components/ui/table';
+import { Select } from '@/components/ui/select';
+import { callApi, useApi } from '@/lib/browser/typed-api';
+import { useAction } from '@/lib/browser/use-action';
+import { onboardingRoutes } from '@/lib/contracts/routes/onboarding';
 import { documentTypeBody } from '@/lib/onboarding/schema';
 import type { DocumentTypeRow as Row } from '@/lib/onboarding/types';
-import { useAction } from '@/lib/browser/use-action';
-import { messagesByPath, P, revalidateOnboarding, send, useOnboarding, type List } from '../api';
-import { DocumentTypeRow } from './document-type-row';
+import { messagesByPath, revalidateOnboarding } from '../api';
+import { ArchiveButton, RenameForm } from './document-type-row';
 
 type Show = 'active' | 'archived' | 'all';
+const SHOWS: readonly Show[] = ['all', 'active', 'archived'];
 
 /** The kinds of document a packet can ask for (ID, work permit, ...): add, rename, archive, restore. */
 export function DocumentTypesTab() {
@@ -22,14 +27,57 @@ export function DocumentTypesTab() {
   const [show, setShow] = useState<Show>('all');
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const { data, error: loadError, mutate } = useOnboarding<List<Row>>(`${P.documentTypes}?archived=${show}`, { keepPreviousData: true });
+  // The one type being renamed: its name cell holds the form, its actions hide the Rename button.
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const {
+    data,
+    error: loadError,
+    mutate,
+  } = useApi(onboardingRoutes.documentTypes, { query: { archived: show } }, { keepPreviousData: true });
 
   async function add(e: FormEvent) {
     e.preventDefault();
     const parsed = documentTypeBody.safeParse({ name });
     if (!parsed.success) return setError(messagesByPath(parsed.error.issues).name ?? null);
-    if (await run(() => send.post<Row>(P.documentTypes, parsed.data), toasts('documentTypeAdded'))) setName('');
+    if (await run(() => callApi(onboardingRoutes.createDocumentType, { body: parsed.data }), toasts('documentTypeAdded'))) setName('');
   }
+
+  const columns = useMemo(
+    (): ColumnDef<Row>[] => [
+      {
+        id: 'name',
+        header: t('name'),
+        cell: ({ row: { original: r } }) =>
+          renaming === r._id ? (
+            <RenameForm row={r} onDone={() => setRenaming(null)} />
+          ) : (
+            <span className="font-medium text-slate-900">{r.name}</span>
+          ),
+      },
+      { id: 'usedBy', header: t('usedBy'), cell: ({ row }) => t('items', { count: row.original.item_count }) },
+      {
+        id: 'status',
+        header: t('status'),
+        cell: ({ row }) => (row.original.archived_at ? <Badge>{t('archived')}</Badge> : <Badge tone="success">{t('active')}</Badge>),
+      },
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">{t('actions')}</span>,
+        meta: { className: 'whitespace-nowrap text-end' },
+        cell: ({ row: { original: r } }) => (
+          <>
+            {renaming === r._id ? null : (
+              <Button size="sm" variant="ghost" onClick={() => setRenaming(r._id)} aria-label={t('renameLabel', { name: r.name })}>
+                {t('rename')}
+              </Button>
+            )}
+            <ArchiveButton row={r} />
+          </>
+        ),
+      },
+    ],
+    [t, renaming],
+  );
 
   return (
     <div className="space-y-4">
@@ -55,48 +103,27 @@ export function DocumentTypesTab() {
         </form>
         <Field label={t('show')}>
           {(p) => (
-            <select {...p} value={show} className={`${control} w-36`} onChange={(e) => setShow(e.target.value as Show)}>
-              {(['all', 'active', 'archived'] as const).map((v) => (
-                <option key={v} value={v}>
-                  {t(`filter.${v}`)}
-                </option>
-              ))}
-            </select>
+            <Select<Show>
+              {...p}
+              size="sm"
+              className="w-36"
+              value={show}
+              onValueChange={setShow}
+              options={SHOWS.map((v) => ({ value: v, label: t(`filter.${v}`) }))}
+            />
           )}
         </Field>
       </div>
-      {loadError && !data ? (
-        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-6 text-center text-sm text-red-900">
-          <p className="font-semibold">{t('loadFailed')}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void mutate()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : !data ? (
-        <p aria-busy="true" className="rounded-lg border border-slate-200 bg-white p-10 text-center text-sm text-slate-700">
-          {t('loading')}
-        </p>
-      ) : data.data.length === 0 ? (
-        <EmptyState title={t('emptyTitle')} body={t('emptyBody')} />
-      ) : (
-        <Table caption={t('caption')}>
-          <THead>
-            <tr>
-              <TH>{t('name')}</TH>
-              <TH>{t('usedBy')}</TH>
-              <TH>{t('status')}</TH>
-              <TH>
-                <span className="sr-only">{t('actions')}</span>
-              </TH>
-            </tr>
-          </THead>
-          <TBody>
-            {data.data.map((row) => (
-              <DocumentTypeRow key={row._id} row={row} />
-            ))}
-          </TBody>
-        </Table>
-      )}
+      <DataTable
+        columns={columns}
+        rows={data?.data}
+        getRowId={(r) => r._id}
+        caption={t('caption')}
+        error={loadError}
+        onRetry={() => void mutate()}
+        loadingLabel={t('loading')}
+        empty={<EmptyState title={t('emptyTitle')} body={t('emptyBody')} />}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
+import { Select } from '@/components/ui/select';
 import { FIELD_TYPES, MAX_FIELDS, type FieldType } from '@/lib/onboarding/constants';
 import { keyFromLabel } from '@/lib/onboarding/field-key';
 import { type FormField } from '@/lib/onboarding/schema';
@@ -102,18 +103,14 @@ export function FieldBuilder({
               <label htmlFor={id('type')} className="block text-xs font-medium text-slate-700">
                 {t('type')}
               </label>
-              <select
+              <Select<FieldType>
                 id={id('type')}
+                size="sm"
+                className="w-full"
                 value={f.type}
-                className={`${control} w-full`}
-                onChange={(e) => set(i, { type: e.target.value as FieldType })}
-              >
-                {FIELD_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`types.${type}`)}
-                  </option>
-                ))}
-              </select>
+                onValueChange={(type) => set(i, { type })}
+                options={FIELD_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+              />
             </div>
             <label className="flex h-9 items-center gap-1.5 text-sm text-slate-800">
               <input type="checkbox" checked={f.required} onChange={(e) => set(i, { required: e.target.checked })} />

@@ -3,12 +3,14 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input } from '@/components/ui/input';
-import { itemBody } from '@/lib/onboarding/schema';
-import type { DocumentTypeRow, ItemRow } from '@/lib/onboarding/types';
+import { Select } from '@/components/ui/select';
+import { callApi, useApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
-import { messagesByPath, P, revalidateOnboarding, send, useOnboarding, type List } from '../api';
+import { onboardingRoutes } from '@/lib/contracts/routes/onboarding';
+import { itemBody } from '@/lib/onboarding/schema';
+import type { ItemRow } from '@/lib/onboarding/types';
+import { messagesByPath, revalidateOnboarding } from '../api';
 import { blankField, draftsOf, FieldBuilder, type FieldDraft } from './field-builder';
-import { selectClass } from '@/components/ui/controls';
 
 type Kind = 'form' | 'document';
 
@@ -17,7 +19,7 @@ export function ItemForm({ packetId, item, onDone }: { packetId: string; item: I
   const t = useTranslations('onboarding.itemForm');
   const { run, busy } = useAction({ revalidate: revalidateOnboarding });
   const toasts = useTranslations('onboarding.toasts');
-  const { data: types } = useOnboarding<List<DocumentTypeRow>>(P.documentTypes);
+  const { data: types } = useApi(onboardingRoutes.documentTypes, {});
   const [kind, setKind] = useState<Kind>(item?.kind ?? 'form');
   const [name, setName] = useState(item?.name ?? '');
   const [typeId, setTypeId] = useState(item?.document_type_id ?? '');
@@ -36,7 +38,10 @@ export function ItemForm({ packetId, item, onDone }: { packetId: string; item: I
     const parsed = itemBody.safeParse(body);
     if (!parsed.success) return setErrors(messagesByPath(parsed.error.issues));
     const res = await run(
-      () => (item ? send.put<ItemRow>(P.item(packetId, item._id), parsed.data) : send.post<ItemRow>(P.items(packetId), parsed.data)),
+      () =>
+        item
+          ? callApi(onboardingRoutes.updateItem, { params: { id: packetId, itemId: item._id }, body: parsed.data })
+          : callApi(onboardingRoutes.addItem, { params: { id: packetId }, body: parsed.data }),
       toasts(item ? 'itemSaved' : 'itemAdded'),
       setErrors,
     );
@@ -83,28 +88,26 @@ export function ItemForm({ packetId, item, onDone }: { packetId: string; item: I
       {kind === 'document' ? (
         <Field label={t('documentType')} error={errors.document_type_id} hint={options.length === 0 ? t('noTypes') : undefined}>
           {(p) => (
-            <select
+            <Select
               {...p}
               value={typeId}
-              className={selectClass}
-              required
-              onChange={(e) => {
-                setTypeId(e.target.value);
+              onValueChange={(v) => {
+                setTypeId(v);
                 setErrors((x) => ({ ...x, document_type_id: '' }));
               }}
-            >
-              <option value="">{t('chooseType')}</option>
-              {keepArchived ? (
-                <option value={keepArchived.document_type_id ?? ''}>
-                  {t('archivedType', { name: keepArchived.document_type_name ?? '' })}
-                </option>
-              ) : null}
-              {options.map((o) => (
-                <option key={o._id} value={o._id}>
-                  {o.name}
-                </option>
-              ))}
-            </select>
+              options={[
+                { value: '', label: t('chooseType') },
+                ...(keepArchived
+                  ? [
+                      {
+                        value: keepArchived.document_type_id ?? '',
+                        label: t('archivedType', { name: keepArchived.document_type_name ?? '' }),
+                      },
+                    ]
+                  : []),
+                ...options.map((o) => ({ value: o._id, label: o.name })),
+              ]}
+            />
           )}
         </Field>
       ) : (

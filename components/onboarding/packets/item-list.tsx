@@ -7,8 +7,10 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { SortableList } from '@/components/ui/sortable-list';
 import type { ItemRow, PacketDetail } from '@/lib/onboarding/types';
+import { callApi, type ResultOf } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
-import { P, revalidateOnboarding, send, type Single } from '../api';
+import { onboardingRoutes } from '@/lib/contracts/routes/onboarding';
+import { revalidateOnboarding } from '../api';
 
 /**
  * The packet's items in order, reordered with the kit's SortableList; the new order shows at once and
@@ -21,7 +23,7 @@ export function ItemList({
 }: {
   packet: PacketDetail;
   onEdit: (item: ItemRow) => void;
-  mutate: KeyedMutator<Single<PacketDetail>>;
+  mutate: KeyedMutator<ResultOf<typeof onboardingRoutes.packet>>;
 }) {
   const t = useTranslations('onboarding.items');
   const { run, busy } = useAction({ revalidate: revalidateOnboarding });
@@ -34,9 +36,9 @@ export function ItemList({
     run(() =>
       mutate(
         async () =>
-          send
-            .put<ItemRow[]>(P.reorder(packet._id), { item_ids: order.map((i) => i._id) })
-            .then((res) => ({ data: { ...packet, items: res.data } })),
+          callApi(onboardingRoutes.reorderItems, { params: { id: packet._id }, body: { item_ids: order.map((i) => i._id) } }).then(
+            (res) => ({ data: { ...packet, items: res.data } }),
+          ),
         { optimisticData: { data: { ...packet, items: order } }, rollbackOnError: true, revalidate: false },
       ),
     );
@@ -87,7 +89,13 @@ export function ItemList({
         busy={busy}
         onConfirm={async () => {
           if (!removing) return;
-          if (await run(() => send.del<null>(P.item(packet._id, removing._id)), toasts('itemRemoved'))) setRemoving(null);
+          if (
+            await run(
+              () => callApi(onboardingRoutes.deleteItem, { params: { id: packet._id, itemId: removing._id } }),
+              toasts('itemRemoved'),
+            )
+          )
+            setRemoving(null);
         }}
       />
     </>

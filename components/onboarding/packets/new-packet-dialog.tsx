@@ -1,26 +1,30 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import { Form } from '@/components/ui/form/form';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { FormActions } from '@/components/ui/form-actions';
-import { packetBody } from '@/lib/onboarding/schema';
-import type { PacketDetail } from '@/lib/onboarding/types';
+import { callApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
-import { messagesByPath, P, revalidateOnboarding, send } from '../api';
+import { onboardingRoutes } from '@/lib/contracts/routes/onboarding';
+import { revalidateOnboarding } from '../api';
 import { PacketFields } from './packet-fields';
+import { PACKET_FIELDS, packetFormSchema, type PacketField, type PacketInput } from './packet-form-schema';
 
 export function NewPacketDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (id: string) => void }) {
   const t = useTranslations('onboarding.packets');
-  const { run, busy } = useAction({ revalidate: revalidateOnboarding });
+  const { run } = useAction({ revalidate: revalidateOnboarding });
   const toasts = useTranslations('onboarding.toasts');
-  const [form, setForm] = useState({ name: '', description: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(packetFormSchema, { name: '', description: '' });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = packetBody.safeParse(form);
-    if (!parsed.success) return setErrors(messagesByPath(parsed.error.issues));
-    const res = await run(() => send.post<PacketDetail>(P.packets, parsed.data), toasts('packetCreated'));
+  async function submit(body: PacketInput) {
+    const res = await run(
+      () => callApi(onboardingRoutes.createPacket, { body }),
+      toasts('packetCreated'),
+      (refused) => {
+        for (const f of PACKET_FIELDS) if (refused[f]) form.setError(f, { type: 'server', message: refused[f] });
+      },
+    );
     if (res) {
       onCreated(res.data._id);
       onClose();
@@ -36,17 +40,11 @@ export function NewPacketDialog({ open, onClose, onCreated }: { open: boolean; o
       title={t('newTitle')}
       description={t('newDescription')}
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <PacketFields
-          value={form}
-          errors={errors}
-          onChange={(patch) => {
-            setForm((f) => ({ ...f, ...patch }));
-            setErrors({});
-          }}
-        />
-        <FormActions onCancel={onClose} cancelLabel={t('cancel')} submitLabel={t('create')} busy={busy} />
-      </form>
+      {/* The schema's messages are English; each field says its rule in the user's language instead. */}
+      <Form form={form} onSubmit={submit} errorText={(f) => t(`errors.${f as PacketField}`)} className="space-y-4">
+        <PacketFields />
+        <FormActions onCancel={onClose} cancelLabel={t('cancel')} submitLabel={t('create')} busy={form.formState.isSubmitting} />
+      </Form>
     </Dialog>
   );
 }

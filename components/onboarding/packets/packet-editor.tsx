@@ -1,19 +1,23 @@
 'use client';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { HttpError } from '@/lib/api/client';
-import type { ItemRow, PacketDetail } from '@/lib/onboarding/types';
-import { AssignDialog } from '../assignments/assign-dialog';
-import { P, useOnboarding, type Single } from '../api';
+import { useApi } from '@/lib/browser/typed-api';
+import { onboardingRoutes } from '@/lib/contracts/routes/onboarding';
+import type { ItemRow } from '@/lib/onboarding/types';
 import { ItemForm } from './item-form';
 import { ItemList } from './item-list';
 import { PacketHeader } from './packet-header';
 
+// The assign form loads when it is first opened.
+const AssignDialog = dynamic(() => import('../assignments/assign-dialog').then((m) => m.AssignDialog), { ssr: false });
+
 /** One packet: its details, then its items, either listed (to reorder or remove) or one open in the form. */
 export function PacketEditor({ id, onClose }: { id: string; onClose: () => void }) {
   const t = useTranslations('onboarding.editor');
-  const { data, error, mutate } = useOnboarding<Single<PacketDetail>>(P.packet(id), { shouldRetryOnError: false });
+  const { data, error, mutate } = useApi(onboardingRoutes.packet, { params: { id } }, { shouldRetryOnError: false });
   const [editing, setEditing] = useState<ItemRow | 'new' | null>(null);
   const [assigning, setAssigning] = useState(0);
 
@@ -58,7 +62,7 @@ export function PacketEditor({ id, onClose }: { id: string; onClose: () => void 
           <ItemList packet={packet} onEdit={setEditing} mutate={mutate} />
         )}
       </div>
-      <AssignDialog key={assigning} open={assigning > 0} onClose={() => setAssigning(0)} packetId={packet._id} />
+      {assigning > 0 ? <AssignDialog key={assigning} open onClose={() => setAssigning(0)} packetId={packet._id} /> : null}
     </section>
   );
 }

@@ -1,33 +1,45 @@
 'use client';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { packetUpdate } from '@/lib/onboarding/schema';
-import type { PacketDetail } from '@/lib/onboarding/types';
+import { Form } from '@/components/ui/form/form';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { callApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
-import { messagesByPath, P, revalidateOnboarding, send } from '../api';
+import { onboardingRoutes } from '@/lib/contracts/routes/onboarding';
+import type { PacketDetail } from '@/lib/onboarding/types';
+import { revalidateOnboarding } from '../api';
 import { PacketFields } from './packet-fields';
+import { PACKET_FIELDS, packetFormSchema, type PacketField, type PacketInput } from './packet-form-schema';
 
 /** Name and description (saved together), archive or restore, and assign. */
 export function PacketHeader({ packet, onAssign }: { packet: PacketDetail; onAssign: () => void }) {
   const t = useTranslations('onboarding.editor');
+  const tp = useTranslations('onboarding.packets');
   const format = useFormatter();
   const { run, busy } = useAction({ revalidate: revalidateOnboarding });
   const toasts = useTranslations('onboarding.toasts');
   const saved = { name: packet.name, description: packet.description ?? '' };
-  const [form, setForm] = useState(saved);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const dirty = form.name !== saved.name || form.description !== saved.description;
+  const form = useZodForm(packetFormSchema, saved);
+  const dirty = form.formState.isDirty;
 
-  async function save(e: FormEvent) {
-    e.preventDefault();
-    const parsed = packetUpdate.safeParse(form);
-    if (!parsed.success) return setErrors(messagesByPath(parsed.error.issues));
-    await run(() => send.put<PacketDetail>(P.packet(packet._id), parsed.data), toasts('packetSaved'));
+  async function save(body: PacketInput) {
+    const res = await run(
+      () => callApi(onboardingRoutes.updatePacket, { params: { id: packet._id }, body }),
+      toasts('packetSaved'),
+      (refused) => {
+        for (const f of PACKET_FIELDS) if (refused[f]) form.setError(f, { type: 'server', message: refused[f] });
+      },
+    );
+    // What was saved is the form's new starting point (no longer "changed").
+    if (res) form.reset({ name: res.data.name, description: res.data.description ?? '' });
   }
   const archive = (archived: boolean) =>
-    run(() => send.put<PacketDetail>(P.packet(packet._id), { archived }), toasts(archived ? 'packetArchived' : 'packetRestored'));
+    run(
+      () => callApi(onboardingRoutes.updatePacket, { params: { id: packet._id }, body: { archived } }),
+      toasts(archived ? 'packetArchived' : 'packetRestored'),
+    );
 
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4">
@@ -49,26 +61,19 @@ export function PacketHeader({ packet, onAssign }: { packet: PacketDetail; onAss
         {t('stats', { assigned: format.number(packet.assigned_count), completed: format.number(packet.completed_count) })}
       </p>
       {packet.items.length === 0 ? <p className="mb-3 text-sm text-amber-900">{t('assignNeedsItems')}</p> : null}
-      <form onSubmit={save} noValidate className="space-y-3">
-        <PacketFields
-          value={form}
-          errors={errors}
-          onChange={(patch) => {
-            setForm((f) => ({ ...f, ...patch }));
-            setErrors({});
-          }}
-        />
+      <Form form={form} onSubmit={save} errorText={(f) => tp(`errors.${f as PacketField}`)} className="space-y-3">
+        <PacketFields />
         <div className="flex justify-end gap-2">
           {dirty ? (
-            <Button type="button" variant="ghost" size="sm" onClick={() => setForm(saved)}>
+            <Button type="button" variant="ghost" size="sm" onClick={() => form.reset(saved)}>
               {t('discard')}
             </Button>
           ) : null}
-          <Button type="submit" size="sm" disabled={!dirty} loading={busy}>
+          <SubmitButton size="sm" disabled={!dirty}>
             {t('save')}
-          </Button>
+          </SubmitButton>
         </div>
-      </form>
+      </Form>
     </div>
   );
 }

@@ -4,32 +4,33 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
-import { withQuery } from '@/lib/browser/api';
+import { Select } from '@/components/ui/select';
+import type { ResultOf } from '@/lib/browser/typed-api';
+import { useListData } from '@/lib/browser/use-list-data';
 import type { Patch } from '@/lib/browser/use-url-query';
 import { cn } from '@/lib/cn';
-import type { PacketRow } from '@/lib/onboarding/types';
-import { P, useOnboarding, type List } from '../api';
-import type { OnboardingQuery } from '../url-state';
+import { onboardingRoutes } from '@/lib/contracts/routes/onboarding';
+import { packetsListQuery, PACKETS_PER_PAGE as PER_PAGE, type OnboardingQuery } from '../url-state';
 
 // Loaded when first opened: the form carries the zod schema it shares with the API (DESIGN §6 budget).
 const NewPacketDialog = dynamic(() => import('./new-packet-dialog').then((m) => m.NewPacketDialog), { ssr: false });
 
-const PER_PAGE = 25;
-
-export function PacketList({ query, update }: { query: OnboardingQuery; update: (p: Patch) => void }) {
+/** The packets, searched and paged in the URL; `initial` is the page the server rendered for it. */
+export function PacketList({
+  query,
+  update,
+  initial,
+}: {
+  query: OnboardingQuery;
+  update: (p: Patch) => void;
+  initial?: ResultOf<typeof onboardingRoutes.packets>;
+}) {
   const t = useTranslations('onboarding.packets');
   const format = useFormatter();
   const [creating, setCreating] = useState(0);
-  const path = withQuery(P.packets, {
-    archived: query.packetArchived,
-    search: query.packetSearch || undefined,
-    page: query.packetPage,
-    per_page: PER_PAGE,
-  });
-  const { data, error, mutate } = useOnboarding<List<PacketRow>>(path, { keepPreviousData: true });
+  const { data, error, mutate } = useListData(onboardingRoutes.packets, { query: packetsListQuery(query) }, initial);
   const total = data?.meta.totalItems ?? 0;
   return (
     <section aria-labelledby="packets-heading" className="rounded-lg border border-slate-200 bg-white p-4">
@@ -50,18 +51,14 @@ export function PacketList({ query, update }: { query: OnboardingQuery; update: 
         />
         <Field label={t('show')}>
           {(p) => (
-            <select
+            <Select
               {...p}
+              size="sm"
+              className="w-32"
               value={query.packetArchived}
-              className={`${control} w-32`}
-              onChange={(e) => update({ archived: e.target.value === 'active' ? null : e.target.value, ppage: null })}
-            >
-              {(['active', 'archived', 'all'] as const).map((v) => (
-                <option key={v} value={v}>
-                  {t(`filter.${v}`)}
-                </option>
-              ))}
-            </select>
+              onValueChange={(v) => update({ archived: v === 'active' ? null : v, ppage: null })}
+              options={(['active', 'archived', 'all'] as const).map((v) => ({ value: v, label: t(`filter.${v}`) }))}
+            />
           )}
         </Field>
       </div>
@@ -86,6 +83,7 @@ export function PacketList({ query, update }: { query: OnboardingQuery; update: 
             <li key={packet._id}>
               <button
                 type="button"
+                data-testid="packet-row"
                 aria-current={packet._id === query.packet ? 'true' : undefined}
                 onClick={() => update({ packet: packet._id })}
                 className={cn(

@@ -2,7 +2,9 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { EmptyState } from '@/components/ui/empty-state';
+import type { ResultOf } from '@/lib/browser/typed-api';
 import type { Patch } from '@/lib/browser/use-url-query';
+import type { onboardingRoutes } from '@/lib/contracts/routes/onboarding';
 import type { OnboardingQuery } from '../url-state';
 import { PacketList } from './packet-list';
 
@@ -10,11 +12,20 @@ import { PacketList } from './packet-list';
 const PacketEditor = dynamic(() => import('./packet-editor').then((m) => m.PacketEditor), { ssr: false });
 
 /** Packets beside the open one's editor (stacked on narrow windows). */
-export function PacketsTab({ query, update }: { query: OnboardingQuery; update: (p: Patch) => void }) {
+export function PacketsTab({
+  query,
+  update,
+  initial,
+}: {
+  query: OnboardingQuery;
+  update: (p: Patch) => void;
+  /** The packet list's first page, when the server rendered it. */
+  initial?: ResultOf<typeof onboardingRoutes.packets>;
+}) {
   const t = useTranslations('onboarding.packets');
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[22rem_1fr]">
-      <PacketList query={query} update={update} />
+      <PacketList query={query} update={update} initial={initial} />
       {query.packet ? (
         <PacketEditor key={query.packet} id={query.packet} onClose={() => update({ packet: null })} />
       ) : (

@@ -1,13 +1,21 @@
 import { getTranslations } from 'next-intl/server';
+import type { SearchParams } from 'nuqs/server';
 import { PushScreen } from '@/components/push-notifications/push-screen';
+import { historyApiQuery, loadHistoryQuery } from '@/components/push-notifications/query';
+import { listResponse } from '@/lib/api/paging';
 import { requireSession } from '@/lib/auth/guard';
-import { titleFrom } from '@/lib/settings/page-metadata';
+import { listNotifications } from '@/lib/push-notifications/queries';
 import { PUSH_ROUTE } from '@/lib/push-notifications/route-helpers';
+import { historyQuery } from '@/lib/push-notifications/schema';
+import { titleFrom } from '@/lib/settings/page-metadata';
+import { apiQueryOf, asJson } from '@/lib/url-state/first-page';
 
 export const generateMetadata = titleFrom('nav', 'notifications');
 
-export default async function PushNotificationPage() {
-  await requireSession({ route: PUSH_ROUTE });
-  const t = await getTranslations('nav');
-  return <PushScreen title={t('notifications')} />;
+/** The history's first page for the URL's filter comes with the HTML; the screen takes it over without a refetch. */
+export default async function PushNotificationPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const session = await requireSession({ route: PUSH_ROUTE });
+  const query = apiQueryOf(historyQuery, historyApiQuery(await loadHistoryQuery(searchParams)));
+  const [t, { data, total }] = await Promise.all([getTranslations('nav'), listNotifications(session.tenantId, query)]);
+  return <PushScreen title={t('notifications')} initial={asJson(listResponse(data, total, query))} />;
 }

@@ -1,0 +1,17 @@
+import type { inferParserType } from 'nuqs/server';
+import { NOTIFICATION_STATUSES } from '@/lib/push-notifications/types';
+import { idParam, listLoader, oneOfParam, pageParam, perPageParam } from '@/lib/url-state/params';
+
+export const STATUS_FILTERS = ['all', ...NOTIFICATION_STATUSES.filter((s) => s !== 'draft')] as const;
+
+/** The history's state in the URL (status filter, page, the notification open in the dialog), for the page and the screen. */
+export const historyParams = { status: oneOfParam(STATUS_FILTERS, 'all'), page: pageParam, perPage: perPageParam, open: idParam };
+export const loadHistoryQuery = listLoader(historyParams);
+type HistoryState = inferParserType<typeof historyParams>;
+
+/** The history API's query. */
+export const historyApiQuery = (q: HistoryState) => ({
+  status: q.status === 'all' ? undefined : q.status,
+  page: q.page,
+  per_page: q.perPage,
+});

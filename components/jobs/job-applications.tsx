@@ -1,13 +1,15 @@
 'use client';
 import { useFormatter, useTranslations } from 'next-intl';
 import Link from 'next/link';
-import useSWR from 'swr';
-import { getCandidates } from '@/components/statuses/api';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { OptionBadge } from '@/components/statuses/status-badge';
-import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
-import type { ApplicationRow } from '@/lib/applications/types';
-import { withQuery } from '@/lib/browser/api';
-import { totalOf, type ListResponse } from '@/lib/browser/lists';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import { totalOf } from '@/lib/browser/lists';
+import { useApi, type ResultOf } from '@/lib/browser/typed-api';
+import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
+
+type Row = ResultOf<typeof candidatesRoutes.applicationList>['data'][number];
 
 const SHOWN = 50;
 
@@ -15,9 +17,35 @@ const SHOWN = 50;
 export function JobApplications({ jobId }: { jobId: string }) {
   const t = useTranslations('jobs.applications');
   const format = useFormatter();
-  const { data, error } = useSWR<ListResponse<ApplicationRow>>(withQuery('applications', { job: jobId, per_page: SHOWN }), getCandidates);
+  const { data, error } = useApi(candidatesRoutes.applicationList, { query: { job: jobId, per_page: SHOWN } });
   const rows = data?.data ?? [];
   const total = totalOf(data?.meta);
+  const columns = useMemo(
+    (): ColumnDef<Row>[] => [
+      {
+        id: 'candidate',
+        header: t('candidate'),
+        cell: ({ row: { original: a } }) => (
+          <Link href={`/applications/${a.candidate_id}`} className="font-medium text-slate-900 underline-offset-2 hover:underline">
+            {a.candidate_name}
+          </Link>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('status'),
+        cell: ({ row: { original: a } }) => <OptionBadge name={a.status_name} color={a.status_color} fallback={t('noStatus')} />,
+      },
+      { id: 'source', header: t('source'), cell: ({ row }) => row.original.source },
+      {
+        id: 'applied',
+        header: t('applied'),
+        meta: { className: 'whitespace-nowrap' },
+        cell: ({ row }) => format.dateTime(new Date(row.original.created_at), { dateStyle: 'medium' }),
+      },
+    ],
+    [t, format],
+  );
   return (
     <section aria-labelledby="job-applications" className="mt-8">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
@@ -38,37 +66,18 @@ export function JobApplications({ jobId }: { jobId: string }) {
         <p aria-busy="true" className="text-sm text-slate-700">
           {t('loading')}
         </p>
-      ) : rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-700">
-          {t('empty')}
-        </p>
       ) : (
-        <Table caption={t('caption')}>
-          <THead>
-            <tr>
-              <TH>{t('candidate')}</TH>
-              <TH>{t('status')}</TH>
-              <TH>{t('source')}</TH>
-              <TH>{t('applied')}</TH>
-            </tr>
-          </THead>
-          <TBody>
-            {rows.map((a) => (
-              <TR key={a._id}>
-                <TD>
-                  <Link href={`/applications/${a.candidate_id}`} className="font-medium text-slate-900 underline-offset-2 hover:underline">
-                    {a.candidate_name}
-                  </Link>
-                </TD>
-                <TD>
-                  <OptionBadge name={a.status_name} color={a.status_color} fallback={t('noStatus')} />
-                </TD>
-                <TD>{a.source}</TD>
-                <TD className="whitespace-nowrap">{format.dateTime(new Date(a.created_at), { dateStyle: 'medium' })}</TD>
-              </TR>
-            ))}
-          </TBody>
-        </Table>
+        <DataTable
+          columns={columns}
+          rows={rows}
+          getRowId={(a) => a._id}
+          caption={t('caption')}
+          empty={
+            <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-700">
+              {t('empty')}
+            </p>
+          }
+        />
       )}
     </section>
   );

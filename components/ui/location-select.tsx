@@ -1,6 +1,6 @@
 'use client';
-import { control } from './controls';
 import { Field } from './input';
+import { Select, type SelectOption } from './select';
 
 type Place = { _id: string; name: string; company_name: string };
 
@@ -10,7 +10,7 @@ function byCompany(locations: readonly Place[]): [string, Place[]][] {
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
 
-/** The options of a location select, grouped by client company: people look a site up by its client first. */
+/** The options of a native location select, grouped by client company: people look a site up by its client first. */
 export function LocationOptions({ locations }: { locations: readonly Place[] }) {
   return byCompany(locations).map(([company, list]) => (
     <optgroup key={company} label={company}>
@@ -23,8 +23,12 @@ export function LocationOptions({ locations }: { locations: readonly Place[] }) 
   ));
 }
 
+/** The same order for the kit's select, whose options are flat: each names its client before the site. */
+export const locationOptions = (locations: readonly Place[]): SelectOption[] =>
+  byCompany(locations).flatMap(([company, list]) => list.map((l) => ({ value: l._id, label: `${company} · ${l.name}` })));
+
 /**
- * The location filter of the lists: 'all' or one location, grouped by client company. A location from a
+ * The location filter of the lists: 'all' or one location, ordered by client company. A location from a
  * shared link that is not in the user's list stays selectable, so the select shows the truth.
  */
 export function LocationSelect({
@@ -39,19 +43,15 @@ export function LocationSelect({
   labels: { label: string; all: string; unknown: string };
 }) {
   const unknown = value !== 'all' && !locations.some((l) => l._id === value);
+  const options = [
+    { value: 'all', label: labels.all },
+    ...(unknown ? [{ value, label: labels.unknown }] : []),
+    ...locationOptions(locations),
+  ];
   return (
     <Field label={labels.label}>
       {(p) => (
-        <select
-          {...p}
-          value={value}
-          onChange={(e) => onChange(e.target.value === 'all' ? null : e.target.value)}
-          className={`${control} w-56`}
-        >
-          <option value="all">{labels.all}</option>
-          {unknown ? <option value={value}>{labels.unknown}</option> : null}
-          <LocationOptions locations={locations} />
-        </select>
+        <Select {...p} size="sm" className="w-56" value={value} options={options} onValueChange={(v) => onChange(v === 'all' ? null : v)} />
       )}
     </Field>
   );

@@ -7,11 +7,12 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast';
 import { HttpError } from '@/lib/api/client';
-import { api } from '@/lib/browser/api';
+import { callApi } from '@/lib/browser/typed-api';
+import { timesheetsRoutes } from '@/lib/contracts/routes/timesheets';
 import type { Format } from '@/lib/browser/format';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
 import { MAX_REASON_LENGTH, type TimesheetDetail } from '@/lib/timesheets/types';
-import { detailPath, revalidateAll } from '../api';
+import { detailKey, revalidateAll } from '../api';
 import { draftOf, fingerprint, newCard, toPayload, validate, type CardDraft, type Draft } from './draft';
 import { TimecardRows } from './timecard-rows';
 import { messageOf } from '@/lib/browser/message-of';
@@ -68,8 +69,8 @@ export function EditForm({ ts, fmt }: { ts: TimesheetDetail; fmt: Format }) {
     }
     setSaving(true);
     try {
-      const res = await api.put<{ data: TimesheetDetail; message?: string }>('main', detailPath(ts._id), toPayload(draft));
-      await mutate(detailPath(ts._id), { data: res.data }, { revalidate: false });
+      const res = await callApi(timesheetsRoutes.update, { params: { id: ts._id }, body: toPayload(draft) });
+      await mutate(detailKey(ts._id), { data: res.data }, { revalidate: false });
       void revalidateAll(mutate);
       toast.success(t('saved'));
       router.push(`/timesheets/view/${ts._id}`);

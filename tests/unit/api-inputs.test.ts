@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadReportQuery } from '@/components/activity-report/url-state';
 import { loadApplicationsQuery } from '@/components/applications/query';
-import { toInstant } from '@/components/timesheets/edit/draft';
+import { toInstant } from '@/components/timesheets/edit/edit-values';
 import { baseParams } from '@/components/timesheets/url-state';
 import { loadBoardQuery } from '@/components/shifts/url-state';
 import { loadWhosWorkingQuery } from '@/components/whos-working/url-state';

@@ -24,6 +24,7 @@ export function Form<V extends FieldValues, O>({
   form,
   onSubmit,
   errorText,
+  summary,
   className,
   children,
 }: {
@@ -31,6 +32,8 @@ export function Form<V extends FieldValues, O>({
   onSubmit: SubmitHandler<O>;
   /** The per-field message of a client-side failure; without it every field says the kit's generic text. */
   errorText?: ErrorText;
+  /** What the summary says after a failed submit when the form counts its problems itself (rows of a field array). */
+  summary?: string;
   className?: string;
   children: ReactNode;
 }) {
@@ -43,7 +46,7 @@ export function Form<V extends FieldValues, O>({
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className={cn('space-y-5', className)}>
           {form.formState.isSubmitted && (failed || rootMessage) ? (
             <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
-              {rootMessage ?? t('summary', { count: failed })}
+              {rootMessage ?? summary ?? t('summary', { count: failed })}
             </p>
           ) : null}
           {children}

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
 import { stateFile, visit } from './support';
 
 // The list pages render their first page on the server (DESIGN §3a "A page") and the screen takes it over:
@@ -46,5 +47,121 @@ test.describe('list pages come with their first page', () => {
     const res = await visit(page, '/timesheets?status=nope&page=-3&per_page=7&sort=salary&location=x&from=2024-02-30');
     expect(res?.status()).toBe(200);
     await expect(page.getByTestId('timesheet-row').first()).toBeVisible();
+  });
+});
+
+// Time and attendance: /timecards, the who's working board (live and history), the shifts board's week and
+// /notifications. Their days and clock times are the reader's: the server renders them in the zone the browser
+// last told (a cookie the portal's API client writes), so each test first opens a portal page, as a returning
+// reader would have. Each list then moves with its own control.
+
+const DAY_MS = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const historyFrom = isoDay(Date.now() - 14 * DAY_MS);
+const historyTo = isoDay(Date.now() - 7 * DAY_MS);
+
+const TIME_LISTS: { url: string; api: RegExp; row: string; change: (page: Page) => Promise<unknown>; moved: RegExp }[] = [
+  {
+    url: '/timecards',
+    api: /\/api\/main\/client-portal\/timecards(\?|$)/,
+    row: 'timecard-row',
+    change: async (page) => {
+      await page.getByRole('searchbox').first().fill('zzqx');
+      await page.getByRole('searchbox').first().press('Enter');
+    },
+    moved: /[?&]q=zzqx/,
+  },
+  {
+    url: `/whos-working?history=true&from=${historyFrom}&to=${historyTo}`,
+    api: /\/api\/main\/client-portal\/whos-working\?history=true/,
+    row: 'history-row',
+    change: (page) => page.getByLabel('From', { exact: true }).fill(isoDay(Date.now() - 21 * DAY_MS)),
+    moved: new RegExp(`[?&]from=${isoDay(Date.now() - 21 * DAY_MS)}`),
+  },
+  {
+    url: '/jobs',
+    api: /\/api\/on-demand\/shifts\/v2\?/,
+    row: 'shift-card',
+    change: (page) => page.getByRole('button', { name: 'Next week' }).click(),
+    moved: /[?&]week=\d{4}-\d{2}-\d{2}/,
+  },
+  {
+    url: '/notifications',
+    // The page's own list (25 a page); the bell in the header reads the latest ten on every page.
+    api: /\/api\/main\/notifications\?(.*&)?limit=25/,
+    row: 'notification-row',
+    change: (page) => page.getByRole('tab', { name: 'Unread' }).click(),
+    moved: /[?&]show=unread/,
+  },
+];
+
+test.describe('time and attendance pages come with their first page', () => {
+  test.use({ storageState: stateFile('acme', 'admin') });
+  let client: pg.Client;
+
+  test.beforeAll(async () => {
+    // The demo data has no notifications: one for the admin, removed afterwards.
+    client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(
+      `insert into notifications (tenant_id, user_id, event, idempotency_key, payload, link, created_at)
+       select tenant_id, id, 'order_created', 'e2e-server-lists', '{"company":"Northwind"}'::jsonb, null, now() - interval '3 minutes'
+       from users where email = 'admin@acme.test' on conflict do nothing`,
+    );
+  });
+
+  test.afterAll(async () => {
+    await client.query(`delete from notifications where idempotency_key = 'e2e-server-lists'`);
+    await client.end();
+  });
+
+  for (const list of TIME_LISTS) {
+    test(list.url.split('?')[0] + (list.url.includes('history') ? ' (history)' : ''), async ({ page }) => {
+      await visit(page, '/timesheets');
+      const html = await (await page.request.get(list.url)).text();
+      expect(html).toContain(`data-testid="${list.row}"`);
+
+      const asked = listRequests(page, list.api);
+      await visit(page, list.url);
+      await expect(page.getByTestId(list.row).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual([]);
+
+      // A new filter, page or week is a new request, answered by the API as before.
+      const next = page.waitForResponse((r) => list.api.test(r.url()));
+      await list.change(page);
+      expect((await next).status()).toBe(200);
+      await expect(page).toHaveURL(list.moved);
+    });
+  }
+
+  test("/whos-working: the live board's first poll follows a second after hydration, not at it", async ({ page }) => {
+    await visit(page, '/timesheets');
+    const html = await (await page.request.get('/whos-working')).text();
+    expect(html).toContain('data-testid="worker-row"');
+
+    // Timers stand still until the test moves them, so what is asked at hydration is told apart from the polls.
+    await page.clock.install();
+    const asked = listRequests(page, /\/api\/main\/client-portal\/whos-working(\?|$)/);
+    await visit(page, '/whos-working');
+    await expect(page.getByTestId('worker-row').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    const poll = page.waitForResponse((r) => /\/api\/main\/client-portal\/whos-working(\?|$)/.test(r.url()));
+    await page.clock.runFor(1500);
+    expect((await poll).status()).toBe(200);
+  });
+
+  test('mistyped links open the default board, week and lists instead of failing', async ({ page }) => {
+    for (const url of [
+      '/whos-working?history=true&from=2024-02-30&to=nope&location=x',
+      '/jobs?week=2024-13-01&status=late&view=grid&location=1',
+      '/timecards?page=-1&per_page=7&from=2024-02-30',
+      '/notifications?show=read&page=0',
+    ]) {
+      const res = await visit(page, url);
+      expect(res?.status(), url).toBe(200);
+    }
+    await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -100,7 +100,7 @@ function Row({ n, now, onOpen, onRead }: { n: NotificationItem; now: Date; onOpe
   const titleId = `notification-${n._id}`;
   const text = <NotificationText n={n} now={now} titleId={titleId} />;
   return (
-    <li className={`flex items-start justify-between gap-3 px-4 py-3 ${n.read ? '' : 'bg-slate-50'}`}>
+    <li data-testid="notification-row" className={`flex items-start justify-between gap-3 px-4 py-3 ${n.read ? '' : 'bg-slate-50'}`}>
       {isLocalPath(n.link) ? (
         <Link
           href={n.link}

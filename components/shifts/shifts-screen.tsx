@@ -30,8 +30,8 @@ import { WeekNav } from './week-nav';
 // out of the board's first-load JavaScript (DESIGN §6 budget).
 const RequestShiftDialog = dynamic(() => import('./request-shift-dialog').then((m) => m.RequestShiftDialog), { ssr: false });
 
-/** What the server page loaded: "today" in the zone it took as the reader's, that week's shifts and the locations. */
-export type BoardInitial = { today: string; week?: WeekShifts; locations?: LocationsAnswer };
+/** What the server page loaded: "today" in the zone it took as the reader's, the week it showed and the locations. */
+export type BoardInitial = { today: string; monday: string; week?: WeekShifts; locations?: LocationsAnswer };
 
 type Props = { title: string; label: DashboardLabel; initial: BoardInitial };
 
@@ -49,7 +49,13 @@ export function ShiftsScreen({ title, label, initial }: Props) {
   const days = weekDays(query.week);
   const wide = useMediaQuery('(min-width: 768px)');
   const view = query.view || (wide ? 'board' : 'agenda');
-  const { data, error, isLoading, mutate: reload } = useWeekShifts(weekQuery(query), initial.week);
+  // The server's week stands for this one only: a browser whose "this week" is another asks for its own.
+  const {
+    data,
+    error,
+    isLoading,
+    mutate: reload,
+  } = useWeekShifts(weekQuery(query), query.week === initial.monday ? initial.week : undefined);
   const locations = useBoardLocations(initial.locations).data?.data ?? [];
   const jobs = useBoardJobs().data?.data ?? [];
   const [details, setDetails] = useState<PlacedShift | null>(null);

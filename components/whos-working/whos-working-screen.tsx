@@ -8,7 +8,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { ReaderZone, useHydratedToday } from '@/lib/browser/reader-zone';
 import type { DashboardLabel } from '@/lib/settings/labels';
 import { useListState } from '@/lib/url-state/use-list-state';
-import { whosWorkingParams } from './url-state';
+import { whosWorkingParams, type HistoryRange } from './url-state';
 import { useLocations, type BoardAnswer, type LocationsAnswer } from './use-whos-working';
 
 function ViewLoading() {
@@ -21,11 +21,15 @@ function ViewLoading() {
 const LiveBoard = dynamic(() => import('./live-board').then((m) => m.LiveBoard), { loading: ViewLoading });
 const HistoryView = dynamic(() => import('./history-view').then((m) => m.HistoryView), { loading: ViewLoading });
 
-/** What the server page loaded: the board of the URL's view, in the zone it took as the reader's, and that day. */
+/**
+ * What the server page loaded: the board of the URL's view (for the history, of `range`), in the zone it took
+ * as the reader's, and that zone's today.
+ */
 export type WhosWorkingInitial = {
   zone: string;
   today: string;
   view: 'live' | 'history';
+  range?: HistoryRange;
   board?: BoardAnswer;
   locations?: LocationsAnswer;
 };
@@ -45,6 +49,9 @@ export function WhosWorkingScreen({ initial, shiftLabel }: { initial: WhosWorkin
   const [left, setLeft] = useState(false);
   if (!left && view !== initial.view) setLeft(true);
   const board = left ? undefined : initial.board;
+  const range = { from: query.from || today, to: query.to || today };
+  // The server's history stands for its own days only: a browser whose today is another asks for its own.
+  const sameRange = range.from === initial.range?.from && range.to === initial.range.to;
 
   const locationFilter = (
     <LocationSelect
@@ -72,11 +79,11 @@ export function WhosWorkingScreen({ initial, shiftLabel }: { initial: WhosWorkin
             label: t('tabs.history'),
             content: (
               <HistoryView
-                range={{ from: query.from || today, to: query.to || today }}
+                range={range}
                 location={query.location}
                 filter={locationFilter}
                 onChange={update}
-                initial={board}
+                initial={sameRange ? board : undefined}
                 renderedZone={initial.zone}
               />
             ),

@@ -29,7 +29,8 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
     readerTimeZone(session.tenantId),
   ]);
   const today = dateIn(zone);
-  const week = weekQuery(boardQueryOf(params, today));
+  const board = boardQueryOf(params, today);
+  const week = weekQuery(board);
   const [shifts, locations, labels] = await Promise.all([
     weekOfShifts(async (page) => {
       const query = apiQueryOf(shiftsQuery, { ...week, page, per_page: SHIFTS_PAGE });
@@ -43,7 +44,7 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
     <ShiftsScreen
       title={labels.shift.plural}
       label={labels.shift}
-      initial={{ today, week: asJson(shifts), locations: asJson(listResponse(locations, locations.length)) }}
+      initial={{ today, monday: board.week, week: asJson(shifts), locations: asJson(listResponse(locations, locations.length)) }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { SearchParams } from 'nuqs/server';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/shell/page-header';
-import { loadWhosWorkingQuery, rangeProblem, type WhosWorkingQuery } from '@/components/whos-working/url-state';
+import { loadWhosWorkingQuery, rangeProblem, type HistoryRange, type WhosWorkingQuery } from '@/components/whos-working/url-state';
 import { WhosWorkingScreen } from '@/components/whos-working/whos-working-screen';
 import { listResponse } from '@/lib/api/paging';
 import { dateIn } from '@/lib/api/timezone';
@@ -21,10 +21,9 @@ export const generateMetadata = titleFrom('nav', 'whosWorking');
 const MAX_HISTORY_DAYS = 366;
 
 /** The board of the URL's view as the API would answer it, in the reader's zone; none for a range the API refuses. */
-async function firstBoard(scope: Scope, query: WhosWorkingQuery, zone: string, today: string) {
+async function firstBoard(scope: Scope, query: WhosWorkingQuery, zone: string, range: HistoryRange) {
   const location = query.location || 'all';
   if (!query.history) return whoIsWorking(scope, location, zone);
-  const range = { from: query.from || today, to: query.to || today };
   if (rangeProblem(range) || (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 > MAX_HISTORY_DAYS) return undefined;
   return whoWorked(scope, range.from, range.to, location, zone);
 }
@@ -45,7 +44,8 @@ export default async function WhosWorkingPage({ searchParams }: { searchParams: 
     readerTimeZone(session.tenantId),
   ]);
   const today = dateIn(zone);
-  const [board, locations] = await Promise.all([firstBoard(scope, query, zone, today), listLocations(scope)]);
+  const range = { from: query.from || today, to: query.to || today };
+  const [board, locations] = await Promise.all([firstBoard(scope, query, zone, range), listLocations(scope)]);
   return (
     <>
       <PageHeader title={t('whosWorking')} subtitle={tPage('subtitle')} />
@@ -54,6 +54,7 @@ export default async function WhosWorkingPage({ searchParams }: { searchParams: 
           zone,
           today,
           view: query.history ? 'history' : 'live',
+          range,
           board: board && asJson(board),
           locations: asJson(listResponse(locations, locations.length)),
         }}

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
-import { LocationSelect } from '@/components/ui/location-select';
+import { LocationFilter } from '@/components/ui/location-select';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
 import type { Patch } from '@/lib/browser/use-url-query';
@@ -27,7 +27,7 @@ export function BoardFilters({
   const positionOptions = filter.position && !positions.includes(filter.position) ? [filter.position, ...positions] : positions;
   return (
     <div role="search" aria-label={t('label')} className="mb-4 flex flex-wrap items-start gap-3">
-      <LocationSelect
+      <LocationFilter
         value={filter.location}
         locations={locations}
         onChange={(location) => onChange({ location })}

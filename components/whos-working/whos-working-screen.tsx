@@ -2,7 +2,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { LocationSelect } from '@/components/ui/location-select';
+import { LocationFilter } from '@/components/ui/location-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { ReaderZone, useHydratedToday } from '@/lib/browser/reader-zone';
@@ -54,7 +54,7 @@ export function WhosWorkingScreen({ initial, shiftLabel }: { initial: WhosWorkin
   const sameRange = range.from === initial.range?.from && range.to === initial.range.to;
 
   const locationFilter = (
-    <LocationSelect
+    <LocationFilter
       value={query.location || 'all'}
       locations={locations}
       onChange={(location) => update({ location })}

@@ -4,7 +4,7 @@ import { apiKey, callApi, keysOf, useApi, type ResultOf } from '@/lib/browser/ty
 import { useListData } from '@/lib/browser/use-list-data';
 import { notificationsRoutes as c } from '@/lib/contracts/routes/notification-centre';
 import type { SettingChange } from '@/lib/notification-settings/events';
-import { listQuery, type ListQuery } from './query';
+import { listQuery, type ListQuery } from './list-query';
 
 export type NotificationList = ResultOf<typeof c.list>;
 

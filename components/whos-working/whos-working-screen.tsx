@@ -1,7 +1,6 @@
 'use client';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { LocationFilter } from '@/components/ui/location-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
@@ -17,9 +16,9 @@ function ViewLoading() {
 }
 
 // Each view is its own chunk, loaded beside the page's own (the shell already spends most of the route's
-// 200 kB first-load budget, DESIGN §6); both render on the server with the board the page loaded.
-const LiveBoard = dynamic(() => import('./live-board').then((m) => m.LiveBoard), { loading: ViewLoading });
-const HistoryView = dynamic(() => import('./history-view').then((m) => m.HistoryView), { loading: ViewLoading });
+// 200 kB first-load budget, DESIGN §6); the server renders the one in the URL with the board it loaded.
+const LiveBoard = lazy(() => import('./live-board').then((m) => ({ default: m.LiveBoard })));
+const HistoryView = lazy(() => import('./history-view').then((m) => ({ default: m.HistoryView })));
 
 /**
  * What the server page loaded: the board of the URL's view (for the history, of `range`), in the zone it took
@@ -72,20 +71,26 @@ export function WhosWorkingScreen({ initial, shiftLabel }: { initial: WhosWorkin
           {
             value: 'live',
             label: t('tabs.live'),
-            content: <LiveBoard location={query.location} filter={locationFilter} shiftLabel={shiftLabel} initial={board} />,
+            content: (
+              <Suspense fallback={<ViewLoading />}>
+                <LiveBoard location={query.location} filter={locationFilter} shiftLabel={shiftLabel} initial={board} />
+              </Suspense>
+            ),
           },
           {
             value: 'history',
             label: t('tabs.history'),
             content: (
-              <HistoryView
-                range={range}
-                location={query.location}
-                filter={locationFilter}
-                onChange={update}
-                initial={sameRange ? board : undefined}
-                renderedZone={initial.zone}
-              />
+              <Suspense fallback={<ViewLoading />}>
+                <HistoryView
+                  range={range}
+                  location={query.location}
+                  filter={locationFilter}
+                  onChange={update}
+                  initial={sameRange ? board : undefined}
+                  renderedZone={initial.zone}
+                />
+              </Suspense>
             ),
           },
         ]}

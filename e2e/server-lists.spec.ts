@@ -56,6 +56,25 @@ test.describe('list pages come with their first page', () => {
 // reader would have. Each list then moves with its own control.
 
 const DAY_MS = 86_400_000;
+
+/** A portal page told the server the browser's zone: the API client writes the cookie with its first request. */
+async function zoneTold(page: Page) {
+  await visit(page, '/timesheets');
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'tz')).toBe(true);
+}
+
+/** React's hydration failures as a production build reports them (minified errors 418, 423, 425). */
+function hydrationErrors(page: Page): string[] {
+  const seen: string[] = [];
+  const hydration = /#41[89]\b|#42[35]\b|[Hh]ydrat/;
+  page.on('pageerror', (e) => {
+    if (hydration.test(e.message)) seen.push(e.message);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && hydration.test(m.text())) seen.push(m.text());
+  });
+  return seen;
+}
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const historyFrom = isoDay(Date.now() - 14 * DAY_MS);
 const historyTo = isoDay(Date.now() - 7 * DAY_MS);
@@ -117,15 +136,17 @@ test.describe('time and attendance pages come with their first page', () => {
 
   for (const list of TIME_LISTS) {
     test(list.url.split('?')[0] + (list.url.includes('history') ? ' (history)' : ''), async ({ page }) => {
-      await visit(page, '/timesheets');
+      await zoneTold(page);
       const html = await (await page.request.get(list.url)).text();
       expect(html).toContain(`data-testid="${list.row}"`);
 
       const asked = listRequests(page, list.api);
+      const failed = hydrationErrors(page);
       await visit(page, list.url);
       await expect(page.getByTestId(list.row).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(asked).toEqual([]);
+      expect(failed).toEqual([]);
 
       // A new filter, page or week is a new request, answered by the API as before.
       const next = page.waitForResponse((r) => list.api.test(r.url()));
@@ -136,17 +157,19 @@ test.describe('time and attendance pages come with their first page', () => {
   }
 
   test("/whos-working: the live board's first poll follows a second after hydration, not at it", async ({ page }) => {
-    await visit(page, '/timesheets');
+    await zoneTold(page);
     const html = await (await page.request.get('/whos-working')).text();
     expect(html).toContain('data-testid="worker-row"');
 
     // Timers stand still until the test moves them, so what is asked at hydration is told apart from the polls.
     await page.clock.install();
     const asked = listRequests(page, /\/api\/main\/client-portal\/whos-working(\?|$)/);
+    const failed = hydrationErrors(page);
     await visit(page, '/whos-working');
     await expect(page.getByTestId('worker-row').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual([]);
+    expect(failed).toEqual([]);
     const poll = page.waitForResponse((r) => /\/api\/main\/client-portal\/whos-working(\?|$)/.test(r.url()));
     await page.clock.runFor(1500);
     expect((await poll).status()).toBe(200);

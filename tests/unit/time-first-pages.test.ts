@@ -41,7 +41,7 @@ const locations = {
       company_name: 'Harbor Co',
     },
   ],
-  meta: { totalItems: 2 },
+  meta: { totalItems: 2, total: 2 },
 };
 const worker = (n: number, location = LOC, company = 'Northwind') => ({
   timecard_id: id(n),

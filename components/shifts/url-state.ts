@@ -3,7 +3,7 @@ import { fetchRange, weekFrom } from '@/lib/shifts-board/days';
 import { SHIFT_STATUSES, type BoardFilter } from '@/lib/shifts-board/types';
 import { dayParam, listLoader, oneOfParam, textParam, uuidParser } from '@/lib/url-state/params';
 
-export const BOARD_VIEWS = ['board', 'agenda'] as const;
+const BOARD_VIEWS = ['board', 'agenda'] as const;
 export type BoardView = (typeof BOARD_VIEWS)[number];
 
 /**

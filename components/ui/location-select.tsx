@@ -31,7 +31,7 @@ export function LocationOptions({ locations }: { locations: readonly Place[] }) 
 }
 
 /** The same order for the kit's select, whose options are flat: each names its client before the site. */
-export const locationOptions = (locations: readonly Place[]): SelectOption[] =>
+const locationOptions = (locations: readonly Place[]): SelectOption[] =>
   byCompany(locations).flatMap(([company, list]) => list.map((l) => ({ value: l._id, label: `${company} · ${l.name}` })));
 
 /**

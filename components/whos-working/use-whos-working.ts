@@ -26,7 +26,6 @@ const CLOCK_SKEW_TOLERANCE_MS = 5000;
 /** The endpoint's answer: the live board, or with history=true who worked between two days. */
 export type BoardAnswer = ResultOf<typeof timesheetsRoutes.whosWorking>;
 export type LocationsAnswer = ResultOf<typeof onDemandRoutes.locations>;
-export type PortalLocation = LocationsAnswer['data'][number];
 
 const isLive = (a: BoardAnswer | undefined): a is WhoIsWorkingLive => a !== undefined && 'working' in a.meta;
 const isHistory = (a: BoardAnswer | undefined): a is WhoIsWorkingHistory => a !== undefined && 'total_hours' in a.meta;

@@ -9,12 +9,12 @@ const noSubscription = () => () => {};
  * matches the HTML, and React renders again at once where the browser disagrees (another zone, another day).
  * `own` must return the same value for the same state (a string or number), as useSyncExternalStore needs.
  */
-export function useHydratedValue<T extends string | number>(rendered: T, own: () => T): T {
+function useHydratedValue<T extends string | number>(rendered: T, own: () => T): T {
   return useSyncExternalStore(noSubscription, own, () => rendered);
 }
 
 /** Today as yyyy-MM-dd in the browser's own zone (toISOString would give the UTC day). */
-export function browserToday(): string {
+function browserToday(): string {
   const d = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;

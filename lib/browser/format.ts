@@ -9,6 +9,12 @@ export { DEFAULT_CURRENCY };
 const ymd = (d: string) => new Date(`${d.slice(0, 10)}T00:00:00Z`);
 
 /**
+ * A range ("Mar 4 – 10, 2030", "2:00 – 10:00 PM") with plain spaces: Node's ICU writes thin and narrow no-break
+ * spaces in ranges where Chromium writes plain ones, and a server-rendered page must read the same in both.
+ */
+export const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
+
+/**
  * Formatters in the user's locale (Intl only: no date library in client bundles). Week dates are
  * calendar dates and are printed in UTC so they never shift a day; clock times use `timeZone`, or the
  * browser's when it is undefined.
@@ -29,7 +35,7 @@ export function makeFormat(locale: string, currency: string, timeZone?: string) 
     count: (n: number) => count.format(n),
     money: (n: number | null | undefined) => (n === null || n === undefined ? '—' : money.format(Number(n))),
     date: (d: string) => day.format(ymd(d)),
-    week: (start: string, end: string) => range.formatRange(ymd(start), ymd(end)),
+    week: (start: string, end: string) => plainSpaces(range.formatRange(ymd(start), ymd(end))),
     weekday: (iso: string) => weekday.format(new Date(iso)),
     time: (iso: string | null) => (iso ? time.format(new Date(iso)) : '—'),
     stamp: (iso: string | null) => (iso ? stamp.format(new Date(iso)) : '—'),

@@ -168,15 +168,16 @@ test.describe('time and attendance pages come with their first page', () => {
     await page.addInitScript(() => {
       const times: BoardTimes = {};
       (window as unknown as { boardTimes: BoardTimes }).boardTimes = times;
-      new MutationObserver(() => {
-        if (document.documentElement.dataset.hydrated) times.hydrated ??= performance.now();
-      }).observe(document.documentElement, { attributes: true });
       const fetch = window.fetch.bind(window);
       window.fetch = (input, init) => {
         const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
         if (/\/api\/main\/client-portal\/whos-working(\?|$)/.test(url)) times.asked ??= performance.now();
         return fetch(input, init);
       };
+      // The document exists when this runs, its <html> element not yet: watch the document for the mark.
+      new MutationObserver(() => {
+        if (document.documentElement?.dataset.hydrated) times.hydrated ??= performance.now();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
     });
     const failed = hydrationErrors(page);
     await visit(page, '/whos-working');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
 import { choose, stateFile, visit, type DemoRole } from './support';
 
 // The list pages render their first page on the server (DESIGN §3a "A page") and the screen takes it over:
@@ -137,4 +138,158 @@ test.describe('recruiting list pages come with their first page', () => {
       });
     });
   }
+});
+
+// Time and attendance: /timecards, the who's working board (live and history), the shifts board's week and
+// /notifications. Their days and clock times are the reader's: the server renders them in the zone the browser
+// last told (a cookie the portal's API client writes), so each test first opens a portal page, as a returning
+// reader would have. Each list then moves with its own control.
+
+const DAY_MS = 86_400_000;
+
+/** A portal page told the server the browser's zone: the API client writes the cookie with its first request. */
+async function zoneTold(page: Page) {
+  await visit(page, '/timesheets');
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'tz')).toBe(true);
+}
+
+/** When the page was marked hydrated and when the live board first asked for its data (performance.now()). */
+type BoardTimes = { hydrated?: number; asked?: number };
+
+/** React's hydration failures as a production build reports them (minified errors 418, 423, 425). */
+function hydrationErrors(page: Page): string[] {
+  const seen: string[] = [];
+  const hydration = /#41[89]\b|#42[35]\b|[Hh]ydrat/;
+  page.on('pageerror', (e) => {
+    if (hydration.test(e.message)) seen.push(e.message);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && hydration.test(m.text())) seen.push(m.text());
+  });
+  return seen;
+}
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const historyFrom = isoDay(Date.now() - 14 * DAY_MS);
+const historyTo = isoDay(Date.now() - 7 * DAY_MS);
+
+const TIME_LISTS: { url: string; api: RegExp; row: string; change: (page: Page) => Promise<unknown>; moved: RegExp }[] = [
+  {
+    url: '/timecards',
+    api: /\/api\/main\/client-portal\/timecards(\?|$)/,
+    row: 'timecard-row',
+    change: async (page) => {
+      await page.getByRole('searchbox').first().fill('zzqx');
+      await page.getByRole('searchbox').first().press('Enter');
+    },
+    moved: /[?&]q=zzqx/,
+  },
+  {
+    url: `/whos-working?history=true&from=${historyFrom}&to=${historyTo}`,
+    api: /\/api\/main\/client-portal\/whos-working\?history=true/,
+    row: 'history-row',
+    change: (page) => page.getByLabel('From', { exact: true }).fill(isoDay(Date.now() - 21 * DAY_MS)),
+    moved: new RegExp(`[?&]from=${isoDay(Date.now() - 21 * DAY_MS)}`),
+  },
+  {
+    url: '/jobs',
+    api: /\/api\/on-demand\/shifts\/v2\?/,
+    row: 'shift-card',
+    change: (page) => page.getByRole('button', { name: 'Next week' }).click(),
+    moved: /[?&]week=\d{4}-\d{2}-\d{2}/,
+  },
+  {
+    url: '/notifications',
+    // The page's own list (25 a page); the bell in the header reads the latest ten on every page.
+    api: /\/api\/main\/notifications\?(.*&)?limit=25/,
+    row: 'notification-row',
+    change: (page) => page.getByRole('tab', { name: 'Unread' }).click(),
+    moved: /[?&]show=unread/,
+  },
+];
+
+test.describe('time and attendance pages come with their first page', () => {
+  test.use({ storageState: stateFile('acme', 'admin') });
+  let client: pg.Client;
+
+  test.beforeAll(async () => {
+    // The demo data has no notifications: one for the admin, removed afterwards.
+    client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(
+      `insert into notifications (tenant_id, user_id, event, idempotency_key, payload, link, created_at)
+       select tenant_id, id, 'order_created', 'e2e-server-lists', '{"company":"Northwind"}'::jsonb, null, now() - interval '3 minutes'
+       from users where email = 'admin@acme.test' on conflict do nothing`,
+    );
+  });
+
+  test.afterAll(async () => {
+    await client.query(`delete from notifications where idempotency_key = 'e2e-server-lists'`);
+    await client.end();
+  });
+
+  for (const list of TIME_LISTS) {
+    test(list.url.split('?')[0] + (list.url.includes('history') ? ' (history)' : ''), async ({ page }) => {
+      await zoneTold(page);
+      const html = await (await page.request.get(list.url)).text();
+      expect(html).toContain(`data-testid="${list.row}"`);
+
+      const asked = listRequests(page, list.api);
+      const failed = hydrationErrors(page);
+      await visit(page, list.url);
+      await expect(page.getByTestId(list.row).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual([]);
+      expect(failed).toEqual([]);
+
+      // A new filter, page or week is a new request, answered by the API as before.
+      const next = page.waitForResponse((r) => list.api.test(r.url()));
+      await list.change(page);
+      expect((await next).status()).toBe(200);
+      await expect(page).toHaveURL(list.moved);
+    });
+  }
+
+  test("/whos-working: the live board's first poll follows a second after hydration, not at it", async ({ page }) => {
+    await zoneTold(page);
+    const html = await (await page.request.get('/whos-working')).text();
+    expect(html).toContain('data-testid="worker-row"');
+
+    // Timed in the page, on one clock: when React marked the page hydrated and when the board first asked.
+    await page.addInitScript(() => {
+      const times: BoardTimes = {};
+      (window as unknown as { boardTimes: BoardTimes }).boardTimes = times;
+      const fetch = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if (/\/api\/main\/client-portal\/whos-working(\?|$)/.test(url)) times.asked ??= performance.now();
+        return fetch(input, init);
+      };
+      // The document exists when this runs, its <html> element not yet: watch the document for the mark.
+      new MutationObserver(() => {
+        if (document.documentElement?.dataset.hydrated) times.hydrated ??= performance.now();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+    });
+    const failed = hydrationErrors(page);
+    await visit(page, '/whos-working');
+    await expect(page.getByTestId('worker-row').first()).toBeVisible();
+    const times = () => page.evaluate(() => (window as unknown as { boardTimes: BoardTimes }).boardTimes);
+    await expect.poll(async () => (await times()).asked, { timeout: 5000 }).toBeDefined();
+    const { hydrated, asked } = await times();
+    // The board's view hydrates after the page (its own chunk) and polls a second after that.
+    expect(asked! - hydrated!).toBeGreaterThanOrEqual(900);
+    expect(failed).toEqual([]);
+  });
+
+  test('mistyped links open the default board, week and lists instead of failing', async ({ page }) => {
+    for (const url of [
+      '/whos-working?history=true&from=2024-02-30&to=nope&location=x',
+      '/jobs?week=2024-13-01&status=late&view=grid&location=1',
+      '/timecards?page=-1&per_page=7&from=2024-02-30',
+      '/notifications?show=read&page=0',
+    ]) {
+      const res = await visit(page, url);
+      expect(res?.status(), url).toBe(200);
+    }
+    await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  });
 });

@@ -5,7 +5,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { periodProblem } from '@/lib/activity-report/period';
 import { METRICS, type ActivitySummary } from '@/lib/activity-report/types';
 import { useFormat } from '@/lib/browser/format';
-import { useUrlQuery } from '@/lib/browser/use-url-query';
+import { useHydratedToday } from '@/lib/browser/reader-zone';
+import { useListState } from '@/lib/url-state/use-list-state';
 import { ActionBars } from './action-bars';
 import { ActivityChart } from './activity-chart';
 import { CompaniesBreakdown, UsersBreakdown } from './breakdowns';
@@ -13,8 +14,8 @@ import { PeriodPicker } from './period-picker';
 import { ReportFilters } from './report-filters';
 import { ReportSkeleton } from './report-skeleton';
 import { StatCards } from './stat-cards';
-import { useActivitySummary, useReportOptions, useToday } from './use-activity';
-import { parseReportParams, periodOf, periodPatch, presetPatch, reportQuery, type ReportApiQuery } from './url-state';
+import { useActivitySummary, useReportOptions } from './use-activity';
+import { periodOf, periodPatch, presetPatch, reportParams, reportQuery, type ReportApiQuery } from './url-state';
 
 /**
  * The activity report: period and filters live in the URL; the numbers are fetched in the browser,
@@ -22,9 +23,9 @@ import { parseReportParams, periodOf, periodPatch, presetPatch, reportQuery, typ
  */
 export function ActivityReportScreen() {
   const t = useTranslations('activityReport');
-  const [params, update] = useUrlQuery();
-  const state = parseReportParams(params);
-  const today = useToday();
+  const [state, update] = useListState(reportParams);
+  // '' while the server renders: the report's days are the browser's, so it waits for them.
+  const today = useHydratedToday('');
   const period = today ? periodOf(state, today) : null;
   // A hand-edited URL can hold a backwards or over-long range: the picker explains, nothing is fetched.
   const query = period && !periodProblem(period) ? reportQuery(period, state) : null;

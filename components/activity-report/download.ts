@@ -1,7 +1,7 @@
 'use client';
 import type { ExportKind } from '@/lib/activity-report/types';
 import { downloadFile } from '@/lib/browser/download';
-import { REPORT_ROOT } from './use-activity';
+import { activityReportRoutes } from '@/lib/contracts/routes/activity-report';
 import type { ReportApiQuery } from './url-state';
 
 /**
@@ -9,7 +9,7 @@ import type { ReportApiQuery } from './url-state';
  * the request must carry X-Timezone (a link cannot). The files are small (a row per day, user or company).
  */
 export const downloadReportCsv = (kind: ExportKind, query: ReportApiQuery): Promise<string> =>
-  downloadFile('main', `${REPORT_ROOT}/export.csv`, {
+  downloadFile(activityReportRoutes.export.service, activityReportRoutes.export.path, {
     query: { ...query, kind },
     fallbackName: `activity-${query.from}-${query.to}.csv`,
   });

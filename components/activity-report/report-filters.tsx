@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import type { ReportOptions } from '@/lib/activity-report/types';
 
 type Props = {
@@ -12,7 +12,7 @@ type Props = {
   onChange: (patch: { company?: string | null; user?: string | null }) => void;
 };
 
-/** Client company and user filters (native selects: keyboard and screen-reader friendly, and light). */
+/** Client company and user filters (the kit's selects: their listbox loads on first use). */
 export function ReportFilters({ company, user, options, onChange }: Props) {
   const t = useTranslations('activityReport.filters');
   const companies = options?.companies ?? [];
@@ -22,42 +22,30 @@ export function ReportFilters({ company, user, options, onChange }: Props) {
       <div className="w-56">
         <Field label={t('company')} hint={company ? t('companyHint') : undefined}>
           {(p) => (
-            <select
+            <Select
               {...p}
-              name="company"
+              size="sm"
+              className="w-full"
               value={company}
               disabled={!options}
-              className={`${control} w-full`}
-              onChange={(e) => onChange({ company: e.target.value || null })}
-            >
-              <option value="">{t('allCompanies')}</option>
-              {companies.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
+              onValueChange={(v) => onChange({ company: v || null })}
+              options={[{ value: '', label: t('allCompanies') }, ...companies.map((c) => ({ value: c.id, label: c.name }))]}
+            />
           )}
         </Field>
       </div>
       <div className="w-56">
         <Field label={t('user')}>
           {(p) => (
-            <select
+            <Select
               {...p}
-              name="user"
+              size="sm"
+              className="w-full"
               value={user}
               disabled={!options}
-              className={`${control} w-full`}
-              onChange={(e) => onChange({ user: e.target.value || null })}
-            >
-              <option value="">{t('allUsers')}</option>
-              {users.map((u) => (
-                <option key={u.id} value={u.id}>
-                  {u.name} ({u.email})
-                </option>
-              ))}
-            </select>
+              onValueChange={(v) => onChange({ user: v || null })}
+              options={[{ value: '', label: t('allUsers') }, ...users.map((u) => ({ value: u.id, label: `${u.name} (${u.email})` }))]}
+            />
           )}
         </Field>
       </div>

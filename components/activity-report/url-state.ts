@@ -1,4 +1,6 @@
+import { createParser, type inferParserType } from 'nuqs/server';
 import { isDay } from '@/lib/api/days';
+import { isUuid } from '@/lib/api/uuid';
 import {
   DEFAULT_PRESET,
   periodProblem,
@@ -8,33 +10,31 @@ import {
   type PeriodProblem,
   type Preset,
 } from '@/lib/activity-report/period';
-import type { Params, Patch } from '@/lib/browser/use-url-query';
-import { isUuid } from '@/lib/api/uuid';
+import type { Patch } from '@/lib/browser/use-url-query';
+import { dayParam, listLoader, oneOfParam } from '@/lib/url-state/params';
+
+/** A company or user id, in one case, so equal filters share a cache key; anything else is no filter. */
+const idFilter = createParser({ parse: (v) => (isUuid(v) ? v.toLowerCase() : null), serialize: (v: string) => v }).withDefault('');
 
 /**
  * The report's state in the URL: `?period=last7` (a preset, so a shared link stays relative to the day
- * it is opened) or `?from=&to=` (fixed days), plus `company` and `user`. Anything malformed falls
- * back to the default rather than failing the screen.
+ * it is opened) or `?from=&to=` (fixed days), plus `company` and `user`. Anything malformed reads as the
+ * default rather than failing the screen.
  */
-export type ReportState = { preset: Preset; from: string | null; to: string | null; company: string; user: string };
+export const reportParams = {
+  period: oneOfParam(PRESETS, DEFAULT_PRESET),
+  from: dayParam,
+  to: dayParam,
+  company: idFilter,
+  user: idFilter,
+};
+export const loadReportQuery = listLoader(reportParams);
 
-const id = (v: string | null) => (isUuid(v) ? v.toLowerCase() : '');
-const day = (v: string | null) => (v && isDay(v) ? v : null);
-
-export function parseReportParams(p: Params): ReportState {
-  const preset = p.get('period');
-  return {
-    preset: (PRESETS as readonly string[]).includes(preset ?? '') ? (preset as Preset) : DEFAULT_PRESET,
-    from: day(p.get('from')),
-    to: day(p.get('to')),
-    company: id(p.get('company')),
-    user: id(p.get('user')),
-  };
-}
+export type ReportState = inferParserType<typeof reportParams>;
 
 /** Fixed days when the URL has both, else the preset's days ending `today`. */
-export function periodOf(state: ReportState, today: string): Period {
-  return state.from && state.to ? { from: state.from, to: state.to } : presetPeriod(state.preset, today);
+export function periodOf(state: Pick<ReportState, 'period' | 'from' | 'to'>, today: string): Period {
+  return state.from && state.to ? { from: state.from, to: state.to } : presetPeriod(state.period, today);
 }
 
 /** What the period inputs hold: a half-typed date ('' from a native date input) is "not yet", not an error. */

@@ -1,17 +1,15 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import useSWR from 'swr';
-import { control } from '@/components/ui/controls';
+import { Select } from '@/components/ui/select';
 import type { BackupApprovers } from '@/lib/approval-reminders/backup';
-import { getMain } from '@/lib/browser/api';
+import { useApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
-import { backupPath, remindersApi } from './api';
+import { companiesRoutes } from '@/lib/contracts/routes/companies';
+import { remindersApi } from './api';
 
 /** One SWR entry per company: the company card and every location card of it share the load. */
-function useBackups(companyId: string) {
-  return useSWR<{ data: BackupApprovers }>(backupPath(companyId), getMain);
-}
+const useBackups = (companyId: string) => useApi(companiesRoutes.backupApprover, { params: { id: companyId } });
 
 /**
  * A select of the company's contact users (with portal access) as a backup approver, saved on change.
@@ -33,18 +31,15 @@ function BackupSelect({
   onChange: (userId: string | null) => void;
 }) {
   return (
-    <select
+    <Select
       aria-label={label}
+      size="sm"
+      className="w-72"
       value={value ?? ''}
       disabled={disabled}
-      className={`${control} w-72`}
-      onChange={(e) => onChange(e.target.value || null)}
-    >
-      <option value="">{empty}</option>
-      {data.options.map((o) => (
-        <option key={o._id} value={o._id}>{`${o.name} (${o.email})`}</option>
-      ))}
-    </select>
+      onValueChange={(v) => onChange(v || null)}
+      options={[{ value: '', label: empty }, ...data.options.map((o) => ({ value: o._id, label: `${o.name} (${o.email})` }))]}
+    />
   );
 }
 

@@ -1,20 +1,22 @@
 'use client';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useFormatter, useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useState } from 'react';
-import useSWR from 'swr';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table/data-table';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { Empty, Loaded } from '@/components/ui/load-states';
-import { Pagination } from '@/components/ui/pagination';
-import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
+import { Empty } from '@/components/ui/load-states';
 import { useToast } from '@/components/ui/toast';
 import type { LateApproval } from '@/lib/approval-reminders/queries';
-import { getMain, withQuery } from '@/lib/browser/api';
+import { browserTimeZone } from '@/lib/browser/api';
+import { useReaderZone } from '@/lib/browser/reader-zone';
+import { useApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
-import { LATE_PATH, remindersApi } from './api';
+import { approvalRemindersRoutes } from '@/lib/contracts/routes/approval-reminders';
+import { remindersApi } from './api';
 
-type Page = { data: LateApproval[]; meta: { totalItems: number } };
+const rowId = (r: LateApproval) => r._id;
 
 /**
  * The agency's Late approvals (on the timesheets' Past due tab, for staff): submitted timesheets past
@@ -25,14 +27,18 @@ export default function LateApprovals() {
   const t = useTranslations('approvalReminders.late');
   const tc = useTranslations('common');
   const format = useFormatter();
+  // next-intl formats in the request config's UTC: a reminder's time is the reader's wall clock.
+  const zone = useReaderZone() ?? browserTimeZone();
   const toast = useToast();
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(10);
-  const { data, error, mutate } = useSWR<Page>(withQuery(LATE_PATH, { page, per_page: perPage }), getMain);
+  const { data, error, isLoading, mutate } = useApi(
+    approvalRemindersRoutes.late,
+    { query: { page, per_page: perPage } },
+    { keepPreviousData: true },
+  );
   const { busy, run } = useAction();
   const [asking, setAsking] = useState<LateApproval | null>(null);
-
-  const day = (d: string) => format.dateTime(new Date(`${d}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
 
   async function remind(row: LateApproval) {
     const res = await run(() => remindersApi.remind([row._id]));
@@ -43,91 +49,103 @@ export default function LateApprovals() {
     void mutate();
   }
 
+  const columns = useMemo((): ColumnDef<LateApproval>[] => {
+    const day = (d: string) => format.dateTime(new Date(`${d}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
+    return [
+      {
+        id: 'worker',
+        header: t('columns.worker'),
+        cell: ({ row: { original: r } }) => (
+          <>
+            <Link
+              href={`/timesheets/view/${r._id}`}
+              prefetch={false}
+              className="font-medium text-slate-900 underline-offset-2 hover:underline"
+            >
+              {r.worker}
+            </Link>
+            <div className="text-xs text-slate-600">{t('week', { date: day(r.week_start) })}</div>
+          </>
+        ),
+      },
+      {
+        id: 'location',
+        header: t('columns.location'),
+        cell: ({ row: { original: r } }) => (
+          <>
+            {r.location.name}
+            <div className="text-xs text-slate-600">{r.company.name}</div>
+          </>
+        ),
+      },
+      { id: 'due', header: t('columns.due'), meta: { className: 'whitespace-nowrap' }, cell: ({ row }) => day(row.original.due_date) },
+      {
+        id: 'daysLate',
+        header: t('columns.daysLate'),
+        meta: { numeric: true, className: 'font-medium text-red-800' },
+        cell: ({ row }) => format.number(row.original.days_late),
+      },
+      {
+        id: 'approvers',
+        header: t('columns.approvers'),
+        cell: ({ row: { original: r } }) =>
+          r.approvers.length ? r.approvers.join(', ') : <span className="text-red-800">{t('nobody')}</span>,
+      },
+      {
+        id: 'lastReminded',
+        header: t('columns.lastReminded'),
+        meta: { className: 'whitespace-nowrap' },
+        cell: ({ row: { original: r } }) =>
+          r.last_reminded_at
+            ? format.dateTime(new Date(r.last_reminded_at), { dateStyle: 'medium', timeStyle: 'short', timeZone: zone })
+            : t('never'),
+      },
+      { id: 'backup', header: t('columns.backup'), cell: ({ row }) => row.original.backup_approver ?? '—' },
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">{t('columns.actions')}</span>,
+        enableHiding: false,
+        meta: { label: t('columns.actions') },
+        cell: ({ row: { original: r } }) => (
+          <Button size="sm" variant="outline" aria-label={t('remindLabel', { worker: r.worker })} onClick={() => setAsking(r)}>
+            {t('remind')}
+          </Button>
+        ),
+      },
+    ];
+  }, [t, format, zone]);
+
+  const total = data?.meta.totalItems ?? 0;
   return (
     <section aria-labelledby="late-approvals" className="mb-6 space-y-3 rounded-lg border border-amber-200 bg-amber-50/40 p-4">
       <header className="space-y-1">
         <h2 id="late-approvals" className="text-base font-semibold text-slate-900">
           {t('title')}
-          {data ? <span className="ms-2 text-sm font-normal text-slate-700">{t('total', { count: data.meta.totalItems })}</span> : null}
+          {data ? <span className="ms-2 text-sm font-normal text-slate-700">{t('total', { count: total })}</span> : null}
         </h2>
         <p className="text-sm text-slate-700">{t('body')}</p>
       </header>
-      <Loaded data={data} error={error} retry={() => void mutate()}>
-        {(body) =>
-          body.data.length === 0 ? (
-            <Empty>{t('none')}</Empty>
-          ) : (
-            <>
-              <Table caption={t('caption')}>
-                <THead>
-                  <tr>
-                    <TH>{t('columns.worker')}</TH>
-                    <TH>{t('columns.location')}</TH>
-                    <TH>{t('columns.due')}</TH>
-                    <TH className="text-end">{t('columns.daysLate')}</TH>
-                    <TH>{t('columns.approvers')}</TH>
-                    <TH>{t('columns.lastReminded')}</TH>
-                    <TH>{t('columns.backup')}</TH>
-                    <TH>
-                      <span className="sr-only">{t('columns.actions')}</span>
-                    </TH>
-                  </tr>
-                </THead>
-                <TBody>
-                  {body.data.map((r) => (
-                    <TR key={r._id}>
-                      <TD>
-                        <Link
-                          href={`/timesheets/view/${r._id}`}
-                          prefetch={false}
-                          className="font-medium text-slate-900 underline-offset-2 hover:underline"
-                        >
-                          {r.worker}
-                        </Link>
-                        <div className="text-xs text-slate-600">{t('week', { date: day(r.week_start) })}</div>
-                      </TD>
-                      <TD>
-                        {r.location.name}
-                        <div className="text-xs text-slate-600">{r.company.name}</div>
-                      </TD>
-                      <TD className="whitespace-nowrap">{day(r.due_date)}</TD>
-                      <TD className="text-end font-medium text-red-800">{format.number(r.days_late)}</TD>
-                      <TD>{r.approvers.length ? r.approvers.join(', ') : <span className="text-red-800">{t('nobody')}</span>}</TD>
-                      <TD className="whitespace-nowrap">
-                        {r.last_reminded_at
-                          ? format.dateTime(new Date(r.last_reminded_at), { dateStyle: 'medium', timeStyle: 'short' })
-                          : t('never')}
-                      </TD>
-                      <TD>{r.backup_approver ?? '—'}</TD>
-                      <TD>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          aria-label={t('remindLabel', { worker: r.worker })}
-                          onClick={() => setAsking(r)}
-                        >
-                          {t('remind')}
-                        </Button>
-                      </TD>
-                    </TR>
-                  ))}
-                </TBody>
-              </Table>
-              <Pagination
-                page={page}
-                perPage={perPage}
-                total={body.meta.totalItems}
-                onPage={setPage}
-                onPerPage={(n) => {
-                  setPerPage(n);
-                  setPage(1);
-                }}
-                totalLabel={t('total', { count: body.meta.totalItems })}
-              />
-            </>
-          )
-        }
-      </Loaded>
+      <DataTable
+        columns={columns}
+        rows={data?.data}
+        getRowId={rowId}
+        caption={t('caption')}
+        error={error}
+        onRetry={() => void mutate()}
+        stale={isLoading}
+        empty={<Empty>{t('none')}</Empty>}
+        pagination={{
+          page,
+          perPage,
+          total,
+          totalLabel: t('total', { count: total }),
+          onPage: setPage,
+          onPerPage: (n) => {
+            setPerPage(n);
+            setPage(1);
+          },
+        }}
+      />
       <ConfirmDialog
         open={asking !== null}
         onOpenChange={(o) => {

@@ -1,17 +1,18 @@
 'use client';
-import useSWR, { type ScopedMutator } from 'swr';
-import { getMain, withQuery } from '@/lib/browser/api';
-import { callApi } from '@/lib/browser/typed-api';
+import type { ScopedMutator } from 'swr';
+import { apiKey, callApi, keysOf, useApi, type ResultOf } from '@/lib/browser/typed-api';
+import { useListData } from '@/lib/browser/use-list-data';
 import { notificationsRoutes as c } from '@/lib/contracts/routes/notification-centre';
 import type { SettingChange } from '@/lib/notification-settings/events';
-import type { NotificationList, PreferencesMatrix } from '@/lib/notification-centre/types';
+import { listQuery, type ListQuery } from './list-query';
 
-/** Main-service paths of the notification centre; SWR keys are these paths with their query. */
-const ROOT = 'notifications';
+export type NotificationList = ResultOf<typeof c.list>;
+
 const BELL_SIZE = 10;
-/** The bell's key: the latest ten with the unread count, in one request. */
-export const FEED_KEY = withQuery(ROOT, { limit: BELL_SIZE });
-export const PREFERENCES_KEY = `${ROOT}/preferences`;
+/** The bell's read: the latest ten with the unread count, in one request. */
+const FEED = { query: { limit: BELL_SIZE } };
+export const FEED_KEY = apiKey(c.list, FEED);
+export const PREFERENCES_KEY = apiKey(c.preferences);
 
 /**
  * The bell polls every 30 s. SWR skips the interval while the tab is hidden or offline, and
@@ -19,8 +20,7 @@ export const PREFERENCES_KEY = `${ROOT}/preferences`;
  */
 const POLLING = { refreshInterval: 30_000, refreshWhenHidden: false, refreshWhenOffline: false, revalidateOnFocus: true } as const;
 
-export const listKey = (q: { unread: boolean; page: number; perPage: number }) =>
-  withQuery(ROOT, { unread: q.unread ? 'true' : undefined, page: q.page > 1 ? q.page : undefined, limit: q.perPage });
+export const listKey = (q: { unread: boolean; page: number; perPage: number }) => apiKey(c.list, { query: listQuery(q) });
 
 export const notificationApi = {
   markRead: (id: string) => callApi(c.read, { params: { id } }),
@@ -28,11 +28,12 @@ export const notificationApi = {
   savePreferences: (settings: SettingChange[]) => callApi(c.savePreferences, { body: { settings } }),
 };
 
-/** Every list (the bell's and the page's, under any filter) is stale after a read; the preferences are not. */
-export const revalidateLists = (mutate: ScopedMutator) =>
-  mutate((key) => typeof key === 'string' && (key === ROOT || key.startsWith(`${ROOT}?`)));
+/** Every list (the bell's and the page's, under any filter): stale after a read; the preferences are not. */
+export const listKeys = keysOf(c.list);
+export const revalidateLists = (mutate: ScopedMutator) => mutate(listKeys);
 
-export const useFeed = () => useSWR<NotificationList>(FEED_KEY, getMain, POLLING);
-export const useNotificationList = (key: string) =>
-  useSWR<NotificationList>(key, getMain, { keepPreviousData: true, refreshInterval: POLLING.refreshInterval, refreshWhenHidden: false });
-export const usePreferences = () => useSWR<{ data: PreferencesMatrix }>(PREFERENCES_KEY, getMain, { revalidateOnFocus: false });
+export const useFeed = () => useApi(c.list, FEED, POLLING);
+/** The page's list; `initial` is the server page's answer for the URL it opened with. */
+export const useNotificationList = (query: ListQuery, initial?: NotificationList) =>
+  useListData(c.list, { query }, initial, { refreshInterval: POLLING.refreshInterval, refreshWhenHidden: false });
+export const usePreferences = () => useApi(c.preferences, {}, { revalidateOnFocus: false });

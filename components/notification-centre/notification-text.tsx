@@ -1,6 +1,7 @@
 'use client';
 import { useFormatter, useNow, useTranslations } from 'next-intl';
 import { browserTimeZone } from '@/lib/browser/api';
+import { useReaderZone } from '@/lib/browser/reader-zone';
 import type { NotificationItem } from '@/lib/notification-centre/types';
 
 /** The unread mark: a dot for the eye, a word for screen readers. */
@@ -14,11 +15,27 @@ function UnreadDot({ read }: { read: boolean }) {
   );
 }
 
-/** Title, optional second line and "5 minutes ago" (the exact time on hover), as the bell and the page show them. */
-export function NotificationText({ n, clamp, titleId }: { n: NotificationItem; clamp?: boolean; titleId?: string }) {
+/**
+ * Title, optional second line and "5 minutes ago" (the exact time on hover), as the bell and the page show them.
+ * `now`: the page's clock (server-rendered, see useHydratedNow); the bell keeps its own.
+ */
+export function NotificationText({
+  n,
+  clamp,
+  titleId,
+  now: given,
+}: {
+  n: NotificationItem;
+  clamp?: boolean;
+  titleId?: string;
+  now?: Date;
+}) {
   const format = useFormatter();
   // Re-renders each minute so "just now" moves on while the list stays open.
-  const now = useNow({ updateInterval: 60_000 });
+  const own = useNow({ updateInterval: 60_000 });
+  const now = given ?? own;
+  // next-intl formats in the request config's UTC; the exact time is the reader's wall clock.
+  const timeZone = useReaderZone() ?? browserTimeZone();
   const at = new Date(n.created_at);
   return (
     <span className="flex min-w-0 items-start gap-2">
@@ -33,7 +50,7 @@ export function NotificationText({ n, clamp, titleId }: { n: NotificationItem; c
         {n.body ? <span className={`block text-xs text-slate-700 ${clamp ? 'line-clamp-1' : ''}`}>{n.body}</span> : null}
         <time
           dateTime={n.created_at}
-          title={format.dateTime(at, { dateStyle: 'medium', timeStyle: 'short', timeZone: browserTimeZone() })}
+          title={format.dateTime(at, { dateStyle: 'medium', timeStyle: 'short', timeZone })}
           className="block text-xs text-slate-600"
         >
           {format.relativeTime(at, now)}

@@ -6,27 +6,36 @@ import { Button } from '@/components/ui/button';
 import { CountTabs } from '@/components/ui/count-tabs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedList } from '@/components/ui/paged-list';
-import { readers } from '@/lib/browser/url-readers';
+import { ReaderZone, useHydratedNow } from '@/lib/browser/reader-zone';
 import { usePagedList } from '@/lib/browser/use-paged-list';
-import { useUrlQuery } from '@/lib/browser/use-url-query';
 import type { NotificationItem } from '@/lib/notification-centre/types';
-import { listKey, useNotificationList } from './api';
+import { useListState } from '@/lib/url-state/use-list-state';
+import { useNotificationList, type NotificationList } from './api';
 import { NotificationText } from './notification-text';
 import { PreferencesSection } from './preferences-section';
+import { listQuery, notificationParams, pageOf, SHOW } from './query';
 import { isLocalPath, useNotificationActions } from './use-notification-actions';
 
-const SHOW = ['all', 'unread'] as const;
-type Show = (typeof SHOW)[number];
+/** What the server page loaded: the URL's page of notifications, when and in which zone it rendered them. */
+export type NotificationsInitial = { list: NotificationList; renderedAt: string; zone: string };
 
-/** /notifications: every notification of the reader, paged, with an Unread filter; then her own preferences. */
-export function NotificationsScreen() {
+/**
+ * /notifications: every notification of the reader, paged, with an Unread filter; then her own preferences.
+ * The first page comes with the HTML (`initial`); the list refreshes every 30 s like the bell.
+ */
+export function NotificationsScreen({ initial }: { initial?: NotificationsInitial }) {
+  const body = <Notifications initial={initial} />;
+  return initial ? <ReaderZone rendered={initial.zone}>{body}</ReaderZone> : body;
+}
+
+function Notifications({ initial }: { initial?: NotificationsInitial }) {
   const t = useTranslations('notificationCentre');
-  const [params, update] = useUrlQuery();
-  const r = readers(params);
-  const show: Show = r.oneOf('show', SHOW, 'all');
-  const query = { unread: show === 'unread', page: r.page(), perPage: r.perPage() };
-  const { data, error, isLoading, mutate } = useNotificationList(listKey(query));
+  const [state, update] = useListState(notificationParams);
+  const show = state.show;
+  const query = pageOf(state);
+  const { data, error, isLoading, mutate } = useNotificationList(listQuery(query), initial?.list);
   const { rows, total, pages } = usePagedList(data, query.page, query.perPage, update);
+  const now = useHydratedNow(initial?.renderedAt);
   const actions = useNotificationActions();
   // On the first page the top row is the newest she has in front of her; anything newer stays unread.
   const upTo = query.page === 1 ? rows[0]?._id : undefined;
@@ -74,7 +83,7 @@ export function NotificationsScreen() {
               className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white"
             >
               {shown.map((n) => (
-                <Row key={n._id} n={n} onOpen={() => void actions.markRead(n)} onRead={() => void actions.markRead(n)} />
+                <Row key={n._id} n={n} now={now} onOpen={() => void actions.markRead(n)} onRead={() => void actions.markRead(n)} />
               ))}
             </ul>
           )}
@@ -86,12 +95,12 @@ export function NotificationsScreen() {
 }
 
 /** One notification: its text opens the deep link (a real link: new tab, copy address), and Mark as read. */
-function Row({ n, onOpen, onRead }: { n: NotificationItem; onOpen: () => void; onRead: () => void }) {
+function Row({ n, now, onOpen, onRead }: { n: NotificationItem; now: Date; onOpen: () => void; onRead: () => void }) {
   const t = useTranslations('notificationCentre.list');
   const titleId = `notification-${n._id}`;
-  const text = <NotificationText n={n} titleId={titleId} />;
+  const text = <NotificationText n={n} now={now} titleId={titleId} />;
   return (
-    <li className={`flex items-start justify-between gap-3 px-4 py-3 ${n.read ? '' : 'bg-slate-50'}`}>
+    <li data-testid="notification-row" className={`flex items-start justify-between gap-3 px-4 py-3 ${n.read ? '' : 'bg-slate-50'}`}>
       {isLocalPath(n.link) ? (
         <Link
           href={n.link}

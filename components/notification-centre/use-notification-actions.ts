@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
 import { useToast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/browser/message-of';
-import type { NotificationItem, NotificationList } from '@/lib/notification-centre/types';
-import { notificationApi, revalidateLists } from './api';
+import type { NotificationItem } from '@/lib/notification-centre/types';
+import { listKeys, notificationApi, revalidateLists, type NotificationList } from './api';
 
 /**
  * The server hands out same-origin paths only (lib/notification-centre/queries.ts); checked again
@@ -13,8 +13,6 @@ import { notificationApi, revalidateLists } from './api';
  */
 export const isLocalPath = (link: string | null): link is string =>
   typeof link === 'string' && link.startsWith('/') && !link.startsWith('//') && !link.includes('\\');
-
-const isListKey = (key: unknown) => typeof key === 'string' && (key === 'notifications' || key.startsWith('notifications?'));
 
 /** A list as it is once `ids` (or everything, for null) is read: shown at once, confirmed by the refetch. */
 function asRead(list: NotificationList | undefined, ids: Set<string> | null): NotificationList | undefined {
@@ -32,7 +30,7 @@ export function useNotificationActions() {
   const t = useTranslations('common');
 
   async function settle(ids: Set<string> | null, request: () => Promise<unknown>, success?: string): Promise<void> {
-    await mutate(isListKey, (list?: NotificationList) => asRead(list, ids), { revalidate: false });
+    await mutate(listKeys, (list?: NotificationList) => asRead(list, ids), { revalidate: false });
     try {
       await request();
       if (success) toast.success(success);

@@ -1,15 +1,15 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
-import { LocationSelect } from '@/components/ui/location-select';
+import { LocationFilter } from '@/components/ui/location-select';
 import { SearchBox } from '@/components/ui/search-box';
+import { Select } from '@/components/ui/select';
 import type { Patch } from '@/lib/browser/use-url-query';
 import { SHIFT_STATUSES, type BoardFilter, type BoardLocation } from '@/lib/shifts-board/types';
 import { hasFilters, NO_FILTERS } from './url-state';
 
-/** Location, position, status and search; native selects, keyboard-complete as they come. */
+/** Location, position, status and search; the kit's selects load their listbox on first use. */
 export function BoardFilters({
   filter,
   locations,
@@ -27,7 +27,7 @@ export function BoardFilters({
   const positionOptions = filter.position && !positions.includes(filter.position) ? [filter.position, ...positions] : positions;
   return (
     <div role="search" aria-label={t('label')} className="mb-4 flex flex-wrap items-start gap-3">
-      <LocationSelect
+      <LocationFilter
         value={filter.location}
         locations={locations}
         onChange={(location) => onChange({ location })}
@@ -35,36 +35,26 @@ export function BoardFilters({
       />
       <Field label={t('position')}>
         {(p) => (
-          <select
+          <Select
             {...p}
+            size="sm"
+            className="w-48"
             value={filter.position}
-            onChange={(e) => onChange({ position: e.target.value || null })}
-            className={`${control} w-48`}
-          >
-            <option value="">{t('allPositions')}</option>
-            {positionOptions.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
+            onValueChange={(position) => onChange({ position: position || null })}
+            options={[{ value: '', label: t('allPositions') }, ...positionOptions.map((name) => ({ value: name, label: name }))]}
+          />
         )}
       </Field>
       <Field label={t('status')}>
         {(p) => (
-          <select
+          <Select
             {...p}
+            size="sm"
+            className="w-40"
             value={filter.status}
-            onChange={(e) => onChange({ status: e.target.value === 'all' ? null : e.target.value })}
-            className={`${control} w-40`}
-          >
-            <option value="all">{t('allStatuses')}</option>
-            {SHIFT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {tStatus(s)}
-              </option>
-            ))}
-          </select>
+            onValueChange={(status) => onChange({ status: status === 'all' ? null : status })}
+            options={[{ value: 'all', label: t('allStatuses') }, ...SHIFT_STATUSES.map((s) => ({ value: s, label: tStatus(s) }))]}
+          />
         )}
       </Field>
       <SearchBox value={filter.q} label={t('search')} placeholder={t('searchPlaceholder')} onCommit={(q) => onChange({ q: q || null })} />

@@ -1,6 +1,7 @@
 'use client';
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
+import { plainSpaces } from '@/lib/browser/format';
 
 const dayDate = (day: string) => new Date(`${day}T12:00:00Z`);
 
@@ -23,11 +24,12 @@ export function useShiftFormat() {
     const range = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
     const count = new Intl.NumberFormat(locale);
     return {
-      timeRange: (startsAt: string, endsAt: string, timeZone: string) => timeIn(timeZone).formatRange(new Date(startsAt), new Date(endsAt)),
+      timeRange: (startsAt: string, endsAt: string, timeZone: string) =>
+        plainSpaces(timeIn(timeZone).formatRange(new Date(startsAt), new Date(endsAt))),
       weekday: (day: string) => weekday.format(dayDate(day)),
       shortDate: (day: string) => short.format(dayDate(day)),
       longDate: (day: string) => long.format(dayDate(day)),
-      week: (monday: string, sunday: string) => range.formatRange(dayDate(monday), dayDate(sunday)),
+      week: (monday: string, sunday: string) => plainSpaces(range.formatRange(dayDate(monday), dayDate(sunday))),
       count: (n: number) => count.format(n),
       /** "PDT", "GMT+2": the zone's short name, so a reader elsewhere knows whose clock this is. */
       zone: (timeZone: string, at = new Date()) =>

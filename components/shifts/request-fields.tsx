@@ -1,9 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Field, Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import type { BoardLocation } from '@/lib/shifts-board/types';
-import { selectClass } from '@/components/ui/controls';
 
 export type RequestForm = { location: string; position: string; day: string; start: string; end: string; headcount: string; notes: string };
 type Errors = Partial<Record<keyof RequestForm, string>>;
@@ -29,14 +29,13 @@ export function RequestFields({
       <div className="col-span-2">
         <Field label={t('location')} error={errors.location}>
           {(p) => (
-            <select {...p} value={form.location} onChange={(e) => onChange({ location: e.target.value })} className={selectClass} required>
-              <option value="">{t('chooseLocation')}</option>
-              {locations.map((l) => (
-                <option key={l._id} value={l._id}>
-                  {l.name} · {l.company_name}
-                </option>
-              ))}
-            </select>
+            <Select
+              {...p}
+              value={form.location}
+              onValueChange={(location) => onChange({ location })}
+              placeholder={t('chooseLocation')}
+              options={locations.map((l) => ({ value: l._id, label: `${l.name} · ${l.company_name}` }))}
+            />
           )}
         </Field>
       </div>

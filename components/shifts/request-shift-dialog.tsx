@@ -5,7 +5,8 @@ import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { useToast } from '@/components/ui/toast';
 import { HttpError } from '@/lib/api/client';
-import { api } from '@/lib/browser/api';
+import { callApi } from '@/lib/browser/typed-api';
+import { onDemandRoutes } from '@/lib/contracts/routes/on-demand';
 import { isLongShift, shiftLength, type ShiftLength } from '@/lib/on-demand/long-shift';
 import { createShiftBody } from '@/lib/on-demand/schema';
 import { isDay } from '@/lib/api/days';
@@ -91,11 +92,7 @@ export function RequestShiftDialog({
   async function send(body: RequestBody, timeZone: string, confirmed: boolean) {
     setBusy(true);
     try {
-      const res = await api.post<{ data: CreatedShift; message?: string }>(
-        'onDemand',
-        'shifts',
-        confirmed ? { ...body, confirm_long: true } : body,
-      );
+      const res = await callApi(onDemandRoutes.requestShift, { body: confirmed ? { ...body, confirm_long: true } : body });
       toast.success(t('created'));
       setLong(null);
       onCreated(res.data, timeZone);

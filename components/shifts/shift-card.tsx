@@ -21,6 +21,7 @@ export function ShiftCard({
   return (
     <button
       type="button"
+      data-testid="shift-card"
       onClick={() => onOpen(shift)}
       className={cn(
         'w-full rounded-md border bg-white p-2 text-start text-xs shadow-sm transition hover:border-brand focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/50',

@@ -7,20 +7,22 @@ import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
 import { LoadError, Loading } from '@/components/ui/load-states';
 import { Spinner } from '@/components/ui/spinner';
-import { useUrlQuery, type Patch } from '@/lib/browser/use-url-query';
+import { useHydratedToday } from '@/lib/browser/reader-zone';
+import type { Patch } from '@/lib/browser/use-url-query';
 import type { DashboardLabel } from '@/lib/settings/labels';
 import { mondayOf, weekDays } from '@/lib/shifts-board/days';
 import { groupByDay, groupByLocation, matchesFilter, placeShifts, type PlacedShift } from '@/lib/shifts-board/group';
 import { zonedDay } from '@/lib/shifts-board/zone';
+import { useListState } from '@/lib/url-state/use-list-state';
 import { AgendaList } from './agenda-list';
 import { BoardEmpty } from './board-states';
 import { BoardFilters } from './board-filters';
 import { useShiftFormat } from './format';
 import type { CreatedShift } from './request-shift-dialog';
 import { ShiftDetailsDialog } from './shift-details-dialog';
-import { useMediaQuery, useToday } from './use-client-env';
-import { revalidateShifts, useBoardJobs, useBoardLocations, useWeekShifts } from './use-shifts';
-import { hasFilters, NO_FILTERS, parseBoardQuery, shiftsPath } from './url-state';
+import { useMediaQuery } from './use-client-env';
+import { revalidateShifts, useBoardJobs, useBoardLocations, useWeekShifts, type LocationsAnswer, type WeekShifts } from './use-shifts';
+import { boardParams, boardQueryOf, hasFilters, NO_FILTERS, weekQuery } from './url-state';
 import { WeekBoard } from './week-board';
 import { WeekNav } from './week-nav';
 
@@ -28,40 +30,40 @@ import { WeekNav } from './week-nav';
 // out of the board's first-load JavaScript (DESIGN §6 budget).
 const RequestShiftDialog = dynamic(() => import('./request-shift-dialog').then((m) => m.RequestShiftDialog), { ssr: false });
 
-type Props = { title: string; label: DashboardLabel };
+/** What the server page loaded: "today" in the zone it took as the reader's, the week it showed and the locations. */
+export type BoardInitial = { today: string; monday: string; week?: WeekShifts; locations?: LocationsAnswer };
 
-/** The /jobs screen: a week of shifts by location, with filters, an agenda view and shift requests. */
-export function ShiftsScreen(props: Props) {
-  const today = useToday();
-  if (!today)
-    return (
-      <>
-        <PageHeader title={props.title} />
-        <Loading />
-      </>
-    );
-  return <Board {...props} today={today} />;
-}
+type Props = { title: string; label: DashboardLabel; initial: BoardInitial };
 
-function Board({ title, label, today }: Props & { today: string }) {
+/**
+ * The /jobs screen: a week of shifts by location, with filters, an agenda view and shift requests. "This week"
+ * is the reader's: the server page's today until hydration, then the browser's (another week loads if they differ).
+ */
+export function ShiftsScreen({ title, label, initial }: Props) {
   const t = useTranslations('shiftsBoard');
   const f = useShiftFormat();
   const { mutate } = useSWRConfig();
-  const [params, update] = useUrlQuery();
-  const query = parseBoardQuery(params, today);
+  const today = useHydratedToday(initial.today);
+  const [params, update] = useListState(boardParams);
+  const query = boardQueryOf(params, today);
   const days = weekDays(query.week);
   const wide = useMediaQuery('(min-width: 768px)');
-  const view = query.view ?? (wide ? 'board' : 'agenda');
-  const { data, error, isLoading, mutate: reload } = useWeekShifts(shiftsPath(query));
-  const { data: locations = [] } = useBoardLocations();
-  const { data: jobs = [] } = useBoardJobs();
+  const view = query.view || (wide ? 'board' : 'agenda');
+  // The server's week stands for this one only: a browser whose "this week" is another asks for its own.
+  const {
+    data,
+    error,
+    isLoading,
+    mutate: reload,
+  } = useWeekShifts(weekQuery(query), query.week === initial.monday ? initial.week : undefined);
+  const locations = useBoardLocations(initial.locations).data?.data ?? [];
+  const jobs = useBoardJobs().data?.data ?? [];
   const [details, setDetails] = useState<PlacedShift | null>(null);
   const [request, setRequest] = useState({ open: false, key: 0 });
 
-  const placed = data ? placeShifts(data.data, locations, days) : [];
-  const positions = [...new Set([...jobs.map((j) => j.position), ...(data?.data ?? []).map((s) => s.position)])].sort((a, b) =>
-    a.localeCompare(b),
-  );
+  const shifts = data?.data ?? [];
+  const placed = data ? placeShifts(shifts, locations, days) : [];
+  const positions = [...new Set([...jobs.map((j) => j.position), ...shifts.map((s) => s.position)])].sort((a, b) => a.localeCompare(b));
   const weekLabel = f.week(days[0], days[6]);
   const requestLabel = t('requestButton', { label: label.singular });
   const setWeek = (monday: string) => update({ week: monday === mondayOf(today) ? null : monday });
@@ -82,9 +84,9 @@ function Board({ title, label, today }: Props & { today: string }) {
       {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
       <BoardFilters filter={query} locations={locations} positions={positions} onChange={update} />
       <WeekNav week={query.week} today={today} label={weekLabel} view={view} onWeek={setWeek} onView={(v) => update({ view: v })} />
-      {data && data.total > data.data.length ? (
+      {data && data.meta.totalItems > shifts.length ? (
         <p role="status" className="mb-3 text-sm text-amber-900">
-          {t('truncated', { shown: data.data.length, total: data.total })}
+          {t('truncated', { shown: shifts.length, total: data.meta.totalItems })}
         </p>
       ) : null}
       {error && !data ? (

@@ -1,36 +1,41 @@
-import { withQuery } from '@/lib/browser/api';
-import type { Params } from '@/lib/browser/use-url-query';
+import { createParser, type inferParserType } from 'nuqs/server';
 import { fetchRange, weekFrom } from '@/lib/shifts-board/days';
-import { SHIFT_STATUSES, type BoardFilter, type ShiftStatus } from '@/lib/shifts-board/types';
-import { isUuid } from '@/lib/api/uuid';
+import { SHIFT_STATUSES, type BoardFilter } from '@/lib/shifts-board/types';
+import { dayParam, listLoader, oneOfParam, textParam, uuidParser } from '@/lib/url-state/params';
 
-export type BoardView = 'board' | 'agenda';
-/** The board's state in the URL (?week=&location=&position=&status=&q=&view=); bad values fall back. */
-export type BoardQuery = BoardFilter & { week: string; view: BoardView | null };
+const BOARD_VIEWS = ['board', 'agenda'] as const;
+export type BoardView = (typeof BOARD_VIEWS)[number];
 
-export function parseBoardQuery(p: Params, today: string): BoardQuery {
-  const status = p.get('status') as ShiftStatus;
-  const view = p.get('view');
-  return {
-    week: weekFrom(p.get('week'), today),
-    location: isUuid(p.get('location')) ? p.get('location')! : 'all',
-    position: (p.get('position') ?? '').trim().slice(0, 80),
-    status: SHIFT_STATUSES.includes(status) ? status : 'all',
-    q: (p.get('q') ?? '').slice(0, 100),
-    view: view === 'board' || view === 'agenda' ? view : null,
-  };
-}
+/**
+ * The board's state in the URL (?week=&location=&position=&status=&q=&view=), read by the server page (its
+ * first week) and the screen alike; bad values read as the defaults. `week` '' is this week (the reader's),
+ * any other day stands for its week; `view` '' follows the window's width.
+ */
+export const boardParams = {
+  week: dayParam,
+  location: uuidParser.withDefault('all'),
+  position: createParser({ parse: (v) => v.trim().slice(0, 80) || null, serialize: (v: string) => v }).withDefault(''),
+  status: oneOfParam(SHIFT_STATUSES, 'all'),
+  q: textParam(100),
+  view: oneOfParam(BOARD_VIEWS, ''),
+};
+export const loadBoardQuery = listLoader(boardParams);
+
+export type BoardParams = inferParserType<typeof boardParams>;
+/** The board's state with its week resolved against the reader's today. */
+export type BoardQuery = BoardFilter & { week: string; view: BoardView | '' };
+
+export const boardQueryOf = (p: BoardParams, today: string): BoardQuery => ({ ...p, week: weekFrom(p.week, today) });
 
 export const hasFilters = (q: BoardFilter) => q.location !== 'all' || q.status !== 'all' || Boolean(q.position || q.q);
 export const NO_FILTERS = { location: null, position: null, status: null, q: null } as const;
 
-/** GET /shifts/v2 for the week (SPEC §3 shift query fields); paging is added by the fetcher. */
-export function shiftsPath(q: BoardQuery): string {
-  return withQuery('shifts/v2', {
-    ...fetchRange(q.week),
-    location: q.location === 'all' ? undefined : q.location,
-    position: q.position || undefined,
-    status: q.status === 'all' ? undefined : q.status,
-    search: q.q || undefined,
-  });
-}
+/** GET /shifts/v2 for the week (SPEC §3 shift query fields); the pages are the fetcher's. */
+export const weekQuery = (q: BoardQuery) => ({
+  ...fetchRange(q.week),
+  location: q.location === 'all' ? undefined : q.location,
+  position: q.position || undefined,
+  status: q.status === 'all' ? undefined : q.status,
+  search: q.q || undefined,
+});
+export type WeekQuery = ReturnType<typeof weekQuery>;

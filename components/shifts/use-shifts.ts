@@ -1,37 +1,38 @@
 'use client';
 import useSWR, { type ScopedMutator } from 'swr';
-import { api } from '@/lib/browser/api';
-import type { BoardJob, BoardLocation, BoardShift } from '@/lib/shifts-board/types';
+import type { HttpError } from '@/lib/api/client';
+import { apiKey, callApi, keysOf, useApi, type ResultOf } from '@/lib/browser/typed-api';
+import { useSeed } from '@/lib/browser/use-list-data';
+import { onDemandRoutes } from '@/lib/contracts/routes/on-demand';
+import { SHIFTS_PAGE, weekOfShifts } from '@/lib/shifts-board/week';
+import type { WeekQuery } from './url-state';
 
-type ListBody<T> = { data: T[]; meta?: { totalItems?: number; total?: number } };
-type Key = readonly ['onDemand', string];
+export type WeekShifts = ResultOf<typeof onDemandRoutes.shifts>;
+export type LocationsAnswer = ResultOf<typeof onDemandRoutes.locations>;
 
-const PER_PAGE = 200;
-// A week of a very large tenant could in theory exceed this; the board says so rather than hiding it.
-const MAX_PAGES = 10;
-
-/** Every shift of the week: the API pages at 200, a busy week may need a few pages. */
-async function allPages([, path]: Key): Promise<{ data: BoardShift[]; total: number }> {
-  const data: BoardShift[] = [];
-  let total = 0;
-  for (let page = 1; page <= MAX_PAGES; page++) {
-    const body = await api.get<ListBody<BoardShift>>('onDemand', `${path}&page=${page}&per_page=${PER_PAGE}`);
-    data.push(...body.data);
-    total = body.meta?.totalItems ?? body.meta?.total ?? data.length;
-    if (data.length >= total || body.data.length < PER_PAGE) break;
-  }
-  return { data, total };
+/**
+ * Every shift of the week, in one answer: the API pages at 200 and a busy week may need a few pages. The key
+ * is the first page's, so a refresh after a request (keysOf the endpoint) reaches it. `initial` is the server
+ * page's week for the URL it opened with.
+ */
+export function useWeekShifts(query: WeekQuery, initial?: WeekShifts) {
+  const key = apiKey(onDemandRoutes.shifts, { query: { ...query, per_page: SHIFTS_PAGE } });
+  const seed = useSeed(key, initial);
+  return useSWR<WeekShifts, HttpError>(
+    key,
+    () => weekOfShifts((page) => callApi(onDemandRoutes.shifts, { query: { ...query, page, per_page: SHIFTS_PAGE } })),
+    seed,
+  );
 }
 
-const getList = <T>([, path]: Key) => api.get<ListBody<T>>('onDemand', path).then((b) => b.data);
-
-// Keys are [service, path] so they can never collide with another service's paths in the SWR cache.
-export const useWeekShifts = (path: string) =>
-  useSWR<{ data: BoardShift[]; total: number }, Error, Key>(['onDemand', path], allPages, { keepPreviousData: true });
-export const useBoardLocations = () =>
-  useSWR<BoardLocation[], Error, Key>(['onDemand', 'locations'], getList<BoardLocation>, { revalidateOnFocus: false });
-export const useBoardJobs = () => useSWR<BoardJob[], Error, Key>(['onDemand', 'jobs'], getList<BoardJob>, { revalidateOnFocus: false });
+/** The locations (their zones place each shift on its day); the server page's list stands in after hydration. */
+export const useBoardLocations = (initial?: LocationsAnswer) =>
+  useApi(
+    onDemandRoutes.locations,
+    {},
+    { revalidateOnFocus: false, ...(initial ? { fallbackData: initial, revalidateOnMount: false } : {}) },
+  );
+export const useBoardJobs = () => useApi(onDemandRoutes.jobs, {}, { revalidateOnFocus: false });
 
 /** Refetch every cached week after a shift is requested. */
-export const revalidateShifts = (mutate: ScopedMutator) =>
-  mutate((key) => Array.isArray(key) && key[0] === 'onDemand' && String(key[1]).startsWith('shifts/'));
+export const revalidateShifts = (mutate: ScopedMutator) => mutate(keysOf(onDemandRoutes.shifts));

@@ -2,33 +2,22 @@ import type { ScopedMutator } from 'swr';
 import type { z } from 'zod';
 import type { Contract } from '@/lib/api/contract';
 import type { RouteRef } from '@/lib/api/route-ref';
-import { callApi } from '@/lib/browser/typed-api';
+import { apiKey, callApi, keysOf, keysUnder } from '@/lib/browser/typed-api';
 import { timesheetsRoutes } from '@/lib/contracts/routes/timesheets';
 import type { bulkResult, payrollResult } from '@/lib/timesheets/schema';
 import type { InvoiceType, PayrollType, TimesheetAction } from '@/lib/timesheets/types';
 
-/** API paths of the timesheet module (main service). SWR keys are these paths plus their query. */
-export const TS_ROOT = 'client-portal/timesheets';
-export const LIST_PATH = `${TS_ROOT}/v2`;
-export const COUNTS_PATH = `${TS_ROOT}/count/all`;
-export const TIMECARDS_PATH = 'client-portal/timecards';
-export const TABLE_CONFIG_PATH = 'table-configs/timesheets';
+/** One timesheet's cached read (the view and the edit screen share it). */
+export const detailKey = (id: string) => apiKey(timesheetsRoutes.get, { params: { id } });
 
-export const detailPath = (id: string) => `${LIST_PATH}/${encodeURIComponent(id)}`;
-export const logsPath = (id: string) => `${TS_ROOT}/logs/${encodeURIComponent(id)}`;
-/** A worked shift's rating (lib/shift-ratings): GET it, PUT a new one. */
-export const ratingPath = (timecardId: string) => `${TIMECARDS_PATH}/${encodeURIComponent(timecardId)}/rating`;
-
-const isListKey = (key: unknown) => typeof key === 'string' && (key === LIST_PATH || key.startsWith(`${LIST_PATH}?`));
-
-/** Refetch every cached timesheet read: lists, counts, details and logs (after any change). */
-export const revalidateAll = (mutate: ScopedMutator) => mutate((key) => typeof key === 'string' && key.startsWith(TS_ROOT));
+/** Refetch every cached timesheet read: lists, counts, details, logs and late approvals (after any change). */
+export const revalidateAll = (mutate: ScopedMutator) => mutate(keysUnder('main', 'client-portal/timesheets'));
 
 /**
  * SPEC §8: after a single timesheet fails to load, only the lists and counts are invalidated. The failed
  * detail key is left alone on purpose: revalidating it would refetch, fail and toast again.
  */
-export const revalidateLists = (mutate: ScopedMutator) => mutate((key) => isListKey(key) || key === COUNTS_PATH);
+export const revalidateLists = (mutate: ScopedMutator) => mutate(keysOf(timesheetsRoutes.list, timesheetsRoutes.count));
 
 export type BulkAction = Exclude<TimesheetAction, 'edit'>;
 export type BulkExtra = { comment?: string; type?: InvoiceType | PayrollType };

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { PAYROLL_TYPES, type PayrollType } from '@/lib/timesheets/types';
 
 /** Export to payroll marks the timesheets as exported, so it is confirmed with the format chosen. */
@@ -47,18 +48,7 @@ export default function PayrollDialog({
     >
       <Field label={t('type')}>
         {(p) => (
-          <select
-            {...p}
-            value={type}
-            onChange={(e) => setType(e.target.value as PayrollType)}
-            className="block h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
-          >
-            {PAYROLL_TYPES.map((p) => (
-              <option key={p} value={p}>
-                {t(`types.${p}`)}
-              </option>
-            ))}
-          </select>
+          <Select {...p} value={type} onValueChange={setType} options={PAYROLL_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))} />
         )}
       </Field>
     </Dialog>

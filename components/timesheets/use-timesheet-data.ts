@@ -1,30 +1,40 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { useToast } from '@/components/ui/toast';
-import { getMain } from '@/lib/browser/api';
-import type { ListResponse } from '@/lib/browser/lists';
-import { useKeyedListData } from '@/lib/browser/use-list-data';
-import type { StatusCounts, TimecardRow, TimesheetDetail, TimesheetLogRow, TimesheetRow } from '@/lib/timesheets/types';
-import { COUNTS_PATH, TABLE_CONFIG_PATH, detailPath, logsPath, revalidateLists } from './api';
+import type { CallInput } from '@/lib/api/contract';
+import type { ContractOf } from '@/lib/api/route-ref';
+import { useApi, type ResultOf } from '@/lib/browser/typed-api';
+import { useListData } from '@/lib/browser/use-list-data';
+import { tableConfigsRoutes } from '@/lib/contracts/routes/settings';
+import { timesheetsRoutes } from '@/lib/contracts/routes/timesheets';
+import type { StatusCounts } from '@/lib/timesheets/types';
+import { revalidateLists } from './api';
 
-export const useTimesheetList = (key: string, initial?: ListResponse<TimesheetRow>) =>
-  useKeyedListData(key, getMain<ListResponse<TimesheetRow>>, initial);
-export const useTimecardList = (key: string) => useKeyedListData(key, getMain<ListResponse<TimecardRow>>);
+export type TimesheetList = ResultOf<typeof timesheetsRoutes.list>;
+export type TimecardList = ResultOf<typeof timesheetsRoutes.timecards>;
+export type CountsBody = ResultOf<typeof timesheetsRoutes.count>;
+type QueryOf<R> = NonNullable<CallInput<ContractOf<R>>['query']>;
+type ListQuery = QueryOf<typeof timesheetsRoutes.list>;
+type TimecardQuery = QueryOf<typeof timesheetsRoutes.timecards>;
 
-export type CountsBody = { data: { counts: StatusCounts } };
+export const useTimesheetList = (query: ListQuery, initial?: TimesheetList) => useListData(timesheetsRoutes.list, { query }, initial);
+export const useTimecardList = (query: TimecardQuery, initial?: TimecardList) =>
+  useListData(timesheetsRoutes.timecards, { query }, initial);
 
 /** The tab counts; `initial` is the server page's answer for the same request, so hydration does not ask again. */
 export function useStatusCounts(initial?: CountsBody): StatusCounts | undefined {
-  const { data } = useSWR<CountsBody>(COUNTS_PATH, getMain, initial ? { fallbackData: initial, revalidateOnMount: false } : undefined);
+  const { data } = useApi(
+    timesheetsRoutes.count,
+    { params: { status: 'all' } },
+    initial ? { fallbackData: initial, revalidateOnMount: false } : undefined,
+  );
   return data?.data.counts;
 }
 
-export type TableConfig = { data: { columns: string[] } | null };
-
-export function useTableConfig() {
-  return useSWR<TableConfig>(TABLE_CONFIG_PATH, getMain, { revalidateOnFocus: false });
-}
+/** The user's column choice of the timesheet table (null until she makes one). */
+export const useTableConfig = () => useApi(tableConfigsRoutes.get, { params: { table: 'timesheets' } }, { revalidateOnFocus: false });
+export type TableConfig = ResultOf<typeof tableConfigsRoutes.get>;
 
 /**
  * One timesheet. SPEC §8: when it cannot be loaded, toast the server's message, invalidate the lists
@@ -34,15 +44,19 @@ export function useTimesheetDetail(id: string) {
   const toast = useToast();
   const router = useRouter();
   const { mutate } = useSWRConfig();
-  return useSWR<{ data: TimesheetDetail }>(detailPath(id), getMain, {
-    shouldRetryOnError: false,
-    revalidateOnFocus: false,
-    onError: (err: Error) => {
-      toast.error(err.message);
-      void revalidateLists(mutate);
-      router.push('/timesheets');
+  return useApi(
+    timesheetsRoutes.get,
+    { params: { id } },
+    {
+      shouldRetryOnError: false,
+      revalidateOnFocus: false,
+      onError: (err: Error) => {
+        toast.error(err.message);
+        void revalidateLists(mutate);
+        router.push('/timesheets');
+      },
     },
-  });
+  );
 }
 
-export const useTimesheetLogs = (id: string) => useSWR<{ data: TimesheetLogRow[] }>(logsPath(id), getMain);
+export const useTimesheetLogs = (id: string) => useApi(timesheetsRoutes.logs, { params: { id } });

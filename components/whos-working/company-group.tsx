@@ -1,55 +1,89 @@
 'use client';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
-import { TBody, TH, THead } from '@/components/ui/table';
+import { useId, useMemo } from 'react';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import type { WhoIsWorkingRow } from '@/lib/timesheets/types';
+import { useFormatters } from './format';
 import type { WorkerCompanyGroup } from './group-workers';
-import { WorkerRow } from './worker-row';
+import { Elapsed, WorkerName, WorkerStatus } from './worker-cells';
+
+const rowProps = () => ({ 'data-testid': 'worker-row' });
+const rowId = (r: WhoIsWorkingRow) => r.timecard_id;
 
 /**
- * One client company: a table whose row groups are its locations. A row-group header per location
- * (rather than a table per location) keeps one set of column headers and lets a screen reader announce
- * "Warehouse North" with every cell beneath it.
+ * One client company: its people on the clock, one table with a column for the site, sortable by any column
+ * on the client (the board holds every row). It opens grouped: by site, then by name, as groupWorkers orders them.
  */
 export function CompanyGroup({ group, clockOffsetMs }: { group: WorkerCompanyGroup; clockOffsetMs: number }) {
   const t = useTranslations('whosWorking.board');
+  const f = useFormatters();
   const headingId = useId();
+  const rows = useMemo(() => group.locations.flatMap((l) => l.rows), [group]);
+  // The order groupWorkers gave (site, then name in the reader's collation) breaks ties in any sort.
+  const tie = useMemo(() => {
+    const rank = new Map(rows.map((r, i) => [r.timecard_id, String(i).padStart(6, '0')]));
+    return (r: WhoIsWorkingRow) => rank.get(r.timecard_id) ?? '';
+  }, [rows]);
+  const columns = useMemo(
+    (): ColumnDef<WhoIsWorkingRow>[] => [
+      {
+        id: 'worker',
+        header: t('worker'),
+        accessorFn: (r) => r.worker_name,
+        enableSorting: true,
+        meta: { className: 'font-medium text-slate-900' },
+        cell: ({ row }) => <WorkerName row={row.original} />,
+      },
+      {
+        id: 'location',
+        header: t('location'),
+        accessorFn: (r) => r.location_name,
+        enableSorting: true,
+        cell: ({ row }) => row.original.location_name,
+      },
+      {
+        id: 'position',
+        header: t('position'),
+        accessorFn: (r) => r.position,
+        enableSorting: true,
+        cell: ({ row }) => row.original.position,
+      },
+      {
+        id: 'clock_in',
+        header: t('clockIn'),
+        accessorFn: (r) => Date.parse(r.clock_in),
+        enableSorting: true,
+        sortDescFirst: false,
+        meta: { className: 'whitespace-nowrap tabular-nums' },
+        cell: ({ row }) => <time dateTime={row.original.clock_in}>{f.time(row.original.clock_in)}</time>,
+      },
+      {
+        id: 'elapsed',
+        header: t('elapsed'),
+        meta: { className: 'whitespace-nowrap tabular-nums' },
+        cell: ({ row }) => <Elapsed row={row.original} clockOffsetMs={clockOffsetMs} />,
+      },
+      { id: 'status', header: t('status'), cell: ({ row }) => <WorkerStatus row={row.original} /> },
+    ],
+    [t, f, clockOffsetMs],
+  );
   return (
-    <section
-      aria-labelledby={headingId}
-      className="overflow-hidden rounded-lg border border-slate-200 bg-white"
-      data-testid="company-group"
-    >
-      <div className="flex items-baseline justify-between gap-3 border-b border-slate-200 px-4 py-3">
+    <section aria-labelledby={headingId} className="space-y-2" data-testid="company-group">
+      <div className="flex items-baseline justify-between gap-3">
         <h3 id={headingId} className="text-base font-semibold text-slate-900">
           {group.name}
         </h3>
         <span className="text-sm text-slate-700">{t('people', { count: group.count })}</span>
       </div>
-      <div className="overflow-x-auto">
-        <table aria-labelledby={headingId} className="min-w-full text-sm">
-          <THead>
-            <tr>
-              <TH>{t('worker')}</TH>
-              <TH>{t('position')}</TH>
-              <TH>{t('clockIn')}</TH>
-              <TH>{t('elapsed')}</TH>
-              <TH>{t('status')}</TH>
-            </tr>
-          </THead>
-          {group.locations.map((location) => (
-            <TBody key={location.id}>
-              <tr className="bg-slate-50">
-                <th scope="rowgroup" colSpan={5} className="px-4 py-2 text-start text-sm font-semibold text-slate-800">
-                  {location.name} <span className="ms-2 font-normal text-slate-700">· {t('people', { count: location.rows.length })}</span>
-                </th>
-              </tr>
-              {location.rows.map((row) => (
-                <WorkerRow key={row.timecard_id} row={row} clockOffsetMs={clockOffsetMs} />
-              ))}
-            </TBody>
-          ))}
-        </table>
-      </div>
+      <DataTable
+        rows={rows}
+        columns={columns}
+        getRowId={rowId}
+        caption={t('caption', { company: group.name })}
+        rowProps={rowProps}
+        sort={{ mode: 'client', initial: [], tie }}
+      />
     </section>
   );
 }

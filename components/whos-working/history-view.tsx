@@ -1,29 +1,58 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field, Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { browserTimeZone } from '@/lib/browser/api';
+import type { Patch } from '@/lib/browser/use-url-query';
 import { useFormatters } from './format';
 import { HistoryTable } from './history-table';
-import { LocationFilter } from './location-filter';
-import { useWhoWorked, type PortalLocation } from './use-whos-working';
+import { rangeProblem, type HistoryRange } from './url-state';
+import { useWhoWorked, type BoardAnswer } from './use-whos-working';
 
 type Props = {
-  from: string;
-  to: string;
-  location: string | null;
-  locations: PortalLocation[];
-  onChange: (patch: { from?: string; to?: string; location?: string | null }) => void;
+  range: HistoryRange;
+  location: string;
+  /** The location filter (the screen's, shared with the live board). */
+  filter: ReactNode;
+  onChange: (patch: Patch) => void;
+  /** The server page's answer for this range and location, counted in `renderedZone`'s days. */
+  initial?: BoardAnswer;
+  renderedZone: string;
 };
 
 /** Who worked between two days. Nothing is fetched while the range is incomplete or backwards. */
-export function HistoryView({ from, to, location, locations, onChange }: Props) {
+export function HistoryView({ range, location, filter, onChange, initial, renderedZone }: Props) {
   const t = useTranslations('whosWorking');
   const f = useFormatters();
-  // A native date input reports '' while a date is half typed: that is "not yet", not an error to fetch.
-  const rangeError = !from || !to ? t('filters.dateRequired') : from > to ? t('filters.rangeInvalid') : null;
-  const { data, error, isLoading, mutate } = useWhoWorked(rangeError ? null : { from, to, location });
+  // The inputs keep their own draft: a native date input reports '' while a date is half typed, which is
+  // "not yet" (shown, not fetched), while the URL holds only whole ranges ('' there means today).
+  const [draft, setDraft] = useState(range);
+  const [shown, setShown] = useState(range);
+  if (shown.from !== range.from || shown.to !== range.to) {
+    setShown(range);
+    setDraft(range);
+  }
+  const problem = rangeProblem(draft);
+  const rangeError = problem ? t(`filters.${problem}`) : null;
+  const { data, error, isLoading, mutate } = useWhoWorked(problem ? null : range, location, initial);
+
+  function edit(patch: Partial<HistoryRange>) {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    if (!rangeProblem(next)) onChange({ from: next.from, to: next.to });
+  }
+
+  // The server counted the days in its best guess of the reader's zone; when the browser's own differs,
+  // the same dates cover other hours, so they are asked for again (once, after hydration).
+  const checked = useRef(false);
+  useEffect(() => {
+    if (checked.current) return;
+    checked.current = true;
+    if (initial && browserTimeZone() !== renderedZone) void mutate();
+  }, [initial, renderedZone, mutate]);
 
   return (
     <div className="space-y-6" aria-busy={isLoading}>
@@ -36,9 +65,9 @@ export function HistoryView({ from, to, location, locations, onChange }: Props) 
                 {...p}
                 type="date"
                 name="from"
-                value={from}
-                max={to || undefined}
-                onChange={(e) => onChange({ from: e.target.value })}
+                value={draft.from}
+                max={draft.to || undefined}
+                onChange={(e) => edit({ from: e.target.value })}
               />
             )}
           </Field>
@@ -50,15 +79,15 @@ export function HistoryView({ from, to, location, locations, onChange }: Props) 
                 {...p}
                 type="date"
                 name="to"
-                value={to}
-                min={from || undefined}
+                value={draft.to}
+                min={draft.from || undefined}
                 aria-invalid={Boolean(rangeError)}
-                onChange={(e) => onChange({ to: e.target.value })}
+                onChange={(e) => edit({ to: e.target.value })}
               />
             )}
           </Field>
         </div>
-        <LocationFilter value={location} onChange={(l) => onChange({ location: l })} locations={locations} />
+        {filter}
       </div>
 
       {!data && error && !rangeError ? (
@@ -66,7 +95,7 @@ export function HistoryView({ from, to, location, locations, onChange }: Props) 
           title={t('history.errorTitle')}
           body={t('error.body')}
           action={
-            <Button variant="outline" onClick={() => mutate()}>
+            <Button variant="outline" onClick={() => void mutate()}>
               {t('error.retry')}
             </Button>
           }

@@ -1,6 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,25 +9,26 @@ import { CompanyGroup } from './company-group';
 import { useFormatters } from './format';
 import { groupWorkers } from './group-workers';
 import { HeadcountChart } from './headcount-chart';
-import { LocationFilter } from './location-filter';
 import { NoShows } from './no-shows';
 import { StatCards } from './stat-cards';
-import { useLiveBoard, type PortalLocation } from './use-whos-working';
+import { useLiveBoard, type BoardAnswer } from './use-whos-working';
 
 type Props = {
-  location: string | null;
-  onLocationChange: (location: string | null) => void;
-  locations: PortalLocation[];
+  location: string;
+  /** The location filter (the screen's, shared with the history view). */
+  filter: ReactNode;
   shiftLabel: DashboardLabel;
+  /** The server page's board for this location. */
+  initial?: BoardAnswer;
 };
 
 /** The live view: counts, everyone on the clock by client and site, no-shows and today's headcount. */
-export function LiveBoard({ location, onLocationChange, locations, shiftLabel }: Props) {
+export function LiveBoard({ location, filter, shiftLabel, initial }: Props) {
   const t = useTranslations('whosWorking');
   const locale = useLocale();
   const f = useFormatters();
   const boardHeadingId = useId();
-  const { data, error, isLoading, mutate } = useLiveBoard(location);
+  const { data, error, isLoading, mutate, clockOffsetMs } = useLiveBoard(location, initial);
   const compare = useMemo(() => new Intl.Collator(locale, { sensitivity: 'base', numeric: true }).compare, [locale]);
   const groups = useMemo(() => groupWorkers(data?.data ?? [], compare), [data, compare]);
 
@@ -35,9 +36,9 @@ export function LiveBoard({ location, onLocationChange, locations, shiftLabel }:
     <div className="space-y-6" aria-busy={isLoading}>
       {isLoading ? <Spinner position="top" label={t('live.loading')} /> : null}
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <LocationFilter value={location} onChange={onLocationChange} locations={locations} />
+        {filter}
         <div className="text-end text-sm text-slate-700">
-          {/* Not a live region: announcing a new time every 1.5 s would drown everything else out. */}
+          {/* Not a live region: announcing a new time every second would drown everything else out. */}
           {data ? <p data-testid="updated-at">{t('live.updated', { time: f.timeWithSeconds(data.meta.as_of) })}</p> : null}
           {error && data ? (
             <p role="status" className="text-amber-800">
@@ -52,7 +53,7 @@ export function LiveBoard({ location, onLocationChange, locations, shiftLabel }:
           title={t('live.errorTitle')}
           body={t('error.body')}
           action={
-            <Button variant="outline" onClick={() => mutate()}>
+            <Button variant="outline" onClick={() => void mutate()}>
               {t('error.retry')}
             </Button>
           }
@@ -68,7 +69,7 @@ export function LiveBoard({ location, onLocationChange, locations, shiftLabel }:
                 {t('board.heading')}
               </h2>
               {groups.length > 0 ? (
-                groups.map((g) => <CompanyGroup key={g.id} group={g} clockOffsetMs={data.clockOffsetMs} />)
+                groups.map((g) => <CompanyGroup key={g.id} group={g} clockOffsetMs={clockOffsetMs} />)
               ) : (
                 <EmptyState title={t('board.emptyTitle')} body={t('board.emptyBody')} />
               )}

@@ -1,51 +1,36 @@
-import { isDay } from '@/lib/api/days';
-import { isUuid } from '@/lib/api/uuid';
+import type { inferParserType } from 'nuqs/server';
+import { dayParam, flagParam, idParam, listLoader } from '@/lib/url-state/params';
 
 /**
- * The screen's state lives in the URL (?history=true&from=&to=&location=) so a view can be shared.
- * Parsing is forgiving: anything malformed falls back to the default rather than failing the page.
+ * The screen's state in the URL (?history=true&from=&to=&location=), so a view can be shared. Read by the
+ * server page (its first board) and the screen alike; anything malformed reads as the default.
+ * `location` '' is every location the user may see; `from`/`to` '' is today in the reader's zone.
  */
-export type WhosWorkingView = 'live' | 'history';
-
-export type WhosWorkingState = {
-  view: WhosWorkingView;
-  /** A location id, or null for every location the user may see. */
-  location: string | null;
-  /** yyyy-MM-dd; null means "today in the browser's time zone", which only the browser knows. */
-  from: string | null;
-  to: string | null;
+export const whosWorkingParams = {
+  history: flagParam,
+  location: idParam,
+  from: dayParam,
+  to: dayParam,
 };
+export const loadWhosWorkingQuery = listLoader(whosWorkingParams);
 
-type SearchParams = Record<string, string | string[] | undefined>;
+export type WhosWorkingQuery = inferParserType<typeof whosWorkingParams>;
 
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+/** The live board's API query. */
+export const liveQuery = (location: string) => ({ location: location || undefined });
 
-export function parseWhosWorkingParams(params: SearchParams): WhosWorkingState {
-  const location = first(params.location);
-  const from = first(params.from);
-  const to = first(params.to);
-  return {
-    view: first(params.history) === 'true' ? 'history' : 'live',
-    location: isUuid(location) ? location : null,
-    from: from && isDay(from) ? from : null,
-    to: to && isDay(to) ? to : null,
-  };
+export type HistoryRange = { from: string; to: string };
+
+/** What is wrong with a history range, if anything: a half-typed date is "not yet", not a request. */
+export function rangeProblem(r: HistoryRange): 'dateRequired' | 'rangeInvalid' | null {
+  if (!r.from || !r.to) return 'dateRequired';
+  return r.from > r.to ? 'rangeInvalid' : null;
 }
 
-export function whosWorkingHref(state: WhosWorkingState): string {
-  const q = new URLSearchParams();
-  if (state.view === 'history') {
-    q.set('history', 'true');
-    if (state.from) q.set('from', state.from);
-    if (state.to) q.set('to', state.to);
-  }
-  if (state.location) q.set('location', state.location);
-  const qs = q.toString();
-  return qs ? `/whos-working?${qs}` : '/whos-working';
-}
-
-/** Today as yyyy-MM-dd in the browser's own time zone (toISOString would give the UTC day). */
-export function localDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+/** The history's API query. */
+export const historyQuery = (r: HistoryRange, location: string) => ({
+  history: 'true' as const,
+  from: r.from,
+  to: r.to,
+  location: location || undefined,
+});

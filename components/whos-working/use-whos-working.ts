@@ -1,12 +1,14 @@
 'use client';
-import { useCallback, useRef } from 'react';
-import useSWR, { preload, type SWRConfiguration } from 'swr';
+import { useCallback, useRef, useState } from 'react';
+import type { SWRConfiguration } from 'swr';
 import { useToast } from '@/components/ui/toast';
 import { HttpError } from '@/lib/api/client';
-import { api } from '@/lib/browser/api';
+import { useApi, type ResultOf } from '@/lib/browser/typed-api';
+import { useListData } from '@/lib/browser/use-list-data';
+import { onDemandRoutes } from '@/lib/contracts/routes/on-demand';
+import { timesheetsRoutes } from '@/lib/contracts/routes/timesheets';
 import type { WhoIsWorkingHistory, WhoIsWorkingLive } from '@/lib/timesheets/types';
-
-const PATH = 'client-portal/whos-working';
+import { historyQuery, liveQuery, type HistoryRange } from './url-state';
 
 /**
  * DESIGN §6: a clock-in must show on an open board within 2 s. SWR schedules the next poll when the
@@ -21,10 +23,12 @@ const MAX_RETRY_MS = 15_000;
 /** Below this, a server/browser clock difference is latency and jitter, not a wrong clock. */
 const CLOCK_SKEW_TOLERANCE_MS = 5000;
 
-export type PortalLocation = { _id: string; name: string; company_id: string; company_name: string };
+/** The endpoint's answer: the live board, or with history=true who worked between two days. */
+export type BoardAnswer = ResultOf<typeof timesheetsRoutes.whosWorking>;
+export type LocationsAnswer = ResultOf<typeof onDemandRoutes.locations>;
 
-/** The live answer plus how far the server clock is ahead of the browser's, for the elapsed timers. */
-type LiveBoardData = WhoIsWorkingLive & { clockOffsetMs: number };
+const isLive = (a: BoardAnswer | undefined): a is WhoIsWorkingLive => a !== undefined && 'working' in a.meta;
+const isHistory = (a: BoardAnswer | undefined): a is WhoIsWorkingHistory => a !== undefined && 'total_hours' in a.meta;
 
 /** One toast per failure episode: a poll that keeps failing must not stack a toast every retry. */
 function useErrorToast() {
@@ -53,54 +57,50 @@ const onErrorRetry: NonNullable<SWRConfiguration['onErrorRetry']> = (err, _key, 
   setTimeout(() => revalidate({ retryCount }), Math.min(MAX_RETRY_MS, LIVE_REFRESH_MS * 2 ** Math.min(retryCount, 4)));
 };
 
-async function fetchLive([path, location]: readonly [string, string | null]): Promise<LiveBoardData> {
-  const body = await api.get<WhoIsWorkingLive>('main', path, { query: { location } });
-  const lead = Date.parse(body.meta.as_of) - Date.now();
-  const clockOffsetMs = Number.isFinite(lead) && Math.abs(lead) > CLOCK_SKEW_TOLERANCE_MS ? Math.round(lead / 1000) * 1000 : 0;
-  return { ...body, clockOffsetMs };
+/** How far the server clock is ahead of the browser's, from an answer that has just arrived. */
+function clockOffsetOf(answer: BoardAnswer): number {
+  if (!isLive(answer)) return 0;
+  const lead = Date.parse(answer.meta.as_of) - Date.now();
+  return Number.isFinite(lead) && Math.abs(lead) > CLOCK_SKEW_TOLERANCE_MS ? Math.round(lead / 1000) * 1000 : 0;
 }
-
-const liveKey = (location: string | null) => [PATH, location] as const;
 
 /**
- * Starts the first live request while the board's own code chunk is still downloading; useSWR then
- * picks up this response instead of asking again.
+ * Everyone clocked in now, polled; polling pauses while the browser tab is hidden (SWR default). `initial`
+ * is the server page's answer for the URL's location: the first poll follows a second after hydration.
+ * The clock offset is measured on answers the browser receives (the server's own is already old).
  */
-export function preloadLiveBoard(location: string | null): void {
-  // A failure here resurfaces through useSWR's own request, which reports it.
-  preload(liveKey(location), fetchLive)?.catch(() => {});
-}
-
-/** Everyone clocked in now, polled; polling pauses while the browser tab is hidden (SWR default). */
-export function useLiveBoard(location: string | null) {
-  const handlers = useErrorToast();
-  return useSWR(liveKey(location), fetchLive, {
+export function useLiveBoard(location: string, initial?: BoardAnswer) {
+  const { onError, onSuccess } = useErrorToast();
+  const [clockOffsetMs, setClockOffset] = useState(0);
+  const res = useListData(timesheetsRoutes.whosWorking, { query: liveQuery(location) }, initial, {
     refreshInterval: LIVE_REFRESH_MS,
     dedupingInterval: LIVE_DEDUPE_MS,
-    keepPreviousData: true,
+    onErrorRetry,
+    onError,
+    onSuccess: (answer) => {
+      onSuccess();
+      setClockOffset(clockOffsetOf(answer));
+    },
+  });
+  return { data: isLive(res.data) ? res.data : undefined, error: res.error, isLoading: res.isLoading, mutate: res.mutate, clockOffsetMs };
+}
+
+/** Who worked between two days; null pauses the request (an incomplete or inverted range). */
+export function useWhoWorked(range: HistoryRange | null, location: string, initial?: BoardAnswer) {
+  const handlers = useErrorToast();
+  const res = useListData(timesheetsRoutes.whosWorking, range ? { query: historyQuery(range, location) } : null, initial, {
     onErrorRetry,
     ...handlers,
   });
+  return { data: isHistory(res.data) ? res.data : undefined, error: res.error, isLoading: res.isLoading, mutate: res.mutate };
 }
 
-export type HistoryQuery = { from: string; to: string; location: string | null };
-
-/** Who worked between two days; null pauses the request (an incomplete or inverted range). */
-export function useWhoWorked(query: HistoryQuery | null) {
+/**
+ * The locations the user may filter by (one cache entry with every other location picker); they change rarely,
+ * so the server page's list (`initial`) is not asked for again after hydration.
+ */
+export function useLocations(initial?: LocationsAnswer) {
   const handlers = useErrorToast();
-  return useSWR(
-    query ? ([PATH, 'history', query.from, query.to, query.location] as const) : null,
-    ([path, , from, to, location]) => api.get<WhoIsWorkingHistory>('main', path, { query: { history: true, from, to, location } }),
-    { keepPreviousData: true, onErrorRetry, ...handlers },
-  );
-}
-
-/** The locations the user may filter by; they change rarely, so no refetch on focus. */
-export function useLocations() {
-  const handlers = useErrorToast();
-  return useSWR(
-    ['onDemand', 'locations'] as const,
-    async () => (await api.get<{ data?: PortalLocation[] }>('onDemand', 'locations')).data ?? [],
-    { revalidateOnFocus: false, dedupingInterval: 60_000, onErrorRetry, ...handlers },
-  );
+  const seed = initial ? { fallbackData: initial, revalidateOnMount: false } : {};
+  return useApi(onDemandRoutes.locations, {}, { revalidateOnFocus: false, dedupingInterval: 60_000, onErrorRetry, ...handlers, ...seed });
 }

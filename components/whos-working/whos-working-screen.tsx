@@ -1,95 +1,100 @@
 'use client';
-import dynamic from 'next/dynamic';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useState } from 'react';
+import { LocationFilter } from '@/components/ui/location-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
+import { ReaderZone, useHydratedToday } from '@/lib/browser/reader-zone';
 import type { DashboardLabel } from '@/lib/settings/labels';
-import { localDay, whosWorkingHref, type WhosWorkingState } from './url-state';
-import { preloadLiveBoard, useLocations } from './use-whos-working';
+import { useListState } from '@/lib/url-state/use-list-state';
+import { whosWorkingParams, type HistoryRange } from './url-state';
+import { useLocations, type BoardAnswer, type LocationsAnswer } from './use-whos-working';
 
 function ViewLoading() {
   const t = useTranslations('whosWorking.live');
   return <Spinner position="top" label={t('loading')} />;
 }
 
-// Each view is its own chunk: the shell already spends ~194 of the route's 200 kB first-load budget
-// (DESIGN §6). Nothing is lost by it, since both views render client-fetched data only; the live
-// request is started in parallel below, so the chunk download does not delay the first numbers.
-const LiveBoard = dynamic(() => import('./live-board').then((m) => m.LiveBoard), { ssr: false, loading: ViewLoading });
-const HistoryView = dynamic(() => import('./history-view').then((m) => m.HistoryView), { ssr: false, loading: ViewLoading });
-
-const noSubscription = () => () => {};
-
-/** Today in the browser's zone; '' during server rendering, where the reader's day is unknown. */
-function useToday(): string {
-  return useSyncExternalStore(
-    noSubscription,
-    () => localDay(new Date()),
-    () => '',
-  );
-}
+// Each view is its own chunk, loaded beside the page's own (the shell already spends most of the route's
+// 200 kB first-load budget, DESIGN §6); the server renders the one in the URL with the board it loaded.
+const LiveBoard = lazy(() => import('./live-board').then((m) => ({ default: m.LiveBoard })));
+const HistoryView = lazy(() => import('./history-view').then((m) => ({ default: m.HistoryView })));
 
 /**
- * The who's working screen: a live tab and a history tab. Local state drives the screen so inputs stay
- * responsive; every change is mirrored into the URL (router.replace, no history entry per change) so
- * the exact view can be shared or reloaded.
+ * What the server page loaded: the board of the URL's view (for the history, of `range`), in the zone it took
+ * as the reader's, and that zone's today.
  */
-export function WhosWorkingScreen({ initial, shiftLabel }: { initial: WhosWorkingState; shiftLabel: DashboardLabel }) {
+export type WhosWorkingInitial = {
+  zone: string;
+  today: string;
+  view: 'live' | 'history';
+  range?: HistoryRange;
+  board?: BoardAnswer;
+  locations?: LocationsAnswer;
+};
+
+/**
+ * The who's working screen: a live tab and a history tab, the view, dates and location in the URL (nuqs:
+ * no server round trip per change) so the exact view can be shared or reloaded.
+ */
+export function WhosWorkingScreen({ initial, shiftLabel }: { initial: WhosWorkingInitial; shiftLabel: DashboardLabel }) {
   const t = useTranslations('whosWorking');
-  const router = useRouter();
-  const today = useToday();
-  const [state, setState] = useState(initial);
-  const { data: locations = [] } = useLocations();
+  const [query, update] = useListState(whosWorkingParams);
+  const today = useHydratedToday(initial.today);
+  const { data } = useLocations(initial.locations);
+  const locations = data?.data ?? [];
+  const view = query.history ? 'history' : 'live';
+  // The server's board stands for the view the page opened with, until the user leaves it.
+  const [left, setLeft] = useState(false);
+  if (!left && view !== initial.view) setLeft(true);
+  const board = left ? undefined : initial.board;
+  const range = { from: query.from || today, to: query.to || today };
+  // The server's history stands for its own days only: a browser whose today is another asks for its own.
+  const sameRange = range.from === initial.range?.from && range.to === initial.range.to;
 
-  // Only for the first paint: later changes are fetched by the mounted board itself.
-  const preloaded = useRef(false);
-  useEffect(() => {
-    if (preloaded.current) return;
-    preloaded.current = true;
-    if (initial.view === 'live') preloadLiveBoard(initial.location);
-  }, [initial.view, initial.location]);
-
-  function update(patch: Partial<WhosWorkingState>) {
-    const next = { ...state, ...patch };
-    setState(next);
-    router.replace(whosWorkingHref(next), { scroll: false });
-  }
+  const locationFilter = (
+    <LocationFilter
+      value={query.location || 'all'}
+      locations={locations}
+      onChange={(location) => update({ location })}
+      labels={{ label: t('filters.location'), all: t('filters.allLocations'), unknown: t('filters.selectedLocation') }}
+    />
+  );
 
   return (
-    <Tabs
-      label={t('tabs.label')}
-      value={state.view}
-      onValueChange={(v) => update({ view: v === 'history' ? 'history' : 'live' })}
-      items={[
-        {
-          value: 'live',
-          label: t('tabs.live'),
-          content: (
-            <LiveBoard
-              location={state.location}
-              onLocationChange={(location) => update({ location })}
-              locations={locations}
-              shiftLabel={shiftLabel}
-            />
-          ),
-        },
-        {
-          value: 'history',
-          label: t('tabs.history'),
-          // Until hydration "today" is unknown; rendering the form then would flash a missing-date error.
-          content: today ? (
-            <HistoryView
-              from={state.from ?? today}
-              to={state.to ?? today}
-              location={state.location}
-              locations={locations}
-              onChange={update}
-            />
-          ) : null,
-        },
-      ]}
-    />
+    <ReaderZone rendered={initial.zone}>
+      <Tabs
+        label={t('tabs.label')}
+        value={view}
+        onValueChange={(v) => update(v === 'history' ? { history: 'true' } : { history: null, from: null, to: null })}
+        items={[
+          {
+            value: 'live',
+            label: t('tabs.live'),
+            content: (
+              <Suspense fallback={<ViewLoading />}>
+                <LiveBoard location={query.location} filter={locationFilter} shiftLabel={shiftLabel} initial={board} />
+              </Suspense>
+            ),
+          },
+          {
+            value: 'history',
+            label: t('tabs.history'),
+            content: (
+              <Suspense fallback={<ViewLoading />}>
+                <HistoryView
+                  range={range}
+                  location={query.location}
+                  filter={locationFilter}
+                  onChange={update}
+                  initial={sameRange ? board : undefined}
+                  renderedZone={initial.zone}
+                />
+              </Suspense>
+            ),
+          },
+        ]}
+      />
+    </ReaderZone>
   );
 }

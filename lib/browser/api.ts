@@ -1,5 +1,6 @@
 'use client';
 import { createApiClient } from '@/lib/api/client';
+import { ZONE_COOKIE } from '@/lib/timezones/zone-cookie';
 import { clearStoredSession, loginPathFor, storedCompany, storedToken } from './store';
 
 let signingOut = false;
@@ -23,7 +24,21 @@ export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().tim
 export function withTimeZone(init?: RequestInit): RequestInit {
   const headers = new Headers(init?.headers);
   if (!headers.has('x-timezone')) headers.set('x-timezone', browserTimeZone());
+  rememberTimeZone();
   return { ...init, headers };
+}
+
+let zoneRemembered = false;
+
+/**
+ * The same zone as a cookie, once per page load, so the pages the server renders with data (who's working,
+ * the shifts board, lists with clock times) use the reader's days and clock times as the API does.
+ */
+function rememberTimeZone(): void {
+  if (zoneRemembered || typeof document === 'undefined') return;
+  zoneRemembered = true;
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${ZONE_COOKIE}=${encodeURIComponent(browserTimeZone())}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
 
 export const api = createApiClient({

@@ -2,24 +2,32 @@
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
 import { DEFAULT_CURRENCY, moneyFormat } from '@/lib/settings/currency';
+import { useReaderZone } from './reader-zone';
 
 export { DEFAULT_CURRENCY };
 
 const ymd = (d: string) => new Date(`${d.slice(0, 10)}T00:00:00Z`);
 
 /**
- * Formatters in the user's locale (Intl only: no date library in client bundles). Week dates are
- * calendar dates and are printed in UTC so they never shift a day; clock times use the browser's zone.
+ * A range ("Mar 4 – 10, 2030", "2:00 – 10:00 PM") with plain spaces: Node's ICU writes thin and narrow no-break
+ * spaces in ranges where Chromium writes plain ones, and a server-rendered page must read the same in both.
  */
-export function makeFormat(locale: string, currency: string) {
+export const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
+
+/**
+ * Formatters in the user's locale (Intl only: no date library in client bundles). Week dates are
+ * calendar dates and are printed in UTC so they never shift a day; clock times use `timeZone`, or the
+ * browser's when it is undefined.
+ */
+export function makeFormat(locale: string, currency: string, timeZone?: string) {
   const hours = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const count = new Intl.NumberFormat(locale);
   const money = moneyFormat(locale, currency);
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const range = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric' });
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
-  const stamp = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone });
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone });
+  const stamp = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   const kb = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
   const mb = new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
   return {
@@ -27,7 +35,7 @@ export function makeFormat(locale: string, currency: string) {
     count: (n: number) => count.format(n),
     money: (n: number | null | undefined) => (n === null || n === undefined ? '—' : money.format(Number(n))),
     date: (d: string) => day.format(ymd(d)),
-    week: (start: string, end: string) => range.formatRange(ymd(start), ymd(end)),
+    week: (start: string, end: string) => plainSpaces(range.formatRange(ymd(start), ymd(end))),
     weekday: (iso: string) => weekday.format(new Date(iso)),
     time: (iso: string | null) => (iso ? time.format(new Date(iso)) : '—'),
     stamp: (iso: string | null) => (iso ? stamp.format(new Date(iso)) : '—'),
@@ -37,7 +45,9 @@ export function makeFormat(locale: string, currency: string) {
 
 export type Format = ReturnType<typeof makeFormat>;
 
+/** Clock times in the zone of the server-rendered screen around (lib/browser/reader-zone.tsx), else the browser's. */
 export function useFormat(currency = DEFAULT_CURRENCY): Format {
   const locale = useLocale();
-  return useMemo(() => makeFormat(locale, currency), [locale, currency]);
+  const timeZone = useReaderZone();
+  return useMemo(() => makeFormat(locale, currency, timeZone), [locale, currency, timeZone]);
 }

@@ -1,23 +1,37 @@
 'use client';
 import { useState } from 'react';
-import useSWR from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
+import type { HttpError } from '@/lib/api/client';
 import type { CallInput } from '@/lib/api/contract';
 import type { ContractOf } from '@/lib/api/route-ref';
 import { urlOf, useApi, type ClientRoute, type ResultOf } from './typed-api';
 
 /**
- * A list read through its endpoint's ref. `initial` is the first page the server page already loaded for the
- * URL the screen opened with: it stands in for that key without a second request after hydration. Once the
- * user moves to another filter, page or sort, the list is fetched as usual (and the server's page is not shown
- * again). The previous page stays on screen while the next one loads, so paging does not flash empty.
+ * SWR options that let `initial` (what the server page loaded for the URL the screen opened with) stand in for
+ * the first key the screen asks for, without a second request after hydration. Once the screen moves to another
+ * key (filter, page, sort) it never comes back to `initial`: that key is fetched as usual. The previous data
+ * stays on screen while the next key loads, so paging does not flash empty.
  */
-export function useListData<R extends ClientRoute>(ref: R, input: CallInput<ContractOf<R>>, initial?: ResultOf<R>) {
-  const key = urlOf(ref, input);
+export function useSeed<T>(key: string | null, initial: T | undefined): SWRConfiguration<T, HttpError> {
   const [firstKey] = useState(key);
   const [moved, setMoved] = useState(false);
   if (!moved && key !== firstKey) setMoved(true);
   const seeded = initial !== undefined && !moved && key === firstKey;
-  return useApi(ref, input, seeded ? { keepPreviousData: true, fallbackData: initial, revalidateOnMount: false } : { keepPreviousData: true });
+  return seeded ? { keepPreviousData: true, fallbackData: initial, revalidateOnMount: false } : { keepPreviousData: true };
+}
+
+/**
+ * A list read through its endpoint's ref, seeded with the server page's first page (`initial`, see useSeed).
+ * `null` input waits (a form still incomplete); `config` adds SWR options (polling, error handling).
+ */
+export function useListData<R extends ClientRoute>(
+  ref: R,
+  input: CallInput<ContractOf<R>> | null,
+  initial?: ResultOf<R>,
+  config?: SWRConfiguration<ResultOf<R>, HttpError>,
+) {
+  const seed = useSeed(input === null ? null : urlOf(ref, input), initial);
+  return useApi(ref, input, { ...config, ...seed });
 }
 
 /**
@@ -29,5 +43,9 @@ export function useKeyedListData<T>(key: string, fetcher: (key: string) => Promi
   const [moved, setMoved] = useState(false);
   if (!moved && key !== firstKey) setMoved(true);
   const seeded = initial !== undefined && !moved && key === firstKey;
-  return useSWR<T>(key, fetcher, seeded ? { keepPreviousData: true, fallbackData: initial, revalidateOnMount: false } : { keepPreviousData: true });
+  return useSWR<T>(
+    key,
+    fetcher,
+    seeded ? { keepPreviousData: true, fallbackData: initial, revalidateOnMount: false } : { keepPreviousData: true },
+  );
 }

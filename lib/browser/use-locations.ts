@@ -1,14 +1,14 @@
 'use client';
-import useSWR from 'swr';
-import { api } from './api';
+import { onDemandRoutes } from '@/lib/contracts/routes/on-demand';
+import { apiKey, useApi } from './typed-api';
 
 export type Location = { _id: string; name: string; company_id: string; company_name: string };
 
-/** Locations live on the on-demand service, so their key is prefixed to keep it apart from main paths. */
-export const LOCATIONS_KEY = 'on-demand:locations';
+/** The locations' SWR key (apiKey of the endpoint), for a screen test's fallback. */
+export const LOCATIONS_KEY = apiKey(onDemandRoutes.locations);
 
-/** Locations the user may pick; the API already narrows a Company Contact to their own. */
+/** Locations the user may pick; the API already narrows a Company Contact to their own. One cache entry for every picker. */
 export function useLocations(): Location[] {
-  const { data } = useSWR(LOCATIONS_KEY, () => api.get<{ data: Location[] }>('onDemand', 'locations'), { revalidateOnFocus: false });
+  const { data } = useApi(onDemandRoutes.locations, {}, { revalidateOnFocus: false });
   return data?.data ?? [];
 }

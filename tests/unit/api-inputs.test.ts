@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseReportParams } from '@/components/activity-report/url-state';
+import { loadReportQuery } from '@/components/activity-report/url-state';
 import { loadApplicationsQuery } from '@/components/applications/query';
-import { toInstant } from '@/components/timesheets/edit/draft';
+import { toInstant } from '@/components/timesheets/edit/edit-values';
 import { baseParams } from '@/components/timesheets/url-state';
-import { parseWhosWorkingParams } from '@/components/whos-working/url-state';
+import { loadBoardQuery } from '@/components/shifts/url-state';
+import { loadWhosWorkingQuery } from '@/components/whos-working/url-state';
 import { isDay, isInstant } from '@/lib/api/days';
 import { englishErrors } from '@/lib/errors';
 import { boundedRecord, day, dayOrNone, instant } from '@/lib/api/inputs';
@@ -117,14 +118,15 @@ describe('screens read dates from the URL and fall back, never throw', () => {
   });
 
   it("who's working, the shifts board and the activity report keep their defaults", () => {
-    expect(parseWhosWorkingParams({ history: 'true', from: '2024-02-30', to: '0000-01-01' })).toMatchObject({
-      view: 'history',
-      from: null,
-      to: null,
+    expect(loadWhosWorkingQuery({ history: 'true', from: '2024-02-30', to: '0000-01-01' })).toMatchObject({
+      history: true,
+      from: '',
+      to: '',
     });
+    expect(loadBoardQuery(url('week=2024-02-30&view=grid&status=late'))).toMatchObject({ week: '', view: '', status: 'all' });
     expect(weekFrom('0000-01-01', '2025-06-12')).toBe('2025-06-09');
     expect(weekFrom('2024-13-01', '2025-06-12')).toBe('2025-06-09');
-    expect(parseReportParams(url('from=2024-02-30&to=9999-12-31'))).toMatchObject({ from: null, to: null });
+    expect(loadReportQuery(url('from=2024-02-30&to=9999-12-31'))).toMatchObject({ from: '', to: '' });
   });
 
   it('the timecard editor does not turn year 0 into 1900 or roll a day over', () => {

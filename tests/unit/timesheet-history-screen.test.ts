@@ -1,6 +1,7 @@
 import { createElement as h } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { logsPath } from '@/components/timesheets/api';
+import { apiKey } from '@/lib/browser/typed-api';
+import { timesheetsRoutes } from '@/lib/contracts/routes/timesheets';
 import { groupChanges, isAuditField } from '@/components/timesheets/view/log-changes';
 import { makeFormat } from '@/lib/browser/format';
 import { LOCALES } from '@/lib/i18n/config';
@@ -79,7 +80,8 @@ const logs: TimesheetLogRow[] = [
     created_at: '2030-03-11T09:00:00.000Z',
   }),
 ];
-const fallback: Record<string, unknown> = { [logsPath(ID)]: { data: logs } };
+const logsKey = (id: string) => apiKey(timesheetsRoutes.logs, { params: { id } });
+const fallback: Record<string, unknown> = { [logsKey(ID)]: { data: logs } };
 const { render, missing } = screenHarness({ namespaces: ['timesheets'], fallback, pathname: `/timesheets/view/${ID}` });
 
 /** Stored keys (as whole words: "Clocked in" is not the key "locked") and message paths that must never reach the screen. */
@@ -145,7 +147,7 @@ describe('timesheet History tab', () => {
   });
 
   it('an unknown field reads as "Another field", never as its key', async () => {
-    fallback[logsPath('other')] = { data: [log({ changes: [{ entity: 'timesheet', field: 'mystery_column', from: 'a', to: 'b' }] })] };
+    fallback[logsKey('other')] = { data: [log({ changes: [{ entity: 'timesheet', field: 'mystery_column', from: 'a', to: 'b' }] })] };
     const { History } = await import('@/components/timesheets/view/history');
     const html = await render(h(History, { id: 'other', fmt: makeFormat('en', 'USD') }));
     expect(text(html)).toContain('Another field');

@@ -1,7 +1,7 @@
 'use client';
-import { buildUrl } from '@/lib/api/client';
 import { fileFailure, fileRequestHeaders, filenameFrom, saveBlob } from '@/lib/browser/download';
-import { TS_ROOT } from '../api';
+import { urlOf } from '@/lib/browser/typed-api';
+import { timesheetsRoutes } from '@/lib/contracts/routes/timesheets';
 import type { ExportFilter } from '../list/query';
 
 export type ExportKind = 'csv' | 'paychex-csv' | 'pdf-condensed' | 'custom';
@@ -19,7 +19,7 @@ export async function downloadExport(
 ): Promise<{ filename: string; bytes: number }> {
   // SPEC §7: the stored token travels too when there is one (embedded contexts without the cookie).
   const headers = fileRequestHeaders('main', { 'content-type': 'application/json' });
-  const res = await fetch(buildUrl('main', `${TS_ROOT}/export/${kind}`), {
+  const res = await fetch(urlOf(timesheetsRoutes.export, { params: { kind } }), {
     method: 'POST',
     credentials: 'same-origin',
     headers,

@@ -3,15 +3,15 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
-import { LocationSelect } from '@/components/ui/location-select';
+import { LocationFilter } from '@/components/ui/location-select';
 import { SearchBox } from '@/components/ui/search-box';
 import { useLocations } from '@/lib/browser/use-locations';
 import type { Patch } from '@/lib/browser/use-url-query';
 import type { BaseFilter } from '../url-state';
 
 /**
- * Location, date range and search, shared by the timesheet and timecard lists. Native controls: they
- * are accessible as they come and cost no script. Every change returns the list to page 1.
+ * Location, date range and search, shared by the timesheet and timecard lists: the kit's select (its listbox
+ * loads on first use) and native date inputs. Every change returns the list to page 1.
  */
 export function Filters({
   filter,
@@ -30,7 +30,7 @@ export function Filters({
   const active = filter.location !== 'all' || filter.from || filter.to || filter.q;
   return (
     <div role="search" aria-label={t('label')} className="flex flex-wrap items-start gap-3">
-      <LocationSelect
+      <LocationFilter
         value={filter.location}
         locations={locations}
         onChange={(location) => set({ location })}

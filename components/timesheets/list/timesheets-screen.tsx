@@ -9,15 +9,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { seesLateApprovals } from '@/lib/approval-reminders/access';
 import type { ContactPermissions } from '@/lib/auth/contact-permissions';
 import type { Role } from '@/lib/auth/roles';
-import { withQuery } from '@/lib/browser/api';
-import { totalOf, type ListResponse } from '@/lib/browser/lists';
+import { totalOf } from '@/lib/browser/lists';
+import { ReaderZone } from '@/lib/browser/reader-zone';
+import { apiKey } from '@/lib/browser/typed-api';
+import { timesheetsRoutes } from '@/lib/contracts/routes/timesheets';
 import { DEFAULT_CURRENCY } from '@/lib/settings/currency';
 import type { DashboardLabels } from '@/lib/settings/labels';
-import { TIMESHEET_TABS, type TimesheetRow } from '@/lib/timesheets/types';
+import { TIMESHEET_TABS } from '@/lib/timesheets/types';
 import { useListState } from '@/lib/url-state/use-list-state';
-import { LIST_PATH } from '../api';
 import { DEFAULT_PER_PAGE, hasFilters } from '../url-state';
-import { useStatusCounts, useTimesheetList, type CountsBody } from '../use-timesheet-data';
+import { useStatusCounts, useTimesheetList, type CountsBody, type TimesheetList } from '../use-timesheet-data';
 import { Filters } from './filters';
 import { ListEmpty } from './list-states';
 import { DEFAULT_SORT, exportFilter, listQuery, sortParam, timesheetParams, type SortState } from './query';
@@ -44,28 +45,31 @@ const useHydrated = () =>
     () => false,
   );
 
-export function TimesheetsScreen({
-  role,
-  permissions,
-  companyId,
-  labels,
-  currency = DEFAULT_CURRENCY,
-  initial,
-}: {
+type Props = {
   role: Role;
   permissions: ContactPermissions;
   companyId: string;
   labels: DashboardLabels;
   currency?: string;
-  /** The server page's first page and tab counts for the URL the screen opens with. */
-  initial?: { list: ListResponse<TimesheetRow>; counts: CountsBody };
-}) {
+  /** The server page's first page and tab counts for the URL the screen opens with, and the zone it took as the reader's. */
+  initial?: { list: TimesheetList; counts: CountsBody; zone: string };
+};
+
+/** /timesheets: the list by tab, filters and sort in the URL; clock times in the reader's zone (ReaderZone). */
+export function TimesheetsScreen(props: Props) {
+  const screen = <Timesheets {...props} />;
+  return props.initial ? <ReaderZone rendered={props.initial.zone}>{screen}</ReaderZone> : screen;
+}
+
+function Timesheets({ role, permissions, companyId, labels, currency = DEFAULT_CURRENCY, initial }: Props) {
   const t = useTranslations('timesheets');
   const router = useRouter();
   const hydrated = useHydrated();
   const [query, update] = useListState(timesheetParams);
-  const key = withQuery(LIST_PATH, listQuery(query));
-  const { data, error, isLoading, mutate } = useTimesheetList(key, initial?.list);
+  const apiQuery = listQuery(query);
+  // The selection belongs to one page of one filter: this request.
+  const key = apiKey(timesheetsRoutes.list, { query: apiQuery });
+  const { data, error, isLoading, mutate } = useTimesheetList(apiQuery, initial?.list);
   const counts = useStatusCounts(initial?.counts);
   const rows = data?.data ?? [];
   const total = totalOf(data?.meta);

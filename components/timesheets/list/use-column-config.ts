@@ -1,24 +1,28 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useToast } from '@/components/ui/toast';
-import { api } from '@/lib/browser/api';
-import { TABLE_CONFIG_PATH } from '../api';
+import { messageOf } from '@/lib/browser/message-of';
+import { callApi } from '@/lib/browser/typed-api';
+import { tableConfigsRoutes } from '@/lib/contracts/routes/settings';
 import { useTableConfig, type TableConfig } from '../use-timesheet-data';
 import { visibleKeys, type ColumnKey } from './columns';
 
 /** The user's column choice (table-configs), shown at once and saved in the background. */
 export function useColumnConfig() {
+  const t = useTranslations('timesheets');
   const toast = useToast();
   const config = useTableConfig();
   const visible = visibleKeys(config.data?.data?.columns);
   async function save(keys: ColumnKey[]) {
-    const next: TableConfig = { data: { columns: visibleKeys(keys) } };
+    const columns = visibleKeys(keys);
+    const next: TableConfig = { data: { columns } };
     try {
       await config.mutate(
-        api.put('main', TABLE_CONFIG_PATH, next.data).then(() => next),
+        callApi(tableConfigsRoutes.save, { params: { table: 'timesheets' }, body: { columns } }).then(() => next),
         { optimisticData: next, rollbackOnError: true, revalidate: false },
       );
     } catch (err) {
-      toast.error((err as Error).message);
+      toast.error(messageOf(err, t('errors.generic')));
     }
   }
   return { visible, save };

@@ -12,6 +12,7 @@ export default function TimecardsResults({
   perPage,
   onPage,
   onPerPage,
+  stale,
 }: {
   rows: TimecardRow[];
   total: number;
@@ -19,6 +20,7 @@ export default function TimecardsResults({
   perPage: number;
   onPage: (p: number) => void;
   onPerPage: (n: number) => void;
+  stale: boolean;
 }) {
   const t = useTranslations('timesheets.timecards');
   const fmt = useFormat();
@@ -28,6 +30,7 @@ export default function TimecardsResults({
       rows={rows}
       fmt={fmt}
       caption={t('caption', { page, pages })}
+      stale={stale}
       pagination={{ page, perPage, total, totalLabel: t('total', { count: total }), onPage, onPerPage }}
     />
   );

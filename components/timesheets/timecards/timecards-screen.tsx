@@ -4,24 +4,34 @@ import { Suspense, lazy, useEffect } from 'react';
 import { PageHeader } from '@/components/shell/page-header';
 import { LoadError, Loading } from '@/components/ui/load-states';
 import { Spinner } from '@/components/ui/spinner';
-import { withQuery } from '@/lib/browser/api';
 import { totalOf } from '@/lib/browser/lists';
+import { ReaderZone } from '@/lib/browser/reader-zone';
 import { useListState } from '@/lib/url-state/use-list-state';
-import { TIMECARDS_PATH } from '../api';
 import { Filters } from '../list/filters';
 import { ListEmpty } from '../list/list-states';
 import { DEFAULT_PER_PAGE, baseParams, baseQuery, hasFilters } from '../url-state';
-import { useTimecardList } from '../use-timesheet-data';
+import { useTimecardList, type TimecardList } from '../use-timesheet-data';
 
 // The table renders only once rows exist, so its code loads beside the first fetch (route JS budget).
 const loadResults = () => import('./timecards-results');
 const TimecardsResults = lazy(loadResults);
 
-/** /timecards: every clock-in and clock-out, filtered by location, dates and text; state in the URL. */
-export function TimecardsScreen() {
+/** What the server page loaded: the URL's page of timecards, and the zone it took as the reader's. */
+export type TimecardsInitial = { list: TimecardList; zone: string };
+
+/**
+ * /timecards: every clock-in and clock-out, filtered by location, dates and text; state in the URL. The first
+ * page comes with the HTML; its clock times are the reader's (ReaderZone).
+ */
+export function TimecardsScreen({ initial }: { initial?: TimecardsInitial }) {
+  const screen = <Timecards initial={initial?.list} />;
+  return initial ? <ReaderZone rendered={initial.zone}>{screen}</ReaderZone> : screen;
+}
+
+function Timecards({ initial }: { initial?: TimecardList }) {
   const t = useTranslations('timesheets');
   const [filter, update] = useListState(baseParams);
-  const { data, error, isLoading, mutate } = useTimecardList(withQuery(TIMECARDS_PATH, baseQuery(filter)));
+  const { data, error, isLoading, mutate } = useTimecardList(baseQuery(filter), initial);
   const rows = data?.data ?? [];
   const total = totalOf(data?.meta);
   const pages = Math.max(1, Math.ceil(total / filter.perPage));
@@ -59,6 +69,7 @@ export function TimecardsScreen() {
             perPage={filter.perPage}
             onPage={(page) => update({ page: page > 1 ? page : null })}
             onPerPage={(n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null })}
+            stale={isLoading}
           />
         )}
       </Suspense>

@@ -7,16 +7,21 @@ import type { TablePagination } from '@/lib/browser/table-pagination';
 import type { Format } from '@/lib/browser/format';
 import type { TimecardRow } from '@/lib/timesheets/types';
 
+const rowId = (r: TimecardRow) => r._id;
+const rowProps = () => ({ 'data-testid': 'timecard-row' });
+
 export function TimecardsTable({
   rows,
   fmt,
   caption,
   pagination,
+  stale,
 }: {
   rows: TimecardRow[];
   fmt: Format;
   caption: string;
   pagination: TablePagination;
+  stale?: boolean;
 }) {
   const t = useTranslations('timesheets.timecards');
   const tc = useTranslations('timesheets.columns');
@@ -51,5 +56,16 @@ export function TimecardsTable({
     ],
     [t, tc, fmt],
   );
-  return <DataTable columns={columns} rows={rows} getRowId={(r) => r._id} caption={caption} pagination={pagination} columnMenu />;
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      getRowId={rowId}
+      caption={caption}
+      pagination={pagination}
+      rowProps={rowProps}
+      stale={stale}
+      columnMenu
+    />
+  );
 }

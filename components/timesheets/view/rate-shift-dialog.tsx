@@ -7,10 +7,11 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useToast } from '@/components/ui/toast';
-import { api } from '@/lib/browser/api';
+import { callApi } from '@/lib/browser/typed-api';
+import { shiftRatingsRoutes } from '@/lib/contracts/routes/shift-ratings';
 import { cn } from '@/lib/cn';
 import { RATING_COMMENT_MAX, STARS, type ShiftRating } from '@/lib/shift-ratings/types';
-import { detailPath, ratingPath } from '../api';
+import { detailKey } from '../api';
 import { messageOf } from '@/lib/browser/message-of';
 
 /**
@@ -47,8 +48,8 @@ export default function RateShiftDialog({
     }
     setBusy(true);
     try {
-      await api.put('main', ratingPath(timecardId), { rating: stars, comment: comment.trim() || null });
-      await mutate(detailPath(timesheetId));
+      await callApi(shiftRatingsRoutes.rate, { params: { id: timecardId }, body: { rating: stars, comment: comment.trim() || null } });
+      await mutate(detailKey(timesheetId));
       toast.success(t('saved'));
       onClose();
     } catch (err) {

@@ -25,6 +25,7 @@ export function Form<V extends FieldValues, O>({
   onSubmit,
   errorText,
   label,
+  summary,
   className,
   children,
 }: {
@@ -34,6 +35,8 @@ export function Form<V extends FieldValues, O>({
   label?: string;
   /** The per-field message of a client-side failure; without it every field says the kit's generic text. */
   errorText?: ErrorText;
+  /** What the summary says after a failed submit when the form counts its problems itself (rows of a field array). */
+  summary?: string;
   className?: string;
   children: ReactNode;
 }) {
@@ -46,7 +49,7 @@ export function Form<V extends FieldValues, O>({
         <form noValidate aria-label={label} onSubmit={form.handleSubmit(onSubmit)} className={cn('space-y-5', className)}>
           {form.formState.isSubmitted && (failed || rootMessage) ? (
             <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
-              {rootMessage ?? t('summary', { count: failed })}
+              {rootMessage ?? summary ?? t('summary', { count: failed })}
             </p>
           ) : null}
           {children}

@@ -1,16 +1,50 @@
+import type { SearchParams } from 'nuqs/server';
 import { ShiftsScreen } from '@/components/shifts/shifts-screen';
+import { boardQueryOf, loadBoardQuery, weekQuery } from '@/components/shifts/url-state';
+import { listResponse } from '@/lib/api/paging';
+import { dateIn } from '@/lib/api/timezone';
 import { requireSession } from '@/lib/auth/guard';
+import { shiftsQuery } from '@/lib/on-demand/schema';
+import { listLocations, listShifts } from '@/lib/on-demand/queries';
 import { titleFromLabel } from '@/lib/settings/page-metadata';
 import { pageLabels } from '@/lib/settings/localized-labels';
 import { getSettings } from '@/lib/settings/queries';
+import { SHIFTS_PAGE, weekOfShifts } from '@/lib/shifts-board/week';
+import { scopeOf } from '@/lib/timesheets/scope';
+import { readerTimeZone } from '@/lib/settings/reader-zone';
+import { apiQueryOf, asJson } from '@/lib/url-state/first-page';
 
 export const generateMetadata = titleFromLabel('shift');
 
-// Thin on purpose (DESIGN §3.1): the board's week depends on the reader's own "today", which only the
-// browser knows, so the server guards the route and hands over the tenant's renamed "shift" label.
-export default async function JobsPage() {
+/**
+ * The URL's week (this week: the reader's, in the zone her browser last told) and the locations that place its
+ * shifts come with the HTML, read as the API reads them; the board takes them over without asking again.
+ */
+export default async function JobsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await requireSession({ route: '/jobs' });
-  const settings = await getSettings(session.tenantId);
-  const label = (await pageLabels(settings.dashboard_labels)).shift;
-  return <ShiftsScreen title={label.plural} label={label} />;
+  const [settings, params, scope, zone] = await Promise.all([
+    getSettings(session.tenantId),
+    loadBoardQuery(searchParams),
+    scopeOf(session),
+    readerTimeZone(session.tenantId),
+  ]);
+  const today = dateIn(zone);
+  const board = boardQueryOf(params, today);
+  const week = weekQuery(board);
+  const [shifts, locations, labels] = await Promise.all([
+    weekOfShifts(async (page) => {
+      const query = apiQueryOf(shiftsQuery, { ...week, page, per_page: SHIFTS_PAGE });
+      const { data, total } = await listShifts(scope, query);
+      return listResponse(data, total, query);
+    }),
+    listLocations(scope),
+    pageLabels(settings.dashboard_labels),
+  ]);
+  return (
+    <ShiftsScreen
+      title={labels.shift.plural}
+      label={labels.shift}
+      initial={{ today, monday: board.week, week: asJson(shifts), locations: asJson(listResponse(locations, locations.length)) }}
+    />
+  );
 }

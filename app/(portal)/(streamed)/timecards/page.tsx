@@ -1,10 +1,22 @@
+import type { SearchParams } from 'nuqs/server';
 import { TimecardsScreen } from '@/components/timesheets/timecards/timecards-screen';
+import { baseQuery, loadBaseQuery } from '@/components/timesheets/url-state';
+import { listResponse } from '@/lib/api/paging';
 import { requireSession } from '@/lib/auth/guard';
 import { titleFrom } from '@/lib/settings/page-metadata';
+import { listTimecards } from '@/lib/timesheets/queries';
+import { timecardsQuery } from '@/lib/timesheets/schema';
+import { scopeOf } from '@/lib/timesheets/scope';
+import { readerTimeZone } from '@/lib/settings/reader-zone';
+import { apiQueryOf, asJson } from '@/lib/url-state/first-page';
 
 export const generateMetadata = titleFrom('nav', 'timecards');
 
-export default async function TimecardsPage() {
-  await requireSession({ route: '/timecards' });
-  return <TimecardsScreen />;
+/** The first page of timecards for the URL's filters comes with the HTML, read as the API reads it, in the session's scope. */
+export default async function TimecardsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const session = await requireSession({ route: '/timecards' });
+  const [filter, scope, zone] = await Promise.all([loadBaseQuery(searchParams), scopeOf(session), readerTimeZone(session.tenantId)]);
+  const query = apiQueryOf(timecardsQuery, baseQuery(filter));
+  const { data, total } = await listTimecards(scope, query);
+  return <TimecardsScreen initial={{ list: asJson(listResponse(data, total, query)), zone }} />;
 }

@@ -1,8 +1,8 @@
 import type { SearchParams } from 'nuqs/server';
 import { listQuery, loadTimesheetQuery } from '@/components/timesheets/list/query';
 import { TimesheetsScreen } from '@/components/timesheets/list/timesheets-screen';
+import type { TimesheetList } from '@/components/timesheets/use-timesheet-data';
 import { requireSession } from '@/lib/auth/guard';
-import type { ListResponse } from '@/lib/browser/lists';
 import { titleFrom } from '@/lib/settings/page-metadata';
 import { currencyOf } from '@/lib/settings/currency';
 import { pageLabels } from '@/lib/settings/localized-labels';
@@ -10,7 +10,7 @@ import { getSettings } from '@/lib/settings/queries';
 import { statusCountsBody, timesheetListPage } from '@/lib/timesheets/list-page';
 import { listQuery as listQuerySchema } from '@/lib/timesheets/schema';
 import { scopeOf } from '@/lib/timesheets/scope';
-import type { TimesheetRow } from '@/lib/timesheets/types';
+import { readerTimeZone } from '@/lib/settings/reader-zone';
 import { apiQueryOf, asJson } from '@/lib/url-state/first-page';
 
 export const generateMetadata = titleFrom('nav', 'timesheets');
@@ -23,13 +23,14 @@ export default async function TimesheetsPage({ searchParams }: { searchParams: P
   const session = await requireSession({ route: '/timesheets' });
   const query = apiQueryOf(listQuerySchema, listQuery(await loadTimesheetQuery(searchParams)));
   const scope = await scopeOf(session);
-  const [settings, page, counts] = await Promise.all([
+  const [settings, page, counts, zone] = await Promise.all([
     getSettings(session.tenantId),
     timesheetListPage(session, scope, query),
     statusCountsBody(scope, 'all'),
+    readerTimeZone(session.tenantId),
   ]);
   // The route's own response, read as the browser would read it.
-  const list = (await page.json()) as ListResponse<TimesheetRow>;
+  const list = (await page.json()) as TimesheetList;
   return (
     <TimesheetsScreen
       role={session.role}
@@ -37,7 +38,7 @@ export default async function TimesheetsPage({ searchParams }: { searchParams: P
       companyId={session.tenantSlug}
       labels={await pageLabels(settings.dashboard_labels)}
       currency={currencyOf(settings)}
-      initial={{ list, counts: asJson(counts) }}
+      initial={{ list, counts: asJson(counts), zone }}
     />
   );
 }

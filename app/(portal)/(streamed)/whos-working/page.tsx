@@ -1,30 +1,65 @@
+import type { SearchParams } from 'nuqs/server';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/shell/page-header';
-import { parseWhosWorkingParams } from '@/components/whos-working/url-state';
+import { loadWhosWorkingQuery, rangeProblem, type HistoryRange, type WhosWorkingQuery } from '@/components/whos-working/url-state';
 import { WhosWorkingScreen } from '@/components/whos-working/whos-working-screen';
+import { listResponse } from '@/lib/api/paging';
+import { dateIn } from '@/lib/api/timezone';
 import { requireSession } from '@/lib/auth/guard';
+import { listLocations } from '@/lib/on-demand/queries';
 import { titleFrom } from '@/lib/settings/page-metadata';
 import { pageLabels } from '@/lib/settings/localized-labels';
 import { getSettings } from '@/lib/settings/queries';
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+import { scopeOf, type Scope } from '@/lib/timesheets/scope';
+import { whoIsWorking, whoWorked } from '@/lib/timesheets/whos-working';
+import { readerTimeZone } from '@/lib/settings/reader-zone';
+import { asJson } from '@/lib/url-state/first-page';
 
 export const generateMetadata = titleFrom('nav', 'whosWorking');
 
-// Thin on purpose (DESIGN §3.1): the board is live data the browser polls, so the server only guards the
-// route, resolves the tenant's renamed "shift" label and hands over the view named in the URL.
-export default async function WhosWorkingPage({ searchParams }: Props) {
+/** The API's longest history range (its route refuses more); such a link is left to the browser's request and its message. */
+const MAX_HISTORY_DAYS = 366;
+
+/** The board of the URL's view as the API would answer it, in the reader's zone; none for a range the API refuses. */
+async function firstBoard(scope: Scope, query: WhosWorkingQuery, zone: string, range: HistoryRange) {
+  const location = query.location || 'all';
+  if (!query.history) return whoIsWorking(scope, location, zone);
+  if (rangeProblem(range) || (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 > MAX_HISTORY_DAYS) return undefined;
+  return whoWorked(scope, range.from, range.to, location, zone);
+}
+
+/**
+ * The board for the URL's view (live, or who worked on the URL's days) and the location list come with the
+ * HTML, in the zone the reader's browser last told; the screen takes them over and the live board's first
+ * poll follows a second later.
+ */
+export default async function WhosWorkingPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await requireSession({ route: '/whos-working' });
-  const [settings, t, tPage, params] = await Promise.all([
+  const [settings, t, tPage, query, scope, zone] = await Promise.all([
     getSettings(session.tenantId),
     getTranslations('nav'),
     getTranslations('whosWorking'),
-    searchParams,
+    loadWhosWorkingQuery(searchParams),
+    scopeOf(session),
+    readerTimeZone(session.tenantId),
   ]);
+  const today = dateIn(zone);
+  const range = { from: query.from || today, to: query.to || today };
+  const [board, locations] = await Promise.all([firstBoard(scope, query, zone, range), listLocations(scope)]);
   return (
     <>
       <PageHeader title={t('whosWorking')} subtitle={tPage('subtitle')} />
-      <WhosWorkingScreen initial={parseWhosWorkingParams(params)} shiftLabel={(await pageLabels(settings.dashboard_labels)).shift} />
+      <WhosWorkingScreen
+        initial={{
+          zone,
+          today,
+          view: query.history ? 'history' : 'live',
+          range,
+          board: board && asJson(board),
+          locations: asJson(listResponse(locations, locations.length)),
+        }}
+        shiftLabel={(await pageLabels(settings.dashboard_labels)).shift}
+      />
     </>
   );
 }

@@ -1,9 +1,14 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { isDay } from '@/lib/api/days';
 import type { TimesheetDetail } from '@/lib/timesheets/types';
 
+/**
+ * The values of the timesheet edit form (a kit form: react-hook-form, the timecards a field array), the
+ * server's rules over them, and the PUT body they become.
+ */
+
 /** One timecard as typed: local date and time strings, break as text until it is validated. */
-export type CardDraft = {
-  key: string;
+export type CardValues = {
   _id?: string;
   inDate: string;
   inTime: string;
@@ -14,7 +19,7 @@ export type CardDraft = {
   orig?: { in: string; out: string | null; inDate: string; inTime: string; outDate: string; outTime: string };
 };
 /** `reason` is why the change is made: it goes to the history, not onto the timesheet. */
-export type Draft = { cards: CardDraft[]; comment: string; manager: string; reason: string };
+export type EditValues = { cards: CardValues[]; comment: string; manager: string; reason: string };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const TIME = /^\d{2}:\d{2}$/;
@@ -37,17 +42,13 @@ export function toInstant(date: string, time: string): Date | null {
   return Number.isNaN(out.getTime()) ? null : out;
 }
 
-let seq = 0;
-const nextKey = () => `new-${++seq}`;
-
-export function draftOf(ts: TimesheetDetail): Draft {
+export function valuesOf(ts: TimesheetDetail): EditValues {
   const cards = [...ts.timecards]
     .sort((a, b) => a.clock_in.localeCompare(b.clock_in))
-    .map((c): CardDraft => {
+    .map((c): CardValues => {
       const i = localParts(c.clock_in);
       const o = localParts(c.clock_out);
       return {
-        key: c._id,
         _id: c._id,
         inDate: i.date,
         inTime: i.time,
@@ -68,17 +69,17 @@ export function shiftDate(date: string, days: number): string {
 }
 
 /** A new card the day after the last one (or on the week's first day), with a common 9-to-5 shape. */
-export function newCard(cards: CardDraft[], weekStart: string): CardDraft {
+export function newCard(cards: readonly CardValues[], weekStart: string): CardValues {
   const last = cards[cards.length - 1];
   const weekEnd = shiftDate(weekStart, 6);
   const after = last && isDay(last.inDate) ? shiftDate(last.inDate, 1) : weekStart.slice(0, 10);
   // Stay inside the week: past Sunday, start again on the week's first day for the user to adjust.
   const date = after > weekEnd ? weekStart.slice(0, 10) : after;
-  return { key: nextKey(), inDate: date, inTime: '09:00', outDate: date, outTime: '17:00', breakMinutes: '30' };
+  return { inDate: date, inTime: '09:00', outDate: date, outTime: '17:00', breakMinutes: '30' };
 }
 
-/** Comparable form of a draft, for the unsaved-changes check. A reason alone changes nothing to save. */
-export const fingerprint = (d: Draft) =>
+/** Comparable form of the values, for the unsaved-changes check. A reason alone changes nothing to save. */
+export const fingerprint = (d: EditValues) =>
   JSON.stringify([
     d.comment.trim(),
     d.manager.trim(),
@@ -91,7 +92,7 @@ export type CardIssues = { in?: CardIssue; out?: CardIssue; break?: CardIssue; o
 
 export type Span = { start: number; end: number; minutes: number };
 
-export function spanOf(c: CardDraft): Span | null {
+export function spanOf(c: CardValues): Span | null {
   const start = toInstant(c.inDate, c.inTime);
   const end = toInstant(c.outDate, c.outTime);
   if (!start || !end) return null;
@@ -102,8 +103,8 @@ export function spanOf(c: CardDraft): Span | null {
  * The server's rules, checked before sending so each problem shows on its field: both ends given, out
  * after in, a clock-in within the week, at most 24 h per card, a whole-minute break (at most 12 h) shorter than the card, and no two cards overlapping.
  */
-export function validate(cards: CardDraft[], weekStart: string): { byKey: Map<string, CardIssues>; count: number } {
-  const byKey = new Map<string, CardIssues>();
+export function validate(cards: readonly CardValues[], weekStart: string): { byIndex: CardIssues[]; count: number } {
+  const byIndex: CardIssues[] = [];
   // The server accepts a clock-in from the day before the week to the day after it (time-zone slack).
   const first = shiftDate(weekStart, -1);
   const last = shiftDate(weekStart, 7);
@@ -126,15 +127,15 @@ export function validate(cards: CardDraft[], weekStart: string): { byKey: Map<st
         issues.overlaps.push(j);
     });
     count += (issues.in ? 1 : 0) + (issues.out ? 1 : 0) + (issues.break ? 1 : 0) + (issues.overlaps.length ? 1 : 0);
-    byKey.set(c.key, issues);
+    byIndex.push(issues);
   });
-  return { byKey, count };
+  return { byIndex, count };
 }
 
 export type TimecardPayload = { _id?: string; clock_in: string; clock_out: string; break_minutes: number };
 
-/** The PUT body. Only called on a valid draft. */
-export function toPayload(d: Draft): {
+/** The PUT body. Only called on valid values. */
+export function toPayload(d: EditValues): {
   timecards: TimecardPayload[];
   comment: string | null;
   manager: string | null;
@@ -151,5 +152,34 @@ export function toPayload(d: Draft): {
     comment: d.comment.trim() || null,
     manager: d.manager.trim() || null,
     reason: d.reason.trim() || null,
+  };
+}
+
+/** The message of an issue (the form's translations), and the rows a card overlaps as "2, 3". */
+export type IssueText = (issue: CardIssue | 'overlap', rows?: string) => string;
+
+/**
+ * The kit form's resolver: the rules above, each problem on the field it is about (a clock-in problem or an
+ * overlap on the clock-in date, a clock-out problem on the clock-out date, the break on the break) and the
+ * rows a card overlaps under `overlap`, so each row lists its problems and the first invalid input takes the focus.
+ */
+export function editResolver(weekStart: string, text: IssueText): Resolver<EditValues> {
+  return (values) => {
+    const { byIndex, count } = validate(values.cards, weekStart);
+    if (count === 0) return { values, errors: {} };
+    const cards = byIndex.map((issues) => {
+      const rows = issues.overlaps.length ? issues.overlaps.map((j) => j + 1).join(', ') : '';
+      const error = (type: CardIssue | 'overlap') => ({ type, message: text(type, rows) });
+      const inIssue = issues.in ?? (rows ? 'overlap' : undefined);
+      const outIssue = issues.out ?? (rows ? 'overlap' : undefined);
+      const card = {
+        ...(inIssue ? { inDate: error(inIssue) } : {}),
+        ...(outIssue ? { outDate: error(outIssue) } : {}),
+        ...(issues.break ? { breakMinutes: error(issues.break) } : {}),
+        ...(rows ? { overlap: error('overlap') } : {}),
+      };
+      return Object.keys(card).length ? card : undefined;
+    });
+    return { values: {}, errors: { cards } as FieldErrors<EditValues> };
   };
 }

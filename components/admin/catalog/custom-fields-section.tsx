@@ -26,16 +26,7 @@ export function CustomFieldsSection({ entity }: { entity: CustomFieldEntity }) {
   const archive = useArchivePrompt('catalog.fields', nameOf, (f) => void change(() => catalogApi.toggleField(f._id), t('archived')), busy);
 
   return (
-    <AdminSection
-      title={t(`title.${entity}`)}
-      intro={t(`intro.${entity}`)}
-      action={
-        <Button size="sm" onClick={() => setEditing('new')}>
-          <span aria-hidden>+</span>
-          {t('add')}
-        </Button>
-      }
-    >
+    <AdminSection title={t(`title.${entity}`)} intro={t(`intro.${entity}`)} add={{ label: t('add'), onClick: () => setEditing('new') }}>
       <CatalogList
         rows={rows}
         error={error}

@@ -2,13 +2,16 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Field, Input } from '@/components/ui/input';
-import { api } from '@/lib/browser/api';
+import { callApi } from '@/lib/browser/typed-api';
+import { dashboardLabelsRoutes } from '@/lib/contracts/routes/settings';
 import { FormFrame, same } from './form-bits';
 import { useSave } from './use-save';
 import { translatedOr } from '@/lib/i18n/keys';
+// Type-only: the schema stays out of the client bundle.
+import type { LabelKey } from '@/lib/settings/schema';
 
 export type Label = { label: string; plural: string; singular: string };
-export type Labels = Record<string, Label>;
+export type Labels = Record<LabelKey, Label>;
 
 /** Same limit as lib/settings/schema.ts labelBody (zod stays out of the client bundle). */
 const MAX = 40;
@@ -22,14 +25,14 @@ export function LabelsForm({ companyId, initial }: { companyId: string; initial:
   const { busy, run } = useSave(companyId);
   const [saved, setSaved] = useState(initial);
   const [draft, setDraft] = useState(initial);
-  const keys = Object.keys(saved);
+  const keys = Object.keys(saved) as LabelKey[];
   const changed = keys.filter((k) => !same(trimmed(draft[k]), saved[k]));
-  const errorOf = (k: string, f: (typeof FIELDS)[number]) => {
+  const errorOf = (k: LabelKey, f: (typeof FIELDS)[number]) => {
     const v = draft[k][f].trim();
     return f === 'label' && !v ? t('labels.required') : v.length > MAX ? t('tooLong', { max: MAX }) : null;
   };
   const valid = keys.every((k) => FIELDS.every((f) => !errorOf(k, f)));
-  const set = (k: string, f: (typeof FIELDS)[number], v: string) => setDraft((d) => ({ ...d, [k]: { ...d[k], [f]: v } }));
+  const set = (k: LabelKey, f: (typeof FIELDS)[number], v: string) => setDraft((d) => ({ ...d, [k]: { ...d[k], [f]: v } }));
   const name = (k: string) => translatedOr(t, `labels.keys.${k}`, k);
 
   async function save() {
@@ -38,7 +41,7 @@ export function LabelsForm({ companyId, initial }: { companyId: string; initial:
       const l = trimmed(draft[key]);
       return { key, label: l.label, ...(l.plural ? { plural: l.plural } : {}), ...(l.singular ? { singular: l.singular } : {}) };
     });
-    const res = await run(() => api.put<{ data: Labels }>('main', 'dashboard-labels', { labels }), t('labels.saved'));
+    const res = await run(() => callApi(dashboardLabelsRoutes.saveAll, { body: { labels } }), t('labels.saved'));
     if (res) {
       const next = { ...saved, ...res.data };
       setSaved(next);

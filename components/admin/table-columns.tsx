@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { DataTable, type DataTableProps } from '@/components/ui/data-table/data-table';
 
 /**
  * Column shapes the admin tables share (DataTable, sorted over the rows the table holds). A sortable column
@@ -28,12 +29,12 @@ export function nameColumn<T>(header: string, read: (row: T) => string, mark: (r
   };
 }
 
-/** A sortable number: right-aligned, largest first on the first click; shown by `show` (default: as it is). */
-export function numberColumn<T>(
+/** A sortable number: right-aligned, largest first on the first click; shown by `show` (default: as it is, or a dash). */
+export function numberColumn<T, N extends number | null>(
   id: string,
   header: string,
-  read: (row: T) => number,
-  show: (n: number) => ReactNode = (n) => n,
+  read: (row: T) => N,
+  show: (n: N) => ReactNode = (n) => n ?? '—',
 ): ColumnDef<T> {
   return { id, header, accessorFn: read, enableSorting: true, meta: { numeric: true }, cell: ({ row }) => show(read(row.original)) };
 }
@@ -57,4 +58,9 @@ export function actionsColumn<T>(header: string, cell: (row: T) => ReactNode): C
     meta: { numeric: true, className: 'whitespace-nowrap', label: header },
     cell: ({ row }) => <span className="flex justify-end gap-1">{cell(row.original)}</span>,
   };
+}
+
+/** A small admin table sorted over its rows, by name (A→Z) until a header is clicked. */
+export function NameSortedTable<T>(props: Omit<DataTableProps<T>, 'sort'>) {
+  return <DataTable {...props} sort={{ mode: 'client', initial: [{ id: 'name', desc: false }] }} />;
 }

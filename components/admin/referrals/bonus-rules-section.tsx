@@ -4,14 +4,13 @@ import { useFormatter, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { AdminSection } from '@/components/admin/admin-section';
-import { actionsColumn, nameColumn, numberColumn, textColumn } from '@/components/admin/table-columns';
+import { actionsColumn, nameColumn, numberColumn, textColumn, NameSortedTable } from '@/components/admin/table-columns';
 import { useAction } from '@/lib/browser/use-action';
 import { revalidateRules, rulesApi } from '@/components/referrals/api';
 import { useBonusRules } from '@/components/referrals/use-referral-data';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Empty, Loaded } from '@/components/ui/load-states';
-import { DataTable } from '@/components/ui/data-table/data-table';
 import type { BonusRule } from '@/lib/referrals/types';
 
 const rowProps = () => ({ 'data-testid': 'bonus-rule-row' });
@@ -71,14 +70,7 @@ export function BonusRulesSection() {
           body.data.length === 0 ? (
             <Empty>{t('empty')}</Empty>
           ) : (
-            <DataTable
-              columns={columns}
-              rows={body.data}
-              getRowId={(r) => r._id}
-              caption={t('title')}
-              rowProps={rowProps}
-              sort={{ mode: 'client', initial: [{ id: 'name', desc: false }] }}
-            />
+            <NameSortedTable columns={columns} rows={body.data} getRowId={(r) => r._id} caption={t('title')} rowProps={rowProps} />
           )
         }
       </Loaded>

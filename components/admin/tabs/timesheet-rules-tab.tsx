@@ -22,6 +22,7 @@ import {
   type RuleError,
   type TimesheetRules,
 } from '@/lib/settings/timesheet-rules';
+import { CasedInput } from '../cased-input';
 import { RemindersForm } from './reminders-form';
 import { SettingsForm } from './settings-form';
 import { useSettingsForm } from './use-settings-form';
@@ -119,18 +120,7 @@ export function TimesheetRulesTab({ companyId, rules, approvalLinkDays, reminder
           })}
           <SeventhDay label={t('seventhDay')} />
           <FormField name="currency" label={t('currency')} hint={t('currencyHint')}>
-            {(p) => (
-              <Input
-                {...p}
-                maxLength={3}
-                autoCapitalize="characters"
-                className="w-28 font-mono uppercase"
-                onChange={(e) => {
-                  e.target.value = e.target.value.toUpperCase();
-                  void p.onChange(e);
-                }}
-              />
-            )}
+            {(p) => <CasedInput {...p} cased="upper" maxLength={3} autoCapitalize="characters" className="w-28 font-mono uppercase" />}
           </FormField>
           <FormField
             name="approval_link_days"

@@ -3,8 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useMemo, type ReactNode } from 'react';
-import { actionsColumn, nameColumn, numberColumn, textColumn } from '@/components/admin/table-columns';
-import { DataTable } from '@/components/ui/data-table/data-table';
+import { actionsColumn, nameColumn, numberColumn, textColumn, NameSortedTable } from '@/components/admin/table-columns';
 import type { BranchRow } from '@/lib/users/types';
 import { ArchivableSection } from './archivable-section';
 import { useBranches } from './use-users-data';
@@ -40,14 +39,5 @@ function BranchesTable({ rows, actions }: { rows: BranchRow[]; actions: (b: Bran
     ],
     [t, actions],
   );
-  return (
-    <DataTable
-      columns={columns}
-      rows={rows}
-      getRowId={(b) => b._id}
-      caption={t('title')}
-      sort={{ mode: 'client', initial: [{ id: 'name', desc: false }] }}
-      rowProps={rowProps}
-    />
-  );
+  return <NameSortedTable columns={columns} rows={rows} getRowId={(b) => b._id} caption={t('title')} rowProps={rowProps} />;
 }

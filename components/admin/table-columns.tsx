@@ -56,7 +56,7 @@ export function actionsColumn<T>(header: string, cell: (row: T) => ReactNode): C
     header,
     enableHiding: false,
     meta: { numeric: true, className: 'whitespace-nowrap', label: header },
-    cell: ({ row }) => <span className="flex justify-end gap-1">{cell(row.original)}</span>,
+    cell: ({ row }) => <span className="flex flex-wrap justify-end gap-1">{cell(row.original)}</span>,
   };
 }
 

@@ -1,9 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { FilterBar } from '@/components/ui/filter-bar';
-import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
-import { Select, type SelectOption } from '@/components/ui/select';
+import { LabelledSelect } from '@/components/admin/labelled-select';
+import type { SelectOption } from '@/components/ui/select';
 import { ROLES } from '@/lib/auth/roles';
 import type { Patch } from '@/lib/browser/use-url-query';
 import { USER_STATUSES, type BranchRow } from '@/lib/users/types';
@@ -17,9 +17,7 @@ export function UsersFilters({ query, branches, onChange }: { query: UserQuery; 
   const tRole = useTranslations('shell.role');
   const set = (patch: Patch) => onChange({ ...patch, page: null });
   const filter = (label: string, key: 'role' | 'status' | 'branch', options: SelectOption[], width: string) => (
-    <Field label={label}>
-      {(p) => <Select {...p} size="sm" className={width} value={query[key]} options={options} onValueChange={(v) => set({ [key]: v })} />}
-    </Field>
+    <LabelledSelect label={label} width={width} value={query[key]} options={options} onValueChange={(v) => set({ [key]: v })} />
   );
   return (
     <FilterBar

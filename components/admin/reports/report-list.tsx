@@ -64,34 +64,29 @@ export function ReportList({
       sortDescFirst: true,
       cell: ({ row }) => format.dateTime(new Date(row.original.updated_at), { dateStyle: 'medium', timeStyle: 'short' }),
     },
-    actionsColumn(t('columns.actions'), (r) => (
-      <>
-        <Button size="sm" variant="outline" aria-label={t('openLabel', { name: r.name })} onClick={() => onOpen(r._id, false)}>
-          {t('actions.open')}
-        </Button>
-        <Button size="sm" variant="outline" aria-label={t('runLabel', { name: r.name })} onClick={() => onOpen(r._id, true)}>
-          {t('actions.run')}
-        </Button>
+    actionsColumn(t('columns.actions'), (r) =>
+      (
+        [
+          { key: 'open', label: t('actions.open'), name: t('openLabel', { name: r.name }), onClick: () => onOpen(r._id, false) },
+          { key: 'run', label: t('actions.run'), name: t('runLabel', { name: r.name }), onClick: () => onOpen(r._id, true) },
+          { key: 'export', label: t('actions.export'), name: t('exportLabel', { name: r.name }), onClick: () => void exportCsv(r) },
+          { key: 'delete', label: t('actions.delete'), name: t('deleteLabel', { name: r.name }), onClick: () => setDeleting(r) },
+        ] as const
+      ).map((a) => (
+        // Delete is the quiet, red one; Export shows its own download in progress.
         <Button
+          key={a.key}
           size="sm"
-          variant="outline"
-          aria-label={t('exportLabel', { name: r.name })}
-          loading={busy === r._id}
-          onClick={() => void exportCsv(r)}
+          variant={a.key === 'delete' ? 'ghost' : 'outline'}
+          className={a.key === 'delete' ? 'text-red-700' : undefined}
+          loading={a.key === 'export' && busy === r._id}
+          aria-label={a.name}
+          onClick={a.onClick}
         >
-          {t('actions.export')}
+          {a.label}
         </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          className="text-red-700"
-          aria-label={t('deleteLabel', { name: r.name })}
-          onClick={() => setDeleting(r)}
-        >
-          {t('actions.delete')}
-        </Button>
-      </>
-    )),
+      )),
+    ),
   ];
 
   if (!reports.length) {

@@ -2,7 +2,6 @@
 import { useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form/form';
 import { FormField } from '@/components/ui/form/form-field';
@@ -17,6 +16,7 @@ import { messageOf } from '@/lib/browser/message-of';
 import { keyFromLabel, MAX_OPTIONS } from '@/lib/catalog/custom-field-schema';
 import { FIELD_TYPES, type CustomFieldDef, type CustomFieldEntity } from '@/lib/catalog/types';
 import { CasedInput } from '@/components/admin/cased-input';
+import { FormCheckbox } from '@/components/admin/form-checkbox';
 import { catalogApi } from './api';
 import { fieldChangeSchema, newFieldSchema, textsOf, type FieldTextName, type FieldTexts } from './field-form-schema';
 
@@ -134,7 +134,7 @@ function FieldForm<O>({
           {(p) => <Textarea {...p} rows={5} />}
         </FormField>
       ) : null}
-      <Checkbox label={t('requiredLabel')} {...form.register('required')} />
+      <FormCheckbox name="required" label={t('requiredLabel')} />
       <div className="flex justify-end gap-2 pt-2">
         <Button type="button" variant="outline" onClick={onClose}>
           {tc('cancel')}

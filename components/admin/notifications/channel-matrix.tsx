@@ -1,7 +1,7 @@
 'use client';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
-import { useFormContext } from 'react-hook-form';
+import { useCheckboxField } from '@/components/admin/form-checkbox';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import {
   NOTIFICATION_CHANNELS,
@@ -13,13 +13,13 @@ import {
 /** One switch of the form: `<event>.<channel>`, named "<channel> for <event>" for screen readers. */
 function ChannelBox({ event, channel }: { event: NotificationEvent; channel: NotificationChannel }) {
   const t = useTranslations('pushNotifications.settings');
-  const { register } = useFormContext();
+  const field = useCheckboxField(`${event}.${channel}`);
   return (
     <input
       type="checkbox"
       className="h-4 w-4 rounded border-slate-400"
       aria-label={t('toggle', { channel: t(`channels.${channel}`), event: t(`events.${event}`) })}
-      {...register(`${event}.${channel}`)}
+      {...field}
     />
   );
 }

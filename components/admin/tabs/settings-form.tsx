@@ -1,9 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
-import { useFormContext, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import { FormCheckbox } from '@/components/admin/form-checkbox';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Form, type ErrorText } from '@/components/ui/form/form';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 
@@ -44,10 +44,9 @@ export function SettingsForm<V extends FieldValues, O>({
 /** A keyboard-usable switch of a settings form, bound to `name`, with the sentence that explains it as its description. */
 export function SettingSwitch({ name, label, hint }: { name: string; label: string; hint: string }) {
   const hintId = useId();
-  const { register } = useFormContext();
   return (
     <div className="space-y-1">
-      <Checkbox label={label} {...register(name)} aria-describedby={hintId} />
+      <FormCheckbox name={name} label={label} describedBy={hintId} />
       <p id={hintId} className="pl-6 text-xs text-slate-600">
         {hint}
       </p>

@@ -1,7 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useFormContext, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
-import { Checkbox } from '@/components/ui/checkbox';
+import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 import { FormField } from '@/components/ui/form/form-field';
 import { FormSelect } from '@/components/ui/form/form-select';
 import { Input } from '@/components/ui/input';
@@ -23,6 +22,7 @@ import {
   type TimesheetRules,
 } from '@/lib/settings/timesheet-rules';
 import { CasedInput } from '../cased-input';
+import { FormCheckbox } from '../form-checkbox';
 import { RemindersForm } from './reminders-form';
 import { SettingsForm } from './settings-form';
 import { useSettingsForm } from './use-settings-form';
@@ -118,7 +118,7 @@ export function TimesheetRulesTab({ companyId, rules, approvalLinkDays, reminder
               </FormField>
             );
           })}
-          <SeventhDay label={t('seventhDay')} />
+          <FormCheckbox name="seventh_day_rule" className="sm:col-span-2" label={t('seventhDay')} />
           <FormField name="currency" label={t('currency')} hint={t('currencyHint')}>
             {(p) => <CasedInput {...p} cased="upper" maxLength={3} autoCapitalize="characters" className="w-28 font-mono uppercase" />}
           </FormField>
@@ -135,8 +135,4 @@ export function TimesheetRulesTab({ companyId, rules, approvalLinkDays, reminder
       <RemindersForm companyId={companyId} reminders={reminders} />
     </div>
   );
-}
-
-function SeventhDay({ label }: { label: string }) {
-  return <Checkbox className="sm:col-span-2" label={label} {...useFormContext().register('seventh_day_rule')} />;
 }

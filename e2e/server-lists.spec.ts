@@ -8,6 +8,7 @@ const LISTS = [
   { url: '/timesheets', api: /\/api\/main\/client-portal\/timesheets\/v2(\?|$)/, row: 'timesheet-row' },
   { url: '/jobs-v2', api: /\/api\/main\/jobs(\?|$)/, row: 'job-row' },
   { url: '/candidates', api: /\/api\/candidates\/candidates(\?|$)/, row: 'candidate-row' },
+  { url: '/admin-settings/users', api: /\/api\/users\/users(\?|$)/, row: 'user-row' },
 ];
 
 /** URLs of the list API the page asks for from now on. */

@@ -4,7 +4,6 @@ import type { branchRow, permissionRow, ref, regionRow, roleRow, rolePermission,
 /** The users API contract (issue 5, admin "users", "roles" and "branches" tabs). */
 
 export const USER_STATUSES = ['active', 'inactive', 'all'] as const;
-export type UserStatusFilter = (typeof USER_STATUSES)[number];
 
 /** Orders of the users list: a column, '-' first for descending. Equal rows keep name order. */
 export const USER_SORTS = ['name', '-name', 'role', '-role', 'branch', '-branch', 'last_login', '-last_login'] as const;

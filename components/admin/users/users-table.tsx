@@ -13,7 +13,7 @@ import { RefCell, RoleCell, rowRights, StatusCell, UserCell } from './user-cells
 import { useUsersWrite } from './use-users-write';
 
 /** The table's sort as TanStack holds it, from the list's sort value ('-' first for descending). */
-export const sortingOf = (sort: UserSort): SortingState => [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }];
+const sortingOf = (sort: UserSort): SortingState => [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }];
 const sortOf = (s: SortingState[number]): UserSort | null => {
   const value = `${s.desc ? '-' : ''}${s.id}`;
   return (USER_SORTS as readonly string[]).includes(value) ? (value as UserSort) : null;

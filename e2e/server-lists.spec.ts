@@ -16,6 +16,7 @@ const LISTS: List[] = [
   { url: '/placements', api: /\/api\/main\/placements(\?|$)/, row: 'placement-row' },
   { url: '/orders', api: /\/api\/main\/orders(\?|$)/, row: 'order-row' },
   { url: '/routes', api: /\/api\/on-demand\/routes(\?|$)/, row: 'route-row' },
+  { url: '/admin-settings/users', api: /\/api\/users\/users(\?|$)/, row: 'user-row' },
 ];
 
 /** URLs of the list API the page asks for from now on. */

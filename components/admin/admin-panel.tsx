@@ -13,13 +13,13 @@ export const ClientContactsPortalTab = dynamic(() => import('./tabs/client-conta
 export const TimesheetRulesTab = dynamic(() => import('./tabs/timesheet-rules-tab').then((m) => m.TimesheetRulesTab));
 export const StatusesTab = dynamic(() => import('./tabs/statuses-tab').then((m) => m.StatusesTab));
 export const MobileAppTab = dynamic(() => import('./mobile-app/mobile-app-tab').then((m) => m.MobileAppTab));
+export const UsersTab = dynamic(() => import('./users/users-tab').then((m) => m.UsersTab));
 
 // Tabs that load their own data, by name.
 const CustomFields = dynamic(() => import('./catalog/custom-fields-section').then((m) => m.CustomFieldsSection));
 
 const PANELS = {
   notifications: dynamic(() => import('./notifications/notifications-tab').then((m) => m.NotificationsTab)),
-  users: dynamic(() => import('./users/users-tab').then((m) => m.UsersTab)),
   'roles-branches': dynamic(() => import('./users/roles-branches-tab').then((m) => m.RolesBranchesTab)),
   'custom-reports': dynamic(() => import('./reports/custom-reports-tab').then((m) => m.CustomReportsTab)),
   reports: dynamic(() => import('./reports/reports-tab').then((m) => m.ReportsTab)),

@@ -1,22 +1,24 @@
 'use client';
 import { useId, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 
 /**
- * A titled block of an admin settings tab: heading, one line of help and the block's main action, then
- * its content. `id` fixes the heading's id where a link or a test points at it; otherwise one is made.
+ * A titled block of an admin settings tab: heading, one line of help and the block's main action (`add`: its
+ * "Add …" button), then its content. `id` fixes the heading's id where a link or a test points at it;
+ * otherwise one is made.
  */
 export function AdminSection({
   id,
   title,
   intro,
-  action,
+  add,
   className = 'space-y-3',
   children,
 }: {
   id?: string;
   title: string;
   intro: string;
-  action?: ReactNode;
+  add?: { label: string; onClick: () => void };
   className?: string;
   children: ReactNode;
 }) {
@@ -31,7 +33,12 @@ export function AdminSection({
           </h3>
           <p className="mt-1 text-sm text-slate-700">{intro}</p>
         </div>
-        {action}
+        {add ? (
+          <Button size="sm" onClick={add.onClick}>
+            <span aria-hidden>+</span>
+            {add.label}
+          </Button>
+        ) : null}
       </div>
       {children}
     </section>

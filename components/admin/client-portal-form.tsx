@@ -8,8 +8,11 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast';
-import { api } from '@/lib/browser/api';
+import { callApi } from '@/lib/browser/typed-api';
+import { messageOf } from '@/lib/browser/message-of';
+import { portalSettingsRoutes } from '@/lib/contracts/routes/portal-settings';
 import { contrastRatio, textOn } from '@/lib/settings/branding';
+import { revalidateSettings } from './settings-cache';
 
 type Initial = { companyId: string; primary: string; secondary: string; logo: string | null; favicon: string | null };
 type Image = 'logo' | 'favicon';
@@ -52,13 +55,13 @@ export function ClientPortalForm({ initial }: { initial: Initial }) {
   async function send(form: FormData, success: string): Promise<boolean> {
     setBusy(true);
     try {
-      await api.put('main', `client-portal/${initial.companyId}/settings`, form);
-      await mutate(`client-portal/${initial.companyId}/settings`);
+      await callApi(portalSettingsRoutes.update, { params: { company_id: initial.companyId }, body: form });
+      await revalidateSettings(mutate, initial.companyId);
       toast.success(success);
       router.refresh();
       return true;
     } catch (err) {
-      toast.error((err as Error).message);
+      toast.error(messageOf(err, tc('actionFailed')));
       return false;
     } finally {
       setBusy(false);

@@ -1,12 +1,12 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { Form } from '@/components/ui/form/form';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useCheckedForm } from '@/components/ui/form/use-zod-form';
 import { Empty, Loaded } from '@/components/ui/load-states';
-import { api, getMain } from '@/lib/browser/api';
+import { callApi, useApi, type ResultOf } from '@/lib/browser/typed-api';
+import { customFieldsRoutes as r } from '@/lib/contracts/routes/catalog';
 import { useAction } from '@/lib/browser/use-action';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
 import type { ValueProblem } from '@/lib/catalog/field-values';
@@ -14,10 +14,10 @@ import type { CustomFieldEntity, FieldValues, RecordValues } from '@/lib/catalog
 import { FieldInput } from './field-input';
 import { textsOf, valuesResolver } from './values-resolver';
 
-type Body = { data: RecordValues };
-const valuesPath = (entity: CustomFieldEntity, id: string) => `custom-fields/values/${entity}/${encodeURIComponent(id)}`;
+type Body = ResultOf<typeof r.values>;
+type Where = { entity: CustomFieldEntity; entityId: string };
 
-function Editor({ path, record, onSaved }: { path: string; record: RecordValues; onSaved: (saved: Body) => void }) {
+function Editor({ where, record, onSaved }: { where: Where; record: RecordValues; onSaved: (saved: Body) => void }) {
   const t = useTranslations('catalog.values');
   const { run } = useAction();
   const [texts] = useState(() => textsOf(record.fields, record.values));
@@ -26,7 +26,7 @@ function Editor({ path, record, onSaved }: { path: string; record: RecordValues;
   useUnsavedWarning(form.formState.isDirty);
 
   async function save(values: FieldValues) {
-    const res = await run(() => api.put<Body>('main', path, { values }), t('saved'));
+    const res = await run(() => callApi(r.saveValues, { params: where, body: { values } }), t('saved'));
     if (res) onSaved(res);
   }
 
@@ -65,8 +65,8 @@ function Editor({ path, record, onSaved }: { path: string; record: RecordValues;
  */
 export function CustomFieldsForm({ entity, entityId, onSaved }: { entity: CustomFieldEntity; entityId: string; onSaved?: () => void }) {
   const t = useTranslations('catalog.values');
-  const path = valuesPath(entity, entityId);
-  const { data, error, mutate } = useSWR<Body>(path, getMain);
+  const where = { entity, entityId };
+  const { data, error, mutate } = useApi(r.values, { params: where });
   return (
     <Loaded data={data} error={error} retry={() => void mutate()}>
       {(body) =>
@@ -75,7 +75,7 @@ export function CustomFieldsForm({ entity, entityId, onSaved }: { entity: Custom
         ) : (
           <Editor
             key={JSON.stringify([body.data.fields.map((f) => f._id), body.data.values])}
-            path={path}
+            where={where}
             record={body.data}
             onSaved={(saved) => {
               void mutate(saved, { revalidate: false });

@@ -1,16 +1,20 @@
 import type { ScopedMutator } from 'swr';
 import { api } from '@/lib/browser/api';
-import { callApi } from '@/lib/browser/typed-api';
+import { callApi, keysUnder } from '@/lib/browser/typed-api';
 import { candidatesRoutes as c } from '@/lib/contracts/routes/candidates';
 import type { CreateStatusInput, UpdateStatusInput } from '@/lib/statuses/schema';
-import type { StatusKind, StatusOption } from '@/lib/statuses/types';
+import type { StatusKind } from '@/lib/statuses/types';
 
-/** Paths on the candidates service; SWR keys are these paths (with their query). */
-export const statusesPath = (kind: StatusKind, includeArchived = false) =>
-  `statuses/${kind}${includeArchived ? '?include_archived=true' : ''}`;
+/** A kind's options as the screens read them: the one cache entry per kind and archived choice. */
+export const statusesInput = (kind: StatusKind, includeArchived = false) => ({
+  params: { kind },
+  query: includeArchived ? { include_archived: 'true' } : {},
+});
 
-export type StatusList = { data: StatusOption[]; message?: string };
-
+/**
+ * @deprecated The candidates-service fetcher of the string keys (issue 12): other folders' lists still read
+ * through it (jobs, applications); they move to useApi and their refs, then this goes.
+ */
 export const getCandidates = <T>(key: string) => api.get<T>('candidates', key);
 
 export const statusApi = {
@@ -22,5 +26,4 @@ export const statusApi = {
 };
 
 /** Every cached list of the kind (with and without archived), so selects elsewhere on the page follow. */
-export const revalidateStatuses = (mutate: ScopedMutator, kind: StatusKind) =>
-  mutate((key) => typeof key === 'string' && (key === `statuses/${kind}` || key.startsWith(`statuses/${kind}?`)));
+export const revalidateStatuses = (mutate: ScopedMutator, kind: StatusKind) => mutate(keysUnder('candidates', `statuses/${kind}`));

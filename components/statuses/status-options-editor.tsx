@@ -1,14 +1,15 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { SortableList } from '@/components/ui/sortable-list';
 import { useAction } from '@/lib/browser/use-action';
 import type { CreateStatusInput } from '@/lib/statuses/schema';
 import type { StatusKind, StatusOption } from '@/lib/statuses/types';
-import { getCandidates, revalidateStatuses, statusApi, statusesPath, type StatusList } from './api';
+import { useApi } from '@/lib/browser/typed-api';
+import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
+import { revalidateStatuses, statusApi, statusesInput } from './api';
 import { StatusOptionForm } from './status-option-form';
 import { StatusOptionRow } from './status-option-row';
 
@@ -19,8 +20,7 @@ import { StatusOptionRow } from './status-option-row';
  */
 export function StatusOptionsEditor({ kind, canEdit = true }: { kind: StatusKind; canEdit?: boolean }) {
   const t = useTranslations('statuses');
-  const key = statusesPath(kind, true);
-  const { data, error, mutate: mutateList } = useSWR<StatusList>(key, getCandidates);
+  const { data, error, mutate: mutateList } = useApi(candidatesRoutes.statuses, statusesInput(kind, true));
   const [showArchived, setShowArchived] = useState(false);
   const [archiving, setArchiving] = useState<StatusOption | null>(null);
   const all = data?.data ?? [];
@@ -33,7 +33,7 @@ export function StatusOptionsEditor({ kind, canEdit = true }: { kind: StatusKind
 
   async function reorder(next: StatusOption[]) {
     // Show the new order at once; the server's answer (or a failure) replaces it.
-    await mutateList({ data: [...next, ...archived] }, { revalidate: false });
+    await mutateList((current) => current && { ...current, data: [...next, ...archived] }, { revalidate: false });
     await run(() =>
       statusApi.reorder(
         kind,

@@ -1,7 +1,8 @@
 'use client';
-import useSWR from 'swr';
+import { useApi } from '@/lib/browser/typed-api';
+import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 import type { StatusKind, StatusOption } from '@/lib/statuses/types';
-import { getCandidates, statusesPath, type StatusList } from './api';
+import { statusesInput } from './api';
 
 /**
  * The options of a kind, in order (active only unless asked). Other screens use this for their status
@@ -11,6 +12,6 @@ export function useStatusOptions(
   kind: StatusKind,
   includeArchived = false,
 ): { options: StatusOption[]; isLoading: boolean; error: unknown } {
-  const { data, isLoading, error } = useSWR<StatusList>(statusesPath(kind, includeArchived), getCandidates, { revalidateOnFocus: false });
+  const { data, isLoading, error } = useApi(candidatesRoutes.statuses, statusesInput(kind, includeArchived), { revalidateOnFocus: false });
   return { options: data?.data ?? [], isLoading, error };
 }

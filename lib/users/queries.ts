@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { fieldError, notFound } from '@/lib/errors';
 import { idParam } from '@/lib/api/ids';
@@ -8,7 +8,7 @@ import { ROLE_IDS, roleFromId } from '@/lib/auth/roles';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { branches, subRoles, users } from '@/lib/db/schema';
 import type { UserListQuery } from './schema';
-import type { UserRow } from './types';
+import type { UserRow, UserSort } from './types';
 
 type UserRecord = typeof users.$inferSelect;
 
@@ -63,12 +63,34 @@ function listWhere(tenantId: string, q: UserListQuery): SQL | undefined {
   );
 }
 
+const byName = sql`lower(${users.username})`;
+
+/**
+ * The ORDER BY of a sort: its column first, empty values (no branch, never signed in) last either way,
+ * then name and id, so equal rows keep one order from page to page.
+ */
+function listOrder(sort: UserSort): SQL[] {
+  const descending = sort.startsWith('-');
+  const dir = (column: Parameters<typeof asc>[0]) => (descending ? desc(column) : asc(column));
+  const tail = [asc(byName), asc(users.id)];
+  switch (sort.replace(/^-/, '')) {
+    case 'role':
+      return [dir(users.roleId), ...tail];
+    case 'branch':
+      return [sql`${branch.name} is null`, dir(sql`lower(${branch.name})`), ...tail];
+    case 'last_login':
+      return [sql`${users.lastLoginAt} is null`, dir(sql`${users.lastLoginAt}`), ...tail];
+    default:
+      return [dir(byName), descending ? desc(users.id) : asc(users.id)];
+  }
+}
+
 export async function listUsers(tenantId: string, q: UserListQuery): Promise<{ data: UserRow[]; total: number }> {
   const where = listWhere(tenantId, q);
   const [rows, [{ n }]] = await Promise.all([
     joined(db())
       .where(where)
-      .orderBy(asc(sql`lower(${users.username})`), asc(users.id))
+      .orderBy(...listOrder(q.sort))
       .limit(q.per_page)
       .offset(offsetOf(q)),
     db().select({ n: count() }).from(users).where(where),

@@ -4,7 +4,7 @@ import { isoTimestamp } from '@/lib/api/responses';
 import { DEFAULT_FLAGS, type PortalFlags } from '@/lib/auth/permissions';
 import { ROLES } from '@/lib/auth/roles';
 import { invalidKeys, NARROWABLE_ROLES } from '@/lib/auth/sub-roles';
-import { USER_STATUSES } from './types';
+import { DEFAULT_USER_SORT, USER_SORTS, USER_STATUSES } from './types';
 
 /** zod inputs of the users API, shared by the admin forms and the handlers. */
 
@@ -32,6 +32,7 @@ export const userListQuery = pageQuery.extend({
   role: roleField.optional(),
   status: z.enum(USER_STATUSES, { error: 'status must be active, inactive or all' }).default('all'),
   branch: uuidField('branch').optional(),
+  sort: z.enum(USER_SORTS, { error: `sort must be one of ${USER_SORTS.join(', ')}` }).default(DEFAULT_USER_SORT),
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
 

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as clientUser from '@/app/api/main/client-portal/user/route';
+import * as branchesRoute from '@/app/api/users/branches/route';
 import * as resendRoute from '@/app/api/users/users/[id]/resend-invite/route';
 import * as usersRoute from '@/app/api/users/users/route';
 import { db } from '@/lib/db/client';
@@ -140,6 +141,41 @@ describe('list', () => {
     expect(paged.data.map((u) => u._id)).toEqual([b._id]);
     expect(paged.meta.totalItems).toBe(2);
     expect((await list(demo.admin, `?search=${encodeURIComponent(a.email)}`)).data.map((u) => u._id)).toEqual([a._id]);
+  });
+
+  it('sorts by name, role, branch or last sign-in, either way, with no branch and never signed in last', async () => {
+    const tag = unique('Sortme').replace(' ', '');
+    const branch = async (name: string) => {
+      const res = await call(branchesRoute.POST, 'POST', '/api/users/branches', { token: demo.admin, body: { name: unique(name) } });
+      expect(res.status).toBe(201);
+      return (await json<One<{ _id: string }>>(res)).data._id;
+    };
+    const [north, south] = [await branch(`${tag} Aa North`), await branch(`${tag} Zz South`)];
+    const ann = await invited(demo.admin, { username: `${tag} Ann`, role: 'recruiter', branch_id: south });
+    const bob = await invited(demo.admin, { username: `${tag} Bob`, role: 'company_admin' });
+    const cid = await invited(demo.admin, { username: `${tag} Cid`, role: 'recruiter', branch_id: north });
+    // Ann signs in, then Cid; Bob never does.
+    await acceptInvite(ann.email);
+    await acceptInvite(cid.email);
+    const ids = async (sort: string) =>
+      (await list(demo.admin, `?search=${tag}${sort ? `&sort=${sort}` : ''}`)).data.map((u) => u.username.replace(`${tag} `, ''));
+
+    expect(await ids('')).toEqual(['Ann', 'Bob', 'Cid']);
+    expect(await ids('-name')).toEqual(['Cid', 'Bob', 'Ann']);
+    // Company Admin ranks before Recruiter; equal roles keep name order.
+    expect(await ids('role')).toEqual(['Bob', 'Ann', 'Cid']);
+    expect(await ids('-role')).toEqual(['Ann', 'Cid', 'Bob']);
+    expect(await ids('branch')).toEqual(['Cid', 'Ann', 'Bob']);
+    expect(await ids('-branch')).toEqual(['Ann', 'Cid', 'Bob']);
+    expect(await ids('-last_login')).toEqual(['Cid', 'Ann', 'Bob']);
+    expect(await ids('last_login')).toEqual(['Ann', 'Cid', 'Bob']);
+    // Paging follows the sort.
+    const second = await list(demo.admin, `?search=${tag}&sort=-name&per_page=1&page=2`);
+    expect(second.data.map((u) => u._id)).toEqual([bob._id]);
+    expect(cid.branch?._id).toBe(north);
+
+    const bad = await call(usersRoute.GET, 'GET', `${USERS}?sort=salary`, { token: demo.admin });
+    await expectError(bad, 400);
   });
 
   it('shows only the own tenant', async () => {

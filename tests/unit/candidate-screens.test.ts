@@ -13,6 +13,7 @@ import type {
 } from '@/lib/candidates/types';
 import type { CandidateMessage } from '@/lib/messages/schema';
 import type { NoteRow } from '@/lib/notes/types';
+import { customFieldsRoutes } from '@/lib/contracts/routes/catalog';
 import { nav } from '@/tests/support/navigation';
 import { screenHarness } from '@/tests/support/render-screen';
 
@@ -117,7 +118,9 @@ const fallback: Record<string, unknown> = {
     } satisfies Availability,
   },
   [apiKey(r.preferences, { params: { candidateId: ID } })]: { data: prefs },
-  [`custom-fields/values/candidate/${ID}`]: { data: { fields: [], values: {}, extra: candidate.custom_fields } },
+  [apiKey(customFieldsRoutes.values, { params: { entity: 'candidate', entityId: ID } })]: {
+    data: { fields: [], values: {}, extra: candidate.custom_fields },
+  },
 };
 const options = {
   statuses: [{ _id: 's1', name: 'Active', color: '#16a34a', is_default: true }],

@@ -1,7 +1,8 @@
 import { createElement as h } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { REPORTS_PATH, runPath, SOURCES_PATH } from '@/components/admin/reports/api';
-import { EVEREE_PATH, PAYCHEX_PATH } from '@/components/admin/integrations/api';
+import { apiKey } from '@/lib/browser/typed-api';
+import { customReportsRoutes } from '@/lib/contracts/routes/custom-reports';
+import { integrationsRoutes } from '@/lib/contracts/routes/integrations';
 import { SOURCES } from '@/lib/custom-reports/sources';
 import type { CustomReport, SourcesPayload } from '@/lib/custom-reports/types';
 import type { EvereeView, PaychexView } from '@/lib/integrations/types';
@@ -43,16 +44,16 @@ const everee: EvereeView = {
 };
 const paychex: PaychexView = { ...DEFAULT_PAYCHEX_LAYOUT, configured: false, company_code: 'ACME', updated_at: null };
 const fallback: Record<string, unknown> = {
-  [REPORTS_PATH]: { data: [report], meta: { totalItems: 1, total: 1 } },
-  [SOURCES_PATH]: { data: payload },
-  [runPath(ID, 1, 25)]: {
+  [apiKey(customReportsRoutes.list, {})]: { data: [report], meta: { totalItems: 1, total: 1 } },
+  [apiKey(customReportsRoutes.sources, {})]: { data: payload },
+  [apiKey(customReportsRoutes.run, { params: { id: ID }, query: { page: 1, per_page: 25 } })]: {
     data: [
       { worker_name: 'Ada Lovelace', week_start: '2026-01-05', total_hours: 41.5, bill_total: 1118.75, locked: true, status: 'approved' },
     ],
     meta: { totalItems: 61, total: 61, page: 1, per_page: 25 },
   },
-  [EVEREE_PATH]: { data: everee },
-  [PAYCHEX_PATH]: { data: paychex },
+  [apiKey(integrationsRoutes.everee, {})]: { data: everee },
+  [apiKey(integrationsRoutes.paychex, {})]: { data: paychex },
 };
 
 const { render, missing } = screenHarness({

@@ -7,6 +7,7 @@ import { defaultMatrix, NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from '@/lib
 import type { AudienceOptions, NotificationRow } from '@/lib/push-notifications/types';
 import { nav } from '@/tests/support/navigation';
 import { screenHarness } from '@/tests/support/render-screen';
+import { notificationSettingsRoutes } from '@/lib/contracts/routes/notification-settings';
 
 // Renders the push screen and the admin tab as the server does, with data in SWR's cache, so a crash or a
 // missing translation key fails here rather than in front of a user.
@@ -56,7 +57,7 @@ const fallback: Record<string, unknown> = {
     meta: { totalItems: 2, total: 2 },
   },
   [apiKey(r.audienceOptions)]: { data: options },
-  'notification-settings': { data: { ...defaultMatrix(), order_created: { email: false, in_app: true, push: true } } },
+  [apiKey(notificationSettingsRoutes.get, {})]: { data: { ...defaultMatrix(), order_created: { email: false, in_app: true, push: true } } },
 };
 
 const { render, missing } = screenHarness({ namespaces: ['pushNotifications', 'adminSettings'], fallback, pathname: '/push-notification' });

@@ -1,6 +1,8 @@
 import { createElement as h } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { usersKey } from '@/components/admin/users/api';
+import { apiKey } from '@/lib/browser/typed-api';
+import { authRoutes } from '@/lib/contracts/routes/auth';
+import { usersRoutes } from '@/lib/contracts/routes/users';
 import { LOCALES } from '@/lib/i18n/config';
 import type { BranchRow, RegionRow, RoleRow, SubRoleRow, UserRow } from '@/lib/users/types';
 import { nav } from '@/tests/support/navigation';
@@ -67,8 +69,9 @@ const perm = (key: string, nav: string, contact_when: RoleRow['permissions'][num
   open_now,
 });
 
+const archived = { query: { include_archived: '1' } };
 const fallback: Record<string, unknown> = {
-  [usersKey('users?page=1&per_page=25')]: list([
+  [apiKey(usersRoutes.users, { query: { page: 1, per_page: 25 } })]: list([
     user({}),
     user({ _id: 'u2', username: 'Sam Super', role: 'super_admin', role_id: 1, sub_role: null, invited: false, last_login_at: at }),
     user({
@@ -82,17 +85,17 @@ const fallback: Record<string, unknown> = {
       active: false,
     }),
   ]),
-  [usersKey('branches?include_archived=1')]: list([branch, { ...branch, _id: 'b2', name: 'Closed office', archived_at: at }]),
-  [usersKey('regions?include_archived=1')]: list([region]),
-  [usersKey('sub-roles')]: list([sub]),
-  [usersKey('sub-roles?include_archived=1')]: list([sub, archivedSub]),
-  [usersKey('roles')]: list([
+  [apiKey(usersRoutes.branches, archived)]: list([branch, { ...branch, _id: 'b2', name: 'Closed office', archived_at: at }]),
+  [apiKey(usersRoutes.regions, archived)]: list([region]),
+  [apiKey(usersRoutes.subRoles, {})]: list([sub]),
+  [apiKey(usersRoutes.subRoles, archived)]: list([sub, archivedSub]),
+  [apiKey(usersRoutes.roles, {})]: list([
     role('super_admin', 1, [perm('/referrals', 'referrals')]),
     role('company_admin', 2, [perm('/admin-settings', 'adminSettings')]),
     role('recruiter', 3, [perm('/jobs', 'jobs'), perm('/candidates', 'candidates')], [sub]),
     role('company_contact', 4, [perm('/jobs', 'jobs', 'shiftEnabled', false), perm('/timesheets', 'timesheets')]),
   ]),
-  'client-portal/user': {
+  [apiKey(authRoutes.user, {})]: {
     data: {
       _id: 'u9',
       username: 'Alex Admin',
@@ -123,9 +126,48 @@ describe('admin users tab', () => {
     expect(html).toContain('Resend invite');
     expect(html).toContain('Reactivate');
     // Ivy (recruiter) has a live role select; Sam (super admin) and Casey (contact) have disabled ones.
-    expect(html).toMatch(/aria-label="Role of Ivy Invitee"(?![^>]*disabled)/);
-    expect(html).toMatch(/aria-label="Role of Sam Super"[^>]*disabled/);
-    expect(html).toMatch(/aria-label="Role of Casey Contact"[^>]*disabled/);
+    expect(html).toMatch(/aria-label="Role of Ivy Invitee"(?![^>]*disabled="")/);
+    expect(html).toMatch(/aria-label="Role of Sam Super"[^>]*disabled=""/);
+    expect(html).toMatch(/aria-label="Role of Casey Contact"[^>]*disabled=""/);
+  });
+
+  it('is a sortable table: name ascending unless the URL names another column and direction', async () => {
+    const { UsersTab } = await import('@/components/admin/users/users-tab');
+    const header = (html: string, name: string) => new RegExp(`<th[^>]*aria-sort="([a-z]+)"[^>]*>(?:(?!</th>).)*${name}`).exec(html)?.[1];
+    const plain = await render(h(UsersTab));
+    expect(header(plain, 'User')).toBe('ascending');
+    expect(header(plain, 'Last sign-in')).toBe('none');
+    expect(header(plain, 'Role')).toBe('none');
+    // Sub-role and status are not sortable: no aria-sort at all.
+    expect(plain).not.toMatch(/<th[^>]*aria-sort="[a-z]+"[^>]*>(?:(?!<\/th>).)*Sub-role/);
+
+    // The sort is part of the list API's query, so a sorted URL is its own request (and cache entry).
+    nav.search = new URLSearchParams('sort=-last_login');
+    fallback[apiKey(usersRoutes.users, { query: { sort: '-last_login', page: 1, per_page: 25 } })] = list([
+      user({ _id: 'u2', username: 'Sam Super', role: 'super_admin', role_id: 1, sub_role: null, invited: false, last_login_at: at }),
+      user({}),
+    ]);
+    const sorted = await render(h(UsersTab));
+    expect(header(sorted, 'Last sign-in')).toBe('descending');
+    expect(header(sorted, 'User')).toBe('none');
+    expect(sorted.indexOf('Sam Super')).toBeLessThan(sorted.indexOf('Ivy Invitee'));
+  });
+
+  it('shows a row its own branch and sub-role by name while the catalogues are still loading', async () => {
+    const { UsersTab } = await import('@/components/admin/users/users-tab');
+    const branches = apiKey(usersRoutes.branches, archived);
+    const subRoles = apiKey(usersRoutes.subRoles, {});
+    const saved = { branches: fallback[branches], subRoles: fallback[subRoles] };
+    delete fallback[branches];
+    delete fallback[subRoles];
+    try {
+      const html = await render(h(UsersTab));
+      expect(html).toMatch(/aria-label="Branch of Ivy Invitee"[^>]*>(?:(?!<\/button>).)*Columbus HQ/);
+      expect(html).toMatch(/aria-label="Sub-role of Ivy Invitee"[^>]*>(?:(?!<\/button>).)*Sourcer/);
+    } finally {
+      fallback[branches] = saved.branches;
+      fallback[subRoles] = saved.subRoles;
+    }
   });
 });
 

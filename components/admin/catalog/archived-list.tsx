@@ -1,9 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { NameSortedTable, actionsColumn, textColumn } from '@/components/admin/table-columns';
 import { Button } from '@/components/ui/button';
 
-/** "Show archived (n)" under a list, each archived row with Restore. Nothing when there are none. */
+/** "Show archived (n)" under a list: the archived rows in a table, each with Restore. Nothing when there are none. */
 export function ArchivedList<T>({
   items,
   idOf,
@@ -20,33 +21,26 @@ export function ArchivedList<T>({
   const t = useTranslations('catalog.archived');
   const [open, setOpen] = useState(false);
   if (!items.length) return null;
+  const columns = [
+    textColumn('name', t('name'), nameOf),
+    actionsColumn(t('actions'), (item: T) => (
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={busy}
+        aria-label={t('restoreNamed', { name: nameOf(item) })}
+        onClick={() => onRestore(item)}
+      >
+        {t('restore')}
+      </Button>
+    )),
+  ];
   return (
-    <div>
+    <div className="space-y-2">
       <Button size="sm" variant="ghost" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         {open ? t('hide') : t('show', { count: items.length })}
       </Button>
-      {open ? (
-        <ul className="mt-2 space-y-1.5">
-          {items.map((item) => (
-            <li
-              key={idOf(item)}
-              className="flex items-center gap-2 rounded-md border border-dashed border-slate-300 px-3 py-2 text-sm text-slate-700"
-            >
-              <span className="line-through">{nameOf(item)}</span>
-              <Button
-                size="sm"
-                variant="outline"
-                className="ms-auto"
-                disabled={busy}
-                aria-label={t('restoreNamed', { name: nameOf(item) })}
-                onClick={() => onRestore(item)}
-              >
-                {t('restore')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {open ? <NameSortedTable columns={columns} rows={items} getRowId={idOf} caption={t('caption')} /> : null}
     </div>
   );
 }

@@ -2,13 +2,15 @@
 import { useTranslations } from 'next-intl';
 import { AdminSection } from '@/components/admin/admin-section';
 import type { JobCategory } from '@/lib/catalog/types';
-import { CATEGORIES, catalogApi } from './api';
+import { catalogApi, WITH_ARCHIVED } from './api';
 import { useArchivePrompt } from './archive-prompt';
 import { CatalogList } from './catalog-list';
 import { CategoryItem } from './category-item';
 import { NameForm } from './name-form';
 import { SortableList } from '@/components/ui/sortable-list';
 import { useAdminList } from './use-admin-list';
+import { useApi } from '@/lib/browser/typed-api';
+import { jobCategoriesRoutes } from '@/lib/contracts/routes/catalog';
 
 const idOf = (c: JobCategory) => c._id;
 const nameOf = (c: JobCategory) => c.name;
@@ -16,7 +18,9 @@ const nameOf = (c: JobCategory) => c.name;
 /** Job categories with their skills (admin "jobs" tab): add, rename, reorder, archive/restore, skills as chips. */
 export function CategoriesSection() {
   const t = useTranslations('catalog.categories');
-  const { rows, error, retry, busy, change, reorder } = useAdminList<JobCategory>(`${CATEGORIES}?archived=true`);
+  const list = useApi(jobCategoriesRoutes.list, WITH_ARCHIVED);
+  // Every read of the categories moves with a change here: the job form's category picker too.
+  const { rows, busy, change, reorder } = useAdminList(list.data?.data, jobCategoriesRoutes.list);
   const archive = useArchivePrompt(
     'catalog.categories',
     nameOf,
@@ -28,8 +32,8 @@ export function CategoriesSection() {
     <AdminSection title={t('title')} intro={t('intro')}>
       <CatalogList
         rows={rows}
-        error={error}
-        retry={retry}
+        error={list.error}
+        retry={() => void list.mutate()}
         empty={t('empty')}
         idOf={idOf}
         nameOf={nameOf}

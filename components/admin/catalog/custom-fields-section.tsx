@@ -4,13 +4,15 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { AdminSection } from '@/components/admin/admin-section';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import type { CustomFieldDef, CustomFieldEntity } from '@/lib/catalog/types';
-import { catalogApi, fieldsKey } from './api';
+import { catalogApi } from './api';
 import { useArchivePrompt } from './archive-prompt';
 import { CatalogList } from './catalog-list';
+import { EditArchiveButtons } from './row-buttons';
 import { SortableList } from '@/components/ui/sortable-list';
 import { useAdminList } from './use-admin-list';
+import { useApi } from '@/lib/browser/typed-api';
+import { customFieldsRoutes } from '@/lib/contracts/routes/catalog';
 
 // The form validates with the API's zod schema: loaded when first opened, not with the tab.
 const FieldFormDialog = dynamic(() => import('./field-form-dialog'), { ssr: false });
@@ -21,25 +23,18 @@ const nameOf = (f: CustomFieldDef) => f.label;
 /** Custom fields of one record type: add, edit, reorder, archive/restore. Used for candidates, companies and placements. */
 export function CustomFieldsSection({ entity }: { entity: CustomFieldEntity }) {
   const t = useTranslations('catalog.fields');
-  const { rows, error, retry, busy, change, reorder } = useAdminList<CustomFieldDef>(fieldsKey(entity));
+  const list = useApi(customFieldsRoutes.list, { query: { entity, archived: 'true' } });
+  // The records' value forms are laid out from these definitions: they reload with them.
+  const { rows, busy, change, reorder, reload } = useAdminList(list.data?.data, customFieldsRoutes.list, customFieldsRoutes.values);
   const [editing, setEditing] = useState<CustomFieldDef | 'new' | null>(null);
   const archive = useArchivePrompt('catalog.fields', nameOf, (f) => void change(() => catalogApi.toggleField(f._id), t('archived')), busy);
 
   return (
-    <AdminSection
-      title={t(`title.${entity}`)}
-      intro={t(`intro.${entity}`)}
-      action={
-        <Button size="sm" onClick={() => setEditing('new')}>
-          <span aria-hidden>+</span>
-          {t('add')}
-        </Button>
-      }
-    >
+    <AdminSection title={t(`title.${entity}`)} intro={t(`intro.${entity}`)} add={{ label: t('add'), onClick: () => setEditing('new') }}>
       <CatalogList
         rows={rows}
-        error={error}
-        retry={retry}
+        error={list.error}
+        retry={() => void list.mutate()}
         empty={t('empty')}
         idOf={idOf}
         nameOf={nameOf}
@@ -62,12 +57,16 @@ export function CustomFieldsSection({ entity }: { entity: CustomFieldEntity }) {
                 {f.required ? <Badge tone="warning">{t('required')}</Badge> : null}
                 {f.type === 'select' ? <span className="text-xs text-slate-600">{f.options.join(' · ')}</span> : null}
                 <span className="ms-auto flex gap-1">
-                  <Button size="sm" variant="outline" aria-label={t('editNamed', { name: f.label })} onClick={() => setEditing(f)}>
-                    {t('edit')}
-                  </Button>
-                  <Button size="sm" variant="ghost" aria-label={t('archiveNamed', { name: f.label })} onClick={() => archive.ask(f)}>
-                    {t('archive')}
-                  </Button>
+                  <EditArchiveButtons
+                    labels={{
+                      edit: t('edit'),
+                      editNamed: t('editNamed', { name: f.label }),
+                      archive: t('archive'),
+                      archiveNamed: t('archiveNamed', { name: f.label }),
+                    }}
+                    onEdit={() => setEditing(f)}
+                    onArchive={() => archive.ask(f)}
+                  />
                 </span>
               </div>
             )}
@@ -79,12 +78,7 @@ export function CustomFieldsSection({ entity }: { entity: CustomFieldEntity }) {
           entity={entity}
           field={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
-          onSubmit={(body) =>
-            change(
-              () => (editing === 'new' ? catalogApi.createField(entity, body) : catalogApi.updateField(editing._id, body)),
-              editing === 'new' ? t('added') : t('updated'),
-            )
-          }
+          onSaved={() => reload()}
         />
       ) : null}
       {archive.dialog}

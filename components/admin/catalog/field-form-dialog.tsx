@@ -1,67 +1,37 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form/form';
+import { FormField } from '@/components/ui/form/form-field';
+import { FormSelect } from '@/components/ui/form/form-select';
+import { applyServerErrors } from '@/components/ui/form/server-errors';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { fieldBody, fieldUpdate, keyFromLabel, MAX_OPTIONS, optionsProblem } from '@/lib/catalog/custom-field-schema';
-import { FIELD_TYPES, type CustomFieldDef, type CustomFieldEntity, type CustomFieldType } from '@/lib/catalog/types';
-import type { FieldBody } from './api';
-import { selectClass } from '@/components/ui/controls';
+import { useToast } from '@/components/ui/toast';
+import { messageOf } from '@/lib/browser/message-of';
+import { keyFromLabel, MAX_OPTIONS } from '@/lib/catalog/custom-field-schema';
+import { FIELD_TYPES, type CustomFieldDef, type CustomFieldEntity } from '@/lib/catalog/types';
+import { CasedInput } from '@/components/admin/cased-input';
+import { FormCheckbox } from '@/components/admin/form-checkbox';
+import { catalogApi } from './api';
+import { fieldChangeSchema, newFieldSchema, textsOf, type FieldTextName, type FieldTexts } from './field-form-schema';
 
-type Problem = 'label' | 'key' | 'options';
+const FIELDS: readonly FieldTextName[] = ['label', 'key', 'type', 'options', 'required'];
 
-/** Options are typed one per line; blank lines are dropped. */
-const optionsOf = (text: string) =>
-  text
-    .split('\n')
-    .map((o) => o.trim())
-    .filter(Boolean);
+type Props = { entity: CustomFieldEntity; field: CustomFieldDef | null; onClose: () => void; onSaved: () => unknown };
 
 /**
- * Add a field, or edit one (`field` given). Checked with the API's own schema before sending; the key
- * is chosen once (blank = derived from the label) and shown read-only afterwards.
+ * Add a field, or edit one (`field` given). Checked with the API's own schema before sending, a refusal shown
+ * on its fields; the key is chosen once (blank = derived from the label) and shown read-only afterwards.
+ * `onSaved` runs once the server took it.
  */
-export default function FieldFormDialog({
-  entity,
-  field,
-  onClose,
-  onSubmit,
-}: {
-  entity: CustomFieldEntity;
-  field: CustomFieldDef | null;
-  onClose: () => void;
-  onSubmit: (body: FieldBody) => Promise<boolean>;
-}) {
+export default function FieldFormDialog(props: Props) {
   const t = useTranslations('catalog.fields');
-  const tc = useTranslations('common');
-  const formId = useId();
-  const [label, setLabel] = useState(field?.label ?? '');
-  const [key, setKey] = useState('');
-  const [type, setType] = useState<CustomFieldType>(field?.type ?? 'text');
-  const [options, setOptions] = useState((field?.options ?? []).join('\n'));
-  const [required, setRequired] = useState(field?.required ?? false);
-  const [problems, setProblems] = useState<Set<Problem>>(new Set());
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const list = type === 'select' ? optionsOf(options) : [];
-    const body: FieldBody = { label, type, options: list, required, ...(field ? {} : { key: key.trim() || undefined }) };
-    const parsed = field ? fieldUpdate.safeParse(body) : fieldBody.safeParse({ entity, ...body });
-    const found = new Set<Problem>(parsed.success ? [] : parsed.error.issues.map((i) => String(i.path[0]) as Problem));
-    if (optionsProblem(type, list)) found.add('options');
-    setProblems(found);
-    if (found.size) return;
-    setBusy(true);
-    const ok = await onSubmit(body);
-    setBusy(false);
-    if (ok) onClose();
-  }
-
-  const error = (p: Problem) => (problems.has(p) ? t(`errors.${p}`, { max: MAX_OPTIONS }) : null);
+  const { entity, field, onClose } = props;
   return (
     <Dialog
       open
@@ -69,57 +39,108 @@ export default function FieldFormDialog({
         if (!o) onClose();
       }}
       title={field ? t('editTitle', { name: field.label }) : t(`addTitle.${entity}`)}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {tc('cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {tc('save')}
-          </Button>
-        </>
-      }
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <Field label={t('label')} error={error('label')}>
-          {(p) => <Input {...p} value={label} maxLength={60} autoComplete="off" onChange={(e) => setLabel(e.target.value)} />}
-        </Field>
-        {field ? (
-          <p className="text-sm text-slate-700">
-            {t('keyFixed')} <code className="rounded bg-slate-100 px-1.5">{field.key}</code>
-          </p>
-        ) : (
-          <Field label={t('key')} error={error('key')} hint={t('keyHint')}>
-            {(p) => (
-              <Input
-                {...p}
-                value={key}
-                maxLength={40}
-                autoComplete="off"
-                placeholder={label.trim() ? keyFromLabel(label) : 'shirt_size'}
-                onChange={(e) => setKey(e.target.value.toLowerCase())}
-              />
-            )}
-          </Field>
-        )}
-        <Field label={t('type')} hint={field ? t('typeHint') : undefined}>
-          {(p) => (
-            <select {...p} value={type} className={selectClass} onChange={(e) => setType(e.target.value as CustomFieldType)}>
-              {FIELD_TYPES.map((ft) => (
-                <option key={ft} value={ft}>
-                  {t(`types.${ft}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {type === 'select' ? (
-          <Field label={t('options')} error={error('options')} hint={t('optionsHint', { max: MAX_OPTIONS })}>
-            {(p) => <Textarea {...p} rows={5} value={options} onChange={(e) => setOptions(e.target.value)} />}
-          </Field>
-        ) : null}
-        <Checkbox label={t('requiredLabel')} checked={required} onChange={(e) => setRequired(e.target.checked)} />
-      </form>
+      {field ? <EditField {...props} field={field} /> : <NewField {...props} />}
     </Dialog>
+  );
+}
+
+function NewField({ entity, onClose, onSaved }: Props) {
+  const t = useTranslations('catalog.fields');
+  const form = useZodForm(newFieldSchema(entity), textsOf(null));
+  const submit = useSubmit(form, (body) => catalogApi.createField(entity, body), t('added'), onSaved, onClose);
+  return <FieldForm form={form} onSubmit={submit} onClose={onClose} />;
+}
+
+function EditField({ field, onClose, onSaved }: Props & { field: CustomFieldDef }) {
+  const t = useTranslations('catalog.fields');
+  const form = useZodForm(fieldChangeSchema, textsOf(field));
+  const submit = useSubmit(form, (body) => catalogApi.updateField(field._id, body), t('updated'), onSaved, onClose);
+  return <FieldForm form={form} onSubmit={submit} onClose={onClose} fixedKey={field.key} />;
+}
+
+/** Sends the checked body; success toasts and closes, a refusal toasts and marks its fields (a taken key is the key's). */
+function useSubmit<O>(
+  form: UseFormReturn<FieldTexts, unknown, O>,
+  send: (body: O) => Promise<unknown>,
+  success: string,
+  onSaved: () => unknown,
+  onClose: () => void,
+) {
+  const tc = useTranslations('common');
+  const toast = useToast();
+  return async (body: O) => {
+    try {
+      await send(body);
+      toast.success(success);
+      await onSaved();
+      onClose();
+    } catch (err) {
+      toast.error(messageOf(err, tc('actionFailed')));
+      applyServerErrors(form, err, FIELDS, 'key');
+    }
+  };
+}
+
+function FieldForm<O>({
+  form,
+  onSubmit,
+  onClose,
+  fixedKey,
+}: {
+  form: UseFormReturn<FieldTexts, unknown, O>;
+  onSubmit: (body: O) => Promise<void>;
+  onClose: () => void;
+  fixedKey?: string;
+}) {
+  const t = useTranslations('catalog.fields');
+  const tc = useTranslations('common');
+  const [label, type] = form.watch(['label', 'type']);
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      errorText={(f) => t(`errors.${f as 'label' | 'key' | 'options'}`, { max: MAX_OPTIONS })}
+      className="space-y-4"
+    >
+      <FormField name="label" label={t('label')}>
+        {(p) => <Input {...p} maxLength={60} autoComplete="off" />}
+      </FormField>
+      {fixedKey ? (
+        <p className="text-sm text-slate-700">
+          {t('keyFixed')} <code className="rounded bg-slate-100 px-1.5">{fixedKey}</code>
+        </p>
+      ) : (
+        <FormField name="key" label={t('key')} hint={t('keyHint')}>
+          {(p) => (
+            <CasedInput
+              {...p}
+              cased="lower"
+              maxLength={40}
+              autoComplete="off"
+              placeholder={label.trim() ? keyFromLabel(label) : 'shirt_size'}
+            />
+          )}
+        </FormField>
+      )}
+      <FormSelect
+        name="type"
+        label={t('type')}
+        hint={fixedKey ? t('typeHint') : undefined}
+        options={FIELD_TYPES.map((ft) => ({ value: ft, label: t(`types.${ft}`) }))}
+      />
+      {type === 'select' ? (
+        <FormField name="options" label={t('options')} hint={t('optionsHint', { max: MAX_OPTIONS })}>
+          {(p) => <Textarea {...p} rows={5} />}
+        </FormField>
+      ) : null}
+      <FormCheckbox name="required" label={t('requiredLabel')} />
+      <div className="flex justify-end gap-2 pt-2">
+        <Button type="button" variant="outline" onClick={onClose}>
+          {tc('cancel')}
+        </Button>
+        <SubmitButton>{tc('save')}</SubmitButton>
+      </div>
+    </Form>
   );
 }

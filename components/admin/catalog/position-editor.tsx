@@ -1,90 +1,90 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { control } from '@/components/ui/controls';
-import { cn } from '@/lib/cn';
-import { draftOf, parsePosition, type PositionBody, type PositionDraft, type PositionProblem } from './position-draft';
+import { Form } from '@/components/ui/form/form';
+import { FormField } from '@/components/ui/form/form-field';
+import { applyServerErrors } from '@/components/ui/form/server-errors';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { Input } from '@/components/ui/input';
+import { useToast } from '@/components/ui/toast';
+import { messageOf } from '@/lib/browser/message-of';
 import type { TenantPosition } from '@/lib/catalog/types';
+import { cn } from '@/lib/cn';
+import { positionFormSchema, positionProblem, positionTextsOf, type PositionField } from './position-form-schema';
 
-const FIELDS = ['name', 'bill_rate', 'pay_rate'] as const;
+const FIELDS: readonly PositionField[] = ['name', 'bill_rate', 'pay_rate'];
+type PositionBody = z.output<typeof positionFormSchema>;
 
 /**
- * Name, bill rate and pay rate as one inline form: a table row's edit mode, or the "add" row. Errors sit
- * under their input and are announced.
+ * Name, bill rate and pay rate as one kit form: the add row under the positions, or the edit dialog. Checked
+ * with the API's own schema; a refusal from the server shows on its field (a taken name on the name). Sends
+ * through `send`; once it went through, `success` is toasted and `onDone` runs (a new position's form empties).
  */
 export function PositionEditor({
   position,
   submitLabel,
-  onSubmit,
+  success,
+  send,
+  onDone,
   onCancel,
-  idPrefix,
+  inline,
 }: {
   position?: TenantPosition;
   submitLabel: string;
-  onSubmit: (body: PositionBody) => Promise<boolean>;
+  success: string;
+  send: (body: PositionBody) => Promise<unknown>;
+  onDone: () => unknown;
   onCancel?: () => void;
-  idPrefix: string;
+  /** The add row: the fields side by side. */
+  inline?: boolean;
 }) {
   const t = useTranslations('catalog.positions');
   const tc = useTranslations('common');
-  const [draft, setDraft] = useState<PositionDraft>(() => draftOf(position));
-  const [problems, setProblems] = useState<Partial<Record<keyof PositionDraft, PositionProblem>>>({});
-  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+  const form = useZodForm(positionFormSchema, positionTextsOf(position));
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = parsePosition(draft);
-    if ('problems' in parsed) {
-      setProblems(parsed.problems);
-      return;
+  async function submit(body: PositionBody) {
+    try {
+      await send(body);
+      toast.success(success);
+      if (!position) form.reset(positionTextsOf());
+      await onDone();
+    } catch (err) {
+      toast.error(messageOf(err, tc('actionFailed')));
+      applyServerErrors(form, err, FIELDS, 'name');
     }
-    setProblems({});
-    setBusy(true);
-    const ok = await onSubmit(parsed.body);
-    setBusy(false);
-    if (ok && !position) setDraft(draftOf());
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-2">
-      {FIELDS.map((f) => {
-        const problem = problems[f];
-        const errorId = `${idPrefix}-${f}-error`;
-        return (
-          <div key={f} className="space-y-1">
-            <label htmlFor={`${idPrefix}-${f}`} className="block text-xs font-medium text-slate-700">
-              {t(`fields.${f}`)}
-            </label>
-            <input
-              id={`${idPrefix}-${f}`}
-              value={draft[f]}
+    <Form
+      form={form}
+      onSubmit={submit}
+      errorText={(f, e) => t(`errors.${positionProblem(f as PositionField, e.message)}`)}
+      className={cn(inline ? 'flex flex-wrap items-start gap-3 space-y-0' : 'space-y-4')}
+    >
+      {FIELDS.map((f) => (
+        <FormField key={f} name={f} label={t(`fields.${f}`)}>
+          {(p) => (
+            <Input
+              {...p}
               autoComplete="off"
               maxLength={f === 'name' ? 80 : 9}
               inputMode={f === 'name' ? undefined : 'decimal'}
-              aria-invalid={Boolean(problem)}
-              aria-describedby={problem ? errorId : undefined}
-              onChange={(e) => setDraft((d) => ({ ...d, [f]: e.target.value }))}
-              className={cn(control, f === 'name' ? 'w-56' : 'w-28')}
+              className={inline ? (f === 'name' ? 'w-56' : 'w-28') : undefined}
             />
-            {problem ? (
-              <p id={errorId} role="alert" className="max-w-56 text-xs text-red-700">
-                {t(`errors.${problem}`)}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
-      <span className="flex gap-1 pt-5">
-        <Button type="submit" size="sm" loading={busy}>
-          {submitLabel}
-        </Button>
+          )}
+        </FormField>
+      ))}
+      <span className={cn('flex gap-2', inline ? 'pt-7' : 'justify-end pt-2')}>
         {onCancel ? (
-          <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+          <Button type="button" variant="outline" onClick={onCancel}>
             {tc('cancel')}
           </Button>
         ) : null}
+        <SubmitButton size={inline ? 'sm' : undefined}>{submitLabel}</SubmitButton>
       </span>
-    </form>
+    </Form>
   );
 }

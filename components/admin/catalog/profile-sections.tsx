@@ -1,17 +1,18 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { AdminSection } from '@/components/admin/admin-section';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Loaded } from '@/components/ui/load-states';
-import { getMain } from '@/lib/browser/api';
+import { useApi, type ResultOf } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
 import { ALWAYS_SHOWN, type ProfileSection } from '@/lib/catalog/sections';
-import { SECTIONS, catalogApi, type Sections } from './api';
+import { profileSectionsRoutes } from '@/lib/contracts/routes/catalog';
+import { catalogApi } from './api';
 import { SortableList } from '@/components/ui/sortable-list';
 
+type Sections = ResultOf<typeof profileSectionsRoutes.get>;
 type Row = { section: ProfileSection; shown: boolean };
 
 /** Shown sections first in their order, then the hidden ones in the default order. */
@@ -63,7 +64,7 @@ function Editor({ initial, onSaved }: { initial: Sections['data']; onSaved: (d: 
  */
 export function ProfileSections() {
   const t = useTranslations('catalog.sections');
-  const { data, error, mutate } = useSWR<Sections>(SECTIONS, getMain);
+  const { data, error, mutate } = useApi(profileSectionsRoutes.get, {});
   return (
     <AdminSection title={t('title')} intro={t('intro')}>
       <Loaded data={data} error={error} retry={() => void mutate()}>

@@ -1,31 +1,37 @@
 'use client';
-import useSWR from 'swr';
-import { getMain } from '@/lib/browser/api';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { keysOf, type ClientRoute } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
-import type { List } from './api';
 
 type Archivable = { archived_at: string | null };
 
 /**
- * A catalog list with its archived rows (the admin screens show them below, with Restore) and its writes.
- * `change` runs one, toasts either way and reloads the list, resolving true when it went through.
- * `reorder` shows the new order of the active rows at once; the server's answer (or a failure) replaces it.
+ * The writes of a catalog list (its rows as read through `refs[0]`, archived ones included). `change` runs one,
+ * toasts either way and reloads every cached read of `refs` (other screens' pickers of the same catalogue
+ * included), resolving true when it went through; `reload` is that reload alone (after a dialog's own write). `reorder` shows the new order of the active rows at once
+ * and keeps it until the server's answer has been read back (or a failure put the old order back).
  */
-export function useAdminList<T extends Archivable>(key: string) {
-  const { data, error, mutate } = useSWR<List<T>>(key, getMain);
+export function useAdminList<T extends Archivable>(rows: T[] | undefined, ...refs: ClientRoute[]) {
+  const { mutate } = useSWRConfig();
   const { busy, run } = useAction();
+  const [moved, setMoved] = useState<T[] | null>(null);
+  const reload = () => mutate(keysOf(...refs));
 
   async function change<R>(fn: () => Promise<R>, success: string): Promise<boolean> {
     const res = await run(fn, success);
-    await mutate();
+    await reload();
     return res !== null;
   }
 
   async function reorder(next: T[], save: () => Promise<unknown>, success: string) {
-    const archived = (data?.data ?? []).filter((r) => r.archived_at);
-    await mutate({ data: [...next, ...archived], meta: { totalItems: next.length + archived.length } }, { revalidate: false });
-    await change(save, success);
+    setMoved([...next, ...(rows ?? []).filter((r) => r.archived_at)]);
+    try {
+      await change(save, success);
+    } finally {
+      setMoved(null);
+    }
   }
 
-  return { rows: data?.data, error, retry: () => void mutate(), busy, change, reorder };
+  return { rows: moved ?? rows, busy, change, reorder, reload };
 }

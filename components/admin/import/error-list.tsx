@@ -1,6 +1,7 @@
 'use client';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
-import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
+import { DataTable } from '@/components/ui/data-table/data-table';
 import type { ImportError } from '@/lib/import/types';
 
 /** A long list stays readable and light: the first 200 are listed, the counts say how many there are. */
@@ -9,6 +10,16 @@ const SHOWN = 200;
 /** Every problem of the file by row and column, as the spreadsheet numbers them. */
 export function ErrorList({ errors, errorRows }: { errors: ImportError[]; errorRows: number }) {
   const t = useTranslations('dataImport.errors');
+  const columns: ColumnDef<ImportError>[] = [
+    { id: 'row', header: t('row'), meta: { numeric: true, className: 'w-20' }, cell: ({ row }) => row.original.row },
+    {
+      id: 'field',
+      header: t('field'),
+      meta: { className: 'w-40' },
+      cell: ({ row }) => <code className="text-xs">{row.original.field}</code>,
+    },
+    { id: 'message', header: t('message'), cell: ({ row }) => row.original.message },
+  ];
   if (errors.length === 0)
     return (
       <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
@@ -20,28 +31,7 @@ export function ErrorList({ errors, errorRows }: { errors: ImportError[]; errorR
       <h4 id="import-errors" className="text-sm font-semibold text-red-800">
         {t('title', { rows: errorRows, count: errors.length })}
       </h4>
-      <div className="max-h-80 overflow-y-auto">
-        <Table caption={t('caption')}>
-          <THead>
-            <tr>
-              <TH className="w-20">{t('row')}</TH>
-              <TH className="w-40">{t('field')}</TH>
-              <TH>{t('message')}</TH>
-            </tr>
-          </THead>
-          <TBody>
-            {errors.slice(0, SHOWN).map((e) => (
-              <TR key={`${e.row}:${e.field}`}>
-                <TD className="tabular-nums">{e.row}</TD>
-                <TD>
-                  <code className="text-xs">{e.field}</code>
-                </TD>
-                <TD>{e.message}</TD>
-              </TR>
-            ))}
-          </TBody>
-        </Table>
-      </div>
+      <DataTable columns={columns} rows={errors.slice(0, SHOWN)} getRowId={(e, i) => `${i}:${e.row}:${e.field}`} caption={t('caption')} />
       {errors.length > SHOWN ? <p className="text-xs text-slate-600">{t('more', { shown: SHOWN, count: errors.length })}</p> : null}
     </section>
   );

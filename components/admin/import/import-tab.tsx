@@ -1,11 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { LabelledSelect } from '@/components/admin/labelled-select';
 import { Button } from '@/components/ui/button';
-import { control } from '@/components/ui/controls';
-import { Field } from '@/components/ui/input';
 import { Loading } from '@/components/ui/load-states';
 import { Spinner } from '@/components/ui/spinner';
-import { IMPORT_ENTITIES, type ImportEntity } from '@/lib/import/fields';
+import { IMPORT_ENTITIES } from '@/lib/import/fields';
 import { EntityFields } from './entity-fields';
 import { ErrorList } from './error-list';
 import { FileDrop } from './file-drop';
@@ -28,23 +27,13 @@ export function ImportTab() {
       <p className="max-w-3xl text-sm text-slate-700">{t('intro')}</p>
       <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr]">
         <div className="space-y-4">
-          <Field label={t('entity')}>
-            {(p) => (
-              <select
-                {...p}
-                value={flow.entity}
-                disabled={phase === 'importing'}
-                className={`${control} w-full`}
-                onChange={(e) => flow.chooseEntity(e.target.value as ImportEntity)}
-              >
-                {IMPORT_ENTITIES.map((e) => (
-                  <option key={e} value={e}>
-                    {t(`entities.${e}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <LabelledSelect
+            label={t('entity')}
+            value={flow.entity}
+            disabled={phase === 'importing'}
+            onValueChange={flow.chooseEntity}
+            options={IMPORT_ENTITIES.map((e) => ({ value: e, label: t(`entities.${e}`) }))}
+          />
           <EntityFields entity={flow.entity} />
         </div>
         <FileDrop file={flow.file} round={flow.round} disabled={phase === 'importing'} onFile={flow.chooseFile} />

@@ -3,11 +3,6 @@ import { integrationsRoutes as c } from '@/lib/contracts/routes/integrations';
 import type { SyncType } from '@/lib/integrations/types';
 import type { PaychexLayout } from '@/lib/timesheets/export/paychex-columns';
 
-/** Paths of the integrations API (main service); the GET paths are the SWR keys. */
-export const EVEREE_PATH = 'integrations/everee';
-export const PAYCHEX_PATH = 'integrations/paychex';
-export const FAILED_JOBS_PATH = 'background-jobs/failed';
-
 export type EvereeBody = { enabled: boolean; tenant_id: string; api_key?: string; base_url?: string };
 export type PaychexBody = PaychexLayout & { company_code: string };
 export const integrationsApi = {

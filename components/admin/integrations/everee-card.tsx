@@ -1,11 +1,9 @@
 'use client';
 import { useFormatter, useNow, useTranslations } from 'next-intl';
-import useSWR from 'swr';
 import type { BadgeTone } from '@/components/ui/badge';
 import { Loaded } from '@/components/ui/load-states';
-import { getMain } from '@/lib/browser/api';
-import type { EvereeView } from '@/lib/integrations/types';
-import { EVEREE_PATH } from './api';
+import { useApi } from '@/lib/browser/typed-api';
+import { integrationsRoutes } from '@/lib/contracts/routes/integrations';
 import { EvereeForm } from './everee-form';
 import { EvereeSync } from './everee-sync';
 import { IntegrationCard } from './integration-card';
@@ -16,7 +14,7 @@ export function EvereeCard() {
   const format = useFormatter();
   // A ticking "now", so "Last sync 5 minutes ago" stays true while the tab is open.
   const now = useNow({ updateInterval: 60_000 });
-  const { data, error, mutate } = useSWR<{ data: EvereeView }>(EVEREE_PATH, getMain);
+  const { data, error, mutate } = useApi(integrationsRoutes.everee, {});
   const view = data?.data;
   const status: { tone: BadgeTone; label: string }[] = !view
     ? []

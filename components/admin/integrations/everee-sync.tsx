@@ -2,8 +2,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { control } from '@/components/ui/controls';
-import { Field } from '@/components/ui/input';
+import { LabelledSelect } from '@/components/admin/labelled-select';
 import { useToast } from '@/components/ui/toast';
 import { useAction } from '@/lib/browser/use-action';
 import { SYNC_TYPES, type EvereeView, type SyncType } from '@/lib/integrations/types';
@@ -33,17 +32,13 @@ export function EvereeSync({ view, onSynced }: { view: EvereeView; onSynced: () 
         {t('syncTitle')}
       </h4>
       <div className="flex flex-wrap items-end gap-3">
-        <Field label={t('syncType')}>
-          {(p) => (
-            <select {...p} value={syncType} onChange={(e) => setSyncType(e.target.value as SyncType)} className={`${control} w-72`}>
-              {SYNC_TYPES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`syncTypes.${s}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <LabelledSelect
+          label={t('syncType')}
+          width="w-72"
+          value={syncType}
+          onValueChange={setSyncType}
+          options={SYNC_TYPES.map((s) => ({ value: s, label: t(`syncTypes.${s}`) }))}
+        />
         <Button loading={busy} disabled={!ready} onClick={() => void sync()}>
           {t('syncNow')}
         </Button>

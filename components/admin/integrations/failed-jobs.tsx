@@ -1,14 +1,16 @@
 'use client';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import useSWR from 'swr';
+import { actionsColumn, numberColumn, textColumn } from '@/components/admin/table-columns';
 import { Button } from '@/components/ui/button';
 import { Empty, Loaded } from '@/components/ui/load-states';
-import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
-import { getMain } from '@/lib/browser/api';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import { useApi } from '@/lib/browser/typed-api';
+import { integrationsRoutes } from '@/lib/contracts/routes/integrations';
 import { useAction } from '@/lib/browser/use-action';
 import type { FailedJob } from '@/lib/job-queue/types';
-import { FAILED_JOBS_PATH, integrationsApi } from './api';
+import { integrationsApi } from './api';
 import { translatedOr } from '@/lib/i18n/keys';
 
 /** Job names a person reads; a job without one here shows its technical name. */
@@ -21,7 +23,7 @@ const JOB_LABELS: Record<string, 'autoLock' | 'recompute'> = { 'timesheets.auto-
 export function FailedJobs() {
   const t = useTranslations('integrations.jobs');
   const format = useFormatter();
-  const { data, error, mutate } = useSWR<{ data: FailedJob[] }>(FAILED_JOBS_PATH, getMain);
+  const { data, error, mutate } = useApi(integrationsRoutes.failedJobs, {});
   const { run } = useAction();
   const [retrying, setRetrying] = useState<string | null>(null);
 
@@ -46,6 +48,38 @@ export function FailedJobs() {
     return name;
   };
 
+  const columns: ColumnDef<FailedJob>[] = [
+    textColumn('job', t('columns.job'), (job) => label(job.name)),
+    {
+      id: 'error',
+      header: t('columns.error'),
+      meta: { className: 'max-w-md break-words text-red-800' },
+      cell: ({ row }) => row.original.error ?? t('noError'),
+    },
+    {
+      id: 'failed_at',
+      header: t('columns.failedAt'),
+      accessorFn: (job) => job.failed_at,
+      enableSorting: true,
+      // Latest first on the first click.
+      sortDescFirst: true,
+      cell: ({ row: { original: job } }) =>
+        job.failed_at ? format.dateTime(new Date(job.failed_at), { dateStyle: 'medium', timeStyle: 'short' }) : '',
+    },
+    numberColumn('attempts', t('columns.attempts'), (job) => job.attempts),
+    actionsColumn(t('columns.actions'), (job) => (
+      <Button
+        size="sm"
+        variant="outline"
+        loading={retrying === job._id}
+        aria-label={t('retryLabel', { name: label(job.name) })}
+        onClick={() => void retry(job)}
+      >
+        {t('retry')}
+      </Button>
+    )),
+  ];
+
   return (
     <section aria-labelledby="failed-jobs" className="space-y-3 rounded-lg border border-slate-200 bg-white p-5">
       <header className="space-y-1">
@@ -59,40 +93,13 @@ export function FailedJobs() {
           jobs.length === 0 ? (
             <Empty>{t('none')}</Empty>
           ) : (
-            <Table caption={t('caption')}>
-              <THead>
-                <tr>
-                  <TH>{t('columns.job')}</TH>
-                  <TH>{t('columns.error')}</TH>
-                  <TH>{t('columns.failedAt')}</TH>
-                  <TH>{t('columns.attempts')}</TH>
-                  <TH>
-                    <span className="sr-only">{t('columns.actions')}</span>
-                  </TH>
-                </tr>
-              </THead>
-              <TBody>
-                {jobs.map((job) => (
-                  <TR key={job._id}>
-                    <TD className="font-medium text-slate-900">{label(job.name)}</TD>
-                    <TD className="max-w-md break-words text-red-800">{job.error ?? t('noError')}</TD>
-                    <TD>{job.failed_at ? format.dateTime(new Date(job.failed_at), { dateStyle: 'medium', timeStyle: 'short' }) : ''}</TD>
-                    <TD>{job.attempts}</TD>
-                    <TD>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        loading={retrying === job._id}
-                        aria-label={t('retryLabel', { name: label(job.name) })}
-                        onClick={() => void retry(job)}
-                      >
-                        {t('retry')}
-                      </Button>
-                    </TD>
-                  </TR>
-                ))}
-              </TBody>
-            </Table>
+            <DataTable
+              columns={columns}
+              rows={jobs}
+              getRowId={(job) => job._id}
+              caption={t('caption')}
+              sort={{ mode: 'client', initial: [{ id: 'failed_at', desc: true }] }}
+            />
           )
         }
       </Loaded>

@@ -1,18 +1,16 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import useSWR from 'swr';
 import type { BadgeTone } from '@/components/ui/badge';
 import { Loaded } from '@/components/ui/load-states';
-import { getMain } from '@/lib/browser/api';
-import type { PaychexView } from '@/lib/integrations/types';
-import { PAYCHEX_PATH } from './api';
+import { useApi } from '@/lib/browser/typed-api';
+import { integrationsRoutes } from '@/lib/contracts/routes/integrations';
 import { IntegrationCard } from './integration-card';
 import { PaychexForm } from './paychex-form';
 
 /** Paychex: the layout of the payroll file exported from Timesheets. */
 export function PaychexCard() {
   const t = useTranslations('integrations');
-  const { data, error, mutate } = useSWR<{ data: PaychexView }>(PAYCHEX_PATH, getMain);
+  const { data, error, mutate } = useApi(integrationsRoutes.paychex, {});
   const view = data?.data;
   const status: { tone: BadgeTone; label: string }[] = !view
     ? []
@@ -30,7 +28,8 @@ export function PaychexCard() {
             <PaychexForm
               key={res.data.updated_at ?? 'defaults'}
               view={res.data}
-              onChange={(v) => void mutate({ data: v }, { revalidate: false })}
+              // The saved layout is the answer: the card takes it without a refetch.
+              onChange={(v) => void mutate({ data: { ...v, columns: [...v.columns] } }, { revalidate: false })}
             />
           </div>
         )}

@@ -1,19 +1,13 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
+import { LabelledSelect } from '@/components/admin/labelled-select';
 import { OrderedPicker } from '@/components/admin/reports/ordered-picker';
 import { Button } from '@/components/ui/button';
-import { control } from '@/components/ui/controls';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/input';
 import type { PaychexView } from '@/lib/integrations/types';
-import {
-  formatPaychexDate,
-  PAYCHEX_ALL_COLUMNS,
-  PAYCHEX_DATE_FORMATS,
-  type PaychexColumn,
-  type PaychexDateFormat,
-} from '@/lib/timesheets/export/paychex-columns';
+import { formatPaychexDate, PAYCHEX_ALL_COLUMNS, PAYCHEX_DATE_FORMATS, type PaychexColumn } from '@/lib/timesheets/export/paychex-columns';
 import { useAction } from '@/lib/browser/use-action';
 import { integrationsApi, type PaychexBody } from './api';
 
@@ -83,20 +77,14 @@ export function PaychexForm({ view, onChange }: { view: PaychexView; onChange: (
         {text('overtime_earnings_code', t('overtimeCode'), t('codeHint'), 20)}
         {text('double_time_earnings_code', t('doubleTimeCode'), t('codeHint'), 20)}
       </div>
-      <Field label={t('dateFormat')} error={errors.date_format}>
-        {(p) => (
-          <select
-            {...p}
-            value={draft.date_format}
-            onChange={(e) => patch({ date_format: e.target.value as PaychexDateFormat })}
-            className={`${control} w-56`}
-          >
-            {PAYCHEX_DATE_FORMATS.map((f) => (
-              <option key={f} value={f}>{`${f} (${formatPaychexDate(SAMPLE_DAY, f)})`}</option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <LabelledSelect
+        label={t('dateFormat')}
+        error={errors.date_format}
+        width="w-56"
+        value={draft.date_format}
+        onValueChange={(date_format) => patch({ date_format })}
+        options={PAYCHEX_DATE_FORMATS.map((f) => ({ value: f, label: `${f} (${formatPaychexDate(SAMPLE_DAY, f)})` }))}
+      />
       <OrderedPicker
         options={PAYCHEX_ALL_COLUMNS.map((c) => ({ key: c, label: c }))}
         chosen={draft.columns}

@@ -2,7 +2,8 @@
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { NEW_USER_JOURNEY_SCREENS } from '@/lib/admin/tabs';
-import { api } from '@/lib/browser/api';
+import { callApi } from '@/lib/browser/typed-api';
+import { portalSettingsRoutes } from '@/lib/contracts/routes/portal-settings';
 import { CtaForm } from './cta-form';
 import { journeyPayload, readJourney, type Journey, type JourneyFiles, type JourneyKey, type JourneyScreen } from './journey-data';
 import { LandingForm } from './landing-form';
@@ -31,10 +32,7 @@ export function JourneyScreens({ companyId, screen, mobileApp: initial }: { comp
     form.set('primary', JSON.stringify({ mobile_app: { new_user_journey: journeyPayload(mobileApp, key, value) } }));
     for (const f of files.splash ?? []) form.append('splash_images', f);
     if (files.privacy) form.set('privacy_policy_file', files.privacy);
-    const res = await run(
-      () => api.put<{ data: { mobile_app?: unknown } }>('main', `client-portal/${companyId}/settings`, form),
-      t('saved'),
-    );
+    const res = await run(() => callApi(portalSettingsRoutes.update, { params: { company_id: companyId }, body: form }), t('saved'));
     if (res) setMobileApp(res.data.mobile_app);
     return res !== null;
   }

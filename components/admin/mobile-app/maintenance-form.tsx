@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { api } from '@/lib/browser/api';
+import { callApi } from '@/lib/browser/typed-api';
+import { portalSettingsRoutes } from '@/lib/contracts/routes/portal-settings';
 import { FormFrame } from './form-bits';
 import { useSave } from './use-save';
 
@@ -26,7 +27,7 @@ export function MaintenanceForm({ companyId, initial }: { companyId: string; ini
 
   async function save() {
     const res = await run(
-      () => api.put<{ data: Maintenance }>('main', `client-portal/${companyId}/maintenance-mode`, next),
+      () => callApi(portalSettingsRoutes.setMaintenance, { params: { company_id: companyId }, body: next }),
       t('maintenance.saved'),
     );
     if (res) {

@@ -2,6 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useSWRConfig } from 'swr';
 import { useAction } from '@/lib/browser/use-action';
+import { revalidateSettings } from '../settings-cache';
 
 /**
  * One save path for every mobile-app form (useAction: busy flag, success toast, the server's message on
@@ -14,7 +15,7 @@ export function useSave(companyId: string) {
   const run = <T>(request: () => Promise<T>, success: string): Promise<T | null> =>
     action.run(async () => {
       const result = await request();
-      await mutate(`client-portal/${companyId}/settings`);
+      await revalidateSettings(mutate, companyId);
       router.refresh();
       return result;
     }, success);

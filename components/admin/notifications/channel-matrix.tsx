@@ -1,43 +1,40 @@
 'use client';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
-import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, type SettingsMatrix } from '@/lib/notification-settings/events';
+import { useCheckboxField } from '@/components/admin/form-checkbox';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_EVENTS,
+  type NotificationChannel,
+  type NotificationEvent,
+} from '@/lib/notification-settings/events';
 
-/** Events down, channels across; each checkbox is named "<channel> for <event>" for screen readers. */
-export function ChannelMatrix({ value, onChange }: { value: SettingsMatrix; onChange: (m: SettingsMatrix) => void }) {
+/** One switch of the form: `<event>.<channel>`, named "<channel> for <event>" for screen readers. */
+function ChannelBox({ event, channel }: { event: NotificationEvent; channel: NotificationChannel }) {
   const t = useTranslations('pushNotifications.settings');
+  const field = useCheckboxField(`${event}.${channel}`);
   return (
-    <Table caption={t('caption')}>
-      <THead>
-        <tr>
-          <TH>{t('event')}</TH>
-          {NOTIFICATION_CHANNELS.map((c) => (
-            <TH key={c}>
-              <span className="block text-center">{t(`channels.${c}`)}</span>
-            </TH>
-          ))}
-        </tr>
-      </THead>
-      <TBody>
-        {NOTIFICATION_EVENTS.map((e) => (
-          <TR key={e}>
-            <th scope="row" className="px-4 py-2.5 text-start font-medium text-slate-800">
-              {t(`events.${e}`)}
-            </th>
-            {NOTIFICATION_CHANNELS.map((c) => (
-              <TD key={c} className="text-center">
-                <input
-                  type="checkbox"
-                  className="h-4 w-4 rounded border-slate-400"
-                  checked={value[e][c]}
-                  aria-label={t('toggle', { channel: t(`channels.${c}`), event: t(`events.${e}`) })}
-                  onChange={(ev) => onChange({ ...value, [e]: { ...value[e], [c]: ev.target.checked } })}
-                />
-              </TD>
-            ))}
-          </TR>
-        ))}
-      </TBody>
-    </Table>
+    <input
+      type="checkbox"
+      className="h-4 w-4 rounded border-slate-400"
+      aria-label={t('toggle', { channel: t(`channels.${channel}`), event: t(`events.${event}`) })}
+      {...field}
+    />
   );
+}
+
+/** Events down, channels across: the checkboxes of the notifications form (a kit form holding the matrix). */
+export function ChannelMatrix() {
+  const t = useTranslations('pushNotifications.settings');
+  const columns: ColumnDef<NotificationEvent>[] = [
+    { id: 'event', header: t('event'), meta: { className: 'font-medium' }, cell: ({ row }) => t(`events.${row.original}`) },
+    ...NOTIFICATION_CHANNELS.map((c): ColumnDef<NotificationEvent> => ({
+      id: c,
+      header: () => <span className="block text-center">{t(`channels.${c}`)}</span>,
+      meta: { className: 'text-center', label: t(`channels.${c}`) },
+      cell: ({ row }) => <ChannelBox event={row.original} channel={c} />,
+    })),
+  ];
+  return <DataTable columns={columns} rows={NOTIFICATION_EVENTS} getRowId={(e) => e} caption={t('caption')} />;
 }

@@ -1,45 +1,46 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import useSWR from 'swr';
+import { useSWRConfig } from 'swr';
 import { SettingsForm } from '@/components/admin/tabs/settings-form';
+import { noChecks } from '@/components/admin/tabs/use-settings-form';
+import { useCheckedForm } from '@/components/ui/form/use-zod-form';
 import { Loaded } from '@/components/ui/load-states';
-import { api, getMain } from '@/lib/browser/api';
+import { callApi, keysOf, useApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
+import { notificationSettingsRoutes as r } from '@/lib/contracts/routes/notification-settings';
 import { changesBetween, type SettingsMatrix } from '@/lib/notification-settings/events';
 import { ChannelMatrix } from './channel-matrix';
 
-const PATH = 'notification-settings';
-
-/** Which channels each event notifies on: a draft over the saved matrix, saved as the cells that changed. */
-function Editor({ saved, onSaved }: { saved: SettingsMatrix; onSaved: (m: SettingsMatrix) => void }) {
+/** Which channels each event notifies on: a kit form over the saved matrix, saved as the cells that changed. */
+function Editor({ saved }: { saved: SettingsMatrix }) {
   const t = useTranslations('pushNotifications.settings');
-  const { busy, run } = useAction();
-  const [draft, setDraft] = useState<SettingsMatrix>(saved);
-  const changes = changesBetween(saved, draft);
-  useUnsavedWarning(changes.length > 0);
+  const { mutate } = useSWRConfig();
+  const { run } = useAction();
+  const form = useCheckedForm(noChecks<SettingsMatrix>(), saved);
+  useUnsavedWarning(form.formState.isDirty && !form.formState.isSubmitting);
 
-  async function save() {
-    const res = await run(() => api.put<{ data: SettingsMatrix }>('main', PATH, { settings: changes }), t('saved'));
+  async function save(draft: SettingsMatrix) {
+    const res = await run(() => callApi(r.save, { body: { settings: changesBetween(saved, draft) } }), t('saved'));
     if (!res) return;
-    setDraft(res.data);
-    onSaved(res.data);
+    form.reset(res.data);
+    // The answer is the saved matrix: every cached read of it takes it without a refetch.
+    await mutate(keysOf(r.get), res, { revalidate: false });
   }
 
   return (
-    <SettingsForm dirty={changes.length > 0} busy={busy} onSubmit={() => void save()} onReset={() => setDraft(saved)}>
+    <SettingsForm form={form} onSubmit={save}>
       <p className="text-sm text-slate-700">{t('intro')}</p>
-      <ChannelMatrix value={draft} onChange={setDraft} />
+      <ChannelMatrix />
     </SettingsForm>
   );
 }
 
 export function NotificationsTab() {
-  const { data, error, mutate } = useSWR<{ data: SettingsMatrix }>(PATH, getMain, { revalidateOnFocus: false });
+  const { data, error, mutate } = useApi(r.get, {}, { revalidateOnFocus: false });
   return (
     <Loaded data={data?.data} error={error} retry={() => void mutate()}>
-      {(saved) => <Editor saved={saved} onSaved={(m) => void mutate({ data: m }, { revalidate: false })} />}
+      {(saved) => <Editor saved={saved} />}
     </Loaded>
   );
 }

@@ -1,17 +1,19 @@
 'use client';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useFormatter, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { AdminSection } from '@/components/admin/admin-section';
+import { actionsColumn, nameColumn, numberColumn, textColumn, NameSortedTable } from '@/components/admin/table-columns';
 import { useAction } from '@/lib/browser/use-action';
 import { revalidateRules, rulesApi } from '@/components/referrals/api';
 import { useBonusRules } from '@/components/referrals/use-referral-data';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Empty, Loaded } from '@/components/ui/load-states';
-import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
 import type { BonusRule } from '@/lib/referrals/types';
+
+const rowProps = () => ({ 'data-testid': 'bonus-rule-row' });
 
 // The form carries the zod schema shared with the API: it loads when first opened.
 const RuleDialog = dynamic(() => import('./rule-dialog').then((m) => m.RuleDialog), { ssr: false });
@@ -28,69 +30,47 @@ export function BonusRulesSection() {
   const [editing, setEditing] = useState<BonusRule | 'new' | null>(null);
   const [doomed, setDoomed] = useState<BonusRule | null>(null);
   const money = (n: number) => format.number(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const columns: ColumnDef<BonusRule>[] = [
+    nameColumn(
+      t('name'),
+      (r) => r.name,
+      (r) => (r.active ? null : t('inactive')),
+    ),
+    numberColumn('amount', t('amount'), (r) => r.amount, money),
+    numberColumn('days', t('days'), (r) => r.days_required),
+    textColumn('position', t('position'), (r) => r.position, t('anyPosition')),
+    numberColumn('used', t('used'), (r) => r.referral_count),
+    actionsColumn(t('actions'), (r) => (
+      <>
+        <Button size="sm" variant="ghost" aria-label={`${t('edit')}: ${r.name}`} onClick={() => setEditing(r)}>
+          {t('edit')}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={busy}
+          aria-label={`${r.active ? t('deactivate') : t('activate')}: ${r.name}`}
+          onClick={() => void run(() => rulesApi.update(r._id, { active: !r.active }), t('saved'))}
+        >
+          {r.active ? t('deactivate') : t('activate')}
+        </Button>
+        {r.referral_count === 0 ? (
+          <Button size="sm" variant="ghost" aria-label={`${t('delete')}: ${r.name}`} onClick={() => setDoomed(r)}>
+            {t('delete')}
+          </Button>
+        ) : null}
+      </>
+    )),
+  ];
 
   return (
-    <AdminSection
-      title={t('title')}
-      intro={t('intro')}
-      action={
-        <Button size="sm" onClick={() => setEditing('new')}>
-          {t('add')}
-        </Button>
-      }
-    >
+    <AdminSection title={t('title')} intro={t('intro')} add={{ label: t('add'), onClick: () => setEditing('new') }}>
       <Loaded data={data} error={error} retry={() => void mutate()}>
         {(body) =>
           body.data.length === 0 ? (
             <Empty>{t('empty')}</Empty>
           ) : (
-            <Table caption={t('title')}>
-              <THead>
-                <tr>
-                  <TH>{t('name')}</TH>
-                  <TH className="text-end">{t('amount')}</TH>
-                  <TH className="text-end">{t('days')}</TH>
-                  <TH>{t('position')}</TH>
-                  <TH className="text-end">{t('used')}</TH>
-                  <TH className="text-end">{t('actions')}</TH>
-                </tr>
-              </THead>
-              <TBody>
-                {body.data.map((r) => (
-                  <TR key={r._id} data-testid="bonus-rule-row">
-                    <TD className="font-medium">
-                      {r.name}
-                      {r.active ? null : <Badge className="ms-2">{t('inactive')}</Badge>}
-                    </TD>
-                    <TD className="text-end tabular-nums">{money(r.amount)}</TD>
-                    <TD className="text-end tabular-nums">{r.days_required}</TD>
-                    <TD>{r.position ?? t('anyPosition')}</TD>
-                    <TD className="text-end tabular-nums">{r.referral_count}</TD>
-                    <TD className="whitespace-nowrap text-end">
-                      <span className="flex justify-end gap-1">
-                        <Button size="sm" variant="ghost" aria-label={`${t('edit')}: ${r.name}`} onClick={() => setEditing(r)}>
-                          {t('edit')}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          disabled={busy}
-                          aria-label={`${r.active ? t('deactivate') : t('activate')}: ${r.name}`}
-                          onClick={() => void run(() => rulesApi.update(r._id, { active: !r.active }), t('saved'))}
-                        >
-                          {r.active ? t('deactivate') : t('activate')}
-                        </Button>
-                        {r.referral_count === 0 ? (
-                          <Button size="sm" variant="ghost" aria-label={`${t('delete')}: ${r.name}`} onClick={() => setDoomed(r)}>
-                            {t('delete')}
-                          </Button>
-                        ) : null}
-                      </span>
-                    </TD>
-                  </TR>
-                ))}
-              </TBody>
-            </Table>
+            <NameSortedTable columns={columns} rows={body.data} getRowId={(r) => r._id} caption={t('title')} rowProps={rowProps} />
           )
         }
       </Loaded>

@@ -1,11 +1,12 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Loaded, Loading } from '@/components/ui/load-states';
 import type { CustomReport } from '@/lib/custom-reports/types';
+import { useListState } from '@/lib/url-state/use-list-state';
+import { reportParams } from './report-params';
 import { ReportList } from './report-list';
 import { useReportList, useSources } from './use-reports';
 
@@ -23,22 +24,15 @@ const ReportBuilder = dynamic(() => import('./report-builder'), { ssr: false, lo
  */
 export function CustomReportsTab() {
   const t = useTranslations('customReports');
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
+  const [params, update] = useListState(reportParams);
   const list = useReportList();
   const sources = useSources();
   // A report saved in this session is held here until the list has refetched it.
   const [latest, setLatest] = useState<CustomReport | null>(null);
-  const openId = params.get('report');
+  const openId = params.report || null;
   const report = openId && openId !== 'new' ? (latest?._id === openId ? latest : list.data?.data.find((r) => r._id === openId)) : undefined;
 
-  const open = (id: string | null, run = false) => {
-    const q = new URLSearchParams();
-    if (id) q.set('report', id);
-    if (run) q.set('view', 'run');
-    router.replace(q.size ? `${pathname}?${q}` : pathname, { scroll: false });
-  };
+  const open = (id: string | null, run = false) => update({ report: id, view: run ? 'run' : null });
 
   const builder = () => {
     if (!openId) return null;
@@ -58,7 +52,7 @@ export function CustomReportsTab() {
             key={openId === 'new' ? 'new' : report?._id}
             report={report}
             payload={s.data}
-            startInRun={params.get('view') === 'run'}
+            startInRun={params.view === 'run'}
             onClose={() => open(null)}
             onDeleted={() => open(null)}
             onSaved={(r) => {

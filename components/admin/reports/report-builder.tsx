@@ -3,13 +3,17 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
-import { control } from '@/components/ui/controls';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { Field, Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form/form';
+import { FormField } from '@/components/ui/form/form-field';
+import { FormSelect } from '@/components/ui/form/form-select';
+import { applyServerErrors } from '@/components/ui/form/server-errors';
+import { Input } from '@/components/ui/input';
 import { Empty } from '@/components/ui/load-states';
 import { useToast } from '@/components/ui/toast';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
-import { fieldOf, REPORT_SOURCES, SOURCES, type FieldMeta, type ReportSource } from '@/lib/custom-reports/sources';
+import type { ReportInput } from '@/lib/custom-reports/schema';
+import { fieldOf, isReportSource, REPORT_SOURCES, SOURCES, type FieldMeta, type ReportSource } from '@/lib/custom-reports/sources';
 import type { CustomReport, ReportRow, SourcesPayload } from '@/lib/custom-reports/types';
 import { reportsApi, revalidateReports } from './api';
 import { OrderedPicker } from './ordered-picker';
@@ -48,20 +52,17 @@ export default function ReportBuilder({ report, payload, startInRun = false, onC
   const { exportCsv, busy: exporting } = useExportReport();
   const [busy, setBusy] = useState<Busy>(null);
   const [dialog, setDialog] = useState<'saveAs' | 'delete' | 'discard' | null>(null);
-  const [nameError, setNameError] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ rows: ReportRow[]; fields: FieldMeta[] } | null>(null);
   const [showRun, setShowRun] = useState(startInRun && Boolean(report));
-  const { draft } = d;
+  const { form, draft } = d;
   const label = (f: FieldMeta) => translatedOr(t, `fields.${f.label}`, f.label);
   const fieldsError = draft.fields.length === 0 ? tb('noneChosen') : draft.fields.length > MAX_FIELDS ? tb('tooMany') : null;
   const saved = report && !d.dirty ? report : null;
 
-  async function save(asNew: boolean, name = draft.name) {
-    if (!name.trim()) return setNameError(tb('nameRequired'));
-    if (fieldsError) return;
+  /** Sends the checked report (a copy when `asNew`); a refusal toasts and marks its fields (a taken name on the name). */
+  async function send(body: ReportInput, asNew: boolean) {
     setBusy(asNew ? 'saveAs' : 'save');
     try {
-      const body = { ...draft, name: name.trim() };
       const res = report && !asNew ? await reportsApi.update(report._id, body) : await reportsApi.create(body);
       toast.success(t('saved'));
       d.markSaved(res.data);
@@ -69,11 +70,18 @@ export default function ReportBuilder({ report, payload, startInRun = false, onC
       onSaved(res.data);
     } catch (e) {
       toast.error(messageOf(e, tc('actionFailed')));
+      applyServerErrors(form, e, ['name', 'fields'], 'name');
     } finally {
       setBusy(null);
       void revalidateReports(mutate);
     }
   }
+
+  /** "Save as": the copy's name into the form, then the same checks and send as Save. */
+  const saveAs = (name: string) => {
+    form.setValue('name', name, { shouldDirty: true });
+    void form.handleSubmit((body) => send(body, true))();
+  };
 
   async function runPreview() {
     if (fieldsError) return;
@@ -115,84 +123,88 @@ export default function ReportBuilder({ report, payload, startInRun = false, onC
           {t('actions.close')}
         </Button>
       </div>
-      <div className="flex flex-wrap items-start gap-4">
-        <div className="w-80">
-          <Field label={tb('name')} hint={tb('nameHint')} error={nameError}>
-            {(p) => (
-              <Input
-                {...p}
-                value={draft.name}
-                maxLength={80}
-                onChange={(e) => {
-                  d.setName(e.target.value);
-                  setNameError(null);
-                }}
-              />
-            )}
-          </Field>
-        </div>
-        <Field label={tb('source')} hint={tb('sourceHint')}>
-          {(p) => (
-            <select
-              {...p}
-              value={draft.source}
-              onChange={(e) => {
-                d.setSource(e.target.value as ReportSource);
+      <Form
+        form={form}
+        onSubmit={(body) => send(body, false)}
+        errorText={(field, e) =>
+          field === 'name' ? tb('nameRequired') : field === 'fields' && e.type === 'too_big' ? tb('tooMany') : tb('noneChosen')
+        }
+        className="space-y-6"
+      >
+        <div className="flex flex-wrap items-start gap-4">
+          <div className="w-80">
+            <FormField name="name" label={tb('name')} hint={tb('nameHint')}>
+              {(p) => <Input {...p} maxLength={80} />}
+            </FormField>
+          </div>
+          <div className="w-56">
+            <FormSelect
+              name="source"
+              label={tb('source')}
+              hint={tb('sourceHint')}
+              options={REPORT_SOURCES.map((src) => ({ value: src, label: t(`sources.${src}`) }))}
+              onChange={(source) => {
+                if (isReportSource(source)) d.setSource(source);
                 setPreview(null);
               }}
-              className={`${control} w-56`}
-            >
-              {REPORT_SOURCES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`sources.${s}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </div>
-      <OrderedPicker
-        options={SOURCES[draft.source].fields.map((f) => ({ key: f.key, label: label(f) }))}
-        chosen={draft.fields}
-        onChange={d.setFields}
-        error={fieldsError}
-        labels={{ legend: tb('fieldsLegend'), available: tb('available'), chosen: tb('chosen'), empty: tb('noneChosen') }}
-      />
-      <ReportFiltersForm meta={SOURCES[draft.source]} payload={payload} filters={draft.filters} onChange={d.setFilter} />
+            />
+          </div>
+        </div>
+        <OrderedPicker
+          options={SOURCES[draft.source].fields.map((f) => ({ key: f.key, label: label(f) }))}
+          chosen={draft.fields}
+          onChange={d.setFields}
+          error={fieldsError}
+          labels={{ legend: tb('fieldsLegend'), available: tb('available'), chosen: tb('chosen'), empty: tb('noneChosen') }}
+        />
+        <ReportFiltersForm meta={SOURCES[draft.source]} payload={payload} filters={draft.filters} onChange={d.setFilter} />
 
-      <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
-        <Button variant="outline" loading={busy === 'preview'} disabled={Boolean(fieldsError)} onClick={() => void runPreview()}>
-          {t('actions.preview')}
-        </Button>
-        <Button loading={busy === 'save'} disabled={Boolean(report) && !d.dirty} onClick={() => void save(false)}>
-          {t('actions.save')}
-        </Button>
-        {report ? (
-          <Button variant="outline" onClick={() => setDialog('saveAs')}>
-            {t('actions.saveAs')}
+        <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
+          <Button
+            type="button"
+            variant="outline"
+            loading={busy === 'preview'}
+            disabled={Boolean(fieldsError)}
+            onClick={() => void runPreview()}
+          >
+            {t('actions.preview')}
           </Button>
-        ) : null}
-        {report ? (
-          <Button variant="outline" disabled={!saved} aria-pressed={showRun} onClick={() => setShowRun((v) => !v)}>
-            {t('actions.run')}
+          <Button type="submit" loading={busy === 'save'} disabled={Boolean(report) && !d.dirty}>
+            {t('actions.save')}
           </Button>
-        ) : null}
-        {report ? (
-          <Button variant="outline" disabled={!saved} loading={exporting === report._id} onClick={() => void exportCsv(report)}>
-            {t('actions.export')}
-          </Button>
-        ) : null}
-        {report ? (
-          <Button variant="ghost" className="ms-auto text-red-700" onClick={() => setDialog('delete')}>
-            {t('actions.delete')}
-          </Button>
-        ) : null}
-        {d.dirty ? (
-          <p role="status" className="w-full text-sm text-amber-800">
-            {report ? tb('runNeedsSave') : tb('unsaved')}
-          </p>
-        ) : null}
-      </div>
+          {report ? (
+            <Button type="button" variant="outline" onClick={() => setDialog('saveAs')}>
+              {t('actions.saveAs')}
+            </Button>
+          ) : null}
+          {report ? (
+            <Button type="button" variant="outline" disabled={!saved} aria-pressed={showRun} onClick={() => setShowRun((v) => !v)}>
+              {t('actions.run')}
+            </Button>
+          ) : null}
+          {report ? (
+            <Button
+              type="button"
+              variant="outline"
+              disabled={!saved}
+              loading={exporting === report._id}
+              onClick={() => void exportCsv(report)}
+            >
+              {t('actions.export')}
+            </Button>
+          ) : null}
+          {report ? (
+            <Button type="button" variant="ghost" className="ms-auto text-red-700" onClick={() => setDialog('delete')}>
+              {t('actions.delete')}
+            </Button>
+          ) : null}
+          {d.dirty ? (
+            <p role="status" className="w-full text-sm text-amber-800">
+              {report ? tb('runNeedsSave') : tb('unsaved')}
+            </p>
+          ) : null}
+        </div>
+      </Form>
 
       {preview ? (
         <section aria-labelledby="report-preview-title" className="space-y-2">
@@ -215,7 +227,7 @@ export default function ReportBuilder({ report, payload, startInRun = false, onC
         <SaveAsDialog
           initialName={tb('copyName', { name: draft.name })}
           busy={busy === 'saveAs'}
-          onSave={(name) => void save(true, name)}
+          onSave={saveAs}
           onClose={() => setDialog(null)}
         />
       ) : null}

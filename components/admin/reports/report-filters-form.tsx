@@ -1,43 +1,20 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { control } from '@/components/ui/controls';
+import { LabelledSelect } from '@/components/admin/labelled-select';
 import { Field } from '@/components/ui/input';
 import { LocationSelect } from '@/components/ui/location-select';
 import type { SourceMeta } from '@/lib/custom-reports/sources';
 import type { Choice, FilterKey, ReportFilters, SourcesPayload } from '@/lib/custom-reports/types';
 import { translatedOr } from '@/lib/i18n/keys';
 
-type Props = { meta: SourceMeta; payload: SourcesPayload; filters: ReportFilters; onChange: (key: FilterKey, value: string) => void };
+/** A filter's choices after its "any" option (value "": no filter). */
+const anyOf = (anyLabel: string, choices: readonly Choice[]) => [
+  { value: '', label: anyLabel },
+  ...choices.map((c) => ({ value: c._id, label: c.name })),
+];
 
-/** A native select with an "any" first option; value "" means no filter. */
-function ChoiceSelect({
-  label,
-  anyLabel,
-  value,
-  choices,
-  onChange,
-}: {
-  label: string;
-  anyLabel: string;
-  value: string;
-  choices: readonly Choice[];
-  onChange: (v: string) => void;
-}) {
-  return (
-    <Field label={label}>
-      {(p) => (
-        <select {...p} value={value} onChange={(e) => onChange(e.target.value)} className={`${control} w-56`}>
-          <option value="">{anyLabel}</option>
-          {choices.map((c) => (
-            <option key={c._id} value={c._id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-}
+type Props = { meta: SourceMeta; payload: SourcesPayload; filters: ReportFilters; onChange: (key: FilterKey, value: string) => void };
 
 /** The filters the chosen source supports: its date range, status, company and location. */
 export function ReportFiltersForm({ meta, payload, filters, onChange }: Props) {
@@ -78,20 +55,20 @@ export function ReportFiltersForm({ meta, payload, filters, onChange }: Props) {
             />
           )}
         </Field>
-        <ChoiceSelect
+        <LabelledSelect
           label={t('status')}
-          anyLabel={t('anyStatus')}
+          width="w-56"
           value={filters.status ?? ''}
-          choices={statusChoices}
-          onChange={(v) => onChange('status', v)}
+          onValueChange={(v) => onChange('status', v)}
+          options={anyOf(t('anyStatus'), statusChoices)}
         />
         {meta.filters.company ? (
-          <ChoiceSelect
+          <LabelledSelect
             label={t('company')}
-            anyLabel={t('anyCompany')}
+            width="w-56"
             value={filters.company_id ?? ''}
-            choices={payload.companies}
-            onChange={(v) => onChange('company_id', v)}
+            onValueChange={(v) => onChange('company_id', v)}
+            options={anyOf(t('anyCompany'), payload.companies)}
           />
         ) : null}
         {meta.filters.location ? (

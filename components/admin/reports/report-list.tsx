@@ -1,11 +1,12 @@
 'use client';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { actionsColumn, nameColumn, NameSortedTable } from '@/components/admin/table-columns';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
 import type { CustomReport } from '@/lib/custom-reports/types';
 import { reportsApi, revalidateReports } from './api';
@@ -50,62 +51,56 @@ export function ReportList({
     }
   }
 
+  const columns: ColumnDef<CustomReport>[] = [
+    nameColumn(t('columns.name'), (r) => r.name),
+    { id: 'source', header: t('columns.source'), cell: ({ row }) => t(`sources.${row.original.source}`) },
+    { id: 'fields', header: t('columns.fields'), cell: ({ row }) => t('fieldCount', { count: row.original.fields.length }) },
+    {
+      id: 'updated',
+      header: t('columns.updated'),
+      accessorFn: (r) => r.updated_at,
+      enableSorting: true,
+      // Newest first on the first click.
+      sortDescFirst: true,
+      cell: ({ row }) => format.dateTime(new Date(row.original.updated_at), { dateStyle: 'medium', timeStyle: 'short' }),
+    },
+    actionsColumn(t('columns.actions'), (r) =>
+      (
+        [
+          { key: 'open', label: t('actions.open'), name: t('openLabel', { name: r.name }), onClick: () => onOpen(r._id, false) },
+          { key: 'run', label: t('actions.run'), name: t('runLabel', { name: r.name }), onClick: () => onOpen(r._id, true) },
+          { key: 'export', label: t('actions.export'), name: t('exportLabel', { name: r.name }), onClick: () => void exportCsv(r) },
+          { key: 'delete', label: t('actions.delete'), name: t('deleteLabel', { name: r.name }), onClick: () => setDeleting(r) },
+        ] as const
+      ).map((a) => (
+        // Delete is the quiet, red one; Export shows its own download in progress.
+        <Button
+          key={a.key}
+          size="sm"
+          variant={a.key === 'delete' ? 'ghost' : 'outline'}
+          className={a.key === 'delete' ? 'text-red-700' : undefined}
+          loading={a.key === 'export' && busy === r._id}
+          aria-label={a.name}
+          onClick={a.onClick}
+        >
+          {a.label}
+        </Button>
+      )),
+    ),
+  ];
+
   if (!reports.length) {
     return <EmptyState title={t('emptyTitle')} body={t('emptyBody')} action={<Button onClick={onCreate}>{t('newReport')}</Button>} />;
   }
   return (
     <>
-      <Table caption={t('listCaption')}>
-        <THead>
-          <tr>
-            <TH>{t('columns.name')}</TH>
-            <TH>{t('columns.source')}</TH>
-            <TH>{t('columns.fields')}</TH>
-            <TH>{t('columns.updated')}</TH>
-            <TH>
-              <span className="sr-only">{t('columns.actions')}</span>
-            </TH>
-          </tr>
-        </THead>
-        <TBody>
-          {reports.map((r) => (
-            <TR key={r._id} aria-current={r._id === openId || undefined} className={r._id === openId ? 'bg-brand/5' : undefined}>
-              <TD className="font-medium text-slate-900">{r.name}</TD>
-              <TD>{t(`sources.${r.source}`)}</TD>
-              <TD>{t('fieldCount', { count: r.fields.length })}</TD>
-              <TD>{format.dateTime(new Date(r.updated_at), { dateStyle: 'medium', timeStyle: 'short' })}</TD>
-              <TD>
-                <div className="flex flex-wrap justify-end gap-1">
-                  <Button size="sm" variant="outline" aria-label={t('openLabel', { name: r.name })} onClick={() => onOpen(r._id, false)}>
-                    {t('actions.open')}
-                  </Button>
-                  <Button size="sm" variant="outline" aria-label={t('runLabel', { name: r.name })} onClick={() => onOpen(r._id, true)}>
-                    {t('actions.run')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={t('exportLabel', { name: r.name })}
-                    loading={busy === r._id}
-                    onClick={() => void exportCsv(r)}
-                  >
-                    {t('actions.export')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="text-red-700"
-                    aria-label={t('deleteLabel', { name: r.name })}
-                    onClick={() => setDeleting(r)}
-                  >
-                    {t('actions.delete')}
-                  </Button>
-                </div>
-              </TD>
-            </TR>
-          ))}
-        </TBody>
-      </Table>
+      <NameSortedTable
+        columns={columns}
+        rows={reports}
+        getRowId={(r) => r._id}
+        caption={t('listCaption')}
+        rowProps={(r) => (r._id === openId ? { 'aria-current': true, className: 'bg-brand/5' } : {})}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {

@@ -1,14 +1,12 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { Empty, Loaded } from '@/components/ui/load-states';
 import { Pagination } from '@/components/ui/pagination';
-import { getMain } from '@/lib/browser/api';
-import { totalOf, type ListResponse } from '@/lib/browser/lists';
+import { totalOf } from '@/lib/browser/lists';
+import { useApi } from '@/lib/browser/typed-api';
+import { customReportsRoutes } from '@/lib/contracts/routes/custom-reports';
 import type { FieldMeta } from '@/lib/custom-reports/sources';
-import type { ReportRow } from '@/lib/custom-reports/types';
-import { runPath } from './api';
 import { ReportTable } from './report-table';
 
 /** A saved report's rows, a page at a time, with the total. */
@@ -27,9 +25,11 @@ export function ReportRun({
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(25);
   // The previous page stays on screen while the next one loads.
-  const { data, error, mutate, isValidating } = useSWR<ListResponse<ReportRow>>(runPath(reportId, page, perPage), getMain, {
-    keepPreviousData: true,
-  });
+  const { data, error, mutate, isValidating } = useApi(
+    customReportsRoutes.run,
+    { params: { id: reportId }, query: { page, per_page: perPage } },
+    { keepPreviousData: true },
+  );
   return (
     <section aria-labelledby="report-run-title" aria-busy={isValidating} className="space-y-3">
       <h3 id="report-run-title" className="text-base font-semibold text-slate-900">

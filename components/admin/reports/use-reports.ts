@@ -1,18 +1,17 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { useToast } from '@/components/ui/toast';
-import { getMain } from '@/lib/browser/api';
-import type { ListResponse } from '@/lib/browser/lists';
-import type { CustomReport, SourcesPayload } from '@/lib/custom-reports/types';
-import { downloadReportCsv, REPORTS_PATH, SOURCES_PATH } from './api';
+import { useApi } from '@/lib/browser/typed-api';
+import { customReportsRoutes } from '@/lib/contracts/routes/custom-reports';
+import type { CustomReport } from '@/lib/custom-reports/types';
+import { downloadReportCsv } from './api';
 import { messageOf } from '@/lib/browser/message-of';
 
-export const useReportList = () => useSWR<ListResponse<CustomReport>>(REPORTS_PATH, getMain);
+export const useReportList = () => useApi(customReportsRoutes.list, {});
 
 /** The catalogue changes only with a deploy, and the filter values rarely: no refetch on focus. */
-export const useSources = () => useSWR<{ data: SourcesPayload }>(SOURCES_PATH, getMain, { revalidateOnFocus: false });
+export const useSources = () => useApi(customReportsRoutes.sources, {}, { revalidateOnFocus: false });
 
 /** Export CSV with its toasts; `busy` names the report being downloaded, so its button can show it. */
 export function useExportReport() {

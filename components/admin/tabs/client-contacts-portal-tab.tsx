@@ -1,11 +1,11 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { Field } from '@/components/ui/input';
+import type { Resolver, ResolverResult } from 'react-hook-form';
+import { FormField } from '@/components/ui/form/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { checkOrigins } from './iframe-origins';
 import { SettingsForm, SettingSwitch } from './settings-form';
-import { useSettingsDraft } from './use-settings-draft';
+import { useSettingsForm } from './use-settings-form';
 
 export type ClientContactsPortalTabProps = {
   companyId: string;
@@ -15,60 +15,56 @@ export type ClientContactsPortalTabProps = {
   iframeOrigins: string[];
 };
 
+type Values = { portal: boolean; orders: boolean; iframe_origins: string };
+type Checked = Omit<Values, 'iframe_origins'> & { origins: string[] };
+
+/**
+ * The sites, one per line, by the server's own rule: the schema loads when the form is checked, so zod stays
+ * out of the tab's bundle. A refusal's type names the problem; its message carries what the text needs.
+ */
+const resolver: Resolver<Values, unknown, Checked> = async (values): Promise<ResolverResult<Values, Checked>> => {
+  const check = checkOrigins(values.iframe_origins, await import('@/lib/settings/schema'));
+  if (check.invalid.length)
+    return { values: {}, errors: { iframe_origins: { type: 'invalidOrigins', message: check.invalid.join(', ') } } };
+  if (check.max !== null) return { values: {}, errors: { iframe_origins: { type: 'tooManyOrigins', message: String(check.max) } } };
+  return { values: { portal: values.portal, orders: values.orders, origins: check.origins }, errors: {} };
+};
+
 /** What Company Contacts may use (placements, orders) and which sites may embed the placement form. */
 export function ClientContactsPortalTab({ companyId, clientContactsPortal, orders, iframeOrigins }: ClientContactsPortalTabProps) {
   const t = useTranslations('adminSettings.clientContactsPortal');
-  const initial = { portal: clientContactsPortal.enabled, orders: orders.show_orders_to_client, origins: iframeOrigins.join('\n') };
-  const { draft, patch, reset, dirty, busy, save } = useSettingsDraft(companyId, initial);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit() {
-    // Loaded on submit only: the same rule the server applies, without zod in the page bundle.
-    const rules = await import('@/lib/settings/schema');
-    const check = checkOrigins(draft.origins, rules);
-    if (check.invalid.length) return setError(t('invalidOrigins', { sites: check.invalid.join(', ') }));
-    if (check.max !== null) return setError(t('tooManyOrigins', { max: check.max }));
-    setError(null);
-    await save(
-      {
-        clientContactsPortal: { enabled: draft.portal },
-        orders: { show_orders_to_client: draft.orders },
-        placements: { iframe_origins: check.origins },
-      },
-      { ...draft, origins: check.origins.join('\n') },
-    );
-  }
-
+  const initial = { portal: clientContactsPortal.enabled, orders: orders.show_orders_to_client, iframe_origins: iframeOrigins.join('\n') };
+  const { form, save } = useSettingsForm(companyId, initial, resolver);
   return (
     <SettingsForm
-      dirty={dirty}
-      busy={busy}
-      onSubmit={() => void submit()}
-      onReset={() => {
-        reset();
-        setError(null);
-      }}
+      form={form}
+      onSubmit={(v) =>
+        save(
+          {
+            clientContactsPortal: { enabled: v.portal },
+            orders: { show_orders_to_client: v.orders },
+            placements: { iframe_origins: v.origins },
+          },
+          // The text as saved: normalised, one origin per line.
+          { portal: v.portal, orders: v.orders, iframe_origins: v.origins.join('\n') },
+          ['iframe_origins'],
+        )
+      }
+      errorText={(field, e) =>
+        e.type === 'invalidOrigins'
+          ? t('invalidOrigins', { sites: e.message ?? '' })
+          : e.type === 'tooManyOrigins'
+            ? t('tooManyOrigins', { max: Number(e.message) })
+            : (e.message ?? field)
+      }
     >
-      <SettingSwitch label={t('enabled')} hint={t('enabledHint')} checked={draft.portal} onChange={(v) => patch({ portal: v })} />
-      <SettingSwitch label={t('showOrders')} hint={t('showOrdersHint')} checked={draft.orders} onChange={(v) => patch({ orders: v })} />
-      <Field label={t('origins')} hint={t('originsHint')} error={error}>
+      <SettingSwitch name="portal" label={t('enabled')} hint={t('enabledHint')} />
+      <SettingSwitch name="orders" label={t('showOrders')} hint={t('showOrdersHint')} />
+      <FormField name="iframe_origins" label={t('origins')} hint={t('originsHint')}>
         {(p) => (
-          <Textarea
-            {...p}
-            name="iframe_origins"
-            rows={6}
-            value={draft.origins}
-            spellCheck={false}
-            autoCapitalize="off"
-            placeholder="https://www.example.com"
-            className="font-mono"
-            onChange={(e) => {
-              patch({ origins: e.target.value });
-              setError(null);
-            }}
-          />
+          <Textarea {...p} rows={6} spellCheck={false} autoCapitalize="off" placeholder="https://www.example.com" className="font-mono" />
         )}
-      </Field>
+      </FormField>
     </SettingsForm>
   );
 }

@@ -1,10 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { SettingsForm } from './settings-form';
-import { useSettingsDraft } from './use-settings-draft';
-import { Field, Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
+import { FormField } from '@/components/ui/form/form-field';
+import { FormSelect } from '@/components/ui/form/form-select';
+import { Input } from '@/components/ui/input';
 import {
   DIGEST_DAYS,
   fromRemindersDraft,
@@ -13,8 +12,18 @@ import {
   toRemindersDraft,
   validateRemindersDraft,
   type ApprovalReminders,
-  type DigestDay,
+  type ReminderHours,
+  type RemindersDraft,
 } from '@/lib/settings/approval-reminders';
+import { SettingsForm } from './settings-form';
+import { useSettingsForm } from './use-settings-form';
+
+/** lib/settings' own check of the hours (no zod in this tab); a refused field's type is its error code. */
+const resolver: Resolver<RemindersDraft, unknown, ApprovalReminders> = (draft): ResolverResult<RemindersDraft, ApprovalReminders> => {
+  const failed = Object.entries(validateRemindersDraft(draft));
+  if (!failed.length) return { values: fromRemindersDraft(draft), errors: {} };
+  return { values: {}, errors: Object.fromEntries(failed.map(([k, code]) => [k, { type: code }])) as FieldErrors<RemindersDraft> };
+};
 
 /**
  * The approval reminders of the Timesheets rules tab (settings.approval_reminders), saved on their own:
@@ -22,17 +31,7 @@ import {
  */
 export function RemindersForm({ companyId, reminders }: { companyId: string; reminders: ApprovalReminders }) {
   const t = useTranslations('approvalReminders.settings');
-  const { draft, patch, reset, dirty, busy, save } = useSettingsDraft(companyId, toRemindersDraft(reminders));
-  const [tried, setTried] = useState(false);
-  const errors = tried ? validateRemindersDraft(draft) : {};
-
-  function submit() {
-    setTried(true);
-    if (Object.keys(validateRemindersDraft(draft)).length) return;
-    const part = fromRemindersDraft(draft);
-    void save({ approval_reminders: part }, toRemindersDraft(part)).then((ok) => ok && setTried(false));
-  }
-
+  const { form, save } = useSettingsForm(companyId, toRemindersDraft(reminders), resolver);
   return (
     <section aria-labelledby="approval-reminders" className="space-y-4 border-t border-slate-200 pt-8">
       <header className="max-w-2xl space-y-1">
@@ -42,51 +41,28 @@ export function RemindersForm({ companyId, reminders }: { companyId: string; rem
         <p className="text-sm text-slate-700">{t('body')}</p>
       </header>
       <SettingsForm
-        dirty={dirty}
-        busy={busy}
-        onSubmit={submit}
-        onReset={() => {
-          reset();
-          setTried(false);
+        form={form}
+        onSubmit={(part) => save({ approval_reminders: part }, toRemindersDraft(part))}
+        errorText={(field, e) => {
+          const r = REMINDER_HOURS[field as ReminderHours];
+          return t(`error.${e.type as 'required' | 'range'}`, { min: r.min, max: r.max });
         }}
       >
         <div className="grid gap-5 sm:grid-cols-2">
           {REMINDER_HOUR_FIELDS.map((k) => {
             const r = REMINDER_HOURS[k];
-            const code = errors[k];
             return (
-              <Field
-                key={k}
-                label={t(`fields.${k}`)}
-                hint={t('range', { min: r.min, max: r.max })}
-                error={code ? t(`error.${code}`, { min: r.min, max: r.max }) : null}
-              >
-                {(p) => (
-                  <Input
-                    {...p}
-                    name={k}
-                    type="number"
-                    inputMode="numeric"
-                    min={r.min}
-                    max={r.max}
-                    step={1}
-                    value={draft[k]}
-                    onChange={(e) => patch({ [k]: e.target.value })}
-                  />
-                )}
-              </Field>
+              <FormField key={k} name={k} label={t(`fields.${k}`)} hint={t('range', { min: r.min, max: r.max })}>
+                {(p) => <Input {...p} type="number" inputMode="numeric" min={r.min} max={r.max} step={1} />}
+              </FormField>
             );
           })}
-          <Field label={t('digest')} hint={t('digestHint')}>
-            {(p) => (
-              <Select
-                {...p}
-                value={draft.digest_weekday}
-                onValueChange={(v) => patch({ digest_weekday: v as DigestDay })}
-                options={DIGEST_DAYS.map((d) => ({ value: d, label: t(`weekdays.${d}`) }))}
-              />
-            )}
-          </Field>
+          <FormSelect
+            name="digest_weekday"
+            label={t('digest')}
+            hint={t('digestHint')}
+            options={DIGEST_DAYS.map((d) => ({ value: d, label: t(`weekdays.${d}`) }))}
+          />
         </div>
       </SettingsForm>
     </section>

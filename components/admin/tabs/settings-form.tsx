@@ -1,61 +1,52 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import { FormCheckbox } from '@/components/admin/form-checkbox';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
+import { Form, type ErrorText } from '@/components/ui/form/form';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 
-type Props = {
-  dirty: boolean;
-  busy: boolean;
-  onSubmit: () => void;
-  onReset: () => void;
+/** The frame every settings tab shares: a kit form over its fields, an unsaved-changes note, Save and Cancel. */
+export function SettingsForm<V extends FieldValues, O>({
+  form,
+  onSubmit,
+  errorText,
+  children,
+}: {
+  form: UseFormReturn<V, unknown, O>;
+  onSubmit: SubmitHandler<O>;
+  errorText?: ErrorText;
   children: ReactNode;
-};
-
-/** The frame every settings tab shares: its fields, an unsaved-changes note, Save and Cancel. */
-export function SettingsForm({ dirty, busy, onSubmit, onReset, children }: Props) {
+}) {
   const t = useTranslations('adminSettings');
   const tc = useTranslations('common');
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    onSubmit();
-  }
+  const { isDirty, isSubmitting } = form.formState;
   return (
-    <form onSubmit={submit} noValidate className="max-w-2xl space-y-6">
+    <Form form={form} onSubmit={onSubmit} errorText={errorText} className="max-w-2xl space-y-6">
       {children}
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
-        <Button type="submit" loading={busy} disabled={!dirty}>
-          {tc('save')}
-        </Button>
-        <Button type="button" variant="outline" disabled={!dirty || busy} onClick={onReset}>
+        <SubmitButton disabled={!isDirty}>{tc('save')}</SubmitButton>
+        {/* Back to what is saved: the form's baseline, which a save moves. */}
+        <Button type="button" variant="outline" disabled={!isDirty || isSubmitting} onClick={() => form.reset()}>
           {tc('cancel')}
         </Button>
-        {dirty ? (
+        {isDirty ? (
           <p className="text-sm text-amber-800" role="status">
             {t('unsaved')}
           </p>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }
 
-/** A keyboard-usable switch with the sentence that explains it, announced as its description. */
-export function SettingSwitch({
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  onChange: (v: boolean) => void;
-}) {
+/** A keyboard-usable switch of a settings form, bound to `name`, with the sentence that explains it as its description. */
+export function SettingSwitch({ name, label, hint }: { name: string; label: string; hint: string }) {
   const hintId = useId();
   return (
     <div className="space-y-1">
-      <Checkbox label={label} checked={checked} onChange={(e) => onChange(e.target.checked)} aria-describedby={hintId} />
+      <FormCheckbox name={name} label={label} describedBy={hintId} />
       <p id={hintId} className="pl-6 text-xs text-slate-600">
         {hint}
       </p>

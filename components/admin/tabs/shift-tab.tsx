@@ -1,23 +1,20 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { SettingsForm, SettingSwitch } from './settings-form';
-import { useSettingsDraft } from './use-settings-draft';
+import { noChecks, useSettingsForm } from './use-settings-form';
 
 export type ShiftTabProps = { companyId: string; shift: { enabled: boolean }; rateShift: { enabled: boolean } };
+
+type Values = { shift: boolean; rate: boolean };
 
 /** Shift tab: the shift module switch (primary part) and shift rating (rate_shift part). */
 export function ShiftTab({ companyId, shift, rateShift }: ShiftTabProps) {
   const t = useTranslations('adminSettings.shift');
-  const { draft, patch, reset, dirty, busy, save } = useSettingsDraft(companyId, { shift: shift.enabled, rate: rateShift.enabled });
+  const { form, save } = useSettingsForm(companyId, { shift: shift.enabled, rate: rateShift.enabled }, noChecks<Values>());
   return (
-    <SettingsForm
-      dirty={dirty}
-      busy={busy}
-      onReset={reset}
-      onSubmit={() => void save({ primary: { shift: { enabled: draft.shift } }, rate_shift: { enabled: draft.rate } })}
-    >
-      <SettingSwitch label={t('enabled')} hint={t('enabledHint')} checked={draft.shift} onChange={(v) => patch({ shift: v })} />
-      <SettingSwitch label={t('rateShift')} hint={t('rateShiftHint')} checked={draft.rate} onChange={(v) => patch({ rate: v })} />
+    <SettingsForm form={form} onSubmit={(v) => save({ primary: { shift: { enabled: v.shift } }, rate_shift: { enabled: v.rate } }, v)}>
+      <SettingSwitch name="shift" label={t('enabled')} hint={t('enabledHint')} />
+      <SettingSwitch name="rate" label={t('rateShift')} hint={t('rateShiftHint')} />
     </SettingsForm>
   );
 }

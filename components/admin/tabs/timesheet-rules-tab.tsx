@@ -1,10 +1,11 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Field, Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
-import { SettingsForm } from './settings-form';
+import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
+import { FormField } from '@/components/ui/form/form-field';
+import { FormSelect } from '@/components/ui/form/form-select';
+import { Input } from '@/components/ui/input';
+import { APPROVAL_LINK_DAYS, parseApprovalLinkDays } from '@/lib/settings/approval-links';
+import type { ApprovalReminders } from '@/lib/settings/approval-reminders';
 import {
   fromDraft,
   isOptional,
@@ -15,19 +16,41 @@ import {
   toDraft,
   validateDraft,
   WEEK_STARTS,
+  type NumberRule,
   type RoundingMinutes,
-  type RoundingMode,
   type RuleError,
   type TimesheetRules,
-  type WeekStart,
 } from '@/lib/settings/timesheet-rules';
-import { APPROVAL_LINK_DAYS, parseApprovalLinkDays } from '@/lib/settings/approval-links';
-import { useSettingsDraft } from './use-settings-draft';
+import { CasedInput } from '../cased-input';
+import { FormCheckbox } from '../form-checkbox';
 import { RemindersForm } from './reminders-form';
-import type { ApprovalReminders } from '@/lib/settings/approval-reminders';
+import { SettingsForm } from './settings-form';
+import { useSettingsForm } from './use-settings-form';
 
 /** `approvalLinkDays`: how long the one-click approval links of the mails work (settings.approval_links.expires_days). */
 export type TimesheetRulesTabProps = { companyId: string; rules: TimesheetRules; approvalLinkDays: number; reminders: ApprovalReminders };
+
+/** What the inputs hold: numbers as typed (a half-typed value is not lost), the rounding as its select's text. */
+type Values = Omit<ReturnType<typeof toDraft>, 'rounding_minutes'> & { rounding_minutes: string; approval_link_days: string };
+type Checked = { rules: TimesheetRules; linkDays: number };
+
+const valuesOf = (rules: TimesheetRules, linkDays: number): Values => ({
+  ...toDraft(rules),
+  rounding_minutes: String(rules.rounding_minutes),
+  approval_link_days: String(linkDays),
+});
+
+/** lib/settings' own rules (plain TypeScript: no zod in this tab); a refused field's type is its error code. */
+const resolver: Resolver<Values, unknown, Checked> = (values): ResolverResult<Values, Checked> => {
+  const draft = { ...values, rounding_minutes: Number(values.rounding_minutes) as RoundingMinutes };
+  const errors: Record<string, { type: RuleError }> = Object.fromEntries(
+    Object.entries(validateDraft(draft)).map(([k, code]) => [k, { type: code }]),
+  );
+  const linkDays = parseApprovalLinkDays(values.approval_link_days);
+  if (linkDays === null) errors.approval_link_days = { type: 'range' };
+  if (Object.keys(errors).length || linkDays === null) return { values: {}, errors: errors as FieldErrors<Values> };
+  return { values: { rules: fromDraft(draft), linkDays }, errors: {} };
+};
 
 /**
  * Timesheet rules (settings.timesheets): what the pay-and-bill engine (lib/pay-rules) applies at every site
@@ -37,133 +60,75 @@ export type TimesheetRulesTabProps = { companyId: string; rules: TimesheetRules;
  */
 export function TimesheetRulesTab({ companyId, rules, approvalLinkDays, reminders }: TimesheetRulesTabProps) {
   const t = useTranslations('adminSettings.timesheets');
-  const { draft, patch, reset, dirty, busy, save } = useSettingsDraft(companyId, {
-    ...toDraft(rules),
-    approval_link_days: String(approvalLinkDays),
-  });
-  // Errors show after the first Save attempt, then follow each keystroke.
-  const [tried, setTried] = useState(false);
-  const errors = tried ? validateDraft(draft) : {};
-  const message = (code: RuleError | undefined, range?: { min: number; max: number }) =>
-    code ? t(`error.${code}`, range ?? { min: 0, max: 0 }) : null;
-
-  const linkDays = parseApprovalLinkDays(draft.approval_link_days);
-
-  function submit() {
-    setTried(true);
-    if (Object.keys(validateDraft(draft)).length || linkDays === null) return;
-    const part = fromDraft(draft);
-    void save(
-      { timesheets: part, approval_links: { expires_days: linkDays } },
-      { ...toDraft(part), approval_link_days: String(linkDays) },
-    ).then((ok) => ok && setTried(false));
-  }
-
+  const { form, save } = useSettingsForm(companyId, valuesOf(rules, approvalLinkDays), resolver);
+  const rangeOf = (field: string) => {
+    const r = field === 'approval_link_days' ? APPROVAL_LINK_DAYS : field in NUMBER_RULES ? NUMBER_RULES[field as NumberRule] : null;
+    return { min: r?.min ?? 0, max: r?.max ?? 0 };
+  };
   return (
     <div className="space-y-10">
       <SettingsForm
-        dirty={dirty}
-        busy={busy}
-        onSubmit={submit}
-        onReset={() => {
-          reset();
-          setTried(false);
-        }}
+        form={form}
+        onSubmit={({ rules: part, linkDays }) =>
+          save({ timesheets: part, approval_links: { expires_days: linkDays } }, valuesOf(part, linkDays), [
+            ...NUMBER_FIELDS,
+            'currency',
+            'approval_link_days',
+          ])
+        }
+        errorText={(field, e) => t(`error.${e.type as RuleError}`, rangeOf(field))}
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label={t('weekStart')}>
-            {(p) => (
-              <Select
-                {...p}
-                value={draft.week_start}
-                onValueChange={(v) => patch({ week_start: v as WeekStart })}
-                options={WEEK_STARTS.map((w) => ({ value: w, label: t(`weekStarts.${w}`) }))}
-              />
-            )}
-          </Field>
-          <Field label={t('rounding')} hint={t('roundingHint')}>
-            {(p) => (
-              <Select
-                {...p}
-                value={String(draft.rounding_minutes)}
-                onValueChange={(v) => patch({ rounding_minutes: Number(v) as RoundingMinutes })}
-                options={ROUNDING_MINUTES.map((m) => ({ value: String(m), label: m === 0 ? t('noRounding') : t('minutes', { count: m }) }))}
-              />
-            )}
-          </Field>
-          <Field label={t('roundingMode')} hint={t('roundingModeHint')}>
-            {(p) => (
-              <Select
-                {...p}
-                value={draft.rounding_mode}
-                onValueChange={(v) => patch({ rounding_mode: v as RoundingMode })}
-                options={ROUNDING_MODES.map((m) => ({ value: m, label: t(`roundingModes.${m}`) }))}
-              />
-            )}
-          </Field>
+          <FormSelect
+            name="week_start"
+            label={t('weekStart')}
+            options={WEEK_STARTS.map((w) => ({ value: w, label: t(`weekStarts.${w}`) }))}
+          />
+          <FormSelect
+            name="rounding_minutes"
+            label={t('rounding')}
+            hint={t('roundingHint')}
+            options={ROUNDING_MINUTES.map((m) => ({ value: String(m), label: m === 0 ? t('noRounding') : t('minutes', { count: m }) }))}
+          />
+          <FormSelect
+            name="rounding_mode"
+            label={t('roundingMode')}
+            hint={t('roundingModeHint')}
+            options={ROUNDING_MODES.map((m) => ({ value: m, label: t(`roundingModes.${m}`) }))}
+          />
           {NUMBER_FIELDS.map((k) => {
             const r = NUMBER_RULES[k];
             return (
-              <Field
+              <FormField
                 key={k}
+                name={k}
                 label={t(`fields.${k}`)}
                 hint={t(isOptional(k) ? 'optionalRange' : 'range', { min: r.min, max: r.max })}
-                error={message(errors[k], r)}
               >
                 {(p) => (
                   <Input
                     {...p}
-                    name={k}
                     type="number"
                     inputMode={r.integer ? 'numeric' : 'decimal'}
                     min={r.min}
                     max={r.max}
                     step={r.integer ? 1 : 0.25}
-                    value={draft[k]}
-                    onChange={(e) => patch({ [k]: e.target.value })}
                   />
                 )}
-              </Field>
+              </FormField>
             );
           })}
-          <Checkbox
-            className="sm:col-span-2"
-            label={t('seventhDay')}
-            checked={draft.seventh_day_rule}
-            onChange={(e) => patch({ seventh_day_rule: e.target.checked })}
-          />
-          <Field label={t('currency')} hint={t('currencyHint')} error={message(errors.currency)}>
-            {(p) => (
-              <Input
-                {...p}
-                name="currency"
-                value={draft.currency}
-                maxLength={3}
-                autoCapitalize="characters"
-                className="w-28 font-mono uppercase"
-                onChange={(e) => patch({ currency: e.target.value.toUpperCase() })}
-              />
-            )}
-          </Field>
-          <Field
+          <FormCheckbox name="seventh_day_rule" className="sm:col-span-2" label={t('seventhDay')} />
+          <FormField name="currency" label={t('currency')} hint={t('currencyHint')}>
+            {(p) => <CasedInput {...p} cased="upper" maxLength={3} autoCapitalize="characters" className="w-28 font-mono uppercase" />}
+          </FormField>
+          <FormField
+            name="approval_link_days"
             label={t('approvalLinkDays')}
             hint={t('approvalLinkDaysHint', { min: APPROVAL_LINK_DAYS.min, max: APPROVAL_LINK_DAYS.max })}
-            error={tried && linkDays === null ? message('range', APPROVAL_LINK_DAYS) : null}
           >
-            {(p) => (
-              <Input
-                {...p}
-                name="approval_link_days"
-                type="number"
-                inputMode="numeric"
-                min={APPROVAL_LINK_DAYS.min}
-                max={APPROVAL_LINK_DAYS.max}
-                step={1}
-                value={draft.approval_link_days}
-                onChange={(e) => patch({ approval_link_days: e.target.value })}
-              />
-            )}
-          </Field>
+            {(p) => <Input {...p} type="number" inputMode="numeric" min={APPROVAL_LINK_DAYS.min} max={APPROVAL_LINK_DAYS.max} step={1} />}
+          </FormField>
         </div>
       </SettingsForm>
       {/* Saved on its own (settings.approval_reminders): lib/approval-reminders. */}

@@ -1,12 +1,12 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import useSWR from 'swr';
-import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
+import { Select } from '@/components/ui/select';
+import { useApi } from '@/lib/browser/typed-api';
 import type { ContactRow } from '@/lib/contacts/types';
-import { searchContacts } from './api';
+import { contactsRoutes } from '@/lib/contracts/routes/contacts';
 
 /** Finds the contact record a Company Contact user signs in for; contacts that already sign in are left out. */
 export function ContactPicker({
@@ -20,10 +20,12 @@ export function ContactPicker({
 }) {
   const t = useTranslations('adminUsers.invite');
   const [search, setSearch] = useState('');
-  const { data, isLoading } = useSWR(`invite-contacts:${search}`, () => searchContacts(search), {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-  });
+  // The contacts module's own list endpoint: the same cache entry as its screen for the same search.
+  const { data, isLoading } = useApi(
+    contactsRoutes.list,
+    { query: { search: search || undefined, per_page: 20 } },
+    { keepPreviousData: true, revalidateOnFocus: false },
+  );
   const free = (data?.data ?? []).filter((c) => !c.portal_access && !c.archived_at);
   const options = value && !free.some((c) => c._id === value._id) ? [value, ...free] : free;
   return (
@@ -32,17 +34,15 @@ export function ContactPicker({
       <SearchBox value={search} label={t('contactSearch')} placeholder={t('contactSearchPlaceholder')} onCommit={setSearch} />
       <Field label={t('contact')} error={error} hint={!isLoading && options.length === 0 ? t('noContacts') : undefined}>
         {(p) => (
-          <select
+          <Select
             {...p}
             value={value?._id ?? ''}
-            onChange={(e) => onChange(options.find((c) => c._id === e.target.value) ?? null)}
-            className={`${control} w-full`}
-          >
-            <option value="">{t('chooseContact')}</option>
-            {options.map((c) => (
-              <option key={c._id} value={c._id}>{`${c.first_name} ${c.last_name} · ${c.company_name} · ${c.email}`}</option>
-            ))}
-          </select>
+            onValueChange={(id) => onChange(options.find((c) => c._id === id) ?? null)}
+            options={[
+              { value: '', label: t('chooseContact') },
+              ...options.map((c) => ({ value: c._id, label: `${c.first_name} ${c.last_name} · ${c.company_name} · ${c.email}` })),
+            ]}
+          />
         )}
       </Field>
     </div>

@@ -1,153 +1,113 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
-import { control } from '@/components/ui/controls';
-import { Dialog } from '@/components/ui/dialog';
-import { FormActions } from '@/components/ui/form-actions';
-import { Field, Input } from '@/components/ui/input';
-import { ROLES, type Role } from '@/lib/auth/roles';
+import { useState } from 'react';
+import { get, useFormState, type FieldError } from 'react-hook-form';
+import { useErrorText } from '@/components/ui/form/form';
+import { FormField } from '@/components/ui/form/form-field';
+import { FormSelect } from '@/components/ui/form/form-select';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { Input } from '@/components/ui/input';
+import { ROLES } from '@/lib/auth/roles';
 import type { UserDetails } from '@/lib/auth/user-details';
 import type { ContactRow } from '@/lib/contacts/types';
-import { inviteBody } from '@/lib/users/schema';
+import { translatedOr } from '@/lib/i18n/keys';
 import type { BranchRow, SubRoleRow } from '@/lib/users/types';
 import { usersApi } from './api';
 import { ContactPicker } from './contact-picker';
-import { failedFields } from './form-errors';
-import { useUsersWrite } from './use-users-write';
-import { translatedOr } from '@/lib/i18n/keys';
+import { UsersFormDialog } from './form-dialog';
+import { inviteForm, type InviteTexts } from './form-schemas';
+
+const FIELDS = ['email', 'username', 'role', 'branch_id', 'sub_role_id', 'contact_id'] as const;
 
 /** Invite: role first (a Company Contact is picked from the contacts), then email, name, branch and sub-role. */
 export function InviteDialog({
-  open,
-  onOpenChange,
+  onClose,
   branches,
   subRoles,
   me,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
   branches: BranchRow[];
   subRoles: SubRoleRow[];
   me: UserDetails | undefined;
 }) {
   const t = useTranslations('adminUsers.invite');
   const tRole = useTranslations('shell.role');
-  const tc = useTranslations('common');
-  const { busy, run } = useUsersWrite();
-  const [role, setRole] = useState<Role>('recruiter');
-  const [email, setEmail] = useState('');
-  const [username, setUsername] = useState('');
-  const [branchId, setBranchId] = useState('');
-  const [subRoleId, setSubRoleId] = useState('');
+  const tf = useTranslations('common.form');
+  const form = useZodForm(inviteForm, {
+    role: 'recruiter',
+    email: '',
+    username: '',
+    branch_id: '',
+    sub_role_id: '',
+    contact_id: '',
+  } satisfies InviteTexts);
   const [contact, setContact] = useState<ContactRow | null>(null);
-  const [failed, setFailed] = useState<Set<string>>(new Set());
+  const role = form.watch('role');
   const isContact = role === 'company_contact';
-  const err = (field: string) => (failed.has(field) ? translatedOr(t, `errors.${field}`, field) : null);
 
   function pickContact(c: ContactRow | null) {
     setContact(c);
+    form.setValue('contact_id', c?._id ?? '', { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
     // The contact's portal login uses the contact's own email (the contacts module keeps them equal).
     if (c) {
-      setEmail(c.email);
-      setUsername((u) => u || `${c.first_name} ${c.last_name}`);
+      form.setValue('email', c.email, { shouldDirty: true });
+      if (!form.getValues('username')) form.setValue('username', `${c.first_name} ${c.last_name}`, { shouldDirty: true });
     }
-  }
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = inviteBody.safeParse({
-      email,
-      username,
-      role,
-      branch_id: branchId || null,
-      sub_role_id: subRoleId || null,
-      contact_id: isContact ? contact?._id : undefined,
-    });
-    if (!parsed.success) {
-      setFailed(failedFields(parsed.error));
-      return;
-    }
-    setFailed(new Set());
-    if (await run(() => usersApi.invite(parsed.data))) onOpenChange(false);
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('title')} description={t('description')}>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <Field label={t('role')} error={err('role')}>
-          {(p) => (
-            <select
-              {...p}
-              value={role}
-              onChange={(e) => {
-                setRole(e.target.value as Role);
-                setSubRoleId('');
-              }}
-              className={`${control} w-full`}
-            >
-              {ROLES.filter((r) => r !== 'super_admin' || me?.role === 'super_admin').map((r) => (
-                <option key={r} value={r}>
-                  {tRole(r)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {isContact ? <ContactPicker value={contact} onChange={pickContact} error={err('contact_id')} /> : null}
-        <Field label={t('email')} error={err('email')}>
-          {(p) => (
-            <Input
-              {...p}
-              type="email"
-              autoComplete="off"
-              value={email}
-              readOnly={isContact && contact !== null}
-              maxLength={254}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('username')} error={err('username')}>
-          {(p) => <Input {...p} autoComplete="off" value={username} maxLength={100} onChange={(e) => setUsername(e.target.value)} />}
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('branch')} error={err('branch_id')}>
-            {(p) => (
-              <select {...p} value={branchId} onChange={(e) => setBranchId(e.target.value)} className={`${control} w-full`}>
-                <option value="">{t('noBranch')}</option>
-                {branches
-                  .filter((b) => !b.archived_at)
-                  .map((b) => (
-                    <option key={b._id} value={b._id}>
-                      {b.name}
-                    </option>
-                  ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t('subRole')} error={err('sub_role_id')}>
-            {(p) => (
-              <select
-                {...p}
-                value={subRoleId}
-                disabled={role === 'super_admin'}
-                onChange={(e) => setSubRoleId(e.target.value)}
-                className={`${control} w-full`}
-              >
-                <option value="">{t('noSubRole')}</option>
-                {subRoles
-                  .filter((s) => s.role === role)
-                  .map((s) => (
-                    <option key={s._id} value={s._id}>
-                      {s.name}
-                    </option>
-                  ))}
-              </select>
-            )}
-          </Field>
-        </div>
-        <FormActions onCancel={() => onOpenChange(false)} cancelLabel={tc('cancel')} submitLabel={t('send')} busy={busy} className="pt-2" />
-      </form>
-    </Dialog>
+    <UsersFormDialog
+      title={t('title')}
+      description={t('description')}
+      form={form}
+      fields={FIELDS}
+      conflictField="email"
+      errorText={(field) => translatedOr(t, `errors.${field}`, tf('invalid'))}
+      submitLabel={t('send')}
+      onClose={onClose}
+      send={(body) => usersApi.invite(body)}
+    >
+      <FormSelect
+        name="role"
+        label={t('role')}
+        options={ROLES.filter((r) => r !== 'super_admin' || me?.role === 'super_admin').map((r) => ({ value: r, label: tRole(r) }))}
+        // A sub-role belongs to one base role.
+        onChange={() => form.setValue('sub_role_id', '')}
+      />
+      {isContact ? <ContactField value={contact} onChange={pickContact} /> : null}
+      <FormField name="email" label={t('email')}>
+        {(p) => <Input {...p} type="email" autoComplete="off" readOnly={isContact && contact !== null} maxLength={254} />}
+      </FormField>
+      <FormField name="username" label={t('username')}>
+        {(p) => <Input {...p} autoComplete="off" maxLength={100} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormSelect
+          name="branch_id"
+          label={t('branch')}
+          options={[
+            { value: '', label: t('noBranch') },
+            ...branches.filter((b) => !b.archived_at).map((b) => ({ value: b._id, label: b.name })),
+          ]}
+        />
+        <FormSelect
+          name="sub_role_id"
+          label={t('subRole')}
+          disabled={role === 'super_admin'}
+          options={[
+            { value: '', label: t('noSubRole') },
+            ...subRoles.filter((s) => s.role === role).map((s) => ({ value: s._id, label: s.name })),
+          ]}
+        />
+      </div>
+    </UsersFormDialog>
   );
+}
+
+/** The contact picker with the form's error for contact_id (the field it fills). */
+function ContactField({ value, onChange }: { value: ContactRow | null; onChange: (c: ContactRow | null) => void }) {
+  const errorText = useErrorText();
+  const error = get(useFormState({ name: 'contact_id' }).errors, 'contact_id') as FieldError | undefined;
+  return <ContactPicker value={value} onChange={onChange} error={error ? errorText('contact_id', error) : null} />;
 }

@@ -1,47 +1,30 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
-import { Dialog } from '@/components/ui/dialog';
-import { FormActions } from '@/components/ui/form-actions';
-import { Field, Input } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form/form-field';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { Input } from '@/components/ui/input';
 import { regionBody } from '@/lib/users/schema';
 import type { RegionRow } from '@/lib/users/types';
 import { usersApi } from './api';
-import { useUsersWrite } from './use-users-write';
+import { UsersFormDialog } from './form-dialog';
 
 /** Add or rename a region. */
-export function RegionDialog({
-  open,
-  onOpenChange,
-  region,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  region: RegionRow | null;
-}) {
+export function RegionDialog({ region, onClose }: { region: RegionRow | null; onClose: () => void }) {
   const t = useTranslations('adminUsers.regions');
-  const tc = useTranslations('common');
-  const { busy, run } = useUsersWrite();
-  const [name, setName] = useState(region?.name ?? '');
-  const [invalid, setInvalid] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = regionBody.safeParse({ name });
-    setInvalid(!parsed.success);
-    if (!parsed.success) return;
-    const ok = await run(() => (region ? usersApi.updateRegion(region._id, parsed.data) : usersApi.createRegion(parsed.data)));
-    if (ok) onOpenChange(false);
-  }
-
+  const form = useZodForm(regionBody, { name: region?.name ?? '' });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={region ? t('editTitle') : t('createTitle')}>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <Field label={t('name')} error={invalid ? t('nameError') : null}>
-          {(p) => <Input {...p} autoComplete="off" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />}
-        </Field>
-        <FormActions onCancel={() => onOpenChange(false)} cancelLabel={tc('cancel')} submitLabel={tc('save')} busy={busy} />
-      </form>
-    </Dialog>
+    <UsersFormDialog
+      title={region ? t('editTitle') : t('createTitle')}
+      form={form}
+      fields={['name']}
+      conflictField="name"
+      errorText={() => t('nameError')}
+      onClose={onClose}
+      send={(body) => (region ? usersApi.updateRegion(region._id, body) : usersApi.createRegion(body))}
+    >
+      <FormField name="name" label={t('name')}>
+        {(p) => <Input {...p} autoComplete="off" maxLength={100} />}
+      </FormField>
+    </UsersFormDialog>
   );
 }

@@ -10,6 +10,7 @@ import { useArchiveConfirm } from './archive-confirm';
 import { RoleCard } from './role-card';
 import { useRoles, useSubRoles } from './use-users-data';
 
+// The form carries the zod schema shared with the API: it loads when first opened.
 const SubRoleDialog = dynamic(() => import('./sub-role-dialog').then((m) => m.SubRoleDialog), { ssr: false });
 
 type Editing = { role: RoleRow; subRole: SubRoleRow | null };
@@ -39,16 +40,7 @@ export function RolesSection() {
           </div>
         )}
       </Loaded>
-      {editing ? (
-        <SubRoleDialog
-          open
-          onOpenChange={(open) => {
-            if (!open) setEditing(null);
-          }}
-          role={editing.role}
-          subRole={editing.subRole}
-        />
-      ) : null}
+      {editing ? <SubRoleDialog role={editing.role} subRole={editing.subRole} onClose={() => setEditing(null)} /> : null}
       {archive.dialog}
     </AdminSection>
   );

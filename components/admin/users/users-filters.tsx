@@ -1,7 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { FilterBar, FilterSelect } from '@/components/ui/filter-bar';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { SearchBox } from '@/components/ui/search-box';
+import { LabelledSelect } from '@/components/admin/labelled-select';
+import type { SelectOption } from '@/components/ui/select';
 import { ROLES } from '@/lib/auth/roles';
 import type { Patch } from '@/lib/browser/use-url-query';
 import { USER_STATUSES, type BranchRow } from '@/lib/users/types';
@@ -9,11 +11,14 @@ import { hasFilters, type UserQuery } from './users-query';
 
 const STATUS_LABEL = { all: 'statusAll', active: 'statusActive', inactive: 'statusInactive' } as const;
 
-/** Search, role, status and branch. Every change returns to page 1. */
+/** Search, role, status and branch. Every change returns to page 1; a filter's default leaves the URL. */
 export function UsersFilters({ query, branches, onChange }: { query: UserQuery; branches: BranchRow[]; onChange: (patch: Patch) => void }) {
   const t = useTranslations('adminUsers.users');
   const tRole = useTranslations('shell.role');
   const set = (patch: Patch) => onChange({ ...patch, page: null });
+  const filter = (label: string, key: 'role' | 'status' | 'branch', options: SelectOption[], width: string) => (
+    <LabelledSelect label={label} width={width} value={query[key]} options={options} onValueChange={(v) => set({ [key]: v })} />
+  );
   return (
     <FilterBar
       label={t('filtersLabel')}
@@ -22,30 +27,19 @@ export function UsersFilters({ query, branches, onChange }: { query: UserQuery; 
       onClear={hasFilters(query) ? () => set({ q: null, role: null, status: null, branch: null }) : null}
     >
       <SearchBox value={query.q} label={t('searchLabel')} placeholder={t('searchPlaceholder')} onCommit={(q) => set({ q })} />
-      <FilterSelect
-        label={t('role')}
-        width="w-44"
-        value={query.role}
-        all={t('allRoles')}
-        options={ROLES.map((r) => ({ value: r, label: tRole(r) }))}
-        onChange={(role) => set({ role })}
-      />
-      <FilterSelect
-        label={t('status')}
-        width="w-36"
-        value={query.status}
-        none="all"
-        options={USER_STATUSES.map((s) => ({ value: s, label: t(STATUS_LABEL[s]) }))}
-        onChange={(status) => set({ status })}
-      />
-      <FilterSelect
-        label={t('branch')}
-        width="w-48"
-        value={query.branch}
-        all={t('allBranches')}
-        options={branches.map((b) => ({ value: b._id, label: b.name }))}
-        onChange={(branch) => set({ branch })}
-      />
+      {filter(t('role'), 'role', [{ value: '', label: t('allRoles') }, ...ROLES.map((r) => ({ value: r, label: tRole(r) }))], 'w-44')}
+      {filter(
+        t('status'),
+        'status',
+        USER_STATUSES.map((s) => ({ value: s, label: t(STATUS_LABEL[s]) })),
+        'w-36',
+      )}
+      {filter(
+        t('branch'),
+        'branch',
+        [{ value: '', label: t('allBranches') }, ...branches.map((b) => ({ value: b._id, label: b.name }))],
+        'w-48',
+      )}
     </FilterBar>
   );
 }

@@ -4,25 +4,29 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PagedList } from '@/components/ui/paged-list';
+import type { ResultOf } from '@/lib/browser/typed-api';
+import { useListData } from '@/lib/browser/use-list-data';
 import { usePagedList } from '@/lib/browser/use-paged-list';
-import { useUrlQuery } from '@/lib/browser/use-url-query';
-import { withQuery } from './api';
+import { usersRoutes } from '@/lib/contracts/routes/users';
+import { DEFAULT_USER_SORT } from '@/lib/users/types';
+import { useListState } from '@/lib/url-state/use-list-state';
 import { UsersFilters } from './users-filters';
-import { apiQuery, hasFilters, parseUserQuery } from './users-query';
+import { hasFilters, usersListQuery, usersParams } from './users-query';
 import { UsersTable } from './users-table';
-import { useBranches, useMe, useSubRoles, useUserList } from './use-users-data';
+import { useBranches, useMe, useSubRoles } from './use-users-data';
 
 // The form imports the zod schema: loaded only when someone opens it.
 const InviteDialog = dynamic(() => import('./invite-dialog').then((m) => m.InviteDialog), { ssr: false });
 
-/** Admin settings → users: search, role/status/branch filters and pages in the URL; invite and manage. */
-export function UsersTab() {
+/**
+ * Admin settings → users: search, role/status/branch filters, sort and page in the URL; invite and manage.
+ * `initial` is the page the server rendered for the URL it was opened with: no list request after hydration.
+ */
+export function UsersTab({ initial }: { initial?: ResultOf<typeof usersRoutes.users> }) {
   const t = useTranslations('adminUsers.users');
-  const [params, update] = useUrlQuery();
-  const query = parseUserQuery(params);
-  const { data, error, isLoading, mutate } = useUserList(withQuery('users', apiQuery(query)));
-  const { rows, total, pages } = usePagedList(data, query.page, query.perPage, update);
+  const [query, update] = useListState(usersParams);
+  const { data, error, isLoading, mutate } = useListData(usersRoutes.users, { query: usersListQuery(query) }, initial);
+  const { rows, total, pages, pagination } = usePagedList(data, query.page, query.perPage, update);
   const branches = useBranches(true).data?.data ?? [];
   const subRoles = useSubRoles().data?.data ?? [];
   const me = useMe();
@@ -44,17 +48,19 @@ export function UsersTab() {
         {invite}
       </div>
       <UsersFilters query={query} branches={branches} onChange={update} />
-      <PagedList
-        data={data}
+      <UsersTable
+        rows={data ? rows : undefined}
         error={error}
-        retry={() => void mutate()}
+        onRetry={() => void mutate()}
         loadingLabel={t('loading')}
-        rows={rows}
-        page={query.page}
-        perPage={query.perPage}
-        total={total}
-        totalLabel={t('total', { count: total })}
-        update={update}
+        stale={isLoading}
+        caption={t('caption', { page: Math.min(query.page, pages), pages })}
+        pagination={pagination(t('total', { count: total }))}
+        order={query.sort}
+        onOrder={(sort) => update({ sort: sort === DEFAULT_USER_SORT ? null : sort, page: null })}
+        branches={branches}
+        subRoles={subRoles}
+        me={me}
         empty={
           hasFilters(query) ? (
             <EmptyState
@@ -70,19 +76,8 @@ export function UsersTab() {
             <EmptyState title={t('empty.title')} body={t('empty.body')} action={invite} />
           )
         }
-      >
-        {(shown) => (
-          <UsersTable
-            rows={shown}
-            stale={isLoading}
-            caption={t('caption', { page: query.page, pages })}
-            branches={branches}
-            subRoles={subRoles}
-            me={me}
-          />
-        )}
-      </PagedList>
-      {inviting ? <InviteDialog open onOpenChange={setInviting} branches={branches} subRoles={subRoles} me={me} /> : null}
+      />
+      {inviting ? <InviteDialog onClose={() => setInviting(false)} branches={branches} subRoles={subRoles} me={me} /> : null}
     </section>
   );
 }

@@ -1,62 +1,169 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import type { ColumnDef, SortingState } from '@tanstack/react-table';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { DataTable, type ListTableProps } from '@/components/ui/data-table/data-table';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { Table, TBody, TH, THead } from '@/components/ui/table';
 import type { UserDetails } from '@/lib/auth/user-details';
-import type { BranchRow, SubRoleRow, UserRow } from '@/lib/users/types';
+import type { UpdateUserInput } from '@/lib/users/schema';
+import { USER_SORTS, type BranchRow, type SubRoleRow, type UserRow, type UserSort } from '@/lib/users/types';
 import { usersApi } from './api';
-import { UserRowView } from './user-row';
+import { RefCell, RoleCell, rowRights, StatusCell, UserCell } from './user-cells';
 import { useUsersWrite } from './use-users-write';
 
-/** The users of a page, with inline role, sub-role and branch selects and the account actions. */
+/** The table's sort as TanStack holds it, from the list's sort value ('-' first for descending). */
+const sortingOf = (sort: UserSort): SortingState => [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }];
+const sortOf = (s: SortingState[number]): UserSort | null => {
+  const value = `${s.desc ? '-' : ''}${s.id}`;
+  return (USER_SORTS as readonly string[]).includes(value) ? (value as UserSort) : null;
+};
+
+/** Which rows have a change on the way, so each row's controls wait for its own answer only. */
+function useRowWrites() {
+  const { run } = useUsersWrite();
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const mark = (id: string, on: boolean) =>
+    setPending((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  async function write(id: string, fn: () => Promise<{ message?: string }>): Promise<boolean> {
+    mark(id, true);
+    try {
+      return await run(fn);
+    } finally {
+      mark(id, false);
+    }
+  }
+  return { isBusy: (id: string) => pending.has(id), write };
+}
+
+/**
+ * The users of a page, sorted by the server (the sort is in the URL), with inline role, sub-role and branch
+ * selects and the account actions; deactivating and reactivating ask first.
+ */
 export function UsersTable({
-  rows,
-  caption,
-  stale,
+  order,
+  onOrder,
   branches,
   subRoles,
   me,
-}: {
-  rows: UserRow[];
-  caption: string;
-  stale: boolean;
+  ...list
+}: Omit<ListTableProps<UserRow>, 'sort'> & {
+  order: UserSort;
+  onOrder: (sort: UserSort) => void;
   branches: BranchRow[];
   subRoles: SubRoleRow[];
   me: UserDetails | undefined;
 }) {
   const t = useTranslations('adminUsers.users');
   const tc = useTranslations('common');
-  const { busy, run } = useUsersWrite();
+  const format = useFormatter();
+  const { isBusy, write } = useRowWrites();
   const [toggling, setToggling] = useState<UserRow | null>(null);
   const deactivating = Boolean(toggling?.active);
 
   async function confirmToggle() {
     if (!toggling) return;
-    const ok = await run(() => usersApi.update(toggling._id, { active: !toggling.active }));
-    if (ok) setToggling(null);
+    const row = toggling;
+    if (await write(row._id, () => usersApi.update(row._id, { active: !row.active }))) setToggling(null);
   }
+
+  const activeBranches = branches.filter((b) => !b.archived_at).map((b) => ({ value: b._id, label: b.name }));
+  // Rebuilt each render: the cells read each row's pending state.
+  const columns = ((): ColumnDef<UserRow>[] => {
+    const cell = (row: UserRow) => ({
+      row,
+      me,
+      busy: isBusy(row._id),
+      save: (body: UpdateUserInput) => void write(row._id, () => usersApi.update(row._id, body)),
+    });
+    return [
+      {
+        id: 'name',
+        header: t('columns.user'),
+        enableSorting: true,
+        enableHiding: false,
+        cell: ({ row }) => <UserCell row={row.original} me={me} />,
+      },
+      { id: 'role', header: t('columns.role'), enableSorting: true, cell: ({ row }) => <RoleCell {...cell(row.original)} /> },
+      {
+        id: 'sub_role',
+        header: t('columns.subRole'),
+        cell: ({ row: { original: r } }) => {
+          const { self, locked } = rowRights(r, me);
+          const choices = subRoles.filter((s) => s.role === r.role).map((s) => ({ value: s._id, label: s.name }));
+          return <RefCell {...cell(r)} field="sub_role_id" choices={choices} disabled={self || locked || r.role === 'super_admin'} />;
+        },
+      },
+      {
+        id: 'branch',
+        header: t('columns.branch'),
+        enableSorting: true,
+        // An archived branch stays on the users who still have it, and is offered to no one else.
+        cell: ({ row: { original: r } }) => (
+          <RefCell {...cell(r)} field="branch_id" choices={activeBranches} disabled={rowRights(r, me).locked} />
+        ),
+      },
+      { id: 'status', header: t('columns.status'), cell: ({ row }) => <StatusCell row={row.original} /> },
+      {
+        id: 'last_login',
+        header: t('columns.lastLogin'),
+        enableSorting: true,
+        // Most recent first on the first click; "never" stays last either way (the server orders it so).
+        sortDescFirst: true,
+        meta: { className: 'whitespace-nowrap' },
+        cell: ({ row: { original: r } }) =>
+          r.last_login_at ? format.dateTime(new Date(r.last_login_at), { dateStyle: 'medium', timeStyle: 'short' }) : t('never'),
+      },
+      {
+        id: 'actions',
+        header: t('columns.actions'),
+        enableHiding: false,
+        meta: { numeric: true, className: 'whitespace-nowrap' },
+        cell: ({ row: { original: r } }) => {
+          const { self, locked } = rowRights(r, me);
+          const busy = isBusy(r._id);
+          return (
+            <div className="flex justify-end gap-2">
+              {r.active ? (
+                <Button size="sm" variant="outline" disabled={busy} onClick={() => void write(r._id, () => usersApi.resend(r._id))}>
+                  {r.invited ? t('resendInvite') : t('sendLink')}
+                </Button>
+              ) : null}
+              {!self && !locked ? (
+                <Button size="sm" variant={r.active ? 'ghost' : 'outline'} disabled={busy} onClick={() => setToggling(r)}>
+                  {r.active ? t('deactivate') : t('reactivate')}
+                </Button>
+              ) : null}
+            </div>
+          );
+        },
+      },
+    ];
+  })();
 
   return (
     <>
-      <Table caption={caption} aria-busy={stale || undefined} className={stale ? 'opacity-60' : undefined}>
-        <THead>
-          <tr>
-            <TH>{t('columns.user')}</TH>
-            <TH>{t('columns.role')}</TH>
-            <TH>{t('columns.subRole')}</TH>
-            <TH>{t('columns.branch')}</TH>
-            <TH>{t('columns.status')}</TH>
-            <TH>{t('columns.lastLogin')}</TH>
-            <TH className="text-end">{t('columns.actions')}</TH>
-          </tr>
-        </THead>
-        <TBody>
-          {rows.map((r) => (
-            <UserRowView key={r._id} row={r} branches={branches} subRoles={subRoles} me={me} onToggleActive={() => setToggling(r)} />
-          ))}
-        </TBody>
-      </Table>
+      <DataTable
+        {...list}
+        columns={columns}
+        getRowId={(r) => r._id}
+        testId="users-table"
+        columnMenu
+        sort={{
+          mode: 'server',
+          state: sortingOf(order),
+          onChange: ([s]) => {
+            const next = s ? sortOf(s) : null;
+            if (next) onOrder(next);
+          },
+        }}
+        rowProps={(r) => ({ 'data-testid': 'user-row', 'aria-busy': isBusy(r._id) || undefined })}
+      />
       <ConfirmDialog
         open={toggling !== null}
         onOpenChange={(open) => {
@@ -67,7 +174,7 @@ export function UsersTable({
         confirmLabel={t(deactivating ? 'deactivate' : 'reactivate')}
         cancelLabel={tc('cancel')}
         danger={deactivating}
-        busy={busy}
+        busy={toggling ? isBusy(toggling._id) : false}
         onConfirm={() => void confirmToggle()}
       />
     </>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { SearchParams } from 'nuqs/server';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
@@ -12,20 +13,26 @@ import {
   ShiftTab,
   StatusesTab,
   TimesheetRulesTab,
+  UsersTab,
 } from '@/components/admin/admin-panel';
 import type { MobileAppTabProps } from '@/components/admin/mobile-app/mobile-app-tab';
+import { loadUsersQuery, usersListQuery } from '@/components/admin/users/users-query';
 import { clientContactsPortalTabProps, shiftTabProps, STATUS_TAB_KINDS, timesheetRulesTabProps } from '@/components/admin/tabs/tab-props';
 import { PageHeader } from '@/components/shell/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { resolveAdminPath, screenTab, STRIP_TABS, type AdminTab } from '@/lib/admin/tabs';
+import { listResponse } from '@/lib/api/paging';
 import { requireSession } from '@/lib/auth/guard';
 import { cn } from '@/lib/cn';
 import { pageLabels } from '@/lib/settings/localized-labels';
 import { currentTenantSettings } from '@/lib/settings/current';
 import type { RenamedLabels } from '@/lib/settings/labels';
 import { getSettings } from '@/lib/settings/queries';
+import { listUsers } from '@/lib/users/queries';
+import { userListQuery } from '@/lib/users/schema';
+import { apiQueryOf, asJson } from '@/lib/url-state/first-page';
 
-type Props = { params: Promise<{ tab?: string[] }> };
+type Props = { params: Promise<{ tab?: string[] }>; searchParams: Promise<SearchParams> };
 
 /** Tab titles; the Shift tab carries the tenant's renamed shift label, like the menu. */
 async function tabTitles(renamed: RenamedLabels): Promise<(tab: AdminTab) => string> {
@@ -40,7 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: where.kind === 'tab' ? `${tTabs(screenTab(where.tab))} - ${t('adminSettings')}` : t('adminSettings') };
 }
 
-export default async function AdminSettingsPage({ params }: Props) {
+export default async function AdminSettingsPage({ params, searchParams }: Props) {
   const session = await requireSession({ route: '/admin-settings' });
   const where = resolveAdminPath((await params).tab);
   if (where.kind === 'redirect') redirect(where.to);
@@ -74,7 +81,7 @@ export default async function AdminSettingsPage({ params }: Props) {
         </ul>
       </nav>
       <h2 className="mb-4 text-lg font-semibold text-slate-900">{tTabs(current)}</h2>
-      {(await tabContent(session.tenantId, where.tab, where.sub, where.screen)) ?? (
+      {(await tabContent(session.tenantId, where.tab, where.sub, where.screen, searchParams)) ?? (
         <EmptyState title={tEmpty('title')} body={tEmpty('body')} />
       )}
     </>
@@ -98,8 +105,22 @@ const STATUS_TAB_EXTRAS: Record<keyof typeof STATUS_TAB_KINDS, ReactNode> = {
   referrals: <AdminPanel name="bonus-rules" />,
 };
 
-/** The screen of a tab, from the settings slices it edits. */
-async function tabContent(tenantId: string, tab: AdminTab, sub?: string, screen?: string): Promise<ReactNode | null> {
+/** The first page of users for the URL's filters, sort and page: the tab takes it over without a refetch. */
+async function firstUsersPage(tenantId: string, searchParams: Promise<SearchParams>) {
+  const query = apiQueryOf(userListQuery, usersListQuery(await loadUsersQuery(searchParams)));
+  const { data, total } = await listUsers(tenantId, query);
+  return asJson(listResponse(data, total, query));
+}
+
+/** The screen of a tab, from the settings slices it edits (the users tab: its first page). */
+async function tabContent(
+  tenantId: string,
+  tab: AdminTab,
+  sub: string | undefined,
+  screen: string | undefined,
+  searchParams: Promise<SearchParams>,
+): Promise<ReactNode | null> {
+  if (tab === 'users') return <UsersTab initial={await firstUsersPage(tenantId, searchParams)} />;
   const s = await getSettings(tenantId);
   switch (tab) {
     case 'client-portal':
@@ -130,7 +151,6 @@ async function tabContent(tenantId: string, tab: AdminTab, sub?: string, screen?
       );
     }
     case 'notifications':
-    case 'users':
     case 'custom-reports':
     case 'reports':
     case 'integrations':

@@ -10,7 +10,7 @@ import {
   type PeriodProblem,
   type Preset,
 } from '@/lib/activity-report/period';
-import type { Patch } from '@/lib/browser/use-url-query';
+import type { Patch } from '@/lib/url-state/use-list-state';
 import { dayParam, listLoader, oneOfParam } from '@/lib/url-state/params';
 
 /** A company or user id, in one case, so equal filters share a cache key; anything else is no filter. */

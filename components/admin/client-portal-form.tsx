@@ -56,7 +56,7 @@ export function ClientPortalForm({ initial }: { initial: Initial }) {
     setBusy(true);
     try {
       await callApi(portalSettingsRoutes.update, { params: { company_id: initial.companyId }, body: form });
-      await revalidateSettings(mutate, initial.companyId);
+      await revalidateSettings(mutate);
       toast.success(success);
       router.refresh();
       return true;

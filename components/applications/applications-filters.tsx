@@ -5,7 +5,7 @@ import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select, type SelectOption } from '@/components/ui/select';
-import type { Patch } from '@/lib/browser/use-url-query';
+import type { Patch } from '@/lib/url-state/use-list-state';
 import { CLEAR_FILTERS, hasApplicationFilters, type ApplicationsQuery } from './query';
 import { useApplicationOptions } from './use-options';
 

@@ -3,11 +3,9 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { UserDetails } from '@/lib/auth/user-details';
-import { api } from '@/lib/browser/api';
+import { callApi } from '@/lib/browser/typed-api';
+import { authRoutes } from '@/lib/contracts/routes/auth';
 import { rememberLogin } from '@/lib/browser/store';
-
-type Verified = { data: { user: UserDetails; next: string | null } };
 
 /** The link is consumed by a POST behind a button, so mail scanners that open links cannot burn it. */
 export function VerifyForm({ token, companyId, next }: { token: string; companyId: string; next?: string }) {
@@ -19,7 +17,7 @@ export function VerifyForm({ token, companyId, next }: { token: string; companyI
     setBusy(true);
     setError(null);
     try {
-      const res = await api.post<Verified>('main', 'client-portal/verify-login', { token, company_id: companyId });
+      const res = await callApi(authRoutes.verifyLogin, { body: { token, company_id: companyId } });
       rememberLogin(res.data.user);
       // A full navigation, so the server renders the portal with the new session cookie.
       window.location.assign(res.data.next ?? next ?? '/');

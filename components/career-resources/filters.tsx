@@ -4,7 +4,7 @@ import { FilterBar } from '@/components/ui/filter-bar';
 import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select, type SelectOption } from '@/components/ui/select';
-import type { Patch } from '@/lib/browser/use-url-query';
+import type { Patch } from '@/lib/url-state/use-list-state';
 import { RESOURCE_STATES, type CareerCategory } from '@/lib/career-resources/types';
 import { hasFilters, type CareerQuery } from './query';
 

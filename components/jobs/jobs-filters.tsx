@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
 import { useLocations } from '@/lib/browser/use-locations';
-import type { Patch } from '@/lib/browser/use-url-query';
+import type { Patch } from '@/lib/url-state/use-list-state';
 import { JOB_FILTERS, JOB_SORTS, type JobSort } from '@/lib/jobs/types';
 import { useApi } from '@/lib/browser/typed-api';
 import { jobsRoutes } from '@/lib/contracts/routes/jobs';

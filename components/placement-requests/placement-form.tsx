@@ -1,5 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { urlOf } from '@/lib/browser/typed-api';
+import { publicRoutes } from '@/lib/contracts/routes/public';
 import { FormAlert, HoneypotField, TextAreaField, TextField } from '@/components/public-jobs/form-controls';
 import { usePublicForm, type PublicFormError } from '@/components/public-jobs/use-public-form';
 import { Button } from '@/components/ui/button';
@@ -15,11 +17,14 @@ type Props = { company: string; minStartDate: string; initialError: PublicFormEr
  */
 export function PlacementForm({ company, minStartDate, initialError, initialFields }: Props) {
   const t = useTranslations('publicJobs.placement');
-  const path = `public/${encodeURIComponent(company)}/placement-requests`;
-  const { busy, error, sent, invalid, onSubmit, reset, formRef, alertRef } = usePublicForm('main', path, {
-    error: initialError,
-    fields: initialFields,
-  });
+  const { busy, error, sent, invalid, onSubmit, reset, formRef, alertRef } = usePublicForm(
+    publicRoutes.placementRequest,
+    { company },
+    {
+      error: initialError,
+      fields: initialFields,
+    },
+  );
   if (sent)
     return (
       <PlacementThanks
@@ -33,7 +38,13 @@ export function PlacementForm({ company, minStartDate, initialError, initialFiel
     );
   const err = (name: string) => (invalid(name) ? translatedOr(t, `errors.${name}`, name) : null);
   return (
-    <form ref={formRef} method="post" action={`/api/main/${path}`} onSubmit={onSubmit} className="relative space-y-4">
+    <form
+      ref={formRef}
+      method="post"
+      action={urlOf(publicRoutes.placementRequest, { params: { company } })}
+      onSubmit={onSubmit}
+      className="relative space-y-4"
+    >
       <FormAlert message={error ? t(`errors.${error}`) : null} alertRef={alertRef} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

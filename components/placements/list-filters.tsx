@@ -6,7 +6,7 @@ import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
-import type { Patch } from '@/lib/browser/use-url-query';
+import type { Patch } from '@/lib/url-state/use-list-state';
 import { sitesOf, useCompanies } from './company-locations';
 import type { CommonFilter } from './url-state';
 

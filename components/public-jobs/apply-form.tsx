@@ -1,21 +1,29 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 import { APPLY_LIMITS as L } from '@/lib/public-jobs/limits';
 import { ApplyThanks } from './apply-thanks';
 import { FormAlert, HoneypotField, TextAreaField, TextField } from './form-controls';
 import { usePublicForm, type PublicFormError } from './use-public-form';
 import { translatedOr } from '@/lib/i18n/keys';
 
-type Props = { action: string; apiPath: string; moreHref: string; initialError: PublicFormError | null; initialFields: string[] };
+type Props = {
+  action: string;
+  /** The job's address: /public/{company}/jobs/{jobId}/apply. */
+  params: { company: string; jobId: string };
+  moreHref: string;
+  initialError: PublicFormError | null;
+  initialFields: string[];
+};
 
 /**
  * A real <form method="post"> the server renders, so applying works without JavaScript (the handler
  * answers 303 back here). Once hydrated, the island submits with fetch and shows errors inline.
  */
-export function ApplyForm({ action, apiPath, moreHref, initialError, initialFields }: Props) {
+export function ApplyForm({ action, params, moreHref, initialError, initialFields }: Props) {
   const t = useTranslations('publicJobs.apply');
-  const { busy, error, sent, invalid, onSubmit, formRef, alertRef } = usePublicForm('candidates', apiPath, {
+  const { busy, error, sent, invalid, onSubmit, formRef, alertRef } = usePublicForm(candidatesRoutes.apply, params, {
     error: initialError,
     fields: initialFields,
   });

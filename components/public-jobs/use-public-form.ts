@@ -1,8 +1,9 @@
 'use client';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { HttpError } from '@/lib/api/client';
-import type { ServiceName } from '@/lib/api/services';
+import { fillPath } from '@/lib/api/contract';
 import { api } from '@/lib/browser/api';
+import type { ClientRoute } from '@/lib/browser/typed-api';
 
 export type PublicFormError = 'invalid' | 'rate_limited' | 'unavailable' | 'maintenance' | 'failed';
 type State = { busy: boolean; error: PublicFormError | null; fields: string[]; sent: Record<string, string> | null };
@@ -25,7 +26,11 @@ function kindOf(err: unknown): PublicFormError {
  * verdict (which fields are wrong, or why it failed) for inline messages. Focus moves to the first wrong
  * field, or to the error message, so keyboard and screen-reader users land where the problem is.
  */
-export function usePublicForm(service: ServiceName, path: string, initial?: { error: PublicFormError | null; fields: string[] }) {
+export function usePublicForm(
+  ref: ClientRoute,
+  params: Record<string, string>,
+  initial?: { error: PublicFormError | null; fields: string[] },
+) {
   const [state, setState] = useState<State>({ busy: false, error: initial?.error ?? null, fields: initial?.fields ?? [], sent: null });
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
@@ -45,7 +50,8 @@ export function usePublicForm(service: ServiceName, path: string, initial?: { er
     );
     setState((s) => ({ ...s, busy: true }));
     try {
-      await api.post(service, path, fields);
+      // The fields go as the form has them (strings, like the plain post): the endpoint's own schema checks them.
+      await api.request(ref.service, fillPath(ref.path, params), { method: ref.method, body: fields });
       setState({ busy: false, error: null, fields: [], sent: fields });
     } catch (err) {
       const invalid = err instanceof HttpError && err.status === 400 ? Object.keys(err.body.errors ?? {}) : [];

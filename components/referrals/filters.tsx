@@ -4,7 +4,7 @@ import { FilterBar } from '@/components/ui/filter-bar';
 import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select, type SelectOption } from '@/components/ui/select';
-import type { Patch } from '@/lib/browser/use-url-query';
+import type { Patch } from '@/lib/url-state/use-list-state';
 import { BONUS_STATES } from '@/lib/referrals/types';
 import type { StatusOption } from '@/lib/statuses/types';
 import { hasFilters, type ReferralQuery } from './query';

@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/input';
 import { LocationFilter } from '@/components/ui/location-select';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
-import type { Patch } from '@/lib/browser/use-url-query';
+import type { Patch } from '@/lib/url-state/use-list-state';
 import { SHIFT_STATUSES, type BoardFilter, type BoardLocation } from '@/lib/shifts-board/types';
 import { hasFilters, NO_FILTERS } from './url-state';
 

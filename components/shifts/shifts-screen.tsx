@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { LoadError, Loading } from '@/components/ui/load-states';
 import { Spinner } from '@/components/ui/spinner';
 import { useHydratedToday } from '@/lib/browser/reader-zone';
-import type { Patch } from '@/lib/browser/use-url-query';
+import type { Patch } from '@/lib/url-state/use-list-state';
 import type { DashboardLabel } from '@/lib/settings/labels';
 import { mondayOf, weekDays } from '@/lib/shifts-board/days';
 import { groupByDay, groupByLocation, matchesFilter, placeShifts, type PlacedShift } from '@/lib/shifts-board/group';

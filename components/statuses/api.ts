@@ -1,5 +1,4 @@
 import type { ScopedMutator } from 'swr';
-import { api } from '@/lib/browser/api';
 import { callApi, keysUnder } from '@/lib/browser/typed-api';
 import { candidatesRoutes as c } from '@/lib/contracts/routes/candidates';
 import type { CreateStatusInput, UpdateStatusInput } from '@/lib/statuses/schema';
@@ -10,12 +9,6 @@ export const statusesInput = (kind: StatusKind, includeArchived = false) => ({
   params: { kind },
   query: includeArchived ? { include_archived: 'true' } : {},
 });
-
-/**
- * @deprecated The candidates-service fetcher of the string keys (issue 12): other folders' lists still read
- * through it (jobs, applications); they move to useApi and their refs, then this goes.
- */
-export const getCandidates = <T>(key: string) => api.get<T>('candidates', key);
 
 export const statusApi = {
   create: (kind: StatusKind, body: CreateStatusInput) => callApi(c.createStatus, { params: { kind }, body }),

@@ -7,7 +7,7 @@ import { SearchBox } from '@/components/ui/search-box';
 import { useFormat } from '@/lib/browser/format';
 import { useListData } from '@/lib/browser/use-list-data';
 import { usePagedList } from '@/lib/browser/use-paged-list';
-import type { Patch } from '@/lib/browser/use-url-query';
+import type { Patch } from '@/lib/url-state/use-list-state';
 import { helpdeskRoutes } from '@/lib/contracts/routes/helpdesk';
 import { TICKET_TABS } from '@/lib/helpdesk/types';
 import { listQuery, type TicketQuery } from './ticket-query';

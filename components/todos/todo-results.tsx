@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedList } from '@/components/ui/paged-list';
-import type { Patch } from '@/lib/browser/use-url-query';
+import type { Patch } from '@/lib/url-state/use-list-state';
 import type { TodoRow } from '@/lib/todos/types';
 import type { TodoList } from './api';
 import type { TodosListQuery } from './query';

@@ -1,7 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
-import { DEFAULT_PER_PAGE } from '@/lib/browser/url-readers';
-import type { Patch } from '@/lib/browser/use-url-query';
+import { DEFAULT_PER_PAGE } from '@/lib/url-state/params';
+import type { Patch } from '@/lib/url-state/use-list-state';
 import { LoadError, Loading } from './load-states';
 import { Pagination } from './pagination';
 

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Field, Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { browserTimeZone } from '@/lib/browser/api';
-import type { Patch } from '@/lib/browser/use-url-query';
+import type { Patch } from '@/lib/url-state/use-list-state';
 import { useFormatters } from './format';
 import { HistoryTable } from './history-table';
 import { rangeProblem, type HistoryRange } from './url-state';

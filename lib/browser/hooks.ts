@@ -1,24 +1,17 @@
 'use client';
-import useSWR from 'swr';
+import { portalSettingsRoutes } from '@/lib/contracts/routes/portal-settings';
 import { SETTINGS_STALE_MS } from '@/lib/settings/defaults';
-import { api } from './api';
+import { useApi } from './typed-api';
 
-// SPEC §8: these failures are logged with the catalogue's wording and the caller gets nothing.
-const MESSAGES = { settings: "Can't client portal settings" } as const;
-
-async function fetchData<T>(path: string, message: string): Promise<T> {
-  const body = await api.get<{ data?: T }>('main', path);
-  if (!body?.data) throw new Error(message);
-  return body.data;
-}
-
-const logged = (message: string) => (error: unknown) => console.error(message, error);
+// SPEC §8: a failed settings read is logged with the catalogue's wording and the caller gets nothing.
+const SETTINGS_FAILED = "Can't client portal settings";
 
 /** Company settings with SPEC §9's 60 s stale time; `mutate()` after a save refetches them. */
-export function useCompanySettings<T = Record<string, unknown>>(companyId: string | null) {
-  return useSWR(companyId ? `client-portal/${companyId}/settings` : null, (p: string) => fetchData<T>(p, MESSAGES.settings), {
+export function useCompanySettings(companyId: string | null) {
+  const read = useApi(portalSettingsRoutes.get, companyId ? { params: { company_id: companyId } } : null, {
     dedupingInterval: SETTINGS_STALE_MS,
     focusThrottleInterval: SETTINGS_STALE_MS,
-    onError: logged(MESSAGES.settings),
+    onError: (error) => console.error(SETTINGS_FAILED, error),
   });
+  return { ...read, data: read.data?.data };
 }

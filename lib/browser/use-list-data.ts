@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import useSWR, { type SWRConfiguration } from 'swr';
+import type { SWRConfiguration } from 'swr';
 import type { HttpError } from '@/lib/api/client';
 import type { CallInput } from '@/lib/api/contract';
 import type { ContractOf } from '@/lib/api/route-ref';
@@ -32,20 +32,4 @@ export function useListData<R extends ClientRoute>(
 ) {
   const seed = useSeed(input === null ? null : urlOf(ref, input), initial);
   return useApi(ref, input, { ...config, ...seed });
-}
-
-/**
- * @deprecated The key-and-fetcher form of useListData, for screens not yet on the typed client (issue 12):
- * move them to useListData(ref, input) and their invalidations to keysOf/keysUnder, then delete this.
- */
-export function useKeyedListData<T>(key: string, fetcher: (key: string) => Promise<T>, initial?: T) {
-  const [firstKey] = useState(key);
-  const [moved, setMoved] = useState(false);
-  if (!moved && key !== firstKey) setMoved(true);
-  const seeded = initial !== undefined && !moved && key === firstKey;
-  return useSWR<T>(
-    key,
-    fetcher,
-    seeded ? { keepPreviousData: true, fallbackData: initial, revalidateOnMount: false } : { keepPreviousData: true },
-  );
 }

@@ -2,8 +2,8 @@
 import { useEffect } from 'react';
 import type { TablePagination } from './table-pagination';
 import { totalOf, type ListResponse } from './lists';
-import { DEFAULT_PER_PAGE } from './url-readers';
-import type { Patch } from './use-url-query';
+import { DEFAULT_PER_PAGE } from '@/lib/url-state/params';
+import type { Patch } from '@/lib/url-state/use-list-state';
 
 /**
  * Rows, total, page count and the table's paging of a paginated list response. A page that no longer exists

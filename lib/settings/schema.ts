@@ -188,6 +188,8 @@ export const companySettings = z.looseObject({
   rateShift: z.looseObject({ enabled: z.boolean() }),
   approval_links: z.record(z.string(), z.unknown()),
   approval_reminders: z.record(z.string(), z.unknown()),
+  /** The tenant's time zone: what a new location starts with. */
+  general: z.looseObject({ timezone: z.string() }),
   updated_at: z.string().nullable().meta({ format: 'date-time' }),
 });
 

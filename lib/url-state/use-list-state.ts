@@ -1,8 +1,10 @@
 'use client';
 import { useQueryStates, type ParserMap, type Values } from 'nuqs';
 import { useCallback, useMemo } from 'react';
-import type { Patch } from '@/lib/browser/use-url-query';
 import { urlKeysOf, type ExtraKeys } from './params';
+
+/** A change to a list's URL state, by URL key: null, undefined or '' resets a key to its default. */
+export type Patch = Record<string, string | number | null | undefined>;
 
 /**
  * A list's state from the URL, typed by its parsers, and the patch that changes it. A patch names URL keys

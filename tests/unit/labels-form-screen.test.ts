@@ -25,7 +25,7 @@ const labels = {
 
 async function screen(locale: string) {
   const { LabelsForm } = await import('@/components/admin/mobile-app/labels-form');
-  return render(h(LabelsForm, { companyId: 'acme', initial: labels }), locale);
+  return render(h(LabelsForm, { initial: labels }), locale);
 }
 
 describe('labels screen', () => {

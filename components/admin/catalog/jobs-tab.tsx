@@ -3,7 +3,6 @@ import { useCompanySettings } from '@/lib/browser/hooks';
 import { useFormat } from '@/lib/browser/format';
 import { storedCompany } from '@/lib/browser/store';
 import { currencyOf, DEFAULT_CURRENCY } from '@/lib/settings/currency';
-import type { CompanySettings } from '@/lib/settings/queries';
 import { CategoriesSection } from './categories-section';
 import { PositionsSection } from './positions-section';
 
@@ -13,7 +12,7 @@ import { PositionsSection } from './positions-section';
  */
 export function JobsTab() {
   // Rates are shown in the company's currency; the shell has these settings cached already.
-  const { data } = useCompanySettings<Pick<CompanySettings, 'timesheets'>>(storedCompany());
+  const { data } = useCompanySettings(storedCompany());
   const fmt = useFormat(data ? currencyOf(data) : DEFAULT_CURRENCY);
   return (
     <div className="space-y-10">

@@ -21,7 +21,7 @@ const isScreen = (s: string | undefined): s is JourneyScreen => (NEW_USER_JOURNE
 /** The new-user-journey sub-tab: links to its seven screens and the form of the current one. */
 export function JourneyScreens({ companyId, screen, mobileApp: initial }: { companyId: string; screen?: string; mobileApp: unknown }) {
   const t = useTranslations('mobileApp');
-  const { busy, run } = useSave(companyId);
+  const { busy, run } = useSave();
   // Kept from the last save's response, so the next save sends what the server now holds.
   const [mobileApp, setMobileApp] = useState(initial);
   const journey = readJourney(mobileApp);

@@ -56,10 +56,10 @@ function localesOf(d: Draft): Partial<Record<Locale, LabelWords>> {
  * unless it has its own), and its singular and plural per language, one language at a time (SPEC §1/§3).
  * Saved with PUT dashboard-labels; a label whose default words did not change is not renamed.
  */
-export function LabelsForm({ companyId, initial }: { companyId: string; initial: Labels }) {
+export function LabelsForm({ initial }: { initial: Labels }) {
   const t = useTranslations('mobileApp');
   const uiLocale = useLocale();
-  const { busy, run } = useSave(companyId);
+  const { busy, run } = useSave();
   const [saved, setSaved] = useState(() => draftsOf(initial));
   const [draft, setDraft] = useState(saved);
   const [language, setLanguage] = useState<Locale>(isLocale(uiLocale) ? uiLocale : 'en');

@@ -17,7 +17,7 @@ const MAX_MESSAGE = 500;
 /** The maintenance-mode sub-tab: a switch and the message the app shows, saved with PUT maintenance-mode. */
 export function MaintenanceForm({ companyId, initial }: { companyId: string; initial: Maintenance }) {
   const t = useTranslations('mobileApp');
-  const { busy, run } = useSave(companyId);
+  const { busy, run } = useSave();
   const [saved, setSaved] = useState(initial);
   const [enabled, setEnabled] = useState(initial.enabled);
   const [message, setMessage] = useState(initial.message ?? '');

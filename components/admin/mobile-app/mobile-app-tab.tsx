@@ -31,7 +31,7 @@ export function MobileAppTab({ companyId, sub, screen, mobileApp, maintenance, l
       ) : sub === 'maintenance-mode' ? (
         <MaintenanceForm companyId={companyId} initial={maintenance} />
       ) : (
-        <LabelsForm companyId={companyId} initial={labels} />
+        <LabelsForm initial={labels} />
       )}
     </div>
   );

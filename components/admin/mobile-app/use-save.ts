@@ -8,14 +8,14 @@ import { revalidateSettings } from '../settings-cache';
  * One save path for every mobile-app form (useAction: busy flag, success toast, the server's message on
  * failure); after a save the cached settings and the server-rendered page are refreshed (SPEC §4).
  */
-export function useSave(companyId: string) {
+export function useSave() {
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const action = useAction();
   const run = <T>(request: () => Promise<T>, success: string): Promise<T | null> =>
     action.run(async () => {
       const result = await request();
-      await revalidateSettings(mutate, companyId);
+      await revalidateSettings(mutate);
       router.refresh();
       return result;
     }, success);

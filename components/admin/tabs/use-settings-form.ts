@@ -43,7 +43,7 @@ export function useSettingsForm<V extends FieldValues, O>(companyId: string, ini
     try {
       await callApi(portalSettingsRoutes.update, { params: { company_id: companyId }, body });
       form.reset(saved);
-      await revalidateSettings(mutate, companyId);
+      await revalidateSettings(mutate);
       toast.success(t('saved'));
       router.refresh();
     } catch (err) {

@@ -5,7 +5,7 @@ import { SearchBox } from '@/components/ui/search-box';
 import { LabelledSelect } from '@/components/admin/labelled-select';
 import type { SelectOption } from '@/components/ui/select';
 import { ROLES } from '@/lib/auth/roles';
-import type { Patch } from '@/lib/browser/use-url-query';
+import type { Patch } from '@/lib/url-state/use-list-state';
 import { USER_STATUSES, type BranchRow } from '@/lib/users/types';
 import { hasFilters, type UserQuery } from './users-query';
 

@@ -4,7 +4,7 @@ import { FilterBar } from '@/components/ui/filter-bar';
 import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select, type SelectOption } from '@/components/ui/select';
-import type { Patch } from '@/lib/browser/use-url-query';
+import type { Patch } from '@/lib/url-state/use-list-state';
 import type { StatusOption } from '@/lib/candidates/types';
 import { CANDIDATE_SORTS } from '@/lib/candidates/types';
 import { hasFilters, PLACEMENT_FILTERS, type CandidateQuery } from './query';

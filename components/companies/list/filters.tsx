@@ -4,7 +4,7 @@ import { FilterBar } from '@/components/ui/filter-bar';
 import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
-import type { Patch } from '@/lib/browser/use-url-query';
+import type { Patch } from '@/lib/url-state/use-list-state';
 import { hasFilters, STATUS_FILTERS, type CompanyQuery } from './query';
 
 /** Search, status and industry; every change returns to page 1. */

@@ -41,8 +41,8 @@ export function LocationDialog({
   });
   // Until someone picks one, the site is in the company's own time zone (admin settings), never the browser's
   // or a fixed one; a time zone is required, so none at all is refused here and by the API.
-  const { data: settings } = useCompanySettings<{ general?: { timezone?: string } }>(storedCompany());
-  const zone = form.values.timezone || settings?.general?.timezone || '';
+  const { data: settings } = useCompanySettings(storedCompany());
+  const zone = form.values.timezone || settings?.general.timezone || '';
 
   async function submit(e: FormEvent) {
     e.preventDefault();

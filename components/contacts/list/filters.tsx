@@ -5,7 +5,7 @@ import { FilterBar } from '@/components/ui/filter-bar';
 import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
-import type { Patch } from '@/lib/browser/use-url-query';
+import type { Patch } from '@/lib/url-state/use-list-state';
 import type { CompanyOption } from '@/lib/companies/types';
 import { hasFilters, type ContactQuery } from './query';
 

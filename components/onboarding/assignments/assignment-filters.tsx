@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
 import { useApi } from '@/lib/browser/typed-api';
-import type { Patch } from '@/lib/browser/use-url-query';
+import type { Patch } from '@/lib/url-state/use-list-state';
 import { onboardingRoutes } from '@/lib/contracts/routes/onboarding';
 import { ASSIGNMENT_STATUSES } from '@/lib/onboarding/constants';
 import type { OnboardingQuery } from '../url-state';

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { ResultOf } from '@/lib/browser/typed-api';
 import { useListData } from '@/lib/browser/use-list-data';
 import { usePagedList } from '@/lib/browser/use-paged-list';
-import type { Patch } from '@/lib/browser/use-url-query';
+import type { Patch } from '@/lib/url-state/use-list-state';
 import { onboardingRoutes } from '@/lib/contracts/routes/onboarding';
 import { assignmentsListQuery, type OnboardingQuery } from '../url-state';
 import { AssignmentFilters, CLEAR_FILTERS } from './assignment-filters';

@@ -9,7 +9,7 @@ import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
 import type { ResultOf } from '@/lib/browser/typed-api';
 import { useListData } from '@/lib/browser/use-list-data';
-import type { Patch } from '@/lib/browser/use-url-query';
+import type { Patch } from '@/lib/url-state/use-list-state';
 import { cn } from '@/lib/cn';
 import { onboardingRoutes } from '@/lib/contracts/routes/onboarding';
 import { packetsListQuery, PACKETS_PER_PAGE as PER_PAGE, type OnboardingQuery } from '../url-state';

@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { ResultOf } from '@/lib/browser/typed-api';
-import type { Patch } from '@/lib/browser/use-url-query';
+import type { Patch } from '@/lib/url-state/use-list-state';
 import type { onboardingRoutes } from '@/lib/contracts/routes/onboarding';
 import type { OnboardingQuery } from '../url-state';
 import { PacketList } from './packet-list';

@@ -6,7 +6,7 @@ import { Field } from '@/components/ui/input';
 import { LocationFilter } from '@/components/ui/location-select';
 import { SearchBox } from '@/components/ui/search-box';
 import { useLocations } from '@/lib/browser/use-locations';
-import type { Patch } from '@/lib/browser/use-url-query';
+import type { Patch } from '@/lib/url-state/use-list-state';
 import type { BaseFilter } from '../url-state';
 
 /**

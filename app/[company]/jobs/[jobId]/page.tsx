@@ -86,7 +86,7 @@ export default async function PublicJobPage({ params, searchParams }: Props) {
         ) : (
           <ApplyForm
             action={`/api/candidates/${applyPath}`}
-            apiPath={applyPath}
+            params={{ company: tenant.slug, jobId: job.id }}
             moreHref={list}
             initialError={apply.error}
             initialFields={apply.fields}

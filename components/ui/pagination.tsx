@@ -2,7 +2,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Button } from './button';
-import { PER_PAGE_OPTIONS } from '@/lib/browser/per-page';
+import { PER_PAGE_OPTIONS } from '@/lib/url-state/per-page';
 
 /** Page x of y with previous/next and rows per page; `totalLabel` says how many rows in all. */
 export function Pagination({

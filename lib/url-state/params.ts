@@ -1,5 +1,5 @@
 import { createLoader, createParser, parseAsBoolean, parseAsNumberLiteral, type ParserMap, type UrlKeys } from 'nuqs/server';
-import { PER_PAGE_OPTIONS } from '@/lib/browser/per-page';
+import { PER_PAGE_OPTIONS } from '@/lib/url-state/per-page';
 import { isDay } from '@/lib/api/days';
 import { isUuid } from '@/lib/api/uuid';
 

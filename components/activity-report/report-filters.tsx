@@ -35,19 +35,15 @@ export function ReportFilters({ company, user, options, onChange }: Props) {
         </Field>
       </div>
       <div className="w-56">
-        <Field label={t('user')}>
-          {(p) => (
-            <Select
-              {...p}
-              size="sm"
-              className="w-full"
-              value={user}
-              disabled={!options}
-              onValueChange={(v) => onChange({ user: v || null })}
-              options={[{ value: '', label: t('allUsers') }, ...users.map((u) => ({ value: u.id, label: `${u.name} (${u.email})` }))]}
-            />
-          )}
-        </Field>
+        <Select
+          label={t('user')}
+          size="sm"
+          className="w-full"
+          value={user}
+          disabled={!options}
+          onValueChange={(v) => onChange({ user: v || null })}
+          options={[{ value: '', label: t('allUsers') }, ...users.map((u) => ({ value: u.id, label: `${u.name} (${u.email})` }))]}
+        />
       </div>
       {company || user ? (
         <Button type="button" variant="ghost" size="sm" onClick={() => onChange({ company: null, user: null })}>

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
-import { Select, type SelectOption } from '@/components/ui/select';
+import { FilterSelect } from '@/components/ui/filter-bar';
+import type { SelectOption } from '@/components/ui/select';
 import type { Patch } from '@/lib/url-state/use-list-state';
 import { CLEAR_FILTERS, hasApplicationFilters, type ApplicationsQuery } from './query';
 import { useApplicationOptions } from './use-options';
@@ -17,18 +18,7 @@ export function ApplicationsFilters({ query, onChange }: { query: ApplicationsQu
   const reversed = Boolean(query.from && query.to && query.from > query.to);
   // '' is "all": the filter leaves the URL.
   const select = (label: string, value: string, key: string, all: string, options: SelectOption[], width: string) => (
-    <Field label={label}>
-      {(p) => (
-        <Select
-          {...p}
-          size="sm"
-          className={width}
-          value={value}
-          onValueChange={(v) => set({ [key]: v || null })}
-          options={[{ value: '', label: all }, ...options]}
-        />
-      )}
-    </Field>
+    <FilterSelect label={label} value={value} all={all} options={options} width={width} onChange={(v) => set({ [key]: v })} />
   );
   return (
     <div role="search" aria-label={t('label')} className="mb-4 flex flex-wrap items-start gap-3">

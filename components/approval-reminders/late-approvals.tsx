@@ -1,4 +1,5 @@
 'use client';
+import { useLocalPaging } from '@/lib/browser/table-pagination';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useFormatter, useTranslations } from 'next-intl';
 import Link from 'next/link';
@@ -30,8 +31,7 @@ export default function LateApprovals() {
   // next-intl formats in the request config's UTC: a reminder's time is the reader's wall clock.
   const zone = useReaderZone() ?? browserTimeZone();
   const toast = useToast();
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(10);
+  const { page, perPage, pagination } = useLocalPaging(10);
   const { data, error, isLoading, mutate } = useApi(
     approvalRemindersRoutes.late,
     { query: { page, per_page: perPage } },
@@ -134,17 +134,7 @@ export default function LateApprovals() {
         onRetry={() => void mutate()}
         stale={isLoading}
         empty={<Empty>{t('none')}</Empty>}
-        pagination={{
-          page,
-          perPage,
-          total,
-          totalLabel: t('total', { count: total }),
-          onPage: setPage,
-          onPerPage: (n) => {
-            setPerPage(n);
-            setPage(1);
-          },
-        }}
+        pagination={pagination(total, t('total', { count: total }))}
       />
       <ConfirmDialog
         open={asking !== null}

@@ -69,18 +69,14 @@ export function FileUpload({
         )}
       </Field>
       {documentTypes ? (
-        <Field label={t('documentType')}>
-          {(p) => (
-            <Select
-              {...p}
-              size="sm"
-              className="w-52"
-              value={typeId}
-              onValueChange={setTypeId}
-              options={[{ value: '', label: t('noDocumentType') }, ...documentTypes.map((d) => ({ value: d._id, label: d.name }))]}
-            />
-          )}
-        </Field>
+        <Select
+          label={t('documentType')}
+          size="sm"
+          className="w-52"
+          value={typeId}
+          onValueChange={setTypeId}
+          options={[{ value: '', label: t('noDocumentType') }, ...documentTypes.map((d) => ({ value: d._id, label: d.name }))]}
+        />
       ) : null}
       <Button type="submit" size="sm" className="mt-7" loading={busy}>
         {t('upload')}

@@ -1,7 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
 import { useLocations } from '@/lib/browser/use-locations';
@@ -32,11 +31,7 @@ export function JobsFilters({ query, onChange }: { query: JobsQuery; onChange: (
     onValue: (v: string) => void,
     options: { value: string; label: string }[],
     width = 'w-44',
-  ) => (
-    <Field label={label}>
-      {(p) => <Select {...p} size="sm" value={value} onValueChange={onValue} options={options} className={width} />}
-    </Field>
-  );
+  ) => <Select label={label} size="sm" value={value} onValueChange={onValue} options={options} className={width} />;
   return (
     <div role="search" aria-label={t('filters.label')} className="mb-4 flex flex-wrap items-start gap-3">
       {select(

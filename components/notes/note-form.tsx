@@ -56,18 +56,14 @@ export function NoteForm({ subjectType, subjectId, onAdded }: { subjectType: Not
         )}
       </Field>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <Field label={t('type')}>
-          {(p) => (
-            <Select
-              {...p}
-              size="sm"
-              className="w-56"
-              value={typeId}
-              onValueChange={setTypeId}
-              options={[{ value: '', label: t('noType') }, ...types.map((nt) => ({ value: nt._id, label: nt.name }))]}
-            />
-          )}
-        </Field>
+        <Select
+          label={t('type')}
+          size="sm"
+          className="w-56"
+          value={typeId}
+          onValueChange={setTypeId}
+          options={[{ value: '', label: t('noType') }, ...types.map((nt) => ({ value: nt._id, label: nt.name }))]}
+        />
         <Button type="submit" loading={busy}>
           {t('add')}
         </Button>

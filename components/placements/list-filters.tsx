@@ -42,38 +42,30 @@ export function ListFilters({
     <div role="search" aria-label={t('label')} className="mb-4 flex flex-wrap items-end gap-3">
       {children}
       {companies.length > 1 ? (
-        <Field label={t('company')}>
-          {(p) => (
-            <Select
-              {...p}
-              size="sm"
-              className="w-52"
-              value={filter.company}
-              options={[{ value: '', label: t('allCompanies') }, ...companies.map((c) => ({ value: c.id, label: c.name }))]}
-              onValueChange={(company) => set({ company, location: null })}
-            />
-          )}
-        </Field>
+        <Select
+          label={t('company')}
+          size="sm"
+          className="w-52"
+          value={filter.company}
+          options={[{ value: '', label: t('allCompanies') }, ...companies.map((c) => ({ value: c.id, label: c.name }))]}
+          onValueChange={(company) => set({ company, location: null })}
+        />
       ) : null}
-      <Field label={t('location')}>
-        {(p) => (
-          <Select
-            {...p}
-            size="sm"
-            className="w-52"
-            value={filter.location}
-            options={[
-              { value: '', label: t('allLocations') },
-              // A location of a shared link the reader cannot see (or one gone) still reads as chosen.
-              ...(filter.location && !sites.some((l) => l._id === filter.location)
-                ? [{ value: filter.location, label: t('unknownLocation') }]
-                : []),
-              ...sites.map((l) => ({ value: l._id, label: filter.company ? l.name : `${l.company_name} · ${l.name}` })),
-            ]}
-            onValueChange={(location) => set({ location })}
-          />
-        )}
-      </Field>
+      <Select
+        label={t('location')}
+        size="sm"
+        className="w-52"
+        value={filter.location}
+        options={[
+          { value: '', label: t('allLocations') },
+          // A location of a shared link the reader cannot see (or one gone) still reads as chosen.
+          ...(filter.location && !sites.some((l) => l._id === filter.location)
+            ? [{ value: filter.location, label: t('unknownLocation') }]
+            : []),
+          ...sites.map((l) => ({ value: l._id, label: filter.company ? l.name : `${l.company_name} · ${l.name}` })),
+        ]}
+        onValueChange={(location) => set({ location })}
+      />
       <Field label={dateLabel}>
         {(p) => <input {...p} type="date" value={filter.date} className={control} onChange={(e) => set({ date: e.target.value })} />}
       </Field>

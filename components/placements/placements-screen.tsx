@@ -69,18 +69,14 @@ export function PlacementsScreen({ canManage, currency, label, links, initial }:
         extraActive={Boolean(position) || status !== 'active'}
         onClearExtra={{ position: null, status: null }}
       >
-        <Field label={t('filters.status')}>
-          {(p) => (
-            <Select
-              {...p}
-              size="sm"
-              className="w-36"
-              value={status}
-              options={PLACEMENT_FILTERS.map((s) => ({ value: s, label: t(`filters.statuses.${s}`) }))}
-              onValueChange={(v) => update({ status: v === 'active' ? null : v, page: null })}
-            />
-          )}
-        </Field>
+        <Select
+          label={t('filters.status')}
+          size="sm"
+          className="w-36"
+          value={status}
+          options={PLACEMENT_FILTERS.map((s) => ({ value: s, label: t(`filters.statuses.${s}`) }))}
+          onValueChange={(v) => update({ status: v === 'active' ? null : v, page: null })}
+        />
         <Field label={t('filters.position')}>
           {(p) => (
             <input

@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Field } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { ResultOf } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
@@ -50,18 +49,14 @@ export function HistoryList({ initial }: { initial?: ResultOf<typeof pushNotific
         <h2 id="push-history-heading" className="text-base font-semibold text-slate-900">
           {t('history.heading')}
         </h2>
-        <Field label={t('history.filter')}>
-          {(p) => (
-            <Select
-              {...p}
-              size="sm"
-              className="w-44"
-              value={status}
-              onValueChange={(v) => update({ status: v === 'all' ? null : v, page: null })}
-              options={STATUS_FILTERS.map((s) => ({ value: s, label: s === 'all' ? t('history.allStatuses') : t(`status.${s}`) }))}
-            />
-          )}
-        </Field>
+        <Select
+          label={t('history.filter')}
+          size="sm"
+          className="w-44"
+          value={status}
+          onValueChange={(v) => update({ status: v === 'all' ? null : v, page: null })}
+          options={STATUS_FILTERS.map((s) => ({ value: s, label: s === 'all' ? t('history.allStatuses') : t(`status.${s}`) }))}
+        />
       </div>
       <HistoryTable
         rows={data ? rows : undefined}

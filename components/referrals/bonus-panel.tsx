@@ -67,30 +67,26 @@ export function BonusPanel({ referral: r, currency }: { referral: ReferralDetail
         <p className="text-sm text-slate-700">{t('paidOn', { date: fmt.stamp(r.bonus_paid_at), amount: fmt.money(r.bonus_amount) })}</p>
       ) : null}
       <form onSubmit={save} noValidate className="flex flex-wrap items-end gap-3">
-        <Field label={t('rule')}>
-          {(p) => (
-            <Select
-              {...p}
-              size="sm"
-              className="w-52"
-              value={ruleId}
-              disabled={locked}
-              onValueChange={(id) => {
-                setRuleId(id);
-                // A rule brings its amount; the amount can still be changed before saving.
-                const rule = rules.find((x) => x._id === id);
-                if (rule) setAmount(String(rule.amount));
-              }}
-              options={[
-                { value: '', label: t('noRule') },
-                ...choices.map((x) => ({
-                  value: x._id,
-                  label: t('ruleOption', { name: x.name, amount: fmt.money(x.amount), days: x.days_required }),
-                })),
-              ]}
-            />
-          )}
-        </Field>
+        <Select
+          label={t('rule')}
+          size="sm"
+          className="w-52"
+          value={ruleId}
+          disabled={locked}
+          onValueChange={(id) => {
+            setRuleId(id);
+            // A rule brings its amount; the amount can still be changed before saving.
+            const rule = rules.find((x) => x._id === id);
+            if (rule) setAmount(String(rule.amount));
+          }}
+          options={[
+            { value: '', label: t('noRule') },
+            ...choices.map((x) => ({
+              value: x._id,
+              label: t('ruleOption', { name: x.name, amount: fmt.money(x.amount), days: x.days_required }),
+            })),
+          ]}
+        />
         <Field label={t('amount')} error={amountError ? t('amountError') : null}>
           {(p) => (
             <input

@@ -1,9 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { FilterBar } from '@/components/ui/filter-bar';
-import { Field } from '@/components/ui/input';
+import { FilterBar, FilterSelect } from '@/components/ui/filter-bar';
 import { SearchBox } from '@/components/ui/search-box';
-import { Select, type SelectOption } from '@/components/ui/select';
+import type { SelectOption } from '@/components/ui/select';
 import type { Patch } from '@/lib/url-state/use-list-state';
 import { BONUS_STATES } from '@/lib/referrals/types';
 import type { StatusOption } from '@/lib/statuses/types';
@@ -24,18 +23,7 @@ export function Filters({
   const set = (patch: Patch) => onChange({ ...patch, page: null });
   // '' is "all": the filter leaves the URL.
   const select = (label: string, value: string, key: string, all: string, options: SelectOption[], width: string) => (
-    <Field label={label}>
-      {(p) => (
-        <Select
-          {...p}
-          size="sm"
-          className={width}
-          value={value}
-          onValueChange={(v) => set({ [key]: v })}
-          options={[{ value: '', label: all }, ...options]}
-        />
-      )}
-    </Field>
+    <FilterSelect label={label} value={value} all={all} options={options} width={width} onChange={(v) => set({ [key]: v })} />
   );
   return (
     <FilterBar

@@ -3,7 +3,6 @@ import { useTranslations } from 'next-intl';
 import { NotesPanel } from '@/components/notes/notes-panel';
 import { Detail, SideSheet } from '@/components/ui/side-sheet';
 import { useAction } from '@/lib/browser/use-action';
-import { Field } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useFormat } from '@/lib/browser/format';
 import type { StatusOption } from '@/lib/statuses/types';
@@ -60,23 +59,19 @@ export function ReferralSheet({
               {r.referrer.name} · {r.referrer.email}
             </Detail>
           </dl>
-          <Field label={t('sheet.status')}>
-            {(p) => (
-              <Select
-                {...p}
-                size="sm"
-                className="w-60"
-                value={r.status?._id ?? ''}
-                disabled={busy}
-                onValueChange={(v) => void run(() => referralsApi.update(r._id, { status_id: v || null }), t('sheet.statusSaved'))}
-                options={[
-                  { value: '', label: t('noStatus') },
-                  ...(missing ? [{ value: missing._id, label: missing.name }] : []),
-                  ...statuses.map((s) => ({ value: s._id, label: s.name })),
-                ]}
-              />
-            )}
-          </Field>
+          <Select
+            label={t('sheet.status')}
+            size="sm"
+            className="w-60"
+            value={r.status?._id ?? ''}
+            disabled={busy}
+            onValueChange={(v) => void run(() => referralsApi.update(r._id, { status_id: v || null }), t('sheet.statusSaved'))}
+            options={[
+              { value: '', label: t('noStatus') },
+              ...(missing ? [{ value: missing._id, label: missing.name }] : []),
+              ...statuses.map((s) => ({ value: s._id, label: s.name })),
+            ]}
+          />
           <BonusPanel key={r._id} referral={r} currency={currency} />
           <section aria-labelledby="referral-notes" className="space-y-3">
             <h3 id="referral-notes" className="text-sm font-semibold text-slate-900">

@@ -1,8 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/input';
-import { LocationFilter } from '@/components/ui/location-select';
+import { LocationSelect } from '@/components/ui/location-select';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
 import type { Patch } from '@/lib/url-state/use-list-state';
@@ -27,36 +26,28 @@ export function BoardFilters({
   const positionOptions = filter.position && !positions.includes(filter.position) ? [filter.position, ...positions] : positions;
   return (
     <div role="search" aria-label={t('label')} className="mb-4 flex flex-wrap items-start gap-3">
-      <LocationFilter
+      <LocationSelect
         value={filter.location}
         locations={locations}
         onChange={(location) => onChange({ location })}
         labels={{ label: t('location'), all: t('allLocations'), unknown: t('selectedLocation') }}
       />
-      <Field label={t('position')}>
-        {(p) => (
-          <Select
-            {...p}
-            size="sm"
-            className="w-48"
-            value={filter.position}
-            onValueChange={(position) => onChange({ position: position || null })}
-            options={[{ value: '', label: t('allPositions') }, ...positionOptions.map((name) => ({ value: name, label: name }))]}
-          />
-        )}
-      </Field>
-      <Field label={t('status')}>
-        {(p) => (
-          <Select
-            {...p}
-            size="sm"
-            className="w-40"
-            value={filter.status}
-            onValueChange={(status) => onChange({ status: status === 'all' ? null : status })}
-            options={[{ value: 'all', label: t('allStatuses') }, ...SHIFT_STATUSES.map((s) => ({ value: s, label: tStatus(s) }))]}
-          />
-        )}
-      </Field>
+      <Select
+        label={t('position')}
+        size="sm"
+        className="w-48"
+        value={filter.position}
+        onValueChange={(position) => onChange({ position: position || null })}
+        options={[{ value: '', label: t('allPositions') }, ...positionOptions.map((name) => ({ value: name, label: name }))]}
+      />
+      <Select
+        label={t('status')}
+        size="sm"
+        className="w-40"
+        value={filter.status}
+        onValueChange={(status) => onChange({ status: status === 'all' ? null : status })}
+        options={[{ value: 'all', label: t('allStatuses') }, ...SHIFT_STATUSES.map((s) => ({ value: s, label: tStatus(s) }))]}
+      />
       <SearchBox value={filter.q} label={t('search')} placeholder={t('searchPlaceholder')} onCommit={(q) => onChange({ q: q || null })} />
       {hasFilters(filter) ? (
         <Button variant="ghost" size="sm" className="mt-7" onClick={() => onChange(NO_FILTERS)}>

@@ -57,16 +57,12 @@ export function NewTicketDialog({ onClose, onCreated }: { onClose: () => void; o
         <Field label={t('form.subject')} error={errors.subject}>
           {(p) => <Input {...p} value={subject} maxLength={SUBJECT_MAX} autoFocus onChange={(e) => setSubject(e.target.value)} />}
         </Field>
-        <Field label={t('form.priority')}>
-          {(p) => (
-            <Select
-              {...p}
-              value={priority}
-              onValueChange={setPriority}
-              options={TICKET_PRIORITIES.map((v) => ({ value: v, label: t(`priority.${v}`) }))}
-            />
-          )}
-        </Field>
+        <Select
+          label={t('form.priority')}
+          value={priority}
+          onValueChange={setPriority}
+          options={TICKET_PRIORITIES.map((v) => ({ value: v, label: t(`priority.${v}`) }))}
+        />
         <Field label={t('form.body')} error={errors.body} hint={t('form.bodyHint')}>
           {(p) => <Textarea {...p} rows={6} value={body} maxLength={BODY_MAX} onChange={(e) => setBody(e.target.value)} />}
         </Field>

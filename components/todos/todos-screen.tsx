@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '@/components/shell/page-header';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
@@ -79,22 +78,18 @@ export function TodosScreen({ me, initial }: { me: string; initial?: TodosFirstP
           placeholder={t('filters.searchPlaceholder')}
           onCommit={(q) => update({ q, page: null })}
         />
-        <Field label={t('filters.assignee')}>
-          {(p) => (
-            <Select
-              {...p}
-              size="sm"
-              className="w-52"
-              value={query.assignee}
-              options={[
-                { value: 'me', label: t('filters.me') },
-                { value: 'all', label: t('filters.everyone') },
-                ...assignees.filter((a) => a._id !== me).map((a) => ({ value: a._id, label: a.username })),
-              ]}
-              onValueChange={(assignee) => update({ assignee: assignee === 'me' ? null : assignee, page: null })}
-            />
-          )}
-        </Field>
+        <Select
+          label={t('filters.assignee')}
+          size="sm"
+          className="w-52"
+          value={query.assignee}
+          options={[
+            { value: 'me', label: t('filters.me') },
+            { value: 'all', label: t('filters.everyone') },
+            ...assignees.filter((a) => a._id !== me).map((a) => ({ value: a._id, label: a.username })),
+          ]}
+          onValueChange={(assignee) => update({ assignee: assignee === 'me' ? null : assignee, page: null })}
+        />
       </div>
       <Tabs
         label={t('states.label')}

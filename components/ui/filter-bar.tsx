@@ -2,8 +2,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
-import { control } from './controls';
-import { Field } from './input';
+import { Select, type SelectOption } from './select';
 
 /**
  * The filter row above a list: a search landmark holding the controls, and a Clear button while any
@@ -34,47 +33,33 @@ export function FilterBar({
   );
 }
 
-export type FilterOption = { value: string; label: string };
-
 /**
- * A labelled native select of a filter bar (native: no portal, and the browser's own keyboard and mobile
- * picker). `all` adds the empty "no filter" choice first. Choosing `none`, the filter's default value,
- * hands null, so the default is left out of the URL.
+ * One filter of a FilterBar: the kit Select under its label, with `all` (the filter off, '' in the URL's terms)
+ * as the first choice. `onChange` hands null for it, so the URL leaves the filter out.
  */
 export function FilterSelect({
   label,
   value,
-  options,
   all,
-  none,
+  options,
   width,
   onChange,
 }: {
   label: string;
   value: string;
-  options: readonly FilterOption[];
-  all?: string;
-  none?: string;
+  all: string;
+  options: readonly SelectOption[];
   width: string;
   onChange: (value: string | null) => void;
 }) {
   return (
-    <Field label={label}>
-      {(p) => (
-        <select
-          {...p}
-          value={value}
-          onChange={(e) => onChange(e.target.value === none ? null : e.target.value)}
-          className={cn(control, width)}
-        >
-          {all === undefined ? null : <option value="">{all}</option>}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <Select
+      label={label}
+      size="sm"
+      className={width}
+      value={value}
+      options={[{ value: '', label: all }, ...options]}
+      onValueChange={(v) => onChange(v || null)}
+    />
   );
 }

@@ -1,6 +1,7 @@
 'use client';
-import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { Field } from './input';
 
 export type SelectOption<V extends string = string> = { value: V; label: string; disabled?: boolean };
 
@@ -22,6 +23,10 @@ export type SelectProps<V extends string = string> = {
   className?: string;
   /** What the trigger says while no option has the value. */
   placeholder?: string;
+  /** A visible label above it (the kit's Field, with `hint` and `error` below); without one, give `aria-label`. */
+  label?: string;
+  hint?: ReactNode;
+  error?: string | null;
 };
 
 export const selectTriggerClass = (size: 'sm' | 'md', className?: string) =>
@@ -42,7 +47,17 @@ const load = () => import('./select-full');
  * loads on hover or focus, and the first press (click, Enter, Space, ArrowDown or ArrowUp) mounts it open.
  * An option may have the value '' ("any", "none"): Radix reserves it, so it is mapped inside.
  */
-export function Select<V extends string>(props: SelectProps<V>) {
+export function Select<V extends string>({ label, hint, error, ...props }: SelectProps<V>) {
+  if (label !== undefined)
+    return (
+      <Field label={label} hint={hint} error={error}>
+        {(field) => <SelectControl {...props} {...field} />}
+      </Field>
+    );
+  return <SelectControl {...props} />;
+}
+
+function SelectControl<V extends string>(props: Omit<SelectProps<V>, 'label' | 'hint' | 'error'>) {
   const [used, setUsed] = useState(false);
   // The listbox this trigger will control once open (Radix names its own; the stand-in's is never rendered).
   const listId = useId();

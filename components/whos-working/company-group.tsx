@@ -2,6 +2,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo } from 'react';
+import { instantColumn, textColumn } from '@/components/ui/data-table/columns';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { WhoIsWorkingRow } from '@/lib/timesheets/types';
 import { useFormatters } from './format';
@@ -27,37 +28,13 @@ export function CompanyGroup({ group, clockOffsetMs }: { group: WorkerCompanyGro
   }, [rows]);
   const columns = useMemo(
     (): ColumnDef<WhoIsWorkingRow>[] => [
-      {
-        id: 'worker',
-        header: t('worker'),
-        accessorFn: (r) => r.worker_name,
-        enableSorting: true,
+      textColumn('worker', t('worker'), (r) => r.worker_name, {
         meta: { className: 'font-medium text-slate-900' },
-        cell: ({ row }) => <WorkerName row={row.original} />,
-      },
-      {
-        id: 'location',
-        header: t('location'),
-        accessorFn: (r) => r.location_name,
-        enableSorting: true,
-        cell: ({ row }) => row.original.location_name,
-      },
-      {
-        id: 'position',
-        header: t('position'),
-        accessorFn: (r) => r.position,
-        enableSorting: true,
-        cell: ({ row }) => row.original.position,
-      },
-      {
-        id: 'clock_in',
-        header: t('clockIn'),
-        accessorFn: (r) => Date.parse(r.clock_in),
-        enableSorting: true,
-        sortDescFirst: false,
-        meta: { className: 'whitespace-nowrap tabular-nums' },
-        cell: ({ row }) => <time dateTime={row.original.clock_in}>{f.time(row.original.clock_in)}</time>,
-      },
+        render: (r) => <WorkerName row={r} />,
+      }),
+      textColumn('location', t('location'), (r) => r.location_name),
+      textColumn('position', t('position'), (r) => r.position),
+      instantColumn('clock_in', t('clockIn'), (r) => r.clock_in, f.time),
       {
         id: 'elapsed',
         header: t('elapsed'),

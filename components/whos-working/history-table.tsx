@@ -2,6 +2,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { instantColumn, numberColumn, textColumn } from '@/components/ui/data-table/columns';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { WhoWorkedRow } from '@/lib/timesheets/types';
 import { useFormatters } from './format';
@@ -18,45 +19,11 @@ export function HistoryTable({ rows, totalHours, caption }: { rows: WhoWorkedRow
   const f = useFormatters();
   const columns = useMemo(
     (): ColumnDef<WhoWorkedRow>[] => [
-      {
-        id: 'worker_name',
-        header: t('worker'),
-        accessorFn: byWorker,
-        enableSorting: true,
-        meta: { className: 'font-medium text-slate-900' },
-        cell: ({ row }) => row.original.worker_name,
-      },
-      {
-        id: 'company_name',
-        header: t('company'),
-        accessorFn: (r) => r.company_name,
-        enableSorting: true,
-        cell: ({ row }) => row.original.company_name,
-      },
-      {
-        id: 'location_name',
-        header: t('location'),
-        accessorFn: (r) => r.location_name,
-        enableSorting: true,
-        cell: ({ row }) => row.original.location_name,
-      },
-      {
-        id: 'position',
-        header: t('position'),
-        accessorFn: (r) => r.position,
-        enableSorting: true,
-        cell: ({ row }) => row.original.position,
-      },
-      // Times sort as instants, and a new time column starts with the earliest.
-      {
-        id: 'first_in',
-        header: t('firstIn'),
-        accessorFn: (r) => Date.parse(r.first_in),
-        enableSorting: true,
-        sortDescFirst: false,
-        meta: { className: 'whitespace-nowrap tabular-nums' },
-        cell: ({ row: { original: r } }) => <time dateTime={r.first_in}>{f.stamp(r.first_in)}</time>,
-      },
+      textColumn('worker_name', t('worker'), byWorker, { meta: { className: 'font-medium text-slate-900' } }),
+      textColumn('company_name', t('company'), (r) => r.company_name),
+      textColumn('location_name', t('location'), (r) => r.location_name),
+      textColumn('position', t('position'), (r) => r.position),
+      instantColumn('first_in', t('firstIn'), (r) => r.first_in, f.stamp),
       {
         id: 'last_out',
         header: t('lastOut'),
@@ -67,22 +34,8 @@ export function HistoryTable({ rows, totalHours, caption }: { rows: WhoWorkedRow
         cell: ({ row: { original: r } }) =>
           r.last_out ? <time dateTime={r.last_out}>{f.stamp(r.last_out)}</time> : <span className="text-slate-700">{t('stillIn')}</span>,
       },
-      {
-        id: 'timecards',
-        header: t('timecards'),
-        accessorFn: (r) => r.timecards,
-        enableSorting: true,
-        meta: { numeric: true },
-        cell: ({ row }) => f.count(row.original.timecards),
-      },
-      {
-        id: 'hours',
-        header: t('hours'),
-        accessorFn: (r) => r.hours,
-        enableSorting: true,
-        meta: { numeric: true },
-        cell: ({ row }) => f.hours(row.original.hours),
-      },
+      numberColumn('timecards', t('timecards'), (r) => r.timecards, f.count),
+      numberColumn('hours', t('hours'), (r) => r.hours, f.hours),
     ],
     [t, f],
   );

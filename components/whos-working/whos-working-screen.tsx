@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Suspense, lazy, useState } from 'react';
-import { LocationFilter } from '@/components/ui/location-select';
+import { LocationSelect } from '@/components/ui/location-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { ReaderZone, useHydratedToday } from '@/lib/browser/reader-zone';
@@ -53,7 +53,7 @@ export function WhosWorkingScreen({ initial, shiftLabel }: { initial: WhosWorkin
   const sameRange = range.from === initial.range?.from && range.to === initial.range.to;
 
   const locationFilter = (
-    <LocationFilter
+    <LocationSelect
       value={query.location || 'all'}
       locations={locations}
       onChange={(location) => update({ location })}

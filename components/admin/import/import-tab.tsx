@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { LabelledSelect } from '@/components/admin/labelled-select';
+import { Select } from '@/components/ui/select';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/load-states';
 import { Spinner } from '@/components/ui/spinner';
@@ -27,7 +27,7 @@ export function ImportTab() {
       <p className="max-w-3xl text-sm text-slate-700">{t('intro')}</p>
       <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr]">
         <div className="space-y-4">
-          <LabelledSelect
+          <Select
             label={t('entity')}
             value={flow.entity}
             disabled={phase === 'importing'}

@@ -2,7 +2,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { LabelledSelect } from '@/components/admin/labelled-select';
+import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import { useAction } from '@/lib/browser/use-action';
 import { SYNC_TYPES, type EvereeView, type SyncType } from '@/lib/integrations/types';
@@ -32,9 +32,10 @@ export function EvereeSync({ view, onSynced }: { view: EvereeView; onSynced: () 
         {t('syncTitle')}
       </h4>
       <div className="flex flex-wrap items-end gap-3">
-        <LabelledSelect
+        <Select
           label={t('syncType')}
-          width="w-72"
+          size="sm"
+          className="w-72"
           value={syncType}
           onValueChange={setSyncType}
           options={SYNC_TYPES.map((s) => ({ value: s, label: t(`syncTypes.${s}`) }))}

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { LabelledSelect } from '@/components/admin/labelled-select';
+import { Select } from '@/components/ui/select';
 import { OrderedPicker } from '@/components/admin/reports/ordered-picker';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -77,10 +77,11 @@ export function PaychexForm({ view, onChange }: { view: PaychexView; onChange: (
         {text('overtime_earnings_code', t('overtimeCode'), t('codeHint'), 20)}
         {text('double_time_earnings_code', t('doubleTimeCode'), t('codeHint'), 20)}
       </div>
-      <LabelledSelect
+      <Select
         label={t('dateFormat')}
         error={errors.date_format}
-        width="w-56"
+        size="sm"
+        className="w-56"
         value={draft.date_format}
         onValueChange={(date_format) => patch({ date_format })}
         options={PAYCHEX_DATE_FORMATS.map((f) => ({ value: f, label: `${f} (${formatPaychexDate(SAMPLE_DAY, f)})` }))}

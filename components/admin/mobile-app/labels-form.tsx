@@ -140,16 +140,12 @@ export function LabelsForm({ initial }: { initial: Labels }) {
         <legend className="px-1 text-sm font-semibold text-slate-900">{t('labels.perLanguage')}</legend>
         <p className="text-sm text-slate-700">{t('labels.perLanguageIntro')}</p>
         <div className="max-w-xs">
-          <Field label={t('labels.language')}>
-            {(p) => (
-              <Select
-                {...p}
-                value={language}
-                onValueChange={setLanguage}
-                options={LOCALES.map((lang) => ({ value: lang, label: LOCALE_NAMES[lang] }))}
-              />
-            )}
-          </Field>
+          <Select
+            label={t('labels.language')}
+            value={language}
+            onValueChange={setLanguage}
+            options={LOCALES.map((lang) => ({ value: lang, label: LOCALE_NAMES[lang] }))}
+          />
         </div>
         {keys.map((k) => (
           <div key={k} className="grid gap-4 sm:grid-cols-2">

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { control } from '@/components/ui/controls';
-import { LabelledSelect } from '@/components/admin/labelled-select';
+import { Select } from '@/components/ui/select';
 import { Field } from '@/components/ui/input';
 import { LocationSelect } from '@/components/ui/location-select';
 import type { SourceMeta } from '@/lib/custom-reports/sources';
@@ -55,17 +55,19 @@ export function ReportFiltersForm({ meta, payload, filters, onChange }: Props) {
             />
           )}
         </Field>
-        <LabelledSelect
+        <Select
           label={t('status')}
-          width="w-56"
+          size="sm"
+          className="w-56"
           value={filters.status ?? ''}
           onValueChange={(v) => onChange('status', v)}
           options={anyOf(t('anyStatus'), statusChoices)}
         />
         {meta.filters.company ? (
-          <LabelledSelect
+          <Select
             label={t('company')}
-            width="w-56"
+            size="sm"
+            className="w-56"
             value={filters.company_id ?? ''}
             onValueChange={(v) => onChange('company_id', v)}
             options={anyOf(t('anyCompany'), payload.companies)}

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { SearchBox } from '@/components/ui/search-box';
-import { LabelledSelect } from '@/components/admin/labelled-select';
+import { Select } from '@/components/ui/select';
 import type { SelectOption } from '@/components/ui/select';
 import { ROLES } from '@/lib/auth/roles';
 import type { Patch } from '@/lib/url-state/use-list-state';
@@ -17,7 +17,7 @@ export function UsersFilters({ query, branches, onChange }: { query: UserQuery; 
   const tRole = useTranslations('shell.role');
   const set = (patch: Patch) => onChange({ ...patch, page: null });
   const filter = (label: string, key: 'role' | 'status' | 'branch', options: SelectOption[], width: string) => (
-    <LabelledSelect label={label} width={width} value={query[key]} options={options} onValueChange={(v) => set({ [key]: v })} />
+    <Select label={label} size="sm" className={width} value={query[key]} options={options} onValueChange={(v) => set({ [key]: v })} />
   );
   return (
     <FilterBar

@@ -1,7 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { FilterBar } from '@/components/ui/filter-bar';
-import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select, type SelectOption } from '@/components/ui/select';
 import type { Patch } from '@/lib/url-state/use-list-state';
@@ -23,9 +22,7 @@ export function Filters({
   const set = (patch: Patch) => onChange({ ...patch, page: null });
   // Choosing a filter's default ('' for any status, 'any', the default sort) leaves it out of the URL.
   const select = (label: string, value: string, key: string, options: SelectOption[], width: string) => (
-    <Field label={label}>
-      {(p) => <Select {...p} size="sm" className={width} value={value} options={options} onValueChange={(v) => set({ [key]: v })} />}
-    </Field>
+    <Select label={label} size="sm" className={width} value={value} options={options} onValueChange={(v) => set({ [key]: v })} />
   );
   return (
     <FilterBar

@@ -2,7 +2,6 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { callApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
@@ -29,22 +28,18 @@ export function StatusEditor({ candidate, statuses }: { candidate: CandidateDeta
 
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <Field label={t('status')}>
-        {(p) => (
-          <Select
-            {...p}
-            size="sm"
-            className="w-56"
-            value={value}
-            onValueChange={setValue}
-            options={[
-              { value: '', label: t('noStatus') },
-              ...(archived ? [{ value: archived._id, label: t('archivedStatus', { name: archived.name }), disabled: true }] : []),
-              ...statuses.map((s) => ({ value: s._id, label: s.name })),
-            ]}
-          />
-        )}
-      </Field>
+      <Select
+        label={t('status')}
+        size="sm"
+        className="w-56"
+        value={value}
+        onValueChange={setValue}
+        options={[
+          { value: '', label: t('noStatus') },
+          ...(archived ? [{ value: archived._id, label: t('archivedStatus', { name: archived.name }), disabled: true }] : []),
+          ...statuses.map((s) => ({ value: s._id, label: s.name })),
+        ]}
+      />
       <Button onClick={() => void save()} loading={busy} disabled={value === current}>
         {t('saveStatus')}
       </Button>

@@ -1,7 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { FilterBar } from '@/components/ui/filter-bar';
-import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
 import type { Patch } from '@/lib/url-state/use-list-state';
@@ -20,30 +19,22 @@ export function Filters({ query, industries, onChange }: { query: CompanyQuery; 
       onClear={hasFilters(query) ? () => set({ q: null, status: null, industry: null }) : null}
     >
       <SearchBox value={query.q} label={t('searchLabel')} placeholder={t('searchPlaceholder')} onCommit={(q) => set({ q })} />
-      <Field label={t('status')}>
-        {(p) => (
-          <Select
-            {...p}
-            size="sm"
-            className="w-40"
-            value={query.status}
-            options={STATUS_FILTERS.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
-            onValueChange={(status) => set({ status: status === 'all' ? null : status })}
-          />
-        )}
-      </Field>
-      <Field label={t('industry')}>
-        {(p) => (
-          <Select
-            {...p}
-            size="sm"
-            className="w-48"
-            value={query.industry}
-            options={[{ value: '', label: t('allIndustries') }, ...options.map((i) => ({ value: i, label: i }))]}
-            onValueChange={(industry) => set({ industry })}
-          />
-        )}
-      </Field>
+      <Select
+        label={t('status')}
+        size="sm"
+        className="w-40"
+        value={query.status}
+        options={STATUS_FILTERS.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+        onValueChange={(status) => set({ status: status === 'all' ? null : status })}
+      />
+      <Select
+        label={t('industry')}
+        size="sm"
+        className="w-48"
+        value={query.industry}
+        options={[{ value: '', label: t('allIndustries') }, ...options.map((i) => ({ value: i, label: i }))]}
+        onValueChange={(industry) => set({ industry })}
+      />
     </FilterBar>
   );
 }

@@ -49,16 +49,12 @@ export function KioskDialog({
         <Field label={t('fields.name')} error={form.invalid.has('name') ? t('errors.name') : null}>
           {(p) => <Input {...p} value={form.values.name} onChange={(e) => form.set('name')(e.target.value)} required maxLength={80} />}
         </Field>
-        <Field label={t('fields.location')}>
-          {(p) => (
-            <Select
-              {...p}
-              value={form.values.location_id}
-              onValueChange={form.set('location_id')}
-              options={[{ value: '', label: t('noLocation') }, ...locations.map((l) => ({ value: l._id, label: l.name }))]}
-            />
-          )}
-        </Field>
+        <Select
+          label={t('fields.location')}
+          value={form.values.location_id}
+          onValueChange={form.set('location_id')}
+          options={[{ value: '', label: t('noLocation') }, ...locations.map((l) => ({ value: l._id, label: l.name }))]}
+        />
         <Field label={t('fields.pin')} hint={t('pinHint')} error={form.invalid.has('pin') ? t('errors.pin') : null}>
           {(p) => (
             <Input

@@ -1,10 +1,10 @@
 'use client';
+import { useLocalPaging } from '@/lib/browser/table-pagination';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table/data-table';
-import { Field } from '@/components/ui/input';
 import { Empty } from '@/components/ui/load-states';
 import { Select } from '@/components/ui/select';
 import { useFormat } from '@/lib/browser/format';
@@ -21,8 +21,7 @@ export function PlacementsTab({ companyId, currency }: { companyId: string; curr
   const t = useTranslations('companies.placements');
   const fmt = useFormat(currency);
   const [status, setStatus] = useState<Filter>('all');
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE);
+  const { page, perPage, setPage, pagination } = useLocalPaging(DEFAULT_PER_PAGE);
   const { data, error, isLoading, mutate } = usePlacements(companyId, { status, page, per_page: perPage });
   const total = totalOf(data?.meta);
   const columns = useMemo(
@@ -51,21 +50,17 @@ export function PlacementsTab({ companyId, currency }: { companyId: string; curr
   );
   return (
     <section aria-label={t('title')} className="space-y-4">
-      <Field label={t('filter')}>
-        {(p) => (
-          <Select
-            {...p}
-            size="sm"
-            className="w-40"
-            value={status}
-            options={FILTERS.map((f) => ({ value: f, label: t(`filters.${f}`) }))}
-            onValueChange={(v) => {
-              setStatus(v);
-              setPage(1);
-            }}
-          />
-        )}
-      </Field>
+      <Select
+        label={t('filter')}
+        size="sm"
+        className="w-40"
+        value={status}
+        options={FILTERS.map((f) => ({ value: f, label: t(`filters.${f}`) }))}
+        onValueChange={(v) => {
+          setStatus(v);
+          setPage(1);
+        }}
+      />
       <DataTable
         columns={columns}
         rows={data?.data}
@@ -75,17 +70,7 @@ export function PlacementsTab({ companyId, currency }: { companyId: string; curr
         onRetry={() => void mutate()}
         stale={isLoading}
         empty={<Empty>{t('empty')}</Empty>}
-        pagination={{
-          page,
-          perPage,
-          total,
-          totalLabel: t('total', { count: total }),
-          onPage: setPage,
-          onPerPage: (n) => {
-            setPerPage(n);
-            setPage(1);
-          },
-        }}
+        pagination={pagination(total, t('total', { count: total }))}
       />
     </section>
   );

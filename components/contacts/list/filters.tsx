@@ -2,7 +2,6 @@
 import { useTranslations } from 'next-intl';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FilterBar } from '@/components/ui/filter-bar';
-import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
 import type { Patch } from '@/lib/url-state/use-list-state';
@@ -28,18 +27,14 @@ export function Filters({
       onClear={hasFilters(query) ? () => set({ q: null, company: null, archived: null }) : null}
     >
       <SearchBox value={query.q} label={t('searchLabel')} placeholder={t('searchPlaceholder')} onCommit={(q) => set({ q })} />
-      <Field label={t('company')}>
-        {(p) => (
-          <Select
-            {...p}
-            size="sm"
-            className="w-56"
-            value={query.company}
-            options={[{ value: '', label: t('allCompanies') }, ...companies.map((c) => ({ value: c._id, label: c.name }))]}
-            onValueChange={(company) => set({ company })}
-          />
-        )}
-      </Field>
+      <Select
+        label={t('company')}
+        size="sm"
+        className="w-56"
+        value={query.company}
+        options={[{ value: '', label: t('allCompanies') }, ...companies.map((c) => ({ value: c._id, label: c.name }))]}
+        onValueChange={(company) => set({ company })}
+      />
       <Checkbox
         className="mt-8"
         label={t('showArchived')}

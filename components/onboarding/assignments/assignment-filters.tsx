@@ -1,7 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
 import { useApi } from '@/lib/browser/typed-api';
@@ -21,37 +20,29 @@ export function AssignmentFilters({ query, update }: { query: OnboardingQuery; u
   const active = query.packetFilter || query.status !== 'all' || query.search;
   return (
     <div role="search" aria-label={t('filters')} className="flex flex-wrap items-start gap-3">
-      <Field label={t('packet')}>
-        {(p) => (
-          <Select
-            {...p}
-            size="sm"
-            className="w-56"
-            value={query.packetFilter ?? ''}
-            onValueChange={(v) => set({ packet_id: v || null })}
-            options={[
-              { value: '', label: t('allPackets') },
-              // A packet named by the URL but not (yet) listed still reads as chosen.
-              ...(query.packetFilter && !packets?.data.some((x) => x._id === query.packetFilter)
-                ? [{ value: query.packetFilter, label: t('selectedPacket') }]
-                : []),
-              ...(packets?.data ?? []).map((x) => ({ value: x._id, label: x.name })),
-            ]}
-          />
-        )}
-      </Field>
-      <Field label={t('status')}>
-        {(p) => (
-          <Select
-            {...p}
-            size="sm"
-            className="w-40"
-            value={query.status}
-            onValueChange={(v) => set({ status: v === 'all' ? null : v })}
-            options={[{ value: 'all', label: t('allStatuses') }, ...ASSIGNMENT_STATUSES.map((s) => ({ value: s, label: tStatus(s) }))]}
-          />
-        )}
-      </Field>
+      <Select
+        label={t('packet')}
+        size="sm"
+        className="w-56"
+        value={query.packetFilter ?? ''}
+        onValueChange={(v) => set({ packet_id: v || null })}
+        options={[
+          { value: '', label: t('allPackets') },
+          // A packet named by the URL but not (yet) listed still reads as chosen.
+          ...(query.packetFilter && !packets?.data.some((x) => x._id === query.packetFilter)
+            ? [{ value: query.packetFilter, label: t('selectedPacket') }]
+            : []),
+          ...(packets?.data ?? []).map((x) => ({ value: x._id, label: x.name })),
+        ]}
+      />
+      <Select
+        label={t('status')}
+        size="sm"
+        className="w-40"
+        value={query.status}
+        onValueChange={(v) => set({ status: v === 'all' ? null : v })}
+        options={[{ value: 'all', label: t('allStatuses') }, ...ASSIGNMENT_STATUSES.map((s) => ({ value: s, label: tStatus(s) }))]}
+      />
       <SearchBox value={query.search} label={t('search')} placeholder={t('searchPlaceholder')} onCommit={(q) => set({ q: q || null })} />
       {active ? (
         <Button variant="ghost" size="sm" className="mt-7" onClick={() => update(CLEAR_FILTERS)}>

@@ -2,7 +2,6 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { callApi, type BodyOf } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
@@ -52,18 +51,14 @@ export function DocumentItemEditor({
       <p className="text-sm text-slate-700">{t('documentOf', { type: item.document_type_name ?? t('anyType') })}</p>
       {usable.length ? (
         <div className="flex flex-wrap items-end gap-2">
-          <Field label={t('document')}>
-            {(p) => (
-              <Select
-                {...p}
-                size="sm"
-                className="w-64"
-                value={chosen}
-                onValueChange={setChosen}
-                options={usable.map((d) => ({ value: d._id, label: d.filename }))}
-              />
-            )}
-          </Field>
+          <Select
+            label={t('document')}
+            size="sm"
+            className="w-64"
+            value={chosen}
+            onValueChange={setChosen}
+            options={usable.map((d) => ({ value: d._id, label: d.filename }))}
+          />
           <Button size="sm" loading={busy} disabled={!chosen} onClick={() => void complete({ attachment_id: chosen })}>
             {t('attach')}
           </Button>

@@ -4,7 +4,6 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
 import type { ResultOf } from '@/lib/browser/typed-api';
@@ -49,18 +48,14 @@ export function PacketList({
           placeholder={t('searchPlaceholder')}
           onCommit={(v) => update({ pq: v || null, ppage: null })}
         />
-        <Field label={t('show')}>
-          {(p) => (
-            <Select
-              {...p}
-              size="sm"
-              className="w-32"
-              value={query.packetArchived}
-              onValueChange={(v) => update({ archived: v === 'active' ? null : v, ppage: null })}
-              options={(['active', 'archived', 'all'] as const).map((v) => ({ value: v, label: t(`filter.${v}`) }))}
-            />
-          )}
-        </Field>
+        <Select
+          label={t('show')}
+          size="sm"
+          className="w-32"
+          value={query.packetArchived}
+          onValueChange={(v) => update({ archived: v === 'active' ? null : v, ppage: null })}
+          options={(['active', 'archived', 'all'] as const).map((v) => ({ value: v, label: t(`filter.${v}`) }))}
+        />
       </div>
       {error && !data ? (
         <div role="alert" className="text-sm text-red-800">

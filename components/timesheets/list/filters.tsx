@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
-import { LocationFilter } from '@/components/ui/location-select';
+import { LocationSelect } from '@/components/ui/location-select';
 import { SearchBox } from '@/components/ui/search-box';
 import { useLocations } from '@/lib/browser/use-locations';
 import type { Patch } from '@/lib/url-state/use-list-state';
@@ -30,7 +30,7 @@ export function Filters({
   const active = filter.location !== 'all' || filter.from || filter.to || filter.q;
   return (
     <div role="search" aria-label={t('label')} className="flex flex-wrap items-start gap-3">
-      <LocationFilter
+      <LocationSelect
         value={filter.location}
         locations={locations}
         onChange={(location) => set({ location })}

@@ -44,9 +44,7 @@ export function AddStop({ disabled, onAdd }: { disabled: boolean; onAdd: (stop: 
     <div className="grid gap-4 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3 sm:grid-cols-2">
       <div className="flex items-end gap-2">
         <div className="min-w-0 flex-1">
-          <Field label={t('addLocation')}>
-            {(p) => <Select {...p} value={locationId} disabled={disabled} options={options} onValueChange={setLocationId} />}
-          </Field>
+          <Select label={t('addLocation')} value={locationId} disabled={disabled} options={options} onValueChange={setLocationId} />
         </div>
         <Button type="button" variant="outline" size="sm" disabled={disabled || !locationId} onClick={addLocation}>
           {t('add')}

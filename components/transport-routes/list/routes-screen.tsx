@@ -5,7 +5,6 @@ import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterBar } from '@/components/ui/filter-bar';
-import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
@@ -42,18 +41,14 @@ export function RoutesScreen({ initial }: { initial?: ResultOf<typeof transportR
       {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
       <FilterBar label={t('filtersLabel')} clearLabel={t('clear')} onClear={hasFilters(query) ? clear : null}>
         <SearchBox value={query.q} label={t('searchLabel')} placeholder={t('searchPlaceholder')} onCommit={(q) => set({ q })} />
-        <Field label={t('show')}>
-          {(p) => (
-            <Select
-              {...p}
-              size="sm"
-              className="w-40"
-              value={query.active}
-              options={ROUTE_ACTIVE_FILTERS.map((a) => ({ value: a, label: t(`filter.${a}`) }))}
-              onValueChange={(active) => set({ active: active === 'all' ? null : active })}
-            />
-          )}
-        </Field>
+        <Select
+          label={t('show')}
+          size="sm"
+          className="w-40"
+          value={query.active}
+          options={ROUTE_ACTIVE_FILTERS.map((a) => ({ value: a, label: t(`filter.${a}`) }))}
+          onValueChange={(active) => set({ active: active === 'all' ? null : active })}
+        />
       </FilterBar>
       <RoutesTable
         rows={data ? rows : undefined}

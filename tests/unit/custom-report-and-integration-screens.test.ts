@@ -95,8 +95,8 @@ describe('reports admin tabs render', () => {
     for (const text of [
       'Edit “Approved hours”',
       'Week start from',
-      'Northwind Logistics',
-      'Dock 1',
+      // The location filter is the kit's select: its trigger says the choice, its options render when opened.
+      'All locations',
       'Ada Lovelace',
       'Jan 5, 2026',
       '1,118.75',

@@ -99,6 +99,10 @@ const server = createServer((req, res) => {
     else res.destroy();
   });
 });
+// Idle keep-alive sockets stay open longer than the 60 s a load balancer or a client pool keeps them:
+// with Node's 5 s default, a request sent on a socket the server is just closing fails with ECONNRESET.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.on('error', (err) => {
   console.error(err.code === 'EADDRINUSE' ? `Port ${port} is taken: is another server running? Set PORT.` : err);
   process.exit(1);

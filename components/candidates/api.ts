@@ -3,8 +3,6 @@ import { apiKey, keysOf } from '@/lib/browser/typed-api';
 import { candidatesRoutes as r } from '@/lib/contracts/routes/candidates';
 
 // The companies and contacts tabs read list totals through here.
-export { totalOf } from '@/lib/browser/lists';
-
 /** The SWR key of one candidate: the header and every tab read it, the server page seeds it. */
 export const candidateKey = (id: string) => apiKey(r.get, { params: { id } });
 

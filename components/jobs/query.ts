@@ -2,7 +2,7 @@ import type { inferParserType } from 'nuqs/server';
 import { JOB_FILTERS, JOB_SORTS, type JobSort } from '@/lib/jobs/types';
 import { idParam, listLoader, oneOfParam, pageParam, perPageParam, textParam } from '@/lib/url-state/params';
 
-export const DEFAULT_SORT: JobSort = '-created';
+const DEFAULT_SORT: JobSort = '-created';
 
 /** The job list's state in the URL, shared by the page (first page on the server) and the screen. */
 export const jobsParams = {

@@ -4,8 +4,6 @@ import { listLoader, oneOfParam, pageParam, perPageParam, textParam, uuidParser 
 
 export const TABS = ['packets', 'assignments', 'document-types'] as const;
 export type OnboardingTab = (typeof TABS)[number];
-export { DEFAULT_PER_PAGE } from '@/lib/url-state/params';
-
 /**
  * The screen's state in the URL: the tab, the open packet or assignment, and each list's filters, so a
  * reload or a shared link opens the same view. Malformed values read as defaults.

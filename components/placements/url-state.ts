@@ -20,13 +20,13 @@ export const placementParams = { ...commonParams, status: oneOfParam(PLACEMENT_F
 export const loadPlacementQuery = listLoader(placementParams);
 export type PlacementFilter = inferParserType<typeof placementParams>;
 
-export const ORDER_VIEWS = ['orders', 'requests'] as const;
+const ORDER_VIEWS = ['orders', 'requests'] as const;
 /** /orders: the shared filters, the status tab, and staff's view (orders or placement requests). */
 export const orderParams = { ...commonParams, status: oneOfParam(ORDER_TABS, 'open'), view: oneOfParam(ORDER_VIEWS, 'orders') };
 export const loadOrderQuery = listLoader(orderParams);
 export type OrderFilter = inferParserType<typeof orderParams>;
 
-export const commonQuery = (f: CommonFilter) => ({
+const commonQuery = (f: CommonFilter) => ({
   company_id: f.company || undefined,
   location_id: f.location || undefined,
   date: f.date || undefined,

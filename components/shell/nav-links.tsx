@@ -7,7 +7,7 @@ export type NavItem = { href: string; label: string };
 /** One menu section (lib/auth/permissions.ts NAV_GROUPS), already translated. */
 export type NavSection = { id: string; label: string; items: NavItem[] };
 
-export const linkClass = (active: boolean) =>
+const linkClass = (active: boolean) =>
   cn('block rounded-md px-3 py-2 text-sm font-medium', active ? 'bg-brand text-on-brand' : 'text-on-brand-2 hover:bg-black/5');
 export const sectionTriggerClass = (current: boolean) => cn(linkClass(current), 'inline-flex items-center gap-1');
 

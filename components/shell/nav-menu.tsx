@@ -4,7 +4,7 @@ import { lazyMenu } from '@/components/ui/lazy-menu';
 import { cn } from '@/lib/cn';
 import { NavLink, sectionTriggerClass, useActive, type NavSection } from './nav-links';
 
-export type { NavItem, NavSection } from './nav-links';
+export type { NavSection } from './nav-links';
 
 const LazyDropdown = lazyMenu(() => import('./nav-dropdown').then((m) => m.NavDropdown));
 

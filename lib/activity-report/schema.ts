@@ -30,7 +30,6 @@ export const exportQuery = z
     kind: z.enum(EXPORT_KINDS, { error: `kind must be one of ${EXPORT_KINDS.join(', ')}` }).default('series'),
   })
   .superRefine(checkPeriod);
-export type ExportQuery = z.infer<typeof exportQuery>;
 
 // ——— What the activity report answers ———
 

@@ -25,6 +25,4 @@ export type CompanyActivity = ActivitySummary['by_company'][number];
 
 export type ActivitySummary = z.infer<typeof activitySummary>;
 
-export type FilterOption = ReportOptions['companies'][number];
-export type UserOption = ReportOptions['users'][number];
 export type ReportOptions = z.infer<typeof reportOptions>;

@@ -11,7 +11,7 @@ const errorBody = z
   .meta({ id: 'Error' });
 
 /** The roles a route admits: its own list, or those of the screen's row in the permission table. */
-export function rolesOf(access: RouteAccess): readonly Role[] | 'anyone' {
+function rolesOf(access: RouteAccess): readonly Role[] | 'anyone' {
   if ('public' in access) return 'anyone';
   if ('allow' in access) return access.allow;
   const rule = ruleFor(access.route);

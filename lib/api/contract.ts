@@ -46,7 +46,7 @@ export function defineContract<const C extends Contract>(contract: C): C {
 
 /** 'a/{id}/b/{file}' → 'id' | 'file'. */
 type ParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest}` ? K | ParamNames<Rest> : never;
-export type PathParams<C extends Contract> = [ParamNames<C['path']>] extends [never]
+type PathParams<C extends Contract> = [ParamNames<C['path']>] extends [never]
   ? { params?: undefined }
   : { params: Record<ParamNames<C['path']>, string> };
 type QueryPart<C extends Contract> = C['query'] extends z.ZodType

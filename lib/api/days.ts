@@ -6,8 +6,8 @@
  * Years run 1900–2999: PostgreSQL refuses year 0 outright, and a year outside that range is a typing
  * slip in every field of this product (birth dates, shifts, weeks, report periods).
  */
-export const MIN_YEAR = 1900;
-export const MAX_YEAR = 2999;
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2999;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 // yyyy-MM-ddTHH:mm:ss[.fff…] and an offset Z or ±HH:mm of at most 14 hours (the widest real zone;

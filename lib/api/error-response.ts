@@ -26,7 +26,7 @@ function fromDatabase(error: unknown): ApiError | null {
 }
 
 /** The reader's language: their choice (the locale cookie), then Accept-Language, then en (DESIGN §5, §7). */
-export const requestLocale = (req: NextRequest | undefined): Locale =>
+const requestLocale = (req: NextRequest | undefined): Locale =>
   req ? resolveLocale(req.cookies.get(LOCALE_COOKIE)?.value, req.headers.get('accept-language')) : 'en';
 
 // One translator per locale for the life of the process: the catalogues do not change while it runs.
@@ -42,7 +42,7 @@ async function confirmationsIn(locale: Locale): Promise<Messages> {
 }
 
 /** What the API says in `locale`: the `apiErrors` catalogue and the confirmations (lib/i18n/error-text), loaded once. */
-export function errorsIn(locale: Locale): Promise<Translate> {
+function errorsIn(locale: Locale): Promise<Translate> {
   let t = translators.get(locale);
   if (!t) {
     t = Promise.all([loadMessages(locale), confirmationsIn(locale)]).then(([all, done]) =>

@@ -16,9 +16,6 @@ import { capBody, JSON_BODY_LIMIT, readJson } from './request-body';
 import { assertJsonBody, assertSameOriginWrite } from './same-origin';
 import { ValidationError } from './zod-errors';
 
-export { errorResponse } from './error-response';
-export { readJson } from './request-body';
-export { clientIp } from './client-ip';
 export { created } from './answer';
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };

@@ -16,7 +16,7 @@ import type { backupApprovers, backupOption } from './schema';
  * chosen: escalating an agency's late approvals to another client's people would leak them.
  */
 
-export type BackupOption = z.infer<typeof backupOption>;
+type BackupOption = z.infer<typeof backupOption>;
 export type BackupApprovers = z.infer<typeof backupApprovers>;
 
 /** The company's contacts with an active portal user (the choices of the backup select). */

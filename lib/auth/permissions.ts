@@ -8,7 +8,7 @@ export type { PortalFlags };
 export const DEFAULT_FLAGS: PortalFlags = { shiftEnabled: false, clientContactsPortal: false, showOrdersToClient: false };
 
 /** The menu's sections, in order: dropdowns in the horizontal layout, collapsible in the vertical one. */
-export const NAV_GROUPS = ['time', 'recruiting', 'clients', 'engagement', 'admin'] as const;
+const NAV_GROUPS = ['time', 'recruiting', 'clients', 'engagement', 'admin'] as const;
 export type NavGroup = (typeof NAV_GROUPS)[number];
 
 export type RouteRule = {

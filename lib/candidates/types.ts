@@ -17,7 +17,6 @@ import type {
  * Ids are `_id` and fields snake_case, like the rest of the portal's API (SPEC §3).
  */
 export const CANDIDATE_SORTS = ['last_name', 'newest'] as const;
-export type CandidateSort = (typeof CANDIDATE_SORTS)[number];
 
 export const SHIFT_TIMES = ['morning', 'afternoon', 'evening', 'night', 'weekend'] as const;
 export type ShiftTime = (typeof SHIFT_TIMES)[number];

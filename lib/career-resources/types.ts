@@ -8,7 +8,6 @@ export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 
 /** List filter: published rows, drafts, or both. */
 export const RESOURCE_STATES = ['all', 'published', 'draft'] as const;
-export type ResourceState = (typeof RESOURCE_STATES)[number];
 
 export type CareerCategory = z.infer<typeof careerCategory>;
 

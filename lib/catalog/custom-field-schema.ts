@@ -136,6 +136,6 @@ export const customFieldDef = z.object({
   archived_at: isoTimestamp.nullable(),
 });
 /** A field's value: free-form by the field's type; null when unset. */
-export const fieldValues = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+const fieldValues = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
 /** A record's active fields in order, their values and, for candidates, values under keys no field defines. */
 export const recordValues = z.object({ fields: z.array(customFieldDef), values: fieldValues, extra: fieldValues });

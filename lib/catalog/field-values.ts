@@ -9,17 +9,6 @@ import type { CustomFieldDef, FieldValue, FieldValues } from './types';
 export const MAX_TEXT_VALUE = 500;
 export type ValueProblem = 'required' | 'text' | 'length' | 'number' | 'date' | 'boolean' | 'option' | 'unknown';
 
-export const PROBLEM_TEXT: Record<ValueProblem, string> = {
-  required: 'is required',
-  text: 'must be text',
-  length: `must be at most ${MAX_TEXT_VALUE} characters`,
-  number: 'must be a number',
-  date: 'must be a date (yyyy-MM-dd)',
-  boolean: 'must be true or false',
-  option: "must be one of the field's options",
-  unknown: 'is not a field of this record type',
-};
-
 export type FieldRule = Pick<CustomFieldDef, 'key' | 'type' | 'options' | 'required'>;
 type Checked = { value: FieldValue } | { problem: ValueProblem };
 

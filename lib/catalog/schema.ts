@@ -48,9 +48,7 @@ export const tenantPositionUpdate = positionInput
   .refine(payWithinBill, PAY_ABOVE_BILL);
 export type TenantPositionUpdate = z.infer<typeof tenantPositionUpdate>;
 
-export const PAY_ABOVE_BILL_MESSAGE = PAY_ABOVE_BILL.message;
-
-export const skill = z.object({ _id: z.uuid(), name: z.string() });
+const skill = z.object({ _id: z.uuid(), name: z.string() });
 /** A job category with its skills. */
 export const jobCategory = z.object({
   _id: z.uuid(),

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import type { CustomFieldEntity, CustomFieldType } from '@/lib/db/schema-admin';
 import type { customFieldDef, recordValues } from './custom-field-schema';
-import type { jobCategory, skill, tenantPosition } from './schema';
+import type { jobCategory, tenantPosition } from './schema';
 
 /** API shapes of the catalog module (job categories, tenant positions, custom fields, profile sections). */
 
-export type { CustomFieldEntity, CustomFieldType };
+export type { CustomFieldEntity };
 
 /**
  * The entities and field types at runtime, kept here rather than imported from the Drizzle schema so
@@ -19,8 +19,6 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 export const ENTITIES_MATCH_SCHEMA: Same<(typeof FIELD_ENTITIES)[number], CustomFieldEntity> = true;
 /** @public a compile-time check, never read */
 export const TYPES_MATCH_SCHEMA: Same<(typeof FIELD_TYPES)[number], CustomFieldType> = true;
-
-export type Skill = z.infer<typeof skill>;
 
 export type JobCategory = z.infer<typeof jobCategory>;
 

@@ -12,7 +12,7 @@ import { AVATAR_MAX_BYTES } from './schema';
 import { loadLiveContact } from './service';
 
 /** A contact's photo: PNG, JPEG or WebP up to 2 MB, checked by its bytes (never SVG, which can carry script). */
-export const AVATAR_RULE: UploadRule = { field: 'avatar', types: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: AVATAR_MAX_BYTES };
+const AVATAR_RULE: UploadRule = { field: 'avatar', types: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: AVATAR_MAX_BYTES };
 
 /** The file part of a multipart body: `avatar`, or `file` as generic upload widgets name it. */
 export function avatarPart(form: FormData): File {

@@ -36,7 +36,7 @@ import {
 } from '@/lib/candidates/schema';
 
 /** The screen whose permission row guards the candidates API (and the tabs the applications view reuses). */
-export const CANDIDATES_ROUTE = '/candidates';
+const CANDIDATES_ROUTE = '/candidates';
 const candidates = { route: CANDIDATES_ROUTE } as const;
 const applications = { route: '/applications' } as const;
 const staff = { allow: STAFF } as const;

@@ -16,7 +16,7 @@ import {
 } from '@/lib/career-resources/schema';
 
 /** The screen whose permission row guards the management API (Super Admin, Company Admin). */
-export const CAREER_RESOURCES_ROUTE = '/career-resources';
+const CAREER_RESOURCES_ROUTE = '/career-resources';
 const access = { route: CAREER_RESOURCES_ROUTE } as const;
 const categories = z.object({ data: z.array(careerCategory), meta: listMeta, message: z.string().optional() });
 

@@ -22,7 +22,7 @@ const access = { route: '/contacts' } as const;
 const one_ = '/company-contacts/{id}';
 const pageOnly = pageQuery.omit({ search: true });
 /** Contact notes are rows of the generic notes table (subject 'contact'): the subject comes from the path. */
-export const contactNoteBody = noteBody.omit({ subject_type: true, subject_id: true });
+const contactNoteBody = noteBody.omit({ subject_type: true, subject_id: true });
 
 /** Company contacts (SPEC §7 on-demand service). */
 export const contactsContracts = {

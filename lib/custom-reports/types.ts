@@ -16,7 +16,7 @@ export type CellValue = string | number | boolean | null;
 export type ReportRow = z.infer<typeof reportRow>;
 
 export type Choice = z.infer<typeof choice>;
-export type LocationChoice = z.infer<typeof locationChoice>;
+type LocationChoice = z.infer<typeof locationChoice>;
 
 /** GET /custom-reports/sources: the catalogue plus the tenant's values for its filters. */
 export type SourcesPayload = {

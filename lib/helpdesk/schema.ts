@@ -70,7 +70,6 @@ export const whatsNewReadBody = z.object({
     .max(200, 'ids must list at most 200 entries')
     .optional(),
 });
-export type WhatsNewReadInput = z.infer<typeof whatsNewReadBody>;
 
 /** Who wrote or opened something; null once that user is gone. */
 export const person = z.object({ _id: z.uuid(), name: z.string() }).nullable();
@@ -86,7 +85,7 @@ export const ticketRow = z.object({
   updated_at: isoTimestamp,
   message_count: z.number().int(),
 });
-export const ticketMessage = z.object({ _id: z.uuid(), body: z.string(), author: person, created_at: isoTimestamp });
+const ticketMessage = z.object({ _id: z.uuid(), body: z.string(), author: person, created_at: isoTimestamp });
 /** What the signed-in user may do with this ticket; the screen shows only these controls. */
 export const ticketAbilities = z.object({ statuses: z.array(z.enum(TICKET_STATUSES)), priority: z.boolean(), reply: z.boolean() });
 export const ticketDetail = ticketRow.extend({ messages: z.array(ticketMessage), can: ticketAbilities });

@@ -1,15 +1,6 @@
 /** Shapes and constants of the helpdesk module, shared by the API and the browser (no server imports). */
 import type { z } from 'zod';
-import type {
-  helpdeskSettings,
-  person,
-  ticketAbilities,
-  ticketCounts,
-  ticketDetail,
-  ticketMessage,
-  ticketRow,
-  whatsNewItem,
-} from './schema';
+import type { helpdeskSettings, person, ticketAbilities, ticketCounts, ticketDetail, ticketRow, whatsNewItem } from './schema';
 
 export const TICKET_STATUSES = ['open', 'pending', 'resolved', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
@@ -19,7 +10,6 @@ export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 
 /** List tabs: every status plus "all". */
 export const TICKET_TABS = ['all', ...TICKET_STATUSES] as const;
-export type TicketTab = (typeof TICKET_TABS)[number];
 export type TicketCounts = z.infer<typeof ticketCounts>;
 
 export const SUBJECT_MIN = 3;
@@ -29,8 +19,6 @@ export const BODY_MAX = 5000;
 export type Person = z.infer<typeof person>;
 
 export type TicketRow = z.infer<typeof ticketRow>;
-
-export type TicketMessage = z.infer<typeof ticketMessage>;
 
 /** What the signed-in user may do with this ticket; the screen shows only these controls. */
 export type TicketAbilities = z.infer<typeof ticketAbilities>;

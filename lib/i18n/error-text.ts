@@ -13,7 +13,7 @@ type Leaves<T, P extends string = ''> = {
  * What the API says, one catalogue per reader: refusals in messages/apiErrors, confirmations of what was
  * done in messages/apiMessages (under `done.` here), so a success message is said by key like an error.
  */
-export type ApiCatalogue = typeof en & { done: typeof doneEn };
+type ApiCatalogue = typeof en & { done: typeof doneEn };
 /** A key of the API's catalogue (`done.*` for confirmations): a wrong key fails typecheck. */
 export type ErrorKey = Leaves<ApiCatalogue>;
 /**

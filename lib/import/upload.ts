@@ -2,14 +2,11 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { badRequest, say } from '@/lib/errors';
 import { fileError } from './csv';
-import { MULTIPART_ENVELOPE_BYTES, readForm } from '@/lib/api/request-body';
+import { readForm } from '@/lib/api/request-body';
 import { detectType } from '@/lib/uploads/detect';
 import { IMPORT_ENTITIES, isImportEntity, MAX_IMPORT_BYTES, type ImportEntity } from './fields';
 
 export type ImportUpload = { entity: ImportEntity; filename: string; text: string };
-
-/** The body cap of the preview and commit routes: the file and its multipart envelope. */
-export const IMPORT_BODY_LIMIT = MAX_IMPORT_BYTES + MULTIPART_ENVELOPE_BYTES;
 
 const startsWith = (b: Uint8Array, sig: number[]) => sig.every((v, i) => b[i] === v);
 /** xlsx, ods and docx are zip archives; old .xls is an OLE2 compound file. People pick those by mistake. */

@@ -6,7 +6,6 @@ export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export const JOB_STATUSES = ['open', 'draft', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export const JOB_FILTERS = ['all', ...JOB_STATUSES] as const;
-export type JobFilterStatus = (typeof JOB_FILTERS)[number];
 
 export const JOB_SORTS = ['-created', 'created', 'title', '-title'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];

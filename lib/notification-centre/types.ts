@@ -13,5 +13,5 @@ export type NotificationItem = z.infer<typeof notificationItem>;
 export type NotificationList = z.infer<typeof notificationList>;
 
 /** One cell of a user's preferences: the company's switch, and what reaches this user. */
-export type PreferenceCell = z.infer<typeof preferenceCell>;
+type PreferenceCell = z.infer<typeof preferenceCell>;
 export type PreferencesMatrix = Record<NotificationEvent, Record<NotificationChannel, PreferenceCell>>;

@@ -3,7 +3,7 @@ import { say, type ErrorText } from '@/lib/i18n/error-text';
 import type { Answers, FormField } from './schema';
 
 /** What can be wrong with one answer. */
-export type AnswerProblem = 'unknownField' | 'notBoolean' | 'notTicked' | 'notText' | 'required' | 'notDate';
+type AnswerProblem = 'unknownField' | 'notBoolean' | 'notTicked' | 'notText' | 'required' | 'notDate';
 
 export type AnswerCheck = { ok: true; value: Answers } | { ok: false; problems: Record<string, { problem: AnswerProblem; label: string }> };
 

@@ -148,7 +148,7 @@ export const assignmentRow = z.object({
   progress: z.object({ done: z.number().int(), total: z.number().int() }),
 });
 
-export const itemProgress = z.object({
+const itemProgress = z.object({
   completed_at: isoTimestamp,
   answers: z.record(z.string(), z.union([z.string(), z.boolean()])).nullable(),
   attachment_id: z.uuid().nullable(),

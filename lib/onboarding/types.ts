@@ -6,7 +6,6 @@ import type {
   candidateDocument,
   candidateOption,
   documentTypeRow,
-  itemProgress,
   itemRow,
   packetDetail,
   packetRow,
@@ -24,7 +23,6 @@ export type DocumentTypeRow = z.infer<typeof documentTypeRow>;
 
 export type AssignmentRow = z.infer<typeof assignmentRow>;
 
-export type ItemProgress = z.infer<typeof itemProgress>;
 export type CandidateDocument = z.infer<typeof candidateDocument>;
 
 export type AssignmentDetail = z.infer<typeof assignmentDetail>;

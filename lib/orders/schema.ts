@@ -90,7 +90,7 @@ export const orderActions = z.object({ edit: z.boolean(), cancel: z.boolean(), f
 
 export const orderDetail = orderRow.extend({ placements: z.array(placementRow), allowed: orderActions });
 
-export const orderCounts = z.object(Object.fromEntries(ORDER_TABS.map((t) => [t, z.number().int()])) as Record<OrderTab, z.ZodNumber>);
+const orderCounts = z.object(Object.fromEntries(ORDER_TABS.map((t) => [t, z.number().int()])) as Record<OrderTab, z.ZodNumber>);
 
 /** The orders list: its page, and how many orders each status tab holds. */
 export const orderList = z.object({ data: z.array(orderRow), meta: listMeta.extend({ counts: orderCounts }) });

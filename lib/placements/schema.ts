@@ -64,9 +64,6 @@ export type UpdatePlacementInput = z.infer<typeof updatePlacementBody>;
 /** PUT /placements/{id}/end: the last day worked, today (at the location) unless given. */
 export const endPlacementBody = z.object({ end_date: dayField().optional() });
 
-export const BILL_BELOW_PAY_MESSAGE = `bill_rate: ${BILL_BELOW_PAY}`;
-export const END_BEFORE_START_MESSAGE = `end_date: ${END_BEFORE_START}`;
-
 // ——— What the placements routes answer ———
 
 /** Order statuses (lib/db/schema-recruiting.ts ORDER_STATUSES), listed here so the browser does not load Drizzle. */

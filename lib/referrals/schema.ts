@@ -104,8 +104,8 @@ export const bonusRule = z.object({
   created_at: isoTimestamp,
 });
 
-export const personRef = z.object({ _id: z.uuid(), name: z.string(), email: z.string() });
-export const statusRef = z.object({ _id: z.uuid(), name: z.string(), color: z.string().nullable() });
+const personRef = z.object({ _id: z.uuid(), name: z.string(), email: z.string() });
+const statusRef = z.object({ _id: z.uuid(), name: z.string(), color: z.string().nullable() });
 
 export const referralRow = z.object({
   _id: z.uuid(),

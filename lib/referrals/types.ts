@@ -1,6 +1,6 @@
 /** Referrals and bonus rules as the API returns them (shared by the screens and the handlers). */
 import type { z } from 'zod';
-import type { bonusRule, eligibility, personRef, referralDetail, referralRow, statusRef } from './schema';
+import type { bonusRule, eligibility, referralDetail, referralRow } from './schema';
 
 export const BONUS_STATES = ['none', 'pending', 'eligible', 'paid', 'void'] as const;
 export type BonusState = (typeof BONUS_STATES)[number];
@@ -13,9 +13,6 @@ export const BONUS_AMOUNT_MAX = 100_000;
 export const DAYS_REQUIRED_MAX = 365;
 
 export type BonusRule = z.infer<typeof bonusRule>;
-
-export type PersonRef = z.infer<typeof personRef>;
-export type StatusRef = z.infer<typeof statusRef>;
 
 export type ReferralRow = z.infer<typeof referralRow>;
 

@@ -19,7 +19,7 @@ export const REMINDER_HOUR_FIELDS = Object.keys(REMINDER_HOURS) as ReminderHours
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 export const DIGEST_DAYS = ['off', ...WEEKDAYS] as const;
-export type DigestDay = (typeof DIGEST_DAYS)[number];
+type DigestDay = (typeof DIGEST_DAYS)[number];
 
 export type ApprovalReminders = Record<ReminderHours, number> & { digest_weekday: DigestDay };
 

@@ -12,7 +12,7 @@ export type LabelLocales = z.infer<typeof labelLocalesOut>;
  * What a tenant stored for a label: its own words in its default language (the rename: label, plural,
  * singular), words per language, or both. A label it never touched is absent; the catalogue words it.
  */
-export type RenamedLabel = { label?: string; plural?: string; singular?: string; locales?: LabelLocales };
+type RenamedLabel = { label?: string; plural?: string; singular?: string; locales?: LabelLocales };
 /** Only the labels a tenant renamed; the others come from the catalogue, in the reader's language. */
 export type RenamedLabels = Partial<Record<LabelKey, RenamedLabel>>;
 

@@ -8,9 +8,9 @@ import { DEFAULT_CURRENCY } from './currency';
 export const WEEK_STARTS = ['monday', 'sunday'] as const;
 export const ROUNDING_MINUTES = [0, 5, 6, 10, 15, 30] as const;
 export const ROUNDING_MODES = ['nearest', 'up', 'down'] as const;
-export type WeekStart = (typeof WEEK_STARTS)[number];
+type WeekStart = (typeof WEEK_STARTS)[number];
 export type RoundingMinutes = (typeof ROUNDING_MINUTES)[number];
-export type RoundingMode = (typeof ROUNDING_MODES)[number];
+type RoundingMode = (typeof ROUNDING_MODES)[number];
 
 export const NUMBER_RULES = {
   overtime_daily_hours: { min: 0, max: 24, integer: false, fallback: null },

@@ -20,7 +20,6 @@ export type BoardShift = {
 };
 
 export type BoardLocation = { _id: string; name: string; company_name: string; timezone: string };
-export type BoardJob = { _id: string; title: string; position: string; status: string };
 
 /** The board's filters as the URL holds them; 'all' and '' mean no filter. */
 export type BoardFilter = { location: string; position: string; status: 'all' | ShiftStatus; q: string };

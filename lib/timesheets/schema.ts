@@ -220,9 +220,7 @@ export const timesheetLogRow = z.object({
   created_at: isoTimestamp,
 });
 
-export const statusCounts = z.object(
-  Object.fromEntries(TIMESHEET_TABS.map((t) => [t, z.number().int()])) as Record<TimesheetTab, z.ZodNumber>,
-);
+const statusCounts = z.object(Object.fromEntries(TIMESHEET_TABS.map((t) => [t, z.number().int()])) as Record<TimesheetTab, z.ZodNumber>);
 
 export const statusCount = z.object({ status: z.enum(TIMESHEET_TABS), count: z.number().int(), counts: statusCounts });
 

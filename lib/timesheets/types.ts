@@ -93,9 +93,6 @@ export type TimesheetLogRow = z.infer<typeof timesheetLogRow>;
 
 export type StatusCounts = Record<TimesheetTab, number>;
 
-/** A refused bulk action answers 409 with this body; nothing was changed. */
-export type BulkRefusal = { message: string; error_code: 'conflict'; errors: Record<string, string> };
-
 export type WhoIsWorkingRow = z.infer<typeof whoIsWorkingRow>;
 
 export type NoShowRow = z.infer<typeof noShowRow>;

@@ -3,7 +3,6 @@ import type { assignee, todoCounts, todoRow } from './schema';
 
 /** The list's state tabs; here rather than in schema.ts so the list screen does not load zod. */
 export const TODO_STATES = ['open', 'overdue', 'done', 'all'] as const;
-export type TodoState = (typeof TODO_STATES)[number];
 
 export type TodoRow = z.infer<typeof todoRow>;
 

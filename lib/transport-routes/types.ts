@@ -3,7 +3,6 @@ import type { routeDetail, routeRow, routeStop } from './schema';
 
 /** The list's active filter; here rather than in schema.ts so the list screen does not load zod. */
 export const ROUTE_ACTIVE_FILTERS = ['all', 'active', 'inactive'] as const;
-export type RouteActiveFilter = (typeof ROUTE_ACTIVE_FILTERS)[number];
 
 /** A transport route as the list shows it. */
 export type RouteRow = z.infer<typeof routeRow>;

@@ -43,7 +43,7 @@ export const oneOfParam = <T extends string, F extends string = T>(values: reado
 export const flagParam = parseAsBoolean.withDefault(false);
 
 /** Every list names its page size per_page in the URL, as the API does, and the row open beside it id. */
-export const URL_KEYS = { perPage: 'per_page', open: 'id' } as const;
+const URL_KEYS = { perPage: 'per_page', open: 'id' } as const;
 
 /** URL names of a screen's values where they differ from the value's name (besides URL_KEYS). */
 export type ExtraKeys = Readonly<Record<string, string>>;

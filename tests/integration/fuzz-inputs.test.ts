@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, it, vi } from 'vitest';
 import { CLIENT_IP_HEADER } from '@/lib/api/client-ip';
 import { FIELD_ENTITIES } from '@/lib/catalog/types';
 import { db } from '@/lib/db/client';
-import { tenants, users } from '@/lib/db/schema';
-import { seedTenant } from '@/lib/db/seed';
+import { users } from '@/lib/db/schema';
 import { log } from '@/lib/log';
+import { ownTenant } from './own-tenant';
 import { LABEL_KEYS } from '@/lib/settings/schema';
 import { KINDS } from '@/lib/statuses/types';
 import { EXPORT_KINDS } from '@/lib/timesheet-exports/export-route';
@@ -320,20 +320,7 @@ async function check(route: ApiRoute, input: Input): Promise<void> {
 const seedOf = (name: string) => [...name].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, SEED);
 
 beforeAll(async () => {
-  let [tenant] = await db().select().from(tenants).where(eq(tenants.slug, SLUG));
-  if (!tenant) {
-    const spec = {
-      slug: SLUG,
-      name: 'Fuzz Staffing',
-      primary: '#334155',
-      secondary: '#f1f5f9',
-      shift: true,
-      contactsPortal: true,
-      ordersToClient: true,
-    };
-    await db().transaction((tx) => seedTenant(tx as unknown as ReturnType<typeof db>, spec, 3, new Date()));
-    [tenant] = await db().select().from(tenants).where(eq(tenants.slug, SLUG));
-  }
+  const tenant = await ownTenant(SLUG, 'Fuzz Staffing');
   const [me] = await db()
     .select({ id: users.id })
     .from(users)

@@ -7,8 +7,7 @@ import * as placementRoute from '@/app/api/main/placements/[id]/route';
 import * as locationRoute from '@/app/api/on-demand/locations/[id]/route';
 import * as clockRoute from '@/app/api/work-app/v2/app/timerecord/timecard/route';
 import { db } from '@/lib/db/client';
-import { seedTenant } from '@/lib/db/seed';
-import { candidates, companies, companySettings, locations, placements, tenants, timecards, timesheets } from '@/lib/db/schema';
+import { candidates, companies, companySettings, locations, placements, timecards, timesheets } from '@/lib/db/schema';
 import { jobQueue, JobWorker } from '@/lib/job-queue';
 import { computeWeek, type Punch } from '@/lib/pay-rules';
 import { rulesVersion } from '@/lib/pay-rules/rules-version';
@@ -18,6 +17,7 @@ import { rulesInForce } from '@/lib/timesheets/rules-in-force';
 import { RECOMPUTE_JOB, RECOMPUTE_NOW_LIMIT } from '@/lib/timesheets/recompute-open';
 import { recomputeAround } from '@/lib/timesheets/totals';
 import { call, expectError, signIn } from './helpers';
+import { ownTenant } from './own-tenant';
 
 // Its own tenant, so the rules this file writes never change what another file's timesheets total.
 const SLUG = 'pay-totals';
@@ -28,20 +28,7 @@ let workers: string[] = [];
 let turn = 0;
 
 beforeAll(async () => {
-  let [tenant] = await db().select().from(tenants).where(eq(tenants.slug, SLUG));
-  if (!tenant) {
-    const spec = {
-      slug: SLUG,
-      name: 'Pay Totals Staffing',
-      primary: '#1d4ed8',
-      secondary: '#eff6ff',
-      shift: true,
-      contactsPortal: true,
-      ordersToClient: true,
-    };
-    await db().transaction((tx) => seedTenant(tx as unknown as ReturnType<typeof db>, spec, 5, new Date()));
-    [tenant] = await db().select().from(tenants).where(eq(tenants.slug, SLUG));
-  }
+  const tenant = await ownTenant(SLUG, 'Pay Totals Staffing', 5);
   tenantId = tenant.id;
   [{ id: locationId }] = await db().select({ id: locations.id }).from(locations).where(eq(locations.tenantId, tenantId)).limit(1);
   workers = (await db().select({ id: candidates.id }).from(candidates).where(eq(candidates.tenantId, tenantId))).map((w) => w.id);

@@ -14,7 +14,7 @@ import { translatedOr } from '@/lib/i18n/keys';
 /** A label's words in one language. */
 export type LabelWords = { singular: string; plural: string };
 /** A label as the page reads it, with the tenant's words per language when it gave any. */
-export type Label = {
+type Label = {
   label: string;
   plural: string;
   singular: string;

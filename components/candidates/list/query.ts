@@ -3,7 +3,6 @@ import { CANDIDATE_SORTS } from '@/lib/candidates/types';
 import { idParam, listLoader, oneOfParam, pageParam, perPageParam, textParam } from '@/lib/url-state/params';
 
 export const PLACEMENT_FILTERS = ['any', 'true', 'false'] as const;
-export type PlacementFilter = (typeof PLACEMENT_FILTERS)[number];
 
 /** The list's state in the URL, shared by the page (first page on the server) and the screen. */
 export const candidateParams = {

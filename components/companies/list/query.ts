@@ -3,7 +3,6 @@ import { COMPANY_STATUSES } from '@/lib/companies/types';
 import { listLoader, oneOfParam, pageParam, perPageParam, textParam } from '@/lib/url-state/params';
 
 export const STATUS_FILTERS = ['all', ...COMPANY_STATUSES] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 /** The list's state in the URL; anything mistyped reads as the default instead of reaching the API. */
 export const companyParams = {

@@ -23,12 +23,12 @@ export type EditValues = { cards: CardValues[]; comment: string; manager: string
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const TIME = /^\d{2}:\d{2}$/;
-export const MAX_CARD_MINUTES = 24 * 60;
+const MAX_CARD_MINUTES = 24 * 60;
 /** The longest break the server accepts on one card. */
-export const MAX_BREAK_MINUTES = 720;
+const MAX_BREAK_MINUTES = 720;
 
 /** Date and time inputs work in the browser's zone, as the person at the keyboard reads a clock. */
-export function localParts(iso: string | null): { date: string; time: string } {
+function localParts(iso: string | null): { date: string; time: string } {
   if (!iso) return { date: '', time: '' };
   const d = new Date(iso);
   return { date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, time: `${pad(d.getHours())}:${pad(d.getMinutes())}` };
@@ -62,7 +62,7 @@ export function valuesOf(ts: TimesheetDetail): EditValues {
 }
 
 /** A yyyy-MM-dd date moved by whole days (calendar arithmetic, no time zone involved). */
-export function shiftDate(date: string, days: number): string {
+function shiftDate(date: string, days: number): string {
   const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
@@ -86,8 +86,7 @@ export const fingerprint = (d: EditValues) =>
     d.cards.map((c) => [c._id ?? '', c.inDate, c.inTime, c.outDate, c.outTime, c.breakMinutes.trim()]),
   ]);
 
-export type CardIssue =
-  'inRequired' | 'outsideWeek' | 'outRequired' | 'outBeforeIn' | 'tooLong' | 'breakInvalid' | 'breakMax' | 'breakTooLong';
+type CardIssue = 'inRequired' | 'outsideWeek' | 'outRequired' | 'outBeforeIn' | 'tooLong' | 'breakInvalid' | 'breakMax' | 'breakTooLong';
 export type CardIssues = { in?: CardIssue; out?: CardIssue; break?: CardIssue; overlaps: number[] };
 
 export type Span = { start: number; end: number; minutes: number };

@@ -10,7 +10,7 @@ import { RowFlags } from '../flags';
 import { isPayField, seesPay } from '@/lib/auth/pay-visibility';
 import { StatusBadge } from '../status-badge';
 
-export const COLUMN_KEYS = [
+const COLUMN_KEYS = [
   'worker',
   'company',
   'location',

@@ -24,7 +24,7 @@ export type RouteTexts = z.infer<typeof routeTexts>;
 const blank = (v: string) => (v.trim() === '' ? null : v);
 
 /** The API body: blank text becomes null, so the server's defaults (a location stop's name) apply. */
-export const inputOf = (d: RouteTexts): RouteInput => ({
+const inputOf = (d: RouteTexts): RouteInput => ({
   name: d.name,
   driver: blank(d.driver),
   vehicle: blank(d.vehicle),

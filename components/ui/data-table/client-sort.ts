@@ -1,6 +1,6 @@
 import type { AccessorFn, Row, SortingFn } from '@tanstack/react-table';
 
-export type Comparable = string | number | null | undefined;
+type Comparable = string | number | null | undefined;
 
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (typeof v === 'number' && Number.isNaN(v));
 

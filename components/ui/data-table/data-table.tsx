@@ -27,11 +27,11 @@ import { ariaSort, SortButton } from './sort-header';
  * Sorting is either the server's (the table shows the order and reports clicks; the list's URL state holds it)
  * or the table's own over the rows it holds (`tie` orders equal cells, e.g. by name).
  */
-export type TableSort<T> =
+type TableSort<T> =
   | { mode: 'server'; state: SortingState; onChange: (next: SortingState) => void }
   | { mode: 'client'; initial: SortingState; tie?: (row: T) => string };
 
-export type TableSelection<T> = {
+type TableSelection<T> = {
   state: RowSelectionState;
   onChange: (next: RowSelectionState) => void;
   allLabel: string;

@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 const box =
   'h-4 w-4 cursor-pointer rounded disabled:cursor-not-allowed border-slate-400 accent-brand focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40';
 
-export const SELECT_COLUMN = '_select';
+const SELECT_COLUMN = '_select';
 
 /** The checkbox column: one box per row, and one in the header for every row of the page (mixed when some are). */
 export function selectColumn<T>({

@@ -142,10 +142,11 @@ describe('to-do screen', () => {
 });
 
 describe('admin import and onboarding tabs', () => {
-  it('offers the entities, their columns and a template', async () => {
+  it('shows the chosen entity (candidates first), its columns and a template', async () => {
     const { ImportTab } = await import('@/components/admin/import/import-tab');
     const html = await render(h(ImportTab));
-    expect(html).toContain('Client companies');
+    // The entity picker is the kit Select: its options render when it opens (e2e/ui-kit.spec.ts), the trigger names the choice.
+    expect(html).toMatch(/role="combobox"[^>]*>[^]*?<span class="truncate">Candidates<\/span>/);
     expect(html).toContain('download="candidates-template.csv"');
     expect(html).toContain(encodeURIComponent('first_name,last_name,email,phone,city'));
     expect(missing).toEqual([]);

@@ -43,9 +43,11 @@ async function main() {
   await d.execute(sql`select timesheet_counts_rebuild(${tenant})`);
   await d.execute(sql`insert into tenant_data_versions (tenant_id, timesheets) values (${tenant}, 1)
     on conflict (tenant_id) do update set timesheets = tenant_data_versions.timesheets + 1`);
+  await d.execute(sql`alter table timecards disable trigger timecards_live_version`);
   await d.execute(sql`insert into timecards (tenant_id, timesheet_id, candidate_id, location_id, position, clock_in, clock_out, break_minutes, source)
     select t.tenant_id, t.id, t.candidate_id, t.location_id, 'Warehouse Associate', t.week_start + time '08:00', t.week_start + time '16:30', 30, 'kiosk'
     from timesheets t where t.tenant_id = ${tenant} and not exists (select 1 from timecards tc where tc.timesheet_id = t.id)`);
+  await d.execute(sql`alter table timecards enable trigger timecards_live_version`);
   // Users for the mixed load's sign-ins (5 links per email and address per 15 minutes).
   await d.execute(sql`insert into users (tenant_id, email, username, role_id)
     select ${tenant}, 'bench.user' || g || '@acme.test', 'Bench User ' || g, 3 from generate_series(1, ${BENCH_USERS}) g

@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SWRConfiguration } from 'swr';
 import { useToast } from '@/components/ui/toast';
 import { HttpError } from '@/lib/api/client';
@@ -9,13 +9,17 @@ import { onDemandRoutes } from '@/lib/contracts/routes/on-demand';
 import { timesheetsRoutes } from '@/lib/contracts/routes/timesheets';
 import type { WhoIsWorkingHistory, WhoIsWorkingLive } from '@/lib/timesheets/types';
 import { historyQuery, liveQuery, type HistoryRange } from './url-state';
+import { useLiveEvents } from './use-live-events';
 
 /**
- * DESIGN §6: a clock-in must show on an open board within 2 s. SWR schedules the next poll when the
- * last one has answered, so the worst case is a poll that just missed the clock-in, the interval, and
- * the next poll's own time: 1 s leaves room for slow answers on a busy server.
+ * DESIGN §6: a clock-in must show on an open board within 2 s (issue 13: within 1 s, pushed). The board
+ * refetches on each pushed change; without a stream it polls: SWR schedules the next poll when the last
+ * one has answered, so the worst case is a poll that just missed the clock-in, the interval, and the next
+ * poll's own time: 1 s leaves room for slow answers on a busy server.
  */
 const LIVE_REFRESH_MS = 1000;
+/** With the stream open, a slow refresh still turns the minute: no-shows and the headcount move with the clock. */
+const PUSHED_REFRESH_MS = 30_000;
 // SWR's polling is deduplicated: with the default 2 s window every other tick would reuse the last
 // answer and the board would really refresh half as often. The window must stay shorter than the interval.
 const LIVE_DEDUPE_MS = 500;
@@ -65,15 +69,18 @@ function clockOffsetOf(answer: BoardAnswer): number {
 }
 
 /**
- * Everyone clocked in now, polled; polling pauses while the browser tab is hidden (SWR default). `initial`
- * is the server page's answer for the URL's location: the first poll follows a second after hydration.
+ * Everyone clocked in now, refetched on each change the server pushes (use-live-events.ts), polled while
+ * no stream is open; polling pauses while the browser tab is hidden (SWR default). `initial` is the
+ * server page's answer for the URL's location: the first poll follows a second after hydration.
  * The clock offset is measured on answers the browser receives (the server's own is already old).
  */
 export function useLiveBoard(location: string, initial?: BoardAnswer) {
   const { onError, onSuccess } = useErrorToast();
   const [clockOffsetMs, setClockOffset] = useState(0);
+  const refetch = useRef<() => void>(() => {});
+  const pushed = useLiveEvents(useCallback(() => refetch.current(), []));
   const res = useListData(timesheetsRoutes.whosWorking, { query: liveQuery(location) }, initial, {
-    refreshInterval: LIVE_REFRESH_MS,
+    refreshInterval: pushed ? PUSHED_REFRESH_MS : LIVE_REFRESH_MS,
     dedupingInterval: LIVE_DEDUPE_MS,
     onErrorRetry,
     onError,
@@ -82,6 +89,10 @@ export function useLiveBoard(location: string, initial?: BoardAnswer) {
       setClockOffset(clockOffsetOf(answer));
     },
   });
+  const { mutate } = res;
+  useEffect(() => {
+    refetch.current = () => void mutate();
+  }, [mutate]);
   return { data: isLive(res.data) ? res.data : undefined, error: res.error, isLoading: res.isLoading, mutate: res.mutate, clockOffsetMs };
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
-import { findTenantBySlug, getSettings } from '@/lib/settings/queries';
+import { findTenantBySlug, getSettings, type Tenant } from '@/lib/settings/queries';
 import { usableCompany } from './reserved';
 import { COMPANY_COOKIE } from './session-token';
 
@@ -10,14 +10,25 @@ import { COMPANY_COOKIE } from './session-token';
  * to the remembered company (SPEC §5); an unknown company is a not-found page.
  */
 export async function resolveCompanyPage(segment: string, page: 'login' | 'logout' | 'jobs', query = '') {
+  const tenant = await resolveCompanyTenant(segment, page, query);
+  return { tenant, settings: await getSettings(tenant.id) };
+}
+
+/** The tenant of a public page's [company] segment (redirects and not-found as resolveCompanyPage), found by `find`. */
+export async function resolveCompanyTenant(
+  segment: string,
+  page: 'login' | 'logout' | 'jobs',
+  query = '',
+  find: (slug: string) => Promise<Tenant | null> = findTenantBySlug,
+): Promise<Tenant> {
   const slug = usableCompany(decodeURIComponent(segment));
   if (!slug) {
     const remembered = usableCompany((await cookies()).get(COMPANY_COOKIE)?.value);
     redirect(remembered ? `/${remembered}/${page}${query}` : `/login${query}`);
   }
-  const tenant = await findTenantBySlug(slug);
+  const tenant = await find(slug);
   if (!tenant) notFound();
-  return { tenant, settings: await getSettings(tenant.id) };
+  return tenant;
 }
 
 export function firstParam(v: string | string[] | undefined): string | undefined {

@@ -259,6 +259,15 @@ export const timesheetsContracts = {
     query: whosWorkingQuery,
     response: z.union([whoIsWorkingLive, whoIsWorkingHistory]),
   }),
+  whosWorkingEvents: defineContract({
+    service: 'main',
+    method: 'GET',
+    path: '/client-portal/whos-working/events',
+    summary: "Server-Sent Events for open who's-working boards: a `change` event (data: the new version) whenever the board's data moves",
+    access: signedIn,
+    response: file,
+    produces: 'text/event-stream',
+  }),
   boardEntry: defineContract({
     service: 'main',
     method: 'GET',

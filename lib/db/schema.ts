@@ -554,13 +554,17 @@ export const timesheetCounts = pgTable(
 /**
  * A counter per tenant that triggers (migration 0005) raise in the same transaction as any change to
  * what a timesheet list row shows, so a cached list page is known stale the moment the change commits,
- * in every app process (lib/timesheets/list-cache.ts).
+ * in every app process (lib/db/versioned-cache.ts).
  */
 export const tenantDataVersions = pgTable('tenant_data_versions', {
   tenantId: uuid('tenant_id')
     .primaryKey()
     .references(() => tenants.id, { onDelete: 'cascade' }),
   timesheets: bigint('timesheets', { mode: 'number' }).notNull().default(0),
+  /** What the who's-working board shows: timecards, shifts, a timesheet closing (0018). */
+  live: bigint('live', { mode: 'number' }).notNull().default(0),
+  /** What the public job board shows: jobs, their locations, the tenant's branding (0018). */
+  jobBoard: bigint('job_board', { mode: 'number' }).notNull().default(0),
 });
 
 export * from './schema-recruiting';

@@ -1,22 +1,52 @@
 import 'server-only';
 import { cache } from 'react';
-import { firstParam, resolveCompanyPage } from '@/lib/auth/company-page';
+import { firstParam, resolveCompanyTenant } from '@/lib/auth/company-page';
+import { cachedValue } from '@/lib/db/versioned-cache';
+import { cachedTenantBySlug, findTenantBySlug, freshSettings } from '@/lib/settings/queries';
 import type { CompanySettings, Tenant } from '@/lib/settings/queries';
 import { jobPostingJsonLd } from './json-ld';
-import { findPublicJob, type PublicJob } from './queries';
-import { isJobId, jobListQuery } from './schema';
+import { findPublicJob, listPublicJobs, publicJobFacets, type PublicJob } from './queries';
+import { isJobId, jobListQuery, type JobListQuery } from './schema';
 import { absoluteUrl, jobPath } from './urls';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
-/** Tenant and settings of a job board URL, once per request (metadata and page both need them). */
-export const loadJobBoard = cache((segment: string) => resolveCompanyPage(segment, 'jobs'));
+/**
+ * Tenant and settings of a job board URL, once per request (metadata and page both need them). Job
+ * boards are what crawlers and job seekers hit: everything here is the same for every visitor, so it is
+ * kept per process and checked against the tenant's `job_board` version (raised at commit by a job's
+ * publish, close or edit, a location edit, a settings save: migration 0018) with one shared read.
+ */
+export const loadJobBoard = cache(async (segment: string) => {
+  const found = await resolveCompanyTenant(segment, 'jobs', '', cachedTenantBySlug);
+  const [tenant, settings] = await Promise.all([
+    cachedValue(found.id, 'tenant', async () => (await findTenantBySlug(found.slug)) ?? found, 'jobBoard'),
+    freshSettings(found.id),
+  ]);
+  return { tenant, settings };
+});
+
+// A job also leaves the board when its valid-through date passes: no write marks that, the minute does.
+const thisMinute = () => Math.floor(Date.now() / 60_000);
 
 /** The board plus one public job, or job null when it is not (or no longer) public. */
 export const loadJobPage = cache(async (segment: string, jobId: string) => {
   const board = await loadJobBoard(segment);
-  return { ...board, job: isJobId(jobId) ? await findPublicJob(board.tenant.id, jobId) : null };
+  const job = isJobId(jobId)
+    ? await cachedValue(board.tenant.id, `job:${jobId}:${thisMinute()}`, () => findPublicJob(board.tenant.id, jobId), 'jobBoard')
+    : null;
+  return { ...board, job };
 });
+
+/** One page of the board and its filter choices, kept like loadJobBoard until a job or location changes. */
+export function boardListing(tenantId: string, query: JobListQuery) {
+  return cachedValue(
+    tenantId,
+    `list:${JSON.stringify(query)}:${thisMinute()}`,
+    () => Promise.all([listPublicJobs(tenantId, query), publicJobFacets(tenantId)]),
+    'jobBoard',
+  );
+}
 
 export const brandOf = (tenant: Tenant, s: CompanySettings) => ({
   name: tenant.name,

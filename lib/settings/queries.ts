@@ -1,4 +1,5 @@
 import 'server-only';
+import { cachedValue } from '@/lib/db/versioned-cache';
 import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { ttlCache } from '@/lib/ttl-cache';
@@ -24,6 +25,14 @@ export type CompanySettings = typeof DEFAULT_SETTINGS_DATA &
   };
 
 export type Tenant = { id: string; slug: string; name: string };
+
+// A slug names one tenant for good; name and branding come from freshSettings and the versioned values.
+const tenantsBySlug = ttlCache<Tenant | null>('tenants-by-slug', 60_000);
+
+/** The tenant of a slug, kept per process for a minute (its name may be that old: read fresh values for display). */
+export function cachedTenantBySlug(slug: string): Promise<Tenant | null> {
+  return tenantsBySlug.get(slug.toLowerCase(), () => findTenantBySlug(slug));
+}
 
 export async function findTenantBySlug(slug: string): Promise<Tenant | null> {
   const [row] = await db()
@@ -95,6 +104,15 @@ const cache = ttlCache<CompanySettings>('settings', SETTINGS_STALE_MS);
 
 export function getSettings(tenantId: string): Promise<CompanySettings> {
   return cache.get(tenantId, () => loadSettings(tenantId));
+}
+
+/**
+ * The settings as public pages and the page shell show them: checked against the tenant's `job_board`
+ * version (a settings save raises it) on every request with one shared read, so a save shows at once on
+ * every instance (getSettings may lag other instances by its 60 s).
+ */
+export function freshSettings(tenantId: string): Promise<CompanySettings> {
+  return cachedValue(tenantId, 'settings', () => loadSettings(tenantId), 'jobBoard');
 }
 
 export function invalidateSettings(tenantId: string): void {

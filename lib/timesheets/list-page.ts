@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Session } from '@/lib/auth/guard';
-import { cachedPage } from './list-cache';
+import { cachedPage, cachedValue } from '@/lib/db/versioned-cache';
 import { countByStatus, listTimesheets, pastDueCutoff } from './queries';
 import type { ListQuery } from './schema';
 import type { Scope } from './scope';
@@ -19,8 +19,12 @@ export async function timesheetListPage(session: Session, scope: Scope, query: L
   });
 }
 
-/** The count API's answer (GET …/count/{status}): one tab's count, and every tab's for the badges. */
+/**
+ * The count API's answer (GET …/count/{status}): one tab's count, and every tab's for the badges. Every
+ * tab's counts are kept per scope until the tenant's data version or the past-due cutoff moves.
+ */
 export async function statusCountsBody(scope: Scope, status: TimesheetTab) {
-  const counts = await countByStatus(scope);
+  const key = JSON.stringify(['counts', scope.tenantId, scope.locationIds ?? null, await pastDueCutoff(scope.tenantId)]);
+  const counts = await cachedValue(scope.tenantId, key, () => countByStatus(scope));
   return { data: { status, count: counts[status], counts } };
 }

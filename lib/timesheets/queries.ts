@@ -29,7 +29,7 @@ import { getSettings } from '@/lib/settings/queries';
 import { ratingEnabled, ratingsOfTimesheet } from '@/lib/shift-ratings/queries';
 import { readRules } from '@/lib/settings/timesheet-rules';
 import { dueWeekStartCutoff, utcToday } from './deadlines';
-import { cachedValue } from './list-cache';
+import { cachedValue } from '@/lib/db/versioned-cache';
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -194,7 +194,7 @@ export const stateOf = (r: StateSource): TimesheetState => ({
  * history: past due = every open timesheet (the trigger-kept summary table) minus the open ones not due
  * yet, i.e. of the last (7 + deadline) days or later, which the partial index of open timesheets holds
  * for an index-only count. One statement, so both parts see the same snapshot. Kept per process until the
- * tenant's data version changes or the cutoff moves (list-cache.ts).
+ * tenant's data version changes or the cutoff moves (lib/db/versioned-cache.ts).
  */
 export async function countPastDue(scope: Scope, cutoff: string, location?: string): Promise<number> {
   const loc = location && location !== 'all' ? location : null;

@@ -5,6 +5,7 @@ import { inLocations } from '@/lib/auth/contact-scope';
 import type { Scope } from './scope';
 import type { NoShowRow, WhoIsWorkingLive, WhoIsWorkingHistory, WhoIsWorkingRow } from './types';
 import { iso } from '@/lib/db/iso';
+import { cachedPage } from '@/lib/db/versioned-cache';
 
 type Raw = Record<string, unknown>;
 const locationFilter = (column: SQL, location: string) => (location === 'all' ? sql`true` : sql`${column} = ${location}`);
@@ -78,6 +79,17 @@ export async function whoIsWorking(scope: Scope, location = 'all', timeZone = 'U
       headcount,
     },
   };
+}
+
+/**
+ * The live board's answer, kept per process until the tenant's `live` version moves (a clock-in or -out, a
+ * break, a shift saved, a timesheet closed) or the minute turns (elapsed minutes, lateness, no-shows and
+ * the headcount move with the clock). A board open all day costs a primary-key read per poll.
+ */
+export function liveBoardPage(scope: Scope, location = 'all', timeZone = 'UTC', now = new Date()): Promise<Response> {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const key = JSON.stringify(['whos-working', scope.tenantId, scope.locationIds ?? null, location, timeZone, minute]);
+  return cachedPage(scope.tenantId, key, () => whoIsWorking(scope, location, timeZone, now), 'live');
 }
 
 /** Shifts under way (started over 15 minutes ago) with fewer clock-ins than the headcount they need. */

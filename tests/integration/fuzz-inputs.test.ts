@@ -14,7 +14,7 @@ import { EXPORT_KINDS } from '@/lib/timesheet-exports/export-route';
 import { TIMESHEET_TABS } from '@/lib/timesheets/types';
 import { apiRoutes, type ApiRoute } from '@/tests/support/api-routes';
 import { arbitraryFor, hostileString, hostileValue, objectShapeOf, oneHostile, type FuzzContext } from '@/tests/support/zod-fuzz';
-import { PNG_1X1, signIn } from './helpers';
+import { openingOf, PNG_1X1, signIn } from './helpers';
 
 /**
  * Property-based fuzzing of every API route (issue 9): each exported handler, called with inputs shaped
@@ -297,7 +297,7 @@ type ErrorBody = { message?: unknown; error_code?: unknown };
 
 async function check(route: ApiRoute, input: Input): Promise<void> {
   logged.length = 0;
-  const res = await route.handler(request(route, input), { params: Promise.resolve(input.params) });
+  const res = await openingOf(await route.handler(request(route, input), { params: Promise.resolve(input.params) }));
   const text = await res.text();
   const where = () =>
     `${route.method} ${route.pattern} (${route.file})\n  input: ${show(input)}\n  answer: ${res.status} ${text.slice(0, 300)}`;

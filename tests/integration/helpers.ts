@@ -20,6 +20,8 @@ export type CallOptions = {
   params?: Record<string, string>;
   headers?: Record<string, string>;
   ip?: string;
+  /** Hand back an event stream as it comes (otherwise its opening stands for the body: openingOf). */
+  stream?: boolean;
 };
 
 /** Calls a route handler the way Next does: a NextRequest and a params promise. */
@@ -43,7 +45,20 @@ export async function call(handler: Handler | undefined, method: string, path: s
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   }
   const req = new NextRequest(new URL(path, 'http://localhost:3000'), { method, headers, body });
-  return handler(req, { params: Promise.resolve(opts.params ?? {}) });
+  const res = await handler(req, { params: Promise.resolve(opts.params ?? {}) });
+  return opts.stream ? res : openingOf(res);
+}
+
+/**
+ * An event stream never ends by itself: its first chunk (what the server sends on connecting) stands for
+ * the body, and the stream is cancelled, so a caller can read the answer like any other.
+ */
+export async function openingOf(res: Response): Promise<Response> {
+  if (!/^text\/event-stream/.test(res.headers.get('content-type') ?? '') || !res.body) return res;
+  const reader = res.body.getReader();
+  const { value } = await reader.read();
+  await reader.cancel();
+  return new Response(value ?? null, { status: res.status, headers: res.headers });
 }
 
 export async function json<T = Record<string, unknown>>(res: Response): Promise<T> {

@@ -6,8 +6,7 @@ import { JobPager } from '@/components/public-jobs/job-pager';
 import { jobTexts } from '@/components/public-jobs/job-text';
 import { PublicShell } from '@/components/public-jobs/public-shell';
 import { EmptyState } from '@/components/ui/empty-state';
-import { brandOf, loadJobBoard, parseListQuery, type SearchParams } from '@/lib/public-jobs/page-data';
-import { listPublicJobs, publicJobFacets } from '@/lib/public-jobs/queries';
+import { boardListing, brandOf, loadJobBoard, parseListQuery, type SearchParams } from '@/lib/public-jobs/page-data';
 import { absoluteUrl, jobPath, jobsListHref, jobsPath } from '@/lib/public-jobs/urls';
 
 type Props = { params: Promise<{ company: string }>; searchParams: Promise<SearchParams> };
@@ -41,12 +40,7 @@ export default async function PublicJobsPage({ params, searchParams }: Props) {
   const [{ company }, sp] = await Promise.all([params, searchParams]);
   const { tenant, settings } = await loadJobBoard(company);
   const query = parseListQuery(sp);
-  const [result, facets, texts, t] = await Promise.all([
-    listPublicJobs(tenant.id, query),
-    publicJobFacets(tenant.id),
-    jobTexts(),
-    getTranslations('publicJobs.list'),
-  ]);
+  const [[result, facets], texts, t] = await Promise.all([boardListing(tenant.id, query), jobTexts(), getTranslations('publicJobs.list')]);
   const pages = Math.max(1, Math.ceil(result.total / result.perPage));
   const filtered = Boolean(query.search || query.location || query.category);
   return (

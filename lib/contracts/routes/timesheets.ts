@@ -30,5 +30,6 @@ export const timesheetsRoutes = {
   logs: route<(typeof timesheetsContracts)['logs']>('main', 'GET', '/client-portal/timesheets/logs/{id}'),
   timecards: route<(typeof timesheetsContracts)['timecards']>('main', 'GET', '/client-portal/timecards'),
   whosWorking: route<(typeof timesheetsContracts)['whosWorking']>('main', 'GET', '/client-portal/whos-working'),
+  whosWorkingEvents: route<(typeof timesheetsContracts)['whosWorkingEvents']>('main', 'GET', '/client-portal/whos-working/events'),
   boardEntry: route<(typeof timesheetsContracts)['boardEntry']>('main', 'GET', '/client-portal/whos-working/{timesheetId}'),
 };

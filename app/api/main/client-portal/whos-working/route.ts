@@ -2,12 +2,12 @@ import { badRequest } from '@/lib/errors';
 import { dateIn, requestTimeZone } from '@/lib/api/timezone';
 import { timesheetsContracts } from '@/lib/contracts/timesheets';
 import { scopedRead } from '@/lib/timesheets/route-helpers';
-import { whoIsWorking, whoWorked } from '@/lib/timesheets/whos-working';
+import { liveBoardPage, whoWorked } from '@/lib/timesheets/whos-working';
 
 /** Live board, or with ?history=true who worked from..to (default today), days in the browser's zone. */
 export const GET = scopedRead(timesheetsContracts.whosWorking, async ({ scope, query, req }) => {
   const timeZone = requestTimeZone(req.headers);
-  if (query.history !== 'true') return whoIsWorking(scope, query.location, timeZone);
+  if (query.history !== 'true') return liveBoardPage(scope, query.location, timeZone);
   const from = query.from ?? dateIn(timeZone);
   const to = query.to ?? from;
   if (from > to) throw badRequest('whosWorking.fromAfterTo');

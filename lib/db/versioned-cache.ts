@@ -4,9 +4,11 @@ import { db } from '@/lib/db/client';
 import { tenantDataVersions } from '@/lib/db/schema';
 
 /**
- * List pages cached per process and validated against the tenant's data version on every request.
+ * Values cached per process and validated against one of the tenant's data versions on every request:
+ * `timesheets` (the timesheet list and counts), `live` (the who's-working board), `job_board` (the public
+ * job board and job pages).
  *
- * The version is a counter that triggers raise in the same transaction as any change a list row shows
+ * A version is a counter that triggers raise in the same transaction as any change a list row shows
  * (migration 0005), so a page is never served after the change that outdates it has committed, whichever
  * process made the change. Checking it costs one primary-key read instead of the page query and its
  * joins, which is what lets the embedded single-session database answer 32 concurrent clients quickly.
@@ -17,8 +19,12 @@ import { tenantDataVersions } from '@/lib/db/schema';
 const MAX_ENTRIES = 2_000;
 const MAX_AGE_MS = 5 * 60_000;
 
+export type Counter = 'timesheets' | 'live' | 'jobBoard';
+export type Versions = Record<Counter, number>;
+const NONE: Versions = { timesheets: 0, live: 0, jobBoard: 0 };
+
 type Entry = { version: number; at: number; value: Promise<unknown> };
-type Reads = { running?: Promise<number>; queued?: Promise<number> };
+type Reads = { running?: Promise<Versions>; queued?: Promise<Versions> };
 type Store = { pages: Map<string, Entry>; reads: Map<string, Reads> };
 
 function store(): Store {
@@ -26,13 +32,14 @@ function store(): Store {
   return (g.__timesheetListCache ??= { pages: new Map(), reads: new Map() });
 }
 
-export async function dataVersion(tenantId: string): Promise<number> {
+/** The tenant's data versions, all three in one primary-key read. */
+export async function dataVersions(tenantId: string): Promise<Versions> {
   const [row] = await db()
-    .select({ v: tenantDataVersions.timesheets })
+    .select({ timesheets: tenantDataVersions.timesheets, live: tenantDataVersions.live, jobBoard: tenantDataVersions.jobBoard })
     .from(tenantDataVersions)
     .where(eq(tenantDataVersions.tenantId, tenantId))
     .limit(1);
-  return row?.v ?? 0;
+  return row ?? NONE;
 }
 
 /**
@@ -40,13 +47,13 @@ export async function dataVersion(tenantId: string): Promise<number> {
  * reads, but never one that began before they arrived (it could predate a change they must see).
  * Under load this is one read in flight and one queued per tenant instead of one per request.
  */
-export function versionSinceNow(tenantId: string): Promise<number> {
+export function versionsSinceNow(tenantId: string): Promise<Versions> {
   const { reads } = store();
   let slot = reads.get(tenantId);
   if (!slot) reads.set(tenantId, (slot = {}));
   const s = slot;
   const start = () => {
-    const p = dataVersion(tenantId);
+    const p = dataVersions(tenantId);
     const clear = () => {
       if (s.running === p) s.running = undefined;
     };
@@ -72,8 +79,9 @@ export function versionSinceNow(tenantId: string): Promise<number> {
  * the value depends on that the data version does not track, such as today's past-due cutoff), loaded
  * again once the tenant's data version has moved.
  */
-export async function cachedValue<T>(tenantId: string, key: string, load: () => Promise<T>): Promise<T> {
-  const version = await versionSinceNow(tenantId);
+export async function cachedValue<T>(tenantId: string, key: string, load: () => Promise<T>, counter: Counter = 'timesheets'): Promise<T> {
+  const version = (await versionsSinceNow(tenantId))[counter];
+  key = `${counter}:${key}`;
   const { pages } = store();
   const hit = pages.get(key);
   if (hit && hit.version === version && Date.now() - hit.at < MAX_AGE_MS) {
@@ -91,7 +99,12 @@ export async function cachedValue<T>(tenantId: string, key: string, load: () => 
 }
 
 /** The page for `key` (see cachedValue) as a JSON response; kept as its JSON text, so a hit costs no serialisation. */
-export async function cachedPage(tenantId: string, key: string, load: () => Promise<unknown>): Promise<Response> {
-  const json = await cachedValue(tenantId, `page:${key}`, () => load().then((body) => JSON.stringify(body)));
+export async function cachedPage(
+  tenantId: string,
+  key: string,
+  load: () => Promise<unknown>,
+  counter: Counter = 'timesheets',
+): Promise<Response> {
+  const json = await cachedValue(tenantId, `page:${key}`, () => load().then((body) => JSON.stringify(body)), counter);
   return new Response(json, { headers: { 'content-type': 'application/json' } });
 }

@@ -12,6 +12,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { needsBuild } from './lib/build.mjs';
+import { buildEmptyApp, startEmptyApp } from './lib/empty-app.mjs';
+import { liveBoardFigures } from './lib/live-boards.mjs';
 import { mixedLoad, printMixed } from './lib/mixed-load.mjs';
 import { freshDatabase } from './lib/fresh-db.mjs';
 import { bin, runOrExit, waitForHttp } from './lib/run.mjs';
@@ -75,15 +77,16 @@ async function signIn(email, company) {
   return (await res.json()).data.token;
 }
 
-/** Sum of the gzip sizes of the scripts a route's HTML loads on first visit. */
-async function firstLoadJs(route, cookie) {
-  const html = await (await fetch(`${base}${route}`, { headers: { cookie } })).text();
+/** Sum of the gzip sizes of the scripts a route's HTML loads on first visit, and the HTML's own size. */
+async function firstLoadJs(route, cookie, origin = base) {
+  const html = await (await fetch(`${origin}${route}`, { headers: { cookie } })).text();
   // Polyfills load only in browsers without module support (noModule), so they are not counted.
   const tags = [...html.matchAll(/<script[^>]*src="([^"]+)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0]));
   const srcs = [...new Set(tags.map((m) => m[1]))];
   let bytes = 0;
-  for (const src of srcs) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length;
-  return { route, kb: bytes / 1024, files: srcs.length };
+  for (const src of srcs) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer())).length;
+  const page = Buffer.from(html);
+  return { route, kb: bytes / 1024, files: srcs.length, htmlKb: page.length / 1024, htmlGzipKb: gzipSync(page).length / 1024 };
 }
 
 /** Time to first byte of one request at a time (median of 20), the figure a single visitor sees. */
@@ -97,6 +100,27 @@ async function ttfb(name, url, headers = {}) {
   }
   times.sort((a, b) => a - b);
   return { name, ms: times[10] };
+}
+
+/** Clocks in a worker who is not on the clock (through the work-app API, as a kiosk would). */
+async function clockInSomeone(cookie) {
+  const get = async (p) => (await (await fetch(`${base}${p}`, { headers: { cookie } })).json()).data;
+  const [working, users, locations] = await Promise.all([
+    get('/api/main/client-portal/whos-working'),
+    get('/api/main/client-portal/timesheets/users'),
+    get('/api/on-demand/locations'),
+  ]);
+  const busy = new Set(working.map((w) => w.user_id));
+  for (const u of users.filter((u) => !busy.has(u._id))) {
+    const res = await fetch(`${base}/api/work-app/v2/app/timerecord/timecard`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ user_id: u._id, location_id: locations[0]._id, source: 'kiosk' }),
+    });
+    await res.arrayBuffer();
+    if (res.status === 200) return;
+  }
+  throw new Error('no worker could be clocked in');
 }
 
 function rssMb(pid) {
@@ -196,6 +220,27 @@ try {
   if (needsBuild()) await runOrExit(bin('next'), ['build'], { ...env, NODE_ENV: 'production' }, 'next build');
   await runOrExit(bin('tsx'), ['scripts/migrate.ts'], env, 'database migration');
   if (Number(process.env.BENCH_ROWS ?? 1_000_000) > 0) await runOrExit(bin('tsx'), ['scripts/bench-seed.ts'], env, 'bench data');
+  // The yardstick: an empty Next app of the same version on the same cores, measured alone (stopped before
+  // the portal starts, so neither takes CPU from the other), with the same load as each portal route.
+  let empty = null;
+  if (process.env.BENCH_ONLY !== 'mixed') {
+    const emptyDir = path.resolve('data/bench-empty');
+    await buildEmptyApp(emptyDir);
+    const emptyPort = String(Number(port) + 1);
+    const emptyServer = await startEmptyApp(emptyDir, emptyPort);
+    const emptyBase = `http://127.0.0.1:${emptyPort}`;
+    try {
+      for (let i = 0; i < 50; i++) await (await fetch(`${emptyBase}/`)).text(); // warm up
+      empty = {
+        page: await load('empty app: GET / (SSR page)', `${emptyBase}/`),
+        json: await load('empty app: GET /api/list (JSON route)', `${emptyBase}/api/list`),
+        js: await firstLoadJs('/', '', emptyBase),
+      };
+    } finally {
+      emptyServer.kill('SIGTERM');
+      await new Promise((r) => emptyServer.once('exit', r));
+    }
+  }
   server = spawn(process.execPath, ['scripts/server.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...env, NODE_ENV: 'production' },
@@ -296,14 +341,53 @@ try {
     ])
       js.push(await firstLoadJs(r, superCookie));
     const rssAfter = await rssMb(server.pid);
+    const boards = await liveBoardFigures({
+      base,
+      cookie,
+      pids: [server.pid, ...(db.pid ? [db.pid] : [])],
+      count: Number(process.env.BENCH_BOARDS ?? 500),
+      clockIn: () => clockInSomeone(cookie),
+    });
     const exported = await exportRun(cookie, `${monday(5)} to ${monday(1)}`);
 
     console.log(`\nLatency at 32 connections, ${seconds} s each (${db.url.includes('portal_test_') ? 'PostgreSQL' : 'embedded PGlite'})`);
-    console.log('endpoint'.padEnd(52), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s'.padStart(9), '  statuses');
-    for (const r of runs)
-      console.log(r.name.padEnd(52), r.p50.padStart(8), r.p95.padStart(8), r.p99.padStart(8), r.rps.toFixed(0).padStart(9), ' ', r.codes);
+    console.log(
+      'endpoint'.padEnd(52),
+      'p50 ms'.padStart(8),
+      'p95 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'req/s'.padStart(9),
+      'empty app'.padStart(10),
+      'ratio'.padStart(6),
+      '  statuses',
+    );
+    // Pages against the empty app's SSR page, API routes against its JSON route handler.
+    const yardstick = (r) => (empty ? (/SSR/.test(r.name) ? empty.page : empty.json) : null);
+    for (const r of [...(empty ? [empty.page, empty.json] : []), ...runs]) {
+      const y = r.name.startsWith('empty app') ? null : yardstick(r);
+      console.log(
+        r.name.padEnd(52),
+        r.p50.padStart(8),
+        r.p95.padStart(8),
+        r.p99.padStart(8),
+        r.rps.toFixed(0).padStart(9),
+        (y ? y.rps.toFixed(0) : '').padStart(10),
+        (y ? (r.rps / y.rps).toFixed(2) : '').padStart(6),
+        ' ',
+        r.codes,
+      );
+    }
     console.log('\nServer time to first byte, one request at a time (median of 20)');
     for (const f of firstBytes) console.log(`${f.name.padEnd(40)} ${f.ms.toFixed(1).padStart(7)} ms`);
+    if (empty)
+      console.log(
+        `\nPublic pages against the empty app's page (${empty.js.kb.toFixed(1)} kB of script, HTML ${empty.js.htmlKb.toFixed(1)} kB): goal script within 10 kB of it`,
+      );
+    for (const j of js.filter((j) => j.public))
+      console.log(
+        `${j.route.padEnd(40)} HTML ${j.htmlKb.toFixed(1).padStart(6)} kB (${j.htmlGzipKb.toFixed(1)} kB gzip), script ${j.kb.toFixed(1)} kB` +
+          (empty ? ` (${(j.kb - empty.js.kb >= 0 ? '+' : '') + (j.kb - empty.js.kb).toFixed(1)} kB over the empty app)` : ''),
+      );
     console.log('\nFirst-load JS per route (gzip; budget for authenticated pages: < 200 kB)');
     for (const j of js)
       console.log(
@@ -311,6 +395,11 @@ try {
       );
     console.log(
       `\nServer memory: ${rssBefore.toFixed(0)} MB before load, ${rssAfter.toFixed(0)} MB after (+${(rssAfter - rssBefore).toFixed(0)} MB)`,
+    );
+    console.log(
+      `\nLive board by push: ${boards.heard} of ${boards.count} open boards had the clock-in's event: p50 ${boards.p50?.toFixed(0)} ms, ` +
+        `p95 ${boards.p95?.toFixed(0)} ms, max ${boards.max?.toFixed(0)} ms after the clock-in answered (goal < 1,000 ms); ` +
+        `server CPU at rest (app${db.pid ? ' and embedded database' : ''}) ${(boards.atRest * 100).toFixed(1)}% of a core with them open, ${(boards.idle * 100).toFixed(1)}% with none (goal < 10%)`,
     );
     console.log(
       `\nCSV export of ${exported.rows.toLocaleString('en')} timesheets (budget: < 5 s, memory growth < 100 MB): ${exported.seconds.toFixed(2)} s, ` +

@@ -34,6 +34,27 @@ test("a clock-in through the work-app API shows on an open who's-working board w
   await api.dispose();
 });
 
+test('where a proxy blocks the event stream, the board falls back to polling and still shows a clock-in', async ({ page, baseURL }) => {
+  await page.route('**/api/main/client-portal/whos-working/events', (route) => route.abort());
+  const api = await request.newContext({ baseURL, storageState: stateFile('acme', 'admin') });
+  const live = (await (await api.get('/api/main/client-portal/whos-working')).json()) as Live;
+  const working = new Set(live.data.map((r) => r.user_id));
+  const users = (await (await api.get('/api/main/client-portal/timesheets/users')).json()) as { data: { _id: string; name: string }[] };
+  const worker = users.data.filter((u) => !working.has(u._id)).at(-1)!;
+  const locations = (await (await api.get('/api/on-demand/locations')).json()) as { data: { _id: string }[] };
+
+  await visit(page, '/whos-working');
+  await expect(page.getByTestId('worker-row').first()).toBeVisible();
+  const clockedIn = await api.post('/api/work-app/v2/app/timerecord/timecard', {
+    data: { user_id: worker._id, location_id: locations.data[0]._id, source: 'kiosk' },
+  });
+  expect(clockedIn.status(), await clockedIn.text()).toBe(200);
+  await expect(page.getByTestId('worker-row').filter({ hasText: worker.name })).toBeVisible({ timeout: 6000 });
+  const card = ((await clockedIn.json()) as { data: { _id: string } }).data;
+  await api.put('/api/work-app/v2/app/timerecord/timesheet', { data: { timecard_id: card._id, break_minutes: 0 } });
+  await api.dispose();
+});
+
 test('the history view lists who worked on a past day, with totals', async ({ page }) => {
   await visit(page, '/whos-working?history=true');
   await expect(page.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');

@@ -22,6 +22,7 @@ export function useLiveEvents(onChange: () => void): boolean {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource(urlOf(timesheetsRoutes.whosWorkingEvents, undefined));
     let fallback: ReturnType<typeof setTimeout> | null = null;
+    let reopened = false;
     const closed = () => {
       fallback ??= setTimeout(() => setOpen(false), FALLBACK_AFTER_MS);
     };
@@ -29,8 +30,10 @@ export function useLiveEvents(onChange: () => void): boolean {
       if (fallback) clearTimeout(fallback);
       fallback = null;
       setOpen(true);
-      // Whatever changed while the stream was down is fetched once it is back.
-      latest.current();
+      // Whatever changed while a dropped stream was down is fetched once it is back. The first opening
+      // follows the server's fresh first page, so it asks nothing (no second round trip after hydration).
+      if (reopened) latest.current();
+      reopened = true;
     };
     source.onerror = closed;
     source.addEventListener('change', () => latest.current());

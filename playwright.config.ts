@@ -30,7 +30,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /\.exclusive\.spec\.ts$/ },
-    // Specs that change tenant-wide settings run alone, one at a time, after the rest.
+    // Specs that change tenant-wide settings, or start and kill servers of their own, run alone, one at a time, after the rest.
     {
       name: 'exclusive',
       use: { ...devices['Desktop Chrome'], channel: undefined },

@@ -80,7 +80,12 @@ async function worded(body: unknown, req: NextRequest): Promise<unknown> {
 
 /** JSON (201 for a Created), worded, then checked against the route's contract when it has one. */
 async function respond(result: unknown, req: NextRequest, check?: (body: unknown) => void): Promise<Response> {
-  if (result instanceof Response) return result;
+  if (result instanceof Response) {
+    // A JSON answer the route built itself (a cached page kept as its text) is checked like any other.
+    if (check && env().VALIDATE_RESPONSES === '1' && result.ok && /^application\/json/.test(result.headers.get('content-type') ?? ''))
+      check(await result.clone().json());
+    return result;
+  }
   const isCreated = result instanceof Created;
   const body = await worded(isCreated ? result.body : (result ?? { data: null }), req);
   check?.(body);

@@ -15,8 +15,9 @@ BEGIN
   IF t IS NULL OR current_setting(flag, true) = '1' THEN
     RETURN NULL;
   END IF;
+  -- A tenant being deleted takes its rows with it by cascade: there is no version left to raise.
   EXECUTE format(
-    'INSERT INTO tenant_data_versions (tenant_id, %1$I) VALUES ($1, 1)
+    'INSERT INTO tenant_data_versions (tenant_id, %1$I) SELECT $1, 1 WHERE EXISTS (SELECT 1 FROM tenants WHERE id = $1)
      ON CONFLICT (tenant_id) DO UPDATE SET %1$I = tenant_data_versions.%1$I + 1', counter) USING t;
   PERFORM set_config(flag, '1', true);
   RETURN NULL;

@@ -68,7 +68,7 @@ if (!env.DATABASE_URL) {
 await runOrExit(bin('tsx'), ['scripts/migrate.ts'], env, 'database migration');
 if (!dev && needsBuild()) await runOrExit(bin('next'), ['build'], { ...env, NODE_ENV: 'production' }, 'next build');
 
-server = spawn(process.execPath, ['scripts/server.mjs', '--supervised', ...(dev ? ['--dev'] : [])], {
+server = spawn(process.execPath, [...(process.env.PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROF_DIR}`] : []), 'scripts/server.mjs', '--supervised', ...(dev ? ['--dev'] : [])], {
   stdio: ['pipe', 'inherit', 'inherit'],
   env: { ...env, PORT: port, NODE_ENV: dev ? 'development' : 'production' },
 });

@@ -1,9 +1,10 @@
 'use client';
-import * as T from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { TabList, TabPanel, useTabIds } from './tab-list';
 
 export type TabItem = { value: string; label: string; content: ReactNode };
 
+/** Tabs over panels of content; only the open tab's content is mounted. Controlled (value) or not (defaultValue). */
 export function Tabs({
   items,
   value,
@@ -17,24 +18,21 @@ export function Tabs({
   onValueChange?: (v: string) => void;
   label: string;
 }) {
+  const [own, setOwn] = useState(defaultValue ?? items[0]?.value ?? '');
+  const current = value ?? own;
+  const idOf = useTabIds<string>();
+  const change = (v: string) => {
+    if (value === undefined) setOwn(v);
+    onValueChange?.(v);
+  };
   return (
-    <T.Root value={value} defaultValue={defaultValue ?? items[0]?.value} onValueChange={onValueChange}>
-      <T.List aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200">
-        {items.map((i) => (
-          <T.Trigger
-            key={i.value}
-            value={i.value}
-            className="-mb-px whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-700 hover:text-slate-900 data-[state=active]:border-brand data-[state=active]:text-slate-900"
-          >
-            {i.label}
-          </T.Trigger>
-        ))}
-      </T.List>
+    <div>
+      <TabList tabs={items} value={current} onChange={change} label={label} idOf={idOf} className="rounded-none" />
       {items.map((i) => (
-        <T.Content key={i.value} value={i.value} className="pt-4">
-          {i.content}
-        </T.Content>
+        <TabPanel key={i.value} ids={idOf(i.value)} selected={i.value === current} className="pt-4">
+          {i.value === current ? i.content : null}
+        </TabPanel>
       ))}
-    </T.Root>
+    </div>
   );
 }

@@ -563,7 +563,7 @@ export const tenantDataVersions = pgTable('tenant_data_versions', {
   timesheets: bigint('timesheets', { mode: 'number' }).notNull().default(0),
   /** What the who's-working board shows: timecards, shifts, a timesheet closing (0018). */
   live: bigint('live', { mode: 'number' }).notNull().default(0),
-  /** What the public job board shows: jobs, their locations, the tenant's branding (0018). */
+  /** What the public job board shows (jobs, their locations) and the settings every page shows (0018). */
   jobBoard: bigint('job_board', { mode: 'number' }).notNull().default(0),
 });
 

@@ -6,10 +6,10 @@ import * as whosWorking from '@/app/api/main/client-portal/whos-working/route';
 import * as timecard from '@/app/api/work-app/v2/app/timerecord/timecard/route';
 import * as timesheetRoute from '@/app/api/work-app/v2/app/timerecord/timesheet/route';
 import { db } from '@/lib/db/client';
-import { candidates, companySettings, jobs } from '@/lib/db/schema';
+import { candidates, companySettings, dashboardLabels, jobs } from '@/lib/db/schema';
 import { watchLiveVersion } from '@/lib/live/version-watch';
 import { boardListing, loadJobBoard, loadJobPage } from '@/lib/public-jobs/page-data';
-import { getSettings } from '@/lib/settings/queries';
+import { freshSettings, getSettings } from '@/lib/settings/queries';
 import type { WhoIsWorkingLive } from '@/lib/timesheets/types';
 import { call, json } from './helpers';
 import { ownTenant } from './own-tenant';
@@ -175,5 +175,10 @@ describe('the public job board: cached per version, never stale after a publish,
     await db().update(companySettings).set({ primaryColor: colour }).where(eq(companySettings.tenantId, tenant.id));
     expect((await loadJobBoard(tenant.slug)).settings.primary_color.toLowerCase()).toBe(colour);
     expect((await getSettings(tenant.id)).primary_color.toLowerCase()).toBe(before.toLowerCase());
+    // A renamed label lives in its own table: saving one shows at once too.
+    await db()
+      .insert(dashboardLabels)
+      .values({ tenantId: tenant.id, key: 'shift', label: `Gig ${tag}`, plural: 'Gigs', singular: 'Gig' });
+    expect((await freshSettings(tenant.id)).dashboard_labels.shift?.label).toBe(`Gig ${tag}`);
   });
 });

@@ -1,6 +1,7 @@
 -- Two more per-tenant data versions beside `timesheets` (0005, 0009), for the caches and push of issue 13:
 -- - live: what the who's-working board shows (timecards, shifts). Every open board watches it.
--- - job_board: what the public job board shows (jobs, their locations, the tenant's branding).
+-- - job_board: what the public job board shows (jobs, their locations) and every page's settings (the
+--   tenant's name, company_settings, dashboard_labels: whatever lib/settings/queries.ts loadSettings reads).
 -- Raised at commit by deferred constraint triggers, once per tenant and transaction, like 0009's.
 ALTER TABLE "tenant_data_versions" ADD COLUMN "live" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "tenant_data_versions" ADD COLUMN "job_board" bigint DEFAULT 0 NOT NULL;
@@ -41,6 +42,9 @@ CREATE CONSTRAINT TRIGGER locations_board_version AFTER UPDATE OR DELETE ON loca
   FOR EACH ROW EXECUTE FUNCTION tenant_counter_bump_at_commit('job_board', 'tenant_id');
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER company_settings_board_version AFTER INSERT OR UPDATE OR DELETE ON company_settings DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW EXECUTE FUNCTION tenant_counter_bump_at_commit('job_board', 'tenant_id');
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER dashboard_labels_board_version AFTER INSERT OR UPDATE OR DELETE ON dashboard_labels DEFERRABLE INITIALLY DEFERRED
   FOR EACH ROW EXECUTE FUNCTION tenant_counter_bump_at_commit('job_board', 'tenant_id');
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER tenants_board_version AFTER UPDATE ON tenants DEFERRABLE INITIALLY DEFERRED

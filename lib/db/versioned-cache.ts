@@ -75,13 +75,14 @@ export function versionsSinceNow(tenantId: string): Promise<Versions> {
 }
 
 /**
- * The value for `key` (which must name the tenant, the scope, every query parameter, and anything else
- * the value depends on that the data version does not track, such as today's past-due cutoff), loaded
- * again once the tenant's data version has moved.
+ * The value for `key` (which must name the scope, every query parameter, and anything else the value
+ * depends on that the data version does not track, such as today's past-due cutoff; the tenant is added
+ * here), loaded again once the tenant's data version has moved.
  */
 export async function cachedValue<T>(tenantId: string, key: string, load: () => Promise<T>, counter: Counter = 'timesheets'): Promise<T> {
   const version = (await versionsSinceNow(tenantId))[counter];
-  key = `${counter}:${key}`;
+  // Named by the tenant here, whatever the caller passes: no key can reach another tenant's value.
+  key = `${counter}:${tenantId}:${key}`;
   const { pages } = store();
   const hit = pages.get(key);
   if (hit && hit.version === version && Date.now() - hit.at < MAX_AGE_MS) {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as events from '@/app/api/main/client-portal/whos-working/events/route';
 import * as whosWorking from '@/app/api/main/client-portal/whos-working/route';
 import * as timecard from '@/app/api/work-app/v2/app/timerecord/timecard/route';
 import * as timesheetRoute from '@/app/api/work-app/v2/app/timerecord/timesheet/route';
 import { db } from '@/lib/db/client';
-import { candidates, companySettings, dashboardLabels, jobs } from '@/lib/db/schema';
+import { candidates, companySettings, dashboardLabels, jobs, tenantDataVersions } from '@/lib/db/schema';
 import { watchLiveVersion } from '@/lib/live/version-watch';
 import { boardListing, loadJobBoard, loadJobPage } from '@/lib/public-jobs/page-data';
 import { freshSettings, getSettings } from '@/lib/settings/queries';
@@ -151,6 +151,24 @@ describe('the public job board: cached per version, never stale after a publish,
     return row;
   }
   const listed = async () => (await boardListing(acmeId, { search: `Cached board ${tag}`, page: 1 }))[0].rows.map((r) => r.id);
+
+  it("two tenants at the same version never get each other's cached values", async () => {
+    const globexId = (await tenantBySlug('globex')).id;
+    // Versions are per tenant: equal ones are a coincidence the cache must survive.
+    await db()
+      .update(tenantDataVersions)
+      .set({ jobBoard: sql`greatest(${tenantDataVersions.jobBoard}, 1000000) + 1` })
+      .where(inArray(tenantDataVersions.tenantId, [acmeId, globexId]));
+    const same = await db()
+      .select()
+      .from(tenantDataVersions)
+      .where(inArray(tenantDataVersions.tenantId, [acmeId, globexId]));
+    expect(new Set(same.map((v) => v.jobBoard)).size).toBe(1);
+    expect((await loadJobBoard('acme')).tenant.slug).toBe('acme');
+    expect((await loadJobBoard('globex')).tenant.slug).toBe('globex');
+    expect((await freshSettings(globexId)).primary_color).toBe((await getSettings(globexId)).primary_color);
+    expect((await freshSettings(acmeId)).primary_color).toBe((await getSettings(acmeId)).primary_color);
+  });
 
   it('a publish shows on the list and the job page at once, a close takes it off both', async () => {
     const job = await draftJob();

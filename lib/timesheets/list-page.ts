@@ -20,11 +20,22 @@ export async function timesheetListPage(session: Session, scope: Scope, query: L
 }
 
 /**
- * The count API's answer (GET …/count/{status}): one tab's count, and every tab's for the badges. Every
- * tab's counts are kept per scope until the tenant's data version or the past-due cutoff moves.
+ * Every tab's counts in the scope, kept per process until the tenant's data version or the past-due
+ * cutoff moves.
  */
+async function scopeCounts(scope: Scope) {
+  const key = JSON.stringify(['counts', scope.locationIds ?? null, await pastDueCutoff(scope.tenantId)]);
+  return cachedValue(scope.tenantId, key, () => countByStatus(scope));
+}
+
+/** The count API's answer (GET …/count/{status}): one tab's count, and every tab's for the badges. */
 export async function statusCountsBody(scope: Scope, status: TimesheetTab) {
-  const key = JSON.stringify(['counts', scope.tenantId, scope.locationIds ?? null, await pastDueCutoff(scope.tenantId)]);
-  const counts = await cachedValue(scope.tenantId, key, () => countByStatus(scope));
+  const counts = await scopeCounts(scope);
   return { data: { status, count: counts[status], counts } };
+}
+
+/** The same answer for the count route, kept as its JSON text: a badge poll costs no serialisation. */
+export async function statusCountsPage(scope: Scope, status: TimesheetTab): Promise<Response> {
+  const key = JSON.stringify(['counts-page', scope.locationIds ?? null, status, await pastDueCutoff(scope.tenantId)]);
+  return cachedPage(scope.tenantId, key, () => statusCountsBody(scope, status));
 }

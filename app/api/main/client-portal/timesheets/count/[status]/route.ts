@@ -1,6 +1,6 @@
 import { notFound } from '@/lib/errors';
 import { timesheetsContracts } from '@/lib/contracts/timesheets';
-import { statusCountsBody } from '@/lib/timesheets/list-page';
+import { statusCountsPage } from '@/lib/timesheets/list-page';
 import { scopedRead } from '@/lib/timesheets/route-helpers';
 import { TIMESHEET_TABS, type TimesheetTab } from '@/lib/timesheets/types';
 
@@ -8,5 +8,5 @@ import { TIMESHEET_TABS, type TimesheetTab } from '@/lib/timesheets/types';
 export const GET = scopedRead(timesheetsContracts.count, async ({ scope, params }) => {
   const status = params.status as TimesheetTab;
   if (!TIMESHEET_TABS.includes(status)) throw notFound('status');
-  return statusCountsBody(scope, status);
+  return statusCountsPage(scope, status);
 });

@@ -8,11 +8,13 @@ const FALLBACK_AFTER_MS = 3000;
 
 /**
  * Subscribes to the board's Server-Sent Events and calls `onChange` on each `change`. Returns whether the
- * stream is open: while it is, the board need not poll; when it drops, EventSource reconnects by itself
- * and the board polls until it is back (a proxy that blocks streams keeps it polling for good).
+ * board may rely on the stream: it is presumed to until it has failed to open for FALLBACK_AFTER_MS (so a
+ * slow first opening does not start a poll right after hydration); when it drops, EventSource reconnects by
+ * itself and the board polls until it is back. A stream the browser gives up on (a proxy answering with an
+ * error page) is not retried by EventSource: the board polls for good at once.
  */
 export function useLiveEvents(onChange: () => void): boolean {
-  const [open, setOpen] = useState(false);
+  const [live, setLive] = useState(() => typeof EventSource !== 'undefined');
   const latest = useRef(onChange);
   useEffect(() => {
     latest.current = onChange;
@@ -22,25 +24,29 @@ export function useLiveEvents(onChange: () => void): boolean {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource(urlOf(timesheetsRoutes.whosWorkingEvents, undefined));
     let fallback: ReturnType<typeof setTimeout> | null = null;
-    let reopened = false;
-    const closed = () => {
-      fallback ??= setTimeout(() => setOpen(false), FALLBACK_AFTER_MS);
+    const expectOpenSoon = () => {
+      fallback ??= setTimeout(() => setLive(false), FALLBACK_AFTER_MS);
     };
+    let reopened = false;
     source.onopen = () => {
       if (fallback) clearTimeout(fallback);
       fallback = null;
-      setOpen(true);
+      setLive(true);
       // Whatever changed while a dropped stream was down is fetched once it is back. The first opening
       // follows the server's fresh first page, so it asks nothing (no second round trip after hydration).
       if (reopened) latest.current();
       reopened = true;
     };
-    source.onerror = closed;
+    source.onerror = () => {
+      if (source.readyState === EventSource.CLOSED) setLive(false);
+      else expectOpenSoon();
+    };
     source.addEventListener('change', () => latest.current());
+    expectOpenSoon();
     return () => {
       if (fallback) clearTimeout(fallback);
       source.close();
     };
   }, []);
-  return open;
+  return live;
 }

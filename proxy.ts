@@ -5,6 +5,7 @@ import { usableCompany } from '@/lib/auth/reserved';
 import { COMPANY_COOKIE, SESSION_COOKIE, verifySession } from '@/lib/auth/session-token';
 import { env } from '@/lib/env';
 import { helpdeskOrigin } from '@/lib/helpdesk/config';
+import { cacheableBoardRequest, cachedBoardPage } from '@/lib/public-jobs/page-cache';
 import { contentSecurityPolicy, isFrameable, STATIC_SECURITY_HEADERS } from '@/lib/security-headers';
 import { framingOrigins } from '@/lib/settings/framing';
 
@@ -45,6 +46,16 @@ export async function proxy(req: NextRequest) {
   const portal = isPortalRoute(pathname);
   if ((portal || isLoginPage(pathname)) && isMobileUserAgent(req.headers.get('user-agent'))) {
     return withSecurityHeaders(NextResponse.rewrite(new URL('/mobile-not-supported', req.url)), pathname);
+  }
+
+  // The public job board is the same for every visitor of a language: answered from the page cache.
+  const board = cacheableBoardRequest(req);
+  const cached = board ? await cachedBoardPage(req, board) : null;
+  if (cached) {
+    const { page, hit } = cached;
+    const res = new NextResponse(page.body, { status: page.status, headers: [...page.headers, ['x-page-cache', hit ? 'hit' : 'miss']] });
+    const csp = contentSecurityPolicy({ scriptHashes: page.scriptHashes, pathname, dev: env().NODE_ENV === 'development' });
+    return withSecurityHeaders(res, pathname, csp);
   }
 
   const verified = await verifySession(req.cookies.get(SESSION_COOKIE)?.value, secret);

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
+import { stateFile } from './support';
 
 // DESIGN §6: the public job pages are read and used without client JavaScript (crawlers, slow phones).
 test.describe('public job board with JavaScript turned off', () => {
@@ -34,4 +35,53 @@ test("search engines find each tenant's job sitemap through robots.txt", async (
   const sitemap = await request.get('/acme/jobs/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('xml');
   expect(await sitemap.text()).toMatch(/<loc>[^<]+\/acme\/jobs\/[0-9a-f-]{36}<\/loc>/);
+});
+
+// Issue 13: the board is answered from a whole-page cache, under a policy of script hashes instead of a
+// nonce, and is never stale: a publish and a close show on the next request.
+test('the cached job board hydrates under its script hashes and shows a publish and a close at once', async ({ page, baseURL }) => {
+  const api = await request.newContext({ baseURL, storageState: stateFile('acme', 'admin') });
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  const stamp = Date.now().toString(36);
+  const url = `/acme/jobs?search=Cachecheck${stamp}`;
+  const listed = page.getByRole('heading', { level: 2 }).getByRole('link');
+  const open = async () => {
+    const res = (await page.goto(url))!;
+    expect(res.status()).toBe(200);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    return res.headers();
+  };
+
+  expect((await open())['x-page-cache']).toBeDefined();
+  const second = await open();
+  expect(second['x-page-cache']).toBe('hit');
+  expect(second['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+  expect(second['content-security-policy']).not.toContain('nonce-');
+  await expect(listed).toHaveCount(0);
+
+  const [location] = ((await (await api.get('/api/on-demand/locations')).json()) as { data: { _id: string; company_id: string }[] }).data;
+  const created = await api.post('/api/main/jobs', {
+    data: {
+      title: `Cachecheck${stamp} picker`,
+      description: 'Picks and packs orders in a cached warehouse.',
+      position: 'Picker',
+      employment_type: 'FULL_TIME',
+      company_id: location.company_id,
+      location_id: location._id,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const job = ((await created.json()) as { data: { _id: string } }).data;
+  expect((await api.put(`/api/main/jobs/${job._id}/publish`)).status()).toBe(200);
+  await open();
+  await expect(listed).toHaveText([`Cachecheck${stamp} picker`]);
+
+  expect((await api.put(`/api/main/jobs/${job._id}/close`)).status()).toBe(200);
+  await open();
+  await expect(listed).toHaveCount(0);
+  expect(violations).toEqual([]);
+  await api.dispose();
 });

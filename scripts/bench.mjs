@@ -291,8 +291,10 @@ try {
       await load('GET /api/main/client-portal/user', `${base}/api/main/client-portal/user`, { cookie }),
       await load('GET /api/main/client-portal/acme/settings/public', `${base}/api/main/client-portal/acme/settings/public`),
       await load('GET /acme/login (SSR page)', `${base}/acme/login`),
-      await load('GET /acme/jobs (public job board, SSR)', `${base}/acme/jobs`),
-      await load('GET /acme/jobs/{id} (public job page, SSR)', jobPage),
+      await load('GET /acme/jobs (public job board, SSR, page cache)', `${base}/acme/jobs`),
+      await load('GET /acme/jobs/{id} (public job page, SSR, page cache)', jobPage),
+      // A parameter the pages do not read keeps a URL out of the page cache: what every miss costs.
+      await load('GET /acme/jobs?utm=… (SSR, rendered each time)', `${base}/acme/jobs?utm=bench`),
       await load('GET /timesheets (SSR portal shell)', `${base}/timesheets`, { cookie }),
     ];
     const firstBytes = [

@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { CSSProperties, ReactNode } from 'react';
 import { HydrationMarker } from '@/components/shell/hydration-marker';
@@ -26,13 +25,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     // Tailwind tokens, and a settings save re-renders them on router.refresh().
     <html lang={lang} dir={directionOf(lang)} style={brandVariables(settings) as CSSProperties}>
       <body>
-        {/* No catalogue here: the portal layout and each route hand their client components the namespaces
-            they read (components/i18n/client-messages.tsx), so a public page ships none it does not use. */}
-        <NextIntlClientProvider messages={{}}>
-          {/* Toasts and URL state (nuqs) are the portal's: its layout provides them, so public pages do not ship them. */}
-          {children}
-          <HydrationMarker />
-        </NextIntlClientProvider>
+        {/* No translation provider here: the portal layout and each route give their client components the
+            namespaces they read (components/i18n/client-messages.tsx); the public job pages word everything on
+            the server and ship no translation runtime at all. Toasts and URL state (nuqs) are the portal's too. */}
+        {children}
+        <HydrationMarker />
       </body>
     </html>
   );

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
+import { ServerLanguagePicker } from '@/components/shell/server-language-picker';
 import { Button } from '@/components/ui/button';
 
 /** Unknown company in /{company}/login, /logout or /jobs: say which address has no portal. */
@@ -10,7 +11,11 @@ export default async function CompanyNotFound() {
   // not-found files get no params; proxy.ts passes the path along.
   const company = (await headers()).get('x-pathname')?.split('/')[1] ?? '';
   return (
-    <AuthCard title={t('companyNotFoundTitle')} subtitle={t('companyNotFoundBody', { company: decodeURIComponent(company) })}>
+    <AuthCard
+      language={<ServerLanguagePicker />}
+      title={t('companyNotFoundTitle')}
+      subtitle={t('companyNotFoundBody', { company: decodeURIComponent(company) })}
+    >
       <Button asChild className="w-full">
         <Link href="/login">{t('findCompanyTitle')}</Link>
       </Button>

@@ -3,6 +3,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { ConfirmButton } from '@/components/placement-requests/confirm-button';
 import { RequestSummary } from '@/components/placement-requests/request-summary';
+import { ServerLanguagePicker } from '@/components/shell/server-language-picker';
 import { PublicShell } from '@/components/public-jobs/public-shell';
 import { firstParam } from '@/lib/auth/company-page';
 import { requestByToken } from '@/lib/placement-requests/queries';
@@ -21,7 +22,7 @@ export default async function ConfirmPlacementPage({ searchParams }: { searchPar
   const [found, t, format] = await Promise.all([requestByToken(token), getTranslations('publicJobs.confirm'), getFormatter()]);
   if (!found)
     return (
-      <AuthCard title={t('invalidTitle')} subtitle={t('invalidBody')}>
+      <AuthCard language={<ServerLanguagePicker />} title={t('invalidTitle')} subtitle={t('invalidBody')}>
         {null}
       </AuthCard>
     );
@@ -29,7 +30,7 @@ export default async function ConfirmPlacementPage({ searchParams }: { searchPar
   const settings = await getSettings(tenant.id);
   const company = tenant.name;
   return (
-    <PublicShell brand={brandOf(tenant, settings)}>
+    <PublicShell language={<ServerLanguagePicker />} brand={brandOf(tenant, settings)}>
       <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h1 className="text-xl font-semibold text-slate-900">
           {state === 'expired' ? t('expiredTitle') : state === 'confirmed' ? t('confirmedTitle') : t('title')}

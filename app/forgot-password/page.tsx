@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
+import { ServerLanguagePicker } from '@/components/shell/server-language-picker';
 import { Button } from '@/components/ui/button';
 import { usableCompany } from '@/lib/auth/reserved';
 import { COMPANY_COOKIE } from '@/lib/auth/session-token';
@@ -15,7 +16,7 @@ export default async function ForgotPasswordPage() {
   const t = await getTranslations('auth');
   const company = usableCompany((await cookies()).get(COMPANY_COOKIE)?.value);
   return (
-    <AuthCard title={t('forgotTitle')}>
+    <AuthCard language={<ServerLanguagePicker />} title={t('forgotTitle')}>
       <p className="text-sm leading-6 text-slate-700">{t('forgotBody')}</p>
       <Button asChild className="mt-6 w-full">
         <Link href={company ? `/${company}/login` : '/login'}>{t('backToLogin')}</Link>

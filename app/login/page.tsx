@@ -2,6 +2,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
+import { ServerLanguagePicker } from '@/components/shell/server-language-picker';
 import { CompanyFinder } from '@/components/auth/company-finder';
 import { firstParam } from '@/lib/auth/company-page';
 import { usableCompany } from '@/lib/auth/reserved';
@@ -20,7 +21,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   if (company) redirect(`/${company}/login${next ? `?next=${encodeURIComponent(next)}` : ''}`);
   const t = await getTranslations('auth');
   return (
-    <AuthCard title={t('findCompanyTitle')} subtitle={t('findCompanyBody')}>
+    <AuthCard language={<ServerLanguagePicker />} title={t('findCompanyTitle')} subtitle={t('findCompanyBody')}>
       <CompanyFinder next={next} />
     </AuthCard>
   );

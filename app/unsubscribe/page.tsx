@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
+import { ServerLanguagePicker } from '@/components/shell/server-language-picker';
 import { PublicShell } from '@/components/public-jobs/public-shell';
 import { Button } from '@/components/ui/button';
 import { firstParam } from '@/lib/auth/company-page';
@@ -28,7 +29,7 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
   ]);
   if (!target)
     return (
-      <AuthCard title={t('invalidTitle')} subtitle={t('invalidBody')}>
+      <AuthCard language={<ServerLanguagePicker />} title={t('invalidTitle')} subtitle={t('invalidBody')}>
         {null}
       </AuthCard>
     );
@@ -36,7 +37,7 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
   const kind = events(target.event);
   const done = firstParam(query.done) === '1';
   return (
-    <PublicShell brand={brandOf(target.tenant, settings)}>
+    <PublicShell language={<ServerLanguagePicker />} brand={brandOf(target.tenant, settings)}>
       <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h1 className="text-xl font-semibold text-slate-900">{done ? t('doneTitle') : t('title')}</h1>
         {done ? (

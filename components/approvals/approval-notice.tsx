@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { AuthCard } from '@/components/auth/auth-card';
+import { LanguageSwitcher } from '@/components/shell/language-switcher';
 import { PublicShell, type PublicBrand } from '@/components/public-jobs/public-shell';
 import type { Translate } from '@/lib/approval-links/locale';
 
@@ -14,7 +15,7 @@ export function ApprovalNotice({ kind, t, brand, loginPath }: { kind: NoticeKind
   const body = t(`notice.${kind}Body`, { company: brand?.name ?? '' });
   if (!brand)
     return (
-      <AuthCard title={title} subtitle={body}>
+      <AuthCard title={title} subtitle={body} language={<LanguageSwitcher />}>
         {null}
       </AuthCard>
     );

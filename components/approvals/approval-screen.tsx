@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { LanguageSwitcher } from '@/components/shell/language-switcher';
 import { PublicShell, type PublicBrand } from '@/components/public-jobs/public-shell';
 import { Button } from '@/components/ui/button';
 import type { LinkFormat } from '@/lib/approval-links/format';
@@ -34,7 +35,7 @@ export function ApprovalScreen({ token, brand, loginPath, contactName, expiresAt
   const onCard = refused?.sheet && sheets.some((s) => s.id === refused.sheet) ? refused.sheet : null;
   const message = refused ? t(`errors.${refused.code}`, { company }) : null;
   return (
-    <PublicShell brand={brand}>
+    <PublicShell brand={brand} language={<LanguageSwitcher />}>
       <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
       <p className="mt-2 text-sm text-slate-800">{t('greeting', { name: contactName })}</p>
       <p className="mt-1 text-sm text-slate-800">{t('intro', { company })}</p>

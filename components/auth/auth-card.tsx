@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { LanguageSwitcher } from '@/components/shell/language-switcher';
 
 /** The centred card every public auth screen uses, in the tenant's colours when one is known. */
 export function AuthCard({
@@ -7,19 +6,20 @@ export function AuthCard({
   subtitle,
   logo,
   brandName,
+  language,
   children,
 }: {
   title: string;
   subtitle?: string;
   logo?: string | null;
   brandName?: string;
+  /** The language control (see PublicShell): not imported here, so a page ships only the one it uses. */
+  language: ReactNode;
   children: ReactNode;
 }) {
   return (
     <div className="flex min-h-screen flex-col bg-brand-2">
-      <div className="flex justify-end p-4">
-        <LanguageSwitcher />
-      </div>
+      <div className="flex justify-end p-4">{language}</div>
       <main className="flex flex-1 items-start justify-center px-4 pb-16 pt-8 sm:pt-16">
         <div className="w-full max-w-md rounded-xl bg-white p-8 shadow-lg">
           <div className="mb-6 flex items-center gap-3">

@@ -1,12 +1,11 @@
 'use client';
-import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 import { APPLY_LIMITS as L } from '@/lib/public-jobs/limits';
+import type { ApplyTexts } from './apply-texts';
 import { ApplyThanks } from './apply-thanks';
 import { FormAlert, HoneypotField, TextAreaField, TextField } from './form-controls';
 import { usePublicForm, type PublicFormError } from './use-public-form';
-import { translatedOr } from '@/lib/i18n/keys';
 
 type Props = {
   action: string;
@@ -15,50 +14,59 @@ type Props = {
   moreHref: string;
   initialError: PublicFormError | null;
   initialFields: string[];
+  /** Its words, from the server (apply-texts.ts). */
+  texts: ApplyTexts;
 };
 
 /**
  * A real <form method="post"> the server renders, so applying works without JavaScript (the handler
  * answers 303 back here). Once hydrated, the island submits with fetch and shows errors inline.
  */
-export function ApplyForm({ action, params, moreHref, initialError, initialFields }: Props) {
-  const t = useTranslations('publicJobs.apply');
+export function ApplyForm({ action, params, moreHref, initialError, initialFields, texts }: Props) {
   const { busy, error, sent, invalid, onSubmit, formRef, alertRef } = usePublicForm(candidatesRoutes.apply, params, {
     error: initialError,
     fields: initialFields,
   });
-  if (sent) return <ApplyThanks moreHref={moreHref} />;
-  const err = (name: string) => (invalid(name) ? translatedOr(t, `errors.${name}`, name) : null);
+  if (sent) return <ApplyThanks moreHref={moreHref} texts={texts} />;
+  const errors: Record<string, string> = texts.errors;
+  const err = (name: string) => (invalid(name) ? (errors[name] ?? name) : null);
   return (
     <form ref={formRef} method="post" action={action} onSubmit={onSubmit} className="relative space-y-4">
-      <FormAlert message={error ? t(`errors.${error}`) : null} alertRef={alertRef} />
+      <FormAlert message={error ? (errors[error] ?? texts.errors.failed) : null} alertRef={alertRef} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           name="first_name"
-          label={t('firstName')}
+          label={texts.firstName}
           error={err('first_name')}
           required
           maxLength={L.name}
           autoComplete="given-name"
         />
-        <TextField name="last_name" label={t('lastName')} error={err('last_name')} required maxLength={L.name} autoComplete="family-name" />
+        <TextField
+          name="last_name"
+          label={texts.lastName}
+          error={err('last_name')}
+          required
+          maxLength={L.name}
+          autoComplete="family-name"
+        />
       </div>
-      <TextField name="email" type="email" label={t('email')} error={err('email')} required maxLength={L.email} autoComplete="email" />
+      <TextField name="email" type="email" label={texts.email} error={err('email')} required maxLength={L.email} autoComplete="email" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="phone" type="tel" label={t('phone')} error={err('phone')} maxLength={L.phone} autoComplete="tel" />
-        <TextField name="city" label={t('city')} error={err('city')} maxLength={L.city} autoComplete="address-level2" />
+        <TextField name="phone" type="tel" label={texts.phone} error={err('phone')} maxLength={L.phone} autoComplete="tel" />
+        <TextField name="city" label={texts.city} error={err('city')} maxLength={L.city} autoComplete="address-level2" />
       </div>
       <TextAreaField
         name="cover_note"
-        label={t('coverNote')}
-        hint={t('coverNoteHint')}
+        label={texts.coverNote}
+        hint={texts.coverNoteHint}
         error={err('cover_note')}
         maxLength={L.coverNote}
         rows={5}
       />
-      <HoneypotField label={t('honeypot')} />
+      <HoneypotField label={texts.honeypot} />
       <Button type="submit" size="lg" loading={busy} className="w-full sm:w-auto">
-        {busy ? t('sending') : t('submit')}
+        {busy ? texts.sending : texts.submit}
       </Button>
     </form>
   );

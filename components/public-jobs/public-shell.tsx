@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import type { CSSProperties, ReactNode } from 'react';
-import { LanguageSwitcher } from '@/components/shell/language-switcher';
 import { brandVariables, type BrandColors } from '@/lib/settings/branding';
 
 export type PublicBrand = BrandColors & { name: string; logo: string | null };
@@ -14,11 +13,18 @@ export function PublicShell({
   brand,
   home,
   compact = false,
+  language,
   children,
 }: {
   brand: PublicBrand;
   home?: string;
   compact?: boolean;
+  /**
+   * The language control of its header: a LanguageSwitcher on pages with a message provider, a LanguagePicker
+   * worded on the server on the job pages (which ship no translation runtime). Not imported here, so a page
+   * carries only the one it uses.
+   */
+  language?: ReactNode;
   children: ReactNode;
 }) {
   const mark = brand.logo ? (
@@ -46,7 +52,7 @@ export function PublicShell({
           ) : (
             <div className="flex min-w-0 items-center gap-3">{identity}</div>
           )}
-          {compact ? null : <LanguageSwitcher />}
+          {compact ? null : language}
         </div>
       </header>
       <main className={compact ? 'mx-auto max-w-2xl px-4 py-5' : 'mx-auto max-w-4xl px-4 py-6 sm:py-10'}>{children}</main>

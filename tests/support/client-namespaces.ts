@@ -4,6 +4,7 @@ import path from 'node:path';
 const ROOT = process.cwd();
 const IMPORT = /(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 const TYPE_ONLY = /^\s*import\s+type\s/;
+const CLIENT_INTL = /from\s+['"]next-intl['"]/;
 const NAMESPACE = /useTranslations\(\s*['"`]([A-Za-z]+)/g;
 
 function resolve(from: string, spec: string): string | null {
@@ -39,9 +40,10 @@ const isClient = (source: string) => /^\s*['"]use client['"]/.test(source);
  * not counted: they read the request's full catalogue with getTranslations. A namespace a client component
  * names at run time (useTranslations(ns)) is reported under `dynamic` with the file, for a human to check.
  */
-export function clientNamespaces(entry: string): { namespaces: Set<string>; dynamic: string[] } {
+export function clientNamespaces(entry: string): { namespaces: Set<string>; dynamic: string[]; usesIntl: boolean } {
   const namespaces = new Set<string>();
   const dynamic: string[] = [];
+  let usesIntl = false;
   const seen = new Map<string, boolean>();
   const visit = (file: string, client: boolean) => {
     if (seen.get(file) === true || (seen.has(file) && !client)) return;
@@ -50,10 +52,12 @@ export function clientNamespaces(entry: string): { namespaces: Set<string>; dyna
     const inClient = client || isClient(source);
     if (inClient) {
       for (const m of source.matchAll(NAMESPACE)) namespaces.add(m[1]);
+      // Any next-intl hook (useLocale, useFormatter…) needs a provider, with or without messages.
+      if (CLIENT_INTL.test(source)) usesIntl = true;
       if (/useTranslations\(\s*[A-Za-z_]/.test(source) || /useTranslations\(\s*`\$/.test(source)) dynamic.push(path.relative(ROOT, file));
     }
     for (const target of importsOf(file, source)) visit(target, inClient);
   };
   visit(path.resolve(ROOT, entry), false);
-  return { namespaces, dynamic };
+  return { namespaces, dynamic, usesIntl };
 }

@@ -23,7 +23,9 @@ describe('the script policy of a cached page', () => {
   it("allows the site's own files and those hashes, and no nonce or strict-dynamic", () => {
     const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"], pathname: '/acme/jobs', dev: false });
     expect(scriptSrc(csp)).toBe("'self' 'sha256-abc='");
-    expect(scriptSrc(contentSecurityPolicy({ nonce: 'n1', pathname: '/acme/jobs', dev: false }))).toBe("'self' 'nonce-n1' 'strict-dynamic'");
+    expect(scriptSrc(contentSecurityPolicy({ nonce: 'n1', pathname: '/acme/jobs', dev: false }))).toBe(
+      "'self' 'nonce-n1' 'strict-dynamic'",
+    );
     expect(scriptSrc(contentSecurityPolicy({ scriptHashes: [], pathname: '/acme/jobs', dev: false }))).toBe("'self'");
   });
 });

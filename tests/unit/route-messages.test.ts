@@ -30,8 +30,9 @@ function declaredBy(layout: string): string[] | null {
   return lists.length ? lists.flat() : null;
 }
 
-/** The innermost <ClientMessages> layout around a route file (its own, for a layout that declares one). */
+/** The innermost <ClientMessages> around a route file: its own (a not-found page has no layout), else its layouts'. */
 function providerOf(file: string): string | null {
+  if (declaredBy(file) !== null) return file;
   let dir = path.dirname(file);
   if (path.basename(file) === 'layout.tsx' && declaredBy(file) === null) dir = path.dirname(dir);
   for (; dir.startsWith(APP); dir = path.dirname(dir)) {
@@ -53,6 +54,11 @@ describe('message namespaces sent to the browser', () => {
       [...namespaces].filter((ns) => !given.includes(ns)),
       `provider: ${provider ? rel(provider) : 'the root layout (none)'}`,
     ).toEqual([]);
+  });
+
+  it.each(files.map(rel))('%s has a translation provider around any client component that uses next-intl', (file) => {
+    // The root layout gives none (the public job pages ship no translation runtime): a hook without one throws.
+    if (clientNamespaces(file).usesIntl) expect(providerOf(path.resolve(file)), 'no <ClientMessages> around it').not.toBeNull();
   });
 
   it('each <ClientMessages> layout sends only namespaces a client component below it reads', () => {

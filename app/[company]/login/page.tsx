@@ -2,6 +2,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { AuthCard } from '@/components/auth/auth-card';
+import { ServerLanguagePicker } from '@/components/shell/server-language-picker';
 import { LoginForm } from '@/components/auth/login-form';
 import { VerifyForm } from '@/components/auth/verify-form';
 import { firstParam, resolveCompanyPage } from '@/lib/auth/company-page';
@@ -26,6 +27,7 @@ export default async function CompanyLoginPage({ params, searchParams }: Props) 
   const t = await getTranslations('auth');
   return (
     <AuthCard
+      language={<ServerLanguagePicker />}
       title={token ? t('verifyTitle') : t('signInTitle', { company: tenant.name })}
       subtitle={token ? t('verifyBody', { company: tenant.name }) : t('signInSubtitle')}
       logo={settings.logo}

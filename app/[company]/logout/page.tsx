@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
+import { ServerLanguagePicker } from '@/components/shell/server-language-picker';
 import { LogoutScreen } from '@/components/auth/logout-screen';
 import { resolveCompanyPage } from '@/lib/auth/company-page';
 import { optionalSession } from '@/lib/auth/guard';
@@ -14,7 +15,12 @@ export default async function LogoutPage({ params }: { params: Promise<{ company
   const [t, session] = await Promise.all([getTranslations('auth'), optionalSession()]);
   const signedIn = session?.tenantId === tenant.id;
   return (
-    <AuthCard title={signedIn ? t('signOutConfirmTitle') : t('loggedOutTitle')} logo={settings.logo} brandName={tenant.name}>
+    <AuthCard
+      language={<ServerLanguagePicker />}
+      title={signedIn ? t('signOutConfirmTitle') : t('loggedOutTitle')}
+      logo={settings.logo}
+      brandName={tenant.name}
+    >
       <LogoutScreen companyId={tenant.slug} companyName={tenant.name} signedIn={signedIn} />
     </AuthCard>
   );

@@ -3,10 +3,12 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ApplyForm } from '@/components/public-jobs/apply-form';
+import { applyTexts } from '@/components/public-jobs/apply-texts';
 import { ApplyThanks } from '@/components/public-jobs/apply-thanks';
 import { JobFacts } from '@/components/public-jobs/job-facts';
 import { JsonLdScript } from '@/components/public-jobs/json-ld-script';
 import { PublicShell } from '@/components/public-jobs/public-shell';
+import { ServerLanguagePicker } from '@/components/shell/server-language-picker';
 import { firstParam } from '@/lib/auth/company-page';
 import { APPLY_FIELDS } from '@/lib/public-jobs/limits';
 import { brandOf, excerpt, formStateFrom, jobPostingFor, loadJobPage, type SearchParams } from '@/lib/public-jobs/page-data';
@@ -41,13 +43,13 @@ export default async function PublicJobPage({ params, searchParams }: Props) {
   const [{ company, jobId }, sp] = await Promise.all([params, searchParams]);
   const { tenant, settings, job } = await loadJobPage(company, jobId);
   if (!job) notFound();
-  const [t, tApply] = await Promise.all([getTranslations('publicJobs.job'), getTranslations('publicJobs.apply')]);
+  const [t, texts] = await Promise.all([getTranslations('publicJobs.job'), applyTexts()]);
   const apply = formStateFrom(sp, APPLY_FIELDS);
   const applied = firstParam(sp.applied) === '1';
   const list = jobsPath(tenant.slug);
   const applyPath = `public/${encodeURIComponent(tenant.slug)}/jobs/${job.id}/apply`;
   return (
-    <PublicShell brand={brandOf(tenant, settings)} home={list}>
+    <PublicShell language={<ServerLanguagePicker />} brand={brandOf(tenant, settings)} home={list}>
       <JsonLdScript data={jobPostingFor(tenant, settings, job)} />
       <Link href={list} className="text-sm font-medium text-slate-800 underline">
         ← {t('back')}
@@ -78,11 +80,11 @@ export default async function PublicJobPage({ params, searchParams }: Props) {
         className="mt-8 scroll-mt-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       >
         <h2 id="apply-title" className="text-xl font-semibold text-slate-900">
-          {tApply('title')}
+          {texts.title}
         </h2>
-        <p className="mb-4 mt-1 text-sm text-slate-700">{tApply('intro')}</p>
+        <p className="mb-4 mt-1 text-sm text-slate-700">{texts.intro}</p>
         {applied ? (
-          <ApplyThanks moreHref={list} />
+          <ApplyThanks moreHref={list} texts={texts} />
         ) : (
           <ApplyForm
             action={`/api/candidates/${applyPath}`}
@@ -90,6 +92,7 @@ export default async function PublicJobPage({ params, searchParams }: Props) {
             moreHref={list}
             initialError={apply.error}
             initialFields={apply.fields}
+            texts={texts}
           />
         )}
       </section>

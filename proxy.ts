@@ -5,7 +5,8 @@ import { usableCompany } from '@/lib/auth/reserved';
 import { COMPANY_COOKIE, SESSION_COOKIE, verifySession } from '@/lib/auth/session-token';
 import { env } from '@/lib/env';
 import { helpdeskOrigin } from '@/lib/helpdesk/config';
-import { cacheableBoardRequest, cachedBoardPage } from '@/lib/public-jobs/page-cache';
+import { languageCookie, languageSwitch, withoutLanguageSwitch } from '@/lib/i18n/language-param';
+import { cacheableBoardRequest, cachedBoardPage, isBoardPath } from '@/lib/public-jobs/page-cache';
 import { contentSecurityPolicy, isFrameable, STATIC_SECURITY_HEADERS } from '@/lib/security-headers';
 import { framingOrigins } from '@/lib/settings/framing';
 
@@ -48,13 +49,21 @@ export async function proxy(req: NextRequest) {
     return withSecurityHeaders(NextResponse.rewrite(new URL('/mobile-not-supported', req.url)), pathname);
   }
 
+  // A language chosen on a page without JavaScript (?lang=…): kept in the cookie, then the page again.
+  const switched = isBoardPath(pathname) ? languageSwitch(req.nextUrl) : null;
+  if (switched) {
+    const res = NextResponse.redirect(withoutLanguageSwitch(req.nextUrl), 303);
+    res.cookies.set(languageCookie(switched));
+    return withSecurityHeaders(res, pathname);
+  }
+
   // The public job board is the same for every visitor of a language: answered from the page cache.
   const board = cacheableBoardRequest(req);
   const cached = board ? await cachedBoardPage(req, board) : null;
   if (cached) {
     const { page, hit } = cached;
     const res = new NextResponse(page.body, { status: page.status, headers: [...page.headers, ['x-page-cache', hit ? 'hit' : 'miss']] });
-    const csp = contentSecurityPolicy({ scriptHashes: page.scriptHashes, pathname, dev: env().NODE_ENV === 'development' });
+    const csp = contentSecurityPolicy({ pathname, dev: env().NODE_ENV === 'development' });
     return withSecurityHeaders(res, pathname, csp);
   }
 

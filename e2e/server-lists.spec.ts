@@ -250,7 +250,7 @@ test.describe('time and attendance pages come with their first page', () => {
     });
   }
 
-  test("/whos-working: the live board asks nothing again after hydration: it listens to the event stream", async ({ page }) => {
+  test('/whos-working: the live board asks nothing again after hydration: it listens to the event stream', async ({ page }) => {
     await zoneTold(page);
     const html = await (await page.request.get('/whos-working')).text();
     expect(html).toContain('data-testid="worker-row"');

@@ -43,7 +43,9 @@ export async function visit(page: Page, url: string) {
   return res;
 }
 
+/** Waits for React's hydration mark; a page served without scripts (the cached public job pages) has none to wait for. */
 export async function hydrated(page: Page) {
+  if ((await page.locator('script[src]').count()) === 0) return;
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 /**
  * /iframes pages that are portal screens (signed in, in the app shell), not embeddable widgets: they keep
  * the portal's no-framing rule, so another site cannot overlay them to trick a signed-in user.
@@ -12,15 +10,14 @@ export function isFrameable(pathname: string): boolean {
 }
 
 /**
- * Content-Security-Policy for a page. Scripts run only with this request's nonce (or, on a page served
- * from the whole-page cache, only the inline scripts whose hashes it lists and the site's own files); framing is refused
+ * Content-Security-Policy for a page. Scripts run only with this request's nonce (a page served from
+ * the whole-page cache has none, and its policy allows none); framing is refused
  * everywhere except /iframes/*, which the tenant's listed sites may embed, or any https site when it
  * lists none (DESIGN.md §5).
  */
 export function contentSecurityPolicy(opts: {
-  /** Exactly one of these: a rendered page's nonce, or a cached page's inline script hashes. */
+  /** The rendered page's nonce; without one no script may run (a cached public page carries none). */
   nonce?: string;
-  scriptHashes?: readonly string[];
   pathname: string;
   dev: boolean;
   frameOrigins?: readonly string[];
@@ -30,7 +27,9 @@ export function contentSecurityPolicy(opts: {
   const embedders = opts.frameOrigins?.length ? opts.frameOrigins.join(' ') : 'https:';
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...scriptSources(opts), ...(opts.dev ? ["'unsafe-eval'"] : [])].join(' '),
+    opts.nonce === undefined
+      ? "script-src 'none'"
+      : `script-src 'self' 'nonce-${opts.nonce}' 'strict-dynamic'${opts.dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -42,23 +41,6 @@ export function contentSecurityPolicy(opts: {
     ...(opts.frameSrc?.length ? [`frame-src 'self' ${opts.frameSrc.join(' ')}`] : []),
     `frame-ancestors ${frameable ? `'self' ${embedders}` : "'none'"}`,
   ].join('; ');
-}
-
-// 'strict-dynamic' trusts what a nonce'd script loads; with hashes, 'self' is what allows the page's own
-// chunks (strict-dynamic would ignore it), and nothing else can be loaded.
-function scriptSources(opts: { nonce?: string; scriptHashes?: readonly string[] }): readonly string[] {
-  return opts.nonce !== undefined ? [`'nonce-${opts.nonce}'`, "'strict-dynamic'"] : (opts.scriptHashes ?? []);
-}
-
-/** SHA-256 CSP sources of the inline scripts of a page (data blocks such as JSON-LD are not scripts CSP governs). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attrs, text] = m;
-    if (/\bsrc\s*=/i.test(attrs) || /\btype\s*=\s*"application\/(ld\+)?json"/i.test(attrs) || !text) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
 }
 
 export const STATIC_SECURITY_HEADERS: Record<string, string> = {

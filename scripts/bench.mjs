@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { needsBuild } from './lib/build.mjs';
 import { buildEmptyApp, startEmptyApp } from './lib/empty-app.mjs';
+import { lighthouseRuns } from './lib/lighthouse.mjs';
 import { liveBoardFigures } from './lib/live-boards.mjs';
 import { mixedLoad, printMixed } from './lib/mixed-load.mjs';
 import { freshDatabase } from './lib/fresh-db.mjs';
@@ -351,6 +352,7 @@ try {
       clockIn: () => clockInSomeone(cookie),
     });
     const exported = await exportRun(cookie, `${monday(5)} to ${monday(1)}`);
+    const lighthouse = await lighthouseRuns([`${base}/acme/jobs`, jobPage]);
 
     console.log(`\nLatency at 32 connections, ${seconds} s each (${db.url.includes('portal_test_') ? 'PostgreSQL' : 'embedded PGlite'})`);
     console.log(
@@ -403,6 +405,11 @@ try {
         `p95 ${boards.p95?.toFixed(0)} ms, max ${boards.max?.toFixed(0)} ms after the clock-in answered (goal < 1,000 ms); ` +
         `server CPU at rest (app${db.pid ? ' and embedded database' : ''}) ${(boards.atRest * 100).toFixed(1)}% of a core with them open, ${(boards.idle * 100).toFixed(1)}% with none (goal < 10%)`,
     );
+    console.log('\nLighthouse, mobile preset (goal: performance >= 99, LCP < 1.5 s):');
+    for (const l of lighthouse)
+      console.log(
+        `${new URL(l.url).pathname.padEnd(60)} performance ${l.score}, LCP ${(l.lcpMs / 1000).toFixed(2)} s, TBT ${l.tbtMs.toFixed(0)} ms, script ${l.scriptKb.toFixed(1)} kB`,
+      );
     console.log(
       `\nCSV export of ${exported.rows.toLocaleString('en')} timesheets (budget: < 5 s, memory growth < 100 MB): ${exported.seconds.toFixed(2)} s, ` +
         `${(exported.bytes / 1048576).toFixed(1)} MB, first byte after ${exported.firstByteMs} ms, server RSS ${exported.rssStart.toFixed(0)} → peak ${exported.rssPeak.toFixed(0)} MB (+${(exported.rssPeak - exported.rssStart).toFixed(0)} MB)`,

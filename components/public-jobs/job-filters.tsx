@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -64,9 +63,9 @@ export async function JobFilters({ action, query, facets }: { action: string; qu
           {t('submit')}
         </Button>
         {filtered ? (
-          <Link href={action} className="whitespace-nowrap text-sm font-medium text-slate-800 underline">
+          <a href={action} className="whitespace-nowrap text-sm font-medium text-slate-800 underline">
             {t('reset')}
-          </Link>
+          </a>
         ) : null}
       </div>
     </form>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { PublicJob } from '@/lib/public-jobs/queries';
 import type { jobTexts } from './job-text';
 
@@ -10,9 +9,9 @@ export function JobListItem({ job, href, texts, postedLabel }: { job: PublicJob;
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand sm:p-5">
       <h2 className="text-lg font-semibold text-slate-900">
-        <Link href={href} className="hover:underline focus-visible:underline">
+        <a href={href} className="hover:underline focus-visible:underline">
           {job.title}
-        </Link>
+        </a>
       </h2>
       <p className="mt-1 text-sm text-slate-700">{facts.join(' · ')}</p>
       <p className="mt-2 line-clamp-2 text-sm text-slate-700">{job.description}</p>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 /** Previous/next as links (no JavaScript), keeping the search and filters of the current URL. */
@@ -9,17 +8,17 @@ export async function JobPager({ page, pages, hrefFor }: { page: number; pages: 
   return (
     <nav aria-label={t('pagination')} className="mt-6 flex items-center justify-between gap-3">
       {page > 1 ? (
-        <Link href={hrefFor(page - 1)} rel="prev" className={link}>
+        <a href={hrefFor(page - 1)} rel="prev" className={link}>
           {t('previous')}
-        </Link>
+        </a>
       ) : (
         <span />
       )}
       <p className="text-sm text-slate-700">{t('pageOf', { page, pages })}</p>
       {page < pages ? (
-        <Link href={hrefFor(page + 1)} rel="next" className={link}>
+        <a href={hrefFor(page + 1)} rel="next" className={link}>
           {t('next')}
-        </Link>
+        </a>
       ) : (
         <span />
       )}

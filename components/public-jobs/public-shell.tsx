@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { CSSProperties, ReactNode } from 'react';
 import { brandVariables, type BrandColors } from '@/lib/settings/branding';
 
@@ -46,9 +45,9 @@ export function PublicShell({
       <header className="border-t-4 border-brand bg-white shadow-sm">
         <div className="mx-auto flex max-w-4xl items-center justify-between gap-3 px-4 py-3">
           {home ? (
-            <Link href={home} className="flex min-w-0 items-center gap-3">
+            <a href={home} className="flex min-w-0 items-center gap-3">
               {identity}
-            </Link>
+            </a>
           ) : (
             <div className="flex min-w-0 items-center gap-3">{identity}</div>
           )}

@@ -12,7 +12,7 @@ import { log } from '@/lib/log';
  * LISTEN/NOTIFY on the embedded server (a LISTEN needs a connection of its own, held for good); a
  * primary-key read per tick works the same on both databases and across instances.
  */
-export const WATCH_TICK_MS = 250;
+const WATCH_TICK_MS = 250;
 
 type Listener = (version: number) => void;
 type Watched = { version: number | null; listeners: Set<Listener> };

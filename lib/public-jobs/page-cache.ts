@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { NextRequest } from 'next/server';
 import { cachedValue } from '@/lib/db/versioned-cache';
 import { LOCALE_COOKIE, resolveLocale } from '@/lib/i18n/config';
-import { inlineScriptHashes } from '@/lib/security-headers';
+import { withoutScripts } from './static-html';
 import { cachedTenantBySlug } from '@/lib/settings/queries';
 
 /**
@@ -16,8 +16,10 @@ import { cachedTenantBySlug } from '@/lib/settings/queries';
  * publish or a close made by any instance shows at once; and per minute, since a job also leaves the board
  * when its valid-through time passes.
  *
- * A cached page cannot carry a per-request CSP nonce (one nonce served to everyone protects nothing), so
- * its policy lists the SHA-256 of each inline script it holds instead: exactly those scripts run.
+ * Cached pages are kept without scripts: the job pages are built to work without JavaScript (plain links,
+ * GET filters, a language form and an application form that posts), which they are then for everyone: no
+ * framework runtime to download and run before a phone shows the list. The JSON-LD data block stays. A page
+ * rendered outside the cache (a URL with parameters the pages do not read) keeps its scripts and nonce.
  */
 const BOARD_PAGE = /^\/([^/]+)\/jobs(?:\/([^/]+))?\/?$/;
 /** The query parameters the pages read; a URL with any other is rendered, not cached (no unbounded keys from junk). */
@@ -30,7 +32,7 @@ const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'link', 'x-robots
 /** Marks this server's own render request for a miss: it skips the cache. A secret, so no visitor can force renders. */
 const FILL_HEADER = 'x-page-cache-fill';
 
-export type CachedPage = { status: number; headers: [string, string][]; body: string; scriptHashes: string[] };
+export type CachedPage = { status: number; headers: [string, string][]; body: string };
 
 function fillToken(): string {
   const g = globalThis as typeof globalThis & { __pageCacheFillToken?: string };
@@ -47,6 +49,9 @@ export function cacheableBoardRequest(req: NextRequest): string | null {
   return BOARD_PAGE.exec(req.nextUrl.pathname)?.[1] ?? null;
 }
 
+/** Whether a path is the job board or a job page (cached or not). */
+export const isBoardPath = (pathname: string) => BOARD_PAGE.test(pathname);
+
 /** Renders the page through this server (the proxy lets the marked request through to the page). */
 async function render(req: NextRequest, locale: string): Promise<CachedPage> {
   const url = `http://127.0.0.1:${process.env.PORT ?? 3000}${req.nextUrl.pathname}${req.nextUrl.search}`;
@@ -56,7 +61,7 @@ async function render(req: NextRequest, locale: string): Promise<CachedPage> {
     redirect: 'manual',
     cache: 'no-store',
   });
-  const body = await res.text();
+  const body = withoutScripts(await res.text());
   if (!CACHEABLE_STATUS.has(res.status) || !/text\/html/.test(res.headers.get('content-type') ?? '')) {
     throw new Error(`not cacheable: ${res.status}`);
   }
@@ -64,7 +69,7 @@ async function render(req: NextRequest, locale: string): Promise<CachedPage> {
     const value = res.headers.get(name);
     return value === null ? [] : [[name, value]];
   });
-  return { status: res.status, headers, body, scriptHashes: inlineScriptHashes(body) };
+  return { status: res.status, headers, body };
 }
 
 /**

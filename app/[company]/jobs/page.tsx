@@ -5,7 +5,7 @@ import { JobListItem } from '@/components/public-jobs/job-list-item';
 import { JobPager } from '@/components/public-jobs/job-pager';
 import { jobTexts } from '@/components/public-jobs/job-text';
 import { PublicShell } from '@/components/public-jobs/public-shell';
-import { ServerLanguagePicker } from '@/components/shell/server-language-picker';
+import { LanguageForm } from '@/components/shell/language-form';
 import { EmptyState } from '@/components/ui/empty-state';
 import { boardListing, brandOf, loadJobBoard, parseListQuery, type SearchParams } from '@/lib/public-jobs/page-data';
 import { absoluteUrl, jobPath, jobsListHref, jobsPath } from '@/lib/public-jobs/urls';
@@ -45,7 +45,21 @@ export default async function PublicJobsPage({ params, searchParams }: Props) {
   const pages = Math.max(1, Math.ceil(result.total / result.perPage));
   const filtered = Boolean(query.search || query.location || query.category);
   return (
-    <PublicShell language={<ServerLanguagePicker />} brand={brandOf(tenant, settings)} home={jobsPath(tenant.slug)}>
+    <PublicShell
+      language={
+        <LanguageForm
+          action={jobsPath(tenant.slug)}
+          query={{
+            search: query.search,
+            location: query.location,
+            category: query.category,
+            page: query.page > 1 ? String(query.page) : undefined,
+          }}
+        />
+      }
+      brand={brandOf(tenant, settings)}
+      home={jobsPath(tenant.slug)}
+    >
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('title', { company: tenant.name })}</h1>
       <div className="mt-5">
         <JobFilters action={jobsPath(tenant.slug)} query={query} facets={facets} />

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ApplyForm } from '@/components/public-jobs/apply-form';
@@ -8,7 +7,7 @@ import { ApplyThanks } from '@/components/public-jobs/apply-thanks';
 import { JobFacts } from '@/components/public-jobs/job-facts';
 import { JsonLdScript } from '@/components/public-jobs/json-ld-script';
 import { PublicShell } from '@/components/public-jobs/public-shell';
-import { ServerLanguagePicker } from '@/components/shell/server-language-picker';
+import { LanguageForm } from '@/components/shell/language-form';
 import { firstParam } from '@/lib/auth/company-page';
 import { APPLY_FIELDS } from '@/lib/public-jobs/limits';
 import { brandOf, excerpt, formStateFrom, jobPostingFor, loadJobPage, type SearchParams } from '@/lib/public-jobs/page-data';
@@ -49,11 +48,11 @@ export default async function PublicJobPage({ params, searchParams }: Props) {
   const list = jobsPath(tenant.slug);
   const applyPath = `public/${encodeURIComponent(tenant.slug)}/jobs/${job.id}/apply`;
   return (
-    <PublicShell language={<ServerLanguagePicker />} brand={brandOf(tenant, settings)} home={list}>
+    <PublicShell language={<LanguageForm action={jobPath(tenant.slug, job.id)} query={{}} />} brand={brandOf(tenant, settings)} home={list}>
       <JsonLdScript data={jobPostingFor(tenant, settings, job)} />
-      <Link href={list} className="text-sm font-medium text-slate-800 underline">
+      <a href={list} className="text-sm font-medium text-slate-800 underline">
         ← {t('back')}
-      </Link>
+      </a>
       <article className="mt-4 space-y-5">
         <header>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{job.title}</h1>

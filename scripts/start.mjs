@@ -68,10 +68,19 @@ if (!env.DATABASE_URL) {
 await runOrExit(bin('tsx'), ['scripts/migrate.ts'], env, 'database migration');
 if (!dev && needsBuild()) await runOrExit(bin('next'), ['build'], { ...env, NODE_ENV: 'production' }, 'next build');
 
-server = spawn(process.execPath, [...(process.env.PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROF_DIR}`] : []), 'scripts/server.mjs', '--supervised', ...(dev ? ['--dev'] : [])], {
-  stdio: ['pipe', 'inherit', 'inherit'],
-  env: { ...env, PORT: port, NODE_ENV: dev ? 'development' : 'production' },
-});
+server = spawn(
+  process.execPath,
+  [
+    ...(process.env.PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROF_DIR}`] : []),
+    'scripts/server.mjs',
+    '--supervised',
+    ...(dev ? ['--dev'] : []),
+  ],
+  {
+    stdio: ['pipe', 'inherit', 'inherit'],
+    env: { ...env, PORT: port, NODE_ENV: dev ? 'development' : 'production' },
+  },
+);
 server.on('exit', (code, signal) => {
   if (stopping) return;
   console.error(`\n✗ The app server stopped (${signal ?? `exit ${code}`}).`);

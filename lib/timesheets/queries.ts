@@ -1,5 +1,5 @@
 import 'server-only';
-import { addDays, format, parseISO, startOfWeek } from 'date-fns';
+import { format, parseISO, startOfWeek } from 'date-fns';
 import { sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
 import { inLocations } from '@/lib/auth/contact-scope';
@@ -102,7 +102,9 @@ function orderBy(sort: string): SQL {
   )}, t.week_start desc, t.id desc`;
 }
 
-const ROW_SELECT = sql`t.*, c.first_name || ' ' || c.last_name as worker_name, l.name as location_name, l.company_id, l.pay_rules as overtime_law,
+// week_end is worked out by the database: in JavaScript, date-fns' parse and format per row were a tenth of a
+// 100,000-row export's time.
+const ROW_SELECT = sql`t.*, t.week_start + 6 as week_end, c.first_name || ' ' || c.last_name as worker_name, l.name as location_name, l.company_id, l.pay_rules as overtime_law,
   co.name as company_name, p.position`;
 const ROW_FROM = sql`from timesheets t
   join candidates c on c.id = t.candidate_id and c.tenant_id = t.tenant_id
@@ -133,7 +135,7 @@ function toRow(r: RawRow): TimesheetRow {
     placement_id: (r.placement_id as string) ?? null,
     position: (r.position as string) ?? null,
     week_start: weekStart,
-    week_end: format(addDays(parseISO(weekStart), 6), 'yyyy-MM-dd'),
+    week_end: String(r.week_end),
     status: r.status as TimesheetStatus,
     regular_hours: regular,
     overtime_hours: overtime,

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LANGUAGE_PARAM } from '@/lib/i18n/language-param';
-import { LOCALE_NAMES, LOCALES } from '@/lib/i18n/config';
+import { LanguageSelect } from './language-select';
 
 /**
  * The language choice as a plain form, for the public job pages, which are served without JavaScript
@@ -12,20 +12,7 @@ export async function LanguageForm({ action, query }: { action: string; query: R
   return (
     <form method="get" action={action} className="flex items-center gap-2">
       {Object.entries(query).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
-      <label>
-        <span className="sr-only">{t('language')}</span>
-        <select
-          name={LANGUAGE_PARAM}
-          defaultValue={locale}
-          className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
-        >
-          {LOCALES.map((l) => (
-            <option key={l} value={l} lang={l}>
-              {LOCALE_NAMES[l]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <LanguageSelect label={t('language')} name={LANGUAGE_PARAM} defaultValue={locale} />
       <button
         type="submit"
         className="h-9 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-100"

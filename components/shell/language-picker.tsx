@@ -1,7 +1,8 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
-import { LOCALE_COOKIE, LOCALE_NAMES, LOCALES } from '@/lib/i18n/config';
+import { LOCALE_COOKIE } from '@/lib/i18n/config';
+import { LanguageSelect } from './language-select';
 
 /**
  * The language choice, stored in a cookie (no locale in URLs, DESIGN.md §5), then the page is rendered
@@ -11,23 +12,15 @@ export function LanguagePicker({ label, locale, className }: { label: string; lo
   const router = useRouter();
   const [pending, start] = useTransition();
   return (
-    <label className={className}>
-      <span className="sr-only">{label}</span>
-      <select
-        value={locale}
-        disabled={pending}
-        onChange={(e) => {
-          document.cookie = `${LOCALE_COOKIE}=${e.target.value}; path=/; max-age=31536000; samesite=lax`;
-          start(() => router.refresh());
-        }}
-        className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
-      >
-        {LOCALES.map((l) => (
-          <option key={l} value={l} lang={l}>
-            {LOCALE_NAMES[l]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <LanguageSelect
+      label={label}
+      labelClassName={className}
+      value={locale}
+      disabled={pending}
+      onChange={(e) => {
+        document.cookie = `${LOCALE_COOKIE}=${e.target.value}; path=/; max-age=31536000; samesite=lax`;
+        start(() => router.refresh());
+      }}
+    />
   );
 }

@@ -25,16 +25,31 @@ export type EnqueueOptions = {
  * Runs pg-boss's createQueue, again after a deadlock: a new queue is a partition of pgboss.job, and two
  * instances attaching partitions at once (a first start of several instances) can deadlock; the loser's
  * transaction is rolled back whole, so running it again either creates the queue or finds it made.
+ * Within a process creations run one at a time (a start-up ensures many queues at once, and each pair
+ * racing for the parent table is a chance of deadlock); across instances the jittered retries spread the
+ * losers apart (CI's PostgreSQL pass once saw five deadlocks in a row with shorter, closer ones).
  */
-async function createRacing(create: () => Promise<void>, attempts = 5): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await create();
-    } catch (err) {
-      if (attempt >= attempts || !isRetryableConflict(err)) throw err;
-      await new Promise((r) => setTimeout(r, 20 * attempt + Math.random() * 80 * attempt));
+const CREATE_ATTEMPTS = 10;
+
+function creations(): { last: Promise<unknown> } {
+  const g = globalThis as typeof globalThis & { __jobQueueCreations?: { last: Promise<unknown> } };
+  return (g.__jobQueueCreations ??= { last: Promise.resolve() });
+}
+
+async function createRacing(create: () => Promise<void>): Promise<void> {
+  const line = creations();
+  const mine = line.last.then(async () => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await create();
+      } catch (err) {
+        if (attempt >= CREATE_ATTEMPTS || !isRetryableConflict(err)) throw err;
+        await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 250 * attempt));
+      }
     }
-  }
+  });
+  line.last = mine.catch(() => undefined);
+  return mine;
 }
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
-import { LOCALE_COOKIE } from '@/lib/i18n/config';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@/lib/i18n/config';
 import { LanguageSelect } from './language-select';
 
 /**
@@ -18,7 +18,7 @@ export function LanguagePicker({ label, locale, className }: { label: string; lo
       value={locale}
       disabled={pending}
       onChange={(e) => {
-        document.cookie = `${LOCALE_COOKIE}=${e.target.value}; path=/; max-age=31536000; samesite=lax`;
+        document.cookie = `${LOCALE_COOKIE}=${e.target.value}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_S}; samesite=lax`;
         start(() => router.refresh());
       }}
     />

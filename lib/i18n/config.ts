@@ -2,6 +2,8 @@ export const LOCALES = ['en', 'ar', 'de', 'es', 'fr', 'it', 'ru', 'zh'] as const
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
+/** How long a language choice is remembered, whichever picker stored it. */
+export const LOCALE_COOKIE_MAX_AGE_S = 31_536_000;
 const RTL_LOCALES: readonly Locale[] = ['ar'];
 
 /** Each language named in itself, for the switcher. */

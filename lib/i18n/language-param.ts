@@ -1,4 +1,4 @@
-import { isLocale, LOCALE_COOKIE, type Locale } from './config';
+import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from './config';
 
 /** The query parameter a page without JavaScript sends its language choice in (components/shell/language-form.tsx). */
 export const LANGUAGE_PARAM = 'lang';
@@ -18,4 +18,4 @@ export function withoutLanguageSwitch(url: URL): URL {
 
 /** The cookie that stores the choice for a year (the same one the client language switcher writes). */
 export const languageCookie = (locale: Locale) =>
-  ({ name: LOCALE_COOKIE, value: locale, path: '/', maxAge: 31_536_000, sameSite: 'lax' }) as const;
+  ({ name: LOCALE_COOKIE, value: locale, path: '/', maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: 'lax' }) as const;

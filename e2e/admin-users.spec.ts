@@ -8,7 +8,7 @@ test.use({ storageState: stateFile('acme', 'admin') });
 
 const table = (page: Page) => page.getByTestId('users-table');
 const header = (page: Page, name: string) => table(page).getByRole('columnheader', { name, exact: true });
-const names = (page: Page) => table(page).getByTestId('user-row').locator('td:first-child > div:first-child').allInnerTexts();
+const names = (page: Page) => table(page).getByTestId('user-row').getByTestId('user-name').allInnerTexts();
 const lastSignIns = (page: Page) => table(page).getByTestId('user-row').locator('td:nth-child(6)').allInnerTexts();
 
 test('the users table sorts by a column on the server, the sort kept in the URL', async ({ page }) => {

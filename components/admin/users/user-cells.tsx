@@ -37,7 +37,8 @@ export function UserCell({ row, me }: Pick<CellProps, 'row' | 'me'>) {
   return (
     <>
       <div className="font-medium text-slate-900">
-        {row.username}
+        <span data-testid="user-name">{row.username}</span>
+        {/* The badge follows the session, known only after hydration: tests read the name alone. */}
         {me?._id === row._id ? <Badge className="ms-2">{t('badge.you')}</Badge> : null}
       </div>
       <div className="break-all text-xs text-slate-600">{row.email}</div>

@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -219,6 +220,10 @@ export const locations = pgTable(
     city: text('city'),
     state: text('state'),
     timezone: text('timezone').notNull().default('America/New_York'),
+    /** The site's geofence (issue 14): punches farther than the radius from this point raise outside_fence. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    geofenceRadiusM: integer('geofence_radius_m').notNull().default(150),
     /** Overtime law of the site (lib/pay-rules/presets.ts): 'company' = the company's own timesheet rules. */
     payRules: text('pay_rules').notNull().default('company'),
     status: text('status').notNull().default('active'),
@@ -321,10 +326,16 @@ export const shifts = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     headcount: integer('headcount').notNull().default(1),
+    /** ShiftStatus (lib/shifts/lifecycle.ts): draft (requested) → published → in_progress → completed | cancelled. */
     status: text('status').notNull().default('published'),
     /** What the requester wants the agency to know (a contact's shift request). */
     notes: text('notes'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelReason: text('cancel_reason'),
+    cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('shifts_tenant_start_idx').on(t.tenantId, t.startsAt),
@@ -445,6 +456,11 @@ export const timecards = pgTable(
     breakMinutes: integer('break_minutes').notNull().default(0),
     breaks: jsonb('breaks').$type<{ start: string; end: string | null }[]>().notNull().default([]),
     source: text('source').notNull().default('kiosk'),
+    /** Where the work-app says the worker stood at clock-in / clock-out (issue 14), null from a kiosk or by hand. */
+    clockInLat: doublePrecision('clock_in_lat'),
+    clockInLng: doublePrecision('clock_in_lng'),
+    clockOutLat: doublePrecision('clock_out_lat'),
+    clockOutLng: doublePrecision('clock_out_lng'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -570,3 +586,4 @@ export const tenantDataVersions = pgTable('tenant_data_versions', {
 export * from './schema-recruiting';
 export * from './schema-admin';
 export * from './schema-notifications';
+export * from './schema-shifts';

@@ -5,3 +5,4 @@ import '@/lib/timesheets/jobs';
 import '@/lib/timesheets/recompute-open';
 import '@/lib/notifications/dispatch';
 import '@/lib/approval-reminders/jobs';
+import '@/lib/punches/jobs';

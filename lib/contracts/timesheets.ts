@@ -3,6 +3,7 @@ import { defineContract } from '@/lib/api/contract';
 import { file, listOf, one } from '@/lib/api/responses';
 import { EVERYONE } from '@/lib/auth/roles';
 import {
+  approveBody,
   boardEntryQuery,
   bulkResult,
   exportBody,
@@ -85,18 +86,18 @@ export const timesheetsContracts = {
     service: 'main',
     method: 'PUT',
     path: `${base}/v2/mark`,
-    summary: 'Approve the timesheets named by timesheet_ids',
+    summary: 'Approve the timesheets named by timesheet_ids, acknowledging each open punch exception (409 exceptions_open otherwise)',
     ...ruleOf('approve'),
-    body: idsBody,
+    body: approveBody,
     response: bulkResult,
   }),
   approveOne: defineContract({
     service: 'main',
     method: 'PUT',
     path: `${base}/v2/mark/{id}`,
-    summary: 'Approve one timesheet',
+    summary: 'Approve one timesheet, acknowledging each open punch exception (409 exceptions_open otherwise)',
     ...ruleOf('approve'),
-    body: idsBody,
+    body: approveBody,
     response: bulkResult,
   }),
   reject: defineContract({

@@ -38,6 +38,9 @@ function toRow(r: Raw, statuses: LocationStatus[]): LocationRow {
     status_id: match?.id ?? null,
     status_color: match?.color ?? null,
     notes: textOrNull(r.notes),
+    latitude: r.latitude === null || r.latitude === undefined ? null : Number(r.latitude),
+    longitude: r.longitude === null || r.longitude === undefined ? null : Number(r.longitude),
+    geofence_radius_m: Number(r.geofence_radius_m ?? 150),
     contacts_count: Number(r.contacts_count ?? 0),
     created_at: new Date(r.created_at as string).toISOString(),
   };

@@ -3,6 +3,9 @@ import { optionalText, requiredText } from '@/lib/api/inputs';
 import { isoTimestamp } from '@/lib/api/responses';
 import { JURISDICTION_IDS } from '@/lib/pay-rules/types';
 import { timeZoneName } from '@/lib/timezones/schema';
+import { GEOFENCE_RADIUS } from '@/lib/punches/geo';
+
+const { min: R_MIN, max: R_MAX } = GEOFENCE_RADIUS;
 
 const locationFields = z.object({
   name: requiredText(120, 'name'),
@@ -12,6 +15,26 @@ const locationFields = z.object({
   timezone: timeZoneName,
   /** The overtime law that applies at the site ('company': the company's timesheet rules). */
   pay_rules: z.enum(JURISDICTION_IDS, { error: `pay_rules must be one of ${JURISDICTION_IDS.join(', ')}` }),
+  /** The site's geofence centre (WGS 84 degrees): both or neither (checked by the service); null clears it. */
+  latitude: z
+    .number({ error: 'latitude must be a number from -90 to 90' })
+    .min(-90, 'latitude must be from -90 to 90')
+    .max(90, 'latitude must be from -90 to 90')
+    .nullable()
+    .optional(),
+  longitude: z
+    .number({ error: 'longitude must be a number from -180 to 180' })
+    .min(-180, 'longitude must be from -180 to 180')
+    .max(180, 'longitude must be from -180 to 180')
+    .nullable()
+    .optional(),
+  /** How far from the centre a punch may be, in metres. */
+  geofence_radius_m: z
+    .number({ error: `geofence_radius_m must be a whole number of metres from ${R_MIN} to ${R_MAX}` })
+    .int(`geofence_radius_m must be a whole number of metres from ${R_MIN} to ${R_MAX}`)
+    .min(R_MIN, `geofence_radius_m must be from ${R_MIN} to ${R_MAX} metres`)
+    .max(R_MAX, `geofence_radius_m must be from ${R_MIN} to ${R_MAX} metres`)
+    .optional(),
 });
 
 /**
@@ -62,6 +85,9 @@ export const locationRow = z.object({
   status_id: z.uuid().nullable(),
   status_color: z.string().nullable(),
   notes: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  geofence_radius_m: z.number().int(),
   contacts_count: z.number().int(),
   created_at: isoTimestamp,
 });

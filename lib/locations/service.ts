@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { conflict, notFound } from '@/lib/errors';
+import { conflict, fieldError, notFound } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { loadCompany } from '@/lib/companies/queries';
@@ -15,15 +15,32 @@ import type { locationInput, locationStatusBody, locationUpdate } from './schema
 import { activeStatus, closedStatusName, defaultStatusName } from './statuses';
 import type { LocationRow } from './types';
 
+type GeofenceInput = { latitude?: number | null; longitude?: number | null; geofence_radius_m?: number };
+
+/**
+ * The geofence columns of an input: latitude and longitude go together (both numbers, or both null to
+ * clear the fence); a location without them raises no outside_fence. `before` is the stored fence on an edit.
+ */
+function geofenceOf(input: GeofenceInput, before?: { latitude: number | null; longitude: number | null }) {
+  const lat = input.latitude === undefined ? (before?.latitude ?? null) : input.latitude;
+  const lng = input.longitude === undefined ? (before?.longitude ?? null) : input.longitude;
+  if ((lat === null) !== (lng === null)) throw fieldError(lat === null ? 'latitude' : 'longitude', 'punches.latLngTogether');
+  const out: { latitude?: number | null; longitude?: number | null; geofenceRadiusM?: number } = {};
+  if (input.latitude !== undefined || input.longitude !== undefined) Object.assign(out, { latitude: lat, longitude: lng });
+  if (input.geofence_radius_m !== undefined) out.geofenceRadiusM = input.geofence_radius_m;
+  return out;
+}
+
 export async function createLocation(session: Session, companyId: string, input: z.infer<typeof locationInput>): Promise<LocationRow> {
   const id = await db().transaction(async (tx) => {
     await loadCompany(tx, session.tenantId, companyId);
     const status = await defaultStatusName(tx, session.tenantId);
-    const { pay_rules: payRules, timezone, ...fields } = input;
+    const { pay_rules: payRules, timezone, latitude, longitude, geofence_radius_m, ...fields } = input;
+    const fence = geofenceOf({ latitude, longitude, geofence_radius_m });
     const zone = timezone ?? (await tenantTimeZone(tx, session.tenantId));
     const [row] = await tx
       .insert(locations)
-      .values({ tenantId: session.tenantId, companyId, ...fields, timezone: zone, payRules, status })
+      .values({ tenantId: session.tenantId, companyId, ...fields, ...fence, timezone: zone, payRules, status })
       .returning({ id: locations.id });
     await audit(tx, {
       tenantId: session.tenantId,
@@ -41,11 +58,12 @@ export async function createLocation(session: Session, companyId: string, input:
 export async function updateLocation(session: Session, id: string, input: z.infer<typeof locationUpdate>): Promise<LocationRow> {
   await db().transaction(async (tx) => {
     const before = await loadLocation(tx, session.tenantId, id);
-    const { status_id: statusId, pay_rules: payRules, ...fields } = input;
+    const { status_id: statusId, pay_rules: payRules, latitude, longitude, geofence_radius_m, ...fields } = input;
+    const fence = geofenceOf({ latitude, longitude, geofence_radius_m }, before);
     const status = statusId ? (await activeStatus(tx, session.tenantId, statusId)).name : undefined;
     await tx
       .update(locations)
-      .set({ ...fields, payRules, status })
+      .set({ ...fields, ...fence, payRules, status })
       .where(and(eq(locations.tenantId, session.tenantId), eq(locations.id, id)));
     // The site's overtime law and clock decide its timesheets' totals: its open ones are totalled again.
     const rulesMoved =

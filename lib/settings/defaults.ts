@@ -1,5 +1,6 @@
 import { APPROVAL_LINK_DAYS } from './approval-links';
 import { DEFAULT_REMINDERS } from './approval-reminders';
+import { DEFAULT_PUNCH_RULES } from './punch-rules';
 import { DEFAULT_TIME_ZONE } from '@/lib/timezones/list';
 
 /** SPEC §1/§9 defaults. */
@@ -38,4 +39,6 @@ export const DEFAULT_SETTINGS_DATA = {
   /** One-click approval links (lib/settings/approval-links.ts): days a mailed link works. */
   approval_links: { expires_days: APPROVAL_LINK_DAYS.fallback as number },
   approval_reminders: { ...DEFAULT_REMINDERS },
+  /** Punch exception thresholds (lib/settings/punch-rules.ts, lib/punches/rules.ts). */
+  punch_rules: { ...DEFAULT_PUNCH_RULES },
 };

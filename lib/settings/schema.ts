@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { boundedRecord } from '@/lib/api/inputs';
 import { APPROVAL_LINK_DAYS } from './approval-links';
 import { DIGEST_DAYS, REMINDER_HOUR_FIELDS, REMINDER_HOURS, type ReminderHours } from './approval-reminders';
+import { PUNCH_RULE_BOUNDS, PUNCH_RULE_FIELDS, type PunchRuleName } from './punch-rules';
 import { LOCALES } from '@/lib/i18n/config';
 import { timeZoneName } from '@/lib/timezones/schema';
 import { NUMBER_FIELDS, NUMBER_RULES, ROUNDING_MINUTES, ROUNDING_MODES, WEEK_STARTS, type NumberRule } from './timesheet-rules';
@@ -115,6 +116,21 @@ const approvalRemindersPart = open({
   digest_weekday: z.enum(DIGEST_DAYS, { error: `digest_weekday must be one of ${DIGEST_DAYS.join(', ')}` }).optional(),
 });
 
+const punchRule = (k: PunchRuleName) => {
+  const { min, max } = PUNCH_RULE_BOUNDS[k];
+  return z
+    .number({ error: `${k} must be a whole number from ${min} to ${max}` })
+    .int(`${k} must be a whole number from ${min} to ${max}`)
+    .min(min, `${k} must be from ${min} to ${max}`)
+    .max(max, `${k} must be from ${min} to ${max}`)
+    .optional();
+};
+
+/** Punch exception thresholds (lib/punches/rules.ts): early / late minutes, break rules, long shift hours. */
+const punchRulesPart = open(
+  Object.fromEntries(PUNCH_RULE_FIELDS.map((k) => [k, punchRule(k)])) as { [K in PunchRuleName]: ReturnType<typeof punchRule> },
+);
+
 /** Multipart JSON parts of SPEC §7 and the settings key each one updates. */
 export const jsonParts = {
   primary: primaryPart,
@@ -128,6 +144,7 @@ export const jsonParts = {
   clientContactsPortal: open({ enabled: z.boolean().optional() }),
   approval_links: approvalLinksPart,
   approval_reminders: approvalRemindersPart,
+  punch_rules: punchRulesPart,
 } as const;
 
 export type JsonPartName = keyof typeof jsonParts;
@@ -188,6 +205,7 @@ export const companySettings = z.looseObject({
   rateShift: z.looseObject({ enabled: z.boolean() }),
   approval_links: z.record(z.string(), z.unknown()),
   approval_reminders: z.record(z.string(), z.unknown()),
+  punch_rules: z.record(z.string(), z.unknown()),
   /** The tenant's time zone: what a new location starts with. */
   general: z.looseObject({ timezone: z.string() }),
   updated_at: z.string().nullable().meta({ format: 'date-time' }),

@@ -38,6 +38,7 @@ const PART_KEY: Record<Exclude<JsonPartName, 'primary'>, string> = {
   clientContactsPortal: 'clientContactsPortal',
   approval_links: 'approval_links',
   approval_reminders: 'approval_reminders',
+  punch_rules: 'punch_rules',
 };
 
 type ParsedForm = {

@@ -68,6 +68,14 @@ const ids = z
   .max(MAX_TIMESHEET_IDS, `at most ${MAX_TIMESHEET_IDS} timesheets at a time`);
 /** Bulk body; the single-id routes (…/{id}) may send no body at all. */
 export const idsBody = z.object({ timesheet_ids: ids.optional() });
+/** One open punch exception an approver acknowledges (lib/punches/service.ts settleExceptions), with her note. */
+export const acknowledgement = z.object({
+  id: z.uuid({ error: 'acknowledge[].id must be an exception id' }),
+  note: optionalText(500, 'note').optional(),
+});
+const acknowledgements = z.array(acknowledgement).max(500, 'acknowledge at most 500 exceptions at a time');
+/** Approve: the ids, and each open punch exception of them acknowledged (refused with 409 exceptions_open otherwise). */
+export const approveBody = idsBody.extend({ acknowledge: acknowledgements.optional() });
 export const rejectBody = idsBody.extend({
   comment: z.string({ error: 'comment is required to reject' }).trim().min(1, 'comment is required to reject').max(1000),
 });
@@ -91,8 +99,13 @@ export const updateBody = z
     timecards: z.array(timecardInput).max(60).optional(),
     // Goes to the log rows the update writes; on its own it changes nothing, so it does not count as one.
     reason: optionalText(MAX_REASON_LENGTH, 'reason').optional(),
+    // With status approved: the open punch exceptions acknowledged. On its own it changes nothing.
+    acknowledge: acknowledgements.optional(),
   })
-  .refine((b) => Object.entries(b).some(([key, v]) => key !== 'reason' && v !== undefined), 'validation.atLeastOneField');
+  .refine(
+    (b) => Object.entries(b).some(([key, v]) => key !== 'reason' && key !== 'acknowledge' && v !== undefined),
+    'validation.atLeastOneField',
+  );
 
 export const exportBody = z.object({
   // Larger exports go by filter, which the export streams; a list of ids is one selection.

@@ -7,6 +7,7 @@ import { assertPermission, type Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { locations, timecards, timesheets } from '@/lib/db/schema';
 import { addDays, dayStart } from '@/lib/pay-rules/zone';
+import { evaluateCards, settleExceptions, type Acknowledgement } from '@/lib/punches/service';
 import { cardChanges, sheetChanges, writeTimesheetLogs, type LogSource } from './logs';
 import { notifyDecided } from './notify-decided';
 import { notifySubmitted } from './notify-submitted';
@@ -69,7 +70,7 @@ function assertAllowed(rows: Row[], action: TimesheetAction, session: Session, c
  * Options of an action: what the transition rules need beyond the rows (the invoice type), and
  * `source`, where the action was taken when not in the portal (an approval link: 'email'), for the log.
  */
-export type ActionOptions = { ctx?: ActionContext; source?: LogSource };
+export type ActionOptions = { ctx?: ActionContext; source?: LogSource; acknowledge?: Acknowledgement[] };
 
 /**
  * Applies one action of the transition table to many timesheets in one transaction, with a log row
@@ -94,6 +95,14 @@ async function applyAction(
       rows.map((r) => r.id),
       action,
     );
+    // Approving needs each open punch exception acknowledged (lib/punches/service.ts), in this transaction.
+    if (action === 'approve')
+      await settleExceptions(
+        tx,
+        session,
+        rows.map((r) => r.id),
+        opts.acknowledge,
+      );
     await totalBeforeFreezing(
       tx,
       scope.tenantId,
@@ -148,7 +157,7 @@ const now = () => new Date();
 
 export const submitTimesheets = (s: Session, sc: Scope, ids: string[]) => applyAction(s, sc, 'submit', ids, { submittedAt: now() });
 /** Approve and reject also serve the one-click approval link (lib/approval-links), which passes `{ source: 'email' }`. */
-export const approveTimesheets = (s: Session, sc: Scope, ids: string[], opts: Pick<ActionOptions, 'source'> = {}) =>
+export const approveTimesheets = (s: Session, sc: Scope, ids: string[], opts: Pick<ActionOptions, 'source' | 'acknowledge'> = {}) =>
   applyAction(s, sc, 'approve', ids, { approvedAt: now() }, null, opts);
 export const rejectTimesheets = (s: Session, sc: Scope, ids: string[], comment: string, opts: Pick<ActionOptions, 'source'> = {}) =>
   applyAction(s, sc, 'reject', ids, { comment }, comment, opts);
@@ -184,6 +193,8 @@ export type UpdateInput = {
   timecards?: TimecardInput[];
   /** Why the change was made: stored on each log row the update writes. */
   reason?: string | null;
+  /** With status approved: the open punch exceptions the approver acknowledges (each must be named). */
+  acknowledge?: Acknowledgement[];
 };
 
 const STATUS_ACTION: Record<'submitted' | 'approved' | 'rejected', TimesheetAction> = {
@@ -226,6 +237,7 @@ export async function updateTimesheet(session: Session, scope: Scope, id: string
       const action = STATUS_ACTION[input.status];
       assertAllowed([row], action, session);
       await assertNoOpenPunches(tx, scope.tenantId, [id], action);
+      if (action === 'approve') await settleExceptions(tx, session, [id], input.acknowledge);
       await totalBeforeFreezing(tx, scope.tenantId, [id], action);
       const stamp: Partial<Row> =
         input.status === 'approved' ? { approvedAt: new Date() } : input.status === 'submitted' ? { submittedAt: new Date() } : {};
@@ -309,6 +321,16 @@ async function replaceTimecards(tx: DbOrTx, session: Session, row: Row, cards: T
     }
   }
   await recomputeAround(tx, session.tenantId, row.id);
+  // Edited times re-judge the punch rules: a fixed break or clock-out resolves its exception.
+  const kept = await tx
+    .select({ id: timecards.id })
+    .from(timecards)
+    .where(and(eq(timecards.tenantId, session.tenantId), eq(timecards.timesheetId, row.id)));
+  await evaluateCards(
+    tx,
+    session.tenantId,
+    kept.map((c) => c.id),
+  );
   return changes;
 }
 

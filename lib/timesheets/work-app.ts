@@ -14,6 +14,7 @@ import { recomputeAround } from './totals';
 import { workweekAt } from './week';
 import { nextStatus, refusal, verbOf } from './transitions';
 import type { FieldChange } from './types';
+import { evaluateCards, shiftForClockIn } from '@/lib/punches/service';
 import type { clockInBody, clockOutBody, createTimesheetBody, placementTimesheetBody } from './work-app-schema';
 
 async function assertLocation(tx: DbOrTx, scope: Scope, id: string) {
@@ -161,6 +162,8 @@ export async function clockIn(session: Session, scope: Scope, b: z.infer<typeof 
       )
       .limit(1);
     if (overlap) throw conflict('timesheets.overlap');
+    // Without a shift named, the worker's assignment there whose window holds the clock-in (issue 14).
+    const shiftId = b.shift_id ?? (await shiftForClockIn(tx, scope.tenantId, b.user_id, b.location_id, at));
     const sheet = await timesheetFor(tx, session, b.user_id, b.location_id, await workweekAt(tx, scope.tenantId, b.location_id, at));
     const fields = { id: randomUUID(), clockIn: at, clockOut: null, breakMinutes: 0 };
     await recordTime(tx, session, sheet, 'clock_in', cardChanges(null, fields));
@@ -173,11 +176,14 @@ export async function clockIn(session: Session, scope: Scope, b: z.infer<typeof 
         timesheetId: sheet.id,
         candidateId: b.user_id,
         locationId: b.location_id,
-        shiftId: b.shift_id ?? null,
+        shiftId,
         position: b.position ?? placement?.position ?? 'Worker',
         source: b.source,
+        clockInLat: b.latitude ?? null,
+        clockInLng: b.longitude ?? null,
       })
       .returning();
+    await evaluateCards(tx, scope.tenantId, [card.id]);
     return {
       _id: card.id,
       timesheet_id: sheet.id,
@@ -185,6 +191,9 @@ export async function clockIn(session: Session, scope: Scope, b: z.infer<typeof 
       clock_out: null,
       position: card.position,
       source: card.source,
+      shift_id: card.shiftId,
+      latitude: card.clockInLat,
+      longitude: card.clockInLng,
     };
   });
 }
@@ -200,14 +209,22 @@ export async function clockOut(session: Session, scope: Scope, b: z.infer<typeof
     const minutes = b.break_minutes ?? card.breakMinutes;
     if (minutes * 60_000 >= at.getTime() - card.clockIn.getTime()) throw badRequest('timesheets.breakShorter');
     if (sheet) await recordClose(tx, session, sheet, cardChanges(card, { ...card, clockOut: at, breakMinutes: minutes }));
-    await tx.update(timecards).set({ clockOut: at, breakMinutes: minutes }).where(eq(timecards.id, card.id));
+    const place = { clockOutLat: b.latitude ?? null, clockOutLng: b.longitude ?? null };
+    await tx
+      .update(timecards)
+      .set({ clockOut: at, breakMinutes: minutes, ...place })
+      .where(eq(timecards.id, card.id));
     if (card.timesheetId) await recomputeAround(tx, scope.tenantId, card.timesheetId, { evenFrozen: [card.timesheetId] });
+    // The close clears a missed punch and judges breaks, length and where it ended.
+    await evaluateCards(tx, scope.tenantId, [card.id]);
     return {
       _id: card.id,
       timesheet_id: card.timesheetId,
       clock_in: card.clockIn.toISOString(),
       clock_out: at.toISOString(),
       break_minutes: minutes,
+      latitude: place.clockOutLat,
+      longitude: place.clockOutLng,
     };
   });
 }
@@ -216,6 +233,7 @@ export async function deleteTimecard(session: Session, scope: Scope, id: string)
   await db().transaction(async (tx) => {
     const { card, sheet } = await lockCard(tx, scope, id);
     if (sheet) await recordTime(tx, session, sheet, 'timecard_delete', cardChanges(card, null));
+    // Its exceptions go with it (timecard_exceptions cascade on the card).
     await tx.delete(timecards).where(eq(timecards.id, id));
     if (card.timesheetId) await recomputeAround(tx, scope.tenantId, card.timesheetId);
   });

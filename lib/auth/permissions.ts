@@ -8,7 +8,7 @@ export type { PortalFlags };
 export const DEFAULT_FLAGS: PortalFlags = { shiftEnabled: false, clientContactsPortal: false, showOrdersToClient: false };
 
 /** The menu's sections, in order: dropdowns in the horizontal layout, collapsible in the vertical one. */
-const NAV_GROUPS = ['time', 'recruiting', 'clients', 'engagement', 'admin'] as const;
+const NAV_GROUPS = ['overview', 'time', 'recruiting', 'clients', 'engagement', 'admin'] as const;
 export type NavGroup = (typeof NAV_GROUPS)[number];
 
 export type RouteRule = {
@@ -32,6 +32,8 @@ export type RouteRule = {
  * nothing else checks a role against a route.
  */
 export const ROUTE_RULES: readonly RouteRule[] = [
+  // The overview dashboard (issue 14): a section of its own, so the menu shows it as one link, one click away.
+  { path: '/overview', allow: EVERYONE, fallback: '/', nav: 'overview', group: 'overview' },
   { path: '/jobs', allow: STAFF, contactWhen: 'shiftEnabled', fallback: '/timesheets', nav: 'jobs', group: 'time', label: 'shift' },
   { path: '/jobs-v2', allow: STAFF, fallback: '/', nav: 'jobsV2', group: 'recruiting' },
   { path: '/timesheets', allow: EVERYONE, fallback: '/', nav: 'timesheets', group: 'time' },

@@ -21,6 +21,7 @@ import { candidatesContracts } from '@/lib/contracts/candidates';
 import { contactsContracts } from '@/lib/contracts/contacts';
 import { integrationsContracts } from '@/lib/contracts/integrations';
 import { onDemandContracts } from '@/lib/contracts/on-demand';
+import { overviewContracts } from '@/lib/contracts/overview';
 import { placementsContracts } from '@/lib/contracts/placements';
 import { portalSettingsContracts } from '@/lib/contracts/portal-settings';
 import { shiftRatingsContracts } from '@/lib/contracts/shift-ratings';
@@ -73,6 +74,7 @@ const GROUPS: readonly Record<string, Contract>[] = [
   transportRoutesContracts,
   placementsContracts,
   activityReportContracts,
+  overviewContracts,
   integrationsContracts,
   candidatesContracts,
 ];

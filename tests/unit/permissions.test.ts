@@ -20,8 +20,10 @@ type Expected = true | '/' | '/timesheets' | { when: Flag; else: '/' | '/timeshe
 // /timesheets, /timecards, /whos-working and the support center are open to every signed-in role (SPEC §2);
 // /activity-report, /routes and /todos are not in the SPEC §6 table and follow the staff rule of the other staff screens.
 // /notifications is each user's own notification centre (issue 11): every role, no menu entry.
+// /overview is the dashboard of issue 14: every role (a contact's figures cover her locations), first in the menu.
 const EXPECTED: Record<Role, Record<string, Expected>> = {
   super_admin: {
+    '/overview': true,
     '/jobs': true,
     '/jobs-v2': true,
     '/timesheets': true,
@@ -47,6 +49,7 @@ const EXPECTED: Record<Role, Record<string, Expected>> = {
     '/notifications': true,
   },
   company_admin: {
+    '/overview': true,
     '/jobs': true,
     '/jobs-v2': true,
     '/timesheets': true,
@@ -72,6 +75,7 @@ const EXPECTED: Record<Role, Record<string, Expected>> = {
     '/notifications': true,
   },
   recruiter: {
+    '/overview': true,
     '/jobs': true,
     '/jobs-v2': true,
     '/timesheets': true,
@@ -97,6 +101,7 @@ const EXPECTED: Record<Role, Record<string, Expected>> = {
     '/notifications': true,
   },
   company_contact: {
+    '/overview': true,
     '/jobs': { when: 'shiftEnabled', else: '/timesheets' },
     '/jobs-v2': '/',
     '/timesheets': true,
@@ -233,6 +238,7 @@ describe('navFor', () => {
 
   it('lists every menu entry for a super admin', () => {
     expect(keys('super_admin', DEFAULT_FLAGS)).toEqual([
+      'overview',
       'jobs',
       'jobsV2',
       'timesheets',
@@ -258,6 +264,7 @@ describe('navFor', () => {
 
   it('drops referrals for a company admin', () => {
     expect(keys('company_admin', DEFAULT_FLAGS)).toEqual([
+      'overview',
       'jobs',
       'jobsV2',
       'timesheets',
@@ -282,6 +289,7 @@ describe('navFor', () => {
 
   it('drops orders, career resources, referrals and admin settings for a recruiter, whatever the flags', () => {
     const expected = [
+      'overview',
       'jobs',
       'jobsV2',
       'timesheets',
@@ -304,11 +312,12 @@ describe('navFor', () => {
   });
 
   it('shows a contact only the open screens with flags off', () => {
-    expect(keys('company_contact', DEFAULT_FLAGS)).toEqual(['timesheets', 'timecards', 'whosWorking', 'supportCenter']);
+    expect(keys('company_contact', DEFAULT_FLAGS)).toEqual(['overview', 'timesheets', 'timecards', 'whosWorking', 'supportCenter']);
   });
 
   it('adds the flag-gated screens for a contact one by one', () => {
     expect(keys('company_contact', FLAG_SETS['shiftEnabled on'])).toEqual([
+      'overview',
       'jobs',
       'timesheets',
       'timecards',
@@ -316,6 +325,7 @@ describe('navFor', () => {
       'supportCenter',
     ]);
     expect(keys('company_contact', FLAG_SETS['clientContactsPortal on'])).toEqual([
+      'overview',
       'timesheets',
       'timecards',
       'whosWorking',
@@ -323,6 +333,7 @@ describe('navFor', () => {
       'supportCenter',
     ]);
     expect(keys('company_contact', FLAG_SETS['showOrdersToClient on'])).toEqual([
+      'overview',
       'timesheets',
       'timecards',
       'whosWorking',
@@ -330,6 +341,7 @@ describe('navFor', () => {
       'supportCenter',
     ]);
     expect(keys('company_contact', FLAG_SETS['all flags on'])).toEqual([
+      'overview',
       'jobs',
       'timesheets',
       'timecards',
@@ -394,15 +406,16 @@ describe('groupNav', () => {
     expect(ROUTE_RULES.filter((r) => r.nav && !r.group).map((r) => r.path)).toEqual([]);
   });
 
-  it('gives a super admin five sections instead of one long row, in menu order', () => {
+  it('gives a super admin six sections instead of one long row, in menu order', () => {
     const sections = groupNav(navFor('super_admin', DEFAULT_FLAGS));
-    expect(sections.map((s) => s.group)).toEqual(['time', 'recruiting', 'clients', 'engagement', 'admin']);
+    expect(sections.map((s) => s.group)).toEqual(['overview', 'time', 'recruiting', 'clients', 'engagement', 'admin']);
     expect(sections.flatMap((s) => s.entries).length).toBe(navFor('super_admin', DEFAULT_FLAGS).length);
     expect(Math.max(...sections.map((s) => s.entries.length))).toBeLessThanOrEqual(6);
   });
 
   it('drops the sections a contact has nothing in', () => {
     expect(groupNav(navFor('company_contact', DEFAULT_FLAGS)).map((s) => [s.group, s.entries.map((e) => e.nav)])).toEqual([
+      ['overview', ['overview']],
       ['time', ['timesheets', 'timecards', 'whosWorking']],
       ['engagement', ['supportCenter']],
     ]);

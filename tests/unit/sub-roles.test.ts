@@ -32,7 +32,7 @@ describe('permission keys', () => {
     expect(roleKeys('recruiter')).toEqual(expect.arrayContaining(['/jobs', '/candidates', '/timesheets']));
     expect(roleKeys('recruiter')).not.toContain('/orders');
     expect(roleKeys('company_contact').sort()).toEqual(
-      ['/iframes/support-center', '/jobs', '/orders', '/placements', '/timecards', '/timesheets', '/whos-working'].sort(),
+      ['/iframes/support-center', '/jobs', '/orders', '/overview', '/placements', '/timecards', '/timesheets', '/whos-working'].sort(),
     );
   });
 

@@ -1,0 +1,20 @@
+import 'server-only';
+import { dateIn } from '@/lib/api/timezone';
+import type { Session } from '@/lib/auth/guard';
+import { checkUserAccess } from '@/lib/auth/sub-roles';
+import { portalFlags } from '@/lib/settings/flags';
+import { getSettings } from '@/lib/settings/queries';
+import { scopeOf } from '@/lib/timesheets/scope';
+import { overviewOf } from './queries';
+import type { Overview } from './schema';
+
+/**
+ * The overview as `session` may see it: its tenant, a contact's assigned locations only. "Today" is the
+ * reader's day in `zone` (the browser's zone, else the tenant's); `week` is any day of another week.
+ */
+export async function overviewFor(session: Session, zone: string, week?: string): Promise<Overview> {
+  const today = dateIn(zone);
+  const [scope, settings] = await Promise.all([scopeOf(session), getSettings(session.tenantId)]);
+  const shiftsBoard = checkUserAccess(session.role, session.subRole, '/jobs', portalFlags(settings)).ok;
+  return overviewOf(scope, week ?? today, today, shiftsBoard);
+}

@@ -14,6 +14,7 @@ import type orders from './messages/orders/en.json';
 import type onboarding from './messages/onboarding/en.json';
 import type statuses from './messages/statuses/en.json';
 import type shiftsBoard from './messages/shiftsBoard/en.json';
+import type workerBlocks from './messages/workerBlocks/en.json';
 import type overview from './messages/overview/en.json';
 import type adminSettings from './messages/adminSettings/en.json';
 import type mobileApp from './messages/mobileApp/en.json';
@@ -49,6 +50,7 @@ type ModuleMessages = {
   onboarding: typeof onboarding;
   statuses: typeof statuses;
   shiftsBoard: typeof shiftsBoard;
+  workerBlocks: typeof workerBlocks;
   overview: typeof overview;
   adminSettings: typeof adminSettings;
   mobileApp: typeof mobileApp;

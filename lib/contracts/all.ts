@@ -28,6 +28,7 @@ import { shiftRatingsContracts } from '@/lib/contracts/shift-ratings';
 import { timesheetsContracts } from '@/lib/contracts/timesheets';
 import { transportRoutesContracts } from '@/lib/contracts/transport-routes';
 import { workAppContracts } from '@/lib/contracts/work-app';
+import { workerBlocksContracts } from '@/lib/contracts/worker-blocks';
 import type { Contract } from '@/lib/api/contract';
 import { docsContracts } from '@/lib/contracts/docs';
 import { notFoundContracts } from '@/lib/contracts/not-found';
@@ -71,6 +72,7 @@ const GROUPS: readonly Record<string, Contract>[] = [
   workAppContracts,
   contactsContracts,
   onDemandContracts,
+  workerBlocksContracts,
   transportRoutesContracts,
   placementsContracts,
   activityReportContracts,

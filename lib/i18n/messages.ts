@@ -22,6 +22,7 @@ const MODULE_LOADERS = {
   onboarding: (l: Locale) => import(`@/messages/onboarding/${l}.json`),
   statuses: (l: Locale) => import(`@/messages/statuses/${l}.json`),
   shiftsBoard: (l: Locale) => import(`@/messages/shiftsBoard/${l}.json`),
+  workerBlocks: (l: Locale) => import(`@/messages/workerBlocks/${l}.json`),
   overview: (l: Locale) => import(`@/messages/overview/${l}.json`),
   adminSettings: (l: Locale) => import(`@/messages/adminSettings/${l}.json`),
   mobileApp: (l: Locale) => import(`@/messages/mobileApp/${l}.json`),

@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { ClientBlocksSection } from '@/components/worker-blocks/client-blocks-section';
 import { useFormat } from '@/lib/browser/format';
 import type { TabProps } from '../detail/tab-types';
 import { CustomFieldsEditor } from './custom-fields-editor';
@@ -7,7 +8,7 @@ import { ExclusionsPanel } from './exclusions-panel';
 import { Section } from './section';
 import { StatusEditor } from './status-editor';
 
-/** Details: status, the core facts, custom fields and client exclusions. */
+/** Details: status, the core facts, custom fields, client exclusions and the clients' own blocks. */
 export default function DetailsTab({ candidate, options }: TabProps) {
   const t = useTranslations('candidates.details');
   const fmt = useFormat();
@@ -43,6 +44,7 @@ export default function DetailsTab({ candidate, options }: TabProps) {
         <Section id="candidate-exclusions" title={t('exclusionsTitle')} hint={t('exclusionsHint')}>
           <ExclusionsPanel candidateId={candidate._id} companies={options.companies} />
         </Section>
+        <ClientBlocksSection candidateId={candidate._id} />
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Format } from '@/lib/browser/format';
 import type { TimesheetDetail } from '@/lib/timesheets/types';
+import { BlockWorkerButton } from '@/components/worker-blocks/block-worker-button';
 import { RowFlags } from '../flags';
 import { StatusBadge } from '../status-badge';
 
@@ -33,7 +34,10 @@ export function ViewHeader({ ts, fmt, actions }: { ts: TimesheetDetail; fmt: For
             </div>
           ) : null}
         </div>
-        {actions}
+        <div className="flex flex-wrap items-start gap-2">
+          <BlockWorkerButton candidateId={ts.user_id} candidateName={ts.worker_name} locationId={ts.location_id} timesheetId={ts._id} />
+          {actions}
+        </div>
       </div>
     </header>
   );

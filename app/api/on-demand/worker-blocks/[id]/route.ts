@@ -1,0 +1,10 @@
+import { say } from '@/lib/errors';
+import { handler } from '@/lib/api/handler';
+import { idParam } from '@/lib/api/ids';
+import { workerBlocksContracts } from '@/lib/contracts/worker-blocks';
+import { removeBlock } from '@/lib/worker-blocks/service';
+
+export const DELETE = handler(workerBlocksContracts.remove, async ({ session, params, ip }) => {
+  await removeBlock(session, idParam(params.id, 'workerBlock'), ip);
+  return { data: null, message: say('done.workerBlocks.removed') };
+});

@@ -1,0 +1,16 @@
+import { say } from '@/lib/errors';
+import { created, handler } from '@/lib/api/handler';
+import { listResponse } from '@/lib/api/paging';
+import { workerBlocksContracts } from '@/lib/contracts/worker-blocks';
+import { contactLocationIds } from '@/lib/auth/contact-scope';
+import { listBlocks } from '@/lib/worker-blocks/queries';
+import { createBlock } from '@/lib/worker-blocks/service';
+
+export const GET = handler(workerBlocksContracts.list, async ({ session, query }) => {
+  const { rows, total } = await listBlocks({ tenantId: session.tenantId, locationIds: await contactLocationIds(session) }, query);
+  return listResponse(rows, total, query);
+});
+
+export const POST = handler(workerBlocksContracts.create, async ({ session, body, ip }) =>
+  created({ data: await createBlock(session, body, ip), message: say('done.workerBlocks.created') }),
+);

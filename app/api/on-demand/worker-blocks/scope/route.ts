@@ -1,0 +1,12 @@
+import { handler } from '@/lib/api/handler';
+import { workerBlocksContracts } from '@/lib/contracts/worker-blocks';
+import { contactLocationIds } from '@/lib/auth/contact-scope';
+import { blockScopeOf } from '@/lib/worker-blocks/queries';
+
+export const GET = handler(workerBlocksContracts.scope, async ({ session, query }) => ({
+  data: await blockScopeOf(
+    { tenantId: session.tenantId, locationIds: await contactLocationIds(session) },
+    query.candidate_id,
+    query.location_id,
+  ),
+}));

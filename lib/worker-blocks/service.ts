@@ -1,0 +1,144 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { badRequest, conflict, forbidden, notFound } from '@/lib/errors';
+import { audit } from '@/lib/audit';
+import { contactLocationIds } from '@/lib/auth/contact-scope';
+import type { Session } from '@/lib/auth/guard';
+import { db, type DbOrTx } from '@/lib/db/client';
+import { timesheetLogs, workerBlocks } from '@/lib/db/schema';
+import { blockById, companyCoverage, scopedLocation, tenantCandidate, workedAt, type BlockScope } from './queries';
+import type { CreateBlockInput } from './schema';
+import { BLOCK_LOG_ACTION, type WorkerBlock } from './types';
+
+async function scopeOfSession(session: Session): Promise<BlockScope> {
+  // Read before the transaction: a transaction callback must not reach for another connection.
+  return { tenantId: session.tenantId, locationIds: await contactLocationIds(session) };
+}
+
+type Target = { companyId: string; locationId: string | null; managed: string[] };
+
+/**
+ * Where the block holds, checked against the caller: a location (the company is its own) or a company.
+ * Staff may name any of the tenant's. A Company Contact names a location of hers, or a company only when
+ * she is assigned to every location of it; a company none of whose locations is hers is a 404.
+ */
+async function targetOf(tx: DbOrTx, scope: BlockScope, input: CreateBlockInput): Promise<Target> {
+  if (input.location_id) {
+    const location = await scopedLocation(tx, scope, input.location_id);
+    if (input.company_id && input.company_id !== location.companyId) throw badRequest('workerBlocks.oneScope');
+    const { managed } = await companyCoverage(tx, scope, location.companyId);
+    return { companyId: location.companyId, locationId: location.id, managed };
+  }
+  if (!input.company_id) throw badRequest('workerBlocks.oneScope');
+  const found = await tx.execute<{ id: string }>(
+    sql`select id from companies where tenant_id = ${scope.tenantId} and id = ${input.company_id}`,
+  );
+  if (!found.rows[0]) throw notFound('company');
+  const coverage = await companyCoverage(tx, scope, input.company_id);
+  if (scope.locationIds !== null && !coverage.managed.length) throw notFound('company');
+  if (!coverage.all) throw forbidden('workerBlocks.companyNeedsAllLocations');
+  return { companyId: input.company_id, locationId: null, managed: coverage.managed };
+}
+
+/**
+ * The timesheet a block was made from, if named: the tenant's, in the caller's scope, of this worker, at a
+ * location the block covers. Its history records the block (who, when, the reason).
+ */
+async function sourceTimesheet(tx: DbOrTx, scope: BlockScope, input: CreateBlockInput, target: Target): Promise<string | null> {
+  if (!input.timesheet_id) return null;
+  const res = await tx.execute<{ id: string; status: string; location_id: string; company_id: string }>(sql`
+    select t.id, t.status, t.location_id, l.company_id from timesheets t join locations l on l.id = t.location_id and l.tenant_id = t.tenant_id
+    where t.tenant_id = ${scope.tenantId} and t.id = ${input.timesheet_id} and t.candidate_id = ${input.candidate_id}`);
+  const ts = res.rows[0];
+  const covers = ts && String(ts.company_id) === target.companyId && (!target.locationId || String(ts.location_id) === target.locationId);
+  if (!ts || !covers || (scope.locationIds !== null && !scope.locationIds.includes(String(ts.location_id)))) throw notFound('timesheet');
+  return String(ts.id);
+}
+
+/**
+ * Blocks a worker from a client company or one of its locations ("do not return"). A contact may block
+ * only a worker who worked or was assigned at one of her locations of that company (else 404: she does not
+ * know him). A second identical block is a 409, and so is a location's when the whole company already
+ * refuses the worker. Audited, and traced on the timesheet it was made from.
+ */
+export async function createBlock(session: Session, input: CreateBlockInput, ip?: string): Promise<WorkerBlock> {
+  const scope = await scopeOfSession(session);
+  return db().transaction(async (tx) => {
+    await tenantCandidate(tx, scope.tenantId, input.candidate_id);
+    const target = await targetOf(tx, scope, input);
+    if (scope.locationIds !== null && !(await workedAt(tx, scope.tenantId, input.candidate_id, target.managed))) throw notFound('worker');
+    const timesheetId = await sourceTimesheet(tx, scope, input, target);
+    if (target.locationId) {
+      const whole = await tx.execute(sql`select 1 from worker_blocks where tenant_id = ${scope.tenantId}
+        and candidate_id = ${input.candidate_id} and company_id = ${target.companyId} and location_id is null`);
+      if (whole.rows.length) throw conflict('workerBlocks.companyBlocked');
+    }
+    const [row] = await tx
+      .insert(workerBlocks)
+      .values({
+        tenantId: scope.tenantId,
+        candidateId: input.candidate_id,
+        companyId: target.companyId,
+        locationId: target.locationId,
+        reason: input.reason,
+        createdBy: session.userId,
+      })
+      .onConflictDoNothing()
+      .returning({ id: workerBlocks.id });
+    if (!row) throw conflict('workerBlocks.duplicate');
+    if (timesheetId) {
+      const [ts] = (await tx.execute<{ status: string }>(sql`select status from timesheets where id = ${timesheetId}`)).rows;
+      await tx.insert(timesheetLogs).values({
+        tenantId: scope.tenantId,
+        timesheetId,
+        userId: session.userId,
+        action: BLOCK_LOG_ACTION,
+        fromStatus: ts.status,
+        toStatus: ts.status,
+        reason: input.reason,
+      });
+    }
+    await audit(tx, {
+      tenantId: scope.tenantId,
+      userId: session.userId,
+      action: 'worker_block.create',
+      target: input.candidate_id,
+      meta: { block_id: row.id, company_id: target.companyId, location_id: target.locationId, timesheet_id: timesheetId },
+      ip,
+    });
+    return (await blockById(tx, scope.tenantId, row.id))!;
+  });
+}
+
+/**
+ * Lifts a block (the undo): staff any of the tenant's; a contact one she could have made — a block of a
+ * location of hers, or of her company when every location of it is hers (another's is a 404 or a 403).
+ */
+export async function removeBlock(session: Session, id: string, ip?: string): Promise<void> {
+  const scope = await scopeOfSession(session);
+  await db().transaction(async (tx) => {
+    const res = await tx.execute<{ id: string; candidate_id: string; company_id: string; location_id: string | null }>(sql`
+      select id, candidate_id, company_id, location_id from worker_blocks where tenant_id = ${scope.tenantId} and id = ${id} for update`);
+    const block = res.rows[0];
+    if (!block) throw notFound('workerBlock');
+    if (scope.locationIds !== null) {
+      const coverage = await companyCoverage(tx, scope, String(block.company_id));
+      const sees = block.location_id === null ? coverage.managed.length > 0 : scope.locationIds.includes(String(block.location_id));
+      if (!sees) throw notFound('workerBlock');
+      if (block.location_id === null && !coverage.all) throw forbidden('workerBlocks.companyNeedsAllLocations');
+    }
+    await tx.execute(sql`delete from worker_blocks where tenant_id = ${scope.tenantId} and id = ${id}`);
+    await audit(tx, {
+      tenantId: scope.tenantId,
+      userId: session.userId,
+      action: 'worker_block.remove',
+      target: String(block.candidate_id),
+      meta: {
+        block_id: id,
+        company_id: String(block.company_id),
+        location_id: block.location_id === null ? null : String(block.location_id),
+      },
+      ip,
+    });
+  });
+}

@@ -25,6 +25,7 @@ import { overviewContracts } from '@/lib/contracts/overview';
 import { placementsContracts } from '@/lib/contracts/placements';
 import { portalSettingsContracts } from '@/lib/contracts/portal-settings';
 import { shiftRatingsContracts } from '@/lib/contracts/shift-ratings';
+import { shiftsContracts } from '@/lib/contracts/shifts';
 import { timesheetsContracts } from '@/lib/contracts/timesheets';
 import { transportRoutesContracts } from '@/lib/contracts/transport-routes';
 import { workAppContracts } from '@/lib/contracts/work-app';
@@ -72,6 +73,7 @@ const GROUPS: readonly Record<string, Contract>[] = [
   workAppContracts,
   contactsContracts,
   onDemandContracts,
+  shiftsContracts,
   workerBlocksContracts,
   transportRoutesContracts,
   placementsContracts,

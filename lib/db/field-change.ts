@@ -3,8 +3,9 @@ export type ChangeValue = string | number | boolean | null;
 
 /** One field's change: instants as ISO strings, a field the entity did not have (a card added or removed) as null. */
 export type FieldChange = {
-  entity: 'timesheet' | 'timecard';
-  /** The timecard's id (timecard changes only). */
+  /** shift and assignment: a shift's log (shift_logs, lib/shifts/logs.ts). */
+  entity: 'timesheet' | 'timecard' | 'shift' | 'assignment';
+  /** The timecard's or assignment's id (timecard and assignment changes only). */
   entity_id?: string;
   field: string;
   from: ChangeValue;

@@ -13,6 +13,8 @@ import { iso } from '@/lib/db/iso';
 import { notify } from '@/lib/notifications/notify';
 import { agencyDesk } from '@/lib/notifications/recipients';
 import { localDate } from '@/lib/pay-rules/zone';
+import { filledCountSql, phaseWhereSql, shiftPhaseSql, staffingSql } from '@/lib/shifts/definitions';
+import { writeShiftLog } from '@/lib/shifts/logs';
 
 type Raw = Record<string, unknown>;
 
@@ -40,15 +42,15 @@ export async function listShifts(scope: Scope, q: z.infer<typeof shiftsQuery>) {
   if (q.endDate) where.push(sql`s.starts_at < ${q.endDate}::date + 1`);
   if (q.position) where.push(sql`s.position = ${q.position}`);
   if (q.location !== 'all') where.push(sql`s.location_id = ${q.location}`);
-  if (q.status !== 'all') where.push(sql`s.status = ${q.status}`);
+  if (q.status !== 'all') where.push(phaseWhereSql(q.status));
+  if (q.staffing !== 'all') where.push(staffingSql(q.staffing));
   if (q.search) {
     const like = likePattern(q.search);
     where.push(sql`(s.position ilike ${like} or l.name ilike ${like})`);
   }
   const w = sql.join(where, sql` and `);
   const [rows, total] = await Promise.all([
-    db().execute<Raw>(sql`select s.*, l.name as location_name, co.name as company_name,
-        (select count(distinct t.candidate_id)::int from timecards t where t.tenant_id = s.tenant_id and t.shift_id = s.id) as filled
+    db().execute<Raw>(sql`select s.*, l.name as location_name, co.name as company_name, ${filledCountSql()} as filled, ${shiftPhaseSql()} as phase
       from shifts s
       join locations l on l.id = s.location_id and l.tenant_id = s.tenant_id join companies co on co.id = l.company_id and co.tenant_id = s.tenant_id
       where ${w} order by s.starts_at, l.name limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`),
@@ -65,7 +67,7 @@ export async function listShifts(scope: Scope, q: z.infer<typeof shiftsQuery>) {
     ends_at: iso(r.ends_at),
     headcount: Number(r.headcount),
     filled: Number(r.filled),
-    status: String(r.status),
+    status: String(r.phase),
     notes: (r.notes as string) ?? null,
   }));
   return { data, total: Number(total.rows[0].n) };
@@ -76,7 +78,7 @@ export async function listShifts(scope: Scope, q: z.infer<typeof shiftsQuery>) {
  * LONG_SHIFT_HOURS needs `confirm_long` (400 `confirm_required` otherwise, saying how long it is at the
  * location's wall clock), so a slip like 08:00 → 07:00 is not sent as a 23-hour shift without a word.
  */
-export async function createShift(scope: Scope, b: z.infer<typeof createShiftBody>, mayPublish: boolean) {
+export async function createShift(scope: Scope, b: z.infer<typeof createShiftBody>, mayPublish: boolean, userId: string | null = null) {
   const locations = await db().execute<{ id: string; name: string; timezone: string }>(sql`select id, name, timezone from locations
     where tenant_id = ${scope.tenantId} and id = ${b.location_id} and ${inLocations(sql`id`, scope)}`);
   const site = locations.rows[0];
@@ -100,8 +102,12 @@ export async function createShift(scope: Scope, b: z.infer<typeof createShiftBod
         headcount: b.headcount,
         status,
         notes: b.notes || null,
+        requestedBy: userId,
       })
       .returning();
+    await writeShiftLog(tx, { tenantId: scope.tenantId, userId }, made.id, mayPublish ? 'create' : 'request', [
+      { entity: 'shift', field: 'status', from: null, to: status },
+    ]);
     // A client asking for a shift is news for the agency's desk; staff adding one is their own work.
     if (!mayPublish) {
       await notify(tx, {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { day as dayInput, instant } from '@/lib/api/inputs';
 import { isoTimestamp } from '@/lib/api/responses';
+import { SHIFT_PHASES, STAFFING_FILTERS } from '@/lib/shifts/definitions';
 
 const day = dayInput('dates must be yyyy-MM-dd');
 const location = z.union([z.literal('all'), z.uuid({ error: 'location must be all or a location id' })]);
@@ -12,7 +13,10 @@ export const shiftsQuery = z
     endDate: day.optional(),
     position: z.string().trim().max(80).optional(),
     location: location.default('all'),
-    status: z.enum(['all', 'draft', 'published', 'cancelled']).default('all'),
+    /** A phase (lib/shifts/definitions.ts): draft, published, in_progress, completed or cancelled. */
+    status: z.enum(['all', ...SHIFT_PHASES]).default('all'),
+    /** open (places unfilled), filled, or no_show (a worker marked no-show): staffingSql. */
+    staffing: z.enum(['all', ...STAFFING_FILTERS]).default('all'),
     search: z.string().trim().max(100).optional(),
     page: z.coerce.number().int().min(1).max(100000).default(1),
     per_page: z.coerce.number().int().min(1).max(200).default(50),
@@ -41,7 +45,7 @@ export const createShiftBody = z
 
 // ——— What the on-demand routes answer ———
 
-const shiftStatus = z.string().meta({ description: 'draft, published or cancelled' });
+const shiftStatus = z.string().meta({ description: 'the phase: draft, published, in_progress, completed or cancelled' });
 
 export const shiftRow = z.object({
   _id: z.uuid(),

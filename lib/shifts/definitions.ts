@@ -34,3 +34,28 @@ const list = (xs: readonly string[]) => sql.join(xs.map((x) => sql`${x}`), sql`,
 /** How many of a shift `s`'s places are filled (FILLING assignments). */
 export const filledCountSql = (s: SQL = sql`s`): SQL =>
   sql`(select count(*)::int from shift_assignments a where a.tenant_id = ${s}.tenant_id and a.shift_id = ${s}.id and a.status in (${list(FILLING)}))`;
+
+/**
+ * The board's staffing filter (`staffing=` on /jobs and GET /shifts/v2), one rule for every page that links to
+ * it: `open` = a published shift with a place not filled, `filled` = a published shift with every place filled,
+ * `no_show` = a shift with at least one worker marked no-show. Drafts and cancelled shifts are never open or filled.
+ */
+export const STAFFING_FILTERS = ['open', 'filled', 'no_show'] as const;
+export type StaffingFilter = (typeof STAFFING_FILTERS)[number];
+
+export const staffingSql = (kind: StaffingFilter, s: SQL = sql`s`): SQL =>
+  kind === 'no_show'
+    ? sql`exists (select 1 from shift_assignments a where a.tenant_id = ${s}.tenant_id and a.shift_id = ${s}.id and a.status = 'no_show')`
+    : kind === 'open'
+      ? sql`(${s}.status = 'published' and ${filledCountSql(s)} < ${s}.headcount)`
+      : sql`(${s}.status = 'published' and ${filledCountSql(s)} >= ${s}.headcount)`;
+
+/** Rows of a shift `s` in `phase`, as conditions on its columns (an index can serve them, unlike shiftPhaseSql = x). */
+export const phaseWhereSql = (phase: ShiftPhase, s: SQL = sql`s`): SQL =>
+  phase === 'draft' || phase === 'cancelled'
+    ? sql`${s}.status = ${phase}`
+    : phase === 'completed'
+      ? sql`(${s}.status = 'published' and ${s}.ends_at <= now())`
+      : phase === 'in_progress'
+        ? sql`(${s}.status = 'published' and ${s}.starts_at <= now() and ${s}.ends_at > now())`
+        : sql`(${s}.status = 'published' and ${s}.starts_at > now())`;

@@ -5,6 +5,6 @@ import { createShift } from '@/lib/on-demand/queries';
 import { scopeOf } from '@/lib/timesheets/scope';
 
 export const POST = handler(onDemandContracts.requestShift, async ({ session, body }) => ({
-  data: await createShift(await scopeOf(session), body, session.role !== 'company_contact'),
+  data: await createShift(await scopeOf(session), body, session.role !== 'company_contact', session.userId),
   message: say('done.onDemand.shiftRequestCreated'),
 }));

@@ -1,0 +1,10 @@
+import { say } from '@/lib/errors';
+import { handler } from '@/lib/api/handler';
+import { pathId } from '@/lib/companies/path-id';
+import { shiftsContracts } from '@/lib/contracts/shifts';
+import { publishShift } from '@/lib/shifts/service';
+
+export const POST = handler(shiftsContracts.publishShift, async ({ session, params, body }) => ({
+  data: await publishShift(session, pathId(params, 'id', 'shift'), body),
+  message: say('done.shifts.published'),
+}));

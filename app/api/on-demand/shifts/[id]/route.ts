@@ -1,0 +1,16 @@
+import { say } from '@/lib/errors';
+import { handler } from '@/lib/api/handler';
+import { pathId } from '@/lib/companies/path-id';
+import { shiftsContracts } from '@/lib/contracts/shifts';
+import { getShiftDetail } from '@/lib/shifts/queries';
+import { editShift } from '@/lib/shifts/service';
+import { scopeOf } from '@/lib/timesheets/scope';
+
+export const GET = handler(shiftsContracts.shift, async ({ session, params }) => ({
+  data: await getShiftDetail(session, await scopeOf(session), pathId(params, 'id', 'shift')),
+}));
+
+export const PUT = handler(shiftsContracts.editShift, async ({ session, params, body }) => ({
+  data: await editShift(session, pathId(params, 'id', 'shift'), body),
+  message: say('done.shifts.edited'),
+}));

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { instant } from '@/lib/api/inputs';
+import { isoTimestamp } from '@/lib/api/responses';
+import { shiftRow } from '@/lib/on-demand/schema';
+import { ASSIGNMENT_STATUSES, SHIFT_PHASES } from './definitions';
+
+const ids = z
+  .array(z.uuid({ error: 'candidate_ids must be candidate ids' }))
+  .max(50, 'at most 50 candidates at once')
+  .refine((xs) => new Set(xs).size === xs.length, 'candidate_ids must not repeat');
+const note = z.string().trim().max(1000, 'note must be at most 1000 characters');
+
+/** PUT /shifts/{id}: the fields to change (time, headcount, position, notes); absent = unchanged. */
+export const editShiftBody = z
+  .object({
+    position: z.string().trim().min(1, 'position is required').max(80).optional(),
+    starts_at: instant('starts_at must be an ISO date-time').optional(),
+    ends_at: instant('ends_at must be an ISO date-time').optional(),
+    headcount: z.number().int().min(1).max(500).optional(),
+    notes: z.string().trim().max(1000, 'notes must be at most 1000 characters').nullable().optional(),
+    /** Confirms a long shift (lib/on-demand/long-shift.ts); without it such a change is 400 confirm_required. */
+    confirm_long: z.boolean({ error: 'confirm_long must be true or false' }).optional(),
+    comment: note.optional(),
+  })
+  .refine((b) => !b.starts_at || !b.ends_at || Date.parse(b.ends_at) > Date.parse(b.starts_at), {
+    message: 'validation.endsAfterStarts',
+    path: ['ends_at'],
+  })
+  .refine((b) => !b.starts_at || !b.ends_at || Date.parse(b.ends_at) - Date.parse(b.starts_at) <= 24 * 3_600_000, {
+    message: 'validation.shiftTooLong',
+    path: ['ends_at'],
+  });
+
+/** POST /shifts/{id}/publish: optionally to chosen candidates (each invited, or assigned with `assign`). */
+export const publishShiftBody = z.object({
+  candidate_ids: ids.optional(),
+  assign: z.boolean({ error: 'assign must be true or false' }).optional(),
+});
+
+export const cancelShiftBody = z.object({
+  reason: z.string({ error: 'reason is required' }).trim().min(1, 'reason is required').max(1000, 'reason must be at most 1000 characters'),
+});
+
+/** POST /shifts/{id}/assignments: invite the candidates, or assign them (accepted at once). */
+export const assignBody = z.object({
+  candidate_ids: ids.min(1, 'candidate_ids is required'),
+  status: z.enum(['invited', 'accepted'], { error: 'status must be invited or accepted' }).default('invited'),
+});
+
+/** PUT /shifts/{id}/assignments: one action on one assignment; a replacement names the new worker. */
+export const assignmentActionBody = z
+  .object({
+    assignment_id: z.uuid({ error: 'assignment_id must be an assignment id' }),
+    action: z.enum(['accept', 'decline', 'replace', 'cancel_assignment', 'no_show', 'sent_home'], {
+      error: 'action must be accept, decline, replace, cancel_assignment, no_show or sent_home',
+    }),
+    note: note.optional(),
+    candidate_id: z.uuid({ error: 'candidate_id must be a candidate id' }).optional(),
+    status: z.enum(['invited', 'accepted'], { error: 'status must be invited or accepted' }).optional(),
+  })
+  .refine((b) => b.action !== 'replace' || b.candidate_id, { message: 'candidate_id is required to replace', path: ['candidate_id'] });
+
+// ——— What the shift routes answer ———
+
+const changeValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export const shiftChange = z.object({
+  entity: z.enum(['shift', 'assignment']),
+  entity_id: z.string().optional(),
+  field: z.string(),
+  from: changeValue,
+  to: changeValue,
+});
+
+export const shiftAssignmentRow = z.object({
+  _id: z.uuid(),
+  candidate_id: z.uuid(),
+  candidate_name: z.string(),
+  status: z.enum(ASSIGNMENT_STATUSES),
+  sent_home_at: isoTimestamp.nullable(),
+  note: z.string().nullable(),
+  updated_at: isoTimestamp,
+  /** What the caller may do to it now (lib/shifts/lifecycle.ts). */
+  allowed_actions: z.array(z.string()),
+});
+
+export const shiftLogRow = z.object({
+  _id: z.uuid(),
+  action: z.string(),
+  user_name: z.string().nullable(),
+  changes: z.array(shiftChange),
+  comment: z.string().nullable(),
+  created_at: isoTimestamp,
+});
+
+export const shiftDetail = shiftRow.extend({
+  phase: z.enum(SHIFT_PHASES),
+  timezone: z.string(),
+  requested_by: z.uuid().nullable(),
+  cancel_reason: z.string().nullable(),
+  cancelled_at: isoTimestamp.nullable(),
+  /** The tenant's contact cut-off in hours (0 = none). */
+  cancel_cutoff_hours: z.number().int(),
+  allowed_actions: z.array(z.string()),
+  assignments: z.array(shiftAssignmentRow),
+  logs: z.array(shiftLogRow),
+});

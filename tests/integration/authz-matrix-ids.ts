@@ -63,6 +63,8 @@ const TABLES = {
   users: { table: 'users' },
   timecards: { table: 'timecards' },
   notifications: { table: 'notifications' },
+  shifts: { table: 'shifts' },
+  worker_blocks: { table: 'worker_blocks' },
 } satisfies Record<string, TableRow>;
 export type IdTable = keyof typeof TABLES;
 
@@ -129,6 +131,7 @@ export const SEGMENT_KINDS: Readonly<Record<string, SegmentKind>> = {
   'todos/[id]': entity('todos'),
   'company-contacts/[id]': entity('contacts'),
   'on-demand/locations/[id]': entity('locations'),
+  'on-demand/shifts/[id]': entity('shifts'),
   'on-demand/routes/[id]': entity('transport_routes'),
   'onboarding/assignments/[id]': entity('onboarding_assignments'),
   'items/[itemId]': entity('onboarding_items'),
@@ -145,6 +148,8 @@ export const SEGMENT_KINDS: Readonly<Record<string, SegmentKind>> = {
   'background-jobs/[id]': { fixed: '00000000-0000-4000-8000-000000000000' },
   // A user's own notification (lib/notification-centre): another tenant's, like another user's, is a 404.
   'main/notifications/[id]': entity('notifications'),
+  // A client block (lib/worker-blocks): the tenant's, and for a contact one in force at her sites.
+  'worker-blocks/[id]': entity('worker_blocks'),
 };
 
 /** The kind of `param` in `template`, by the longest SEGMENT_KINDS key its path ends with. */
@@ -236,6 +241,22 @@ async function makeNotification(tenantId: string): Promise<string> {
   return res.rows[0].id;
 }
 
+/**
+ * A client block of a worker of the matrix's own (the demo data has none, and a block of a demo worker
+ * would keep other files' assignments away from the company): the worker goes in removeFixtures, the block with him.
+ */
+async function makeWorkerBlock(tenantId: string): Promise<string> {
+  const res = await db().execute<{ id: string }>(sql`with worker as (
+      insert into candidates (tenant_id, first_name, last_name, email)
+      values (${tenantId}, 'Matrix', 'Blocked Worker', 'authz-matrix-blocked@fixture.test') returning id, tenant_id)
+    insert into worker_blocks (tenant_id, candidate_id, company_id, reason)
+    select worker.tenant_id, worker.id, co.id, 'Authorization matrix fixture' from worker
+      join lateral (select id from companies where tenant_id = worker.tenant_id order by created_at, id limit 1) co on true
+    returning id`);
+  if (!res.rows[0]) throw new Error('authz matrix fixture worker block: the tenant has no company');
+  return res.rows[0].id;
+}
+
 /** Removes what makeFixtures made: the file through its API (so its bytes go too), the rest by id. */
 export async function removeFixtures(ids: TenantIds, superAdminToken: string): Promise<void> {
   const fileId = ids.rows.attachments;
@@ -245,6 +266,7 @@ export async function removeFixtures(ids: TenantIds, superAdminToken: string): P
   await db().delete(kiosks).where(eq(kiosks.id, ids.rows.kiosks));
   await db().delete(tickets).where(eq(tickets.id, ids.rows.tickets));
   await db().delete(notifications).where(eq(notifications.id, ids.rows.notifications));
+  await db().execute(sql`delete from candidates where id = (select candidate_id from worker_blocks where id = ${ids.rows.worker_blocks})`);
 }
 
 /** One row per table for the tenant, fixtures made where the demo data has none. */
@@ -254,6 +276,7 @@ export async function tenantIds(slug: string, tenantId: string, superAdminToken:
   const made = {
     ...(await makeFixtures(superAdminToken, picked.candidates ?? '', picked.companies ?? '')),
     notifications: await makeNotification(tenantId),
+    worker_blocks: await makeWorkerBlock(tenantId),
   };
   const rows = { ...picked, ...made };
   const missing = (Object.keys(TABLES) as IdTable[]).filter((t) => !rows[t]);

@@ -4,9 +4,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/input';
-import { LoadError, Loading } from '@/components/ui/load-states';
+import { Loading } from '@/components/ui/load-states';
 import { Textarea } from '@/components/ui/textarea';
 import { callApi, keysOf, keysUnder, useApi } from '@/lib/browser/typed-api';
+import { messageOf } from '@/lib/browser/message-of';
 import { useAction } from '@/lib/browser/use-action';
 import { workerBlocksRoutes } from '@/lib/contracts/routes/worker-blocks';
 import { BLOCK_REASON_MAX } from '@/lib/worker-blocks/types';
@@ -74,7 +75,18 @@ export function BlockWorkerDialog({
       description={t('description', { name: candidateName })}
     >
       {error && !data ? (
-        <LoadError onRetry={() => void mutate()} />
+        // The server's own words: a worker she never had is "Worker not found", not a failed load.
+        <div role="alert" className="space-y-3 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
+          <p>{messageOf(error, t('loadFailed'))}</p>
+          <div className="flex justify-end gap-2">
+            <Button size="sm" variant="outline" onClick={() => void mutate()}>
+              {t('retry')}
+            </Button>
+            <Button size="sm" variant="outline" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+          </div>
+        </div>
       ) : !info ? (
         <Loading label={t('loading')} />
       ) : (

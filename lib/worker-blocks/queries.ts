@@ -118,14 +118,15 @@ export async function companyCoverage(tx: DbOrTx, scope: BlockScope, companyId: 
 }
 
 /**
- * Whether the worker has worked (a timecard) or been put forward (a shift assignment, whatever became of
- * it) at one of these locations: the only workers a contact may block, so she cannot browse the agency's pool.
+ * Whether the worker has worked (a timecard or a timesheet) or been put forward (a shift assignment,
+ * whatever became of it) at one of these locations: the only workers a contact may block, so she cannot browse the agency's pool.
  */
 export async function workedAt(tx: DbOrTx, tenantId: string, candidateId: string, locationIds: readonly string[]): Promise<boolean> {
   if (!locationIds.length) return false;
   const at = ids(locationIds);
   const res = await tx.execute<{ yes: boolean }>(sql`select (
       exists (select 1 from timecards tc where tc.tenant_id = ${tenantId} and tc.candidate_id = ${candidateId} and tc.location_id in (${at}))
+      or exists (select 1 from timesheets t where t.tenant_id = ${tenantId} and t.candidate_id = ${candidateId} and t.location_id in (${at}))
       or exists (select 1 from shift_assignments a join shifts s on s.id = a.shift_id and s.tenant_id = a.tenant_id
         where a.tenant_id = ${tenantId} and a.candidate_id = ${candidateId} and s.location_id in (${at}))
     ) as yes`);

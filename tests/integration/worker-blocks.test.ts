@@ -28,7 +28,8 @@ const create = (token: string, body: unknown, headers?: Record<string, string>) 
   call(blocksRoute.POST, 'POST', '/api/on-demand/worker-blocks', { token, body, headers });
 const list = (token: string, query: Record<string, string> = {}) =>
   call(blocksRoute.GET, 'GET', `/api/on-demand/worker-blocks?${new URLSearchParams(query)}`, { token });
-const remove = (token: string, id: string) => call(blockRoute.DELETE, 'DELETE', `/api/on-demand/worker-blocks/${id}`, { token, params: { id } });
+const remove = (token: string, id: string) =>
+  call(blockRoute.DELETE, 'DELETE', `/api/on-demand/worker-blocks/${id}`, { token, params: { id } });
 const scopeOf = (token: string, candidate_id: string, location_id: string) =>
   call(scopeRoute.GET, 'GET', `/api/on-demand/worker-blocks/scope?${new URLSearchParams({ candidate_id, location_id })}`, { token });
 const made = async (res: Response) => (await bodyOf<{ data: WorkerBlock; message: string }>(res, 201)).data;
@@ -98,14 +99,21 @@ describe('a Company Contact blocks the workers she had, where she manages', () =
     const block = await made(
       await create(tok.contact, { candidate_id: w.worked, location_id: w.siteA1, reason: 'Left the line unattended', timesheet_id: sheet }),
     );
-    expect(block).toMatchObject({ location_id: w.siteA1, company_id: w.companyA, created_by_name: 'Casey Contact', created_by_client: true });
+    expect(block).toMatchObject({
+      location_id: w.siteA1,
+      company_id: w.companyA,
+      created_by_name: 'Casey Contact',
+      created_by_client: true,
+    });
     const logs = await db().select().from(timesheetLogs).where(eq(timesheetLogs.timesheetId, sheet));
     expect(logs.map((l) => [l.action, l.reason])).toContainEqual(['worker_blocked', 'Left the line unattended']);
     // The agency reads it in the timesheet's history.
     const history = await dataOf<{ action: string; reason: string | null; user_name: string | null }[]>(
       await call(logsRoute.GET, 'GET', `/api/main/client-portal/timesheets/logs/${sheet}`, { token: tok.recruiter, params: { id: sheet } }),
     );
-    expect(history).toContainEqual(expect.objectContaining({ action: 'worker_blocked', reason: 'Left the line unattended', user_name: 'Casey Contact' }));
+    expect(history).toContainEqual(
+      expect.objectContaining({ action: 'worker_blocked', reason: 'Left the line unattended', user_name: 'Casey Contact' }),
+    );
   });
 
   it('blocks a worker only assigned to a shift at her site from her whole company (she manages all its sites)', async () => {
@@ -131,10 +139,16 @@ describe('a Company Contact blocks the workers she had, where she manages', () =
     try {
       const info = await dataOf<BlockScopeInfo>(await scopeOf(tok.contact, w.worked, w.siteA2));
       expect(info).toMatchObject({ can_block_location: true, can_block_company: false });
-      const error = await expectError(await create(tok.contact, { candidate_id: w.worked, company_id: w.companyA, reason: 'x' }), 403, 'forbidden');
+      const error = await expectError(
+        await create(tok.contact, { candidate_id: w.worked, company_id: w.companyA, reason: 'x' }),
+        403,
+        'forbidden',
+      );
       expect(error.message).toMatch(/all of its locations/);
       // Staff are not bound by sites.
-      expect((await made(await create(tok.recruiter, { candidate_id: w.workedAtB, company_id: w.companyA, reason: 'Agency call' }))).location_id).toBeNull();
+      expect(
+        (await made(await create(tok.recruiter, { candidate_id: w.workedAtB, company_id: w.companyA, reason: 'Agency call' }))).location_id,
+      ).toBeNull();
       // Nor may she lift a company-wide block she could not have made.
       const [companyWide] = (await rows(w.workedAtB)).filter((b) => b.companyId === w.companyA);
       await expectError(await remove(tok.contact, companyWide.id), 403, 'forbidden');
@@ -181,7 +195,9 @@ describe('duplicates, lists and undo', () => {
     expect(atB.every((b) => b.company_id === w.companyB)).toBe(true);
 
     const mine = await dataOf<WorkerBlock[]>(await list(tok.contact));
-    const expected = stored.filter((b) => b.companyId === w.companyA && (b.locationId === null || [w.siteA1, w.siteA2].includes(b.locationId)));
+    const expected = stored.filter(
+      (b) => b.companyId === w.companyA && (b.locationId === null || [w.siteA1, w.siteA2].includes(b.locationId)),
+    );
     expect(mine.map((b) => b._id).sort()).toEqual(expected.map((b) => b.id).sort());
     expect(mine.some((b) => b.company_id === w.companyB)).toBe(false);
     // Asking for company B gives her nothing, not B's blocks.
@@ -265,5 +281,16 @@ describe('bad input is a 400 with a message, never a 500', () => {
       'not_found',
     );
     expect((await rows(w.worked)).some((b) => b.locationId === w.siteA1)).toBe(false);
+  });
+});
+
+describe('who counts as a worker she had', () => {
+  it('a week on a timesheet at her site counts, even before any card', async () => {
+    await expectError(await scopeOf(tok.contact, w.stranger, w.siteA1), 404, 'not_found');
+    await makeTimesheet({ tenantId: w.tenantId, locationId: w.siteA1, candidateId: w.stranger });
+    expect((await dataOf<BlockScopeInfo>(await scopeOf(tok.contact, w.stranger, w.siteA1))).can_block_location).toBe(true);
+    expect(
+      (await made(await create(tok.contact, { candidate_id: w.stranger, location_id: w.siteA1, reason: 'Rude to staff' }))).location_id,
+    ).toBe(w.siteA1);
   });
 });

@@ -29,7 +29,9 @@ beforeAll(async () => {
       { tenantId: w.tenantId, candidateId: w.assigned, companyId: w.companyA, locationId: w.siteA1, reason: 'This dock only' },
     ]);
   // workedAtB: the agency's own exclusion from company B.
-  await db().insert(exclusions).values({ tenantId: w.tenantId, candidateId: w.workedAtB, companyId: w.companyB, reason: 'Agency decision' });
+  await db()
+    .insert(exclusions)
+    .values({ tenantId: w.tenantId, candidateId: w.workedAtB, companyId: w.companyB, reason: 'Agency decision' });
 }, 120_000);
 
 afterAll(async () => {
@@ -72,5 +74,21 @@ describe('blockAt', () => {
       .delete(workerBlocks)
       .where(and(eq(workerBlocks.candidateId, w.assigned), inArray(workerBlocks.locationId, [w.siteA1])));
     expect(await at(w.assigned, w.siteA1)).toBeNull();
+  });
+});
+
+describe('blockAt when several hold', () => {
+  it("answers the location's own block first, then the company's, then the agency's exclusion", async () => {
+    await db().insert(exclusions).values({ tenantId: w.tenantId, candidateId: w.stranger, companyId: w.companyA, reason: 'Agency' });
+    expect(await at(w.stranger, w.siteA1)).toEqual({ kind: 'agency_exclusion', reason: 'Agency' });
+    await db()
+      .insert(workerBlocks)
+      .values({ tenantId: w.tenantId, candidateId: w.stranger, companyId: w.companyA, reason: 'Whole company' });
+    expect(await at(w.stranger, w.siteA1)).toEqual({ kind: 'client_block', reason: 'Whole company' });
+    await db()
+      .insert(workerBlocks)
+      .values({ tenantId: w.tenantId, candidateId: w.stranger, companyId: w.companyA, locationId: w.siteA1, reason: 'This site' });
+    expect(await at(w.stranger, w.siteA1)).toEqual({ kind: 'client_block', reason: 'This site' });
+    expect(await at(w.stranger, w.siteA2)).toEqual({ kind: 'client_block', reason: 'Whole company' });
   });
 });

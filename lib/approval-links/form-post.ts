@@ -25,3 +25,21 @@ export function sheetOf(fields: unknown): string | null {
   const id = fields && typeof fields === 'object' ? (fields as Record<string, unknown>).timesheet_id : undefined;
   return isUuid(id) ? id.toLowerCase() : null;
 }
+
+/** The form's name of the checkbox that acknowledges exception `id` (one field per exception: repeated names would collapse). */
+export const ackField = (id: string) => `ack_${id}`;
+
+/**
+ * A posted form's fields with its ticked `ack_<id>` checkboxes as the `acknowledge` list decideBody reads,
+ * each carrying the form's one `note`. JSON bodies send `acknowledge` themselves and pass unchanged.
+ */
+export function withAcknowledgements(fields: unknown): unknown {
+  if (!fields || typeof fields !== 'object') return fields;
+  const f = fields as Record<string, unknown>;
+  const note = typeof f.note === 'string' && f.note.trim() ? f.note.trim().slice(0, 500) : undefined;
+  const ids = Object.keys(f)
+    .filter((k) => k.startsWith('ack_') && isUuid(k.slice(4)))
+    .map((k) => k.slice(4).toLowerCase());
+  const rest = Object.fromEntries(Object.entries(f).filter(([k]) => !k.startsWith('ack_') && k !== 'note'));
+  return ids.length ? { ...rest, acknowledge: ids.map((id) => ({ id, note })) } : rest;
+}

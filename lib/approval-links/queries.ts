@@ -13,6 +13,8 @@ import type { Scope } from '@/lib/timesheets/scope';
 import { cardHours } from '@/lib/timesheets/timecard-rules';
 import type { TimesheetStatus } from '@/lib/timesheets/types';
 import { isApprovalToken } from './schema';
+import { exceptionsOfTimesheets } from '@/lib/punches/queries';
+import type { TimecardException } from '@/lib/punches/schema';
 import { readApprovalLinkDays } from '@/lib/settings/approval-links';
 
 const DAY_MS = 86_400_000;
@@ -123,6 +125,8 @@ export type SheetView = {
   billTotal: number;
   /** Clock-ins still open (ISO): approving is refused until they are closed. */
   openPunches: string[];
+  /** Punch exceptions of its cards, open or acknowledged (lib/punches): approving acknowledges each open one. */
+  exceptions: TimecardException[];
   decision: SheetDecision | null;
 };
 
@@ -214,6 +218,10 @@ export async function approvalSheets(
     lastDecisions(tenantId, ids),
   ]);
   const byId = new Map(rows.rows.map((r) => [String(r.id), r]));
+  // Only of the timesheets she may see (the rows read within her scope).
+  const exceptionsBySheet = new Map<string, TimecardException[]>();
+  for (const e of await exceptionsOfTimesheets(db(), tenantId, [...byId.keys()]))
+    exceptionsBySheet.set(e.timesheet_id!, [...(exceptionsBySheet.get(e.timesheet_id!) ?? []), e]);
   const cardsOf = new Map<string, RawRow[]>();
   for (const c of cards.rows) cardsOf.set(String(c.timesheet_id), [...(cardsOf.get(String(c.timesheet_id)) ?? []), c]);
   const views = ids.map((id): SheetView => {
@@ -238,6 +246,7 @@ export async function approvalSheets(
         totalHours: 0,
         billTotal: 0,
         openPunches: [],
+        exceptions: [],
         decision: null,
       };
     }
@@ -264,6 +273,7 @@ export async function approvalSheets(
       totalHours: round2(regular + overtime + doubleTime),
       billTotal: num(row.bill_total),
       openPunches: own.filter((c) => !c.clock_out).map((c) => isoOrNull(c.clock_in)!),
+      exceptions: (exceptionsBySheet.get(id) ?? []).filter((e) => e.status !== 'resolved'),
       decision:
         state === 'approved' || state === 'rejected'
           ? decision

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, uuid } from '@/lib/api/inputs';
+import { acknowledgement } from '@/lib/timesheets/schema';
 
 /** A link's token: 32 random bytes, base64url (43 characters). Anything else is not a link, unread. */
 const APPROVAL_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -32,6 +33,7 @@ export const LINK_REFUSALS = [
   'nothing_open',
   'forbidden',
   'open_punch',
+  'exceptions_open',
   'reason_required',
   'rate_limited',
   'conflict',
@@ -51,6 +53,8 @@ export const decideBody = z
     }),
     decision: z.enum(DECISIONS, { error: 'decision must be approve or reject' }),
     reason: optionalText(MAX_REJECT_REASON, 'reason'),
+    /** The open punch exceptions acknowledged with an approve (the form sends them as ack_<id> fields, see form-post.ts). */
+    acknowledge: z.array(acknowledgement).max(500).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.decision === 'reject' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: REASON_REQUIRED });

@@ -71,9 +71,11 @@ export type DecisionResult = z.infer<typeof decisionResult>;
 
 /**
  * What "Approve all" approves: every timesheet of the link still awaiting a decision, except those with
- * a punch still open (each of those says why on its card and waits; the rest need not wait for it).
+ * a punch still open or an open punch exception (each of those says why on its card and waits for its
+ * own decision; the rest need not wait for it).
  */
-export const approvableAll = (sheets: SheetView[]) => sheets.filter((s) => s.state === 'open' && !s.openPunches.length).map((s) => s.id);
+export const approvableAll = (sheets: SheetView[]) =>
+  sheets.filter((s) => s.state === 'open' && !s.openPunches.length && !s.exceptions.some((e) => e.status === 'open')).map((s) => s.id);
 
 /** The timesheets a decision applies to, or the refusal the page explains. */
 function targetsOf(input: DecideInput, link: ApprovalLink, sheets: SheetView[]): string[] {
@@ -128,7 +130,7 @@ export async function decideByLink(token: string, input: DecideInput, ip: string
   try {
     const count =
       input.decision === 'approve'
-        ? await approveTimesheets(actor, scope, ids, { source: 'email' })
+        ? await approveTimesheets(actor, scope, ids, { source: 'email', acknowledge: input.acknowledge })
         : await rejectTimesheets(actor, scope, ids, input.reason ?? '', { source: 'email' });
     return { decision: input.decision, count, timesheet_ids: ids };
   } catch (error) {

@@ -20,3 +20,23 @@ export type ExceptionDetail = Record<string, number | string>;
 export const MISSED_PUNCH_GRACE_HOURS = 2;
 /** How far (hours) a clock-in may fall outside a shift's window and still be attached to that shift. */
 export const SHIFT_MATCH_HOURS = 2;
+
+/** The ICU parameters of a reason message (messages/<ns>.exceptions.reasons.<kind>) from an exception's stored numbers. */
+export function reasonParams(kind: ExceptionKind, d: ExceptionDetail): Record<string, string | number> {
+  const n = (k: string) => (typeof d[k] === 'number' ? (d[k] as number) : Number(d[k] ?? 0));
+  switch (kind) {
+    case 'outside_fence':
+      return { punch: d.punch === 'out' ? 'out' : 'in', distance: n('distance_m'), radius: n('radius_m') };
+    case 'missed_punch':
+      return { hours: n('hours') };
+    case 'missed_break':
+      return { hours: n('hours'), after: n('after_hours') };
+    case 'short_break':
+      return { minutes: n('minutes'), min: n('min_minutes') };
+    case 'long_shift':
+      return { hours: n('hours'), max: n('max_hours') };
+    case 'early_arrival':
+    case 'late_arrival':
+      return { minutes: n('minutes') };
+  }
+}

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { ApiError, say, type ErrorText } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
 import type { Db, DbOrTx } from '@/lib/db/client';
-import { getSettings } from '@/lib/settings/queries';
 import { readPunchRules, type PunchRules } from '@/lib/settings/punch-rules';
 import { HOLDING } from '@/lib/shifts/definitions';
 import { SHIFT_MATCH_HOURS, type ExceptionDetail, type ExceptionKind } from './exceptions';
@@ -15,9 +14,15 @@ const list = (xs: readonly string[]) =>
     sql`, `,
   );
 
-/** The tenant's punch rules (company settings, cached like every settings read). */
-export async function punchRulesOf(tenantId: string): Promise<PunchRules> {
-  return readPunchRules((await getSettings(tenantId)).punch_rules);
+/**
+ * The tenant's punch rules as stored now, read on the caller's transaction (the settings cache is read
+ * outside transactions only; a save shows at once on every instance this way).
+ */
+export async function punchRulesOf(tx: DbOrTx, tenantId: string): Promise<PunchRules> {
+  const rows = await tx.execute<{ rules: unknown }>(
+    sql`select data -> 'punch_rules' as rules from company_settings where tenant_id = ${tenantId}`,
+  );
+  return readPunchRules(rows.rows[0]?.rules);
 }
 
 /**
@@ -91,7 +96,7 @@ const sameDetail = (a: unknown, b: ExceptionDetail) => JSON.stringify(a ?? {}) =
 export async function evaluateCards(tx: DbOrTx, tenantId: string, ids: string[], now = new Date(), rules?: PunchRules): Promise<void> {
   const cards = await factsOf(tx, tenantId, [...new Set(ids)].sort());
   if (!cards.length) return;
-  const r = rules ?? (await punchRulesOf(tenantId));
+  const r = rules ?? (await punchRulesOf(tx, tenantId));
   const existing = await tx.execute<{
     id: string;
     timecard_id: string;

@@ -30,6 +30,7 @@ import { ratingEnabled, ratingsOfTimesheet } from '@/lib/shift-ratings/queries';
 import { readRules } from '@/lib/settings/timesheet-rules';
 import { dueWeekStartCutoff, utcToday } from './deadlines';
 import { cachedValue } from '@/lib/db/versioned-cache';
+import { exceptionsOfTimesheets } from '@/lib/punches/queries';
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -77,6 +78,9 @@ function filterConditions(scope: Scope, f: Partial<TimesheetFilter>, workers?: s
   if (f.location && f.location !== 'all') where.push(sql`t.location_id = ${f.location}`);
   if (f.dateRange) where.push(sql`t.week_start between ${f.dateRange.from} and ${f.dateRange.to}`);
   if (f.custom_search) where.push(workers?.length ? anyUuid(sql`t.candidate_id`, workers) : sql`false`);
+  // Driven from the partial index of open exceptions: few timesheets carry one.
+  if (f.exceptions === 'open')
+    where.push(sql`t.id in (select e.timesheet_id from timecard_exceptions e where e.tenant_id = ${scope.tenantId} and e.status = 'open')`);
   return where;
 }
 
@@ -111,6 +115,10 @@ const ROW_FROM = sql`from timesheets t
   join locations l on l.id = t.location_id and l.tenant_id = t.tenant_id
   join companies co on co.id = l.company_id and co.tenant_id = t.tenant_id
   left join placements p on p.id = t.placement_id and p.tenant_id = t.tenant_id`;
+
+/** A list or detail row also counts its open punch exceptions (exports leave them out: one probe per row). */
+const OPEN_EXCEPTIONS = sql`(select count(*)::int from timecard_exceptions e where e.tenant_id = t.tenant_id and e.timesheet_id = t.id and e.status = 'open') as open_exceptions`;
+const LIST_SELECT = sql`${ROW_SELECT}, ${OPEN_EXCEPTIONS}`;
 
 type RawRow = Record<string, unknown>;
 
@@ -162,6 +170,7 @@ function toRow(r: RawRow): TimesheetRow {
     submitted_at: isoOrNull(r.submitted_at),
     approved_at: isoOrNull(r.approved_at),
     updated_at: isoOrNull(r.updated_at)!,
+    ...(r.open_exceptions === undefined ? {} : { open_exceptions: num(r.open_exceptions) }),
   };
 }
 
@@ -240,11 +249,11 @@ export async function listTimesheets(scope: Scope, q: ListQuery, role: Role): Pr
   const workers = q.custom_search ? await matchingWorkers(scope.tenantId, q.custom_search) : undefined;
   const cutoff = q.status === 'past_due' ? await pastDueCutoff(scope.tenantId) : undefined;
   const where = sql.join(filterConditions(scope, q, workers, cutoff), sql` and `);
-  const rows = await db().execute<RawRow>(sql`select ${ROW_SELECT} ${ROW_FROM} where ${where}
+  const rows = await db().execute<RawRow>(sql`select ${LIST_SELECT} ${ROW_FROM} where ${where}
     order by ${orderBy(q.sort)} limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`);
-  // Without a date range or search the summary table knows the total; otherwise count the filtered set.
+  // Without a date range, search or exception filter the summary table knows the total; otherwise count the filtered set.
   const total =
-    !q.dateRange && !q.custom_search
+    !q.dateRange && !q.custom_search && !q.exceptions
       ? (await countByStatus(scope, q.location, { pastDue: q.status === 'past_due' }))[q.status]
       : Number((await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets t where ${where}`)).rows[0].n);
   return { data: rows.rows.map((r) => forRole(toRow(r), role)), total };
@@ -308,7 +317,7 @@ function toCard(r: RawRow): TimecardRow {
 
 /** One timesheet in scope, or 404 (another tenant's or another contact's is simply not found). */
 export async function findTimesheetRow(tx: DbOrTx, scope: Scope, id: string): Promise<TimesheetRow> {
-  const rows = await tx.execute<RawRow>(sql`select ${ROW_SELECT} ${ROW_FROM}
+  const rows = await tx.execute<RawRow>(sql`select ${LIST_SELECT} ${ROW_FROM}
     where t.tenant_id = ${scope.tenantId} and t.id = ${id} and ${inLocations(sql`t.location_id`, scope)}`);
   if (!rows.rows[0]) throw notFound('timesheet');
   return toRow(rows.rows[0]);
@@ -317,15 +326,22 @@ export async function findTimesheetRow(tx: DbOrTx, scope: Scope, id: string): Pr
 /** One timesheet with its timecards (and their ratings) and what the actor (role and contact switches) may do to it now. */
 export async function getTimesheet(scope: Scope, id: string, actor: Actor): Promise<TimesheetDetail> {
   const row = await findTimesheetRow(db(), scope, id);
-  const [cards, ratings, canRate] = await Promise.all([
+  const [cards, ratings, canRate, exceptions] = await Promise.all([
     db().execute<RawRow>(
       sql`select ${CARD_SELECT} where tc.tenant_id = ${scope.tenantId} and tc.timesheet_id = ${id} order by tc.clock_in`,
     ),
     ratingsOfTimesheet(scope.tenantId, id),
     ratingEnabled(scope.tenantId),
+    exceptionsOfTimesheets(db(), scope.tenantId, [id]),
   ]);
   const timecards = cards.rows.map((r) => ({ ...toCard(r), rating: ratings.get(String(r.id)) ?? null }));
-  return { ...forRole(row, actor.role), timecards, can_rate: canRate, allowed_actions: allowedActions(stateOf(row), actor) };
+  return {
+    ...forRole(row, actor.role),
+    timecards,
+    exceptions,
+    can_rate: canRate,
+    allowed_actions: allowedActions(stateOf(row), actor),
+  };
 }
 
 /**

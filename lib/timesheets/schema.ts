@@ -3,6 +3,8 @@ import { day as dayInput, instant, optionalText } from '@/lib/api/inputs';
 import { isoDay, isoTimestamp } from '@/lib/api/responses';
 import { JURISDICTION_IDS } from '@/lib/pay-rules/types';
 import { shiftRating } from '@/lib/shift-ratings/schema';
+import { timecardException } from '@/lib/punches/schema';
+import { EXCEPTION_KINDS } from '@/lib/punches/exceptions';
 import {
   INVOICE_TYPES,
   MAX_REASON_LENGTH,
@@ -50,6 +52,8 @@ const timesheetFilter = z.object({
     .optional()
     .transform((v) => v || undefined),
   company_id: z.string().max(100, 'company_id must be at most 100 characters').optional(),
+  /** `open`: only timesheets with an open punch exception (lib/punches); the overview links here. */
+  exceptions: z.enum(['open'], { error: 'exceptions must be open' }).optional(),
 });
 export type TimesheetFilter = z.infer<typeof timesheetFilter>;
 
@@ -185,6 +189,8 @@ export const timesheetRow = z.object({
   submitted_at: isoTimestamp.nullable(),
   approved_at: isoTimestamp.nullable(),
   updated_at: isoTimestamp,
+  /** Punch exceptions still open on its timecards (approving asks to acknowledge each); the list and detail give it, exports do not. */
+  open_exceptions: z.number().int().optional(),
 });
 
 export const timecardRow = z.object({
@@ -206,6 +212,8 @@ export const timecardRow = z.object({
 
 export const timesheetDetail = timesheetRow.extend({
   timecards: z.array(timecardRow.extend({ rating: shiftRating.nullable() })),
+  /** Every punch exception of its cards (open, acknowledged or resolved), oldest first. */
+  exceptions: z.array(timecardException).optional(),
   can_rate: z.boolean(),
   allowed_actions: z.array(z.enum(TIMESHEET_ACTIONS)),
 });
@@ -258,6 +266,8 @@ export const whoIsWorkingRow = z.object({
   on_break: z.boolean(),
   shift_id: z.uuid().nullable(),
   late_minutes: z.number(),
+  /** Open punch exceptions of this card (lib/punches/exceptions.ts kinds). */
+  exceptions: z.array(z.enum(EXCEPTION_KINDS)).optional(),
 });
 
 export const noShowRow = z.object({

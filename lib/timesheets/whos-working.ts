@@ -6,6 +6,7 @@ import type { Scope } from './scope';
 import type { NoShowRow, WhoIsWorkingLive, WhoIsWorkingHistory, WhoIsWorkingRow } from './types';
 import { iso } from '@/lib/db/iso';
 import { cachedPage } from '@/lib/db/versioned-cache';
+import type { ExceptionKind } from '@/lib/punches/exceptions';
 
 type Raw = Record<string, unknown>;
 const locationFilter = (column: SQL, location: string) => (location === 'all' ? sql`true` : sql`${column} = ${location}`);
@@ -29,7 +30,8 @@ export async function whoIsWorking(scope: Scope, location = 'all', timeZone = 'U
   const rows = await db().execute<Raw>(sql`
     select tc.id, tc.timesheet_id, tc.candidate_id, tc.location_id, tc.position, tc.clock_in, tc.breaks, tc.shift_id,
       c.first_name || ' ' || c.last_name as worker_name, l.name as location_name, co.id as company_id, co.name as company_name,
-      sh.id as matched_shift, sh.starts_at as shift_start
+      sh.id as matched_shift, sh.starts_at as shift_start,
+      array(select e.kind from timecard_exceptions e where e.tenant_id = tc.tenant_id and e.timecard_id = tc.id and e.status = 'open' order by e.kind) as exceptions
     from timecards tc
     join candidates c on c.id = tc.candidate_id and c.tenant_id = tc.tenant_id
     join locations l on l.id = tc.location_id and l.tenant_id = tc.tenant_id
@@ -64,6 +66,8 @@ export async function whoIsWorking(scope: Scope, location = 'all', timeZone = 'U
       shift_id: (r.matched_shift as string) ?? null,
       // A few minutes' grace before anyone counts as late.
       late_minutes: late > 5 ? late : 0,
+      // Open punch exceptions of the card (lib/punches): the row's badges, e.g. "Outside geofence".
+      exceptions: (r.exceptions as ExceptionKind[] | null) ?? [],
     };
   });
   const [noShows, headcount] = await Promise.all([noShowShifts(scope, location, now), headcountToday(scope, location, timeZone, now)]);

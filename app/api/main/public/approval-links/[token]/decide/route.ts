@@ -1,7 +1,7 @@
 import { handler, parseWith } from '@/lib/api/handler';
 import { publicContracts } from '@/lib/contracts/public';
 import { assertJsonBody, assertSameOriginWrite } from '@/lib/api/same-origin';
-import { refusalOf, sheetOf } from '@/lib/approval-links/form-post';
+import { refusalOf, sheetOf, withAcknowledgements } from '@/lib/approval-links/form-post';
 import { outcomePath } from '@/lib/approval-links/outcome';
 import { decideBody } from '@/lib/approval-links/schema';
 import { decideByLink } from '@/lib/approval-links/service';
@@ -24,7 +24,7 @@ export const POST = handler(publicContracts.decideByLink, async ({ req, params, 
   let fields: unknown = {};
   try {
     fields = await readFields(req);
-    const result = await decideByLink(token, parseWith(decideBody, fields), ip);
+    const result = await decideByLink(token, parseWith(decideBody, withAcknowledgements(fields)), ip);
     return seeOther(outcomePath(token, { kind: 'done', decision: result.decision, count: result.count }));
   } catch (error) {
     return seeOther(outcomePath(token, { kind: 'refused', code: refusalOf(error), sheet: sheetOf(fields) }));

@@ -6,12 +6,11 @@ import { isoDay } from '@/lib/api/responses';
 export const overviewQuery = z.object({
   week: dayInput('week must be yyyy-MM-dd').optional(),
 });
-export type OverviewQuery = z.infer<typeof overviewQuery>;
 
 const count = z.number().int().min(0);
 
 /** One week's figures: timesheets of the week (hours, spend), and shifts starting in it (fill, no-shows). */
-export const weekFigures = z.object({
+const weekFigures = z.object({
   week_start: isoDay,
   week_end: isoDay,
   /** Timesheets of the week, not archived: the timesheet list's "all" tab with dateRange week_start to week_start. */

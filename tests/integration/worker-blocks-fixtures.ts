@@ -69,7 +69,9 @@ export async function blockWorld(slug: string, name: string): Promise<BlockWorld
     clockOut: new Date(clockIn.getTime() + 8 * 3_600_000),
     source: 'manual',
   });
-  await db().insert(timecards).values([card(worked, mine[0].id), card(workedAtB, siteB.id)]);
+  await db()
+    .insert(timecards)
+    .values([card(worked, mine[0].id), card(workedAtB, siteB.id)]);
   const [shift] = await db().select({ id: shifts.id }).from(shifts).where(eq(shifts.locationId, mine[1].id)).limit(1);
   await db().insert(shiftAssignments).values({ tenantId, shiftId: shift.id, candidateId: assigned, status: 'declined' });
   return {

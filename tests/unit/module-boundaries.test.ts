@@ -14,6 +14,7 @@ const SCHEMA_FILES = new Set([
   'lib/db/schema-admin.ts',
   'lib/db/schema-notifications.ts',
   'lib/db/schema-recruiting.ts',
+  'lib/db/schema-shifts.ts',
   'lib/db/columns.ts',
 ]);
 

@@ -20,7 +20,12 @@ export const revalidateAll = (mutate: ScopedMutator) => mutate(keysUnder('main',
 export const revalidateLists = (mutate: ScopedMutator) => mutate(keysOf(timesheetsRoutes.list, timesheetsRoutes.count));
 
 export type BulkAction = Exclude<TimesheetAction, 'edit'>;
-export type BulkExtra = { comment?: string; type?: InvoiceType | PayrollType };
+export type BulkExtra = {
+  comment?: string;
+  type?: InvoiceType | PayrollType;
+  /** Approve: each open punch exception acknowledged (the server refuses 409 exceptions_open otherwise). */
+  acknowledge?: { id: string; note?: string }[];
+};
 export type ActionResponse = { message?: string; data?: unknown };
 
 /** A bulk action's contract: a body with timesheet_ids (and the action's extra field), a count in the answer. */

@@ -126,7 +126,7 @@ export type SheetView = {
   /** Clock-ins still open (ISO): approving is refused until they are closed. */
   openPunches: string[];
   /** Punch exceptions of its cards, open or acknowledged (lib/punches): approving acknowledges each open one. */
-  exceptions: TimecardException[];
+  exceptions?: TimecardException[];
   decision: SheetDecision | null;
 };
 

@@ -75,7 +75,9 @@ export type DecisionResult = z.infer<typeof decisionResult>;
  * own decision; the rest need not wait for it).
  */
 export const approvableAll = (sheets: SheetView[]) =>
-  sheets.filter((s) => s.state === 'open' && !s.openPunches.length && !s.exceptions.some((e) => e.status === 'open')).map((s) => s.id);
+  sheets
+    .filter((s) => s.state === 'open' && !s.openPunches.length && !(s.exceptions ?? []).some((e) => e.status === 'open'))
+    .map((s) => s.id);
 
 /** The timesheets a decision applies to, or the refusal the page explains. */
 function targetsOf(input: DecideInput, link: ApprovalLink, sheets: SheetView[]): string[] {

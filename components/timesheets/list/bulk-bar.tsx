@@ -11,6 +11,11 @@ import type { BulkAction, BulkExtra } from '../api';
 import PayrollDialog from '../payroll-dialog';
 import { RefusalPanel } from '../refusal-panel';
 import RejectDialog from '../reject-dialog';
+import ReviewExceptionsDialog from '../exceptions/review-dialog';
+import { callApi } from '@/lib/browser/typed-api';
+import { timesheetsRoutes } from '@/lib/contracts/routes/timesheets';
+import type { TimecardException } from '@/lib/punches/schema';
+import { useToast } from '@/components/ui/toast';
 import { actorMay, refusingCounts } from '../state';
 import { useTimesheetActions } from '../use-timesheet-actions';
 
@@ -40,7 +45,25 @@ export function BulkBar({ rows, actor, tab, currency, onDone, onClear }: Props) 
     return row ? `${row.worker_name} (${fmt.week(row.week_start, row.week_end)})` : id;
   });
   const reasonId = useId();
-  const [dialog, setDialog] = useState<'reject' | 'archive' | 'payroll' | null>(null);
+  const [dialog, setDialog] = useState<'reject' | 'archive' | 'payroll' | 'exceptions' | null>(null);
+  const [review, setReview] = useState<TimecardException[]>([]);
+  const [loadingReview, setLoadingReview] = useState(false);
+  const toast = useToast();
+  /** Approve: rows with open punch exceptions first list them for acknowledgement (each must be ticked). */
+  const approve = async () => {
+    const flagged = rows.filter((r) => (r.open_exceptions ?? 0) > 0);
+    if (!flagged.length) return void act('approve');
+    setLoadingReview(true);
+    try {
+      const details = await Promise.all(flagged.map((r) => callApi(timesheetsRoutes.get, { params: { id: r._id } })));
+      setReview(details.flatMap((d) => (d?.data.exceptions ?? []).filter((e) => e.status === 'open')));
+      setDialog('exceptions');
+    } catch {
+      toast.error(t('exceptions.loadFailed'));
+    } finally {
+      setLoadingReview(false);
+    }
+  };
   const ids = rows.map((r) => r._id);
   const refusing = refusingCounts(rows, actor);
   const archivedTab = tab === 'archived';
@@ -94,7 +117,7 @@ export function BulkBar({ rows, actor, tab, currency, onDone, onClear }: Props) 
         </Button>
         <span aria-hidden className="mx-1 h-6 w-px bg-slate-200" />
         {button('submit', t('actions.submit'), () => act('submit'))}
-        {button('approve', t('actions.approve'), () => act('approve'), 'primary')}
+        {button('approve', t('actions.approve'), () => void approve(), 'primary')}
         {button('reject', t('actions.reject'), () => setDialog('reject'))}
         {button('invoice', t('actions.invoice'), () => act('invoice'))}
         {shown('invoice_toggle') ? (
@@ -140,6 +163,15 @@ export function BulkBar({ rows, actor, tab, currency, onDone, onClear }: Props) 
         {button('restore', t('actions.restore'), () => act('restore'))}
         {button('archive', t('actions.archive'), () => setDialog('archive'), 'danger')}
 
+        {dialog === 'exceptions' ? (
+          <ReviewExceptionsDialog
+            exceptions={review}
+            workerOf={(id) => rows.find((r) => r._id === id)?.worker_name ?? null}
+            busy={busy === 'approve' || loadingReview}
+            onClose={() => setDialog(null)}
+            onConfirm={(acknowledge) => act('approve', { acknowledge })}
+          />
+        ) : null}
         {dialog === 'reject' ? (
           <RejectDialog
             count={rows.length}

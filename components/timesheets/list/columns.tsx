@@ -8,6 +8,7 @@ import type { DashboardLabels } from '@/lib/settings/labels';
 import type { TimesheetRow, TimesheetSort } from '@/lib/timesheets/types';
 import { RowFlags } from '../flags';
 import { isPayField, seesPay } from '@/lib/auth/pay-visibility';
+import { Badge } from '@/components/ui/badge';
 import { StatusBadge } from '../status-badge';
 
 const COLUMN_KEYS = [
@@ -58,6 +59,7 @@ export function visibleKeys(saved: readonly string[] | null | undefined): Column
 /** Every column the role may see, in table order. Header of the placement column is the tenant's label. */
 export function useColumns(role: Role, labels: DashboardLabels, fmt: Format): Column[] {
   const t = useTranslations('timesheets.columns');
+  const te = useTranslations('timesheets.exceptions');
   return useMemo(() => {
     const all: Column[] = [
       {
@@ -85,7 +87,18 @@ export function useColumns(role: Role, labels: DashboardLabels, fmt: Format): Co
         sort: 'week_start',
         cell: (r) => <span className="whitespace-nowrap">{fmt.week(r.week_start, r.week_end)}</span>,
       },
-      { key: 'status', header: t('status'), sort: 'status', cell: (r) => <StatusBadge status={r.status} /> },
+      {
+        key: 'status',
+        header: t('status'),
+        sort: 'status',
+        // Open punch exceptions ride on the status (a column always shown), as approving them asks for review.
+        cell: (r) => (
+          <span className="inline-flex flex-wrap items-center gap-1">
+            <StatusBadge status={r.status} />
+            {r.open_exceptions ? <Badge tone="warning">{te('openCountLabel', { count: r.open_exceptions })}</Badge> : null}
+          </span>
+        ),
+      },
       { key: 'regular_hours', header: t('regularHours'), numeric: true, cell: (r) => fmt.hours(r.regular_hours) },
       { key: 'overtime_hours', header: t('overtimeHours'), numeric: true, cell: (r) => fmt.hours(r.overtime_hours) },
       { key: 'double_time_hours', header: t('doubleTimeHours'), numeric: true, cell: (r) => fmt.hours(r.double_time_hours) },
@@ -111,5 +124,5 @@ export function useColumns(role: Role, labels: DashboardLabels, fmt: Format): Co
       },
     ];
     return seesPay(role) ? all : all.filter((c) => !isPayField(c.key));
-  }, [t, labels, fmt, role]);
+  }, [t, te, labels, fmt, role]);
 }

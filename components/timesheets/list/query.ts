@@ -22,6 +22,8 @@ const sortParser = createParser({ parse: readSort, serialize: sortParam, eq: (a,
 export const timesheetParams = {
   ...baseParams,
   status: oneOfParam(TIMESHEET_TABS, 'all'),
+  /** `open`: only timesheets with an open punch exception (the overview links to /timesheets?exceptions=open). */
+  exceptions: oneOfParam(['open'] as const, 'all'),
   sort: sortParser.withDefault(readSort(DEFAULT_SORT) as SortState),
 };
 export const loadTimesheetQuery = listLoader(timesheetParams);
@@ -29,9 +31,20 @@ export const loadTimesheetQuery = listLoader(timesheetParams);
 export type TimesheetQuery = inferParserType<typeof timesheetParams>;
 
 /** The list API query (contract: status, location, dateRange, custom_search, sort, page, per_page). */
-export const listQuery = (f: TimesheetQuery) => ({ status: f.status, ...baseQuery(f), sort: sortParam(f.sort) });
+export const listQuery = (f: TimesheetQuery) => ({
+  status: f.status,
+  ...baseQuery(f),
+  ...(f.exceptions === 'open' ? { exceptions: 'open' as const } : {}),
+  sort: sortParam(f.sort),
+});
 
-export type ExportFilter = { status: TimesheetQuery['status']; location: string; dateRange?: string; custom_search?: string };
+export type ExportFilter = {
+  status: TimesheetQuery['status'];
+  location: string;
+  dateRange?: string;
+  custom_search?: string;
+  exceptions?: 'open';
+};
 
 /** What an export with no selection covers: the list's current filter, every page of it. */
 export const exportFilter = (f: TimesheetQuery): ExportFilter => ({
@@ -39,4 +52,5 @@ export const exportFilter = (f: TimesheetQuery): ExportFilter => ({
   location: f.location,
   dateRange: dateRangeOf(f),
   custom_search: f.q || undefined,
+  ...(f.exceptions === 'open' ? { exceptions: 'open' as const } : {}),
 });

@@ -5,6 +5,7 @@ import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react
 import { PageHeader } from '@/components/shell/page-header';
 import { CountTabs } from '@/components/ui/count-tabs';
 import { LoadError, Loading } from '@/components/ui/load-states';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Spinner } from '@/components/ui/spinner';
 import { seesLateApprovals } from '@/lib/approval-reminders/access';
 import type { ContactPermissions } from '@/lib/auth/contact-permissions';
@@ -95,7 +96,7 @@ function Timesheets({ role, permissions, companyId, labels, currency = DEFAULT_C
     const sort = sortParam(next);
     update({ sort: sort === DEFAULT_SORT ? null : sort, page: null });
   };
-  const clearFilters = () => update({ location: null, from: null, to: null, q: null, page: null });
+  const clearFilters = () => update({ location: null, from: null, to: null, q: null, exceptions: null, page: null });
   const toolbarSpace = <div aria-hidden className="h-8 w-44" />;
 
   return (
@@ -116,7 +117,15 @@ function Timesheets({ role, permissions, companyId, labels, currency = DEFAULT_C
           </Suspense>
         ) : null}
         <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
-          <Filters filter={query} onChange={update} searchPlaceholder={t('filters.searchPlaceholder')} />
+          <div className="flex flex-wrap items-start gap-3">
+            <Filters filter={query} onChange={update} searchPlaceholder={t('filters.searchPlaceholder')} />
+            <Checkbox
+              className="pt-8"
+              label={t('exceptions.filterOpen')}
+              checked={query.exceptions === 'open'}
+              onChange={(e) => update({ exceptions: e.target.checked ? 'open' : null, page: null })}
+            />
+          </div>
           <div className="flex flex-wrap items-center gap-2 pt-7">
             {hydrated ? (
               <Suspense fallback={toolbarSpace}>
@@ -155,7 +164,7 @@ function Timesheets({ role, permissions, companyId, labels, currency = DEFAULT_C
             <ListEmpty
               title={t(`empty.${query.status}.title`)}
               body={t(`empty.${query.status}.body`)}
-              filtered={hasFilters(query)}
+              filtered={hasFilters(query) || query.exceptions === 'open'}
               onClear={clearFilters}
             />
           ) : (

@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { Format } from '@/lib/browser/format';
 import type { RatedTimecard } from '@/lib/timesheets/types';
+import type { TimecardException } from '@/lib/punches/schema';
+import { ExceptionList } from '../exceptions/exception-list';
 import { RatingStars } from './rating-stars';
 
 // Most visits rate nothing: the dialog loads when a Rate button is first pressed.
@@ -22,15 +24,19 @@ export function DailyTimecards({
   cards,
   canRate,
   fmt,
+  exceptions = [],
 }: {
   timesheetId: string;
   cards: RatedTimecard[];
   canRate: boolean;
   fmt: Format;
+  /** The timesheet's punch exceptions (lib/punches), shown on their timecard's row. */
+  exceptions?: TimecardException[];
 }) {
   const t = useTranslations('timesheets.view');
   const tc = useTranslations('timesheets.timecards');
   const tr = useTranslations('timesheets.rating');
+  const te = useTranslations('timesheets.exceptions');
   const [rating, setRating] = useState<RatedTimecard | null>(null);
   const sorted = useMemo(() => [...cards].sort((a, b) => a.clock_in.localeCompare(b.clock_in)), [cards]);
   const hours = sorted.reduce((sum, c) => sum + (c.hours ?? 0), 0);
@@ -62,6 +68,12 @@ export function DailyTimecards({
       { id: 'hours', header: tc('hours'), meta: { numeric: true }, cell: ({ row }) => fmt.hours(row.original.hours) },
       { id: 'source', header: tc('source'), cell: ({ row }) => tc(`sources.${row.original.source}`) },
     ];
+    if (exceptions.length)
+      list.push({
+        id: 'exceptions',
+        header: te('column'),
+        cell: ({ row }) => <ExceptionList exceptions={exceptions.filter((e) => e.timecard_id === row.original._id)} />,
+      });
     if (!showRatings) return list;
     return [
       ...list,
@@ -93,7 +105,7 @@ export function DailyTimecards({
         ),
       },
     ];
-  }, [tc, tr, fmt, canRate, showRatings]);
+  }, [tc, tr, te, fmt, canRate, showRatings, exceptions]);
   return (
     <section aria-labelledby="daily-timecards" className="mb-6">
       <h2 id="daily-timecards" className="mb-3 text-lg font-semibold text-slate-900">
@@ -116,7 +128,7 @@ export function DailyTimecards({
             </th>
             <td className="px-4 py-2.5 text-end tabular-nums text-slate-900">{tc('minutes', { count: breaks })}</td>
             <td className="px-4 py-2.5 text-end tabular-nums text-slate-900">{fmt.hours(hours)}</td>
-            <td colSpan={showRatings ? 2 : 1} />
+            <td colSpan={(showRatings ? 2 : 1) + (exceptions.length ? 1 : 0)} />
           </tr>
         }
       />

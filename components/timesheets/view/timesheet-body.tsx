@@ -30,7 +30,7 @@ export default function TimesheetBody({
       <ViewHeader ts={ts} fmt={fmt} actions={<ViewActions ts={ts} busy={actions.busy} run={actions.run} />} />
       {actions.refusal ? <RefusalPanel refusal={actions.refusal} onDismiss={actions.clearRefusal} /> : null}
       <Summary ts={ts} fmt={fmt} withPay={seesPay(role)} labels={labels} />
-      <DailyTimecards timesheetId={ts._id} cards={ts.timecards} canRate={ts.can_rate} fmt={fmt} />
+      <DailyTimecards timesheetId={ts._id} cards={ts.timecards} canRate={ts.can_rate} fmt={fmt} exceptions={ts.exceptions} />
       <History id={ts._id} fmt={fmt} />
     </>
   );

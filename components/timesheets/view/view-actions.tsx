@@ -9,6 +9,7 @@ import type { BulkAction, BulkExtra } from '../api';
 
 // Dialogs load when first opened; most visits only read the timesheet.
 const RejectDialog = lazy(() => import('../reject-dialog'));
+const ReviewExceptionsDialog = lazy(() => import('../exceptions/review-dialog'));
 const ConfirmDialog = lazy(() => import('@/components/ui/dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 const item =
@@ -25,8 +26,9 @@ export function ViewActions({
   run: (action: BulkAction, ids: string[], extra?: BulkExtra) => Promise<boolean>;
 }) {
   const t = useTranslations('timesheets');
-  const [dialog, setDialog] = useState<'reject' | 'archive' | null>(null);
+  const [dialog, setDialog] = useState<'reject' | 'archive' | 'exceptions' | null>(null);
   const may = new Set(ts.allowed_actions);
+  const open = (ts.exceptions ?? []).filter((e) => e.status === 'open');
   const act = (action: BulkAction, extra?: BulkExtra) => run(action, [ts._id], extra);
   const simple = (action: BulkAction, label: string, variant: 'primary' | 'outline' = 'outline') =>
     may.has(action) ? (
@@ -38,7 +40,14 @@ export function ViewActions({
   if (may.size === 0) return null;
   return (
     <div role="group" aria-label={t('view.actions')} className="flex flex-wrap items-center gap-2">
-      {simple('approve', t('actions.approve'), 'primary')}
+      {may.has('approve') && open.length ? (
+        // Open punch exceptions: approving asks to acknowledge each one first.
+        <Button variant="primary" size="sm" loading={busy === 'approve'} disabled={busy !== null} onClick={() => setDialog('exceptions')}>
+          {t('actions.approve')}
+        </Button>
+      ) : (
+        simple('approve', t('actions.approve'), 'primary')
+      )}
       {may.has('reject') ? (
         <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => setDialog('reject')}>
           {t('actions.reject')}
@@ -87,6 +96,14 @@ export function ViewActions({
       ) : null}
 
       <Suspense fallback={null}>
+        {dialog === 'exceptions' ? (
+          <ReviewExceptionsDialog
+            exceptions={open}
+            busy={busy === 'approve'}
+            onClose={() => setDialog(null)}
+            onConfirm={(acknowledge) => act('approve', { acknowledge })}
+          />
+        ) : null}
         {dialog === 'reject' ? (
           <RejectDialog
             count={1}

@@ -1,0 +1,96 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/input';
+import type { TimecardException } from '@/lib/punches/schema';
+import { useReason } from './use-reason';
+
+export type Acknowledgement = { id: string; note?: string };
+
+/**
+ * Approving a timesheet with open punch exceptions: each is listed with a checkbox named by its reason,
+ * and "Acknowledge and approve" stays off until every one is ticked. The note goes with each.
+ */
+export default function ReviewExceptionsDialog({
+  exceptions,
+  workerOf,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  exceptions: Pick<TimecardException, '_id' | 'kind' | 'detail' | 'timesheet_id'>[];
+  /** The worker's name of a timesheet, shown when the dialog covers several. */
+  workerOf?: (timesheetId: string | null) => string | null;
+  busy: boolean;
+  onConfirm: (acknowledge: Acknowledgement[]) => Promise<boolean>;
+  onClose: () => void;
+}) {
+  const t = useTranslations('timesheets.exceptions');
+  const reason = useReason();
+  const [ticked, setTicked] = useState<Set<string>>(new Set());
+  const [note, setNote] = useState('');
+  const all = exceptions.length > 0 && exceptions.every((e) => ticked.has(e._id));
+  const toggle = (id: string, on: boolean) =>
+    setTicked((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  async function submit(ev: FormEvent) {
+    ev.preventDefault();
+    if (!all) return;
+    const text = note.trim() || undefined;
+    if (await onConfirm(exceptions.map((e) => ({ id: e._id, note: text })))) onClose();
+  }
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('reviewTitle')}
+      description={t('reviewIntro', { count: exceptions.length })}
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <ul className="space-y-2">
+          {exceptions.map((e) => {
+            const who = workerOf?.(e.timesheet_id);
+            return (
+              <li key={e._id} className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2">
+                <Checkbox
+                  label={who ? `${who}: ${reason(e)}` : reason(e)}
+                  checked={ticked.has(e._id)}
+                  onChange={(ev) => toggle(e._id, ev.target.checked)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+        <Field label={t('noteLabel')} hint={t('noteHint')}>
+          {(p) => (
+            <textarea
+              {...p}
+              rows={2}
+              maxLength={500}
+              value={note}
+              onChange={(ev) => setNote(ev.target.value)}
+              className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
+            />
+          )}
+        </Field>
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="outline" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" variant="primary" loading={busy} disabled={!all}>
+            {t('ackApprove')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

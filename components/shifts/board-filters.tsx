@@ -5,7 +5,7 @@ import { LocationSelect } from '@/components/ui/location-select';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
 import type { Patch } from '@/lib/url-state/use-list-state';
-import { SHIFT_STATUSES, type BoardFilter, type BoardLocation } from '@/lib/shifts-board/types';
+import { SHIFT_STATUSES, STAFFING_FILTERS, type BoardFilter, type BoardLocation } from '@/lib/shifts-board/types';
 import { hasFilters, NO_FILTERS } from './url-state';
 
 /** Location, position, status and search; the kit's selects load their listbox on first use. */
@@ -22,6 +22,7 @@ export function BoardFilters({
 }) {
   const t = useTranslations('shiftsBoard.filters');
   const tStatus = useTranslations('shiftsBoard.status');
+  const tStaffing = useTranslations('shiftsBoard.staffing');
   // A value from a shared link that is not in the list stays selectable, so the select shows the truth.
   const positionOptions = filter.position && !positions.includes(filter.position) ? [filter.position, ...positions] : positions;
   return (
@@ -47,6 +48,14 @@ export function BoardFilters({
         value={filter.status}
         onValueChange={(status) => onChange({ status: status === 'all' ? null : status })}
         options={[{ value: 'all', label: t('allStatuses') }, ...SHIFT_STATUSES.map((s) => ({ value: s, label: tStatus(s) }))]}
+      />
+      <Select
+        label={t('staffing')}
+        size="sm"
+        className="w-44"
+        value={filter.staffing}
+        onValueChange={(staffing) => onChange({ staffing: staffing === 'all' ? null : staffing })}
+        options={[{ value: 'all', label: t('allStaffing') }, ...STAFFING_FILTERS.map((s) => ({ value: s, label: tStaffing(s) }))]}
       />
       <SearchBox value={filter.q} label={t('search')} placeholder={t('searchPlaceholder')} onCommit={(q) => onChange({ q: q || null })} />
       {hasFilters(filter) ? (

@@ -1,38 +1,23 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/input';
+import { LoadError, Loading } from '@/components/ui/load-states';
+import { Textarea } from '@/components/ui/textarea';
 import type { PlacedShift } from '@/lib/shifts-board/group';
+import { EditShiftDialog } from './edit-shift-dialog';
 import { useShiftFormat } from './format';
+import { ShiftHistory } from './shift-history';
 import { ShiftStatusBadge } from './shift-status';
+import { ShiftWorkers } from './shift-workers';
+import { useShift, type ShiftDetail } from './use-shift';
 
-/** Everything the API tells about one shift, opened from its card. */
+/** Everything about one shift, opened from its card: the facts, what the caller may do, its workers and history. */
 export function ShiftDetailsDialog({ shift, onClose }: { shift: PlacedShift | null; onClose: () => void }) {
   const t = useTranslations('shiftsBoard.details');
-  const f = useShiftFormat();
   if (!shift) return null;
-  const rows: [string, ReactNode][] = [
-    [t('position'), shift.position],
-    [t('location'), `${shift.location_name} · ${shift.company_name}`],
-    [t('date'), f.longDate(shift.day)],
-    [t('time'), `${f.timeRange(shift.starts_at, shift.ends_at, shift.timeZone)} (${f.zone(shift.timeZone, new Date(shift.starts_at))})`],
-    [
-      t('headcount'),
-      typeof shift.filled === 'number' ? `${f.count(shift.filled)} / ${f.count(shift.headcount)}` : f.count(shift.headcount),
-    ],
-    [t('status'), <ShiftStatusBadge key="s" status={shift.status} />],
-    ...(shift.notes
-      ? [
-          [
-            t('notes'),
-            <p key="n" className="whitespace-pre-line">
-              {shift.notes}
-            </p>,
-          ] as [string, ReactNode],
-        ]
-      : []),
-  ];
   return (
     <Dialog
       open
@@ -47,6 +32,41 @@ export function ShiftDetailsDialog({ shift, onClose }: { shift: PlacedShift | nu
         </Button>
       }
     >
+      <ShiftPanel key={shift._id} placed={shift} />
+    </Dialog>
+  );
+}
+
+function ShiftPanel({ placed }: { placed: PlacedShift }) {
+  const t = useTranslations('shiftsBoard.details');
+  const f = useShiftFormat();
+  const ops = useShift(placed._id);
+  const [editing, setEditing] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const d = ops.data?.data;
+  // Until the detail arrives the card's own fields stand in.
+  const s = d ?? placed;
+  const zone = d?.timezone ?? placed.timeZone;
+  const rows: [string, ReactNode][] = [
+    [t('position'), s.position],
+    [t('location'), `${s.location_name} · ${s.company_name}`],
+    [t('date'), f.longDate(placed.day)],
+    [t('time'), `${f.timeRange(s.starts_at, s.ends_at, zone)} (${f.zone(zone, new Date(s.starts_at))})`],
+    [t('headcount'), typeof s.filled === 'number' ? t('filledOf', { filled: s.filled, headcount: s.headcount }) : f.count(s.headcount)],
+    [t('status'), <ShiftStatusBadge key="s" status={s.status} />],
+    ...(s.notes
+      ? [
+          [
+            t('notes'),
+            <p key="n" className="whitespace-pre-line">
+              {s.notes}
+            </p>,
+          ] as [string, ReactNode],
+        ]
+      : []),
+  ];
+  return (
+    <>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
@@ -55,6 +75,139 @@ export function ShiftDetailsDialog({ shift, onClose }: { shift: PlacedShift | nu
           </div>
         ))}
       </dl>
+      {ops.error && !d ? (
+        <LoadError onRetry={() => void ops.mutate()} />
+      ) : !d ? (
+        <Loading label={t('loading')} />
+      ) : (
+        <>
+          {d.cancel_reason && d.phase === 'cancelled' ? (
+            <p role="status" className="mt-4 rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-900">
+              {t('cancelledNote', { reason: d.cancel_reason })}
+            </p>
+          ) : null}
+          <ShiftActions
+            shift={d}
+            busy={ops.busy}
+            onPublish={() => void ops.publish()}
+            onEdit={() => setEditing(true)}
+            onCancel={() => setCancelling(true)}
+          />
+          <ShiftWorkers shift={d} ops={ops} />
+          <ShiftHistory shift={d} />
+          {editing ? (
+            <EditShiftDialog
+              shift={d}
+              onClose={() => setEditing(false)}
+              onSaved={(saved) => void ops.mutate({ data: saved }, { revalidate: false })}
+            />
+          ) : null}
+          {cancelling ? (
+            <CancelShiftDialog
+              busy={ops.busy}
+              onClose={() => setCancelling(false)}
+              onConfirm={async (reason) => {
+                if (await ops.cancel(reason)) setCancelling(false);
+              }}
+            />
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}
+
+/** Publish, Edit shift, Cancel shift: each shown when the lifecycle allows it; a contact inside the cut-off sees Cancel disabled, saying why. */
+function ShiftActions({
+  shift,
+  busy,
+  onPublish,
+  onEdit,
+  onCancel,
+}: {
+  shift: ShiftDetail;
+  busy: boolean;
+  onPublish: () => void;
+  onEdit: () => void;
+  onCancel: () => void;
+}) {
+  const t = useTranslations('shiftsBoard.details');
+  const may = (a: string) => shift.allowed_actions.includes(a);
+  if (!may('publish') && !may('edit') && !may('cancel') && !shift.within_cutoff) return null;
+  return (
+    <div className="mt-4">
+      <div className="flex flex-wrap gap-2">
+        {may('publish') ? (
+          <Button size="sm" disabled={busy} onClick={onPublish}>
+            {t('publish')}
+          </Button>
+        ) : null}
+        {may('edit') ? (
+          <Button size="sm" variant="outline" onClick={onEdit}>
+            {t('edit')}
+          </Button>
+        ) : null}
+        {may('cancel') || shift.within_cutoff ? (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!may('cancel')}
+            aria-describedby={shift.within_cutoff ? 'shift-cutoff-note' : undefined}
+            onClick={onCancel}
+          >
+            {t('cancel')}
+          </Button>
+        ) : null}
+      </div>
+      {shift.within_cutoff ? (
+        <p id="shift-cutoff-note" className="mt-2 text-sm text-slate-700">
+          {t('cutoffNote', { hours: shift.cancel_cutoff_hours })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Cancel with a reason (required): the other side reads it in the shift's history. */
+function CancelShiftDialog({ busy, onClose, onConfirm }: { busy: boolean; onClose: () => void; onConfirm: (reason: string) => void }) {
+  const t = useTranslations('shiftsBoard.details.confirm');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => (o ? undefined : onClose())}
+      title={t('cancelTitle')}
+      description={t('cancelBody')}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('keep')}
+          </Button>
+          <Button
+            variant="danger"
+            disabled={busy}
+            onClick={() => (reason.trim() ? onConfirm(reason.trim()) : setError(t('reasonRequired')))}
+          >
+            {t('cancelConfirm')}
+          </Button>
+        </>
+      }
+    >
+      <Field label={t('reason')} error={error}>
+        {(p) => (
+          <Textarea
+            {...p}
+            rows={3}
+            maxLength={1000}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.currentTarget.value);
+              setError(null);
+            }}
+          />
+        )}
+      </Field>
     </Dialog>
   );
 }

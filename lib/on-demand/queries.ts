@@ -7,7 +7,7 @@ import { likePattern } from '@/lib/api/paging';
 import { shifts } from '@/lib/db/schema';
 import { inLocations } from '@/lib/auth/contact-scope';
 import type { Scope } from '@/lib/timesheets/scope';
-import { isLongShift, longShiftMessage, shiftLength } from './long-shift';
+import { isLongShift, longShiftMessage, shiftLength } from '@/lib/shifts/long-shift';
 import type { createShiftBody, shiftsQuery } from './schema';
 import { iso } from '@/lib/db/iso';
 import { notify } from '@/lib/notifications/notify';
@@ -50,7 +50,8 @@ export async function listShifts(scope: Scope, q: z.infer<typeof shiftsQuery>) {
   }
   const w = sql.join(where, sql` and `);
   const [rows, total] = await Promise.all([
-    db().execute<Raw>(sql`select s.*, l.name as location_name, co.name as company_name, ${filledCountSql()} as filled, ${shiftPhaseSql()} as phase
+    db()
+      .execute<Raw>(sql`select s.*, l.name as location_name, co.name as company_name, ${filledCountSql()} as filled, ${shiftPhaseSql()} as phase
       from shifts s
       join locations l on l.id = s.location_id and l.tenant_id = s.tenant_id join companies co on co.id = l.company_id and co.tenant_id = s.tenant_id
       where ${w} order by s.starts_at, l.name limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`),

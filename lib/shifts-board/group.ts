@@ -78,6 +78,8 @@ export function matchesFilter(s: Pick<BoardShift, 'location_id' | 'position' | '
     (f.location === 'all' || s.location_id === f.location) &&
     (!f.position || s.position === f.position) &&
     (f.status === 'all' || s.status === f.status) &&
+    // A new request is a draft: never open, filled or with a no-show.
+    f.staffing === 'all' &&
     (!q || s.position.toLowerCase().includes(q) || s.location_name.toLowerCase().includes(q))
   );
 }

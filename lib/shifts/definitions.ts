@@ -29,7 +29,11 @@ export const HOLDING: readonly AssignmentStatus[] = ['invited', 'accepted'];
 /** Statuses that count toward a shift's filled headcount: the worker confirmed (and came, if a verdict was given). */
 export const FILLING: readonly AssignmentStatus[] = ['accepted', 'sent_home'];
 
-const list = (xs: readonly string[]) => sql.join(xs.map((x) => sql`${x}`), sql`, `);
+const list = (xs: readonly string[]) =>
+  sql.join(
+    xs.map((x) => sql`${x}`),
+    sql`, `,
+  );
 
 /** How many of a shift `s`'s places are filled (FILLING assignments). */
 export const filledCountSql = (s: SQL = sql`s`): SQL =>

@@ -10,7 +10,16 @@ import type { AssignmentStatus, ShiftPhase } from './definitions';
 export const SHIFT_ACTIONS = ['publish', 'edit', 'cancel'] as const;
 export type ShiftAction = (typeof SHIFT_ACTIONS)[number];
 
-export const ASSIGNMENT_ACTIONS = ['invite', 'assign', 'accept', 'decline', 'replace', 'cancel_assignment', 'no_show', 'sent_home'] as const;
+export const ASSIGNMENT_ACTIONS = [
+  'invite',
+  'assign',
+  'accept',
+  'decline',
+  'replace',
+  'cancel_assignment',
+  'no_show',
+  'sent_home',
+] as const;
 export type AssignmentAction = (typeof ASSIGNMENT_ACTIONS)[number];
 
 /** What the shift rules look at. `hoursToStart` is negative once the shift has started. */

@@ -6,10 +6,10 @@ import { iso } from '@/lib/db/iso';
 import type { Session } from '@/lib/auth/guard';
 import { inLocations } from '@/lib/auth/contact-scope';
 import type { FieldChange } from '@/lib/db/field-change';
-import type { Scope } from '@/lib/timesheets/scope';
+import type { Scope } from './scope';
 import { filledCountSql, shiftPhaseSql, type AssignmentStatus, type ShiftPhase } from './definitions';
 import { readCancelCutoff } from './cutoff';
-import { allowedAssignmentActions, allowedShiftActions } from './lifecycle';
+import { allowedAssignmentActions, allowedShiftActions, assignmentRefusal } from './lifecycle';
 
 type Raw = Record<string, unknown>;
 const isoOrNull = (v: unknown) => (v === null || v === undefined ? null : iso(v));
@@ -31,6 +31,8 @@ export async function getShiftDetail(session: Session, scope: Scope, id: string)
   if (!r) throw notFound('shift');
   const phase = String(r.phase) as ShiftPhase;
   const cutoff = readCancelCutoff(r.shift_settings);
+  const hoursToStart = Number(r.hours_to_start);
+  const open = phase === 'draft' || phase === 'published' || phase === 'in_progress';
   const [assignments, logs] = await Promise.all([
     db().execute<Raw>(sql`select a.id, a.candidate_id, a.status, a.sent_home_at, a.note, a.updated_at,
         c.first_name || ' ' || c.last_name as name
@@ -60,9 +62,11 @@ export async function getShiftDetail(session: Session, scope: Scope, id: string)
     cancelled_at: isoOrNull(r.cancelled_at),
     cancel_cutoff_hours: cutoff,
     allowed_actions: allowedShiftActions(
-      { phase, requestedByActor: r.requested_by === session.userId, hoursToStart: Number(r.hours_to_start), cutoffHours: cutoff },
+      { phase, requestedByActor: r.requested_by === session.userId, hoursToStart, cutoffHours: cutoff },
       session.role,
     ),
+    may_assign: assignmentRefusal('invite', { shiftPhase: phase }, session.role) === null,
+    within_cutoff: session.role === 'company_contact' && open && cutoff > 0 && hoursToStart < cutoff,
     assignments: assignments.rows.map((a) => ({
       _id: String(a.id),
       candidate_id: String(a.candidate_id),

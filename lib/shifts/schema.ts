@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { instant } from '@/lib/api/inputs';
 import { isoTimestamp } from '@/lib/api/responses';
-import { shiftRow } from '@/lib/on-demand/schema';
 import { ASSIGNMENT_STATUSES, SHIFT_PHASES } from './definitions';
 
 const ids = z
@@ -18,7 +17,7 @@ export const editShiftBody = z
     ends_at: instant('ends_at must be an ISO date-time').optional(),
     headcount: z.number().int().min(1).max(500).optional(),
     notes: z.string().trim().max(1000, 'notes must be at most 1000 characters').nullable().optional(),
-    /** Confirms a long shift (lib/on-demand/long-shift.ts); without it such a change is 400 confirm_required. */
+    /** Confirms a long shift (lib/shifts/long-shift.ts); without it such a change is 400 confirm_required. */
     confirm_long: z.boolean({ error: 'confirm_long must be true or false' }).optional(),
     comment: note.optional(),
   })
@@ -92,7 +91,21 @@ export const shiftLogRow = z.object({
   created_at: isoTimestamp,
 });
 
-export const shiftDetail = shiftRow.extend({
+/** One shift (the board's row, GET /shifts/v2, with more): lib/on-demand depends on this module, not the reverse. */
+export const shiftDetail = z.object({
+  _id: z.uuid(),
+  location_id: z.uuid(),
+  location_name: z.string(),
+  company_name: z.string(),
+  job_id: z.uuid().nullable(),
+  position: z.string(),
+  starts_at: isoTimestamp,
+  ends_at: isoTimestamp,
+  headcount: z.number().int(),
+  filled: z.number().int(),
+  /** The phase (same as `phase`), as the board's rows say it. */
+  status: z.string(),
+  notes: z.string().nullable(),
   phase: z.enum(SHIFT_PHASES),
   timezone: z.string(),
   requested_by: z.uuid().nullable(),
@@ -101,6 +114,10 @@ export const shiftDetail = shiftRow.extend({
   /** The tenant's contact cut-off in hours (0 = none). */
   cancel_cutoff_hours: z.number().int(),
   allowed_actions: z.array(z.string()),
+  /** The caller may invite or assign workers now (staff, a published shift not over). */
+  may_assign: z.boolean(),
+  /** A contact's cancel is refused only by the cut-off now: the dialog shows it disabled, saying why. */
+  within_cutoff: z.boolean(),
   assignments: z.array(shiftAssignmentRow),
   logs: z.array(shiftLogRow),
 });

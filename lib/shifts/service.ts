@@ -7,10 +7,10 @@ import type { Session } from '@/lib/auth/guard';
 import { inLocations } from '@/lib/auth/contact-scope';
 import type { Role } from '@/lib/auth/roles';
 import type { FieldChange } from '@/lib/db/field-change';
-import { scopeOf, type Scope } from '@/lib/timesheets/scope';
+import { scopeOf, type Scope } from './scope';
 import { blockAt } from '@/lib/worker-blocks/check';
 import { localDate } from '@/lib/pay-rules/zone';
-import { isLongShift, longShiftMessage, shiftLength } from '@/lib/on-demand/long-shift';
+import { isLongShift, longShiftMessage, shiftLength } from './long-shift';
 import { FILLING, HOLDING, shiftPhaseSql, type AssignmentStatus, type ShiftPhase } from './definitions';
 import { readCancelCutoff } from './cutoff';
 import {
@@ -48,11 +48,13 @@ export type LockedShift = {
 
 const date = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 /** An instant as the location reads it: yyyy-MM-dd HH:mm. */
-const wallTime = (at: Date, timeZone: string) => `${localDate(timeZone, at.getTime())} ${shiftLength(at.toISOString(), at.toISOString(), timeZone).start}`;
-const list = (xs: readonly string[]) => sql.join(
-  xs.map((x) => sql`${x}`),
-  sql`, `,
-);
+const wallTime = (at: Date, timeZone: string) =>
+  `${localDate(timeZone, at.getTime())} ${shiftLength(at.toISOString(), at.toISOString(), timeZone).start}`;
+const list = (xs: readonly string[]) =>
+  sql.join(
+    xs.map((x) => sql`${x}`),
+    sql`, `,
+  );
 
 /** The shift in the caller's scope, locked; another tenant's, or one outside a contact's locations, is a 404. */
 async function lockShift(tx: DbOrTx, scope: Scope, id: string): Promise<LockedShift> {
@@ -82,7 +84,9 @@ async function lockShift(tx: DbOrTx, scope: Scope, id: string): Promise<LockedSh
 
 /** The tenant's contact cancellation cut-off, read in the caller's transaction. */
 export async function cancelCutoff(tx: DbOrTx, tenantId: string): Promise<number> {
-  const res = await tx.execute<{ shift: unknown }>(sql`select data -> 'shift' as shift from company_settings where tenant_id = ${tenantId} limit 1`);
+  const res = await tx.execute<{ shift: unknown }>(
+    sql`select data -> 'shift' as shift from company_settings where tenant_id = ${tenantId} limit 1`,
+  );
   return readCancelCutoff(res.rows[0]?.shift);
 }
 
@@ -131,7 +135,11 @@ async function assertMayWork(tx: DbOrTx, shift: LockedShift, worker: Worker): Pr
     const key = block.kind === 'client_block' ? 'shifts.blockedByClient' : 'shifts.excludedByAgency';
     throw conflict(block.reason ? `${key}Reason` : key, { worker: worker.name, reason: block.reason ?? '' });
   }
-  const overlap = await tx.execute<{ position: string; starts_at: unknown; ends_at: unknown }>(sql`select s2.position, s2.starts_at, s2.ends_at
+  const overlap = await tx.execute<{
+    position: string;
+    starts_at: unknown;
+    ends_at: unknown;
+  }>(sql`select s2.position, s2.starts_at, s2.ends_at
     from shift_assignments a join shifts s2 on s2.id = a.shift_id and s2.tenant_id = a.tenant_id
     where a.tenant_id = ${shift.tenantId} and a.candidate_id = ${worker.id} and a.shift_id <> ${shift.id}
       and a.status in (${list(HOLDING)}) and s2.status <> 'cancelled'
@@ -206,7 +214,8 @@ export async function publishShift(session: Session, id: string, body: z.infer<t
     await tx.execute(sql`update shifts set status = 'published', updated_at = now() where tenant_id = ${scope.tenantId} and id = ${id}`);
     const published: LockedShift = { ...shift, status: 'published', phase: shift.hoursToStart <= 0 ? 'in_progress' : 'published' };
     const changes = [statusChange(shift.status, 'published')];
-    if (body.candidate_ids?.length) changes.push(...(await addAssignments(tx, session, published, body.candidate_ids, body.assign ? 'accepted' : 'invited')));
+    if (body.candidate_ids?.length)
+      changes.push(...(await addAssignments(tx, session, published, body.candidate_ids, body.assign ? 'accepted' : 'invited')));
     await writeShiftLog(tx, { tenantId: scope.tenantId, userId: session.userId }, id, 'publish', changes);
   });
 }
@@ -277,7 +286,10 @@ export async function cancelShift(session: Session, id: string, body: z.infer<ty
     assertShift('cancel', shiftStateOf(shift, session.userId, await cancelCutoff(tx, scope.tenantId)), session.role);
     await tx.execute(sql`update shifts set status = 'cancelled', cancel_reason = ${body.reason}, cancelled_by = ${session.userId},
       cancelled_at = now(), updated_at = now() where tenant_id = ${scope.tenantId} and id = ${id}`);
-    const freed = await tx.execute<{ id: string; status: string }>(sql`update shift_assignments a set status = 'cancelled', updated_at = now()
+    const freed = await tx.execute<{
+      id: string;
+      status: string;
+    }>(sql`update shift_assignments a set status = 'cancelled', updated_at = now()
       from shift_assignments old where old.id = a.id and a.tenant_id = ${scope.tenantId} and a.shift_id = ${id} and a.status in (${list(HOLDING)})
       returning a.id, old.status`);
     const changes = [statusChange(shift.status, 'cancelled'), ...freed.rows.map((r) => assignmentChange(r.id, r.status, 'cancelled'))];
@@ -306,7 +318,12 @@ export async function actOnAssignment(session: Session, id: string, body: z.infe
   const scope = await scopeOf(session);
   return thenDetail(session, scope, id, async (tx) => {
     const shift = await lockShift(tx, scope, id);
-    const res = await tx.execute<{ id: string; candidate_id: string; status: AssignmentStatus; name: string }>(sql`select a.id, a.candidate_id, a.status,
+    const res = await tx.execute<{
+      id: string;
+      candidate_id: string;
+      status: AssignmentStatus;
+      name: string;
+    }>(sql`select a.id, a.candidate_id, a.status,
         c.first_name || ' ' || c.last_name as name
       from shift_assignments a join candidates c on c.id = a.candidate_id and c.tenant_id = a.tenant_id
       where a.tenant_id = ${scope.tenantId} and a.shift_id = ${id} and a.id = ${body.assignment_id} for update of a`);

@@ -35,7 +35,14 @@ let workers: string[] = [];
 const HOUR = 3_600_000;
 const at = (h: number) => new Date(Date.now() + h * HOUR);
 
-async function makeShift(o: { startH: number; hours?: number; status?: string; headcount?: number; site?: number; requestedBy?: string | null }) {
+async function makeShift(o: {
+  startH: number;
+  hours?: number;
+  status?: string;
+  headcount?: number;
+  site?: number;
+  requestedBy?: string | null;
+}) {
   const [row] = await db()
     .insert(shifts)
     .values({
@@ -92,7 +99,12 @@ beforeAll(async () => {
   const made = await db()
     .insert(candidates)
     .values(
-      Array.from({ length: 6 }, (_, i) => ({ tenantId, firstName: `Worker${i}`, lastName: world.tag, email: `w${i}-${world.tag}@life.test` })),
+      Array.from({ length: 6 }, (_, i) => ({
+        tenantId,
+        firstName: `Worker${i}`,
+        lastName: world.tag,
+        email: `w${i}-${world.tag}@life.test`,
+      })),
     )
     .returning({ id: candidates.id });
   workers = made.map((w) => w.id);
@@ -101,7 +113,9 @@ beforeAll(async () => {
   await setCutoff(null);
 });
 afterAll(async () => {
-  await db().delete(candidates).where(and(eq(candidates.tenantId, tenantId), sql`last_name = ${world?.tag ?? ''}`));
+  await db()
+    .delete(candidates)
+    .where(and(eq(candidates.tenantId, tenantId), sql`last_name = ${world?.tag ?? ''}`));
   await cleanUp(world);
 });
 
@@ -143,9 +157,11 @@ describe('a contact requests, the agency publishes', () => {
 
     // The board's list: filled from assignments, status the phase, and the staffing filter.
     const list = async (query: string) =>
-      (await json<{ data: { _id: string; filled: number; status: string }[] }>(
-        await call(shiftList.GET, 'GET', `/api/on-demand/shifts/v2?location=${world.sites[0]}&${query}`, { token: admin }),
-      )).data;
+      (
+        await json<{ data: { _id: string; filled: number; status: string }[] }>(
+          await call(shiftList.GET, 'GET', `/api/on-demand/shifts/v2?location=${world.sites[0]}&${query}`, { token: admin }),
+        )
+      ).data;
     const row = (await list('status=published')).find((s) => s._id === id)!;
     expect(row).toMatchObject({ filled: 1, status: 'published' });
     expect((await list('staffing=open')).map((s) => s._id)).toContain(id);
@@ -211,11 +227,13 @@ describe('who may do what, per role, tenant and location', () => {
     await refused(await assign(recruiter, draft, [workers[3]]), 409, /Cannot assign a worker to a requested shift/);
   });
 
-  it("a contact marks no-show and sends home on a started shift at her location; sent_home_at is stored", async () => {
+  it('a contact marks no-show and sends home on a started shift at her location; sent_home_at is stored', async () => {
     const started = await makeShift({ startH: -2, headcount: 3 });
     let d = await ok(await assign(recruiter, started, [workers[3], workers[4]]));
     d = await ok(await assign(recruiter, started, [workers[5]], 'invited'));
-    d = await ok(await act(contact.token, started, { assignment_id: assignmentOf(d, workers[3])._id, action: 'no_show', note: 'Never came' }));
+    d = await ok(
+      await act(contact.token, started, { assignment_id: assignmentOf(d, workers[3])._id, action: 'no_show', note: 'Never came' }),
+    );
     expect(assignmentOf(d, workers[3])).toMatchObject({ status: 'no_show', note: 'Never came' });
     expect(d.filled).toBe(1);
     d = await ok(await act(contact.token, started, { assignment_id: assignmentOf(d, workers[4])._id, action: 'sent_home' }));
@@ -272,11 +290,16 @@ describe('rules that refuse', () => {
     await refused(await edit(admin, two, { headcount: 1 }), 409, /cannot be less than the 2 workers/);
   });
 
-  it("replace: the old worker is replaced and the new one takes the place in one transaction", async () => {
+  it('replace: the old worker is replaced and the new one takes the place in one transaction', async () => {
     const id = await makeShift({ startH: 500, headcount: 1 });
     let d = await ok(await assign(recruiter, id, [workers[0]]));
     d = await ok(
-      await act(recruiter, id, { assignment_id: assignmentOf(d, workers[0])._id, action: 'replace', candidate_id: workers[1], note: 'Sick' }),
+      await act(recruiter, id, {
+        assignment_id: assignmentOf(d, workers[0])._id,
+        action: 'replace',
+        candidate_id: workers[1],
+        note: 'Sick',
+      }),
     );
     expect(assignmentOf(d, workers[0]).status).toBe('replaced');
     expect(assignmentOf(d, workers[1]).status).toBe('accepted');
@@ -291,7 +314,9 @@ describe('rules that refuse', () => {
 
   it("a client's block and the agency's exclusion refuse the worker, with the reason", async () => {
     const id = await makeShift({ startH: 600 });
-    await db().insert(workerBlocks).values({ tenantId, candidateId: workers[2], companyId: world.companyId, locationId: world.sites[0], reason: 'Late twice' });
+    await db()
+      .insert(workerBlocks)
+      .values({ tenantId, candidateId: workers[2], companyId: world.companyId, locationId: world.sites[0], reason: 'Late twice' });
     await refused(await assign(recruiter, id, [workers[2]]), 409, /client asked not to have them back \(Late twice\)/);
     await db().insert(exclusions).values({ tenantId, candidateId: workers[3], companyId: world.companyId, reason: null });
     await refused(await assign(recruiter, id, [workers[3]], 'invited'), 409, /is excluded from this company$/);
@@ -327,7 +352,10 @@ describe('cancellation and the cut-off setting', () => {
     expect(d.logs[0]).toMatchObject({ action: 'cancel', comment: 'Client closed the site' });
     const later = await makeShift({ startH: 30 });
     await ok(await cancel(contact.token, later));
-    await refused(await call(cancelRoute.POST, 'POST', `/api/on-demand/shifts/${later}/cancel`, { token: admin, params: { id: later }, body: {} }), 400);
+    await refused(
+      await call(cancelRoute.POST, 'POST', `/api/on-demand/shifts/${later}/cancel`, { token: admin, params: { id: later }, body: {} }),
+      400,
+    );
   });
 
   it('cut-off 0: a contact may cancel right up to the start; cut-off 48 widens it', async () => {

@@ -147,8 +147,9 @@ describe('grouping shifts on the board', () => {
 
   it('tells whether the current filters would show a shift', () => {
     const s = shift('x', LA, '2025-06-11T16:00:00Z', 'Loader', 'draft');
-    const none = { location: 'all', position: '', status: 'all', q: '' } as const;
+    const none = { location: 'all', position: '', status: 'all', staffing: 'all', q: '' } as const;
     expect(matchesFilter(s, none)).toBe(true);
+    expect(matchesFilter(s, { ...none, staffing: 'open' })).toBe(false);
     expect(matchesFilter(s, { ...none, status: 'published' })).toBe(false);
     expect(matchesFilter(s, { ...none, location: 'ber' })).toBe(false);
     expect(matchesFilter(s, { ...none, position: 'Loader', q: 'dock' })).toBe(true);

@@ -4,7 +4,7 @@ import { pathId } from '@/lib/companies/path-id';
 import { shiftsContracts } from '@/lib/contracts/shifts';
 import { getShiftDetail } from '@/lib/shifts/queries';
 import { editShift } from '@/lib/shifts/service';
-import { scopeOf } from '@/lib/timesheets/scope';
+import { scopeOf } from '@/lib/shifts/scope';
 
 export const GET = handler(shiftsContracts.shift, async ({ session, params }) => ({
   data: await getShiftDetail(session, await scopeOf(session), pathId(params, 'id', 'shift')),

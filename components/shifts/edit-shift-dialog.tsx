@@ -1,0 +1,142 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
+import { useToast } from '@/components/ui/toast';
+import { HttpError } from '@/lib/api/client';
+import { isDay } from '@/lib/api/days';
+import { callApi } from '@/lib/browser/typed-api';
+import { messageOf } from '@/lib/browser/message-of';
+import { shiftsRoutes } from '@/lib/contracts/routes/shifts';
+import { isLongShift, shiftLength } from '@/lib/on-demand/long-shift';
+import { shiftTimes, wallClock } from '@/lib/shifts-board/zone';
+import { RequestFields, type RequestForm } from './request-fields';
+import type { ShiftDetail } from './use-shift';
+
+const hhmm = (iso: string, zone: string) => {
+  const w = wallClock(iso, zone);
+  return `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
+};
+const FIELD_OF: Record<string, keyof RequestForm> = {
+  position: 'position',
+  starts_at: 'start',
+  ends_at: 'end',
+  headcount: 'headcount',
+  notes: 'notes',
+};
+
+type EditBody = { position: string; starts_at: string; ends_at: string; headcount: number; notes: string | null; confirm_long?: boolean };
+
+/** "Edit shift": the request form's fields and rules (a long shift asks first; over 24 h the server refuses), the location fixed. */
+export function EditShiftDialog({
+  shift,
+  onClose,
+  onSaved,
+}: {
+  shift: ShiftDetail;
+  onClose: () => void;
+  onSaved: (s: ShiftDetail) => void;
+}) {
+  const t = useTranslations('shiftsBoard.edit');
+  const tr = useTranslations('shiftsBoard.request');
+  const toast = useToast();
+  const zone = shift.timezone;
+  const [form, setForm] = useState<RequestForm>({
+    location: shift.location_id,
+    position: shift.position,
+    day: wallClock(shift.starts_at, zone).day,
+    start: hhmm(shift.starts_at, zone),
+    end: hhmm(shift.ends_at, zone),
+    headcount: String(shift.headcount),
+    notes: shift.notes ?? '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<keyof RequestForm, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [long, setLong] = useState<EditBody | null>(null);
+  const location = { _id: shift.location_id, name: shift.location_name, company_name: shift.company_name, timezone: zone };
+
+  async function send(body: EditBody) {
+    setBusy(true);
+    try {
+      const res = await callApi(shiftsRoutes.editShift, { params: { id: shift._id }, body });
+      toast.success(res.message ?? t('saved'));
+      onSaved(res.data);
+      onClose();
+    } catch (err) {
+      if (err instanceof HttpError && err.body.error_code === 'confirm_required' && !body.confirm_long) return setLong(body);
+      toast.error(messageOf(err, t('failed')));
+      if (err instanceof HttpError) {
+        const out: Partial<Record<keyof RequestForm, string>> = {};
+        for (const [k, v] of Object.entries(err.body.errors ?? {})) if (FIELD_OF[k] && typeof v === 'string') out[FIELD_OF[k]] ??= v;
+        setErrors(out);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const local: Partial<Record<keyof RequestForm, string>> = {};
+    if (!form.position.trim()) local.position = tr('errors.position');
+    if (!isDay(form.day)) local.day = tr('errors.day');
+    if (!form.start) local.start = tr('errors.time');
+    if (!form.end) local.end = tr('errors.time');
+    if (Object.keys(local).length) return setErrors(local);
+    const body: EditBody = {
+      position: form.position.trim(),
+      ...shiftTimes(form.day, form.start, form.end, zone),
+      headcount: Number(form.headcount),
+      notes: form.notes.trim() || null,
+    };
+    if (isLongShift(shiftLength(body.starts_at, body.ends_at, zone))) return setLong(body);
+    await send(body);
+  }
+
+  const length = long ? shiftLength(long.starts_at, long.ends_at, zone) : null;
+  return (
+    <Dialog open onOpenChange={(o) => (o ? undefined : onClose())} title={t('title')} description={t('description')}>
+      <form onSubmit={submit} noValidate>
+        <RequestFields
+          form={form}
+          errors={errors}
+          locations={[location]}
+          positions={[shift.position]}
+          onChange={(patch) => {
+            setForm((f) => ({ ...f, ...patch, location: shift.location_id }));
+            setErrors((er) => ({ ...er, ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])) }));
+          }}
+        />
+        <FormActions onCancel={onClose} cancelLabel={t('cancel')} submitLabel={t('save')} busy={busy} className="mt-6" />
+      </form>
+      <ConfirmDialog
+        open={long !== null}
+        onOpenChange={(o) => {
+          if (!o) setLong(null);
+        }}
+        danger={false}
+        title={tr('long.title')}
+        description={
+          length
+            ? tr('long.description', {
+                duration:
+                  length.minutes % 60
+                    ? tr('long.hoursMinutes', { hours: Math.floor(length.minutes / 60), minutes: length.minutes % 60 })
+                    : tr('long.hours', { hours: Math.floor(length.minutes / 60) }),
+                start: length.start,
+                end: length.end,
+                nextDay: String(length.nextDay),
+              })
+            : ''
+        }
+        confirmLabel={t('save')}
+        cancelLabel={tr('long.change')}
+        busy={busy}
+        onConfirm={() => {
+          if (long) void send({ ...long, confirm_long: true });
+        }}
+      />
+    </Dialog>
+  );
+}

@@ -1,5 +1,8 @@
 // Loads the bench volume into tenant acme: BENCH_ROWS timesheets (default 1,000,000) with a timecard
-// each, spread over 20,000 workers, 50 weeks and acme's locations plus 50 more. Run after migrate.ts.
+// each, spread over 20,000 workers, 50 weeks and acme's locations plus 50 more; and BENCH_SHIFTS shifts
+// (default 100,000) at the 50 bench sites with their assignments, from 44 weeks back to 5 weeks ahead
+// (about 2,000 a week, this week included). BENCH_SQL runs extra statements after the load (an index
+// to try before it becomes a migration). Run after migrate.ts.
 import { sql } from 'drizzle-orm';
 import { closeDb, db } from '../lib/db/client';
 
@@ -7,6 +10,7 @@ const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const workers = 20_000;
 const weeks = Math.ceil(rows / workers);
 const BENCH_USERS = 400;
+const shiftRows = Number(process.env.BENCH_SHIFTS ?? 100_000);
 
 async function main() {
   const started = Date.now();
@@ -14,10 +18,22 @@ async function main() {
   const [{ id: tenant }] = (await d.execute<{ id: string }>(sql`select id from tenants where slug = 'acme'`)).rows;
   const [{ n: existing }] = (await d.execute<{ n: number }>(sql`select count(*)::int as n from timesheets where tenant_id = ${tenant}`))
     .rows;
-  if (existing >= rows) {
-    console.log(`bench data present (${existing} timesheets)`);
-    return closeDb();
+  if (existing >= rows) console.log(`bench data present (${existing} timesheets)`);
+  else await loadTimesheets(tenant);
+  await loadShifts(tenant);
+  // Index candidates measured before they become a migration: BENCH_SQL="create index …; create index …".
+  for (const statement of (process.env.BENCH_SQL ?? '').split(';').filter((x) => x.trim())) {
+    console.log(`BENCH_SQL: ${statement.trim()}`);
+    await d.execute(sql.raw(statement));
   }
+  await d.execute(sql`analyze`);
+  console.log(`bench data ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  await closeDb();
+}
+
+async function loadTimesheets(tenant: string) {
+  const started = Date.now();
+  const d = db();
   await d.execute(sql`insert into companies (tenant_id, name, industry) values (${tenant}, 'Bench Logistics', 'Warehousing')`);
   await d.execute(sql`insert into locations (tenant_id, company_id, name, city, state)
     select ${tenant}, (select id from companies where tenant_id = ${tenant} and name = 'Bench Logistics'), 'Bench Site ' || g, 'Columbus', 'OH' from generate_series(1, 50) g`);
@@ -52,9 +68,56 @@ async function main() {
   await d.execute(sql`insert into users (tenant_id, email, username, role_id)
     select ${tenant}, 'bench.user' || g || '@acme.test', 'Bench User ' || g, 3 from generate_series(1, ${BENCH_USERS}) g
     on conflict do nothing`);
-  await d.execute(sql`analyze`);
   const [{ n }] = (await d.execute<{ n: number }>(sql`select count(*)::int as n from timesheets where tenant_id = ${tenant}`)).rows;
   console.log(`bench data: ${n} timesheets with timecards loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  await closeDb();
+}
+
+/**
+ * Shifts at the bench sites, 2,000 or so a week: 90% published, 5% drafts, 5% cancelled; 1 to 4 places
+ * each. A published shift gets its places filled by accepted assignments of bench workers, except that
+ * every third one keeps a place open and every 25th has a no-show. The live version is raised once.
+ */
+async function loadShifts(tenant: string) {
+  const started = Date.now();
+  const d = db();
+  const [{ n: existing }] = (
+    await d.execute<{ n: number }>(sql`select count(*)::int as n from shifts s join locations l on l.id = s.location_id
+      where s.tenant_id = ${tenant} and l.name like 'Bench Site %'`)
+  ).rows;
+  if (existing >= shiftRows) {
+    console.log(`bench shifts present (${existing})`);
+    return;
+  }
+  await d.execute(sql`alter table shifts disable trigger shifts_live_version`);
+  await d.execute(sql`alter table shift_assignments disable trigger shift_assignments_live_version`);
+  await d.execute(sql`
+    with l as (select id, row_number() over (order by id) - 1 as k from locations where tenant_id = ${tenant} and name like 'Bench Site %'),
+    w as (select id, row_number() over (order by id) - 1 as k from candidates where tenant_id = ${tenant} and email like 'bench%'),
+    made as (
+      insert into shifts (tenant_id, location_id, position, starts_at, ends_at, headcount, status)
+      select ${tenant}, l.id, 'Bench Picker',
+        date_trunc('week', now()) + ((g % 50) - 44) * interval '1 week' + ((g / 2500) % 7) * interval '1 day' + (6 + ((g / 17500) % 3) * 4) * interval '1 hour',
+        date_trunc('week', now()) + ((g % 50) - 44) * interval '1 week' + ((g / 2500) % 7) * interval '1 day' + (14 + ((g / 17500) % 3) * 4) * interval '1 hour',
+        1 + g % 4, case g % 20 when 0 then 'draft' when 1 then 'cancelled' else 'published' end
+      from generate_series(${existing}, ${shiftRows - 1}) g join l on l.k = (g / 50) % 50
+      returning id, headcount, status),
+    numbered as (select id, headcount, row_number() over () as g from made where status = 'published')
+    insert into shift_assignments (tenant_id, shift_id, candidate_id, status)
+    select ${tenant}, x.id, w.id, case when j = 0 and x.g % 25 = 0 then 'no_show' else 'accepted' end
+    from numbered x cross join generate_series(0, 3) j
+    join w on w.k = (x.g * 4 + j) % 20000
+    where j < x.headcount - case when x.g % 3 = 0 then 1 else 0 end`);
+  await d.execute(sql`alter table shifts enable trigger shifts_live_version`);
+  await d.execute(sql`alter table shift_assignments enable trigger shift_assignments_live_version`);
+  await d.execute(sql`insert into tenant_data_versions (tenant_id, live) values (${tenant}, 1)
+    on conflict (tenant_id) do update set live = tenant_data_versions.live + 1`);
+  const [{ n, a }] = (
+    await d.execute<{
+      n: number;
+      a: number;
+    }>(sql`select count(*)::int as n, (select count(*)::int from shift_assignments where tenant_id = ${tenant}) as a
+      from shifts where tenant_id = ${tenant}`)
+  ).rows;
+  console.log(`bench data: ${n} shifts with ${a} assignments loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 main();

@@ -5,7 +5,10 @@
 // and first-load JS per route; then the mixed load of issue 9 (scripts/lib/mixed-load.mjs), the time from a
 // submit to the approver's mail, the pay engine's cost of a week, and (server stopped) the notification
 // dispatcher's sends per second. BENCH_SECONDS sets each single-route run's length; BENCH_ONLY=mixed runs
-// only the mixed load and what follows it.
+// only the mixed load and what follows it. The data holds 100,000 shifts too (BENCH_SHIFTS): the shifts
+// board's list and the overview are measured beside the timesheet list; BENCH_ONLY=shifts loads the data and
+// measures only those (over HTTP when the production build is current, else in process through
+// scripts/bench-overview.ts: that mode never builds).
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -216,15 +219,67 @@ function engineMicroseconds() {
   return out.status === 0 ? JSON.parse(out.stdout.trim().split('\n').pop()).medianMicroseconds : NaN;
 }
 
+/** The shifts board's week (what lib/shifts-board/days.ts fetchRange asks, 200 a page) and the overview. */
+function shiftRoutes(monday) {
+  const day = (d, n) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  return {
+    board: `${base}/api/on-demand/shifts/v2?startDate=${day(monday, -1)}&endDate=${day(monday, 7)}&page=1&per_page=200`,
+    overview: `${base}/api/main/overview`,
+  };
+}
+
+function printShiftFigures(rows, where) {
+  console.log(
+    `\nShifts board and overview, ${BENCH_SHIFTS_LABEL} and the timesheets, 32 connections (${where}; budget p95 < 50 ms embedded)`,
+  );
+  console.log('endpoint'.padEnd(52), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s'.padStart(9), '  statuses');
+  for (const r of rows)
+    console.log(
+      r.name.padEnd(52),
+      Number(r.p50).toFixed(1).padStart(8),
+      Number(r.p95).toFixed(1).padStart(8),
+      Number(r.p99).toFixed(1).padStart(8),
+      Number(r.rps).toFixed(0).padStart(9),
+      ' ',
+      r.codes,
+      Number(r.p95) < 50 ? '' : '  OVER BUDGET',
+    );
+}
+const BENCH_SHIFTS_LABEL = `${Number(process.env.BENCH_SHIFTS ?? 100_000).toLocaleString('en')} shifts`;
+
 let server;
+/** Ends a partial run (BENCH_ONLY=shifts) with the server and the database stopped. */
+async function finish(code) {
+  server?.kill('SIGTERM');
+  await db.stop();
+  process.exit(code);
+}
 try {
-  if (needsBuild()) await runOrExit(bin('next'), ['build'], { ...env, NODE_ENV: 'production' }, 'next build');
+  const shiftsOnly = process.env.BENCH_ONLY === 'shifts';
+  if (needsBuild() && !shiftsOnly) await runOrExit(bin('next'), ['build'], { ...env, NODE_ENV: 'production' }, 'next build');
   await runOrExit(bin('tsx'), ['scripts/migrate.ts'], env, 'database migration');
   if (Number(process.env.BENCH_ROWS ?? 1_000_000) > 0) await runOrExit(bin('tsx'), ['scripts/bench-seed.ts'], env, 'bench data');
+  if (shiftsOnly && needsBuild()) {
+    // No current build, and this mode builds nothing: the same handlers, called in process.
+    const out = spawnSync(bin('tsx'), ['--tsconfig', 'scripts/tsconfig.bench.json', 'scripts/bench-overview.ts'], {
+      encoding: 'utf8',
+      env: { ...env, CLIENT_IP_SOURCE: 'server' },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (out.status !== 0) {
+      console.error(out.stderr);
+      await finish(1);
+    }
+    const figures = JSON.parse(out.stdout.trim().split('\n').pop());
+    printShiftFigures(figures.runs, 'route handlers in process, no HTTP server: the production build is not current');
+    for (const m of figures.misses)
+      console.log(`${m.name.padEnd(52)} median ${m.median.toFixed(1)} ms, max ${m.max.toFixed(1)} ms (one at a time)`);
+    await finish(0);
+  }
   // The yardstick: an empty Next app of the same version on the same cores, measured alone (stopped before
   // the portal starts, so neither takes CPU from the other), with the same load as each portal route.
   let empty = null;
-  if (process.env.BENCH_ONLY !== 'mixed') {
+  if (process.env.BENCH_ONLY !== 'mixed' && !shiftsOnly) {
     const emptyDir = path.resolve('data/bench-empty');
     await buildEmptyApp(emptyDir);
     const emptyPort = String(Number(port) + 1);
@@ -260,6 +315,43 @@ try {
     d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7) - 7 * weeksAgo);
     return d.toISOString().slice(0, 10);
   };
+  const shiftUrls = shiftRoutes(monday(0));
+  const contactCookie = `session=${await signIn('contact@acme.test', 'acme')}`;
+  /** The shifts board's list and the overview (cached, and under another user's edits: mostly misses). */
+  async function shiftFigures() {
+    for (let i = 0; i < 5; i++)
+      for (const [u, c] of [
+        [shiftUrls.board, cookie],
+        [shiftUrls.overview, cookie],
+        [shiftUrls.overview, contactCookie],
+      ])
+        await (await fetch(u, { headers: { cookie: c } })).arrayBuffer();
+    const rows = [
+      await load('GET shifts/v2 (a board week, 200 a page)', shiftUrls.board, { cookie }),
+      await load('GET overview (agency)', shiftUrls.overview, { cookie }),
+      await load('GET overview (contact, her locations)', shiftUrls.overview, { cookie: contactCookie }),
+    ];
+    const [sheet] = (await (await fetch(api('timesheets/v2?status=pending&per_page=1'), { headers: { cookie } })).json()).data;
+    let editing = true;
+    const editor = (async () => {
+      for (let i = 0; editing; i++) {
+        await fetch(api(`timesheets/v2/${sheet._id}`), {
+          method: 'PUT',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ comment: `bench overview edit ${i}` }),
+        });
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    })();
+    rows.push(await load('GET overview (agency, an edit every 100 ms)', shiftUrls.overview, { cookie }));
+    editing = false;
+    await editor;
+    return rows;
+  }
+  if (shiftsOnly) {
+    printShiftFigures(await shiftFigures(), `over HTTP, ${db.url.includes('portal_test_') ? 'PostgreSQL' : 'embedded PGlite'}`);
+    await finish(0);
+  }
   const filtered = `timesheets/v2?status=approved&location=${benchLocation}&custom_search=Bench00042&dateRange=${encodeURIComponent(`${monday(30)} to ${monday(1)}`)}`;
   if (process.env.BENCH_ONLY !== 'mixed') {
     for (const r of ['/acme/login', '/timesheets']) await fetch(`${base}${r}`, { headers: { cookie } }); // warm up
@@ -288,6 +380,7 @@ try {
       underWrites,
       await load('GET timesheets/v2 (filtered + searched)', api(filtered), { cookie }),
       await load('GET timesheets/count/all', api('timesheets/count/all'), { cookie }),
+      ...(await shiftFigures()),
       await load('GET whos-working (live)', api('whos-working'), { cookie }),
       await load('GET /api/main/client-portal/user', `${base}/api/main/client-portal/user`, { cookie }),
       await load('GET /api/main/client-portal/acme/settings/public', `${base}/api/main/client-portal/acme/settings/public`),
@@ -309,6 +402,7 @@ try {
     for (const r of ['/acme/login', '/acme/jobs', new URL(jobPage).pathname, '/iframes/placements/acme'])
       js.push({ ...(await firstLoadJs(r, '')), public: true });
     for (const r of [
+      '/overview',
       '/jobs',
       '/timesheets',
       `/timesheets/view/${editable._id}`,

@@ -3,6 +3,7 @@ import { Textarea } from '@/components/ui/textarea';
 import type { Translate } from '@/lib/approval-links/locale';
 import { decidePath } from '@/lib/approval-links/paths';
 import { MAX_REJECT_REASON } from '@/lib/approval-links/schema';
+import { ackField } from '@/lib/approval-links/form-post-fields';
 
 type Props = {
   token: string;
@@ -14,6 +15,8 @@ type Props = {
   reasonMissing: boolean;
   /** A punch is still open: approving would be refused (the card says why), so the button is off; rejecting is not. */
   approveBlocked: boolean;
+  /** Open punch exceptions, each with its reason worded: approving needs each ticked (required checkboxes, no script needed). */
+  exceptions?: { id: string; reason: string }[];
 };
 
 /**
@@ -21,14 +24,40 @@ type Props = {
  * 303 back to the page, so a phone without JavaScript (or a mail app's browser) decides just the same.
  * The reason field sits in a disclosure, open at once when a reject came back without one.
  */
-export function DecisionForms({ token, sheetId, worker, week, company, t, reasonMissing, approveBlocked }: Props) {
+export function DecisionForms({ token, sheetId, worker, week, company, t, reasonMissing, approveBlocked, exceptions = [] }: Props) {
   const reasonId = `reason-${sheetId}`;
+  const noteId = `ack-note-${sheetId}`;
   const hintId = `reason-hint-${sheetId}`;
   return (
     <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
       <form method="post" action={decidePath(token)}>
         <input type="hidden" name="timesheet_id" value={sheetId} />
         <input type="hidden" name="decision" value="approve" />
+        {exceptions.length ? (
+          <fieldset className="mb-3 space-y-2 rounded-md border border-amber-200 bg-amber-50 p-3">
+            <legend className="px-1 text-sm font-semibold text-amber-950">{t('exceptions.title')}</legend>
+            <p className="text-sm text-amber-950">{t('exceptions.intro')}</p>
+            {exceptions.map((e) => (
+              <div key={e.id} className="flex items-start gap-2">
+                <input
+                  id={`ack-${e.id}`}
+                  type="checkbox"
+                  name={ackField(e.id)}
+                  value="on"
+                  required
+                  className="mt-0.5 h-5 w-5 rounded border-slate-400"
+                />
+                <label htmlFor={`ack-${e.id}`} className="text-sm text-slate-900">
+                  {e.reason}
+                </label>
+              </div>
+            ))}
+            <label htmlFor={noteId} className="block pt-1 text-sm font-medium text-slate-900">
+              {t('exceptions.noteLabel')}
+            </label>
+            <Textarea id={noteId} name="note" maxLength={500} rows={2} />
+          </fieldset>
+        ) : null}
         <Button
           type="submit"
           size="lg"
@@ -36,7 +65,7 @@ export function DecisionForms({ token, sheetId, worker, week, company, t, reason
           disabled={approveBlocked}
           aria-label={t('actions.approveLabel', { worker, start: week })}
         >
-          {t('actions.approve')}
+          {exceptions.length ? t('actions.acknowledgeApprove') : t('actions.approve')}
         </Button>
       </form>
       <details className="group flex-1 rounded-md border border-slate-200" open={reasonMissing || undefined}>

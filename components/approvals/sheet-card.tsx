@@ -2,6 +2,8 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import type { LinkFormat } from '@/lib/approval-links/format';
 import type { Translate } from '@/lib/approval-links/locale';
 import type { SheetState, SheetView } from '@/lib/approval-links/queries';
+import { reasonParams } from '@/lib/punches/exceptions';
+import type { TimecardException } from '@/lib/punches/schema';
 import { DecisionForms } from './decision-forms';
 
 const TONE: Record<SheetState, BadgeTone> = {
@@ -87,6 +89,33 @@ function Days({ sheet, t, fmt }: Pick<Props, 'sheet' | 't' | 'fmt'>) {
   );
 }
 
+/** An exception's reason in the contact's language. */
+const reasonOf = (t: Translate, e: Pick<TimecardException, 'kind' | 'detail'>) =>
+  t(`exceptions.reasons.${e.kind}`, reasonParams(e.kind, e.detail));
+
+/** The exceptions already acknowledged: what was flagged, who acknowledged it and when. */
+function Acknowledged({ sheet, t, fmt }: Pick<Props, 'sheet' | 't' | 'fmt'>) {
+  const done = (sheet.exceptions ?? []).filter((e) => e.status === 'acknowledged');
+  if (!done.length) return null;
+  return (
+    <ul className="mt-3 space-y-1 text-sm text-slate-800">
+      {done.map((e) => (
+        <li key={e._id}>
+          <span className="font-medium">{t('exceptions.status.acknowledged')}:</span> {reasonOf(t, e)}
+          {e.resolved_at ? (
+            <span className="text-slate-700">
+              {' · '}
+              {e.resolved_by_name
+                ? t('exceptions.acknowledgedBy', { name: e.resolved_by_name, date: fmt.stamp(e.resolved_at, sheet.timezone) })
+                : t('exceptions.acknowledgedOn', { date: fmt.stamp(e.resolved_at, sheet.timezone) })}
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** One timesheet of the link: worker, site, week, days and hours, totals and bill amount, and its decision or the forms to take it. */
 export function SheetCard({ sheet, token, company, t, fmt, canDecide, notice, reasonMissing }: Props) {
   const titleId = `sheet-${sheet.id}-title`;
@@ -105,6 +134,7 @@ export function SheetCard({ sheet, token, company, t, fmt, canDecide, notice, re
     );
   }
   const week = fmt.date(sheet.weekStart);
+  const open = (sheet.exceptions ?? []).filter((e) => e.status === 'open');
   const tiers = (
     [
       ['regular', sheet.regularHours],
@@ -152,6 +182,14 @@ export function SheetCard({ sheet, token, company, t, fmt, canDecide, notice, re
           {t('sheet.openPunch', { worker: sheet.worker, time: fmt.dayTime(sheet.openPunches[0], sheet.timezone) })}
         </p>
       ) : null}
+      {sheet.state === 'open' && !canDecide && open.length ? (
+        <ul className="mt-3 space-y-1 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          {open.map((e) => (
+            <li key={e._id}>{reasonOf(t, e)}</li>
+          ))}
+        </ul>
+      ) : null}
+      <Acknowledged sheet={sheet} t={t} fmt={fmt} />
       {sheet.state === 'approved' || sheet.state === 'rejected' ? <DecisionLine sheet={sheet} t={t} fmt={fmt} /> : null}
       {sheet.state === 'closed' ? <p className="mt-3 text-sm text-slate-800">{t('sheet.closed', { company })}</p> : null}
       {sheet.state === 'open' && canDecide ? (
@@ -164,6 +202,7 @@ export function SheetCard({ sheet, token, company, t, fmt, canDecide, notice, re
           t={t}
           reasonMissing={reasonMissing}
           approveBlocked={sheet.openPunches.length > 0}
+          exceptions={open.map((e) => ({ id: e._id, reason: reasonOf(t, e) }))}
         />
       ) : null}
     </article>

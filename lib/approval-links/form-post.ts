@@ -26,8 +26,7 @@ export function sheetOf(fields: unknown): string | null {
   return isUuid(id) ? id.toLowerCase() : null;
 }
 
-/** The form's name of the checkbox that acknowledges exception `id` (one field per exception: repeated names would collapse). */
-export const ackField = (id: string) => `ack_${id}`;
+export { ackField } from './form-post-fields';
 
 /**
  * A posted form's fields with its ticked `ack_<id>` checkboxes as the `acknowledge` list decideBody reads,

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomInt } from 'node:crypto';
 import * as locationRoute from '@/app/api/on-demand/locations/[id]/route';
+import * as decideRoute from '@/app/api/main/public/approval-links/[token]/decide/route';
+import { issueApprovalLink } from '@/lib/approval-links/issue';
+import { decidePath } from '@/lib/approval-links/paths';
+import { findApprovalLink } from '@/lib/approval-links/queries';
+import { approvableAll, linkPage } from '@/lib/approval-links/service';
 import * as submit from '@/app/api/main/client-portal/timesheets/submit/route';
 import * as one from '@/app/api/main/client-portal/timesheets/v2/[id]/route';
 import * as list from '@/app/api/main/client-portal/timesheets/v2/route';
@@ -438,5 +444,52 @@ describe('approving a timesheet with open exceptions', () => {
       sql`select count(*)::int as n from timecard_exceptions where tenant_id = ${demo.acmeId} and timesheet_id = ${sheet} and status = 'open'`,
     );
     expect(Number(open.rows[0].n)).toBe(1);
+  });
+});
+
+describe('the approval page of the email link', () => {
+  const ip = () => `10.78.${randomInt(256)}.${randomInt(1, 255)}`;
+  async function linkFor(sheet: string) {
+    const { path } = await db().transaction((tx) =>
+      issueApprovalLink(tx, { tenantId: demo.acmeId, userId: approver.userId, timesheetIds: [sheet] }),
+    );
+    return path.slice('/approve/'.length);
+  }
+  const form = (token: string, fields: Record<string, string>) =>
+    call(decideRoute.POST, 'POST', decidePath(token), {
+      params: { token },
+      ip: ip(),
+      rawBody: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+
+  it('lists the open exceptions, leaves the sheet out of "approve all", refuses without the ticks and approves with them', async () => {
+    const c = await closedCard(8, 0);
+    await call(submit.POST, 'POST', '/api/main/client-portal/timesheets/submit', {
+      token: demo.admin,
+      body: { timesheet_ids: [c.card.timesheet_id] },
+    });
+    const sheet = c.card.timesheet_id;
+    const [open] = (await exceptionsOf(c.card._id)).filter((e) => e.status === 'open');
+    const token = await linkFor(sheet);
+    const link = (await findApprovalLink(token))!;
+    const { sheets } = await linkPage(link);
+    expect(sheets[0].exceptions?.filter((e) => e.status === 'open').map((e) => e.kind)).toEqual(['missed_break']);
+    expect(approvableAll(sheets)).toEqual([]);
+
+    const refused = await form(token, { timesheet_id: sheet, decision: 'approve' });
+    expect(refused.headers.get('location')).toContain('error=exceptions_open');
+    expect((await sheetById(sheet)).status).toBe('submitted');
+
+    const ok = await form(token, {
+      timesheet_id: sheet,
+      decision: 'approve',
+      [`ack_${open.id}`]: 'on',
+      note: 'Checked with the site lead',
+    });
+    expect(ok.headers.get('location')).toContain('done=approve');
+    expect((await sheetById(sheet)).status).toBe('approved');
+    const [after] = await db().select().from(timecardExceptions).where(eq(timecardExceptions.id, open.id));
+    expect(after).toMatchObject({ status: 'acknowledged', resolvedBy: approver.userId, note: 'Checked with the site lead' });
   });
 });

@@ -35,14 +35,24 @@ export function Elapsed({ row, clockOffsetMs }: { row: WhoIsWorkingRow; clockOff
 /** Late, on break, or on time (for a scheduled shift). */
 export function WorkerStatus({ row }: { row: WhoIsWorkingRow }) {
   const t = useTranslations('whosWorking.board');
+  const te = useTranslations('whosWorking.exceptions');
   const f = useFormatters();
+  const exceptions = row.exceptions ?? [];
   return (
     <span className="flex flex-wrap gap-1">
+      {/* Open punch exceptions of the card (lib/punches), e.g. "Outside geofence". */}
+      {exceptions.map((kind) => (
+        <span key={kind} className={`${BADGE} bg-red-100 text-red-900`} data-testid="punch-exception">
+          {te(`kinds.${kind}`)}
+        </span>
+      ))}
       {row.late_minutes > 0 ? (
         <span className={`${BADGE} bg-amber-100 text-amber-900`}>{t('late', { minutes: f.count(row.late_minutes) })}</span>
       ) : null}
       {row.on_break ? <span className={`${BADGE} bg-sky-100 text-sky-900`}>{t('onBreak')}</span> : null}
-      {row.late_minutes <= 0 && !row.on_break && row.shift_id ? <span className="text-xs text-slate-700">{t('onTime')}</span> : null}
+      {row.late_minutes <= 0 && !row.on_break && row.shift_id && !exceptions.length ? (
+        <span className="text-xs text-slate-700">{t('onTime')}</span>
+      ) : null}
     </span>
   );
 }

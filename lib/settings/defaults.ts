@@ -28,7 +28,8 @@ export const DEFAULT_SETTINGS_DATA = {
     labels: {},
   },
   find_candidates: {},
-  shift: { enabled: false },
+  /** cancel_cutoff_hours: lib/shifts/cutoff.ts (the Shift tab). */
+  shift: { enabled: false, cancel_cutoff_hours: 24 as number },
   timesheets: {},
   placements: {},
   orders: { show_orders_to_client: false },

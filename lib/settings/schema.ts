@@ -58,7 +58,16 @@ const newUserJourney = open({
 const primaryPart = open({
   primary_color: hexColor.optional(),
   secondary_color: hexColor.optional(),
-  shift: open({ enabled: z.boolean() }).optional(),
+  shift: open({
+    enabled: z.boolean(),
+    /** Hours before a shift's start inside which a contact may not cancel it (lib/shifts/cutoff.ts); 0 = none. */
+    cancel_cutoff_hours: z
+      .number()
+      .int('cancel_cutoff_hours must be a whole number')
+      .min(0, 'cancel_cutoff_hours must be between 0 and 168')
+      .max(168, 'cancel_cutoff_hours must be between 0 and 168')
+      .optional(),
+  }).optional(),
   find_candidates: open({}).optional(),
   mobile_app: open({ new_user_journey: newUserJourney.optional() }).optional(),
   remove_logo: z.boolean().optional(),

@@ -6,6 +6,7 @@ import * as oneShift from '@/app/api/on-demand/shifts/[id]/route';
 import * as publishRoute from '@/app/api/on-demand/shifts/[id]/publish/route';
 import * as cancelRoute from '@/app/api/on-demand/shifts/[id]/cancel/route';
 import * as assignRoute from '@/app/api/on-demand/shifts/[id]/assignments/route';
+import * as settingsRoute from '@/app/api/main/client-portal/[company_id]/settings/route';
 import { db } from '@/lib/db/client';
 import { candidates, companySettings, exclusions, shiftAssignments, shiftLogs, shifts, workerBlocks } from '@/lib/db/schema';
 import type { shiftDetail } from '@/lib/shifts/schema';
@@ -370,5 +371,29 @@ describe('cancellation and the cut-off setting', () => {
     await ok(await cancel(contact.token, in30));
     const logs = await db().select().from(shiftLogs).where(eq(shiftLogs.shiftId, in30));
     expect(logs.map((l) => l.action)).toEqual(['cancel']);
+  });
+});
+
+describe('the Shift tab saves the cut-off', () => {
+  /** What the Shift admin tab sends: the primary part's `shift` with the switch and the hours. */
+  const saveTab = (hours: unknown) => {
+    const form = new FormData();
+    form.set('primary', JSON.stringify({ shift: { enabled: true, cancel_cutoff_hours: hours } }));
+    return call(settingsRoute.PUT, 'PUT', `/api/main/client-portal/${SLUG}/settings`, { token: admin, form, params: { company_id: SLUG } });
+  };
+
+  it('0 saved on the tab lets a contact cancel an hour before; 24 saved refuses it; out of range is 400', async () => {
+    let res = await saveTab(0);
+    expect(res.status, await res.text()).toBe(200);
+    const soon = await makeShift({ startH: 2 });
+    expect((await ok(await get(contact.token, soon))).cancel_cutoff_hours).toBe(0);
+    res = await saveTab(24);
+    expect(res.status, await res.text()).toBe(200);
+    await refused(await cancel(contact.token, soon), 409, /starts within 24 hours/);
+    await refused(await saveTab(500), 400);
+    await refused(await saveTab(2.5), 400);
+    await saveTab(0);
+    await ok(await cancel(contact.token, soon));
+    await setCutoff(null);
   });
 });

@@ -124,10 +124,13 @@ describe('admin settings forms render what is saved', () => {
   it('the shift switches and the embedding sites', async () => {
     const { ShiftTab } = await import('@/components/admin/tabs/shift-tab');
     const { ClientContactsPortalTab } = await import('@/components/admin/tabs/client-contacts-portal-tab');
-    const shift = await render(h(ShiftTab, { companyId: 'acme', shift: { enabled: true }, rateShift: { enabled: false } }));
+    const shift = await render(
+      h(ShiftTab, { companyId: 'acme', shift: { enabled: true, cancelCutoffHours: 24 }, rateShift: { enabled: false } }),
+    );
     // Ticked in the server's HTML already, not only once the form runs.
     expect(shift).toMatch(/<input(?=[^>]*name="shift")(?=[^>]*checked="")[^>]*>/);
     expect(shift).not.toMatch(/<input(?=[^>]*name="rate")(?=[^>]*checked="")[^>]*>/);
+    expect(shift).toMatch(/name="cancel_cutoff_hours"[^>]*value="24"/);
     const portal = await render(
       h(ClientContactsPortalTab, {
         companyId: 'acme',

@@ -2,6 +2,7 @@
 import type { CompanySettings } from '@/lib/settings/queries';
 import type { StatusKind } from '@/lib/statuses/types';
 import { readApprovalLinkDays } from '@/lib/settings/approval-links';
+import { readCancelCutoff } from '@/lib/shifts/cutoff';
 import { readRules } from '@/lib/settings/timesheet-rules';
 import { readReminders } from '@/lib/settings/approval-reminders';
 import type { ClientContactsPortalTabProps } from './client-contacts-portal-tab';
@@ -14,7 +15,7 @@ import type { TimesheetRulesTabProps } from './timesheet-rules-tab';
  */
 export const shiftTabProps = (s: CompanySettings): ShiftTabProps => ({
   companyId: s.company_id,
-  shift: { enabled: s.shift?.enabled === true },
+  shift: { enabled: s.shift?.enabled === true, cancelCutoffHours: readCancelCutoff(s.shift) },
   rateShift: { enabled: s.rateShift?.enabled === true },
 });
 

@@ -75,7 +75,10 @@ export const SETTINGS_EFFECTS: Record<string, Proof[]> = {
       file: 'tests/integration/shift-lifecycle.test.ts',
       title: '0 saved on the tab lets a contact cancel an hour before; 24 saved refuses it; out of range is 400',
     },
-    { file: 'tests/integration/shift-lifecycle.test.ts', title: 'cut-off 0: a contact may cancel right up to the start; cut-off 48 widens it' },
+    {
+      file: 'tests/integration/shift-lifecycle.test.ts',
+      title: 'cut-off 0: a contact may cancel right up to the start; cut-off 48 widens it',
+    },
   ],
   'rate_shift.enabled': [
     { file: 'tests/integration/shift-ratings.test.ts', title: 'rate_shift.enabled on: a contact rates a worked shift at her location' },

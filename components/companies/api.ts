@@ -16,8 +16,17 @@ export const companyApi = {
   archivePosition: (id: string, positionId: string) => callApi(r.archivePosition, { params: { id, positionId } }),
   addLocation: (id: string, body: LocationInput) => callApi(r.createLocation, { params: { id }, body }),
   // A location is changed and closed through the on-demand service's locations API (SPEC §7).
-  updateLocation: (locationId: string, body: { notes?: string | null; status_id?: string; pay_rules?: JurisdictionId }) =>
-    callApi(onDemandRoutes.updateLocation, { params: { id: locationId }, body }),
+  updateLocation: (
+    locationId: string,
+    body: {
+      notes?: string | null;
+      status_id?: string;
+      pay_rules?: JurisdictionId;
+      latitude?: number | null;
+      longitude?: number | null;
+      geofence_radius_m?: number;
+    },
+  ) => callApi(onDemandRoutes.updateLocation, { params: { id: locationId }, body }),
   archiveLocation: (locationId: string) => callApi(onDemandRoutes.archiveLocation, { params: { id: locationId } }),
   createKiosk: (id: string, body: KioskInput) => callApi(r.createKiosk, { params: { id }, body }),
   resetPin: (id: string, kioskId: string) => callApi(r.kioskPin, { params: { id, kioskId }, body: {} }),

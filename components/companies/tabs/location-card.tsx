@@ -12,6 +12,7 @@ import { JURISDICTION_IDS, type JurisdictionId } from '@/lib/pay-rules/types';
 import type { StatusOption } from '@/lib/statuses/types';
 import { companyApi } from '../api';
 import { LocationBackupApprover } from '@/components/approval-reminders/backup-approver';
+import { GeofenceFields, geofenceDraft, parseGeofence, type Geofence } from './geofence-fields';
 
 /**
  * One location: its status (any active location status), its notes (edited in place, saved on demand)
@@ -28,15 +29,20 @@ export function LocationCard({
 }) {
   const t = useTranslations('companies.locations');
   const tc = useTranslations('common');
+  const tg = useTranslations('companies.geofence');
   const ids = { status: useId(), notes: useId(), payRules: useId() };
   const { busy, run } = useAction();
   const [notes, setNotes] = useState(location.notes ?? '');
   const [closing, setClosing] = useState(false);
+  const saved = geofenceDraft(location);
+  const [fence, setFence] = useState(saved);
+  const fenceDirty = fence.latitude !== saved.latitude || fence.longitude !== saved.longitude || fence.radius !== saved.radius;
+  const fenceResult = parseGeofence(fence);
   const notesDirty = notes !== (location.notes ?? '');
   const closed = location.status.toLowerCase() === 'closed';
   const address = [location.address, location.city, location.state].filter(Boolean).join(', ');
 
-  async function change(body: { notes?: string | null; status_id?: string; pay_rules?: JurisdictionId }, done: string) {
+  async function change(body: { notes?: string | null; status_id?: string; pay_rules?: JurisdictionId } | Geofence, done: string) {
     if (await run(() => companyApi.updateLocation(location._id, body), done)) onChanged();
   }
   async function close() {
@@ -96,6 +102,26 @@ export function LocationCard({
             </Button>
           )}
         </div>
+      </div>
+      <div className="mt-3 space-y-2">
+        <GeofenceFields draft={fence} onChange={setFence} errors={fenceDirty ? fenceResult.errors : {}} disabled={busy} />
+        {fenceDirty ? (
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" size="sm" onClick={() => setFence(saved)}>
+              {tc('cancel')}
+            </Button>
+            <Button
+              size="sm"
+              loading={busy}
+              disabled={!fenceResult.value}
+              onClick={() => {
+                if (fenceResult.value) void change(fenceResult.value, tg('saved'));
+              }}
+            >
+              {tg('save')}
+            </Button>
+          </div>
+        ) : null}
       </div>
       <div className="mt-3 space-y-2">
         <label htmlFor={ids.notes} className="block text-sm font-medium text-slate-800">

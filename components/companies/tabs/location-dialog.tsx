@@ -13,6 +13,8 @@ import { locationInput } from '@/lib/locations/schema';
 import { JURISDICTION_IDS, type JurisdictionId } from '@/lib/pay-rules/types';
 import { companyApi } from '../api';
 import { blankToNull, useZodForm } from '@/components/forms/use-zod-form';
+import { useState } from 'react';
+import { GeofenceFields, geofenceDraft, parseGeofence, type GeofenceDraft } from './geofence-fields';
 
 const TEXT = ['name', 'address', 'city', 'state'] as const;
 
@@ -31,6 +33,9 @@ export function LocationDialog({
   const t = useTranslations('companies.locations');
   const tc = useTranslations('common');
   const { busy, run } = useAction();
+  const [fence, setFence] = useState<GeofenceDraft>(geofenceDraft());
+  const [fenceChecked, setFenceChecked] = useState(false);
+  const fenceResult = parseGeofence(fence);
   const form = useZodForm(locationInput, {
     name: '',
     address: '',
@@ -46,7 +51,11 @@ export function LocationDialog({
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    setFenceChecked(true);
+    if (!fenceResult.value) return;
+    const geofence = fenceResult.value;
     const input = form.validate((v) => ({
+      ...geofence,
       ...v,
       timezone: zone,
       address: blankToNull(v.address),
@@ -91,6 +100,7 @@ export function LocationDialog({
             />
           )}
         </Field>
+        <GeofenceFields draft={fence} onChange={setFence} errors={fenceChecked ? fenceResult.errors : {}} />
         <FormActions onCancel={() => onOpenChange(false)} cancelLabel={tc('cancel')} submitLabel={t('add')} busy={busy} className="pt-2" />
       </form>
     </Dialog>

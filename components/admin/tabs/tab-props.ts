@@ -5,6 +5,7 @@ import { readApprovalLinkDays } from '@/lib/settings/approval-links';
 import { readCancelCutoff } from '@/lib/shifts/cutoff';
 import { readRules } from '@/lib/settings/timesheet-rules';
 import { readReminders } from '@/lib/settings/approval-reminders';
+import { readPunchRules } from '@/lib/settings/punch-rules';
 import type { ClientContactsPortalTabProps } from './client-contacts-portal-tab';
 import type { ShiftTabProps } from './shift-tab';
 import type { TimesheetRulesTabProps } from './timesheet-rules-tab';
@@ -34,6 +35,7 @@ export const timesheetRulesTabProps = (s: CompanySettings): TimesheetRulesTabPro
   rules: readRules(s.timesheets),
   approvalLinkDays: readApprovalLinkDays(s.approval_links),
   reminders: readReminders(s.approval_reminders),
+  punchRules: readPunchRules(s.punch_rules),
 });
 
 /** Admin tabs that edit configurable statuses and the kinds each one shows (SPEC §4). */

@@ -24,11 +24,20 @@ import {
 import { CasedInput } from '../cased-input';
 import { FormCheckbox } from '../form-checkbox';
 import { RemindersForm } from './reminders-form';
+import { PunchRulesForm } from './punch-rules-form';
+import { DEFAULT_PUNCH_RULES, type PunchRules } from '@/lib/settings/punch-rules';
 import { SettingsForm } from './settings-form';
 import { useSettingsForm } from './use-settings-form';
 
 /** `approvalLinkDays`: how long the one-click approval links of the mails work (settings.approval_links.expires_days). */
-export type TimesheetRulesTabProps = { companyId: string; rules: TimesheetRules; approvalLinkDays: number; reminders: ApprovalReminders };
+export type TimesheetRulesTabProps = {
+  companyId: string;
+  rules: TimesheetRules;
+  approvalLinkDays: number;
+  reminders: ApprovalReminders;
+  /** Punch exception thresholds (settings.punch_rules); absent: the defaults. */
+  punchRules?: PunchRules;
+};
 
 /** What the inputs hold: numbers as typed (a half-typed value is not lost), the rounding as its select's text. */
 type Values = Omit<ReturnType<typeof toDraft>, 'rounding_minutes'> & { rounding_minutes: string; approval_link_days: string };
@@ -58,7 +67,7 @@ const resolver: Resolver<Values, unknown, Checked> = (values): ResolverResult<Va
  * pay and bill multipliers; plus the approval deadline, auto-lock, currency, and how long the approval
  * links of the mails work (a part of its own, approval_links, so changing it does not re-total timesheets).
  */
-export function TimesheetRulesTab({ companyId, rules, approvalLinkDays, reminders }: TimesheetRulesTabProps) {
+export function TimesheetRulesTab({ companyId, rules, approvalLinkDays, reminders, punchRules }: TimesheetRulesTabProps) {
   const t = useTranslations('adminSettings.timesheets');
   const { form, save } = useSettingsForm(companyId, valuesOf(rules, approvalLinkDays), resolver);
   const rangeOf = (field: string) => {
@@ -133,6 +142,8 @@ export function TimesheetRulesTab({ companyId, rules, approvalLinkDays, reminder
       </SettingsForm>
       {/* Saved on its own (settings.approval_reminders): lib/approval-reminders. */}
       <RemindersForm companyId={companyId} reminders={reminders} />
+      {/* Saved on its own (settings.punch_rules): lib/punches. */}
+      <PunchRulesForm companyId={companyId} rules={punchRules ?? DEFAULT_PUNCH_RULES} />
     </div>
   );
 }

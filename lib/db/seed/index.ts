@@ -11,6 +11,7 @@ import { seedContactPermissions } from './contact-permissions';
 import { seedCustomReports } from './custom-reports';
 import { backfillRecruiting, seedRecruiting } from './recruiting';
 import { seedPushNotifications } from './push-notifications';
+import { seedPunches } from './punches';
 import { seedRoutesAndTodos } from './routes-todos';
 import { seedUsersAdmin } from './users-admin';
 import { seedWhatsNew } from './whats-new';
@@ -237,6 +238,7 @@ async function seedModules(db: Db, tenantId: string, now: Date) {
   await seedCareerAndReferrals(db, tenantId, now);
   await seedUsersAdmin(db, tenantId);
   await seedContactPermissions(db, tenantId);
+  await seedPunches(db, tenantId);
 }
 
 type Placement = typeof t.placements.$inferSelect;

@@ -115,6 +115,29 @@ export const SETTINGS_EFFECTS: Record<string, Proof[]> = {
     { file: 'tests/integration/approval-links.test.ts', title: 'approval_links.expires_days: a link older than N days is refused' },
     { file: 'tests/integration/approval-links.test.ts', title: 'approval_links.expires_days: a shorter setting expires a link sooner' },
   ],
+  'punch_rules.early_late_minutes': [
+    { file: 'tests/unit/punch-rules.test.ts', title: 'early_late_minutes decides early and late arrival' },
+  ],
+  'punch_rules.break_required_after_hours': [
+    { file: 'tests/unit/punch-rules.test.ts', title: 'break_required_after_hours decides a missed break' },
+  ],
+  'punch_rules.min_break_minutes': [
+    { file: 'tests/unit/punch-rules.test.ts', title: 'min_break_minutes decides a short break' },
+    {
+      file: 'tests/integration/punch-rules-settings.test.ts',
+      title: 'the defaults flag the short break only; saved rules change what the same card raises',
+    },
+  ],
+  'punch_rules.long_shift_hours': [
+    {
+      file: 'tests/unit/punch-rules.test.ts',
+      title: 'long_shift_hours decides a long shift and the missed-punch deadline without a shift',
+    },
+    {
+      file: 'tests/integration/punch-rules-settings.test.ts',
+      title: 'the defaults flag the short break only; saved rules change what the same card raises',
+    },
+  ],
   'placements.iframe_origins': [
     { file: 'tests/unit/framing.test.ts', title: 'lets only the listed sites embed them when the tenant lists some' },
   ],

@@ -89,22 +89,22 @@ describe('evaluatePunch, kind by kind', () => {
 describe('each punch rule setting changes the outcome', () => {
   const rules = (patch: Partial<PunchRules>) => ({ ...DEFAULT_PUNCH_RULES, ...patch });
   const shift = { startsAt: T0, endsAt: at(8 * H) };
-  it('early_late_minutes', () => {
+  it('early_late_minutes decides early and late arrival', () => {
     expect(kinds({ shift, clockIn: at(20 * M) })).toEqual(['late_arrival']);
     expect(kinds({ shift, clockIn: at(20 * M) }, rules({ early_late_minutes: 30 }))).toEqual([]);
     expect(kinds({ shift, clockIn: at(-10 * M) }, rules({ early_late_minutes: 5 }))).toEqual(['early_arrival']);
   });
-  it('break_required_after_hours', () => {
+  it('break_required_after_hours decides a missed break', () => {
     const card = { clockOut: at(5 * H), breakMinutes: 0 };
     expect(kinds(card)).toEqual([]);
     expect(kinds(card, rules({ break_required_after_hours: 4 }))).toEqual(['missed_break']);
   });
-  it('min_break_minutes', () => {
+  it('min_break_minutes decides a short break', () => {
     const card = { clockOut: at(8 * H), breakMinutes: 20 };
     expect(kinds(card)).toEqual(['short_break']);
     expect(kinds(card, rules({ min_break_minutes: 15 }))).toEqual([]);
   });
-  it('long_shift_hours (and the missed-punch deadline without a shift)', () => {
+  it('long_shift_hours decides a long shift and the missed-punch deadline without a shift', () => {
     const card = { clockOut: at(10 * H + 30 * M) };
     expect(kinds(card)).toEqual([]);
     expect(kinds(card, rules({ long_shift_hours: 9 }))).toEqual(['long_shift']);

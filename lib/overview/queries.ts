@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { inLocations } from '@/lib/auth/contact-scope';
 import { db } from '@/lib/db/client';
-import { versionsSinceNow, cachedValue } from '@/lib/db/versioned-cache';
+import { versionsSinceNow } from '@/lib/db/versioned-cache';
 import { addDays, workweekStart } from '@/lib/pay-rules/zone';
 import { currencyOf } from '@/lib/settings/currency';
 import { getSettings } from '@/lib/settings/queries';
@@ -28,10 +28,11 @@ import type { Overview, WeekFigures } from './schema';
  *   pay and margin are never read here.
  *
  * Every query carries the tenant and the contact's locations. The answer is kept per process until the
- * tenant's timesheet or live version moves (shifts, assignments and exceptions raise `live`).
+ * tenant's timesheet or live version moves (shifts, assignments and exceptions raise `live`): see `kept`.
  */
 
 type Raw = Record<string, unknown>;
+type Body = Omit<Overview, 'shifts_board'>;
 const num = (v: unknown) => Number(v ?? 0);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -107,7 +108,13 @@ async function openExceptions(scope: Scope) {
   return rows.rows[0];
 }
 
-async function load(scope: Scope, weeks: [string, string], today: string, weekStartsOn: 'monday' | 'sunday', currency: string) {
+async function load(
+  scope: Scope,
+  weeks: [string, string],
+  today: string,
+  weekStartsOn: 'monday' | 'sunday',
+  currency: string,
+): Promise<Body> {
   const [sheets, daily, shiftsNow, shiftsBefore, counts, exceptions] = await Promise.all([
     timesheetTotals(scope, weeks),
     dailyHours(scope, weeks),
@@ -157,6 +164,49 @@ async function load(scope: Scope, weeks: [string, string], today: string, weekSt
   };
 }
 
+/** How old the last figures may be when they are answered while newer ones are being worked out. */
+const MAX_STALE_MS = 5_000;
+const MAX_ENTRIES = 500;
+type Done = { tag: string; at: number; value: Body };
+type Running = { tag: string; promise: Promise<Body> };
+function store() {
+  const g = globalThis as typeof globalThis & { __overviewCache?: { done: Map<string, Done>; running: Map<string, Running> } };
+  return (g.__overviewCache ??= { done: new Map(), running: new Map() });
+}
+
+/**
+ * The figures for `key` at data versions `tag`. Unlike a list page, they sum a whole week (tens of thousands
+ * of rows in a large tenant), so a tenant whose data changes every few hundred milliseconds would have every
+ * reader wait for a new sum. Instead: a request at the current versions gets them (kept or shared with the
+ * load in flight); when they moved, the first request loads and waits, and requests that arrive while that
+ * load runs get the last figures if they are under MAX_STALE_MS old. A reader's own change is therefore seen
+ * at once unless someone else's load is already running, and never more than a few seconds late.
+ */
+function kept(key: string, tag: string, load: () => Promise<Body>): Promise<Body> {
+  const { done, running } = store();
+  const last = done.get(key);
+  if (last?.tag === tag) return Promise.resolve(last.value);
+  const run = running.get(key);
+  if (run?.tag === tag) return run.promise;
+  if (last && run && Date.now() - last.at < MAX_STALE_MS) return Promise.resolve(last.value);
+  const at = Date.now();
+  const promise = load().then((value) => {
+    const current = done.get(key);
+    if (!current || current.at <= at) {
+      done.delete(key);
+      done.set(key, { tag, at, value });
+      while (done.size > MAX_ENTRIES) done.delete(done.keys().next().value!);
+    }
+    return value;
+  });
+  const clear = () => {
+    if (running.get(key)?.promise === promise) running.delete(key);
+  };
+  promise.then(clear, clear);
+  running.set(key, { tag, promise });
+  return promise;
+}
+
 /**
  * The overview of the week holding `day` (the reader's today unless a week was asked for) in `scope`.
  * `shiftsBoard` says whether the user may open /jobs (its figures link there only then).
@@ -167,10 +217,9 @@ export async function overviewOf(scope: Scope, day: string, today: string, shift
   const week = workweekStart(day, weekStartsOn);
   const weeks: [string, string] = [week, addDays(week, -7)];
   const currency = currencyOf(settings);
-  // The past-due cutoff moves with the date and the live version with shifts, assignments and exceptions:
-  // both name the entry, which the timesheet version keeps.
+  // The key names the tenant, the scope and everything the versions do not track (the date, the settings).
   const [cutoff, versions] = await Promise.all([pastDueCutoff(scope.tenantId), versionsSinceNow(scope.tenantId)]);
-  const key = JSON.stringify(['overview', scope.locationIds ?? null, week, weekStartsOn, today, cutoff, currency, versions.live]);
-  const body = await cachedValue(scope.tenantId, key, () => load(scope, weeks, today, weekStartsOn, currency));
+  const key = JSON.stringify([scope.tenantId, scope.locationIds ?? null, week, weekStartsOn, today, cutoff, currency]);
+  const body = await kept(key, `${versions.timesheets}:${versions.live}`, () => load(scope, weeks, today, weekStartsOn, currency));
   return { ...body, shifts_board: shiftsBoard };
 }

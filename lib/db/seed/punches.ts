@@ -16,7 +16,7 @@ const AWAY = 0.0081;
 export async function seedPunches(db: Db, tenantId: string): Promise<void> {
   const located = await db.execute(sql`select 1 from locations where tenant_id = ${tenantId} and latitude is not null limit 1`);
   if (located.rows.length) return;
-  await db.execute(sql`update locations l set latitude = ${BASE.lat} + ${STEP} * n.i, longitude = ${BASE.lng} - ${STEP} * n.i
+  await db.execute(sql`update locations l set latitude = ${BASE.lat}::float8 + ${STEP}::float8 * n.i, longitude = ${BASE.lng}::float8 - ${STEP}::float8 * n.i
     from (select id, row_number() over (order by name, id) - 1 as i from locations where tenant_id = ${tenantId}) n
     where l.id = n.id and l.tenant_id = ${tenantId}`);
   // Every other punch with coordinates: on site.
@@ -34,7 +34,7 @@ export async function seedPunches(db: Db, tenantId: string): Promise<void> {
     ids.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  await db.execute(sql`update timecards tc set clock_in_lat = l.latitude + ${AWAY}, clock_in_lng = l.longitude
+  await db.execute(sql`update timecards tc set clock_in_lat = l.latitude + ${AWAY}::float8, clock_in_lng = l.longitude
     from locations l where l.id = tc.location_id and tc.tenant_id = ${tenantId} and tc.id in (${list})`);
   await evaluateCards(db, tenantId, ids);
 }

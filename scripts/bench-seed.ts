@@ -99,7 +99,7 @@ async function loadShifts(tenant: string) {
         date_trunc('week', now()) + ((g % 50) - 44) * interval '1 week' + ((g / 2500) % 7) * interval '1 day' + (6 + ((g / 17500) % 3) * 4) * interval '1 hour',
         date_trunc('week', now()) + ((g % 50) - 44) * interval '1 week' + ((g / 2500) % 7) * interval '1 day' + (14 + ((g / 17500) % 3) * 4) * interval '1 hour',
         1 + g % 4, case g % 20 when 0 then 'draft' when 1 then 'cancelled' else 'published' end
-      from generate_series(${existing}, ${shiftRows - 1}) g join l on l.k = (g / 50) % 50
+      from generate_series(${existing}::int, ${shiftRows - 1}::int) g join l on l.k = (g / 50) % 50
       returning id, headcount, status),
     numbered as (select id, headcount, row_number() over () as g from made where status = 'published')
     insert into shift_assignments (tenant_id, shift_id, candidate_id, status)

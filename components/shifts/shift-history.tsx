@@ -1,5 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import type { ShiftDetail } from './use-shift';
 
 const FIELDS = ['status', 'position', 'starts_at', 'ends_at', 'headcount', 'notes'] as const;
@@ -21,9 +23,10 @@ const ACTIONS = [
 const STATUSES = ['invited', 'accepted', 'declined', 'replaced', 'cancelled', 'no_show', 'sent_home'] as const;
 const isOneOf = <T extends string>(xs: readonly T[], v: unknown): v is T => typeof v === 'string' && (xs as readonly string[]).includes(v);
 
-/** The shift's log, newest first: who, when, what (from → to) and the comment. */
+/** The shift's log, newest first: who, when, what (from → to) and the comment; folded until asked for. */
 export function ShiftHistory({ shift }: { shift: ShiftDetail }) {
   const t = useTranslations('shiftsBoard.details');
+  const [open, setOpen] = useState(false);
   const locale = useLocale();
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const names = new Map(shift.assignments.map((a) => [a._id, a.candidate_name]));
@@ -40,12 +43,14 @@ export function ShiftHistory({ shift }: { shift: ShiftDetail }) {
   return (
     <section aria-labelledby="shift-history" className="mt-6">
       <h3 id="shift-history" className="mb-2 text-sm font-semibold text-slate-900">
-        {t('history')}
+        <Button variant="ghost" size="sm" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+          {t('history')} ({shift.logs.length})
+        </Button>
       </h3>
-      {shift.logs.length === 0 ? (
+      {!open ? null : shift.logs.length === 0 ? (
         <p className="text-sm text-slate-700">{t('noHistory')}</p>
       ) : (
-        <ol className="space-y-2 text-sm">
+        <ol id="shift-history-list" className="space-y-2 text-sm">
           {shift.logs.map((log) => (
             <li key={log._id} className="rounded-md border border-slate-200 px-3 py-2">
               <p className="text-slate-900">

@@ -23,7 +23,8 @@ type Verdict = { a: Assignment; action: 'no_show' | 'sent_home' | 'cancel_assign
 /** The shift's workers with their status, what the caller may do to each, and (staff) the worker search to add one. */
 export function ShiftWorkers({ shift, ops }: { shift: ShiftDetail; ops: ReturnType<typeof useShift> }) {
   const t = useTranslations('shiftsBoard.details');
-  const [assigning, setAssigning] = useState(false);
+  // The worker search is open while the shift has places to fill; the button folds it away.
+  const [assigning, setAssigning] = useState(shift.filled < shift.headcount);
   const [inviteFirst, setInviteFirst] = useState(false);
   const [replacing, setReplacing] = useState<Assignment | null>(null);
   const [verdict, setVerdict] = useState<Verdict | null>(null);
@@ -41,8 +42,7 @@ export function ShiftWorkers({ shift, ops }: { shift: ShiftDetail; ops: ReturnTy
     <section aria-labelledby="shift-workers" className="mt-6">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h3 id="shift-workers" className="text-sm font-semibold text-slate-900">
-          {t('workers')}{' '}
-          <span className="font-normal text-slate-700">· {t('filledOf', { filled: shift.filled, headcount: shift.headcount })}</span>
+          {t('workers')}
         </h3>
         {shift.may_assign ? (
           <Button size="sm" variant="outline" aria-expanded={assigning} onClick={() => setAssigning((x) => !x)}>

@@ -34,13 +34,20 @@ async function contrastFailures(page: Page, url: string): Promise<string[]> {
 }
 
 async function failuresAs(browser: Browser, state: string | undefined, urls: string[], primary: string): Promise<string[]> {
-  const ctx = await browser.newContext(state ? { storageState: state } : {});
+  // A context of its own inherits the describe's storage state unless given one: an empty one signs out.
+  const ctx = await browser.newContext({ storageState: state ?? { cookies: [], origins: [] } });
   const page = await ctx.newPage();
   const out: string[] = [];
   for (const url of urls) {
     out.push(...(await contrastFailures(page, url)));
     // The page really wears the brand under test (not a cached or default colour).
-    expect(await brandVar(page, '--brand-primary')).toBe(primary);
+    // Read inside <main>: the public pages set the tenant's variables on their own frame, below <html>.
+    expect(
+      await page
+        .locator('main')
+        .first()
+        .evaluate((el) => getComputedStyle(el).getPropertyValue('--brand-primary').trim()),
+    ).toBe(primary);
   }
   await ctx.close();
   return out;

@@ -34,10 +34,10 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /** WCAG AA for normal-size text. */
-export const MIN_TEXT_CONTRAST = 4.5;
+const MIN_TEXT_CONTRAST = 4.5;
 /** The portal's dark text (Tailwind slate-800) and its fallbacks. */
-export const DARK_TEXT = '#1f2937';
-export const LIGHT_TEXT = '#ffffff';
+const DARK_TEXT = '#1f2937';
+const LIGHT_TEXT = '#ffffff';
 const BLACK = '#000000';
 
 /** SPEC §1's rule on its own: dark text when the colour's brightness is above 120, else white. */

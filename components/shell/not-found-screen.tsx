@@ -12,7 +12,7 @@ export async function NotFoundScreen({ inShell = false }: { inShell?: boolean })
   const Root = inShell ? 'div' : 'main';
   return (
     <Root className={cn('flex flex-col items-center justify-center gap-4 px-4 text-center', inShell ? 'min-h-[50vh]' : 'min-h-screen')}>
-      <p className="text-6xl font-bold text-brand" aria-hidden>
+      <p className="text-6xl font-bold text-brand-ink" aria-hidden>
         404
       </p>
       <h1 className="text-2xl font-semibold text-slate-900">{t('notFoundTitle')}</h1>

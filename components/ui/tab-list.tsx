@@ -63,7 +63,7 @@ export function TabList<V extends string>({
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(t.value)}
             className={cn(
-              '-mb-px inline-flex items-center gap-2 whitespace-nowrap rounded-t border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-700 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40 aria-selected:border-brand aria-selected:text-slate-900',
+              '-mb-px inline-flex items-center gap-2 whitespace-nowrap rounded-t border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-700 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40 aria-selected:border-brand-ink aria-selected:text-slate-900',
               className,
             )}
           >

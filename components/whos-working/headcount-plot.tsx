@@ -34,7 +34,10 @@ export function HeadcountPlot({ points, seriesLabel, hourLabel, formatHour, form
   // the root layout sets, so the chart follows the tenant's branding like every Tailwind `brand` token.
   const options = useCallback(
     (el: HTMLDivElement): PlotOptions => {
-      const brand = getComputedStyle(el).getPropertyValue('--brand-primary').trim() || DEFAULT_PRIMARY;
+      const style = getComputedStyle(el);
+      const brand = style.getPropertyValue('--brand-primary').trim() || DEFAULT_PRIMARY;
+      // The bars' outline in the ink shade (lib/settings/branding.ts inkOn), so a light brand's bars still stand out on white.
+      const ink = style.getPropertyValue('--brand-primary-ink').trim() || brand;
       return {
         cursor: { drag: { x: false, y: false } },
         scales: {
@@ -54,7 +57,7 @@ export function HeadcountPlot({ points, seriesLabel, hourLabel, formatHour, form
           { label: hourLabel, value: plotValue((v) => formatHour(v * 1000)) },
           {
             label: seriesLabel,
-            stroke: brand,
+            stroke: ink,
             fill: translucent(brand, 0.75),
             width: 1,
             paths: uPlot.paths.bars?.({ size: [0.8, 48], align: 1 }),

@@ -3,6 +3,7 @@ import { createTranslator } from 'next-intl';
 import { DEFAULT_LOCALE, directionOf, isLocale, type Locale } from '@/lib/i18n/config';
 import { withFallback, type Messages } from '@/lib/i18n/messages';
 import { escapeHtml } from '@/lib/mail/escape';
+import { textOn } from '@/lib/settings/branding';
 import type { NotificationEvent } from '@/lib/notification-settings/events';
 
 type Catalogue = Record<string, unknown>;
@@ -103,12 +104,14 @@ function html(
   },
 ): string {
   const e = escapeHtml;
-  const color = /^#[0-9a-f]{3,8}$/i.test(v.branding.color) ? v.branding.color : '#1d4ed8';
+  const color = /^#[0-9a-f]{6}$/i.test(v.branding.color) ? v.branding.color : '#1d4ed8';
+  // The header and the button wear the brand colour: their text follows from it (at least 4.5:1).
+  const onColor = textOn(color);
   const logo = v.branding.logoUrl
     ? `<img src="${e(v.branding.logoUrl)}" alt="${e(v.branding.tenantName)}" height="40" style="height:40px">`
-    : `<strong style="font-size:18px;color:#ffffff">${e(v.branding.tenantName)}</strong>`;
+    : `<strong style="font-size:18px;color:${onColor}">${e(v.branding.tenantName)}</strong>`;
   const button = v.actionUrl
-    ? `<p style="margin:24px 0"><a href="${e(v.actionUrl)}" style="background:${color};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${e(v.action)}</a></p>`
+    ? `<p style="margin:24px 0"><a href="${e(v.actionUrl)}" style="background:${color};color:${onColor};padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${e(v.action)}</a></p>`
     : '';
   return (
     `<!doctype html><html lang="${v.locale}" dir="${directionOf(v.locale)}"><body style="margin:0;background:#f1f5f9;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a">` +

@@ -93,4 +93,23 @@ describe('notification mails', () => {
     });
     expect(mail.html).not.toContain('javascript:');
   });
+
+  it('the text on the brand-coloured header and button follows the colour (dark on a light brand, white on a dark one)', async () => {
+    const mail = (color: string) =>
+      renderMail({
+        event: 'order_created',
+        payload: PAYLOADS.order_created,
+        locale: 'en',
+        name: 'R',
+        branding: { ...branding, color, logoUrl: null },
+        actionUrl: 'https://portal.example/orders/1',
+        unsubscribeUrl: null,
+      });
+    const light = (await mail('#f5e663')).html;
+    expect(light).toContain('<strong style="font-size:18px;color:#1f2937">');
+    expect(light).toContain('background:#f5e663;color:#1f2937;');
+    const dark = (await mail('#1a1a2e')).html;
+    expect(dark).toContain('<strong style="font-size:18px;color:#ffffff">');
+    expect(dark).toContain('background:#1a1a2e;color:#ffffff;');
+  });
 });

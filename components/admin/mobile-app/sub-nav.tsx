@@ -21,7 +21,7 @@ export function SubNav({
               aria-current={item.key === current ? 'page' : undefined}
               className={cn(
                 '-mb-px block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium',
-                item.key === current ? 'border-brand text-slate-900' : 'border-transparent text-slate-700 hover:text-slate-900',
+                item.key === current ? 'border-brand-ink text-slate-900' : 'border-transparent text-slate-700 hover:text-slate-900',
               )}
             >
               {item.label}

@@ -60,7 +60,7 @@ export function ConversationsTab({ contact }: { contact: ContactDetail }) {
                   }
                 >
                   <p className="whitespace-pre-wrap text-sm">{m.body}</p>
-                  <p className="mt-1 text-xs opacity-80">
+                  <p className="mt-1 text-xs">
                     {t(m.direction, { name: m.author_name ?? t('someone') })} · {t(`channels.${m.channel}`)} ·{' '}
                     <time dateTime={m.created_at}>{fmt.stamp(m.created_at)}</time>
                   </p>

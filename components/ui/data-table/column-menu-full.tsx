@@ -37,7 +37,7 @@ export function ColumnMenuFull<T>({ table, openedBy }: { table: Table<T> } & Loa
               onCheckedChange={(on) => c.toggleVisibility(on)}
               className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-slate-800 outline-none data-[highlighted]:bg-slate-100"
             >
-              <span aria-hidden className="w-4 text-brand">
+              <span aria-hidden className="w-4 text-brand-ink">
                 {c.getIsVisible() ? '✓' : ''}
               </span>
               {labelOf(c)}

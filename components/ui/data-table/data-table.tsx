@@ -191,7 +191,7 @@ function Grid<T>({
             {table.getRowModel().rows.map((row) => {
               const extra = rowProps?.(row.original) ?? {};
               return (
-                <tr key={row.id} {...extra} className={cn('hover:bg-slate-50', row.getIsSelected() && 'bg-brand-2/40', extra.className)}>
+                <tr key={row.id} {...extra} className={cn('hover:bg-slate-50', row.getIsSelected() && 'bg-slate-100', extra.className)}>
                   {row.getVisibleCells().map((cell) => {
                     const meta = cell.column.columnDef.meta;
                     return (

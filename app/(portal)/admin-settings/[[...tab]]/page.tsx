@@ -71,7 +71,7 @@ export default async function AdminSettingsPage({ params, searchParams }: Props)
                 aria-current={tab === current ? 'page' : undefined}
                 className={cn(
                   'block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium',
-                  tab === current ? 'border-brand text-slate-900' : 'border-transparent text-slate-700 hover:text-slate-900',
+                  tab === current ? 'border-brand-ink text-slate-900' : 'border-transparent text-slate-700 hover:text-slate-900',
                 )}
               >
                 {tTabs(tab)}

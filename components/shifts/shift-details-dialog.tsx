@@ -25,7 +25,6 @@ export function ShiftDetailsDialog({ shift, onClose }: { shift: PlacedShift | nu
         if (!open) onClose();
       }}
       title={t('title')}
-      description={shift.status === 'draft' ? t('draftNote') : undefined}
       footer={
         <Button variant="outline" onClick={onClose}>
           {t('close')}
@@ -67,6 +66,8 @@ function ShiftPanel({ placed }: { placed: PlacedShift }) {
   ];
   return (
     <>
+      {/* From the shift as it is now: publishing it in this dialog ends the wait. */}
+      {s.status === 'draft' ? <p className="mb-4 text-sm text-slate-700">{t('draftNote')}</p> : null}
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">

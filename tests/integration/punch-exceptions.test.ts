@@ -307,6 +307,10 @@ describe('exceptions raised and cleared', () => {
     expect(second).toHaveLength(1);
     expect(second[0].id).toBe(first[0].id);
     expect(await kindsOf(notYet._id)).toEqual([]);
+    // Two instances sweeping at once still leave one row per card and kind.
+    await db().delete(timecardExceptions).where(eq(timecardExceptions.timecardId, card._id));
+    await Promise.all([raiseMissedPunches(db()), raiseMissedPunches(db())]);
+    expect((await exceptionsOf(card._id)).map((e) => e.kind)).toEqual(['missed_punch']);
 
     // With a shift, the deadline is two hours after its end.
     const s = await worker();

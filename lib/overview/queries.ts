@@ -187,8 +187,9 @@ function kept(key: string, tag: string, load: () => Promise<Body>): Promise<Body
   const last = done.get(key);
   if (last?.tag === tag) return Promise.resolve(last.value);
   const run = running.get(key);
-  if (run?.tag === tag) return run.promise;
+  // Whoever started the load waits for it; everyone else meanwhile gets the last figures, if recent.
   if (last && run && Date.now() - last.at < MAX_STALE_MS) return Promise.resolve(last.value);
+  if (run?.tag === tag) return run.promise;
   const at = Date.now();
   const promise = load().then((value) => {
     const current = done.get(key);

@@ -497,3 +497,16 @@ describe('the approval page of the email link', () => {
     expect(after).toMatchObject({ status: 'acknowledged', resolvedBy: approver.userId, note: 'Checked with the site lead' });
   });
 });
+
+describe('demo seed', () => {
+  it('gives demo locations a geofence and flags a few demo punches outside it', async () => {
+    const rows = await db().execute<{ located: number; flagged: number }>(sql`select
+      (select count(*)::int from locations l join companies co on co.id = l.company_id
+        where l.tenant_id = ${demo.acmeId} and co.id <> ${world.companyId} and l.latitude is not null) as located,
+      (select count(*)::int from timecard_exceptions e join timecards tc on tc.id = e.timecard_id
+        join candidates c on c.id = tc.candidate_id
+        where e.tenant_id = ${demo.acmeId} and e.kind = 'outside_fence' and c.last_name not like 'Tester %') as flagged`);
+    expect(rows.rows[0].located).toBeGreaterThan(0);
+    expect(rows.rows[0].flagged).toBeGreaterThanOrEqual(2);
+  });
+});

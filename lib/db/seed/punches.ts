@@ -24,9 +24,12 @@ export async function seedPunches(db: Db, tenantId: string): Promise<void> {
       clock_out_lat = case when tc.clock_out is null then null else l.latitude end,
       clock_out_lng = case when tc.clock_out is null then null else l.longitude end
     from locations l where l.id = tc.location_id and tc.tenant_id = ${tenantId} and tc.source = 'mobile'`);
-  // Two closed punches on submitted timesheets and one worker on the clock now, punched away from the site.
+  // Two closed punches on the oldest submitted timesheets of sites no demo contact manages (the newest ones
+  // stay plain: the e2e journeys approve them in one click), and one worker on the clock now, punched away from the site.
   const away = await db.execute<{ id: string }>(sql`(select tc.id from timecards tc join timesheets t on t.id = tc.timesheet_id
-      where tc.tenant_id = ${tenantId} and t.status = 'submitted' and tc.clock_out is not null order by tc.clock_in desc, tc.id limit 2)
+      where tc.tenant_id = ${tenantId} and t.status = 'submitted' and tc.clock_out is not null
+        and not exists (select 1 from contact_locations cl where cl.tenant_id = tc.tenant_id and cl.location_id = tc.location_id)
+      order by t.week_start, tc.clock_in, tc.id limit 2)
     union all (select tc.id from timecards tc where tc.tenant_id = ${tenantId} and tc.clock_out is null order by tc.clock_in, tc.id limit 1)`);
   const ids = away.rows.map((r) => r.id);
   if (!ids.length) return;

@@ -27,10 +27,10 @@ const CONTACT_FLAGS: Proof[] = [
 export const SETTINGS_EFFECTS: Record<string, Proof[]> = {
   // Company settings: the multipart parts of SPEC §7 (lib/settings/schema.ts jsonParts).
   'primary.primary_color': [
-    { file: 'tests/unit/branding.test.ts', title: 'uses the company colours and picks the text colour by brightness' },
+    { file: 'tests/unit/branding.test.ts', title: 'uses the company colours and picks a readable text colour on each' },
   ],
   'primary.secondary_color': [
-    { file: 'tests/unit/branding.test.ts', title: 'uses the company colours and picks the text colour by brightness' },
+    { file: 'tests/unit/branding.test.ts', title: 'uses the company colours and picks a readable text colour on each' },
   ],
   'primary.shift.enabled': [
     { file: 'tests/unit/permissions.test.ts', title: 'sends a contact from /jobs to /timesheets unless shifts are enabled' },

@@ -8,6 +8,7 @@ import type { TenantPosition } from '@/lib/catalog/types';
 import { positionsRoutes } from '@/lib/contracts/routes/catalog';
 import { LOCALES } from '@/lib/i18n/config';
 import { readReminders } from '@/lib/settings/approval-reminders';
+import { readPunchRules } from '@/lib/settings/punch-rules';
 import { readRules } from '@/lib/settings/timesheet-rules';
 import { screenHarness } from '@/tests/support/render-screen';
 
@@ -110,15 +111,24 @@ describe('admin settings forms render what is saved', () => {
     const { TimesheetRulesTab } = await import('@/components/admin/tabs/timesheet-rules-tab');
     const rules = { ...readRules({}), overtime_daily_hours: 8, currency: 'EUR' };
     const html = await render(
-      h(TimesheetRulesTab, { companyId: 'acme', rules, approvalLinkDays: 9, reminders: readReminders({}) }),
+      h(TimesheetRulesTab, {
+        companyId: 'acme',
+        rules,
+        approvalLinkDays: 9,
+        reminders: readReminders({}),
+        punchRules: readPunchRules({ early_late_minutes: 20 }),
+      }),
       locale,
     );
     expect(missing).toEqual([]);
     expect(html).toMatch(/name="overtime_daily_hours"[^>]*value="8"/);
     expect(html).toMatch(/name="currency"[^>]*value="EUR"/);
     expect(html).toMatch(/name="approval_link_days"[^>]*value="9"/);
-    // Nothing changed yet: Save waits for a change.
-    expect(html.match(/<button(?=[^>]*type="submit")(?=[^>]*disabled="")[^>]*>/g)).toHaveLength(2);
+    // The punch rules section (settings.punch_rules): the saved threshold, the others at their defaults.
+    expect(html).toMatch(/name="early_late_minutes"[^>]*value="20"/);
+    expect(html).toMatch(/name="long_shift_hours"[^>]*value="12"/);
+    // Nothing changed yet: Save waits for a change, in each of the three forms (rules, reminders, punch rules).
+    expect(html.match(/<button(?=[^>]*type="submit")(?=[^>]*disabled="")[^>]*>/g)).toHaveLength(3);
   });
 
   it('the shift switches and the embedding sites', async () => {

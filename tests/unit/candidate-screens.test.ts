@@ -14,6 +14,8 @@ import type {
 import type { CandidateMessage } from '@/lib/messages/schema';
 import type { NoteRow } from '@/lib/notes/types';
 import { customFieldsRoutes } from '@/lib/contracts/routes/catalog';
+import { workerBlocksRoutes } from '@/lib/contracts/routes/worker-blocks';
+import type { WorkerBlock } from '@/lib/worker-blocks/types';
 import { nav } from '@/tests/support/navigation';
 import { screenHarness } from '@/tests/support/render-screen';
 
@@ -121,6 +123,23 @@ const fallback: Record<string, unknown> = {
   [apiKey(customFieldsRoutes.values, { params: { entity: 'candidate', entityId: ID } })]: {
     data: { fields: [], values: {}, extra: candidate.custom_fields },
   },
+  // The details tab's "Client blocks" section (components/worker-blocks/client-blocks-section.tsx).
+  [apiKey(workerBlocksRoutes.list, { query: { candidate_id: ID, per_page: 100 } })]: list<WorkerBlock>([
+    {
+      _id: '22222222-2222-4222-8222-222222222222',
+      candidate_id: ID,
+      candidate_name: 'Ada Lovelace',
+      company_id: '33333333-3333-4333-8333-333333333333',
+      company_name: 'Initech',
+      location_id: null,
+      location_name: null,
+      reason: 'Left the site early',
+      created_by: null,
+      created_by_name: 'Rita',
+      created_by_client: true,
+      created_at: at,
+    },
+  ]),
 };
 const options = {
   statuses: [{ _id: 's1', name: 'Active', color: '#16a34a', is_default: true }],
@@ -128,7 +147,7 @@ const options = {
   documentTypes: [{ _id: 'd1', name: 'I-9' }],
 };
 
-const { render, missing } = screenHarness({ namespaces: ['candidates', 'catalog'], fallback, pathname: '/candidates/c1' });
+const { render, missing } = screenHarness({ namespaces: ['candidates', 'catalog', 'workerBlocks'], fallback, pathname: '/candidates/c1' });
 
 describe('candidate screens render', () => {
   const tabs = ['details', 'notes', 'messages', 'documents', 'placements', 'resume', 'availability', 'preferences', 'applications'];
@@ -144,7 +163,7 @@ describe('candidate screens render', () => {
   it("shows each tab's own data", async () => {
     const { CandidateScreen } = await import('@/components/candidates/detail/candidate-screen');
     const expectations: Record<string, string[]> = {
-      details: ['shirt_size', 'Globex', 'No-show'],
+      details: ['shirt_size', 'Globex', 'No-show', 'Client blocks', 'Initech', 'Left the site early'],
       notes: ['Called', 'Phone call', 'Page 1 of 3'],
       messages: ['Hello', 'ada@mail.test'],
       documents: ['document.pdf', 'I-9', '20 kB'],

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/config';
 import { MODULE_NAMESPACES } from '@/lib/i18n/messages';
+import { icuArguments } from '@/tests/support/icu-arguments';
 
 type Tree = { [k: string]: string | Tree };
 const read = (...parts: string[]) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', ...parts), 'utf8')) as Tree;
 /** The whole catalogue of a locale: platform file plus each module's file under its namespace. */
-// apiErrors holds ICU plurals and selects, whose branch texts this placeholder check would take for
-// arguments; tests/unit/api-error-catalogue.test.ts checks that catalogue with an ICU-aware reading.
+// apiErrors is checked by tests/unit/api-error-catalogue.test.ts (with its English-copy check too).
 const SCREEN_NAMESPACES = MODULE_NAMESPACES.filter((ns) => ns !== 'apiErrors');
 const load = (l: string): Tree => ({
   ...read(`${l}.json`),
@@ -21,7 +21,8 @@ function flatten(t: Tree, prefix = ''): Record<string, string> {
     return typeof v === 'string' ? { ...acc, [key]: v } : { ...acc, ...flatten(v, key) };
   }, {});
 }
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+// Screen texts hold ICU plurals and selects too: a one-word branch (`{punch, select, out {out} other {in}}`) is
+// text, not an argument, so they are read the ICU way (arguments, each select's branch names, each plural): icuArguments.
 
 const en = flatten(load('en'));
 
@@ -35,7 +36,7 @@ describe('message catalogues', () => {
       const other = flatten(load(locale));
       expect(Object.keys(other).sort()).toEqual(Object.keys(en).sort());
       for (const [key, text] of Object.entries(en)) {
-        expect(placeholders(other[key]), `${locale}:${key}`).toEqual(placeholders(text));
+        expect(icuArguments(other[key]), `${locale}:${key}`).toEqual(icuArguments(text));
         expect(other[key].trim(), `${locale}:${key}`).not.toBe('');
       }
     });

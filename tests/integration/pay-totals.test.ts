@@ -7,7 +7,7 @@ import * as placementRoute from '@/app/api/main/placements/[id]/route';
 import * as locationRoute from '@/app/api/on-demand/locations/[id]/route';
 import * as clockRoute from '@/app/api/work-app/v2/app/timerecord/timecard/route';
 import { db } from '@/lib/db/client';
-import { candidates, companies, companySettings, locations, placements, timecards, timesheets } from '@/lib/db/schema';
+import { candidates, companies, companySettings, locations, placements, timecardExceptions, timecards, timesheets } from '@/lib/db/schema';
 import { jobQueue, JobWorker } from '@/lib/job-queue';
 import { computeWeek, type Punch } from '@/lib/pay-rules';
 import { rulesVersion } from '@/lib/pay-rules/rules-version';
@@ -63,6 +63,18 @@ async function setRules(rules: Record<string, unknown>, jurisdiction: string, ti
 
 const edit = (id: string, body: unknown) =>
   call(timesheetRoute.PUT, 'PUT', `/api/main/client-portal/timesheets/v2/${id}`, { token: admin, params: { id }, body });
+
+/**
+ * Approve, acknowledging the punch exceptions the cards raise (ten-hour days without a break are
+ * missed_break): this file is about money, and an approver must acknowledge them (issue 14).
+ */
+async function approve(id: string) {
+  const open = await db()
+    .select({ id: timecardExceptions.id })
+    .from(timecardExceptions)
+    .where(and(eq(timecardExceptions.timesheetId, id), eq(timecardExceptions.status, 'open')));
+  return edit(id, { status: 'approved', acknowledge: open.map((e) => ({ id: e.id })) });
+}
 
 async function stored(id: string) {
   const [t] = await db().select().from(timesheets).where(eq(timesheets.id, id));
@@ -238,7 +250,7 @@ describe('stored totals are the rules engine\'s output (DESIGN.md §7 "Money")',
     }));
     expect((await edit(id, { timecards: cards })).status).toBe(200);
     expect((await edit(id, { status: 'submitted' })).status).toBe(200);
-    expect((await edit(id, { status: 'approved' })).status).toBe(200);
+    expect((await approve(id)).status).toBe(200);
     const approved = await stored(id);
     expect([Number(approved.regularHours), Number(approved.overtimeHours)]).toEqual([40, 10]);
     await setRules({ overtime_weekly_hours: 35, overtime_daily_hours: 8 }, 'company', 'America/New_York');
@@ -273,7 +285,10 @@ describe('a change of the rules totals the open timesheets again; frozen ones ke
         break_minutes: 0,
       }));
       expect((await edit(id, { timecards: cards })).status).toBe(200);
-      if (status === 'approved') for (const next of ['submitted', 'approved']) expect((await edit(id, { status: next })).status).toBe(200);
+      if (status === 'approved') {
+        expect((await edit(id, { status: 'submitted' })).status).toBe(200);
+        expect((await approve(id)).status).toBe(200);
+      }
       made.push(id);
     }
     return { open: made[0], frozen: made[1] };

@@ -123,7 +123,9 @@ test('a requested shift is published, staffed, worked and approved with its punc
 
     // 5. They clock out; the agency submits the far worker's week.
     for (const worker of [near, far]) {
-      await json(await admin.put('/api/work-app/v2/app/timerecord/timesheet', { data: { timecard_id: cards[worker.id]._id, break_minutes: 0 } }));
+      await json(
+        await admin.put('/api/work-app/v2/app/timerecord/timesheet', { data: { timecard_id: cards[worker.id]._id, break_minutes: 0 } }),
+      );
     }
     const sheet = cards[far.id].timesheet_id;
     await json(await admin.post('/api/main/client-portal/timesheets/submit', { data: { timesheet_ids: [sheet] } }));

@@ -26,8 +26,6 @@ export function sheetOf(fields: unknown): string | null {
   return isUuid(id) ? id.toLowerCase() : null;
 }
 
-export { ackField } from './form-post-fields';
-
 /**
  * A posted form's fields with its ticked `ack_<id>` checkboxes as the `acknowledge` list decideBody reads,
  * each carrying the form's one `note`. JSON bodies send `acknowledge` themselves and pass unchanged.

@@ -80,7 +80,11 @@ export const workerBlocks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('worker_blocks_scope_uq').on(t.candidateId, t.companyId, sql`coalesce(${t.locationId}, '00000000-0000-0000-0000-000000000000'::uuid)`),
+    uniqueIndex('worker_blocks_scope_uq').on(
+      t.candidateId,
+      t.companyId,
+      sql`coalesce(${t.locationId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+    ),
     index('worker_blocks_tenant_company_idx').on(t.tenantId, t.companyId),
   ],
 );
@@ -117,4 +121,3 @@ export const timecardExceptions = pgTable(
       .where(sql`status = 'open'`),
   ],
 );
-

@@ -32,16 +32,3 @@ export async function exceptionsOfTimesheets(tx: DbOrTx, tenantId: string, times
     created_at: isoOrNull(r.created_at)!,
   }));
 }
-
-/** Open exception kinds per timecard (the who's-working board's badges). */
-export async function openKindsOfCards(tx: DbOrTx, tenantId: string, cardIds: string[]): Promise<Map<string, ExceptionKind[]>> {
-  const out = new Map<string, ExceptionKind[]>();
-  if (!cardIds.length) return out;
-  const rows = await tx.execute<{ timecard_id: string; kind: string }>(sql`select timecard_id, kind from timecard_exceptions
-    where tenant_id = ${tenantId} and status = 'open' and timecard_id in (${sql.join(
-      cardIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )}) order by kind`);
-  for (const r of rows.rows) out.set(r.timecard_id, [...(out.get(r.timecard_id) ?? []), r.kind as ExceptionKind]);
-  return out;
-}

@@ -18,7 +18,7 @@ const list = (xs: readonly string[]) =>
  * The tenant's punch rules as stored now, read on the caller's transaction (the settings cache is read
  * outside transactions only; a save shows at once on every instance this way).
  */
-export async function punchRulesOf(tx: DbOrTx, tenantId: string): Promise<PunchRules> {
+async function punchRulesOf(tx: DbOrTx, tenantId: string): Promise<PunchRules> {
   const rows = await tx.execute<{ rules: unknown }>(
     sql`select data -> 'punch_rules' as rules from company_settings where tenant_id = ${tenantId}`,
   );

@@ -5,7 +5,7 @@ export const SHIFT_STATUSES = ['draft', 'published', 'in_progress', 'completed',
 export type ShiftStatus = (typeof SHIFT_STATUSES)[number];
 /** The staffing filter (`staffing=`): shifts with open places, filled ones, or ones with a no-show. */
 export const STAFFING_FILTERS = ['open', 'filled', 'no_show'] as const;
-export type StaffingFilter = (typeof STAFFING_FILTERS)[number];
+type StaffingFilter = (typeof STAFFING_FILTERS)[number];
 
 export type BoardShift = {
   _id: string;

@@ -8,8 +8,6 @@ import { sql, type SQL } from 'drizzle-orm';
  * `cancelled`. Its phase adds time: a published shift whose start has passed is `in_progress`, whose end
  * has passed is `completed`.
  */
-export const SHIFT_STATUSES = ['draft', 'published', 'cancelled'] as const;
-export type ShiftStatus = (typeof SHIFT_STATUSES)[number];
 export const SHIFT_PHASES = ['draft', 'published', 'in_progress', 'completed', 'cancelled'] as const;
 export type ShiftPhase = (typeof SHIFT_PHASES)[number];
 

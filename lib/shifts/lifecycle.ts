@@ -7,19 +7,10 @@ import type { AssignmentStatus, ShiftPhase } from './definitions';
  * action, from which phase or assignment status, and what else refuses it. The service loads and locks the
  * rows, asks `shiftRefusal` / `assignmentRefusal`, and answers a refusal as 403 (the role) or 409 (the state).
  */
-export const SHIFT_ACTIONS = ['publish', 'edit', 'cancel'] as const;
+const SHIFT_ACTIONS = ['publish', 'edit', 'cancel'] as const;
 export type ShiftAction = (typeof SHIFT_ACTIONS)[number];
 
-export const ASSIGNMENT_ACTIONS = [
-  'invite',
-  'assign',
-  'accept',
-  'decline',
-  'replace',
-  'cancel_assignment',
-  'no_show',
-  'sent_home',
-] as const;
+const ASSIGNMENT_ACTIONS = ['invite', 'assign', 'accept', 'decline', 'replace', 'cancel_assignment', 'no_show', 'sent_home'] as const;
 export type AssignmentAction = (typeof ASSIGNMENT_ACTIONS)[number];
 
 /** What the shift rules look at. `hoursToStart` is negative once the shift has started. */
@@ -56,7 +47,7 @@ const STAFFABLE: readonly ShiftPhase[] = ['published', 'in_progress'];
 const STARTED: readonly ShiftPhase[] = ['in_progress', 'completed'];
 
 /** A contact's shift-wide actions: her own request while it is a draft; a cancellation outside the cut-off. */
-export const SHIFT_RULES: Record<ShiftAction, ShiftRule> = {
+const SHIFT_RULES: Record<ShiftAction, ShiftRule> = {
   publish: { roles: STAFF, from: ['draft'] },
   edit: {
     roles: EVERYONE,
@@ -75,7 +66,7 @@ export const SHIFT_RULES: Record<ShiftAction, ShiftRule> = {
  * API with a staff token); a replacement frees the old worker. A contact gives the verdicts on a worker who
  * accepted, once the shift has started.
  */
-export const ASSIGNMENT_RULES: Record<AssignmentAction, AssignmentRule> = {
+const ASSIGNMENT_RULES: Record<AssignmentAction, AssignmentRule> = {
   invite: { roles: STAFF, to: 'invited', phases: STAFFABLE },
   assign: { roles: STAFF, to: 'accepted', phases: STAFFABLE },
   accept: { roles: STAFF, from: ['invited', 'declined'], to: 'accepted', phases: STAFFABLE },
@@ -86,8 +77,8 @@ export const ASSIGNMENT_RULES: Record<AssignmentAction, AssignmentRule> = {
   sent_home: { roles: EVERYONE, from: ['accepted'], to: 'sent_home', phases: STARTED },
 };
 
-export const shiftVerb = (action: ShiftAction) => say(`shifts.verbs.${action}`);
-export const assignmentVerb = (action: AssignmentAction) => say(`shifts.verbs.${action}`);
+const shiftVerb = (action: ShiftAction) => say(`shifts.verbs.${action}`);
+const assignmentVerb = (action: AssignmentAction) => say(`shifts.verbs.${action}`);
 
 export const shiftRoleMay = (action: ShiftAction, role: Role) => SHIFT_RULES[action].roles.includes(role);
 export const assignmentRoleMay = (action: AssignmentAction, role: Role) => ASSIGNMENT_RULES[action].roles.includes(role);

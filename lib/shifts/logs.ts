@@ -3,7 +3,7 @@ import type { ChangeValue, FieldChange } from '@/lib/db/field-change';
 import { shiftLogs } from '@/lib/db/schema';
 
 /** A value as the log stores it: instants as ISO strings, nothing as null. */
-export function logValue(v: unknown): ChangeValue {
+function logValue(v: unknown): ChangeValue {
   if (v === undefined || v === null) return null;
   if (v instanceof Date) return v.toISOString();
   if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;

@@ -62,7 +62,7 @@ export const assignmentActionBody = z
 // ——— What the shift routes answer ———
 
 const changeValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-export const shiftChange = z.object({
+const shiftChange = z.object({
   entity: z.enum(['shift', 'assignment']),
   entity_id: z.string().optional(),
   field: z.string(),
@@ -70,7 +70,7 @@ export const shiftChange = z.object({
   to: changeValue,
 });
 
-export const shiftAssignmentRow = z.object({
+const shiftAssignmentRow = z.object({
   _id: z.uuid(),
   candidate_id: z.uuid(),
   candidate_name: z.string(),
@@ -82,7 +82,7 @@ export const shiftAssignmentRow = z.object({
   allowed_actions: z.array(z.string()),
 });
 
-export const shiftLogRow = z.object({
+const shiftLogRow = z.object({
   _id: z.uuid(),
   action: z.string(),
   user_name: z.string().nullable(),

@@ -83,14 +83,14 @@ async function lockShift(tx: DbOrTx, scope: Scope, id: string): Promise<LockedSh
 }
 
 /** The tenant's contact cancellation cut-off, read in the caller's transaction. */
-export async function cancelCutoff(tx: DbOrTx, tenantId: string): Promise<number> {
+async function cancelCutoff(tx: DbOrTx, tenantId: string): Promise<number> {
   const res = await tx.execute<{ shift: unknown }>(
     sql`select data -> 'shift' as shift from company_settings where tenant_id = ${tenantId} limit 1`,
   );
   return readCancelCutoff(res.rows[0]?.shift);
 }
 
-export const shiftStateOf = (s: LockedShift, userId: string, cutoffHours: number): ShiftState => ({
+const shiftStateOf = (s: LockedShift, userId: string, cutoffHours: number): ShiftState => ({
   phase: s.phase,
   requestedByActor: s.requestedBy === userId,
   hoursToStart: s.hoursToStart,

@@ -4,7 +4,8 @@ import { listOf, one } from '@/lib/api/responses';
 import { backupApprovers, backupApproverBody } from '@/lib/approval-reminders/schema';
 import { EVERYONE } from '@/lib/auth/roles';
 import { locationCreateBody, locationRow, locationStatusBody, locationUpdate } from '@/lib/locations/schema';
-import { createdShift, createShiftBody, scopedJob, scopedLocation, shiftRow, shiftsQuery } from '@/lib/on-demand/schema';
+import { createdShift, createShiftBody, scopedJob, scopedLocation, shiftsQuery } from '@/lib/on-demand/schema';
+import { shiftRow } from '@/lib/shifts/schema';
 
 const signedIn = { allow: EVERYONE } as const;
 // Locations are managed from the companies screen: its row of the permission table.

@@ -15,6 +15,7 @@ import { agencyDesk } from '@/lib/notifications/recipients';
 import { localDate } from '@/lib/pay-rules/zone';
 import { filledCountSql, phaseWhereSql, shiftPhaseSql, staffingSql } from '@/lib/shifts/definitions';
 import { writeShiftLog } from '@/lib/shifts/logs';
+import { shiftRowOf } from '@/lib/shifts/queries';
 
 type Raw = Record<string, unknown>;
 
@@ -57,20 +58,7 @@ export async function listShifts(scope: Scope, q: z.infer<typeof shiftsQuery>) {
       where ${w} order by s.starts_at, l.name limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`),
     db().execute<{ n: number }>(sql`select count(*)::int as n from shifts s join locations l on l.id = s.location_id where ${w}`),
   ]);
-  const data = rows.rows.map((r) => ({
-    _id: String(r.id),
-    location_id: String(r.location_id),
-    location_name: String(r.location_name),
-    company_name: String(r.company_name),
-    job_id: (r.job_id as string) ?? null,
-    position: String(r.position),
-    starts_at: iso(r.starts_at),
-    ends_at: iso(r.ends_at),
-    headcount: Number(r.headcount),
-    filled: Number(r.filled),
-    status: String(r.phase),
-    notes: (r.notes as string) ?? null,
-  }));
+  const data = rows.rows.map(shiftRowOf);
   return { data, total: Number(total.rows[0].n) };
 }
 

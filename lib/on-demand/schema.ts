@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { day as dayInput, instant } from '@/lib/api/inputs';
 import { isoTimestamp } from '@/lib/api/responses';
 import { SHIFT_PHASES, STAFFING_FILTERS } from '@/lib/shifts/definitions';
+import { shiftRow } from '@/lib/shifts/schema';
 
 const day = dayInput('dates must be yyyy-MM-dd');
 const location = z.union([z.literal('all'), z.uuid({ error: 'location must be all or a location id' })]);
@@ -44,23 +45,6 @@ export const createShiftBody = z
   });
 
 // ——— What the on-demand routes answer ———
-
-const shiftStatus = z.string().meta({ description: 'the phase: draft, published, in_progress, completed or cancelled' });
-
-export const shiftRow = z.object({
-  _id: z.uuid(),
-  location_id: z.uuid(),
-  location_name: z.string(),
-  company_name: z.string(),
-  job_id: z.uuid().nullable(),
-  position: z.string(),
-  starts_at: isoTimestamp,
-  ends_at: isoTimestamp,
-  headcount: z.number().int(),
-  filled: z.number().int(),
-  status: shiftStatus,
-  notes: z.string().nullable(),
-});
 
 export const createdShift = shiftRow.omit({ location_name: true, company_name: true, job_id: true });
 

@@ -14,6 +14,24 @@ import { allowedAssignmentActions, allowedShiftActions, assignmentRefusal } from
 type Raw = Record<string, unknown>;
 const isoOrNull = (v: unknown) => (v === null || v === undefined ? null : iso(v));
 
+/** A shift row read with location_name, company_name, phase and filled, as the board lists it (shiftRow). */
+export function shiftRowOf(r: Raw) {
+  return {
+    _id: String(r.id),
+    location_id: String(r.location_id),
+    location_name: String(r.location_name),
+    company_name: String(r.company_name),
+    job_id: (r.job_id as string) ?? null,
+    position: String(r.position),
+    starts_at: iso(r.starts_at),
+    ends_at: iso(r.ends_at),
+    headcount: Number(r.headcount),
+    filled: Number(r.filled),
+    status: String(r.phase),
+    notes: (r.notes as string) ?? null,
+  };
+}
+
 /**
  * One shift as the details dialog shows it: the row, its phase, its workers (with what the caller may do to
  * each) and its history. A shift of another tenant, or outside a contact's locations, is a 404.
@@ -43,18 +61,7 @@ export async function getShiftDetail(session: Session, scope: Scope, id: string)
       where g.tenant_id = ${scope.tenantId} and g.shift_id = ${id} order by g.created_at desc, g.id limit 200`),
   ]);
   return {
-    _id: String(r.id),
-    location_id: String(r.location_id),
-    location_name: String(r.location_name),
-    company_name: String(r.company_name),
-    job_id: (r.job_id as string) ?? null,
-    position: String(r.position),
-    starts_at: iso(r.starts_at),
-    ends_at: iso(r.ends_at),
-    headcount: Number(r.headcount),
-    filled: Number(r.filled),
-    status: phase,
-    notes: (r.notes as string) ?? null,
+    ...shiftRowOf(r),
     phase,
     timezone: String(r.timezone),
     requested_by: (r.requested_by as string) ?? null,

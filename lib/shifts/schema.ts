@@ -91,8 +91,8 @@ const shiftLogRow = z.object({
   created_at: isoTimestamp,
 });
 
-/** One shift (the board's row, GET /shifts/v2, with more): lib/on-demand depends on this module, not the reverse. */
-export const shiftDetail = z.object({
+/** A shift as the board lists it (GET /shifts/v2): lib/on-demand depends on this module, not the reverse. */
+export const shiftRow = z.object({
   _id: z.uuid(),
   location_id: z.uuid(),
   location_name: z.string(),
@@ -103,9 +103,12 @@ export const shiftDetail = z.object({
   ends_at: isoTimestamp,
   headcount: z.number().int(),
   filled: z.number().int(),
-  /** The phase (same as `phase`), as the board's rows say it. */
-  status: z.string(),
+  status: z.string().meta({ description: 'the phase: draft, published, in_progress, completed or cancelled' }),
   notes: z.string().nullable(),
+});
+
+/** One shift with what the details dialog needs: its phase, rights, workers and history. */
+export const shiftDetail = shiftRow.extend({
   phase: z.enum(SHIFT_PHASES),
   timezone: z.string(),
   requested_by: z.uuid().nullable(),

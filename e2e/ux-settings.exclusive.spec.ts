@@ -110,7 +110,8 @@ test('in the boxed layout with the side menu every timesheet column can be reach
     const last = table.locator('thead th').last();
     const lastBox = (await last.boundingBox())!;
     expect(lastBox.x + lastBox.width).toBeLessThanOrEqual(box.x + box.width + 1);
-    await expect(last).toBeInViewport({ ratio: 1 });
+    // Within a pixel, like the edge check above: column widths are fractional (0.997 was seen in CI).
+    await expect(last).toBeInViewport({ ratio: 0.99 });
   } finally {
     await request.put('/api/main/layouts/me', { data: { layout_width: 'fluid', layout_type: 'horizontal' } });
   }

@@ -56,11 +56,13 @@ test.describe('as a Recruiter', () => {
 
   test("a page change shows a progress bar, not the start-up messages ('Getting User Details')", async ({ page }) => {
     await visit(page, '/timesheets');
-    // Hold the next page's server answer back, so its loading screen is on screen long enough to read.
+    // Hold /jobs's server answer back, so its loading screen is on screen long enough to read. Only the
+    // navigation's request: holding prefetches too (the loading screen itself comes with the prefetch), or
+    // the redirect from / before it, made whether the loading screen showed a race.
     await page.route(
-      (url) => url.searchParams.has('_rsc'),
+      (url) => url.pathname === '/jobs' && url.searchParams.has('_rsc'),
       async (route) => {
-        await new Promise((r) => setTimeout(r, 1500));
+        if (!route.request().headers()['next-router-prefetch']) await new Promise((r) => setTimeout(r, 1500));
         await route.continue();
       },
     );

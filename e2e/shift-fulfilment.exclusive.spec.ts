@@ -80,7 +80,7 @@ test('a requested shift is published, staffed, worked and approved with its punc
     await ask.getByLabel('Start time').fill(start.time);
     await ask.getByLabel('End time').fill(end.time);
     await ask.getByRole('button', { name: 'Send request' }).click();
-    await expect(contact.getByText('Shift request sent')).toBeVisible();
+    await expect(contact.getByText('Shift request sent', { exact: true })).toBeVisible();
 
     // 2. A recruiter publishes it and assigns both workers.
     const recruiter = await (await browser.newContext({ baseURL, storageState: stateFile('acme', 'recruiter') })).newPage();

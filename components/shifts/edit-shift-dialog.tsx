@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { useToast } from '@/components/ui/toast';
 import { HttpError } from '@/lib/api/client';
@@ -11,6 +11,7 @@ import { messageOf } from '@/lib/browser/message-of';
 import { shiftsRoutes } from '@/lib/contracts/routes/shifts';
 import { isLongShift, shiftLength } from '@/lib/on-demand/long-shift';
 import { shiftTimes, wallClock } from '@/lib/shifts-board/zone';
+import { LongShiftConfirm } from './long-shift-confirm';
 import { RequestFields, type RequestForm } from './request-fields';
 import type { ShiftDetail } from './use-shift';
 
@@ -94,7 +95,6 @@ export function EditShiftDialog({
     await send(body);
   }
 
-  const length = long ? shiftLength(long.starts_at, long.ends_at, zone) : null;
   return (
     <Dialog open onOpenChange={(o) => (o ? undefined : onClose())} title={t('title')} description={t('description')}>
       <form onSubmit={submit} noValidate>
@@ -110,29 +110,11 @@ export function EditShiftDialog({
         />
         <FormActions onCancel={onClose} cancelLabel={t('cancel')} submitLabel={t('save')} busy={busy} className="mt-6" />
       </form>
-      <ConfirmDialog
-        open={long !== null}
-        onOpenChange={(o) => {
-          if (!o) setLong(null);
-        }}
-        danger={false}
-        title={tr('long.title')}
-        description={
-          length
-            ? tr('long.description', {
-                duration:
-                  length.minutes % 60
-                    ? tr('long.hoursMinutes', { hours: Math.floor(length.minutes / 60), minutes: length.minutes % 60 })
-                    : tr('long.hours', { hours: Math.floor(length.minutes / 60) }),
-                start: length.start,
-                end: length.end,
-                nextDay: String(length.nextDay),
-              })
-            : ''
-        }
+      <LongShiftConfirm
+        length={long ? shiftLength(long.starts_at, long.ends_at, zone) : null}
         confirmLabel={t('save')}
-        cancelLabel={tr('long.change')}
         busy={busy}
+        onCancel={() => setLong(null)}
         onConfirm={() => {
           if (long) void send({ ...long, confirm_long: true });
         }}

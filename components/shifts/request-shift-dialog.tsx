@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { useToast } from '@/components/ui/toast';
 import { HttpError } from '@/lib/api/client';
@@ -12,6 +12,7 @@ import { createShiftBody } from '@/lib/on-demand/schema';
 import { isDay } from '@/lib/api/days';
 import type { BoardLocation } from '@/lib/shifts-board/types';
 import { shiftTimes } from '@/lib/shifts-board/zone';
+import { LongShiftConfirm } from './long-shift-confirm';
 import { RequestFields, type RequestForm } from './request-fields';
 import { messageOf } from '@/lib/browser/message-of';
 
@@ -139,17 +140,6 @@ export function RequestShiftDialog({
     await send(body, location.timezone, false);
   }
 
-  const lengthText = (l: ShiftLength) => {
-    const hours = Math.floor(l.minutes / 60);
-    const minutes = l.minutes % 60;
-    return t('long.description', {
-      duration: minutes ? t('long.hoursMinutes', { hours, minutes }) : t('long.hours', { hours }),
-      start: l.start,
-      end: l.end,
-      nextDay: String(l.nextDay),
-    });
-  };
-
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={t('description')}>
       <form onSubmit={submit} noValidate>
@@ -171,17 +161,11 @@ export function RequestShiftDialog({
           className="mt-6"
         />
       </form>
-      <ConfirmDialog
-        open={long !== null}
-        onOpenChange={(o) => {
-          if (!o) setLong(null);
-        }}
-        danger={false}
-        title={t('long.title')}
-        description={long ? lengthText(long.length) : ''}
-        confirmLabel={t('long.confirm')}
-        cancelLabel={t('long.change')}
+      <LongShiftConfirm
+        length={long?.length ?? null}
+        confirmLabel={t('confirmLong')}
         busy={busy}
+        onCancel={() => setLong(null)}
         onConfirm={() => {
           if (long) void send(long.body, long.timeZone, true);
         }}

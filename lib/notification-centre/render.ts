@@ -24,6 +24,15 @@ type Rendered = Text & { body?: Text };
 type Stored<E extends NotificationEvent> = { [K in keyof NotificationPayloads[E]]?: unknown };
 type Fmt = { text: (v: unknown) => string; count: (v: unknown) => number; day: (v: unknown) => string };
 
+/** A shift's place and wall-clock times, as the shift notifications to its requester name them. */
+const shiftValues = (p: Stored<'shift_published'>, f: Fmt): Values => ({
+  location: f.text(p.location),
+  position: f.text(p.position),
+  date: f.day(p.date),
+  start: f.text(p.start),
+  end: f.text(p.end),
+});
+
 const SPECS: { [E in NotificationEvent]: (p: Stored<E>, f: Fmt) => Rendered } = {
   timesheet_submitted: (p, f) => {
     const place = { worker: f.text(p.worker), location: f.text(p.location), week: f.day(p.week_start) };
@@ -54,6 +63,13 @@ const SPECS: { [E in NotificationEvent]: (p: Stored<E>, f: Fmt) => Rendered } = 
     key: 'shift_requested',
     values: { location: f.text(p.location), position: f.text(p.position), date: f.day(p.date) },
   }),
+  shift_published: (p, f) => ({ key: 'shift_published', values: shiftValues(p, f) }),
+  shift_cancelled: (p, f) => ({
+    key: 'shift_cancelled',
+    values: { ...shiftValues(p, f), by: f.text(p.by) },
+    body: f.text(p.reason) ? { key: 'shift_cancelled', values: { reason: f.text(p.reason) } } : undefined,
+  }),
+  shift_rescheduled: (p, f) => ({ key: 'shift_rescheduled', values: shiftValues(p, f) }),
   onboarding_completed: (p, f) => ({ key: 'onboarding_completed', values: { candidate: f.text(p.candidate), packet: f.text(p.packet) } }),
   placement_request_confirmed: (p, f) => ({
     key: 'placement_request_confirmed',

@@ -7,6 +7,10 @@ export const NOTIFICATION_EVENTS = [
   'placement_created',
   'order_created',
   'shift_requested',
+  // Issue 14: the contact who requested a shift hears when the agency publishes or cancels it, or moves its time.
+  'shift_published',
+  'shift_cancelled',
+  'shift_rescheduled',
   'timesheet_submitted',
   'timesheet_approved',
   'timesheet_rejected',

@@ -13,6 +13,12 @@ export type NotificationPayloads = {
   placement_created: { candidate: string; company: string; position: string };
   order_created: { company: string; position: string; headcount: number };
   shift_requested: { location: string; position: string; date: string };
+  /** To the contact who requested the shift; `start` / `end` are HH:mm at the location, `date` its start day there. */
+  shift_published: { location: string; position: string; date: string; start: string; end: string };
+  /** `by` cancelled it (the reason is required by the cancel form). */
+  shift_cancelled: { location: string; position: string; date: string; start: string; end: string; by: string; reason: string };
+  /** The shift's new times. */
+  shift_rescheduled: { location: string; position: string; date: string; start: string; end: string };
   onboarding_completed: { candidate: string; packet: string };
   placement_request_confirmed: { company: string; position: string; headcount: number };
   ticket_replied: { subject: string };

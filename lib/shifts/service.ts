@@ -25,6 +25,8 @@ import {
 } from './lifecycle';
 import { assignmentChange, shiftChanges, statusChange, writeShiftLog } from './logs';
 import { getShiftDetail } from './queries';
+import { notify } from '@/lib/notifications/notify';
+import type { NotificationPayloads } from '@/lib/notifications/payloads';
 import type { assignBody, assignmentActionBody, cancelShiftBody, editShiftBody, publishShiftBody } from './schema';
 
 type Raw = Record<string, unknown>;
@@ -199,6 +201,46 @@ async function addAssignments(
   return changes;
 }
 
+type RequesterEvent = 'shift_published' | 'shift_cancelled' | 'shift_rescheduled';
+
+/**
+ * Tells the contact who requested the shift what the agency did to it, in the action's transaction (the
+ * durable notification path: in-app rows and outbox rows commit with the change, or not at all). Her own
+ * action (cancelling her own request, editing her own draft) tells her nothing; a shift staff created has
+ * no requester. `key` makes a retried request one notification.
+ */
+async function tellRequester<E extends RequesterEvent>(
+  tx: DbOrTx,
+  session: Session,
+  shift: LockedShift,
+  event: E,
+  key: string,
+  extra: Omit<NotificationPayloads[E], keyof NotificationPayloads['shift_published']>,
+): Promise<void> {
+  if (!shift.requestedBy || shift.requestedBy === session.userId) return;
+  const site = await tx.execute<{ name: string }>(
+    sql`select name from locations where tenant_id = ${shift.tenantId} and id = ${shift.locationId}`,
+  );
+  const times = shiftLength(shift.startsAt.toISOString(), shift.endsAt.toISOString(), shift.timezone);
+  const date = localDate(shift.timezone, shift.startsAt.getTime());
+  await notify(tx, {
+    event,
+    tenantId: shift.tenantId,
+    userIds: [shift.requestedBy],
+    key: `shift:${shift.id}:${key}`,
+    payload: {
+      location: String(site.rows[0]?.name ?? ''),
+      position: shift.position,
+      date,
+      start: times.start,
+      end: times.end,
+      ...extra,
+    } as NotificationPayloads[E],
+    // The board at the shift's week and location, where its card opens the details.
+    link: `/jobs?week=${date}&location=${shift.locationId}`,
+  });
+}
+
 /** The transaction, then the shift as the details dialog shows it (read after the commit). */
 async function thenDetail(session: Session, scope: Scope, id: string, work: (tx: DbOrTx) => Promise<void>) {
   await db().transaction(async (tx) => work(tx));
@@ -217,6 +259,7 @@ export async function publishShift(session: Session, id: string, body: z.infer<t
     if (body.candidate_ids?.length)
       changes.push(...(await addAssignments(tx, session, published, body.candidate_ids, body.assign ? 'accepted' : 'invited')));
     await writeShiftLog(tx, { tenantId: scope.tenantId, userId: session.userId }, id, 'publish', changes);
+    await tellRequester(tx, session, published, 'shift_published', 'published', {});
   });
 }
 
@@ -275,6 +318,11 @@ export async function editShift(session: Session, id: string, body: z.infer<type
       ends_at = ${endsAt.toISOString()}::timestamptz, headcount = ${headcount}, notes = ${patch.notes}, updated_at = now()
       where tenant_id = ${scope.tenantId} and id = ${id}`);
     await writeShiftLog(tx, { tenantId: scope.tenantId, userId: session.userId }, id, 'edit', changes, body.comment);
+    // A new time is news for the contact who asked for the shift (a new headcount, position or note is the agency's own staffing).
+    if (timesChange) {
+      const moved = { ...shift, position: patch.position, startsAt, endsAt };
+      await tellRequester(tx, session, moved, 'shift_rescheduled', `times:${startsAt.toISOString()}-${endsAt.toISOString()}`, {});
+    }
   });
 }
 
@@ -294,6 +342,7 @@ export async function cancelShift(session: Session, id: string, body: z.infer<ty
       returning a.id, old.status`);
     const changes = [statusChange(shift.status, 'cancelled'), ...freed.rows.map((r) => assignmentChange(r.id, r.status, 'cancelled'))];
     await writeShiftLog(tx, { tenantId: scope.tenantId, userId: session.userId }, id, 'cancel', changes, body.reason);
+    await tellRequester(tx, session, shift, 'shift_cancelled', 'cancelled', { by: session.username, reason: body.reason });
   });
 }
 

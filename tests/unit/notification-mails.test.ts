@@ -14,6 +14,17 @@ const PAYLOADS: NotificationPayloads = {
   placement_created: { candidate: 'Ada Lovelace', company: 'Northwind', position: 'Picker' },
   order_created: { company: 'Northwind', position: 'Picker', headcount: 5 },
   shift_requested: { location: 'Dock 7', position: 'Picker', date: '2030-03-05' },
+  shift_published: { location: 'Dock 7', position: 'Picker', date: '2030-03-05', start: '08:00', end: '16:30' },
+  shift_cancelled: {
+    location: 'Dock 7',
+    position: 'Picker',
+    date: '2030-03-05',
+    start: '08:00',
+    end: '16:30',
+    by: 'Avery Agent',
+    reason: 'Site closed for inventory',
+  },
+  shift_rescheduled: { location: 'Dock 7', position: 'Picker', date: '2030-03-06', start: '09:00', end: '17:00' },
   onboarding_completed: { candidate: 'Ada Lovelace', packet: 'Warehouse starter' },
   placement_request_confirmed: { company: 'Northwind', position: 'Picker', headcount: 2 },
   ticket_replied: { subject: 'Badge not working' },
@@ -78,6 +89,13 @@ describe('notification mails', () => {
     expect((await render('timesheet_submitted', 'en')).subject).toBe('3 timesheets await your approval');
     expect((await render('shift_requested', 'en')).subject).toBe('Shift requested: Picker at Dock 7 on Mar 5, 2030');
     expect((await render('shift_requested', 'de')).subject).toContain('05.03.2030');
+    // The requester hears back: published with its times, cancelled with who and why, moved with the new times.
+    expect((await render('shift_published', 'en')).text).toContain('Picker shift you requested at Dock 7 on Mar 5, 2030, 08:00–16:30');
+    const cancelled = await render('shift_cancelled', 'es');
+    expect(cancelled.subject).toBe('Turno cancelado: Picker en Dock 7 el 5 mar 2030');
+    expect(cancelled.text).toContain('Avery Agent canceló');
+    expect(cancelled.text).toContain('Motivo: Site closed for inventory');
+    expect((await render('shift_rescheduled', 'fr')).text).toContain('6 mars 2030, 09:00–17:00');
     expect((await render('timesheet_rejected', 'en')).text).toContain('Reason: none given');
   });
 

@@ -1,10 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
-import { FormField } from '@/components/ui/form/form-field';
-import { Input } from '@/components/ui/input';
+import { AdminSection } from '@/components/admin/admin-section';
 import { parsePunchRule, PUNCH_RULE_BOUNDS, PUNCH_RULE_FIELDS, type PunchRuleName, type PunchRules } from '@/lib/settings/punch-rules';
-import { SettingsForm } from './settings-form';
+import { NumberSetting, SettingsForm } from './settings-form';
 import { useSettingsForm } from './use-settings-form';
 
 type Draft = Record<PunchRuleName, string>;
@@ -27,13 +26,7 @@ export function PunchRulesForm({ companyId, rules }: { companyId: string; rules:
   const t = useTranslations('adminSettings.timesheets.punchRules');
   const { form, save } = useSettingsForm(companyId, toDraft(rules), resolver);
   return (
-    <section aria-labelledby="punch-rules" className="space-y-4 border-t border-slate-200 pt-8">
-      <header className="max-w-2xl space-y-1">
-        <h3 id="punch-rules" className="text-base font-semibold text-slate-900">
-          {t('title')}
-        </h3>
-        <p className="text-sm text-slate-700">{t('body')}</p>
-      </header>
+    <AdminSection id="punch-rules" title={t('title')} intro={t('body')} className="space-y-4 border-t border-slate-200 pt-8">
       <SettingsForm
         form={form}
         onSubmit={(part) => save({ punch_rules: part }, toDraft(part), PUNCH_RULE_FIELDS)}
@@ -45,14 +38,10 @@ export function PunchRulesForm({ companyId, rules }: { companyId: string; rules:
         <div className="grid gap-5 sm:grid-cols-2">
           {PUNCH_RULE_FIELDS.map((k) => {
             const r = PUNCH_RULE_BOUNDS[k];
-            return (
-              <FormField key={k} name={k} label={t(`fields.${k}`)} hint={t('range', { min: r.min, max: r.max })}>
-                {(p) => <Input {...p} type="number" inputMode="numeric" min={r.min} max={r.max} step={1} />}
-              </FormField>
-            );
+            return <NumberSetting key={k} name={k} label={t(`fields.${k}`)} hint={t('range', { min: r.min, max: r.max })} range={r} />;
           })}
         </div>
       </SettingsForm>
-    </section>
+    </AdminSection>
   );
 }

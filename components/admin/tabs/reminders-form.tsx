@@ -1,9 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
-import { FormField } from '@/components/ui/form/form-field';
+import { AdminSection } from '@/components/admin/admin-section';
 import { FormSelect } from '@/components/ui/form/form-select';
-import { Input } from '@/components/ui/input';
 import {
   DIGEST_DAYS,
   fromRemindersDraft,
@@ -15,7 +14,7 @@ import {
   type ReminderHours,
   type RemindersDraft,
 } from '@/lib/settings/approval-reminders';
-import { SettingsForm } from './settings-form';
+import { NumberSetting, SettingsForm } from './settings-form';
 import { useSettingsForm } from './use-settings-form';
 
 /** lib/settings' own check of the hours (no zod in this tab); a refused field's type is its error code. */
@@ -33,13 +32,7 @@ export function RemindersForm({ companyId, reminders }: { companyId: string; rem
   const t = useTranslations('approvalReminders.settings');
   const { form, save } = useSettingsForm(companyId, toRemindersDraft(reminders), resolver);
   return (
-    <section aria-labelledby="approval-reminders" className="space-y-4 border-t border-slate-200 pt-8">
-      <header className="max-w-2xl space-y-1">
-        <h3 id="approval-reminders" className="text-base font-semibold text-slate-900">
-          {t('title')}
-        </h3>
-        <p className="text-sm text-slate-700">{t('body')}</p>
-      </header>
+    <AdminSection id="approval-reminders" title={t('title')} intro={t('body')} className="space-y-4 border-t border-slate-200 pt-8">
       <SettingsForm
         form={form}
         onSubmit={(part) => save({ approval_reminders: part }, toRemindersDraft(part))}
@@ -51,11 +44,7 @@ export function RemindersForm({ companyId, reminders }: { companyId: string; rem
         <div className="grid gap-5 sm:grid-cols-2">
           {REMINDER_HOUR_FIELDS.map((k) => {
             const r = REMINDER_HOURS[k];
-            return (
-              <FormField key={k} name={k} label={t(`fields.${k}`)} hint={t('range', { min: r.min, max: r.max })}>
-                {(p) => <Input {...p} type="number" inputMode="numeric" min={r.min} max={r.max} step={1} />}
-              </FormField>
-            );
+            return <NumberSetting key={k} name={k} label={t(`fields.${k}`)} hint={t('range', { min: r.min, max: r.max })} range={r} />;
           })}
           <FormSelect
             name="digest_weekday"
@@ -65,6 +54,6 @@ export function RemindersForm({ companyId, reminders }: { companyId: string; rem
           />
         </div>
       </SettingsForm>
-    </section>
+    </AdminSection>
   );
 }

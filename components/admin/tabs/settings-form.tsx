@@ -5,6 +5,8 @@ import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form'
 import { FormCheckbox } from '@/components/admin/form-checkbox';
 import { Button } from '@/components/ui/button';
 import { Form, type ErrorText } from '@/components/ui/form/form';
+import { FormField } from '@/components/ui/form/form-field';
+import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 
 /** The frame every settings tab shares: a kit form over its fields, an unsaved-changes note, Save and Cancel. */
@@ -51,5 +53,41 @@ export function SettingSwitch({ name, label, hint }: { name: string; label: stri
         {hint}
       </p>
     </div>
+  );
+}
+
+/**
+ * A number setting of a settings form, bound to `name`: its label, a number input held to the setting's bounds
+ * (whole numbers, or quarters where `decimal`), the hint (usually the range) and the translated error.
+ */
+export function NumberSetting({
+  name,
+  label,
+  hint,
+  range,
+  decimal = false,
+  className,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  range: { min: number; max: number };
+  decimal?: boolean;
+  className?: string;
+}) {
+  return (
+    <FormField name={name} label={label} hint={hint}>
+      {(p) => (
+        <Input
+          {...p}
+          type="number"
+          inputMode={decimal ? 'decimal' : 'numeric'}
+          min={range.min}
+          max={range.max}
+          step={decimal ? 0.25 : 1}
+          className={className}
+        />
+      )}
+    </FormField>
   );
 }

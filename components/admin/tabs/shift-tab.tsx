@@ -1,10 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
-import { FormField } from '@/components/ui/form/form-field';
-import { Input } from '@/components/ui/input';
 import { CANCEL_CUTOFF_HOURS, parseCancelCutoff } from '@/lib/shifts/cutoff';
-import { SettingsForm, SettingSwitch } from './settings-form';
+import { NumberSetting, SettingsForm, SettingSwitch } from './settings-form';
 import { useSettingsForm } from './use-settings-form';
 
 export type ShiftTabProps = {
@@ -46,9 +44,13 @@ export function ShiftTab({ companyId, shift, rateShift }: ShiftTabProps) {
     >
       <SettingSwitch name="shift" label={t('enabled')} hint={t('enabledHint')} />
       <SettingSwitch name="rate" label={t('rateShift')} hint={t('rateShiftHint')} />
-      <FormField name="cancel_cutoff_hours" label={t('cancelCutoff')} hint={t('cancelCutoffHint', range)}>
-        {(p) => <Input {...p} type="number" inputMode="numeric" min={range.min} max={range.max} step={1} className="w-28" />}
-      </FormField>
+      <NumberSetting
+        name="cancel_cutoff_hours"
+        label={t('cancelCutoff')}
+        hint={t('cancelCutoffHint', range)}
+        range={range}
+        className="w-28"
+      />
     </SettingsForm>
   );
 }

@@ -3,7 +3,6 @@ import { useTranslations } from 'next-intl';
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 import { FormField } from '@/components/ui/form/form-field';
 import { FormSelect } from '@/components/ui/form/form-select';
-import { Input } from '@/components/ui/input';
 import { APPROVAL_LINK_DAYS, parseApprovalLinkDays } from '@/lib/settings/approval-links';
 import type { ApprovalReminders } from '@/lib/settings/approval-reminders';
 import {
@@ -26,7 +25,7 @@ import { FormCheckbox } from '../form-checkbox';
 import { RemindersForm } from './reminders-form';
 import { PunchRulesForm } from './punch-rules-form';
 import { DEFAULT_PUNCH_RULES, type PunchRules } from '@/lib/settings/punch-rules';
-import { SettingsForm } from './settings-form';
+import { NumberSetting, SettingsForm } from './settings-form';
 import { useSettingsForm } from './use-settings-form';
 
 /** `approvalLinkDays`: how long the one-click approval links of the mails work (settings.approval_links.expires_days). */
@@ -108,36 +107,26 @@ export function TimesheetRulesTab({ companyId, rules, approvalLinkDays, reminder
           {NUMBER_FIELDS.map((k) => {
             const r = NUMBER_RULES[k];
             return (
-              <FormField
+              <NumberSetting
                 key={k}
                 name={k}
                 label={t(`fields.${k}`)}
                 hint={t(isOptional(k) ? 'optionalRange' : 'range', { min: r.min, max: r.max })}
-              >
-                {(p) => (
-                  <Input
-                    {...p}
-                    type="number"
-                    inputMode={r.integer ? 'numeric' : 'decimal'}
-                    min={r.min}
-                    max={r.max}
-                    step={r.integer ? 1 : 0.25}
-                  />
-                )}
-              </FormField>
+                range={r}
+                decimal={!r.integer}
+              />
             );
           })}
           <FormCheckbox name="seventh_day_rule" className="sm:col-span-2" label={t('seventhDay')} />
           <FormField name="currency" label={t('currency')} hint={t('currencyHint')}>
             {(p) => <CasedInput {...p} cased="upper" maxLength={3} autoCapitalize="characters" className="w-28 font-mono uppercase" />}
           </FormField>
-          <FormField
+          <NumberSetting
             name="approval_link_days"
             label={t('approvalLinkDays')}
             hint={t('approvalLinkDaysHint', { min: APPROVAL_LINK_DAYS.min, max: APPROVAL_LINK_DAYS.max })}
-          >
-            {(p) => <Input {...p} type="number" inputMode="numeric" min={APPROVAL_LINK_DAYS.min} max={APPROVAL_LINK_DAYS.max} step={1} />}
-          </FormField>
+            range={APPROVAL_LINK_DAYS}
+          />
         </div>
       </SettingsForm>
       {/* Saved on its own (settings.approval_reminders): lib/approval-reminders. */}

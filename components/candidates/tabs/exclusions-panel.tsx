@@ -3,9 +3,9 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
-import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/input';
-import { Empty, Loaded } from '@/components/ui/load-states';
+import { Loaded } from '@/components/ui/load-states';
+import { RemovableList } from '@/components/ui/removable-list';
 import { Select } from '@/components/ui/select';
 import { callApi, useApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
@@ -21,7 +21,6 @@ export function ExclusionsPanel({ candidateId, companies }: { candidateId: strin
   const [companyId, setCompanyId] = useState('');
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const [doomed, setDoomed] = useState<Exclusion | null>(null);
   const excluded = new Set((data?.data ?? []).map((e) => e.company_id));
   const choices = companies.filter((c) => !excluded.has(c._id));
 
@@ -41,43 +40,41 @@ export function ExclusionsPanel({ candidateId, companies }: { candidateId: strin
     void mutate();
   }
 
-  async function remove() {
-    if (!doomed) return;
+  async function remove(ex: Exclusion) {
     const res = await run(
-      () => callApi(candidatesRoutes.removeExclusion, { params: { id: candidateId, companyId: doomed.company_id } }),
+      () => callApi(candidatesRoutes.removeExclusion, { params: { id: candidateId, companyId: ex.company_id } }),
       t('removed'),
     );
-    setDoomed(null);
     if (res !== null) void mutate();
   }
 
   return (
     <div className="space-y-4">
       <Loaded data={data} error={error} retry={() => void mutate()}>
-        {(body) =>
-          body.data.length === 0 ? (
-            <Empty>{t('empty')}</Empty>
-          ) : (
-            <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
-              {body.data.map((ex) => (
-                <li key={ex.company_id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
-                  <div>
-                    <p className="font-medium text-slate-900">{ex.company_name}</p>
-                    {ex.reason ? <p className="text-slate-700">{ex.reason}</p> : null}
-                  </div>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={t('removeLabel', { company: ex.company_name })}
-                    onClick={() => setDoomed(ex)}
-                  >
-                    {tc('remove')}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )
-        }
+        {(body) => (
+          <RemovableList
+            items={body.data}
+            itemKey={(ex) => ex.company_id}
+            empty={t('empty')}
+            busy={busy}
+            removeText={tc('remove')}
+            removeLabel={(ex) => t('removeLabel', { company: ex.company_name })}
+            confirm={(ex) => ({
+              title: t('confirmTitle'),
+              description: t('confirmBody', { company: ex?.company_name ?? '' }),
+              confirmLabel: tc('remove'),
+              cancelLabel: tc('cancel'),
+            })}
+            onRemove={remove}
+          >
+            {(ex) => (
+              <div>
+                <p className="font-medium text-slate-900">{ex.company_name}</p>
+                {ex.reason ? <p className="text-slate-700">{ex.reason}</p> : null}
+              </div>
+            )}
+          </RemovableList>
+        )}
       </Loaded>
       <form onSubmit={add} noValidate className="flex flex-wrap items-start gap-3">
         <Field label={t('company')} error={tried && !companyId ? t('companyRequired') : null}>
@@ -99,18 +96,6 @@ export function ExclusionsPanel({ candidateId, companies }: { candidateId: strin
           {t('add')}
         </Button>
       </form>
-      <ConfirmDialog
-        open={doomed !== null}
-        onOpenChange={(open) => {
-          if (!open) setDoomed(null);
-        }}
-        busy={busy}
-        title={t('confirmTitle')}
-        description={t('confirmBody', { company: doomed?.company_name ?? '' })}
-        confirmLabel={tc('remove')}
-        cancelLabel={tc('cancel')}
-        onConfirm={() => void remove()}
-      />
     </div>
   );
 }

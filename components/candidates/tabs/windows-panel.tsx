@@ -4,9 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
-import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/input';
-import { Empty } from '@/components/ui/load-states';
+import { RemovableList } from '@/components/ui/removable-list';
 import { Select } from '@/components/ui/select';
 import { useFormat } from '@/lib/browser/format';
 import { callApi } from '@/lib/browser/typed-api';
@@ -35,7 +34,6 @@ export function WindowsPanel({
   const { busy, run } = useAction();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [tried, setTried] = useState(false);
-  const [doomed, setDoomed] = useState<AvailabilityWindow | null>(null);
   const missing = !draft.start || !draft.end;
   const reversed = !missing && draft.end <= draft.start;
 
@@ -51,13 +49,8 @@ export function WindowsPanel({
     onChanged();
   }
 
-  async function remove() {
-    if (!doomed) return;
-    const res = await run(
-      () => callApi(candidatesRoutes.deleteWindow, { params: { candidateId, windowId: doomed._id } }),
-      t('windowRemoved'),
-    );
-    setDoomed(null);
+  async function remove(w: AvailabilityWindow) {
+    const res = await run(() => callApi(candidatesRoutes.deleteWindow, { params: { candidateId, windowId: w._id } }), t('windowRemoved'));
     if (res !== null) onChanged();
   }
 
@@ -114,43 +107,27 @@ export function WindowsPanel({
           {t('addWindow')}
         </Button>
       </form>
-      {windows.length === 0 ? (
-        <Empty>{t('noWindows')}</Empty>
-      ) : (
-        <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white" aria-label={t('windowsTitle')}>
-          {windows.map((w) => (
-            <li key={w._id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
-              <div className="flex flex-wrap items-center gap-2">
-                <Badge tone={w.kind === 'available' ? 'success' : 'danger'}>{t(`kinds.${w.kind}`)}</Badge>
-                <span className="text-slate-900">
-                  {fmt.stamp(w.starts_at)} – {fmt.stamp(w.ends_at)}
-                </span>
-                {w.reason ? <span className="text-slate-700">· {w.reason}</span> : null}
-              </div>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={t('removeWindow', { from: fmt.stamp(w.starts_at) })}
-                onClick={() => setDoomed(w)}
-              >
-                {tc('remove')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <ConfirmDialog
-        open={doomed !== null}
-        onOpenChange={(open) => {
-          if (!open) setDoomed(null);
-        }}
+      <RemovableList
+        items={windows}
+        itemKey={(w) => w._id}
+        empty={t('noWindows')}
+        label={t('windowsTitle')}
         busy={busy}
-        title={t('confirmTitle')}
-        description={t('confirmBody')}
-        confirmLabel={tc('remove')}
-        cancelLabel={tc('cancel')}
-        onConfirm={() => void remove()}
-      />
+        removeText={tc('remove')}
+        removeLabel={(w) => t('removeWindow', { from: fmt.stamp(w.starts_at) })}
+        confirm={() => ({ title: t('confirmTitle'), description: t('confirmBody'), confirmLabel: tc('remove'), cancelLabel: tc('cancel') })}
+        onRemove={remove}
+      >
+        {(w) => (
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone={w.kind === 'available' ? 'success' : 'danger'}>{t(`kinds.${w.kind}`)}</Badge>
+            <span className="text-slate-900">
+              {fmt.stamp(w.starts_at)} – {fmt.stamp(w.ends_at)}
+            </span>
+            {w.reason ? <span className="text-slate-700">· {w.reason}</span> : null}
+          </div>
+        )}
+      </RemovableList>
     </div>
   );
 }

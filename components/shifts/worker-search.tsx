@@ -1,26 +1,18 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useDebounced } from '@/components/placements/use-debounced';
 import { Combobox } from '@/components/ui/combobox';
 import { useApi } from '@/lib/browser/typed-api';
 import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 
 type Candidate = { _id: string; first_name: string; last_name: string; email: string };
 
-function useSettled<T>(value: T, ms = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 /** Search the agency's candidates (the candidates API) and pick one; `exclude` hides those already on the shift. */
 export function WorkerSearch({ label, exclude, onPick }: { label: string; exclude: readonly string[]; onPick: (c: Candidate) => void }) {
   const t = useTranslations('shiftsBoard.details');
   const [text, setText] = useState('');
-  const search = useSettled(text.trim());
+  const search = useDebounced(text.trim());
   const { data, isLoading } = useApi(candidatesRoutes.list, { query: { search, per_page: 20 } }, { keepPreviousData: true });
   const options = (data?.data ?? []).filter((c) => !exclude.includes(c._id));
   return (

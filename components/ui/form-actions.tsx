@@ -10,12 +10,15 @@ export function FormActions({
   cancelLabel,
   submitLabel,
   busy,
+  disabled,
   className,
 }: {
   onCancel: () => void;
   cancelLabel: string;
   submitLabel: string;
   busy?: boolean;
+  /** Submit stays off until the form can be sent (e.g. every item ticked). */
+  disabled?: boolean;
   className?: string;
 }) {
   return (
@@ -23,7 +26,7 @@ export function FormActions({
       <Button type="button" variant="outline" onClick={onCancel}>
         {cancelLabel}
       </Button>
-      <Button type="submit" loading={busy}>
+      <Button type="submit" loading={busy} disabled={disabled}>
         {submitLabel}
       </Button>
     </div>

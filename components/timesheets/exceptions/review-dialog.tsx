@@ -1,10 +1,11 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import type { TimecardException } from '@/lib/punches/schema';
 import { useReason } from './use-reason';
 
@@ -71,25 +72,9 @@ export default function ReviewExceptionsDialog({
           })}
         </ul>
         <Field label={t('noteLabel')} hint={t('noteHint')}>
-          {(p) => (
-            <textarea
-              {...p}
-              rows={2}
-              maxLength={500}
-              value={note}
-              onChange={(ev) => setNote(ev.target.value)}
-              className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
-            />
-          )}
+          {(p) => <Textarea {...p} rows={2} maxLength={500} value={note} onChange={(ev) => setNote(ev.target.value)} />}
         </Field>
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" variant="primary" loading={busy} disabled={!all}>
-            {t('ackApprove')}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} cancelLabel={t('cancel')} submitLabel={t('ackApprove')} busy={busy} disabled={!all} />
       </form>
     </Dialog>
   );

@@ -19,6 +19,8 @@ const ACTIONS = [
   'cancel_assignment',
   'no_show',
   'sent_home',
+  // A new block withdrew the worker (lib/worker-blocks/withdraw.ts).
+  'blocked',
 ] as const;
 const STATUSES = ['invited', 'accepted', 'declined', 'replaced', 'cancelled', 'no_show', 'sent_home'] as const;
 const isOneOf = <T extends string>(xs: readonly T[], v: unknown): v is T => typeof v === 'string' && (xs as readonly string[]).includes(v);

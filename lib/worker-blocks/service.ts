@@ -9,6 +9,7 @@ import { timesheetLogs, workerBlocks } from '@/lib/db/schema';
 import { blockById, companyCoverage, scopedLocation, tenantCandidate, workedAt, type BlockScope } from './queries';
 import type { CreateBlockInput } from './schema';
 import { BLOCK_LOG_ACTION, type WorkerBlock } from './types';
+import { withdrawForBlock } from './withdraw';
 
 async function scopeOfSession(session: Session): Promise<BlockScope> {
   // Read before the transaction: a transaction callback must not reach for another connection.
@@ -59,7 +60,8 @@ async function sourceTimesheet(tx: DbOrTx, scope: BlockScope, input: CreateBlock
  * Blocks a worker from a client company or one of its locations ("do not return"). A contact may block
  * only a worker who worked or was assigned at one of her locations of that company (else 404: she does not
  * know him). A second identical block is a 409, and so is a location's when the whole company already
- * refuses the worker. Audited, and traced on the timesheet it was made from.
+ * refuses the worker. Her invited and accepted places on shifts in its scope that have not started are
+ * withdrawn in the same transaction (./withdraw.ts). Audited, and traced on the timesheet it was made from.
  */
 export async function createBlock(session: Session, input: CreateBlockInput, ip?: string): Promise<WorkerBlock> {
   const scope = await scopeOfSession(session);
@@ -73,6 +75,14 @@ export async function createBlock(session: Session, input: CreateBlockInput, ip?
         and candidate_id = ${input.candidate_id} and company_id = ${target.companyId} and location_id is null`);
       if (whole.rows.length) throw conflict('workerBlocks.companyBlocked');
     }
+    // Her open places inside the block's scope are withdrawn first (the locks in the shift actions' order: ./withdraw.ts).
+    const withdrawn = await withdrawForBlock(tx, {
+      tenantId: scope.tenantId,
+      userId: session.userId,
+      candidateId: input.candidate_id,
+      companyId: target.companyId,
+      locationId: target.locationId,
+    });
     const [row] = await tx
       .insert(workerBlocks)
       .values({
@@ -103,7 +113,13 @@ export async function createBlock(session: Session, input: CreateBlockInput, ip?
       userId: session.userId,
       action: 'worker_block.create',
       target: input.candidate_id,
-      meta: { block_id: row.id, company_id: target.companyId, location_id: target.locationId, timesheet_id: timesheetId },
+      meta: {
+        block_id: row.id,
+        company_id: target.companyId,
+        location_id: target.locationId,
+        timesheet_id: timesheetId,
+        withdrawn_assignments: withdrawn.map((w) => w.assignmentId),
+      },
       ip,
     });
     return (await blockById(tx, scope.tenantId, row.id))!;

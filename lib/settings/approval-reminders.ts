@@ -1,3 +1,5 @@
+import { isWithin, storedOr } from '@/lib/bounded';
+
 /**
  * The company's approval reminder rules (settings.approval_reminders) and their limits, in plain
  * TypeScript so the admin form checks them without zod and the server schema is built from the same
@@ -30,13 +32,10 @@ export const DEFAULT_REMINDERS: Readonly<ApprovalReminders> = {
   digest_weekday: 'monday',
 };
 
-const inRange = (k: ReminderHours, v: unknown): v is number =>
-  typeof v === 'number' && Number.isInteger(v) && v >= REMINDER_HOURS[k].min && v <= REMINDER_HOURS[k].max;
-
 /** Stored rules with the defaults for anything missing or out of range (older data, hand edits). */
 export function readReminders(raw: unknown): ApprovalReminders {
   const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const hours = Object.fromEntries(REMINDER_HOUR_FIELDS.map((k) => [k, inRange(k, o[k]) ? o[k] : REMINDER_HOURS[k].fallback])) as Record<
+  const hours = Object.fromEntries(REMINDER_HOUR_FIELDS.map((k) => [k, storedOr(REMINDER_HOURS[k], o[k])])) as Record<
     ReminderHours,
     number
   >;
@@ -59,7 +58,7 @@ export function validateRemindersDraft(d: RemindersDraft): Partial<Record<Remind
   for (const k of REMINDER_HOUR_FIELDS) {
     const text = d[k].trim();
     if (text === '') errors[k] = 'required';
-    else if (!inRange(k, Number(text))) errors[k] = 'range';
+    else if (!isWithin(REMINDER_HOURS[k], Number(text))) errors[k] = 'range';
   }
   return errors;
 }

@@ -1,3 +1,5 @@
+import { fieldOf, parseWithin, storedOr } from '@/lib/bounded';
+
 /**
  * The tenant's punch rules (company settings `punch_rules`, edited on the Timesheet rules tab): the
  * thresholds lib/punches/rules.ts raises exceptions by. Plain TypeScript, no zod: the browser form
@@ -22,17 +24,10 @@ export const DEFAULT_PUNCH_RULES: PunchRules = Object.fromEntries(
   PUNCH_RULE_FIELDS.map((k) => [k, PUNCH_RULE_BOUNDS[k].fallback]),
 ) as PunchRules;
 
-const inRange = (k: PunchRuleName, v: unknown): v is number =>
-  typeof v === 'number' && Number.isInteger(v) && v >= PUNCH_RULE_BOUNDS[k].min && v <= PUNCH_RULE_BOUNDS[k].max;
-
 /** The stored rules, each falling back to its default when missing or out of range (older data, hand edits). */
 export function readPunchRules(raw: unknown): PunchRules {
-  const o = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  return Object.fromEntries(PUNCH_RULE_FIELDS.map((k) => [k, inRange(k, o[k]) ? o[k] : PUNCH_RULE_BOUNDS[k].fallback])) as PunchRules;
+  return Object.fromEntries(PUNCH_RULE_FIELDS.map((k) => [k, storedOr(PUNCH_RULE_BOUNDS[k], fieldOf(raw, k))])) as PunchRules;
 }
 
 /** The form's text as a rule value, or null when it is not a whole number in range. */
-export function parsePunchRule(k: PunchRuleName, text: string): number | null {
-  const n = Number(text.trim());
-  return text.trim() !== '' && inRange(k, n) ? n : null;
-}
+export const parsePunchRule = (k: PunchRuleName, text: string): number | null => parseWithin(PUNCH_RULE_BOUNDS[k], text);

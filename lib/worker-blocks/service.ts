@@ -8,7 +8,7 @@ import { db, type DbOrTx } from '@/lib/db/client';
 import { timesheetLogs, workerBlocks } from '@/lib/db/schema';
 import { blockById, companyCoverage, scopedLocation, tenantCandidate, workedAt, type BlockScope } from './queries';
 import type { CreateBlockInput } from './schema';
-import { BLOCK_LOG_ACTION, type WorkerBlock } from './types';
+import { BLOCK_LOG_ACTION, UNBLOCK_LOG_ACTION, type WorkerBlock } from './types';
 import { withdrawForBlock } from './withdraw';
 
 async function scopeOfSession(session: Session): Promise<BlockScope> {
@@ -127,8 +127,32 @@ export async function createBlock(session: Session, input: CreateBlockInput, ip?
 }
 
 /**
+ * The timesheet a block was made from (its creation's audit names it), if it is still there: its history
+ * records the lift as it recorded the block, so both show in the same places (the audit log has both).
+ */
+async function traceTimesheet(tx: DbOrTx, tenantId: string, blockId: string, candidateId: string, userId: string): Promise<string | null> {
+  const res = await tx.execute<{ id: string; status: string }>(sql`select t.id, t.status from audit_log a
+    join timesheets t on t.tenant_id = a.tenant_id and t.id::text = a.meta ->> 'timesheet_id'
+    where a.tenant_id = ${tenantId} and a.action = 'worker_block.create' and a.target = ${candidateId} and a.meta ->> 'block_id' = ${blockId}
+    order by a.id desc limit 1`);
+  const ts = res.rows[0];
+  if (!ts) return null;
+  await tx.insert(timesheetLogs).values({
+    tenantId,
+    timesheetId: ts.id,
+    userId,
+    action: UNBLOCK_LOG_ACTION,
+    fromStatus: ts.status,
+    toStatus: ts.status,
+  });
+  return ts.id;
+}
+
+/**
  * Lifts a block (the undo): staff any of the tenant's; a contact one she could have made — a block of a
  * location of hers, or of her company when every location of it is hers (another's is a 404 or a 403).
+ * Audited, and traced on the timesheet the block was made from, like its creation. The places the block
+ * withdrew stay withdrawn: the agency invites the worker again if it wants her back.
  */
 export async function removeBlock(session: Session, id: string, ip?: string): Promise<void> {
   const scope = await scopeOfSession(session);
@@ -144,6 +168,7 @@ export async function removeBlock(session: Session, id: string, ip?: string): Pr
       if (block.location_id === null && !coverage.all) throw forbidden('workerBlocks.companyNeedsAllLocations');
     }
     await tx.execute(sql`delete from worker_blocks where tenant_id = ${scope.tenantId} and id = ${id}`);
+    const timesheetId = await traceTimesheet(tx, scope.tenantId, id, String(block.candidate_id), session.userId);
     await audit(tx, {
       tenantId: scope.tenantId,
       userId: session.userId,
@@ -153,6 +178,7 @@ export async function removeBlock(session: Session, id: string, ip?: string): Pr
         block_id: id,
         company_id: String(block.company_id),
         location_id: block.location_id === null ? null : String(block.location_id),
+        timesheet_id: timesheetId,
       },
       ip,
     });

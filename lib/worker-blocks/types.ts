@@ -10,6 +10,8 @@ export const BLOCK_REASON_MAX = 500;
 
 /** The timesheet log actions a block made from a timesheet writes (messages/timesheets `log.*`). */
 export const BLOCK_LOG_ACTION = 'worker_blocked';
+/** The same timesheet's history when the block is lifted. */
+export const UNBLOCK_LOG_ACTION = 'worker_unblocked';
 
 export type WorkerBlock = z.infer<typeof workerBlockRow>;
 export type BlockScopeInfo = z.infer<typeof blockScopeInfo>;

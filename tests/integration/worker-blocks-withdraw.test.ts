@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as blocksRoute from '@/app/api/on-demand/worker-blocks/route';
+import * as blockRoute from '@/app/api/on-demand/worker-blocks/[id]/route';
 import * as assignRoute from '@/app/api/on-demand/shifts/[id]/assignments/route';
+import * as logsRoute from '@/app/api/main/client-portal/timesheets/logs/[id]/route';
 import { db } from '@/lib/db/client';
-import { auditLog, candidates, locations, shiftAssignments, shiftLogs, shifts, tenants } from '@/lib/db/schema';
+import { auditLog, candidates, locations, shiftAssignments, shiftLogs, shifts, tenants, timesheetLogs } from '@/lib/db/schema';
 import { assignmentTarget } from '@/lib/shifts/lifecycle';
-import { bodyOf } from './fixtures';
+import { bodyOf, dataOf } from './fixtures';
 import { call, signIn } from './helpers';
+import { makeTimesheet } from './time-helpers';
 import { blockWorld, dropWorld, type BlockWorld } from './worker-blocks-fixtures';
 
 /**
@@ -192,5 +195,65 @@ describe('a new block withdraws her open places in its scope', () => {
     // Another tenant's candidate id is not this tenant's: a 404, nothing withdrawn.
     expect((await create(tok.recruiter, { candidate_id: acmeMade.candidate, company_id: w.companyA, reason: 'x' })).status).toBe(404);
     expect(await statusOf(theirs.assignmentId)).toBe('accepted');
+  });
+});
+
+describe('lifting a block leaves the same trace as making it', () => {
+  const remove = (token: string, id: string) =>
+    call(blockRoute.DELETE, 'DELETE', `/api/on-demand/worker-blocks/${id}`, { token, params: { id } });
+  const auditOf = async (action: string, who: string) =>
+    db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, w.tenantId), eq(auditLog.action, action), eq(auditLog.target, who)));
+
+  it("a block made from a timesheet: its lift shows in that timesheet's history and in the audit log, as the block did", async () => {
+    const who = await worker('Quinn');
+    const sheet = (await makeTimesheet({ tenantId: w.tenantId, locationId: w.siteA1, candidateId: who, cards: 1 })).id;
+    const block = (
+      await bodyOf<{ data: { _id: string } }>(
+        await create(tok.contact, { candidate_id: who, location_id: w.siteA1, reason: 'Slept on shift', timesheet_id: sheet }),
+        201,
+      )
+    ).data;
+    expect((await remove(tok.contact, block._id)).status).toBe(200);
+
+    const logs = await db().select().from(timesheetLogs).where(eq(timesheetLogs.timesheetId, sheet)).orderBy(timesheetLogs.createdAt);
+    const trace = logs.filter((l) => l.action === 'worker_blocked' || l.action === 'worker_unblocked');
+    expect(trace.map((l) => [l.action, l.reason])).toEqual([
+      ['worker_blocked', 'Slept on shift'],
+      ['worker_unblocked', null],
+    ]);
+    expect(trace[1].fromStatus).toBe(trace[1].toStatus);
+    // The agency reads both in the timesheet's history, with who did each.
+    const history = await dataOf<{ action: string; user_name: string | null }[]>(
+      await call(logsRoute.GET, 'GET', `/api/main/client-portal/timesheets/logs/${sheet}`, { token: tok.recruiter, params: { id: sheet } }),
+    );
+    expect(history.filter((h) => h.action.startsWith('worker_')).map((h) => [h.action, h.user_name])).toEqual(
+      expect.arrayContaining([
+        ['worker_blocked', 'Casey Contact'],
+        ['worker_unblocked', 'Casey Contact'],
+      ]),
+    );
+    const [made] = await auditOf('worker_block.create', who);
+    const [lifted] = await auditOf('worker_block.remove', who);
+    expect(made.meta).toMatchObject({ block_id: block._id, timesheet_id: sheet });
+    expect(lifted.meta).toMatchObject({ block_id: block._id, timesheet_id: sheet });
+  });
+
+  it('a block made without a timesheet: the lift is audited and touches no timesheet history', async () => {
+    const who = await worker('Rui');
+    const sheet = (await makeTimesheet({ tenantId: w.tenantId, locationId: w.siteA2, candidateId: who, cards: 1 })).id;
+    const block = (
+      await bodyOf<{ data: { _id: string } }>(
+        await create(tok.recruiter, { candidate_id: who, location_id: w.siteA2, reason: 'Late' }),
+        201,
+      )
+    ).data;
+    expect((await remove(tok.recruiter, block._id)).status).toBe(200);
+    const logs = await db().select().from(timesheetLogs).where(eq(timesheetLogs.timesheetId, sheet));
+    expect(logs.filter((l) => l.action.startsWith('worker_'))).toEqual([]);
+    const [lifted] = await auditOf('worker_block.remove', who);
+    expect(lifted.meta).toMatchObject({ block_id: block._id, timesheet_id: null });
   });
 });

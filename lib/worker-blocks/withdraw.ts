@@ -3,6 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { shiftLogs } from '@/lib/db/schema';
 
+/** One place a block withdrew. */
+type Withdrawal = { assignmentId: string; shiftId: string; from: string };
+
+/** The lifecycle's removal status and the statuses that hold a worker's time (lib/shifts/definitions.ts HOLDING). */
+const REMOVED = 'cancelled';
+const HOLDING = sql`('invited', 'accepted')`;
+/** The shift_logs action of a withdrawal for a block (messages/shiftsBoard `details.log.blocked`). */
+const BLOCK_WITHDRAW_ACTION = 'blocked';
+
 /**
  * A new block withdraws the worker from the places she holds where it now refuses her (issue 14): her
  * `invited` and `accepted` assignments on shifts inside the block's scope (the location, or every location
@@ -16,14 +25,6 @@ import { shiftLogs } from '@/lib/db/schema';
  * invitation racing the block either committed before (and is withdrawn here) or waits and then meets the
  * block in blockAt; then her assignment rows by id.
  */
-export type Withdrawal = { assignmentId: string; shiftId: string; from: string };
-
-/** The lifecycle's removal status and the statuses that hold a worker's time (lib/shifts/definitions.ts HOLDING). */
-const REMOVED = 'cancelled';
-const HOLDING = sql`('invited', 'accepted')`;
-/** The shift_logs action of a withdrawal for a block (messages/shiftsBoard `details.log.blocked`). */
-export const BLOCK_WITHDRAW_ACTION = 'blocked';
-
 export async function withdrawForBlock(
   tx: DbOrTx,
   block: { tenantId: string; userId: string | null; candidateId: string; companyId: string; locationId: string | null },

@@ -18,7 +18,17 @@ const TONES: Record<Assignment['status'], BadgeTone> = {
   no_show: 'danger',
   sent_home: 'warning',
 };
-type Verdict = { a: Assignment; action: 'no_show' | 'sent_home' | 'cancel_assignment' };
+/** Actions taken at once (the worker's answer, recorded by staff). */
+const ANSWERS = ['accept', 'decline'] as const;
+/** Actions asked first, in their button order: the button, the question and its explanation. */
+const VERDICTS = {
+  cancel_assignment: { label: 'remove', title: 'confirm.removeTitle', body: 'confirm.removeBody' },
+  no_show: { label: 'noShow', title: 'confirm.noShowTitle', body: 'confirm.noShowBody' },
+  sent_home: { label: 'sendHome', title: 'confirm.sendHomeTitle', body: 'confirm.sendHomeBody' },
+} as const;
+type VerdictAction = keyof typeof VERDICTS;
+const VERDICT_ACTIONS = Object.keys(VERDICTS) as VerdictAction[];
+type Verdict = { a: Assignment; action: VerdictAction };
 
 /** The shift's workers with their status, what the caller may do to each, and (staff) the worker search to add one. */
 export function ShiftWorkers({ shift, ops }: { shift: ShiftDetail; ops: ReturnType<typeof useShift> }) {
@@ -30,12 +40,10 @@ export function ShiftWorkers({ shift, ops }: { shift: ShiftDetail; ops: ReturnTy
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const onShift = shift.assignments.map((a) => a.candidate_id);
   const time = new Intl.DateTimeFormat(useLocale(), { timeStyle: 'short', timeZone: shift.timezone });
-  const confirmText = (v: Verdict) =>
-    v.action === 'no_show'
-      ? { title: t('confirm.noShowTitle', { name: v.a.candidate_name }), body: t('confirm.noShowBody'), label: t('noShow') }
-      : v.action === 'sent_home'
-        ? { title: t('confirm.sendHomeTitle', { name: v.a.candidate_name }), body: t('confirm.sendHomeBody'), label: t('sendHome') }
-        : { title: t('confirm.removeTitle', { name: v.a.candidate_name }), body: t('confirm.removeBody'), label: t('remove') };
+  const confirmText = ({ a, action }: Verdict) => {
+    const k = VERDICTS[action];
+    return { title: t(k.title, { name: a.candidate_name }), body: t(k.body), label: t(k.label) };
+  };
   const v = verdict ? confirmText(verdict) : null;
 
   return (
@@ -72,26 +80,17 @@ export function ShiftWorkers({ shift, ops }: { shift: ShiftDetail; ops: ReturnTy
                 <span className="text-slate-700">{t('sentHomeAt', { time: time.format(new Date(a.sent_home_at)) })}</span>
               ) : null}
               <span role="group" aria-label={t('actionsFor', { name: a.candidate_name })} className="ms-auto flex flex-wrap gap-1.5">
-                {a.allowed_actions.includes('accept') ? (
+                {ANSWERS.filter((action) => a.allowed_actions.includes(action)).map((action) => (
                   <Button
+                    key={action}
                     size="sm"
                     variant="outline"
                     disabled={ops.busy}
-                    onClick={() => void ops.act({ assignment_id: a._id, action: 'accept' })}
+                    onClick={() => void ops.act({ assignment_id: a._id, action })}
                   >
-                    {t('accept')}
+                    {t(action)}
                   </Button>
-                ) : null}
-                {a.allowed_actions.includes('decline') ? (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={ops.busy}
-                    onClick={() => void ops.act({ assignment_id: a._id, action: 'decline' })}
-                  >
-                    {t('decline')}
-                  </Button>
-                ) : null}
+                ))}
                 {a.allowed_actions.includes('replace') ? (
                   <Button
                     size="sm"
@@ -102,21 +101,16 @@ export function ShiftWorkers({ shift, ops }: { shift: ShiftDetail; ops: ReturnTy
                     {t('replace')}
                   </Button>
                 ) : null}
-                {a.allowed_actions.includes('cancel_assignment') ? (
-                  <Button size="sm" variant="ghost" onClick={() => setVerdict({ a, action: 'cancel_assignment' })}>
-                    {t('remove')}
+                {VERDICT_ACTIONS.filter((action) => a.allowed_actions.includes(action)).map((action) => (
+                  <Button
+                    key={action}
+                    size="sm"
+                    variant={action === 'cancel_assignment' ? 'ghost' : 'outline'}
+                    onClick={() => setVerdict({ a, action })}
+                  >
+                    {t(VERDICTS[action].label)}
                   </Button>
-                ) : null}
-                {a.allowed_actions.includes('no_show') ? (
-                  <Button size="sm" variant="outline" onClick={() => setVerdict({ a, action: 'no_show' })}>
-                    {t('noShow')}
-                  </Button>
-                ) : null}
-                {a.allowed_actions.includes('sent_home') ? (
-                  <Button size="sm" variant="outline" onClick={() => setVerdict({ a, action: 'sent_home' })}>
-                    {t('sendHome')}
-                  </Button>
-                ) : null}
+                ))}
                 <BlockWorkerButton candidateId={a.candidate_id} candidateName={a.candidate_name} locationId={shift.location_id} />
               </span>
               {replacing?._id === a._id ? (

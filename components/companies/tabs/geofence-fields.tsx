@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Field, Input } from '@/components/ui/input';
+import { isWithin } from '@/lib/bounded';
 import { GEOFENCE_RADIUS } from '@/lib/punches/geo';
 
 /** The geofence as typed: text, so a half-typed number is not lost. */
@@ -13,6 +14,12 @@ export const geofenceDraft = (g?: Partial<Geofence> | null): GeofenceDraft => ({
   longitude: g?.longitude == null ? '' : String(g.longitude),
   radius: String(g?.geofence_radius_m ?? GEOFENCE_RADIUS.fallback),
 });
+
+/** The centre's two fields, each with an example value. */
+const COORDINATES = [
+  { key: 'latitude', example: '40.7357' },
+  { key: 'longitude', example: '-74.1724' },
+] as const;
 
 const num = (s: string) => (s.trim() === '' ? null : Number(s.trim().replace(',', '.')));
 
@@ -29,8 +36,7 @@ export function parseGeofence(d: GeofenceDraft): { value: Geofence | null; error
   if (lng !== null && !(Number.isFinite(lng) && lng >= -180 && lng <= 180)) errors.longitude = 'lngInvalid';
   if (!errors.latitude && !errors.longitude && (lat === null) !== (lng === null))
     errors[lat === null ? 'latitude' : 'longitude'] = 'together';
-  if (radius === null || !Number.isInteger(radius) || radius < GEOFENCE_RADIUS.min || radius > GEOFENCE_RADIUS.max)
-    errors.radius = 'radiusInvalid';
+  if (!isWithin(GEOFENCE_RADIUS, radius)) errors.radius = 'radiusInvalid';
   if (Object.keys(errors).length) return { value: null, errors };
   return { value: { latitude: lat, longitude: lng, geofence_radius_m: radius! }, errors };
 }
@@ -55,28 +61,13 @@ export function GeofenceFields({
       <legend className="text-sm font-medium text-slate-900">{t('title')}</legend>
       <p className="text-xs text-slate-700">{t('body')}</p>
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field label={t('latitude')} error={error('latitude')}>
-          {(p) => (
-            <Input
-              {...p}
-              inputMode="decimal"
-              value={draft.latitude}
-              onChange={(e) => set('latitude')(e.target.value)}
-              placeholder="40.7357"
-            />
-          )}
-        </Field>
-        <Field label={t('longitude')} error={error('longitude')}>
-          {(p) => (
-            <Input
-              {...p}
-              inputMode="decimal"
-              value={draft.longitude}
-              onChange={(e) => set('longitude')(e.target.value)}
-              placeholder="-74.1724"
-            />
-          )}
-        </Field>
+        {COORDINATES.map(({ key, example }) => (
+          <Field key={key} label={t(key)} error={error(key)}>
+            {(p) => (
+              <Input {...p} inputMode="decimal" value={draft[key]} onChange={(e) => set(key)(e.target.value)} placeholder={example} />
+            )}
+          </Field>
+        ))}
         <Field label={t('radius')} error={error('radius')}>
           {(p) => (
             <Input

@@ -36,6 +36,12 @@ export const instant = (message = INSTANT_TEXT) =>
 /** A row id: any 8-4-4-4-12 hex uuid, the pattern isUuid (lib/api/ids) holds path ids to, so body and path agree. */
 export const uuid = (message = 'must be an id') => z.guid({ error: message });
 
+/** A whole number from `min` to `max` (`unit`: what it counts, named in the message: "hours", "metres"). */
+export const wholeNumberIn = (label: string, { min, max }: { readonly min: number; readonly max: number }, unit?: string) => {
+  const text = `${label} must be a whole number${unit ? ` of ${unit}` : ''} from ${min} to ${max}`;
+  return z.number({ error: text }).int(text).min(min, text).max(max, text);
+};
+
 /** Trimmed text, 1 to `max` characters. */
 export const requiredText = (max: number, label: string) =>
   z

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '@/lib/api/inputs';
+import { optionalText, requiredText, wholeNumberIn } from '@/lib/api/inputs';
 import { isoTimestamp } from '@/lib/api/responses';
 import { JURISDICTION_IDS } from '@/lib/pay-rules/types';
 import { timeZoneName } from '@/lib/timezones/schema';
 import { GEOFENCE_RADIUS } from '@/lib/punches/geo';
-
-const { min: R_MIN, max: R_MAX } = GEOFENCE_RADIUS;
 
 const locationFields = z.object({
   name: requiredText(120, 'name'),
@@ -29,12 +27,7 @@ const locationFields = z.object({
     .nullable()
     .optional(),
   /** How far from the centre a punch may be, in metres. */
-  geofence_radius_m: z
-    .number({ error: `geofence_radius_m must be a whole number of metres from ${R_MIN} to ${R_MAX}` })
-    .int(`geofence_radius_m must be a whole number of metres from ${R_MIN} to ${R_MAX}`)
-    .min(R_MIN, `geofence_radius_m must be from ${R_MIN} to ${R_MAX} metres`)
-    .max(R_MAX, `geofence_radius_m must be from ${R_MIN} to ${R_MAX} metres`)
-    .optional(),
+  geofence_radius_m: wholeNumberIn('geofence_radius_m', GEOFENCE_RADIUS, 'metres').optional(),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedRecord } from '@/lib/api/inputs';
+import { boundedRecord, wholeNumberIn } from '@/lib/api/inputs';
 import { APPROVAL_LINK_DAYS } from './approval-links';
 import { DIGEST_DAYS, REMINDER_HOUR_FIELDS, REMINDER_HOURS, type ReminderHours } from './approval-reminders';
 import { PUNCH_RULE_BOUNDS, PUNCH_RULE_FIELDS, type PunchRuleName } from './punch-rules';
@@ -61,12 +61,7 @@ const primaryPart = open({
   shift: open({
     enabled: z.boolean(),
     /** Hours before a shift's start inside which a contact may not cancel it (lib/shifts/cutoff.ts); 0 = none. */
-    cancel_cutoff_hours: z
-      .number()
-      .int('cancel_cutoff_hours must be a whole number')
-      .min(0, 'cancel_cutoff_hours must be between 0 and 168')
-      .max(168, 'cancel_cutoff_hours must be between 0 and 168')
-      .optional(),
+    cancel_cutoff_hours: wholeNumberIn('cancel_cutoff_hours', { min: 0, max: 168 }, 'hours').optional(),
   }).optional(),
   find_candidates: open({}).optional(),
   mobile_app: open({ new_user_journey: newUserJourney.optional() }).optional(),
@@ -96,26 +91,11 @@ const timesheetRulesPart = open({
   ...(Object.fromEntries(NUMBER_FIELDS.map((k) => [k, ruleNumber(k)])) as { [K in NumberRule]: ReturnType<typeof ruleNumber> }),
 });
 
-const { min: LINK_MIN, max: LINK_MAX } = APPROVAL_LINK_DAYS;
 /** One-click approval links from the mails (lib/approval-links): how many days a link works. */
 const approvalLinksPart = open({
-  expires_days: z
-    .number({ error: `expires_days must be a whole number of days from ${LINK_MIN} to ${LINK_MAX}` })
-    .int(`expires_days must be a whole number of days from ${LINK_MIN} to ${LINK_MAX}`)
-    .min(LINK_MIN, `expires_days must be from ${LINK_MIN} to ${LINK_MAX} days`)
-    .max(LINK_MAX, `expires_days must be from ${LINK_MIN} to ${LINK_MAX} days`)
-    .optional(),
+  expires_days: wholeNumberIn('expires_days', APPROVAL_LINK_DAYS, 'days').optional(),
 });
-
-const reminderHours = (k: ReminderHours) => {
-  const { min, max } = REMINDER_HOURS[k];
-  return z
-    .number({ error: `${k} must be a number of hours` })
-    .int(`${k} must be a whole number of hours`)
-    .min(min, `${k} must be between ${min} and ${max}`)
-    .max(max, `${k} must be between ${min} and ${max}`)
-    .optional();
-};
+const reminderHours = (k: ReminderHours) => wholeNumberIn(k, REMINDER_HOURS[k], 'hours').optional();
 
 /** Approval reminders, past-due repeats, escalation and the weekly digest (lib/approval-reminders). */
 const approvalRemindersPart = open({
@@ -125,15 +105,7 @@ const approvalRemindersPart = open({
   digest_weekday: z.enum(DIGEST_DAYS, { error: `digest_weekday must be one of ${DIGEST_DAYS.join(', ')}` }).optional(),
 });
 
-const punchRule = (k: PunchRuleName) => {
-  const { min, max } = PUNCH_RULE_BOUNDS[k];
-  return z
-    .number({ error: `${k} must be a whole number from ${min} to ${max}` })
-    .int(`${k} must be a whole number from ${min} to ${max}`)
-    .min(min, `${k} must be from ${min} to ${max}`)
-    .max(max, `${k} must be from ${min} to ${max}`)
-    .optional();
-};
+const punchRule = (k: PunchRuleName) => wholeNumberIn(k, PUNCH_RULE_BOUNDS[k]).optional();
 
 /** Punch exception thresholds (lib/punches/rules.ts): early / late minutes, break rules, long shift hours. */
 const punchRulesPart = open(

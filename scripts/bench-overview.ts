@@ -135,6 +135,7 @@ shiftEditing = false;
 await shiftEditor;
 const misses = [
   await missCost('overview, agency: a miss', overviewRoute.GET as Handler, '/api/main/overview', admin, bumpTimesheets),
+  await missCost('overview, agency: a miss after a shift edit', overviewRoute.GET as Handler, '/api/main/overview', admin, bumpLive),
   await missCost('shifts/v2 board week: a miss', shiftsRoute.GET as Handler, board, admin, bumpLive),
 ];
 await closeDb();

@@ -39,24 +39,29 @@ async function loadTimesheets(tenant: string) {
     select ${tenant}, (select id from companies where tenant_id = ${tenant} and name = 'Bench Logistics'), 'Bench Site ' || g, 'Columbus', 'OH' from generate_series(1, 50) g`);
   await d.execute(sql`insert into candidates (tenant_id, first_name, last_name, email)
     select ${tenant}, 'Worker' || g, 'Bench' || lpad(g::text, 5, '0'), 'bench' || g || '@mail.test' from generate_series(1, ${workers}) g`);
-  // Bulk load without the per-row counts and version triggers (deferred to commit, they would queue
-  // a million events), then rebuild the counts and raise the version once.
+  // Bulk load without the per-row counts, week totals and version triggers (deferred to commit, they would
+  // queue a million events), then rebuild the counts and totals and raise the version once.
   await d.execute(sql`alter table timesheets disable trigger timesheets_counts_ins`);
+  await d.execute(sql`alter table timesheets disable trigger timesheets_week_totals_ins`);
   await d.execute(sql`alter table timesheets disable trigger timesheets_version_ins`);
   await d.execute(sql`
     with w as (select id, row_number() over (order by id) as k from candidates where tenant_id = ${tenant} and email like 'bench%'),
          l as (select id, row_number() over (order by id) - 1 as k, count(*) over () as n from locations where tenant_id = ${tenant})
-    insert into timesheets (tenant_id, candidate_id, location_id, week_start, status, regular_hours, overtime_hours, bill_rate, pay_rate, archived_at, locked, invoiced_client)
+    insert into timesheets (tenant_id, candidate_id, location_id, week_start, status, regular_hours, overtime_hours, bill_rate, pay_rate, archived_at, locked, invoiced_client, day_hours)
     select ${tenant}, w.id, l.id, (date_trunc('week', now())::date - 7 * (wk + 1)),
       (array['approved','approved','approved','approved','approved','approved','approved','submitted','submitted','pending','pending','rejected'])[1 + (w.k + wk) % 12],
       (30 + (w.k + wk) % 10)::numeric, ((w.k * 7 + wk) % 9)::numeric, 28.50, 19.00,
-      case when (w.k + wk) % 50 = 0 then now() else null end, wk > 40, wk > 8
+      case when (w.k + wk) % 50 = 0 then now() else null end, wk > 40, wk > 8,
+      -- The week's hours spread over its first five days, as the engine would store them.
+      array_fill(round((30 + (w.k + wk) % 10 + (w.k * 7 + wk) % 9) / 5.0, 2), array[5]) || array[0, 0]::numeric[]
     from generate_series(0, ${weeks - 1}) wk
     join w on w.k <= ${workers} and (wk * ${workers} + w.k) <= ${rows}
     join l on l.k = (w.k + wk) % l.n`);
   await d.execute(sql`alter table timesheets enable trigger timesheets_counts_ins`);
+  await d.execute(sql`alter table timesheets enable trigger timesheets_week_totals_ins`);
   await d.execute(sql`alter table timesheets enable trigger timesheets_version_ins`);
   await d.execute(sql`select timesheet_counts_rebuild(${tenant})`);
+  await d.execute(sql`select timesheet_week_totals_rebuild(${tenant})`);
   await d.execute(sql`insert into tenant_data_versions (tenant_id, timesheets) values (${tenant}, 1)
     on conflict (tenant_id) do update set timesheets = tenant_data_versions.timesheets + 1`);
   await d.execute(sql`alter table timecards disable trigger timecards_live_version`);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
+import { cachedValue } from '@/lib/db/versioned-cache';
 import { contactLocations } from '@/lib/db/schema';
 import type { Session } from './guard';
 
@@ -15,12 +16,18 @@ export type LocationScope = { locationIds: string[] | null };
 
 export async function contactLocationIds(session: Pick<Session, 'role' | 'tenantId' | 'contactId'>): Promise<string[] | null> {
   if (session.role !== 'company_contact') return null;
-  if (!session.contactId) return [];
-  const rows = await db()
-    .select({ id: contactLocations.locationId })
-    .from(contactLocations)
-    .where(and(eq(contactLocations.tenantId, session.tenantId), eq(contactLocations.contactId, session.contactId)));
-  return rows.map((r) => r.id);
+  const contactId = session.contactId;
+  if (!contactId) return [];
+  // Every request of hers asks this first; kept per process until the tenant's timesheet version moves,
+  // which any change of contact_locations raises at commit (migration 0021), so a removal is never missed.
+  const ids = await cachedValue(session.tenantId, `contact-locations:${contactId}`, async () => {
+    const rows = await db()
+      .select({ id: contactLocations.locationId })
+      .from(contactLocations)
+      .where(and(eq(contactLocations.tenantId, session.tenantId), eq(contactLocations.contactId, contactId)));
+    return rows.map((r) => r.id);
+  });
+  return [...ids];
 }
 
 /** A scope narrowed to locations: a Company Contact's. Staff's scope is the whole tenant. */

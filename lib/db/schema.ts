@@ -407,6 +407,11 @@ export const timesheets = pgTable(
     rulesVersion: text('rules_version'),
     /** The engine's amounts by tier, so a payroll line or a view can show each tier's rate and amount. */
     amounts: jsonb('amounts').$type<TimesheetAmounts>(),
+    /** The engine's worked hours per local day of the week (day 0 = week_start), stored with the totals. */
+    dayHours: numeric('day_hours', { precision: 8, scale: 2 })
+      .array()
+      .notNull()
+      .default(sql`'{0,0,0,0,0,0,0}'`),
     invoicedClient: boolean('invoiced_client').notNull().default(false),
     invoicedVendor: boolean('invoiced_vendor').notNull().default(false),
     locked: boolean('locked').notNull().default(false),
@@ -565,6 +570,28 @@ export const timesheetCounts = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.locationId, t.status, t.archived] })],
+);
+
+/**
+ * The not-archived timesheets of a tenant, location and week, summed by a trigger (migration 0021), so the
+ * overview reads a week's hours, spend and hours per day from a row per site instead of every timesheet.
+ */
+export const timesheetWeekTotals = pgTable(
+  'timesheet_week_totals',
+  {
+    tenantId: tenantId(),
+    weekStart: date('week_start').notNull(),
+    locationId: uuid('location_id').notNull(),
+    timesheets: integer('timesheets').notNull().default(0),
+    hours: numeric('hours', { precision: 14, scale: 2 }).notNull().default('0'),
+    overtimeHours: numeric('overtime_hours', { precision: 14, scale: 2 }).notNull().default('0'),
+    billTotal: numeric('bill_total', { precision: 16, scale: 2 }).notNull().default('0'),
+    dayHours: numeric('day_hours', { precision: 14, scale: 2 })
+      .array()
+      .notNull()
+      .default(sql`'{0,0,0,0,0,0,0}'`),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.weekStart, t.locationId] })],
 );
 
 /**

@@ -7,7 +7,7 @@ import { addDays, workweekStart } from '@/lib/pay-rules/zone';
 import { currencyOf } from '@/lib/settings/currency';
 import { getSettings } from '@/lib/settings/queries';
 import { readRules } from '@/lib/settings/timesheet-rules';
-import { filledCountSql } from '@/lib/shifts/definitions';
+import { isFillingSql } from '@/lib/shifts/definitions';
 import { countByStatus, pastDueCutoff } from '@/lib/timesheets/queries';
 import type { Scope } from '@/lib/timesheets/scope';
 import type { Overview, WeekFigures } from './schema';
@@ -27,8 +27,9 @@ import type { Overview, WeekFigures } from './schema';
  * - Money is bill amounts only: what a client is billed, which every role may see (lib/auth/pay-visibility.ts);
  *   pay and margin are never read here.
  *
- * Every query carries the tenant and the contact's locations. The answer is kept per process until the
- * tenant's timesheet or live version moves (shifts, assignments and exceptions raise `live`): see `kept`.
+ * Every query carries the tenant and the contact's locations. The timesheet figures are kept per process until
+ * the tenant's timesheet version moves, the shift figures until its live version does (shifts and assignments
+ * raise `live`): see `kept` and overviewOf.
  */
 
 type Raw = Record<string, unknown>;
@@ -56,29 +57,20 @@ function emptyWeek(weekStart: string): WeekFigures {
   };
 }
 
-/** Hours, spend and timesheets per week (the timesheet list's rows of those weeks, summed). */
+/**
+ * Hours, spend, timesheets and hours per day of the weeks: the timesheet list's rows of those weeks (not
+ * archived, any status), summed per site by a trigger (timesheet_week_totals, migration 0021), so this reads
+ * a row per site and week however many timesheets there are.
+ */
 async function timesheetTotals(scope: Scope, weeks: string[]) {
-  const rows = await db().execute<Raw>(sql`select t.week_start::text as week, count(*)::int as n,
-      coalesce(sum(t.regular_hours + t.overtime_hours + t.double_time_hours), 0) as hours,
-      coalesce(sum(t.overtime_hours + t.double_time_hours), 0) as overtime, coalesce(sum(t.bill_total), 0) as spend
-    from timesheets t
-    where t.tenant_id = ${scope.tenantId} and ${inLocations(sql`t.location_id`, scope)} and t.archived_at is null
-      and t.week_start in (${weeks[0]}::date, ${weeks[1]}::date)
-    group by t.week_start`);
-  return rows.rows;
-}
-
-/** Hours per local day of the weeks' timecards (closed ones), for the chart. */
-async function dailyHours(scope: Scope, weeks: string[]) {
-  const rows = await db().execute<Raw>(sql`select t.week_start::text as week,
-      ((tc.clock_in at time zone l.timezone)::date - t.week_start) as d,
-      sum(greatest(0, extract(epoch from (tc.clock_out - tc.clock_in)) / 3600 - tc.break_minutes / 60.0)) as hours
-    from timesheets t
-    join timecards tc on tc.tenant_id = t.tenant_id and tc.timesheet_id = t.id and tc.clock_out is not null
-    join locations l on l.id = t.location_id and l.tenant_id = t.tenant_id
-    where t.tenant_id = ${scope.tenantId} and ${inLocations(sql`t.location_id`, scope)} and t.archived_at is null
-      and t.week_start in (${weeks[0]}::date, ${weeks[1]}::date)
-    group by 1, 2`);
+  const rows = await db().execute<Raw>(sql`select w.week_start::text as week, coalesce(sum(w.timesheets), 0)::int as n,
+      coalesce(sum(w.hours), 0) as hours, coalesce(sum(w.overtime_hours), 0) as overtime, coalesce(sum(w.bill_total), 0) as spend,
+      array[sum(w.day_hours[1]), sum(w.day_hours[2]), sum(w.day_hours[3]), sum(w.day_hours[4]), sum(w.day_hours[5]),
+        sum(w.day_hours[6]), sum(w.day_hours[7])]::float8[] as days
+    from timesheet_week_totals w
+    where w.tenant_id = ${scope.tenantId} and ${inLocations(sql`w.location_id`, scope)}
+      and w.week_start in (${weeks[0]}::date, ${weeks[1]}::date)
+    group by w.week_start`);
   return rows.rows;
 }
 
@@ -87,17 +79,23 @@ const shiftsOfWeek = (scope: Scope, week: string) =>
   sql`s.tenant_id = ${scope.tenantId} and ${inLocations(sql`s.location_id`, scope)}
     and s.starts_at >= ${week}::date and s.starts_at < ${addDays(week, 6)}::date + 1`;
 
+/**
+ * A week's published shifts' places and how many are filled (the fill rate), and its no-shows over every
+ * shift: one pass over the week's shifts, each shift's assignments counted from the (tenant, shift, status)
+ * index (filled as lib/shifts/definitions.ts counts it).
+ */
 async function shiftTotals(scope: Scope, week: string) {
-  const [fill, noShows] = await Promise.all([
-    db().execute<Raw>(sql`select count(*)::int as n, coalesce(sum(headcount), 0)::int as headcount,
-        coalesce(sum(least(filled, headcount)), 0)::int as filled, count(*) filter (where filled < headcount)::int as open
-      from (select s.headcount, ${filledCountSql(sql`s`)} as filled from shifts s
-        where ${shiftsOfWeek(scope, week)} and s.status = 'published') f`),
-    db().execute<Raw>(sql`select count(*)::int as n, count(distinct s.id)::int as shifts
-      from shifts s join shift_assignments a on a.tenant_id = s.tenant_id and a.shift_id = s.id and a.status = 'no_show'
-      where ${shiftsOfWeek(scope, week)}`),
-  ]);
-  return { fill: fill.rows[0], noShows: noShows.rows[0] };
+  const published = sql`s.status = 'published'`;
+  const rows = await db().execute<Raw>(sql`select count(*) filter (where ${published})::int as n,
+      coalesce(sum(s.headcount) filter (where ${published}), 0)::int as headcount,
+      coalesce(sum(least(c.filled, s.headcount)) filter (where ${published}), 0)::int as filled,
+      count(*) filter (where ${published} and c.filled < s.headcount)::int as open,
+      coalesce(sum(c.no_shows), 0)::int as no_shows, count(*) filter (where c.no_shows > 0)::int as no_show_shifts
+    from shifts s cross join lateral (select count(*) filter (where ${isFillingSql(sql`a.status`)}) as filled,
+        count(*) filter (where a.status = 'no_show') as no_shows
+      from shift_assignments a where a.tenant_id = s.tenant_id and a.shift_id = s.id) c
+    where ${shiftsOfWeek(scope, week)}`);
+  return rows.rows[0];
 }
 
 /** Open exceptions on timesheets in scope that the list shows (not archived). */
@@ -108,55 +106,16 @@ async function openExceptions(scope: Scope) {
   return rows.rows[0];
 }
 
-async function load(
-  scope: Scope,
-  weeks: [string, string],
-  today: string,
-  weekStartsOn: 'monday' | 'sunday',
-  currency: string,
-): Promise<Body> {
-  const [sheets, daily, shiftsNow, shiftsBefore, counts, exceptions] = await Promise.all([
-    timesheetTotals(scope, weeks),
-    dailyHours(scope, weeks),
-    shiftTotals(scope, weeks[0]),
-    shiftTotals(scope, weeks[1]),
-    countByStatus(scope),
-    openExceptions(scope),
-  ]);
-  const figures = weeks.map((w) => emptyWeek(w)) as [WeekFigures, WeekFigures];
-  for (const r of sheets) {
-    const f = figures.find((x) => x.week_start === r.week);
-    if (!f) continue;
-    f.timesheets = num(r.n);
-    f.hours = round2(num(r.hours));
-    f.overtime_hours = round2(num(r.overtime));
-    f.spend = round2(num(r.spend));
-    f.overtime_share = f.hours > 0 ? f.overtime_hours / f.hours : null;
-  }
-  for (const r of daily) {
-    const f = figures.find((x) => x.week_start === r.week);
-    // A card is in its timesheet's week; one clocked in just before the week at its site's clock counts on day 0.
-    if (f) f.daily_hours[Math.min(6, Math.max(0, num(r.d)))] += num(r.hours);
-  }
-  for (const [f, s] of [
-    [figures[0], shiftsNow],
-    [figures[1], shiftsBefore],
-  ] as const) {
-    f.daily_hours = f.daily_hours.map(round2);
-    f.shifts = num(s.fill.n);
-    f.headcount = num(s.fill.headcount);
-    f.filled = num(s.fill.filled);
-    f.open_shifts = num(s.fill.open);
-    f.fill_rate = f.headcount > 0 ? f.filled / f.headcount : null;
-    f.no_shows = num(s.noShows.n);
-    f.no_show_shifts = num(s.noShows.shifts);
-  }
+type SheetFigures = Pick<Body, 'approvals_pending' | 'approvals_past_due' | 'exceptions_open' | 'exception_timesheets'> & {
+  weeks: Raw[];
+};
+type ShiftFigures = [Raw, Raw];
+
+/** What follows the tenant's timesheet version: the weeks' totals, the approval backlog, open exceptions. */
+async function loadSheetFigures(scope: Scope, weeks: [string, string]): Promise<SheetFigures> {
+  const [totals, counts, exceptions] = await Promise.all([timesheetTotals(scope, weeks), countByStatus(scope), openExceptions(scope)]);
   return {
-    today,
-    week_starts_on: weekStartsOn,
-    currency,
-    this_week: figures[0],
-    last_week: figures[1],
+    weeks: totals,
     approvals_pending: counts.submitted,
     approvals_past_due: counts.past_due,
     exceptions_open: num(exceptions.n),
@@ -164,29 +123,67 @@ async function load(
   };
 }
 
+function assemble(
+  weeks: [string, string],
+  sheets: SheetFigures,
+  shifts: ShiftFigures,
+  head: Pick<Body, 'today' | 'week_starts_on' | 'currency'>,
+): Body {
+  const figures = weeks.map((w) => emptyWeek(w)) as [WeekFigures, WeekFigures];
+  for (const r of sheets.weeks) {
+    const f = figures.find((x) => x.week_start === r.week);
+    if (!f) continue;
+    f.timesheets = num(r.n);
+    f.hours = round2(num(r.hours));
+    f.overtime_hours = round2(num(r.overtime));
+    f.spend = round2(num(r.spend));
+    f.overtime_share = f.hours > 0 ? f.overtime_hours / f.hours : null;
+    f.daily_hours = (r.days as (number | null)[]).map((h) => round2(num(h)));
+  }
+  figures.forEach((f, i) => {
+    const s = shifts[i];
+    f.shifts = num(s.n);
+    f.headcount = num(s.headcount);
+    f.filled = num(s.filled);
+    f.open_shifts = num(s.open);
+    f.fill_rate = f.headcount > 0 ? f.filled / f.headcount : null;
+    f.no_shows = num(s.no_shows);
+    f.no_show_shifts = num(s.no_show_shifts);
+  });
+  return {
+    ...head,
+    this_week: figures[0],
+    last_week: figures[1],
+    approvals_pending: sheets.approvals_pending,
+    approvals_past_due: sheets.approvals_past_due,
+    exceptions_open: sheets.exceptions_open,
+    exception_timesheets: sheets.exception_timesheets,
+  };
+}
+
 /** How old the last figures may be when they are answered while newer ones are being worked out. */
 const MAX_STALE_MS = 5_000;
 const MAX_ENTRIES = 500;
-type Done = { tag: string; at: number; value: Body };
-type Running = { tag: string; promise: Promise<Body> };
+type Done = { tag: string; at: number; value: unknown };
+type Running = { tag: string; promise: Promise<unknown> };
 function store() {
   const g = globalThis as typeof globalThis & { __overviewCache?: { done: Map<string, Done>; running: Map<string, Running> } };
   return (g.__overviewCache ??= { done: new Map(), running: new Map() });
 }
 
 /**
- * The figures for `key` at data versions `tag`. Unlike a list page, they sum a whole week (tens of thousands
- * of rows in a large tenant), so a tenant whose data changes every few hundred milliseconds would have every
+ * The figures for `key` at data versions `tag`. Unlike a list page, they sum a whole week (thousands of
+ * shifts in a large tenant), so a tenant whose data changes every few hundred milliseconds would have every
  * reader wait for a new sum. Instead: a request at the current versions gets them (kept or shared with the
  * load in flight); when they moved, the first request loads and waits, and requests that arrive while that
  * load runs get the last figures if they are under MAX_STALE_MS old. A reader's own change is therefore seen
  * at once unless someone else's load is already running, and never more than a few seconds late.
  */
-function kept(key: string, tag: string, load: () => Promise<Body>): Promise<Body> {
+function kept<T>(key: string, tag: string, load: () => Promise<T>): Promise<T> {
   const { done, running } = store();
-  const last = done.get(key);
+  const last = done.get(key) as Done & { value: T };
   if (last?.tag === tag) return Promise.resolve(last.value);
-  const run = running.get(key);
+  const run = running.get(key) as Running & { promise: Promise<T> };
   // Whoever started the load waits for it; everyone else meanwhile gets the last figures, if recent.
   if (last && run && Date.now() - last.at < MAX_STALE_MS) return Promise.resolve(last.value);
   if (run?.tag === tag) return run.promise;
@@ -218,9 +215,18 @@ export async function overviewOf(scope: Scope, day: string, today: string, shift
   const week = workweekStart(day, weekStartsOn);
   const weeks: [string, string] = [week, addDays(week, -7)];
   const currency = currencyOf(settings);
-  // The key names the tenant, the scope and everything the versions do not track (the date, the settings).
+  // Each key names the tenant, the scope and everything its version does not track (the date, the settings).
+  // The timesheet figures follow the timesheet version, the shift figures the live one (shifts and
+  // assignments), so a timesheet edit does not recount shifts, nor a shift edit the timesheets.
   const [cutoff, versions] = await Promise.all([pastDueCutoff(scope.tenantId), versionsSinceNow(scope.tenantId)]);
-  const key = JSON.stringify([scope.tenantId, scope.locationIds ?? null, week, weekStartsOn, today, cutoff, currency]);
-  const body = await kept(key, `${versions.timesheets}:${versions.live}`, () => load(scope, weeks, today, weekStartsOn, currency));
-  return { ...body, shifts_board: shiftsBoard };
+  const where = [scope.tenantId, scope.locationIds ?? null, week];
+  const [sheets, shifts] = await Promise.all([
+    kept(JSON.stringify(['sheets', ...where, weekStartsOn, today, cutoff]), String(versions.timesheets), () =>
+      loadSheetFigures(scope, weeks),
+    ),
+    kept(JSON.stringify(['shifts', ...where]), String(versions.live), () =>
+      Promise.all([shiftTotals(scope, weeks[0]), shiftTotals(scope, weeks[1])]),
+    ),
+  ]);
+  return { ...assemble(weeks, sheets, shifts, { today, week_starts_on: weekStartsOn, currency }), shifts_board: shiftsBoard };
 }

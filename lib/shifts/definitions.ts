@@ -33,9 +33,12 @@ const list = (xs: readonly string[]) =>
     sql`, `,
   );
 
+/** An assignment status column is one that fills a place. */
+export const isFillingSql = (status: SQL): SQL => sql`${status} in (${list(FILLING)})`;
+
 /** How many of a shift `s`'s places are filled (FILLING assignments). */
 export const filledCountSql = (s: SQL = sql`s`): SQL =>
-  sql`(select count(*)::int from shift_assignments a where a.tenant_id = ${s}.tenant_id and a.shift_id = ${s}.id and a.status in (${list(FILLING)}))`;
+  sql`(select count(*)::int from shift_assignments a where a.tenant_id = ${s}.tenant_id and a.shift_id = ${s}.id and ${isFillingSql(sql`a.status`)})`;
 
 /**
  * The board's staffing filter (`staffing=` on /jobs and GET /shifts/v2), one rule for every page that links to

@@ -27,6 +27,7 @@ type Sheet = {
   pay_total: string;
   bill_total: string;
   rules_version: string | null;
+  day_hours: number[];
 };
 type Card = {
   timesheet_id: string;
@@ -74,8 +75,21 @@ const toPunch = (c: Card): Punch => ({
 });
 
 const same = (stored: string, value: number) => Number(stored) === value;
-function changed(s: Sheet, t: WeekTotals, version: string): boolean {
+
+/** Worked hours per local day of the week, day 0 = week_start (what timesheets.day_hours stores for the overview). */
+export function dayHoursOf(weekStart: string, t: WeekTotals): number[] {
+  const hours = [0, 0, 0, 0, 0, 0, 0];
+  const start = Date.parse(`${weekStart}T00:00:00Z`);
+  for (const d of t.days) {
+    const i = Math.round((Date.parse(`${d.date}T00:00:00Z`) - start) / DAY_MS);
+    if (i >= 0 && i < 7) hours[i] += d.workedMinutes;
+  }
+  return hours.map((m) => Math.round((m / 60) * 100) / 100);
+}
+
+function changed(s: Sheet, t: WeekTotals, version: string, days: number[]): boolean {
   return (
+    days.some((h, i) => s.day_hours[i] !== h) ||
     !same(s.regular_hours, t.hours.regular) ||
     !same(s.overtime_hours, t.hours.overtime) ||
     !same(s.double_time_hours, t.hours.doubleTime) ||
@@ -95,7 +109,7 @@ export async function recomputeTotals(tx: DbOrTx, tenantId: string, ids: readonl
   const reopened = opts.evenFrozen?.length ? sql` or ${anyUuid(sql`t.id`, opts.evenFrozen)}` : sql``;
   const sheets = (
     await tx.execute<Sheet>(sql`select t.id, t.candidate_id, t.location_id, t.week_start::text as week_start, t.pay_rate, t.bill_rate,
-      t.regular_hours, t.overtime_hours, t.double_time_hours, t.pay_total, t.bill_total, t.rules_version, l.timezone, l.pay_rules
+      t.regular_hours, t.overtime_hours, t.double_time_hours, t.pay_total, t.bill_total, t.rules_version, t.day_hours::float8[] as day_hours, l.timezone, l.pay_rules
     from timesheets t join locations l on l.id = t.location_id and l.tenant_id = t.tenant_id
     where t.tenant_id = ${tenantId} and ${anyUuid(sql`t.id`, [...new Set(ids)])} and (${OPEN_FOR_TOTALS}${reopened})`)
   ).rows;
@@ -122,18 +136,19 @@ export async function recomputeTotals(tx: DbOrTx, tenantId: string, ids: readonl
     ]);
   const updates = sheets.flatMap((s) => {
     const { totals, version } = totalsOf(s, bySheet.get(s.id) ?? [], settings?.rules);
-    return changed(s, totals, version)
+    const days = dayHoursOf(s.week_start, totals);
+    return changed(s, totals, version, days)
       ? [
           sql`(${s.id}::uuid, ${totals.hours.regular}::numeric, ${totals.hours.overtime}::numeric,
       ${totals.hours.doubleTime}::numeric, ${totals.pay.total}::numeric, ${totals.bill.total}::numeric, ${version},
-      ${JSON.stringify({ pay: totals.pay, bill: totals.bill })}::jsonb)`,
+      ${JSON.stringify({ pay: totals.pay, bill: totals.bill })}::jsonb, ${`{${days.join(',')}}`}::numeric[])`,
         ]
       : [];
   });
   if (!updates.length) return 0;
   await tx.execute(sql`update timesheets t set regular_hours = u.regular, overtime_hours = u.overtime, double_time_hours = u.double_time,
-      pay_total = u.pay_total, bill_total = u.bill_total, rules_version = u.version, amounts = u.amounts, updated_at = now()
-    from (values ${sql.join(updates, sql`, `)}) as u(id, regular, overtime, double_time, pay_total, bill_total, version, amounts)
+      pay_total = u.pay_total, bill_total = u.bill_total, rules_version = u.version, amounts = u.amounts, day_hours = u.day_hours, updated_at = now()
+    from (values ${sql.join(updates, sql`, `)}) as u(id, regular, overtime, double_time, pay_total, bill_total, version, amounts, day_hours)
     where t.tenant_id = ${tenantId} and t.id = u.id`);
   return updates.length;
 }

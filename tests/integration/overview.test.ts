@@ -84,14 +84,17 @@ async function timesheet(
   week: string,
   o: { status?: string; regular: number; overtime?: number; double?: number; bill: number; archived?: boolean; cardDay?: number },
 ): Promise<{ id: string; card: string }> {
+  // One card of 8.5 h with a 30-minute break, on the week's day `cardDay` at 14:00 UTC (morning in New York):
+  // its 8 worked hours are the sheet's hours of that day, as the engine stores them with the totals (the
+  // hours above are set apart from the card, like an edited sheet's; the engine's own split is tested below).
+  const day = addDays(week, o.cardDay ?? 1);
+  const days = [0, 0, 0, 0, 0, 0, 0].map((h, i) => (i === (o.cardDay ?? 1) ? 8 : h));
   const [t] = (
     await db().execute<{ id: string }>(sql`insert into timesheets (tenant_id, candidate_id, location_id, week_start, status,
-      regular_hours, overtime_hours, double_time_hours, bill_rate, pay_rate, bill_total, pay_total, archived_at)
+      regular_hours, overtime_hours, double_time_hours, bill_rate, pay_rate, bill_total, pay_total, archived_at, day_hours)
     values (${tenant}, ${candidate}, ${location}, ${week}::date, ${o.status ?? 'pending'}, ${o.regular}, ${o.overtime ?? 0}, ${o.double ?? 0},
-      30, 20, ${o.bill}, ${o.bill / 2}, ${o.archived ? sql`now()` : sql`null`}) returning id`)
+      30, 20, ${o.bill}, ${o.bill / 2}, ${o.archived ? sql`now()` : sql`null`}, ${`{${days}}`}::numeric[]) returning id`)
   ).rows;
-  // One card of 8.5 h with a 30-minute break, on the week's day `cardDay` at 14:00 UTC (morning in New York).
-  const day = addDays(week, o.cardDay ?? 1);
   const [c] = (
     await db().execute<{
       id: string;

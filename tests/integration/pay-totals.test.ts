@@ -165,6 +165,12 @@ describe('stored totals are the rules engine\'s output (DESIGN.md §7 "Money")',
           expect(Number(t.payTotal)).toBe(totals.pay.total);
           expect(Number(t.billTotal)).toBe(totals.bill.total);
           expect(t.rulesVersion).toBe(version);
+          // Hours per local day of the week (the overview's chart): the engine's days, each on its own index.
+          const perDay = [0, 1, 2, 3, 4, 5, 6].map((i) => {
+            const day = totals.days.find((d) => d.date === nextDay(week, i));
+            return Math.round(((day?.workedMinutes ?? 0) / 60) * 100) / 100;
+          });
+          expect(t.dayHours.map(Number)).toEqual(perDay);
           // Invariants of what is stored: the tiers add up to the paid minutes, nothing is negative.
           expect(totals.regularMinutes + totals.overtimeMinutes + totals.doubleTimeMinutes).toBe(totals.workedMinutes);
           for (const v of [t.regularHours, t.overtimeHours, t.doubleTimeHours, t.payTotal, t.billTotal])
@@ -237,6 +243,9 @@ describe('stored totals are the rules engine\'s output (DESIGN.md §7 "Money")',
     ).toBe(200);
     expect(Number((await stored(first)).regularHours)).toBe(4);
     expect(Number((await stored(second)).regularHours)).toBe(4);
+    // On each sheet's own day: the last of the first week, the first of the second.
+    expect((await stored(first)).dayHours.map(Number)).toEqual([0, 0, 0, 0, 0, 0, 4]);
+    expect((await stored(second)).dayHours.map(Number)).toEqual([4, 0, 0, 0, 0, 0, 0]);
   });
 
   it('an approved timesheet keeps its totals and rules version when the rules change', async () => {

@@ -5,6 +5,7 @@ import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { db } from '@/lib/db/client';
 import { companies, exclusions } from '@/lib/db/schema';
+import { withdrawForBlock } from '@/lib/worker-blocks/withdraw';
 import { findCandidate } from './queries';
 
 /** Keeps a candidate away from a client company; the company must be the tenant's (else 404). */
@@ -23,6 +24,14 @@ export async function addExclusion(
       .where(and(eq(companies.tenantId, tenantId), eq(companies.id, input.company_id)))
       .limit(1);
     if (!company) throw notFound('company');
+    // Like a client's block: her open places at the company's sites go (a duplicate rolls this back).
+    const withdrawn = await withdrawForBlock(tx, {
+      tenantId,
+      userId: session.userId,
+      candidateId,
+      companyId: company.id,
+      locationId: null,
+    });
     const inserted = await tx
       .insert(exclusions)
       .values({ tenantId, candidateId, companyId: company.id, reason: input.reason })
@@ -34,7 +43,7 @@ export async function addExclusion(
       userId: session.userId,
       action: 'candidate.exclusion.add',
       target: candidateId,
-      meta: { company_id: company.id },
+      meta: { company_id: company.id, withdrawn_assignments: withdrawn.map((w) => w.assignmentId) },
       ip,
     });
   });

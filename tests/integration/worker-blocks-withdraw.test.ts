@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as blocksRoute from '@/app/api/on-demand/worker-blocks/route';
 import * as blockRoute from '@/app/api/on-demand/worker-blocks/[id]/route';
 import * as assignRoute from '@/app/api/on-demand/shifts/[id]/assignments/route';
+import * as exclusionsRoute from '@/app/api/candidates/candidates/[id]/exclusions/route';
 import * as logsRoute from '@/app/api/main/client-portal/timesheets/logs/[id]/route';
 import { db } from '@/lib/db/client';
 import { auditLog, candidates, locations, shiftAssignments, shiftLogs, shifts, tenants, timesheetLogs } from '@/lib/db/schema';
@@ -159,6 +160,21 @@ describe('a new block withdraws her open places in its scope', () => {
     expect(await statusOf(startedA2.assignmentId)).toBe('invited');
     expect(await blockedLogs(a1.shiftId)).toHaveLength(1);
     expect(await blockedLogs(b.shiftId)).toEqual([]);
+  });
+
+  it("the agency's exclusion from a company withdraws the same places as a company block", async () => {
+    const who = await worker('Oona');
+    const a1 = await placed({ site: w.siteA1, candidateId: who, startH: 30, status: 'invited' });
+    const b = await placed({ site: w.siteB, candidateId: who, startH: 30, status: 'invited' });
+    const res = await call(exclusionsRoute.POST, 'POST', `/api/candidates/candidates/${who}/exclusions`, {
+      token: tok.recruiter,
+      params: { id: who },
+      body: { company_id: w.companyA, reason: 'Agency decision' },
+    });
+    expect(res.status, await res.clone().text()).toBeLessThan(300);
+    expect(await statusOf(a1.assignmentId)).toBe(REMOVED);
+    expect(await statusOf(b.assignmentId)).toBe('invited');
+    expect(await blockedLogs(a1.shiftId)).toHaveLength(1);
   });
 
   it('the withdrawn worker can no longer be put back: the block refuses her', async () => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
-import { cachedValue } from '@/lib/db/versioned-cache';
+import { cachedValue, type Versions } from '@/lib/db/versioned-cache';
 import { contactLocations } from '@/lib/db/schema';
 import type { Session } from './guard';
 
@@ -14,19 +14,29 @@ import type { Session } from './guard';
  */
 export type LocationScope = { locationIds: string[] | null };
 
-export async function contactLocationIds(session: Pick<Session, 'role' | 'tenantId' | 'contactId'>): Promise<string[] | null> {
+export async function contactLocationIds(
+  session: Pick<Session, 'role' | 'tenantId' | 'contactId'>,
+  /** The tenant's versions as this request already read them (lib/db/versioned-cache.ts). */
+  versions?: Versions,
+): Promise<string[] | null> {
   if (session.role !== 'company_contact') return null;
   const contactId = session.contactId;
   if (!contactId) return [];
   // Every request of hers asks this first; kept per process until the tenant's timesheet version moves,
   // which any change of contact_locations raises at commit (migration 0021), so a removal is never missed.
-  const ids = await cachedValue(session.tenantId, `contact-locations:${contactId}`, async () => {
-    const rows = await db()
-      .select({ id: contactLocations.locationId })
-      .from(contactLocations)
-      .where(and(eq(contactLocations.tenantId, session.tenantId), eq(contactLocations.contactId, contactId)));
-    return rows.map((r) => r.id);
-  });
+  const ids = await cachedValue(
+    session.tenantId,
+    `contact-locations:${contactId}`,
+    async () => {
+      const rows = await db()
+        .select({ id: contactLocations.locationId })
+        .from(contactLocations)
+        .where(and(eq(contactLocations.tenantId, session.tenantId), eq(contactLocations.contactId, contactId)));
+      return rows.map((r) => r.id);
+    },
+    'timesheets',
+    versions,
+  );
   return [...ids];
 }
 

@@ -79,8 +79,15 @@ export function versionsSinceNow(tenantId: string): Promise<Versions> {
  * depends on that the data version does not track, such as today's past-due cutoff; the tenant is added
  * here), loaded again once the tenant's data version has moved.
  */
-export async function cachedValue<T>(tenantId: string, key: string, load: () => Promise<T>, counter: Counter = 'timesheets'): Promise<T> {
-  const version = (await versionsSinceNow(tenantId))[counter];
+export async function cachedValue<T>(
+  tenantId: string,
+  key: string,
+  load: () => Promise<T>,
+  counter: Counter = 'timesheets',
+  /** The versions this request already read (after it arrived): saves a second read in a row. */
+  read?: Versions,
+): Promise<T> {
+  const version = (read ?? (await versionsSinceNow(tenantId)))[counter];
   // Named by the tenant here, whatever the caller passes: no key can reach another tenant's value.
   key = `${counter}:${tenantId}:${key}`;
   const { pages } = store();

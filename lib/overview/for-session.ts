@@ -2,6 +2,7 @@ import 'server-only';
 import { dateIn } from '@/lib/api/timezone';
 import type { Session } from '@/lib/auth/guard';
 import { checkUserAccess } from '@/lib/auth/sub-roles';
+import { versionsSinceNow } from '@/lib/db/versioned-cache';
 import { portalFlags } from '@/lib/settings/flags';
 import { getSettings } from '@/lib/settings/queries';
 import { scopeOf } from '@/lib/timesheets/scope';
@@ -14,7 +15,9 @@ import type { Overview } from './schema';
  */
 export async function overviewFor(session: Session, zone: string, week?: string): Promise<Overview> {
   const today = dateIn(zone);
-  const [scope, settings] = await Promise.all([scopeOf(session), getSettings(session.tenantId)]);
+  // One read of the data versions serves her locations and the figures (two in a row would queue twice).
+  const versions = await versionsSinceNow(session.tenantId);
+  const [scope, settings] = await Promise.all([scopeOf(session, versions), getSettings(session.tenantId)]);
   const shiftsBoard = checkUserAccess(session.role, session.subRole, '/jobs', portalFlags(settings)).ok;
-  return overviewOf(scope, week ?? today, today, shiftsBoard);
+  return overviewOf(scope, week ?? today, today, shiftsBoard, versions);
 }

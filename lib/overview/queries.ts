@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { inLocations } from '@/lib/auth/contact-scope';
 import { db } from '@/lib/db/client';
-import { versionsSinceNow } from '@/lib/db/versioned-cache';
+import type { Versions } from '@/lib/db/versioned-cache';
 import { addDays, workweekStart } from '@/lib/pay-rules/zone';
 import { currencyOf } from '@/lib/settings/currency';
 import { getSettings } from '@/lib/settings/queries';
@@ -207,9 +207,10 @@ function kept<T>(key: string, tag: string, load: () => Promise<T>): Promise<T> {
 
 /**
  * The overview of the week holding `day` (the reader's today unless a week was asked for) in `scope`.
- * `shiftsBoard` says whether the user may open /jobs (its figures link there only then).
+ * `shiftsBoard` says whether the user may open /jobs (its figures link there only then); `versions` are the
+ * tenant's data versions as read after the request arrived (versionsSinceNow).
  */
-export async function overviewOf(scope: Scope, day: string, today: string, shiftsBoard: boolean): Promise<Overview> {
+export async function overviewOf(scope: Scope, day: string, today: string, shiftsBoard: boolean, versions: Versions): Promise<Overview> {
   const settings = await getSettings(scope.tenantId);
   const weekStartsOn = readRules(settings.timesheets).week_start;
   const week = workweekStart(day, weekStartsOn);
@@ -218,7 +219,7 @@ export async function overviewOf(scope: Scope, day: string, today: string, shift
   // Each key names the tenant, the scope and everything its version does not track (the date, the settings).
   // The timesheet figures follow the timesheet version, the shift figures the live one (shifts and
   // assignments), so a timesheet edit does not recount shifts, nor a shift edit the timesheets.
-  const [cutoff, versions] = await Promise.all([pastDueCutoff(scope.tenantId), versionsSinceNow(scope.tenantId)]);
+  const cutoff = await pastDueCutoff(scope.tenantId);
   const where = [scope.tenantId, scope.locationIds ?? null, week];
   const [sheets, shifts] = await Promise.all([
     kept(JSON.stringify(['sheets', ...where, weekStartsOn, today, cutoff]), String(versions.timesheets), () =>

@@ -1,15 +1,16 @@
 import 'server-only';
 import { contactLocationIds, type LocationScope } from '@/lib/auth/contact-scope';
 import type { Session } from '@/lib/auth/guard';
+import type { Versions } from '@/lib/db/versioned-cache';
 
 /** What a session may see of time data: the tenant, and for a Company Contact only assigned locations. */
 export type Scope = LocationScope & { tenantId: string; tenantSlug: string; tenantName: string };
 
-export async function scopeOf(session: Session): Promise<Scope> {
+export async function scopeOf(session: Session, versions?: Versions): Promise<Scope> {
   return {
     tenantId: session.tenantId,
     tenantSlug: session.tenantSlug,
     tenantName: session.tenantName,
-    locationIds: await contactLocationIds(session),
+    locationIds: await contactLocationIds(session, versions),
   };
 }

@@ -6,7 +6,7 @@ import type { ShiftLength } from '@/lib/on-demand/long-shift';
 type LongText = ReturnType<typeof useTranslations<'shiftsBoard.long'>>;
 
 /** "This shift is 23 hours long (08:00 → 07:00 the next day)…", in the reader's language. */
-export function lengthText(t: LongText, length: ShiftLength): string {
+function lengthText(t: LongText, length: ShiftLength): string {
   const hours = Math.floor(length.minutes / 60);
   const minutes = length.minutes % 60;
   return t('description', {

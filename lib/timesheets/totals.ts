@@ -77,7 +77,7 @@ const toPunch = (c: Card): Punch => ({
 const same = (stored: string, value: number) => Number(stored) === value;
 
 /** Worked hours per local day of the week, day 0 = week_start (what timesheets.day_hours stores for the overview). */
-export function dayHoursOf(weekStart: string, t: WeekTotals): number[] {
+function dayHoursOf(weekStart: string, t: WeekTotals): number[] {
   const hours = [0, 0, 0, 0, 0, 0, 0];
   const start = Date.parse(`${weekStart}T00:00:00Z`);
   for (const d of t.days) {

@@ -5,6 +5,14 @@ import { clearStoredSession, loginPathFor, storedCompany, storedToken } from './
 
 let signingOut = false;
 
+/**
+ * A sign-out the user asked for is under way (lib/browser/sign-out.ts): a 401 that a request still in flight
+ * gets from then on must not send her to the login page instead of the logout screen she is going to.
+ */
+export function signingOutOnPurpose(): void {
+  signingOut = true;
+}
+
 /** SPEC §8 forced sign-out: clear the stored keys and go to the company's login page (once). */
 export function forcedSignOut(): void {
   if (signingOut) return;

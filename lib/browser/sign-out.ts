@@ -1,3 +1,4 @@
+import { signingOutOnPurpose } from './api';
 import { clearStoredSession } from './store';
 
 /**
@@ -5,6 +6,7 @@ import { clearStoredSession } from './store';
  * logout page never does this by itself on load: a cross-site link to it must not sign anyone out.
  */
 export async function signOut(): Promise<void> {
+  signingOutOnPurpose();
   await fetch('/api/main/client-portal/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
   clearStoredSession();
 }

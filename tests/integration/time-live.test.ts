@@ -1,6 +1,6 @@
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays, format, parseISO, startOfISOWeek } from 'date-fns';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as whosWorkingOne from '@/app/api/main/client-portal/whos-working/[timesheetId]/route';
 import * as whosWorking from '@/app/api/main/client-portal/whos-working/route';
 import * as tableConfig from '@/app/api/main/table-configs/[table]/route';
@@ -13,7 +13,7 @@ import * as timecard from '@/app/api/work-app/v2/app/timerecord/timecard/route';
 import * as placementSheet from '@/app/api/work-app/v2/app/timerecord/timesheet/placement/route';
 import * as timesheetRoute from '@/app/api/work-app/v2/app/timerecord/timesheet/route';
 import { db } from '@/lib/db/client';
-import { placements, shifts as shiftsTable, timecards, timesheets } from '@/lib/db/schema';
+import { locations, placements, shifts as shiftsTable, timecards, timesheets } from '@/lib/db/schema';
 import type { TimesheetDetail, WhoIsWorkingHistory, WhoIsWorkingLive } from '@/lib/timesheets/types';
 import { call, expectError, json } from './helpers';
 import {
@@ -380,13 +380,34 @@ describe('work-app: POST v2/app/timerecord/timesheet and …/timesheet/placement
     expect((await logsOf(first._id)).map((l) => l.action)).toEqual(['create']);
   });
 
-  it('without week_start it opens the current week', async () => {
-    const worker = await freeWorker(acmeId, otherLoc);
-    const sheet = await data<Sheet>(await openSheet(admin, { user_id: worker, location_id: otherLoc }));
-    const monday = parseISO(sheet.week_start);
-    expect(monday.getDay()).toBe(1);
-    expect(Date.now() - monday.getTime()).toBeLessThan(7 * 86_400_000);
-    expect(Date.now() - monday.getTime()).toBeGreaterThanOrEqual(0);
+  // The current week is the site's, not the UTC day's: proven at the instants where the two disagree
+  // (Monday 00:30 UTC and 04:30 UTC are still Sunday at an American site; Sunday 23:30 UTC is Monday in
+  // Asia). Only Date is faked, at instants after now, so the sessions signed above stay valid.
+  it("without week_start it opens the week of the site's own calendar day, at any hour", async () => {
+    const [site] = await db().select({ timezone: locations.timezone }).from(locations).where(eq(locations.id, otherLoc));
+    // The next occurrence of each weekly instant (UTC weekday, hour, minute), at most 7 days ahead; those
+    // past the sessions' 7-day lifetime (a minute's margin) are left out, so at least two remain.
+    const signedInUntil = Date.now() + 7 * 86_400_000 - 60_000;
+    const next = (weekday: number, hours: number, minutes: number) => {
+      const now = new Date();
+      const sameDay = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hours, minutes);
+      const ahead = (weekday - now.getUTCDay() + 7) % 7;
+      const candidate = sameDay + ahead * 86_400_000;
+      return new Date(candidate > now.getTime() ? candidate : candidate + 7 * 86_400_000);
+    };
+    const instants = [next(1, 0, 30), next(1, 4, 30), next(0, 23, 30)].filter((d) => d.getTime() < signedInUntil);
+    expect(instants.length).toBeGreaterThan(0);
+    for (const instant of instants) {
+      vi.useFakeTimers({ toFake: ['Date'], now: instant });
+      try {
+        const worker = await freeWorker(acmeId, otherLoc);
+        const sheet = await data<Sheet>(await openSheet(admin, { user_id: worker, location_id: otherLoc }));
+        const siteDay = new Intl.DateTimeFormat('en-CA', { timeZone: site!.timezone }).format(instant);
+        expect(sheet.week_start).toBe(format(startOfISOWeek(parseISO(siteDay)), 'yyyy-MM-dd'));
+      } finally {
+        vi.useRealTimers();
+      }
+    }
   });
 
   it('from a placement: takes its worker, location and rates; idempotent', async () => {

@@ -155,7 +155,7 @@ async function zoneTold(page: Page) {
 }
 
 /** When the page was marked hydrated and when the live board first asked for its data (performance.now()). */
-type BoardTimes = { hydrated?: number; asked?: number; streamed?: number };
+type BoardTimes = { hydrated?: number; asked?: number; streamed?: number; opened?: number; changed?: number };
 
 /** React's hydration failures as a production build reports them (minified errors 418, 423, 425). */
 function hydrationErrors(page: Page): string[] {
@@ -270,7 +270,10 @@ test.describe('time and attendance pages come with their first page', () => {
       window.EventSource = class extends Source {
         constructor(url: string | URL, init?: EventSourceInit) {
           super(url, init);
-          if (/\/whos-working\/events$/.test(String(url))) times.streamed ??= performance.now();
+          if (!/\/whos-working\/events$/.test(String(url))) return;
+          times.streamed ??= performance.now();
+          this.addEventListener('open', () => (times.opened ??= performance.now()));
+          this.addEventListener('change', () => (times.changed ??= performance.now()));
         }
       };
       // The document exists when this runs, its <html> element not yet: watch the document for the mark.
@@ -283,11 +286,16 @@ test.describe('time and attendance pages come with their first page', () => {
     await expect(page.getByTestId('worker-row').first()).toBeVisible();
     const times = () => page.evaluate(() => (window as unknown as { boardTimes: BoardTimes }).boardTimes);
     await expect.poll(async () => (await times()).streamed, { timeout: 5000 }).toBeDefined();
-    // Two seconds on, the board has still not asked again: the first page is the server's, changes are pushed.
+    // Two seconds on, the board has not asked again by itself: the first page is the server's, changes are
+    // pushed. Other specs share the tenant and may clock someone in meanwhile: a fetch that follows a pushed
+    // change is the board doing its job, and so is the fallback poll of a stream that took over 3 s to open
+    // on a loaded machine. Asserted by order of events, not by a wall-clock window.
     await page.waitForTimeout(2000);
-    const { hydrated, asked } = await times();
+    const { hydrated, asked, streamed, opened, changed } = await times();
     expect(hydrated).toBeDefined();
-    expect(asked).toBeUndefined();
+    const afterPush = asked !== undefined && changed !== undefined && asked >= changed;
+    const slowStream = streamed !== undefined && (opened ?? Number.POSITIVE_INFINITY) - streamed >= 3000;
+    expect(asked === undefined || afterPush || slowStream, `asked at ${asked}, stream opened ${opened}, change ${changed}`).toBe(true);
     expect(failed).toEqual([]);
   });
 

@@ -1,9 +1,11 @@
+import { redirect } from 'next/navigation';
 import type { SearchParams } from 'nuqs/server';
 import { OrdersScreen } from '@/components/orders/orders-screen';
 import { loadOrderQuery, orderListQuery, requestListQuery } from '@/components/placements/url-state';
 import { listResponse, pageQuery } from '@/lib/api/paging';
 import { requireSession } from '@/lib/auth/guard';
 import { STAFF } from '@/lib/auth/roles';
+import { openingTab } from '@/lib/orders/constants';
 import { listOrders } from '@/lib/orders/queries';
 import { orderListQuery as orderListSchema } from '@/lib/orders/schema';
 import { listPlacementRequests } from '@/lib/placement-requests/queries';
@@ -32,6 +34,14 @@ async function firstPage(session: Session, isClient: boolean, state: OrderState)
   return { orders: asJson({ ...list, meta: { ...list.meta, counts } }) };
 }
 
+/** The URL's query with one parameter set (repeated parameters kept). */
+function withParam(params: SearchParams, name: string, value: string): string {
+  const query = new URLSearchParams();
+  for (const [key, v] of Object.entries(params)) for (const one of [v ?? []].flat()) query.append(key, one);
+  query.set(name, value);
+  return query.toString();
+}
+
 export default async function OrdersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await requireSession({ route: '/orders' });
   const isClient = !STAFF.includes(session.role);
@@ -39,6 +49,11 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
     getSettings(session.tenantId),
     loadOrderQuery(searchParams).then((s) => firstPage(session, isClient, s)),
   ]);
+  const params = await searchParams;
+  if (initial.orders && params.status === undefined) {
+    const tab = openingTab(initial.orders.meta.counts);
+    if (tab !== 'open') redirect(`/orders?${withParam(params, 'status', tab)}`);
+  }
   return (
     <OrdersScreen
       isClient={isClient}

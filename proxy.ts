@@ -45,9 +45,7 @@ export async function proxy(req: NextRequest) {
   if (pathname === '/') return withSecurityHeaders(NextResponse.redirect(new URL('/jobs', req.url)), pathname);
 
   const portal = isPortalRoute(pathname);
-  if ((portal || isLoginPage(pathname)) && isMobileUserAgent(req.headers.get('user-agent'))) {
-    return withSecurityHeaders(NextResponse.rewrite(new URL('/mobile-not-supported', req.url)), pathname);
-  }
+  const mobileBlocked = (portal || isLoginPage(pathname)) && isMobileUserAgent(req.headers.get('user-agent'));
 
   // A language chosen on a page without JavaScript (?lang=…): kept in the cookie, then the page again.
   const switched = isBoardPath(pathname) ? languageSwitch(req.nextUrl) : null;
@@ -68,6 +66,16 @@ export async function proxy(req: NextRequest) {
   }
 
   const verified = await verifySession(req.cookies.get(SESSION_COOKIE)?.value, secret);
+  // Phones see the block page (SPEC §1) in the brand of the tenant the page is for: the login's company,
+  // else the session's, else the remembered one. A signed-in user is offered what works on a phone there.
+  if (mobileBlocked) {
+    const headers = new Headers(req.headers);
+    headers.delete('x-tenant-slug');
+    const brand = usableCompany(COMPANY_PAGE.exec(pathname)?.[1]) ?? (verified.ok ? verified.claims.tenantSlug : null) ?? cookieCompany;
+    if (brand) headers.set('x-tenant-slug', brand);
+    const res = NextResponse.rewrite(new URL('/mobile-not-supported', req.url), { request: { headers } });
+    return withSecurityHeaders(res, pathname);
+  }
   if (portal) {
     if (!verified.ok) {
       const res = NextResponse.redirect(loginUrl(req, cookieCompany, pathname + search));

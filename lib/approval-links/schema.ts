@@ -65,3 +65,12 @@ export type DecideInput = z.infer<typeof decideBody>;
 
 /** What a decision through a link did: the timesheets it approved or rejected. */
 export const decisionResult = z.object({ decision: z.enum(DECISIONS), count: z.number().int(), timesheet_ids: z.array(z.uuid()) });
+
+/**
+ * The phone block page's request for a fresh approval link (issue 22 item 10): one submitted timesheet
+ * of hers, or (no id) every one awaiting her decision. A plain form field or JSON.
+ */
+export const ownLinkBody = z.object({ timesheet_id: uuid('timesheet_id must be a timesheet id').optional() });
+
+/** Where the fresh link opens, and when it stops working. */
+export const ownLinkResult = z.object({ path: z.string(), expires_at: z.string() });

@@ -16,6 +16,7 @@ import { todosContracts } from '@/lib/contracts/todos';
 import { usersContracts } from '@/lib/contracts/users';
 import { activityReportContracts } from '@/lib/contracts/activity-report';
 import { approvalRemindersContracts } from '@/lib/contracts/approval-reminders';
+import { approvalLinksContracts } from '@/lib/contracts/approval-links';
 import { authContracts } from '@/lib/contracts/auth';
 import { candidatesContracts } from '@/lib/contracts/candidates';
 import { contactsContracts } from '@/lib/contracts/contacts';
@@ -69,6 +70,7 @@ const GROUPS: readonly Record<string, Contract>[] = [
   portalSettingsContracts,
   timesheetsContracts,
   approvalRemindersContracts,
+  approvalLinksContracts,
   shiftRatingsContracts,
   workAppContracts,
   contactsContracts,

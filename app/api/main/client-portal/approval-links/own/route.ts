@@ -1,0 +1,19 @@
+import { handler, parseWith } from '@/lib/api/handler';
+import { assertSameOriginWrite } from '@/lib/api/same-origin';
+import { issueOwnApprovalLink } from '@/lib/approval-links/mine';
+import { ownLinkBody } from '@/lib/approval-links/schema';
+import { approvalLinksContracts } from '@/lib/contracts/approval-links';
+import { isFormPost, readFields, seeOther } from '@/lib/public-jobs/form-post';
+
+/**
+ * The phone block page's "review" buttons: a fresh approval link for the signed-in contact's submitted
+ * timesheets. A plain form (the block page ships no JavaScript) is sent on to the approval page with a
+ * 303; JSON gets the path. Same-origin only, like every cookie-authenticated write.
+ */
+export const POST = handler(approvalLinksContracts.own, async ({ req, session }) => {
+  assertSameOriginWrite(req);
+  const body = parseWith(ownLinkBody, await readFields(req));
+  const link = await issueOwnApprovalLink(session, body.timesheet_id);
+  if (isFormPost(req)) return seeOther(link.path);
+  return { data: { path: link.path, expires_at: link.expiresAt.toISOString() } };
+});

@@ -34,7 +34,12 @@ export function CompanyGroup({ group, clockOffsetMs }: { group: WorkerCompanyGro
       }),
       textColumn('location', t('location'), (r) => r.location_name),
       textColumn('position', t('position'), (r) => r.position),
-      instantColumn('clock_in', t('clockIn'), (r) => r.clock_in, f.time),
+      instantColumn(
+        'clock_in',
+        t('clockIn'),
+        (r) => r.clock_in,
+        (at, r) => f.siteTime(at, r.location_timezone),
+      ),
       {
         id: 'elapsed',
         header: t('elapsed'),

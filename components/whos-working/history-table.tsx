@@ -23,7 +23,12 @@ export function HistoryTable({ rows, totalHours, caption }: { rows: WhoWorkedRow
       textColumn('company_name', t('company'), (r) => r.company_name),
       textColumn('location_name', t('location'), (r) => r.location_name),
       textColumn('position', t('position'), (r) => r.position),
-      instantColumn('first_in', t('firstIn'), (r) => r.first_in, f.stamp),
+      instantColumn(
+        'first_in',
+        t('firstIn'),
+        (r) => r.first_in,
+        (at, r) => f.siteStamp(at, r.location_timezone),
+      ),
       {
         id: 'last_out',
         header: t('lastOut'),
@@ -32,7 +37,11 @@ export function HistoryTable({ rows, totalHours, caption }: { rows: WhoWorkedRow
         sortDescFirst: false,
         meta: { className: 'whitespace-nowrap tabular-nums' },
         cell: ({ row: { original: r } }) =>
-          r.last_out ? <time dateTime={r.last_out}>{f.stamp(r.last_out)}</time> : <span className="text-slate-700">{t('stillIn')}</span>,
+          r.last_out ? (
+            <time dateTime={r.last_out}>{f.siteStamp(r.last_out, r.location_timezone)}</time>
+          ) : (
+            <span className="text-slate-700">{t('stillIn')}</span>
+          ),
       },
       numberColumn('timecards', t('timecards'), (r) => r.timecards, f.count),
       numberColumn('hours', t('hours'), (r) => r.hours, f.hours),

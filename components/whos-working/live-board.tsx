@@ -76,7 +76,7 @@ export function LiveBoard({ location, filter, shiftLabel, initial }: Props) {
             </section>
             <div className="space-y-6">
               <NoShows rows={data.meta.no_shows} shiftLabel={shiftLabel} />
-              <HeadcountChart points={data.meta.headcount} />
+              <HeadcountChart points={data.meta.headcount} zone={data.meta.headcount_zone} />
             </div>
           </div>
         </>

@@ -28,7 +28,9 @@ export function NoShows({ rows, shiftLabel }: { rows: NoShowRow[]; shiftLabel: D
                 <p className="text-sm text-slate-700">
                   {s.location_name} · {s.company_name}
                 </p>
-                <p className="text-sm text-slate-700">{t('started', { shift: shiftLabel.singular, time: f.time(s.starts_at) })}</p>
+                <p className="text-sm text-slate-700">
+                  {t('started', { shift: shiftLabel.singular, time: f.siteTime(s.starts_at, s.location_timezone) })}
+                </p>
               </div>
               <span className="shrink-0 rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800 tabular-nums">
                 {t('clockedIn', { clockedIn: f.count(s.clocked_in), expected: f.count(s.expected) })}

@@ -36,13 +36,20 @@ export function weekStartCutoff(now: Date, deadlineDays: number, hours = 0): str
 /** The numbered slot of `hours` hours `now` falls in, counted from the epoch: each slot reminds once. */
 export const slotOf = (now: Date, hours: number): number => Math.floor(now.getTime() / (hours * HOUR_MS));
 
-/** The day of the week of `now` (UTC). */
-export const weekdayOf = (now: Date): Weekday => WEEKDAYS[(now.getUTCDay() + 6) % 7];
+/**
+ * The calendar day of `now` in a zone, yyyy-MM-dd (en-CA writes that form). Tenant-level schedules (the digest)
+ * run on the tenant's clock (DESIGN §8 "One clock"), not on UTC's.
+ */
+const dayIn = (now: Date, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
-/** The ISO week of `now` (UTC), like 2025-W09: the digest's once-a-week key. */
-export function isoWeekOf(now: Date): string {
+/** The day of the week of `now` on `timeZone`'s clock (the tenant's for the digest). */
+export const weekdayOf = (now: Date, timeZone = 'UTC'): Weekday => WEEKDAYS[(midnight(dayIn(now, timeZone)).getUTCDay() + 6) % 7];
+
+/** The ISO week of `now` on `timeZone`'s clock, like 2025-W09: the digest's once-a-week key. */
+export function isoWeekOf(now: Date, timeZone = 'UTC'): string {
   // The Thursday of this week decides the ISO year; its week is counted from that year's 1 January.
-  const thursday = midnight(dayOf(now));
+  const thursday = midnight(dayIn(now, timeZone));
   thursday.setUTCDate(thursday.getUTCDate() + 4 - (thursday.getUTCDay() || 7));
   const year = thursday.getUTCFullYear();
   const week = Math.ceil(((thursday.getTime() - Date.UTC(year, 0, 1)) / DAY_MS + 1) / 7);

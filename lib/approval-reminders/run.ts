@@ -7,6 +7,7 @@ import { approverBatch, approversAt, awaiting, awaitingOf, backupFor, backupsOf,
 import { dueDateOf, isoWeekOf, slotOf, weekdayOf, weekStartCutoff } from './deadline';
 import { MAX_PAYLOAD_IDS, sendReminders, type Reminder } from './send';
 import { readReminders, type ApprovalReminders } from '@/lib/settings/approval-reminders';
+import { tenantTimeZone } from '@/lib/settings/time-zone';
 
 /** Approvers (or late location-weeks) one step handles: a step's work is bounded, the rest follows in the next. */
 const REMINDER_BATCH = 100;
@@ -17,12 +18,20 @@ export type ReminderCursor = { stage: 'approvers' | 'escalations'; after: string
 const SUBMITTED_LINK = '/timesheets?status=submitted';
 export const PAST_DUE_LINK = '/timesheets?status=past_due';
 
-type Rules = { deadlineDays: number; reminders: ApprovalReminders };
+/** `timeZone`: the tenant's, whose weekday the digest goes on. */
+type Rules = { deadlineDays: number; reminders: ApprovalReminders; timeZone: string };
 
 /** The tenant's rules, read fresh (not the 60 s settings cache): a run follows a save at once. */
 export async function rulesOf(d: Db, tenantId: string): Promise<Rules> {
-  const [row] = await d.select({ data: companySettings.data }).from(companySettings).where(eq(companySettings.tenantId, tenantId)).limit(1);
-  return { deadlineDays: readRules(row?.data.timesheets).approval_deadline_days, reminders: readReminders(row?.data.approval_reminders) };
+  const [[row], timeZone] = await Promise.all([
+    d.select({ data: companySettings.data }).from(companySettings).where(eq(companySettings.tenantId, tenantId)).limit(1),
+    tenantTimeZone(d, tenantId),
+  ]);
+  return {
+    deadlineDays: readRules(row?.data.timesheets).approval_deadline_days,
+    reminders: readReminders(row?.data.approval_reminders),
+    timeZone,
+  };
 }
 
 const ids = (rows: { timesheet_id: string }[]) => rows.slice(0, MAX_PAYLOAD_IDS).map((r) => r.timesheet_id);
@@ -32,7 +41,7 @@ const ids = (rows: { timesheet_id: string }[]) => rows.slice(0, MAX_PAYLOAD_IDS)
  * - due soon: the weeks whose deadline is within due_soon_hours, one reminder per due date;
  * - past due: everything past its deadline in one reminder, once per slot of past_due_every_hours
  *   (the slot's number is in the key, so each slot sends once however often the job runs);
- * - the digest: on digest_weekday, once per ISO week, everything awaiting her.
+ * - the digest: on digest_weekday of the tenant's clock, once per ISO week (of that clock), everything awaiting her.
  */
 function approverReminders(userId: string, rows: AwaitingRow[], rules: Rules, now: Date): Reminder[] {
   const { deadlineDays: days, reminders: r } = rules;
@@ -64,11 +73,11 @@ function approverReminders(userId: string, rows: AwaitingRow[], rules: Rules, no
       });
     }
   }
-  if (r.digest_weekday !== 'off' && r.digest_weekday === weekdayOf(now) && rows.length) {
+  if (r.digest_weekday !== 'off' && r.digest_weekday === weekdayOf(now, rules.timeZone) && rows.length) {
     out.push({
       event: 'approval_digest',
       userId,
-      key: `approval-digest:${isoWeekOf(now)}`,
+      key: `approval-digest:${isoWeekOf(now, rules.timeZone)}`,
       payload: { count: rows.length, timesheet_ids: ids(rows) },
       link: SUBMITTED_LINK,
     });

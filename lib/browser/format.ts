@@ -2,6 +2,7 @@
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
 import { DEFAULT_CURRENCY, moneyFormat } from '@/lib/settings/currency';
+import { siteClock } from '@/lib/timezones/clock';
 import { useReaderZone } from './reader-zone';
 
 export { DEFAULT_CURRENCY };
@@ -30,6 +31,7 @@ export function makeFormat(locale: string, currency: string, timeZone?: string) 
   const stamp = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   const kb = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
   const mb = new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
+  const site = siteClock(locale);
   return {
     hours: (n: number | null | undefined) => (n === null || n === undefined ? '—' : hours.format(Number(n))),
     count: (n: number) => count.format(n),
@@ -39,6 +41,14 @@ export function makeFormat(locale: string, currency: string, timeZone?: string) 
     weekday: (iso: string) => weekday.format(new Date(iso)),
     time: (iso: string | null) => (iso ? time.format(new Date(iso)) : '—'),
     stamp: (iso: string | null) => (iso ? stamp.format(new Date(iso)) : '—'),
+    /**
+     * A time tied to a site (punch, shift, exception) on the site's clock with its zone, "8:05 AM EST":
+     * the same text as the mail and the approval page, whatever the browser's zone (lib/timezones/clock.ts).
+     */
+    siteTime: site.time,
+    siteStamp: site.stamp,
+    /** The site's calendar day of an instant: "Mon, Dec 7" (a punch at 11 PM is that evening's, not the next UTC day). */
+    siteWeekday: site.weekday,
     bytes: (n: number) => (n < 1024 * 1024 ? kb.format(Math.max(1, Math.round(n / 1024))) : mb.format(n / (1024 * 1024))),
   };
 }

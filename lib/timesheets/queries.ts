@@ -290,7 +290,7 @@ export async function* iterateTimesheets(
   }
 }
 
-const CARD_SELECT = sql`tc.*, c.first_name || ' ' || c.last_name as worker_name, l.name as location_name, co.name as company_name
+const CARD_SELECT = sql`tc.*, c.first_name || ' ' || c.last_name as worker_name, l.name as location_name, l.timezone as location_timezone, co.name as company_name
   from timecards tc
   join candidates c on c.id = tc.candidate_id and c.tenant_id = tc.tenant_id
   join locations l on l.id = tc.location_id and l.tenant_id = tc.tenant_id
@@ -306,6 +306,7 @@ function toCard(r: RawRow): TimecardRow {
     worker_name: String(r.worker_name),
     location_id: String(r.location_id),
     location_name: String(r.location_name),
+    location_timezone: String(r.location_timezone),
     company_name: String(r.company_name),
     shift_id: (r.shift_id as string) ?? null,
     position: String(r.position),

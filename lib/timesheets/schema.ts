@@ -200,6 +200,8 @@ export const timecardRow = z.object({
   worker_name: z.string(),
   location_id: z.uuid(),
   location_name: z.string(),
+  /** The site's IANA zone: its punch times are shown on the site's clock (DESIGN §8 "One clock"). */
+  location_timezone: z.string(),
   company_name: z.string(),
   shift_id: z.uuid().nullable(),
   position: z.string(),
@@ -260,6 +262,8 @@ export const whoIsWorkingRow = z.object({
   company_name: z.string(),
   location_id: z.uuid(),
   location_name: z.string(),
+  /** The site's IANA zone: the clock-in shows on the site's clock. */
+  location_timezone: z.string(),
   position: z.string(),
   clock_in: isoTimestamp,
   elapsed_minutes: z.number(),
@@ -275,6 +279,7 @@ export const noShowRow = z.object({
   company_name: z.string(),
   location_id: z.uuid(),
   location_name: z.string(),
+  location_timezone: z.string(),
   position: z.string(),
   starts_at: isoTimestamp,
   expected: z.number().int(),
@@ -291,6 +296,8 @@ export const whoIsWorkingLive = z.object({
     no_shows: z.array(noShowRow),
     as_of: isoTimestamp,
     headcount: z.array(z.object({ hour: z.string(), count: z.number().int() })),
+    /** The zone whose day and hours the headcount counts: the site's (one location), else the tenant's. */
+    headcount_zone: z.string(),
   }),
 });
 
@@ -300,6 +307,7 @@ export const whoWorkedRow = z.object({
   company_name: z.string(),
   location_id: z.uuid(),
   location_name: z.string(),
+  location_timezone: z.string(),
   position: z.string(),
   first_in: isoTimestamp,
   last_out: isoTimestamp.nullable(),

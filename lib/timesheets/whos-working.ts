@@ -5,6 +5,7 @@ import { inLocations } from '@/lib/auth/contact-scope';
 import type { Scope } from './scope';
 import type { NoShowRow, WhoIsWorkingLive, WhoIsWorkingHistory, WhoIsWorkingRow } from './types';
 import { iso } from '@/lib/db/iso';
+import { tenantTimeZone } from '@/lib/settings/time-zone';
 import { cachedPage } from '@/lib/db/versioned-cache';
 import type { ExceptionKind } from '@/lib/punches/exceptions';
 
@@ -24,12 +25,12 @@ const ON_OPEN_SHEET = sql`not exists (select 1 from timesheets ts where ts.id = 
  * Everyone clocked in now (open timecards: the partial index on clock_out is null serves this), with
  * lateness against the shift they clocked into (or the nearest shift of their position there).
  */
-export async function whoIsWorking(scope: Scope, location = 'all', timeZone = 'UTC', now = new Date()): Promise<WhoIsWorkingLive> {
+export async function whoIsWorking(scope: Scope, location = 'all', now = new Date()): Promise<WhoIsWorkingLive> {
   const where = sql`tc.tenant_id = ${scope.tenantId} and tc.clock_out is null and ${inLocations(sql`tc.location_id`, scope)} and ${locationFilter(sql`tc.location_id`, location)}
     and ${ON_OPEN_SHEET}`;
   const rows = await db().execute<Raw>(sql`
     select tc.id, tc.timesheet_id, tc.candidate_id, tc.location_id, tc.position, tc.clock_in, tc.breaks, tc.shift_id,
-      c.first_name || ' ' || c.last_name as worker_name, l.name as location_name, co.id as company_id, co.name as company_name,
+      c.first_name || ' ' || c.last_name as worker_name, l.name as location_name, l.timezone as location_timezone, co.id as company_id, co.name as company_name,
       sh.id as matched_shift, sh.starts_at as shift_start,
       array(select e.kind from timecard_exceptions e where e.tenant_id = tc.tenant_id and e.timecard_id = tc.id and e.status = 'open' order by e.kind) as exceptions
     from timecards tc
@@ -59,6 +60,7 @@ export async function whoIsWorking(scope: Scope, location = 'all', timeZone = 'U
       company_name: String(r.company_name),
       location_id: String(r.location_id),
       location_name: String(r.location_name),
+      location_timezone: String(r.location_timezone),
       position: String(r.position),
       clock_in: clockIn.toISOString(),
       elapsed_minutes: Math.max(0, Math.floor((now.getTime() - clockIn.getTime()) / 60_000)),
@@ -70,7 +72,8 @@ export async function whoIsWorking(scope: Scope, location = 'all', timeZone = 'U
       exceptions: (r.exceptions as ExceptionKind[] | null) ?? [],
     };
   });
-  const [noShows, headcount] = await Promise.all([noShowShifts(scope, location, now), headcountToday(scope, location, timeZone, now)]);
+  const dayZone = await headcountZone(scope, location);
+  const [noShows, headcount] = await Promise.all([noShowShifts(scope, location, now), headcountToday(scope, location, dayZone, now)]);
   return {
     data,
     meta: {
@@ -81,6 +84,7 @@ export async function whoIsWorking(scope: Scope, location = 'all', timeZone = 'U
       no_shows: noShows,
       as_of: now.toISOString(),
       headcount,
+      headcount_zone: dayZone,
     },
   };
 }
@@ -90,16 +94,16 @@ export async function whoIsWorking(scope: Scope, location = 'all', timeZone = 'U
  * break, a shift saved, a timesheet closed) or the minute turns (elapsed minutes, lateness, no-shows and
  * the headcount move with the clock). A board open all day costs a primary-key read per poll.
  */
-export function liveBoardPage(scope: Scope, location = 'all', timeZone = 'UTC', now = new Date()): Promise<Response> {
+export function liveBoardPage(scope: Scope, location = 'all', now = new Date()): Promise<Response> {
   const minute = Math.floor(now.getTime() / 60_000);
-  const key = JSON.stringify(['whos-working', scope.tenantId, scope.locationIds ?? null, location, timeZone, minute]);
-  return cachedPage(scope.tenantId, key, () => whoIsWorking(scope, location, timeZone, now), 'live');
+  const key = JSON.stringify(['whos-working', scope.tenantId, scope.locationIds ?? null, location, minute]);
+  return cachedPage(scope.tenantId, key, () => whoIsWorking(scope, location, now), 'live');
 }
 
 /** Shifts under way (started over 15 minutes ago) with fewer clock-ins than the headcount they need. */
 async function noShowShifts(scope: Scope, location: string, now: Date): Promise<NoShowRow[]> {
   const rows = await db().execute<Raw>(sql`
-    select s.id, s.location_id, s.position, s.starts_at, s.headcount, l.name as location_name, co.name as company_name,
+    select s.id, s.location_id, s.position, s.starts_at, s.headcount, l.name as location_name, l.timezone as location_timezone, co.name as company_name,
       (select count(distinct tc.candidate_id)::int from timecards tc where tc.tenant_id = s.tenant_id and tc.location_id = s.location_id
         and tc.clock_in between s.starts_at - interval '2 hours' and s.ends_at
         and (tc.shift_id = s.id or (tc.shift_id is null and tc.position = s.position))) as clocked_in
@@ -115,6 +119,7 @@ async function noShowShifts(scope: Scope, location: string, now: Date): Promise<
       company_name: String(r.company_name),
       location_id: String(r.location_id),
       location_name: String(r.location_name),
+      location_timezone: String(r.location_timezone),
       position: String(r.position),
       starts_at: iso(r.starts_at),
       expected: Number(r.headcount),
@@ -123,7 +128,19 @@ async function noShowShifts(scope: Scope, location: string, now: Date): Promise<
     .filter((s) => s.clocked_in < s.expected);
 }
 
-/** People on the clock in each hour of today so far (the viewer's day and hours), for the headcount chart. */
+/**
+ * Whose day "today" is for the headcount (DESIGN §8 "One clock"): one site's board counts that site's day;
+ * the board of every site counts the tenant's day (one chart has one axis). Never the browser's or UTC's day.
+ */
+async function headcountZone(scope: Scope, location: string): Promise<string> {
+  if (location === 'all') return tenantTimeZone(db(), scope.tenantId);
+  const rows = await db().execute<{ timezone: string }>(
+    sql`select l.timezone from locations l where l.tenant_id = ${scope.tenantId} and l.id = ${location} and ${inLocations(sql`l.id`, scope)}`,
+  );
+  return rows.rows[0]?.timezone ?? tenantTimeZone(db(), scope.tenantId);
+}
+
+/** People on the clock in each hour of today so far (the site's day and hours, see headcountZone), for the headcount chart. */
 async function headcountToday(scope: Scope, location: string, timeZone: string, now: Date) {
   const rows = await db().execute<Raw>(sql`
     select h.hour, (select count(distinct tc.candidate_id)::int from timecards tc
@@ -143,7 +160,7 @@ async function headcountToday(scope: Scope, location: string, timeZone: string, 
 export async function whoWorked(scope: Scope, from: string, to: string, location = 'all', timeZone = 'UTC'): Promise<WhoIsWorkingHistory> {
   const rows = await db().execute<Raw>(sql`
     select tc.candidate_id, tc.location_id, min(tc.position) as position, c.first_name || ' ' || c.last_name as worker_name,
-      l.name as location_name, co.name as company_name, min(tc.clock_in) as first_in, max(tc.clock_out) as last_out, count(*)::int as timecards,
+      l.name as location_name, l.timezone as location_timezone, co.name as company_name, min(tc.clock_in) as first_in, max(tc.clock_out) as last_out, count(*)::int as timecards,
       coalesce(sum(extract(epoch from (tc.clock_out - tc.clock_in)) / 3600 - tc.break_minutes / 60.0) filter (where tc.clock_out is not null), 0) as hours
     from timecards tc
     join candidates c on c.id = tc.candidate_id and c.tenant_id = tc.tenant_id
@@ -152,7 +169,7 @@ export async function whoWorked(scope: Scope, from: string, to: string, location
     where tc.tenant_id = ${scope.tenantId} and ${inLocations(sql`tc.location_id`, scope)} and ${locationFilter(sql`tc.location_id`, location)}
       and tc.clock_in >= (${from}::date)::timestamp at time zone ${timeZone} and tc.clock_in < (${to}::date + 1)::timestamp at time zone ${timeZone}
       and (tc.clock_out is not null or ${ON_OPEN_SHEET})
-    group by tc.candidate_id, tc.location_id, c.first_name, c.last_name, l.name, co.name
+    group by tc.candidate_id, tc.location_id, c.first_name, c.last_name, l.name, l.timezone, co.name
     order by co.name, l.name, c.last_name, c.first_name`);
   const data = rows.rows.map((r) => ({
     user_id: String(r.candidate_id),
@@ -160,6 +177,7 @@ export async function whoWorked(scope: Scope, from: string, to: string, location
     company_name: String(r.company_name),
     location_id: String(r.location_id),
     location_name: String(r.location_name),
+    location_timezone: String(r.location_timezone),
     position: String(r.position),
     first_in: iso(r.first_in),
     last_out: r.last_out ? iso(r.last_out) : null,

@@ -117,6 +117,7 @@ describe('admin settings forms render what is saved', () => {
         approvalLinkDays: 9,
         reminders: readReminders({}),
         punchRules: readPunchRules({ early_late_minutes: 20 }),
+        timeZone: 'America/Chicago',
       }),
       locale,
     );

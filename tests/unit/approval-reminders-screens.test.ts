@@ -60,7 +60,11 @@ async function screens(locale = 'en') {
       h(CompanyBackupApprover, { companyId: 'c1' }),
       h(LocationBackupApprover, { companyId: 'c1', locationId: 'l2', name: 'South Dock' }),
       h(LocationBackupApprover, { companyId: 'c1', locationId: 'l1', name: 'North Dock' }),
-      h(RemindersForm, { companyId: 'acme', reminders: { ...DEFAULT_REMINDERS, escalate_after_hours: 72, digest_weekday: 'friday' } }),
+      h(RemindersForm, {
+        companyId: 'acme',
+        reminders: { ...DEFAULT_REMINDERS, escalate_after_hours: 72, digest_weekday: 'friday' },
+        timeZone: 'Asia/Kolkata',
+      }),
     ),
     locale,
   );
@@ -93,6 +97,9 @@ describe('approval reminder screens', () => {
     expect(html).toContain('Approval reminders');
     expect(html).toMatch(/name="escalate_after_hours"[^>]*value="72"/);
     expect(html).toMatch(/name="due_soon_hours"[^>]*value="24"/);
+    // The digest goes on a weekday of the tenant's clock, and says whose (it said "(UTC)" before).
+    expect(html).toContain('on this day (Asia/Kolkata)');
+    expect(html).not.toContain('(UTC)');
   });
 
   it('have every text in the eight locales', async () => {

@@ -32,6 +32,7 @@ const card = (id: string, day: number, closed: boolean, r: ShiftRating | null): 
     worker_name: 'Ada Lovelace',
     location_id: 'l1',
     location_name: 'Dock 1',
+    location_timezone: 'America/Chicago',
     company_name: 'Northwind',
     shift_id: null,
     position: 'Packer',

@@ -52,6 +52,7 @@ const worker = (n: number, location = LOC, company = 'Northwind') => ({
   company_name: company,
   location_id: location,
   location_name: location === LOC ? 'North Dock' : 'Pier 9',
+  location_timezone: location === LOC ? ZONE : 'UTC',
   position: 'Picker',
   clock_in: '2030-03-05T14:05:00.000Z',
   elapsed_minutes: 95,
@@ -61,7 +62,16 @@ const worker = (n: number, location = LOC, company = 'Northwind') => ({
 });
 const live = {
   data: [worker(1), worker(2), worker(3, OTHER, 'Harbor Co')],
-  meta: { totalItems: 3, working: 3, late: 1, no_show: 0, no_shows: [], as_of: '2030-03-05T15:40:00.000Z', headcount: [] },
+  meta: {
+    totalItems: 3,
+    working: 3,
+    late: 1,
+    no_show: 0,
+    no_shows: [],
+    as_of: '2030-03-05T15:40:00.000Z',
+    headcount: [],
+    headcount_zone: ZONE,
+  },
 };
 const history = {
   data: [
@@ -71,6 +81,7 @@ const history = {
       company_name: 'Northwind',
       location_id: LOC,
       location_name: 'North Dock',
+      location_timezone: ZONE,
       position: 'Picker',
       first_in: '2030-02-20T14:00:00.000Z',
       last_out: '2030-02-20T22:00:00.000Z',
@@ -122,6 +133,7 @@ const timecards: TimecardsInitial = {
         worker_name: 'Worker 1',
         location_id: LOC,
         location_name: 'North Dock',
+        location_timezone: ZONE,
         company_name: 'Northwind',
         shift_id: null,
         position: 'Picker',
@@ -176,12 +188,15 @@ const screens = {
 };
 
 describe('time screens rendered on the server with their first page', () => {
-  it("the live board: each company's people with their site, clock-in times in the page's zone", async () => {
+  it("the live board: each company's people with their site, clock-in times on each site's clock", async () => {
     const html = await render(await screens.live());
     expect(missing).toEqual([]);
     expect(html.match(/data-testid="worker-row"/g)).toHaveLength(3);
     expect(html.match(/data-testid="company-group"/g)).toHaveLength(2);
-    expect(html).toContain('8:05 AM'); // 14:05 UTC in Chicago (standard time until March 10, 2030)
+    // Each clock-in on its own site's clock, labelled: 14:05 UTC is 8:05 AM in Chicago (standard time until
+    // March 10, 2030) and 2:05 PM at the UTC site, whatever zone the page or the browser is in.
+    expect(html).toContain('8:05 AM CST');
+    expect(html).toContain('2:05 PM UTC');
     expect(html).toContain('Updated 9:40:00 AM');
     expect(html).toContain('Late 12 min');
     expect(html).toContain('North Dock');
@@ -192,7 +207,7 @@ describe('time screens rendered on the server with their first page', () => {
     expect(missing).toEqual([]);
     expect(html.match(/data-testid="history-row"/g)).toHaveLength(1);
     expect(html).toContain('value="2030-02-18"');
-    expect(html).toContain('Feb 20, 8:00 AM'); // 14:00 UTC in Chicago
+    expect(html).toContain('Feb 20, 2030, 8:00 AM CST'); // 14:00 UTC in Chicago
   });
 
   it("the shifts board: the server's week by location, today marked", async () => {
@@ -206,7 +221,7 @@ describe('time screens rendered on the server with their first page', () => {
   it('timecards and notifications: rows in the HTML, times as rendered', async () => {
     const cards = await render(await screens.timecards());
     expect(cards.match(/data-testid="timecard-row"/g)).toHaveLength(1);
-    expect(cards).toContain('Mar 5, 2030, 8:05 AM');
+    expect(cards).toContain('Mar 5, 2030, 8:05 AM CST');
     const list = await render(await screens.notifications());
     expect(list.match(/data-testid="notification-row"/g)).toHaveLength(1);
     expect(list).toContain('12 seconds ago');

@@ -203,6 +203,7 @@ describe('timesheet edit form', () => {
           worker_name: 'Sam Worker',
           location_id: 'l1',
           location_name: 'Dock 7',
+          location_timezone: 'America/Chicago',
           company_name: 'Northwind',
           shift_id: null,
           position: 'Packer',

@@ -26,9 +26,10 @@ const resolver: Resolver<RemindersDraft, unknown, ApprovalReminders> = (draft): 
 
 /**
  * The approval reminders of the Timesheets rules tab (settings.approval_reminders), saved on their own:
- * hours before the deadline, the past-due repeat, escalation to the backup approver, and the digest day.
+ * hours before the deadline, the past-due repeat, escalation to the backup approver, and the digest day (a
+ * weekday of the tenant's clock, `timeZone`, which the hint names: lib/approval-reminders/run.ts).
  */
-export function RemindersForm({ companyId, reminders }: { companyId: string; reminders: ApprovalReminders }) {
+export function RemindersForm({ companyId, reminders, timeZone }: { companyId: string; reminders: ApprovalReminders; timeZone: string }) {
   const t = useTranslations('approvalReminders.settings');
   const { form, save } = useSettingsForm(companyId, toRemindersDraft(reminders), resolver);
   return (
@@ -49,7 +50,7 @@ export function RemindersForm({ companyId, reminders }: { companyId: string; rem
           <FormSelect
             name="digest_weekday"
             label={t('digest')}
-            hint={t('digestHint')}
+            hint={t('digestHint', { zone: timeZone.replaceAll('_', ' ') })}
             options={DIGEST_DAYS.map((d) => ({ value: d, label: t(`weekdays.${d}`) }))}
           />
         </div>

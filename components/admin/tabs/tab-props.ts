@@ -6,6 +6,7 @@ import { readCancelCutoff } from '@/lib/shifts/cutoff';
 import { readRules } from '@/lib/settings/timesheet-rules';
 import { readReminders } from '@/lib/settings/approval-reminders';
 import { readPunchRules } from '@/lib/settings/punch-rules';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@/lib/timezones/list';
 import type { ClientContactsPortalTabProps } from './client-contacts-portal-tab';
 import type { ShiftTabProps } from './shift-tab';
 import type { TimesheetRulesTabProps } from './timesheet-rules-tab';
@@ -36,6 +37,8 @@ export const timesheetRulesTabProps = (s: CompanySettings): TimesheetRulesTabPro
   approvalLinkDays: readApprovalLinkDays(s.approval_links),
   reminders: readReminders(s.approval_reminders),
   punchRules: readPunchRules(s.punch_rules),
+  // The tenant's zone as lib/settings/time-zone.ts reads it: the digest goes on that clock's weekday.
+  timeZone: isTimeZone(s.general.timezone) ? s.general.timezone : DEFAULT_TIME_ZONE,
 });
 
 /** Admin tabs that edit configurable statuses and the kinds each one shows (SPEC §4). */

@@ -36,6 +36,8 @@ export type TimesheetRulesTabProps = {
   reminders: ApprovalReminders;
   /** Punch exception thresholds (settings.punch_rules); absent: the defaults. */
   punchRules?: PunchRules;
+  /** The tenant's IANA zone: the digest's weekday is on its clock, and its hint names it. */
+  timeZone: string;
 };
 
 /** What the inputs hold: numbers as typed (a half-typed value is not lost), the rounding as its select's text. */
@@ -66,7 +68,7 @@ const resolver: Resolver<Values, unknown, Checked> = (values): ResolverResult<Va
  * pay and bill multipliers; plus the approval deadline, auto-lock, currency, and how long the approval
  * links of the mails work (a part of its own, approval_links, so changing it does not re-total timesheets).
  */
-export function TimesheetRulesTab({ companyId, rules, approvalLinkDays, reminders, punchRules }: TimesheetRulesTabProps) {
+export function TimesheetRulesTab({ companyId, rules, approvalLinkDays, reminders, punchRules, timeZone }: TimesheetRulesTabProps) {
   const t = useTranslations('adminSettings.timesheets');
   const { form, save } = useSettingsForm(companyId, valuesOf(rules, approvalLinkDays), resolver);
   const rangeOf = (field: string) => {
@@ -130,7 +132,7 @@ export function TimesheetRulesTab({ companyId, rules, approvalLinkDays, reminder
         </div>
       </SettingsForm>
       {/* Saved on its own (settings.approval_reminders): lib/approval-reminders. */}
-      <RemindersForm companyId={companyId} reminders={reminders} />
+      <RemindersForm companyId={companyId} reminders={reminders} timeZone={timeZone} />
       {/* Saved on its own (settings.punch_rules): lib/punches. */}
       <PunchRulesForm companyId={companyId} rules={punchRules ?? DEFAULT_PUNCH_RULES} />
     </div>

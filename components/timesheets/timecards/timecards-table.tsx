@@ -41,14 +41,14 @@ export function TimecardsTable({
         id: 'in',
         header: t('in'),
         meta: { className: 'whitespace-nowrap tabular-nums' },
-        cell: ({ row }) => fmt.stamp(row.original.clock_in),
+        cell: ({ row }) => fmt.siteStamp(row.original.clock_in, row.original.location_timezone),
       },
       {
         id: 'out',
         header: t('out'),
         meta: { className: 'whitespace-nowrap tabular-nums' },
         cell: ({ row: { original: r } }) =>
-          r.clock_out ? fmt.stamp(r.clock_out) : <span className="font-medium text-amber-900">{t('open')}</span>,
+          r.clock_out ? fmt.siteStamp(r.clock_out, r.location_timezone) : <span className="font-medium text-amber-900">{t('open')}</span>,
       },
       { id: 'break', header: t('break'), meta: { numeric: true }, cell: ({ row }) => t('minutes', { count: row.original.break_minutes }) },
       { id: 'hours', header: t('hours'), meta: { numeric: true }, cell: ({ row }) => fmt.hours(row.original.hours) },

@@ -39,7 +39,9 @@ export function DailyTimecards({
   const te = useTranslations('timesheets.exceptions');
   const [rating, setRating] = useState<RatedTimecard | null>(null);
   const sorted = useMemo(() => [...cards].sort((a, b) => a.clock_in.localeCompare(b.clock_in)), [cards]);
-  const hours = sorted.reduce((sum, c) => sum + (c.hours ?? 0), 0);
+  // Each card's hours are its share of the stored days (lib/timesheets/day-figures.ts); summed in whole
+  // hundredths so the footer is exactly the Totals figure, without floating-point drift.
+  const hours = sorted.reduce((sum, c) => sum + Math.round((c.hours ?? 0) * 100), 0) / 100;
   const breaks = sorted.reduce((sum, c) => sum + c.break_minutes, 0);
   // With the switch off and nothing rated before, the column would only say "Not rated" on every row.
   const showRatings = canRate || sorted.some((c) => c.rating);
@@ -49,15 +51,20 @@ export function DailyTimecards({
         id: 'day',
         header: tc('day'),
         meta: { className: 'whitespace-nowrap font-medium' },
-        cell: ({ row }) => fmt.weekday(row.original.clock_in),
+        cell: ({ row }) => fmt.siteWeekday(row.original.clock_in, row.original.location_timezone),
       },
-      { id: 'in', header: tc('in'), meta: { className: 'tabular-nums' }, cell: ({ row }) => fmt.time(row.original.clock_in) },
+      {
+        id: 'in',
+        header: tc('in'),
+        meta: { className: 'tabular-nums' },
+        cell: ({ row }) => fmt.siteTime(row.original.clock_in, row.original.location_timezone),
+      },
       {
         id: 'out',
         header: tc('out'),
         meta: { className: 'tabular-nums' },
         cell: ({ row: { original: c } }) =>
-          c.clock_out ? fmt.time(c.clock_out) : <span className="font-medium text-amber-900">{tc('open')}</span>,
+          c.clock_out ? fmt.siteTime(c.clock_out, c.location_timezone) : <span className="font-medium text-amber-900">{tc('open')}</span>,
       },
       {
         id: 'break',
@@ -90,7 +97,7 @@ export function DailyTimecards({
                   variant="outline"
                   size="sm"
                   onClick={() => setRating(c)}
-                  aria-label={tr(c.rating ? 'changeFor' : 'rateFor', { day: fmt.weekday(c.clock_in) })}
+                  aria-label={tr(c.rating ? 'changeFor' : 'rateFor', { day: fmt.siteWeekday(c.clock_in, c.location_timezone) })}
                 >
                   {tr(c.rating ? 'change' : 'rate')}
                 </Button>
@@ -139,7 +146,11 @@ export function DailyTimecards({
             timecardId={rating._id}
             current={rating.rating}
             onClose={() => setRating(null)}
-            title={tr('shiftOf', { worker: rating.worker_name, day: fmt.weekday(rating.clock_in), location: rating.location_name })}
+            title={tr('shiftOf', {
+              worker: rating.worker_name,
+              day: fmt.siteWeekday(rating.clock_in, rating.location_timezone),
+              location: rating.location_name,
+            })}
           />
         </Suspense>
       ) : null}

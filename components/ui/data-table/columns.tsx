@@ -25,7 +25,13 @@ export function textColumn<T>(
 }
 
 /** A moment in time (ISO text): sorted as an instant, earliest first on the first click, shown in a <time>. */
-export function instantColumn<T>(id: string, header: string, value: (row: T) => string, show: (iso: string) => string): ColumnDef<T> {
+export function instantColumn<T>(
+  id: string,
+  header: string,
+  value: (row: T) => string,
+  // The row too: a site's time is shown on that row's site clock (lib/timezones/clock.ts).
+  show: (iso: string, row: T) => string,
+): ColumnDef<T> {
   return {
     id,
     header,
@@ -33,7 +39,7 @@ export function instantColumn<T>(id: string, header: string, value: (row: T) => 
     enableSorting: true,
     sortDescFirst: false,
     meta: { className: 'whitespace-nowrap tabular-nums' },
-    cell: ({ row }) => <time dateTime={value(row.original)}>{show(value(row.original))}</time>,
+    cell: ({ row }) => <time dateTime={value(row.original)}>{show(value(row.original), row.original)}</time>,
   };
 }
 

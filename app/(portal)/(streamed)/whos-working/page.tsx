@@ -23,7 +23,7 @@ const MAX_HISTORY_DAYS = 366;
 /** The board of the URL's view as the API would answer it, in the reader's zone; none for a range the API refuses. */
 async function firstBoard(scope: Scope, query: WhosWorkingQuery, zone: string, range: HistoryRange) {
   const location = query.location || 'all';
-  if (!query.history) return whoIsWorking(scope, location, zone);
+  if (!query.history) return whoIsWorking(scope, location);
   if (rangeProblem(range) || (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 > MAX_HISTORY_DAYS) return undefined;
   return whoWorked(scope, range.from, range.to, location, zone);
 }

@@ -4,10 +4,13 @@ import { timesheetsContracts } from '@/lib/contracts/timesheets';
 import { scopedRead } from '@/lib/timesheets/route-helpers';
 import { liveBoardPage, whoWorked } from '@/lib/timesheets/whos-working';
 
-/** Live board, or with ?history=true who worked from..to (default today), days in the browser's zone. */
+/**
+ * Live board (its headcount counts the site's day, lib/timesheets/whos-working.ts), or with ?history=true who
+ * worked from..to (default today), days in the browser's zone.
+ */
 export const GET = scopedRead(timesheetsContracts.whosWorking, async ({ scope, query, req }) => {
+  if (query.history !== 'true') return liveBoardPage(scope, query.location);
   const timeZone = requestTimeZone(req.headers);
-  if (query.history !== 'true') return liveBoardPage(scope, query.location, timeZone);
   const from = query.from ?? dateIn(timeZone);
   const to = query.to ?? from;
   if (from > to) throw badRequest('whosWorking.fromAfterTo');

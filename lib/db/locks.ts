@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
@@ -66,3 +66,12 @@ export const byPosition = <R extends { id: string; position: number }>(rows: R[]
  */
 export const sweepable = (tx: DbOrTx, table: PgTable & { id: PgColumn }, where: SQL | undefined) =>
   tx.select({ id: table.id }).from(table).where(where).for('update', { skipLocked: true });
+
+/**
+ * A transaction-scoped advisory lock on a name, for serialising writers of something no row stands for
+ * yet (a placement about to be created): taken after any row locks the caller holds, released at commit.
+ * Advisory locks join PostgreSQL's deadlock detection, so a cycle through one is still re-run, not hung.
+ */
+export async function lockName(tx: DbOrTx, name: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
+}

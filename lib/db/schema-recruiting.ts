@@ -38,6 +38,11 @@ export const statusOptions = pgTable(
     color: text('color'),
     position: integer('position').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
+    /**
+     * Candidate statuses only: false means a candidate in this status may not be placed, invited to or
+     * assigned a shift (issue 22 §4, e.g. "Do not place"). Always true for the other kinds.
+     */
+    placeable: boolean('placeable').notNull().default(true),
     archivedAt: archivedAt(),
     createdAt: createdAt(),
   },

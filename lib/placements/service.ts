@@ -10,6 +10,7 @@ import { agencyDesk } from '@/lib/notifications/recipients';
 import { lockOrder, recomputeOrderStatus } from './order-fill';
 import { repriceOpenTimesheets } from '@/lib/timesheets/reprice';
 import { assertNotExcluded, assertOrderTakes, checkReferences } from './checks';
+import { assertOnePlacement, assertPlaceable } from './one-placement';
 import { todayIn } from './dates';
 import { getPlacement } from './queries';
 import type { CreatePlacementInput, UpdatePlacementInput } from './schema';
@@ -18,8 +19,9 @@ import type { PlacementDetail } from './types';
 
 /**
  * Inserts a placement in the caller's transaction after every check (tenant references, the writer's
- * locations, exclusion, order), and recomputes the order it fills. Order fill goes through here too, so
- * both paths agree.
+ * locations, exclusion, a not-placeable status, order, one placement), and recomputes the order it
+ * fills. Every path that creates a placement (the placements API, which an application's "Place" calls,
+ * and order fill) goes through here, so they all agree.
  */
 export async function insertPlacement(tx: DbOrTx, who: ClientScope, b: CreatePlacementInput): Promise<string> {
   // Today only staff place workers (the routes say so); should a contact ever write here, a location
@@ -27,7 +29,9 @@ export async function insertPlacement(tx: DbOrTx, who: ClientScope, b: CreatePla
   if (!allowsLocation(who, b.location_id)) throw fieldError('location_id', 'notFound.location');
   const company = await checkReferences(tx, who.tenantId, b);
   await assertNotExcluded(tx, who.tenantId, b.candidate_id, company);
+  await assertPlaceable(tx, who.tenantId, b.candidate_id);
   if (b.order_id) await assertOrderTakes(tx, who.tenantId, { ...b, order_id: b.order_id });
+  await assertOnePlacement(tx, who.tenantId, b);
   const [row] = await tx
     .insert(placements)
     .values({
@@ -140,6 +144,11 @@ export async function updatePlacement(scope: ClientScope, id: string, b: UpdateP
     }
     const order = next.status !== row.status ? await lockOrderOf(tx, scope.tenantId, row) : null;
     if (next.status === 'active' && row.status !== 'active') assertOrderHasRoom(order);
+    // Reactivating or moving the dates of an active placement must not make it a second one of the same.
+    if (next.status === 'active' && (row.status !== 'active' || next.startDate !== row.startDate || next.endDate !== row.endDate)) {
+      const slot = { candidate_id: row.candidateId, location_id: row.locationId, job_id: row.jobId };
+      await assertOnePlacement(tx, scope.tenantId, { ...slot, start_date: next.startDate, end_date: next.endDate }, id);
+    }
     await tx
       .update(placements)
       .set({ ...next, billRate: next.billRate.toFixed(2), payRate: next.payRate.toFixed(2) })

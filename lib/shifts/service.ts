@@ -9,6 +9,7 @@ import type { Role } from '@/lib/auth/roles';
 import type { FieldChange } from '@/lib/db/field-change';
 import { scopeOf, type Scope } from './scope';
 import { blockAt } from '@/lib/worker-blocks/check';
+import { notPlaceableStatus } from '@/lib/statuses/placeable';
 import { localDate } from '@/lib/pay-rules/zone';
 import { isLongShift, longShiftMessage, shiftLength } from './long-shift';
 import { FILLING, HOLDING, shiftPhaseSql, type AssignmentStatus, type ShiftPhase } from './definitions';
@@ -128,8 +129,13 @@ async function lockCandidates(tx: DbOrTx, tenantId: string, ids: string[]): Prom
   return res.rows;
 }
 
-/** Refuses a worker who may not take the place: a client block or agency exclusion, or an overlapping held shift. */
+/**
+ * Refuses a worker who may not take the place: a status marked not placeable ("Do not place"), a client
+ * block or agency exclusion, or an overlapping held shift.
+ */
 async function assertMayWork(tx: DbOrTx, shift: LockedShift, worker: Worker): Promise<void> {
+  const status = await notPlaceableStatus(tx, shift.tenantId, worker.id);
+  if (status) throw conflict('shifts.notPlaceable', { worker: worker.name, status });
   const block = await blockAt(tx, shift.tenantId, worker.id, shift.locationId);
   if (block) {
     const key = block.kind === 'client_block' ? 'shifts.blockedByClient' : 'shifts.excludedByAgency';

@@ -15,6 +15,7 @@ export const toOption = (r: StatusRow): StatusOption => ({
   color: r.color,
   position: r.position,
   is_default: r.isDefault,
+  placeable: r.placeable,
   archived_at: r.archivedAt ? r.archivedAt.toISOString() : null,
 });
 

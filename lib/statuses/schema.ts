@@ -15,12 +15,15 @@ const statusColor = z
   .transform((c) => c.toLowerCase())
   .nullable();
 
-export const createStatusBody = z.object({ name: statusName, color: statusColor.optional() });
+/** Candidate statuses only (the service refuses it for other kinds): false blocks placing and shifts. */
+const placeable = z.boolean({ error: 'placeable must be true or false' });
+
+export const createStatusBody = z.object({ name: statusName, color: statusColor.optional(), placeable: placeable.optional() });
 export type CreateStatusInput = z.infer<typeof createStatusBody>;
 
 export const updateStatusBody = z
-  .object({ name: statusName.optional(), color: statusColor.optional() })
-  .refine((b) => b.name !== undefined || b.color !== undefined, 'validation.atLeastOneField');
+  .object({ name: statusName.optional(), color: statusColor.optional(), placeable: placeable.optional() })
+  .refine((b) => b.name !== undefined || b.color !== undefined || b.placeable !== undefined, 'validation.atLeastOneField');
 export type UpdateStatusInput = z.infer<typeof updateStatusBody>;
 
 export const reorderBody = z.object({
@@ -47,5 +50,7 @@ export const statusOption = z.object({
   color: z.string().nullable(),
   position: z.number().int(),
   is_default: z.boolean(),
+  /** False: a candidate in this status may not be placed, invited or assigned (candidate kind only). */
+  placeable: z.boolean(),
   archived_at: z.string().nullable().meta({ format: 'date-time' }),
 });

@@ -29,6 +29,11 @@ async function lockKind(tx: DbOrTx, tenantId: string, kind: StatusKind) {
   );
 }
 
+/** Only a candidate status can block placing: on another kind the flag would be a setting with no effect. */
+function assertPlaceableKind(kind: StatusKind, placeable: boolean | undefined) {
+  if (placeable !== undefined && kind !== 'candidate') throw fieldError('placeable', 'statuses.placeableCandidateOnly');
+}
+
 function assertNameFree(rows: { id: string; name: string }[], name: string, exceptId?: string) {
   const taken = rows.find((r) => r.id !== exceptId && r.name.toLowerCase() === name.toLowerCase());
   if (taken) throw conflict('statuses.nameTaken', { name: taken.name });
@@ -42,6 +47,7 @@ const log = (tx: DbOrTx, s: Session, action: string, target: string, meta: Recor
 
 export function createStatus(s: Session, kind: StatusKind, input: CreateStatusInput): Promise<StatusOption> {
   return write(async (tx) => {
+    assertPlaceableKind(kind, input.placeable);
     const rows = await lockKind(tx, s.tenantId, kind);
     assertNameFree(rows, input.name);
     // The first option of a kind becomes its default, so a kind in use always has exactly one.
@@ -49,21 +55,34 @@ export function createStatus(s: Session, kind: StatusKind, input: CreateStatusIn
     const position = rows.reduce((max, r) => Math.max(max, r.position + 1), 0);
     const [row] = await tx
       .insert(statusOptions)
-      .values({ tenantId: s.tenantId, kind, name: input.name, color: input.color ?? null, position, isDefault })
+      .values({
+        tenantId: s.tenantId,
+        kind,
+        name: input.name,
+        color: input.color ?? null,
+        position,
+        isDefault,
+        placeable: input.placeable ?? true,
+      })
       .returning();
-    await log(tx, s, 'create', row.id, { kind, name: row.name });
+    await log(tx, s, 'create', row.id, { kind, name: row.name, placeable: row.placeable });
     return toOption(row);
   });
 }
 
 export function updateStatus(s: Session, kind: StatusKind, id: string, input: UpdateStatusInput): Promise<StatusOption> {
   return write(async (tx) => {
+    assertPlaceableKind(kind, input.placeable);
     const rows = await lockKind(tx, s.tenantId, kind);
     const current = await findOption(tx, s.tenantId, kind, id);
     if (input.name !== undefined) assertNameFree(rows, input.name, id);
     const [row] = await tx
       .update(statusOptions)
-      .set({ name: input.name ?? current.name, color: input.color === undefined ? current.color : input.color })
+      .set({
+        name: input.name ?? current.name,
+        color: input.color === undefined ? current.color : input.color,
+        placeable: input.placeable ?? current.placeable,
+      })
       .where(eq(statusOptions.id, current.id))
       .returning();
     // Locations keep their status by name (locations.status is text), so a rename carries over to them,
@@ -80,7 +99,11 @@ export function updateStatus(s: Session, kind: StatusKind, id: string, input: Up
         .set({ status: row.name })
         .where(and(eq(locations.tenantId, s.tenantId), sql`lower(${locations.status}) = lower(${current.name})`));
     }
-    await log(tx, s, 'update', id, { kind, from: { name: current.name, color: current.color }, to: { name: row.name, color: row.color } });
+    await log(tx, s, 'update', id, {
+      kind,
+      from: { name: current.name, color: current.color, placeable: current.placeable },
+      to: { name: row.name, color: row.color, placeable: row.placeable },
+    });
     return toOption(row);
   });
 }

@@ -65,7 +65,7 @@ describe('seeded statuses', () => {
   it('lists a kind in order with the API shape, for any staff role', async () => {
     const data = await list(recruiter, 'application');
     expect(data.map((s) => s.name).slice(0, 6)).toEqual(['New', 'Screening', 'Interview', 'Offer', 'Placed', 'Rejected']);
-    expect(Object.keys(data[0]).sort()).toEqual(['_id', 'archived_at', 'color', 'is_default', 'kind', 'name', 'position']);
+    expect(Object.keys(data[0]).sort()).toEqual(['_id', 'archived_at', 'color', 'is_default', 'kind', 'name', 'placeable', 'position']);
     expect(data.filter((s) => s.is_default).map((s) => s.name)).toEqual(['New']);
     expect(data.map((s) => s.position)).toEqual([...data.map((s) => s.position)].sort((a, b) => a - b));
   });

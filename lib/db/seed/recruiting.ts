@@ -7,6 +7,9 @@ import { POSITIONS } from './data';
 /** The seed's deterministic generator (lib/db/seed/index.ts `rng`), passed in so both seed paths share it. */
 export type Rng = { next: () => number; int: (min: number, max: number) => number; pick: <T>(xs: readonly T[]) => T };
 
+/** The seeded candidate status that blocks placing, inviting and assigning (issue 22 §4). */
+const NOT_PLACEABLE = 'Do not place';
+
 /** Configurable statuses per kind (SPEC §4), in order; the first of each kind is its default. */
 const STATUSES: Record<t.StatusKind, [name: string, color: string][]> = {
   candidate: [
@@ -68,7 +71,15 @@ export async function seedRecruiting(db: Db, tenantId: string, r: Rng, now: Date
     .insert(t.statusOptions)
     .values(
       (Object.entries(STATUSES) as [t.StatusKind, [string, string][]][]).flatMap(([kind, list]) =>
-        list.map(([name, color], position) => ({ tenantId, kind, name, color, position, isDefault: position === 0 })),
+        list.map(([name, color], position) => ({
+          tenantId,
+          kind,
+          name,
+          color,
+          position,
+          isDefault: position === 0,
+          placeable: !(kind === 'candidate' && name === NOT_PLACEABLE),
+        })),
       ),
     )
     .returning();

@@ -1,7 +1,7 @@
 import { defineContract } from '@/lib/api/contract';
-import { listOf } from '@/lib/api/responses';
+import { listOf, one } from '@/lib/api/responses';
 import { EVERYONE } from '@/lib/auth/roles';
-import { timeZoneOption } from '@/lib/timezones/schema';
+import { profileTimeZone, profileTimeZoneBody, timeZoneOption } from '@/lib/timezones/schema';
 
 export const timezonesContracts = {
   list: defineContract({
@@ -11,5 +11,22 @@ export const timezonesContracts = {
     summary: 'Every IANA time zone with its current offset, west to east, for time zone pickers',
     access: { allow: EVERYONE },
     response: listOf(timeZoneOption),
+  }),
+  profile: defineContract({
+    service: 'main',
+    method: 'GET',
+    path: '/client-portal/user/time-zone',
+    summary: "The signed-in user's zone for times not tied to a site (history, approved at): hers, else the tenant's",
+    access: { allow: EVERYONE },
+    response: one(profileTimeZone),
+  }),
+  saveProfile: defineContract({
+    service: 'main',
+    method: 'PUT',
+    path: '/client-portal/user/time-zone',
+    summary: "Choose the signed-in user's zone (an IANA name), or null for the tenant's",
+    access: { allow: EVERYONE },
+    body: profileTimeZoneBody,
+    response: one(profileTimeZone),
   }),
 };

@@ -56,6 +56,8 @@ export const users = pgTable(
     branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'set null' }),
     active: boolean('active').notNull().default(true),
     locale: text('locale'),
+    /** IANA zone of the times she reads that are not tied to a site (history, "approved at"); null: the tenant's. */
+    timeZone: text('time_zone'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -1,11 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runReminders } from '@/lib/approval-reminders/run';
 import { db } from '@/lib/db/client';
-import { candidates, companySettings, locations, timecards } from '@/lib/db/schema';
+import { candidates, companySettings, locations, timecards, users } from '@/lib/db/schema';
 import { tenantTimeZone } from '@/lib/settings/time-zone';
 import type { Scope } from '@/lib/timesheets/scope';
 import { whoIsWorking } from '@/lib/timesheets/whos-working';
+import * as profileZone from '@/app/api/main/client-portal/user/time-zone/route';
+import { call, expectError, json, signIn } from './helpers';
 import { approver, emailedFor, makeWorld, outboxOf, removeWorlds, sheet, type World } from './approval-reminder-fixtures';
 import { locationsOf, tenantBySlug } from './time-helpers';
 
@@ -116,5 +118,51 @@ describe("the approval digest runs on the tenant's clock", () => {
     expect(await outboxOf(w, 'approval_digest')).toEqual([]);
     await runReminders(db(), w.tenantId, { now: new Date('2030-03-13T08:00:00Z') });
     expect(await emailedFor(w, 'approval_digest')).toHaveLength(1);
+  });
+});
+
+describe("the viewer's zone (profile): times not tied to a site", () => {
+  const PATH = '/api/main/client-portal/user/time-zone';
+  type Zone = { time_zone: string | null; effective: string; tenant: string };
+  const get = async (token: string) => (await json<{ data: Zone }>(await call(profileZone.GET, 'GET', PATH, { token }))).data;
+  const put = (token: string, body: unknown, headers: Record<string, string> = {}) =>
+    call(profileZone.PUT, 'PUT', PATH, { token, body, headers });
+
+  it("defaults to the tenant's zone, is set and cleared by the user, and is hers alone", async () => {
+    const [contact, admin] = await Promise.all([signIn('contact@acme.test'), signIn('admin@acme.test')]);
+    const tenant = await tenantTimeZone(db(), scope.tenantId);
+    expect(await get(contact)).toEqual({ time_zone: null, effective: tenant, tenant });
+
+    const saved = await put(contact, { time_zone: 'Asia/Tokyo' });
+    expect(saved.status).toBe(200);
+    expect((await json<{ data: Zone }>(saved)).data).toEqual({ time_zone: 'Asia/Tokyo', effective: 'Asia/Tokyo', tenant });
+    expect(await get(contact)).toMatchObject({ time_zone: 'Asia/Tokyo', effective: 'Asia/Tokyo' });
+    const [row] = await db()
+      .select({ zone: users.timeZone })
+      .from(users)
+      .where(and(eq(users.tenantId, scope.tenantId), eq(users.email, 'contact@acme.test')));
+    expect(row.zone).toBe('Asia/Tokyo');
+    // Another user of the tenant still reads the tenant's zone.
+    expect((await get(admin)).effective).toBe(tenant);
+
+    expect((await put(contact, { time_zone: null })).status).toBe(200);
+    expect(await get(contact)).toEqual({ time_zone: null, effective: tenant, tenant });
+  });
+
+  it('an unknown or blank zone is 400 with the message in her language, and nothing changes', async () => {
+    const contact = await signIn('contact@acme.test');
+    await put(contact, { time_zone: 'Pacific/Honolulu' });
+    const de = await expectError(await put(contact, { time_zone: 'Mars/Olympus_Mons' }, { 'accept-language': 'de' }), 400);
+    expect(de.message).toContain('IANA-Zeitzone');
+    const en = await expectError(await put(contact, { time_zone: '' }, { 'accept-language': 'en' }), 400);
+    expect(en.message).toMatch(/required|IANA/);
+    await expectError(await put(contact, { zone: 'Asia/Tokyo' }), 400);
+    expect((await get(contact)).time_zone).toBe('Pacific/Honolulu');
+    await put(contact, { time_zone: null });
+  });
+
+  it('needs a session', async () => {
+    await expectError(await call(profileZone.GET, 'GET', PATH), 401);
+    await expectError(await call(profileZone.PUT, 'PUT', PATH, { body: { time_zone: 'UTC' } }), 401);
   });
 });

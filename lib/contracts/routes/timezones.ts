@@ -6,4 +6,6 @@ import { route } from '@/lib/api/route-ref';
 
 export const timezonesRoutes = {
   list: route<(typeof timezonesContracts)['list']>('main', 'GET', '/timezones'),
+  profile: route<(typeof timezonesContracts)['profile']>('main', 'GET', '/client-portal/user/time-zone'),
+  saveProfile: route<(typeof timezonesContracts)['saveProfile']>('main', 'PUT', '/client-portal/user/time-zone'),
 };

@@ -26,7 +26,7 @@ function fromDatabase(error: unknown): ApiError | null {
 }
 
 /** The reader's language: their choice (the locale cookie), then Accept-Language, then en (DESIGN §5, §7). */
-const requestLocale = (req: NextRequest | undefined): Locale =>
+export const requestLocale = (req: NextRequest | undefined): Locale =>
   req ? resolveLocale(req.cookies.get(LOCALE_COOKIE)?.value, req.headers.get('accept-language')) : 'en';
 
 // One translator per locale for the life of the process: the catalogues do not change while it runs.

@@ -6,10 +6,12 @@ import { ApiError, say, type ErrorText } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { sweepable } from '@/lib/db/locks';
-import { loginTokens, sessions, tenants, users } from '@/lib/db/schema';
+import { companySettings, loginTokens, sessions, tenants, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
-import { escapeHtml } from '@/lib/mail/escape';
+import { linkMail, recipientLocale } from '@/lib/mail/catalogue';
 import { sendMail } from '@/lib/mail';
+import { isLocale } from '@/lib/i18n/config';
+import { readInvitationDays } from '@/lib/settings/invitations';
 import { findTenantBySlug } from '@/lib/settings/queries';
 import { forgetSession } from './guard';
 import { enforce, hit } from './rate-limit';
@@ -19,6 +21,7 @@ import { SESSION_TTL_SECONDS, signSession } from './session-token';
 import { userDetails, type UserDetails } from './user-details';
 
 const LOGIN_LINK_TTL_MS = 15 * 60 * 1000;
+const DAY_MS = 86_400_000;
 /** The same answer whether or not the email has an account (worded for the caller at the boundary). */
 export const LOGIN_REQUEST_MESSAGE = say('done.auth.linkOnItsWay');
 const INVALID_LINK = say('auth.invalidSignInLink');
@@ -37,7 +40,13 @@ export const LOGIN_EMAIL_MAIL_LIMIT = 30;
  * own sign-in. A mailbox is not flooded from many addresses either: past LOGIN_EMAIL_MAIL_LIMIT an hour,
  * requests are answered as usual but no more mail goes out.
  */
-export async function requestLogin(input: z.infer<typeof loginRequestBody>, origin: string, ip: string): Promise<{ message: ErrorText }> {
+export async function requestLogin(
+  input: z.infer<typeof loginRequestBody>,
+  origin: string,
+  ip: string,
+  /** The request's language: the mail's, for a user who has not saved one. */
+  locale?: string,
+): Promise<{ message: ErrorText }> {
   // Counted outside the transaction so a refused or failed request still counts.
   await enforce(db(), `login:ip:${ip}`, env().LOGIN_IP_LIMIT, 900, 'auth.tooManyLoginsNetwork');
   const tenant = await findTenantBySlug(input.company_id);
@@ -52,7 +61,7 @@ export async function requestLogin(input: z.infer<typeof loginRequestBody>, orig
       .where(and(eq(users.tenantId, tenant.id), eq(users.email, input.email), eq(users.active, true)))
       .limit(1);
     if (!user) return;
-    await issueSignInLink(tx, { tenant, user, origin, next: input.next ?? null });
+    await issueSignInLink(tx, { tenant, user, origin, locale, next: input.next ?? null });
     await audit(tx, { tenantId: tenant.id, userId: user.id, action: 'login.requested', ip });
   });
   return { message: LOGIN_REQUEST_MESSAGE };
@@ -60,21 +69,39 @@ export async function requestLogin(input: z.infer<typeof loginRequestBody>, orig
 
 export type SignInLinkTarget = {
   tenant: { id: string; slug: string; name: string };
-  user: { id: string; email: string; username: string };
+  /** `locale`: the language she saved; the mail speaks it, else the request's (`locale` below). */
+  user: { id: string; email: string; username: string; locale?: string | null };
   /** The request's origin, used only when PUBLIC_URL is unset. */
   origin: string;
+  /** The request's language (cookie, then Accept-Language): for a user who has not saved one. */
+  locale?: string | null;
   next?: string | null;
   /** 'invite' words the mail as an invitation (admin invite and resend); 'login' as a requested sign-in. */
   purpose?: 'login' | 'invite';
 };
 
+/** An invitation's lifetime, read in the caller's transaction (the settings cache would reach for a second connection). */
+async function invitationDays(tx: DbOrTx, tenantId: string): Promise<number> {
+  const [row] = await tx
+    .select({ data: companySettings.data })
+    .from(companySettings)
+    .where(eq(companySettings.tenantId, tenantId))
+    .limit(1);
+  return readInvitationDays(row?.data.invitations);
+}
+
 /**
- * Stores a fresh single-use link token (32 random bytes, only its SHA-256 kept, 15 minutes) and mails
- * the link. Runs on the caller's transaction: a dev-mailbox mail commits with the token, and an SMTP
- * mail goes only once the token is committed (lib/mail), so no mailed link names a token never stored.
+ * Stores a fresh single-use link token (32 random bytes, only its SHA-256 kept) and mails the link in
+ * the recipient's language. A requested sign-in link works 15 minutes; an invitation the company's
+ * `invitations.valid_days` (default 7), since an invitee may read her mail days later. Runs on the
+ * caller's transaction: a dev-mailbox mail commits with the token, and an SMTP mail goes only once the
+ * token is committed (lib/mail), so a rolled-back transaction mails nothing and no mailed link names a
+ * token never stored.
  */
 export async function issueSignInLink(tx: DbOrTx, target: SignInLinkTarget): Promise<void> {
   const { tenant, user, origin } = target;
+  const invite = target.purpose === 'invite';
+  const days = invite ? await invitationDays(tx, tenant.id) : 0;
   const token = randomBytes(32).toString('base64url');
   await tx
     .delete(loginTokens)
@@ -84,28 +111,17 @@ export async function issueSignInLink(tx: DbOrTx, target: SignInLinkTarget): Pro
     userId: user.id,
     tokenHash: hashToken(token),
     redirectTo: target.next ?? null,
-    expiresAt: new Date(Date.now() + LOGIN_LINK_TTL_MS),
+    expiresAt: new Date(Date.now() + (invite ? days * DAY_MS : LOGIN_LINK_TTL_MS)),
   });
   // PUBLIC_URL in deployments; the request origin (from the server's own URL, not Host) otherwise.
   const link = `${(env().PUBLIC_URL ?? origin).replace(/\/+$/, '')}/${tenant.slug}/login?token=${token}`;
-  const invite = target.purpose === 'invite';
-  const lead = invite
-    ? `You have been invited to the ${tenant.name} client portal. Open this link to sign in for the first time:`
-    : `Open this link to sign in to the ${tenant.name} client portal:`;
-  const action = invite ? `Accept the invitation to the ${tenant.name} client portal` : `Sign in to the ${tenant.name} client portal`;
-  const after = invite
-    ? 'The link works once and expires in 15 minutes. When it has expired, ask for a new sign-in link on the login page.'
-    : 'The link works once and expires in 15 minutes. If you did not ask for it, ignore this email.';
-  await sendMail(
-    {
-      tenantId: tenant.id,
-      to: user.email,
-      subject: invite ? `You are invited to ${tenant.name}` : `Your sign-in link for ${tenant.name}`,
-      text: `Hello ${user.username},\n\n${lead}\n${link}\n\n${after}`,
-      html: `<p>Hello ${escapeHtml(user.username)},</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>${escapeHtml(after)}</p>`,
-    },
-    tx,
-  );
+  const mail = await linkMail(invite ? 'invitation' : 'signIn', recipientLocale(user.locale, target.locale), link, {
+    name: user.username,
+    tenant: tenant.name,
+    minutes: LOGIN_LINK_TTL_MS / 60_000,
+    days,
+  });
+  await sendMail({ tenantId: tenant.id, to: user.email, subject: mail.subject, text: mail.text, html: mail.html }, tx);
 }
 
 export type LoginResult = { token: string; expiresAt: Date; user: UserDetails; next: string | null };
@@ -113,7 +129,7 @@ export type LoginResult = { token: string; expiresAt: Date; user: UserDetails; n
 /** Consumes a link token once (row lock + used_at) and opens a session. */
 export async function verifyLogin(
   input: z.infer<typeof verifyLoginBody>,
-  meta: { ip: string; userAgent: string | null },
+  meta: { ip: string; userAgent: string | null; locale?: string | null },
 ): Promise<LoginResult> {
   await enforce(db(), `verify:ip:${meta.ip}`, env().LOGIN_IP_LIMIT * 2, 900, 'auth.tooManyVerifies');
   const tenant = await findTenantBySlug(input.company_id);
@@ -143,7 +159,9 @@ export async function verifyLogin(
     await tx
       .insert(sessions)
       .values({ id: sessionId, tenantId: tenant.id, userId: row.user.id, expiresAt, userAgent: meta.userAgent?.slice(0, 300) ?? null });
-    await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, row.user.id));
+    // The language she chose before signing in (the switcher's cookie) becomes hers: her mails speak it.
+    const locale = isLocale(meta.locale) ? meta.locale : row.user.locale;
+    await tx.update(users).set({ lastLoginAt: new Date(), locale }).where(eq(users.id, row.user.id));
     // Keep the sessions table to live rows: a sign-in sweeps this user's expired ones.
     await tx
       .delete(sessions)

@@ -1,6 +1,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { z } from 'zod';
+import { LOCALE_COOKIE } from '@/lib/i18n/config';
 import { setSessionCookies } from './cookies';
 import type { Session } from './guard';
 import { verifyLogin } from './login';
@@ -20,7 +21,7 @@ export async function verifyLoginRoute({
   req: NextRequest;
   ip: string;
 }): Promise<Response> {
-  const result = await verifyLogin(body, { ip, userAgent: req.headers.get('user-agent') });
+  const result = await verifyLogin(body, { ip, userAgent: req.headers.get('user-agent'), locale: req.cookies.get(LOCALE_COOKIE)?.value });
   // The token is also in the body for mobile apps and integrations that cannot hold cookies.
   const res = NextResponse.json({
     data: { token: result.token, expires_at: result.expiresAt.toISOString(), user: result.user, next: result.next },

@@ -1,10 +1,12 @@
 import 'server-only';
+import { and, eq } from 'drizzle-orm';
 import type { PageQuery } from '@/lib/api/paging';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { db } from '@/lib/db/client';
-import { messages } from '@/lib/db/schema';
+import { messages, users } from '@/lib/db/schema';
 import { sendMail } from '@/lib/mail';
+import { messageMail, recipientLocale } from '@/lib/mail/catalogue';
 import { listMessages, toMessage } from '@/lib/messages/queries';
 import type { MessageInput } from '@/lib/messages/schema';
 import { loadContact } from './queries';
@@ -18,16 +20,28 @@ export async function listConversation(tenantId: string, contactId: string, q: P
 }
 
 /**
- * Emails the contact, then records the message. Sending comes first: a message that could not be sent
- * is not shown as sent (the error reaches the user), and the mail never waits on an open transaction.
+ * Records the message and emails the contact in one transaction, in her language (the locale her portal
+ * user saved, else the request's). The mail goes through the transaction (lib/mail): a dev-mailbox row
+ * commits with the message, an SMTP mail leaves after the commit; so a rolled-back or re-run attempt
+ * mails nothing, and a mail that could not go out still reaches the sender as an error.
  */
-export async function sendContactMessage(session: Session, contactId: string, input: MessageInput): Promise<ContactMessage> {
+export async function sendContactMessage(
+  session: Session,
+  contactId: string,
+  input: MessageInput,
+  locale?: string,
+): Promise<ContactMessage> {
   const contact = await loadLiveContact(db(), session.tenantId, contactId);
-  await sendMail({
-    tenantId: session.tenantId,
-    to: contact.email,
-    subject: `Message from ${session.tenantName}`,
-    text: `Hello ${contact.firstName},\n\n${input.body}\n\n${session.username}\n${session.tenantName}`,
+  const [portalUser] = await db()
+    .select({ locale: users.locale })
+    .from(users)
+    .where(and(eq(users.tenantId, session.tenantId), eq(users.contactId, contact.id)))
+    .limit(1);
+  const mail = await messageMail(recipientLocale(portalUser?.locale, locale), {
+    name: contact.firstName,
+    body: input.body,
+    sender: session.username,
+    tenant: session.tenantName,
   });
   return db().transaction(async (tx) => {
     const [row] = await tx
@@ -49,6 +63,7 @@ export async function sendContactMessage(session: Session, contactId: string, in
       target: contactId,
       meta: { message_id: row.id },
     });
+    await sendMail({ tenantId: session.tenantId, to: contact.email, subject: mail.subject, text: mail.text, html: mail.html }, tx);
     return toMessage(row, session.username);
   });
 }

@@ -6,27 +6,30 @@ import type { CandidateMessage } from '@/lib/messages/schema';
 import { db } from '@/lib/db/client';
 import { messages } from '@/lib/db/schema';
 import { sendMail } from '@/lib/mail';
+import { messageMail, recipientLocale } from '@/lib/mail/catalogue';
 import { toMessage } from './queries';
 import type { MessageInput } from './schema';
 
 /**
- * Emails the candidate, then keeps the message. Sending comes first (as for a contact's conversation):
- * a message that could not be sent is not recorded as sent, and the mail is never sent twice when the
- * transaction that records it has to be run again. The table has no subject column, so the mail's
- * subject names the agency instead of repeating user input.
+ * Records the message and emails the candidate in one transaction, worded in her language (candidates
+ * keep none, so the request's). The mail goes through the transaction (lib/mail): a dev-mailbox row
+ * commits with the message, an SMTP mail leaves after the commit; so a rolled-back or re-run attempt
+ * mails nothing, and a mail that could not go out still reaches the sender as an error. The table has
+ * no subject column, so the mail's subject names the agency instead of repeating user input.
  */
 export async function sendCandidateMessage(
   session: Session,
   candidateId: string,
   input: MessageInput,
   ip?: string,
+  locale?: string,
 ): Promise<CandidateMessage> {
   const candidate = await findCandidate(db(), session.tenantId, candidateId);
-  await sendMail({
-    tenantId: session.tenantId,
-    to: candidate.email,
-    subject: `Message from ${session.tenantName}`,
-    text: `Hello ${candidate.firstName},\n\n${input.body}\n\n${session.username}\n${session.tenantName}`,
+  const mail = await messageMail(recipientLocale(locale), {
+    name: candidate.firstName,
+    body: input.body,
+    sender: session.username,
+    tenant: session.tenantName,
   });
   return db().transaction(async (tx) => {
     const [row] = await tx
@@ -49,6 +52,7 @@ export async function sendCandidateMessage(
       meta: { message_id: row.id },
       ip,
     });
+    await sendMail({ tenantId: session.tenantId, to: candidate.email, subject: mail.subject, text: mail.text, html: mail.html }, tx);
     return toMessage(row, session.username);
   });
 }

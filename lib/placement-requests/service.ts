@@ -10,6 +10,7 @@ import { placementRequests } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { sendMail } from '@/lib/mail';
+import { linkMail, recipientLocale } from '@/lib/mail/catalogue';
 import { notify } from '@/lib/notifications/notify';
 import { agencyDesk } from '@/lib/notifications/recipients';
 import type { Tenant } from '@/lib/settings/queries';
@@ -19,15 +20,18 @@ import type { PlacementRequestInput } from './schema';
 
 const REQUEST_SENT = say('done.placements.requestSent');
 
-function confirmationMail(tenant: Tenant, input: PlacementRequestInput, link: string) {
-  return {
-    tenantId: tenant.id,
-    to: input.email,
-    subject: `Confirm your request to ${tenant.name}`,
-    text:
-      `Hello ${input.contact_name},\n\nThank you for your request to ${tenant.name}: ${input.headcount} × ${input.position} from ${input.start_date} at ${input.location}.\n\n` +
-      `Open this link to confirm it:\n${link}\n\nThe link works for 48 hours. If you did not send this request, ignore this email.`,
-  };
+/** The confirmation mail in the sender's language (the form's request: she has no account to save one). */
+async function confirmationMail(tenant: Tenant, input: PlacementRequestInput, link: string, locale: string | undefined) {
+  const mail = await linkMail('placementConfirm', recipientLocale(locale), link, {
+    name: input.contact_name,
+    tenant: tenant.name,
+    headcount: input.headcount,
+    position: input.position,
+    start: input.start_date,
+    location: input.location,
+    hours: CONFIRM_TTL_MS / 3_600_000,
+  });
+  return { tenantId: tenant.id, to: input.email, subject: mail.subject, text: mail.text, html: mail.html };
 }
 
 /**
@@ -39,7 +43,7 @@ function confirmationMail(tenant: Tenant, input: PlacementRequestInput, link: st
 export async function createPlacementRequest(
   tenant: Tenant,
   input: PlacementRequestInput,
-  meta: { ip: string; origin: string },
+  meta: { ip: string; origin: string; locale?: string },
 ): Promise<{ message: ErrorText }> {
   await enforce(db(), `placement-request:ip:${meta.ip}`, PLACEMENT_RATE.limit, PLACEMENT_RATE.windowSeconds, 'placementRequests.tooMany');
   if (input.website) {
@@ -68,7 +72,7 @@ export async function createPlacementRequest(
       })
       .returning({ id: placementRequests.id });
     await audit(tx, { tenantId: tenant.id, action: 'placement_request.created', target: row.id, ip: meta.ip });
-    await sendMail(confirmationMail(tenant, input, link), tx);
+    await sendMail(await confirmationMail(tenant, input, link, meta.locale), tx);
   });
   return { message: REQUEST_SENT };
 }

@@ -1,4 +1,5 @@
 import { APPROVAL_LINK_DAYS } from './approval-links';
+import { INVITATION_DAYS } from './invitations';
 import { DEFAULT_REMINDERS } from './approval-reminders';
 import { DEFAULT_PUNCH_RULES } from './punch-rules';
 import { DEFAULT_TIME_ZONE } from '@/lib/timezones/list';
@@ -39,6 +40,8 @@ export const DEFAULT_SETTINGS_DATA = {
   rateShift: { enabled: false },
   /** One-click approval links (lib/settings/approval-links.ts): days a mailed link works. */
   approval_links: { expires_days: APPROVAL_LINK_DAYS.fallback as number },
+  /** Invitation links (lib/settings/invitations.ts): days one works. */
+  invitations: { valid_days: INVITATION_DAYS.fallback as number },
   approval_reminders: { ...DEFAULT_REMINDERS },
   /** Punch exception thresholds (lib/settings/punch-rules.ts, lib/punches/rules.ts). */
   punch_rules: { ...DEFAULT_PUNCH_RULES },

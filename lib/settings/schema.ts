@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boundedRecord, wholeNumberIn } from '@/lib/api/inputs';
 import { APPROVAL_LINK_DAYS } from './approval-links';
+import { INVITATION_DAYS } from './invitations';
 import { DIGEST_DAYS, REMINDER_HOUR_FIELDS, REMINDER_HOURS, type ReminderHours } from './approval-reminders';
 import { PUNCH_RULE_BOUNDS, PUNCH_RULE_FIELDS, type PunchRuleName } from './punch-rules';
 import { LOCALES } from '@/lib/i18n/config';
@@ -95,6 +96,10 @@ const timesheetRulesPart = open({
 const approvalLinksPart = open({
   expires_days: wholeNumberIn('expires_days', APPROVAL_LINK_DAYS, 'days').optional(),
 });
+/** Invitation links (lib/auth/login.ts): how many days one works. */
+const invitationsPart = open({
+  valid_days: wholeNumberIn('valid_days', INVITATION_DAYS, 'days').optional(),
+});
 const reminderHours = (k: ReminderHours) => wholeNumberIn(k, REMINDER_HOURS[k], 'hours').optional();
 
 /** Approval reminders, past-due repeats, escalation and the weekly digest (lib/approval-reminders). */
@@ -124,6 +129,7 @@ export const jsonParts = {
   integrations: open({}),
   clientContactsPortal: open({ enabled: z.boolean().optional() }),
   approval_links: approvalLinksPart,
+  invitations: invitationsPart,
   approval_reminders: approvalRemindersPart,
   punch_rules: punchRulesPart,
 } as const;
@@ -185,6 +191,7 @@ export const companySettings = z.looseObject({
   clientContactsPortal: z.looseObject({ enabled: z.boolean() }),
   rateShift: z.looseObject({ enabled: z.boolean() }),
   approval_links: z.record(z.string(), z.unknown()),
+  invitations: z.record(z.string(), z.unknown()),
   approval_reminders: z.record(z.string(), z.unknown()),
   punch_rules: z.record(z.string(), z.unknown()),
   /** The tenant's time zone: what a new location starts with. */

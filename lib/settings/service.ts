@@ -12,7 +12,9 @@ import { deleteUploads, storeUpload } from '@/lib/uploads/store';
 import { DEFAULT_LAYOUT } from './defaults';
 import { journeyFileIds, journeyOf, restrictJourneyIds } from './journey-files';
 import { makeLabel, type LabelLocales } from './labels';
+import { autoPlural } from './plural';
 import { MAX_SPLASH_IMAGES } from './limits';
+import { isLocale, type Locale } from '@/lib/i18n/config';
 import { invalidateSettings, LABEL_LOCALES } from './queries';
 import {
   jsonParts,
@@ -37,6 +39,7 @@ const PART_KEY: Record<Exclude<JsonPartName, 'primary'>, string> = {
   integrations: 'integrations',
   clientContactsPortal: 'clientContactsPortal',
   approval_links: 'approval_links',
+  invitations: 'invitations',
   approval_reminders: 'approval_reminders',
   punch_rules: 'punch_rules',
 };
@@ -207,11 +210,11 @@ export async function setMaintenanceMode(
   return value;
 }
 
-/** The words per language as stored: the plural filled in from the singular where the admin left it out. */
+/** The words per language as stored: a plural the admin left out follows that language's rules (lib/settings/plural.ts). */
 const storedLocales = (given: z.infer<typeof labelLocales>): LabelLocales =>
   Object.fromEntries(
     Object.entries(given).flatMap(([locale, forms]) =>
-      forms ? [[locale, { singular: forms.singular, plural: forms.plural || forms.singular }]] : [],
+      forms && isLocale(locale) ? [[locale, { singular: forms.singular, plural: forms.plural || autoPlural(forms.singular, locale) }]] : [],
     ),
   );
 
@@ -237,13 +240,18 @@ async function putLabelLocales(tx: DbOrTx, tenantId: string, changes: Partial<Re
  * dashboard_labels; `locales` replaces a label's words per language, kept in the settings JSON. Either
  * may come alone, so changing the French words does not rename the label in every other language.
  */
-export async function saveLabels(session: Actor, items: (z.infer<typeof labelBody> & { key: LabelKey })[]): Promise<void> {
+export async function saveLabels(
+  session: Actor,
+  items: (z.infer<typeof labelBody> & { key: LabelKey })[],
+  /** The language the admin types the default words in: a plural she leaves out follows its rules. */
+  locale: Locale = 'en',
+): Promise<void> {
   await db().transaction(async (tx) => {
     const locales: Partial<Record<LabelKey, LabelLocales>> = {};
     for (const item of items) {
       if (item.locales !== undefined) locales[item.key] = storedLocales(item.locales);
       if (item.label === undefined) continue;
-      const label = makeLabel(item.label, item);
+      const label = makeLabel(item.label, item, locale);
       await tx
         .insert(dashboardLabels)
         .values({ tenantId: session.tenantId, key: item.key, ...label })

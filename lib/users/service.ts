@@ -47,7 +47,7 @@ async function requireFreeContact(tx: DbOrTx, tenantId: string, contactId: strin
 }
 
 /** Creates the user and mails an invitation link (the sign-in link machinery, invite wording). */
-export function inviteUser(session: Session, input: InviteInput, origin: string): Promise<UserRow> {
+export function inviteUser(session: Session, input: InviteInput, origin: string, locale?: string): Promise<UserRow> {
   assertMayGrant(session, input.role, 'invite');
   return write(DUPLICATE_EMAIL, async (tx) => {
     const [taken] = await tx
@@ -73,19 +73,19 @@ export function inviteUser(session: Session, input: InviteInput, origin: string)
         contactId: input.contact_id ?? null,
       })
       .returning();
-    await issueSignInLink(tx, { tenant: tenantOf(session), user, origin, purpose: 'invite' });
+    await issueSignInLink(tx, { tenant: tenantOf(session), user, origin, locale, purpose: 'invite' });
     await auditAs(tx, session, 'user.invite', user.id, { email: user.email, role: input.role });
     return userRow(tx, session.tenantId, user.id);
   });
 }
 
 /** A fresh sign-in link for an active user; at most 5 per user per 15 minutes. */
-export async function resendInvite(session: Session, id: string, origin: string): Promise<{ message: ErrorText }> {
+export async function resendInvite(session: Session, id: string, origin: string, locale?: string): Promise<{ message: ErrorText }> {
   const user = await loadUser(db(), session.tenantId, id);
   if (!user.active) throw conflict('users.deactivatedNoLink');
   await enforce(db(), `invite:${session.tenantId}:${user.id}`, 5, 900, 'auth.tooManyInvites');
   await db().transaction(async (tx) => {
-    await issueSignInLink(tx, { tenant: tenantOf(session), user, origin, purpose: user.lastLoginAt ? 'login' : 'invite' });
+    await issueSignInLink(tx, { tenant: tenantOf(session), user, origin, locale, purpose: user.lastLoginAt ? 'login' : 'invite' });
     await auditAs(tx, session, 'user.resend_invite', user.id);
   });
   return { message: say('done.users.signInLinkSent', { email: user.email }) };

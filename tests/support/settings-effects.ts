@@ -115,6 +115,12 @@ export const SETTINGS_EFFECTS: Record<string, Proof[]> = {
     { file: 'tests/integration/approval-links.test.ts', title: 'approval_links.expires_days: a link older than N days is refused' },
     { file: 'tests/integration/approval-links.test.ts', title: 'approval_links.expires_days: a shorter setting expires a link sooner' },
   ],
+  'invitations.valid_days': [
+    {
+      file: 'tests/integration/mail-language.test.ts',
+      title: 'invitations.valid_days: an invitation works on day 6 by default and not after the days the setting gives',
+    },
+  ],
   'punch_rules.early_late_minutes': [
     { file: 'tests/unit/punch-rules.test.ts', title: 'early_late_minutes decides early and late arrival' },
   ],

@@ -1,3 +1,4 @@
+import { requestLocale } from '@/lib/api/error-response';
 import { say } from '@/lib/errors';
 import { created, handler } from '@/lib/api/handler';
 import { listResponse } from '@/lib/api/paging';
@@ -13,5 +14,8 @@ export const GET = handler(usersContracts.users, async ({ session, query }) => {
 
 /** Invite: creates the user and mails a sign-in link. */
 export const POST = handler(usersContracts.invite, async ({ session, body, req }) =>
-  created({ data: await inviteUser(session, body, req.nextUrl.origin), message: say('done.users.invitationSent', { email: body.email }) }),
+  created({
+    data: await inviteUser(session, body, req.nextUrl.origin, requestLocale(req)),
+    message: say('done.users.invitationSent', { email: body.email }),
+  }),
 );

@@ -1,3 +1,4 @@
+import { requestLocale } from '@/lib/api/error-response';
 import { say } from '@/lib/errors';
 import { created } from '@/lib/api/answer';
 import { candidatesContracts } from '@/lib/contracts/candidates';
@@ -14,6 +15,9 @@ export const GET = candidateRoute(candidatesContracts.messages, async ({ session
   return listResponse(data, total, q);
 });
 
-export const POST = candidateRoute(candidatesContracts.sendMessage, async ({ session, candidateId, body, ip }) =>
-  created({ data: await sendCandidateMessage(session, candidateId, body, ip), message: say('done.candidates.messageSent') }),
+export const POST = candidateRoute(candidatesContracts.sendMessage, async ({ session, candidateId, body, ip, req }) =>
+  created({
+    data: await sendCandidateMessage(session, candidateId, body, ip, requestLocale(req)),
+    message: say('done.candidates.messageSent'),
+  }),
 );

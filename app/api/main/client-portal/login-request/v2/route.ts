@@ -1,5 +1,8 @@
+import { requestLocale } from '@/lib/api/error-response';
 import { handler } from '@/lib/api/handler';
 import { authContracts } from '@/lib/contracts/auth';
 import { requestLogin } from '@/lib/auth/login';
 
-export const POST = handler(authContracts.loginRequestV2, async ({ body, req, ip }) => requestLogin(body, req.nextUrl.origin, ip));
+export const POST = handler(authContracts.loginRequestV2, async ({ body, req, ip }) =>
+  requestLogin(body, req.nextUrl.origin, ip, requestLocale(req)),
+);

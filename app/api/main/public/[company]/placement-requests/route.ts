@@ -1,4 +1,4 @@
-import { sayTo } from '@/lib/api/error-response';
+import { requestLocale, sayTo } from '@/lib/api/error-response';
 import { handler, parseWith } from '@/lib/api/handler';
 import { publicContracts } from '@/lib/contracts/public';
 import { placementRequestBody } from '@/lib/placement-requests/schema';
@@ -14,7 +14,11 @@ export const POST = handler(publicContracts.placementRequest, async ({ req, para
   const back = `/iframes/placements/${encodeURIComponent(params.company ?? '')}`;
   return formOrJson(req, { done: `${back}?sent=1`, failed: (q) => `${back}?${q}` }, async (fields) => {
     const tenant = await requirePublicTenant(params.company);
-    const done = await createPlacementRequest(tenant, parseWith(placementRequestBody, fields), { ip, origin: req.nextUrl.origin });
+    const done = await createPlacementRequest(tenant, parseWith(placementRequestBody, fields), {
+      ip,
+      origin: req.nextUrl.origin,
+      locale: requestLocale(req),
+    });
     return { message: await sayTo(req, done.message) };
   });
 });

@@ -1,3 +1,4 @@
+import { requestLocale } from '@/lib/api/error-response';
 import { handler } from '@/lib/api/handler';
 import { contactsContracts } from '@/lib/contracts/contacts';
 import { listResponse } from '@/lib/api/paging';
@@ -10,6 +11,6 @@ export const GET = handler(contactsContracts.conversation, async ({ session, par
 });
 
 /** An outbound email to the contact (lib/mail), recorded in the conversation. */
-export const POST = handler(contactsContracts.sendMessage, async ({ session, params, body }) => ({
-  data: await sendContactMessage(session, pathId(params, 'id', 'contact'), body),
+export const POST = handler(contactsContracts.sendMessage, async ({ session, params, body, req }) => ({
+  data: await sendContactMessage(session, pathId(params, 'id', 'contact'), body, requestLocale(req)),
 }));

@@ -1,8 +1,9 @@
+import { requestLocale } from '@/lib/api/error-response';
 import { handler } from '@/lib/api/handler';
 import { usersContracts } from '@/lib/contracts/users';
 import { resendInvite } from '@/lib/users/service';
 
 /** A new sign-in link for the user (5 per user per 15 minutes). */
 export const POST = handler(usersContracts.resendInvite, async ({ session, params, req }) =>
-  resendInvite(session, params.id, req.nextUrl.origin),
+  resendInvite(session, params.id, req.nextUrl.origin, requestLocale(req)),
 );

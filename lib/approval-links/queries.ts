@@ -10,7 +10,8 @@ import { approvalLinks, contactProfiles, tenants, users } from '@/lib/db/schema'
 import { addDays, localDate } from '@/lib/pay-rules/zone';
 import { getSettings } from '@/lib/settings/queries';
 import type { Scope } from '@/lib/timesheets/scope';
-import { cardHours } from '@/lib/timesheets/timecard-rules';
+import { sheetDayFigures } from '@/lib/timesheets/day-figures';
+import { storedDays, type StoredDays } from '@/lib/timesheets/stored-days';
 import type { TimesheetStatus } from '@/lib/timesheets/types';
 import { isApprovalToken } from './schema';
 import { exceptionsOfTimesheets } from '@/lib/punches/queries';
@@ -156,23 +157,39 @@ async function lastDecisions(tenantId: string, ids: string[]): Promise<Map<strin
   );
 }
 
-/** The site's local days that have time on them, each with its cards and net hours (the portal's view shows the same). */
-function daysOf(timezone: string, cards: RawRow[]): SheetDay[] {
+/**
+ * The site's local days that have time on them, each with its cards and hours. A card's hours are its
+ * share of the timesheet's stored days (lib/timesheets/day-figures.ts) and a day's are the sum of its
+ * cards', so the rows add up to the totals shown beside them exactly (the portal's view shows the same).
+ */
+function daysOf(timezone: string, figures: StoredDays | undefined, own: RawRow[]): SheetDay[] {
+  const list = [...own, ...(figures?.neighbours ?? [])].map((c) => ({
+    clock_in: c.clock_in as string | Date,
+    clock_out: (c.clock_out as string | Date | null) ?? null,
+    break_minutes: num(c.break_minutes),
+    breaks: c.breaks,
+  }));
+  const shares = figures ? sheetDayFigures({ ...figures, cards: list }).cards : list.map(() => null);
   const days = new Map<string, SheetDay>();
-  for (const c of cards) {
-    const card = { clock_in: c.clock_in as Date, clock_out: (c.clock_out as Date | null) ?? null, break_minutes: num(c.break_minutes) };
-    const hours = cardHours(card);
+  const hundredths = new Map<string, number>();
+  list.forEach((card, i) => {
+    const hours = shares[i] ?? null;
+    // A neighbouring week's card is listed for the part of its shift that falls in this week, if any.
+    if (i >= own.length && !hours) return;
     const date = localDate(timezone, new Date(card.clock_in).getTime());
     const day = days.get(date) ?? { date, cards: [], hours: 0 };
     day.cards.push({
       clockIn: isoOrNull(card.clock_in)!,
       clockOut: isoOrNull(card.clock_out),
       breakMinutes: card.break_minutes,
-      hours: hours === null ? null : round2(hours),
+      hours,
     });
-    day.hours = round2(day.hours + (hours ?? 0));
+    // Summed in whole hundredths: adding 2-decimal floats drifts (8.63 + 6.89 is 15.520000000000001).
+    const sum = (hundredths.get(date) ?? 0) + Math.round((hours ?? 0) * 100);
+    hundredths.set(date, sum);
+    day.hours = sum / 100;
     days.set(date, day);
-  }
+  });
   return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
 
@@ -212,12 +229,13 @@ export async function approvalSheets(
       join companies co on co.id = l.company_id and co.tenant_id = t.tenant_id
       left join placements p on p.id = t.placement_id and p.tenant_id = t.tenant_id
       where t.tenant_id = ${tenantId} and ${anyUuid(sql`t.id`, ids)} and ${inLocations(sql`t.location_id`, scope)}`),
-    db().execute<RawRow>(sql`select tc.timesheet_id, tc.clock_in, tc.clock_out, tc.break_minutes from timecards tc
+    db().execute<RawRow>(sql`select tc.timesheet_id, tc.clock_in, tc.clock_out, tc.break_minutes, tc.breaks from timecards tc
       where tc.tenant_id = ${tenantId} and ${anyUuid(sql`tc.timesheet_id`, ids)} and ${inLocations(sql`tc.location_id`, scope)}
       order by tc.clock_in, tc.id`),
     lastDecisions(tenantId, ids),
   ]);
   const byId = new Map(rows.rows.map((r) => [String(r.id), r]));
+  const stored = await storedDays(db(), tenantId, [...byId.keys()]);
   // Only of the timesheets she may see (the rows read within her scope).
   const exceptionsBySheet = new Map<string, TimecardException[]>();
   for (const e of await exceptionsOfTimesheets(db(), tenantId, [...byId.keys()]))
@@ -266,7 +284,7 @@ export async function approvalSheets(
       weekStart,
       weekEnd: addDays(weekStart, 6),
       timezone,
-      days: daysOf(timezone, own),
+      days: daysOf(timezone, stored.get(id), own),
       regularHours: regular,
       overtimeHours: overtime,
       doubleTimeHours: doubleTime,

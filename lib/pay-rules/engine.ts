@@ -1,6 +1,7 @@
 import type { DayTotals, WeekInput, WeekTotals } from './types';
 import { allocate, type Split } from './allocate';
-import { hours, money } from './money';
+import { apportion, hundredthsOf } from './hundredths';
+import { money } from './money';
 import { addCard } from './punches';
 import { addDays, dayStart } from './zone';
 
@@ -25,15 +26,24 @@ export function computeWeek(input: WeekInput): WeekTotals {
   const bounds = [...dates, addDays(input.weekStart, 7)].map((d) => dayStart(timeZone, d) / MINUTE);
   const worked = [0, 0, 0, 0, 0, 0, 0];
   const openPunchIds: string[] = [];
-  input.punches.forEach((p, i) => {
+  // Each card's own paid minutes per day, so a screen can show a card's share of the days it worked.
+  const punchDayMinutes = input.punches.map((p, i) => {
+    const own = [0, 0, 0, 0, 0, 0, 0];
     // A punch without an id is reported by its position in input.punches.
     if (p.clockOut === null) openPunchIds.push(p.id ?? String(i));
-    else addCard(p, rules, timeZone, bounds, worked);
+    else addCard(p, rules, timeZone, bounds, own);
+    own.forEach((m, d) => (worked[d] += m));
+    return own;
   });
   const splits = allocate(worked, rules);
+  const workedMinutes = worked.reduce((a, b) => a + b, 0);
+  // One rounding for the week; days and tiers are shares of it (./hundredths.ts), so they sum to it exactly.
+  const total = hundredthsOf(workedMinutes);
+  const dayHundredths = apportion(total, worked);
   const days: DayTotals[] = splits.map((s, i) => ({
     date: dates[i],
     workedMinutes: worked[i],
+    hours: dayHundredths[i] / 100,
     regularMinutes: s.regular,
     overtimeMinutes: s.overtime,
     doubleTimeMinutes: s.doubleTime,
@@ -44,7 +54,7 @@ export function computeWeek(input: WeekInput): WeekTotals {
     week.overtime += s.overtime;
     week.doubleTime += s.doubleTime;
   }
-  const workedMinutes = week.regular + week.overtime + week.doubleTime;
+  const [regular, overtime, doubleTime] = apportion(total, [week.regular, week.overtime, week.doubleTime]);
   const m = rules.multipliers;
   const { cents: payCents, ...pay } = money(week, input.rates.pay, m.overtimePay, m.doubleTimePay);
   const { cents: billCents, ...bill } = money(week, input.rates.bill, m.overtimeBill, m.doubleTimeBill);
@@ -55,11 +65,12 @@ export function computeWeek(input: WeekInput): WeekTotals {
     overtimeMinutes: week.overtime,
     doubleTimeMinutes: week.doubleTime,
     hours: {
-      worked: hours(workedMinutes),
-      regular: hours(week.regular),
-      overtime: hours(week.overtime),
-      doubleTime: hours(week.doubleTime),
+      worked: total / 100,
+      regular: regular / 100,
+      overtime: overtime / 100,
+      doubleTime: doubleTime / 100,
     },
+    punchDayMinutes,
     pay,
     bill,
     margin: (billCents - payCents) / 100,

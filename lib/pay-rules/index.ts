@@ -5,6 +5,7 @@
  */
 export type * from './types';
 export { computeWeek } from './engine';
+export { cardShares, daysSummingTo } from './hundredths';
 export { DEFAULT_PAY_RULES } from './defaults';
 export { presets, rulesFor } from './presets';
 export { localDate, workweekStart } from './zone';

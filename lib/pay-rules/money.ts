@@ -7,9 +7,6 @@ import type { Split } from './allocate';
  */
 export const roundHalfUp = (x: number) => Math.round(Number(x.toFixed(6)));
 
-/** Minutes → hours to 2 decimals, as timesheets store and show them. */
-export const hours = (minutes: number) => roundHalfUp((minutes / 60) * 100) / 100;
-
 /** Cents of minutes paid at rate × multiplier (an hourly rate in currency units). */
 const cents = (minutes: number, rate: number, multiplier: number) => roundHalfUp(((minutes * rate * multiplier) / 60) * 100);
 

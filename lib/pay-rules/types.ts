@@ -70,6 +70,8 @@ export type DayTotals = {
   date: string;
   /** Paid minutes of the day after rounding and unpaid breaks. */
   workedMinutes: number;
+  /** The day's share of the week's worked hours (2 decimals): the seven days sum to hours.worked exactly. */
+  hours: number;
   regularMinutes: number;
   overtimeMinutes: number;
   doubleTimeMinutes: number;
@@ -83,8 +85,13 @@ export type WeekTotals = {
   regularMinutes: number;
   overtimeMinutes: number;
   doubleTimeMinutes: number;
-  /** Hours, rounded to 2 decimals (what timesheets store and show). */
+  /**
+   * Hours to 2 decimals (what timesheets store and show): worked is the week's minutes rounded once, half
+   * up; the tiers are shares of it that sum to it exactly (lib/pay-rules/hundredths.ts).
+   */
   hours: { worked: number; regular: number; overtime: number; doubleTime: number };
+  /** Per input punch (same order), its paid minutes on each of the week's 7 local days (zeros for an open one). */
+  punchDayMinutes: number[][];
   /** Amounts in the currency's units, rounded to cents. */
   pay: Money;
   bill: Money;

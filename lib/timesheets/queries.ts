@@ -11,6 +11,8 @@ import { likePattern } from '@/lib/api/paging';
 import type { ListQuery, TimesheetFilter } from './schema';
 import type { Scope } from './scope';
 import { cardHours } from './timecard-rules';
+import { sheetDayFigures } from './day-figures';
+import { storedDays } from './stored-days';
 import { allowedActions, type Actor, type TimesheetState } from './transitions';
 import {
   OPEN_STATUSES,
@@ -296,6 +298,13 @@ const CARD_SELECT = sql`tc.*, c.first_name || ' ' || c.last_name as worker_name,
   join locations l on l.id = tc.location_id and l.tenant_id = tc.tenant_id
   join companies co on co.id = l.company_id and co.tenant_id = tc.tenant_id`;
 
+const cardOf = (r: RawRow) => ({
+  clock_in: r.clock_in as string | Date,
+  clock_out: (r.clock_out as string | Date | null) ?? null,
+  break_minutes: num(r.break_minutes),
+  breaks: r.breaks,
+});
+
 function toCard(r: RawRow): TimecardRow {
   const card = { clock_in: String(isoOrNull(r.clock_in)), clock_out: isoOrNull(r.clock_out), break_minutes: num(r.break_minutes) };
   const hours = cardHours(card);
@@ -327,15 +336,23 @@ export async function findTimesheetRow(tx: DbOrTx, scope: Scope, id: string): Pr
 /** One timesheet with its timecards (and their ratings) and what the actor (role and contact switches) may do to it now. */
 export async function getTimesheet(scope: Scope, id: string, actor: Actor): Promise<TimesheetDetail> {
   const row = await findTimesheetRow(db(), scope, id);
+  const sheet = (await storedDays(db(), scope.tenantId, [id])).get(id);
+  const neighbourIds = sheet?.neighbours.map((n) => n.id) ?? [];
   const [cards, ratings, canRate, exceptions] = await Promise.all([
     db().execute<RawRow>(
-      sql`select ${CARD_SELECT} where tc.tenant_id = ${scope.tenantId} and tc.timesheet_id = ${id} order by tc.clock_in`,
+      sql`select ${CARD_SELECT} where tc.tenant_id = ${scope.tenantId}
+        and (tc.timesheet_id = ${id} or ${neighbourIds.length ? anyUuid(sql`tc.id`, neighbourIds) : sql`false`}) order by tc.clock_in, tc.id`,
     ),
     ratingsOfTimesheet(scope.tenantId, id),
     ratingEnabled(scope.tenantId),
     exceptionsOfTimesheets(db(), scope.tenantId, [id]),
   ]);
-  const timecards = cards.rows.map((r) => ({ ...toCard(r), rating: ratings.get(String(r.id)) ?? null }));
+  // A card's hours are its share of the stored days, so the rows add up to the Totals figure exactly; a
+  // neighbouring week's card is listed only for the part of its shift that falls in this week.
+  const shares = sheet ? sheetDayFigures({ ...sheet, cards: cards.rows.map(cardOf) }).cards : [];
+  const timecards = cards.rows
+    .map((r, i) => ({ ...toCard(r), hours: shares[i] ?? null, rating: ratings.get(String(r.id)) ?? null }))
+    .filter((c) => c.timesheet_id === id || (c.hours ?? 0) > 0);
   return {
     ...forRole(row, actor.role),
     timecards,

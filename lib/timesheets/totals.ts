@@ -76,16 +76,11 @@ const toPunch = (c: Card): Punch => ({
 
 const same = (stored: string, value: number) => Number(stored) === value;
 
-/** Worked hours per local day of the week, day 0 = week_start (what timesheets.day_hours stores for the overview). */
-function dayHoursOf(weekStart: string, t: WeekTotals): number[] {
-  const hours = [0, 0, 0, 0, 0, 0, 0];
-  const start = Date.parse(`${weekStart}T00:00:00Z`);
-  for (const d of t.days) {
-    const i = Math.round((Date.parse(`${d.date}T00:00:00Z`) - start) / DAY_MS);
-    if (i >= 0 && i < 7) hours[i] += d.workedMinutes;
-  }
-  return hours.map((m) => Math.round((m / 60) * 100) / 100);
-}
+/**
+ * Hours per local day of the week, day 0 = week_start (what timesheets.day_hours stores): the engine's
+ * shares of the week's worked hours, so the stored days sum exactly to the stored total.
+ */
+const dayHoursOf = (t: WeekTotals): number[] => t.days.map((d) => d.hours);
 
 function changed(s: Sheet, t: WeekTotals, version: string, days: number[]): boolean {
   return (
@@ -136,7 +131,7 @@ export async function recomputeTotals(tx: DbOrTx, tenantId: string, ids: readonl
     ]);
   const updates = sheets.flatMap((s) => {
     const { totals, version } = totalsOf(s, bySheet.get(s.id) ?? [], settings?.rules);
-    const days = dayHoursOf(s.week_start, totals);
+    const days = dayHoursOf(totals);
     return changed(s, totals, version, days)
       ? [
           sql`(${s.id}::uuid, ${totals.hours.regular}::numeric, ${totals.hours.overtime}::numeric,

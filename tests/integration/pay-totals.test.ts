@@ -165,12 +165,11 @@ describe('stored totals are the rules engine\'s output (DESIGN.md §7 "Money")',
           expect(Number(t.payTotal)).toBe(totals.pay.total);
           expect(Number(t.billTotal)).toBe(totals.bill.total);
           expect(t.rulesVersion).toBe(version);
-          // Hours per local day of the week (the overview's chart): the engine's days, each on its own index.
-          const perDay = [0, 1, 2, 3, 4, 5, 6].map((i) => {
-            const day = totals.days.find((d) => d.date === nextDay(week, i));
-            return Math.round(((day?.workedMinutes ?? 0) / 60) * 100) / 100;
-          });
+          // Hours per local day of the week (the overview's chart, the view's rows): the engine's days, each on
+          // its own index, shares of the total that add up to it exactly (DESIGN.md §8 "One number").
+          const perDay = [0, 1, 2, 3, 4, 5, 6].map((i) => totals.days.find((d) => d.date === nextDay(week, i))?.hours ?? 0);
           expect(t.dayHours.map(Number)).toEqual(perDay);
+          expect(perDay.reduce((a, d) => a + Math.round(d * 100), 0)).toBe(Math.round(totals.hours.worked * 100));
           // Invariants of what is stored: the tiers add up to the paid minutes, nothing is negative.
           expect(totals.regularMinutes + totals.overtimeMinutes + totals.doubleTimeMinutes).toBe(totals.workedMinutes);
           for (const v of [t.regularHours, t.overtimeHours, t.doubleTimeHours, t.payTotal, t.billTotal])

@@ -275,6 +275,7 @@ describe('paychexCsv', () => {
             regular_hours: 32.25,
             overtime_hours: 0,
             pay_rate: 18.5,
+            pay_amounts: { regular: 596.63, overtime: 0, doubleTime: 0, total: 596.63 },
             location_name: 'North Dock',
           }),
         ]),
@@ -299,6 +300,24 @@ describe('paychexCsv', () => {
     expect(records.find((r) => r[3] === 'Double Time')?.slice(4, 7)).toEqual(['1.50', '40.6667', '61.00']);
   });
 
+  it("writes each tier's stored amount, so the lines add up to the stored pay total (one number, issue 22)", async () => {
+    // 20 minutes in each tier at 20.00/h under ×1.5 / ×2: 0.33 h each (0.34 for the largest remainder), 6.67 + 10.00 + 13.33 paid.
+    const pay_amounts = { regular: 6.67, overtime: 10, doubleTime: 13.33, total: 30 };
+    const records = parseCsv(
+      await read(
+        paychexCsv(
+          fromArray([
+            row({ regular_hours: 0.34, overtime_hours: 0.33, double_time_hours: 0.33, pay_rate: 20, pay_total: 30, pay_amounts }),
+          ]),
+          'C1',
+        ),
+      ),
+    );
+    const amounts = records.slice(1).map((r) => Math.round(Number(r[6]) * 100));
+    expect(amounts).toEqual([667, 1000, 1333]);
+    expect(amounts.reduce((a, b) => a + b, 0)).toBe(3000);
+  });
+
   it('pays overtime of a timesheet totalled before the engine (no stored amounts) at 1.5 × the pay rate', async () => {
     const records = parseCsv(await read(paychexCsv(fromArray([row({ overtime_hours: 3.25, pay_rate: 15.25, pay_amounts: null })]), 'C1')));
     const overtime = records.find((r) => r[3] === 'Overtime');
@@ -319,7 +338,16 @@ describe('paychexCsv', () => {
     const records = parseCsv(
       await read(
         paychexCsv(
-          fromArray([row({ user_id: '=1+1', worker_name: '@evil', location_name: '+Dock, "B"', regular_hours: -3, overtime_hours: 0 })]),
+          fromArray([
+            row({
+              user_id: '=1+1',
+              worker_name: '@evil',
+              location_name: '+Dock, "B"',
+              regular_hours: -3,
+              overtime_hours: 0,
+              pay_amounts: null,
+            }),
+          ]),
           '-ACME',
         ),
       ),

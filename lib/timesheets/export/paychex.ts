@@ -24,14 +24,28 @@ function tierRate(row: TimesheetRow, tier: 'overtime' | 'doubleTime', hours: num
   return row.pay_rate * (tier === 'overtime' ? LEGACY_OVERTIME_MULTIPLIER : 2);
 }
 
+type Tier = 'regular' | 'overtime' | 'doubleTime';
+
 type Line = {
   companyId: string;
   row: TimesheetRow;
   component: string;
+  tier: Tier;
   hours: number;
   rate: number | null;
   dateFormat: PaychexLayout['date_format'];
 };
+
+/**
+ * A line's amount: the tier's stored amount, which the engine rounded to the cent from the worked minutes,
+ * so the lines add up to the stored pay total (DESIGN.md §8 "Money"). Hours × rate would not: 20 minutes
+ * are 0.33 h, and 0.33 × 20.00 = 6.60 where 6.67 was paid. A timesheet totalled before the engine has no
+ * stored amounts and keeps hours × rate.
+ */
+function amountOf(l: Line): number | null {
+  if (l.rate === null) return null;
+  return l.row.pay_amounts?.[l.tier] ?? l.hours * l.rate;
+}
 
 /*
  * Numbers are written as fixed-point text (Paychex wants 2-decimal hours and amounts; rates take up to
@@ -48,7 +62,10 @@ const CELLS: Record<PaychexColumn, (l: Line) => CellValue> = {
   'Pay Component': (l) => neutraliseCell(l.component),
   Hours: (l) => fixed(l.hours, 2),
   Rate: (l) => (l.rate === null ? null : decimals(l.rate, 2, 4)),
-  Amount: (l) => (l.rate === null ? null : fixed(l.hours * l.rate, 2)),
+  Amount: (l) => {
+    const amount = amountOf(l);
+    return amount === null ? null : fixed(amount, 2);
+  },
   'Check Seq Number': () => null,
   Location: (l) => neutraliseCell(l.row.location_name),
   'Week Start': (l) => formatPaychexDate(l.row.week_start, l.dateFormat),
@@ -58,15 +75,21 @@ const CELLS: Record<PaychexColumn, (l: Line) => CellValue> = {
 async function* records(rows: AsyncIterable<TimesheetRow>, companyCode: string, layout: PaychexLayout): AsyncGenerator<CellValue[]> {
   yield [...layout.columns];
   const companyId = neutraliseCell(companyCode);
-  const line = (row: TimesheetRow, component: string, hours: number, rate: number | null) =>
-    layout.columns.map((c) => CELLS[c]({ companyId, row, component, hours, rate, dateFormat: layout.date_format }));
+  const line = (row: TimesheetRow, component: string, tier: Tier, hours: number, rate: number | null) =>
+    layout.columns.map((c) => CELLS[c]({ companyId, row, component, tier, hours, rate, dateFormat: layout.date_format }));
   for await (const row of rows) {
-    yield line(row, layout.regular_earnings_code, row.regular_hours, row.pay_rate);
-    // The Rate column carries the overtime rate itself, so Hours × Rate = Amount on every line.
+    yield line(row, layout.regular_earnings_code, 'regular', row.regular_hours, row.pay_rate);
+    // The Rate column carries the overtime rate itself, so Hours × Rate = Amount on every line (to the cent of rounding).
     if (row.overtime_hours > 0)
-      yield line(row, layout.overtime_earnings_code, row.overtime_hours, tierRate(row, 'overtime', row.overtime_hours));
+      yield line(row, layout.overtime_earnings_code, 'overtime', row.overtime_hours, tierRate(row, 'overtime', row.overtime_hours));
     if (row.double_time_hours > 0)
-      yield line(row, layout.double_time_earnings_code, row.double_time_hours, tierRate(row, 'doubleTime', row.double_time_hours));
+      yield line(
+        row,
+        layout.double_time_earnings_code,
+        'doubleTime',
+        row.double_time_hours,
+        tierRate(row, 'doubleTime', row.double_time_hours),
+      );
   }
 }
 

@@ -17,13 +17,15 @@ type Props = {
   initial: Overview;
   /** The week the URL asked for ('' for this week). */
   week: string;
+  /** The tenant's own plural for shifts when it renamed them (shown as typed, "Bookings: 3"); null: the catalogue's inflected words. */
+  shiftsNamed?: string | null;
 };
 
 /**
  * The overview dashboard: the week's figures against last week's, and what waits for action. Every
  * number links to the list it counts (lib/overview/links.ts); SWR refreshes them each minute.
  */
-export function OverviewScreen({ initial, week }: Props) {
+export function OverviewScreen({ initial, week, shiftsNamed = null }: Props) {
   const t = useTranslations('overview');
   const locale = useLocale();
   const swr = useApi(
@@ -55,6 +57,12 @@ export function OverviewScreen({ initial, week }: Props) {
       ) : null}
     </>
   );
+  const openShifts = shiftsNamed
+    ? t('cards.openShiftsNamed', { plural: shiftsNamed, count: now.open_shifts })
+    : t('cards.openShifts', { count: now.open_shifts });
+  const noShowNote = shiftsNamed
+    ? t('cards.noShowNoteNamed', { plural: shiftsNamed, count: now.no_show_shifts })
+    : t('cards.noShowNote', { count: now.no_show_shifts });
   const sheets = (f: WeekFigures) => timesheetsHref({ week: f.week_start });
   const board = (f: WeekFigures, staffing?: 'open' | 'no_show') => (o.shifts_board ? shiftsHref({ week: f.week_start, staffing }) : null);
 
@@ -124,10 +132,10 @@ export function OverviewScreen({ initial, week }: Props) {
                   className="underline underline-offset-2"
                   data-testid="kpi-open-shifts-link"
                 >
-                  {t('cards.openShifts', { count: now.open_shifts })}
+                  {openShifts}
                 </Link>
               ) : (
-                t('cards.openShifts', { count: now.open_shifts })
+                openShifts
               )}
             </p>
             {versus(
@@ -139,7 +147,7 @@ export function OverviewScreen({ initial, week }: Props) {
             )}
           </KpiCard>
           <KpiCard id="no-shows" label={t('cards.noShows')} value={fmt.count(now.no_shows)} href={board(now, 'no_show')}>
-            <p>{t('cards.noShowNote', { count: now.no_show_shifts })}</p>
+            <p>{noShowNote}</p>
             {versus(
               fmt.count(before.no_shows),
               board(before, 'no_show'),

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useHydratedToday } from '@/lib/browser/reader-zone';
 import type { Patch } from '@/lib/url-state/use-list-state';
 import type { DashboardLabel } from '@/lib/settings/labels';
+import { ownPlural } from '@/lib/settings/plural';
 import { mondayOf, weekDays } from '@/lib/shifts-board/days';
 import { groupByDay, groupByLocation, matchesFilter, placeShifts, type PlacedShift } from '@/lib/shifts-board/group';
 import { zonedDay } from '@/lib/shifts-board/zone';
@@ -66,6 +67,8 @@ export function ShiftsScreen({ title, label, initial }: Props) {
   const positions = [...new Set([...jobs.map((j) => j.position), ...shifts.map((s) => s.position)])].sort((a, b) => a.localeCompare(b));
   const weekLabel = f.week(days[0], days[6]);
   const requestLabel = t('requestButton', { label: label.singular });
+  // A renamed label is the tenant's word as typed: it heads the subtitle, uninflected (lib/settings/labels.ts).
+  const ownShifts = ownPlural(label);
   const setWeek = (monday: string) => update({ week: monday === mondayOf(today) ? null : monday });
   const openRequest = () => setRequest((r) => ({ open: true, key: r.key + 1 }));
 
@@ -80,7 +83,11 @@ export function ShiftsScreen({ title, label, initial }: Props) {
 
   return (
     <>
-      <PageHeader title={title} subtitle={t('subtitle')} actions={<Button onClick={openRequest}>{requestLabel}</Button>} />
+      <PageHeader
+        title={title}
+        subtitle={ownShifts ? t('subtitleNamed', { plural: ownShifts }) : t('subtitle')}
+        actions={<Button onClick={openRequest}>{requestLabel}</Button>}
+      />
       {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
       <BoardFilters filter={query} locations={locations} positions={positions} onChange={update} />
       <WeekNav week={query.week} today={today} label={weekLabel} view={view} onWeek={setWeek} onView={(v) => update({ view: v })} />

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/config';
+import { autoPlural } from './plural';
 import { LABEL_KEYS, type dashboardLabel, type LabelKey, type labelLocalesOut } from './schema';
 
 /** A label's words in one language, and the tenant's words per language when it gave any. */
@@ -22,16 +23,17 @@ export type DefaultLabelText = (key: `${LabelKey}.${'singular' | 'plural'}`) => 
 type Words = { label: string; plural: string; singular: string };
 
 /**
- * A renamed label as the admin typed it. No English inflection rules are applied: the admin gives the
- * singular and the plural (the label stands for whichever she leaves out), so "Personal" or "班次" stay
- * what she wrote in any language.
+ * A renamed label as the admin typed it. A plural she leaves out follows the rules of `locale`, the
+ * language she typed it in (lib/settings/plural.ts: Booking → Bookings in English, 班次 stays 班次);
+ * without a language the label stands for it. Her own plural always wins, so "Personal" stays "Personal".
  */
-export function makeLabel(label: string, explicit: { plural?: string; singular?: string } = {}): Words {
+export function makeLabel(label: string, explicit: { plural?: string; singular?: string } = {}, locale?: Locale): Words {
   const trimmed = label.trim();
+  const singular = explicit.singular?.trim() || trimmed;
   return {
     label: trimmed,
-    plural: explicit.plural?.trim() || trimmed,
-    singular: explicit.singular?.trim() || trimmed,
+    plural: explicit.plural?.trim() || (locale ? autoPlural(singular, locale) : trimmed),
+    singular,
   };
 }
 

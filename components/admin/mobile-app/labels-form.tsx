@@ -41,12 +41,16 @@ const draftOf = (l: Label): Draft => ({
 const draftsOf = (labels: Labels) => Object.fromEntries(Object.entries(labels).map(([k, l]) => [k, draftOf(l)]));
 
 const defaultsOf = (d: Draft) => ({ label: d.label.trim(), plural: d.plural.trim(), singular: d.singular.trim() });
-/** The words per language a save sends: only the languages with a singular, the plural filled in from it. */
-function localesOf(d: Draft): Partial<Record<Locale, LabelWords>> {
-  const out: Partial<Record<Locale, LabelWords>> = {};
+/**
+ * The words per language a save sends: only the languages with a singular; a plural left empty is left
+ * out, so the server forms it by that language's rules (lib/settings/plural.ts).
+ */
+function localesOf(d: Draft): Partial<Record<Locale, { singular: string; plural?: string }>> {
+  const out: Partial<Record<Locale, { singular: string; plural?: string }>> = {};
   for (const lang of LOCALES) {
     const singular = d.locales[lang].singular.trim();
-    if (singular) out[lang] = { singular, plural: d.locales[lang].plural.trim() || singular };
+    const plural = d.locales[lang].plural.trim();
+    if (singular) out[lang] = plural ? { singular, plural } : { singular };
   }
   return out;
 }
@@ -154,6 +158,7 @@ export function LabelsForm({ initial }: { initial: Labels }) {
                 key={f}
                 label={`${t('labels.inLanguage', { form: t(`labels.${f}`), language: languageName })} (${name(k)})`}
                 error={localeErrorOf(k, language, f)}
+                hint={f === 'plural' ? t('labels.autoHint') : undefined}
               >
                 {(p) => (
                   <Input

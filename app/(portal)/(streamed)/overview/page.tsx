@@ -7,6 +7,9 @@ import { isDay } from '@/lib/api/days';
 import { requireSession } from '@/lib/auth/guard';
 import { overviewFor } from '@/lib/overview/for-session';
 import { titleFrom } from '@/lib/settings/page-metadata';
+import { ownPlural } from '@/lib/settings/plural';
+import { screenLabel } from '@/lib/settings/localized-labels';
+import { getSettings } from '@/lib/settings/queries';
 import { readerTimeZone } from '@/lib/settings/reader-zone';
 import { asJson } from '@/lib/url-state/first-page';
 
@@ -20,18 +23,20 @@ const loadParams = createLoader({ week: parseAsString.withDefault('') });
  */
 export default async function OverviewPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await requireSession({ route: '/overview' });
-  const [t, tPage, params, zone] = await Promise.all([
+  const [t, tPage, params, zone, settings] = await Promise.all([
     getTranslations('nav'),
     getTranslations('overview'),
     loadParams(searchParams),
     readerTimeZone(session.tenantId),
+    getSettings(session.tenantId),
   ]);
+  const shift = await screenLabel(settings.dashboard_labels, 'shift');
   const week = isDay(params.week) ? params.week : '';
   const overview = await overviewFor(session, zone, week || undefined);
   return (
     <>
       <PageHeader title={t('overview')} subtitle={tPage('subtitle')} />
-      <OverviewScreen initial={asJson(overview)} week={week} />
+      <OverviewScreen initial={asJson(overview)} week={week} shiftsNamed={ownPlural(shift)} />
     </>
   );
 }

@@ -20,7 +20,7 @@ export const GET = handler(dashboardLabelsContracts.get, async ({ req, session, 
 
 export const PUT = handler(dashboardLabelsContracts.save, async ({ req, session, params, body }) => {
   const key = keyOf(params.id);
-  await saveLabels(session, [{ ...body, key }]);
+  await saveLabels(session, [{ ...body, key }], requestLocale(req, session.locale));
   const labels = await labelsIn((await getSettings(session.tenantId)).dashboard_labels, requestLocale(req, session.locale));
   return { data: { _id: key, key, ...labels[key] }, message: say('done.settings.labelSaved') };
 });

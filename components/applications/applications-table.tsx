@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type ListTableProps } from '@/components/ui/data-table/data-table';
 import type { ApplicationRow } from '@/lib/applications/types';
@@ -61,9 +62,17 @@ export function ApplicationsTable({ onPlace, ...props }: ListTableProps<Applicat
                 {t('edit')}
               </Link>
             </Button>
-            <Button size="sm" variant="outline" onClick={() => onPlace(a)} aria-label={t('placeFor', { name: a.candidate_name })}>
-              {t('placeAction')}
-            </Button>
+            {/* A placed application offers no second "Place": the server would refuse it anyway (issue 22 §3). */}
+            {a.placement_id ? (
+              <Badge tone="success" className="ms-2">
+                <span aria-hidden>{t('placed')}</span>
+                <span className="sr-only">{t('placedFor', { name: a.candidate_name })}</span>
+              </Badge>
+            ) : (
+              <Button size="sm" variant="outline" onClick={() => onPlace(a)} aria-label={t('placeFor', { name: a.candidate_name })}>
+                {t('placeAction')}
+              </Button>
+            )}
           </>
         ),
       },

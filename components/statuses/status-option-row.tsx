@@ -11,12 +11,15 @@ import { StatusOptionForm } from './status-option-form';
 export function StatusOptionRow({
   option,
   canEdit,
+  withPlaceable,
   onSave,
   onDefault,
   onArchive,
 }: {
   option: StatusOption;
   canEdit: boolean;
+  /** A candidate status: it can be marked not placeable. */
+  withPlaceable?: boolean;
   onSave: (values: CreateStatusInput) => Promise<boolean>;
   onDefault: () => void;
   onArchive: () => void;
@@ -28,6 +31,7 @@ export function StatusOptionRow({
       <StatusOptionForm
         compact
         initial={option}
+        withPlaceable={withPlaceable}
         submitLabel={t('save')}
         onCancel={() => setEditing(false)}
         onSubmit={async (v) => {
@@ -47,6 +51,7 @@ export function StatusOptionRow({
       />
       <span className="font-medium text-slate-900">{option.name}</span>
       {option.is_default ? <Badge tone="info">{t('default')}</Badge> : null}
+      {withPlaceable && !option.placeable ? <Badge tone="danger">{t('notPlaceable')}</Badge> : null}
       {canEdit ? (
         <span className="ms-auto flex flex-wrap gap-1">
           <Button size="sm" variant="outline" onClick={() => setEditing(true)}>

@@ -73,6 +73,7 @@ export function StatusOptionsEditor({ kind, canEdit = true }: { kind: StatusKind
             <StatusOptionRow
               option={o}
               canEdit={canEdit}
+              withPlaceable={kind === 'candidate'}
               onSave={(v) => run(() => statusApi.update(kind, o._id, v))}
               onDefault={() => void run(() => statusApi.setDefault(kind, o._id))}
               onArchive={() => setArchiving(o)}
@@ -85,7 +86,11 @@ export function StatusOptionsEditor({ kind, canEdit = true }: { kind: StatusKind
 
       {canEdit ? (
         <div className="border-t border-slate-200 pt-3">
-          <StatusOptionForm submitLabel={t('add')} onSubmit={(v: CreateStatusInput) => run(() => statusApi.create(kind, v))} />
+          <StatusOptionForm
+            submitLabel={t('add')}
+            withPlaceable={kind === 'candidate'}
+            onSubmit={(v: CreateStatusInput) => run(() => statusApi.create(kind, v))}
+          />
         </div>
       ) : null}
 

@@ -12,7 +12,11 @@ type Raw = Record<string, unknown>;
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 const SELECT = sql`select a.*, c.first_name || ' ' || c.last_name as candidate_name, c.email as candidate_email,
-    j.title as job_title, j.position as job_position, coalesce(j.pay_rate_min, j.pay_rate_max) as job_pay_rate, j.company_id, j.location_id, s.name as status_name, s.color as status_color
+    j.title as job_title, j.position as job_position, coalesce(j.pay_rate_min, j.pay_rate_max) as job_pay_rate, j.company_id, j.location_id, s.name as status_name, s.color as status_color,
+    -- The placement made from it that still runs (stored active and not ended by date): a placed
+    -- application offers no second "Place" (issue 22 §3).
+    (select p.id from placements p where p.tenant_id = a.tenant_id and p.application_id = a.id and p.status = 'active'
+      and (p.end_date is null or p.end_date >= current_date) order by p.start_date desc limit 1) as placement_id
   from applications a
   join candidates c on c.id = a.candidate_id and c.tenant_id = a.tenant_id
   left join jobs j on j.id = a.job_id and j.tenant_id = a.tenant_id
@@ -33,6 +37,7 @@ function toApplication(r: Raw): ApplicationRow {
     status_id: str(r.status_id),
     status_name: str(r.status_name),
     status_color: str(r.status_color),
+    placement_id: str(r.placement_id),
     source: String(r.source),
     cover_note: str(r.cover_note),
     created_at: iso(r.created_at),

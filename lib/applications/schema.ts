@@ -60,6 +60,8 @@ export const applicationRow = z.object({
   status_id: z.uuid().nullable(),
   status_name: z.string().nullable(),
   status_color: z.string().nullable(),
+  /** The active placement made from this application, if any: the list then offers no "Place". */
+  placement_id: z.uuid().nullable(),
   source: z.string(),
   cover_note: z.string().nullable(),
   created_at: isoTimestamp,

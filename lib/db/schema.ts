@@ -374,6 +374,10 @@ export const placements = pgTable(
   (t) => [
     index('placements_tenant_status_idx').on(t.tenantId, t.status, t.startDate),
     index('placements_tenant_location_idx').on(t.tenantId, t.locationId),
+    // A candidate's placements (the one-placement check, lib/placements/one-placement.ts) and an
+    // application's (the applications list shows a placed one as placed): migration 0023.
+    index('placements_tenant_candidate_idx').on(t.tenantId, t.candidateId, t.startDate),
+    index('placements_tenant_application_idx').on(t.tenantId, t.applicationId),
   ],
 );
 

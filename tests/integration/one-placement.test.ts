@@ -4,11 +4,23 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as one from '@/app/api/main/placements/[id]/route';
 import * as list from '@/app/api/main/placements/route';
+import * as applicationsRoute from '@/app/api/candidates/applications/route';
 import * as assignRoute from '@/app/api/on-demand/shifts/[id]/assignments/route';
 import * as statusItem from '@/app/api/candidates/statuses/[kind]/[id]/route';
 import * as statusList from '@/app/api/candidates/statuses/[kind]/route';
 import { db } from '@/lib/db/client';
-import { candidateProfiles, candidates, companies, jobs, locations, placements, shifts, statusOptions } from '@/lib/db/schema';
+import {
+  applications,
+  candidateProfiles,
+  candidates,
+  companies,
+  jobs,
+  locations,
+  placements,
+  shifts,
+  statusOptions,
+} from '@/lib/db/schema';
+import type { ApplicationRow } from '@/lib/applications/types';
 import type { PlacementDetail } from '@/lib/placements/types';
 import type { StatusOption } from '@/lib/statuses/types';
 import { call, json } from './helpers';
@@ -124,6 +136,19 @@ describe('one placement (issue 22 §3)', () => {
     });
     expect(res.status).toBe(409);
     expect((await json<ErrorBody>(res)).message).toContain('from 2031-03-02');
+  });
+
+  it('an application placed once reports its placement, so the list offers no second Place', async () => {
+    const candidateId = await makeCandidate('Applied');
+    const [app] = await db().insert(applications).values({ tenantId: acmeId, candidateId, jobId, source: 'Website' }).returning();
+    const listed = async () => {
+      const res = await call(applicationsRoute.GET, 'GET', `/api/candidates/applications?candidate_id=${candidateId}`, { token: admin });
+      return (await json<{ data: ApplicationRow[] }>(res)).data[0];
+    };
+    expect((await listed()).placement_id).toBeNull();
+    const p = await placed(body(candidateId, { application_id: app.id }));
+    expect((await listed()).placement_id).toBe(p._id);
+    expect((await post(body(candidateId, { application_id: app.id }))).status).toBe(409);
   });
 
   it('two requests at once make exactly one placement', async () => {

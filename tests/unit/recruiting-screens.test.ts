@@ -33,6 +33,7 @@ const application: ApplicationRow = {
   status_id: id(4),
   status_name: 'Interview',
   status_color: '#0284c7',
+  placement_id: null,
   source: 'Website',
   cover_note: null,
   created_at: at,
@@ -107,6 +108,15 @@ describe('seeded list screens render their first page', () => {
     expect(html).toContain('Ada Lovelace');
     expect(html).toMatch(/role="combobox"[^>]*aria-label="Status of Ada Lovelace"[^>]*><span class="truncate">Interview<\/span>/);
     expect(html).toContain('Place Ada Lovelace');
+  });
+
+  it('applications: a placed application shows it is placed and offers no second Place (issue 22 §3)', async () => {
+    const { ApplicationsScreen } = await import('@/components/applications/applications-screen');
+    const placed = { ...application, placement_id: id(9) };
+    const html = await render(h(ApplicationsScreen, { canManage: true, initial: list([placed]) }));
+    expect(missing).toEqual([]);
+    expect(html).toContain('Ada Lovelace is placed');
+    expect(html).not.toContain('Place Ada Lovelace');
   });
 
   it('referrals: the row with its bonus', async () => {

@@ -24,6 +24,7 @@ import { resolveAdminPath, screenTab, STRIP_TABS, type AdminTab } from '@/lib/ad
 import { listResponse } from '@/lib/api/paging';
 import { requireSession } from '@/lib/auth/guard';
 import { cn } from '@/lib/cn';
+import { LabelsForm } from '@/components/admin/mobile-app/labels-form';
 import { pageLabels } from '@/lib/settings/localized-labels';
 import { currentTenantSettings } from '@/lib/settings/current';
 import type { RenamedLabels } from '@/lib/settings/labels';
@@ -130,6 +131,8 @@ async function tabContent(
             initial={{ companyId: s.company_id, primary: s.primary_color, secondary: s.secondary_color, logo: s.logo, favicon: s.favicon }}
           />
           <CompanyTimeZoneForm companyId={s.company_id} timezone={s.general.timezone} />
+          {/* The dashboard labels also here, beside the branding where admins look for them (issue 22 item 9). */}
+          <LabelsForm initial={await pageLabels(s.dashboard_labels)} />
         </div>
       );
     case 'shift':

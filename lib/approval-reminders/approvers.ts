@@ -3,15 +3,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { anyUuid } from '@/lib/db/any-uuid';
 import { APPROVER_JOINS, MAY_APPROVE } from '@/lib/timesheets/approvers';
+import { awaitingSql } from '@/lib/timesheets/awaiting';
 
 /**
- * Who approves what: lib/timesheets/approvers.ts, as the submit's mail decides it. A timesheet awaits
- * approval while it is submitted, not archived and not locked (a locked one cannot be approved:
- * lib/timesheets/transitions.ts).
+ * Who approves what: lib/timesheets/approvers.ts, as the submit's mail decides it. What awaits approval
+ * is the one definition the overview, the bell and the Past due tab share (lib/timesheets/awaiting.ts).
  */
 
 /** `t` awaits a decision. */
-export const awaiting = (t: SQL = sql`t`): SQL => sql`${t}.status = 'submitted' and ${t}.archived_at is null and not ${t}.locked`;
+export const awaiting = (t: SQL = sql`t`): SQL => awaitingSql(t);
 
 export type Approver = { id: string; name: string };
 

@@ -6,6 +6,7 @@ import { notifications } from '@/lib/db/schema';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from '@/lib/notification-settings/events';
 import { getSettingsMatrix } from '@/lib/notification-settings/queries';
 import { optOutsOf } from '@/lib/notifications/opt-outs';
+import { approvalsLeft } from '@/lib/timesheets/approval-notices';
 import { notificationRenderer } from './render';
 import type { NotificationsQuery } from './schema';
 import type { NotificationItem, NotificationList, PreferencesMatrix } from './types';
@@ -43,15 +44,25 @@ export async function listNotifications(r: Reader, q: NotificationsQuery, locale
     unreadCount(r),
     notificationRenderer(locale),
   ]);
-  const data = rows.map((row): NotificationItem => ({
-    _id: row.id,
-    event: row.event,
-    ...render(row.event, row.payload),
-    // Only a path of this site is ever followed (no open redirect through a stored link).
-    link: sameOriginPath(row.link) ?? null,
-    read: row.readAt !== null,
-    created_at: row.createdAt.toISOString(),
-  }));
+  // An approval item counts what still awaits a decision now, and reads as done once nothing does.
+  const left = await approvalsLeft(
+    db(),
+    r.tenantId,
+    rows.map((row) => row.id),
+  );
+  const data = rows.map((row): NotificationItem => {
+    const open = left.get(row.id);
+    const payload = open === undefined || open === 0 ? row.payload : { ...row.payload, count: open };
+    return {
+      _id: row.id,
+      event: row.event,
+      ...render(row.event, payload, open === 0),
+      // Only a path of this site is ever followed (no open redirect through a stored link).
+      link: sameOriginPath(row.link) ?? null,
+      read: row.readAt !== null || open === 0,
+      created_at: row.createdAt.toISOString(),
+    };
+  });
   return { data, total, unread, meta: { totalItems: total, total, page: q.page, per_page: q.limit } };
 }
 

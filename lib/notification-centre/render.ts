@@ -36,8 +36,8 @@ const shiftValues = (p: Stored<'shift_published'>, f: Fmt): Values => ({
 const SPECS: { [E in NotificationEvent]: (p: Stored<E>, f: Fmt) => Rendered } = {
   timesheet_submitted: (p, f) => {
     const place = { worker: f.text(p.worker), location: f.text(p.location), week: f.day(p.week_start) };
-    // One timesheet names itself; a batch names its count and, below, the first of it.
-    return f.count(p.count) > 1
+    // One timesheet names itself; a batch names its count (of those still awaiting) and, below, the first of it.
+    return (Array.isArray(p.timesheet_ids) && p.timesheet_ids.length > 1) || f.count(p.count) > 1
       ? { key: 'timesheet_submitted_many', values: { count: f.count(p.count) }, body: { key: 'timesheet_submitted_many', values: place } }
       : { key: 'timesheet_submitted', values: place };
   },
@@ -107,7 +107,8 @@ function formatters(locale: Locale): Fmt {
 
 type NotificationText = { title: string; body?: string };
 
-type Renderer = (event: string, payload: Record<string, unknown>) => NotificationText;
+/** `resolved`: an approval item none of whose timesheets awaits a decision any more (lib/timesheets/approval-notices.ts). */
+type Renderer = (event: string, payload: Record<string, unknown>, resolved?: boolean) => NotificationText;
 // One per locale for the life of the process: the bell polls, and its catalogue and compiled texts never change.
 const renderers = new Map<Locale, Promise<Renderer>>();
 
@@ -129,8 +130,9 @@ async function makeRenderer(locale: Locale): Promise<Renderer> {
   const t = createTranslator({ locale, messages, timeZone: 'UTC' });
   const say = (group: 'events' | 'bodies', text: Text) => t(`${group}.${text.key}`, text.values);
   const f = formatters(locale);
-  return (event, payload) => {
+  return (event, payload, resolved) => {
     if (!isEvent(event)) return { title: say('events', { key: 'unknown', values: {} }) };
+    if (resolved) return { title: say('events', { key: 'approvals_decided', values: { count: f.count(payload?.count) } }) };
     const spec = SPECS[event] as (p: Record<string, unknown>, f: Fmt) => Rendered;
     const rendered = spec(payload ?? {}, f);
     return { title: say('events', rendered), ...(rendered.body ? { body: say('bodies', rendered.body) } : {}) };

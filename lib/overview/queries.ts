@@ -8,7 +8,8 @@ import { currencyOf } from '@/lib/settings/currency';
 import { getSettings } from '@/lib/settings/queries';
 import { readRules } from '@/lib/settings/timesheet-rules';
 import { isFillingSql } from '@/lib/shifts/definitions';
-import { countByStatus, pastDueCutoff } from '@/lib/timesheets/queries';
+import { approvalCounts } from '@/lib/timesheets/awaiting';
+import { pastDueCutoff } from '@/lib/timesheets/queries';
 import type { Scope } from '@/lib/timesheets/scope';
 import type { Overview, WeekFigures } from './schema';
 
@@ -22,8 +23,10 @@ import type { Overview, WeekFigures } from './schema';
  * - Shifts belong to the week they start in, counted as GET /shifts/v2 counts startDate..endDate (the
  *   database's calendar days). Fill rate is over published shifts only (drafts wait for the agency,
  *   cancelled ones need nobody): Σ min(filled, headcount) / Σ headcount, filled as lib/shifts/definitions.ts.
- * - Approvals pending is the Submitted tab; past due the Past due tab (open, week ended more than the
- *   company's approval_deadline_days ago: lib/timesheets/deadlines.ts, the rule the reminders share).
+ * - Approvals pending and past due are what awaits the reader's decision, counted by the one definition
+ *   the bell, the reminder mails and the Past due tab share (lib/timesheets/awaiting.ts): submitted, not
+ *   locked, at her locations, none if she may not approve; past due once the company's
+ *   approval_deadline_days after the week's end have passed (lib/timesheets/deadlines.ts).
  * - Money is bill amounts only: what a client is billed, which every role may see (lib/auth/pay-visibility.ts);
  *   pay and margin are never read here.
  *
@@ -112,11 +115,15 @@ type SheetFigures = Pick<Body, 'approvals_pending' | 'approvals_past_due' | 'exc
 type ShiftFigures = [Raw, Raw];
 
 /** What follows the tenant's timesheet version: the weeks' totals, the approval backlog, open exceptions. */
-async function loadSheetFigures(scope: Scope, weeks: [string, string]): Promise<SheetFigures> {
-  const [totals, counts, exceptions] = await Promise.all([timesheetTotals(scope, weeks), countByStatus(scope), openExceptions(scope)]);
+async function loadSheetFigures(scope: Scope, weeks: [string, string], cutoff: string, versions: Versions): Promise<SheetFigures> {
+  const [totals, counts, exceptions] = await Promise.all([
+    timesheetTotals(scope, weeks),
+    approvalCounts(scope, cutoff, undefined, versions),
+    openExceptions(scope),
+  ]);
   return {
     weeks: totals,
-    approvals_pending: counts.submitted,
+    approvals_pending: counts.awaiting,
     approvals_past_due: counts.past_due,
     exceptions_open: num(exceptions.n),
     exception_timesheets: num(exceptions.sheets),
@@ -220,10 +227,10 @@ export async function overviewOf(scope: Scope, day: string, today: string, shift
   // The timesheet figures follow the timesheet version, the shift figures the live one (shifts and
   // assignments), so a timesheet edit does not recount shifts, nor a shift edit the timesheets.
   const cutoff = await pastDueCutoff(scope.tenantId);
-  const where = [scope.tenantId, scope.locationIds ?? null, week];
+  const where = [scope.tenantId, scope.locationIds ?? null, scope.approves !== false, week];
   const [sheets, shifts] = await Promise.all([
     kept(JSON.stringify(['sheets', ...where, weekStartsOn, today, cutoff]), String(versions.timesheets), () =>
-      loadSheetFigures(scope, weeks),
+      loadSheetFigures(scope, weeks, cutoff, versions),
     ),
     kept(JSON.stringify(['shifts', ...where]), String(versions.live), () =>
       Promise.all([shiftTotals(scope, weeks[0]), shiftTotals(scope, weeks[1])]),

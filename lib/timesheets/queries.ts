@@ -12,10 +12,9 @@ import type { ListQuery, TimesheetFilter } from './schema';
 import type { Scope } from './scope';
 import { cardHours } from './timecard-rules';
 import { sheetDayFigures } from './day-figures';
-import { storedDays } from './stored-days';
+import { cardHoursOfSheets, storedDays } from './stored-days';
 import { allowedActions, type Actor, type TimesheetState } from './transitions';
 import {
-  OPEN_STATUSES,
   TIMESHEET_TABS,
   type FieldChange,
   type StatusCounts,
@@ -31,7 +30,7 @@ import { getSettings } from '@/lib/settings/queries';
 import { ratingEnabled, ratingsOfTimesheet } from '@/lib/shift-ratings/queries';
 import { readRules } from '@/lib/settings/timesheet-rules';
 import { dueWeekStartCutoff, utcToday } from './deadlines';
-import { cachedValue } from '@/lib/db/versioned-cache';
+import { actionableSql, approvalCounts, pastDueSql } from './awaiting';
 import { exceptionsOfTimesheets } from '@/lib/punches/queries';
 
 const num = (v: unknown) => Number(v ?? 0);
@@ -55,13 +54,6 @@ export async function pastDueCutoff(tenantId: string, today = utcToday()): Promi
 }
 
 /**
- * Past due: open (pending or submitted), not archived, week started on or before the cutoff. Written as
- * the predicate of the partial index timesheets_open_week_idx, so the planner reads that index only.
- */
-const pastDue = (cutoff: string): SQL =>
-  sql`t.status in ('pending', 'submitted') and t.archived_at is null and t.week_start <= ${cutoff}::date`;
-
-/**
  * WHERE conditions of the timesheet table query (SPEC §3), always within tenant and scope. A search
  * is resolved to worker ids first (`workers`), once per request, and shared by the page and its count.
  * The past-due tab needs the tenant's cutoff (pastDueCutoff), read once per request as well.
@@ -72,7 +64,8 @@ function filterConditions(scope: Scope, f: Partial<TimesheetFilter>, workers?: s
   if (status === 'archived') where.push(sql`t.archived_at is not null`);
   else if (status === 'past_due') {
     if (!cutoff) throw new Error("the past-due filter needs the tenant's cutoff (pastDueCutoff)");
-    where.push(pastDue(cutoff));
+    // The one meaning (lib/timesheets/awaiting.ts): what awaits this reader's decision past its deadline.
+    where.push(actionableSql(scope), pastDueSql(cutoff));
   } else {
     where.push(sql`t.archived_at is null`);
     if (status !== 'all') where.push(sql`t.status = ${status}`);
@@ -202,25 +195,9 @@ export const stateOf = (r: StateSource): TimesheetState => ({
   payrollExported: Boolean(r.payroll_exported_at ?? r.payrollExportedAt),
 });
 
-/**
- * Timesheets past due in scope: a real count, as the deadline moves with the date. It never reads the
- * history: past due = every open timesheet (the trigger-kept summary table) minus the open ones not due
- * yet, i.e. of the last (7 + deadline) days or later, which the partial index of open timesheets holds
- * for an index-only count. One statement, so both parts see the same snapshot. Kept per process until the
- * tenant's data version changes or the cutoff moves (lib/db/versioned-cache.ts).
- */
+/** Timesheets past due for the reader (lib/timesheets/awaiting.ts), optionally at one location. */
 export async function countPastDue(scope: Scope, cutoff: string, location?: string): Promise<number> {
-  const loc = location && location !== 'all' ? location : null;
-  const key = JSON.stringify(['past_due', scope.tenantId, scope.locationIds ?? null, loc, cutoff]);
-  return cachedValue(scope.tenantId, key, async () => {
-    const rows = await db().execute<{ n: number }>(sql`select
-      (select coalesce(sum(n), 0) from timesheet_counts where tenant_id = ${scope.tenantId} and ${inLocations(sql`location_id`, scope)}
-        and status in ('pending', 'submitted') and not archived ${loc ? sql`and location_id = ${loc}` : sql``})
-      - (select count(*) from timesheets t where t.tenant_id = ${scope.tenantId} and ${inLocations(sql`t.location_id`, scope)}
-        and t.status in ('pending', 'submitted') and t.archived_at is null and t.week_start > ${cutoff}::date ${loc ? sql`and t.location_id = ${loc}` : sql``})
-      as n`);
-    return Number(rows.rows[0].n);
-  });
+  return (await approvalCounts(scope, cutoff, location)).past_due;
 }
 
 /**
@@ -241,9 +218,8 @@ export async function countByStatus(scope: Scope, location?: string, { pastDue =
       counts.all += Number(r.n);
     }
   }
-  // Only open timesheets can be past due: none open, no query.
-  counts.past_due =
-    pastDue && OPEN_STATUSES.some((s) => counts[s] > 0) ? await countPastDue(scope, await pastDueCutoff(scope.tenantId), location) : 0;
+  // Only submitted timesheets can be past due: none submitted, no query.
+  counts.past_due = pastDue && counts.submitted > 0 ? await countPastDue(scope, await pastDueCutoff(scope.tenantId), location) : 0;
   return counts;
 }
 
@@ -404,7 +380,15 @@ export async function listTimecards(
     ),
     db().execute<{ n: number }>(sql`select count(*)::int as n from timecards tc join candidates c on c.id = tc.candidate_id where ${w}`),
   ]);
-  return { data: rows.rows.map(toCard), total: Number(total.rows[0].n) };
+  // A card's hours as its timesheet shows them (its share of the sheet's stored days), not clock-out minus clock-in.
+  const shares = await cardHoursOfSheets(db(), scope.tenantId, [
+    ...new Set(rows.rows.flatMap((r) => (r.timesheet_id ? [String(r.timesheet_id)] : []))),
+  ]);
+  const data = rows.rows.map((r) => {
+    const card = toCard(r);
+    return shares.has(card._id) ? { ...card, hours: shares.get(card._id) ?? null } : card;
+  });
+  return { data, total: Number(total.rows[0].n) };
 }
 
 /** Workers with timesheets in scope (the users list of SPEC §3). */

@@ -3,8 +3,12 @@ import { contactLocationIds, type LocationScope } from '@/lib/auth/contact-scope
 import type { Session } from '@/lib/auth/guard';
 import type { Versions } from '@/lib/db/versioned-cache';
 
-/** What a session may see of time data: the tenant, and for a Company Contact only assigned locations. */
-export type Scope = LocationScope & { tenantId: string; tenantSlug: string; tenantName: string };
+/**
+ * What a session may see of time data: the tenant, and for a Company Contact only assigned locations.
+ * `approves` is false for a reader who may not approve (a contact with the switch off): nothing awaits
+ * her approval (lib/timesheets/awaiting.ts). Absent means she may.
+ */
+export type Scope = LocationScope & { tenantId: string; tenantSlug: string; tenantName: string; approves?: boolean };
 
 export async function scopeOf(session: Session, versions?: Versions): Promise<Scope> {
   return {
@@ -12,5 +16,6 @@ export async function scopeOf(session: Session, versions?: Versions): Promise<Sc
     tenantSlug: session.tenantSlug,
     tenantName: session.tenantName,
     locationIds: await contactLocationIds(session, versions),
+    approves: session.permissions.approveTimesheets,
   };
 }

@@ -9,6 +9,7 @@ import { locations, timecards, timesheets } from '@/lib/db/schema';
 import { addDays, dayStart } from '@/lib/pay-rules/zone';
 import { evaluateCards, settleExceptions, type Acknowledgement } from '@/lib/punches/service';
 import { cardChanges, sheetChanges, writeTimesheetLogs, type LogSource } from './logs';
+import { resolveApprovalNotices } from './approval-notices';
 import { notifyDecided } from './notify-decided';
 import { notifySubmitted } from './notify-submitted';
 import { assertNoOpenPunches } from './open-punches';
@@ -149,9 +150,19 @@ async function applyAction(
         rows.map((r) => r.id),
         comment ?? null,
       );
+    // A sheet decided (or locked, archived) no longer awaits anyone: bell items about it resolve with it.
+    if (RESOLVES_NOTICES.has(action))
+      await resolveApprovalNotices(
+        tx,
+        scope.tenantId,
+        rows.map((r) => r.id),
+      );
     return rows.length;
   });
 }
+
+/** Actions after which a submitted timesheet no longer awaits approval (lib/timesheets/awaiting.ts). */
+const RESOLVES_NOTICES: ReadonlySet<TimesheetAction> = new Set(['approve', 'reject', 'lock', 'archive']);
 
 const now = () => new Date();
 

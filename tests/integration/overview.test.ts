@@ -133,7 +133,7 @@ const NORTH = {
   this: { timesheets: 3, hours: 40 + 5 + 30 + 2 + 20, overtime: 5 + 2, spend: 1500 + 900 + 600, daily: [0, 8, 0, 8, 0, 0, 8] },
   last: { timesheets: 1, hours: 38, overtime: 0, spend: 1140 },
   shifts: { n: 2, headcount: 3 + 2, filled: 2 + 1, open: 2, noShows: 1, noShowShifts: 1 },
-  submitted: 1,
+  submitted: 2,
   pastDue: 1,
   exceptions: 2,
   exceptionSheets: 1,
@@ -145,7 +145,8 @@ beforeAll(async () => {
   admin = await signIn(`admin@${SLUG}.test`, SLUG);
   world = await permissionWorld(admin, SLUG);
   const [north, south] = world.sites;
-  contact = await portalContact(world, admin, 'ova', [north], {});
+  // She may approve: what awaits approval counts only for a reader who may decide it (lib/timesheets/awaiting.ts).
+  contact = await portalContact(world, admin, 'ova', [north], { approveTimesheets: true });
   const w = await Promise.all(Array.from({ length: 6 }, (_, i) => worker(tenantId, `W${i}`)));
 
   // North, this week: three timesheets (one submitted), and an archived one that no list shows.
@@ -156,9 +157,9 @@ beforeAll(async () => {
   await exception(tenantId, a, 'outside_geofence');
   await exception(tenantId, a, 'late_arrival');
   await exception(tenantId, a, 'missed_break', 'acknowledged');
-  // North, last week and long ago (past due).
+  // North, last week and long ago (submitted and past due: a pending one would not await her yet).
   await timesheet(tenantId, w[0], north, LAST, { regular: 38, bill: 1140, status: 'approved' });
-  await timesheet(tenantId, w[0], north, '2020-01-06', { regular: 8, bill: 240, status: 'pending' });
+  await timesheet(tenantId, w[0], north, '2020-01-06', { regular: 8, bill: 240, status: 'submitted' });
   // South, this week: more hours and spend the contact must not see, with an exception of its own.
   const s = await timesheet(tenantId, w[4], south, WEEK, { regular: 45, overtime: 10, bill: 2000, status: 'submitted', cardDay: 2 });
   await exception(tenantId, s, 'missed_punch');

@@ -105,7 +105,7 @@ export async function directTabCount(tenantId: string, tab: string, locationIds?
       : tab === 'all'
         ? sql`archived_at is null`
         : tab === 'past_due'
-          ? sql`archived_at is null and status in ('pending', 'submitted') and week_start + 7 + ${await deadlineDays(tenantId)}::int <= (now() at time zone 'utc')::date`
+          ? sql`archived_at is null and status = 'submitted' and not locked and week_start + 7 + ${await deadlineDays(tenantId)}::int <= (now() at time zone 'utc')::date`
           : sql`archived_at is null and status = ${tab}`;
   const res = await db().execute<{ n: number }>(
     sql`select count(*)::int as n from timesheets where tenant_id = ${tenantId} ${scope} and ${cond}`,

@@ -26,7 +26,7 @@ let contact = '';
 let acmeId = '';
 let contactLocs: string[] = [];
 /** Rows of acme made here around today's cutoff, by what they should be. */
-const made = { atCutoff: '', dayAfter: '', approved: '', archived: '', submittedOld: '' };
+const made = { atCutoff: '', dayAfter: '', approved: '', archived: '', submittedOld: '', pendingOld: '', lockedOld: '' };
 
 const LIST = '/api/main/client-portal/timesheets/v2';
 async function pastDueList(token: string, query: Record<string, string> = {}) {
@@ -50,21 +50,25 @@ beforeAll(async () => {
   // Whatever deadline acme has now (another file may have changed it), rows on both sides of its edge.
   const cutoff = dueWeekStartCutoff(utcToday(), await deadlineDays(acmeId));
   const t = { tenantId: acmeId, locationId: await unassignedLocation('acme'), workerId: await makePerson(acmeId) };
-  made.atCutoff = (await sheet(t, cutoff, 'pending')).id;
+  made.atCutoff = (await sheet(t, cutoff, 'submitted')).id;
   made.dayAfter = (await sheet(t, daysBefore(cutoff, -1), 'submitted')).id;
   made.approved = (await sheet(t, daysBefore(cutoff, 7), 'approved')).id;
   made.archived = (await sheet(t, daysBefore(cutoff, 14), 'pending', { archivedAt: new Date() })).id;
   made.submittedOld = (await sheet(t, daysBefore(cutoff, 21), 'submitted')).id;
+  // Not awaiting anyone's decision (lib/timesheets/awaiting.ts): not submitted yet, or locked.
+  made.pendingOld = (await sheet(t, daysBefore(cutoff, 28), 'pending')).id;
+  made.lockedOld = (await sheet(t, daysBefore(cutoff, 35), 'submitted', { locked: true })).id;
 });
 
 afterAll(removeDeadlineTenants);
 
 describe('the past-due tab', () => {
-  it('lists exactly the open timesheets whose approval deadline has passed, as many as a direct count', async () => {
+  it('lists exactly the timesheets awaiting approval whose deadline has passed, as many as a direct count', async () => {
     const body = await pastDueList(admin);
     const cutoff = await pastDueCutoff(acmeId);
     for (const row of body.data) {
-      expect(['pending', 'submitted']).toContain(row.status);
+      expect(row.status).toBe('submitted');
+      expect(row.locked).toBe(false);
       expect(row.archived_at).toBeNull();
       expect(row.week_start <= cutoff).toBe(true);
     }
@@ -86,6 +90,8 @@ describe('the past-due tab', () => {
     expect(ids.has(made.dayAfter)).toBe(false);
     expect(ids.has(made.approved)).toBe(false);
     expect(ids.has(made.archived)).toBe(false);
+    expect(ids.has(made.pendingOld)).toBe(false);
+    expect(ids.has(made.lockedOld)).toBe(false);
   });
 
   it('filters by location and search like the other tabs, with the same direct count', async () => {
@@ -94,7 +100,7 @@ describe('the past-due tab', () => {
     const direct = await db().execute<{
       n: number;
     }>(sql`select count(*)::int as n from timesheets where tenant_id = ${acmeId} and location_id = ${location}
-      and archived_at is null and status in ('pending', 'submitted') and week_start + 7 + ${await deadlineDays(acmeId)}::int <= (now() at time zone 'utc')::date`);
+      and archived_at is null and status = 'submitted' and not locked and week_start + 7 + ${await deadlineDays(acmeId)}::int <= (now() at time zone 'utc')::date`);
     expect(body.meta.total).toBe(Number(direct.rows[0].n));
     expect(body.data.every((r) => r.location_id === location)).toBe(true);
   });
@@ -123,7 +129,7 @@ describe('the past-due count and its cache', () => {
   it("is keyed by the cutoff, so the next day never reuses the day before's answer", async () => {
     const t = await deadlineTenant({});
     const week = daysBefore(utcToday(), 7 + 7);
-    await sheet(t, week, 'pending');
+    await sheet(t, week, 'submitted');
     expect(await countPastDue(scopeOf(t.tenantId), daysBefore(week, 1))).toBe(0);
     expect(await countPastDue(scopeOf(t.tenantId), week)).toBe(1);
     expect(await countPastDue(scopeOf(t.tenantId), daysBefore(week, 1))).toBe(0);
@@ -134,7 +140,7 @@ describe('the past-due count and its cache', () => {
     const week = daysBefore(utcToday(), 30);
     const cutoff = await pastDueCutoff(t.tenantId);
     expect(await countPastDue(scopeOf(t.tenantId), cutoff)).toBe(0);
-    await sheet(t, week, 'pending');
+    await sheet(t, week, 'submitted');
     expect(await countPastDue(scopeOf(t.tenantId), cutoff)).toBe(1);
   });
 });

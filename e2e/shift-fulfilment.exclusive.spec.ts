@@ -134,6 +134,7 @@ test('a requested shift is published, staffed, worked and approved with its punc
     await visit(contact, `/timesheets/view/${sheet}`);
     await expect(contact.getByText(/Outside geofence/).first()).toBeVisible();
     await contact.getByRole('button', { name: 'Approve', exact: true }).click();
+    await contact.getByRole('dialog', { name: 'Approve this timesheet?' }).getByRole('button', { name: 'Approve', exact: true }).click();
     const review = contact.getByRole('dialog', { name: 'Review exceptions' });
     const confirm = review.getByRole('button', { name: 'Acknowledge and approve' });
     await expect(confirm).toBeDisabled();

@@ -60,6 +60,11 @@ test.describe('a client contact', () => {
   }) => {
     const id = await openFirstSubmitted(page);
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    // Issue 22 §5: first what is approved (hours and bill total), then a toast naming it.
+    const confirm = page.getByRole('dialog', { name: 'Approve this timesheet?' });
+    await expect(confirm).toContainText(/1 timesheet: [\d.,]+ h, bill total /);
+    await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(page.getByText(/^1 timesheet approved: [\d.,]+ h, /)).toBeVisible();
     await expect(page.getByTestId('timesheet-status')).toHaveText('Approved');
     // Approved is final for a contact: no approve or reject buttons remain.
     await expect(page.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);

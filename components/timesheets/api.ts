@@ -4,7 +4,7 @@ import type { Contract } from '@/lib/api/contract';
 import type { RouteRef } from '@/lib/api/route-ref';
 import { apiKey, callApi, keysOf, keysUnder } from '@/lib/browser/typed-api';
 import { timesheetsRoutes } from '@/lib/contracts/routes/timesheets';
-import type { bulkResult, payrollResult } from '@/lib/timesheets/schema';
+import type { approveResult, bulkResult, payrollResult } from '@/lib/timesheets/schema';
 import type { InvoiceType, PayrollType, TimesheetAction } from '@/lib/timesheets/types';
 
 /** One timesheet's cached read (the view and the edit screen share it). */
@@ -29,7 +29,9 @@ export type BulkExtra = {
 export type ActionResponse = { message?: string; data?: unknown };
 
 /** A bulk action's contract: a body with timesheet_ids (and the action's extra field), a count in the answer. */
-type BulkContract = RouteRef<Contract & { service: 'main'; body: z.ZodType; response: typeof bulkResult | typeof payrollResult }>;
+type BulkContract = RouteRef<
+  Contract & { service: 'main'; body: z.ZodType; response: typeof bulkResult | typeof approveResult | typeof payrollResult }
+>;
 
 /** The bulk endpoint of each action. All are all-or-nothing: a 409 lists the refused ids. */
 const BULK: Record<BulkAction, BulkContract> = {

@@ -4,17 +4,27 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useToast } from '@/components/ui/toast';
 import { HttpError } from '@/lib/api/client';
-import { revalidateAll, runBulk, type BulkAction, type BulkExtra } from './api';
+import type { Format } from '@/lib/browser/format';
+import type { ApprovalSummary } from '@/lib/timesheets/approval-summary';
+import { revalidateAll, runBulk, type ActionResponse, type BulkAction, type BulkExtra } from './api';
 import { messageOf } from '@/lib/browser/message-of';
+
+/** The approval summary of an approve's answer (lib/timesheets/schema.ts approveResult), if it holds one. */
+function approvedOf(answer: ActionResponse | null): ApprovalSummary | null {
+  const d = answer?.data as Partial<ApprovalSummary> | undefined;
+  return d && typeof d.count === 'number' && typeof d.hours === 'number'
+    ? { count: d.count, hours: d.hours, bill_total: typeof d.bill_total === 'number' ? d.bill_total : null }
+    : null;
+}
 
 export type Refusal = { message: string; reasons: { id: string; name: string; reason: string }[] };
 
 /**
- * Runs an action on one or many timesheets: toasts the server's message, and on a 409 keeps the per-id
+ * Runs an action on one or many timesheets: toasts what was done (an approval with its weight), and on a 409 keeps the per-id
  * reasons (with worker names) for the refusal panel. Lists, counts and details refetch afterwards either
  * way, since another user may have changed the same timesheets meanwhile.
  */
-export function useTimesheetActions(nameOf: (id: string) => string) {
+export function useTimesheetActions(nameOf: (id: string) => string, fmt: Pick<Format, 'hours' | 'money'>) {
   const t = useTranslations('timesheets');
   const toast = useToast();
   const { mutate } = useSWRConfig();
@@ -25,8 +35,8 @@ export function useTimesheetActions(nameOf: (id: string) => string) {
     setBusy(action);
     setRefusal(null);
     try {
-      await runBulk(action, ids, extra);
-      toast.success(t('actions.done'));
+      const answer = await runBulk(action, ids, extra);
+      toast.success(doneText(action, answer));
       return true;
     } catch (err) {
       const message = messageOf(err, t('errors.generic'));
@@ -43,6 +53,21 @@ export function useTimesheetActions(nameOf: (id: string) => string) {
       setBusy(null);
       void revalidateAll(mutate);
     }
+  }
+
+  /**
+   * What the toast says was done: an approval names its count, hours and (where the reader sees money)
+   * bill total from the server's answer, never recomputed here; other actions the server's own message.
+   */
+  function doneText(action: BulkAction, answer: ActionResponse | null): string {
+    const summary = action === 'approve' ? approvedOf(answer) : null;
+    if (summary) {
+      const values = { count: summary.count, hours: fmt.hours(summary.hours) };
+      return summary.bill_total === null
+        ? t('approve.doneNoBill', values)
+        : t('approve.done', { ...values, bill: fmt.money(summary.bill_total) });
+    }
+    return answer?.message || t('actions.done');
   }
 
   return { run, busy, refusal, clearRefusal: () => setRefusal(null) };

@@ -4,6 +4,7 @@ import { file, listOf, one } from '@/lib/api/responses';
 import { EVERYONE } from '@/lib/auth/roles';
 import {
   approveBody,
+  approveResult,
   boardEntryQuery,
   bulkResult,
   exportBody,
@@ -89,7 +90,7 @@ export const timesheetsContracts = {
     summary: 'Approve the timesheets named by timesheet_ids, acknowledging each open punch exception (409 exceptions_open otherwise)',
     ...ruleOf('approve'),
     body: approveBody,
-    response: bulkResult,
+    response: approveResult,
   }),
   approveOne: defineContract({
     service: 'main',
@@ -98,7 +99,7 @@ export const timesheetsContracts = {
     summary: 'Approve one timesheet, acknowledging each open punch exception (409 exceptions_open otherwise)',
     ...ruleOf('approve'),
     body: approveBody,
-    response: bulkResult,
+    response: approveResult,
   }),
   reject: defineContract({
     service: 'main',

@@ -7,9 +7,10 @@ import { idParam } from '@/lib/api/ids';
 import { say, type ErrorKey } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
 import type { Role } from '@/lib/auth/roles';
-import type { bulkResult, idsBody } from './schema';
+import { approvedSummary } from './approved-summary';
+import type { approveBody, approveResult, bulkResult, idsBody } from './schema';
 import { scopeOf, type Scope } from './scope';
-import { idsFrom } from './service';
+import { approveTimesheets, idsFrom } from './service';
 import type { TimesheetAction } from './types';
 
 type Ids = z.infer<typeof idsBody>;
@@ -45,6 +46,23 @@ export function bulkAction<B extends Ids>(
     const ids = idsFrom(b, { id: params.id ? idParam(params.id, 'timesheet') : undefined });
     const count = await run(session, await scopeOf(session), ids, b);
     return { data: { count }, message: say(DONE[action], { count }) };
+  });
+}
+
+type ApproveContract = Contract & { access: { allow: readonly Role[] }; body: typeof approveBody; response: typeof approveResult };
+
+/**
+ * Approve (many or the one in the path): like bulkAction, and the answer says what was approved, from the
+ * stored totals (lib/timesheets/approved-summary.ts): the count, hours and, where the reader may see it,
+ * the bill total, for the toast to name (issue 22 §5).
+ */
+export function approveAction(contract: ApproveContract) {
+  return handler(contract, async ({ session, body: b, params }) => {
+    const ids = idsFrom(b, { id: params.id ? idParam(params.id, 'timesheet') : undefined });
+    const scope = await scopeOf(session);
+    const count = await approveTimesheets(session, scope, ids, { acknowledge: b?.acknowledge });
+    const summary = await approvedSummary(scope, ids, session.role);
+    return { data: { ...summary, count }, message: say(DONE.approve, { count }) };
   });
 }
 

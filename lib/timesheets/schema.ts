@@ -249,6 +249,11 @@ export const statusCount = z.object({ status: z.enum(TIMESHEET_TABS), count: z.n
 
 /** A bulk action's answer: how many timesheets it changed. */
 export const bulkResult = z.object({ data: z.object({ count: z.number().int() }), message: z.string() });
+/** An approval's answer: what was approved, from the stored totals (bill_total null where the reader may not see it). */
+export const approveResult = z.object({
+  data: z.object({ count: z.number().int(), hours: z.number(), bill_total: z.number().nullable() }),
+  message: z.string(),
+});
 export const payrollResult = z.object({ data: z.object({ batch: z.string(), count: z.number().int() }), message: z.string() });
 
 export const timesheetWorker = z.object({ _id: z.uuid(), name: z.string() });

@@ -5,10 +5,12 @@ import { useId, useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { useFormat } from '@/lib/browser/format';
+import { summariseRows } from '@/lib/timesheets/approval-summary';
 import type { Actor } from '@/lib/timesheets/transitions';
 import { INVOICE_TYPES, type TimesheetAction, type TimesheetRow, type TimesheetTab } from '@/lib/timesheets/types';
 import type { BulkAction, BulkExtra } from '../api';
 import PayrollDialog from '../payroll-dialog';
+import ApproveConfirmDialog from '../approve-confirm-dialog';
 import { RefusalPanel } from '../refusal-panel';
 import RejectDialog from '../reject-dialog';
 import ReviewExceptionsDialog from '../exceptions/review-dialog';
@@ -43,9 +45,9 @@ export function BulkBar({ rows, actor, tab, currency, onDone, onClear }: Props) 
   const { run, busy, refusal, clearRefusal } = useTimesheetActions((id) => {
     const row = rows.find((r) => r._id === id);
     return row ? `${row.worker_name} (${fmt.week(row.week_start, row.week_end)})` : id;
-  });
+  }, fmt);
   const reasonId = useId();
-  const [dialog, setDialog] = useState<'reject' | 'archive' | 'payroll' | 'exceptions' | null>(null);
+  const [dialog, setDialog] = useState<'approve' | 'reject' | 'archive' | 'payroll' | 'exceptions' | null>(null);
   const [review, setReview] = useState<TimecardException[]>([]);
   const [loadingReview, setLoadingReview] = useState(false);
   const toast = useToast();
@@ -117,7 +119,7 @@ export function BulkBar({ rows, actor, tab, currency, onDone, onClear }: Props) 
         </Button>
         <span aria-hidden className="mx-1 h-6 w-px bg-slate-200" />
         {button('submit', t('actions.submit'), () => act('submit'))}
-        {button('approve', t('actions.approve'), () => void approve(), 'primary')}
+        {button('approve', t('actions.approve'), () => setDialog('approve'), 'primary')}
         {button('reject', t('actions.reject'), () => setDialog('reject'))}
         {button('invoice', t('actions.invoice'), () => act('invoice'))}
         {shown('invoice_toggle') ? (
@@ -163,6 +165,19 @@ export function BulkBar({ rows, actor, tab, currency, onDone, onClear }: Props) 
         {button('restore', t('actions.restore'), () => act('restore'))}
         {button('archive', t('actions.archive'), () => setDialog('archive'), 'danger')}
 
+        {dialog === 'approve' ? (
+          // First what is being approved (the selected rows' stored totals), then any exceptions to acknowledge.
+          <ApproveConfirmDialog
+            summary={summariseRows(rows, actor.role)}
+            fmt={fmt}
+            busy={busy === 'approve' || loadingReview}
+            onClose={() => setDialog(null)}
+            onConfirm={() => {
+              setDialog(null);
+              void approve();
+            }}
+          />
+        ) : null}
         {dialog === 'exceptions' ? (
           <ReviewExceptionsDialog
             exceptions={review}

@@ -24,10 +24,10 @@ export default function TimesheetBody({
   labels: DashboardLabels;
   fmt: Format;
 }) {
-  const actions = useTimesheetActions((x) => (x === ts._id ? ts.worker_name : x));
+  const actions = useTimesheetActions((x) => (x === ts._id ? ts.worker_name : x), fmt);
   return (
     <>
-      <ViewHeader ts={ts} fmt={fmt} actions={<ViewActions ts={ts} busy={actions.busy} run={actions.run} />} />
+      <ViewHeader ts={ts} fmt={fmt} actions={<ViewActions ts={ts} busy={actions.busy} run={actions.run} role={role} fmt={fmt} />} />
       {actions.refusal ? <RefusalPanel refusal={actions.refusal} onDismiss={actions.clearRefusal} /> : null}
       <Summary ts={ts} fmt={fmt} withPay={seesPay(role)} labels={labels} />
       <DailyTimecards timesheetId={ts._id} cards={ts.timecards} canRate={ts.can_rate} fmt={fmt} exceptions={ts.exceptions} />

@@ -4,11 +4,15 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Suspense, lazy, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import type { Role } from '@/lib/auth/roles';
+import type { Format } from '@/lib/browser/format';
+import { summariseRows } from '@/lib/timesheets/approval-summary';
 import { INVOICE_TYPES, type TimesheetDetail } from '@/lib/timesheets/types';
 import type { BulkAction, BulkExtra } from '../api';
 
 // Dialogs load when first opened; most visits only read the timesheet.
 const RejectDialog = lazy(() => import('../reject-dialog'));
+const ApproveConfirmDialog = lazy(() => import('../approve-confirm-dialog'));
 const ReviewExceptionsDialog = lazy(() => import('../exceptions/review-dialog'));
 const ConfirmDialog = lazy(() => import('@/components/ui/dialog').then((m) => ({ default: m.ConfirmDialog })));
 
@@ -20,13 +24,17 @@ export function ViewActions({
   ts,
   busy,
   run,
+  role,
+  fmt,
 }: {
   ts: TimesheetDetail;
   busy: BulkAction | null;
   run: (action: BulkAction, ids: string[], extra?: BulkExtra) => Promise<boolean>;
+  role: Role;
+  fmt: Pick<Format, 'hours' | 'money'>;
 }) {
   const t = useTranslations('timesheets');
-  const [dialog, setDialog] = useState<'reject' | 'archive' | 'exceptions' | null>(null);
+  const [dialog, setDialog] = useState<'approve' | 'reject' | 'archive' | 'exceptions' | null>(null);
   const may = new Set(ts.allowed_actions);
   const open = (ts.exceptions ?? []).filter((e) => e.status === 'open');
   const act = (action: BulkAction, extra?: BulkExtra) => run(action, [ts._id], extra);
@@ -40,14 +48,12 @@ export function ViewActions({
   if (may.size === 0) return null;
   return (
     <div role="group" aria-label={t('view.actions')} className="flex flex-wrap items-center gap-2">
-      {may.has('approve') && open.length ? (
-        // Open punch exceptions: approving asks to acknowledge each one first.
-        <Button variant="primary" size="sm" loading={busy === 'approve'} disabled={busy !== null} onClick={() => setDialog('exceptions')}>
+      {may.has('approve') ? (
+        // Approving first says what it approves; open punch exceptions are then acknowledged one by one.
+        <Button variant="primary" size="sm" loading={busy === 'approve'} disabled={busy !== null} onClick={() => setDialog('approve')}>
           {t('actions.approve')}
         </Button>
-      ) : (
-        simple('approve', t('actions.approve'), 'primary')
-      )}
+      ) : null}
       {may.has('reject') ? (
         <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => setDialog('reject')}>
           {t('actions.reject')}
@@ -96,6 +102,18 @@ export function ViewActions({
       ) : null}
 
       <Suspense fallback={null}>
+        {dialog === 'approve' ? (
+          <ApproveConfirmDialog
+            summary={summariseRows([ts], role)}
+            fmt={fmt}
+            busy={busy === 'approve'}
+            onClose={() => setDialog(null)}
+            onConfirm={async () => {
+              if (open.length) return setDialog('exceptions');
+              if (await act('approve')) setDialog(null);
+            }}
+          />
+        ) : null}
         {dialog === 'exceptions' ? (
           <ReviewExceptionsDialog
             exceptions={open}

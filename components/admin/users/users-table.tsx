@@ -9,6 +9,7 @@ import type { UserDetails } from '@/lib/auth/user-details';
 import type { UpdateUserInput } from '@/lib/users/schema';
 import { USER_SORTS, type BranchRow, type SubRoleRow, type UserRow, type UserSort } from '@/lib/users/types';
 import { usersApi } from './api';
+import { PrivilegeConfirm, privilegeChange, type PrivilegeChange } from './privilege-confirm';
 import { RefCell, RoleCell, rowRights, StatusCell, UserCell } from './user-cells';
 import { useUsersWrite } from './use-users-write';
 
@@ -43,7 +44,8 @@ function useRowWrites() {
 
 /**
  * The users of a page, sorted by the server (the sort is in the URL), with inline role, sub-role and branch
- * selects and the account actions; deactivating and reactivating ask first.
+ * selects and the account actions. What changes a user's rights asks first: a role or sub-role (naming the
+ * user, the old and new value and what the new one may open), deactivating and reactivating.
  */
 export function UsersTable({
   order,
@@ -65,6 +67,18 @@ export function UsersTable({
   const { isBusy, write } = useRowWrites();
   const [toggling, setToggling] = useState<UserRow | null>(null);
   const deactivating = Boolean(toggling?.active);
+  const [privilege, setPrivilege] = useState<PrivilegeChange | null>(null);
+
+  /** A role or sub-role picked in a row: held for confirmation, saved only then. */
+  function askPrivilege(row: UserRow, body: UpdateUserInput) {
+    const change = privilegeChange(row, body, subRoles);
+    if (change) setPrivilege(change);
+  }
+  async function confirmPrivilege() {
+    if (!privilege) return;
+    const { row, body } = privilege;
+    if (await write(row._id, () => usersApi.update(row._id, body))) setPrivilege(null);
+  }
 
   async function confirmToggle() {
     if (!toggling) return;
@@ -89,14 +103,27 @@ export function UsersTable({
         enableHiding: false,
         cell: ({ row }) => <UserCell row={row.original} me={me} />,
       },
-      { id: 'role', header: t('columns.role'), enableSorting: true, cell: ({ row }) => <RoleCell {...cell(row.original)} /> },
+      {
+        id: 'role',
+        header: t('columns.role'),
+        enableSorting: true,
+        cell: ({ row }) => <RoleCell {...cell(row.original)} save={(body) => askPrivilege(row.original, body)} />,
+      },
       {
         id: 'sub_role',
         header: t('columns.subRole'),
         cell: ({ row: { original: r } }) => {
           const { self, locked } = rowRights(r, me);
           const choices = subRoles.filter((s) => s.role === r.role).map((s) => ({ value: s._id, label: s.name }));
-          return <RefCell {...cell(r)} field="sub_role_id" choices={choices} disabled={self || locked || r.role === 'super_admin'} />;
+          return (
+            <RefCell
+              {...cell(r)}
+              save={(body) => askPrivilege(r, body)}
+              field="sub_role_id"
+              choices={choices}
+              disabled={self || locked || r.role === 'super_admin'}
+            />
+          );
         },
       },
       {
@@ -176,6 +203,12 @@ export function UsersTable({
         danger={deactivating}
         busy={toggling ? isBusy(toggling._id) : false}
         onConfirm={() => void confirmToggle()}
+      />
+      <PrivilegeConfirm
+        change={privilege}
+        busy={privilege ? isBusy(privilege.row._id) : false}
+        onCancel={() => setPrivilege(null)}
+        onConfirm={() => void confirmPrivilege()}
       />
     </>
   );

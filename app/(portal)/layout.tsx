@@ -10,16 +10,20 @@ import { rememberLocale } from '@/lib/auth/remember-locale';
 import { SHELL_NAMESPACES } from '@/lib/i18n/namespaces';
 import { getSettings } from '@/lib/settings/queries';
 import { getLayout } from '@/lib/settings/service';
+import { ViewerZone } from '@/lib/browser/viewer-zone';
+import { db } from '@/lib/db/client';
+import { profileTimeZone } from '@/lib/users/time-zone';
 
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   // Checked here as well as in each page: the layout renders before the loading boundary streams, so a
   // refused role gets a real HTTP redirect on a full page load. Pages re-check on client navigation.
   const session = await requireSession({ route: (await headers()).get('x-pathname') ?? undefined });
-  const [settings, layout, locale, t] = await Promise.all([
+  const [settings, layout, locale, t, zone] = await Promise.all([
     getSettings(session.tenantId),
     getLayout(session),
     getLocale(),
     getTranslations('common'),
+    profileTimeZone(db(), session),
   ]);
   // The language she uses the portal in is the one her mails are written in.
   if (session.locale !== locale) await rememberLocale(session, locale);
@@ -29,7 +33,8 @@ export default async function PortalLayout({ children }: { children: ReactNode }
       <NuqsAdapter>
         <ToastProvider closeLabel={t('dismiss')}>
           <AppShell session={session} settings={settings} layout={layout}>
-            {children}
+            {/* Times not tied to a site on her chosen zone (else the tenant's), the same on server and browser. */}
+            <ViewerZone zone={zone.effective}>{children}</ViewerZone>
           </AppShell>
         </ToastProvider>
       </NuqsAdapter>

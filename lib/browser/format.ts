@@ -2,8 +2,9 @@
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
 import { DEFAULT_CURRENCY, moneyFormat } from '@/lib/settings/currency';
-import { siteClock } from '@/lib/timezones/clock';
+import { siteClock, viewerClock } from '@/lib/timezones/clock';
 import { useReaderZone } from './reader-zone';
+import { useViewerZone } from './viewer-zone';
 
 export { DEFAULT_CURRENCY };
 
@@ -18,9 +19,10 @@ export const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' '
 /**
  * Formatters in the user's locale (Intl only: no date library in client bundles). Week dates are
  * calendar dates and are printed in UTC so they never shift a day; clock times use `timeZone`, or the
- * browser's when it is undefined.
+ * browser's when it is undefined. `viewerZone` (the viewer's chosen zone, lib/browser/viewer-zone.tsx):
+ * `stamp`, the times not tied to a site (history rows, "approved at"), are printed on it with its name.
  */
-export function makeFormat(locale: string, currency: string, timeZone?: string) {
+export function makeFormat(locale: string, currency: string, timeZone?: string, viewerZone?: string) {
   const hours = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const count = new Intl.NumberFormat(locale);
   const money = moneyFormat(locale, currency);
@@ -32,6 +34,7 @@ export function makeFormat(locale: string, currency: string, timeZone?: string) 
   const kb = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
   const mb = new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
   const site = siteClock(locale);
+  const viewer = viewerZone ? viewerClock(locale, viewerZone) : null;
   return {
     hours: (n: number | null | undefined) => (n === null || n === undefined ? '—' : hours.format(Number(n))),
     count: (n: number) => count.format(n),
@@ -40,7 +43,7 @@ export function makeFormat(locale: string, currency: string, timeZone?: string) 
     week: (start: string, end: string) => plainSpaces(range.formatRange(ymd(start), ymd(end))),
     weekday: (iso: string) => weekday.format(new Date(iso)),
     time: (iso: string | null) => (iso ? time.format(new Date(iso)) : '—'),
-    stamp: (iso: string | null) => (iso ? stamp.format(new Date(iso)) : '—'),
+    stamp: (iso: string | null) => (iso ? (viewer ? viewer.stamp(iso) : stamp.format(new Date(iso))) : '—'),
     /**
      * A time tied to a site (punch, shift, exception) on the site's clock with its zone, "8:05 AM EST":
      * the same text as the mail and the approval page, whatever the browser's zone (lib/timezones/clock.ts).
@@ -55,9 +58,13 @@ export function makeFormat(locale: string, currency: string, timeZone?: string) 
 
 export type Format = ReturnType<typeof makeFormat>;
 
-/** Clock times in the zone of the server-rendered screen around (lib/browser/reader-zone.tsx), else the browser's. */
+/**
+ * Stamps on the viewer's zone in the portal (lib/browser/viewer-zone.tsx); other clock times in the zone of the
+ * server-rendered screen around (lib/browser/reader-zone.tsx), else the browser's. Site times: siteTime & co.
+ */
 export function useFormat(currency = DEFAULT_CURRENCY): Format {
   const locale = useLocale();
   const timeZone = useReaderZone();
-  return useMemo(() => makeFormat(locale, currency, timeZone), [locale, currency, timeZone]);
+  const viewerZone = useViewerZone();
+  return useMemo(() => makeFormat(locale, currency, timeZone, viewerZone), [locale, currency, timeZone, viewerZone]);
 }

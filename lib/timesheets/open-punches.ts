@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { ApiError, say, type ErrorText } from '@/lib/errors';
 import type { DbOrTx } from '@/lib/db/client';
+import { zoneAbbreviation } from '@/lib/timezones/clock';
 import { anyUuid } from '@/lib/db/any-uuid';
 import { verbOf } from './transitions';
 import type { TimesheetAction } from './types';
@@ -15,9 +16,19 @@ const NEEDS_CLOSED_PUNCHES: ReadonlySet<TimesheetAction> = new Set(['submit', 'a
 
 type OpenPunch = { timesheet_id: string; worker: string; clock_in: string | Date; timezone: string };
 
-/** "Tue 08:02": the weekday and time of the clock-in on the location's wall clock (a timesheet is one week). */
+/**
+ * "Tue 08:02 EST": the weekday and time of the clock-in on the location's wall clock (a timesheet is one week),
+ * named with the site's zone like every site time (lib/timezones/clock.ts), so a reader elsewhere knows whose.
+ */
 function punchTime(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(at);
+  const time = new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(at);
+  return `${time} ${zoneAbbreviation(timeZone, 'en-US', at)}`;
 }
 
 /**

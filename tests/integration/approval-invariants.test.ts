@@ -118,7 +118,9 @@ describe('submit and approve refuse an open clock-in (409, naming it)', () => {
     const s = await sheet('Dana', '2019-03-04');
     await openPunch(s, '2019-03-05T08:02:00Z');
     const body = await expectError(await submitIds([s.id]), 409, 'conflict');
-    expect(body.message).toBe(`Cannot submit this timesheet: ${s.worker} is still clocked in since Tue 08:02. Clock the worker out first.`);
+    expect(body.message).toBe(
+      `Cannot submit this timesheet: ${s.worker} is still clocked in since Tue 08:02 UTC. Clock the worker out first.`,
+    );
     expect((await sheetById(s.id)).status).toBe('pending');
   });
 
@@ -129,9 +131,9 @@ describe('submit and approve refuse an open clock-in (409, naming it)', () => {
     const body = await json<{ message: string; errors: Record<string, string> }>(res);
     expect(res.status).toBe(409);
     expect(body.message).toBe(
-      `Cannot submit 2 timesheets; nothing was changed: ${open.worker} is still clocked in since Wed 06:45. Clock the worker out first.`,
+      `Cannot submit 2 timesheets; nothing was changed: ${open.worker} is still clocked in since Wed 06:45 UTC. Clock the worker out first.`,
     );
-    expect(body.errors).toEqual({ [open.id]: `${open.worker} is still clocked in since Wed 06:45` });
+    expect(body.errors).toEqual({ [open.id]: `${open.worker} is still clocked in since Wed 06:45 UTC` });
     expect((await sheetById(clean.id)).status).toBe('pending');
   });
 
@@ -141,20 +143,20 @@ describe('submit and approve refuse an open clock-in (409, naming it)', () => {
     await openPunch(b, '2019-03-20T07:00:00Z');
     const both = await expectError(await approveIds(demo.admin, [a.id, b.id]), 409, 'conflict');
     expect(both.message).toBe(
-      `Cannot approve 2 timesheets; nothing was changed: ${a.worker} is still clocked in since Mon 22:10; ${b.worker} is still clocked in since Wed 07:00. Clock them out first.`,
+      `Cannot approve 2 timesheets; nothing was changed: ${a.worker} is still clocked in since Mon 22:10 UTC; ${b.worker} is still clocked in since Wed 07:00 UTC. Clock them out first.`,
     );
     const single = await expectError(
       await call(markOne.PUT, 'PUT', `${P}/v2/mark/${a.id}`, { token: approver.token, params: { id: a.id } }),
       409,
       'conflict',
     );
-    expect(single.message).toContain(`${a.worker} is still clocked in since Mon 22:10`);
+    expect(single.message).toContain(`${a.worker} is still clocked in since Mon 22:10 UTC`);
     const update = await expectError(
       await call(one.PUT, 'PUT', `${P}/v2/${b.id}`, { token: demo.admin, params: { id: b.id }, body: { status: 'approved' } }),
       409,
       'conflict',
     );
-    expect(update.message).toContain(`${b.worker} is still clocked in since Wed 07:00`);
+    expect(update.message).toContain(`${b.worker} is still clocked in since Wed 07:00 UTC`);
     expect([(await sheetById(a.id)).status, (await sheetById(b.id)).status]).toEqual(['submitted', 'submitted']);
   });
 

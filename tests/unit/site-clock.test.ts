@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeFormat } from '@/lib/browser/format';
 import { formatInZone, siteClock, viewerClock, zoneAbbreviation } from '@/lib/timezones/clock';
 
 const ZONES = Intl.supportedValuesOf('timeZone');
@@ -77,5 +78,19 @@ describe('site clock', () => {
       ),
       { numRuns: 500 },
     );
+  });
+
+  it("the portal's formatter: site times on the site's clock, stamps on the viewer's zone, never the process's", () => {
+    // An approval at 02:39 UTC on 7 Dec reads 6 Dec, 8:39 PM for a viewer on Chicago's clock, in any browser.
+    const approvedAt = '2026-12-07T02:39:00.000Z';
+    const punch = '2026-12-07T13:05:00.000Z';
+    for (const tz of ['Asia/Tokyo', 'Pacific/Honolulu', 'UTC']) {
+      process.env.TZ = tz;
+      const fmt = makeFormat('en-US', 'USD', undefined, 'America/Chicago');
+      expect(fmt.siteTime(punch, 'America/New_York')).toBe('8:05 AM EST');
+      expect(fmt.siteWeekday(punch, 'America/New_York')).toBe('Mon, Dec 7');
+      expect(fmt.stamp(approvedAt)).toBe('Dec 6, 2026, 8:39 PM CST');
+      expect(fmt.stamp(null)).toBe('—');
+    }
   });
 });

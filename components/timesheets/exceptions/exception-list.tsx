@@ -1,19 +1,23 @@
 'use client';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import type { ExceptionStatus } from '@/lib/punches/exceptions';
 import type { TimecardException } from '@/lib/punches/schema';
+import { siteClock } from '@/lib/timezones/clock';
 import { useReason } from './use-reason';
 
 const TONE: Record<ExceptionStatus, BadgeTone> = { open: 'warning', acknowledged: 'info', resolved: 'neutral' };
 
-/** A timecard's punch exceptions: each reason, its state, and who acknowledged it with what note. */
-export function ExceptionList({ exceptions }: { exceptions: TimecardException[] }) {
+/**
+ * A timecard's punch exceptions: each reason, its state, and who acknowledged it with what note. Their times are
+ * on the site's clock with its zone (`timeZone`, the card's location's), as the approval page shows them.
+ */
+export function ExceptionList({ exceptions, timeZone }: { exceptions: TimecardException[]; timeZone: string }) {
   const t = useTranslations('timesheets.exceptions');
-  const format = useFormatter();
+  const site = siteClock(useLocale());
   const reason = useReason();
   if (!exceptions.length) return null;
-  const when = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }) : '');
+  const when = (iso: string | null) => (iso ? site.stamp(iso, timeZone) : '');
   return (
     <ul className="mt-2 space-y-1" aria-label={t('sectionTitle')}>
       {exceptions.map((e) => (

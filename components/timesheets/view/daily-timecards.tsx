@@ -79,7 +79,12 @@ export function DailyTimecards({
       list.push({
         id: 'exceptions',
         header: te('column'),
-        cell: ({ row }) => <ExceptionList exceptions={exceptions.filter((e) => e.timecard_id === row.original._id)} />,
+        cell: ({ row }) => (
+          <ExceptionList
+            exceptions={exceptions.filter((e) => e.timecard_id === row.original._id)}
+            timeZone={row.original.location_timezone}
+          />
+        ),
       });
     if (!showRatings) return list;
     return [

@@ -1,0 +1,40 @@
+import { createElement as h } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useFormat } from '@/lib/browser/format';
+import { ViewerZone } from '@/lib/browser/viewer-zone';
+import { screenHarness } from '@/tests/support/render-screen';
+
+// The portal layout hands every screen the viewer's chosen zone (lib/browser/viewer-zone.tsx): a stamp (history,
+// "approved at") is printed on it with its name, and a site time on the site's clock, whatever the process zone.
+
+vi.mock('next/navigation', () => import('@/tests/support/navigation'));
+
+const { render } = screenHarness({ namespaces: [], fallback: {} });
+const original = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = original;
+});
+
+function Probe() {
+  const fmt = useFormat();
+  return h(
+    'p',
+    null,
+    `approved ${fmt.stamp('2026-12-07T02:39:00.000Z')} · in ${fmt.siteTime('2026-12-07T13:05:00.000Z', 'America/New_York')}`,
+  );
+}
+
+describe('the viewer zone of the portal', () => {
+  it("prints stamps on the viewer's zone, labelled, and punches on the site's clock, in any process zone", async () => {
+    for (const tz of ['Asia/Tokyo', 'Pacific/Honolulu']) {
+      process.env.TZ = tz;
+      const html = await render(h(ViewerZone, { zone: 'America/Chicago', children: h(Probe) }));
+      expect(html).toContain('approved Dec 6, 2026, 8:39 PM CST · in 8:05 AM EST');
+    }
+  });
+
+  it("a viewer who chose Tokyo reads Tokyo's clock, named", async () => {
+    const html = await render(h(ViewerZone, { zone: 'Asia/Tokyo', children: h(Probe) }));
+    expect(html).toContain('approved Dec 7, 2026, 11:39 AM GMT+9');
+  });
+});

@@ -13,6 +13,7 @@ export const ClientContactsPortalTab = dynamic(() => import('./tabs/client-conta
 export const TimesheetRulesTab = dynamic(() => import('./tabs/timesheet-rules-tab').then((m) => m.TimesheetRulesTab));
 export const StatusesTab = dynamic(() => import('./tabs/statuses-tab').then((m) => m.StatusesTab));
 export const MobileAppTab = dynamic(() => import('./mobile-app/mobile-app-tab').then((m) => m.MobileAppTab));
+export const LabelsForm = dynamic(() => import('./mobile-app/labels-form').then((m) => m.LabelsForm));
 export const UsersTab = dynamic(() => import('./users/users-tab').then((m) => m.UsersTab));
 
 // Tabs that load their own data, by name.

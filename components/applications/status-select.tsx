@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { useStatusName } from '@/components/statuses/use-status-name';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Select } from '@/components/ui/select';
@@ -15,6 +16,7 @@ import { useApplicationStatuses } from './use-options';
  */
 export function StatusSelect({ app }: { app: ApplicationRow }) {
   const t = useTranslations('applications');
+  const statusName = useStatusName();
   const toast = useToast();
   const { mutate } = useSWRConfig();
   // Read here (one shared request), not handed down: the table's columns stay the same when they arrive.
@@ -49,7 +51,7 @@ export function StatusSelect({ app }: { app: ApplicationRow }) {
       onValueChange={(v) => void change(v)}
       options={[
         ...(app.status_id ? [] : [{ value: '', label: t('noStatus') }]),
-        ...[...current, ...statuses].map((s) => ({ value: s._id, label: s.name })),
+        ...[...current, ...statuses].map((s) => ({ value: s._id, label: statusName(s.name) })),
       ]}
     />
   );

@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { useStatusName } from '@/components/statuses/use-status-name';
 import { Controller, get, useFormContext, type FieldError } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
@@ -57,6 +58,7 @@ export function CreateReferralDialog({
 }) {
   const t = useTranslations('referrals.create');
   const tForm = useTranslations('common.form');
+  const statusName = useStatusName();
   const form = useZodForm(referralFormSchema, EMPTY_REFERRAL);
   const { run } = useAction({ revalidate: revalidateReferrals, fallbackError: t('failed') });
   const [outside, referrer, referred] = form.watch(['outside', 'referrer_candidate_id', 'referred_candidate_id']);
@@ -124,7 +126,7 @@ export function CreateReferralDialog({
           name="status_id"
           label={t('status')}
           hint={t('statusHint')}
-          options={[{ value: '', label: t('defaultStatus') }, ...statuses.map((s) => ({ value: s._id, label: s.name }))]}
+          options={[{ value: '', label: t('defaultStatus') }, ...statuses.map((s) => ({ value: s._id, label: statusName(s.name) }))]}
         />
         <FormActions
           onCancel={onClose}

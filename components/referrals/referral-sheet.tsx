@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { useStatusName } from '@/components/statuses/use-status-name';
 import { NotesPanel } from '@/components/notes/notes-panel';
 import { Detail, SideSheet } from '@/components/ui/side-sheet';
 import { useAction } from '@/lib/browser/use-action';
@@ -23,6 +24,7 @@ export function ReferralSheet({
   onClose: () => void;
 }) {
   const t = useTranslations('referrals');
+  const statusName = useStatusName();
   const fmt = useFormat(currency);
   const { data, error } = useReferral(id);
   const { run, busy } = useAction({ revalidate: revalidateReferrals, fallbackError: t('errors.generic') });
@@ -69,7 +71,7 @@ export function ReferralSheet({
             options={[
               { value: '', label: t('noStatus') },
               ...(missing ? [{ value: missing._id, label: missing.name }] : []),
-              ...statuses.map((s) => ({ value: s._id, label: s.name })),
+              ...statuses.map((s) => ({ value: s._id, label: statusName(s.name) })),
             ]}
           />
           <BonusPanel key={r._id} referral={r} currency={currency} />

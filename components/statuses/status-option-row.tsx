@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import type { CreateStatusInput } from '@/lib/statuses/schema';
 import type { StatusOption } from '@/lib/statuses/types';
 import { StatusOptionForm } from './status-option-form';
+import { useStatusName } from './use-status-name';
 
 /** One active option inside its sortable row: name and colour, default badge, and its actions (or its edit form). */
 export function StatusOptionRow({
@@ -25,6 +26,7 @@ export function StatusOptionRow({
   onArchive: () => void;
 }) {
   const t = useTranslations('statuses');
+  const statusName = useStatusName();
   const [editing, setEditing] = useState(false);
   if (editing) {
     return (
@@ -49,7 +51,7 @@ export function StatusOptionRow({
         className="h-3 w-3 rounded-full border border-slate-300"
         style={{ backgroundColor: option.color ?? 'transparent' }}
       />
-      <span className="font-medium text-slate-900">{option.name}</span>
+      <span className="font-medium text-slate-900">{statusName(option.name)}</span>
       {option.is_default ? <Badge tone="info">{t('default')}</Badge> : null}
       {withPlaceable && !option.placeable ? <Badge tone="danger">{t('notPlaceable')}</Badge> : null}
       {canEdit ? (

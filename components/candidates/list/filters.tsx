@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { SearchBox } from '@/components/ui/search-box';
+import { useStatusName } from '@/components/statuses/use-status-name';
 import { Select, type SelectOption } from '@/components/ui/select';
 import type { Patch } from '@/lib/url-state/use-list-state';
 import type { StatusOption } from '@/lib/candidates/types';
@@ -19,6 +20,7 @@ export function Filters({
   onChange: (patch: Patch) => void;
 }) {
   const t = useTranslations('candidates.list');
+  const statusName = useStatusName();
   const set = (patch: Patch) => onChange({ ...patch, page: null });
   // Choosing a filter's default ('' for any status, 'any', the default sort) leaves it out of the URL.
   const select = (label: string, value: string, key: string, options: SelectOption[], width: string) => (
@@ -35,7 +37,7 @@ export function Filters({
         t('status'),
         query.status,
         'status',
-        [{ value: '', label: t('allStatuses') }, ...statuses.map((s) => ({ value: s._id, label: s.name }))],
+        [{ value: '', label: t('allStatuses') }, ...statuses.map((s) => ({ value: s._id, label: statusName(s.name) }))],
         'w-44',
       )}
       <SearchBox value={query.city} label={t('city')} placeholder={t('cityPlaceholder')} onCommit={(city) => set({ city })} />

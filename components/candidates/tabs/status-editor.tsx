@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
+import { useStatusName } from '@/components/statuses/use-status-name';
 import { callApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
 import type { CandidateDetail, StatusOption } from '@/lib/candidates/types';
@@ -12,6 +13,7 @@ import { useSetCandidate } from '../use-candidate';
 /** The configurable candidate status (profile PUT). An archived current status stays visible until changed. */
 export function StatusEditor({ candidate, statuses }: { candidate: CandidateDetail; statuses: StatusOption[] }) {
   const t = useTranslations('candidates.details');
+  const statusName = useStatusName();
   const setCandidate = useSetCandidate(candidate._id);
   const { busy, run } = useAction();
   const [value, setValue] = useState(candidate.status_id ?? '');
@@ -37,7 +39,7 @@ export function StatusEditor({ candidate, statuses }: { candidate: CandidateDeta
         options={[
           { value: '', label: t('noStatus') },
           ...(archived ? [{ value: archived._id, label: t('archivedStatus', { name: archived.name }), disabled: true }] : []),
-          ...statuses.map((s) => ({ value: s._id, label: s.name })),
+          ...statuses.map((s) => ({ value: s._id, label: statusName(s.name) })),
         ]}
       />
       <Button onClick={() => void save()} loading={busy} disabled={value === current}>

@@ -10,6 +10,7 @@ import { useAction } from '@/lib/browser/use-action';
 import type { LocationRow } from '@/lib/locations/types';
 import { JURISDICTION_IDS, type JurisdictionId } from '@/lib/pay-rules/types';
 import type { StatusOption } from '@/lib/statuses/types';
+import { useStatusName } from '@/components/statuses/use-status-name';
 import { companyApi } from '../api';
 import { LocationBackupApprover } from '@/components/approval-reminders/backup-approver';
 import { GeofenceFields, geofenceDraft, parseGeofence, type Geofence } from './geofence-fields';
@@ -29,6 +30,7 @@ export function LocationCard({
 }) {
   const t = useTranslations('companies.locations');
   const tc = useTranslations('common');
+  const statusName = useStatusName();
   const tg = useTranslations('companies.geofence');
   const ids = { status: useId(), notes: useId(), payRules: useId() };
   const { busy, run } = useAction();
@@ -77,7 +79,7 @@ export function LocationCard({
           <LocationBackupApprover companyId={location.company_id} locationId={location._id} name={location.name} />
         </div>
         <div className="flex items-center gap-2">
-          <Badge color={location.status_color}>{location.status}</Badge>
+          <Badge color={location.status_color}>{statusName(location.status)}</Badge>
           <label htmlFor={ids.status} className="sr-only">
             {t('statusLabel', { name: location.name })}
           </label>
@@ -89,8 +91,10 @@ export function LocationCard({
             disabled={busy}
             options={[
               // A status no longer offered (or none) still reads as the location's current one.
-              ...(location.status_id && statuses.some((s) => s._id === location.status_id) ? [] : [{ value: '', label: location.status }]),
-              ...statuses.map((s) => ({ value: s._id, label: s.name })),
+              ...(location.status_id && statuses.some((s) => s._id === location.status_id)
+                ? []
+                : [{ value: '', label: statusName(location.status) }]),
+              ...statuses.map((s) => ({ value: s._id, label: statusName(s.name) })),
             ]}
             onValueChange={(status_id) => {
               if (status_id) void change({ status_id }, t('statusSaved'));

@@ -9,6 +9,7 @@ import {
   ClientContactsPortalTab,
   ClientPortalForm,
   CompanyTimeZoneForm,
+  LabelsForm,
   MobileAppTab,
   ShiftTab,
   StatusesTab,
@@ -24,7 +25,6 @@ import { resolveAdminPath, screenTab, STRIP_TABS, type AdminTab } from '@/lib/ad
 import { listResponse } from '@/lib/api/paging';
 import { requireSession } from '@/lib/auth/guard';
 import { cn } from '@/lib/cn';
-import { LabelsForm } from '@/components/admin/mobile-app/labels-form';
 import { pageLabels } from '@/lib/settings/localized-labels';
 import { currentTenantSettings } from '@/lib/settings/current';
 import type { RenamedLabels } from '@/lib/settings/labels';

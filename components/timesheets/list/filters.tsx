@@ -7,20 +7,24 @@ import { LocationSelect } from '@/components/ui/location-select';
 import { SearchBox } from '@/components/ui/search-box';
 import { useLocations } from '@/lib/browser/use-locations';
 import type { Patch } from '@/lib/url-state/use-list-state';
+import { WEEK_PRESETS, type WeekPresets } from '@/lib/timesheets/week-presets';
 import type { BaseFilter } from '../url-state';
 
 /**
  * Location, date range and search, shared by the timesheet and timecard lists: the kit's select (its listbox
- * loads on first use) and native date inputs. Every change returns the list to page 1.
+ * loads on first use) and native date inputs, with "this week" and "last week" when the server computed them
+ * (on the tenant's clock). Every change returns the list to page 1.
  */
 export function Filters({
   filter,
   onChange,
   searchPlaceholder,
+  presets,
 }: {
   filter: BaseFilter;
   onChange: (patch: Patch) => void;
   searchPlaceholder: string;
+  presets?: WeekPresets;
 }) {
   const t = useTranslations('timesheets.filters');
   const locations = useLocations();
@@ -62,6 +66,19 @@ export function Filters({
             />
           )}
         </Field>
+        {presets ? (
+          <div role="group" aria-label={t('presets')} className="mt-7 flex gap-1">
+            {WEEK_PRESETS.map((preset) => {
+              const range = presets[preset];
+              const chosen = filter.from === range.from && filter.to === range.to;
+              return (
+                <Button key={preset} variant={chosen ? 'outline' : 'ghost'} size="sm" aria-pressed={chosen} onClick={() => set(range)}>
+                  {t(preset)}
+                </Button>
+              );
+            })}
+          </div>
+        ) : null}
       </fieldset>
       <SearchBox value={filter.q} label={t('search')} placeholder={searchPlaceholder} onCommit={(q) => set({ q })} />
       {active ? (

@@ -20,6 +20,7 @@ import { TIMESHEET_TABS } from '@/lib/timesheets/types';
 import { useListState } from '@/lib/url-state/use-list-state';
 import { DEFAULT_PER_PAGE, hasFilters } from '../url-state';
 import { useStatusCounts, useTimesheetList, type CountsBody, type TimesheetList } from '../use-timesheet-data';
+import type { WeekPresets } from '@/lib/timesheets/week-presets';
 import { Filters } from './filters';
 import { ListEmpty } from './list-states';
 import { DEFAULT_SORT, exportFilter, listQuery, sortParam, timesheetParams, type SortState } from './query';
@@ -53,7 +54,7 @@ type Props = {
   labels: DashboardLabels;
   currency?: string;
   /** The server page's first page and tab counts for the URL the screen opens with, and the zone it took as the reader's. */
-  initial?: { list: TimesheetList; counts: CountsBody; zone: string };
+  initial?: { list: TimesheetList; counts: CountsBody; zone: string; presets?: WeekPresets };
 };
 
 /** /timesheets: the list by tab, filters and sort in the URL; clock times in the reader's zone (ReaderZone). */
@@ -118,7 +119,7 @@ function Timesheets({ role, permissions, companyId, labels, currency = DEFAULT_C
         ) : null}
         <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
           <div className="flex flex-wrap items-start gap-3">
-            <Filters filter={query} onChange={update} searchPlaceholder={t('filters.searchPlaceholder')} />
+            <Filters filter={query} onChange={update} searchPlaceholder={t('filters.searchPlaceholder')} presets={initial?.presets} />
             <Checkbox
               className="pt-8"
               label={t('exceptions.filterOpen')}

@@ -6,6 +6,7 @@ import { LoadError, Loading } from '@/components/ui/load-states';
 import { Spinner } from '@/components/ui/spinner';
 import { totalOf } from '@/lib/browser/lists';
 import { ReaderZone } from '@/lib/browser/reader-zone';
+import type { WeekPresets } from '@/lib/timesheets/week-presets';
 import { useListState } from '@/lib/url-state/use-list-state';
 import { Filters } from '../list/filters';
 import { ListEmpty } from '../list/list-states';
@@ -16,19 +17,19 @@ import { useTimecardList, type TimecardList } from '../use-timesheet-data';
 const loadResults = () => import('./timecards-results');
 const TimecardsResults = lazy(loadResults);
 
-/** What the server page loaded: the URL's page of timecards, and the zone it took as the reader's. */
-export type TimecardsInitial = { list: TimecardList; zone: string };
+/** What the server page loaded: the URL's page of timecards, the zone it took as the reader's, and the week presets. */
+export type TimecardsInitial = { list: TimecardList; zone: string; presets?: WeekPresets };
 
 /**
  * /timecards: every clock-in and clock-out, filtered by location, dates and text; state in the URL. The first
  * page comes with the HTML; its clock times are the reader's (ReaderZone).
  */
 export function TimecardsScreen({ initial }: { initial?: TimecardsInitial }) {
-  const screen = <Timecards initial={initial?.list} />;
+  const screen = <Timecards initial={initial?.list} presets={initial?.presets} />;
   return initial ? <ReaderZone rendered={initial.zone}>{screen}</ReaderZone> : screen;
 }
 
-function Timecards({ initial }: { initial?: TimecardList }) {
+function Timecards({ initial, presets }: { initial?: TimecardList; presets?: WeekPresets }) {
   const t = useTranslations('timesheets');
   const [filter, update] = useListState(baseParams);
   const { data, error, isLoading, mutate } = useTimecardList(baseQuery(filter), initial);
@@ -47,7 +48,7 @@ function Timecards({ initial }: { initial?: TimecardList }) {
       <PageHeader title={t('timecards.title')} subtitle={t('timecards.subtitle')} />
       {isLoading ? <Spinner position="top" label={t('timecards.loading')} /> : null}
       <div className="mb-4">
-        <Filters filter={filter} onChange={update} searchPlaceholder={t('timecards.searchPlaceholder')} />
+        <Filters filter={filter} onChange={update} searchPlaceholder={t('timecards.searchPlaceholder')} presets={presets} />
       </div>
       <Suspense fallback={<Loading label={t('timecards.loading')} />}>
         {error && !data ? (

@@ -7,6 +7,9 @@ import { titleFrom } from '@/lib/settings/page-metadata';
 import { listTimecards } from '@/lib/timesheets/queries';
 import { timecardsQuery } from '@/lib/timesheets/schema';
 import { scopeOf } from '@/lib/timesheets/scope';
+import { weekPresets } from '@/lib/timesheets/week-presets';
+import { readRules } from '@/lib/settings/timesheet-rules';
+import { getSettings } from '@/lib/settings/queries';
 import { readerTimeZone } from '@/lib/settings/reader-zone';
 import { apiQueryOf, asJson } from '@/lib/url-state/first-page';
 
@@ -15,8 +18,14 @@ export const generateMetadata = titleFrom('nav', 'timecards');
 /** The first page of timecards for the URL's filters comes with the HTML, read as the API reads it, in the session's scope. */
 export default async function TimecardsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await requireSession({ route: '/timecards' });
-  const [filter, scope, zone] = await Promise.all([loadBaseQuery(searchParams), scopeOf(session), readerTimeZone(session.tenantId)]);
+  const [filter, scope, zone, settings] = await Promise.all([
+    loadBaseQuery(searchParams),
+    scopeOf(session),
+    readerTimeZone(session.tenantId),
+    getSettings(session.tenantId),
+  ]);
   const query = apiQueryOf(timecardsQuery, baseQuery(filter));
   const { data, total } = await listTimecards(scope, query);
-  return <TimecardsScreen initial={{ list: asJson(listResponse(data, total, query)), zone }} />;
+  const presets = weekPresets(zone, readRules(settings.timesheets).week_start);
+  return <TimecardsScreen initial={{ list: asJson(listResponse(data, total, query)), zone, presets }} />;
 }

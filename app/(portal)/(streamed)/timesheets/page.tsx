@@ -10,6 +10,8 @@ import { getSettings } from '@/lib/settings/queries';
 import { statusCountsBody, timesheetListPage } from '@/lib/timesheets/list-page';
 import { listQuery as listQuerySchema } from '@/lib/timesheets/schema';
 import { scopeOf } from '@/lib/timesheets/scope';
+import { weekPresets } from '@/lib/timesheets/week-presets';
+import { readRules } from '@/lib/settings/timesheet-rules';
 import { readerTimeZone } from '@/lib/settings/reader-zone';
 import { apiQueryOf, asJson } from '@/lib/url-state/first-page';
 
@@ -38,7 +40,7 @@ export default async function TimesheetsPage({ searchParams }: { searchParams: P
       companyId={session.tenantSlug}
       labels={await pageLabels(settings.dashboard_labels)}
       currency={currencyOf(settings)}
-      initial={{ list, counts: asJson(counts), zone }}
+      initial={{ list, counts: asJson(counts), zone, presets: weekPresets(zone, readRules(settings.timesheets).week_start) }}
     />
   );
 }

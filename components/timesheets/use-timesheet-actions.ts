@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useToast } from '@/components/ui/toast';
 import { HttpError } from '@/lib/api/client';
+import { revalidateLists as revalidateBell } from '@/components/notification-centre/api';
 import type { Format } from '@/lib/browser/format';
 import type { ApprovalSummary } from '@/lib/timesheets/approval-summary';
 import { revalidateAll, runBulk, type ActionResponse, type BulkAction, type BulkExtra } from './api';
@@ -52,6 +53,8 @@ export function useTimesheetActions(nameOf: (id: string) => string, fmt: Pick<Fo
     } finally {
       setBusy(null);
       void revalidateAll(mutate);
+      // A decision may resolve the bell's approval items (lib/timesheets/approval-notices.ts): show it now, not at the next poll.
+      if (action === 'approve' || action === 'reject') void revalidateBell(mutate);
     }
   }
 

@@ -4,6 +4,7 @@ import { lockRowsById } from '@/lib/db/locks';
 import { companySettings, timesheets } from '@/lib/db/schema';
 import { ALL_PERMISSIONS } from '@/lib/auth/contact-permissions';
 import { readRules } from '@/lib/settings/timesheet-rules';
+import { resolveApprovalNotices } from './approval-notices';
 import { dueWeekStartCutoff, utcToday } from './deadlines';
 import { sheetChanges, writeTimesheetLogs } from './logs';
 import { stateOf } from './queries';
@@ -85,6 +86,12 @@ export async function autoLockTenant(d: Db, tenantId: string, opts: { today?: st
         'lock',
         lockable.map((r) => ({ id: r.id, status: r.status, changes: sheetChanges(r, { locked: true }) })),
         { comment: `auto-locked after ${days} days` },
+      );
+      // A locked sheet no longer awaits approval: bell items about it resolve as after a person's lock.
+      await resolveApprovalNotices(
+        tx,
+        tenantId,
+        lockable.map((r) => r.id),
       );
     }
     return { locked: lockable.length, more: due.length === batch };

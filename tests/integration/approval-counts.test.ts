@@ -5,6 +5,7 @@ import * as submitRoute from '@/app/api/main/client-portal/timesheets/submit/rou
 import * as listRoute from '@/app/api/main/client-portal/timesheets/v2/route';
 import * as markRoute from '@/app/api/main/client-portal/timesheets/v2/mark/route';
 import { runReminders } from '@/lib/approval-reminders/run';
+import { autoLockTenant } from '@/lib/timesheets/auto-lock';
 import { db } from '@/lib/db/client';
 import type { Overview } from '@/lib/overview/schema';
 import { utcToday } from '@/lib/timesheets/deadlines';
@@ -138,5 +139,26 @@ describe('one meaning of awaiting approval and past due', () => {
     expect(figures.approvals_pending).toBe(0);
     expect(figures.approvals_past_due).toBe(0);
     expect(tab.meta.totalItems).toBe(0);
+  });
+
+  it('resolves them too when the auto-lock locks the sheets (a locked sheet awaits nobody)', async () => {
+    const locking = await makeWorld({ timesheets: { auto_lock_days: 1 } });
+    const dana = await approver(locking, 'dana', [locking.sites[0]]);
+    const ids = [
+      (await sheet(locking, locking.sites[0], OLD, 'pending')).id,
+      (await sheet(locking, locking.sites[0], OLDER, 'pending')).id,
+    ];
+    const [boss, hersToken] = await Promise.all([signIn(locking.adminEmail, locking.slug), signIn(dana.email, locking.slug)]);
+    const submitted = await call(submitRoute.POST, 'POST', '/api/main/client-portal/timesheets/submit', {
+      token: boss,
+      body: { timesheet_ids: ids },
+    });
+    expect(submitted.status).toBe(200);
+    expect((await bell(hersToken)).unread).toBe(1);
+    expect((await autoLockTenant(db(), locking.tenantId)).locked).toBe(2);
+    const after = await bell(hersToken);
+    expect(after.unread).toBe(0);
+    expect(after.data[0].title).toMatch(/nothing awaits your approval/);
+    expect((await overview(hersToken)).approvals_pending).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { anyUuid } from '@/lib/db/any-uuid';
 import type { DbOrTx } from '@/lib/db/client';
-import type { SheetFigures } from './day-figures';
+import { sheetDayFigures, type SheetFigures } from './day-figures';
 import { rulesInForce } from './rules-in-force';
 
 /** A card of the same worker and site on a neighbouring timesheet whose shift runs into this one's week. */
@@ -54,4 +54,31 @@ export async function storedDays(tx: DbOrTx, tenantId: string, ids: readonly str
       },
     ]),
   );
+}
+
+/**
+ * Each card's hours as its timesheet's view shows them (its share of the sheet's stored days,
+ * lib/timesheets/day-figures.ts), by card id, for the cards of these timesheets: so a card reads the same
+ * on the timecards list as on its timesheet. Null while clocked in.
+ */
+export async function cardHoursOfSheets(tx: DbOrTx, tenantId: string, ids: readonly string[]): Promise<Map<string, number | null>> {
+  const hours = new Map<string, number | null>();
+  if (!ids.length) return hours;
+  const [stored, cards] = await Promise.all([
+    storedDays(tx, tenantId, ids),
+    tx.execute<
+      Neighbour & { timesheet_id: string }
+    >(sql`select tc.timesheet_id, tc.id, tc.clock_in, tc.clock_out, tc.break_minutes, tc.breaks
+      from timecards tc where tc.tenant_id = ${tenantId} and ${anyUuid(sql`tc.timesheet_id`, [...new Set(ids)])}
+      order by tc.clock_in, tc.id`),
+  ]);
+  const bySheet = new Map<string, Neighbour[]>();
+  for (const { timesheet_id, ...card } of cards.rows) bySheet.set(timesheet_id, [...(bySheet.get(timesheet_id) ?? []), card]);
+  for (const [id, own] of bySheet) {
+    const sheet = stored.get(id);
+    if (!sheet) continue;
+    const shares = sheetDayFigures({ ...sheet, cards: [...own, ...sheet.neighbours] }).cards;
+    own.forEach((c, i) => hours.set(c.id, shares[i]));
+  }
+  return hours;
 }

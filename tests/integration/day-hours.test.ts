@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as timecardsRoute from '@/app/api/main/client-portal/timecards/route';
 import * as timesheetRoute from '@/app/api/main/client-portal/timesheets/v2/[id]/route';
 import { approvalSheets } from '@/lib/approval-links/queries';
 import { db } from '@/lib/db/client';
 import { candidates, companySettings, locations, timecardExceptions, timesheets } from '@/lib/db/schema';
 import { JURISDICTION_IDS } from '@/lib/pay-rules/types';
-import type { TimesheetDetail } from '@/lib/timesheets/types';
+import type { TimecardRow, TimesheetDetail } from '@/lib/timesheets/types';
 import { call, signIn } from './helpers';
 import { ownTenant } from './own-tenant';
 
@@ -214,6 +215,34 @@ describe('one number: day rows add up to the totals (issue 22)', () => {
     expect(b.timecards.map((c) => [c.timesheet_id, c.hours])).toEqual([[first, 4]]);
     expectRowsSum(a);
     expectRowsSum(b);
+  });
+
+  it('the timecards list shows each card with the hours its timesheet shows', async () => {
+    await setRules({ week_start: 'monday', rounding_minutes: 15, rounding_mode: 'nearest' }, 'california', 'Europe/Berlin');
+    // A week of its own: the property above fills the shared weeks with a hundred cards and more.
+    const [worker, week] = [workers[0], '2034-05-01'];
+    const id = await openTimesheet(worker, week);
+    const cards = [
+      { clock_in: `${week}T06:52:13Z`, clock_out: `${week}T15:29:48Z`, break_minutes: 30 },
+      { clock_in: `${day(week, 2)}T13:07:41Z`, clock_out: `${day(week, 3)}T01:44:05Z`, break_minutes: 45 },
+    ];
+    expect((await edit(id, { timecards: cards })).status).toBe(200);
+    const v = await view(id);
+    expectRowsSum(v);
+    const res = await call(
+      timecardsRoute.GET,
+      'GET',
+      `/api/main/client-portal/timecards?${new URLSearchParams({ location: locationId, dateRange: `${week} to ${day(week, 6)}`, per_page: '100' })}`,
+      { token: admin },
+    );
+    expect(res.status).toBe(200);
+    const listed = ((await res.json()) as { data: TimecardRow[] }).data.filter((c) => c.timesheet_id === id);
+    expect(listed.map((c) => [c._id, c.hours]).sort()).toEqual(
+      v.timecards
+        .filter((c) => c.timesheet_id === id)
+        .map((c) => [c._id, c.hours])
+        .sort(),
+    );
   });
 
   it("migration 0022's day_hours_fit: the stored total split over the stored days, summing to it exactly", async () => {

@@ -22,7 +22,11 @@ const vitest = (project) => [
   `--outputFile.json=${reports}/${project}.json`,
 ];
 const PHASES = {
-  lint: () => run(bin('eslint'), ['.', '--max-warnings=0']),
+  // Formatting and dead exports are held here, not left to whoever remembers to run them.
+  lint: async () =>
+    (await run(bin('eslint'), ['.', '--max-warnings=0'])) ||
+    (await run(bin('prettier'), ['--check', '--log-level=warn', '.'])) ||
+    run(bin('knip'), []),
   typecheck: () => run(bin('tsc'), ['--noEmit']),
   unit: () => run(bin('vitest'), vitest('unit')),
   integration: () => run('node', ['scripts/with-db.mjs', '--fresh', 'vitest', ...vitest('integration')]),

@@ -3,7 +3,7 @@ import { addDays } from '@/lib/pay-rules/zone';
 import type { TimesheetRules } from '@/lib/settings/timesheet-rules';
 
 export const WEEK_PRESETS = ['this_week', 'last_week'] as const;
-export type WeekPreset = (typeof WEEK_PRESETS)[number];
+type WeekPreset = (typeof WEEK_PRESETS)[number];
 export type WeekPresets = Record<WeekPreset, { from: string; to: string }>;
 
 /**

@@ -10,6 +10,7 @@ import { usePagedList } from '@/lib/browser/use-paged-list';
 import { usersRoutes } from '@/lib/contracts/routes/users';
 import { DEFAULT_USER_SORT } from '@/lib/users/types';
 import { useListState } from '@/lib/url-state/use-list-state';
+import { InvitationDaysForm, type InvitationSettings } from './invitation-days-form';
 import { UsersFilters } from './users-filters';
 import { hasFilters, usersListQuery, usersParams } from './users-query';
 import { UsersTable } from './users-table';
@@ -21,8 +22,9 @@ const InviteDialog = dynamic(() => import('./invite-dialog').then((m) => m.Invit
 /**
  * Admin settings → users: search, role/status/branch filters, sort and page in the URL; invite and manage.
  * `initial` is the page the server rendered for the URL it was opened with: no list request after hydration.
+ * `invitations`: how long an invitation link works (company settings), edited below the list.
  */
-export function UsersTab({ initial }: { initial?: ResultOf<typeof usersRoutes.users> }) {
+export function UsersTab({ initial, invitations }: { initial?: ResultOf<typeof usersRoutes.users>; invitations?: InvitationSettings }) {
   const t = useTranslations('adminUsers.users');
   const [query, update] = useListState(usersParams);
   const { data, error, isLoading, mutate } = useListData(usersRoutes.users, { query: usersListQuery(query) }, initial);
@@ -77,6 +79,11 @@ export function UsersTab({ initial }: { initial?: ResultOf<typeof usersRoutes.us
           )
         }
       />
+      {invitations ? (
+        <div className="border-t border-slate-200 pt-6">
+          <InvitationDaysForm {...invitations} />
+        </div>
+      ) : null}
       {inviting ? <InviteDialog onClose={() => setInviting(false)} branches={branches} subRoles={subRoles} me={me} /> : null}
     </section>
   );

@@ -28,6 +28,7 @@ import { cn } from '@/lib/cn';
 import { pageLabels } from '@/lib/settings/localized-labels';
 import { currentTenantSettings } from '@/lib/settings/current';
 import type { RenamedLabels } from '@/lib/settings/labels';
+import { readInvitationDays } from '@/lib/settings/invitations';
 import { getSettings } from '@/lib/settings/queries';
 import { listUsers } from '@/lib/users/queries';
 import { userListQuery } from '@/lib/users/schema';
@@ -121,7 +122,10 @@ async function tabContent(
   screen: string | undefined,
   searchParams: Promise<SearchParams>,
 ): Promise<ReactNode | null> {
-  if (tab === 'users') return <UsersTab initial={await firstUsersPage(tenantId, searchParams)} />;
+  if (tab === 'users') {
+    const [initial, settings] = await Promise.all([firstUsersPage(tenantId, searchParams), getSettings(tenantId)]);
+    return <UsersTab initial={initial} invitations={{ companyId: settings.company_id, days: readInvitationDays(settings.invitations) }} />;
+  }
   const s = await getSettings(tenantId);
   switch (tab) {
     case 'client-portal':

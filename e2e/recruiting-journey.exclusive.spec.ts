@@ -66,6 +66,9 @@ test('a recruiter sees the application, moves it through statuses and places the
   // The moves are the server's, not only the screen's: a reload shows the final status.
   await visit(page, `/applications?q=${last}`);
   await shows('Placed');
+  // A placed application offers no second Place (issue 22 §3): it says it is placed instead.
+  await expect(page.getByText(`${applicant} is placed`)).toBeAttached();
+  await expect(page.getByRole('button', { name: `Place ${applicant}` })).toHaveCount(0);
   await ctx.close();
 });
 

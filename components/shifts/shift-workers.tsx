@@ -61,6 +61,7 @@ export function ShiftWorkers({ shift, ops }: { shift: ShiftDetail; ops: ReturnTy
       {assigning && shift.may_assign ? (
         <div className="mb-3 space-y-2 rounded-md border border-slate-200 p-3">
           <WorkerSearch
+            shiftId={shift._id}
             label={t('assignLabel')}
             exclude={onShift}
             onPick={(c) => void ops.assign([c._id], inviteFirst ? 'invited' : 'accepted')}
@@ -116,6 +117,7 @@ export function ShiftWorkers({ shift, ops }: { shift: ShiftDetail; ops: ReturnTy
               {replacing?._id === a._id ? (
                 <div className="w-full pt-2">
                   <WorkerSearch
+                    shiftId={shift._id}
                     label={t('replaceLabel', { name: a.candidate_name })}
                     exclude={onShift}
                     onPick={(c) => {

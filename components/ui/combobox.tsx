@@ -14,6 +14,8 @@ export type ComboboxProps<T> = {
   keyOf: (option: T) => string;
   renderOption: (option: T) => ReactNode;
   onSelect: (option: T) => void;
+  /** An option shown but not selectable (announced as disabled), e.g. a worker who may not be assigned. */
+  disabledOf?: (option: T) => boolean;
   /** A line in place of the options (searching…, no match); null shows nothing and keeps the list closed. */
   status?: string | null;
   hint?: string;
@@ -34,6 +36,7 @@ export function Combobox<T>({
   keyOf,
   renderOption,
   onSelect,
+  disabledOf,
   status,
   hint,
   error,
@@ -92,11 +95,12 @@ export function Combobox<T>({
                 <Command.Item
                   key={keyOf(o)}
                   value={keyOf(o)}
+                  disabled={disabledOf?.(o) ?? false}
                   onSelect={() => {
                     onSelect(o);
                     setOpen(false);
                   }}
-                  className="cursor-pointer px-3 py-1.5 text-sm data-[selected=true]:bg-slate-100"
+                  className="cursor-pointer px-3 py-1.5 text-sm data-[disabled=true]:cursor-not-allowed data-[selected=true]:bg-slate-100"
                 >
                   {renderOption(o)}
                 </Command.Item>

@@ -1,7 +1,16 @@
 import { defineContract } from '@/lib/api/contract';
-import { one } from '@/lib/api/responses';
+import { listOf, one } from '@/lib/api/responses';
 import { EVERYONE, STAFF } from '@/lib/auth/roles';
-import { assignBody, assignmentActionBody, cancelShiftBody, editShiftBody, publishShiftBody, shiftDetail } from '@/lib/shifts/schema';
+import {
+  assignBody,
+  assignmentActionBody,
+  cancelShiftBody,
+  editShiftBody,
+  pickerQuery,
+  pickerWorker,
+  publishShiftBody,
+  shiftDetail,
+} from '@/lib/shifts/schema';
 
 // Anyone signed in may try the shared actions: the lifecycle table (lib/shifts/lifecycle.ts) decides by
 // role and state, and a contact reaches only shifts at her locations (others are 404).
@@ -53,6 +62,15 @@ export const shiftsContracts = {
     access: staff,
     body: assignBody,
     response: one(shiftDetail),
+  }),
+  pickWorkers: defineContract({
+    service: 'onDemand',
+    method: 'GET',
+    path: '/shifts/{id}/candidates',
+    summary: 'Candidates to invite or assign, eligible first (placed at the client in the position), each with why not',
+    access: staff,
+    query: pickerQuery,
+    response: listOf(pickerWorker),
   }),
   actOnAssignment: defineContract({
     service: 'onDemand',

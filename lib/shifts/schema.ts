@@ -124,3 +124,31 @@ export const shiftDetail = shiftRow.extend({
   assignments: z.array(shiftAssignmentRow),
   logs: z.array(shiftLogRow),
 });
+
+/** The assignment picker's search (GET /shifts/{id}/candidates): a name, email or phone, and how many. */
+export const pickerQuery = z.object({
+  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  per_page: z.coerce.number().int().min(1).max(50, 'per_page must be at most 50').default(20),
+});
+
+/**
+ * Why a worker is not an eligible pick for the shift, most serious first: a status marked not placeable
+ * (not selectable), no active placement at the shift's client, or a placement there in another position.
+ */
+export const PICKER_REASONS = ['not_placeable', 'no_placement', 'other_position'] as const;
+
+/** One worker the picker offers, eligible ones first: placed at the shift's site or client in its position. */
+export const pickerWorker = z.object({
+  _id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  /** Where the worker's active placement on the shift's day is: the shift's own site, another site of its client, or none. */
+  placed: z.enum(['site', 'client']).nullable(),
+  eligible: z.boolean(),
+  /** False when the worker may not be invited or assigned at all (a not-placeable status). */
+  selectable: z.boolean(),
+  reason: z.enum(PICKER_REASONS).nullable(),
+  /** The not-placeable status's name, or the position the worker is placed in (for `other_position`). */
+  reason_detail: z.string().nullable(),
+});

@@ -10,5 +10,6 @@ export const shiftsRoutes = {
   publishShift: route<(typeof shiftsContracts)['publishShift']>('onDemand', 'POST', '/shifts/{id}/publish'),
   cancelShift: route<(typeof shiftsContracts)['cancelShift']>('onDemand', 'POST', '/shifts/{id}/cancel'),
   assign: route<(typeof shiftsContracts)['assign']>('onDemand', 'POST', '/shifts/{id}/assignments'),
+  pickWorkers: route<(typeof shiftsContracts)['pickWorkers']>('onDemand', 'GET', '/shifts/{id}/candidates'),
   actOnAssignment: route<(typeof shiftsContracts)['actOnAssignment']>('onDemand', 'PUT', '/shifts/{id}/assignments'),
 };

@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as one from '@/app/api/main/placements/[id]/route';
 import * as list from '@/app/api/main/placements/route';
+import * as fillRoute from '@/app/api/main/orders/[id]/fill/route';
 import * as applicationsRoute from '@/app/api/candidates/applications/route';
 import * as assignRoute from '@/app/api/on-demand/shifts/[id]/assignments/route';
 import * as statusItem from '@/app/api/candidates/statuses/[kind]/[id]/route';
@@ -16,6 +17,7 @@ import {
   companies,
   jobs,
   locations,
+  orders,
   placements,
   shifts,
   statusOptions,
@@ -194,6 +196,31 @@ describe('statuses that mean something (issue 22 §4)', () => {
     expect((await json<ErrorBody>(res)).message).toBe(`Uma${tag} Once cannot be placed: their status is "Do not place"`);
     const fr = await json<ErrorBody>(await post(body(candidateId), 'fr'));
     expect(fr.message).toBe(`Uma${tag} Once ne peut pas être placé : son statut est « Do not place »`);
+    expect(await activeOf(candidateId)).toHaveLength(0);
+  });
+
+  it('blocks filling an order with the candidate too (every path that creates a placement)', async () => {
+    const dnp = await doNotPlace();
+    const candidateId = await makeCandidate('Order');
+    await setStatus(candidateId, dnp.id);
+    const [order] = await db()
+      .insert(orders)
+      .values({
+        tenantId: acmeId,
+        companyId: site.company,
+        locationId: site.location,
+        position: 'Picker',
+        headcount: 2,
+        startDate: '2031-03-02',
+      })
+      .returning();
+    const res = await call(fillRoute.POST, 'POST', `/api/main/orders/${order.id}/fill`, {
+      token: admin,
+      params: { id: order.id },
+      body: { candidate_id: candidateId, bill_rate: 30, pay_rate: 20 },
+    });
+    expect(res.status).toBe(409);
+    expect((await json<ErrorBody>(res)).message).toContain('their status is "Do not place"');
     expect(await activeOf(candidateId)).toHaveLength(0);
   });
 

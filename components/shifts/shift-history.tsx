@@ -2,6 +2,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useFormat } from '@/lib/browser/format';
+import { siteClock } from '@/lib/timezones/clock';
 import type { ShiftDetail } from './use-shift';
 
 const FIELDS = ['status', 'position', 'starts_at', 'ends_at', 'headcount', 'notes'] as const;
@@ -29,11 +31,11 @@ const isOneOf = <T extends string>(xs: readonly T[], v: unknown): v is T => type
 export function ShiftHistory({ shift }: { shift: ShiftDetail }) {
   const t = useTranslations('shiftsBoard.details');
   const [open, setOpen] = useState(false);
-  const locale = useLocale();
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  // When a change was made is the viewer's clock (her zone, named); a changed start or end is the site's.
+  const fmt = useFormat();
+  const site = siteClock(useLocale());
   const names = new Map(shift.assignments.map((a) => [a._id, a.candidate_name]));
-  const at = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: shift.timezone }).format(new Date(iso));
+  const at = (iso: string) => site.stamp(iso, shift.timezone);
   const value = (field: string, v: string | number | boolean | null, entity: string) => {
     if (v === null || v === '') return '—';
     if (entity === 'assignment' && isOneOf(STATUSES, v)) return t(`assignmentStatus.${v}`);
@@ -59,7 +61,7 @@ export function ShiftHistory({ shift }: { shift: ShiftDetail }) {
                 <span className="font-medium">{isOneOf(ACTIONS, log.action) ? t(`log.${log.action}`) : log.action}</span>{' '}
                 <span className="text-slate-700">
                   {log.user_name ? t('log.by', { name: log.user_name }) : t('log.system')} ·{' '}
-                  <time dateTime={log.created_at}>{when.format(new Date(log.created_at))}</time>
+                  <time dateTime={log.created_at}>{fmt.stamp(log.created_at)}</time>
                 </span>
               </p>
               {log.changes.length ? (

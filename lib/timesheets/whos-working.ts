@@ -154,10 +154,10 @@ async function headcountToday(scope: Scope, location: string, timeZone: string, 
 }
 
 /**
- * Who worked between two days (inclusive, as calendar days in `timeZone`), one row per worker and
- * location, with hours net of breaks.
+ * Who worked between two days (inclusive, as calendar days of each card's site: DESIGN §8 "One clock", never the
+ * browser's), one row per worker and location, with hours net of breaks.
  */
-export async function whoWorked(scope: Scope, from: string, to: string, location = 'all', timeZone = 'UTC'): Promise<WhoIsWorkingHistory> {
+export async function whoWorked(scope: Scope, from: string, to: string, location = 'all'): Promise<WhoIsWorkingHistory> {
   const rows = await db().execute<Raw>(sql`
     select tc.candidate_id, tc.location_id, min(tc.position) as position, c.first_name || ' ' || c.last_name as worker_name,
       l.name as location_name, l.timezone as location_timezone, co.name as company_name, min(tc.clock_in) as first_in, max(tc.clock_out) as last_out, count(*)::int as timecards,
@@ -167,7 +167,7 @@ export async function whoWorked(scope: Scope, from: string, to: string, location
     join locations l on l.id = tc.location_id and l.tenant_id = tc.tenant_id
     join companies co on co.id = l.company_id and co.tenant_id = tc.tenant_id
     where tc.tenant_id = ${scope.tenantId} and ${inLocations(sql`tc.location_id`, scope)} and ${locationFilter(sql`tc.location_id`, location)}
-      and tc.clock_in >= (${from}::date)::timestamp at time zone ${timeZone} and tc.clock_in < (${to}::date + 1)::timestamp at time zone ${timeZone}
+      and tc.clock_in >= (${from}::date)::timestamp at time zone l.timezone and tc.clock_in < (${to}::date + 1)::timestamp at time zone l.timezone
       and (tc.clock_out is not null or ${ON_OPEN_SHEET})
     group by tc.candidate_id, tc.location_id, c.first_name, c.last_name, l.name, l.timezone, co.name
     order by co.name, l.name, c.last_name, c.first_name`);

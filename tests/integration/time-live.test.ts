@@ -538,14 +538,17 @@ describe('GET /client-portal/whos-working?history=true', () => {
       2,
     );
     for (const r of body.data) {
-      expect(r.first_in.slice(0, 10) >= from && r.first_in.slice(0, 10) <= to).toBe(true);
+      // Days are the site's (DESIGN §8 "One clock"): the first clock-in falls in from..to on its site's calendar.
+      const siteDay = new Intl.DateTimeFormat('en-CA', { timeZone: r.location_timezone }).format(new Date(r.first_in));
+      expect(siteDay >= from && siteDay <= to).toBe(true);
       expect(r.timecards).toBeGreaterThan(0);
     }
     const [{ h }] = (
       await db().execute<{
         h: string;
       }>(sql`select coalesce(sum(extract(epoch from clock_out - clock_in) / 3600 - break_minutes / 60.0), 0) as h
-      from timecards where tenant_id = ${acmeId} and clock_out is not null and clock_in >= ${from}::date and clock_in < ${to}::date + 1`)
+      from timecards tc join locations l on l.id = tc.location_id where tc.tenant_id = ${acmeId} and clock_out is not null
+        and clock_in >= (${from}::date)::timestamp at time zone l.timezone and clock_in < (${to}::date + 1)::timestamp at time zone l.timezone`)
     ).rows;
     expect(body.meta.total_hours).toBeCloseTo(Number(h), 1);
 
@@ -563,7 +566,7 @@ describe('GET /client-portal/whos-working?history=true', () => {
     expect(body.meta.total_hours).toBe(0);
   });
 
-  it("counts a day in the browser's time zone (X-Timezone): 02:00 UTC is the evening before in New York", async () => {
+  it("counts a day on the site's clock, whatever the browser's zone (X-Timezone): 02:00 UTC is the evening before in New York", async () => {
     // A card of its own, on a day far from the demo data: 2002-07-10 02:00–05:00 UTC = 9 July 22:00–01:00 in New York.
     const sheet = await makeTimesheet({ tenantId: acmeId, locationId: myLoc });
     await db()
@@ -586,11 +589,17 @@ describe('GET /client-portal/whos-working?history=true', () => {
         { token: admin, headers: { 'x-timezone': timeZone } },
       );
     const ids = async (res: Response) => (await json<WhoIsWorkingHistory>(res)).data.map((r) => r.user_id);
-    expect(await ids(await inZone('America/New_York', '2002-07-09'))).toContain(sheet.candidateId);
-    expect(await ids(await inZone('America/New_York', '2002-07-10'))).not.toContain(sheet.candidateId);
-    expect(await ids(await inZone('UTC', '2002-07-10'))).toContain(sheet.candidateId);
-    // An unknown zone is UTC, never an error.
-    expect(await ids(await inZone('Mars/Olympus_Mons', '2002-07-10'))).toContain(sheet.candidateId);
+    const [site] = await db().select({ timezone: locations.timezone }).from(locations).where(eq(locations.id, myLoc));
+    await db().update(locations).set({ timezone: 'America/New_York' }).where(eq(locations.id, myLoc));
+    try {
+      // The same answer in every browser, an unknown zone included (never an error).
+      for (const browser of ['America/New_York', 'UTC', 'Asia/Tokyo', 'Mars/Olympus_Mons']) {
+        expect(await ids(await inZone(browser, '2002-07-09')), browser).toContain(sheet.candidateId);
+        expect(await ids(await inZone(browser, '2002-07-10')), browser).not.toContain(sheet.candidateId);
+      }
+    } finally {
+      await db().update(locations).set({ timezone: site.timezone }).where(eq(locations.id, myLoc));
+    }
   });
 
   it('from after to, a bad date or more than a year → 400', async () => {

@@ -20,12 +20,12 @@ export const generateMetadata = titleFrom('nav', 'whosWorking');
 /** The API's longest history range (its route refuses more); such a link is left to the browser's request and its message. */
 const MAX_HISTORY_DAYS = 366;
 
-/** The board of the URL's view as the API would answer it, in the reader's zone; none for a range the API refuses. */
-async function firstBoard(scope: Scope, query: WhosWorkingQuery, zone: string, range: HistoryRange) {
+/** The board of the URL's view as the API would answer it (days on each site's clock); none for a range the API refuses. */
+async function firstBoard(scope: Scope, query: WhosWorkingQuery, range: HistoryRange) {
   const location = query.location || 'all';
   if (!query.history) return whoIsWorking(scope, location);
   if (rangeProblem(range) || (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 > MAX_HISTORY_DAYS) return undefined;
-  return whoWorked(scope, range.from, range.to, location, zone);
+  return whoWorked(scope, range.from, range.to, location);
 }
 
 /**
@@ -45,7 +45,7 @@ export default async function WhosWorkingPage({ searchParams }: { searchParams: 
   ]);
   const today = dateIn(zone);
   const range = { from: query.from || today, to: query.to || today };
-  const [board, locations] = await Promise.all([firstBoard(scope, query, zone, range), listLocations(scope)]);
+  const [board, locations] = await Promise.all([firstBoard(scope, query, range), listLocations(scope)]);
   return (
     <>
       <PageHeader title={t('whosWorking')} subtitle={tPage('subtitle')} />

@@ -6,7 +6,7 @@ import { liveBoardPage, whoWorked } from '@/lib/timesheets/whos-working';
 
 /**
  * Live board (its headcount counts the site's day, lib/timesheets/whos-working.ts), or with ?history=true who
- * worked from..to (default today), days in the browser's zone.
+ * worked from..to, days on each site's clock (the default, today, is the browser's today).
  */
 export const GET = scopedRead(timesheetsContracts.whosWorking, async ({ scope, query, req }) => {
   if (query.history !== 'true') return liveBoardPage(scope, query.location);
@@ -15,5 +15,5 @@ export const GET = scopedRead(timesheetsContracts.whosWorking, async ({ scope, q
   const to = query.to ?? from;
   if (from > to) throw badRequest('whosWorking.fromAfterTo');
   if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > 366) throw badRequest('whosWorking.rangeTooLong');
-  return whoWorked(scope, from, to, query.location, timeZone);
+  return whoWorked(scope, from, to, query.location);
 });

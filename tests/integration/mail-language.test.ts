@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as messagesRoute from '@/app/api/candidates/candidates/[id]/messages/route';
 import * as settingsRoute from '@/app/api/main/client-portal/[company_id]/settings/route';
+import * as placementRoute from '@/app/api/main/public/[company]/placement-requests/route';
 import * as loginRequest from '@/app/api/main/client-portal/login-request/route';
 import * as verifyLogin from '@/app/api/main/client-portal/verify-login/route';
 import * as resendRoute from '@/app/api/users/users/[id]/resend-invite/route';
@@ -134,6 +135,29 @@ describe('mails in the reader’s language', () => {
     const mail = await lastMail(c.email);
     expect(mail.subject).toBe(de.message.subject.replace('{tenant}', await acmeName()));
     expect(mail.text).toContain('Bitte Ausweis mitbringen.');
+  });
+  it("the placement form's confirmation speaks the sender's language (her browser's, she has no account)", async () => {
+    const email = freshEmail('anfrage');
+    const res = await call(placementRoute.POST, 'POST', '/api/main/public/acme/placement-requests', {
+      body: {
+        company_name: 'Bäckerei Sonne',
+        contact_name: 'Petra Bäcker',
+        email,
+        phone: '+49 30 555 0199',
+        position: 'Packer',
+        headcount: 2,
+        start_date: new Date(Date.now() + 7 * DAY_MS).toISOString().slice(0, 10),
+        location: 'Hauptstraße 1, Berlin',
+      },
+      ip: '10.9.2.1',
+      params: { company: 'acme' },
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    expect(res.status).toBe(200);
+    const mail = await lastMail(email.toLowerCase());
+    expect(mail.subject).toBe(de.placementConfirm.subject.replace('{tenant}', await acmeName()));
+    expect(mail.text).toContain('Hallo Petra Bäcker,');
+    expect(mail.text).toContain(de.placementConfirm.after.replace('{hours}', '48'));
   });
 });
 

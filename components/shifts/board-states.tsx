@@ -9,16 +9,20 @@ export function BoardEmpty({
   onClear,
   onRequest,
   requestLabel,
+  ownPlural = null,
 }: {
   filtered: boolean;
   onClear: () => void;
   onRequest: () => void;
   requestLabel: string;
+  /** The tenant's own plural when it renamed shifts: the texts name it as typed ("Bookings: none this week"). */
+  ownPlural?: string | null;
 }) {
   const t = useTranslations('shiftsBoard.empty');
+  const named = (key: 'title' | 'filteredTitle' | 'body') => (ownPlural ? t(`${key}Named`, { plural: ownPlural }) : t(key));
   return filtered ? (
     <EmptyState
-      title={t('filteredTitle')}
+      title={named('filteredTitle')}
       body={t('filteredBody')}
       action={
         <Button variant="outline" onClick={onClear}>
@@ -27,6 +31,6 @@ export function BoardEmpty({
       }
     />
   ) : (
-    <EmptyState title={t('title')} body={t('body')} action={<Button onClick={onRequest}>{requestLabel}</Button>} />
+    <EmptyState title={named('title')} body={named('body')} action={<Button onClick={onRequest}>{requestLabel}</Button>} />
   );
 }

@@ -69,6 +69,7 @@ export function ShiftsScreen({ title, label, initial }: Props) {
   const requestLabel = t('requestButton', { label: label.singular });
   // A renamed label is the tenant's word as typed: it heads the subtitle, uninflected (lib/settings/labels.ts).
   const ownShifts = ownPlural(label);
+  const loadingText = ownShifts ? t('loadingNamed', { plural: ownShifts }) : t('loading');
   const setWeek = (monday: string) => update({ week: monday === mondayOf(today) ? null : monday });
   const openRequest = () => setRequest((r) => ({ open: true, key: r.key + 1 }));
 
@@ -88,21 +89,29 @@ export function ShiftsScreen({ title, label, initial }: Props) {
         subtitle={ownShifts ? t('subtitleNamed', { plural: ownShifts }) : t('subtitle')}
         actions={<Button onClick={openRequest}>{requestLabel}</Button>}
       />
-      {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
+      {isLoading ? <Spinner position="top" label={loadingText} /> : null}
       <BoardFilters filter={query} locations={locations} positions={positions} onChange={update} />
       <WeekNav week={query.week} today={today} label={weekLabel} view={view} onWeek={setWeek} onView={(v) => update({ view: v })} />
       {data && data.meta.totalItems > shifts.length ? (
         <p role="status" className="mb-3 text-sm text-amber-900">
-          {t('truncated', { shown: shifts.length, total: data.meta.totalItems })}
+          {ownShifts
+            ? t('truncatedNamed', { plural: ownShifts, shown: shifts.length, total: data.meta.totalItems })
+            : t('truncated', { shown: shifts.length, total: data.meta.totalItems })}
         </p>
       ) : null}
       {error && !data ? (
         <LoadError onRetry={() => void reload()} />
       ) : // While another week loads, the previous week's rows mostly fall outside it: wait rather than say "no shifts".
       !data || (isLoading && placed.length === 0) ? (
-        <Loading label={t('loading')} />
+        <Loading label={loadingText} />
       ) : placed.length === 0 ? (
-        <BoardEmpty filtered={hasFilters(query)} onClear={() => update(NO_FILTERS)} onRequest={openRequest} requestLabel={requestLabel} />
+        <BoardEmpty
+          filtered={hasFilters(query)}
+          onClear={() => update(NO_FILTERS)}
+          onRequest={openRequest}
+          requestLabel={requestLabel}
+          ownPlural={ownShifts}
+        />
       ) : view === 'board' ? (
         <WeekBoard
           rows={groupByLocation(placed, locations, days, query.location)}

@@ -66,6 +66,8 @@ describe('renamed shift label', () => {
     expect(overview).not.toMatch(/shifts? with open places/);
     expect(board).toContain('Bookings of the week at each location');
     expect(board).not.toMatch(WEEKS_SHIFTS);
+    expect(board).toContain('Bookings: loading…');
+    expect(board).not.toContain('Loading shifts');
     expect(missing).toEqual([]);
   });
 
@@ -74,5 +76,6 @@ describe('renamed shift label', () => {
     const { overview, board } = await pages();
     expect(overview).toMatch(/shifts? with open places/);
     expect(board).toMatch(WEEKS_SHIFTS);
+    expect(board).toContain('Loading shifts…');
   });
 });

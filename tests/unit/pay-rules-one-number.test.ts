@@ -112,7 +112,11 @@ describe('shares of a total (lib/pay-rules/hundredths.ts)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100_000 }), weights, (total, w) => {
         const shares = apportion(total, w);
-        if (sum(w) === 0) return expect(shares.every((s) => s === 0)).toBe(true);
+        if (sum(w) === 0) {
+          // No proportion to follow: nothing is split.
+          expect(shares.every((s) => s === 0)).toBe(true);
+          return;
+        }
         expect(sum(shares)).toBe(total);
         shares.forEach((s, i) => {
           expect(s).toBeGreaterThanOrEqual(0);

@@ -119,6 +119,30 @@ describe('seeded list screens render their first page', () => {
     expect(html).not.toContain('Place Ada Lovelace');
   });
 
+  it('candidate statuses: the form and row say whether a status blocks placing (issue 22 §4)', async () => {
+    const { StatusOptionForm } = await import('@/components/statuses/status-option-form');
+    const { StatusOptionRow } = await import('@/components/statuses/status-option-row');
+    const initial = { name: 'Do not place', color: '#dc2626', placeable: false };
+    const form = await render(h(StatusOptionForm, { initial, withPlaceable: true, submitLabel: 'Save', onSubmit: async () => true }));
+    expect(missing).toEqual([]);
+    expect(form).toMatch(/<input[^>]*type="checkbox"[^>]*checked=""[^>]*\/><label[^>]*>Not placeable<\/label>/);
+    expect(form).toContain('Candidates in this status cannot be placed, invited to shifts or assigned.');
+    const other = await render(h(StatusOptionForm, { initial, submitLabel: 'Save', onSubmit: async () => true }));
+    expect(other).not.toContain('Not placeable');
+    const option = { _id: id(7), kind: 'candidate' as const, position: 3, is_default: false, archived_at: null, ...initial };
+    const row = await render(
+      h(StatusOptionRow, {
+        option,
+        canEdit: true,
+        withPlaceable: true,
+        onSave: async () => true,
+        onDefault: () => {},
+        onArchive: () => {},
+      }),
+    );
+    expect(row).toContain('Not placeable');
+  });
+
   it('referrals: the row with its bonus', async () => {
     const { ReferralsScreen } = await import('@/components/referrals/referrals-screen');
     const html = await render(h(ReferralsScreen, { currency: 'USD', initial: list([referral]) }));

@@ -19,13 +19,15 @@ type Props = {
   week: string;
   /** The tenant's own plural for shifts when it renamed them (shown as typed, "Bookings: 3"); null: the catalogue's inflected words. */
   shiftsNamed?: string | null;
+  /** A Company Contact reads the figures as the client: spend is what she is billed. */
+  isClient?: boolean;
 };
 
 /**
  * The overview dashboard: the week's figures against last week's, and what waits for action. Every
  * number links to the list it counts (lib/overview/links.ts); SWR refreshes them each minute.
  */
-export function OverviewScreen({ initial, week, shiftsNamed = null }: Props) {
+export function OverviewScreen({ initial, week, shiftsNamed = null, isClient = false }: Props) {
   const t = useTranslations('overview');
   const locale = useLocale();
   const swr = useApi(
@@ -40,23 +42,47 @@ export function OverviewScreen({ initial, week, shiftsNamed = null }: Props) {
   const now = o.this_week;
   const before = o.last_week;
 
+  // A week in progress (or not begun) is no match for a whole one: its hours are compared with the same days
+  // of last week, and the other figures show all of last week without an up or down.
+  const partial = o.elapsed_days < 7;
+
   /** "Last week: x" with a link to last week's list, and the change in words (never colour alone). */
-  const versus = (value: string, href: string | null, a: number | null, b: number | null, delta: string | null) => (
-    <>
-      <p>
-        {href ? (
-          <Link href={href} prefetch={false} className="underline underline-offset-2" data-testid="vs-last-link">
-            {t('vsLast', { value })}
+  const versus = (value: string, href: string | null, a: number | null, b: number | null, delta: string | null) => {
+    const caption = partial ? t('vsLastWhole', { value }) : t('vsLast', { value });
+    return (
+      <>
+        <p>
+          {href ? (
+            <Link href={href} prefetch={false} className="underline underline-offset-2" data-testid="vs-last-link">
+              {caption}
+            </Link>
+          ) : (
+            caption
+          )}
+        </p>
+        {!partial && a !== null && b !== null && delta !== null ? (
+          <p className="font-medium">{a === b ? t('change.same') : t(a > b ? 'change.up' : 'change.down', { delta })}</p>
+        ) : null}
+      </>
+    );
+  };
+  /** Hours so far against last week's same first days, with a link to last week's list. */
+  const hoursSoFar = () => {
+    const span = o.last_week_span_hours;
+    const delta = fmt.hours(Math.abs(now.hours - span));
+    return (
+      <>
+        <p>
+          <Link href={sheets(before)} prefetch={false} className="underline underline-offset-2" data-testid="vs-last-link">
+            {t('vsSpan', { value: fmt.hours(span), days: o.elapsed_days })}
           </Link>
-        ) : (
-          t('vsLast', { value })
-        )}
-      </p>
-      {a !== null && b !== null && delta !== null ? (
-        <p className="font-medium">{a === b ? t('change.same') : t(a > b ? 'change.up' : 'change.down', { delta })}</p>
-      ) : null}
-    </>
-  );
+        </p>
+        <p className="font-medium">
+          {now.hours === span ? t('changeSpan.same') : t(now.hours > span ? 'changeSpan.up' : 'changeSpan.down', { delta })}
+        </p>
+      </>
+    );
+  };
   const openShifts = shiftsNamed
     ? t('cards.openShiftsNamed', { plural: shiftsNamed, count: now.open_shifts })
     : t('cards.openShifts', { count: now.open_shifts });
@@ -104,10 +130,12 @@ export function OverviewScreen({ initial, week, shiftsNamed = null }: Props) {
         <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           <KpiCard id="hours" label={t('cards.hours')} value={fmt.hours(now.hours)} href={sheets(now)}>
             <p>{t('cards.hoursNote', { count: now.timesheets })}</p>
-            {versus(fmt.hours(before.hours), sheets(before), now.hours, before.hours, fmt.hours(Math.abs(now.hours - before.hours)))}
+            {partial && o.elapsed_days > 0
+              ? hoursSoFar()
+              : versus(fmt.hours(before.hours), sheets(before), now.hours, before.hours, fmt.hours(Math.abs(now.hours - before.hours)))}
           </KpiCard>
           <KpiCard id="spend" label={t('cards.spend')} value={fmt.money(now.spend)} href={sheets(now)}>
-            <p>{t('cards.spendNote')}</p>
+            <p>{t(isClient ? 'cards.spendNoteClient' : 'cards.spendNote')}</p>
             {versus(fmt.money(before.spend), sheets(before), now.spend, before.spend, fmt.money(Math.abs(now.spend - before.spend)))}
           </KpiCard>
           <KpiCard id="overtime" label={t('cards.overtime')} value={share(now.overtime_share)} href={sheets(now)}>

@@ -130,6 +130,15 @@ async function loadSheetFigures(scope: Scope, weeks: [string, string], cutoff: s
   };
 }
 
+/**
+ * How many days of the week starting `week` have begun on `today` (0–7). A week in progress is compared with
+ * the same days of last week, not with all of it: on Monday morning a whole week before is no yardstick.
+ */
+export function elapsedDays(week: string, today: string): number {
+  const days = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${week}T00:00:00Z`)) / 86_400_000) + 1;
+  return Math.min(7, Math.max(0, days));
+}
+
 function assemble(
   weeks: [string, string],
   sheets: SheetFigures,
@@ -157,10 +166,13 @@ function assemble(
     f.no_shows = num(s.no_shows);
     f.no_show_shifts = num(s.no_show_shifts);
   });
+  const elapsed = elapsedDays(weeks[0], head.today);
   return {
     ...head,
     this_week: figures[0],
     last_week: figures[1],
+    elapsed_days: elapsed,
+    last_week_span_hours: round2(figures[1].daily_hours.slice(0, elapsed).reduce((a, b) => a + b, 0)),
     approvals_pending: sheets.approvals_pending,
     approvals_past_due: sheets.approvals_past_due,
     exceptions_open: sheets.exceptions_open,

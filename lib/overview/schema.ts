@@ -46,6 +46,10 @@ export const overview = z.object({
   currency: z.string(),
   this_week: weekFigures,
   last_week: weekFigures,
+  /** Days of the shown week begun by `today`: 7 for a past week, 0 for a future one, 1–6 for this week so far. */
+  elapsed_days: z.number().int().min(0).max(7),
+  /** Last week's hours over its first elapsed_days days: what the week so far is compared with. */
+  last_week_span_hours: z.number(),
   /** Submitted timesheets waiting for approval (the Submitted tab), and open ones past their deadline (the Past due tab). */
   approvals_pending: count,
   approvals_past_due: count,

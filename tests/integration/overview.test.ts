@@ -6,7 +6,9 @@ import * as timesheetList from '@/app/api/main/client-portal/timesheets/v2/route
 import * as shiftList from '@/app/api/on-demand/shifts/v2/route';
 import { db } from '@/lib/db/client';
 import { shiftsQuery } from '@/lib/on-demand/schema';
+import { overviewOf } from '@/lib/overview/queries';
 import type { Overview } from '@/lib/overview/schema';
+import { versionsSinceNow } from '@/lib/db/versioned-cache';
 import { addDays } from '@/lib/pay-rules/zone';
 import { listQuery } from '@/lib/timesheets/schema';
 import { cleanUp, permissionWorld, portalContact, type PermissionWorld, type PortalContact } from './contact-permission-fixtures';
@@ -287,6 +289,21 @@ describe('GET /overview: the numbers are the lists they link to', () => {
       o.approvals_pending,
       o.exceptions_open,
     ]).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+
+  // Issue 22: on a Thursday, this week so far is compared with Monday to Thursday of last week, not all of it.
+  it("a week in progress carries last week's hours over the same first days", async () => {
+    const [north] = world.sites;
+    const scope = { tenantId, tenantSlug: SLUG, tenantName: 'Overview Own', locationIds: [north], approves: true };
+    const next = addDays(WEEK, 7);
+    const versions = await versionsSinceNow(tenantId);
+    const thursday = await overviewOf(scope, next, addDays(next, 3), false, versions);
+    expect(thursday.last_week.daily_hours).toEqual(NORTH.this.daily);
+    expect(thursday).toMatchObject({ elapsed_days: 4, last_week_span_hours: 0 + 8 + 0 + 8 });
+    const sunday = await overviewOf(scope, next, addDays(next, 6), false, versions);
+    expect(sunday).toMatchObject({ elapsed_days: 7, last_week_span_hours: 24 });
+    const before = await overviewOf(scope, next, addDays(next, -1), false, versions);
+    expect(before).toMatchObject({ elapsed_days: 0, last_week_span_hours: 0 });
   });
 
   it('any day stands for its week; a bad week is a 400, never a 500', async () => {

@@ -5,6 +5,7 @@ import { OverviewScreen } from '@/components/overview/overview-screen';
 import { PageHeader } from '@/components/shell/page-header';
 import { isDay } from '@/lib/api/days';
 import { requireSession } from '@/lib/auth/guard';
+import { STAFF } from '@/lib/auth/roles';
 import { overviewFor } from '@/lib/overview/for-session';
 import { titleFrom } from '@/lib/settings/page-metadata';
 import { ownPlural } from '@/lib/settings/plural';
@@ -36,7 +37,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
   return (
     <>
       <PageHeader title={t('overview')} subtitle={tPage('subtitle')} />
-      <OverviewScreen initial={asJson(overview)} week={week} shiftsNamed={ownPlural(shift)} />
+      <OverviewScreen initial={asJson(overview)} week={week} shiftsNamed={ownPlural(shift)} isClient={!STAFF.includes(session.role)} />
     </>
   );
 }

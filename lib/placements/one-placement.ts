@@ -6,7 +6,7 @@ import { lockName } from '@/lib/db/locks';
 import { notPlaceableStatus } from '@/lib/statuses/placeable';
 
 /** What decides whether two placements are the same one: the worker, the site, the job and the dates. */
-export type PlacementSlot = {
+type PlacementSlot = {
   candidate_id: string;
   location_id: string;
   job_id?: string | null;

@@ -135,7 +135,7 @@ export const pickerQuery = z.object({
  * Why a worker is not an eligible pick for the shift, most serious first: a status marked not placeable
  * (not selectable), no active placement at the shift's client, or a placement there in another position.
  */
-export const PICKER_REASONS = ['not_placeable', 'no_placement', 'other_position'] as const;
+const PICKER_REASONS = ['not_placeable', 'no_placement', 'other_position'] as const;
 
 /** One worker the picker offers, eligible ones first: placed at the shift's site or client in its position. */
 export const pickerWorker = z.object({

@@ -245,6 +245,21 @@ describe('one number: day rows add up to the totals (issue 22)', () => {
     );
   });
 
+  it("the demo data's approved timesheets: every view's rows add up to its totals (the issue measured 25 of 25 off)", async () => {
+    const acmeAdmin = await signIn('admin@acme.test', 'acme');
+    const approved = await db().execute<{ id: string }>(sql`select t.id from timesheets t join tenants n on n.id = t.tenant_id
+      where n.slug = 'acme' and t.status = 'approved' and t.archived_at is null order by t.week_start desc, t.id limit 25`);
+    expect(approved.rows.length).toBeGreaterThan(0);
+    for (const { id } of approved.rows) {
+      const res = await call(timesheetRoute.GET, 'GET', `/api/main/client-portal/timesheets/v2/${id}`, {
+        token: acmeAdmin,
+        params: { id },
+      });
+      expect(res.status).toBe(200);
+      expectRowsSum(((await res.json()) as { data: TimesheetDetail }).data);
+    }
+  });
+
   it("migration 0022's day_hours_fit: the stored total split over the stored days, summing to it exactly", async () => {
     await fc.assert(
       fc.asyncProperty(

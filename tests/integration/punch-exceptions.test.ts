@@ -253,7 +253,12 @@ describe('exceptions raised and cleared', () => {
 
   it('late_arrival and early_arrival against the assigned shift, matched without a shift_id', async () => {
     const late = await worker();
-    const start = ago(5 * H);
+    // The edit below moves the clock-in back to the shift's start, which must stay in the card's week on the
+    // site's (UTC) clock: when the two would straddle a midnight (Monday 04:20–05:00 UTC they straddled the
+    // week's start), the shift starts an hour earlier.
+    const fiveAgo = ago(5 * H);
+    const start =
+      fiveAgo.toISOString().slice(0, 10) === new Date(fiveAgo.getTime() + 40 * M).toISOString().slice(0, 10) ? fiveAgo : ago(6 * H);
     const shiftId = await shiftFor(late, start, 8);
     const card = await clockIn(late, new Date(start.getTime() + 40 * M), NEAR);
     expect(card.shift_id).toBe(shiftId);

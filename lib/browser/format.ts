@@ -42,7 +42,7 @@ export function makeFormat(locale: string, currency: string, timeZone?: string, 
     date: (d: string) => day.format(ymd(d)),
     week: (start: string, end: string) => plainSpaces(range.formatRange(ymd(start), ymd(end))),
     weekday: (iso: string) => weekday.format(new Date(iso)),
-    time: (iso: string | null) => (iso ? time.format(new Date(iso)) : '—'),
+    time: (iso: string | null) => (iso ? (viewer ? viewer.time(iso) : time.format(new Date(iso))) : '—'),
     stamp: (iso: string | null) => (iso ? (viewer ? viewer.stamp(iso) : stamp.format(new Date(iso))) : '—'),
     /**
      * A time tied to a site (punch, shift, exception) on the site's clock with its zone, "8:05 AM EST":
@@ -59,12 +59,14 @@ export function makeFormat(locale: string, currency: string, timeZone?: string, 
 export type Format = ReturnType<typeof makeFormat>;
 
 /**
- * Stamps on the viewer's zone in the portal (lib/browser/viewer-zone.tsx); other clock times in the zone of the
- * server-rendered screen around (lib/browser/reader-zone.tsx), else the browser's. Site times: siteTime & co.
+ * In the portal every clock time is on the viewer's zone (lib/browser/viewer-zone.tsx), stamps and times named
+ * with it, so the browser's zone never changes what a record says; outside it (a part rendered alone), the zone
+ * of the server-rendered screen around (lib/browser/reader-zone.tsx), else the browser's. Site times: siteTime & co.
  */
 export function useFormat(currency = DEFAULT_CURRENCY): Format {
   const locale = useLocale();
   const timeZone = useReaderZone();
   const viewerZone = useViewerZone();
-  return useMemo(() => makeFormat(locale, currency, timeZone, viewerZone), [locale, currency, timeZone, viewerZone]);
+  const zone = viewerZone ?? timeZone;
+  return useMemo(() => makeFormat(locale, currency, zone, viewerZone), [locale, currency, zone, viewerZone]);
 }

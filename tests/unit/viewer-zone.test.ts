@@ -1,6 +1,7 @@
 import { createElement as h } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useFormat } from '@/lib/browser/format';
+import { ReaderZone } from '@/lib/browser/reader-zone';
 import { ViewerZone } from '@/lib/browser/viewer-zone';
 import { TimeZoneDialog } from '@/components/shell/time-zone-dialog';
 import { LOCALES } from '@/lib/i18n/config';
@@ -54,5 +55,16 @@ describe('the viewer zone of the portal', () => {
     // Radix renders the dialog into a portal, which server rendering leaves out; its texts are read here all the same.
     for (const locale of LOCALES) await render(h(TimeZoneDialog, { open: true, onOpenChange: () => undefined }), locale);
     expect(missing).toEqual([]);
+  });
+
+  it("inside a screen rendered for another zone, plain times and days are still the viewer's", async () => {
+    function Times() {
+      const fmt = useFormat();
+      return h('p', null, `at ${fmt.time('2026-12-07T02:39:00.000Z')} on ${fmt.weekday('2026-12-07T02:39:00.000Z')}`);
+    }
+    const html = await render(
+      h(ReaderZone, { rendered: 'Asia/Tokyo', children: h(ViewerZone, { zone: 'America/Chicago', children: h(Times) }) }),
+    );
+    expect(html).toContain('at 8:39 PM CST on Sun, Dec 6');
   });
 });

@@ -106,6 +106,19 @@ describe('POST approval-links/own (the block page buttons)', () => {
     await expectError(await call(ownLinkRoute.POST, 'POST', PATH, {}), 401);
   });
 
+  it('words bad input in the caller language (400, never an English sentence to a German reader)', async () => {
+    const bad = (language: string) =>
+      call(ownLinkRoute.POST, 'POST', PATH, {
+        token: ava.token,
+        rawBody: 'timesheet_id=nope',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', 'accept-language': language },
+      });
+    const [en, de] = await Promise.all([bad('en'), bad('de')]);
+    expect([en.status, de.status]).toEqual([400, 400]);
+    const [enBody, deBody] = await Promise.all([json<{ message: string }>(en), json<{ message: string }>(de)]);
+    expect(deBody.message).not.toBe(enBody.message);
+  });
+
   it('refuses a post from another site (CSRF)', async () => {
     const res = await call(ownLinkRoute.POST, 'POST', PATH, {
       token: ava.token,

@@ -20,6 +20,8 @@ import {
   timesheetsCsv,
   type ExportColumn,
 } from '@/lib/timesheets/export';
+import { clientColumns, isInternalField } from '@/lib/timesheets/export/client';
+import type { Locale } from '@/lib/i18n/config';
 import { countInScope, iterateTimesheets } from '@/lib/timesheets/queries';
 import type { exportBody } from '@/lib/timesheets/schema';
 import type { Scope } from '@/lib/timesheets/scope';
@@ -69,14 +71,22 @@ async function savedReport(session: Session, scope: Scope, b: Body) {
  * Streams an export: rows are read from the database page by page as the client reads the response,
  * so a 100,000-row file never sits in memory (DESIGN.md §6). File names follow SPEC §9.
  */
-export async function exportResponse(session: Session, scope: Scope, kind: string | undefined, b: Body): Promise<Response> {
+export async function exportResponse(session: Session, scope: Scope, kind: string | undefined, b: Body, locale: Locale): Promise<Response> {
   if (!EXPORT_KINDS.includes(kind as ExportKind)) throw notFound('export');
   const withPay = seesPay(session.role);
   if (!withPay && kind === 'paychex-csv') throw forbidden('timesheets.payrollStaffOnly');
-  // A client contact's files carry bill figures only, never what the worker is paid (lib/auth/pay-visibility.ts).
+  // A client contact's files carry bill figures only, never what the worker is paid (lib/auth/pay-visibility.ts),
+  // nor the agency's internal columns; their headers and statuses are in her language.
   const visible = (c: ExportColumn) => withPay || !isPayField(c.key);
   const report = kind === 'custom' && b.custom_report ? await savedReport(session, scope, b) : null;
-  const columns = kind === 'custom' && !report ? fieldColumns(b.fields ?? [], visible) : DEFAULT_COLUMNS.filter(visible);
+  const chosen = kind === 'custom' && !report ? fieldColumns(b.fields ?? [], visible) : DEFAULT_COLUMNS.filter(visible);
+  const columns = withPay
+    ? chosen
+    : await clientColumns(
+        chosen.filter((c) => !isInternalField(c.key)),
+        locale,
+      );
+  if (columns.length === 0) throw badRequest('timesheets.noExportFields');
   // Check the selection before the first byte: once streaming starts the status is already 200.
   if (b.timesheet_ids?.length && (await countInScope(scope, [...new Set(b.timesheet_ids)])) !== new Set(b.timesheet_ids).size)
     throw notFound('timesheet');

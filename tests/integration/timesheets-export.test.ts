@@ -103,11 +103,41 @@ describe('POST timesheets/export/{kind}', () => {
   it('a client contact gets bill figures only, and no payroll file', async () => {
     const mine = await approvedIds(2, await contactLocationIds('acme'));
     const rows = parseCsv(await (await exportAs(contact, 'csv', { timesheet_ids: mine })).text());
-    expect(rows[0]).toContain('Bill Rate');
-    expect(rows[0]).not.toContain('Pay Rate');
-    expect(rows[0]).not.toContain('Pay Total');
+    expect(rows[0]).toContain('Bill rate');
+    expect(rows[0]).not.toContain('Pay rate');
+    expect(rows[0]).not.toContain('Pay total');
     await expectError(await exportAs(contact, 'paychex-csv', { timesheet_ids: mine }), 403, 'forbidden');
     await expectError(await exportAs(contact, 'custom', { timesheet_ids: mine, fields: ['worker_name', 'pay_rate'] }), 403, 'forbidden');
+  });
+
+  // Issue 22: what a client downloads is hers to read: no agency ids or book-keeping, her language's headers
+  // and status words. The staff's default file keeps its English headers (integrations parse it).
+  it("a client contact reads her file in her language, without the agency's internal columns", async () => {
+    const mine = await approvedIds(2, await contactLocationIds('acme'));
+    const german = { 'accept-language': 'de-DE,de;q=0.9' };
+    const res = await call(exportRoute.POST, 'POST', '/api/main/client-portal/timesheets/export/csv', {
+      token: contact,
+      body: { timesheet_ids: mine },
+      params: { kind: 'csv' },
+      headers: german,
+    });
+    const [header, ...lines] = parseCsv(await res.text());
+    expect(header).toContain('Mitarbeiter');
+    for (const internal of ['User ID', 'Worker ID', 'Invoiced Vendor', 'Locked', 'Payroll Exported At', 'Mitarbeiter-ID', 'Gesperrt'])
+      expect(header).not.toContain(internal);
+    expect(header).toHaveLength(15);
+    const status = header.indexOf('Status');
+    expect(lines.map((l) => l[status])).toEqual(['Genehmigt', 'Genehmigt']);
+    // Only internal columns asked for: nothing left to export, a 400 in her language.
+    const none = await call(exportRoute.POST, 'POST', '/api/main/client-portal/timesheets/export/custom', {
+      token: contact,
+      body: { timesheet_ids: mine, fields: ['user_id', 'locked'] },
+      params: { kind: 'custom' },
+      headers: german,
+    });
+    expect(none.status).toBe(400);
+    const staff = parseCsv(await (await exportAs(admin, 'csv', { timesheet_ids: mine })).text());
+    expect(staff[0]).toEqual(expect.arrayContaining(['Worker', 'User ID', 'Locked', 'Pay Rate']));
   });
 
   it("another tenant's or another location's ids → 404 before any byte is sent", async () => {

@@ -10,7 +10,7 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
  * NUL, which PostgreSQL refuses in text, and lone surrogates, which are not Unicode and make UTF-8
  * encoders and URI functions throw: no field of this app can hold either.
  */
-const isHostileString = (s: string) => s.includes('\u0000') || !s.isWellFormed();
+export const isHostileString = (s: string) => s.includes('\u0000') || !s.isWellFormed();
 
 /**
  * Every string in a parsed JSON body, query or form, checked once at the input boundary (lib/api/handler),

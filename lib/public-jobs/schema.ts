@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHostileString } from '@/lib/api/input-checks';
 import { optionalText, requiredText } from '@/lib/api/inputs';
 import { emailField, honeypotField, phoneField } from './fields';
 import { APPLY_LIMITS } from './limits';
@@ -15,10 +16,12 @@ export const applyBody = z.object({
 });
 export type ApplyInput = z.infer<typeof applyBody>;
 
+// NUL or a lone surrogate in a crafted URL would reach PostgreSQL and fail there: such a filter is no filter.
 const filterText = z
   .string()
   .trim()
   .max(100)
+  .refine((v) => !isHostileString(v))
   .optional()
   .transform((v) => v || undefined)
   .catch(undefined);

@@ -32,10 +32,12 @@ export default async function PortalLayout({ children }: { children: ReactNode }
       {/* Lists keep their filters, sort and page in the URL through nuqs (lib/url-state). */}
       <NuqsAdapter>
         <ToastProvider closeLabel={t('dismiss')}>
-          <AppShell session={session} settings={settings} layout={layout}>
-            {/* Times not tied to a site on her chosen zone (else the tenant's), the same on server and browser. */}
-            <ViewerZone zone={zone.effective}>{children}</ViewerZone>
-          </AppShell>
+          {/* Times not tied to a site on her chosen zone (else the tenant's), the same on server and browser. */}
+          <ViewerZone zone={zone.effective}>
+            <AppShell session={session} settings={settings} layout={layout}>
+              {children}
+            </AppShell>
+          </ViewerZone>
         </ToastProvider>
       </NuqsAdapter>
     </ClientMessages>

@@ -10,8 +10,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { Empty } from '@/components/ui/load-states';
 import { useToast } from '@/components/ui/toast';
 import type { LateApproval } from '@/lib/approval-reminders/queries';
-import { browserTimeZone } from '@/lib/browser/api';
-import { useReaderZone } from '@/lib/browser/reader-zone';
+import { useFormat } from '@/lib/browser/format';
 import { useApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
 import { approvalRemindersRoutes } from '@/lib/contracts/routes/approval-reminders';
@@ -28,8 +27,8 @@ export default function LateApprovals() {
   const t = useTranslations('approvalReminders.late');
   const tc = useTranslations('common');
   const format = useFormatter();
-  // next-intl formats in the request config's UTC: a reminder's time is the reader's wall clock.
-  const zone = useReaderZone() ?? browserTimeZone();
+  // A reminder's time is the viewer's clock, named (lib/browser/format.ts: her chosen zone in the portal).
+  const fmt = useFormat();
   const toast = useToast();
   const { page, perPage, pagination } = useLocalPaging(10);
   const { data, error, isLoading, mutate } = useApi(
@@ -95,10 +94,7 @@ export default function LateApprovals() {
         id: 'lastReminded',
         header: t('columns.lastReminded'),
         meta: { className: 'whitespace-nowrap' },
-        cell: ({ row: { original: r } }) =>
-          r.last_reminded_at
-            ? format.dateTime(new Date(r.last_reminded_at), { dateStyle: 'medium', timeStyle: 'short', timeZone: zone })
-            : t('never'),
+        cell: ({ row: { original: r } }) => (r.last_reminded_at ? fmt.stamp(r.last_reminded_at) : t('never')),
       },
       { id: 'backup', header: t('columns.backup'), cell: ({ row }) => row.original.backup_approver ?? '—' },
       {
@@ -113,7 +109,7 @@ export default function LateApprovals() {
         ),
       },
     ];
-  }, [t, format, zone]);
+  }, [t, format, fmt]);
 
   const total = data?.meta.totalItems ?? 0;
   return (

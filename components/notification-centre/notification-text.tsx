@@ -1,7 +1,6 @@
 'use client';
 import { useFormatter, useNow, useTranslations } from 'next-intl';
-import { browserTimeZone } from '@/lib/browser/api';
-import { useReaderZone } from '@/lib/browser/reader-zone';
+import { useFormat } from '@/lib/browser/format';
 import type { NotificationItem } from '@/lib/notification-centre/types';
 
 /** The unread mark: a dot for the eye, a word for screen readers. */
@@ -34,8 +33,8 @@ export function NotificationText({
   // Re-renders each minute so "just now" moves on while the list stays open.
   const own = useNow({ updateInterval: 60_000 });
   const now = given ?? own;
-  // next-intl formats in the request config's UTC; the exact time is the reader's wall clock.
-  const timeZone = useReaderZone() ?? browserTimeZone();
+  // The exact time is the viewer's clock, named (lib/browser/format.ts: her chosen zone in the portal).
+  const fmt = useFormat();
   const at = new Date(n.created_at);
   return (
     <span className="flex min-w-0 items-start gap-2">
@@ -48,11 +47,7 @@ export function NotificationText({
           {n.title}
         </span>
         {n.body ? <span className={`block text-xs text-slate-700 ${clamp ? 'line-clamp-1' : ''}`}>{n.body}</span> : null}
-        <time
-          dateTime={n.created_at}
-          title={format.dateTime(at, { dateStyle: 'medium', timeStyle: 'short', timeZone })}
-          className="block text-xs text-slate-600"
-        >
+        <time dateTime={n.created_at} title={fmt.stamp(n.created_at)} className="block text-xs text-slate-600">
           {format.relativeTime(at, now)}
         </time>
       </span>

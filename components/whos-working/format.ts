@@ -2,17 +2,18 @@
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
 import { useReaderZone } from '@/lib/browser/reader-zone';
+import { useViewerZone } from '@/lib/browser/viewer-zone';
 import { siteClock } from '@/lib/timezones/clock';
 
 /**
  * Formatters in the reader's language. A clock-in, shift start or headcount hour shows on its site's clock with
- * the zone (lib/timezones/clock.ts, DESIGN §8), the same in every browser. Only "updated at" (the board's own
- * clock, not a record's) stays in the reader's zone: the zone the server page rendered in until hydration is
- * over, then the browser's own (lib/browser/reader-zone.tsx), so the server's HTML and the first render agree.
+ * the zone (lib/timezones/clock.ts, DESIGN §8), the same in every browser. "Updated at" (the board's own clock,
+ * not a record's) is on the viewer's zone in the portal (lib/browser/viewer-zone.tsx), else the reader's.
  */
 export function useFormatters() {
   const locale = useLocale();
-  const timeZone = useReaderZone();
+  const reader = useReaderZone();
+  const timeZone = useViewerZone() ?? reader;
   return useMemo(() => {
     const seconds = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone });
     const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });

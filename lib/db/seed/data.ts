@@ -62,7 +62,30 @@ export const POSITIONS = [
   { name: 'Machine Operator', pay: 21, bill: 31 },
   { name: 'Packer', pay: 16.5, bill: 24 },
   { name: 'Patient Transporter', pay: 17.5, bill: 26 },
+  { name: 'Picker', pay: 16.5, bill: 24 },
+  { name: 'Loader', pay: 17, bill: 25 },
+  { name: 'Baker', pay: 17.5, bill: 25.5 },
+  { name: 'Server', pay: 15, bill: 22 },
+  { name: 'Assembler', pay: 18, bill: 26.5 },
 ] as const;
+
+type PositionName = (typeof POSITIONS)[number]['name'];
+type Industry = (typeof CLIENT_COMPANIES)[number]['industry'];
+
+/**
+ * What each client's trade staffs, by its industry (issue 22 item 15): a logistics client gets pickers and
+ * forklift drivers, never a line cook. Every seeded placement, shift and order takes its position from here.
+ */
+export const TRADE_POSITIONS: Record<Industry, readonly PositionName[]> = {
+  Warehousing: ['Forklift Operator', 'Picker', 'Loader', 'Warehouse Associate', 'Packer'],
+  'Food production': ['Packer', 'Baker', 'Line Cook'],
+  Hospitality: ['Housekeeper', 'Server', 'Line Cook'],
+  Manufacturing: ['Machine Operator', 'Assembler', 'Warehouse Associate'],
+  Healthcare: ['Patient Transporter', 'Housekeeper'],
+};
+
+/** A position's demo pay and bill rates. */
+export const rateOf = (name: PositionName) => POSITIONS.find((p) => p.name === name) ?? POSITIONS[1];
 
 export const FIRST_NAMES = [
   'Ava',

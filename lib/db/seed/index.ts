@@ -1,9 +1,22 @@
-import { addDays, format, startOfWeek, subWeeks } from 'date-fns';
+import { addDays, format, subWeeks } from 'date-fns';
 import { eq } from 'drizzle-orm';
+import { addDays as addDate, dayStart } from '@/lib/pay-rules/zone';
+import { NUMBER_RULES } from '@/lib/settings/timesheet-rules';
+import { dueWeekStartCutoff, utcToday } from '@/lib/timesheets/deadlines';
 import { recomputeTotals } from '@/lib/timesheets/totals';
 import type { Db } from '../client';
 import * as t from '../schema';
-import { CLIENT_COMPANIES, DEMO_CONTACT_USER, DEMO_TENANTS, DEMO_USERS, FIRST_NAMES, LAST_NAMES, POSITIONS, type TenantSpec } from './data';
+import {
+  CLIENT_COMPANIES,
+  DEMO_CONTACT_USER,
+  DEMO_TENANTS,
+  DEMO_USERS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  rateOf,
+  TRADE_POSITIONS,
+  type TenantSpec,
+} from './data';
 import { seedActivity } from './activity-report';
 import { seedCareerAndReferrals } from './career-referrals';
 import { seedCatalog } from './catalog';
@@ -13,6 +26,7 @@ import { backfillRecruiting, seedRecruiting } from './recruiting';
 import { seedPushNotifications } from './push-notifications';
 import { seedPunches } from './punches';
 import { seedRoutesAndTodos } from './routes-todos';
+import { crewKey, crewsOf, seedShifts, siteToday, siteWeek } from './shifts';
 import { seedUsersAdmin } from './users-admin';
 import { seedWhatsNew } from './whats-new';
 
@@ -155,11 +169,19 @@ export async function seedTenant(db: Db, spec: TenantSpec, seed: number, now: Da
     )
     .returning();
 
+  /** A site's two positions of its client's trade; the company's second site starts one further down the list. */
+  const sitePositions = (l: (typeof locations)[number]) => {
+    const ci = companies.findIndex((c) => c.id === l.companyId);
+    const trade = TRADE_POSITIONS[CLIENT_COMPANIES[ci].industry];
+    const j = locations.filter((x) => x.companyId === l.companyId).indexOf(l);
+    return [trade[j % trade.length], trade[(j + 1) % trade.length]];
+  };
+
   const jobs = await db
     .insert(t.jobs)
     .values(
       locations.slice(0, 8).map((l, i) => {
-        const p = POSITIONS[i % POSITIONS.length];
+        const p = rateOf(sitePositions(l)[0]);
         return {
           tenantId,
           companyId: l.companyId,
@@ -180,29 +202,13 @@ export async function seedTenant(db: Db, spec: TenantSpec, seed: number, now: Da
 
   const today = new Date(now);
   today.setUTCHours(0, 0, 0, 0);
-  const shiftRows = locations.flatMap((l, li) =>
-    Array.from({ length: 14 }, (_, d) => {
-      const start = addDays(today, d - 7);
-      start.setUTCHours(12 + (li % 3) * 2, 0, 0, 0);
-      return {
-        tenantId,
-        locationId: l.id,
-        jobId: jobs[li % jobs.length].id,
-        position: POSITIONS[li % POSITIONS.length].name,
-        startsAt: start,
-        endsAt: new Date(start.getTime() + 8 * 3600_000),
-        headcount: r.int(2, 6),
-      };
-    }),
-  );
-  await db.insert(t.shifts).values(shiftRows);
-
   const placements = await db
     .insert(t.placements)
     .values(
       candidates.slice(0, 36).map((c, i) => {
         const l = locations[i % locations.length];
-        const p = POSITIONS[i % POSITIONS.length];
+        // Two positions of the client's trade per site, alternating down its workers: crews of two or three.
+        const p = rateOf(sitePositions(l)[Math.floor(i / locations.length) % 2]);
         return {
           tenantId,
           candidateId: c.id,
@@ -218,7 +224,9 @@ export async function seedTenant(db: Db, spec: TenantSpec, seed: number, now: Da
     )
     .returning();
 
-  await seedTime(db, tenantId, placements, today, r);
+  const crews = crewsOf(locations, placements);
+  const todayShifts = await seedShifts(db, tenantId, crews, (id) => jobs.find((j) => j.locationId === id)?.id, now);
+  await seedTime(db, tenantId, placements, locations, todayShifts, now, r);
   await seedRecruiting(db, tenantId, recruitingRng(seed), now);
   await seedModules(db, tenantId, now);
 }
@@ -242,22 +250,44 @@ async function seedModules(db: Db, tenantId: string, now: Date) {
 }
 
 type Placement = typeof t.placements.$inferSelect;
+type Location = typeof t.locations.$inferSelect;
 
-/** Six past weeks of timesheets with daily timecards, plus people clocked in right now. */
-async function seedTime(db: Db, tenantId: string, placements: Placement[], today: Date, r: ReturnType<typeof rng>) {
-  const thisWeek = startOfWeek(today, { weekStartsOn: 1 });
+/**
+ * Six past weeks of timesheets with daily timecards, plus people clocked in right now. Weeks and days are
+ * each site's own (its zone's Monday and 7–9 a.m.), so no card lies in a site's future or outside its week.
+ */
+async function seedTime(
+  db: Db,
+  tenantId: string,
+  placements: Placement[],
+  locations: Location[],
+  todayShifts: Map<string, string>,
+  now: Date,
+  r: ReturnType<typeof rng>,
+) {
+  const siteOf = (p: Placement) => locations.find((l) => l.id === p.locationId)!;
   const statuses = ['approved', 'approved', 'approved', 'submitted', 'submitted', 'pending'];
+  // Never dated after now: a Monday's "approved the day after the week" has not happened yet.
+  const notAfterNow = (at: number) => new Date(Math.min(at, now.getTime()));
+  // The week_start past its approval deadline today (the demo tenants keep the default deadline).
+  const cutoff = dueWeekStartCutoff(utcToday(now), NUMBER_RULES.approval_deadline_days.fallback);
+  // Of the sheets past their deadline, a handful still waits for approval (past due); the rest were approved.
+  let lateLeft = 4;
   for (let w = 6; w >= 1; w--) {
-    const weekStart = subWeeks(thisWeek, w);
     // Inserted open, so the rules engine totals them from their cards (lib/timesheets/totals.ts); the
     // story's statuses and flags (approved, invoiced, locked) follow, freezing those totals.
-    const story = placements.map(() => ({ status: w > 2 ? 'approved' : r.pick(statuses), invoicedClient: w > 3, locked: w > 4 }));
+    const story = placements.map((p) => {
+      const picked = w > 2 ? 'approved' : r.pick(statuses);
+      const due = addDate(siteWeek(siteOf(p), now), -7 * w) <= cutoff;
+      const status = due && picked === 'submitted' && lateLeft-- <= 0 ? 'approved' : picked;
+      return { status, invoicedClient: w > 3, locked: w > 4 };
+    });
     const sheetRows = placements.map((p) => ({
       tenantId,
       placementId: p.id,
       candidateId: p.candidateId,
       locationId: p.locationId,
-      weekStart: format(weekStart, 'yyyy-MM-dd'),
+      weekStart: addDate(siteWeek(siteOf(p), now), -7 * w),
       billRate: p.billRate,
       payRate: p.payRate,
       manager: 'Site Manager',
@@ -266,9 +296,9 @@ async function seedTime(db: Db, tenantId: string, placements: Placement[], today
     const cards: (typeof t.timecards.$inferInsert)[] = [];
     for (const [i, s] of sheets.entries()) {
       const days = r.int(3, 5);
+      const zone = siteOf(placements[i]).timezone;
       for (let d = 0; d < days; d++) {
-        const clockIn = addDays(weekStart, d);
-        clockIn.setUTCHours(12 + (i % 3), r.int(0, 20), 0, 0);
+        const clockIn = new Date(dayStart(zone, addDate(s.weekStart, d)) + (7 + (i % 3)) * 3600_000 + r.int(0, 20) * 60_000);
         const hours = r.int(7, 10) + r.next() * 0.5;
         const clockOut = new Date(clockIn.getTime() + hours * 3600_000);
         const breakMinutes = 30;
@@ -292,14 +322,15 @@ async function seedTime(db: Db, tenantId: string, placements: Placement[], today
       sheets.map((s) => s.id),
     );
     for (const s of sheets) {
+      const weekStart = Date.parse(`${s.weekStart}T00:00:00Z`);
       await db
         .update(t.timesheets)
         .set({
           status: s.status,
           invoicedClient: s.invoicedClient,
           locked: s.locked,
-          submittedAt: s.status === 'pending' ? null : addDays(weekStart, 7),
-          approvedAt: s.status === 'approved' ? addDays(weekStart, 8) : null,
+          submittedAt: s.status === 'pending' ? null : notAfterNow(weekStart + 7 * 86_400_000),
+          approvedAt: s.status === 'approved' ? notAfterNow(weekStart + 8 * 86_400_000) : null,
         })
         .where(eq(t.timesheets.id, s.id));
     }
@@ -312,12 +343,13 @@ async function seedTime(db: Db, tenantId: string, placements: Placement[], today
           action: s.status === 'approved' ? 'approve' : 'submit',
           fromStatus: s.status === 'approved' ? 'submitted' : 'pending',
           toStatus: s.status,
-          // Dated when the action happened in the story (never in the future), so the activity report's demo chart spreads over the weeks.
-          createdAt: new Date(Math.min(addDays(weekStart, s.status === 'approved' ? 8 : 7).getTime(), Date.now())),
+          // Dated when the action happened in the story, so the activity report's demo chart spreads over the weeks.
+          createdAt: notAfterNow(Date.parse(`${s.weekStart}T00:00:00Z`) + (s.status === 'approved' ? 8 : 7) * 86_400_000),
         })),
     );
   }
-  // Today: a third of the placed workers are on the clock now.
+  // Today: a third of the placed workers are on the clock now, on their crew's shift of today (seedShifts),
+  // clocked in within a few minutes of its start and never after now.
   const onClock = placements.filter((_, i) => i % 3 === 0);
   const current = await db
     .insert(t.timesheets)
@@ -327,23 +359,34 @@ async function seedTime(db: Db, tenantId: string, placements: Placement[], today
         placementId: p.id,
         candidateId: p.candidateId,
         locationId: p.locationId,
-        weekStart: format(thisWeek, 'yyyy-MM-dd'),
+        weekStart: siteWeek(siteOf(p), now),
         billRate: p.billRate,
         payRate: p.payRate,
       })),
     )
     .returning();
-  const started = new Date();
+  const shiftOf = (p: Placement) => todayShifts.get(crewKey(p.locationId, p.position)) ?? null;
+  const shiftStarts = new Map(
+    (await db.select({ id: t.shifts.id, startsAt: t.shifts.startsAt }).from(t.shifts).where(eq(t.shifts.tenantId, tenantId))).map((s) => [
+      s.id,
+      s.startsAt.getTime(),
+    ]),
+  );
   await db.insert(t.timecards).values(
-    current.map((s, i) => ({
-      tenantId,
-      timesheetId: s.id,
-      candidateId: s.candidateId,
-      locationId: s.locationId,
-      position: onClock[i].position,
-      clockIn: new Date(started.getTime() - (1 + (i % 5)) * 3600_000),
-      source: 'kiosk',
-    })),
+    current.map((s, i) => {
+      const shiftId = shiftOf(onClock[i]);
+      const start = shiftId ? shiftStarts.get(shiftId)! : dayStart(siteOf(onClock[i]).timezone, siteToday(siteOf(onClock[i]), now));
+      return {
+        tenantId,
+        timesheetId: s.id,
+        candidateId: s.candidateId,
+        locationId: s.locationId,
+        shiftId,
+        position: onClock[i].position,
+        clockIn: new Date(Math.min(now.getTime(), start + (i % 4) * 3 * 60_000)),
+        source: 'kiosk',
+      };
+    }),
   );
   await recomputeTotals(
     db,

@@ -16,6 +16,8 @@ import { localDate } from '@/lib/pay-rules/zone';
 import { filledCountSql, phaseWhereSql, shiftPhaseSql, staffingSql } from '@/lib/shifts/definitions';
 import { writeShiftLog } from '@/lib/shifts/logs';
 import { shiftRowOf } from '@/lib/shifts/queries';
+import { resolvePosition } from '@/lib/work-requests/positions';
+import { shiftSeries } from '@/lib/work-requests/shift-series';
 
 type Raw = Record<string, unknown>;
 
@@ -72,6 +74,8 @@ export async function createShift(scope: Scope, b: z.infer<typeof createShiftBod
     where tenant_id = ${scope.tenantId} and id = ${b.location_id} and ${inLocations(sql`id`, scope)}`);
   const site = locations.rows[0];
   if (!site) throw notFound('location');
+  const position = await resolvePosition(scope.tenantId, b);
+  const series = shiftSeries(b, site.timezone, b);
   const length = shiftLength(b.starts_at, b.ends_at, site.timezone);
   if (isLongShift(length) && !b.confirm_long) {
     const text = longShiftMessage(length);
@@ -80,23 +84,29 @@ export async function createShift(scope: Scope, b: z.infer<typeof createShiftBod
   // A client's request is always a draft for the agency to review; staff may publish directly.
   const status = b.draft === false && mayPublish ? 'published' : 'draft';
   const row = await db().transaction(async (tx) => {
-    const [made] = await tx
+    const rows = await tx
       .insert(shifts)
-      .values({
-        tenantId: scope.tenantId,
-        locationId: b.location_id,
-        position: b.position,
-        startsAt: new Date(b.starts_at),
-        endsAt: new Date(b.ends_at),
-        headcount: b.headcount,
-        status,
-        notes: b.notes || null,
-        requestedBy: userId,
-      })
+      .values(
+        series.map((t) => ({
+          tenantId: scope.tenantId,
+          locationId: b.location_id,
+          position,
+          startsAt: new Date(t.starts_at),
+          endsAt: new Date(t.ends_at),
+          headcount: b.headcount,
+          status,
+          notes: b.notes || null,
+          requestedBy: userId,
+        })),
+      )
       .returning();
-    await writeShiftLog(tx, { tenantId: scope.tenantId, userId }, made.id, mayPublish ? 'create' : 'request', [
-      { entity: 'shift', field: 'status', from: null, to: status },
-    ]);
+    // Each shift of a series keeps its own history, as if requested one by one.
+    for (const r of rows) {
+      await writeShiftLog(tx, { tenantId: scope.tenantId, userId }, r.id, mayPublish ? 'create' : 'request', [
+        { entity: 'shift', field: 'status', from: null, to: status },
+      ]);
+    }
+    const made = rows.reduce((a, r) => (r.startsAt < a.startsAt ? r : a));
     // A client asking for a shift is news for the agency's desk; staff adding one is their own work.
     if (!mayPublish) {
       await notify(tx, {
@@ -108,9 +118,10 @@ export async function createShift(scope: Scope, b: z.infer<typeof createShiftBod
         link: '/jobs',
       });
     }
-    return made;
+    return { ...made, count: rows.length };
   });
   return {
+    ...(row.count > 1 ? { created_count: row.count } : {}),
     _id: row.id,
     location_id: row.locationId,
     position: row.position,

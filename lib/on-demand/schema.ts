@@ -3,6 +3,7 @@ import { day as dayInput, instant } from '@/lib/api/inputs';
 import { isoTimestamp } from '@/lib/api/responses';
 import { SHIFT_PHASES, STAFFING_FILTERS } from '@/lib/shifts/definitions';
 import { shiftRow } from '@/lib/shifts/schema';
+import { endDateField, positionIdField, repeatField } from '@/lib/work-requests/fields';
 
 const day = dayInput('dates must be yyyy-MM-dd');
 const location = z.union([z.literal('all'), z.uuid({ error: 'location must be all or a location id' })]);
@@ -30,14 +31,21 @@ export const createShiftBody = z
     app: z.literal('client-portal', { error: "app must be 'client-portal'" }).optional(),
     draft: z.boolean().optional(),
     location_id: z.uuid({ error: 'location_id must be a location id' }),
-    position: z.string().trim().min(1, 'position is required').max(80),
+    /** The agency's position (lib/work-requests/positions.ts); the free-text `position` stays for older clients. */
+    position_id: positionIdField().optional(),
+    position: z.string().trim().min(1, 'position is required').max(80).optional(),
     starts_at: instant('starts_at must be an ISO date-time'),
     ends_at: instant('ends_at must be an ISO date-time'),
     headcount: z.number().int().min(1).max(500).default(1),
     notes: z.string().trim().max(1000, 'notes must be at most 1000 characters').optional(),
     /** Confirms a shift longer than LONG_SHIFT_HOURS (lib/on-demand/long-shift.ts); without it such a request is 400. */
     confirm_long: z.boolean({ error: 'confirm_long must be true or false' }).optional(),
+    /** Multi-day: the same times every day up to this day (at the location's clock). */
+    end_date: endDateField().optional(),
+    /** Weekly on these weekdays within the range, at most `count` shifts. */
+    repeat: repeatField().optional(),
   })
+  .refine((b) => b.position_id || b.position, { message: 'validation.unknownPosition', path: ['position'] })
   .refine((b) => Date.parse(b.ends_at) > Date.parse(b.starts_at), { message: 'validation.endsAfterStarts', path: ['ends_at'] })
   .refine((b) => Date.parse(b.ends_at) - Date.parse(b.starts_at) <= 24 * 3_600_000, {
     message: 'validation.shiftTooLong',
@@ -46,7 +54,10 @@ export const createShiftBody = z
 
 // ——— What the on-demand routes answer ———
 
-export const createdShift = shiftRow.omit({ location_name: true, company_name: true, job_id: true });
+export const createdShift = shiftRow
+  .omit({ location_name: true, company_name: true, job_id: true })
+  // A multi-day or repeating request makes several shifts: the first is answered, with how many were made.
+  .extend({ created_count: z.number().int().min(1).optional() });
 
 /** A location in the caller's scope (a contact's assigned ones), for pickers. */
 export const scopedLocation = z.object({

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { pageQuery } from '@/lib/api/paging';
+import { sortQuery } from '@/lib/api/list-sort';
 import { isoDay, isoTimestamp, listMeta } from '@/lib/api/responses';
 import { END_BEFORE_START, datesInOrder, dayField, idField, notesField, positionField, rateField } from '@/lib/placements/fields';
 import { orderStatus, placementRow } from '@/lib/placements/schema';
-import { ORDER_TABS, type OrderTab } from './constants';
+import { headcountField, positionIdField } from '@/lib/work-requests/fields';
+import { ORDER_SORTS, ORDER_TABS, type OrderTab } from './constants';
 
 export const orderListQuery = pageQuery.extend({
   status: z.enum(ORDER_TABS, { error: `status must be one of ${ORDER_TABS.join(', ')}` }).default('all'),
@@ -11,11 +13,9 @@ export const orderListQuery = pageQuery.extend({
   location_id: idField('location').optional(),
   /** Orders running on this day: starting on or before it and not ended before it. */
   date: dayField().optional(),
+  sort: sortQuery(ORDER_SORTS, '-start_date'),
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
-
-const headcountField = () =>
-  z.coerce.number({ error: 'validation.numberOnly' }).int('must be a whole number').min(1, 'must be 1 to 500').max(500, 'must be 1 to 500');
 
 /**
  * POST /orders. The client company follows from the location; `company_id`, when sent, must agree.
@@ -25,13 +25,16 @@ export const createOrderBody = z
   .object({
     company_id: idField('company').nullish(),
     location_id: idField('location'),
-    position: positionField(),
+    /** The agency's position (lib/work-requests/positions.ts); the free-text `position` stays for older clients. */
+    position_id: positionIdField().optional(),
+    position: positionField().optional(),
     headcount: headcountField(),
     start_date: dayField(),
     end_date: dayField().nullish(),
     bill_rate: rateField().nullish(),
     notes: notesField().nullish(),
   })
+  .refine((b) => b.position_id || b.position, { path: ['position'], message: 'validation.unknownPosition' })
   .refine((b) => datesInOrder(b.start_date, b.end_date), { path: ['end_date'], message: END_BEFORE_START });
 export type CreateOrderInput = z.infer<typeof createOrderBody>;
 
@@ -41,6 +44,7 @@ export const CONTACT_EDITABLE = ['headcount', 'start_date', 'end_date', 'notes']
 export const updateOrderBody = z
   .object({
     location_id: idField('location').optional(),
+    position_id: positionIdField().optional(),
     position: positionField().optional(),
     headcount: headcountField().optional(),
     start_date: dayField().optional(),

@@ -18,6 +18,7 @@ import { isLive } from './rules';
 import { CONTACT_EDITABLE, type CreateOrderInput, type FillOrderInput, type UpdateOrderInput } from './schema';
 import { lockOrder, recomputeOrderStatus, type LockedOrder } from '@/lib/placements/order-fill';
 import type { OrderDetail } from './types';
+import { resolvePosition } from '@/lib/work-requests/positions';
 
 /** A Company Contact: her orders are her assigned locations' (lib/auth/contact-scope.ts). */
 const isClient = isLocationBound;
@@ -53,13 +54,14 @@ export async function createOrder(scope: ClientScope, b: CreateOrderInput): Prom
         { location_id: say('orders.notOfCompany') },
       );
     assertNotPast(scope, b.start_date, loc.timezone);
+    const position = await resolvePosition(scope.tenantId, b, tx);
     const [row] = await tx
       .insert(orders)
       .values({
         tenantId: scope.tenantId,
         companyId: loc.companyId,
         locationId: loc.id,
-        position: b.position,
+        position,
         headcount: b.headcount,
         startDate: b.start_date,
         endDate: b.end_date ?? null,
@@ -125,7 +127,7 @@ export async function updateOrder(scope: ClientScope, id: string, b: UpdateOrder
       .set({
         companyId: loc.companyId,
         locationId: loc.id,
-        position: b.position ?? order.position,
+        position: b.position_id || b.position ? await resolvePosition(scope.tenantId, b, tx) : order.position,
         headcount: next.headcount,
         startDate: next.startDate,
         endDate: next.endDate,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { day, optionalText, requiredText } from '@/lib/api/inputs';
 import { isoDay, isoTimestamp } from '@/lib/api/responses';
 import { emailField, honeypotField, phoneField } from '@/lib/public-jobs/fields';
+import { positionIdField } from '@/lib/work-requests/fields';
 import { earliestStartDate, PLACEMENT_LIMITS as L } from './limits';
 
 const startDate = day('start_date must be a date (yyyy-MM-dd)', 'start_date is required').refine(
@@ -10,22 +11,26 @@ const startDate = day('start_date must be a date (yyyy-MM-dd)', 'start_date is r
 );
 
 /** POST /api/main/public/{company}/placement-requests (the embeddable form). */
-export const placementRequestBody = z.object({
-  company_name: requiredText(L.name, 'company_name'),
-  contact_name: requiredText(L.name, 'contact_name'),
-  email: emailField(L.email),
-  phone: phoneField(L.phone),
-  position: requiredText(L.position, 'position'),
-  headcount: z.coerce
-    .number({ error: 'headcount must be a number' })
-    .int('headcount must be a whole number')
-    .min(L.headcountMin, `headcount must be at least ${L.headcountMin}`)
-    .max(L.headcountMax, `headcount must be at most ${L.headcountMax}`),
-  start_date: startDate,
-  location: requiredText(L.location, 'location'),
-  notes: optionalText(L.notes, 'notes'),
-  website: honeypotField,
-});
+export const placementRequestBody = z
+  .object({
+    company_name: requiredText(L.name, 'company_name'),
+    contact_name: requiredText(L.name, 'contact_name'),
+    email: emailField(L.email),
+    phone: phoneField(L.phone),
+    /** One of the agency's positions; the free-text `position` is the form's "other" (and older callers'). */
+    position_id: positionIdField().optional(),
+    position: requiredText(L.position, 'position').optional(),
+    headcount: z.coerce
+      .number({ error: 'headcount must be a number' })
+      .int('headcount must be a whole number')
+      .min(L.headcountMin, `headcount must be at least ${L.headcountMin}`)
+      .max(L.headcountMax, `headcount must be at most ${L.headcountMax}`),
+    start_date: startDate,
+    location: requiredText(L.location, 'location'),
+    notes: optionalText(L.notes, 'notes'),
+    website: honeypotField,
+  })
+  .refine((b) => b.position_id || b.position, { path: ['position'], message: 'validation.unknownPosition' });
 export type PlacementRequestInput = z.infer<typeof placementRequestBody>;
 
 export const confirmBody = z.object({

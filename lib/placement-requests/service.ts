@@ -17,11 +17,17 @@ import type { Tenant } from '@/lib/settings/queries';
 import { CONFIRM_TTL_MS, PLACEMENT_RATE } from './limits';
 import { toApi } from './queries';
 import type { PlacementRequestInput } from './schema';
+import { resolvePosition } from '@/lib/work-requests/positions';
 
 const REQUEST_SENT = say('done.placements.requestSent');
 
 /** The confirmation mail in the sender's language (the form's request: she has no account to save one). */
-async function confirmationMail(tenant: Tenant, input: PlacementRequestInput, link: string, locale: string | undefined) {
+async function confirmationMail(
+  tenant: Tenant,
+  input: PlacementRequestInput & { position: string },
+  link: string,
+  locale: string | undefined,
+) {
   const mail = await linkMail('placementConfirm', recipientLocale(locale), link, {
     name: input.contact_name,
     tenant: tenant.name,
@@ -50,6 +56,7 @@ export async function createPlacementRequest(
     log.info({ tenantId: tenant.id, ip: meta.ip }, 'placement request honeypot filled; nothing stored');
     return { message: REQUEST_SENT };
   }
+  const request = { ...input, position: await resolvePosition(tenant.id, input) };
   const token = randomBytes(32).toString('base64url');
   // PUBLIC_URL in deployments; the server's own origin otherwise (as sign-in links do).
   const link = `${(env().PUBLIC_URL ?? meta.origin).replace(/\/+$/, '')}/confirm-placement?token=${token}`;
@@ -62,7 +69,7 @@ export async function createPlacementRequest(
         contactName: input.contact_name,
         email: input.email,
         phone: input.phone,
-        position: input.position,
+        position: request.position,
         headcount: input.headcount,
         startDate: input.start_date,
         location: input.location,
@@ -72,7 +79,7 @@ export async function createPlacementRequest(
       })
       .returning({ id: placementRequests.id });
     await audit(tx, { tenantId: tenant.id, action: 'placement_request.created', target: row.id, ip: meta.ip });
-    await sendMail(await confirmationMail(tenant, input, link, meta.locale), tx);
+    await sendMail(await confirmationMail(tenant, request, link, meta.locale), tx);
   });
   return { message: REQUEST_SENT };
 }

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { day } from '@/lib/api/inputs';
+import { addDays, weekdayIndex } from '@/lib/shifts-board/days';
+
+/**
+ * The one request model behind the three ways to ask for workers (issue 22, item 12): a shift request
+ * (specific dated shifts at the client's site), an order (an ongoing or longer-term need) and the public
+ * placement-request form (companies without a portal login). Each domain's body schema is built from
+ * these fields, so position, headcount, dates, multi-day and repeat mean the same thing in all three.
+ */
+
+/** At most this many dates from one request: a slip in a range cannot make a year of shifts. */
+export const MAX_REQUEST_DATES = 60;
+/** The longest range a request may span (a year and a day, so "same date next year" fits). */
+export const MAX_RANGE_DAYS = 366;
+
+export const HEADCOUNT = { min: 1, max: 500 } as const;
+
+/** A tenant position by id: the select's value, checked against the tenant's list on the server. */
+export const positionIdField = () => z.uuid({ error: 'validation.unknownPosition' });
+
+export const headcountField = () =>
+  z.coerce
+    .number({ error: 'validation.numberOnly' })
+    .int('must be a whole number')
+    .min(HEADCOUNT.min, 'must be 1 to 500')
+    .max(HEADCOUNT.max, 'must be 1 to 500');
+
+/** ISO weekdays: 1 = Monday … 7 = Sunday. */
+export const weekdayField = () =>
+  z.number({ error: 'validation.weekday' }).int('validation.weekday').min(1, 'validation.weekday').max(7, 'validation.weekday');
+
+/** "Weekly on these weekdays", at most `count` dates (and never more than MAX_REQUEST_DATES). */
+export const repeatField = () =>
+  z.object({
+    weekdays: z
+      .array(weekdayField())
+      .min(1, 'validation.weekday')
+      .max(7, 'validation.weekday')
+      .refine((w) => new Set(w).size === w.length, 'validation.weekday'),
+    count: z
+      .number({ error: 'validation.tooManyDates' })
+      .int('validation.tooManyDates')
+      .min(1, 'validation.tooManyDates')
+      .max(MAX_REQUEST_DATES, 'validation.tooManyDates')
+      .optional(),
+  });
+export type Repeat = z.infer<ReturnType<typeof repeatField>>;
+
+/** The calendar part of a request: a first day, an optional last day (multi-day) and an optional repeat. */
+export type RequestCalendar = { start: string; end_date?: string | null; repeat?: Repeat | null };
+
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * The dates a request covers, in order. No end and no repeat: the start day alone. An end without a
+ * repeat: every day from start to end (multi-day). A repeat: the chosen weekdays within [start, end]
+ * (end defaults to the longest range), the first `count` of them. Never more than MAX_REQUEST_DATES.
+ */
+export function requestDates({ start, end_date, repeat }: RequestCalendar): string[] {
+  const last = end_date ?? (repeat ? addDays(start, MAX_RANGE_DAYS) : start);
+  const span = Math.min(daysBetween(start, last), MAX_RANGE_DAYS);
+  const limit = Math.min(repeat?.count ?? MAX_REQUEST_DATES, MAX_REQUEST_DATES);
+  const weekdays = repeat ? new Set(repeat.weekdays) : null;
+  const out: string[] = [];
+  for (let i = 0; i <= span && out.length < limit; i++) {
+    const d = addDays(start, i);
+    if (!weekdays || weekdays.has(weekdayIndex(d) + 1)) out.push(d);
+  }
+  return out;
+}
+
+/** Checks shared by every request body: the range is in order and not too long, and it names some date. */
+export type CalendarIssue = {
+  path: 'end_date' | 'repeat';
+  message: 'validation.endBeforeStart' | 'validation.tooManyDates' | 'validation.noDates';
+};
+export function calendarIssues(c: RequestCalendar): CalendarIssue | null {
+  if (c.end_date && c.end_date < c.start) return { path: 'end_date', message: 'validation.endBeforeStart' };
+  if (c.end_date && daysBetween(c.start, c.end_date) > MAX_RANGE_DAYS) return { path: 'end_date', message: 'validation.tooManyDates' };
+  if (!c.repeat && c.end_date && daysBetween(c.start, c.end_date) + 1 > MAX_REQUEST_DATES)
+    return { path: 'end_date', message: 'validation.tooManyDates' };
+  if (c.repeat && requestDates(c).length === 0) return { path: 'repeat', message: 'validation.noDates' };
+  return null;
+}
+
+export const endDateField = () => day('validation.day');

@@ -237,6 +237,35 @@ export async function listTimesheets(scope: Scope, q: ListQuery, role: Role): Pr
   return { data: rows.rows.map((r) => forRole(toRow(r), role)), total };
 }
 
+/** Where one timesheet stands in a list, and the timesheets either side of it (null at the ends). */
+export type ListNeighbours = { position: number; total: number; previous: string | null; next: string | null };
+
+/**
+ * The Previous / Next of the timesheet view: the list's own filters and order (filterConditions, orderBy,
+ * the joins of listTimesheets), numbered over every page, so walking it crosses page boundaries exactly as
+ * paging the list would. Null when the list does not hold the timesheet (another tab's, or it has moved on
+ * since the list was read).
+ */
+export async function timesheetNeighbours(scope: Scope, q: ListQuery, id: string): Promise<ListNeighbours | null> {
+  const workers = q.custom_search ? await matchingWorkers(scope.tenantId, q.custom_search) : undefined;
+  const cutoff = q.status === 'past_due' ? await pastDueCutoff(scope.tenantId) : undefined;
+  const where = sql.join(filterConditions(scope, q, workers, cutoff), sql` and `);
+  const rows = await db().execute<{ id: string; n: number; total: number }>(sql`
+    with ordered as (select t.id, row_number() over (order by ${orderBy(q.sort)})::int as n, count(*) over ()::int as total
+      ${ROW_FROM} where ${where}),
+    here as (select n from ordered where id = ${id})
+    select o.id, o.n, o.total from ordered o join here h on o.n between h.n - 1 and h.n + 1 order by o.n`);
+  const at = rows.rows.findIndex((r) => String(r.id) === id);
+  if (at < 0) return null;
+  const here = rows.rows[at];
+  return {
+    position: Number(here.n),
+    total: Number(here.total),
+    previous: at > 0 ? String(rows.rows[at - 1].id) : null,
+    next: at < rows.rows.length - 1 ? String(rows.rows[at + 1].id) : null,
+  };
+}
+
 /** How many of these ids exist in scope (exports refuse a selection with any id not found). */
 export async function countInScope(scope: Scope, ids: string[]): Promise<number> {
   const rows = await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets t

@@ -18,6 +18,7 @@ import { callApi } from '@/lib/browser/typed-api';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
 import { timesheetsRoutes } from '@/lib/contracts/routes/timesheets';
 import { MAX_REASON_LENGTH, type TimesheetDetail } from '@/lib/timesheets/types';
+import { withFrom } from '@/lib/url-state/back-link';
 import { detailKey, revalidateAll } from '../api';
 import { editResolver, fingerprint, newCard, toPayload, validate, valuesOf, type EditValues } from './edit-values';
 import { showServerErrors } from './server-errors';
@@ -30,7 +31,8 @@ const ConfirmDialog = lazy(() => import('@/components/ui/dialog').then((m) => ({
  * A timesheet's timecards, manager, comment and the reason for the change, on the form kit: the server's rules
  * are checked before sending, each problem under its row; the server's own refusals land on their rows and fields.
  */
-export function EditForm({ ts, fmt }: { ts: TimesheetDetail; fmt: Format }) {
+/** `back`: the list the view was opened from; saving or leaving returns to the view with it. */
+export function EditForm({ ts, fmt, back = '/timesheets' }: { ts: TimesheetDetail; fmt: Format; back?: string }) {
   const t = useTranslations('timesheets.edit');
   const router = useRouter();
   const toast = useToast();
@@ -64,14 +66,14 @@ export function EditForm({ ts, fmt }: { ts: TimesheetDetail; fmt: Format }) {
       void revalidateAll(mutate);
       setDone(true);
       toast.success(t('saved'));
-      router.push(`/timesheets/view/${ts._id}`);
+      router.push(withFrom(`/timesheets/view/${ts._id}`, back));
     } catch (err) {
       toast.error(messageOf(err, t('failed')));
       showServerErrors(form, err);
     }
   }
 
-  const leave = () => router.push(`/timesheets/view/${ts._id}`);
+  const leave = () => router.push(withFrom(`/timesheets/view/${ts._id}`, back));
   return (
     <Form
       form={form}

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import type { Role } from '@/lib/auth/roles';
 import type { TimesheetDetail } from '@/lib/timesheets/types';
+import { withFrom } from '@/lib/url-state/back-link';
 import { roleMay } from '../state';
 
 /** Why this timesheet cannot be edited, in the order a person can act on it. */
@@ -14,7 +15,8 @@ function refusalOf(ts: TimesheetDetail, role: Role): 'archived' | 'locked' | 'ro
   return 'status';
 }
 
-export function EditRefused({ ts, role }: { ts: TimesheetDetail; role: Role }) {
+/** `back`: the list the view was opened from, kept on the way back to the view and to the list. */
+export function EditRefused({ ts, role, back = '/timesheets' }: { ts: TimesheetDetail; role: Role; back?: string }) {
   const t = useTranslations('timesheets.edit');
   const tStatus = useTranslations('timesheets.status');
   const reason = refusalOf(ts, role);
@@ -24,10 +26,10 @@ export function EditRefused({ ts, role }: { ts: TimesheetDetail; role: Role }) {
       <p className="mt-2 text-sm">{t(`refused.${reason}`, { status: tStatus(ts.status) })}</p>
       <div className="mt-4 flex gap-2">
         <Button asChild size="sm">
-          <Link href={`/timesheets/view/${ts._id}`}>{t('backToView')}</Link>
+          <Link href={withFrom(`/timesheets/view/${ts._id}`, back)}>{t('backToView')}</Link>
         </Button>
         <Button asChild size="sm" variant="outline">
-          <Link href="/timesheets">{t('backToList')}</Link>
+          <Link href={back}>{t('backToList')}</Link>
         </Button>
       </div>
     </div>

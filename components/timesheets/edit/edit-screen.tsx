@@ -5,6 +5,8 @@ import { Suspense, lazy, useEffect } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import type { Role } from '@/lib/auth/roles';
 import { useFormat } from '@/lib/browser/format';
+import { useBack } from '@/lib/url-state/use-back';
+import { withFrom } from '@/lib/url-state/back-link';
 import { StatusBadge } from '../status-badge';
 import { useTimesheetDetail } from '../use-timesheet-data';
 
@@ -18,6 +20,7 @@ const EditRefused = lazy(() => import('./edit-refused').then((m) => ({ default: 
 export function TimesheetEditScreen({ id, role }: { id: string; role: Role }) {
   const t = useTranslations('timesheets');
   const fmt = useFormat();
+  const back = useBack('/timesheets');
   // A failed load toasts and returns to the list inside the hook (SPEC §8).
   const { data } = useTimesheetDetail(id);
   useEffect(() => void loadForm(), []);
@@ -35,7 +38,7 @@ export function TimesheetEditScreen({ id, role }: { id: string; role: Role }) {
   return (
     <>
       <Link
-        href={`/timesheets/view/${id}`}
+        href={withFrom(`/timesheets/view/${id}`, back)}
         className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-slate-700 hover:text-slate-900"
       >
         <span aria-hidden>←</span>
@@ -56,7 +59,11 @@ export function TimesheetEditScreen({ id, role }: { id: string; role: Role }) {
           </p>
         }
       >
-        {ts.allowed_actions.includes('edit') ? <EditForm key={ts._id} ts={ts} fmt={fmt} /> : <EditRefused ts={ts} role={role} />}
+        {ts.allowed_actions.includes('edit') ? (
+          <EditForm key={ts._id} ts={ts} fmt={fmt} back={back} />
+        ) : (
+          <EditRefused ts={ts} role={role} back={back} />
+        )}
       </Suspense>
     </>
   );

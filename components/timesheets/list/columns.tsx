@@ -10,6 +10,7 @@ import { RowFlags } from '../flags';
 import { isPayField, seesPay } from '@/lib/auth/pay-visibility';
 import { Badge } from '@/components/ui/badge';
 import { StatusBadge } from '../status-badge';
+import { useSheetHref } from './sheet-href';
 
 const COLUMN_KEYS = [
   'worker',
@@ -60,6 +61,7 @@ export function visibleKeys(saved: readonly string[] | null | undefined): Column
 export function useColumns(role: Role, labels: DashboardLabels, fmt: Format): Column[] {
   const t = useTranslations('timesheets.columns');
   const te = useTranslations('timesheets.exceptions');
+  const hrefOf = useSheetHref();
   return useMemo(() => {
     const all: Column[] = [
       {
@@ -69,7 +71,7 @@ export function useColumns(role: Role, labels: DashboardLabels, fmt: Format): Co
         cell: (r) => (
           // The row itself takes focus and Enter; the link is for pointer users and screen-reader link lists.
           <Link
-            href={`/timesheets/view/${r._id}`}
+            href={hrefOf(r._id)}
             prefetch={false}
             tabIndex={-1}
             className="font-medium text-slate-900 underline-offset-2 hover:underline"
@@ -124,5 +126,5 @@ export function useColumns(role: Role, labels: DashboardLabels, fmt: Format): Co
       },
     ];
     return seesPay(role) ? all : all.filter((c) => !isPayField(c.key));
-  }, [t, te, labels, fmt, role]);
+  }, [t, te, labels, fmt, role, hrefOf]);
 }

@@ -22,6 +22,7 @@ import { DEFAULT_PER_PAGE, hasFilters } from '../url-state';
 import { useStatusCounts, useTimesheetList, type CountsBody, type TimesheetList } from '../use-timesheet-data';
 import type { WeekPresets } from '@/lib/timesheets/week-presets';
 import { Filters } from './filters';
+import { useSheetHref } from './sheet-href';
 import { ListEmpty } from './list-states';
 import { DEFAULT_SORT, exportFilter, listQuery, sortParam, timesheetParams, type SortState } from './query';
 
@@ -68,6 +69,7 @@ function Timesheets({ role, permissions, companyId, labels, currency = DEFAULT_C
   const router = useRouter();
   const hydrated = useHydrated();
   const [query, update] = useListState(timesheetParams);
+  const hrefOf = useSheetHref();
   const apiQuery = listQuery(query);
   // The selection belongs to one page of one filter: this request.
   const key = apiKey(timesheetsRoutes.list, { query: apiQuery });
@@ -180,7 +182,7 @@ function Timesheets({ role, permissions, companyId, labels, currency = DEFAULT_C
               onSelect={select}
               onSort={onSort}
               stale={isLoading}
-              onOpen={(id) => router.push(`/timesheets/view/${id}`)}
+              onOpen={(id) => router.push(hrefOf(id))}
               onPage={(page) => update({ page: page > 1 ? page : null })}
               onPerPage={(n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null })}
             />

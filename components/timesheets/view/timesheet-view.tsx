@@ -6,6 +6,7 @@ import type { Role } from '@/lib/auth/roles';
 import { DEFAULT_CURRENCY, useFormat } from '@/lib/browser/format';
 import type { DashboardLabels } from '@/lib/settings/labels';
 import { useTimesheetDetail } from '../use-timesheet-data';
+import type { ListPlace } from './list-walk';
 
 // Nothing but a loader can show before the timesheet arrives, so the body's code loads beside that
 // fetch instead of in the route's first bundle (route JS budget, DESIGN §6).
@@ -18,11 +19,14 @@ export function TimesheetView({
   role,
   labels,
   currency = DEFAULT_CURRENCY,
+  place = { back: '/timesheets', neighbours: null },
 }: {
   id: string;
   role: Role;
   labels: DashboardLabels;
   currency?: string;
+  /** The list it was opened from (page.tsx reads it from `back`). */
+  place?: ListPlace;
 }) {
   const t = useTranslations('timesheets');
   const fmt = useFormat(currency);
@@ -40,7 +44,7 @@ export function TimesheetView({
   if (!data) return loading;
   return (
     <Suspense fallback={loading}>
-      <TimesheetBody ts={data.data} role={role} labels={labels} fmt={fmt} />
+      <TimesheetBody ts={data.data} role={role} labels={labels} fmt={fmt} place={place} />
     </Suspense>
   );
 }

@@ -8,6 +8,7 @@ import type { Role } from '@/lib/auth/roles';
 import type { Format } from '@/lib/browser/format';
 import { summariseRows } from '@/lib/timesheets/approval-summary';
 import { INVOICE_TYPES, type TimesheetDetail } from '@/lib/timesheets/types';
+import { withFrom } from '@/lib/url-state/back-link';
 import type { BulkAction, BulkExtra } from '../api';
 
 // Dialogs load when first opened; most visits only read the timesheet.
@@ -26,12 +27,15 @@ export function ViewActions({
   run,
   role,
   fmt,
+  back = '/timesheets',
 }: {
   ts: TimesheetDetail;
   busy: BulkAction | null;
   run: (action: BulkAction, ids: string[], extra?: BulkExtra) => Promise<boolean>;
   role: Role;
   fmt: Pick<Format, 'hours' | 'money'>;
+  /** The list the view was opened from: Edit keeps it, so the edit screen's way back returns to it. */
+  back?: string;
 }) {
   const t = useTranslations('timesheets');
   const [dialog, setDialog] = useState<'approve' | 'reject' | 'archive' | 'exceptions' | null>(null);
@@ -62,7 +66,7 @@ export function ViewActions({
       {simple('submit', t('actions.submit'), 'primary')}
       {may.has('edit') ? (
         <Button asChild variant="outline" size="sm">
-          <Link href={`/timesheets/edit/${ts._id}`}>{t('actions.edit')}</Link>
+          <Link href={withFrom(`/timesheets/edit/${ts._id}`, back)}>{t('actions.edit')}</Link>
         </Button>
       ) : null}
       {may.has('invoice_toggle') ? (

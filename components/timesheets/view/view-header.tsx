@@ -7,17 +7,24 @@ import type { TimesheetDetail } from '@/lib/timesheets/types';
 import { BlockWorkerButton } from '@/components/worker-blocks/block-worker-button';
 import { RowFlags } from '../flags';
 import { StatusBadge } from '../status-badge';
+import { ListWalk, type ListPlace } from './list-walk';
 
-/** Who, where, which week, where it stands, and what can be done with it. */
-export function ViewHeader({ ts, fmt, actions }: { ts: TimesheetDetail; fmt: Format; actions: ReactNode }) {
+/** Who, where, which week, where it stands (and in the list it came from), and what can be done with it. */
+export function ViewHeader({ ts, fmt, place, actions }: { ts: TimesheetDetail; fmt: Format; place: ListPlace; actions: ReactNode }) {
   const t = useTranslations('timesheets.view');
   const flagged = Boolean(ts.archived_at || ts.locked || ts.invoiced_client || ts.invoiced_vendor || ts.payroll_exported_at);
   return (
     <header className="mb-6 space-y-4">
-      <Link href="/timesheets" className="inline-flex items-center gap-1 text-sm font-medium text-slate-700 hover:text-slate-900">
-        <span aria-hidden>←</span>
-        {t('back')}
-      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {/* Back to the list as it was: its tab, filters, search, sort and page (DESIGN: lib/url-state/back-link.ts). */}
+        <Link href={place.back} className="inline-flex items-center gap-1 text-sm font-medium text-slate-700 hover:text-slate-900">
+          <span aria-hidden className="inline-block rtl:rotate-180">
+            ←
+          </span>
+          {t('back')}
+        </Link>
+        <ListWalk place={place} />
+      </div>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="space-y-2">
           <div className="flex flex-wrap items-center gap-3">

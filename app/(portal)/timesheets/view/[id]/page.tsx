@@ -1,4 +1,5 @@
 import { TimesheetView } from '@/components/timesheets/view/timesheet-view';
+import { listPlaceOf } from '@/components/timesheets/view/list-position';
 import { idParam } from '@/lib/api/ids';
 import { requireSession } from '@/lib/auth/guard';
 import { orNotFound } from '@/lib/companies/page-data';
@@ -9,14 +10,25 @@ import { pageLabels } from '@/lib/settings/localized-labels';
 import { getSettings } from '@/lib/settings/queries';
 import { findTimesheetRow } from '@/lib/timesheets/queries';
 import { scopeOf } from '@/lib/timesheets/scope';
+import { BACK_KEY } from '@/lib/url-state/back-link';
 
 export const generateMetadata = titleFrom('pages', 'timesheetView');
 
-/** A missing, malformed, another tenant's or (for a contact) another location's timesheet is a 404. */
-export default async function TimesheetViewPage({ params }: { params: Promise<{ id: string }> }) {
+/**
+ * A missing, malformed, another tenant's or (for a contact) another location's timesheet is a 404. `back` is
+ * the list it was opened from (its filters, sort and page), for the back link and Previous / Next.
+ */
+export default async function TimesheetViewPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const session = await requireSession({ route: '/timesheets' });
-  const [{ id }, settings, scope] = await Promise.all([params, getSettings(session.tenantId), scopeOf(session)]);
-  await orNotFound(() => findTimesheetRow(db(), scope, idParam(id, 'timesheet')));
+  const [{ id }, query, settings, scope] = await Promise.all([params, searchParams, getSettings(session.tenantId), scopeOf(session)]);
+  const sheet = await orNotFound(() => findTimesheetRow(db(), scope, idParam(id, 'timesheet')));
+  const place = await listPlaceOf(scope, sheet._id, query[BACK_KEY]);
   return (
     <TimesheetView
       key={id}
@@ -24,6 +36,7 @@ export default async function TimesheetViewPage({ params }: { params: Promise<{ 
       role={session.role}
       labels={await pageLabels(settings.dashboard_labels)}
       currency={currencyOf(settings)}
+      place={place}
     />
   );
 }

@@ -52,6 +52,8 @@ type Facts = {
   misplaced: string[];
   thisWeek: { places: number; filled: number; shifts: number; full: number };
   noShows: number;
+  workedNoShows: number;
+  linkedPast: { linked: number; filling: number };
   awaiting: number;
   pastDue: number;
   sheets: number;
@@ -94,12 +96,29 @@ async function factsOf(tx: DbOrTx, tenantId: string, now: Date): Promise<Facts> 
     await tx.execute<{ clock_in: string; week_start: string }>(sql`select tc.clock_in::text, t.week_start::text
     from timecards tc join timesheets t on t.id = tc.timesheet_id where tc.tenant_id = ${tenantId}`)
   ).rows;
+  // A no-show did not work that day at that site; a past card on a shift is one its worker held.
+  const [worked] = (
+    await tx.execute<{ n: number }>(sql`select count(*)::int as n from shift_assignments a
+    join shifts s on s.id = a.shift_id
+    join timecards tc on tc.tenant_id = a.tenant_id and tc.candidate_id = a.candidate_id and tc.location_id = s.location_id
+      and tc.clock_in >= s.starts_at - interval '4 hours' and tc.clock_in < s.ends_at
+    where a.tenant_id = ${tenantId} and a.status = 'no_show'`)
+  ).rows;
+  const [linkedPast] = (
+    await tx.execute<
+      Facts['linkedPast']
+    >(sql`select count(*)::int as linked, count(*) filter (where exists (select 1 from shift_assignments a
+      where a.tenant_id = tc.tenant_id and a.shift_id = tc.shift_id and a.candidate_id = tc.candidate_id and a.status in ('accepted', 'sent_home')))::int as filling
+    from timecards tc where tc.tenant_id = ${tenantId} and tc.shift_id is not null and tc.clock_out is not null`)
+  ).rows;
   const sheetIds = (await tx.execute<{ id: string }>(sql`select id from timesheets where tenant_id = ${tenantId}`)).rows.map((r) => r.id);
   return {
     openCards,
     misplaced,
     thisWeek: weekRow,
     noShows: sheets.no_shows,
+    workedNoShows: worked.n,
+    linkedPast,
     awaiting: sheets.awaiting,
     pastDue: sheets.past_due,
     sheets: sheetIds.length,
@@ -124,6 +143,9 @@ function expectCoherent(f: Facts) {
   // Most shifts full, a few open.
   expect(f.thisWeek.full).toBeGreaterThan(f.thisWeek.shifts / 2);
   expect(f.noShows).toBeGreaterThanOrEqual(1);
+  expect(f.workedNoShows).toBe(0);
+  expect(f.linkedPast.linked).toBeGreaterThan(0);
+  expect(f.linkedPast.filling).toBe(f.linkedPast.linked);
   expect(f.pastDue).toBeGreaterThanOrEqual(1);
   // A handful, not every sheet; when the UTC day has already made last week due (Sunday evening at the
   // sites) last week's sheets were approved but for that handful.

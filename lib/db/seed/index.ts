@@ -1,5 +1,5 @@
 import { addDays, format, subWeeks } from 'date-fns';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { addDays as addDate, dayStart } from '@/lib/pay-rules/zone';
 import { NUMBER_RULES } from '@/lib/settings/timesheet-rules';
 import { dueWeekStartCutoff, utcToday } from '@/lib/timesheets/deadlines';
@@ -26,7 +26,7 @@ import { backfillRecruiting, seedRecruiting } from './recruiting';
 import { seedPushNotifications } from './push-notifications';
 import { seedPunches } from './punches';
 import { seedRoutesAndTodos } from './routes-todos';
-import { crewKey, crewsOf, seedShifts, siteToday, siteWeek } from './shifts';
+import { crewKey, crewsOf, dayKey, seedShifts, siteToday, siteWeek } from './shifts';
 import { seedUsersAdmin } from './users-admin';
 import { seedWhatsNew } from './whats-new';
 
@@ -225,8 +225,8 @@ export async function seedTenant(db: Db, spec: TenantSpec, seed: number, now: Da
     .returning();
 
   const crews = crewsOf(locations, placements);
-  const todayShifts = await seedShifts(db, tenantId, crews, (id) => jobs.find((j) => j.locationId === id)?.id, now);
-  await seedTime(db, tenantId, placements, locations, todayShifts, now, r);
+  const shifts = await seedShifts(db, tenantId, crews, (id) => jobs.find((j) => j.locationId === id)?.id, now);
+  await seedTime(db, tenantId, placements, locations, shifts, now, r);
   await seedRecruiting(db, tenantId, recruitingRng(seed), now);
   await seedModules(db, tenantId, now);
 }
@@ -261,7 +261,7 @@ async function seedTime(
   tenantId: string,
   placements: Placement[],
   locations: Location[],
-  todayShifts: Map<string, string>,
+  shifts: Awaited<ReturnType<typeof seedShifts>>,
   now: Date,
   r: ReturnType<typeof rng>,
 ) {
@@ -302,6 +302,9 @@ async function seedTime(
         const hours = r.int(7, 10) + r.next() * 0.5;
         const clockOut = new Date(clockIn.getTime() + hours * 3600_000);
         const breakMinutes = 30;
+        const source = r.pick(['kiosk', 'mobile', 'manual']);
+        // A no-show's day has no card (drawn all the same, so the rest of the story stays as it was).
+        if (shifts.missed.has(dayKey(s.candidateId, addDate(s.weekStart, d)))) continue;
         cards.push({
           tenantId,
           timesheetId: s.id,
@@ -311,11 +314,12 @@ async function seedTime(
           clockIn,
           clockOut,
           breakMinutes,
-          source: r.pick(['kiosk', 'mobile', 'manual']),
+          source,
         });
       }
     }
     await db.insert(t.timecards).values(cards);
+    await linkCardsToShifts(db, tenantId);
     await recomputeTotals(
       db,
       tenantId,
@@ -348,13 +352,14 @@ async function seedTime(
         })),
     );
   }
-  // Today: a third of the placed workers are on the clock now, on their crew's shift of today (seedShifts),
-  // clocked in within a few minutes of its start and never after now.
+  // This week: every placed worker's open timesheet, with a card for each of this week's past shifts they
+  // worked (seedShifts), and a third of them on the clock now, on their crew's shift of today, clocked in
+  // within a few minutes of its start and never after now.
   const onClock = placements.filter((_, i) => i % 3 === 0);
   const current = await db
     .insert(t.timesheets)
     .values(
-      onClock.map((p) => ({
+      placements.map((p) => ({
         tenantId,
         placementId: p.id,
         candidateId: p.candidateId,
@@ -365,15 +370,39 @@ async function seedTime(
       })),
     )
     .returning();
-  const shiftOf = (p: Placement) => todayShifts.get(crewKey(p.locationId, p.position)) ?? null;
+  const shiftOf = (p: Placement) => shifts.today.get(crewKey(p.locationId, p.position)) ?? null;
   const shiftStarts = new Map(
     (await db.select({ id: t.shifts.id, startsAt: t.shifts.startsAt }).from(t.shifts).where(eq(t.shifts.tenantId, tenantId))).map((s) => [
       s.id,
       s.startsAt.getTime(),
     ]),
   );
+  const sheetOf = new Map(current.map((s) => [s.placementId, s]));
+  const weekCards = shifts.worked.flatMap(({ shiftId, placement: p, start }) => {
+    const sheet = sheetOf.get(p.id)!;
+    const k = placements.indexOf(p);
+    const end = start + (8 * 60 + ((k * 7) % 20)) * 60_000;
+    // Only this week's shifts that are over: earlier ones belong to last week's cards.
+    if (start < dayStart(siteOf(p).timezone, sheet.weekStart) || end > now.getTime()) return [];
+    return [
+      {
+        tenantId,
+        timesheetId: sheet.id,
+        candidateId: p.candidateId,
+        locationId: p.locationId,
+        shiftId,
+        position: p.position,
+        clockIn: new Date(start + (k % 8) * 60_000),
+        clockOut: new Date(end),
+        breakMinutes: 30,
+        source: 'kiosk',
+      },
+    ];
+  });
+  if (weekCards.length) await db.insert(t.timecards).values(weekCards);
   await db.insert(t.timecards).values(
-    current.map((s, i) => {
+    onClock.map((p, i) => {
+      const s = sheetOf.get(p.id)!;
       const shiftId = shiftOf(onClock[i]);
       const start = shiftId ? shiftStarts.get(shiftId)! : dayStart(siteOf(onClock[i]).timezone, siteToday(siteOf(onClock[i]), now));
       return {
@@ -393,4 +422,16 @@ async function seedTime(
     tenantId,
     current.map((s) => s.id),
   );
+}
+
+/**
+ * A past card worked on a shift the worker held (accepted, same site, clocked in from two hours before its
+ * start to its end) carries that shift, as a punch made through the work-app would.
+ */
+async function linkCardsToShifts(db: Db, tenantId: string) {
+  await db.execute(sql`update timecards tc set shift_id = s.id
+    from shifts s join shift_assignments a on a.tenant_id = s.tenant_id and a.shift_id = s.id and a.status = 'accepted'
+    where tc.tenant_id = ${tenantId} and s.tenant_id = ${tenantId} and tc.shift_id is null and tc.clock_out is not null
+      and s.location_id = tc.location_id and a.candidate_id = tc.candidate_id
+      and tc.clock_in >= s.starts_at - interval '2 hours' and tc.clock_in < s.ends_at`);
 }

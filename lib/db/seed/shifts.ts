@@ -43,7 +43,7 @@ const noShow = (ci: number, d: number) => (ci === 1 && d === -2) || (ci === 4 &&
 /**
  * A fortnight of shifts for every crew (issue 22 item 15): each crew's workers hold accepted assignments,
  * so a shift reads "3 of 3 filled"; about one in five asks one worker more than the crew has (open), and
- * two past ones carry a no-show. Returns today's shift of each crew by `crewKey`.
+ * two past ones carry a no-show. Returns today's shift of each crew by `crewKey`, and the no-show days.
  */
 export async function seedShifts(db: Db, tenantId: string, crews: Crew[], jobOf: (locationId: string) => string | undefined, now: Date) {
   const plan = crews.flatMap((crew, ci) =>
@@ -84,7 +84,23 @@ export async function seedShifts(db: Db, tenantId: string, crews: Crew[], jobOf:
       }),
     ),
   );
-  return new Map(plan.flatMap((p, i) => (p.d === 0 ? [[crewKey(p.crew.location.id, p.crew.position), shifts[i].id] as const] : [])));
+  return {
+    today: new Map(plan.flatMap((p, i) => (p.d === 0 ? [[crewKey(p.crew.location.id, p.crew.position), shifts[i].id] as const] : []))),
+    // The past shifts each worker held and came to: the time seed writes their cards.
+    worked: plan.flatMap((p, i) =>
+      p.d < 0
+        ? p.crew.workers
+            .filter((_, wi) => !(wi === 0 && noShow(p.ci, p.d)))
+            .map((w) => ({ shiftId: shifts[i].id, placement: w, start: p.start }))
+        : [],
+    ),
+    // The days a worker did not come (`dayKey`): the time seed writes no card for them.
+    missed: new Set(
+      plan.flatMap((p) => (noShow(p.ci, p.d) ? [dayKey(p.crew.workers[0].candidateId, localDate(p.crew.location.timezone, p.start))] : [])),
+    ),
+  };
 }
+
+export const dayKey = (candidateId: string, date: string) => `${candidateId} ${date}`;
 
 export const crewKey = (locationId: string, position: string) => `${locationId} ${position}`;

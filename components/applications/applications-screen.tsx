@@ -11,6 +11,7 @@ import type { ResultOf } from '@/lib/browser/typed-api';
 import { useListData } from '@/lib/browser/use-list-data';
 import { usePagedList } from '@/lib/browser/use-paged-list';
 import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
+import { serverSort, sortPatch } from '@/components/ui/data-table/server-sort';
 import { useListState } from '@/lib/url-state/use-list-state';
 import { ApplicationsFilters } from './applications-filters';
 import { ApplicationsTable } from './applications-table';
@@ -62,6 +63,7 @@ export function ApplicationsScreen({
         onRetry={() => void mutate()}
         loadingLabel={t('loading')}
         stale={isLoading}
+        sort={serverSort(query.sort, (next) => update(sortPatch(next)))}
         onPlace={setPlacing}
         caption={t('caption', { page: Math.min(query.page, pages), pages })}
         empty={

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type ListTableProps } from '@/components/ui/data-table/data-table';
 import type { ApplicationRow } from '@/lib/applications/types';
+import { useDetailHref } from '@/lib/url-state/use-back';
 import { StatusSelect } from './status-select';
 
 const rowProps = () => ({ 'data-testid': 'application-row' });
@@ -15,15 +16,21 @@ const rowProps = () => ({ 'data-testid': 'application-row' });
 export function ApplicationsTable({ onPlace, ...props }: ListTableProps<ApplicationRow> & { onPlace: (app: ApplicationRow) => void }) {
   const t = useTranslations('applications');
   const format = useFormatter();
+  // The link carries the list as it is now, so the detail's back link returns to it.
+  const hrefOf = useDetailHref('/applications');
   const columns = useMemo(
     (): ColumnDef<ApplicationRow>[] => [
       {
         id: 'candidate',
         header: t('columns.candidate'),
         enableHiding: false,
+        enableSorting: true,
         cell: ({ row: { original: a } }) => (
           <>
-            <Link href={`/applications/${a.candidate_id}`} className="font-medium text-slate-900 underline-offset-2 hover:underline">
+            <Link
+              href={hrefOf(`/applications/${a.candidate_id}`)}
+              className="font-medium text-slate-900 underline-offset-2 hover:underline"
+            >
               {a.candidate_name}
             </Link>
             <span className="block text-xs text-slate-600">{a.candidate_email}</span>
@@ -47,6 +54,8 @@ export function ApplicationsTable({ onPlace, ...props }: ListTableProps<Applicat
       {
         id: 'applied',
         header: t('columns.applied'),
+        enableSorting: true,
+        sortDescFirst: true,
         meta: { className: 'whitespace-nowrap' },
         cell: ({ row }) => format.dateTime(new Date(row.original.created_at), { dateStyle: 'medium' }),
       },
@@ -79,7 +88,7 @@ export function ApplicationsTable({ onPlace, ...props }: ListTableProps<Applicat
     ],
     // TanStack renders each cell function as a component: new columns remount every cell (an open select
     // would close), so they depend on nothing that changes while the list is on screen.
-    [t, format, onPlace],
+    [t, format, onPlace, hrefOf],
   );
   return <DataTable {...props} columns={columns} getRowId={(a) => a._id} rowProps={rowProps} columnMenu />;
 }

@@ -1,5 +1,7 @@
 import type { inferParserType } from 'nuqs/server';
+import { APPLICATION_SORTS } from '@/lib/applications/types';
 import { dayParam, idParam, listLoader, pageParam, perPageParam, textParam } from '@/lib/url-state/params';
+import { sortParam, sortParser } from '@/lib/url-state/sort';
 
 /** The list state in the URL; a bad value reads as its default instead of reaching the API. */
 export const applicationsParams = {
@@ -11,6 +13,7 @@ export const applicationsParams = {
   q: textParam(100),
   page: pageParam,
   perPage: perPageParam,
+  sort: sortParser(APPLICATION_SORTS, '-applied'),
 };
 export const loadApplicationsQuery = listLoader(applicationsParams);
 export type ApplicationsQuery = inferParserType<typeof applicationsParams>;
@@ -30,5 +33,6 @@ export const applicationsListQuery = (q: ApplicationsQuery) => {
     search: q.q || undefined,
     page: q.page,
     per_page: q.perPage,
+    sort: sortParam(q.sort),
   };
 };

@@ -9,6 +9,7 @@ import type { Format } from '@/lib/browser/format';
 import { useListData } from '@/lib/browser/use-list-data';
 import { usePagedList } from '@/lib/browser/use-paged-list';
 import { placementsRoutes } from '@/lib/contracts/routes/placements';
+import { serverSort, sortPatch } from '@/components/ui/data-table/server-sort';
 import { useListState } from '@/lib/url-state/use-list-state';
 import { ORDER_TABS } from '@/lib/orders/constants';
 import { OrdersTable } from './orders-table';
@@ -58,6 +59,7 @@ export function OrdersList({
         loadingLabel={t('loading')}
         fmt={fmt}
         stale={isLoading}
+        sort={serverSort(filter.sort, (next) => update(sortPatch(next)))}
         onOpen={(id) => update({ id })}
         caption={t('table.caption', { tab: t(`tabs.${status}`), page: filter.page, pages })}
         empty={

@@ -16,6 +16,7 @@ export function OrdersTable({ fmt, onOpen, ...props }: ListTableProps<OrderRow> 
         id: 'position',
         header: t('position'),
         enableHiding: false,
+        enableSorting: true,
         cell: ({ row: { original: o } }) => (
           <button
             type="button"
@@ -26,16 +27,19 @@ export function OrdersTable({ fmt, onOpen, ...props }: ListTableProps<OrderRow> 
           </button>
         ),
       },
-      { id: 'company', header: t('company'), cell: ({ row }) => row.original.company_name },
+      { id: 'company', header: t('company'), enableSorting: true, cell: ({ row }) => row.original.company_name },
       { id: 'location', header: t('location'), cell: ({ row }) => row.original.location_name },
       {
-        id: 'dates',
+        // The API's sort field: the dates column orders by its start.
+        id: 'start_date',
         header: t('dates'),
+        enableSorting: true,
+        sortDescFirst: true,
         meta: { className: 'whitespace-nowrap' },
         cell: ({ row: { original: o } }) => `${fmt.date(o.start_date)} – ${o.end_date ? fmt.date(o.end_date) : t('openEnded')}`,
       },
       { id: 'filled', header: t('filled'), cell: ({ row: { original: o } }) => <FillProgress filled={o.filled} headcount={o.headcount} /> },
-      { id: 'status', header: t('status'), cell: ({ row }) => <OrderStatusBadge status={row.original.status} /> },
+      { id: 'status', header: t('status'), enableSorting: true, cell: ({ row }) => <OrderStatusBadge status={row.original.status} /> },
       { id: 'createdBy', header: t('createdBy'), cell: ({ row }) => row.original.created_by_name ?? '—' },
     ],
     [t, fmt, onOpen],

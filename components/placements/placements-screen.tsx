@@ -13,6 +13,7 @@ import type { ResultOf } from '@/lib/browser/typed-api';
 import { useListData } from '@/lib/browser/use-list-data';
 import { usePagedList } from '@/lib/browser/use-paged-list';
 import { placementsRoutes } from '@/lib/contracts/routes/placements';
+import { serverSort, sortPatch } from '@/components/ui/data-table/server-sort';
 import { useListState } from '@/lib/url-state/use-list-state';
 import { PLACEMENT_FILTERS } from '@/lib/placements/constants';
 import type { ScreenLabel } from '@/lib/settings/labels';
@@ -104,6 +105,7 @@ export function PlacementsScreen({ canManage, currency, label, links, initial }:
         showPay={canManage}
         fmt={fmt}
         stale={isLoading}
+        sort={serverSort(filter.sort, (next) => update(sortPatch(next)))}
         onOpen={(id) => update({ id })}
         caption={t('table.caption', { page: filter.page, pages })}
         empty={

@@ -24,6 +24,7 @@ export function PlacementsTable({
         id: 'candidate',
         header: t('candidate'),
         enableHiding: false,
+        enableSorting: true,
         cell: ({ row: { original: r } }) => (
           <button
             type="button"
@@ -34,12 +35,15 @@ export function PlacementsTable({
           </button>
         ),
       },
-      { id: 'company', header: t('company'), cell: ({ row }) => row.original.company_name },
+      { id: 'company', header: t('company'), enableSorting: true, cell: ({ row }) => row.original.company_name },
       { id: 'location', header: t('location'), cell: ({ row }) => row.original.location_name },
       { id: 'position', header: t('position'), cell: ({ row }) => row.original.position },
       {
-        id: 'dates',
+        // The API's sort field: the dates column orders by its start.
+        id: 'start_date',
         header: t('dates'),
+        enableSorting: true,
+        sortDescFirst: true,
         meta: { className: 'whitespace-nowrap' },
         cell: ({ row: { original: r } }) => `${fmt.date(r.start_date)} – ${r.end_date ? fmt.date(r.end_date) : t('openEnded')}`,
       },

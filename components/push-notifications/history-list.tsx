@@ -11,6 +11,7 @@ import { useListData } from '@/lib/browser/use-list-data';
 import { usePagedList } from '@/lib/browser/use-paged-list';
 import { pushNotificationsRoutes } from '@/lib/contracts/routes/push-notifications';
 import type { NotificationRow } from '@/lib/push-notifications/types';
+import { serverSort, sortPatch } from '@/components/ui/data-table/server-sort';
 import { useListState } from '@/lib/url-state/use-list-state';
 import { cancelNotification, revalidatePush } from './api';
 import { HistoryTable } from './history-table';
@@ -64,6 +65,7 @@ export function HistoryList({ initial }: { initial?: ResultOf<typeof pushNotific
         onRetry={() => void mutate()}
         loadingLabel={t('history.loading')}
         stale={isLoading}
+        sort={serverSort(query.sort, (next) => update(sortPatch(next)))}
         onOpen={openOne}
         onCancel={setCancelling}
         caption={t('history.caption', { page, pages })}

@@ -30,6 +30,7 @@ export function HistoryTable({
       {
         id: 'title',
         header: t('history.title'),
+        enableSorting: true,
         enableHiding: false,
         meta: { className: 'max-w-64' },
         cell: ({ row: { original: r } }) => (
@@ -42,7 +43,12 @@ export function HistoryTable({
           </button>
         ),
       },
-      { id: 'status', header: t('history.status'), cell: ({ row }) => <PushStatusBadge status={row.original.status} /> },
+      {
+        id: 'status',
+        header: t('history.status'),
+        enableSorting: true,
+        cell: ({ row }) => <PushStatusBadge status={row.original.status} />,
+      },
       {
         id: 'audience',
         header: t('history.audience'),
@@ -50,7 +56,14 @@ export function HistoryTable({
         cell: ({ row: { original: r } }) =>
           `${t(`audience.${r.audience.type}`)}${r.audience.type === 'all' ? '' : ` (${format.number(r.audience.ids.length)})`}`,
       },
-      { id: 'when', header: t('history.when'), meta: { className: 'whitespace-nowrap' }, cell: ({ row }) => stamp(whenOf(row.original)) },
+      {
+        id: 'when',
+        header: t('history.when'),
+        enableSorting: true,
+        sortDescFirst: true,
+        meta: { className: 'whitespace-nowrap' },
+        cell: ({ row }) => stamp(whenOf(row.original)),
+      },
       {
         id: 'recipients',
         header: t('history.recipients'),

@@ -1,5 +1,5 @@
 import type { inferParserType } from 'nuqs/server';
-import { dayParam, listLoader, pageParam, perPageParam, textParam, uuidParser } from '@/lib/url-state/params';
+import { dayParam, pageParam, perPageParam, textParam, uuidParser } from '@/lib/url-state/params';
 
 export { DEFAULT_PER_PAGE } from '@/lib/url-state/params';
 
@@ -13,8 +13,6 @@ export const baseParams = {
   perPage: perPageParam,
 };
 export type BaseFilter = inferParserType<typeof baseParams>;
-/** The timecard list's state (its filters are these alone), for the /timecards page's first render. */
-export const loadBaseQuery = listLoader(baseParams);
 
 /** SPEC §3: dateRange is "from to to"; sent only once both ends are chosen and in order. */
 export function dateRangeOf(f: Pick<BaseFilter, 'from' | 'to'>): string | undefined {

@@ -3,9 +3,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
 import { idParam } from '@/lib/api/ids';
 import { likePattern, offsetOf } from '@/lib/api/paging';
+import { orderBySort } from '@/lib/api/list-sort';
 import { db, type DbOrTx } from '@/lib/db/client';
 import type { ApplicationListQuery } from './schema';
-import type { ApplicationRow, CandidateSummary } from './types';
+import type { ApplicationRow, ApplicationSort, CandidateSummary } from './types';
 import { iso } from '@/lib/db/iso';
 
 type Raw = Record<string, unknown>;
@@ -61,11 +62,18 @@ function conditions(tenantId: string, q: ApplicationListQuery): SQL {
   return sql.join(where, sql` and `);
 }
 
-/** Newest first; the count joins candidates only because the search reads their names. */
+const APPLICATION_ORDER: Record<ApplicationSort, SQL[]> = {
+  candidate: [sql`c.last_name`, sql`c.first_name`],
+  applied: [sql`a.created_at`],
+};
+
+/** In the asked order (newest first by default); the count joins candidates only because the search reads their names. */
 export async function listApplications(tenantId: string, q: ApplicationListQuery): Promise<{ data: ApplicationRow[]; total: number }> {
   const where = conditions(tenantId, q);
   const [rows, count] = await Promise.all([
-    db().execute<Raw>(sql`${SELECT} where ${where} order by a.created_at desc, a.id desc limit ${q.per_page} offset ${offsetOf(q)}`),
+    db().execute<Raw>(
+      sql`${SELECT} where ${where} order by ${orderBySort(q.sort, APPLICATION_ORDER, sql`a.id`)} limit ${q.per_page} offset ${offsetOf(q)}`,
+    ),
     db().execute<{ n: number }>(
       sql`select count(*)::int as n from applications a join candidates c on c.id = a.candidate_id and c.tenant_id = a.tenant_id where ${where}`,
     ),

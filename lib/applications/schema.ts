@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { day as dayInput } from '@/lib/api/inputs';
 import { pageQuery } from '@/lib/api/paging';
+import { sortQuery } from '@/lib/api/list-sort';
+import { APPLICATION_SORTS } from './types';
 import { isoTimestamp } from '@/lib/api/responses';
 
 const day = (label: string) => dayInput(`${label} must be a date (yyyy-MM-dd)`);
@@ -18,6 +20,7 @@ export const applicationListQuery = pageQuery
     source: z.string().trim().max(60).optional(),
     from: day('from').optional(),
     to: day('to').optional(),
+    sort: sortQuery(APPLICATION_SORTS, '-applied'),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'validation.fromAfterTo', path: ['to'] });
 export type ApplicationListQuery = z.infer<typeof applicationListQuery>;

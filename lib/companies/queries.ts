@@ -2,13 +2,14 @@ import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
 import { likePattern, offsetOf } from '@/lib/api/paging';
+import { orderBySort } from '@/lib/api/list-sort';
 import { inLocations } from '@/lib/auth/contact-scope';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { companies } from '@/lib/db/schema';
 import { seesPay } from '@/lib/auth/pay-visibility';
 import type { ClientScope } from '@/lib/placements/scope';
 import type { CompaniesQuery, placementsQuery } from './schema';
-import type { CompanyOption, CompanyPlacement, CompanyRow } from './types';
+import type { CompanyOption, CompanyPlacement, CompanyRow, CompanySort } from './types';
 import type { z } from 'zod';
 import { iso } from '@/lib/db/iso';
 
@@ -58,11 +59,13 @@ function companyFilters(tenantId: string, q: CompaniesQuery): SQL {
   return sql.join(where, sql` and `);
 }
 
+const COMPANY_ORDER: Record<CompanySort, SQL[]> = { name: [sql`co.name`], status: [sql`co.status`, sql`co.name`] };
+
 export async function listCompanies(tenantId: string, q: CompaniesQuery) {
   const where = companyFilters(tenantId, q);
   const [rows, total, industries] = await Promise.all([
     db().execute<Raw>(
-      sql`select co.*, ${COUNTS} from companies co where ${where} order by co.name, co.id limit ${q.per_page} offset ${offsetOf(q)}`,
+      sql`select co.*, ${COUNTS} from companies co where ${where} order by ${orderBySort(q.sort, COMPANY_ORDER, sql`co.id`)} limit ${q.per_page} offset ${offsetOf(q)}`,
     ),
     db().execute<{ n: number }>(sql`select count(*)::int as n from companies co where ${where}`),
     industriesOf(tenantId),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '@/lib/api/inputs';
 import { pageQuery } from '@/lib/api/paging';
+import { sortQuery } from '@/lib/api/list-sort';
 import { isoDay, isoTimestamp } from '@/lib/api/responses';
 import { positionInput, type PositionInput } from '@/lib/catalog/position-input';
 import { PLACEMENT_STATUSES } from '@/lib/placements/constants';
-import { COMPANY_STATUSES } from './types';
+import { COMPANY_SORTS, COMPANY_STATUSES } from './types';
 
 /** An optional phone number: blank becomes null, so clearing the field in the form clears it in the database. */
 export const phone = z
@@ -41,6 +42,7 @@ export const companiesQuery = pageQuery.extend({
     .max(80, 'industry must be at most 80 characters')
     .optional()
     .transform((v) => v || undefined),
+  sort: sortQuery(COMPANY_SORTS, 'name'),
 });
 export type CompaniesQuery = z.infer<typeof companiesQuery>;
 

@@ -2,10 +2,11 @@ import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
 import { likePattern, offsetOf } from '@/lib/api/paging';
+import { orderBySort } from '@/lib/api/list-sort';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { contacts } from '@/lib/db/schema';
 import type { ContactsQuery } from './schema';
-import type { ContactDetail, ContactLocation, ContactRow } from './types';
+import type { ContactDetail, ContactLocation, ContactRow, ContactSort } from './types';
 
 type Raw = Record<string, unknown>;
 const textOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));
@@ -69,11 +70,17 @@ function contactFilters(tenantId: string, q: ContactsQuery): SQL {
   return sql.join(where, sql` and `);
 }
 
+const CONTACT_ORDER: Record<ContactSort, SQL[]> = {
+  name: [sql`ct.last_name`, sql`ct.first_name`],
+  company: [sql`co.name`, sql`ct.last_name`, sql`ct.first_name`],
+  email: [sql`ct.email`],
+};
+
 export async function listContacts(tenantId: string, q: ContactsQuery) {
   const where = contactFilters(tenantId, q);
   const [rows, total] = await Promise.all([
     db().execute<Raw>(
-      sql`select ${ROW_SELECT} ${ROW_FROM} where ${where} order by ct.last_name, ct.first_name, ct.id limit ${q.per_page} offset ${offsetOf(q)}`,
+      sql`select ${ROW_SELECT} ${ROW_FROM} where ${where} order by ${orderBySort(q.sort, CONTACT_ORDER, sql`ct.id`)} limit ${q.per_page} offset ${offsetOf(q)}`,
     ),
     db().execute<{ n: number }>(sql`select count(*)::int as n ${ROW_FROM} where ${where}`),
   ]);

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '@/lib/api/inputs';
 import { pageQuery } from '@/lib/api/paging';
+import { sortQuery } from '@/lib/api/list-sort';
 import { isoTimestamp } from '@/lib/api/responses';
 import { phone } from '@/lib/companies/schema';
+import { CONTACT_SORTS } from './types';
 
 const contactFields = z.object({
   company_id: z.uuid({ error: 'company_id must be a company id' }),
@@ -25,6 +27,7 @@ export const contactUpdate = contactFields
 export const contactsQuery = pageQuery.extend({
   company: z.uuid({ error: 'company must be a company id' }).optional(),
   archived: z.enum(['true', 'false', 'all'], { error: 'archived must be true, false or all' }).default('false'),
+  sort: sortQuery(CONTACT_SORTS, 'name'),
 });
 export type ContactsQuery = z.infer<typeof contactsQuery>;
 

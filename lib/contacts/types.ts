@@ -2,6 +2,10 @@ import type { z } from 'zod';
 import type { CandidateMessage } from '@/lib/messages/schema';
 import type { contactDetail, contactLocation, contactRow, contactSettings } from './schema';
 
+/** The list's header sorts: a tenant's contacts are few enough (hundreds, a few thousand) to order by any of these. */
+export const CONTACT_SORTS = ['name', 'company', 'email'] as const;
+export type ContactSort = (typeof CONTACT_SORTS)[number];
+
 /** The company-contacts API contract (issue 4). */
 export type ContactRow = z.infer<typeof contactRow>;
 

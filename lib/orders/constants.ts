@@ -3,6 +3,9 @@
 // The order statuses of lib/db/schema-recruiting plus 'all'; spelled out so forms do not bundle the table definitions.
 export const ORDER_TABS = ['open', 'partially_filled', 'filled', 'cancelled', 'all'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
+/** The list's header sorts: start_date (the default) and status follow the (tenant, status, start_date) index. */
+export const ORDER_SORTS = ['position', 'company', 'start_date', 'status'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
 
 /**
  * The tab /orders opens on when the URL names none: "Open" while it has orders, else the first tab that

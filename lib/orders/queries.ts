@@ -2,10 +2,11 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
 import { likePattern, offsetOf } from '@/lib/api/paging';
+import { orderBySort } from '@/lib/api/list-sort';
 import { inLocations } from '@/lib/auth/contact-scope';
 import { db, type DbOrTx } from '@/lib/db/client';
 import type { OrderStatus } from '@/lib/db/schema';
-import { ORDER_TABS } from '@/lib/orders/constants';
+import { ORDER_TABS, type OrderSort } from '@/lib/orders/constants';
 import { placementsOfOrder } from '@/lib/placements/queries';
 import type { ClientScope } from '@/lib/placements/scope';
 import { orderActions } from './rules';
@@ -57,12 +58,20 @@ function toOrder(r: Raw): OrderRow {
   };
 }
 
+const ORDER_ORDER: Record<OrderSort, SQL[]> = {
+  position: [sql`o.position`],
+  company: [sql`co.name`],
+  // created_at breaks ties within a day as the list always has: the newer order of a day first (descending).
+  start_date: [sql`o.start_date`, sql`o.created_at`],
+  status: [sql`o.status`, sql`o.start_date`],
+};
+
 export async function listOrders(scope: ClientScope, q: OrderListQuery): Promise<{ data: OrderRow[]; total: number; counts: OrderCounts }> {
   const base = filterConditions(scope, q);
   const where = sql.join(q.status === 'all' ? base : [...base, sql`o.status = ${q.status}`], sql` and `);
   const [rows, byStatus] = await Promise.all([
     db().execute<Raw>(
-      sql`${SELECT} where ${where} order by o.start_date desc, o.created_at desc, o.id desc limit ${q.per_page} offset ${offsetOf(q)}`,
+      sql`${SELECT} where ${where} order by ${orderBySort(q.sort, ORDER_ORDER, sql`o.id`)} limit ${q.per_page} offset ${offsetOf(q)}`,
     ),
     db().execute<{ status: string; n: number }>(
       sql`select o.status, count(*)::int as n from orders o where ${sql.join(base, sql` and `)} group by o.status`,

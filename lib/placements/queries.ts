@@ -3,9 +3,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
 import { inLocations } from '@/lib/auth/contact-scope';
 import { likePattern, offsetOf } from '@/lib/api/paging';
+import { orderBySort } from '@/lib/api/list-sort';
 import { db, type DbOrTx } from '@/lib/db/client';
 import type { OrderStatus } from '@/lib/db/schema';
-import type { PlacementStatus } from '@/lib/placements/constants';
+import type { PlacementSort, PlacementStatus } from '@/lib/placements/constants';
 import type { PlacementListQuery } from './schema';
 import { seesPay } from '@/lib/auth/pay-visibility';
 import type { ClientScope } from './scope';
@@ -81,11 +82,17 @@ function toPlacement(r: Raw, withPay: boolean): PlacementRow {
   return row;
 }
 
+const PLACEMENT_ORDER: Record<PlacementSort, SQL[]> = {
+  candidate: [sql`c.last_name`, sql`c.first_name`],
+  company: [sql`co.name`],
+  start_date: [sql`p.start_date`],
+};
+
 export async function listPlacements(scope: ClientScope, q: PlacementListQuery): Promise<{ data: PlacementRow[]; total: number }> {
   const where = sql.join(filterConditions(scope, q), sql` and `);
   const [rows, count] = await Promise.all([
     db().execute<Raw>(
-      sql`${SELECT} ${FROM} where ${where} order by p.start_date desc, p.id desc limit ${q.per_page} offset ${offsetOf(q)}`,
+      sql`${SELECT} ${FROM} where ${where} order by ${orderBySort(q.sort, PLACEMENT_ORDER, sql`p.id`)} limit ${q.per_page} offset ${offsetOf(q)}`,
     ),
     db().execute<{ n: number }>(sql`select count(*)::int as n ${FROM} where ${where}`),
   ]);

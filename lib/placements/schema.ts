@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageQuery } from '@/lib/api/paging';
+import { sortQuery } from '@/lib/api/list-sort';
 import { isoDay, isoTimestamp } from '@/lib/api/responses';
-import { PLACEMENT_STATUSES, PLACEMENT_FILTERS } from './constants';
+import { PLACEMENT_STATUSES, PLACEMENT_FILTERS, PLACEMENT_SORTS } from './constants';
 import { END_BEFORE_START, datesInOrder, dayField, idField, positionField, rateField } from './fields';
 
 export const placementListQuery = pageQuery.extend({
@@ -16,6 +17,7 @@ export const placementListQuery = pageQuery.extend({
     .transform((v) => v || undefined),
   /** Placements active on this day: started on or before it and not ended before it. */
   date: dayField().optional(),
+  sort: sortQuery(PLACEMENT_SORTS, '-start_date'),
 });
 export type PlacementListQuery = z.infer<typeof placementListQuery>;
 

@@ -2,10 +2,11 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
 import { offsetOf } from '@/lib/api/paging';
+import { orderBySort } from '@/lib/api/list-sort';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { POSITION_NAMES, uuidArray } from './audience';
 import type { HistoryQuery } from './schema';
-import type { Audience, AudienceOptions, NotificationDetail, NotificationRow, NotificationStatus } from './types';
+import type { Audience, AudienceOptions, NotificationDetail, NotificationRow, NotificationSort, NotificationStatus } from './types';
 import { isoOrNull } from '@/lib/db/iso';
 
 type Raw = Record<string, unknown>;
@@ -34,13 +35,23 @@ function toRow(r: Raw): NotificationRow {
   };
 }
 
-/** History, newest first, optionally one status. */
+const HISTORY_ORDER: Record<NotificationSort, SQL[]> = {
+  title: [sql`n.title`],
+  status: [sql`n.status`, sql`n.created_at`],
+  // The time the history's When column shows: a scheduled (or cancelled) send's slot, otherwise when it went out.
+  when: [sql`case when n.status in ('scheduled', 'cancelled') then n.scheduled_at else coalesce(n.sent_at, n.scheduled_at) end`],
+  created_at: [sql`n.created_at`],
+};
+
+/** History in the asked order (newest first by default), optionally one status. */
 export async function listNotifications(tenantId: string, q: HistoryQuery): Promise<{ data: NotificationRow[]; total: number }> {
   const where: SQL[] = [sql`n.tenant_id = ${tenantId}`];
   if (q.status) where.push(sql`n.status = ${q.status}`);
   const cond = sql.join(where, sql` and `);
   const [rows, count] = await Promise.all([
-    db().execute<Raw>(sql`${SELECT} where ${cond} order by n.created_at desc, n.id desc limit ${q.per_page} offset ${offsetOf(q)}`),
+    db().execute<Raw>(
+      sql`${SELECT} where ${cond} order by ${orderBySort(q.sort, HISTORY_ORDER, sql`n.id`)} limit ${q.per_page} offset ${offsetOf(q)}`,
+    ),
     db().execute<{ n: number }>(sql`select count(*)::int as n from push_notifications n where ${cond}`),
   ]);
   return { data: rows.rows.map(toRow), total: Number(count.rows[0]?.n ?? 0) };

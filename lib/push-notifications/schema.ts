@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { instant } from '@/lib/api/inputs';
 import { pageQuery } from '@/lib/api/paging';
+import { sortQuery } from '@/lib/api/list-sort';
 import { isoTimestamp } from '@/lib/api/responses';
-import { AUDIENCE_IDS_MAX, AUDIENCE_TYPES, BODY_MAX, MAX_SCHEDULE_MS, NOTIFICATION_STATUSES, TITLE_MAX } from './types';
+import { AUDIENCE_IDS_MAX, AUDIENCE_TYPES, BODY_MAX, MAX_SCHEDULE_MS, NOTIFICATION_SORTS, NOTIFICATION_STATUSES, TITLE_MAX } from './types';
 import { isUuid } from '@/lib/api/uuid';
 
 /**
@@ -66,6 +67,7 @@ export const audienceCountBody = z.object({ audience: audienceSchema });
 
 export const historyQuery = pageQuery.omit({ search: true }).extend({
   status: z.enum(NOTIFICATION_STATUSES, { error: `status must be one of ${NOTIFICATION_STATUSES.join(', ')}` }).optional(),
+  sort: sortQuery(NOTIFICATION_SORTS, '-created_at'),
 });
 export type HistoryQuery = z.infer<typeof historyQuery>;
 

@@ -8,6 +8,7 @@ import type { Role } from '@/lib/auth/roles';
 import { anyUuid } from '@/lib/db/any-uuid';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { likePattern } from '@/lib/api/paging';
+import { orderBySort } from '@/lib/api/list-sort';
 import type { ListQuery, TimesheetFilter } from './schema';
 import type { Scope } from './scope';
 import { cardHours } from './timecard-rules';
@@ -20,6 +21,7 @@ import {
   type StatusCounts,
   type TierAmounts,
   type TimecardRow,
+  type TimecardSort,
   type TimesheetDetail,
   type TimesheetLogRow,
   type TimesheetRow,
@@ -391,9 +393,15 @@ export async function timesheetLogs(scope: Scope, id: string, role: Role): Promi
   }));
 }
 
+const CARD_ORDER: Record<TimecardSort, SQL[]> = {
+  worker: [sql`c.last_name`, sql`c.first_name`],
+  location: [sql`l.name`],
+  clock_in: [sql`tc.clock_in`],
+};
+
 export async function listTimecards(
   scope: Scope,
-  q: { location: string; dateRange?: { from: string; to: string }; custom_search?: string; page: number; per_page: number },
+  q: { location: string; dateRange?: { from: string; to: string }; custom_search?: string; page: number; per_page: number; sort: string },
 ) {
   const where: SQL[] = [sql`tc.tenant_id = ${scope.tenantId}`, inLocations(sql`tc.location_id`, scope)];
   if (q.location !== 'all') where.push(sql`tc.location_id = ${q.location}`);
@@ -405,7 +413,7 @@ export async function listTimecards(
   const w = sql.join(where, sql` and `);
   const [rows, total] = await Promise.all([
     db().execute<RawRow>(
-      sql`select ${CARD_SELECT} where ${w} order by tc.clock_in desc, tc.id desc limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`,
+      sql`select ${CARD_SELECT} where ${w} order by ${orderBySort(q.sort, CARD_ORDER, sql`tc.id`)} limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`,
     ),
     db().execute<{ n: number }>(sql`select count(*)::int as n from timecards tc join candidates c on c.id = tc.candidate_id where ${w}`),
   ]);

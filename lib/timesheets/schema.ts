@@ -1,15 +1,18 @@
 import { z } from 'zod';
+import { sortQuery } from '@/lib/api/list-sort';
 import { day as dayInput, instant, optionalText } from '@/lib/api/inputs';
 import { isoDay, isoTimestamp } from '@/lib/api/responses';
 import { JURISDICTION_IDS } from '@/lib/pay-rules/types';
 import { shiftRating } from '@/lib/shift-ratings/schema';
 import { timecardException } from '@/lib/punches/schema';
 import { EXCEPTION_KINDS } from '@/lib/punches/exceptions';
+import { WORKER_STATUSES } from './worker-status';
 import {
   INVOICE_TYPES,
   MAX_REASON_LENGTH,
   PAYROLL_TYPES,
   TIMESHEET_ACTIONS,
+  TIMECARD_SORTS,
   TIMESHEET_SORTS,
   TIMESHEET_STATUSES,
   TIMESHEET_TABS,
@@ -133,6 +136,7 @@ export const timecardsQuery = z.object({
     .transform((v) => v || undefined),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
+  sort: sortQuery(TIMECARD_SORTS, '-clock_in'),
 });
 
 export const whosWorkingQuery = z.object({
@@ -277,6 +281,8 @@ export const whoIsWorkingRow = z.object({
   late_minutes: z.number(),
   /** Open punch exceptions of this card (lib/punches/exceptions.ts kinds). */
   exceptions: z.array(z.enum(EXCEPTION_KINDS)).optional(),
+  /** The row's one status code, rendered as a translated badge (never blank). */
+  status: z.enum(WORKER_STATUSES),
 });
 
 export const noShowRow = z.object({

@@ -33,6 +33,9 @@ export type PayrollType = (typeof PAYROLL_TYPES)[number];
 
 export const TIMESHEET_SORTS = ['week_start', 'worker', 'location', 'status', 'total_hours', 'updated_at'] as const;
 export type TimesheetSort = (typeof TIMESHEET_SORTS)[number];
+/** The timecard list's header sorts: clock_in (the default) walks the (tenant, clock_in) index; worker and location as the timesheet list's. */
+export const TIMECARD_SORTS = ['worker', 'location', 'clock_in'] as const;
+export type TimecardSort = (typeof TIMECARD_SORTS)[number];
 
 /** A timesheet as the API returns it (lib/timesheets/schema.ts `timesheetRow`). */
 export type TimesheetRow = z.infer<typeof timesheetRow>;

@@ -144,7 +144,11 @@ describe('client module list URLs', () => {
       position: 'Picker',
       page: 1,
       per_page: 25,
+      sort: '-start_date',
     });
+    // The header's sort rides in the URL as the API words it; an unknown one is the default.
+    expect(placementListQuery(loadPlacementQuery(url('sort=candidate'))).sort).toBe('candidate');
+    expect(placementListQuery(loadPlacementQuery(url('sort=-pay_rate'))).sort).toBe('-start_date');
     const orders = loadOrderQuery(url(`view=requests&status=filled&location=${ID}&page=3&per_page=50`));
     expect(orderListQuery(orders)).toMatchObject({ status: 'filled', location_id: ID, page: 3, per_page: 50 });
     // The requests view pages through the same page and size, and takes no order filter.

@@ -9,6 +9,7 @@ import type { ResultOf } from '@/lib/browser/typed-api';
 import { useListData } from '@/lib/browser/use-list-data';
 import { usePagedList } from '@/lib/browser/use-paged-list';
 import { companiesRoutes } from '@/lib/contracts/routes/companies';
+import { serverSort, sortPatch } from '@/components/ui/data-table/server-sort';
 import { useListState } from '@/lib/url-state/use-list-state';
 import { CompaniesTable } from './companies-table';
 import { Filters } from './filters';
@@ -49,6 +50,7 @@ export function CompaniesScreen({ initial }: { initial?: ResultOf<typeof compani
         onRetry={() => void mutate()}
         loadingLabel={t('loading')}
         stale={isLoading}
+        sort={serverSort(query.sort, (next) => update(sortPatch(next)))}
         caption={t('caption', { page: query.page, pages })}
         empty={
           hasFilters(query) ? (

@@ -1,5 +1,6 @@
 import type { inferParserType } from 'nuqs/server';
-import { COMPANY_STATUSES } from '@/lib/companies/types';
+import { COMPANY_SORTS, COMPANY_STATUSES } from '@/lib/companies/types';
+import { sortParam, sortParser } from '@/lib/url-state/sort';
 import { listLoader, oneOfParam, pageParam, perPageParam, textParam } from '@/lib/url-state/params';
 
 export const STATUS_FILTERS = ['all', ...COMPANY_STATUSES] as const;
@@ -11,6 +12,7 @@ export const companyParams = {
   industry: textParam(80),
   page: pageParam,
   perPage: perPageParam,
+  sort: sortParser(COMPANY_SORTS, 'name'),
 };
 export const loadCompanyQuery = listLoader(companyParams);
 export type CompanyQuery = inferParserType<typeof companyParams>;
@@ -23,4 +25,5 @@ export const apiQuery = (q: CompanyQuery) => ({
   industry: q.industry || undefined,
   page: q.page,
   per_page: q.perPage,
+  sort: sortParam(q.sort),
 });

@@ -10,6 +10,7 @@ import { useListData } from '@/lib/browser/use-list-data';
 import { usePagedList } from '@/lib/browser/use-paged-list';
 import type { CompanyOption } from '@/lib/companies/types';
 import { contactsRoutes } from '@/lib/contracts/routes/contacts';
+import { serverSort, sortPatch } from '@/components/ui/data-table/server-sort';
 import { useListState } from '@/lib/url-state/use-list-state';
 import { ContactsTable } from './contacts-table';
 import { Filters } from './filters';
@@ -46,6 +47,7 @@ export function ContactsScreen({ companies, initial }: { companies: CompanyOptio
         onRetry={() => void mutate()}
         loadingLabel={t('loading')}
         stale={isLoading}
+        sort={serverSort(query.sort, (next) => update(sortPatch(next)))}
         caption={t('caption', { page: query.page, pages })}
         empty={
           hasFilters(query) ? (

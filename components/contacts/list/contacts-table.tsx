@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type ListTableProps } from '@/components/ui/data-table/data-table';
 import type { ContactRow } from '@/lib/contacts/types';
+import { useDetailHref } from '@/lib/url-state/use-back';
 
 const linkClass =
   'text-slate-900 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40';
@@ -14,15 +15,18 @@ const rowProps = () => ({ 'data-testid': 'contact-row' });
 export function ContactsTable(props: ListTableProps<ContactRow>) {
   const t = useTranslations('contacts.list.columns');
   const ts = useTranslations('contacts.status');
+  // The link carries the list as it is now, so the detail's back link returns to it.
+  const hrefOf = useDetailHref('/contacts');
   const columns = useMemo(
     (): ColumnDef<ContactRow>[] => [
       {
         id: 'name',
         header: t('name'),
         enableHiding: false,
+        enableSorting: true,
         meta: { className: 'font-medium' },
         cell: ({ row: { original: r } }) => (
-          <Link href={`/contacts/${r._id}`} className={linkClass}>
+          <Link href={hrefOf(`/contacts/${r._id}`)} className={linkClass}>
             {r.last_name}, {r.first_name}
           </Link>
         ),
@@ -30,6 +34,7 @@ export function ContactsTable(props: ListTableProps<ContactRow>) {
       {
         id: 'company',
         header: t('company'),
+        enableSorting: true,
         cell: ({ row: { original: r } }) => (
           <Link href={`/company/${r.company_id}`} className={linkClass}>
             {r.company_name}
@@ -37,7 +42,7 @@ export function ContactsTable(props: ListTableProps<ContactRow>) {
         ),
       },
       { id: 'jobTitle', header: t('jobTitle'), cell: ({ row }) => row.original.title ?? '—' },
-      { id: 'email', header: t('email'), meta: { className: 'break-all' }, cell: ({ row }) => row.original.email },
+      { id: 'email', header: t('email'), enableSorting: true, meta: { className: 'break-all' }, cell: ({ row }) => row.original.email },
       { id: 'phone', header: t('phone'), meta: { className: 'whitespace-nowrap' }, cell: ({ row }) => row.original.phone ?? '—' },
       { id: 'locations', header: t('locations'), meta: { numeric: true }, cell: ({ row }) => row.original.locations_count },
       {
@@ -53,7 +58,7 @@ export function ContactsTable(props: ListTableProps<ContactRow>) {
           ),
       },
     ],
-    [t, ts],
+    [t, ts, hrefOf],
   );
   return <DataTable {...props} columns={columns} getRowId={(r) => r._id} rowProps={rowProps} columnMenu />;
 }

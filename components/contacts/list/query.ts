@@ -1,8 +1,17 @@
 import type { inferParserType } from 'nuqs/server';
+import { CONTACT_SORTS } from '@/lib/contacts/types';
 import { flagParam, idParam, listLoader, pageParam, perPageParam, textParam } from '@/lib/url-state/params';
+import { sortParam, sortParser } from '@/lib/url-state/sort';
 
 /** The list's state in the URL; anything mistyped reads as the default instead of reaching the API. */
-export const contactParams = { q: textParam(100), company: idParam, archived: flagParam, page: pageParam, perPage: perPageParam };
+export const contactParams = {
+  q: textParam(100),
+  company: idParam,
+  archived: flagParam,
+  page: pageParam,
+  perPage: perPageParam,
+  sort: sortParser(CONTACT_SORTS, 'name'),
+};
 export const loadContactQuery = listLoader(contactParams);
 export type ContactQuery = inferParserType<typeof contactParams>;
 
@@ -14,4 +23,5 @@ export const apiQuery = (q: ContactQuery) => ({
   archived: q.archived ? 'true' : undefined,
   page: q.page,
   per_page: q.perPage,
+  sort: sortParam(q.sort),
 });

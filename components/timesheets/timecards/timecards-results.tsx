@@ -1,7 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/browser/format';
-import type { TimecardRow } from '@/lib/timesheets/types';
+import type { TimecardRow, TimecardSort } from '@/lib/timesheets/types';
+import type { SortState } from '@/lib/url-state/sort';
+import { serverSort } from '@/components/ui/data-table/server-sort';
 import { TimecardsTable } from './timecards-table';
 
 /** The timecard table and its pagination, loaded beside the first fetch. */
@@ -13,6 +15,8 @@ export default function TimecardsResults({
   onPage,
   onPerPage,
   stale,
+  sort,
+  onSort,
 }: {
   rows: TimecardRow[];
   total: number;
@@ -21,6 +25,8 @@ export default function TimecardsResults({
   onPage: (p: number) => void;
   onPerPage: (n: number) => void;
   stale: boolean;
+  sort: SortState<TimecardSort>;
+  onSort: (next: SortState<TimecardSort>) => void;
 }) {
   const t = useTranslations('timesheets.timecards');
   const fmt = useFormat();
@@ -31,6 +37,7 @@ export default function TimecardsResults({
       fmt={fmt}
       caption={t('caption', { page, pages })}
       stale={stale}
+      sort={serverSort(sort, onSort)}
       pagination={{ page, perPage, total, totalLabel: t('total', { count: total }), onPage, onPerPage }}
     />
   );

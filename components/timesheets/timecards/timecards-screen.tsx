@@ -7,11 +7,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { totalOf } from '@/lib/browser/lists';
 import { ReaderZone } from '@/lib/browser/reader-zone';
 import type { WeekPresets } from '@/lib/timesheets/week-presets';
+import { sortPatch } from '@/components/ui/data-table/server-sort';
 import { useListState } from '@/lib/url-state/use-list-state';
 import { Filters } from '../list/filters';
 import { ListEmpty } from '../list/list-states';
-import { DEFAULT_PER_PAGE, baseParams, baseQuery, hasFilters } from '../url-state';
+import { DEFAULT_PER_PAGE, hasFilters } from '../url-state';
 import { useTimecardList, type TimecardList } from '../use-timesheet-data';
+import { timecardListQuery, timecardParams } from './query';
 
 // The table renders only once rows exist, so its code loads beside the first fetch (route JS budget).
 const loadResults = () => import('./timecards-results');
@@ -31,8 +33,8 @@ export function TimecardsScreen({ initial }: { initial?: TimecardsInitial }) {
 
 function Timecards({ initial, presets }: { initial?: TimecardList; presets?: WeekPresets }) {
   const t = useTranslations('timesheets');
-  const [filter, update] = useListState(baseParams);
-  const { data, error, isLoading, mutate } = useTimecardList(baseQuery(filter), initial);
+  const [filter, update] = useListState(timecardParams);
+  const { data, error, isLoading, mutate } = useTimecardList(timecardListQuery(filter), initial);
   const rows = data?.data ?? [];
   const total = totalOf(data?.meta);
   const pages = Math.max(1, Math.ceil(total / filter.perPage));
@@ -71,6 +73,8 @@ function Timecards({ initial, presets }: { initial?: TimecardList; presets?: Wee
             onPage={(page) => update({ page: page > 1 ? page : null })}
             onPerPage={(n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : n, page: null })}
             stale={isLoading}
+            sort={filter.sort}
+            onSort={(next) => update(sortPatch(next))}
           />
         )}
       </Suspense>

@@ -2,7 +2,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { DataTable } from '@/components/ui/data-table/data-table';
+import { DataTable, type DataTableProps } from '@/components/ui/data-table/data-table';
 import type { TablePagination } from '@/lib/browser/table-pagination';
 import type { Format } from '@/lib/browser/format';
 import type { TimecardRow } from '@/lib/timesheets/types';
@@ -16,12 +16,14 @@ export function TimecardsTable({
   caption,
   pagination,
   stale,
+  sort,
 }: {
   rows: TimecardRow[];
   fmt: Format;
   caption: string;
   pagination: TablePagination;
   stale?: boolean;
+  sort?: DataTableProps<TimecardRow>['sort'];
 }) {
   const t = useTranslations('timesheets.timecards');
   const tc = useTranslations('timesheets.columns');
@@ -31,15 +33,19 @@ export function TimecardsTable({
         id: 'worker',
         header: tc('worker'),
         enableHiding: false,
+        enableSorting: true,
         meta: { className: 'font-medium text-slate-900' },
         cell: ({ row }) => row.original.worker_name,
       },
       { id: 'company', header: tc('company'), cell: ({ row }) => row.original.company_name },
-      { id: 'location', header: tc('location'), cell: ({ row }) => row.original.location_name },
+      { id: 'location', header: tc('location'), enableSorting: true, cell: ({ row }) => row.original.location_name },
       { id: 'position', header: t('position'), cell: ({ row }) => row.original.position },
       {
-        id: 'in',
+        // The API's sort field: the In column orders by the clock-in.
+        id: 'clock_in',
         header: t('in'),
+        enableSorting: true,
+        sortDescFirst: true,
         meta: { className: 'whitespace-nowrap tabular-nums' },
         cell: ({ row }) => fmt.siteStamp(row.original.clock_in, row.original.location_timezone),
       },
@@ -65,6 +71,7 @@ export function TimecardsTable({
       pagination={pagination}
       rowProps={rowProps}
       stale={stale}
+      sort={sort}
       columnMenu
     />
   );

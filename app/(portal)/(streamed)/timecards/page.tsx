@@ -1,6 +1,6 @@
 import type { SearchParams } from 'nuqs/server';
 import { TimecardsScreen } from '@/components/timesheets/timecards/timecards-screen';
-import { baseQuery, loadBaseQuery } from '@/components/timesheets/url-state';
+import { loadTimecardQuery, timecardListQuery } from '@/components/timesheets/timecards/query';
 import { listResponse } from '@/lib/api/paging';
 import { requireSession } from '@/lib/auth/guard';
 import { titleFrom } from '@/lib/settings/page-metadata';
@@ -19,12 +19,12 @@ export const generateMetadata = titleFrom('nav', 'timecards');
 export default async function TimecardsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await requireSession({ route: '/timecards' });
   const [filter, scope, zone, settings] = await Promise.all([
-    loadBaseQuery(searchParams),
+    loadTimecardQuery(searchParams),
     scopeOf(session),
     readerTimeZone(session.tenantId),
     getSettings(session.tenantId),
   ]);
-  const query = apiQueryOf(timecardsQuery, baseQuery(filter));
+  const query = apiQueryOf(timecardsQuery, timecardListQuery(filter));
   const { data, total } = await listTimecards(scope, query);
   const presets = weekPresets(zone, readRules(settings.timesheets).week_start);
   return <TimecardsScreen initial={{ list: asJson(listResponse(data, total, query)), zone, presets }} />;

@@ -78,6 +78,7 @@ test.describe('the to-do list comes with its first page', () => {
   test.use({ storageState: stateFile('acme', 'admin'), timezoneId: 'America/New_York' });
 
   test('/todos', async ({ page }) => {
+    await zoneTold(page);
     await servedFirst(page, { url: '/todos?assignee=all', api: /\/api\/main\/todos(\?|$)/, row: 'todo-row' });
   });
 });
@@ -149,9 +150,15 @@ test.describe('recruiting list pages come with their first page', () => {
 const DAY_MS = 86_400_000;
 
 /** A portal page told the server the browser's zone: the API client writes the cookie with its first request. */
+/**
+ * The browser has told the server its zone: the `tz` cookie holds this browser's zone, not one a saved session
+ * brought along (the sign-in ran in another zone), which would make the server's "today" differ from the
+ * browser's for the hours between the two midnights.
+ */
 async function zoneTold(page: Page) {
   await visit(page, '/timesheets');
-  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'tz')).toBe(true);
+  const zone = encodeURIComponent(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone));
+  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'tz')?.value).toBe(zone);
 }
 
 /** When the page was marked hydrated and when the live board first asked for its data (performance.now()). */

@@ -12,9 +12,9 @@ export const sortValues = <F extends string>(fields: readonly F[]): [string, ...
 export const sortQuery = <F extends string>(fields: readonly F[], fallback: NoInfer<`${'' | '-'}${F}`>) =>
   z.enum(sortValues(fields)).default(fallback);
 
-export type ParsedSort<F extends string> = { field: F; desc: boolean };
+type ParsedSort<F extends string> = { field: F; desc: boolean };
 
-export function parseSort<F extends string>(sort: string): ParsedSort<F> {
+function parseSort<F extends string>(sort: string): ParsedSort<F> {
   const desc = sort.startsWith('-');
   return { field: (desc ? sort.slice(1) : sort) as F, desc };
 }

@@ -12,11 +12,15 @@ import { apiKey } from '@/lib/browser/typed-api';
 import { jobsRoutes } from '@/lib/contracts/routes/jobs';
 import { jobApi, revalidateJobs } from './api';
 import { messageOf } from '@/lib/browser/message-of';
+import { withFrom } from '@/lib/url-state/back-link';
+import { useBack } from '@/lib/url-state/use-back';
 
 /** Edit, and the life-cycle moves the job's state allows; closing (final) asks first. */
 export function JobActions({ job }: { job: JobRow }) {
   const t = useTranslations('jobs.actions');
   const toast = useToast();
+  // Edit keeps the list the job was opened from, so the editor's way back returns to it.
+  const back = useBack('/jobs-v2');
   const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState<JobAction | null>(null);
   const [confirmClose, setConfirmClose] = useState(false);
@@ -40,7 +44,7 @@ export function JobActions({ job }: { job: JobRow }) {
   return (
     <div className="flex flex-wrap gap-2">
       <Button asChild variant="outline">
-        <Link href={`/jobs-v2/${job._id}/update`}>{t('edit')}</Link>
+        <Link href={withFrom(`/jobs-v2/${job._id}/update`, back)}>{t('edit')}</Link>
       </Button>
       {actions.includes('publish') ? (
         <Button loading={busy === 'publish'} onClick={() => void run('publish')}>

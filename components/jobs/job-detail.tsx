@@ -9,17 +9,24 @@ import { Spinner } from '@/components/ui/spinner';
 import { HttpError } from '@/lib/api/client';
 import { useApi } from '@/lib/browser/typed-api';
 import { jobsRoutes } from '@/lib/contracts/routes/jobs';
+import { useBack } from '@/lib/url-state/use-back';
 import { JobActions } from './job-actions';
 import { JobApplications } from './job-applications';
 import { JobStatusBadge } from './job-status-badge';
 import { usePayRange } from './use-pay-range';
 
-export const BackToJobs = ({ label }: { label: string }) => (
-  <Link href="/jobs-v2" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-slate-700 hover:text-slate-900">
-    <span aria-hidden>←</span>
-    {label}
-  </Link>
-);
+/** Back to the job list as it was when the job was opened from it (its `back` parameter), else the plain list. */
+export function BackToJobs({ label }: { label: string }) {
+  const back = useBack('/jobs-v2');
+  return (
+    <Link href={back} className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-slate-700 hover:text-slate-900">
+      <span aria-hidden className="inline-block rtl:rotate-180">
+        ←
+      </span>
+      {label}
+    </Link>
+  );
+}
 
 /** A missing job (another company's, or a mistyped link) is an empty state, not an error page. */
 export function JobNotFound() {

@@ -5,6 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { DataTable, type ListTableProps } from '@/components/ui/data-table/data-table';
 import type { JobRow } from '@/lib/jobs/types';
+import { useDetailHref } from '@/lib/url-state/use-back';
 import { JobStatusBadge } from './job-status-badge';
 
 const rowProps = () => ({ 'data-testid': 'job-row' });
@@ -13,6 +14,8 @@ const rowProps = () => ({ 'data-testid': 'job-row' });
 export function JobsTable(props: ListTableProps<JobRow>) {
   const t = useTranslations('jobs');
   const format = useFormatter();
+  // The link carries the list as it is now, so the job's back link returns to it.
+  const hrefOf = useDetailHref('/jobs-v2');
   const columns = useMemo(
     (): ColumnDef<JobRow>[] => [
       {
@@ -20,7 +23,7 @@ export function JobsTable(props: ListTableProps<JobRow>) {
         header: t('fields.title'),
         enableHiding: false,
         cell: ({ row: { original: j } }) => (
-          <Link href={`/jobs-v2/${j._id}`} className="font-medium text-slate-900 underline-offset-2 hover:underline">
+          <Link href={hrefOf(`/jobs-v2/${j._id}`)} className="font-medium text-slate-900 underline-offset-2 hover:underline">
             {j.title}
           </Link>
         ),
@@ -50,7 +53,7 @@ export function JobsTable(props: ListTableProps<JobRow>) {
         cell: ({ row }) => format.dateTime(new Date(row.original.created_at), { dateStyle: 'medium' }),
       },
     ],
-    [t, format],
+    [t, format, hrefOf],
   );
   return <DataTable {...props} columns={columns} getRowId={(j) => j._id} rowProps={rowProps} columnMenu />;
 }

@@ -214,3 +214,27 @@ describe('candidate screens render', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('candidate back link (issue 22)', () => {
+  it('returns to the list it was opened from, filters kept; a back value off the list is the plain list', async () => {
+    const { CandidateScreen } = await import('@/components/candidates/detail/candidate-screen');
+    const backHref = (html: string) =>
+      html.match(/href="([^"]*)"[^>]*>(?:<span[^>]*>←<\/span>)?All candidates/)?.[1]?.replace(/&amp;/g, '&');
+    nav.search = new URLSearchParams({ back: '/candidates?status=active&q=ada&page=2' });
+    expect(backHref(await render(h(CandidateScreen, { initial: candidate, options })))).toBe('/candidates?status=active&q=ada&page=2');
+    nav.search = new URLSearchParams({ back: 'https://evil.example/candidates?q=x' });
+    expect(backHref(await render(h(CandidateScreen, { initial: candidate, options })))).toBe('/candidates');
+    nav.search = new URLSearchParams({ back: '/jobs-v2?status=open' });
+    expect(backHref(await render(h(CandidateScreen, { initial: candidate, options })))).toBe('/candidates');
+  });
+
+  it('the application view returns to the application list it was opened from', async () => {
+    const { ApplicationScreen } = await import('@/components/applications/detail/application-screen');
+    const backHref = (html: string) =>
+      html.match(/href="([^"]*)"[^>]*>(?:<span[^>]*>←<\/span>)?All applications/)?.[1]?.replace(/&amp;/g, '&');
+    nav.search = new URLSearchParams({ back: '/applications?status=new&page=2' });
+    expect(backHref(await render(h(ApplicationScreen, { initial: candidate, options })))).toBe('/applications?status=new&page=2');
+    nav.search = new URLSearchParams({ back: '/candidates?status=new' });
+    expect(backHref(await render(h(ApplicationScreen, { initial: candidate, options })))).toBe('/applications');
+  });
+});

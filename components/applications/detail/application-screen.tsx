@@ -11,16 +11,19 @@ import { Empty, Loaded } from '@/components/ui/load-states';
 import { useApi } from '@/lib/browser/typed-api';
 import type { CandidateDetail } from '@/lib/candidates/types';
 import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
+import { useBack } from '@/lib/url-state/use-back';
 
 /** /applications/{candidateId}: the candidate seen through their applications, with the recruiting tabs. */
 export function ApplicationScreen({ initial, options }: { initial: CandidateDetail; options: TabOptions }) {
   const t = useTranslations('candidates.applicationView');
   const { data } = useCandidate(initial._id, initial);
   const candidate = data?.data ?? initial;
+  // The application list it was opened from, filters kept (its row links carry it as `back`).
+  const back = useBack('/applications');
   const apps = useApi(candidatesRoutes.applications, { params: { id: candidate._id } });
   return (
     <>
-      <BackLink href="/applications">{t('back')}</BackLink>
+      <BackLink href={back}>{t('back')}</BackLink>
       <CandidateHeader
         candidate={candidate}
         actions={

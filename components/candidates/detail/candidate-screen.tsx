@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import type { CandidateDetail } from '@/lib/candidates/types';
+import { useBack } from '@/lib/url-state/use-back';
 import { useCandidate } from '../use-candidate';
 import { BackLink, CandidateHeader } from './candidate-header';
 import { CandidateTabs } from './candidate-tabs';
@@ -13,9 +14,10 @@ export function CandidateScreen({ initial, options }: { initial: CandidateDetail
   const t = useTranslations('candidates.detail');
   const { data } = useCandidate(initial._id, initial);
   const candidate = data?.data ?? initial;
+  const back = useBack('/candidates');
   return (
     <>
-      <BackLink href="/candidates">{t('back')}</BackLink>
+      <BackLink href={back}>{t('back')}</BackLink>
       <CandidateHeader
         candidate={candidate}
         actions={

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { DataTable, type ListTableProps } from '@/components/ui/data-table/data-table';
 import { useFormat } from '@/lib/browser/format';
 import type { CandidateRow } from '@/lib/candidates/types';
+import { useDetailHref } from '@/lib/url-state/use-back';
 import { StatusBadge } from '../status-badge';
 
 const rowProps = () => ({ 'data-testid': 'candidate-row' });
@@ -15,6 +16,8 @@ export function CandidatesTable(props: ListTableProps<CandidateRow>) {
   const t = useTranslations('candidates.list.columns');
   const tc = useTranslations('candidates.common');
   const fmt = useFormat();
+  // The link carries the list as it is now, so the candidate's back link returns to it.
+  const hrefOf = useDetailHref('/candidates');
   const columns = useMemo(
     (): ColumnDef<CandidateRow>[] => [
       {
@@ -24,7 +27,7 @@ export function CandidatesTable(props: ListTableProps<CandidateRow>) {
         meta: { className: 'font-medium' },
         cell: ({ row: { original: r } }) => (
           <Link
-            href={`/candidates/${r._id}`}
+            href={hrefOf(`/candidates/${r._id}`)}
             className="text-slate-900 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40"
           >
             {`${r.last_name}, ${r.first_name}`}
@@ -38,7 +41,7 @@ export function CandidatesTable(props: ListTableProps<CandidateRow>) {
       { id: 'placed', header: t('placed'), cell: ({ row }) => (row.original.has_placement ? tc('yes') : tc('no')) },
       { id: 'added', header: t('added'), meta: { className: 'whitespace-nowrap' }, cell: ({ row }) => fmt.date(row.original.created_at) },
     ],
-    [t, tc, fmt],
+    [t, tc, fmt, hrefOf],
   );
   return <DataTable {...props} columns={columns} getRowId={(r) => r._id} rowProps={rowProps} columnMenu />;
 }

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import type { CompanyRow } from '@/lib/companies/types';
 import { oneOfParam } from '@/lib/url-state/params';
+import { useBack } from '@/lib/url-state/use-back';
 import { useListState } from '@/lib/url-state/use-list-state';
 import { ContactsTab } from '../tabs/contacts-tab';
 import { KiosksTab } from '../tabs/kiosks-tab';
@@ -42,6 +43,8 @@ export function CompanyScreen({
   const [{ tab }, update] = useListState(tabParams);
   const { data } = useCompany(initial._id, initial);
   const company = data?.data ?? initial;
+  // The list it was opened from, filters kept (its row links carry it as `back`).
+  const back = useBack('/companies');
   const id = company._id;
   const content = {
     notes: <NotesPanel subjectType="company" subjectId={id} />,
@@ -54,7 +57,7 @@ export function CompanyScreen({
   return (
     <>
       <nav aria-label={t('breadcrumb')} className="mb-2 text-sm">
-        <Link href="/companies" className="text-slate-700 underline-offset-2 hover:underline">
+        <Link href={back} className="text-slate-700 underline-offset-2 hover:underline">
           {t('back')}
         </Link>
       </nav>

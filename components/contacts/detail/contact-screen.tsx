@@ -6,6 +6,7 @@ import { NotesPanel } from '@/components/notes/notes-panel';
 import { Tabs } from '@/components/ui/tabs';
 import type { ContactDetail } from '@/lib/contacts/types';
 import { oneOfParam } from '@/lib/url-state/params';
+import { useBack } from '@/lib/url-state/use-back';
 import { useListState } from '@/lib/url-state/use-list-state';
 import { ConversationsTab } from '../tabs/conversations-tab';
 import { LocationsTab } from '../tabs/locations-tab';
@@ -26,6 +27,8 @@ export function ContactScreen({ initial }: { initial: ContactDetail }) {
   const { mutate } = useSWRConfig();
   const { data } = useContact(initial._id, initial);
   const contact = data?.data ?? initial;
+  // The list it was opened from, filters kept (its row links carry it as `back`).
+  const back = useBack('/contacts');
   // Archive, restore, avatar and assignments change the lists and the settings too.
   const refresh = () => void revalidateContacts(mutate);
   const content = {
@@ -37,7 +40,7 @@ export function ContactScreen({ initial }: { initial: ContactDetail }) {
   return (
     <>
       <nav aria-label={t('breadcrumb')} className="mb-2 text-sm">
-        <Link href="/contacts" className="text-slate-700 underline-offset-2 hover:underline">
+        <Link href={back} className="text-slate-700 underline-offset-2 hover:underline">
           {t('back')}
         </Link>
       </nav>

@@ -6,6 +6,8 @@ import { notifications } from '@/lib/db/schema';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from '@/lib/notification-settings/events';
 import { getSettingsMatrix } from '@/lib/notification-settings/queries';
 import { optOutsOf } from '@/lib/notifications/opt-outs';
+import { ownLabelsIn } from '@/lib/settings/label-words';
+import { getSettings } from '@/lib/settings/queries';
 import { approvalsLeft } from '@/lib/timesheets/approval-notices';
 import { notificationRenderer } from './render';
 import type { NotificationsQuery } from './schema';
@@ -32,7 +34,7 @@ export async function unreadCount(r: Reader, tx: DbOrTx = db()): Promise<number>
 /** One page of the reader's notifications, newest first, with titles in her language. */
 export async function listNotifications(r: Reader, q: NotificationsQuery, locale: Locale): Promise<NotificationList> {
   const where = q.unread ? and(mine(r), isNull(notifications.readAt)) : mine(r);
-  const [rows, [{ total }], unread, render] = await Promise.all([
+  const [rows, [{ total }], unread, render, settings] = await Promise.all([
     db()
       .select()
       .from(notifications)
@@ -43,7 +45,10 @@ export async function listNotifications(r: Reader, q: NotificationsQuery, locale
     db().select({ total: count() }).from(notifications).where(where),
     unreadCount(r),
     notificationRenderer(locale),
+    getSettings(r.tenantId),
   ]);
+  // Titles name a renamed label (a shift the tenant calls "Booking") as typed, in the reader's language.
+  const labels = await ownLabelsIn(settings.dashboard_labels, locale);
   // An approval item counts what still awaits a decision now, and reads as done once nothing does.
   const left = await approvalsLeft(
     db(),
@@ -56,7 +61,7 @@ export async function listNotifications(r: Reader, q: NotificationsQuery, locale
     return {
       _id: row.id,
       event: row.event,
-      ...render(row.event, payload, open === 0),
+      ...render(row.event, payload, open === 0, labels),
       // Only a path of this site is ever followed (no open redirect through a stored link).
       link: sameOriginPath(row.link) ?? null,
       read: row.readAt !== null || open === 0,

@@ -5,7 +5,9 @@ import { isDay } from '@/lib/api/days';
 import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/config';
 import { withFallback } from '@/lib/i18n/messages';
 import { NOTIFICATION_EVENTS, type NotificationEvent } from '@/lib/notification-settings/events';
+import { namedLabel } from '@/lib/notifications/named-events';
 import type { NotificationPayloads } from '@/lib/notifications/payloads';
+import type { OwnLabels } from '@/lib/settings/label-words';
 
 /**
  * Titles of the notification centre, rendered when the list is read, in the reader's language (the
@@ -107,8 +109,11 @@ function formatters(locale: Locale): Fmt {
 
 type NotificationText = { title: string; body?: string };
 
-/** `resolved`: an approval item none of whose timesheets awaits a decision any more (lib/timesheets/approval-notices.ts). */
-type Renderer = (event: string, payload: Record<string, unknown>, resolved?: boolean) => NotificationText;
+/**
+ * `resolved`: an approval item none of whose timesheets awaits a decision any more (lib/timesheets/approval-notices.ts).
+ * `labels`: the tenant's renamed labels in this locale; a title naming one reads from the `named` group.
+ */
+type Renderer = (event: string, payload: Record<string, unknown>, resolved?: boolean, labels?: OwnLabels) => NotificationText;
 // One per locale for the life of the process: the bell polls, and its catalogue and compiled texts never change.
 const renderers = new Map<Locale, Promise<Renderer>>();
 
@@ -126,15 +131,23 @@ export function notificationRenderer(locale: Locale): Promise<Renderer> {
 
 async function makeRenderer(locale: Locale): Promise<Renderer> {
   // Keys are built from the event at run time: the translator sees the two groups it reads as maps of texts.
-  const messages = (await catalogue(locale)) as { events: Record<string, string>; bodies: Record<string, string> };
+  const messages = (await catalogue(locale)) as {
+    events: Record<string, string>;
+    bodies: Record<string, string>;
+    named: Record<string, string>;
+  };
   const t = createTranslator({ locale, messages, timeZone: 'UTC' });
-  const say = (group: 'events' | 'bodies', text: Text) => t(`${group}.${text.key}`, text.values);
+  const say = (group: 'events' | 'bodies' | 'named', text: Text) => t(`${group}.${text.key}`, text.values);
   const f = formatters(locale);
-  return (event, payload, resolved) => {
+  return (event, payload, resolved, labels) => {
     if (!isEvent(event)) return { title: say('events', { key: 'unknown', values: {} }) };
     if (resolved) return { title: say('events', { key: 'approvals_decided', values: { count: f.count(payload?.count) } }) };
     const spec = SPECS[event] as (p: Record<string, unknown>, f: Fmt) => Rendered;
     const rendered = spec(payload ?? {}, f);
-    return { title: say('events', rendered), ...(rendered.body ? { body: say('bodies', rendered.body) } : {}) };
+    const label = namedLabel(event, labels);
+    const title = label
+      ? say('named', { key: rendered.key, values: { ...rendered.values, label: label.singular } })
+      : say('events', rendered);
+    return { title, ...(rendered.body ? { body: say('bodies', rendered.body) } : {}) };
   };
 }

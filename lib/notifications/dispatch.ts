@@ -13,6 +13,8 @@ import { safeFetch } from '@/lib/net/safe-fetch';
 import { optedOut } from './opt-outs';
 import type { NotificationChannel, NotificationEvent } from '@/lib/notification-settings/events';
 import { absoluteUrl } from '@/lib/public-url';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/config';
+import { ownLabelsIn } from '@/lib/settings/label-words';
 import { getSettings } from '@/lib/settings/queries';
 import { OUTBOX_DISPATCH_JOB } from './kick';
 import { renderMail } from './render';
@@ -102,6 +104,8 @@ async function deliver(db: Db, row: Claimed): Promise<'sent' | 'skipped'> {
     return 'skipped';
   }
   const settings = await getSettings(row.tenant_id);
+  // The tenant's renamed labels in the reader's language, which the mail names as typed.
+  const labels = await ownLabelsIn(settings.dashboard_labels, isLocale(user.locale) ? user.locale : DEFAULT_LOCALE);
   const unsubscribe = absoluteUrl(
     `/unsubscribe?token=${await signUnsubscribe({ userId: row.user_id, tenantId: row.tenant_id, event: row.event }, env().SESSION_SECRET)}`,
   );
@@ -119,6 +123,7 @@ async function deliver(db: Db, row: Claimed): Promise<'sent' | 'skipped'> {
       actionUrl,
       unsubscribeUrl: unsubscribe,
       linkExpires,
+      labels,
     });
   const link = typeof row.payload.link === 'string' ? absoluteUrl(row.payload.link) : null;
   if (row.channel === 'push') {

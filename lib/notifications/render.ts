@@ -5,6 +5,8 @@ import { withFallback, type Messages } from '@/lib/i18n/messages';
 import { escapeHtml } from '@/lib/mail/escape';
 import { textOn } from '@/lib/settings/branding';
 import type { NotificationEvent } from '@/lib/notification-settings/events';
+import type { OwnLabels } from '@/lib/settings/label-words';
+import { namedLabel } from './named-events';
 
 type Catalogue = Record<string, unknown>;
 const loaders: Record<Locale, () => Promise<{ default: Catalogue }>> = {
@@ -30,6 +32,8 @@ export type RenderInput = {
   unsubscribeUrl: string | null;
   /** When the action URL is an approval link: the day it stops working (yyyy-MM-dd). */
   linkExpires?: string | null;
+  /** The labels the tenant renamed, in the reader's language (lib/settings/label-words.ts). */
+  labels?: OwnLabels;
 };
 export type RenderedMail = { subject: string; text: string; html: string; locale: Locale };
 
@@ -71,9 +75,13 @@ export async function renderMail(input: RenderInput): Promise<RenderedMail> {
     values?: Record<string, string | number>,
   ) => string;
   const p = params(input.payload, locale, (k) => t(k), input.event);
-  const subject = t(`events.${input.event}.subject`, p);
-  const body = t(`events.${input.event}.body`, p);
-  const action = t(`events.${input.event}.action`, p);
+  // A renamed label ("Booking") is named as typed, in the `named` group's sentences built around it.
+  const label = namedLabel(input.event, input.labels);
+  const group = label ? 'named' : 'events';
+  if (label) Object.assign(p, { label: label.singular, labels: label.plural });
+  const subject = t(`${group}.${input.event}.subject`, p);
+  const body = t(`${group}.${input.event}.body`, p);
+  const action = t(label ? `namedActions.${input.event}` : `events.${input.event}.action`, p);
   const greeting = t('common.greeting', { name: input.name });
   const why = t('common.why', { tenant: input.branding.tenantName });
   const expiry = input.linkExpires ? t('common.approveBefore', { date: day(input.linkExpires, locale) }) : null;

@@ -4,13 +4,30 @@ import { csvStream } from '@/lib/timesheets/export/stream';
 import { headerOf } from './runner';
 import type { ReportDefinition, ReportRow } from './types';
 
-async function* records(rows: AsyncIterable<ReportRow>, def: ReportDefinition): AsyncGenerator<CellValue[]> {
+/** The sources whose `status` column holds a status_options name (a seeded one reads in the reader's language). */
+const NAMED_STATUS_SOURCES: ReadonlySet<ReportDefinition['source']> = new Set(['candidates', 'applications']);
+
+/** `statusName`: how the reader reads a configurable status's name (lib/statuses/seeded-names-server.ts). */
+async function* records(
+  rows: AsyncIterable<ReportRow>,
+  def: ReportDefinition,
+  statusName: (name: string) => string,
+): AsyncGenerator<CellValue[]> {
   yield def.fields.map((f) => neutraliseCell(headerOf(def, f)));
+  const named = NAMED_STATUS_SOURCES.has(def.source);
+  const cell = (f: string, v: CellValue) => (named && f === 'status' && typeof v === 'string' ? statusName(v) : v);
   // Every cell through the formula guard: names, comments and sources are typed by people.
-  for await (const row of rows) yield def.fields.map((f) => neutraliseValue(row[f] ?? null));
+  for await (const row of rows) yield def.fields.map((f) => neutraliseValue(cell(f, row[f] ?? null)));
 }
 
-/** A report's rows as a streamed CSV: header row of the fields' names, then the rows in the report's order. */
-export function reportCsv(rows: AsyncIterable<ReportRow>, def: ReportDefinition): ReadableStream<Uint8Array> {
-  return csvStream(records(rows, def));
+/**
+ * A report's rows as a streamed CSV: header row of the fields' names, then the rows in the report's order.
+ * A seeded status name (Placed, Interview…) is written in the reader's language until the tenant renames it.
+ */
+export function reportCsv(
+  rows: AsyncIterable<ReportRow>,
+  def: ReportDefinition,
+  statusName: (name: string) => string = (name) => name,
+): ReadableStream<Uint8Array> {
+  return csvStream(records(rows, def, statusName));
 }

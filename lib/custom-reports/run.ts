@@ -3,6 +3,8 @@ import { listResponse, offsetOf, type PageQuery } from '@/lib/api/paging';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { db } from '@/lib/db/client';
+import type { Locale } from '@/lib/i18n/config';
+import { statusNamerIn } from '@/lib/statuses/seeded-names-server';
 import { fileResponse, reportFilename } from '@/lib/timesheets/export';
 import { reportCsv } from './csv';
 import { findReport } from './queries';
@@ -26,10 +28,13 @@ export async function runReport(s: Session, id: string | undefined, q: Pick<Page
   return listResponse(rows, total, q);
 }
 
-/** The whole saved report as a streamed CSV named `{company}-{report-name-slug}-{timestamp}.csv`. */
-export async function exportReport(s: Session, id: string | undefined): Promise<Response> {
+/**
+ * The whole saved report as a streamed CSV named `{company}-{report-name-slug}-{timestamp}.csv`, its seeded
+ * status names in `locale`, the reader's language.
+ */
+export async function exportReport(s: Session, id: string | undefined, locale: Locale): Promise<Response> {
   const report = await findReport(db(), s.tenantId, id);
-  const body = reportCsv(iterateReport(db(), s.tenantId, report), report);
+  const body = reportCsv(iterateReport(db(), s.tenantId, report), report, await statusNamerIn(locale));
   await audit(db(), {
     tenantId: s.tenantId,
     userId: s.userId,

@@ -1,6 +1,9 @@
 import { handler } from '@/lib/api/handler';
 import { customReportsContracts } from '@/lib/contracts/custom-reports';
 import { exportReport } from '@/lib/custom-reports/run';
+import { requestLocale } from '@/lib/settings/localized-labels';
 
-/** The whole saved report as a streamed CSV download. */
-export const GET = handler(customReportsContracts.exportCsv, async ({ session, params }) => exportReport(session, params.id));
+/** The whole saved report as a streamed CSV download, in the reader's language (seeded status names). */
+export const GET = handler(customReportsContracts.exportCsv, async ({ session, req, params }) =>
+  exportReport(session, params.id, requestLocale(req, session.locale)),
+);

@@ -10,13 +10,15 @@ import type { ExportKind, Totals } from './types';
 
 type Raw = Record<string, unknown>;
 type Column<T> = { header: string; value: (row: T) => CellValue };
-type Table<T> = { part: (s: EventScope) => SQL; map: (r: Raw) => T; columns: (s: EventScope) => Column<T>[] };
+/** `placements`: the placements column's header, the tenant's own plural when it renamed the label. */
+type Table<T> = { part: (s: EventScope) => SQL; map: (r: Raw) => T; columns: (s: EventScope, placements: string) => Column<T>[] };
 
-const METRIC_COLUMNS: Column<Totals>[] = [
+/** The headers are fixed English words for spreadsheets and integrations, except a label the tenant renamed. */
+const metricColumns = (placements: string): Column<Totals>[] => [
   { header: 'Logins', value: (r) => r.logins },
   { header: 'Timesheet actions', value: (r) => r.timesheet_actions },
   { header: 'Applications', value: (r) => r.applications },
-  { header: 'Placements', value: (r) => r.placements },
+  { header: placements, value: (r) => r.placements },
 ];
 
 const table = <T>(t: Table<T>) => t;
@@ -25,22 +27,25 @@ const TABLES = {
   series: table({
     part: seriesSql,
     map: toSeriesPoint,
-    columns: (s) => [{ header: granularityOf(s) === 'day' ? 'Day' : 'Week of', value: (r) => r.bucket }, ...METRIC_COLUMNS],
+    columns: (s, placements) => [
+      { header: granularityOf(s) === 'day' ? 'Day' : 'Week of', value: (r) => r.bucket },
+      ...metricColumns(placements),
+    ],
   }),
   users: table({
     part: byUserSql,
     map: toUserActivity,
-    columns: () => [
+    columns: (_s, placements) => [
       { header: 'User', value: (r) => r.name },
       { header: 'Email', value: (r) => r.email },
-      ...METRIC_COLUMNS,
+      ...metricColumns(placements),
       { header: 'Last active', value: (r) => r.last_active },
     ],
   }),
   companies: table({
     part: byCompanySql,
     map: toCompanyActivity,
-    columns: () => [{ header: 'Company', value: (r) => r.name }, ...METRIC_COLUMNS],
+    columns: (_s, placements) => [{ header: 'Company', value: (r) => r.name }, ...metricColumns(placements)],
   }),
 } satisfies Record<ExportKind, unknown>;
 
@@ -55,20 +60,29 @@ function activityFilename(tenantSlug: string, kind: ExportKind, s: Pick<EventSco
   return `${companySlug(tenantSlug)}-activity-${kind === 'series' ? '' : `${kind}-`}${s.from}-${s.to}.csv`;
 }
 
-async function csvBody<T>(t: Table<T>, s: EventScope): Promise<ReadableStream<Uint8Array>> {
+async function csvBody<T>(t: Table<T>, s: EventScope, placements: string): Promise<ReadableStream<Uint8Array>> {
   // Read before the first byte: a failed query is then an error status, not a truncated 200.
   // The tables are bounded (a row per day/week, user or company), so holding them is cheap.
-  return csvStream(records(await activityRows(s, t.part, t.map), t.columns(s)));
+  return csvStream(records(await activityRows(s, t.part, t.map), t.columns(s, placements)));
 }
 
-/** The CSV download of one table of the report. */
-export async function activityCsvResponse(tenantSlug: string, kind: ExportKind, s: EventScope): Promise<Response> {
+/**
+ * The CSV download of one table of the report. `placements`: the tenant's plural for placements in the
+ * reader's language when it renamed the label (lib/settings/label-words.ts), else the file's English word.
+ */
+export async function activityCsvResponse(
+  tenantSlug: string,
+  kind: ExportKind,
+  s: EventScope,
+  placements: string | null = null,
+): Promise<Response> {
+  const header = placements ?? 'Placements';
   const stream =
     kind === 'series'
-      ? await csvBody(TABLES.series, s)
+      ? await csvBody(TABLES.series, s, header)
       : kind === 'users'
-        ? await csvBody(TABLES.users, s)
-        : await csvBody(TABLES.companies, s);
+        ? await csvBody(TABLES.users, s, header)
+        : await csvBody(TABLES.companies, s, header);
   return new Response(stream, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

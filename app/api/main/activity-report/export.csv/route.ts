@@ -5,11 +5,16 @@ import { handler } from '@/lib/api/handler';
 import { requestTimeZone } from '@/lib/api/timezone';
 import { audit } from '@/lib/audit';
 import { db } from '@/lib/db/client';
+import { ownLabelsIn } from '@/lib/settings/label-words';
+import { requestLocale } from '@/lib/settings/localized-labels';
+import { getSettings } from '@/lib/settings/queries';
 
 /** GET one table of the report (kind=series|users|companies) as a CSV attachment. */
 export const GET = handler(activityReportContracts.export, async ({ session, query, req, ip }) => {
   const scope = await reportScope(session.tenantId, requestTimeZone(req.headers), query);
-  const response = await activityCsvResponse(session.tenantSlug, query.kind, scope);
+  // A tenant that renamed placements reads its own word over that column, in the reader's language.
+  const labels = await ownLabelsIn((await getSettings(session.tenantId)).dashboard_labels, requestLocale(req, session.locale));
+  const response = await activityCsvResponse(session.tenantSlug, query.kind, scope, labels.placement?.plural ?? null);
   await audit(db(), {
     tenantId: session.tenantId,
     userId: session.userId,

@@ -13,6 +13,7 @@ export const NAMED_EVENTS = {
   shift_cancelled: 'shift',
   shift_rescheduled: 'shift',
   placement_created: 'placement',
+  placement_request_confirmed: 'placement',
   order_created: 'order',
 } as const satisfies Partial<Record<NotificationEvent, LabelKey>>;
 

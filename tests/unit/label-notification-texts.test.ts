@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '@/lib/i18n/config';
+import { notificationRenderer } from '@/lib/notification-centre/render';
 import { NAMED_EVENTS } from '@/lib/notifications/named-events';
 import { renderMail } from '@/lib/notifications/render';
 
@@ -25,6 +26,7 @@ const PAYLOADS: Record<keyof typeof NAMED_EVENTS, Record<string, unknown>> = {
   shift_rescheduled: { location: 'Dock 7', position: 'Picker', date: '2030-03-06', start: '09:00', end: '17:00' },
   placement_created: { candidate: 'Ada Lovelace', company: 'Northwind', position: 'Picker' },
   order_created: { company: 'Northwind', position: 'Picker', headcount: 5 },
+  placement_request_confirmed: { company: 'Northwind', position: 'Picker', headcount: 2 },
 };
 const EVENTS = Object.keys(NAMED_EVENTS) as (keyof typeof NAMED_EVENTS)[];
 const WORDS = { shift: 'Gig', placement: 'Engagement', order: 'Staffing ask' };
@@ -75,5 +77,18 @@ describe('mails name a renamed label', () => {
     const html = (await render('shift_published', 'en', 'Gig <b>')).html;
     expect(html).toContain('Gig &lt;b&gt;');
     expect(html).not.toContain('Gig <b>');
+  });
+});
+
+describe('bell items name a renamed label', () => {
+  it.each(LOCALES)('in %s: each labelled event’s title says the tenant’s word, every placeholder filled', async (locale) => {
+    const render = await notificationRenderer(locale);
+    for (const event of EVENTS) {
+      const word = WORDS[NAMED_EVENTS[event]];
+      const named = render(event, PAYLOADS[event], false, { [NAMED_EVENTS[event]]: { singular: word, plural: `${word}s` } });
+      expect(named.title, `${event} ${locale}`).toContain(word);
+      expect(named.title, `${event} ${locale}`).not.toMatch(/named\.|\{[a-z_]+\}|undefined/);
+      expect(render(event, PAYLOADS[event], false, {}).title).not.toContain(word);
+    }
   });
 });

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo } from 'react';
 import { useFormat } from '@/lib/browser/format';
 import { addDays } from '@/lib/shifts-board/days';
+import { zoneWithId } from '@/lib/timezones/clock';
 
 // uPlot and its CSS come in their own chunk once the numbers are on screen (the route's first-load JS stays small).
 const HoursPlot = dynamic(() => import('./hours-plot').then((m) => m.HoursPlot), {
@@ -24,7 +25,18 @@ function ChartLoading() {
  * Hours per day, this week against last week. A figure named by its caption; the canvas is one image to
  * assistive technology, and a visually hidden table carries every number.
  */
-export function HoursChart({ weekStart, thisWeek, lastWeek }: { weekStart: string; thisWeek: number[]; lastWeek: number[] }) {
+export function HoursChart({
+  weekStart,
+  thisWeek,
+  lastWeek,
+  zones,
+}: {
+  weekStart: string;
+  thisWeek: number[];
+  lastWeek: number[];
+  /** The sites' IANA zones: each day is a site's calendar day, so the chart names the clocks they are on. */
+  zones: string[];
+}) {
   const t = useTranslations('overview');
   const fmt = useFormat();
   const locale = useLocale();
@@ -38,6 +50,8 @@ export function HoursChart({ weekStart, thisWeek, lastWeek }: { weekStart: strin
   const dayNames = useMemo(() => days.map(weekday), [days, weekday]);
   const labels = useMemo(() => ({ thisWeek: t('chart.thisWeek'), lastWeek: t('chart.lastWeek'), day: t('chart.day') }), [t]);
   const empty = thisWeek.every((h) => h === 0) && lastWeek.every((h) => h === 0);
+  // Named at the week's first noon, so the short name is the week's (EST, not EDT) and the same on server and browser.
+  const zoneNames = zones.map((z) => zoneWithId(z, locale, `${weekStart}T12:00:00Z`)).join(', ');
 
   return (
     <figure
@@ -52,6 +66,11 @@ export function HoursChart({ weekStart, thisWeek, lastWeek }: { weekStart: strin
       <p id={descriptionId} className="mt-1 text-sm text-slate-700">
         {t('chart.description')}
       </p>
+      {zones.length ? (
+        <p className="mt-1 text-xs text-slate-700" data-testid="overview-site-days">
+          {t('chart.siteDays', { zones: zoneNames, count: zones.length })}
+        </p>
+      ) : null}
       {empty ? (
         <p className="mt-3 rounded border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-700">
           {t('chart.empty')}

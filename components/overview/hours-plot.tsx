@@ -41,7 +41,7 @@ export function HoursPlot({ dayNames, thisWeek, lastWeek, labels, formatHours }:
           { ...PLOT_AXIS, side: rtl ? 1 : 3, values: (_u, splits) => splits.map((s) => formatHours(s)) },
         ],
         series: [
-          { label: labels.day, value: (_u, v) => (v == null ? '–' : (days[v] ?? '')) },
+          { label: labels.day, value: (_u, v) => (v == null ? '' : (days[v] ?? '')) },
           { label: labels.thisWeek, stroke: brandColour(el), width: 3, points: { show: true, size: 6 }, value: plotValue(formatHours) },
           {
             label: labels.lastWeek,

@@ -187,7 +187,7 @@ export function OverviewScreen({ initial, week, shiftsNamed = null, isClient = f
         </dl>
       </section>
 
-      <HoursChart weekStart={now.week_start} thisWeek={now.daily_hours} lastWeek={before.daily_hours} />
+      <HoursChart weekStart={now.week_start} thisWeek={now.daily_hours} lastWeek={before.daily_hours} zones={o.site_zones ?? []} />
 
       <section aria-labelledby="overview-waiting-heading">
         <h2 id="overview-waiting-heading" className="mb-3 text-lg font-semibold text-slate-900">

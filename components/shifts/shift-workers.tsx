@@ -6,6 +6,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { siteClock } from '@/lib/timezones/clock';
 import { WorkerSearch } from './worker-search';
 import type { Assignment, ShiftDetail, useShift } from './use-shift';
 
@@ -39,7 +40,8 @@ export function ShiftWorkers({ shift, ops }: { shift: ShiftDetail; ops: ReturnTy
   const [replacing, setReplacing] = useState<Assignment | null>(null);
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const onShift = shift.assignments.map((a) => a.candidate_id);
-  const time = new Intl.DateTimeFormat(useLocale(), { timeStyle: 'short', timeZone: shift.timezone });
+  // The site's clock with its zone named ("2:30 PM EST"), like every shift time (DESIGN §8 "One clock").
+  const site = siteClock(useLocale());
   const confirmText = ({ a, action }: Verdict) => {
     const k = VERDICTS[action];
     return { title: t(k.title, { name: a.candidate_name }), body: t(k.body), label: t(k.label) };
@@ -78,7 +80,7 @@ export function ShiftWorkers({ shift, ops }: { shift: ShiftDetail; ops: ReturnTy
               <span className="font-medium text-slate-900">{a.candidate_name}</span>
               <Badge tone={TONES[a.status]}>{t(`assignmentStatus.${a.status}`)}</Badge>
               {a.sent_home_at ? (
-                <span className="text-slate-700">{t('sentHomeAt', { time: time.format(new Date(a.sent_home_at)) })}</span>
+                <span className="text-slate-700">{t('sentHomeAt', { time: site.time(a.sent_home_at, shift.timezone) })}</span>
               ) : null}
               <span role="group" aria-label={t('actionsFor', { name: a.candidate_name })} className="ms-auto flex flex-wrap gap-1.5">
                 {ANSWERS.filter((action) => a.allowed_actions.includes(action)).map((action) => (

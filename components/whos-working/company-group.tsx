@@ -1,10 +1,11 @@
 'use client';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo } from 'react';
 import { instantColumn, textColumn } from '@/components/ui/data-table/columns';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { WhoIsWorkingRow } from '@/lib/timesheets/types';
+import { zoneWithId } from '@/lib/timezones/clock';
 import { useFormatters } from './format';
 import type { WorkerCompanyGroup } from './group-workers';
 import { Elapsed, WorkerName, WorkerStatus } from './worker-cells';
@@ -58,6 +59,7 @@ export function CompanyGroup({ group, clockOffsetMs }: { group: WorkerCompanyGro
         </h3>
         <span className="text-sm text-slate-700">{t('people', { count: group.count })}</span>
       </div>
+      <GroupZones group={group} />
       <DataTable
         rows={rows}
         columns={columns}
@@ -67,5 +69,26 @@ export function CompanyGroup({ group, clockOffsetMs }: { group: WorkerCompanyGro
         sort={{ mode: 'client', initial: [], tie }}
       />
     </section>
+  );
+}
+
+/**
+ * Which clock the group's times are on (DESIGN §8 "One clock"): one line when every site shares a zone, else
+ * one per site, so a reader of two time zones never guesses.
+ */
+export function GroupZones({ group, at }: { group: WorkerCompanyGroup; at?: string }) {
+  const t = useTranslations('whosWorking.board');
+  const locale = useLocale();
+  const sites = group.locations.map((l) => ({ id: l.id, name: l.name, zone: l.rows[0]?.location_timezone ?? 'UTC' }));
+  const zones = new Set(sites.map((s) => s.zone));
+  const named = (zone: string) => zoneWithId(zone, locale, at ?? group.locations[0]?.rows[0]?.clock_in);
+  return (
+    <ul className="text-xs text-slate-700" data-testid="group-zones">
+      {zones.size === 1 ? (
+        <li>{t('zone', { zone: named(sites[0].zone) })}</li>
+      ) : (
+        sites.map((s) => <li key={s.id}>{t('siteZone', { site: s.name, zone: named(s.zone) })}</li>)
+      )}
+    </ul>
   );
 }

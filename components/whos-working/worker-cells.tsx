@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import type { WorkerStatusCode } from '@/lib/timesheets/worker-status';
 import type { WhoIsWorkingRow } from '@/lib/timesheets/types';
 import { useFormatters } from './format';
 import { useElapsedMinutes } from './use-elapsed';
@@ -32,27 +33,34 @@ export function Elapsed({ row, clockOffsetMs }: { row: WhoIsWorkingRow; clockOff
   );
 }
 
-/** Late, on break, or on time (for a scheduled shift). */
+const STATUS_STYLE: Record<WorkerStatusCode, string> = {
+  outside_fence: 'bg-red-100 text-red-900',
+  late: 'bg-amber-100 text-amber-900',
+  on_break: 'bg-sky-100 text-sky-900',
+  no_shift: 'bg-slate-100 text-slate-800',
+  on_shift: 'bg-emerald-100 text-emerald-900',
+  clocked_out: 'bg-slate-100 text-slate-800',
+};
+
+/**
+ * The server's one status (lib/timesheets/whos-working.ts boardStatus) as a worded badge, never colour alone
+ * and never blank, then any other open punch exception of the card (outside_fence is the status itself).
+ */
 export function WorkerStatus({ row }: { row: WhoIsWorkingRow }) {
   const t = useTranslations('whosWorking.board');
   const te = useTranslations('whosWorking.exceptions');
   const f = useFormatters();
-  const exceptions = row.exceptions ?? [];
+  const others = (row.exceptions ?? []).filter((kind) => kind !== 'outside_fence');
   return (
     <span className="flex flex-wrap gap-1">
-      {/* Open punch exceptions of the card (lib/punches), e.g. "Outside geofence". */}
-      {exceptions.map((kind) => (
+      <span className={`${BADGE} ${STATUS_STYLE[row.status]}`} data-testid="worker-status" data-status={row.status}>
+        {row.status === 'late' ? t('late', { minutes: f.count(row.late_minutes) }) : t(`statuses.${row.status}`)}
+      </span>
+      {others.map((kind) => (
         <span key={kind} className={`${BADGE} bg-red-100 text-red-900`} data-testid="punch-exception">
           {te(`kinds.${kind}`)}
         </span>
       ))}
-      {row.late_minutes > 0 ? (
-        <span className={`${BADGE} bg-amber-100 text-amber-900`}>{t('late', { minutes: f.count(row.late_minutes) })}</span>
-      ) : null}
-      {row.on_break ? <span className={`${BADGE} bg-sky-100 text-sky-900`}>{t('onBreak')}</span> : null}
-      {row.late_minutes <= 0 && !row.on_break && row.shift_id && !exceptions.length ? (
-        <span className="text-xs text-slate-700">{t('onTime')}</span>
-      ) : null}
     </span>
   );
 }

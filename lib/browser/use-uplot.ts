@@ -11,8 +11,12 @@ export const PLOT_AXIS = {
   ticks: { stroke: '#e2e8f0', width: 1 },
 };
 
-/** A legend value: uPlot hands null where a series has no point under the cursor. */
-export const plotValue = (format: (v: number) => string) => (_u: uPlot, v: number | null) => (v == null ? '–' : format(v));
+/**
+ * A legend value: uPlot hands null where a series has no point under the cursor (and before any hover). An empty
+ * string, not a dash: the legend then reads as the series' names alone ("Hour", "People working"), never "–" rows
+ * (uPlot itself prints "--" when a value formatter answers null, so never answer null either).
+ */
+export const plotValue = (format: (v: number) => string) => (_u: uPlot, v: number | null) => (v == null ? '' : format(v));
 
 export type PlotOptions = Omit<uPlot.Options, 'width' | 'height'>;
 

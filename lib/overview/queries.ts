@@ -36,7 +36,7 @@ import type { Overview, WeekFigures } from './schema';
  */
 
 type Raw = Record<string, unknown>;
-type Body = Omit<Overview, 'shifts_board'>;
+type Body = Omit<Overview, 'shifts_board' | 'site_zones'>;
 const num = (v: unknown) => Number(v ?? 0);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -248,5 +248,21 @@ export async function overviewOf(scope: Scope, day: string, today: string, shift
       Promise.all([shiftTotals(scope, weeks[0]), shiftTotals(scope, weeks[1])]),
     ),
   ]);
-  return { ...assemble(weeks, sheets, shifts, { today, week_starts_on: weekStartsOn, currency }), shifts_board: shiftsBoard };
+  const siteZones = await siteZonesOf(scope);
+  return {
+    ...assemble(weeks, sheets, shifts, { today, week_starts_on: weekStartsOn, currency }),
+    site_zones: siteZones,
+    shifts_board: shiftsBoard,
+  };
+}
+
+/**
+ * The time zones of the reader's sites (a contact's own locations only): the chart's days are each card's site
+ * days, and the screen names the zones they are on. A handful at most; a tenant-scoped read of its locations.
+ */
+async function siteZonesOf(scope: Scope): Promise<string[]> {
+  const rows = await db().execute<{ timezone: string }>(
+    sql`select distinct l.timezone from locations l where l.tenant_id = ${scope.tenantId} and ${inLocations(sql`l.id`, scope)} order by l.timezone limit 20`,
+  );
+  return rows.rows.map((r) => r.timezone);
 }

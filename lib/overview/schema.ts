@@ -56,6 +56,8 @@ export const overview = z.object({
   /** Open timecard exceptions on timesheets in scope (not archived), and how many timesheets carry them. */
   exceptions_open: count,
   exception_timesheets: count,
+  /** The IANA zones of the reader's sites: daily_hours are each site's calendar days, on these clocks. */
+  site_zones: z.array(z.string()),
   /** Whether the shifts board (/jobs) opens for this user: its figures link there only then. */
   shifts_board: z.boolean(),
 });

@@ -43,6 +43,15 @@ export function missedPunchDeadline(f: Pick<PunchFacts, 'clockIn' | 'shift'>, ru
 }
 
 /**
+ * Minutes a clock-in came after its shift's start when that is beyond the tenant's allowance
+ * (`early_late_minutes`), else 0: the late_arrival rule, shared with the who's-working board's "late".
+ */
+export function lateArrivalMinutes(shiftStart: Date, clockIn: Date, rules: Pick<PunchRules, 'early_late_minutes'>): number {
+  const late = -Math.round((shiftStart.getTime() - clockIn.getTime()) / MIN);
+  return late > rules.early_late_minutes ? late : 0;
+}
+
+/**
  * Every exception the card raises now, with the numbers its reason is worded from. Pure: the same facts,
  * rules and time give the same answer. Break and length rules judge a finished card only; a card still
  * open is judged by its arrival, its place and (past the deadline) as a missed punch.
@@ -72,8 +81,8 @@ export function evaluatePunch(f: PunchFacts, rules: PunchRules, now: Date): Rais
     const early = Math.round((f.shift.startsAt.getTime() - f.clockIn.getTime()) / MIN);
     if (early > rules.early_late_minutes)
       out.push({ kind: 'early_arrival', detail: { minutes: early, limit_minutes: rules.early_late_minutes } });
-    if (-early > rules.early_late_minutes)
-      out.push({ kind: 'late_arrival', detail: { minutes: -early, limit_minutes: rules.early_late_minutes } });
+    const late = lateArrivalMinutes(f.shift.startsAt, f.clockIn, rules);
+    if (late > 0) out.push({ kind: 'late_arrival', detail: { minutes: late, limit_minutes: rules.early_late_minutes } });
   }
 
   if (!f.clockOut) {

@@ -8,6 +8,9 @@ import { iso } from '@/lib/db/iso';
 import { tenantTimeZone } from '@/lib/settings/time-zone';
 import { cachedPage } from '@/lib/db/versioned-cache';
 import type { ExceptionKind } from '@/lib/punches/exceptions';
+import { lateArrivalMinutes } from '@/lib/punches/rules';
+import { readPunchRules, type PunchRules } from '@/lib/settings/punch-rules';
+import type { WorkerStatusCode } from './worker-status';
 
 type Raw = Record<string, unknown>;
 const locationFilter = (column: SQL, location: string) => (location === 'all' ? sql`true` : sql`${column} = ${location}`);
@@ -21,9 +24,31 @@ const locationFilter = (column: SQL, location: string) => (location === 'all' ? 
 const ON_OPEN_SHEET = sql`not exists (select 1 from timesheets ts where ts.id = tc.timesheet_id and ts.tenant_id = tc.tenant_id
   and (ts.status = 'approved' or ts.locked or ts.archived_at is not null))`;
 
+/** What the board knows of one card when it picks the row's status. */
+export type StatusFacts = {
+  clockIn: Date;
+  clockOut: Date | null;
+  shiftStart: Date | null;
+  onBreak: boolean;
+  exceptions: readonly ExceptionKind[];
+};
+
+/**
+ * The row's one status, most pressing first: a closed card is clocked out; an open outside_fence exception
+ * wants someone's attention before anything else; then late (the punch rules' late_arrival: after the shift's
+ * start plus the tenant's allowance), on break, no shift (a clock-in matched to none), else on shift.
+ */
+export function boardStatus(f: StatusFacts, rules: Pick<PunchRules, 'early_late_minutes'>): WorkerStatusCode {
+  if (f.clockOut) return 'clocked_out';
+  if (f.exceptions.includes('outside_fence')) return 'outside_fence';
+  if (f.shiftStart && lateArrivalMinutes(f.shiftStart, f.clockIn, rules) > 0) return 'late';
+  if (f.onBreak) return 'on_break';
+  return f.shiftStart ? 'on_shift' : 'no_shift';
+}
+
 /**
  * Everyone clocked in now (open timecards: the partial index on clock_out is null serves this), with
- * lateness against the shift they clocked into (or the nearest shift of their position there).
+ * lateness against the shift they clocked into and one status per row (boardStatus).
  */
 export async function whoIsWorking(scope: Scope, location = 'all', now = new Date()): Promise<WhoIsWorkingLive> {
   const where = sql`tc.tenant_id = ${scope.tenantId} and tc.clock_out is null and ${inLocations(sql`tc.location_id`, scope)} and ${locationFilter(sql`tc.location_id`, location)}
@@ -32,25 +57,26 @@ export async function whoIsWorking(scope: Scope, location = 'all', now = new Dat
     select tc.id, tc.timesheet_id, tc.candidate_id, tc.location_id, tc.position, tc.clock_in, tc.breaks, tc.shift_id,
       c.first_name || ' ' || c.last_name as worker_name, l.name as location_name, l.timezone as location_timezone, co.id as company_id, co.name as company_name,
       sh.id as matched_shift, sh.starts_at as shift_start,
-      array(select e.kind from timecard_exceptions e where e.tenant_id = tc.tenant_id and e.timecard_id = tc.id and e.status = 'open' order by e.kind) as exceptions
+      array(select e.kind from timecard_exceptions e where e.tenant_id = tc.tenant_id and e.timecard_id = tc.id and e.status = 'open' order by e.kind) as exceptions,
+      (select cs.data -> 'punch_rules' from company_settings cs where cs.tenant_id = tc.tenant_id) as punch_rules
     from timecards tc
     join candidates c on c.id = tc.candidate_id and c.tenant_id = tc.tenant_id
     join locations l on l.id = tc.location_id and l.tenant_id = tc.tenant_id
     join companies co on co.id = l.company_id and co.tenant_id = tc.tenant_id
-    left join lateral (
-      select s.id, s.starts_at from shifts s
-      where s.tenant_id = tc.tenant_id and s.location_id = tc.location_id
-        -- The start-time window sits outside the OR so the (tenant, location, starts_at) index bounds the search.
-        and s.starts_at between tc.clock_in - interval '24 hours' and tc.clock_in + interval '2 hours'
-        and (s.id = tc.shift_id or (tc.shift_id is null and s.position = tc.position and tc.clock_in <= s.ends_at))
-      order by (s.id = tc.shift_id) desc, abs(extract(epoch from tc.clock_in - s.starts_at)) limit 1
-    ) sh on true
+    -- The card's own shift (the clock-in matched it to the worker's assignment, lib/punches shiftForClockIn): a
+    -- card without one is "no shift", never measured against someone else's shift of the same position.
+    left join shifts sh on sh.id = tc.shift_id and sh.tenant_id = tc.tenant_id
     where ${where}
     order by co.name, l.name, tc.clock_in`);
   const data: WhoIsWorkingRow[] = rows.rows.map((r) => {
     const clockIn = new Date(r.clock_in as string);
     const breaks = (r.breaks as { start: string; end: string | null }[] | null) ?? [];
-    const late = r.shift_start ? Math.max(0, Math.round((clockIn.getTime() - new Date(r.shift_start as string).getTime()) / 60_000)) : 0;
+    const shiftStart = r.shift_start ? new Date(r.shift_start as string) : null;
+    // The tenant's lateness allowance, as the punch rules judge late_arrival (one subquery per row: a primary-key read).
+    const rules = readPunchRules(r.punch_rules);
+    const late = shiftStart ? lateArrivalMinutes(shiftStart, clockIn, rules) : 0;
+    const onBreak = breaks.length > 0 && breaks[breaks.length - 1].end === null;
+    const exceptions = (r.exceptions as ExceptionKind[] | null) ?? [];
     return {
       timecard_id: String(r.id),
       timesheet_id: (r.timesheet_id as string) ?? null,
@@ -64,12 +90,12 @@ export async function whoIsWorking(scope: Scope, location = 'all', now = new Dat
       position: String(r.position),
       clock_in: clockIn.toISOString(),
       elapsed_minutes: Math.max(0, Math.floor((now.getTime() - clockIn.getTime()) / 60_000)),
-      on_break: breaks.length > 0 && breaks[breaks.length - 1].end === null,
+      on_break: onBreak,
       shift_id: (r.matched_shift as string) ?? null,
-      // A few minutes' grace before anyone counts as late.
-      late_minutes: late > 5 ? late : 0,
+      late_minutes: late,
       // Open punch exceptions of the card (lib/punches): the row's badges, e.g. "Outside geofence".
-      exceptions: (r.exceptions as ExceptionKind[] | null) ?? [],
+      exceptions,
+      status: boardStatus({ clockIn, clockOut: null, shiftStart, onBreak, exceptions }, rules),
     };
   });
   const dayZone = await headcountZone(scope, location);

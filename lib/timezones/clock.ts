@@ -48,6 +48,12 @@ export function zoneAbbreviation(timeZone: string, locale: string, at: string | 
   return part?.value ?? timeZone;
 }
 
+/** A zone as a "Times in …" note names it: its short name and its IANA id, "EST (America/New_York)"; UTC once. */
+export function zoneWithId(timeZone: string, locale: string, at: string | Date = new Date()): string {
+  const short = zoneAbbreviation(timeZone, locale, at);
+  return short === timeZone ? timeZone : `${short} (${timeZone})`;
+}
+
 /** Times tied to a site: each call names the site's zone (`locations.timezone`). Null instants print "—". */
 export function siteClock(locale: string) {
   const of = (style: Style) => (at: string | Date | null, timeZone: string) => (at ? formatInZone(at, timeZone, locale, style) : '—');

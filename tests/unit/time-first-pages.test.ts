@@ -59,6 +59,7 @@ const worker = (n: number, location = LOC, company = 'Northwind') => ({
   on_break: n === 2,
   shift_id: null,
   late_minutes: n === 1 ? 12 : 0,
+  status: n === 1 ? ('late' as const) : n === 2 ? ('on_break' as const) : ('no_shift' as const),
 });
 const live = {
   data: [worker(1), worker(2), worker(3, OTHER, 'Harbor Co')],

@@ -7,8 +7,11 @@ import { useTimesheetLogs } from '../use-timesheet-data';
 import { LogChangeList } from './log-change-list';
 import { translatedOr } from '@/lib/i18n/keys';
 
-/** Every change to the timesheet, newest first: who, when, what, from → to, the reason and comment given, and each field's change. */
-export function History({ id, fmt }: { id: string; fmt: Format }) {
+/**
+ * Every change to the timesheet, newest first: who, when, what, from → to, the reason and comment given, and each field's change.
+ * When a change was made is on the viewer's clock; the punch times it changed are on the site's (`zone`, the location's).
+ */
+export function History({ id, fmt, zone }: { id: string; fmt: Format; zone?: string | null }) {
   const t = useTranslations('timesheets');
   const { data, error, mutate } = useTimesheetLogs(id);
   const logs = [...(data?.data ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at) || b._id - a._id);
@@ -66,7 +69,7 @@ export function History({ id, fmt }: { id: string; fmt: Format }) {
               {log.comment ? (
                 <p className="mt-1 whitespace-pre-wrap rounded bg-slate-100 px-3 py-2 text-sm text-slate-800">{log.comment}</p>
               ) : null}
-              {log.changes?.length ? <LogChangeList logId={log._id} changes={log.changes} fmt={fmt} /> : null}
+              {log.changes?.length ? <LogChangeList logId={log._id} changes={log.changes} fmt={fmt} zone={zone} /> : null}
             </li>
           ))}
         </ol>

@@ -11,8 +11,13 @@ const EMPTY = '—';
  * the timesheet's own fields first, then one titled group per timecard named by its day. No stored key is
  * ever shown: a field without a label reads as "Another field".
  */
-export function LogChangeList({ logId, changes, fmt }: { logId: number; changes: FieldChange[]; fmt: Format }) {
+export function LogChangeList({ logId, changes, fmt, zone }: { logId: number; changes: FieldChange[]; fmt: Format; zone?: string | null }) {
   const t = useTranslations('timesheets.log');
+  // A card's punches are on its site's clock with the zone named, as on the timecards above (DESIGN §8 "One clock");
+  // without the site's zone (a sheet with no card left) they fall back to the viewer's clock, also named.
+  const day = (iso: string) => (zone ? fmt.siteWeekday(iso, zone) : fmt.weekday(iso));
+  const time = (iso: string) => (zone ? fmt.siteTime(iso, zone) : fmt.time(iso));
+  const stamp = (iso: string) => (zone ? fmt.siteStamp(iso, zone) : fmt.stamp(iso));
   const label = (field: string) => (isAuditField(field) ? t(`fields.${field}`) : t('fields.other'));
 
   function value(field: string, v: ChangeValue, cardDay?: string): string {
@@ -23,8 +28,8 @@ export function LogChangeList({ logId, changes, fmt }: { logId: number; changes:
     if (kind === 'money') return fmt.money(Number(v));
     if (kind === 'instant' && typeof v === 'string') {
       // On a card the day is in its title: a time on that day is enough, another day is named.
-      if (cardDay === undefined) return fmt.stamp(v);
-      return fmt.weekday(v) === cardDay ? fmt.time(v) : `${fmt.weekday(v)} ${fmt.time(v)}`;
+      if (cardDay === undefined) return stamp(v);
+      return day(v) === cardDay ? time(v) : `${day(v)} ${time(v)}`;
     }
     return String(v);
   }
@@ -43,8 +48,12 @@ export function LogChangeList({ logId, changes, fmt }: { logId: number; changes:
   );
 
   const title = (g: Extract<ChangeGroup, { kind: 'card' }>) => {
-    const day = g.clockIn ? fmt.weekday(g.clockIn) : EMPTY;
-    return g.state === 'added' ? t('cardAdded', { day }) : g.state === 'removed' ? t('cardRemoved', { day }) : t('cardChanged', { day });
+    const on = g.clockIn ? day(g.clockIn) : EMPTY;
+    return g.state === 'added'
+      ? t('cardAdded', { day: on })
+      : g.state === 'removed'
+        ? t('cardRemoved', { day: on })
+        : t('cardChanged', { day: on });
   };
 
   return (
@@ -57,7 +66,7 @@ export function LogChangeList({ logId, changes, fmt }: { logId: number; changes:
             <h4 id={`log-${logId}-card-${g.id}`} className="text-xs font-semibold text-slate-700">
               {title(g)}
             </h4>
-            {rows(g.changes, g.clockIn ? fmt.weekday(g.clockIn) : undefined)}
+            {rows(g.changes, g.clockIn ? day(g.clockIn) : undefined)}
           </div>
         ),
       )}

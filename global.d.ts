@@ -34,6 +34,7 @@ import type approvals from './messages/approvals/en.json';
 import type approvalReminders from './messages/approvalReminders/en.json';
 import type notificationCentre from './messages/notificationCentre/en.json';
 import type apiReference from './messages/apiReference/en.json';
+import type workRequests from './messages/workRequests/en.json';
 
 /** The platform catalogue plus one namespace per module catalogue, as lib/i18n/messages.ts merges them. */
 type ModuleMessages = {
@@ -70,6 +71,7 @@ type ModuleMessages = {
   approvalReminders: typeof approvalReminders;
   notificationCentre: typeof notificationCentre;
   apiReference: typeof apiReference;
+  workRequests: typeof workRequests;
 };
 
 declare module 'next-intl' {

@@ -64,6 +64,9 @@ test('a requested shift is published, staffed, worked and approved with its punc
   await json(await admin.put(`/api/on-demand/locations/${site._id}`, { data: { ...SITE, geofence_radius_m: 150 } }));
   const [near, far] = [await newWorker(admin, `Fill${stamp}`, 'Near'), await newWorker(admin, `Fill${stamp}`, 'Far')];
 
+  // The request names one of the agency's positions (issue 22, item 12): the admin adds it first.
+  await json(await admin.post('/api/main/positions', { data: { name: position } }));
+
   try {
     // 1. The contact requests a shift starting in about ten minutes, for two workers.
     const start = wallClock(new Date(Date.now() + 10 * 60_000), site.timezone);
@@ -74,7 +77,8 @@ test('a requested shift is published, staffed, worked and approved with its punc
     const ask = contact.getByRole('dialog');
     await ask.getByRole('combobox', { name: 'Location' }).click();
     await contact.getByRole('option', { name: new RegExp(`^${site.name}`) }).click();
-    await ask.getByLabel('Position').fill(position);
+    await ask.getByRole('combobox', { name: 'Position' }).click();
+    await contact.getByRole('option', { name: position }).click();
     await ask.getByLabel('Date').fill(start.day);
     await ask.getByLabel('Workers needed').fill('2');
     await ask.getByLabel('Start time').fill(start.time);

@@ -1,4 +1,5 @@
 'use client';
+import { RequestHint } from '@/components/work-requests/request-hint';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { CompanyLocationFields } from '@/components/placements/company-location-fields';
@@ -96,6 +97,7 @@ export function OrderFormDialog({
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="max-h-[60vh] space-y-4 overflow-y-auto pe-1">
+        {order ? null : <RequestHint kind="order" />}
         {order ? null : (
           <CompanyLocationFields
             companyId={draft.companyId}

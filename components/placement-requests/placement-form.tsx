@@ -7,6 +7,7 @@ import { usePublicForm, type PublicFormError } from '@/components/public-jobs/us
 import { Button } from '@/components/ui/button';
 import { PLACEMENT_LIMITS as L } from '@/lib/placement-requests/limits';
 import { PlacementThanks } from './placement-thanks';
+import { RequestHint } from '@/components/work-requests/request-hint';
 import { translatedOr } from '@/lib/i18n/keys';
 
 type Props = { company: string; minStartDate: string; initialError: PublicFormError | null; initialFields: string[] };
@@ -45,6 +46,7 @@ export function PlacementForm({ company, minStartDate, initialError, initialFiel
       onSubmit={onSubmit}
       className="relative space-y-4"
     >
+      <RequestHint kind="public" />
       <FormAlert message={error ? t(`errors.${error}`) : null} alertRef={alertRef} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

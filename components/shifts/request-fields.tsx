@@ -4,22 +4,28 @@ import { Field, Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import type { BoardLocation } from '@/lib/shifts-board/types';
+import { PositionSelect, type PositionOption } from '@/components/work-requests/position-select';
 
 export type RequestForm = { location: string; position: string; day: string; start: string; end: string; headcount: string; notes: string };
 type Errors = Partial<Record<keyof RequestForm, string>>;
 
-/** The inputs of a shift request, each labelled and with its error announced. */
+/**
+ * The inputs of a shift request, each labelled and with its error announced. With `positionOptions` (a new
+ * request) the position is the agency's select and `form.position` holds its id; editing keeps the text.
+ */
 export function RequestFields({
   form,
   errors,
   locations,
   positions,
+  positionOptions,
   onChange,
 }: {
   form: RequestForm;
   errors: Errors;
   locations: readonly BoardLocation[];
   positions: string[];
+  positionOptions?: readonly PositionOption[];
   onChange: (patch: Partial<RequestForm>) => void;
 }) {
   const t = useTranslations('shiftsBoard.request');
@@ -39,26 +45,37 @@ export function RequestFields({
           )}
         </Field>
       </div>
-      <div className="col-span-2">
-        <Field label={t('position')} error={errors.position}>
-          {(p) => (
-            <Input
-              {...p}
-              list="shift-request-positions"
-              value={form.position}
-              maxLength={80}
-              required
-              autoComplete="off"
-              onChange={(e) => onChange({ position: e.target.value })}
-            />
-          )}
-        </Field>
-        <datalist id="shift-request-positions">
-          {positions.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
-      </div>
+      {positionOptions ? (
+        <div className="col-span-2">
+          <PositionSelect
+            value={form.position}
+            options={positionOptions}
+            error={errors.position}
+            onChange={(position) => onChange({ position })}
+          />
+        </div>
+      ) : (
+        <div className="col-span-2">
+          <Field label={t('position')} error={errors.position}>
+            {(p) => (
+              <Input
+                {...p}
+                list="shift-request-positions"
+                value={form.position}
+                maxLength={80}
+                required
+                autoComplete="off"
+                onChange={(e) => onChange({ position: e.target.value })}
+              />
+            )}
+          </Field>
+          <datalist id="shift-request-positions">
+            {positions.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+        </div>
+      )}
       <Field label={t('date')} error={errors.day}>
         {(p) => <Input {...p} type="date" value={form.day} required onChange={(e) => onChange({ day: e.target.value })} />}
       </Field>

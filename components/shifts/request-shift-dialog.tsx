@@ -14,6 +14,9 @@ import type { BoardLocation } from '@/lib/shifts-board/types';
 import { shiftTimes } from '@/lib/shifts-board/zone';
 import { LongShiftConfirm } from './long-shift-confirm';
 import { RequestFields, type RequestForm } from './request-fields';
+import { CalendarFields, calendarPayload, EMPTY_CALENDAR, type CalendarDraft } from '@/components/work-requests/calendar-fields';
+import type { PositionOption } from '@/components/work-requests/position-select';
+import { RequestHint } from '@/components/work-requests/request-hint';
 import { messageOf } from '@/lib/browser/message-of';
 
 export type CreatedShift = {
@@ -24,17 +27,21 @@ export type CreatedShift = {
   ends_at: string;
   headcount: number;
   status: string;
+  /** Set when a multi-day or repeating request made several shifts. */
+  created_count?: number;
 };
 
 type RequestBody = {
   app: 'client-portal';
   draft: true;
   location_id: string;
-  position: string;
+  position_id: string;
   starts_at: string;
   ends_at: string;
   headcount: number;
   notes?: string;
+  end_date?: string;
+  repeat?: { weekdays: number[]; count?: number };
 };
 /** A request waiting for "yes, this long": the body to resend with confirm_long, and what to show. */
 type LongShift = { body: RequestBody; timeZone: string; length: ShiftLength };
@@ -43,10 +50,17 @@ type LongShift = { body: RequestBody; timeZone: string; length: ShiftLength };
 const FIELD_OF: Record<string, keyof RequestForm> = {
   location_id: 'location',
   position: 'position',
+  position_id: 'position',
   starts_at: 'start',
   ends_at: 'end',
   headcount: 'headcount',
 };
+
+type CalendarErrors = { end_date?: string; repeat?: string };
+function calendarErrors(errors: Record<string, unknown> | undefined): CalendarErrors {
+  const pick = (k: string) => (typeof errors?.[k] === 'string' ? (errors[k] as string) : undefined);
+  return { end_date: pick('end_date'), repeat: pick('repeat') };
+}
 
 function fieldErrors(errors: Record<string, unknown> | undefined): Partial<Record<keyof RequestForm, string>> {
   const out: Partial<Record<keyof RequestForm, string>> = {};
@@ -63,6 +77,7 @@ export function RequestShiftDialog({
   onOpenChange,
   locations,
   positions,
+  positionOptions,
   initial,
   title,
   onCreated,
@@ -71,11 +86,14 @@ export function RequestShiftDialog({
   onOpenChange: (open: boolean) => void;
   locations: readonly BoardLocation[];
   positions: string[];
+  /** The agency's positions: the request names one of them by id. */
+  positionOptions: readonly PositionOption[];
   initial: { location: string; day: string };
   title: string;
   onCreated: (shift: CreatedShift, timeZone: string) => void;
 }) {
   const t = useTranslations('shiftsBoard.request');
+  const tw = useTranslations('workRequests');
   const toast = useToast();
   const [form, setForm] = useState<RequestForm>({
     location: initial.location,
@@ -87,6 +105,8 @@ export function RequestShiftDialog({
     notes: '',
   });
   const [errors, setErrors] = useState<Partial<Record<keyof RequestForm, string>>>({});
+  const [calendar, setCalendar] = useState<CalendarDraft>(EMPTY_CALENDAR);
+  const [calErrors, setCalErrors] = useState<CalendarErrors>({});
   const [busy, setBusy] = useState(false);
   const [long, setLong] = useState<LongShift | null>(null);
 
@@ -94,7 +114,7 @@ export function RequestShiftDialog({
     setBusy(true);
     try {
       const res = await callApi(onDemandRoutes.requestShift, { body: confirmed ? { ...body, confirm_long: true } : body });
-      toast.success(t('created'));
+      toast.success(res.data.created_count ? tw('createdMany', { count: res.data.created_count }) : t('created'));
       setLong(null);
       onCreated(res.data, timeZone);
       onOpenChange(false);
@@ -105,7 +125,10 @@ export function RequestShiftDialog({
         return;
       }
       toast.error(messageOf(err, t('failed')));
-      if (err instanceof HttpError) setErrors(fieldErrors(err.body.errors));
+      if (err instanceof HttpError) {
+        setErrors(fieldErrors(err.body.errors));
+        setCalErrors(calendarErrors(err.body.errors));
+      }
     } finally {
       setBusy(false);
     }
@@ -116,7 +139,7 @@ export function RequestShiftDialog({
     const location = locations.find((l) => l._id === form.location);
     const local: Partial<Record<keyof RequestForm, string>> = {};
     if (!location) local.location = t('errors.location');
-    if (!form.position.trim()) local.position = t('errors.position');
+    if (!form.position) local.position = tw('choosePosition');
     if (!isDay(form.day)) local.day = t('errors.day');
     if (!form.start) local.start = t('errors.time');
     if (!form.end) local.end = t('errors.time');
@@ -125,14 +148,17 @@ export function RequestShiftDialog({
       app: 'client-portal',
       draft: true,
       location_id: location._id,
-      position: form.position.trim(),
+      position_id: form.position,
       ...shiftTimes(form.day, form.start, form.end, location.timezone),
       headcount: Number(form.headcount),
       notes: form.notes.trim() || undefined,
+      ...calendarPayload(calendar),
     };
     const parsed = createShiftBody.safeParse(body);
     if (!parsed.success) {
-      return setErrors(fieldErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ''), i.message]))));
+      const issues = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ''), tw('invalid')]));
+      setCalErrors(calendarErrors(issues));
+      return setErrors(fieldErrors(issues));
     }
     // A shift over LONG_SHIFT_HOURS (08:00 → 07:00 is 23 h) is sent only once the person says it is meant to be.
     const length = shiftLength(body.starts_at, body.ends_at, location.timezone);
@@ -142,8 +168,10 @@ export function RequestShiftDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={t('description')}>
+      <RequestHint kind="shift" />
       <form onSubmit={submit} noValidate>
         <RequestFields
+          positionOptions={positionOptions}
           form={form}
           errors={errors}
           locations={locations}
@@ -153,6 +181,17 @@ export function RequestShiftDialog({
             setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])) }));
           }}
         />
+        <div className="mt-4">
+          <CalendarFields
+            value={calendar}
+            minDate={form.day}
+            errors={calErrors}
+            onChange={(patch) => {
+              setCalendar((c) => ({ ...c, ...patch }));
+              setCalErrors({});
+            }}
+          />
+        </div>
         <FormActions
           onCancel={() => onOpenChange(false)}
           cancelLabel={t('cancel')}

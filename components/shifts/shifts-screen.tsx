@@ -1,4 +1,5 @@
 'use client';
+import type { PositionOption } from '@/components/work-requests/position-select';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -34,13 +35,14 @@ const RequestShiftDialog = dynamic(() => import('./request-shift-dialog').then((
 /** What the server page loaded: "today" in the zone it took as the reader's, the week it showed and the locations. */
 export type BoardInitial = { today: string; monday: string; week?: WeekShifts; locations?: LocationsAnswer };
 
-type Props = { title: string; label: DashboardLabel; initial: BoardInitial };
+/** `positionOptions`: the agency's positions, which a shift request chooses from. */
+type Props = { title: string; label: DashboardLabel; initial: BoardInitial; positionOptions?: readonly PositionOption[] };
 
 /**
  * The /jobs screen: a week of shifts by location, with filters, an agenda view and shift requests. "This week"
  * is the reader's: the server page's today until hydration, then the browser's (another week loads if they differ).
  */
-export function ShiftsScreen({ title, label, initial }: Props) {
+export function ShiftsScreen({ title, label, initial, positionOptions = [] }: Props) {
   const t = useTranslations('shiftsBoard');
   const f = useShiftFormat();
   const { mutate } = useSWRConfig();
@@ -131,6 +133,7 @@ export function ShiftsScreen({ title, label, initial }: Props) {
           onOpenChange={(open) => setRequest((r) => ({ ...r, open }))}
           locations={locations}
           positions={positions}
+          positionOptions={positionOptions}
           title={requestLabel}
           onCreated={onCreated}
           initial={{

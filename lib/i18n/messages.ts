@@ -42,6 +42,7 @@ const MODULE_LOADERS = {
   approvalReminders: (l: Locale) => import(`@/messages/approvalReminders/${l}.json`),
   notificationCentre: (l: Locale) => import(`@/messages/notificationCentre/${l}.json`),
   apiReference: (l: Locale) => import(`@/messages/apiReference/${l}.json`),
+  workRequests: (l: Locale) => import(`@/messages/workRequests/${l}.json`),
 } as const;
 export const MODULE_NAMESPACES = Object.keys(MODULE_LOADERS) as (keyof typeof MODULE_LOADERS)[];
 

@@ -3,5 +3,5 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 
 /** Only the message namespaces this route's client components read reach the browser. */
 export default function Layout({ children }: { children: ReactNode }) {
-  return <ClientMessages namespaces={['common', 'shiftsBoard', 'workerBlocks']}>{children}</ClientMessages>;
+  return <ClientMessages namespaces={['common', 'shiftsBoard', 'workerBlocks', 'workRequests']}>{children}</ClientMessages>;
 }

@@ -13,6 +13,7 @@ import { SHIFTS_PAGE, weekOfShifts } from '@/lib/shifts-board/week';
 import { scopeOf } from '@/lib/timesheets/scope';
 import { readerTimeZone } from '@/lib/settings/reader-zone';
 import { apiQueryOf, asJson } from '@/lib/url-state/first-page';
+import { positionOptions } from '@/lib/work-requests/positions';
 
 export const generateMetadata = titleFromLabel('shift');
 
@@ -31,7 +32,7 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
   const today = dateIn(zone);
   const board = boardQueryOf(params, today);
   const week = weekQuery(board);
-  const [shifts, locations, labels] = await Promise.all([
+  const [shifts, locations, labels, positions] = await Promise.all([
     weekOfShifts(async (page) => {
       const query = apiQueryOf(shiftsQuery, { ...week, page, per_page: SHIFTS_PAGE });
       const { data, total } = await listShifts(scope, query);
@@ -39,11 +40,13 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
     }),
     listLocations(scope),
     pageLabels(settings.dashboard_labels),
+    positionOptions(session.tenantId),
   ]);
   return (
     <ShiftsScreen
       title={labels.shift.plural}
       label={labels.shift}
+      positionOptions={positions}
       initial={{ today, monday: board.week, week: asJson(shifts), locations: asJson(listResponse(locations, locations.length)) }}
     />
   );

@@ -13,6 +13,7 @@ import * as timecard from '@/app/api/work-app/v2/app/timerecord/timecard/route';
 import * as placementSheet from '@/app/api/work-app/v2/app/timerecord/timesheet/placement/route';
 import * as timesheetRoute from '@/app/api/work-app/v2/app/timerecord/timesheet/route';
 import { db } from '@/lib/db/client';
+import { workweekAt } from '@/lib/timesheets/week';
 import { locations, placements, shifts as shiftsTable, timecards, timesheets } from '@/lib/db/schema';
 import type { TimesheetDetail, WhoIsWorkingHistory, WhoIsWorkingLive } from '@/lib/timesheets/types';
 import { call, expectError, json } from './helpers';
@@ -93,6 +94,22 @@ async function data<T>(res: Response): Promise<T> {
   const body = await json<{ data: T }>(res);
   expect(res.status, JSON.stringify(body)).toBe(200);
   return body.data;
+}
+
+/**
+ * Hours ago to clock in and out for a card of `length` hours inside one workweek on the site's clock: a card
+ * over the week's end is split between two timesheets (README, pay rules), so a test of one sheet's hours
+ * must not straddle it (Monday 00:00–03:00 at the site it did). The card moves earlier by whole hours until it fits.
+ */
+async function withinOneWeek(locationId: string, length: number): Promise<{ from: number; to: number }> {
+  for (let to = 0; to < 48; to++) {
+    const [first, last] = await Promise.all([
+      workweekAt(db(), acmeId, locationId, new Date(Date.now() - (to + length) * 3_600_000)),
+      workweekAt(db(), acmeId, locationId, new Date(Date.now() - to * 3_600_000 - 60_000)),
+    ]);
+    if (first === last) return { from: to + length, to };
+  }
+  throw new Error('no span of one week in the last two days');
 }
 
 async function clockIn(token: string, userId: string, locationId: string, hours = 3): Promise<Card> {
@@ -246,9 +263,10 @@ describe('work-app: clock in (POST v2/app/timerecord/timecard)', () => {
 describe('work-app: clock out (PUT v2/app/timerecord/timesheet)', () => {
   it("closes the card with its break, recomputes the timesheet's hours, and the worker leaves the board", async () => {
     const worker = await freeWorker(acmeId, myLoc);
-    const card = await clockIn(admin, worker, myLoc, 3);
+    const span = await withinOneWeek(myLoc, 3);
+    const card = await clockIn(admin, worker, myLoc, span.from);
     const working = (await live(admin)).meta.working;
-    const out = await data<Card>(await clockOutCall(recruiter, { timecard_id: card._id, break_minutes: 30 }));
+    const out = await data<Card>(await clockOutCall(recruiter, { timecard_id: card._id, break_minutes: 30, clock_out: hoursAgo(span.to) }));
     expect(out.clock_out).not.toBeNull();
     expect(out.break_minutes).toBe(30);
     const expected = (Date.parse(out.clock_out!) - Date.parse(card.clock_in)) / 3_600_000 - 0.5;
@@ -336,8 +354,9 @@ describe('work-app: clock out (PUT v2/app/timerecord/timesheet)', () => {
 describe('work-app: DELETE v2/app/timerecord/timecard/{id}', () => {
   it('deletes a card, recomputes hours and takes it off the board; again → 404', async () => {
     const worker = await freeWorker(acmeId, myLoc);
-    const card = await clockIn(admin, worker, myLoc, 4);
-    await data(await clockOutCall(admin, { timecard_id: card._id, break_minutes: 0 }));
+    const span = await withinOneWeek(myLoc, 4);
+    const card = await clockIn(admin, worker, myLoc, span.from);
+    await data(await clockOutCall(admin, { timecard_id: card._id, break_minutes: 0, clock_out: hoursAgo(span.to) }));
     expect(Number((await sheetById(card.timesheet_id)).regularHours)).toBeGreaterThan(3.9);
     const second = await clockIn(admin, worker, myLoc, 0);
     const res = await deleteCard(recruiter, card._id);

@@ -3,7 +3,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { CompaniesTable } from '@/components/companies/list/companies-table';
+import type { ColumnDef } from '@tanstack/react-table';
+import { DataTable } from '@/components/ui/data-table/data-table';
 import { serverSort, sortPatch } from '@/components/ui/data-table/server-sort';
 import { sortQuery, sortValues } from '@/lib/api/list-sort';
 import type { CompanyRow } from '@/lib/companies/types';
@@ -14,17 +15,14 @@ import { sortParam, sortParser } from '@/lib/url-state/sort';
 // One sort mechanism for every list (issue 22): the URL's `sort` is the API's, the header shows it (aria-sort)
 // and a click asks the next one.
 
-const row: CompanyRow = {
-  _id: '00000000-0000-4000-8000-000000000001',
-  name: 'Northwind',
-  industry: 'Logistics',
-  phone: null,
-  address: null,
-  status: 'active',
-  locations_count: 2,
-  contacts_count: 1,
-  active_placements: 3,
-} as CompanyRow;
+type Company = Pick<CompanyRow, '_id' | 'name' | 'industry' | 'status'>;
+const row: Company = { _id: '00000000-0000-4000-8000-000000000001', name: 'Northwind', industry: 'Logistics', status: 'active' };
+// The companies list's columns as it declares them: server-sorted ones name the API's field and hold no value.
+const columns: ColumnDef<Company>[] = [
+  { id: 'name', header: 'Name', enableSorting: true, cell: ({ row: r }) => r.original.name },
+  { id: 'industry', header: 'Industry', cell: ({ row: r }) => r.original.industry },
+  { id: 'status', header: 'Status', enableSorting: true, cell: ({ row: r }) => r.original.status },
+];
 
 async function render(ui: ReactNode) {
   const messages = await loadMessages('en');
@@ -34,7 +32,8 @@ const header = (html: string, label: string) => html.match(new RegExp(`<th scope
 
 describe('a list header sorted by the server', () => {
   it('states the URL’s order on its column with aria-sort, the other sortable columns none, the rest nothing', async () => {
-    const html = await render(h(CompaniesTable, { rows: [row], caption: 'Companies', sort: serverSort({ field: 'status', desc: true }, () => {}) }));
+    const sort = serverSort<Company, 'name' | 'status'>({ field: 'status', desc: true }, () => {});
+    const html = await render(h(DataTable<Company>, { columns, rows: [row], getRowId: (r: Company) => r._id, caption: 'Companies', sort }));
     expect(header(html, 'Status')).toContain('aria-sort="descending"');
     expect(header(html, 'Name')).toContain('aria-sort="none"');
     expect(header(html, 'Industry')).not.toContain('aria-sort');
@@ -44,7 +43,7 @@ describe('a list header sorted by the server', () => {
 
   it('reports a header click as the next order, and the patch goes back to page one', () => {
     const onSort = vi.fn();
-    const sort = serverSort<CompanyRow, 'name' | 'status'>({ field: 'status', desc: true }, onSort);
+    const sort = serverSort<Company, 'name' | 'status'>({ field: 'status', desc: true }, onSort);
     if (sort?.mode !== 'server') throw new Error('server sort expected');
     sort.onChange([{ id: 'name', desc: false }]);
     expect(onSort).toHaveBeenCalledWith({ field: 'name', desc: false });

@@ -1,22 +1,14 @@
-import { createParser, type inferParserType } from 'nuqs/server';
+import type { inferParserType } from 'nuqs/server';
 import { TIMESHEET_SORTS, TIMESHEET_TABS, type TimesheetSort } from '@/lib/timesheets/types';
 import { listLoader, oneOfParam } from '@/lib/url-state/params';
+import { sortParam, sortParser, type SortState as ListSort } from '@/lib/url-state/sort';
 import { baseParams, baseQuery, dateRangeOf } from '../url-state';
 
 export const DEFAULT_SORT = '-week_start';
 
-export type SortState = { field: TimesheetSort; desc: boolean };
-
-/** `-field` is descending, `field` ascending; an unknown field is no sort at all (the default applies). */
-function readSort(v: string): SortState | null {
-  const desc = v.startsWith('-');
-  const field = desc ? v.slice(1) : v;
-  return (TIMESHEET_SORTS as readonly string[]).includes(field) ? { field: field as TimesheetSort, desc } : null;
-}
-
-export const sortParam = (s: SortState) => `${s.desc ? '-' : ''}${s.field}`;
-
-const sortParser = createParser({ parse: readSort, serialize: sortParam, eq: (a, b) => a.field === b.field && a.desc === b.desc });
+/** The timesheet list's order: the one sort state every list keeps in its URL (lib/url-state/sort.ts). */
+export type SortState = ListSort<TimesheetSort>;
+export { sortParam };
 
 /** The timesheet list's state in the URL, shared by the page (first page on the server) and the screen. */
 export const timesheetParams = {
@@ -24,7 +16,7 @@ export const timesheetParams = {
   status: oneOfParam(TIMESHEET_TABS, 'all'),
   /** `open`: only timesheets with an open punch exception (the overview links to /timesheets?exceptions=open). */
   exceptions: oneOfParam(['open'] as const, 'all'),
-  sort: sortParser.withDefault(readSort(DEFAULT_SORT) as SortState),
+  sort: sortParser(TIMESHEET_SORTS, DEFAULT_SORT),
 };
 export const loadTimesheetQuery = listLoader(timesheetParams);
 

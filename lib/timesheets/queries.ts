@@ -231,12 +231,14 @@ export async function listTimesheets(scope: Scope, q: ListQuery, role: Role): Pr
   const where = sql.join(filterConditions(scope, q, workers, cutoff), sql` and `);
   const rows = await db().execute<RawRow>(sql`select ${LIST_SELECT} ${ROW_FROM} where ${where}
     order by ${orderBy(q.sort)} limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`);
-  // Without a date range, search or exception filter the summary table knows the total; otherwise count the filtered set.
-  const total =
-    !q.dateRange && !q.custom_search && !q.exceptions
-      ? (await countByStatus(scope, q.location, { pastDue: q.status === 'past_due' }))[q.status]
-      : Number((await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets t where ${where}`)).rows[0].n);
-  return { data: rows.rows.map((r) => forRole(toRow(r), role)), total };
+  return { data: rows.rows.map((r) => forRole(toRow(r), role)), total: await listTotal(scope, q, where) };
+}
+
+/** The list's total: without a date range, search or exception filter the summary table knows it; otherwise count the filtered set. */
+async function listTotal(scope: Scope, q: ListQuery, where: SQL): Promise<number> {
+  if (!q.dateRange && !q.custom_search && !q.exceptions)
+    return (await countByStatus(scope, q.location, { pastDue: q.status === 'past_due' }))[q.status];
+  return Number((await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets t where ${where}`)).rows[0].n);
 }
 
 /** Where one timesheet stands in a list, and the timesheets either side of it (null at the ends). */
@@ -252,6 +254,23 @@ export async function timesheetNeighbours(scope: Scope, q: ListQuery, id: string
   const workers = q.custom_search ? await matchingWorkers(scope.tenantId, q.custom_search) : undefined;
   const cutoff = q.status === 'past_due' ? await pastDueCutoff(scope.tenantId) : undefined;
   const where = sql.join(filterConditions(scope, q, workers, cutoff), sql` and `);
+  // First the list page the reader came from, with one row either side, read as the list reads a page: a view
+  // opened from the list, or walked to (each step's link names the page it lands on), costs one list page.
+  const offset = Math.max(0, (q.page - 1) * q.per_page - 1);
+  const limit = q.per_page + 2;
+  const page = await db().execute<{ id: string }>(
+    sql`select t.id ${ROW_FROM} where ${where} order by ${orderBy(q.sort)} limit ${limit} offset ${offset}`,
+  );
+  const ids = page.rows.map((r) => String(r.id));
+  const inPage = ids.indexOf(id);
+  if (inPage >= 0 && (inPage > 0 || offset === 0) && (inPage < ids.length - 1 || ids.length < limit))
+    return {
+      position: offset + inPage + 1,
+      total: await listTotal(scope, q, where),
+      previous: ids[inPage - 1] ?? null,
+      next: ids[inPage + 1] ?? null,
+    };
+  // Elsewhere (the list has moved since, or a link from another page): numbered over the whole list.
   const rows = await db().execute<{ id: string; n: number; total: number }>(sql`
     with ordered as (select t.id, row_number() over (order by ${orderBy(q.sort)})::int as n, count(*) over ()::int as total
       ${ROW_FROM} where ${where}),

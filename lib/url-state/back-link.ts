@@ -22,6 +22,16 @@ export function backTo(raw: unknown, listRoute: string): string {
   return url.pathname === listRoute ? `${listRoute}${url.search}` : listRoute;
 }
 
+/** A list URL that backTo returned, on another page (page 1 is the list's default: left out). */
+export function withPage(back: string, page: number): string {
+  const [path, search = ''] = back.split('?');
+  const query = new URLSearchParams(search);
+  if (page > 1) query.set('page', String(page));
+  else query.delete('page');
+  const rest = query.toString();
+  return rest ? `${path}?${rest}` : path;
+}
+
 /** The query string (without `?`) of a list URL that backTo returned. */
 export const searchOf = (back: string): string => back.split('?')[1] ?? '';
 

@@ -113,6 +113,23 @@ describe('timesheetNeighbours: Previous / Next walk the list the view was opened
     expect((await listPlaceOf(contactScope, hidden, '/timesheets')).neighbours).toBeNull();
   });
 
+  // A view costs one list page: each step's link names the page its sheet is on, so walking on from it reads
+  // that page (the whole list is numbered only for a sheet found elsewhere).
+  it('each step carries the page its sheet is on, and walking by the steps across a page boundary keeps the place', async () => {
+    const ids = await wholeList(admin, {});
+    expect(ids.length).toBeGreaterThan(25);
+    let back = `/timesheets?${new URLSearchParams({ page: '2', per_page: '10' })}`;
+    // Page 1 is the list's default: its link carries no page.
+    const pageParam = (position: number) => (Math.ceil(position / 10) > 1 ? String(Math.ceil(position / 10)) : null);
+    for (let i = 10; i < 23; i++) {
+      const place = await listPlaceOf(adminScope, ids[i], back);
+      expect(place.neighbours).toEqual({ position: i + 1, total: ids.length, previous: ids[i - 1], next: ids[i + 1] });
+      expect(new URLSearchParams(place.steps!.next.split('?')[1]).get('page')).toBe(pageParam(i + 2));
+      expect(new URLSearchParams(place.steps!.previous.split('?')[1]).get('page')).toBe(pageParam(i));
+      back = place.steps!.next;
+    }
+  });
+
   it('a sheet the list does not hold (another tab) has no neighbours, and the back link keeps that tab', async () => {
     const approved = await wholeList(admin, { status: 'approved' });
     const place = await listPlaceOf(adminScope, approved[0], '/timesheets?status=pending');

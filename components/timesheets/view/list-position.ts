@@ -3,7 +3,7 @@ import { timesheetNeighbours } from '@/lib/timesheets/queries';
 import { listQuery as listQuerySchema } from '@/lib/timesheets/schema';
 import type { Scope } from '@/lib/timesheets/scope';
 import { apiQueryOf } from '@/lib/url-state/first-page';
-import { backTo, searchOf } from '@/lib/url-state/back-link';
+import { backTo, searchOf, withPage } from '@/lib/url-state/back-link';
 import { listQuery, loadTimesheetQuery } from '../list/query';
 import type { ListPlace } from './list-walk';
 
@@ -14,5 +14,10 @@ import type { ListPlace } from './list-walk';
 export async function listPlaceOf(scope: Scope, id: string, raw: unknown): Promise<ListPlace> {
   const back = backTo(raw, '/timesheets');
   const query = apiQueryOf(listQuerySchema, listQuery(loadTimesheetQuery(new URLSearchParams(searchOf(back)))));
-  return { back, neighbours: await timesheetNeighbours(scope, query, id) };
+  const neighbours = await timesheetNeighbours(scope, query, id);
+  if (!neighbours) return { back, neighbours };
+  // Each step's link carries the list page its sheet is on, so the next view reads that page, not the whole list.
+  const pageOf = (position: number) => Math.max(1, Math.ceil(position / query.per_page));
+  const steps = { previous: withPage(back, pageOf(neighbours.position - 1)), next: withPage(back, pageOf(neighbours.position + 1)) };
+  return { back, neighbours, steps };
 }

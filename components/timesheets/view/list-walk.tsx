@@ -4,8 +4,11 @@ import Link from 'next/link';
 import { withFrom } from '@/lib/url-state/back-link';
 import type { ListNeighbours } from '@/lib/timesheets/queries';
 
-/** The list a timesheet view was opened from: the way back to it, and where the sheet stands in it. */
-export type ListPlace = { back: string; neighbours: ListNeighbours | null };
+/**
+ * The list a timesheet view was opened from: the way back to it, where the sheet stands in it, and the list
+ * URL each step carries (the page its sheet is on).
+ */
+export type ListPlace = { back: string; neighbours: ListNeighbours | null; steps?: { previous: string; next: string } };
 
 const STEP = 'inline-flex items-center gap-1 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium';
 
@@ -51,11 +54,11 @@ export function ListWalk({ place }: { place: ListPlace }) {
   if (!n) return null;
   return (
     <nav aria-label={t('label')} className="flex flex-wrap items-center gap-2">
-      <Step id={n.previous} back={place.back} label={t('previous')} way="prev" />
+      <Step id={n.previous} back={place.steps?.previous ?? place.back} label={t('previous')} way="prev" />
       <span className="text-sm text-slate-700" data-testid="timesheet-position">
         {t('position', { position: n.position, total: n.total })}
       </span>
-      <Step id={n.next} back={place.back} label={t('next')} way="next" />
+      <Step id={n.next} back={place.steps?.next ?? place.back} label={t('next')} way="next" />
     </nav>
   );
 }

@@ -76,7 +76,7 @@ export function CompanyGroup({ group, clockOffsetMs }: { group: WorkerCompanyGro
  * Which clock the group's times are on (DESIGN §8 "One clock"): one line when every site shares a zone, else
  * one per site, so a reader of two time zones never guesses.
  */
-export function GroupZones({ group, at }: { group: WorkerCompanyGroup; at?: string }) {
+function GroupZones({ group, at }: { group: WorkerCompanyGroup; at?: string }) {
   const t = useTranslations('whosWorking.board');
   const locale = useLocale();
   const sites = group.locations.map((l) => ({ id: l.id, name: l.name, zone: l.rows[0]?.location_timezone ?? 'UTC' }));

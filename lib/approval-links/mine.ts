@@ -10,7 +10,7 @@ import { scopeOf } from '@/lib/timesheets/scope';
 import { issueApprovalLink } from './issue';
 
 /** One link names at most this many sheets (the mails' digest cap): beyond it the phone page links the first ones. */
-export const OWN_LINK_MAX = 200;
+const OWN_LINK_MAX = 200;
 
 /**
  * A signed-in contact on a phone (issue 22 item 10): the portal is blocked there, so the block page

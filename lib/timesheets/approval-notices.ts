@@ -10,7 +10,7 @@ import { awaitingSql } from './awaiting';
  * timesheet_ids), so it can tell how many of them still await a decision (lib/timesheets/awaiting.ts)
  * and resolve once none does: a contact who approved everything no longer reads "5 await your approval".
  */
-export const APPROVAL_EVENTS = ['timesheet_submitted', 'approval_due_soon', 'approval_past_due', 'approval_escalated', 'approval_digest'];
+const APPROVAL_EVENTS = ['timesheet_submitted', 'approval_due_soon', 'approval_past_due', 'approval_escalated', 'approval_digest'];
 
 const isApprovalEvent = sql`n.event in (${sql.join(
   APPROVAL_EVENTS.map((e) => sql`${e}`),

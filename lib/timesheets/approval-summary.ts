@@ -13,7 +13,7 @@ export type ApprovalSummary = { count: number; hours: number; bill_total: number
 type Figures = { total_hours: number; bill_total: number | null };
 
 /** Whether `role` is shown a bill total: the one money rule (lib/auth/pay-visibility.ts). */
-export const seesBill = (role: Role): boolean => seesPay(role) || !isPayField('bill_total');
+const seesBill = (role: Role): boolean => seesPay(role) || !isPayField('bill_total');
 
 /**
  * The rows' summary: hours and money summed in hundredths (integers), so no float drift creeps into a

@@ -18,12 +18,10 @@ import type {
 export const TIMESHEET_STATUSES = ['pending', 'submitted', 'approved', 'rejected'] as const;
 export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
 /**
- * List tabs: every status, all (not archived), past due (pending or submitted, not archived, and the
- * approval deadline after the week's end has passed: lib/timesheets/deadlines.ts) and archived.
+ * List tabs: every status, all (not archived), past due (awaiting approval past the deadline after the
+ * week's end: the one definition of lib/timesheets/awaiting.ts) and archived.
  */
 export const TIMESHEET_TABS = ['all', ...TIMESHEET_STATUSES, 'past_due', 'archived'] as const;
-/** Statuses still waiting for approval: the ones a deadline can pass for. */
-export const OPEN_STATUSES = ['pending', 'submitted'] as const satisfies readonly TimesheetStatus[];
 export type TimesheetTab = (typeof TIMESHEET_TABS)[number];
 
 export const INVOICE_TYPES = ['client', 'vendor'] as const;

@@ -65,6 +65,3 @@ export function viewerClock(locale: string, timeZone: string) {
   const of = (style: Style) => (at: string | Date | null) => (at ? formatInZone(at, timeZone, locale, style) : '—');
   return { zone: timeZone, time: of('time'), stamp: of('stamp') };
 }
-
-export type SiteClock = ReturnType<typeof siteClock>;
-export type ViewerClock = ReturnType<typeof viewerClock>;

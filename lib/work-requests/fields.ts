@@ -12,9 +12,9 @@ import { addDays, weekdayIndex } from '@/lib/shifts-board/days';
 /** At most this many dates from one request: a slip in a range cannot make a year of shifts. */
 export const MAX_REQUEST_DATES = 60;
 /** The longest range a request may span (a year and a day, so "same date next year" fits). */
-export const MAX_RANGE_DAYS = 366;
+const MAX_RANGE_DAYS = 366;
 
-export const HEADCOUNT = { min: 1, max: 500 } as const;
+const HEADCOUNT = { min: 1, max: 500 } as const;
 
 /** A tenant position by id: the select's value, checked against the tenant's list on the server. */
 export const positionIdField = () => z.uuid({ error: 'validation.unknownPosition' });
@@ -27,7 +27,7 @@ export const headcountField = () =>
     .max(HEADCOUNT.max, 'must be 1 to 500');
 
 /** ISO weekdays: 1 = Monday … 7 = Sunday. */
-export const weekdayField = () =>
+const weekdayField = () =>
   z.number({ error: 'validation.weekday' }).int('validation.weekday').min(1, 'validation.weekday').max(7, 'validation.weekday');
 
 /** "Weekly on these weekdays", at most `count` dates (and never more than MAX_REQUEST_DATES). */

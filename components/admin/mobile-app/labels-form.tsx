@@ -12,7 +12,7 @@ import { useSave } from './use-save';
 import { translatedOr } from '@/lib/i18n/keys';
 
 /** A label's words in one language. */
-export type LabelWords = { singular: string; plural: string };
+type LabelWords = { singular: string; plural: string };
 /** A label as the page reads it, with the tenant's words per language when it gave any. */
 type Label = {
   label: string;

@@ -31,7 +31,7 @@ export function crewsOf(locations: Location[], placements: Placement[]): Crew[] 
  * midnight: whoever is on the clock clocked in during it, on the site's today and in its week, whatever
  * the hour (a site at 00:30 local runs a night shift from midnight).
  */
-export function todayStart(l: Location, li: number, now: Date): number {
+function todayStart(l: Location, li: number, now: Date): number {
   const midnight = dayStart(l.timezone, siteToday(l, now));
   const hour = Math.floor(now.getTime() / HOUR) * HOUR;
   return Math.max(midnight, hour - (1 + (li % 3)) * HOUR);

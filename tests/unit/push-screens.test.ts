@@ -37,7 +37,7 @@ const options: AudienceOptions = {
   statuses: [{ _id: 's1', name: 'Ready to work', color: '#16a34a' }],
 };
 const fallback: Record<string, unknown> = {
-  [apiKey(r.list, { query: { page: 1, per_page: 25 } })]: {
+  [apiKey(r.list, { query: { page: 1, per_page: 25, sort: '-created_at' } })]: {
     data: [
       row({}),
       row({
@@ -88,7 +88,10 @@ describe('push notification screens render', () => {
   it('the history empty state for a status filter', async () => {
     const { HistoryList } = await import('@/components/push-notifications/history-list');
     nav.search = new URLSearchParams('status=failed');
-    fallback[apiKey(r.list, { query: { status: 'failed', page: 1, per_page: 25 } })] = { data: [], meta: { totalItems: 0 } };
+    fallback[apiKey(r.list, { query: { status: 'failed', page: 1, per_page: 25, sort: '-created_at' } })] = {
+      data: [],
+      meta: { totalItems: 0 },
+    };
     const html = await render(h(HistoryList));
     expect(missing).toEqual([]);
     expect(html).toContain('No notifications with this status');

@@ -10,6 +10,7 @@ import type { Format } from '@/lib/browser/format';
 import { orderApi, revalidateOrders } from './api';
 import { FillForm } from './fill-form';
 import { draftOf, OrderFormDialog } from './order-form-dialog';
+import type { PositionOption } from '@/components/work-requests/position-select';
 import { FillProgress, OrderStatusBadge } from './status-badge';
 import { useOrder } from './use-orders';
 
@@ -19,12 +20,15 @@ export function OrderDetailSheet({
   onClose,
   isClient,
   fmt,
+  positions,
   label,
 }: {
   id: string;
   onClose: () => void;
   isClient: boolean;
   fmt: Format;
+  /** The tenant's positions, for the edit form's position select. */
+  positions: readonly PositionOption[];
   label: string;
 }) {
   const t = useTranslations('orders');
@@ -113,8 +117,9 @@ export function OrderDetailSheet({
       {editing && o ? (
         <OrderFormDialog
           order={o}
-          initial={draftOf(o)}
+          initial={draftOf(o, positions)}
           isClient={isClient}
+          positions={positions}
           onClose={() => setEditing(false)}
           onSaved={() => setEditing(false)}
         />

@@ -2,12 +2,14 @@
 import { useTranslations } from 'next-intl';
 import { Field, Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { PositionSelect, type PositionOption } from '@/components/work-requests/position-select';
 
 /** An order as typed; numbers stay strings until the shared zod schema coerces them. */
 export type OrderDraft = {
   companyId: string;
   locationId: string;
-  position: string;
+  /** The agency's position by id (PositionSelect); '' while none is chosen, or an order's name not in the list. */
+  positionId: string;
   headcount: string;
   start_date: string;
   end_date: string;
@@ -19,7 +21,7 @@ export type OrderField = 'position' | 'headcount' | 'start_date' | 'end_date' | 
 export const EMPTY_ORDER: OrderDraft = {
   companyId: '',
   locationId: '',
-  position: '',
+  positionId: '',
   headcount: '1',
   start_date: '',
   end_date: '',
@@ -33,23 +35,30 @@ export function OrderFields({
   onChange,
   invalid,
   fields,
+  positions,
   minStart,
 }: {
   draft: OrderDraft;
   onChange: (patch: Partial<OrderDraft>) => void;
   invalid: ReadonlySet<string>;
   fields: readonly OrderField[];
+  /** The tenant's positions: an order names one of them (issue 22, item 12). */
+  positions: readonly PositionOption[];
   minStart?: string;
 }) {
   const t = useTranslations('orders.form');
+  const tw = useTranslations('workRequests');
   const has = (f: OrderField) => fields.includes(f);
   const err = (f: OrderField) => (invalid.has(f) ? t(`invalid.${f}`) : null);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {has('position') ? (
-        <Field label={t('position')} error={err('position')}>
-          {(p) => <Input {...p} value={draft.position} maxLength={80} required onChange={(e) => onChange({ position: e.target.value })} />}
-        </Field>
+        <PositionSelect
+          value={draft.positionId}
+          options={positions}
+          onChange={(positionId) => onChange({ positionId })}
+          error={invalid.has('position') || invalid.has('position_id') ? tw('choosePosition') : null}
+        />
       ) : null}
       {has('headcount') ? (
         <Field label={t('headcount')} error={err('headcount')}>
@@ -120,15 +129,25 @@ export function OrderFields({
   );
 }
 
-/** The body of POST or PUT /orders for the fields this form shows; empty optional fields are sent as none. */
+/** The option whose name is `name` (case and spacing aside): an order or a request typed before the list existed. */
+export function positionIdOf(name: string, positions: readonly PositionOption[]): string {
+  const key = name.trim().toLowerCase();
+  return positions.find((p) => p.name.trim().toLowerCase() === key)?.id ?? '';
+}
+
+/**
+ * The body of POST or PUT /orders for the fields this form shows; empty optional fields are sent as none.
+ * The position goes as `position_id`; none chosen sends none (an edit then keeps the order's position,
+ * a new order is refused on `position`).
+ */
 export function orderPayload(d: OrderDraft, fields: readonly OrderField[]): Record<string, unknown> {
   const all: Record<OrderField, unknown> = {
-    position: d.position,
+    position: d.positionId || undefined,
     headcount: d.headcount,
     start_date: d.start_date,
     end_date: d.end_date || null,
     bill_rate: d.bill_rate || null,
     notes: d.notes.trim() || null,
   };
-  return Object.fromEntries(fields.map((f) => [f, all[f]]));
+  return Object.fromEntries(fields.filter((f) => all[f] !== undefined).map((f) => [f === 'position' ? 'position_id' : f, all[f]]));
 }

@@ -10,15 +10,17 @@ import { Dialog } from '@/components/ui/dialog';
 import { CONTACT_EDITABLE, createOrderBody, updateOrderBody } from '@/lib/orders/schema';
 import type { OrderDetail } from '@/lib/orders/types';
 import { orderApi, revalidateOrders } from './api';
-import { OrderFields, orderPayload, type OrderDraft, type OrderField } from './order-fields';
+import type { PositionOption } from '@/components/work-requests/position-select';
+import { OrderFields, orderPayload, positionIdOf, type OrderDraft, type OrderField } from './order-fields';
 
 const STAFF_FIELDS: readonly OrderField[] = ['position', 'headcount', 'start_date', 'end_date', 'bill_rate', 'notes'];
 const CONTACT_NEW: readonly OrderField[] = ['position', 'headcount', 'start_date', 'end_date', 'notes'];
 
-export const draftOf = (o: OrderDetail): OrderDraft => ({
+/** The form's draft of an order; its position chosen in the list when the list has that name. */
+export const draftOf = (o: OrderDetail, positions: readonly PositionOption[]): OrderDraft => ({
   companyId: o.company_id,
   locationId: o.location_id,
-  position: o.position,
+  positionId: positionIdOf(o.position, positions),
   headcount: String(o.headcount),
   start_date: o.start_date,
   end_date: o.end_date ?? '',
@@ -36,12 +38,15 @@ export function OrderFormDialog({
   order,
   initial,
   isClient,
+  positions,
   onClose,
   onSaved,
 }: {
   order?: OrderDetail;
   initial: OrderDraft;
   isClient: boolean;
+  /** The tenant's positions (loaded by the /orders page): the position is picked from them. */
+  positions: readonly PositionOption[];
   onClose: () => void;
   onSaved: (id: string) => void;
 }) {
@@ -112,6 +117,7 @@ export function OrderFormDialog({
           onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
           invalid={bad}
           fields={fields}
+          positions={positions}
           minStart={isClient ? todayLocal() : undefined}
         />
       </form>

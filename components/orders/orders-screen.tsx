@@ -9,7 +9,8 @@ import { useFormat } from '@/lib/browser/format';
 import { useListState } from '@/lib/url-state/use-list-state';
 import { orderParams } from '@/components/placements/url-state';
 import type { ScreenLabel } from '@/lib/settings/labels';
-import { EMPTY_ORDER, type OrderDraft } from './order-fields';
+import type { PositionOption } from '@/components/work-requests/position-select';
+import { EMPTY_ORDER, positionIdOf, type OrderDraft } from './order-fields';
 import { OrdersList } from './orders-list';
 import { RequestsList } from './requests-list';
 import type { OrderList, PlacementRequest, RequestList } from './use-orders';
@@ -29,12 +30,15 @@ export function OrdersScreen({
   canCreate,
   currency,
   label,
+  positions,
   initial,
 }: {
   isClient: boolean;
   canCreate: boolean;
   currency: string;
   label: ScreenLabel;
+  /** The tenant's positions, for the order form's position select. */
+  positions: readonly PositionOption[];
   /** The first page of the view the URL opened, rendered by the server. */
   initial?: { orders?: OrderList; requests?: RequestList };
 }) {
@@ -47,19 +51,24 @@ export function OrdersScreen({
   // The server's page belongs to the view the URL opened with: a view opened again later reads afresh.
   const [served, setServed] = useState(initial);
 
-  const fromRequest = (r: PlacementRequest) =>
+  const fromRequest = (r: PlacementRequest) => {
+    // The request's position is preselected when the agency lists it; a typed "other" one is kept in the
+    // notes, so the staff sees what was asked for while picking the nearest position.
+    const positionId = positionIdOf(r.position, positions);
     setDraft({
       ...EMPTY_ORDER,
-      position: r.position.slice(0, 80),
+      positionId,
       headcount: String(r.headcount),
       start_date: r.start_date,
       notes: [
         t('requests.prefill', { company: r.company_name, contact: r.contact_name, email: r.email, location: r.location }),
+        positionId ? '' : `${t('form.position')}: ${r.position}`,
         r.notes ?? '',
       ]
         .filter(Boolean)
         .join('\n'),
     });
+  };
 
   const list = <OrdersList fmt={fmt} isClient={isClient} canCreate={canCreate} initial={served?.orders} label={label} />;
   return (
@@ -102,6 +111,7 @@ export function OrdersScreen({
           onClose={() => update({ id: null })}
           isClient={isClient}
           fmt={fmt}
+          positions={positions}
           label={label.renamed ? label.singular : t('detail.title')}
         />
       ) : null}
@@ -109,6 +119,7 @@ export function OrdersScreen({
         <OrderFormDialog
           initial={draft}
           isClient={isClient}
+          positions={positions}
           onClose={() => setDraft(null)}
           onSaved={(id) => {
             setDraft(null);

@@ -159,6 +159,7 @@ describe('orders and support', () => {
         canCreate: true,
         currency: 'USD',
         label: { label: 'Orders', singular: 'Order', plural: 'Orders', renamed: false },
+        positions: [],
         initial: { orders },
       }),
     );

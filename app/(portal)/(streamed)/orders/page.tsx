@@ -16,6 +16,7 @@ import { currencyOf } from '@/lib/settings/currency';
 import { screenLabel } from '@/lib/settings/localized-labels';
 import { getSettings } from '@/lib/settings/queries';
 import { apiQueryOf, asJson } from '@/lib/url-state/first-page';
+import { positionOptions } from '@/lib/work-requests/positions';
 
 export const generateMetadata = titleFromLabel('order');
 
@@ -45,9 +46,10 @@ function withParam(params: SearchParams, name: string, value: string): string {
 export default async function OrdersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await requireSession({ route: '/orders' });
   const isClient = !STAFF.includes(session.role);
-  const [settings, initial] = await Promise.all([
+  const [settings, initial, positions] = await Promise.all([
     getSettings(session.tenantId),
     loadOrderQuery(searchParams).then((s) => firstPage(session, isClient, s)),
+    positionOptions(session.tenantId),
   ]);
   const params = await searchParams;
   if (initial.orders && params.status === undefined) {
@@ -60,6 +62,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
       canCreate={session.permissions.createOrders}
       currency={currencyOf(settings)}
       label={await screenLabel(settings.dashboard_labels, 'order')}
+      positions={positions}
       initial={initial}
     />
   );

@@ -6,17 +6,26 @@ import { FormAlert, HoneypotField, TextAreaField, TextField } from '@/components
 import { usePublicForm, type PublicFormError } from '@/components/public-jobs/use-public-form';
 import { Button } from '@/components/ui/button';
 import { PLACEMENT_LIMITS as L } from '@/lib/placement-requests/limits';
+import type { PositionOption } from '@/components/work-requests/position-select';
 import { PlacementThanks } from './placement-thanks';
+import { PositionChoice } from './position-choice';
 import { RequestHint } from '@/components/work-requests/request-hint';
 import { translatedOr } from '@/lib/i18n/keys';
 
-type Props = { company: string; minStartDate: string; initialError: PublicFormError | null; initialFields: string[] };
+type Props = {
+  company: string;
+  /** The agency's positions (tenant-wide, not archived): the select's choices besides "Other". */
+  positions: readonly PositionOption[];
+  minStartDate: string;
+  initialError: PublicFormError | null;
+  initialFields: string[];
+};
 
 /**
  * The embeddable "request workers" form. A plain POST form the server renders (it works without
  * JavaScript: the handler answers 303 back to this page); once hydrated it submits with fetch.
  */
-export function PlacementForm({ company, minStartDate, initialError, initialFields }: Props) {
+export function PlacementForm({ company, positions, minStartDate, initialError, initialFields }: Props) {
   const t = useTranslations('publicJobs.placement');
   const { busy, error, sent, invalid, onSubmit, reset, formRef, alertRef } = usePublicForm(
     publicRoutes.placementRequest,
@@ -67,14 +76,7 @@ export function PlacementForm({ company, minStartDate, initialError, initialFiel
         />
         <TextField name="email" type="email" label={t('email')} error={err('email')} required maxLength={L.email} autoComplete="email" />
         <TextField name="phone" type="tel" label={t('phone')} error={err('phone')} maxLength={L.phone} autoComplete="tel" />
-        <TextField
-          name="position"
-          label={t('position')}
-          placeholder={t('positionPlaceholder')}
-          error={err('position')}
-          required
-          maxLength={L.position}
-        />
+        <PositionChoice options={positions} error={invalid('position_id') || invalid('position') ? t('errors.position') : null} />
         <TextField
           name="headcount"
           type="number"

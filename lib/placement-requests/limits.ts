@@ -10,11 +10,18 @@ export const PLACEMENT_LIMITS = {
   headcountMax: 500,
 } as const;
 
+/**
+ * The public form's "Other" choice in its position select: the typed `position` is then the request's
+ * position. Not an id, so the server reads it (and a blank choice) as "no position_id".
+ */
+export const OTHER_POSITION = 'other';
+
 export const PLACEMENT_FIELDS = [
   'company_name',
   'contact_name',
   'email',
   'phone',
+  'position_id',
   'position',
   'headcount',
   'start_date',

@@ -3,7 +3,20 @@ import { day, optionalText, requiredText } from '@/lib/api/inputs';
 import { isoDay, isoTimestamp } from '@/lib/api/responses';
 import { emailField, honeypotField, phoneField } from '@/lib/public-jobs/fields';
 import { positionIdField } from '@/lib/work-requests/fields';
-import { earliestStartDate, PLACEMENT_LIMITS as L } from './limits';
+import { earliestStartDate, OTHER_POSITION, PLACEMENT_LIMITS as L } from './limits';
+
+/**
+ * A plain form posts every field, blanks included: the select's blank or "Other" choice is no
+ * position_id, and the text box left empty beside a chosen position is no position. A blank text box
+ * with no choice stays, so it is refused on `position` in the field order, like any required field.
+ */
+function positionChoice(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const { position_id, position, ...rest } = body as Record<string, unknown>;
+  const chosen = position_id === '' || position_id === OTHER_POSITION ? undefined : position_id;
+  const typed = chosen !== undefined && typeof position === 'string' && position.trim() === '' ? undefined : position;
+  return { ...rest, position_id: chosen, position: typed };
+}
 
 const startDate = day('start_date must be a date (yyyy-MM-dd)', 'start_date is required').refine(
   (d) => d >= earliestStartDate(),
@@ -11,26 +24,29 @@ const startDate = day('start_date must be a date (yyyy-MM-dd)', 'start_date is r
 );
 
 /** POST /api/main/public/{company}/placement-requests (the embeddable form). */
-export const placementRequestBody = z
-  .object({
-    company_name: requiredText(L.name, 'company_name'),
-    contact_name: requiredText(L.name, 'contact_name'),
-    email: emailField(L.email),
-    phone: phoneField(L.phone),
-    /** One of the agency's positions; the free-text `position` is the form's "other" (and older callers'). */
-    position_id: positionIdField().optional(),
-    position: requiredText(L.position, 'position').optional(),
-    headcount: z.coerce
-      .number({ error: 'headcount must be a number' })
-      .int('headcount must be a whole number')
-      .min(L.headcountMin, `headcount must be at least ${L.headcountMin}`)
-      .max(L.headcountMax, `headcount must be at most ${L.headcountMax}`),
-    start_date: startDate,
-    location: requiredText(L.location, 'location'),
-    notes: optionalText(L.notes, 'notes'),
-    website: honeypotField,
-  })
-  .refine((b) => b.position_id || b.position, { path: ['position'], message: 'validation.unknownPosition' });
+export const placementRequestBody = z.preprocess(
+  positionChoice,
+  z
+    .object({
+      company_name: requiredText(L.name, 'company_name'),
+      contact_name: requiredText(L.name, 'contact_name'),
+      email: emailField(L.email),
+      phone: phoneField(L.phone),
+      /** One of the agency's positions; the free-text `position` is the form's "other" (and older callers'). */
+      position_id: positionIdField().optional(),
+      position: requiredText(L.position, 'position').optional(),
+      headcount: z.coerce
+        .number({ error: 'headcount must be a number' })
+        .int('headcount must be a whole number')
+        .min(L.headcountMin, `headcount must be at least ${L.headcountMin}`)
+        .max(L.headcountMax, `headcount must be at most ${L.headcountMax}`),
+      start_date: startDate,
+      location: requiredText(L.location, 'location'),
+      notes: optionalText(L.notes, 'notes'),
+      website: honeypotField,
+    })
+    .refine((b) => b.position_id || b.position, { path: ['position'], message: 'validation.unknownPosition' }),
+);
 export type PlacementRequestInput = z.infer<typeof placementRequestBody>;
 
 export const confirmBody = z.object({

@@ -10,6 +10,7 @@ import { earliestStartDate, PLACEMENT_FIELDS } from '@/lib/placement-requests/li
 import { brandOf, formStateFrom, type SearchParams } from '@/lib/public-jobs/page-data';
 import { publicTenant } from '@/lib/public-jobs/tenant';
 import { getSettings } from '@/lib/settings/queries';
+import { positionOptions } from '@/lib/work-requests/positions';
 
 type Props = { params: Promise<{ company: string }>; searchParams: Promise<SearchParams> };
 
@@ -26,7 +27,11 @@ export default async function PlacementFormPage({ params, searchParams }: Props)
   const [{ company }, sp] = await Promise.all([params, searchParams]);
   const tenant = await publicTenant(company);
   if (!tenant) notFound();
-  const [settings, t] = await Promise.all([getSettings(tenant.id), getTranslations('publicJobs.placement')]);
+  const [settings, t, positions] = await Promise.all([
+    getSettings(tenant.id),
+    getTranslations('publicJobs.placement'),
+    positionOptions(tenant.id),
+  ]);
   const state = formStateFrom(sp, PLACEMENT_FIELDS);
   const self = `/iframes/placements/${encodeURIComponent(tenant.slug)}`;
   return (
@@ -42,7 +47,13 @@ export default async function PlacementFormPage({ params, searchParams }: Props)
           }
         />
       ) : (
-        <PlacementForm company={tenant.slug} minStartDate={earliestStartDate()} initialError={state.error} initialFields={state.fields} />
+        <PlacementForm
+          company={tenant.slug}
+          positions={positions}
+          minStartDate={earliestStartDate()}
+          initialError={state.error}
+          initialFields={state.fields}
+        />
       )}
     </PublicShell>
   );

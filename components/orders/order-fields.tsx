@@ -129,12 +129,6 @@ export function OrderFields({
   );
 }
 
-/** The option whose name is `name` (case and spacing aside): an order or a request typed before the list existed. */
-export function positionIdOf(name: string, positions: readonly PositionOption[]): string {
-  const key = name.trim().toLowerCase();
-  return positions.find((p) => p.name.trim().toLowerCase() === key)?.id ?? '';
-}
-
 /**
  * The body of POST or PUT /orders for the fields this form shows; empty optional fields are sent as none.
  * The position goes as `position_id`; none chosen sends none (an edit then keeps the order's position,

@@ -10,8 +10,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { CONTACT_EDITABLE, createOrderBody, updateOrderBody } from '@/lib/orders/schema';
 import type { OrderDetail } from '@/lib/orders/types';
 import { orderApi, revalidateOrders } from './api';
-import type { PositionOption } from '@/components/work-requests/position-select';
-import { OrderFields, orderPayload, positionIdOf, type OrderDraft, type OrderField } from './order-fields';
+import { positionIdOf, type PositionOption } from '@/components/work-requests/position-select';
+import { OrderFields, orderPayload, type OrderDraft, type OrderField } from './order-fields';
 
 const STAFF_FIELDS: readonly OrderField[] = ['position', 'headcount', 'start_date', 'end_date', 'bill_rate', 'notes'];
 const CONTACT_NEW: readonly OrderField[] = ['position', 'headcount', 'start_date', 'end_date', 'notes'];

@@ -14,6 +14,7 @@ import { shiftTimes, wallClock } from '@/lib/shifts-board/zone';
 import { LongShiftConfirm } from './long-shift-confirm';
 import { RequestFields, type RequestForm } from './request-fields';
 import type { ShiftDetail } from './use-shift';
+import { positionIdOf, type PositionOption } from '@/components/work-requests/position-select';
 
 const hhmm = (iso: string, zone: string) => {
   const w = wallClock(iso, zone);
@@ -21,21 +22,37 @@ const hhmm = (iso: string, zone: string) => {
 };
 const FIELD_OF: Record<string, keyof RequestForm> = {
   position: 'position',
+  position_id: 'position',
   starts_at: 'start',
   ends_at: 'end',
   headcount: 'headcount',
   notes: 'notes',
 };
 
-type EditBody = { position: string; starts_at: string; ends_at: string; headcount: number; notes: string | null; confirm_long?: boolean };
+type EditBody = {
+  position?: string;
+  position_id?: string;
+  starts_at: string;
+  ends_at: string;
+  headcount: number;
+  notes: string | null;
+  confirm_long?: boolean;
+};
 
-/** "Edit shift": the request form's fields and rules (a long shift asks first; over 24 h the server refuses), the location fixed. */
+/**
+ * "Edit shift": the request form's fields and rules (a long shift asks first; over 24 h the server refuses),
+ * the location fixed. With the agency's positions the position is their select (sent as `position_id`),
+ * preset to the shift's own when the list has it; a shift typed before the list keeps its position until
+ * one is chosen. An agency without positions edits the text as before.
+ */
 export function EditShiftDialog({
   shift,
+  positionOptions,
   onClose,
   onSaved,
 }: {
   shift: ShiftDetail;
+  positionOptions: readonly PositionOption[];
   onClose: () => void;
   onSaved: (s: ShiftDetail) => void;
 }) {
@@ -43,9 +60,10 @@ export function EditShiftDialog({
   const tr = useTranslations('shiftsBoard.request');
   const toast = useToast();
   const zone = shift.timezone;
+  const picks = positionOptions.length > 0;
   const [form, setForm] = useState<RequestForm>({
     location: shift.location_id,
-    position: shift.position,
+    position: picks ? positionIdOf(shift.position, positionOptions) : shift.position,
     day: wallClock(shift.starts_at, zone).day,
     start: hhmm(shift.starts_at, zone),
     end: hhmm(shift.ends_at, zone),
@@ -80,13 +98,14 @@ export function EditShiftDialog({
   async function submit(e: FormEvent) {
     e.preventDefault();
     const local: Partial<Record<keyof RequestForm, string>> = {};
-    if (!form.position.trim()) local.position = tr('errors.position');
+    if (!picks && !form.position.trim()) local.position = tr('errors.position');
     if (!isDay(form.day)) local.day = tr('errors.day');
     if (!form.start) local.start = tr('errors.time');
     if (!form.end) local.end = tr('errors.time');
     if (Object.keys(local).length) return setErrors(local);
+    const position = picks ? (form.position ? { position_id: form.position } : {}) : { position: form.position.trim() };
     const body: EditBody = {
-      position: form.position.trim(),
+      ...position,
       ...shiftTimes(form.day, form.start, form.end, zone),
       headcount: Number(form.headcount),
       notes: form.notes.trim() || null,
@@ -103,6 +122,7 @@ export function EditShiftDialog({
           errors={errors}
           locations={[location]}
           positions={[shift.position]}
+          positionOptions={picks ? positionOptions : undefined}
           onChange={(patch) => {
             setForm((f) => ({ ...f, ...patch, location: shift.location_id }));
             setErrors((er) => ({ ...er, ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])) }));

@@ -13,9 +13,19 @@ import { ShiftHistory } from './shift-history';
 import { ShiftStatusBadge } from './shift-status';
 import { ShiftWorkers } from './shift-workers';
 import { useShift, type ShiftDetail } from './use-shift';
+import type { PositionOption } from '@/components/work-requests/position-select';
 
 /** Everything about one shift, opened from its card: the facts, what the caller may do, its workers and history. */
-export function ShiftDetailsDialog({ shift, onClose }: { shift: PlacedShift | null; onClose: () => void }) {
+export function ShiftDetailsDialog({
+  shift,
+  positionOptions,
+  onClose,
+}: {
+  shift: PlacedShift | null;
+  /** The agency's positions, for the edit dialog's select. */
+  positionOptions: readonly PositionOption[];
+  onClose: () => void;
+}) {
   const t = useTranslations('shiftsBoard.details');
   if (!shift) return null;
   return (
@@ -31,12 +41,12 @@ export function ShiftDetailsDialog({ shift, onClose }: { shift: PlacedShift | nu
         </Button>
       }
     >
-      <ShiftPanel key={shift._id} placed={shift} />
+      <ShiftPanel key={shift._id} placed={shift} positionOptions={positionOptions} />
     </Dialog>
   );
 }
 
-function ShiftPanel({ placed }: { placed: PlacedShift }) {
+function ShiftPanel({ placed, positionOptions }: { placed: PlacedShift; positionOptions: readonly PositionOption[] }) {
   const t = useTranslations('shiftsBoard.details');
   const f = useShiftFormat();
   const ops = useShift(placed._id);
@@ -99,6 +109,7 @@ function ShiftPanel({ placed }: { placed: PlacedShift }) {
           {editing ? (
             <EditShiftDialog
               shift={d}
+              positionOptions={positionOptions}
               onClose={() => setEditing(false)}
               onSaved={(saved) => void ops.mutate({ data: saved }, { revalidate: false })}
             />

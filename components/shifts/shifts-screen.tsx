@@ -125,7 +125,7 @@ export function ShiftsScreen({ title, label, initial, positionOptions = [] }: Pr
       ) : (
         <AgendaList days={groupByDay(placed, days)} today={today} onOpen={setDetails} label={label} />
       )}
-      <ShiftDetailsDialog shift={details} onClose={() => setDetails(null)} />
+      <ShiftDetailsDialog shift={details} positionOptions={positionOptions} onClose={() => setDetails(null)} />
       {request.open && (
         <RequestShiftDialog
           key={request.key}

@@ -5,6 +5,12 @@ import { Select } from '@/components/ui/select';
 
 export type PositionOption = { id: string; name: string };
 
+/** The option whose name is `name` (case and spacing aside): an order, request or shift typed before the list existed. */
+export function positionIdOf(name: string, options: readonly PositionOption[]): string {
+  const key = name.trim().toLowerCase();
+  return options.find((o) => o.name.trim().toLowerCase() === key)?.id ?? '';
+}
+
 /**
  * The agency's positions (admin settings → job categories → positions) as one select, shared by the
  * shift request, the order and the public request form. The value is the position's id: the server

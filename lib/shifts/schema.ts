@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { instant } from '@/lib/api/inputs';
 import { isoTimestamp } from '@/lib/api/responses';
+import { positionIdField } from '@/lib/work-requests/fields';
 import { ASSIGNMENT_STATUSES, SHIFT_PHASES } from './definitions';
 
 const ids = z
@@ -12,6 +13,8 @@ const note = z.string().trim().max(1000, 'note must be at most 1000 characters')
 /** PUT /shifts/{id}: the fields to change (time, headcount, position, notes); absent = unchanged. */
 export const editShiftBody = z
   .object({
+    /** One of the agency's positions (lib/work-requests/positions.ts); wins over the free-text `position`. */
+    position_id: positionIdField().optional(),
     position: z.string().trim().min(1, 'position is required').max(80).optional(),
     starts_at: instant('starts_at must be an ISO date-time').optional(),
     ends_at: instant('ends_at must be an ISO date-time').optional(),

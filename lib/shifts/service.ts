@@ -26,6 +26,7 @@ import {
 } from './lifecycle';
 import { assignmentChange, shiftChanges, statusChange, writeShiftLog } from './logs';
 import { getShiftDetail } from './queries';
+import { resolvePosition } from '@/lib/work-requests/positions';
 import type { assignBody, assignmentActionBody, cancelShiftBody, editShiftBody, publishShiftBody } from './schema';
 
 type Raw = Record<string, unknown>;
@@ -311,7 +312,7 @@ export async function editShift(session: Session, id: string, body: z.infer<type
         await assertMayWork(tx, moved, w);
     }
     const patch = {
-      position: body.position ?? shift.position,
+      position: body.position_id ? await resolvePosition(scope.tenantId, body, tx) : (body.position ?? shift.position),
       starts_at: startsAt,
       ends_at: endsAt,
       headcount,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as shiftsCreate from '@/app/api/on-demand/shifts/route';
@@ -8,7 +9,7 @@ import * as cancelRoute from '@/app/api/on-demand/shifts/[id]/cancel/route';
 import * as assignRoute from '@/app/api/on-demand/shifts/[id]/assignments/route';
 import * as settingsRoute from '@/app/api/main/client-portal/[company_id]/settings/route';
 import { db } from '@/lib/db/client';
-import { candidates, companySettings, exclusions, shiftAssignments, shiftLogs, shifts, workerBlocks } from '@/lib/db/schema';
+import { candidates, companySettings, exclusions, positions, shiftAssignments, shiftLogs, shifts, workerBlocks } from '@/lib/db/schema';
 import type { shiftDetail } from '@/lib/shifts/schema';
 import type { z } from 'zod';
 import { cleanUp, permissionWorld, portalContact, type PermissionWorld, type PortalContact } from './contact-permission-fixtures';
@@ -395,5 +396,22 @@ describe('the Shift tab saves the cut-off', () => {
     await saveTab(0);
     await ok(await cancel(contact.token, soon));
     await setCutoff(null);
+  });
+});
+
+describe('edit names the agency position (issue 22, item 12)', () => {
+  it("a position_id stores the list's spelling over any typed text; one not in the list is 400 on position_id", async () => {
+    const [listed] = await db()
+      .insert(positions)
+      .values({ tenantId, name: `Reach Truck ${world.tag}` })
+      .returning({ id: positions.id, name: positions.name });
+    const id = await makeShift({ startH: 300 });
+    const d = await ok(await edit(recruiter, id, { position_id: listed.id, position: 'reach truck guy' }));
+    expect(d.position).toBe(listed.name);
+    const res = await edit(recruiter, id, { position_id: randomUUID() });
+    const body = await json<{ errors?: Record<string, string> }>(res);
+    expect(res.status).toBe(400);
+    expect(Object.keys(body.errors ?? {})).toEqual(['position_id']);
+    expect((await ok(await get(recruiter, id))).position).toBe(listed.name);
   });
 });

@@ -45,7 +45,8 @@ async function openFirstSubmitted(page: Page): Promise<string> {
   const first = rows(page).first();
   await expect(first.getByText('Submitted', { exact: true })).toBeVisible();
   await first.press('Enter');
-  await page.waitForURL(/\/timesheets\/view\/[0-9a-f-]{36}$/);
+  // The view remembers the list it was opened from (back=), so its back link returns to the Submitted tab.
+  await page.waitForURL(/\/timesheets\/view\/[0-9a-f-]{36}\?back=%2Ftimesheets%3Fstatus%3Dsubmitted$/);
   await expect(page.getByTestId('timesheet-status')).toHaveText('Submitted');
   return new URL(page.url()).pathname.split('/').pop()!;
 }
@@ -113,14 +114,14 @@ test.describe('an admin', () => {
   }) => {
     const id = await openFirstSubmitted(page);
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
-    await page.waitForURL(`**/timesheets/edit/${id}`);
+    await page.waitForURL(new RegExp(`/timesheets/edit/${id}(\\?back=[^&]+)?$`));
     await hydrated(page);
     const manager = `Dana Lead ${Date.now().toString(36)}`;
     const reason = 'Confirmed with the site by phone';
     await page.getByLabel('Manager', { exact: true }).fill(manager);
     await page.getByLabel('Reason for the change').fill(reason);
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.waitForURL(new RegExp(`/timesheets/view/${id}$`));
+    await page.waitForURL(new RegExp(`/timesheets/view/${id}(\\?back=[^&]+)?$`));
 
     const entry = page.getByRole('list', { name: 'History' }).getByRole('listitem').filter({ hasText: reason });
     await expect(entry).toHaveCount(1);

@@ -26,12 +26,18 @@ async function asAdmin(browser: Browser, baseURL: string | undefined) {
   return { setOnScreen, setByApi, close: () => ctx.close() };
 }
 
-/** An approved timesheet at one of her locations (its cards are all clocked out), from her own list. */
+/**
+ * An approved timesheet at one of her locations with worked shifts (its cards all clocked out), from her own
+ * list: the newest approved one may have none (a sheet another spec approved without timecards).
+ */
 async function approvedOfHers(request: APIRequestContext): Promise<string> {
-  const res = await request.get('/api/main/client-portal/timesheets/v2?status=approved&per_page=1');
-  const [row] = ((await res.json()) as { data: { _id: string }[] }).data;
-  expect(row, 'the demo data has approved timesheets at her locations').toBeTruthy();
-  return row._id;
+  const res = await request.get('/api/main/client-portal/timesheets/v2?status=approved&per_page=25');
+  for (const row of ((await res.json()) as { data: { _id: string }[] }).data) {
+    const detail = await request.get(`/api/main/client-portal/timesheets/v2/${row._id}`);
+    const cards = ((await detail.json()) as { data: { timecards: { clock_out: string | null }[] } }).data.timecards;
+    if (cards.length > 0 && cards.every((c) => c.clock_out)) return row._id;
+  }
+  throw new Error('the demo data has approved timesheets with worked shifts at her locations');
 }
 
 const rateButtons = (page: Page) => page.getByRole('button', { name: /^Rate the shift of / });

@@ -5,11 +5,11 @@ import * as timecardsRoute from '@/app/api/main/client-portal/timecards/route';
 import * as timesheetRoute from '@/app/api/main/client-portal/timesheets/v2/[id]/route';
 import { approvalSheets } from '@/lib/approval-links/queries';
 import { db } from '@/lib/db/client';
-import { candidates, companySettings, locations, timecardExceptions, timesheets } from '@/lib/db/schema';
+import { timecardExceptions, timesheets } from '@/lib/db/schema';
 import { JURISDICTION_IDS } from '@/lib/pay-rules/types';
 import type { TimecardRow, TimesheetDetail } from '@/lib/timesheets/types';
 import { call, signIn } from './helpers';
-import { ownTenant } from './own-tenant';
+import { editIn, openTimesheetIn, rulesWorld, setRulesIn, type RulesWorld } from './rules-world';
 
 /**
  * Issue 22 item 1, "One number" (DESIGN.md §8): what the timesheet view shows per card, and the approval
@@ -25,14 +25,11 @@ let locationId = '';
 let admin = '';
 let workers: string[] = [];
 let turn = 0;
+let world: RulesWorld;
 
 beforeAll(async () => {
-  const tenant = await ownTenant(SLUG, 'Day Hours Staffing', 5);
-  tenantId = tenant.id;
-  tenantName = tenant.name;
-  [{ id: locationId }] = await db().select({ id: locations.id }).from(locations).where(eq(locations.tenantId, tenantId)).limit(1);
-  workers = (await db().select({ id: candidates.id }).from(candidates).where(eq(candidates.tenantId, tenantId))).map((w) => w.id);
-  admin = await signIn(`admin@${SLUG}.test`, SLUG);
+  world = await rulesWorld(SLUG, 'Day Hours Staffing');
+  ({ tenantId, tenantName, locationId, admin, workers } = world);
 });
 
 // Weeks holding a DST change (US spring 2031-03-09 and fall 2031-11-02, EU 2031-03-30 and 2031-10-26) and plain
@@ -47,24 +44,10 @@ const day = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n 
 const cents = (x: number) => Math.round(x * 100);
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
-async function openTimesheet(worker: string, week: string): Promise<string> {
-  const [row] = await db()
-    .insert(timesheets)
-    .values({ tenantId, candidateId: worker, locationId, weekStart: week, billRate: '31.50', payRate: '21.25' })
-    .returning();
-  return row.id;
-}
-
-async function setRules(rules: Record<string, unknown>, jurisdiction: string, timezone: string) {
-  await db()
-    .update(companySettings)
-    .set({ data: sql`jsonb_set(data, '{timesheets}', ${JSON.stringify(rules)}::jsonb)` })
-    .where(eq(companySettings.tenantId, tenantId));
-  await db().update(locations).set({ payRules: jurisdiction, timezone }).where(eq(locations.id, locationId));
-}
-
-const edit = (id: string, body: unknown) =>
-  call(timesheetRoute.PUT, 'PUT', `/api/main/client-portal/timesheets/v2/${id}`, { token: admin, params: { id }, body });
+const openTimesheet = (worker: string, week: string) => openTimesheetIn(world, worker, week);
+const setRules = (rules: Record<string, unknown>, jurisdiction: string, timezone: string) =>
+  setRulesIn(world, rules, jurisdiction, timezone);
+const edit = (id: string, body: unknown) => editIn(world, id, body);
 
 async function view(id: string): Promise<TimesheetDetail> {
   const res = await call(timesheetRoute.GET, 'GET', `/api/main/client-portal/timesheets/v2/${id}`, { token: admin, params: { id } });

@@ -2,12 +2,11 @@ import fc from 'fast-check';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as settingsRoute from '@/app/api/main/client-portal/[company_id]/settings/route';
-import * as timesheetRoute from '@/app/api/main/client-portal/timesheets/v2/[id]/route';
 import * as placementRoute from '@/app/api/main/placements/[id]/route';
 import * as locationRoute from '@/app/api/on-demand/locations/[id]/route';
 import * as clockRoute from '@/app/api/work-app/v2/app/timerecord/timecard/route';
 import { db } from '@/lib/db/client';
-import { candidates, companies, companySettings, locations, placements, timecardExceptions, timecards, timesheets } from '@/lib/db/schema';
+import { companies, placements, timecardExceptions, timecards, timesheets } from '@/lib/db/schema';
 import { jobQueue, JobWorker } from '@/lib/job-queue';
 import { computeWeek, type Punch } from '@/lib/pay-rules';
 import { rulesVersion } from '@/lib/pay-rules/rules-version';
@@ -16,8 +15,8 @@ import { dayStart } from '@/lib/pay-rules/zone';
 import { rulesInForce } from '@/lib/timesheets/rules-in-force';
 import { RECOMPUTE_JOB, RECOMPUTE_NOW_LIMIT } from '@/lib/timesheets/recompute-open';
 import { recomputeAround } from '@/lib/timesheets/totals';
-import { call, expectError, signIn } from './helpers';
-import { ownTenant } from './own-tenant';
+import { call, expectError } from './helpers';
+import { editIn, openTimesheetIn, rulesWorld, setRulesIn, type RulesWorld } from './rules-world';
 
 // Its own tenant, so the rules this file writes never change what another file's timesheets total.
 const SLUG = 'pay-totals';
@@ -26,13 +25,11 @@ let locationId = '';
 let admin = '';
 let workers: string[] = [];
 let turn = 0;
+let world: RulesWorld;
 
 beforeAll(async () => {
-  const tenant = await ownTenant(SLUG, 'Pay Totals Staffing', 5);
-  tenantId = tenant.id;
-  [{ id: locationId }] = await db().select({ id: locations.id }).from(locations).where(eq(locations.tenantId, tenantId)).limit(1);
-  workers = (await db().select({ id: candidates.id }).from(candidates).where(eq(candidates.tenantId, tenantId))).map((w) => w.id);
-  admin = await signIn(`admin@${SLUG}.test`, SLUG);
+  world = await rulesWorld(SLUG, 'Pay Totals Staffing');
+  ({ tenantId, locationId, admin, workers } = world);
 });
 
 /**
@@ -45,24 +42,10 @@ function freshWeek(): { worker: string; week: string } {
   return { worker: workers[Math.floor(n / 400) % workers.length], week: monday.toISOString().slice(0, 10) };
 }
 
-async function openTimesheet(worker: string, week: string): Promise<string> {
-  const [row] = await db()
-    .insert(timesheets)
-    .values({ tenantId, candidateId: worker, locationId, weekStart: week, billRate: '31.50', payRate: '21.25' })
-    .returning();
-  return row.id;
-}
-
-async function setRules(rules: Record<string, unknown>, jurisdiction: string, timezone: string) {
-  await db()
-    .update(companySettings)
-    .set({ data: sql`jsonb_set(data, '{timesheets}', ${JSON.stringify(rules)}::jsonb)` })
-    .where(eq(companySettings.tenantId, tenantId));
-  await db().update(locations).set({ payRules: jurisdiction, timezone }).where(eq(locations.id, locationId));
-}
-
-const edit = (id: string, body: unknown) =>
-  call(timesheetRoute.PUT, 'PUT', `/api/main/client-portal/timesheets/v2/${id}`, { token: admin, params: { id }, body });
+const openTimesheet = (worker: string, week: string) => openTimesheetIn(world, worker, week);
+const setRules = (rules: Record<string, unknown>, jurisdiction: string, timezone: string) =>
+  setRulesIn(world, rules, jurisdiction, timezone);
+const edit = (id: string, body: unknown) => editIn(world, id, body);
 
 /**
  * Approve, acknowledging the punch exceptions the cards raise (ten-hour days without a break are

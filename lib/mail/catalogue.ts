@@ -8,16 +8,8 @@ import { escapeHtml } from './escape';
  * a staff member's message): worded from messages/mails/<locale>.json in the recipient's language, so no
  * English sentence built in code reaches a reader of another language.
  */
-const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
-  en: () => import('@/messages/mails/en.json'),
-  ar: () => import('@/messages/mails/ar.json'),
-  de: () => import('@/messages/mails/de.json'),
-  es: () => import('@/messages/mails/es.json'),
-  fr: () => import('@/messages/mails/fr.json'),
-  it: () => import('@/messages/mails/it.json'),
-  ru: () => import('@/messages/mails/ru.json'),
-  zh: () => import('@/messages/mails/zh.json'),
-};
+// One template import, as lib/i18n/messages.ts loads the module catalogues: bundlers resolve one variable.
+const load = (locale: Locale): Promise<{ default: Messages }> => import(`@/messages/mails/${locale}.json`);
 
 export type LinkMailKind = 'signIn' | 'invitation' | 'placementConfirm';
 export type CatalogueMail = { subject: string; text: string; html: string; locale: Locale };
@@ -33,7 +25,7 @@ export function recipientLocale(...candidates: (string | null | undefined)[]): L
 }
 
 async function translator(locale: Locale): Promise<Translate> {
-  const [en, own] = await Promise.all([loaders.en(), loaders[locale]()]);
+  const [en, own] = await Promise.all([load('en'), load(locale)]);
   const messages = locale === 'en' ? en.default : withFallback(en.default, own.default);
   return createTranslator({ locale, messages, onError: () => undefined }) as unknown as Translate;
 }

@@ -277,6 +277,8 @@ export const orders = pgTable(
     headcount: smallint('headcount').notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date'),
+    /** The days a weekly repeat picked within start..end (lib/work-requests); null: every day of the range. */
+    workDates: date('work_dates').array(),
     billRate: numeric('bill_rate', { precision: 10, scale: 2 }),
     notes: text('notes'),
     status: text('status').$type<OrderStatus>().notNull().default('open'),
@@ -300,9 +302,15 @@ export const placementRequests = pgTable(
     contactName: text('contact_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
-    position: text('position').notNull(),
+    /** One of the agency's positions (its list spelling); null when the sender chose "Other". */
+    position: text('position'),
+    /** The form's "Other" text: what the sender typed, kept apart from the agency's positions. */
+    positionOther: text('position_other'),
     headcount: smallint('headcount').notNull(),
     startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    /** The days a weekly repeat picked within start..end (lib/work-requests); null: every day of the range. */
+    workDates: date('work_dates').array(),
     location: text('location').notNull(),
     notes: text('notes'),
     tokenHash: text('token_hash').notNull(),

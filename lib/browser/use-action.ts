@@ -38,11 +38,14 @@ export function useAction({ revalidate, fallbackError }: ActionOptions = {}) {
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
-  /** `onRefused` hands a form the server's per-field messages at once (the `fieldErrors` state shows them on the next render). */
+  /**
+   * `onRefused` hands a form the server's per-field messages at once (the `fieldErrors` state shows them on
+   * the next render), and the error itself for a kit form's applyServerErrors (a 409 marks a field too).
+   */
   async function run<T>(
     fn: () => Promise<T>,
     success?: string | ((result: T) => string),
-    onRefused?: (errors: FieldErrors) => void,
+    onRefused?: (errors: FieldErrors, err: unknown) => void,
   ): Promise<T | null> {
     setBusy(true);
     setFieldErrors({});
@@ -54,7 +57,7 @@ export function useAction({ revalidate, fallbackError }: ActionOptions = {}) {
       toast.error(messageOf(err, fallbackError ?? t('actionFailed')));
       const errors = fieldErrorsOf(err);
       setFieldErrors(errors);
-      onRefused?.(errors);
+      onRefused?.(errors, err);
       return null;
     } finally {
       setBusy(false);

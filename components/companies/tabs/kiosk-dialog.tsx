@@ -1,16 +1,18 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { type FormEvent } from 'react';
+import type { z } from 'zod';
 import { Dialog } from '@/components/ui/dialog';
+import { Form } from '@/components/ui/form/form';
+import { FormField } from '@/components/ui/form/form-field';
+import { FormSelect } from '@/components/ui/form/form-select';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { FormActions } from '@/components/ui/form-actions';
-import { Field, Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Input } from '@/components/ui/input';
 import { useAction } from '@/lib/browser/use-action';
-import { kioskInput } from '@/lib/kiosks/schema';
 import type { KioskWithPin } from '@/lib/kiosks/types';
 import type { LocationRow } from '@/lib/locations/types';
 import { companyApi } from '../api';
-import { blankToNull, useZodForm } from '@/components/forms/use-zod-form';
+import { kioskForm, type KioskTexts } from '../form-schemas';
 
 /** New kiosk: a name, optionally a location of this company and a chosen PIN (blank = generated). */
 export function KioskDialog({
@@ -29,15 +31,11 @@ export function KioskDialog({
   const t = useTranslations('companies.kiosks');
   const tc = useTranslations('common');
   const { busy, run } = useAction();
-  const form = useZodForm(kioskInput, { name: '', location_id: '', pin: '' });
+  const form = useZodForm(kioskForm, { name: '', location_id: '', pin: '' } satisfies KioskTexts);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const input = form.validate((v) => ({ name: v.name, location_id: blankToNull(v.location_id), pin: v.pin.trim() || undefined }));
-    if (!input) return;
+  async function submit(input: z.output<typeof kioskForm>) {
     const res = await run(() => companyApi.createKiosk(companyId, input));
     if (res) {
-      form.markSaved();
       onCreated(res.data);
       onOpenChange(false);
     }
@@ -45,28 +43,18 @@ export function KioskDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('addTitle')}>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <Field label={t('fields.name')} error={form.invalid.has('name') ? t('errors.name') : null}>
-          {(p) => <Input {...p} value={form.values.name} onChange={(e) => form.set('name')(e.target.value)} required maxLength={80} />}
-        </Field>
-        <Select
+      <Form form={form} onSubmit={submit} errorText={(f) => (f === 'pin' ? t('errors.pin') : t('errors.name'))} className="space-y-4">
+        <FormField name="name" label={t('fields.name')}>
+          {(p) => <Input {...p} required maxLength={80} />}
+        </FormField>
+        <FormSelect
+          name="location_id"
           label={t('fields.location')}
-          value={form.values.location_id}
-          onValueChange={form.set('location_id')}
           options={[{ value: '', label: t('noLocation') }, ...locations.map((l) => ({ value: l._id, label: l.name }))]}
         />
-        <Field label={t('fields.pin')} hint={t('pinHint')} error={form.invalid.has('pin') ? t('errors.pin') : null}>
-          {(p) => (
-            <Input
-              {...p}
-              value={form.values.pin}
-              onChange={(e) => form.set('pin')(e.target.value)}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={8}
-            />
-          )}
-        </Field>
+        <FormField name="pin" label={t('fields.pin')} hint={t('pinHint')}>
+          {(p) => <Input {...p} inputMode="numeric" autoComplete="off" maxLength={8} />}
+        </FormField>
         <FormActions
           onCancel={() => onOpenChange(false)}
           cancelLabel={tc('cancel')}
@@ -74,7 +62,7 @@ export function KioskDialog({
           busy={busy}
           className="pt-2"
         />
-      </form>
+      </Form>
     </Dialog>
   );
 }

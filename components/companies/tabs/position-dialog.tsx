@@ -1,19 +1,18 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { type FormEvent } from 'react';
+import type { z } from 'zod';
 import { Dialog } from '@/components/ui/dialog';
+import { Form } from '@/components/ui/form/form';
+import { FormField } from '@/components/ui/form/form-field';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { FormActions } from '@/components/ui/form-actions';
-import { Field, Input } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { useAction } from '@/lib/browser/use-action';
-import { positionInput } from '@/lib/companies/schema';
 import type { PositionRow } from '@/lib/companies/types';
 import { companyApi } from '../api';
-import { useZodForm, type FormValues } from '@/components/forms/use-zod-form';
+import { positionForm, type PositionTexts } from '../form-schemas';
 
 const RATES = ['bill_rate', 'pay_rate'] as const;
-/** Rate inputs hold text; blank is "no rate", anything else must read as a number (else the schema refuses it). */
-const rateOf = (v: string) => (v.trim() === '' ? null : Number(v.replace(',', '.')));
-const asInput = (v: FormValues) => ({ name: v.name, bill_rate: rateOf(v.bill_rate), pay_rate: rateOf(v.pay_rate) });
 
 /** Add a position, or edit one (`position` given): name, bill rate and pay rate. */
 export function PositionDialog({
@@ -30,22 +29,18 @@ export function PositionDialog({
   const t = useTranslations('companies.positions');
   const tc = useTranslations('common');
   const { busy, run } = useAction();
-  const form = useZodForm(positionInput, {
+  const form = useZodForm(positionForm, {
     name: position?.name ?? '',
     bill_rate: position?.bill_rate?.toString() ?? '',
     pay_rate: position?.pay_rate?.toString() ?? '',
-  });
+  } satisfies PositionTexts);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const input = form.validate(asInput);
-    if (!input) return;
+  async function submit(input: z.output<typeof positionForm>) {
     const res = await run(
       () => (position ? companyApi.updatePosition(companyId, position._id, input) : companyApi.addPosition(companyId, input)),
       position ? t('updated') : t('added'),
     );
     if (res) {
-      form.markSaved();
       onSaved();
       onClose();
     }
@@ -59,26 +54,17 @@ export function PositionDialog({
       }}
       title={position ? t('editTitle') : t('addTitle')}
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <Field label={t('fields.name')} error={form.invalid.has('name') ? t('errors.name') : null}>
-          {(p) => <Input {...p} value={form.values.name} onChange={(e) => form.set('name')(e.target.value)} required maxLength={80} />}
-        </Field>
+      <Form form={form} onSubmit={submit} errorText={(f) => (f === 'name' ? t('errors.name') : t('errors.rate'))} className="space-y-4">
+        <FormField name="name" label={t('fields.name')}>
+          {(p) => <Input {...p} required maxLength={80} />}
+        </FormField>
         {RATES.map((f) => (
-          <Field key={f} label={t(`fields.${f}`)} error={form.invalid.has(f) ? t('errors.rate') : null}>
-            {(p) => (
-              <Input
-                {...p}
-                value={form.values[f]}
-                onChange={(e) => form.set(f)(e.target.value)}
-                inputMode="decimal"
-                autoComplete="off"
-                maxLength={10}
-              />
-            )}
-          </Field>
+          <FormField key={f} name={f} label={t(`fields.${f}`)}>
+            {(p) => <Input {...p} inputMode="decimal" autoComplete="off" maxLength={10} />}
+          </FormField>
         ))}
         <FormActions onCancel={onClose} cancelLabel={tc('cancel')} submitLabel={tc('save')} busy={busy} className="pt-2" />
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -13,6 +13,7 @@ export function FormSelect({
   options,
   disabled,
   placeholder,
+  className,
   onChange,
 }: {
   name: string;
@@ -21,6 +22,7 @@ export function FormSelect({
   options: readonly SelectOption[];
   disabled?: boolean;
   placeholder?: string;
+  className?: string;
   /** After the form has the new value: for a field that depends on this one. */
   onChange?: (value: string) => void;
 }) {
@@ -44,6 +46,7 @@ export function FormSelect({
               options={options}
               disabled={disabled}
               placeholder={placeholder}
+              className={className}
             />
           )}
         />

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+// Integration files run this many at a time, each worker on its own seeded copy of the database
+// (scripts/with-db.mjs --workers); one at a time on a single database when the copies are not there.
+const databaseCopies = process.env.TEST_DATABASE_URLS ? (JSON.parse(process.env.TEST_DATABASE_URLS) as string[]).length : 1;
+
 const alias = { '@': path.resolve(import.meta.dirname), 'server-only': path.resolve(import.meta.dirname, 'tests/support/empty.ts') };
 
 export default defineConfig({
@@ -18,8 +22,9 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],
-          // One database shared by the files: run them one after another.
-          fileParallelism: false,
+          setupFiles: ['tests/integration/worker-database.ts'],
+          fileParallelism: databaseCopies > 1,
+          maxWorkers: databaseCopies,
           testTimeout: 20_000,
           hookTimeout: 60_000,
           env: {
@@ -28,7 +33,7 @@ export default defineConfig({
             LOGIN_IP_LIMIT: '100000',
             // Handlers are called directly, with the client-address header scripts/server.mjs would set.
             CLIENT_IP_SOURCE: 'server',
-            // Every answer a test receives is checked against its route's response schema (lib/api/contract.ts).
+            // Every answer a test receives is checked against its route's response schema (lib/contracts/kit/contract.ts).
             VALIDATE_RESPONSES: '1',
             DATA_DIR: path.resolve(import.meta.dirname, 'data/test'),
           },

@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck, unit, integration (real PostgreSQL: the embedded server, or DATABASE_URL),
 // and Playwright e2e against the built app. TEST_PHASES=integration,e2e runs a subset (CI's second pass).
-import { mkdirSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
 import { countsFrom } from './lib/results.mjs';
 import { bin, run } from './lib/run.mjs';
 
@@ -29,7 +29,7 @@ const PHASES = {
     run(bin('knip'), []),
   typecheck: () => run(bin('tsc'), ['--noEmit']),
   unit: () => run(bin('vitest'), vitest('unit')),
-  integration: () => run('node', ['scripts/with-db.mjs', '--fresh', 'vitest', ...vitest('integration')]),
+  integration: () => run('node', ['scripts/with-db.mjs', '--fresh', '--workers', 'auto', 'vitest', ...vitest('integration')]),
   e2e: () => run('node', ['scripts/e2e.mjs'], { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` }),
 };
 
@@ -55,7 +55,10 @@ for (const r of results) {
     failed += counts.failed;
   }
   const detail = counts ? `${counts.passed} passed, ${counts.failed} failed` : '';
-  console.log(`  ${r.code === 0 ? '✓' : '✗'} ${r.phase.padEnd(12)} ${String(r.seconds).padStart(4)} s  ${detail}`);
+  const line = `${r.code === 0 ? '✓' : '✗'} ${r.phase.padEnd(12)} ${String(r.seconds).padStart(4)} s  ${detail}`;
+  console.log(`  ${line}`);
+  // .ci/run gathers the phases of both passes into one table printed at its end.
+  if (process.env.PHASE_TIMES_FILE) appendFileSync(process.env.PHASE_TIMES_FILE, `${(process.env.PHASE_LABEL ?? '').padEnd(11)} ${line}\n`);
 }
 const failedPhases = results.filter((r) => r.code !== 0).length;
 // A phase can fail without failing tests (lint, a crash): count it so the total never reads green.

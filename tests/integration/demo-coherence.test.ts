@@ -32,6 +32,7 @@ async function seededAt<T>(now: Date, read: (tx: DbOrTx, tenantId: string) => Pr
     shift: true,
     contactsPortal: true,
     ordersToClient: true,
+    variantNames: true,
   };
   let out: T | undefined;
   await db()

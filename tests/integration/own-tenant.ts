@@ -12,7 +12,16 @@ export async function ownTenant(slug: string, name: string, workers = 3): Promis
   const find = async () => (await db().select().from(tenants).where(eq(tenants.slug, slug)))[0];
   const found = await find();
   if (found) return found;
-  const spec = { slug, name, primary: '#334155', secondary: '#f1f5f9', shift: true, contactsPortal: true, ordersToClient: true };
+  const spec = {
+    slug,
+    name,
+    primary: '#334155',
+    secondary: '#f1f5f9',
+    shift: true,
+    contactsPortal: true,
+    ordersToClient: true,
+    variantNames: true,
+  };
   await db().transaction((tx) => seedTenant(tx as unknown as ReturnType<typeof db>, spec, workers, new Date()));
   return (await find())!;
 }

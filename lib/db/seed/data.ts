@@ -7,6 +7,8 @@ export type TenantSpec = {
   shift: boolean;
   contactsPortal: boolean;
   ordersToClient: boolean;
+  /** Client company names of its own ("Northwind Group"), so two demo tenants are told apart on screen. */
+  variantNames?: boolean;
 };
 
 export const DEMO_TENANTS = [
@@ -27,6 +29,7 @@ export const DEMO_TENANTS = [
     shift: false,
     contactsPortal: false,
     ordersToClient: false,
+    variantNames: true,
   },
 ] as const;
 

@@ -97,7 +97,7 @@ export async function seedTenant(db: Db, spec: TenantSpec, seed: number, now: Da
     .values(
       CLIENT_COMPANIES.map((c, i) => ({
         tenantId,
-        name: spec.slug === 'acme' ? c.name : `${c.name.split(' ')[0]} ${['Group', 'Partners', 'Works', 'Industries', 'Care'][i]}`,
+        name: !spec.variantNames ? c.name : `${c.name.split(' ')[0]} ${['Group', 'Partners', 'Works', 'Industries', 'Care'][i]}`,
         industry: c.industry,
         phone: `(614) 555-0${100 + i * 7}`,
         address: `${100 + i * 11} Main St, ${c.city}, ${c.state}`,

@@ -20,8 +20,13 @@ import {
   timesheetsCsv,
   type ExportColumn,
 } from '@/lib/timesheets/export';
-import { clientColumns, isInternalField } from '@/lib/timesheets/export/client';
+import { clientColumns, clientFields, clientReading, isInternalField, type ClientReading } from '@/lib/timesheets/export/client';
+import { pdfWordsIn } from '@/lib/timesheets/export/pdf-words';
 import type { Locale } from '@/lib/i18n/config';
+import { ownLabelsIn } from '@/lib/settings/label-words';
+import { getSettings } from '@/lib/settings/queries';
+import { profileTimeZone } from '@/lib/users/time-zone';
+import { filterSummaryIn } from './filter-summary';
 import { countInScope, iterateTimesheets } from '@/lib/timesheets/queries';
 import type { exportBody } from '@/lib/timesheets/schema';
 import type { Scope } from '@/lib/timesheets/scope';
@@ -57,14 +62,31 @@ function fieldColumns(fields: string[], visible: (c: ExportColumn) => boolean): 
 /**
  * export/custom with `custom_report`: a saved timesheets report's fields and filters, within the reader's
  * scope and, when ids are sent, only those timesheets. Checked before the first byte like the rest.
+ * A client (`reading` given) gets the fields she may read only, headed and worded as her timesheet file.
  */
-async function savedReport(session: Session, scope: Scope, b: Body) {
+async function savedReport(session: Session, scope: Scope, b: Body, reading: ClientReading | null) {
   if (b.fields?.length) throw badRequest('timesheets.fieldsOrReport');
   const report = await findReport(db(), session.tenantId, b.custom_report);
   if (report.source !== 'timesheets') throw badRequest('timesheets.notTimesheetReport', { name: report.name, source: report.source });
   if (!seesPay(session.role) && report.fields.some(isPayField)) throw forbidden('timesheets.payHidden');
-  const rows = iterateReport(db(), scope.tenantId, report, { locationIds: scope.locationIds, ids: b.timesheet_ids });
-  return { body: reportCsv(rows, report), summary: `report "${report.name}"${b.timesheet_ids?.length ? `, ${describeFilter(b)}` : ''}` };
+  // Cut before the query: the agency's columns are not even read for her.
+  const def = reading ? { ...report, fields: clientFields(report.fields) } : report;
+  if (def.fields.length === 0) throw badRequest('timesheets.noExportFields');
+  const rows = iterateReport(db(), scope.tenantId, def, { locationIds: scope.locationIds, ids: b.timesheet_ids });
+  return {
+    body: reportCsv(rows, def, undefined, reading ?? undefined),
+    summary: `report "${report.name}"${b.timesheet_ids?.length ? `, ${describeFilter(b)}` : ''}`,
+  };
+}
+
+/**
+ * How a client reads her files: her language, the tenant's words for renamed labels, her clock. Staff CSVs
+ * keep the fixed English headers, raw status keys and ISO 8601 UTC instants of the integration format
+ * (SPEC §7): payroll and billing tools parse those files, and their instants are not tied to a site.
+ */
+async function readingOf(session: Session, locale: Locale, zone: string): Promise<ClientReading> {
+  const labels = await ownLabelsIn((await getSettings(session.tenantId)).dashboard_labels, locale);
+  return clientReading(locale, zone, labels);
 }
 
 /**
@@ -76,29 +98,34 @@ export async function exportResponse(session: Session, scope: Scope, kind: strin
   const withPay = seesPay(session.role);
   if (!withPay && kind === 'paychex-csv') throw forbidden('timesheets.payrollStaffOnly');
   // A client contact's files carry bill figures only, never what the worker is paid (lib/auth/pay-visibility.ts),
-  // nor the agency's internal columns; their headers and statuses are in her language.
+  // nor the agency's internal columns; their headers, statuses and times are hers (client.ts).
   const visible = (c: ExportColumn) => withPay || !isPayField(c.key);
-  const report = kind === 'custom' && b.custom_report ? await savedReport(session, scope, b) : null;
+  const pdf = kind === 'pdf-condensed';
+  // The reader's own clock (profile zone, else the tenant's), for instants not tied to a site.
+  const zone = (await profileTimeZone(db(), session)).effective;
+  const reading = withPay ? null : await readingOf(session, locale, zone);
+  const report = kind === 'custom' && b.custom_report ? await savedReport(session, scope, b, reading) : null;
   const chosen = kind === 'custom' && !report ? fieldColumns(b.fields ?? [], visible) : DEFAULT_COLUMNS.filter(visible);
-  const columns = withPay
-    ? chosen
-    : await clientColumns(
+  const columns = reading
+    ? clientColumns(
         chosen.filter((c) => !isInternalField(c.key)),
-        locale,
-      );
+        reading,
+      )
+    : chosen;
   if (columns.length === 0) throw badRequest('timesheets.noExportFields');
   // Check the selection before the first byte: once streaming starts the status is already 200.
   if (b.timesheet_ids?.length && (await countInScope(scope, [...new Set(b.timesheet_ids)])) !== new Set(b.timesheet_ids).size)
     throw notFound('timesheet');
-  const pdf = kind === 'pdf-condensed';
   const summary = report?.summary ?? describeFilter(b);
   const filename = exportFilename(scope.tenantSlug, pdf ? 'pdf' : 'csv');
   const rows = () => iterateTimesheets(scope, { ids: b.timesheet_ids, filter: b.timesheet_ids ? undefined : b.filter });
   let body: ReadableStream<Uint8Array>;
   if (report) body = report.body;
-  else if (pdf)
-    body = condensedPdf(rows(), { companyName: scope.tenantName, title: 'Timesheets', generatedAt: new Date(), filterSummary: summary });
-  else if (kind === 'paychex-csv') {
+  else if (pdf) {
+    // A PDF is read by people only, staff or client: her language, "Generated" on her clock (DESIGN §8).
+    const [words, filterSummary] = await Promise.all([pdfWordsIn(locale, zone), filterSummaryIn(locale, b)]);
+    body = condensedPdf(rows(), { companyName: scope.tenantName, generatedAt: new Date(), words, filterSummary });
+  } else if (kind === 'paychex-csv') {
     const paychex = await paychexSettings(db(), scope.tenantId, scope.tenantSlug.toUpperCase());
     body = paychexCsv(rows(), paychex.company_code, paychex);
   } else body = timesheetsCsv(rows(), columns);

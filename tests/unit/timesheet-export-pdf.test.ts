@@ -1,6 +1,6 @@
 import { PDFParse } from 'pdf-parse';
-import { describe, expect, it } from 'vitest';
-import { condensedPdf, fromArray, type CondensedPdfMeta } from '@/lib/timesheets/export';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { condensedPdf, fromArray, pdfWordsIn, type CondensedPdfMeta } from '@/lib/timesheets/export';
 import type { TimesheetRow } from '@/lib/timesheets/types';
 
 const row = (i: number, over: Partial<TimesheetRow> = {}): TimesheetRow => ({
@@ -43,12 +43,16 @@ const row = (i: number, over: Partial<TimesheetRow> = {}): TimesheetRow => ({
   ...over,
 });
 
-const META: CondensedPdfMeta = {
-  companyName: 'Acme Staffing',
-  title: 'Timesheets (condensed)',
-  generatedAt: new Date('2026-11-21T09:05:03Z'),
-  filterSummary: 'Status: approved · Location: all · Weeks 2026-11-02 to 2026-11-22',
-};
+let META: CondensedPdfMeta;
+beforeAll(async () => {
+  META = {
+    companyName: 'Acme Staffing',
+    title: 'Timesheets (condensed)',
+    generatedAt: new Date('2026-11-21T09:05:03Z'),
+    words: await pdfWordsIn('en', 'UTC'),
+    filterSummary: 'Status: approved · Location: all · Weeks 2026-11-02 to 2026-11-22',
+  };
+});
 
 const bytes = async (stream: ReadableStream<Uint8Array>) => new Uint8Array(await new Response(stream).arrayBuffer());
 
@@ -92,7 +96,7 @@ describe('condensedPdf', () => {
     const [first, , , last] = result.pages;
     expect(first.text).toContain('Acme Staffing');
     expect(first.text).toContain('Timesheets (condensed)');
-    expect(first.text).toContain('Generated 2026-11-21 09:05 UTC');
+    expect(first.text).toContain('Generated Nov 21, 2026, 9:05 AM UTC');
     expect(first.text).toContain('Status: approved · Location: all');
     expect(first.text).toContain('Worker 000');
     expect(first.text).toContain('Worker 033');

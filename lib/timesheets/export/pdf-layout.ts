@@ -1,6 +1,6 @@
 /** Page geometry and the table of the condensed PDF (landscape Letter, 792 × 612 pt). */
 import type { TimesheetRow } from '../types';
-import { roundTo } from './numbers';
+import type { PdfColumnKey, PdfWords } from './pdf-words';
 
 export const MARGIN = 36;
 export const FONT = 'Helvetica';
@@ -17,26 +17,24 @@ export const TABLE_TOP_NEXT = 52;
 export const HEADER_ROW_HEIGHT = 16;
 
 export type PdfColumn = {
-  header: string;
+  key: PdfColumnKey;
   width: number;
   align: 'left' | 'right';
-  cell: (r: TimesheetRow) => string;
+  cell: (r: TimesheetRow, words: PdfWords) => string;
 };
 
-const numberFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** 1234.5 → "1,234.50"; rounded first so the shown figure matches the CSV's. */
-export const formatNumber = (n: number) => numberFormat.format(roundTo(n, 2));
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** Widths add up to the 720 pt between the margins. */
+/**
+ * Widths add up to the 720 pt between the margins. Headers and status words come from the reader's PdfWords; the
+ * figures' columns are wide enough for the longest header of the Latin-script catalogues ("Rechnungsbetrag").
+ */
 export const PDF_COLUMNS: readonly PdfColumn[] = [
-  { header: 'Worker', width: 170, align: 'left', cell: (r) => r.worker_name },
-  { header: 'Location', width: 150, align: 'left', cell: (r) => r.location_name },
-  { header: 'Week', width: 115, align: 'left', cell: (r) => `${r.week_start} – ${r.week_end}` },
-  { header: 'Status', width: 60, align: 'left', cell: (r) => capitalise(r.status) },
-  { header: 'Regular', width: 50, align: 'right', cell: (r) => formatNumber(r.regular_hours) },
-  { header: 'Overtime', width: 55, align: 'right', cell: (r) => formatNumber(r.overtime_hours) },
-  { header: 'Total hours', width: 55, align: 'right', cell: (r) => formatNumber(r.total_hours) },
-  { header: 'Bill total', width: 65, align: 'right', cell: (r) => formatNumber(r.bill_total) },
+  { key: 'worker', width: 150, align: 'left', cell: (r) => r.worker_name },
+  { key: 'location', width: 130, align: 'left', cell: (r) => r.location_name },
+  // The site's own week: days, not instants, so no clock can move them.
+  { key: 'week', width: 110, align: 'left', cell: (r) => `${r.week_start} – ${r.week_end}` },
+  { key: 'status', width: 60, align: 'left', cell: (r, w) => w.status(r.status) },
+  { key: 'regular', width: 60, align: 'right', cell: (r, w) => w.number(r.regular_hours) },
+  { key: 'overtime', width: 65, align: 'right', cell: (r, w) => w.number(r.overtime_hours) },
+  { key: 'totalHours', width: 70, align: 'right', cell: (r, w) => w.number(r.total_hours) },
+  { key: 'billTotal', width: 75, align: 'right', cell: (r, w) => w.number(r.bill_total) },
 ];

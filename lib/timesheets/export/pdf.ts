@@ -14,18 +14,21 @@ import {
   ROW_HEIGHT,
   TABLE_TOP_FIRST,
   TABLE_TOP_NEXT,
-  formatNumber,
   type PdfColumn,
 } from './pdf-layout';
 import { fitText, pdfText } from './pdf-text';
+import type { PdfWords } from './pdf-words';
 
-export type CondensedPdfMeta = { companyName: string; title: string; generatedAt: Date; filterSummary?: string };
+/**
+ * `words`: the file's words in its reader's language (pdf-words.ts pdfWordsIn), "Generated …" on her clock.
+ * `title` overrides the words' title; `filterSummary` is already in her words.
+ */
+export type CondensedPdfMeta = { companyName: string; generatedAt: Date; words: PdfWords; title?: string; filterSummary?: string };
 
 type Doc = PDFKit.PDFDocument;
 
 /** Cents and hundredths of an hour as integers, so totals of many rows do not drift. */
 const hundredths = (n: number) => Math.round(roundTo(n, 2) * 100);
-const generatedLabel = (d: Date) => `Generated ${d.toISOString().slice(0, 10)} ${d.toISOString().slice(11, 16)} UTC`;
 
 /**
  * Draws onto the document one row at a time. Every piece of text is placed at an explicit x/y with
@@ -38,10 +41,16 @@ class CondensedPdfWriter {
   private count = 0;
   private sums = { regular: 0, overtime: 0, total: 0, bill: 0 };
 
+  private readonly words: PdfWords;
+  private readonly title: string;
+
   constructor(
     private readonly doc: Doc,
     private readonly meta: CondensedPdfMeta,
-  ) {}
+  ) {
+    this.words = meta.words;
+    this.title = meta.title ?? meta.words.title;
+  }
 
   private get bottom() {
     return this.doc.page.height - MARGIN - FOOTER_GAP;
@@ -79,12 +88,13 @@ class CondensedPdfWriter {
   private newPage() {
     this.doc.addPage();
     this.page += 1;
-    const { companyName, title, generatedAt, filterSummary } = this.meta;
+    const { companyName, generatedAt, filterSummary } = this.meta;
+    const { title, words } = this;
     const width = this.doc.page.width - 2 * MARGIN;
     if (this.page === 1) {
       this.text(companyName, MARGIN, MARGIN, width, { bold: true, size: 16 });
       this.text(title, MARGIN, MARGIN + 22, width, { size: 11 });
-      this.text(generatedLabel(generatedAt), MARGIN, MARGIN + 38, width, { size: 8.5, color: '#4b5563' });
+      this.text(words.generated(generatedAt), MARGIN, MARGIN + 38, width, { size: 8.5, color: '#4b5563' });
       if (filterSummary) this.text(filterSummary, MARGIN, MARGIN + 51, width, { size: 8.5, color: '#4b5563' });
       this.y = TABLE_TOP_FIRST;
     } else {
@@ -92,13 +102,13 @@ class CondensedPdfWriter {
       this.y = TABLE_TOP_NEXT;
     }
     this.cells(
-      PDF_COLUMNS.map((c) => c.header),
+      PDF_COLUMNS.map((c) => words.header(c.key)),
       true,
     );
     this.rule(this.y + HEADER_ROW_HEIGHT - 2, '#6b7280');
     this.y += HEADER_ROW_HEIGHT;
     // Known now, as the page opens: a streamed file cannot go back to write "of M".
-    this.text(`Page ${this.page}`, MARGIN, this.doc.page.height - MARGIN + 8, width, { align: 'right', color: '#4b5563' });
+    this.text(words.page(this.page), MARGIN, this.doc.page.height - MARGIN + 8, width, { align: 'right', color: '#4b5563' });
   }
 
   start() {
@@ -112,7 +122,7 @@ class CondensedPdfWriter {
       this.doc.rect(MARGIN, this.y, this.doc.page.width - 2 * MARGIN, ROW_HEIGHT).fill('#f3f4f6');
     }
     this.cells(
-      PDF_COLUMNS.map((c) => c.cell(r)),
+      PDF_COLUMNS.map((c) => c.cell(r, this.words)),
       false,
     );
     this.y += ROW_HEIGHT;
@@ -125,18 +135,15 @@ class CondensedPdfWriter {
 
   finish() {
     if (this.count === 0) {
-      this.text('No timesheets match this export.', MARGIN + CELL_PADDING, this.y + 3, 400);
+      this.text(this.words.empty, MARGIN + CELL_PADDING, this.y + 3, 400);
       this.y += ROW_HEIGHT;
     }
     if (this.y + ROW_HEIGHT + 4 > this.bottom) this.newPage();
     this.rule(this.y + 2, '#111827');
     this.y += 4;
     const { regular, overtime, total, bill } = this.sums;
-    const label = `Total: ${this.count} ${this.count === 1 ? 'timesheet' : 'timesheets'}`;
-    this.cells(
-      [label, '', '', '', formatNumber(regular / 100), formatNumber(overtime / 100), formatNumber(total / 100), formatNumber(bill / 100)],
-      true,
-    );
+    const n = this.words.number;
+    this.cells([this.words.total(this.count), '', '', '', n(regular / 100), n(overtime / 100), n(total / 100), n(bill / 100)], true);
     this.y += ROW_HEIGHT;
   }
 }
@@ -154,7 +161,7 @@ export function condensedPdf(rows: AsyncIterable<TimesheetRow>, meta: CondensedP
     margin: MARGIN,
     autoFirstPage: false,
     // CreationDate feeds pdfkit's file ID: the same export at the same time gives the same bytes.
-    info: { Title: meta.title, Author: meta.companyName, CreationDate: meta.generatedAt },
+    info: { Title: meta.title ?? meta.words.title, Author: meta.companyName, CreationDate: meta.generatedAt },
   });
   const writer = new CondensedPdfWriter(doc, meta);
   let ended = false;

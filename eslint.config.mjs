@@ -11,6 +11,13 @@ const CONTRACTS_AS_TYPES = {
   message: 'Call endpoints through their refs in @/lib/contracts/routes/* (import contracts as types only).',
 };
 
+// Screens and routes read and write through their domain module (lib/<module>/page-data.ts, queries.ts,
+// service.ts), which owns the SQL and the database handle; app/ and components/ never reach lib/db.
+const DB_BELOW_APP = {
+  regex: '^(@/|(\\.\\./)+)lib/db(/|$)',
+  message: 'app/ and components/ never import lib/db: call the domain module (lib/<module>/page-data.ts, queries.ts or service.ts).',
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -32,7 +39,8 @@ const config = [
   { files: ['lib/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [LIB_ABOVE_COMPONENTS] }] } },
   // The browser names endpoints by their refs (lib/contracts/routes.ts); a contract imported for its value
   // would bring its zod schemas into the page's JavaScript. Types may be imported.
-  { files: ['components/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [CONTRACTS_AS_TYPES] }] } },
+  { files: ['app/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [DB_BELOW_APP] }] } },
+  { files: ['components/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [CONTRACTS_AS_TYPES, DB_BELOW_APP] }] } },
   {
     files: ['lib/browser/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [LIB_ABOVE_COMPONENTS, CONTRACTS_AS_TYPES] }] },

@@ -11,8 +11,7 @@ import { SHELL_NAMESPACES } from '@/lib/i18n/namespaces';
 import { getSettings } from '@/lib/settings/queries';
 import { getLayout } from '@/lib/settings/service';
 import { ViewerZone } from '@/lib/browser/viewer-zone';
-import { db } from '@/lib/db/client';
-import { profileTimeZone } from '@/lib/users/time-zone';
+import { viewerTimeZone } from '@/lib/users/page-data';
 
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   // Checked here as well as in each page: the layout renders before the loading boundary streams, so a
@@ -23,7 +22,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
     getLayout(session),
     getLocale(),
     getTranslations('common'),
-    profileTimeZone(db(), session),
+    viewerTimeZone(session),
   ]);
   // The language she uses the portal in is the one her mails are written in.
   if (session.locale !== locale) await rememberLocale(session, locale);

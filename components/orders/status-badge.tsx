@@ -1,7 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import type { OrderStatus } from '@/lib/db/schema-recruiting';
+import type { OrderRow } from '@/lib/orders/types';
+
+type OrderStatus = OrderRow['status'];
 
 const TONE: Record<OrderStatus, BadgeTone> = { open: 'info', partially_filled: 'warning', filled: 'success', cancelled: 'neutral' };
 

@@ -1,12 +1,18 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { ApiError } from '@/lib/errors';
-import { isUuid } from '@/lib/api/uuid';
+import { isUuid } from '@/lib/schema-kit/uuid';
 import type { ProfileSection } from '@/lib/catalog/sections';
 import { readProfileSections } from '@/lib/catalog/profile-sections-store';
-import { candidateStatuses, getCandidate } from './queries';
+import { db } from '@/lib/db/client';
+import { candidateStatuses, findCandidate, getCandidate } from './queries';
 import { companyOptions, documentTypeOptions } from './related';
 import type { CandidateDetail, NamedOption, StatusOption } from './types';
+
+/** For routes under a candidate: answers 404 (ApiError) unless the tenant has this candidate. */
+export async function requireCandidate(tenantId: string, id: string): Promise<void> {
+  await findCandidate(db(), tenantId, id);
+}
 
 /** For pages: the tenant's candidate, or Next's not-found page (a bad id or another tenant's alike). */
 export async function candidateOr404(tenantId: string, id: string): Promise<CandidateDetail> {

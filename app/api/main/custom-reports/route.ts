@@ -1,14 +1,13 @@
 import { say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
-import { listResponse } from '@/lib/api/paging';
+import { handler } from '@/lib/http/handler';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { customReportsContracts } from '@/lib/contracts/custom-reports';
-import { listReports } from '@/lib/custom-reports/queries';
+import { reportsOf } from '@/lib/custom-reports/page-data';
 import { createReport } from '@/lib/custom-reports/service';
-import { db } from '@/lib/db/client';
 
 /** The tenant's saved reports, by name. */
 export const GET = handler(customReportsContracts.list, async ({ session }) => {
-  const rows = await listReports(db(), session.tenantId);
+  const rows = await reportsOf(session.tenantId);
   return listResponse(rows, rows.length);
 });
 

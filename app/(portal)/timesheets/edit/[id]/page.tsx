@@ -1,10 +1,7 @@
 import { TimesheetEditScreen } from '@/components/timesheets/edit/edit-screen';
-import { idParam } from '@/lib/api/ids';
 import { requireSession } from '@/lib/auth/guard';
-import { orNotFound } from '@/lib/companies/page-data';
-import { db } from '@/lib/db/client';
 import { titleFrom } from '@/lib/settings/page-metadata';
-import { findTimesheetRow } from '@/lib/timesheets/queries';
+import { timesheetOr404 } from '@/lib/timesheets/page-data';
 import { scopeOf } from '@/lib/timesheets/scope';
 
 export const generateMetadata = titleFrom('pages', 'timesheetEdit');
@@ -13,6 +10,6 @@ export const generateMetadata = titleFrom('pages', 'timesheetEdit');
 export default async function TimesheetEditPage({ params }: { params: Promise<{ id: string }> }) {
   const session = await requireSession({ route: '/timesheets' });
   const [{ id }, scope] = await Promise.all([params, scopeOf(session)]);
-  await orNotFound(() => findTimesheetRow(db(), scope, idParam(id, 'timesheet')));
+  await timesheetOr404(scope, id);
   return <TimesheetEditScreen key={id} id={id} role={session.role} />;
 }

@@ -1,14 +1,11 @@
 import { TimesheetView } from '@/components/timesheets/view/timesheet-view';
 import { listPlaceOf } from '@/components/timesheets/view/list-position';
-import { idParam } from '@/lib/api/ids';
 import { requireSession } from '@/lib/auth/guard';
-import { orNotFound } from '@/lib/companies/page-data';
-import { db } from '@/lib/db/client';
 import { titleFrom } from '@/lib/settings/page-metadata';
 import { currencyOf } from '@/lib/settings/currency';
 import { pageLabels } from '@/lib/settings/localized-labels';
 import { getSettings } from '@/lib/settings/queries';
-import { findTimesheetRow } from '@/lib/timesheets/queries';
+import { timesheetOr404 } from '@/lib/timesheets/page-data';
 import { scopeOf } from '@/lib/timesheets/scope';
 import { BACK_KEY } from '@/lib/url-state/back-link';
 
@@ -27,7 +24,7 @@ export default async function TimesheetViewPage({
 }) {
   const session = await requireSession({ route: '/timesheets' });
   const [{ id }, query, settings, scope] = await Promise.all([params, searchParams, getSettings(session.tenantId), scopeOf(session)]);
-  const sheet = await orNotFound(() => findTimesheetRow(db(), scope, idParam(id, 'timesheet')));
+  const sheet = await timesheetOr404(scope, id);
   const place = await listPlaceOf(scope, sheet._id, query[BACK_KEY]);
   return (
     <TimesheetView

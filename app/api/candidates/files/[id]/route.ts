@@ -1,15 +1,14 @@
 import { candidatesContracts } from '@/lib/contracts/candidates';
 import { notFound, say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
-import { idParam } from '@/lib/api/ids';
-import { findFile } from '@/lib/attachments/queries';
+import { handler } from '@/lib/http/handler';
+import { idParam } from '@/lib/schema-kit/ids';
+import { fileOf } from '@/lib/attachments/page-data';
 import { deleteFile } from '@/lib/attachments/service';
-import { db } from '@/lib/db/client';
 import { uploadResponse } from '@/lib/uploads/store';
 
 /** Download: always an attachment with the checked type and nosniff, never rendered in the page. */
 export const GET = handler(candidatesContracts.download, async ({ session, params }) => {
-  const { u } = await findFile(db(), session.tenantId, idParam(params.id, 'file'));
+  const { u } = await fileOf(session.tenantId, idParam(params.id, 'file'));
   const res = await uploadResponse(u, 'attachment');
   if (!res) throw notFound('file');
   return res;

@@ -1,10 +1,9 @@
 import { activityReportContracts } from '@/lib/contracts/activity-report';
 import { activityCsvResponse } from '@/lib/activity-report/csv';
+import { auditActivityExport } from '@/lib/activity-report/export-audit';
 import { reportScope } from '@/lib/activity-report/queries';
-import { handler } from '@/lib/api/handler';
-import { requestTimeZone } from '@/lib/api/timezone';
-import { audit } from '@/lib/audit';
-import { db } from '@/lib/db/client';
+import { handler } from '@/lib/http/handler';
+import { requestTimeZone } from '@/lib/schema-kit/timezone';
 import { ownLabelsIn } from '@/lib/settings/label-words';
 import { requestLocale } from '@/lib/settings/localized-labels';
 import { getSettings } from '@/lib/settings/queries';
@@ -15,12 +14,6 @@ export const GET = handler(activityReportContracts.export, async ({ session, que
   // A tenant that renamed placements reads its own word over that column, in the reader's language.
   const labels = await ownLabelsIn((await getSettings(session.tenantId)).dashboard_labels, requestLocale(req, session.locale));
   const response = await activityCsvResponse(session.tenantSlug, query.kind, scope, labels.placement?.plural ?? null);
-  await audit(db(), {
-    tenantId: session.tenantId,
-    userId: session.userId,
-    action: 'activity_report.export',
-    ip,
-    meta: { kind: query.kind, from: query.from, to: query.to, company_id: query.company_id ?? null, user_id: query.user_id ?? null },
-  });
+  await auditActivityExport(session, ip, query);
   return response;
 });

@@ -1,12 +1,11 @@
 import { say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { customReportsContracts } from '@/lib/contracts/custom-reports';
-import { findReport } from '@/lib/custom-reports/queries';
+import { reportOf } from '@/lib/custom-reports/page-data';
 import { deleteReport, updateReport } from '@/lib/custom-reports/service';
-import { db } from '@/lib/db/client';
 
 export const GET = handler(customReportsContracts.get, async ({ session, params }) => ({
-  data: await findReport(db(), session.tenantId, params.id),
+  data: await reportOf(session.tenantId, params.id),
 }));
 
 export const PUT = handler(customReportsContracts.update, async ({ session, params, body }) => ({

@@ -1,7 +1,6 @@
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { customReportsContracts } from '@/lib/contracts/custom-reports';
-import { sourcesPayload } from '@/lib/custom-reports/queries';
-import { db } from '@/lib/db/client';
+import { sourcesOf } from '@/lib/custom-reports/page-data';
 
 /** The source catalogue (fields, filters) and the tenant's filter values. */
-export const GET = handler(customReportsContracts.sources, async ({ session }) => ({ data: await sourcesPayload(db(), session.tenantId) }));
+export const GET = handler(customReportsContracts.sources, async ({ session }) => ({ data: await sourcesOf(session.tenantId) }));

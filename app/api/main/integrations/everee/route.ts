@@ -1,11 +1,11 @@
 import { say } from '@/lib/errors';
 import { integrationsContracts } from '@/lib/contracts/integrations';
-import { handler } from '@/lib/api/handler';
-import { db } from '@/lib/db/client';
-import { clearEveree, evereeView, saveEveree } from '@/lib/integrations/everee';
+import { handler } from '@/lib/http/handler';
+import { clearEveree, saveEveree } from '@/lib/integrations/everee';
+import { evereeViewFor } from '@/lib/integrations/page-data';
 
 /** The Everee connection as the admin sees it: the API key only as a hint. */
-export const GET = handler(integrationsContracts.everee, async ({ session }) => ({ data: await evereeView(db(), session.tenantId) }));
+export const GET = handler(integrationsContracts.everee, async ({ session }) => ({ data: await evereeViewFor(session.tenantId) }));
 
 export const PUT = handler(integrationsContracts.saveEveree, async ({ session, body }) => ({
   data: await saveEveree(session, body),

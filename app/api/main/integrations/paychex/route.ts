@@ -1,12 +1,12 @@
 import { say } from '@/lib/errors';
 import { integrationsContracts } from '@/lib/contracts/integrations';
-import { handler } from '@/lib/api/handler';
-import { db } from '@/lib/db/client';
-import { clearPaychex, defaultCompanyCode, paychexSettings, savePaychex } from '@/lib/integrations/paychex';
+import { handler } from '@/lib/http/handler';
+import { paychexViewFor } from '@/lib/integrations/page-data';
+import { clearPaychex, savePaychex } from '@/lib/integrations/paychex';
 
 /** The layout of export/paychex-csv: the saved one, or the defaults with configured false. */
 export const GET = handler(integrationsContracts.paychex, async ({ session }) => ({
-  data: await paychexSettings(db(), session.tenantId, defaultCompanyCode(session)),
+  data: await paychexViewFor(session),
 }));
 
 export const PUT = handler(integrationsContracts.savePaychex, async ({ session, body }) => ({

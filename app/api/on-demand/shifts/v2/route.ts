@@ -1,27 +1,6 @@
 import { onDemandContracts } from '@/lib/contracts/on-demand';
-import { listResponse } from '@/lib/api/paging';
-import { cachedPage, versionsSinceNow } from '@/lib/db/versioned-cache';
-import { listShifts } from '@/lib/on-demand/queries';
-import { scopedRead } from '@/lib/timesheets/route-helpers';
+import { shiftsBoardPage } from '@/lib/on-demand/page-data';
+import { scopedRead } from '@/lib/http/timesheet-routes';
 
-/** A shift's phase follows the clock (lib/shifts/definitions.ts): a kept page is read again each minute. */
-const PHASE_MINUTE_MS = 60_000;
-
-/**
- * The board's list, kept per process as its JSON text until the tenant's live version moves (shifts and
- * assignments raise it), a location or company is renamed (the timesheet version), or the minute turns:
- * a week the board polls costs one primary-key read instead of its queries (issue 14 bench, 100,000 shifts).
- */
-export const GET = scopedRead(onDemandContracts.shifts, async ({ scope, query }) => {
-  const versions = await versionsSinceNow(scope.tenantId);
-  const key = JSON.stringify(['shifts', scope.locationIds ?? null, query, versions.timesheets, Math.floor(Date.now() / PHASE_MINUTE_MS)]);
-  return cachedPage(
-    scope.tenantId,
-    key,
-    async () => {
-      const { data, total } = await listShifts(scope, query);
-      return listResponse(data, total, query);
-    },
-    'live',
-  );
-});
+/** The board's list; kept per process until the tenant's live data or the minute changes (lib/on-demand/page-data.ts). */
+export const GET = scopedRead(onDemandContracts.shifts, ({ scope, query }) => shiftsBoardPage(scope, query));

@@ -1,12 +1,11 @@
 import { candidatesContracts } from '@/lib/contracts/candidates';
-import { listResponse } from '@/lib/api/paging';
-import { findCandidate } from '@/lib/candidates/queries';
+import { listResponse } from '@/lib/schema-kit/paging';
+import { requireCandidate } from '@/lib/candidates/page-data';
 import { candidateApplications } from '@/lib/candidates/related';
-import { candidateRoute } from '@/lib/candidates/route-helpers';
-import { db } from '@/lib/db/client';
+import { candidateRoute } from '@/lib/http/candidate-routes';
 
 export const GET = candidateRoute(candidatesContracts.applications, async ({ session, candidateId }) => {
-  await findCandidate(db(), session.tenantId, candidateId);
+  await requireCandidate(session.tenantId, candidateId);
   const data = await candidateApplications(session.tenantId, candidateId);
   return listResponse(data, data.length);
 });

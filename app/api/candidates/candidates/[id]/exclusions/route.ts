@@ -1,15 +1,14 @@
 import { say } from '@/lib/errors';
-import { created } from '@/lib/api/answer';
+import { created } from '@/lib/http/answer';
 import { candidatesContracts } from '@/lib/contracts/candidates';
-import { listResponse } from '@/lib/api/paging';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { addExclusion } from '@/lib/candidates/exclusions';
-import { findCandidate } from '@/lib/candidates/queries';
+import { requireCandidate } from '@/lib/candidates/page-data';
 import { candidateExclusions } from '@/lib/candidates/related';
-import { candidateRoute } from '@/lib/candidates/route-helpers';
-import { db } from '@/lib/db/client';
+import { candidateRoute } from '@/lib/http/candidate-routes';
 
 export const GET = candidateRoute(candidatesContracts.exclusions, async ({ session, candidateId }) => {
-  await findCandidate(db(), session.tenantId, candidateId);
+  await requireCandidate(session.tenantId, candidateId);
   const data = await candidateExclusions(session.tenantId, candidateId);
   return listResponse(data, data.length);
 });

@@ -1,16 +1,15 @@
-import { requestLocale } from '@/lib/api/error-response';
+import { requestLocale } from '@/lib/http/error-response';
 import { say } from '@/lib/errors';
-import { created } from '@/lib/api/answer';
+import { created } from '@/lib/http/answer';
 import { candidatesContracts } from '@/lib/contracts/candidates';
-import { listResponse } from '@/lib/api/paging';
-import { findCandidate } from '@/lib/candidates/queries';
-import { candidateRoute } from '@/lib/candidates/route-helpers';
-import { db } from '@/lib/db/client';
+import { listResponse } from '@/lib/schema-kit/paging';
+import { requireCandidate } from '@/lib/candidates/page-data';
+import { candidateRoute } from '@/lib/http/candidate-routes';
 import { listMessages } from '@/lib/messages/queries';
 import { sendCandidateMessage } from '@/lib/messages/service';
 
 export const GET = candidateRoute(candidatesContracts.messages, async ({ session, candidateId, query: q }) => {
-  await findCandidate(db(), session.tenantId, candidateId);
+  await requireCandidate(session.tenantId, candidateId);
   const { data, total } = await listMessages(session.tenantId, 'candidate', candidateId, q);
   return listResponse(data, total, q);
 });

@@ -1,13 +1,12 @@
 import { candidatesContracts } from '@/lib/contracts/candidates';
-import { listResponse } from '@/lib/api/paging';
-import { findCandidate } from '@/lib/candidates/queries';
+import { listResponse } from '@/lib/schema-kit/paging';
+import { requireCandidate } from '@/lib/candidates/page-data';
 import { candidatePlacements } from '@/lib/candidates/related';
-import { candidateRoute } from '@/lib/candidates/route-helpers';
-import { db } from '@/lib/db/client';
+import { candidateRoute } from '@/lib/http/candidate-routes';
 import { clientScopeOf } from '@/lib/placements/scope';
 
 export const GET = candidateRoute(candidatesContracts.placements, async ({ session, candidateId }) => {
-  await findCandidate(db(), session.tenantId, candidateId);
+  await requireCandidate(session.tenantId, candidateId);
   const data = await candidatePlacements(await clientScopeOf(session), candidateId);
   return listResponse(data, data.length);
 });

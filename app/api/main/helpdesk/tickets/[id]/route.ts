@@ -1,13 +1,12 @@
 import { say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
-import { idParam } from '@/lib/api/ids';
-import { db } from '@/lib/db/client';
+import { handler } from '@/lib/http/handler';
+import { idParam } from '@/lib/schema-kit/ids';
 import { helpdeskContracts } from '@/lib/contracts/helpdesk';
-import { ticketDetail } from '@/lib/helpdesk/queries';
+import { ticketFor } from '@/lib/helpdesk/page-data';
 import { updateTicket } from '@/lib/helpdesk/service';
 
 export const GET = handler(helpdeskContracts.ticket, async ({ session, params }) => ({
-  data: await ticketDetail(db(), session, idParam(params.id, 'ticket')),
+  data: await ticketFor(session, idParam(params.id, 'ticket')),
 }));
 
 export const PATCH = handler(helpdeskContracts.updateTicket, async ({ session, params, body, ip }) => ({

@@ -1,11 +1,11 @@
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { contactsContracts } from '@/lib/contracts/contacts';
 import { pathId } from '@/lib/companies/path-id';
-import { db } from '@/lib/db/client';
-import { getContactSettings, updateContactSettings } from '@/lib/contacts/portal';
+import { contactSettings } from '@/lib/contacts/page-data';
+import { updateContactSettings } from '@/lib/contacts/portal';
 
 export const GET = handler(contactsContracts.settings, async ({ session, params }) => ({
-  data: await getContactSettings(db(), session.tenantId, pathId(params, 'id', 'contact')),
+  data: await contactSettings(session.tenantId, pathId(params, 'id', 'contact')),
 }));
 
 /** The switches, and portal_access: true creates/activates the contact's portal user, false deactivates it. */

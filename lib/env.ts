@@ -34,7 +34,7 @@ const schema = z
       .transform((v) => v || undefined),
     /**
      * 'server' when scripts/server.mjs serves the app: it sets the client-address header from the socket
-     * (lib/api/client-ip.ts). Anything else serving the app leaves it unset, and no header is trusted.
+     * (lib/http/client-ip.ts). Anything else serving the app leaves it unset, and no header is trusted.
      */
     CLIENT_IP_SOURCE: z.enum(['server', 'none']).default('none'),
     /**

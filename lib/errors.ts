@@ -23,7 +23,7 @@ export const englishErrors = errorTranslator('en', apiCatalogue(en, doneEn));
 
 /**
  * The one error type handlers throw; `handler()` turns it into `{ message, error_code?, errors? }`, the
- * message translated for the request's locale (lib/api/error-response). `message` is the English text,
+ * message translated for the request's locale (lib/http/error-response). `message` is the English text,
  * for logs and for code that reads an error outside a request.
  */
 export class ApiError extends Error {

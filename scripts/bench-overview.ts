@@ -8,7 +8,7 @@ import * as loginRequest from '../app/api/main/client-portal/login-request/route
 import * as verifyLogin from '../app/api/main/client-portal/verify-login/route';
 import * as overviewRoute from '../app/api/main/overview/route';
 import * as shiftsRoute from '../app/api/on-demand/shifts/v2/route';
-import { CLIENT_IP_HEADER } from '../lib/api/client-ip';
+import { CLIENT_IP_HEADER } from '../lib/http/client-ip';
 import { closeDb, db } from '../lib/db/client';
 import { mailbox } from '../lib/db/schema';
 

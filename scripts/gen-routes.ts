@@ -1,5 +1,5 @@
 // `npm run gen:routes`: writes lib/contracts/routes/<domain>.ts, the browser's refs to every endpoint behind a
-// SPEC §7 service mount (lib/api/route-ref.ts), from the contracts in lib/contracts, and removes stale ones.
+// SPEC §7 service mount (lib/contracts/kit/route-ref.ts), from the contracts in lib/contracts, and removes stale ones.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROUTES_DIR, routeFiles } from './lib/routes-source';

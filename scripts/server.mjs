@@ -2,7 +2,7 @@
 // server), for the three things Next cannot do for route handlers:
 // - the client address: Next hands handlers no socket, and keeps any X-Forwarded-For a client sends.
 //   Here it comes from the socket, or with TRUST_PROXY=N from the address N trusted proxies passed on,
-//   and travels in a header no client can set (lib/api/client-ip.ts).
+//   and travels in a header no client can set (lib/http/client-ip.ts).
 // - a path whose %-encoding is malformed answers 400 instead of Next's plain-text 500.
 // - under /api every error is JSON: Next's empty 405 for a method a route lacks gets a body.
 // Run by `npm start` / `npm run dev` (scripts/start.mjs), the e2e runner and the bench.

@@ -1,6 +1,6 @@
 import { createParser, type inferParserType } from 'nuqs/server';
-import { isDay } from '@/lib/api/days';
-import { isUuid } from '@/lib/api/uuid';
+import { isDay } from '@/lib/schema-kit/days';
+import { isUuid } from '@/lib/schema-kit/uuid';
 import {
   DEFAULT_PRESET,
   periodProblem,

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { HttpError } from '@/lib/api/client';
+import { HttpError } from '@/lib/browser/api-client';
 import { updateApplicationBody } from '@/lib/applications/schema';
 import type { ApplicationRow } from '@/lib/applications/types';
 import { applicationApi, revalidateApplications } from './api';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-states';
 import { Spinner } from '@/components/ui/spinner';
-import { HttpError } from '@/lib/api/client';
+import { HttpError } from '@/lib/browser/api-client';
 import { useApi } from '@/lib/browser/typed-api';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
 import { candidatesRoutes } from '@/lib/contracts/routes/candidates';

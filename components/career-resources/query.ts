@@ -1,5 +1,5 @@
 import { createParser, type inferParserType } from 'nuqs/server';
-import { isUuid } from '@/lib/api/uuid';
+import { isUuid } from '@/lib/schema-kit/uuid';
 import { RESOURCE_KINDS, RESOURCE_STATES, type ResourceKind } from '@/lib/career-resources/types';
 import { idParam, listLoader, oneOfParam, pageParam, perPageParam, textParam } from '@/lib/url-state/params';
 

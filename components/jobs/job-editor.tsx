@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { LoadError } from '@/components/ui/load-states';
 import { Spinner } from '@/components/ui/spinner';
-import { HttpError } from '@/lib/api/client';
+import { HttpError } from '@/lib/browser/api-client';
 import { useApi } from '@/lib/browser/typed-api';
 import { jobsRoutes } from '@/lib/contracts/routes/jobs';
 import { BackToJobs, JobNotFound } from './job-detail';

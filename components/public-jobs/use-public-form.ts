@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { HttpError } from '@/lib/api/client';
-import { fillPath } from '@/lib/api/contract';
+import { HttpError } from '@/lib/browser/api-client';
+import { fillPath } from '@/lib/contracts/kit/contract';
 import { api } from '@/lib/browser/api';
 import type { ClientRoute } from '@/lib/browser/typed-api';
 

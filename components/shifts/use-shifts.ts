@@ -1,6 +1,6 @@
 'use client';
 import useSWR, { type ScopedMutator } from 'swr';
-import type { HttpError } from '@/lib/api/client';
+import type { HttpError } from '@/lib/browser/api-client';
 import { apiKey, callApi, keysOf, useApi, type ResultOf } from '@/lib/browser/typed-api';
 import { useSeed } from '@/lib/browser/use-list-data';
 import { onDemandRoutes } from '@/lib/contracts/routes/on-demand';

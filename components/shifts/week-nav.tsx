@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
-import { isDay } from '@/lib/api/days';
+import { isDay } from '@/lib/schema-kit/days';
 import { addDays, mondayOf } from '@/lib/shifts-board/days';
 import type { BoardView } from './url-state';
 

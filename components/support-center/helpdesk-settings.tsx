@@ -5,7 +5,7 @@ import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/input';
-import { HttpError } from '@/lib/api/client';
+import { HttpError } from '@/lib/browser/api-client';
 import { apiKey } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
 import { helpdeskRoutes } from '@/lib/contracts/routes/helpdesk';

@@ -1,7 +1,7 @@
 import type { ScopedMutator } from 'swr';
 import type { z } from 'zod';
-import type { Contract } from '@/lib/api/contract';
-import type { RouteRef } from '@/lib/api/route-ref';
+import type { Contract } from '@/lib/contracts/kit/contract';
+import type { RouteRef } from '@/lib/contracts/kit/route-ref';
 import { apiKey, callApi, keysOf, keysUnder } from '@/lib/browser/typed-api';
 import { timesheetsRoutes } from '@/lib/contracts/routes/timesheets';
 import type { approveResult, bulkResult, payrollResult } from '@/lib/timesheets/schema';

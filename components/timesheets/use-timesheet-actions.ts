@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useToast } from '@/components/ui/toast';
-import { HttpError } from '@/lib/api/client';
+import { HttpError } from '@/lib/browser/api-client';
 import { revalidateLists as revalidateBell } from '@/components/notification-centre/api';
 import type { Format } from '@/lib/browser/format';
 import type { ApprovalSummary } from '@/lib/timesheets/approval-summary';

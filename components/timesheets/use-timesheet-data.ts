@@ -2,8 +2,8 @@
 import { useRouter } from 'next/navigation';
 import { useSWRConfig } from 'swr';
 import { useToast } from '@/components/ui/toast';
-import type { CallInput } from '@/lib/api/contract';
-import type { ContractOf } from '@/lib/api/route-ref';
+import type { CallInput } from '@/lib/contracts/kit/contract';
+import type { ContractOf } from '@/lib/contracts/kit/route-ref';
 import { useApi, type ResultOf } from '@/lib/browser/typed-api';
 import { useListData } from '@/lib/browser/use-list-data';
 import { tableConfigsRoutes } from '@/lib/contracts/routes/settings';

@@ -1,5 +1,5 @@
 import { createParser, type inferParserType } from 'nuqs/server';
-import { isUuid } from '@/lib/api/uuid';
+import { isUuid } from '@/lib/schema-kit/uuid';
 import { TODO_STATES } from '@/lib/todos/types';
 import { listLoader, oneOfParam, pageParam, perPageParam, textParam } from '@/lib/url-state/params';
 

@@ -8,7 +8,7 @@ import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
-import { dateIn } from '@/lib/api/timezone';
+import { dateIn } from '@/lib/schema-kit/timezone';
 import { browserTimeZone } from '@/lib/browser/api';
 import { useListData } from '@/lib/browser/use-list-data';
 import { usePagedList } from '@/lib/browser/use-paged-list';

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SWRConfiguration } from 'swr';
 import { useToast } from '@/components/ui/toast';
-import { HttpError } from '@/lib/api/client';
+import { HttpError } from '@/lib/browser/api-client';
 import { useApi, type ResultOf } from '@/lib/browser/typed-api';
 import { useListData } from '@/lib/browser/use-list-data';
 import { onDemandRoutes } from '@/lib/contracts/routes/on-demand';

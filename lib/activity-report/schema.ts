@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { day as dayInput } from '@/lib/api/inputs';
-import { isoDay, isoTimestamp } from '@/lib/api/responses';
+import { day as dayInput } from '@/lib/schema-kit/inputs';
+import { isoDay, isoTimestamp } from '@/lib/schema-kit/responses';
 import { MAX_PERIOD_DAYS, periodProblem, type Period } from './period';
 import { EXPORT_KINDS, METRICS, type Metric } from './types';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { ruleFor } from '@/lib/auth/permissions';
 import { ROLES, type Role } from '@/lib/auth/roles';
-import { mountOf, type Contract, type RouteAccess } from '@/lib/api/contract';
+import { mountOf, type Contract, type RouteAccess } from '@/lib/contracts/kit/contract';
 import { CONTRACTS } from '@/lib/contracts/all';
 
 const errorBody = z
@@ -69,7 +69,7 @@ export function openApiDocument(contracts: readonly Contract[]) {
     info: {
       title: 'Staffing client portal API',
       version: '2',
-      description: 'Generated from the zod contracts the route handlers enforce (lib/api/contract.ts).',
+      description: 'Generated from the zod contracts the route handlers enforce (lib/contracts/kit/contract.ts).',
     },
     components: {
       securitySchemes: {

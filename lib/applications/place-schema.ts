@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day as dayInput } from '@/lib/api/inputs';
+import { day as dayInput } from '@/lib/schema-kit/inputs';
 
 const day = (label: string) => dayInput(`${label} must be a date (yyyy-MM-dd)`);
 const rate = (label: string) =>

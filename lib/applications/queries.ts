@@ -1,9 +1,9 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
-import { idParam } from '@/lib/api/ids';
-import { likePattern, offsetOf } from '@/lib/api/paging';
-import { orderBySort } from '@/lib/api/list-sort';
+import { idParam } from '@/lib/schema-kit/ids';
+import { likePattern, offsetOf } from '@/lib/schema-kit/paging';
+import { orderBySort } from '@/lib/schema-kit/list-sort';
 import { db, type DbOrTx } from '@/lib/db/client';
 import type { ApplicationListQuery } from './schema';
 import type { ApplicationRow, ApplicationSort, CandidateSummary } from './types';

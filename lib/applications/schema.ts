@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { day as dayInput } from '@/lib/api/inputs';
-import { pageQuery } from '@/lib/api/paging';
-import { sortQuery } from '@/lib/api/list-sort';
+import { day as dayInput } from '@/lib/schema-kit/inputs';
+import { pageQuery } from '@/lib/schema-kit/paging';
+import { sortQuery } from '@/lib/schema-kit/list-sort';
 import { APPLICATION_SORTS } from './types';
-import { isoTimestamp } from '@/lib/api/responses';
+import { isoTimestamp } from '@/lib/schema-kit/responses';
 
 const day = (label: string) => dayInput(`${label} must be a date (yyyy-MM-dd)`);
 const source = z

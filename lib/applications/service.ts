@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { conflict, fieldError, notFound } from '@/lib/errors';
-import { idParam } from '@/lib/api/ids';
+import { idParam } from '@/lib/schema-kit/ids';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { ApiError } from '@/lib/errors';
-import { isUuid } from '@/lib/api/uuid';
-import { ValidationError } from '@/lib/api/zod-errors';
+import { isUuid } from '@/lib/schema-kit/uuid';
+import { ValidationError } from '@/lib/schema-kit/zod-errors';
 import { log } from '@/lib/log';
 import { LINK_REFUSALS, REASON_REQUIRED, type LinkRefusal } from './schema';
 

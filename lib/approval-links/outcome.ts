@@ -1,4 +1,4 @@
-import { isUuid } from '@/lib/api/uuid';
+import { isUuid } from '@/lib/schema-kit/uuid';
 import { approvalPath } from './paths';
 import { DECISIONS, LINK_REFUSALS, type Decision, type LinkRefusal } from './schema';
 

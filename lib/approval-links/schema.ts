@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, uuid } from '@/lib/api/inputs';
+import { optionalText, uuid } from '@/lib/schema-kit/inputs';
 import { acknowledgement } from '@/lib/timesheets/schema';
 
 /** A link's token: 32 random bytes, base64url (43 characters). Anything else is not a link, unread. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { offsetOf, type PageQuery } from '@/lib/api/paging';
+import { offsetOf, type PageQuery } from '@/lib/schema-kit/paging';
 import { db } from '@/lib/db/client';
 import { isoOrNull } from '@/lib/db/iso';
 import { approversAt, awaiting, backupFor } from './approvers';

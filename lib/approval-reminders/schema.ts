@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { uuid } from '@/lib/api/inputs';
-import { pageQuery } from '@/lib/api/paging';
-import { isoDay, isoTimestamp } from '@/lib/api/responses';
+import { uuid } from '@/lib/schema-kit/inputs';
+import { pageQuery } from '@/lib/schema-kit/paging';
+import { isoDay, isoTimestamp } from '@/lib/schema-kit/responses';
 import { MAX_TIMESHEET_IDS } from '@/lib/timesheets/schema';
 
 /** PUT …/backup-approver: a portal user of one of the company's contacts, or null to clear it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTimestamp } from '@/lib/api/responses';
+import { isoTimestamp } from '@/lib/schema-kit/responses';
 import { FILE_KINDS } from './types';
 
 /** The text parts of the multipart upload; the file part is checked by lib/uploads. */

@@ -1,5 +1,5 @@
 'use client';
-import { createApiClient } from '@/lib/api/client';
+import { createApiClient } from '@/lib/browser/api-client';
 import { ZONE_COOKIE } from '@/lib/timezones/zone-cookie';
 import { clearStoredSession, loginPathFor, storedCompany, storedToken } from './store';
 

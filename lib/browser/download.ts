@@ -1,6 +1,6 @@
 'use client';
-import { applyAuthHeaders, buildUrl, HttpError, isForcedSignOut, type ErrorBody, type RequestOptions } from '@/lib/api/client';
-import { APP_HEADER, SERVICE_APP, type ServiceName } from '@/lib/api/services';
+import { applyAuthHeaders, buildUrl, HttpError, isForcedSignOut, type ErrorBody, type RequestOptions } from '@/lib/browser/api-client';
+import { APP_HEADER, SERVICE_APP, type ServiceName } from '@/lib/contracts/kit/services';
 import { browserTimeZone, forcedSignOut, withTimeZone } from '@/lib/browser/api';
 import { storedToken } from '@/lib/browser/store';
 

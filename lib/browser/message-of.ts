@@ -1,4 +1,4 @@
-import { HttpError } from '@/lib/api/client';
+import { HttpError } from '@/lib/browser/api-client';
 
 /**
  * The message to show for a failed call: the server's own for a refusal (4xx: SPEC §7, already in the

@@ -1,9 +1,9 @@
 'use client';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import { buildUrl, type HttpError } from '@/lib/api/client';
-import { fillPath, type CallInput, type CallResult } from '@/lib/api/contract';
-import type { ContractOf, RouteRef } from '@/lib/api/route-ref';
-import type { ServiceName } from '@/lib/api/services';
+import { buildUrl, type HttpError } from '@/lib/browser/api-client';
+import { fillPath, type CallInput, type CallResult } from '@/lib/contracts/kit/contract';
+import type { ContractOf, RouteRef } from '@/lib/contracts/kit/route-ref';
+import type { ServiceName } from '@/lib/contracts/kit/services';
 import { api } from './api';
 
 /**

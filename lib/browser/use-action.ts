@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { useSWRConfig, type ScopedMutator } from 'swr';
 import { useToast } from './toast';
-import { HttpError } from '@/lib/api/client';
+import { HttpError } from '@/lib/browser/api-client';
 import { messageOf } from './message-of';
 
 /** Per-field messages of a refused call (a 400's `errors` object), by field name. */

@@ -1,9 +1,9 @@
 'use client';
 import { useState } from 'react';
 import type { SWRConfiguration } from 'swr';
-import type { HttpError } from '@/lib/api/client';
-import type { CallInput } from '@/lib/api/contract';
-import type { ContractOf } from '@/lib/api/route-ref';
+import type { HttpError } from '@/lib/browser/api-client';
+import type { CallInput } from '@/lib/contracts/kit/contract';
+import type { ContractOf } from '@/lib/contracts/kit/route-ref';
 import { urlOf, useApi, type ClientRoute, type ResultOf } from './typed-api';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instant } from '@/lib/api/inputs';
+import { instant } from '@/lib/schema-kit/inputs';
 import { WEEKDAYS, WINDOW_KINDS, type TimeRange } from './types';
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
-import { likePattern, offsetOf } from '@/lib/api/paging';
+import { likePattern, offsetOf } from '@/lib/schema-kit/paging';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { ratingSummary } from '@/lib/shift-ratings/queries';
 import { PHONE_PATTERN, type CandidateListQuery } from './schema';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { pageQuery } from '@/lib/api/paging';
-import { boundedRecord, optionalText } from '@/lib/api/inputs';
+import { pageQuery } from '@/lib/schema-kit/paging';
+import { boundedRecord, optionalText } from '@/lib/schema-kit/inputs';
 import { CUSTOM_FIELD_KEY } from '@/lib/catalog/custom-field-schema';
-import { isoDay, isoTimestamp } from '@/lib/api/responses';
+import { isoDay, isoTimestamp } from '@/lib/schema-kit/responses';
 import { CANDIDATE_SORTS, SHIFT_TIMES, WEEKDAYS, WINDOW_KINDS } from './types';
 
 /** Zod inputs of the candidates API, shared by the forms (client) and the route handlers. */

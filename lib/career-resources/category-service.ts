@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
 import { conflict, fieldError, notFound, say } from '@/lib/errors';
-import { idParam } from '@/lib/api/ids';
+import { idParam } from '@/lib/schema-kit/ids';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { write as catalogWrite, writeOrder } from '@/lib/catalog/write';

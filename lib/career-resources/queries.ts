@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
-import { idParam } from '@/lib/api/ids';
-import { likePattern, offsetOf } from '@/lib/api/paging';
+import { idParam } from '@/lib/schema-kit/ids';
+import { likePattern, offsetOf } from '@/lib/schema-kit/paging';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { careerResourceCategories as categories, careerResources as resources } from '@/lib/db/schema';
 import { sanitizeArticleHtml } from './sanitize';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
 import { conflict, fieldError, notFound } from '@/lib/errors';
-import { idParam } from '@/lib/api/ids';
+import { idParam } from '@/lib/schema-kit/ids';
 import { audit } from '@/lib/audit';
 import { writeOrder } from '@/lib/catalog/write';
 import type { Session } from '@/lib/auth/guard';

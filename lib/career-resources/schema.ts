@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageQuery } from '@/lib/api/paging';
-import { isoTimestamp } from '@/lib/api/responses';
+import { pageQuery } from '@/lib/schema-kit/paging';
+import { isoTimestamp } from '@/lib/schema-kit/responses';
 import { RESOURCE_KINDS, RESOURCE_STATES } from './types';
 
 /** Zod inputs of the career-resources API, shared by the editor (browser) and the route handlers. */

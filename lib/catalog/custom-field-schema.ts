@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { boundedRecord } from '@/lib/api/inputs';
-import { isoTimestamp } from '@/lib/api/responses';
+import { boundedRecord } from '@/lib/schema-kit/inputs';
+import { isoTimestamp } from '@/lib/schema-kit/responses';
 import { MAX_TEXT_VALUE } from './field-values';
 import { FIELD_ENTITIES, FIELD_TYPES } from './types';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { badRequest, notFound, say } from '@/lib/errors';
-import { idParam } from '@/lib/api/ids';
+import { idParam } from '@/lib/schema-kit/ids';
 import type { Session } from '@/lib/auth/guard';
 import { upsertProfile } from '@/lib/db/candidate-profile';
 import { db, type DbOrTx } from '@/lib/db/client';

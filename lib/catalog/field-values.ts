@@ -1,4 +1,4 @@
-import { isDay } from '@/lib/api/days';
+import { isDay } from '@/lib/schema-kit/days';
 import type { CustomFieldDef, FieldValue, FieldValues } from './types';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
-import { idParam } from '@/lib/api/ids';
+import { idParam } from '@/lib/schema-kit/ids';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { jobCategories, skills } from '@/lib/db/schema';
 import type { JobCategory } from './types';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { conflict, notFound, say } from '@/lib/errors';
-import { idParam } from '@/lib/api/ids';
+import { idParam } from '@/lib/schema-kit/ids';
 import type { Session } from '@/lib/auth/guard';
 import type { DbOrTx } from '@/lib/db/client';
 import { byPosition } from '@/lib/db/locks';

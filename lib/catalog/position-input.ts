@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '@/lib/api/inputs';
+import { requiredText } from '@/lib/schema-kit/inputs';
 
 /** A rate in the tenant's currency: 0 to 10,000 with at most two decimals; null clears it. */
 const rate = (label: string) =>

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { conflict, fieldError, notFound, say } from '@/lib/errors';
-import { idParam } from '@/lib/api/ids';
+import { idParam } from '@/lib/schema-kit/ids';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { positions } from '@/lib/db/schema';

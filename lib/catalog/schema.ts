@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTimestamp } from '@/lib/api/responses';
+import { isoTimestamp } from '@/lib/schema-kit/responses';
 import { positionInput } from './position-input';
 
 /** Zod inputs of job categories, skills and tenant positions, shared by the admin forms and the handlers. */

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
-import { likePattern, offsetOf } from '@/lib/api/paging';
-import { orderBySort } from '@/lib/api/list-sort';
+import { likePattern, offsetOf } from '@/lib/schema-kit/paging';
+import { orderBySort } from '@/lib/schema-kit/list-sort';
 import { inLocations } from '@/lib/auth/contact-scope';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { companies } from '@/lib/db/schema';

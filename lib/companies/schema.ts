@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '@/lib/api/inputs';
-import { pageQuery } from '@/lib/api/paging';
-import { sortQuery } from '@/lib/api/list-sort';
-import { isoDay, isoTimestamp } from '@/lib/api/responses';
+import { optionalText, requiredText } from '@/lib/schema-kit/inputs';
+import { pageQuery } from '@/lib/schema-kit/paging';
+import { sortQuery } from '@/lib/schema-kit/list-sort';
+import { isoDay, isoTimestamp } from '@/lib/schema-kit/responses';
 import { positionInput, type PositionInput } from '@/lib/catalog/position-input';
 import { PLACEMENT_STATUSES } from '@/lib/placements/constants';
 import { COMPANY_SORTS, COMPANY_STATUSES } from './types';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import type { PageQuery } from '@/lib/api/paging';
+import type { PageQuery } from '@/lib/schema-kit/paging';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { db } from '@/lib/db/client';

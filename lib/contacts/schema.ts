@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '@/lib/api/inputs';
-import { pageQuery } from '@/lib/api/paging';
-import { sortQuery } from '@/lib/api/list-sort';
-import { isoTimestamp } from '@/lib/api/responses';
+import { optionalText, requiredText } from '@/lib/schema-kit/inputs';
+import { pageQuery } from '@/lib/schema-kit/paging';
+import { sortQuery } from '@/lib/schema-kit/list-sort';
+import { isoTimestamp } from '@/lib/schema-kit/responses';
 import { phone } from '@/lib/companies/schema';
 import { CONTACT_SORTS } from './types';
 

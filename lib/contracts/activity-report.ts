@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/contract';
-import { file, one } from '@/lib/api/responses';
+import { defineContract } from '@/lib/contracts/kit/contract';
+import { file, one } from '@/lib/schema-kit/responses';
 import { activitySummary, exportQuery, reportOptions, reportQuery } from '@/lib/activity-report/schema';
 
 const access = { route: '/activity-report' } as const;

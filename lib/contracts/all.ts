@@ -31,7 +31,7 @@ import { timesheetsContracts } from '@/lib/contracts/timesheets';
 import { transportRoutesContracts } from '@/lib/contracts/transport-routes';
 import { workAppContracts } from '@/lib/contracts/work-app';
 import { workerBlocksContracts } from '@/lib/contracts/worker-blocks';
-import type { Contract } from '@/lib/api/contract';
+import type { Contract } from '@/lib/contracts/kit/contract';
 import { docsContracts } from '@/lib/contracts/docs';
 import { notFoundContracts } from '@/lib/contracts/not-found';
 import { publicContracts } from '@/lib/contracts/public';

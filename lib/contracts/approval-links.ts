@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/contract';
-import { one } from '@/lib/api/responses';
+import { defineContract } from '@/lib/contracts/kit/contract';
+import { one } from '@/lib/schema-kit/responses';
 import { ownLinkBody, ownLinkResult } from '@/lib/approval-links/schema';
 
 /** A signed-in contact's own approval link (the phone block page's button, issue 22 item 10). */

@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/contract';
-import { listOf, one } from '@/lib/api/responses';
+import { defineContract } from '@/lib/contracts/kit/contract';
+import { listOf, one } from '@/lib/schema-kit/responses';
 import { LATE_APPROVALS_ROLES } from '@/lib/approval-reminders/access';
 import { lateApproval, lateApprovalsQuery, remindBody, remindResult } from '@/lib/approval-reminders/schema';
 

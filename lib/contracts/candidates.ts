@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MULTIPART_ENVELOPE_BYTES } from '@/lib/api/body-limits';
-import { defineContract } from '@/lib/api/contract';
-import { pageQuery } from '@/lib/api/paging';
-import { done, file, listMeta, listOf, one } from '@/lib/api/responses';
+import { MULTIPART_ENVELOPE_BYTES } from '@/lib/schema-kit/body-limits';
+import { defineContract } from '@/lib/contracts/kit/contract';
+import { pageQuery } from '@/lib/schema-kit/paging';
+import { done, file, listMeta, listOf, one } from '@/lib/schema-kit/responses';
 import {
   applicationListQuery,
   applicationRow,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineContract } from '@/lib/api/contract';
-import { done, listMeta, listOf, one } from '@/lib/api/responses';
+import { defineContract } from '@/lib/contracts/kit/contract';
+import { done, listMeta, listOf, one } from '@/lib/schema-kit/responses';
 import { STAFF } from '@/lib/auth/roles';
 import {
   careerCategory,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineContract } from '@/lib/api/contract';
-import { listMeta, listOf, one } from '@/lib/api/responses';
+import { defineContract } from '@/lib/contracts/kit/contract';
+import { listMeta, listOf, one } from '@/lib/schema-kit/responses';
 import { backupApproverBody, backupApprovers } from '@/lib/approval-reminders/schema';
 import { kioskInput, kioskRow, kioskWithPin, pinBody } from '@/lib/kiosks/schema';
 import { locationInput, locationRow } from '@/lib/locations/schema';

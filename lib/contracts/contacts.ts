@@ -1,9 +1,9 @@
-import { MULTIPART_ENVELOPE_BYTES } from '@/lib/api/body-limits';
-import { defineContract } from '@/lib/api/contract';
-import { file, listOf, one } from '@/lib/api/responses';
+import { MULTIPART_ENVELOPE_BYTES } from '@/lib/schema-kit/body-limits';
+import { defineContract } from '@/lib/contracts/kit/contract';
+import { file, listOf, one } from '@/lib/schema-kit/responses';
 import { messageBody, messageRow } from '@/lib/messages/schema';
 import { noteBody, noteRow } from '@/lib/notes/schema';
-import { pageQuery } from '@/lib/api/paging';
+import { pageQuery } from '@/lib/schema-kit/paging';
 import {
   AVATAR_MAX_BYTES,
   avatarForm,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineContract } from '@/lib/api/contract';
-import { file, listOf, one } from '@/lib/api/responses';
+import { defineContract } from '@/lib/contracts/kit/contract';
+import { file, listOf, one } from '@/lib/schema-kit/responses';
 import { customReport, reportDefinition, reportInput, reportRow, runQuery, sourcesPayload } from '@/lib/custom-reports/schema';
 
 const access = { route: '/admin-settings' } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMINS } from '@/lib/auth/roles';
-import { defineContract } from '@/lib/api/contract';
+import { defineContract } from '@/lib/contracts/kit/contract';
 
 export const docsContracts = {
   openapi: defineContract({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineContract } from '@/lib/api/contract';
-import { listMeta, one } from '@/lib/api/responses';
+import { defineContract } from '@/lib/contracts/kit/contract';
+import { listMeta, one } from '@/lib/schema-kit/responses';
 import { ADMINS } from '@/lib/auth/roles';
 import { SUPPORT_ROUTE } from '@/lib/helpdesk/route';
 import {

@@ -1,6 +1,6 @@
-import { MULTIPART_ENVELOPE_BYTES } from '@/lib/api/body-limits';
-import { defineContract } from '@/lib/api/contract';
-import { listOf, one } from '@/lib/api/responses';
+import { MULTIPART_ENVELOPE_BYTES } from '@/lib/schema-kit/body-limits';
+import { defineContract } from '@/lib/contracts/kit/contract';
+import { listOf, one } from '@/lib/schema-kit/responses';
 import { MAX_IMPORT_BYTES } from '@/lib/import/fields';
 import { importForm, importPreview, importResult } from '@/lib/import/schema';
 import { failedJob } from '@/lib/job-queue/schema';

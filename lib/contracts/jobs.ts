@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineContract } from '@/lib/api/contract';
-import { listOf, one } from '@/lib/api/responses';
+import { defineContract } from '@/lib/contracts/kit/contract';
+import { listOf, one } from '@/lib/schema-kit/responses';
 import { jobInput, jobListQuery, jobRow } from '@/lib/jobs/schema';
 
 const access = { route: '/jobs-v2' } as const;

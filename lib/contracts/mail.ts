@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineContract } from '@/lib/api/contract';
-import { isoTimestamp, listOf } from '@/lib/api/responses';
+import { defineContract } from '@/lib/contracts/kit/contract';
+import { isoTimestamp, listOf } from '@/lib/schema-kit/responses';
 
 const mailboxQuery = z.object({
   key: z.string().max(200).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContract, type HttpMethod } from '@/lib/api/contract';
+import { defineContract, type HttpMethod } from '@/lib/contracts/kit/contract';
 
 /** Any /api address no route claims answers the JSON 404 of DESIGN.md §4, never the HTML page: it has no 2xx answer. */
 const unknownAt = <M extends HttpMethod>(method: M) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineContract } from '@/lib/api/contract';
-import { one } from '@/lib/api/responses';
+import { defineContract } from '@/lib/contracts/kit/contract';
+import { one } from '@/lib/schema-kit/responses';
 import { notificationList, notificationsQuery, preferencesBody, preferencesMatrix, readAllQuery } from '@/lib/notification-centre/schema';
 
 const access = { route: '/notifications' } as const;

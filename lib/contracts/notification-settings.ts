@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/contract';
-import { one } from '@/lib/api/responses';
+import { defineContract } from '@/lib/contracts/kit/contract';
+import { one } from '@/lib/schema-kit/responses';
 import { settingsBody, settingsMatrix } from '@/lib/notification-settings/schema';
 
 /** The admin "notifications" tab (admins only, as the tab). */

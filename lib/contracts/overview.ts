@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/contract';
-import { one } from '@/lib/api/responses';
+import { defineContract } from '@/lib/contracts/kit/contract';
+import { one } from '@/lib/schema-kit/responses';
 import { overview, overviewQuery } from '@/lib/overview/schema';
 
 /** The overview dashboard (issue 14 §4), for whoever may open /overview; a contact's figures cover her locations only. */

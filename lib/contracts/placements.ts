@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineContract } from '@/lib/api/contract';
-import { pageQuery } from '@/lib/api/paging';
-import { listOf, one } from '@/lib/api/responses';
+import { defineContract } from '@/lib/contracts/kit/contract';
+import { pageQuery } from '@/lib/schema-kit/paging';
+import { listOf, one } from '@/lib/schema-kit/responses';
 import { ADMINS, STAFF } from '@/lib/auth/roles';
 import { createOrderBody, fillOrderBody, orderDetail, orderList, orderListQuery, updateOrderBody } from '@/lib/orders/schema';
 import { placementRequestRow } from '@/lib/placement-requests/schema';

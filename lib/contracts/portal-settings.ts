@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/contract';
-import { file, one } from '@/lib/api/responses';
+import { defineContract } from '@/lib/contracts/kit/contract';
+import { file, one } from '@/lib/schema-kit/responses';
 import { ADMINS, EVERYONE } from '@/lib/auth/roles';
 import { SETTINGS_BODY_LIMIT } from '@/lib/settings/limits';
 import { companySettings, maintenanceMode, maintenanceModeBody, publicSettings, settingsForm } from '@/lib/settings/schema';

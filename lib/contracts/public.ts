@@ -3,8 +3,8 @@ import { DECIDE_BODY_LIMIT, decideBody, decisionResult } from '@/lib/approval-li
 import { NOTIFICATION_EVENTS } from '@/lib/notification-settings/events';
 import { unsubscribeBody } from '@/lib/notifications/schema';
 import { confirmBody, placementRequestBody, placementRequestRow } from '@/lib/placement-requests/schema';
-import { defineContract } from '@/lib/api/contract';
-import { one } from '@/lib/api/responses';
+import { defineContract } from '@/lib/contracts/kit/contract';
+import { one } from '@/lib/schema-kit/responses';
 
 const access = { public: true } as const;
 /** These take a plain HTML form (answered 303 back to its page) or JSON (answered as below). */

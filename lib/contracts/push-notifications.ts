@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineContract } from '@/lib/api/contract';
-import { listOf, one } from '@/lib/api/responses';
-import { PUSH_ROUTE } from '@/lib/push-notifications/route-helpers';
+import { defineContract } from '@/lib/contracts/kit/contract';
+import { listOf, one } from '@/lib/schema-kit/responses';
+import { PUSH_ROUTE } from '@/lib/push-notifications/paths';
 import {
   audienceCountBody,
   audienceOptions,

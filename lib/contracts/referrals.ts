@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/contract';
-import { done, listOf, one } from '@/lib/api/responses';
+import { defineContract } from '@/lib/contracts/kit/contract';
+import { done, listOf, one } from '@/lib/schema-kit/responses';
 import {
   bonusBody,
   bonusRule,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineContract } from '@/lib/api/contract';
-import { done, listMeta, listOf, one } from '@/lib/api/responses';
+import { defineContract } from '@/lib/contracts/kit/contract';
+import { done, listMeta, listOf, one } from '@/lib/schema-kit/responses';
 import { assignee, todoCounts, todoInput, todoPatch, todoRow, todosQuery } from '@/lib/todos/schema';
 
 const access = { route: '/todos' } as const;

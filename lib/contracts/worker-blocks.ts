@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineContract } from '@/lib/api/contract';
-import { done, listOf, one } from '@/lib/api/responses';
+import { defineContract } from '@/lib/contracts/kit/contract';
+import { done, listOf, one } from '@/lib/schema-kit/responses';
 import { EVERYONE } from '@/lib/auth/roles';
 import { blockScopeInfo, blockScopeQuery, blocksQuery, createBlockBody, workerBlockRow } from '@/lib/worker-blocks/schema';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
-import { idParam } from '@/lib/api/ids';
+import { idParam } from '@/lib/schema-kit/ids';
 import type { DbOrTx } from '@/lib/db/client';
 import { companies, customReports, locations, statusOptions } from '@/lib/db/schema';
 import { isReportSource, SOURCES } from './sources';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { listResponse, offsetOf, type PageQuery } from '@/lib/api/paging';
+import { listResponse, offsetOf, type PageQuery } from '@/lib/schema-kit/paging';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { db } from '@/lib/db/client';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { pageQuery } from '@/lib/api/paging';
-import { isoTimestamp } from '@/lib/api/responses';
+import { pageQuery } from '@/lib/schema-kit/paging';
+import { isoTimestamp } from '@/lib/schema-kit/responses';
 import { FIELD_TYPES, fieldOf, isReportSource, REPORT_SOURCES, SOURCES } from './sources';
 import { FILTER_KEYS, type ReportFilters } from './types';
-import { isUuid } from '@/lib/api/uuid';
-import { day as dayInput, uuid } from '@/lib/api/inputs';
+import { isUuid } from '@/lib/schema-kit/uuid';
+import { day as dayInput, uuid } from '@/lib/schema-kit/inputs';
 
 // A form's cleared input arrives as "" or null: both mean "no filter".
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import { notFound } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
-import { likePattern, offsetOf } from '@/lib/api/paging';
+import { likePattern, offsetOf } from '@/lib/schema-kit/paging';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { ticketMessages, tickets, users } from '@/lib/db/schema';
 import { actorFor, visibleTickets } from './access';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageQuery } from '@/lib/api/paging';
-import { isoTimestamp } from '@/lib/api/responses';
+import { pageQuery } from '@/lib/schema-kit/paging';
+import { isoTimestamp } from '@/lib/schema-kit/responses';
 import { BODY_MAX, SUBJECT_MAX, SUBJECT_MIN, TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TABS } from './types';
 
 const HTTPS_ONLY = 'validation.helpdeskUrl';

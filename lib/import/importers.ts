@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { requiredText } from '@/lib/api/inputs';
+import { requiredText } from '@/lib/schema-kit/inputs';
 import { candidateBody } from '@/lib/candidates/schema';
 import { defaultStatusId } from '@/lib/candidates/service';
 import { companyInput } from '@/lib/companies/schema';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { NextResponse, type NextRequest } from 'next/server';
-import { textsFor } from '@/lib/api/error-response';
+import { textsFor } from '@/lib/http/error-response';
 import { say, type ErrorText } from '@/lib/errors';
 import { renderError, type Translate } from '@/lib/i18n/error-text';
 import { audit } from '@/lib/audit';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { badRequest, say } from '@/lib/errors';
 import { fileError } from './csv';
-import { readForm } from '@/lib/api/request-body';
+import { readForm } from '@/lib/http/request-body';
 import { detectType } from '@/lib/uploads/detect';
 import { IMPORT_ENTITIES, isImportEntity, MAX_IMPORT_BYTES, type ImportEntity } from './fields';
 

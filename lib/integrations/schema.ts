@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTimestamp } from '@/lib/api/responses';
+import { isoTimestamp } from '@/lib/schema-kit/responses';
 import { DEFAULT_PAYCHEX_LAYOUT, PAYCHEX_ALL_COLUMNS, PAYCHEX_DATE_FORMATS } from '@/lib/timesheets/export/paychex-columns';
 import { SYNC_TYPES } from './types';
 

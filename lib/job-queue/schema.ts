@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTimestamp } from '@/lib/api/responses';
+import { isoTimestamp } from '@/lib/schema-kit/responses';
 
 /** A job whose attempts are used up, as a tenant's admins see it (GET /api/main/background-jobs/failed). */
 export const failedJob = z.object({

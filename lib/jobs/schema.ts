@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { dayOrNone, optionalText } from '@/lib/api/inputs';
-import { pageQuery } from '@/lib/api/paging';
-import { isoTimestamp } from '@/lib/api/responses';
+import { dayOrNone, optionalText } from '@/lib/schema-kit/inputs';
+import { pageQuery } from '@/lib/schema-kit/paging';
+import { isoTimestamp } from '@/lib/schema-kit/responses';
 import { EMPLOYMENT_TYPES, JOB_FILTERS, JOB_SORTS, JOB_STATUSES } from './types';
 
 /** valid_through is a calendar day; the job stays up until the end of that day (UTC). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { requiredText } from '@/lib/api/inputs';
-import { isoTimestamp } from '@/lib/api/responses';
+import { requiredText } from '@/lib/schema-kit/inputs';
+import { isoTimestamp } from '@/lib/schema-kit/responses';
 
 const pin = z
   .string({ error: 'pin must be a string of 4 to 8 digits' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { optionalText, requiredText, wholeNumberIn } from '@/lib/api/inputs';
-import { isoTimestamp } from '@/lib/api/responses';
+import { optionalText, requiredText, wholeNumberIn } from '@/lib/schema-kit/inputs';
+import { isoTimestamp } from '@/lib/schema-kit/responses';
 import { JURISDICTION_IDS } from '@/lib/pay-rules/types';
 import { timeZoneName } from '@/lib/timezones/schema';
 import { GEOFENCE_RADIUS } from '@/lib/punches/geo';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { offsetOf, type PageQuery } from '@/lib/api/paging';
+import { offsetOf, type PageQuery } from '@/lib/schema-kit/paging';
 import { db } from '@/lib/db/client';
 import { messages, users } from '@/lib/db/schema';
 import type { CandidateMessage } from '@/lib/messages/schema';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTimestamp } from '@/lib/api/responses';
+import { isoTimestamp } from '@/lib/schema-kit/responses';
 
 /** An outbound message to a candidate (sent by email, kept in the messages table). */
 export const messageBody = z.object({

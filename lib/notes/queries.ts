@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
-import { offsetOf } from '@/lib/api/paging';
+import { offsetOf } from '@/lib/schema-kit/paging';
 import type { Session } from '@/lib/auth/guard';
 import { ADMINS } from '@/lib/auth/roles';
 import { db } from '@/lib/db/client';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageQuery } from '@/lib/api/paging';
-import { isoTimestamp } from '@/lib/api/responses';
+import { pageQuery } from '@/lib/schema-kit/paging';
+import { isoTimestamp } from '@/lib/schema-kit/responses';
 import { NOTE_MAX_LENGTH, NOTE_SUBJECT_TYPES } from './types';
 
 const subject = {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { createTranslator, type AbstractIntlMessages } from 'next-intl';
-import { isDay } from '@/lib/api/days';
+import { isDay } from '@/lib/schema-kit/days';
 import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/config';
 import { withFallback } from '@/lib/i18n/messages';
 import { NOTIFICATION_EVENTS, type NotificationEvent } from '@/lib/notification-settings/events';

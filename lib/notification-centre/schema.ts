@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { uuid } from '@/lib/api/inputs';
-import { isoTimestamp } from '@/lib/api/responses';
+import { uuid } from '@/lib/schema-kit/inputs';
+import { isoTimestamp } from '@/lib/schema-kit/responses';
 import { matrixOf, settingsBody } from '@/lib/notification-settings/schema';
 
 const NOTIFICATIONS_MAX_LIMIT = 100;

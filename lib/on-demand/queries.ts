@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ApiError, notFound } from '@/lib/errors';
 import { db } from '@/lib/db/client';
-import { likePattern } from '@/lib/api/paging';
+import { likePattern } from '@/lib/schema-kit/paging';
 import { shifts } from '@/lib/db/schema';
 import { inLocations } from '@/lib/auth/contact-scope';
 import type { Scope } from '@/lib/timesheets/scope';

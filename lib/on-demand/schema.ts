@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { day as dayInput, instant } from '@/lib/api/inputs';
-import { isoTimestamp } from '@/lib/api/responses';
+import { day as dayInput, instant } from '@/lib/schema-kit/inputs';
+import { isoTimestamp } from '@/lib/schema-kit/responses';
 import { SHIFT_PHASES, STAFFING_FILTERS } from '@/lib/shifts/definitions';
 import { shiftRow } from '@/lib/shifts/schema';
 import { endDateField, positionIdField, repeatField } from '@/lib/work-requests/fields';

@@ -1,4 +1,4 @@
-import { isDay } from '@/lib/api/days';
+import { isDay } from '@/lib/schema-kit/days';
 import { say, type ErrorText } from '@/lib/i18n/error-text';
 import type { Answers, FormField } from './schema';
 

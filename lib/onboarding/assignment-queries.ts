@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notFound } from '@/lib/errors';
-import { likePattern, offsetOf } from '@/lib/api/paging';
+import { likePattern, offsetOf } from '@/lib/schema-kit/paging';
 import { db, type DbOrTx } from '@/lib/db/client';
 import {
   attachments,

@@ -8,7 +8,7 @@ import { documentTypes, onboardingAssignments, onboardingItems, onboardingPacket
 
 /** Row loaders of the onboarding services: always by id AND tenant, so another tenant's id is a 404. */
 
-export { idParam } from '@/lib/api/ids';
+export { idParam } from '@/lib/schema-kit/ids';
 
 // Rows are locked when a caller changes what hangs off them (positions, completion), so two requests
 // racing on one packet or assignment apply one after the other.

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notFound } from '@/lib/errors';
-import { likePattern, offsetOf } from '@/lib/api/paging';
+import { likePattern, offsetOf } from '@/lib/schema-kit/paging';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { candidates, documentTypes, onboardingItems, onboardingPackets as p } from '@/lib/db/schema';
 import type { candidatesQuery, packetsQuery } from './schema';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { pageQuery } from '@/lib/api/paging';
-import { boundedRecord, day as dayInput } from '@/lib/api/inputs';
-import { isoDay, isoTimestamp } from '@/lib/api/responses';
+import { pageQuery } from '@/lib/schema-kit/paging';
+import { boundedRecord, day as dayInput } from '@/lib/schema-kit/inputs';
+import { isoDay, isoTimestamp } from '@/lib/schema-kit/responses';
 import { FIELD_TYPES, MAX_FIELDS, MAX_ANSWER_LENGTH, ASSIGNMENT_STATUSES } from './constants';
 
 /** Zod inputs of the onboarding API, shared by the screens' forms and the route handlers. */

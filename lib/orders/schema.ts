@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { pageQuery } from '@/lib/api/paging';
-import { sortQuery } from '@/lib/api/list-sort';
-import { isoDay, isoTimestamp, listMeta } from '@/lib/api/responses';
+import { pageQuery } from '@/lib/schema-kit/paging';
+import { sortQuery } from '@/lib/schema-kit/list-sort';
+import { isoDay, isoTimestamp, listMeta } from '@/lib/schema-kit/responses';
 import { END_BEFORE_START, datesInOrder, dayField, idField, notesField, positionField, rateField } from '@/lib/placements/fields';
 import { orderStatus, placementRow } from '@/lib/placements/schema';
 import { headcountField, positionIdField } from '@/lib/work-requests/fields';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { dateIn } from '@/lib/api/timezone';
+import { dateIn } from '@/lib/schema-kit/timezone';
 import type { Session } from '@/lib/auth/guard';
 import { checkUserAccess } from '@/lib/auth/sub-roles';
 import { versionsSinceNow } from '@/lib/db/versioned-cache';

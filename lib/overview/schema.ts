@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { day as dayInput } from '@/lib/api/inputs';
-import { isoDay } from '@/lib/api/responses';
+import { day as dayInput } from '@/lib/schema-kit/inputs';
+import { isoDay } from '@/lib/schema-kit/responses';
 
 /** GET /overview: `week` is any day of the week to show (its workweek); none means this week, the reader's. */
 export const overviewQuery = z.object({

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { hashToken } from '@/lib/auth/login';
-import { likePattern, offsetOf, type PageQuery } from '@/lib/api/paging';
+import { likePattern, offsetOf, type PageQuery } from '@/lib/schema-kit/paging';
 import { db } from '@/lib/db/client';
 import { placementRequests, tenants } from '@/lib/db/schema';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { day, optionalText, requiredText } from '@/lib/api/inputs';
-import { isoDay, isoTimestamp } from '@/lib/api/responses';
+import { day, optionalText, requiredText } from '@/lib/schema-kit/inputs';
+import { isoDay, isoTimestamp } from '@/lib/schema-kit/responses';
 import { emailField, honeypotField, phoneField } from '@/lib/public-jobs/fields';
 import { positionIdField } from '@/lib/work-requests/fields';
 import { earliestStartDate, OTHER_POSITION, PLACEMENT_LIMITS as L } from './limits';

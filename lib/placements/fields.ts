@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day } from '@/lib/api/inputs';
+import { day } from '@/lib/schema-kit/inputs';
 
 /**
  * Field rules shared by the placement and order inputs (and their forms). Messages name no field:

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { pageQuery } from '@/lib/api/paging';
-import { sortQuery } from '@/lib/api/list-sort';
-import { isoDay, isoTimestamp } from '@/lib/api/responses';
+import { pageQuery } from '@/lib/schema-kit/paging';
+import { sortQuery } from '@/lib/schema-kit/list-sort';
+import { isoDay, isoTimestamp } from '@/lib/schema-kit/responses';
 import { PLACEMENT_STATUSES, PLACEMENT_FILTERS, PLACEMENT_SORTS } from './constants';
 import { END_BEFORE_START, datesInOrder, dayField, idField, positionField, rateField } from './fields';
 

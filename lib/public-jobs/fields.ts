@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from '@/lib/api/inputs';
+import { optionalText } from '@/lib/schema-kit/inputs';
 
 /**
  * Zod building blocks the public forms share. Empty optional text (an empty form field) becomes null,

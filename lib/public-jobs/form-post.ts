@@ -1,7 +1,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { ApiError } from '@/lib/errors';
-import { readForm, readJson } from '@/lib/api/request-body';
+import { readForm, readJson } from '@/lib/http/request-body';
 import { log } from '@/lib/log';
 
 /** A plain HTML form post (urlencoded or multipart), as opposed to the island's JSON. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { likePattern } from '@/lib/api/paging';
+import { likePattern } from '@/lib/schema-kit/paging';
 import { db } from '@/lib/db/client';
 import { jobs, locations, tenants } from '@/lib/db/schema';
 import { PUBLIC_JOBS_PER_PAGE } from './limits';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isHostileString } from '@/lib/api/input-checks';
-import { optionalText, requiredText } from '@/lib/api/inputs';
+import { isHostileString } from '@/lib/schema-kit/input-checks';
+import { optionalText, requiredText } from '@/lib/schema-kit/inputs';
 import { emailField, honeypotField, phoneField } from './fields';
 import { APPLY_LIMITS } from './limits';
 

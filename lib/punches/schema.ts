@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTimestamp } from '@/lib/api/responses';
+import { isoTimestamp } from '@/lib/schema-kit/responses';
 import { EXCEPTION_KINDS, EXCEPTION_STATUSES } from './exceptions';
 
 /** A punch exception as the API answers it: its kind, the numbers its reason is worded from, and its state. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
-import { offsetOf } from '@/lib/api/paging';
+import { offsetOf } from '@/lib/schema-kit/paging';
 import { db } from '@/lib/db/client';
 import type { InboxQuery } from './schema';
 import type { InboxItem } from './types';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
-import { offsetOf } from '@/lib/api/paging';
-import { orderBySort } from '@/lib/api/list-sort';
+import { offsetOf } from '@/lib/schema-kit/paging';
+import { orderBySort } from '@/lib/schema-kit/list-sort';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { POSITION_NAMES, uuidArray } from './audience';
 import type { HistoryQuery } from './schema';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { instant } from '@/lib/api/inputs';
-import { pageQuery } from '@/lib/api/paging';
-import { sortQuery } from '@/lib/api/list-sort';
-import { isoTimestamp } from '@/lib/api/responses';
+import { instant } from '@/lib/schema-kit/inputs';
+import { pageQuery } from '@/lib/schema-kit/paging';
+import { sortQuery } from '@/lib/schema-kit/list-sort';
+import { isoTimestamp } from '@/lib/schema-kit/responses';
 import { AUDIENCE_IDS_MAX, AUDIENCE_TYPES, BODY_MAX, MAX_SCHEDULE_MS, NOTIFICATION_SORTS, NOTIFICATION_STATUSES, TITLE_MAX } from './types';
-import { isUuid } from '@/lib/api/uuid';
+import { isUuid } from '@/lib/schema-kit/uuid';
 
 /**
  * Who receives a notification. Ids are uuids except for positions, which are position names; `all`

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, eq } from 'drizzle-orm';
 import { conflict, notFound, say } from '@/lib/errors';
-import { idParam } from '@/lib/api/ids';
+import { idParam } from '@/lib/schema-kit/ids';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { write as catalogWrite } from '@/lib/catalog/write';

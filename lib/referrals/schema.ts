@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageQuery } from '@/lib/api/paging';
-import { isoDay, isoTimestamp } from '@/lib/api/responses';
+import { pageQuery } from '@/lib/schema-kit/paging';
+import { isoDay, isoTimestamp } from '@/lib/schema-kit/responses';
 import { phoneField } from '@/lib/candidates/schema';
 import { BONUS_AMOUNT_MAX, BONUS_STATES, BONUS_TARGETS, DAYS_REQUIRED_MAX } from './types';
 

@@ -1,4 +1,4 @@
-import { JSON_BODY_LIMIT } from '@/lib/api/body-limits';
+import { JSON_BODY_LIMIT } from '@/lib/schema-kit/body-limits';
 import { UPLOAD_RULES } from '@/lib/uploads/detect';
 
 /** Splash images one save may add; with the other files this bounds the form (SETTINGS_BODY_LIMIT). */

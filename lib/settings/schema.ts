@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedRecord, wholeNumberIn } from '@/lib/api/inputs';
+import { boundedRecord, wholeNumberIn } from '@/lib/schema-kit/inputs';
 import { APPROVAL_LINK_DAYS } from './approval-links';
 import { INVITATION_DAYS } from './invitations';
 import { DIGEST_DAYS, REMINDER_HOUR_FIELDS, REMINDER_HOURS, type ReminderHours } from './approval-reminders';

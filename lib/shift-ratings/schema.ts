@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { optionalText } from '@/lib/api/inputs';
-import { isoTimestamp } from '@/lib/api/responses';
+import { optionalText } from '@/lib/schema-kit/inputs';
+import { isoTimestamp } from '@/lib/schema-kit/responses';
 import { MAX_STARS, MIN_STARS, RATING_COMMENT_MAX } from './types';
 
 const STARS_TEXT = `rating must be a whole number from ${MIN_STARS} to ${MAX_STARS}`;

@@ -1,4 +1,4 @@
-import { isDay } from '@/lib/api/days';
+import { isDay } from '@/lib/schema-kit/days';
 
 /**
  * Calendar days as 'yyyy-MM-dd' strings, counted in UTC milliseconds so daylight-saving changes in the

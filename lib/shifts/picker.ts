@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notFound } from '@/lib/errors';
-import { likePattern } from '@/lib/api/paging';
+import { likePattern } from '@/lib/schema-kit/paging';
 import { inLocations } from '@/lib/auth/contact-scope';
 import type { DbOrTx } from '@/lib/db/client';
 import type { Scope } from './scope';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { instant } from '@/lib/api/inputs';
-import { isoTimestamp } from '@/lib/api/responses';
+import { instant } from '@/lib/schema-kit/inputs';
+import { isoTimestamp } from '@/lib/schema-kit/responses';
 import { positionIdField } from '@/lib/work-requests/fields';
 import { ASSIGNMENT_STATUSES, SHIFT_PHASES } from './definitions';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { fieldError, notFound } from '@/lib/errors';
-import { idParam } from '@/lib/api/ids';
+import { idParam } from '@/lib/schema-kit/ids';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { statusOptions } from '@/lib/db/schema';
 import type { StatusKind, StatusOption } from './types';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { sortQuery } from '@/lib/api/list-sort';
-import { day as dayInput, instant, optionalText } from '@/lib/api/inputs';
-import { isoDay, isoTimestamp } from '@/lib/api/responses';
+import { sortQuery } from '@/lib/schema-kit/list-sort';
+import { day as dayInput, instant, optionalText } from '@/lib/schema-kit/inputs';
+import { isoDay, isoTimestamp } from '@/lib/schema-kit/responses';
 import { JURISDICTION_IDS } from '@/lib/pay-rules/types';
 import { shiftRating } from '@/lib/shift-ratings/schema';
 import { timecardException } from '@/lib/punches/schema';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { day as dayInput, instant } from '@/lib/api/inputs';
-import { isoDay, isoTimestamp } from '@/lib/api/responses';
+import { day as dayInput, instant } from '@/lib/schema-kit/inputs';
+import { isoDay, isoTimestamp } from '@/lib/schema-kit/responses';
 
 const day = dayInput('dates must be yyyy-MM-dd');
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
-import { likePattern, offsetOf } from '@/lib/api/paging';
+import { likePattern, offsetOf } from '@/lib/schema-kit/paging';
 import { ROLE_IDS, STAFF } from '@/lib/auth/roles';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';

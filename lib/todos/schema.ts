@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { dayOrNone, optionalText, requiredText } from '@/lib/api/inputs';
-import { pageQuery } from '@/lib/api/paging';
-import { isoDay, isoTimestamp } from '@/lib/api/responses';
+import { dayOrNone, optionalText, requiredText } from '@/lib/schema-kit/inputs';
+import { pageQuery } from '@/lib/schema-kit/paging';
+import { isoDay, isoTimestamp } from '@/lib/schema-kit/responses';
 import { TODO_STATES } from './types';
 
 const dueDate = dayOrNone('due_date must be a date as yyyy-MM-dd');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '@/lib/api/inputs';
-import { pageQuery } from '@/lib/api/paging';
-import { isoTimestamp } from '@/lib/api/responses';
+import { optionalText, requiredText } from '@/lib/schema-kit/inputs';
+import { pageQuery } from '@/lib/schema-kit/paging';
+import { isoTimestamp } from '@/lib/schema-kit/responses';
 import { ROUTE_ACTIVE_FILTERS } from './types';
 
 export const MAX_STOPS = 50;

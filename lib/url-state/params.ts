@@ -1,7 +1,7 @@
 import { createLoader, createParser, parseAsBoolean, parseAsNumberLiteral, type ParserMap, type UrlKeys } from 'nuqs/server';
 import { PER_PAGE_OPTIONS } from '@/lib/url-state/per-page';
-import { isDay } from '@/lib/api/days';
-import { isUuid } from '@/lib/api/uuid';
+import { isDay } from '@/lib/schema-kit/days';
+import { isUuid } from '@/lib/schema-kit/uuid';
 
 /**
  * The one definition of a list's state in the URL (nuqs parsers), read by the server page and by the client

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { conflict, notFound, type NotFoundThing } from '@/lib/errors';
-import { idParam } from '@/lib/api/ids';
+import { idParam } from '@/lib/schema-kit/ids';
 import type { DbOrTx } from '@/lib/db/client';
 import { branches, regions, subRoles } from '@/lib/db/schema';
 

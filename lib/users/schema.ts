@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageQuery } from '@/lib/api/paging';
-import { isoTimestamp } from '@/lib/api/responses';
+import { pageQuery } from '@/lib/schema-kit/paging';
+import { isoTimestamp } from '@/lib/schema-kit/responses';
 import { DEFAULT_FLAGS, type PortalFlags } from '@/lib/auth/permissions';
 import { ROLES } from '@/lib/auth/roles';
 import { invalidKeys, NARROWABLE_ROLES } from '@/lib/auth/sub-roles';

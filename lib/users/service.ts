@@ -4,7 +4,7 @@ import { ApiError, badRequest, conflict, fieldError, forbidden, say, type ErrorT
 import type { Session } from '@/lib/auth/guard';
 import { issueSignInLink } from '@/lib/auth/login';
 import { enforce } from '@/lib/auth/rate-limit';
-import { idParam } from '@/lib/api/ids';
+import { idParam } from '@/lib/schema-kit/ids';
 import { ROLE_IDS, roleFromId, type Role } from '@/lib/auth/roles';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { contacts, users } from '@/lib/db/schema';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day } from '@/lib/api/inputs';
+import { day } from '@/lib/schema-kit/inputs';
 import { addDays, weekdayIndex } from '@/lib/shifts-board/days';
 
 /**

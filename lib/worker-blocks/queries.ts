@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
-import { offsetOf } from '@/lib/api/paging';
+import { offsetOf } from '@/lib/schema-kit/paging';
 import { allowsLocation, type LocationScope } from '@/lib/auth/contact-scope';
 import { ROLE_IDS } from '@/lib/auth/roles';
 import { db, type DbOrTx } from '@/lib/db/client';

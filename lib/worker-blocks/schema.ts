@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { requiredText, uuid } from '@/lib/api/inputs';
-import { pageQuery } from '@/lib/api/paging';
-import { isoTimestamp } from '@/lib/api/responses';
+import { requiredText, uuid } from '@/lib/schema-kit/inputs';
+import { pageQuery } from '@/lib/schema-kit/paging';
+import { isoTimestamp } from '@/lib/schema-kit/responses';
 import { BLOCK_REASON_MAX } from './types';
 
 /** GET /worker-blocks: every filter optional; a Company Contact's answer is narrowed to her locations whatever she asks. */

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import type { Contract } from '@/lib/api/contract';
+import type { Contract } from '@/lib/contracts/kit/contract';
 
 const DIR = path.resolve(import.meta.dirname, '../../lib/contracts');
 /** Where the refs go: one file per contracts file, so a page loads only its own domain's addresses. */
@@ -33,7 +33,7 @@ async function refsOf(file: string): Promise<string | null> {
     '// endpoints through the refs (lib/browser/typed-api.ts): addresses typed by their contracts through a type-only',
     '// import, so no zod schema reaches a client bundle. tests/unit/routes-generated.test.ts fails when it is stale.',
     `import type { ${names.join(', ')} } from '../${file.replace(/\.ts$/, '')}';`,
-    "import { route } from '@/lib/api/route-ref';",
+    "import { route } from '@/lib/contracts/kit/route-ref';",
     '',
     ...blocks.flatMap((b) => [b, '']),
   ].join('\n');

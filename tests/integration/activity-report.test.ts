@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as optionsRoute from '@/app/api/main/activity-report/options/route';
 import * as submitRoute from '@/app/api/main/client-portal/timesheets/submit/route';
 import type { ReportOptions } from '@/lib/activity-report/types';
-import { dateIn } from '@/lib/api/timezone';
+import { dateIn } from '@/lib/schema-kit/timezone';
 import { db } from '@/lib/db/client';
 import { auditLog, companies, users } from '@/lib/db/schema';
 import { seedActivity } from '@/lib/db/seed/activity-report';

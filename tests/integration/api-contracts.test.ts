@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as openapi from '@/app/api/openapi.json/route';
-import { defineContract, mountOf, type Contract } from '@/lib/api/contract';
+import { defineContract, mountOf, type Contract } from '@/lib/contracts/kit/contract';
 import { CONTRACTS } from '@/lib/contracts/all';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { discoverApiRoutes, type ApiRoute } from './authz-matrix-routes';
 import { call, expectError, json, signIn } from './helpers';
 
@@ -18,7 +18,7 @@ describe('every route handler has a contract', () => {
     routes = await discoverApiRoutes();
     expect(routes.length).toBeGreaterThan(200);
     const missing = routes.filter((r) => !r.meta?.contract).map((r) => `${r.method} ${r.template}`);
-    expect(missing, 'handlers without a contract (lib/api/contract.ts)').toEqual([]);
+    expect(missing, 'handlers without a contract (lib/contracts/kit/contract.ts)').toEqual([]);
     const misplaced = routes
       .filter(
         (r) =>

@@ -1,4 +1,4 @@
-import type { RouteAccess } from '@/lib/api/handler';
+import type { RouteAccess } from '@/lib/http/handler';
 import { checkAccess, type PortalFlags } from '@/lib/auth/permissions';
 import type { Role } from '@/lib/auth/roles';
 import { INVALID_BODY, sampleBody } from './authz-matrix-bodies';

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { RouteMeta } from '@/lib/api/handler';
+import type { RouteMeta } from '@/lib/http/handler';
 
 /** Every route handler under app/api, found on disk and imported, for the authorization matrix. */
 

@@ -11,7 +11,7 @@ import * as companies from '@/app/api/main/companies/route';
 import * as applications from '@/app/api/candidates/applications/route';
 import * as shifts from '@/app/api/on-demand/shifts/v2/route';
 import * as workAppTimesheet from '@/app/api/work-app/v2/app/timerecord/timesheet/route';
-import { CLIENT_IP_HEADER } from '@/lib/api/client-ip';
+import { CLIENT_IP_HEADER } from '@/lib/http/client-ip';
 import { db } from '@/lib/db/client';
 import { candidates, jobs, tenants, timesheets } from '@/lib/db/schema';
 import * as maintenance from '@/app/api/main/client-portal/[company_id]/maintenance-mode/route';
@@ -247,7 +247,7 @@ describe('bad input answers 400 with a message on every handler', () => {
     it(c.name, async () => {
       const body = await expectError(await call(c.handler, c.method, c.path ?? '/api/test', c.opts()), 400, 'bad_request');
       expect(body.message).not.toMatch(/something went wrong/i);
-      // The input boundary refused it, not PostgreSQL (lib/api/error-response's safety net).
+      // The input boundary refused it, not PostgreSQL (lib/http/error-response's safety net).
       expect(body.message).not.toBe(SAFETY_NET);
     });
   }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, it, vi } from 'vitest';
-import { CLIENT_IP_HEADER } from '@/lib/api/client-ip';
+import { CLIENT_IP_HEADER } from '@/lib/http/client-ip';
 import { FIELD_ENTITIES } from '@/lib/catalog/types';
 import { db } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
@@ -22,7 +22,7 @@ import { openingOf, PNG_1X1, signIn } from './helpers';
  * dates and ids that name nothing, in the body, the query and the path. Every answer must be below 500,
  * and an error must be JSON with a message.
  *
- * A 400 the database gave (lib/api/error-response's safety net) is not good enough: the net logs
+ * A 400 the database gave (lib/http/error-response's safety net) is not good enough: the net logs
  * 'database refused a request' when it answers, and so does every unexpected error, so the test spies
  * on the logger and fails on any warning or error logged during a call. That catches the net without
  * changing the error code clients see.

@@ -4,7 +4,7 @@ import { NextRequest } from 'next/server';
 import { expect } from 'vitest';
 import * as loginRequest from '@/app/api/main/client-portal/login-request/route';
 import * as verifyLogin from '@/app/api/main/client-portal/verify-login/route';
-import { CLIENT_IP_HEADER } from '@/lib/api/client-ip';
+import { CLIENT_IP_HEADER } from '@/lib/http/client-ip';
 import { db } from '@/lib/db/client';
 import { mailbox, tenants, users } from '@/lib/db/schema';
 
@@ -28,7 +28,7 @@ export type CallOptions = {
 export async function call(handler: Handler | undefined, method: string, path: string, opts: CallOptions = {}): Promise<Response> {
   if (!handler) throw new Error(`no ${method} handler for ${path}`);
   const headers = new Headers(opts.headers);
-  // What scripts/server.mjs sets from the socket (lib/api/client-ip.ts); CLIENT_IP_SOURCE=server in vitest.config.
+  // What scripts/server.mjs sets from the socket (lib/http/client-ip.ts); CLIENT_IP_SOURCE=server in vitest.config.
   headers.set(CLIENT_IP_HEADER, opts.ip ?? '10.0.0.1');
   if (opts.token) {
     if (opts.auth === 'raw') headers.set('authorization', opts.token);

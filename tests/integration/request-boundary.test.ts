@@ -6,8 +6,8 @@ import * as loginRequest from '@/app/api/main/client-portal/login-request/route'
 import * as verifyLogin from '@/app/api/main/client-portal/verify-login/route';
 import * as todos from '@/app/api/main/todos/route';
 import * as user from '@/app/api/main/client-portal/user/route';
-import { CLIENT_IP_HEADER } from '@/lib/api/client-ip';
-import { JSON_BODY_LIMIT } from '@/lib/api/request-body';
+import { CLIENT_IP_HEADER } from '@/lib/http/client-ip';
+import { JSON_BODY_LIMIT } from '@/lib/http/request-body';
 import { call, expectError, json, latestLinkToken, signIn } from './helpers';
 
 // vitest.config.ts has no MAILBOX_KEY: set one for this file (env() is read once per file).

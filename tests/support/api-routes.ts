@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { RouteHandler } from '@/lib/api/handler';
+import type { RouteHandler } from '@/lib/http/handler';
 
 const API_DIR = path.resolve(import.meta.dirname, '../../app/api');
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { inputBounds } from '@/lib/api/inputs';
+import { inputBounds } from '@/lib/schema-kit/inputs';
 
 /**
  * Reading zod 4 schemas from the outside: their definition (`_zod.def`) and bounds (the checks a
@@ -81,7 +81,7 @@ const finiteKeys = (schema: z.core.$ZodType): Set<unknown> | undefined => (schem
 
 /**
  * Every place in a schema where input size is not capped: a string or array without `.max`, a record
- * with free keys and no declared bound (lib/api/inputs `boundedRecord`), an object that keeps unknown
+ * with free keys and no declared bound (lib/schema-kit/inputs `boundedRecord`), an object that keeps unknown
  * keys, or a value nothing checks (z.unknown/z.any). Each entry names the field, e.g. `labels[].label`.
  */
 export function unboundedFields(schema: z.core.$ZodType, where = '', ancestors = new Set<z.core.$ZodType>()): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDay } from '@/lib/api/days';
+import { isDay } from '@/lib/schema-kit/days';
 import {
   addDays,
   deltaPercent,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyAuthHeaders, authorizationValue, createApiClient, HttpError, isForcedSignOut, type ClientDeps } from '@/lib/api/client';
-import { SERVICE_BASE } from '@/lib/api/services';
+import { applyAuthHeaders, authorizationValue, createApiClient, HttpError, isForcedSignOut, type ClientDeps } from '@/lib/browser/api-client';
+import { SERVICE_BASE } from '@/lib/contracts/kit/services';
 
 describe('authorizationValue', () => {
   it('prefixes Bearer only for the candidates app', () => {

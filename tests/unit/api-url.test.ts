@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillParams, normalizeUrl } from '@/lib/api/url';
+import { fillParams, normalizeUrl } from '@/lib/browser/api-url';
 
 describe('normalizeUrl', () => {
   it('collapses repeated slashes in a relative path', () => {

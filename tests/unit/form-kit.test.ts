@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { textsOf, valuesResolver } from '@/components/custom-fields/values-resolver';
 import { serverErrorFields } from '@/components/ui/form/server-errors';
-import { HttpError } from '@/lib/api/client';
+import { HttpError } from '@/lib/browser/api-client';
 import type { CustomFieldDef } from '@/lib/catalog/types';
 import { candidateBody } from '@/lib/candidates/schema';
 

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { serverSort, sortPatch } from '@/components/ui/data-table/server-sort';
-import { sortQuery, sortValues } from '@/lib/api/list-sort';
+import { sortQuery, sortValues } from '@/lib/schema-kit/list-sort';
 import type { CompanyRow } from '@/lib/companies/types';
 import { COMPANY_SORTS } from '@/lib/companies/types';
 import { loadMessages } from '@/lib/i18n/messages';

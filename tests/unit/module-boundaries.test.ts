@@ -49,7 +49,7 @@ function moduleEdges(): Map<string, Map<string, string[]>> {
 describe('module boundaries', () => {
   it('reads the whole tree', () => {
     expect(graph.size).toBeGreaterThan(500);
-    expect(graph.get('lib/api/handler.ts')?.map((e) => e.to)).toContain('lib/auth/guard.ts');
+    expect(graph.get('lib/http/handler.ts')?.map((e) => e.to)).toContain('lib/auth/guard.ts');
   });
 
   it('has no import cycle between files (type-only imports are erased and do not count)', () => {

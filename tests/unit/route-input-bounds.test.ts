@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { boundedRecord } from '@/lib/api/inputs';
+import { boundedRecord } from '@/lib/schema-kit/inputs';
 import { uploadFields } from '@/lib/attachments/schema';
 import { confirmBody, placementRequestBody } from '@/lib/placement-requests/schema';
 import { applyBody } from '@/lib/public-jobs/schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDay } from '@/lib/api/days';
+import { isDay } from '@/lib/schema-kit/days';
 import { addDays, fetchRange, localDay, mondayOf, weekDays, weekFrom, weekdayIndex } from '@/lib/shifts-board/days';
 import { groupByDay, groupByLocation, matchesFilter, placeShifts } from '@/lib/shifts-board/group';
 import type { BoardLocation, BoardShift } from '@/lib/shifts-board/types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateIn, requestTimeZone } from '@/lib/api/timezone';
+import { dateIn, requestTimeZone } from '@/lib/schema-kit/timezone';
 
 const headers = (v?: string) => new Headers(v === undefined ? {} : { 'x-timezone': v });
 

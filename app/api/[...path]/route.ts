@@ -1,5 +1,5 @@
 import { ApiError, say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { notFoundContracts } from '@/lib/contracts/not-found';
 
 /** Any /api address no route claims: the JSON error shape of DESIGN.md §4, never the HTML 404 page. */

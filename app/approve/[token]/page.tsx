@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ApprovalNotice } from '@/components/approvals/approval-notice';
 import { ApprovalScreen } from '@/components/approvals/approval-screen';
-import { clientIp } from '@/lib/api/client-ip';
+import { clientIp } from '@/lib/http/client-ip';
 import { ApiError } from '@/lib/errors';
 import { linkFormat } from '@/lib/approval-links/format';
 import { approvalTexts, linkLocale } from '@/lib/approval-links/locale';

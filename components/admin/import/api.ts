@@ -1,4 +1,4 @@
-import { HttpError } from '@/lib/api/client';
+import { HttpError } from '@/lib/browser/api-client';
 import { callApi } from '@/lib/browser/typed-api';
 import type { ImportEntity } from '@/lib/import/fields';
 import type { ImportError } from '@/lib/import/types';

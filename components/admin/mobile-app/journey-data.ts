@@ -1,5 +1,5 @@
 import type { NEW_USER_JOURNEY_SCREENS } from '@/lib/admin/tabs';
-import { SERVICE_BASE } from '@/lib/api/services';
+import { SERVICE_BASE } from '@/lib/contracts/kit/services';
 
 /** URL screen names of the new-user journey (SPEC §2); `list` is the overview of the others. */
 export type JourneyScreen = (typeof NEW_USER_JOURNEY_SCREENS)[number];

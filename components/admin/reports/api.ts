@@ -1,5 +1,5 @@
 import type { ScopedMutator } from 'swr';
-import { fillPath } from '@/lib/api/contract';
+import { fillPath } from '@/lib/contracts/kit/contract';
 import { downloadFile } from '@/lib/browser/download';
 import { callApi, keysOf } from '@/lib/browser/typed-api';
 import { customReportsRoutes } from '@/lib/contracts/routes/custom-reports';

@@ -1,5 +1,5 @@
 import { createParser } from 'nuqs/server';
-import { isUuid } from '@/lib/api/uuid';
+import { isUuid } from '@/lib/schema-kit/uuid';
 import { oneOfParam } from '@/lib/url-state/params';
 
 /**

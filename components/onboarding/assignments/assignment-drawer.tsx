@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { HttpError } from '@/lib/api/client';
+import { HttpError } from '@/lib/browser/api-client';
 import { callApi, useApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
 import { onboardingRoutes } from '@/lib/contracts/routes/onboarding';

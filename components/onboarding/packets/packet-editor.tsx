@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { HttpError } from '@/lib/api/client';
+import { HttpError } from '@/lib/browser/api-client';
 import { useApi } from '@/lib/browser/typed-api';
 import { onboardingRoutes } from '@/lib/contracts/routes/onboarding';
 import type { ItemRow } from '@/lib/onboarding/types';

@@ -1,5 +1,5 @@
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
-import { HttpError } from '@/lib/api/client';
+import { HttpError } from '@/lib/browser/api-client';
 import type { EditValues } from './edit-values';
 
 /** The API's timecard fields as the form names them; a row's own error goes on its clock-in, its first input. */

@@ -15,7 +15,7 @@ import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useToast } from '@/components/ui/toast';
-import { HttpError } from '@/lib/api/client';
+import { HttpError } from '@/lib/browser/api-client';
 import { messageOf } from '@/lib/browser/message-of';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
 import { MAX_STOPS, type RouteValues } from '@/lib/transport-routes/schema';

@@ -2,7 +2,7 @@
 // endpoints through the refs (lib/browser/typed-api.ts): addresses typed by their contracts through a type-only
 // import, so no zod schema reaches a client bundle. tests/unit/routes-generated.test.ts fails when it is stale.
 import type { shiftsContracts } from '../shifts';
-import { route } from '@/lib/api/route-ref';
+import { route } from '@/lib/contracts/kit/route-ref';
 
 export const shiftsRoutes = {
   shift: route<(typeof shiftsContracts)['shift']>('onDemand', 'GET', '/shifts/{id}'),

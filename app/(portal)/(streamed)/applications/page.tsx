@@ -1,7 +1,7 @@
 import type { SearchParams } from 'nuqs/server';
 import { ApplicationsScreen } from '@/components/applications/applications-screen';
 import { applicationsListQuery, loadApplicationsQuery } from '@/components/applications/query';
-import { listResponse } from '@/lib/api/paging';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { listApplications } from '@/lib/applications/queries';
 import { applicationListQuery } from '@/lib/applications/schema';
 import { requireSession } from '@/lib/auth/guard';

@@ -1,7 +1,7 @@
 import type { SearchParams } from 'nuqs/server';
 import { apiQuery, loadCandidateQuery } from '@/components/candidates/list/query';
 import { CandidatesScreen } from '@/components/candidates/list/candidates-screen';
-import { listResponse } from '@/lib/api/paging';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { requireSession } from '@/lib/auth/guard';
 import { candidateStatuses, listCandidates } from '@/lib/candidates/queries';
 import { candidateListQuery } from '@/lib/candidates/schema';

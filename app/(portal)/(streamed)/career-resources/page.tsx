@@ -1,7 +1,7 @@
 import type { SearchParams } from 'nuqs/server';
 import { CareerResourcesScreen } from '@/components/career-resources/career-resources-screen';
 import { apiQuery, loadCareerQuery } from '@/components/career-resources/query';
-import { listResponse } from '@/lib/api/paging';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { requireSession } from '@/lib/auth/guard';
 import { listResources } from '@/lib/career-resources/queries';
 import { resourceListQuery } from '@/lib/career-resources/schema';

@@ -1,7 +1,7 @@
 import type { SearchParams } from 'nuqs/server';
 import { CompaniesScreen } from '@/components/companies/list/companies-screen';
 import { apiQuery, loadCompanyQuery } from '@/components/companies/list/query';
-import { listResponse } from '@/lib/api/paging';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { requireSession } from '@/lib/auth/guard';
 import { listCompanies } from '@/lib/companies/queries';
 import { companiesQuery } from '@/lib/companies/schema';

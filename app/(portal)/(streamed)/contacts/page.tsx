@@ -1,7 +1,7 @@
 import type { SearchParams } from 'nuqs/server';
 import { ContactsScreen } from '@/components/contacts/list/contacts-screen';
 import { apiQuery, loadContactQuery } from '@/components/contacts/list/query';
-import { listResponse } from '@/lib/api/paging';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { requireSession } from '@/lib/auth/guard';
 import { companyOptions } from '@/lib/companies/queries';
 import { listContacts } from '@/lib/contacts/queries';

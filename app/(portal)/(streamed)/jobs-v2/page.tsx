@@ -1,7 +1,7 @@
 import type { SearchParams } from 'nuqs/server';
 import { JobsScreen } from '@/components/jobs/jobs-screen';
 import { jobsListQuery, loadJobsQuery } from '@/components/jobs/query';
-import { listResponse } from '@/lib/api/paging';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { requireSession } from '@/lib/auth/guard';
 import { titleFrom } from '@/lib/settings/page-metadata';
 import { listJobs } from '@/lib/jobs/queries';

@@ -1,8 +1,8 @@
 import type { SearchParams } from 'nuqs/server';
 import { ShiftsScreen } from '@/components/shifts/shifts-screen';
 import { boardQueryOf, loadBoardQuery, weekQuery } from '@/components/shifts/url-state';
-import { listResponse } from '@/lib/api/paging';
-import { dateIn } from '@/lib/api/timezone';
+import { listResponse } from '@/lib/schema-kit/paging';
+import { dateIn } from '@/lib/schema-kit/timezone';
 import { requireSession } from '@/lib/auth/guard';
 import { shiftsQuery } from '@/lib/on-demand/schema';
 import { listLocations, listShifts } from '@/lib/on-demand/queries';

@@ -3,7 +3,7 @@ import type { SearchParams } from 'nuqs/server';
 import { OnboardingScreen, type OnboardingFirstPage } from '@/components/onboarding/onboarding-screen';
 import { assignmentsListQuery, loadOnboardingQuery, packetsListQuery, type OnboardingQuery } from '@/components/onboarding/url-state';
 import { PageHeader } from '@/components/shell/page-header';
-import { listResponse } from '@/lib/api/paging';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { requireSession } from '@/lib/auth/guard';
 import { listAssignments } from '@/lib/onboarding/assignment-queries';
 import { listPackets } from '@/lib/onboarding/queries';

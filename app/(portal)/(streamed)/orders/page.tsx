@@ -2,7 +2,7 @@ import { redirect } from 'next/navigation';
 import type { SearchParams } from 'nuqs/server';
 import { OrdersScreen } from '@/components/orders/orders-screen';
 import { loadOrderQuery, orderListQuery, requestListQuery } from '@/components/placements/url-state';
-import { listResponse, pageQuery } from '@/lib/api/paging';
+import { listResponse, pageQuery } from '@/lib/schema-kit/paging';
 import { requireSession } from '@/lib/auth/guard';
 import { STAFF } from '@/lib/auth/roles';
 import { openingTab } from '@/lib/orders/constants';

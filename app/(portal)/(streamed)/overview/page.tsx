@@ -3,7 +3,7 @@ import { createLoader, parseAsString } from 'nuqs/server';
 import { getTranslations } from 'next-intl/server';
 import { OverviewScreen } from '@/components/overview/overview-screen';
 import { PageHeader } from '@/components/shell/page-header';
-import { isDay } from '@/lib/api/days';
+import { isDay } from '@/lib/schema-kit/days';
 import { requireSession } from '@/lib/auth/guard';
 import { STAFF } from '@/lib/auth/roles';
 import { overviewFor } from '@/lib/overview/for-session';

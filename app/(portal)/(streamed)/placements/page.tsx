@@ -1,7 +1,7 @@
 import type { SearchParams } from 'nuqs/server';
 import { PlacementsScreen } from '@/components/placements/placements-screen';
 import { loadPlacementQuery, placementListQuery } from '@/components/placements/url-state';
-import { listResponse } from '@/lib/api/paging';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { requireSession } from '@/lib/auth/guard';
 import { checkAccess } from '@/lib/auth/permissions';
 import { STAFF } from '@/lib/auth/roles';

@@ -1,7 +1,7 @@
 import type { SearchParams } from 'nuqs/server';
 import { apiQuery, loadReferralQuery } from '@/components/referrals/query';
 import { ReferralsScreen } from '@/components/referrals/referrals-screen';
-import { listResponse } from '@/lib/api/paging';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { requireSession } from '@/lib/auth/guard';
 import { listReferrals } from '@/lib/referrals/queries';
 import { referralListQuery } from '@/lib/referrals/schema';

@@ -1,7 +1,7 @@
 import type { SearchParams } from 'nuqs/server';
 import { apiQuery, loadRoutesQuery } from '@/components/transport-routes/list/query';
 import { RoutesScreen } from '@/components/transport-routes/list/routes-screen';
-import { listResponse } from '@/lib/api/paging';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { requireSession } from '@/lib/auth/guard';
 import { titleFrom } from '@/lib/settings/page-metadata';
 import { listRoutes } from '@/lib/transport-routes/queries';

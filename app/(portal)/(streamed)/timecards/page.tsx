@@ -1,7 +1,7 @@
 import type { SearchParams } from 'nuqs/server';
 import { TimecardsScreen } from '@/components/timesheets/timecards/timecards-screen';
 import { loadTimecardQuery, timecardListQuery } from '@/components/timesheets/timecards/query';
-import { listResponse } from '@/lib/api/paging';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { requireSession } from '@/lib/auth/guard';
 import { titleFrom } from '@/lib/settings/page-metadata';
 import { listTimecards } from '@/lib/timesheets/queries';

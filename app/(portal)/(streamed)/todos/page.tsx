@@ -1,8 +1,8 @@
 import type { SearchParams } from 'nuqs/server';
 import { loadTodosQuery, todosListQuery } from '@/components/todos/query';
 import { TodosScreen } from '@/components/todos/todos-screen';
-import { listResponse } from '@/lib/api/paging';
-import { dateIn } from '@/lib/api/timezone';
+import { listResponse } from '@/lib/schema-kit/paging';
+import { dateIn } from '@/lib/schema-kit/timezone';
 import { requireSession } from '@/lib/auth/guard';
 import { titleFrom } from '@/lib/settings/page-metadata';
 import { readerTimeZone } from '@/lib/settings/reader-zone';

@@ -22,7 +22,7 @@ import { clientContactsPortalTabProps, shiftTabProps, STATUS_TAB_KINDS, timeshee
 import { PageHeader } from '@/components/shell/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { resolveAdminPath, screenTab, STRIP_TABS, type AdminTab } from '@/lib/admin/tabs';
-import { listResponse } from '@/lib/api/paging';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { requireSession } from '@/lib/auth/guard';
 import { cn } from '@/lib/cn';
 import { pageLabels } from '@/lib/settings/localized-labels';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { EditRouteScreen } from '@/components/transport-routes/route-screen';
-import { idParam } from '@/lib/api/ids';
+import { idParam } from '@/lib/schema-kit/ids';
 import { requireSession } from '@/lib/auth/guard';
 import { orNotFound } from '@/lib/companies/page-data';
 import { getRoute } from '@/lib/transport-routes/queries';

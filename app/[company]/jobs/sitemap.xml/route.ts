@@ -1,4 +1,4 @@
-import { publicHandler } from '@/lib/api/handler';
+import { publicHandler } from '@/lib/http/handler';
 import { jobsSitemap } from '@/lib/public-jobs/sitemap';
 import { requirePublicTenant } from '@/lib/public-jobs/tenant';
 

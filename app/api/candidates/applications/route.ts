@@ -1,7 +1,7 @@
 import { say } from '@/lib/errors';
 import { candidatesContracts } from '@/lib/contracts/candidates';
-import { handler } from '@/lib/api/handler';
-import { listResponse } from '@/lib/api/paging';
+import { handler } from '@/lib/http/handler';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { listApplications } from '@/lib/applications/queries';
 import { createApplication } from '@/lib/applications/service';
 

@@ -1,8 +1,8 @@
 import { candidatesContracts } from '@/lib/contracts/candidates';
 import { badRequest, say } from '@/lib/errors';
-import { created, handler } from '@/lib/api/handler';
-import { readForm } from '@/lib/api/request-body';
-import { listResponse } from '@/lib/api/paging';
+import { created, handler } from '@/lib/http/handler';
+import { readForm } from '@/lib/http/request-body';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { listFiles } from '@/lib/attachments/queries';
 import { uploadCandidateFile } from '@/lib/attachments/service';
 

@@ -1,6 +1,6 @@
 import { candidatesContracts } from '@/lib/contracts/candidates';
-import { handler } from '@/lib/api/handler';
-import { listResponse } from '@/lib/api/paging';
+import { handler } from '@/lib/http/handler';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { listNoteTypes } from '@/lib/notes/queries';
 
 export const GET = handler(candidatesContracts.noteTypes, async ({ session }) => {

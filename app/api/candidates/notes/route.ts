@@ -1,7 +1,7 @@
 import { say } from '@/lib/errors';
 import { candidatesContracts } from '@/lib/contracts/candidates';
-import { created, handler } from '@/lib/api/handler';
-import { listResponse } from '@/lib/api/paging';
+import { created, handler } from '@/lib/http/handler';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { listNotes } from '@/lib/notes/queries';
 import { createNote } from '@/lib/notes/service';
 

@@ -1,6 +1,6 @@
 import { notFound } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
-import { listResponse } from '@/lib/api/paging';
+import { handler } from '@/lib/http/handler';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { listMailbox, mailboxOpenTo } from '@/lib/mail';
 import { devContracts } from '@/lib/contracts/mail';
 

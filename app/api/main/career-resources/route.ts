@@ -1,6 +1,6 @@
 import { say } from '@/lib/errors';
-import { created, handler } from '@/lib/api/handler';
-import { listResponse } from '@/lib/api/paging';
+import { created, handler } from '@/lib/http/handler';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { careerResourcesContracts } from '@/lib/contracts/career-resources';
 import { listResources } from '@/lib/career-resources/queries';
 import { createResource } from '@/lib/career-resources/resource-service';

@@ -1,5 +1,5 @@
-import { handler } from '@/lib/api/handler';
-import { listResponse } from '@/lib/api/paging';
+import { handler } from '@/lib/http/handler';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { customFieldsContracts } from '@/lib/contracts/catalog';
 import { listFields } from '@/lib/catalog/custom-field-queries';
 import { createField } from '@/lib/catalog/custom-field-service';

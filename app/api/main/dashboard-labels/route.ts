@@ -1,6 +1,6 @@
 import { say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
-import { listResponse } from '@/lib/api/paging';
+import { handler } from '@/lib/http/handler';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { dashboardLabelsContracts } from '@/lib/contracts/settings';
 import { labelsIn, requestLocale } from '@/lib/settings/localized-labels';
 import { getSettings } from '@/lib/settings/queries';

@@ -1,6 +1,6 @@
 import { say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
-import { listResponse } from '@/lib/api/paging';
+import { handler } from '@/lib/http/handler';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { jobsContracts } from '@/lib/contracts/jobs';
 import { listJobs } from '@/lib/jobs/queries';
 import { createJob } from '@/lib/jobs/service';

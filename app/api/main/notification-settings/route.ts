@@ -1,5 +1,5 @@
 import { say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { notificationSettingsContracts } from '@/lib/contracts/notification-settings';
 import { getSettingsMatrix } from '@/lib/notification-settings/queries';
 import { saveSettings } from '@/lib/notification-settings/service';

@@ -1,4 +1,4 @@
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { notificationsContracts } from '@/lib/contracts/notification-centre';
 import { listNotifications } from '@/lib/notification-centre/queries';
 import { requestLocale } from '@/lib/notification-centre/render';

@@ -1,7 +1,7 @@
 import { say } from '@/lib/errors';
 import { placementsContracts } from '@/lib/contracts/placements';
-import { handler } from '@/lib/api/handler';
-import { listResponse } from '@/lib/api/paging';
+import { handler } from '@/lib/http/handler';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { listOrders } from '@/lib/orders/queries';
 import { createOrder } from '@/lib/orders/service';
 import { clientScopeOf } from '@/lib/placements/scope';

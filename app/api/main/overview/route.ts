@@ -1,6 +1,6 @@
 import { overviewContracts } from '@/lib/contracts/overview';
-import { handler } from '@/lib/api/handler';
-import { requestTimeZone } from '@/lib/api/timezone';
+import { handler } from '@/lib/http/handler';
+import { requestTimeZone } from '@/lib/schema-kit/timezone';
 import { db } from '@/lib/db/client';
 import { overviewFor } from '@/lib/overview/for-session';
 import { tenantTimeZone } from '@/lib/settings/time-zone';

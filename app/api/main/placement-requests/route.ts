@@ -1,6 +1,6 @@
 import { placementsContracts } from '@/lib/contracts/placements';
-import { handler } from '@/lib/api/handler';
-import { listResponse } from '@/lib/api/paging';
+import { handler } from '@/lib/http/handler';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { listPlacementRequests } from '@/lib/placement-requests/queries';
 
 /** The tenant's placement requests, newest first (staff only; shown on /orders). */

@@ -1,4 +1,4 @@
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { profileSectionsContracts } from '@/lib/contracts/catalog';
 import { readProfileSections, saveProfileSections } from '@/lib/catalog/profile-sections-store';
 import { PROFILE_SECTIONS } from '@/lib/catalog/sections';

@@ -1,6 +1,6 @@
 import { say } from '@/lib/errors';
-import { created, handler } from '@/lib/api/handler';
-import { listResponse } from '@/lib/api/paging';
+import { created, handler } from '@/lib/http/handler';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { pushNotificationsContracts } from '@/lib/contracts/push-notifications';
 import { listNotifications } from '@/lib/push-notifications/queries';
 import { composeNotification } from '@/lib/push-notifications/service';

@@ -1,5 +1,5 @@
 import { say } from '@/lib/errors';
-import { created, handler } from '@/lib/api/handler';
+import { created, handler } from '@/lib/http/handler';
 import { referralBonusRulesContracts } from '@/lib/contracts/referrals';
 import { listRules } from '@/lib/referrals/queries';
 import { createRule } from '@/lib/referrals/rule-service';

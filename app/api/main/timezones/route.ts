@@ -1,5 +1,5 @@
-import { handler } from '@/lib/api/handler';
-import { listResponse } from '@/lib/api/paging';
+import { handler } from '@/lib/http/handler';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { timezonesContracts } from '@/lib/contracts/timezones';
 import { timeZoneList } from '@/lib/timezones/list';
 

@@ -1,6 +1,6 @@
 import { say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
-import { listResponse } from '@/lib/api/paging';
+import { handler } from '@/lib/http/handler';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { todosContracts } from '@/lib/contracts/todos';
 import { listTodos } from '@/lib/todos/queries';
 import { createTodo } from '@/lib/todos/service';

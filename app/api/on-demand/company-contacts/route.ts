@@ -1,6 +1,6 @@
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { contactsContracts } from '@/lib/contracts/contacts';
-import { listResponse } from '@/lib/api/paging';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { listContacts } from '@/lib/contacts/queries';
 import { createContact } from '@/lib/contacts/service';
 

@@ -1,7 +1,7 @@
 import { onDemandContracts } from '@/lib/contracts/on-demand';
-import { listResponse } from '@/lib/api/paging';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { listJobs } from '@/lib/on-demand/queries';
-import { scopedRead } from '@/lib/timesheets/route-helpers';
+import { scopedRead } from '@/lib/http/timesheet-routes';
 
 export const GET = scopedRead(onDemandContracts.jobs, async ({ scope }) => {
   const data = await listJobs(scope);

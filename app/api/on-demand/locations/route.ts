@@ -1,9 +1,9 @@
 import { onDemandContracts } from '@/lib/contracts/on-demand';
-import { listResponse } from '@/lib/api/paging';
-import { handler } from '@/lib/api/handler';
+import { listResponse } from '@/lib/schema-kit/paging';
+import { handler } from '@/lib/http/handler';
 import { listLocations } from '@/lib/on-demand/queries';
 import { createLocation } from '@/lib/locations/service';
-import { scopedRead } from '@/lib/timesheets/route-helpers';
+import { scopedRead } from '@/lib/http/timesheet-routes';
 
 export const GET = scopedRead(onDemandContracts.locations, async ({ scope }) => {
   const data = await listLocations(scope);

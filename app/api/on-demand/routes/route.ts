@@ -1,7 +1,7 @@
 import { say } from '@/lib/errors';
 import { transportRoutesContracts } from '@/lib/contracts/transport-routes';
-import { handler } from '@/lib/api/handler';
-import { listResponse } from '@/lib/api/paging';
+import { handler } from '@/lib/http/handler';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { listRoutes } from '@/lib/transport-routes/queries';
 import { createRoute } from '@/lib/transport-routes/service';
 

@@ -1,6 +1,6 @@
 import { say } from '@/lib/errors';
 import { onDemandContracts } from '@/lib/contracts/on-demand';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { createShift } from '@/lib/on-demand/queries';
 import { scopeOf } from '@/lib/timesheets/scope';
 

@@ -1,6 +1,6 @@
 import { say } from '@/lib/errors';
-import { created, handler } from '@/lib/api/handler';
-import { listResponse } from '@/lib/api/paging';
+import { created, handler } from '@/lib/http/handler';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { workerBlocksContracts } from '@/lib/contracts/worker-blocks';
 import { contactLocationIds } from '@/lib/auth/contact-scope';
 import { listBlocks } from '@/lib/worker-blocks/queries';

@@ -1,6 +1,6 @@
 import { say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
-import { listResponse } from '@/lib/api/paging';
+import { handler } from '@/lib/http/handler';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { onboardingContracts } from '@/lib/contracts/onboarding';
 import { createPacket } from '@/lib/onboarding/packet-service';
 import { listPackets } from '@/lib/onboarding/queries';

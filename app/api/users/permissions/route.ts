@@ -1,4 +1,4 @@
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { usersContracts } from '@/lib/contracts/users';
 import { permissionCatalogue } from '@/lib/users/roles';
 import { listed } from '@/lib/users/route';

@@ -1,5 +1,5 @@
 import { say } from '@/lib/errors';
-import { created, handler } from '@/lib/api/handler';
+import { created, handler } from '@/lib/http/handler';
 import { usersContracts } from '@/lib/contracts/users';
 import { listed } from '@/lib/users/route';
 import { createSubRole, listSubRoles } from '@/lib/users/sub-roles';

@@ -1,7 +1,7 @@
-import { requestLocale } from '@/lib/api/error-response';
+import { requestLocale } from '@/lib/http/error-response';
 import { say } from '@/lib/errors';
-import { created, handler } from '@/lib/api/handler';
-import { listResponse } from '@/lib/api/paging';
+import { created, handler } from '@/lib/http/handler';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { usersContracts } from '@/lib/contracts/users';
 import { listUsers } from '@/lib/users/queries';
 import { inviteUser } from '@/lib/users/service';

@@ -1,7 +1,7 @@
 import type { SearchParams } from 'nuqs/server';
 import { SupportCenterScreen } from '@/components/support-center/support-center-screen';
 import { listQuery, loadTicketQuery } from '@/components/support-center/ticket-query';
-import { listResponse } from '@/lib/api/paging';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { requireSession, type Session } from '@/lib/auth/guard';
 import { isHelpdeskAdmin } from '@/lib/helpdesk/access';
 import { getHelpdeskSettings } from '@/lib/helpdesk/config';

@@ -1,5 +1,5 @@
 import { ContactForm } from '@/components/contacts/form/contact-form';
-import { isUuid } from '@/lib/api/uuid';
+import { isUuid } from '@/lib/schema-kit/uuid';
 import { requireSession } from '@/lib/auth/guard';
 import { orNotFound } from '@/lib/companies/page-data';
 import { pathId } from '@/lib/companies/path-id';

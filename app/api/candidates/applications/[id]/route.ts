@@ -1,6 +1,6 @@
 import { say } from '@/lib/errors';
 import { candidatesContracts } from '@/lib/contracts/candidates';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { getApplication } from '@/lib/applications/queries';
 import { updateApplication } from '@/lib/applications/service';
 

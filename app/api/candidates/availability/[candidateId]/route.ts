@@ -1,6 +1,6 @@
 import { candidatesContracts } from '@/lib/contracts/candidates';
 import { getAvailability } from '@/lib/candidates/availability';
-import { candidateRoute } from '@/lib/candidates/route-helpers';
+import { candidateRoute } from '@/lib/http/candidate-routes';
 
 /** v1 weekly ranges and v2 dated windows. */
 export const GET = candidateRoute(

@@ -1,7 +1,7 @@
 import { say } from '@/lib/errors';
 import { candidatesContracts } from '@/lib/contracts/candidates';
 import { getCandidate } from '@/lib/candidates/queries';
-import { candidateRoute } from '@/lib/candidates/route-helpers';
+import { candidateRoute } from '@/lib/http/candidate-routes';
 import { updateCandidate } from '@/lib/candidates/service';
 
 export const GET = candidateRoute(candidatesContracts.get, async ({ session, candidateId }) => ({

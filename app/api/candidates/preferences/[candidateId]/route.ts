@@ -1,7 +1,7 @@
 import { say } from '@/lib/errors';
 import { candidatesContracts } from '@/lib/contracts/candidates';
 import { getPreferences, savePreferences } from '@/lib/candidates/preferences';
-import { candidateRoute } from '@/lib/candidates/route-helpers';
+import { candidateRoute } from '@/lib/http/candidate-routes';
 
 export const GET = candidateRoute(
   candidatesContracts.preferences,

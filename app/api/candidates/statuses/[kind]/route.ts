@@ -1,8 +1,8 @@
 import { say } from '@/lib/errors';
 import { candidatesContracts } from '@/lib/contracts/candidates';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { listStatusOptions } from '@/lib/statuses/queries';
-import { kindOf } from '@/lib/statuses/route-helpers';
+import { kindOf } from '@/lib/http/status-routes';
 import { createStatus } from '@/lib/statuses/service';
 
 /** Options of a kind in order (SPEC §4 configurable statuses); `?include_archived=true` adds archived ones. */

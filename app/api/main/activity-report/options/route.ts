@@ -1,6 +1,6 @@
 import { activityReportContracts } from '@/lib/contracts/activity-report';
 import { reportOptions } from '@/lib/activity-report/queries';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 
 /** GET the choices of the report's filters: the tenant's client companies and users. */
 export const GET = handler(activityReportContracts.options, async ({ session }) => ({ data: await reportOptions(session.tenantId) }));

@@ -1,6 +1,6 @@
 import { integrationsContracts } from '@/lib/contracts/integrations';
-import { handler } from '@/lib/api/handler';
-import { listResponse } from '@/lib/api/paging';
+import { handler } from '@/lib/http/handler';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { listFailedJobs } from '@/lib/background-jobs/failed';
 
 /** The tenant's background jobs that failed after their last attempt (admin settings, integrations tab). */

@@ -1,5 +1,5 @@
 import { say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { careerResourcesContracts } from '@/lib/contracts/career-resources';
 import { getResource } from '@/lib/career-resources/queries';
 import { deleteResource, updateResource } from '@/lib/career-resources/resource-service';

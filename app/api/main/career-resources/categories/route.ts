@@ -1,5 +1,5 @@
 import { say } from '@/lib/errors';
-import { created, handler } from '@/lib/api/handler';
+import { created, handler } from '@/lib/http/handler';
 import { createCategory } from '@/lib/career-resources/category-service';
 import { careerResourcesContracts } from '@/lib/contracts/career-resources';
 import { listCategories } from '@/lib/career-resources/queries';

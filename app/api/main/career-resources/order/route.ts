@@ -1,5 +1,5 @@
 import { say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { careerResourcesContracts } from '@/lib/contracts/career-resources';
 import { reorderResources } from '@/lib/career-resources/resource-service';
 

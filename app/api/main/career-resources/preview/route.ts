@@ -1,4 +1,4 @@
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { careerResourcesContracts } from '@/lib/contracts/career-resources';
 import { sanitizeArticleHtml } from '@/lib/career-resources/sanitize';
 

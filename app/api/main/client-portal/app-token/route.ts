@@ -1,4 +1,4 @@
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { APP_TOKEN_TTL_SECONDS, signAppToken } from '@/lib/auth/app-token';
 import { authContracts } from '@/lib/contracts/auth';
 import { env } from '@/lib/env';

@@ -1,8 +1,8 @@
 import { say } from '@/lib/errors';
-import { sayTo } from '@/lib/api/error-response';
+import { sayTo } from '@/lib/http/error-response';
 import { NextResponse } from 'next/server';
-import { handler } from '@/lib/api/handler';
-import { assertSameOriginWrite } from '@/lib/api/same-origin';
+import { handler } from '@/lib/http/handler';
+import { assertSameOriginWrite } from '@/lib/http/same-origin';
 import { clearSessionCookie } from '@/lib/auth/cookies';
 import { authContracts } from '@/lib/contracts/auth';
 import { lookupSession } from '@/lib/auth/guard';

@@ -1,7 +1,7 @@
-import { listResponse } from '@/lib/api/paging';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { timesheetsContracts } from '@/lib/contracts/timesheets';
 import { listTimecards } from '@/lib/timesheets/queries';
-import { scopedRead } from '@/lib/timesheets/route-helpers';
+import { scopedRead } from '@/lib/http/timesheet-routes';
 
 export const GET = scopedRead(timesheetsContracts.timecards, async ({ scope, query }) => {
   const { data, total } = await listTimecards(scope, query);

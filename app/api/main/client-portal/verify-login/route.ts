@@ -1,5 +1,5 @@
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { authContracts } from '@/lib/contracts/auth';
-import { verifyLoginRoute } from '@/lib/auth/route-helpers';
+import { verifyLoginRoute } from '@/lib/http/auth-routes';
 
 export const POST = handler(authContracts.verifyLogin, verifyLoginRoute);

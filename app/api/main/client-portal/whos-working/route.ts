@@ -1,7 +1,7 @@
 import { badRequest } from '@/lib/errors';
-import { dateIn, requestTimeZone } from '@/lib/api/timezone';
+import { dateIn, requestTimeZone } from '@/lib/schema-kit/timezone';
 import { timesheetsContracts } from '@/lib/contracts/timesheets';
-import { scopedRead } from '@/lib/timesheets/route-helpers';
+import { scopedRead } from '@/lib/http/timesheet-routes';
 import { liveBoardPage, whoWorked } from '@/lib/timesheets/whos-working';
 
 /**

@@ -1,4 +1,4 @@
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { customFieldsContracts } from '@/lib/contracts/catalog';
 import { toggleFieldArchived, updateField } from '@/lib/catalog/custom-field-service';
 

@@ -1,5 +1,5 @@
 import { notFound, say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { dashboardLabelsContracts } from '@/lib/contracts/settings';
 import { labelsIn, requestLocale } from '@/lib/settings/localized-labels';
 import { getSettings } from '@/lib/settings/queries';

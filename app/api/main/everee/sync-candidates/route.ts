@@ -1,5 +1,5 @@
 import { integrationsContracts } from '@/lib/contracts/integrations';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { syncCandidates } from '@/lib/integrations/everee-sync';
 
 /** SPEC §7 PUT /everee/sync-candidates {syncType}: push candidates to Everee now. */

@@ -1,5 +1,5 @@
 import { say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { getHelpdeskSettings } from '@/lib/helpdesk/config';
 import { helpdeskContracts } from '@/lib/contracts/helpdesk';
 import { saveHelpdeskUrl } from '@/lib/helpdesk/settings';

@@ -1,6 +1,6 @@
 import { say } from '@/lib/errors';
-import { created, handler } from '@/lib/api/handler';
-import { listResponse } from '@/lib/api/paging';
+import { created, handler } from '@/lib/http/handler';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { helpdeskContracts } from '@/lib/contracts/helpdesk';
 import { listTickets } from '@/lib/helpdesk/queries';
 import { createTicket } from '@/lib/helpdesk/service';

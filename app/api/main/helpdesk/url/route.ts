@@ -1,4 +1,4 @@
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { getHelpdeskSettings } from '@/lib/helpdesk/config';
 import { helpdeskContracts } from '@/lib/contracts/helpdesk';
 

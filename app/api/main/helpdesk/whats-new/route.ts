@@ -1,4 +1,4 @@
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { helpdeskContracts } from '@/lib/contracts/helpdesk';
 import { listWhatsNew } from '@/lib/helpdesk/whats-new';
 

@@ -1,5 +1,5 @@
 import { integrationsContracts } from '@/lib/contracts/integrations';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { commitImport, importRefused } from '@/lib/import/service';
 import { readImportUpload } from '@/lib/import/upload';
 

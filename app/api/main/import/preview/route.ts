@@ -1,6 +1,6 @@
 import { integrationsContracts } from '@/lib/contracts/integrations';
-import { handler } from '@/lib/api/handler';
-import { textsFor } from '@/lib/api/error-response';
+import { handler } from '@/lib/http/handler';
+import { textsFor } from '@/lib/http/error-response';
 import { previewImport, wordedErrors } from '@/lib/import/service';
 import { readImportUpload } from '@/lib/import/upload';
 

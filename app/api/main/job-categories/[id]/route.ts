@@ -1,4 +1,4 @@
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { jobCategoriesContracts } from '@/lib/contracts/catalog';
 import { renameCategory, toggleCategoryArchived } from '@/lib/catalog/job-category-service';
 

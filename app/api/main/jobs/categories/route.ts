@@ -1,4 +1,4 @@
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { jobsContracts } from '@/lib/contracts/jobs';
 import { listCategories } from '@/lib/jobs/queries';
 

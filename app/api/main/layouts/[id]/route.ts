@@ -1,5 +1,5 @@
 import { notFound, say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import type { Session } from '@/lib/auth/guard';
 import { layoutsContracts } from '@/lib/contracts/settings';
 import { getLayout, saveLayout } from '@/lib/settings/service';

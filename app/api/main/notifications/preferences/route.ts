@@ -1,4 +1,4 @@
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { notificationsContracts } from '@/lib/contracts/notification-centre';
 import { getPreferences } from '@/lib/notification-centre/queries';
 import { savePreferences } from '@/lib/notification-centre/service';

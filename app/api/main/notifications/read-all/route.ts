@@ -1,4 +1,4 @@
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { notificationsContracts } from '@/lib/contracts/notification-centre';
 import { markAllRead } from '@/lib/notification-centre/service';
 

@@ -1,7 +1,7 @@
 import { say } from '@/lib/errors';
 import { placementsContracts } from '@/lib/contracts/placements';
-import { handler } from '@/lib/api/handler';
-import { idParam } from '@/lib/api/ids';
+import { handler } from '@/lib/http/handler';
+import { idParam } from '@/lib/schema-kit/ids';
 import { getPlacement } from '@/lib/placements/queries';
 import { clientScopeOf } from '@/lib/placements/scope';
 import { updatePlacement } from '@/lib/placements/service';

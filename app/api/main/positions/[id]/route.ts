@@ -1,4 +1,4 @@
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { positionsContracts } from '@/lib/contracts/catalog';
 import { toggleTenantPositionArchived, updateTenantPosition } from '@/lib/catalog/positions';
 

@@ -1,4 +1,4 @@
-import { handler, parseWith } from '@/lib/api/handler';
+import { handler, parseWith } from '@/lib/http/handler';
 import { publicContracts } from '@/lib/contracts/public';
 import { unsubscribeBody } from '@/lib/notifications/schema';
 import { unsubscribe } from '@/lib/notifications/unsubscribe';

@@ -1,4 +1,4 @@
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { pushNotificationsContracts } from '@/lib/contracts/push-notifications';
 import { audienceOptions } from '@/lib/push-notifications/queries';
 

@@ -1,5 +1,5 @@
 import { say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { referralBonusRulesContracts } from '@/lib/contracts/referrals';
 import { deleteRule, updateRule } from '@/lib/referrals/rule-service';
 

@@ -1,5 +1,5 @@
 import { say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { referralsContracts } from '@/lib/contracts/referrals';
 import { getReferral } from '@/lib/referrals/queries';
 import { updateReferral } from '@/lib/referrals/service';

@@ -1,5 +1,5 @@
 import { say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { tableConfigsContracts } from '@/lib/contracts/settings';
 import { getTableConfig, saveTableConfig, tableKey } from '@/lib/table-configs';
 

@@ -1,6 +1,6 @@
 import { say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
-import { idParam } from '@/lib/api/ids';
+import { handler } from '@/lib/http/handler';
+import { idParam } from '@/lib/schema-kit/ids';
 import { todosContracts } from '@/lib/contracts/todos';
 import { getTodo } from '@/lib/todos/queries';
 import { deleteTodo, updateTodo } from '@/lib/todos/service';

@@ -1,5 +1,5 @@
 import { onDemandContracts } from '@/lib/contracts/on-demand';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { pathId } from '@/lib/companies/path-id';
 import { getLocation } from '@/lib/locations/queries';
 import { archiveLocation, updateLocation } from '@/lib/locations/service';

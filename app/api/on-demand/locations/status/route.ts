@@ -1,6 +1,6 @@
 import { say } from '@/lib/errors';
 import { onDemandContracts } from '@/lib/contracts/on-demand';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { setLocationStatus } from '@/lib/locations/service';
 
 export const PUT = handler(onDemandContracts.setStatus, async ({ session, body }) => {

@@ -1,7 +1,7 @@
 import { say } from '@/lib/errors';
 import { transportRoutesContracts } from '@/lib/contracts/transport-routes';
-import { handler } from '@/lib/api/handler';
-import { idParam } from '@/lib/api/ids';
+import { handler } from '@/lib/http/handler';
+import { idParam } from '@/lib/schema-kit/ids';
 import { getRoute } from '@/lib/transport-routes/queries';
 import { deleteRoute, setRouteActive, updateRoute } from '@/lib/transport-routes/service';
 

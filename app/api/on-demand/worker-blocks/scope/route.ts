@@ -1,4 +1,4 @@
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { workerBlocksContracts } from '@/lib/contracts/worker-blocks';
 import { contactLocationIds } from '@/lib/auth/contact-scope';
 import { blockScopeOf } from '@/lib/worker-blocks/queries';

@@ -1,5 +1,5 @@
 import { say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { getAssignment } from '@/lib/onboarding/assignment-queries';
 import { deleteAssignment } from '@/lib/onboarding/assignment-service';
 import { onboardingContracts } from '@/lib/contracts/onboarding';

@@ -1,5 +1,5 @@
-import { savedOrArchived } from '@/lib/api/answer';
-import { handler } from '@/lib/api/handler';
+import { savedOrArchived } from '@/lib/http/answer';
+import { handler } from '@/lib/http/handler';
 import { onboardingContracts } from '@/lib/contracts/onboarding';
 import { idParam } from '@/lib/onboarding/load';
 import { updatePacket } from '@/lib/onboarding/packet-service';

@@ -1,7 +1,7 @@
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { updateBranch } from '@/lib/users/branches';
 import { usersContracts } from '@/lib/contracts/users';
-import { savedOrArchived } from '@/lib/api/answer';
+import { savedOrArchived } from '@/lib/http/answer';
 
 /** Edit, or `{archived}` to archive or restore. */
 export const PATCH = handler(usersContracts.updateBranch, async ({ session, params, body }) => ({

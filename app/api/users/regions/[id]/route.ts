@@ -1,7 +1,7 @@
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { usersContracts } from '@/lib/contracts/users';
 import { updateRegion } from '@/lib/users/regions';
-import { savedOrArchived } from '@/lib/api/answer';
+import { savedOrArchived } from '@/lib/http/answer';
 
 /** Rename, or `{archived}` to archive or restore. */
 export const PATCH = handler(usersContracts.updateRegion, async ({ session, params, body }) => ({

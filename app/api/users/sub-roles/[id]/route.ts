@@ -1,6 +1,6 @@
 import { say } from '@/lib/errors';
-import { savedOrArchived } from '@/lib/api/answer';
-import { handler } from '@/lib/api/handler';
+import { savedOrArchived } from '@/lib/http/answer';
+import { handler } from '@/lib/http/handler';
 import { usersContracts } from '@/lib/contracts/users';
 import { archiveSubRole, updateSubRole } from '@/lib/users/sub-roles';
 

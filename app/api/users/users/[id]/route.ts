@@ -1,5 +1,5 @@
 import { say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { usersContracts } from '@/lib/contracts/users';
 import { updateUser } from '@/lib/users/service';
 

@@ -1,5 +1,5 @@
 import { candidatesContracts } from '@/lib/contracts/candidates';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { candidateApplications } from '@/lib/applications/queries';
 
 /** One candidate and all of their applications (the /applications/update/{candidateId} editor); 404 for another tenant's candidate. */

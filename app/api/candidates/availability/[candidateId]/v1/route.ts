@@ -1,7 +1,7 @@
 import { say } from '@/lib/errors';
 import { candidatesContracts } from '@/lib/contracts/candidates';
 import { saveWeekly } from '@/lib/candidates/availability';
-import { candidateRoute } from '@/lib/candidates/route-helpers';
+import { candidateRoute } from '@/lib/http/candidate-routes';
 
 export const PUT = candidateRoute(
   candidatesContracts.saveWeekly,

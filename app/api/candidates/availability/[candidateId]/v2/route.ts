@@ -1,8 +1,8 @@
 import { say } from '@/lib/errors';
-import { created } from '@/lib/api/answer';
+import { created } from '@/lib/http/answer';
 import { candidatesContracts } from '@/lib/contracts/candidates';
 import { addWindow } from '@/lib/candidates/availability';
-import { candidateRoute } from '@/lib/candidates/route-helpers';
+import { candidateRoute } from '@/lib/http/candidate-routes';
 
 export const POST = candidateRoute(
   candidatesContracts.addWindow,

@@ -1,6 +1,6 @@
 import { say } from '@/lib/errors';
 import { candidatesContracts } from '@/lib/contracts/candidates';
-import { candidateRoute } from '@/lib/candidates/route-helpers';
+import { candidateRoute } from '@/lib/http/candidate-routes';
 import { updateProfile } from '@/lib/candidates/service';
 
 export const PUT = candidateRoute(candidatesContracts.profile, async ({ session, candidateId, body, ip }) => ({

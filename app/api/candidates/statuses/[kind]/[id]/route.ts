@@ -1,7 +1,7 @@
 import { say } from '@/lib/errors';
 import { candidatesContracts } from '@/lib/contracts/candidates';
-import { handler } from '@/lib/api/handler';
-import { kindOf } from '@/lib/statuses/route-helpers';
+import { handler } from '@/lib/http/handler';
+import { kindOf } from '@/lib/http/status-routes';
 import { updateStatus } from '@/lib/statuses/service';
 
 /** Rename and/or recolour one option. */

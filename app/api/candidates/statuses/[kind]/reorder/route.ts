@@ -1,7 +1,7 @@
 import { say } from '@/lib/errors';
 import { candidatesContracts } from '@/lib/contracts/candidates';
-import { handler } from '@/lib/api/handler';
-import { kindOf } from '@/lib/statuses/route-helpers';
+import { handler } from '@/lib/http/handler';
+import { kindOf } from '@/lib/http/status-routes';
 import { reorderStatuses } from '@/lib/statuses/service';
 
 /** `{ids}`: every active option of the kind in its new order; answers the whole list (archived last). */

@@ -1,7 +1,7 @@
 import { say } from '@/lib/errors';
 import { integrationsContracts } from '@/lib/contracts/integrations';
-import { handler } from '@/lib/api/handler';
-import { idParam } from '@/lib/api/ids';
+import { handler } from '@/lib/http/handler';
+import { idParam } from '@/lib/schema-kit/ids';
 import { retryFailedJob } from '@/lib/background-jobs/failed';
 
 /** Queues a failed job of the tenant again, for one more attempt now. */

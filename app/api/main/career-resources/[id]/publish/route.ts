@@ -1,5 +1,5 @@
 import { say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { setPublished } from '@/lib/career-resources/resource-service';
 import { careerResourcesContracts } from '@/lib/contracts/career-resources';
 

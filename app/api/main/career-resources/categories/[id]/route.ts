@@ -1,5 +1,5 @@
 import { say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { deleteCategory, renameCategory } from '@/lib/career-resources/category-service';
 import { careerResourcesContracts } from '@/lib/contracts/career-resources';
 

@@ -1,6 +1,6 @@
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { portalSettingsContracts } from '@/lib/contracts/portal-settings';
-import { readMaintenance, saveMaintenance } from '@/lib/settings/route-helpers';
+import { readMaintenance, saveMaintenance } from '@/lib/http/settings-routes';
 
 export const GET = handler(portalSettingsContracts.maintenance, readMaintenance);
 

@@ -1,12 +1,12 @@
 import { badRequest, say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
-import { readForm } from '@/lib/api/request-body';
+import { handler } from '@/lib/http/handler';
+import { readForm } from '@/lib/http/request-body';
 import type { Session } from '@/lib/auth/guard';
 import { ADMINS } from '@/lib/auth/roles';
 import { portalSettingsContracts } from '@/lib/contracts/portal-settings';
 import { withLabelsFor } from '@/lib/settings/localized-labels';
 import { getSettings, settingsFor } from '@/lib/settings/queries';
-import { assertOwnCompany } from '@/lib/settings/route-helpers';
+import { assertOwnCompany } from '@/lib/http/settings-routes';
 import { saveSettings } from '@/lib/settings/service';
 import { recomputeOpen } from '@/lib/timesheets/recompute-open';
 import type { NextRequest } from 'next/server';

@@ -1,5 +1,5 @@
 import { ApiError, say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { verifyAppToken } from '@/lib/auth/app-token';
 import { authContracts } from '@/lib/contracts/auth';
 import { env } from '@/lib/env';

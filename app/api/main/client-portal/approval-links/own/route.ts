@@ -1,5 +1,5 @@
-import { handler, parseWith } from '@/lib/api/handler';
-import { assertSameOriginWrite } from '@/lib/api/same-origin';
+import { handler, parseWith } from '@/lib/http/handler';
+import { assertSameOriginWrite } from '@/lib/http/same-origin';
 import { issueOwnApprovalLink } from '@/lib/approval-links/mine';
 import { ownLinkBody } from '@/lib/approval-links/schema';
 import { approvalLinksContracts } from '@/lib/contracts/approval-links';

@@ -1,5 +1,5 @@
-import { requestLocale } from '@/lib/api/error-response';
-import { handler } from '@/lib/api/handler';
+import { requestLocale } from '@/lib/http/error-response';
+import { handler } from '@/lib/http/handler';
 import { authContracts } from '@/lib/contracts/auth';
 import { requestLogin } from '@/lib/auth/login';
 

@@ -1,8 +1,8 @@
-import { idParam } from '@/lib/api/ids';
-import { listResponse } from '@/lib/api/paging';
+import { idParam } from '@/lib/schema-kit/ids';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { timesheetsContracts } from '@/lib/contracts/timesheets';
 import { timesheetsOfWorker } from '@/lib/timesheets/queries';
-import { scopedRead } from '@/lib/timesheets/route-helpers';
+import { scopedRead } from '@/lib/http/timesheet-routes';
 
 /** GET /timesheets/{userId}?date: the worker's timesheets for the week containing date. */
 export const GET = scopedRead(timesheetsContracts.ofWorker, async ({ session, scope, params, query }) => {

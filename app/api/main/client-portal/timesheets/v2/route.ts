@@ -1,6 +1,6 @@
 import { timesheetsContracts } from '@/lib/contracts/timesheets';
 import { timesheetListPage } from '@/lib/timesheets/list-page';
-import { bulkAction, scopedRead } from '@/lib/timesheets/route-helpers';
+import { bulkAction, scopedRead } from '@/lib/http/timesheet-routes';
 import { archiveTimesheets } from '@/lib/timesheets/service';
 
 export const GET = scopedRead(timesheetsContracts.list, ({ session, scope, query }) => timesheetListPage(session, scope, query));

@@ -1,5 +1,5 @@
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { authContracts } from '@/lib/contracts/auth';
-import { currentUser } from '@/lib/auth/route-helpers';
+import { currentUser } from '@/lib/http/auth-routes';
 
 export const GET = handler(authContracts.userV2, currentUser);

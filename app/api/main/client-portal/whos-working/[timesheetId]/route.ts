@@ -1,8 +1,8 @@
 import { notFound } from '@/lib/errors';
-import { idParam } from '@/lib/api/ids';
+import { idParam } from '@/lib/schema-kit/ids';
 import { timesheetsContracts } from '@/lib/contracts/timesheets';
 import { getTimesheet } from '@/lib/timesheets/queries';
-import { scopedRead } from '@/lib/timesheets/route-helpers';
+import { scopedRead } from '@/lib/http/timesheet-routes';
 
 /** One entry of the board: the timesheet with its timecards; timecardId must belong to it. */
 export const GET = scopedRead(timesheetsContracts.boardEntry, async ({ session, scope, params, query }) => {

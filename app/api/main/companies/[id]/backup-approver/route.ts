@@ -1,4 +1,4 @@
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { getBackupApprovers, setCompanyBackup } from '@/lib/approval-reminders/backup';
 import { companiesContracts } from '@/lib/contracts/companies';
 import { pathId } from '@/lib/companies/path-id';

@@ -1,4 +1,4 @@
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { customReportsContracts } from '@/lib/contracts/custom-reports';
 import { exportReport } from '@/lib/custom-reports/run';
 import { requestLocale } from '@/lib/settings/localized-labels';

@@ -1,5 +1,5 @@
 import { say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { jobsContracts } from '@/lib/contracts/jobs';
 import { applyJobAction } from '@/lib/jobs/service';
 

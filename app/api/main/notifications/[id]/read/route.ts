@@ -1,5 +1,5 @@
-import { handler } from '@/lib/api/handler';
-import { idParam } from '@/lib/api/ids';
+import { handler } from '@/lib/http/handler';
+import { idParam } from '@/lib/schema-kit/ids';
 import { notificationsContracts } from '@/lib/contracts/notification-centre';
 import { markRead } from '@/lib/notification-centre/service';
 

@@ -1,5 +1,5 @@
-import { requestLocale, sayTo } from '@/lib/api/error-response';
-import { handler, parseWith } from '@/lib/api/handler';
+import { requestLocale, sayTo } from '@/lib/http/error-response';
+import { handler, parseWith } from '@/lib/http/handler';
 import { publicContracts } from '@/lib/contracts/public';
 import { placementRequestBody } from '@/lib/placement-requests/schema';
 import { createPlacementRequest } from '@/lib/placement-requests/service';

@@ -1,4 +1,4 @@
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { publicContracts } from '@/lib/contracts/public';
 import { confirmPlacementRequest } from '@/lib/placement-requests/service';
 

@@ -1,6 +1,6 @@
 import { say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
-import { idParam } from '@/lib/api/ids';
+import { handler } from '@/lib/http/handler';
+import { idParam } from '@/lib/schema-kit/ids';
 import { pushNotificationsContracts } from '@/lib/contracts/push-notifications';
 import { cancelNotification } from '@/lib/push-notifications/service';
 

@@ -1,6 +1,6 @@
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { contactsContracts } from '@/lib/contracts/contacts';
-import { readForm } from '@/lib/api/request-body';
+import { readForm } from '@/lib/http/request-body';
 import { pathId } from '@/lib/companies/path-id';
 import { avatarPart, avatarResponse, saveAvatar } from '@/lib/contacts/avatar';
 

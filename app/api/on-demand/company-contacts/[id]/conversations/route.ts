@@ -1,7 +1,7 @@
-import { requestLocale } from '@/lib/api/error-response';
-import { handler } from '@/lib/api/handler';
+import { requestLocale } from '@/lib/http/error-response';
+import { handler } from '@/lib/http/handler';
 import { contactsContracts } from '@/lib/contracts/contacts';
-import { listResponse } from '@/lib/api/paging';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { pathId } from '@/lib/companies/path-id';
 import { listConversation, sendContactMessage } from '@/lib/contacts/conversations';
 

@@ -1,4 +1,4 @@
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { contactsContracts } from '@/lib/contracts/contacts';
 import { pathId } from '@/lib/companies/path-id';
 import { restoreContact } from '@/lib/contacts/service';

@@ -1,5 +1,5 @@
 import { onDemandContracts } from '@/lib/contracts/on-demand';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { setLocationBackup } from '@/lib/approval-reminders/backup';
 import { pathId } from '@/lib/companies/path-id';
 

@@ -1,5 +1,5 @@
 import { say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { pathId } from '@/lib/companies/path-id';
 import { shiftsContracts } from '@/lib/contracts/shifts';
 import { actOnAssignment, assignWorkers } from '@/lib/shifts/service';

@@ -1,5 +1,5 @@
 import { say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { assignPacket } from '@/lib/onboarding/assignment-service';
 import { onboardingContracts } from '@/lib/contracts/onboarding';
 import { idParam } from '@/lib/onboarding/load';

@@ -1,5 +1,5 @@
-import { requestLocale } from '@/lib/api/error-response';
-import { handler } from '@/lib/api/handler';
+import { requestLocale } from '@/lib/http/error-response';
+import { handler } from '@/lib/http/handler';
 import { usersContracts } from '@/lib/contracts/users';
 import { resendInvite } from '@/lib/users/service';
 

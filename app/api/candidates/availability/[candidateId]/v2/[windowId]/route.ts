@@ -1,8 +1,8 @@
 import { say } from '@/lib/errors';
 import { candidatesContracts } from '@/lib/contracts/candidates';
-import { idParam } from '@/lib/api/ids';
+import { idParam } from '@/lib/schema-kit/ids';
 import { deleteWindow } from '@/lib/candidates/availability';
-import { candidateRoute } from '@/lib/candidates/route-helpers';
+import { candidateRoute } from '@/lib/http/candidate-routes';
 
 export const DELETE = candidateRoute(
   candidatesContracts.deleteWindow,

@@ -1,4 +1,4 @@
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { brandAssetResponse } from '@/lib/settings/assets';
 import { portalSettingsContracts } from '@/lib/contracts/portal-settings';
 

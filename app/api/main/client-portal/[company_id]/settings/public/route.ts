@@ -1,5 +1,5 @@
 import { notFound } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { portalSettingsContracts } from '@/lib/contracts/portal-settings';
 import { withLabelsFor } from '@/lib/settings/localized-labels';
 import { findTenantBySlug, getSettings, publicSettings } from '@/lib/settings/queries';

@@ -1,6 +1,6 @@
 import { say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
-import { idParam } from '@/lib/api/ids';
+import { handler } from '@/lib/http/handler';
+import { idParam } from '@/lib/schema-kit/ids';
 import { shiftRatingsContracts } from '@/lib/contracts/shift-ratings';
 import { getShiftRating } from '@/lib/shift-ratings/queries';
 import { rateShift } from '@/lib/shift-ratings/service';

@@ -1,7 +1,7 @@
 import { notFound } from '@/lib/errors';
 import { timesheetsContracts } from '@/lib/contracts/timesheets';
 import { statusCountsPage } from '@/lib/timesheets/list-page';
-import { scopedRead } from '@/lib/timesheets/route-helpers';
+import { scopedRead } from '@/lib/http/timesheet-routes';
 import { TIMESHEET_TABS, type TimesheetTab } from '@/lib/timesheets/types';
 
 /** GET count/{status}: one tab's count; `data.counts` carries every tab for the badges. */

@@ -1,5 +1,5 @@
-import { requestLocale } from '@/lib/api/error-response';
-import { handler } from '@/lib/api/handler';
+import { requestLocale } from '@/lib/http/error-response';
+import { handler } from '@/lib/http/handler';
 import { timesheetsContracts } from '@/lib/contracts/timesheets';
 import { exportResponse } from '@/lib/timesheet-exports/export-route';
 import { scopeOf } from '@/lib/timesheets/scope';

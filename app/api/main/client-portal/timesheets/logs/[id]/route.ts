@@ -1,8 +1,8 @@
-import { idParam } from '@/lib/api/ids';
-import { listResponse } from '@/lib/api/paging';
+import { idParam } from '@/lib/schema-kit/ids';
+import { listResponse } from '@/lib/schema-kit/paging';
 import { timesheetsContracts } from '@/lib/contracts/timesheets';
 import { timesheetLogs } from '@/lib/timesheets/queries';
-import { scopedRead } from '@/lib/timesheets/route-helpers';
+import { scopedRead } from '@/lib/http/timesheet-routes';
 
 export const GET = scopedRead(timesheetsContracts.logs, async ({ session, scope, params }) => {
   // The role decides whether pay fields' changes are shown (lib/auth/pay-visibility.ts).

@@ -1,4 +1,4 @@
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { approvalRemindersContracts } from '@/lib/contracts/approval-reminders';
 import { remindNow } from '@/lib/approval-reminders/service';
 

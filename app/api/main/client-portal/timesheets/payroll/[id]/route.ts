@@ -1,6 +1,6 @@
 import { say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
-import { idParam } from '@/lib/api/ids';
+import { handler } from '@/lib/http/handler';
+import { idParam } from '@/lib/schema-kit/ids';
 import { timesheetsContracts } from '@/lib/contracts/timesheets';
 import { scopeOf } from '@/lib/timesheets/scope';
 import { exportToPayroll, idsFrom } from '@/lib/timesheets/service';

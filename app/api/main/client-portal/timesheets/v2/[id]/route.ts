@@ -1,9 +1,9 @@
 import { say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
-import { idParam } from '@/lib/api/ids';
+import { handler } from '@/lib/http/handler';
+import { idParam } from '@/lib/schema-kit/ids';
 import { timesheetsContracts } from '@/lib/contracts/timesheets';
 import { getTimesheet } from '@/lib/timesheets/queries';
-import { bulkAction } from '@/lib/timesheets/route-helpers';
+import { bulkAction } from '@/lib/http/timesheet-routes';
 import { scopeOf } from '@/lib/timesheets/scope';
 import { archiveTimesheets, updateTimesheet } from '@/lib/timesheets/service';
 

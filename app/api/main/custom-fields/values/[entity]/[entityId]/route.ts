@@ -1,4 +1,4 @@
-import { handler, parseWith } from '@/lib/api/handler';
+import { handler, parseWith } from '@/lib/http/handler';
 import { customFieldsContracts } from '@/lib/contracts/catalog';
 import { entitySchema } from '@/lib/catalog/custom-field-schema';
 import { readValues, writeValues } from '@/lib/catalog/field-value-store';

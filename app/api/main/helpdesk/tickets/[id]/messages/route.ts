@@ -1,6 +1,6 @@
 import { say } from '@/lib/errors';
-import { created, handler } from '@/lib/api/handler';
-import { idParam } from '@/lib/api/ids';
+import { created, handler } from '@/lib/http/handler';
+import { idParam } from '@/lib/schema-kit/ids';
 import { helpdeskContracts } from '@/lib/contracts/helpdesk';
 import { replyToTicket } from '@/lib/helpdesk/service';
 

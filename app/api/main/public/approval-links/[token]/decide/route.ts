@@ -1,6 +1,6 @@
-import { handler, parseWith } from '@/lib/api/handler';
+import { handler, parseWith } from '@/lib/http/handler';
 import { publicContracts } from '@/lib/contracts/public';
-import { assertJsonBody, assertSameOriginWrite } from '@/lib/api/same-origin';
+import { assertJsonBody, assertSameOriginWrite } from '@/lib/http/same-origin';
 import { refusalOf, sheetOf, withAcknowledgements } from '@/lib/approval-links/form-post';
 import { outcomePath } from '@/lib/approval-links/outcome';
 import { decideBody } from '@/lib/approval-links/schema';

@@ -1,5 +1,5 @@
 import { say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { onboardingContracts } from '@/lib/contracts/onboarding';
 import { idParam } from '@/lib/onboarding/load';
 import { completeItem, reopenItem } from '@/lib/onboarding/progress-service';

@@ -1,5 +1,5 @@
 import { say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { onboardingContracts } from '@/lib/contracts/onboarding';
 import { deleteItem, updateItem } from '@/lib/onboarding/item-service';
 import { idParam } from '@/lib/onboarding/load';

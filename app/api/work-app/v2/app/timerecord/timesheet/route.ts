@@ -1,5 +1,5 @@
 import { say } from '@/lib/errors';
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { scopeOf } from '@/lib/timesheets/scope';
 import { clockOut, createTimesheet } from '@/lib/timesheets/work-app';
 import { workAppContracts } from '@/lib/contracts/work-app';

@@ -1,6 +1,6 @@
 import { candidatesContracts } from '@/lib/contracts/candidates';
-import { sayTo } from '@/lib/api/error-response';
-import { handler, parseWith } from '@/lib/api/handler';
+import { sayTo } from '@/lib/http/error-response';
+import { handler, parseWith } from '@/lib/http/handler';
 import { formOrJson } from '@/lib/public-jobs/form-post';
 import { applyBody } from '@/lib/public-jobs/schema';
 import { applyToJob } from '@/lib/public-jobs/service';

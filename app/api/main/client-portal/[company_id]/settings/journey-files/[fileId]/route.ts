@@ -1,5 +1,5 @@
-import { handler } from '@/lib/api/handler';
-import { isUuid } from '@/lib/api/uuid';
+import { handler } from '@/lib/http/handler';
+import { isUuid } from '@/lib/schema-kit/uuid';
 import { notFound } from '@/lib/errors';
 import { journeyFileResponse } from '@/lib/settings/assets';
 import { portalSettingsContracts } from '@/lib/contracts/portal-settings';

@@ -1,4 +1,4 @@
 import { timesheetsContracts } from '@/lib/contracts/timesheets';
-import { approveAction } from '@/lib/timesheets/route-helpers';
+import { approveAction } from '@/lib/http/timesheet-routes';
 
 export const PUT = approveAction(timesheetsContracts.approveOne);

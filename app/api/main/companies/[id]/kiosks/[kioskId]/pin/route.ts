@@ -1,4 +1,4 @@
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { companiesContracts } from '@/lib/contracts/companies';
 import { pathId } from '@/lib/companies/path-id';
 import { resetKioskPin } from '@/lib/kiosks/service';

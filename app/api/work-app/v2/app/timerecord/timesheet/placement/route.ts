@@ -1,4 +1,4 @@
-import { handler } from '@/lib/api/handler';
+import { handler } from '@/lib/http/handler';
 import { scopeOf } from '@/lib/timesheets/scope';
 import { createTimesheetFromPlacement } from '@/lib/timesheets/work-app';
 import { workAppContracts } from '@/lib/contracts/work-app';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { notFound, say } from '@/lib/errors';
-import { getSettings } from './queries';
-import { setMaintenanceMode } from './service';
-import type { maintenanceModeBody } from './schema';
+import { getSettings } from '@/lib/settings/queries';
+import { setMaintenanceMode } from '@/lib/settings/service';
+import type { maintenanceModeBody } from '@/lib/settings/schema';
 import type { z } from 'zod';
 
 /** The company in the URL must be the session's own; another tenant's id is a 404, never a leak. */

@@ -1,5 +1,5 @@
-import { normalizeUrl } from './url';
-import { APP_HEADER, CANDIDATES_APP, SERVICE_APP, SERVICE_BASE, type ServiceName } from './services';
+import { normalizeUrl } from './api-url';
+import { APP_HEADER, CANDIDATES_APP, SERVICE_APP, SERVICE_BASE, type ServiceName } from '@/lib/contracts/kit/services';
 
 export type ErrorBody = { message?: string; error_code?: string; errors?: Record<string, unknown> & { logout?: unknown } };
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { NextRequest } from 'next/server';
 import { ApiError, badRequest, say, type ErrorKey } from '@/lib/errors';
 
-export { JSON_BODY_LIMIT } from './body-limits';
+export { JSON_BODY_LIMIT } from '@/lib/schema-kit/body-limits';
 
 export const payloadTooLarge = (limit: number) =>
   new ApiError(413, say('request.tooLarge', { size: formatBytes(limit) }), 'payload_too_large');

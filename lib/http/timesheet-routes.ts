@@ -1,17 +1,17 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
-import type { Contract } from '@/lib/api/contract';
-import { handler, type ContractResult } from '@/lib/api/handler';
-import { idParam } from '@/lib/api/ids';
+import type { Contract } from '@/lib/contracts/kit/contract';
+import { handler, type ContractResult } from '@/lib/http/handler';
+import { idParam } from '@/lib/schema-kit/ids';
 import { say, type ErrorKey } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
 import type { Role } from '@/lib/auth/roles';
-import { approvedSummary } from './approved-summary';
-import type { approveBody, approveResult, bulkResult, idsBody } from './schema';
-import { scopeOf, type Scope } from './scope';
-import { approveTimesheets, idsFrom } from './service';
-import type { TimesheetAction } from './types';
+import { approvedSummary } from '@/lib/timesheets/approved-summary';
+import type { approveBody, approveResult, bulkResult, idsBody } from '@/lib/timesheets/schema';
+import { scopeOf, type Scope } from '@/lib/timesheets/scope';
+import { approveTimesheets, idsFrom } from '@/lib/timesheets/service';
+import type { TimesheetAction } from '@/lib/timesheets/types';
 
 type Ids = z.infer<typeof idsBody>;
 

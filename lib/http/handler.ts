@@ -9,12 +9,12 @@ import { SESSION_COOKIE, tokenFrom } from '@/lib/auth/session-token';
 import { clientIp } from './client-ip';
 import { isErrorText, renderError } from '@/lib/i18n/error-text';
 import { Created, type Said } from './answer';
-import { mountOf, type Contract, type RouteAccess, type Wire } from './contract';
+import { mountOf, type Contract, type RouteAccess, type Wire } from '@/lib/contracts/kit/contract';
 import { errorResponse, textsFor } from './error-response';
-import { assertCleanInput, assertCleanParams } from './input-checks';
+import { assertCleanInput, assertCleanParams } from '@/lib/schema-kit/input-checks';
 import { capBody, JSON_BODY_LIMIT, readJson } from './request-body';
 import { assertJsonBody, assertSameOriginWrite } from './same-origin';
-import { ValidationError } from './zod-errors';
+import { ValidationError } from '@/lib/schema-kit/zod-errors';
 
 export { created } from './answer';
 
@@ -33,7 +33,7 @@ type Opts<B, Q> = {
   maxBytes?: number;
 };
 
-export type { RouteAccess } from './contract';
+export type { RouteAccess } from '@/lib/contracts/kit/contract';
 
 /**
  * What a route handler declares, kept on the function so tests can enumerate every route's rules.
@@ -181,7 +181,7 @@ function fromContract<C extends Contract>(contract: C, fn: (ctx: ContractCtx<C>)
 
 /**
  * A route handler behind the one guard: session → role → same-origin → zod → your function → JSON.
- * Given a contract (lib/api/contract.ts), the contract says everything: method, path, who may call, the
+ * Given a contract (lib/contracts/kit/contract.ts), the contract says everything: method, path, who may call, the
  * input and the response schemas; it is kept on the handler for the OpenAPI document and the tests.
  * The older form names `allow` / `route` and the input schemas inline; it has no response schema.
  * `route` defers to that screen's row of the permission table, with the tenant's settings for the

@@ -1,8 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
-import { parseWith } from '@/lib/api/handler';
-import { kindParam } from './schema';
-import type { StatusKind } from './types';
+import { parseWith } from '@/lib/http/handler';
+import { kindParam } from '@/lib/statuses/schema';
+import type { StatusKind } from '@/lib/statuses/types';
 
 /** The `[kind]` path segment, validated: an unknown kind is a 400 with the list of known ones. */
 // Parsed as a field so the refusal names it ("kind must be one of …").

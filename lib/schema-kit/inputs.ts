@@ -33,7 +33,7 @@ export const dayOrNone = (message = DAY_TEXT) =>
 export const instant = (message = INSTANT_TEXT) =>
   z.iso.datetime({ offset: true, error: message }).max(INSTANT_MAX_LENGTH, message).refine(isInstant, message);
 
-/** A row id: any 8-4-4-4-12 hex uuid, the pattern isUuid (lib/api/ids) holds path ids to, so body and path agree. */
+/** A row id: any 8-4-4-4-12 hex uuid, the pattern isUuid (lib/schema-kit/ids) holds path ids to, so body and path agree. */
 export const uuid = (message = 'must be an id') => z.guid({ error: message });
 
 /** A whole number from `min` to `max` (`unit`: what it counts, named in the message: "hours", "metres"). */

@@ -10,7 +10,7 @@ import { payloadTooLarge } from './request-body';
 
 /**
  * What PostgreSQL refused, answered as the caller's fault or a passing state rather than a 500. The
- * input boundary (lib/api/input-checks, the shared zod types) should catch bad values first; these
+ * input boundary (lib/schema-kit/input-checks, the shared zod types) should catch bad values first; these
  * catch what slips past it, and are logged so the gap gets closed.
  */
 function fromDatabase(error: unknown): ApiError | null {

@@ -2,11 +2,11 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { LOCALE_COOKIE } from '@/lib/i18n/config';
-import { setSessionCookies } from './cookies';
-import type { Session } from './guard';
-import { verifyLogin } from './login';
-import type { verifyLoginBody } from './schema';
-import { userDetails } from './user-details';
+import { setSessionCookies } from '@/lib/auth/cookies';
+import type { Session } from '@/lib/auth/guard';
+import { verifyLogin } from '@/lib/auth/login';
+import type { verifyLoginBody } from '@/lib/auth/schema';
+import { userDetails } from '@/lib/auth/user-details';
 
 /**
  * Bodies of the routes that answer on two paths (…/verify-login and …/verify-login/v2, …/user and

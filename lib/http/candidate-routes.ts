@@ -1,9 +1,9 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
-import type { Contract } from '@/lib/api/contract';
-import { handler, type ContractResult } from '@/lib/api/handler';
-import { idParam } from '@/lib/api/ids';
+import type { Contract } from '@/lib/contracts/kit/contract';
+import { handler, type ContractResult } from '@/lib/http/handler';
+import { idParam } from '@/lib/schema-kit/ids';
 import type { Session } from '@/lib/auth/guard';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;

@@ -13,7 +13,7 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 export const isHostileString = (s: string) => s.includes('\u0000') || !s.isWellFormed();
 
 /**
- * Every string in a parsed JSON body, query or form, checked once at the input boundary (lib/api/handler),
+ * Every string in a parsed JSON body, query or form, checked once at the input boundary (lib/http/handler),
  * so no schema has to remember it: 400 naming the field.
  */
 export function assertCleanInput(value: unknown, path: string[] = [], depth = 0): void {

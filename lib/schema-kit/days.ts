@@ -1,6 +1,6 @@
 /**
  * The one test of what a calendar day and an instant are, shared by the API's zod inputs
- * (lib/api/inputs), the screens' URL readers and the date helpers of the browser. Free of zod and date
+ * (lib/schema-kit/inputs), the screens' URL readers and the date helpers of the browser. Free of zod and date
  * libraries so any of them can use it.
  *
  * Years run 1900–2999: PostgreSQL refuses year 0 outright, and a year outside that range is a typing

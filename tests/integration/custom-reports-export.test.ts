@@ -70,14 +70,26 @@ describe('export/custom with custom_report', () => {
   });
 
   it('keeps a contact to their own locations and away from pay figures', async () => {
-    const mine = await makeTimesheet({ tenantId: demo.acmeId, locationId: (await contactLocationIds('acme'))[0], status: 'submitted' });
-    const theirs = await makeTimesheet({ tenantId: demo.acmeId, locationId: await unassignedLocation('acme'), status: 'submitted' });
-    const report = await saved(demo.admin, { source: 'timesheets', fields: ['_id', 'bill_total'], filters: { status: 'submitted' } });
-    const ids = parseCsv(await (await exportAs(demo.contact, 'custom', { custom_report: report._id })).text())
+    // Told apart by their comments: her file carries no timesheet ids (issue 22 item 13).
+    const tag = randomUUID().slice(0, 8);
+    const mine = await makeTimesheet({
+      tenantId: demo.acmeId,
+      locationId: (await contactLocationIds('acme'))[0],
+      status: 'submitted',
+      comment: `mine ${tag}`,
+    });
+    const theirs = await makeTimesheet({
+      tenantId: demo.acmeId,
+      locationId: await unassignedLocation('acme'),
+      status: 'submitted',
+      comment: `theirs ${tag}`,
+    });
+    const report = await saved(demo.admin, { source: 'timesheets', fields: ['comment', 'bill_total'], filters: { status: 'submitted' } });
+    const comments = parseCsv(await (await exportAs(demo.contact, 'custom', { custom_report: report._id })).text())
       .slice(1)
       .map((r) => r[0]);
-    expect(ids).toContain(mine.id);
-    expect(ids).not.toContain(theirs.id);
+    expect(comments).toContain(`mine ${tag}`);
+    expect(comments).not.toContain(`theirs ${tag}`);
     await expectError(await exportAs(demo.contact, 'custom', { custom_report: report._id, timesheet_ids: [theirs.id] }), 404, 'not_found');
     const withPay = await saved(demo.admin, { source: 'timesheets', fields: ['_id', 'pay_rate'] });
     await expectError(await exportAs(demo.contact, 'custom', { custom_report: withPay._id, timesheet_ids: [mine.id] }), 403, 'forbidden');

@@ -13,6 +13,7 @@ import { draftOf, OrderFormDialog } from './order-form-dialog';
 import type { PositionOption } from '@/components/work-requests/position-select';
 import { FillProgress, OrderStatusBadge } from './status-badge';
 import { useOrder } from './use-orders';
+import { useDaysSummary } from './use-days-summary';
 
 /** The order side panel (URL ?id=): its terms, the placements filling it, and the actions this user has. */
 export function OrderDetailSheet({
@@ -32,6 +33,7 @@ export function OrderDetailSheet({
   label: string;
 }) {
   const t = useTranslations('orders');
+  const days = useDaysSummary();
   const { data, error } = useOrder(id || null);
   const o = data?.data;
   const [editing, setEditing] = useState(false);
@@ -85,6 +87,7 @@ export function OrderDetailSheet({
             </Detail>
             <Detail label={t('detail.dates')}>
               {fmt.date(o.start_date)} – {o.end_date ? fmt.date(o.end_date) : t('table.openEnded')}
+              {o.work_dates ? <div className="text-xs text-slate-700">{days(o.work_dates)}</div> : null}
             </Detail>
             <Detail label={t('detail.billRate')}>{fmt.money(o.bill_rate)}</Detail>
             <Detail label={t('detail.createdBy')}>

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { Field, Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { PositionSelect, type PositionOption } from '@/components/work-requests/position-select';
+import { CalendarFields } from '@/components/work-requests/calendar-fields';
 
 /** An order as typed; numbers stay strings until the shared zod schema coerces them. */
 export type OrderDraft = {
@@ -13,10 +14,14 @@ export type OrderDraft = {
   headcount: string;
   start_date: string;
   end_date: string;
+  /** A weekly repeat within the range (ISO weekdays, none = every day) and its optional number of days. */
+  weekdays: number[];
+  count: string;
   bill_rate: string;
   notes: string;
 };
-export type OrderField = 'position' | 'headcount' | 'start_date' | 'end_date' | 'bill_rate' | 'notes';
+/** `end_date` and `repeat` are the one request model's calendar (lib/work-requests), shown together. */
+export type OrderField = 'position' | 'headcount' | 'start_date' | 'end_date' | 'repeat' | 'bill_rate' | 'notes';
 
 export const EMPTY_ORDER: OrderDraft = {
   companyId: '',
@@ -25,6 +30,8 @@ export const EMPTY_ORDER: OrderDraft = {
   headcount: '1',
   start_date: '',
   end_date: '',
+  weekdays: [],
+  count: '',
   bill_rate: '',
   notes: '',
 };
@@ -49,7 +56,7 @@ export function OrderFields({
   const t = useTranslations('orders.form');
   const tw = useTranslations('workRequests');
   const has = (f: OrderField) => fields.includes(f);
-  const err = (f: OrderField) => (invalid.has(f) ? t(`invalid.${f}`) : null);
+  const err = (f: Exclude<OrderField, 'repeat'>) => (invalid.has(f) ? t(`invalid.${f}`) : null);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {has('position') ? (
@@ -91,17 +98,15 @@ export function OrderFields({
         </Field>
       ) : null}
       {has('end_date') ? (
-        <Field label={t('endDate')} error={err('end_date')} hint={t('endDateHint')}>
-          {(p) => (
-            <Input
-              {...p}
-              type="date"
-              min={draft.start_date || minStart}
-              value={draft.end_date}
-              onChange={(e) => onChange({ end_date: e.target.value })}
-            />
-          )}
-        </Field>
+        <div className="sm:col-span-2">
+          <CalendarFields
+            unit="days"
+            value={{ endDate: draft.end_date, weekdays: draft.weekdays, count: draft.count }}
+            minDate={draft.start_date || minStart}
+            errors={{ end_date: err('end_date') ?? undefined, repeat: invalid.has('repeat') ? tw('errors.repeat') : undefined }}
+            onChange={({ endDate, ...repeat }) => onChange({ ...repeat, ...(endDate === undefined ? {} : { end_date: endDate }) })}
+          />
+        </div>
       ) : null}
       {has('bill_rate') ? (
         <Field label={t('billRate')} error={err('bill_rate')} hint={t('billRateHint')}>
@@ -140,6 +145,7 @@ export function orderPayload(d: OrderDraft, fields: readonly OrderField[]): Reco
     headcount: d.headcount,
     start_date: d.start_date,
     end_date: d.end_date || null,
+    repeat: d.weekdays.length ? { weekdays: [...d.weekdays].sort(), ...(d.count ? { count: Number(d.count) } : {}) } : null,
     bill_rate: d.bill_rate || null,
     notes: d.notes.trim() || null,
   };

@@ -12,9 +12,10 @@ import type { OrderDetail } from '@/lib/orders/types';
 import { orderApi, revalidateOrders } from './api';
 import { positionIdOf, type PositionOption } from '@/components/work-requests/position-select';
 import { OrderFields, orderPayload, type OrderDraft, type OrderField } from './order-fields';
+import { weekdaysOf } from '@/lib/work-requests/fields';
 
-const STAFF_FIELDS: readonly OrderField[] = ['position', 'headcount', 'start_date', 'end_date', 'bill_rate', 'notes'];
-const CONTACT_NEW: readonly OrderField[] = ['position', 'headcount', 'start_date', 'end_date', 'notes'];
+const STAFF_FIELDS: readonly OrderField[] = ['position', 'headcount', 'start_date', 'end_date', 'repeat', 'bill_rate', 'notes'];
+const CONTACT_NEW: readonly OrderField[] = ['position', 'headcount', 'start_date', 'end_date', 'repeat', 'notes'];
 
 /** The form's draft of an order; its position chosen in the list when the list has that name. */
 export const draftOf = (o: OrderDetail, positions: readonly PositionOption[]): OrderDraft => ({
@@ -24,6 +25,9 @@ export const draftOf = (o: OrderDetail, positions: readonly PositionOption[]): O
   headcount: String(o.headcount),
   start_date: o.start_date,
   end_date: o.end_date ?? '',
+  // The repeat it was made with, re-read from its days: saving unchanged re-expands the same days.
+  weekdays: o.work_dates ? weekdaysOf(o.work_dates) : [],
+  count: '',
   bill_rate: o.bill_rate === null ? '' : String(o.bill_rate),
   notes: o.notes ?? '',
 });

@@ -12,7 +12,8 @@ import type { ScreenLabel } from '@/lib/settings/labels';
 import { positionIdOf, type PositionOption } from '@/components/work-requests/position-select';
 import { EMPTY_ORDER, type OrderDraft } from './order-fields';
 import { OrdersList } from './orders-list';
-import { RequestsList } from './requests-list';
+import { askedPosition, RequestsList } from './requests-list';
+import { weekdaysOf } from '@/lib/work-requests/fields';
 import type { OrderList, PlacementRequest, RequestList } from './use-orders';
 
 // The order form and the detail sheet (with its fill form) carry zod schemas shared with the API; they load
@@ -54,15 +55,18 @@ export function OrdersScreen({
   const fromRequest = (r: PlacementRequest) => {
     // The request's position is preselected when the agency lists it; a typed "other" one is kept in the
     // notes, so the staff sees what was asked for while picking the nearest position.
-    const positionId = positionIdOf(r.position, positions);
+    const positionId = positionIdOf(r.position ?? '', positions);
     setDraft({
       ...EMPTY_ORDER,
       positionId,
       headcount: String(r.headcount),
+      // The request's calendar carries over as the same request model: range and repeat.
       start_date: r.start_date,
+      end_date: r.end_date ?? '',
+      weekdays: r.work_dates ? weekdaysOf(r.work_dates) : [],
       notes: [
         t('requests.prefill', { company: r.company_name, contact: r.contact_name, email: r.email, location: r.location }),
-        positionId ? '' : `${t('form.position')}: ${r.position}`,
+        positionId ? '' : `${t('form.position')}: ${askedPosition(r)}`,
         r.notes ?? '',
       ]
         .filter(Boolean)

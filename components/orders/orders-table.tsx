@@ -6,10 +6,12 @@ import { DataTable, type ListTableProps } from '@/components/ui/data-table/data-
 import type { Format } from '@/lib/browser/format';
 import type { OrderRow } from '@/lib/orders/types';
 import { FillProgress, OrderStatusBadge } from './status-badge';
+import { useDaysSummary } from './use-days-summary';
 
 /** Orders with their fill progress; the position opens the detail panel (keyboard), as does a row click. */
 export function OrdersTable({ fmt, onOpen, ...props }: ListTableProps<OrderRow> & { fmt: Format; onOpen: (id: string) => void }) {
   const t = useTranslations('orders.table');
+  const days = useDaysSummary();
   const columns = useMemo(
     (): ColumnDef<OrderRow>[] => [
       {
@@ -36,13 +38,18 @@ export function OrdersTable({ fmt, onOpen, ...props }: ListTableProps<OrderRow> 
         enableSorting: true,
         sortDescFirst: true,
         meta: { className: 'whitespace-nowrap' },
-        cell: ({ row: { original: o } }) => `${fmt.date(o.start_date)} – ${o.end_date ? fmt.date(o.end_date) : t('openEnded')}`,
+        cell: ({ row: { original: o } }) => (
+          <>
+            <div>{`${fmt.date(o.start_date)} – ${o.end_date ? fmt.date(o.end_date) : t('openEnded')}`}</div>
+            {o.work_dates ? <div className="text-xs text-slate-700">{days(o.work_dates)}</div> : null}
+          </>
+        ),
       },
       { id: 'filled', header: t('filled'), cell: ({ row: { original: o } }) => <FillProgress filled={o.filled} headcount={o.headcount} /> },
       { id: 'status', header: t('status'), enableSorting: true, cell: ({ row }) => <OrderStatusBadge status={row.original.status} /> },
       { id: 'createdBy', header: t('createdBy'), cell: ({ row }) => row.original.created_by_name ?? '—' },
     ],
-    [t, fmt, onOpen],
+    [t, fmt, onOpen, days],
   );
   return (
     <DataTable

@@ -13,6 +13,10 @@ import { usePagedList } from '@/lib/browser/use-paged-list';
 import { placementsRoutes } from '@/lib/contracts/routes/placements';
 import { useListState } from '@/lib/url-state/use-list-state';
 import type { PlacementRequest, RequestList } from './use-orders';
+import { useDaysSummary } from './use-days-summary';
+
+/** What a request asked for: the agency's position, or the form's "Other" text as typed. */
+export const askedPosition = (r: Pick<PlacementRequest, 'position' | 'position_other'>) => r.position ?? r.position_other ?? '';
 
 /**
  * Placement requests sent through the embeddable form; each can become an order (staff pick the client and
@@ -28,6 +32,8 @@ export function RequestsList({
   initial?: RequestList;
 }) {
   const t = useTranslations('orders.requests');
+  const tw = useTranslations('workRequests');
+  const days = useDaysSummary();
   const [filter, update] = useListState(orderParams);
   const { data, error, isLoading, mutate } = useListData(placementsRoutes.placementRequests, { query: requestListQuery(filter) }, initial);
   const { rows, total, pagination } = usePagedList(data, filter.page, filter.perPage, update);
@@ -52,9 +58,23 @@ export function RequestsList({
           </>
         ),
       },
-      { id: 'position', header: t('position'), cell: ({ row }) => row.original.position },
+      {
+        id: 'position',
+        header: t('position'),
+        cell: ({ row: { original: r } }) => r.position ?? tw('otherAsked', { text: r.position_other ?? '' }),
+      },
       { id: 'headcount', header: t('headcount'), meta: { numeric: true }, cell: ({ row }) => row.original.headcount },
-      { id: 'start', header: t('start'), meta: { className: 'whitespace-nowrap' }, cell: ({ row }) => fmt.date(row.original.start_date) },
+      {
+        id: 'start',
+        header: t('start'),
+        meta: { className: 'whitespace-nowrap' },
+        cell: ({ row: { original: r } }) => (
+          <>
+            <div>{r.end_date ? `${fmt.date(r.start_date)} – ${fmt.date(r.end_date)}` : fmt.date(r.start_date)}</div>
+            {r.work_dates ? <div className="text-xs text-slate-700">{days(r.work_dates)}</div> : null}
+          </>
+        ),
+      },
       { id: 'location', header: t('location'), cell: ({ row }) => row.original.location },
       {
         id: 'received',
@@ -75,14 +95,14 @@ export function RequestsList({
             size="sm"
             variant="outline"
             onClick={() => onCreateOrder(r)}
-            aria-label={t('createOrderFor', { company: r.company_name, position: r.position })}
+            aria-label={t('createOrderFor', { company: r.company_name, position: askedPosition(r) })}
           >
             {t('createOrder')}
           </Button>
         ),
       },
     ],
-    [t, fmt, onCreateOrder],
+    [t, tw, fmt, onCreateOrder, days],
   );
   return (
     <DataTable

@@ -9,6 +9,7 @@ import { PLACEMENT_LIMITS as L } from '@/lib/placement-requests/limits';
 import type { PositionOption } from '@/components/work-requests/position-select';
 import { PlacementThanks } from './placement-thanks';
 import { PositionChoice } from './position-choice';
+import { CalendarChoice } from './calendar-choice';
 import { RequestHint } from '@/components/work-requests/request-hint';
 import { translatedOr } from '@/lib/i18n/keys';
 
@@ -100,6 +101,7 @@ export function PlacementForm({ company, positions, minStartDate, initialError, 
           autoComplete="street-address"
         />
       </div>
+      <CalendarChoice minDate={minStartDate} invalid={invalid} />
       <TextAreaField name="notes" label={t('notes')} hint={t('notesHint')} error={err('notes')} maxLength={L.notes} rows={4} />
       <HoneypotField label={t('honeypot')} />
       <Button type="submit" size="lg" loading={busy} className="w-full sm:w-auto">

@@ -1,21 +1,34 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { PlacementRequestData } from '@/lib/placement-requests/queries';
+import { daysSummary } from '@/lib/work-requests/days-summary';
+
+type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /** The request as the sender entered it, so they can check it before confirming. */
 export async function RequestSummary({ request }: { request: PlacementRequestData }) {
-  const [t, tc, format] = await Promise.all([
+  const [t, tc, tw, format] = await Promise.all([
     getTranslations('publicJobs.placement'),
     getTranslations('publicJobs.confirm'),
+    getTranslations('workRequests'),
     getFormatter(),
   ]);
+  const day = (d: string) => format.dateTime(new Date(`${d}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
   const rows: [string, string | null][] = [
     [t('companyName'), request.company_name],
     [t('contactName'), request.contact_name],
     [t('email'), request.email],
     [t('phone'), request.phone],
-    [t('position'), request.position],
+    [t('position'), request.position ?? tw('otherAsked', { text: request.position_other ?? '' })],
     [t('headcount'), format.number(request.headcount)],
-    [t('startDate'), format.dateTime(new Date(`${request.start_date}T00:00:00Z`), { dateStyle: 'long' })],
+    [t('startDate'), day(request.start_date)],
+    [tw('lastDay'), request.end_date ? day(request.end_date) : null],
+    [
+      tw('workDays'),
+      daysSummary(request.work_dates, {
+        weekday: (d) => tw(`weekdays.${d as IsoWeekday}`),
+        summary: (weekdays, count) => tw('daysSummary', { weekdays, count }),
+      }),
+    ],
     [t('location'), request.location],
     [t('notes'), request.notes],
   ];

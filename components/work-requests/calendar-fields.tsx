@@ -24,21 +24,24 @@ export function CalendarFields({
   onChange,
   minDate,
   errors = {},
+  unit = 'shifts',
 }: {
   value: CalendarDraft;
   onChange: (patch: Partial<CalendarDraft>) => void;
   minDate?: string;
   errors?: { end_date?: string; repeat?: string };
+  /** What a date makes: a shift each (shift request), or a work day of one ranged request (order). */
+  unit?: 'shifts' | 'days';
 }) {
   const t = useTranslations('workRequests');
   const toggle = (d: number) =>
     onChange({ weekdays: value.weekdays.includes(d) ? value.weekdays.filter((w) => w !== d) : [...value.weekdays, d] });
   return (
     <div className="grid grid-cols-2 gap-4">
-      <Field label={t('endDate')} hint={t('endDateHint')} error={errors.end_date}>
+      <Field label={t('endDate')} hint={t(unit === 'days' ? 'endDateHintRange' : 'endDateHint')} error={errors.end_date}>
         {(p) => <Input {...p} type="date" min={minDate} value={value.endDate} onChange={(e) => onChange({ endDate: e.target.value })} />}
       </Field>
-      <Field label={t('count')} hint={t('countHint', { max: MAX_REQUEST_DATES })}>
+      <Field label={t(unit === 'days' ? 'countDays' : 'count')} hint={t('countHint', { max: MAX_REQUEST_DATES })}>
         {(p) => (
           <Input
             {...p}
@@ -55,6 +58,7 @@ export function CalendarFields({
       </Field>
       <fieldset className="col-span-2">
         <legend className="mb-1 text-sm font-medium text-slate-800">{t('repeatOn')}</legend>
+        {unit === 'days' ? <p className="mb-1 text-xs text-slate-700">{t('repeatHintRange')}</p> : null}
         <div className="flex flex-wrap gap-3">
           {ISO_WEEKDAYS.map((d) => (
             <Checkbox key={d} label={t(`weekdays.${d}`)} checked={value.weekdays.includes(d)} onChange={() => toggle(d)} />

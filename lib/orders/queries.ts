@@ -16,7 +16,7 @@ import type { OrderCounts, OrderDetail, OrderRow } from './types';
 
 type Raw = Record<string, unknown>;
 
-const SELECT = sql`select o.*, ${FILLED_COUNT('o')} as filled, co.name as company_name, l.name as location_name, u.username as created_by_name
+const SELECT = sql`select o.*, to_json(o.work_dates) as work_dates_json, ${FILLED_COUNT('o')} as filled, co.name as company_name, l.name as location_name, u.username as created_by_name
   from orders o
   join companies co on co.id = o.company_id and co.tenant_id = o.tenant_id
   join locations l on l.id = o.location_id and l.tenant_id = o.tenant_id
@@ -49,6 +49,7 @@ function toOrder(r: Raw): OrderRow {
     filled: Number(r.filled),
     start_date: String(r.start_date),
     end_date: r.end_date ? String(r.end_date) : null,
+    work_dates: Array.isArray(r.work_dates_json) ? r.work_dates_json.map(String) : null,
     bill_rate: r.bill_rate === null ? null : Number(r.bill_rate),
     notes: (r.notes as string | null) ?? null,
     status: r.status as OrderStatus,

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { pageQuery } from '@/lib/schema-kit/paging';
 import { sortQuery } from '@/lib/schema-kit/list-sort';
 import { isoDay, isoTimestamp, listMeta } from '@/lib/schema-kit/responses';
-import { END_BEFORE_START, datesInOrder, dayField, idField, notesField, positionField, rateField } from '@/lib/placements/fields';
+import { dayField, idField, notesField, positionField, rateField } from '@/lib/placements/fields';
 import { orderStatus, placementRow } from '@/lib/placements/schema';
-import { headcountField, positionIdField } from '@/lib/work-requests/fields';
+import { calendarFields, headcountField, positionIdField, repeatField, spanIssue, type RequestCalendar } from '@/lib/work-requests/fields';
 import { ORDER_SORTS, ORDER_TABS, type OrderTab } from './constants';
 
 export const orderListQuery = pageQuery.extend({
@@ -17,29 +17,37 @@ export const orderListQuery = pageQuery.extend({
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 
+/** The calendar checks of lib/work-requests (in order; a repeat names 1–60 dates), as zod issues. */
+function checkSpan(c: RequestCalendar | null, ctx: z.RefinementCtx): void {
+  const issue = c && spanIssue(c);
+  if (issue) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+}
+
 /**
  * POST /orders. The client company follows from the location; `company_id`, when sent, must agree.
- * A contact's `bill_rate` is not taken: the agency prices an order.
+ * A contact's `bill_rate` is not taken: the agency prices an order. The calendar is the one request
+ * model's (lib/work-requests/fields.ts): a range, and optionally a weekly repeat within it, stored as
+ * one order over its dates (requestSpan says why one order, not one per date).
  */
 export const createOrderBody = z
   .object({
     company_id: idField('company').nullish(),
     location_id: idField('location'),
-    /** The agency's position (lib/work-requests/positions.ts); the free-text `position` stays for older clients. */
+    /** The agency's position (lib/work-requests/positions.ts); a free-text `position` must name one of them. */
     position_id: positionIdField().optional(),
     position: positionField().optional(),
     headcount: headcountField(),
     start_date: dayField(),
-    end_date: dayField().nullish(),
+    ...calendarFields(),
     bill_rate: rateField().nullish(),
     notes: notesField().nullish(),
   })
   .refine((b) => b.position_id || b.position, { path: ['position'], message: 'validation.unknownPosition' })
-  .refine((b) => datesInOrder(b.start_date, b.end_date), { path: ['end_date'], message: END_BEFORE_START });
+  .superRefine((b, ctx) => checkSpan({ start: b.start_date, end_date: b.end_date, repeat: b.repeat }, ctx));
 export type CreateOrderInput = z.infer<typeof createOrderBody>;
 
 /** Fields a Company Contact may change on their own order, while nothing fills it yet. */
-export const CONTACT_EDITABLE = ['headcount', 'start_date', 'end_date', 'notes'] as const;
+export const CONTACT_EDITABLE = ['headcount', 'start_date', 'end_date', 'repeat', 'notes'] as const;
 
 export const updateOrderBody = z
   .object({
@@ -49,11 +57,13 @@ export const updateOrderBody = z
     headcount: headcountField().optional(),
     start_date: dayField().optional(),
     end_date: dayField().nullable().optional(),
+    /** A weekly repeat over the order's range; null: every day again. Unsent: the order's own, over the new range. */
+    repeat: repeatField().nullable().optional(),
     bill_rate: rateField().nullable().optional(),
     notes: notesField().nullable().optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.atLeastOneField')
-  .refine((b) => datesInOrder(b.start_date, b.end_date), { path: ['end_date'], message: END_BEFORE_START });
+  .superRefine((b, ctx) => checkSpan(b.start_date ? { start: b.start_date, end_date: b.end_date, repeat: b.repeat } : null, ctx));
 export type UpdateOrderInput = z.infer<typeof updateOrderBody>;
 
 /** POST /orders/{id}/fill: a worker for one place; position, location and dates come from the order. */
@@ -81,6 +91,8 @@ export const orderRow = z.object({
   filled: z.number().int(),
   start_date: isoDay,
   end_date: isoDay.nullable(),
+  /** The days a weekly repeat picked within start..end; null: every day of the range. */
+  work_dates: z.array(isoDay).nullable(),
   bill_rate: z.number().nullable(),
   notes: z.string().nullable(),
   status: orderStatus,

@@ -18,7 +18,8 @@ import { isLive } from './rules';
 import { CONTACT_EDITABLE, type CreateOrderInput, type FillOrderInput, type UpdateOrderInput } from './schema';
 import { lockOrder, recomputeOrderStatus, type LockedOrder } from '@/lib/placements/order-fill';
 import type { OrderDetail } from './types';
-import { resolvePosition } from '@/lib/work-requests/positions';
+import { listedPosition } from '@/lib/work-requests/positions';
+import { requestSpan, spanIssue, weekdaysOf, type Repeat, type RequestSpan } from '@/lib/work-requests/fields';
 
 /** A Company Contact: her orders are her assigned locations' (lib/auth/contact-scope.ts). */
 const isClient = isLocationBound;
@@ -54,7 +55,8 @@ export async function createOrder(scope: ClientScope, b: CreateOrderInput): Prom
         { location_id: say('orders.notOfCompany') },
       );
     assertNotPast(scope, b.start_date, loc.timezone);
-    const position = await resolvePosition(scope.tenantId, b, tx);
+    const position = await listedPosition(scope.tenantId, b, tx);
+    const span = requestSpan({ start: b.start_date, end_date: b.end_date, repeat: b.repeat });
     const [row] = await tx
       .insert(orders)
       .values({
@@ -63,8 +65,9 @@ export async function createOrder(scope: ClientScope, b: CreateOrderInput): Prom
         locationId: loc.id,
         position,
         headcount: b.headcount,
-        startDate: b.start_date,
-        endDate: b.end_date ?? null,
+        startDate: span.start_date,
+        endDate: span.end_date,
+        workDates: span.work_dates,
         notes: b.notes || null,
         createdBy: scope.userId,
         billRate: !isClient(scope) && b.bill_rate ? b.bill_rate.toFixed(2) : null,
@@ -75,7 +78,7 @@ export async function createOrder(scope: ClientScope, b: CreateOrderInput): Prom
       userId: scope.userId,
       action: 'order.create',
       target: row.id,
-      meta: { headcount: b.headcount },
+      meta: { headcount: b.headcount, ...(span.work_dates ? { dates: span.work_dates.length } : {}) },
     });
     const order = await getOrder(scope, row.id, tx);
     const desk = (await agencyDesk(tx, scope.tenantId, ['company_admin'])).filter((id) => id !== scope.userId);
@@ -107,6 +110,33 @@ function assertContactMayEdit(scope: ClientScope, order: LockedOrder, b: UpdateO
   if (order.status !== 'open' || order.filled > 0) throw conflict('orders.beingFilled');
 }
 
+/** The days a repeat picked for this order, in order; null when every day of its range is one. */
+async function workDatesOf(tx: DbOrTx, tenantId: string, id: string): Promise<string[] | null> {
+  const [row] = await tx
+    .select({ workDates: orders.workDates })
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)));
+  return row?.workDates?.length ? [...row.workDates].sort() : null;
+}
+
+/**
+ * The order's range and days after an edit, by the same expansion as when it was made: a repeat sent
+ * replaces the order's (null: every day again); dates sent without one re-expand the order's own
+ * weekdays over the new range, so a Monday/Wednesday order stays one.
+ */
+async function nextSpan(tx: DbOrTx, tenantId: string, id: string, order: LockedOrder, b: UpdateOrderInput): Promise<RequestSpan> {
+  const stored = await workDatesOf(tx, tenantId, id);
+  const own: Repeat | null = stored ? { weekdays: weekdaysOf(stored) } : null;
+  const calendar = {
+    start: b.start_date ?? order.start_date,
+    end_date: b.end_date === undefined ? order.end_date : b.end_date,
+    repeat: b.repeat === undefined ? own : b.repeat,
+  };
+  const issue = spanIssue(calendar);
+  if (issue) throw fieldError(issue.path, issue.message);
+  return requestSpan(calendar);
+}
+
 export async function updateOrder(scope: ClientScope, id: string, b: UpdateOrderInput): Promise<OrderDetail> {
   return db().transaction(async (tx) => {
     const order = await lockScoped(tx, scope, id);
@@ -114,12 +144,8 @@ export async function updateOrder(scope: ClientScope, id: string, b: UpdateOrder
     if (order.status === 'cancelled') throw conflict('orders.cancelledNoChange');
     const loc = await orderLocation(tx, scope, b.location_id ?? order.location_id);
     if (b.location_id && b.location_id !== order.location_id && order.filled > 0) throw conflict('orders.cannotMove');
-    const next = {
-      startDate: b.start_date ?? order.start_date,
-      endDate: b.end_date === undefined ? order.end_date : b.end_date,
-      headcount: b.headcount ?? order.headcount,
-    };
-    if (next.endDate && next.endDate < next.startDate) throw fieldError('end_date', 'generic.endBeforeStart');
+    const span = await nextSpan(tx, scope.tenantId, id, order, b);
+    const next = { startDate: span.start_date, endDate: span.end_date, headcount: b.headcount ?? order.headcount };
     if (b.start_date) assertNotPast(scope, b.start_date, loc.timezone);
     if (next.headcount < order.filled) throw conflict('orders.headcountBelowFilled', { count: order.filled });
     await tx
@@ -127,10 +153,11 @@ export async function updateOrder(scope: ClientScope, id: string, b: UpdateOrder
       .set({
         companyId: loc.companyId,
         locationId: loc.id,
-        position: b.position_id || b.position ? await resolvePosition(scope.tenantId, b, tx) : order.position,
+        position: b.position_id || b.position ? await listedPosition(scope.tenantId, b, tx) : order.position,
         headcount: next.headcount,
         startDate: next.startDate,
         endDate: next.endDate,
+        workDates: span.work_dates,
         notes: b.notes === undefined ? order.notes : b.notes || null,
         billRate: b.bill_rate === undefined ? order.bill_rate : (b.bill_rate?.toFixed(2) ?? null),
         updatedAt: new Date(),
@@ -180,7 +207,10 @@ export async function fillOrder(
       .from(locations)
       .where(and(eq(locations.tenantId, scope.tenantId), eq(locations.id, order.location_id)));
     const today = todayIn(loc?.timezone ?? 'UTC');
-    const start = b.start_date ?? (order.start_date < today ? today : order.start_date);
+    const from = order.start_date < today ? today : order.start_date;
+    // A repeating order's worker starts on its next work day, not on a day the client does not need anyone.
+    const nextWorkDay = (await workDatesOf(tx, scope.tenantId, id))?.find((d) => d >= from);
+    const start = b.start_date ?? nextWorkDay ?? from;
     if (start < order.start_date || (order.end_date && start > order.end_date)) {
       throw badRequest(
         'generic.field',

@@ -25,6 +25,8 @@ export const PLACEMENT_FIELDS = [
   'position',
   'headcount',
   'start_date',
+  'end_date',
+  'repeat',
   'location',
   'notes',
 ] as const;

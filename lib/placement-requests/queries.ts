@@ -16,8 +16,11 @@ export function toApi(r: RequestRow) {
     email: r.email,
     phone: r.phone,
     position: r.position,
+    position_other: r.positionOther,
     headcount: r.headcount,
     start_date: r.startDate,
+    end_date: r.endDate,
+    work_dates: r.workDates?.length ? [...r.workDates].sort() : null,
     location: r.location,
     notes: r.notes,
     confirmed_at: r.confirmedAt?.toISOString() ?? null,
@@ -36,6 +39,7 @@ export async function listPlacementRequests(tenantId: string, q: PageQuery) {
         ilike(placementRequests.contactName, like),
         ilike(placementRequests.email, like),
         ilike(placementRequests.position, like),
+        ilike(placementRequests.positionOther, like),
       )!,
     );
   }

@@ -17,14 +17,15 @@ import type { Tenant } from '@/lib/settings/queries';
 import { CONFIRM_TTL_MS, PLACEMENT_RATE } from './limits';
 import { toApi } from './queries';
 import type { PlacementRequestInput } from './schema';
-import { resolvePosition } from '@/lib/work-requests/positions';
+import { positionNamed, resolvePosition } from '@/lib/work-requests/positions';
+import { requestSpan } from '@/lib/work-requests/fields';
 
 const REQUEST_SENT = say('done.placements.requestSent');
 
 /** The confirmation mail in the sender's language (the form's request: she has no account to save one). */
 async function confirmationMail(
   tenant: Tenant,
-  input: PlacementRequestInput & { position: string },
+  input: PlacementRequestInput & { asked: string },
   link: string,
   locale: string | undefined,
 ) {
@@ -32,12 +33,26 @@ async function confirmationMail(
     name: input.contact_name,
     tenant: tenant.name,
     headcount: input.headcount,
-    position: input.position,
+    position: input.asked,
     start: input.start_date,
     location: input.location,
     hours: CONFIRM_TTL_MS / 3_600_000,
   });
   return { tenantId: tenant.id, to: input.email, subject: mail.subject, text: mail.text, html: mail.html };
+}
+
+/**
+ * What the sender asked for: one of the agency's positions (chosen, or typed with its very name), or the
+ * form's "Other" text, kept as typed beside the request and never taken for a position of the agency.
+ */
+async function requestedPosition(
+  tenantId: string,
+  input: PlacementRequestInput,
+): Promise<{ position: string | null; other: string | null }> {
+  if (input.position_id) return { position: await resolvePosition(tenantId, input), other: null };
+  const typed = input.position ?? '';
+  const named = await positionNamed(tenantId, typed);
+  return named ? { position: named, other: null } : { position: null, other: typed };
 }
 
 /**
@@ -56,7 +71,9 @@ export async function createPlacementRequest(
     log.info({ tenantId: tenant.id, ip: meta.ip }, 'placement request honeypot filled; nothing stored');
     return { message: REQUEST_SENT };
   }
-  const request = { ...input, position: await resolvePosition(tenant.id, input) };
+  const position = await requestedPosition(tenant.id, input);
+  const asked = position.position ?? position.other ?? '';
+  const span = requestSpan({ start: input.start_date, end_date: input.end_date, repeat: input.repeat });
   const token = randomBytes(32).toString('base64url');
   // PUBLIC_URL in deployments; the server's own origin otherwise (as sign-in links do).
   const link = `${(env().PUBLIC_URL ?? meta.origin).replace(/\/+$/, '')}/confirm-placement?token=${token}`;
@@ -69,9 +86,12 @@ export async function createPlacementRequest(
         contactName: input.contact_name,
         email: input.email,
         phone: input.phone,
-        position: request.position,
+        position: position.position,
+        positionOther: position.other,
         headcount: input.headcount,
-        startDate: input.start_date,
+        startDate: span.start_date,
+        endDate: span.end_date,
+        workDates: span.work_dates,
         location: input.location,
         notes: input.notes,
         tokenHash: hashToken(token),
@@ -79,7 +99,7 @@ export async function createPlacementRequest(
       })
       .returning({ id: placementRequests.id });
     await audit(tx, { tenantId: tenant.id, action: 'placement_request.created', target: row.id, ip: meta.ip });
-    await sendMail(await confirmationMail(tenant, request, link, meta.locale), tx);
+    await sendMail(await confirmationMail(tenant, { ...input, asked }, link, meta.locale), tx);
   });
   return { message: REQUEST_SENT };
 }
@@ -107,7 +127,7 @@ export async function confirmPlacementRequest(token: string, ip: string) {
       tenantId: row.tenantId,
       userIds: await agencyDesk(tx, row.tenantId),
       key: `placement-request:${row.id}`,
-      payload: { company: row.companyName, position: row.position, headcount: row.headcount },
+      payload: { company: row.companyName, position: row.position ?? row.positionOther ?? '', headcount: row.headcount },
       link: '/placements',
     });
     return toApi(updated);

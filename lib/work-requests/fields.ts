@@ -85,3 +85,54 @@ export function calendarIssues(c: RequestCalendar): CalendarIssue | null {
 }
 
 export const endDateField = () => day('validation.day');
+
+/**
+ * The calendar fields of a request body, beside its first day: one object shared by the order and the
+ * public request (the shift request's own schema uses the same two fields).
+ */
+export const calendarFields = () => ({ end_date: endDateField().nullish(), repeat: repeatField().nullish() });
+
+/**
+ * A request stored as a range (an order, a public request), unlike a shift request, which makes one
+ * shift per date. Why one record and not one per date: an order is a need for N workers over a period,
+ * filled by placements that run from a start to an end day; cutting it into one order per date would
+ * make a recruiter fill the same worker into every one. So the record keeps its range, first to last
+ * date of the same expansion as the shift request, and the dates a repeat picked (`work_dates`); with
+ * no repeat every day of the range is a work day (null), and the range may be open-ended or long (a
+ * period of work, not a list of shifts), so the 60-date cap applies only to a repeat's list.
+ */
+export type RequestSpan = { start_date: string; end_date: string | null; work_dates: string[] | null };
+export function requestSpan(c: RequestCalendar): RequestSpan {
+  if (!c.repeat) return { start_date: c.start, end_date: c.end_date ?? null, work_dates: null };
+  const dates = requestDates(c);
+  return { start_date: dates[0] ?? c.start, end_date: dates.at(-1) ?? c.end_date ?? null, work_dates: dates };
+}
+
+/** The checks of a ranged request: in order, and a repeat that names some date (calendarIssues). */
+export function spanIssue(c: RequestCalendar): CalendarIssue | null {
+  if (c.end_date && c.end_date < c.start) return { path: 'end_date', message: 'validation.endBeforeStart' };
+  return c.repeat ? calendarIssues(c) : null;
+}
+
+/** The ISO weekdays (1 = Monday) of stored work dates: a repeat re-read, to re-expand it over a new range. */
+export function weekdaysOf(dates: readonly string[]): number[] {
+  return [...new Set(dates.map((d) => weekdayIndex(d) + 1))].sort((a, b) => a - b);
+}
+
+/**
+ * A plain HTML form's calendar (no JavaScript, so no nested object): `end_date` ('' = none), one
+ * checkbox per weekday named `repeat_1` … `repeat_7`, and `repeat_count`. Read into the body's
+ * `end_date` and `repeat`, so a form post and a JSON body meet the same schema. A body that already
+ * has `repeat` (JSON) is left as it is.
+ */
+export function calendarFromForm(body: Record<string, unknown>): Record<string, unknown> {
+  const { end_date, repeat_count, ...rest } = body;
+  const weekdays: number[] = [];
+  for (let d = 1; d <= 7; d++) {
+    if (rest[`repeat_${d}`] !== undefined && rest[`repeat_${d}`] !== '') weekdays.push(d);
+    delete rest[`repeat_${d}`];
+  }
+  const count = typeof repeat_count === 'string' && repeat_count.trim() !== '' ? Number(repeat_count) : repeat_count || undefined;
+  const repeat = rest.repeat ?? (weekdays.length ? { weekdays, ...(count !== undefined ? { count } : {}) } : undefined);
+  return { ...rest, end_date: end_date === '' ? undefined : end_date, repeat };
+}

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { fieldError } from '@/lib/errors';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { positions } from '@/lib/db/schema';
@@ -9,7 +9,8 @@ import { positions } from '@/lib/db/schema';
  * categories → positions: tenant-wide, not archived). A `position_id` of another tenant, an archived
  * or a made-up one is a 400 on `position_id`; the name stored is the catalogue's, so the request and
  * the list never disagree on spelling. A request without `position_id` keeps the free-text `position`
- * older clients and integrations send (SPEC §7 inputs stay accepted).
+ * older clients send: the shift request (POST /shifts) is the one documented API (SPEC §7) whose
+ * clients may send a position by name. The order uses listedPosition; the public form, positionNamed.
  */
 export async function resolvePosition(
   tenantId: string,
@@ -38,4 +39,40 @@ export async function positionOptions(tenantId: string, tx: DbOrTx = db()): Prom
     .from(positions)
     .where(and(eq(positions.tenantId, tenantId), isNull(positions.companyId), isNull(positions.archivedAt)))
     .orderBy(positions.name);
+}
+
+/** The agency's position a typed name names, case and spacing aside, in the list's spelling; null if none. */
+export async function positionNamed(tenantId: string, typed: string, tx: DbOrTx = db()): Promise<string | null> {
+  const key = typed.trim().replace(/\s+/g, ' ').toLowerCase();
+  if (!key) return null;
+  const [row] = await tx
+    .select({ name: positions.name })
+    .from(positions)
+    .where(
+      and(
+        eq(positions.tenantId, tenantId),
+        isNull(positions.companyId),
+        isNull(positions.archivedAt),
+        sql`lower(regexp_replace(trim(${positions.name}), '[[:space:]]+', ' ', 'g')) = ${key}`,
+      ),
+    )
+    .limit(1);
+  return row?.name ?? null;
+}
+
+/**
+ * The position of an order: only the agency's own. `position_id` as resolvePosition; a free-text
+ * `position` (older clients of the orders routes; no documented client sends one) is taken only when it
+ * names one of the agency's positions, and is stored in the list's spelling; any other text is a 400 on
+ * `position` in the reader's language.
+ */
+export async function listedPosition(
+  tenantId: string,
+  input: { position_id?: string | null; position?: string | null },
+  tx: DbOrTx = db(),
+): Promise<string> {
+  if (input.position_id) return resolvePosition(tenantId, input, tx);
+  const named = input.position ? await positionNamed(tenantId, input.position, tx) : null;
+  if (!named) throw fieldError('position', 'validation.unknownPosition');
+  return named;
 }

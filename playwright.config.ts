@@ -28,15 +28,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /\.exclusive\.spec\.ts$/ },
-    // Specs that change tenant-wide settings, or start and kill servers of their own, run alone, one at a time, after the rest.
-    {
-      name: 'exclusive',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: /\.exclusive\.spec\.ts$/,
-      dependencies: ['chromium'],
-      workers: 1,
-    },
-  ],
+  // Specs that change tenant-wide settings work on a tenant of their own (e2e/own-tenants.json), so every spec
+  // runs in the one pool.
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 });

@@ -1,11 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import ownTenants from './own-tenants.json';
 
 export const ROLES = ['superadmin', 'admin', 'recruiter', 'contact'] as const;
 export type DemoRole = (typeof ROLES)[number];
 export const TENANTS = ['acme', 'globex'] as const;
 
 export const stateFile = (tenant: string, role: DemoRole) => `test-reports/auth/${tenant}-${role}.json`;
+
+/**
+ * A spec's tenant of its own: a copy of acme's demo data under another slug (e2e/own-tenants.json, seeded by
+ * scripts/e2e.mjs). A spec that changes tenant-wide settings works there, so it runs in the pool beside the others.
+ */
+export function ownTenant(slug: string): string {
+  if (!ownTenants.tenants.includes(slug)) throw new Error(`${slug} is not in e2e/own-tenants.json`);
+  return slug;
+}
+export const OWN_TENANTS = ownTenants.tenants;
 
 /** The dev mailbox's key: scripts/e2e.mjs starts the app with it (the mailbox is 404 without it). */
 export const MAILBOX_KEY = process.env.MAILBOX_KEY ?? '';

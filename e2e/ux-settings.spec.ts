@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { stateFile, visit } from './support';
+import { ownTenant, stateFile, visit } from './support';
 
-// Issue 12's mends that save something: acme's branding images and time zone, the Super Admin's own layout.
+const TENANT = ownTenant('e2e-ux-settings');
+
+// Issue 12's mends that save something: the tenant's branding images and time zone, the Super Admin's own layout.
 // Each test puts back what it changed.
-test.use({ storageState: stateFile('acme', 'superadmin'), viewport: { width: 1440, height: 900 } });
+test.use({ storageState: stateFile(TENANT, 'superadmin'), viewport: { width: 1440, height: 900 } });
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const brandingSave = (page: Page) =>
@@ -72,7 +74,7 @@ test("a new location starts in the company's time zone, picked from the searchab
     const card = page.getByTestId('location-card').filter({ has: page.getByRole('heading', { name }) });
     await expect(card).toContainText('Asia/Kolkata');
   } finally {
-    await request.put('/api/main/client-portal/acme/settings', {
+    await request.put(`/api/main/client-portal/${TENANT}/settings`, {
       multipart: { general: JSON.stringify({ timezone: 'America/New_York' }) },
     });
   }

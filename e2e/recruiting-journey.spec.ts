@@ -1,8 +1,10 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { choose, hydrated, IPHONE, stateFile, visit } from './support';
+import { choose, hydrated, IPHONE, ownTenant, stateFile, visit } from './support';
 
-// Runs in the "exclusive" project, after every other spec: it switches acme's client contacts portal
-// off and on, which would change what concurrently running specs see.
+const TENANT = ownTenant('e2e-recruiting');
+
+// On a tenant of its own: it switches the client contacts portal off and on, which would change what
+// specs running beside it on acme see.
 test.describe.configure({ mode: 'serial' });
 
 const stamp = Date.now().toString(36);
@@ -11,20 +13,20 @@ const last = `Phone${stamp}`;
 const applicant = `${first} ${last}`;
 
 async function as(browser: Browser, role: 'recruiter' | 'contact' | 'admin') {
-  return browser.newContext({ storageState: stateFile('acme', role) });
+  return browser.newContext({ storageState: stateFile(TENANT, role) });
 }
 
 async function setContactsPortal(request: APIRequestContext, enabled: boolean) {
-  const res = await request.put('/api/main/client-portal/acme/settings', {
+  const res = await request.put(`/api/main/client-portal/${TENANT}/settings`, {
     multipart: { clientContactsPortal: JSON.stringify({ enabled }) },
   });
   expect(res.status(), await res.text()).toBe(200);
 }
 
-test('a visitor on a phone finds a job on /acme/jobs and applies', async ({ browser }) => {
+test(`a visitor on a phone finds a job on /${TENANT}/jobs and applies`, async ({ browser }) => {
   const phone = await browser.newContext({ userAgent: IPHONE, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await phone.newPage();
-  await visit(page, '/acme/jobs');
+  await visit(page, `/${TENANT}/jobs`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Open jobs at');
   await page.getByRole('heading', { level: 2 }).getByRole('link').first().click();
   await hydrated(page);

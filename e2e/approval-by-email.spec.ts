@@ -1,14 +1,16 @@
 import { devices, expect, test, type APIRequestContext } from '@playwright/test';
-import { MAILBOX_KEY, stateFile, visit } from './support';
+import { MAILBOX_KEY, ownTenant, stateFile, visit } from './support';
+
+const TENANT = ownTenant('e2e-approval-mail');
 
 // Issue 11's journey: a recruiter submits a timesheet → the contact's mail carries a one-click approval
 // link → opened on a phone, Approve → the timesheet is approved and the recruiter's bell says so; the
-// link opened again shows the outcome instead of acting twice. In the "exclusive" project: it changes
+// link opened again shows the outcome instead of acting twice. On a tenant of its own: it changes
 // the state of one of Casey Contact's timesheets, which other specs acting as her read.
 
-test.use({ storageState: stateFile('acme', 'recruiter') });
+test.use({ storageState: stateFile(TENANT, 'recruiter') });
 
-const CONTACT = 'contact@acme.test';
+const CONTACT = `contact@${TENANT}.test`;
 
 type Mail = { id: number; subject: string; text: string };
 
@@ -33,7 +35,7 @@ test('a submitted timesheet is approved from the mail on a phone, the recruiter 
   browser,
   baseURL,
 }) => {
-  const contact = await browser.newContext({ baseURL, storageState: stateFile('acme', 'contact') });
+  const contact = await browser.newContext({ baseURL, storageState: stateFile(TENANT, 'contact') });
   const before = await newestMail(page.request, CONTACT);
   const id = await submitOneOfHers(page.request, contact.request);
   await contact.close();

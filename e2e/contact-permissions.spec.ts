@@ -1,20 +1,23 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { stateFile, visit } from './support';
+import { ownTenant, stateFile, visit } from './support';
 
-// Runs in the "exclusive" project: it switches the demo contact's own permissions (Casey Contact,
-// contact@acme.test) off and on again, which every other spec acting as her relies on. The finally
-// blocks put them back on, as the demo data has them.
+const TENANT = ownTenant('e2e-contact-rights');
 
-test.use({ storageState: stateFile('acme', 'contact') });
+// On a tenant of its own: it switches the demo contact's own permissions (Casey Contact) off and on
+// again, which every other spec acting as acme's contact relies on. The finally blocks put them back on.
+
+test.use({ storageState: stateFile(TENANT, 'contact') });
 
 type Switches = { approveTimesheets?: boolean; createOrders?: boolean };
 
 /** An admin's API session beside the contact's browser, to change her settings as the contact screen does. */
 async function asAdmin(browser: Browser, baseURL: string | undefined) {
-  const ctx = await browser.newContext({ baseURL, storageState: stateFile('acme', 'admin') });
+  const ctx = await browser.newContext({ baseURL, storageState: stateFile(TENANT, 'admin') });
   const found = await ctx.request.get('/api/on-demand/company-contacts?search=contact%40acme.test');
   expect(found.status()).toBe(200);
-  const [casey] = ((await found.json()) as { data: { _id: string; email: string }[] }).data.filter((c) => c.email === 'contact@acme.test');
+  const [casey] = ((await found.json()) as { data: { _id: string; email: string }[] }).data.filter(
+    (c) => c.email === `contact@${TENANT}.test`,
+  );
   const set = async (switches: Switches) => {
     const res = await ctx.request.put(`/api/on-demand/company-contacts/${casey._id}/settings`, { data: switches });
     expect(res.status(), await res.text()).toBe(200);

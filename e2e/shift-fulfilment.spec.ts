@@ -1,5 +1,7 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { stateFile, visit } from './support';
+import { ownTenant, stateFile, visit } from './support';
+
+const TENANT = ownTenant('e2e-fulfilment');
 
 // Issue 14's loop, as its users do it: a client contact requests a shift, a recruiter publishes it and
 // assigns two workers, both clock in through the work-app (one outside the site's geofence), the live board
@@ -57,8 +59,8 @@ test('a requested shift is published, staffed, worked and approved with its punc
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const position = `Picker ${stamp}`;
-  const admin = await request.newContext({ baseURL, storageState: stateFile('acme', 'admin') });
-  const contactApi = await request.newContext({ baseURL, storageState: stateFile('acme', 'contact') });
+  const admin = await request.newContext({ baseURL, storageState: stateFile(TENANT, 'admin') });
+  const contactApi = await request.newContext({ baseURL, storageState: stateFile(TENANT, 'contact') });
   const site = (await json<{ data: Location[] }>(await contactApi.get('/api/on-demand/locations'))).data[0];
   const before = (await json<{ data: Fence }>(await admin.get(`/api/on-demand/locations/${site._id}`))).data;
   await json(await admin.put(`/api/on-demand/locations/${site._id}`, { data: { ...SITE, geofence_radius_m: 150 } }));
@@ -71,7 +73,7 @@ test('a requested shift is published, staffed, worked and approved with its punc
     // 1. The contact requests a shift starting in about ten minutes, for two workers.
     const start = wallClock(new Date(Date.now() + 10 * 60_000), site.timezone);
     const end = wallClock(new Date(Date.now() + 190 * 60_000), site.timezone);
-    const contact = await (await browser.newContext({ baseURL, storageState: stateFile('acme', 'contact') })).newPage();
+    const contact = await (await browser.newContext({ baseURL, storageState: stateFile(TENANT, 'contact') })).newPage();
     await visit(contact, `/jobs?week=${start.day}`);
     await contact.getByRole('button', { name: /^Request a/ }).click();
     const ask = contact.getByRole('dialog');
@@ -87,7 +89,7 @@ test('a requested shift is published, staffed, worked and approved with its punc
     await expect(contact.getByText('Shift request sent', { exact: true })).toBeVisible();
 
     // 2. A recruiter publishes it and assigns both workers.
-    const recruiter = await (await browser.newContext({ baseURL, storageState: stateFile('acme', 'recruiter') })).newPage();
+    const recruiter = await (await browser.newContext({ baseURL, storageState: stateFile(TENANT, 'recruiter') })).newPage();
     const details = await openShift(recruiter, start.day, position);
     await details.getByRole('button', { name: 'Publish' }).click();
     for (const worker of [near, far]) {

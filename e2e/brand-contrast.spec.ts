@@ -1,19 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { brandVar, stateFile, visit } from './support';
+import { brandVar, ownTenant, stateFile, visit } from './support';
+
+const TENANT = ownTenant('e2e-brand');
 
 // Issue 14 (brand-safe contrast): wherever a brand colour is a background its text follows from it, and the
 // primary drawn as text on a light surface is darkened when it is too light. axe's colour-contrast rule runs on
 // the main pages under a dark, a light and a mid-tone brand (where neither white nor the portal's dark grey
-// reaches 4.5:1). The brand is acme's, changed for the whole tenant, so this spec is exclusive (it runs alone,
-// after the others) and puts acme's colours back at the end.
+// reaches 4.5:1). The brand changes for the whole tenant, so this spec works on a tenant of its own and puts its
+// colours back at the end.
 const BRANDS = [
   { name: 'dark', primary: '#1a1a2e', secondary: '#2e1065' },
   { name: 'light', primary: '#f5e663', secondary: '#f5e663' },
   { name: 'mid-tone', primary: '#3b82f6', secondary: '#787878' },
 ] as const;
 
-const SETTINGS = '/api/main/client-portal/acme/settings';
+const SETTINGS = `/api/main/client-portal/${TENANT}/settings`;
 
 async function setBrand(request: APIRequestContext, primary: string, secondary: string) {
   const res = await request.put(SETTINGS, {
@@ -54,20 +56,20 @@ async function failuresAs(browser: Browser, state: string | undefined, urls: str
 }
 
 test.describe('brand-safe contrast', () => {
-  test.use({ storageState: stateFile('acme', 'superadmin') });
+  test.use({ storageState: stateFile(TENANT, 'superadmin') });
   test.describe.configure({ mode: 'serial' });
 
   let before: { primary_color: string; secondary_color: string };
 
   test.beforeAll(async ({ browser }) => {
-    const ctx = await browser.newContext({ storageState: stateFile('acme', 'superadmin') });
+    const ctx = await browser.newContext({ storageState: stateFile(TENANT, 'superadmin') });
     const res = await ctx.request.get(SETTINGS);
     before = ((await res.json()) as { data: typeof before }).data;
     await ctx.close();
   });
 
   test.afterAll(async ({ browser }) => {
-    const ctx = await browser.newContext({ storageState: stateFile('acme', 'superadmin') });
+    const ctx = await browser.newContext({ storageState: stateFile(TENANT, 'superadmin') });
     await setBrand(ctx.request, before.primary_color, before.secondary_color);
     await ctx.close();
   });
@@ -88,12 +90,12 @@ test.describe('brand-safe contrast', () => {
       const failures = [
         ...(await failuresAs(
           browser,
-          stateFile('acme', 'admin'),
+          stateFile(TENANT, 'admin'),
           ['/jobs', '/jobs?view=agenda', '/timesheets', '/whos-working', '/companies', '/candidates', '/admin-settings', '/no-such-page'],
           brand.primary,
         )),
-        ...(await failuresAs(browser, stateFile('acme', 'contact'), ['/jobs', '/timesheets'], brand.primary)),
-        ...(await failuresAs(browser, undefined, ['/acme/jobs', '/acme/login'], brand.primary)),
+        ...(await failuresAs(browser, stateFile(TENANT, 'contact'), ['/jobs', '/timesheets'], brand.primary)),
+        ...(await failuresAs(browser, undefined, [`/${TENANT}/jobs`, `/${TENANT}/login`], brand.primary)),
       ];
       expect(failures).toEqual([]);
     });

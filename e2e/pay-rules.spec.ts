@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { stateFile, visit } from './support';
+import { ownTenant, stateFile, visit } from './support';
 
-// Issue 10: what the agency configures is what happens. Changes acme's timesheet rules, so it runs alone
-// ('exclusive' project) and puts them back.
-test.use({ storageState: stateFile('acme', 'admin') });
+const TENANT = ownTenant('e2e-pay-rules');
+
+// Issue 10: what the agency configures is what happens. Changes the tenant's timesheet rules, so it works
+// on a tenant of its own, and puts them back.
+test.use({ storageState: stateFile(TENANT, 'admin') });
 
 const money = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
 const round = (n: number) => Math.round(n * 100) / 100;

@@ -1,15 +1,17 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, stateFile, visit } from './support';
+import { expectNoSeriousViolations, ownTenant, stateFile, visit } from './support';
 
-// Runs in the "exclusive" project: it turns the tenant's "Enable shift rating" switch (admin settings →
+const TENANT = ownTenant('e2e-rating');
+
+// On a tenant of its own: it turns the tenant's "Enable shift rating" switch (admin settings →
 // Shift) on through the admin screen, which other specs do not expect; the finally block turns it off
 // again through the settings API, as the demo data has it.
 
-test.use({ storageState: stateFile('acme', 'contact') });
+test.use({ storageState: stateFile(TENANT, 'contact') });
 
 /** The admin's browser beside the contact's, to flip the switch on the Shift tab as a person would. */
 async function asAdmin(browser: Browser, baseURL: string | undefined) {
-  const ctx = await browser.newContext({ baseURL, storageState: stateFile('acme', 'admin') });
+  const ctx = await browser.newContext({ baseURL, storageState: stateFile(TENANT, 'admin') });
   const page = await ctx.newPage();
   const setOnScreen = async (enabled: boolean) => {
     await visit(page, '/admin-settings/shift');
@@ -20,7 +22,9 @@ async function asAdmin(browser: Browser, baseURL: string | undefined) {
     await expect(page.getByText('Settings saved').first()).toBeVisible();
   };
   const setByApi = async (enabled: boolean) => {
-    const res = await ctx.request.put('/api/main/client-portal/acme/settings', { multipart: { rate_shift: JSON.stringify({ enabled }) } });
+    const res = await ctx.request.put(`/api/main/client-portal/${TENANT}/settings`, {
+      multipart: { rate_shift: JSON.stringify({ enabled }) },
+    });
     expect(res.status(), await res.text()).toBe(200);
   };
   return { setOnScreen, setByApi, close: () => ctx.close() };

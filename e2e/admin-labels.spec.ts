@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { stateFile, visit } from './support';
+import { ownTenant, stateFile, visit } from './support';
 
-// Runs in the "exclusive" project: it renames acme's shift label, which every menu of acme shows.
-test.use({ storageState: stateFile('acme', 'admin') });
+const TENANT = ownTenant('e2e-labels');
+
+// It renames the shift label, which every menu of the tenant shows: on a tenant of its own.
+test.use({ storageState: stateFile(TENANT, 'admin') });
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 /** The entries of the menu's Time section (a dropdown in the horizontal layout), opened. */
@@ -35,7 +37,7 @@ test('an admin renames the Shift label and sees her singular and plural in the m
     await expect(page).toHaveTitle(/^Gigs \|/);
 
     // Another user of the same company, in a fresh browser.
-    const ctx = await browser.newContext({ storageState: stateFile('acme', 'recruiter') });
+    const ctx = await browser.newContext({ storageState: stateFile(TENANT, 'recruiter') });
     const other = await ctx.newPage();
     await visit(other, '/timesheets');
     const entries = await timeEntries(other);
@@ -77,13 +79,13 @@ test('an admin gives the Shift label its French words; a French reader gets them
 });
 
 test.describe('a recruiter', () => {
-  test.use({ storageState: stateFile('acme', 'recruiter') });
+  test.use({ storageState: stateFile(TENANT, 'recruiter') });
 
   test('cannot open /admin-settings, nor change settings through the API', async ({ page, request }) => {
     await visit(page, '/admin-settings/users');
     await expect(page).not.toHaveURL(/admin-settings/);
     await expect(menu(page).getByRole('link', { name: 'Admin settings' })).toHaveCount(0);
-    const res = await request.put('/api/main/client-portal/acme/maintenance-mode', { data: { enabled: true } });
+    const res = await request.put(`/api/main/client-portal/${TENANT}/maintenance-mode`, { data: { enabled: true } });
     expect(res.status()).toBe(403);
   });
 });

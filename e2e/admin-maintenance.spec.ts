@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { stateFile, visit } from './support';
+import { ownTenant, stateFile, visit } from './support';
 
-// Runs in the "exclusive" project: it switches acme's maintenance mode, which job applications obey.
-test.use({ storageState: stateFile('acme', 'admin') });
+const TENANT = ownTenant('e2e-maintenance');
+
+// It switches the tenant's maintenance mode, which job applications obey: on a tenant of its own.
+test.use({ storageState: stateFile(TENANT, 'admin') });
 
 test('an admin turns maintenance mode on: the public settings answer it and a banner shows; then off again', async ({ page, request }) => {
   const publicMode = async () =>
     (
-      (await (await request.get('/api/main/client-portal/acme/settings/public')).json()) as {
+      (await (await request.get(`/api/main/client-portal/${TENANT}/settings/public`)).json()) as {
         data: { maintenance_mode: { enabled: boolean; message: string | null } };
       }
     ).data.maintenance_mode;
@@ -23,7 +25,7 @@ test('an admin turns maintenance mode on: the public settings answer it and a ba
     await visit(page, '/timesheets');
     await expect(page.getByRole('status').filter({ hasText: 'Maintenance mode is on' })).toHaveCount(1);
   } finally {
-    await request.put('/api/main/client-portal/acme/maintenance-mode', { data: { enabled: false, message: null } });
+    await request.put(`/api/main/client-portal/${TENANT}/maintenance-mode`, { data: { enabled: false, message: null } });
   }
   expect((await publicMode()).enabled).toBe(false);
 });

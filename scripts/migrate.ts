@@ -11,11 +11,16 @@ const started = Date.now();
 await runMigrations(db());
 const seed = process.argv.includes('--no-seed') ? null : await seedDemo(db());
 if (!seed) await seedRoles(db());
-const copies = process.argv.find((a) => a.startsWith('--copies-of-acme='))?.split('=')[1]?.split(',') ?? [];
+const copies =
+  process.argv
+    .find((a) => a.startsWith('--copies-of-acme='))
+    ?.split('=')[1]
+    ?.split(',') ?? [];
 for (const slug of copies.filter(Boolean)) {
   const [found] = await db().select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
   // Seed 1 is acme's: the same people, sites and weeks, under another slug.
-  if (!found) await db().transaction((tx) => seedTenant(tx as unknown as Db, { ...DEMO_TENANTS[0], slug, name: `Acme (${slug})` }, 1, new Date()));
+  if (!found)
+    await db().transaction((tx) => seedTenant(tx as unknown as Db, { ...DEMO_TENANTS[0], slug, name: `Acme (${slug})` }, 1, new Date()));
 }
 console.log(
   `database ready in ${Date.now() - started} ms${seed ? (seed.seeded ? ' (demo data seeded)' : ' (demo data already present)') : ''}`,

@@ -4,10 +4,14 @@ import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { db } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/config';
+import { ownLabelsIn } from '@/lib/settings/label-words';
+import { getSettings } from '@/lib/settings/queries';
 import { statusNamerIn } from '@/lib/statuses/seeded-names-server';
+import { profileTimeZone } from '@/lib/users/time-zone';
 import { fileResponse, reportFilename } from '@/lib/timesheets/export';
 import { reportCsv } from './csv';
 import { findReport } from './queries';
+import { reportReading } from './reading';
 import { iterateReport, reportCount, reportPage } from './runner';
 import type { ReportDefinition } from './types';
 
@@ -29,12 +33,15 @@ export async function runReport(s: Session, id: string | undefined, q: Pick<Page
 }
 
 /**
- * The whole saved report as a streamed CSV named `{company}-{report-name-slug}-{timestamp}.csv`, its seeded
- * status names in `locale`, the reader's language.
+ * The whole saved report as a streamed CSV named `{company}-{report-name-slug}-{timestamp}.csv`, read as the
+ * person downloading it reads the report on screen (reading.ts): headers and statuses in `locale`, her
+ * language, the tenant's label words, instants on her own clock.
  */
 export async function exportReport(s: Session, id: string | undefined, locale: Locale): Promise<Response> {
   const report = await findReport(db(), s.tenantId, id);
-  const body = reportCsv(iterateReport(db(), s.tenantId, report), report, await statusNamerIn(locale));
+  const [statusName, zone, settings] = await Promise.all([statusNamerIn(locale), profileTimeZone(db(), s), getSettings(s.tenantId)]);
+  const reading = await reportReading(report, locale, zone.effective, await ownLabelsIn(settings.dashboard_labels, locale), statusName);
+  const body = reportCsv(iterateReport(db(), s.tenantId, report), report, statusName, reading);
   await audit(db(), {
     tenantId: s.tenantId,
     userId: s.userId,

@@ -10,7 +10,9 @@ import * as sourcesRoute from '@/app/api/main/custom-reports/sources/route';
 import { iterateReport, reportPage } from '@/lib/custom-reports/runner';
 import type { CustomReport, ReportDefinition, ReportRow, SourcesPayload } from '@/lib/custom-reports/types';
 import { db } from '@/lib/db/client';
-import { candidates, timesheets } from '@/lib/db/schema';
+import { candidates, placements, timesheets, users } from '@/lib/db/schema';
+import { viewerClock } from '@/lib/timezones/clock';
+import { profileTimeZone } from '@/lib/users/time-zone';
 import { parseCsv } from '../support/csv';
 import { makeApplication, makeCandidate, makePlacement, makeStatus, MISSING_ID } from './candidates-fixtures';
 import { demoSessions } from './fixtures';
@@ -259,8 +261,35 @@ describe('GET custom-reports/{id}/export.csv', () => {
     const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     expect(res.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="acme-${slug}-\\d{8}-\\d{6}\\.csv"$`));
     const rows = parseCsv(await res.text());
-    expect(rows[0]).toEqual(['Timesheet ID', 'Comment', 'Manager', 'Regular Hours']);
+    // A person's download: the builder's column names (issue 22 item 9), not the integration file's.
+    expect(rows[0]).toEqual(['Timesheet ID', 'Comment', 'Manager', 'Regular hours']);
     expect(rows.find((r) => r[0] === sheet.id)).toEqual([sheet.id, `'=HYPERLINK("http://evil.test")`, "'@SUM(A1)", '0']);
+  });
+
+  it("reads in the downloader's language: headers, statuses in words, instants on her clock with the zone named", async () => {
+    const person = await makeCandidate(demo.acmeId);
+    const placement = await makePlacement(demo.acmeId, person.id);
+    const report = await created({ source: 'placements', fields: ['_id', 'candidate_name', 'status', 'created_at', 'bill_rate'] });
+    const res = await call(exportRoute.GET, 'GET', `${BASE}/${report._id}/export.csv`, {
+      token: demo.admin,
+      params: { id: report._id },
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    const [header, ...lines] = parseCsv(await res.text());
+    // The placement column carries the tenant's placement word (the catalogue's "Vermittlung" unless renamed).
+    expect(header[0]).toMatch(/-ID$/);
+    expect(header.slice(1)).toEqual(['Kandidat', 'Status', 'Erstellt am', 'Verrechnungssatz']);
+    const [admin] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'admin@acme.test'));
+    const zone = (await profileTimeZone(db(), { tenantId: demo.acmeId, userId: admin.id })).effective;
+    expect(lines.find((l) => l[0] === placement.id)).toEqual([
+      placement.id,
+      `${person.firstName} ${person.lastName}`,
+      'Aktiv',
+      viewerClock('de', zone).stamp(placement.createdAt),
+      '30',
+    ]);
+    await db().delete(placements).where(eq(placements.id, placement.id));
+    await db().delete(candidates).where(eq(candidates.id, person.id));
   });
 
   it('quotes a formula typed into a candidate name too', async () => {

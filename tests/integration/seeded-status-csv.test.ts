@@ -51,7 +51,14 @@ async function csvStatus(reportId: string, applicationId: string, language: stri
   });
   expect(res.status).toBe(200);
   const rows = parseCsv(await res.text());
-  expect(rows[0]).toEqual(['Application ID', 'Status']);
+  // The headers are the builder's column names in the reader's language too (issue 22 item 9).
+  const headers: Record<string, string[]> = {
+    en: ['Application ID', 'Status'],
+    de: ['Bewerbungs-ID', 'Status'],
+    fr: ['ID de la candidature', 'Statut'],
+    zh: ['申请 ID', '状态'],
+  };
+  expect(rows[0]).toEqual(headers[language]);
   return rows.find((r) => r[0] === applicationId)?.[1];
 }
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { reportCsv } from '@/lib/custom-reports/csv';
+import { reportReading } from '@/lib/custom-reports/reading';
 import type { ReportDefinition, ReportRow } from '@/lib/custom-reports/types';
 import { condensedPdf, DEFAULT_COLUMNS, fromArray, pdfWordsIn, timesheetsCsv } from '@/lib/timesheets/export';
 import { clientColumns, clientFields, clientReading } from '@/lib/timesheets/export/client';
@@ -155,5 +156,21 @@ describe('the condensed PDF in its reader’s words', () => {
       }),
       { numRuns: 8 },
     );
+  });
+});
+
+describe('a saved report downloaded from the Reports screen', () => {
+  it("names the tenant's placement word, words statuses and reads instants on the downloader's clock", async () => {
+    const booking = { placement: { singular: 'Booking', plural: 'Bookings' } };
+    const reading = await reportReading({ source: 'placements' }, 'en', 'America/New_York', booking, (name) => name);
+    expect(reading.header('_id')).toBe('Booking ID');
+    expect(reading.header('candidate_name')).toBe('Candidate');
+    expect(reading.cell('status', 'ended')).toBe('Ended');
+    expect(reading.cell('created_at', '2026-12-07T14:39:00.000Z')).toBe('Dec 7, 2026, 9:39 AM EST');
+    expect(reading.cell('start_date', '2026-12-07')).toBe('2026-12-07');
+    // A configurable status goes through the seeded-name translator; unrenamed labels use the catalogue's word.
+    const applications = await reportReading({ source: 'applications' }, 'de', 'UTC', {}, (name) => `«${name}»`);
+    expect(applications.cell('status', 'Interview')).toBe('«Interview»');
+    expect((await reportReading({ source: 'placements' }, 'de', 'UTC', {}, (n) => n)).header('_id')).toBe('Vermittlung-ID');
   });
 });

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { hashToken } from '@/lib/auth/login';
 import type { DbOrTx } from '@/lib/db/client';
 import { approvalLinks, companySettings } from '@/lib/db/schema';
+import { registerApprovalLinkIssuer } from '@/lib/notifications/approval-link-issuer';
 import { approvalPath } from './paths';
 import { readApprovalLinkDays } from '@/lib/settings/approval-links';
 
@@ -46,3 +47,6 @@ export async function issueApprovalLink(
     .returning({ expiresAt: approvalLinks.expiresAt });
   return { path: approvalPath(token), expiresAt: row.expiresAt };
 }
+
+// The mail dispatcher asks for the issuer instead of importing it (lib/notifications/approval-link-issuer.ts).
+registerApprovalLinkIssuer(issueApprovalLink);

@@ -6,3 +6,5 @@ import '@/lib/timesheets/recompute-open';
 import '@/lib/notifications/dispatch';
 import '@/lib/approval-reminders/jobs';
 import '@/lib/punches/jobs';
+// Not a job: registers the approval-link issuer the mail dispatcher asks for (lib/notifications/approval-link-issuer.ts).
+import '@/lib/approval-links/issue';

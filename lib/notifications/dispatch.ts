@@ -6,7 +6,6 @@ import { notificationOutbox, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { every, registerJob } from '@/lib/job-queue';
 import { log } from '@/lib/log';
-import { issueApprovalLink } from '@/lib/approval-links/issue';
 import { sendMail } from '@/lib/mail';
 import { NOT_REACHED, OutboundError } from '@/lib/net/outbound-error';
 import { safeFetch } from '@/lib/net/safe-fetch';
@@ -16,6 +15,7 @@ import { absoluteUrl } from '@/lib/public-url';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/config';
 import { ownLabelsIn } from '@/lib/settings/label-words';
 import { getSettings } from '@/lib/settings/queries';
+import { approvalLinkIssuer } from './approval-link-issuer';
 import { OUTBOX_DISPATCH_JOB } from './kick';
 import { renderMail } from './render';
 import { signUnsubscribe } from './unsubscribe-token';
@@ -140,7 +140,7 @@ async function deliver(db: Db, row: Claimed): Promise<'sent' | 'skipped'> {
     // An approval mail's button is a one-click approval link for its timesheets, made now (only its hash
     // is stored, so the token exists only in this mail); the link dies with a rollback.
     const ids = approvalIds(row);
-    const approval = ids ? await issueApprovalLink(tx, { tenantId: row.tenant_id, userId: row.user_id, timesheetIds: ids }) : null;
+    const approval = ids ? await approvalLinkIssuer()(tx, { tenantId: row.tenant_id, userId: row.user_id, timesheetIds: ids }) : null;
     const mail = approval ? await render(absoluteUrl(approval.path), approval.expiresAt.toISOString().slice(0, 10)) : await render(link);
     await sendMail({ tenantId: row.tenant_id, to: user.email, subject: mail.subject, text: mail.text, html: mail.html }, tx);
     await tx

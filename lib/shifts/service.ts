@@ -27,6 +27,8 @@ import {
 import { assignmentChange, shiftChanges, statusChange, writeShiftLog } from './logs';
 import { getShiftDetail } from './queries';
 import { resolvePosition } from '@/lib/work-requests/positions';
+import { notify } from '@/lib/notifications/notify';
+import type { NotificationPayloads } from '@/lib/notifications/payloads';
 import type { assignBody, assignmentActionBody, cancelShiftBody, editShiftBody, publishShiftBody } from './schema';
 
 type Raw = Record<string, unknown>;
@@ -207,9 +209,6 @@ async function addAssignments(
 }
 
 type RequesterEvent = 'shift_published' | 'shift_cancelled' | 'shift_rescheduled';
-// lib/notifications reaches lib/shifts through its dispatcher (approval links → timesheets → punches), so
-// it is loaded lazily here, as the module graph allows (tests/unit/module-boundaries.test.ts).
-type NotificationPayloads = import('@/lib/notifications/payloads').NotificationPayloads;
 
 /**
  * Tells the contact who requested the shift what the agency did to it, in the action's transaction (the
@@ -231,7 +230,6 @@ async function tellRequester<E extends RequesterEvent>(
   );
   const times = shiftLength(shift.startsAt.toISOString(), shift.endsAt.toISOString(), shift.timezone);
   const date = localDate(shift.timezone, shift.startsAt.getTime());
-  const { notify } = await import('@/lib/notifications/notify');
   await notify(tx, {
     event,
     tenantId: shift.tenantId,

@@ -20,6 +20,8 @@ import type { ApprovalReminders } from '@/lib/settings/approval-reminders';
 import type { NotificationChannel, NotificationEvent } from '@/lib/notification-settings/events';
 import { dispatchAll } from '@/lib/notifications/dispatch';
 import type { TimesheetStatus } from '@/lib/timesheets/types';
+// The mail dispatcher asks for the approval-link issuer, which registers itself when loaded (as app-jobs does at start-up).
+import '@/lib/approval-links/issue';
 
 /**
  * Tenants of their own for the reminder tests: a reminder run works through every approver of a

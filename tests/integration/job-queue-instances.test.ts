@@ -16,6 +16,8 @@ import { userByEmail } from './helpers';
 import { otherInstance, type Instance } from './job-queue-helpers';
 import { gateway, inboxOf, inMinutes, makePerson, sorted } from './push-notifications-fixtures';
 import { sheetById, tenantBySlug } from './time-helpers';
+// The mail dispatcher asks for the approval-link issuer, which registers itself when loaded (as app-jobs does at start-up).
+import '@/lib/approval-links/issue';
 
 /**
  * Two app instances, each with its own pool, queue and worker (on the embedded database they share the

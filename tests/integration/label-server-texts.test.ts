@@ -13,6 +13,8 @@ import { cleanUp, permissionWorld, portalContact, type PermissionWorld, type Por
 import { bodyOf } from './fixtures';
 import { call, signIn } from './helpers';
 import { ownTenant } from './own-tenant';
+// The mail dispatcher asks for the approval-link issuer, which registers itself when loaded (as app-jobs does at start-up).
+import '@/lib/approval-links/issue';
 
 /**
  * Issue 22 item 9: a tenant that renamed the shift label ("Einsatzdienst") reads its own word in the

@@ -8,6 +8,8 @@ import { notify } from '@/lib/notifications/notify';
 import { demoSessions } from './fixtures';
 import { userByEmail } from './helpers';
 import { gateway } from './push-notifications-fixtures';
+// The mail dispatcher asks for the approval-link issuer, which registers itself when loaded (as app-jobs does at start-up).
+import '@/lib/approval-links/issue';
 
 /**
  * The push channel of the notification settings (off by default): switched on, a staff notification

@@ -11,6 +11,8 @@ import { notify } from '@/lib/notifications/notify';
 import { demoSessions } from './fixtures';
 import { call, userByEmail } from './helpers';
 import { otherInstance, type Instance } from './job-queue-helpers';
+// The mail dispatcher asks for the approval-link issuer, which registers itself when loaded (as app-jobs does at start-up).
+import '@/lib/approval-links/issue';
 
 /**
  * Issue 11, the core: an event's notifications are recorded in its transaction per the tenant's matrix

@@ -9,6 +9,8 @@ import { dispatchAll } from '@/lib/notifications/dispatch';
 import { notify } from '@/lib/notifications/notify';
 import { demoSessions } from './fixtures';
 import { userByEmail } from './helpers';
+// The mail dispatcher asks for the approval-link issuer, which registers itself when loaded (as app-jobs does at start-up).
+import '@/lib/approval-links/issue';
 
 /**
  * The language a user reads the portal in (stored by the signed-in layout through rememberLocale) is

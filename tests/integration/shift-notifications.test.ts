@@ -15,6 +15,8 @@ import { cleanUp, permissionWorld, portalContact, type PermissionWorld, type Por
 import { bodyOf, demoSessions } from './fixtures';
 import { call, json, signIn } from './helpers';
 import { ownTenant } from './own-tenant';
+// The mail dispatcher asks for the approval-link issuer, which registers itself when loaded (as app-jobs does at start-up).
+import '@/lib/approval-links/issue';
 
 /**
  * Issue 14: the contact who requested a shift hears back when the agency publishes it, cancels it (with

@@ -16,6 +16,8 @@ import {
 import { demoSessions } from './fixtures';
 import { call, expectError } from './helpers';
 import { makeTimesheet, sheetById, type SheetRow } from './time-helpers';
+// The mail dispatcher asks for the approval-link issuer, which registers itself when loaded (as app-jobs does at start-up).
+import '@/lib/approval-links/issue';
 
 /**
  * Issue 10, part 6: 'Receive timesheet emails'. A submit mails, once it commits, each Company Contact

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { periodProblem } from '@/lib/activity-report/period';
 import { METRICS, type ActivitySummary } from '@/lib/activity-report/types';
 import { useFormat } from '@/lib/browser/format';
-import { useHydratedToday } from '@/lib/browser/reader-zone';
+import { useBrowserToday } from '@/lib/browser/reader-zone';
 import { useListState } from '@/lib/url-state/use-list-state';
 import { ActionBars } from './action-bars';
 import { ActivityChart } from './activity-chart';
@@ -25,7 +25,7 @@ export function ActivityReportScreen() {
   const t = useTranslations('activityReport');
   const [state, update] = useListState(reportParams);
   // '' while the server renders: the report's days are the browser's, so it waits for them.
-  const today = useHydratedToday('');
+  const today = useBrowserToday();
   const period = today ? periodOf(state, today) : null;
   // A hand-edited URL can hold a backwards or over-long range: the picker explains, nothing is fetched.
   const query = period && !periodProblem(period) ? reportQuery(period, state) : null;

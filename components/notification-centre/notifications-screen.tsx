@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { CountTabs } from '@/components/ui/count-tabs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedList } from '@/components/ui/paged-list';
-import { ReaderZone, useHydratedNow } from '@/lib/browser/reader-zone';
+import { useHydratedNow } from '@/lib/browser/reader-zone';
 import { usePagedList } from '@/lib/browser/use-paged-list';
 import type { NotificationItem } from '@/lib/notification-centre/types';
 import { useListState } from '@/lib/url-state/use-list-state';
@@ -16,16 +16,15 @@ import { PreferencesSection } from './preferences-section';
 import { listQuery, notificationParams, pageOf, SHOW } from './query';
 import { isLocalPath, useNotificationActions } from './use-notification-actions';
 
-/** What the server page loaded: the URL's page of notifications, when and in which zone it rendered them. */
-export type NotificationsInitial = { list: NotificationList; renderedAt: string; zone: string };
+/** What the server page loaded: the URL's page of notifications and when it rendered them. */
+export type NotificationsInitial = { list: NotificationList; renderedAt: string };
 
 /**
  * /notifications: every notification of the reader, paged, with an Unread filter; then her own preferences.
  * The first page comes with the HTML (`initial`); the list refreshes every 30 s like the bell.
  */
 export function NotificationsScreen({ initial }: { initial?: NotificationsInitial }) {
-  const body = <Notifications initial={initial} />;
-  return initial ? <ReaderZone rendered={initial.zone}>{body}</ReaderZone> : body;
+  return <Notifications initial={initial} />;
 }
 
 function Notifications({ initial }: { initial?: NotificationsInitial }) {

@@ -3,12 +3,10 @@ import type { PositionOption } from '@/components/work-requests/position-select'
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
 import { LoadError, Loading } from '@/components/ui/load-states';
 import { Spinner } from '@/components/ui/spinner';
-import { useHydratedToday } from '@/lib/browser/reader-zone';
 import type { Patch } from '@/lib/url-state/use-list-state';
 import type { DashboardLabel } from '@/lib/settings/labels';
 import { ownPlural } from '@/lib/settings/plural';
@@ -32,7 +30,7 @@ import { WeekNav } from './week-nav';
 // out of the board's first-load JavaScript (DESIGN §6 budget).
 const RequestShiftDialog = dynamic(() => import('./request-shift-dialog').then((m) => m.RequestShiftDialog), { ssr: false });
 
-/** What the server page loaded: "today" in the zone it took as the reader's, the week it showed and the locations. */
+/** What the server page loaded: "today" on the reader's chosen clock (lib/settings/reader-zone.ts), the week it showed and the locations. */
 export type BoardInitial = { today: string; monday: string; week?: WeekShifts; locations?: LocationsAnswer };
 
 /** `positionOptions`: the agency's positions, which a shift request chooses from. */
@@ -40,13 +38,12 @@ type Props = { title: string; label: DashboardLabel; initial: BoardInitial; posi
 
 /**
  * The /jobs screen: a week of shifts by location, with filters, an agenda view and shift requests. "This week"
- * is the reader's: the server page's today until hydration, then the browser's (another week loads if they differ).
+ * is the reader's: the server page's today, on her chosen clock, whichever zone the browser is in.
  */
 export function ShiftsScreen({ title, label, initial, positionOptions = [] }: Props) {
   const t = useTranslations('shiftsBoard');
   const f = useShiftFormat();
-  const { mutate } = useSWRConfig();
-  const today = useHydratedToday(initial.today);
+  const today = initial.today;
   const [params, update] = useListState(boardParams);
   const query = boardQueryOf(params, today);
   const days = weekDays(query.week);
@@ -81,7 +78,7 @@ export function ShiftsScreen({ title, label, initial, positionOptions = [] }: Pr
     const locationName = locations.find((l) => l._id === shift.location_id)?.name ?? '';
     const patch: Patch = { week: monday === mondayOf(today) ? null : monday };
     update(matchesFilter({ ...shift, location_name: locationName }, query) ? patch : { ...patch, ...NO_FILTERS });
-    void revalidateShifts(mutate);
+    void revalidateShifts();
   };
 
   return (

@@ -1,15 +1,13 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PageHeader } from '@/components/shell/page-header';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
-import { dateIn } from '@/lib/schema-kit/timezone';
-import { browserTimeZone } from '@/lib/browser/api';
 import { useListData } from '@/lib/browser/use-list-data';
 import { usePagedList } from '@/lib/browser/use-paged-list';
 import { todosRoutes } from '@/lib/contracts/routes/todos';
@@ -25,10 +23,11 @@ import { useTodoActions } from './use-todo-actions';
 const EditDialog = dynamic(() => import('./edit-dialog').then((m) => m.EditDialog), { ssr: false });
 
 /**
- * The first page the server rendered for the URL the screen opened with, and the day it took as today (the
- * tenant's, since a page request carries no browser time zone) to tell which open to-dos are overdue.
+ * The first page the server rendered for the URL the screen opened with. Which open to-dos are overdue was told
+ * by the reader's today on her chosen clock (lib/settings/reader-zone.ts), the same day the API takes, so the
+ * browser has nothing to correct whatever its zone.
  */
-export type TodosFirstPage = { list: TodoList; today: string };
+export type TodosFirstPage = { list: TodoList };
 
 /** /todos: quick-add, state tabs with counts, assignee and search filters, all in the URL. */
 export function TodosScreen({ me, initial }: { me: string; initial?: TodosFirstPage }) {
@@ -36,12 +35,6 @@ export function TodosScreen({ me, initial }: { me: string; initial?: TodosFirstP
   const tc = useTranslations('common');
   const [query, update] = useListState(todoParams);
   const { data, error, isLoading, mutate } = useListData(todosRoutes.list, { query: todosListQuery(query) }, initial?.list);
-  // Where the reader's day is not the one the server took (another zone, near midnight), "overdue" may differ:
-  // the list is read again once, as the API reads it for the browser's zone.
-  const serverToday = initial?.today;
-  useEffect(() => {
-    if (serverToday && serverToday !== dateIn(browserTimeZone())) void mutate();
-  }, [serverToday, mutate]);
   const { rows, total, pages } = usePagedList(data, query.page, query.perPage, update);
   const assignees = useAssignees();
   const actions = useTodoActions(mutate);

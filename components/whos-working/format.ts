@@ -1,19 +1,17 @@
 'use client';
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
-import { useReaderZone } from '@/lib/browser/reader-zone';
 import { useViewerZone } from '@/lib/browser/viewer-zone';
 import { siteClock } from '@/lib/timezones/clock';
 
 /**
  * Formatters in the reader's language. A clock-in, shift start or headcount hour shows on its site's clock with
  * the zone (lib/timezones/clock.ts, DESIGN §8), the same in every browser. "Updated at" (the board's own clock,
- * not a record's) is on the viewer's zone in the portal (lib/browser/viewer-zone.tsx), else the reader's.
+ * not a record's) is on the viewer's zone in the portal (lib/browser/viewer-zone.tsx), else the browser's.
  */
 export function useFormatters() {
   const locale = useLocale();
-  const reader = useReaderZone();
-  const timeZone = useViewerZone() ?? reader;
+  const timeZone = useViewerZone();
   return useMemo(() => {
     const seconds = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone });
     const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });

@@ -1,15 +1,14 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field, Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { browserTimeZone } from '@/lib/browser/api';
 import type { Patch } from '@/lib/url-state/use-list-state';
 import { useFormatters } from './format';
 import { HistoryTable } from './history-table';
-import { rangeProblem, type HistoryRange } from './url-state';
+import { isSiteToday, rangeProblem, type HistoryRange } from './url-state';
 import { useWhoWorked, type BoardAnswer } from './use-whos-working';
 
 type Props = {
@@ -18,17 +17,19 @@ type Props = {
   /** The location filter (the screen's, shared with the live board). */
   filter: ReactNode;
   onChange: (patch: Patch) => void;
-  /** The server page's answer for this range and location, counted in `renderedZone`'s days. */
+  /** The server page's answer for this range and location (days on each site's clock). */
   initial?: BoardAnswer;
-  renderedZone: string;
 };
 
-/** Who worked between two days. Nothing is fetched while the range is incomplete or backwards. */
-export function HistoryView({ range, location, filter, onChange, initial, renderedZone }: Props) {
+/**
+ * Who worked between two days, by default today at each site. Nothing is fetched while the range is incomplete
+ * or backwards.
+ */
+export function HistoryView({ range, location, filter, onChange, initial }: Props) {
   const t = useTranslations('whosWorking');
   const f = useFormatters();
   // The inputs keep their own draft: a native date input reports '' while a date is half typed, which is
-  // "not yet" (shown, not fetched), while the URL holds only whole ranges ('' there means today).
+  // "not yet" (shown, not fetched), while the URL holds only whole ranges ('' there means today at each site).
   const [draft, setDraft] = useState(range);
   const [shown, setShown] = useState(range);
   if (shown.from !== range.from || shown.to !== range.to) {
@@ -39,20 +40,16 @@ export function HistoryView({ range, location, filter, onChange, initial, render
   const rangeError = problem ? t(`filters.${problem}`) : null;
   const { data, error, isLoading, mutate } = useWhoWorked(problem ? null : range, location, initial);
 
+  // The default range shows the days the server counted (each site's today: the earliest and the latest), so
+  // a change of one date starts from them.
+  const shownDays =
+    isSiteToday(draft) && isSiteToday(range) && data && 'total_hours' in data.meta ? { from: data.meta.from, to: data.meta.to } : draft;
+
   function edit(patch: Partial<HistoryRange>) {
-    const next = { ...draft, ...patch };
+    const next = { ...shownDays, ...patch };
     setDraft(next);
     if (!rangeProblem(next)) onChange({ from: next.from, to: next.to });
   }
-
-  // The server counted the days in its best guess of the reader's zone; when the browser's own differs,
-  // the same dates cover other hours, so they are asked for again (once, after hydration).
-  const checked = useRef(false);
-  useEffect(() => {
-    if (checked.current) return;
-    checked.current = true;
-    if (initial && browserTimeZone() !== renderedZone) void mutate();
-  }, [initial, renderedZone, mutate]);
 
   return (
     <div className="space-y-6" aria-busy={isLoading}>
@@ -65,8 +62,8 @@ export function HistoryView({ range, location, filter, onChange, initial, render
                 {...p}
                 type="date"
                 name="from"
-                value={draft.from}
-                max={draft.to || undefined}
+                value={shownDays.from}
+                max={shownDays.to || undefined}
                 onChange={(e) => edit({ from: e.target.value })}
               />
             )}
@@ -79,8 +76,8 @@ export function HistoryView({ range, location, filter, onChange, initial, render
                 {...p}
                 type="date"
                 name="to"
-                value={draft.to}
-                min={draft.from || undefined}
+                value={shownDays.to}
+                min={shownDays.from || undefined}
                 aria-invalid={Boolean(rangeError)}
                 onChange={(e) => edit({ to: e.target.value })}
               />

@@ -4,10 +4,9 @@ import { Suspense, lazy, useState } from 'react';
 import { LocationSelect } from '@/components/ui/location-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
-import { ReaderZone, useHydratedToday } from '@/lib/browser/reader-zone';
 import type { DashboardLabel } from '@/lib/settings/labels';
 import { useListState } from '@/lib/url-state/use-list-state';
-import { whosWorkingParams, type HistoryRange } from './url-state';
+import { rangeOf, whosWorkingParams, type HistoryRange } from './url-state';
 import { useLocations, type BoardAnswer, type LocationsAnswer } from './use-whos-working';
 
 function ViewLoading() {
@@ -21,12 +20,10 @@ const LiveBoard = lazy(() => import('./live-board').then((m) => ({ default: m.Li
 const HistoryView = lazy(() => import('./history-view').then((m) => ({ default: m.HistoryView })));
 
 /**
- * What the server page loaded: the board of the URL's view (for the history, of `range`), in the zone it took
- * as the reader's, and that zone's today.
+ * What the server page loaded: the board of the URL's view (for the history, of `range`: days on each site's
+ * clock, none for today at each site). Nothing in it depends on the browser's zone.
  */
 export type WhosWorkingInitial = {
-  zone: string;
-  today: string;
   view: 'live' | 'history';
   range?: HistoryRange;
   board?: BoardAnswer;
@@ -40,7 +37,6 @@ export type WhosWorkingInitial = {
 export function WhosWorkingScreen({ initial, shiftLabel }: { initial: WhosWorkingInitial; shiftLabel: DashboardLabel }) {
   const t = useTranslations('whosWorking');
   const [query, update] = useListState(whosWorkingParams);
-  const today = useHydratedToday(initial.today);
   const { data } = useLocations(initial.locations);
   const locations = data?.data ?? [];
   const view = query.history ? 'history' : 'live';
@@ -48,8 +44,8 @@ export function WhosWorkingScreen({ initial, shiftLabel }: { initial: WhosWorkin
   const [left, setLeft] = useState(false);
   if (!left && view !== initial.view) setLeft(true);
   const board = left ? undefined : initial.board;
-  const range = { from: query.from || today, to: query.to || today };
-  // The server's history stands for its own days only: a browser whose today is another asks for its own.
+  const range = rangeOf(query);
+  // The server's history stands for its own days only (another range is asked for).
   const sameRange = range.from === initial.range?.from && range.to === initial.range.to;
 
   const locationFilter = (
@@ -62,39 +58,36 @@ export function WhosWorkingScreen({ initial, shiftLabel }: { initial: WhosWorkin
   );
 
   return (
-    <ReaderZone rendered={initial.zone}>
-      <Tabs
-        label={t('tabs.label')}
-        value={view}
-        onValueChange={(v) => update(v === 'history' ? { history: 'true' } : { history: null, from: null, to: null })}
-        items={[
-          {
-            value: 'live',
-            label: t('tabs.live'),
-            content: (
-              <Suspense fallback={<ViewLoading />}>
-                <LiveBoard location={query.location} filter={locationFilter} shiftLabel={shiftLabel} initial={board} />
-              </Suspense>
-            ),
-          },
-          {
-            value: 'history',
-            label: t('tabs.history'),
-            content: (
-              <Suspense fallback={<ViewLoading />}>
-                <HistoryView
-                  range={range}
-                  location={query.location}
-                  filter={locationFilter}
-                  onChange={update}
-                  initial={sameRange ? board : undefined}
-                  renderedZone={initial.zone}
-                />
-              </Suspense>
-            ),
-          },
-        ]}
-      />
-    </ReaderZone>
+    <Tabs
+      label={t('tabs.label')}
+      value={view}
+      onValueChange={(v) => update(v === 'history' ? { history: 'true' } : { history: null, from: null, to: null })}
+      items={[
+        {
+          value: 'live',
+          label: t('tabs.live'),
+          content: (
+            <Suspense fallback={<ViewLoading />}>
+              <LiveBoard location={query.location} filter={locationFilter} shiftLabel={shiftLabel} initial={board} />
+            </Suspense>
+          ),
+        },
+        {
+          value: 'history',
+          label: t('tabs.history'),
+          content: (
+            <Suspense fallback={<ViewLoading />}>
+              <HistoryView
+                range={range}
+                location={query.location}
+                filter={locationFilter}
+                onChange={update}
+                initial={sameRange ? board : undefined}
+              />
+            </Suspense>
+          ),
+        },
+      ]}
+    />
   );
 }

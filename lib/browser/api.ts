@@ -1,6 +1,5 @@
 'use client';
 import { createApiClient } from '@/lib/browser/api-client';
-import { ZONE_COOKIE } from '@/lib/timezones/zone-cookie';
 import { clearStoredSession, loginPathFor, storedCompany, storedToken } from './store';
 
 let signingOut = false;
@@ -25,28 +24,15 @@ export function forcedSignOut(): void {
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
- * Every portal request says the browser's zone. SPEC §7's client adds X-Timezone beside a stored token,
- * but the portal signs in with a cookie and stores none, while the server's days ("today", overdue,
- * the activity report's buckets) must be the reader's.
+ * Every portal request says the browser's zone, as SPEC §7's client does beside a stored token (the portal signs
+ * in with a cookie and stores none). Only the activity report's day buckets still read it: the portal's "today",
+ * default days and week presets are the reader's chosen zone, else the tenant's (lib/settings/reader-zone.ts), and
+ * a site's days the site's. No cookie carries it to server-rendered pages any more: they take the same chosen zone.
  */
 export function withTimeZone(init?: RequestInit): RequestInit {
   const headers = new Headers(init?.headers);
   if (!headers.has('x-timezone')) headers.set('x-timezone', browserTimeZone());
-  rememberTimeZone();
   return { ...init, headers };
-}
-
-let zoneRemembered = false;
-
-/**
- * The same zone as a cookie, once per page load, so the pages the server renders with data (who's working,
- * the shifts board, lists with clock times) use the reader's days and clock times as the API does.
- */
-function rememberTimeZone(): void {
-  if (zoneRemembered || typeof document === 'undefined') return;
-  zoneRemembered = true;
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${ZONE_COOKIE}=${encodeURIComponent(browserTimeZone())}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
 
 export const api = createApiClient({

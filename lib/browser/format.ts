@@ -3,7 +3,6 @@ import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
 import { DEFAULT_CURRENCY, moneyFormat } from '@/lib/settings/currency';
 import { siteClock, viewerClock } from '@/lib/timezones/clock';
-import { useReaderZone } from './reader-zone';
 import { useViewerZone } from './viewer-zone';
 
 export { DEFAULT_CURRENCY };
@@ -59,14 +58,12 @@ export function makeFormat(locale: string, currency: string, timeZone?: string, 
 export type Format = ReturnType<typeof makeFormat>;
 
 /**
- * In the portal every clock time is on the viewer's zone (lib/browser/viewer-zone.tsx), stamps and times named
- * with it, so the browser's zone never changes what a record says; outside it (a part rendered alone), the zone
- * of the server-rendered screen around (lib/browser/reader-zone.tsx), else the browser's. Site times: siteTime & co.
+ * In the portal every clock time is on the viewer's zone (lib/browser/viewer-zone.tsx: her chosen one, else the
+ * tenant's, the same the server rendered with), stamps and times named with it, so the browser's zone never
+ * changes what a record says; outside it (a public page, a part rendered alone), the browser's. Site times: siteTime & co.
  */
 export function useFormat(currency = DEFAULT_CURRENCY): Format {
   const locale = useLocale();
-  const timeZone = useReaderZone();
   const viewerZone = useViewerZone();
-  const zone = viewerZone ?? timeZone;
-  return useMemo(() => makeFormat(locale, currency, zone, viewerZone), [locale, currency, zone, viewerZone]);
+  return useMemo(() => makeFormat(locale, currency, viewerZone, viewerZone), [locale, currency, viewerZone]);
 }

@@ -1,6 +1,5 @@
 'use client';
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import { browserTimeZone } from './api';
+import { useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
 
@@ -20,22 +19,12 @@ function browserToday(): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** The server page's "today" (in the zone it rendered in) during hydration, then the browser's. */
-export const useHydratedToday = (rendered: string) => useHydratedValue(rendered, browserToday);
-
-const Zone = createContext<string | null>(null);
-
 /**
- * Around a server-rendered screen that shows clock times: they are formatted in the zone the page was rendered
- * in (lib/settings/reader-zone.ts) until hydration is over, then in the browser's, so server and browser agree.
+ * The browser's today, '' while the server renders: only for the activity report, whose API still counts its
+ * days in the zone the request says (X-Timezone). Every server-rendered screen takes its "today" from the server,
+ * on the reader's chosen clock (lib/settings/reader-zone.ts), and keeps it: the browser's zone never moves it.
  */
-export function ReaderZone({ rendered, children }: { rendered: string; children: ReactNode }) {
-  const zone = useHydratedValue(rendered, browserTimeZone);
-  return <Zone.Provider value={zone}>{children}</Zone.Provider>;
-}
-
-/** The zone for clock times: the screen's (above); undefined outside one, which Intl reads as the browser's. */
-export const useReaderZone = (): string | undefined => useContext(Zone) ?? undefined;
+export const useBrowserToday = () => useHydratedValue('', browserToday);
 
 /** The clock of relative times ("5 minutes ago"): read when first watched, then once a minute. */
 let now = Date.now();

@@ -256,7 +256,7 @@ export const timesheetsContracts = {
     service: 'main',
     method: 'GET',
     path: '/client-portal/whos-working',
-    summary: "Who is clocked in now, or with history=true who worked from..to (days in the browser's time zone)",
+    summary: "Who is clocked in now, or with history=true who worked from..to (days on each site's clock; no dates: today at each site)",
     access: signedIn,
     query: whosWorkingQuery,
     response: z.union([whoIsWorkingLive, whoIsWorkingHistory]),

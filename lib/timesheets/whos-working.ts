@@ -5,6 +5,7 @@ import { inLocations } from '@/lib/auth/contact-scope';
 import type { Scope } from './scope';
 import type { NoShowRow, WhoIsWorkingLive, WhoIsWorkingHistory, WhoIsWorkingRow } from './types';
 import { iso } from '@/lib/db/iso';
+import { dateIn } from '@/lib/schema-kit/timezone';
 import { tenantTimeZone } from '@/lib/settings/time-zone';
 import { cachedPage } from '@/lib/db/versioned-cache';
 import type { ExceptionKind } from '@/lib/punches/exceptions';
@@ -179,11 +180,43 @@ async function headcountToday(scope: Scope, location: string, timeZone: string, 
   return rows.rows.map((r) => ({ hour: iso(r.hour), count: Number(r.count) }));
 }
 
+/** Which days the history counts: a range of calendar days, or "today", each site's own. */
+type HistoryDays = { from: string; to: string } | { today: Date };
+
 /**
  * Who worked between two days (inclusive, as calendar days of each card's site: DESIGN §8 "One clock", never the
  * browser's), one row per worker and location, with hours net of breaks.
  */
-export async function whoWorked(scope: Scope, from: string, to: string, location = 'all'): Promise<WhoIsWorkingHistory> {
+export function whoWorked(scope: Scope, from: string, to: string, location = 'all'): Promise<WhoIsWorkingHistory> {
+  return history(scope, { from, to }, location);
+}
+
+/**
+ * The history's default: who worked today, each site's today on its own clock (issue 22 item 2: a day tied to
+ * a site is the site's). At 23:30 on Sunday at a site it is still Sunday there, wherever the reader is, while
+ * a site in another zone may already count Monday. meta.from/to name the sites' days (the earliest and latest).
+ */
+export function whoWorkedToday(scope: Scope, location = 'all', now = new Date()): Promise<WhoIsWorkingHistory> {
+  return history(scope, { today: now }, location);
+}
+
+/** The calendar days "today" is at the sites the board covers: the earliest and the latest of them. */
+async function siteDays(scope: Scope, location: string, now: Date): Promise<{ from: string; to: string }> {
+  const rows = await db().execute<{ timezone: string }>(sql`select distinct l.timezone from locations l
+    where l.tenant_id = ${scope.tenantId} and ${inLocations(sql`l.id`, scope)} and ${locationFilter(sql`l.id`, location)}`);
+  const zones = rows.rows.map((r) => r.timezone);
+  if (zones.length === 0) zones.push(await tenantTimeZone(db(), scope.tenantId));
+  const days = zones.map((zone) => dateIn(zone, now)).sort();
+  return { from: days[0], to: days[days.length - 1] };
+}
+
+async function history(scope: Scope, days: HistoryDays, location: string): Promise<WhoIsWorkingHistory> {
+  // The first day and the day after the last, as local midnights; each is read on the card's site clock below:
+  // an index range on clock_in per site.
+  const midnight = 'today' in days ? sql`date_trunc('day', ${days.today.toISOString()}::timestamptz at time zone l.timezone)` : null;
+  const [first, after] = midnight
+    ? [midnight, sql`${midnight} + interval '1 day'`]
+    : [sql`(${days.from}::date)::timestamp`, sql`(${days.to}::date + 1)::timestamp`];
   const rows = await db().execute<Raw>(sql`
     select tc.candidate_id, tc.location_id, min(tc.position) as position, c.first_name || ' ' || c.last_name as worker_name,
       l.name as location_name, l.timezone as location_timezone, co.name as company_name, min(tc.clock_in) as first_in, max(tc.clock_out) as last_out, count(*)::int as timecards,
@@ -193,7 +226,7 @@ export async function whoWorked(scope: Scope, from: string, to: string, location
     join locations l on l.id = tc.location_id and l.tenant_id = tc.tenant_id
     join companies co on co.id = l.company_id and co.tenant_id = tc.tenant_id
     where tc.tenant_id = ${scope.tenantId} and ${inLocations(sql`tc.location_id`, scope)} and ${locationFilter(sql`tc.location_id`, location)}
-      and tc.clock_in >= (${from}::date)::timestamp at time zone l.timezone and tc.clock_in < (${to}::date + 1)::timestamp at time zone l.timezone
+      and tc.clock_in >= (${first}) at time zone l.timezone and tc.clock_in < (${after}) at time zone l.timezone
       and (tc.clock_out is not null or ${ON_OPEN_SHEET})
     group by tc.candidate_id, tc.location_id, c.first_name, c.last_name, l.name, l.timezone, co.name
     order by co.name, l.name, c.last_name, c.first_name`);
@@ -211,5 +244,6 @@ export async function whoWorked(scope: Scope, from: string, to: string, location
     hours: Math.round(Number(r.hours) * 100) / 100,
   }));
   const total = Math.round(data.reduce((n, d) => n + d.hours, 0) * 100) / 100;
+  const { from, to } = 'today' in days ? await siteDays(scope, location, days.today) : days;
   return { data, meta: { totalItems: data.length, total_hours: total, from, to } };
 }

@@ -1,14 +1,13 @@
-import type { NextRequest } from 'next/server';
-import { dateIn, requestTimeZone } from '@/lib/api/timezone';
 import type { Session } from '@/lib/auth/guard';
+import { readerToday } from '@/lib/settings/reader-zone';
 import type { Viewer } from './queries';
 
 /**
- * The caller as the to-do queries and writes need them: tenant, user ("me", created_by, audit) and
- * "today" in their time zone (X-Timezone), so a to-do due today is not overdue before midnight there.
+ * The caller as the to-do queries and writes need them: tenant, user ("me", created_by, audit) and "today"
+ * on her clock (her chosen zone, else the tenant's: lib/settings/reader-zone.ts), the same day the /todos page
+ * rendered with, so a to-do due today is not overdue before midnight there, whichever browser asks.
  */
-export const viewerFor = (session: Session, req: NextRequest): Viewer => ({
-  tenantId: session.tenantId,
-  userId: session.userId,
-  today: dateIn(requestTimeZone(req.headers)),
-});
+export async function viewerFor(session: Session, now = new Date()): Promise<Viewer> {
+  const { today } = await readerToday(session, now);
+  return { tenantId: session.tenantId, userId: session.userId, today };
+}

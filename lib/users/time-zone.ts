@@ -3,8 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import { tenantTimeZone } from '@/lib/settings/time-zone';
-import { isTimeZone } from '@/lib/timezones/list';
+import { readerZones } from '@/lib/settings/reader-zone';
 import type { ProfileTimeZone } from '@/lib/timezones/schema';
 
 /**
@@ -13,16 +12,8 @@ import type { ProfileTimeZone } from '@/lib/timezones/schema';
  * two browsers read the same words.
  */
 export async function profileTimeZone(tx: DbOrTx, session: Pick<Session, 'tenantId' | 'userId'>): Promise<ProfileTimeZone> {
-  const [[row], tenant] = await Promise.all([
-    tx
-      .select({ zone: users.timeZone })
-      .from(users)
-      .where(and(eq(users.tenantId, session.tenantId), eq(users.id, session.userId)))
-      .limit(1),
-    tenantTimeZone(tx, session.tenantId),
-  ]);
-  // A zone the runtime no longer knows (an ICU update) falls back to the tenant's rather than failing.
-  const own = row?.zone && isTimeZone(row.zone) ? row.zone : null;
+  // The same reading as every screen's "today" (lib/settings/reader-zone.ts), so the profile says what they use.
+  const { own, tenant } = await readerZones(tx, session);
   return { time_zone: own, effective: own ?? tenant, tenant };
 }
 

@@ -5,17 +5,18 @@ import * as one from '@/app/api/main/todos/[id]/route';
 import * as assignees from '@/app/api/main/todos/assignees/route';
 import * as list from '@/app/api/main/todos/route';
 import type { Assignee, TodoCounts, TodoRow } from '@/lib/todos/types';
+import { readerTimeZone, readerToday } from '@/lib/settings/reader-zone';
 import { bodyOf, demoSessions } from './fixtures';
 import { call, expectError, userByEmail } from './helpers';
 import { type ErrorBody, type ListBody } from './time-helpers';
 
 const BASE = '/api/main/todos';
 const tag = randomUUID().slice(0, 8);
-// A fixed zone on both sides of "today", so the test does not depend on the server's zone.
-const TZ = 'Pacific/Auckland';
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+// "Today" is the reader's on her chosen clock, else the tenant's (lib/settings/reader-zone.ts), read the way the
+// route reads it; the browser's zone (X-Timezone) is sent from far away and changes nothing.
+let today = '';
 const day = (offset: number) => format(addDays(new Date(`${today}T12:00:00Z`), offset), 'yyyy-MM-dd');
-const headers = { 'x-timezone': TZ };
+const headers = { 'x-timezone': 'Pacific/Kiritimati' };
 
 const demo = demoSessions(['admin', 'recruiter', 'contact'], ['admin']);
 let adminId = '';
@@ -27,6 +28,11 @@ beforeAll(async () => {
   [adminId, recruiterId, contactUserId, globexAdminId] = (
     await Promise.all(['admin@acme.test', 'recruiter@acme.test', 'contact@acme.test', 'admin@globex.test'].map(userByEmail))
   ).map((r) => r.user.id);
+  const admin = await userByEmail('admin@acme.test');
+  const zones = await Promise.all([adminId, recruiterId].map((userId) => readerTimeZone({ tenantId: admin.user.tenantId, userId })));
+  // The to-dos below are made by both: one clock for both, so one "today".
+  expect(zones[1]).toBe(zones[0]);
+  today = (await readerToday({ tenantId: admin.user.tenantId, userId: adminId })).today;
 });
 
 const ok = bodyOf;

@@ -4,13 +4,14 @@ import type { NotificationsInitial } from '@/components/notification-centre/noti
 import type { BoardInitial } from '@/components/shifts/shifts-screen';
 import type { TimecardsInitial } from '@/components/timesheets/timecards/timecards-screen';
 import type { WhosWorkingInitial } from '@/components/whos-working/whos-working-screen';
+import { ViewerZone } from '@/lib/browser/viewer-zone';
 import { LOCALES } from '@/lib/i18n/config';
 import { nav } from '@/tests/support/navigation';
 import { screenHarness } from '@/tests/support/render-screen';
 
 // The time screens the server renders with their first page (issue 12): given the page's answer as `initial`
-// and nothing in SWR's cache, the rows are in the HTML, clock times in the zone the page was rendered in, and
-// every text is there in every locale. The browser tests check that hydration then asks for nothing.
+// and nothing in SWR's cache, the rows are in the HTML, site times on the site's clock and the rest on the viewer's
+// chosen zone (the portal layout's ViewerZone, whichever zone the browser is in), and every text is there in every locale. The browser tests check that hydration then asks for nothing.
 
 vi.mock('next/navigation', () => import('@/tests/support/navigation'));
 
@@ -93,8 +94,6 @@ const history = {
   meta: { totalItems: 1, total_hours: 7.5, from: '2030-02-18', to: '2030-02-24' },
 };
 const whosWorking = (over: Partial<WhosWorkingInitial>): WhosWorkingInitial => ({
-  zone: ZONE,
-  today: '2030-03-05',
   view: 'live',
   range: { from: '2030-03-05', to: '2030-03-05' },
   board: live,
@@ -124,7 +123,6 @@ const board: BoardInitial = {
 };
 
 const timecards: TimecardsInitial = {
-  zone: ZONE,
   list: {
     data: [
       {
@@ -150,7 +148,6 @@ const timecards: TimecardsInitial = {
 };
 
 const notifications: NotificationsInitial = {
-  zone: ZONE,
   renderedAt: '2030-03-05T15:40:00.000Z',
   list: {
     data: [
@@ -174,18 +171,30 @@ const { render, missing } = screenHarness({
   fallback: {},
 });
 const label = { label: 'Shift', plural: 'Shifts', singular: 'Shift' };
+/** As the portal layout renders every screen: inside the viewer's chosen zone. */
+const inPortal = (screen: ReturnType<typeof h>) => h(ViewerZone, { zone: ZONE, children: screen });
 const screens = {
   live: async () =>
-    h((await import('@/components/whos-working/whos-working-screen')).WhosWorkingScreen, { initial: whosWorking({}), shiftLabel: label }),
+    inPortal(
+      h((await import('@/components/whos-working/whos-working-screen')).WhosWorkingScreen, { initial: whosWorking({}), shiftLabel: label }),
+    ),
   history: async () => {
     nav.search = new URLSearchParams('history=true&from=2030-02-18&to=2030-02-24');
     const initial = whosWorking({ view: 'history', range: { from: '2030-02-18', to: '2030-02-24' }, board: history });
-    return h((await import('@/components/whos-working/whos-working-screen')).WhosWorkingScreen, { initial, shiftLabel: label });
+    return inPortal(h((await import('@/components/whos-working/whos-working-screen')).WhosWorkingScreen, { initial, shiftLabel: label }));
+  },
+  siteToday: async () => {
+    // No dates: today at each site; the server's answer names the sites' days, which the date inputs show.
+    nav.search = new URLSearchParams('history=true');
+    const today = { ...history, meta: { ...history.meta, from: '2030-02-20', to: '2030-02-21' } };
+    const initial = whosWorking({ view: 'history', range: { from: '', to: '' }, board: today });
+    return inPortal(h((await import('@/components/whos-working/whos-working-screen')).WhosWorkingScreen, { initial, shiftLabel: label }));
   },
   board: async () => h((await import('@/components/shifts/shifts-screen')).ShiftsScreen, { title: 'Shifts', label, initial: board }),
-  timecards: async () => h((await import('@/components/timesheets/timecards/timecards-screen')).TimecardsScreen, { initial: timecards }),
+  timecards: async () =>
+    inPortal(h((await import('@/components/timesheets/timecards/timecards-screen')).TimecardsScreen, { initial: timecards })),
   notifications: async () =>
-    h((await import('@/components/notification-centre/notifications-screen')).NotificationsScreen, { initial: notifications }),
+    inPortal(h((await import('@/components/notification-centre/notifications-screen')).NotificationsScreen, { initial: notifications })),
 };
 
 describe('time screens rendered on the server with their first page', () => {
@@ -209,6 +218,15 @@ describe('time screens rendered on the server with their first page', () => {
     expect(html.match(/data-testid="history-row"/g)).toHaveLength(1);
     expect(html).toContain('value="2030-02-18"');
     expect(html).toContain('Feb 20, 2030, 8:00 AM CST'); // 14:00 UTC in Chicago
+  });
+
+  it("the history's default, today at each site: the sites' days in the inputs and the caption, no error", async () => {
+    const html = await render(await screens.siteToday());
+    expect(missing).toEqual([]);
+    expect(html.match(/data-testid="history-row"/g)).toHaveLength(1);
+    expect(html).toContain('value="2030-02-20"');
+    expect(html).toContain('value="2030-02-21"');
+    expect(html).not.toContain('aria-invalid="true"');
   });
 
   it("the shifts board: the server's week by location, today marked", async () => {

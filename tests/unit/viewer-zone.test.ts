@@ -1,7 +1,6 @@
 import { createElement as h } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useFormat } from '@/lib/browser/format';
-import { ReaderZone } from '@/lib/browser/reader-zone';
 import { ViewerZone } from '@/lib/browser/viewer-zone';
 import { TimeZoneDialog } from '@/components/shell/time-zone-dialog';
 import { LOCALES } from '@/lib/i18n/config';
@@ -57,14 +56,15 @@ describe('the viewer zone of the portal', () => {
     expect(missing).toEqual([]);
   });
 
-  it("inside a screen rendered for another zone, plain times and days are still the viewer's", async () => {
+  it("plain times and days are the viewer's too, whichever zone the browser (the process) is in", async () => {
     function Times() {
       const fmt = useFormat();
       return h('p', null, `at ${fmt.time('2026-12-07T02:39:00.000Z')} on ${fmt.weekday('2026-12-07T02:39:00.000Z')}`);
     }
-    const html = await render(
-      h(ReaderZone, { rendered: 'Asia/Tokyo', children: h(ViewerZone, { zone: 'America/Chicago', children: h(Times) }) }),
-    );
-    expect(html).toContain('at 8:39 PM CST on Sun, Dec 6');
+    for (const tz of ['Asia/Tokyo', 'Pacific/Honolulu']) {
+      process.env.TZ = tz;
+      const html = await render(h(ViewerZone, { zone: 'America/Chicago', children: h(Times) }));
+      expect(html).toContain('at 8:39 PM CST on Sun, Dec 6');
+    }
   });
 });

@@ -11,7 +11,6 @@ import { seesLateApprovals } from '@/lib/approval-reminders/access';
 import type { ContactPermissions } from '@/lib/auth/contact-permissions';
 import type { Role } from '@/lib/auth/roles';
 import { totalOf } from '@/lib/browser/lists';
-import { ReaderZone } from '@/lib/browser/reader-zone';
 import { apiKey } from '@/lib/browser/typed-api';
 import { timesheetsRoutes } from '@/lib/contracts/routes/timesheets';
 import { DEFAULT_CURRENCY } from '@/lib/settings/currency';
@@ -54,17 +53,12 @@ type Props = {
   companyId: string;
   labels: DashboardLabels;
   currency?: string;
-  /** The server page's first page and tab counts for the URL the screen opens with, and the zone it took as the reader's. */
-  initial?: { list: TimesheetList; counts: CountsBody; zone: string; presets?: WeekPresets };
+  /** The server page's first page and tab counts for the URL the screen opens with, and the week presets on the reader's clock. */
+  initial?: { list: TimesheetList; counts: CountsBody; presets?: WeekPresets };
 };
 
-/** /timesheets: the list by tab, filters and sort in the URL; clock times in the reader's zone (ReaderZone). */
-export function TimesheetsScreen(props: Props) {
-  const screen = <Timesheets {...props} />;
-  return props.initial ? <ReaderZone rendered={props.initial.zone}>{screen}</ReaderZone> : screen;
-}
-
-function Timesheets({ role, permissions, companyId, labels, currency = DEFAULT_CURRENCY, initial }: Props) {
+/** /timesheets: the list by tab, filters and sort in the URL; clock times on the viewer's zone (the portal's ViewerZone). */
+export function TimesheetsScreen({ role, permissions, companyId, labels, currency = DEFAULT_CURRENCY, initial }: Props) {
   const t = useTranslations('timesheets');
   const router = useRouter();
   const hydrated = useHydrated();

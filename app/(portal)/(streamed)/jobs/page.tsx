@@ -18,7 +18,7 @@ import { positionOptions } from '@/lib/work-requests/positions';
 export const generateMetadata = titleFromLabel('shift');
 
 /**
- * The URL's week (this week: the reader's, in the zone her browser last told) and the locations that place its
+ * The URL's week (this week: the reader's, on her chosen clock, else the tenant's) and the locations that place its
  * shifts come with the HTML, read as the API reads them; the board takes them over without asking again.
  */
 export default async function JobsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -27,7 +27,7 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
     getSettings(session.tenantId),
     loadBoardQuery(searchParams),
     scopeOf(session),
-    readerTimeZone(session.tenantId),
+    readerTimeZone(session),
   ]);
   const today = dateIn(zone);
   const board = boardQueryOf(params, today);

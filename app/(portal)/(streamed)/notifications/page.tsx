@@ -7,7 +7,6 @@ import { requireSession } from '@/lib/auth/guard';
 import { resolveLocale } from '@/lib/i18n/config';
 import { listNotifications } from '@/lib/notification-centre/queries';
 import { notificationsQuery } from '@/lib/notification-centre/schema';
-import { readerTimeZone } from '@/lib/settings/reader-zone';
 import { apiQueryOf, asJson } from '@/lib/url-state/first-page';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,8 +19,8 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function NotificationsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await requireSession({ route: '/notifications' });
-  const [params, locale, zone] = await Promise.all([loadNotificationQuery(searchParams), getLocale(), readerTimeZone(session.tenantId)]);
+  const [params, locale] = await Promise.all([loadNotificationQuery(searchParams), getLocale()]);
   const query = apiQueryOf(notificationsQuery, listQuery(pageOf(params)));
   const list = await listNotifications(session, query, resolveLocale(locale, null));
-  return <NotificationsScreen initial={{ list: asJson(list), renderedAt: new Date().toISOString(), zone }} />;
+  return <NotificationsScreen initial={{ list: asJson(list), renderedAt: new Date().toISOString() }} />;
 }

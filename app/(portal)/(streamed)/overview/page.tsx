@@ -28,7 +28,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
     getTranslations('nav'),
     getTranslations('overview'),
     loadParams(searchParams),
-    readerTimeZone(session.tenantId),
+    readerTimeZone(session),
     getSettings(session.tenantId),
   ]);
   const shift = await screenLabel(settings.dashboard_labels, 'shift');

@@ -21,11 +21,11 @@ export default async function TimecardsPage({ searchParams }: { searchParams: Pr
   const [filter, scope, zone, settings] = await Promise.all([
     loadTimecardQuery(searchParams),
     scopeOf(session),
-    readerTimeZone(session.tenantId),
+    readerTimeZone(session),
     getSettings(session.tenantId),
   ]);
   const query = apiQueryOf(timecardsQuery, timecardListQuery(filter));
   const { data, total } = await listTimecards(scope, query);
   const presets = weekPresets(zone, readRules(settings.timesheets).week_start);
-  return <TimecardsScreen initial={{ list: asJson(listResponse(data, total, query)), zone, presets }} />;
+  return <TimecardsScreen initial={{ list: asJson(listResponse(data, total, query)), presets }} />;
 }

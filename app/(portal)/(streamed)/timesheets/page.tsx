@@ -29,7 +29,7 @@ export default async function TimesheetsPage({ searchParams }: { searchParams: P
     getSettings(session.tenantId),
     timesheetListPage(session, scope, query),
     statusCountsBody(scope, 'all'),
-    readerTimeZone(session.tenantId),
+    readerTimeZone(session),
   ]);
   // The route's own response, read as the browser would read it.
   const list = (await page.json()) as TimesheetList;
@@ -40,7 +40,7 @@ export default async function TimesheetsPage({ searchParams }: { searchParams: P
       companyId={session.tenantSlug}
       labels={await pageLabels(settings.dashboard_labels)}
       currency={currencyOf(settings)}
-      initial={{ list, counts: asJson(counts), zone, presets: weekPresets(zone, readRules(settings.timesheets).week_start) }}
+      initial={{ list, counts: asJson(counts), presets: weekPresets(zone, readRules(settings.timesheets).week_start) }}
     />
   );
 }

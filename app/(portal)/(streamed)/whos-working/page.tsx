@@ -1,18 +1,23 @@
 import type { SearchParams } from 'nuqs/server';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/shell/page-header';
-import { loadWhosWorkingQuery, rangeProblem, type HistoryRange, type WhosWorkingQuery } from '@/components/whos-working/url-state';
+import {
+  isSiteToday,
+  loadWhosWorkingQuery,
+  rangeOf,
+  rangeProblem,
+  type HistoryRange,
+  type WhosWorkingQuery,
+} from '@/components/whos-working/url-state';
 import { WhosWorkingScreen } from '@/components/whos-working/whos-working-screen';
 import { listResponse } from '@/lib/schema-kit/paging';
-import { dateIn } from '@/lib/schema-kit/timezone';
 import { requireSession } from '@/lib/auth/guard';
 import { listLocations } from '@/lib/on-demand/queries';
 import { titleFrom } from '@/lib/settings/page-metadata';
 import { pageLabels } from '@/lib/settings/localized-labels';
 import { getSettings } from '@/lib/settings/queries';
 import { scopeOf, type Scope } from '@/lib/timesheets/scope';
-import { whoIsWorking, whoWorked } from '@/lib/timesheets/whos-working';
-import { readerTimeZone } from '@/lib/settings/reader-zone';
+import { whoIsWorking, whoWorked, whoWorkedToday } from '@/lib/timesheets/whos-working';
 import { asJson } from '@/lib/url-state/first-page';
 
 export const generateMetadata = titleFrom('nav', 'whosWorking');
@@ -20,39 +25,39 @@ export const generateMetadata = titleFrom('nav', 'whosWorking');
 /** The API's longest history range (its route refuses more); such a link is left to the browser's request and its message. */
 const MAX_HISTORY_DAYS = 366;
 
-/** The board of the URL's view as the API would answer it (days on each site's clock); none for a range the API refuses. */
+/**
+ * The board of the URL's view as the API would answer it (days on each site's clock; no dates: today at each
+ * site); none for a range the API refuses.
+ */
 async function firstBoard(scope: Scope, query: WhosWorkingQuery, range: HistoryRange) {
   const location = query.location || 'all';
   if (!query.history) return whoIsWorking(scope, location);
+  if (isSiteToday(range)) return whoWorkedToday(scope, location);
   if (rangeProblem(range) || (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 > MAX_HISTORY_DAYS) return undefined;
   return whoWorked(scope, range.from, range.to, location);
 }
 
 /**
  * The board for the URL's view (live, or who worked on the URL's days) and the location list come with the
- * HTML, in the zone the reader's browser last told; the screen takes them over and the live board's first
+ * HTML, days on each site's clock (never the browser's); the screen takes them over and the live board's first
  * poll follows a second later.
  */
 export default async function WhosWorkingPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await requireSession({ route: '/whos-working' });
-  const [settings, t, tPage, query, scope, zone] = await Promise.all([
+  const [settings, t, tPage, query, scope] = await Promise.all([
     getSettings(session.tenantId),
     getTranslations('nav'),
     getTranslations('whosWorking'),
     loadWhosWorkingQuery(searchParams),
     scopeOf(session),
-    readerTimeZone(session.tenantId),
   ]);
-  const today = dateIn(zone);
-  const range = { from: query.from || today, to: query.to || today };
+  const range = rangeOf(query);
   const [board, locations] = await Promise.all([firstBoard(scope, query, range), listLocations(scope)]);
   return (
     <>
       <PageHeader title={t('whosWorking')} subtitle={tPage('subtitle')} />
       <WhosWorkingScreen
         initial={{
-          zone,
-          today,
           view: query.history ? 'history' : 'live',
           range,
           board: board && asJson(board),

@@ -7,13 +7,13 @@ import { createTodo } from '@/lib/todos/service';
 import { viewerFor } from '@/lib/todos/viewer';
 
 /** The list, due date first (no date last), with each state tab's count in meta.counts. */
-export const GET = handler(todosContracts.list, async ({ session, req, query }) => {
-  const { data, total, counts } = await listTodos(viewerFor(session, req), query);
+export const GET = handler(todosContracts.list, async ({ session, query }) => {
+  const { data, total, counts } = await listTodos(await viewerFor(session), query);
   const list = listResponse(data, total, query);
   return { ...list, meta: { ...list.meta, counts } };
 });
 
-export const POST = handler(todosContracts.create, async ({ session, req, body }) => ({
-  data: await createTodo(viewerFor(session, req), body),
+export const POST = handler(todosContracts.create, async ({ session, body }) => ({
+  data: await createTodo(await viewerFor(session), body),
   message: say('done.todos.added'),
 }));

@@ -8,15 +8,15 @@ import { viewerFor } from '@/lib/todos/viewer';
 
 const todoId = (params: Record<string, string>) => idParam(params.id, 'todo');
 
-export const GET = handler(todosContracts.get, async ({ session, req, params }) => ({
-  data: await getTodo(viewerFor(session, req), todoId(params)),
+export const GET = handler(todosContracts.get, async ({ session, params }) => ({
+  data: await getTodo(await viewerFor(session), todoId(params)),
 }));
 
-export const PATCH = handler(todosContracts.update, async ({ session, req, params, body }) => ({
-  data: await updateTodo(viewerFor(session, req), todoId(params), body),
+export const PATCH = handler(todosContracts.update, async ({ session, params, body }) => ({
+  data: await updateTodo(await viewerFor(session), todoId(params), body),
 }));
 
-export const DELETE = handler(todosContracts.remove, async ({ session, req, params }) => {
-  await deleteTodo(viewerFor(session, req), todoId(params));
+export const DELETE = handler(todosContracts.remove, async ({ session, params }) => {
+  await deleteTodo(await viewerFor(session), todoId(params));
   return { data: null, message: say('done.todos.deleted') };
 });

@@ -73,12 +73,11 @@ test.describe('list pages come with their first page', () => {
 });
 
 test.describe('the to-do list comes with its first page', () => {
-  // The page takes the tenant's day as today (a page request carries no browser zone); a browser in that zone
-  // has nothing to correct, so hydration asks for nothing.
-  test.use({ storageState: stateFile('acme', 'admin'), timezoneId: 'America/New_York' });
+  // "Today" is the reader's chosen zone, else the tenant's, on the server and the API alike (never the
+  // browser's): whatever zone the browser is in, hydration has nothing to correct and asks for nothing.
+  test.use({ storageState: stateFile('acme', 'admin'), timezoneId: 'Pacific/Honolulu' });
 
   test('/todos', async ({ page }) => {
-    await zoneTold(page);
     await servedFirst(page, { url: '/todos?assignee=all', api: /\/api\/main\/todos(\?|$)/, row: 'todo-row' });
   });
 });
@@ -143,23 +142,10 @@ test.describe('recruiting list pages come with their first page', () => {
 });
 
 // Time and attendance: /timecards, the who's working board (live and history), the shifts board's week and
-// /notifications. Their days and clock times are the reader's: the server renders them in the zone the browser
-// last told (a cookie the portal's API client writes), so each test first opens a portal page, as a returning
-// reader would have. Each list then moves with its own control.
+// /notifications. Their days and clock times are the site's or the reader's chosen zone (else the tenant's),
+// never the browser's, so the server's HTML is what the browser keeps. Each list then moves with its own control.
 
 const DAY_MS = 86_400_000;
-
-/** A portal page told the server the browser's zone: the API client writes the cookie with its first request. */
-/**
- * The browser has told the server its zone: the `tz` cookie holds this browser's zone, not one a saved session
- * brought along (the sign-in ran in another zone), which would make the server's "today" differ from the
- * browser's for the hours between the two midnights.
- */
-async function zoneTold(page: Page) {
-  await visit(page, '/timesheets');
-  const zone = encodeURIComponent(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone));
-  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'tz')?.value).toBe(zone);
-}
 
 /** When the page was marked hydrated and when the live board first asked for its data (performance.now()). */
 type BoardTimes = { hydrated?: number; asked?: number; streamed?: number; opened?: number; changed?: number };
@@ -237,7 +223,6 @@ test.describe('time and attendance pages come with their first page', () => {
 
   for (const list of TIME_LISTS) {
     test(list.url.split('?')[0] + (list.url.includes('history') ? ' (history)' : ''), async ({ page }) => {
-      await zoneTold(page);
       const html = await (await page.request.get(list.url)).text();
       expect(html).toContain(`data-testid="${list.row}"`);
 
@@ -258,7 +243,6 @@ test.describe('time and attendance pages come with their first page', () => {
   }
 
   test('/whos-working: the live board asks nothing again after hydration: it listens to the event stream', async ({ page }) => {
-    await zoneTold(page);
     const html = await (await page.request.get('/whos-working')).text();
     expect(html).toContain('data-testid="worker-row"');
 

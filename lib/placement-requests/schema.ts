@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { day, optionalText, requiredText } from '@/lib/schema-kit/inputs';
 import { isoDay, isoTimestamp } from '@/lib/schema-kit/responses';
 import { emailField, honeypotField, phoneField } from '@/lib/public-jobs/fields';
-import { calendarFields, calendarFromForm, positionIdField, spanIssue } from '@/lib/work-requests/fields';
+import { calendarFields, calendarFromForm, formRepeatField, positionIdField, spanIssue } from '@/lib/work-requests/fields';
 import { earliestStartDate, OTHER_POSITION, PLACEMENT_LIMITS as L } from './limits';
 
 /**
@@ -42,8 +42,9 @@ export const placementRequestBody = z.preprocess(
         .min(L.headcountMin, `headcount must be at least ${L.headcountMin}`)
         .max(L.headcountMax, `headcount must be at most ${L.headcountMax}`),
       start_date: startDate,
-      /** Multi-day and weekly repeat: the one request model's fields (lib/work-requests/fields.ts). */
+      /** Multi-day and weekly repeat: the one request model's fields (lib/work-requests/fields.ts); the repeat's issues on `repeat`, the field a plain form can mark. */
       ...calendarFields(),
+      repeat: formRepeatField(),
       location: requiredText(L.location, 'location'),
       notes: optionalText(L.notes, 'notes'),
       website: honeypotField,

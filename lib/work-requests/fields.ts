@@ -47,6 +47,19 @@ export const repeatField = () =>
   });
 export type Repeat = z.infer<ReturnType<typeof repeatField>>;
 
+/**
+ * repeatField for a plain HTML form: its issues (weekdays, count) are reported on `repeat` itself, as a
+ * form can mark only its own fields (repeat_1 … repeat_count all belong to the one repeat fieldset).
+ */
+export const formRepeatField = () =>
+  z.unknown().transform((value, ctx): Repeat | null | undefined => {
+    if (value === undefined || value === null) return value;
+    const parsed = repeatField().safeParse(value);
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'validation.weekday' });
+    return z.NEVER;
+  });
+
 /** The calendar part of a request: a first day, an optional last day (multi-day) and an optional repeat. */
 export type RequestCalendar = { start: string; end_date?: string | null; repeat?: Repeat | null };
 

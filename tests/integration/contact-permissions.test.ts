@@ -2,6 +2,7 @@ import { addDays, format } from 'date-fns';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as ordersRoute from '@/app/api/main/orders/route';
+import { agencyPosition } from './agency-position';
 import * as one from '@/app/api/main/client-portal/timesheets/v2/[id]/route';
 import * as markOne from '@/app/api/main/client-portal/timesheets/v2/mark/[id]/route';
 import * as mark from '@/app/api/main/client-portal/timesheets/v2/mark/route';
@@ -114,11 +115,13 @@ describe("'Approve timesheets'", () => {
 
 describe("'Create orders'", () => {
   const start = format(addDays(new Date(), 7), 'yyyy-MM-dd');
-  const place = (token: string, position: string) =>
-    call(ordersRoute.POST, 'POST', '/api/main/orders', {
+  const place = async (token: string, position: string) => {
+    await agencyPosition(demo.acmeId, position);
+    return call(ordersRoute.POST, 'POST', '/api/main/orders', {
       token,
       body: { location_id: world.sites[0], position, headcount: 2, start_date: start },
     });
+  };
   const ordersFor = (position: string) =>
     db()
       .select()

@@ -7,11 +7,12 @@ import * as cancelOrderRoute from '@/app/api/main/orders/[id]/cancel/route';
 import * as fillOrderRoute from '@/app/api/main/orders/[id]/fill/route';
 import * as orderRoute from '@/app/api/main/orders/[id]/route';
 import * as ordersRoute from '@/app/api/main/orders/route';
+import { agencyPosition } from './agency-position';
 import * as endPlacementRoute from '@/app/api/main/placements/[id]/end/route';
 import * as placementRoute from '@/app/api/main/placements/[id]/route';
 import * as placementsRoute from '@/app/api/main/placements/route';
 import { ApiError } from '@/lib/errors';
-import { candidatePlacements } from '@/lib/candidates/related';
+import { candidatePlacements } from '@/lib/candidates/related-queries';
 import { listCompanyPlacements } from '@/lib/companies/queries';
 import { placementsQuery } from '@/lib/companies/schema';
 import { db } from '@/lib/db/client';
@@ -207,6 +208,7 @@ describe('orders at a site of her company she is not assigned to', () => {
   let hidden: OrderDetail;
 
   beforeAll(async () => {
+    await agencyPosition(site.acmeId, `Sorter ${site.tag}`);
     mine = await dataOf<OrderDetail>(await order(demo.admin, site.assigned[0]));
     hidden = await dataOf<OrderDetail>(await order(demo.admin, site.id));
   });

@@ -6,6 +6,7 @@ import * as messagesRoute from '@/app/api/main/helpdesk/tickets/[id]/messages/ro
 import * as ticketsRoute from '@/app/api/main/helpdesk/tickets/route';
 import * as settingsRoute from '@/app/api/main/notification-settings/route';
 import * as ordersRoute from '@/app/api/main/orders/route';
+import { agencyPosition } from './agency-position';
 import * as placementsRoute from '@/app/api/main/placements/route';
 import * as placementRequestRoute from '@/app/api/main/public/[company]/placement-requests/route';
 import * as confirmRoute from '@/app/api/main/public/placement-requests/confirm/route';
@@ -408,6 +409,7 @@ describe('order_created (Company Admins only, never who ordered)', () => {
   const order = (who: string, site: string) =>
     fired('order_created', async () => {
       const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+      await agencyPosition(demo.acmeId, `Loader ${tag}`);
       const res = await call(ordersRoute.POST, 'POST', '/api/main/orders', {
         token: who,
         body: { location_id: site, position: `Loader ${tag}`, headcount: 4, start_date: day },

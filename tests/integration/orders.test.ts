@@ -7,7 +7,7 @@ import * as fillRoute from '@/app/api/main/orders/[id]/fill/route';
 import * as one from '@/app/api/main/orders/[id]/route';
 import * as list from '@/app/api/main/orders/route';
 import { db } from '@/lib/db/client';
-import { candidates, companies, exclusions, locations, orders, placements } from '@/lib/db/schema';
+import { candidates, companies, exclusions, locations, orders, placements, positions } from '@/lib/db/schema';
 import type { OrderCounts, OrderDetail, OrderRow } from '@/lib/orders/types';
 import { todayIn } from '@/lib/placements/dates';
 import type { PlacementDetail } from '@/lib/placements/types';
@@ -67,6 +67,10 @@ beforeAll(async () => {
     ['admin@acme.test', 'recruiter@acme.test', 'contact@acme.test', 'admin@globex.test', 'contact@globex.test'].map(signInAs),
   );
   acmeId = (await tenantBySlug('acme')).id;
+  // An order names one of the agency's positions (issue 22, item 12): the typed name below is one of them.
+  await db()
+    .insert(positions)
+    .values({ tenantId: acmeId, name: `Picker ${tag}` });
   [northwindId] = (
     await db()
       .select({ id: companies.id })

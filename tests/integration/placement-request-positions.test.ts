@@ -10,7 +10,8 @@ import { tenantBySlug } from './time-helpers';
 /**
  * Issue 22, item 12: the public placement-request form without JavaScript. It posts every field as
  * urlencoded text: the select's `position_id` (an id, "other" or blank) and the `position` text box.
- * A real id stores the list's spelling; "other" stores what was typed.
+ * A real id stores the list's spelling; "other" keeps what was typed as the request's other text, never
+ * as a position. The calendar posts as plain fields too: end_date, repeat_1 … repeat_7 and repeat_count.
  */
 
 const tag = randomUUID().slice(0, 8);
@@ -50,7 +51,7 @@ async function post(fields: Record<string, string>) {
     params: { company: 'acme' },
   });
   const rows = await db()
-    .select({ position: placementRequests.position })
+    .select({ position: placementRequests.position, other: placementRequests.positionOther })
     .from(placementRequests)
     .where(eq(placementRequests.email, email));
   return { status: res.status, location: res.headers.get('location') ?? '', rows };
@@ -61,13 +62,18 @@ describe('public placement form, plain POST', () => {
     const got = await post({ position_id: listed.id, position: 'forklift guy' });
     expect(got.status).toBe(303);
     expect(got.location).toBe('/iframes/placements/acme?sent=1');
-    expect(got.rows).toEqual([{ position: listed.name }]);
+    expect(got.rows).toEqual([{ position: listed.name, other: null }]);
   });
 
-  it('"other" with a typed position stores the text', async () => {
+  it('"other" with a typed position keeps the text as the other text, not as a position', async () => {
     const got = await post({ position_id: 'other', position: `  Cheese grader ${tag} ` });
     expect(got.location).toBe('/iframes/placements/acme?sent=1');
-    expect(got.rows).toEqual([{ position: `Cheese grader ${tag}` }]);
+    expect(got.rows).toEqual([{ position: null, other: `Cheese grader ${tag}` }]);
+  });
+
+  it("typed text that names one of the agency's positions is that position, in the list's spelling", async () => {
+    const got = await post({ position_id: 'other', position: `  forklift   DRIVER ${tag}` });
+    expect(got.rows).toEqual([{ position: listed.name, other: null }]);
   });
 
   it('no choice and no text: back to the form with the position marked, nothing stored', async () => {

@@ -191,12 +191,15 @@ describe('GET /api/main/placement-requests', () => {
         'contact_name',
         'created_at',
         'email',
+        'end_date',
         'headcount',
         'location',
         'notes',
         'phone',
         'position',
+        'position_other',
         'start_date',
+        'work_dates',
       ].sort(),
     );
     expect(page.data[0]).toMatchObject({ email: body.email, headcount: 3, notes: 'Night shift', confirmed_at: null });

@@ -135,13 +135,29 @@ describe("positions come from the agency's own list", () => {
   });
 });
 
-describe('old inputs are still accepted', () => {
-  it('a free-text position with no dates: one shift, one order, one public request', async () => {
+describe('free-text positions', () => {
+  it('a shift request (POST /shifts, the documented API, SPEC §7) still takes one, with no dates: one shift', async () => {
     const shift = await shiftRequest({ position: `Loader ${tag}` });
     expect(shift.status).toBe(200);
     expect(await json<{ data: { created_count?: number } }>(shift)).not.toHaveProperty('data.created_count');
-    expect((await orderRequest({ position: `Loader ${tag}` })).status).toBe(200);
-    expect((await publicForm({ position: 'Packer' })).status).toBe(200);
+  });
+
+  it("an order takes text only when it names one of the agency's positions (stored in the list's spelling), else 400 translated", async () => {
+    const res = await orderRequest({ position: `Loader ${tag}` });
+    const body = await json<ErrorBody>(res);
+    expect(res.status).toBe(400);
+    expect(body.errors?.position).toBe('wählen Sie eine der Positionen der Agentur');
+    const named = await orderRequest({ position: `  ${acmePosition.name.toUpperCase()} ` });
+    const made = await json<{ data: { position: string } }>(named);
+    expect(named.status, JSON.stringify(made)).toBe(200);
+    expect(made.data.position).toBe(acmePosition.name);
+  });
+
+  it("the public form's typed text is kept as its other text, not as a position", async () => {
+    const email = `other-${tag}@example.test`;
+    expect((await publicForm({ position: `Cheese grader ${tag}`, email })).status).toBe(200);
+    const [row] = await db().select().from(placementRequests).where(eq(placementRequests.email, email));
+    expect([row.position, row.positionOther]).toEqual([null, `Cheese grader ${tag}`]);
   });
 });
 

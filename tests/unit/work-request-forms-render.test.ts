@@ -107,3 +107,60 @@ describe('orderPayload', () => {
     expect(positionIdOf('Baker', options)).toBe('');
   });
 });
+
+describe('the calendar of the order and the public form (one request model)', () => {
+  it.each(LOCALES)('%s: the public form posts its last day, weekday boxes and count as plain fields (no JavaScript)', async (locale) => {
+    const ui = h(PlacementForm, { company: 'acme', positions: options, minStartDate: '2030-01-01', initialError: null, initialFields: [] });
+    const { html, errors, workRequests } = await render(locale, ui);
+    expect(errors).toEqual([]);
+    expect(html).toMatch(/<input(?=[^>]*type="date")(?=[^>]*name="end_date")[^>]*>/);
+    expect(html).toMatch(/<input(?=[^>]*type="number")(?=[^>]*name="repeat_count")[^>]*>/);
+    for (let d = 1; d <= 7; d++) {
+      expect(html).toMatch(new RegExp(`<input(?=[^>]*type="checkbox")(?=[^>]*name="repeat_${d}")[^>]*>`));
+      expect(html).toContain(escaped(workRequests.weekdays[String(d)]));
+    }
+    expect(html).toContain(escaped(workRequests.repeatHintRange));
+  });
+
+  it('marks the calendar fields the server refused, in the reader’s language', async () => {
+    const ui = h(PlacementForm, {
+      company: 'acme',
+      positions: options,
+      minStartDate: '2030-01-01',
+      initialError: 'invalid',
+      initialFields: ['end_date', 'repeat'],
+    });
+    const { html, workRequests } = await render('de', ui);
+    expect(html).toContain(escaped(workRequests.errors.end_date));
+    expect(html).toContain(escaped(workRequests.errors.repeat));
+  });
+
+  it.each(LOCALES)('%s: the order form shows the range and repeat in words for days, not shifts', async (locale) => {
+    const ui = h(OrderFields, {
+      draft: { ...EMPTY_ORDER, weekdays: [1, 3] },
+      onChange: noop,
+      invalid: new Set(['repeat']),
+      fields: ['start_date', 'end_date', 'repeat'],
+      positions: options,
+    });
+    const { html, errors, workRequests } = await render(locale, ui);
+    expect(errors).toEqual([]);
+    expect(html).toContain(escaped(workRequests.countDays));
+    expect(html).not.toContain(escaped(workRequests.count));
+    expect(html).toContain(escaped(workRequests.errors.repeat));
+  });
+
+  it('orderPayload sends the repeat the API schema accepts; none ticked is no repeat', () => {
+    const base = { ...EMPTY_ORDER, locationId: options[0].id, positionId: options[0].id, start_date: '2030-01-07' };
+    const fields = ['position', 'headcount', 'start_date', 'end_date', 'repeat'] as const;
+    const weekly = orderPayload({ ...base, end_date: '2030-02-01', weekdays: [3, 1], count: '4' }, fields);
+    expect(weekly).toMatchObject({ end_date: '2030-02-01', repeat: { weekdays: [1, 3], count: 4 } });
+    expect(createOrderBody.safeParse({ ...weekly, location_id: base.locationId }).success).toBe(true);
+    expect(orderPayload(base, fields)).toMatchObject({ end_date: null, repeat: null });
+    const none = createOrderBody.safeParse({
+      ...orderPayload({ ...base, end_date: '2030-01-08', weekdays: [6] }, fields),
+      location_id: base.locationId,
+    });
+    expect(none.success ? [] : none.error.issues.map((i) => i.path.join('.'))).toEqual(['repeat']);
+  });
+});

@@ -10,11 +10,12 @@ import { upsertProfile } from '@/lib/db/candidate-profile';
 import { findCandidate, getCandidate } from './queries';
 import type { CandidateInput, ProfileInput } from './schema';
 import type { CandidateDetail } from './types';
+import { lockKey } from '@/lib/db/locks';
 
 /** 409 when another candidate of the tenant has this address (case-insensitive; stored lower-case). */
 async function assertEmailFree(tx: DbOrTx, tenantId: string, email: string, exceptId?: string): Promise<void> {
   // Serialises saves of one address in one tenant, so two concurrent creates cannot both pass the check.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`candidate-email:${tenantId}:${email}`}))`);
+  await lockKey(tx, `candidate-email:${tenantId}:${email}`);
   const res = await tx.execute(sql`select id from candidates where tenant_id = ${tenantId} and lower(email) = ${email}
     ${exceptId ? sql`and id <> ${exceptId}` : sql``} limit 1`);
   if (res.rows.length) throw conflict('candidates.emailTaken');

@@ -10,6 +10,7 @@ import { findCategory, listCategories, oneCategory, type CategoryRow } from './j
 import type { CategoryInput } from './schema';
 import type { JobCategory } from './types';
 import { checkOrder, logChange, nextPosition, write, writeOrder } from './write';
+import { lockKey } from '@/lib/db/locks';
 
 const DUPLICATE = say('catalog.categoriesChanged');
 
@@ -91,7 +92,7 @@ export function addSkill(s: Session, categoryId: string, name: string): Promise<
     const category = await findCategory(tx, s.tenantId, categoryId);
     if (category.archivedAt) throw conflict('catalog.categoryArchived', { name: category.name });
     // Serialises skill adds to one category, so the duplicate check below cannot race.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`skills:${category.id}`}))`);
+    await lockKey(tx, `skills:${category.id}`);
     const [clash] = await tx
       .select({ name: skills.name })
       .from(skills)

@@ -9,6 +9,7 @@ import { money, positionFields } from './position-row';
 import type { TenantPositionUpdate } from './schema';
 import type { TenantPosition } from './types';
 import { logChange, write } from './write';
+import { lockKey } from '@/lib/db/locks';
 
 // Tenant-wide positions: rows of `positions` without a company. Company positions live in lib/companies/positions.ts.
 
@@ -37,7 +38,7 @@ async function findPosition(tx: DbOrTx, tenantId: string, id: string) {
 /** One live tenant-wide position per name (any case), so a rate look-up by name is unambiguous. */
 async function assertNameFree(tx: DbOrTx, tenantId: string, name: string, exceptId?: string) {
   // Serialises saves of one name, so two concurrent creates cannot both pass the check.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`position:${tenantId}:${name.toLowerCase()}`}))`);
+  await lockKey(tx, `position:${tenantId}:${name.toLowerCase()}`);
   const [clash] = await tx
     .select({ name: positions.name })
     .from(positions)

@@ -68,10 +68,10 @@ export const sweepable = (tx: DbOrTx, table: PgTable & { id: PgColumn }, where: 
   tx.select({ id: table.id }).from(table).where(where).for('update', { skipLocked: true });
 
 /**
- * A transaction-scoped advisory lock on a name, for serialising writers of something no row stands for
- * yet (a placement about to be created): taken after any row locks the caller holds, released at commit.
+ * A transaction-scoped advisory lock on a key, for serialising writers of something no row stands for
+ * yet (a placement about to be created, a candidate's email, the next ticket number): taken after any row locks the caller holds, released at commit.
  * Advisory locks join PostgreSQL's deadlock detection, so a cycle through one is still re-run, not hung.
  */
-export async function lockName(tx: DbOrTx, name: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
+export async function lockKey(tx: DbOrTx, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }

@@ -12,6 +12,7 @@ import { ticketDetail } from './queries';
 import type { CreateTicketInput, ReplyInput, UpdateTicketInput } from './schema';
 import { checkTransition, mayChangePriority, mayReply, statusAfterReply } from './transitions';
 import type { TicketDetail, TicketStatus } from './types';
+import { lockKey } from '@/lib/db/locks';
 
 /**
  * The tenant's next ticket number. A transaction-scoped advisory lock per tenant serialises the
@@ -19,7 +20,7 @@ import type { TicketDetail, TicketStatus } from './types';
  * (the unique index on (tenant_id, number) stays the backstop). Other tenants never wait.
  */
 async function nextNumber(tx: DbOrTx, tenantId: string): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ticket-number:${tenantId}`}))`);
+  await lockKey(tx, `ticket-number:${tenantId}`);
   const [row] = await tx
     .select({ max: sql<number>`coalesce(max(${tickets.number}), 0)::int` })
     .from(tickets)

@@ -1,7 +1,4 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { NextResponse, type NextRequest } from 'next/server';
-import { textsFor } from '@/lib/http/error-response';
 import { say, type ErrorText } from '@/lib/errors';
 import { renderError, type Translate } from '@/lib/i18n/error-text';
 import { audit } from '@/lib/audit';
@@ -12,7 +9,8 @@ import { PREVIEW_ROWS } from './fields';
 import { withImporter } from './importers';
 import { headerErrors, parseRows, sortErrors } from './rows';
 import type { ImportAnalysis, ImportError, ImportProblem } from './types';
-import type { ImportUpload } from './upload';
+import type { ImportUpload } from './fields';
+import { lockKey } from '@/lib/db/locks';
 
 /** Reads, maps and validates the whole file against the tenant's data; writes nothing. */
 async function analyse(tx: DbOrTx, tenantId: string, upload: ImportUpload) {
@@ -55,7 +53,7 @@ export type CommitOutcome = { ok: true; created: number } | { ok: false; text: E
 export async function commitImport(session: Session, upload: ImportUpload, ip?: string): Promise<CommitOutcome> {
   return db().transaction(async (tx) => {
     // One import per tenant at a time, so two uploads of one file cannot both pass the duplicate check.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`import:${session.tenantId}`}))`);
+    await lockKey(tx, `import:${session.tenantId}`);
     const { mapping, errors, insert } = await analyse(tx, session.tenantId, upload);
     if (mapping.missingRequired.length) {
       return { ok: false, text: say('dataImport.missingColumns', { columns: mapping.missingRequired.join(', ') }), errors };
@@ -75,11 +73,4 @@ export async function commitImport(session: Session, upload: ImportUpload, ip?: 
     });
     return { ok: true, created };
   });
-}
-
-/** The refusal of a commit: 400 with the row errors as a list (the preview's shape), not keyed by field. */
-export async function importRefused(outcome: Extract<CommitOutcome, { ok: false }>, req: NextRequest): Promise<NextResponse> {
-  const t = await textsFor(req);
-  const body = { message: renderError(outcome.text, t), error_code: 'bad_request', errors: wordedErrors(outcome.errors, t) };
-  return NextResponse.json(body, { status: 400 });
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { conflict } from '@/lib/errors';
 import type { DbOrTx } from '@/lib/db/client';
-import { lockName } from '@/lib/db/locks';
+import { lockKey } from '@/lib/db/locks';
 import { notPlaceableStatus } from '@/lib/statuses/placeable';
 
 /** What decides whether two placements are the same one: the worker, the site, the job and the dates. */
@@ -35,7 +35,7 @@ export async function assertPlaceable(tx: DbOrTx, tenantId: string, candidateId:
  * `exceptId` skips the placement being edited.
  */
 export async function assertOnePlacement(tx: DbOrTx, tenantId: string, p: PlacementSlot, exceptId?: string): Promise<void> {
-  await lockName(tx, `placement:${tenantId}:${p.candidate_id}`);
+  await lockKey(tx, `placement:${tenantId}:${p.candidate_id}`);
   const res = await tx.execute<{
     id: string;
     position: string;

@@ -12,6 +12,7 @@ import { APPLY_RATE } from './limits';
 import { openJobWhere } from './queries';
 import type { ApplyInput } from './schema';
 import { isJobId } from './schema';
+import { lockKey } from '@/lib/db/locks';
 
 const APPLICATION_SOURCE = 'job board';
 const APPLY_THANKS = say('done.candidates.applyThanks');
@@ -35,7 +36,7 @@ async function defaultApplicationStatus(tx: DbOrTx, tenantId: string): Promise<s
 /** The tenant's candidate with this email (any case), created from the form when there is none. */
 async function candidateFor(tx: DbOrTx, tenantId: string, input: ApplyInput): Promise<{ id: string; created: boolean }> {
   // Two simultaneous first applications with one email must not create two candidates.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`candidate-email:${tenantId}:${input.email}`}))`);
+  await lockKey(tx, `candidate-email:${tenantId}:${input.email}`);
   const [existing] = await tx
     .select({ id: candidates.id })
     .from(candidates)

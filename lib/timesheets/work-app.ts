@@ -14,7 +14,8 @@ import { recomputeAround } from './totals';
 import { workweekAt } from './week';
 import { nextStatus, refusal, verbOf } from './transitions';
 import type { FieldChange } from './types';
-import { evaluateCards, shiftForClockIn } from '@/lib/punches/service';
+import { shiftForClockIn } from '@/lib/punches/card-queries';
+import { evaluateCards } from '@/lib/punches/service';
 import type { clockInBody, clockOutBody, createTimesheetBody, placementTimesheetBody } from './work-app-schema';
 
 async function assertLocation(tx: DbOrTx, scope: Scope, id: string) {

@@ -166,3 +166,60 @@ export async function blockScopeOf(scope: BlockScope, candidateId: string, locat
     blocks,
   };
 }
+
+/** The candidate's timesheet with its site (location and company), or null when the tenant has no such sheet of hers. */
+export async function candidateTimesheetSite(
+  tx: DbOrTx,
+  tenantId: string,
+  candidateId: string,
+  timesheetId: string,
+): Promise<{ id: string; status: string; location_id: string; company_id: string } | null> {
+  const res = await tx.execute<{ id: string; status: string; location_id: string; company_id: string }>(sql`
+    select t.id, t.status, t.location_id, l.company_id from timesheets t join locations l on l.id = t.location_id and l.tenant_id = t.tenant_id
+    where t.tenant_id = ${tenantId} and t.id = ${timesheetId} and t.candidate_id = ${candidateId}`);
+  return res.rows[0] ?? null;
+}
+
+/** The timesheet a block was made from, as its creation's audit row names it, if the sheet is still there. */
+export async function blockSourceTimesheet(
+  tx: DbOrTx,
+  tenantId: string,
+  blockId: string,
+  candidateId: string,
+): Promise<{ id: string; status: string } | null> {
+  const res = await tx.execute<{ id: string; status: string }>(sql`select t.id, t.status from audit_log a
+    join timesheets t on t.tenant_id = a.tenant_id and t.id::text = a.meta ->> 'timesheet_id'
+    where a.tenant_id = ${tenantId} and a.action = 'worker_block.create' and a.target = ${candidateId} and a.meta ->> 'block_id' = ${blockId}
+    order by a.id desc limit 1`);
+  return res.rows[0] ?? null;
+}
+
+/** The statuses that hold a worker's time (lib/shifts/definitions.ts HOLDING; lib/shifts depends on this module). */
+const HOLDING = sql`('invited', 'accepted')`;
+
+/**
+ * The places the worker holds inside a new block's scope on shifts that have not started and are not
+ * cancelled, locked in the order the shift actions take them (the shift, then the worker): the shifts by id,
+ * then her candidate row (even with nothing to withdraw, it serialises the block with an invitation racing
+ * it), then her assignment rows by id, read again under the locks (the shifts may have started, or been
+ * cancelled or moved, while we waited).
+ */
+export async function lockHeldPlacesInScope(
+  tx: DbOrTx,
+  block: { tenantId: string; candidateId: string; companyId: string; locationId: string | null },
+): Promise<{ id: string; shift_id: string; status: string }[]> {
+  const { tenantId, candidateId } = block;
+  const inScope = block.locationId
+    ? sql`s.location_id = ${block.locationId}`
+    : sql`s.location_id in (select id from locations where tenant_id = ${tenantId} and company_id = ${block.companyId})`;
+  const open = sql`a.tenant_id = ${tenantId} and a.candidate_id = ${candidateId} and a.status in ${HOLDING}
+    and s.status <> 'cancelled' and s.starts_at > now() and ${inScope}`;
+  await tx.execute(sql`select s.id from shifts s
+    where s.tenant_id = ${tenantId} and s.id in (select a.shift_id from shift_assignments a join shifts s on s.id = a.shift_id and s.tenant_id = a.tenant_id where ${open})
+    order by s.id for update of s`);
+  await tx.execute(sql`select id from candidates where tenant_id = ${tenantId} and id = ${candidateId} for update`);
+  const held = await tx.execute<{ id: string; shift_id: string; status: string }>(sql`select a.id, a.shift_id, a.status
+    from shift_assignments a join shifts s on s.id = a.shift_id and s.tenant_id = a.tenant_id
+    where ${open} order by a.id for update of a`);
+  return held.rows;
+}

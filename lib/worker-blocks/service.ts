@@ -1,12 +1,21 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import { contactLocationIds } from '@/lib/auth/contact-scope';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
-import { timesheetLogs, workerBlocks } from '@/lib/db/schema';
-import { blockById, companyCoverage, scopedLocation, tenantCandidate, workedAt, type BlockScope } from './queries';
+import { companies, timesheetLogs, timesheets, workerBlocks } from '@/lib/db/schema';
+import {
+  blockById,
+  blockSourceTimesheet,
+  candidateTimesheetSite,
+  companyCoverage,
+  scopedLocation,
+  tenantCandidate,
+  workedAt,
+  type BlockScope,
+} from './queries';
 import type { CreateBlockInput } from './schema';
 import { BLOCK_LOG_ACTION, UNBLOCK_LOG_ACTION, type WorkerBlock } from './types';
 import { withdrawForBlock } from './withdraw';
@@ -31,10 +40,11 @@ async function targetOf(tx: DbOrTx, scope: BlockScope, input: CreateBlockInput):
     return { companyId: location.companyId, locationId: location.id, managed };
   }
   if (!input.company_id) throw badRequest('workerBlocks.oneScope');
-  const found = await tx.execute<{ id: string }>(
-    sql`select id from companies where tenant_id = ${scope.tenantId} and id = ${input.company_id}`,
-  );
-  if (!found.rows[0]) throw notFound('company');
+  const [found] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.tenantId, scope.tenantId), eq(companies.id, input.company_id)));
+  if (!found) throw notFound('company');
   const coverage = await companyCoverage(tx, scope, input.company_id);
   if (scope.locationIds !== null && !coverage.managed.length) throw notFound('company');
   if (!coverage.all) throw forbidden('workerBlocks.companyNeedsAllLocations');
@@ -47,10 +57,7 @@ async function targetOf(tx: DbOrTx, scope: BlockScope, input: CreateBlockInput):
  */
 async function sourceTimesheet(tx: DbOrTx, scope: BlockScope, input: CreateBlockInput, target: Target): Promise<string | null> {
   if (!input.timesheet_id) return null;
-  const res = await tx.execute<{ id: string; status: string; location_id: string; company_id: string }>(sql`
-    select t.id, t.status, t.location_id, l.company_id from timesheets t join locations l on l.id = t.location_id and l.tenant_id = t.tenant_id
-    where t.tenant_id = ${scope.tenantId} and t.id = ${input.timesheet_id} and t.candidate_id = ${input.candidate_id}`);
-  const ts = res.rows[0];
+  const ts = await candidateTimesheetSite(tx, scope.tenantId, input.candidate_id, input.timesheet_id);
   const covers = ts && String(ts.company_id) === target.companyId && (!target.locationId || String(ts.location_id) === target.locationId);
   if (!ts || !covers || (scope.locationIds !== null && !scope.locationIds.includes(String(ts.location_id)))) throw notFound('timesheet');
   return String(ts.id);
@@ -71,9 +78,18 @@ export async function createBlock(session: Session, input: CreateBlockInput, ip?
     if (scope.locationIds !== null && !(await workedAt(tx, scope.tenantId, input.candidate_id, target.managed))) throw notFound('worker');
     const timesheetId = await sourceTimesheet(tx, scope, input, target);
     if (target.locationId) {
-      const whole = await tx.execute(sql`select 1 from worker_blocks where tenant_id = ${scope.tenantId}
-        and candidate_id = ${input.candidate_id} and company_id = ${target.companyId} and location_id is null`);
-      if (whole.rows.length) throw conflict('workerBlocks.companyBlocked');
+      const whole = await tx
+        .select({ id: workerBlocks.id })
+        .from(workerBlocks)
+        .where(
+          and(
+            eq(workerBlocks.tenantId, scope.tenantId),
+            eq(workerBlocks.candidateId, input.candidate_id),
+            eq(workerBlocks.companyId, target.companyId),
+            isNull(workerBlocks.locationId),
+          ),
+        );
+      if (whole.length) throw conflict('workerBlocks.companyBlocked');
     }
     // Her open places inside the block's scope are withdrawn first (the locks in the shift actions' order: ./withdraw.ts).
     const withdrawn = await withdrawForBlock(tx, {
@@ -97,7 +113,9 @@ export async function createBlock(session: Session, input: CreateBlockInput, ip?
       .returning({ id: workerBlocks.id });
     if (!row) throw conflict('workerBlocks.duplicate');
     if (timesheetId) {
-      const [ts] = (await tx.execute<{ status: string }>(sql`select status from timesheets where id = ${timesheetId}`)).rows;
+      // The sheet was found above in this transaction; a log row needs its status.
+      const [ts] = await tx.select({ status: timesheets.status }).from(timesheets).where(eq(timesheets.id, timesheetId));
+      if (!ts) throw notFound('timesheet');
       await tx.insert(timesheetLogs).values({
         tenantId: scope.tenantId,
         timesheetId,
@@ -131,11 +149,7 @@ export async function createBlock(session: Session, input: CreateBlockInput, ip?
  * records the lift as it recorded the block, so both show in the same places (the audit log has both).
  */
 async function traceTimesheet(tx: DbOrTx, tenantId: string, blockId: string, candidateId: string, userId: string): Promise<string | null> {
-  const res = await tx.execute<{ id: string; status: string }>(sql`select t.id, t.status from audit_log a
-    join timesheets t on t.tenant_id = a.tenant_id and t.id::text = a.meta ->> 'timesheet_id'
-    where a.tenant_id = ${tenantId} and a.action = 'worker_block.create' and a.target = ${candidateId} and a.meta ->> 'block_id' = ${blockId}
-    order by a.id desc limit 1`);
-  const ts = res.rows[0];
+  const ts = await blockSourceTimesheet(tx, tenantId, blockId, candidateId);
   if (!ts) return null;
   await tx.insert(timesheetLogs).values({
     tenantId,
@@ -157,9 +171,11 @@ async function traceTimesheet(tx: DbOrTx, tenantId: string, blockId: string, can
 export async function removeBlock(session: Session, id: string, ip?: string): Promise<void> {
   const scope = await scopeOfSession(session);
   await db().transaction(async (tx) => {
-    const res = await tx.execute<{ id: string; candidate_id: string; company_id: string; location_id: string | null }>(sql`
-      select id, candidate_id, company_id, location_id from worker_blocks where tenant_id = ${scope.tenantId} and id = ${id} for update`);
-    const block = res.rows[0];
+    const [block] = await tx
+      .select({ candidate_id: workerBlocks.candidateId, company_id: workerBlocks.companyId, location_id: workerBlocks.locationId })
+      .from(workerBlocks)
+      .where(and(eq(workerBlocks.tenantId, scope.tenantId), eq(workerBlocks.id, id)))
+      .for('update');
     if (!block) throw notFound('workerBlock');
     if (scope.locationIds !== null) {
       const coverage = await companyCoverage(tx, scope, String(block.company_id));
@@ -167,7 +183,7 @@ export async function removeBlock(session: Session, id: string, ip?: string): Pr
       if (!sees) throw notFound('workerBlock');
       if (block.location_id === null && !coverage.all) throw forbidden('workerBlocks.companyNeedsAllLocations');
     }
-    await tx.execute(sql`delete from worker_blocks where tenant_id = ${scope.tenantId} and id = ${id}`);
+    await tx.delete(workerBlocks).where(and(eq(workerBlocks.tenantId, scope.tenantId), eq(workerBlocks.id, id)));
     const timesheetId = await traceTimesheet(tx, scope.tenantId, id, String(block.candidate_id), session.userId);
     await audit(tx, {
       tenantId: scope.tenantId,

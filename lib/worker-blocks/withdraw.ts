@@ -1,14 +1,14 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
-import { shiftLogs } from '@/lib/db/schema';
+import { shiftAssignments, shiftLogs } from '@/lib/db/schema';
+import { lockHeldPlacesInScope } from './queries';
 
 /** One place a block withdrew. */
 type Withdrawal = { assignmentId: string; shiftId: string; from: string };
 
-/** The lifecycle's removal status and the statuses that hold a worker's time (lib/shifts/definitions.ts HOLDING). */
+/** The lifecycle's removal status. */
 const REMOVED = 'cancelled';
-const HOLDING = sql`('invited', 'accepted')`;
 /** The shift_logs action of a withdrawal for a block (messages/shiftsBoard `details.log.blocked`). */
 const BLOCK_WITHDRAW_ACTION = 'blocked';
 
@@ -29,29 +29,23 @@ export async function withdrawForBlock(
   tx: DbOrTx,
   block: { tenantId: string; userId: string | null; candidateId: string; companyId: string; locationId: string | null },
 ): Promise<Withdrawal[]> {
-  const { tenantId, candidateId } = block;
-  const inScope = block.locationId
-    ? sql`s.location_id = ${block.locationId}`
-    : sql`s.location_id in (select id from locations where tenant_id = ${tenantId} and company_id = ${block.companyId})`;
-  const open = sql`a.tenant_id = ${tenantId} and a.candidate_id = ${candidateId} and a.status in ${HOLDING}
-    and s.status <> 'cancelled' and s.starts_at > now() and ${inScope}`;
-  await tx.execute(sql`select s.id from shifts s
-    where s.tenant_id = ${tenantId} and s.id in (select a.shift_id from shift_assignments a join shifts s on s.id = a.shift_id and s.tenant_id = a.tenant_id where ${open})
-    order by s.id for update of s`);
-  // Even with nothing to withdraw, the worker row serialises the block with an invitation racing it.
-  await tx.execute(sql`select id from candidates where tenant_id = ${tenantId} and id = ${candidateId} for update`);
-  // Read again under the locks: the shifts may have started, or been cancelled or moved, while we waited.
-  const held = await tx.execute<{ id: string; shift_id: string; status: string }>(sql`select a.id, a.shift_id, a.status
-    from shift_assignments a join shifts s on s.id = a.shift_id and s.tenant_id = a.tenant_id
-    where ${open} order by a.id for update of a`);
-  if (!held.rows.length) return [];
-  await tx.execute(sql`update shift_assignments set status = ${REMOVED}, updated_at = now()
-    where tenant_id = ${tenantId} and id in (${sql.join(
-      held.rows.map((r) => sql`${r.id}::uuid`),
-      sql`, `,
-    )})`);
-  const byShift = new Map<string, typeof held.rows>();
-  for (const r of held.rows) byShift.set(r.shift_id, [...(byShift.get(r.shift_id) ?? []), r]);
+  const { tenantId } = block;
+  const held = await lockHeldPlacesInScope(tx, block);
+  if (!held.length) return [];
+  await tx
+    .update(shiftAssignments)
+    .set({ status: REMOVED, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(shiftAssignments.tenantId, tenantId),
+        inArray(
+          shiftAssignments.id,
+          held.map((r) => r.id),
+        ),
+      ),
+    );
+  const byShift = new Map<string, typeof held>();
+  for (const r of held) byShift.set(r.shift_id, [...(byShift.get(r.shift_id) ?? []), r]);
   await tx.insert(shiftLogs).values(
     [...byShift.entries()].map(([shiftId, rows]) => ({
       tenantId,
@@ -61,5 +55,5 @@ export async function withdrawForBlock(
       changes: rows.map((r) => ({ entity: 'assignment' as const, entity_id: r.id, field: 'status', from: r.status, to: REMOVED })),
     })),
   );
-  return held.rows.map((r) => ({ assignmentId: r.id, shiftId: r.shift_id, from: r.status }));
+  return held.map((r) => ({ assignmentId: r.id, shiftId: r.shift_id, from: r.status }));
 }

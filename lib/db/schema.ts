@@ -206,7 +206,11 @@ export const companies = pgTable(
     backupApproverId: uuid('backup_approver_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('companies_tenant_name_idx').on(t.tenantId, t.name)],
+  (t) => [
+    index('companies_tenant_name_idx').on(t.tenantId, t.name),
+    // The companies list by status, then name (migration 0025: each list's name sort has its index).
+    index('companies_tenant_status_name_idx').on(t.tenantId, t.status, t.name, t.id),
+  ],
 );
 
 export const locations = pgTable(
@@ -234,7 +238,11 @@ export const locations = pgTable(
     backupApproverId: uuid('backup_approver_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('locations_tenant_company_idx').on(t.tenantId, t.companyId)],
+  (t) => [
+    index('locations_tenant_company_idx').on(t.tenantId, t.companyId),
+    // Lists ordered by site name walk this, then probe their rows by location_id (migration 0025).
+    index('locations_tenant_name_idx').on(t.tenantId, t.name, t.id),
+  ],
 );
 
 export const contacts = pgTable(
@@ -253,7 +261,11 @@ export const contacts = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('contacts_tenant_company_idx').on(t.tenantId, t.companyId)],
+  (t) => [
+    index('contacts_tenant_company_idx').on(t.tenantId, t.companyId),
+    // The contacts list by name (migration 0025).
+    index('contacts_tenant_name_idx').on(t.tenantId, t.lastName, t.firstName, t.id),
+  ],
 );
 
 export const contactLocations = pgTable(
@@ -378,6 +390,8 @@ export const placements = pgTable(
     // application's (the applications list shows a placed one as placed): migration 0023.
     index('placements_tenant_candidate_idx').on(t.tenantId, t.candidateId, t.startDate),
     index('placements_tenant_application_idx').on(t.tenantId, t.applicationId),
+    // The placements list by client name: companies' name index, then each client's placements (migration 0025).
+    index('placements_tenant_company_idx').on(t.tenantId, t.companyId, t.startDate),
   ],
 );
 
@@ -477,6 +491,9 @@ export const timecards = pgTable(
   (t) => [
     index('timecards_tenant_timesheet_idx').on(t.tenantId, t.timesheetId),
     index('timecards_tenant_clock_in_idx').on(t.tenantId, t.clockIn),
+    // The timecards list by worker or by site: the name index of candidates or locations, then these (migration 0025).
+    index('timecards_tenant_candidate_idx').on(t.tenantId, t.candidateId, t.clockIn),
+    index('timecards_tenant_location_clock_in_idx').on(t.tenantId, t.locationId, t.clockIn),
     index('timecards_open_idx')
       .on(t.tenantId, t.locationId)
       .where(sql`clock_out is null`),

@@ -3,13 +3,11 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/input';
-import { useToast } from '@/components/ui/toast';
 import { callApi } from '@/lib/browser/typed-api';
-import { messageOf } from '@/lib/browser/message-of';
+import { useAction } from '@/lib/browser/use-action';
 import { portalSettingsRoutes } from '@/lib/contracts/routes/portal-settings';
 import { contrastRatio, textOn } from '@/lib/settings/branding';
 import { revalidateSettings } from './settings-cache';
@@ -34,14 +32,12 @@ function ContrastBadge({ fg, bg, label }: { fg: string; bg: string; label: strin
 export function ClientPortalForm({ initial }: { initial: Initial }) {
   const t = useTranslations('branding');
   const tc = useTranslations('common');
-  const toast = useToast();
   const router = useRouter();
-  const { mutate } = useSWRConfig();
   const [primary, setPrimary] = useState(initial.primary);
   const [secondary, setSecondary] = useState(initial.secondary);
   const [logo, setLogo] = useState<File | null>(null);
   const [favicon, setFavicon] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const dirty = primary !== initial.primary || secondary !== initial.secondary || logo !== null || favicon !== null;
   const valid = HEX.test(primary) && HEX.test(secondary);
   const logoPreview = useMemo(() => (logo ? URL.createObjectURL(logo) : initial.logo), [logo, initial.logo]);
@@ -53,19 +49,13 @@ export function ClientPortalForm({ initial }: { initial: Initial }) {
 
   /** Sends the settings form (SPEC §7 multipart), then refreshes the cached settings and the server page. */
   async function send(form: FormData, success: string): Promise<boolean> {
-    setBusy(true);
-    try {
+    const sent = await run(async () => {
       await callApi(portalSettingsRoutes.update, { params: { company_id: initial.companyId }, body: form });
-      await revalidateSettings(mutate);
-      toast.success(success);
-      router.refresh();
+      await revalidateSettings();
       return true;
-    } catch (err) {
-      toast.error(messageOf(err, tc('actionFailed')));
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    }, success);
+    if (sent) router.refresh();
+    return sent === true;
   }
 
   async function save(e: FormEvent) {

@@ -1,26 +1,22 @@
 'use client';
+import { useAction } from '@/lib/browser/use-action';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
-import { useToast } from '@/components/ui/toast';
 import { createApplicationBody } from '@/lib/applications/schema';
 import { applicationApi, revalidateApplications } from './api';
 import { ApplicationFields, type AppDraft, type AppErrors } from './application-fields';
 import { useApplicationOptions } from './use-options';
-import { messageOf } from '@/lib/browser/message-of';
 import { translatedOr } from '@/lib/i18n/keys';
 
 /** Staff add an application for this candidate; empty status and source take the company's defaults. */
 export function AddApplication({ candidateId }: { candidateId: string }) {
   const t = useTranslations('applications.editor');
-  const toast = useToast();
-  const { mutate } = useSWRConfig();
   const { jobs, statuses, sources } = useApplicationOptions();
   const empty: AppDraft = { job_id: '', status_id: '', source: '' };
   const [draft, setDraft] = useState<AppDraft>(empty);
   const [errors, setErrors] = useState<AppErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction({ fallbackError: t('failed') });
   // Until the user picks, show the defaults the server would apply.
   const shown: AppDraft = {
     ...draft,
@@ -42,17 +38,13 @@ export function AddApplication({ candidateId }: { candidateId: string }) {
       );
       return;
     }
-    setBusy(true);
-    try {
+    const added = await run(async () => {
       await applicationApi.create(parsed.data);
-      toast.success(t('added'));
       setDraft(empty);
-      await revalidateApplications(mutate);
-    } catch (err) {
-      toast.error(messageOf(err, t('failed')));
-    } finally {
-      setBusy(false);
-    }
+      await revalidateApplications();
+      return true;
+    }, t('added'));
+    if (!added) return;
   }
 
   return (

@@ -1,7 +1,7 @@
-import type { ScopedMutator } from 'swr';
 import type { CreateApplicationInput, UpdateApplicationInput } from '@/lib/applications/schema';
-import { callApi, keysOf } from '@/lib/browser/typed-api';
+import { callApi } from '@/lib/browser/typed-api';
 import { candidatesRoutes as r } from '@/lib/contracts/routes/candidates';
+import { invalidate } from '@/lib/browser/invalidate';
 
 export const applicationApi = {
   create: (body: CreateApplicationInput) => callApi(r.createApplication, { body }),
@@ -9,7 +9,6 @@ export const applicationApi = {
 };
 
 /** Every read that shows applications: the list, one candidate's editor, the candidate's tab and view. */
-const applicationReads = keysOf(r.applicationList, r.application, r.applicationsOf, r.applications);
 
 /** Every cached applications read after a change. */
-export const revalidateApplications = (mutate: ScopedMutator) => mutate(applicationReads);
+export const revalidateApplications = () => invalidate(r.applicationList, r.application, r.applicationsOf, r.applications);

@@ -1,16 +1,13 @@
 'use client';
+import { useAction } from '@/lib/browser/use-action';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
-import { useToast } from '@/components/ui/toast';
-import { HttpError } from '@/lib/browser/api-client';
 import { updateApplicationBody } from '@/lib/applications/schema';
 import type { ApplicationRow } from '@/lib/applications/types';
 import { applicationApi, revalidateApplications } from './api';
 import { ApplicationFields, type AppDraft, type AppErrors } from './application-fields';
 import { useApplicationOptions } from './use-options';
-import { messageOf } from '@/lib/browser/message-of';
 import { translatedOr } from '@/lib/i18n/keys';
 
 const draftOf = (a: ApplicationRow): AppDraft => ({ job_id: a.job_id ?? '', status_id: a.status_id ?? '', source: a.source });
@@ -19,12 +16,10 @@ const draftOf = (a: ApplicationRow): AppDraft => ({ job_id: a.job_id ?? '', stat
 export function ApplicationRowEditor({ app, onDirty }: { app: ApplicationRow; onDirty: (id: string, dirty: boolean) => void }) {
   const t = useTranslations('applications.editor');
   const format = useFormatter();
-  const toast = useToast();
-  const { mutate } = useSWRConfig();
+  const { busy: saving, run } = useAction({ fallbackError: t('failed') });
   const { jobs, statuses, sources } = useApplicationOptions();
   const [draft, setDraft] = useState(() => draftOf(app));
   const [errors, setErrors] = useState<AppErrors>({});
-  const [saving, setSaving] = useState(false);
   const initial = draftOf(app);
   const changed = (Object.keys(draft) as (keyof AppDraft)[]).filter((k) => draft[k] !== initial[k]);
 
@@ -51,19 +46,15 @@ export function ApplicationRowEditor({ app, onDirty }: { app: ApplicationRow; on
       );
       return;
     }
-    setSaving(true);
-    try {
-      await applicationApi.update(app._id, parsed.data);
-      toast.success(t('saved'));
-      onDirty(app._id, false);
-      await revalidateApplications(mutate);
-    } catch (err) {
-      toast.error(messageOf(err, t('failed')));
-      const fieldErrors = err instanceof HttpError ? (err.body.errors ?? {}) : {};
-      setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, String(v)])));
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        await applicationApi.update(app._id, parsed.data);
+        onDirty(app._id, false);
+        await revalidateApplications();
+      },
+      t('saved'),
+      setErrors,
+    );
   }
 
   return (

@@ -1,12 +1,10 @@
 'use client';
+import { useAction } from '@/lib/browser/use-action';
 import { useTranslations } from 'next-intl';
 import { useStatusName } from '@/components/statuses/use-status-name';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { Select } from '@/components/ui/select';
-import { useToast } from '@/components/ui/toast';
 import type { ApplicationRow } from '@/lib/applications/types';
-import { messageOf } from '@/lib/browser/message-of';
 import { applicationApi, revalidateApplications } from './api';
 import { useApplicationStatuses } from './use-options';
 
@@ -17,8 +15,7 @@ import { useApplicationStatuses } from './use-options';
 export function StatusSelect({ app }: { app: ApplicationRow }) {
   const t = useTranslations('applications');
   const statusName = useStatusName();
-  const toast = useToast();
-  const { mutate } = useSWRConfig();
+  const { run } = useAction({ fallbackError: t('failed') });
   // Read here (one shared request), not handed down: the table's columns stay the same when they arrive.
   const statuses = useApplicationStatuses();
   const [pending, setPending] = useState<string | null>(null);
@@ -30,15 +27,10 @@ export function StatusSelect({ app }: { app: ApplicationRow }) {
   async function change(statusId: string) {
     if (!statusId || statusId === app.status_id) return;
     setPending(statusId);
-    try {
-      await applicationApi.update(app._id, { status_id: statusId });
-      toast.success(t('statusChanged'));
-    } catch (e) {
-      toast.error(messageOf(e, t('failed')));
-    } finally {
-      await revalidateApplications(mutate);
-      setPending(null);
-    }
+    await run(() => applicationApi.update(app._id, { status_id: statusId }), t('statusChanged'));
+    // The refetch puts the old value back when the change was refused; the pick shows until it lands.
+    await revalidateApplications();
+    setPending(null);
   }
 
   return (

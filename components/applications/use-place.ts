@@ -1,16 +1,15 @@
 'use client';
+import { useAction } from '@/lib/browser/use-action';
 import { useTranslations } from 'next-intl';
-import { useSWRConfig } from 'swr';
 import { revalidatePlacements } from '@/components/placements/api';
-import { useToast } from '@/components/ui/toast';
 import type { PlaceForm } from '@/lib/applications/place-schema';
 import type { ApplicationRow } from '@/lib/applications/types';
-import { messageOf } from '@/lib/browser/message-of';
-import { callApi, keysOf } from '@/lib/browser/typed-api';
+import { callApi } from '@/lib/browser/typed-api';
 import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 import { placementsRoutes } from '@/lib/contracts/routes/placements';
 import type { StatusOption } from '@/lib/statuses/types';
 import { applicationApi, revalidateApplications } from './api';
+import { invalidate } from '@/lib/browser/invalidate';
 
 /** The status an application moves to once its candidate is placed, when the tenant has one by that name. */
 const PLACED = 'placed';
@@ -22,36 +21,29 @@ const PLACED = 'placed';
  */
 export function usePlace(statuses: StatusOption[]) {
   const t = useTranslations('applications.place');
-  const toast = useToast();
-  const { mutate } = useSWRConfig();
+  const place = useAction({ fallbackError: t('failed') });
+  const move = useAction({ fallbackError: t('statusFailed') });
   return async (app: ApplicationRow, form: PlaceForm): Promise<boolean> => {
-    try {
-      await callApi(placementsRoutes.create, {
-        body: {
-          candidate_id: app.candidate_id,
-          job_id: app.job_id,
-          application_id: app._id,
-          ...form,
-          end_date: form.end_date ?? undefined,
-        },
-      });
-    } catch (e) {
-      toast.error(messageOf(e, t('failed')));
-      return false;
-    }
-    toast.success(t('done', { name: app.candidate_name }));
+    const made = await place.run(
+      () =>
+        callApi(placementsRoutes.create, {
+          body: {
+            candidate_id: app.candidate_id,
+            job_id: app.job_id,
+            application_id: app._id,
+            ...form,
+            end_date: form.end_date ?? undefined,
+          },
+        }),
+      t('done', { name: app.candidate_name }),
+    );
+    if (!made) return false;
     const placed = statuses.find((s) => s.name.toLowerCase() === PLACED);
-    if (placed && placed._id !== app.status_id) {
-      try {
-        await applicationApi.update(app._id, { status_id: placed._id });
-      } catch (e) {
-        toast.error(messageOf(e, t('statusFailed')));
-      }
-    }
-    await revalidateApplications(mutate);
+    if (placed && placed._id !== app.status_id) await move.run(() => applicationApi.update(app._id, { status_id: placed._id }));
+    await revalidateApplications();
     // The placements module's own filter (its lists and details), and the candidate's placements tab.
-    void revalidatePlacements(mutate);
-    void mutate(keysOf(candidatesRoutes.placements, candidatesRoutes.list));
+    void revalidatePlacements();
+    void invalidate(candidatesRoutes.placements, candidatesRoutes.list);
     return true;
   };
 }

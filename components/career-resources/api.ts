@@ -1,7 +1,7 @@
-import type { ScopedMutator } from 'swr';
-import { callApi, keysUnder } from '@/lib/browser/typed-api';
+import { callApi } from '@/lib/browser/typed-api';
 import { careerResourcesRoutes } from '@/lib/contracts/routes/career-resources';
 import type { CreateResourceInput, UpdateResourceInput } from '@/lib/career-resources/schema';
+import { invalidate, readsOf } from '@/lib/browser/invalidate';
 
 const c = careerResourcesRoutes;
 
@@ -19,4 +19,4 @@ export const careerApi = {
 };
 
 /** Every cached career-resources read (lists, categories, details) refetches after any change. */
-export const revalidateCareer = (mutate: ScopedMutator) => mutate(keysUnder('main', 'career-resources'));
+export const revalidateCareer = () => invalidate(...readsOf(careerResourcesRoutes));

@@ -1,11 +1,11 @@
-import type { ScopedMutator } from 'swr';
-import { callApi, keysUnder } from '@/lib/browser/typed-api';
+import { callApi } from '@/lib/browser/typed-api';
 import { companiesRoutes as r } from '@/lib/contracts/routes/companies';
 import { onDemandRoutes } from '@/lib/contracts/routes/on-demand';
 import type { CompanyInput, PositionInput } from '@/lib/companies/schema';
 import type { KioskInput } from '@/lib/kiosks/schema';
 import type { LocationInput } from '@/lib/locations/schema';
 import type { JurisdictionId } from '@/lib/pay-rules/types';
+import { invalidate, readsOf } from '@/lib/browser/invalidate';
 
 export const companyApi = {
   create: (body: CompanyInput) => callApi(r.create, { body }),
@@ -34,4 +34,4 @@ export const companyApi = {
 };
 
 /** Every cached read of the companies module (the lists, one company and its tabs) after a change. */
-export const revalidateCompanies = (mutate: ScopedMutator) => mutate(keysUnder('main', 'companies'));
+export const revalidateCompanies = () => invalidate(...readsOf(r));

@@ -1,8 +1,8 @@
-import type { ScopedMutator } from 'swr';
-import { apiKey, callApi, keysUnder } from '@/lib/browser/typed-api';
+import { apiKey, callApi } from '@/lib/browser/typed-api';
 import { contactsRoutes as c } from '@/lib/contracts/routes/contacts';
 import type { ContactInput } from '@/lib/contacts/schema';
 import type { ContactSettings } from '@/lib/contacts/types';
+import { invalidate, readsOf } from '@/lib/browser/invalidate';
 
 /** Same-origin URL of the avatar for an <img>: the browser sends the session cookie itself. */
 export const avatarUrl = (id: string, version: string) => `${apiKey(c.avatar, { params: { id } })}?v=${encodeURIComponent(version)}`;
@@ -24,4 +24,4 @@ export const contactApi = {
 };
 
 /** Every cached read of the contact lists and of each contact (detail, settings, conversation) after a change. */
-export const revalidateContacts = (mutate: ScopedMutator) => mutate(keysUnder('onDemand', 'company-contacts'));
+export const revalidateContacts = () => invalidate(...readsOf(c));

@@ -1,8 +1,8 @@
-import type { ScopedMutator } from 'swr';
-import { callApi, keysUnder } from '@/lib/browser/typed-api';
+import { callApi } from '@/lib/browser/typed-api';
 import { jobsRoutes as r } from '@/lib/contracts/routes/jobs';
 import type { JobInput } from '@/lib/jobs/schema';
 import type { JobAction } from '@/lib/jobs/types';
+import { invalidate, readsOf } from '@/lib/browser/invalidate';
 
 export const jobApi = {
   create: (body: JobInput) => callApi(r.create, { body }),
@@ -11,4 +11,4 @@ export const jobApi = {
 };
 
 /** Every cached jobs read (lists, details, categories) after a change. */
-export const revalidateJobs = (mutate: ScopedMutator) => mutate(keysUnder('main', 'jobs'));
+export const revalidateJobs = () => invalidate(...readsOf(r));

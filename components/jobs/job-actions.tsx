@@ -5,40 +5,37 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { useToast } from '@/components/ui/toast';
 import { availableActions } from '@/lib/jobs/transitions';
 import type { JobAction, JobRow } from '@/lib/jobs/types';
 import { apiKey } from '@/lib/browser/typed-api';
 import { jobsRoutes } from '@/lib/contracts/routes/jobs';
 import { jobApi, revalidateJobs } from './api';
-import { messageOf } from '@/lib/browser/message-of';
+import { useAction } from '@/lib/browser/use-action';
 import { withFrom } from '@/lib/url-state/back-link';
 import { useBack } from '@/lib/url-state/use-back';
 
 /** Edit, and the life-cycle moves the job's state allows; closing (final) asks first. */
 export function JobActions({ job }: { job: JobRow }) {
   const t = useTranslations('jobs.actions');
-  const toast = useToast();
   // Edit keeps the list the job was opened from, so the editor's way back returns to it.
   const back = useBack('/jobs-v2');
   const { mutate } = useSWRConfig();
+  const act = useAction({ revalidate: revalidateJobs, fallbackError: t('failed') });
   const [busy, setBusy] = useState<JobAction | null>(null);
   const [confirmClose, setConfirmClose] = useState(false);
   const actions = availableActions({ status: job.status, publishedAt: job.published_at ? new Date(job.published_at) : null });
 
   async function run(action: JobAction) {
     setBusy(action);
-    try {
-      const res = await jobApi.act(job._id, action);
-      await mutate(apiKey(jobsRoutes.get, { params: { id: job._id } }), { data: res.data }, { revalidate: false });
-      toast.success(t(`done.${action}`));
-    } catch (e) {
-      toast.error(messageOf(e, t('failed')));
-    } finally {
-      setBusy(null);
-      setConfirmClose(false);
-      void revalidateJobs(mutate);
-    }
+    await act.run(
+      async () => {
+        const res = await jobApi.act(job._id, action);
+        await mutate(apiKey(jobsRoutes.get, { params: { id: job._id } }), { data: res.data }, { revalidate: false });
+      },
+      t(`done.${action}`),
+    );
+    setBusy(null);
+    setConfirmClose(false);
   }
 
   return (

@@ -2,20 +2,18 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form/form';
 import { applyServerErrors } from '@/components/ui/form/server-errors';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
-import { useToast } from '@/components/ui/toast';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
 import type { JobInput } from '@/lib/jobs/schema';
 import type { JobRow } from '@/lib/jobs/types';
 import { jobApi, revalidateJobs } from './api';
 import { JobFormFields } from './job-form-fields';
-import { messageOf } from '@/lib/browser/message-of';
+import { useAction } from '@/lib/browser/use-action';
 import { jobFormSchema, textsOf, type JobField } from './job-form-schema';
 
 const JOB_FIELDS: readonly JobField[] = [
@@ -35,8 +33,7 @@ const JOB_FIELDS: readonly JobField[] = [
 export function JobForm({ job }: { job?: JobRow }) {
   const t = useTranslations('jobs.form');
   const router = useRouter();
-  const toast = useToast();
-  const { mutate } = useSWRConfig();
+  const { run } = useAction({ fallbackError: t('failed') });
   const form = useZodForm(jobFormSchema, textsOf(job));
   const [done, setDone] = useState(false);
   const [confirmLeave, setConfirmLeave] = useState(false);
@@ -45,16 +42,15 @@ export function JobForm({ job }: { job?: JobRow }) {
   useUnsavedWarning(dirty && !form.formState.isSubmitting);
 
   async function save(input: JobInput) {
-    try {
-      const res = job ? await jobApi.update(job._id, input) : await jobApi.create(input);
-      void revalidateJobs(mutate);
-      setDone(true);
-      toast.success(t('saved'));
-      router.push(`/jobs-v2/${res.data._id}`);
-    } catch (err) {
-      toast.error(messageOf(err, t('failed')));
-      applyServerErrors(form, err, JOB_FIELDS);
-    }
+    const res = await run(
+      () => (job ? jobApi.update(job._id, input) : jobApi.create(input)),
+      t('saved'),
+      (_, err) => applyServerErrors(form, err, JOB_FIELDS),
+    );
+    if (!res) return;
+    void revalidateJobs();
+    setDone(true);
+    router.push(`/jobs-v2/${res.data._id}`);
   }
 
   return (

@@ -1,10 +1,10 @@
 'use client';
-import type { ScopedMutator } from 'swr';
 import { apiKey, callApi, keysOf, useApi, type ResultOf } from '@/lib/browser/typed-api';
 import { useListData } from '@/lib/browser/use-list-data';
 import { notificationsRoutes as c } from '@/lib/contracts/routes/notification-centre';
 import type { SettingChange } from '@/lib/notification-settings/events';
 import { listQuery, type ListQuery } from './list-query';
+import { invalidate } from '@/lib/browser/invalidate';
 
 export type NotificationList = ResultOf<typeof c.list>;
 
@@ -30,7 +30,7 @@ export const notificationApi = {
 
 /** Every list (the bell's and the page's, under any filter): stale after a read; the preferences are not. */
 export const listKeys = keysOf(c.list);
-export const revalidateLists = (mutate: ScopedMutator) => mutate(listKeys);
+export const revalidateLists = () => invalidate(c.list);
 
 export const useFeed = () => useApi(c.list, FEED, POLLING);
 /** The page's list; `initial` is the server page's answer for the URL it opened with. */

@@ -1,9 +1,7 @@
 'use client';
+import { useAction } from '@/lib/browser/use-action';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
-import { useToast } from '@/components/ui/toast';
-import { messageOf } from '@/lib/browser/message-of';
 import type { NotificationItem } from '@/lib/notification-centre/types';
 import { listKeys, notificationApi, revalidateLists, type NotificationList } from './api';
 
@@ -26,19 +24,12 @@ function asRead(list: NotificationList | undefined, ids: Set<string> | null): No
 export function useNotificationActions() {
   const router = useRouter();
   const { mutate } = useSWRConfig();
-  const toast = useToast();
-  const t = useTranslations('common');
+  // The lists refetch after every call, so a refused mark shows the item unread again.
+  const { run } = useAction({ revalidate: revalidateLists });
 
   async function settle(ids: Set<string> | null, request: () => Promise<unknown>, success?: string): Promise<void> {
     await mutate(listKeys, (list?: NotificationList) => asRead(list, ids), { revalidate: false });
-    try {
-      await request();
-      if (success) toast.success(success);
-    } catch (err) {
-      toast.error(messageOf(err, t('actionFailed')));
-    } finally {
-      void revalidateLists(mutate);
-    }
+    await run(request, success);
   }
 
   const markRead = (n: NotificationItem) => (n.read ? Promise.resolve() : settle(new Set([n._id]), () => notificationApi.markRead(n._id)));

@@ -1,5 +1,5 @@
-import type { ScopedMutator } from 'swr';
-import { callApi, keysOf, type BodyOf } from '@/lib/browser/typed-api';
+import { invalidate } from '@/lib/browser/invalidate';
+import { callApi, type BodyOf } from '@/lib/browser/typed-api';
 import { placementsRoutes as p } from '@/lib/contracts/routes/placements';
 
 export const orderApi = {
@@ -10,4 +10,4 @@ export const orderApi = {
 };
 
 /** After any order change: orders (lists with their counts, details) and placements, which filling creates. */
-export const revalidateOrders = (mutate: ScopedMutator) => mutate(keysOf(p.orders, p.order, p.list, p.get));
+export const revalidateOrders = () => invalidate(p.orders, p.order, p.list, p.get);

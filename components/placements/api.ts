@@ -1,6 +1,6 @@
-import type { ScopedMutator } from 'swr';
-import { callApi, keysOf, type BodyOf } from '@/lib/browser/typed-api';
+import { callApi, type BodyOf } from '@/lib/browser/typed-api';
 import { placementsRoutes as p } from '@/lib/contracts/routes/placements';
+import { invalidate } from '@/lib/browser/invalidate';
 
 export const placementApi = {
   create: (body: BodyOf<typeof p.create>) => callApi(p.create, { body }),
@@ -9,4 +9,4 @@ export const placementApi = {
 };
 
 /** Refetch every cached placement read (lists and details) after a change. */
-export const revalidatePlacements = (mutate: ScopedMutator) => mutate(keysOf(p.list, p.get));
+export const revalidatePlacements = () => invalidate(p.list, p.get);

@@ -1,10 +1,10 @@
-import type { ScopedMutator } from 'swr';
-import { callApi, keysOf } from '@/lib/browser/typed-api';
+import { callApi } from '@/lib/browser/typed-api';
 import { pushNotificationsRoutes } from '@/lib/contracts/routes/push-notifications';
 import type { Audience } from '@/lib/push-notifications/types';
+import { invalidate } from '@/lib/browser/invalidate';
 
 /** Every cached push read (history pages, details) refetches after a send or a cancel; the audience options stay. */
-export const revalidatePush = (mutate: ScopedMutator) => mutate(keysOf(pushNotificationsRoutes.list, pushNotificationsRoutes.get));
+export const revalidatePush = () => invalidate(pushNotificationsRoutes.list, pushNotificationsRoutes.get);
 
 type ComposeRequest = { title: string; body: string; audience: Audience; send_at?: string };
 

@@ -1,7 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -19,7 +18,6 @@ import { useRecipientCount } from './use-push-data';
 export function ComposePanel() {
   const t = useTranslations('pushNotifications.compose');
   const tc = useTranslations('common');
-  const { mutate } = useSWRConfig();
   const { busy, run } = useAction();
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
   const [touched, setTouched] = useState(false);
@@ -39,7 +37,7 @@ export function ComposePanel() {
     if (!done) return;
     setDraft(EMPTY_DRAFT);
     setTouched(false);
-    void revalidatePush(mutate);
+    void revalidatePush();
   }
 
   function submit(e: FormEvent) {

@@ -2,17 +2,13 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListScreen, useListScreen } from '@/components/ui/list-screen';
 import { Select } from '@/components/ui/select';
 import type { ResultOf } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
-import { useListData } from '@/lib/browser/use-list-data';
-import { usePagedList } from '@/lib/browser/use-paged-list';
 import { pushNotificationsRoutes } from '@/lib/contracts/routes/push-notifications';
 import type { NotificationRow } from '@/lib/push-notifications/types';
-import { serverSort, sortPatch } from '@/components/ui/data-table/server-sort';
-import { useListState } from '@/lib/url-state/use-list-state';
 import { cancelNotification, revalidatePush } from './api';
 import { HistoryTable } from './history-table';
 import { LazyConfirm } from './lazy-confirm';
@@ -26,12 +22,10 @@ const DetailDialog = dynamic(() => import('./detail-dialog').then((m) => m.Detai
 export function HistoryList({ initial }: { initial?: ResultOf<typeof pushNotificationsRoutes.list> }) {
   const t = useTranslations('pushNotifications');
   const tc = useTranslations('common');
-  const [query, update] = useListState(historyParams);
-  const { status, page, perPage, open } = query;
-  const { data, error, isLoading, mutate } = useListData(pushNotificationsRoutes.list, { query: historyApiQuery(query) }, initial);
+  const list = useListScreen(pushNotificationsRoutes.list, historyParams, historyApiQuery, initial);
+  const { query, update, data, mutate } = list;
+  const { status, open } = query;
   usePollWhilePending(data?.data, mutate);
-  const { rows, total, pages, pagination } = usePagedList(data, page, perPage, update);
-  const { mutate: mutateAll } = useSWRConfig();
   const { busy, run } = useAction();
   const [cancelling, setCancelling] = useState<NotificationRow | null>(null);
   // Stable, so the table's columns (which call it) are not rebuilt on every render.
@@ -41,7 +35,7 @@ export function HistoryList({ initial }: { initial?: ResultOf<typeof pushNotific
     if (!cancelling) return;
     await run(() => cancelNotification(cancelling._id), t('history.cancelled'));
     setCancelling(null);
-    void revalidatePush(mutateAll);
+    void revalidatePush();
   }
 
   return (
@@ -59,19 +53,16 @@ export function HistoryList({ initial }: { initial?: ResultOf<typeof pushNotific
           options={STATUS_FILTERS.map((s) => ({ value: s, label: s === 'all' ? t('history.allStatuses') : t(`status.${s}`) }))}
         />
       </div>
-      <HistoryTable
-        rows={data ? rows : undefined}
-        error={error}
-        onRetry={() => void mutate()}
+      <ListScreen
+        list={list}
+        spinner={false}
         loadingLabel={t('history.loading')}
-        stale={isLoading}
-        sort={serverSort(query.sort, (next) => update(sortPatch(next)))}
-        onOpen={openOne}
-        onCancel={setCancelling}
-        caption={t('history.caption', { page, pages })}
+        caption={(page, pages) => t('history.caption', { page, pages })}
+        totalLabel={(count) => t('history.total', { count })}
         empty={<EmptyState title={t(status === 'all' ? 'history.emptyTitle' : 'history.emptyFiltered')} body={t('history.emptyBody')} />}
-        pagination={pagination(t('history.total', { count: total }))}
-      />
+      >
+        {(table) => <HistoryTable {...table} onOpen={openOne} onCancel={setCancelling} />}
+      </ListScreen>
       {open ? <DetailDialog id={open} onClose={() => update({ id: null })} /> : null}
       {cancelling ? (
         <LazyConfirm

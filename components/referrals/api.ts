@@ -1,8 +1,8 @@
-import type { ScopedMutator } from 'swr';
-import { callApi, keysOf, type BodyOf } from '@/lib/browser/typed-api';
+import { callApi, type BodyOf } from '@/lib/browser/typed-api';
 import { referralBonusRulesRoutes, referralsRoutes } from '@/lib/contracts/routes/referrals';
 import type { CreateRuleInput, UpdateReferralInput, UpdateRuleInput } from '@/lib/referrals/schema';
 import type { BonusTarget } from '@/lib/referrals/types';
+import { invalidate } from '@/lib/browser/invalidate';
 
 export const referralsApi = {
   create: (body: BodyOf<typeof referralsRoutes.create>) => callApi(referralsRoutes.create, { body }),
@@ -17,7 +17,7 @@ export const rulesApi = {
 };
 
 /** Lists and details of referrals refetch after any change to one. */
-export const revalidateReferrals = (mutate: ScopedMutator) => mutate(keysOf(referralsRoutes.list, referralsRoutes.get));
+export const revalidateReferrals = () => invalidate(referralsRoutes.list, referralsRoutes.get);
 
 /** The bonus rules (the admin tab and the referral sheet's picker) after a change to one. */
-export const revalidateRules = (mutate: ScopedMutator) => mutate(keysOf(referralBonusRulesRoutes.list));
+export const revalidateRules = () => invalidate(referralBonusRulesRoutes.list);

@@ -1,4 +1,5 @@
 'use client';
+import { useAction } from '@/lib/browser/use-action';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -6,8 +7,6 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/input';
 import { TimeZonePicker } from '@/components/ui/time-zone-picker';
-import { useToast } from '@/components/ui/toast';
-import { messageOf } from '@/lib/browser/message-of';
 import { callApi, useApi } from '@/lib/browser/typed-api';
 import { timezonesRoutes } from '@/lib/contracts/routes/timezones';
 
@@ -17,26 +16,20 @@ import { timezonesRoutes } from '@/lib/contracts/routes/timezones';
  */
 export function TimeZoneDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations('shell.timeZone');
-  const tc = useTranslations('common');
   const router = useRouter();
-  const toast = useToast();
   const { data, mutate } = useApi(timezonesRoutes.profile, open ? {} : null);
   const [picked, setPicked] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const current = data?.data;
   const save = async (zone: string | null) => {
-    setBusy(true);
-    try {
+    const saved = await run(async () => {
       await mutate(await callApi(timezonesRoutes.saveProfile, { body: { time_zone: zone } }), { revalidate: false });
-      toast.success(t('saved'));
-      onOpenChange(false);
-      setPicked(null);
-      router.refresh();
-    } catch (e) {
-      toast.error(messageOf(e, tc('actionFailed')));
-    } finally {
-      setBusy(false);
-    }
+      return true;
+    }, t('saved'));
+    if (!saved) return;
+    onOpenChange(false);
+    setPicked(null);
+    router.refresh();
   };
   return (
     <Dialog

@@ -1,10 +1,10 @@
 'use client';
+import { useAction } from '@/lib/browser/use-action';
 import * as M from '@radix-ui/react-dropdown-menu';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { focusFirstItemIf, type LoadedMenuProps } from '@/components/ui/lazy-menu';
-import { useToast } from '@/components/ui/toast';
 import { callApi, type BodyOf } from '@/lib/browser/typed-api';
 import { layoutsRoutes } from '@/lib/contracts/routes/settings';
 import { signOut } from '@/lib/browser/sign-out';
@@ -25,16 +25,11 @@ export type UserMenuProps = { username: string; roleLabel: string; layout: Layou
 export function UserMenuFull({ username, roleLabel, layout, logoutHref, openedBy }: UserMenuProps & LoadedMenuProps) {
   const t = useTranslations('shell');
   const router = useRouter();
-  const toast = useToast();
+  const { run } = useAction();
   // The dialog outlives the menu, which closes as the item is chosen.
   const [zoneOpen, setZoneOpen] = useState(false);
   const save = async (patch: LayoutChoice) => {
-    try {
-      await callApi(layoutsRoutes.save, { params: { id: 'me' }, body: patch });
-      router.refresh();
-    } catch (e) {
-      toast.error((e as Error).message);
-    }
+    if (await run(() => callApi(layoutsRoutes.save, { params: { id: 'me' }, body: patch }))) router.refresh();
   };
   const choice = <K extends keyof LayoutChoice>(key: K, value: NonNullable<LayoutChoice[K]>, label: string) => (
     <M.RadioItem value={value} className={item} onSelect={() => save({ [key]: value })}>

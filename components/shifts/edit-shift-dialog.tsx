@@ -1,13 +1,12 @@
 'use client';
+import { useAction } from '@/lib/browser/use-action';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
-import { useToast } from '@/components/ui/toast';
 import { HttpError } from '@/lib/browser/api-client';
 import { isDay } from '@/lib/schema-kit/days';
 import { callApi } from '@/lib/browser/typed-api';
-import { messageOf } from '@/lib/browser/message-of';
 import { shiftsRoutes } from '@/lib/contracts/routes/shifts';
 import { isLongShift, shiftLength } from '@/lib/on-demand/long-shift';
 import { shiftTimes, wallClock } from '@/lib/shifts-board/zone';
@@ -58,7 +57,6 @@ export function EditShiftDialog({
 }) {
   const t = useTranslations('shiftsBoard.edit');
   const tr = useTranslations('shiftsBoard.request');
-  const toast = useToast();
   const zone = shift.timezone;
   const picks = positionOptions.length > 0;
   const [form, setForm] = useState<RequestForm>({
@@ -71,28 +69,32 @@ export function EditShiftDialog({
     notes: shift.notes ?? '',
   });
   const [errors, setErrors] = useState<Partial<Record<keyof RequestForm, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction({ fallbackError: t('failed') });
   const [long, setLong] = useState<EditBody | null>(null);
   const location = { _id: shift.location_id, name: shift.location_name, company_name: shift.company_name, timezone: zone };
 
   async function send(body: EditBody) {
-    setBusy(true);
-    try {
-      const res = await callApi(shiftsRoutes.editShift, { params: { id: shift._id }, body });
-      toast.success(res.message ?? t('saved'));
-      onSaved(res.data);
-      onClose();
-    } catch (err) {
-      if (err instanceof HttpError && err.body.error_code === 'confirm_required' && !body.confirm_long) return setLong(body);
-      toast.error(messageOf(err, t('failed')));
-      if (err instanceof HttpError) {
+    const res = await run(
+      async () => {
+        try {
+          return { saved: await callApi(shiftsRoutes.editShift, { params: { id: shift._id }, body }) };
+        } catch (err) {
+          // The server's own length rule asks: a question for the person, not a failure to toast.
+          if (err instanceof HttpError && err.body.error_code === 'confirm_required' && !body.confirm_long) return { saved: null };
+          throw err;
+        }
+      },
+      ({ saved }) => (saved ? (saved.message ?? t('saved')) : ''),
+      (fields) => {
         const out: Partial<Record<keyof RequestForm, string>> = {};
-        for (const [k, v] of Object.entries(err.body.errors ?? {})) if (FIELD_OF[k] && typeof v === 'string') out[FIELD_OF[k]] ??= v;
+        for (const [k, v] of Object.entries(fields)) if (FIELD_OF[k]) out[FIELD_OF[k]] ??= v;
         setErrors(out);
-      }
-    } finally {
-      setBusy(false);
-    }
+      },
+    );
+    if (!res) return;
+    if (!res.saved) return setLong(body);
+    onSaved(res.saved.data);
+    onClose();
   }
 
   async function submit(e: FormEvent) {

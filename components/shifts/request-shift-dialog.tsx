@@ -1,9 +1,9 @@
 'use client';
+import { useAction } from '@/lib/browser/use-action';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
-import { useToast } from '@/components/ui/toast';
 import { HttpError } from '@/lib/browser/api-client';
 import { callApi } from '@/lib/browser/typed-api';
 import { onDemandRoutes } from '@/lib/contracts/routes/on-demand';
@@ -17,7 +17,6 @@ import { RequestFields, type RequestForm } from './request-fields';
 import { CalendarFields, calendarPayload, EMPTY_CALENDAR, type CalendarDraft } from '@/components/work-requests/calendar-fields';
 import type { PositionOption } from '@/components/work-requests/position-select';
 import { RequestHint } from '@/components/work-requests/request-hint';
-import { messageOf } from '@/lib/browser/message-of';
 
 export type CreatedShift = {
   _id: string;
@@ -94,7 +93,6 @@ export function RequestShiftDialog({
 }) {
   const t = useTranslations('shiftsBoard.request');
   const tw = useTranslations('workRequests');
-  const toast = useToast();
   const [form, setForm] = useState<RequestForm>({
     location: initial.location,
     position: '',
@@ -107,31 +105,33 @@ export function RequestShiftDialog({
   const [errors, setErrors] = useState<Partial<Record<keyof RequestForm, string>>>({});
   const [calendar, setCalendar] = useState<CalendarDraft>(EMPTY_CALENDAR);
   const [calErrors, setCalErrors] = useState<CalendarErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction({ fallbackError: t('failed') });
   const [long, setLong] = useState<LongShift | null>(null);
 
   async function send(body: RequestBody, timeZone: string, confirmed: boolean) {
-    setBusy(true);
-    try {
-      const res = await callApi(onDemandRoutes.requestShift, { body: confirmed ? { ...body, confirm_long: true } : body });
-      toast.success(res.data.created_count ? tw('createdMany', { count: res.data.created_count }) : t('created'));
-      setLong(null);
-      onCreated(res.data, timeZone);
-      onOpenChange(false);
-    } catch (err) {
-      // The server's own length rule asks too (e.g. a clock change the form did not foresee): ask the person.
-      if (err instanceof HttpError && err.body.error_code === 'confirm_required' && !confirmed) {
-        setLong({ body, timeZone, length: shiftLength(body.starts_at, body.ends_at, timeZone) });
-        return;
-      }
-      toast.error(messageOf(err, t('failed')));
-      if (err instanceof HttpError) {
-        setErrors(fieldErrors(err.body.errors));
-        setCalErrors(calendarErrors(err.body.errors));
-      }
-    } finally {
-      setBusy(false);
-    }
+    const res = await run(
+      async () => {
+        try {
+          return { created: await callApi(onDemandRoutes.requestShift, { body: confirmed ? { ...body, confirm_long: true } : body }) };
+        } catch (err) {
+          // The server's own length rule asks too (e.g. a clock change the form did not foresee): a question
+          // for the person, not a failure to toast.
+          if (err instanceof HttpError && err.body.error_code === 'confirm_required' && !confirmed) return { created: null };
+          throw err;
+        }
+      },
+      ({ created }) =>
+        !created ? '' : created.data.created_count ? tw('createdMany', { count: created.data.created_count }) : t('created'),
+      (fields) => {
+        setErrors(fieldErrors(fields));
+        setCalErrors(calendarErrors(fields));
+      },
+    );
+    if (!res) return;
+    if (!res.created) return setLong({ body, timeZone, length: shiftLength(body.starts_at, body.ends_at, timeZone) });
+    setLong(null);
+    onCreated(res.created.data, timeZone);
+    onOpenChange(false);
   }
 
   async function submit(e: FormEvent) {

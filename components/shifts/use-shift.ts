@@ -1,8 +1,9 @@
 'use client';
-import { callApi, keysOf, useApi, type ResultOf } from '@/lib/browser/typed-api';
+import { callApi, useApi, type ResultOf } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
 import { onDemandRoutes } from '@/lib/contracts/routes/on-demand';
 import { shiftsRoutes } from '@/lib/contracts/routes/shifts';
+import { invalidate } from '@/lib/browser/invalidate';
 
 export type ShiftDetail = ResultOf<typeof shiftsRoutes.shift>['data'];
 export type Assignment = ShiftDetail['assignments'][number];
@@ -10,7 +11,7 @@ export type Assignment = ShiftDetail['assignments'][number];
 /** One shift with its workers and history; every change refetches it and the weeks on the board. */
 export function useShift(id: string) {
   const detail = useApi(shiftsRoutes.shift, { params: { id } });
-  const action = useAction({ revalidate: (m) => m(keysOf(onDemandRoutes.shifts)) });
+  const action = useAction({ revalidate: () => invalidate(onDemandRoutes.shifts) });
   const params = { id };
   /** Runs a change; the answer is the shift after it, put straight into the dialog's cache. */
   const change = async (fn: () => Promise<{ data: ShiftDetail; message?: string }>) => {

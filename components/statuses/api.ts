@@ -1,8 +1,8 @@
-import type { ScopedMutator } from 'swr';
-import { callApi, keysUnder } from '@/lib/browser/typed-api';
+import { callApi } from '@/lib/browser/typed-api';
 import { candidatesRoutes as c } from '@/lib/contracts/routes/candidates';
 import type { CreateStatusInput, UpdateStatusInput } from '@/lib/statuses/schema';
 import type { StatusKind } from '@/lib/statuses/types';
+import { invalidate } from '@/lib/browser/invalidate';
 
 /** A kind's options as the screens read them: the one cache entry per kind and archived choice. */
 export const statusesInput = (kind: StatusKind, includeArchived = false) => ({
@@ -18,5 +18,5 @@ export const statusApi = {
   archive: (kind: StatusKind, id: string, archived: boolean) => callApi(c.archiveStatus, { params: { kind, id }, body: { archived } }),
 };
 
-/** Every cached list of the kind (with and without archived), so selects elsewhere on the page follow. */
-export const revalidateStatuses = (mutate: ScopedMutator, kind: StatusKind) => mutate(keysUnder('candidates', `statuses/${kind}`));
+/** Every cached status list (each kind, with and without archived), so selects elsewhere on the page follow. */
+export const revalidateStatuses = () => invalidate(c.statuses);

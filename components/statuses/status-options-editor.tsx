@@ -27,7 +27,7 @@ export function StatusOptionsEditor({ kind, canEdit = true }: { kind: StatusKind
   const active = all.filter((o) => !o.archived_at);
   const archived = all.filter((o) => o.archived_at);
 
-  const action = useAction({ revalidate: (m) => revalidateStatuses(m, kind), fallbackError: t('failed') });
+  const action = useAction({ revalidate: revalidateStatuses, fallbackError: t('failed') });
   /** Runs a write with its toasts; every list of the kind is refetched after it. */
   const run = async (write: () => Promise<unknown>): Promise<boolean> => (await action.run(write, t('saved'))) !== null;
 

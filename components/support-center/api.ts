@@ -1,6 +1,6 @@
-import type { ScopedMutator } from 'swr';
-import { callApi, keysUnder, type BodyOf } from '@/lib/browser/typed-api';
+import { callApi, type BodyOf } from '@/lib/browser/typed-api';
 import { helpdeskRoutes as h } from '@/lib/contracts/routes/helpdesk';
+import { invalidate } from '@/lib/browser/invalidate';
 
 export const helpdeskApi = {
   createTicket: (body: BodyOf<typeof h.createTicket>) => callApi(h.createTicket, { body }),
@@ -12,4 +12,4 @@ export const helpdeskApi = {
 };
 
 /** Refetch every cached ticket read (lists, counts and open threads) after a change. */
-export const revalidateTickets = (mutate: ScopedMutator) => mutate(keysUnder('main', 'helpdesk/tickets'));
+export const revalidateTickets = () => invalidate(h.tickets, h.ticket);

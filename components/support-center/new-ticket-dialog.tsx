@@ -1,7 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { useSWRConfig } from 'swr';
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input } from '@/components/ui/input';
@@ -17,7 +16,6 @@ type Errors = { subject?: string; body?: string };
 export function NewTicketDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (id: string) => void }) {
   const t = useTranslations('supportCenter');
   const tc = useTranslations('common');
-  const { mutate } = useSWRConfig();
   const { busy, run } = useAction();
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
@@ -40,7 +38,7 @@ export function NewTicketDialog({ onClose, onCreated }: { onClose: () => void; o
     if (found.subject || found.body) return;
     const created = await run(() => helpdeskApi.createTicket({ subject: subject.trim(), body: body.trim(), priority }), t('form.created'));
     if (!created) return;
-    void revalidateTickets(mutate);
+    void revalidateTickets();
     onCreated(created.data._id);
   };
 

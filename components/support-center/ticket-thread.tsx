@@ -1,6 +1,5 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useSWRConfig } from 'swr';
 import { Detail, SideSheet } from '@/components/ui/side-sheet';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
@@ -19,11 +18,10 @@ const actionKey = (from: TicketStatus, to: TicketStatus) => (to === 'open' && (f
 export function TicketThread({ id, onClose }: { id: string; onClose: () => void }) {
   const t = useTranslations('supportCenter');
   const fmt = useFormat();
-  const { mutate } = useSWRConfig();
   const { data, error } = useTicket(id);
   const { busy, run } = useAction();
   const ticket = data?.data;
-  const refresh = () => void revalidateTickets(mutate);
+  const refresh = () => void revalidateTickets();
   const change = async (patch: { status?: TicketStatus; priority?: TicketPriority }) => {
     if (await run(() => helpdeskApi.updateTicket(id, patch), t('thread.updated'))) refresh();
   };

@@ -1,23 +1,33 @@
-import type { ScopedMutator } from 'swr';
 import type { z } from 'zod';
 import type { Contract } from '@/lib/contracts/kit/contract';
 import type { RouteRef } from '@/lib/contracts/kit/route-ref';
-import { apiKey, callApi, keysOf, keysUnder } from '@/lib/browser/typed-api';
+import { apiKey, callApi } from '@/lib/browser/typed-api';
+import { approvalRemindersRoutes } from '@/lib/contracts/routes/approval-reminders';
 import { timesheetsRoutes } from '@/lib/contracts/routes/timesheets';
 import type { approveResult, bulkResult, payrollResult } from '@/lib/timesheets/schema';
 import type { InvoiceType, PayrollType, TimesheetAction } from '@/lib/timesheets/types';
+import { invalidate } from '@/lib/browser/invalidate';
 
 /** One timesheet's cached read (the view and the edit screen share it). */
 export const detailKey = (id: string) => apiKey(timesheetsRoutes.get, { params: { id } });
 
 /** Refetch every cached timesheet read: lists, counts, details, logs and late approvals (after any change). */
-export const revalidateAll = (mutate: ScopedMutator) => mutate(keysUnder('main', 'client-portal/timesheets'));
+export const revalidateAll = () =>
+  invalidate(
+    timesheetsRoutes.list,
+    timesheetsRoutes.get,
+    timesheetsRoutes.users,
+    timesheetsRoutes.ofWorker,
+    timesheetsRoutes.count,
+    timesheetsRoutes.logs,
+    approvalRemindersRoutes.late,
+  );
 
 /**
  * SPEC §8: after a single timesheet fails to load, only the lists and counts are invalidated. The failed
  * detail key is left alone on purpose: revalidating it would refetch, fail and toast again.
  */
-export const revalidateLists = (mutate: ScopedMutator) => mutate(keysOf(timesheetsRoutes.list, timesheetsRoutes.count));
+export const revalidateLists = () => invalidate(timesheetsRoutes.list, timesheetsRoutes.count);
 
 export type BulkAction = Exclude<TimesheetAction, 'edit'>;
 export type BulkExtra = {

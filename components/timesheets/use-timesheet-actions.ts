@@ -1,8 +1,7 @@
 'use client';
+import { useAction } from '@/lib/browser/use-action';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { useToast } from '@/components/ui/toast';
 import { HttpError } from '@/lib/browser/api-client';
 import { revalidateLists as revalidateBell } from '@/components/notification-centre/api';
 import type { Format } from '@/lib/browser/format';
@@ -27,35 +26,29 @@ export type Refusal = { message: string; reasons: { id: string; name: string; re
  */
 export function useTimesheetActions(nameOf: (id: string) => string, fmt: Pick<Format, 'hours' | 'money'>) {
   const t = useTranslations('timesheets');
-  const toast = useToast();
-  const { mutate } = useSWRConfig();
+  const act = useAction({ fallbackError: t('errors.generic') });
   const [busy, setBusy] = useState<BulkAction | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   async function run(action: BulkAction, ids: string[], extra?: BulkExtra): Promise<boolean> {
     setBusy(action);
     setRefusal(null);
-    try {
-      const answer = await runBulk(action, ids, extra);
-      toast.success(doneText(action, answer));
-      return true;
-    } catch (err) {
-      const message = messageOf(err, t('errors.generic'));
-      toast.error(message);
-      const errors = err instanceof HttpError && err.status === 409 ? err.body.errors : undefined;
-      if (errors && typeof errors === 'object') {
-        const reasons = Object.entries(errors)
-          .filter(([id]) => id !== 'logout')
-          .map(([id, reason]) => ({ id, name: nameOf(id), reason: String(reason) }));
-        if (reasons.length) setRefusal({ message, reasons });
-      }
-      return false;
-    } finally {
-      setBusy(null);
-      void revalidateAll(mutate);
-      // A decision may resolve the bell's approval items (lib/timesheets/approval-notices.ts): show it now, not at the next poll.
-      if (action === 'approve' || action === 'reject') void revalidateBell(mutate);
-    }
+    const answer = await act.run(
+      // Wrapped: the answer may be null (no body), which is still a success.
+      async () => ({ answer: await runBulk(action, ids, extra) }),
+      (done) => doneText(action, done.answer),
+      (errors, err) => {
+        // A 409 names each refused timesheet with its reason: kept for the refusal panel.
+        if (!(err instanceof HttpError && err.status === 409)) return;
+        const reasons = Object.entries(errors).map(([id, reason]) => ({ id, name: nameOf(id), reason }));
+        if (reasons.length) setRefusal({ message: messageOf(err, t('errors.generic')), reasons });
+      },
+    );
+    setBusy(null);
+    void revalidateAll();
+    // A decision may resolve the bell's approval items (lib/timesheets/approval-notices.ts): show it now, not at the next poll.
+    if (action === 'approve' || action === 'reject') void revalidateBell();
+    return answer !== null;
   }
 
   /**

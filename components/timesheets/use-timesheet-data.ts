@@ -1,6 +1,5 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useSWRConfig } from 'swr';
 import { useToast } from '@/components/ui/toast';
 import type { CallInput } from '@/lib/contracts/kit/contract';
 import type { ContractOf } from '@/lib/contracts/kit/route-ref';
@@ -16,11 +15,8 @@ export type TimecardList = ResultOf<typeof timesheetsRoutes.timecards>;
 export type CountsBody = ResultOf<typeof timesheetsRoutes.count>;
 type QueryOf<R> = NonNullable<CallInput<ContractOf<R>>['query']>;
 type ListQuery = QueryOf<typeof timesheetsRoutes.list>;
-type TimecardQuery = QueryOf<typeof timesheetsRoutes.timecards>;
 
 export const useTimesheetList = (query: ListQuery, initial?: TimesheetList) => useListData(timesheetsRoutes.list, { query }, initial);
-export const useTimecardList = (query: TimecardQuery, initial?: TimecardList) =>
-  useListData(timesheetsRoutes.timecards, { query }, initial);
 
 /** The tab counts; `initial` is the server page's answer for the same request, so hydration does not ask again. */
 export function useStatusCounts(initial?: CountsBody): StatusCounts | undefined {
@@ -43,7 +39,6 @@ export type TableConfig = ResultOf<typeof tableConfigsRoutes.get>;
 export function useTimesheetDetail(id: string) {
   const toast = useToast();
   const router = useRouter();
-  const { mutate } = useSWRConfig();
   return useApi(
     timesheetsRoutes.get,
     { params: { id } },
@@ -52,7 +47,7 @@ export function useTimesheetDetail(id: string) {
       revalidateOnFocus: false,
       onError: (err: Error) => {
         toast.error(err.message);
-        void revalidateLists(mutate);
+        void revalidateLists();
         router.push('/timesheets');
       },
     },

@@ -1,9 +1,9 @@
 'use client';
-import type { ScopedMutator } from 'swr';
-import { callApi, keysOf, useApi, type ResultOf } from '@/lib/browser/typed-api';
+import { callApi, useApi, type ResultOf } from '@/lib/browser/typed-api';
 import { todosRoutes } from '@/lib/contracts/routes/todos';
 import type { TodoInput, TodoPatch } from '@/lib/todos/schema';
 import type { Assignee } from '@/lib/todos/types';
+import { invalidate } from '@/lib/browser/invalidate';
 
 export type TodoList = ResultOf<typeof todosRoutes.list>;
 
@@ -14,7 +14,7 @@ export const todoApi = {
 };
 
 /** Lists under every filter are stale after a change (counts and tabs move together); assignees are not. */
-export const revalidateTodos = (mutate: ScopedMutator) => mutate(keysOf(todosRoutes.list));
+export const revalidateTodos = () => invalidate(todosRoutes.list);
 
 export function useAssignees(): Assignee[] {
   const { data } = useApi(todosRoutes.assignees, {}, { revalidateOnFocus: false });

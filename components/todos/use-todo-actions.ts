@@ -1,9 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useSWRConfig, type KeyedMutator } from 'swr';
-import { useToast } from '@/components/ui/toast';
+import { type KeyedMutator } from 'swr';
 import { useAction } from '@/lib/browser/use-action';
-import { messageOf } from '@/lib/browser/message-of';
 import type { TodoRow } from '@/lib/todos/types';
 import { revalidateTodos, todoApi, type TodoList } from './api';
 
@@ -18,15 +16,13 @@ function patchRow(list: TodoList | undefined, id: string, patch: Partial<TodoRow
  */
 export function useTodoActions(mutateList: KeyedMutator<TodoList>) {
   const t = useTranslations('todos');
-  const tc = useTranslations('common');
-  const toast = useToast();
-  const { mutate } = useSWRConfig();
   const { busy, run } = useAction();
-  const refresh = () => revalidateTodos(mutate);
+  const { run: save } = useAction();
+  const refresh = () => revalidateTodos();
 
   async function toggle(todo: TodoRow) {
     const done = !todo.done;
-    try {
+    const saved = await save(async () => {
       await mutateList(
         async (current) => {
           await todoApi.update(todo._id, { done });
@@ -39,11 +35,10 @@ export function useTodoActions(mutateList: KeyedMutator<TodoList>) {
           revalidate: false,
         },
       );
-      // Refetched after the save so the tabs' counts and the other filters catch up.
-      void refresh();
-    } catch (err) {
-      toast.error(messageOf(err, tc('actionFailed')));
-    }
+      return true;
+    });
+    // Refetched after the save so the tabs' counts and the other filters catch up.
+    if (saved) void refresh();
   }
 
   async function remove(todo: TodoRow): Promise<boolean> {

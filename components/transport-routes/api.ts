@@ -1,9 +1,9 @@
 'use client';
-import type { ScopedMutator } from 'swr';
-import { callApi, keysUnder, useApi } from '@/lib/browser/typed-api';
+import { callApi, useApi } from '@/lib/browser/typed-api';
 import { transportRoutesRoutes as c } from '@/lib/contracts/routes/transport-routes';
 import type { RouteInput } from '@/lib/transport-routes/schema';
 import type { RouteDetail } from '@/lib/transport-routes/types';
+import { invalidate, readsOf } from '@/lib/browser/invalidate';
 
 export const routeApi = {
   create: (body: RouteInput) => callApi(c.create, { body }),
@@ -13,7 +13,7 @@ export const routeApi = {
 };
 
 /** Every cached route read (lists and details) is stale after any change. */
-export const revalidateRoutes = (mutate: ScopedMutator) => mutate(keysUnder('onDemand', 'routes'));
+export const revalidateRoutes = () => invalidate(...readsOf(c));
 
 /** One route; the page's server-rendered copy shows at once. */
 export const useRoute = (id: string, initial: RouteDetail) => useApi(c.get, { params: { id } }, { fallbackData: { data: initial } });

@@ -6,11 +6,13 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/input';
 import { Loading } from '@/components/ui/load-states';
 import { Textarea } from '@/components/ui/textarea';
-import { callApi, keysOf, keysUnder, useApi } from '@/lib/browser/typed-api';
+import { callApi, useApi } from '@/lib/browser/typed-api';
 import { messageOf } from '@/lib/browser/message-of';
 import { useAction } from '@/lib/browser/use-action';
 import { workerBlocksRoutes } from '@/lib/contracts/routes/worker-blocks';
 import { BLOCK_REASON_MAX } from '@/lib/worker-blocks/types';
+import { invalidate } from '@/lib/browser/invalidate';
+import { timesheetsRoutes } from '@/lib/contracts/routes/timesheets';
 
 type Scope = 'location' | 'company';
 
@@ -32,11 +34,8 @@ export function BlockWorkerDialog({
   const name = useId();
   const { data, error, mutate } = useApi(workerBlocksRoutes.scope, { query: { candidate_id: candidateId, location_id: locationId } });
   const { busy, run, fieldErrors } = useAction({
-    revalidate: (m) =>
-      Promise.all([
-        m(keysOf(workerBlocksRoutes.list, workerBlocksRoutes.scope)),
-        timesheetId ? m(keysUnder('main', `client-portal/timesheets/logs/${timesheetId}`)) : null,
-      ]),
+    // From a timesheet, its log shows the block too.
+    revalidate: () => invalidate(workerBlocksRoutes.list, workerBlocksRoutes.scope, ...(timesheetId ? [timesheetsRoutes.logs] : [])),
   });
   const [scope, setScope] = useState<Scope | null>(null);
   const [reason, setReason] = useState('');

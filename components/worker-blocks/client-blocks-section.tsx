@@ -4,10 +4,11 @@ import { Badge } from '@/components/ui/badge';
 import { Loaded } from '@/components/ui/load-states';
 import { RemovableList } from '@/components/ui/removable-list';
 import { useFormat } from '@/lib/browser/format';
-import { callApi, keysOf, useApi } from '@/lib/browser/typed-api';
+import { callApi, useApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
 import { workerBlocksRoutes } from '@/lib/contracts/routes/worker-blocks';
 import type { WorkerBlock } from '@/lib/worker-blocks/types';
+import { invalidate } from '@/lib/browser/invalidate';
 
 /**
  * "Client blocks" on the candidate profile (staff): which client company or location refused the worker,
@@ -17,7 +18,7 @@ export function ClientBlocksSection({ candidateId }: { candidateId: string }) {
   const t = useTranslations('workerBlocks.list');
   const fmt = useFormat();
   const { data, error, mutate } = useApi(workerBlocksRoutes.list, { query: { candidate_id: candidateId, per_page: 100 } });
-  const { busy, run } = useAction({ revalidate: (m) => m(keysOf(workerBlocksRoutes.list, workerBlocksRoutes.scope)) });
+  const { busy, run } = useAction({ revalidate: () => invalidate(workerBlocksRoutes.list, workerBlocksRoutes.scope) });
   const place = (b: WorkerBlock) => b.location_name ?? t('allLocations');
 
   async function unblock(b: WorkerBlock) {

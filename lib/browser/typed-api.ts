@@ -73,12 +73,3 @@ export function keysOf(...refs: ClientRoute[]): (key: unknown) => boolean {
     return path !== null && patterns.some((p) => p.test(path));
   };
 }
-
-/** SWR's `mutate` filter for every cached read of a service below a path: `keysUnder('main', 'client-portal/timesheets')`. */
-export function keysUnder(service: ServiceName, prefix: string): (key: unknown) => boolean {
-  const base = buildUrl(service, prefix);
-  return (key) => {
-    const path = pathOf(key);
-    return path !== null && (path === base || path.startsWith(`${base}/`));
-  };
-}

@@ -1,7 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
-import { useSWRConfig, type ScopedMutator } from 'swr';
 import { useToast } from './toast';
 import { HttpError } from '@/lib/browser/api-client';
 import { messageOf } from './message-of';
@@ -10,8 +9,8 @@ import { messageOf } from './message-of';
 export type FieldErrors = Record<string, string>;
 
 export type ActionOptions = {
-  /** The SWR reads this change moves, refetched after every call (a failure may have changed them too). */
-  revalidate?: (mutate: ScopedMutator) => unknown;
+  /** The SWR reads this change moves, refetched after every call (a failure may have changed them too): a module's `invalidate` call. */
+  revalidate?: () => unknown;
   /** The failure toast when no message came back (the network failed); the common "something went wrong" otherwise. */
   fallbackError?: string;
 };
@@ -27,14 +26,13 @@ const fieldErrorsOf = (err: unknown): FieldErrors =>
 
 /**
  * The one mutation hook: runs a change with a busy flag. Success toasts the caller's translated text
- * (none when it gives none; a function of the result when the text depends on it); failure toasts the
+ * (none when it gives none; a function of the result when the text depends on it, '' for none); failure toasts the
  * server's message, which the server translates, and keeps its per-field messages for the form.
  * Resolves to the call's result, or null on failure.
  */
 export function useAction({ revalidate, fallbackError }: ActionOptions = {}) {
   const toast = useToast();
   const t = useTranslations('common');
-  const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
@@ -51,7 +49,8 @@ export function useAction({ revalidate, fallbackError }: ActionOptions = {}) {
     setFieldErrors({});
     try {
       const result = await fn();
-      if (success) toast.success(typeof success === 'string' ? success : success(result));
+      const text = typeof success === 'function' ? success(result) : success;
+      if (text) toast.success(text);
       return result;
     } catch (err) {
       toast.error(messageOf(err, fallbackError ?? t('actionFailed')));
@@ -61,7 +60,7 @@ export function useAction({ revalidate, fallbackError }: ActionOptions = {}) {
       return null;
     } finally {
       setBusy(false);
-      if (revalidate) void revalidate(mutate);
+      if (revalidate) void revalidate();
     }
   }
 

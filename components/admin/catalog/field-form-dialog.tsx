@@ -11,8 +11,7 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useToast } from '@/components/ui/toast';
-import { messageOf } from '@/lib/browser/message-of';
+import { useAction } from '@/lib/browser/use-action';
 import { keyFromLabel, MAX_OPTIONS } from '@/lib/catalog/custom-field-schema';
 import { FIELD_TYPES, type CustomFieldDef, type CustomFieldEntity } from '@/lib/catalog/types';
 import { CasedInput } from '@/components/admin/cased-input';
@@ -67,18 +66,18 @@ function useSubmit<O>(
   onSaved: () => unknown,
   onClose: () => void,
 ) {
-  const tc = useTranslations('common');
-  const toast = useToast();
+  const { run } = useAction();
   return async (body: O) => {
-    try {
-      await send(body);
-      toast.success(success);
-      await onSaved();
-      onClose();
-    } catch (err) {
-      toast.error(messageOf(err, tc('actionFailed')));
-      applyServerErrors(form, err, FIELDS, 'key');
-    }
+    const sent = await run(
+      async () => {
+        await send(body);
+        await onSaved();
+        return true;
+      },
+      success,
+      (_, err) => applyServerErrors(form, err, FIELDS, 'key'),
+    );
+    if (sent) onClose();
   };
 }
 

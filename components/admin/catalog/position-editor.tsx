@@ -8,8 +8,7 @@ import { applyServerErrors } from '@/components/ui/form/server-errors';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { Input } from '@/components/ui/input';
-import { useToast } from '@/components/ui/toast';
-import { messageOf } from '@/lib/browser/message-of';
+import { useAction } from '@/lib/browser/use-action';
 import type { TenantPosition } from '@/lib/catalog/types';
 import { cn } from '@/lib/cn';
 import { positionFormSchema, positionProblem, positionTextsOf, type PositionField } from './position-form-schema';
@@ -42,19 +41,21 @@ export function PositionEditor({
 }) {
   const t = useTranslations('catalog.positions');
   const tc = useTranslations('common');
-  const toast = useToast();
+  const { run } = useAction();
   const form = useZodForm(positionFormSchema, positionTextsOf(position));
 
   async function submit(body: PositionBody) {
-    try {
-      await send(body);
-      toast.success(success);
-      if (!position) form.reset(positionTextsOf());
-      await onDone();
-    } catch (err) {
-      toast.error(messageOf(err, tc('actionFailed')));
-      applyServerErrors(form, err, FIELDS, 'name');
-    }
+    const sent = await run(
+      async () => {
+        await send(body);
+        return true;
+      },
+      success,
+      (_, err) => applyServerErrors(form, err, FIELDS, 'name'),
+    );
+    if (!sent) return;
+    if (!position) form.reset(positionTextsOf());
+    await onDone();
   }
 
   return (

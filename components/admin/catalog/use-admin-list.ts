@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { keysOf, type ClientRoute } from '@/lib/browser/typed-api';
+import { invalidate } from '@/lib/browser/invalidate';
+import type { ClientRoute } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
 
 type Archivable = { archived_at: string | null };
@@ -13,10 +13,9 @@ type Archivable = { archived_at: string | null };
  * and keeps it until the server's answer has been read back (or a failure put the old order back).
  */
 export function useAdminList<T extends Archivable>(rows: T[] | undefined, ...refs: ClientRoute[]) {
-  const { mutate } = useSWRConfig();
   const { busy, run } = useAction();
   const [moved, setMoved] = useState<T[] | null>(null);
-  const reload = () => mutate(keysOf(...refs));
+  const reload = () => invalidate(...refs);
 
   async function change<R>(fn: () => Promise<R>, success: string): Promise<boolean> {
     const res = await run(fn, success);

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { useToast } from '@/components/ui/toast';
+import { useAction } from '@/lib/browser/use-action';
 import { MAX_IMPORT_BYTES, type ImportEntity } from '@/lib/import/fields';
 import type { ImportPreview } from '@/lib/import/types';
 import { importApi, rowErrorsOf } from './api';
@@ -16,7 +16,7 @@ export type Phase = 'idle' | 'checking' | 'importing';
 export function useImport() {
   const t = useTranslations('dataImport');
   const tc = useTranslations('common');
-  const toast = useToast();
+  const { run } = useAction();
   const [entity, setEntity] = useState<ImportEntity>('candidates');
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
@@ -55,17 +55,17 @@ export function useImport() {
   async function commit() {
     if (!file || !preview || phase !== 'idle') return;
     setPhase('importing');
-    try {
-      const res = await importApi.commit(entity, file);
-      toast.success(t('imported', { count: res.data.created }));
-      reset();
-    } catch (err) {
-      // The data changed since the preview (someone added the same email): show the new errors.
-      const rows = rowErrorsOf(err);
-      if (rows) setPreview({ ...preview, errors: rows, error_rows: new Set(rows.map((e) => e.row)).size });
-      toast.error(messageOf(err, tc('actionFailed')));
-      setPhase('idle');
-    }
+    const res = await run(
+      () => importApi.commit(entity, file),
+      (r) => t('imported', { count: r.data.created }),
+      (_, err) => {
+        // The data changed since the preview (someone added the same email): show the new errors.
+        const rows = rowErrorsOf(err);
+        if (rows) setPreview({ ...preview, errors: rows, error_rows: new Set(rows.map((e) => e.row)).size });
+      },
+    );
+    if (res) reset();
+    else setPhase('idle');
   }
 
   return {

@@ -1,6 +1,5 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useSWRConfig } from 'swr';
 import { useAction } from '@/lib/browser/use-action';
 import { revalidateSettings } from '../settings-cache';
 
@@ -10,12 +9,11 @@ import { revalidateSettings } from '../settings-cache';
  */
 export function useSave() {
   const router = useRouter();
-  const { mutate } = useSWRConfig();
   const action = useAction();
   const run = <T>(request: () => Promise<T>, success: string): Promise<T | null> =>
     action.run(async () => {
       const result = await request();
-      await revalidateSettings(mutate);
+      await revalidateSettings();
       router.refresh();
       return result;
     }, success);

@@ -1,9 +1,9 @@
-import type { ScopedMutator } from 'swr';
 import { fillPath } from '@/lib/contracts/kit/contract';
 import { downloadFile } from '@/lib/browser/download';
-import { callApi, keysOf } from '@/lib/browser/typed-api';
+import { callApi } from '@/lib/browser/typed-api';
 import { customReportsRoutes } from '@/lib/contracts/routes/custom-reports';
 import type { ReportDefinition } from '@/lib/custom-reports/types';
+import { invalidate } from '@/lib/browser/invalidate';
 
 export type ReportInput = ReportDefinition & { name: string };
 const c = customReportsRoutes;
@@ -16,7 +16,7 @@ export const reportsApi = {
 };
 
 /** Every cached report read: the list, single reports and their runs (not the sources, which only a deploy changes). */
-export const revalidateReports = (mutate: ScopedMutator) => mutate(keysOf(c.list, c.get, c.run));
+export const revalidateReports = () => invalidate(c.list, c.get, c.run);
 
 /** Downloads a saved report's CSV under the server's file name. */
 export const downloadReportCsv = (id: string, fallbackName: string): Promise<string> =>

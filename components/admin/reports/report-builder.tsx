@@ -1,7 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form/form';
@@ -10,7 +9,6 @@ import { FormSelect } from '@/components/ui/form/form-select';
 import { applyServerErrors } from '@/components/ui/form/server-errors';
 import { Input } from '@/components/ui/input';
 import { Empty } from '@/components/ui/load-states';
-import { useToast } from '@/components/ui/toast';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
 import type { ReportInput } from '@/lib/custom-reports/schema';
 import { fieldOf, isReportSource, REPORT_SOURCES, SOURCES, type FieldMeta, type ReportSource } from '@/lib/custom-reports/sources';
@@ -23,7 +21,7 @@ import { ReportTable } from './report-table';
 import { SaveAsDialog } from './save-as-dialog';
 import { useReportDraft } from './use-report-draft';
 import { useExportReport } from './use-reports';
-import { messageOf } from '@/lib/browser/message-of';
+import { useAction } from '@/lib/browser/use-action';
 import { translatedOr } from '@/lib/i18n/keys';
 
 type Props = {
@@ -45,8 +43,9 @@ export default function ReportBuilder({ report, payload, startInRun = false, onC
   const t = useTranslations('customReports');
   const tb = useTranslations('customReports.builder');
   const tc = useTranslations('common');
-  const toast = useToast();
-  const { mutate } = useSWRConfig();
+  // Every report read refreshes after a save or delete, refused or not (a refusal may mean it changed meanwhile).
+  const { run: change } = useAction({ revalidate: revalidateReports });
+  const { run: read } = useAction();
   const d = useReportDraft(report);
   useUnsavedWarning(d.dirty);
   const { exportCsv, busy: exporting } = useExportReport();
@@ -62,18 +61,16 @@ export default function ReportBuilder({ report, payload, startInRun = false, onC
   /** Sends the checked report (a copy when `asNew`); a refusal toasts and marks its fields (a taken name on the name). */
   async function send(body: ReportInput, asNew: boolean) {
     setBusy(asNew ? 'saveAs' : 'save');
-    try {
-      const res = report && !asNew ? await reportsApi.update(report._id, body) : await reportsApi.create(body);
-      toast.success(t('saved'));
+    const res = await change(
+      () => (report && !asNew ? reportsApi.update(report._id, body) : reportsApi.create(body)),
+      t('saved'),
+      (_, e) => applyServerErrors(form, e, ['name', 'fields'], 'name'),
+    );
+    setBusy(null);
+    if (res) {
       d.markSaved(res.data);
       setDialog(null);
       onSaved(res.data);
-    } catch (e) {
-      toast.error(messageOf(e, tc('actionFailed')));
-      applyServerErrors(form, e, ['name', 'fields'], 'name');
-    } finally {
-      setBusy(null);
-      void revalidateReports(mutate);
     }
   }
 
@@ -86,30 +83,20 @@ export default function ReportBuilder({ report, payload, startInRun = false, onC
   async function runPreview() {
     if (fieldsError) return;
     setBusy('preview');
-    try {
-      const res = await reportsApi.preview({ source: draft.source, fields: draft.fields, filters: draft.filters });
-      setPreview({ rows: res.data, fields: metaOf(draft.source, draft.fields) });
-    } catch (e) {
-      toast.error(messageOf(e, tc('actionFailed')));
-    } finally {
-      setBusy(null);
-    }
+    const res = await read(() => reportsApi.preview({ source: draft.source, fields: draft.fields, filters: draft.filters }));
+    setBusy(null);
+    if (res) setPreview({ rows: res.data, fields: metaOf(draft.source, draft.fields) });
   }
 
   async function remove() {
     if (!report) return;
     setBusy('delete');
-    try {
-      const res = await reportsApi.remove(report._id);
-      toast.success(t('deleted'));
+    const res = await change(() => reportsApi.remove(report._id), t('deleted'));
+    setBusy(null);
+    setDialog(null);
+    if (res) {
       d.markSaved(res.data); // nothing unsaved is left to warn about
       onDeleted();
-    } catch (e) {
-      toast.error(messageOf(e, tc('actionFailed')));
-    } finally {
-      setBusy(null);
-      setDialog(null);
-      void revalidateReports(mutate);
     }
   }
 

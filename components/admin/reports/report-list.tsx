@@ -2,16 +2,14 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { actionsColumn, nameColumn, NameSortedTable } from '@/components/admin/table-columns';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useToast } from '@/components/ui/toast';
 import type { CustomReport } from '@/lib/custom-reports/types';
 import { reportsApi, revalidateReports } from './api';
 import { useExportReport } from './use-reports';
-import { messageOf } from '@/lib/browser/message-of';
+import { useAction } from '@/lib/browser/use-action';
 
 /** The saved reports with their actions; deleting asks first. */
 export function ReportList({
@@ -30,25 +28,14 @@ export function ReportList({
   const t = useTranslations('customReports');
   const tc = useTranslations('common');
   const format = useFormatter();
-  const toast = useToast();
-  const { mutate } = useSWRConfig();
+  const { busy: removing, run } = useAction({ revalidate: revalidateReports });
   const { exportCsv, busy } = useExportReport();
   const [deleting, setDeleting] = useState<CustomReport | null>(null);
-  const [removing, setRemoving] = useState(false);
 
   async function remove(report: CustomReport) {
-    setRemoving(true);
-    try {
-      await reportsApi.remove(report._id);
-      toast.success(t('deleted'));
-      onDeleted(report._id);
-    } catch (e) {
-      toast.error(messageOf(e, tc('actionFailed')));
-    } finally {
-      setRemoving(false);
-      setDeleting(null);
-      void revalidateReports(mutate);
-    }
+    const res = await run(() => reportsApi.remove(report._id), t('deleted'));
+    setDeleting(null);
+    if (res) onDeleted(report._id);
   }
 
   const columns: ColumnDef<CustomReport>[] = [

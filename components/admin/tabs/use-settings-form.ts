@@ -2,12 +2,10 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
-import { useSWRConfig } from 'swr';
 import { applyServerErrors } from '@/components/ui/form/server-errors';
 import { useCheckedForm } from '@/components/ui/form/use-zod-form';
-import { useToast } from '@/components/ui/toast';
 import { callApi } from '@/lib/browser/typed-api';
-import { messageOf } from '@/lib/browser/message-of';
+import { useAction } from '@/lib/browser/use-action';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
 import { portalSettingsRoutes } from '@/lib/contracts/routes/portal-settings';
 // Type-only: the zod schema itself stays out of the browser bundle.
@@ -30,26 +28,25 @@ export const noChecks =
  */
 export function useSettingsForm<V extends FieldValues, O>(companyId: string, initial: V, resolver: Resolver<V, unknown, O>) {
   const t = useTranslations('adminSettings');
-  const tc = useTranslations('common');
-  const toast = useToast();
+  const { run } = useAction();
   const router = useRouter();
-  const { mutate } = useSWRConfig();
   const form = useCheckedForm<V, O>(resolver, initial as DefaultValues<V>);
   useUnsavedWarning(form.formState.isDirty && !form.formState.isSubmitting);
 
   async function save(parts: SettingsParts, saved: V, fields: readonly Path<V>[] = []): Promise<void> {
     const body = new FormData();
     for (const [name, value] of Object.entries(parts)) body.set(name, JSON.stringify(value));
-    try {
-      await callApi(portalSettingsRoutes.update, { params: { company_id: companyId }, body });
-      form.reset(saved);
-      await revalidateSettings(mutate);
-      toast.success(t('saved'));
-      router.refresh();
-    } catch (err) {
-      toast.error(messageOf(err, tc('actionFailed')));
-      applyServerErrors(form, err, fields);
-    }
+    const sent = await run(
+      async () => {
+        await callApi(portalSettingsRoutes.update, { params: { company_id: companyId }, body });
+        form.reset(saved);
+        await revalidateSettings();
+        return true;
+      },
+      t('saved'),
+      (_, err) => applyServerErrors(form, err, fields),
+    );
+    if (sent) router.refresh();
   }
 
   return { form, save };

@@ -1,5 +1,4 @@
-import type { ScopedMutator } from 'swr';
-import { callApi, keysOf } from '@/lib/browser/typed-api';
+import { callApi } from '@/lib/browser/typed-api';
 import { usersRoutes as r } from '@/lib/contracts/routes/users';
 import type {
   BranchInput,
@@ -11,6 +10,7 @@ import type {
   SubRoleUpdateInput,
   UpdateUserInput,
 } from '@/lib/users/schema';
+import { invalidate } from '@/lib/browser/invalidate';
 
 export type Done = { message?: string };
 
@@ -27,5 +27,4 @@ export const usersApi = {
 };
 
 /** Every cached users-service read, whatever its query: a write moves counts and names on the other cards too. */
-export const revalidateUsers = (mutate: ScopedMutator) =>
-  mutate(keysOf(r.users, r.roles, r.permissions, r.subRoles, r.branches, r.regions));
+export const revalidateUsers = () => invalidate(r.users, r.roles, r.permissions, r.subRoles, r.branches, r.regions);

@@ -2,14 +2,12 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Form, type ErrorText } from '@/components/ui/form/form';
 import { applyServerErrors } from '@/components/ui/form/server-errors';
 import { SubmitButton } from '@/components/ui/form/submit-button';
-import { useToast } from '@/components/ui/toast';
-import { messageOf } from '@/lib/browser/message-of';
+import { useAction } from '@/lib/browser/use-action';
 import { revalidateUsers, type Done } from './api';
 
 /**
@@ -41,20 +39,16 @@ export function UsersFormDialog<V extends FieldValues, O>({
   children: ReactNode;
 }) {
   const tc = useTranslations('common');
-  const toast = useToast();
-  const { mutate } = useSWRConfig();
+  // Every users-service read refreshes after a submit, refused or not.
+  const { run } = useAction({ revalidate: revalidateUsers });
 
   async function submit(values: O) {
-    try {
-      await send(values);
-      toast.success(tc('saved'));
-      onClose();
-    } catch (err) {
-      toast.error(messageOf(err, tc('actionFailed')));
-      applyServerErrors(form, err, fields, conflictField);
-    } finally {
-      void revalidateUsers(mutate);
-    }
+    const sent = await run(
+      () => send(values),
+      tc('saved'),
+      (_, err) => applyServerErrors(form, err, fields, conflictField),
+    );
+    if (sent) onClose();
   }
 
   return (

@@ -1,8 +1,8 @@
 'use client';
+import { useAction } from '@/lib/browser/use-action';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form/form';
@@ -11,7 +11,6 @@ import { applyServerErrors } from '@/components/ui/form/server-errors';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { Input } from '@/components/ui/input';
-import { useToast } from '@/components/ui/toast';
 import { callApi } from '@/lib/browser/typed-api';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
 import { candidateBody, type CandidateInput } from '@/lib/candidates/schema';
@@ -19,7 +18,6 @@ import type { CandidateDetail } from '@/lib/candidates/types';
 import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 import { revalidateCandidateLists } from '../api';
 import { useSetCandidate } from '../use-candidate';
-import { messageOf } from '@/lib/browser/message-of';
 
 const FORM_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'city'] as const;
 type FormField = (typeof FORM_FIELDS)[number];
@@ -45,8 +43,7 @@ const valuesOf = (c: CandidateDetail | null): Record<FormField, string> => ({
 export function CandidateForm({ candidate }: { candidate: CandidateDetail | null }) {
   const t = useTranslations('candidates.form');
   const router = useRouter();
-  const toast = useToast();
-  const { mutate } = useSWRConfig();
+  const { run } = useAction({ fallbackError: t('failed') });
   const setCandidate = useSetCandidate(candidate?._id ?? 'new');
   const form = useZodForm(candidateBody, valuesOf(candidate));
   const [done, setDone] = useState(false);
@@ -56,21 +53,23 @@ export function CandidateForm({ candidate }: { candidate: CandidateDetail | null
   useUnsavedWarning(dirty);
 
   async function save(input: CandidateInput) {
-    try {
-      const res = candidate
-        ? await callApi(candidatesRoutes.update, { params: { id: candidate._id }, body: input })
-        : await callApi(candidatesRoutes.create, { body: input });
-      if (candidate) await setCandidate(res.data);
-      // The list pages (and any other cached candidate) show the change when next opened.
-      void revalidateCandidateLists(mutate);
-      setDone(true);
-      toast.success(candidate ? t('saved') : t('created'));
-      router.push(`/candidates/${res.data._id}`);
-    } catch (err) {
-      toast.error(messageOf(err, t('failed')));
+    const res = await run(
+      async () => {
+        const answer = candidate
+          ? await callApi(candidatesRoutes.update, { params: { id: candidate._id }, body: input })
+          : await callApi(candidatesRoutes.create, { body: input });
+        if (candidate) await setCandidate(answer.data);
+        return answer;
+      },
+      candidate ? t('saved') : t('created'),
       // A duplicate (409) is the email's fault; a 400 names its fields.
-      applyServerErrors(form, err, FORM_FIELDS, 'email');
-    }
+      (_, err) => applyServerErrors(form, err, FORM_FIELDS, 'email'),
+    );
+    if (!res) return;
+    // The list pages (and any other cached candidate) show the change when next opened.
+    void revalidateCandidateLists();
+    setDone(true);
+    router.push(`/candidates/${res.data._id}`);
   }
 
   return (

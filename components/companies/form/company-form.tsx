@@ -1,7 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useSWRConfig } from 'swr';
 import type { z } from 'zod';
 import { PageHeader } from '@/components/shell/page-header';
 import { Form } from '@/components/ui/form/form';
@@ -27,7 +26,6 @@ export function CompanyForm({ company }: { company?: CompanyRow }) {
   const t = useTranslations('companies.form');
   const tc = useTranslations('common');
   const router = useRouter();
-  const { mutate } = useSWRConfig();
   const { busy, run } = useAction({ fallbackError: t('failed') });
   // The form always holds every field, so create and edit check the full input (blank optional text is
   // null by the schema itself); PUT accepts it whole.
@@ -50,7 +48,7 @@ export function CompanyForm({ company }: { company?: CompanyRow }) {
     );
     if (!res) return;
     form.reset(form.getValues()); // saved: leaving no longer warns
-    await revalidateCompanies(mutate);
+    await revalidateCompanies();
     router.push(`/company/${res.data._id}`);
   }
 

@@ -1,7 +1,6 @@
 'use client';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useSWRConfig } from 'swr';
 import { NotesPanel } from '@/components/notes/notes-panel';
 import { Tabs } from '@/components/ui/tabs';
 import type { ContactDetail } from '@/lib/contacts/types';
@@ -24,13 +23,12 @@ const tabParams = { tab: oneOfParam(CONTACT_TABS, 'notes') };
 export function ContactScreen({ initial }: { initial: ContactDetail }) {
   const t = useTranslations('contacts.detail');
   const [{ tab }, update] = useListState(tabParams);
-  const { mutate } = useSWRConfig();
   const { data } = useContact(initial._id, initial);
   const contact = data?.data ?? initial;
   // The list it was opened from, filters kept (its row links carry it as `back`).
   const back = useBack('/contacts');
   // Archive, restore, avatar and assignments change the lists and the settings too.
-  const refresh = () => void revalidateContacts(mutate);
+  const refresh = () => void revalidateContacts();
   const content = {
     notes: <NotesPanel subjectType="contact" subjectId={contact._id} />,
     conversations: <ConversationsTab contact={contact} />,

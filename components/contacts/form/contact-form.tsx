@@ -1,7 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useSWRConfig } from 'swr';
 import type { z } from 'zod';
 import { useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { PageHeader } from '@/components/shell/page-header';
@@ -41,7 +40,6 @@ export function ContactForm({
   const t = useTranslations('contacts.form');
   const tc = useTranslations('common');
   const router = useRouter();
-  const { mutate } = useSWRConfig();
   const { busy, run } = useAction({ fallbackError: t('failed') });
   // Blank phone and title are null by the schema itself.
   const form = useZodForm(contactInput, {
@@ -65,7 +63,7 @@ export function ContactForm({
     );
     if (!res) return;
     form.reset(form.getValues()); // saved: leaving no longer warns
-    await revalidateContacts(mutate);
+    await revalidateContacts();
     router.push(`/contacts/${res.data._id}`);
   }
 

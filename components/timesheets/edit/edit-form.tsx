@@ -1,4 +1,5 @@
 'use client';
+import { useAction } from '@/lib/browser/use-action';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { Suspense, lazy, useMemo, useState } from 'react';
@@ -11,9 +12,7 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useCheckedForm } from '@/components/ui/form/use-zod-form';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useToast } from '@/components/ui/toast';
 import type { Format } from '@/lib/browser/format';
-import { messageOf } from '@/lib/browser/message-of';
 import { callApi } from '@/lib/browser/typed-api';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
 import { timesheetsRoutes } from '@/lib/contracts/routes/timesheets';
@@ -35,7 +34,7 @@ const ConfirmDialog = lazy(() => import('@/components/ui/dialog').then((m) => ({
 export function EditForm({ ts, fmt, back = '/timesheets' }: { ts: TimesheetDetail; fmt: Format; back?: string }) {
   const t = useTranslations('timesheets.edit');
   const router = useRouter();
-  const toast = useToast();
+  const { run } = useAction({ fallbackError: t('failed') });
   const { mutate } = useSWRConfig();
   // Seeded once from the server copy (the screen keys the form by id): a background refetch never resets typing.
   const [initial] = useState(() => valuesOf(ts));
@@ -60,17 +59,19 @@ export function EditForm({ ts, fmt, back = '/timesheets' }: { ts: TimesheetDetai
   };
 
   async function save(input: EditValues) {
-    try {
-      const res = await callApi(timesheetsRoutes.update, { params: { id: ts._id }, body: toPayload(input) });
-      await mutate(detailKey(ts._id), { data: res.data }, { revalidate: false });
-      void revalidateAll(mutate);
-      setDone(true);
-      toast.success(t('saved'));
-      router.push(withFrom(`/timesheets/view/${ts._id}`, back));
-    } catch (err) {
-      toast.error(messageOf(err, t('failed')));
-      showServerErrors(form, err);
-    }
+    const res = await run(
+      async () => {
+        const answer = await callApi(timesheetsRoutes.update, { params: { id: ts._id }, body: toPayload(input) });
+        await mutate(detailKey(ts._id), { data: answer.data }, { revalidate: false });
+        return answer;
+      },
+      t('saved'),
+      (_, err) => showServerErrors(form, err),
+    );
+    if (!res) return;
+    void revalidateAll();
+    setDone(true);
+    router.push(withFrom(`/timesheets/view/${ts._id}`, back));
   }
 
   const leave = () => router.push(withFrom(`/timesheets/view/${ts._id}`, back));

@@ -1,4 +1,5 @@
 'use client';
+import { useAction } from '@/lib/browser/use-action';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
@@ -6,13 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useToast } from '@/components/ui/toast';
 import { callApi } from '@/lib/browser/typed-api';
 import { shiftRatingsRoutes } from '@/lib/contracts/routes/shift-ratings';
 import { cn } from '@/lib/cn';
 import { RATING_COMMENT_MAX, STARS, type ShiftRating } from '@/lib/shift-ratings/types';
 import { detailKey } from '../api';
-import { messageOf } from '@/lib/browser/message-of';
 
 /**
  * Rate a worked shift 1–5 (a radio group: arrow keys move between the stars) with an optional comment.
@@ -32,13 +31,12 @@ export default function RateShiftDialog({
   onClose: () => void;
 }) {
   const t = useTranslations('timesheets.rating');
-  const toast = useToast();
   const { mutate } = useSWRConfig();
   const name = useId();
   const [stars, setStars] = useState<number | null>(current?.rating ?? null);
   const [comment, setComment] = useState(current?.comment ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction({ fallbackError: t('failed') });
 
   async function save(e: FormEvent) {
     e.preventDefault();
@@ -46,16 +44,12 @@ export default function RateShiftDialog({
       setError(t('required'));
       return;
     }
-    setBusy(true);
-    try {
+    const rated = await run(async () => {
       await callApi(shiftRatingsRoutes.rate, { params: { id: timecardId }, body: { rating: stars, comment: comment.trim() || null } });
       await mutate(detailKey(timesheetId));
-      toast.success(t('saved'));
-      onClose();
-    } catch (err) {
-      toast.error(messageOf(err, t('failed')));
-      setBusy(false);
-    }
+      return true;
+    }, t('saved'));
+    if (rated) onClose();
   }
 
   return (

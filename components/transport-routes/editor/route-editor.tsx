@@ -1,10 +1,10 @@
 'use client';
+import { useAction } from '@/lib/browser/use-action';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useFieldArray, useWatch, type FieldError, type Path } from 'react-hook-form';
-import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -14,9 +14,7 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useToast } from '@/components/ui/toast';
 import { HttpError } from '@/lib/browser/api-client';
-import { messageOf } from '@/lib/browser/message-of';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
 import { MAX_STOPS, type RouteValues } from '@/lib/transport-routes/schema';
 import type { RouteDetail } from '@/lib/transport-routes/types';
@@ -39,8 +37,7 @@ export function RouteEditor({ route }: { route?: RouteDetail }) {
   const t = useTranslations('transportRoutes.editor');
   const tc = useTranslations('common');
   const router = useRouter();
-  const toast = useToast();
-  const { mutate } = useSWRConfig();
+  const { run } = useAction();
   const form = useZodForm(routeFormSchema, textsOf(route));
   const stopsArray = useFieldArray({ control: form.control, name: 'stops' });
   const values = useWatch({ control: form.control, name: 'stops' });
@@ -77,32 +74,34 @@ export function RouteEditor({ route }: { route?: RouteDetail }) {
 
   async function save(body: RouteValues) {
     const sent = form.getValues();
-    try {
-      const res = route ? await routeApi.update(route._id, body) : await routeApi.create(body);
-      // What was sent is now the saved state: leaving no longer warns, and the stops keep their rows.
-      form.reset(sent, { keepValues: true });
-      await revalidateRoutes(mutate);
-      toast.success(route ? t('saved') : t('created'));
-      if (!route) router.replace(`/routes/${res.data._id}`);
-    } catch (err) {
-      showRefusal(err);
-      toast.error(messageOf(err, tc('actionFailed')));
-    }
+    const res = await run(
+      async () => {
+        const answer = route ? await routeApi.update(route._id, body) : await routeApi.create(body);
+        // What was sent is now the saved state: leaving no longer warns, and the stops keep their rows.
+        form.reset(sent, { keepValues: true });
+        await revalidateRoutes();
+        return answer;
+      },
+      route ? t('saved') : t('created'),
+      (_, err) => showRefusal(err),
+    );
+    if (res && !route) router.replace(`/routes/${res.data._id}`);
   }
 
   async function remove() {
     if (!route) return;
     setDeleting(true);
-    try {
-      await routeApi.remove(route._id);
-      await revalidateRoutes(mutate);
-      toast.success(t('deleted', { name: route.name }));
-      router.push('/routes');
-    } catch (err) {
-      toast.error(messageOf(err, tc('actionFailed')));
-      setDeleting(false);
-      setConfirming(false);
-    }
+    const removed = await run(
+      async () => {
+        await routeApi.remove(route._id);
+        await revalidateRoutes();
+        return true;
+      },
+      t('deleted', { name: route.name }),
+    );
+    if (removed) return router.push('/routes');
+    setDeleting(false);
+    setConfirming(false);
   }
 
   return (

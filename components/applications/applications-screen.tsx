@@ -5,14 +5,10 @@ import { useState } from 'react';
 import { FilteredEmpty } from '@/components/jobs/filtered-empty';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { ListScreen, useListScreen } from '@/components/ui/list-screen';
 import type { ApplicationRow } from '@/lib/applications/types';
 import type { ResultOf } from '@/lib/browser/typed-api';
-import { useListData } from '@/lib/browser/use-list-data';
-import { usePagedList } from '@/lib/browser/use-paged-list';
 import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
-import { serverSort, sortPatch } from '@/components/ui/data-table/server-sort';
-import { useListState } from '@/lib/url-state/use-list-state';
 import { ApplicationsFilters } from './applications-filters';
 import { ApplicationsTable } from './applications-table';
 import { applicationsListQuery, CLEAR_FILTERS, hasApplicationFilters, applicationsParams } from './query';
@@ -31,41 +27,33 @@ export function ApplicationsScreen({
   initial?: ResultOf<typeof candidatesRoutes.applicationList>;
 }) {
   const t = useTranslations('applications');
-  const [query, update] = useListState(applicationsParams);
-  const { data, error, isLoading, mutate } = useListData(
-    candidatesRoutes.applicationList,
-    { query: applicationsListQuery(query) },
-    initial,
-  );
+  const list = useListScreen(candidatesRoutes.applicationList, applicationsParams, applicationsListQuery, initial);
+  const { query, update } = list;
   const { statuses } = useApplicationOptions();
   const [placing, setPlacing] = useState<ApplicationRow | null>(null);
   const [managing, setManaging] = useState(false);
-  const { rows, total, pages, pagination } = usePagedList(data, query.page, query.perPage, update);
 
   return (
     <>
-      <PageHeader
-        title={t('title')}
-        subtitle={t('subtitle')}
-        actions={
-          canManage ? (
-            <Button variant="outline" onClick={() => setManaging(true)}>
-              {t('manage.open')}
-            </Button>
-          ) : null
+      <ListScreen
+        list={list}
+        header={
+          <PageHeader
+            title={t('title')}
+            subtitle={t('subtitle')}
+            actions={
+              canManage ? (
+                <Button variant="outline" onClick={() => setManaging(true)}>
+                  {t('manage.open')}
+                </Button>
+              ) : null
+            }
+          />
         }
-      />
-      {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
-      <ApplicationsFilters query={query} onChange={update} />
-      <ApplicationsTable
-        rows={data ? rows : undefined}
-        error={error}
-        onRetry={() => void mutate()}
+        filters={<ApplicationsFilters query={query} onChange={update} />}
         loadingLabel={t('loading')}
-        stale={isLoading}
-        sort={serverSort(query.sort, (next) => update(sortPatch(next)))}
-        onPlace={setPlacing}
-        caption={t('caption', { page: Math.min(query.page, pages), pages })}
+        caption={(page, pages) => t('caption', { page, pages })}
+        totalLabel={(count) => t('total', { count })}
         empty={
           <FilteredEmpty
             filtered={hasApplicationFilters(query)}
@@ -79,8 +67,9 @@ export function ApplicationsScreen({
             }}
           />
         }
-        pagination={pagination(t('total', { count: total }))}
-      />
+      >
+        {(table) => <ApplicationsTable {...table} onPlace={setPlacing} />}
+      </ListScreen>
       {placing ? <PlaceDialog key={placing._id} app={placing} statuses={statuses} onClose={() => setPlacing(null)} /> : null}
       {managing ? <ManageStatusesDialog open onOpenChange={setManaging} /> : null}
     </>

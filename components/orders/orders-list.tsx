@@ -5,12 +5,9 @@ import { ListFilters } from '@/components/placements/list-filters';
 import { orderListQuery, orderParams } from '@/components/placements/url-state';
 import { ListEmpty } from '@/components/timesheets/list/list-states';
 import { CountTabs } from '@/components/ui/count-tabs';
+import { ListScreen, useListScreen } from '@/components/ui/list-screen';
 import type { Format } from '@/lib/browser/format';
-import { useListData } from '@/lib/browser/use-list-data';
-import { usePagedList } from '@/lib/browser/use-paged-list';
 import { placementsRoutes } from '@/lib/contracts/routes/placements';
-import { serverSort, sortPatch } from '@/components/ui/data-table/server-sort';
-import { useListState } from '@/lib/url-state/use-list-state';
 import { ORDER_TABS } from '@/lib/orders/constants';
 import { OrdersTable } from './orders-table';
 import type { OrderList } from './use-orders';
@@ -31,10 +28,9 @@ export function OrdersList({
   label: ScreenLabel;
 }) {
   const t = useTranslations('orders');
-  const [filter, update] = useListState(orderParams);
+  const list = useListScreen(placementsRoutes.orders, orderParams, orderListQuery, initial);
+  const { query: filter, update, data } = list;
   const { status } = filter;
-  const { data, error, isLoading, mutate } = useListData(placementsRoutes.orders, { query: orderListQuery(filter) }, initial);
-  const { rows, total, pages, pagination } = usePagedList(data, filter.page, filter.perPage, update);
   const filtered = Boolean(filter.company || filter.location || filter.date || filter.q);
   return (
     <CountTabs
@@ -45,23 +41,21 @@ export function OrdersList({
       counts={data?.meta.counts}
       onChange={(s) => update({ status: s === 'open' ? null : s, page: null })}
     >
-      <ListFilters
-        filter={filter}
-        onChange={update}
-        searchLabel={t('filters.search')}
-        searchPlaceholder={t('filters.searchPlaceholder')}
-        dateLabel={t('filters.runningOn')}
-      />
-      <OrdersTable
-        rows={data ? rows : undefined}
-        error={error}
-        onRetry={() => void mutate()}
+      <ListScreen
+        list={list}
+        spinner={false}
+        filters={
+          <ListFilters
+            filter={filter}
+            onChange={update}
+            searchLabel={t('filters.search')}
+            searchPlaceholder={t('filters.searchPlaceholder')}
+            dateLabel={t('filters.runningOn')}
+          />
+        }
         loadingLabel={t('loading')}
-        fmt={fmt}
-        stale={isLoading}
-        sort={serverSort(filter.sort, (next) => update(sortPatch(next)))}
-        onOpen={(id) => update({ id })}
-        caption={t('table.caption', { tab: t(`tabs.${status}`), page: filter.page, pages })}
+        caption={(page, pages) => t('table.caption', { tab: t(`tabs.${status}`), page, pages })}
+        totalLabel={(count) => (label.renamed ? t('table.totalNamed', { label: label.plural, count }) : t('table.total', { count }))}
         empty={
           <ListEmpty
             title={t(`empty.${status}`)}
@@ -70,10 +64,9 @@ export function OrdersList({
             onClear={() => update({ company: null, location: null, date: null, q: null, page: null })}
           />
         }
-        pagination={pagination(
-          label.renamed ? t('table.totalNamed', { label: label.plural, count: total }) : t('table.total', { count: total }),
-        )}
-      />
+      >
+        {(table) => <OrdersTable {...table} fmt={fmt} onOpen={(id) => update({ id })} />}
+      </ListScreen>
     </CountTabs>
   );
 }

@@ -7,14 +7,11 @@ import { ListEmpty } from '@/components/timesheets/list/list-states';
 import { Button } from '@/components/ui/button';
 import { control } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
+import { ListScreen, useListScreen } from '@/components/ui/list-screen';
 import { Select } from '@/components/ui/select';
 import { useFormat } from '@/lib/browser/format';
 import type { ResultOf } from '@/lib/browser/typed-api';
-import { useListData } from '@/lib/browser/use-list-data';
-import { usePagedList } from '@/lib/browser/use-paged-list';
 import { placementsRoutes } from '@/lib/contracts/routes/placements';
-import { serverSort, sortPatch } from '@/components/ui/data-table/server-sort';
-import { useListState } from '@/lib/url-state/use-list-state';
 import { PLACEMENT_FILTERS } from '@/lib/placements/constants';
 import type { ScreenLabel } from '@/lib/settings/labels';
 import { ListFilters } from './list-filters';
@@ -40,74 +37,72 @@ export type PlacementsScreenProps = {
 export function PlacementsScreen({ canManage, currency, label, links, initial }: PlacementsScreenProps) {
   const t = useTranslations('placements');
   const fmt = useFormat(currency);
-  const [filter, update] = useListState(placementParams);
+  const list = useListScreen(placementsRoutes.list, placementParams, placementListQuery, initial);
+  const { query: filter, update } = list;
   const { status, position } = filter;
-  const { data, error, isLoading, mutate } = useListData(placementsRoutes.list, { query: placementListQuery(filter) }, initial);
   const [creating, setCreating] = useState(false);
-  const { rows, total, pages, pagination } = usePagedList(data, filter.page, filter.perPage, update);
   const filtered = Boolean(filter.company || filter.location || filter.date || filter.q || position || status !== 'active');
   const clear = () => update({ company: null, location: null, date: null, q: null, position: null, status: null, page: null });
 
   return (
     <>
-      <PageHeader
-        title={label.plural}
-        subtitle={t('subtitle')}
-        actions={
-          canManage ? (
-            <Button onClick={() => setCreating(true)}>
-              {label.renamed ? t('actions.newNamed', { label: label.singular }) : t('actions.new')}
-            </Button>
-          ) : undefined
+      <ListScreen
+        list={list}
+        spinner={false}
+        header={
+          <PageHeader
+            title={label.plural}
+            subtitle={t('subtitle')}
+            actions={
+              canManage ? (
+                <Button onClick={() => setCreating(true)}>
+                  {label.renamed ? t('actions.newNamed', { label: label.singular }) : t('actions.new')}
+                </Button>
+              ) : undefined
+            }
+          />
         }
-      />
-      <ListFilters
-        filter={filter}
-        onChange={update}
-        searchLabel={t('filters.search')}
-        searchPlaceholder={t('filters.searchPlaceholder')}
-        dateLabel={t('filters.activeOn')}
-        extraActive={Boolean(position) || status !== 'active'}
-        onClearExtra={{ position: null, status: null }}
-      >
-        <Select
-          label={t('filters.status')}
-          size="sm"
-          className="w-36"
-          value={status}
-          options={PLACEMENT_FILTERS.map((s) => ({ value: s, label: t(`filters.statuses.${s}`) }))}
-          onValueChange={(v) => update({ status: v === 'active' ? null : v, page: null })}
-        />
-        <Field label={t('filters.position')}>
-          {(p) => (
-            <input
-              {...p}
-              key={position}
-              type="text"
-              defaultValue={position}
-              maxLength={80}
-              className={`${control} w-40`}
-              onBlur={(e) => {
-                if (e.target.value.trim() !== position) update({ position: e.target.value.trim(), page: null });
-              }}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') update({ position: e.currentTarget.value.trim(), page: null });
-              }}
+        filters={
+          <ListFilters
+            filter={filter}
+            onChange={update}
+            searchLabel={t('filters.search')}
+            searchPlaceholder={t('filters.searchPlaceholder')}
+            dateLabel={t('filters.activeOn')}
+            extraActive={Boolean(position) || status !== 'active'}
+            onClearExtra={{ position: null, status: null }}
+          >
+            <Select
+              label={t('filters.status')}
+              size="sm"
+              className="w-36"
+              value={status}
+              options={PLACEMENT_FILTERS.map((s) => ({ value: s, label: t(`filters.statuses.${s}`) }))}
+              onValueChange={(v) => update({ status: v === 'active' ? null : v, page: null })}
             />
-          )}
-        </Field>
-      </ListFilters>
-      <PlacementsTable
-        rows={data ? rows : undefined}
-        error={error}
-        onRetry={() => void mutate()}
+            <Field label={t('filters.position')}>
+              {(p) => (
+                <input
+                  {...p}
+                  key={position}
+                  type="text"
+                  defaultValue={position}
+                  maxLength={80}
+                  className={`${control} w-40`}
+                  onBlur={(e) => {
+                    if (e.target.value.trim() !== position) update({ position: e.target.value.trim(), page: null });
+                  }}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') update({ position: e.currentTarget.value.trim(), page: null });
+                  }}
+                />
+              )}
+            </Field>
+          </ListFilters>
+        }
         loadingLabel={t('loading')}
-        showPay={canManage}
-        fmt={fmt}
-        stale={isLoading}
-        sort={serverSort(filter.sort, (next) => update(sortPatch(next)))}
-        onOpen={(id) => update({ id })}
-        caption={t('table.caption', { page: filter.page, pages })}
+        caption={(page, pages) => t('table.caption', { page, pages })}
+        totalLabel={(count) => (label.renamed ? t('table.totalNamed', { label: label.plural, count }) : t('table.total', { count }))}
         empty={
           <ListEmpty
             title={t('empty.title')}
@@ -116,10 +111,9 @@ export function PlacementsScreen({ canManage, currency, label, links, initial }:
             onClear={clear}
           />
         }
-        pagination={pagination(
-          label.renamed ? t('table.totalNamed', { label: label.plural, count: total }) : t('table.total', { count: total }),
-        )}
-      />
+      >
+        {(table) => <PlacementsTable {...table} showPay={canManage} fmt={fmt} onOpen={(id) => update({ id })} />}
+      </ListScreen>
       {filter.open ? (
         <PlacementDetailSheet
           id={filter.open}

@@ -4,13 +4,9 @@ import Link from 'next/link';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
+import { ListScreen, useListScreen } from '@/components/ui/list-screen';
 import type { ResultOf } from '@/lib/browser/typed-api';
-import { useListData } from '@/lib/browser/use-list-data';
-import { usePagedList } from '@/lib/browser/use-paged-list';
 import { companiesRoutes } from '@/lib/contracts/routes/companies';
-import { serverSort, sortPatch } from '@/components/ui/data-table/server-sort';
-import { useListState } from '@/lib/url-state/use-list-state';
 import { CompaniesTable } from './companies-table';
 import { Filters } from './filters';
 import { apiQuery, hasFilters, companyParams } from './query';
@@ -23,60 +19,56 @@ const NEW = '/company/update/new';
  */
 export function CompaniesScreen({ initial }: { initial?: ResultOf<typeof companiesRoutes.list> }) {
   const t = useTranslations('companies.list');
-  const [query, update] = useListState(companyParams);
-  const { data, error, isLoading, mutate } = useListData(companiesRoutes.list, { query: apiQuery(query) }, initial);
-  const { rows, total, pages, pagination } = usePagedList(data, query.page, query.perPage, update);
+  const list = useListScreen(companiesRoutes.list, companyParams, apiQuery, initial);
+  const { query, update, data } = list;
 
   const clear = () => update({ q: null, status: null, industry: null, page: null });
   return (
-    <>
-      <PageHeader
-        title={t('title')}
-        subtitle={t('subtitle')}
-        actions={
-          <Button asChild>
-            <Link href={NEW}>
-              <span aria-hidden>+</span>
-              {t('new')}
-            </Link>
-          </Button>
-        }
-      />
-      {isLoading ? <Spinner position="top" label={t('loading')} /> : null}
-      <Filters query={query} industries={data?.meta.industries ?? []} onChange={update} />
-      <CompaniesTable
-        rows={data ? rows : undefined}
-        error={error}
-        onRetry={() => void mutate()}
-        loadingLabel={t('loading')}
-        stale={isLoading}
-        sort={serverSort(query.sort, (next) => update(sortPatch(next)))}
-        caption={t('caption', { page: query.page, pages })}
-        empty={
-          hasFilters(query) ? (
-            <EmptyState
-              title={t('filtered.title')}
-              body={t('filtered.body')}
-              action={
-                <Button variant="outline" onClick={clear}>
-                  {t('clear')}
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              title={t('empty.title')}
-              body={t('empty.body')}
-              action={
-                <Button asChild>
-                  <Link href={NEW}>{t('new')}</Link>
-                </Button>
-              }
-            />
-          )
-        }
-        pagination={pagination(t('total', { count: total }))}
-      />
-    </>
+    <ListScreen
+      list={list}
+      header={
+        <PageHeader
+          title={t('title')}
+          subtitle={t('subtitle')}
+          actions={
+            <Button asChild>
+              <Link href={NEW}>
+                <span aria-hidden>+</span>
+                {t('new')}
+              </Link>
+            </Button>
+          }
+        />
+      }
+      filters={<Filters query={query} industries={data?.meta.industries ?? []} onChange={update} />}
+      loadingLabel={t('loading')}
+      caption={(page, pages) => t('caption', { page, pages })}
+      totalLabel={(count) => t('total', { count })}
+      empty={
+        hasFilters(query) ? (
+          <EmptyState
+            title={t('filtered.title')}
+            body={t('filtered.body')}
+            action={
+              <Button variant="outline" onClick={clear}>
+                {t('clear')}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            title={t('empty.title')}
+            body={t('empty.body')}
+            action={
+              <Button asChild>
+                <Link href={NEW}>{t('new')}</Link>
+              </Button>
+            }
+          />
+        )
+      }
+    >
+      {(table) => <CompaniesTable {...table} />}
+    </ListScreen>
   );
 }

@@ -2,29 +2,14 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { DataTable, type DataTableProps } from '@/components/ui/data-table/data-table';
-import type { TablePagination } from '@/lib/browser/table-pagination';
+import { DataTable, type ListTableProps } from '@/components/ui/data-table/data-table';
 import type { Format } from '@/lib/browser/format';
 import type { TimecardRow } from '@/lib/timesheets/types';
 
 const rowId = (r: TimecardRow) => r._id;
 const rowProps = () => ({ 'data-testid': 'timecard-row' });
 
-export function TimecardsTable({
-  rows,
-  fmt,
-  caption,
-  pagination,
-  stale,
-  sort,
-}: {
-  rows: TimecardRow[];
-  fmt: Format;
-  caption: string;
-  pagination: TablePagination;
-  stale?: boolean;
-  sort?: DataTableProps<TimecardRow>['sort'];
-}) {
+export function TimecardsTable({ fmt, ...props }: ListTableProps<TimecardRow> & { fmt: Format }) {
   const t = useTranslations('timesheets.timecards');
   const tc = useTranslations('timesheets.columns');
   const columns = useMemo(
@@ -62,17 +47,5 @@ export function TimecardsTable({
     ],
     [t, tc, fmt],
   );
-  return (
-    <DataTable
-      columns={columns}
-      rows={rows}
-      getRowId={rowId}
-      caption={caption}
-      pagination={pagination}
-      rowProps={rowProps}
-      stale={stale}
-      sort={sort}
-      columnMenu
-    />
-  );
+  return <DataTable {...props} columns={columns} getRowId={rowId} rowProps={rowProps} columnMenu />;
 }

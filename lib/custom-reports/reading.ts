@@ -1,5 +1,5 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
+import { createTranslator, type Messages } from 'next-intl';
 import type { Locale } from '@/lib/i18n/config';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { OwnLabels } from '@/lib/settings/label-words';
@@ -28,7 +28,8 @@ export async function reportReading(
   labels: OwnLabels,
   statusName: (name: string) => string,
 ): Promise<ClientReading> {
-  const messages = await loadMessages(locale);
+  // Typed as the app's catalogue (global.d.ts), so keys and their placeholders are checked.
+  const messages = (await loadMessages(locale)) as unknown as Messages;
   const t = createTranslator({ locale, messages, namespace: 'customReports' });
   const timesheetWords = createTranslator({ locale, messages, namespace: 'timesheets' });
   const labelWords = createTranslator({ locale, messages, namespace: 'labels' });
@@ -41,12 +42,15 @@ export async function reportReading(
       if (!label) return key;
       // The one column that names a label: the timesheet catalogue words it with the tenant's placement word.
       if (label === 'placementId') return timesheetWords('fields.placement_id', { placement });
-      return t.has(`fields.${label}`) ? t(`fields.${label}` as 'fields.worker') : label;
+      const field = `fields.${label}` as 'fields.worker';
+      return t.has(field) ? t(field) : label;
     },
     cell: (key, value) => {
       if (typeof value !== 'string') return value;
-      if (key === 'status')
-        return fixedStatus ? (t.has(`statuses.${value}`) ? t(`statuses.${value}` as 'statuses.active') : value) : statusName(value);
+      if (key === 'status') {
+        const word = `statuses.${value}` as 'statuses.active';
+        return fixedStatus ? (t.has(word) ? t(word) : value) : statusName(value);
+      }
       if (fieldOf(def.source, key)?.type === 'datetime') return clock.stamp(value);
       return value;
     },

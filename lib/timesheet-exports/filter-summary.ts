@@ -1,5 +1,5 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
+import { createTranslator, type Messages } from 'next-intl';
 import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/config';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -13,7 +13,9 @@ type Body = z.infer<typeof exportBody>;
  * the reader's own and stays as typed.
  */
 export async function filterSummaryIn(locale: Locale, b: Body): Promise<string> {
-  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'timesheets' });
+  // Typed as the app's catalogue (global.d.ts), so keys and their placeholders are checked.
+  const messages = (await loadMessages(locale)) as unknown as Messages;
+  const t = createTranslator({ locale, messages, namespace: 'timesheets' });
   if (b.timesheet_ids?.length) return t('exportFile.summary.selected', { count: b.timesheet_ids.length });
   const f = b.filter ?? {};
   const status = f.status ?? 'all';

@@ -1,4 +1,4 @@
-import { createTranslator } from 'next-intl';
+import { createTranslator, type Messages } from 'next-intl';
 import type { Locale } from '@/lib/i18n/config';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { OwnLabels } from '@/lib/settings/label-words';
@@ -38,16 +38,21 @@ export type ClientReading = {
  * The staff's default file keeps its English headers and raw values: integrations parse it.
  */
 export async function clientReading(locale: Locale, viewerZone: string, labels: OwnLabels = {}): Promise<ClientReading> {
-  const messages = await loadMessages(locale);
+  // Typed as the app's catalogue (global.d.ts), so keys and their placeholders are checked.
+  const messages = (await loadMessages(locale)) as unknown as Messages;
   const t = createTranslator({ locale, messages, namespace: 'timesheets' });
   const words = createTranslator({ locale, messages, namespace: 'labels' });
   const placement = labels.placement?.singular ?? words('placement.singular');
   const clock = viewerClock(locale, viewerZone);
   return {
-    header: (key) => (t.has(`fields.${key}`) ? t(`fields.${key}` as 'fields.placement_id', { placement }) : key),
+    header: (key) => {
+      const field = `fields.${key}` as 'fields.placement_id';
+      return t.has(field) ? t(field, { placement }) : key;
+    },
     cell: (key, value) => {
       if (typeof value !== 'string') return value;
-      if (key === 'status') return t.has(`status.${value}`) ? t(`status.${value}` as 'status.approved') : value;
+      const word = `status.${value}` as 'status.approved';
+      if (key === 'status') return t.has(word) ? t(word) : value;
       if (VIEWER_CLOCK_FIELDS.has(key)) return clock.stamp(value);
       return value;
     },

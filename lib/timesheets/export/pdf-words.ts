@@ -1,5 +1,5 @@
 /** The condensed PDF's words in its reader's language (issue 22 items 2, 9, 13): a PDF is read by people only. */
-import { createTranslator } from 'next-intl';
+import { createTranslator, type Messages } from 'next-intl';
 import type { Locale } from '@/lib/i18n/config';
 import { loadMessages } from '@/lib/i18n/messages';
 import { viewerClock } from '@/lib/timezones/clock';
@@ -29,7 +29,7 @@ export type PdfWords = {
  */
 const drawable = (text: string): boolean => pdfText(text) === text.normalize('NFC').replace(/\s/g, ' ');
 
-function wordsIn(locale: Locale, messages: Awaited<ReturnType<typeof loadMessages>>, viewerZone: string): PdfWords {
+function wordsIn(locale: Locale, messages: Messages, viewerZone: string): PdfWords {
   const t = createTranslator({ locale, messages, namespace: 'timesheets' });
   const clock = viewerClock(locale, viewerZone);
   const numbers = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -37,7 +37,10 @@ function wordsIn(locale: Locale, messages: Awaited<ReturnType<typeof loadMessage
     title: t('exportFile.pdfTitle'),
     generated: (at) => t('exportFile.generated', { at: clock.stamp(at) }),
     header: (key) => t(`exportFile.columns.${key}`),
-    status: (status) => (t.has(`status.${status}`) ? t(`status.${status}` as 'status.approved') : status),
+    status: (status) => {
+      const word = `status.${status}` as 'status.approved';
+      return t.has(word) ? t(word) : status;
+    },
     page: (page) => t('exportFile.page', { page }),
     total: (count) => t('exportFile.total', { count }),
     empty: t('exportFile.empty'),
@@ -68,6 +71,8 @@ function drawableOr(own: PdfWords, fallback: PdfWords): PdfWords {
 
 /** The PDF's words in `locale`, times not tied to a site on `viewerZone`'s clock (the reader's profile zone, else the tenant's). */
 export async function pdfWordsIn(locale: Locale, viewerZone: string): Promise<PdfWords> {
-  const english = wordsIn('en', await loadMessages('en'), viewerZone);
-  return locale === 'en' ? english : drawableOr(wordsIn(locale, await loadMessages(locale), viewerZone), english);
+  // Typed as the app's catalogue (global.d.ts), so keys and their placeholders are checked.
+  const catalogue = async (l: Locale) => (await loadMessages(l)) as unknown as Messages;
+  const english = wordsIn('en', await catalogue('en'), viewerZone);
+  return locale === 'en' ? english : drawableOr(wordsIn(locale, await catalogue(locale), viewerZone), english);
 }

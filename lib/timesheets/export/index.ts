@@ -6,7 +6,7 @@ export { DEFAULT_COLUMNS, timesheetsCsv, type ExportColumn } from './csv';
 export { CUSTOM_FIELD_KEYS, CUSTOM_FIELDS, ExportFieldError, customColumns } from './custom';
 export { PAYCHEX_COLUMNS, paychexCsv } from './paychex';
 export { condensedPdf, type CondensedPdfMeta } from './pdf';
-export { pdfWordsIn, type PdfWords } from './pdf-words';
+export { pdfWordsIn } from './pdf-words';
 
 /** An array as the async source the exports take (tests, and exports small enough to load at once). */
 export async function* fromArray<T>(items: T[]): AsyncIterable<T> {

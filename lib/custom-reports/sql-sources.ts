@@ -21,7 +21,7 @@ export type SqlSource<K extends string = string> = {
   company?: SQL;
   location?: SQL;
   fields: Record<K, SQL>;
-  /** CSV header per field (English, like the other export files). */
+  /** CSV header per field: export/custom's fixed English integration headers (a person's download words them by reading.ts). */
   headers: Record<K, string>;
 };
 

@@ -16,7 +16,13 @@ const hours = (n: number) => roundTo(n, 2);
 const money = (n: number | null) => (n === null ? null : roundTo(n, 2));
 const rate = (n: number | null) => (n === null ? null : roundTo(n, 4));
 
-/** Keys are the TimesheetRow field names, so the custom export can accept them as `fields`. */
+/**
+ * Keys are the TimesheetRow field names, so the custom export can accept them as `fields`.
+ * This is the staff's integration format (SPEC §7): fixed English headers, raw status keys and instants in ISO 8601
+ * UTC, because payroll and billing tools parse them, and no column here is tied to a site's clock (the week
+ * columns are the site's own days, no punch is exported). A client contact's file is the same columns worded for
+ * her, her clock named (client.ts).
+ */
 export const DEFAULT_COLUMNS: readonly ExportColumn[] = [
   { key: 'worker_name', header: 'Worker', value: (r) => r.worker_name },
   { key: 'user_id', header: 'User ID', value: (r) => r.user_id },

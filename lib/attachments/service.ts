@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { badRequest, say } from '@/lib/errors';
-import { parseWith } from '@/lib/http/handler';
+import { parseWith } from '@/lib/schema-kit/parse-with';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { findCandidate } from '@/lib/candidates/queries';

@@ -11,10 +11,10 @@ import { isErrorText, renderError } from '@/lib/i18n/error-text';
 import { Created, type Said } from './answer';
 import { mountOf, type Contract, type RouteAccess, type Wire } from '@/lib/contracts/kit/contract';
 import { errorResponse, textsFor } from './error-response';
-import { assertCleanInput, assertCleanParams } from '@/lib/schema-kit/input-checks';
+import { assertCleanParams } from '@/lib/schema-kit/input-checks';
 import { capBody, JSON_BODY_LIMIT, readJson } from './request-body';
 import { assertJsonBody, assertSameOriginWrite } from './same-origin';
-import { ValidationError } from '@/lib/schema-kit/zod-errors';
+import { parseWith } from '@/lib/schema-kit/parse-with';
 
 export { created } from './answer';
 
@@ -48,14 +48,6 @@ export type RouteMeta = {
   contract?: Contract;
 };
 export type RouteHandler = ((req: NextRequest, context: RouteContext) => Promise<Response>) & { meta: RouteMeta };
-
-export function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
-  assertCleanInput(value);
-  // reportInput: an absent value (no `input`) reads as "required" rather than a wrong type.
-  const parsed = schema.safeParse(value, { reportInput: true });
-  if (!parsed.success) throw new ValidationError(parsed.error.issues);
-  return parsed.data;
-}
 
 async function paramsOf(context: RouteContext): Promise<Params> {
   const raw = await context.params;

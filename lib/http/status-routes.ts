@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { parseWith } from '@/lib/http/handler';
+import { parseWith } from '@/lib/schema-kit/parse-with';
 import { kindParam } from '@/lib/statuses/schema';
 import type { StatusKind } from '@/lib/statuses/types';
 

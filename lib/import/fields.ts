@@ -53,3 +53,6 @@ export function fieldForHeader(entity: ImportEntity, header: string): ImportFiel
 export const templateCsv = (entity: ImportEntity) => `${IMPORT_FIELDS[entity].map((f) => f.key).join(',')}\r\n`;
 
 export const isImportEntity = (v: unknown): v is ImportEntity => (IMPORT_ENTITIES as readonly unknown[]).includes(v);
+
+/** An upload read from the multipart body (lib/http/import-routes.ts): the entity, the file's name and its text. */
+export type ImportUpload = { entity: ImportEntity; filename: string; text: string };

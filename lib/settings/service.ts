@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { badRequest, conflict } from '@/lib/errors';
-import { parseWith } from '@/lib/http/handler';
+import { parseWith } from '@/lib/schema-kit/parse-with';
 import { audit } from '@/lib/audit';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { checkConfiguredUrl } from '@/lib/net/configured-url';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { orNotFound } from '@/lib/companies/page-data';
+import { orNotFound } from '@/lib/or-not-found';
 import { db } from '@/lib/db/client';
 import { idParam } from '@/lib/schema-kit/ids';
 import { findTimesheetRow } from './queries';

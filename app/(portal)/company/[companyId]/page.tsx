@@ -1,7 +1,7 @@
 import { CompanyScreen } from '@/components/companies/detail/company-screen';
 import { requireSession } from '@/lib/auth/guard';
 import { checkAccess } from '@/lib/auth/permissions';
-import { orNotFound } from '@/lib/companies/page-data';
+import { orNotFound } from '@/lib/or-not-found';
 import { pathId } from '@/lib/companies/path-id';
 import { getCompany } from '@/lib/companies/queries';
 import { titleFrom } from '@/lib/settings/page-metadata';

@@ -1,6 +1,6 @@
 import { ContactScreen } from '@/components/contacts/detail/contact-screen';
 import { requireSession } from '@/lib/auth/guard';
-import { orNotFound } from '@/lib/companies/page-data';
+import { orNotFound } from '@/lib/or-not-found';
 import { pathId } from '@/lib/companies/path-id';
 import { getContact } from '@/lib/contacts/queries';
 import { titleFrom } from '@/lib/settings/page-metadata';

@@ -1,6 +1,6 @@
 import { JobDetail } from '@/components/jobs/job-detail';
 import { requireSession } from '@/lib/auth/guard';
-import { orNotFound } from '@/lib/companies/page-data';
+import { orNotFound } from '@/lib/or-not-found';
 import { titleFrom } from '@/lib/settings/page-metadata';
 import { getJob } from '@/lib/jobs/queries';
 

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { EditRouteScreen } from '@/components/transport-routes/route-screen';
 import { idParam } from '@/lib/schema-kit/ids';
 import { requireSession } from '@/lib/auth/guard';
-import { orNotFound } from '@/lib/companies/page-data';
+import { orNotFound } from '@/lib/or-not-found';
 import { getRoute } from '@/lib/transport-routes/queries';
 
 type Props = { params: Promise<{ id: string }> };

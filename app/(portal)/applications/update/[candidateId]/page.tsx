@@ -1,7 +1,7 @@
 import { CandidateApplicationsEditor } from '@/components/applications/candidate-applications';
 import { getCandidateSummary } from '@/lib/applications/queries';
 import { requireSession } from '@/lib/auth/guard';
-import { orNotFound } from '@/lib/companies/page-data';
+import { orNotFound } from '@/lib/or-not-found';
 import { titleFrom } from '@/lib/settings/page-metadata';
 
 export const generateMetadata = titleFrom('pages', 'applicationUpdate');

@@ -1,6 +1,6 @@
 import { CompanyForm } from '@/components/companies/form/company-form';
 import { requireSession } from '@/lib/auth/guard';
-import { orNotFound } from '@/lib/companies/page-data';
+import { orNotFound } from '@/lib/or-not-found';
 import { pathId } from '@/lib/companies/path-id';
 import { getCompany } from '@/lib/companies/queries';
 import { createOrEditTitle } from '@/lib/page-title';

@@ -1,7 +1,7 @@
 import { ContactForm } from '@/components/contacts/form/contact-form';
 import { isUuid } from '@/lib/schema-kit/uuid';
 import { requireSession } from '@/lib/auth/guard';
-import { orNotFound } from '@/lib/companies/page-data';
+import { orNotFound } from '@/lib/or-not-found';
 import { pathId } from '@/lib/companies/path-id';
 import { companyOptions } from '@/lib/companies/queries';
 import { getContact } from '@/lib/contacts/queries';

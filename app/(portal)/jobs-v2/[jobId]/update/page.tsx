@@ -1,6 +1,6 @@
 import { JobEditor } from '@/components/jobs/job-editor';
 import { requireSession } from '@/lib/auth/guard';
-import { orNotFound } from '@/lib/companies/page-data';
+import { orNotFound } from '@/lib/or-not-found';
 import { getJob } from '@/lib/jobs/queries';
 import { createOrEditTitle } from '@/lib/page-title';
 

@@ -1,7 +1,7 @@
 import { integrationsContracts } from '@/lib/contracts/integrations';
 import { handler } from '@/lib/http/handler';
-import { commitImport, importRefused } from '@/lib/import/service';
-import { readImportUpload } from '@/lib/import/upload';
+import { commitImport } from '@/lib/import/service';
+import { importRefused, readImportUpload } from '@/lib/http/import-routes';
 
 /** Multipart (entity, file): validates again and writes every row in one transaction, or none (400). */
 export const POST = handler(integrationsContracts.importCommit, async ({ session, req, ip }) => {

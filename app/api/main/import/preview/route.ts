@@ -2,7 +2,7 @@ import { integrationsContracts } from '@/lib/contracts/integrations';
 import { handler } from '@/lib/http/handler';
 import { textsFor } from '@/lib/http/error-response';
 import { previewImport, wordedErrors } from '@/lib/import/service';
-import { readImportUpload } from '@/lib/import/upload';
+import { readImportUpload } from '@/lib/http/import-routes';
 
 /** Multipart (entity, file): the mapping, the first rows and every error of the file; nothing is written. */
 export const POST = handler(integrationsContracts.importPreview, async ({ session, req }) => {

@@ -1,8 +1,9 @@
-import { handler, parseWith } from '@/lib/http/handler';
+import { handler } from '@/lib/http/handler';
+import { parseWith } from '@/lib/schema-kit/parse-with';
 import { publicContracts } from '@/lib/contracts/public';
 import { unsubscribeBody } from '@/lib/notifications/schema';
 import { unsubscribe } from '@/lib/notifications/unsubscribe';
-import { formErrorQuery, isFormPost, readFields, seeOther } from '@/lib/public-jobs/form-post';
+import { formErrorQuery, isFormPost, readFields, seeOther } from '@/lib/http/form-post';
 
 /**
  * The mails' unsubscribe: the page's button (a plain form post, answered 303 back to the page) or a

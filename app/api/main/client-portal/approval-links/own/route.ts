@@ -1,9 +1,10 @@
-import { handler, parseWith } from '@/lib/http/handler';
+import { handler } from '@/lib/http/handler';
+import { parseWith } from '@/lib/schema-kit/parse-with';
 import { assertSameOriginWrite } from '@/lib/http/same-origin';
 import { issueOwnApprovalLink } from '@/lib/approval-links/mine';
 import { ownLinkBody } from '@/lib/approval-links/schema';
 import { approvalLinksContracts } from '@/lib/contracts/approval-links';
-import { isFormPost, readFields, seeOther } from '@/lib/public-jobs/form-post';
+import { isFormPost, readFields, seeOther } from '@/lib/http/form-post';
 
 /**
  * The phone block page's "review" buttons: a fresh approval link for the signed-in contact's submitted

@@ -1,9 +1,10 @@
 import { requestLocale, sayTo } from '@/lib/http/error-response';
-import { handler, parseWith } from '@/lib/http/handler';
+import { handler } from '@/lib/http/handler';
+import { parseWith } from '@/lib/schema-kit/parse-with';
 import { publicContracts } from '@/lib/contracts/public';
 import { placementRequestBody } from '@/lib/placement-requests/schema';
 import { createPlacementRequest } from '@/lib/placement-requests/service';
-import { formOrJson } from '@/lib/public-jobs/form-post';
+import { formOrJson } from '@/lib/http/form-post';
 import { requirePublicTenant } from '@/lib/public-jobs/tenant';
 
 /**

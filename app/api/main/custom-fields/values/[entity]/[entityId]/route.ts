@@ -1,4 +1,5 @@
-import { handler, parseWith } from '@/lib/http/handler';
+import { handler } from '@/lib/http/handler';
+import { parseWith } from '@/lib/schema-kit/parse-with';
 import { customFieldsContracts } from '@/lib/contracts/catalog';
 import { entitySchema } from '@/lib/catalog/custom-field-schema';
 import { readValues, writeValues } from '@/lib/catalog/field-value-store';

@@ -1,11 +1,12 @@
-import { handler, parseWith } from '@/lib/http/handler';
+import { handler } from '@/lib/http/handler';
+import { parseWith } from '@/lib/schema-kit/parse-with';
 import { publicContracts } from '@/lib/contracts/public';
 import { assertJsonBody, assertSameOriginWrite } from '@/lib/http/same-origin';
 import { refusalOf, sheetOf, withAcknowledgements } from '@/lib/approval-links/form-post';
 import { outcomePath } from '@/lib/approval-links/outcome';
 import { decideBody } from '@/lib/approval-links/schema';
 import { decideByLink } from '@/lib/approval-links/service';
-import { isFormPost, readFields, seeOther } from '@/lib/public-jobs/form-post';
+import { isFormPost, readFields, seeOther } from '@/lib/http/form-post';
 
 /**
  * A decision from the one-click approval page (issue 11): the token in the path is the only

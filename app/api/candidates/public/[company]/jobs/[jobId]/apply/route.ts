@@ -1,7 +1,8 @@
 import { candidatesContracts } from '@/lib/contracts/candidates';
 import { sayTo } from '@/lib/http/error-response';
-import { handler, parseWith } from '@/lib/http/handler';
-import { formOrJson } from '@/lib/public-jobs/form-post';
+import { handler } from '@/lib/http/handler';
+import { parseWith } from '@/lib/schema-kit/parse-with';
+import { formOrJson } from '@/lib/http/form-post';
 import { applyBody } from '@/lib/public-jobs/schema';
 import { applyToJob } from '@/lib/public-jobs/service';
 import { requirePublicTenant } from '@/lib/public-jobs/tenant';

@@ -1,12 +1,13 @@
 import 'server-only';
-import type { NextRequest } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { badRequest, say } from '@/lib/errors';
-import { fileError } from './csv';
+import { fileError } from '@/lib/import/csv';
 import { readForm } from '@/lib/http/request-body';
 import { detectType } from '@/lib/uploads/detect';
-import { IMPORT_ENTITIES, isImportEntity, MAX_IMPORT_BYTES, type ImportEntity } from './fields';
-
-export type ImportUpload = { entity: ImportEntity; filename: string; text: string };
+import { IMPORT_ENTITIES, isImportEntity, MAX_IMPORT_BYTES, type ImportUpload } from '@/lib/import/fields';
+import { wordedErrors, type CommitOutcome } from '@/lib/import/service';
+import { renderError } from '@/lib/i18n/error-text';
+import { textsFor } from './error-response';
 
 const startsWith = (b: Uint8Array, sig: number[]) => sig.every((v, i) => b[i] === v);
 /** xlsx, ods and docx are zip archives; old .xls is an OLE2 compound file. People pick those by mistake. */
@@ -44,4 +45,11 @@ export async function readImportUpload(req: NextRequest): Promise<ImportUpload> 
   if (file.size === 0) throw fileError(say('uploads.empty'));
   if (file.size > MAX_IMPORT_BYTES) throw fileError(say('dataImport.tooLarge', { size: MAX_IMPORT_BYTES / (1024 * 1024) }));
   return { entity, filename: file.name.slice(0, 200), text: decodeCsv(new Uint8Array(await file.arrayBuffer())) };
+}
+
+/** The refusal of a commit: 400 with the row errors as a list (the preview's shape), not keyed by field. */
+export async function importRefused(outcome: Extract<CommitOutcome, { ok: false }>, req: NextRequest): Promise<NextResponse> {
+  const t = await textsFor(req);
+  const body = { message: renderError(outcome.text, t), error_code: 'bad_request', errors: wordedErrors(outcome.errors, t) };
+  return NextResponse.json(body, { status: 400 });
 }

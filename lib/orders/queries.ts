@@ -11,7 +11,7 @@ import { placementsOfOrder } from '@/lib/placements/queries';
 import type { ClientScope } from '@/lib/placements/scope';
 import { orderActions } from './rules';
 import { type OrderListQuery } from './schema';
-import { FILLED_COUNT } from '@/lib/placements/order-fill';
+import { FILLED_COUNT } from '@/lib/placements/order-fill-queries';
 import type { OrderCounts, OrderDetail, OrderRow } from './types';
 
 type Raw = Record<string, unknown>;
@@ -32,7 +32,11 @@ function filterConditions(scope: ClientScope, q: OrderListQuery): SQL[] {
   const where = scopeConditions(scope);
   if (q.company_id) where.push(sql`o.company_id = ${q.company_id}`);
   if (q.location_id) where.push(sql`o.location_id = ${q.location_id}`);
-  if (q.date) where.push(sql`o.start_date <= ${q.date}::date and (o.end_date is null or o.end_date >= ${q.date}::date)`);
+  // A repeating order runs on its work days only (lib/work-requests), not on the days between them.
+  if (q.date)
+    where.push(
+      sql`o.start_date <= ${q.date}::date and (o.end_date is null or o.end_date >= ${q.date}::date) and (o.work_dates is null or ${q.date}::date = any(o.work_dates))`,
+    );
   if (q.search) where.push(sql`o.position ilike ${likePattern(q.search)}`);
   return where;
 }

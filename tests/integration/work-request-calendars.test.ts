@@ -122,10 +122,25 @@ describe('order: multi-day and weekly repeat, one order over the dates', () => {
     expect([open.end_date, open.work_dates]).toEqual([null, null]);
   });
 
-  it('a repeat with no end stops after its count', async () => {
+  it('a repeat with no end stops after its count; the list finds it running on its work days only', async () => {
     const o = await okOrder(await postOrder({ start_date: '2031-03-03', repeat: { weekdays: [2, 4], count: 3 } }));
     expect(o.work_dates).toEqual(['2031-03-04', '2031-03-06', '2031-03-11']);
     expect([o.start_date, o.end_date]).toEqual(['2031-03-04', '2031-03-11']);
+    const runningOn = async (date: string) => {
+      const res = await call(
+        ordersRoute.GET,
+        'GET',
+        `/api/main/orders?${new URLSearchParams({ date, status: 'all', search: position.name, per_page: '100' })}`,
+        {
+          token: admin,
+        },
+      );
+      const body = await json<{ data: { _id: string }[] }>(res);
+      expect(res.status).toBe(200);
+      return body.data.some((r) => r._id === o._id);
+    };
+    expect(await runningOn('2031-03-06')).toBe(true);
+    expect(await runningOn('2031-03-05')).toBe(false);
   });
 
   it("the contact's first day is checked on the site's clock: its today passes, its yesterday is 400", async () => {

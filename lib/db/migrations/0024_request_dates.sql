@@ -1,7 +1,7 @@
-ALTER TABLE "orders" ADD COLUMN "work_dates" date[];--> statement-breakpoint
-ALTER TABLE "placement_requests" ADD COLUMN "end_date" date;--> statement-breakpoint
-ALTER TABLE "placement_requests" ADD COLUMN "work_dates" date[];--> statement-breakpoint
-ALTER TABLE "placement_requests" ADD COLUMN "position_other" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN IF NOT EXISTS "work_dates" date[];--> statement-breakpoint
+ALTER TABLE "placement_requests" ADD COLUMN IF NOT EXISTS "end_date" date;--> statement-breakpoint
+ALTER TABLE "placement_requests" ADD COLUMN IF NOT EXISTS "work_dates" date[];--> statement-breakpoint
+ALTER TABLE "placement_requests" ADD COLUMN IF NOT EXISTS "position_other" text;--> statement-breakpoint
 ALTER TABLE "placement_requests" ALTER COLUMN "position" DROP NOT NULL;--> statement-breakpoint
 -- Issue 22 §12 "one request model": an order and a public request keep their range (start_date … end_date,
 -- a period of work) and, when a weekly repeat picks some of its days, exactly those days (lib/work-requests:

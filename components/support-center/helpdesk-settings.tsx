@@ -11,6 +11,7 @@ import { useAction } from '@/lib/browser/use-action';
 import { helpdeskRoutes } from '@/lib/contracts/routes/helpdesk';
 import { helpdeskApi } from './api';
 import { useHelpdeskSettings } from './use-helpdesk';
+import { invalidate } from '@/lib/browser/invalidate';
 
 /**
  * Admins only: the helpdesk address this page embeds instead of the built-in ticket center. The field
@@ -41,7 +42,7 @@ export function HelpdeskSettingsPanel() {
     if (!res) return;
     setDraft(null);
     setConfirmClear(false);
-    await Promise.all([mutate(apiKey(helpdeskRoutes.settings), res, { revalidate: false }), mutate(apiKey(helpdeskRoutes.url))]);
+    await Promise.all([mutate(apiKey(helpdeskRoutes.settings), res, { revalidate: false }), invalidate(apiKey(helpdeskRoutes.url))]);
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,6 +1,5 @@
 'use client';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useSWRConfig } from 'swr';
 import { SideSheet } from '@/components/ui/side-sheet';
 import { Button } from '@/components/ui/button';
 import { Empty, Loaded } from '@/components/ui/load-states';
@@ -11,6 +10,7 @@ import { apiKey } from '@/lib/browser/typed-api';
 import { helpdeskRoutes } from '@/lib/contracts/routes/helpdesk';
 import { helpdeskApi } from './api';
 import { useWhatsNew } from './use-helpdesk';
+import { invalidate } from '@/lib/browser/invalidate';
 
 /** The What's new drawer: newest first, unread ones marked with a dot and bold titles. */
 export function WhatsNewPanel({ onClose }: { onClose: () => void }) {
@@ -71,10 +71,9 @@ function Entry({ item }: { item: WhatsNewItem }) {
 
 /** Marks the given entries (or all) read, then refetches the list and the count. */
 function MarkRead({ ids, label, disabled, variant }: { ids?: string[]; label: string; disabled?: boolean; variant: 'outline' | 'ghost' }) {
-  const { mutate } = useSWRConfig();
   const { busy, run } = useAction();
   const mark = async () => {
-    if (await run(() => helpdeskApi.markWhatsNewRead(ids))) void mutate(apiKey(helpdeskRoutes.whatsNew));
+    if (await run(() => helpdeskApi.markWhatsNewRead(ids))) void invalidate(apiKey(helpdeskRoutes.whatsNew));
   };
   return (
     <Button size="sm" variant={variant} disabled={disabled} loading={busy} onClick={() => void mark()}>

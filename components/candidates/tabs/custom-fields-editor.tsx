@@ -1,14 +1,13 @@
 'use client';
-import { useSWRConfig } from 'swr';
 import { CustomFieldsForm } from '@/components/custom-fields/custom-fields-form';
 import type { CandidateDetail } from '@/lib/candidates/types';
 import { candidateKey } from '../api';
+import { invalidate } from '@/lib/browser/invalidate';
 
 /**
  * The candidate's custom fields, laid out from the tenant's field definitions (admin settings →
  * candidates). Values live in the candidate's profile, so the shared candidate is refetched after a save.
  */
 export function CustomFieldsEditor({ candidate }: { candidate: CandidateDetail }) {
-  const { mutate } = useSWRConfig();
-  return <CustomFieldsForm entity="candidate" entityId={candidate._id} onSaved={() => void mutate(candidateKey(candidate._id))} />;
+  return <CustomFieldsForm entity="candidate" entityId={candidate._id} onSaved={() => void invalidate(candidateKey(candidate._id))} />;
 }

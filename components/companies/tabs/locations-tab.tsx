@@ -2,7 +2,6 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { useStatusOptions } from '@/components/statuses/use-status-options';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -11,6 +10,7 @@ import { apiKey } from '@/lib/browser/typed-api';
 import { companiesRoutes } from '@/lib/contracts/routes/companies';
 import { useLocations } from '../use-companies';
 import { LocationCard } from './location-card';
+import { invalidate } from '@/lib/browser/invalidate';
 
 // The add dialog (zod schema shared with the API) and the admins' status editor (its own schema and the
 // drag-and-drop list) load when first opened, keeping them out of the page's first-load JavaScript (DESIGN §6).
@@ -24,7 +24,6 @@ const StatusOptionsEditor = dynamic(() => import('@/components/statuses/status-o
 export function LocationsTab({ companyId, canManageStatuses }: { companyId: string; canManageStatuses: boolean }) {
   const t = useTranslations('companies.locations');
   const tc = useTranslations('common');
-  const { mutate } = useSWRConfig();
   const { data, error, mutate: refresh } = useLocations(companyId);
   const { options } = useStatusOptions('location');
   const [adding, setAdding] = useState(false);
@@ -32,7 +31,7 @@ export function LocationsTab({ companyId, canManageStatuses }: { companyId: stri
   // A new or changed location also changes the company's counts in the header.
   const changed = () => {
     void refresh();
-    void mutate(apiKey(companiesRoutes.get, { params: { id: companyId } }));
+    void invalidate(apiKey(companiesRoutes.get, { params: { id: companyId } }));
   };
   return (
     <section aria-label={t('title')} className="space-y-4">

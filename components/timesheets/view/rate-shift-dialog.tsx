@@ -2,7 +2,6 @@
 import { useAction } from '@/lib/browser/use-action';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/input';
@@ -12,6 +11,7 @@ import { shiftRatingsRoutes } from '@/lib/contracts/routes/shift-ratings';
 import { cn } from '@/lib/cn';
 import { RATING_COMMENT_MAX, STARS, type ShiftRating } from '@/lib/shift-ratings/types';
 import { detailKey } from '../api';
+import { invalidate } from '@/lib/browser/invalidate';
 
 /**
  * Rate a worked shift 1–5 (a radio group: arrow keys move between the stars) with an optional comment.
@@ -31,7 +31,6 @@ export default function RateShiftDialog({
   onClose: () => void;
 }) {
   const t = useTranslations('timesheets.rating');
-  const { mutate } = useSWRConfig();
   const name = useId();
   const [stars, setStars] = useState<number | null>(current?.rating ?? null);
   const [comment, setComment] = useState(current?.comment ?? '');
@@ -46,7 +45,7 @@ export default function RateShiftDialog({
     }
     const rated = await run(async () => {
       await callApi(shiftRatingsRoutes.rate, { params: { id: timecardId }, body: { rating: stars, comment: comment.trim() || null } });
-      await mutate(detailKey(timesheetId));
+      await invalidate(detailKey(timesheetId));
       return true;
     }, t('saved'));
     if (rated) onClose();

@@ -211,12 +211,12 @@ async function siteDays(scope: Scope, location: string, now: Date): Promise<{ fr
 }
 
 async function history(scope: Scope, days: HistoryDays, location: string): Promise<WhoIsWorkingHistory> {
-  // The first day and the day after the last, as local midnights; each is read on the card's site clock below:
+  // The first day's midnight as a local time and the days' span; both are read on each card's site clock below:
   // an index range on clock_in per site.
-  const midnight = 'today' in days ? sql`date_trunc('day', ${days.today.toISOString()}::timestamptz at time zone l.timezone)` : null;
-  const [first, after] = midnight
-    ? [midnight, sql`${midnight} + interval '1 day'`]
-    : [sql`(${days.from}::date)::timestamp`, sql`(${days.to}::date + 1)::timestamp`];
+  const [first, span] =
+    'today' in days
+      ? [sql`date_trunc('day', ${days.today.toISOString()}::timestamptz at time zone l.timezone)`, sql`interval '1 day'`]
+      : [sql`(${days.from}::date)::timestamp`, sql`(${days.to}::date - ${days.from}::date + 1) * interval '1 day'`];
   const rows = await db().execute<Raw>(sql`
     select tc.candidate_id, tc.location_id, min(tc.position) as position, c.first_name || ' ' || c.last_name as worker_name,
       l.name as location_name, l.timezone as location_timezone, co.name as company_name, min(tc.clock_in) as first_in, max(tc.clock_out) as last_out, count(*)::int as timecards,
@@ -226,7 +226,7 @@ async function history(scope: Scope, days: HistoryDays, location: string): Promi
     join locations l on l.id = tc.location_id and l.tenant_id = tc.tenant_id
     join companies co on co.id = l.company_id and co.tenant_id = tc.tenant_id
     where tc.tenant_id = ${scope.tenantId} and ${inLocations(sql`tc.location_id`, scope)} and ${locationFilter(sql`tc.location_id`, location)}
-      and tc.clock_in >= (${first}) at time zone l.timezone and tc.clock_in < (${after}) at time zone l.timezone
+      and tc.clock_in >= (${first}) at time zone l.timezone and tc.clock_in < (${first} + ${span}) at time zone l.timezone
       and (tc.clock_out is not null or ${ON_OPEN_SHEET})
     group by tc.candidate_id, tc.location_id, c.first_name, c.last_name, l.name, l.timezone, co.name
     order by co.name, l.name, c.last_name, c.first_name`);

@@ -9,7 +9,7 @@ export const overviewContracts = {
     method: 'GET',
     path: '/overview',
     summary:
-      "A week's hours, spend, overtime share, fill rate and no-shows against the week before, and the approvals and exceptions waiting (days in the browser's time zone)",
+      "A week's hours, spend, overtime share, fill rate and no-shows against the week before, and the approvals and exceptions waiting (days on the reader's clock: her chosen zone, else the tenant's)",
     access: { route: '/overview' },
     query: overviewQuery,
     response: one(overview),

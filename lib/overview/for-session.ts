@@ -11,7 +11,7 @@ import type { Overview } from './schema';
 
 /**
  * The overview as `session` may see it: its tenant, a contact's assigned locations only. "Today" is the
- * reader's day in `zone` (the browser's zone, else the tenant's); `week` is any day of another week.
+ * reader's day in `zone` (her chosen zone, else the tenant's: lib/settings/reader-zone.ts); `week` is any day of another week.
  */
 export async function overviewFor(session: Session, zone: string, week?: string): Promise<Overview> {
   const today = dateIn(zone);

@@ -12,7 +12,7 @@ import { iso } from '@/lib/db/iso';
 type Raw = Record<string, unknown>;
 const textOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
-/** Who sees the list and what "today" is for them (their browser's time zone), for "me" and "overdue". */
+/** Who sees the list and what "today" is for them (their chosen zone, else the tenant's: lib/todos/viewer.ts), for "me" and "overdue". */
 export type Viewer = { tenantId: string; userId: string; today: string };
 
 export const STAFF_ROLE_IDS = STAFF.map((r) => ROLE_IDS[r]);

@@ -53,6 +53,20 @@ async function exportedTotal(request: APIRequestContext, id: string): Promise<nu
   return hundredths(row[column]);
 }
 
+/**
+ * Issue 22 asks for every warm screen of these journeys under 1 s to content. The time from navigation to the
+ * named content, on a second visit (code and data caches warm), is recorded on the test (`warm-screen`
+ * annotations in the JSON report) rather than asserted: a wall-clock bound would fail by the machine's load.
+ */
+async function warmScreen(page: Page, url: string, content: (page: Page) => Promise<void>) {
+  const started = Date.now();
+  await page.goto(url);
+  await content(page);
+  test
+    .info()
+    .annotations.push({ type: 'warm-screen', description: `${url.replace(/[A-Za-z0-9_-]{43}$/, '…')}: ${Date.now() - started} ms` });
+}
+
 const ROLES: { role: DemoRole; status: string }[] = [
   // The contact's sheet is a submitted one: the phone approval page lists those.
   { role: 'contact', status: 'submitted' },
@@ -79,6 +93,12 @@ for (const { role, status } of ROLES) {
 
       expect(await exportedTotal(page.request, sheet._id)).toBe(total);
 
+      await warmScreen(page, `/timesheets/view/${sheet._id}`, (p) =>
+        expect(p.getByRole('table', { name: 'Daily timecards' })).toBeVisible(),
+      );
+      await visit(page, '/timesheets');
+      await warmScreen(page, '/timesheets', (p) => expect(p.getByRole('table').first()).toBeVisible());
+
       if (role !== 'contact') return;
       // Her phone opens the approval page her mail links to: the same total and the same site time.
       const phone = await browser.newContext({ baseURL, userAgent: IPHONE, timezoneId: TOKYO, storageState: stateFile('acme', 'contact') });
@@ -89,6 +109,7 @@ for (const { role, status } of ROLES) {
       const card = mobile.locator(`#sheet-${sheet._id}`);
       await expect(card).toContainText(hoursText(sheet.total_hours));
       await expect(card).toContainText(punch);
+      await warmScreen(mobile, mobile.url(), (p) => expect(p.locator(`#sheet-${sheet._id}`)).toContainText(punch));
       await phone.close();
     });
   });

@@ -5,6 +5,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { needsBuild } from './lib/build.mjs';
 import { freshDatabase } from './lib/fresh-db.mjs';
+import { annotationsFrom } from './lib/results.mjs';
 import { bin, run, runOrExit, waitForHttp } from './lib/run.mjs';
 
 const port = process.env.E2E_PORT ?? '3100';
@@ -42,6 +43,8 @@ try {
   });
   await waitForHttp(`http://127.0.0.1:${port}/acme/login`);
   code = await run(bin('playwright'), ['test', ...process.argv.slice(2)], { ...env, E2E_BASE_URL: `http://127.0.0.1:${port}` });
+  const warm = annotationsFrom(env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-reports/e2e.json', 'warm-screen');
+  if (warm.length) console.log(`\nWarm screens, navigation to content:\n  ${warm.join('\n  ')}`);
 } finally {
   server?.kill('SIGTERM');
   await db.stop();

@@ -5,6 +5,7 @@ import { badRequest, conflict } from '@/lib/errors';
 import { parseWith } from '@/lib/schema-kit/parse-with';
 import { audit } from '@/lib/audit';
 import { db, type DbOrTx } from '@/lib/db/client';
+import { afterCommit } from '@/lib/db/transaction-scope';
 import { checkConfiguredUrl } from '@/lib/net/configured-url';
 import { companySettings, dashboardLabels, userLayouts } from '@/lib/db/schema';
 import { checkUpload, UPLOAD_RULES, type CheckedFile } from '@/lib/uploads/detect';
@@ -14,6 +15,7 @@ import { journeyFileIds, journeyOf, restrictJourneyIds } from './journey-files';
 import { makeLabel, type LabelLocales } from './labels';
 import { autoPlural } from './plural';
 import { MAX_SPLASH_IMAGES } from './limits';
+import { queueTimesheetRulesChanged } from './timesheet-rules-job';
 import { isLocale, type Locale } from '@/lib/i18n/config';
 import { invalidateSettings, LABEL_LOCALES } from './queries';
 import {
@@ -114,18 +116,11 @@ async function parseSettingsForm(form: FormData): Promise<ParsedForm> {
 /** Who saves: the session's tenant and user (settings sit below lib/auth, so not its Session type). */
 type Actor = { tenantId: string; userId: string };
 
-/**
- * Totals a tenant's open timesheets again inside the save's transaction. Passed in by the route
- * (lib/timesheets/recompute-open.ts): timesheets read their rules from settings, so settings may not import timesheets.
- */
-type RecomputeOpen = (tx: DbOrTx, tenantId: string) => Promise<unknown>;
-
 /** Create (POST, refused when settings exist) or update (PUT) from the multipart form of SPEC §7. */
 export async function saveSettings(
   session: Actor,
   form: FormData,
   mode: 'create' | 'update',
-  recomputeOpen: RecomputeOpen,
   ip?: string,
 ): Promise<void> {
   const parsed = await parseSettingsForm(form);
@@ -176,9 +171,10 @@ export async function saveSettings(
       updatedAt: new Date(),
     };
     await tx.insert(companySettings).values(values).onConflictDoUpdate({ target: companySettings.tenantId, set: values });
-    // New timesheet rules total every open timesheet again (frozen ones keep theirs: lib/timesheets/totals.ts).
+    // New timesheet rules total every open timesheet again, in a job of lib/timesheets once this commits
+    // (frozen ones keep theirs: lib/timesheets/totals.ts).
     if (parsed.data.timesheets && JSON.stringify(existing?.data?.timesheets ?? null) !== JSON.stringify(data.timesheets))
-      await recomputeOpen(tx, tenantId);
+      await afterCommit(() => queueTimesheetRulesChanged(tenantId));
     await audit(tx, { tenantId, userId: session.userId, action: `settings.${mode}`, meta: { parts: [...new Set(form.keys())] }, ip });
     // Files the settings no longer refer to (replaced logo, removed splash image, older policy) go too.
     const after = journeyFileIds(data);

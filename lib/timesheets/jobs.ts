@@ -1,5 +1,7 @@
 import { every, registerJob } from '@/lib/job-queue';
+import { TIMESHEET_RULES_CHANGED_JOB } from '@/lib/settings/timesheet-rules-job';
 import { autoLockTenant, tenantsWithAutoLock } from './auto-lock';
+import { recomputeOpen } from './recompute-open';
 
 /** Locks one tenant's due timesheets, a batch per job (payload-free: the tenant is the job's). */
 export const AUTO_LOCK_JOB = 'timesheets.auto-lock';
@@ -22,3 +24,12 @@ registerJob<Record<string, never>>(AUTO_LOCK_SWEEP_JOB, async (_payload, ctx) =>
 });
 
 every(AUTO_LOCK_SWEEP_JOB, AUTO_LOCK_PERIOD_S);
+
+// A settings save that changed the timesheet rules (lib/settings/timesheet-rules-job.ts): every open
+// timesheet of the tenant totalled again, a few hundred in this job's transaction, more in RECOMPUTE_JOB's
+// batches (recomputeOpen), as when a site's or a placement's rules change.
+registerJob<Record<string, never>>(TIMESHEET_RULES_CHANGED_JOB, async (_payload, ctx) => {
+  const tenantId = ctx.tenantId;
+  if (!tenantId) throw new Error(`${TIMESHEET_RULES_CHANGED_JOB} needs a tenant`);
+  await ctx.db.transaction((tx) => recomputeOpen(tx, tenantId));
+});

@@ -14,6 +14,8 @@ import { JURISDICTION_IDS } from '@/lib/pay-rules/types';
 import { dayStart } from '@/lib/pay-rules/zone';
 import { rulesInForce } from '@/lib/timesheets/rules-in-force';
 import { RECOMPUTE_JOB, RECOMPUTE_NOW_LIMIT } from '@/lib/timesheets/recompute-open';
+import { TIMESHEET_RULES_CHANGED_JOB } from '@/lib/settings/timesheet-rules-job';
+import '@/lib/timesheets/jobs';
 import { recomputeAround } from '@/lib/timesheets/totals';
 import { call, expectError } from './helpers';
 import { editIn, openTimesheetIn, rulesWorld, setRulesIn, type RulesWorld } from './rules-world';
@@ -301,6 +303,9 @@ describe('a change of the rules totals the open timesheets again; frozen ones ke
       form,
     });
     expect(res.status, await res.clone().text()).toBe(200);
+    // The save queued the re-total as a job of lib/timesheets, which a worker runs.
+    const worker = new JobWorker(jobQueue(), 60_000, { only: [TIMESHEET_RULES_CHANGED_JOB, RECOMPUTE_JOB] });
+    for (let round = 0; round < 3; round++) await worker.runDue();
     expect(await hours(open)).toEqual([35, 15, 0]);
     expect(await stored(frozen)).toEqual(frozenBefore);
   });

@@ -5,6 +5,8 @@ import * as logo from '@/app/api/main/client-portal/[company_id]/settings/logo/r
 import * as publicSettings from '@/app/api/main/client-portal/[company_id]/settings/public/route';
 import { call, expectError, json, PNG_1X1, signIn } from './helpers';
 import { ownTenant } from './own-tenant';
+// A save that changes the timesheet rules queues their job (lib/settings/timesheet-rules-job.ts); timesheets register it.
+import '@/lib/timesheets/jobs';
 
 type SettingsBody = {
   data: Record<string, unknown> & {

@@ -8,7 +8,6 @@ import { withLabelsFor } from '@/lib/settings/localized-labels';
 import { getSettings, settingsFor } from '@/lib/settings/queries';
 import { assertOwnCompany } from '@/lib/http/settings-routes';
 import { saveSettings } from '@/lib/settings/service';
-import { recomputeOpen } from '@/lib/timesheets/recompute-open';
 import type { NextRequest } from 'next/server';
 
 export const GET = handler(portalSettingsContracts.get, async ({ session, params, req }) => {
@@ -24,7 +23,7 @@ const save =
     assertOwnCompany(session, params.company_id);
     if (!req.headers.get('content-type')?.includes('multipart/form-data')) throw badRequest('settings.multipart');
     const form = await readForm(req);
-    await saveSettings(session, form, mode, (tx, tenantId) => recomputeOpen(tx, tenantId), ip);
+    await saveSettings(session, form, mode, ip);
     return { data: await withLabelsFor(await getSettings(session.tenantId), req, session.locale), message: say('done.settings.saved') };
   };
 

@@ -5,8 +5,9 @@ const LIB_ABOVE_COMPONENTS = {
   regex: '^(@/|(\\.\\.?/)+)components(/|$)',
   message: 'lib/ must not import components/: move what both need into lib/.',
 };
+// lib/contracts/kit (what a contract is: fillPath, the services' base URLs) holds no zod schema at run time.
 const CONTRACTS_AS_TYPES = {
-  regex: '^@/lib/contracts/(?!routes/)',
+  regex: '^@/lib/contracts/(?!routes/|kit/)',
   allowTypeImports: true,
   message: 'Call endpoints through their refs in @/lib/contracts/routes/* (import contracts as types only).',
 };

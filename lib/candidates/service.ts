@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { conflict, fieldError } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
@@ -9,16 +9,26 @@ import { candidates, statusOptions } from '@/lib/db/schema';
 import { upsertProfile } from '@/lib/db/candidate-profile';
 import { findCandidate, getCandidate } from './queries';
 import type { CandidateInput, ProfileInput } from './schema';
-import type { CandidateDetail } from './types';
+import type { CandidateDetail } from './schema';
 import { lockKey } from '@/lib/db/locks';
+import { defaultStatusId } from '@/lib/statuses/default-status';
 
 /** 409 when another candidate of the tenant has this address (case-insensitive; stored lower-case). */
 async function assertEmailFree(tx: DbOrTx, tenantId: string, email: string, exceptId?: string): Promise<void> {
   // Serialises saves of one address in one tenant, so two concurrent creates cannot both pass the check.
   await lockKey(tx, `candidate-email:${tenantId}:${email}`);
-  const res = await tx.execute(sql`select id from candidates where tenant_id = ${tenantId} and lower(email) = ${email}
-    ${exceptId ? sql`and id <> ${exceptId}` : sql``} limit 1`);
-  if (res.rows.length) throw conflict('candidates.emailTaken');
+  const taken = await tx
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(
+      and(
+        eq(candidates.tenantId, tenantId),
+        eq(sql`lower(${candidates.email})`, email),
+        exceptId ? ne(candidates.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (taken.length) throw conflict('candidates.emailTaken');
 }
 
 const coreValues = (input: CandidateInput) => ({
@@ -29,23 +39,6 @@ const coreValues = (input: CandidateInput) => ({
   city: input.city,
 });
 
-/** The tenant's default candidate status, the one new candidates start in (null when none is set). */
-export async function defaultStatusId(tx: DbOrTx, tenantId: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ id: statusOptions.id })
-    .from(statusOptions)
-    .where(
-      and(
-        eq(statusOptions.tenantId, tenantId),
-        eq(statusOptions.kind, 'candidate'),
-        eq(statusOptions.isDefault, true),
-        isNull(statusOptions.archivedAt),
-      ),
-    )
-    .limit(1);
-  return row?.id ?? null;
-}
-
 /** A new candidate, starting in the tenant's default candidate status when one is set. */
 export async function createCandidate(session: Session, input: CandidateInput, ip?: string): Promise<CandidateDetail> {
   return db().transaction(async (tx) => {
@@ -54,7 +47,7 @@ export async function createCandidate(session: Session, input: CandidateInput, i
       .insert(candidates)
       .values({ tenantId: session.tenantId, ...coreValues(input) })
       .returning({ id: candidates.id });
-    await upsertProfile(tx, session.tenantId, row.id, { statusId: await defaultStatusId(tx, session.tenantId) });
+    await upsertProfile(tx, session.tenantId, row.id, { statusId: await defaultStatusId(tx, session.tenantId, 'candidate') });
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'candidate.create', target: row.id, ip });
     return getCandidate(session.tenantId, row.id, tx);
   });

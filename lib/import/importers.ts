@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requiredText } from '@/lib/schema-kit/inputs';
 import { candidateBody } from '@/lib/candidates/schema';
-import { defaultStatusId } from '@/lib/candidates/service';
+import { defaultStatusId } from '@/lib/statuses/default-status';
 import { companyInput } from '@/lib/companies/schema';
 import { contactInput } from '@/lib/contacts/schema';
 import type { DbOrTx } from '@/lib/db/client';
@@ -13,7 +13,7 @@ import { locationInput } from '@/lib/locations/schema';
 import { defaultStatusName } from '@/lib/locations/statuses';
 import { tenantTimeZone } from '@/lib/settings/time-zone';
 import type { ImportEntity } from './fields';
-import { clashes, inList, insertChunks, keysOf, lower, resolveCompanies } from './lookups';
+import { clashes, inList, insertChunks, keysOf, lower, resolveCompanies } from './lookup-queries';
 import type { Importer } from './rows';
 
 // Locations and contacts name their client company in a "company" column instead of an id.
@@ -48,7 +48,7 @@ const candidatesImporter: Importer<z.infer<typeof candidateBody>> = {
       errors: clashes(rows, taken, (r) => r.data.email, 'email', say('dataImport.candidateExists')),
       // Imported candidates start in the default status, as candidates created on their screen do.
       insert: async () => {
-        const statusId = await defaultStatusId(tx, tenantId);
+        const statusId = await defaultStatusId(tx, tenantId, 'candidate');
         return insertChunks(rows, async (chunk) => {
           const made = await tx
             .insert(candidates)

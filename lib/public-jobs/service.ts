@@ -13,25 +13,10 @@ import { openJobWhere } from './queries';
 import type { ApplyInput } from './schema';
 import { isJobId } from './schema';
 import { lockKey } from '@/lib/db/locks';
+import { defaultStatusId } from '@/lib/statuses/default-status';
 
 const APPLICATION_SOURCE = 'job board';
 const APPLY_THANKS = say('done.candidates.applyThanks');
-
-async function defaultApplicationStatus(tx: DbOrTx, tenantId: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ id: statusOptions.id })
-    .from(statusOptions)
-    .where(
-      and(
-        eq(statusOptions.tenantId, tenantId),
-        eq(statusOptions.kind, 'application'),
-        eq(statusOptions.isDefault, true),
-        isNull(statusOptions.archivedAt),
-      ),
-    )
-    .limit(1);
-  return row?.id ?? null;
-}
 
 /** The tenant's candidate with this email (any case), created from the form when there is none. */
 async function candidateFor(tx: DbOrTx, tenantId: string, input: ApplyInput): Promise<{ id: string; created: boolean }> {
@@ -114,7 +99,7 @@ export async function applyToJob(tenantId: string, jobId: string, input: ApplyIn
         tenantId,
         candidateId: candidate.id,
         jobId: job.id,
-        statusId: await defaultApplicationStatus(tx, tenantId),
+        statusId: await defaultStatusId(tx, tenantId, 'application'),
         source,
         coverNote: input.cover_note,
       })

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { badRequest, say } from '@/lib/errors';
 import { audit } from '@/lib/audit';
@@ -8,6 +8,7 @@ import { loadCompany } from '@/lib/companies/queries';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { companies, locations } from '@/lib/db/schema';
 import { loadLocation } from '@/lib/locations/queries';
+import { contactUsersOf } from './approver-queries';
 import type { backupApprovers, backupOption } from './schema';
 
 /**
@@ -21,11 +22,7 @@ export type BackupApprovers = z.infer<typeof backupApprovers>;
 
 /** The company's contacts with an active portal user (the choices of the backup select). */
 async function optionsOf(d: DbOrTx, tenantId: string, companyId: string): Promise<BackupOption[]> {
-  const res = await d.execute<BackupOption>(sql`select u.id as "_id", u.username as name, u.email
-    from users u join contacts ct on ct.id = u.contact_id and ct.tenant_id = u.tenant_id
-    where u.tenant_id = ${tenantId} and u.is_contact and u.active and ct.company_id = ${companyId} and ct.archived_at is null
-    order by u.username, u.email`);
-  return res.rows;
+  return contactUsersOf(d, tenantId, companyId);
 }
 
 export async function getBackupApprovers(tenantId: string, companyId: string): Promise<BackupApprovers> {

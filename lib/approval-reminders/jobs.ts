@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
 import { every, registerJob } from '@/lib/job-queue';
+import { tenantsAwaitingApproval } from './approver-queries';
 import { firstCursor, reminderStep, type ReminderCursor } from './run';
 
 /** One bounded step of one tenant's reminders; a step that stopped at its limit continues in a follow-up job. */
@@ -9,13 +8,6 @@ export const REMINDERS_JOB = 'approval-reminders.tenant';
 const REMINDERS_SWEEP_JOB = 'approval-reminders.sweep';
 /** How often: reminders are counted in hours, so a quarter of an hour is prompt enough. */
 export const REMINDERS_PERIOD_S = 15 * 60;
-
-/** Tenants with a submitted timesheet, from the trigger-kept counts (no scan of the timesheets). */
-async function tenantsAwaitingApproval(d: Db): Promise<string[]> {
-  const res = await d.execute<{ tenant_id: string }>(sql`select distinct tenant_id from timesheet_counts
-    where status = 'submitted' and not archived and n > 0 order by tenant_id`);
-  return res.rows.map((r) => r.tenant_id);
-}
 
 registerJob<Partial<ReminderCursor>>(REMINDERS_JOB, async (payload, ctx) => {
   if (!ctx.tenantId) throw new Error(`${REMINDERS_JOB} needs a tenant`);

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { offsetOf, type PageQuery } from '@/lib/schema-kit/paging';
 import { db } from '@/lib/db/client';
 import { isoOrNull } from '@/lib/db/iso';
-import { approversAt, awaiting, backupFor } from './approvers';
+import { approversAt, awaiting, backupFor } from './approver-queries';
 import { daysLate, dueDateOf, weekStartCutoff } from './deadline';
 import { rulesOf } from './run';
 import type { lateApproval } from './schema';

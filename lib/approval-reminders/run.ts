@@ -1,9 +1,9 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { companySettings } from '@/lib/db/schema';
 import { readRules } from '@/lib/settings/timesheet-rules';
-import { approverBatch, approversAt, awaiting, awaitingOf, backupFor, backupsOf, type AwaitingRow } from './approvers';
+import { approverBatch, approversAt, awaitingOf, backupFor, backupsOf, lateGroups, type AwaitingRow } from './approver-queries';
 import { dueDateOf, isoWeekOf, slotOf, weekdayOf, weekStartCutoff } from './deadline';
 import { MAX_PAYLOAD_IDS, sendReminders, type Reminder } from './send';
 import { readReminders, type ApprovalReminders } from '@/lib/settings/approval-reminders';
@@ -106,8 +106,6 @@ async function approversStep(d: Db, tenantId: string, cursor: ReminderCursor, ru
   return { sent, next };
 }
 
-type LateGroup = { location_id: string; week_start: string; n: number; ids: string[] };
-
 /**
  * Escalation: each location's week still awaiting approval escalate_after_hours after its deadline
  * goes, once (the location and due date are the key), to the backup approver: the location's, else
@@ -119,14 +117,11 @@ async function escalationsStep(d: Db, tenantId: string, cursor: ReminderCursor, 
   if (hours === 0) return { sent: 0, next: null };
   const cutoff = weekStartCutoff(new Date(cursor.at), rules.deadlineDays, hours);
   const [afterLoc, afterWeek] = cursor.after ? cursor.after.split('|') : [null, null];
-  const res = await d.execute<LateGroup>(sql`select t.location_id, t.week_start, count(*)::int as n,
-      (array_agg(t.id::text order by t.id))[1:${MAX_PAYLOAD_IDS}::int] as ids
-    from timesheets t
-    where t.tenant_id = ${tenantId} and ${awaiting()} and t.week_start <= ${cutoff}::date
-      ${afterLoc ? sql`and (t.location_id, t.week_start) > (${afterLoc}::uuid, ${afterWeek}::date)` : sql``}
-    group by t.location_id, t.week_start
-    order by t.location_id, t.week_start limit ${batch}`);
-  const groups = res.rows.map((g) => ({ ...g, week_start: String(g.week_start).slice(0, 10) }));
+  const after = afterLoc ? { location: afterLoc, week: afterWeek } : null;
+  const groups = (await lateGroups(d, tenantId, cutoff, after, batch, MAX_PAYLOAD_IDS)).map((g) => ({
+    ...g,
+    week_start: String(g.week_start).slice(0, 10),
+  }));
   const locationIds = [...new Set(groups.map((g) => g.location_id))];
   const [approvers, backups] = await Promise.all([approversAt(d, tenantId, locationIds), backupsOf(d, tenantId, locationIds)]);
   const list: Reminder[] = [];

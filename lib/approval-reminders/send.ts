@@ -1,11 +1,10 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { anyText, anyUuid } from '@/lib/db/any-uuid';
 import type { Db, DbOrTx } from '@/lib/db/client';
 import { withRetries } from '@/lib/db/transaction-scope';
 import type { NotificationEvent } from '@/lib/notification-settings/events';
 import { getSettingsMatrix } from '@/lib/notification-settings/queries';
 import { notify } from '@/lib/notifications/notify';
+import { sentKeys } from './approver-queries';
 import type { NotificationPayloads } from '@/lib/notifications/payloads';
 
 type ReminderEvent = Extract<NotificationEvent, 'approval_due_soon' | 'approval_past_due' | 'approval_escalated' | 'approval_digest'>;
@@ -42,13 +41,8 @@ async function alreadySent(d: DbOrTx, tenantId: string, list: Reminder[]): Promi
   for (const r of list) for (const channel of ['email', 'push']) outboxKeys.set(`${r.key}:${r.userId}:${channel}`, id(r));
   const users = [...new Set(list.map((r) => r.userId))];
   const keys = [...new Set(list.map((r) => r.key))];
-  const res = await d.execute<{ user_id: string; key: string; outbox: boolean }>(sql`
-    select user_id, idempotency_key as key, false as outbox from notifications
-      where tenant_id = ${tenantId} and ${anyUuid(sql`user_id`, users)} and ${anyText(sql`idempotency_key`, keys)}
-    union all
-    select user_id, idempotency_key as key, true as outbox from notification_outbox
-      where tenant_id = ${tenantId} and ${anyText(sql`idempotency_key`, [...outboxKeys.keys()])}`);
-  return new Set(res.rows.map((r) => (r.outbox ? outboxKeys.get(r.key) : `${r.user_id}|${r.key}`)).filter((k): k is string => Boolean(k)));
+  const rows = await sentKeys(d, tenantId, users, keys, [...outboxKeys.keys()]);
+  return new Set(rows.map((r) => (r.outbox ? outboxKeys.get(r.key) : `${r.user_id}|${r.key}`)).filter((k): k is string => Boolean(k)));
 }
 
 /**

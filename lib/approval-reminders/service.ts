@@ -1,15 +1,13 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { conflict, notFound } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { enforce } from '@/lib/auth/rate-limit';
-import { anyUuid } from '@/lib/db/any-uuid';
 import { db } from '@/lib/db/client';
 import { notifyAll, type Notice } from '@/lib/notifications/notify';
-import { approversAt, awaiting } from './approvers';
+import { approversAt, sheetsAwaiting, type ReminderSheet } from './approver-queries';
 import { dueDateOf, weekStartCutoff } from './deadline';
 import { PAST_DUE_LINK, rulesOf } from './run';
 import type { remindResult } from './schema';
@@ -20,7 +18,7 @@ const REMIND_AGAIN_AFTER_S = 10 * 60;
 
 export type RemindResult = z.infer<typeof remindResult>;
 
-type Sheet = { id: string; location_id: string; week_start: string; awaiting: boolean };
+type Sheet = ReminderSheet;
 
 /**
  * "Remind now" from the Late approvals list: an approval_past_due notification, at once, to each
@@ -35,9 +33,7 @@ export async function remindNow(session: Session, ids: string[], now = new Date(
   const unique = [...new Set(ids)].sort();
   const set = createHash('sha256').update(unique.join(',')).digest('hex').slice(0, 32);
   return db().transaction(async (tx) => {
-    const res = await tx.execute<Sheet>(sql`select t.id, t.location_id, t.week_start, (${awaiting()}) as awaiting
-      from timesheets t where t.tenant_id = ${tenantId} and ${anyUuid(sql`t.id`, unique)} order by t.week_start, t.id`);
-    const sheets = res.rows.map((r) => ({ ...r, week_start: String(r.week_start).slice(0, 10) }));
+    const sheets = (await sheetsAwaiting(tx, tenantId, unique)).map((r) => ({ ...r, week_start: String(r.week_start).slice(0, 10) }));
     if (sheets.length !== unique.length) throw notFound('timesheet');
     const late = sheets.filter((s) => s.awaiting && s.week_start <= cutoff);
     if (!late.length) throw conflict('approvalReminders.noneLate');

@@ -3,11 +3,12 @@ import { notFound } from 'next/navigation';
 import { ApiError } from '@/lib/errors';
 import { isUuid } from '@/lib/schema-kit/uuid';
 import type { ProfileSection } from '@/lib/catalog/sections';
-import { readProfileSections } from '@/lib/catalog/profile-sections-store';
+import { readProfileSections } from '@/lib/catalog/profile-sections-queries';
 import { db } from '@/lib/db/client';
 import { candidateStatuses, findCandidate, getCandidate } from './queries';
-import { companyOptions, documentTypeOptions } from './related';
-import type { CandidateDetail, NamedOption, StatusOption } from './types';
+import { companyOptions, documentTypeOptions } from './related-queries';
+import type { NamedOption } from './types';
+import type { CandidateDetail, StatusOption } from './schema';
 
 /** For routes under a candidate: answers 404 (ApiError) unless the tenant has this candidate. */
 export async function requireCandidate(tenantId: string, id: string): Promise<void> {

@@ -1,37 +1,18 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
 import { ApiError, say, type ErrorKey } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { db } from '@/lib/db/client';
 import { getConnection, putConnection } from './connections';
 import { evereeConfig, toEvereeView, type EvereeConfig } from './everee';
-import { EvereeUnreachable, pushWorkers, type EvereeWorker } from './everee-client';
+import { EvereeUnreachable, pushWorkers } from './everee-client';
 import { SecretError } from './crypto';
+import { databaseNow, workersToSync } from './sync-queries';
 import { openSecret } from './secrets';
-import type { SyncResult, SyncType } from './types';
+import type { SyncType } from './types';
+import type { SyncResult } from './schema';
 
 const notConfigured = (key: ErrorKey = 'integrations.notConfigured') => new ApiError(400, say(key), 'integration_not_configured');
-
-/**
- * The candidates a run sends. all: every one. new: created after the last fully delivered new/all run.
- * updated: created or changed since the last fully delivered updated/all run. candidates has no
- * updated_at column, so "changed" reads the profile's updated_at and the candidate.update audit entries.
- */
-async function pick(tenantId: string, syncType: SyncType, cursors: EvereeConfig['cursors']): Promise<EvereeWorker[]> {
-  const since = syncType === 'all' ? undefined : cursors[syncType];
-  const changed =
-    since === undefined
-      ? sql`true`
-      : syncType === 'new'
-        ? sql`c.created_at > ${since}::timestamptz`
-        : sql`(c.created_at > ${since}::timestamptz or cp.updated_at > ${since}::timestamptz or c.id::text in (
-        select target from audit_log where tenant_id = ${tenantId} and created_at > ${since}::timestamptz and action = 'candidate.update'))`;
-  const res = await db().execute<EvereeWorker>(sql`select c.id, c.first_name, c.last_name, c.email, c.phone, c.city from candidates c
-    left join candidate_profiles cp on cp.candidate_id = c.id and cp.tenant_id = c.tenant_id
-    where c.tenant_id = ${tenantId} and ${changed} order by c.created_at, c.id`);
-  return res.rows;
-}
 
 /** Cursors a fully delivered run moves: updated and all runs send every creation too. */
 function advance(cursors: EvereeConfig['cursors'], syncType: SyncType, runAt: string): EvereeConfig['cursors'] {
@@ -67,8 +48,8 @@ export async function syncCandidates(s: Session, syncType: SyncType) {
   }
   const config = evereeConfig(row);
   // The database's clock (created_at is written by it), read before the candidates: one added during the run is picked next time.
-  const runAt = String((await db().execute<{ now: string }>(sql`select now()::text as now`)).rows[0].now);
-  const workers = await pick(s.tenantId, syncType, config.cursors);
+  const runAt = await databaseNow();
+  const workers = await workersToSync(s.tenantId, syncType, config.cursors);
   const target = { baseUrl: config.base_url, companyId: config.tenant_id ?? '', apiKey };
   try {
     const pushed = await pushWorkers(target, workers);

@@ -8,10 +8,10 @@ import { getSettingsMatrix } from '@/lib/notification-settings/queries';
 import { optOutsOf } from '@/lib/notifications/opt-outs';
 import { ownLabelsIn } from '@/lib/settings/label-words';
 import { getSettings } from '@/lib/settings/queries';
-import { approvalsLeft } from '@/lib/timesheets/approval-notices';
+import { approvalsLeft } from '@/lib/timesheets/approval-notice-queries';
 import { notificationRenderer } from './render';
 import type { NotificationsQuery } from './schema';
-import type { NotificationItem, NotificationList, PreferencesMatrix } from './types';
+import type { NotificationItem, NotificationList, PreferencesMatrix } from './schema';
 import type { Locale } from '@/lib/i18n/config';
 
 /** Whose notifications: always the signed-in user's own, in her own tenant (from the verified session). */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { notificationOutbox, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
@@ -10,13 +10,14 @@ import { sendMail } from '@/lib/mail';
 import { NOT_REACHED, OutboundError } from '@/lib/net/outbound-error';
 import { safeFetch } from '@/lib/net/safe-fetch';
 import { optedOut } from './opt-outs';
-import type { NotificationChannel, NotificationEvent } from '@/lib/notification-settings/events';
+import type { NotificationEvent } from '@/lib/notification-settings/events';
 import { absoluteUrl } from '@/lib/public-url';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/config';
 import { ownLabelsIn } from '@/lib/settings/label-words';
 import { getSettings } from '@/lib/settings/queries';
 import { approvalLinkIssuer } from './approval-link-issuer';
 import { OUTBOX_DISPATCH_JOB } from './kick';
+import { claimDue, type Claimed } from './outbox-queries';
 import { renderMail } from './render';
 import { signUnsubscribe } from './unsubscribe-token';
 
@@ -29,15 +30,6 @@ export const OUTBOX_ATTEMPTS = 5;
 /** Back-off after the n-th failed attempt: 30 s × 2^(n−1) (30 s, 1 min, 2 min, 4 min). */
 const backoffSeconds = (attempt: number) => 30 * 2 ** (attempt - 1);
 
-type Claimed = {
-  id: string;
-  tenant_id: string;
-  user_id: string;
-  event: NotificationEvent;
-  channel: NotificationChannel;
-  payload: Record<string, unknown>;
-  attempts: number;
-};
 export type DispatchResult = { sent: number; failed: number; skipped: number };
 
 /**
@@ -45,14 +37,7 @@ export type DispatchResult = { sent: number; failed: number; skipped: number };
  * never take the same row, and moving next_attempt_at forward (the lease) keeps it from being taken
  * again while it is being sent.
  */
-async function claim(db: Db, now: Date): Promise<Claimed[]> {
-  const res = await db.execute<Claimed>(sql`update notification_outbox o
-      set next_attempt_at = ${new Date(now.getTime() + LEASE_S * 1000)}, attempts = o.attempts + 1
-    where o.id in (select id from notification_outbox where status = 'pending' and next_attempt_at <= ${now}
-                   order by next_attempt_at limit ${OUTBOX_BATCH} for update skip locked)
-    returning o.id, o.tenant_id, o.user_id, o.event, o.channel, o.payload, o.attempts`);
-  return res.rows;
-}
+const claim = (db: Db, now: Date): Promise<Claimed[]> => claimDue(db, now, new Date(now.getTime() + LEASE_S * 1000), OUTBOX_BATCH);
 
 /** Sends the due outbox rows of every tenant, each once; answers what happened to them. */
 export async function dispatchOutbox(db: Db, now = new Date()): Promise<DispatchResult> {

@@ -1,7 +1,8 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ROLE_IDS, type Role } from '@/lib/auth/roles';
 import type { DbOrTx } from '@/lib/db/client';
+import { users } from '@/lib/db/schema';
 
 /**
  * The agency people an event from outside reaches (an application, a placement request, a client's
@@ -10,10 +11,19 @@ import type { DbOrTx } from '@/lib/db/client';
  * (orders: Company Admins only).
  */
 export async function agencyDesk(tx: DbOrTx, tenantId: string, roles: readonly Role[] = ['company_admin', 'recruiter']): Promise<string[]> {
-  const res = await tx.execute<{ id: string }>(sql`select id from users
-    where tenant_id = ${tenantId} and active and role_id in (${sql.join(
-      roles.map((r) => sql`${ROLE_IDS[r]}`),
-      sql`, `,
-    )}) order by id`);
-  return res.rows.map((r) => r.id);
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        eq(users.active, true),
+        inArray(
+          users.roleId,
+          roles.map((r) => ROLE_IDS[r]),
+        ),
+      ),
+    )
+    .orderBy(asc(users.id));
+  return rows.map((r) => r.id);
 }

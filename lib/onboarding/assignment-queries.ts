@@ -15,7 +15,7 @@ import {
 import type { AssignmentStatus } from '@/lib/onboarding/constants';
 import { isoOrNull, packetItems } from './queries';
 import type { assignmentsQuery } from './schema';
-import type { AssignmentDetail, AssignmentRow, CandidateDocument } from './types';
+import type { AssignmentDetail, AssignmentRow, CandidateDocument } from './schema';
 
 // Overdue is worked out when read (due date passed, not completed), so it never goes stale in a column.
 const statusSql = sql<AssignmentStatus>`case when ${a.completedAt} is not null then 'completed' when ${a.dueDate} < current_date then 'overdue' else 'pending' end`;
@@ -139,4 +139,31 @@ export async function getAssignment(tenantId: string, id: string): Promise<Assig
       };
     }),
   };
+}
+
+/**
+ * Sets completed_at of the target's assignments that are complete (every item of the packet done; an
+ * existing time is kept) and clears it on those no longer complete; answers the rows it changed with their
+ * candidate's and packet's names.
+ */
+export async function settleCompletion(
+  tx: DbOrTx,
+  tenantId: string,
+  target: { assignmentId: string } | { packetId: string },
+): Promise<{ id: string; completed_at: string | null; candidate: string; packet: string }[]> {
+  const which = 'assignmentId' in target ? sql`a2.id = ${target.assignmentId}` : sql`a2.packet_id = ${target.packetId}`;
+  const changed = await tx.execute<{ id: string; completed_at: string | null; candidate: string; packet: string }>(sql`
+    update onboarding_assignments a set completed_at = case when t.total > 0 and t.done = t.total then coalesce(a.completed_at, now()) end
+    from (
+      select a2.id,
+        (select count(*) from onboarding_items i where i.tenant_id = a2.tenant_id and i.packet_id = a2.packet_id) as total,
+        (select count(*) from onboarding_progress pr where pr.tenant_id = a2.tenant_id and pr.assignment_id = a2.id) as done
+      from onboarding_assignments a2 where a2.tenant_id = ${tenantId} and ${which}
+    ) t
+    where a.id = t.id and a.tenant_id = ${tenantId}
+      and (a.completed_at is null) = (t.total > 0 and t.done = t.total)
+    returning a.id, a.completed_at,
+      (select c.first_name || ' ' || c.last_name from candidates c where c.id = a.candidate_id) as candidate,
+      (select p.name from onboarding_packets p where p.id = a.packet_id) as packet`);
+  return changed.rows;
 }

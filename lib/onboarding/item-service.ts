@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, max, sql } from 'drizzle-orm';
+import { and, count, eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import { badRequest, conflict, say } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
@@ -7,7 +7,7 @@ import { db, type DbOrTx } from '@/lib/db/client';
 import { onboardingItems, onboardingProgress } from '@/lib/db/schema';
 import { recomputeCompletion } from './completion';
 import { loadItem, loadPacket, lockAssignmentsOf, record, usableDocumentType } from './load';
-import { itemJson, packetItems } from './queries';
+import { itemJson, packetItems, setItemPositions } from './queries';
 import type { ItemInput, reorderBody } from './schema';
 
 /** The columns an item input sets; the document type is checked to be the tenant's and in use. */
@@ -81,13 +81,7 @@ export async function reorderItems(session: Session, packetId: string, body: z.i
     if (given.size !== body.item_ids.length || given.size !== current.length || current.some((i) => !given.has(i._id))) {
       throw badRequest('onboarding.itemOrder', undefined, { item_ids: say('onboarding.itemOrderShort') });
     }
-    const ids = sql.join(
-      body.item_ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    );
-    await tx.execute(sql`update onboarding_items i set position = v.pos
-      from unnest(array[${ids}]) with ordinality as v(id, pos)
-      where i.id = v.id and i.tenant_id = ${session.tenantId} and i.packet_id = ${packetId}`);
+    await setItemPositions(tx, session.tenantId, packetId, body.item_ids);
     await record(tx, session, 'item.reorder', packetId, { item_ids: body.item_ids });
     return packetItems(tx, session.tenantId, packetId);
   });

@@ -6,7 +6,7 @@ import { likePattern, offsetOf } from '@/lib/schema-kit/paging';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { candidates, documentTypes, onboardingItems, onboardingPackets as p } from '@/lib/db/schema';
 import type { candidatesQuery, packetsQuery } from './schema';
-import type { CandidateOption, DocumentTypeRow, ItemRow, PacketDetail, PacketRow } from './types';
+import type { CandidateOption, DocumentTypeRow, ItemRow, PacketDetail, PacketRow } from './schema';
 
 type Archived = 'active' | 'archived' | 'all';
 
@@ -150,4 +150,15 @@ export async function searchCandidates(tenantId: string, q: z.infer<typeof candi
     .orderBy(asc(candidates.lastName), asc(candidates.firstName), asc(candidates.id))
     .limit(q.limit);
   return rows.map((r) => ({ _id: r.id, name: `${r.first} ${r.last}`, email: r.email, assigned: Boolean(r.assigned) }));
+}
+
+/** Numbers the packet's items 1, 2, … in the order of `itemIds`. */
+export async function setItemPositions(tx: DbOrTx, tenantId: string, packetId: string, itemIds: string[]): Promise<void> {
+  const ids = sql.join(
+    itemIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  await tx.execute(sql`update onboarding_items i set position = v.pos
+      from unnest(array[${ids}]) with ordinality as v(id, pos)
+      where i.id = v.id and i.tenant_id = ${tenantId} and i.packet_id = ${packetId}`);
 }

@@ -12,7 +12,8 @@ import type { ClientScope } from '@/lib/placements/scope';
 import { orderActions } from './rules';
 import { type OrderListQuery } from './schema';
 import { FILLED_COUNT } from '@/lib/placements/order-fill-queries';
-import type { OrderCounts, OrderDetail, OrderRow } from './types';
+import type { OrderCounts } from './types';
+import type { OrderDetail, OrderRow } from './schema';
 
 type Raw = Record<string, unknown>;
 

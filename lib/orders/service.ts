@@ -12,12 +12,12 @@ import { todayIn } from '@/lib/placements/dates';
 import { getPlacement } from '@/lib/placements/queries';
 import type { ClientScope } from '@/lib/placements/scope';
 import { insertPlacement } from '@/lib/placements/service';
-import type { PlacementDetail } from '@/lib/placements/types';
+import type { PlacementDetail } from '@/lib/placements/schema';
 import { getOrder } from './queries';
 import { isLive } from './rules';
 import { CONTACT_EDITABLE, type CreateOrderInput, type FillOrderInput, type UpdateOrderInput } from './schema';
-import { lockOrder, recomputeOrderStatus, type LockedOrder } from '@/lib/placements/order-fill';
-import type { OrderDetail } from './types';
+import { lockOrder, recomputeOrderStatus, type LockedOrder } from '@/lib/placements/order-fill-queries';
+import type { OrderDetail } from './schema';
 import { listedPosition } from '@/lib/work-requests/positions';
 import { requestSpan, spanIssue, weekdaysOf, type Repeat, type RequestSpan } from '@/lib/work-requests/fields';
 

@@ -1,19 +1,10 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { badRequest, conflict, fieldError, say, type ErrorText } from '@/lib/errors';
 import type { DbOrTx } from '@/lib/db/client';
 import { exclusions } from '@/lib/db/schema';
-import { lockOrder } from './order-fill';
+import { activeOnOrder, lockOrder, placementReferences } from './order-fill-queries';
 import type { CreatePlacementInput } from './schema';
-
-type Found = {
-  candidate: boolean;
-  company_name: string | null;
-  location_company: string | null;
-  job: boolean;
-  application_candidate: string | null;
-  application: boolean;
-};
 
 /**
  * Every id of a new placement must name a row of the session's tenant, and the location must be one of
@@ -21,16 +12,7 @@ type Found = {
  * One round trip: the transaction's connection runs one statement at a time anyway.
  */
 export async function checkReferences(tx: DbOrTx, tenantId: string, b: CreatePlacementInput): Promise<{ id: string; name: string }> {
-  const job = b.job_id ?? null;
-  const application = b.application_id ?? null;
-  const res = await tx.execute<Found>(sql`select
-      exists (select 1 from candidates where tenant_id = ${tenantId} and id = ${b.candidate_id}) as candidate,
-      (select name from companies where tenant_id = ${tenantId} and id = ${b.company_id}) as company_name,
-      (select company_id from locations where tenant_id = ${tenantId} and id = ${b.location_id}) as location_company,
-      (${job}::uuid is null or exists (select 1 from jobs where tenant_id = ${tenantId} and id = ${job}::uuid)) as job,
-      (select candidate_id from applications where tenant_id = ${tenantId} and id = ${application}::uuid) as application_candidate,
-      ${application}::uuid is null as application`);
-  const f = res.rows[0];
+  const f = await placementReferences(tx, tenantId, b);
   const errors: Record<string, ErrorText> = {};
   if (!f.candidate) errors.candidate_id = say('notFound.candidate');
   if (!f.company_name) errors.company_id = say('notFound.company');
@@ -73,7 +55,5 @@ export async function assertOrderTakes(tx: DbOrTx, tenantId: string, b: CreatePl
   if (order.location_id !== b.location_id) throw fieldError('location_id', 'placements.orderLocation');
   if (!TAKES_PLACEMENTS.has(order.status)) throw conflict('placements.orderClosed', { status: order.status });
   if (order.filled >= order.headcount) throw conflict('placements.orderFull', { filled: order.filled, headcount: order.headcount });
-  const dup = await tx.execute(sql`select 1 from placements where tenant_id = ${tenantId} and order_id = ${b.order_id}
-    and candidate_id = ${b.candidate_id} and status = 'active' limit 1`);
-  if (dup.rows.length) throw conflict('placements.alreadyOnOrder');
+  if (await activeOnOrder(tx, tenantId, b.order_id, b.candidate_id)) throw conflict('placements.alreadyOnOrder');
 }

@@ -1,24 +1,12 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
 import { conflict } from '@/lib/errors';
 import type { DbOrTx } from '@/lib/db/client';
 import { lockKey } from '@/lib/db/locks';
-import { notPlaceableStatus } from '@/lib/statuses/placeable';
+import { notPlaceableStatus } from '@/lib/statuses/placeable-queries';
+import { candidateName, firstOverlappingPlacement, type PlacementSlotQuery } from './order-fill-queries';
 
 /** What decides whether two placements are the same one: the worker, the site, the job and the dates. */
-type PlacementSlot = {
-  candidate_id: string;
-  location_id: string;
-  job_id?: string | null;
-  start_date: string;
-  end_date?: string | null;
-};
-
-const candidateName = async (tx: DbOrTx, tenantId: string, candidateId: string): Promise<string> => {
-  const res = await tx.execute<{ name: string }>(sql`select first_name || ' ' || last_name as name from candidates
-    where tenant_id = ${tenantId} and id = ${candidateId}`);
-  return res.rows[0]?.name ?? '';
-};
+type PlacementSlot = PlacementSlotQuery;
 
 /** A candidate whose status is marked not placeable (e.g. "Do not place") is refused, naming the status. */
 export async function assertPlaceable(tx: DbOrTx, tenantId: string, candidateId: string): Promise<void> {
@@ -36,24 +24,7 @@ export async function assertPlaceable(tx: DbOrTx, tenantId: string, candidateId:
  */
 export async function assertOnePlacement(tx: DbOrTx, tenantId: string, p: PlacementSlot, exceptId?: string): Promise<void> {
   await lockKey(tx, `placement:${tenantId}:${p.candidate_id}`);
-  const res = await tx.execute<{
-    id: string;
-    position: string;
-    start_date: string;
-    location: string;
-    candidate: string;
-  }>(sql`select p.id, p.position, p.start_date::text as start_date, l.name as location,
-      c.first_name || ' ' || c.last_name as candidate
-    from placements p
-      join locations l on l.id = p.location_id and l.tenant_id = p.tenant_id
-      join candidates c on c.id = p.candidate_id and c.tenant_id = p.tenant_id
-    where p.tenant_id = ${tenantId} and p.candidate_id = ${p.candidate_id} and p.location_id = ${p.location_id}
-      and p.job_id is not distinct from ${p.job_id ?? null}::uuid and p.status = 'active'
-      and p.start_date <= coalesce(${p.end_date ?? null}::date, 'infinity'::date)
-      and coalesce(p.end_date, 'infinity'::date) >= ${p.start_date}::date
-      and (${exceptId ?? null}::uuid is null or p.id <> ${exceptId ?? null}::uuid)
-    order by p.start_date, p.id limit 1`);
-  const first = res.rows[0];
+  const first = await firstOverlappingPlacement(tx, tenantId, p, exceptId);
   if (first)
     throw conflict(
       'placements.alreadyPlaced',

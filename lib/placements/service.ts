@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { badRequest, conflict, fieldError, notFound, say } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import { allowsLocation, inLocations } from '@/lib/auth/contact-scope';
@@ -7,7 +7,7 @@ import { db, type DbOrTx } from '@/lib/db/client';
 import { locations, placements } from '@/lib/db/schema';
 import { notify } from '@/lib/notifications/notify';
 import { agencyDesk } from '@/lib/notifications/recipients';
-import { lockOrder, recomputeOrderStatus } from './order-fill';
+import { lockOrder, placedNames, recomputeOrderStatus } from './order-fill-queries';
 import { repriceOpenTimesheets } from '@/lib/timesheets/reprice';
 import { assertNotExcluded, assertOrderTakes, checkReferences } from './checks';
 import { assertOnePlacement, assertPlaceable } from './one-placement';
@@ -15,7 +15,7 @@ import { todayIn } from './dates';
 import { getPlacement } from './queries';
 import type { CreatePlacementInput, UpdatePlacementInput } from './schema';
 import type { ClientScope } from './scope';
-import type { PlacementDetail } from './types';
+import type { PlacementDetail } from './schema';
 
 /**
  * Inserts a placement in the caller's transaction after every check (tenant references, the writer's
@@ -65,11 +65,7 @@ export async function insertPlacement(tx: DbOrTx, who: ClientScope, b: CreatePla
 
 /** The desk (but not who placed) hears of a new placement. */
 async function notifyPlaced(tx: DbOrTx, who: ClientScope, id: string, b: CreatePlacementInput): Promise<void> {
-  const [names] = (
-    await tx.execute<{ candidate: string; company: string }>(sql`select
-      (select first_name || ' ' || last_name from candidates where id = ${b.candidate_id} and tenant_id = ${who.tenantId}) as candidate,
-      (select name from companies where id = ${b.company_id} and tenant_id = ${who.tenantId}) as company`)
-  ).rows;
+  const names = await placedNames(tx, who.tenantId, b.candidate_id, b.company_id);
   const desk = (await agencyDesk(tx, who.tenantId)).filter((u) => u !== who.userId);
   await notify(tx, {
     event: 'placement_created',

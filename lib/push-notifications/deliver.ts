@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { db, type Db } from '@/lib/db/client';
-import { pushNotifications, tenants } from '@/lib/db/schema';
+import { notificationInbox, pushNotifications, tenants } from '@/lib/db/schema';
 import { log } from '@/lib/log';
-import { resolveRecipients, uuidArray } from './audience';
+import { resolveRecipients } from './audience-queries';
 import { activeTransports, type DeliveryResult, type NotificationTransport, type OutgoingNotification } from './transports';
 import { errorText } from './transports/types';
 
@@ -23,8 +23,10 @@ async function markInboxErrors(d: Db, notificationId: string, failed: Map<string
   const byError = new Map<string, string[]>();
   for (const [id, error] of failed) byError.set(error, [...(byError.get(error) ?? []), id]);
   for (const [error, ids] of byError) {
-    await d.execute(sql`update notification_inbox set error = ${error}
-      where notification_id = ${notificationId} and candidate_id = any(${uuidArray(ids)})`);
+    await d
+      .update(notificationInbox)
+      .set({ error })
+      .where(and(eq(notificationInbox.notificationId, notificationId), inArray(notificationInbox.candidateId, ids)));
   }
 }
 

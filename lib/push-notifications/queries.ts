@@ -4,9 +4,10 @@ import { notFound } from '@/lib/errors';
 import { offsetOf } from '@/lib/schema-kit/paging';
 import { orderBySort } from '@/lib/schema-kit/list-sort';
 import { db, type DbOrTx } from '@/lib/db/client';
-import { POSITION_NAMES, uuidArray } from './audience';
+import { POSITION_NAMES, uuidArray } from './audience-queries';
 import type { HistoryQuery } from './schema';
-import type { Audience, AudienceOptions, NotificationDetail, NotificationRow, NotificationSort, NotificationStatus } from './types';
+import type { Audience, NotificationSort, NotificationStatus } from './types';
+import type { AudienceOptions, NotificationDetail, NotificationRow } from './schema';
 import { isoOrNull } from '@/lib/db/iso';
 
 type Raw = Record<string, unknown>;

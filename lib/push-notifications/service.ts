@@ -5,12 +5,12 @@ import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { db } from '@/lib/db/client';
 import { pushNotifications } from '@/lib/db/schema';
-import { assertAudienceExists, countRecipients } from './audience';
+import { assertAudienceExists, countRecipients } from './audience-queries';
 import { deliverNotification } from './deliver';
 import { dispatchAt } from './jobs';
 import { getNotification } from './queries';
 import type { AudienceInput, ComposeInput } from './schema';
-import type { NotificationRow } from './types';
+import type { NotificationRow } from './schema';
 
 type Writer = Pick<Session, 'tenantId' | 'userId'>;
 

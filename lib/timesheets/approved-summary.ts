@@ -1,11 +1,9 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { inLocations } from '@/lib/auth/contact-scope';
 import type { Role } from '@/lib/auth/roles';
-import { anyUuid } from '@/lib/db/any-uuid';
 import { db } from '@/lib/db/client';
 import { summariseRows, type ApprovalSummary } from './approval-summary';
 import type { Scope } from './scope';
+import { storedTotalsOf } from './sheet-queries';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -15,12 +13,9 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * first and freezes them, so these are the figures the list shows from now on.
  */
 export async function approvedSummary(scope: Scope, ids: string[], role: Role): Promise<ApprovalSummary> {
-  const rows = await db().execute<{ regular_hours: string; overtime_hours: string; double_time_hours: string; bill_total: string }>(
-    sql`select t.regular_hours, t.overtime_hours, t.double_time_hours, t.bill_total from timesheets t
-      where t.tenant_id = ${scope.tenantId} and ${inLocations(sql`t.location_id`, scope)} and ${anyUuid(sql`t.id`, [...new Set(ids)])}`,
-  );
+  const rows = await storedTotalsOf(db(), scope, ids);
   return summariseRows(
-    rows.rows.map((r) => ({
+    rows.map((r) => ({
       total_hours: round2(Number(r.regular_hours) + Number(r.overtime_hours) + Number(r.double_time_hours)),
       bill_total: Number(r.bill_total ?? 0),
     })),

@@ -4,7 +4,7 @@ import { lockRowsById } from '@/lib/db/locks';
 import { companySettings, timesheets } from '@/lib/db/schema';
 import { ALL_PERMISSIONS } from '@/lib/auth/contact-permissions';
 import { readRules } from '@/lib/settings/timesheet-rules';
-import { resolveApprovalNotices } from './approval-notices';
+import { resolveApprovalNotices } from './approval-notice-queries';
 import { dueWeekStartCutoff, utcToday } from './deadlines';
 import { sheetChanges, writeTimesheetLogs } from './logs';
 import { stateOf } from './queries';

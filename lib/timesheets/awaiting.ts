@@ -4,6 +4,7 @@ import { inLocations } from '@/lib/auth/contact-scope';
 import { db } from '@/lib/db/client';
 import { cachedValue, type Versions } from '@/lib/db/versioned-cache';
 import type { Scope } from './scope';
+import { awaitingCounts } from './sheet-queries';
 
 /**
  * The one meaning of "awaiting approval" and "past due" (issue 22 §6). The overview, the bell, the
@@ -42,11 +43,8 @@ export async function approvalCounts(scope: Scope, cutoff: string, location?: st
     scope.tenantId,
     key,
     async () => {
-      const rows = await db().execute<{ awaiting: number; past_due: number }>(sql`select count(*)::int as awaiting,
-        count(*) filter (where t.week_start <= ${cutoff}::date)::int as past_due
-      from timesheets t
-      where ${actionableSql(scope)} and ${awaitingSql()} ${loc ? sql`and t.location_id = ${loc}` : sql``}`);
-      return { awaiting: Number(rows.rows[0].awaiting), past_due: Number(rows.rows[0].past_due) };
+      const where = sql`${actionableSql(scope)} and ${awaitingSql()} ${loc ? sql`and t.location_id = ${loc}` : sql``}`;
+      return awaitingCounts(db(), where, cutoff);
     },
     'timesheets',
     versions,

@@ -1,10 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
-import { anyUuid } from '@/lib/db/any-uuid';
 import { notifyAll, type Notice } from '@/lib/notifications/notify';
-import { APPROVER_JOINS, MAY_APPROVE } from './approvers';
+import { submitReaders, type SubmitReader } from './sheet-queries';
 
 /**
  * The "ready for your approval" mail of a submit (the contact switch 'Receive timesheet emails'). The
@@ -13,21 +11,7 @@ import { APPROVER_JOINS, MAY_APPROVE } from './approvers';
  * submit action, listing every timesheet of hers in it.
  */
 
-type Row = { user_id: string; timesheet_id: string; worker: string; location: string; week_start: string };
-
-/** Who reads which of these timesheets: the approvers of each one's location (lib/timesheets/approvers.ts). */
-async function readers(tx: DbOrTx, tenantId: string, ids: string[]): Promise<Row[]> {
-  const rows = await tx.execute<Row>(sql`select u.id as user_id,
-      t.id as timesheet_id, c.first_name || ' ' || c.last_name as worker, l.name as location, t.week_start
-    from timesheets t
-    join candidates c on c.id = t.candidate_id and c.tenant_id = t.tenant_id
-    join locations l on l.id = t.location_id and l.tenant_id = t.tenant_id
-    join contact_locations cl on cl.location_id = t.location_id and cl.tenant_id = t.tenant_id
-    join users u on u.contact_id = cl.contact_id and u.tenant_id = t.tenant_id ${APPROVER_JOINS}
-    where t.tenant_id = ${tenantId} and ${anyUuid(sql`t.id`, ids)} and ${MAY_APPROVE}
-    order by u.email, l.name, c.last_name, c.first_name, t.week_start, t.id`);
-  return rows.rows;
-}
+type Row = SubmitReader;
 
 /**
  * The submit's notification to each reader, through the outbox (lib/notifications): one per reader
@@ -37,7 +21,7 @@ async function readers(tx: DbOrTx, tenantId: string, ids: string[]): Promise<Row
 export async function notifySubmitted(tx: DbOrTx, tenant: { id: string; name: string }, ids: string[]): Promise<void> {
   if (!ids.length) return;
   const byReader = new Map<string, Row[]>();
-  for (const r of await readers(tx, tenant.id, ids)) byReader.set(r.user_id, [...(byReader.get(r.user_id) ?? []), r]);
+  for (const r of await submitReaders(tx, tenant.id, ids)) byReader.set(r.user_id, [...(byReader.get(r.user_id) ?? []), r]);
   const action = randomUUID();
   await notifyAll(
     tx,

@@ -1,9 +1,8 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
 import { ApiError, say, type ErrorText } from '@/lib/errors';
 import type { DbOrTx } from '@/lib/db/client';
 import { zoneAbbreviation } from '@/lib/timezones/clock';
-import { anyUuid } from '@/lib/db/any-uuid';
+import { openPunchesOf } from './sheet-queries';
 import { verbOf } from './transitions';
 import type { TimesheetAction } from './types';
 
@@ -13,8 +12,6 @@ import type { TimesheetAction } from './types';
  * good. Submit and approve therefore refuse (409) while a timecard of the timesheet has no clock-out.
  */
 const NEEDS_CLOSED_PUNCHES: ReadonlySet<TimesheetAction> = new Set(['submit', 'approve']);
-
-type OpenPunch = { timesheet_id: string; worker: string; clock_in: string | Date; timezone: string };
 
 /**
  * "Tue 08:02 EST": the weekday and time of the clock-in on the location's wall clock (a timesheet is one week),
@@ -39,15 +36,10 @@ function punchTime(at: Date, timeZone: string): string {
  */
 export async function assertNoOpenPunches(tx: DbOrTx, tenantId: string, ids: string[], action: TimesheetAction): Promise<void> {
   if (!NEEDS_CLOSED_PUNCHES.has(action) || !ids.length) return;
-  const open = await tx.execute<OpenPunch>(sql`select tc.timesheet_id, tc.clock_in, c.first_name || ' ' || c.last_name as worker, l.timezone
-    from timecards tc
-    join candidates c on c.id = tc.candidate_id and c.tenant_id = tc.tenant_id
-    join locations l on l.id = tc.location_id and l.tenant_id = tc.tenant_id
-    where tc.tenant_id = ${tenantId} and tc.clock_out is null and ${anyUuid(sql`tc.timesheet_id`, ids)}
-    order by tc.clock_in, tc.id`);
-  if (!open.rows.length) return;
+  const open = await openPunchesOf(tx, tenantId, ids);
+  if (!open.length) return;
   const errors: Record<string, ErrorText> = {};
-  for (const p of open.rows)
+  for (const p of open)
     errors[p.timesheet_id] ??= say('timesheets.stillClockedIn', { worker: p.worker, since: punchTime(new Date(p.clock_in), p.timezone) });
   const named = Object.values(errors);
   const params = { verb: verbOf(action), count: ids.length, list: named, workers: named.length };

@@ -1,10 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { lockRowsById } from '@/lib/db/locks';
 import { timesheets } from '@/lib/db/schema';
 import { afterCommit } from '@/lib/db/transaction-scope';
 import { enqueue, registerJob } from '@/lib/job-queue';
-import { OPEN_FOR_TOTALS, recomputeTotals } from './totals';
+import { openSheetIds } from './sheet-queries';
+import { recomputeTotals } from './totals';
 
 /**
  * When the rules that total open timesheets change (the company's timesheet rules, a site's overtime law
@@ -22,17 +22,9 @@ export const RECOMPUTE_JOB = 'timesheets.recompute';
 export type RecomputeScope = { locationId?: string; placementId?: string };
 type JobPayload = RecomputeScope & { afterId: string | null };
 
-function affected(tenantId: string, where: RecomputeScope, afterId: string | null, limit: number): SQL {
-  return sql`select t.id from timesheets t where t.tenant_id = ${tenantId} and ${OPEN_FOR_TOTALS}
-    ${where.locationId ? sql`and t.location_id = ${where.locationId}` : sql``}
-    ${where.placementId ? sql`and t.placement_id = ${where.placementId}` : sql``}
-    ${afterId ? sql`and t.id > ${afterId}` : sql``}
-    order by t.id limit ${limit}`;
-}
-
 /** Totals the open timesheets a change concerns: now, or (past RECOMPUTE_NOW_LIMIT) on the queue once this transaction commits. */
 export async function recomputeOpen(tx: DbOrTx, tenantId: string, where: RecomputeScope = {}): Promise<{ now: number; queued: boolean }> {
-  const ids = (await tx.execute<{ id: string }>(affected(tenantId, where, null, RECOMPUTE_NOW_LIMIT + 1))).rows.map((r) => r.id);
+  const ids = await openSheetIds(tx, tenantId, where, null, RECOMPUTE_NOW_LIMIT + 1);
   if (ids.length <= RECOMPUTE_NOW_LIMIT) {
     await lockRowsById(tx, timesheets, tenantId, ids);
     return { now: await recomputeTotals(tx, tenantId, ids), queued: false };
@@ -45,9 +37,9 @@ registerJob<JobPayload>(RECOMPUTE_JOB, async (payload, ctx) => {
   if (!ctx.tenantId) throw new Error(`${RECOMPUTE_JOB} needs a tenant`);
   const tenantId = ctx.tenantId;
   const last = await ctx.db.transaction(async (tx) => {
-    const ids = (await tx.execute<{ id: string }>(affected(tenantId, payload, payload.afterId, RECOMPUTE_BATCH))).rows.map((r) => r.id);
+    const ids = await openSheetIds(tx, tenantId, payload, payload.afterId, RECOMPUTE_BATCH);
     await recomputeTotals(tx, tenantId, await lockRowsById(tx, timesheets, tenantId, ids));
-    return ids.length === RECOMPUTE_BATCH ? ids[ids.length - 1] : null;
+    return ids.length === RECOMPUTE_BATCH ? (ids.at(-1) ?? null) : null;
   });
   if (last) await ctx.queue.enqueue(RECOMPUTE_JOB, { ...payload, afterId: last }, { tenantId });
 });

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { recomputeOpen } from './recompute-open';
-import { OPEN_FOR_TOTALS } from './totals';
+import { setOpenSheetRates } from './sheet-queries';
 
 /**
  * A placement's new rates reach its open timesheets (DESIGN.md §7: totals follow a rate change); frozen
@@ -13,7 +12,6 @@ export async function repriceOpenTimesheets(
   placementId: string,
   rates: { billRate: number; payRate: number },
 ): Promise<void> {
-  await tx.execute(sql`update timesheets t set bill_rate = ${rates.billRate.toFixed(2)}, pay_rate = ${rates.payRate.toFixed(2)}, updated_at = now()
-    where t.id in (select t.id from timesheets t where t.tenant_id = ${tenantId} and t.placement_id = ${placementId} and ${OPEN_FOR_TOTALS} order by t.id for no key update)`);
+  await setOpenSheetRates(tx, tenantId, placementId, rates);
   await recomputeOpen(tx, tenantId, { placementId });
 }

@@ -9,7 +9,7 @@ import { locations, timecards, timesheets } from '@/lib/db/schema';
 import { addDays, dayStart } from '@/lib/pay-rules/zone';
 import { evaluateCards, settleExceptions, type Acknowledgement } from '@/lib/punches/service';
 import { cardChanges, sheetChanges, writeTimesheetLogs, type LogSource } from './logs';
-import { resolveApprovalNotices } from './approval-notices';
+import { resolveApprovalNotices } from './approval-notice-queries';
 import { notifyDecided } from './notify-decided';
 import { notifySubmitted } from './notify-submitted';
 import { assertNoOpenPunches } from './open-punches';
@@ -19,7 +19,8 @@ import type { Scope } from './scope';
 import { timecardProblems } from './timecard-rules';
 import { recomputeAround, totalBeforeFreezing } from './totals';
 import { nextStatus, refusal, roleMay, RULES, verbOf, type ActionContext } from './transitions';
-import type { FieldChange, InvoiceType, PayrollType, TimesheetAction } from './types';
+import type { InvoiceType, PayrollType, TimesheetAction } from './types';
+import type { FieldChange } from './schema';
 
 type Row = typeof timesheets.$inferSelect;
 type Patch = Partial<Row> | ((row: Row) => Partial<Row>);

@@ -1,12 +1,11 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { anyUuid } from '@/lib/db/any-uuid';
 import type { DbOrTx } from '@/lib/db/client';
 import { sheetDayFigures, type SheetFigures } from './day-figures';
 import { rulesInForce } from './rules-in-force';
+import { cardsOfSheets, neighbourCards, storedWeeks, type StoredCard } from './sheet-queries';
 
 /** A card of the same worker and site on a neighbouring timesheet whose shift runs into this one's week. */
-type Neighbour = { id: string; clock_in: Date; clock_out: Date | null; break_minutes: number; breaks: unknown };
+type Neighbour = StoredCard;
 
 export type StoredDays = Omit<SheetFigures, 'cards'> & { neighbours: Neighbour[] };
 
@@ -18,31 +17,12 @@ export type StoredDays = Omit<SheetFigures, 'cards'> & { neighbours: Neighbour[]
  */
 export async function storedDays(tx: DbOrTx, tenantId: string, ids: readonly string[]): Promise<Map<string, StoredDays>> {
   if (!ids.length) return new Map();
-  const rows = await tx.execute<{
-    id: string;
-    week_start: string;
-    total: string;
-    day_hours: number[];
-    timezone: string;
-    pay_rules: string;
-    rules: unknown;
-  }>(sql`select t.id, t.week_start::text as week_start, t.regular_hours + t.overtime_hours + t.double_time_hours as total,
-      t.day_hours::float8[] as day_hours, l.timezone, l.pay_rules,
-      (select cs.data->'timesheets' from company_settings cs where cs.tenant_id = t.tenant_id) as rules
-    from timesheets t join locations l on l.id = t.location_id and l.tenant_id = t.tenant_id
-    where t.tenant_id = ${tenantId} and ${anyUuid(sql`t.id`, [...new Set(ids)])}`);
-  // The window totals.ts reads: a day either side of the week in UTC covers every zone's offset.
-  const neighbours = await tx.execute<Neighbour & { sheet_id: string }>(sql`select t.id as sheet_id, tc.id, tc.clock_in, tc.clock_out,
-      tc.break_minutes, tc.breaks
-    from timesheets t join timecards tc on tc.tenant_id = t.tenant_id and tc.candidate_id = t.candidate_id and tc.location_id = t.location_id
-      and tc.timesheet_id is distinct from t.id and tc.clock_out is not null
-      and tc.clock_in < (t.week_start + 8)::timestamp at time zone 'UTC' and tc.clock_out > (t.week_start - 1)::timestamp at time zone 'UTC'
-    where t.tenant_id = ${tenantId} and ${anyUuid(sql`t.id`, [...new Set(ids)])}
-    order by tc.clock_in, tc.id`);
+  const rows = await storedWeeks(tx, tenantId, ids);
+  const neighbours = await neighbourCards(tx, tenantId, ids);
   const bySheet = new Map<string, Neighbour[]>();
-  for (const { sheet_id, ...card } of neighbours.rows) bySheet.set(sheet_id, [...(bySheet.get(sheet_id) ?? []), card]);
+  for (const { sheet_id, ...card } of neighbours) bySheet.set(sheet_id, [...(bySheet.get(sheet_id) ?? []), card]);
   return new Map(
-    rows.rows.map((r) => [
+    rows.map((r) => [
       r.id,
       {
         weekStart: r.week_start,
@@ -64,16 +44,9 @@ export async function storedDays(tx: DbOrTx, tenantId: string, ids: readonly str
 export async function cardHoursOfSheets(tx: DbOrTx, tenantId: string, ids: readonly string[]): Promise<Map<string, number | null>> {
   const hours = new Map<string, number | null>();
   if (!ids.length) return hours;
-  const [stored, cards] = await Promise.all([
-    storedDays(tx, tenantId, ids),
-    tx.execute<
-      Neighbour & { timesheet_id: string }
-    >(sql`select tc.timesheet_id, tc.id, tc.clock_in, tc.clock_out, tc.break_minutes, tc.breaks
-      from timecards tc where tc.tenant_id = ${tenantId} and ${anyUuid(sql`tc.timesheet_id`, [...new Set(ids)])}
-      order by tc.clock_in, tc.id`),
-  ]);
+  const [stored, cards] = await Promise.all([storedDays(tx, tenantId, ids), cardsOfSheets(tx, tenantId, ids)]);
   const bySheet = new Map<string, Neighbour[]>();
-  for (const { timesheet_id, ...card } of cards.rows) bySheet.set(timesheet_id, [...(bySheet.get(timesheet_id) ?? []), card]);
+  for (const { timesheet_id, ...card } of cards) bySheet.set(timesheet_id, [...(bySheet.get(timesheet_id) ?? []), card]);
   for (const [id, own] of bySheet) {
     const sheet = stored.get(id);
     if (!sheet) continue;

@@ -5,24 +5,26 @@ import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
-import { candidates, placements, shifts, timecards, timesheets } from '@/lib/db/schema';
+import { candidates, locations, placements, shifts, timecards, timesheets } from '@/lib/db/schema';
 import { inLocations } from '@/lib/auth/contact-scope';
 import { cardChanges, writeTimesheetLogs } from './logs';
+import type { TimesheetLogAction } from './log-actions';
 import { stateOf } from './queries';
 import type { Scope } from './scope';
 import { recomputeAround } from './totals';
 import { workweekAt } from './week';
 import { nextStatus, refusal, verbOf } from './transitions';
-import type { FieldChange } from './types';
+import type { FieldChange } from './schema';
 import { shiftForClockIn } from '@/lib/punches/card-queries';
 import { evaluateCards } from '@/lib/punches/service';
 import type { clockInBody, clockOutBody, createTimesheetBody, placementTimesheetBody } from './work-app-schema';
 
 async function assertLocation(tx: DbOrTx, scope: Scope, id: string) {
-  const rows = await tx.execute(
-    sql`select id from locations where tenant_id = ${scope.tenantId} and id = ${id} and ${inLocations(sql`id`, scope)}`,
-  );
-  if (!rows.rows[0]) throw notFound('location');
+  const [found] = await tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.tenantId, scope.tenantId), eq(locations.id, id), inLocations(locations.id, scope)));
+  if (!found) throw notFound('location');
 }
 
 async function assertWorker(tx: DbOrTx, scope: Scope, id: string) {
@@ -79,7 +81,13 @@ async function timesheetFor(tx: DbOrTx, session: Session, workerId: string, loca
  * Clocking in (or deleting a card) changes hours, so it follows the edit rule of the transition table:
  * refused when locked, archived or approved, and a rejected timesheet returns to pending. Every change is logged.
  */
-async function recordTime(tx: DbOrTx, session: Session, row: typeof timesheets.$inferSelect, action: string, changes: FieldChange[]) {
+async function recordTime(
+  tx: DbOrTx,
+  session: Session,
+  row: typeof timesheets.$inferSelect,
+  action: TimesheetLogAction,
+  changes: FieldChange[],
+) {
   const why = refusal('edit', stateOf(row), session);
   if (why) throw conflict(why.key, { ...why.params, verb: verbOf('recordTimeOn') });
   const status = nextStatus('edit', stateOf(row));

@@ -4,7 +4,7 @@ import * as failedRoute from '@/app/api/main/background-jobs/failed/route';
 import * as retryRoute from '@/app/api/main/background-jobs/[id]/retry/route';
 import { db } from '@/lib/db/client';
 import { jobQueue, JobWorker, registerJob } from '@/lib/job-queue';
-import type { FailedJob } from '@/lib/background-jobs/failed';
+import type { FailedJob } from '@/lib/background-jobs/failed-queries';
 import { call, expectError } from './helpers';
 import { dataOf, demoSessions } from './fixtures';
 

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
 import { exclusions, locations, workerBlocks } from '@/lib/db/schema';
-import { blockAt } from '@/lib/worker-blocks/check';
+import { blockAt } from '@/lib/worker-blocks/check-queries';
 import { tenantBySlug } from './time-helpers';
 import { blockWorld, dropWorld, type BlockWorld } from './worker-blocks-fixtures';
 

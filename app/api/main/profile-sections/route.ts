@@ -1,6 +1,6 @@
 import { handler } from '@/lib/http/handler';
 import { profileSectionsContracts } from '@/lib/contracts/catalog';
-import { readProfileSections, saveProfileSections } from '@/lib/catalog/profile-sections-store';
+import { readProfileSections, saveProfileSections } from '@/lib/catalog/profile-sections-queries';
 import { PROFILE_SECTIONS } from '@/lib/catalog/sections';
 
 /** The candidate profile's shown tabs in order (`sections`), and every tab there is (`available`). */

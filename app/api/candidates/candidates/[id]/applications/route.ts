@@ -1,7 +1,7 @@
 import { candidatesContracts } from '@/lib/contracts/candidates';
 import { listResponse } from '@/lib/schema-kit/paging';
 import { requireCandidate } from '@/lib/candidates/page-data';
-import { candidateApplications } from '@/lib/candidates/related';
+import { candidateApplications } from '@/lib/candidates/related-queries';
 import { candidateRoute } from '@/lib/http/candidate-routes';
 
 export const GET = candidateRoute(candidatesContracts.applications, async ({ session, candidateId }) => {

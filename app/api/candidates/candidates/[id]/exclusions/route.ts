@@ -4,7 +4,7 @@ import { candidatesContracts } from '@/lib/contracts/candidates';
 import { listResponse } from '@/lib/schema-kit/paging';
 import { addExclusion } from '@/lib/candidates/exclusions';
 import { requireCandidate } from '@/lib/candidates/page-data';
-import { candidateExclusions } from '@/lib/candidates/related';
+import { candidateExclusions } from '@/lib/candidates/related-queries';
 import { candidateRoute } from '@/lib/http/candidate-routes';
 
 export const GET = candidateRoute(candidatesContracts.exclusions, async ({ session, candidateId }) => {

@@ -2,7 +2,7 @@ import { candidatesContracts } from '@/lib/contracts/candidates';
 import { listResponse } from '@/lib/schema-kit/paging';
 import { requireCandidate } from '@/lib/candidates/page-data';
 import { candidateRoute } from '@/lib/http/candidate-routes';
-import { listInbox } from '@/lib/push-notifications/inbox';
+import { listInbox } from '@/lib/push-notifications/inbox-queries';
 
 /** A candidate's notification inbox for the mobile app: newest first, meta.unread for the badge. */
 export const GET = candidateRoute(candidatesContracts.inbox, async ({ session, candidateId, query }) => {

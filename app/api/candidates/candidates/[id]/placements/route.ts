@@ -1,7 +1,7 @@
 import { candidatesContracts } from '@/lib/contracts/candidates';
 import { listResponse } from '@/lib/schema-kit/paging';
 import { requireCandidate } from '@/lib/candidates/page-data';
-import { candidatePlacements } from '@/lib/candidates/related';
+import { candidatePlacements } from '@/lib/candidates/related-queries';
 import { candidateRoute } from '@/lib/http/candidate-routes';
 import { clientScopeOf } from '@/lib/placements/scope';
 

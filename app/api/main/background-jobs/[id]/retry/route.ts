@@ -2,7 +2,7 @@ import { say } from '@/lib/errors';
 import { integrationsContracts } from '@/lib/contracts/integrations';
 import { handler } from '@/lib/http/handler';
 import { idParam } from '@/lib/schema-kit/ids';
-import { retryFailedJob } from '@/lib/background-jobs/failed';
+import { retryFailedJob } from '@/lib/background-jobs/failed-queries';
 
 /** Queues a failed job of the tenant again, for one more attempt now. */
 export const POST = handler(integrationsContracts.retryJob, async ({ session, params }) => ({

@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
 import { db } from '@/lib/db/client';
 import { isoOrNull } from '@/lib/db/iso';
-import { listFailedNotifications, retryFailedNotification } from '@/lib/notifications/failed';
+import { listFailedNotifications, retryFailedNotification } from '@/lib/notifications/failed-queries';
 import { jobQueue } from '@/lib/job-queue';
-import type { FailedJob } from '@/lib/job-queue/types';
+import type { FailedJob } from '@/lib/job-queue/schema';
 
-export type { FailedJob } from '@/lib/job-queue/types';
+export type { FailedJob } from '@/lib/job-queue/schema';
 
 type Raw = { id: string; name: string; error: string | null; retry_count: number; created_on: unknown; completed_on: unknown };
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '@/lib/db/client';
-import { anyUuid } from '@/lib/db/any-uuid';
+import type { Db, DbOrTx } from '@/lib/db/client';
+import { anyText, anyUuid } from '@/lib/db/any-uuid';
 import { APPROVER_JOINS, MAY_APPROVE } from '@/lib/timesheets/approvers';
 import { awaitingSql } from '@/lib/timesheets/awaiting';
 
@@ -73,4 +73,77 @@ export async function backupsOf(d: DbOrTx, tenantId: string, locationIds: string
 export function backupFor(b: Backups | undefined, late: ReadonlySet<string>): string | null {
   if (!b) return null;
   return [b.location_backup, b.company_backup].find((id): id is string => Boolean(id) && !late.has(id!)) ?? null;
+}
+
+export type ReminderSheet = { id: string; location_id: string; week_start: string; awaiting: boolean };
+
+/** These timesheets of the tenant (those found), each with whether it awaits a decision; by week, then id. */
+export async function sheetsAwaiting(tx: DbOrTx, tenantId: string, ids: string[]): Promise<ReminderSheet[]> {
+  const res = await tx.execute<ReminderSheet>(sql`select t.id, t.location_id, t.week_start, (${awaiting()}) as awaiting
+      from timesheets t where t.tenant_id = ${tenantId} and ${anyUuid(sql`t.id`, ids)} order by t.week_start, t.id`);
+  return res.rows;
+}
+
+/**
+ * The (reader, key) pairs already written among these, as an in-app row (`outbox` false) or as an outbox
+ * row (`outbox` true, its key being the per-channel outbox key).
+ */
+export async function sentKeys(
+  d: DbOrTx,
+  tenantId: string,
+  users: string[],
+  keys: string[],
+  outboxKeys: string[],
+): Promise<{ user_id: string; key: string; outbox: boolean }[]> {
+  const res = await d.execute<{ user_id: string; key: string; outbox: boolean }>(sql`
+    select user_id, idempotency_key as key, false as outbox from notifications
+      where tenant_id = ${tenantId} and ${anyUuid(sql`user_id`, users)} and ${anyText(sql`idempotency_key`, keys)}
+    union all
+    select user_id, idempotency_key as key, true as outbox from notification_outbox
+      where tenant_id = ${tenantId} and ${anyText(sql`idempotency_key`, outboxKeys)}`);
+  return res.rows;
+}
+
+export type LateGroup = { location_id: string; week_start: string; n: number; ids: string[] };
+
+/**
+ * The late sheets (awaiting, week on or before `cutoff`) grouped by location and week, after the cursor's
+ * (location, week), in that order, at most `batch` groups; each with its count and its first `maxIds` ids.
+ */
+export async function lateGroups(
+  d: DbOrTx,
+  tenantId: string,
+  cutoff: string,
+  after: { location: string; week: string | null | undefined } | null,
+  batch: number,
+  maxIds: number,
+): Promise<LateGroup[]> {
+  const res = await d.execute<LateGroup>(sql`select t.location_id, t.week_start, count(*)::int as n,
+      (array_agg(t.id::text order by t.id))[1:${maxIds}::int] as ids
+    from timesheets t
+    where t.tenant_id = ${tenantId} and ${awaiting()} and t.week_start <= ${cutoff}::date
+      ${after ? sql`and (t.location_id, t.week_start) > (${after.location}::uuid, ${after.week}::date)` : sql``}
+    group by t.location_id, t.week_start
+    order by t.location_id, t.week_start limit ${batch}`);
+  return res.rows;
+}
+
+/** Tenants with a submitted timesheet, from the trigger-kept counts (no scan of the timesheets). */
+export async function tenantsAwaitingApproval(d: Db): Promise<string[]> {
+  const res = await d.execute<{ tenant_id: string }>(sql`select distinct tenant_id from timesheet_counts
+    where status = 'submitted' and not archived and n > 0 order by tenant_id`);
+  return res.rows.map((r) => r.tenant_id);
+}
+
+/** The company's contacts with an active portal user (the choices of the backup approver select). */
+export async function contactUsersOf(
+  d: DbOrTx,
+  tenantId: string,
+  companyId: string,
+): Promise<{ _id: string; name: string; email: string }[]> {
+  const res = await d.execute<{ _id: string; name: string; email: string }>(sql`select u.id as "_id", u.username as name, u.email
+    from users u join contacts ct on ct.id = u.contact_id and ct.tenant_id = u.tenant_id
+    where u.tenant_id = ${tenantId} and u.is_contact and u.active and ct.company_id = ${companyId} and ct.archived_at is null
+    order by u.username, u.email`);
+  return res.rows;
 }

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { notificationOutbox } from '@/lib/db/schema';
 import { isoOrNull } from '@/lib/db/iso';
-import type { FailedJob } from '@/lib/job-queue/types';
+import type { FailedJob } from '@/lib/job-queue/schema';
 import { OUTBOX_ATTEMPTS } from './dispatch';
 import { kickDispatch } from './kick';
 

@@ -4,7 +4,8 @@ import { inLocations } from '@/lib/auth/contact-scope';
 import { db } from '@/lib/db/client';
 import { seesPay } from '@/lib/auth/pay-visibility';
 import type { ClientScope } from '@/lib/placements/scope';
-import type { CandidateApplication, CandidatePlacement, Exclusion, NamedOption } from './types';
+import type { NamedOption } from './types';
+import type { CandidateApplication, CandidatePlacement, Exclusion } from './schema';
 import { iso } from '@/lib/db/iso';
 
 // Reads of the rows around a candidate (placements, applications, exclusions) and the options its screens

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import type { ParsedRow } from './rows';
 import { say, type ErrorText } from '@/lib/errors';
-import type { ImportProblem } from './types';
+import type { ImportProblem } from './schema';
 
 /**
  * A list of values as one query parameter: `x in ${inList(values)}`. One JSON parameter instead of one

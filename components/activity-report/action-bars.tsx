@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Empty } from '@/components/ui/load-states';
-import type { ActionCount } from '@/lib/activity-report/types';
+import type { ActionCount } from '@/lib/activity-report/schema';
 import { useFormat } from '@/lib/browser/format';
 import { translatedOr } from '@/lib/i18n/keys';
 

@@ -2,7 +2,8 @@
 import { useCallback, useMemo } from 'react';
 import type uPlot from 'uplot';
 import { PLOT_AXIS, plotValue, useUPlot, type PlotOptions } from '@/lib/browser/use-uplot';
-import { METRICS, type Metric, type SeriesPoint } from '@/lib/activity-report/types';
+import { METRICS, type Metric } from '@/lib/activity-report/types';
+import type { SeriesPoint } from '@/lib/activity-report/schema';
 
 type Props = {
   points: SeriesPoint[];

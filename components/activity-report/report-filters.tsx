@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import type { ReportOptions } from '@/lib/activity-report/types';
+import type { ReportOptions } from '@/lib/activity-report/schema';
 
 type Props = {
   company: string;

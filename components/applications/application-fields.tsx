@@ -2,8 +2,8 @@
 import { useTranslations } from 'next-intl';
 import { Field } from '@/components/ui/input';
 import { Select, type SelectOption } from '@/components/ui/select';
-import type { JobRow } from '@/lib/jobs/types';
-import type { StatusOption } from '@/lib/statuses/types';
+import type { JobRow } from '@/lib/jobs/schema';
+import type { StatusOption } from '@/lib/statuses/schema';
 
 export type AppDraft = { job_id: string; status_id: string; source: string };
 export type AppErrors = Partial<Record<keyof AppDraft, string | null>>;

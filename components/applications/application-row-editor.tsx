@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { updateApplicationBody } from '@/lib/applications/schema';
-import type { ApplicationRow } from '@/lib/applications/types';
+import type { ApplicationRow } from '@/lib/applications/schema';
 import { applicationApi, revalidateApplications } from './api';
 import { ApplicationFields, type AppDraft, type AppErrors } from './application-fields';
 import { useApplicationOptions } from './use-options';

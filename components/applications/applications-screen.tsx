@@ -6,7 +6,7 @@ import { FilteredEmpty } from '@/components/jobs/filtered-empty';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
 import { ListScreen, useListScreen } from '@/components/ui/list-screen';
-import type { ApplicationRow } from '@/lib/applications/types';
+import type { ApplicationRow } from '@/lib/applications/schema';
 import type { ResultOf } from '@/lib/browser/typed-api';
 import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 import { ApplicationsFilters } from './applications-filters';

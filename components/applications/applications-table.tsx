@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type ListTableProps } from '@/components/ui/data-table/data-table';
-import type { ApplicationRow } from '@/lib/applications/types';
+import type { ApplicationRow } from '@/lib/applications/schema';
 import { useDetailHref } from '@/lib/url-state/use-back';
 import { StatusSelect } from './status-select';
 

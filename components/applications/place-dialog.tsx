@@ -10,9 +10,9 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { Input } from '@/components/ui/input';
 import type { PlaceField, PlaceForm } from '@/lib/applications/place-schema';
-import type { ApplicationRow } from '@/lib/applications/types';
+import type { ApplicationRow } from '@/lib/applications/schema';
 import { useLocations } from '@/lib/browser/use-locations';
-import type { StatusOption } from '@/lib/statuses/types';
+import type { StatusOption } from '@/lib/statuses/schema';
 import { placeFormSchema, placeTextsOf } from './place-form-schema';
 import { usePlace } from './use-place';
 

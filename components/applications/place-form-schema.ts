@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { placeForm } from '@/lib/applications/place-schema';
-import type { ApplicationRow } from '@/lib/applications/types';
+import type { ApplicationRow } from '@/lib/applications/schema';
 
 /** What the dialog's inputs hold: text, as inputs do. */
 const placeTexts = z.object({

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useStatusName } from '@/components/statuses/use-status-name';
 import { useState } from 'react';
 import { Select } from '@/components/ui/select';
-import type { ApplicationRow } from '@/lib/applications/types';
+import type { ApplicationRow } from '@/lib/applications/schema';
 import { applicationApi, revalidateApplications } from './api';
 import { useApplicationStatuses } from './use-options';
 

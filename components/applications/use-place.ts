@@ -3,11 +3,11 @@ import { useAction } from '@/lib/browser/use-action';
 import { useTranslations } from 'next-intl';
 import { revalidatePlacements } from '@/components/placements/api';
 import type { PlaceForm } from '@/lib/applications/place-schema';
-import type { ApplicationRow } from '@/lib/applications/types';
+import type { ApplicationRow } from '@/lib/applications/schema';
 import { callApi } from '@/lib/browser/typed-api';
 import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 import { placementsRoutes } from '@/lib/contracts/routes/placements';
-import type { StatusOption } from '@/lib/statuses/types';
+import type { StatusOption } from '@/lib/statuses/schema';
 import { applicationApi, revalidateApplications } from './api';
 import { invalidate } from '@/lib/browser/invalidate';
 

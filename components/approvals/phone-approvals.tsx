@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { linkFormat } from '@/lib/approval-links/format';
-import type { TimesheetRow } from '@/lib/timesheets/types';
+import type { TimesheetRow } from '@/lib/timesheets/schema';
 
 /** Where the block page's buttons post for a fresh approval link (app/api/main/client-portal/approval-links/own). */
 const OWN_LINK = '/api/main/client-portal/approval-links/own';

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import type { CandidateFile } from '@/lib/attachments/types';
+import type { CandidateFile } from '@/lib/attachments/schema';
 import { useFormat } from '@/lib/browser/format';
 import { apiKey, callApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';

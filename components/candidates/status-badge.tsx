@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { useStatusName } from '@/components/statuses/use-status-name';
-import type { StatusRef } from '@/lib/candidates/types';
+import type { StatusRef } from '@/lib/candidates/schema';
 
 /** A configurable status with its colour; no status reads "No status". */
 export function StatusBadge({ status }: { status: StatusRef | null }) {

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi } from '@/lib/browser/typed-api';
-import type { CandidateDetail } from '@/lib/candidates/types';
+import type { CandidateDetail } from '@/lib/candidates/schema';
 import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 import { candidateKey } from './api';
 

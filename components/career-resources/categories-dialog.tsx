@@ -5,7 +5,7 @@ import { useAction } from '@/lib/browser/use-action';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { Empty, Loaded } from '@/components/ui/load-states';
-import type { CareerCategory } from '@/lib/career-resources/types';
+import type { CareerCategory } from '@/lib/career-resources/schema';
 import { moveItem } from '@/lib/statuses/reorder';
 import { careerApi, revalidateCareer } from './api';
 import { CategoryNameForm } from './category-name-form';

@@ -4,7 +4,8 @@ import { FilterBar } from '@/components/ui/filter-bar';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select, type SelectOption } from '@/components/ui/select';
 import type { Patch } from '@/lib/url-state/use-list-state';
-import { RESOURCE_STATES, type CareerCategory } from '@/lib/career-resources/types';
+import { RESOURCE_STATES } from '@/lib/career-resources/types';
+import type { CareerCategory } from '@/lib/career-resources/schema';
 import { hasFilters, type CareerQuery } from './query';
 
 /** Category, published state and search; every change returns to page 1. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createResourceBody } from '@/lib/career-resources/schema';
-import { RESOURCE_KINDS, type CareerResource, type ResourceKind } from '@/lib/career-resources/types';
+import { RESOURCE_KINDS, type ResourceKind } from '@/lib/career-resources/types';
+import type { CareerResource } from '@/lib/career-resources/schema';
 
 /** What the form holds: text, as inputs do; the kind is fixed by the editor (a new article, a link, or the one opened). */
 const resourceTexts = z.object({

@@ -12,7 +12,7 @@ import { Textarea } from '@/components/ui/textarea';
 import type { FieldErrors } from '@/lib/browser/use-action';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
 import { SUMMARY_MAX, TITLE_MAX, type CreateResourceInput } from '@/lib/career-resources/schema';
-import type { CareerCategory } from '@/lib/career-resources/types';
+import type { CareerCategory } from '@/lib/career-resources/schema';
 import { ArticlePreview } from './article-preview';
 import { RESOURCE_FIELDS, resourceFormSchema, type ResourceField, type ResourceTexts } from './resource-form-schema';
 import { RichTextEditor } from './rich-text-editor';

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useAction } from '@/lib/browser/use-action';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { SortableList } from '@/components/ui/sortable-list';
-import type { CareerResourceRow } from '@/lib/career-resources/types';
+import type { CareerResourceRow } from '@/lib/career-resources/schema';
 import { careerApi, revalidateCareer } from './api';
 import { ResourceRow, ResourceRowActions, type RowActions } from './resource-row';
 

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import type { CareerResourceRow } from '@/lib/career-resources/types';
+import type { CareerResourceRow } from '@/lib/career-resources/schema';
 
 export type RowActions = {
   busy: boolean;

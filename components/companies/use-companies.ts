@@ -1,7 +1,7 @@
 'use client';
 import { useApi } from '@/lib/browser/typed-api';
 import { companiesRoutes as r } from '@/lib/contracts/routes/companies';
-import type { CompanyRow } from '@/lib/companies/types';
+import type { CompanyRow } from '@/lib/companies/schema';
 
 /** Lists keep the previous page on screen while the next one loads, so paging does not flash empty. */
 const LIST = { keepPreviousData: true } as const;

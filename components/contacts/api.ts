@@ -1,7 +1,7 @@
 import { apiKey, callApi } from '@/lib/browser/typed-api';
 import { contactsRoutes as c } from '@/lib/contracts/routes/contacts';
 import type { ContactInput } from '@/lib/contacts/schema';
-import type { ContactSettings } from '@/lib/contacts/types';
+import type { ContactSettings } from '@/lib/contacts/schema';
 import { invalidate, readsOf } from '@/lib/browser/invalidate';
 
 /** Same-origin URL of the avatar for an <img>: the browser sends the session cookie itself. */

@@ -1,7 +1,7 @@
 'use client';
 import { useApi } from '@/lib/browser/typed-api';
 import { contactsRoutes as c } from '@/lib/contracts/routes/contacts';
-import type { ContactDetail } from '@/lib/contacts/types';
+import type { ContactDetail } from '@/lib/contacts/schema';
 
 /** One contact; the page's server-rendered copy shows at once and SWR keeps it fresh after changes. */
 export const useContact = (id: string, initial?: ContactDetail) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { jobInput, type JobInputRaw } from '@/lib/jobs/schema';
-import { EMPLOYMENT_TYPES, type JobRow } from '@/lib/jobs/types';
+import { EMPLOYMENT_TYPES } from '@/lib/jobs/types';
+import type { JobRow } from '@/lib/jobs/schema';
 
 /** What the form's inputs hold: text, as inputs do. */
 const jobTexts = z.object({

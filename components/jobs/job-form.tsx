@@ -10,7 +10,7 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
 import type { JobInput } from '@/lib/jobs/schema';
-import type { JobRow } from '@/lib/jobs/types';
+import type { JobRow } from '@/lib/jobs/schema';
 import { jobApi, revalidateJobs } from './api';
 import { JobFormFields } from './job-form-fields';
 import { useAction } from '@/lib/browser/use-action';

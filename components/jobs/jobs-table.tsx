@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { DataTable, type ListTableProps } from '@/components/ui/data-table/data-table';
-import type { JobRow } from '@/lib/jobs/types';
+import type { JobRow } from '@/lib/jobs/schema';
 import { useDetailHref } from '@/lib/url-state/use-back';
 import { JobStatusBadge } from './job-status-badge';
 

@@ -8,7 +8,7 @@ import { useFormat } from '@/lib/browser/format';
 import { callApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
 import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
-import type { NoteRow } from '@/lib/notes/types';
+import type { NoteRow } from '@/lib/notes/schema';
 
 export function NoteList({ notes, onDeleted }: { notes: NoteRow[]; onDeleted: () => void }) {
   const t = useTranslations('candidates.notes');

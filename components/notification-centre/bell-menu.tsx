@@ -3,7 +3,7 @@ import * as M from '@radix-ui/react-dropdown-menu';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { SWRResponse } from 'swr';
-import type { NotificationList } from '@/lib/notification-centre/types';
+import type { NotificationList } from '@/lib/notification-centre/schema';
 import { BELL_TRIGGER_CLASS, BellFace, useBellLabel } from './bell-face';
 import { NotificationText } from './notification-text';
 import { useNotificationActions } from './use-notification-actions';

@@ -1,7 +1,7 @@
 'use client';
 import { useFormatter, useNow, useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/browser/format';
-import type { NotificationItem } from '@/lib/notification-centre/types';
+import type { NotificationItem } from '@/lib/notification-centre/schema';
 
 /** The unread mark: a dot for the eye, a word for screen readers. */
 function UnreadDot({ read }: { read: boolean }) {

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PagedList } from '@/components/ui/paged-list';
 import { useHydratedNow } from '@/lib/browser/reader-zone';
 import { usePagedList } from '@/lib/browser/use-paged-list';
-import type { NotificationItem } from '@/lib/notification-centre/types';
+import type { NotificationItem } from '@/lib/notification-centre/schema';
 import { useListState } from '@/lib/url-state/use-list-state';
 import { useNotificationList, type NotificationList } from './api';
 import { NotificationText } from './notification-text';

@@ -6,7 +6,7 @@ import { Loaded } from '@/components/ui/load-states';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
 import { useAction } from '@/lib/browser/use-action';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
-import type { PreferencesMatrix } from '@/lib/notification-centre/types';
+import type { PreferencesMatrix } from '@/lib/notification-centre/schema';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, type SettingChange } from '@/lib/notification-settings/events';
 import { notificationApi, usePreferences } from './api';
 

@@ -2,7 +2,7 @@
 import { useAction } from '@/lib/browser/use-action';
 import { useRouter } from 'next/navigation';
 import { useSWRConfig } from 'swr';
-import type { NotificationItem } from '@/lib/notification-centre/types';
+import type { NotificationItem } from '@/lib/notification-centre/schema';
 import { listKeys, notificationApi, revalidateLists, type NotificationList } from './api';
 
 /**

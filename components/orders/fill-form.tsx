@@ -7,7 +7,7 @@ import { invalidFields } from '@/components/ui/form/invalid-fields';
 import { useAction } from '@/lib/browser/use-action';
 import { Button } from '@/components/ui/button';
 import { fillOrderBody } from '@/lib/orders/schema';
-import type { OrderDetail } from '@/lib/orders/types';
+import type { OrderDetail } from '@/lib/orders/schema';
 import type { CandidateOption } from '@/lib/placements/types';
 import { orderApi, revalidateOrders } from './api';
 

@@ -8,7 +8,7 @@ import { useAction } from '@/lib/browser/use-action';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { CONTACT_EDITABLE, createOrderBody, updateOrderBody } from '@/lib/orders/schema';
-import type { OrderDetail } from '@/lib/orders/types';
+import type { OrderDetail } from '@/lib/orders/schema';
 import { orderApi, revalidateOrders } from './api';
 import { positionIdOf, type PositionOption } from '@/components/work-requests/position-select';
 import { OrderFields, orderPayload, type OrderDraft, type OrderField } from './order-fields';

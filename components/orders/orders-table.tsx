@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { DataTable, type ListTableProps } from '@/components/ui/data-table/data-table';
 import type { Format } from '@/lib/browser/format';
-import type { OrderRow } from '@/lib/orders/types';
+import type { OrderRow } from '@/lib/orders/schema';
 import { FillProgress, OrderStatusBadge } from './status-badge';
 import { useDaysSummary } from './use-days-summary';
 

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import type { OrderRow } from '@/lib/orders/types';
+import type { OrderRow } from '@/lib/orders/schema';
 
 type OrderStatus = OrderRow['status'];
 

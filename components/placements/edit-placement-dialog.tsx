@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { updatePlacementBody } from '@/lib/placements/schema';
-import type { PlacementDetail } from '@/lib/placements/types';
+import type { PlacementDetail } from '@/lib/placements/schema';
 import { placementApi, revalidatePlacements } from './api';
 import { TermsFields, termsPayload, type Terms } from './terms-fields';
 import { invalidFields } from '@/components/ui/form/invalid-fields';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { DataTable, type ListTableProps } from '@/components/ui/data-table/data-table';
 import type { Format } from '@/lib/browser/format';
-import type { PlacementRow } from '@/lib/placements/types';
+import type { PlacementRow } from '@/lib/placements/schema';
 import { PlacementStatusBadge } from './status-badge';
 
 /**

@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { LoadError, Loading } from '@/components/ui/load-states';
-import { AUDIENCE_TYPES, type AudienceOptions } from '@/lib/push-notifications/types';
+import { AUDIENCE_TYPES } from '@/lib/push-notifications/types';
+import type { AudienceOptions } from '@/lib/push-notifications/schema';
 import { CandidatePicker } from './candidate-picker';
 import type { Draft, PickType } from './compose-state';
 import { OptionChecklist, type ChecklistOption } from './option-checklist';

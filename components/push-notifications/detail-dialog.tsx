@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadError, Loading } from '@/components/ui/load-states';
-import type { NotificationDetail } from '@/lib/push-notifications/types';
+import type { NotificationDetail } from '@/lib/push-notifications/schema';
 import { PushStatusBadge } from './status-badge';
 import { useDetail } from './use-push-data';
 

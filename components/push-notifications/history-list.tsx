@@ -8,7 +8,7 @@ import { Select } from '@/components/ui/select';
 import type { ResultOf } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
 import { pushNotificationsRoutes } from '@/lib/contracts/routes/push-notifications';
-import type { NotificationRow } from '@/lib/push-notifications/types';
+import type { NotificationRow } from '@/lib/push-notifications/schema';
 import { cancelNotification, revalidatePush } from './api';
 import { HistoryTable } from './history-table';
 import { LazyConfirm } from './lazy-confirm';

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable, type ListTableProps } from '@/components/ui/data-table/data-table';
 import { cn } from '@/lib/cn';
-import type { NotificationRow } from '@/lib/push-notifications/types';
+import type { NotificationRow } from '@/lib/push-notifications/schema';
 import { PushStatusBadge } from './status-badge';
 
 const rowProps = () => ({ 'data-testid': 'push-row' });

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import useSWR from 'swr';
 import { urlOf, useApi } from '@/lib/browser/typed-api';
 import { pushNotificationsRoutes } from '@/lib/contracts/routes/push-notifications';
-import type { Audience, NotificationRow } from '@/lib/push-notifications/types';
+import type { Audience } from '@/lib/push-notifications/types';
+import type { NotificationRow } from '@/lib/push-notifications/schema';
 import { fetchCount } from './api';
 
 /** While something waits or is going out, the history refreshes on its own to show the outcome. */

@@ -12,7 +12,7 @@ import { FormActions } from '@/components/ui/form-actions';
 import { Input } from '@/components/ui/input';
 import { useAction } from '@/lib/browser/use-action';
 import type { CreateReferralInput } from '@/lib/referrals/schema';
-import type { StatusOption } from '@/lib/statuses/types';
+import type { StatusOption } from '@/lib/statuses/schema';
 import { referralsApi, revalidateReferrals } from './api';
 import { CandidatePicker } from './candidate-picker';
 import { EMPTY_REFERRAL, REFERRAL_FIELDS, referralFormSchema, type ReferralField, type ReferralTexts } from './referral-form-schema';

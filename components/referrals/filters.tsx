@@ -5,7 +5,7 @@ import { SearchBox } from '@/components/ui/search-box';
 import type { SelectOption } from '@/components/ui/select';
 import type { Patch } from '@/lib/url-state/use-list-state';
 import { BONUS_STATES } from '@/lib/referrals/types';
-import type { StatusOption } from '@/lib/statuses/types';
+import type { StatusOption } from '@/lib/statuses/schema';
 import { hasFilters, type ReferralQuery } from './query';
 
 /** Search, status and bonus state; every change returns to page 1. */

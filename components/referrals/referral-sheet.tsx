@@ -6,7 +6,7 @@ import { Detail, SideSheet } from '@/components/ui/side-sheet';
 import { useAction } from '@/lib/browser/use-action';
 import { Select } from '@/components/ui/select';
 import { useFormat } from '@/lib/browser/format';
-import type { StatusOption } from '@/lib/statuses/types';
+import type { StatusOption } from '@/lib/statuses/schema';
 import { referralsApi, revalidateReferrals } from './api';
 import { BonusPanel } from './bonus-panel';
 import { useReferral } from './use-referral-data';

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { OptionBadge } from '@/components/statuses/status-badge';
 import { DataTable, type ListTableProps } from '@/components/ui/data-table/data-table';
 import { useFormat } from '@/lib/browser/format';
-import type { ReferralRow } from '@/lib/referrals/types';
+import type { ReferralRow } from '@/lib/referrals/schema';
 import { BonusBadge } from './bonus-badge';
 
 const rowProps = () => ({ 'data-testid': 'referral-row' });

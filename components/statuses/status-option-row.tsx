@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { CreateStatusInput } from '@/lib/statuses/schema';
-import type { StatusOption } from '@/lib/statuses/types';
+import type { StatusOption } from '@/lib/statuses/schema';
 import { StatusOptionForm } from './status-option-form';
 import { useStatusName } from './use-status-name';
 

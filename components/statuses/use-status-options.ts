@@ -1,7 +1,8 @@
 'use client';
 import { useApi } from '@/lib/browser/typed-api';
 import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
-import type { StatusKind, StatusOption } from '@/lib/statuses/types';
+import type { StatusKind } from '@/lib/statuses/types';
+import type { StatusOption } from '@/lib/statuses/schema';
 import { statusesInput } from './api';
 
 /**

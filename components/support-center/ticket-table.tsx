@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { DataTable, type ListTableProps } from '@/components/ui/data-table/data-table';
 import type { Format } from '@/lib/browser/format';
-import type { TicketRow } from '@/lib/helpdesk/types';
+import type { TicketRow } from '@/lib/helpdesk/schema';
 import { PriorityBadge, TicketStatusBadge } from './ticket-badges';
 
 const rowProps = () => ({ 'data-testid': 'ticket-row' });

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Empty, Loaded } from '@/components/ui/load-states';
 import { useAction } from '@/lib/browser/use-action';
 import { cn } from '@/lib/cn';
-import type { WhatsNewItem } from '@/lib/helpdesk/types';
+import type { WhatsNewItem } from '@/lib/helpdesk/schema';
 import { apiKey } from '@/lib/browser/typed-api';
 import { helpdeskRoutes } from '@/lib/contracts/routes/helpdesk';
 import { helpdeskApi } from './api';

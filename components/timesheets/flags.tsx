@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { TimesheetRow } from '@/lib/timesheets/types';
+import type { TimesheetRow } from '@/lib/timesheets/schema';
 import { Flag } from './status-badge';
 
 /** Locked, archived, invoiced and payroll flags of a timesheet, in words. */

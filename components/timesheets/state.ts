@@ -1,5 +1,6 @@
 import { RULES, allowedActions, type Actor, type TimesheetState } from '@/lib/timesheets/transitions';
-import type { TimesheetAction, TimesheetRow } from '@/lib/timesheets/types';
+import type { TimesheetAction } from '@/lib/timesheets/types';
+import type { TimesheetRow } from '@/lib/timesheets/schema';
 
 export { actorMay, roleMay } from '@/lib/timesheets/transitions';
 

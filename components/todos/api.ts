@@ -2,7 +2,7 @@
 import { callApi, useApi, type ResultOf } from '@/lib/browser/typed-api';
 import { todosRoutes } from '@/lib/contracts/routes/todos';
 import type { TodoInput, TodoPatch } from '@/lib/todos/schema';
-import type { Assignee } from '@/lib/todos/types';
+import type { Assignee } from '@/lib/todos/schema';
 import { invalidate } from '@/lib/browser/invalidate';
 
 export type TodoList = ResultOf<typeof todosRoutes.list>;

@@ -8,7 +8,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useAction } from '@/lib/browser/use-action';
 import { todoInput } from '@/lib/todos/schema';
-import type { Assignee, TodoRow } from '@/lib/todos/types';
+import type { Assignee, TodoRow } from '@/lib/todos/schema';
 import { todoApi } from './api';
 
 type Values = Record<'title' | 'notes' | 'assignee_id' | 'due_date', string>;

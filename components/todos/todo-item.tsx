@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/lib/browser/format';
 import { cn } from '@/lib/cn';
-import type { TodoRow } from '@/lib/todos/types';
+import type { TodoRow } from '@/lib/todos/schema';
 
 /** One to-do: the checkbox is labelled by the title, so clicking the title ticks it too. */
 export function TodoItem({

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedList } from '@/components/ui/paged-list';
 import type { Patch } from '@/lib/url-state/use-list-state';
-import type { TodoRow } from '@/lib/todos/types';
+import type { TodoRow } from '@/lib/todos/schema';
 import type { TodoList } from './api';
 import type { TodosListQuery } from './query';
 import { TodoItem } from './todo-item';

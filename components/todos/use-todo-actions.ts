@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { type KeyedMutator } from 'swr';
 import { useAction } from '@/lib/browser/use-action';
-import type { TodoRow } from '@/lib/todos/types';
+import type { TodoRow } from '@/lib/todos/schema';
 import { revalidateTodos, todoApi, type TodoList } from './api';
 
 function patchRow(list: TodoList | undefined, id: string, patch: Partial<TodoRow>): TodoList {

@@ -2,7 +2,7 @@
 import { callApi, useApi } from '@/lib/browser/typed-api';
 import { transportRoutesRoutes as c } from '@/lib/contracts/routes/transport-routes';
 import type { RouteInput } from '@/lib/transport-routes/schema';
-import type { RouteDetail } from '@/lib/transport-routes/types';
+import type { RouteDetail } from '@/lib/transport-routes/schema';
 import { invalidate, readsOf } from '@/lib/browser/invalidate';
 
 export const routeApi = {

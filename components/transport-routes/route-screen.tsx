@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/shell/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Loading } from '@/components/ui/load-states';
-import type { RouteDetail } from '@/lib/transport-routes/types';
+import type { RouteDetail } from '@/lib/transport-routes/schema';
 import { useRoute } from './api';
 
 // The editor checks input with the zod schema it shares with the API: loaded after the page (DESIGN §6 budget).

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo } from 'react';
 import { instantColumn, textColumn } from '@/components/ui/data-table/columns';
 import { DataTable } from '@/components/ui/data-table/data-table';
-import type { WhoIsWorkingRow } from '@/lib/timesheets/types';
+import type { WhoIsWorkingRow } from '@/lib/timesheets/schema';
 import { zoneWithId } from '@/lib/timezones/clock';
 import { useFormatters } from './format';
 import type { WorkerCompanyGroup } from './group-workers';

@@ -1,4 +1,4 @@
-import type { WhoIsWorkingRow } from '@/lib/timesheets/types';
+import type { WhoIsWorkingRow } from '@/lib/timesheets/schema';
 
 type WorkerLocationGroup = { id: string; name: string; rows: WhoIsWorkingRow[] };
 export type WorkerCompanyGroup = { id: string; name: string; count: number; locations: WorkerLocationGroup[] };

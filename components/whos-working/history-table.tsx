@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { instantColumn, numberColumn, textColumn } from '@/components/ui/data-table/columns';
 import { DataTable } from '@/components/ui/data-table/data-table';
-import type { WhoWorkedRow } from '@/lib/timesheets/types';
+import type { WhoWorkedRow } from '@/lib/timesheets/schema';
 import { useFormatters } from './format';
 
 const rowProps = () => ({ 'data-testid': 'history-row' });

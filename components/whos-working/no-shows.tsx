@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { DashboardLabel } from '@/lib/settings/labels';
-import type { NoShowRow } from '@/lib/timesheets/types';
+import type { NoShowRow } from '@/lib/timesheets/schema';
 import { useFormatters } from './format';
 
 /** Shifts that have started short of people, earliest first: the ones to chase are at the top. */

@@ -7,7 +7,7 @@ import { useApi, type ResultOf } from '@/lib/browser/typed-api';
 import { useListData } from '@/lib/browser/use-list-data';
 import { onDemandRoutes } from '@/lib/contracts/routes/on-demand';
 import { timesheetsRoutes } from '@/lib/contracts/routes/timesheets';
-import type { WhoIsWorkingHistory, WhoIsWorkingLive } from '@/lib/timesheets/types';
+import type { WhoIsWorkingHistory, WhoIsWorkingLive } from '@/lib/timesheets/schema';
 import { historyQuery, liveQuery, type HistoryRange } from './url-state';
 import { useLiveEvents } from './use-live-events';
 

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { WorkerStatusCode } from '@/lib/timesheets/worker-status';
-import type { WhoIsWorkingRow } from '@/lib/timesheets/types';
+import type { WhoIsWorkingRow } from '@/lib/timesheets/schema';
 import { useFormatters } from './format';
 import { useElapsedMinutes } from './use-elapsed';
 

@@ -7,7 +7,7 @@ import { useFormat } from '@/lib/browser/format';
 import { callApi, useApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
 import { workerBlocksRoutes } from '@/lib/contracts/routes/worker-blocks';
-import type { WorkerBlock } from '@/lib/worker-blocks/types';
+import type { WorkerBlock } from '@/lib/worker-blocks/schema';
 import { invalidate } from '@/lib/browser/invalidate';
 
 /**

@@ -6,16 +6,8 @@ import { companies, users } from '@/lib/db/schema';
 import { byActionSql, byCompanySql, byUserSql, eventsCte, seriesSql, totalsSql, type EventScope } from './events';
 import { granularityOf, previousPeriod } from './period';
 import type { ReportQuery } from './schema';
-import {
-  METRICS,
-  type ActionCount,
-  type ActivitySummary,
-  type CompanyActivity,
-  type ReportOptions,
-  type SeriesPoint,
-  type Totals,
-  type UserActivity,
-} from './types';
+import { METRICS, type Totals } from './types';
+import type { ActionCount, ActivitySummary, CompanyActivity, ReportOptions, SeriesPoint, UserActivity } from './schema';
 import { iso } from '@/lib/db/iso';
 
 type Raw = Record<string, unknown>;

@@ -54,3 +54,21 @@ export const reportOptions = z.object({
   companies: z.array(z.object({ id: z.uuid(), name: z.string() })),
   users: z.array(z.object({ id: z.uuid(), name: z.string(), email: z.string() })),
 });
+
+/** One chart point: a day, or the Monday of an ISO week. Buckets with no activity are present with zeros. */
+export type SeriesPoint = ActivitySummary['series'][number];
+
+export type ActionCount = ActivitySummary['by_action'][number];
+
+/**
+ * Activity of one portal user. Applications and placements count the ones the user created (from the
+ * audit trail); those from the public job pages or imports have no user and appear only in the totals.
+ */
+export type UserActivity = ActivitySummary['by_user'][number];
+
+/** Activity at one client company; logins are those of the company's own contacts. */
+export type CompanyActivity = ActivitySummary['by_company'][number];
+
+export type ActivitySummary = z.infer<typeof activitySummary>;
+
+export type ReportOptions = z.infer<typeof reportOptions>;

@@ -6,7 +6,8 @@ import { likePattern, offsetOf } from '@/lib/schema-kit/paging';
 import { orderBySort } from '@/lib/schema-kit/list-sort';
 import { db, type DbOrTx } from '@/lib/db/client';
 import type { ApplicationListQuery } from './schema';
-import type { ApplicationRow, ApplicationSort, CandidateSummary } from './types';
+import type { ApplicationSort } from './types';
+import type { ApplicationRow, CandidateSummary } from './schema';
 import { iso } from '@/lib/db/iso';
 
 type Raw = Record<string, unknown>;

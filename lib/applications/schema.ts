@@ -75,3 +75,8 @@ export const candidateSummary = z.object({ _id: z.uuid(), name: z.string(), emai
 
 /** One candidate and all of their applications (the applications editor). */
 export const candidateWithApplications = z.object({ candidate: candidateSummary, applications: z.array(applicationRow) });
+
+/** An application as the API returns it, with its candidate, job and status resolved for display. */
+export type ApplicationRow = z.infer<typeof applicationRow>;
+
+export type CandidateSummary = z.infer<typeof candidateSummary>;

@@ -9,7 +9,7 @@ import { applications, jobs } from '@/lib/db/schema';
 import { defaultOption, hasOptions, optionByName, requireActiveOption } from '@/lib/statuses/queries';
 import { getApplication, getCandidateSummary } from './queries';
 import type { CreateApplicationInput, UpdateApplicationInput } from './schema';
-import type { ApplicationRow } from './types';
+import type { ApplicationRow } from './schema';
 
 /** Source of an application added by staff when none is given and the tenant configured no default. */
 const FALLBACK_SOURCE = 'Manual';

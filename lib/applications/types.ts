@@ -1,14 +1,6 @@
-import type { z } from 'zod';
-import type { applicationRow, candidateSummary } from './schema';
-
 /**
  * The list's header sorts: applied (created_at, the default) walks the (tenant, created_at, id) index; candidate
  * orders the filtered rows by name, as the timesheet list's worker sort does.
  */
 export const APPLICATION_SORTS = ['candidate', 'applied'] as const;
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
-
-/** An application as the API returns it, with its candidate, job and status resolved for display. */
-export type ApplicationRow = z.infer<typeof applicationRow>;
-
-export type CandidateSummary = z.infer<typeof candidateSummary>;

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Session } from '@/lib/auth/guard';
 import { listQuery } from '@/lib/timesheets/schema';
-import type { TimesheetRow } from '@/lib/timesheets/types';
+import type { TimesheetRow } from '@/lib/timesheets/schema';
 import { listTimesheets } from '@/lib/timesheets/queries';
 import { scopeOf } from '@/lib/timesheets/scope';
 

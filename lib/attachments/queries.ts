@@ -5,7 +5,8 @@ import { findCandidate } from '@/lib/candidates/queries';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { attachments, documentTypes, uploads } from '@/lib/db/schema';
 import type { FileListQuery } from './schema';
-import { FILE_KINDS, type CandidateFile, type FileKind } from './types';
+import { FILE_KINDS, type FileKind } from './types';
+import type { CandidateFile } from './schema';
 
 const downloadPath = (id: string) => `files/${id}`;
 

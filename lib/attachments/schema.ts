@@ -34,3 +34,5 @@ export const candidateFile = z.object({
   /** Same-origin path below the candidates API mount. */
   download_path: z.string(),
 });
+
+export type CandidateFile = z.infer<typeof candidateFile>;

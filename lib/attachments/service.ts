@@ -12,7 +12,7 @@ import { deleteUploads, storeUpload } from '@/lib/uploads/store';
 import { findFile, toFile } from './queries';
 import { CANDIDATE_FILE_RULE } from './rules';
 import { uploadFields } from './schema';
-import type { CandidateFile } from './types';
+import type { CandidateFile } from './schema';
 
 const text = (form: FormData, name: string) => {
   const v = form.get(name);

@@ -8,7 +8,7 @@ import { availabilityWindows } from '@/lib/db/schema';
 import type { WeeklyInput, WindowInput } from './availability-schema';
 import { upsertProfile } from '@/lib/db/candidate-profile';
 import { findCandidate, getCandidate } from './queries';
-import type { Availability, AvailabilityWindow } from './types';
+import type { Availability, AvailabilityWindow } from './schema';
 
 type WindowRow = typeof availabilityWindows.$inferSelect;
 const toWindow = (w: WindowRow): AvailabilityWindow => ({

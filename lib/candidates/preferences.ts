@@ -5,7 +5,7 @@ import { db } from '@/lib/db/client';
 import { upsertProfile } from '@/lib/db/candidate-profile';
 import { findCandidate, getCandidate } from './queries';
 import type { PreferencesInput } from './schema';
-import type { Preferences } from './types';
+import type { Preferences } from './schema';
 
 export async function getPreferences(tenantId: string, candidateId: string): Promise<Preferences> {
   return (await getCandidate(tenantId, candidateId)).preferences;

@@ -5,7 +5,8 @@ import { likePattern, offsetOf } from '@/lib/schema-kit/paging';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { ratingSummary } from '@/lib/shift-ratings/queries';
 import { PHONE_PATTERN, type CandidateListQuery } from './schema';
-import type { CandidateDetail, CandidateRow, CustomFields, Preferences, ShiftTime, StatusOption, WeeklyAvailability } from './types';
+import type { CustomFields, ShiftTime } from './types';
+import type { CandidateDetail, CandidateRow, Preferences, StatusOption, WeeklyAvailability } from './schema';
 import { iso } from '@/lib/db/iso';
 
 type Raw = Record<string, unknown>;

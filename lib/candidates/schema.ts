@@ -190,3 +190,27 @@ export const exclusion = z.object({
   reason: z.string().nullable(),
   created_at: isoTimestamp,
 });
+
+/** A configurable status as shown on a badge. */
+export type StatusRef = z.infer<typeof statusRef>;
+
+export type StatusOption = StatusRef & { is_default: boolean };
+
+export type CandidateRow = z.infer<typeof candidateRow>;
+
+export type Preferences = z.infer<typeof preferencesOut>;
+
+/** Weekday key ('0' = Monday) → ranges in HH:mm; a missing day has no availability. */
+export type WeeklyAvailability = z.infer<typeof weeklyAvailability>;
+
+export type CandidateDetail = z.infer<typeof candidateDetail>;
+
+export type AvailabilityWindow = z.infer<typeof availabilityWindow>;
+
+export type Availability = z.infer<typeof availability>;
+
+export type CandidatePlacement = z.infer<typeof candidatePlacement>;
+
+export type CandidateApplication = z.infer<typeof candidateApplication>;
+
+export type Exclusion = z.infer<typeof exclusion>;

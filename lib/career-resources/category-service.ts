@@ -10,7 +10,7 @@ import { byPosition } from '@/lib/db/locks';
 import { careerResourceCategories as categories, careerResources as resources } from '@/lib/db/schema';
 import { listCategories } from './queries';
 import type { CategoryInput } from './schema';
-import type { CareerCategory } from './types';
+import type { CareerCategory } from './schema';
 
 /** Every category write locks the tenant's categories first (in id order, lib/db/locks.ts), so concurrent edits are serialised. */
 const lockAll = async (tx: DbOrTx, tenantId: string) =>

@@ -7,7 +7,7 @@ import { db, type DbOrTx } from '@/lib/db/client';
 import { careerResourceCategories as categories, careerResources as resources } from '@/lib/db/schema';
 import { sanitizeArticleHtml } from './sanitize';
 import type { ResourceListQuery } from './schema';
-import type { CareerCategory, CareerResource, CareerResourceRow, CategoryRef, PublishedResource } from './types';
+import type { CareerCategory, CareerResource, CareerResourceRow, CategoryRef, PublishedResource } from './schema';
 
 type ResourceRecord = typeof resources.$inferSelect;
 type CategoryCols = { categoryName: string | null };

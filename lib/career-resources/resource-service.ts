@@ -11,7 +11,7 @@ import { refill } from './positions';
 import { getResource } from './queries';
 import { sanitizeArticleHtml, textOf } from './sanitize';
 import type { CreateResourceInput, UpdateResourceInput } from './schema';
-import type { CareerResource } from './types';
+import type { CareerResource } from './schema';
 
 const inCategory = (categoryId: string | null) => (categoryId ? eq(resources.categoryId, categoryId) : isNull(resources.categoryId));
 

@@ -130,3 +130,16 @@ export const publishedResource = z.object({
   url: z.string().nullable(),
   published_at: isoTimestamp,
 });
+
+export type CareerCategory = z.infer<typeof careerCategory>;
+
+export type CategoryRef = z.infer<typeof categoryRef>;
+
+/** A row of the management list: everything but the article body, which only the detail carries. */
+export type CareerResourceRow = z.infer<typeof careerResourceRow>;
+
+/** One resource with its article body (sanitised again on the way out). */
+export type CareerResource = z.infer<typeof careerResource>;
+
+/** What the candidates' mobile app shows. */
+export type PublishedResource = z.infer<typeof publishedResource>;

@@ -4,7 +4,7 @@ import { notFound } from '@/lib/errors';
 import { idParam } from '@/lib/schema-kit/ids';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { jobCategories, skills } from '@/lib/db/schema';
-import type { JobCategory } from './types';
+import type { JobCategory } from './schema';
 
 export type CategoryRow = typeof jobCategories.$inferSelect;
 

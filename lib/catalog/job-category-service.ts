@@ -8,7 +8,7 @@ import { byPosition } from '@/lib/db/locks';
 import { jobCategories, jobs, skills } from '@/lib/db/schema';
 import { findCategory, listCategories, oneCategory, type CategoryRow } from './job-category-queries';
 import type { CategoryInput } from './schema';
-import type { JobCategory } from './types';
+import type { JobCategory } from './schema';
 import { checkOrder, logChange, nextPosition, write, writeOrder } from './write';
 import { lockKey } from '@/lib/db/locks';
 

@@ -1,5 +1,5 @@
 import type { positions } from '@/lib/db/schema';
-import type { TenantPosition } from './types';
+import type { TenantPosition } from './schema';
 
 // Shared by tenant-wide and company positions (lib/companies/positions.ts can map its rows with these too).
 

@@ -7,7 +7,7 @@ import { db, type DbOrTx } from '@/lib/db/client';
 import { positions } from '@/lib/db/schema';
 import { money, positionFields } from './position-row';
 import type { TenantPositionUpdate } from './schema';
-import type { TenantPosition } from './types';
+import type { TenantPosition } from './schema';
 import { logChange, write } from './write';
 import { lockKey } from '@/lib/db/locks';
 

@@ -65,3 +65,8 @@ export const tenantPosition = z.object({
   pay_rate: z.number().nullable(),
   archived_at: isoTimestamp.nullable(),
 });
+
+export type JobCategory = z.infer<typeof jobCategory>;
+
+/** A tenant-wide position (positions.company_id null) with its default rates. */
+export type TenantPosition = z.infer<typeof tenantPosition>;

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { CustomFieldEntity, CustomFieldType } from '@/lib/db/schema-admin';
 import type { customFieldDef, recordValues } from './custom-field-schema';
-import type { jobCategory, tenantPosition } from './schema';
 
 /** API shapes of the catalog module (job categories, tenant positions, custom fields, profile sections). */
 
@@ -19,11 +18,6 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 export const ENTITIES_MATCH_SCHEMA: Same<(typeof FIELD_ENTITIES)[number], CustomFieldEntity> = true;
 /** @public a compile-time check, never read */
 export const TYPES_MATCH_SCHEMA: Same<(typeof FIELD_TYPES)[number], CustomFieldType> = true;
-
-export type JobCategory = z.infer<typeof jobCategory>;
-
-/** A tenant-wide position (positions.company_id null) with its default rates. */
-export type TenantPosition = z.infer<typeof tenantPosition>;
 
 export type CustomFieldDef = z.infer<typeof customFieldDef>;
 

@@ -9,7 +9,7 @@ import { money, positionFields } from '@/lib/catalog/position-row';
 import { positions } from '@/lib/db/schema';
 import { loadCompany } from './queries';
 import type { positionInput, positionUpdate } from './schema';
-import type { PositionRow } from './types';
+import type { PositionRow } from './schema';
 
 // Positions are a small company sub-resource: reads and writes sit together here, writes in transactions.
 

@@ -9,7 +9,8 @@ import { companies } from '@/lib/db/schema';
 import { seesPay } from '@/lib/auth/pay-visibility';
 import type { ClientScope } from '@/lib/placements/scope';
 import type { CompaniesQuery, placementsQuery } from './schema';
-import type { CompanyOption, CompanyPlacement, CompanyRow, CompanySort } from './types';
+import type { CompanySort } from './types';
+import type { CompanyOption, CompanyPlacement, CompanyRow } from './schema';
 import type { z } from 'zod';
 import { iso } from '@/lib/db/iso';
 

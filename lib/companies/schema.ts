@@ -98,3 +98,12 @@ export const positionRow = z.object({
 
 /** A company in a select: id and name. */
 export const companyOption = z.object({ _id: z.uuid(), name: z.string() });
+
+export type CompanyRow = z.infer<typeof companyRow>;
+
+export type CompanyPlacement = z.infer<typeof companyPlacement>;
+
+export type PositionRow = z.infer<typeof positionRow>;
+
+/** A company in a select: id and name. */
+export type CompanyOption = z.infer<typeof companyOption>;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
 import { getContactSettings } from './portal';
-import type { ContactSettings } from './types';
+import type { ContactSettings } from './schema';
 
 /** The contact's portal switches (404 for a contact the tenant does not have). */
 export const contactSettings = (tenantId: string, contactId: string): Promise<ContactSettings> =>

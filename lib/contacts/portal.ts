@@ -11,7 +11,8 @@ import { contactProfiles, sessions, users } from '@/lib/db/schema';
 import { afterCommit } from '@/lib/db/transaction-scope';
 import { loadContact } from './queries';
 import type { settingsBody } from './schema';
-import { CONTACT_SETTING_KEYS, type ContactSettings } from './types';
+import { CONTACT_SETTING_KEYS } from './types';
+import type { ContactSettings } from './schema';
 
 type Contact = Awaited<ReturnType<typeof loadContact>>;
 

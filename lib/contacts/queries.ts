@@ -6,7 +6,8 @@ import { orderBySort } from '@/lib/schema-kit/list-sort';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { contacts } from '@/lib/db/schema';
 import type { ContactsQuery } from './schema';
-import type { ContactDetail, ContactLocation, ContactRow, ContactSort } from './types';
+import type { ContactSort } from './types';
+import type { ContactDetail, ContactLocation, ContactRow } from './schema';
 
 type Raw = Record<string, unknown>;
 const textOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));

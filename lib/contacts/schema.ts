@@ -93,3 +93,13 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 /** The avatar form: one image part. */
 export const avatarForm = z.object({ avatar: z.string().meta({ format: 'binary', description: 'PNG, JPEG or WebP up to 2 MB' }) });
 export const savedAvatar = z.object({ avatar_upload_id: z.uuid() });
+
+/** The company-contacts API contract (issue 4). */
+export type ContactRow = z.infer<typeof contactRow>;
+
+export type ContactLocation = z.infer<typeof contactLocation>;
+
+/** GET /company-contacts/{id}: the row plus every location of its company, each marked assigned or not. */
+export type ContactDetail = z.infer<typeof contactDetail>;
+
+export type ContactSettings = z.infer<typeof contactSettings>;

@@ -3,7 +3,8 @@ import { neutraliseCell, neutraliseValue, type CellValue } from '@/lib/timesheet
 import { csvStream } from '@/lib/timesheets/export/stream';
 import type { ClientReading } from '@/lib/timesheets/export/client';
 import { headerOf } from './runner';
-import type { ReportDefinition, ReportRow } from './types';
+import type { ReportDefinition } from './types';
+import type { ReportRow } from './schema';
 
 /** The sources whose `status` column holds a status_options name (a seeded one reads in the reader's language). */
 const NAMED_STATUS_SOURCES: ReadonlySet<ReportDefinition['source']> = new Set(['candidates', 'applications']);

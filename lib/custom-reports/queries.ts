@@ -5,7 +5,8 @@ import { idParam } from '@/lib/schema-kit/ids';
 import type { DbOrTx } from '@/lib/db/client';
 import { companies, customReports, locations, statusOptions } from '@/lib/db/schema';
 import { isReportSource, SOURCES } from './sources';
-import type { CustomReport, ReportFilters, SourcesPayload } from './types';
+import type { ReportFilters } from './types';
+import type { CustomReport, SourcesPayload } from './schema';
 
 type Row = typeof customReports.$inferSelect;
 

@@ -4,7 +4,8 @@ import { inLocations } from '@/lib/auth/contact-scope';
 import type { DbOrTx } from '@/lib/db/client';
 import { fieldOf, type FieldType } from './sources';
 import { SQL_SOURCES, type SqlSource } from './sql-sources';
-import type { CellValue, ReportDefinition, ReportRow } from './types';
+import type { CellValue, ReportDefinition } from './types';
+import type { ReportRow } from './schema';
 
 /** Narrowing a run beyond the report's own filters (export/custom: a contact's locations, selected ids). */
 export type Restrict = { locationIds?: string[] | null; ids?: string[] };

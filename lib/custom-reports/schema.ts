@@ -5,6 +5,7 @@ import { FIELD_TYPES, fieldOf, isReportSource, REPORT_SOURCES, SOURCES } from '.
 import { FILTER_KEYS, type ReportFilters } from './types';
 import { isUuid } from '@/lib/schema-kit/uuid';
 import { day as dayInput, uuid } from '@/lib/schema-kit/inputs';
+import type { SourceMeta } from './sources';
 
 // A form's cleared input arrives as "" or null: both mean "no filter".
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -152,3 +153,20 @@ export const sourcesPayload = z.object({
   companies: z.array(choice),
   locations: z.array(locationChoice),
 });
+
+export type CustomReport = z.infer<typeof customReport>;
+
+/** One result row: field key → value. */
+export type ReportRow = z.infer<typeof reportRow>;
+
+export type Choice = z.infer<typeof choice>;
+
+type LocationChoice = z.infer<typeof locationChoice>;
+
+/** GET /custom-reports/sources: the catalogue plus the tenant's values for its filters. */
+export type SourcesPayload = {
+  sources: SourceMeta[];
+  statuses: { candidate: Choice[]; application: Choice[] };
+  companies: Choice[];
+  locations: LocationChoice[];
+};

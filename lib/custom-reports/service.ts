@@ -8,7 +8,7 @@ import { customReports } from '@/lib/db/schema';
 import { transactionOr409 } from '@/lib/db/unique';
 import { findReport, toReport } from './queries';
 import type { ReportInput } from './schema';
-import type { CustomReport } from './types';
+import type { CustomReport } from './schema';
 
 const nameTaken = (name: string) => conflict('customReports.nameTaken', { name });
 

@@ -4,7 +4,7 @@ import { db } from '@/lib/db/client';
 import { integrationConnections } from '@/lib/db/schema';
 import { SETTINGS_STALE_MS } from '@/lib/settings/defaults';
 import { ttlCache } from '@/lib/ttl-cache';
-import type { HelpdeskSettings } from './types';
+import type { HelpdeskSettings } from './schema';
 
 /** This module's row of integration_connections; the other providers' rows belong to the integrations tab. */
 export const HELPDESK_PROVIDER = 'helpdesk';

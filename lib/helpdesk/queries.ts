@@ -9,15 +9,8 @@ import { ticketMessages, tickets, users } from '@/lib/db/schema';
 import { actorFor, visibleTickets } from './access';
 import type { TicketListQuery } from './schema';
 import { abilitiesOf } from './transitions';
-import {
-  TICKET_TABS,
-  type Person,
-  type TicketCounts,
-  type TicketDetail,
-  type TicketPriority,
-  type TicketRow,
-  type TicketStatus,
-} from './types';
+import { TICKET_TABS, type TicketPriority, type TicketStatus } from './types';
+import type { Person, TicketCounts, TicketDetail, TicketRow } from './schema';
 
 const creator = alias(users, 'creator');
 

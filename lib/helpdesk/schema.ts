@@ -96,3 +96,18 @@ export const ticketCounts = z.object(
 
 export const whatsNewItem = z.object({ _id: z.uuid(), title: z.string(), body: z.string(), published_at: isoTimestamp, read: z.boolean() });
 export const helpdeskSettings = z.object({ url: z.string().nullable(), updated_at: isoTimestamp.nullable() });
+
+export type TicketCounts = z.infer<typeof ticketCounts>;
+
+export type Person = z.infer<typeof person>;
+
+export type TicketRow = z.infer<typeof ticketRow>;
+
+/** What the signed-in user may do with this ticket; the screen shows only these controls. */
+export type TicketAbilities = z.infer<typeof ticketAbilities>;
+
+export type TicketDetail = z.infer<typeof ticketDetail>;
+
+export type WhatsNewItem = z.infer<typeof whatsNewItem>;
+
+export type HelpdeskSettings = z.infer<typeof helpdeskSettings>;

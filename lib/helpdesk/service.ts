@@ -11,7 +11,8 @@ import { actorFor, loadTicket } from './access';
 import { ticketDetail } from './queries';
 import type { CreateTicketInput, ReplyInput, UpdateTicketInput } from './schema';
 import { checkTransition, mayChangePriority, mayReply, statusAfterReply } from './transitions';
-import type { TicketDetail, TicketStatus } from './types';
+import type { TicketStatus } from './types';
+import type { TicketDetail } from './schema';
 import { lockKey } from '@/lib/db/locks';
 
 /**

@@ -5,7 +5,7 @@ import { db } from '@/lib/db/client';
 import { integrationConnections } from '@/lib/db/schema';
 import { checkConfiguredUrl } from '@/lib/net/configured-url';
 import { forgetHelpdeskOrigin, HELPDESK_PROVIDER, helpdeskRow, urlOf } from './config';
-import type { HelpdeskSettings } from './types';
+import type { HelpdeskSettings } from './schema';
 
 /**
  * Saves (or, with null, clears) the helpdesk address. The config keeps any other keys stored with it.

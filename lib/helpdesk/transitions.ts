@@ -1,4 +1,5 @@
-import { TICKET_STATUSES, type TicketAbilities, type TicketStatus } from './types';
+import { TICKET_STATUSES, type TicketStatus } from './types';
+import type { TicketAbilities } from './schema';
 import { say, type ErrorText } from '@/lib/errors';
 
 /**

@@ -4,7 +4,7 @@ import { notFound } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
 import { db } from '@/lib/db/client';
 import { whatsNew, whatsNewReads } from '@/lib/db/schema';
-import type { WhatsNewItem } from './types';
+import type { WhatsNewItem } from './schema';
 
 /** Release notes are few; the panel shows the latest ones and the unread count covers them all. */
 const PANEL_SIZE = 50;

@@ -1,7 +1,7 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { badRequest, say, type ErrorText } from '@/lib/errors';
 import { fieldForHeader, IMPORT_FIELDS, MAX_IMPORT_ROWS, type ImportEntity } from './fields';
-import type { ColumnMapping } from './types';
+import type { ColumnMapping } from './schema';
 
 export type CsvRecord = { row: number; values: string[] };
 export type CsvTable = { delimiter: ',' | ';'; headers: string[]; records: CsvRecord[] };

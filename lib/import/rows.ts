@@ -4,7 +4,7 @@ import { englishErrors, say } from '@/lib/errors';
 import { zodIssueSaid } from '@/lib/i18n/zod-messages';
 import { valuesOf, type CsvRecord, type Mapping } from './csv';
 import { IMPORT_FIELDS, type ImportEntity } from './fields';
-import type { ImportProblem } from './types';
+import type { ImportProblem } from './schema';
 
 export type ParsedRow<T> = { row: number; data: T };
 

@@ -8,7 +8,7 @@ import { mapColumns, readCsv, valuesOf } from './csv';
 import { PREVIEW_ROWS } from './fields';
 import { withImporter } from './importers';
 import { headerErrors, parseRows, sortErrors } from './rows';
-import type { ImportAnalysis, ImportError, ImportProblem } from './types';
+import type { ImportAnalysis, ImportError, ImportProblem } from './schema';
 import type { ImportUpload } from './fields';
 import { lockKey } from '@/lib/db/locks';
 

@@ -8,7 +8,8 @@ import { deleteConnection, getConnection, putConnection, type Connection } from 
 import { secretHint } from './crypto';
 import type { EvereeInput } from './schema';
 import { sealSecret } from './secrets';
-import { EVEREE_DEFAULT_BASE_URL, type EvereeView, type SyncResult } from './types';
+import { EVEREE_DEFAULT_BASE_URL } from './types';
+import type { EvereeView, SyncResult } from './schema';
 
 /** What integration_connections.config holds for Everee (the API key is the row's sealed `secret`). */
 export type EvereeConfig = {

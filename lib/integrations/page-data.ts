@@ -3,7 +3,8 @@ import type { Session } from '@/lib/auth/guard';
 import { db } from '@/lib/db/client';
 import { evereeView } from './everee';
 import { defaultCompanyCode, paychexSettings } from './paychex';
-import type { EvereeView, PaychexView } from './types';
+import type { PaychexView } from './types';
+import type { EvereeView } from './schema';
 
 /** The Paychex export layout: the saved one, or the defaults (the tenant's code) with configured false. */
 export const paychexViewFor = (session: Session): Promise<PaychexView> =>

@@ -88,3 +88,7 @@ export const paychexView = z.object({
 });
 
 export const syncAnswer = z.object({ data: syncResult.extend({ last_sync_at: isoTimestamp.nullable() }), message: z.string() });
+
+export type SyncResult = z.infer<typeof syncResult>;
+
+export type EvereeView = z.infer<typeof evereeView>;

@@ -1,7 +1,4 @@
-/** The integrations API contract (admin "integrations" tab). Secrets never appear here, only a hint. */
-import type { z } from 'zod';
 import type { PaychexLayout } from '@/lib/timesheets/export/paychex-columns';
-import type { evereeView, syncResult } from './schema';
 
 export type IntegrationProvider = 'everee' | 'paychex';
 
@@ -9,10 +6,6 @@ export const SYNC_TYPES = ['all', 'new', 'updated'] as const;
 export type SyncType = (typeof SYNC_TYPES)[number];
 
 export const EVEREE_DEFAULT_BASE_URL = 'https://api-prod.everee.com';
-
-export type SyncResult = z.infer<typeof syncResult>;
-
-export type EvereeView = z.infer<typeof evereeView>;
 
 export type PaychexView = PaychexLayout & {
   /** False until an admin saves a layout; the export then uses the defaults. */

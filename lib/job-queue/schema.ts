@@ -10,3 +10,6 @@ export const failedJob = z.object({
   created_at: isoTimestamp,
   failed_at: isoTimestamp.nullable(),
 });
+
+/** A job whose attempts are used up, as a tenant's admins see it (GET /api/main/background-jobs/failed). */
+export type FailedJob = z.infer<typeof failedJob>;

@@ -5,7 +5,8 @@ import { idParam } from '@/lib/schema-kit/ids';
 import { likePattern, offsetOf } from '@/lib/schema-kit/paging';
 import { db, type DbOrTx } from '@/lib/db/client';
 import type { JobListQuery } from './schema';
-import type { EmploymentType, JobRow, JobSort, JobStatus } from './types';
+import type { EmploymentType, JobSort, JobStatus } from './types';
+import type { JobRow } from './schema';
 import { isoOrNull } from '@/lib/db/iso';
 
 type Raw = Record<string, unknown>;

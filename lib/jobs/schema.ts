@@ -87,3 +87,6 @@ export const jobRow = z.object({
   created_at: isoTimestamp,
   updated_at: isoTimestamp,
 });
+
+/** A job as the API returns it: the response schema's type (lib/jobs/schema.ts). */
+export type JobRow = z.infer<typeof jobRow>;

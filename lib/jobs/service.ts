@@ -9,7 +9,8 @@ import { companies, jobs, locations } from '@/lib/db/schema';
 import { getJob } from './queries';
 import { endOfDay, type JobInput } from './schema';
 import { transition } from './transitions';
-import type { JobAction, JobRow } from './types';
+import type { JobAction } from './types';
+import type { JobRow } from './schema';
 
 /** The company and location must be the tenant's, and the location one of that company's sites. */
 async function checkPlace(tx: DbOrTx, tenantId: string, input: Pick<JobInput, 'company_id' | 'location_id'>) {

@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-import type { jobRow } from './schema';
 export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'TEMPORARY', 'CONTRACTOR', 'PER_DIEM'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
@@ -11,6 +9,3 @@ export const JOB_SORTS = ['-created', 'created', 'title', '-title'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 
 export type JobAction = 'publish' | 'unpublish' | 'close';
-
-/** A job as the API returns it: the response schema's type (lib/jobs/schema.ts). */
-export type JobRow = z.infer<typeof jobRow>;

@@ -5,7 +5,7 @@ import { loadCompany } from '@/lib/companies/queries';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { locations } from '@/lib/db/schema';
 import { locationStatuses, matchStatus, type LocationStatus } from './statuses';
-import type { LocationRow } from './types';
+import type { LocationRow } from './schema';
 
 type Raw = Record<string, unknown>;
 const textOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));

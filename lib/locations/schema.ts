@@ -84,3 +84,6 @@ export const locationRow = z.object({
   contacts_count: z.number().int(),
   created_at: isoTimestamp,
 });
+
+/** The locations API contract (issue 4). */
+export type LocationRow = z.infer<typeof locationRow>;

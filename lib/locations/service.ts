@@ -13,7 +13,7 @@ import { tenantTimeZone } from '@/lib/settings/time-zone';
 import { recomputeOpen } from '@/lib/timesheets/recompute-open';
 import type { locationInput, locationStatusBody, locationUpdate } from './schema';
 import { activeStatus, closedStatusName, defaultStatusName } from './statuses';
-import type { LocationRow } from './types';
+import type { LocationRow } from './schema';
 
 type GeofenceInput = { latitude?: number | null; longitude?: number | null; geofence_radius_m?: number };
 

@@ -1,9 +1,3 @@
-import type { z } from 'zod';
-import type { locationRow } from './schema';
-
-/** The locations API contract (issue 4). */
-export type LocationRow = z.infer<typeof locationRow>;
-
 /** Name of the location status an archived (DELETE) location gets. */
 export const CLOSED_STATUS = 'Closed';
 /** What a new location gets when the tenant has no default location status. */

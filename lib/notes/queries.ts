@@ -7,7 +7,8 @@ import { db } from '@/lib/db/client';
 import { notes, noteTypes, users } from '@/lib/db/schema';
 import type { NoteQuery } from './schema';
 import { assertSubject, assertSubjectAllowed } from './subjects';
-import type { NoteRow, NoteType } from './types';
+import type { NoteType } from './types';
+import type { NoteRow } from './schema';
 
 export const mayDeleteNote = (session: Session, authorId: string | null) => authorId === session.userId || ADMINS.includes(session.role);
 

@@ -37,3 +37,5 @@ export const noteRow = z.object({
   created_at: isoTimestamp,
   can_delete: z.boolean(),
 });
+
+export type NoteRow = z.infer<typeof noteRow>;

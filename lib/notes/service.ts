@@ -8,7 +8,7 @@ import { notes, noteTypes } from '@/lib/db/schema';
 import { mayDeleteNote } from './queries';
 import type { NoteInput } from './schema';
 import { assertSubject, assertSubjectAllowed } from './subjects';
-import type { NoteRow } from './types';
+import type { NoteRow } from './schema';
 
 export async function createNote(session: Session, input: NoteInput, ip?: string): Promise<NoteRow> {
   const { tenantId } = session;

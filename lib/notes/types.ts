@@ -1,6 +1,4 @@
-import type { z } from 'zod';
 import type { NoteSubject } from '@/lib/db/schema';
-import type { noteRow } from './schema';
 
 /**
  * The subjects a note can hang on. Listed here rather than imported from the database schema, so the
@@ -15,5 +13,3 @@ export const noMissingSubject: [Missing] extends [never] ? true : never = true;
 export const NOTE_MAX_LENGTH = 5000;
 
 export type NoteType = { _id: string; name: string };
-
-export type NoteRow = z.infer<typeof noteRow>;

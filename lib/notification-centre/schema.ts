@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { uuid } from '@/lib/schema-kit/inputs';
 import { isoTimestamp } from '@/lib/schema-kit/responses';
 import { matrixOf, settingsBody } from '@/lib/notification-settings/schema';
+import type { NotificationChannel, NotificationEvent } from '@/lib/notification-settings/events';
 
 const NOTIFICATIONS_MAX_LIMIT = 100;
 
@@ -52,3 +53,18 @@ export const notificationList = z.object({
 /** One cell of a user's preferences: the company's switch, and what reaches this user. */
 export const preferenceCell = z.object({ enabled_by_company: z.boolean(), enabled: z.boolean() });
 export const preferencesMatrix = matrixOf(preferenceCell);
+
+/**
+ * What the notification centre answers (plain types, importable by the browser). `title` and `body`
+ * are rendered on the server in the reader's language from the row's payload; `link` is a same-origin
+ * path or null.
+ */
+export type NotificationItem = z.infer<typeof notificationItem>;
+
+/** GET /notifications: one page, the total of the filter asked, and the reader's unread count. */
+export type NotificationList = z.infer<typeof notificationList>;
+
+/** One cell of a user's preferences: the company's switch, and what reaches this user. */
+type PreferenceCell = z.infer<typeof preferenceCell>;
+
+export type PreferencesMatrix = Record<NotificationEvent, Record<NotificationChannel, PreferenceCell>>;

@@ -8,7 +8,7 @@ import { getSettingsMatrix } from '@/lib/notification-settings/queries';
 import { addOptOut, removeOptOut } from '@/lib/notifications/opt-outs';
 import { getPreferences, unreadCount, type Reader } from './queries';
 import type { PreferencesInput, ReadAllQuery } from './schema';
-import type { PreferencesMatrix } from './types';
+import type { PreferencesMatrix } from './schema';
 
 /**
  * Marks one of the reader's notifications read (again is fine: the first time it was read stays).

@@ -7,7 +7,7 @@ import { db } from '@/lib/db/client';
 import { candidates, onboardingAssignments, onboardingItems } from '@/lib/db/schema';
 import { loadAssignment, loadPacket, record } from './load';
 import type { assignBody } from './schema';
-import type { AssignResult } from './types';
+import type { AssignResult } from './schema';
 
 /**
  * Gives a packet to candidates of the tenant. A candidate who already holds the packet, or is named

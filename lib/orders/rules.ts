@@ -1,6 +1,6 @@
 import type { LocationScope } from '@/lib/auth/contact-scope';
 import type { OrderStatus } from '@/lib/db/schema-recruiting';
-import type { OrderActions } from './types';
+import type { OrderActions } from './schema';
 
 /** The asker: staff (locationIds null) or a Company Contact (lib/auth/contact-scope.ts). */
 type Who = LocationScope & { userId: string };

@@ -110,3 +110,10 @@ const orderCounts = z.object(Object.fromEntries(ORDER_TABS.map((t) => [t, z.numb
 
 /** The orders list: its page, and how many orders each status tab holds. */
 export const orderList = z.object({ data: z.array(orderRow), meta: listMeta.extend({ counts: orderCounts }) });
+
+export type OrderRow = z.infer<typeof orderRow>;
+
+/** What the signed-in user may do with this order, so the screen shows only working buttons. */
+export type OrderActions = z.infer<typeof orderActions>;
+
+export type OrderDetail = z.infer<typeof orderDetail>;

@@ -10,7 +10,7 @@ import type { PlacementSort, PlacementStatus } from '@/lib/placements/constants'
 import type { PlacementListQuery } from './schema';
 import { seesPay } from '@/lib/auth/pay-visibility';
 import type { ClientScope } from './scope';
-import type { PlacementDetail, PlacementRow } from './types';
+import type { PlacementDetail, PlacementRow } from './schema';
 
 type Raw = Record<string, unknown>;
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));

@@ -99,3 +99,11 @@ export const placementDetail = placementRow.extend({
   timesheets_count: z.number().int(),
   job: z.object({ _id: z.uuid(), title: z.string() }).nullable(),
 });
+
+/**
+ * A placement as the API answers it. `pay_rate` is the worker's wage: it is left out entirely (not
+ * nulled) for a Company Contact, who sees what they are billed only.
+ */
+export type PlacementRow = z.infer<typeof placementRow>;
+
+export type PlacementDetail = z.infer<typeof placementDetail>;

@@ -121,3 +121,12 @@ export const inboxItem = z.object({
   error: z.string().nullable(),
   created_at: z.string().meta({ format: 'date-time' }),
 });
+
+/** A history row: the notification with its delivery and read counts. */
+export type NotificationRow = z.infer<typeof notificationRow>;
+
+/** The detail adds the audience's names, so the dialog can say who it went to. */
+export type NotificationDetail = z.infer<typeof notificationDetail>;
+
+/** What the compose panel can pick for each audience type (candidates come from the candidates API). */
+export type AudienceOptions = z.infer<typeof audienceOptions>;

@@ -1,10 +1,3 @@
-/**
- * The push-notification API contract: limits and row shapes shared by the handlers and the screen.
- * No zod and no table imports here (types only), so the browser bundle stays small.
- */
-import type { z } from 'zod';
-import type { audienceOptions, notificationDetail, notificationRow } from './schema';
-
 export const AUDIENCE_TYPES = ['all', 'locations', 'positions', 'statuses', 'candidates'] as const;
 export type AudienceType = (typeof AUDIENCE_TYPES)[number];
 
@@ -26,12 +19,6 @@ export const MAX_SCHEDULE_MS = 366 * 24 * 3_600_000;
 
 export type Audience = { type: AudienceType; ids: string[] };
 
-/** A history row: the notification with its delivery and read counts. */
-export type NotificationRow = z.infer<typeof notificationRow>;
-
-/** The detail adds the audience's names, so the dialog can say who it went to. */
-export type NotificationDetail = z.infer<typeof notificationDetail>;
-
 export type InboxItem = {
   _id: string;
   notification_id: string;
@@ -45,5 +32,3 @@ export type InboxItem = {
 };
 
 export type Named = { _id: string; name: string };
-/** What the compose panel can pick for each audience type (candidates come from the candidates API). */
-export type AudienceOptions = z.infer<typeof audienceOptions>;

@@ -8,7 +8,8 @@ import { db, type DbOrTx } from '@/lib/db/client';
 import { candidates, placements, referralBonusRules as rules, referrals, statusOptions } from '@/lib/db/schema';
 import type { ReferralListQuery } from './schema';
 import { addDaysIso } from './transitions';
-import type { BonusRule, BonusState, Eligibility, ReferralDetail, ReferralRow } from './types';
+import type { BonusState } from './types';
+import type { BonusRule, Eligibility, ReferralDetail, ReferralRow } from './schema';
 
 const referrer = alias(candidates, 'referrer');
 const referred = alias(candidates, 'referred');

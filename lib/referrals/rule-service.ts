@@ -9,7 +9,7 @@ import type { DbOrTx } from '@/lib/db/client';
 import { referralBonusRules as rules, referrals } from '@/lib/db/schema';
 import { listRules } from './queries';
 import type { CreateRuleInput, UpdateRuleInput } from './schema';
-import type { BonusRule } from './types';
+import type { BonusRule } from './schema';
 
 const log = (tx: DbOrTx, s: Session, action: string, target: string, meta: Record<string, unknown>) =>
   audit(tx, { tenantId: s.tenantId, userId: s.userId, action: `referral_bonus_rule.${action}`, target, meta });

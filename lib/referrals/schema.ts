@@ -131,3 +131,12 @@ export const eligibility = z.object({
   eligible_now: z.boolean(),
 });
 export const referralDetail = referralRow.extend({ eligibility });
+
+export type BonusRule = z.infer<typeof bonusRule>;
+
+export type ReferralRow = z.infer<typeof referralRow>;
+
+/** When the bonus may become eligible: the rule's wait, counted from the referred candidate's first placement. */
+export type Eligibility = z.infer<typeof eligibility>;
+
+export type ReferralDetail = z.infer<typeof referralDetail>;

@@ -10,7 +10,8 @@ import { defaultOption, requireActiveOption } from '@/lib/statuses/queries';
 import { eligibilityOf, getReferral } from './queries';
 import type { CreateReferralInput, UpdateReferralInput } from './schema';
 import { bonusRefusal } from './transitions';
-import type { BonusState, BonusTarget, ReferralDetail } from './types';
+import type { BonusState, BonusTarget } from './types';
+import type { ReferralDetail } from './schema';
 
 const log = (tx: DbOrTx, s: Session, action: string, target: string, meta: Record<string, unknown> = {}) =>
   audit(tx, { tenantId: s.tenantId, userId: s.userId, action: `referral.${action}`, target, meta });

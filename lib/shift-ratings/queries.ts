@@ -5,7 +5,8 @@ import { inLocations, type LocationScope } from '@/lib/auth/contact-scope';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { iso } from '@/lib/db/iso';
 import { getSettings } from '@/lib/settings/queries';
-import type { RatingSummary, ShiftRating } from './types';
+import type { RatingSummary } from './types';
+import type { ShiftRating } from './schema';
 
 type Raw = Record<string, unknown>;
 type TenantScope = LocationScope & { tenantId: string };

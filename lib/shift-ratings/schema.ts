@@ -25,3 +25,5 @@ export const shiftRating = z.object({
   created_at: isoTimestamp,
   updated_at: isoTimestamp,
 });
+
+export type ShiftRating = z.infer<typeof shiftRating>;

@@ -8,7 +8,7 @@ import { db } from '@/lib/db/client';
 import { shiftRatings } from '@/lib/db/schema';
 import { findRatableCard, ratingEnabled, ratingOfCard } from './queries';
 import type { RatingInput } from './schema';
-import type { ShiftRating } from './types';
+import type { ShiftRating } from './schema';
 
 /**
  * Rates a worked shift, or changes its rating: anyone who sees the card (staff; a Company Contact at her

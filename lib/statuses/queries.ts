@@ -4,7 +4,8 @@ import { fieldError, notFound } from '@/lib/errors';
 import { idParam } from '@/lib/schema-kit/ids';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { statusOptions } from '@/lib/db/schema';
-import type { StatusKind, StatusOption } from './types';
+import type { StatusKind } from './types';
+import type { StatusOption } from './schema';
 
 export type StatusRow = typeof statusOptions.$inferSelect;
 

@@ -54,3 +54,6 @@ export const statusOption = z.object({
   placeable: z.boolean(),
   archived_at: z.string().nullable().meta({ format: 'date-time' }),
 });
+
+/** One configurable status as the API returns it (shape other modules rely on). */
+export type StatusOption = z.infer<typeof statusOption>;

@@ -10,7 +10,8 @@ import { writeOrder } from '@/lib/db/order';
 import { transactionOr409 } from '@/lib/db/unique';
 import { findOption, listStatusOptions, toOption } from './queries';
 import type { CreateStatusInput, UpdateStatusInput } from './schema';
-import type { StatusKind, StatusOption } from './types';
+import type { StatusKind } from './types';
+import type { StatusOption } from './schema';
 
 /**
  * Every write locks the kind's rows first, so two admins reordering or moving the default at once are

@@ -1,6 +1,4 @@
-import type { z } from 'zod';
 import type { StatusKind } from '@/lib/db/schema-recruiting';
-import type { statusOption } from './schema';
 
 export type { StatusKind };
 
@@ -13,6 +11,3 @@ export const KINDS = ['candidate', 'application', 'application_source', 'locatio
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 /** @public a compile-time check, never read */
 export const KINDS_MATCH_SCHEMA: Same<(typeof KINDS)[number], StatusKind> = true;
-
-/** One configurable status as the API returns it (shape other modules rely on). */
-export type StatusOption = z.infer<typeof statusOption>;

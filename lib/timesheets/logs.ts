@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@/lib/db/client';
 import { timecards, timesheetLogs, timesheets } from '@/lib/db/schema';
-import type { ChangeValue, FieldChange } from './types';
+import type { ChangeValue } from './types';
+import type { FieldChange } from './schema';
 
 /** Who did it: a user, or nobody (null) for what the system does by itself, like auto-lock. */
 export type LogActor = { tenantId: string; userId: string | null };

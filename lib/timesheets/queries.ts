@@ -15,18 +15,8 @@ import { cardHours } from './timecard-rules';
 import { sheetDayFigures } from './day-figures';
 import { cardHoursOfSheets, storedDays } from './stored-days';
 import { allowedActions, type Actor, type TimesheetState } from './transitions';
-import {
-  TIMESHEET_TABS,
-  type FieldChange,
-  type StatusCounts,
-  type TierAmounts,
-  type TimecardRow,
-  type TimecardSort,
-  type TimesheetDetail,
-  type TimesheetLogRow,
-  type TimesheetRow,
-  type TimesheetStatus,
-} from './types';
+import { TIMESHEET_TABS, type StatusCounts, type TimecardSort, type TimesheetStatus } from './types';
+import type { FieldChange, TierAmounts, TimecardRow, TimesheetDetail, TimesheetLogRow, TimesheetRow } from './schema';
 import { isoOrNull } from '@/lib/db/iso';
 import { getSettings } from '@/lib/settings/queries';
 import { ratingEnabled, ratingsOfTimesheet } from '@/lib/shift-ratings/queries';

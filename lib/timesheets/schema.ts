@@ -330,3 +330,30 @@ export const whoIsWorkingHistory = z.object({
   data: z.array(whoWorkedRow),
   meta: z.object({ totalItems: z.number().int(), total_hours: z.number(), from: isoDay, to: isoDay }),
 });
+
+/** A timesheet as the API returns it (lib/timesheets/schema.ts `timesheetRow`). */
+export type TimesheetRow = z.infer<typeof timesheetRow>;
+
+export type TimecardRow = z.infer<typeof timecardRow>;
+
+/** A card of the timesheet view, with how the shift was rated (lib/shift-ratings), if it was. */
+export type RatedTimecard = TimesheetDetail['timecards'][number];
+
+export type TimesheetDetail = z.infer<typeof timesheetDetail>;
+
+/** One field's change: instants as ISO strings, a field the entity did not have (a card added or removed) as null. */
+export type FieldChange = z.infer<typeof fieldChange>;
+
+export type TimesheetLogRow = z.infer<typeof timesheetLogRow>;
+
+export type WhoIsWorkingRow = z.infer<typeof whoIsWorkingRow>;
+
+export type NoShowRow = z.infer<typeof noShowRow>;
+
+export type WhoIsWorkingLive = z.infer<typeof whoIsWorkingLive>;
+
+export type WhoWorkedRow = z.infer<typeof whoWorkedRow>;
+
+export type TierAmounts = NonNullable<TimesheetRow['bill_amounts']>;
+
+export type WhoIsWorkingHistory = z.infer<typeof whoIsWorkingHistory>;

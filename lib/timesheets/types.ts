@@ -1,16 +1,3 @@
-import type { z } from 'zod';
-import type {
-  fieldChange,
-  noShowRow,
-  timecardRow,
-  timesheetDetail,
-  timesheetLogRow,
-  timesheetRow,
-  whoIsWorkingHistory,
-  whoIsWorkingLive,
-  whoIsWorkingRow,
-  whoWorkedRow,
-} from './schema';
 /**
  * The timesheet API contract (issue 3): what route handlers return and screens consume.
  * Field names follow SPEC §3 (`_id`, `user_id`, `location_id`, `status`, `comment`, `manager`).
@@ -35,11 +22,6 @@ export type TimesheetSort = (typeof TIMESHEET_SORTS)[number];
 export const TIMECARD_SORTS = ['worker', 'location', 'clock_in'] as const;
 export type TimecardSort = (typeof TIMECARD_SORTS)[number];
 
-/** A timesheet as the API returns it (lib/timesheets/schema.ts `timesheetRow`). */
-export type TimesheetRow = z.infer<typeof timesheetRow>;
-
-export type TimecardRow = z.infer<typeof timecardRow>;
-
 export const TIMESHEET_ACTIONS = [
   'submit',
   'approve',
@@ -54,11 +36,6 @@ export const TIMESHEET_ACTIONS = [
   'payroll',
 ] as const;
 export type TimesheetAction = (typeof TIMESHEET_ACTIONS)[number];
-
-/** A card of the timesheet view, with how the shift was rated (lib/shift-ratings), if it was. */
-export type RatedTimecard = TimesheetDetail['timecards'][number];
-
-export type TimesheetDetail = z.infer<typeof timesheetDetail>;
 
 /**
  * Fields a timesheet log records before and after values of (issue 10, field-level audit). Every one has
@@ -87,24 +64,7 @@ export type { ChangeValue } from '@/lib/db/field-change';
 /** The longest reason a change may carry (the edit screen's "Reason for the change"). */
 export const MAX_REASON_LENGTH = 500;
 
-/** One field's change: instants as ISO strings, a field the entity did not have (a card added or removed) as null. */
-export type FieldChange = z.infer<typeof fieldChange>;
-
-export type TimesheetLogRow = z.infer<typeof timesheetLogRow>;
-
 export type StatusCounts = Record<TimesheetTab, number>;
-
-export type WhoIsWorkingRow = z.infer<typeof whoIsWorkingRow>;
-
-export type NoShowRow = z.infer<typeof noShowRow>;
-
-export type WhoIsWorkingLive = z.infer<typeof whoIsWorkingLive>;
-
-export type WhoWorkedRow = z.infer<typeof whoWorkedRow>;
-
-export type TierAmounts = NonNullable<TimesheetRow['bill_amounts']>;
-
-export type WhoIsWorkingHistory = z.infer<typeof whoIsWorkingHistory>;
 
 /** Field keys of the custom export (export/custom `fields`), shared by the field picker and the route. */
 export const EXPORT_FIELD_KEYS = [

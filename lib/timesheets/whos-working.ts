@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { inLocations } from '@/lib/auth/contact-scope';
 import type { Scope } from './scope';
-import type { NoShowRow, WhoIsWorkingLive, WhoIsWorkingHistory, WhoIsWorkingRow } from './types';
+import type { NoShowRow, WhoIsWorkingLive, WhoIsWorkingHistory, WhoIsWorkingRow } from './schema';
 import { iso } from '@/lib/db/iso';
 import { dateIn } from '@/lib/schema-kit/timezone';
 import { tenantTimeZone } from '@/lib/settings/time-zone';

@@ -6,7 +6,7 @@ import { ROLE_IDS, STAFF } from '@/lib/auth/roles';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import type { TodosQuery } from './schema';
-import type { Assignee, TodoCounts, TodoRow } from './types';
+import type { Assignee, TodoCounts, TodoRow } from './schema';
 import { iso } from '@/lib/db/iso';
 
 type Raw = Record<string, unknown>;

@@ -49,3 +49,11 @@ export const todoRow = z.object({
 export const todoCounts = z.object({ open: z.number().int(), overdue: z.number().int(), done: z.number().int() });
 /** A staff user a to-do can be given to. */
 export const assignee = z.object({ _id: z.uuid(), username: z.string(), email: z.string() });
+
+export type TodoRow = z.infer<typeof todoRow>;
+
+/** Open, overdue and done to-dos for the list's tabs, under the same assignee and search. */
+export type TodoCounts = z.infer<typeof todoCounts>;
+
+/** A staff user a to-do can be given to. */
+export type Assignee = z.infer<typeof assignee>;

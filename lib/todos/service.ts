@@ -7,7 +7,7 @@ import { db, type DbOrTx } from '@/lib/db/client';
 import { todos, users } from '@/lib/db/schema';
 import { getTodo, STAFF_ROLE_IDS, type Viewer } from './queries';
 import type { todoInput, todoPatch } from './schema';
-import type { TodoRow } from './types';
+import type { TodoRow } from './schema';
 
 /** 400 unless the user is an active staff member of the tenant (contacts and other tenants' users are not). */
 async function assertAssignee(tx: DbOrTx, tenantId: string, userId: string | null | undefined) {

@@ -4,7 +4,7 @@ import { notFound } from '@/lib/errors';
 import { likePattern, offsetOf } from '@/lib/schema-kit/paging';
 import { db, type DbOrTx } from '@/lib/db/client';
 import type { RoutesQuery } from './schema';
-import type { RouteDetail, RouteRow, RouteStop } from './types';
+import type { RouteDetail, RouteRow, RouteStop } from './schema';
 import { iso } from '@/lib/db/iso';
 
 type Raw = Record<string, unknown>;

@@ -82,3 +82,10 @@ export const routeStop = z.object({
 });
 
 export const routeDetail = routeRow.extend({ stops: z.array(routeStop) });
+
+/** A transport route as the list shows it. */
+export type RouteRow = z.infer<typeof routeRow>;
+
+export type RouteStop = z.infer<typeof routeStop>;
+
+export type RouteDetail = z.infer<typeof routeDetail>;

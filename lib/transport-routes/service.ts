@@ -8,7 +8,7 @@ import { db, type DbOrTx } from '@/lib/db/client';
 import { locations, routeStops, transportRoutes } from '@/lib/db/schema';
 import { getRoute } from './queries';
 import type { RouteValues } from './schema';
-import type { RouteDetail } from './types';
+import type { RouteDetail } from './schema';
 
 const taken = (name: string) => conflict('transportRoutes.nameTaken', { name });
 

@@ -6,7 +6,7 @@ import { db, type DbOrTx } from '@/lib/db/client';
 import { branches, regions } from '@/lib/db/schema';
 import { archivedValue, assertNameFree, lockOwned } from './named';
 import type { BranchInput, BranchUpdateInput } from './schema';
-import type { BranchRow } from './types';
+import type { BranchRow } from './schema';
 import { auditAs, write } from './write';
 
 const DUPLICATE = say('users.branchTaken');

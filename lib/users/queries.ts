@@ -8,7 +8,8 @@ import { ROLE_IDS, roleFromId } from '@/lib/auth/roles';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { branches, subRoles, users } from '@/lib/db/schema';
 import type { UserListQuery } from './schema';
-import type { UserRow, UserSort } from './types';
+import type { UserSort } from './types';
+import type { UserRow } from './schema';
 
 type UserRecord = typeof users.$inferSelect;
 

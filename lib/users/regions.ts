@@ -6,7 +6,7 @@ import { db, type DbOrTx } from '@/lib/db/client';
 import { regions } from '@/lib/db/schema';
 import { archivedValue, assertNameFree, lockOwned } from './named';
 import type { RegionInput, RegionUpdateInput } from './schema';
-import type { RegionRow } from './types';
+import type { RegionRow } from './schema';
 import { auditAs, write } from './write';
 
 const DUPLICATE = say('users.regionTaken');

@@ -5,7 +5,7 @@ import { ALWAYS_OPEN, NARROWABLE_ROLES, PERMISSION_RULES, roleKeys } from '@/lib
 import { portalFlags } from '@/lib/settings/flags';
 import { getSettings } from '@/lib/settings/queries';
 import { listSubRoles } from './sub-roles';
-import type { PermissionRow, RolePermission, RoleRow } from './types';
+import type { PermissionRow, RolePermission, RoleRow } from './schema';
 
 /** The catalogue of permission keys (ROUTE_RULES paths) with their menu label key. */
 export const permissionCatalogue = (): PermissionRow[] =>

@@ -198,3 +198,20 @@ export const branchRow = z.object({
   archived_at: isoTimestamp.nullable(),
   created_at: isoTimestamp,
 });
+
+export type Ref = z.infer<typeof ref>;
+
+export type UserRow = z.infer<typeof userRow>;
+
+export type SubRoleRow = z.infer<typeof subRoleRow>;
+
+/** One permission of a role: a ROUTE_RULES path, conditional on a setting for a Company Contact. */
+export type RolePermission = z.infer<typeof rolePermission>;
+
+export type RoleRow = z.infer<typeof roleRow>;
+
+export type PermissionRow = z.infer<typeof permissionRow>;
+
+export type RegionRow = z.infer<typeof regionRow>;
+
+export type BranchRow = z.infer<typeof branchRow>;

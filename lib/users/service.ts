@@ -10,7 +10,7 @@ import { db, type DbOrTx } from '@/lib/db/client';
 import { contacts, users } from '@/lib/db/schema';
 import { loadUser, lockActiveSuperAdmins, requireBranch, requireSubRole, userRow } from './queries';
 import type { InviteInput, UpdateUserInput } from './schema';
-import type { UserRow } from './types';
+import type { UserRow } from './schema';
 import { auditAs, reloadSessions, revokeSessions, write } from './write';
 
 const DUPLICATE_EMAIL = say('users.emailTaken');

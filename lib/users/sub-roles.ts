@@ -9,7 +9,7 @@ import { lockRowsById } from '@/lib/db/locks';
 import { subRoles, users } from '@/lib/db/schema';
 import { archivedValue, assertNameFree, lockOwned } from './named';
 import type { SubRoleInput, SubRoleUpdateInput } from './schema';
-import type { SubRoleRow } from './types';
+import type { SubRoleRow } from './schema';
 import { auditAs, reloadSessions, write, type Stale } from './write';
 
 const DUPLICATE = say('users.subRoleTaken');

@@ -7,7 +7,7 @@ import { ROLE_IDS } from '@/lib/auth/roles';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { iso } from '@/lib/db/iso';
 import type { BlocksQuery } from './schema';
-import type { BlockScopeInfo, WorkerBlock } from './types';
+import type { BlockScopeInfo, WorkerBlock } from './schema';
 
 type Raw = Record<string, unknown>;
 /** The tenant, and for a Company Contact her assigned locations (lib/auth/contact-scope). */

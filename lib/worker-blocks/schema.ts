@@ -59,3 +59,7 @@ export const blockScopeInfo = z.object({
   /** Blocks that keep the worker from this location now (this location's, or the company's). */
   blocks: z.array(workerBlockRow),
 });
+
+export type WorkerBlock = z.infer<typeof workerBlockRow>;
+
+export type BlockScopeInfo = z.infer<typeof blockScopeInfo>;

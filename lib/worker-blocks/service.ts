@@ -17,7 +17,8 @@ import {
   type BlockScope,
 } from './queries';
 import type { CreateBlockInput } from './schema';
-import { BLOCK_LOG_ACTION, UNBLOCK_LOG_ACTION, type WorkerBlock } from './types';
+import { BLOCK_LOG_ACTION, UNBLOCK_LOG_ACTION } from './types';
+import type { WorkerBlock } from './schema';
 import { withdrawForBlock } from './withdraw';
 
 async function scopeOfSession(session: Session): Promise<BlockScope> {

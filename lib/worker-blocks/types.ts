@@ -1,6 +1,3 @@
-import type { z } from 'zod';
-import type { blockScopeInfo, workerBlockRow } from './schema';
-
 /**
  * Client blocks (issue 14, "do not return"): a client company, or one of its locations, refuses a worker.
  * Assignment honours them through blockAt (./check.ts); the agency sees who blocked, when and why on the
@@ -12,6 +9,3 @@ export const BLOCK_REASON_MAX = 500;
 export const BLOCK_LOG_ACTION = 'worker_blocked';
 /** The same timesheet's history when the block is lifted. */
 export const UNBLOCK_LOG_ACTION = 'worker_unblocked';
-
-export type WorkerBlock = z.infer<typeof workerBlockRow>;
-export type BlockScopeInfo = z.infer<typeof blockScopeInfo>;

@@ -15,7 +15,7 @@ import {
   timesheets,
   users,
 } from '@/lib/db/schema';
-import type { ActivitySummary } from '@/lib/activity-report/types';
+import type { ActivitySummary } from '@/lib/activity-report/schema';
 import { call, json } from './helpers';
 
 /**

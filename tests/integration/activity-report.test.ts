@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as optionsRoute from '@/app/api/main/activity-report/options/route';
 import * as submitRoute from '@/app/api/main/client-portal/timesheets/submit/route';
-import type { ReportOptions } from '@/lib/activity-report/types';
+import type { ReportOptions } from '@/lib/activity-report/schema';
 import { dateIn } from '@/lib/schema-kit/timezone';
 import { db } from '@/lib/db/client';
 import { auditLog, companies, users } from '@/lib/db/schema';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as byCandidateRoute from '@/app/api/candidates/applications/candidate/[candidateId]/route';
 import * as itemRoute from '@/app/api/candidates/applications/[id]/route';
 import * as listRoute from '@/app/api/candidates/applications/route';
-import type { ApplicationRow, CandidateSummary } from '@/lib/applications/types';
+import type { ApplicationRow, CandidateSummary } from '@/lib/applications/schema';
 import { db } from '@/lib/db/client';
 import { applications, candidates, jobs, statusOptions } from '@/lib/db/schema';
 import { call, expectError, json } from './helpers';

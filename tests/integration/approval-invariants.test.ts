@@ -12,7 +12,7 @@ import * as clockOutRoute from '@/app/api/work-app/v2/app/timerecord/timesheet/r
 import { db } from '@/lib/db/client';
 import { candidates, locations, timecards, timesheetLogs, timesheets } from '@/lib/db/schema';
 import { CLOSED_ON_FROZEN } from '@/lib/timesheets/work-app';
-import type { WhoIsWorkingHistory, WhoIsWorkingLive } from '@/lib/timesheets/types';
+import type { WhoIsWorkingHistory, WhoIsWorkingLive } from '@/lib/timesheets/schema';
 import { cleanUp, permissionWorld, portalContact, type PermissionWorld, type PortalContact } from './contact-permission-fixtures';
 import { demoSessions } from './fixtures';
 import { call, expectError, json } from './helpers';

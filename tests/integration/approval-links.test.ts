@@ -13,7 +13,7 @@ import { lookupSession } from '@/lib/auth/guard';
 import { hashToken } from '@/lib/auth/login';
 import { db } from '@/lib/db/client';
 import { approvalLinks, timecards, timesheets } from '@/lib/db/schema';
-import type { TimesheetLogRow } from '@/lib/timesheets/types';
+import type { TimesheetLogRow } from '@/lib/timesheets/schema';
 import {
   cleanUp,
   permissionWorld,

@@ -7,7 +7,7 @@ import * as rejectRoute from '@/app/api/main/client-portal/timesheets/v2/reject/
 import { db } from '@/lib/db/client';
 import { timesheets } from '@/lib/db/schema';
 import { summariseRows } from '@/lib/timesheets/approval-summary';
-import type { TimesheetRow } from '@/lib/timesheets/types';
+import type { TimesheetRow } from '@/lib/timesheets/schema';
 import { call, json } from './helpers';
 import { contactLocationIds, makeTimesheet, signInAs, tenantBySlug, type ListBody } from './time-helpers';
 

@@ -10,7 +10,7 @@ import { candidates, companySettings, dashboardLabels, jobs, tenantDataVersions 
 import { watchLiveVersion } from '@/lib/live/version-watch';
 import { boardListing, loadJobBoard, loadJobPage } from '@/lib/public-jobs/page-data';
 import { freshSettings, getSettings } from '@/lib/settings/queries';
-import type { WhoIsWorkingLive } from '@/lib/timesheets/types';
+import type { WhoIsWorkingLive } from '@/lib/timesheets/schema';
 import { call, json } from './helpers';
 import { ownTenant } from './own-tenant';
 import { contactLocationIds, locationsOf, signInAs, tenantBySlug } from './time-helpers';

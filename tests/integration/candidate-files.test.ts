@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as files from '@/app/api/candidates/files/route';
 import * as file from '@/app/api/candidates/files/[id]/route';
-import type { CandidateFile } from '@/lib/attachments/types';
+import type { CandidateFile } from '@/lib/attachments/schema';
 import { db } from '@/lib/db/client';
 import { documentTypes, uploads } from '@/lib/db/schema';
 import { call, expectError, json, PNG_1X1 } from './helpers';

@@ -4,7 +4,7 @@ import * as v1 from '@/app/api/candidates/availability/[candidateId]/v1/route';
 import * as v2 from '@/app/api/candidates/availability/[candidateId]/v2/route';
 import * as v2One from '@/app/api/candidates/availability/[candidateId]/v2/[windowId]/route';
 import * as preferences from '@/app/api/candidates/preferences/[candidateId]/route';
-import type { Availability, AvailabilityWindow, Preferences } from '@/lib/candidates/types';
+import type { Availability, AvailabilityWindow, Preferences } from '@/lib/candidates/schema';
 import { call, expectError, json } from './helpers';
 import { signInAs, tenantBySlug } from './time-helpers';
 import { makeCandidate } from './candidates-fixtures';

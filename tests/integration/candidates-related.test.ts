@@ -5,7 +5,7 @@ import * as exclusions from '@/app/api/candidates/candidates/[id]/exclusions/rou
 import * as exclusion from '@/app/api/candidates/candidates/[id]/exclusions/[companyId]/route';
 import * as messages from '@/app/api/candidates/candidates/[id]/messages/route';
 import * as placements from '@/app/api/candidates/candidates/[id]/placements/route';
-import type { CandidateApplication, CandidatePlacement, Exclusion } from '@/lib/candidates/types';
+import type { CandidateApplication, CandidatePlacement, Exclusion } from '@/lib/candidates/schema';
 import type { CandidateMessage } from '@/lib/messages/schema';
 import { db } from '@/lib/db/client';
 import { mailbox } from '@/lib/db/schema';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as list from '@/app/api/candidates/candidates/route';
 import * as one from '@/app/api/candidates/candidates/[id]/route';
 import * as profile from '@/app/api/candidates/candidates/[id]/profile/route';
-import type { CandidateDetail, CandidateRow } from '@/lib/candidates/types';
+import type { CandidateDetail, CandidateRow } from '@/lib/candidates/schema';
 import { call, expectError, json } from './helpers';
 import { type ListBody, signInAs, tenantBySlug } from './time-helpers';
 import { candidateById, defaultStatus, makeCandidate, makePlacement, makeStatus, MISSING_ID } from './candidates-fixtures';

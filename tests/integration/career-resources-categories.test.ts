@@ -5,7 +5,7 @@ import * as category from '@/app/api/main/career-resources/categories/[id]/route
 import * as categoryOrder from '@/app/api/main/career-resources/categories/order/route';
 import * as resources from '@/app/api/main/career-resources/route';
 import * as resource from '@/app/api/main/career-resources/[id]/route';
-import type { CareerCategory, CareerResource } from '@/lib/career-resources/types';
+import type { CareerCategory, CareerResource } from '@/lib/career-resources/schema';
 import { addCategory, categoryPath, resourcePath } from './career-resources-fixtures';
 import { demoSessions } from './fixtures';
 import { call, expectError, json } from './helpers';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import * as categories from '@/app/api/main/career-resources/categories/route';
-import type { CareerCategory } from '@/lib/career-resources/types';
+import type { CareerCategory } from '@/lib/career-resources/schema';
 import { call, json } from './helpers';
 
 /** Rows the career-resources tests create for themselves. */

@@ -9,7 +9,7 @@ import * as order from '@/app/api/main/career-resources/order/route';
 import * as published from '@/app/api/main/career-resources/published/route';
 import * as preview from '@/app/api/main/career-resources/preview/route';
 import { LINK_REL } from '@/lib/career-resources/sanitize';
-import type { CareerResource, CareerResourceRow, PublishedResource } from '@/lib/career-resources/types';
+import type { CareerResource, CareerResourceRow, PublishedResource } from '@/lib/career-resources/schema';
 import { db } from '@/lib/db/client';
 import { careerResources } from '@/lib/db/schema';
 import { addCategory, resourcePath } from './career-resources-fixtures';

@@ -8,7 +8,7 @@ import * as skillsRoute from '@/app/api/main/job-categories/[id]/skills/route';
 import * as categoriesRoute from '@/app/api/main/job-categories/route';
 import * as positionRoute from '@/app/api/main/positions/[id]/route';
 import * as positionsRoute from '@/app/api/main/positions/route';
-import type { JobCategory, TenantPosition } from '@/lib/catalog/types';
+import type { JobCategory, TenantPosition } from '@/lib/catalog/schema';
 import { db } from '@/lib/db/client';
 import { jobs, positions } from '@/lib/db/schema';
 import { firstCompany } from './candidates-fixtures';

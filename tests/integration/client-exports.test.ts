@@ -6,7 +6,7 @@ import * as listRoute from '@/app/api/main/custom-reports/route';
 import * as exportRoute from '@/app/api/main/client-portal/timesheets/export/[kind]/route';
 import { db } from '@/lib/db/client';
 import { timesheets, users } from '@/lib/db/schema';
-import type { CustomReport } from '@/lib/custom-reports/types';
+import type { CustomReport } from '@/lib/custom-reports/schema';
 import { viewerClock } from '@/lib/timezones/clock';
 import { parseCsv } from '../support/csv';
 import { bodyOf, demoSessions } from './fixtures';

@@ -2,13 +2,13 @@ import { createElement as h } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiKey } from '@/lib/browser/typed-api';
 import { LOCATIONS_KEY } from '@/lib/browser/use-locations';
-import type { CompanyPlacement, CompanyRow, PositionRow } from '@/lib/companies/types';
-import type { ContactRow } from '@/lib/contacts/types';
+import type { CompanyPlacement, CompanyRow, PositionRow } from '@/lib/companies/schema';
+import type { ContactRow } from '@/lib/contacts/schema';
 import { companiesRoutes } from '@/lib/contracts/routes/companies';
 import { contactsRoutes } from '@/lib/contracts/routes/contacts';
-import type { TicketRow } from '@/lib/helpdesk/types';
-import type { KioskRow } from '@/lib/kiosks/types';
-import type { OrderRow } from '@/lib/orders/types';
+import type { TicketRow } from '@/lib/helpdesk/schema';
+import type { KioskRow } from '@/lib/kiosks/schema';
+import type { OrderRow } from '@/lib/orders/schema';
 import { screenHarness } from '@/tests/support/render-screen';
 
 // The client modules' screens rendered the way the server does, from the first page a server page hands them

@@ -10,10 +10,10 @@ import * as list from '@/app/api/main/companies/route';
 import * as locationOne from '@/app/api/on-demand/locations/[id]/route';
 import * as locationsRoute from '@/app/api/on-demand/locations/route';
 import * as locationStatus from '@/app/api/on-demand/locations/status/route';
-import type { CompanyPlacement, CompanyRow, PositionRow } from '@/lib/companies/types';
+import type { CompanyPlacement, CompanyRow, PositionRow } from '@/lib/companies/schema';
 import { db } from '@/lib/db/client';
 import { candidates, companies, contacts, placements, statusOptions } from '@/lib/db/schema';
-import type { LocationRow } from '@/lib/locations/types';
+import type { LocationRow } from '@/lib/locations/schema';
 import { call, expectError, json } from './helpers';
 import { type ErrorBody, type ListBody, signInAs, tenantBySlug } from './time-helpers';
 

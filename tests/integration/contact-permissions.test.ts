@@ -14,7 +14,7 @@ import { contactProfiles, orders, timesheetLogs, users } from '@/lib/db/schema';
 import { seedContactPermissions } from '@/lib/db/seed/contact-permissions';
 import { createOrder } from '@/lib/orders/service';
 import { clientScopeOf } from '@/lib/placements/scope';
-import type { TimesheetDetail } from '@/lib/timesheets/types';
+import type { TimesheetDetail } from '@/lib/timesheets/schema';
 import { lookupSession } from '@/lib/auth/guard';
 import {
   cleanUp,

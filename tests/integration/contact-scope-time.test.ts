@@ -13,7 +13,7 @@ import * as shiftCreateRoute from '@/app/api/on-demand/shifts/route';
 import * as shiftsRoute from '@/app/api/on-demand/shifts/v2/route';
 import { db } from '@/lib/db/client';
 import { jobs, shifts, timecards, timesheets } from '@/lib/db/schema';
-import type { WhoIsWorkingLive } from '@/lib/timesheets/types';
+import type { WhoIsWorkingLive } from '@/lib/timesheets/schema';
 import { hiddenSite, makeWorker } from './contact-scope-fixtures';
 import { bodyOf, demoSessions } from './fixtures';
 import { call, expectError } from './helpers';

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as listRoute from '@/app/api/main/custom-reports/route';
 import * as exportRoute from '@/app/api/main/client-portal/timesheets/export/[kind]/route';
 import * as paychexRoute from '@/app/api/main/integrations/paychex/route';
-import type { CustomReport } from '@/lib/custom-reports/types';
+import type { CustomReport } from '@/lib/custom-reports/schema';
 import { CUSTOM_FIELDS, PAYCHEX_COLUMNS } from '@/lib/timesheets/export';
 import { parseCsv } from '../support/csv';
 import { MISSING_ID } from './candidates-fixtures';

@@ -7,7 +7,7 @@ import { approvalSheets } from '@/lib/approval-links/queries';
 import { db } from '@/lib/db/client';
 import { timecardExceptions, timesheets } from '@/lib/db/schema';
 import { JURISDICTION_IDS } from '@/lib/pay-rules/types';
-import type { TimecardRow, TimesheetDetail } from '@/lib/timesheets/types';
+import type { TimecardRow, TimesheetDetail } from '@/lib/timesheets/schema';
 import { call, signIn } from './helpers';
 import { editIn, openTimesheetIn, rulesWorld, setRulesIn, type RulesWorld } from './rules-world';
 

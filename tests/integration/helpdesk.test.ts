@@ -8,7 +8,7 @@ import { db } from '@/lib/db/client';
 import { integrationConnections, whatsNew } from '@/lib/db/schema';
 import { seedWhatsNew, WHATS_NEW_ENTRIES } from '@/lib/db/seed/whats-new';
 import { helpdeskOrigin } from '@/lib/helpdesk/config';
-import type { WhatsNewItem } from '@/lib/helpdesk/types';
+import type { WhatsNewItem } from '@/lib/helpdesk/schema';
 import { demoSessions } from './fixtures';
 import { call, expectError, json } from './helpers';
 

@@ -5,7 +5,7 @@ import * as commitRoute from '@/app/api/main/import/commit/route';
 import * as previewRoute from '@/app/api/main/import/preview/route';
 import { db } from '@/lib/db/client';
 import { auditLog, candidateProfiles, candidates, companies, contacts, locations, statusOptions } from '@/lib/db/schema';
-import type { ImportError, ImportPreview } from '@/lib/import/types';
+import type { ImportError, ImportPreview } from '@/lib/import/schema';
 import { demoSessions } from './fixtures';
 import { call, expectError, json, PNG_1X1 } from './helpers';
 import type { ErrorBody } from './time-helpers';

@@ -10,7 +10,7 @@ import * as unpublishRoute from '@/app/api/main/jobs/[id]/unpublish/route';
 import * as listRoute from '@/app/api/main/jobs/route';
 import { db } from '@/lib/db/client';
 import { jobs, locations } from '@/lib/db/schema';
-import type { JobRow } from '@/lib/jobs/types';
+import type { JobRow } from '@/lib/jobs/schema';
 import { call, expectError, json } from './helpers';
 import { type ListBody, signInAs, tenantBySlug } from './time-helpers';
 

@@ -6,12 +6,12 @@ import * as pinRoute from '@/app/api/main/companies/[id]/kiosks/[kioskId]/pin/ro
 import * as kioskOne from '@/app/api/main/companies/[id]/kiosks/[kioskId]/route';
 import * as kiosksRoute from '@/app/api/main/companies/[id]/kiosks/route';
 import * as companiesRoute from '@/app/api/main/companies/route';
-import type { CompanyRow } from '@/lib/companies/types';
+import type { CompanyRow } from '@/lib/companies/schema';
 import { db } from '@/lib/db/client';
 import { companies, kiosks } from '@/lib/db/schema';
 import { verifyPin } from '@/lib/kiosks/pin';
-import type { KioskRow, KioskWithPin } from '@/lib/kiosks/types';
-import type { LocationRow } from '@/lib/locations/types';
+import type { KioskRow, KioskWithPin } from '@/lib/kiosks/schema';
+import type { LocationRow } from '@/lib/locations/schema';
 import { call, expectError, json } from './helpers';
 import { type ErrorBody, type ListBody, signInAs, tenantBySlug } from './time-helpers';
 

@@ -8,7 +8,7 @@ import { db } from '@/lib/db/client';
 import { locations, mailbox, notificationOutbox, notifications, notificationSettings, shifts, users } from '@/lib/db/schema';
 import { dispatchAll } from '@/lib/notifications/dispatch';
 import { parseCsv } from '../support/csv';
-import type { NotificationList } from '@/lib/notification-centre/types';
+import type { NotificationList } from '@/lib/notification-centre/schema';
 import { cleanUp, permissionWorld, portalContact, type PermissionWorld, type PortalContact } from './contact-permission-fixtures';
 import { bodyOf } from './fixtures';
 import { call, signIn } from './helpers';

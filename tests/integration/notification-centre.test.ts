@@ -7,7 +7,7 @@ import * as preferencesRoute from '@/app/api/main/notifications/preferences/rout
 import { db } from '@/lib/db/client';
 import { notificationOptOuts, notifications, notificationSettings } from '@/lib/db/schema';
 import { addOptOut, optedOut } from '@/lib/notifications/opt-outs';
-import type { NotificationList, PreferencesMatrix } from '@/lib/notification-centre/types';
+import type { NotificationList, PreferencesMatrix } from '@/lib/notification-centre/schema';
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_EVENTS,

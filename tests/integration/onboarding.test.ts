@@ -24,7 +24,7 @@ import type {
   ItemRow,
   PacketDetail,
   PacketRow,
-} from '@/lib/onboarding/types';
+} from '@/lib/onboarding/schema';
 import { call, expectError, json } from './helpers';
 import { type ListBody, signInAs, tenantBySlug } from './time-helpers';
 

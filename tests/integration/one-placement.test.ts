@@ -22,9 +22,9 @@ import {
   shifts,
   statusOptions,
 } from '@/lib/db/schema';
-import type { ApplicationRow } from '@/lib/applications/types';
-import type { PlacementDetail } from '@/lib/placements/types';
-import type { StatusOption } from '@/lib/statuses/types';
+import type { ApplicationRow } from '@/lib/applications/schema';
+import type { PlacementDetail } from '@/lib/placements/schema';
+import type { StatusOption } from '@/lib/statuses/schema';
 import { call, json } from './helpers';
 import { type ErrorBody, signInAs, tenantBySlug } from './time-helpers';
 

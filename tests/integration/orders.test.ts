@@ -8,9 +8,10 @@ import * as one from '@/app/api/main/orders/[id]/route';
 import * as list from '@/app/api/main/orders/route';
 import { db } from '@/lib/db/client';
 import { candidates, companies, exclusions, locations, orders, placements, positions } from '@/lib/db/schema';
-import type { OrderCounts, OrderDetail, OrderRow } from '@/lib/orders/types';
+import type { OrderCounts } from '@/lib/orders/types';
+import type { OrderDetail, OrderRow } from '@/lib/orders/schema';
 import { todayIn } from '@/lib/placements/dates';
-import type { PlacementDetail } from '@/lib/placements/types';
+import type { PlacementDetail } from '@/lib/placements/schema';
 import { call, expectError, json } from './helpers';
 import { contactLocationIds, type ErrorBody, type ListBody, signInAs, tenantBySlug, unassignedLocation } from './time-helpers';
 

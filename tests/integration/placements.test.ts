@@ -6,7 +6,7 @@ import * as one from '@/app/api/main/placements/[id]/route';
 import * as list from '@/app/api/main/placements/route';
 import { db } from '@/lib/db/client';
 import { auditLog, candidates, companies, exclusions, jobs, locations, placements } from '@/lib/db/schema';
-import type { PlacementDetail, PlacementRow } from '@/lib/placements/types';
+import type { PlacementDetail, PlacementRow } from '@/lib/placements/schema';
 import { call, expectError, json } from './helpers';
 import { contactLocationIds, type ErrorBody, type ListBody, signInAs, tenantBySlug } from './time-helpers';
 

@@ -20,7 +20,7 @@ import * as clockOutRoute from '@/app/api/work-app/v2/app/timerecord/timesheet/r
 import { db } from '@/lib/db/client';
 import { candidates, locations, shiftAssignments, shifts, timecardExceptions, timecards } from '@/lib/db/schema';
 import { raiseMissedPunches } from '@/lib/punches/service';
-import type { TimesheetDetail, TimesheetRow, WhoIsWorkingLive } from '@/lib/timesheets/types';
+import type { TimesheetDetail, TimesheetRow, WhoIsWorkingLive } from '@/lib/timesheets/schema';
 import { cleanUp, permissionWorld, portalContact, type PermissionWorld, type PortalContact } from './contact-permission-fixtures';
 import { bodyOf, dataOf, demoSessions } from './fixtures';
 import { call, expectError } from './helpers';

@@ -3,7 +3,8 @@ import * as readRoute from '@/app/api/candidates/candidates/[id]/inbox/[itemId]/
 import * as inboxRoute from '@/app/api/candidates/candidates/[id]/inbox/route';
 import * as oneRoute from '@/app/api/main/push-notifications/[id]/route';
 import { composeNotification } from '@/lib/push-notifications/service';
-import type { InboxItem, NotificationRow } from '@/lib/push-notifications/types';
+import type { InboxItem } from '@/lib/push-notifications/types';
+import type { NotificationRow } from '@/lib/push-notifications/schema';
 import { demoSessions } from './fixtures';
 import { call, expectError, json, userByEmail } from './helpers';
 import { makePerson } from './push-notifications-fixtures';

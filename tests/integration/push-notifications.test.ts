@@ -8,7 +8,7 @@ import * as listRoute from '@/app/api/main/push-notifications/route';
 import { db } from '@/lib/db/client';
 import { auditLog, pushNotifications, tenants } from '@/lib/db/schema';
 import { seedPushNotifications } from '@/lib/db/seed/push-notifications';
-import type { AudienceOptions, NotificationDetail, NotificationRow } from '@/lib/push-notifications/types';
+import type { AudienceOptions, NotificationDetail, NotificationRow } from '@/lib/push-notifications/schema';
 import { demoSessions } from './fixtures';
 import { call, expectError, json } from './helpers';
 import {

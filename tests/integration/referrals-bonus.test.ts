@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as one from '@/app/api/main/referrals/[id]/route';
 import * as bonus from '@/app/api/main/referrals/[id]/bonus/route';
-import type { ReferralDetail } from '@/lib/referrals/types';
+import type { ReferralDetail } from '@/lib/referrals/schema';
 import { makeCandidate } from './candidates-fixtures';
 import { demoSessions } from './fixtures';
 import { call, expectError } from './helpers';

@@ -5,7 +5,7 @@ import * as rules from '@/app/api/main/referral-bonus-rules/route';
 import * as referrals from '@/app/api/main/referrals/route';
 import { db } from '@/lib/db/client';
 import { locations, placements, statusOptions } from '@/lib/db/schema';
-import type { BonusRule, ReferralDetail } from '@/lib/referrals/types';
+import type { BonusRule, ReferralDetail } from '@/lib/referrals/schema';
 import { call, json } from './helpers';
 
 /** Rows the referral tests create for themselves. */

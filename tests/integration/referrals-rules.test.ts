@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as rules from '@/app/api/main/referral-bonus-rules/route';
 import * as rule from '@/app/api/main/referral-bonus-rules/[id]/route';
-import type { BonusRule } from '@/lib/referrals/types';
+import type { BonusRule } from '@/lib/referrals/schema';
 import { makeCandidate } from './candidates-fixtures';
 import { demoSessions } from './fixtures';
 import { call, expectError } from './helpers';

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as exportRoute from '@/app/api/main/custom-reports/[id]/export.csv/route';
 import * as runRoute from '@/app/api/main/custom-reports/[id]/run/route';
 import * as listRoute from '@/app/api/main/custom-reports/route';
-import type { CustomReport } from '@/lib/custom-reports/types';
+import type { CustomReport } from '@/lib/custom-reports/schema';
 import { db } from '@/lib/db/client';
 import { applications, customReports, statusOptions } from '@/lib/db/schema';
 import { parseCsv } from '../support/csv';

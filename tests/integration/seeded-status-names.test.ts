@@ -4,7 +4,7 @@ import * as itemRoute from '@/app/api/candidates/statuses/[kind]/[id]/route';
 import * as listRoute from '@/app/api/candidates/statuses/[kind]/route';
 import { StatusBadge } from '@/components/candidates/status-badge';
 import { OptionBadge } from '@/components/statuses/status-badge';
-import type { StatusOption } from '@/lib/statuses/types';
+import type { StatusOption } from '@/lib/statuses/schema';
 import { screenHarness } from '@/tests/support/render-screen';
 import { call, json } from './helpers';
 import { signInAs } from './time-helpers';

@@ -9,7 +9,7 @@ import * as preferencesRoute from '@/app/api/main/notifications/preferences/rout
 import { db } from '@/lib/db/client';
 import { locations, mailbox, notificationOutbox, notifications, notificationSettings, shifts, users } from '@/lib/db/schema';
 import { dispatchAll } from '@/lib/notifications/dispatch';
-import type { NotificationList, PreferencesMatrix } from '@/lib/notification-centre/types';
+import type { NotificationList, PreferencesMatrix } from '@/lib/notification-centre/schema';
 import type { SettingsMatrix } from '@/lib/notification-settings/events';
 import { cleanUp, permissionWorld, portalContact, type PermissionWorld, type PortalContact } from './contact-permission-fixtures';
 import { bodyOf, demoSessions } from './fixtures';

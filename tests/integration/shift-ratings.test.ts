@@ -5,12 +5,13 @@ import * as settingsRoute from '@/app/api/main/client-portal/[company_id]/settin
 import * as ratingRoute from '@/app/api/main/client-portal/timecards/[id]/rating/route';
 import * as timesheetRoute from '@/app/api/main/client-portal/timesheets/v2/[id]/route';
 import * as candidateRoute from '@/app/api/candidates/candidates/[id]/route';
-import type { CandidateDetail } from '@/lib/candidates/types';
+import type { CandidateDetail } from '@/lib/candidates/schema';
 import { db } from '@/lib/db/client';
 import { auditLog, candidates, shiftRatings, timecards, timesheets } from '@/lib/db/schema';
 import { getSettings } from '@/lib/settings/queries';
-import { RATING_COMMENT_MAX, type ShiftRating } from '@/lib/shift-ratings/types';
-import type { TimesheetDetail } from '@/lib/timesheets/types';
+import { RATING_COMMENT_MAX } from '@/lib/shift-ratings/types';
+import type { ShiftRating } from '@/lib/shift-ratings/schema';
+import type { TimesheetDetail } from '@/lib/timesheets/schema';
 import { dataOf, demoSessions } from './fixtures';
 import { call, expectError } from './helpers';
 import { contactLocationIds, makeTimesheet, unassignedLocation } from './time-helpers';

@@ -8,7 +8,7 @@ import * as reorderRoute from '@/app/api/candidates/statuses/[kind]/reorder/rout
 import * as listRoute from '@/app/api/candidates/statuses/[kind]/route';
 import { db } from '@/lib/db/client';
 import { STATUS_KINDS } from '@/lib/db/schema';
-import type { StatusOption } from '@/lib/statuses/types';
+import type { StatusOption } from '@/lib/statuses/schema';
 import { call, expectError, json } from './helpers';
 import { signInAs } from './time-helpers';
 

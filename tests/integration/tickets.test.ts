@@ -5,7 +5,7 @@ import * as ticketRoute from '@/app/api/main/helpdesk/tickets/[id]/route';
 import * as ticketsRoute from '@/app/api/main/helpdesk/tickets/route';
 import { db } from '@/lib/db/client';
 import { tickets } from '@/lib/db/schema';
-import type { TicketCounts, TicketDetail, TicketRow } from '@/lib/helpdesk/types';
+import type { TicketCounts, TicketDetail, TicketRow } from '@/lib/helpdesk/schema';
 import { bodyOf, demoSessions } from './fixtures';
 import { call, expectError } from './helpers';
 import type { ListBody } from './time-helpers';

@@ -15,7 +15,7 @@ import * as timesheetRoute from '@/app/api/work-app/v2/app/timerecord/timesheet/
 import { db } from '@/lib/db/client';
 import { workweekAt } from '@/lib/timesheets/week';
 import { locations, placements, shifts as shiftsTable, timecards, timesheets } from '@/lib/db/schema';
-import type { TimesheetDetail, WhoIsWorkingHistory, WhoIsWorkingLive } from '@/lib/timesheets/types';
+import type { TimesheetDetail, WhoIsWorkingHistory, WhoIsWorkingLive } from '@/lib/timesheets/schema';
 import { call, expectError, json } from './helpers';
 import {
   at,

@@ -4,7 +4,7 @@ import * as list from '@/app/api/main/client-portal/timesheets/v2/route';
 import { listPlaceOf } from '@/components/timesheets/view/list-position';
 import { db } from '@/lib/db/client';
 import type { Scope } from '@/lib/timesheets/scope';
-import type { TimesheetRow } from '@/lib/timesheets/types';
+import type { TimesheetRow } from '@/lib/timesheets/schema';
 import { call, json } from './helpers';
 import { contactLocationIds, type ListBody, signInAs, tenantBySlug, unassignedLocation } from './time-helpers';
 

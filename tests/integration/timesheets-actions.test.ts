@@ -18,7 +18,8 @@ import * as list from '@/app/api/main/client-portal/timesheets/v2/route';
 import * as unlock from '@/app/api/main/client-portal/timesheets/v2/unlock/route';
 import { db } from '@/lib/db/client';
 import { timesheets } from '@/lib/db/schema';
-import type { StatusCounts, TimesheetRow } from '@/lib/timesheets/types';
+import type { StatusCounts } from '@/lib/timesheets/types';
+import type { TimesheetRow } from '@/lib/timesheets/schema';
 import { call, expectError, json, userByEmail, type CallOptions } from './helpers';
 import {
   contactLocationIds,

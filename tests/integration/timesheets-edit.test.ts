@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as one from '@/app/api/main/client-portal/timesheets/v2/[id]/route';
 import { db } from '@/lib/db/client';
 import { timecards } from '@/lib/db/schema';
-import type { TimesheetDetail } from '@/lib/timesheets/types';
+import type { TimesheetDetail } from '@/lib/timesheets/schema';
 import { call, expectError, json, userByEmail } from './helpers';
 import {
   at,

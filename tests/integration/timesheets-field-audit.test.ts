@@ -16,7 +16,7 @@ import * as timesheetRoute from '@/app/api/work-app/v2/app/timerecord/timesheet/
 import { db } from '@/lib/db/client';
 import { candidates, timecards, timesheetLogs } from '@/lib/db/schema';
 import { autoLockTenant } from '@/lib/timesheets/auto-lock';
-import type { FieldChange, TimesheetLogRow } from '@/lib/timesheets/types';
+import type { FieldChange, TimesheetLogRow } from '@/lib/timesheets/schema';
 import { utcToday } from '@/lib/timesheets/deadlines';
 import { daysBefore, deadlineTenant, lockLogs, removeDeadlineTenants, sheet as deadlineSheet } from './deadline-fixtures';
 import { call, expectError, json, userByEmail } from './helpers';

@@ -8,7 +8,7 @@ import { candidates, locations, timesheets } from '@/lib/db/schema';
 import { dataVersions, versionsSinceNow } from '@/lib/db/versioned-cache';
 
 const dataVersion = async (tenantId: string) => (await dataVersions(tenantId)).timesheets;
-import type { TimesheetRow } from '@/lib/timesheets/types';
+import type { TimesheetRow } from '@/lib/timesheets/schema';
 import { call, json } from './helpers';
 import { contactLocationIds, type ListBody, makeTimesheet, type SheetRow, signInAs, tenantBySlug } from './time-helpers';
 

@@ -10,7 +10,8 @@ import * as usersRoute from '@/app/api/main/client-portal/timesheets/users/route
 import * as list from '@/app/api/main/client-portal/timesheets/v2/route';
 import { db } from '@/lib/db/client';
 import { candidates, timesheets } from '@/lib/db/schema';
-import { TIMESHEET_TABS, type StatusCounts, type TimecardRow, type TimesheetLogRow, type TimesheetRow } from '@/lib/timesheets/types';
+import { TIMESHEET_TABS, type StatusCounts } from '@/lib/timesheets/types';
+import type { TimecardRow, TimesheetLogRow, TimesheetRow } from '@/lib/timesheets/schema';
 import { call, expectError, json } from './helpers';
 import { contactLocationIds, directTabCount, type ListBody, signInAs, tenantBySlug, unassignedLocation } from './time-helpers';
 

@@ -6,7 +6,7 @@ import * as timezones from '@/app/api/main/timezones/route';
 import * as locationsRoute from '@/app/api/on-demand/locations/route';
 import { db } from '@/lib/db/client';
 import { companies } from '@/lib/db/schema';
-import type { LocationRow } from '@/lib/locations/types';
+import type { LocationRow } from '@/lib/locations/schema';
 import type { TimeZoneOption } from '@/lib/timezones/list';
 import { call, expectError, json, signIn } from './helpers';
 import { tenantBySlug } from './time-helpers';

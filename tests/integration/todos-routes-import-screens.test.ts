@@ -4,9 +4,9 @@ import { apiKey } from '@/lib/browser/typed-api';
 import { LOCATIONS_KEY } from '@/lib/browser/use-locations';
 import { todosRoutes } from '@/lib/contracts/routes/todos';
 import { transportRoutesRoutes } from '@/lib/contracts/routes/transport-routes';
-import type { ImportPreview } from '@/lib/import/types';
-import type { TodoRow } from '@/lib/todos/types';
-import type { RouteDetail } from '@/lib/transport-routes/types';
+import type { ImportPreview } from '@/lib/import/schema';
+import type { TodoRow } from '@/lib/todos/schema';
+import type { RouteDetail } from '@/lib/transport-routes/schema';
 import { screenHarness } from '@/tests/support/render-screen';
 
 // The screens of the routes, to-dos, import and admin onboarding modules rendered the way the server does,

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as one from '@/app/api/main/todos/[id]/route';
 import * as assignees from '@/app/api/main/todos/assignees/route';
 import * as list from '@/app/api/main/todos/route';
-import type { Assignee, TodoCounts, TodoRow } from '@/lib/todos/types';
+import type { Assignee, TodoCounts, TodoRow } from '@/lib/todos/schema';
 import { readerTimeZone, readerToday } from '@/lib/settings/reader-zone';
 import { bodyOf, demoSessions } from './fixtures';
 import { call, expectError, userByEmail } from './helpers';

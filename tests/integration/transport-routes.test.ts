@@ -6,7 +6,7 @@ import * as list from '@/app/api/on-demand/routes/route';
 import { db } from '@/lib/db/client';
 import { seedRoutesAndTodos } from '@/lib/db/seed/routes-todos';
 import { auditLog, routeStops, todos, transportRoutes } from '@/lib/db/schema';
-import type { RouteDetail, RouteRow } from '@/lib/transport-routes/types';
+import type { RouteDetail, RouteRow } from '@/lib/transport-routes/schema';
 import { bodyOf, demoSessions } from './fixtures';
 import { call, expectError } from './helpers';
 import { type ErrorBody, type ListBody, locationsOf, tenantBySlug } from './time-helpers';

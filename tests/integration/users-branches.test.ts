@@ -4,7 +4,7 @@ import * as branchesRoute from '@/app/api/users/branches/route';
 import * as regionItem from '@/app/api/users/regions/[id]/route';
 import * as regionsRoute from '@/app/api/users/regions/route';
 import * as usersRoute from '@/app/api/users/users/route';
-import type { BranchRow, RegionRow, UserRow } from '@/lib/users/types';
+import type { BranchRow, RegionRow, UserRow } from '@/lib/users/schema';
 import { dataOf, demoSessions } from './fixtures';
 import { call, expectError, json } from './helpers';
 import type { ListBody } from './time-helpers';

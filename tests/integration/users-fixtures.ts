@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import * as userItem from '@/app/api/users/users/[id]/route';
 import * as usersRoute from '@/app/api/users/users/route';
 import * as verifyLogin from '@/app/api/main/client-portal/verify-login/route';
-import type { UserRow } from '@/lib/users/types';
+import type { UserRow } from '@/lib/users/schema';
 import { call, json, latestLinkToken } from './helpers';
 
 /** Fixtures shared by the users-service tests: every test invites users of its own. */

@@ -9,7 +9,7 @@ import { lookupSession } from '@/lib/auth/guard';
 import { navForUser } from '@/lib/auth/sub-roles';
 import { portalFlags } from '@/lib/settings/flags';
 import { getSettings } from '@/lib/settings/queries';
-import type { PermissionRow, RoleRow, SubRoleRow, UserRow } from '@/lib/users/types';
+import type { PermissionRow, RoleRow, SubRoleRow, UserRow } from '@/lib/users/schema';
 import { demoSessions } from './fixtures';
 import { call, expectError, json } from './helpers';
 import type { ListBody } from './time-helpers';

@@ -6,7 +6,7 @@ import * as resendRoute from '@/app/api/users/users/[id]/resend-invite/route';
 import * as usersRoute from '@/app/api/users/users/route';
 import { db } from '@/lib/db/client';
 import { companies, contacts, mailbox, users } from '@/lib/db/schema';
-import type { UserRow } from '@/lib/users/types';
+import type { UserRow } from '@/lib/users/schema';
 import { demoSessions } from './fixtures';
 import { call, expectError, json, userByEmail } from './helpers';
 import { signInAs, tenantBySlug, type ListBody } from './time-helpers';

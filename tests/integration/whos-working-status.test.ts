@@ -6,7 +6,7 @@ import * as whosWorking from '@/app/api/main/client-portal/whos-working/route';
 import * as clockInRoute from '@/app/api/work-app/v2/app/timerecord/timecard/route';
 import { db } from '@/lib/db/client';
 import { candidates, locations, shiftAssignments, shifts, timecards } from '@/lib/db/schema';
-import type { WhoIsWorkingLive, WhoIsWorkingRow } from '@/lib/timesheets/types';
+import type { WhoIsWorkingLive, WhoIsWorkingRow } from '@/lib/timesheets/schema';
 import { WORKER_STATUSES } from '@/lib/timesheets/worker-status';
 import { cleanUp, permissionWorld, type PermissionWorld } from './contact-permission-fixtures';
 import { bodyOf, dataOf, demoSessions } from './fixtures';

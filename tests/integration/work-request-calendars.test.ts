@@ -8,7 +8,7 @@ import * as ordersRoute from '@/app/api/main/orders/route';
 import * as publicRequest from '@/app/api/main/public/[company]/placement-requests/route';
 import { db } from '@/lib/db/client';
 import { candidates, locations, orders, placementRequests, positions } from '@/lib/db/schema';
-import type { OrderDetail } from '@/lib/orders/types';
+import type { OrderDetail } from '@/lib/orders/schema';
 import { todayIn } from '@/lib/placements/dates';
 import { addDays } from '@/lib/shifts-board/days';
 import { requestDates } from '@/lib/work-requests/fields';

@@ -7,7 +7,7 @@ import * as scopeRoute from '@/app/api/on-demand/worker-blocks/scope/route';
 import * as logsRoute from '@/app/api/main/client-portal/timesheets/logs/[id]/route';
 import { db } from '@/lib/db/client';
 import { auditLog, locations, timesheetLogs, workerBlocks } from '@/lib/db/schema';
-import type { BlockScopeInfo, WorkerBlock } from '@/lib/worker-blocks/types';
+import type { BlockScopeInfo, WorkerBlock } from '@/lib/worker-blocks/schema';
 import { bodyOf, dataOf } from './fixtures';
 import { call, expectError, signIn } from './helpers';
 import { makeTimesheet } from './time-helpers';

@@ -4,7 +4,7 @@ import { fieldChangeSchema, newFieldSchema, textsOf as fieldTexts } from '@/comp
 import { positionFormSchema, positionProblem } from '@/components/admin/catalog/position-form-schema';
 import { branchForm, inviteForm } from '@/components/admin/users/form-schemas';
 import { apiKey } from '@/lib/browser/typed-api';
-import type { TenantPosition } from '@/lib/catalog/types';
+import type { TenantPosition } from '@/lib/catalog/schema';
 import { positionsRoutes } from '@/lib/contracts/routes/catalog';
 import { LOCALES } from '@/lib/i18n/config';
 import { readReminders } from '@/lib/settings/approval-reminders';

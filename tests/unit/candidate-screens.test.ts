@@ -2,7 +2,7 @@ import { createElement as h } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiKey } from '@/lib/browser/typed-api';
 import { candidatesRoutes as r } from '@/lib/contracts/routes/candidates';
-import type { CandidateFile } from '@/lib/attachments/types';
+import type { CandidateFile } from '@/lib/attachments/schema';
 import type {
   Availability,
   CandidateApplication,
@@ -10,12 +10,12 @@ import type {
   CandidatePlacement,
   Exclusion,
   Preferences,
-} from '@/lib/candidates/types';
+} from '@/lib/candidates/schema';
 import type { CandidateMessage } from '@/lib/messages/schema';
-import type { NoteRow } from '@/lib/notes/types';
+import type { NoteRow } from '@/lib/notes/schema';
 import { customFieldsRoutes } from '@/lib/contracts/routes/catalog';
 import { workerBlocksRoutes } from '@/lib/contracts/routes/worker-blocks';
-import type { WorkerBlock } from '@/lib/worker-blocks/types';
+import type { WorkerBlock } from '@/lib/worker-blocks/schema';
 import { nav } from '@/tests/support/navigation';
 import { screenHarness } from '@/tests/support/render-screen';
 

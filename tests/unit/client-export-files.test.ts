@@ -3,10 +3,11 @@ import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { reportCsv } from '@/lib/custom-reports/csv';
 import { reportReading } from '@/lib/custom-reports/reading';
-import type { ReportDefinition, ReportRow } from '@/lib/custom-reports/types';
+import type { ReportDefinition } from '@/lib/custom-reports/types';
+import type { ReportRow } from '@/lib/custom-reports/schema';
 import { condensedPdf, DEFAULT_COLUMNS, fromArray, pdfWordsIn, timesheetsCsv } from '@/lib/timesheets/export';
 import { clientColumns, clientFields, clientReading } from '@/lib/timesheets/export/client';
-import type { TimesheetRow } from '@/lib/timesheets/types';
+import type { TimesheetRow } from '@/lib/timesheets/schema';
 import { parseCsv } from '../support/csv';
 
 /**

@@ -9,7 +9,7 @@ import {
 import { loadTodosQuery, todosListQuery } from '@/components/todos/query';
 import { routeFormSchema, textsOf, type RouteTexts, type StopTexts } from '@/components/transport-routes/editor/route-form';
 import { MAX_STOPS } from '@/lib/transport-routes/schema';
-import type { RouteDetail } from '@/lib/transport-routes/types';
+import type { RouteDetail } from '@/lib/transport-routes/schema';
 
 const url = (q: string) => new URLSearchParams(q);
 const ID = '0b6f3a0e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';

@@ -4,8 +4,9 @@ import { apiKey } from '@/lib/browser/typed-api';
 import { customReportsRoutes } from '@/lib/contracts/routes/custom-reports';
 import { integrationsRoutes } from '@/lib/contracts/routes/integrations';
 import { SOURCES } from '@/lib/custom-reports/sources';
-import type { CustomReport, SourcesPayload } from '@/lib/custom-reports/types';
-import type { EvereeView, PaychexView } from '@/lib/integrations/types';
+import type { CustomReport, SourcesPayload } from '@/lib/custom-reports/schema';
+import type { PaychexView } from '@/lib/integrations/types';
+import type { EvereeView } from '@/lib/integrations/schema';
 import { DEFAULT_PAYCHEX_LAYOUT } from '@/lib/timesheets/export/paychex-columns';
 import { screenHarness } from '@/tests/support/render-screen';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reportCsv } from '@/lib/custom-reports/csv';
-import type { ReportDefinition, ReportRow } from '@/lib/custom-reports/types';
+import type { ReportDefinition } from '@/lib/custom-reports/types';
+import type { ReportRow } from '@/lib/custom-reports/schema';
 import { fromArray, reportFilename } from '@/lib/timesheets/export';
 import { parseCsv } from '../support/csv';
 

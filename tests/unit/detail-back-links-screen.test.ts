@@ -1,8 +1,8 @@
 import { createElement as h } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CompanyRow } from '@/lib/companies/types';
-import type { ContactDetail } from '@/lib/contacts/types';
-import type { JobRow } from '@/lib/jobs/types';
+import type { CompanyRow } from '@/lib/companies/schema';
+import type { ContactDetail } from '@/lib/contacts/schema';
+import type { JobRow } from '@/lib/jobs/schema';
 import { useDetailHref } from '@/lib/url-state/use-back';
 import { nav } from '@/tests/support/navigation';
 import { screenHarness } from '@/tests/support/render-screen';

@@ -7,7 +7,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { serverSort, sortPatch } from '@/components/ui/data-table/server-sort';
 import { sortQuery, sortValues } from '@/lib/schema-kit/list-sort';
-import type { CompanyRow } from '@/lib/companies/types';
+import type { CompanyRow } from '@/lib/companies/schema';
 import { COMPANY_SORTS } from '@/lib/companies/types';
 import { loadMessages } from '@/lib/i18n/messages';
 import { sortParam, sortParser } from '@/lib/url-state/sort';

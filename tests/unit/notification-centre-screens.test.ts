@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FEED_KEY, listKey, PREFERENCES_KEY } from '@/components/notification-centre/api';
 import { isLocalPath } from '@/components/notification-centre/use-notification-actions';
 import { LOCALES } from '@/lib/i18n/config';
-import type { NotificationItem, NotificationList, PreferencesMatrix } from '@/lib/notification-centre/types';
+import type { NotificationItem, NotificationList, PreferencesMatrix } from '@/lib/notification-centre/schema';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from '@/lib/notification-settings/events';
 import { nav } from '@/tests/support/navigation';
 import { screenHarness } from '@/tests/support/render-screen';

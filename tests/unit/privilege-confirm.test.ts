@@ -6,7 +6,7 @@ import { ROUTE_RULES } from '@/lib/auth/permissions';
 import { ROLES, type Role } from '@/lib/auth/roles';
 import { LOCALES } from '@/lib/i18n/config';
 import { reachChange, roleScreens } from '@/lib/users/role-reach';
-import type { SubRoleRow, UserRow } from '@/lib/users/types';
+import type { SubRoleRow, UserRow } from '@/lib/users/schema';
 import { screenHarness } from '@/tests/support/render-screen';
 
 // Issue 22 item 8: a role or sub-role picked in the users table is held for a confirmation that names the

@@ -4,7 +4,7 @@ import { EMPTY_DRAFT } from '@/components/push-notifications/compose-state';
 import { apiKey } from '@/lib/browser/typed-api';
 import { pushNotificationsRoutes as r } from '@/lib/contracts/routes/push-notifications';
 import { defaultMatrix, NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from '@/lib/notification-settings/events';
-import type { AudienceOptions, NotificationRow } from '@/lib/push-notifications/types';
+import type { AudienceOptions, NotificationRow } from '@/lib/push-notifications/schema';
 import { nav } from '@/tests/support/navigation';
 import { screenHarness } from '@/tests/support/render-screen';
 import { notificationSettingsRoutes } from '@/lib/contracts/routes/notification-settings';

@@ -1,12 +1,12 @@
 import { createElement as h } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApplicationRow } from '@/lib/applications/types';
+import type { ApplicationRow } from '@/lib/applications/schema';
 import { apiKey } from '@/lib/browser/typed-api';
-import type { CareerResourceRow } from '@/lib/career-resources/types';
+import type { CareerResourceRow } from '@/lib/career-resources/schema';
 import { careerResourcesRoutes } from '@/lib/contracts/routes/career-resources';
 import { onboardingRoutes } from '@/lib/contracts/routes/onboarding';
-import type { AssignmentRow, DocumentTypeRow, PacketRow } from '@/lib/onboarding/types';
-import type { ReferralRow } from '@/lib/referrals/types';
+import type { AssignmentRow, DocumentTypeRow, PacketRow } from '@/lib/onboarding/schema';
+import type { ReferralRow } from '@/lib/referrals/schema';
 import { nav } from '@/tests/support/navigation';
 import { screenHarness } from '@/tests/support/render-screen';
 

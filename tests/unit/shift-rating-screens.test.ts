@@ -1,8 +1,8 @@
 import { createElement as h } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeFormat } from '@/lib/browser/format';
-import type { ShiftRating } from '@/lib/shift-ratings/types';
-import type { RatedTimecard } from '@/lib/timesheets/types';
+import type { ShiftRating } from '@/lib/shift-ratings/schema';
+import type { RatedTimecard } from '@/lib/timesheets/schema';
 import { screenHarness } from '@/tests/support/render-screen';
 
 // The timesheet view's daily cards with shift ratings (issue 10): stars on rated cards, and a Rate control

@@ -4,7 +4,7 @@ import { apiKey } from '@/lib/browser/typed-api';
 import { authRoutes } from '@/lib/contracts/routes/auth';
 import { usersRoutes } from '@/lib/contracts/routes/users';
 import { LOCALES } from '@/lib/i18n/config';
-import type { BranchRow, RegionRow, RoleRow, SubRoleRow, UserRow } from '@/lib/users/types';
+import type { BranchRow, RegionRow, RoleRow, SubRoleRow, UserRow } from '@/lib/users/schema';
 import { nav } from '@/tests/support/navigation';
 import { screenHarness } from '@/tests/support/render-screen';
 

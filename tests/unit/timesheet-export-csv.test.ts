@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COLUMNS, PAYCHEX_COLUMNS, customColumns, fromArray, paychexCsv, timesheetsCsv } from '@/lib/timesheets/export';
-import type { TimesheetRow } from '@/lib/timesheets/types';
+import type { TimesheetRow } from '@/lib/timesheets/schema';
 import { parseCsv } from '../support/csv';
 
 const row = (over: Partial<TimesheetRow> = {}): TimesheetRow => ({

@@ -1,7 +1,7 @@
 import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { condensedPdf, fromArray, pdfWordsIn, type CondensedPdfMeta } from '@/lib/timesheets/export';
-import type { TimesheetRow } from '@/lib/timesheets/types';
+import type { TimesheetRow } from '@/lib/timesheets/schema';
 
 const row = (i: number, over: Partial<TimesheetRow> = {}): TimesheetRow => ({
   _id: `ts-${i}`,

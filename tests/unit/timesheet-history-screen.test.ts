@@ -5,13 +5,8 @@ import { timesheetsRoutes } from '@/lib/contracts/routes/timesheets';
 import { groupChanges, isAuditField } from '@/components/timesheets/view/log-changes';
 import { makeFormat } from '@/lib/browser/format';
 import { LOCALES } from '@/lib/i18n/config';
-import {
-  TIMECARD_AUDIT_FIELDS,
-  TIMESHEET_AUDIT_FIELDS,
-  type FieldChange,
-  type TimesheetDetail,
-  type TimesheetLogRow,
-} from '@/lib/timesheets/types';
+import { TIMECARD_AUDIT_FIELDS, TIMESHEET_AUDIT_FIELDS } from '@/lib/timesheets/types';
+import type { FieldChange, TimesheetDetail, TimesheetLogRow } from '@/lib/timesheets/schema';
 import { screenHarness } from '@/tests/support/render-screen';
 
 // The History tab renders each logged change as a translated, formatted diff (issue 10): labels, not the

@@ -2,7 +2,7 @@ import { createElement as h, Fragment } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListPlace } from '@/components/timesheets/view/list-walk';
 import { makeFormat } from '@/lib/browser/format';
-import type { TimesheetDetail } from '@/lib/timesheets/types';
+import type { TimesheetDetail } from '@/lib/timesheets/schema';
 import { nav } from '@/tests/support/navigation';
 import { screenHarness } from '@/tests/support/render-screen';
 

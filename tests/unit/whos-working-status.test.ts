@@ -12,7 +12,7 @@ import { makeFormat } from '@/lib/browser/format';
 import { LOCALES } from '@/lib/i18n/config';
 import { evaluatePunch } from '@/lib/punches/rules';
 import { DEFAULT_PUNCH_RULES } from '@/lib/settings/punch-rules';
-import type { FieldChange, WhoIsWorkingRow } from '@/lib/timesheets/types';
+import type { FieldChange, WhoIsWorkingRow } from '@/lib/timesheets/schema';
 import { boardStatus } from '@/lib/timesheets/whos-working';
 import { WORKER_STATUSES, type WorkerStatusCode } from '@/lib/timesheets/worker-status';
 import { zoneWithId } from '@/lib/timezones/clock';

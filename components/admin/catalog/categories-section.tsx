@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { AdminSection } from '@/components/admin/admin-section';
-import type { JobCategory } from '@/lib/catalog/types';
+import type { JobCategory } from '@/lib/catalog/schema';
 import { catalogApi, WITH_ARCHIVED } from './api';
 import { useArchivePrompt } from './archive-prompt';
 import { CatalogList } from './catalog-list';

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { JobCategory } from '@/lib/catalog/types';
+import type { JobCategory } from '@/lib/catalog/schema';
 import { NameForm } from './name-form';
 
 /** One active category: its name (renamed in place), its skills as removable chips, and an add-skill input. */

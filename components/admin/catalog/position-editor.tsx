@@ -9,7 +9,7 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { Input } from '@/components/ui/input';
 import { useAction } from '@/lib/browser/use-action';
-import type { TenantPosition } from '@/lib/catalog/types';
+import type { TenantPosition } from '@/lib/catalog/schema';
 import { cn } from '@/lib/cn';
 import { positionFormSchema, positionProblem, positionTextsOf, type PositionField } from './position-form-schema';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tenantPositionInput } from '@/lib/catalog/schema';
-import type { TenantPosition } from '@/lib/catalog/types';
+import type { TenantPosition } from '@/lib/catalog/schema';
 
 /** What the editor's inputs hold: text, as inputs do. */
 const positionTexts = z.object({ name: z.string(), bill_rate: z.string(), pay_rate: z.string() });

@@ -8,7 +8,7 @@ import { NameSortedTable, actionsColumn, nameColumn, numberColumn } from '@/comp
 import { Dialog } from '@/components/ui/dialog';
 import type { Format } from '@/lib/browser/format';
 import { useApi } from '@/lib/browser/typed-api';
-import type { TenantPosition } from '@/lib/catalog/types';
+import type { TenantPosition } from '@/lib/catalog/schema';
 import { positionsRoutes } from '@/lib/contracts/routes/catalog';
 import { catalogApi, WITH_ARCHIVED } from './api';
 import { useArchivePrompt } from './archive-prompt';

@@ -1,7 +1,7 @@
 import { HttpError } from '@/lib/browser/api-client';
 import { callApi } from '@/lib/browser/typed-api';
 import type { ImportEntity } from '@/lib/import/fields';
-import type { ImportError } from '@/lib/import/types';
+import type { ImportError } from '@/lib/import/schema';
 import { integrationsRoutes as c } from '@/lib/contracts/routes/integrations';
 
 const formOf = (entity: ImportEntity, file: File) => {

@@ -2,7 +2,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { DataTable } from '@/components/ui/data-table/data-table';
-import type { ImportError } from '@/lib/import/types';
+import type { ImportError } from '@/lib/import/schema';
 
 /** A long list stays readable and light: the first 200 are listed, the counts say how many there are. */
 const SHOWN = 200;

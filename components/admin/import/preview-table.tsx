@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { cn } from '@/lib/cn';
 import { IMPORT_FIELDS } from '@/lib/import/fields';
-import type { ImportPreview } from '@/lib/import/types';
+import type { ImportPreview } from '@/lib/import/schema';
 
 type PreviewRow = ImportPreview['rows'][number];
 

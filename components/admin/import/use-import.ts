@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useAction } from '@/lib/browser/use-action';
 import { MAX_IMPORT_BYTES, type ImportEntity } from '@/lib/import/fields';
-import type { ImportPreview } from '@/lib/import/types';
+import type { ImportPreview } from '@/lib/import/schema';
 import { importApi, rowErrorsOf } from './api';
 import { messageOf } from '@/lib/browser/message-of';
 

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/input';
-import { EVEREE_DEFAULT_BASE_URL, type EvereeView } from '@/lib/integrations/types';
+import { EVEREE_DEFAULT_BASE_URL } from '@/lib/integrations/types';
+import type { EvereeView } from '@/lib/integrations/schema';
 import { useAction } from '@/lib/browser/use-action';
 import { integrationsApi } from './api';
 

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import { useAction } from '@/lib/browser/use-action';
-import { SYNC_TYPES, type EvereeView, type SyncType } from '@/lib/integrations/types';
+import { SYNC_TYPES, type SyncType } from '@/lib/integrations/types';
+import type { EvereeView } from '@/lib/integrations/schema';
 import { integrationsApi } from './api';
 
 /** "Sync now": which candidates, the button, and how the last run went. */

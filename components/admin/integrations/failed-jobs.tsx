@@ -9,7 +9,7 @@ import { DataTable } from '@/components/ui/data-table/data-table';
 import { useApi } from '@/lib/browser/typed-api';
 import { integrationsRoutes } from '@/lib/contracts/routes/integrations';
 import { useAction } from '@/lib/browser/use-action';
-import type { FailedJob } from '@/lib/job-queue/types';
+import type { FailedJob } from '@/lib/job-queue/schema';
 import { integrationsApi } from './api';
 import { translatedOr } from '@/lib/i18n/keys';
 

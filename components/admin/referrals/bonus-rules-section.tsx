@@ -11,7 +11,7 @@ import { useBonusRules } from '@/components/referrals/use-referral-data';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Empty, Loaded } from '@/components/ui/load-states';
-import type { BonusRule } from '@/lib/referrals/types';
+import type { BonusRule } from '@/lib/referrals/schema';
 
 const rowProps = () => ({ 'data-testid': 'bonus-rule-row' });
 

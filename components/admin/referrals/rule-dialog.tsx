@@ -9,7 +9,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input } from '@/components/ui/input';
 import { createRuleBody } from '@/lib/referrals/schema';
-import { BONUS_AMOUNT_MAX, DAYS_REQUIRED_MAX, type BonusRule } from '@/lib/referrals/types';
+import { BONUS_AMOUNT_MAX, DAYS_REQUIRED_MAX } from '@/lib/referrals/types';
+import type { BonusRule } from '@/lib/referrals/schema';
 
 type Draft = { name: string; amount: string; days_required: string; position: string; active: boolean };
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Loaded, Loading } from '@/components/ui/load-states';
-import type { CustomReport } from '@/lib/custom-reports/types';
+import type { CustomReport } from '@/lib/custom-reports/schema';
 import { useListState } from '@/lib/url-state/use-list-state';
 import { reportParams } from './report-params';
 import { ReportList } from './report-list';

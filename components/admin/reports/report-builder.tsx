@@ -12,7 +12,7 @@ import { Empty } from '@/components/ui/load-states';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
 import type { ReportInput } from '@/lib/custom-reports/schema';
 import { fieldOf, isReportSource, REPORT_SOURCES, SOURCES, type FieldMeta, type ReportSource } from '@/lib/custom-reports/sources';
-import type { CustomReport, ReportRow, SourcesPayload } from '@/lib/custom-reports/types';
+import type { CustomReport, ReportRow, SourcesPayload } from '@/lib/custom-reports/schema';
 import { reportsApi, revalidateReports } from './api';
 import { OrderedPicker } from './ordered-picker';
 import { ReportFiltersForm } from './report-filters-form';

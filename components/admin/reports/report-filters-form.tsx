@@ -5,7 +5,8 @@ import { Select } from '@/components/ui/select';
 import { Field } from '@/components/ui/input';
 import { LocationSelect } from '@/components/ui/location-select';
 import type { SourceMeta } from '@/lib/custom-reports/sources';
-import type { Choice, FilterKey, ReportFilters, SourcesPayload } from '@/lib/custom-reports/types';
+import type { FilterKey, ReportFilters } from '@/lib/custom-reports/types';
+import type { Choice, SourcesPayload } from '@/lib/custom-reports/schema';
 import { translatedOr } from '@/lib/i18n/keys';
 
 /** A filter's choices after its "any" option (value "": no filter). */

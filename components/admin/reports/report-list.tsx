@@ -6,7 +6,7 @@ import { actionsColumn, nameColumn, NameSortedTable } from '@/components/admin/t
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { CustomReport } from '@/lib/custom-reports/types';
+import type { CustomReport } from '@/lib/custom-reports/schema';
 import { reportsApi, revalidateReports } from './api';
 import { useExportReport } from './use-reports';
 import { useAction } from '@/lib/browser/use-action';

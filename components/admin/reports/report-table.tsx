@@ -3,7 +3,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useFormatter, useTranslations } from 'next-intl';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { FieldMeta } from '@/lib/custom-reports/sources';
-import type { CellValue, ReportRow } from '@/lib/custom-reports/types';
+import type { CellValue } from '@/lib/custom-reports/types';
+import type { ReportRow } from '@/lib/custom-reports/schema';
 import { translatedOr } from '@/lib/i18n/keys';
 
 const NUMERIC = new Set(['number', 'money']);

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { reportInput } from '@/lib/custom-reports/schema';
 import { REPORT_SOURCES, SOURCES, type ReportSource } from '@/lib/custom-reports/sources';
-import type { CustomReport, FilterKey, ReportFilters } from '@/lib/custom-reports/types';
+import type { FilterKey, ReportFilters } from '@/lib/custom-reports/types';
+import type { CustomReport } from '@/lib/custom-reports/schema';
 
 export type Draft = { name: string; source: ReportSource; fields: string[]; filters: ReportFilters };
 

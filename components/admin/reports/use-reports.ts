@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { useApi } from '@/lib/browser/typed-api';
 import { customReportsRoutes } from '@/lib/contracts/routes/custom-reports';
-import type { CustomReport } from '@/lib/custom-reports/types';
+import type { CustomReport } from '@/lib/custom-reports/schema';
 import { downloadReportCsv } from './api';
 import { messageOf } from '@/lib/browser/message-of';
 

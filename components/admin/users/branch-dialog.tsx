@@ -5,7 +5,7 @@ import { FormSelect } from '@/components/ui/form/form-select';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { Input } from '@/components/ui/input';
 import { translatedOr } from '@/lib/i18n/keys';
-import type { BranchRow } from '@/lib/users/types';
+import type { BranchRow } from '@/lib/users/schema';
 import { usersApi } from './api';
 import { UsersFormDialog } from './form-dialog';
 import { branchForm, type BranchTexts } from './form-schemas';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useMemo, type ReactNode } from 'react';
 import { actionsColumn, nameColumn, numberColumn, textColumn, NameSortedTable } from '@/components/admin/table-columns';
-import type { BranchRow } from '@/lib/users/types';
+import type { BranchRow } from '@/lib/users/schema';
 import { ArchivableSection } from './archivable-section';
 import { useBranches } from './use-users-data';
 

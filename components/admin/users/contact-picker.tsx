@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/input';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
 import { useApi } from '@/lib/browser/typed-api';
-import type { ContactRow } from '@/lib/contacts/types';
+import type { ContactRow } from '@/lib/contacts/schema';
 import { contactsRoutes } from '@/lib/contracts/routes/contacts';
 
 /** Finds the contact record a Company Contact user signs in for; contacts that already sign in are left out. */

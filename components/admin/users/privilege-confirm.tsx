@@ -6,7 +6,7 @@ import type { Role } from '@/lib/auth/roles';
 import type { NavKey } from '@/lib/i18n/keys';
 import { reachChange, screensOfKeys } from '@/lib/users/role-reach';
 import type { UpdateUserInput } from '@/lib/users/schema';
-import type { SubRoleRow, UserRow } from '@/lib/users/types';
+import type { SubRoleRow, UserRow } from '@/lib/users/schema';
 
 /**
  * A change of what a user may do (her role or sub-role), held until the admin confirms it. `body` is what

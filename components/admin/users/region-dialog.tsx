@@ -4,7 +4,7 @@ import { FormField } from '@/components/ui/form/form-field';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { Input } from '@/components/ui/input';
 import { regionBody } from '@/lib/users/schema';
-import type { RegionRow } from '@/lib/users/types';
+import type { RegionRow } from '@/lib/users/schema';
 import { usersApi } from './api';
 import { UsersFormDialog } from './form-dialog';
 

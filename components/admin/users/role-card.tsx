@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import type { RoleRow, SubRoleRow } from '@/lib/users/types';
+import type { RoleRow, SubRoleRow } from '@/lib/users/schema';
 import { usersApi } from './api';
 import { usePermissionLabel } from './permission-label';
 import { useUsersWrite } from './use-users-write';

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { AdminSection } from '@/components/admin/admin-section';
 import { Loaded } from '@/components/ui/load-states';
-import type { RoleRow, SubRoleRow } from '@/lib/users/types';
+import type { RoleRow, SubRoleRow } from '@/lib/users/schema';
 import { usersApi } from './api';
 import { useArchiveConfirm } from './archive-confirm';
 import { RoleCard } from './role-card';

@@ -8,7 +8,7 @@ import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { Input } from '@/components/ui/input';
 import { ALWAYS_OPEN } from '@/lib/auth/sub-roles';
 import { subRoleBody } from '@/lib/users/schema';
-import type { RoleRow, SubRoleRow } from '@/lib/users/types';
+import type { RoleRow, SubRoleRow } from '@/lib/users/schema';
 import { usersApi } from './api';
 import { UsersFormDialog } from './form-dialog';
 import { usePermissionLabel } from './permission-label';

@@ -5,7 +5,7 @@ import { Select, type SelectOption } from '@/components/ui/select';
 import { ROLES, type Role } from '@/lib/auth/roles';
 import type { UserDetails } from '@/lib/auth/user-details';
 import type { UpdateUserInput } from '@/lib/users/schema';
-import type { Ref, UserRow } from '@/lib/users/types';
+import type { Ref, UserRow } from '@/lib/users/schema';
 
 const STAFF_ROLES = ROLES.filter((r) => r !== 'company_contact');
 

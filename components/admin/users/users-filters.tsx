@@ -6,7 +6,8 @@ import { Select } from '@/components/ui/select';
 import type { SelectOption } from '@/components/ui/select';
 import { ROLES } from '@/lib/auth/roles';
 import type { Patch } from '@/lib/url-state/use-list-state';
-import { USER_STATUSES, type BranchRow } from '@/lib/users/types';
+import { USER_STATUSES } from '@/lib/users/types';
+import type { BranchRow } from '@/lib/users/schema';
 import { hasFilters, type UserQuery } from './users-query';
 
 const STATUS_LABEL = { all: 'statusAll', active: 'statusActive', inactive: 'statusInactive' } as const;

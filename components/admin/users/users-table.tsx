@@ -7,7 +7,8 @@ import { DataTable, type ListTableProps } from '@/components/ui/data-table/data-
 import { ConfirmDialog } from '@/components/ui/dialog';
 import type { UserDetails } from '@/lib/auth/user-details';
 import type { UpdateUserInput } from '@/lib/users/schema';
-import { USER_SORTS, type BranchRow, type SubRoleRow, type UserRow, type UserSort } from '@/lib/users/types';
+import { USER_SORTS, type UserSort } from '@/lib/users/types';
+import type { BranchRow, SubRoleRow, UserRow } from '@/lib/users/schema';
 import { usersApi } from './api';
 import { PrivilegeConfirm, privilegeChange, type PrivilegeChange } from './privilege-confirm';
 import { RefCell, RoleCell, rowRights, StatusCell, UserCell } from './user-cells';

@@ -9,7 +9,7 @@ import { useCandidate } from '@/components/candidates/use-candidate';
 import { Button } from '@/components/ui/button';
 import { Empty, Loaded } from '@/components/ui/load-states';
 import { useApi } from '@/lib/browser/typed-api';
-import type { CandidateDetail } from '@/lib/candidates/types';
+import type { CandidateDetail } from '@/lib/candidates/schema';
 import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 import { useBack } from '@/lib/url-state/use-back';
 

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { CandidateDetail } from '@/lib/candidates/types';
+import type { CandidateDetail } from '@/lib/candidates/schema';
 import { StatusBadge } from '../status-badge';
 
 export function BackLink({ href, children }: { href: string; children: string }) {

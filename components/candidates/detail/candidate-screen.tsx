@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import type { CandidateDetail } from '@/lib/candidates/types';
+import type { CandidateDetail } from '@/lib/candidates/schema';
 import { useBack } from '@/lib/url-state/use-back';
 import { useCandidate } from '../use-candidate';
 import { BackLink, CandidateHeader } from './candidate-header';

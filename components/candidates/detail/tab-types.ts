@@ -1,4 +1,5 @@
-import type { CandidateDetail, NamedOption, StatusOption } from '@/lib/candidates/types';
+import type { NamedOption } from '@/lib/candidates/types';
+import type { CandidateDetail, StatusOption } from '@/lib/candidates/schema';
 import { PROFILE_SECTIONS, type ProfileSection } from '@/lib/catalog/sections';
 import { oneOfParam } from '@/lib/url-state/params';
 

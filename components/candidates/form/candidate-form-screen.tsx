@@ -2,7 +2,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/shell/page-header';
-import type { CandidateDetail } from '@/lib/candidates/types';
+import type { CandidateDetail } from '@/lib/candidates/schema';
 import { BackLink } from '../detail/candidate-header';
 
 // The form validates with the zod schema it shares with the API; it loads after the page, so zod stays

@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { callApi } from '@/lib/browser/typed-api';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
 import { candidateBody, type CandidateInput } from '@/lib/candidates/schema';
-import type { CandidateDetail } from '@/lib/candidates/types';
+import type { CandidateDetail } from '@/lib/candidates/schema';
 import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 import { revalidateCandidateLists } from '../api';
 import { useSetCandidate } from '../use-candidate';

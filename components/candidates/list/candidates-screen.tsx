@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { ResultOf } from '@/lib/browser/typed-api';
 import { useListData } from '@/lib/browser/use-list-data';
 import { usePagedList } from '@/lib/browser/use-paged-list';
-import type { StatusOption } from '@/lib/candidates/types';
+import type { StatusOption } from '@/lib/candidates/schema';
 import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 import { useListState } from '@/lib/url-state/use-list-state';
 import { CandidatesTable } from './candidates-table';

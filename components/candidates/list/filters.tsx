@@ -5,7 +5,7 @@ import { SearchBox } from '@/components/ui/search-box';
 import { useStatusName } from '@/components/statuses/use-status-name';
 import { Select, type SelectOption } from '@/components/ui/select';
 import type { Patch } from '@/lib/url-state/use-list-state';
-import type { StatusOption } from '@/lib/candidates/types';
+import type { StatusOption } from '@/lib/candidates/schema';
 import { CANDIDATE_SORTS } from '@/lib/candidates/types';
 import { hasFilters, PLACEMENT_FILTERS, type CandidateQuery } from './query';
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { useFormat } from '@/lib/browser/format';
-import type { CandidateApplication } from '@/lib/candidates/types';
+import type { CandidateApplication } from '@/lib/candidates/schema';
 import { StatusBadge } from '../status-badge';
 
 /** A candidate's applications (job, status, source, date); shared by the tab and the application view's header. */

@@ -1,4 +1,5 @@
-import type { AvailabilityWindow, TimeRange, WeeklyAvailability, Weekday, WindowKind } from '@/lib/candidates/types';
+import type { TimeRange, Weekday, WindowKind } from '@/lib/candidates/types';
+import type { AvailabilityWindow, WeeklyAvailability } from '@/lib/candidates/schema';
 
 /** One day of the week strip: the weekly ranges of its weekday and the dated windows that touch it. */
 export type StripDay = {

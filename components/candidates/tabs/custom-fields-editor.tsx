@@ -1,6 +1,6 @@
 'use client';
 import { CustomFieldsForm } from '@/components/custom-fields/custom-fields-form';
-import type { CandidateDetail } from '@/lib/candidates/types';
+import type { CandidateDetail } from '@/lib/candidates/schema';
 import { candidateKey } from '../api';
 import { invalidate } from '@/lib/browser/invalidate';
 

@@ -9,7 +9,8 @@ import { RemovableList } from '@/components/ui/removable-list';
 import { Select } from '@/components/ui/select';
 import { callApi, useApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
-import type { Exclusion, NamedOption } from '@/lib/candidates/types';
+import type { NamedOption } from '@/lib/candidates/types';
+import type { Exclusion } from '@/lib/candidates/schema';
 import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 
 /** Client companies this candidate must not be sent to: list, add (company + reason), remove with confirmation. */

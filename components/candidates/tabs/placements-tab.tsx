@@ -7,7 +7,7 @@ import { DataTable } from '@/components/ui/data-table/data-table';
 import { Empty } from '@/components/ui/load-states';
 import { useFormat } from '@/lib/browser/format';
 import { useApi } from '@/lib/browser/typed-api';
-import type { CandidatePlacement } from '@/lib/candidates/types';
+import type { CandidatePlacement } from '@/lib/candidates/schema';
 import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 import { translatedOr } from '@/lib/i18n/keys';
 import type { TabProps } from '../detail/tab-types';

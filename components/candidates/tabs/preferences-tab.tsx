@@ -8,7 +8,8 @@ import { Loaded } from '@/components/ui/load-states';
 import { callApi, useApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
-import { SHIFT_TIMES, type Preferences, type ShiftTime } from '@/lib/candidates/types';
+import { SHIFT_TIMES, type ShiftTime } from '@/lib/candidates/types';
+import type { Preferences } from '@/lib/candidates/schema';
 import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 import type { TabProps } from '../detail/tab-types';
 

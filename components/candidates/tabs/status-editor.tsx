@@ -6,7 +6,7 @@ import { Select } from '@/components/ui/select';
 import { useStatusName } from '@/components/statuses/use-status-name';
 import { callApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
-import type { CandidateDetail, StatusOption } from '@/lib/candidates/types';
+import type { CandidateDetail, StatusOption } from '@/lib/candidates/schema';
 import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 import { useSetCandidate } from '../use-candidate';
 

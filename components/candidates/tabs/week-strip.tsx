@@ -1,7 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import type { Availability } from '@/lib/candidates/types';
+import type { Availability } from '@/lib/candidates/schema';
 import { minutesOf, percentOf, stripDays } from './availability-view';
 
 /**

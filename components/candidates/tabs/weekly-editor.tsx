@@ -7,7 +7,8 @@ import { callApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
 import { MAX_RANGES_PER_DAY, rangeProblems } from '@/lib/candidates/availability-schema';
-import { WEEKDAYS, type Availability, type TimeRange, type WeeklyAvailability, type Weekday } from '@/lib/candidates/types';
+import { WEEKDAYS, type TimeRange, type Weekday } from '@/lib/candidates/types';
+import type { Availability, WeeklyAvailability } from '@/lib/candidates/schema';
 import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 
 type Draft = Record<Weekday, TimeRange[]>;

@@ -10,7 +10,8 @@ import { Select } from '@/components/ui/select';
 import { useFormat } from '@/lib/browser/format';
 import { callApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
-import { WINDOW_KINDS, type AvailabilityWindow, type WindowKind } from '@/lib/candidates/types';
+import { WINDOW_KINDS, type WindowKind } from '@/lib/candidates/types';
+import type { AvailabilityWindow } from '@/lib/candidates/schema';
 import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
 
 type Draft = { kind: WindowKind; start: string; end: string; reason: string };

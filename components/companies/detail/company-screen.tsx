@@ -6,7 +6,7 @@ import { NotesPanel } from '@/components/notes/notes-panel';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
-import type { CompanyRow } from '@/lib/companies/types';
+import type { CompanyRow } from '@/lib/companies/schema';
 import { oneOfParam } from '@/lib/url-state/params';
 import { useBack } from '@/lib/url-state/use-back';
 import { useListState } from '@/lib/url-state/use-list-state';

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useFormat } from '@/lib/browser/format';
-import type { CompanyRow } from '@/lib/companies/types';
+import type { CompanyRow } from '@/lib/companies/schema';
 import { CompanyStatusBadge } from '../status-badge';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {

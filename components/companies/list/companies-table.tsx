@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useMemo } from 'react';
 import { DataTable, type ListTableProps } from '@/components/ui/data-table/data-table';
 import { useFormat } from '@/lib/browser/format';
-import type { CompanyRow } from '@/lib/companies/types';
+import type { CompanyRow } from '@/lib/companies/schema';
 import { useDetailHref } from '@/lib/url-state/use-back';
 import { CompanyStatusBadge } from '../status-badge';
 

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { Empty } from '@/components/ui/load-states';
 import { useApi } from '@/lib/browser/typed-api';
-import type { ContactRow } from '@/lib/contacts/types';
+import type { ContactRow } from '@/lib/contacts/schema';
 import { contactsRoutes } from '@/lib/contracts/routes/contacts';
 
 const linkClass =

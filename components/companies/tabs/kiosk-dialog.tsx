@@ -9,8 +9,8 @@ import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { FormActions } from '@/components/ui/form-actions';
 import { Input } from '@/components/ui/input';
 import { useAction } from '@/lib/browser/use-action';
-import type { KioskWithPin } from '@/lib/kiosks/types';
-import type { LocationRow } from '@/lib/locations/types';
+import type { KioskWithPin } from '@/lib/kiosks/schema';
+import type { LocationRow } from '@/lib/locations/schema';
 import { companyApi } from '../api';
 import { kioskForm, type KioskTexts } from '../form-schemas';
 

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { Empty } from '@/components/ui/load-states';
 import { useFormat } from '@/lib/browser/format';
 import { useAction } from '@/lib/browser/use-action';
-import type { KioskRow, KioskWithPin } from '@/lib/kiosks/types';
+import type { KioskRow, KioskWithPin } from '@/lib/kiosks/schema';
 import { companyApi } from '../api';
 import { useKiosks, useLocations } from '../use-companies';
 import { PinRevealDialog } from './pin-reveal-dialog';

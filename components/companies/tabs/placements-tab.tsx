@@ -10,7 +10,7 @@ import { Select } from '@/components/ui/select';
 import { useFormat } from '@/lib/browser/format';
 import { totalOf } from '@/lib/browser/lists';
 import { DEFAULT_PER_PAGE } from '@/lib/url-state/params';
-import type { CompanyPlacement } from '@/lib/companies/types';
+import type { CompanyPlacement } from '@/lib/companies/schema';
 import { usePlacements } from '../use-companies';
 
 const FILTERS = ['all', 'active', 'ended'] as const;

@@ -8,7 +8,7 @@ import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { FormActions } from '@/components/ui/form-actions';
 import { Input } from '@/components/ui/input';
 import { useAction } from '@/lib/browser/use-action';
-import type { PositionRow } from '@/lib/companies/types';
+import type { PositionRow } from '@/lib/companies/schema';
 import { companyApi } from '../api';
 import { positionForm, type PositionTexts } from '../form-schemas';
 

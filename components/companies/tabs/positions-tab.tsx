@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { Empty } from '@/components/ui/load-states';
 import { useFormat } from '@/lib/browser/format';
 import { useAction } from '@/lib/browser/use-action';
-import type { PositionRow } from '@/lib/companies/types';
+import type { PositionRow } from '@/lib/companies/schema';
 import { companyApi } from '../api';
 import { usePositions } from '../use-companies';
 

@@ -4,7 +4,7 @@ import Image from 'next/image';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAction } from '@/lib/browser/use-action';
-import type { ContactDetail } from '@/lib/contacts/types';
+import type { ContactDetail } from '@/lib/contacts/schema';
 import { avatarUrl, contactApi } from '../api';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp';

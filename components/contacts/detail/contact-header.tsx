@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { useAction } from '@/lib/browser/use-action';
-import type { ContactDetail } from '@/lib/contacts/types';
+import type { ContactDetail } from '@/lib/contacts/schema';
 import { contactApi } from '../api';
 import { ContactAvatar } from './contact-avatar';
 

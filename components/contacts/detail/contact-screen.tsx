@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { NotesPanel } from '@/components/notes/notes-panel';
 import { Tabs } from '@/components/ui/tabs';
-import type { ContactDetail } from '@/lib/contacts/types';
+import type { ContactDetail } from '@/lib/contacts/schema';
 import { oneOfParam } from '@/lib/url-state/params';
 import { useBack } from '@/lib/url-state/use-back';
 import { useListState } from '@/lib/url-state/use-list-state';

@@ -13,9 +13,9 @@ import { FormActions } from '@/components/ui/form-actions';
 import { Input } from '@/components/ui/input';
 import { useAction } from '@/lib/browser/use-action';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
-import type { CompanyOption } from '@/lib/companies/types';
+import type { CompanyOption } from '@/lib/companies/schema';
 import { contactInput, type ContactInput } from '@/lib/contacts/schema';
-import type { ContactDetail } from '@/lib/contacts/types';
+import type { ContactDetail } from '@/lib/contacts/schema';
 import { contactApi, revalidateContacts } from '../api';
 
 const TEXT = [

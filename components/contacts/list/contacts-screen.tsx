@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListScreen, useListScreen } from '@/components/ui/list-screen';
 import type { ResultOf } from '@/lib/browser/typed-api';
-import type { CompanyOption } from '@/lib/companies/types';
+import type { CompanyOption } from '@/lib/companies/schema';
 import { contactsRoutes } from '@/lib/contracts/routes/contacts';
 import { ContactsTable } from './contacts-table';
 import { Filters } from './filters';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type ListTableProps } from '@/components/ui/data-table/data-table';
-import type { ContactRow } from '@/lib/contacts/types';
+import type { ContactRow } from '@/lib/contacts/schema';
 import { useDetailHref } from '@/lib/url-state/use-back';
 
 const linkClass =

@@ -5,7 +5,7 @@ import { FilterBar } from '@/components/ui/filter-bar';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
 import type { Patch } from '@/lib/url-state/use-list-state';
-import type { CompanyOption } from '@/lib/companies/types';
+import type { CompanyOption } from '@/lib/companies/schema';
 import { hasFilters, type ContactQuery } from './query';
 
 /** Search, company and the archived toggle. Every change returns to page 1. */

@@ -7,7 +7,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useFormat } from '@/lib/browser/format';
 import { totalOf } from '@/lib/browser/lists';
 import { useAction } from '@/lib/browser/use-action';
-import type { ContactDetail } from '@/lib/contacts/types';
+import type { ContactDetail } from '@/lib/contacts/schema';
 import { contactApi } from '../api';
 import { useConversation } from '../use-contacts';
 

@@ -5,7 +5,7 @@ import { useSWRConfig } from 'swr';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Empty } from '@/components/ui/load-states';
 import { useAction } from '@/lib/browser/use-action';
-import type { ContactDetail } from '@/lib/contacts/types';
+import type { ContactDetail } from '@/lib/contacts/schema';
 import { apiKey } from '@/lib/browser/typed-api';
 import { contactsRoutes } from '@/lib/contracts/routes/contacts';
 import { contactApi } from '../api';

@@ -4,7 +4,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Loaded } from '@/components/ui/load-states';
 import { useFormat } from '@/lib/browser/format';
 import { useAction } from '@/lib/browser/use-action';
-import { CONTACT_SETTING_KEYS, type ContactDetail, type ContactSettings } from '@/lib/contacts/types';
+import { CONTACT_SETTING_KEYS } from '@/lib/contacts/types';
+import type { ContactDetail, ContactSettings } from '@/lib/contacts/schema';
 import { contactApi } from '../api';
 import { useContactSettings } from '../use-contacts';
 

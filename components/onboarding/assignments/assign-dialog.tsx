@@ -8,7 +8,7 @@ import { Select } from '@/components/ui/select';
 import { callApi, useApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
 import { onboardingRoutes } from '@/lib/contracts/routes/onboarding';
-import type { CandidateOption } from '@/lib/onboarding/types';
+import type { CandidateOption } from '@/lib/onboarding/schema';
 import { revalidateOnboarding } from '../api';
 import { CandidatePicker } from './candidate-picker';
 

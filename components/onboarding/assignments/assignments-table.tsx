@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable, type ListTableProps } from '@/components/ui/data-table/data-table';
-import type { AssignmentRow } from '@/lib/onboarding/types';
+import type { AssignmentRow } from '@/lib/onboarding/schema';
 import { AssignmentStatusBadge, ProgressBar } from './progress';
 
 const dayOf = (ymd: string) => new Date(`${ymd}T12:00:00Z`);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { SearchBox } from '@/components/ui/search-box';
 import { useApi } from '@/lib/browser/typed-api';
 import { onboardingRoutes } from '@/lib/contracts/routes/onboarding';
-import type { CandidateOption } from '@/lib/onboarding/types';
+import type { CandidateOption } from '@/lib/onboarding/schema';
 
 /**
  * Search the tenant's candidates and tick the ones to assign. Those who already hold the packet are shown

@@ -6,7 +6,7 @@ import { Select } from '@/components/ui/select';
 import { callApi, type BodyOf } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
 import { onboardingRoutes } from '@/lib/contracts/routes/onboarding';
-import type { AssignmentDetail, CandidateDocument } from '@/lib/onboarding/types';
+import type { AssignmentDetail, CandidateDocument } from '@/lib/onboarding/schema';
 import { revalidateOnboarding } from '../api';
 import { ItemDone } from './item-done';
 

@@ -6,7 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field, Input } from '@/components/ui/input';
 import { checkAnswers } from '@/lib/onboarding/answers';
 import type { Answers } from '@/lib/onboarding/schema';
-import type { AssignmentDetail } from '@/lib/onboarding/types';
+import type { AssignmentDetail } from '@/lib/onboarding/schema';
 import { callApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
 import { onboardingRoutes } from '@/lib/contracts/routes/onboarding';

@@ -7,7 +7,7 @@ import { callApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
 import { onboardingRoutes } from '@/lib/contracts/routes/onboarding';
 import { documentTypeBody } from '@/lib/onboarding/schema';
-import type { DocumentTypeRow as Row } from '@/lib/onboarding/types';
+import type { DocumentTypeRow as Row } from '@/lib/onboarding/schema';
 import { messagesByPath, revalidateOnboarding } from '../api';
 
 /** A document type renamed in place (the table's name cell while renaming): Enter saves, Escape cancels. */

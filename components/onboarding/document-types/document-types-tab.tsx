@@ -12,7 +12,7 @@ import { callApi, useApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
 import { onboardingRoutes } from '@/lib/contracts/routes/onboarding';
 import { documentTypeBody } from '@/lib/onboarding/schema';
-import type { DocumentTypeRow as Row } from '@/lib/onboarding/types';
+import type { DocumentTypeRow as Row } from '@/lib/onboarding/schema';
 import { messagesByPath, revalidateOnboarding } from '../api';
 import { ArchiveButton, RenameForm } from './document-type-row';
 

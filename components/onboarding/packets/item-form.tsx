@@ -8,7 +8,7 @@ import { callApi, useApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
 import { onboardingRoutes } from '@/lib/contracts/routes/onboarding';
 import { itemBody } from '@/lib/onboarding/schema';
-import type { ItemRow } from '@/lib/onboarding/types';
+import type { ItemRow } from '@/lib/onboarding/schema';
 import { messagesByPath, revalidateOnboarding } from '../api';
 import { blankField, draftsOf, FieldBuilder, type FieldDraft } from './field-builder';
 

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { SortableList } from '@/components/ui/sortable-list';
-import type { ItemRow, PacketDetail } from '@/lib/onboarding/types';
+import type { ItemRow, PacketDetail } from '@/lib/onboarding/schema';
 import { callApi, type ResultOf } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
 import { onboardingRoutes } from '@/lib/contracts/routes/onboarding';

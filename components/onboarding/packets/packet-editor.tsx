@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { HttpError } from '@/lib/browser/api-client';
 import { useApi } from '@/lib/browser/typed-api';
 import { onboardingRoutes } from '@/lib/contracts/routes/onboarding';
-import type { ItemRow } from '@/lib/onboarding/types';
+import type { ItemRow } from '@/lib/onboarding/schema';
 import { ItemForm } from './item-form';
 import { ItemList } from './item-list';
 import { PacketHeader } from './packet-header';

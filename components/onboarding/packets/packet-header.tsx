@@ -8,7 +8,7 @@ import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { callApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
 import { onboardingRoutes } from '@/lib/contracts/routes/onboarding';
-import type { PacketDetail } from '@/lib/onboarding/types';
+import type { PacketDetail } from '@/lib/onboarding/schema';
 import { revalidateOnboarding } from '../api';
 import { PacketFields } from './packet-fields';
 import { PACKET_FIELDS, packetFormSchema, type PacketField, type PacketInput } from './packet-form-schema';

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import type { Role } from '@/lib/auth/roles';
-import type { TimesheetDetail } from '@/lib/timesheets/types';
+import type { TimesheetDetail } from '@/lib/timesheets/schema';
 import { withFrom } from '@/lib/url-state/back-link';
 import { roleMay } from '../state';
 

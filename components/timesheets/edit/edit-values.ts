@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { isDay } from '@/lib/schema-kit/days';
-import type { TimesheetDetail } from '@/lib/timesheets/types';
+import type { TimesheetDetail } from '@/lib/timesheets/schema';
 
 /**
  * The values of the timesheet edit form (a kit form: react-hook-form, the timecards a field array), the

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { Role } from '@/lib/auth/roles';
 import { useFormat } from '@/lib/browser/format';
 import type { DashboardLabels } from '@/lib/settings/labels';
-import type { TimesheetRow } from '@/lib/timesheets/types';
+import type { TimesheetRow } from '@/lib/timesheets/schema';
 import { useColumns } from './columns';
 import type { SortState, TimesheetQuery } from './query';
 import { TimesheetsTable } from './timesheets-table';

@@ -5,7 +5,8 @@ import { useMemo, type KeyboardEvent, type MouseEvent } from 'react';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { TablePagination } from '@/lib/browser/table-pagination';
 import type { Format } from '@/lib/browser/format';
-import type { TimesheetRow, TimesheetSort } from '@/lib/timesheets/types';
+import type { TimesheetSort } from '@/lib/timesheets/types';
+import type { TimesheetRow } from '@/lib/timesheets/schema';
 import type { Column } from './columns';
 import type { SortState } from './query';
 

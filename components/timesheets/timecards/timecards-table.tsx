@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { DataTable, type ListTableProps } from '@/components/ui/data-table/data-table';
 import type { Format } from '@/lib/browser/format';
-import type { TimecardRow } from '@/lib/timesheets/types';
+import type { TimecardRow } from '@/lib/timesheets/schema';
 
 const rowId = (r: TimecardRow) => r._id;
 const rowProps = () => ({ 'data-testid': 'timecard-row' });

@@ -5,7 +5,7 @@ import { Suspense, lazy, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { Format } from '@/lib/browser/format';
-import type { RatedTimecard } from '@/lib/timesheets/types';
+import type { RatedTimecard } from '@/lib/timesheets/schema';
 import type { TimecardException } from '@/lib/punches/schema';
 import { ExceptionList } from '../exceptions/exception-list';
 import { RatingStars } from './rating-stars';

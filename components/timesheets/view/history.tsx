@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import type { Format } from '@/lib/browser/format';
-import type { TimesheetLogRow } from '@/lib/timesheets/types';
+import type { TimesheetLogRow } from '@/lib/timesheets/schema';
 import { useTimesheetLogs } from '../use-timesheet-data';
 import { LogChangeList } from './log-change-list';
 import { translatedOr } from '@/lib/i18n/keys';

@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { Format } from '@/lib/browser/format';
-import type { ChangeValue, FieldChange } from '@/lib/timesheets/types';
+import type { ChangeValue } from '@/lib/timesheets/types';
+import type { FieldChange } from '@/lib/timesheets/schema';
 import { FIELD_KINDS, groupChanges, isAuditField, type ChangeGroup } from './log-changes';
 
 const EMPTY = '—';

@@ -1,4 +1,5 @@
-import type { AuditField, FieldChange } from '@/lib/timesheets/types';
+import type { AuditField } from '@/lib/timesheets/types';
+import type { FieldChange } from '@/lib/timesheets/schema';
 
 /** How a field's value reads: text as typed, a flag as Yes/No, an instant as a date and time, minutes or money as numbers. */
 export type FieldKind = 'text' | 'flag' | 'instant' | 'minutes' | 'money';

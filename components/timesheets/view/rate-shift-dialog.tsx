@@ -9,7 +9,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { callApi } from '@/lib/browser/typed-api';
 import { shiftRatingsRoutes } from '@/lib/contracts/routes/shift-ratings';
 import { cn } from '@/lib/cn';
-import { RATING_COMMENT_MAX, STARS, type ShiftRating } from '@/lib/shift-ratings/types';
+import { RATING_COMMENT_MAX, STARS } from '@/lib/shift-ratings/types';
+import type { ShiftRating } from '@/lib/shift-ratings/schema';
 import { detailKey } from '../api';
 import { invalidate } from '@/lib/browser/invalidate';
 

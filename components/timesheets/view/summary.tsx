@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Format } from '@/lib/browser/format';
 import type { DashboardLabels } from '@/lib/settings/labels';
-import type { TimesheetDetail } from '@/lib/timesheets/types';
+import type { TimesheetDetail } from '@/lib/timesheets/schema';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@
 import type { Role } from '@/lib/auth/roles';
 import type { Format } from '@/lib/browser/format';
 import type { DashboardLabels } from '@/lib/settings/labels';
-import type { TimesheetDetail } from '@/lib/timesheets/types';
+import type { TimesheetDetail } from '@/lib/timesheets/schema';
 import { seesPay } from '@/lib/auth/pay-visibility';
 import { RefusalPanel } from '../refusal-panel';
 import { useTimesheetActions } from '../use-timesheet-actions';

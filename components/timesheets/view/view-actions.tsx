@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import type { Role } from '@/lib/auth/roles';
 import type { Format } from '@/lib/browser/format';
 import { summariseRows } from '@/lib/timesheets/approval-summary';
-import { INVOICE_TYPES, type TimesheetDetail } from '@/lib/timesheets/types';
+import { INVOICE_TYPES } from '@/lib/timesheets/types';
+import type { TimesheetDetail } from '@/lib/timesheets/schema';
 import { withFrom } from '@/lib/url-state/back-link';
 import type { BulkAction, BulkExtra } from '../api';
 

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Format } from '@/lib/browser/format';
-import type { TimesheetDetail } from '@/lib/timesheets/types';
+import type { TimesheetDetail } from '@/lib/timesheets/schema';
 import { BlockWorkerButton } from '@/components/worker-blocks/block-worker-button';
 import { RowFlags } from '../flags';
 import { StatusBadge } from '../status-badge';

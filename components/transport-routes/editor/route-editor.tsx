@@ -17,7 +17,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { HttpError } from '@/lib/browser/api-client';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
 import { MAX_STOPS, type RouteValues } from '@/lib/transport-routes/schema';
-import type { RouteDetail } from '@/lib/transport-routes/types';
+import type { RouteDetail } from '@/lib/transport-routes/schema';
 import { revalidateRoutes, routeApi } from '../api';
 import { RouteDiagram } from './route-diagram';
 import { routeFormSchema, textsOf, type RouteTexts } from './route-form';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { routeInput, type RouteInput } from '@/lib/transport-routes/schema';
-import type { RouteDetail } from '@/lib/transport-routes/types';
+import type { RouteDetail } from '@/lib/transport-routes/schema';
 
 /** A stop as the form holds it: the inputs' text, and the location it stands for (shown, never typed). */
 const stopTexts = z.object({

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type ListTableProps } from '@/components/ui/data-table/data-table';
 import { useFormat } from '@/lib/browser/format';
 import { useAction } from '@/lib/browser/use-action';
-import type { RouteRow } from '@/lib/transport-routes/types';
+import type { RouteRow } from '@/lib/transport-routes/schema';
 import { routeApi } from '../api';
 
 const linkClass =

@@ -1,5 +1,5 @@
 /** The standard timesheet CSV export (SPEC §7 `export/csv`). */
-import type { TimesheetRow } from '../types';
+import type { TimesheetRow } from '../schema';
 import { neutraliseCell, neutraliseValue, type CellValue } from './formula';
 import { roundTo } from './numbers';
 import { csvStream } from './stream';

@@ -2,7 +2,7 @@
  * Paychex Flex payroll import CSV (SPEC §7 `export/paychex-csv`): one line per timesheet per pay
  * component, in the columns of the agency's saved layout (default: Paychex's import template).
  */
-import type { TimesheetRow } from '../types';
+import type { TimesheetRow } from '../schema';
 import { neutraliseCell, type CellValue } from './formula';
 import { decimals, fixed } from './numbers';
 import { DEFAULT_PAYCHEX_LAYOUT, formatPaychexDate, type PaychexColumn, type PaychexLayout } from './paychex-columns';

@@ -1,5 +1,5 @@
 /** Page geometry and the table of the condensed PDF (landscape Letter, 792 × 612 pt). */
-import type { TimesheetRow } from '../types';
+import type { TimesheetRow } from '../schema';
 import type { PdfColumnKey, PdfWords } from './pdf-words';
 
 export const MARGIN = 36;

@@ -1,6 +1,6 @@
 /** The condensed timesheet PDF (SPEC §7 `export/pdf-condensed`), streamed page by page. */
 import PDFDocument from 'pdfkit';
-import type { TimesheetRow } from '../types';
+import type { TimesheetRow } from '../schema';
 import { roundTo } from './numbers';
 import {
   CELL_PADDING,

@@ -117,12 +117,7 @@ async function parseSettingsForm(form: FormData): Promise<ParsedForm> {
 type Actor = { tenantId: string; userId: string };
 
 /** Create (POST, refused when settings exist) or update (PUT) from the multipart form of SPEC §7. */
-export async function saveSettings(
-  session: Actor,
-  form: FormData,
-  mode: 'create' | 'update',
-  ip?: string,
-): Promise<void> {
+export async function saveSettings(session: Actor, form: FormData, mode: 'create' | 'update', ip?: string): Promise<void> {
   const parsed = await parseSettingsForm(form);
   const tenantId = session.tenantId;
   const removeFiles = await db().transaction(async (tx) => {

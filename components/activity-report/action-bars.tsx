@@ -5,26 +5,10 @@ import { Empty } from '@/components/ui/load-states';
 import type { ActionCount } from '@/lib/activity-report/schema';
 import { useFormat } from '@/lib/browser/format';
 import { translatedOr } from '@/lib/i18n/keys';
+import { TIMESHEET_LOG_ACTIONS, type TimesheetLogAction } from '@/lib/timesheets/log-actions';
 
-/** Actions the timesheet module writes to its log; anything else shows as logged. */
-const KNOWN = new Set([
-  'create',
-  'update',
-  'submit',
-  'approve',
-  'reject',
-  'edit',
-  'invoice',
-  'invoice_toggle',
-  'lock',
-  'unlock',
-  'archive',
-  'restore',
-  'payroll',
-  'clock_in',
-  'clock_out',
-  'timecard_delete',
-]);
+/** Actions the timesheet module writes to its log (its one list); anything else shows as logged. */
+const KNOWN: ReadonlySet<string> = new Set<TimesheetLogAction>(TIMESHEET_LOG_ACTIONS);
 
 /**
  * Timesheet actions by type as a plain list with bars: the label and the number are text, the bar only

@@ -2,6 +2,7 @@ import type { DbOrTx } from '@/lib/db/client';
 import { timecards, timesheetLogs, timesheets } from '@/lib/db/schema';
 import type { ChangeValue } from './types';
 import type { FieldChange } from './schema';
+import type { TimesheetLogAction } from './log-actions';
 
 /** Who did it: a user, or nobody (null) for what the system does by itself, like auto-lock. */
 export type LogActor = { tenantId: string; userId: string | null };
@@ -89,7 +90,7 @@ export type LogEntry = { id: string; status: string | null; toStatus?: string; c
 export async function writeTimesheetLogs(
   tx: DbOrTx,
   actor: LogActor,
-  action: string,
+  action: TimesheetLogAction,
   entries: LogEntry[],
   note: { comment?: string | null; reason?: string | null; source?: LogSource } = {},
 ): Promise<void> {

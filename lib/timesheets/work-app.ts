@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { candidates, locations, placements, shifts, timecards, timesheets } from '@/lib/db/schema';
+import { theRow } from '@/lib/db/rows';
 import { inLocations } from '@/lib/auth/contact-scope';
 import { cardChanges, writeTimesheetLogs } from './logs';
 import type { TimesheetLogAction } from './log-actions';
@@ -61,7 +62,7 @@ async function timesheetFor(tx: DbOrTx, session: Session, workerId: string, loca
     .from(placements)
     .where(and(eq(placements.tenantId, session.tenantId), eq(placements.candidateId, workerId), eq(placements.locationId, locationId)))
     .limit(1);
-  const [created] = await tx
+  const inserted = await tx
     .insert(timesheets)
     .values({
       tenantId: session.tenantId,
@@ -73,6 +74,7 @@ async function timesheetFor(tx: DbOrTx, session: Session, workerId: string, loca
       payRate: placement?.payRate ?? '0',
     })
     .returning();
+  const created = theRow(inserted, 'timesheet');
   await writeTimesheetLogs(tx, session, 'create', [{ id: created.id, status: null, toStatus: created.status }]);
   return created;
 }
@@ -177,21 +179,24 @@ export async function clockIn(session: Session, scope: Scope, b: z.infer<typeof 
     const fields = { id: randomUUID(), clockIn: at, clockOut: null, breakMinutes: 0 };
     await recordTime(tx, session, sheet, 'clock_in', cardChanges(null, fields));
     const [placement] = sheet.placementId ? await tx.select().from(placements).where(eq(placements.id, sheet.placementId)).limit(1) : [];
-    const [card] = await tx
-      .insert(timecards)
-      .values({
-        ...fields,
-        tenantId: scope.tenantId,
-        timesheetId: sheet.id,
-        candidateId: b.user_id,
-        locationId: b.location_id,
-        shiftId,
-        position: b.position ?? placement?.position ?? 'Worker',
-        source: b.source,
-        clockInLat: b.latitude ?? null,
-        clockInLng: b.longitude ?? null,
-      })
-      .returning();
+    const card = theRow(
+      await tx
+        .insert(timecards)
+        .values({
+          ...fields,
+          tenantId: scope.tenantId,
+          timesheetId: sheet.id,
+          candidateId: b.user_id,
+          locationId: b.location_id,
+          shiftId,
+          position: b.position ?? placement?.position ?? 'Worker',
+          source: b.source,
+          clockInLat: b.latitude ?? null,
+          clockInLng: b.longitude ?? null,
+        })
+        .returning(),
+      'timecard',
+    );
     await evaluateCards(tx, scope.tenantId, [card.id]);
     return {
       _id: card.id,

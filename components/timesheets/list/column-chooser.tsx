@@ -2,7 +2,8 @@
 import * as M from '@radix-ui/react-dropdown-menu';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { DEFAULT_COLUMNS, FIXED_COLUMNS, type Column, type ColumnKey } from './columns';
+import { DEFAULT_LIST_COLUMNS, FIXED_LIST_COLUMNS } from '@/lib/timesheets/list-columns';
+import type { Column, ColumnKey } from './columns';
 
 const item =
   'flex cursor-pointer items-center gap-2 rounded px-3 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
@@ -35,7 +36,7 @@ export function ColumnChooser({
         >
           <M.Label className="px-3 py-1 text-xs font-semibold uppercase text-slate-600">{t('chooserLabel')}</M.Label>
           {columns
-            .filter((c) => !FIXED_COLUMNS.includes(c.key))
+            .filter((c) => !FIXED_LIST_COLUMNS.includes(c.key))
             .map((c) => (
               <M.CheckboxItem
                 key={c.key}
@@ -52,7 +53,7 @@ export function ColumnChooser({
               </M.CheckboxItem>
             ))}
           <M.Separator className="my-1 h-px bg-slate-200" />
-          <M.Item className={item} onSelect={() => onChange([...DEFAULT_COLUMNS])}>
+          <M.Item className={item} onSelect={() => onChange([...DEFAULT_LIST_COLUMNS])}>
             {t('reset')}
           </M.Item>
         </M.Content>

@@ -71,7 +71,7 @@ export const applicationRow = z.object({
   updated_at: isoTimestamp,
 });
 
-export const candidateSummary = z.object({ _id: z.uuid(), name: z.string(), email: z.string() });
+const candidateSummary = z.object({ _id: z.uuid(), name: z.string(), email: z.string() });
 
 /** One candidate and all of their applications (the applications editor). */
 export const candidateWithApplications = z.object({ candidate: candidateSummary, applications: z.array(applicationRow) });

@@ -114,7 +114,7 @@ export const exclusionBody = z.object({
 // ——— What the candidates routes answer ———
 
 /** A configurable status as shown on a badge. */
-export const statusRef = z.object({ _id: z.uuid(), name: z.string(), color: z.string().nullable() });
+const statusRef = z.object({ _id: z.uuid(), name: z.string(), color: z.string().nullable() });
 
 export const candidateRow = z.object({
   _id: z.uuid(),
@@ -139,7 +139,7 @@ export const preferencesOut = z.object({
 
 const timeRange = z.object({ start: z.string().meta({ description: 'HH:mm' }), end: z.string().meta({ description: 'HH:mm' }) });
 /** Weekday key ('0' = Monday) → ranges in HH:mm; a missing day has no availability. */
-export const weeklyAvailability = z.partialRecord(z.enum(WEEKDAYS), z.array(timeRange));
+const weeklyAvailability = z.partialRecord(z.enum(WEEKDAYS), z.array(timeRange));
 
 export const candidateDetail = candidateRow.extend({
   status_id: z.uuid().nullable(),

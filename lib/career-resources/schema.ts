@@ -100,7 +100,7 @@ export const orderBody = z.object({
 
 /** A category with the number of resources in it. */
 export const careerCategory = z.object({ _id: z.uuid(), name: z.string(), position: z.number().int(), resource_count: z.number().int() });
-export const categoryRef = z.object({ _id: z.uuid(), name: z.string() });
+const categoryRef = z.object({ _id: z.uuid(), name: z.string() });
 
 /** A row of the management list: everything but the article body, which only the detail carries. */
 export const careerResourceRow = z.object({

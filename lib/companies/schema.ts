@@ -97,7 +97,7 @@ export const positionRow = z.object({
 });
 
 /** A company in a select: id and name. */
-export const companyOption = z.object({ _id: z.uuid(), name: z.string() });
+const companyOption = z.object({ _id: z.uuid(), name: z.string() });
 
 export type CompanyRow = z.infer<typeof companyRow>;
 

@@ -67,7 +67,7 @@ export const contactRow = z.object({
   portal_access: z.boolean(),
 });
 
-export const contactLocation = z.object({
+const contactLocation = z.object({
   _id: z.uuid(),
   name: z.string(),
   city: z.string().nullable(),

@@ -122,8 +122,8 @@ export const customReport = z.object({
 /** One result row: field key → value. */
 export const reportRow = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
 
-export const choice = z.object({ _id: z.uuid(), name: z.string() });
-export const locationChoice = choice.extend({ company_id: z.uuid(), company_name: z.string() });
+const choice = z.object({ _id: z.uuid(), name: z.string() });
+const locationChoice = choice.extend({ company_id: z.uuid(), company_name: z.string() });
 
 const sourceMeta = z.object({
   key: z.enum(REPORT_SOURCES),

@@ -72,7 +72,7 @@ export const whatsNewReadBody = z.object({
 });
 
 /** Who wrote or opened something; null once that user is gone. */
-export const person = z.object({ _id: z.uuid(), name: z.string() }).nullable();
+const person = z.object({ _id: z.uuid(), name: z.string() }).nullable();
 
 export const ticketRow = z.object({
   _id: z.uuid(),
@@ -87,7 +87,7 @@ export const ticketRow = z.object({
 });
 const ticketMessage = z.object({ _id: z.uuid(), body: z.string(), author: person, created_at: isoTimestamp });
 /** What the signed-in user may do with this ticket; the screen shows only these controls. */
-export const ticketAbilities = z.object({ statuses: z.array(z.enum(TICKET_STATUSES)), priority: z.boolean(), reply: z.boolean() });
+const ticketAbilities = z.object({ statuses: z.array(z.enum(TICKET_STATUSES)), priority: z.boolean(), reply: z.boolean() });
 export const ticketDetail = ticketRow.extend({ messages: z.array(ticketMessage), can: ticketAbilities });
 /** Tickets per list tab. */
 export const ticketCounts = z.object(

@@ -9,7 +9,7 @@ export const importForm = z.object({
 });
 
 /** One problem in the file: `row` as a spreadsheet shows it (the header is row 1, data starts at 2). */
-export const importError = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
+const importError = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
 
 /** POST /import/preview: what the file holds and everything wrong with it, before anything is written. */
 export const importPreview = z.object({

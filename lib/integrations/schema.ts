@@ -53,7 +53,7 @@ export type PaychexInput = z.infer<typeof paychexInput>;
 
 // ——— What the integrations routes answer (secrets never, only a hint) ———
 
-export const syncResult = z.object({
+const syncResult = z.object({
   sync_type: z.enum(SYNC_TYPES),
   total: z.number().int(),
   sent: z.number().int(),

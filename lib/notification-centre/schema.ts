@@ -34,7 +34,7 @@ export const preferencesBody = settingsBody;
 export type PreferencesInput = z.infer<typeof preferencesBody>;
 
 /** A notification of the bell, titled on the server in the reader's language; `link` is a same-origin path. */
-export const notificationItem = z.object({
+const notificationItem = z.object({
   _id: z.uuid(),
   event: z.string(),
   title: z.string(),
@@ -51,7 +51,7 @@ export const notificationList = z.object({
   meta: z.object({ totalItems: z.number().int(), total: z.number().int(), page: z.number().int(), per_page: z.number().int() }),
 });
 /** One cell of a user's preferences: the company's switch, and what reaches this user. */
-export const preferenceCell = z.object({ enabled_by_company: z.boolean(), enabled: z.boolean() });
+const preferenceCell = z.object({ enabled_by_company: z.boolean(), enabled: z.boolean() });
 export const preferencesMatrix = matrixOf(preferenceCell);
 
 /**

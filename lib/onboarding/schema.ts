@@ -153,7 +153,7 @@ const itemProgress = z.object({
   answers: z.record(z.string(), z.union([z.string(), z.boolean()])).nullable(),
   attachment_id: z.uuid().nullable(),
 });
-export const candidateDocument = z.object({
+const candidateDocument = z.object({
   _id: z.uuid(),
   filename: z.string(),
   document_type_id: z.uuid().nullable(),

@@ -79,7 +79,7 @@ export type FillOrderInput = z.infer<typeof fillOrderBody>;
 
 // ——— What the orders routes answer ———
 
-export const orderRow = z.object({
+const orderRow = z.object({
   _id: z.uuid(),
   company_id: z.uuid(),
   company_name: z.string(),
@@ -102,7 +102,7 @@ export const orderRow = z.object({
 });
 
 /** What the signed-in user may do with this order, so the screen shows only working buttons. */
-export const orderActions = z.object({ edit: z.boolean(), cancel: z.boolean(), fill: z.boolean(), contactFieldsOnly: z.boolean() });
+const orderActions = z.object({ edit: z.boolean(), cancel: z.boolean(), fill: z.boolean(), contactFieldsOnly: z.boolean() });
 
 export const orderDetail = orderRow.extend({ placements: z.array(placementRow), allowed: orderActions });
 

@@ -123,7 +123,7 @@ export const referralRow = z.object({
 });
 
 /** When the bonus may become eligible: the rule's wait, counted from the referred candidate's first placement. */
-export const eligibility = z.object({
+const eligibility = z.object({
   days_required: z.number().int(),
   position: z.string().nullable(),
   placement_start: isoDay.nullable(),

@@ -225,7 +225,7 @@ export const timesheetDetail = timesheetRow.extend({
 });
 
 const changeValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-export const fieldChange = z.object({
+const fieldChange = z.object({
   entity: z.enum(['timesheet', 'timecard']),
   entity_id: z.string().optional(),
   field: z.string(),
@@ -262,7 +262,7 @@ export const payrollResult = z.object({ data: z.object({ batch: z.string(), coun
 
 export const timesheetWorker = z.object({ _id: z.uuid(), name: z.string() });
 
-export const whoIsWorkingRow = z.object({
+const whoIsWorkingRow = z.object({
   timecard_id: z.uuid(),
   timesheet_id: z.uuid().nullable(),
   user_id: z.uuid(),
@@ -285,7 +285,7 @@ export const whoIsWorkingRow = z.object({
   status: z.enum(WORKER_STATUSES),
 });
 
-export const noShowRow = z.object({
+const noShowRow = z.object({
   shift_id: z.uuid(),
   company_name: z.string(),
   location_id: z.uuid(),
@@ -312,7 +312,7 @@ export const whoIsWorkingLive = z.object({
   }),
 });
 
-export const whoWorkedRow = z.object({
+const whoWorkedRow = z.object({
   user_id: z.uuid(),
   worker_name: z.string(),
   company_name: z.string(),

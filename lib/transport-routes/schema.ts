@@ -71,7 +71,7 @@ export const routeRow = z.object({
   updated_at: isoTimestamp,
 });
 
-export const routeStop = z.object({
+const routeStop = z.object({
   _id: z.uuid(),
   location_id: z.uuid().nullable(),
   location_name: z.string().nullable(),

@@ -131,7 +131,7 @@ export const archivedQuery = z.object({
     .transform((v) => v === '1' || v === 'true'),
 });
 
-export const ref = z.object({ _id: z.uuid(), name: z.string() });
+const ref = z.object({ _id: z.uuid(), name: z.string() });
 
 export const userRow = z.object({
   _id: z.uuid(),
@@ -161,7 +161,7 @@ export const subRoleRow = z.object({
 
 const PORTAL_FLAG_KEYS = Object.keys(DEFAULT_FLAGS) as [keyof PortalFlags, ...(keyof PortalFlags)[]];
 /** One permission of a role: a ROUTE_RULES path, conditional on a setting for a Company Contact. */
-export const rolePermission = z.object({
+const rolePermission = z.object({
   key: z.string(),
   nav: z.string().nullable(),
   contact_when: z.enum(PORTAL_FLAG_KEYS).nullable(),

@@ -6,7 +6,6 @@ import { periodProblem } from '@/lib/activity-report/period';
 import { METRICS } from '@/lib/activity-report/types';
 import type { ActivitySummary } from '@/lib/activity-report/schema';
 import { useFormat } from '@/lib/browser/format';
-import { useBrowserToday } from '@/lib/browser/reader-zone';
 import { useListState } from '@/lib/url-state/use-list-state';
 import { ActionBars } from './action-bars';
 import { ActivityChart } from './activity-chart';
@@ -19,33 +18,26 @@ import { useActivitySummary, useReportOptions } from './use-activity';
 import { periodOf, periodPatch, presetPatch, reportParams, reportQuery, type ReportApiQuery } from './url-state';
 
 /**
- * The activity report: period and filters live in the URL; the numbers are fetched in the browser,
- * because days are the reader's own (X-Timezone) and only the browser knows its zone.
+ * The activity report: period and filters live in the URL; the numbers are fetched in the browser as they
+ * change. `today` is the reader's day, on the clock the API counts days on (her chosen zone, else the
+ * tenant's), so the presets and the numbers agree wherever the browser is.
  */
-export function ActivityReportScreen() {
+export function ActivityReportScreen({ today }: { today: string }) {
   const t = useTranslations('activityReport');
   const [state, update] = useListState(reportParams);
-  // '' while the server renders: the report's days are the browser's, so it waits for them.
-  const today = useBrowserToday();
-  const period = today ? periodOf(state, today) : null;
+  const period = periodOf(state, today);
   // A hand-edited URL can hold a backwards or over-long range: the picker explains, nothing is fetched.
-  const query = period && !periodProblem(period) ? reportQuery(period, state) : null;
+  const query = periodProblem(period) ? null : reportQuery(period, state);
   const { data, error, isLoading, mutate } = useActivitySummary(query);
   const { data: options } = useReportOptions();
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-6 rounded-lg border border-slate-200 bg-white p-4">
-        {period ? (
-          <PeriodPicker period={period} today={today} onPreset={(p) => update(presetPatch(p))} onPeriod={(p) => update(periodPatch(p))} />
-        ) : null}
+        <PeriodPicker period={period} today={today} onPreset={(p) => update(presetPatch(p))} onPeriod={(p) => update(periodPatch(p))} />
         <ReportFilters company={state.company} user={state.user} options={options?.data} onChange={update} />
       </div>
-      {!query ? (
-        period ? null : (
-          <ReportSkeleton label={t('loading')} />
-        )
-      ) : error && !data ? (
+      {!query ? null : error && !data ? (
         <ReportError message={error instanceof Error ? error.message : null} onRetry={() => void mutate()} />
       ) : !data ? (
         <ReportSkeleton label={t('loading')} />

@@ -16,7 +16,7 @@ type Raw = Record<string, unknown>;
 const knownZones = new Map<string, boolean>();
 
 /**
- * The browser's zone as PostgreSQL will take it. requestTimeZone() already accepts only zones ICU knows;
+ * The reader's zone as PostgreSQL will take it. readerTimeZone() already accepts only zones ICU knows;
  * a zone newer than the database's tz data would still fail there, so it falls back to UTC, not a 500.
  */
 async function databaseZone(timeZone: string): Promise<string> {
@@ -30,7 +30,7 @@ async function databaseZone(timeZone: string): Promise<string> {
 }
 
 /**
- * What a report covers: the verified session's tenant, the browser's zone and the parsed query. A filter
+ * What a report covers: the verified session's tenant, the reader's zone and the parsed query. A filter
  * naming another tenant's company or user (or none at all) is a 404, never an empty report.
  */
 export async function reportScope(tenantId: string, timeZone: string, q: ReportQuery): Promise<EventScope> {

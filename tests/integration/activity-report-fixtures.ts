@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import * as csvRoute from '@/app/api/main/activity-report/export.csv/route';
 import * as summaryRoute from '@/app/api/main/activity-report/summary/route';
 import { db } from '@/lib/db/client';
@@ -16,12 +17,14 @@ import {
   users,
 } from '@/lib/db/schema';
 import type { ActivitySummary } from '@/lib/activity-report/schema';
-import { call, json } from './helpers';
+import { call, json, signIn } from './helpers';
 
 /**
  * Rows of our own for the activity report tests: a client company, a staff user and a contact user of
  * it, and their activity at fixed instants in March 2019, far from any other file's rows. Every
  * assertion filters by this company or these users, so other files' writes cannot change the numbers.
+ * The report counts days on its reader's clock (her chosen zone, else the tenant's), so the reading is
+ * done by a recruiter of our own (`reader`, signed in) whose zone the tests set (readIn), UTC to start.
  */
 export type World = {
   tenantId: string;
@@ -32,6 +35,9 @@ export type World = {
   userEmail: string;
   contactUserId: string;
   timesheetId: string;
+  readerId: string;
+  /** The reader's session token. */
+  reader: string;
 };
 
 export const EVIL = '=HYPERLINK("http://evil.test","click")';
@@ -135,6 +141,11 @@ export async function buildWorld(tenantId: string): Promise<World> {
       { tenantId, userId: user.id, action: 'application.create', target: app1.id, createdAt: at('2019-03-08T10:00:00Z') },
       { tenantId, userId: user.id, action: 'placement.create', target: pl.id, createdAt: at('2019-03-09T10:00:00Z') },
     ]);
+  const readerEmail = `activity-reader-${tag}@acme.test`;
+  const [reader] = await db()
+    .insert(users)
+    .values({ tenantId, email: readerEmail, username: `Reader ${tag}`, roleId: 3, timeZone: 'UTC' })
+    .returning();
   return {
     tenantId,
     companyId: co.id,
@@ -144,21 +155,31 @@ export async function buildWorld(tenantId: string): Promise<World> {
     userEmail,
     contactUserId: contactUser.id,
     timesheetId: sheet.id,
+    readerId: reader.id,
+    reader: await signIn(readerEmail),
   };
 }
 
 export type Query = Record<string, string | undefined>;
 const qs = (q: Query) => new URLSearchParams(Object.entries(q).filter((e): e is [string, string] => e[1] !== undefined)).toString();
 
-export const summaryCall = (token: string | undefined, q: Query, timeZone = 'UTC') =>
-  call(summaryRoute.GET, 'GET', `/api/main/activity-report/summary?${qs(q)}`, { token, headers: { 'x-timezone': timeZone } });
+/** Sets the reader's chosen zone (her profile's users.time_zone); null = none chosen, the tenant's applies. */
+export async function readIn(w: World, zone: string | null): Promise<void> {
+  await db().update(users).set({ timeZone: zone }).where(eq(users.id, w.readerId));
+}
 
-export async function summaryOf(token: string, q: Query, timeZone = 'UTC'): Promise<ActivitySummary> {
-  const res = await summaryCall(token, q, timeZone);
+/** The browser's zone as the API client sends it (X-Timezone): the report must not count days by it. */
+const BROWSER_ZONE = 'Pacific/Honolulu';
+
+export const summaryCall = (token: string | undefined, q: Query, browserZone = BROWSER_ZONE) =>
+  call(summaryRoute.GET, 'GET', `/api/main/activity-report/summary?${qs(q)}`, { token, headers: { 'x-timezone': browserZone } });
+
+export async function summaryOf(token: string, q: Query, browserZone = BROWSER_ZONE): Promise<ActivitySummary> {
+  const res = await summaryCall(token, q, browserZone);
   const body = await json<{ data: ActivitySummary }>(res);
   if (res.status !== 200) throw new Error(`summary answered ${res.status}: ${JSON.stringify(body)}`);
   return body.data;
 }
 
 export const csvCall = (token: string | undefined, q: Query) =>
-  call(csvRoute.GET, 'GET', `/api/main/activity-report/export.csv?${qs(q)}`, { token, headers: { 'x-timezone': 'UTC' } });
+  call(csvRoute.GET, 'GET', `/api/main/activity-report/export.csv?${qs(q)}`, { token, headers: { 'x-timezone': BROWSER_ZONE } });

@@ -4,10 +4,11 @@ import * as optionsRoute from '@/app/api/main/activity-report/options/route';
 import * as submitRoute from '@/app/api/main/client-portal/timesheets/submit/route';
 import type { ReportOptions } from '@/lib/activity-report/schema';
 import { dateIn } from '@/lib/schema-kit/timezone';
+import { tenantTimeZone } from '@/lib/settings/time-zone';
 import { db } from '@/lib/db/client';
 import { auditLog, companies, users } from '@/lib/db/schema';
 import { seedActivity } from '@/lib/db/seed/activity-report';
-import { buildWorld, summaryCall, summaryOf, type World } from './activity-report-fixtures';
+import { buildWorld, csvCall, readIn, summaryCall, summaryOf, type World } from './activity-report-fixtures';
 import { demoSessions } from './fixtures';
 import { call, expectError, json } from './helpers';
 import { signInAs, tenantBySlug } from './time-helpers';
@@ -35,7 +36,7 @@ beforeAll(async () => {
 
 describe('GET /api/main/activity-report/summary', () => {
   it("counts one user's activity exactly, with the previous period beside it", async () => {
-    const r = await summaryOf(demo.admin, { ...MARCH, user_id: w.userId });
+    const r = await summaryOf(w.reader, { ...MARCH, user_id: w.userId });
     expect(r.granularity).toBe('day');
     expect(r.totals).toEqual({ logins: 4, timesheet_actions: 2, applications: 1, placements: 1 });
     expect(r.previous).toEqual({ from: '2019-02-18', to: '2019-03-03' });
@@ -62,8 +63,8 @@ describe('GET /api/main/activity-report/summary', () => {
     ]);
   });
 
-  it('zero-fills a point per day, labelled in the viewer’s time zone', async () => {
-    const utc = await summaryOf(demo.admin, { ...MARCH, user_id: w.userId });
+  it('zero-fills a point per day, labelled in the reader’s time zone', async () => {
+    const utc = await summaryOf(w.reader, { ...MARCH, user_id: w.userId });
     expect(utc.series.map((p) => p.bucket)).toEqual(Array.from({ length: 14 }, (_, i) => `2019-03-${String(4 + i).padStart(2, '0')}`));
     const logins = (s: typeof utc) => Object.fromEntries(s.series.filter((p) => p.logins > 0).map((p) => [p.bucket, p.logins]));
     expect(logins(utc)).toEqual({ '2019-03-05': 2, '2019-03-11': 1, '2019-03-12': 1 });
@@ -74,14 +75,47 @@ describe('GET /api/main/activity-report/summary', () => {
       applications: 0,
       placements: 0,
     });
-    const ny = await summaryOf(demo.admin, { ...MARCH, user_id: w.userId }, 'America/New_York');
-    expect(ny.time_zone).toBe('America/New_York');
-    expect(logins(ny)).toEqual({ '2019-03-05': 2, '2019-03-10': 1, '2019-03-12': 1 });
-    expect((await summaryOf(demo.admin, { ...MARCH, user_id: w.userId }, 'Mars/Olympus_Mons')).time_zone).toBe('UTC');
+    await readIn(w, 'America/New_York');
+    try {
+      const ny = await summaryOf(w.reader, { ...MARCH, user_id: w.userId });
+      expect(ny.time_zone).toBe('America/New_York');
+      expect(logins(ny)).toEqual({ '2019-03-05': 2, '2019-03-10': 1, '2019-03-12': 1 });
+    } finally {
+      await readIn(w, 'UTC');
+    }
+  });
+
+  // Issue 22 item 2: a time not tied to a site is read on the viewer's chosen clock, never the browser's.
+  it('counts days in the zone the reader chose, whatever X-Timezone says; without a choice, the tenant’s', async () => {
+    const q = { ...MARCH, user_id: w.userId };
+    const logins = (s: { series: { bucket: string; logins: number }[] }) =>
+      Object.fromEntries(s.series.filter((p) => p.logins > 0).map((p) => [p.bucket, p.logins]));
+    await readIn(w, 'Asia/Tokyo');
+    try {
+      for (const browser of ['America/New_York', 'UTC', 'Pacific/Honolulu']) {
+        const tokyo = await summaryOf(w.reader, q, browser);
+        expect(tokyo.time_zone).toBe('Asia/Tokyo');
+        // 15:00 UTC on the 5th is midnight of the 6th in Tokyo; 03:00 UTC on the 11th is noon there.
+        expect(logins(tokyo)).toEqual({ '2019-03-05': 1, '2019-03-06': 1, '2019-03-11': 1, '2019-03-12': 1 });
+      }
+      // The CSV of the series counts the same days.
+      const csv = await (await csvCall(w.reader, q)).text();
+      expect(csv).toContain('2019-03-06,1,');
+      expect(csv).toContain('2019-03-10,0,');
+
+      const tenantZone = await tenantTimeZone(db(), w.tenantId);
+      await readIn(w, null);
+      expect((await summaryOf(w.reader, q)).time_zone).toBe(tenantZone);
+      // A stored zone the runtime does not know counts as no choice (the tenant's), never a 500.
+      await readIn(w, 'Mars/Olympus_Mons');
+      expect((await summaryOf(w.reader, q)).time_zone).toBe(tenantZone);
+    } finally {
+      await readIn(w, 'UTC');
+    }
   });
 
   it("filters by client company: its timesheets, jobs and placements, and its contacts' logins", async () => {
-    const r = await summaryOf(demo.admin, { ...MARCH, company_id: w.companyId });
+    const r = await summaryOf(w.reader, { ...MARCH, company_id: w.companyId });
     expect(r.totals).toEqual({ logins: 1, timesheet_actions: 4, applications: 2, placements: 1 });
     expect(r.by_action).toEqual([
       { action: 'approve', count: 2 },
@@ -94,12 +128,12 @@ describe('GET /api/main/activity-report/summary', () => {
         [w.userId, 0, 2],
       ].sort(),
     );
-    const both = await summaryOf(demo.admin, { ...MARCH, company_id: w.companyId, user_id: w.contactUserId });
+    const both = await summaryOf(w.reader, { ...MARCH, company_id: w.companyId, user_id: w.contactUserId });
     expect(both.totals).toEqual({ logins: 1, timesheet_actions: 1, applications: 0, placements: 0 });
   });
 
   it('groups by ISO week beyond 62 days, Monday-labelled, still zero-filled', async () => {
-    const r = await summaryOf(demo.admin, { from: '2019-01-01', to: '2019-06-30', user_id: w.userId });
+    const r = await summaryOf(w.reader, { from: '2019-01-01', to: '2019-06-30', user_id: w.userId });
     expect(r.granularity).toBe('week');
     expect(r.series[0].bucket).toBe('2018-12-31');
     expect(r.series).toHaveLength(26);
@@ -121,8 +155,9 @@ describe('GET /api/main/activity-report/summary', () => {
       body: { timesheet_ids: [w.timesheetId] },
     });
     expect(res.status).toBe(200);
-    expect((await summaryOf(demo.recruiter, { from: today, to: today, user_id: w.userId })).totals.logins).toBe(1);
-    const byCompany = await summaryOf(demo.recruiter, { from: today, to: today, company_id: w.companyId });
+    // The reader is a recruiter whose chosen zone is UTC, so today is UTC's.
+    expect((await summaryOf(w.reader, { from: today, to: today, user_id: w.userId })).totals.logins).toBe(1);
+    const byCompany = await summaryOf(w.reader, { from: today, to: today, company_id: w.companyId });
     expect(byCompany.totals.timesheet_actions).toBe(1);
     expect(byCompany.by_action).toEqual([{ action: 'submit', count: 1 }]);
   });

@@ -3,18 +3,20 @@ import { ActivityReportScreen } from '@/components/activity-report/activity-repo
 import { PageHeader } from '@/components/shell/page-header';
 import { requireSession } from '@/lib/auth/guard';
 import { titleFrom } from '@/lib/settings/page-metadata';
+import { readerToday } from '@/lib/settings/reader-zone';
 
 export const generateMetadata = titleFrom('nav', 'activityReport');
 
-// Thin on purpose (DESIGN §3.1): the report's days are the reader's own, which only the browser knows,
-// so the numbers are fetched there; the server guards the route and renders the frame.
+// The report's days are the reader's (her chosen zone, else the tenant's: issue 22 item 2), read here for
+// "today" and by the API for the numbers, so the default period and the counted days agree wherever the
+// browser is. The numbers follow the period and filters in the URL, so the browser fetches them.
 export default async function ActivityReportPage() {
-  await requireSession({ route: '/activity-report' });
-  const [t, tPage] = await Promise.all([getTranslations('nav'), getTranslations('activityReport')]);
+  const session = await requireSession({ route: '/activity-report' });
+  const [t, tPage, { today }] = await Promise.all([getTranslations('nav'), getTranslations('activityReport'), readerToday(session)]);
   return (
     <>
       <PageHeader title={t('activityReport')} subtitle={tPage('subtitle')} />
-      <ActivityReportScreen />
+      <ActivityReportScreen today={today} />
     </>
   );
 }

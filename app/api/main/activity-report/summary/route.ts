@@ -1,9 +1,12 @@
 import { activityReportContracts } from '@/lib/contracts/activity-report';
 import { activitySummary, reportScope } from '@/lib/activity-report/queries';
 import { handler } from '@/lib/http/handler';
-import { requestTimeZone } from '@/lib/schema-kit/timezone';
+import { readerTimeZone } from '@/lib/settings/reader-zone';
 
-/** GET the activity report: totals, previous-period totals, the zero-filled series and the breakdowns. */
-export const GET = handler(activityReportContracts.summary, async ({ session, query, req }) => ({
-  data: await activitySummary(await reportScope(session.tenantId, requestTimeZone(req.headers), query)),
+/**
+ * GET the activity report: totals, previous-period totals, the zero-filled series and the breakdowns, with days
+ * on the reader's clock (her chosen zone, else the tenant's; never the request's X-Timezone: issue 22 item 2).
+ */
+export const GET = handler(activityReportContracts.summary, async ({ session, query }) => ({
+  data: await activitySummary(await reportScope(session.tenantId, await readerTimeZone(session), query)),
 }));

@@ -10,6 +10,7 @@ import { deleteUploads, storeUpload, uploadResponse } from '@/lib/uploads/store'
 import { loadContact } from './queries';
 import { AVATAR_MAX_BYTES } from './schema';
 import { loadLiveContact } from './service';
+import { upsertContactProfile } from './profile-row';
 
 /** A contact's photo: PNG, JPEG or WebP up to 2 MB, checked by its bytes (never SVG, which can carry script). */
 const AVATAR_RULE: UploadRule = { field: 'avatar', types: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: AVATAR_MAX_BYTES };
@@ -32,10 +33,7 @@ export async function saveAvatar(session: Session, contactId: string, file: File
       .where(and(eq(contactProfiles.tenantId, session.tenantId), eq(contactProfiles.contactId, contactId)))
       .limit(1);
     const uploadId = await storeUpload(tx, session.tenantId, 'avatar', checked);
-    await tx
-      .insert(contactProfiles)
-      .values({ contactId, tenantId: session.tenantId, avatarUploadId: uploadId })
-      .onConflictDoUpdate({ target: contactProfiles.contactId, set: { avatarUploadId: uploadId, updatedAt: new Date() } });
+    await upsertContactProfile(tx, session.tenantId, contactId, { avatarUploadId: uploadId });
     // The replaced photo goes too: its row now, its bytes once this commits.
     const remove = await deleteUploads(tx, session.tenantId, previous?.id ? [previous.id] : []);
     await audit(tx, {

@@ -10,6 +10,7 @@ import { db, type DbOrTx } from '@/lib/db/client';
 import { contactProfiles, sessions, users } from '@/lib/db/schema';
 import { afterCommit } from '@/lib/db/transaction-scope';
 import { loadContact } from './queries';
+import { upsertContactProfile } from './profile-row';
 import type { settingsBody } from './schema';
 import { CONTACT_SETTING_KEYS } from './types';
 import type { ContactSettings } from './schema';
@@ -127,10 +128,7 @@ export async function updateContactSettings(
     if (Object.keys(changed).length) {
       const current = await getContactSettings(tx, session.tenantId, contactId);
       const settings = { ...Object.fromEntries(CONTACT_SETTING_KEYS.map((k) => [k, current[k]])), ...changed };
-      await tx
-        .insert(contactProfiles)
-        .values({ contactId, tenantId: session.tenantId, settings })
-        .onConflictDoUpdate({ target: contactProfiles.contactId, set: { settings, updatedAt: new Date() } });
+      await upsertContactProfile(tx, session.tenantId, contactId, { settings });
       await forgetPortalSessions(tx, session.tenantId, contactId);
     }
     if (access === true) await grantPortalAccess(tx, session.tenantId, contact);

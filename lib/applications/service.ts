@@ -10,6 +10,7 @@ import { defaultOption, hasOptions, optionByName, requireActiveOption } from '@/
 import { getApplication, getCandidateSummary } from './queries';
 import type { CreateApplicationInput, UpdateApplicationInput } from './schema';
 import type { ApplicationRow } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 /** Source of an application added by staff when none is given and the tenant configured no default. */
 const FALLBACK_SOURCE = 'Manual';
@@ -64,17 +65,19 @@ export function createApplication(s: Session, input: CreateApplicationInput): Pr
     const source = input.source
       ? await resolveSource(tx, s.tenantId, input.source)
       : ((await defaultOption(tx, s.tenantId, 'application_source'))?.name ?? FALLBACK_SOURCE);
-    const [row] = await tx
-      .insert(applications)
-      .values({
-        tenantId: s.tenantId,
-        candidateId: candidate._id,
-        jobId: input.job_id ?? null,
-        statusId: status?.id ?? null,
-        source,
-        coverNote: input.cover_note ?? null,
-      })
-      .returning({ id: applications.id });
+    const row = theRow(
+      await tx
+        .insert(applications)
+        .values({
+          tenantId: s.tenantId,
+          candidateId: candidate._id,
+          jobId: input.job_id ?? null,
+          statusId: status?.id ?? null,
+          source,
+          coverNote: input.cover_note ?? null,
+        })
+        .returning({ id: applications.id }),
+    );
     await audit(tx, {
       tenantId: s.tenantId,
       userId: s.userId,

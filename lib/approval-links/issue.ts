@@ -7,6 +7,7 @@ import { approvalLinks, companySettings } from '@/lib/db/schema';
 import { registerApprovalLinkIssuer } from '@/lib/notifications/approval-link-issuer';
 import { approvalPath } from './paths';
 import { readApprovalLinkDays } from '@/lib/settings/approval-links';
+import { theRow } from '@/lib/db/rows';
 
 /** The tenant's link lifetime, read in the caller's transaction (the settings cache would reach for a second connection). */
 async function expiryDays(tx: DbOrTx, tenantId: string): Promise<number> {
@@ -34,17 +35,19 @@ export async function issueApprovalLink(
   if (!timesheetIds.length) throw new Error('an approval link needs at least one timesheet');
   const days = await expiryDays(tx, input.tenantId);
   const token = randomBytes(32).toString('base64url');
-  const [row] = await tx
-    .insert(approvalLinks)
-    .values({
-      tenantId: input.tenantId,
-      userId: input.userId,
-      tokenHash: hashToken(token),
-      timesheetIds,
-      // The database's clock, like every expiry it compares against.
-      expiresAt: sql`now() + make_interval(days => ${days})`,
-    })
-    .returning({ expiresAt: approvalLinks.expiresAt });
+  const row = theRow(
+    await tx
+      .insert(approvalLinks)
+      .values({
+        tenantId: input.tenantId,
+        userId: input.userId,
+        tokenHash: hashToken(token),
+        timesheetIds,
+        // The database's clock, like every expiry it compares against.
+        expiresAt: sql`now() + make_interval(days => ${days})`,
+      })
+      .returning({ expiresAt: approvalLinks.expiresAt }),
+  );
   return { path: approvalPath(token), expiresAt: row.expiresAt };
 }
 

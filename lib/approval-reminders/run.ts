@@ -48,12 +48,13 @@ function approverReminders(userId: string, rows: AwaitingRow[], rules: Rules, no
   const pastCutoff = weekStartCutoff(now, days);
   const out: Reminder[] = [];
   const late = rows.filter((x) => x.week_start <= pastCutoff);
-  if (r.past_due_every_hours > 0 && late.length) {
+  const [oldest] = late;
+  if (r.past_due_every_hours > 0 && oldest) {
     out.push({
       event: 'approval_past_due',
       userId,
       key: `approval-past-due:${r.past_due_every_hours}h:${slotOf(now, r.past_due_every_hours)}`,
-      payload: { count: late.length, due_date: dueDateOf(late[0].week_start, days), timesheet_ids: ids(late) },
+      payload: { count: late.length, due_date: dueDateOf(oldest.week_start, days), timesheet_ids: ids(late) },
       link: PAST_DUE_LINK,
     });
   }
@@ -99,9 +100,10 @@ async function approversStep(d: Db, tenantId: string, cursor: ReminderCursor, ru
     byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
   const list = [...byUser].flatMap(([userId, rows]) => approverReminders(userId, rows, rules, now));
   const sent = await sendReminders(d, tenantId, list);
+  const lastApprover = approvers.at(-1);
   const next: ReminderCursor =
-    approvers.length === batch
-      ? { ...cursor, after: approvers[approvers.length - 1].id }
+    approvers.length === batch && lastApprover
+      ? { ...cursor, after: lastApprover.id }
       : { stage: 'escalations', after: null, at: cursor.at };
   return { sent, next };
 }
@@ -140,8 +142,8 @@ async function escalationsStep(d: Db, tenantId: string, cursor: ReminderCursor, 
     });
   }
   const sent = await sendReminders(d, tenantId, list);
-  const last = groups[groups.length - 1];
-  return { sent, next: groups.length === batch ? { ...cursor, after: `${last.location_id}|${last.week_start}` } : null };
+  const last = groups.at(-1);
+  return { sent, next: groups.length === batch && last ? { ...cursor, after: `${last.location_id}|${last.week_start}` } : null };
 }
 
 /** One bounded step of a tenant's run; `next` is where the following step starts (null: done). */

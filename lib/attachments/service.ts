@@ -13,6 +13,7 @@ import { findFile, toFile } from './queries';
 import { CANDIDATE_FILE_RULE } from './rules';
 import { uploadFields } from './schema';
 import type { CandidateFile } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 const text = (form: FormData, name: string) => {
   const v = form.get(name);
@@ -80,17 +81,19 @@ export async function uploadCandidateFile(session: Session, form: FormData, ip?:
     const type = await documentType(tx, tenantId, fields.document_type_id);
     if (fields.kind === 'resume') removeOldBytes = await dropResumes(tx, tenantId, fields.candidate_id);
     const uploadId = await storeUpload(tx, tenantId, `candidate_${fields.kind}`, checked);
-    const [row] = await tx
-      .insert(attachments)
-      .values({
-        tenantId,
-        subjectType: 'candidate',
-        subjectId: fields.candidate_id,
-        kind: fields.kind,
-        uploadId,
-        documentTypeId: type?.id ?? null,
-      })
-      .returning();
+    const row = theRow(
+      await tx
+        .insert(attachments)
+        .values({
+          tenantId,
+          subjectType: 'candidate',
+          subjectId: fields.candidate_id,
+          kind: fields.kind,
+          uploadId,
+          documentTypeId: type?.id ?? null,
+        })
+        .returning(),
+    );
     await audit(tx, {
       tenantId,
       userId: session.userId,

@@ -9,6 +9,7 @@ import type { WeeklyInput, WindowInput } from './availability-schema';
 import { upsertProfile } from '@/lib/db/candidate-profile';
 import { findCandidate, getCandidate } from './queries';
 import type { Availability, AvailabilityWindow } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 type WindowRow = typeof availabilityWindows.$inferSelect;
 const toWindow = (w: WindowRow): AvailabilityWindow => ({
@@ -50,17 +51,19 @@ export async function saveWeekly(session: Session, candidateId: string, input: W
 export async function addWindow(session: Session, candidateId: string, input: WindowInput, ip?: string): Promise<AvailabilityWindow> {
   return db().transaction(async (tx) => {
     await findCandidate(tx, session.tenantId, candidateId);
-    const [row] = await tx
-      .insert(availabilityWindows)
-      .values({
-        tenantId: session.tenantId,
-        candidateId,
-        kind: input.kind,
-        startsAt: new Date(input.starts_at),
-        endsAt: new Date(input.ends_at),
-        reason: input.reason,
-      })
-      .returning();
+    const row = theRow(
+      await tx
+        .insert(availabilityWindows)
+        .values({
+          tenantId: session.tenantId,
+          candidateId,
+          kind: input.kind,
+          startsAt: new Date(input.starts_at),
+          endsAt: new Date(input.ends_at),
+          reason: input.reason,
+        })
+        .returning(),
+    );
     await audit(tx, {
       tenantId: session.tenantId,
       userId: session.userId,

@@ -12,6 +12,7 @@ import type { CandidateInput, ProfileInput } from './schema';
 import type { CandidateDetail } from './schema';
 import { lockKey } from '@/lib/db/locks';
 import { defaultStatusId } from '@/lib/statuses/default-status';
+import { theRow } from '@/lib/db/rows';
 
 /** 409 when another candidate of the tenant has this address (case-insensitive; stored lower-case). */
 async function assertEmailFree(tx: DbOrTx, tenantId: string, email: string, exceptId?: string): Promise<void> {
@@ -43,10 +44,12 @@ const coreValues = (input: CandidateInput) => ({
 export async function createCandidate(session: Session, input: CandidateInput, ip?: string): Promise<CandidateDetail> {
   return db().transaction(async (tx) => {
     await assertEmailFree(tx, session.tenantId, input.email);
-    const [row] = await tx
-      .insert(candidates)
-      .values({ tenantId: session.tenantId, ...coreValues(input) })
-      .returning({ id: candidates.id });
+    const row = theRow(
+      await tx
+        .insert(candidates)
+        .values({ tenantId: session.tenantId, ...coreValues(input) })
+        .returning({ id: candidates.id }),
+    );
     await upsertProfile(tx, session.tenantId, row.id, { statusId: await defaultStatusId(tx, session.tenantId, 'candidate') });
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'candidate.create', target: row.id, ip });
     return getCandidate(session.tenantId, row.id, tx);

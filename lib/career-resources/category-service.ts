@@ -11,6 +11,7 @@ import { careerResourceCategories as categories, careerResources as resources } 
 import { listCategories } from './queries';
 import type { CategoryInput } from './schema';
 import type { CareerCategory } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 /** Every category write locks the tenant's categories first (in id order, lib/db/locks.ts), so concurrent edits are serialised. */
 const lockAll = async (tx: DbOrTx, tenantId: string) =>
@@ -38,7 +39,7 @@ export function createCategory(s: Session, input: CategoryInput): Promise<Career
     const rows = await lockAll(tx, s.tenantId);
     assertNameFree(rows, input.name);
     const position = rows.reduce((m, r) => Math.max(m, r.position + 1), 0);
-    const [row] = await tx.insert(categories).values({ tenantId: s.tenantId, name: input.name, position }).returning();
+    const row = theRow(await tx.insert(categories).values({ tenantId: s.tenantId, name: input.name, position }).returning());
     await log(tx, s, 'create', row.id, { name: row.name });
     return one(tx, s.tenantId, row.id);
   });

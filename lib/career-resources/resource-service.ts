@@ -12,6 +12,7 @@ import { getResource } from './queries';
 import { sanitizeArticleHtml, textOf } from './sanitize';
 import type { CreateResourceInput, UpdateResourceInput } from './schema';
 import type { CareerResource } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 const inCategory = (categoryId: string | null) => (categoryId ? eq(resources.categoryId, categoryId) : isNull(resources.categoryId));
 
@@ -51,19 +52,21 @@ async function lockResource(tx: DbOrTx, tenantId: string, rawId: string) {
 export function createResource(s: Session, input: CreateResourceInput): Promise<CareerResource> {
   return db().transaction(async (tx) => {
     await checkCategory(tx, s.tenantId, input.category_id);
-    const [row] = await tx
-      .insert(resources)
-      .values({
-        tenantId: s.tenantId,
-        kind: input.kind,
-        categoryId: input.category_id,
-        title: input.title,
-        summary: input.summary,
-        bodyHtml: input.kind === 'article' ? sanitizeArticleHtml(input.body_html) : null,
-        url: input.kind === 'link' ? input.url : null,
-        position: await nextPosition(tx, s.tenantId, input.category_id),
-      })
-      .returning({ id: resources.id });
+    const row = theRow(
+      await tx
+        .insert(resources)
+        .values({
+          tenantId: s.tenantId,
+          kind: input.kind,
+          categoryId: input.category_id,
+          title: input.title,
+          summary: input.summary,
+          bodyHtml: input.kind === 'article' ? sanitizeArticleHtml(input.body_html) : null,
+          url: input.kind === 'link' ? input.url : null,
+          position: await nextPosition(tx, s.tenantId, input.category_id),
+        })
+        .returning({ id: resources.id }),
+    );
     await log(tx, s, 'create', row.id, { kind: input.kind, title: input.title });
     return getResource(s.tenantId, row.id, tx);
   });

@@ -9,6 +9,7 @@ import { fieldHasValues, findField, listFields, toDef, type FieldRow } from './c
 import { keyFromLabel, optionsProblem, type FieldInput, type FieldUpdate } from './custom-field-schema';
 import type { CustomFieldDef, CustomFieldEntity } from './types';
 import { checkOrder, logChange, nextPosition, write, writeOrder } from './write';
+import { theRow } from '@/lib/db/rows';
 
 const DUPLICATE = say('customFields.changedMeanwhile');
 
@@ -34,19 +35,21 @@ export function createField(s: Session, input: FieldInput): Promise<CustomFieldD
     if (taken) {
       throw conflict(taken.archivedAt ? 'customFields.keyTakenArchived' : 'customFields.keyTaken', { label: taken.label, key });
     }
-    const [row] = await tx
-      .insert(customFields)
-      .values({
-        tenantId: s.tenantId,
-        entity: input.entity,
-        key,
-        label: input.label,
-        type: input.type,
-        options: input.type === 'select' ? input.options : [],
-        required: input.required,
-        position: nextPosition(active(rows)),
-      })
-      .returning();
+    const row = theRow(
+      await tx
+        .insert(customFields)
+        .values({
+          tenantId: s.tenantId,
+          entity: input.entity,
+          key,
+          label: input.label,
+          type: input.type,
+          options: input.type === 'select' ? input.options : [],
+          required: input.required,
+          position: nextPosition(active(rows)),
+        })
+        .returning(),
+    );
     await logChange(tx, s, 'custom_field.create', row.id, { entity: row.entity, key, type: row.type });
     return toDef(row);
   }, DUPLICATE);
@@ -65,11 +68,13 @@ export function updateField(s: Session, id: string, input: FieldUpdate): Promise
     const options = input.options ?? (type === 'select' ? current.options : []);
     const problem = optionsProblem(type, options);
     if (problem) throw fieldError('options', problem);
-    const [row] = await tx
-      .update(customFields)
-      .set({ label: input.label, type, options, required: input.required })
-      .where(eq(customFields.id, current.id))
-      .returning();
+    const row = theRow(
+      await tx
+        .update(customFields)
+        .set({ label: input.label, type, options, required: input.required })
+        .where(eq(customFields.id, current.id))
+        .returning(),
+    );
     await logChange(tx, s, 'custom_field.update', current.id, { fields: Object.keys(input) });
     return toDef(row);
   }, DUPLICATE);
@@ -82,11 +87,13 @@ export function toggleFieldArchived(s: Session, id: string): Promise<CustomField
     const rows = await lockEntity(tx, s.tenantId, field.entity);
     const archiving = !field.archivedAt;
     const position = archiving ? field.position : nextPosition(active(rows));
-    const [row] = await tx
-      .update(customFields)
-      .set({ archivedAt: archiving ? new Date() : null, position })
-      .where(eq(customFields.id, field.id))
-      .returning();
+    const row = theRow(
+      await tx
+        .update(customFields)
+        .set({ archivedAt: archiving ? new Date() : null, position })
+        .where(eq(customFields.id, field.id))
+        .returning(),
+    );
     await logChange(tx, s, archiving ? 'custom_field.archive' : 'custom_field.restore', field.id, { entity: field.entity, key: field.key });
     return toDef(row);
   }, DUPLICATE);

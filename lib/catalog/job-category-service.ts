@@ -11,6 +11,7 @@ import type { CategoryInput } from './schema';
 import type { JobCategory } from './schema';
 import { checkOrder, logChange, nextPosition, write, writeOrder } from './write';
 import { lockKey } from '@/lib/db/locks';
+import { theRow } from '@/lib/db/rows';
 
 const DUPLICATE = say('catalog.categoriesChanged');
 
@@ -31,10 +32,12 @@ export function createCategory(s: Session, input: CategoryInput): Promise<JobCat
   return write(async (tx) => {
     const rows = await lockCategories(tx, s.tenantId);
     assertNameFree(rows, input.name);
-    const [row] = await tx
-      .insert(jobCategories)
-      .values({ tenantId: s.tenantId, name: input.name, position: nextPosition(rows.filter((r) => !r.archivedAt)) })
-      .returning();
+    const row = theRow(
+      await tx
+        .insert(jobCategories)
+        .values({ tenantId: s.tenantId, name: input.name, position: nextPosition(rows.filter((r) => !r.archivedAt)) })
+        .returning(),
+    );
     await logChange(tx, s, 'job_category.create', row.id, { name: row.name });
     return { _id: row.id, name: row.name, position: row.position, archived_at: null, skills: [] };
   }, DUPLICATE);
@@ -99,7 +102,7 @@ export function addSkill(s: Session, categoryId: string, name: string): Promise<
       .where(and(eq(skills.tenantId, s.tenantId), eq(skills.categoryId, category.id), sql`lower(${skills.name}) = lower(${name})`))
       .limit(1);
     if (clash) throw conflict('catalog.skillTaken', { category: category.name, skill: clash.name });
-    const [row] = await tx.insert(skills).values({ tenantId: s.tenantId, categoryId: category.id, name }).returning();
+    const row = theRow(await tx.insert(skills).values({ tenantId: s.tenantId, categoryId: category.id, name }).returning());
     await logChange(tx, s, 'skill.create', row.id, { categoryId: category.id, name });
     return oneCategory(tx, s.tenantId, category.id);
   }, say('catalog.skillAddedMeanwhile'));

@@ -10,6 +10,7 @@ import type { TenantPositionUpdate } from './schema';
 import type { TenantPosition } from './schema';
 import { logChange, write } from './write';
 import { lockKey } from '@/lib/db/locks';
+import { theRow } from '@/lib/db/rows';
 
 // Tenant-wide positions: rows of `positions` without a company. Company positions live in lib/companies/positions.ts.
 
@@ -59,16 +60,18 @@ const DUPLICATE = say('catalog.positionChanged');
 export function createTenantPosition(s: Session, input: Input): Promise<TenantPosition> {
   return write(async (tx) => {
     await assertNameFree(tx, s.tenantId, input.name);
-    const [row] = await tx
-      .insert(positions)
-      .values({
-        tenantId: s.tenantId,
-        companyId: null,
-        name: input.name,
-        billRate: money(input.bill_rate),
-        payRate: money(input.pay_rate),
-      })
-      .returning();
+    const row = theRow(
+      await tx
+        .insert(positions)
+        .values({
+          tenantId: s.tenantId,
+          companyId: null,
+          name: input.name,
+          billRate: money(input.bill_rate),
+          payRate: money(input.pay_rate),
+        })
+        .returning(),
+    );
     await logChange(tx, s, 'position.created', row.id, { tenantWide: true });
     return positionFields(row);
   }, DUPLICATE);
@@ -83,11 +86,13 @@ export function updateTenantPosition(s: Session, id: string, input: TenantPositi
     const bill = input.bill_rate !== undefined ? input.bill_rate : current.billRate === null ? null : Number(current.billRate);
     const pay = input.pay_rate !== undefined ? input.pay_rate : current.payRate === null ? null : Number(current.payRate);
     if (bill !== null && pay !== null && pay > bill) throw fieldError('pay_rate', 'validation.payAboveBill');
-    const [row] = await tx
-      .update(positions)
-      .set({ name: input.name, billRate: money(input.bill_rate), payRate: money(input.pay_rate) })
-      .where(eq(positions.id, current.id))
-      .returning();
+    const row = theRow(
+      await tx
+        .update(positions)
+        .set({ name: input.name, billRate: money(input.bill_rate), payRate: money(input.pay_rate) })
+        .where(eq(positions.id, current.id))
+        .returning(),
+    );
     await logChange(tx, s, 'position.updated', current.id, { fields: Object.keys(input) });
     return positionFields(row);
   }, DUPLICATE);
@@ -99,11 +104,13 @@ export function toggleTenantPositionArchived(s: Session, id: string): Promise<Te
     const current = await findPosition(tx, s.tenantId, id);
     const archiving = !current.archivedAt;
     if (!archiving) await assertNameFree(tx, s.tenantId, current.name, current.id);
-    const [row] = await tx
-      .update(positions)
-      .set({ archivedAt: archiving ? new Date() : null })
-      .where(eq(positions.id, current.id))
-      .returning();
+    const row = theRow(
+      await tx
+        .update(positions)
+        .set({ archivedAt: archiving ? new Date() : null })
+        .where(eq(positions.id, current.id))
+        .returning(),
+    );
     await logChange(tx, s, archiving ? 'position.archived' : 'position.restored', current.id, { tenantWide: true });
     return positionFields(row);
   }, DUPLICATE);

@@ -10,6 +10,7 @@ import { positions } from '@/lib/db/schema';
 import { loadCompany } from './queries';
 import type { positionInput, positionUpdate } from './schema';
 import type { PositionRow } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 // Positions are a small company sub-resource: reads and writes sit together here, writes in transactions.
 
@@ -61,16 +62,18 @@ export async function createPosition(session: Session, companyId: string, input:
   return db().transaction(async (tx) => {
     await loadCompany(tx, session.tenantId, companyId);
     await assertNameFree(tx, session.tenantId, companyId, input.name);
-    const [row] = await tx
-      .insert(positions)
-      .values({
-        tenantId: session.tenantId,
-        companyId,
-        name: input.name,
-        billRate: money(input.bill_rate),
-        payRate: money(input.pay_rate),
-      })
-      .returning();
+    const row = theRow(
+      await tx
+        .insert(positions)
+        .values({
+          tenantId: session.tenantId,
+          companyId,
+          name: input.name,
+          billRate: money(input.bill_rate),
+          payRate: money(input.pay_rate),
+        })
+        .returning(),
+    );
     await audit(tx, {
       tenantId: session.tenantId,
       userId: session.userId,
@@ -92,11 +95,13 @@ export async function updatePosition(
     const current = await loadPosition(tx, session.tenantId, companyId, id);
     if (current.archivedAt) throw conflict('companies.positionArchived');
     if (input.name) await assertNameFree(tx, session.tenantId, companyId, input.name, id);
-    const [row] = await tx
-      .update(positions)
-      .set({ name: input.name, billRate: money(input.bill_rate), payRate: money(input.pay_rate) })
-      .where(and(eq(positions.tenantId, session.tenantId), eq(positions.id, id)))
-      .returning();
+    const row = theRow(
+      await tx
+        .update(positions)
+        .set({ name: input.name, billRate: money(input.bill_rate), payRate: money(input.pay_rate) })
+        .where(and(eq(positions.tenantId, session.tenantId), eq(positions.id, id)))
+        .returning(),
+    );
     await audit(tx, {
       tenantId: session.tenantId,
       userId: session.userId,
@@ -112,11 +117,13 @@ export async function archivePosition(session: Session, companyId: string, id: s
   return db().transaction(async (tx) => {
     const current = await loadPosition(tx, session.tenantId, companyId, id);
     if (current.archivedAt) throw conflict('companies.positionAlreadyArchived');
-    const [row] = await tx
-      .update(positions)
-      .set({ archivedAt: new Date() })
-      .where(and(eq(positions.tenantId, session.tenantId), eq(positions.id, id)))
-      .returning();
+    const row = theRow(
+      await tx
+        .update(positions)
+        .set({ archivedAt: new Date() })
+        .where(and(eq(positions.tenantId, session.tenantId), eq(positions.id, id)))
+        .returning(),
+    );
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'position.archived', target: id, meta: { companyId } });
     return toRow(row);
   });

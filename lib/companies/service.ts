@@ -8,6 +8,7 @@ import { db, type DbOrTx } from '@/lib/db/client';
 import { companies } from '@/lib/db/schema';
 import { getCompany, loadCompany } from './queries';
 import type { companyInput, companyUpdate } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 /** Two client companies with one name would be indistinguishable in every select and list. */
 async function assertNameFree(tx: DbOrTx, tenantId: string, name: string, exceptId?: string) {
@@ -28,10 +29,12 @@ async function assertNameFree(tx: DbOrTx, tenantId: string, name: string, except
 export async function createCompany(session: Session, input: z.infer<typeof companyInput>) {
   const id = await db().transaction(async (tx) => {
     await assertNameFree(tx, session.tenantId, input.name);
-    const [row] = await tx
-      .insert(companies)
-      .values({ tenantId: session.tenantId, ...input })
-      .returning({ id: companies.id });
+    const row = theRow(
+      await tx
+        .insert(companies)
+        .values({ tenantId: session.tenantId, ...input })
+        .returning({ id: companies.id }),
+    );
     await audit(tx, {
       tenantId: session.tenantId,
       userId: session.userId,

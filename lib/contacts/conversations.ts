@@ -12,6 +12,7 @@ import type { MessageInput } from '@/lib/messages/schema';
 import { loadContact } from './queries';
 import { loadLiveContact } from './service';
 import type { ContactMessage } from './types';
+import { theRow } from '@/lib/db/rows';
 
 /** The conversation (messages table, subject 'contact'), newest first; the screen shows a page oldest → newest. */
 export async function listConversation(tenantId: string, contactId: string, q: Pick<PageQuery, 'page' | 'per_page'>) {
@@ -44,18 +45,20 @@ export async function sendContactMessage(
     tenant: session.tenantName,
   });
   return db().transaction(async (tx) => {
-    const [row] = await tx
-      .insert(messages)
-      .values({
-        tenantId: session.tenantId,
-        subjectType: 'contact',
-        subjectId: contactId,
-        direction: 'outbound',
-        channel: 'email',
-        body: input.body,
-        authorId: session.userId,
-      })
-      .returning();
+    const row = theRow(
+      await tx
+        .insert(messages)
+        .values({
+          tenantId: session.tenantId,
+          subjectType: 'contact',
+          subjectId: contactId,
+          direction: 'outbound',
+          channel: 'email',
+          body: input.body,
+          authorId: session.userId,
+        })
+        .returning(),
+    );
     await audit(tx, {
       tenantId: session.tenantId,
       userId: session.userId,

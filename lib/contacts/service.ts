@@ -9,6 +9,7 @@ import { companies, contactLocations, contacts, locations, users } from '@/lib/d
 import { assertEmailUnusedByOthers, deactivatePortalUser, portalUser } from './portal';
 import { getContact, loadContact } from './queries';
 import type { contactInput, contactUpdate } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 /** A live contact for a change; archived ones are read-only until restored. */
 export async function loadLiveContact(tx: DbOrTx, tenantId: string, id: string, lock = false) {
@@ -47,18 +48,20 @@ export async function createContact(session: Session, input: z.infer<typeof cont
   const id = await db().transaction(async (tx) => {
     await assertCompany(tx, session.tenantId, input.company_id);
     await assertEmailFree(tx, session.tenantId, input.email);
-    const [row] = await tx
-      .insert(contacts)
-      .values({
-        tenantId: session.tenantId,
-        companyId: input.company_id,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        email: input.email,
-        phone: input.phone,
-        title: input.title,
-      })
-      .returning({ id: contacts.id });
+    const row = theRow(
+      await tx
+        .insert(contacts)
+        .values({
+          tenantId: session.tenantId,
+          companyId: input.company_id,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          email: input.email,
+          phone: input.phone,
+          title: input.title,
+        })
+        .returning({ id: contacts.id }),
+    );
     await audit(tx, {
       tenantId: session.tenantId,
       userId: session.userId,

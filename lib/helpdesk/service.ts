@@ -14,6 +14,7 @@ import { checkTransition, mayChangePriority, mayReply, statusAfterReply } from '
 import type { TicketStatus } from './types';
 import type { TicketDetail } from './schema';
 import { lockKey } from '@/lib/db/locks';
+import { theRow } from '@/lib/db/rows';
 
 /**
  * The tenant's next ticket number. A transaction-scoped advisory lock per tenant serialises the
@@ -22,10 +23,13 @@ import { lockKey } from '@/lib/db/locks';
  */
 async function nextNumber(tx: DbOrTx, tenantId: string): Promise<number> {
   await lockKey(tx, `ticket-number:${tenantId}`);
-  const [row] = await tx
-    .select({ max: sql<number>`coalesce(max(${tickets.number}), 0)::int` })
-    .from(tickets)
-    .where(eq(tickets.tenantId, tenantId));
+  // An aggregate without group by answers one row, however many tickets there are.
+  const row = theRow(
+    await tx
+      .select({ max: sql<number>`coalesce(max(${tickets.number}), 0)::int` })
+      .from(tickets)
+      .where(eq(tickets.tenantId, tenantId)),
+  );
   return Number(row.max) + 1;
 }
 
@@ -33,10 +37,13 @@ export async function createTicket(session: Session, input: CreateTicketInput, i
   const { tenantId, userId } = session;
   return db().transaction(async (tx) => {
     const number = await nextNumber(tx, tenantId);
-    const [ticket] = await tx
-      .insert(tickets)
-      .values({ tenantId, number, subject: input.subject, priority: input.priority, createdBy: userId })
-      .returning();
+    const ticket = theRow(
+      await tx
+        .insert(tickets)
+        .values({ tenantId, number, subject: input.subject, priority: input.priority, createdBy: userId })
+        .returning(),
+      'ticket',
+    );
     // The description is the thread's first message, so it reads like every reply after it.
     await tx.insert(ticketMessages).values({ tenantId, ticketId: ticket.id, authorId: userId, body: input.body });
     await audit(tx, { tenantId, userId, action: 'ticket.create', target: ticket.id, meta: { number, priority: input.priority }, ip });

@@ -6,6 +6,7 @@ import { integrationConnections } from '@/lib/db/schema';
 import { checkConfiguredUrl } from '@/lib/net/configured-url';
 import { forgetHelpdeskOrigin, HELPDESK_PROVIDER, helpdeskRow, urlOf } from './config';
 import type { HelpdeskSettings } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 /**
  * Saves (or, with null, clears) the helpdesk address. The config keeps any other keys stored with it.
@@ -23,11 +24,13 @@ export async function saveHelpdeskUrl(session: Session, url: string | null, ip?:
       .for('update');
     const config = { ...current?.config, url };
     const now = new Date();
-    const [row] = await tx
-      .insert(integrationConnections)
-      .values({ tenantId, provider: HELPDESK_PROVIDER, config, updatedAt: now })
-      .onConflictDoUpdate({ target: [integrationConnections.tenantId, integrationConnections.provider], set: { config, updatedAt: now } })
-      .returning({ config: integrationConnections.config, updatedAt: integrationConnections.updatedAt });
+    const row = theRow(
+      await tx
+        .insert(integrationConnections)
+        .values({ tenantId, provider: HELPDESK_PROVIDER, config, updatedAt: now })
+        .onConflictDoUpdate({ target: [integrationConnections.tenantId, integrationConnections.provider], set: { config, updatedAt: now } })
+        .returning({ config: integrationConnections.config, updatedAt: integrationConnections.updatedAt }),
+    );
     await audit(tx, { tenantId, userId: session.userId, action: 'helpdesk.settings', target: HELPDESK_PROVIDER, meta: { url }, ip });
     return { url: urlOf(row.config), updated_at: row.updatedAt.toISOString() };
   });

@@ -11,6 +11,7 @@ import { endOfDay, type JobInput } from './schema';
 import { transition } from './transitions';
 import type { JobAction } from './types';
 import type { JobRow } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 /** The company and location must be the tenant's, and the location one of that company's sites. */
 async function checkPlace(tx: DbOrTx, tenantId: string, input: Pick<JobInput, 'company_id' | 'location_id'>) {
@@ -48,10 +49,12 @@ const columns = (input: JobInput) => ({
 export function createJob(s: Session, input: JobInput): Promise<JobRow> {
   return db().transaction(async (tx) => {
     await checkPlace(tx, s.tenantId, input);
-    const [row] = await tx
-      .insert(jobs)
-      .values({ tenantId: s.tenantId, ...columns(input), status: 'draft' })
-      .returning({ id: jobs.id });
+    const row = theRow(
+      await tx
+        .insert(jobs)
+        .values({ tenantId: s.tenantId, ...columns(input), status: 'draft' })
+        .returning({ id: jobs.id }),
+    );
     await audit(tx, { tenantId: s.tenantId, userId: s.userId, action: 'job.create', target: row.id, meta: { title: input.title } });
     return getJob(s.tenantId, row.id, tx);
   });

@@ -11,6 +11,7 @@ import { generatePin, hashPin, pinHint } from './pin';
 import type { kioskInput } from './schema';
 import { selectKiosks } from './queries';
 import type { KioskRow, KioskWithPin } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 export async function listKiosks(tenantId: string, companyId: string): Promise<KioskRow[]> {
   await loadCompany(db(), tenantId, companyId);
@@ -45,19 +46,22 @@ export async function createKiosk(session: Session, companyId: string, input: z.
   return db().transaction(async (tx) => {
     await loadCompany(tx, session.tenantId, companyId);
     if (input.location_id) await assertCompanyLocation(tx, session.tenantId, companyId, input.location_id);
-    const [row] = await tx
-      .insert(kiosks)
-      .values({
-        tenantId: session.tenantId,
-        companyId,
-        locationId: input.location_id,
-        name: input.name,
-        pinHash,
-        pinHint: pinHint(pin),
-      })
-      .returning({ id: kiosks.id });
+    const row = theRow(
+      await tx
+        .insert(kiosks)
+        .values({
+          tenantId: session.tenantId,
+          companyId,
+          locationId: input.location_id,
+          name: input.name,
+          pinHash,
+          pinHint: pinHint(pin),
+        })
+        .returning({ id: kiosks.id }),
+      'kiosk',
+    );
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'kiosk.created', target: row.id, meta: { companyId } });
-    const [kiosk] = await selectKiosks(tx, session.tenantId, companyId, row.id);
+    const kiosk = theRow(await selectKiosks(tx, session.tenantId, companyId, row.id), 'kiosk');
     return { ...kiosk, pin };
   });
 }
@@ -73,7 +77,7 @@ export async function resetKioskPin(session: Session, companyId: string, id: str
       .set({ pinHash, pinHint: pinHint(pin) })
       .where(and(eq(kiosks.tenantId, session.tenantId), eq(kiosks.id, id)));
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'kiosk.pin_reset', target: id, meta: { companyId } });
-    const [kiosk] = await selectKiosks(tx, session.tenantId, companyId, id);
+    const kiosk = theRow(await selectKiosks(tx, session.tenantId, companyId, id), 'kiosk');
     return { ...kiosk, pin };
   });
 }

@@ -14,6 +14,7 @@ import { recomputeOpen } from '@/lib/timesheets/recompute-open';
 import type { locationInput, locationStatusBody, locationUpdate } from './schema';
 import { activeStatus, closedStatusName, defaultStatusName } from './statuses';
 import type { LocationRow } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 type GeofenceInput = { latitude?: number | null; longitude?: number | null; geofence_radius_m?: number };
 
@@ -38,10 +39,12 @@ export async function createLocation(session: Session, companyId: string, input:
     const { pay_rules: payRules, timezone, latitude, longitude, geofence_radius_m, ...fields } = input;
     const fence = geofenceOf({ latitude, longitude, geofence_radius_m });
     const zone = timezone ?? (await tenantTimeZone(tx, session.tenantId));
-    const [row] = await tx
-      .insert(locations)
-      .values({ tenantId: session.tenantId, companyId, ...fields, ...fence, timezone: zone, payRules, status })
-      .returning({ id: locations.id });
+    const row = theRow(
+      await tx
+        .insert(locations)
+        .values({ tenantId: session.tenantId, companyId, ...fields, ...fence, timezone: zone, payRules, status })
+        .returning({ id: locations.id }),
+    );
     await audit(tx, {
       tenantId: session.tenantId,
       userId: session.userId,

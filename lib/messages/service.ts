@@ -9,6 +9,7 @@ import { sendMail } from '@/lib/mail';
 import { messageMail, recipientLocale } from '@/lib/mail/catalogue';
 import { toMessage } from './queries';
 import type { MessageInput } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 /**
  * Records the message and emails the candidate in one transaction, worded in her language (candidates
@@ -32,18 +33,20 @@ export async function sendCandidateMessage(
     tenant: session.tenantName,
   });
   return db().transaction(async (tx) => {
-    const [row] = await tx
-      .insert(messages)
-      .values({
-        tenantId: session.tenantId,
-        subjectType: 'candidate',
-        subjectId: candidate.id,
-        direction: 'outbound',
-        channel: 'email',
-        body: input.body,
-        authorId: session.userId,
-      })
-      .returning();
+    const row = theRow(
+      await tx
+        .insert(messages)
+        .values({
+          tenantId: session.tenantId,
+          subjectType: 'candidate',
+          subjectId: candidate.id,
+          direction: 'outbound',
+          channel: 'email',
+          body: input.body,
+          authorId: session.userId,
+        })
+        .returning(),
+    );
     await audit(tx, {
       tenantId: session.tenantId,
       userId: session.userId,

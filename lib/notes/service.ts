@@ -9,6 +9,7 @@ import { mayDeleteNote } from './queries';
 import type { NoteInput } from './schema';
 import { assertSubject, assertSubjectAllowed } from './subjects';
 import type { NoteRow } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 export async function createNote(session: Session, input: NoteInput, ip?: string): Promise<NoteRow> {
   const { tenantId } = session;
@@ -30,17 +31,19 @@ export async function createNote(session: Session, input: NoteInput, ip?: string
         );
       noteType = { _id: type.id, name: type.name };
     }
-    const [row] = await tx
-      .insert(notes)
-      .values({
-        tenantId,
-        subjectType: input.subject_type,
-        subjectId: input.subject_id,
-        noteTypeId: noteType?._id ?? null,
-        body: input.body,
-        authorId: session.userId,
-      })
-      .returning();
+    const row = theRow(
+      await tx
+        .insert(notes)
+        .values({
+          tenantId,
+          subjectType: input.subject_type,
+          subjectId: input.subject_id,
+          noteTypeId: noteType?._id ?? null,
+          body: input.body,
+          authorId: session.userId,
+        })
+        .returning(),
+    );
     await audit(tx, {
       tenantId,
       userId: session.userId,

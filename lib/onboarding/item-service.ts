@@ -9,6 +9,7 @@ import { recomputeCompletion } from './completion';
 import { loadItem, loadPacket, lockAssignmentsOf, record, usableDocumentType } from './load';
 import { itemJson, packetItems, setItemPositions } from './queries';
 import type { ItemInput, reorderBody } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 /** The columns an item input sets; the document type is checked to be the tenant's and in use. */
 async function columnsOf(tx: DbOrTx, tenantId: string, body: ItemInput) {
@@ -27,10 +28,13 @@ export async function addItem(session: Session, packetId: string, body: ItemInpu
       .select({ n: max(onboardingItems.position) })
       .from(onboardingItems)
       .where(and(eq(onboardingItems.tenantId, session.tenantId), eq(onboardingItems.packetId, packetId)));
-    const [row] = await tx
-      .insert(onboardingItems)
-      .values({ ...values, tenantId: session.tenantId, packetId, position: (last?.n ?? 0) + 1 })
-      .returning();
+    const row = theRow(
+      await tx
+        .insert(onboardingItems)
+        .values({ ...values, tenantId: session.tenantId, packetId, position: (last?.n ?? 0) + 1 })
+        .returning(),
+      'item',
+    );
     await recomputeCompletion(tx, session.tenantId, { packetId }, session.userId);
     await record(tx, session, 'item.create', row.id, { packet_id: packetId, kind: row.kind, name: row.name });
     return itemJson(row, typeName);
@@ -43,18 +47,24 @@ export async function updateItem(session: Session, packetId: string, itemId: str
     const item = await loadItem(tx, session.tenantId, packetId, itemId);
     if (item.kind !== body.kind) {
       // Stored answers or documents would no longer fit the item, so the kind is fixed once work exists.
-      const [done] = await tx
-        .select({ n: count() })
-        .from(onboardingProgress)
-        .where(and(eq(onboardingProgress.tenantId, session.tenantId), eq(onboardingProgress.itemId, itemId)));
+      const done = theRow(
+        await tx
+          .select({ n: count() })
+          .from(onboardingProgress)
+          .where(and(eq(onboardingProgress.tenantId, session.tenantId), eq(onboardingProgress.itemId, itemId))),
+        'count',
+      );
       if (done.n > 0) throw conflict('onboarding.kindLocked');
     }
     const { typeName, ...values } = { typeName: null, ...(await columnsOf(tx, session.tenantId, body)) };
-    const [row] = await tx
-      .update(onboardingItems)
-      .set(values)
-      .where(and(eq(onboardingItems.tenantId, session.tenantId), eq(onboardingItems.id, itemId)))
-      .returning();
+    const row = theRow(
+      await tx
+        .update(onboardingItems)
+        .set(values)
+        .where(and(eq(onboardingItems.tenantId, session.tenantId), eq(onboardingItems.id, itemId)))
+        .returning(),
+      'item',
+    );
     await record(tx, session, 'item.update', itemId, { packet_id: packetId, kind: row.kind, name: row.name });
     return itemJson(row, typeName);
   });

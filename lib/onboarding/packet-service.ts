@@ -7,13 +7,16 @@ import { onboardingPackets } from '@/lib/db/schema';
 import { loadPacket, record } from './load';
 import { getPacket } from './queries';
 import type { packetBody, packetUpdate } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 export async function createPacket(session: Session, body: z.infer<typeof packetBody>) {
   const id = await db().transaction(async (tx) => {
-    const [row] = await tx
-      .insert(onboardingPackets)
-      .values({ tenantId: session.tenantId, name: body.name, description: body.description || null })
-      .returning({ id: onboardingPackets.id });
+    const row = theRow(
+      await tx
+        .insert(onboardingPackets)
+        .values({ tenantId: session.tenantId, name: body.name, description: body.description || null })
+        .returning({ id: onboardingPackets.id }),
+    );
     await record(tx, session, 'packet.create', row.id, { name: body.name });
     return row.id;
   });

@@ -16,6 +16,7 @@ import { getPlacement } from './queries';
 import type { CreatePlacementInput, UpdatePlacementInput } from './schema';
 import type { ClientScope } from './scope';
 import type { PlacementDetail } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 /**
  * Inserts a placement in the caller's transaction after every check (tenant references, the writer's
@@ -32,25 +33,28 @@ export async function insertPlacement(tx: DbOrTx, who: ClientScope, b: CreatePla
   await assertPlaceable(tx, who.tenantId, b.candidate_id);
   if (b.order_id) await assertOrderTakes(tx, who.tenantId, { ...b, order_id: b.order_id });
   await assertOnePlacement(tx, who.tenantId, b);
-  const [row] = await tx
-    .insert(placements)
-    .values({
-      tenantId: who.tenantId,
-      candidateId: b.candidate_id,
-      companyId: b.company_id,
-      locationId: b.location_id,
-      jobId: b.job_id ?? null,
-      applicationId: b.application_id ?? null,
-      orderId: b.order_id ?? null,
-      position: b.position,
-      startDate: b.start_date,
-      endDate: b.end_date ?? null,
-      billRate: b.bill_rate.toFixed(2),
-      payRate: b.pay_rate.toFixed(2),
-      // Stored active even when the dates are past: the lists read it as ended by date, and it still fills its order.
-      status: 'active',
-    })
-    .returning({ id: placements.id });
+  const row = theRow(
+    await tx
+      .insert(placements)
+      .values({
+        tenantId: who.tenantId,
+        candidateId: b.candidate_id,
+        companyId: b.company_id,
+        locationId: b.location_id,
+        jobId: b.job_id ?? null,
+        applicationId: b.application_id ?? null,
+        orderId: b.order_id ?? null,
+        position: b.position,
+        startDate: b.start_date,
+        endDate: b.end_date ?? null,
+        billRate: b.bill_rate.toFixed(2),
+        payRate: b.pay_rate.toFixed(2),
+        // Stored active even when the dates are past: the lists read it as ended by date, and it still fills its order.
+        status: 'active',
+      })
+      .returning({ id: placements.id }),
+    'placement',
+  );
   if (b.order_id) await recomputeOrderStatus(tx, who.tenantId, b.order_id);
   await audit(tx, {
     tenantId: who.tenantId,

@@ -14,6 +14,7 @@ import type { ApplyInput } from './schema';
 import { isJobId } from './schema';
 import { lockKey } from '@/lib/db/locks';
 import { defaultStatusId } from '@/lib/statuses/default-status';
+import { theRow } from '@/lib/db/rows';
 
 const APPLICATION_SOURCE = 'job board';
 const APPLY_THANKS = say('done.candidates.applyThanks');
@@ -29,17 +30,20 @@ async function candidateFor(tx: DbOrTx, tenantId: string, input: ApplyInput): Pr
     .limit(1);
   // An existing profile is left as it is: an anonymous form may not rewrite someone's contact details.
   if (existing) return { id: existing.id, created: false };
-  const [created] = await tx
-    .insert(candidates)
-    .values({
-      tenantId,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      email: input.email,
-      phone: input.phone,
-      city: input.city,
-    })
-    .returning({ id: candidates.id });
+  const created = theRow(
+    await tx
+      .insert(candidates)
+      .values({
+        tenantId,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        phone: input.phone,
+        city: input.city,
+      })
+      .returning({ id: candidates.id }),
+    'candidate',
+  );
   return { id: created.id, created: true };
 }
 
@@ -93,17 +97,20 @@ export async function applyToJob(tenantId: string, jobId: string, input: ApplyIn
       .limit(1);
     if (already) return;
     const source = await jobBoardSource(tx, tenantId);
-    const [application] = await tx
-      .insert(applications)
-      .values({
-        tenantId,
-        candidateId: candidate.id,
-        jobId: job.id,
-        statusId: await defaultStatusId(tx, tenantId, 'application'),
-        source,
-        coverNote: input.cover_note,
-      })
-      .returning({ id: applications.id });
+    const application = theRow(
+      await tx
+        .insert(applications)
+        .values({
+          tenantId,
+          candidateId: candidate.id,
+          jobId: job.id,
+          statusId: await defaultStatusId(tx, tenantId, 'application'),
+          source,
+          coverNote: input.cover_note,
+        })
+        .returning({ id: applications.id }),
+      'application',
+    );
     await notify(tx, {
       event: 'application_received',
       tenantId,

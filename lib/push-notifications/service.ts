@@ -11,6 +11,7 @@ import { dispatchAt } from './jobs';
 import { getNotification } from './queries';
 import type { AudienceInput, ComposeInput } from './schema';
 import type { NotificationRow } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 type Writer = Pick<Session, 'tenantId' | 'userId'>;
 
@@ -30,19 +31,21 @@ export async function composeNotification(session: Writer, input: ComposeInput, 
   const now = new Date();
   const row = await db().transaction(async (tx) => {
     await assertAudienceExists(tx, session.tenantId, input.audience);
-    const [created] = await tx
-      .insert(pushNotifications)
-      .values({
-        tenantId: session.tenantId,
-        title: input.title,
-        body: input.body,
-        audience: input.audience,
-        status: input.send_at ? 'scheduled' : 'sending',
-        scheduledAt: input.send_at ? new Date(input.send_at) : null,
-        sentAt: input.send_at ? null : now,
-        createdBy: session.userId,
-      })
-      .returning();
+    const created = theRow(
+      await tx
+        .insert(pushNotifications)
+        .values({
+          tenantId: session.tenantId,
+          title: input.title,
+          body: input.body,
+          audience: input.audience,
+          status: input.send_at ? 'scheduled' : 'sending',
+          scheduledAt: input.send_at ? new Date(input.send_at) : null,
+          sentAt: input.send_at ? null : now,
+          createdBy: session.userId,
+        })
+        .returning(),
+    );
     await audit(tx, {
       tenantId: session.tenantId,
       userId: session.userId,

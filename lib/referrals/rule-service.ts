@@ -10,6 +10,7 @@ import { referralBonusRules as rules, referrals } from '@/lib/db/schema';
 import { listRules } from './queries';
 import type { CreateRuleInput, UpdateRuleInput } from './schema';
 import type { BonusRule } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 const log = (tx: DbOrTx, s: Session, action: string, target: string, meta: Record<string, unknown>) =>
   audit(tx, { tenantId: s.tenantId, userId: s.userId, action: `referral_bonus_rule.${action}`, target, meta });
@@ -39,17 +40,19 @@ const one = async (tx: DbOrTx, tenantId: string, id: string) => (await listRules
 export function createRule(s: Session, input: CreateRuleInput): Promise<BonusRule> {
   return write(input.name, async (tx) => {
     await assertNameFree(tx, s.tenantId, input.name);
-    const [row] = await tx
-      .insert(rules)
-      .values({
-        tenantId: s.tenantId,
-        name: input.name,
-        amount: input.amount.toFixed(2),
-        daysRequired: input.days_required,
-        position: input.position,
-        active: input.active,
-      })
-      .returning({ id: rules.id });
+    const row = theRow(
+      await tx
+        .insert(rules)
+        .values({
+          tenantId: s.tenantId,
+          name: input.name,
+          amount: input.amount.toFixed(2),
+          daysRequired: input.days_required,
+          position: input.position,
+          active: input.active,
+        })
+        .returning({ id: rules.id }),
+    );
     await log(tx, s, 'create', row.id, { name: input.name, amount: input.amount, days_required: input.days_required });
     return one(tx, s.tenantId, row.id);
   });

@@ -12,6 +12,7 @@ import type { CreateReferralInput, UpdateReferralInput } from './schema';
 import { bonusRefusal } from './transitions';
 import type { BonusState, BonusTarget } from './types';
 import type { ReferralDetail } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 const log = (tx: DbOrTx, s: Session, action: string, target: string, meta: Record<string, unknown> = {}) =>
   audit(tx, { tenantId: s.tenantId, userId: s.userId, action: `referral.${action}`, target, meta });
@@ -60,18 +61,20 @@ export function createReferral(s: Session, input: CreateReferralInput): Promise<
     const status = input.status_id
       ? await requireActiveOption(tx, s.tenantId, 'referral', input.status_id, 'status_id')
       : await defaultOption(tx, s.tenantId, 'referral');
-    const [row] = await tx
-      .insert(referrals)
-      .values({
-        tenantId: s.tenantId,
-        referrerCandidateId: from.id,
-        referredCandidateId: person.id,
-        referredName: person.name,
-        referredEmail: person.email,
-        referredPhone: person.phone,
-        statusId: status?.id ?? null,
-      })
-      .returning({ id: referrals.id });
+    const row = theRow(
+      await tx
+        .insert(referrals)
+        .values({
+          tenantId: s.tenantId,
+          referrerCandidateId: from.id,
+          referredCandidateId: person.id,
+          referredName: person.name,
+          referredEmail: person.email,
+          referredPhone: person.phone,
+          statusId: status?.id ?? null,
+        })
+        .returning({ id: referrals.id }),
+    );
     await log(tx, s, 'create', row.id, { referrer: from.id, referred: person.id });
     return getReferral(s.tenantId, row.id, tx);
   });

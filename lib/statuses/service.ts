@@ -12,6 +12,7 @@ import { findOption, listStatusOptions, toOption } from './queries';
 import type { CreateStatusInput, UpdateStatusInput } from './schema';
 import type { StatusKind } from './types';
 import type { StatusOption } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 /**
  * Every write locks the kind's rows first, so two admins reordering or moving the default at once are
@@ -54,18 +55,20 @@ export function createStatus(s: Session, kind: StatusKind, input: CreateStatusIn
     // The first option of a kind becomes its default, so a kind in use always has exactly one.
     const isDefault = !rows.some((r) => r.isDefault);
     const position = rows.reduce((max, r) => Math.max(max, r.position + 1), 0);
-    const [row] = await tx
-      .insert(statusOptions)
-      .values({
-        tenantId: s.tenantId,
-        kind,
-        name: input.name,
-        color: input.color ?? null,
-        position,
-        isDefault,
-        placeable: input.placeable ?? true,
-      })
-      .returning();
+    const row = theRow(
+      await tx
+        .insert(statusOptions)
+        .values({
+          tenantId: s.tenantId,
+          kind,
+          name: input.name,
+          color: input.color ?? null,
+          position,
+          isDefault,
+          placeable: input.placeable ?? true,
+        })
+        .returning(),
+    );
     await log(tx, s, 'create', row.id, { kind, name: row.name, placeable: row.placeable });
     return toOption(row);
   });
@@ -77,15 +80,17 @@ export function updateStatus(s: Session, kind: StatusKind, id: string, input: Up
     const rows = await lockKind(tx, s.tenantId, kind);
     const current = await findOption(tx, s.tenantId, kind, id);
     if (input.name !== undefined) assertNameFree(rows, input.name, id);
-    const [row] = await tx
-      .update(statusOptions)
-      .set({
-        name: input.name ?? current.name,
-        color: input.color === undefined ? current.color : input.color,
-        placeable: input.placeable ?? current.placeable,
-      })
-      .where(eq(statusOptions.id, current.id))
-      .returning();
+    const row = theRow(
+      await tx
+        .update(statusOptions)
+        .set({
+          name: input.name ?? current.name,
+          color: input.color === undefined ? current.color : input.color,
+          placeable: input.placeable ?? current.placeable,
+        })
+        .where(eq(statusOptions.id, current.id))
+        .returning(),
+    );
     // Locations keep their status by name (locations.status is text), so a rename carries over to them,
     // locked in id order first as a bulk location change takes them (lib/db/locks.ts).
     if (kind === 'location' && row.name !== current.name) {
@@ -135,7 +140,7 @@ export function setDefaultStatus(s: Session, kind: StatusKind, id: string): Prom
       .update(statusOptions)
       .set({ isDefault: false })
       .where(and(eq(statusOptions.tenantId, s.tenantId), eq(statusOptions.kind, kind), eq(statusOptions.isDefault, true)));
-    const [row] = await tx.update(statusOptions).set({ isDefault: true }).where(eq(statusOptions.id, target.id)).returning();
+    const row = theRow(await tx.update(statusOptions).set({ isDefault: true }).where(eq(statusOptions.id, target.id)).returning());
     await log(tx, s, 'default', id, { kind, name: row.name });
     return toOption(row);
   });
@@ -150,11 +155,13 @@ export function setStatusArchived(s: Session, kind: StatusKind, id: string, arch
     if (archived === Boolean(target.archivedAt)) return toOption(target);
     // A restored option goes to the end of the active list.
     const position = archived ? target.position : rows.filter((r) => !r.archivedAt).reduce((max, r) => Math.max(max, r.position + 1), 0);
-    const [row] = await tx
-      .update(statusOptions)
-      .set({ archivedAt: archived ? new Date() : null, position })
-      .where(and(eq(statusOptions.id, target.id), archived ? isNull(statusOptions.archivedAt) : undefined))
-      .returning();
+    const row = theRow(
+      await tx
+        .update(statusOptions)
+        .set({ archivedAt: archived ? new Date() : null, position })
+        .where(and(eq(statusOptions.id, target.id), archived ? isNull(statusOptions.archivedAt) : undefined))
+        .returning(),
+    );
     await log(tx, s, archived ? 'archive' : 'restore', id, { kind, name: target.name });
     return toOption(row);
   });

@@ -25,8 +25,10 @@ export async function notifySubmitted(tx: DbOrTx, tenant: { id: string; name: st
   const action = randomUUID();
   await notifyAll(
     tx,
-    [...byReader].map(([userId, rows]) => {
+    [...byReader].flatMap(([userId, rows]) => {
+      // Each reader's list holds at least the row that put her in the map.
       const [first] = rows;
+      if (!first) return [];
       return {
         event: 'timesheet_submitted',
         tenantId: tenant.id,

@@ -21,6 +21,7 @@ import { recomputeAround, totalBeforeFreezing } from './totals';
 import { nextStatus, refusal, roleMay, RULES, verbOf, type ActionContext } from './transitions';
 import type { InvoiceType, PayrollType, TimesheetAction } from './types';
 import type { FieldChange } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 type Row = typeof timesheets.$inferSelect;
 type Patch = Partial<Row> | ((row: Row) => Partial<Row>);
@@ -57,9 +58,9 @@ function assertAllowed(rows: Row[], action: TimesheetAction, session: Session, c
     const why = refusal(action, stateOf(r), session, ctx);
     if (why) errors[r.id] = why;
   }
+  const [first] = Object.values(errors);
+  if (!first) return;
   const refused = Object.keys(errors).length;
-  if (!refused) return;
-  const first = Object.values(errors)[0];
   throw new ApiError(
     409,
     refused === 1 && rows.length === 1 ? first : say('timesheets.someRefused', { refused, total: rows.length, first }),
@@ -223,7 +224,8 @@ export async function updateTimesheet(session: Session, scope: Scope, id: string
   if (input.status === 'rejected' && !input.comment) throw badRequest('timesheets.rejectComment');
   const edits = input.timecards !== undefined || input.manager !== undefined || (input.comment !== undefined && !input.status);
   await db().transaction(async (tx) => {
-    const [row] = await lockRows(tx, scope, [id]);
+    // lockRows answers every id asked for, or 404s.
+    const row = theRow(await lockRows(tx, scope, [id]), 'timesheet');
     if (edits) {
       assertAllowed([row], 'edit', session);
       const cards = input.timecards ? await replaceTimecards(tx, session, row, input.timecards) : [];
@@ -274,10 +276,13 @@ export async function updateTimesheet(session: Session, scope: Scope, id: string
 /** Rewrites the timesheet's cards as the edit screen sent them; answers what changed, card by card, for the log. */
 async function replaceTimecards(tx: DbOrTx, session: Session, row: Row, cards: TimecardInput[]): Promise<FieldChange[]> {
   // The week as the site's clock reads it: a card belongs to the week its clock-in falls in there.
-  const [site] = await tx
-    .select({ timezone: locations.timezone })
-    .from(locations)
-    .where(and(eq(locations.tenantId, session.tenantId), eq(locations.id, row.locationId)));
+  const site = theRow(
+    await tx
+      .select({ timezone: locations.timezone })
+      .from(locations)
+      .where(and(eq(locations.tenantId, session.tenantId), eq(locations.id, row.locationId))),
+    'location',
+  );
   const week = {
     start: new Date(dayStart(site.timezone, row.weekStart)),
     end: new Date(dayStart(site.timezone, addDays(row.weekStart, 7))),

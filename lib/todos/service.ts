@@ -8,6 +8,7 @@ import { todos, users } from '@/lib/db/schema';
 import { getTodo, STAFF_ROLE_IDS, type Viewer } from './queries';
 import type { todoInput, todoPatch } from './schema';
 import type { TodoRow } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 /** 400 unless the user is an active staff member of the tenant (contacts and other tenants' users are not). */
 async function assertAssignee(tx: DbOrTx, tenantId: string, userId: string | null | undefined) {
@@ -23,17 +24,19 @@ async function assertAssignee(tx: DbOrTx, tenantId: string, userId: string | nul
 export async function createTodo(v: Viewer, input: z.infer<typeof todoInput>): Promise<TodoRow> {
   return db().transaction(async (tx) => {
     await assertAssignee(tx, v.tenantId, input.assignee_id);
-    const [row] = await tx
-      .insert(todos)
-      .values({
-        tenantId: v.tenantId,
-        title: input.title,
-        notes: input.notes,
-        assigneeId: input.assignee_id,
-        dueDate: input.due_date,
-        createdBy: v.userId,
-      })
-      .returning({ id: todos.id });
+    const row = theRow(
+      await tx
+        .insert(todos)
+        .values({
+          tenantId: v.tenantId,
+          title: input.title,
+          notes: input.notes,
+          assigneeId: input.assignee_id,
+          dueDate: input.due_date,
+          createdBy: v.userId,
+        })
+        .returning({ id: todos.id }),
+    );
     await audit(tx, { tenantId: v.tenantId, userId: v.userId, action: 'todo.created', target: row.id });
     return getTodo(v, row.id, tx);
   });
@@ -68,10 +71,12 @@ export async function updateTodo(v: Viewer, id: string, input: z.infer<typeof to
 
 export async function deleteTodo(v: Viewer, id: string): Promise<void> {
   await db().transaction(async (tx) => {
-    const [row] = await tx
-      .delete(todos)
-      .where(and(eq(todos.tenantId, v.tenantId), eq(todos.id, id)))
-      .returning({ id: todos.id });
+    const row = theRow(
+      await tx
+        .delete(todos)
+        .where(and(eq(todos.tenantId, v.tenantId), eq(todos.id, id)))
+        .returning({ id: todos.id }),
+    );
     if (!row) throw notFound('todo');
     await audit(tx, { tenantId: v.tenantId, userId: v.userId, action: 'todo.deleted', target: id });
   });

@@ -9,6 +9,7 @@ import { locations, routeStops, transportRoutes } from '@/lib/db/schema';
 import { getRoute } from './queries';
 import type { RouteValues } from './schema';
 import type { RouteDetail } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 const taken = (name: string) => conflict('transportRoutes.nameTaken', { name });
 
@@ -68,10 +69,12 @@ const uniqueName = <T>(name: string, fn: (tx: DbOrTx) => Promise<T>) => write(fn
 export function createRoute(session: Session, input: RouteValues): Promise<RouteDetail> {
   return uniqueName(input.name, async (tx) => {
     await assertNameFree(tx, session.tenantId, input.name);
-    const [row] = await tx
-      .insert(transportRoutes)
-      .values({ tenantId: session.tenantId, ...fieldsOf(input) })
-      .returning({ id: transportRoutes.id });
+    const row = theRow(
+      await tx
+        .insert(transportRoutes)
+        .values({ tenantId: session.tenantId, ...fieldsOf(input) })
+        .returning({ id: transportRoutes.id }),
+    );
     await tx.insert(routeStops).values(await stopRows(tx, session.tenantId, row.id, input.stops));
     await audit(tx, {
       tenantId: session.tenantId,
@@ -115,11 +118,13 @@ export function updateRoute(session: Session, id: string, input: RouteValues): P
 
 export async function setRouteActive(session: Session, id: string, active: boolean): Promise<RouteDetail> {
   return db().transaction(async (tx) => {
-    const [row] = await tx
-      .update(transportRoutes)
-      .set({ active, updatedAt: new Date() })
-      .where(and(eq(transportRoutes.tenantId, session.tenantId), eq(transportRoutes.id, id)))
-      .returning({ id: transportRoutes.id });
+    const row = theRow(
+      await tx
+        .update(transportRoutes)
+        .set({ active, updatedAt: new Date() })
+        .where(and(eq(transportRoutes.tenantId, session.tenantId), eq(transportRoutes.id, id)))
+        .returning({ id: transportRoutes.id }),
+    );
     if (!row) throw notFound('route');
     await audit(tx, {
       tenantId: session.tenantId,
@@ -134,10 +139,12 @@ export async function setRouteActive(session: Session, id: string, active: boole
 /** Deletes the route; its stops go with it (cascade). */
 export async function deleteRoute(session: Session, id: string): Promise<void> {
   await db().transaction(async (tx) => {
-    const [row] = await tx
-      .delete(transportRoutes)
-      .where(and(eq(transportRoutes.tenantId, session.tenantId), eq(transportRoutes.id, id)))
-      .returning({ name: transportRoutes.name });
+    const row = theRow(
+      await tx
+        .delete(transportRoutes)
+        .where(and(eq(transportRoutes.tenantId, session.tenantId), eq(transportRoutes.id, id)))
+        .returning({ name: transportRoutes.name }),
+    );
     if (!row) throw notFound('route');
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'route.deleted', target: id, meta: { name: row.name } });
   });

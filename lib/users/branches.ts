@@ -8,6 +8,7 @@ import { archivedValue, assertNameFree, lockOwned } from './named';
 import type { BranchInput, BranchUpdateInput } from './schema';
 import type { BranchRow } from './schema';
 import { auditAs, write } from './write';
+import { theRow } from '@/lib/db/rows';
 
 const DUPLICATE = say('users.branchTaken');
 
@@ -62,16 +63,18 @@ export function createBranch(session: Session, input: BranchInput): Promise<Bran
   return write(DUPLICATE, async (tx) => {
     await assertNameFree(tx, branches, session.tenantId, input.name, 'branch');
     await checkRegion(tx, session.tenantId, input.region_id);
-    const [row] = await tx
-      .insert(branches)
-      .values({
-        tenantId: session.tenantId,
-        name: input.name,
-        address: input.address ?? null,
-        phone: input.phone ?? null,
-        regionId: input.region_id ?? null,
-      })
-      .returning({ id: branches.id });
+    const row = theRow(
+      await tx
+        .insert(branches)
+        .values({
+          tenantId: session.tenantId,
+          name: input.name,
+          address: input.address ?? null,
+          phone: input.phone ?? null,
+          regionId: input.region_id ?? null,
+        })
+        .returning({ id: branches.id }),
+    );
     await auditAs(tx, session, 'branch.create', row.id, { name: input.name });
     return branchRow(tx, session.tenantId, row.id);
   });

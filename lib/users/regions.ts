@@ -8,6 +8,7 @@ import { archivedValue, assertNameFree, lockOwned } from './named';
 import type { RegionInput, RegionUpdateInput } from './schema';
 import type { RegionRow } from './schema';
 import { auditAs, write } from './write';
+import { theRow } from '@/lib/db/rows';
 
 const DUPLICATE = say('users.regionTaken');
 
@@ -40,7 +41,7 @@ async function regionRow(tx: DbOrTx, tenantId: string, id: string): Promise<Regi
 export function createRegion(session: Session, input: RegionInput): Promise<RegionRow> {
   return write(DUPLICATE, async (tx) => {
     await assertNameFree(tx, regions, session.tenantId, input.name, 'region');
-    const [row] = await tx.insert(regions).values({ tenantId: session.tenantId, name: input.name }).returning({ id: regions.id });
+    const row = theRow(await tx.insert(regions).values({ tenantId: session.tenantId, name: input.name }).returning({ id: regions.id }));
     await auditAs(tx, session, 'region.create', row.id, { name: input.name });
     return regionRow(tx, session.tenantId, row.id);
   });

@@ -12,6 +12,7 @@ import { loadUser, lockActiveSuperAdmins, requireBranch, requireSubRole, userRow
 import type { InviteInput, UpdateUserInput } from './schema';
 import type { UserRow } from './schema';
 import { auditAs, reloadSessions, revokeSessions, write } from './write';
+import { theRow } from '@/lib/db/rows';
 
 const DUPLICATE_EMAIL = say('users.emailTaken');
 const tenantOf = (s: Session) => ({ id: s.tenantId, slug: s.tenantSlug, name: s.tenantName });
@@ -60,19 +61,21 @@ export function inviteUser(session: Session, input: InviteInput, origin: string,
     if (input.sub_role_id) await requireSubRole(tx, session.tenantId, input.sub_role_id, roleId);
     if (input.branch_id) await requireBranch(tx, session.tenantId, input.branch_id);
     if (input.contact_id) await requireFreeContact(tx, session.tenantId, input.contact_id, input.email);
-    const [user] = await tx
-      .insert(users)
-      .values({
-        tenantId: session.tenantId,
-        email: input.email,
-        username: input.username,
-        roleId,
-        subRoleId: input.sub_role_id ?? null,
-        branchId: input.branch_id ?? null,
-        isContact: input.role === 'company_contact',
-        contactId: input.contact_id ?? null,
-      })
-      .returning();
+    const user = theRow(
+      await tx
+        .insert(users)
+        .values({
+          tenantId: session.tenantId,
+          email: input.email,
+          username: input.username,
+          roleId,
+          subRoleId: input.sub_role_id ?? null,
+          branchId: input.branch_id ?? null,
+          isContact: input.role === 'company_contact',
+          contactId: input.contact_id ?? null,
+        })
+        .returning(),
+    );
     await issueSignInLink(tx, { tenant: tenantOf(session), user, origin, locale, purpose: 'invite' });
     await auditAs(tx, session, 'user.invite', user.id, { email: user.email, role: input.role });
     return userRow(tx, session.tenantId, user.id);

@@ -11,6 +11,7 @@ import { archivedValue, assertNameFree, lockOwned } from './named';
 import type { SubRoleInput, SubRoleUpdateInput } from './schema';
 import type { SubRoleRow } from './schema';
 import { auditAs, reloadSessions, write, type Stale } from './write';
+import { theRow } from '@/lib/db/rows';
 
 const DUPLICATE = say('users.subRoleTaken');
 
@@ -52,10 +53,12 @@ const holders = async (tx: DbOrTx, tenantId: string, id: string) =>
 export function createSubRole(session: Session, input: SubRoleInput): Promise<SubRoleRow> {
   return write(DUPLICATE, async (tx) => {
     await assertNameFree(tx, subRoles, session.tenantId, input.name, 'sub-role');
-    const [row] = await tx
-      .insert(subRoles)
-      .values({ tenantId: session.tenantId, roleId: ROLE_IDS[input.role], name: input.name, permissions: input.permissions })
-      .returning({ id: subRoles.id });
+    const row = theRow(
+      await tx
+        .insert(subRoles)
+        .values({ tenantId: session.tenantId, roleId: ROLE_IDS[input.role], name: input.name, permissions: input.permissions })
+        .returning({ id: subRoles.id }),
+    );
     await auditAs(tx, session, 'sub_role.create', row.id, { ...input });
     return subRoleRow(tx, session.tenantId, row.id);
   });

@@ -46,7 +46,7 @@ export function useTimesheetActions(nameOf: (id: string) => string, fmt: Pick<Fo
     );
     setBusy(null);
     void revalidateAll();
-    // A decision may resolve the bell's approval items (lib/timesheets/approval-notices.ts): show it now, not at the next poll.
+    // A decision may resolve the bell's approval items (lib/timesheets/approval-notice-queries.ts): show it now, not at the next poll.
     if (action === 'approve' || action === 'reject') void revalidateBell();
     return answer !== null;
   }

@@ -110,7 +110,7 @@ function formatters(locale: Locale): Fmt {
 type NotificationText = { title: string; body?: string };
 
 /**
- * `resolved`: an approval item none of whose timesheets awaits a decision any more (lib/timesheets/approval-notices.ts).
+ * `resolved`: an approval item none of whose timesheets awaits a decision any more (lib/timesheets/approval-notice-queries.ts).
  * `labels`: the tenant's renamed labels in this locale; a title naming one reads from the `named` group.
  */
 type Renderer = (event: string, payload: Record<string, unknown>, resolved?: boolean, labels?: OwnLabels) => NotificationText;

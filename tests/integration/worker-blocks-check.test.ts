@@ -7,7 +7,7 @@ import { tenantBySlug } from './time-helpers';
 import { blockWorld, dropWorld, type BlockWorld } from './worker-blocks-fixtures';
 
 /**
- * blockAt (lib/worker-blocks/check.ts), which assignment asks before it offers or confirms a place: the
+ * blockAt (lib/worker-blocks/check-queries.ts), which assignment asks before it offers or confirms a place: the
  * client's block of the company or of this location, or the agency's exclusion from the company, and
  * nothing anywhere else — not at another site of the company for a site's block, nor in another tenant.
  */

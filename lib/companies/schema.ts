@@ -96,9 +96,6 @@ export const positionRow = z.object({
   archived_at: isoTimestamp.nullable(),
 });
 
-/** A company in a select: id and name. */
-const companyOption = z.object({ _id: z.uuid(), name: z.string() });
-
 export type CompanyRow = z.infer<typeof companyRow>;
 
 export type CompanyPlacement = z.infer<typeof companyPlacement>;
@@ -106,4 +103,5 @@ export type CompanyPlacement = z.infer<typeof companyPlacement>;
 export type PositionRow = z.infer<typeof positionRow>;
 
 /** A company in a select: id and name. */
-export type CompanyOption = z.infer<typeof companyOption>;
+/** A company in a select: id and name (no route parses it, so a plain type). */
+export type CompanyOption = { _id: string; name: string };

@@ -13,7 +13,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // A thousand-run property takes 2 s on a quiet machine and four times that on a loaded one: the
+          // timeout guards against a hang, not a slow core (5 s, the default, failed by the machine's load).
+          testTimeout: 30_000,
+        },
       },
       {
         resolve: { alias },

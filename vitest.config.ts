@@ -32,7 +32,8 @@ export default defineConfig({
           setupFiles: ['tests/integration/worker-database.ts'],
           fileParallelism: databaseCopies > 1,
           maxWorkers: databaseCopies,
-          testTimeout: 20_000,
+          // Files run two at a time beside their databases: a slow test (the settings save took 16 s under load) must not fail by load.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           env: {
             NODE_ENV: 'test',

@@ -71,12 +71,10 @@ export async function updateTodo(v: Viewer, id: string, input: z.infer<typeof to
 
 export async function deleteTodo(v: Viewer, id: string): Promise<void> {
   await db().transaction(async (tx) => {
-    const row = theRow(
-      await tx
-        .delete(todos)
-        .where(and(eq(todos.tenantId, v.tenantId), eq(todos.id, id)))
-        .returning({ id: todos.id }),
-    );
+    const [row] = await tx
+      .delete(todos)
+      .where(and(eq(todos.tenantId, v.tenantId), eq(todos.id, id)))
+      .returning({ id: todos.id });
     if (!row) throw notFound('todo');
     await audit(tx, { tenantId: v.tenantId, userId: v.userId, action: 'todo.deleted', target: id });
   });

@@ -118,13 +118,11 @@ export function updateRoute(session: Session, id: string, input: RouteValues): P
 
 export async function setRouteActive(session: Session, id: string, active: boolean): Promise<RouteDetail> {
   return db().transaction(async (tx) => {
-    const row = theRow(
-      await tx
-        .update(transportRoutes)
-        .set({ active, updatedAt: new Date() })
-        .where(and(eq(transportRoutes.tenantId, session.tenantId), eq(transportRoutes.id, id)))
-        .returning({ id: transportRoutes.id }),
-    );
+    const [row] = await tx
+      .update(transportRoutes)
+      .set({ active, updatedAt: new Date() })
+      .where(and(eq(transportRoutes.tenantId, session.tenantId), eq(transportRoutes.id, id)))
+      .returning({ id: transportRoutes.id });
     if (!row) throw notFound('route');
     await audit(tx, {
       tenantId: session.tenantId,
@@ -139,12 +137,10 @@ export async function setRouteActive(session: Session, id: string, active: boole
 /** Deletes the route; its stops go with it (cascade). */
 export async function deleteRoute(session: Session, id: string): Promise<void> {
   await db().transaction(async (tx) => {
-    const row = theRow(
-      await tx
-        .delete(transportRoutes)
-        .where(and(eq(transportRoutes.tenantId, session.tenantId), eq(transportRoutes.id, id)))
-        .returning({ name: transportRoutes.name }),
-    );
+    const [row] = await tx
+      .delete(transportRoutes)
+      .where(and(eq(transportRoutes.tenantId, session.tenantId), eq(transportRoutes.id, id)))
+      .returning({ name: transportRoutes.name });
     if (!row) throw notFound('route');
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'route.deleted', target: id, meta: { name: row.name } });
   });

@@ -12,7 +12,8 @@ import { fileResponse, reportFilename } from '@/lib/timesheets/export';
 import { reportCsv } from './csv';
 import { findReport } from './queries';
 import { reportReading } from './reading';
-import { iterateReport, reportCount, reportPage } from './runner';
+import { iterateReport, reportPage } from './runner';
+import { reportCount } from './runner-queries';
 import type { ReportDefinition } from './types';
 
 const PREVIEW_ROWS = 50;

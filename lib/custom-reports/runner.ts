@@ -1,50 +1,12 @@
 import 'server-only';
-import { sql, type SQL } from 'drizzle-orm';
-import { inLocations } from '@/lib/auth/contact-scope';
 import type { DbOrTx } from '@/lib/db/client';
 import { fieldOf, type FieldType } from './sources';
-import { SQL_SOURCES, type SqlSource } from './sql-sources';
+import { SQL_SOURCES } from './sql-sources';
 import type { CellValue, ReportDefinition } from './types';
 import type { ReportRow } from './schema';
-
-/** Narrowing a run beyond the report's own filters (export/custom: a contact's locations, selected ids). */
-export type Restrict = { locationIds?: string[] | null; ids?: string[] };
+import { keysetPages, reportPageRows, type Cursor, type Restrict } from './runner-queries';
 
 type Raw = Record<string, unknown>;
-type Cursor = { k: string; id: string };
-
-/** Every WHERE condition of a run: tenant first, then the report's filters as parameters, then restrictions. */
-function conditions(src: SqlSource, tenantId: string, def: ReportDefinition, restrict: Restrict = {}): SQL[] {
-  const f = def.filters;
-  const where = [sql`${src.tenant} = ${tenantId}`, ...(src.defaultWhere?.(f.status) ?? [])];
-  const { column, kind } = src.date;
-  if (kind === 'date') {
-    if (f.date_from) where.push(sql`${column} >= ${f.date_from}::date`);
-    if (f.date_to) where.push(sql`${column} <= ${f.date_to}::date`);
-  } else {
-    // Whole days in UTC, written so the column's index still serves the range.
-    if (f.date_from) where.push(sql`${column} >= (${f.date_from}::date)::timestamp at time zone 'UTC'`);
-    if (f.date_to) where.push(sql`${column} < (${f.date_to}::date + 1)::timestamp at time zone 'UTC'`);
-  }
-  if (f.status) where.push(src.status(f.status));
-  // The schema refuses these filters on sources without the column; `false` keeps a stray one from widening a run.
-  if (f.company_id) where.push(src.company ? sql`${src.company} = ${f.company_id}::uuid` : sql`false`);
-  if (f.location_id) where.push(src.location ? sql`${src.location} = ${f.location_id}::uuid` : sql`false`);
-  // A contact's locations (the one rule in lib/auth/contact-scope.ts); a source without a location column shows her nothing.
-  if (restrict.locationIds) where.push(src.location ? inLocations(src.location, { locationIds: restrict.locationIds }) : sql`false`);
-  if (restrict.ids) where.push(sql`${src.id} = any(${`{${restrict.ids.join(',')}}`}::uuid[])`);
-  return where;
-}
-
-/** Column aliases are positional (f0, f1, …): made by code, never from a field key. */
-const alias = (i: number) => sql.identifier(`f${i}`);
-
-function selectList(src: SqlSource, fields: string[]): SQL {
-  return sql.join(
-    fields.map((key, i) => sql`${src.fields[key]} as ${alias(i)}`),
-    sql`, `,
-  );
-}
 
 function cast(value: unknown, type: FieldType): CellValue {
   if (value === null || value === undefined) return null;
@@ -59,8 +21,6 @@ function rowReader(def: ReportDefinition): (raw: Raw) => ReportRow {
   return (raw) => Object.fromEntries(def.fields.map((key, i) => [key, cast(raw[`f${i}`], types[i])]));
 }
 
-const order = (src: SqlSource) => sql`order by ${src.date.column} desc, ${src.id} desc`;
-
 /** One page of rows, newest first by the source's natural date. */
 export async function reportPage(
   db: DbOrTx,
@@ -68,18 +28,8 @@ export async function reportPage(
   def: ReportDefinition,
   page: { limit: number; offset: number },
 ): Promise<ReportRow[]> {
-  const src = SQL_SOURCES[def.source];
-  const res = await db.execute<Raw>(sql`select ${selectList(src, def.fields)} ${src.from}
-    where ${sql.join(conditions(src, tenantId, def), sql` and `)} ${order(src)} limit ${page.limit} offset ${page.offset}`);
-  return res.rows.map(rowReader(def));
-}
-
-export async function reportCount(db: DbOrTx, tenantId: string, def: ReportDefinition): Promise<number> {
-  const src = SQL_SOURCES[def.source];
-  const res = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n ${src.from} where ${sql.join(conditions(src, tenantId, def), sql` and `)}`,
-  );
-  return Number(res.rows[0]?.n ?? 0);
+  const rows = await reportPageRows(db, tenantId, def, page);
+  return rows.map(rowReader(def));
 }
 
 /**
@@ -93,18 +43,14 @@ export async function* iterateReport(
   restrict: Restrict = {},
   pageSize = 2000,
 ): AsyncGenerator<ReportRow> {
-  const src = SQL_SOURCES[def.source];
-  const base = conditions(src, tenantId, def, restrict);
-  const type = src.date.kind === 'date' ? sql.raw('date') : sql.raw('timestamptz');
+  const pageAfter = keysetPages(db, tenantId, def, restrict, pageSize);
   const toRow = rowReader(def);
   let after: Cursor | null = null;
   for (;;) {
-    const cursor: SQL = after ? sql`and (${src.date.column}, ${src.id}) < (${after.k}::${type}, ${after.id}::uuid)` : sql``;
-    const res = await db.execute<Raw>(sql`select ${selectList(src, def.fields)}, ${src.date.column}::text as __k, ${src.id}::text as __id
-      ${src.from} where ${sql.join(base, sql` and `)} ${cursor} ${order(src)} limit ${pageSize}`);
-    for (const r of res.rows) yield toRow(r);
-    if (res.rows.length < pageSize) return;
-    const last = res.rows[res.rows.length - 1];
+    const rows = await pageAfter(after);
+    for (const r of rows) yield toRow(r);
+    if (rows.length < pageSize) return;
+    const last = rows[rows.length - 1];
     after = { k: String(last.__k), id: String(last.__id) };
   }
 }

@@ -1,7 +1,5 @@
 import 'server-only';
-import { sql, type SQL } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
-import { inLocations } from '@/lib/auth/contact-scope';
 import type { Scope } from './scope';
 import type { NoShowRow, WhoIsWorkingLive, WhoIsWorkingHistory, WhoIsWorkingRow } from './schema';
 import { iso } from '@/lib/db/iso';
@@ -12,18 +10,15 @@ import type { ExceptionKind } from '@/lib/punches/exceptions';
 import { lateArrivalMinutes } from '@/lib/punches/rules';
 import { readPunchRules, type PunchRules } from '@/lib/settings/punch-rules';
 import type { WorkerStatusCode } from './worker-status';
-
-type Raw = Record<string, unknown>;
-const locationFilter = (column: SQL, location: string) => (location === 'all' ? sql`true` : sql`${column} = ${location}`);
-
-/**
- * An open card counts as someone on the clock only while its timesheet is open: one on an approved,
- * locked or archived timesheet is a stale punch (submit and approve refuse open punches now, but older
- * rows may hold one), never a worker clocked in: not on the board, the headcount or the history. A
- * primary-key probe per open card (`tc` is the timecard).
- */
-const ON_OPEN_SHEET = sql`not exists (select 1 from timesheets ts where ts.id = tc.timesheet_id and ts.tenant_id = tc.tenant_id
-  and (ts.status = 'approved' or ts.locked or ts.archived_at is not null))`;
+import {
+  historyRows,
+  hourlyHeadcountRows,
+  locationTimeZone,
+  openCardRows,
+  shiftsUnderWayRows,
+  siteTimeZones,
+  type HistoryDays,
+} from './whos-working-queries';
 
 /** What the board knows of one card when it picks the row's status. */
 export type StatusFacts = {
@@ -52,24 +47,8 @@ export function boardStatus(f: StatusFacts, rules: Pick<PunchRules, 'early_late_
  * lateness against the shift they clocked into and one status per row (boardStatus).
  */
 export async function whoIsWorking(scope: Scope, location = 'all', now = new Date()): Promise<WhoIsWorkingLive> {
-  const where = sql`tc.tenant_id = ${scope.tenantId} and tc.clock_out is null and ${inLocations(sql`tc.location_id`, scope)} and ${locationFilter(sql`tc.location_id`, location)}
-    and ${ON_OPEN_SHEET}`;
-  const rows = await db().execute<Raw>(sql`
-    select tc.id, tc.timesheet_id, tc.candidate_id, tc.location_id, tc.position, tc.clock_in, tc.breaks, tc.shift_id,
-      c.first_name || ' ' || c.last_name as worker_name, l.name as location_name, l.timezone as location_timezone, co.id as company_id, co.name as company_name,
-      sh.id as matched_shift, sh.starts_at as shift_start,
-      array(select e.kind from timecard_exceptions e where e.tenant_id = tc.tenant_id and e.timecard_id = tc.id and e.status = 'open' order by e.kind) as exceptions,
-      (select cs.data -> 'punch_rules' from company_settings cs where cs.tenant_id = tc.tenant_id) as punch_rules
-    from timecards tc
-    join candidates c on c.id = tc.candidate_id and c.tenant_id = tc.tenant_id
-    join locations l on l.id = tc.location_id and l.tenant_id = tc.tenant_id
-    join companies co on co.id = l.company_id and co.tenant_id = tc.tenant_id
-    -- The card's own shift (the clock-in matched it to the worker's assignment, lib/punches shiftForClockIn): a
-    -- card without one is "no shift", never measured against someone else's shift of the same position.
-    left join shifts sh on sh.id = tc.shift_id and sh.tenant_id = tc.tenant_id
-    where ${where}
-    order by co.name, l.name, tc.clock_in`);
-  const data: WhoIsWorkingRow[] = rows.rows.map((r) => {
+  const rows = await openCardRows(scope, location);
+  const data: WhoIsWorkingRow[] = rows.map((r) => {
     const clockIn = new Date(r.clock_in as string);
     const breaks = (r.breaks as { start: string; end: string | null }[] | null) ?? [];
     const shiftStart = r.shift_start ? new Date(r.shift_start as string) : null;
@@ -129,18 +108,8 @@ export function liveBoardPage(scope: Scope, location = 'all', now = new Date()):
 
 /** Shifts under way (started over 15 minutes ago) with fewer clock-ins than the headcount they need. */
 async function noShowShifts(scope: Scope, location: string, now: Date): Promise<NoShowRow[]> {
-  const rows = await db().execute<Raw>(sql`
-    select s.id, s.location_id, s.position, s.starts_at, s.headcount, l.name as location_name, l.timezone as location_timezone, co.name as company_name,
-      (select count(distinct tc.candidate_id)::int from timecards tc where tc.tenant_id = s.tenant_id and tc.location_id = s.location_id
-        and tc.clock_in between s.starts_at - interval '2 hours' and s.ends_at
-        and (tc.shift_id = s.id or (tc.shift_id is null and tc.position = s.position))) as clocked_in
-    from shifts s
-    join locations l on l.id = s.location_id and l.tenant_id = s.tenant_id
-    join companies co on co.id = l.company_id and co.tenant_id = s.tenant_id
-    where s.tenant_id = ${scope.tenantId} and ${inLocations(sql`s.location_id`, scope)} and ${locationFilter(sql`s.location_id`, location)}
-      and s.status = 'published' and s.starts_at <= ${new Date(now.getTime() - 15 * 60_000)} and s.ends_at > ${now}
-    order by s.starts_at, l.name`);
-  return rows.rows
+  const rows = await shiftsUnderWayRows(scope, location, now);
+  return rows
     .map((r) => ({
       shift_id: String(r.id),
       company_name: String(r.company_name),
@@ -161,27 +130,15 @@ async function noShowShifts(scope: Scope, location: string, now: Date): Promise<
  */
 async function headcountZone(scope: Scope, location: string): Promise<string> {
   if (location === 'all') return tenantTimeZone(db(), scope.tenantId);
-  const rows = await db().execute<{ timezone: string }>(
-    sql`select l.timezone from locations l where l.tenant_id = ${scope.tenantId} and l.id = ${location} and ${inLocations(sql`l.id`, scope)}`,
-  );
-  return rows.rows[0]?.timezone ?? tenantTimeZone(db(), scope.tenantId);
+  const zone = await locationTimeZone(scope, location);
+  return zone ?? tenantTimeZone(db(), scope.tenantId);
 }
 
 /** People on the clock in each hour of today so far (the site's day and hours, see headcountZone), for the headcount chart. */
 async function headcountToday(scope: Scope, location: string, timeZone: string, now: Date) {
-  const rows = await db().execute<Raw>(sql`
-    select h.hour, (select count(distinct tc.candidate_id)::int from timecards tc
-      where tc.tenant_id = ${scope.tenantId} and ${inLocations(sql`tc.location_id`, scope)} and ${locationFilter(sql`tc.location_id`, location)}
-        -- A card spans at most 24 hours, so only cards started since yesterday can overlap today: an index range.
-        and tc.clock_in >= h.hour - interval '24 hours' and tc.clock_in < h.hour + interval '1 hour' and coalesce(tc.clock_out, ${now}) > h.hour
-        and (tc.clock_out is not null or ${ON_OPEN_SHEET})) as count
-    from generate_series(date_trunc('day', ${now}::timestamptz at time zone ${timeZone}) at time zone ${timeZone}, ${now}::timestamptz, interval '1 hour') as h(hour)
-    order by h.hour`);
-  return rows.rows.map((r) => ({ hour: iso(r.hour), count: Number(r.count) }));
+  const rows = await hourlyHeadcountRows(scope, location, timeZone, now);
+  return rows.map((r) => ({ hour: iso(r.hour), count: Number(r.count) }));
 }
-
-/** Which days the history counts: a range of calendar days, or "today", each site's own. */
-type HistoryDays = { from: string; to: string } | { today: Date };
 
 /**
  * Who worked between two days (inclusive, as calendar days of each card's site: DESIGN §8 "One clock", never the
@@ -202,35 +159,15 @@ export function whoWorkedToday(scope: Scope, location = 'all', now = new Date())
 
 /** The calendar days "today" is at the sites the board covers: the earliest and the latest of them. */
 async function siteDays(scope: Scope, location: string, now: Date): Promise<{ from: string; to: string }> {
-  const rows = await db().execute<{ timezone: string }>(sql`select distinct l.timezone from locations l
-    where l.tenant_id = ${scope.tenantId} and ${inLocations(sql`l.id`, scope)} and ${locationFilter(sql`l.id`, location)}`);
-  const zones = rows.rows.map((r) => r.timezone);
+  const zones = await siteTimeZones(scope, location);
   if (zones.length === 0) zones.push(await tenantTimeZone(db(), scope.tenantId));
   const days = zones.map((zone) => dateIn(zone, now)).sort();
   return { from: days[0], to: days[days.length - 1] };
 }
 
 async function history(scope: Scope, days: HistoryDays, location: string): Promise<WhoIsWorkingHistory> {
-  // The first day's midnight as a local time and the days' span; both are read on each card's site clock below:
-  // an index range on clock_in per site.
-  const [first, span] =
-    'today' in days
-      ? [sql`date_trunc('day', ${days.today.toISOString()}::timestamptz at time zone l.timezone)`, sql`interval '1 day'`]
-      : [sql`(${days.from}::date)::timestamp`, sql`(${days.to}::date - ${days.from}::date + 1) * interval '1 day'`];
-  const rows = await db().execute<Raw>(sql`
-    select tc.candidate_id, tc.location_id, min(tc.position) as position, c.first_name || ' ' || c.last_name as worker_name,
-      l.name as location_name, l.timezone as location_timezone, co.name as company_name, min(tc.clock_in) as first_in, max(tc.clock_out) as last_out, count(*)::int as timecards,
-      coalesce(sum(extract(epoch from (tc.clock_out - tc.clock_in)) / 3600 - tc.break_minutes / 60.0) filter (where tc.clock_out is not null), 0) as hours
-    from timecards tc
-    join candidates c on c.id = tc.candidate_id and c.tenant_id = tc.tenant_id
-    join locations l on l.id = tc.location_id and l.tenant_id = tc.tenant_id
-    join companies co on co.id = l.company_id and co.tenant_id = tc.tenant_id
-    where tc.tenant_id = ${scope.tenantId} and ${inLocations(sql`tc.location_id`, scope)} and ${locationFilter(sql`tc.location_id`, location)}
-      and tc.clock_in >= (${first}) at time zone l.timezone and tc.clock_in < (${first} + ${span}) at time zone l.timezone
-      and (tc.clock_out is not null or ${ON_OPEN_SHEET})
-    group by tc.candidate_id, tc.location_id, c.first_name, c.last_name, l.name, l.timezone, co.name
-    order by co.name, l.name, c.last_name, c.first_name`);
-  const data = rows.rows.map((r) => ({
+  const rows = await historyRows(scope, days, location);
+  const data = rows.map((r) => ({
     user_id: String(r.candidate_id),
     worker_name: String(r.worker_name),
     company_name: String(r.company_name),

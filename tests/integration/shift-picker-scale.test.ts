@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as pickerRoute from '@/app/api/on-demand/shifts/[id]/candidates/route';
 import { db } from '@/lib/db/client';
 import { candidates, companies, locations, shifts } from '@/lib/db/schema';
-import { pickerSql } from '@/lib/shifts/picker';
+import { pickerSql } from '@/lib/shifts/picker-queries';
 import { call } from './helpers';
 import { signInAs, tenantBySlug } from './time-helpers';
 

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ListEmpty } from '@/components/ui/empty-state';
 import { PagedList } from '@/components/ui/paged-list';
 import { Spinner } from '@/components/ui/spinner';
 import type { ResultOf } from '@/lib/browser/typed-api';
@@ -85,23 +85,13 @@ export function CareerResourcesScreen({ initial }: { initial?: ResultOf<typeof c
         update={update}
         footer={pages > 1 ? <p className="mt-2 text-xs text-slate-600">{t('orderPageHint')}</p> : null}
         empty={
-          hasFilters(query) ? (
-            <EmptyState
-              title={t('filtered.title')}
-              body={t('filtered.body')}
-              action={
-                <Button variant="outline" onClick={clear}>
-                  {t('filters.clear')}
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              title={t('empty.title')}
-              body={t('empty.body')}
-              action={<Button onClick={() => openNew('article')}>{t('newArticle')}</Button>}
-            />
-          )
+          <ListEmpty
+            filtered={hasFilters(query)}
+            t={t}
+            clearLabel={t('filters.clear')}
+            onClear={clear}
+            add={<Button onClick={() => openNew('article')}>{t('newArticle')}</Button>}
+          />
         }
       >
         {(shown) => (

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { useStatusOptions } from '@/components/statuses/use-status-options';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ListEmpty } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import type { ResultOf } from '@/lib/browser/typed-api';
 import { useListData } from '@/lib/browser/use-list-data';
@@ -56,23 +56,13 @@ export function ReferralsScreen({ currency, initial }: { currency: string; initi
         caption={t('caption', { page: query.page, pages })}
         onOpen={open}
         empty={
-          hasFilters(query) ? (
-            <EmptyState
-              title={t('filtered.title')}
-              body={t('filtered.body')}
-              action={
-                <Button variant="outline" onClick={clear}>
-                  {t('filters.clear')}
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              title={t('empty.title')}
-              body={t('empty.body')}
-              action={<Button onClick={() => setCreating(true)}>{t('new')}</Button>}
-            />
-          )
+          <ListEmpty
+            filtered={hasFilters(query)}
+            t={t}
+            clearLabel={t('filters.clear')}
+            onClear={clear}
+            add={<Button onClick={() => setCreating(true)}>{t('new')}</Button>}
+          />
         }
         pagination={pagination(t('total', { count: total }))}
       />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 
 export function EmptyState({ title, body, action, icon = '◌' }: { title: string; body: string; action?: ReactNode; icon?: string }) {
   return (
@@ -11,4 +12,32 @@ export function EmptyState({ title, body, action, icon = '◌' }: { title: strin
       {action ? <div className="mt-5">{action}</div> : null}
     </div>
   );
+}
+
+type ListEmptyKey = 'filtered.title' | 'filtered.body' | 'empty.title' | 'empty.body';
+
+/**
+ * A list's two empty states, worded from the list's own catalogue: nothing matches the filters (with a button
+ * that clears them), or there is nothing yet (with the screen's own way to add the first one).
+ */
+export function ListEmpty({
+  filtered,
+  t,
+  clearLabel,
+  onClear,
+  add,
+}: {
+  filtered: boolean;
+  t: (key: ListEmptyKey) => string;
+  clearLabel: string;
+  onClear: () => void;
+  add: ReactNode;
+}) {
+  if (!filtered) return <EmptyState title={t('empty.title')} body={t('empty.body')} action={add} />;
+  const clear = (
+    <Button variant="outline" onClick={onClear}>
+      {clearLabel}
+    </Button>
+  );
+  return <EmptyState title={t('filtered.title')} body={t('filtered.body')} action={clear} />;
 }

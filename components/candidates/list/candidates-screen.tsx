@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ListEmpty } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import type { ResultOf } from '@/lib/browser/typed-api';
 import { useListData } from '@/lib/browser/use-list-data';
@@ -47,27 +47,17 @@ export function CandidatesScreen({ statuses, initial }: { statuses: StatusOption
         stale={isLoading}
         caption={t('caption', { page: query.page, pages })}
         empty={
-          hasFilters(query) ? (
-            <EmptyState
-              title={t('filtered.title')}
-              body={t('filtered.body')}
-              action={
-                <Button variant="outline" onClick={clear}>
-                  {t('clear')}
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              title={t('empty.title')}
-              body={t('empty.body')}
-              action={
-                <Button asChild>
-                  <Link href="/candidates/update/new">{t('new')}</Link>
-                </Button>
-              }
-            />
-          )
+          <ListEmpty
+            filtered={hasFilters(query)}
+            t={t}
+            clearLabel={t('clear')}
+            onClear={clear}
+            add={
+              <Button asChild>
+                <Link href="/candidates/update/new">{t('new')}</Link>
+              </Button>
+            }
+          />
         }
         pagination={pagination(t('total', { count: total }))}
       />

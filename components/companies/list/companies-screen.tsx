@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ListEmpty } from '@/components/ui/empty-state';
 import { ListScreen, useListScreen } from '@/components/ui/list-screen';
 import type { ResultOf } from '@/lib/browser/typed-api';
 import { companiesRoutes } from '@/lib/contracts/routes/companies';
@@ -45,27 +45,17 @@ export function CompaniesScreen({ initial }: { initial?: ResultOf<typeof compani
       caption={(page, pages) => t('caption', { page, pages })}
       totalLabel={(count) => t('total', { count })}
       empty={
-        hasFilters(query) ? (
-          <EmptyState
-            title={t('filtered.title')}
-            body={t('filtered.body')}
-            action={
-              <Button variant="outline" onClick={clear}>
-                {t('clear')}
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            title={t('empty.title')}
-            body={t('empty.body')}
-            action={
-              <Button asChild>
-                <Link href={NEW}>{t('new')}</Link>
-              </Button>
-            }
-          />
-        )
+        <ListEmpty
+          filtered={hasFilters(query)}
+          t={t}
+          clearLabel={t('clear')}
+          onClear={clear}
+          add={
+            <Button asChild>
+              <Link href={NEW}>{t('new')}</Link>
+            </Button>
+          }
+        />
       }
     >
       {(table) => <CompaniesTable {...table} />}

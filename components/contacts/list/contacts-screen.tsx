@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ListEmpty } from '@/components/ui/empty-state';
 import { ListScreen, useListScreen } from '@/components/ui/list-screen';
 import type { ResultOf } from '@/lib/browser/typed-api';
 import type { CompanyOption } from '@/lib/companies/schema';
@@ -42,27 +42,17 @@ export function ContactsScreen({ companies, initial }: { companies: CompanyOptio
       caption={(page, pages) => t('caption', { page, pages })}
       totalLabel={(count) => t('total', { count })}
       empty={
-        hasFilters(query) ? (
-          <EmptyState
-            title={t('filtered.title')}
-            body={t('filtered.body')}
-            action={
-              <Button variant="outline" onClick={clear}>
-                {t('clear')}
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            title={t('empty.title')}
-            body={t('empty.body')}
-            action={
-              <Button asChild>
-                <Link href={newHref}>{t('new')}</Link>
-              </Button>
-            }
-          />
-        )
+        <ListEmpty
+          filtered={hasFilters(query)}
+          t={t}
+          clearLabel={t('clear')}
+          onClear={clear}
+          add={
+            <Button asChild>
+              <Link href={newHref}>{t('new')}</Link>
+            </Button>
+          }
+        />
       }
     >
       {(table) => <ContactsTable {...table} />}

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ListEmpty } from '@/components/ui/empty-state';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
@@ -58,21 +58,7 @@ export function RoutesScreen({ initial }: { initial?: ResultOf<typeof transportR
         stale={isLoading}
         caption={t('caption', { page: query.page, pages })}
         onChanged={() => void mutate()}
-        empty={
-          hasFilters(query) ? (
-            <EmptyState
-              title={t('filtered.title')}
-              body={t('filtered.body')}
-              action={
-                <Button variant="outline" onClick={clear}>
-                  {t('clear')}
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState title={t('empty.title')} body={t('empty.body')} action={newButton} />
-          )
-        }
+        empty={<ListEmpty filtered={hasFilters(query)} t={t} clearLabel={t('clear')} onClear={clear} add={newButton} />}
         pagination={pagination(t('total', { count: total }))}
       />
     </>

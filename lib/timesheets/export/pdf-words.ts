@@ -6,8 +6,7 @@ import { viewerClock } from '@/lib/timezones/clock';
 import { roundTo } from './numbers';
 import { pdfText } from './pdf-text';
 
-const PDF_COLUMN_KEYS = ['worker', 'location', 'week', 'status', 'regular', 'overtime', 'totalHours', 'billTotal'] as const;
-export type PdfColumnKey = (typeof PDF_COLUMN_KEYS)[number];
+export type PdfColumnKey = 'worker' | 'location' | 'week' | 'status' | 'regular' | 'overtime' | 'totalHours' | 'billTotal';
 
 export type PdfWords = {
   title: string;

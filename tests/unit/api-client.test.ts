@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyAuthHeaders, authorizationValue, createApiClient, HttpError, isForcedSignOut, type ClientDeps } from '@/lib/browser/api-client';
+import {
+  applyAuthHeaders,
+  authorizationValue,
+  createApiClient,
+  HttpError,
+  isForcedSignOut,
+  type ClientDeps,
+} from '@/lib/browser/api-client';
 import { SERVICE_BASE } from '@/lib/contracts/kit/services';
 
 describe('authorizationValue', () => {

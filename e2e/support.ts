@@ -1,6 +1,6 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import ownTenants from './own-tenants.json';
 
 export const ROLES = ['superadmin', 'admin', 'recruiter', 'contact'] as const;
 export type DemoRole = (typeof ROLES)[number];
@@ -12,6 +12,7 @@ export const stateFile = (tenant: string, role: DemoRole) => `test-reports/auth/
  * A spec's tenant of its own: a copy of acme's demo data under another slug (e2e/own-tenants.json, seeded by
  * scripts/e2e.mjs). A spec that changes tenant-wide settings works there, so it runs in the pool beside the others.
  */
+const ownTenants = JSON.parse(readFileSync('e2e/own-tenants.json', 'utf8')) as { tenants: string[] };
 export function ownTenant(slug: string): string {
   if (!ownTenants.tenants.includes(slug)) throw new Error(`${slug} is not in e2e/own-tenants.json`);
   return slug;

@@ -8,11 +8,11 @@ export const TENANTS = ['acme', 'globex'] as const;
 
 export const stateFile = (tenant: string, role: DemoRole) => `test-reports/auth/${tenant}-${role}.json`;
 
+const ownTenants = JSON.parse(readFileSync('e2e/own-tenants.json', 'utf8')) as { tenants: string[] };
 /**
  * A spec's tenant of its own: a copy of acme's demo data under another slug (e2e/own-tenants.json, seeded by
  * scripts/e2e.mjs). A spec that changes tenant-wide settings works there, so it runs in the pool beside the others.
  */
-const ownTenants = JSON.parse(readFileSync('e2e/own-tenants.json', 'utf8')) as { tenants: string[] };
 export function ownTenant(slug: string): string {
   if (!ownTenants.tenants.includes(slug)) throw new Error(`${slug} is not in e2e/own-tenants.json`);
   return slug;

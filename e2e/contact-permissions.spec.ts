@@ -13,7 +13,7 @@ type Switches = { approveTimesheets?: boolean; createOrders?: boolean };
 /** An admin's API session beside the contact's browser, to change her settings as the contact screen does. */
 async function asAdmin(browser: Browser, baseURL: string | undefined) {
   const ctx = await browser.newContext({ baseURL, storageState: stateFile(TENANT, 'admin') });
-  const found = await ctx.request.get('/api/on-demand/company-contacts?search=contact%40acme.test');
+  const found = await ctx.request.get(`/api/on-demand/company-contacts?search=${encodeURIComponent(`contact@${TENANT}.test`)}`);
   expect(found.status()).toBe(200);
   const [casey] = ((await found.json()) as { data: { _id: string; email: string }[] }).data.filter(
     (c) => c.email === `contact@${TENANT}.test`,

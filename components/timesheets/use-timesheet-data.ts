@@ -7,6 +7,7 @@ import { useApi, type ResultOf } from '@/lib/browser/typed-api';
 import { useListData } from '@/lib/browser/use-list-data';
 import { tableConfigsRoutes } from '@/lib/contracts/routes/settings';
 import { timesheetsRoutes } from '@/lib/contracts/routes/timesheets';
+import type { TimesheetDetail } from '@/lib/timesheets/schema';
 import type { StatusCounts } from '@/lib/timesheets/types';
 import { revalidateLists } from './api';
 
@@ -36,13 +37,15 @@ export type TableConfig = ResultOf<typeof tableConfigsRoutes.get>;
  * One timesheet. SPEC §8: when it cannot be loaded, toast the server's message, invalidate the lists
  * and go back to /timesheets. No retries: a missing or forbidden timesheet will not come back.
  */
-export function useTimesheetDetail(id: string) {
+/** One timesheet; `initial` (the page's own read) shows at once and is not fetched again on mount. */
+export function useTimesheetDetail(id: string, initial?: TimesheetDetail) {
   const toast = useToast();
   const router = useRouter();
   return useApi(
     timesheetsRoutes.get,
     { params: { id } },
     {
+      ...(initial ? { fallbackData: { data: initial }, revalidateOnMount: false } : {}),
       shouldRetryOnError: false,
       revalidateOnFocus: false,
       onError: (err: Error) => {

@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { Role } from '@/lib/auth/roles';
 import { DEFAULT_CURRENCY, useFormat } from '@/lib/browser/format';
 import type { DashboardLabels } from '@/lib/settings/labels';
+import type { TimesheetDetail } from '@/lib/timesheets/schema';
 import { useTimesheetDetail } from '../use-timesheet-data';
 import type { ListPlace } from './list-walk';
 
@@ -16,12 +17,15 @@ const TimesheetBody = lazy(loadBody);
 /** /timesheets/view/{id}: one worker's week, its timecards, its history and the actions allowed now. */
 export function TimesheetView({
   id,
+  initial,
   role,
   labels,
   currency = DEFAULT_CURRENCY,
   place = { back: '/timesheets', neighbours: null },
 }: {
   id: string;
+  /** The sheet as the page read it (the API's answer), shown until SWR has its own. */
+  initial?: TimesheetDetail;
   role: Role;
   labels: DashboardLabels;
   currency?: string;
@@ -31,7 +35,7 @@ export function TimesheetView({
   const t = useTranslations('timesheets');
   const fmt = useFormat(currency);
   // A failed load toasts and returns to the list inside the hook (SPEC §8).
-  const { data } = useTimesheetDetail(id);
+  const { data } = useTimesheetDetail(id, initial);
   useEffect(() => void loadBody(), []);
   const loading = (
     <>

@@ -5,7 +5,7 @@ import { titleFrom } from '@/lib/settings/page-metadata';
 import { currencyOf } from '@/lib/settings/currency';
 import { pageLabels } from '@/lib/settings/localized-labels';
 import { getSettings } from '@/lib/settings/queries';
-import { timesheetOr404 } from '@/lib/timesheets/page-data';
+import { timesheetDetailOr404 } from '@/lib/timesheets/page-data';
 import { scopeOf } from '@/lib/timesheets/scope';
 import { BACK_KEY } from '@/lib/url-state/back-link';
 
@@ -13,7 +13,8 @@ export const generateMetadata = titleFrom('pages', 'timesheetView');
 
 /**
  * A missing, malformed, another tenant's or (for a contact) another location's timesheet is a 404. `back` is
- * the list it was opened from (its filters, sort and page), for the back link and Previous / Next.
+ * the list it was opened from (its filters, sort and page), for the back link and Previous / Next. The sheet
+ * is read here as its API answers it, so the screen shows with the page.
  */
 export default async function TimesheetViewPage({
   params,
@@ -24,12 +25,13 @@ export default async function TimesheetViewPage({
 }) {
   const session = await requireSession({ route: '/timesheets' });
   const [{ id }, query, settings, scope] = await Promise.all([params, searchParams, getSettings(session.tenantId), scopeOf(session)]);
-  const sheet = await timesheetOr404(scope, id);
+  const sheet = await timesheetDetailOr404(scope, id, session);
   const place = await listPlaceOf(scope, sheet._id, query[BACK_KEY]);
   return (
     <TimesheetView
       key={id}
       id={id}
+      initial={sheet}
       role={session.role}
       labels={await pageLabels(settings.dashboard_labels)}
       currency={currencyOf(settings)}

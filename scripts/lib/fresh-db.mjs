@@ -5,6 +5,23 @@ import pg from 'pg';
 import { startEmbeddedDbProcess } from './embedded-db.mjs';
 
 /**
+ * Runs statements one after another on the server DATABASE_URL names (creating and dropping databases: one
+ * at a time, as PostgreSQL refuses a second copy of a template while the first is being made).
+ */
+async function onServer(statements) {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  try {
+    for (const statement of statements) await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The address of another database on the server of `url`. */
+const databaseUrl = (url, name) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
+
+/**
  * A database for one test phase: a new in-memory embedded server, or (with DATABASE_URL set and
  * `throwaway`) a new database on that server, dropped when the phase ends.
  */
@@ -13,22 +30,8 @@ export async function freshDatabase(throwaway = true) {
   if (!base) return startEmbeddedDbProcess();
   if (!throwaway) return { url: base, env: {}, stop: async () => {} };
   const name = `portal_test_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    env: {},
-    async stop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  await onServer([`create database ${name}`]);
+  return { url: databaseUrl(base, name), env: {}, stop: () => onServer([`drop database if exists ${name} with (force)`]) };
 }
 
 /**
@@ -48,20 +51,10 @@ export async function copiesOf(template, count) {
 async function copiesOnServer(template, count) {
   const base = new URL(template.url).pathname.slice(1);
   const names = Array.from({ length: count }, (_, i) => `${base}_w${i + 1}`);
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  // Sequential: PostgreSQL refuses a second copy of a template while the first copy is being made.
-  for (const name of names) await admin.query(`create database ${name} template ${base}`);
-  await admin.end();
-  const urlOf = (name) => Object.assign(new URL(template.url), { pathname: `/${name}` }).toString();
+  await onServer(names.map((name) => `create database ${name} template ${base}`));
   return {
-    urls: names.map(urlOf),
+    urls: names.map((name) => databaseUrl(template.url, name)),
     env: template.env,
-    async stop() {
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      for (const name of names) await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+    stop: () => onServer(names.map((name) => `drop database if exists ${name} with (force)`)),
   };
 }

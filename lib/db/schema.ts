@@ -58,6 +58,8 @@ export const users = pgTable(
     locale: text('locale'),
     /** IANA zone of the times she reads that are not tied to a site (history, "approved at"); null: the tenant's. */
     timeZone: text('time_zone'),
+    /** Raised to revoke the user's app tokens: verify refuses one issued at an older version (migration 0027). */
+    tokenVersion: integer('token_version').notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -150,6 +150,8 @@ export const mailbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Extra header lines the mail was (or would have been) sent with: List-Unsubscribe and its One-Click partner. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: createdAt(),
   },
   (t) => [index('mailbox_to_idx').on(t.to, t.id)],

@@ -47,6 +47,18 @@ export default defineConfig({
           },
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: 'fleet',
+          include: ['tests/fleet/**/*.test.ts'],
+          environment: 'node',
+          // Real processes start, migrate and fail over: minutes, not seconds, on a loaded machine.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

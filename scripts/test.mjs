@@ -4,7 +4,9 @@ import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
 import { countsFrom } from './lib/results.mjs';
 import { bin, run } from './lib/run.mjs';
 
+// `fleet` (two instances behind HAProxy, tests/fleet) needs a PostgreSQL server: CI's second pass asks for it.
 const ALL = ['lint', 'typecheck', 'unit', 'integration', 'e2e'];
+const KNOWN = [...ALL, 'fleet'];
 const phases = (process.env.TEST_PHASES ?? ALL.join(','))
   .split(',')
   .map((s) => s.trim())
@@ -31,11 +33,12 @@ const PHASES = {
   unit: () => run(bin('vitest'), vitest('unit')),
   integration: () => run('node', ['scripts/with-db.mjs', '--fresh', '--workers', 'auto', 'vitest', ...vitest('integration')]),
   e2e: () => run('node', ['scripts/e2e.mjs'], { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` }),
+  fleet: () => run('node', ['scripts/fleet.mjs', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/fleet.json`]),
 };
 
 const unknown = phases.find((phase) => !PHASES[phase]);
 if (unknown) {
-  console.error(`unknown test phase "${unknown}"; known: ${ALL.join(', ')}`);
+  console.error(`unknown test phase "${unknown}"; known: ${KNOWN.join(', ')}`);
   process.exit(2);
 }
 // Lint and typecheck are one thread each and touch nothing the other reads: on two cores they run side by side.

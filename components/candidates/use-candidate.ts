@@ -1,10 +1,9 @@
 'use client';
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
+import { showSaved } from '@/lib/browser/invalidate';
 import { useApi } from '@/lib/browser/typed-api';
 import type { CandidateDetail } from '@/lib/candidates/schema';
 import { candidatesRoutes } from '@/lib/contracts/routes/candidates';
-import { candidateKey } from './api';
 
 /** The candidate every tab shares; the page's server render seeds it, so the header paints at once. */
 export const useCandidate = (id: string, initial?: CandidateDetail) =>
@@ -12,6 +11,5 @@ export const useCandidate = (id: string, initial?: CandidateDetail) =>
 
 /** Puts a saved candidate (the PUT's answer) into the shared cache, so header and tabs show it at once. */
 export function useSetCandidate(id: string) {
-  const { mutate } = useSWRConfig();
-  return useCallback((detail: CandidateDetail) => mutate(candidateKey(id), { data: detail }, { revalidate: false }), [mutate, id]);
+  return useCallback((detail: CandidateDetail) => showSaved(candidatesRoutes.get, { data: detail }, { params: { id } }), [id]);
 }

@@ -2,13 +2,12 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { availableActions } from '@/lib/jobs/transitions';
 import type { JobAction } from '@/lib/jobs/types';
 import type { JobRow } from '@/lib/jobs/schema';
-import { apiKey } from '@/lib/browser/typed-api';
+import { showSaved } from '@/lib/browser/invalidate';
 import { jobsRoutes } from '@/lib/contracts/routes/jobs';
 import { jobApi, revalidateJobs } from './api';
 import { useAction } from '@/lib/browser/use-action';
@@ -20,7 +19,6 @@ export function JobActions({ job }: { job: JobRow }) {
   const t = useTranslations('jobs.actions');
   // Edit keeps the list the job was opened from, so the editor's way back returns to it.
   const back = useBack('/jobs-v2');
-  const { mutate } = useSWRConfig();
   const act = useAction({ revalidate: revalidateJobs, fallbackError: t('failed') });
   const [busy, setBusy] = useState<JobAction | null>(null);
   const [confirmClose, setConfirmClose] = useState(false);
@@ -31,7 +29,7 @@ export function JobActions({ job }: { job: JobRow }) {
     await act.run(
       async () => {
         const res = await jobApi.act(job._id, action);
-        await mutate(apiKey(jobsRoutes.get, { params: { id: job._id } }), { data: res.data }, { revalidate: false });
+        await showSaved(jobsRoutes.get, { data: res.data }, { params: { id: job._id } });
       },
       t(`done.${action}`),
     );

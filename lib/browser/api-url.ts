@@ -1,7 +1,7 @@
 /** SPEC §7 utility: collapses repeated slashes, keeping the one after a scheme (https://). */
 export function normalizeUrl(url: string): string {
   const m = /^([a-z][a-z0-9+.-]*:\/\/)?(.*)$/i.exec(url)!;
-  return (m[1] ?? '') + m[2].replace(/\/{2,}/g, '/');
+  return (m[1] ?? '') + (m[2] ?? '').replace(/\/{2,}/g, '/');
 }
 
 /** SPEC §7 utility: fills ':param' placeholders of a route template, encoding each value. */

@@ -11,14 +11,14 @@ export function filenameFrom(header: string | null): string | null {
   const extended = /filename\*\s*=\s*([\w-]+)'[^']*'([^;]+)/i.exec(header);
   if (extended) {
     try {
-      name = decodeURIComponent(extended[2].trim().replace(/^"|"$/g, ''));
+      name = decodeURIComponent((extended[2] ?? '').trim().replace(/^"|"$/g, ''));
     } catch {
       name = null;
     }
   }
   if (!name) {
     const plain = /filename\s*=\s*(?:"((?:\\.|[^"\\])*)"|([^;\s]+))/i.exec(header);
-    name = plain ? (plain[1] ?? plain[2]).replace(/\\(.)/g, '$1') : null;
+    name = plain ? (plain[1] ?? plain[2] ?? '').replace(/\\(.)/g, '$1') : null;
   }
   const safe = name?.split(/[\\/]/).pop()?.trim();
   return safe ? safe : null;

@@ -15,7 +15,7 @@ import { api } from './api';
 /** A ref the browser can call: one under a SPEC §7 service mount. */
 export type ClientRoute = RouteRef & { readonly service: ServiceName };
 /** No argument when the endpoint takes nothing, else its typed input. */
-type InputArgs<R> =
+export type InputArgs<R> =
   Record<never, never> extends CallInput<ContractOf<R>> ? [input?: CallInput<ContractOf<R>>] : [input: CallInput<ContractOf<R>>];
 /** What the endpoint answers, as JSON. */
 export type ResultOf<R> = CallResult<ContractOf<R>>;
@@ -57,7 +57,7 @@ export function useApi<R extends ClientRoute>(
 }
 
 /** A key's path without its query. */
-const pathOf = (key: unknown) => (typeof key === 'string' ? key.split('?')[0] : null);
+const pathOf = (key: unknown) => (typeof key === 'string' ? (key.split('?')[0] ?? '') : null);
 
 /**
  * SWR's `mutate` filter for every cached read of these endpoints, whatever their path parameters and

@@ -46,7 +46,9 @@ export function useUPlot(
     if (!el) return;
     const u = new uPlot({ ...options(el), width: Math.max(el.clientWidth, minWidth), height }, latest.current, el);
     plot.current = u;
-    const resize = new ResizeObserver(([entry]) => u.setSize({ width: Math.max(Math.floor(entry.contentRect.width), minWidth), height }));
+    const resize = new ResizeObserver(([entry]) => {
+      if (entry) u.setSize({ width: Math.max(Math.floor(entry.contentRect.width), minWidth), height });
+    });
     resize.observe(el);
     return () => {
       resize.disconnect();

@@ -1,11 +1,11 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useSWRConfig } from 'swr';
 import { SettingsForm } from '@/components/admin/tabs/settings-form';
 import { noChecks } from '@/components/admin/tabs/use-settings-form';
 import { useCheckedForm } from '@/components/ui/form/use-zod-form';
 import { Loaded } from '@/components/ui/load-states';
-import { callApi, keysOf, useApi } from '@/lib/browser/typed-api';
+import { showSaved } from '@/lib/browser/invalidate';
+import { callApi, useApi } from '@/lib/browser/typed-api';
 import { useAction } from '@/lib/browser/use-action';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
 import { notificationSettingsRoutes as r } from '@/lib/contracts/routes/notification-settings';
@@ -15,7 +15,6 @@ import { ChannelMatrix } from './channel-matrix';
 /** Which channels each event notifies on: a kit form over the saved matrix, saved as the cells that changed. */
 function Editor({ saved }: { saved: SettingsMatrix }) {
   const t = useTranslations('pushNotifications.settings');
-  const { mutate } = useSWRConfig();
   const { run } = useAction();
   const form = useCheckedForm(noChecks<SettingsMatrix>(), saved);
   useUnsavedWarning(form.formState.isDirty && !form.formState.isSubmitting);
@@ -25,7 +24,7 @@ function Editor({ saved }: { saved: SettingsMatrix }) {
     if (!res) return;
     form.reset(res.data);
     // The answer is the saved matrix: every cached read of it takes it without a refetch.
-    await mutate(keysOf(r.get), res, { revalidate: false });
+    await showSaved(r.get, res);
   }
 
   return (

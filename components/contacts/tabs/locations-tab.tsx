@@ -1,12 +1,11 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useSWRConfig } from 'swr';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Empty } from '@/components/ui/load-states';
 import { useAction } from '@/lib/browser/use-action';
 import type { ContactDetail } from '@/lib/contacts/schema';
-import { apiKey } from '@/lib/browser/typed-api';
+import { showSaved } from '@/lib/browser/invalidate';
 import { contactsRoutes } from '@/lib/contracts/routes/contacts';
 import { contactApi } from '../api';
 
@@ -17,7 +16,6 @@ import { contactApi } from '../api';
 export function LocationsTab({ contact, onChanged }: { contact: ContactDetail; onChanged: () => void }) {
   const t = useTranslations('contacts.locations');
   const { busy, run } = useAction();
-  const { mutate } = useSWRConfig();
   const readOnly = contact.archived_at !== null;
 
   async function toggle(locationId: string, assign: boolean) {
@@ -25,7 +23,7 @@ export function LocationsTab({ contact, onChanged }: { contact: ContactDetail; o
     const res = await run(() => call(contact._id, [locationId]), assign ? t('assigned') : t('unassigned'));
     if (!res) return;
     // The answer is the updated contact: show it at once, then let the lists catch up.
-    await mutate(apiKey(contactsRoutes.get, { params: { id: contact._id } }), res, { revalidate: false });
+    await showSaved(contactsRoutes.get, res, { params: { id: contact._id } });
     onChanged();
   }
 

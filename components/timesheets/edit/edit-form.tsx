@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form/form';
 import { FormField } from '@/components/ui/form/form-field';
@@ -13,13 +12,14 @@ import { useCheckedForm } from '@/components/ui/form/use-zod-form';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { Format } from '@/lib/browser/format';
+import { showSaved } from '@/lib/browser/invalidate';
 import { callApi } from '@/lib/browser/typed-api';
 import { useUnsavedWarning } from '@/lib/browser/use-unsaved-warning';
 import { timesheetsRoutes } from '@/lib/contracts/routes/timesheets';
 import { MAX_REASON_LENGTH } from '@/lib/timesheets/types';
 import type { TimesheetDetail } from '@/lib/timesheets/schema';
 import { withFrom } from '@/lib/url-state/back-link';
-import { detailKey, revalidateAll } from '../api';
+import { revalidateAll } from '../api';
 import { editResolver, fingerprint, newCard, toPayload, validate, valuesOf, type EditValues } from './edit-values';
 import { showServerErrors } from './server-errors';
 import { TimecardRows } from './timecard-rows';
@@ -36,7 +36,6 @@ export function EditForm({ ts, fmt, back = '/timesheets' }: { ts: TimesheetDetai
   const t = useTranslations('timesheets.edit');
   const router = useRouter();
   const { run } = useAction({ fallbackError: t('failed') });
-  const { mutate } = useSWRConfig();
   // Seeded once from the server copy (the screen keys the form by id): a background refetch never resets typing.
   const [initial] = useState(() => valuesOf(ts));
   const resolver = useMemo(
@@ -63,7 +62,7 @@ export function EditForm({ ts, fmt, back = '/timesheets' }: { ts: TimesheetDetai
     const res = await run(
       async () => {
         const answer = await callApi(timesheetsRoutes.update, { params: { id: ts._id }, body: toPayload(input) });
-        await mutate(detailKey(ts._id), { data: answer.data }, { revalidate: false });
+        await showSaved(timesheetsRoutes.get, { data: answer.data }, { params: { id: ts._id } });
         return answer;
       },
       t('saved'),

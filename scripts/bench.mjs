@@ -280,7 +280,7 @@ async function finish(code) {
 try {
   const shiftsOnly = process.env.BENCH_ONLY === 'shifts';
   if (needsBuild() && !shiftsOnly) await runOrExit(bin('next'), ['build'], { ...env, NODE_ENV: 'production' }, 'next build');
-  await runOrExit(bin('tsx'), ['--tsconfig', 'scripts/tsconfig.bench.json', 'scripts/migrate.ts'], env, 'database migration');
+  await runOrExit(bin('tsx'), ['--tsconfig', 'scripts/tsconfig.bench.json', 'scripts/migrate.ts', '--demo'], env, 'database migration');
   if (Number(process.env.BENCH_ROWS ?? 1_000_000) > 0)
     await runOrExit(bin('tsx'), ['--tsconfig', 'scripts/tsconfig.bench.json', 'scripts/bench-seed.ts'], env, 'bench data');
   if (shiftsOnly && needsBuild()) {

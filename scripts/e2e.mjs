@@ -35,7 +35,7 @@ try {
   // The build needs no database and seeding needs no build: both at once.
   await Promise.all([
     needsBuild() ? runOrExit(bin('next'), ['build'], { ...env, NODE_ENV: 'production' }, 'next build') : null,
-    runOrExit(bin('tsx'), ['scripts/migrate.ts', `--copies-of-acme=${ownTenants.join(',')}`], env, 'database migration'),
+    runOrExit(bin('tsx'), ['scripts/migrate.ts', '--demo', `--copies-of-acme=${ownTenants.join(',')}`], env, 'database migration'),
   ]);
   server = spawn(process.execPath, ['scripts/server.mjs'], {
     stdio: ['ignore', 'inherit', 'inherit'],

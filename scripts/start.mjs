@@ -65,7 +65,8 @@ if (!env.DATABASE_URL) {
   });
 }
 
-await runOrExit(bin('tsx'), ['scripts/migrate.ts'], env, 'database migration');
+// The embedded demo: migrations and, once, the demo tenants (a real database is migrated without them: README "Deployment").
+await runOrExit(bin('tsx'), ['scripts/migrate.ts', '--demo'], env, 'database migration');
 if (!dev && needsBuild()) await runOrExit(bin('next'), ['build'], { ...env, NODE_ENV: 'production' }, 'next build');
 
 server = spawn(

@@ -27,7 +27,7 @@ if (!workers) {
   const started = Date.now();
   // The environment check wants a session secret; migrating and seeding sign nothing with it.
   const secret = process.env.SESSION_SECRET ?? 'migration-signs-nothing-0123456789abcdef';
-  code = await run(bin('tsx'), ['scripts/migrate.ts'], { ...env, NODE_ENV: 'test', LOG_LEVEL: 'warn', SESSION_SECRET: secret });
+  code = await run(bin('tsx'), ['scripts/migrate.ts', '--demo'], { ...env, NODE_ENV: 'test', LOG_LEVEL: 'warn', SESSION_SECRET: secret });
   if (code === 0) {
     const copies = await copiesOf(db, workers);
     console.log(`${workers} seeded database copies ready in ${Math.round((Date.now() - started) / 1000)} s`);

@@ -125,6 +125,9 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   '/api/main/public/approval-links/[token]/decide',
   // The development mailbox: 404 without its key, and once SMTP_URL is set.
   '/api/dev/mailbox',
+  // Liveness and readiness for load balancers: no session, nothing of any tenant.
+  '/api/health',
+  '/api/ready',
 ];
 
 // Longest path first so /jobs-v2 is not taken for /jobs; sorted once, as proxy.ts asks on every request.

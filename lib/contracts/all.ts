@@ -6,6 +6,7 @@ import { helpdeskContracts } from '@/lib/contracts/helpdesk';
 import { jobsContracts } from '@/lib/contracts/jobs';
 import { timezonesContracts } from '@/lib/contracts/timezones';
 import { devContracts } from '@/lib/contracts/mail';
+import { healthContracts } from '@/lib/contracts/health';
 import { notificationsContracts } from '@/lib/contracts/notification-centre';
 import { notificationSettingsContracts } from '@/lib/contracts/notification-settings';
 import { onboardingContracts } from '@/lib/contracts/onboarding';
@@ -65,6 +66,7 @@ const GROUPS: readonly Record<string, Contract>[] = [
   usersContracts,
   onboardingContracts,
   devContracts,
+  healthContracts,
   notFoundContracts,
   authContracts,
   portalSettingsContracts,

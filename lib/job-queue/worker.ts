@@ -24,6 +24,8 @@ export class JobWorker {
   private round_: Promise<unknown> | null = null;
   private stopping = false;
   private started = false;
+  /** True from the end of a successful start() until stop(): what /api/ready reports as "worker running". */
+  private polling = false;
   /** Set by wake() while a look is running: the next look follows at once instead of after pollMs. */
   private woken = false;
   /** The last period slot this process already enqueued, per recurring job: saves a no-op insert per look. */
@@ -50,6 +52,12 @@ export class JobWorker {
     for (const name of this.names())
       await this.queue.ensureQueue(name).catch((err: unknown) => log.warn({ err, job: name }, 'job queue not created yet'));
     this.next(0);
+    this.polling = true;
+  }
+
+  /** Started and polling, not stopping: this instance runs its share of the jobs. */
+  get running(): boolean {
+    return this.polling && !this.stopping;
   }
 
   private next(ms: number): void {

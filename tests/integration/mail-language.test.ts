@@ -26,7 +26,7 @@ const DAY_MS = 86_400_000;
 
 const lastMail = async (to: string) => (await db().select().from(mailbox).where(eq(mailbox.to, to)).orderBy(desc(mailbox.id)).limit(1))[0];
 const mailsTo = async (to: string) => (await db().select().from(mailbox).where(eq(mailbox.to, to))).length;
-const acmeName = async () => (await db().execute<{ name: string }>(sql`select name from tenants where slug = 'acme'`)).rows[0].name;
+const acmeName = async () => (await db().execute<{ name: string }>(sql`select name from tenants where slug = 'acme'`)).rows[0]!.name;
 
 const verify = (token: string, headers?: Record<string, string>) =>
   call(verifyLogin.POST, 'POST', '/api/main/client-portal/verify-login', {
@@ -46,10 +46,12 @@ const age = (token: string, days: number) =>
     .where(eq(loginTokens.tokenHash, hashToken(token)));
 
 const lifetimeDays = async (token: string) => {
-  const [row] = await db()
-    .select()
-    .from(loginTokens)
-    .where(eq(loginTokens.tokenHash, hashToken(token)));
+  const row = (
+    await db()
+      .select()
+      .from(loginTokens)
+      .where(eq(loginTokens.tokenHash, hashToken(token)))
+  )[0]!;
   return (row.expiresAt.getTime() - row.createdAt.getTime()) / DAY_MS;
 };
 
@@ -119,7 +121,7 @@ describe('mails in the reader’s language', () => {
     const user = await invited(demo.admin, { email: freshEmail('wahl') });
     const token = await latestLinkToken(user.email);
     expect((await verify(token, { cookie: 'NEXT_LOCALE=fr' })).status).toBe(200);
-    const [row] = await db().select({ locale: users.locale }).from(users).where(eq(users.id, user._id));
+    const row = (await db().select({ locale: users.locale }).from(users).where(eq(users.id, user._id)))[0]!;
     expect(row.locale).toBe('fr');
   });
 

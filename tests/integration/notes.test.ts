@@ -63,17 +63,19 @@ describe('notes', () => {
     expect(body.data.map((n) => n._id)).toEqual([second._id, first._id]);
     expect(body.data[1]).toMatchObject({ author_name: expect.any(String), note_type: null, can_delete: true });
     // The recruiter may not delete the admin's note, so the list says so.
-    expect(body.data[0].can_delete).toBe(false);
+    expect(body.data[0]!.can_delete).toBe(false);
     expect((await rows(await list(recruiter, 'candidate', c.id, '&per_page=1&page=2'))).data.map((n) => n._id)).toEqual([first._id]);
   });
 
   it('works for companies, contacts and applications of the tenant', async () => {
     const company = await firstCompany(acmeId);
-    const [person] = await db()
-      .select()
-      .from(contacts)
-      .where(and(eq(contacts.tenantId, acmeId)))
-      .limit(1);
+    const person = (
+      await db()
+        .select()
+        .from(contacts)
+        .where(and(eq(contacts.tenantId, acmeId)))
+        .limit(1)
+    )[0]!;
     const application = await makeApplication(acmeId, (await makeCandidate(acmeId)).id);
     for (const [type, id] of [
       ['company', company.id],
@@ -137,7 +139,7 @@ describe('note types', () => {
         .insert(noteTypes)
         .values({ tenantId: acmeId, name: `Old ${Date.now()}`, archivedAt: new Date() })
         .returning()
-    )[0];
+    )[0]!;
     const active = await noteTypeOf(acmeId);
     const res = await call(noteTypesRoute.GET, 'GET', '/api/candidates/note-types', { token: recruiter });
     const body = await json<ListBody<NoteType>>(res);

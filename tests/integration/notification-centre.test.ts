@@ -46,19 +46,21 @@ async function notify<E extends NotificationEvent>(
   opts: { link?: string | null; read?: boolean; minutesAgo?: number } = {},
 ): Promise<string> {
   const createdAt = new Date(Date.now() - (opts.minutesAgo ?? 0) * 60_000);
-  const [row] = await db()
-    .insert(notifications)
-    .values({
-      tenantId,
-      userId,
-      event,
-      idempotencyKey: `centre-test-${++seq}-${Date.now()}`,
-      payload,
-      link: opts.link ?? null,
-      readAt: opts.read ? createdAt : null,
-      createdAt,
-    })
-    .returning({ id: notifications.id });
+  const row = (
+    await db()
+      .insert(notifications)
+      .values({
+        tenantId,
+        userId,
+        event,
+        idempotencyKey: `centre-test-${++seq}-${Date.now()}`,
+        payload,
+        link: opts.link ?? null,
+        readAt: opts.read ? createdAt : null,
+        createdAt,
+      })
+      .returning({ id: notifications.id })
+  )[0]!;
   return row.id;
 }
 
@@ -193,16 +195,16 @@ describe('the notification list', () => {
 
   it("renders titles and dates in the request's language: the cookie first, then Accept-Language", async () => {
     const german = await bodyOf<NotificationList>(await list(demo.admin, '', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' }));
-    expect(german.data[2].title).toBe('Casey Contact hat den Stundenzettel von Grace Hopper bei Dock 1, Woche vom 05.02.2024, abgelehnt');
-    expect(german.data[2].body).toBe('Grund: Wrong hours on Tuesday');
+    expect(german.data[2]!.title).toBe('Casey Contact hat den Stundenzettel von Grace Hopper bei Dock 1, Woche vom 05.02.2024, abgelehnt');
+    expect(german.data[2]!.body).toBe('Grund: Wrong hours on Tuesday');
     const french = await call(listRoute.GET, 'GET', LIST, {
       headers: { cookie: `session=${demo.admin}; NEXT_LOCALE=fr`, 'accept-language': 'de' },
     });
-    expect((await bodyOf<NotificationList>(french)).data[0].title).toBe('4 feuilles de temps attendent votre validation');
+    expect((await bodyOf<NotificationList>(french)).data[0]!.title).toBe('4 feuilles de temps attendent votre validation');
     for (const locale of ['ar', 'es', 'it', 'ru', 'zh']) {
       const other = await bodyOf<NotificationList>(await list(demo.admin, '', { 'accept-language': locale }));
       expect(other.data.every((n) => n.title.length > 0 && !n.title.includes('notificationCentre'))).toBe(true);
-      expect(other.data[0].title).not.toBe('4 timesheets await your approval');
+      expect(other.data[0]!.title).not.toBe('4 timesheets await your approval');
     }
   });
 
@@ -229,11 +231,11 @@ describe('the notification list', () => {
       .returning({ id: notifications.id });
     const body = await bodyOf<NotificationList>(await list(demo.contact));
     const byId = Object.fromEntries(body.data.map((n) => [n._id, n]));
-    expect(byId[broken[0].id].title).toBe('Notification');
-    expect(byId[partial[0].id].title).toBe('Shift requested at Dock 1:  on soon');
+    expect(byId[broken[0]!.id]!.title).toBe('Notification');
+    expect(byId[partial[0]!.id]!.title).toBe('Shift requested at Dock 1:  on soon');
     await db()
       .delete(notifications)
-      .where(inArray(notifications.id, [broken[0].id, partial[0].id]));
+      .where(inArray(notifications.id, [broken[0]!.id, partial[0]!.id]));
   });
 });
 
@@ -244,12 +246,12 @@ describe('marking read', () => {
     expect((await bodyOf<NotificationList>(await list(demo.contact))).unread).toBe(2);
     const first = await bodyOf<{ data: { _id: string; read: boolean }; unread: number }>(await markRead(demo.contact, id));
     expect(first).toEqual({ data: { _id: id, read: true }, unread: 1 });
-    const [row] = await db().select({ readAt: notifications.readAt }).from(notifications).where(eq(notifications.id, id));
+    const row = (await db().select({ readAt: notifications.readAt }).from(notifications).where(eq(notifications.id, id)))[0]!;
     expect(row.readAt).not.toBeNull();
     await bodyOf(await markRead(demo.contact, id));
-    const [again] = await db().select({ readAt: notifications.readAt }).from(notifications).where(eq(notifications.id, id));
+    const again = (await db().select({ readAt: notifications.readAt }).from(notifications).where(eq(notifications.id, id)))[0]!;
     expect(again.readAt).toEqual(row.readAt);
-    const [untouched] = await db().select({ readAt: notifications.readAt }).from(notifications).where(eq(notifications.id, other));
+    const untouched = (await db().select({ readAt: notifications.readAt }).from(notifications).where(eq(notifications.id, other)))[0]!;
     expect(untouched.readAt).toBeNull();
   });
 

@@ -82,7 +82,7 @@ type Seen = { inApp: InApp[]; email: Outbox[] };
 
 /** The database's clock, as text (microseconds kept), to compare created_at with. */
 async function dbNow(): Promise<string> {
-  return (await db().execute<{ t: string }>(sql`select clock_timestamp()::text as t`)).rows[0].t;
+  return (await db().execute<{ t: string }>(sql`select clock_timestamp()::text as t`)).rows[0]!.t;
 }
 const since = (col: Column, t: string) => sql`${col} >= ${t}::timestamptz`;
 
@@ -209,17 +209,19 @@ async function staff(role: 'company_admin' | 'recruiter', label: string, withSes
 }
 
 async function makeCandidate(first: string): Promise<{ id: string; name: string }> {
-  const [row] = await db()
-    .insert(candidates)
-    .values({ tenantId: demo.acmeId, firstName: `${first}${tag}`, lastName: 'Notify', email: `${randomUUID()}@notify.test` })
-    .returning();
+  const row = (
+    await db()
+      .insert(candidates)
+      .values({ tenantId: demo.acmeId, firstName: `${first}${tag}`, lastName: 'Notify', email: `${randomUUID()}@notify.test` })
+      .returning()
+  )[0]!;
   return { id: row.id, name: `${row.firstName} ${row.lastName}` };
 }
 
-const siteName = async (id: string) => (await db().select({ name: locations.name }).from(locations).where(eq(locations.id, id)))[0].name;
+const siteName = async (id: string) => (await db().select({ name: locations.name }).from(locations).where(eq(locations.id, id)))[0]!.name;
 const companyName = async () =>
-  (await db().select({ name: companies.name }).from(companies).where(eq(companies.id, world.companyId)))[0].name;
-const username = async (id: string) => (await db().select({ name: users.username }).from(users).where(eq(users.id, id)))[0].name;
+  (await db().select({ name: companies.name }).from(companies).where(eq(companies.id, world.companyId)))[0]!.name;
+const username = async (id: string) => (await db().select({ name: users.username }).from(users).where(eq(users.id, id)))[0]!.name;
 
 beforeAll(async () => {
   const ids = await Promise.all(
@@ -288,21 +290,23 @@ describe('application_received (a public application)', () => {
   const freshIp = () => `10.91.${Math.floor(ipN / 250)}.${(ipN++ % 250) + 1}`;
 
   async function publicJob(tenantId: string): Promise<{ id: string; title: string }> {
-    const [loc] = await db().select().from(locations).where(eq(locations.tenantId, tenantId)).limit(1);
-    const [job] = await db()
-      .insert(jobs)
-      .values({
-        tenantId,
-        companyId: loc.companyId,
-        locationId: loc.id,
-        title: `Night picker ${tag}`,
-        position: 'Picker',
-        description: 'Pick orders at night.',
-        status: 'open',
-        publishedAt: new Date(Date.now() - 86_400_000),
-        validThrough: new Date(Date.now() + 30 * 86_400_000),
-      })
-      .returning();
+    const loc = (await db().select().from(locations).where(eq(locations.tenantId, tenantId)).limit(1))[0]!;
+    const job = (
+      await db()
+        .insert(jobs)
+        .values({
+          tenantId,
+          companyId: loc.companyId,
+          locationId: loc.id,
+          title: `Night picker ${tag}`,
+          position: 'Picker',
+          description: 'Pick orders at night.',
+          status: 'open',
+          publishedAt: new Date(Date.now() - 86_400_000),
+          validThrough: new Date(Date.now() + 30 * 86_400_000),
+        })
+        .returning()
+    )[0]!;
     made.jobs.push(job.id);
     return { id: job.id, title: job.title };
   }
@@ -720,7 +724,7 @@ describe('timesheet_approved and timesheet_rejected (who submitted it, else the 
       expect(res.status, await res.clone().text()).toBe(200);
     });
   async function decided(sheet: SheetRow, by: string) {
-    const [c] = await db().select().from(candidates).where(eq(candidates.id, sheet.candidateId));
+    const c = (await db().select().from(candidates).where(eq(candidates.id, sheet.candidateId)))[0]!;
     return {
       worker: `${c.firstName} ${c.lastName}`,
       location: await siteName(sheet.locationId),

@@ -58,20 +58,22 @@ describe('the push channel', () => {
     await setPush(true);
     const key = randomUUID();
     await db().transaction((tx) => notify(tx, orderNotice(key)));
-    const [row] = await db()
-      .select()
-      .from(notificationOutbox)
-      .where(eq(notificationOutbox.idempotencyKey, `${key}:${admin}:push`));
+    const row = (
+      await db()
+        .select()
+        .from(notificationOutbox)
+        .where(eq(notificationOutbox.idempotencyKey, `${key}:${admin}:push`))
+    )[0]!;
     expect(row.status).toBe('pending');
     await dispatchAll(db());
     const posts = hub.for(row.id);
     expect(posts).toHaveLength(1);
-    expect(posts[0].body).toMatchObject({
+    expect(posts[0]!.body).toMatchObject({
       user_ids: [admin],
       notification: { event: 'order_created', title: 'New order from Northwind: Picker', link: '/orders' },
     });
-    expect(posts[0].headers['x-portal-signature']).toBe(`sha256=${createHmac('sha256', SECRET).update(posts[0].raw).digest('hex')}`);
-    expect((await db().select().from(notificationOutbox).where(eq(notificationOutbox.id, row.id)))[0].status).toBe('sent');
+    expect(posts[0]!.headers['x-portal-signature']).toBe(`sha256=${createHmac('sha256', SECRET).update(posts[0]!.raw).digest('hex')}`);
+    expect((await db().select().from(notificationOutbox).where(eq(notificationOutbox.id, row.id)))[0]!.status).toBe('sent');
   });
 
   it('off (the default): no push row, so nothing reaches the gateway', async () => {

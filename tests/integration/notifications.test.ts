@@ -166,7 +166,7 @@ describe('the dispatcher', () => {
     } finally {
       await db().update(users).set({ locale: null }).where(eq(users.id, admin.id));
     }
-    const [mail] = await mailsTo(admin.email, since);
+    const mail = (await mailsTo(admin.email, since))[0]!;
     expect(mail.subject).toBe('Neue Bewerbung: Ada <b>Lovelace</b> für Night picker');
     expect(mail.html).toContain('Ada &lt;b&gt;Lovelace&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>Lovelace');
@@ -202,31 +202,33 @@ describe('the dispatcher', () => {
       .insert(notificationOptOuts)
       .values({ tenantId: demo.acmeId, userId: recruiter.id, event: 'application_received', channel: 'email' });
     await dispatchOutbox(db());
-    expect((await outboxOf(`${key}:${recruiter.id}:email`))[0].status).toBe('skipped');
+    expect((await outboxOf(`${key}:${recruiter.id}:email`))[0]!.status).toBe('skipped');
     expect(await mailsTo(recruiter.email, since)).toEqual([]);
     await db().delete(notificationOptOuts).where(eq(notificationOptOuts.userId, recruiter.id));
   });
 
   it('retries with back-off, marks the row failed after its last attempt, and an admin can run it again', async () => {
     // A push row with no gateway configured fails on every attempt.
-    const [row] = await db()
-      .insert(notificationOutbox)
-      .values({
-        tenantId: demo.acmeId,
-        userId: admin.id,
-        event: 'order_created',
-        channel: 'push',
-        idempotencyKey: `fail:${randomUUID()}`,
-        payload: { company: 'Northwind', position: 'Picker', headcount: 2, link: '/orders' },
-      })
-      .returning();
+    const row = (
+      await db()
+        .insert(notificationOutbox)
+        .values({
+          tenantId: demo.acmeId,
+          userId: admin.id,
+          event: 'order_created',
+          channel: 'push',
+          idempotencyKey: `fail:${randomUUID()}`,
+          payload: { company: 'Northwind', position: 'Picker', headcount: 2, link: '/orders' },
+        })
+        .returning()
+    )[0]!;
     for (let attempt = 1; attempt <= OUTBOX_ATTEMPTS; attempt++) {
       await db()
         .update(notificationOutbox)
         .set({ nextAttemptAt: new Date(Date.now() - 1000) })
         .where(eq(notificationOutbox.id, row.id));
       await dispatchOutbox(db());
-      const [now] = await db().select().from(notificationOutbox).where(eq(notificationOutbox.id, row.id));
+      const now = (await db().select().from(notificationOutbox).where(eq(notificationOutbox.id, row.id)))[0]!;
       expect(now.attempts).toBe(attempt);
       expect(now.status).toBe(attempt < OUTBOX_ATTEMPTS ? 'pending' : 'failed');
       if (attempt < OUTBOX_ATTEMPTS) expect(now.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
@@ -237,10 +239,12 @@ describe('the dispatcher', () => {
     expect((await listFailedJobs(demo.globexId)).data.find((j) => j._id === row.id)).toBeUndefined();
     await expect(retryFailedJob(demo.globexId, row.id)).rejects.toThrow();
     await retryFailedJob(demo.acmeId, row.id);
-    const [again] = await db()
-      .select()
-      .from(notificationOutbox)
-      .where(and(eq(notificationOutbox.id, row.id)));
+    const again = (
+      await db()
+        .select()
+        .from(notificationOutbox)
+        .where(and(eq(notificationOutbox.id, row.id)))
+    )[0]!;
     expect(again.status).toBe('pending');
     await db().delete(notificationOutbox).where(eq(notificationOutbox.id, row.id));
   });

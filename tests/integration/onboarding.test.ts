@@ -255,7 +255,7 @@ describe('onboarding assignments and progress', () => {
         .from(candidates)
         .where(eq(candidates.tenantId, (await tenantBySlug('globex')).id))
         .limit(1)
-    )[0].id;
+    )[0]!.id;
     await expectError(await assignTo(packet._id, { candidate_ids: [foreign] }), 400, 'bad_request');
     await expectError(await assignTo(packet._id, { candidate_ids: [] }), 400);
     await expectError(await assignTo(packet._id, { candidate_ids: [people[0]], due_date: '2025-02-31' }), 400);
@@ -281,7 +281,7 @@ describe('onboarding assignments and progress', () => {
     const form = await addOk(packet._id, FORM);
     const doc = await addOk(packet._id, { kind: 'document', name: 'Photo ID', document_type_id: type._id });
     const { data } = await json<{ data: AssignResult }>(await assignTo(packet._id, { candidate_ids: [people[0]], due_date: '2000-01-03' }));
-    const id = data.assignment_ids[0];
+    const id = data.assignment_ids[0]!;
     expect((await detail(id)).status).toBe('overdue');
 
     const bad: [unknown, RegExp][] = [
@@ -331,44 +331,48 @@ describe('onboarding assignments and progress', () => {
     const doc = await addOk(packet._id, { kind: 'document', name: 'Photo ID', document_type_id: type._id });
     const { data } = await json<{ data: AssignResult }>(await assignTo(packet._id, { candidate_ids: [people[1]] }));
     const attach = async (candidateId: string) => {
-      const [up] = await db()
-        .insert(uploads)
-        .values({
-          tenantId: acmeId,
-          kind: 'document',
-          filename: 'id.png',
-          contentType: 'image/png',
-          size: 1,
-          storageKey: `test/${unique()}`,
-        })
-        .returning();
-      const [att] = await db()
-        .insert(attachments)
-        .values({
-          tenantId: acmeId,
-          subjectType: 'candidate',
-          subjectId: candidateId,
-          kind: 'document',
-          uploadId: up.id,
-          documentTypeId: type._id,
-        })
-        .returning();
+      const up = (
+        await db()
+          .insert(uploads)
+          .values({
+            tenantId: acmeId,
+            kind: 'document',
+            filename: 'id.png',
+            contentType: 'image/png',
+            size: 1,
+            storageKey: `test/${unique()}`,
+          })
+          .returning()
+      )[0]!;
+      const att = (
+        await db()
+          .insert(attachments)
+          .values({
+            tenantId: acmeId,
+            subjectType: 'candidate',
+            subjectId: candidateId,
+            kind: 'document',
+            uploadId: up.id,
+            documentTypeId: type._id,
+          })
+          .returning()
+      )[0]!;
       return att.id;
     };
-    const others = await attach(people[2]);
-    await expectError(await progress(data.assignment_ids[0], doc._id, { attachment_id: others }), 400);
-    const own = await attach(people[1]);
-    expect((await detail(data.assignment_ids[0])).documents.map((d) => d._id)).toContain(own);
-    const done = await json<{ data: AssignmentRow }>(await progress(data.assignment_ids[0], doc._id, { attachment_id: own }));
+    const others = await attach(people[2]!);
+    await expectError(await progress(data.assignment_ids[0]!, doc._id, { attachment_id: others }), 400);
+    const own = await attach(people[1]!);
+    expect((await detail(data.assignment_ids[0]!)).documents.map((d) => d._id)).toContain(own);
+    const done = await json<{ data: AssignmentRow }>(await progress(data.assignment_ids[0]!, doc._id, { attachment_id: own }));
     expect(done.data.status).toBe('completed');
-    expect((await detail(data.assignment_ids[0])).items[0].progress?.attachment_id).toBe(own);
+    expect((await detail(data.assignment_ids[0]!)).items[0]!.progress?.attachment_id).toBe(own);
   });
 
   it('removes an assignment and finds candidates for the assign dialog', async () => {
     const packet = await newPacket();
     await addOk(packet._id, FORM);
     const { data } = await json<{ data: AssignResult }>(await assignTo(packet._id, { candidate_ids: [people[0]] }));
-    const [person] = await db().select().from(candidates).where(eq(candidates.id, people[0]));
+    const person = (await db().select().from(candidates).where(eq(candidates.id, people[0])))[0]!;
     const found = await json<ListBody<CandidateOption>>(
       await call(
         candidatesRoute.GET,
@@ -409,7 +413,7 @@ describe('onboarding access', () => {
       await call(assignments.GET, 'GET', `/api/onboarding/assignments?packet_id=${packet._id}`, { token: globexAdmin }),
     );
     expect(theirs.data).toHaveLength(0);
-    expect((await detail(data.assignment_ids[0])).candidate_id).toBe(people[2]);
+    expect((await detail(data.assignment_ids[0]!)).candidate_id).toBe(people[2]);
   });
 
   it('answers 400 for bad list queries', async () => {

@@ -25,13 +25,15 @@ const NOW = new Date('2031-01-15T20:00:00Z');
 beforeAll(async () => {
   const tenant = await tenantBySlug('acme');
   scope = { tenantId: tenant.id, tenantSlug: tenant.slug, tenantName: tenant.name, locationIds: null };
-  const [any] = await locationsOf(tenant.id);
-  const [site] = await db()
-    .insert(locations)
-    .values({ tenantId: tenant.id, companyId: any.companyId, name: 'Line Islands Depot', timezone: SITE_ZONE })
-    .returning({ id: locations.id });
+  const any = (await locationsOf(tenant.id))[0]!;
+  const site = (
+    await db()
+      .insert(locations)
+      .values({ tenantId: tenant.id, companyId: any.companyId, name: 'Line Islands Depot', timezone: SITE_ZONE })
+      .returning({ id: locations.id })
+  )[0]!;
   siteId = site.id;
-  const [c] = await db().select({ id: candidates.id }).from(candidates).where(eq(candidates.tenantId, tenant.id)).limit(1);
+  const c = (await db().select({ id: candidates.id }).from(candidates).where(eq(candidates.tenantId, tenant.id)).limit(1))[0]!;
   worker = c.id;
   const card = (clockIn: string, clockOut: string) => ({
     tenantId: tenant.id,
@@ -58,7 +60,7 @@ describe("who's working: headcount today", () => {
     const { headcount, headcount_zone } = board.meta;
     expect(headcount_zone).toBe(SITE_ZONE);
     // The series starts at the site's midnight and runs to now, hour by hour.
-    expect(headcount[0].hour).toBe('2031-01-15T10:00:00.000Z');
+    expect(headcount[0]!.hour).toBe('2031-01-15T10:00:00.000Z');
     expect(headcount.at(-1)?.hour).toBe('2031-01-15T20:00:00.000Z');
     const at = (hour: string) => headcount.find((h) => h.hour === hour)?.count;
     expect(at('2031-01-15T12:00:00.000Z')).toBe(1);
@@ -73,7 +75,7 @@ describe("who's working: headcount today", () => {
     const zone = await tenantTimeZone(db(), scope.tenantId);
     expect(board.meta.headcount_zone).toBe(zone);
     const midnight = new Intl.DateTimeFormat('en-CA', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    expect(midnight.format(new Date(board.meta.headcount[0].hour))).toBe('00:00');
+    expect(midnight.format(new Date(board.meta.headcount[0]!.hour))).toBe('00:00');
   });
 
   it('gives each row its site zone', async () => {
@@ -137,10 +139,12 @@ describe("the viewer's zone (profile): times not tied to a site", () => {
     expect(saved.status).toBe(200);
     expect((await json<{ data: Zone }>(saved)).data).toEqual({ time_zone: 'Asia/Tokyo', effective: 'Asia/Tokyo', tenant });
     expect(await get(contact)).toMatchObject({ time_zone: 'Asia/Tokyo', effective: 'Asia/Tokyo' });
-    const [row] = await db()
-      .select({ zone: users.timeZone })
-      .from(users)
-      .where(and(eq(users.tenantId, scope.tenantId), eq(users.email, 'contact@acme.test')));
+    const row = (
+      await db()
+        .select({ zone: users.timeZone })
+        .from(users)
+        .where(and(eq(users.tenantId, scope.tenantId), eq(users.email, 'contact@acme.test')))
+    )[0]!;
     expect(row.zone).toBe('Asia/Tokyo');
     // Another user of the tenant still reads the tenant's zone.
     expect((await get(admin)).effective).toBe(tenant);

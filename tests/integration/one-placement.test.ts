@@ -40,10 +40,12 @@ let site = { company: '', location: '', locationName: '' };
 let jobId = '';
 
 async function makeCandidate(last = 'Once'): Promise<string> {
-  const [row] = await db()
-    .insert(candidates)
-    .values({ tenantId: acmeId, firstName: `Uma${tag}`, lastName: last, email: `${randomUUID()}@one-placement.test` })
-    .returning();
+  const row = (
+    await db()
+      .insert(candidates)
+      .values({ tenantId: acmeId, firstName: `Uma${tag}`, lastName: last, email: `${randomUUID()}@one-placement.test` })
+      .returning()
+  )[0]!;
   return row.id;
 }
 
@@ -95,15 +97,17 @@ const setStatus = (candidateId: string, statusId: string) =>
 beforeAll(async () => {
   admin = await signInAs('admin@acme.test');
   acmeId = (await tenantBySlug('acme')).id;
-  const [co] = await db().select().from(companies).where(eq(companies.tenantId, acmeId)).orderBy(asc(companies.name)).limit(1);
-  const [loc] = await db()
-    .select()
-    .from(locations)
-    .where(and(eq(locations.tenantId, acmeId), eq(locations.companyId, co.id)))
-    .orderBy(asc(locations.name))
-    .limit(1);
+  const co = (await db().select().from(companies).where(eq(companies.tenantId, acmeId)).orderBy(asc(companies.name)).limit(1))[0]!;
+  const loc = (
+    await db()
+      .select()
+      .from(locations)
+      .where(and(eq(locations.tenantId, acmeId), eq(locations.companyId, co.id)))
+      .orderBy(asc(locations.name))
+      .limit(1)
+  )[0]!;
   site = { company: co.id, location: loc.id, locationName: loc.name };
-  const [job] = await db().select().from(jobs).where(eq(jobs.tenantId, acmeId)).orderBy(asc(jobs.id)).limit(1);
+  const job = (await db().select().from(jobs).where(eq(jobs.tenantId, acmeId)).orderBy(asc(jobs.id)).limit(1))[0]!;
   jobId = job.id;
 });
 
@@ -142,7 +146,7 @@ describe('one placement (issue 22 §3)', () => {
 
   it('an application placed once reports its placement, so the list offers no second Place', async () => {
     const candidateId = await makeCandidate('Applied');
-    const [app] = await db().insert(applications).values({ tenantId: acmeId, candidateId, jobId, source: 'Website' }).returning();
+    const app = (await db().insert(applications).values({ tenantId: acmeId, candidateId, jobId, source: 'Website' }).returning())[0]!;
     const listed = async () => {
       const res = await call(applicationsRoute.GET, 'GET', `/api/candidates/applications?candidate_id=${candidateId}`, { token: admin });
       return (await json<{ data: ApplicationRow[] }>(res)).data[0];
@@ -176,8 +180,8 @@ describe('one placement (issue 22 §3)', () => {
         expect(rows.length).toBeGreaterThan(0);
         for (let i = 1; i < rows.length; i++) {
           // Sorted by start: each must start after the one before has ended (an open end never ends).
-          const prevEnd = rows[i - 1].endDate;
-          expect(prevEnd !== null && prevEnd < rows[i].startDate, JSON.stringify(rows)).toBe(true);
+          const prevEnd = rows[i - 1]!.endDate;
+          expect(prevEnd !== null && prevEnd < rows[i]!.startDate, JSON.stringify(rows)).toBe(true);
         }
       }),
       { numRuns: 8 },
@@ -203,17 +207,19 @@ describe('statuses that mean something (issue 22 §4)', () => {
     const dnp = await doNotPlace();
     const candidateId = await makeCandidate('Order');
     await setStatus(candidateId, dnp.id);
-    const [order] = await db()
-      .insert(orders)
-      .values({
-        tenantId: acmeId,
-        companyId: site.company,
-        locationId: site.location,
-        position: 'Picker',
-        headcount: 2,
-        startDate: '2031-03-02',
-      })
-      .returning();
+    const order = (
+      await db()
+        .insert(orders)
+        .values({
+          tenantId: acmeId,
+          companyId: site.company,
+          locationId: site.location,
+          position: 'Picker',
+          headcount: 2,
+          startDate: '2031-03-02',
+        })
+        .returning()
+    )[0]!;
     const res = await call(fillRoute.POST, 'POST', `/api/main/orders/${order.id}/fill`, {
       token: admin,
       params: { id: order.id },
@@ -229,18 +235,20 @@ describe('statuses that mean something (issue 22 §4)', () => {
     const candidateId = await makeCandidate('Shift');
     await setStatus(candidateId, dnp.id);
     const start = new Date(Date.now() + 30 * 24 * 3_600_000);
-    const [shift] = await db()
-      .insert(shifts)
-      .values({
-        tenantId: acmeId,
-        locationId: site.location,
-        position: `Picker ${tag}`,
-        startsAt: start,
-        endsAt: new Date(start.getTime() + 8 * 3_600_000),
-        headcount: 2,
-        status: 'published',
-      })
-      .returning();
+    const shift = (
+      await db()
+        .insert(shifts)
+        .values({
+          tenantId: acmeId,
+          locationId: site.location,
+          position: `Picker ${tag}`,
+          startsAt: start,
+          endsAt: new Date(start.getTime() + 8 * 3_600_000),
+          headcount: 2,
+          status: 'published',
+        })
+        .returning()
+    )[0]!;
     for (const status of ['invited', 'accepted'] as const) {
       const res = await call(assignRoute.POST, 'POST', `/api/on-demand/shifts/${shift.id}/assignments`, {
         token: admin,
@@ -281,11 +289,13 @@ describe('statuses that mean something (issue 22 §4)', () => {
 
     // Bad input is a 400, and the flag belongs to candidate statuses only.
     expect((await put({ placeable: 'no' })).status).toBe(400);
-    const [appStatus] = await db()
-      .select()
-      .from(statusOptions)
-      .where(and(eq(statusOptions.tenantId, acmeId), eq(statusOptions.kind, 'application')))
-      .limit(1);
+    const appStatus = (
+      await db()
+        .select()
+        .from(statusOptions)
+        .where(and(eq(statusOptions.tenantId, acmeId), eq(statusOptions.kind, 'application')))
+        .limit(1)
+    )[0]!;
     const other = await call(statusItem.PUT, 'PUT', `/api/candidates/statuses/application/${appStatus.id}`, {
       token: admin,
       params: { kind: 'application', id: appStatus.id },

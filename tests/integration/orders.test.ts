@@ -29,10 +29,12 @@ const day = (n: number) => format(addDays(new Date(), n), 'yyyy-MM-dd');
 const tag = randomUUID().slice(0, 8);
 
 async function makeCandidate(): Promise<string> {
-  const [row] = await db()
-    .insert(candidates)
-    .values({ tenantId: acmeId, firstName: `Ord${tag}`, lastName: 'Fixture', email: `${randomUUID()}@fixture.test` })
-    .returning();
+  const row = (
+    await db()
+      .insert(candidates)
+      .values({ tenantId: acmeId, firstName: `Ord${tag}`, lastName: 'Fixture', email: `${randomUUID()}@fixture.test` })
+      .returning()
+  )[0]!;
   return row.id;
 }
 
@@ -97,7 +99,7 @@ describe('contact orders (acme shows orders to clients)', () => {
       placements: [],
     });
     expect(o.allowed).toMatchObject({ edit: true, cancel: true, fill: false });
-    const [row] = await db().select().from(orders).where(eq(orders.id, o._id));
+    const row = (await db().select().from(orders).where(eq(orders.id, o._id)))[0]!;
     expect(row.companyId).toBe(northwindId);
   });
 
@@ -187,7 +189,7 @@ describe('staff fill and cancel', () => {
     );
     expect(second.order).toMatchObject({ status: 'filled', filled: 2 });
     expect(second.order.placements).toHaveLength(2);
-    const [row] = await db().select().from(orders).where(eq(orders.id, o._id));
+    const row = (await db().select().from(orders).where(eq(orders.id, o._id)))[0]!;
     expect(row.status).toBe('filled');
     await expectError(await fill(admin, o._id, { candidate_id: await makeCandidate(), bill_rate: 31, pay_rate: 20 }), 409, 'conflict');
     await expectError(await cancel(admin, o._id), 409, 'conflict');
@@ -210,7 +212,7 @@ describe('staff fill and cancel', () => {
       'bad_request',
     );
     await expectError(await fill(admin, o._id, { candidate_id: await makeCandidate(), bill_rate: 10, pay_rate: 20 }), 400, 'bad_request');
-    const [row] = await db().select().from(orders).where(eq(orders.id, o._id));
+    const row = (await db().select().from(orders).where(eq(orders.id, o._id)))[0]!;
     expect(row.status).toBe('partially_filled');
   });
 
@@ -228,10 +230,10 @@ describe('staff fill and cancel', () => {
       await fill(admin, o._id, { candidate_id: await makeCandidate(), bill_rate: 30, pay_rate: 20 }),
     );
     expect(filled.order.status).toBe('filled');
-    const [site] = await db().select({ timezone: locations.timezone }).from(locations).where(eq(locations.id, assigned));
-    expect(filled.order.placements[0].start_date).toBe(todayIn(site.timezone));
+    const site = (await db().select({ timezone: locations.timezone }).from(locations).where(eq(locations.id, assigned)))[0]!;
+    expect(filled.order.placements[0]!.start_date).toBe(todayIn(site.timezone));
     expect((await ok<OrderDetail>(await put(admin, o._id, { headcount: 2 }))).status).toBe('partially_filled');
     const rows = await db().select().from(orders).where(eq(orders.id, o._id)).orderBy(asc(orders.createdAt));
-    expect(rows[0].headcount).toBe(2);
+    expect(rows[0]!.headcount).toBe(2);
   });
 });

@@ -56,11 +56,11 @@ async function sheet(location: string, week: string, regular: number, bill: numb
     await db().execute<{ id: string }>(sql`insert into candidates (tenant_id, first_name, last_name, email)
       values (${tenantId}, 'Ovt', 'Worker', ${`ovt-${randomUUID().slice(0, 8)}@overview.test`}) returning id`)
   ).rows;
-  const [row] = (
+  const row = (
     await db().execute<{ id: string }>(sql`insert into timesheets (tenant_id, candidate_id, location_id, week_start, regular_hours,
       bill_rate, pay_rate, bill_total, day_hours)
     values (${tenantId}, ${worker}, ${location}, ${week}::date, ${regular}, 30, 20, ${bill}, ${`{${days}}`}::numeric[]) returning id`)
-  ).rows;
+  ).rows[0]!;
   return row.id;
 }
 
@@ -143,13 +143,13 @@ describe("a contact's locations are cached, and follow her assignments at once",
     await db().execute(sql`delete from contact_locations where contact_id = ${contact.contactId} and location_id = ${south}`);
     expect(await contactLocationIds(session)).toEqual([north]);
     const one = await overviewAs(contact.token);
-    const [southNow] = (
+    const southNow = (
       await db().execute<{
         hours: number;
         n: number;
       }>(sql`select coalesce(sum(hours), 0)::float8 as hours, coalesce(sum(timesheets), 0)::int as n
         from timesheet_week_totals where tenant_id = ${tenantId} and location_id = ${south} and week_start = ${WEEK}::date`)
-    ).rows;
+    ).rows[0]!;
     expect(southNow.n).toBeGreaterThan(0);
     expect(one.this_week.timesheets).toBe(both.this_week.timesheets - southNow.n);
     expect(one.this_week.hours).toBeCloseTo(both.this_week.hours - southNow.hours, 2);

@@ -76,7 +76,7 @@ const sum = (rows: Row[], f: (r: Row) => number) => Math.round(rows.reduce((n, r
 async function worker(tenant: string, tag: string): Promise<string> {
   const rows = await db().execute<{ id: string }>(sql`insert into candidates (tenant_id, first_name, last_name, email)
     values (${tenant}, 'Ova', ${tag}, ${`${tag}-${randomUUID().slice(0, 6)}@overview.test`}) returning id`);
-  return rows.rows[0].id;
+  return rows.rows[0]!.id;
 }
 
 async function timesheet(
@@ -91,26 +91,26 @@ async function timesheet(
   // hours above are set apart from the card, like an edited sheet's; the engine's own split is tested below).
   const day = addDays(week, o.cardDay ?? 1);
   const days = [0, 0, 0, 0, 0, 0, 0].map((h, i) => (i === (o.cardDay ?? 1) ? 8 : h));
-  const [t] = (
+  const t = (
     await db().execute<{ id: string }>(sql`insert into timesheets (tenant_id, candidate_id, location_id, week_start, status,
       regular_hours, overtime_hours, double_time_hours, bill_rate, pay_rate, bill_total, pay_total, archived_at, day_hours)
     values (${tenant}, ${candidate}, ${location}, ${week}::date, ${o.status ?? 'pending'}, ${o.regular}, ${o.overtime ?? 0}, ${o.double ?? 0},
       30, 20, ${o.bill}, ${o.bill / 2}, ${o.archived ? sql`now()` : sql`null`}, ${`{${days}}`}::numeric[]) returning id`)
-  ).rows;
-  const [c] = (
+  ).rows[0]!;
+  const c = (
     await db().execute<{
       id: string;
     }>(sql`insert into timecards (tenant_id, timesheet_id, candidate_id, location_id, position, clock_in, clock_out, break_minutes)
     values (${tenant}, ${t.id}, ${candidate}, ${location}, 'Picker', ${`${day}T14:00:00Z`}::timestamptz, ${`${day}T22:30:00Z`}::timestamptz, 30) returning id`)
-  ).rows;
+  ).rows[0]!;
   return { id: t.id, card: c.id };
 }
 
 async function shift(tenant: string, location: string, day: string, headcount: number, status = 'published'): Promise<string> {
-  const [s] = (
+  const s = (
     await db().execute<{ id: string }>(sql`insert into shifts (tenant_id, location_id, position, starts_at, ends_at, headcount, status)
     values (${tenant}, ${location}, 'Picker', ${`${day}T14:00:00Z`}::timestamptz, ${`${day}T22:00:00Z`}::timestamptz, ${headcount}, ${status}) returning id`)
-  ).rows;
+  ).rows[0]!;
   return s.id;
 }
 
@@ -152,42 +152,42 @@ beforeAll(async () => {
   const w = await Promise.all(Array.from({ length: 6 }, (_, i) => worker(tenantId, `W${i}`)));
 
   // North, this week: three timesheets (one submitted), and an archived one that no list shows.
-  const a = await timesheet(tenantId, w[0], north, WEEK, { regular: 40, overtime: 5, bill: 1500, status: 'submitted', cardDay: 1 });
-  await timesheet(tenantId, w[1], north, WEEK, { regular: 30, double: 2, bill: 900, cardDay: 3 });
-  await timesheet(tenantId, w[2], north, WEEK, { regular: 20, bill: 600, cardDay: 6 });
-  await timesheet(tenantId, w[3], north, WEEK, { regular: 99, bill: 9999, archived: true });
+  const a = await timesheet(tenantId, w[0]!, north, WEEK, { regular: 40, overtime: 5, bill: 1500, status: 'submitted', cardDay: 1 });
+  await timesheet(tenantId, w[1]!, north, WEEK, { regular: 30, double: 2, bill: 900, cardDay: 3 });
+  await timesheet(tenantId, w[2]!, north, WEEK, { regular: 20, bill: 600, cardDay: 6 });
+  await timesheet(tenantId, w[3]!, north, WEEK, { regular: 99, bill: 9999, archived: true });
   await exception(tenantId, a, 'outside_geofence');
   await exception(tenantId, a, 'late_arrival');
   await exception(tenantId, a, 'missed_break', 'acknowledged');
   // North, last week and long ago (submitted and past due: a pending one would not await her yet).
-  await timesheet(tenantId, w[0], north, LAST, { regular: 38, bill: 1140, status: 'approved' });
-  await timesheet(tenantId, w[0], north, '2020-01-06', { regular: 8, bill: 240, status: 'submitted' });
+  await timesheet(tenantId, w[0]!, north, LAST, { regular: 38, bill: 1140, status: 'approved' });
+  await timesheet(tenantId, w[0]!, north, '2020-01-06', { regular: 8, bill: 240, status: 'submitted' });
   // South, this week: more hours and spend the contact must not see, with an exception of its own.
-  const s = await timesheet(tenantId, w[4], south, WEEK, { regular: 45, overtime: 10, bill: 2000, status: 'submitted', cardDay: 2 });
+  const s = await timesheet(tenantId, w[4]!, south, WEEK, { regular: 45, overtime: 10, bill: 2000, status: 'submitted', cardDay: 2 });
   await exception(tenantId, s, 'missed_punch');
 
   // Shifts of the week. North: 3 places with 2 filled (one more marked no-show), 2 places with 1 filled;
   // a draft and a cancelled one, left out of the fill rate.
   const day = addDays(WEEK, 2);
   const n1 = await shift(tenantId, north, day, 3);
-  await assign(tenantId, n1, w[0], north, 'accepted', day);
-  await assign(tenantId, n1, w[1], north, 'accepted', day);
-  await assign(tenantId, n1, w[2], north, 'no_show', day);
+  await assign(tenantId, n1, w[0]!, north, 'accepted', day);
+  await assign(tenantId, n1, w[1]!, north, 'accepted', day);
+  await assign(tenantId, n1, w[2]!, north, 'no_show', day);
   const n2 = await shift(tenantId, north, addDays(WEEK, 4), 2);
-  await assign(tenantId, n2, w[3], north, 'accepted', addDays(WEEK, 4));
+  await assign(tenantId, n2, w[3]!, north, 'accepted', addDays(WEEK, 4));
   await shift(tenantId, north, day, 4, 'draft');
   await shift(tenantId, north, day, 4, 'cancelled');
   // South: one place, over-filled (counts once), and a no-show.
   const s1 = await shift(tenantId, south, day, 1);
-  await assign(tenantId, s1, w[4], south, 'accepted', day);
-  await assign(tenantId, s1, w[5], south, 'accepted', day);
-  await assign(tenantId, s1, w[0], south, 'no_show', day);
+  await assign(tenantId, s1, w[4]!, south, 'accepted', day);
+  await assign(tenantId, s1, w[5]!, south, 'accepted', day);
+  await assign(tenantId, s1, w[0]!, south, 'no_show', day);
 
   // Another tenant's rows in the same week (acme): never counted here.
-  const [acme] = (
+  const acme = (
     await db().execute<{ tenant: string; location: string }>(sql`select l.tenant_id as tenant, l.id as location
     from locations l join tenants t on t.id = l.tenant_id where t.slug = 'acme' limit 1`)
-  ).rows;
+  ).rows[0]!;
   acmeRows.candidate = await worker(acme.tenant, 'Acme');
   const other = await timesheet(acme.tenant, acmeRows.candidate, acme.location, WEEK, { regular: 500, bill: 50_000, status: 'submitted' });
   acmeRows.timesheet = other.id;
@@ -316,11 +316,11 @@ describe('GET /overview: the numbers are the lists they link to', () => {
 
   it('a change shows at once (the cached answer follows the data versions)', async () => {
     const before = await overviewAs(contact.token);
-    const sheet = (await timesheets(contact.token, { ...weekOf(WEEK), status: 'pending' })).data[0];
+    const sheet = (await timesheets(contact.token, { ...weekOf(WEEK), status: 'pending' })).data[0]!;
     await db().execute(sql`update timesheets set status = 'submitted' where id = ${String(sheet._id)}`);
     const after = await overviewAs(contact.token);
     expect(after.approvals_pending).toBe(before.approvals_pending + 1);
-    const [n1] = (await shifts(contact.token, { ...shiftWeek(WEEK), status: 'published' })).data;
+    const n1 = (await shifts(contact.token, { ...shiftWeek(WEEK), status: 'published' })).data[0]!;
     await db().execute(sql`update shifts set status = 'cancelled' where id = ${String(n1._id)}`);
     const cancelled = await overviewAs(contact.token);
     expect(cancelled.this_week.shifts).toBe(before.this_week.shifts - 1);

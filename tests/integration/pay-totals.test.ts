@@ -325,33 +325,37 @@ describe('a change of the rules totals the open timesheets again; frozen ones ke
 
   it("a placement's new rates reach its open timesheets", async () => {
     await setRules({ overtime_weekly_hours: 40 }, 'company', 'America/New_York');
-    const [company] = await db().select({ id: companies.id }).from(companies).where(eq(companies.tenantId, tenantId)).limit(1);
+    const company = (await db().select({ id: companies.id }).from(companies).where(eq(companies.tenantId, tenantId)).limit(1))[0]!;
     const { worker, week } = freshWeek();
-    const [placement] = await db()
-      .insert(placements)
-      .values({
-        tenantId,
-        candidateId: worker,
-        companyId: company.id,
-        locationId,
-        position: 'Picker',
-        startDate: '2030-01-01',
-        billRate: '30.00',
-        payRate: '20.00',
-      })
-      .returning();
-    const [sheet] = await db()
-      .insert(timesheets)
-      .values({
-        tenantId,
-        candidateId: worker,
-        locationId,
-        placementId: placement.id,
-        weekStart: week,
-        billRate: '30.00',
-        payRate: '20.00',
-      })
-      .returning();
+    const placement = (
+      await db()
+        .insert(placements)
+        .values({
+          tenantId,
+          candidateId: worker,
+          companyId: company.id,
+          locationId,
+          position: 'Picker',
+          startDate: '2030-01-01',
+          billRate: '30.00',
+          payRate: '20.00',
+        })
+        .returning()
+    )[0]!;
+    const sheet = (
+      await db()
+        .insert(timesheets)
+        .values({
+          tenantId,
+          candidateId: worker,
+          locationId,
+          placementId: placement.id,
+          weekStart: week,
+          billRate: '30.00',
+          payRate: '20.00',
+        })
+        .returning()
+    )[0]!;
     expect(
       (await edit(sheet.id, { timecards: [{ clock_in: `${week}T13:00:00Z`, clock_out: `${week}T21:00:00Z`, break_minutes: 0 }] })).status,
     ).toBe(200);
@@ -397,7 +401,7 @@ describe('a change of the rules totals the open timesheets again; frozen ones ke
     });
     expect(res.status).toBe(200);
     // Nothing done in the request: the change was queued.
-    expect(await hours(sheets[0].id)).toEqual([0, 0, 0]);
+    expect(await hours(sheets[0]!.id)).toEqual([0, 0, 0]);
     const worker2 = new JobWorker(jobQueue(), 60_000, { only: [RECOMPUTE_JOB] });
     for (let round = 0; round < 10; round++) await worker2.runDue();
     for (const t of [sheets[0], sheets[250], sheets[sheets.length - 1]]) expect(await hours(t.id)).toEqual([8, 2, 0]);

@@ -95,7 +95,7 @@ describe('POST /api/main/public/{company}/placement-requests', () => {
     expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.tokenHash).not.toContain(token);
     expect(Math.abs(row.tokenExpiresAt.getTime() - Date.now() - 48 * 3600_000)).toBeLessThan(60_000);
-    const [mail] = await db().select().from(mailbox).where(eq(mailbox.to, body.email));
+    const mail = (await db().select().from(mailbox).where(eq(mailbox.to, body.email)))[0]!;
     expect(mail.tenantId).toBe(acmeId);
     expect(mail.text).toMatch(/https?:\/\/[^\s]+\/confirm-placement\?token=/);
   });
@@ -155,7 +155,7 @@ describe('POST /api/main/public/placement-requests/confirm', () => {
     const { data } = await json<{ data: RequestData }>(first);
     expect(data.email).toBe(body.email);
     expect(data.confirmed_at).not.toBeNull();
-    expect((await rowsFor(body.email))[0].confirmedAt).not.toBeNull();
+    expect((await rowsFor(body.email))[0]!.confirmedAt).not.toBeNull();
     expect(await expectError(await confirmWith(token), 409, 'conflict')).toMatchObject({ message: 'This request is already confirmed.' });
     expect((await requestByToken(token))?.state).toBe('confirmed');
   });
@@ -183,7 +183,7 @@ describe('GET /api/main/placement-requests', () => {
     const page = await json<ListBody<RequestData>>(res);
     expect(res.status).toBe(200);
     expect(page.meta).toMatchObject({ totalItems: 1, total: 1, page: 1, per_page: 25 });
-    expect(Object.keys(page.data[0]).sort()).toEqual(
+    expect(Object.keys(page.data[0]!).sort()).toEqual(
       [
         '_id',
         'company_name',
@@ -206,7 +206,7 @@ describe('GET /api/main/placement-requests', () => {
     expect((await get(recruiter, `?search=${tag}`)).status).toBe(200);
     const two = await json<ListBody<RequestData>>(await get(admin, `?search=${tag}&per_page=2`));
     expect(two.data).toHaveLength(2);
-    expect(two.data[0].created_at >= two.data[1].created_at).toBe(true);
+    expect(two.data[0]!.created_at >= two.data[1]!.created_at).toBe(true);
   });
 
   it("keeps another tenant's requests out, refuses a contact (403) and no session (401), checks the query (400)", async () => {

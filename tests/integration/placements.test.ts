@@ -24,27 +24,33 @@ let globex = { id: '', loc: '' };
 const tag = randomUUID().slice(0, 8);
 
 async function company(tenantId: string, name?: string) {
-  const [co] = await db()
-    .select()
-    .from(companies)
-    .where(and(eq(companies.tenantId, tenantId), name ? eq(companies.name, name) : undefined))
-    .orderBy(asc(companies.name))
-    .limit(1);
-  const [loc] = await db()
-    .select()
-    .from(locations)
-    .where(and(eq(locations.tenantId, tenantId), eq(locations.companyId, co.id)))
-    .orderBy(asc(locations.name))
-    .limit(1);
+  const co = (
+    await db()
+      .select()
+      .from(companies)
+      .where(and(eq(companies.tenantId, tenantId), name ? eq(companies.name, name) : undefined))
+      .orderBy(asc(companies.name))
+      .limit(1)
+  )[0]!;
+  const loc = (
+    await db()
+      .select()
+      .from(locations)
+      .where(and(eq(locations.tenantId, tenantId), eq(locations.companyId, co.id)))
+      .orderBy(asc(locations.name))
+      .limit(1)
+  )[0]!;
   return { id: co.id, name: co.name, loc: loc.id };
 }
 
 /** A candidate of our own, so no other test file's rows change what we assert. */
 async function makeCandidate(tenantId: string, last = 'Fixture'): Promise<string> {
-  const [row] = await db()
-    .insert(candidates)
-    .values({ tenantId, firstName: `Pat${tag}`, lastName: last, email: `${randomUUID()}@fixture.test` })
-    .returning();
+  const row = (
+    await db()
+      .insert(candidates)
+      .values({ tenantId, firstName: `Pat${tag}`, lastName: last, email: `${randomUUID()}@fixture.test` })
+      .returning()
+  )[0]!;
   return row.id;
 }
 
@@ -146,7 +152,7 @@ describe('POST /api/main/placements', () => {
   it('treats another tenant’s candidate, company or location as unknown: 400 naming the field, nothing written', async () => {
     const globexCandidate = await makeCandidate(globexId);
     const acmeCandidate = await makeCandidate(acmeId);
-    const [globexJob] = await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.tenantId, globexId)).limit(1);
+    const globexJob = (await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.tenantId, globexId)).limit(1))[0]!;
     const cases: [Record<string, unknown>, string][] = [
       [{ candidate_id: globexCandidate }, 'candidate_id'],
       [{ job_id: globexJob.id }, 'job_id'],
@@ -253,7 +259,7 @@ describe('PUT /api/main/placements/{id} and /end', () => {
     await expectError(await put(admin, p._id, {}), 400, 'bad_request');
     await expectError(await put(contact, p._id, { position: 'Boss' }), 403, 'forbidden');
     await expectError(await put(globexAdmin, p._id, { position: 'Boss' }), 404, 'not_found');
-    const [row] = await db().select().from(placements).where(eq(placements.id, p._id));
+    const row = (await db().select().from(placements).where(eq(placements.id, p._id)))[0]!;
     expect(row.position).toBe('Shift Lead');
   });
 
@@ -266,7 +272,7 @@ describe('PUT /api/main/placements/{id} and /end', () => {
     expect(res.status, JSON.stringify(out)).toBe(200);
     expect(out.data.status).toBe('ended');
     expect(out.data.end_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const [row] = await db().select().from(placements).where(eq(placements.id, p._id));
+    const row = (await db().select().from(placements).where(eq(placements.id, p._id)))[0]!;
     expect(row.status).toBe('ended');
     await expectError(await end(admin, p._id), 409, 'conflict');
     const ended = await listAs(admin, { status: 'ended', search: `Pat${tag}`, per_page: '100' });

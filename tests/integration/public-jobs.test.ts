@@ -19,7 +19,7 @@ let open: Job, second: Job, closed: Job, unpublished: Job, expired: Job, globexJ
 let defaultStatus: string | null = null;
 
 async function makeJob(tenantId: string, over: Partial<typeof jobs.$inferInsert> = {}): Promise<Job> {
-  const [loc] = await locationsOf(tenantId);
+  const loc = (await locationsOf(tenantId))[0]!;
   const [row] = await db()
     .insert(jobs)
     .values({
@@ -54,7 +54,7 @@ async function ensureDefaultStatus(tenantId: string): Promise<string> {
     .insert(statusOptions)
     .values({ tenantId, kind: 'application', name: `New ${tag}`, position: 0, isDefault: true })
     .onConflictDoNothing();
-  return (await find())[0].id;
+  return (await find())[0]!.id;
 }
 
 beforeAll(async () => {
@@ -107,7 +107,7 @@ describe('POST /api/candidates/public/{company}/jobs/{jobId}/apply', () => {
     expect(apps).toHaveLength(1);
     expect(apps[0]).toMatchObject({ tenantId: acmeId, jobId: open.id, statusId: defaultStatus, coverNote: 'I can start Monday.' });
     // The source is 'job board' as the tenant's configured source option spells it (the demo seed: "Job board").
-    expect(apps[0].source).toBe('Job board');
+    expect(apps[0]!.source).toBe('Job board');
   });
 
   it('reuses the candidate of an existing email (any case) and does not apply twice to one job', async () => {
@@ -117,8 +117,8 @@ describe('POST /api/candidates/public/{company}/jobs/{jobId}/apply', () => {
     expect((await post(open.id, body)).status).toBe(200);
     const found = await candidatesByEmail(body.email);
     expect(found).toHaveLength(1);
-    expect(found[0].firstName).toBe('Ada');
-    expect((await applicationsOf(found[0].id)).map((a) => a.jobId).sort()).toEqual([open.id, second.id].sort());
+    expect(found[0]!.firstName).toBe('Ada');
+    expect((await applicationsOf(found[0]!.id)).map((a) => a.jobId).sort()).toEqual([open.id, second.id].sort());
   });
 
   it('gives a bot that fills the honeypot the same thank-you and stores nothing', async () => {
@@ -204,8 +204,8 @@ describe('public job list query', () => {
     expect(ids(await listPublicJobs(acmeId, { search: tag, page: 1 }))).toEqual([open.id, second.id].sort());
     expect(ids(await listPublicJobs(acmeId, { search: 'forklift driver', page: 1 }))).toContain(second.id);
     expect(ids(await listPublicJobs(acmeId, { search: tag, category: `cat-${tag}`, page: 1 }))).toEqual([open.id]);
-    const [loc] = await locationsOf(acmeId);
-    const city = (await db().execute<{ city: string }>(sql`select city from locations where id = ${loc.id}`)).rows[0].city;
+    const loc = (await locationsOf(acmeId))[0]!;
+    const city = (await db().execute<{ city: string }>(sql`select city from locations where id = ${loc.id}`)).rows[0]!.city;
     expect(ids(await listPublicJobs(acmeId, { search: tag, location: city, page: 1 }))).toEqual([open.id, second.id].sort());
     expect(ids(await listPublicJobs(acmeId, { search: tag, location: 'Nowhere', page: 1 }))).toEqual([]);
     const paged = await listPublicJobs(acmeId, { search: tag, page: 2 }, 1);

@@ -71,10 +71,12 @@ afterAll(async () => {
 });
 
 async function worker(): Promise<string> {
-  const [c] = await db()
-    .insert(candidates)
-    .values({ tenantId: demo.acmeId, firstName: 'Punch', lastName: `Tester ${world.tag}`, email: `${randomUUID()}@punch.test` })
-    .returning();
+  const c = (
+    await db()
+      .insert(candidates)
+      .values({ tenantId: demo.acmeId, firstName: 'Punch', lastName: `Tester ${world.tag}`, email: `${randomUUID()}@punch.test` })
+      .returning()
+  )[0]!;
   workers.push(c.id);
   return c.id;
 }
@@ -113,17 +115,19 @@ async function closedCard(hours: number, breakMinutes: number) {
 }
 
 async function shiftFor(userId: string, startsAt: Date, hours: number, status = 'accepted') {
-  const [s] = await db()
-    .insert(shifts)
-    .values({
-      tenantId: demo.acmeId,
-      locationId: site,
-      position: 'Picker',
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + hours * H),
-      headcount: 1,
-    })
-    .returning();
+  const s = (
+    await db()
+      .insert(shifts)
+      .values({
+        tenantId: demo.acmeId,
+        locationId: site,
+        position: 'Picker',
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + hours * H),
+        headcount: 1,
+      })
+      .returning()
+  )[0]!;
   await db().insert(shiftAssignments).values({ tenantId: demo.acmeId, shiftId: s.id, candidateId: userId, status });
   return s.id;
 }
@@ -176,7 +180,7 @@ describe('exceptions raised and cleared', () => {
   it('outside_fence: a clock-in 1.1 km away is flagged with the distance; a site without coordinates never is', async () => {
     const w = await worker();
     const card = await clockIn(w, ago(2 * H), FAR);
-    const [e] = await exceptionsOf(card._id);
+    const e = (await exceptionsOf(card._id))[0]!;
     expect(e).toMatchObject({ kind: 'outside_fence', status: 'open', timesheetId: card.timesheet_id });
     expect(e.detail).toMatchObject({ punch: 'in', radius_m: 200 });
     expect(Number(e.detail.distance_m)).toBeGreaterThan(1000);
@@ -210,7 +214,7 @@ describe('exceptions raised and cleared', () => {
   it('missed_break, short_break and long_shift on clock-out, each resolved by an edit of the timesheet', async () => {
     const noBreak = await closedCard(8, 0);
     expect(await kindsOf(noBreak.card._id)).toEqual(['missed_break']);
-    const [e] = await exceptionsOf(noBreak.card._id);
+    const e = (await exceptionsOf(noBreak.card._id))[0]!;
     expect(e.detail).toMatchObject({ hours: 8, after_hours: 6 });
 
     const short = await closedCard(7, 10);
@@ -221,7 +225,7 @@ describe('exceptions raised and cleared', () => {
 
     // The edit screen fixes each: a 45-minute break, a 30-minute break, an 11-hour shift.
     const edit = async (c: { card: ClockedIn }, hours: number, breakMinutes: number) => {
-      const [row] = await db().select().from(timecards).where(eq(timecards.id, c.card._id));
+      const row = (await db().select().from(timecards).where(eq(timecards.id, c.card._id)))[0]!;
       const res = await call(one.PUT, 'PUT', `/api/main/client-portal/timesheets/v2/${c.card.timesheet_id}`, {
         token: demo.admin,
         params: { id: c.card.timesheet_id },
@@ -263,7 +267,7 @@ describe('exceptions raised and cleared', () => {
     const card = await clockIn(late, new Date(start.getTime() + 40 * M), NEAR);
     expect(card.shift_id).toBe(shiftId);
     expect(await kindsOf(card._id)).toEqual(['late_arrival']);
-    expect((await exceptionsOf(card._id))[0].detail).toMatchObject({ minutes: 40 });
+    expect((await exceptionsOf(card._id))[0]!.detail).toMatchObject({ minutes: 40 });
 
     const early = await worker();
     const start2 = ago(3 * H);
@@ -284,7 +288,7 @@ describe('exceptions raised and cleared', () => {
     expect(await kindsOf(card4._id)).toEqual([]);
 
     // The edit of the clock-in to the shift's start clears lateness.
-    const [row] = await db().select().from(timecards).where(eq(timecards.id, card._id));
+    const row = (await db().select().from(timecards).where(eq(timecards.id, card._id)))[0]!;
     await clockOut(card._id, ago(H), { break_minutes: 30, ...NEAR });
     const res = await call(one.PUT, 'PUT', `/api/main/client-portal/timesheets/v2/${card.timesheet_id}`, {
       token: demo.admin,
@@ -310,7 +314,7 @@ describe('exceptions raised and cleared', () => {
     await raiseMissedPunches(db());
     const second = await exceptionsOf(card._id);
     expect(second).toHaveLength(1);
-    expect(second[0].id).toBe(first[0].id);
+    expect(second[0]!.id).toBe(first[0]!.id);
     expect(await kindsOf(notYet._id)).toEqual([]);
     // Two instances sweeping at once still leave one row per card and kind.
     await db().delete(timecardExceptions).where(eq(timecardExceptions.timecardId, card._id));
@@ -370,7 +374,7 @@ describe('approving a timesheet with open exceptions', () => {
     const ok = await approve({ acknowledge: [{ id: exception.id, note: 'Worked through lunch at the manager’s request' }] });
     expect(ok.status, await ok.text()).toBe(200);
     expect((await sheetById(sheet)).status).toBe('approved');
-    const [after] = await db().select().from(timecardExceptions).where(eq(timecardExceptions.id, exception.id));
+    const after = (await db().select().from(timecardExceptions).where(eq(timecardExceptions.id, exception.id)))[0]!;
     expect(after).toMatchObject({
       status: 'acknowledged',
       resolvedBy: approver.userId,
@@ -452,7 +456,7 @@ describe('approving a timesheet with open exceptions', () => {
     const open = await db().execute<{ n: number }>(
       sql`select count(*)::int as n from timecard_exceptions where tenant_id = ${demo.acmeId} and timesheet_id = ${sheet} and status = 'open'`,
     );
-    expect(Number(open.rows[0].n)).toBe(1);
+    expect(Number(open.rows[0]!.n)).toBe(1);
   });
 });
 
@@ -479,11 +483,11 @@ describe('the approval page of the email link', () => {
       body: { timesheet_ids: [c.card.timesheet_id] },
     });
     const sheet = c.card.timesheet_id;
-    const [open] = (await exceptionsOf(c.card._id)).filter((e) => e.status === 'open');
+    const open = (await exceptionsOf(c.card._id)).filter((e) => e.status === 'open')[0]!;
     const token = await linkFor(sheet);
     const link = (await findApprovalLink(token))!;
     const { sheets } = await linkPage(link);
-    expect(sheets[0].exceptions?.filter((e) => e.status === 'open').map((e) => e.kind)).toEqual(['missed_break']);
+    expect(sheets[0]!.exceptions?.filter((e) => e.status === 'open').map((e) => e.kind)).toEqual(['missed_break']);
     expect(approvableAll(sheets)).toEqual([]);
 
     const refused = await form(token, { timesheet_id: sheet, decision: 'approve' });
@@ -511,7 +515,7 @@ describe('demo seed', () => {
       (select count(*)::int from timecard_exceptions e join timecards tc on tc.id = e.timecard_id
         join candidates c on c.id = tc.candidate_id
         where e.tenant_id = ${demo.acmeId} and e.kind = 'outside_fence' and c.last_name not like 'Tester %') as flagged`);
-    expect(rows.rows[0].located).toBeGreaterThan(0);
-    expect(rows.rows[0].flagged).toBeGreaterThanOrEqual(2);
+    expect(rows.rows[0]!.located).toBeGreaterThan(0);
+    expect(rows.rows[0]!.flagged).toBeGreaterThanOrEqual(2);
   });
 });

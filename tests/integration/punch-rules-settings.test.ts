@@ -24,7 +24,7 @@ let workers: string[] = [];
 beforeAll(async () => {
   const tenant = await ownTenant(SLUG, 'Punch Rules Staffing', 4);
   admin = await signIn(`admin@${SLUG}.test`, SLUG);
-  location = (await locationsOf(tenant.id))[0].id;
+  location = (await locationsOf(tenant.id))[0]!.id;
   // Workers of the test's own: the seeded ones may be clocked in.
   const made = await db()
     .insert(candidates)

@@ -106,7 +106,7 @@ describe('dispatchDue', () => {
     const n = await schedule('Not yet');
     const ran = await dispatchDue(new Date(), [inboxTransport]);
     expect(ran.some((r) => r.id === n._id)).toBe(false);
-    const [row] = await db().select().from(pushNotifications).where(eq(pushNotifications.id, n._id));
+    const row = (await db().select().from(pushNotifications).where(eq(pushNotifications.id, n._id)))[0]!;
     expect(row.status).toBe('scheduled');
     await db().update(pushNotifications).set({ status: 'cancelled' }).where(eq(pushNotifications.id, n._id));
   });
@@ -117,7 +117,7 @@ describe('dispatchDue', () => {
     await db().update(pushNotifications).set({ status: 'sending', sentAt: claimedAt }).where(eq(pushNotifications.id, n._id));
     // The dead instance had already written one inbox row.
     await inboxTransport.deliver(undefined, { id: n._id, tenantId: acmeId, tenantSlug: 'acme', title: 'Abandoned', body: 'Body' }, [
-      people[0],
+      people[0]!,
     ]);
     const ran = await dispatchDue(new Date(), [inboxTransport]);
     expect(ran.find((r) => r.id === n._id)).toMatchObject({ status: 'sent', deliveredCount: 3 });
@@ -128,13 +128,13 @@ describe('dispatchDue', () => {
 describe('the push.dispatch job', () => {
   it("is enqueued for a scheduled notification's time, and the job sends it once", async () => {
     const n = await schedule('Queued');
-    const [row] = await db().select().from(pushNotifications).where(eq(pushNotifications.id, n._id));
+    const row = (await db().select().from(pushNotifications).where(eq(pushNotifications.id, n._id)))[0]!;
     const jobs = (
       await db().execute<{ id: string }>(sql`select id from pgboss.job
       where name = ${PUSH_DISPATCH_JOB} and state = 'created' and start_after = ${row.scheduledAt!.toISOString()}::timestamptz`)
     ).rows;
     expect(jobs).toHaveLength(1);
-    const [job] = jobs;
+    const job = jobs[0]!;
     // Its time comes: the notification and the job that wakes for it are both due.
     await db()
       .update(pushNotifications)
@@ -155,7 +155,7 @@ describe('webhook transport', () => {
   it('POSTs {tenant, notification, candidate_ids} as JSON, signed when a secret is set', async () => {
     const n = await schedule('Signed');
     await dispatchDue(inMinutes(2), [inboxTransport, webhookTransport({ url, secret: 's3cret' })]);
-    const [post] = hub.for(n._id);
+    const post = hub.for(n._id)[0]!;
     expect(post.body.tenant).toEqual({ id: acmeId, slug: 'acme' });
     expect(post.body.notification).toMatchObject({ id: n._id, title: 'Signed', body: 'Body' });
     expect(sorted(post.body.candidate_ids)).toEqual(sorted(people));
@@ -167,10 +167,10 @@ describe('webhook transport', () => {
     const n = await schedule('Gateway down');
     hub.setStatus(503);
     try {
-      const [row] = (await dispatchDue(inMinutes(2), [inboxTransport, webhookTransport({ url })])).filter((r) => r.id === n._id);
+      const row = (await dispatchDue(inMinutes(2), [inboxTransport, webhookTransport({ url })])).filter((r) => r.id === n._id)[0]!;
       expect(row).toMatchObject({ status: 'sent', recipientCount: 3, deliveredCount: 3, failedCount: 3 });
       expect(row.error).toContain('HTTP 503');
-      expect((await inboxRow(n._id, people[0])).error).toContain('HTTP 503');
+      expect((await inboxRow(n._id, people[0]!)).error).toContain('HTTP 503');
     } finally {
       hub.setStatus(200);
     }
@@ -184,18 +184,18 @@ describe('webhook transport', () => {
     );
     expect(result.delivered).toEqual([]);
     expect(result.failed.map((f) => f.id)).toEqual(people);
-    expect(result.failed[0].error).toBe('push webhook unreachable: The address could not be reached');
+    expect(result.failed[0]!.error).toBe('push webhook unreachable: The address could not be reached');
   });
 
   it('refuses a gateway address that is not allowlisted, and a redirect, without reaching them', async () => {
     const message = { id: 'x', tenantId: acmeId, tenantSlug: 'acme', title: 't', body: 'b' };
     const inside = await webhookTransport({ url: 'https://169.254.169.254/push' }).deliver(undefined, message, people);
-    expect(inside.failed[0].error).toBe('push webhook unreachable: This address is not allowed');
+    expect(inside.failed[0]!.error).toBe('push webhook unreachable: This address is not allowed');
     hub.setStatus(307);
     try {
       const before = hub.posts.length;
       const moved = await webhookTransport({ url }).deliver(undefined, message, people);
-      expect(moved.failed[0].error).toBe('push webhook unreachable: The address could not be reached');
+      expect(moved.failed[0]!.error).toBe('push webhook unreachable: The address could not be reached');
       expect(hub.posts.length).toBe(before + 1); // the one POST answered 307, nothing followed it
     } finally {
       hub.setStatus(200);

@@ -14,20 +14,24 @@ export const tag = () => randomUUID().slice(0, 8);
  * take "the first location or company by name" never pick these rows (they have no shifts or contacts).
  */
 export async function makeLocation(tenantId: string, name = `ZZ Push site ${tag()}`) {
-  const [company] = await db()
-    .insert(companies)
-    .values({ tenantId, name: `ZZ Push Fixture ${tag()}` })
-    .returning();
+  const company = (
+    await db()
+      .insert(companies)
+      .values({ tenantId, name: `ZZ Push Fixture ${tag()}` })
+      .returning()
+  )[0]!;
   const [row] = await db().insert(locations).values({ tenantId, companyId: company.id, name }).returning();
   return row;
 }
 
 export async function makePerson(tenantId: string, over: Partial<typeof candidates.$inferInsert> = {}) {
   const t = tag();
-  const [row] = await db()
-    .insert(candidates)
-    .values({ tenantId, firstName: `Push${t}`, lastName: `Fixture${t}`, email: `push.${t}@fixture.test`, ...over })
-    .returning();
+  const row = (
+    await db()
+      .insert(candidates)
+      .values({ tenantId, firstName: `Push${t}`, lastName: `Fixture${t}`, email: `push.${t}@fixture.test`, ...over })
+      .returning()
+  )[0]!;
   return row.id;
 }
 
@@ -38,7 +42,7 @@ export async function place(
   position: string,
   over: Partial<typeof placements.$inferInsert> = {},
 ) {
-  const [loc] = await db().select().from(locations).where(eq(locations.id, locationId));
+  const loc = (await db().select().from(locations).where(eq(locations.id, locationId)))[0]!;
   await db()
     .insert(placements)
     .values({
@@ -55,10 +59,12 @@ export async function place(
 }
 
 export async function makeCandidateStatus(tenantId: string) {
-  const [row] = await db()
-    .insert(statusOptions)
-    .values({ tenantId, kind: 'candidate', name: `Push status ${tag()}`, position: 200 })
-    .returning();
+  const row = (
+    await db()
+      .insert(statusOptions)
+      .values({ tenantId, kind: 'candidate', name: `Push status ${tag()}`, position: 200 })
+      .returning()
+  )[0]!;
   return row.id;
 }
 

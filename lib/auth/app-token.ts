@@ -5,6 +5,9 @@ import { errors, jwtVerify, SignJWT } from 'jose';
  * The short-lived signed token of SPEC §7 for the mobile and embedded apps: user id, username, company
  * id, role id, firebase type and is_contact, valid 604800 s (SPEC §9). It is signed with a key derived
  * from the session secret, so it can never pass as a session token, nor a session token as one of these.
+ * It also names the session it was issued through (`sid`) and the user's token version (`ver`), which
+ * lib/auth/app-token-service.ts compares with the database on every verify: sign-out, deactivation, a
+ * role or permission change and explicit revocation refuse it at once on every instance.
  */
 export const APP_TOKEN_TTL_SECONDS = 604_800;
 const AUDIENCE = 'portal-app';
@@ -16,6 +19,10 @@ export type AppTokenClaims = {
   role_id: number;
   firebase_type: number;
   is_contact: boolean;
+  /** The session it was issued through: signing that session out revokes the token. */
+  sid: string;
+  /** users.token_version when issued: raising it revokes the token. */
+  ver: number;
 };
 
 export type AppTokenResult = { ok: true; claims: AppTokenClaims; expiresAt: Date } | { ok: false; reason: 'expired' | 'invalid' };
@@ -37,7 +44,7 @@ export async function signAppToken(claims: AppTokenClaims, secret: string, now =
 export async function verifyAppToken(token: string, secret: string): Promise<AppTokenResult> {
   try {
     const { payload } = await jwtVerify(token, appKey(secret), { algorithms: ['HS256'], audience: AUDIENCE });
-    const { sub, username, company_id, role_id, firebase_type, is_contact, exp } = payload;
+    const { sub, username, company_id, role_id, firebase_type, is_contact, sid, ver, exp } = payload;
     if (
       typeof sub !== 'string' ||
       typeof username !== 'string' ||
@@ -45,13 +52,16 @@ export async function verifyAppToken(token: string, secret: string): Promise<App
       typeof role_id !== 'number' ||
       typeof firebase_type !== 'number' ||
       typeof is_contact !== 'boolean' ||
+      // A token from before revocation existed names no session nor version: it cannot be checked, so it is refused.
+      typeof sid !== 'string' ||
+      typeof ver !== 'number' ||
       typeof exp !== 'number'
     ) {
       return { ok: false, reason: 'invalid' };
     }
     return {
       ok: true,
-      claims: { user_id: sub, username, company_id, role_id, firebase_type, is_contact },
+      claims: { user_id: sub, username, company_id, role_id, firebase_type, is_contact, sid, ver },
       expiresAt: new Date(exp * 1000),
     };
   } catch (e) {

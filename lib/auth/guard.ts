@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { forbidden, unauthorized } from '@/lib/errors';
@@ -8,7 +9,6 @@ import { contactProfiles, sessions, subRoles, tenants, users } from '@/lib/db/sc
 import { env } from '@/lib/env';
 import { portalFlags } from '@/lib/settings/flags';
 import { getSettings } from '@/lib/settings/queries';
-import { ttlCache } from '@/lib/ttl-cache';
 import { PERMISSION_REFUSAL, permissionsFor, type ContactPermission, type ContactPermissions } from './contact-permissions';
 import { checkAccess } from './permissions';
 import { EVERYONE, roleFromId, type Role } from './roles';
@@ -28,11 +28,11 @@ export type Session = {
   firebaseEnv: number;
   isContact: boolean;
   contactId: string | null;
-  /** The user's live sub-role (lib/auth/sub-roles.ts), loaded with the session row and cached with it. */
+  /** The user's live sub-role (lib/auth/sub-roles.ts), loaded with the session row. */
   subRole: SubRoleGrant | null;
   /**
    * What the contact switches allow (lib/auth/contact-permissions.ts): every one for staff, a Company
-   * Contact's own from her contact's settings. Loaded and cached with the session row.
+   * Contact's own from her contact's settings. Loaded with the session row.
    */
   permissions: ContactPermissions;
   /** The language the user last used the portal in: mails and pages outside a session speak it. */
@@ -42,29 +42,20 @@ export type Session = {
 export type SessionLookup = { ok: true; session: Session } | { ok: false; reason: 'expired' | 'invalid' };
 
 /**
- * The database half of a session check, cached per session id for a few seconds: a busy screen makes
- * several calls a second, and each would otherwise re-read the same rows. Logout clears the entry at
- * once, and so does saving a contact's switches (lib/contacts/portal.ts) on the instance that saved
- * them; a deactivation or role change elsewhere, or a switch saved through another app instance, takes
- * effect within SESSION_RECHECK_MS.
+ * Verifies the JWT and then the database, on every request: the session row must be live and the user
+ * active, and role, sub-role and switches are read as they are now. Nothing is kept between requests, so
+ * a sign-out, deactivation, role, sub-role or permission change committed through any app instance is
+ * refused or applied by every instance on its very next request (issue 24 item 3). Within one request
+ * React's cache() reads it once however many layouts and pages ask (route handlers ask once anyway).
  */
-const SESSION_RECHECK_MS = 5_000;
-const sessionRows = ttlCache<Session | null>('sessions', SESSION_RECHECK_MS);
-export const forgetSession = (sessionId: string) => sessionRows.delete(sessionId);
-
-/**
- * Verifies the JWT and then the database: the session row must be live and the user active, so logout
- * and deactivation take effect. The role comes from the user row, not the token.
- */
-export async function lookupSession(token: string | undefined | null): Promise<SessionLookup> {
+export const lookupSession = cache(async (token: string | undefined | null): Promise<SessionLookup> => {
   const verified = await verifySession(token, env().SESSION_SECRET);
   if (!verified.ok) return verified;
   const { claims } = verified;
-  const session = await sessionRows.get(claims.sessionId, () => loadSession(claims));
-  // The cache is keyed by session id; the token's own claims must match the row it names.
-  if (!session || session.userId !== claims.userId || session.tenantId !== claims.tenantId) return { ok: false, reason: 'invalid' };
+  const session = await loadSession(claims);
+  if (!session) return { ok: false, reason: 'invalid' };
   return { ok: true, session };
-}
+});
 
 async function loadSession(claims: SessionClaims): Promise<Session | null> {
   const [row] = await db()

@@ -13,7 +13,6 @@ import { sendMail } from '@/lib/mail';
 import { isLocale } from '@/lib/i18n/config';
 import { readInvitationDays } from '@/lib/settings/invitations';
 import { findTenantBySlug } from '@/lib/settings/queries';
-import { forgetSession } from './guard';
 import { hit } from './queries';
 import { enforce } from './rate-limit';
 import { roleFromId } from './roles';
@@ -182,10 +181,14 @@ export async function verifyLogin(
   });
 }
 
+/**
+ * Sign-out: the row is revoked, and since every instance reads it on every request (lib/auth/guard.ts)
+ * the token is refused everywhere from the next request on; the app tokens issued through this session
+ * name it, so they stop verifying too (lib/auth/app-token-service.ts).
+ */
 export async function revokeSession(sessionId: string, tenantId: string): Promise<void> {
   await db()
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, sessionId), eq(sessions.tenantId, tenantId)));
-  forgetSession(sessionId);
 }

@@ -1,14 +1,14 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { conflict } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import { contactPermissionsFrom } from '@/lib/auth/contact-permissions';
-import { forgetSession, type Session } from '@/lib/auth/guard';
+import type { Session } from '@/lib/auth/guard';
+import { revokeAppTokens, revokeEverything } from '@/lib/auth/revocation';
 import { ROLE_IDS } from '@/lib/auth/roles';
 import { db, type DbOrTx } from '@/lib/db/client';
-import { contactProfiles, sessions, users } from '@/lib/db/schema';
-import { afterCommit } from '@/lib/db/transaction-scope';
+import { contactProfiles, users } from '@/lib/db/schema';
 import { loadContact } from './queries';
 import { upsertContactProfile } from './profile-row';
 import type { settingsBody } from './schema';
@@ -28,10 +28,8 @@ export async function portalUser(tx: DbOrTx, tenantId: string, contactId: string
 }
 
 /**
- * Turns the contact's portal user off and ends its live sessions at once (not after the session cache's
- * few seconds): archiving a contact or removing portal access must lock them out now. The cached copies
- * are dropped once this commits: dropped earlier, a request in between could cache them again from the
- * rows as they were.
+ * Turns the contact's portal user off and ends its live sessions and app tokens with this transaction:
+ * archiving a contact or removing portal access must lock them out now, on every app instance.
  */
 export async function deactivatePortalUser(tx: DbOrTx, tenantId: string, contactId: string): Promise<boolean> {
   const user = await portalUser(tx, tenantId, contactId);
@@ -40,12 +38,7 @@ export async function deactivatePortalUser(tx: DbOrTx, tenantId: string, contact
     .update(users)
     .set({ active: false })
     .where(and(eq(users.tenantId, tenantId), eq(users.id, user.id)));
-  const revoked = await tx
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, user.id), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  await afterCommit(() => revoked.forEach((s) => forgetSession(s.id)));
+  await revokeEverything(tx, tenantId, user.id);
   return true;
 }
 
@@ -101,18 +94,12 @@ export async function getContactSettings(tx: DbOrTx, tenantId: string, contactId
 }
 
 /**
- * The switches ride in the cached session (lib/auth/guard.ts): drop the contact's cached sessions once
- * a change commits, so a permission turned off refuses her next request on this instance, not a few
- * seconds later (another app instance takes up to SESSION_RECHECK_MS).
+ * Her sessions read the switches on every request (lib/auth/guard.ts), so a permission turned off refuses
+ * her next request on every instance; her app tokens were issued under the old switches and stop verifying.
  */
-async function forgetPortalSessions(tx: DbOrTx, tenantId: string, contactId: string): Promise<void> {
+async function revokePortalAppTokens(tx: DbOrTx, tenantId: string, contactId: string): Promise<void> {
   const user = await portalUser(tx, tenantId, contactId);
-  if (!user) return;
-  const live = await tx
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
-  await afterCommit(() => live.forEach((s) => forgetSession(s.id)));
+  if (user) await revokeAppTokens(tx, tenantId, [user.id]);
 }
 
 /** Saves the switches and applies portal access in one transaction. */
@@ -129,7 +116,8 @@ export async function updateContactSettings(
       const current = await getContactSettings(tx, session.tenantId, contactId);
       const settings = { ...Object.fromEntries(CONTACT_SETTING_KEYS.map((k) => [k, current[k]])), ...changed };
       await upsertContactProfile(tx, session.tenantId, contactId, { settings });
-      await forgetPortalSessions(tx, session.tenantId, contactId);
+      if (Object.entries(changed).some(([k, v]) => current[k as keyof typeof current] !== v))
+        await revokePortalAppTokens(tx, session.tenantId, contactId);
     }
     if (access === true) await grantPortalAccess(tx, session.tenantId, contact);
     if (access === false) await deactivatePortalUser(tx, session.tenantId, contactId);

@@ -4,6 +4,7 @@ import { ApiError, badRequest, conflict, fieldError, forbidden, say, type ErrorT
 import type { Session } from '@/lib/auth/guard';
 import { issueSignInLink } from '@/lib/auth/login';
 import { enforce } from '@/lib/auth/rate-limit';
+import { revokeAppTokens, revokeEverything } from '@/lib/auth/revocation';
 import { idParam } from '@/lib/schema-kit/ids';
 import { ROLE_IDS, roleFromId, type Role } from '@/lib/auth/roles';
 import { db, type DbOrTx } from '@/lib/db/client';
@@ -11,7 +12,7 @@ import { contacts, users } from '@/lib/db/schema';
 import { loadUser, lockActiveSuperAdmins, requireBranch, requireSubRole, userRow } from './queries';
 import type { InviteInput, UpdateUserInput } from './schema';
 import type { UserRow } from './schema';
-import { auditAs, reloadSessions, revokeSessions, write } from './write';
+import { auditAs, write } from './write';
 import { theRow } from '@/lib/db/rows';
 
 const DUPLICATE_EMAIL = say('users.emailTaken');
@@ -100,7 +101,7 @@ export async function resendInvite(session: Session, id: string, origin: string,
  * Admin; a Company Contact user belongs to a contact record, so that role is not switched to or from.
  */
 export function updateUser(session: Session, id: string, input: UpdateUserInput): Promise<UserRow> {
-  return write(DUPLICATE_EMAIL, async (tx, stale) => {
+  return write(DUPLICATE_EMAIL, async (tx) => {
     // Owners and the target are locked together, in id order, before anything is read.
     const owners =
       input.role !== undefined || input.active === false ? await lockActiveSuperAdmins(tx, session.tenantId, idParam(id, 'user')) : [];
@@ -137,8 +138,9 @@ export function updateUser(session: Session, id: string, input: UpdateUserInput)
       })
       .where(and(eq(users.tenantId, session.tenantId), eq(users.id, target.id)));
     // A role change also signs the user out: the session token carries the role that proxy.ts gates on.
-    if (roleChanges || deactivates) await revokeSessions(tx, session.tenantId, target.id, stale);
-    else if (subRoleId !== target.subRoleId) await reloadSessions(tx, session.tenantId, [target.id], stale);
+    // Her app tokens name the old role or sub-role: they stop verifying (the sessions read the new one).
+    if (roleChanges || deactivates) await revokeEverything(tx, session.tenantId, target.id);
+    else if (subRoleId !== target.subRoleId) await revokeAppTokens(tx, session.tenantId, [target.id]);
     await auditAs(tx, session, 'user.update', target.id, { ...input });
     return userRow(tx, session.tenantId, target.id);
   });

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { badRequest, conflict, say } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
+import { revokeAppTokens } from '@/lib/auth/revocation';
 import { ROLE_IDS, roleFromId } from '@/lib/auth/roles';
 import { invalidKeys } from '@/lib/auth/sub-roles';
 import { db, type DbOrTx } from '@/lib/db/client';
@@ -10,7 +11,7 @@ import { subRoles, users } from '@/lib/db/schema';
 import { archivedValue, assertNameFree, lockOwned } from './named';
 import type { SubRoleInput, SubRoleUpdateInput } from './schema';
 import type { SubRoleRow } from './schema';
-import { auditAs, reloadSessions, write, type Stale } from './write';
+import { auditAs, write } from './write';
 import { theRow } from '@/lib/db/rows';
 
 const DUPLICATE = say('users.subRoleTaken');
@@ -65,11 +66,11 @@ export function createSubRole(session: Session, input: SubRoleInput): Promise<Su
 }
 
 /** Archive: the holders go back to their base role at once (the link is cleared; a restore starts empty). */
-async function archive(tx: DbOrTx, tenantId: string, id: string, stale: Stale) {
+async function archive(tx: DbOrTx, tenantId: string, id: string) {
   const ids = await holders(tx, tenantId, id);
   // The holders in id order first, as a user change takes them (lib/db/locks.ts), not in scan order.
   await lockRowsById(tx, users, tenantId, ids);
-  await reloadSessions(tx, tenantId, ids, stale);
+  await revokeAppTokens(tx, tenantId, ids);
   await tx
     .update(users)
     .set({ subRoleId: null })
@@ -78,10 +79,11 @@ async function archive(tx: DbOrTx, tenantId: string, id: string, stale: Stale) {
 
 /**
  * Rename, new permissions, another base role (only while nobody holds it: their role would no longer
- * match), archive toggle. Holders' cached sessions are dropped so new permissions apply on their next request.
+ * match), archive toggle. Holders' sessions read the new permissions on their next request (lib/auth/guard.ts
+ * keeps none between requests); their app tokens, issued under the old ones, stop verifying.
  */
 export function updateSubRole(session: Session, id: string, input: SubRoleUpdateInput): Promise<SubRoleRow> {
-  return write(DUPLICATE, async (tx, stale) => {
+  return write(DUPLICATE, async (tx) => {
     const owned = await lockOwned(tx, subRoles, session.tenantId, id, 'subRole');
     const [current] = await tx.select().from(subRoles).where(eq(subRoles.id, owned.id));
     if (input.name !== undefined) await assertNameFree(tx, subRoles, session.tenantId, input.name, 'sub-role', owned.id);
@@ -108,8 +110,8 @@ export function updateSubRole(session: Session, id: string, input: SubRoleUpdate
         archivedAt: archivedValue(current.archivedAt, input.archived),
       })
       .where(and(eq(subRoles.tenantId, session.tenantId), eq(subRoles.id, owned.id)));
-    if (input.archived === true && !current.archivedAt) await archive(tx, session.tenantId, owned.id, stale);
-    else if (input.permissions) await reloadSessions(tx, session.tenantId, await holders(tx, session.tenantId, owned.id), stale);
+    if (input.archived === true && !current.archivedAt) await archive(tx, session.tenantId, owned.id);
+    else if (input.permissions) await revokeAppTokens(tx, session.tenantId, await holders(tx, session.tenantId, owned.id));
     await auditAs(tx, session, input.archived ? 'sub_role.archive' : 'sub_role.update', owned.id, { ...input });
     return subRoleRow(tx, session.tenantId, owned.id);
   });

@@ -10,6 +10,8 @@ const claims: AppTokenClaims = {
   role_id: 4,
   firebase_type: 1,
   is_contact: true,
+  sid: '7f1c2d0e-0000-4000-8000-0000000000aa',
+  ver: 3,
 };
 
 describe('the signed app token of SPEC §7', () => {
@@ -29,6 +31,14 @@ describe('the signed app token of SPEC §7', () => {
     const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), role_id: 1 })).toString('base64url');
     expect(await verifyAppToken(`${h}.${forged}.${s}`, secret)).toEqual({ ok: false, reason: 'invalid' });
     expect(await verifyAppToken(token, `${secret}-other`)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('is refused when it names no session or no token version (a token issued before revocation was checkable)', async () => {
+    // JSON drops the undefined claim: the token is signed without it, exactly as the old tokens were.
+    for (const missing of ['sid', 'ver'] as const) {
+      const old = await signAppToken({ ...claims, [missing]: undefined } as unknown as AppTokenClaims, secret);
+      expect(await verifyAppToken(old, secret)).toEqual({ ok: false, reason: 'invalid' });
+    }
   });
 
   it('never passes as a session token, nor a session token as an app token', async () => {

@@ -13,5 +13,6 @@ export const authRoutes = {
   user: route<(typeof authContracts)['user']>('main', 'GET', '/client-portal/user'),
   userV2: route<(typeof authContracts)['userV2']>('main', 'GET', '/client-portal/user/v2'),
   appToken: route<(typeof authContracts)['appToken']>('main', 'POST', '/client-portal/app-token'),
+  revokeAppTokens: route<(typeof authContracts)['revokeAppTokens']>('main', 'POST', '/client-portal/app-token/revoke'),
   verifyAppToken: route<(typeof authContracts)['verifyAppToken']>('main', 'POST', '/client-portal/app-token/verify'),
 };

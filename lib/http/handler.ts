@@ -9,7 +9,7 @@ import { SESSION_COOKIE, tokenFrom } from '@/lib/auth/session-token';
 import { clientIp } from './client-ip';
 import { isErrorText, renderError } from '@/lib/i18n/error-text';
 import { Created, type Said } from './answer';
-import { mountOf, type Contract, type RouteAccess, type Wire } from '@/lib/contracts/kit/contract';
+import { mountOf, type Contract, type PathParamValues, type RouteAccess, type Wire } from '@/lib/contracts/kit/contract';
 import { errorResponse, textsFor } from './error-response';
 import { assertCleanParams } from '@/lib/schema-kit/input-checks';
 import { capBody, JSON_BODY_LIMIT, readJson } from './request-body';
@@ -128,6 +128,8 @@ export type ContractCtx<C extends Contract> = BaseCtx<
   Output<C['query']>
 > & {
   session: C['access'] extends { public: true } ? undefined : Session;
+  /** Typed by the contract's path: a test holds the route folder's [segments] to the braces of `path`. */
+  params: PathParamValues<C>;
 };
 type Answer<C extends Contract> = Said<Wire<z.input<C['response']>>>;
 /**

@@ -46,9 +46,9 @@ export function defineContract<const C extends Contract>(contract: C): C {
 
 /** 'a/{id}/b/{file}' → 'id' | 'file'. */
 type ParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest}` ? K | ParamNames<Rest> : never;
-type PathParams<C extends Contract> = [ParamNames<C['path']>] extends [never]
-  ? { params?: undefined }
-  : { params: Record<ParamNames<C['path']>, string> };
+/** The path parameters a contract names, each present (the router only matches a path that has them all). */
+export type PathParamValues<C extends Contract> = Record<ParamNames<C['path']>, string>;
+type PathParams<C extends Contract> = [ParamNames<C['path']>] extends [never] ? { params?: undefined } : { params: PathParamValues<C> };
 type QueryPart<C extends Contract> = C['query'] extends z.ZodType
   ? { query?: Partial<Record<keyof z.input<C['query']>, string | number | boolean | null | undefined>> }
   : { query?: undefined };

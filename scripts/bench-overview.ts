@@ -11,6 +11,7 @@ import * as shiftsRoute from '../app/api/on-demand/shifts/v2/route';
 import { CLIENT_IP_HEADER } from '../lib/http/client-ip';
 import { closeDb, db } from '../lib/db/client';
 import { mailbox } from '../lib/db/schema';
+import { theRow } from '../lib/db/rows';
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -94,8 +95,14 @@ const contact = await signIn('contact@acme.test', 'acme', '10.9.0.3');
 const week = monday(0);
 // What the board asks for a week (lib/shifts-board/days.ts fetchRange, 200 a page).
 const board = `/api/on-demand/shifts/v2?startDate=${plusDays(week, -1)}&endDate=${plusDays(week, 7)}&page=1&per_page=200`;
-const [{ id: sheet }] = (await db().execute<{ id: string }>(sql`select id from timesheets order by id limit 1`)).rows;
-const [{ id: someShift }] = (await db().execute<{ id: string }>(sql`select id from shifts order by id limit 1`)).rows;
+const { id: sheet } = theRow(
+  (await db().execute<{ id: string }>(sql`select id from timesheets order by id limit 1`)).rows,
+  'timesheet (run the demo seed first)',
+);
+const { id: someShift } = theRow(
+  (await db().execute<{ id: string }>(sql`select id from shifts order by id limit 1`)).rows,
+  'shift (run the demo seed first)',
+);
 const bumpLive = () => db().execute(sql`update shifts set notes = ${`bench ${Math.random()}`} where id = ${someShift}`);
 const bumpTimesheets = () => db().execute(sql`update timesheets set comment = ${`bench ${Math.random()}`} where id = ${sheet}`);
 

@@ -5,6 +5,7 @@
 // to try before it becomes a migration). Run after migrate.ts.
 import { sql } from 'drizzle-orm';
 import { closeDb, db } from '../lib/db/client';
+import { theRow } from '../lib/db/rows';
 
 const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const workers = 20_000;
@@ -15,9 +16,14 @@ const shiftRows = Number(process.env.BENCH_SHIFTS ?? 100_000);
 async function main() {
   const started = Date.now();
   const d = db();
-  const [{ id: tenant }] = (await d.execute<{ id: string }>(sql`select id from tenants where slug = 'acme'`)).rows;
-  const [{ n: existing }] = (await d.execute<{ n: number }>(sql`select count(*)::int as n from timesheets where tenant_id = ${tenant}`))
-    .rows;
+  const { id: tenant } = theRow(
+    (await d.execute<{ id: string }>(sql`select id from tenants where slug = 'acme'`)).rows,
+    'tenant acme (run the demo seed first)',
+  );
+  const { n: existing } = theRow(
+    (await d.execute<{ n: number }>(sql`select count(*)::int as n from timesheets where tenant_id = ${tenant}`)).rows,
+    'count',
+  );
   if (existing >= rows) console.log(`bench data present (${existing} timesheets)`);
   else await loadTimesheets(tenant);
   await loadShifts(tenant);
@@ -73,7 +79,10 @@ async function loadTimesheets(tenant: string) {
   await d.execute(sql`insert into users (tenant_id, email, username, role_id)
     select ${tenant}, 'bench.user' || g || '@acme.test', 'Bench User ' || g, 3 from generate_series(1, ${BENCH_USERS}) g
     on conflict do nothing`);
-  const [{ n }] = (await d.execute<{ n: number }>(sql`select count(*)::int as n from timesheets where tenant_id = ${tenant}`)).rows;
+  const { n } = theRow(
+    (await d.execute<{ n: number }>(sql`select count(*)::int as n from timesheets where tenant_id = ${tenant}`)).rows,
+    'count',
+  );
   console.log(`bench data: ${n} timesheets with timecards loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
@@ -85,10 +94,13 @@ async function loadTimesheets(tenant: string) {
 async function loadShifts(tenant: string) {
   const started = Date.now();
   const d = db();
-  const [{ n: existing }] = (
-    await d.execute<{ n: number }>(sql`select count(*)::int as n from shifts s join locations l on l.id = s.location_id
+  const { n: existing } = theRow(
+    (
+      await d.execute<{ n: number }>(sql`select count(*)::int as n from shifts s join locations l on l.id = s.location_id
       where s.tenant_id = ${tenant} and l.name like 'Bench Site %'`)
-  ).rows;
+    ).rows,
+    'count',
+  );
   if (existing >= shiftRows) {
     console.log(`bench shifts present (${existing})`);
     return;
@@ -116,13 +128,16 @@ async function loadShifts(tenant: string) {
   await d.execute(sql`alter table shift_assignments enable trigger shift_assignments_live_version`);
   await d.execute(sql`insert into tenant_data_versions (tenant_id, live) values (${tenant}, 1)
     on conflict (tenant_id) do update set live = tenant_data_versions.live + 1`);
-  const [{ n, a }] = (
-    await d.execute<{
-      n: number;
-      a: number;
-    }>(sql`select count(*)::int as n, (select count(*)::int from shift_assignments where tenant_id = ${tenant}) as a
+  const { n, a } = theRow(
+    (
+      await d.execute<{
+        n: number;
+        a: number;
+      }>(sql`select count(*)::int as n, (select count(*)::int from shift_assignments where tenant_id = ${tenant}) as a
       from shifts where tenant_id = ${tenant}`)
-  ).rows;
+    ).rows,
+    'count',
+  );
   console.log(`bench data: ${n} shifts with ${a} assignments loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 main();

@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as t from '../schema';
+import { theRow } from '../rows';
+import { nth } from './lists';
 
 /**
  * Demo career resources and referrals for one tenant (issue 5). Idempotent: each part is skipped when
@@ -78,7 +80,10 @@ async function seedCareerResources(db: Db, tenantId: string, now: Date): Promise
     .limit(1);
   if (existing) return;
   for (const [position, c] of CATEGORIES.entries()) {
-    const [category] = await db.insert(t.careerResourceCategories).values({ tenantId, name: c.name, position }).returning();
+    const category = theRow(
+      await db.insert(t.careerResourceCategories).values({ tenantId, name: c.name, position }).returning(),
+      'category',
+    );
     await db.insert(t.careerResources).values(
       c.resources.map((r, i) => ({
         tenantId,
@@ -102,14 +107,17 @@ async function seedReferrals(db: Db, tenantId: string, now: Date): Promise<void>
     .where(eq(t.referralBonusRules.tenantId, tenantId))
     .limit(1);
   if (existing) return;
-  const [standard] = await db
-    .insert(t.referralBonusRules)
-    .values([
-      { tenantId, name: 'Standard referral', amount: '250.00', daysRequired: 30 },
-      { tenantId, name: 'Forklift operator referral', amount: '400.00', daysRequired: 60, position: 'Forklift Operator' },
-      { tenantId, name: 'Holiday 2023 drive', amount: '150.00', daysRequired: 14, active: false },
-    ])
-    .returning();
+  const standard = theRow(
+    await db
+      .insert(t.referralBonusRules)
+      .values([
+        { tenantId, name: 'Standard referral', amount: '250.00', daysRequired: 30 },
+        { tenantId, name: 'Forklift operator referral', amount: '400.00', daysRequired: 60, position: 'Forklift Operator' },
+        { tenantId, name: 'Holiday 2023 drive', amount: '150.00', daysRequired: 14, active: false },
+      ])
+      .returning(),
+    'bonus rule',
+  );
   const statuses = await db
     .select()
     .from(t.statusOptions)
@@ -127,8 +135,8 @@ async function seedReferrals(db: Db, tenantId: string, now: Date): Promise<void>
   await db.insert(t.referrals).values([
     {
       tenantId,
-      referrerCandidateId: people[0].id,
-      ...referred(people[1]),
+      referrerCandidateId: nth(people, 0).id,
+      ...referred(nth(people, 1)),
       statusId: status('Hired'),
       bonusRuleId: standard.id,
       bonusAmount: '250.00',
@@ -136,18 +144,18 @@ async function seedReferrals(db: Db, tenantId: string, now: Date): Promise<void>
     },
     {
       tenantId,
-      referrerCandidateId: people[2].id,
-      ...referred(people[3]),
+      referrerCandidateId: nth(people, 2).id,
+      ...referred(nth(people, 3)),
       statusId: status('Paid'),
       bonusRuleId: standard.id,
       bonusAmount: '250.00',
       bonusState: 'paid',
       bonusPaidAt: now,
     },
-    { tenantId, referrerCandidateId: people[4].id, ...referred(people[5]), statusId: status('Contacted'), bonusState: 'pending' },
+    { tenantId, referrerCandidateId: nth(people, 4).id, ...referred(nth(people, 5)), statusId: status('Contacted'), bonusState: 'pending' },
     {
       tenantId,
-      referrerCandidateId: people[6].id,
+      referrerCandidateId: nth(people, 6).id,
       referredName: 'Jordan Rivera',
       referredEmail: 'jordan.rivera@mail.test',
       referredPhone: '(614) 555-0142',

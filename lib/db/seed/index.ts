@@ -6,6 +6,7 @@ import { dueWeekStartCutoff, utcToday } from '@/lib/timesheets/deadlines';
 import { recomputeTotals } from '@/lib/timesheets/totals';
 import type { Db } from '../client';
 import * as t from '../schema';
+import { theRow } from '../rows';
 import {
   CLIENT_COMPANIES,
   DEMO_CONTACT_USER,
@@ -28,6 +29,7 @@ import { seedPunches } from './punches';
 import { seedRoutesAndTodos } from './routes-todos';
 import { crewKey, crewsOf, dayKey, seedShifts, siteToday, siteWeek } from './shifts';
 import { seedUsersAdmin } from './users-admin';
+import { cycle, nth } from './lists';
 import { seedWhatsNew } from './whats-new';
 
 const ROLE_ROWS = [
@@ -44,7 +46,7 @@ function rng(seed: number) {
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)],
+    pick: <T>(xs: readonly T[]): T => nth(xs, Math.floor(next() * xs.length)),
   };
 }
 
@@ -79,7 +81,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ seeded: bool
 /** One tenant with the full demo data set; also what tests use for a throwaway tenant of their own. */
 export async function seedTenant(db: Db, spec: TenantSpec, seed: number, now: Date) {
   const r = rng(seed * 7919);
-  const [tenant] = await db.insert(t.tenants).values({ slug: spec.slug, name: spec.name }).returning();
+  const tenant = theRow(await db.insert(t.tenants).values({ slug: spec.slug, name: spec.name }).returning(), 'tenant');
   const tenantId = tenant.id;
   await db.insert(t.companySettings).values({
     tenantId,
@@ -108,37 +110,40 @@ export async function seedTenant(db: Db, spec: TenantSpec, seed: number, now: Da
   const locations = await db
     .insert(t.locations)
     .values(
-      companies.flatMap((c, i) =>
-        CLIENT_COMPANIES[i].sites.map((site, j) => ({
+      companies.flatMap((c, i) => {
+        const client = nth(CLIENT_COMPANIES, i);
+        return client.sites.map((site, j) => ({
           tenantId,
           companyId: c.id,
           name: site,
           address: `${200 + j * 40} Industrial Pkwy`,
-          city: CLIENT_COMPANIES[i].city,
-          state: CLIENT_COMPANIES[i].state,
-        })),
-      ),
+          city: client.city,
+          state: client.state,
+        }));
+      }),
     )
     .returning();
 
   // The first company's contact record is the demo contact user's own, so it carries that user's name.
-  const [contactFirst, contactLast] = DEMO_CONTACT_USER.username.split(' ');
+  const contactName = DEMO_CONTACT_USER.username.split(' ');
+  const [contactFirst, contactLast] = [nth(contactName, 0), nth(contactName, 1)];
   const contacts = await db
     .insert(t.contacts)
     .values(
       companies.map((c, i) => ({
         tenantId,
         companyId: c.id,
-        firstName: i === 0 ? contactFirst : FIRST_NAMES[(i * 3 + seed) % FIRST_NAMES.length],
-        lastName: i === 0 ? contactLast : LAST_NAMES[(i * 5 + seed) % LAST_NAMES.length],
+        firstName: i === 0 ? contactFirst : cycle(FIRST_NAMES, i * 3 + seed),
+        lastName: i === 0 ? contactLast : cycle(LAST_NAMES, i * 5 + seed),
         email: i === 0 ? `contact@${spec.slug}.test` : `manager${i}@${c.name.toLowerCase().replace(/[^a-z]+/g, '')}.test`,
         title: 'Site Manager',
       })),
     )
     .returning();
   // The demo contact user manages the first client company's sites.
-  const contactLocations = locations.filter((l) => l.companyId === companies[0].id);
-  await db.insert(t.contactLocations).values(contactLocations.map((l) => ({ tenantId, contactId: contacts[0].id, locationId: l.id })));
+  const [firstCompany, firstContact] = [nth(companies, 0), nth(contacts, 0)];
+  const contactLocations = locations.filter((l) => l.companyId === firstCompany.id);
+  await db.insert(t.contactLocations).values(contactLocations.map((l) => ({ tenantId, contactId: firstContact.id, locationId: l.id })));
 
   await db.insert(t.users).values(
     DEMO_USERS.map((u) => ({
@@ -147,7 +152,7 @@ export async function seedTenant(db: Db, spec: TenantSpec, seed: number, now: Da
       username: u.username,
       roleId: u.roleId,
       isContact: u.roleId === 4,
-      contactId: u.roleId === 4 ? contacts[0].id : null,
+      contactId: u.roleId === 4 ? firstContact.id : null,
     })),
   );
 
@@ -155,8 +160,8 @@ export async function seedTenant(db: Db, spec: TenantSpec, seed: number, now: Da
     .insert(t.candidates)
     .values(
       Array.from({ length: 48 }, (_, i) => {
-        const first = FIRST_NAMES[(i + seed) % FIRST_NAMES.length];
-        const last = LAST_NAMES[(i * 7 + seed) % LAST_NAMES.length];
+        const first = cycle(FIRST_NAMES, i + seed);
+        const last = cycle(LAST_NAMES, i * 7 + seed);
         return {
           tenantId,
           firstName: first,
@@ -169,19 +174,19 @@ export async function seedTenant(db: Db, spec: TenantSpec, seed: number, now: Da
     )
     .returning();
 
-  /** A site's two positions of its client's trade; the company's second site starts one further down the list. */
-  const sitePositions = (l: (typeof locations)[number]) => {
+  /** A site's k-th (0 or 1) position of its client's trade; the company's second site starts one further down the list. */
+  const sitePosition = (l: (typeof locations)[number], k: number) => {
     const ci = companies.findIndex((c) => c.id === l.companyId);
-    const trade = TRADE_POSITIONS[CLIENT_COMPANIES[ci].industry];
+    const trade = TRADE_POSITIONS[nth(CLIENT_COMPANIES, ci).industry];
     const j = locations.filter((x) => x.companyId === l.companyId).indexOf(l);
-    return [trade[j % trade.length], trade[(j + 1) % trade.length]];
+    return cycle(trade, j + k);
   };
 
   const jobs = await db
     .insert(t.jobs)
     .values(
       locations.slice(0, 8).map((l, i) => {
-        const p = rateOf(sitePositions(l)[0]);
+        const p = rateOf(sitePosition(l, 0));
         return {
           tenantId,
           companyId: l.companyId,
@@ -206,15 +211,15 @@ export async function seedTenant(db: Db, spec: TenantSpec, seed: number, now: Da
     .insert(t.placements)
     .values(
       candidates.slice(0, 36).map((c, i) => {
-        const l = locations[i % locations.length];
+        const l = cycle(locations, i);
         // Two positions of the client's trade per site, alternating down its workers: crews of two or three.
-        const p = rateOf(sitePositions(l)[Math.floor(i / locations.length) % 2]);
+        const p = rateOf(sitePosition(l, Math.floor(i / locations.length) % 2));
         return {
           tenantId,
           candidateId: c.id,
           companyId: l.companyId,
           locationId: l.id,
-          jobId: jobs[i % jobs.length].id,
+          jobId: cycle(jobs, i).id,
           position: p.name,
           startDate: format(subWeeks(today, 8), 'yyyy-MM-dd'),
           billRate: money(p.bill),
@@ -295,8 +300,9 @@ async function seedTime(
     const sheets = (await db.insert(t.timesheets).values(sheetRows).returning()).map((s, i) => ({ ...s, ...story[i] }));
     const cards: (typeof t.timecards.$inferInsert)[] = [];
     for (const [i, s] of sheets.entries()) {
+      const placement = nth(placements, i);
       const days = r.int(3, 5);
-      const zone = siteOf(placements[i]).timezone;
+      const zone = siteOf(placement).timezone;
       for (let d = 0; d < days; d++) {
         const clockIn = new Date(dayStart(zone, addDate(s.weekStart, d)) + (7 + (i % 3)) * 3600_000 + r.int(0, 20) * 60_000);
         const hours = r.int(7, 10) + r.next() * 0.5;
@@ -310,7 +316,7 @@ async function seedTime(
           timesheetId: s.id,
           candidateId: s.candidateId,
           locationId: s.locationId,
-          position: placements[i].position,
+          position: placement.position,
           clockIn,
           clockOut,
           breakMinutes,
@@ -403,15 +409,15 @@ async function seedTime(
   await db.insert(t.timecards).values(
     onClock.map((p, i) => {
       const s = sheetOf.get(p.id)!;
-      const shiftId = shiftOf(onClock[i]);
-      const start = shiftId ? shiftStarts.get(shiftId)! : dayStart(siteOf(onClock[i]).timezone, siteToday(siteOf(onClock[i]), now));
+      const shiftId = shiftOf(p);
+      const start = shiftId ? shiftStarts.get(shiftId)! : dayStart(siteOf(p).timezone, siteToday(siteOf(p), now));
       return {
         tenantId,
         timesheetId: s.id,
         candidateId: s.candidateId,
         locationId: s.locationId,
         shiftId,
-        position: onClock[i].position,
+        position: p.position,
         clockIn: new Date(Math.min(now.getTime(), start + (i % 4) * 3 * 60_000)),
         source: 'kiosk',
       };

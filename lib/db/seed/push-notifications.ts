@@ -2,6 +2,7 @@ import { addDays, subDays } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as t from '../schema';
+import { theRow } from '../rows';
 
 /**
  * Demo push notifications for one tenant: one sent to everyone last week (inbox rows, a third of them
@@ -17,20 +18,23 @@ export async function seedPushNotifications(db: Db, tenantId: string, now: Date)
   if (existing) return;
   const people = await db.select({ id: t.candidates.id }).from(t.candidates).where(eq(t.candidates.tenantId, tenantId));
   const sentAt = subDays(now, 6);
-  const [sent] = await db
-    .insert(t.pushNotifications)
-    .values({
-      tenantId,
-      title: 'Welcome to the new app',
-      body: 'See your shifts, clock in and get paid faster: everything is in one place now.',
-      audience: { type: 'all', ids: [] },
-      status: 'sent',
-      sentAt,
-      recipientCount: people.length,
-      deliveredCount: people.length,
-      createdAt: sentAt,
-    })
-    .returning();
+  const sent = theRow(
+    await db
+      .insert(t.pushNotifications)
+      .values({
+        tenantId,
+        title: 'Welcome to the new app',
+        body: 'See your shifts, clock in and get paid faster: everything is in one place now.',
+        audience: { type: 'all', ids: [] },
+        status: 'sent',
+        sentAt,
+        recipientCount: people.length,
+        deliveredCount: people.length,
+        createdAt: sentAt,
+      })
+      .returning(),
+    'notification',
+  );
   if (people.length) {
     await db.insert(t.notificationInbox).values(
       people.map((p, i) => ({

@@ -3,6 +3,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as t from '../schema';
 import { POSITIONS } from './data';
+import { theRow } from '../rows';
+import { cycle } from './lists';
 
 /** The seed's deterministic generator (lib/db/seed/index.ts `rng`), passed in so both seed paths share it. */
 export type Rng = { next: () => number; int: (min: number, max: number) => number; pick: <T>(xs: readonly T[]) => T };
@@ -48,9 +50,10 @@ const STATUSES: Record<t.StatusKind, [name: string, color: string][]> = {
 };
 const NOTE_TYPES = ['General', 'Phone call', 'Interview', 'Compliance'];
 const DOCUMENT_TYPES = ['I-9', 'Forklift certificate'] as const;
+const WAREHOUSE_POSITIONS = ['Forklift Operator', 'Warehouse Associate', 'Packer'];
 /** Positions each client company staffs, by industry (rates from the shared POSITIONS table). */
 const POSITIONS_BY_INDUSTRY: Record<string, string[]> = {
-  Warehousing: ['Forklift Operator', 'Warehouse Associate', 'Packer'],
+  Warehousing: WAREHOUSE_POSITIONS,
   'Food production': ['Line Cook', 'Packer'],
   Hospitality: ['Housekeeper', 'Line Cook'],
   Manufacturing: ['Machine Operator', 'Warehouse Associate'],
@@ -125,11 +128,12 @@ export async function seedRecruiting(db: Db, tenantId: string, r: Rng, now: Date
       ),
     );
   const food = byIndustry('Food production');
-  if (food && sitesOf(food.id)[0]) {
+  const foodSite = food && sitesOf(food.id)[0];
+  if (food && foodSite) {
     await db.insert(t.jobs).values({
       tenantId,
       companyId: food.id,
-      locationId: sitesOf(food.id)[0].id,
+      locationId: foodSite.id,
       title: 'Night Shift Packer',
       position: 'Packer',
       category: 'Food production',
@@ -181,13 +185,13 @@ export async function seedRecruiting(db: Db, tenantId: string, r: Rng, now: Date
   if (openJobs.length && candidates.length) {
     await db.insert(t.applications).values(
       Array.from({ length: Math.min(40, candidates.length) }, (_, k) => {
-        const candidate = candidates[(k * 7 + 3) % candidates.length];
+        const candidate = cycle(candidates, k * 7 + 3);
         const flow = placed.has(candidate.id) && r.next() < 0.35 ? 'Placed' : r.pick(APPLICATION_FLOW);
         const created = new Date(now.getTime() - ((k % 28) * 24 + r.int(1, 10)) * 3_600_000);
         return {
           tenantId,
           candidateId: candidate.id,
-          jobId: openJobs[k % openJobs.length].id,
+          jobId: cycle(openJobs, k).id,
           statusId: status('application', flow),
           source: r.pick(sources),
           coverNote: k % 4 === 0 ? 'Available to start next week; happy to work weekends.' : null,
@@ -215,10 +219,17 @@ async function seedOnboarding(db: Db, tenantId: string, assignees: (typeof t.can
     .values(DOCUMENT_TYPES.map((name) => ({ tenantId, name })))
     .onConflictDoNothing()
     .returning();
-  const [packet] = await db
-    .insert(t.onboardingPackets)
-    .values({ tenantId, name: 'Warehouse starter', description: 'Paperwork every new warehouse worker completes before the first shift.' })
-    .returning();
+  const packet = theRow(
+    await db
+      .insert(t.onboardingPackets)
+      .values({
+        tenantId,
+        name: 'Warehouse starter',
+        description: 'Paperwork every new warehouse worker completes before the first shift.',
+      })
+      .returning(),
+    'packet',
+  );
   const items = await db
     .insert(t.onboardingItems)
     .values([
@@ -247,16 +258,19 @@ async function seedOnboarding(db: Db, tenantId: string, assignees: (typeof t.can
   // Candidate k has done the first (3 - k) items, so one is complete and the rest are at various steps.
   for (const [k, c] of assignees.entries()) {
     const done = items.slice(0, Math.max(0, items.length - k));
-    const [a] = await db
-      .insert(t.onboardingAssignments)
-      .values({
-        tenantId,
-        packetId: packet.id,
-        candidateId: c.id,
-        dueDate: format(addDays(now, 7 + k), 'yyyy-MM-dd'),
-        completedAt: done.length === items.length ? addDays(now, -1) : null,
-      })
-      .returning();
+    const a = theRow(
+      await db
+        .insert(t.onboardingAssignments)
+        .values({
+          tenantId,
+          packetId: packet.id,
+          candidateId: c.id,
+          dueDate: format(addDays(now, 7 + k), 'yyyy-MM-dd'),
+          completedAt: done.length === items.length ? addDays(now, -1) : null,
+        })
+        .returning(),
+      'assignment',
+    );
     if (done.length) {
       await db.insert(t.onboardingProgress).values(
         done.map((item, i) => ({
@@ -301,7 +315,7 @@ async function seedOrders(
         link: true,
         position:
           (
-            placements.find((p) => p.locationId === site.id && POSITIONS_BY_INDUSTRY.Warehousing.includes(p.position)) ??
+            placements.find((p) => p.locationId === site.id && WAREHOUSE_POSITIONS.includes(p.position)) ??
             placements.find((p) => p.locationId === site.id)
           )?.position ?? 'Forklift Operator',
       })),
@@ -313,20 +327,23 @@ async function seedOrders(
     const linked = o.link
       ? placements.filter((p) => p.locationId === o.site!.id && p.position === o.position).slice(0, o.headcount - 1)
       : [];
-    const [order] = await db
-      .insert(t.orders)
-      .values({
-        tenantId,
-        companyId: o.company.id,
-        locationId: o.site.id,
-        position: o.position,
-        headcount: o.headcount,
-        startDate: linked.length ? format(addDays(now, -56), 'yyyy-MM-dd') : format(addDays(now, 7 + i * 3), 'yyyy-MM-dd'),
-        billRate: money(rateOf(o.position).bill),
-        notes: `Requested ${today} by the site manager.`,
-        status: linked.length ? 'partially_filled' : 'open',
-      })
-      .returning();
+    const order = theRow(
+      await db
+        .insert(t.orders)
+        .values({
+          tenantId,
+          companyId: o.company.id,
+          locationId: o.site.id,
+          position: o.position,
+          headcount: o.headcount,
+          startDate: linked.length ? format(addDays(now, -56), 'yyyy-MM-dd') : format(addDays(now, 7 + i * 3), 'yyyy-MM-dd'),
+          billRate: money(rateOf(o.position).bill),
+          notes: `Requested ${today} by the site manager.`,
+          status: linked.length ? 'partially_filled' : 'open',
+        })
+        .returning(),
+      'order',
+    );
     if (linked.length)
       await db
         .update(t.placements)

@@ -2,6 +2,7 @@ import { addDays, format } from 'date-fns';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as t from '../schema';
+import { cycle, nth } from './lists';
 
 const ymd = (d: Date) => format(d, 'yyyy-MM-dd');
 
@@ -27,7 +28,9 @@ export async function seedRoutesAndTodos(db: Db, tenantId: string, now: Date): P
     .from(t.users)
     .where(and(eq(t.users.tenantId, tenantId), inArray(t.users.roleId, [1, 2, 3])))
     .orderBy(asc(t.users.roleId));
-  if (sites.length < 2 || staff.length === 0) return;
+  const [firstSite, secondSite] = sites;
+  const lastSite = sites.at(-1);
+  if (!firstSite || !secondSite || !lastSite || staff.length === 0) return;
 
   const routes = await db
     .insert(t.transportRoutes)
@@ -42,6 +45,7 @@ export async function seedRoutesAndTodos(db: Db, tenantId: string, now: Date): P
       { tenantId, name: 'Night shift shuttle', driver: 'Luis Ortega', vehicle: 'Minibus 3', active: false },
     ])
     .returning({ id: t.transportRoutes.id });
+  const [morning, night] = [nth(routes, 0), nth(routes, 1)];
   const stop = (routeId: string, position: number, label: string, arrivesAt: string, locationId: string | null = null) => ({
     tenantId,
     routeId,
@@ -53,14 +57,14 @@ export async function seedRoutesAndTodos(db: Db, tenantId: string, now: Date): P
   await db
     .insert(t.routeStops)
     .values([
-      stop(routes[0].id, 0, 'Central station, bay 4', '05:40'),
-      stop(routes[0].id, 1, sites[0].name, '06:15', sites[0].id),
-      stop(routes[0].id, 2, sites[1].name, '06:40', sites[1].id),
-      stop(routes[1].id, 0, 'Main St car park', '21:10'),
-      stop(routes[1].id, 1, sites[sites.length - 1].name, '21:45', sites[sites.length - 1].id),
+      stop(morning.id, 0, 'Central station, bay 4', '05:40'),
+      stop(morning.id, 1, firstSite.name, '06:15', firstSite.id),
+      stop(morning.id, 2, secondSite.name, '06:40', secondSite.id),
+      stop(night.id, 0, 'Main St car park', '21:10'),
+      stop(night.id, 1, lastSite.name, '21:45', lastSite.id),
     ]);
 
-  const owner = (i: number) => staff[i % staff.length].id;
+  const owner = (i: number) => cycle(staff, i).id;
   const recruiter = staff.find((s) => s.roleId === 3)?.id ?? owner(0);
   await db.insert(t.todos).values([
     {

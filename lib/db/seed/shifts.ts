@@ -1,6 +1,7 @@
 import { addDays, dayStart, localDate, workweekStart } from '@/lib/pay-rules/zone';
 import type { Db } from '../client';
 import * as t from '../schema';
+import { nth } from './lists';
 
 type Location = typeof t.locations.$inferSelect;
 type Placement = typeof t.placements.$inferSelect;
@@ -76,7 +77,7 @@ export async function seedShifts(db: Db, tenantId: string, crews: Crew[], jobOf:
         const missed = wi === 0 && noShow(p.ci, p.d);
         return {
           tenantId,
-          shiftId: shifts[i].id,
+          shiftId: nth(shifts, i).id,
           candidateId: w.candidateId,
           status: missed ? 'no_show' : 'accepted',
           note: missed ? 'Did not show up or call in.' : null,
@@ -85,18 +86,20 @@ export async function seedShifts(db: Db, tenantId: string, crews: Crew[], jobOf:
     ),
   );
   return {
-    today: new Map(plan.flatMap((p, i) => (p.d === 0 ? [[crewKey(p.crew.location.id, p.crew.position), shifts[i].id] as const] : []))),
+    today: new Map(plan.flatMap((p, i) => (p.d === 0 ? [[crewKey(p.crew.location.id, p.crew.position), nth(shifts, i).id] as const] : []))),
     // The past shifts each worker held and came to: the time seed writes their cards.
     worked: plan.flatMap((p, i) =>
       p.d < 0
         ? p.crew.workers
             .filter((_, wi) => !(wi === 0 && noShow(p.ci, p.d)))
-            .map((w) => ({ shiftId: shifts[i].id, placement: w, start: p.start }))
+            .map((w) => ({ shiftId: nth(shifts, i).id, placement: w, start: p.start }))
         : [],
     ),
     // The days a worker did not come (`dayKey`): the time seed writes no card for them.
     missed: new Set(
-      plan.flatMap((p) => (noShow(p.ci, p.d) ? [dayKey(p.crew.workers[0].candidateId, localDate(p.crew.location.timezone, p.start))] : [])),
+      plan.flatMap((p) =>
+        noShow(p.ci, p.d) ? [dayKey(nth(p.crew.workers, 0).candidateId, localDate(p.crew.location.timezone, p.start))] : [],
+      ),
     ),
   };
 }

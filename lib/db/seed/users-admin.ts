@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as t from '../schema';
+import { nth } from './lists';
 
 /** Demo offices and sub-roles for the admin "roles and branches" tab (issue 5). */
 const REGIONS = ['Midwest', 'South'] as const;
@@ -37,7 +38,7 @@ export async function seedUsersAdmin(db: Db, tenantId: string): Promise<void> {
     .values(SUB_ROLES.map((s) => ({ tenantId, ...s })))
     .onConflictDoNothing();
   // The first run puts the staff (the demo logins then) in the head office; later runs leave users alone.
-  const hq = inserted.find((b) => b.name === BRANCHES[0].name);
+  const hq = inserted.find((b) => b.name === nth(BRANCHES, 0).name);
   if (hq) {
     await db
       .update(t.users)

@@ -9,6 +9,7 @@ import type { ApplicationListQuery } from './schema';
 import type { ApplicationSort } from './types';
 import type { ApplicationRow, CandidateSummary } from './schema';
 import { iso } from '@/lib/db/iso';
+import { theRow } from '@/lib/db/rows';
 
 type Raw = Record<string, unknown>;
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
@@ -79,7 +80,7 @@ export async function listApplications(tenantId: string, q: ApplicationListQuery
       sql`select count(*)::int as n from applications a join candidates c on c.id = a.candidate_id and c.tenant_id = a.tenant_id where ${where}`,
     ),
   ]);
-  return { data: rows.rows.map(toApplication), total: Number(count.rows[0].n) };
+  return { data: rows.rows.map(toApplication), total: Number(theRow(count.rows, 'count').n) };
 }
 
 export async function getApplication(tenantId: string, id: string, tx: DbOrTx = db()): Promise<ApplicationRow> {

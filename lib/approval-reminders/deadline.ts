@@ -44,7 +44,8 @@ const dayIn = (now: Date, timeZone: string): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
 /** The day of the week of `now` on `timeZone`'s clock (the tenant's for the digest). */
-export const weekdayOf = (now: Date, timeZone = 'UTC'): Weekday => WEEKDAYS[(midnight(dayIn(now, timeZone)).getUTCDay() + 6) % 7];
+// `% 7` keeps the index inside the seven weekdays.
+export const weekdayOf = (now: Date, timeZone = 'UTC'): Weekday => WEEKDAYS[(midnight(dayIn(now, timeZone)).getUTCDay() + 6) % 7]!;
 
 /** The ISO week of `now` on `timeZone`'s clock, like 2025-W09: the digest's once-a-week key. */
 export function isoWeekOf(now: Date, timeZone = 'UTC'): string {

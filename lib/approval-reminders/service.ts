@@ -46,6 +46,7 @@ export async function remindNow(session: Session, ids: string[], now = new Date(
       tx,
       [...byApprover].map(([userId, mine]) => {
         mine.sort((a, b) => a.week_start.localeCompare(b.week_start) || a.id.localeCompare(b.id));
+        const oldest = mine[0]!; // never empty: each approver was found at a location of a late sheet
         // The moment is in the key: each press that passed the limit above is a reminder of its own.
         return {
           event: 'approval_past_due',
@@ -55,7 +56,7 @@ export async function remindNow(session: Session, ids: string[], now = new Date(
           link: PAST_DUE_LINK,
           payload: {
             count: mine.length,
-            due_date: dueDateOf(mine[0].week_start, deadlineDays),
+            due_date: dueDateOf(oldest.week_start, deadlineDays),
             timesheet_ids: mine.slice(0, MAX_PAYLOAD_IDS).map((s) => s.id),
           },
         } satisfies Notice<'approval_past_due'>;

@@ -19,7 +19,8 @@ import type { Role } from './roles';
  */
 export type SubRoleGrant = { id: string; name: string; permissions: readonly string[] };
 
-export const ALWAYS_OPEN: readonly string[] = ['/iframes/support-center'];
+const SUPPORT_CENTRE = '/iframes/support-center';
+export const ALWAYS_OPEN: readonly string[] = [SUPPORT_CENTRE];
 
 /**
  * A user's own pages (her notification centre and opt-outs): every role has them and no sub-role
@@ -76,7 +77,7 @@ export function navForUser(role: Role, grant: SubRoleGrant | null, flags: Portal
 
 /** Where a narrowed user lands when refused: the first menu entry they may open. */
 export function homeFor(role: Role, grant: SubRoleGrant | null, flags: PortalFlags): string {
-  return navForUser(role, grant, flags)[0]?.path ?? ALWAYS_OPEN[0];
+  return navForUser(role, grant, flags)[0]?.path ?? SUPPORT_CENTRE;
 }
 
 /** checkAccess with the sub-role applied; without a sub-role it is checkAccess itself. */

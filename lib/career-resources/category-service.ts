@@ -68,10 +68,13 @@ export function deleteCategory(s: Session, rawId: string): Promise<void> {
     const rows = await lockAll(tx, s.tenantId);
     const current = rows.find((r) => r.id === id);
     if (!current) throw notFound('category');
-    const [{ top }] = await tx
-      .select({ top: max(resources.position) })
-      .from(resources)
-      .where(and(eq(resources.tenantId, s.tenantId), isNull(resources.categoryId)));
+    const { top } = theRow(
+      await tx
+        .select({ top: max(resources.position) })
+        .from(resources)
+        .where(and(eq(resources.tenantId, s.tenantId), isNull(resources.categoryId))),
+      'max(position)',
+    );
     await tx
       .update(resources)
       .set({ categoryId: null, position: sql`${resources.position} + ${(top ?? -1) + 1}` })

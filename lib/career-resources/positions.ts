@@ -6,5 +6,6 @@
 export function refill(current: readonly string[], listed: readonly string[]): string[] {
   const chosen = new Set(listed);
   let next = 0;
-  return current.map((id) => (chosen.has(id) ? listed[next++] : id));
+  // Ids are unique, so there are as many chosen slots as listed ids; `?? id` only satisfies the types.
+  return current.map((id) => (chosen.has(id) ? (listed[next++] ?? id) : id));
 }

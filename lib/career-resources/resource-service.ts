@@ -31,10 +31,13 @@ async function checkCategory(tx: DbOrTx, tenantId: string, categoryId: string | 
 
 /** New and moved resources go to the end of their category. */
 async function nextPosition(tx: DbOrTx, tenantId: string, categoryId: string | null): Promise<number> {
-  const [{ top }] = await tx
-    .select({ top: max(resources.position) })
-    .from(resources)
-    .where(and(eq(resources.tenantId, tenantId), inCategory(categoryId)));
+  const { top } = theRow(
+    await tx
+      .select({ top: max(resources.position) })
+      .from(resources)
+      .where(and(eq(resources.tenantId, tenantId), inCategory(categoryId))),
+    'max(position)',
+  );
   return (top ?? -1) + 1;
 }
 
@@ -135,8 +138,9 @@ export function reorderResources(s: Session, ids: string[]): Promise<{ _id: stri
       .select({ id: resources.id, categoryId: resources.categoryId })
       .from(resources)
       .where(and(eq(resources.tenantId, s.tenantId), inArray(resources.id, ids)));
-    if (listed.length !== ids.length) throw notFound('careerResource');
-    const categoryId = listed[0].categoryId;
+    const [first] = listed;
+    if (!first || listed.length !== ids.length) throw notFound('careerResource');
+    const categoryId = first.categoryId;
     if (listed.some((r) => r.categoryId !== categoryId)) throw fieldError('ids', 'careerResources.oneCategory');
     // The whole category is locked in id order (lib/db/locks.ts), then put in list order here.
     const group = (

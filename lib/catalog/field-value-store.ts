@@ -43,10 +43,11 @@ async function assertRecord(tx: DbOrTx, tenantId: string, entity: CustomFieldEnt
 /** 400 naming the first problem, with every problem keyed `<prefix>.<key>` for the form. */
 function throwProblems(problems: Record<string, ValueProblem>, prefix: string): void {
   const entries = Object.entries(problems);
-  if (!entries.length) return;
+  const [first] = entries;
+  if (!first) return;
   const text = (p: ValueProblem) => say(`customFields.problem.${p}`, p === 'length' ? { max: MAX_TEXT_VALUE } : undefined);
   const errors = Object.fromEntries(entries.map(([key, p]) => [`${prefix}.${key}`, text(p)]));
-  const [key, problem] = entries[0];
+  const [key, problem] = first;
   throw badRequest('generic.field', { field: `${prefix}.${key}`, message: text(problem) }, errors);
 }
 
@@ -144,5 +145,5 @@ export async function checkCandidateCustomFields(tx: DbOrTx, tenantId: string, i
   const { active, archived } = await fieldRules(tx, tenantId, 'candidate');
   const { values, rest, problems } = checkValues(active, input, { archived, keepUnknown: true });
   throwProblems(problems, 'custom_fields');
-  return { ...Object.fromEntries(Object.keys(rest).map((k) => [k, input[k]])), ...setValues(values) };
+  return { ...Object.fromEntries(Object.entries(input).filter(([k]) => Object.hasOwn(rest, k))), ...setValues(values) };
 }

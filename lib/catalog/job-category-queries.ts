@@ -5,6 +5,7 @@ import { idParam } from '@/lib/schema-kit/ids';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { jobCategories, skills } from '@/lib/db/schema';
 import type { JobCategory } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 export type CategoryRow = typeof jobCategories.$inferSelect;
 
@@ -54,6 +55,5 @@ export async function findCategory(tx: DbOrTx, tenantId: string, id: string): Pr
 }
 
 export async function oneCategory(tx: DbOrTx, tenantId: string, id: string): Promise<JobCategory> {
-  const [category] = await withSkills(tx, tenantId, [await findCategory(tx, tenantId, id)]);
-  return category;
+  return theRow(await withSkills(tx, tenantId, [await findCategory(tx, tenantId, id)]), 'category');
 }

@@ -13,6 +13,7 @@ import type { CompanySort } from './types';
 import type { CompanyOption, CompanyPlacement, CompanyRow } from './schema';
 import type { z } from 'zod';
 import { iso } from '@/lib/db/iso';
+import { theRow } from '@/lib/db/rows';
 
 type Raw = Record<string, unknown>;
 const textOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));
@@ -71,7 +72,7 @@ export async function listCompanies(tenantId: string, q: CompaniesQuery) {
     db().execute<{ n: number }>(sql`select count(*)::int as n from companies co where ${where}`),
     industriesOf(tenantId),
   ]);
-  return { data: rows.rows.map(toCompany), total: Number(total.rows[0].n), industries };
+  return { data: rows.rows.map(toCompany), total: Number(theRow(total.rows, 'count').n), industries };
 }
 
 /** Distinct industries of the tenant's companies, for the list's industry filter. */
@@ -123,7 +124,7 @@ export async function listCompanyPlacements(scope: ClientScope, companyId: strin
     ...(seesPay(scope.role) ? { pay_rate: Number(r.pay_rate) } : {}),
     status: String(r.status),
   }));
-  return { data, total: Number(total.rows[0].n) };
+  return { data, total: Number(theRow(total.rows, 'count').n) };
 }
 
 /** Every company of the tenant as id and name, A→Z, for company selects (contacts filter and form). */

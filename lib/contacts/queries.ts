@@ -8,6 +8,7 @@ import { contacts } from '@/lib/db/schema';
 import type { ContactsQuery } from './schema';
 import type { ContactSort } from './types';
 import type { ContactDetail, ContactLocation, ContactRow } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 type Raw = Record<string, unknown>;
 const textOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));
@@ -85,7 +86,7 @@ export async function listContacts(tenantId: string, q: ContactsQuery) {
     ),
     db().execute<{ n: number }>(sql`select count(*)::int as n ${ROW_FROM} where ${where}`),
   ]);
-  return { data: rows.rows.map(toRow), total: Number(total.rows[0].n) };
+  return { data: rows.rows.map(toRow), total: Number(theRow(total.rows, 'count').n) };
 }
 
 async function getContactRow(tenantId: string, id: string): Promise<ContactRow> {

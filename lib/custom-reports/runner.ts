@@ -17,8 +17,8 @@ function cast(value: unknown, type: FieldType): CellValue {
 
 /** Raw rows (f0, f1, …) to rows keyed by field, each value in its field's type; types looked up once per run. */
 function rowReader(def: ReportDefinition): (raw: Raw) => ReportRow {
-  const types = def.fields.map((key) => fieldOf(def.source, key)?.type ?? 'text');
-  return (raw) => Object.fromEntries(def.fields.map((key, i) => [key, cast(raw[`f${i}`], types[i])]));
+  const typed = def.fields.map((key) => [key, fieldOf(def.source, key)?.type ?? 'text'] as const);
+  return (raw) => Object.fromEntries(typed.map(([key, type], i) => [key, cast(raw[`f${i}`], type)]));
 }
 
 /** One page of rows, newest first by the source's natural date. */
@@ -49,8 +49,8 @@ export async function* iterateReport(
   for (;;) {
     const rows = await pageAfter(after);
     for (const r of rows) yield toRow(r);
-    if (rows.length < pageSize) return;
-    const last = rows[rows.length - 1];
+    const last = rows.at(-1);
+    if (rows.length < pageSize || !last) return;
     after = { k: String(last.__k), id: String(last.__id) };
   }
 }

@@ -9,6 +9,7 @@ import { transactionOr409 } from '@/lib/db/unique';
 import { findReport, toReport } from './queries';
 import type { ReportInput } from './schema';
 import type { CustomReport } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 const nameTaken = (name: string) => conflict('customReports.nameTaken', { name });
 
@@ -21,17 +22,20 @@ const log = (tx: DbOrTx, s: Session, action: string, target: string, meta: Recor
 
 export function createReport(s: Session, input: ReportInput): Promise<CustomReport> {
   return write(input.name, async (tx) => {
-    const [row] = await tx
-      .insert(customReports)
-      .values({
-        tenantId: s.tenantId,
-        name: input.name,
-        source: input.source,
-        fields: input.fields,
-        filters: input.filters,
-        createdBy: s.userId,
-      })
-      .returning();
+    const row = theRow(
+      await tx
+        .insert(customReports)
+        .values({
+          tenantId: s.tenantId,
+          name: input.name,
+          source: input.source,
+          fields: input.fields,
+          filters: input.filters,
+          createdBy: s.userId,
+        })
+        .returning(),
+      'report',
+    );
     await log(tx, s, 'create', row.id, { name: row.name, source: row.source });
     return toReport(row);
   });
@@ -40,11 +44,14 @@ export function createReport(s: Session, input: ReportInput): Promise<CustomRepo
 export function updateReport(s: Session, id: string | undefined, input: ReportInput): Promise<CustomReport> {
   return write(input.name, async (tx) => {
     const current = await findReport(tx, s.tenantId, id);
-    const [row] = await tx
-      .update(customReports)
-      .set({ name: input.name, source: input.source, fields: input.fields, filters: input.filters, updatedAt: new Date() })
-      .where(and(eq(customReports.tenantId, s.tenantId), eq(customReports.id, current._id)))
-      .returning();
+    const row = theRow(
+      await tx
+        .update(customReports)
+        .set({ name: input.name, source: input.source, fields: input.fields, filters: input.filters, updatedAt: new Date() })
+        .where(and(eq(customReports.tenantId, s.tenantId), eq(customReports.id, current._id)))
+        .returning(),
+      'report',
+    );
     await log(tx, s, 'update', row.id, {
       from: { name: current.name, source: current.source },
       to: { name: row.name, source: row.source },

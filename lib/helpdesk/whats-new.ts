@@ -5,6 +5,7 @@ import type { Session } from '@/lib/auth/guard';
 import { db } from '@/lib/db/client';
 import { whatsNew, whatsNewReads } from '@/lib/db/schema';
 import type { WhatsNewItem } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 /** Release notes are few; the panel shows the latest ones and the unread count covers them all. */
 const PANEL_SIZE = 50;
@@ -18,14 +19,17 @@ const readByMe = (session: Session) => and(eq(whatsNewReads.itemId, whatsNew.id)
 
 /** Visible entries and how many of them this user has not read, in one scan. */
 async function countsOf(session: Session): Promise<{ total: number; unread: number }> {
-  const [row] = await db()
-    .select({
-      total: sql<number>`count(*)::int`,
-      unread: sql<number>`(count(*) filter (where ${whatsNewReads.itemId} is null))::int`,
-    })
-    .from(whatsNew)
-    .leftJoin(whatsNewReads, readByMe(session))
-    .where(visibleEntries(session));
+  const row = theRow(
+    await db()
+      .select({
+        total: sql<number>`count(*)::int`,
+        unread: sql<number>`(count(*) filter (where ${whatsNewReads.itemId} is null))::int`,
+      })
+      .from(whatsNew)
+      .leftJoin(whatsNewReads, readByMe(session))
+      .where(visibleEntries(session)),
+    'count',
+  );
   return { total: Number(row.total), unread: Number(row.unread) };
 }
 

@@ -27,7 +27,7 @@ export function resolveLocale(cookie: string | undefined, acceptLanguage: string
   const wanted = (acceptLanguage ?? '')
     .split(',')
     .map((part) => {
-      const [tag, ...params] = part.split(';').map((x) => x.trim());
+      const [tag = '', ...params] = part.split(';').map((x) => x.trim());
       const q = params.find((p) => /^q=/i.test(p));
       return { tag: tag.toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) : 1 };
     })

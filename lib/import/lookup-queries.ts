@@ -38,7 +38,7 @@ export async function resolveCompanies<T extends WithCompany>(tx: DbOrTx, tenant
   const errors: ImportProblem[] = [];
   for (const r of rows) {
     const ids = byName.get(lower(r.data.company)) ?? [];
-    if (ids.length === 1) found.push({ ...r, companyId: ids[0] });
+    if (ids.length === 1) found.push({ ...r, companyId: ids[0]! });
     else
       errors.push({
         row: r.row,

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { integrationConnections } from '@/lib/db/schema';
 import type { IntegrationProvider } from './types';
+import { theRow } from '@/lib/db/rows';
 
 export type Connection = typeof integrationConnections.$inferSelect;
 
@@ -19,15 +20,17 @@ type Values = Partial<Pick<Connection, 'config' | 'secret' | 'lastSyncAt' | 'las
 
 /** Insert or update the one row of (tenant, provider); only the given columns change on update. */
 export async function putConnection(db: DbOrTx, tenantId: string, provider: IntegrationProvider, values: Values): Promise<Connection> {
-  const [row] = await db
-    .insert(integrationConnections)
-    .values({ tenantId, provider, config: {}, ...values, updatedAt: new Date() })
-    .onConflictDoUpdate({
-      target: [integrationConnections.tenantId, integrationConnections.provider],
-      set: { ...values, updatedAt: new Date() },
-    })
-    .returning();
-  return row;
+  return theRow(
+    await db
+      .insert(integrationConnections)
+      .values({ tenantId, provider, config: {}, ...values, updatedAt: new Date() })
+      .onConflictDoUpdate({
+        target: [integrationConnections.tenantId, integrationConnections.provider],
+        set: { ...values, updatedAt: new Date() },
+      })
+      .returning(),
+    'connection',
+  );
 }
 
 export async function deleteConnection(db: DbOrTx, tenantId: string, provider: IntegrationProvider): Promise<boolean> {

@@ -8,6 +8,7 @@ import type { JobListQuery } from './schema';
 import type { EmploymentType, JobSort, JobStatus } from './types';
 import type { JobRow } from './schema';
 import { isoOrNull } from '@/lib/db/iso';
+import { theRow } from '@/lib/db/rows';
 
 type Raw = Record<string, unknown>;
 const LIST_EXCERPT = 300;
@@ -77,7 +78,7 @@ export async function listJobs(tenantId: string, q: JobListQuery): Promise<{ dat
     ),
     db().execute<{ n: number }>(sql`select count(*)::int as n from jobs j where ${where}`),
   ]);
-  return { data: rows.rows.map(toJob), total: Number(count.rows[0].n) };
+  return { data: rows.rows.map(toJob), total: Number(theRow(count.rows, 'count').n) };
 }
 
 /** One job of the tenant; a malformed id or another tenant's job is a 404. */

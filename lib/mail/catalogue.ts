@@ -46,7 +46,8 @@ export async function linkMail(
 ): Promise<CatalogueMail> {
   const t = await translator(locale);
   const greeting = t('common.greeting', { name: values.name });
-  const [subject, lead, action, after] = (['subject', 'lead', 'action', 'after'] as const).map((k) => t(`${kind}.${k}`, values));
+  const part = (k: 'subject' | 'lead' | 'action' | 'after') => t(`${kind}.${k}`, values);
+  const [subject, lead, action, after] = [part('subject'), part('lead'), part('action'), part('after')];
   const e = escapeHtml;
   return {
     subject,

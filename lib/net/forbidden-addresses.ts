@@ -46,6 +46,7 @@ function build(): BlockList {
     // Forms that carry an IPv4 address inside an IPv6 one and reach it through a translator:
     // NAT64 (64:ff9b::a.b.c.d) and 6to4 (2002:aabb:ccdd::).
     const [a, b, c, d] = network.split('.').map(Number);
+    if (a === undefined || b === undefined || c === undefined || d === undefined) throw new Error(`not an IPv4 network: ${network}`);
     list.addSubnet(`64:ff9b::${network}`, 96 + prefix, 'ipv6');
     list.addSubnet(`2002:${hex(a, b)}:${hex(c, d)}::`, 16 + prefix, 'ipv6');
   }

@@ -42,9 +42,10 @@ export function checkedLookup(resolve?: Resolver): LookupFunction {
     resolvePublic(hostname, resolve).then(
       (all) => {
         const wanted = options.family === 4 || options.family === 6 ? all.filter((a) => a.family === options.family) : all;
-        if (!wanted.length) return callback(new OutboundFailed(`${hostname} has no IPv${options.family} address`), '', 0);
+        const [first] = wanted;
+        if (!first) return callback(new OutboundFailed(`${hostname} has no IPv${options.family} address`), '', 0);
         if (options.all) return callback(null, wanted);
-        callback(null, wanted[0].address, wanted[0].family);
+        callback(null, first.address, first.family);
       },
       (err: Error) => callback(err, '', 0),
     );

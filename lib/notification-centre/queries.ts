@@ -13,6 +13,7 @@ import { notificationRenderer } from './render';
 import type { NotificationsQuery } from './schema';
 import type { NotificationItem, NotificationList, PreferencesMatrix } from './schema';
 import type { Locale } from '@/lib/i18n/config';
+import { theRow } from '@/lib/db/rows';
 
 /** Whose notifications: always the signed-in user's own, in her own tenant (from the verified session). */
 export type Reader = { tenantId: string; userId: string };
@@ -24,17 +25,20 @@ const mine = (r: Reader): SQL => and(eq(notifications.tenantId, r.tenantId), eq(
  * notifications_user_unread_idx holds, so this stays an index scan however long the history grows.
  */
 export async function unreadCount(r: Reader, tx: DbOrTx = db()): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(mine(r), isNull(notifications.readAt)));
+  const row = theRow(
+    await tx
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(mine(r), isNull(notifications.readAt))),
+    'count',
+  );
   return row.n;
 }
 
 /** One page of the reader's notifications, newest first, with titles in her language. */
 export async function listNotifications(r: Reader, q: NotificationsQuery, locale: Locale): Promise<NotificationList> {
   const where = q.unread ? and(mine(r), isNull(notifications.readAt)) : mine(r);
-  const [rows, [{ total }], unread, render, settings] = await Promise.all([
+  const [rows, counted, unread, render, settings] = await Promise.all([
     db()
       .select()
       .from(notifications)
@@ -47,6 +51,7 @@ export async function listNotifications(r: Reader, q: NotificationsQuery, locale
     notificationRenderer(locale),
     getSettings(r.tenantId),
   ]);
+  const { total } = theRow(counted, 'count');
   // Titles name a renamed label (a shift the tenant calls "Booking") as typed, in the reader's language.
   const labels = await ownLabelsIn(settings.dashboard_labels, locale);
   // An approval item counts what still awaits a decision now, and reads as done once nothing does.

@@ -3,6 +3,7 @@ import { db } from '@/lib/db/client';
 import { tenants, users } from '@/lib/db/schema';
 import { dispatchAll } from './dispatch';
 import { notify } from './notify';
+import { theRow } from '@/lib/db/rows';
 
 /**
  * The dispatcher's throughput for `npm run bench`: `count` application notifications to one admin of
@@ -10,12 +11,15 @@ import { notify } from './notify';
  * until none is left: rendering, the dev mailbox insert and the row's "sent" each time.
  */
 export async function benchDispatch(count: number): Promise<{ sent: number; seconds: number; perSecond: number }> {
-  const [admin] = await db()
-    .select({ id: users.id, tenantId: users.tenantId })
-    .from(users)
-    .innerJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(eq(users.email, 'admin@acme.test'))
-    .limit(1);
+  const admin = theRow(
+    await db()
+      .select({ id: users.id, tenantId: users.tenantId })
+      .from(users)
+      .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(eq(users.email, 'admin@acme.test'))
+      .limit(1),
+    'admin@acme.test (npm run bench needs the demo seed)',
+  );
   const stamp = Date.now();
   for (let i = 0; i < count; i += 100) {
     await db().transaction(async (tx) => {

@@ -18,6 +18,7 @@ import { writeShiftLog } from '@/lib/shifts/logs';
 import { shiftRowOf } from '@/lib/shifts/queries';
 import { resolvePosition } from '@/lib/work-requests/positions';
 import { shiftSeries } from '@/lib/work-requests/shift-series';
+import { theRow } from '@/lib/db/rows';
 
 type Raw = Record<string, unknown>;
 
@@ -61,7 +62,7 @@ export async function listShifts(scope: Scope, q: z.infer<typeof shiftsQuery>) {
     db().execute<{ n: number }>(sql`select count(*)::int as n from shifts s join locations l on l.id = s.location_id where ${w}`),
   ]);
   const data = rows.rows.map(shiftRowOf);
-  return { data, total: Number(total.rows[0].n) };
+  return { data, total: Number(theRow(total.rows, 'count').n) };
 }
 
 /**

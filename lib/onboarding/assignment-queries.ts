@@ -16,6 +16,7 @@ import type { AssignmentStatus } from '@/lib/onboarding/constants';
 import { isoOrNull, packetItems } from './queries';
 import type { assignmentsQuery } from './schema';
 import type { AssignmentDetail, AssignmentRow, CandidateDocument } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 // Overdue is worked out when read (due date passed, not completed), so it never goes stale in a column.
 const statusSql = sql<AssignmentStatus>`case when ${a.completedAt} is not null then 'completed' when ${a.dueDate} < current_date then 'overdue' else 'pending' end`;
@@ -80,7 +81,7 @@ export async function listAssignments(tenantId: string, q: z.infer<typeof assign
     statusWhere(q.status),
     like ? or(ilike(sql`${c.firstName} || ' ' || ${c.lastName}`, like), ilike(c.email, like), ilike(p.name, like)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     select(db(), where).orderBy(desc(a.createdAt), desc(a.id)).limit(q.per_page).offset(offsetOf(q)),
     db()
       .select({ n: count() })
@@ -89,7 +90,7 @@ export async function listAssignments(tenantId: string, q: z.infer<typeof assign
       .innerJoin(c, and(eq(c.id, a.candidateId), eq(c.tenantId, a.tenantId)))
       .where(where),
   ]);
-  return { data: rows.map(rowJson), total: total.n };
+  return { data: rows.map(rowJson), total: theRow(counted, 'count').n };
 }
 
 /** One assignment as the list shows it (status, progress), read inside the caller's transaction. */

@@ -8,6 +8,7 @@ import { candidates, onboardingAssignments, onboardingItems } from '@/lib/db/sch
 import { loadAssignment, loadPacket, record } from './load';
 import type { assignBody } from './schema';
 import type { AssignResult } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 /**
  * Gives a packet to candidates of the tenant. A candidate who already holds the packet, or is named
@@ -18,10 +19,13 @@ export async function assignPacket(session: Session, packetId: string, body: z.i
   return db().transaction(async (tx) => {
     const packet = await loadPacket(tx, session.tenantId, packetId);
     if (packet.archivedAt) throw conflict('onboarding.packetArchived');
-    const [items] = await tx
-      .select({ n: count() })
-      .from(onboardingItems)
-      .where(and(eq(onboardingItems.tenantId, session.tenantId), eq(onboardingItems.packetId, packetId)));
+    const items = theRow(
+      await tx
+        .select({ n: count() })
+        .from(onboardingItems)
+        .where(and(eq(onboardingItems.tenantId, session.tenantId), eq(onboardingItems.packetId, packetId))),
+      'count',
+    );
     if (items.n === 0) throw conflict('onboarding.packetEmpty');
     const ids = [...new Set(body.candidate_ids)];
     const found = await tx

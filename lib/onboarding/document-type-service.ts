@@ -8,6 +8,7 @@ import { documentTypes } from '@/lib/db/schema';
 import { isoOrNull } from './queries';
 import { loadDocumentType, record } from './load';
 import type { documentTypeBody, documentTypeUpdate } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 // Names are unique per tenant regardless of case, so "I-9" and "i-9" cannot both appear in a picker.
 async function assertNameFree(tx: DbOrTx, tenantId: string, name: string, exceptId?: string) {
@@ -44,11 +45,14 @@ export async function updateDocumentType(session: Session, id: string, body: z.i
     const row = await loadDocumentType(tx, session.tenantId, id);
     if (body.name !== undefined) await assertNameFree(tx, session.tenantId, body.name, id);
     const archivedAt = body.archived === undefined ? row.archivedAt : body.archived ? (row.archivedAt ?? new Date()) : null;
-    const [updated] = await tx
-      .update(documentTypes)
-      .set({ name: body.name ?? row.name, archivedAt })
-      .where(and(eq(documentTypes.tenantId, session.tenantId), eq(documentTypes.id, id)))
-      .returning();
+    const updated = theRow(
+      await tx
+        .update(documentTypes)
+        .set({ name: body.name ?? row.name, archivedAt })
+        .where(and(eq(documentTypes.tenantId, session.tenantId), eq(documentTypes.id, id)))
+        .returning(),
+      'document type',
+    );
     await record(
       tx,
       session,

@@ -27,7 +27,9 @@ async function progressOf(tx: DbOrTx, tenantId: string, assignment: Assignment, 
     const checked = answerProblems(item.fields, body.answers);
     if (!checked.ok) {
       const errors = answerErrors(checked.problems);
-      const [key, message] = Object.entries(errors)[0];
+      const [first] = Object.entries(errors);
+      if (!first) throw new Error('a failed answer check names no problem');
+      const [key, message] = first;
       throw badRequest(
         'generic.field',
         { field: `answers.${key}`, message },

@@ -7,6 +7,7 @@ import { db, type DbOrTx } from '@/lib/db/client';
 import { candidates, documentTypes, onboardingItems, onboardingPackets as p } from '@/lib/db/schema';
 import type { candidatesQuery, packetsQuery } from './schema';
 import type { CandidateOption, DocumentTypeRow, ItemRow, PacketDetail, PacketRow } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 type Archived = 'active' | 'archived' | 'all';
 
@@ -68,7 +69,7 @@ export async function listPackets(tenantId: string, q: z.infer<typeof packetsQue
     archivedWhere(p.archivedAt, q.archived),
     q.search ? ilike(p.name, likePattern(q.search)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db()
       .select(packetColumns)
       .from(p)
@@ -78,7 +79,7 @@ export async function listPackets(tenantId: string, q: z.infer<typeof packetsQue
       .offset(offsetOf(q)),
     db().select({ n: count() }).from(p).where(where),
   ]);
-  return { data: rows.map(packetJson), total: total.n };
+  return { data: rows.map(packetJson), total: theRow(counted, 'count').n };
 }
 
 /** The items of a packet in their order, with the name of each document type. */

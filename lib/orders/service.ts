@@ -20,6 +20,7 @@ import { lockOrder, recomputeOrderStatus, type LockedOrder } from '@/lib/placeme
 import type { OrderDetail } from './schema';
 import { listedPosition } from '@/lib/work-requests/positions';
 import { requestSpan, spanIssue, weekdaysOf, type Repeat, type RequestSpan } from '@/lib/work-requests/fields';
+import { theRow } from '@/lib/db/rows';
 
 /** A Company Contact: her orders are her assigned locations' (lib/auth/contact-scope.ts). */
 const isClient = isLocationBound;
@@ -57,22 +58,25 @@ export async function createOrder(scope: ClientScope, b: CreateOrderInput): Prom
     assertNotPast(scope, b.start_date, loc.timezone);
     const position = await listedPosition(scope.tenantId, b, tx);
     const span = requestSpan({ start: b.start_date, end_date: b.end_date, repeat: b.repeat });
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        tenantId: scope.tenantId,
-        companyId: loc.companyId,
-        locationId: loc.id,
-        position,
-        headcount: b.headcount,
-        startDate: span.start_date,
-        endDate: span.end_date,
-        workDates: span.work_dates,
-        notes: b.notes || null,
-        createdBy: scope.userId,
-        billRate: !isClient(scope) && b.bill_rate ? b.bill_rate.toFixed(2) : null,
-      })
-      .returning({ id: orders.id });
+    const row = theRow(
+      await tx
+        .insert(orders)
+        .values({
+          tenantId: scope.tenantId,
+          companyId: loc.companyId,
+          locationId: loc.id,
+          position,
+          headcount: b.headcount,
+          startDate: span.start_date,
+          endDate: span.end_date,
+          workDates: span.work_dates,
+          notes: b.notes || null,
+          createdBy: scope.userId,
+          billRate: !isClient(scope) && b.bill_rate ? b.bill_rate.toFixed(2) : null,
+        })
+        .returning({ id: orders.id }),
+      'order',
+    );
     await audit(tx, {
       tenantId: scope.tenantId,
       userId: scope.userId,

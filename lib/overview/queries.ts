@@ -12,6 +12,7 @@ import { approvalCounts } from '@/lib/timesheets/awaiting';
 import { pastDueCutoff } from '@/lib/timesheets/queries';
 import type { Scope } from '@/lib/timesheets/scope';
 import type { Overview, WeekFigures } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 /**
  * The overview (issue 14 §4): the figures of a week and the week before, and the approval and exception
@@ -98,7 +99,7 @@ async function shiftTotals(scope: Scope, week: string) {
         count(*) filter (where a.status = 'no_show') as no_shows
       from shift_assignments a where a.tenant_id = s.tenant_id and a.shift_id = s.id) c
     where ${shiftsOfWeek(scope, week)}`);
-  return rows.rows[0];
+  return theRow(rows.rows, 'shift totals');
 }
 
 /** Open exceptions on timesheets in scope that the list shows (not archived). */
@@ -106,7 +107,7 @@ async function openExceptions(scope: Scope) {
   const rows = await db().execute<Raw>(sql`select count(*)::int as n, count(distinct e.timesheet_id)::int as sheets
     from timecard_exceptions e join timesheets t on t.id = e.timesheet_id and t.tenant_id = e.tenant_id
     where e.tenant_id = ${scope.tenantId} and e.status = 'open' and t.archived_at is null and ${inLocations(sql`t.location_id`, scope)}`);
-  return rows.rows[0];
+  return theRow(rows.rows, 'exception counts');
 }
 
 type SheetFigures = Pick<Body, 'approvals_pending' | 'approvals_past_due' | 'exceptions_open' | 'exception_timesheets'> & {
@@ -157,7 +158,7 @@ function assemble(
     f.daily_hours = (r.days as (number | null)[]).map((h) => round2(num(h)));
   }
   figures.forEach((f, i) => {
-    const s = shifts[i];
+    const s = shifts[i]!; // both hold the two weeks
     f.shifts = num(s.n);
     f.headcount = num(s.headcount);
     f.filled = num(s.filled);

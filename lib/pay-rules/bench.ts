@@ -46,5 +46,5 @@ export function benchEngine(runs = 2000): number {
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
-  return Math.round(times[Math.floor(times.length / 2)] * 10_000) / 10;
+  return Math.round((times[Math.floor(times.length / 2)] ?? NaN) * 10_000) / 10;
 }

@@ -32,7 +32,7 @@ export function computeWeek(input: WeekInput): WeekTotals {
     // A punch without an id is reported by its position in input.punches.
     if (p.clockOut === null) openPunchIds.push(p.id ?? String(i));
     else addCard(p, rules, timeZone, bounds, own);
-    own.forEach((m, d) => (worked[d] += m));
+    own.forEach((m, d) => (worked[d]! += m)); // both hold the week's 7 days
     return own;
   });
   const splits = allocate(worked, rules);
@@ -40,10 +40,11 @@ export function computeWeek(input: WeekInput): WeekTotals {
   // One rounding for the week; days and tiers are shares of it (./hundredths.ts), so they sum to it exactly.
   const total = hundredthsOf(workedMinutes);
   const dayHundredths = apportion(total, worked);
+  // splits, dates, worked and dayHundredths each hold the week's 7 days.
   const days: DayTotals[] = splits.map((s, i) => ({
-    date: dates[i],
-    workedMinutes: worked[i],
-    hours: dayHundredths[i] / 100,
+    date: dates[i]!,
+    workedMinutes: worked[i]!,
+    hours: dayHundredths[i]! / 100,
     regularMinutes: s.regular,
     overtimeMinutes: s.overtime,
     doubleTimeMinutes: s.doubleTime,

@@ -10,27 +10,32 @@ import { roundHalfUp } from './money';
 /** Minutes → whole hundredths of an hour, half up. */
 export const hundredthsOf = (minutes: number) => roundHalfUp((minutes * 100) / 60);
 
+/** A number for each weight: a tuple of weights gives a tuple of the same length. */
+type Shares<W extends readonly number[]> = { -readonly [K in keyof W]: number };
+
 /**
  * Splits `total` whole units over `weights` in proportion (largest remainder): each share is the floor
  * of its exact part, and the units left go one each to the largest remainders, ties to the earlier index.
  * Shares are non-negative and sum to `total`; a zero weight gets nothing unless every weight is zero, in
  * which case nothing is split (all zeros) since there is no proportion to follow.
  */
-export function apportion(total: number, weights: readonly number[]): number[] {
+export function apportion<const W extends readonly number[]>(total: number, weights: W): Shares<W> {
   const positive = weights.map((w) => (Number.isFinite(w) && w > 0 ? w : 0));
   const sum = positive.reduce((a, b) => a + b, 0);
-  if (total <= 0 || sum <= 0) return positive.map(() => 0);
+  // One share per weight, in order: the result has the weights' length (a tuple in, a tuple out).
+  const sharesOf = (xs: number[]) => xs as Shares<W>;
+  if (total <= 0 || sum <= 0) return sharesOf(positive.map(() => 0));
   const exact = positive.map((w) => (total * w) / sum);
   const shares = exact.map(Math.floor);
   let left = total - shares.reduce((a, b) => a + b, 0);
-  const order = exact.map((x, i) => ({ i, r: x - shares[i] })).sort((a, b) => b.r - a.r || a.i - b.i);
+  const order = exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.i - b.i);
   for (const { i } of order) {
     if (left <= 0) break;
     if (positive[i] === 0) continue;
-    shares[i] += 1;
+    shares[i]! += 1; // i is an index of exact, which shares mirrors
     left -= 1;
   }
-  return shares;
+  return sharesOf(shares);
 }
 
 /**
@@ -63,8 +68,9 @@ export function cardShares(days: readonly number[], cardDays: readonly (readonly
       hundredths,
       cardDays.map((c) => c[d] ?? 0),
     );
-    if (split.some((s) => s > 0) || hundredths === 0) split.forEach((s, c) => (shares[c] += s));
-    else shares[nearestCard(cardDays, d)] += hundredths;
+    // split and shares both hold one entry per card, and nearestCard answers one of them.
+    if (split.some((s) => s > 0) || hundredths === 0) split.forEach((s, c) => (shares[c]! += s));
+    else shares[nearestCard(cardDays, d)]! += hundredths;
   });
   return shares;
 }

@@ -54,17 +54,19 @@ export function addCard(p: Punch, rules: PayRules, timeZone: string, bounds: num
   const outMs = instant(p.clockOut);
   const from = roundPunch(instant(p.clockIn), rules.rounding, timeZone);
   const to = roundPunch(outMs, rules.rounding, timeZone);
-  if (to <= from || to <= bounds[0] || from >= bounds[7]) return;
+  // `bounds` holds the 8 instants described above, so every index below is in range.
+  const weekStart = bounds[0]!;
+  if (to <= from || to <= weekStart || from >= bounds[7]!) return;
   const breaks = unpaidBreaks(p, outMs, [from, to], rules.paidBreakUnderMinutes);
   let untimed = Number.isFinite(p.breakMinutes) ? Math.max(0, Math.round(p.breakMinutes)) : 0;
-  if (from < bounds[0]) untimed = Math.max(0, untimed - paidWithin(from, bounds[0], breaks));
+  if (from < weekStart) untimed = Math.max(0, untimed - paidWithin(from, weekStart, breaks));
   for (let i = 0; i < 7; i++) {
-    const s = Math.max(from, bounds[i]);
-    const e = Math.min(to, bounds[i + 1]);
+    const s = Math.max(from, bounds[i]!);
+    const e = Math.min(to, bounds[i + 1]!);
     if (e <= s) continue;
     const paid = paidWithin(s, e, breaks);
     const taken = Math.min(untimed, paid);
     untimed -= taken;
-    days[i] += paid - taken;
+    days[i]! += paid - taken;
   }
 }

@@ -19,6 +19,7 @@ import { toApi } from './queries';
 import type { PlacementRequestInput } from './schema';
 import { positionNamed, resolvePosition } from '@/lib/work-requests/positions';
 import { requestSpan } from '@/lib/work-requests/fields';
+import { theRow } from '@/lib/db/rows';
 
 const REQUEST_SENT = say('done.placements.requestSent');
 
@@ -78,26 +79,29 @@ export async function createPlacementRequest(
   // PUBLIC_URL in deployments; the server's own origin otherwise (as sign-in links do).
   const link = `${(env().PUBLIC_URL ?? meta.origin).replace(/\/+$/, '')}/confirm-placement?token=${token}`;
   await db().transaction(async (tx) => {
-    const [row] = await tx
-      .insert(placementRequests)
-      .values({
-        tenantId: tenant.id,
-        companyName: input.company_name,
-        contactName: input.contact_name,
-        email: input.email,
-        phone: input.phone,
-        position: position.position,
-        positionOther: position.other,
-        headcount: input.headcount,
-        startDate: span.start_date,
-        endDate: span.end_date,
-        workDates: span.work_dates,
-        location: input.location,
-        notes: input.notes,
-        tokenHash: hashToken(token),
-        tokenExpiresAt: new Date(Date.now() + CONFIRM_TTL_MS),
-      })
-      .returning({ id: placementRequests.id });
+    const row = theRow(
+      await tx
+        .insert(placementRequests)
+        .values({
+          tenantId: tenant.id,
+          companyName: input.company_name,
+          contactName: input.contact_name,
+          email: input.email,
+          phone: input.phone,
+          position: position.position,
+          positionOther: position.other,
+          headcount: input.headcount,
+          startDate: span.start_date,
+          endDate: span.end_date,
+          workDates: span.work_dates,
+          location: input.location,
+          notes: input.notes,
+          tokenHash: hashToken(token),
+          tokenExpiresAt: new Date(Date.now() + CONFIRM_TTL_MS),
+        })
+        .returning({ id: placementRequests.id }),
+      'placement request',
+    );
     await audit(tx, { tenantId: tenant.id, action: 'placement_request.created', target: row.id, ip: meta.ip });
     await sendMail(await confirmationMail(tenant, { ...input, asked }, link, meta.locale), tx);
   });
@@ -116,11 +120,10 @@ export async function confirmPlacementRequest(token: string, ip: string) {
     if (!row) throw new ApiError(404, say('placementRequests.invalidLink'), 'invalid_token');
     if (row.confirmedAt) throw conflict('placementRequests.alreadyConfirmed');
     if (row.tokenExpiresAt <= new Date()) throw new ApiError(410, say('placementRequests.expired'), 'token_expired');
-    const [updated] = await tx
-      .update(placementRequests)
-      .set({ confirmedAt: new Date() })
-      .where(eq(placementRequests.id, row.id))
-      .returning();
+    const updated = theRow(
+      await tx.update(placementRequests).set({ confirmedAt: new Date() }).where(eq(placementRequests.id, row.id)).returning(),
+      'placement request',
+    );
     await audit(tx, { tenantId: row.tenantId, action: 'placement_request.confirmed', target: row.id, ip });
     await notify(tx, {
       event: 'placement_request_confirmed',

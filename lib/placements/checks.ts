@@ -23,8 +23,11 @@ export async function checkReferences(tx: DbOrTx, tenantId: string, b: CreatePla
   if (!f.application && !f.application_candidate) errors.application_id = say('notFound.application');
   else if (f.application_candidate && f.application_candidate !== b.candidate_id)
     errors.application_id = say('placements.notCandidatesApplication');
-  const [field, message] = Object.entries(errors)[0] ?? [];
-  if (field) throw badRequest('generic.field', { field, message }, errors);
+  const [first] = Object.entries(errors);
+  if (first) {
+    const [field, message] = first;
+    throw badRequest('generic.field', { field, message }, errors);
+  }
   return { id: b.company_id, name: String(f.company_name) };
 }
 

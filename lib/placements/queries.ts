@@ -11,6 +11,7 @@ import type { PlacementListQuery } from './schema';
 import { seesPay } from '@/lib/auth/pay-visibility';
 import type { ClientScope } from './scope';
 import type { PlacementDetail, PlacementRow } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 type Raw = Record<string, unknown>;
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
@@ -96,7 +97,7 @@ export async function listPlacements(scope: ClientScope, q: PlacementListQuery):
     ),
     db().execute<{ n: number }>(sql`select count(*)::int as n ${FROM} where ${where}`),
   ]);
-  return { data: rows.rows.map((r) => toPlacement(r, seesPay(scope.role))), total: Number(count.rows[0].n) };
+  return { data: rows.rows.map((r) => toPlacement(r, seesPay(scope.role))), total: Number(theRow(count.rows, 'count').n) };
 }
 
 /** One placement in scope, or 404: another tenant's (or one at a location not assigned to a contact) is simply not found. */
@@ -111,7 +112,7 @@ export async function getPlacement(scope: ClientScope, id: string, tx: DbOrTx = 
   const extra = await tx.execute<Raw>(sql`select
       (select count(*)::int from timesheets t where t.tenant_id = ${scope.tenantId} and t.placement_id = ${id}) as timesheets_count,
       (select j.title from jobs j where j.tenant_id = ${scope.tenantId} and j.id = ${row.job_id}) as job_title`);
-  const e = extra.rows[0];
+  const e = theRow(extra.rows, 'placement extras');
   return {
     ...row,
     timesheets_count: Number(e.timesheets_count),

@@ -82,10 +82,13 @@ export function updateRule(s: Session, id: string, input: UpdateRuleInput): Prom
 export function deleteRule(s: Session, id: string): Promise<void> {
   return write(undefined, async (tx) => {
     const row = await lockRule(tx, s.tenantId, id);
-    const [{ n }] = await tx
-      .select({ n: count() })
-      .from(referrals)
-      .where(and(eq(referrals.tenantId, s.tenantId), eq(referrals.bonusRuleId, row.id)));
+    const { n } = theRow(
+      await tx
+        .select({ n: count() })
+        .from(referrals)
+        .where(and(eq(referrals.tenantId, s.tenantId), eq(referrals.bonusRuleId, row.id))),
+      'count',
+    );
     if (n > 0) throw conflict('referrals.ruleInUse', { name: row.name, count: n });
     await tx.delete(rules).where(and(eq(rules.tenantId, s.tenantId), eq(rules.id, row.id)));
     await log(tx, s, 'delete', row.id, { name: row.name });

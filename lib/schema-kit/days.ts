@@ -32,5 +32,5 @@ export function isDay(value: string): boolean {
 /** An ISO date-time with an offset (`2025-03-01T08:00:00Z`, `…+01:00`) on a real day in the year range. */
 export function isInstant(value: string): boolean {
   const m = value.length <= INSTANT_MAX_LENGTH ? INSTANT.exec(value) : null;
-  return m !== null && isDay(m[1]);
+  return m !== null && isDay(m[1] ?? '');
 }

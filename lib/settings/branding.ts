@@ -3,8 +3,8 @@ import { BRIGHTNESS_THRESHOLD, DEFAULT_PRIMARY, DEFAULT_SECONDARY } from './defa
 const HEX = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i;
 
 function channels(hex: string): [number, number, number] | null {
-  const m = HEX.exec(hex.trim());
-  return m ? [parseInt(m[1], 16), parseInt(m[2], 16), parseInt(m[3], 16)] : null;
+  const [, r, g, b] = HEX.exec(hex.trim()) ?? [];
+  return r && g && b ? [parseInt(r, 16), parseInt(g, 16), parseInt(b, 16)] : null;
 }
 
 const toHex = (rgb: number[]) => '#' + rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('');
@@ -20,17 +20,18 @@ export function brightness(hex: string): number {
 function luminance(hex: string): number {
   const c = channels(hex);
   if (!c) return 1;
-  const [r, g, b] = c.map((v) => {
+  const linear = (v: number) => {
     const s = v / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [r, g, b] = c;
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
 /** WCAG contrast ratio between two colours, 1–21; 4.5 is the AA minimum for body text. */
 export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
+  const [la, lb] = [luminance(a), luminance(b)];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
 /** WCAG AA for normal-size text. */

@@ -21,7 +21,7 @@ export function autoPlural(word: string, locale: Locale): string {
   const match = /^(.*?)(\p{L}+)$/u.exec(trimmed);
   if (!match || !inflects(locale)) return trimmed;
   // Only the last word inflects ("Time slot" → "Time slots"); its case follows the word ("SHIFT" → "SHIFTS").
-  const [, head, last] = match;
+  const [, head = '', last = ''] = match; // both groups always take part in a match
   const rule = RULES[locale];
   if (!rule) return trimmed;
   const lower = last.toLocaleLowerCase(locale);

@@ -19,7 +19,12 @@ export const mondayOf = (day: string) => addDays(day, -weekdayIndex(day));
 /** The week a URL names: any valid day stands for its Monday; anything else means this week. */
 export const weekFrom = (param: string | null | undefined, today: string) => mondayOf(param && isDay(param) ? param : today);
 
-export const weekDays = (monday: string) => Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+/** The seven days of a board week, Monday first. */
+export type WeekDays = readonly [string, string, string, string, string, string, string];
+export const weekDays = (monday: string): WeekDays => {
+  const day = (i: number) => addDays(monday, i);
+  return [day(0), day(1), day(2), day(3), day(4), day(5), day(6)];
+};
 
 /**
  * The API's date filter counts days in the server's zone, a location's shifts in the location's own.

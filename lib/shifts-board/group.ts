@@ -60,7 +60,9 @@ export function groupByLocation(
   if (pin) rowFor(pin._id, pin.name, pin.company_name, safeZone(pin.timezone));
   for (const s of placed) {
     const row = rowFor(s.location_id, s.location_name, s.company_name, s.timeZone);
-    row.cells[s.day].push(s);
+    const cell = row.cells[s.day];
+    if (!cell) throw new Error(`a shift on ${s.day}, outside the board's days`);
+    cell.push(s);
     row.count++;
   }
   return [...rows.values()].sort((a, b) => a.companyName.localeCompare(b.companyName) || a.locationName.localeCompare(b.locationName));

@@ -3,8 +3,7 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];
   if (from < 0 || from >= list.length) return next;
   const target = Math.min(Math.max(to, 0), list.length - 1);
-  const [item] = next.splice(from, 1);
-  next.splice(target, 0, item);
+  next.splice(target, 0, ...next.splice(from, 1));
   return next;
 }
 

@@ -58,6 +58,7 @@ export function sheetDayFigures(s: SheetFigures): { days: number[]; cards: (numb
   let next = 0;
   return {
     days: days.map((h) => h / 100),
-    cards: closed.map((isClosed) => (isClosed ? shares[next++] / 100 : null)),
+    // One share per closed card, so `next` never passes the end.
+    cards: closed.map((isClosed) => (isClosed ? shares[next++]! / 100 : null)),
   };
 }

@@ -24,6 +24,7 @@ import { readRules } from '@/lib/settings/timesheet-rules';
 import { dueWeekStartCutoff, utcToday } from './deadlines';
 import { actionableSql, approvalCounts, pastDueSql } from './awaiting';
 import { exceptionsOfTimesheets } from '@/lib/punches/queries';
+import { theRow } from '@/lib/db/rows';
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -87,8 +88,10 @@ function orderBy(sort: string): SQL {
   const dir = desc ? sql`desc` : sql`asc`;
   // The id tiebreak keeps pages stable and lets (tenant, …, week_start, id) indexes serve the default.
   if (key === 'week_start') return sql`t.week_start ${dir}, t.id ${dir}`;
+  const columns = SORT_SQL[key];
+  if (!columns) throw new Error(`unknown timesheet sort: ${sort}`); // the query schema lets only SORT_SQL's keys through
   return sql`${sql.join(
-    SORT_SQL[key].map((column) => sql`${column} ${dir}`),
+    columns.map((column) => sql`${column} ${dir}`),
     sql`, `,
   )}, t.week_start desc, t.id desc`;
 }
@@ -110,7 +113,7 @@ const LIST_SELECT = sql`${ROW_SELECT}, ${OPEN_EXCEPTIONS}`;
 type RawRow = Record<string, unknown>;
 
 const amountsOf = (stored: unknown, side: 'pay' | 'bill'): TierAmounts | null =>
-  stored && typeof stored === 'object' && side in stored ? (stored as Record<string, TierAmounts>)[side] : null;
+  stored && typeof stored === 'object' && side in stored ? (stored as Record<'pay' | 'bill', TierAmounts>)[side] : null;
 
 function toRow(r: RawRow): TimesheetRow {
   const regular = num(r.regular_hours);
@@ -228,7 +231,9 @@ export async function listTimesheets(scope: Scope, q: ListQuery, role: Role): Pr
 async function listTotal(scope: Scope, q: ListQuery, where: SQL): Promise<number> {
   if (!q.dateRange && !q.custom_search && !q.exceptions)
     return (await countByStatus(scope, q.location, { pastDue: q.status === 'past_due' }))[q.status];
-  return Number((await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets t where ${where}`)).rows[0].n);
+  return Number(
+    theRow((await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets t where ${where}`)).rows, 'count').n,
+  );
 }
 
 /** Where one timesheet stands in a list, and the timesheets either side of it (null at the ends). */
@@ -267,13 +272,13 @@ export async function timesheetNeighbours(scope: Scope, q: ListQuery, id: string
     here as (select n from ordered where id = ${id})
     select o.id, o.n, o.total from ordered o join here h on o.n between h.n - 1 and h.n + 1 order by o.n`);
   const at = rows.rows.findIndex((r) => String(r.id) === id);
-  if (at < 0) return null;
-  const here = rows.rows[at];
+  const [before, here, after] = [rows.rows[at - 1], rows.rows[at], rows.rows[at + 1]];
+  if (at < 0 || !here) return null;
   return {
     position: Number(here.n),
     total: Number(here.total),
-    previous: at > 0 ? String(rows.rows[at - 1].id) : null,
-    next: at < rows.rows.length - 1 ? String(rows.rows[at + 1].id) : null,
+    previous: before ? String(before.id) : null,
+    next: after ? String(after.id) : null,
   };
 }
 
@@ -281,7 +286,7 @@ export async function timesheetNeighbours(scope: Scope, q: ListQuery, id: string
 export async function countInScope(scope: Scope, ids: string[]): Promise<number> {
   const rows = await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets t
     where t.tenant_id = ${scope.tenantId} and ${inLocations(sql`t.location_id`, scope)} and ${anyUuid(sql`t.id`, ids)}`);
-  return Number(rows.rows[0].n);
+  return Number(theRow(rows.rows, 'count').n);
 }
 
 /** Rows for exports, read in pages by keyset so memory stays flat however many there are. */
@@ -434,7 +439,7 @@ export async function listTimecards(
     const card = toCard(r);
     return shares.has(card._id) ? { ...card, hours: shares.get(card._id) ?? null } : card;
   });
-  return { data, total: Number(total.rows[0].n) };
+  return { data, total: Number(theRow(total.rows, 'count').n) };
 }
 
 /** Workers with timesheets in scope (the users list of SPEC §3). */

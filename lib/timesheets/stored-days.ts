@@ -51,7 +51,7 @@ export async function cardHoursOfSheets(tx: DbOrTx, tenantId: string, ids: reado
     const sheet = stored.get(id);
     if (!sheet) continue;
     const shares = sheetDayFigures({ ...sheet, cards: [...own, ...sheet.neighbours] }).cards;
-    own.forEach((c, i) => hours.set(c.id, shares[i]));
+    own.forEach((c, i) => hours.set(c.id, shares[i] ?? null)); // own cards come first in `cards`, one share each
   }
   return hours;
 }

@@ -26,8 +26,9 @@ export function timecardProblems(cards: TimecardInput[], week: { start: Date; en
     else if (s.from < week.start.getTime() || s.from >= week.end.getTime()) problems[key] = say('timesheets.cardOutsideWeek');
   }
   const sorted = [...spans].sort((a, b) => a.from - b.from);
-  for (let k = 1; k < sorted.length; k++) {
-    if (sorted[k].from < sorted[k - 1].to) problems[`timecards.${sorted[k].i}`] ??= say('timesheets.cardsOverlap');
+  for (const [k, s] of sorted.entries()) {
+    const previous = sorted[k - 1];
+    if (previous && s.from < previous.to) problems[`timecards.${s.i}`] ??= say('timesheets.cardsOverlap');
   }
   return problems;
 }

@@ -55,7 +55,7 @@ export async function whoIsWorking(scope: Scope, location = 'all', now = new Dat
     // The tenant's lateness allowance, as the punch rules judge late_arrival (one subquery per row: a primary-key read).
     const rules = readPunchRules(r.punch_rules);
     const late = shiftStart ? lateArrivalMinutes(shiftStart, clockIn, rules) : 0;
-    const onBreak = breaks.length > 0 && breaks[breaks.length - 1].end === null;
+    const onBreak = breaks.at(-1)?.end === null;
     const exceptions = (r.exceptions as ExceptionKind[] | null) ?? [];
     return {
       timecard_id: String(r.id),
@@ -162,7 +162,8 @@ async function siteDays(scope: Scope, location: string, now: Date): Promise<{ fr
   const zones = await siteTimeZones(scope, location);
   if (zones.length === 0) zones.push(await tenantTimeZone(db(), scope.tenantId));
   const days = zones.map((zone) => dateIn(zone, now)).sort();
-  return { from: days[0], to: days[days.length - 1] };
+  // Never empty: without sites of its own the board takes the tenant's zone.
+  return { from: days[0]!, to: days.at(-1)! };
 }
 
 async function history(scope: Scope, days: HistoryDays, location: string): Promise<WhoIsWorkingHistory> {

@@ -8,6 +8,7 @@ import { users } from '@/lib/db/schema';
 import type { TodosQuery } from './schema';
 import type { Assignee, TodoCounts, TodoRow } from './schema';
 import { iso } from '@/lib/db/iso';
+import { theRow } from '@/lib/db/rows';
 
 type Raw = Record<string, unknown>;
 const textOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));
@@ -72,7 +73,7 @@ export async function listTodos(v: Viewer, q: TodosQuery): Promise<{ data: TodoR
         count(*) filter (where t.done_at is not null)::int as done
       from todos t where ${sql.join(shared, sql` and `)}`),
   ]);
-  return { data: rows.rows.map(toRow), total: Number(total.rows[0].n), counts: counts.rows[0] };
+  return { data: rows.rows.map(toRow), total: Number(theRow(total.rows, 'count').n), counts: theRow(counts.rows, 'counts') };
 }
 
 /** One to-do of the tenant; another tenant's id is a 404 like a missing one. */

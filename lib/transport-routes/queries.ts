@@ -6,6 +6,7 @@ import { db, type DbOrTx } from '@/lib/db/client';
 import type { RoutesQuery } from './schema';
 import type { RouteDetail, RouteRow, RouteStop } from './schema';
 import { iso } from '@/lib/db/iso';
+import { theRow } from '@/lib/db/rows';
 
 type Raw = Record<string, unknown>;
 const textOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));
@@ -52,7 +53,7 @@ export async function listRoutes(tenantId: string, q: RoutesQuery): Promise<{ da
     ),
     db().execute<{ n: number }>(sql`select count(*)::int as n from transport_routes r where ${where}`),
   ]);
-  return { data: rows.rows.map(toRow), total: Number(total.rows[0].n) };
+  return { data: rows.rows.map(toRow), total: Number(theRow(total.rows, 'count').n) };
 }
 
 /** The route with its stops in order; another tenant's id is a 404 like a missing one. */

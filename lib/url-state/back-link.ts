@@ -24,7 +24,7 @@ export function backTo(raw: unknown, listRoute: string): string {
 
 /** A list URL that backTo returned, on another page (page 1 is the list's default: left out). */
 export function withPage(back: string, page: number): string {
-  const [path, search = ''] = back.split('?');
+  const [path = '', search = ''] = back.split('?');
   const query = new URLSearchParams(search);
   if (page > 1) query.set('page', String(page));
   else query.delete('page');

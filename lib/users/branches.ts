@@ -42,9 +42,12 @@ export async function listBranches(tenantId: string, includeArchived: boolean): 
 }
 
 async function branchRow(tx: DbOrTx, tenantId: string, id: string): Promise<BranchRow> {
-  const [row] = await select(tx)
-    .where(and(eq(branches.tenantId, tenantId), eq(branches.id, id)))
-    .limit(1);
+  const row = theRow(
+    await select(tx)
+      .where(and(eq(branches.tenantId, tenantId), eq(branches.id, id)))
+      .limit(1),
+    'branch',
+  );
   return toRow(row);
 }
 
@@ -84,7 +87,7 @@ export function createBranch(session: Session, input: BranchInput): Promise<Bran
 export function updateBranch(session: Session, id: string, input: BranchUpdateInput): Promise<BranchRow> {
   return write(DUPLICATE, async (tx) => {
     const owned = await lockOwned(tx, branches, session.tenantId, id, 'branch');
-    const [current] = await tx.select().from(branches).where(eq(branches.id, owned.id));
+    const current = theRow(await tx.select().from(branches).where(eq(branches.id, owned.id)), 'branch');
     if (input.name !== undefined) await assertNameFree(tx, branches, session.tenantId, input.name, 'branch', owned.id);
     await checkRegion(tx, session.tenantId, input.region_id, current.regionId);
     await tx

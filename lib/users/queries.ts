@@ -10,6 +10,7 @@ import { branches, subRoles, users } from '@/lib/db/schema';
 import type { UserListQuery } from './schema';
 import type { UserSort } from './types';
 import type { UserRow } from './schema';
+import { theRow } from '@/lib/db/rows';
 
 type UserRecord = typeof users.$inferSelect;
 
@@ -88,7 +89,7 @@ function listOrder(sort: UserSort): SQL[] {
 
 export async function listUsers(tenantId: string, q: UserListQuery): Promise<{ data: UserRow[]; total: number }> {
   const where = listWhere(tenantId, q);
-  const [rows, [{ n }]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     joined(db())
       .where(where)
       .orderBy(...listOrder(q.sort))
@@ -96,7 +97,7 @@ export async function listUsers(tenantId: string, q: UserListQuery): Promise<{ d
       .offset(offsetOf(q)),
     db().select({ n: count() }).from(users).where(where),
   ]);
-  return { data: rows.map(toUserRow), total: Number(n) };
+  return { data: rows.map(toUserRow), total: Number(theRow(counted, 'count').n) };
 }
 
 export async function userRow(tx: DbOrTx, tenantId: string, id: string): Promise<UserRow> {

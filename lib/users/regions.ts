@@ -32,9 +32,12 @@ export async function listRegions(tenantId: string, includeArchived: boolean): P
 }
 
 async function regionRow(tx: DbOrTx, tenantId: string, id: string): Promise<RegionRow> {
-  const [row] = await select(tx)
-    .where(and(eq(regions.tenantId, tenantId), eq(regions.id, id)))
-    .limit(1);
+  const row = theRow(
+    await select(tx)
+      .where(and(eq(regions.tenantId, tenantId), eq(regions.id, id)))
+      .limit(1),
+    'region',
+  );
   return toRow(row);
 }
 

@@ -37,9 +37,9 @@ export async function listSubRoles(tenantId: string, includeArchived: boolean): 
 }
 
 async function subRoleRow(tx: DbOrTx, tenantId: string, id: string): Promise<SubRoleRow> {
-  const [row] = await select(tx)
+  const row = theRow(await select(tx)
     .where(and(eq(subRoles.tenantId, tenantId), eq(subRoles.id, id)))
-    .limit(1);
+    .limit(1), 'sub-role');
   return toRow(row);
 }
 
@@ -85,7 +85,7 @@ async function archive(tx: DbOrTx, tenantId: string, id: string) {
 export function updateSubRole(session: Session, id: string, input: SubRoleUpdateInput): Promise<SubRoleRow> {
   return write(DUPLICATE, async (tx) => {
     const owned = await lockOwned(tx, subRoles, session.tenantId, id, 'subRole');
-    const [current] = await tx.select().from(subRoles).where(eq(subRoles.id, owned.id));
+    const current = theRow(await tx.select().from(subRoles).where(eq(subRoles.id, owned.id)), 'sub-role');
     if (input.name !== undefined) await assertNameFree(tx, subRoles, session.tenantId, input.name, 'sub-role', owned.id);
     const role = input.role ?? roleFromId(current.roleId);
     const permissions = input.permissions ?? current.permissions;

@@ -49,5 +49,5 @@ export function customColumns(fields: string[]): ExportColumn[] {
   }
   const repeated = [...new Set(fields.filter((f, i) => fields.indexOf(f) !== i))];
   if (repeated.length > 0) throw new ExportFieldError(say('timesheets.repeatedExportFields', { names: quoted(repeated) }), repeated);
-  return fields.map((f) => CUSTOM_FIELDS[f]);
+  return fields.flatMap((f) => CUSTOM_FIELDS[f] ?? []); // every field is known by now
 }

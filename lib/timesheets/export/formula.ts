@@ -8,7 +8,7 @@
 const FORMULA_TRIGGERS = new Set(['=', '+', '-', '@', '\t', '\r']);
 
 export function neutraliseCell(value: string): string {
-  return value.length > 0 && FORMULA_TRIGGERS.has(value[0]) ? `'${value}` : value;
+  return value.length > 0 && FORMULA_TRIGGERS.has(value.charAt(0)) ? `'${value}` : value;
 }
 
 /** What a column may hand to a CSV writer. */

@@ -17,7 +17,7 @@ export function fixed(value: number, dp: number): string {
 /** At least `min` and at most `max` decimals: 15 → "15.00", 22.875 → "22.875". */
 export function decimals(value: number, min: number, max: number): string {
   const text = fixed(value, max);
-  const [whole, frac] = text.split('.');
+  const [whole = '', frac = ''] = text.split('.');
   const trimmed = frac.replace(/0+$/, '').padEnd(min, '0');
   return trimmed ? `${whole}.${trimmed}` : whole;
 }

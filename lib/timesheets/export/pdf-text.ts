@@ -19,7 +19,7 @@ export function pdfText(value: string): string {
     if (/\s/.test(ch)) out += ' ';
     else if (drawable(ch)) out += ch;
     else {
-      const base = ch.normalize('NFD')[0];
+      const base = ch.normalize('NFD').charAt(0);
       out += base !== ch && drawable(base) ? base : '?';
     }
   }

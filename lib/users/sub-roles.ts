@@ -37,9 +37,12 @@ export async function listSubRoles(tenantId: string, includeArchived: boolean): 
 }
 
 async function subRoleRow(tx: DbOrTx, tenantId: string, id: string): Promise<SubRoleRow> {
-  const row = theRow(await select(tx)
-    .where(and(eq(subRoles.tenantId, tenantId), eq(subRoles.id, id)))
-    .limit(1), 'sub-role');
+  const row = theRow(
+    await select(tx)
+      .where(and(eq(subRoles.tenantId, tenantId), eq(subRoles.id, id)))
+      .limit(1),
+    'sub-role',
+  );
   return toRow(row);
 }
 

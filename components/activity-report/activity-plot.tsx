@@ -28,7 +28,7 @@ const METRIC_STYLE: Record<Metric, { stroke: string; dash?: number[] }> = {
 
 /** A bucket (yyyy-MM-dd) at local midnight, so uPlot's local-time axis puts it on the right day. */
 const at = (bucket: string) => {
-  const [y, m, d] = bucket.split('-').map(Number);
+  const [y = NaN, m = NaN, d = NaN] = bucket.split('-').map(Number);
   return new Date(y, m - 1, d).getTime() / 1000;
 };
 const toData = (points: SeriesPoint[]): uPlot.AlignedData => [

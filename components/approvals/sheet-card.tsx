@@ -168,7 +168,7 @@ export function SheetCard({ sheet, token, company, t, fmt, canDecide, notice, re
         <div>
           <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{t('sheet.totalHours')}</dt>
           <dd className="text-base font-semibold tabular-nums text-slate-900">{fmt.hours(sheet.totalHours)}</dd>
-          {tiers.length > 1 || (tiers.length === 1 && tiers[0][0] !== 'regular') ? (
+          {tiers.length > 1 || (tiers.length === 1 && tiers[0]?.[0] !== 'regular') ? (
             <dd className="text-xs text-slate-700">{tiers.map(([k, h]) => `${t(`sheet.${k}`)} ${fmt.hours(h)}`).join(' · ')}</dd>
           ) : null}
         </div>
@@ -177,7 +177,7 @@ export function SheetCard({ sheet, token, company, t, fmt, canDecide, notice, re
           <dd className="text-base font-semibold tabular-nums text-slate-900">{fmt.money(sheet.billTotal)}</dd>
         </div>
       </dl>
-      {sheet.state === 'open' && sheet.openPunches.length ? (
+      {sheet.state === 'open' && sheet.openPunches[0] !== undefined ? (
         <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {t('sheet.openPunch', { worker: sheet.worker, time: fmt.dayTime(sheet.openPunches[0], sheet.timezone) })}
         </p>

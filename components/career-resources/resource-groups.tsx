@@ -75,7 +75,8 @@ export function ResourceGroups({
   const { run, busy } = useAction({ revalidate: revalidateCareer, fallbackError: t('errors.generic') });
 
   async function reorder(group: Group, next: CareerResourceRow[]) {
-    const reordered = rows.map((r) => (group.rows.includes(r) ? next[group.rows.indexOf(r)] : r));
+    // `next` is the group's rows in their new order: as many as the group has.
+    const reordered = rows.map((r) => (group.rows.includes(r) ? (next[group.rows.indexOf(r)] ?? r) : r));
     onOrdered(reordered);
     await run(() => careerApi.reorder(next.map((r) => r._id)), t('orderSaved'));
   }

@@ -41,11 +41,11 @@ function Editor({ saved, onSaved }: { saved: PreferencesMatrix; onSaved: (m: Pre
   const { busy, run } = useAction();
   const [draft, setDraft] = useState<Draft>(() => draftOf(saved));
   const changes: SettingChange[] = NOTIFICATION_EVENTS.flatMap((event) =>
-    NOTIFICATION_CHANNELS.filter((channel) => saved[event][channel].enabled !== draft[cellKey(event, channel)]).map((channel) => ({
-      event,
-      channel,
-      enabled: draft[cellKey(event, channel)],
-    })),
+    NOTIFICATION_CHANNELS.flatMap((channel) => {
+      // The draft holds every cell (draftOf), so `enabled` is only undefined to the type checker.
+      const enabled = draft[cellKey(event, channel)];
+      return enabled === undefined || enabled === saved[event][channel].enabled ? [] : [{ event, channel, enabled }];
+    }),
   );
   const dirty = changes.length > 0;
   useUnsavedWarning(dirty);

@@ -25,12 +25,13 @@ function StartUpMessages() {
     const id = setInterval(() => setStep((s) => Math.min(s + 1, STEPS.length - 1)), 900);
     return () => clearInterval(id);
   }, []);
+  const message = t(STEPS[step]!); // step stays within STEPS (clamped above)
   return (
     <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4">
-      <Spinner position="top" label={t(STEPS[step])} />
+      <Spinner position="top" label={message} />
       <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-2 border-t-brand" aria-hidden />
       <p aria-live="polite" className="text-sm text-slate-700">
-        {t(STEPS[step])}
+        {message}
       </p>
     </div>
   );

@@ -69,7 +69,7 @@ export function NavMenu({
       <ul className={cn('flex gap-1', orientation === 'horizontal' ? 'flex-wrap' : 'flex-col')}>
         {sections.map((section) => (
           <li key={section.id}>
-            {section.items.length === 1 ? (
+            {section.items.length === 1 && section.items[0] ? (
               <NavLink item={section.items[0]} active={active(section.items[0].href)} />
             ) : orientation === 'horizontal' ? (
               <DropdownSection section={section} />

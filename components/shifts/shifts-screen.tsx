@@ -134,7 +134,7 @@ export function ShiftsScreen({ title, label, initial, positionOptions = [] }: Pr
           title={requestLabel}
           onCreated={onCreated}
           initial={{
-            location: query.location !== 'all' ? query.location : locations.length === 1 ? locations[0]._id : '',
+            location: query.location !== 'all' ? query.location : locations.length === 1 ? (locations[0]?._id ?? '') : '',
             day: days.includes(today) ? today : days[0],
           }}
         />

@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn';
 import type { BoardRow, PlacedShift } from '@/lib/shifts-board/group';
 import { useShiftFormat } from './format';
 import { ShiftCard } from './shift-card';
+import type { WeekDays } from '@/lib/shifts-board/days';
 
 /**
  * The week as a table: a column per day, a row per location (its name is the row header, so a screen
@@ -17,7 +18,7 @@ export function WeekBoard({
   onOpen,
 }: {
   rows: BoardRow[];
-  days: string[];
+  days: WeekDays;
   today: string;
   weekLabel: string;
   onOpen: (s: PlacedShift) => void;
@@ -56,21 +57,24 @@ export function WeekBoard({
                 <span className="block text-xs text-slate-700">{row.companyName}</span>
                 <span className="block text-xs text-slate-600">{t('zone', { zone: f.zone(row.timeZone, midweek) })}</span>
               </th>
-              {days.map((d) => (
-                <td key={d} className={cn('px-1.5 py-1.5 align-top', d === today && 'bg-slate-50')}>
-                  {row.cells[d].length ? (
-                    <ul className="space-y-1.5">
-                      {row.cells[d].map((s) => (
-                        <li key={s._id}>
-                          <ShiftCard shift={s} onOpen={onOpen} />
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <span className="sr-only">{t('noShifts')}</span>
-                  )}
-                </td>
-              ))}
+              {days.map((d) => {
+                const cell = row.cells[d] ?? []; // a board row has a cell for every day of its week
+                return (
+                  <td key={d} className={cn('px-1.5 py-1.5 align-top', d === today && 'bg-slate-50')}>
+                    {cell.length ? (
+                      <ul className="space-y-1.5">
+                        {cell.map((s) => (
+                          <li key={s._id}>
+                            <ShiftCard shift={s} onOpen={onOpen} />
+                          </li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <span className="sr-only">{t('noShifts')}</span>
+                    )}
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>

@@ -65,12 +65,16 @@ export function SortableList<T>({
   );
   const ids = items.map(idOf);
   const at = (id: UniqueIdentifier) => ids.indexOf(String(id));
-  const nameAt = (id: UniqueIdentifier) => (at(id) >= 0 ? nameOf(items[at(id)]) : '');
+  const nameAt = (id: UniqueIdentifier) => {
+    const item = items[at(id)];
+    return item === undefined ? '' : nameOf(item);
+  };
   const total = items.length;
 
   function move(from: number, to: number, focus: Focus) {
     if (disabled || readOnly || to < 0 || to >= total || from === to) return;
     const moved = items[from];
+    if (moved === undefined) return;
     setAnnouncement(t('moved', { name: nameOf(moved), position: to + 1, total }));
     onReorder(moveItem(items, from, to), from, to);
     // Keep the focus on what was moved, so a keyboard user can keep moving it.
@@ -120,9 +124,9 @@ export function SortableList<T>({
           <ol className={cn('space-y-1.5', className)}>
             {items.map((item, i) => (
               <SortableRow
-                key={ids[i]}
-                id={ids[i]}
-                domId={`${listId}-${ids[i]}`}
+                key={idOf(item)}
+                id={idOf(item)}
+                domId={`${listId}-${idOf(item)}`}
                 name={nameOf(item)}
                 index={i}
                 total={total}

@@ -38,8 +38,9 @@ export function TabList<V extends string>({
     const next = e.key === 'Home' ? 0 : e.key === 'End' ? buttons.length - 1 : step ? (at + step + buttons.length) % buttons.length : -1;
     if (next < 0) return;
     e.preventDefault();
-    buttons[next].focus();
-    if (!manual) onChange(tabs[next].value);
+    buttons[next]?.focus();
+    const tab = tabs[next];
+    if (!manual && tab) onChange(tab.value);
   };
   return (
     <div

@@ -81,11 +81,12 @@ function GroupZones({ group, at }: { group: WorkerCompanyGroup; at?: string }) {
   const locale = useLocale();
   const sites = group.locations.map((l) => ({ id: l.id, name: l.name, zone: l.rows[0]?.location_timezone ?? 'UTC' }));
   const zones = new Set(sites.map((s) => s.zone));
+  const [onlyZone] = zones.size === 1 ? zones : [];
   const named = (zone: string) => zoneWithId(zone, locale, at ?? group.locations[0]?.rows[0]?.clock_in);
   return (
     <ul className="text-xs text-slate-700" data-testid="group-zones">
-      {zones.size === 1 ? (
-        <li>{t('zone', { zone: named(sites[0].zone) })}</li>
+      {onlyZone !== undefined ? (
+        <li>{t('zone', { zone: named(onlyZone) })}</li>
       ) : (
         sites.map((s) => <li key={s.id}>{t('siteZone', { site: s.name, zone: named(s.zone) })}</li>)
       )}

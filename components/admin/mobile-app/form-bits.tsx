@@ -86,8 +86,7 @@ export function MoveButtons({
 export function moveItem<T>(items: T[], from: number, to: number): T[] {
   if (to < 0 || to >= items.length || from === to) return items;
   const next = [...items];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item);
+  next.splice(to, 0, ...next.splice(from, 1));
   return next;
 }
 

@@ -40,6 +40,13 @@ const draftOf = (l: Label): Draft => ({
 });
 const draftsOf = (labels: Labels) => Object.fromEntries(Object.entries(labels).map(([k, l]) => [k, draftOf(l)]));
 
+/** A label's draft: every key the form shows has one (the saved copy and the draft start from the same labels). */
+function draftAt(drafts: Record<string, Draft>, key: string): Draft {
+  const d = drafts[key];
+  if (!d) throw new Error(`no draft for the label ${key}`);
+  return d;
+}
+
 const defaultsOf = (d: Draft) => ({ label: d.label.trim(), plural: d.plural.trim(), singular: d.singular.trim() });
 /**
  * The words per language a save sends: only the languages with a singular; a plural left empty is left
@@ -68,40 +75,40 @@ export function LabelsForm({ initial }: { initial: Labels }) {
   const [draft, setDraft] = useState(saved);
   const [language, setLanguage] = useState<Locale>(isLocale(uiLocale) ? uiLocale : 'en');
   const keys = Object.keys(saved);
-  const defaultsChanged = (k: string) => !same(defaultsOf(draft[k]), defaultsOf(saved[k]));
-  const localesChanged = (k: string) => !same(localesOf(draft[k]), localesOf(saved[k]));
+  const defaultsChanged = (k: string) => !same(defaultsOf(draftAt(draft, k)), defaultsOf(draftAt(saved, k)));
+  const localesChanged = (k: string) => !same(localesOf(draftAt(draft, k)), localesOf(draftAt(saved, k)));
   const changed = keys.filter((k) => defaultsChanged(k) || localesChanged(k));
 
   const errorOf = (k: string, f: (typeof FIELDS)[number]) => {
-    const v = draft[k][f].trim();
+    const v = draftAt(draft, k)[f].trim();
     return f === 'label' && !v ? t('labels.required') : v.length > MAX ? t('tooLong', { max: MAX }) : null;
   };
   const localeErrorOf = (k: string, lang: Locale, f: (typeof FORMS)[number]) => {
-    const words = draft[k].locales[lang];
+    const words = draftAt(draft, k).locales[lang];
     if (f === 'singular' && !words.singular.trim() && words.plural.trim()) return t('labels.singularNeeded');
     return words[f].trim().length > MAX ? t('tooLong', { max: MAX }) : null;
   };
   const valid = keys.every(
     (k) => FIELDS.every((f) => !errorOf(k, f)) && LOCALES.every((lang) => FORMS.every((f) => !localeErrorOf(k, lang, f))),
   );
-  const set = (k: string, f: (typeof FIELDS)[number], v: string) => setDraft((d) => ({ ...d, [k]: { ...d[k], [f]: v } }));
+  const set = (k: string, f: (typeof FIELDS)[number], v: string) => setDraft((d) => ({ ...d, [k]: { ...draftAt(d, k), [f]: v } }));
   const setWord = (k: string, f: (typeof FORMS)[number], v: string) =>
-    setDraft((d) => ({
-      ...d,
-      [k]: { ...d[k], locales: { ...d[k].locales, [language]: { ...d[k].locales[language], [f]: v } } },
-    }));
+    setDraft((d) => {
+      const was = draftAt(d, k);
+      return { ...d, [k]: { ...was, locales: { ...was.locales, [language]: { ...was.locales[language], [f]: v } } } };
+    });
   const name = (k: string) => translatedOr(t, `labels.keys.${k}`, k);
 
   async function save() {
     // Empty plural or singular is left out, so the server derives it from the label (SPEC §1).
     const labels = changed.map((key) => {
-      const l = defaultsOf(draft[key]);
+      const l = defaultsOf(draftAt(draft, key));
       return {
         key: key as LabelKey,
         ...(defaultsChanged(key)
           ? { label: l.label, ...(l.plural ? { plural: l.plural } : {}), ...(l.singular ? { singular: l.singular } : {}) }
           : {}),
-        ...(localesChanged(key) ? { locales: localesOf(draft[key]) } : {}),
+        ...(localesChanged(key) ? { locales: localesOf(draftAt(draft, key)) } : {}),
       };
     });
     const res = await run(() => callApi(dashboardLabelsRoutes.saveAll, { body: { labels } }), t('labels.saved'));
@@ -134,7 +141,7 @@ export function LabelsForm({ initial }: { initial: Labels }) {
                 error={errorOf(k, f)}
                 hint={f === 'label' ? undefined : t('labels.autoHint')}
               >
-                {(p) => <Input {...p} name={`${k}.${f}`} value={draft[k][f]} onChange={(e) => set(k, f, e.target.value)} />}
+                {(p) => <Input {...p} name={`${k}.${f}`} value={draftAt(draft, k)[f]} onChange={(e) => set(k, f, e.target.value)} />}
               </Field>
             ))}
           </div>
@@ -165,7 +172,7 @@ export function LabelsForm({ initial }: { initial: Labels }) {
                     {...p}
                     lang={language}
                     name={`${k}.locales.${language}.${f}`}
-                    value={draft[k].locales[language][f]}
+                    value={draftAt(draft, k).locales[language][f]}
                     onChange={(e) => setWord(k, f, e.target.value)}
                   />
                 )}

@@ -50,7 +50,9 @@ export function FieldBuilder({
   const add = () => onChange([...fields, blankField(fields.map((f) => f.key))]);
   const swap = (i: number, j: number) => {
     const next = [...fields];
-    [next[i], next[j]] = [next[j], next[i]];
+    const [a, b] = [next[i], next[j]];
+    if (a === undefined || b === undefined) return;
+    [next[i], next[j]] = [b, a];
     onChange(next);
   };
   return (

@@ -36,8 +36,9 @@ function localParts(iso: string | null): { date: string; time: string } {
 
 export function toInstant(date: string, time: string): Date | null {
   if (!isDay(date) || !TIME.test(time)) return null;
-  const [y, m, d] = date.split('-').map(Number);
-  const [hh, mm] = time.split(':').map(Number);
+  // Both are checked above, so every part is there; a missing one would read as NaN and give null.
+  const [y = NaN, m = NaN, d = NaN] = date.split('-').map(Number);
+  const [hh = NaN, mm = NaN] = time.split(':').map(Number);
   const out = new Date(y, m - 1, d, hh, mm);
   return Number.isNaN(out.getTime()) ? null : out;
 }

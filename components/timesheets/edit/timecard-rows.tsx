@@ -9,6 +9,8 @@ import type { Format } from '@/lib/browser/format';
 import { spanOf, type CardValues, type EditValues } from './edit-values';
 
 type Field = 'inDate' | 'inTime' | 'outDate' | 'outTime' | 'breakMinutes';
+/** The column heads, one per input of a row. */
+type Heads = [string, string, string, string, string];
 /** Where a row's problems are kept (edit-values' resolver and the server's refusals), in the order they are listed. */
 const PROBLEMS = ['inDate', 'outDate', 'breakMinutes', 'overlap'] as const;
 
@@ -30,7 +32,7 @@ export function TimecardRows({
   onRemove: (index: number) => void;
 }) {
   const t = useTranslations('timesheets.edit');
-  const heads = [t('inDate'), t('inTime'), t('outDate'), t('outTime'), t('breakMinutes')];
+  const heads: Heads = [t('inDate'), t('inTime'), t('outDate'), t('outTime'), t('breakMinutes')];
   return (
     <Table caption={t('timecards')}>
       <THead>
@@ -67,7 +69,7 @@ function CardRow({
 }: {
   id: string;
   index: number;
-  heads: string[];
+  heads: Heads;
   fmt: Format;
   onChange: () => void;
   onRemove: () => void;

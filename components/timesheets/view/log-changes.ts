@@ -48,7 +48,7 @@ export function groupChanges(changes: FieldChange[]): ChangeGroup[] {
   const byDay = [...cards].map(([id, list]): ChangeGroup => ({
     kind: 'card',
     id,
-    clockIn: list[0].card_clock_in ?? '',
+    clockIn: list[0]?.card_clock_in ?? '',
     state: stateOf(list),
     changes: list,
   }));

@@ -18,6 +18,9 @@ function fromDatabase(error: unknown): ApiError | null {
   if (isDatabaseUnavailable(error)) return new ApiError(503, say('database.unavailable'), 'unavailable');
   const code = pgErrorCode(error);
   if (!code) return null;
+  // A table, column or schema the code uses is not there yet: this instance started before the migrations
+  // ran (GET /api/ready says schema-behind). A passing state, like a restart: 503, not 500.
+  if (code === '42P01' || code === '42703' || code === '3F000') return new ApiError(503, say('database.unavailable'), 'unavailable');
   // Class 22: data exception (a value out of range, an impossible date, bytes that are not text).
   if (code.startsWith('22') || code === '23514') return new ApiError(400, say('database.invalidValue'), 'bad_request');
   if (code === '23503') return new ApiError(400, say('database.missingReference'), 'bad_request');

@@ -1,12 +1,15 @@
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as health from '@/app/api/health/route';
 import * as ready from '@/app/api/ready/route';
+import { db } from '@/lib/db/client';
 import { runMigrations } from '@/lib/db/migrate';
 import journal from '@/lib/db/migrations/meta/_journal.json';
 import * as schema from '@/lib/db/schema';
 import { readinessCheck } from '@/lib/health/readiness';
+import { errorResponse } from '@/lib/http/error-response';
 import { JobQueue, JobWorker, registerJob, startWhenReady, startWorker, stopWorker } from '@/lib/job-queue';
 import { startEmbeddedDbProcess } from '@/scripts/lib/embedded-db.mjs';
 import { call } from './helpers';
@@ -128,6 +131,22 @@ describe('an instance started before the migrations', () => {
     expect(await readinessCheck({ pool: () => own, worker: () => 'running' })()).toEqual({ ready: true });
     await own.query('delete from drizzle.__drizzle_migrations where created_at = $1', [last]);
     expect(await readinessCheck({ pool: () => own, worker: () => 'running' })()).toEqual({ ready: false, reason: 'schema-behind' });
+  });
+});
+
+describe('an API request that meets the schema of a later migration', () => {
+  it('is answered 503 unavailable (a passing state, like a restart), not 500', async () => {
+    for (const statement of ['select 1 from a_table_a_later_migration_adds', 'select a_column_a_later_migration_adds from tenants']) {
+      const err = await db()
+        .execute(sql.raw(statement))
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
+      const res = await errorResponse(err);
+      expect(res.status, statement).toBe(503);
+      expect(await res.json()).toMatchObject({ error_code: 'unavailable', message: expect.any(String) });
+    }
   });
 });
 

@@ -66,7 +66,10 @@ export async function sendContactMessage(
       target: contactId,
       meta: { message_id: row.id },
     });
-    await sendMail({ tenantId: session.tenantId, to: contact.email, subject: mail.subject, text: mail.text, html: mail.html }, tx);
+    await sendMail(
+      { tenantId: session.tenantId, to: contact.email, subject: mail.subject, text: mail.text, html: mail.html, kind: 'contact-message' },
+      tx,
+    );
     return toMessage(row, session.username);
   });
 }

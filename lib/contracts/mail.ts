@@ -15,6 +15,8 @@ const mailboxEntry = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable(),
+  /** Extra header lines (List-Unsubscribe, List-Unsubscribe-Post); empty when none. */
+  headers: z.record(z.string(), z.string()),
   created_at: isoTimestamp,
 });
 

@@ -55,7 +55,17 @@ export async function sendCandidateMessage(
       meta: { message_id: row.id },
       ip,
     });
-    await sendMail({ tenantId: session.tenantId, to: candidate.email, subject: mail.subject, text: mail.text, html: mail.html }, tx);
+    await sendMail(
+      {
+        tenantId: session.tenantId,
+        to: candidate.email,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        kind: 'candidate-message',
+      },
+      tx,
+    );
     return toMessage(row, session.username);
   });
 }

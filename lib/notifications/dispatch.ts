@@ -7,6 +7,7 @@ import { env } from '@/lib/env';
 import { every, registerJob } from '@/lib/job-queue';
 import { log } from '@/lib/log';
 import { sendMail } from '@/lib/mail';
+import { listUnsubscribeHeaders } from '@/lib/mail/list-unsubscribe';
 import { NOT_REACHED, OutboundError } from '@/lib/net/outbound-error';
 import { safeFetch } from '@/lib/net/safe-fetch';
 import { optedOut } from './opt-outs';
@@ -91,9 +92,8 @@ async function deliver(db: Db, row: Claimed): Promise<'sent' | 'skipped'> {
   const settings = await getSettings(row.tenant_id);
   // The tenant's renamed labels in the reader's language, which the mail names as typed.
   const labels = await ownLabelsIn(settings.dashboard_labels, isLocale(user.locale) ? user.locale : DEFAULT_LOCALE);
-  const unsubscribe = absoluteUrl(
-    `/unsubscribe?token=${await signUnsubscribe({ userId: row.user_id, tenantId: row.tenant_id, event: row.event }, env().SESSION_SECRET)}`,
-  );
+  const unsubscribeToken = await signUnsubscribe({ userId: row.user_id, tenantId: row.tenant_id, event: row.event }, env().SESSION_SECRET);
+  const unsubscribe = absoluteUrl(`/unsubscribe?token=${unsubscribeToken}`);
   const render = (actionUrl: string | null, linkExpires: string | null = null) =>
     renderMail({
       event: row.event,
@@ -127,7 +127,19 @@ async function deliver(db: Db, row: Claimed): Promise<'sent' | 'skipped'> {
     const ids = approvalIds(row);
     const approval = ids ? await approvalLinkIssuer()(tx, { tenantId: row.tenant_id, userId: row.user_id, timesheetIds: ids }) : null;
     const mail = approval ? await render(absoluteUrl(approval.path), approval.expiresAt.toISOString().slice(0, 10)) : await render(link);
-    await sendMail({ tenantId: row.tenant_id, to: user.email, subject: mail.subject, text: mail.text, html: mail.html }, tx);
+    await sendMail(
+      {
+        tenantId: row.tenant_id,
+        to: user.email,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        kind: `notification:${row.event}`,
+        // One click in the mail client turns this event's email off for this reader (RFC 8058).
+        headers: listUnsubscribeHeaders(unsubscribeToken),
+      },
+      tx,
+    );
     await tx
       .update(notificationOutbox)
       .set({ status: 'sent', sentAt: new Date(), lastError: null })

@@ -39,7 +39,7 @@ async function confirmationMail(
     location: input.location,
     hours: CONFIRM_TTL_MS / 3_600_000,
   });
-  return { tenantId: tenant.id, to: input.email, subject: mail.subject, text: mail.text, html: mail.html };
+  return { tenantId: tenant.id, to: input.email, subject: mail.subject, text: mail.text, html: mail.html, kind: 'placement-confirm' };
 }
 
 /**

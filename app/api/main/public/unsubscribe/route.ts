@@ -4,6 +4,7 @@ import { publicContracts } from '@/lib/contracts/public';
 import { unsubscribeBody } from '@/lib/notifications/schema';
 import { unsubscribe } from '@/lib/notifications/unsubscribe';
 import { formErrorQuery, isFormPost, readFields, seeOther } from '@/lib/http/form-post';
+import { isOneClick } from '@/lib/mail/list-unsubscribe';
 
 /**
  * The mails' unsubscribe: the page's button (a plain form post, answered 303 back to the page) or a
@@ -11,9 +12,11 @@ import { formErrorQuery, isFormPost, readFields, seeOther } from '@/lib/http/for
  * `List-Unsubscribe=One-Click`). Never a GET: link scanners open links.
  */
 export const POST = handler(publicContracts.unsubscribe, async ({ req }) => {
-  const form = isFormPost(req);
+  let form = isFormPost(req);
   try {
     const fields = (await readFields(req)) as { token?: unknown } | null;
+    // A mail client's one-click POST is a form too, but answered 200 (RFC 8058): nobody follows a redirect.
+    if (isOneClick(fields)) form = false;
     const { token } = parseWith(unsubscribeBody, { token: req.nextUrl.searchParams.get('token') ?? fields?.token });
     const target = await unsubscribe(token);
     return form

@@ -30,7 +30,7 @@ test.describe('CSV import', () => {
     mimeType: 'text/csv',
     buffer: Buffer.from(['First Name,Last Name,Email', ...rows].join('\n')),
   });
-  const emails = [`ann.${run}@import.test`, `bob.${run}@import.test`];
+  const emails = [`ann.${run}@import.test`, `bob.${run}@import.test`] as const;
   const exists = async (request: import('@playwright/test').APIRequestContext, email: string) =>
     ((await (await request.get(`/api/candidates/candidates?search=${encodeURIComponent(email)}`)).json()) as { data: unknown[] }).data
       .length;

@@ -20,7 +20,7 @@ async function freshRecruiter(page: Page): Promise<{ name: string; email: string
 async function roleOf(page: Page, email: string): Promise<string> {
   const res = await page.request.get(`/api/users/users?search=${encodeURIComponent(email)}`);
   expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { role: string }[] }).data[0].role;
+  return ((await res.json()) as { data: { role: string }[] }).data[0]!.role;
 }
 
 test('a role change asks first: cancel keeps the old role, confirm saves the new one', async ({ page }) => {

@@ -29,8 +29,8 @@ const SECTIONS = new Map<string, Set<string>>([
     .map((d) => [d.name, new Set(Object.keys(readTree(d.name, 'en.json')))] as const),
 ]);
 const isMessagePath = (token: string) => {
-  const [ns, key] = token.split('.');
-  return SECTIONS.get(ns)?.has(key) ?? false;
+  const [ns = '', key] = token.split('.');
+  return key !== undefined && (SECTIONS.get(ns)?.has(key) ?? false);
 };
 const rawKeyIn = (text: string) => text.match(/[A-Za-z_]+(?:\.[A-Za-z_]+)+/g)?.find(isMessagePath) ?? null;
 

@@ -19,7 +19,7 @@ async function asAdmin(browser: Browser, baseURL: string | undefined) {
     (c) => c.email === `contact@${TENANT}.test`,
   );
   const set = async (switches: Switches) => {
-    const res = await ctx.request.put(`/api/on-demand/company-contacts/${casey._id}/settings`, { data: switches });
+    const res = await ctx.request.put(`/api/on-demand/company-contacts/${casey!._id}/settings`, { data: switches });
     expect(res.status(), await res.text()).toBe(200);
   };
   return { set, close: () => ctx.close(), request: ctx.request };
@@ -30,7 +30,7 @@ async function submittedOfHers(request: APIRequestContext): Promise<string> {
   const res = await request.get('/api/main/client-portal/timesheets/v2?status=submitted&per_page=1');
   const [row] = ((await res.json()) as { data: { _id: string }[] }).data;
   expect(row, 'the demo data has submitted timesheets at her locations').toBeTruthy();
-  return row._id;
+  return row!._id;
 }
 
 /** A call from the page itself, as the screens make them: same origin, her session cookie. */

@@ -8,7 +8,7 @@ import { apiSignIn, OWN_TENANTS, ROLES, stateFile, TENANTS } from './support';
  * outbox sends in order.
  */
 export default async function globalSetup(config: FullConfig) {
-  const baseURL = config.projects[0].use.baseURL!;
+  const baseURL = config.projects[0]!.use.baseURL!;
   mkdirSync('test-reports/auth', { recursive: true });
   const users = [...TENANTS, ...OWN_TENANTS].flatMap((tenant) => ROLES.map((role) => ({ tenant, role })));
   const signIn = async ({ tenant, role }: (typeof users)[number]) => {

@@ -68,7 +68,7 @@ test.describe('signed-in user', () => {
     ]) {
       const res = await request.get(`/acme/login?next=${next}`, { maxRedirects: 0 });
       expect(res.status(), next).toBe(307);
-      expect(new URL(res.headers().location, 'http://x').host, next).not.toContain('evil');
+      expect(new URL(res.headers().location!, 'http://x').host, next).not.toContain('evil');
     }
     const kept = await request.get('/acme/login?next=%2Ftimesheets', { maxRedirects: 0 });
     expect(kept.headers().location).toMatch(/\/timesheets$/);

@@ -26,7 +26,7 @@ test.describe('the notification centre', () => {
   test.beforeAll(async () => {
     client = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();
-    userId = (await client.query<{ id: string }>('select id from users where email = $1', [EMAIL])).rows[0].id;
+    userId = (await client.query<{ id: string }>('select id from users where email = $1', [EMAIL])).rows[0]!.id;
     await client.query('delete from notifications where user_id = $1', [userId]);
     await client.query('delete from notification_opt_outs where user_id = $1', [userId]);
     await insert('application_received', { candidate: 'Ada Lovelace', job: 'Forklift driver' }, '/applications', 30);
@@ -71,7 +71,7 @@ test.describe('the notification centre', () => {
     await expect(page).toHaveURL(/show=unread/);
     const unread = Number(
       (await client.query<{ n: string }>('select count(*) as n from notifications where user_id = $1 and read_at is null', [userId]))
-        .rows[0].n,
+        .rows[0]!.n,
     );
     expect(unread).toBeGreaterThan(0);
     await expect(page.getByRole('list', { name: /Notifications, page 1/ }).getByRole('listitem')).toHaveCount(unread);

@@ -116,13 +116,13 @@ async function idsOf(who: APIRequestContext, kind: RecordKind): Promise<string[]
 async function ownId(role: DemoRole, kind: RecordKind): Promise<string> {
   const id = (await idsOf(ctx.acme[role], kind))[0] ?? (await idsOf(ctx.acme.admin, kind))[0];
   expect(id, `an acme ${kind} to open`).toBeTruthy();
-  return id;
+  return id!;
 }
 
 async function globexId(kind: RecordKind): Promise<string> {
   const id = (await idsOf(ctx.globex, kind))[0];
   expect(id, `a globex ${kind}`).toBeTruthy();
-  return id;
+  return id!;
 }
 
 /** A published job of a tenant, read from its public job board. */
@@ -169,7 +169,7 @@ for (const { pattern } of portalPages) {
       const where = resolveAdminPath([tab]);
       return where.kind === 'redirect' ? where.to.replace('/admin-settings/', '') : tab;
     });
-    const kind = names.length ? kinds[names[0]] : undefined;
+    const kind = names[0] !== undefined ? kinds[names[0]] : undefined;
     const record = kind && kind !== 'adminTab' ? (kind as RecordKind) : undefined;
     const missing = kind === 'adminTab' ? ['no-such-tab', 'users/extra'] : record ? [UNKNOWN_ID, MALFORMED_ID, await globexId(record)] : [];
 
@@ -177,7 +177,7 @@ for (const { pattern } of portalPages) {
       const own =
         kind === 'adminTab' ? adminTabs : record ? [await ownId(role, record), ...(CREATE_FORMS.has(pattern) ? ['new'] : [])] : [''];
       const urls = own.map(fill);
-      const access = checkAccess(ROLE_OF[role], urls[0], ctx.flags);
+      const access = checkAccess(ROLE_OF[role], urls[0]!, ctx.flags);
       for (const url of urls) await expectAt(role, ctx.acme[role], url, access.ok ? '200' : `307 ${access.redirect}`);
       // Another tenant's, an unknown or a malformed id: 404 to a role the row lets in, the same refusal to any other.
       for (const url of missing.map(fill)) await expectAt(role, ctx.acme[role], url, access.ok ? '404' : `307 ${access.redirect}`);
@@ -189,7 +189,7 @@ for (const { pattern } of portalPages) {
         await expectAt('contact (other location)', ctx.acme.contact, fill(other!), '404');
       }
     }
-    const anonymous = await answer(ctx.anon, fill(record ? await ownId('admin', record) : kind === 'adminTab' ? adminTabs[0] : ''));
+    const anonymous = await answer(ctx.anon, fill(record ? await ownId('admin', record) : kind === 'adminTab' ? adminTabs[0]! : ''));
     expect(isLoginRedirect(anonymous), `anonymous on ${pattern} answered ${anonymous}`).toBe(true);
     expect(got).toEqual(want);
   });

@@ -64,8 +64,8 @@ test('the cached job board ships no script and shows a publish and a close at on
       description: 'Picks and packs orders in a cached warehouse.',
       position: 'Picker',
       employment_type: 'FULL_TIME',
-      company_id: location.company_id,
-      location_id: location._id,
+      company_id: location!.company_id,
+      location_id: location!._id,
     },
   });
   expect(created.ok(), await created.text()).toBe(true);

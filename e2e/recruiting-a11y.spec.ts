@@ -23,9 +23,9 @@ test.describe('recruiting screens have no serious or critical axe violations', (
 
   test('a candidate profile and a client company', async ({ page, request }) => {
     const candidate = (await (await request.get('/api/candidates/candidates?per_page=1')).json()) as { data: { _id: string }[] };
-    await checkPage(page, `/candidates/${candidate.data[0]._id}`);
+    await checkPage(page, `/candidates/${candidate.data[0]!._id}`);
     const company = (await (await request.get('/api/main/companies?per_page=1')).json()) as { data: { _id: string }[] };
-    await checkPage(page, `/company/${company.data[0]._id}`);
+    await checkPage(page, `/company/${company.data[0]!._id}`);
   });
 });
 

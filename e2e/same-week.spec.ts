@@ -48,9 +48,9 @@ async function exportedTotal(request: APIRequestContext, id: string): Promise<nu
   const res = await request.post('/api/main/client-portal/timesheets/export/csv', { data: { timesheet_ids: [id] } });
   expect(res.status()).toBe(200);
   const [header, row] = parse(await res.text()) as string[][];
-  const column = header.findIndex((h) => /^total hours$/i.test(h));
-  expect(column, header.join(',')).toBeGreaterThan(-1);
-  return hundredths(row[column]);
+  const column = header!.findIndex((h) => /^total hours$/i.test(h));
+  expect(column, header!.join(',')).toBeGreaterThan(-1);
+  return hundredths(row![column]!);
 }
 
 /**
@@ -87,7 +87,7 @@ for (const { role, status } of ROLES) {
       const days = await dayRowHundredths(page);
       expect(days.reduce((a, b) => a + b, 0)).toBe(total);
       await expect(page.getByText(hoursText(sheet.total_hours), { exact: true }).first()).toBeVisible();
-      const first = [...sheet.timecards].sort((a, b) => a.clock_in.localeCompare(b.clock_in))[0];
+      const first = [...sheet.timecards].sort((a, b) => a.clock_in.localeCompare(b.clock_in))[0]!;
       const punch = siteTime(first.clock_in, first.location_timezone);
       await expect(page.getByRole('cell', { name: punch, exact: true }).first()).toBeVisible();
 

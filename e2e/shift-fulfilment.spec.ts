@@ -61,7 +61,7 @@ test('a requested shift is published, staffed, worked and approved with its punc
   const position = `Picker ${stamp}`;
   const admin = await request.newContext({ baseURL, storageState: stateFile(TENANT, 'admin') });
   const contactApi = await request.newContext({ baseURL, storageState: stateFile(TENANT, 'contact') });
-  const site = (await json<{ data: Location[] }>(await contactApi.get('/api/on-demand/locations'))).data[0];
+  const site = (await json<{ data: Location[] }>(await contactApi.get('/api/on-demand/locations'))).data[0]!;
   const before = (await json<{ data: Fence }>(await admin.get(`/api/on-demand/locations/${site._id}`))).data;
   await json(await admin.put(`/api/on-demand/locations/${site._id}`, { data: { ...SITE, geofence_radius_m: 150 } }));
   const [near, far] = [await newWorker(admin, `Fill${stamp}`, 'Near'), await newWorker(admin, `Fill${stamp}`, 'Far')];
@@ -105,7 +105,7 @@ test('a requested shift is published, staffed, worked and approved with its punc
       await admin.get(`/api/on-demand/shifts/v2?startDate=${start.day}&endDate=${start.day}&search=${encodeURIComponent(position)}`),
     );
     expect(shifts.data).toHaveLength(1);
-    expect(shifts.data[0].filled).toBe(2);
+    expect(shifts.data[0]!.filled).toBe(2);
     const cards: Record<string, { _id: string; timesheet_id: string }> = {};
     for (const [worker, at] of [
       [near, SITE],
@@ -130,10 +130,10 @@ test('a requested shift is published, staffed, worked and approved with its punc
     // 5. They clock out; the agency submits the far worker's week.
     for (const worker of [near, far]) {
       await json(
-        await admin.put('/api/work-app/v2/app/timerecord/timesheet', { data: { timecard_id: cards[worker.id]._id, break_minutes: 0 } }),
+        await admin.put('/api/work-app/v2/app/timerecord/timesheet', { data: { timecard_id: cards[worker.id]!._id, break_minutes: 0 } }),
       );
     }
-    const sheet = cards[far.id].timesheet_id;
+    const sheet = cards[far.id]!.timesheet_id;
     await json(await admin.post('/api/main/client-portal/timesheets/submit', { data: { timesheet_ids: [sheet] } }));
 
     // 6. The contact sees the exception on the timesheet and acknowledges it while approving.

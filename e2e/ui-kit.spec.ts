@@ -42,7 +42,7 @@ test('the combobox finds a candidate with the keyboard', async ({ page }) => {
   await box.focus();
   await expect(box).toHaveAttribute('aria-expanded', 'true');
   const options = page.getByRole('listbox', { name: 'Candidate' }).getByRole('option');
-  const firstName = (await options.first().innerText()).trim().split(/\s+/)[0];
+  const firstName = (await options.first().innerText()).trim().split(/\s+/)[0]!;
   await box.fill(firstName);
   // The first match is the active option, so Enter takes it.
   await expect(options.first()).toContainText(firstName);

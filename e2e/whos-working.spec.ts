@@ -18,7 +18,7 @@ test("a clock-in through the work-app API shows on an open who's-working board w
   await expect(page.getByTestId('worker-row').filter({ hasText: worker.name })).toHaveCount(0);
 
   const clockedIn = await api.post('/api/work-app/v2/app/timerecord/timecard', {
-    data: { user_id: worker._id, location_id: locations.data[0]._id, source: 'kiosk' },
+    data: { user_id: worker._id, location_id: locations.data[0]!._id, source: 'kiosk' },
   });
   expect(clockedIn.status(), await clockedIn.text()).toBe(200);
   const started = Date.now();
@@ -46,7 +46,7 @@ test('where a proxy blocks the event stream, the board falls back to polling and
   await visit(page, '/whos-working');
   await expect(page.getByTestId('worker-row').first()).toBeVisible();
   const clockedIn = await api.post('/api/work-app/v2/app/timerecord/timecard', {
-    data: { user_id: worker._id, location_id: locations.data[0]._id, source: 'kiosk' },
+    data: { user_id: worker._id, location_id: locations.data[0]!._id, source: 'kiosk' },
   });
   expect(clockedIn.status(), await clockedIn.text()).toBe(200);
   await expect(page.getByTestId('worker-row').filter({ hasText: worker.name })).toBeVisible({ timeout: 6000 });

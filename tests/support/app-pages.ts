@@ -29,11 +29,12 @@ export function appPages(root = path.join(process.cwd(), 'app')): AppPage[] {
 }
 
 /** The names of a pattern's dynamic segments ([id], [...slug] and [[...slug]] alike). */
-export const dynamicParams = (pattern: string): string[] => [...pattern.matchAll(/\[+(?:\.\.\.)?([^\]]+)\]+/g)].map((m) => m[1]);
+export const dynamicParams = (pattern: string): string[] => [...pattern.matchAll(/\[+(?:\.\.\.)?([^\]]+)\]+/g)].flatMap((m) => m[1] ?? []);
 
 /** The pattern with each dynamic segment replaced by its value (already a valid path segment or segments). */
 export const fillPattern = (pattern: string, values: Record<string, string>): string =>
   pattern.replace(/\[+(?:\.\.\.)?([^\]]+)\]+/g, (_, name: string) => {
-    if (!(name in values)) throw new Error(`No value for [${name}] of ${pattern}`);
-    return values[name];
+    const value = values[name];
+    if (value === undefined) throw new Error(`No value for [${name}] of ${pattern}`);
+    return value;
   });

@@ -25,7 +25,8 @@ function importsOf(file: string, source: string): string[] {
   for (const line of source.split('\n')) {
     if (TYPE_ONLY.test(line)) continue;
     for (const m of line.matchAll(IMPORT)) {
-      const target = resolve(file, m[1] ?? m[2]);
+      const specifier = m[1] ?? m[2];
+      const target = specifier === undefined ? null : resolve(file, specifier);
       if (target) out.push(target);
     }
   }
@@ -51,7 +52,7 @@ export function clientNamespaces(entry: string): { namespaces: Set<string>; dyna
     const source = readFileSync(file, 'utf8');
     const inClient = client || isClient(source);
     if (inClient) {
-      for (const m of source.matchAll(NAMESPACE)) namespaces.add(m[1]);
+      for (const [, namespace] of source.matchAll(NAMESPACE)) if (namespace !== undefined) namespaces.add(namespace);
       // Any next-intl hook (useLocale, useFormatter…) needs a provider, with or without messages.
       if (CLIENT_INTL.test(source)) usesIntl = true;
       if (/useTranslations\(\s*[A-Za-z_]/.test(source) || /useTranslations\(\s*`\$/.test(source)) dynamic.push(path.relative(ROOT, file));

@@ -102,9 +102,9 @@ export function buildModuleGraph(): ModuleGraph {
  */
 export function moduleOf(file: string): string | null {
   if (file.startsWith('lib/db/seed/')) return 'lib/db/seed';
-  const parts = file.split('/');
-  if ((parts[0] !== 'lib' && parts[0] !== 'components') || parts.length < 2) return null;
-  return `${parts[0]}/${parts[1].replace(/\.tsx?$/, '')}`;
+  const [top, second] = file.split('/');
+  if ((top !== 'lib' && top !== 'components') || second === undefined) return null;
+  return `${top}/${second.replace(/\.tsx?$/, '')}`;
 }
 
 /** Strongly connected components with more than one node, each sorted: every cycle lies inside one. */

@@ -267,8 +267,8 @@ function leafPaths(value: unknown, at: Path = []): Path[] {
 }
 
 function replaceAt(value: unknown, path: Path, by: unknown): unknown {
-  if (!path.length) return by;
   const [head, ...rest] = path;
+  if (head === undefined) return by;
   if (Array.isArray(value)) return value.map((v, i) => (i === head ? replaceAt(v, rest, by) : v));
   const obj = value as Record<string, unknown>;
   return { ...obj, [head]: replaceAt(obj[head as string], rest, by) };
@@ -281,6 +281,6 @@ function replaceAt(value: unknown, path: Path, by: unknown): unknown {
 export function oneHostile(plausible: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   return fc.tuple(plausible, fc.nat(), hostileValue).map(([value, n, bad]) => {
     const paths = leafPaths(value);
-    return replaceAt(value, paths[n % paths.length], bad);
+    return replaceAt(value, paths[n % paths.length]!, bad); // leafPaths always answers the root at least
   });
 }

@@ -16,7 +16,7 @@ export function retryDelayMs(attempt: number): number {
 
 /** Why a start attempt did not happen or did not succeed: logged with each retry. */
 type Blocker = {
-  reason: 'database-unreachable' | 'schema-behind' | 'worker-start-failed';
+  reason: 'database-unreachable' | 'database-error' | 'schema-behind' | 'worker-start-failed';
   err?: unknown;
   applied?: number;
   shipped?: number;
@@ -27,8 +27,8 @@ async function blockerOf(pool: pg.Pool): Promise<Blocker | null> {
     const s = await schemaState(pool);
     return s.atHead ? null : { reason: 'schema-behind', applied: s.applied, shipped: s.shipped };
   } catch (err) {
-    // Anything else the database refuses (permissions, a broken table) is as fatal for the worker: retried alike.
-    return { reason: isDatabaseUnavailable(err) ? 'database-unreachable' : 'worker-start-failed', err };
+    // Anything else the database refuses (a wrong password, missing permissions) is retried alike; the error says which.
+    return { reason: isDatabaseUnavailable(err) ? 'database-unreachable' : 'database-error', err };
   }
 }
 

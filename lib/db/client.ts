@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { databaseUrl, env } from '@/lib/env';
 import * as schema from './schema';
+import { timeStatements, warnIfSlow, workName } from './slow-work';
 import { insideTransaction, withRetries } from './transaction-scope';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -25,6 +26,8 @@ export function pool(): pg.Pool {
     h.pool.on('error', () => {
       /* a dropped idle client is replaced on next checkout */
     });
+    // A statement that holds the connection for a second or more is logged with what ran it (slow-work.ts).
+    h.pool.on('connect', timeStatements);
   }
   return h.pool;
 }
@@ -45,10 +48,22 @@ export function db(): Db {
  * Every transaction of the app: its callback runs marked as inside a transaction (so db() refuses to be
  * called there, and effects can wait for the commit: lib/db/transaction-scope.ts), and an attempt that
  * loses a race to a deadlock or serialization failure is re-run a few times before the error escapes.
+ * An attempt that holds its connection (from its first statement to its commit or rollback) a second or
+ * more is logged with the name of the work that ran it (lib/db/slow-work.ts).
  */
 function guardTransactions(d: Db): Db {
   const transaction = d.transaction.bind(d);
-  d.transaction = ((fn, config) => withRetries((inScope) => transaction((tx) => inScope(() => fn(tx)), config))) as Db['transaction'];
+  d.transaction = ((fn, config) =>
+    withRetries((inScope) => {
+      const name = workName();
+      let heldFrom: number | null = null;
+      return transaction((tx) => {
+        heldFrom = performance.now();
+        return inScope(() => fn(tx));
+      }, config).finally(() => {
+        if (heldFrom !== null) warnIfSlow('transaction', heldFrom, name);
+      });
+    })) as Db['transaction'];
   return d;
 }
 

@@ -11,6 +11,7 @@ import { isErrorText, renderError } from '@/lib/i18n/error-text';
 import { Created, type Said } from './answer';
 import { mountOf, type Contract, type PathParamValues, type RouteAccess, type Wire } from '@/lib/contracts/kit/contract';
 import { errorResponse, textsFor } from './error-response';
+import { requestWorkName, runNamed } from '@/lib/db/slow-work';
 import { assertCleanParams } from '@/lib/schema-kit/input-checks';
 import { capBody, JSON_BODY_LIMIT, readJson } from './request-body';
 import { assertJsonBody, assertSameOriginWrite } from './same-origin';
@@ -92,7 +93,10 @@ function noStore(res: Response): Response {
 
 /** The shared frame of both wrappers: body cap, params, then `run`; every failure becomes the JSON error shape. */
 function wrap(meta: RouteMeta, run: (req: NextRequest, params: Params) => Promise<unknown>, check?: (body: unknown) => void): RouteHandler {
-  const fn = async (incoming: NextRequest, context: RouteContext): Promise<Response> => {
+  // Named for the slow-work log (lib/db/slow-work.ts): the method and path, never the query or the body.
+  const fn = (incoming: NextRequest, context: RouteContext): Promise<Response> =>
+    runNamed(requestWorkName(incoming.method, incoming.url), () => answer(incoming, context));
+  const answer = async (incoming: NextRequest, context: RouteContext): Promise<Response> => {
     let exceeded = () => false;
     try {
       const capped = capBody(incoming, meta.maxBytes);

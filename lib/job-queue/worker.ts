@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import { runNamed, warnIfSlow } from '@/lib/db/slow-work';
 import { log } from '@/lib/log';
 import type { JobQueue } from './queue';
 import { jobDefinition, jobNames, recurringJobs, type JobData } from './registry';
@@ -47,7 +48,8 @@ export class JobWorker {
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;
-    await this.queue.boss.start();
+    // pg-boss's maintenance timers start here and keep this name for the slow-work log.
+    await runNamed('job queue maintenance', () => this.queue.boss.start());
     // A queue that cannot be made now is tried again by every look (runDue), so polling starts anyway.
     for (const name of this.names())
       await this.queue.ensureQueue(name).catch((err: unknown) => log.warn({ err, job: name }, 'job queue not created yet'));
@@ -64,7 +66,7 @@ export class JobWorker {
     if (this.stopping) return;
     this.timer = setTimeout(() => {
       this.timer = null;
-      const round = this.runDue().catch((err: unknown) => {
+      const round = runNamed('job worker look', () => this.runDue()).catch((err: unknown) => {
         log.error({ err }, 'job worker round failed');
         return { ran: 0, failed: 0 };
       });
@@ -125,12 +127,17 @@ export class JobWorker {
     const { tenantId, payload } = job.data;
     try {
       if (!def) throw new Error(`no job is registered as "${job.name}"`);
-      await def.handler(payload as never, {
-        db: this.queue.db,
-        queue: this.queue,
-        tenantId,
-        job: { id: job.id, name: job.name, attempt: job.retryCount + 1 },
-      });
+      // One step of a job, named for the slow-work log: a warn line (job name and time) at a second or more.
+      const name = `job ${job.name}`;
+      const startedAt = performance.now();
+      await runNamed(name, () =>
+        def.handler(payload as never, {
+          db: this.queue.db,
+          queue: this.queue,
+          tenantId,
+          job: { id: job.id, name: job.name, attempt: job.retryCount + 1 },
+        }),
+      ).finally(() => warnIfSlow('job step', startedAt, name));
       await this.queue.boss.complete(job.name, job.id);
       return true;
     } catch (err) {

@@ -27,7 +27,8 @@ import { ownLabelsIn } from '@/lib/settings/label-words';
 import { getSettings } from '@/lib/settings/queries';
 import { profileTimeZone } from '@/lib/users/time-zone';
 import { filterSummaryIn } from './filter-summary';
-import { countInScope, iterateTimesheets } from '@/lib/timesheets/queries';
+import { iterateExportRows } from '@/lib/timesheets/export-queries';
+import { countInScope } from '@/lib/timesheets/queries';
 import type { exportBody } from '@/lib/timesheets/schema';
 import type { Scope } from '@/lib/timesheets/scope';
 
@@ -118,7 +119,7 @@ export async function exportResponse(session: Session, scope: Scope, kind: strin
     throw notFound('timesheet');
   const summary = report?.summary ?? describeFilter(b);
   const filename = exportFilename(scope.tenantSlug, pdf ? 'pdf' : 'csv');
-  const rows = () => iterateTimesheets(scope, { ids: b.timesheet_ids, filter: b.timesheet_ids ? undefined : b.filter });
+  const rows = () => iterateExportRows(scope, { ids: b.timesheet_ids, filter: b.timesheet_ids ? undefined : b.filter });
   let body: ReadableStream<Uint8Array>;
   if (report) body = report.body;
   else if (pdf) {

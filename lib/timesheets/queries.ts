@@ -289,28 +289,16 @@ export async function countInScope(scope: Scope, ids: string[]): Promise<number>
   return Number(theRow(rows.rows, 'count').n);
 }
 
-/** Rows for exports, read in pages by keyset so memory stays flat however many there are. */
-export async function* iterateTimesheets(
-  scope: Scope,
-  sel: { ids?: string[]; filter?: Partial<TimesheetFilter> },
-  pageSize = 5000,
-): AsyncGenerator<TimesheetRow> {
-  const search = sel.ids ? undefined : sel.filter?.custom_search;
-  const workers = search ? await matchingWorkers(scope.tenantId, search) : undefined;
-  const cutoff = !sel.ids && sel.filter?.status === 'past_due' ? await pastDueCutoff(scope.tenantId) : undefined;
-  const base = sel.ids
-    ? [sql`t.tenant_id = ${scope.tenantId}`, inLocations(sql`t.location_id`, scope), anyUuid(sql`t.id`, sel.ids)]
-    : filterConditions(scope, sel.filter ?? {}, workers, cutoff);
-  let after: { week: string; id: string } | null = null;
-  for (;;) {
-    const cursor: SQL = after ? sql`and (t.week_start, t.id) < (${after.week}::date, ${after.id}::uuid)` : sql``;
-    const rows = await db().execute<RawRow>(sql`select ${ROW_SELECT} ${ROW_FROM} where ${sql.join(base, sql` and `)} ${cursor}
-      order by t.week_start desc, t.id desc limit ${pageSize}`);
-    for (const r of rows.rows) yield toRow(r);
-    if (rows.rows.length < pageSize) return;
-    const last = rows.rows[rows.rows.length - 1];
-    after = { week: String(last.week_start), id: String(last.id) };
-  }
+/**
+ * The WHERE conditions of an export's selection (lib/timesheets/export-queries.ts): the ids given, within
+ * tenant and scope, else the list's filter, its search and past-due cutoff resolved once.
+ */
+export async function selectionConditions(scope: Scope, sel: { ids?: string[]; filter?: Partial<TimesheetFilter> }): Promise<SQL[]> {
+  if (sel.ids) return [sql`t.tenant_id = ${scope.tenantId}`, inLocations(sql`t.location_id`, scope), anyUuid(sql`t.id`, sel.ids)];
+  const f = sel.filter ?? {};
+  const workers = f.custom_search ? await matchingWorkers(scope.tenantId, f.custom_search) : undefined;
+  const cutoff = f.status === 'past_due' ? await pastDueCutoff(scope.tenantId) : undefined;
+  return filterConditions(scope, f, workers, cutoff);
 }
 
 const CARD_SELECT = sql`tc.*, c.first_name || ' ' || c.last_name as worker_name, l.name as location_name, l.timezone as location_timezone, co.name as company_name

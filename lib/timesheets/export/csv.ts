@@ -1,5 +1,5 @@
 /** The standard timesheet CSV export (SPEC §7 `export/csv`). */
-import type { TimesheetRow } from '../schema';
+import type { ExportRow } from './row';
 import { neutraliseCell, neutraliseValue, type CellValue } from './formula';
 import { roundTo } from './numbers';
 import { csvStream } from './stream';
@@ -7,7 +7,7 @@ import { csvStream } from './stream';
 export type ExportColumn = {
   key: string;
   header: string;
-  value: (r: TimesheetRow) => string | number | boolean | null;
+  value: (r: ExportRow) => string | number | boolean | null;
 };
 
 // Sums of floats drift (0.1 + 0.2); a spreadsheet cell should show the amount a person would write.
@@ -17,7 +17,7 @@ const money = (n: number | null) => (n === null ? null : roundTo(n, 2));
 const rate = (n: number | null) => (n === null ? null : roundTo(n, 4));
 
 /**
- * Keys are the TimesheetRow field names, so the custom export can accept them as `fields`.
+ * Keys are the timesheet row's field names, so the custom export can accept them as `fields`.
  * This is the staff's integration format (SPEC §7): fixed English headers, raw status keys and instants in ISO 8601
  * UTC, because payroll and billing tools parse them, and no column here is tied to a site's clock (the week
  * columns are the site's own days, no punch is exported). A client contact's file is the same columns worded for
@@ -47,7 +47,7 @@ export const DEFAULT_COLUMNS: readonly ExportColumn[] = [
   { key: 'manager', header: 'Manager', value: (r) => r.manager },
 ];
 
-async function* records(rows: AsyncIterable<TimesheetRow>, columns: readonly ExportColumn[]): AsyncGenerator<CellValue[]> {
+async function* records(rows: AsyncIterable<ExportRow>, columns: readonly ExportColumn[]): AsyncGenerator<CellValue[]> {
   yield columns.map((c) => neutraliseCell(c.header));
   for await (const row of rows) yield columns.map((c) => neutraliseValue(c.value(row)));
 }
@@ -57,7 +57,7 @@ async function* records(rows: AsyncIterable<TimesheetRow>, columns: readonly Exp
  * as the returned stream is read, so an export of any size holds a few rows in memory at a time.
  */
 export function timesheetsCsv(
-  rows: AsyncIterable<TimesheetRow>,
+  rows: AsyncIterable<ExportRow>,
   columns: readonly ExportColumn[] = DEFAULT_COLUMNS,
 ): ReadableStream<Uint8Array> {
   if (columns.length === 0) throw new Error('A CSV export needs at least one column');

@@ -2,7 +2,7 @@
  * Paychex Flex payroll import CSV (SPEC §7 `export/paychex-csv`): one line per timesheet per pay
  * component, in the columns of the agency's saved layout (default: Paychex's import template).
  */
-import type { TimesheetRow } from '../schema';
+import type { ExportRow } from './row';
 import { neutraliseCell, type CellValue } from './formula';
 import { decimals, fixed } from './numbers';
 import { DEFAULT_PAYCHEX_LAYOUT, formatPaychexDate, type PaychexColumn, type PaychexLayout } from './paychex-columns';
@@ -17,7 +17,7 @@ const LEGACY_OVERTIME_MULTIPLIER = 1.5;
  * The rate of a tier: its stored amount over its hours (the engine applied the multiplier in force), or
  * for a timesheet totalled before the engine, the pay rate × the multiplier it was paid at then.
  */
-function tierRate(row: TimesheetRow, tier: 'overtime' | 'doubleTime', hours: number): number | null {
+function tierRate(row: ExportRow, tier: 'overtime' | 'doubleTime', hours: number): number | null {
   if (row.pay_rate === null) return null;
   const amount = row.pay_amounts?.[tier];
   if (amount !== undefined && hours > 0) return amount / hours;
@@ -28,7 +28,7 @@ type Tier = 'regular' | 'overtime' | 'doubleTime';
 
 type Line = {
   companyId: string;
-  row: TimesheetRow;
+  row: ExportRow;
   component: string;
   tier: Tier;
   hours: number;
@@ -72,10 +72,10 @@ const CELLS: Record<PaychexColumn, (l: Line) => CellValue> = {
   'Week End': (l) => formatPaychexDate(l.row.week_end, l.dateFormat),
 };
 
-async function* records(rows: AsyncIterable<TimesheetRow>, companyCode: string, layout: PaychexLayout): AsyncGenerator<CellValue[]> {
+async function* records(rows: AsyncIterable<ExportRow>, companyCode: string, layout: PaychexLayout): AsyncGenerator<CellValue[]> {
   yield [...layout.columns];
   const companyId = neutraliseCell(companyCode);
-  const line = (row: TimesheetRow, component: string, tier: Tier, hours: number, rate: number | null) =>
+  const line = (row: ExportRow, component: string, tier: Tier, hours: number, rate: number | null) =>
     layout.columns.map((c) => CELLS[c]({ companyId, row, component, tier, hours, rate, dateFormat: layout.date_format }));
   for await (const row of rows) {
     yield line(row, layout.regular_earnings_code, 'regular', row.regular_hours, row.pay_rate);
@@ -95,7 +95,7 @@ async function* records(rows: AsyncIterable<TimesheetRow>, companyCode: string, 
 
 /** `companyCode` is the tenant's Paychex client ID (the file's Company ID column). */
 export function paychexCsv(
-  rows: AsyncIterable<TimesheetRow>,
+  rows: AsyncIterable<ExportRow>,
   companyCode: string,
   layout: PaychexLayout = DEFAULT_PAYCHEX_LAYOUT,
 ): ReadableStream<Uint8Array> {

@@ -1,5 +1,5 @@
 /** Page geometry and the table of the condensed PDF (landscape Letter, 792 × 612 pt). */
-import type { TimesheetRow } from '../schema';
+import type { ExportRow } from './row';
 import type { PdfColumnKey, PdfWords } from './pdf-words';
 
 export const MARGIN = 36;
@@ -20,7 +20,7 @@ export type PdfColumn = {
   key: PdfColumnKey;
   width: number;
   align: 'left' | 'right';
-  cell: (r: TimesheetRow, words: PdfWords) => string;
+  cell: (r: ExportRow, words: PdfWords) => string;
 };
 
 /**

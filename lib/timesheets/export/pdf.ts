@@ -1,6 +1,6 @@
 /** The condensed timesheet PDF (SPEC §7 `export/pdf-condensed`), streamed page by page. */
 import PDFDocument from 'pdfkit';
-import type { TimesheetRow } from '../schema';
+import type { ExportRow } from './row';
 import { roundTo } from './numbers';
 import {
   CELL_PADDING,
@@ -115,7 +115,7 @@ class CondensedPdfWriter {
     this.newPage();
   }
 
-  row(r: TimesheetRow) {
+  row(r: ExportRow) {
     if (this.y + ROW_HEIGHT > this.bottom) this.newPage();
     if (this.count % 2 === 1) {
       // Zebra stripes keep a long line readable across the landscape page.
@@ -153,7 +153,7 @@ class CondensedPdfWriter {
  * pulled from `rows` only when the reader wants more bytes, and pdfkit hands out a page's bytes as
  * soon as the next page starts, so memory holds about one page however long the export.
  */
-export function condensedPdf(rows: AsyncIterable<TimesheetRow>, meta: CondensedPdfMeta): ReadableStream<Uint8Array> {
+export function condensedPdf(rows: AsyncIterable<ExportRow>, meta: CondensedPdfMeta): ReadableStream<Uint8Array> {
   const iterator = rows[Symbol.asyncIterator]();
   const doc: Doc = new PDFDocument({
     size: 'LETTER',

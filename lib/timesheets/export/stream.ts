@@ -1,16 +1,6 @@
 /** Plumbing for the CSV exports: lazy record sources in, web byte streams out. */
-import { stringify, type Options } from 'csv-stringify/sync';
+import { csvLines } from './csv-line';
 import type { CellValue } from './formula';
-
-/**
- * RFC 4180 line ends (CRLF) and no BOM. Booleans are spelled out because csv-stringify's default
- * writes true as "1" and false as an empty cell, which reads as "unknown".
- */
-const CSV_OPTIONS: Options = {
-  bom: false,
-  record_delimiter: 'windows',
-  cast: { boolean: (value) => (value ? 'true' : 'false') },
-};
 
 /**
  * Records written per chunk (about 100 kB of CSV). Each record used to go through a Node stream pipeline
@@ -44,7 +34,7 @@ export function csvStream(records: AsyncIterable<CellValue[]>): ReadableStream<U
           }
           batch.push(next.value);
         }
-        if (batch.length > 0) controller.enqueue(encoder.encode(stringify(batch, CSV_OPTIONS)));
+        if (batch.length > 0) controller.enqueue(encoder.encode(csvLines(batch)));
         if (done) controller.close();
       },
       async cancel() {

@@ -163,7 +163,7 @@ describe('createApiClient', () => {
     await client.get('main', '/client-portal/whos-working', {
       query: { history: true, page: 2, search: '', location: null, x: undefined },
     });
-    expect(calls[0].url).toBe('/api/main/client-portal/whos-working?history=true&page=2');
+    expect(calls[0]!.url).toBe('/api/main/client-portal/whos-working?history=true&page=2');
   });
 
   it('sets the x-app header per service and the method per helper', async () => {
@@ -187,45 +187,45 @@ describe('createApiClient', () => {
   it('keeps an x-app header the caller set', async () => {
     const { client, calls } = setup();
     await client.get('main', '/client-portal/timecards', { headers: { 'x-app': 'timesheets' } });
-    expect(calls[0].headers.get('x-app')).toBe('timesheets');
+    expect(calls[0]!.headers.get('x-app')).toBe('timesheets');
   });
 
   it('sends the stored token raw for the main API, as Bearer for candidates, with X-Timezone', async () => {
     const { client, calls } = setup({ token: 'secret-token' });
     await client.get('main', '/client-portal/user');
     await client.get('candidates', '/candidates');
-    expect(calls[0].headers.get('authorization')).toBe('secret-token');
-    expect(calls[1].headers.get('authorization')).toBe('Bearer secret-token');
-    expect(calls[0].headers.get('x-timezone')).toBe('America/Chicago');
-    expect(calls[1].headers.get('x-timezone')).toBe('America/Chicago');
+    expect(calls[0]!.headers.get('authorization')).toBe('secret-token');
+    expect(calls[1]!.headers.get('authorization')).toBe('Bearer secret-token');
+    expect(calls[0]!.headers.get('x-timezone')).toBe('America/Chicago');
+    expect(calls[1]!.headers.get('x-timezone')).toBe('America/Chicago');
   });
 
   it('sends no Authorization or X-Timezone without a stored token', async () => {
     const { client, calls } = setup({ token: null });
     await client.get('main', '/client-portal/user');
-    expect(calls[0].headers.has('authorization')).toBe(false);
-    expect(calls[0].headers.has('x-timezone')).toBe(false);
+    expect(calls[0]!.headers.has('authorization')).toBe(false);
+    expect(calls[0]!.headers.has('x-timezone')).toBe(false);
   });
 
   it('keeps a caller-supplied Authorization header', async () => {
     const { client, calls } = setup({ token: 'stored' });
     await client.get('main', '/x', { headers: { Authorization: 'other' } });
-    expect(calls[0].headers.get('authorization')).toBe('other');
-    expect(calls[0].headers.has('x-timezone')).toBe(false);
+    expect(calls[0]!.headers.get('authorization')).toBe('other');
+    expect(calls[0]!.headers.has('x-timezone')).toBe(false);
   });
 
   it('sends a JSON body with content-type application/json', async () => {
     const { client, calls } = setup();
     await client.put('main', '/client-portal/timesheets/v2/mark', { timesheet_ids: ['a', 'b'], status: 'approved' });
-    expect(calls[0].headers.get('content-type')).toBe('application/json');
-    expect(calls[0].body).toBe('{"timesheet_ids":["a","b"],"status":"approved"}');
+    expect(calls[0]!.headers.get('content-type')).toBe('application/json');
+    expect(calls[0]!.body).toBe('{"timesheet_ids":["a","b"],"status":"approved"}');
   });
 
   it('sends no body and no content-type when there is no body', async () => {
     const { client, calls } = setup();
     await client.get('main', '/client-portal/user');
-    expect(calls[0].body).toBeUndefined();
-    expect(calls[0].headers.has('content-type')).toBe(false);
+    expect(calls[0]!.body).toBeUndefined();
+    expect(calls[0]!.headers.has('content-type')).toBe(false);
   });
 
   it('passes FormData through untouched, without setting content-type', async () => {
@@ -233,14 +233,14 @@ describe('createApiClient', () => {
     const form = new FormData();
     form.append('primary', JSON.stringify({ primary_color: '#112233' }));
     await client.put('main', '/client-portal/acme/settings', form);
-    expect(calls[0].body).toBe(form);
-    expect(calls[0].headers.has('content-type')).toBe(false);
+    expect(calls[0]!.body).toBe(form);
+    expect(calls[0]!.headers.has('content-type')).toBe(false);
   });
 
   it('sends same-origin credentials by default', async () => {
     const { client, calls } = setup();
     await client.get('main', '/x');
-    expect(calls[0].credentials).toBe('same-origin');
+    expect(calls[0]!.credentials).toBe('same-origin');
   });
 
   it('returns the parsed JSON body on success', async () => {

@@ -33,10 +33,10 @@ for (const ns of CATALOGUES) {
         const other = flatten(catalogue(locale, ns));
         expect(Object.keys(other).sort()).toEqual(Object.keys(english).sort());
         for (const [key, text] of Object.entries(english)) {
-          expect(icuArguments(other[key]), `${locale}:${key}`).toEqual(icuArguments(text));
-          expect(other[key].trim(), `${locale}:${key}`).not.toBe('');
+          expect(icuArguments(other[key]!), `${locale}:${key}`).toEqual(icuArguments(text));
+          expect(other[key]!.trim(), `${locale}:${key}`).not.toBe('');
         }
-        const untranslated = Object.keys(english).filter((k) => /[a-z]{4,} [a-z]{4,}/i.test(english[k]) && other[k] === english[k]);
+        const untranslated = Object.keys(english).filter((k) => /[a-z]{4,} [a-z]{4,}/i.test(english[k]!) && other[k] === english[k]);
         expect(untranslated, `${locale}: English copies`).toEqual([]);
       });
     }
@@ -63,7 +63,7 @@ describe('the apiErrors catalogue', () => {
       });
     const named = new Set(
       files(path.join(process.cwd(), 'lib')).flatMap((f) =>
-        [...readFileSync(f, 'utf8').matchAll(/'(validation\.[A-Za-z]+)'/g)].map((m) => m[1]),
+        [...readFileSync(f, 'utf8').matchAll(/'(validation\.[A-Za-z]+)'/g)].map((m) => m[1]!),
       ),
     );
     expect(named.size).toBeGreaterThan(20);
@@ -126,8 +126,8 @@ describe('no English in the parameters: the details are said by key too', () => 
     const checked = answerProblems([{ key: 'agree', label: 'Zustimmung', type: 'checkbox', required: true }], { agree: false });
     if (checked.ok) throw new Error('expected a problem');
     const errors = answerErrors(checked.problems);
-    expect(renderError(errors.agree, translator('de'))).toBe('Zustimmung muss angekreuzt werden');
-    expect(renderError(errors.agree, translator('en'))).toBe('Zustimmung must be ticked');
+    expect(renderError(errors.agree!, translator('de'))).toBe('Zustimmung muss angekreuzt werden');
+    expect(renderError(errors.agree!, translator('en'))).toBe('Zustimmung must be ticked');
   });
 
   it('the CSV parser’s refusal is ours, with the line, not csv-parse’s English', () => {

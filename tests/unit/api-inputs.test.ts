@@ -74,9 +74,9 @@ describe('the shared zod inputs', () => {
   it('day(): 400-able messages, the missing one told apart', () => {
     const schema = z.object({ from: day('from must be a date', 'from is required') });
     expect(schema.safeParse({ from: '2024-02-29' }).success).toBe(true);
-    for (const d of IMPOSSIBLE_DAYS) expect(schema.safeParse({ from: d }).error?.issues[0].message, d).toBe('from must be a date');
-    expect(schema.safeParse({}).error?.issues[0].message).toBe('from is required');
-    expect(schema.safeParse({ from: 20240229 }).error?.issues[0].message).toBe('from must be a date');
+    for (const d of IMPOSSIBLE_DAYS) expect(schema.safeParse({ from: d }).error?.issues[0]!.message, d).toBe('from must be a date');
+    expect(schema.safeParse({}).error?.issues[0]!.message).toBe('from is required');
+    expect(schema.safeParse({ from: 20240229 }).error?.issues[0]!.message).toBe('from must be a date');
   });
 
   it('dayOrNone(): blank, null and absent are null; anything else must be a real day', () => {
@@ -85,13 +85,13 @@ describe('the shared zod inputs', () => {
     expect(schema.parse({ due: null }).due).toBeNull();
     expect(schema.parse({}).due).toBeNull();
     expect(schema.parse({ due: '2025-03-01' }).due).toBe('2025-03-01');
-    expect(schema.safeParse({ due: '2025-02-30' }).error?.issues[0].message).toBe('due must be a date');
+    expect(schema.safeParse({ due: '2025-02-30' }).error?.issues[0]!.message).toBe('due must be a date');
   });
 
   it('instant(): the same rules as isInstant, with a bounded length', () => {
     const schema = instant('at must be an instant');
     expect(schema.safeParse('2025-01-06T09:00:00Z').success).toBe(true);
-    expect(schema.safeParse('0000-01-01T00:00:00Z').error?.issues[0].message).toBe('at must be an instant');
+    expect(schema.safeParse('0000-01-01T00:00:00Z').error?.issues[0]!.message).toBe('at must be an instant');
     expect(schema.safeParse('x'.repeat(1_000_000)).success).toBe(false);
   });
 
@@ -101,7 +101,7 @@ describe('the shared zod inputs', () => {
     // The limit is said per reader (lib/i18n/zod-messages), naming the field the record sits in.
     const tooMany = z.object({ scores: schema }).safeParse({ scores: { a: 1, b: 2, c: 3, d: 4 } }).error?.issues ?? [];
     expect(describeZodIssues(tooMany, englishErrors).errors).toEqual({ scores: 'scores may hold at most 3 entries' });
-    expect(schema.safeParse('nope').error?.issues[0].message).toBe('scores must be an object');
+    expect(schema.safeParse('nope').error?.issues[0]!.message).toBe('scores must be an object');
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APP_TOKEN_TTL_SECONDS, signAppToken, verifyAppToken, type AppTokenClaims } from '@/lib/auth/app-token';
 import { signSession, verifySession } from '@/lib/auth/session-token';
+import { atLeast } from '@/tests/support/present';
 
 const secret = 'unit-test-secret-0123456789abcdefghij';
 const claims: AppTokenClaims = {
@@ -27,7 +28,7 @@ describe('the signed app token of SPEC §7', () => {
     const old = await signAppToken(claims, secret, new Date(Date.now() - (APP_TOKEN_TTL_SECONDS + 60) * 1000));
     expect(await verifyAppToken(old, secret)).toEqual({ ok: false, reason: 'expired' });
     const token = await signAppToken(claims, secret);
-    const [h, p, s] = token.split('.');
+    const [h, p, s] = atLeast(token.split('.'), 3);
     const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), role_id: 1 })).toString('base64url');
     expect(await verifyAppToken(`${h}.${forged}.${s}`, secret)).toEqual({ ok: false, reason: 'invalid' });
     expect(await verifyAppToken(token, `${secret}-other`)).toEqual({ ok: false, reason: 'invalid' });

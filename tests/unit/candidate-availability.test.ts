@@ -98,10 +98,10 @@ describe('stripDays', () => {
       { _id: 'w', kind: 'unavailable', starts_at: windowStart, ends_at: windowEnd, reason: 'Dentist', created_at: windowStart },
     ]);
     expect(days).toHaveLength(7);
-    expect(days[0].ranges).toEqual([{ start: '09:00', end: '17:00' }]);
-    expect(days[0].windows).toEqual([]);
-    expect(days[1].windows).toEqual([{ kind: 'unavailable', from: 720, to: 1440, reason: 'Dentist' }]);
-    expect(days[2].windows).toEqual([{ kind: 'unavailable', from: 0, to: 360, reason: 'Dentist' }]);
-    expect(days[3].windows).toEqual([]);
+    expect(days[0]!.ranges).toEqual([{ start: '09:00', end: '17:00' }]);
+    expect(days[0]!.windows).toEqual([]);
+    expect(days[1]!.windows).toEqual([{ kind: 'unavailable', from: 720, to: 1440, reason: 'Dentist' }]);
+    expect(days[2]!.windows).toEqual([{ kind: 'unavailable', from: 0, to: 360, reason: 'Dentist' }]);
+    expect(days[3]!.windows).toEqual([]);
   });
 });

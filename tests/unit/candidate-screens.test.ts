@@ -157,7 +157,7 @@ describe('candidate screens render', () => {
     const html = await render(h(CandidateScreen, { initial: candidate, options }));
     expect(missing).toEqual([]);
     expect(html).toContain('Ada Lovelace');
-    expect(html).toMatch(new RegExp(`aria-selected="true"[^>]*>${tab[0].toUpperCase()}${tab.slice(1)}<`, 'i'));
+    expect(html).toMatch(new RegExp(`aria-selected="true"[^>]*>${tab[0]!.toUpperCase()}${tab.slice(1)}<`, 'i'));
   });
 
   it("shows each tab's own data", async () => {

@@ -153,7 +153,7 @@ describe('the condensed PDF in its reader’s words', () => {
         const rows = lines.filter((l) => l.includes('2026-11-30 – 2026-12-06')).map(numbers);
         const total = numbers(lines.find((l) => l.startsWith('Total:')) ?? '');
         expect(rows).toHaveLength(list.length);
-        expect(total).toEqual([0, 1, 2, 3].map((k) => rows.reduce((sum, r) => sum + r[k], 0)));
+        expect(total).toEqual([0, 1, 2, 3].map((k) => rows.reduce((sum, r) => sum + r[k]!, 0)));
       }),
       { numRuns: 8 },
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deriveKey, open, seal, SecretError, secretHint } from '@/lib/integrations/crypto';
+import { atLeast } from '@/tests/support/present';
 
 const SECRET = 'unit-test-session-secret-0123456789abcdef';
 const key = deriveKey(SECRET);
@@ -30,10 +31,10 @@ describe('integration secret sealing (AES-256-GCM, HKDF key)', () => {
 
   it('refuses a tampered ciphertext, tag or nonce', () => {
     const sealed = seal('sk_live_1234567890abcdef', key, AAD);
-    const [v, iv, tag, body] = sealed.split('.');
+    const [v, iv, tag, body] = atLeast(sealed.split('.'), 4);
     const flip = (part: string) => {
       const bytes = Buffer.from(part, 'base64url');
-      bytes[0] ^= 1;
+      bytes[0]! ^= 1;
       return bytes.toString('base64url');
     };
     expect(() => open([v, iv, tag, flip(body)].join('.'), key, AAD)).toThrow(SecretError);

@@ -17,7 +17,7 @@ const { render, missing } = screenHarness({
   fallback: {},
   pathname: '/jobs-v2/j1',
 });
-const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 
 describe('list row links carry the list', () => {
   function Row({ list, detail }: { list: string; detail: string }) {
@@ -29,7 +29,7 @@ describe('list row links carry the list', () => {
     ['/candidates', '/candidates/c1'],
   ])('from %s', async (list, detail) => {
     nav.search = new URLSearchParams('status=open&q=fork+lift&page=3');
-    const [href] = hrefs(await render(h(Row, { list, detail })));
+    const href = hrefs(await render(h(Row, { list, detail })))[0]!;
     const url = new URL(href, 'https://portal.example');
     expect(url.pathname).toBe(detail);
     expect(url.searchParams.get('back')).toBe(`${list}?status=open&q=fork+lift&page=3`);

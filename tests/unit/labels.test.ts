@@ -11,7 +11,7 @@ const textOf =
   (locale: string): DefaultLabelText =>
   (key) => {
     const [label, form] = key.split('.') as [string, 'singular' | 'plural'];
-    return catalogue(locale)[label][form];
+    return catalogue(locale)[label]![form];
   };
 
 describe('default labels', () => {

@@ -15,7 +15,7 @@ const render = (filtered: boolean) =>
   renderToStaticMarkup(
     h(ListEmpty, {
       filtered,
-      t: (key) => words[key],
+      t: (key) => words[key]!,
       clearLabel: 'Clear filters',
       onClear: () => undefined,
       add: h('a', { href: '/new' }, 'New'),

@@ -36,8 +36,8 @@ describe('message catalogues', () => {
       const other = flatten(load(locale));
       expect(Object.keys(other).sort()).toEqual(Object.keys(en).sort());
       for (const [key, text] of Object.entries(en)) {
-        expect(icuArguments(other[key]), `${locale}:${key}`).toEqual(icuArguments(text));
-        expect(other[key].trim(), `${locale}:${key}`).not.toBe('');
+        expect(icuArguments(other[key]!), `${locale}:${key}`).toEqual(icuArguments(text));
+        expect(other[key]!.trim(), `${locale}:${key}`).not.toBe('');
       }
     });
   }

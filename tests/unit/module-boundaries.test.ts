@@ -114,7 +114,7 @@ function upwardImports(edges: Map<string, Map<string, ModuleEdge>>): string[] {
   for (const [from, targets] of edges) {
     for (const [to, { via }] of targets) {
       if (layerOf(from) < layerOf(to))
-        upward.push(`${from} (${LAYERS[layerOf(from)].name}) → ${to} (${LAYERS[layerOf(to)].name}): ${via.join(', ')}`);
+        upward.push(`${from} (${LAYERS[layerOf(from)]!.name}) → ${to} (${LAYERS[layerOf(to)]!.name}): ${via.join(', ')}`);
     }
   }
   return upward;

@@ -40,7 +40,7 @@ async function titleOf(file: string, value: string): Promise<unknown> {
   if (!call) throw new Error(`${file} does not title itself with createOrEditTitle`);
   // The keys are read from the page's source, so the typecheck cannot see them; the title below proves them.
   type Path = Parameters<typeof createOrEditTitle>[1];
-  const meta = await createOrEditTitle(call[1], call[2] as Path, call[3] as Path)({ params: Promise.resolve({ [call[1]]: value }) });
+  const meta = await createOrEditTitle(call[1]!, call[2] as Path, call[3] as Path)({ params: Promise.resolve({ [call[1]!]: value }) });
   return meta.title;
 }
 

@@ -57,7 +57,7 @@ const examples: Row[] = [
 
 describe('pay rules: worked examples by jurisdiction', () => {
   it.each(examples)('%s', (_name, j, hours, expected) => {
-    const [zone, offset] = where[j];
+    const [zone, offset] = where[j]!;
     const t = week(j, hours, zone, offset);
     expect(hoursOf(t)).toEqual(expected);
     expect(t.workedMinutes).toBe(hours.reduce((a, b) => a + b, 0) * 60);

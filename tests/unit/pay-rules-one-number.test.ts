@@ -80,7 +80,7 @@ describe('the engine: one number for the week', () => {
         }
         for (const m of [t.pay, t.bill]) expect(cents(m.regular) + cents(m.overtime) + cents(m.doubleTime)).toBe(cents(m.total));
         // Each card's minutes per day add up to the day's: a screen can share a day between its cards.
-        t.days.forEach((d, i) => expect(sum(t.punchDayMinutes.map((p) => p[i]))).toBe(d.workedMinutes));
+        t.days.forEach((d, i) => expect(sum(t.punchDayMinutes.map((p) => p[i]!))).toBe(d.workedMinutes));
       }),
       { numRuns: 400, seed: 2212 },
     );
@@ -120,7 +120,7 @@ describe('shares of a total (lib/pay-rules/hundredths.ts)', () => {
         expect(sum(shares)).toBe(total);
         shares.forEach((s, i) => {
           expect(s).toBeGreaterThanOrEqual(0);
-          expect(Math.abs(s - (total * w[i]) / sum(w))).toBeLessThan(1);
+          expect(Math.abs(s - (total * w[i]!) / sum(w))).toBeLessThan(1);
           if (w[i] === 0) expect(s).toBe(0);
         });
       }),

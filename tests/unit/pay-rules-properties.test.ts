@@ -109,7 +109,7 @@ function checkShape(t: WeekTotals, input: WeekInput) {
   for (const x of [t, ...t.days]) {
     const parts = [x.regularMinutes, x.overtimeMinutes, x.doubleTimeMinutes];
     for (const v of [...parts, x.workedMinutes]) expect(Number.isInteger(v) && v >= 0).toBe(true);
-    expect(parts[0] + parts[1] + parts[2]).toBe(x.workedMinutes);
+    expect(parts[0]! + parts[1]! + parts[2]!).toBe(x.workedMinutes);
   }
   expect(t.days.reduce((a, d) => a + d.workedMinutes, 0)).toBe(t.workedMinutes);
   const m = input.rules.multipliers;

@@ -150,7 +150,7 @@ describe('days, weeks and time zones', () => {
     const sunday = rules('california', { weekStart: 'sunday' });
     const t = one([card('2026-01-11', '22:00', 8, '-08:00')], sunday, '2026-01-11');
     expect(dayMinutes(t)).toEqual([120, 360, 0, 0, 0, 0, 0]);
-    expect(t.days[0].date).toBe('2026-01-11');
+    expect(t.days[0]!.date).toBe('2026-01-11');
     const sat = [card('2026-01-10', '22:00', 8, '-08:00')];
     expect(dayMinutes(one(sat, sunday, '2026-01-04'))).toEqual([0, 0, 0, 0, 0, 0, 120]);
     expect(dayMinutes(one(sat, sunday, '2026-01-11'))).toEqual([360, 0, 0, 0, 0, 0, 0]);
@@ -174,7 +174,7 @@ describe('days, weeks and time zones', () => {
   it('a whole fall-back Sunday has 25 hours: CA 8 + 4 + 13', () => {
     const c: Punch = { clockIn: '2026-11-01T00:00:00-07:00', clockOut: '2026-11-02T00:00:00-08:00', breaks: [], breakMinutes: 0 };
     const t = one([c], rules('california'), '2026-10-26');
-    expect(t.days[6].workedMinutes).toBe(25 * 60);
+    expect(t.days[6]!.workedMinutes).toBe(25 * 60);
     expect(hoursOf(t)).toEqual([8, 4, 13]);
   });
 

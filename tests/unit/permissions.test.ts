@@ -172,8 +172,8 @@ describe('permission table (SPEC §6)', () => {
 });
 
 describe('checkAccess on specific nested paths', () => {
-  const off = FLAG_SETS['all flags off'];
-  const on = FLAG_SETS['all flags on'];
+  const off = FLAG_SETS['all flags off']!;
+  const on = FLAG_SETS['all flags on']!;
 
   it('refuses /jobs-v2 pages to a contact even when shifts are enabled', () => {
     expect(checkAccess('company_contact', '/jobs-v2/123/update', on)).toEqual({ ok: false, redirect: '/' });
@@ -183,9 +183,9 @@ describe('checkAccess on specific nested paths', () => {
 
   it('sends a contact from /jobs to /timesheets unless shifts are enabled', () => {
     expect(checkAccess('company_contact', '/jobs', off)).toEqual({ ok: false, redirect: '/timesheets' });
-    expect(checkAccess('company_contact', '/jobs', FLAG_SETS['shiftEnabled on'])).toEqual({ ok: true });
+    expect(checkAccess('company_contact', '/jobs', FLAG_SETS['shiftEnabled on']!)).toEqual({ ok: true });
     // Other flags do not open /jobs.
-    expect(checkAccess('company_contact', '/jobs', FLAG_SETS['clientContactsPortal on'])).toEqual({ ok: false, redirect: '/timesheets' });
+    expect(checkAccess('company_contact', '/jobs', FLAG_SETS['clientContactsPortal on']!)).toEqual({ ok: false, redirect: '/timesheets' });
   });
 
   it('guards company pages for staff only', () => {
@@ -201,8 +201,8 @@ describe('checkAccess on specific nested paths', () => {
   });
 
   it('refuses orders to a recruiter even when orders are shown to clients', () => {
-    expect(checkAccess('recruiter', '/orders', FLAG_SETS['showOrdersToClient on'])).toEqual({ ok: false, redirect: '/' });
-    expect(checkAccess('company_contact', '/orders', FLAG_SETS['showOrdersToClient on'])).toEqual({ ok: true });
+    expect(checkAccess('recruiter', '/orders', FLAG_SETS['showOrdersToClient on']!)).toEqual({ ok: false, redirect: '/' });
+    expect(checkAccess('company_contact', '/orders', FLAG_SETS['showOrdersToClient on']!)).toEqual({ ok: true });
   });
 
   it('matches on segment boundaries only', () => {
@@ -308,7 +308,7 @@ describe('navFor', () => {
       'supportCenter',
     ];
     expect(keys('recruiter', DEFAULT_FLAGS)).toEqual(expected);
-    expect(keys('recruiter', FLAG_SETS['all flags on'])).toEqual(expected);
+    expect(keys('recruiter', FLAG_SETS['all flags on']!)).toEqual(expected);
   });
 
   it('shows a contact only the open screens with flags off', () => {
@@ -316,7 +316,7 @@ describe('navFor', () => {
   });
 
   it('adds the flag-gated screens for a contact one by one', () => {
-    expect(keys('company_contact', FLAG_SETS['shiftEnabled on'])).toEqual([
+    expect(keys('company_contact', FLAG_SETS['shiftEnabled on']!)).toEqual([
       'overview',
       'jobs',
       'timesheets',
@@ -324,7 +324,7 @@ describe('navFor', () => {
       'whosWorking',
       'supportCenter',
     ]);
-    expect(keys('company_contact', FLAG_SETS['clientContactsPortal on'])).toEqual([
+    expect(keys('company_contact', FLAG_SETS['clientContactsPortal on']!)).toEqual([
       'overview',
       'timesheets',
       'timecards',
@@ -332,7 +332,7 @@ describe('navFor', () => {
       'placements',
       'supportCenter',
     ]);
-    expect(keys('company_contact', FLAG_SETS['showOrdersToClient on'])).toEqual([
+    expect(keys('company_contact', FLAG_SETS['showOrdersToClient on']!)).toEqual([
       'overview',
       'timesheets',
       'timecards',
@@ -340,7 +340,7 @@ describe('navFor', () => {
       'orders',
       'supportCenter',
     ]);
-    expect(keys('company_contact', FLAG_SETS['all flags on'])).toEqual([
+    expect(keys('company_contact', FLAG_SETS['all flags on']!)).toEqual([
       'overview',
       'jobs',
       'timesheets',
@@ -353,7 +353,7 @@ describe('navFor', () => {
   });
 
   it('never lists the menu-less /company route', () => {
-    expect(navFor('super_admin', FLAG_SETS['all flags on']).some((r) => r.path === '/company')).toBe(false);
+    expect(navFor('super_admin', FLAG_SETS['all flags on']!).some((r) => r.path === '/company')).toBe(false);
   });
 });
 

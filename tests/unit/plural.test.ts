@@ -55,7 +55,7 @@ describe('autoPlural', () => {
   it('keeps the case of the word: Capitalised stays Capitalised, an all-capitals word stays in capitals', () => {
     fc.assert(
       fc.property(latinWord, fc.constantFrom(...LOCALES), (w, l) => {
-        const cap = w[0].toUpperCase() + w.slice(1);
+        const cap = w[0]!.toUpperCase() + w.slice(1);
         const p = autoPlural(cap, l);
         return p[0] === cap[0] && p.slice(1) === p.slice(1).toLowerCase();
       }),

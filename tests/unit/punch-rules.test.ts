@@ -67,13 +67,13 @@ describe('evaluatePunch, kind by kind', () => {
   });
 
   it('details carry the numbers the reason is worded from', () => {
-    const [fenceX] = evaluatePunch({ ...base, fence, clockInAt: far }, DEFAULT_PUNCH_RULES, at(48 * H));
+    const fenceX = evaluatePunch({ ...base, fence, clockInAt: far }, DEFAULT_PUNCH_RULES, at(48 * H))[0]!;
     expect(fenceX.detail).toMatchObject({ punch: 'in', radius_m: 150 });
     expect(reasonParams('outside_fence', fenceX.detail)).toMatchObject({ punch: 'in', radius: 150 });
     expect(Number(fenceX.detail.distance_m)).toBeGreaterThan(300);
-    const [late] = evaluatePunch({ ...base, shift, clockIn: at(42 * M) }, DEFAULT_PUNCH_RULES, at(48 * H));
+    const late = evaluatePunch({ ...base, shift, clockIn: at(42 * M) }, DEFAULT_PUNCH_RULES, at(48 * H))[0]!;
     expect(late.detail).toEqual({ minutes: 42, limit_minutes: 15 });
-    const [brk] = evaluatePunch({ ...base, clockOut: at(9 * H), breakMinutes: 0 }, DEFAULT_PUNCH_RULES, at(48 * H));
+    const brk = evaluatePunch({ ...base, clockOut: at(9 * H), breakMinutes: 0 }, DEFAULT_PUNCH_RULES, at(48 * H))[0]!;
     expect(reasonParams('missed_break', brk.detail)).toEqual({ hours: 9, after: 6 });
     for (const k of EXCEPTION_KINDS) expect(reasonParams(k, {})).toBeTypeOf('object');
   });

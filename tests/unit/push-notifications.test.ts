@@ -29,7 +29,7 @@ describe('audience schema', () => {
     const bad = audienceSchema.safeParse({ type: 'candidates', ids: ['bob'] });
     expect(bad.success).toBe(false);
     // Said by key with the refused ids as a parameter, worded in the reader's language at the boundary.
-    expect(bad.error && zodIssueText(bad.error.issues[0], englishErrors)).toBe('not candidate ids: bob');
+    expect(bad.error && zodIssueText(bad.error.issues[0]!, englishErrors)).toBe('not candidate ids: bob');
     expect(audienceSchema.safeParse({ type: 'nobody', ids: [] }).success).toBe(false);
   });
 
@@ -86,9 +86,9 @@ describe('webhook transport', () => {
     expect(bodies.map((b) => b.candidate_ids.length)).toEqual([1000, 1000, 500]);
     expect(result.delivered).toEqual(ids.slice(0, 1000));
     expect(result.failed).toHaveLength(1500);
-    expect(result.failed[0].error).toContain('HTTP 502');
+    expect(result.failed[0]!.error).toContain('HTTP 502');
     // What the tenant reads on the notification is generic; the cause is for the server log.
-    expect(result.failed[1499].error).toBe('push webhook unreachable: The address could not be reached');
+    expect(result.failed[1499]!.error).toBe('push webhook unreachable: The address could not be reached');
   });
 
   it('splits lists into runs', () => {

@@ -25,7 +25,7 @@ function declaredBy(layout: string): string[] | null {
     return null;
   }
   const lists = [...source.matchAll(DECLARED)].map((m) =>
-    m[1] === 'SHELL_NAMESPACES' ? [...SHELL_NAMESPACES] : [...m[1].matchAll(/'([^']+)'/g)].map((x) => x[1]),
+    m[1] === 'SHELL_NAMESPACES' ? [...SHELL_NAMESPACES] : [...m[1]!.matchAll(/'([^']+)'/g)].map((x) => x[1]!),
   );
   return lists.length ? lists.flat() : null;
 }

@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { SESSION_TTL_SECONDS, signSession, tokenFrom, verifySession, type SessionClaims } from '@/lib/auth/session-token';
+import { atLeast } from '@/tests/support/present';
 
 const SECRET = 'unit-test-secret-0123456789abcdef0123';
 const OTHER_SECRET = 'another-secret-fedcba9876543210fedcba';
@@ -25,7 +26,7 @@ describe('signSession / verifySession', () => {
 
   it('signs HS256 with a 7-day lifetime and the SPEC claim names', async () => {
     const now = new Date('2025-03-01T12:00:00Z');
-    const [header, payload] = (await signSession(CLAIMS, SECRET, now)).split('.');
+    const [header, payload] = atLeast((await signSession(CLAIMS, SECRET, now)).split('.'), 2);
     expect(decodePart(header)).toEqual({ alg: 'HS256', typ: 'JWT' });
     const p = decodePart(payload);
     expect(p).toMatchObject({ sub: 'user-42', jti: 'sess-1', tid: CLAIMS.tenantId, company_id: 'acme', role: 'recruiter' });
@@ -35,7 +36,7 @@ describe('signSession / verifySession', () => {
   });
 
   it('rejects a token whose payload was modified', async () => {
-    const [header, payload, signature] = (await signSession(CLAIMS, SECRET)).split('.');
+    const [header, payload, signature] = atLeast((await signSession(CLAIMS, SECRET)).split('.'), 3);
     const forged = b64url(JSON.stringify({ ...decodePart(payload), role: 'super_admin' }));
     await expect(verifySession(`${header}.${forged}.${signature}`, SECRET)).resolves.toEqual({ ok: false, reason: 'invalid' });
   });

@@ -125,10 +125,10 @@ describe('grouping shifts on the board', () => {
       ['ber', 2],
       ['la', 2],
     ]);
-    expect(Object.keys(rows[0].cells)).toEqual(days);
-    expect(rows[0].cells['2025-06-09'].map((s) => s._id)).toEqual(['mon-ber-1', 'mon-ber-2']);
-    expect(rows[1].cells['2025-06-15'].map((s) => s._id)).toEqual(['late-sunday-la']);
-    expect(rows[1].timeZone).toBe('America/Los_Angeles');
+    expect(Object.keys(rows[0]!.cells)).toEqual(days);
+    expect(rows[0]!.cells['2025-06-09']!.map((s) => s._id)).toEqual(['mon-ber-1', 'mon-ber-2']);
+    expect(rows[1]!.cells['2025-06-15']!.map((s) => s._id)).toEqual(['late-sunday-la']);
+    expect(rows[1]!.timeZone).toBe('America/Los_Angeles');
   });
 
   it('keeps a filtered location as an empty row', () => {

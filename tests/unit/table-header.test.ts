@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { TH } from '@/components/ui/table';
 
-const classOf = (className?: string) => /class="([^"]*)"/.exec(renderToStaticMarkup(h(TH, { className }, 'x')))?.[1].split(' ') ?? [];
+const classOf = (className?: string) => /class="([^"]*)"/.exec(renderToStaticMarkup(h(TH, { className }, 'x')))?.[1]!.split(' ') ?? [];
 
 // Two text-align utilities on one cell leave the winner to the stylesheet's order: a header carries exactly one.
 describe('table header alignment', () => {

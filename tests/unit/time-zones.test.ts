@@ -40,7 +40,7 @@ describe('timeZoneList', () => {
     const keys = winter.map((z) => [z.offset_minutes, z.value] as const);
     const sorted = [...keys].sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]));
     expect(keys).toEqual(sorted);
-    expect(winter[0].offset_minutes).toBeLessThan(-600);
+    expect(winter[0]!.offset_minutes).toBeLessThan(-600);
     expect(winter.at(-1)!.offset_minutes).toBeGreaterThan(720);
   });
 });

@@ -131,13 +131,13 @@ describe('timesheet History tab', () => {
   }
 
   it('groups the timesheet first, then timecards by day; a card is added, removed or changed', () => {
-    const groups = groupChanges([...logs[0].changes].reverse());
+    const groups = groupChanges([...logs[0]!.changes].reverse());
     expect(groups.map((g) => (g.kind === 'card' ? `${g.state}:${g.id}` : g.kind))).toEqual([
       'timesheet',
       `changed:${CARD}`,
       `removed:${GONE}`,
     ]);
-    expect(groupChanges(logs[2].changes).map((g) => g.kind === 'card' && g.state)).toEqual(['added']);
+    expect(groupChanges(logs[2]!.changes).map((g) => g.kind === 'card' && g.state)).toEqual(['added']);
     expect(isAuditField('constructor')).toBe(false);
   });
 

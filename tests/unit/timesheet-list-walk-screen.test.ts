@@ -70,7 +70,7 @@ async function header(place: ListPlace, locale = 'en') {
   return render(h(ViewHeader, { ts, fmt: makeFormat(locale, 'USD'), place, actions: null }), locale);
 }
 
-const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 
 describe('timesheet view: back to the list, Previous / Next', () => {
   it('goes back to the list with its filters, and walks it with the same list carried along', async () => {

@@ -116,14 +116,14 @@ describe('boardStatus: one status per card, lateness as late_arrival judges it',
 
 describe("the board's status badges and zone note, in every locale", () => {
   it('each row shows its status in words (never blank), and the group names its zone', async () => {
-    const [group] = groupWorkers(live, compare);
+    const group = groupWorkers(live, compare)[0]!;
     for (const locale of LOCALES) {
       const html = await render(h(CompanyGroup, { group, clockOffsetMs: 0 }), locale);
       const board = catalogue('whosWorking', locale).board as { statuses: Record<string, string>; late: string; zone: string };
       expect(html.match(/data-testid="worker-status"/g), locale).toHaveLength(live.length);
       for (const r of live) {
         expect(html, `${locale} ${r.status}`).toContain(`data-status="${r.status}"`);
-        if (r.status !== 'late') expect(html, `${locale} ${r.status}`).toContain(escaped(board.statuses[r.status]));
+        if (r.status !== 'late') expect(html, `${locale} ${r.status}`).toContain(escaped(board.statuses[r.status]!));
       }
       expect(html, locale).toContain(escaped(fill(board.zone, { zone: zoneWithId(CHICAGO, locale, CLOCK_IN) })));
       expect(html, locale).toContain(`(${CHICAGO})`);
@@ -137,7 +137,7 @@ describe("the board's status badges and zone note, in every locale", () => {
   });
 
   it('sites on different clocks: one zone line per site', async () => {
-    const [group] = groupWorkers([row(1, 'on_shift'), row(2, 'late', id(81), 'UTC')], compare);
+    const group = groupWorkers([row(1, 'on_shift'), row(2, 'late', id(81), 'UTC')], compare)[0]!;
     const html = await render(h(CompanyGroup, { group, clockOffsetMs: 0 }), 'en');
     expect(html).toContain('North Dock: times in CST (America/Chicago)');
     expect(html).toContain('Pier 9: times in UTC');

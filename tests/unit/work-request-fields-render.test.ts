@@ -37,7 +37,7 @@ const shared = () => [
   h(RequestHint, { key: 's', kind: 'shift' }),
   h(RequestHint, { key: 'o', kind: 'order' }),
   h(RequestHint, { key: 'p', kind: 'public' }),
-  h(PositionSelect, { key: 'ps', value: options[1].id, options, onChange: noop }),
+  h(PositionSelect, { key: 'ps', value: options[1]!.id, options, onChange: noop }),
   h(PositionSelect, { key: 'pe', value: '', options: [], onChange: noop }),
   h(CalendarFields, {
     key: 'c',

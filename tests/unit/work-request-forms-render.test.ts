@@ -46,8 +46,8 @@ describe('public placement-request form in 8 locales', () => {
     const values = [...(select?.[1] ?? '').matchAll(/<option[^>]*value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((m) => [m[1], m[2]]);
     expect(values).toEqual([
       ['', escaped(workRequests.choosePosition)],
-      [options[0].id, 'Forklift driver'],
-      [options[1].id, 'Picker'],
+      [options[0]!.id, 'Forklift driver'],
+      [options[1]!.id, 'Picker'],
       ['other', escaped(workRequests.otherOption)],
     ]);
     // Server-rendered (no JavaScript yet): the free-text box is there too, optional, with its hint.
@@ -68,7 +68,7 @@ describe('public placement-request form in 8 locales', () => {
 
 describe('order form in 8 locales', () => {
   it.each(LOCALES)('%s: the position is the agency list’s select, not a text box', async (locale) => {
-    const draft = { ...EMPTY_ORDER, positionId: options[1].id };
+    const draft = { ...EMPTY_ORDER, positionId: options[1]!.id };
     const ui = h(OrderFields, {
       draft,
       onChange: noop,
@@ -89,21 +89,21 @@ describe('order form in 8 locales', () => {
 
 describe('orderPayload', () => {
   it('posts the chosen position as position_id, which the API schema accepts', () => {
-    const draft = { ...EMPTY_ORDER, locationId: options[0].id, positionId: options[0].id, start_date: '2030-01-02' };
+    const draft = { ...EMPTY_ORDER, locationId: options[0]!.id, positionId: options[0]!.id, start_date: '2030-01-02' };
     const body = orderPayload(draft, ['position', 'headcount', 'start_date']);
-    expect(body).toEqual({ position_id: options[0].id, headcount: '1', start_date: '2030-01-02' });
+    expect(body).toEqual({ position_id: options[0]!.id, headcount: '1', start_date: '2030-01-02' });
     expect(createOrderBody.safeParse({ ...body, location_id: draft.locationId }).success).toBe(true);
   });
 
   it('sends no position while none is chosen: a new order is refused on position', () => {
     const body = orderPayload({ ...EMPTY_ORDER, start_date: '2030-01-02' }, ['position', 'headcount', 'start_date']);
     expect(body).not.toHaveProperty('position_id');
-    const parsed = createOrderBody.safeParse({ ...body, location_id: options[0].id });
+    const parsed = createOrderBody.safeParse({ ...body, location_id: options[0]!.id });
     expect(parsed.success ? [] : parsed.error.issues.map((i) => i.path.join('.'))).toEqual(['position']);
   });
 
   it('finds an order’s or a request’s typed position in the list, case and spacing aside', () => {
-    expect(positionIdOf('  picker ', options)).toBe(options[1].id);
+    expect(positionIdOf('  picker ', options)).toBe(options[1]!.id);
     expect(positionIdOf('Baker', options)).toBe('');
   });
 });
@@ -151,7 +151,7 @@ describe('the calendar of the order and the public form (one request model)', ()
   });
 
   it('orderPayload sends the repeat the API schema accepts; none ticked is no repeat', () => {
-    const base = { ...EMPTY_ORDER, locationId: options[0].id, positionId: options[0].id, start_date: '2030-01-07' };
+    const base = { ...EMPTY_ORDER, locationId: options[0]!.id, positionId: options[0]!.id, start_date: '2030-01-07' };
     const fields = ['position', 'headcount', 'start_date', 'end_date', 'repeat'] as const;
     const weekly = orderPayload({ ...base, end_date: '2030-02-01', weekdays: [3, 1], count: '4' }, fields);
     expect(weekly).toMatchObject({ end_date: '2030-02-01', repeat: { weekdays: [1, 3], count: 4 } });

@@ -4,3 +4,4 @@ export function secretsIn(line: string): string[];
 export function masked(line: string): string;
 export function scanLog(text: string): Finding[];
 export function describeFindings(file: string, findings: Finding[]): string;
+export function captureServerLog(child: import('node:child_process').ChildProcess, file: string): Promise<void>;

@@ -2,7 +2,9 @@
 // and unsubscribe tokens, JWTs, Bearer tokens, session cookies, keys, passwords in connection URLs.
 // scripts/e2e.mjs runs it on the log of a whole e2e run and fails the run on a finding.
 // CLI: node scripts/lib/log-scan.mjs <file> → exit 1 naming each offending line (its secrets masked).
-import { readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 
 /** What a masked value looks like in the log (lib/log-scrub.ts): never a finding. */
@@ -50,6 +52,34 @@ export function describeFindings(file, findings) {
   const shown = findings.slice(0, 20).map((f) => `  ${file}:${f.line} (${f.rules.join(', ')}): ${f.text}`);
   const more = findings.length > 20 ? [`  … and ${findings.length - 20} more`] : [];
   return [`✗ ${findings.length} line(s) of the server log hold a secret:`, ...shown, ...more].join('\n');
+}
+
+/** Whether a server line is worth showing on the console too: a warning or worse, or not a pino line at all. */
+function notable(line) {
+  const level = /^\{"level":(\d+)/.exec(line)?.[1];
+  return level === undefined || Number(level) >= 40;
+}
+
+/**
+ * Writes every line a child process prints to `file` (the whole log, for scanLog) and shows the notable
+ * ones on the console, as the run showed them before. Resolves once both streams have ended.
+ */
+export function captureServerLog(child, file) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const out = createWriteStream(file);
+  const streams = [child.stdout, child.stderr].filter(Boolean);
+  const ended = streams.map(
+    (input) =>
+      new Promise((resolve) => {
+        const lines = createInterface({ input, crlfDelay: Infinity });
+        lines.on('line', (line) => {
+          out.write(`${line}\n`);
+          if (notable(line)) process.stderr.write(`${line}\n`);
+        });
+        lines.on('close', resolve);
+      }),
+  );
+  return Promise.all(ended).then(() => new Promise((resolve) => out.end(resolve)));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -10,7 +10,8 @@ const schema = z
     SMTP_URL: z.string().optional(),
     /**
      * Key of the dev mailbox (used while SMTP_URL is unset): both mailbox routes answer 404 without it.
-     * `npm start` generates one into DATA_DIR/mailbox-key; unset and no SMTP, mail is only logged.
+     * `npm start` generates one into DATA_DIR/mailbox-key; unset and no SMTP, mail is stored unreadable (the log names
+     * recipient and subject only).
      */
     MAILBOX_KEY: z.string().min(16, 'MAILBOX_KEY must be at least 16 characters').optional(),
     MAIL_FROM: z.string().default('Client Portal <no-reply@portal.local>'),

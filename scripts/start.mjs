@@ -90,10 +90,13 @@ server.on('exit', (code, signal) => {
 
 setTimeout(() => {
   if (stopping) return;
+  // The key opens every sign-in link in the mailbox: shown to a person at a terminal, never written into a
+  // log file or a service journal (stdout not a terminal), which is kept and read by others.
+  const mailboxKeyShown = process.stdout.isTTY ? env.MAILBOX_KEY : '<the key in the file below>';
   const mailbox = env.SMTP_URL
     ? 'sent through SMTP_URL'
-    : `dev mailbox at ${url}/dev/mailbox?key=${env.MAILBOX_KEY}
-                (the key is in ${path.join(dataDir, 'mailbox-key')}; mail is also printed in this log)`;
+    : `dev mailbox at ${url}/dev/mailbox?key=${mailboxKeyShown}
+                (the key is in ${path.join(dataDir, 'mailbox-key')}; this log names a mail's recipient and subject, never its link)`;
   console.log(`
 ────────────────────────────────────────────────────────────
  Client portal: ${url}

@@ -73,6 +73,14 @@ const schema = z
     JOB_POLL_MS: z.coerce.number().int().min(500).max(60_000).default(5_000),
     /** 'off' keeps this instance from running background jobs (it still enqueues them): for web-only instances. */
     JOB_WORKER: z.enum(['on', 'off']).default('on'),
+    /**
+     * Who's-working event streams this instance holds open at once (lib/live/stream-slots.ts); one more is
+     * answered 503 with Retry-After and that board polls instead. Each open stream costs some memory
+     * (`npm run bench` prints how much).
+     */
+    LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(1_000),
+    /** Event streams one user (and one session) may hold open at once: a board in a few tabs; one more is a 429. */
+    LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(5),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Base URLs of the services of SPEC §7; default to this app's own mounts (DESIGN.md §4).
     NEXT_PUBLIC_API_MAIN: z.string().default('/api/main'),

@@ -38,6 +38,9 @@ const env = {
   PUBLIC_URL: base,
   LOG_LEVEL: 'warn',
   LOGIN_IP_LIMIT: '100000',
+  // The live-board figures open BENCH_BOARDS streams with one session: above the caps a real user has.
+  LIVE_STREAMS_PER_USER: '100000',
+  LIVE_STREAMS_MAX: '100000',
   SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-secret-0123456789abcdefghijklmnop',
   MAILBOX_KEY: mailboxKey,
   PORT: port,
@@ -173,6 +176,19 @@ function dispatcherFigures() {
   const out = spawnSync(bin('tsx'), ['--tsconfig', 'scripts/tsconfig.bench.json', 'scripts/bench-notifications.ts'], {
     encoding: 'utf8',
     env,
+  });
+  if (out.status !== 0) {
+    console.error(out.stderr);
+    return null;
+  }
+  return JSON.parse(out.stdout.trim().split('\n').pop());
+}
+
+/** Memory per open event stream, in process against the bench database (scripts/bench-streams.ts, the server stopped). */
+function streamMemoryFigures() {
+  const out = spawnSync(bin('tsx'), ['--tsconfig', 'scripts/tsconfig.bench.json', 'scripts/bench-streams.ts'], {
+    encoding: 'utf8',
+    env: { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --expose-gc`.trim() },
   });
   if (out.status !== 0) {
     console.error(out.stderr);
@@ -511,7 +527,8 @@ try {
     console.log(
       `\nLive board by push: ${boards.heard} of ${boards.count} open boards had the clock-in's event: p50 ${boards.p50?.toFixed(0)} ms, ` +
         `p95 ${boards.p95?.toFixed(0)} ms, max ${boards.max?.toFixed(0)} ms after the clock-in answered (goal < 1,000 ms; the clock-in request itself took ${boards.clockInMs.toFixed(0)} ms); ` +
-        `server CPU at rest (app${db.pid ? ' and embedded database' : ''}) ${(boards.atRest * 100).toFixed(1)}% of a core with them open, ${(boards.idle * 100).toFixed(1)}% with none (goal < 10%)`,
+        `server CPU at rest (app${db.pid ? ' and embedded database' : ''}) ${(boards.atRest * 100).toFixed(1)}% of a core with them open, ${(boards.idle * 100).toFixed(1)}% with none (goal < 10%); ` +
+        `server RSS +${boards.rssGrowthMb.toFixed(1)} MB with them open (${((boards.rssGrowthMb * 1024) / boards.count).toFixed(1)} kB per open stream over HTTP)`,
     );
     console.log('\nLighthouse, mobile preset (goal: performance >= 99, LCP < 1.5 s):');
     for (const l of lighthouse)
@@ -569,6 +586,14 @@ try {
       ? `Notification dispatcher: ${dispatched.sent} mails rendered and stored in ${dispatched.seconds.toFixed(2)} s: ${dispatched.perSecond.toFixed(0)} sends/s (one instance)`
       : 'Notification dispatcher: the measurement failed (see above)',
   );
+  const streams = streamMemoryFigures();
+  console.log(
+    streams
+      ? `Event streams in process: ${streams.streams} open who's-working streams hold ${(streams.heapPerStream / 1024).toFixed(1)} kB of heap each ` +
+          `(RSS ${(streams.rssPerStream / 1024).toFixed(1)} kB each${streams.gcExposed ? '' : ', no --expose-gc'}); ${streams.leftOpen} slots left after closing (goal 0)`
+      : 'Event streams in process: the measurement failed (see above)',
+  );
+  if (!streams || streams.leftOpen) process.exitCode = 1;
 } finally {
   server?.kill('SIGTERM');
   await db.stop();

@@ -265,7 +265,8 @@ export const timesheetsContracts = {
     service: 'main',
     method: 'GET',
     path: '/client-portal/whos-working/events',
-    summary: "Server-Sent Events for open who's-working boards: a `change` event (data: the new version) whenever the board's data moves",
+    summary:
+      "Server-Sent Events for open who's-working boards: a `change` event (data: {version, locations}) whenever the board's data moves, for a Company Contact only at her locations; 429 past 5 streams per user, 503 when the instance is full (Retry-After)",
     access: signedIn,
     response: file,
     produces: 'text/event-stream',

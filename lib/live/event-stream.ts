@@ -13,12 +13,21 @@ const RETRY_MS = 1000;
 
 const encoder = new TextEncoder();
 
+/** Whose board the stream serves: the tenant, and a Company Contact's locations (null: staff, every one). */
+export type StreamScope = { tenantId: string; locationIds: readonly string[] | null };
+
+/** A `change` event: the new live version and the locations it touched (null: not known, refetch anyway). */
+export const changeEvent = (version: number, locations: string[] | null) =>
+  `event: change\ndata: ${JSON.stringify({ version, locations })}\n\n`;
+
 /**
- * Server-Sent Events of the tenant's who's-working board: a `change` event with the new live version
- * whenever one moves. Events carry no rows: the board asks the (scoped, cached) board API again, so a
- * contact only ever sees her locations and an event costs each board one cached read.
+ * Server-Sent Events of the tenant's who's-working board: a `change` event whenever the live version
+ * moves, for a contact only when it touched one of her locations (lib/live/version-watch.ts). Events carry
+ * no rows: the board asks the (scoped, cached) board API again, so a contact only ever sees her locations
+ * and an event costs each board one cached read. `release` is called once when the stream ends, however
+ * it ends (the reader leaves or cancels, its lifetime runs out, a write fails): it gives back its slot.
  */
-export function liveBoardEvents(tenantId: string, signal: AbortSignal): Response {
+export function liveBoardEvents(scope: StreamScope, signal: AbortSignal, release: () => void = () => {}): Response {
   let stop = () => {};
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -30,19 +39,25 @@ export function liveBoardEvents(tenantId: string, signal: AbortSignal): Response
         }
       };
       send(`retry: ${RETRY_MS}\n: connected\n\n`);
-      const unsubscribe = watchLiveVersion(tenantId, (version) => send(`event: change\ndata: ${version}\n\n`));
+      const unsubscribe = watchLiveVersion(
+        scope.tenantId,
+        (version, locations) => send(changeEvent(version, locations)),
+        scope.locationIds,
+      );
       const heartbeat = setInterval(() => send(': ping\n\n'), HEARTBEAT_MS);
       const lifetime = setTimeout(() => {
         stop();
         controller.close();
       }, STREAM_LIFE_MS);
       stop = () => {
+        release();
         unsubscribe();
         clearInterval(heartbeat);
         clearTimeout(lifetime);
         stop = () => {};
       };
-      signal.addEventListener('abort', () => stop(), { once: true });
+      if (signal.aborted) stop();
+      else signal.addEventListener('abort', () => stop(), { once: true });
     },
     cancel() {
       stop();

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { tenantDataVersions } from '@/lib/db/schema';
 import { log } from '@/lib/log';
+import { changedLocations, locationPrints, type LocationPrints } from './location-queries';
 
 /**
  * Open who's-working boards learn of changes from the tenant's `live` data version (migration 0018: raised
@@ -11,16 +12,54 @@ import { log } from '@/lib/log';
  * and tells the listeners of a tenant whose version moved. The per-process database session rules out
  * LISTEN/NOTIFY on the embedded server (a LISTEN needs a connection of its own, held for good); a
  * primary-key read per tick works the same on both databases and across instances.
+ *
+ * A listener bound to some locations (a Company Contact's board) is told only of a move that touched one
+ * of them (issue 24 item 5): while such listeners are open, a move also reads which locations changed
+ * (lib/live/location-queries.ts), once per tenant and move, and staff listeners hear which ones too.
  */
 const WATCH_TICK_MS = 250;
 
-type Listener = (version: number) => void;
-type Watched = { version: number | null; listeners: Set<Listener> };
+/** `locations`: the changed locations the listener may see, sorted; null when which is not known. */
+export type Listener = (version: number, locations: string[] | null) => void;
+type Entry = { onChange: Listener; locationIds: readonly string[] | null };
+type Watched = { version: number | null; prints: LocationPrints | null; entries: Set<Entry> };
 type State = { tenants: Map<string, Watched>; timer: NodeJS.Timeout | null; reading: boolean };
 
 function state(): State {
   const g = globalThis as typeof globalThis & { __liveVersionWatch?: State };
   return (g.__liveVersionWatch ??= { tenants: new Map(), timer: null, reading: false });
+}
+
+const hasBoundEntries = (w: Watched) => [...w.entries].some((e) => e.locationIds !== null);
+
+/**
+ * Where the move landed: the diff of the digests before and after, or null when that is not known: no
+ * bound listener (staff need no diff), or no "before" yet (a bound board opened less than a tick ago).
+ * Not knowing wakes everyone: a board woken for nothing costs one cached read, a board not woken is stale.
+ */
+async function whereMoved(tenantId: string, watched: Watched): Promise<string[] | null> {
+  if (!hasBoundEntries(watched)) {
+    watched.prints = null;
+    return null;
+  }
+  const before = watched.prints;
+  watched.prints = await locationPrints(tenantId);
+  return before ? changedLocations(before, watched.prints) : null;
+}
+
+function tell(watched: Watched, version: number, changed: string[] | null) {
+  for (const entry of watched.entries) {
+    if (entry.locationIds === null) {
+      entry.onChange(version, changed);
+      continue;
+    }
+    if (!changed) {
+      entry.onChange(version, null);
+      continue;
+    }
+    const mine = changed.filter((id) => entry.locationIds!.includes(id));
+    if (mine.length) entry.onChange(version, mine);
+  }
 }
 
 async function tick(s: State) {
@@ -39,7 +78,9 @@ async function tick(s: State) {
       if (!watched) continue;
       const moved = watched.version !== null && watched.version !== version;
       watched.version = version;
-      if (moved) for (const listener of watched.listeners) listener(version);
+      if (moved) tell(watched, version, await whereMoved(id, watched));
+      // A bound board that opened since the last move needs the digests it will be compared against.
+      else if (watched.prints === null && hasBoundEntries(watched)) watched.prints = await locationPrints(id);
     }
   } catch (err) {
     // A failed read is retried on the next tick; boards keep their last answer meanwhile.
@@ -49,20 +90,24 @@ async function tick(s: State) {
   }
 }
 
-/** Calls `listener` whenever the tenant's live version moves; returns the unsubscribe. */
-export function watchLiveVersion(tenantId: string, listener: Listener): () => void {
+/**
+ * Calls `listener` whenever the tenant's live version moves; with `locationIds` (a contact's scope) only
+ * when the move touched one of them. Returns the unsubscribe.
+ */
+export function watchLiveVersion(tenantId: string, listener: Listener, locationIds: readonly string[] | null = null): () => void {
   const s = state();
   let watched = s.tenants.get(tenantId);
-  if (!watched) s.tenants.set(tenantId, (watched = { version: null, listeners: new Set() }));
-  watched.listeners.add(listener);
+  if (!watched) s.tenants.set(tenantId, (watched = { version: null, prints: null, entries: new Set() }));
+  const entry: Entry = { onChange: listener, locationIds };
+  watched.entries.add(entry);
   if (!s.timer) {
     s.timer = setInterval(() => void tick(s), WATCH_TICK_MS);
     s.timer.unref();
   }
   void tick(s);
   return () => {
-    watched.listeners.delete(listener);
-    if (watched.listeners.size === 0) s.tenants.delete(tenantId);
+    watched.entries.delete(entry);
+    if (watched.entries.size === 0) s.tenants.delete(tenantId);
     if (s.tenants.size === 0 && s.timer) {
       clearInterval(s.timer);
       s.timer = null;

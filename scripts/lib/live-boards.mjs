@@ -12,6 +12,12 @@ function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
+/** A process's resident memory now, in MB (VmRSS of /proc/<pid>/status). */
+function rssMb(pid) {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Number(kb ?? NaN) / 1024;
+}
+
 /** Share of one core the processes used together over `ms`. */
 async function cpuShare(pids, ms) {
   const used = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
@@ -50,10 +56,13 @@ async function openBoards(url, cookie, count) {
  */
 export async function liveBoardFigures({ base, cookie, pids, count, clockIn }) {
   const idle = await cpuShare(pids, 5000);
+  const rssBefore = rssMb(pids[0]);
   const { boards, close } = await openBoards(`${base}/api/main/client-portal/whos-working/events`, cookie, count);
   try {
     await new Promise((r) => setTimeout(r, 1000));
     const atRest = await cpuShare(pids, 10_000);
+    // The app server's resident memory with the boards open, against before (issue 24 item 5: memory per stream).
+    const rssGrowthMb = rssMb(pids[0]) - rssBefore;
     for (const b of boards) {
       b.text = '';
       b.armed = true;
@@ -71,7 +80,17 @@ export async function liveBoardFigures({ base, cookie, pids, count, clockIn }) {
       .sort((a, b) => a - b);
     const at = (p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
     const clockInMs = answered - started;
-    return { count: boards.length, heard: times.length, idle, atRest, clockInMs, p50: at(50), p95: at(95), max: times[times.length - 1] };
+    return {
+      count: boards.length,
+      heard: times.length,
+      idle,
+      atRest,
+      rssGrowthMb,
+      clockInMs,
+      p50: at(50),
+      p95: at(95),
+      max: times[times.length - 1],
+    };
   } finally {
     close();
   }

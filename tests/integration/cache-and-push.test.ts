@@ -121,15 +121,16 @@ describe("the who's-working board: cached per version, pushed on change", () => 
       const worker = await newWorker();
       const clocked = await clockIn(worker.id);
       expect(clocked.status).toBe(200);
-      const seen = await readUntil(reader, /event: change\ndata: \d+\n\n/);
-      const first = Number(/event: change\ndata: (\d+)/.exec(seen)![1]);
+      // The event names the new version and the locations it touched (live-streams.test.ts checks which).
+      const seen = await readUntil(reader, /event: change\ndata: \{.*\}\n\n/);
+      const first = (JSON.parse(/event: change\ndata: (.*)\n\n/.exec(seen)![1]!) as { version: number }).version;
       const card = (await json<{ data: { _id: string } }>(clocked)).data;
       const out = await call(timesheetRoute.PUT, 'PUT', '/api/work-app/v2/app/timerecord/timesheet', {
         token: admin,
         body: { timecard_id: card._id, break_minutes: 0 },
       });
       expect(out.status).toBe(200);
-      const later = await readUntil(reader, new RegExp(`event: change\\ndata: (?!${first}\\n)\\d+\\n\\n`));
+      const later = await readUntil(reader, new RegExp(`event: change\\ndata: \\{"version":(?!${first},)\\d+`));
       expect(later).toMatch(/event: change/);
     } finally {
       await reader.cancel();

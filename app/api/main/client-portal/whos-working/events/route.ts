@@ -1,6 +1,7 @@
-import { timesheetsContracts } from '@/lib/contracts/timesheets';
-import { liveBoardEvents } from '@/lib/live/event-stream';
-import { scopedRead } from '@/lib/http/timesheet-routes';
+import { liveEventsRoute, processStreamSlots } from '@/lib/http/live-events-route';
 
-/** Pushes a `change` to open who's-working boards (they fall back to polling where a proxy blocks streams). */
-export const GET = scopedRead(timesheetsContracts.whosWorkingEvents, async ({ scope, req }) => liveBoardEvents(scope.tenantId, req.signal));
+/**
+ * Pushes a `change` to open who's-working boards (they fall back to polling where a proxy blocks streams);
+ * a few streams per user and a ceiling per instance (lib/live/stream-slots.ts), refused with 429/503.
+ */
+export const GET = liveEventsRoute(processStreamSlots);

@@ -5,10 +5,12 @@ import { usableCompany } from '@/lib/auth/reserved';
 import { COMPANY_COOKIE, SESSION_COOKIE, verifySession } from '@/lib/auth/session-token';
 import { env } from '@/lib/env';
 import { helpdeskOrigin } from '@/lib/helpdesk/config';
+import { badAddressPage } from '@/lib/http/bad-address-page';
 import { languageCookie, languageSwitch, withoutLanguageSwitch } from '@/lib/i18n/language-param';
 import { cacheableBoardRequest, cachedBoardPage, isBoardPath } from '@/lib/public-jobs/page-cache';
 import { contentSecurityPolicy, isFrameable, STATIC_SECURITY_HEADERS } from '@/lib/security-headers';
 import { framingOrigins } from '@/lib/settings/framing';
+import { hostileAddressPart } from '@/lib/url-state/hostile-address';
 
 /** Pages that carry the company in their first segment: /{company}/login, /logout, /jobs. */
 const COMPANY_PAGE = /^\/([^/]+)\/(login|logout|jobs)(\/|$)/;
@@ -38,6 +40,10 @@ function withSecurityHeaders(res: NextResponse, pathname: string, csp?: string):
  */
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
+  // An address no page can read (NUL, a malformed escape, bytes that are no text, an over-long value): a
+  // 400 page, as the API answers the same input, before any page, parser or query sees it (issue 24 item 6).
+  const hostile = hostileAddressPart(pathname, search);
+  if (hostile) return withSecurityHeaders(await badAddressPage(req, hostile), pathname);
   const secret = env().SESSION_SECRET;
   const cookieCompany = usableCompany(req.cookies.get(COMPANY_COOKIE)?.value);
 

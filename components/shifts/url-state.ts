@@ -1,7 +1,7 @@
 import { createParser, type inferParserType } from 'nuqs/server';
 import { fetchRange, weekFrom } from '@/lib/shifts-board/days';
 import { SHIFT_STATUSES, STAFFING_FILTERS, type BoardFilter } from '@/lib/shifts-board/types';
-import { dayParam, listLoader, oneOfParam, textParam, uuidParser } from '@/lib/url-state/params';
+import { dayParam, freeText, listLoader, oneOfParam, textParam, uuidParser } from '@/lib/url-state/params';
 
 const BOARD_VIEWS = ['board', 'agenda'] as const;
 export type BoardView = (typeof BOARD_VIEWS)[number];
@@ -14,7 +14,7 @@ export type BoardView = (typeof BOARD_VIEWS)[number];
 export const boardParams = {
   week: dayParam,
   location: uuidParser.withDefault('all'),
-  position: createParser({ parse: (v) => v.trim().slice(0, 80) || null, serialize: (v: string) => v }).withDefault(''),
+  position: createParser({ parse: (v) => freeText(v.trim(), 80) || null, serialize: (v: string) => v }).withDefault(''),
   /** A phase: draft, published, in_progress, completed, cancelled. */
   status: oneOfParam(SHIFT_STATUSES, 'all'),
   /** open (places unfilled), filled, no_show (lib/shifts/definitions.ts staffingSql). */

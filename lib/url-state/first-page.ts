@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import { assertCleanInput } from '@/lib/schema-kit/input-checks';
 
 /**
  * A server page's first list page goes through the API's own query schema, from the query the screen would
@@ -8,7 +9,17 @@ import type { z } from 'zod';
  */
 export function apiQueryOf<S extends z.ZodType>(schema: S, query: Record<string, unknown>): z.output<S> {
   const parsed = schema.safeParse(query);
-  return parsed.success ? parsed.data : schema.parse({});
+  // What the API's input boundary answers 400 (NUL, a lone surrogate: lib/http/handler) is no list query either.
+  return parsed.success && isCleanInput(parsed.data) ? parsed.data : schema.parse({});
+}
+
+function isCleanInput(value: unknown): boolean {
+  try {
+    assertCleanInput(value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A response as the browser receives it from the API (JSON: dates as ISO strings, no undefined), for SWR's fallbackData. */

@@ -30,8 +30,21 @@ export const idParam = uuidParser.withDefault('');
 /** A calendar day, YYYY-MM-DD. */
 export const dayParam = createParser({ parse: (v) => (isDay(v) ? v : null), serialize: (v: string) => v }).withDefault('');
 
-/** Free text, cut to what the API accepts. */
-export const textParam = (max = 100) => createParser({ parse: (v) => v.slice(0, max), serialize: (v: string) => v }).withDefault('');
+/**
+ * Free text, cut to what the API accepts (never inside a surrogate pair). Text holding NUL or a lone
+ * surrogate, which the API answers with 400 and PostgreSQL refuses, reads as no text: the page's default
+ * list, never a 500 (issue 24 item 6; proxy.ts answers such an address with a 400 page before it gets here).
+ */
+export const freeText = (v: string, max: number): string | null => {
+  // input-checks.ts isHostileString's rule, written out: that module's error catalogue has no place in the
+  // browser's bundle, and a regular expression where String.isWellFormed is too new for some browsers.
+  if (v.includes('\u0000') || LONE_SURROGATE.test(v)) return null;
+  const cut = v.slice(0, max);
+  return LONE_SURROGATE.test(cut) ? cut.slice(0, -1) : cut;
+};
+/** A high surrogate with no low one after it, or a low one with no high one before it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const textParam = (max = 100) => createParser({ parse: (v) => freeText(v, max), serialize: (v: string) => v }).withDefault('');
 
 /** One of a fixed set of values; the fallback may lie outside the set (e.g. '' for "any"). */
 export const oneOfParam = <T extends string, F extends string = T>(values: readonly T[], fallback: F) =>

@@ -12,7 +12,7 @@ const APPLIED_TABLE = 'drizzle.__drizzle_migrations';
 /** The journal `when` of every migration this build ships (bundled: the build's own list, not the disk's). */
 const SHIPPED: readonly number[] = [...new Set(journal.entries.map((e) => e.when))];
 
-export type SchemaState = { applied: number; shipped: number; atHead: boolean };
+type SchemaState = { applied: number; shipped: number; atHead: boolean };
 
 /**
  * How many of the code's migrations the database has applied. A database ahead of the code (a newer

@@ -3,8 +3,8 @@ import { pool } from '@/lib/db/client';
 import { schemaState } from '@/lib/db/migration-head';
 import { workerStatus } from '@/lib/job-queue';
 
-export type NotReadyReason = 'database-unreachable' | 'schema-behind' | 'worker-not-running';
-export type Readiness = { ready: true } | { ready: false; reason: NotReadyReason };
+type NotReadyReason = 'database-unreachable' | 'schema-behind' | 'worker-not-running';
+type Readiness = { ready: true } | { ready: false; reason: NotReadyReason };
 
 type DatabaseState = 'ok' | 'database-unreachable' | 'schema-behind';
 

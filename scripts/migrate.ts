@@ -13,7 +13,7 @@
 import { eq } from 'drizzle-orm';
 import { closeDb, db, pool, type Db } from '../lib/db/client';
 import { runMigrations } from '../lib/db/migrate';
-import { schemaState } from '../lib/db/migration-head';
+import { missingMigrations, schemaState } from '../lib/db/migration-head';
 import { tenants } from '../lib/db/schema';
 import { seedDemo, seedRoles, seedTenant } from '../lib/db/seed';
 import { DEMO_TENANTS } from '../lib/db/seed/data';
@@ -41,6 +41,17 @@ const started = Date.now();
 const before = await schemaState(pool());
 await runMigrations(db());
 const after = await schemaState(pool());
+if (!after.atHead) {
+  // drizzle applies only migrations dated (journal `when`) after the newest applied one: an older-dated one is skipped.
+  const missing = await missingMigrations(pool());
+  console.error(
+    `✗ ${missing.length} migration(s) of this release are not applied although the migrator ran: ${missing.join(', ')}.\n` +
+      "  Each is dated (its journal 'when') before a migration this database already has, so drizzle skipped it.\n" +
+      '  Instances report 503 schema-behind on /api/ready until it is applied.',
+  );
+  await closeDb();
+  process.exit(1);
+}
 const done: string[] = [
   after.applied > before.applied
     ? `applied ${after.applied - before.applied} migration(s), ${after.applied} of ${after.shipped} now`

@@ -35,3 +35,13 @@ export async function schemaState(pool: pg.Pool): Promise<SchemaState> {
   }
   return { applied, shipped: SHIPPED.length, atHead: applied >= SHIPPED.length };
 }
+
+/**
+ * The tags of the shipped migrations the database lacks, in journal order: what `npm run db:migrate` names
+ * when drizzle left one out (it applies only migrations dated after the newest applied one).
+ */
+export async function missingMigrations(pool: pg.Pool): Promise<string[]> {
+  const { rows } = await pool.query<{ created_at: string }>(`select created_at::text from ${APPLIED_TABLE}`);
+  const applied = new Set(rows.map((r) => Number(r.created_at)));
+  return journal.entries.filter((e) => !applied.has(e.when)).map((e) => e.tag);
+}

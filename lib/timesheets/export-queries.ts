@@ -11,9 +11,10 @@ import type { Scope } from './scope';
 import type { TimesheetStatus } from './types';
 
 /**
- * Rows per page of an export. Each page is one short query, and the connection goes back to the pool
- * between pages, so on the embedded database (one connection per process) other requests run between
- * two pages: a page holds it ~50–150 ms. Larger pages cut the per-query overhead only a little more.
+ * Rows per page of an export. Each page is one short query (and at most three name lookups), and the
+ * connection goes back to the pool between them, so on the embedded database (one connection per process)
+ * other requests run between two pages: a page costs that database ~30 ms of CPU (100,000 rows: ~0.7 s in
+ * all). Larger pages would save little per-query overhead and hold the connection and memory longer.
  */
 export const EXPORT_PAGE_ROWS = 5000;
 

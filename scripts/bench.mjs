@@ -9,6 +9,8 @@
 // board's list and the overview are measured beside the timesheet list over HTTP, and again in process with
 // the server stopped (scripts/bench-overview.ts: the routes' own cost); BENCH_ONLY=shifts loads the data and
 // measures only those (over HTTP only when the production build is current: that mode never builds).
+// BENCH_ONLY=export loads the data and runs only the CSV export in process (scripts/bench-export.ts; no build):
+// with BENCH_ROWS=100000 its 5-week filter is the whole data, 100,000 timesheets less the archived ones.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -286,6 +288,37 @@ function inProcessShiftFigures(why) {
   return true;
 }
 
+/** Counts per status (SPEC's `count/{status}`), every status in turn: the counts read a summary table, past_due also the timesheets. */
+const COUNT_STATUSES = ['all', 'pending', 'submitted', 'approved', 'rejected', 'past_due', 'archived'];
+
+/**
+ * The timesheet CSV export in process (scripts/bench-export.ts) against the bench database: time, CPU of the app
+ * and of the embedded database, RSS and heapUsed growth, and the slowest cheap request beside it. Prints the
+ * figures (OVER BUDGET past 5 s or a 2 s wait); false when the run failed. The full bench downloads the same file
+ * over HTTP as well (exportRun).
+ */
+function inProcessExportFigures(why) {
+  const out = spawnSync(bin('tsx'), ['--tsconfig', 'scripts/tsconfig.bench.json', 'scripts/bench-export.ts'], {
+    encoding: 'utf8',
+    env: { ...env, CLIENT_IP_SOURCE: 'server', BENCH_DB_PID: db.pid ? String(db.pid) : '' },
+  });
+  if (out.status !== 0) {
+    console.error(out.stderr);
+    return false;
+  }
+  const e = JSON.parse(out.stdout.trim().split('\n').pop());
+  const where = db.url.includes('portal_test_') ? 'PostgreSQL' : 'embedded PGlite';
+  console.log(
+    `\nCSV export in process (${why}, ${where}; budget < 5 s): ${e.rows.toLocaleString('en')} timesheets, ${(e.bytes / 1048576).toFixed(1)} MB in ` +
+      `${e.seconds.toFixed(2)} s, first byte after ${e.firstByteMs.toFixed(0)} ms; CPU app ${(e.appCpuMs / 1000).toFixed(2)} s` +
+      `${e.dbCpuMs === null ? '' : `, embedded database ${(e.dbCpuMs / 1000).toFixed(2)} s`}; RSS ${e.rssBeforeMb.toFixed(0)} → peak ${e.rssPeakMb.toFixed(0)} MB ` +
+      `(+${(e.rssPeakMb - e.rssBeforeMb).toFixed(0)}), heapUsed ${e.heapBeforeMb.toFixed(0)} → peak ${e.heapPeakMb.toFixed(0)} MB (+${(e.heapPeakMb - e.heapBeforeMb).toFixed(0)}); ` +
+      `a cheap request beside it (GET user, ${e.cheapRequests}×): p50 ${e.cheapP50Ms?.toFixed(0)} ms, max ${e.cheapMaxMs?.toFixed(0)} ms (goal < 2,000 ms)` +
+      (e.seconds < 5 && (e.cheapMaxMs ?? 0) < 2000 ? '' : '  OVER BUDGET'),
+  );
+  return true;
+}
+
 let server;
 /** Ends a partial run (BENCH_ONLY=shifts) with the server and the database stopped. */
 async function finish(code) {
@@ -295,10 +328,12 @@ async function finish(code) {
 }
 try {
   const shiftsOnly = process.env.BENCH_ONLY === 'shifts';
-  if (needsBuild() && !shiftsOnly) await runOrExit(bin('next'), ['build'], { ...env, NODE_ENV: 'production' }, 'next build');
+  const exportOnly = process.env.BENCH_ONLY === 'export';
+  if (needsBuild() && !shiftsOnly && !exportOnly) await runOrExit(bin('next'), ['build'], { ...env, NODE_ENV: 'production' }, 'next build');
   await runOrExit(bin('tsx'), ['--tsconfig', 'scripts/tsconfig.bench.json', 'scripts/migrate.ts', '--demo'], env, 'database migration');
   if (Number(process.env.BENCH_ROWS ?? 1_000_000) > 0)
     await runOrExit(bin('tsx'), ['--tsconfig', 'scripts/tsconfig.bench.json', 'scripts/bench-seed.ts'], env, 'bench data');
+  if (exportOnly) await finish(inProcessExportFigures('no server') ? 0 : 1);
   if (shiftsOnly && needsBuild()) {
     // No current build, and this mode builds nothing: the same handlers, called in process.
     await finish(inProcessShiftFigures('no HTTP server: the production build is not current') ? 0 : 1);
@@ -409,7 +444,12 @@ try {
       await load('GET timesheets/v2 (default filters)', api('timesheets/v2'), { cookie }),
       underWrites,
       await load('GET timesheets/v2 (filtered + searched)', api(filtered), { cookie }),
-      await load('GET timesheets/count/all', api('timesheets/count/all'), { cookie }),
+      ...(await (async () => {
+        const counts = [];
+        for (const status of COUNT_STATUSES)
+          counts.push(await load(`GET timesheets/count/${status}`, api(`timesheets/count/${status}`), { cookie }));
+        return counts;
+      })()),
       ...(await shiftFigures()),
       await load('GET whos-working (live)', api('whos-working'), { cookie }),
       await load('GET /api/main/client-portal/user', `${base}/api/main/client-portal/user`, { cookie }),
@@ -580,6 +620,7 @@ try {
   await new Promise((r) => server.once('exit', r));
   server = null;
   if (process.env.BENCH_ONLY !== 'mixed' && !inProcessShiftFigures('server stopped')) process.exitCode = 1;
+  if (process.env.BENCH_ONLY !== 'mixed' && !inProcessExportFigures('server stopped')) process.exitCode = 1;
   const dispatched = dispatcherFigures();
   console.log(
     dispatched

@@ -161,11 +161,20 @@ export function printMixed(m, label) {
     `\nMixed load (${label}): ${m.connections} connections for ${m.seconds.toFixed(0)} s: ${m.requests} requests, ${m.rps.toFixed(0)} req/s, ` +
       `p50 ${m.p50.toFixed(0)} ms, p95 ${m.p95.toFixed(0)} ms, p99 ${m.p99.toFixed(0)} ms; 5xx: ${m.fiveXx}, connection errors: ${m.connectionErrors}`,
   );
-  console.log('request'.padEnd(32), 'count'.padStart(7), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), '  statuses');
+  console.log(
+    'request'.padEnd(32),
+    'count'.padStart(7),
+    'req/s'.padStart(7),
+    'p50 ms'.padStart(8),
+    'p95 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    '  statuses',
+  );
   for (const r of m.rows.sort((a, b) => b.count - a.count)) {
     console.log(
       r.kind.padEnd(32),
       String(r.count).padStart(7),
+      (r.count / m.seconds).toFixed(1).padStart(7),
       r.p50.toFixed(0).padStart(8),
       r.p95.toFixed(0).padStart(8),
       r.p99.toFixed(0).padStart(8),

@@ -57,7 +57,7 @@ const mb = (bytes: number) => bytes / 1048576;
 function cpuMsOf(pid: string | undefined): number | null {
   if (!pid) return null;
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
   } catch {
     return null;

@@ -159,8 +159,8 @@ async function* pages(
       const row = toExportRow(r, names);
       if (row) yield row;
     }
-    if (rows.rows.length < pageSize) return;
-    const last = rows.rows[rows.rows.length - 1];
+    const last = rows.rows.at(-1);
+    if (!last || rows.rows.length < pageSize) return;
     after = { week: String(last.week_start), id: String(last.id) };
   }
 }

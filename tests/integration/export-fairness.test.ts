@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as exportRoute from '@/app/api/main/client-portal/timesheets/export/[kind]/route';
 import * as userRoute from '@/app/api/main/client-portal/user/route';
 import { db } from '@/lib/db/client';
+import { theRow } from '@/lib/db/rows';
 import { runNamed, slowWorkLog } from '@/lib/db/slow-work';
 import { call, expectError, signIn } from './helpers';
 import { ownTenant } from './own-tenant';
@@ -25,7 +26,9 @@ let other = '';
 
 beforeAll(async () => {
   const tenant = await ownTenant(SLUG, 'Export Fairness Staffing');
-  const [{ n }] = (await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets where tenant_id = ${tenant.id}`)).rows;
+  const { n } = theRow(
+    (await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets where tenant_id = ${tenant.id}`)).rows,
+  );
   if (n < ROWS) {
     // Enough rows for three export pages: workers of their own, a timesheet each for six weeks at one site.
     await db().execute(sql`insert into candidates (tenant_id, first_name, last_name, email)

@@ -22,7 +22,11 @@ export function csvCell(value: CellValue): string {
 export function csvLines(records: readonly CellValue[][]): string {
   let out = '';
   for (const record of records) {
-    for (let i = 0; i < record.length; i++) out += i === 0 ? csvCell(record[i]) : `,${csvCell(record[i])}`;
+    let first = true;
+    for (const cell of record) {
+      out += first ? csvCell(cell) : `,${csvCell(cell)}`;
+      first = false;
+    }
     out += '\r\n';
   }
   return out;

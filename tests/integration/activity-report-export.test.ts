@@ -7,6 +7,7 @@ import { buildWorld, csvCall, EVIL, type World } from './activity-report-fixture
 import { demoSessions } from './fixtures';
 import { expectError } from './helpers';
 import { tenantBySlug } from './time-helpers';
+import { theRow } from '@/lib/db/rows';
 
 const demo = demoSessions(['admin', 'contact']);
 let w: World;
@@ -16,12 +17,9 @@ const MARCH = { from: '2019-03-04', to: '2019-03-17' };
 beforeAll(async () => {
   w = await buildWorld((await tenantBySlug('acme')).id);
   const globex = await tenantBySlug('globex');
-  [{ id: globexCompany }] = await db()
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.tenantId, globex.id))
-    .orderBy(asc(companies.name))
-    .limit(1);
+  globexCompany = theRow(
+    await db().select({ id: companies.id }).from(companies).where(eq(companies.tenantId, globex.id)).orderBy(asc(companies.name)).limit(1),
+  ).id;
 });
 
 describe('GET /api/main/activity-report/export.csv', () => {
@@ -45,7 +43,7 @@ describe('GET /api/main/activity-report/export.csv', () => {
     const mine = rows.find((r) => r[1] === w.userEmail);
     expect(mine?.[0]).toMatch(/^'=HYPERLINK\(/);
     expect(mine?.slice(2)).toEqual(['0', '2', '1', '1', '2019-03-09T10:00:00.000Z']);
-    expect(rows.every((r) => !r[0].startsWith('='))).toBe(true);
+    expect(rows.every((r) => !r[0]!.startsWith('='))).toBe(true);
   });
 
   it('companies: the company name is neutralised too', async () => {

@@ -18,6 +18,7 @@ import {
 } from '@/lib/db/schema';
 import type { ActivitySummary } from '@/lib/activity-report/schema';
 import { call, json, signIn } from './helpers';
+import { theRow } from '@/lib/db/rows';
 
 /**
  * Rows of our own for the activity report tests: a client company, a staff user and a contact user of
@@ -45,46 +46,62 @@ const at = (iso: string) => new Date(iso);
 
 export async function buildWorld(tenantId: string): Promise<World> {
   const tag = randomUUID().slice(0, 8);
-  const [co] = await db()
-    .insert(companies)
-    .values({ tenantId, name: `${EVIL} ${tag}` })
-    .returning();
-  const [loc] = await db()
-    .insert(locations)
-    .values({ tenantId, companyId: co.id, name: `Activity site ${tag}` })
-    .returning();
-  const [contact] = await db()
-    .insert(contacts)
-    .values({ tenantId, companyId: co.id, firstName: 'Ada', lastName: tag, email: `ada-${tag}@fixture.test` })
-    .returning();
+  const co = theRow(
+    await db()
+      .insert(companies)
+      .values({ tenantId, name: `${EVIL} ${tag}` })
+      .returning(),
+  );
+  const loc = theRow(
+    await db()
+      .insert(locations)
+      .values({ tenantId, companyId: co.id, name: `Activity site ${tag}` })
+      .returning(),
+  );
+  const contact = theRow(
+    await db()
+      .insert(contacts)
+      .values({ tenantId, companyId: co.id, firstName: 'Ada', lastName: tag, email: `ada-${tag}@fixture.test` })
+      .returning(),
+  );
   const userEmail = `activity-${tag}@acme.test`;
-  const [user] = await db()
-    .insert(users)
-    .values({ tenantId, email: userEmail, username: `${EVIL} ${tag}`, roleId: 3 })
-    .returning();
-  const [contactUser] = await db()
-    .insert(users)
-    .values({
-      tenantId,
-      email: `activity-contact-${tag}@acme.test`,
-      username: `Ada ${tag}`,
-      roleId: 4,
-      isContact: true,
-      contactId: contact.id,
-    })
-    .returning();
-  const [cand] = await db()
-    .insert(candidates)
-    .values({ tenantId, firstName: 'Rae', lastName: tag, email: `rae-${tag}@fixture.test` })
-    .returning();
-  const [job] = await db()
-    .insert(jobs)
-    .values({ tenantId, companyId: co.id, locationId: loc.id, title: 'Picker', description: 'Picks', position: 'Picker' })
-    .returning();
-  const [sheet] = await db()
-    .insert(timesheets)
-    .values({ tenantId, candidateId: cand.id, locationId: loc.id, weekStart: '2019-03-04', billRate: '20.00', payRate: '15.00' })
-    .returning();
+  const user = theRow(
+    await db()
+      .insert(users)
+      .values({ tenantId, email: userEmail, username: `${EVIL} ${tag}`, roleId: 3 })
+      .returning(),
+  );
+  const contactUser = theRow(
+    await db()
+      .insert(users)
+      .values({
+        tenantId,
+        email: `activity-contact-${tag}@acme.test`,
+        username: `Ada ${tag}`,
+        roleId: 4,
+        isContact: true,
+        contactId: contact.id,
+      })
+      .returning(),
+  );
+  const cand = theRow(
+    await db()
+      .insert(candidates)
+      .values({ tenantId, firstName: 'Rae', lastName: tag, email: `rae-${tag}@fixture.test` })
+      .returning(),
+  );
+  const job = theRow(
+    await db()
+      .insert(jobs)
+      .values({ tenantId, companyId: co.id, locationId: loc.id, title: 'Picker', description: 'Picks', position: 'Picker' })
+      .returning(),
+  );
+  const sheet = theRow(
+    await db()
+      .insert(timesheets)
+      .values({ tenantId, candidateId: cand.id, locationId: loc.id, weekStart: '2019-03-04', billRate: '20.00', payRate: '15.00' })
+      .returning(),
+  );
 
   const login = (userId: string, iso: string) => ({ tenantId, userId, action: 'login.succeeded', createdAt: at(iso) });
   await db()
@@ -114,27 +131,31 @@ export async function buildWorld(tenantId: string): Promise<World> {
       log(null, 'lock', '2019-03-08T08:00:00Z'),
       log(user.id, 'submit', '2019-02-25T08:00:00Z'),
     ]);
-  const [app1] = await db()
-    .insert(applications)
-    .values({ tenantId, candidateId: cand.id, jobId: job.id, source: 'job board', createdAt: at('2019-03-08T10:00:00Z') })
-    .returning();
+  const app1 = theRow(
+    await db()
+      .insert(applications)
+      .values({ tenantId, candidateId: cand.id, jobId: job.id, source: 'job board', createdAt: at('2019-03-08T10:00:00Z') })
+      .returning(),
+  );
   await db()
     .insert(applications)
     .values({ tenantId, candidateId: cand.id, jobId: job.id, source: 'website', createdAt: at('2019-03-08T11:00:00Z') });
-  const [pl] = await db()
-    .insert(placements)
-    .values({
-      tenantId,
-      candidateId: cand.id,
-      companyId: co.id,
-      locationId: loc.id,
-      position: 'Picker',
-      startDate: '2019-03-11',
-      billRate: '20.00',
-      payRate: '15.00',
-      createdAt: at('2019-03-09T10:00:00Z'),
-    })
-    .returning();
+  const pl = theRow(
+    await db()
+      .insert(placements)
+      .values({
+        tenantId,
+        candidateId: cand.id,
+        companyId: co.id,
+        locationId: loc.id,
+        position: 'Picker',
+        startDate: '2019-03-11',
+        billRate: '20.00',
+        payRate: '15.00',
+        createdAt: at('2019-03-09T10:00:00Z'),
+      })
+      .returning(),
+  );
   await db()
     .insert(auditLog)
     .values([
@@ -142,10 +163,12 @@ export async function buildWorld(tenantId: string): Promise<World> {
       { tenantId, userId: user.id, action: 'placement.create', target: pl.id, createdAt: at('2019-03-09T10:00:00Z') },
     ]);
   const readerEmail = `activity-reader-${tag}@acme.test`;
-  const [reader] = await db()
-    .insert(users)
-    .values({ tenantId, email: readerEmail, username: `Reader ${tag}`, roleId: 3, timeZone: 'UTC' })
-    .returning();
+  const reader = theRow(
+    await db()
+      .insert(users)
+      .values({ tenantId, email: readerEmail, username: `Reader ${tag}`, roleId: 3, timeZone: 'UTC' })
+      .returning(),
+  );
   return {
     tenantId,
     companyId: co.id,

@@ -12,6 +12,7 @@ import { buildWorld, csvCall, readIn, summaryCall, summaryOf, type World } from 
 import { demoSessions } from './fixtures';
 import { call, expectError, json } from './helpers';
 import { signInAs, tenantBySlug } from './time-helpers';
+import { theRow } from '@/lib/db/rows';
 
 const demo = demoSessions(['admin', 'recruiter', 'contact']);
 let w: World;
@@ -22,16 +23,15 @@ const MARCH = { from: '2019-03-04', to: '2019-03-17' };
 beforeAll(async () => {
   w = await buildWorld((await tenantBySlug('acme')).id);
   const globex = await tenantBySlug('globex');
-  [{ id: globexCompany }] = await db()
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.tenantId, globex.id))
-    .orderBy(asc(companies.name))
-    .limit(1);
-  [{ id: globexUser }] = await db()
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.tenantId, globex.id), eq(users.email, 'admin@globex.test')));
+  globexCompany = theRow(
+    await db().select({ id: companies.id }).from(companies).where(eq(companies.tenantId, globex.id)).orderBy(asc(companies.name)).limit(1),
+  ).id;
+  globexUser = theRow(
+    await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, globex.id), eq(users.email, 'admin@globex.test'))),
+  ).id;
 });
 
 describe('GET /api/main/activity-report/summary', () => {
@@ -135,7 +135,7 @@ describe('GET /api/main/activity-report/summary', () => {
   it('groups by ISO week beyond 62 days, Monday-labelled, still zero-filled', async () => {
     const r = await summaryOf(w.reader, { from: '2019-01-01', to: '2019-06-30', user_id: w.userId });
     expect(r.granularity).toBe('week');
-    expect(r.series[0].bucket).toBe('2018-12-31');
+    expect(r.series[0]!.bucket).toBe('2018-12-31');
     expect(r.series).toHaveLength(26);
     expect(r.series.at(-1)?.bucket).toBe('2019-06-24');
     expect(r.series.every((p) => new Date(`${p.bucket}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
@@ -210,11 +210,11 @@ describe('demo sign-in history (lib/db/seed/activity-report.ts)', () => {
         .where(and(eq(auditLog.tenantId, tenantId), sql`${auditLog.meta}->>'seed' = 'activity'`));
     const now = new Date();
     await seedActivity(db(), tenantId, now);
-    const [once] = await seeded();
+    const once = theRow(await seeded());
     expect(once.n).toBeGreaterThan(100);
     expect(new Date(once.last).getTime()).toBeLessThan(now.getTime());
     expect(new Date(once.first).getTime()).toBeGreaterThan(now.getTime() - 91 * 86_400_000);
     await seedActivity(db(), tenantId, now);
-    expect((await seeded())[0].n).toBe(once.n);
+    expect((await seeded())[0]!.n).toBe(once.n);
   });
 });

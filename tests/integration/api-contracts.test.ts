@@ -57,8 +57,8 @@ describe('GET /api/openapi.json', () => {
     expect(doc.openapi).toBe('3.1.0');
     const operations = Object.values(doc.paths).flatMap((item) => Object.values(item));
     expect(operations.length).toBe(CONTRACTS.length);
-    for (const op of operations) expect(op.responses['200'].content, JSON.stringify(op).slice(0, 200)).toBeDefined();
-    const jobsCreate = doc.paths['/api/main/jobs'].post;
+    for (const op of operations) expect(op.responses['200']!.content, JSON.stringify(op).slice(0, 200)).toBeDefined();
+    const jobsCreate = doc.paths['/api/main/jobs']!.post!;
     expect(jobsCreate.requestBody).toBeDefined();
     expect(jobsCreate['x-roles']).toContain('recruiter');
   });

@@ -9,6 +9,7 @@ import { db } from '@/lib/db/client';
 import { applications, candidates, jobs, statusOptions } from '@/lib/db/schema';
 import { call, expectError, json } from './helpers';
 import { type ListBody, signInAs, tenantBySlug } from './time-helpers';
+import { theRow } from '@/lib/db/rows';
 
 const BASE = '/api/candidates/applications';
 let admin = '';
@@ -20,7 +21,11 @@ let status: Record<string, string> = {};
 let openJobs: string[] = [];
 
 beforeAll(async () => {
-  [admin, recruiter, contact] = await Promise.all(['admin@acme.test', 'recruiter@acme.test', 'contact@acme.test'].map(signInAs));
+  [admin, recruiter, contact] = await Promise.all([
+    signInAs('admin@acme.test'),
+    signInAs('recruiter@acme.test'),
+    signInAs('contact@acme.test'),
+  ]);
   acmeId = (await tenantBySlug('acme')).id;
   globexId = (await tenantBySlug('globex')).id;
   const rows = await db()
@@ -40,10 +45,12 @@ beforeAll(async () => {
 /** A candidate of our own (name carries a unique tag for search), so counts never depend on other files. */
 async function newCandidate(tenantId = acmeId) {
   const tag = randomUUID().slice(0, 8);
-  const [row] = await db()
-    .insert(candidates)
-    .values({ tenantId, firstName: 'Quinn', lastName: `Tester${tag}`, email: `quinn.${tag}@mail.test` })
-    .returning();
+  const row = theRow(
+    await db()
+      .insert(candidates)
+      .values({ tenantId, firstName: 'Quinn', lastName: `Tester${tag}`, email: `quinn.${tag}@mail.test` })
+      .returning(),
+  );
   return { ...row, tag };
 }
 
@@ -71,12 +78,14 @@ describe('applications: create', () => {
     expect(app.candidate_name).toBe(`Quinn Tester${c.tag}`);
     expect(app.job_title).toBeTruthy();
     // The Place dialog's pay rate starts from the job's posted pay (the bottom of its range).
-    const [paid] = await db()
-      .select({ id: jobs.id, min: jobs.payRateMin })
-      .from(jobs)
-      .where(and(eq(jobs.tenantId, acmeId), eq(jobs.status, 'open'), isNotNull(jobs.payRateMin)))
-      .orderBy(asc(jobs.title))
-      .limit(1);
+    const paid = theRow(
+      await db()
+        .select({ id: jobs.id, min: jobs.payRateMin })
+        .from(jobs)
+        .where(and(eq(jobs.tenantId, acmeId), eq(jobs.status, 'open'), isNotNull(jobs.payRateMin)))
+        .orderBy(asc(jobs.title))
+        .limit(1),
+    );
     const onPaid = await add({ candidate_id: (await newCandidate()).id, job_id: paid.id }, recruiter);
     expect(onPaid.job_pay_rate).toBe(Number(paid.min));
     await expectError(
@@ -119,8 +128,8 @@ describe('applications: list', () => {
     expect(all.data.map((a) => a._id)).toEqual([second._id, first._id]);
     expect(all.meta.totalItems).toBe(2);
     expect((await listApps({ search: c.email })).meta.totalItems).toBe(2);
-    expect((await listApps({ search: c.tag, status_id: status.Offer })).data.map((a) => a._id)).toEqual([second._id]);
-    expect((await listApps({ search: c.tag, job: openJobs[0] })).data.map((a) => a._id)).toEqual([first._id]);
+    expect((await listApps({ search: c.tag, status_id: status.Offer! })).data.map((a) => a._id)).toEqual([second._id]);
+    expect((await listApps({ search: c.tag, job: openJobs[0]! })).data.map((a) => a._id)).toEqual([first._id]);
     expect((await listApps({ search: c.tag, source: 'referral' })).data.map((a) => a._id)).toEqual([first._id]);
     expect((await listApps({ search: c.tag, from: '2021-03-04', to: '2021-03-04' })).data.map((a) => a._id)).toEqual([first._id]);
     expect((await listApps({ search: c.tag, from: '2021-03-05' })).data.map((a) => a._id)).toEqual([second._id]);
@@ -159,23 +168,29 @@ describe('applications: update', () => {
     const app = await add({ candidate_id: c.id });
     await expectError(await update(app._id, { status_id: randomUUID() }), 400, 'bad_request');
     await expectError(await update(app._id, { status_id: 'placed' }), 400);
-    const [sourceOption] = await db()
-      .select()
-      .from(statusOptions)
-      .where(and(eq(statusOptions.tenantId, acmeId), eq(statusOptions.kind, 'application_source')))
-      .limit(1);
+    const sourceOption = theRow(
+      await db()
+        .select()
+        .from(statusOptions)
+        .where(and(eq(statusOptions.tenantId, acmeId), eq(statusOptions.kind, 'application_source')))
+        .limit(1),
+    );
     await expectError(await update(app._id, { status_id: sourceOption.id }), 400);
-    const [theirs] = await db()
-      .select()
-      .from(statusOptions)
-      .where(and(eq(statusOptions.tenantId, globexId), eq(statusOptions.kind, 'application')))
-      .limit(1);
+    const theirs = theRow(
+      await db()
+        .select()
+        .from(statusOptions)
+        .where(and(eq(statusOptions.tenantId, globexId), eq(statusOptions.kind, 'application')))
+        .limit(1),
+    );
     await expectError(await update(app._id, { status_id: theirs.id }), 400);
     await expectError(await update(app._id, {}), 400);
-    const [archived] = await db()
-      .insert(statusOptions)
-      .values({ tenantId: acmeId, kind: 'application', name: `Old ${randomUUID().slice(0, 6)}`, position: 99, archivedAt: new Date() })
-      .returning();
+    const archived = theRow(
+      await db()
+        .insert(statusOptions)
+        .values({ tenantId: acmeId, kind: 'application', name: `Old ${randomUUID().slice(0, 6)}`, position: 99, archivedAt: new Date() })
+        .returning(),
+    );
     await expectError(await update(app._id, { status_id: archived.id }), 400);
     const after = await json<{ data: ApplicationRow }>(
       await call(itemRoute.GET, 'GET', `${BASE}/${app._id}`, { token: admin, params: { id: app._id } }),
@@ -205,17 +220,16 @@ describe('applications: one candidate', () => {
 describe('applications: access', () => {
   it("answers 404 for another tenant's application, 403 for a contact, 401 without a session", async () => {
     const theirs = await newCandidate(globexId);
-    const [foreign] = await db()
-      .insert(applications)
-      .values({ tenantId: globexId, candidateId: theirs.id, source: 'Job board' })
-      .returning();
+    const foreign = theRow(
+      await db().insert(applications).values({ tenantId: globexId, candidateId: theirs.id, source: 'Job board' }).returning(),
+    );
     await expectError(
       await call(itemRoute.GET, 'GET', `${BASE}/${foreign.id}`, { token: admin, params: { id: foreign.id } }),
       404,
       'not_found',
     );
     await expectError(await update(foreign.id, { source: 'Referral' }), 404);
-    const [unchanged] = await db().select().from(applications).where(eq(applications.id, foreign.id));
+    const unchanged = theRow(await db().select().from(applications).where(eq(applications.id, foreign.id)));
     expect(unchanged.source).toBe('Job board');
     await expectError(await call(listRoute.GET, 'GET', BASE, { token: contact }), 403, 'forbidden');
     await expectError(await update(foreign.id, { source: 'Referral' }, contact), 403);

@@ -158,7 +158,7 @@ describe('one meaning of awaiting approval and past due', () => {
     expect((await autoLockTenant(db(), locking.tenantId)).locked).toBe(2);
     const after = await bell(hersToken);
     expect(after.unread).toBe(0);
-    expect(after.data[0].title).toMatch(/nothing awaits your approval/);
+    expect(after.data[0]!.title).toMatch(/nothing awaits your approval/);
     expect((await overview(hersToken)).approvals_pending).toBe(0);
   });
 });

@@ -17,6 +17,7 @@ import { cleanUp, permissionWorld, portalContact, type PermissionWorld, type Por
 import { demoSessions } from './fixtures';
 import { call, expectError, json } from './helpers';
 import { sheetById, type SheetRow } from './time-helpers';
+import { theRow } from '@/lib/db/rows';
 
 /**
  * Issue 10, part 4: a timesheet is submitted and approved with every punch closed; the work-app can
@@ -50,25 +51,29 @@ type State = { status?: SheetRow['status']; locked?: boolean; archived?: boolean
 
 /** A worker of our own and their timesheet for a week at our site, with two closed 8-hour cards (Mon, Tue) unless `noCards`. */
 async function sheet(first: string, week: string, state: State = {}): Promise<Sheet> {
-  const [c] = await db()
-    .insert(candidates)
-    .values({ tenantId: demo.acmeId, firstName: first, lastName: `Invariant ${world.tag}`, email: `${randomUUID()}@inv.test` })
-    .returning();
-  const [row] = await db()
-    .insert(timesheets)
-    .values({
-      tenantId: demo.acmeId,
-      candidateId: c.id,
-      locationId: site,
-      weekStart: week,
-      status: state.status ?? 'pending',
-      billRate: '26.00',
-      payRate: '18.00',
-      regularHours: '16.00',
-      locked: state.locked ?? false,
-      archivedAt: state.archived ? new Date() : null,
-    })
-    .returning();
+  const c = theRow(
+    await db()
+      .insert(candidates)
+      .values({ tenantId: demo.acmeId, firstName: first, lastName: `Invariant ${world.tag}`, email: `${randomUUID()}@inv.test` })
+      .returning(),
+  );
+  const row = theRow(
+    await db()
+      .insert(timesheets)
+      .values({
+        tenantId: demo.acmeId,
+        candidateId: c.id,
+        locationId: site,
+        weekStart: week,
+        status: state.status ?? 'pending',
+        billRate: '26.00',
+        payRate: '18.00',
+        regularHours: '16.00',
+        locked: state.locked ?? false,
+        archivedAt: state.archived ? new Date() : null,
+      })
+      .returning(),
+  );
   if (!state.noCards)
     await db()
       .insert(timecards)
@@ -90,18 +95,20 @@ async function sheet(first: string, week: string, state: State = {}): Promise<Sh
 
 /** An open punch on the sheet, written straight to the table (the bad state the invariants now prevent). */
 async function openPunch(s: SheetRow, at: string): Promise<string> {
-  const [card] = await db()
-    .insert(timecards)
-    .values({
-      tenantId: demo.acmeId,
-      timesheetId: s.id,
-      candidateId: s.candidateId,
-      locationId: s.locationId,
-      position: 'Picker',
-      clockIn: new Date(at),
-      source: 'kiosk',
-    })
-    .returning();
+  const card = theRow(
+    await db()
+      .insert(timecards)
+      .values({
+        tenantId: demo.acmeId,
+        timesheetId: s.id,
+        candidateId: s.candidateId,
+        locationId: s.locationId,
+        position: 'Picker',
+        clockIn: new Date(at),
+        source: 'kiosk',
+      })
+      .returning(),
+  );
   return card.id;
 }
 
@@ -182,7 +189,7 @@ describe('the work-app always closes an open punch; a new clock-in into a closed
       const card = await openPunch(s, '2019-04-03T08:02:00Z');
       const res = await clockOut({ timecard_id: card, clock_out: '2019-04-03T16:30:00.000Z', break_minutes: 30 });
       expect(res.status, await res.clone().text()).toBe(200);
-      const [closed] = await db().select().from(timecards).where(eq(timecards.id, card));
+      const closed = theRow(await db().select().from(timecards).where(eq(timecards.id, card)));
       expect(closed.clockOut?.toISOString()).toBe('2019-04-03T16:30:00.000Z');
       const after = await sheetById(s.id);
       expect([after.status, after.locked, after.archivedAt !== null]).toEqual([s.status, s.locked, s.archivedAt !== null]);

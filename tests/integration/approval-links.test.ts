@@ -25,6 +25,7 @@ import {
 import { demoSessions } from './fixtures';
 import { call, expectError, json } from './helpers';
 import { locationsOf, logsOf, makeTimesheet, sheetById } from './time-helpers';
+import { theRow } from '@/lib/db/rows';
 
 /**
  * Issue 11, scope 3: one-click approval from the mail. A link acts as its contact through the portal's
@@ -82,10 +83,12 @@ describe('issuing a link', () => {
   it("stores only the token's SHA-256, with the company's expiry (7 days by default)", async () => {
     const sheet = await submitted();
     const token = await issue(ava, [sheet.id, sheet.id]);
-    const [row] = await db()
-      .select()
-      .from(approvalLinks)
-      .where(eq(approvalLinks.tokenHash, hashToken(token)));
+    const row = theRow(
+      await db()
+        .select()
+        .from(approvalLinks)
+        .where(eq(approvalLinks.tokenHash, hashToken(token))),
+    );
     expect(row).toMatchObject({ tenantId: demo.acmeId, userId: ava.userId, timesheetIds: [sheet.id] });
     expect(JSON.stringify(row)).not.toContain(token);
     const days = (row.expiresAt.getTime() - row.createdAt.getTime()) / 86_400_000;
@@ -165,7 +168,7 @@ describe('approve and reject through the link', () => {
     await expectError(await decide(token, { timesheet_id: sheet.id, decision: 'approve' }), 409, 'already_approved');
     const { sheets } = await pageOf(token);
     expect(sheets[0]).toMatchObject({ state: 'approved', decision: { action: 'approve', fromEmail: false } });
-    expect(sheets[0].decision?.by).not.toContain('ava');
+    expect(sheets[0]!.decision?.by).not.toContain('ava');
   });
 
   it('reject needs a reason; with one it rejects, logs the reason from email, and the link cannot change it', async () => {
@@ -229,10 +232,10 @@ describe('approve and reject through the link', () => {
   it('shows bill amounts and hours, never a pay rate, pay total or margin', async () => {
     const sheet = await submitted();
     const { sheets } = await pageOf(await issue(ava, [sheet.id]));
-    const [view] = sheets;
+    const view = sheets[0]!;
     expect(view).toMatchObject({ id: sheet.id, state: 'open', billTotal: Number(sheet.billTotal), totalHours: 16 });
     expect(view.days).toHaveLength(2);
-    expect(view.days[0].hours).toBe(8);
+    expect(view.days[0]!.hours).toBe(8);
     const text = JSON.stringify(view);
     for (const key of ['pay', 'margin', 'Pay']) expect(text).not.toContain(key);
     expect(Number(sheet.payTotal)).toBeGreaterThan(0);
@@ -245,7 +248,7 @@ describe('approve and reject through the link', () => {
 
 describe('what a link may not do', () => {
   it('a token for tenant A cannot touch tenant B, nor a timesheet not in the link', async () => {
-    const [globexSite] = await locationsOf(demo.globexId);
+    const globexSite = theRow(await locationsOf(demo.globexId));
     const theirs = await makeTimesheet({ tenantId: demo.globexId, locationId: globexSite.id, status: 'submitted', cards: 1 });
     globexSheets.push(theirs.id);
     const ours = await submitted();
@@ -276,7 +279,7 @@ describe('what a link may not do', () => {
     const token = await issue(ben, [sheet.id]);
     const { actor, sheets } = await pageOf(token);
     expect(actor.permissions.approveTimesheets).toBe(false);
-    expect(sheets[0].state).toBe('open');
+    expect(sheets[0]!.state).toBe('open');
     const refused = await expectError(await decide(token, { timesheet_id: sheet.id, decision: 'approve' }), 403, 'forbidden');
     expect(refused.message).toMatch(/'Approve timesheets' is off/);
     await expectError(await decide(token, { timesheet_id: sheet.id, decision: 'reject', reason: 'No' }), 403, 'forbidden');
@@ -471,10 +474,12 @@ describe('expiry', () => {
     try {
       const sheet = await submitted();
       const token = await issue(ava, [sheet.id]);
-      const [row] = await db()
-        .select()
-        .from(approvalLinks)
-        .where(eq(approvalLinks.tokenHash, hashToken(token)));
+      const row = theRow(
+        await db()
+          .select()
+          .from(approvalLinks)
+          .where(eq(approvalLinks.tokenHash, hashToken(token))),
+      );
       expect((row.expiresAt.getTime() - row.createdAt.getTime()) / 86_400_000).toBeCloseTo(3, 3);
       const young = await issue(ava, [sheet.id]);
       await age(young, 2 * 24, 24);

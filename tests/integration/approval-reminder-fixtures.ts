@@ -22,6 +22,7 @@ import { dispatchAll } from '@/lib/notifications/dispatch';
 import type { TimesheetStatus } from '@/lib/timesheets/types';
 // The mail dispatcher asks for the approval-link issuer, which registers itself when loaded (as app-jobs does at start-up).
 import '@/lib/approval-links/issue';
+import { theRow } from '@/lib/db/rows';
 
 /**
  * Tenants of their own for the reminder tests: a reminder run works through every approver of a
@@ -37,22 +38,26 @@ export async function makeWorld(
   settings: { timesheets?: Record<string, unknown>; approval_reminders?: Partial<ApprovalReminders> } = {},
 ): Promise<World> {
   const tag = randomUUID().slice(0, 8);
-  const [tenant] = await db()
-    .insert(tenants)
-    .values({ slug: `remind-${tag}`, name: `Remind ${tag}` })
-    .returning();
+  const tenant = theRow(
+    await db()
+      .insert(tenants)
+      .values({ slug: `remind-${tag}`, name: `Remind ${tag}` })
+      .returning(),
+  );
   made.push(tenant.id);
-  const [company] = await db()
-    .insert(companies)
-    .values({ tenantId: tenant.id, name: `Client ${tag}` })
-    .returning();
+  const company = theRow(
+    await db()
+      .insert(companies)
+      .values({ tenantId: tenant.id, name: `Client ${tag}` })
+      .returning(),
+  );
   const site = async (name: string) =>
     (
       await db()
         .insert(locations)
         .values({ tenantId: tenant.id, companyId: company.id, name: `${name} ${tag}` })
         .returning()
-    )[0].id;
+    )[0]!.id;
   const sites: [string, string] = [await site('North Dock'), await site('South Dock')];
   await db()
     .insert(companySettings)
@@ -89,28 +94,32 @@ export async function contactUser(
   opts: { active?: boolean; companyId?: string } = {},
 ): Promise<Person> {
   const email = `${label}-${w.tag}@remind.test`;
-  const name = `${label[0].toUpperCase()}${label.slice(1)} ${w.tag}`;
-  const [contact] = await db()
-    .insert(contacts)
-    .values({ tenantId: w.tenantId, companyId: opts.companyId ?? w.companyId, firstName: label, lastName: w.tag, email })
-    .returning();
+  const name = `${label[0]!.toUpperCase()}${label.slice(1)} ${w.tag}`;
+  const contact = theRow(
+    await db()
+      .insert(contacts)
+      .values({ tenantId: w.tenantId, companyId: opts.companyId ?? w.companyId, firstName: label, lastName: w.tag, email })
+      .returning(),
+  );
   if (sites.length)
     await db()
       .insert(contactLocations)
       .values(sites.map((locationId) => ({ tenantId: w.tenantId, contactId: contact.id, locationId })));
   await db().insert(contactProfiles).values({ tenantId: w.tenantId, contactId: contact.id, settings: switches });
-  const [user] = await db()
-    .insert(users)
-    .values({
-      tenantId: w.tenantId,
-      email,
-      username: name,
-      roleId: ROLE_IDS.company_contact,
-      isContact: true,
-      contactId: contact.id,
-      active: opts.active ?? true,
-    })
-    .returning();
+  const user = theRow(
+    await db()
+      .insert(users)
+      .values({
+        tenantId: w.tenantId,
+        email,
+        username: name,
+        roleId: ROLE_IDS.company_contact,
+        isContact: true,
+        contactId: contact.id,
+        active: opts.active ?? true,
+      })
+      .returning(),
+  );
   return { userId: user.id, contactId: contact.id, email, name };
 }
 
@@ -128,28 +137,32 @@ export async function sheet(
   status: TimesheetStatus = 'submitted',
   extra: Partial<typeof timesheets.$inferInsert> = {},
 ) {
-  const [worker] = await db()
-    .insert(candidates)
-    .values({
-      tenantId: w.tenantId,
-      firstName: 'Wes',
-      lastName: `Worker ${randomUUID().slice(0, 6)}`,
-      email: `${randomUUID()}@worker.test`,
-    })
-    .returning();
-  const [row] = await db()
-    .insert(timesheets)
-    .values({
-      tenantId: w.tenantId,
-      candidateId: worker.id,
-      locationId: site,
-      weekStart,
-      status,
-      billRate: '20.00',
-      payRate: '15.00',
-      ...extra,
-    })
-    .returning();
+  const worker = theRow(
+    await db()
+      .insert(candidates)
+      .values({
+        tenantId: w.tenantId,
+        firstName: 'Wes',
+        lastName: `Worker ${randomUUID().slice(0, 6)}`,
+        email: `${randomUUID()}@worker.test`,
+      })
+      .returning(),
+  );
+  const row = theRow(
+    await db()
+      .insert(timesheets)
+      .values({
+        tenantId: w.tenantId,
+        candidateId: worker.id,
+        locationId: site,
+        weekStart,
+        status,
+        billRate: '20.00',
+        payRate: '15.00',
+        ...extra,
+      })
+      .returning(),
+  );
   return row;
 }
 

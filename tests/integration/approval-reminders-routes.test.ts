@@ -25,6 +25,7 @@ import {
 } from './approval-reminder-fixtures';
 import { bodyOf } from './fixtures';
 import { call, expectError, signIn } from './helpers';
+import { theRow } from '@/lib/db/rows';
 
 /**
  * Issue 11, scope 5 and the backup approver: the agency's Late approvals list with its "remind now",
@@ -68,7 +69,7 @@ const remind = (token: string, ids: string[]) => call(remindRoute.POST, 'POST', 
 describe('the Late approvals list (staff)', () => {
   it('lists the submitted timesheets past their deadline with due date, days late, approvers, backup and when they were last reminded', async () => {
     await db().update(companies).set({ backupApproverId: backup.userId }).where(eq(companies.id, w.companyId));
-    const [site] = await db().select().from(locations).where(eq(locations.id, w.sites[0]));
+    const site = theRow(await db().select().from(locations).where(eq(locations.id, w.sites[0])));
     const before = await bodyOf<{ data: LateApproval[]; meta: { totalItems: number } }>(await list(admin));
     expect(before.meta.totalItems).toBe(1);
     expect(before.data).toEqual([
@@ -87,7 +88,7 @@ describe('the Late approvals list (staff)', () => {
     ]);
 
     await runReminders(db(), w.tenantId);
-    const [after] = (await bodyOf<{ data: LateApproval[] }>(await list(admin))).data;
+    const after = (await bodyOf<{ data: LateApproval[] }>(await list(admin))).data[0]!;
     expect(Date.now() - Date.parse(after.last_reminded_at!)).toBeLessThan(60_000);
     // Another tenant's list holds its own only.
     expect((await bodyOf<{ data: LateApproval[] }>(await list(otherAdmin))).data.map((r) => r._id)).toEqual([foreign.id]);
@@ -137,10 +138,12 @@ describe('the backup approver of a company and of a location', () => {
     });
 
   it("offers and accepts only active portal users of the company's own contacts: not another company's, an inactive one or staff (400)", async () => {
-    const [elsewhere] = await db()
-      .insert(companies)
-      .values({ tenantId: w.tenantId, name: `Elsewhere ${w.tag}` })
-      .returning();
+    const elsewhere = theRow(
+      await db()
+        .insert(companies)
+        .values({ tenantId: w.tenantId, name: `Elsewhere ${w.tag}` })
+        .returning(),
+    );
     const outsider = await contactUser(w, 'outsider', [], {}, { companyId: elsewhere.id });
     const inactive = await contactUser(w, 'inactive', [], {}, { active: false });
     const got = await bodyOf<{ data: BackupApprovers }>(
@@ -152,7 +155,7 @@ describe('the backup approver of a company and of a location', () => {
     expect(offered).not.toContain(inactive.userId);
     expect(got.data.locations.map((l) => l._id).sort()).toEqual([...w.sites].sort());
 
-    const [staff] = await db().select({ id: users.id }).from(users).where(eq(users.email, w.adminEmail));
+    const staff = theRow(await db().select({ id: users.id }).from(users).where(eq(users.email, w.adminEmail)));
     for (const wrong of [outsider.userId, inactive.userId, staff.id]) {
       const refused = await expectError(await putCompany(admin, wrong), 400, 'bad_request');
       expect(refused.message).toMatch(/contacts/);
@@ -165,7 +168,7 @@ describe('the backup approver of a company and of a location', () => {
     expect(saved.data.company).toBe(reader.userId);
     const site = await bodyOf<{ data: BackupApprovers }>(await putLocation(admin, backup.userId));
     expect(site.data.locations.find((l) => l._id === w.sites[1])?.backup_approver_id).toBe(backup.userId);
-    const [row] = await db().select().from(locations).where(eq(locations.id, w.sites[1]));
+    const row = theRow(await db().select().from(locations).where(eq(locations.id, w.sites[1])));
     expect(row.backupApproverId).toBe(backup.userId);
 
     // South has no approver; its late week escalates to the location's backup, not the company's.

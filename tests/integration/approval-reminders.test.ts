@@ -18,6 +18,7 @@ import {
   sorted,
   type World,
 } from './approval-reminder-fixtures';
+import { theRow } from '@/lib/db/rows';
 
 /**
  * Issue 11, scope 1 and 4: reminders before and after the approval deadline, escalation to the backup
@@ -62,7 +63,7 @@ describe('approval reminders reach the right approvers', () => {
     await run(w, NOW);
 
     expect(await emailedFor(w, 'approval_due_soon')).toEqual([reader.userId]);
-    const [row] = await outboxOf(w, 'approval_due_soon');
+    const row = theRow(await outboxOf(w, 'approval_due_soon'));
     expect(row.payload).toEqual({ count: 1, due_date: '2030-03-13', timesheet_ids: [mine.id], link: '/timesheets?status=submitted' });
     // The opt-out is of email only: the bell still has it.
     const bell = await db()
@@ -74,7 +75,7 @@ describe('approval reminders reach the right approvers', () => {
 
     await run(other, NOW);
     expect(await emailedFor(other, 'approval_due_soon')).toEqual([stranger.userId]);
-    expect((await outboxOf(other, 'approval_due_soon'))[0].payload.timesheet_ids).toEqual([theirs.id]);
+    expect((await outboxOf(other, 'approval_due_soon'))[0]!.payload.timesheet_ids).toEqual([theirs.id]);
 
     const mails = await deliveredTo([reader, quiet, noApprove, southOnly, gone, opted, stranger]);
     expect(sorted(mails.map((m) => m.to))).toEqual(sorted([reader.email, stranger.email]));
@@ -103,7 +104,7 @@ describe('approval reminders reach the right approvers', () => {
 
     expect(await emailedFor(w, 'approval_past_due')).toEqual([reader.userId]);
     expect(await emailedFor(w, 'approval_digest')).toEqual([reader.userId]);
-    const [past] = await outboxOf(w, 'approval_past_due');
+    const past = theRow(await outboxOf(w, 'approval_past_due'));
     expect(past.payload).toEqual({ count: 1, due_date: '2030-03-10', timesheet_ids: [late.id], link: '/timesheets?status=past_due' });
     // A past-due timesheet is not also "due soon".
     expect(await outboxOf(w, 'approval_due_soon')).toEqual([]);
@@ -229,8 +230,8 @@ describe('the reminder settings change what is sent and when', () => {
     await run(w, later(14));
     const after = (await outboxOf(w, 'approval_escalated')).filter((r) => r.channel === 'email');
     expect(after).toHaveLength(3);
-    expect(after[2].user_id).toBe(siteBackup.userId);
-    expect(after[2].payload.timesheet_ids).toEqual([recent.id]);
+    expect(after[2]!.user_id).toBe(siteBackup.userId);
+    expect(after[2]!.payload.timesheet_ids).toEqual([recent.id]);
     expect(after.some((r) => r.user_id === reader.userId)).toBe(false);
 
     // 72 hours: the week 58 hours late waits 14 hours more; 0: never.
@@ -264,7 +265,7 @@ describe('the reminder settings change what is sent and when', () => {
 
     const rows = (await outboxOf(w, 'approval_escalated')).filter((r) => r.channel === 'email');
     expect(rows.map((r) => r.user_id)).toEqual([companyBackup.userId, companyBackup.userId]);
-    const [site] = await db().select().from(locations).where(eq(locations.id, south));
+    const site = theRow(await db().select().from(locations).where(eq(locations.id, south)));
     expect(rows.map((r) => r.payload.approver).sort()).toEqual([reader.name, site.name].sort());
   });
 
@@ -281,7 +282,7 @@ describe('the reminder settings change what is sent and when', () => {
     const rows = (await outboxOf(w, 'approval_digest')).filter((r) => r.channel === 'email');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ user_id: reader.userId, idempotency_key: `approval-digest:2030-W11:${reader.userId}:email` });
-    expect(rows[0].payload).toEqual({ count: 3, timesheet_ids: mine.map((s) => s.id), link: '/timesheets?status=submitted' });
+    expect(rows[0]!.payload).toEqual({ count: 3, timesheet_ids: mine.map((s) => s.id), link: '/timesheets?status=submitted' });
     await run(w, later(24 * 7));
     expect(await emailedFor(w, 'approval_digest')).toHaveLength(2);
 
@@ -318,7 +319,7 @@ describe('the reminder settings change what is sent and when', () => {
     await approver(w, 'reader', [w.sites[0]]);
     const week = await sheet(w, w.sites[0], addDays('2030-03-13', -7));
     await run(w, NOW);
-    const [row] = (await outboxOf(w, 'approval_past_due')).filter((r) => r.channel === 'email');
+    const row = (await outboxOf(w, 'approval_past_due')).filter((r) => r.channel === 'email')[0]!;
     expect(row.payload).toMatchObject({ due_date: '2030-03-12', timesheet_ids: [week.id] });
   });
 });

@@ -10,6 +10,7 @@ import { summariseRows } from '@/lib/timesheets/approval-summary';
 import type { TimesheetRow } from '@/lib/timesheets/schema';
 import { call, json } from './helpers';
 import { contactLocationIds, makeTimesheet, signInAs, tenantBySlug, type ListBody } from './time-helpers';
+import { theRow } from '@/lib/db/rows';
 
 /**
  * Issue 22 §5: an approval answers what it approved, from the stored totals the list shows: the number of
@@ -48,7 +49,7 @@ async function listed(token: string, ids: string[]): Promise<TimesheetRow[]> {
 
 beforeAll(async () => {
   tenantId = (await tenantBySlug('acme')).id;
-  [site] = await contactLocationIds('acme');
+  site = theRow(await contactLocationIds('acme'));
   [contact, admin] = await Promise.all([signInAs('contact@acme.test'), signInAs('admin@acme.test')]);
 });
 
@@ -77,7 +78,7 @@ describe('approving answers what it approved', () => {
 
   it('answers the same for one timesheet approved by its path, for the agency too', async () => {
     const id = await fresh(2);
-    const [row] = await listed(admin, [id]);
+    const row = theRow(await listed(admin, [id]));
     const res = await call(markOneRoute.PUT, 'PUT', `/api/main/client-portal/timesheets/v2/mark/${id}`, {
       token: admin,
       params: { id },

@@ -81,7 +81,7 @@ function sample(raw: Json, root: Json, fill: Fill, depth = 0): unknown {
   if ('const' in s) return s.const;
   if (Array.isArray(s.enum)) return s.enum[0];
   const branches = (s.anyOf ?? s.oneOf) as Json[] | undefined;
-  if (branches) return sample(branches.find((b) => resolve(b, root).type !== 'null') ?? branches[0], root, inner, depth + 1);
+  if (branches) return sample(branches.find((b) => resolve(b, root).type !== 'null') ?? branches[0]!, root, inner, depth + 1);
   if (Array.isArray(s.allOf)) return Object.assign({}, ...s.allOf.map((part) => sample(part as Json, root, inner, depth + 1)));
   const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
   switch (type) {
@@ -117,7 +117,7 @@ function valueAt(body: unknown, path: PropertyKey[]): unknown {
 
 function setAt(body: unknown, path: PropertyKey[], value: unknown): void {
   const parent = valueAt(body, path.slice(0, -1));
-  if (parent && typeof parent === 'object') (parent as Record<PropertyKey, unknown>)[path[path.length - 1]] = value;
+  if (parent && typeof parent === 'object') (parent as Record<PropertyKey, unknown>)[path[path.length - 1]!] = value;
 }
 
 /**

@@ -92,7 +92,7 @@ export function cellsOf(route: ApiRoute, ctx: MatrixContext): Plan {
     else problems.push(`segment [${p}] has no entry in SEGMENT_KINDS (authz-matrix-ids.ts)`);
   }
   if (problems.length) return { cells: [], problems };
-  const valuesFor = (ids: TenantIds, own: boolean) => Object.fromEntries(route.params.map((p) => [p, segmentValue(kinds[p], ids, own)]));
+  const valuesFor = (ids: TenantIds, own: boolean) => Object.fromEntries(route.params.map((p) => [p, segmentValue(kinds[p]!, ids, own)]));
   const own = valuesFor(ctx.acme, true);
   const other = valuesFor(ctx.globex, false);
   const { access, body: schema } = route.meta;
@@ -113,7 +113,7 @@ export function cellsOf(route: ApiRoute, ctx: MatrixContext): Plan {
   }
 
   const cells: Cell[] = [{ name: 'anonymous', ...refused, expect: SIGN_IN_FIRST }];
-  const scoped = route.params.some((p) => isTenantScoped(kinds[p]));
+  const scoped = route.params.some((p) => isTenantScoped(kinds[p]!));
   const needsQuery = route.meta.query ? !route.meta.query.safeParse({}).success : false;
   const key = `${route.method} ${route.template}`;
   // What an allowed caller aimed at the other tenant sends: a body validation accepts, so the look-up decides.

@@ -43,7 +43,7 @@ export function urlOf(template: string, values: Record<string, string>): string 
     .filter((seg) => !/^\(.*\)$/.test(seg))
     .map((seg) => {
       const name = paramName(seg);
-      return name === null ? seg : values[name].split('/').map(encodeURIComponent).join('/');
+      return name === null ? seg : values[name]!.split('/').map(encodeURIComponent).join('/');
     })
     .join('/');
 }

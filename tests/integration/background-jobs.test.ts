@@ -27,7 +27,7 @@ const listFailed = (token: string) => call(failedRoute.GET, 'GET', '/api/main/ba
 const retry = (token: string, id: string) =>
   call(retryRoute.POST, 'POST', `/api/main/background-jobs/${id}/retry`, { token, params: { id } });
 const state = async (id: string) =>
-  (await db().execute<{ state: string }>(sql`select state from pgboss.job where id = ${id}`)).rows[0].state;
+  (await db().execute<{ state: string }>(sql`select state from pgboss.job where id = ${id}`)).rows[0]!.state;
 
 beforeAll(async () => {
   ids.acme = (await jobQueue().enqueue(BROKEN, { what: 'sync acme' }, { tenantId: demo.acmeId }))!;

@@ -23,19 +23,22 @@ import * as label from '@/app/api/main/dashboard-labels/[id]/route';
 import * as layouts from '@/app/api/main/layouts/[id]/route';
 import * as mailbox from '@/app/api/dev/mailbox/route';
 import { call, expectError, signIn, type CallOptions } from './helpers';
+import { theRow } from '@/lib/db/rows';
 
 let admin = '';
 // Rows of acme the date cases name, so only the bad value can be what is refused.
 const real = { job: '', timesheet: '', worker: '', location: '' };
 beforeAll(async () => {
   admin = await signIn('admin@acme.test');
-  const [acme] = await db().select().from(tenants).where(eq(tenants.slug, 'acme'));
-  const [job] = await db()
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.tenantId, acme.id), eq(jobs.status, 'open'), isNotNull(jobs.publishedAt)))
-    .limit(1);
-  const [sheet] = await db().select().from(timesheets).where(eq(timesheets.tenantId, acme.id)).limit(1);
+  const acme = theRow(await db().select().from(tenants).where(eq(tenants.slug, 'acme')));
+  const job = theRow(
+    await db()
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.tenantId, acme.id), eq(jobs.status, 'open'), isNotNull(jobs.publishedAt)))
+      .limit(1),
+  );
+  const sheet = theRow(await db().select().from(timesheets).where(eq(timesheets.tenantId, acme.id)).limit(1));
   Object.assign(real, { job: job.id, timesheet: sheet.id, worker: sheet.candidateId, location: sheet.locationId });
 });
 

@@ -8,6 +8,7 @@ import { documentTypes, uploads } from '@/lib/db/schema';
 import { call, expectError, json, PNG_1X1 } from './helpers';
 import { type ListBody, signInAs, tenantBySlug } from './time-helpers';
 import { makeCandidate } from './candidates-fixtures';
+import { theRow } from '@/lib/db/rows';
 
 let admin = '';
 let contact = '';
@@ -16,7 +17,11 @@ let acmeId = '';
 let globexId = '';
 
 beforeAll(async () => {
-  [admin, contact, globexAdmin] = await Promise.all(['admin@acme.test', 'contact@acme.test', 'admin@globex.test'].map(signInAs));
+  [admin, contact, globexAdmin] = await Promise.all([
+    signInAs('admin@acme.test'),
+    signInAs('contact@acme.test'),
+    signInAs('admin@globex.test'),
+  ]);
   acmeId = (await tenantBySlug('acme')).id;
   globexId = (await tenantBySlug('globex')).id;
 });
@@ -45,10 +50,12 @@ async function uploaded(res: Response): Promise<CandidateFile> {
 describe('candidate files', () => {
   it('stores a real PDF (201) and serves it as an attachment with nosniff', async () => {
     const c = await makeCandidate(acmeId);
-    const [type] = await db()
-      .insert(documentTypes)
-      .values({ tenantId: acmeId, name: `Licence ${Date.now()}` })
-      .returning();
+    const type = theRow(
+      await db()
+        .insert(documentTypes)
+        .values({ tenantId: acmeId, name: `Licence ${Date.now()}` })
+        .returning(),
+    );
     const f = await uploaded(
       await upload(admin, form({ candidate_id: c.id, kind: 'document', document_type_id: type.id }, PDF, 'My Licence (scan).pdf')),
     );
@@ -90,10 +97,12 @@ describe('candidate files', () => {
     await expectError(await upload(admin, form({ candidate_id: c.id, kind: 'photo' }, PDF)), 400);
     await expectError(await upload(admin, form({ candidate_id: 'x', kind: 'document' }, PDF)), 400);
     await expectError(await upload(admin, form({ candidate_id: c.id, kind: 'document' }, null)), 400);
-    const [theirType] = await db()
-      .insert(documentTypes)
-      .values({ tenantId: globexId, name: `Theirs ${Date.now()}` })
-      .returning();
+    const theirType = theRow(
+      await db()
+        .insert(documentTypes)
+        .values({ tenantId: globexId, name: `Theirs ${Date.now()}` })
+        .returning(),
+    );
     await expectError(await upload(admin, form({ candidate_id: c.id, kind: 'document', document_type_id: theirType.id }, PDF)), 400);
     await expectError(await call(files.POST, 'POST', '/api/candidates/files', { token: admin, body: { candidate_id: c.id } }), 400);
   });

@@ -15,7 +15,11 @@ let globexAdmin = '';
 let acmeId = '';
 
 beforeAll(async () => {
-  [admin, contact, globexAdmin] = await Promise.all(['admin@acme.test', 'contact@acme.test', 'admin@globex.test'].map(signInAs));
+  [admin, contact, globexAdmin] = await Promise.all([
+    signInAs('admin@acme.test'),
+    signInAs('contact@acme.test'),
+    signInAs('admin@globex.test'),
+  ]);
   acmeId = (await tenantBySlug('acme')).id;
 });
 

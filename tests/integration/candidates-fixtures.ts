@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { applications, candidates, companies, locations, placements, statusOptions } from '@/lib/db/schema';
+import { theRow } from '@/lib/db/rows';
 
 /** Rows the candidate tests create for themselves: never rely on counts other files could change. */
 
@@ -9,33 +10,37 @@ const unique = () => randomUUID().slice(0, 8);
 
 export async function makeCandidate(tenantId: string, over: Partial<typeof candidates.$inferInsert> = {}) {
   const tag = unique();
-  const [row] = await db()
-    .insert(candidates)
-    .values({
-      tenantId,
-      firstName: `Fixture${tag}`,
-      lastName: `Person${tag}`,
-      email: `fixture.${tag}@mail.test`,
-      phone: '+1 614 555 0199',
-      city: 'Columbus',
-      ...over,
-    })
-    .returning();
+  const row = theRow(
+    await db()
+      .insert(candidates)
+      .values({
+        tenantId,
+        firstName: `Fixture${tag}`,
+        lastName: `Person${tag}`,
+        email: `fixture.${tag}@mail.test`,
+        phone: '+1 614 555 0199',
+        city: 'Columbus',
+        ...over,
+      })
+      .returning(),
+  );
   return row;
 }
 
 export async function makeStatus(tenantId: string, over: Partial<typeof statusOptions.$inferInsert> = {}) {
-  const [row] = await db()
-    .insert(statusOptions)
-    .values({
-      tenantId,
-      kind: 'candidate',
-      name: `Status ${unique()}`,
-      color: '#16a34a',
-      position: 100,
-      ...over,
-    })
-    .returning();
+  const row = theRow(
+    await db()
+      .insert(statusOptions)
+      .values({
+        tenantId,
+        kind: 'candidate',
+        name: `Status ${unique()}`,
+        color: '#16a34a',
+        position: 100,
+        ...over,
+      })
+      .returning(),
+  );
   return row;
 }
 
@@ -56,25 +61,27 @@ export async function firstCompany(tenantId: string) {
 }
 
 export async function makePlacement(tenantId: string, candidateId: string) {
-  const [loc] = await db().select().from(locations).where(eq(locations.tenantId, tenantId)).orderBy(asc(locations.name)).limit(1);
-  const [row] = await db()
-    .insert(placements)
-    .values({
-      tenantId,
-      candidateId,
-      companyId: loc.companyId,
-      locationId: loc.id,
-      position: 'Forklift Operator',
-      startDate: '2024-03-04',
-      billRate: '30.00',
-      payRate: '20.00',
-    })
-    .returning();
+  const loc = theRow(await db().select().from(locations).where(eq(locations.tenantId, tenantId)).orderBy(asc(locations.name)).limit(1));
+  const row = theRow(
+    await db()
+      .insert(placements)
+      .values({
+        tenantId,
+        candidateId,
+        companyId: loc.companyId,
+        locationId: loc.id,
+        position: 'Forklift Operator',
+        startDate: '2024-03-04',
+        billRate: '30.00',
+        payRate: '20.00',
+      })
+      .returning(),
+  );
   return row;
 }
 
 export async function makeApplication(tenantId: string, candidateId: string, statusId: string | null = null) {
-  const [row] = await db().insert(applications).values({ tenantId, candidateId, source: 'job board', statusId }).returning();
+  const row = theRow(await db().insert(applications).values({ tenantId, candidateId, source: 'job board', statusId }).returning());
   return row;
 }
 

@@ -21,9 +21,12 @@ let acmeId = '';
 let globexId = '';
 
 beforeAll(async () => {
-  [admin, recruiter, contact, globexAdmin] = await Promise.all(
-    ['admin@acme.test', 'recruiter@acme.test', 'contact@acme.test', 'admin@globex.test'].map(signInAs),
-  );
+  [admin, recruiter, contact, globexAdmin] = await Promise.all([
+    signInAs('admin@acme.test'),
+    signInAs('recruiter@acme.test'),
+    signInAs('contact@acme.test'),
+    signInAs('admin@globex.test'),
+  ]);
   acmeId = (await tenantBySlug('acme')).id;
   globexId = (await tenantBySlug('globex')).id;
 });
@@ -56,7 +59,7 @@ describe('messages', () => {
     expect(mail?.tenantId).toBe(acmeId);
     const rows = await listOf<CandidateMessage>(await api.get(recruiter, c.id));
     expect(rows.map((m) => m.body)).toEqual(['Reminder: bring your badge.', 'Can you work Saturday?']);
-    expect(rows[1].author_name).toBeTruthy();
+    expect(rows[1]!.author_name).toBeTruthy();
   });
 
   it('refuses an empty or huge body (400), a contact (403), another tenant (404), no session (401)', async () => {
@@ -78,7 +81,7 @@ describe('placements and applications', () => {
     const rows = await listOf<CandidatePlacement>(await sub(placements, 'placements').get(recruiter, c.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ _id: p.id, position: 'Forklift Operator', start_date: '2024-03-04', bill_rate: 30, pay_rate: 20 });
-    expect(rows[0].company_name.length).toBeGreaterThan(0);
+    expect(rows[0]!.company_name.length).toBeGreaterThan(0);
     await expectError(await sub(placements, 'placements').get(globexAdmin, c.id), 404);
     await expectError(await sub(placements, 'placements').get(contact, c.id), 403);
   });

@@ -15,9 +15,12 @@ let acmeId = '';
 let globexId = '';
 
 beforeAll(async () => {
-  [admin, recruiter, contact, globexAdmin] = await Promise.all(
-    ['admin@acme.test', 'recruiter@acme.test', 'contact@acme.test', 'admin@globex.test'].map(signInAs),
-  );
+  [admin, recruiter, contact, globexAdmin] = await Promise.all([
+    signInAs('admin@acme.test'),
+    signInAs('recruiter@acme.test'),
+    signInAs('contact@acme.test'),
+    signInAs('admin@globex.test'),
+  ]);
   acmeId = (await tenantBySlug('acme')).id;
   globexId = (await tenantBySlug('globex')).id;
 });
@@ -68,7 +71,7 @@ describe('GET /api/candidates/candidates', () => {
     expect((await rows(admin, `?status_id=${status.id}`)).data.map((r) => r._id)).toEqual([a.id]);
     const inCity = await rows(admin, '?city=zanesville&sort=newest');
     expect(inCity.data.map((r) => r._id)).toEqual([b.id, a.id]);
-    expect(inCity.data[1].status).toEqual({ _id: status.id, name: status.name, color: status.color });
+    expect(inCity.data[1]!.status).toEqual({ _id: status.id, name: status.name, color: status.color });
     expect((await rows(admin, '?city=zanesville&has_placement=true')).data.map((r) => r._id)).toEqual([b.id]);
     expect((await rows(admin, '?city=zanesville&has_placement=false')).data.map((r) => r._id)).toEqual([a.id]);
   });
@@ -99,7 +102,7 @@ describe('POST /api/candidates/candidates', () => {
     expect(res.status, JSON.stringify(created)).toBe(201);
     expect(created.data.email).toBe(body.email.toLowerCase());
     expect(created.data.status_id).toBe(status.id);
-    expect((await candidateById(created.data._id)).tenantId).toBe(globexId);
+    expect((await candidateById(created.data._id))!.tenantId).toBe(globexId);
   });
 
   it('answers 409 for an email already used in the tenant, whatever its case', async () => {

@@ -16,6 +16,8 @@ import { addCategory, resourcePath } from './career-resources-fixtures';
 import { bodyOf, dataOf, demoSessions } from './fixtures';
 import { call, expectError } from './helpers';
 import type { ListBody } from './time-helpers';
+import { theRow } from '@/lib/db/rows';
+import { atLeast } from '@/tests/support/present';
 
 const demo = demoSessions(['admin', 'superadmin', 'recruiter', 'contact'], ['admin']);
 
@@ -55,7 +57,7 @@ describe('career resources: writing and reading', () => {
       body_html: clean,
       url: null,
     });
-    const [stored] = await db().select().from(careerResources).where(eq(careerResources.id, a._id));
+    const stored = theRow(await db().select().from(careerResources).where(eq(careerResources.id, a._id)));
     expect(stored.bodyHtml).toBe(clean);
 
     // A row written around the service (an import, a manual fix) is still cleaned when it is read.
@@ -117,7 +119,7 @@ describe('career resources: writing and reading', () => {
     const cat = await addCategory(demo.admin, `Order ${tag()}`);
     const four: CareerResource[] = [];
     for (let i = 0; i < 4; i++) four.push(await made(await create(demo.admin, article(cat._id, `R${i + 1} ${tag()}`))));
-    const [a, b, c, d] = four;
+    const [a, b, c, d] = atLeast(four, 4);
     // A filtered view showed only b and d: swapping them leaves a and c in their places.
     await ok(await call(order.PUT, 'PUT', '/api/main/career-resources/order', { token: demo.admin, body: { ids: [d._id, b._id] } }));
     const rows = (await ok<ListBody<CareerResourceRow>>(await listOf(demo.admin, `?category=${cat._id}`))).data;

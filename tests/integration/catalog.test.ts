@@ -15,6 +15,7 @@ import { firstCompany } from './candidates-fixtures';
 import { dataOf, demoSessions } from './fixtures';
 import { call, expectError } from './helpers';
 import { tenantBySlug } from './time-helpers';
+import { theRow } from '@/lib/db/rows';
 
 const BASE = '/api/main/job-categories';
 const demo = demoSessions(['admin', 'recruiter', 'contact'], ['admin']);
@@ -64,14 +65,16 @@ describe('job categories', () => {
   it('renames, and jobs filed under the old name follow', async () => {
     const tenant = await tenantBySlug('acme');
     const category = await newCategory();
-    const [job] = await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.tenantId, tenant.id)).limit(1);
+    const job = theRow(await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.tenantId, tenant.id)).limit(1));
     await db().update(jobs).set({ category: category.name }).where(eq(jobs.id, job.id));
     const renamed = await ok<JobCategory>(await patchCategory(demo.admin, category._id, { name: `${category.name} renamed` }));
     expect(renamed.name).toBe(`${category.name} renamed`);
-    const [after] = await db()
-      .select({ category: jobs.category })
-      .from(jobs)
-      .where(and(eq(jobs.id, job.id), eq(jobs.tenantId, tenant.id)));
+    const after = theRow(
+      await db()
+        .select({ category: jobs.category })
+        .from(jobs)
+        .where(and(eq(jobs.id, job.id), eq(jobs.tenantId, tenant.id))),
+    );
     expect(after.category).toBe(renamed.name);
     const other = await newCategory();
     await expectError(await patchCategory(demo.admin, other._id, { name: renamed.name }), 409, 'conflict');
@@ -181,10 +184,12 @@ describe('tenant positions', () => {
   it("lists only tenant-wide positions, not a company's own", async () => {
     const tenant = await tenantBySlug('acme');
     const company = await firstCompany(tenant.id);
-    const [own] = await db()
-      .insert(positions)
-      .values({ tenantId: tenant.id, companyId: company.id, name: unique('Company only') })
-      .returning();
+    const own = theRow(
+      await db()
+        .insert(positions)
+        .values({ tenantId: tenant.id, companyId: company.id, name: unique('Company only') })
+        .returning(),
+    );
     const data = await listPositions(demo.admin, true);
     expect(data.length).toBeGreaterThan(0);
     expect(data.some((p) => p._id === own.id)).toBe(false);

@@ -24,6 +24,7 @@ import { storage } from '@/lib/storage';
 import type { TimesheetRow } from '@/lib/timesheets/schema';
 import { call, expectError, json, PNG_1X1, signIn } from './helpers';
 import { contactLocationIds, type ErrorBody, type ListBody, makeTimesheet, signInAs, tenantBySlug } from './time-helpers';
+import { theRow } from '@/lib/db/rows';
 
 const BASE = '/api/on-demand/company-contacts';
 const tag = randomUUID().slice(0, 8);
@@ -34,7 +35,7 @@ let globexAdmin = '';
 let acmeId = '';
 let company = '';
 let otherCompany = '';
-let sites: string[] = [];
+let sites: [string, string] = ['', ''];
 let foreignSite = '';
 let globexContact = '';
 
@@ -92,21 +93,21 @@ async function created(over: Record<string, unknown> = {}): Promise<ContactDetai
 }
 
 beforeAll(async () => {
-  [admin, recruiter, contact, globexAdmin] = await Promise.all(
-    ['admin@acme.test', 'recruiter@acme.test', 'contact@acme.test', 'admin@globex.test'].map(signInAs),
-  );
+  [admin, recruiter, contact, globexAdmin] = await Promise.all([
+    signInAs('admin@acme.test'),
+    signInAs('recruiter@acme.test'),
+    signInAs('contact@acme.test'),
+    signInAs('admin@globex.test'),
+  ]);
   acmeId = (await tenantBySlug('acme')).id;
   company = await newCompany(`Contact Co ${tag}`);
   otherCompany = await newCompany(`Other Contact Co ${tag}`);
   sites = [await newLocation(company, 'Site A'), await newLocation(company, 'Site B')];
   foreignSite = await newLocation(otherCompany, 'Foreign site');
   const globexId = (await tenantBySlug('globex')).id;
-  [{ id: globexContact }] = await db()
-    .select({ id: contacts.id })
-    .from(contacts)
-    .where(eq(contacts.tenantId, globexId))
-    .orderBy(asc(contacts.email))
-    .limit(1);
+  globexContact = theRow(
+    await db().select({ id: contacts.id }).from(contacts).where(eq(contacts.tenantId, globexId)).orderBy(asc(contacts.email)).limit(1),
+  ).id;
 });
 
 describe('company contacts: create, list, edit', () => {
@@ -192,7 +193,7 @@ describe('company contacts: create, list, edit', () => {
     await expectError(await getOne(globexAdmin, c._id), 404);
     await expectError(await getOne(admin, 'not-an-id'), 404);
     await expectError(
-      await post(admin, input({ company_id: (await db().select().from(contacts).where(eq(contacts.id, globexContact)))[0].companyId })),
+      await post(admin, input({ company_id: (await db().select().from(contacts).where(eq(contacts.id, globexContact)))[0]!.companyId })),
       400,
     );
   });
@@ -219,11 +220,13 @@ describe('location assignment', () => {
     const c = await created();
     const bad = await expectError(await assign(admin, c._id, [sites[0], foreignSite]), 400, 'bad_request');
     expect(bad.message).toContain("contact's company");
-    const [globexLoc] = await db()
-      .select({ id: locations.id })
-      .from(locations)
-      .where(eq(locations.tenantId, (await tenantBySlug('globex')).id))
-      .limit(1);
+    const globexLoc = theRow(
+      await db()
+        .select({ id: locations.id })
+        .from(locations)
+        .where(eq(locations.tenantId, (await tenantBySlug('globex')).id))
+        .limit(1),
+    );
     await expectError(await assign(admin, c._id, [globexLoc.id]), 400);
     await expectError(await unassign(admin, c._id, [foreignSite]), 400);
     await expectError(await assign(admin, c._id, []), 400);
@@ -236,10 +239,10 @@ describe('location assignment', () => {
     let original: string[] = [];
 
     beforeAll(async () => {
-      [{ contactId: demoContact }] = (await db()
-        .select({ contactId: users.contactId })
-        .from(users)
-        .where(eq(users.email, 'contact@acme.test'))) as { contactId: string }[];
+      // The seed links the demo contact's user to a contact row.
+      demoContact = theRow(
+        await db().select({ contactId: users.contactId }).from(users).where(eq(users.email, 'contact@acme.test')),
+      ).contactId!;
       original = await contactLocationIds('acme');
     });
 
@@ -265,7 +268,7 @@ describe('location assignment', () => {
     };
 
     it('unassigning a site hides its timesheets from the contact; assigning it shows them again', async () => {
-      const site = original[0];
+      const site = original[0]!;
       const sheet = await makeTimesheet({ tenantId: acmeId, locationId: site });
       expect(await contactSees(site, sheet.weekStart)).toContain(sheet.id);
 
@@ -290,10 +293,12 @@ describe('archive and restore', () => {
     const archived = (await ok<{ data: ContactDetail }>(await archive(admin, c._id))).data;
     expect(archived.archived_at).not.toBeNull();
     expect(archived.portal_access).toBe(false);
-    const [user] = await db()
-      .select()
-      .from(users)
-      .where(and(eq(users.tenantId, acmeId), eq(users.contactId, c._id)));
+    const user = theRow(
+      await db()
+        .select()
+        .from(users)
+        .where(and(eq(users.tenantId, acmeId), eq(users.contactId, c._id))),
+    );
     expect(user.active).toBe(false);
     const live = await db().select().from(sessions).where(eq(sessions.userId, user.id));
     expect(live.every((s) => s.revokedAt !== null)).toBe(true);
@@ -342,10 +347,12 @@ describe('settings and portal access', () => {
     const c = await created({ email: email('portal') });
     const on = (await ok<{ data: ContactSettings }>(await putSettings(admin, c._id, { portal_access: true }))).data;
     expect(on.portal_access).toBe(true);
-    const [user] = await db()
-      .select()
-      .from(users)
-      .where(and(eq(users.tenantId, acmeId), eq(users.email, c.email)));
+    const user = theRow(
+      await db()
+        .select()
+        .from(users)
+        .where(and(eq(users.tenantId, acmeId), eq(users.email, c.email))),
+    );
     expect(user).toMatchObject({ roleId: 4, isContact: true, contactId: c._id, active: true, username: c.name });
     expect(on.portal_user).toMatchObject({ _id: user.id, email: c.email, active: true });
     expect((await ok<{ data: ContactRow }>(await getOne(admin, c._id))).data.portal_access).toBe(true);
@@ -366,10 +373,12 @@ describe('settings and portal access', () => {
   it('refuses portal access when another user already signs in with that email (409)', async () => {
     const c = await created({ email: 'recruiter@acme.test' });
     await expectError(await putSettings(admin, c._id, { portal_access: true }), 409);
-    const [row] = await db()
-      .select()
-      .from(users)
-      .where(and(eq(users.tenantId, acmeId), eq(users.email, 'recruiter@acme.test')));
+    const row = theRow(
+      await db()
+        .select()
+        .from(users)
+        .where(and(eq(users.tenantId, acmeId), eq(users.email, 'recruiter@acme.test'))),
+    );
     expect(row.roleId).toBe(3);
   });
 });
@@ -418,7 +427,7 @@ describe('notes and conversations', () => {
       )
     ).data;
     expect(sent).toMatchObject({ direction: 'outbound', channel: 'email', body: `Shift reminder ${tag}` });
-    const [mail] = await db().select().from(mailbox).where(eq(mailbox.to, c.email));
+    const mail = theRow(await db().select().from(mailbox).where(eq(mailbox.to, c.email)));
     expect(mail.text).toContain(`Shift reminder ${tag}`);
     const listed = await ok<ListBody<ContactMessage>>(
       await call(conversationsRoute.GET, 'GET', at('/conversations')(c._id), { token: recruiter, params: { id: c._id } }),
@@ -463,11 +472,13 @@ describe('avatar', () => {
   it('replacing the photo removes the old upload, its row and its bytes', async () => {
     const c = await created();
     await ok(await upload(admin, c._id, png()));
-    const [first] = await db()
-      .select({ upload: uploads })
-      .from(contactProfiles)
-      .innerJoin(uploads, eq(uploads.id, contactProfiles.avatarUploadId))
-      .where(eq(contactProfiles.contactId, c._id));
+    const first = theRow(
+      await db()
+        .select({ upload: uploads })
+        .from(contactProfiles)
+        .innerJoin(uploads, eq(uploads.id, contactProfiles.avatarUploadId))
+        .where(eq(contactProfiles.contactId, c._id)),
+    );
     expect(await storage().get(first.upload.storageKey)).not.toBeNull();
     await ok(await upload(admin, c._id, png(), 'second.png'));
     expect(await db().select().from(uploads).where(eq(uploads.id, first.upload.id))).toEqual([]);

@@ -14,6 +14,7 @@ import { log } from '@/lib/log';
 import type { TimesheetStatus } from '@/lib/timesheets/types';
 import { call, json } from './helpers';
 import { at, locationsOf, makeTimesheet, type SheetRow, signInAs, tenantBySlug } from './time-helpers';
+import { theRow } from '@/lib/db/rows';
 
 /*
  * Bulk timesheet actions fired at once over the same rows, in shuffled id orders, through the real route
@@ -49,7 +50,7 @@ function shuffled<T>(items: readonly T[]): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
+    [out[i], out[j]] = [out[j]!, out[i]!];
   }
   return out;
 }
@@ -76,7 +77,7 @@ async function freshSheets(states: { status: TimesheetStatus }[]): Promise<Sheet
   const rows: SheetRow[] = [];
   // One after another: the fixture picks a free worker-week by trying.
   for (const [i, s] of states.entries())
-    rows.push(await makeTimesheet({ tenantId: acmeId, locationId: locationIds[i % locationIds.length], ...s }));
+    rows.push(await makeTimesheet({ tenantId: acmeId, locationId: locationIds[i % locationIds.length]!, ...s }));
   return rows;
 }
 
@@ -120,7 +121,7 @@ describe('concurrent bulk timesheet actions', () => {
       ['restore', restore.PUT, 'PUT'],
     ];
     const sent = Array.from({ length: 60 }, (_, i) => {
-      const [action, handler, method, extra] = actions[i % actions.length];
+      const [action, handler, method, extra] = actions[i % actions.length]!;
       return { action, handler, method, body: { timesheet_ids: someOf(ids), ...extra } };
     });
     const answers = await Promise.all(sent.map((s) => fire(s.handler, s.method, s.body)));
@@ -131,12 +132,12 @@ describe('concurrent bulk timesheet actions', () => {
     const logs = await logsOf(ids);
     for (const [action] of actions) {
       const expected = sent.reduce(
-        (n, s, i) => n + (s.action === action && answers[i].status === 200 ? s.body.timesheet_ids.length : 0),
+        (n, s, i) => n + (s.action === action && answers[i]!.status === 200 ? s.body.timesheet_ids.length : 0),
         0,
       );
       expect(logs.filter((l) => l.action === action).length, action).toBe(expected);
     }
-    for (const [i, a] of answers.entries()) if (a.status === 200) expect(a.body.data?.count).toBe(sent[i].body.timesheet_ids.length);
+    for (const [i, a] of answers.entries()) if (a.status === 200) expect(a.body.data?.count).toBe(sent[i]!.body.timesheet_ids.length);
 
     // Replaying each timesheet's log from its first state gives its final state: no change was lost or doubled.
     const final = new Map((await rowsOf(ids)).map((r) => [r.id, r]));
@@ -164,18 +165,20 @@ describe('concurrent bulk timesheet actions', () => {
     const ids = rows.map((r) => r.id);
     const open = new Map<string, string>();
     for (const r of rows) {
-      const [card] = await db()
-        .insert(timecards)
-        .values({
-          tenantId: acmeId,
-          timesheetId: r.id,
-          candidateId: r.candidateId,
-          locationId: r.locationId,
-          position: 'Warehouse Associate',
-          clockIn: new Date(at(r.weekStart, 2, 8)),
-          source: 'manual',
-        })
-        .returning();
+      const card = theRow(
+        await db()
+          .insert(timecards)
+          .values({
+            tenantId: acmeId,
+            timesheetId: r.id,
+            candidateId: r.candidateId,
+            locationId: r.locationId,
+            position: 'Warehouse Associate',
+            clockIn: new Date(at(r.weekStart, 2, 8)),
+            source: 'manual',
+          })
+          .returning(),
+      );
       open.set(r.id, card.id);
     }
     const cardsOf = (id: string) =>

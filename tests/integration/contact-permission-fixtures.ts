@@ -10,6 +10,7 @@ import type { ContactPermissions } from '@/lib/auth/contact-permissions';
 import { db } from '@/lib/db/client';
 import { companies, users } from '@/lib/db/schema';
 import { call, json, signIn } from './helpers';
+import { theRow } from '@/lib/db/rows';
 
 /**
  * A client company of its own with two locations, and Company Contacts with portal users made through
@@ -84,10 +85,12 @@ export async function portalContact(
       }),
     );
   await setPermissions(admin, contactId, { ...permissions, portal_access: true });
-  const [user] = await db()
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), eq(users.contactId, contactId)));
+  const user = theRow(
+    await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email), eq(users.contactId, contactId))),
+  );
   world.userIds.push(user.id);
   return { contactId, userId: user.id, email, token: await signIn(email, world.tenant) };
 }

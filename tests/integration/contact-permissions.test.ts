@@ -27,6 +27,7 @@ import {
 import { demoSessions } from './fixtures';
 import { call, expectError, json } from './helpers';
 import { makeTimesheet, sheetById } from './time-helpers';
+import { theRow } from '@/lib/db/rows';
 
 /**
  * Issue 10, part 6: the contact switches are enforced by the guard and the services, each shown
@@ -88,11 +89,11 @@ describe("'Approve timesheets'", () => {
   it('on: approve and reject are offered and work, by the bulk, single and update routes', async () => {
     const [a, b, c] = [await submitted(), await submitted(), await submitted()];
     expect((await detail(approver.token, a.id)).allowed_actions).toEqual(['approve', 'reject']);
-    expect((await decisions(approver.token, a.id)[0]()).status).toBe(200);
+    expect((await decisions(approver.token, a.id)[0]!()).status).toBe(200);
     expect((await sheetById(a.id)).status).toBe('approved');
-    expect((await decisions(approver.token, b.id)[3]()).status).toBe(200);
+    expect((await decisions(approver.token, b.id)[3]!()).status).toBe(200);
     expect((await sheetById(b.id)).status).toBe('rejected');
-    expect((await decisions(approver.token, c.id)[4]()).status).toBe(200);
+    expect((await decisions(approver.token, c.id)[4]!()).status).toBe(200);
     expect((await sheetById(c.id)).status).toBe('approved');
   });
 
@@ -101,15 +102,15 @@ describe("'Approve timesheets'", () => {
     expect((await detail(approver.token, first.id)).allowed_actions).toContain('approve');
     await setPermissions(demo.admin, approver.contactId, { approveTimesheets: false });
     expect((await detail(approver.token, first.id)).allowed_actions).toEqual([]);
-    await expectError(await decisions(approver.token, first.id)[1](), 403, 'forbidden');
+    await expectError(await decisions(approver.token, first.id)[1]!(), 403, 'forbidden');
     await setPermissions(demo.admin, approver.contactId, { approveTimesheets: true });
-    expect((await decisions(approver.token, second.id)[1]()).status).toBe(200);
+    expect((await decisions(approver.token, second.id)[1]!()).status).toBe(200);
     expect((await sheetById(second.id)).status).toBe('approved');
   });
 
   it('staff are never narrowed by a switch: a recruiter approves', async () => {
     const sheet = await submitted();
-    expect((await decisions(demo.recruiter, sheet.id)[1]()).status).toBe(200);
+    expect((await decisions(demo.recruiter, sheet.id)[1]!()).status).toBe(200);
   });
 });
 
@@ -172,10 +173,12 @@ describe("'Create orders'", () => {
 
 describe('the demo contacts (seed)', () => {
   it('get every switch on, once: a photo-only profile gets them, saved settings are never overridden', async () => {
-    const [casey] = await db()
-      .select({ contactId: users.contactId })
-      .from(users)
-      .where(and(eq(users.tenantId, demo.acmeId), eq(users.email, 'contact@acme.test')));
+    const casey = theRow(
+      await db()
+        .select({ contactId: users.contactId })
+        .from(users)
+        .where(and(eq(users.tenantId, demo.acmeId), eq(users.email, 'contact@acme.test'))),
+    );
     const contactId = String(casey.contactId);
     const settingsOf = async () =>
       (await db().select({ settings: contactProfiles.settings }).from(contactProfiles).where(eq(contactProfiles.contactId, contactId)))[0]

@@ -7,6 +7,7 @@ import { db } from '@/lib/db/client';
 import { candidates, companies, contactProfiles, jobs, locations, users } from '@/lib/db/schema';
 import type { ClientScope } from '@/lib/placements/scope';
 import { contactLocationIds, tenantBySlug } from './time-helpers';
+import { theRow } from '@/lib/db/rows';
 
 /**
  * The case of the security finding (issue 9, finding 7): a site of the demo contact's own client company
@@ -36,21 +37,27 @@ export function hiddenSite(): HiddenSite {
   };
   beforeAll(async () => {
     site.acmeId = (await tenantBySlug('acme')).id;
-    const [co] = await db()
-      .select({ id: companies.id })
-      .from(companies)
-      .where(and(eq(companies.tenantId, site.acmeId), eq(companies.name, 'Northwind Logistics')));
+    const co = theRow(
+      await db()
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(eq(companies.tenantId, site.acmeId), eq(companies.name, 'Northwind Logistics'))),
+    );
     site.northwind = co.id;
-    const [user] = await db()
-      .select({ id: users.id, contactId: users.contactId })
-      .from(users)
-      .where(and(eq(users.tenantId, site.acmeId), eq(users.email, 'contact@acme.test')));
+    const user = theRow(
+      await db()
+        .select({ id: users.id, contactId: users.contactId })
+        .from(users)
+        .where(and(eq(users.tenantId, site.acmeId), eq(users.email, 'contact@acme.test'))),
+    );
     site.contact = { userId: user.id, contactId: String(user.contactId) };
     site.assigned = await contactLocationIds('acme');
-    const [loc] = await db()
-      .insert(locations)
-      .values({ tenantId: site.acmeId, companyId: site.northwind, name: `Zz Unassigned Dock ${site.tag}`, timezone: 'America/New_York' })
-      .returning({ id: locations.id });
+    const loc = theRow(
+      await db()
+        .insert(locations)
+        .values({ tenantId: site.acmeId, companyId: site.northwind, name: `Zz Unassigned Dock ${site.tag}`, timezone: 'America/New_York' })
+        .returning({ id: locations.id }),
+    );
     site.id = loc.id;
   });
   afterAll(async () => {
@@ -83,9 +90,11 @@ export async function contactScope(site: HiddenSite): Promise<ClientScope> {
 
 /** A worker of our own, so no other file's rows change what a test asserts. */
 export async function makeWorker(site: HiddenSite, last: string): Promise<string> {
-  const [row] = await db()
-    .insert(candidates)
-    .values({ tenantId: site.acmeId, firstName: `Scope${site.tag}`, lastName: last, email: `${randomUUID()}@fixture.test` })
-    .returning({ id: candidates.id });
+  const row = theRow(
+    await db()
+      .insert(candidates)
+      .values({ tenantId: site.acmeId, firstName: `Scope${site.tag}`, lastName: last, email: `${randomUUID()}@fixture.test` })
+      .returning({ id: candidates.id }),
+  );
   return row.id;
 }

@@ -71,7 +71,7 @@ describe('placements at a site of her company she is not assigned to', () => {
 
   beforeAll(async () => {
     [mineWorker, hiddenWorker] = await Promise.all([makeWorker(site, 'Mine'), makeWorker(site, 'Hidden')]);
-    mine = await place(mineWorker, site.assigned[0]);
+    mine = await place(mineWorker, site.assigned[0]!);
     hidden = await place(hiddenWorker, site.id);
   });
 
@@ -99,13 +99,13 @@ describe('placements at a site of her company she is not assigned to', () => {
     }
     expect((await list(demo.contact, { location_id: site.id })).meta.totalItems).toBe(0);
     const all = await list(demo.contact, { status: 'all', per_page: '100' });
-    const [{ n }] = (
+    const { n } = (
       await db().execute<{ n: number }>(sql`select count(*)::int as n from placements where tenant_id = ${site.acmeId}
       and location_id in (${sql.join(
         site.assigned.map((id) => sql`${id}::uuid`),
         sql`, `,
       )})`)
-    ).rows;
+    ).rows[0]!;
     expect(all.meta.totalItems).toBe(Number(n));
     expect(all.data.every((r) => site.assigned.includes(r.location_id))).toBe(true);
     expect((await list(demo.admin, search)).data.map((r) => r._id).sort()).toEqual([mine._id, hidden._id].sort());
@@ -181,11 +181,11 @@ describe('placements at a site of her company she is not assigned to', () => {
     const scoped = await listCompanyPlacements(scope, site.northwind, placementsQuery.parse({ search: `Scope${site.tag}` }));
     expect(scoped.data.map((r) => r._id)).toEqual([mine._id]);
     expect(scoped.total).toBe(1);
-    expect('pay_rate' in scoped.data[0]).toBe(false);
+    expect('pay_rate' in scoped.data[0]!).toBe(false);
     expect(await candidatePlacements(scope, hiddenWorker)).toEqual([]);
     const own = await candidatePlacements(scope, mineWorker);
     expect(own.map((r) => r._id)).toEqual([mine._id]);
-    expect('pay_rate' in own[0]).toBe(false);
+    expect('pay_rate' in own[0]!).toBe(false);
   });
 });
 
@@ -210,7 +210,7 @@ describe('orders at a site of her company she is not assigned to', () => {
 
   beforeAll(async () => {
     await agencyPosition(site.acmeId, `Sorter ${site.tag}`);
-    mine = await dataOf<OrderDetail>(await order(demo.admin, site.assigned[0]));
+    mine = await dataOf<OrderDetail>(await order(demo.admin, site.assigned[0]!));
     hidden = await dataOf<OrderDetail>(await order(demo.admin, site.id));
   });
 
@@ -230,13 +230,13 @@ describe('orders at a site of her company she is not assigned to', () => {
     expect(there.data).toEqual([]);
     expect(there.meta.counts.all).toBe(0);
     const all = await list(demo.contact, { per_page: '100' });
-    const [{ n }] = (
+    const { n } = (
       await db().execute<{ n: number }>(sql`select count(*)::int as n from orders where tenant_id = ${site.acmeId}
       and location_id in (${sql.join(
         site.assigned.map((id) => sql`${id}::uuid`),
         sql`, `,
       )})`)
-    ).rows;
+    ).rows[0]!;
     expect(all.meta.counts.all).toBe(Number(n));
     expect(all.data.every((o) => site.assigned.includes(o.location_id))).toBe(true);
     expect((await list(demo.admin, search)).data.map((o) => o._id).sort()).toEqual([mine._id, hidden._id].sort());

@@ -11,6 +11,7 @@ import { firstCompany, makeCandidate, makePlacement } from './candidates-fixture
 import { archiveAll, fieldPaths, getValues, putValues } from './custom-fields-helpers';
 import { dataOf, demoSessions } from './fixtures';
 import { call, expectError, json } from './helpers';
+import { theRow } from '@/lib/db/rows';
 
 const demo = demoSessions(['admin', 'recruiter', 'contact'], ['admin']);
 const t = randomUUID().slice(0, 6);
@@ -70,7 +71,7 @@ describe('candidate values', () => {
     const again = await ok(await putValues(demo.admin, 'candidate', c.id, { [K.text]: 'Sam', [K.select]: '' }));
     expect(again.values[K.select]).toBeNull();
     expect(again.values[K.number]).toBeNull();
-    const [row] = await db().select().from(candidateProfiles).where(eq(candidateProfiles.candidateId, c.id));
+    const row = theRow(await db().select().from(candidateProfiles).where(eq(candidateProfiles.candidateId, c.id)));
     expect(row.customFields).toEqual({ legacy_note: 'kept', [K.text]: 'Sam' });
   });
 
@@ -118,7 +119,7 @@ describe('candidate values', () => {
     const data = await ok(await putValues(demo.admin, 'candidate', c.id, { [K.text]: 'Sam', [gone.key]: 'not a number' }));
     expect(data.fields.some((f) => f.key === gone.key)).toBe(false);
     expect(gone.key in data.values).toBe(false);
-    const [row] = await db().select().from(candidateProfiles).where(eq(candidateProfiles.candidateId, c.id));
+    const row = theRow(await db().select().from(candidateProfiles).where(eq(candidateProfiles.candidateId, c.id)));
     expect(gone.key in row.customFields).toBe(false);
   });
 

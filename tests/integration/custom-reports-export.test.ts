@@ -10,6 +10,7 @@ import { MISSING_ID } from './candidates-fixtures';
 import { demoSessions } from './fixtures';
 import { call, expectError, json } from './helpers';
 import { contactLocationIds, makeTimesheet, unassignedLocation } from './time-helpers';
+import { theRow } from '@/lib/db/rows';
 
 /** export/custom with a saved report, and export/paychex-csv with a saved layout (extends timesheets-export.test.ts). */
 const demo = demoSessions(['admin', 'contact'], ['admin']);
@@ -33,7 +34,7 @@ async function saved(token: string, body: Record<string, unknown>): Promise<Cust
 
 describe('export/custom with custom_report', () => {
   it("exports the saved report's columns, in its order, for the selected timesheets", async () => {
-    const [loc] = await contactLocationIds('acme');
+    const loc = theRow(await contactLocationIds('acme'));
     const sheets = await Promise.all(
       [0, 1, 2].map(() => makeTimesheet({ tenantId: demo.acmeId, locationId: loc, status: 'approved', cards: 6 })),
     );
@@ -46,7 +47,7 @@ describe('export/custom with custom_report', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/acme-timesheets-\d{8}-\d{6}\.csv/);
     const rows = parseCsv(await res.text());
-    expect(rows[0]).toEqual(report.fields.map((f) => CUSTOM_FIELDS[f].header));
+    expect(rows[0]).toEqual(report.fields.map((f) => CUSTOM_FIELDS[f]!.header));
     expect(
       rows
         .slice(1)
@@ -74,7 +75,7 @@ describe('export/custom with custom_report', () => {
     const tag = randomUUID().slice(0, 8);
     const mine = await makeTimesheet({
       tenantId: demo.acmeId,
-      locationId: (await contactLocationIds('acme'))[0],
+      locationId: theRow(await contactLocationIds('acme')),
       status: 'submitted',
       comment: `mine ${tag}`,
     });
@@ -109,7 +110,7 @@ describe('export/custom with custom_report', () => {
 
 describe('export/paychex-csv with the saved layout', () => {
   it('writes the saved columns, codes and date format; the defaults again once reset', async () => {
-    const [loc] = await contactLocationIds('acme');
+    const loc = theRow(await contactLocationIds('acme'));
     const sheet = await makeTimesheet({ tenantId: demo.acmeId, locationId: loc, status: 'approved', cards: 6 });
     const layout = {
       company_code: 'ACME77',
@@ -131,7 +132,7 @@ describe('export/paychex-csv with the saved layout', () => {
     await call(paychexRoute.DELETE, 'DELETE', '/api/main/integrations/paychex', { token: demo.admin });
     const again = parseCsv(await (await exportAs(demo.admin, 'paychex-csv', { timesheet_ids: [sheet.id] })).text());
     expect(again[0]).toEqual([...PAYCHEX_COLUMNS]);
-    expect(again[1][0]).toBe('ACME');
-    expect(again[1][3]).toBe('Regular');
+    expect(again[1]![0]).toBe('ACME');
+    expect(again[1]![3]).toBe('Regular');
   });
 });

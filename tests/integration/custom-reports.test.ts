@@ -19,6 +19,8 @@ import { makeApplication, makeCandidate, makePlacement, makeStatus, MISSING_ID }
 import { demoSessions } from './fixtures';
 import { call, expectError, json } from './helpers';
 import { locationsOf, makeTimesheet, type ListBody } from './time-helpers';
+import { theRow } from '@/lib/db/rows';
+import { atLeast } from '@/tests/support/present';
 
 const BASE = '/api/main/custom-reports';
 const demo = demoSessions(['admin', 'superadmin', 'recruiter', 'contact'], ['admin']);
@@ -42,7 +44,7 @@ describe('GET custom-reports/sources', () => {
     const body = await json<{ data: SourcesPayload }>(res);
     expect(res.status).toBe(200);
     expect(body.data.sources.map((s) => s.key)).toEqual(['timesheets', 'placements', 'candidates', 'applications']);
-    expect(body.data.sources[0].fields.map((f) => f.key)).toContain('worker_name');
+    expect(body.data.sources[0]!.fields.map((f) => f.key)).toContain('worker_name');
     expect(body.data.companies.length).toBeGreaterThan(0);
     expect(body.data.locations.every((l) => l.company_name)).toBe(true);
     expect(body.data.statuses.application.length).toBeGreaterThan(0);
@@ -148,7 +150,7 @@ describe('custom report CRUD', () => {
 
 describe('preview and run', () => {
   it('previews the rows the filters pick, with only the chosen fields, newest first', async () => {
-    const [loc] = await locationsOf(demo.acmeId);
+    const loc = theRow(await locationsOf(demo.acmeId));
     const sheet = await makeTimesheet({ tenantId: demo.acmeId, locationId: loc.id, status: 'rejected', cards: 5 });
     const filters = { status: 'rejected', location_id: loc.id, date_from: sheet.weekStart, date_to: sheet.weekStart };
     const res = await preview(demo.admin, {
@@ -198,7 +200,7 @@ describe('preview and run', () => {
   });
 
   it('runs a saved report page by page with the total', async () => {
-    const [loc] = await locationsOf(demo.acmeId);
+    const loc = theRow(await locationsOf(demo.acmeId));
     const sheets = await Promise.all(
       [1, 2, 3].map(() => makeTimesheet({ tenantId: demo.acmeId, locationId: loc.id, status: 'pending', comment: 'run-me' })),
     );
@@ -243,7 +245,7 @@ describe('streaming a run', () => {
 
 describe('GET custom-reports/{id}/export.csv', () => {
   it('streams the report as CSV named {company}-{report}-{timestamp}.csv, with formula cells quoted', async () => {
-    const [loc] = await locationsOf(demo.acmeId);
+    const loc = theRow(await locationsOf(demo.acmeId));
     const sheet = await makeTimesheet({ tenantId: demo.acmeId, locationId: loc.id, status: 'submitted' });
     await db()
       .update(timesheets)
@@ -276,11 +278,11 @@ describe('GET custom-reports/{id}/export.csv', () => {
       params: { id: report._id },
       headers: { 'accept-language': 'de-DE,de;q=0.9' },
     });
-    const [header, ...lines] = parseCsv(await res.text());
+    const [header, ...lines] = atLeast(parseCsv(await res.text()), 1);
     // The placement column carries the tenant's placement word (the catalogue's "Vermittlung" unless renamed).
     expect(header[0]).toMatch(/-ID$/);
     expect(header.slice(1)).toEqual(['Kandidat', 'Status', 'Erstellt am', 'Verrechnungssatz']);
-    const [admin] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'admin@acme.test'));
+    const admin = theRow(await db().select({ id: users.id }).from(users).where(eq(users.email, 'admin@acme.test')));
     const zone = (await profileTimeZone(db(), { tenantId: demo.acmeId, userId: admin.id })).effective;
     expect(lines.find((l) => l[0] === placement.id)).toEqual([
       placement.id,

@@ -10,6 +10,7 @@ import { JURISDICTION_IDS } from '@/lib/pay-rules/types';
 import type { TimecardRow, TimesheetDetail } from '@/lib/timesheets/schema';
 import { call, signIn } from './helpers';
 import { editIn, openTimesheetIn, rulesWorld, setRulesIn, type RulesWorld } from './rules-world';
+import { theRow } from '@/lib/db/rows';
 
 /**
  * Issue 22 item 1, "One number" (DESIGN.md §8): what the timesheet view shows per card, and the approval
@@ -37,7 +38,7 @@ beforeAll(async () => {
 const WEEKS = ['2031-03-03', '2031-03-24', '2031-10-20', '2031-10-27', '2032-01-12', '2032-06-07', '2033-02-14', '2033-08-01'];
 function freshWeek(): { worker: string; week: string } {
   const n = turn++;
-  return { worker: workers[n % workers.length], week: WEEKS[Math.floor(n / workers.length) % WEEKS.length] };
+  return { worker: workers[n % workers.length]!, week: WEEKS[Math.floor(n / workers.length) % WEEKS.length]! };
 }
 
 const day = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -66,7 +67,7 @@ async function freeze(id: string) {
 }
 
 async function stored(id: string) {
-  const [t] = await db().select().from(timesheets).where(eq(timesheets.id, id));
+  const t = theRow(await db().select().from(timesheets).where(eq(timesheets.id, id)));
   return t;
 }
 
@@ -173,9 +174,11 @@ describe('one number: day rows add up to the totals (issue 22)', () => {
     // 23.48 split in proportion to 8.64 : 6.90 : 8.01 (largest remainder), the billed total unchanged.
     expect(v.timecards.map((c) => c.hours)).toEqual([8.61, 6.88, 7.99]);
     expectRowsSum(v);
-    const [sheet] = await approvalSheets(
-      { tenant: { id: tenantId, slug: SLUG, name: tenantName }, timesheetIds: [id], createdAt: new Date() },
-      { tenantId, tenantSlug: SLUG, tenantName, locationIds: null },
+    const sheet = theRow(
+      await approvalSheets(
+        { tenant: { id: tenantId, slug: SLUG, name: tenantName }, timesheetIds: [id], createdAt: new Date() },
+        { tenantId, tenantSlug: SLUG, tenantName, locationIds: null },
+      ),
     );
     expect(sheet.totalHours).toBe(23.48);
     expect(sum(sheet.days.map((d) => cents(d.hours)))).toBe(2348);
@@ -203,7 +206,7 @@ describe('one number: day rows add up to the totals (issue 22)', () => {
   it('the timecards list shows each card with the hours its timesheet shows', async () => {
     await setRules({ week_start: 'monday', rounding_minutes: 15, rounding_mode: 'nearest' }, 'california', 'Europe/Berlin');
     // A week of its own: the property above fills the shared weeks with a hundred cards and more.
-    const [worker, week] = [workers[0], '2034-05-01'];
+    const [worker, week] = [workers[0]!, '2034-05-01'];
     const id = await openTimesheet(worker, week);
     const cards = [
       { clock_in: `${week}T06:52:13Z`, clock_out: `${week}T15:29:48Z`, break_minutes: 30 },
@@ -250,18 +253,18 @@ describe('one number: day rows add up to the totals (issue 22)', () => {
         fc.integer({ min: 0, max: 9000 }),
         async (days, total) => {
           const arr = `{${days.map((d) => (d / 100).toFixed(2)).join(',')}}`;
-          const [row] = (
+          const row = (
             await db().execute<{ fit: string[] }>(
               sql`select day_hours_fit(${arr}::numeric[], ${(total / 100).toFixed(2)}::numeric)::text[] as fit`,
             )
-          ).rows;
+          ).rows[0]!;
           const fit = row.fit.map((x) => cents(Number(x)));
           expect(fit).toHaveLength(7);
           expect(sum(fit)).toBe(total);
           const weight = sum(days);
           fit.forEach((f, i) => {
             expect(f).toBeGreaterThanOrEqual(0);
-            if (weight > 0) expect(Math.abs(f - (total * days[i]) / weight)).toBeLessThan(1);
+            if (weight > 0) expect(Math.abs(f - (total * days[i]!) / weight)).toBeLessThan(1);
           });
           if (weight === total) expect(fit).toEqual(days);
         },

@@ -12,8 +12,8 @@ describe('db() inside a transaction', () => {
   });
 
   it('still works before and after one, and the transaction handle works inside', async () => {
-    const inside = await db().transaction(async (tx) => (await tx.execute<{ n: number }>(sql`select 2 as n`)).rows[0].n);
+    const inside = await db().transaction(async (tx) => (await tx.execute<{ n: number }>(sql`select 2 as n`)).rows[0]!.n);
     expect(Number(inside)).toBe(2);
-    expect(Number((await db().execute<{ n: number }>(sql`select 3 as n`)).rows[0].n)).toBe(3);
+    expect(Number((await db().execute<{ n: number }>(sql`select 3 as n`)).rows[0]!.n)).toBe(3);
   });
 });

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { db, type Db } from '@/lib/db/client';
 import { candidates, companies, companySettings, locations, tenants, timesheetLogs, timesheets } from '@/lib/db/schema';
 import type { TimesheetStatus } from '@/lib/timesheets/types';
+import { theRow } from '@/lib/db/rows';
 
 /**
  * A tenant of its own for the deadline tests: auto-lock locks every due timesheet of a tenant, so the
@@ -24,17 +25,23 @@ export async function removeDeadlineTenants(): Promise<void> {
 
 export async function deadlineTenant(rules: Record<string, unknown>): Promise<DeadlineTenant> {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const [tenant] = await db()
-    .insert(tenants)
-    .values({ slug: `deadlines-${tag}`, name: 'Deadline Co' })
-    .returning();
+  const tenant = theRow(
+    await db()
+      .insert(tenants)
+      .values({ slug: `deadlines-${tag}`, name: 'Deadline Co' })
+      .returning(),
+  );
   made.push(tenant.id);
-  const [company] = await db().insert(companies).values({ tenantId: tenant.id, name: 'Deadline Client' }).returning();
-  const [location] = await db().insert(locations).values({ tenantId: tenant.id, companyId: company.id, name: 'Deadline Site' }).returning();
-  const [worker] = await db()
-    .insert(candidates)
-    .values({ tenantId: tenant.id, firstName: 'Dee', lastName: 'Line', email: `dee.${tag}@example.com` })
-    .returning();
+  const company = theRow(await db().insert(companies).values({ tenantId: tenant.id, name: 'Deadline Client' }).returning());
+  const location = theRow(
+    await db().insert(locations).values({ tenantId: tenant.id, companyId: company.id, name: 'Deadline Site' }).returning(),
+  );
+  const worker = theRow(
+    await db()
+      .insert(candidates)
+      .values({ tenantId: tenant.id, firstName: 'Dee', lastName: 'Line', email: `dee.${tag}@example.com` })
+      .returning(),
+  );
   await db()
     .insert(companySettings)
     .values({ tenantId: tenant.id, data: { timesheets: rules } });
@@ -62,19 +69,21 @@ export async function sheet(
   extra: Partial<typeof timesheets.$inferInsert> = {},
   d: Db = db(),
 ) {
-  const [row] = await d
-    .insert(timesheets)
-    .values({
-      tenantId: t.tenantId,
-      candidateId: t.workerId,
-      locationId: t.locationId,
-      weekStart,
-      status,
-      billRate: '20.00',
-      payRate: '15.00',
-      ...extra,
-    })
-    .returning();
+  const row = theRow(
+    await d
+      .insert(timesheets)
+      .values({
+        tenantId: t.tenantId,
+        candidateId: t.workerId,
+        locationId: t.locationId,
+        weekStart,
+        status,
+        billRate: '20.00',
+        payRate: '15.00',
+        ...extra,
+      })
+      .returning(),
+  );
   return row;
 }
 

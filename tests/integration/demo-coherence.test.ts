@@ -38,7 +38,7 @@ async function seededAt<T>(now: Date, read: (tx: DbOrTx, tenantId: string) => Pr
   await db()
     .transaction(async (tx) => {
       await seedTenant(tx as unknown as ReturnType<typeof db>, spec, 1, now);
-      const [tenant] = (await tx.execute<{ id: string }>(sql`select id from tenants where slug = ${slug}`)).rows;
+      const tenant = (await tx.execute<{ id: string }>(sql`select id from tenants where slug = ${slug}`)).rows[0]!;
       out = await read(tx, tenant.id);
       throw ROLLBACK;
     })
@@ -79,39 +79,39 @@ async function factsOf(tx: DbOrTx, tenantId: string, now: Date): Promise<Facts> 
   // The site's week now (all demo sites share one zone).
   const week = workweekStart(localDate(ZONE, now.getTime()), 'monday');
   const [from, to] = [dayStart(ZONE, week), dayStart(ZONE, addDays(week, 7))].map((t) => new Date(t));
-  const [weekRow] = (
+  const weekRow = (
     await tx.execute<Facts['thisWeek']>(sql`select coalesce(sum(s.headcount), 0)::int as places,
       coalesce(sum(least(f.n, s.headcount)), 0)::int as filled, count(*)::int as shifts, count(*) filter (where f.n >= s.headcount)::int as full
     from shifts s cross join lateral (select count(*)::int as n from shift_assignments a
       where a.tenant_id = s.tenant_id and a.shift_id = s.id and a.status in ('accepted', 'sent_home')) f
     where s.tenant_id = ${tenantId} and s.status = 'published' and s.starts_at >= ${from} and s.starts_at < ${to}`)
-  ).rows;
+  ).rows[0]!;
   const cutoff = dueWeekStartCutoff(utcToday(now), DEADLINE_DAYS);
-  const [sheets] = (
+  const sheets = (
     await tx.execute<{ awaiting: number; past_due: number; no_shows: number }>(sql`select count(*)::int as awaiting,
       count(*) filter (where t.week_start <= ${cutoff}::date)::int as past_due,
       (select count(*)::int from shift_assignments a where a.tenant_id = ${tenantId} and a.status = 'no_show') as no_shows
     from timesheets t where t.tenant_id = ${tenantId} and t.status = 'submitted' and t.archived_at is null and not t.locked`)
-  ).rows;
+  ).rows[0]!;
   const cards = (
     await tx.execute<{ clock_in: string; week_start: string }>(sql`select tc.clock_in::text, t.week_start::text
     from timecards tc join timesheets t on t.id = tc.timesheet_id where tc.tenant_id = ${tenantId}`)
   ).rows;
   // A no-show did not work that day at that site; a past card on a shift is one its worker held.
-  const [worked] = (
+  const worked = (
     await tx.execute<{ n: number }>(sql`select count(*)::int as n from shift_assignments a
     join shifts s on s.id = a.shift_id
     join timecards tc on tc.tenant_id = a.tenant_id and tc.candidate_id = a.candidate_id and tc.location_id = s.location_id
       and tc.clock_in >= s.starts_at - interval '4 hours' and tc.clock_in < s.ends_at
     where a.tenant_id = ${tenantId} and a.status = 'no_show'`)
-  ).rows;
-  const [linkedPast] = (
+  ).rows[0]!;
+  const linkedPast = (
     await tx.execute<
       Facts['linkedPast']
     >(sql`select count(*)::int as linked, count(*) filter (where exists (select 1 from shift_assignments a
       where a.tenant_id = tc.tenant_id and a.shift_id = tc.shift_id and a.candidate_id = tc.candidate_id and a.status in ('accepted', 'sent_home')))::int as filling
     from timecards tc where tc.tenant_id = ${tenantId} and tc.shift_id is not null and tc.clock_out is not null`)
-  ).rows;
+  ).rows[0]!;
   const sheetIds = (await tx.execute<{ id: string }>(sql`select id from timesheets where tenant_id = ${tenantId}`)).rows.map((r) => r.id);
   return {
     openCards,

@@ -22,7 +22,7 @@ export function demoSessions<A extends DemoRole, G extends DemoRole = never>(
   acme: readonly A[],
   globex: readonly G[] = [],
 ): DemoSessions<A, G> {
-  const keys = [...acme, ...globex.map((role) => `globex${role[0].toUpperCase()}${role.slice(1)}`)];
+  const keys = [...acme, ...globex.map((role) => `globex${role[0]!.toUpperCase()}${role.slice(1)}`)];
   const demo: Record<string, string> = Object.fromEntries([...keys, 'acmeId', 'globexId'].map((key) => [key, '']));
   beforeAll(async () => {
     const [acmeTokens, globexTokens, acmeTenant, globexTenant] = await Promise.all([
@@ -32,7 +32,7 @@ export function demoSessions<A extends DemoRole, G extends DemoRole = never>(
       tenantBySlug('globex'),
     ]);
     [...acmeTokens, ...globexTokens].forEach((token, i) => {
-      demo[keys[i]] = token;
+      demo[keys[i]!] = token;
     });
     demo.acmeId = acmeTenant.id;
     demo.globexId = globexTenant.id;

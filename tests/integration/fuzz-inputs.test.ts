@@ -15,6 +15,7 @@ import { TIMESHEET_TABS } from '@/lib/timesheets/types';
 import { apiRoutes, type ApiRoute } from '@/tests/support/api-routes';
 import { arbitraryFor, hostileString, hostileValue, objectShapeOf, oneHostile, type FuzzContext } from '@/tests/support/zod-fuzz';
 import { openingOf, PNG_1X1, signIn } from './helpers';
+import { theRow } from '@/lib/db/rows';
 
 /**
  * Property-based fuzzing of every API route (issue 9): each exported handler, called with inputs shaped
@@ -288,7 +289,7 @@ function show(input: Input): string {
 const logged: string[] = [];
 
 async function renewToken() {
-  const [me] = await db().select({ email: users.email }).from(users).where(eq(users.id, superAdminId));
+  const me = theRow(await db().select({ email: users.email }).from(users).where(eq(users.id, superAdminId)));
   token = await signIn(me.email, SLUG);
   renewals += 1;
 }
@@ -323,10 +324,12 @@ const seedOf = (name: string) => [...name].reduce((h, c) => (Math.imul(h, 31) + 
 
 beforeAll(async () => {
   const tenant = await ownTenant(SLUG, 'Fuzz Staffing');
-  const [me] = await db()
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, `superadmin@${SLUG}.test`));
+  const me = theRow(
+    await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, `superadmin@${SLUG}.test`)),
+  );
   superAdminId = me.id;
   for (const table of ID_TABLES) {
     const rows = await db().execute<{ id: string }>(

@@ -89,7 +89,7 @@ export async function latestLinkToken(email: string): Promise<string> {
  * count (lib/auth/login.ts) is tested in auth.test.ts, so here this email's counters are cleared first,
  * and each sign-in comes from an address of its own.
  */
-export async function signIn(email: string, company = email.split('@')[1].replace('.test', '')): Promise<string> {
+export async function signIn(email: string, company = email.split('@')[1]!.replace('.test', '')): Promise<string> {
   await db().execute(sql`delete from rate_limits where key like ${`login:email-%:${email}%`}`);
   const ip = `10.1.${randomInt(256)}.${randomInt(256)}`;
   const requested = await call(loginRequest.POST, 'POST', '/api/main/client-portal/login-request', {

@@ -9,6 +9,7 @@ import type { ImportError, ImportPreview } from '@/lib/import/schema';
 import { demoSessions } from './fixtures';
 import { call, expectError, json, PNG_1X1 } from './helpers';
 import type { ErrorBody } from './time-helpers';
+import { theRow } from '@/lib/db/rows';
 
 const tag = randomUUID().slice(0, 8);
 const demo = demoSessions(['admin', 'superadmin', 'recruiter', 'contact'], ['admin']);
@@ -50,14 +51,14 @@ describe('candidates import', () => {
 
   it('previews a semicolon file with a BOM and spreadsheet headers, then commits every row in one go', async () => {
     const csv =
-      `\uFEFFFirst Name;Last Name;E-mail;Phone Number;Town\r\nAda;Lovelace;${emails[0].toUpperCase()};+1 614 555 0101;Columbus\r\n\r\n` +
+      `\uFEFFFirst Name;Last Name;E-mail;Phone Number;Town\r\nAda;Lovelace;${emails[0]!.toUpperCase()};+1 614 555 0101;Columbus\r\n\r\n` +
       `"Grace";"Hopper";${emails[1]};;\r\n=SUM(A1);Turing;${emails[2]};;Dayton\r\n`;
     const p = await previewOk(demo.admin, form('candidates', csv));
     expect(p).toMatchObject({ entity: 'candidates', delimiter: ';', missing_required: [], total: 3, errors: [], error_rows: 0 });
     expect(p.columns.map((c) => c.field)).toEqual(['first_name', 'last_name', 'email', 'phone', 'city']);
     // The blank line 3 is skipped but counted, so row numbers match the spreadsheet.
     expect(p.rows.map((r) => r.row)).toEqual([2, 4, 5]);
-    expect(p.rows[0].values).toMatchObject({ first_name: 'Ada', city: 'Columbus' });
+    expect(p.rows[0]!.values).toMatchObject({ first_name: 'Ada', city: 'Columbus' });
 
     expect(await commitOk(demo.admin, form('candidates', csv))).toBe(3);
     const rows = await candidatesWithEmails(emails);
@@ -66,10 +67,12 @@ describe('candidates import', () => {
     expect(rows.find((r) => r.lastName === 'Turing')?.firstName).toBe('=SUM(A1)');
     expect(rows.find((r) => r.lastName === 'Hopper')).toMatchObject({ phone: null, city: null });
     // They start in the tenant's default candidate status, like candidates created on their screen.
-    const [status] = await db()
-      .select({ id: statusOptions.id })
-      .from(statusOptions)
-      .where(and(eq(statusOptions.tenantId, demo.acmeId), eq(statusOptions.kind, 'candidate'), eq(statusOptions.isDefault, true)));
+    const status = theRow(
+      await db()
+        .select({ id: statusOptions.id })
+        .from(statusOptions)
+        .where(and(eq(statusOptions.tenantId, demo.acmeId), eq(statusOptions.kind, 'candidate'), eq(statusOptions.isDefault, true))),
+    );
     expect(status).toBeDefined();
     const profiles = await db()
       .select()

@@ -12,6 +12,7 @@ import type { EvereeView, SyncResult } from '@/lib/integrations/schema';
 import { makeCandidate } from './candidates-fixtures';
 import { demoSessions } from './fixtures';
 import { call, expectError, json } from './helpers';
+import { theRow } from '@/lib/db/rows';
 
 const API_KEY = 'sk_test_everee_0123456789_KEY9876';
 type Received = { path: string; auth: string | undefined; tenant: string | undefined; body: { externalWorkerId: string; email: string } };
@@ -75,7 +76,7 @@ const putEveree = (body: unknown, token = demo.admin) => call(evereeRoute.PUT, '
 const sync = (syncType: string, token = demo.admin) =>
   call(syncRoute.PUT, 'PUT', '/api/main/everee/sync-candidates', { token, body: { syncType } });
 const acmeCandidates = async () =>
-  Number((await db().execute<{ n: number }>(sql`select count(*)::int as n from candidates where tenant_id = ${demo.acmeId}`)).rows[0].n);
+  Number((await db().execute<{ n: number }>(sql`select count(*)::int as n from candidates where tenant_id = ${demo.acmeId}`)).rows[0]!.n);
 
 describe('Everee', () => {
   it('is not configured at first: sync answers 400 integration_not_configured', async () => {
@@ -109,10 +110,12 @@ describe('Everee', () => {
     expect(await res.text()).not.toContain(API_KEY);
     const { body } = await getEveree();
     expect(body.data).toMatchObject({ configured: true, enabled: true, tenant_id: '12345', base_url: baseUrl, secret_hint: '••••9876' });
-    const [row] = await db()
-      .select()
-      .from(integrationConnections)
-      .where(and(eq(integrationConnections.tenantId, demo.acmeId), eq(integrationConnections.provider, 'everee')));
+    const row = theRow(
+      await db()
+        .select()
+        .from(integrationConnections)
+        .where(and(eq(integrationConnections.tenantId, demo.acmeId), eq(integrationConnections.provider, 'everee'))),
+    );
     expect(row.secret).toMatch(/^v1\./);
     expect(JSON.stringify(row)).not.toContain(API_KEY);
     // Omitting api_key keeps the stored one.
@@ -131,7 +134,7 @@ describe('Everee', () => {
     expect(received).toHaveLength(total);
     expect(new Set(received.map((r) => r.body.externalWorkerId)).size).toBe(total);
     expect(received.every((r) => r.path === '/api/v2/onboarding/contractor' && r.tenant === '12345')).toBe(true);
-    expect(received[0].auth).toBe(`Basic ${Buffer.from(API_KEY).toString('base64')}`);
+    expect(received[0]!.auth).toBe(`Basic ${Buffer.from(API_KEY).toString('base64')}`);
     const { body: after } = await getEveree();
     expect(after.data.last_sync_at).toBe(body.data.last_sync_at);
     expect(after.data.last_sync_result).toMatchObject({ sync_type: 'all', sent: total, failed: 0 });
@@ -145,11 +148,13 @@ describe('Everee', () => {
     received = [];
     expect((await json<{ data: SyncResult }>(await sync('new'))).data.total).toBe(0);
 
-    const [changed] = await db()
-      .select({ id: candidateProfiles.candidateId })
-      .from(candidateProfiles)
-      .where(eq(candidateProfiles.tenantId, demo.acmeId))
-      .limit(1);
+    const changed = theRow(
+      await db()
+        .select({ id: candidateProfiles.candidateId })
+        .from(candidateProfiles)
+        .where(eq(candidateProfiles.tenantId, demo.acmeId))
+        .limit(1),
+    );
     await db()
       .update(candidateProfiles)
       .set({ updatedAt: new Date(Date.now() + 1000) })
@@ -221,7 +226,7 @@ describe('Everee', () => {
 
   it('a sync against a forbidden address saved earlier (or reached through DNS) reports a generic error and sends nothing', async () => {
     const acmeEveree = and(eq(integrationConnections.tenantId, demo.acmeId), eq(integrationConnections.provider, 'everee'));
-    const [row] = await db().select().from(integrationConnections).where(acmeEveree);
+    const row = theRow(await db().select().from(integrationConnections).where(acmeEveree));
     for (const forbidden of ['https://169.254.169.254', 'https://127.0.0.1:8443', 'https://localhost:8443']) {
       // As a row written before these checks existed would hold it.
       await db()

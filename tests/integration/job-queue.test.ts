@@ -57,7 +57,7 @@ async function job(id: string): Promise<JobRow> {
   const res = await db().execute<JobRow>(
     sql`select id, state, retry_count, start_after, singleton_on, output, now() as db_now from pgboss.job where id = ${id}`,
   );
-  return res.rows[0];
+  return res.rows[0]!;
 }
 /** Makes a waiting retry due now, as if its back-off had passed. */
 const dueNow = (id: string) => db().execute(sql`update pgboss.job set start_after = now() - interval '1 second' where id = ${id}`);

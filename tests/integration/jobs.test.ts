@@ -13,6 +13,7 @@ import { jobs, locations } from '@/lib/db/schema';
 import type { JobRow } from '@/lib/jobs/schema';
 import { call, expectError, json } from './helpers';
 import { type ListBody, signInAs, tenantBySlug } from './time-helpers';
+import { theRow } from '@/lib/db/rows';
 
 const BASE = '/api/main/jobs';
 let admin = '';
@@ -24,21 +25,29 @@ let otherCompanyLocation = '';
 let globexJob = '';
 
 beforeAll(async () => {
-  [admin, recruiter, contact] = await Promise.all(['admin@acme.test', 'recruiter@acme.test', 'contact@acme.test'].map(signInAs));
+  [admin, recruiter, contact] = await Promise.all([
+    signInAs('admin@acme.test'),
+    signInAs('recruiter@acme.test'),
+    signInAs('contact@acme.test'),
+  ]);
   acmeId = (await tenantBySlug('acme')).id;
-  const [site] = await db().select().from(locations).where(eq(locations.tenantId, acmeId)).orderBy(asc(locations.name)).limit(1);
+  const site = theRow(await db().select().from(locations).where(eq(locations.tenantId, acmeId)).orderBy(asc(locations.name)).limit(1));
   place = { company_id: site.companyId, location_id: site.id };
-  const [other] = await db()
-    .select()
-    .from(locations)
-    .where(and(eq(locations.tenantId, acmeId), ne(locations.companyId, site.companyId)))
-    .limit(1);
+  const other = theRow(
+    await db()
+      .select()
+      .from(locations)
+      .where(and(eq(locations.tenantId, acmeId), ne(locations.companyId, site.companyId)))
+      .limit(1),
+  );
   otherCompanyLocation = other.id;
-  const [theirs] = await db()
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.tenantId, (await tenantBySlug('globex')).id), eq(jobs.status, 'open')))
-    .limit(1);
+  const theirs = theRow(
+    await db()
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.tenantId, (await tenantBySlug('globex')).id), eq(jobs.status, 'open')))
+      .limit(1),
+  );
   globexJob = theirs.id;
 });
 
@@ -113,11 +122,13 @@ describe('jobs: create and validate', () => {
       400,
     );
     expect(body.message).toMatch(/another company/);
-    const [globexSite] = await db()
-      .select()
-      .from(locations)
-      .where(eq(locations.tenantId, (await tenantBySlug('globex')).id))
-      .limit(1);
+    const globexSite = theRow(
+      await db()
+        .select()
+        .from(locations)
+        .where(eq(locations.tenantId, (await tenantBySlug('globex')).id))
+        .limit(1),
+    );
     await expectError(
       await call(listRoute.POST, 'POST', BASE, {
         token: admin,
@@ -211,7 +222,7 @@ describe('jobs: access', () => {
     await expectError(await act(publishRoute, globexJob, 'publish'), 404);
     await expectError(await act(closeRoute, globexJob, 'close'), 404);
     await expectError(await call(itemRoute.GET, 'GET', `${BASE}/123`, { token: admin, params: { id: '123' } }), 404);
-    const [still] = await db().select().from(jobs).where(eq(jobs.id, globexJob));
+    const still = theRow(await db().select().from(jobs).where(eq(jobs.id, globexJob)));
     expect(still.status).toBe('open');
   });
 });

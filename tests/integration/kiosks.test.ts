@@ -14,6 +14,7 @@ import type { KioskRow, KioskWithPin } from '@/lib/kiosks/schema';
 import type { LocationRow } from '@/lib/locations/schema';
 import { call, expectError, json } from './helpers';
 import { type ErrorBody, type ListBody, signInAs, tenantBySlug } from './time-helpers';
+import { theRow } from '@/lib/db/rows';
 
 const BASE = '/api/main/companies';
 const tag = randomUUID().slice(0, 8);
@@ -49,18 +50,19 @@ async function newLocation(companyId: string, name: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  [admin, recruiter, contact] = await Promise.all(['admin@acme.test', 'recruiter@acme.test', 'contact@acme.test'].map(signInAs));
+  [admin, recruiter, contact] = await Promise.all([
+    signInAs('admin@acme.test'),
+    signInAs('recruiter@acme.test'),
+    signInAs('contact@acme.test'),
+  ]);
   company = await newCompany(`Kiosk Co ${tag}`);
   otherCompany = await newCompany(`Other Kiosk Co ${tag}`);
   location = await newLocation(company, 'Main gate');
   otherLocation = await newLocation(otherCompany, 'Elsewhere');
   const globexId = (await tenantBySlug('globex')).id;
-  [{ id: globexCompany }] = await db()
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.tenantId, globexId))
-    .orderBy(asc(companies.name))
-    .limit(1);
+  globexCompany = theRow(
+    await db().select({ id: companies.id }).from(companies).where(eq(companies.tenantId, globexId)).orderBy(asc(companies.name)).limit(1),
+  ).id;
 });
 
 const path = (companyId: string) => `${BASE}/${companyId}/kiosks`;
@@ -78,7 +80,7 @@ async function created(body: Record<string, unknown>): Promise<KioskWithPin> {
 }
 
 async function storedHash(id: string): Promise<string> {
-  const [row] = await db().select({ pinHash: kiosks.pinHash, pinHint: kiosks.pinHint }).from(kiosks).where(eq(kiosks.id, id));
+  const row = theRow(await db().select({ pinHash: kiosks.pinHash, pinHint: kiosks.pinHint }).from(kiosks).where(eq(kiosks.id, id)));
   return row.pinHash;
 }
 

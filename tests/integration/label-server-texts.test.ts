@@ -15,6 +15,7 @@ import { call, signIn } from './helpers';
 import { ownTenant } from './own-tenant';
 // The mail dispatcher asks for the approval-link issuer, which registers itself when loaded (as app-jobs does at start-up).
 import '@/lib/approval-links/issue';
+import { theRow } from '@/lib/db/rows';
 
 /**
  * Issue 22 item 9: a tenant that renamed the shift label ("Einsatzdienst") reads its own word in the
@@ -44,26 +45,28 @@ async function activityHeaders(language: string) {
     headers: { 'x-timezone': 'UTC', 'accept-language': language },
   });
   expect(res.status, await res.clone().text()).toBe(200);
-  return parseCsv(await res.text())[0];
+  return parseCsv(await res.text())[0]!;
 }
 
 /** A draft shift at the first site, requested by Dana, `days` ahead at 08:00 UTC. */
 async function makeShift(days: number) {
   const start = new Date(Math.ceil(Date.now() / HOUR) * HOUR + days * 24 * HOUR);
   start.setUTCHours(8, 0, 0, 0);
-  const [row] = await db()
-    .insert(shifts)
-    .values({
-      tenantId,
-      locationId: world.sites[0],
-      position: `Picker ${world.tag}`,
-      startsAt: start,
-      endsAt: new Date(start.getTime() + 8 * HOUR),
-      headcount: 2,
-      status: 'draft',
-      requestedBy: dana.userId,
-    })
-    .returning();
+  const row = theRow(
+    await db()
+      .insert(shifts)
+      .values({
+        tenantId,
+        locationId: world.sites[0],
+        position: `Picker ${world.tag}`,
+        startsAt: start,
+        endsAt: new Date(start.getTime() + 8 * HOUR),
+        headcount: 2,
+        status: 'draft',
+        requestedBy: dana.userId,
+      })
+      .returning(),
+  );
   return row.id;
 }
 
@@ -96,7 +99,7 @@ beforeAll(async () => {
   dana = await portalContact(world, admin, 'dana', [world.sites[0]], {});
   await db().update(users).set({ locale: 'de' }).where(eq(users.id, dana.userId));
   await db().delete(notificationSettings).where(eq(notificationSettings.tenantId, tenantId));
-  fileStart = (await db().execute<{ t: string }>(sql`select clock_timestamp()::text as t`)).rows[0].t;
+  fileStart = (await db().execute<{ t: string }>(sql`select clock_timestamp()::text as t`)).rows[0]!.t;
 });
 
 afterAll(async () => {

@@ -84,7 +84,7 @@ describe('dashboard labels', () => {
     );
     expect(german.data.map((l) => l.plural)).toEqual(['Gigs', 'Assignments', 'Requests for staff']);
     const globex = await json<{ data: LabelRow[] }>(await call(labels.GET, 'GET', '/x', { token: globexAdmin }));
-    expect(globex.data[0].plural).toBe('Shifts');
+    expect(globex.data[0]!.plural).toBe('Shifts');
   });
 
   it('a reset label goes back to the catalogue’s word in each language; recruiters may not reset', async () => {
@@ -132,7 +132,7 @@ describe('dashboard labels', () => {
     // The answer is in the saver's language, with the words per language for the screen that edits them.
     const body = await json<{ data: Record<string, LabelRow & { locales?: unknown; renamed?: boolean }>; message: string }>(saved);
     expect(body.data.shift).toMatchObject({ singular: 'Mission', plural: 'Missions', renamed: true });
-    expect(body.data.shift.locales).toEqual({
+    expect(body.data.shift!.locales).toEqual({
       fr: { singular: 'Mission', plural: 'Missions' },
       de: { singular: 'Einsatz', plural: 'Einsatz' },
     });

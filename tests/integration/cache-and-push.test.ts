@@ -14,6 +14,7 @@ import type { WhoIsWorkingLive } from '@/lib/timesheets/schema';
 import { call, json } from './helpers';
 import { ownTenant } from './own-tenant';
 import { contactLocationIds, locationsOf, signInAs, tenantBySlug } from './time-helpers';
+import { theRow } from '@/lib/db/rows';
 
 // Issue 13: what is the same for every visitor is kept per process and checked against the tenant's data
 // versions, which triggers raise at commit (migration 0018); open boards are told of changes by a stream.
@@ -29,19 +30,21 @@ let myLoc = '';
 beforeAll(async () => {
   [admin, contact] = await Promise.all([signInAs('admin@acme.test'), signInAs('contact@acme.test')]);
   acmeId = (await tenantBySlug('acme')).id;
-  [myLoc] = await contactLocationIds('acme');
+  myLoc = theRow(await contactLocationIds('acme'));
 });
 
 async function newWorker(): Promise<{ id: string; name: string }> {
-  const [row] = await db()
-    .insert(candidates)
-    .values({
-      tenantId: acmeId,
-      firstName: 'Pushed',
-      lastName: `Worker ${tag}${randomUUID().slice(0, 4)}`,
-      email: `${randomUUID()}@push.test`,
-    })
-    .returning();
+  const row = theRow(
+    await db()
+      .insert(candidates)
+      .values({
+        tenantId: acmeId,
+        firstName: 'Pushed',
+        lastName: `Worker ${tag}${randomUUID().slice(0, 4)}`,
+        email: `${randomUUID()}@push.test`,
+      })
+      .returning(),
+  );
   return { id: row.id, name: `${row.firstName} ${row.lastName}` };
 }
 
@@ -85,8 +88,8 @@ describe("the who's-working board: cached per version, pushed on change", () => 
     // Its own tenant: files running beside this one clock people in on acme, and the watcher must hear
     // nothing but the write below.
     const tenant = await ownTenant('live-watch', 'Live Watch Staffing');
-    const [loc] = await locationsOf(tenant.id);
-    const [worker] = await db().select().from(candidates).where(eq(candidates.tenantId, tenant.id)).limit(1);
+    const loc = theRow(await locationsOf(tenant.id));
+    const worker = theRow(await db().select().from(candidates).where(eq(candidates.tenantId, tenant.id)).limit(1));
     const heard: number[] = [];
     const started = Date.now();
     const stop = watchLiveVersion(tenant.id, (v) => heard.push(v));
@@ -140,19 +143,21 @@ describe("the who's-working board: cached per version, pushed on change", () => 
 
 describe('the public job board: cached per version, never stale after a publish, a close or a settings save', () => {
   async function draftJob() {
-    const [loc] = await locationsOf(acmeId);
-    const [row] = await db()
-      .insert(jobs)
-      .values({
-        tenantId: acmeId,
-        companyId: loc.companyId,
-        locationId: loc.id,
-        title: `Cached board ${tag}`,
-        position: 'Picker',
-        description: 'Picks.',
-        status: 'draft',
-      })
-      .returning();
+    const loc = theRow(await locationsOf(acmeId));
+    const row = theRow(
+      await db()
+        .insert(jobs)
+        .values({
+          tenantId: acmeId,
+          companyId: loc.companyId,
+          locationId: loc.id,
+          title: `Cached board ${tag}`,
+          position: 'Picker',
+          description: 'Picks.',
+          status: 'draft',
+        })
+        .returning(),
+    );
     return row;
   }
   const listed = async () => (await boardListing(acmeId, { search: `Cached board ${tag}`, page: 1 }))[0].rows.map((r) => r.id);

@@ -70,7 +70,11 @@ export function readinessCheck(deps: Deps): () => Promise<Readiness> {
     if (answer && now() - answer.at < freshMs) return answer.state;
     const current = probe ?? startProbe();
     if (!answer) {
-      const timeout = new Promise<null>((resolve) => setTimeout(resolve, firstWaitMs, null).unref());
+      // No answer yet: wait for the first probe, but only until firstWaitMs after it began (a hung first
+      // probe costs each later check nothing).
+      const left = firstWaitMs - (now() - current.startedAt);
+      if (left <= 0) return 'database-unreachable';
+      const timeout = new Promise<null>((resolve) => setTimeout(resolve, left, null).unref());
       return (await Promise.race([current.done, timeout])) ?? 'database-unreachable';
     }
     return now() - current.startedAt >= stuckMs ? 'database-unreachable' : answer.state;

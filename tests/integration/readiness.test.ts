@@ -124,6 +124,17 @@ describe('an instance started before the migrations', () => {
     await until(async () => (await check()).ready, 5_000);
   }, 60_000);
 
+  it('with no answer yet, waits for the first probe only so long, once: later checks answer at once', async () => {
+    const check = readinessCheck({ pool: () => own, worker: () => 'running', timing: { firstWaitMs: 1_500 } });
+    const sleeping = own.query('select pg_sleep(4)');
+    expect(await check()).toEqual({ ready: false, reason: 'database-unreachable' });
+    // The first probe still waits behind the sleep; a second check does not wait for it again.
+    const second = await Promise.race([check(), pause(1_000).then(() => 'waited')]);
+    expect(second).toEqual({ ready: false, reason: 'database-unreachable' });
+    await sleeping;
+    await until(async () => (await check()).ready, 5_000);
+  }, 60_000);
+
   it('counts a database that lacks one of the shipped migrations as behind (a database ahead of the code is at head)', async () => {
     const last = journal.entries.at(-1)?.when;
     expect(last).toEqual(expect.any(Number));

@@ -33,11 +33,11 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 const LOGIN_EMAIL_PER_ADDRESS_LIMIT = 5;
 /**
  * Sign-in links mailed to one email per hour, whatever address or headers the requests come from (issue 24
- * item 9): past it requests are answered as usual but nothing is mailed. Five covers a person who asks
- * again because a mail was slow; more would be a mailbox flooded from many addresses. The counter is a
- * row in rate_limits, so every instance counts together.
+ * item 9): past it requests are answered as usual but nothing is mailed. LOGIN_EMAIL_MAIL_LIMIT, default
+ * five: that covers a person who asks again because a mail was slow; more would be a mailbox flooded from
+ * many addresses. The counter is a row in rate_limits, so every instance counts together.
  */
-export const LOGIN_EMAIL_MAIL_LIMIT = 5;
+export const loginEmailMailLimit = (): number => env().LOGIN_EMAIL_MAIL_LIMIT;
 
 /**
  * Issues a single-use link. The answer is the same whether or not the company or the email exists, so
@@ -58,9 +58,10 @@ export async function requestLogin(
   const tenant = await findTenantBySlug(input.company_id);
   if (!tenant) return { message: LOGIN_REQUEST_MESSAGE };
   await enforce(db(), `login:email-ip:${tenant.id}:${input.email}:${ip}`, LOGIN_EMAIL_PER_ADDRESS_LIMIT, 900, 'auth.tooManyLoginsEmail');
-  if ((await hit(db(), `login:email-mail:${tenant.id}:${input.email}`, 3600)) > LOGIN_EMAIL_MAIL_LIMIT) {
+  const mailLimit = loginEmailMailLimit();
+  if ((await hit(db(), `login:email-mail:${tenant.id}:${input.email}`, 3600)) > mailLimit) {
     // The same answer as a mailed link (no telling whether the email has an account); the address is no secret.
-    log.info({ tenant: tenant.slug, email: input.email, limit: LOGIN_EMAIL_MAIL_LIMIT }, 'sign-in mail cap reached: answered, not mailed');
+    log.info({ tenant: tenant.slug, email: input.email, limit: mailLimit }, 'sign-in mail cap reached: answered, not mailed');
     return { message: LOGIN_REQUEST_MESSAGE };
   }
   await db().transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as loginRequest from '@/app/api/main/client-portal/login-request/route';
 import * as placementRequest from '@/app/api/main/public/[company]/placement-requests/route';
 import * as unsubscribeRoute from '@/app/api/main/public/unsubscribe/route';
-import { issueSignInLink, LOGIN_EMAIL_MAIL_LIMIT, LOGIN_REQUEST_MESSAGE } from '@/lib/auth/login';
+import { issueSignInLink, loginEmailMailLimit, LOGIN_REQUEST_MESSAGE } from '@/lib/auth/login';
 import { db } from '@/lib/db/client';
 import { mailbox, notificationOptOuts, notificationOutbox, users } from '@/lib/db/schema';
 import { englishErrors } from '@/lib/errors';
@@ -221,7 +221,7 @@ describe('List-Unsubscribe on notification mails (RFC 8058)', () => {
 });
 
 describe('sign-in mails to one address, per hour', () => {
-  it(`7 requests from 7 addresses (and forwarded-for headers) mail ${LOGIN_EMAIL_MAIL_LIMIT} links, each answered alike`, async () => {
+  it(`7 requests from 7 addresses (and forwarded-for headers) mail ${loginEmailMailLimit()} links, each answered alike`, async () => {
     const email = `cap-${tag}@acme.test`;
     await db().insert(users).values({ tenantId: acme.id, email, username: 'Cap Tester', roleId: 3 });
     const since = await lastMailId();

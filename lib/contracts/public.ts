@@ -52,4 +52,14 @@ export const publicContracts = {
     summary: "Unsubscribe from one event's mails: the page's button or a mail client's RFC 8058 one-click POST (?token=)",
     response: one(z.object({ event: z.enum(NOTIFICATION_EVENTS), company: z.string() })),
   }),
+  unsubscribePage: defineContract({
+    service: 'main',
+    method: 'GET',
+    path: '/public/unsubscribe',
+    access,
+    query: unsubscribeBody,
+    summary:
+      'The List-Unsubscribe address opened rather than POSTed (a mail client without one-click, or a person): 303 to the unsubscribe page, which asks for one press. Changes nothing: link scanners open links',
+    response: one(z.object({})),
+  }),
 };

@@ -167,6 +167,12 @@ describe('List-Unsubscribe on notification mails (RFC 8058)', () => {
     const url = new URL(address!);
     expect(url.pathname).toBe('/api/main/public/unsubscribe');
 
+    // Opened instead of POSTed: sent on to the page that asks for one press, and nothing changes.
+    const opened = await call(unsubscribeRoute.GET, 'GET', `${url.pathname}${url.search}`, { ip: '10.24.5.3' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`/unsubscribe?token=${encodeURIComponent(url.searchParams.get('token')!)}`);
+    expect(await db().select().from(notificationOptOuts).where(eq(notificationOptOuts.userId, person.id))).toEqual([]);
+
     // What a mail client sends: a form POST of List-Unsubscribe=One-Click to that address, no cookie.
     const oneClick = () =>
       call(unsubscribeRoute.POST, 'POST', `${url.pathname}${url.search}`, {

@@ -9,4 +9,5 @@ export const publicRoutes = {
   confirmPlacementRequest: route<(typeof publicContracts)['confirmPlacementRequest']>('main', 'POST', '/public/placement-requests/confirm'),
   decideByLink: route<(typeof publicContracts)['decideByLink']>('main', 'POST', '/public/approval-links/{token}/decide'),
   unsubscribe: route<(typeof publicContracts)['unsubscribe']>('main', 'POST', '/public/unsubscribe'),
+  unsubscribePage: route<(typeof publicContracts)['unsubscribePage']>('main', 'GET', '/public/unsubscribe'),
 };

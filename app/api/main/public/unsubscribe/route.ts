@@ -11,6 +11,15 @@ import { isOneClick } from '@/lib/mail/list-unsubscribe';
  * mail client's RFC 8058 one-click POST to the List-Unsubscribe URL (`?token=`, body
  * `List-Unsubscribe=One-Click`). Never a GET: link scanners open links.
  */
+/**
+ * The same address opened instead of POSTed (a mail client without one-click support, or a person
+ * pasting it): sent on to the page that names the kind of mail and asks for one press. A GET never
+ * unsubscribes, so a scanner that opens it changes nothing.
+ */
+export const GET = handler(publicContracts.unsubscribePage, async ({ query }) =>
+  seeOther(`/unsubscribe?token=${encodeURIComponent(query.token)}`),
+);
+
 export const POST = handler(publicContracts.unsubscribe, async ({ req }) => {
   let form = isFormPost(req);
   try {

@@ -60,6 +60,8 @@ export const users = pgTable(
     timeZone: text('time_zone'),
     /** Raised to revoke the user's app tokens: verify refuses one issued at an older version (migration 0027). */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Raised by triggers on any change a signed-in session holds: instances re-read a cached session when it moves (migration 0027). */
+    authVersion: integer('auth_version').notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

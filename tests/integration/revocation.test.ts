@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as candidatesRoute from '@/app/api/candidates/candidates/route';
 import * as issueRoute from '@/app/api/main/client-portal/app-token/route';
@@ -9,7 +9,7 @@ import * as subRoleItem from '@/app/api/users/sub-roles/[id]/route';
 import * as subRolesRoute from '@/app/api/users/sub-roles/route';
 import { lookupSession } from '@/lib/auth/guard';
 import { db } from '@/lib/db/client';
-import { sessions, users } from '@/lib/db/schema';
+import { contactProfiles, sessions, subRoles, tenants, users } from '@/lib/db/schema';
 import type { SubRoleRow } from '@/lib/users/schema';
 import { cleanUp, permissionWorld, portalContact, setPermissions, type PermissionWorld } from './contact-permission-fixtures';
 import { demoSessions } from './fixtures';
@@ -143,6 +143,44 @@ describe('revocation at once, on every instance', () => {
     await refusedAsRevoked(promoted.app);
   });
 
+  it('a session read again only when its version moved: kept while nothing changed, re-read after any change it holds', async () => {
+    const her = await freshRecruiter('Kept');
+    const first = await lookupSession(her.session);
+    const again = await lookupSession(her.session);
+    // The same object: the probe found the version unchanged, so the five-table read did not run again.
+    expect(first.ok && again.ok && again.session === first.session).toBe(true);
+
+    // Written straight to the database, as another instance would: the triggers move her version.
+    await db().update(users).set({ username: 'Renamed elsewhere' }).where(eq(users.id, her.id));
+    const renamed = await lookupSession(her.session);
+    expect(renamed.ok && renamed.session.username).toBe('Renamed elsewhere');
+
+    const [tenant] = await db().select({ id: tenants.id, name: tenants.name }).from(tenants).where(eq(tenants.slug, 'acme'));
+    try {
+      await db().update(tenants).set({ name: 'Acme renamed elsewhere' }).where(eq(tenants.id, tenant!.id));
+      const moved = await lookupSession(her.session);
+      expect(moved.ok && moved.session.tenantName).toBe('Acme renamed elsewhere');
+    } finally {
+      await db().update(tenants).set({ name: tenant!.name }).where(eq(tenants.id, tenant!.id));
+    }
+
+    const sub = (
+      await json<One<SubRoleRow>>(
+        await call(subRolesRoute.POST, 'POST', '/api/users/sub-roles', {
+          token: demo.admin,
+          body: { name: unique('Elsewhere'), role: 'recruiter', permissions: ['/timesheets'] },
+        }),
+      )
+    ).data;
+    expect((await patchUser(demo.admin, her.id, { sub_role_id: sub._id })).status).toBe(200);
+    await db()
+      .update(subRoles)
+      .set({ permissions: ['/timesheets', '/candidates'] })
+      .where(eq(subRoles.id, sub._id));
+    const widened = await lookupSession(her.session);
+    expect(widened.ok && widened.session.subRole?.permissions).toEqual(['/timesheets', '/candidates']);
+  });
+
   it('a token whose session, user or tenant does not match is refused (no 500)', async () => {
     const her = await freshRecruiter('Mismatch');
     await db().delete(sessions).where(eq(sessions.userId, her.id));
@@ -168,6 +206,14 @@ describe("a Company Contact's switches", () => {
     const found = await lookupSession(contact.token);
     expect(found.ok && found.session.permissions.approveTimesheets).toBe(false);
     await refusedAsRevoked(app);
+
+    // Another instance saving the switch (straight to the database) is read by the next lookup too.
+    await db()
+      .update(contactProfiles)
+      .set({ settings: sql`${contactProfiles.settings} || '{"approveTimesheets": true}'::jsonb` })
+      .where(eq(contactProfiles.contactId, contact.contactId));
+    const reread = await lookupSession(contact.token);
+    expect(reread.ok && reread.session.permissions.approveTimesheets).toBe(true);
 
     const later = await issue(contact.token);
     await setPermissions(demo.admin, contact.contactId, { portal_access: false });

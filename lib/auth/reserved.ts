@@ -45,3 +45,12 @@ export function usableCompany(value: string | null | undefined): string | null {
   if (!v || v === 'null' || v === 'undefined' || RESERVED_SLUGS.has(v) || !/^[a-z0-9][a-z0-9-]{1,39}$/.test(v)) return null;
   return v;
 }
+
+/**
+ * True for a name usableCompany refuses whatever its shape: a top-level route or the texts SPEC §5 reads
+ * as "no company". Lets a caller say why a well-formed slug is refused (npm run tenant:create).
+ */
+export function isReservedSlug(value: string): boolean {
+  const v = value.trim().toLowerCase();
+  return RESERVED_SLUGS.has(v) || v === 'null' || v === 'undefined';
+}

@@ -29,6 +29,7 @@ import { seedPunches } from './punches';
 import { seedRoutesAndTodos } from './routes-todos';
 import { crewKey, crewsOf, dayKey, seedShifts, siteToday, siteWeek } from './shifts';
 import { seedUsersAdmin } from './users-admin';
+import { seedTenantDefaults } from './tenant-defaults';
 import { cycle, nth } from './lists';
 import { seedWhatsNew } from './whats-new';
 
@@ -83,8 +84,8 @@ export async function seedTenant(db: Db, spec: TenantSpec, seed: number, now: Da
   const r = rng(seed * 7919);
   const tenant = theRow(await db.insert(t.tenants).values({ slug: spec.slug, name: spec.name }).returning(), 'tenant');
   const tenantId = tenant.id;
-  await db.insert(t.companySettings).values({
-    tenantId,
+  // What every tenant has (settings, statuses, note types), shared with provisioning a real one; the rest is demo data.
+  await seedTenantDefaults(db, tenantId, {
     primaryColor: spec.primary,
     secondaryColor: spec.secondary,
     data: {

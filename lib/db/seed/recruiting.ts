@@ -5,50 +5,11 @@ import * as t from '../schema';
 import { POSITIONS } from './data';
 import { theRow } from '../rows';
 import { cycle } from './lists';
+import { defaultStatusNames, seedDefaultStatuses, seedNoteTypes } from './tenant-defaults';
 
 /** The seed's deterministic generator (lib/db/seed/index.ts `rng`), passed in so both seed paths share it. */
 export type Rng = { next: () => number; int: (min: number, max: number) => number; pick: <T>(xs: readonly T[]) => T };
 
-/** The seeded candidate status that blocks placing, inviting and assigning (issue 22 §4). */
-const NOT_PLACEABLE = 'Do not place';
-
-/** Configurable statuses per kind (SPEC §4), in order; the first of each kind is its default. */
-const STATUSES: Record<t.StatusKind, [name: string, color: string][]> = {
-  candidate: [
-    ['Active', '#16a34a'],
-    ['Available', '#0284c7'],
-    ['Placed', '#7c3aed'],
-    ['Do not place', '#dc2626'],
-  ],
-  application: [
-    ['New', '#0284c7'],
-    ['Screening', '#d97706'],
-    ['Interview', '#4f46e5'],
-    ['Offer', '#0d9488'],
-    ['Placed', '#16a34a'],
-    ['Rejected', '#dc2626'],
-  ],
-  application_source: [
-    ['Job board', '#475569'],
-    ['Referral', '#7c3aed'],
-    ['Walk-in', '#ea580c'],
-    ['Website', '#0369a1'],
-    ['Indeed', '#2563eb'],
-  ],
-  location: [
-    ['Active', '#16a34a'],
-    ['Onboarding', '#0284c7'],
-    ['Paused', '#d97706'],
-    ['Closed', '#475569'],
-  ],
-  referral: [
-    ['New', '#0284c7'],
-    ['Contacted', '#d97706'],
-    ['Hired', '#16a34a'],
-    ['Paid', '#7c3aed'],
-  ],
-};
-const NOTE_TYPES = ['General', 'Phone call', 'Interview', 'Compliance'];
 const DOCUMENT_TYPES = ['I-9', 'Forklift certificate'] as const;
 const WAREHOUSE_POSITIONS = ['Forklift Operator', 'Warehouse Associate', 'Packer'];
 /** Positions each client company staffs, by industry (rates from the shared POSITIONS table). */
@@ -70,27 +31,11 @@ const rateOf = (position: string) => POSITIONS.find((p) => p.name === position) 
  */
 export async function seedRecruiting(db: Db, tenantId: string, r: Rng, now: Date): Promise<void> {
   const today = format(now, 'yyyy-MM-dd');
-  const statusRows = await db
-    .insert(t.statusOptions)
-    .values(
-      (Object.entries(STATUSES) as [t.StatusKind, [string, string][]][]).flatMap(([kind, list]) =>
-        list.map(([name, color], position) => ({
-          tenantId,
-          kind,
-          name,
-          color,
-          position,
-          isDefault: position === 0,
-          placeable: !(kind === 'candidate' && name === NOT_PLACEABLE),
-        })),
-      ),
-    )
-    .returning();
+  // The statuses and note types every tenant has (lib/db/seed/tenant-defaults.ts); a demo tenant seeded
+  // before this module gets them here (backfillRecruiting).
+  const statusRows = await seedDefaultStatuses(db, tenantId);
   const status = (kind: t.StatusKind, name: string) => statusRows.find((s) => s.kind === kind && s.name === name)!.id;
-  await db
-    .insert(t.noteTypes)
-    .values(NOTE_TYPES.map((name) => ({ tenantId, name })))
-    .onConflictDoNothing();
+  await seedNoteTypes(db, tenantId);
 
   const companies = await db.select().from(t.companies).where(eq(t.companies.tenantId, tenantId)).orderBy(asc(t.companies.name));
   const locations = await db.select().from(t.locations).where(eq(t.locations.tenantId, tenantId)).orderBy(asc(t.locations.name));
@@ -181,7 +126,7 @@ export async function seedRecruiting(db: Db, tenantId: string, r: Rng, now: Date
     .from(t.jobs)
     .where(and(eq(t.jobs.tenantId, tenantId), eq(t.jobs.status, 'open')))
     .orderBy(asc(t.jobs.title));
-  const sources = STATUSES.application_source.map(([name]) => name);
+  const sources = defaultStatusNames('application_source');
   if (openJobs.length && candidates.length) {
     await db.insert(t.applications).values(
       Array.from({ length: Math.min(40, candidates.length) }, (_, k) => {

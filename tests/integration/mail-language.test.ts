@@ -24,7 +24,7 @@ import { freshEmail, invited, USERS } from './users-fixtures';
 const demo = demoSessions(['admin']);
 const DAY_MS = 86_400_000;
 
-const lastMail = async (to: string) => (await db().select().from(mailbox).where(eq(mailbox.to, to)).orderBy(desc(mailbox.id)).limit(1))[0];
+const lastMail = async (to: string) => (await db().select().from(mailbox).where(eq(mailbox.to, to)).orderBy(desc(mailbox.id)).limit(1))[0]!;
 const mailsTo = async (to: string) => (await db().select().from(mailbox).where(eq(mailbox.to, to))).length;
 const acmeName = async () => (await db().execute<{ name: string }>(sql`select name from tenants where slug = 'acme'`)).rows[0]!.name;
 
@@ -197,7 +197,7 @@ describe('a rolled-back transaction sends nothing', () => {
   it('a sign-in link issued in a transaction that rolls back is neither stored nor mailed', async () => {
     const user = await invited(demo.admin, { email: freshEmail('rollback') });
     const before = await mailsTo(user.email);
-    const [row] = await db().select().from(users).where(eq(users.id, user._id));
+    const row = (await db().select().from(users).where(eq(users.id, user._id)))[0]!;
     await expect(
       db().transaction(async (tx) => {
         await issueSignInLink(tx, { tenant: { id: demo.acmeId, slug: 'acme', name: 'Acme' }, user: row, origin: 'http://localhost:3000' });

@@ -20,9 +20,13 @@ let acmeId = '';
 let globexId = '';
 
 beforeAll(async () => {
-  [admin, recruiter, superadmin, contact, globexAdmin] = await Promise.all(
-    ['admin@acme.test', 'recruiter@acme.test', 'superadmin@acme.test', 'contact@acme.test', 'admin@globex.test'].map(signInAs),
-  );
+  [admin, recruiter, superadmin, contact, globexAdmin] = await Promise.all([
+    signInAs('admin@acme.test'),
+    signInAs('recruiter@acme.test'),
+    signInAs('superadmin@acme.test'),
+    signInAs('contact@acme.test'),
+    signInAs('admin@globex.test'),
+  ]);
   acmeId = (await tenantBySlug('acme')).id;
   globexId = (await tenantBySlug('globex')).id;
 });
@@ -46,7 +50,7 @@ async function rows(res: Response): Promise<ListBody<NoteRow>> {
 
 async function noteTypeOf(tenantId: string) {
   const [row] = await db().select().from(noteTypes).where(eq(noteTypes.tenantId, tenantId)).orderBy(asc(noteTypes.name)).limit(1);
-  return row ?? (await db().insert(noteTypes).values({ tenantId, name: 'General' }).returning())[0];
+  return row ?? (await db().insert(noteTypes).values({ tenantId, name: 'General' }).returning())[0]!;
 }
 
 describe('notes', () => {

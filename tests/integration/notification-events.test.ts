@@ -227,9 +227,9 @@ beforeAll(async () => {
   const ids = await Promise.all(
     ['admin@acme.test', 'recruiter@acme.test', 'superadmin@acme.test'].map(async (e) => (await userByEmail(e)).user.id),
   );
-  admin = { id: ids[0], token: demo.admin };
-  recruiter = { id: ids[1], token: demo.recruiter };
-  superadmin = { id: ids[2], token: demo.superadmin };
+  admin = { id: ids[0]!, token: demo.admin };
+  recruiter = { id: ids[1]!, token: demo.recruiter };
+  superadmin = { id: ids[2]!, token: demo.superadmin };
   fileStart = await dbNow();
   // Start from the default matrix whatever an earlier file left; afterAll puts the tenant's rows back.
   savedSettings = await db().select().from(notificationSettings).where(eq(notificationSettings.tenantId, demo.acmeId));
@@ -564,7 +564,7 @@ describe('onboarding_completed (the last item of a packet done)', () => {
         body: { candidate_ids: [candidateId] },
       }),
     );
-    return out.assignment_ids[0];
+    return out.assignment_ids[0]!;
   }
   const complete = (who: Person, assignment: string, p: Packet) =>
     fired('onboarding_completed', async () => {

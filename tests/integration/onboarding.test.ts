@@ -37,9 +37,12 @@ let people: string[] = [];
 const unique = () => randomUUID().slice(0, 8);
 
 beforeAll(async () => {
-  [admin, recruiter, contact, globexAdmin] = await Promise.all(
-    ['admin@acme.test', 'recruiter@acme.test', 'contact@acme.test', 'admin@globex.test'].map((e) => signInAs(e)),
-  );
+  [admin, recruiter, contact, globexAdmin] = await Promise.all([
+    signInAs('admin@acme.test'),
+    signInAs('recruiter@acme.test'),
+    signInAs('contact@acme.test'),
+    signInAs('admin@globex.test'),
+  ]);
   acmeId = (await tenantBySlug('acme')).id;
   const rows = await db()
     .select({ id: candidates.id })
@@ -372,7 +375,7 @@ describe('onboarding assignments and progress', () => {
     const packet = await newPacket();
     await addOk(packet._id, FORM);
     const { data } = await json<{ data: AssignResult }>(await assignTo(packet._id, { candidate_ids: [people[0]] }));
-    const person = (await db().select().from(candidates).where(eq(candidates.id, people[0])))[0]!;
+    const person = (await db().select().from(candidates).where(eq(candidates.id, people[0]!)))[0]!;
     const found = await json<ListBody<CandidateOption>>(
       await call(
         candidatesRoute.GET,
@@ -382,8 +385,8 @@ describe('onboarding assignments and progress', () => {
       ),
     );
     expect(found.data.find((c) => c._id === people[0])).toMatchObject({ assigned: true, email: person.email });
-    await ok(assignmentOne.DELETE, 'DELETE', '/', admin, { params: { id: data.assignment_ids[0] } });
-    await expectError(await call(assignmentOne.GET, 'GET', '/', { token: admin, params: { id: data.assignment_ids[0] } }), 404);
+    await ok(assignmentOne.DELETE, 'DELETE', '/', admin, { params: { id: data.assignment_ids[0]! } });
+    await expectError(await call(assignmentOne.GET, 'GET', '/', { token: admin, params: { id: data.assignment_ids[0]! } }), 404);
   });
 });
 
@@ -406,8 +409,11 @@ describe('onboarding access', () => {
     await expectError(await call(packetOne.PUT, 'PUT', '/', { token: globexAdmin, params, body: { name: 'Taken' } }), 404);
     await expectError(await call(items.POST, 'POST', '/', { token: globexAdmin, params, body: FORM }), 404);
     await expectError(await call(assign.POST, 'POST', '/', { token: globexAdmin, params, body: { candidate_ids: [people[0]] } }), 404);
-    await expectError(await call(assignmentOne.GET, 'GET', '/', { token: globexAdmin, params: { id: data.assignment_ids[0] } }), 404);
-    await expectError(await call(assignmentOne.DELETE, 'DELETE', '/', { token: globexAdmin, params: { id: data.assignment_ids[0] } }), 404);
+    await expectError(await call(assignmentOne.GET, 'GET', '/', { token: globexAdmin, params: { id: data.assignment_ids[0]! } }), 404);
+    await expectError(
+      await call(assignmentOne.DELETE, 'DELETE', '/', { token: globexAdmin, params: { id: data.assignment_ids[0]! } }),
+      404,
+    );
     await expectError(await call(packetOne.GET, 'GET', '/', { token: admin, params: { id: 'not-an-id' } }), 404);
     const theirs = await json<ListBody<AssignmentRow>>(
       await call(assignments.GET, 'GET', `/api/onboarding/assignments?packet_id=${packet._id}`, { token: globexAdmin }),

@@ -81,11 +81,12 @@ const activeOf = (candidateId: string) =>
 
 /** The tenant's seeded "Do not place" candidate status. */
 async function doNotPlace() {
-  const [row] = await db()
-    .select()
-    .from(statusOptions)
-    .where(and(eq(statusOptions.tenantId, acmeId), eq(statusOptions.kind, 'candidate'), eq(statusOptions.name, 'Do not place')));
-  return row;
+  return (
+    await db()
+      .select()
+      .from(statusOptions)
+      .where(and(eq(statusOptions.tenantId, acmeId), eq(statusOptions.kind, 'candidate'), eq(statusOptions.name, 'Do not place')))
+  )[0]!;
 }
 
 const setStatus = (candidateId: string, statusId: string) =>
@@ -149,7 +150,7 @@ describe('one placement (issue 22 §3)', () => {
     const app = (await db().insert(applications).values({ tenantId: acmeId, candidateId, jobId, source: 'Website' }).returning())[0]!;
     const listed = async () => {
       const res = await call(applicationsRoute.GET, 'GET', `/api/candidates/applications?candidate_id=${candidateId}`, { token: admin });
-      return (await json<{ data: ApplicationRow[] }>(res)).data[0];
+      return (await json<{ data: ApplicationRow[] }>(res)).data[0]!;
     };
     expect((await listed()).placement_id).toBeNull();
     const p = await placed(body(candidateId, { application_id: app.id }));

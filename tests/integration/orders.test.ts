@@ -66,21 +66,25 @@ async function listAs(token: string, query: Record<string, string> = {}) {
 }
 
 beforeAll(async () => {
-  [admin, recruiter, contact, globexAdmin, globexContact] = await Promise.all(
-    ['admin@acme.test', 'recruiter@acme.test', 'contact@acme.test', 'admin@globex.test', 'contact@globex.test'].map(signInAs),
-  );
+  [admin, recruiter, contact, globexAdmin, globexContact] = await Promise.all([
+    signInAs('admin@acme.test'),
+    signInAs('recruiter@acme.test'),
+    signInAs('contact@acme.test'),
+    signInAs('admin@globex.test'),
+    signInAs('contact@globex.test'),
+  ]);
   acmeId = (await tenantBySlug('acme')).id;
   // An order names one of the agency's positions (issue 22, item 12): the typed name below is one of them.
   await db()
     .insert(positions)
     .values({ tenantId: acmeId, name: `Picker ${tag}` });
-  [northwindId] = (
+  northwindId = (
     await db()
       .select({ id: companies.id })
       .from(companies)
       .where(and(eq(companies.tenantId, acmeId), eq(companies.name, 'Northwind Logistics')))
-  ).map((c) => c.id);
-  assigned = (await contactLocationIds('acme'))[0];
+  ).map((c) => c.id)[0]!;
+  assigned = (await contactLocationIds('acme'))[0]!;
   // Both Northwind sites are the contact's, so an unassigned site belongs to another client company.
   otherCompanyLoc = await unassignedLocation('acme');
 });

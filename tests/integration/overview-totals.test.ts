@@ -52,10 +52,10 @@ async function expectInStep() {
 
 /** A timesheet of a new worker (one per worker, site and week). */
 async function sheet(location: string, week: string, regular: number, bill: number, days: number[]): Promise<string> {
-  const [{ id: worker }] = (
+  const { id: worker } = (
     await db().execute<{ id: string }>(sql`insert into candidates (tenant_id, first_name, last_name, email)
       values (${tenantId}, 'Ovt', 'Worker', ${`ovt-${randomUUID().slice(0, 8)}@overview.test`}) returning id`)
-  ).rows;
+  ).rows[0]!;
   const row = (
     await db().execute<{ id: string }>(sql`insert into timesheets (tenant_id, candidate_id, location_id, week_start, regular_hours,
       bill_rate, pay_rate, bill_total, day_hours)

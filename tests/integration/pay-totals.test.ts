@@ -41,7 +41,7 @@ beforeAll(async () => {
 function freshWeek(): { worker: string; week: string } {
   const n = turn++;
   const monday = new Date(Date.UTC(2031, 0, 6 + 14 * (n % 400)));
-  return { worker: workers[Math.floor(n / 400) % workers.length], week: monday.toISOString().slice(0, 10) };
+  return { worker: workers[Math.floor(n / 400) % workers.length]!, week: monday.toISOString().slice(0, 10) };
 }
 
 const openTimesheet = (worker: string, week: string) => openTimesheetIn(world, worker, week);
@@ -62,8 +62,7 @@ async function approve(id: string) {
 }
 
 async function stored(id: string) {
-  const [t] = await db().select().from(timesheets).where(eq(timesheets.id, id));
-  return t;
+  return (await db().select().from(timesheets).where(eq(timesheets.id, id)))[0]!;
 }
 
 /** What the engine says for the timesheet's own punches, read back from the database like the app does. */
@@ -284,7 +283,7 @@ describe('a change of the rules totals the open timesheets again; frozen ones ke
       }
       made.push(id);
     }
-    return { open: made[0], frozen: made[1] };
+    return { open: made[0]!, frozen: made[1]! };
   }
   const hours = async (id: string) => {
     const t = await stored(id);
@@ -404,12 +403,12 @@ describe('a change of the rules totals the open timesheets again; frozen ones ke
     expect(await hours(sheets[0]!.id)).toEqual([0, 0, 0]);
     const worker2 = new JobWorker(jobQueue(), 60_000, { only: [RECOMPUTE_JOB] });
     for (let round = 0; round < 10; round++) await worker2.runDue();
-    for (const t of [sheets[0], sheets[250], sheets[sheets.length - 1]]) expect(await hours(t.id)).toEqual([8, 2, 0]);
-    const [{ n }] = (
+    for (const t of [sheets[0]!, sheets[250]!, sheets[sheets.length - 1]!]) expect(await hours(t.id)).toEqual([8, 2, 0]);
+    const { n } = (
       await db().execute<{ n: number }>(
         sql`select count(*)::int as n from timesheets where id = any(${`{${sheets.map((t) => t.id).join(',')}}`}::uuid[]) and regular_hours = 8 and overtime_hours = 2`,
       )
-    ).rows;
+    ).rows[0]!;
     expect(n).toBe(sheets.length);
   });
 });

@@ -23,10 +23,12 @@ let listed = { id: '', name: '' };
 
 beforeAll(async () => {
   const acme = await tenantBySlug('acme');
-  [listed] = await db()
-    .insert(positions)
-    .values({ tenantId: acme.id, name: `Forklift Driver ${tag}` })
-    .returning({ id: positions.id, name: positions.name });
+  listed = (
+    await db()
+      .insert(positions)
+      .values({ tenantId: acme.id, name: `Forklift Driver ${tag}` })
+      .returning({ id: positions.id, name: positions.name })
+  )[0]!;
 });
 
 /** A plain HTML form post, as a browser without JavaScript sends it (every field, blanks included). */

@@ -84,9 +84,12 @@ async function listAs(token: string, query: Record<string, string> = {}) {
 }
 
 beforeAll(async () => {
-  [admin, contact, globexAdmin, globexContact] = await Promise.all(
-    ['admin@acme.test', 'contact@acme.test', 'admin@globex.test', 'contact@globex.test'].map(signInAs),
-  );
+  [admin, contact, globexAdmin, globexContact] = await Promise.all([
+    signInAs('admin@acme.test'),
+    signInAs('contact@acme.test'),
+    signInAs('admin@globex.test'),
+    signInAs('contact@globex.test'),
+  ]);
   [acmeId, globexId] = [(await tenantBySlug('acme')).id, (await tenantBySlug('globex')).id];
   northwind = await company(acmeId, 'Northwind Logistics');
   const acmeCompanies = await db().select().from(companies).where(eq(companies.tenantId, acmeId)).orderBy(asc(companies.name));

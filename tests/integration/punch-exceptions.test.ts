@@ -343,7 +343,7 @@ describe('approving a timesheet with open exceptions', () => {
       body: { timesheet_ids: [c.card.timesheet_id] },
     });
     expect(res.status, await res.text()).toBe(200);
-    const [e] = await exceptionsOf(c.card._id);
+    const e = (await exceptionsOf(c.card._id))[0]!;
     return { ...c, sheet: c.card.timesheet_id, exception: e };
   }
 

@@ -170,7 +170,7 @@ describe('webhook transport', () => {
       const row = (await dispatchDue(inMinutes(2), [inboxTransport, webhookTransport({ url })])).filter((r) => r.id === n._id)[0]!;
       expect(row).toMatchObject({ status: 'sent', recipientCount: 3, deliveredCount: 3, failedCount: 3 });
       expect(row.error).toContain('HTTP 503');
-      expect((await inboxRow(n._id, people[0]!)).error).toContain('HTTP 503');
+      expect((await inboxRow(n._id, people[0]!))!.error).toContain('HTTP 503');
     } finally {
       hub.setStatus(200);
     }

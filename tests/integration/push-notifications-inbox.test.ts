@@ -43,8 +43,8 @@ describe('GET /api/candidates/candidates/{id}/inbox', () => {
     const out = await inboxOk(who.ann);
     expect(out.data.map((i) => i.title)).toEqual(['Second', 'First']);
     expect(out.data[0]).toMatchObject({ notification_id: second._id, body: 'Two', transport: 'inbox', read_at: null });
-    expect(out.data[0].delivered_at).not.toBeNull();
-    expect(out.data[1].notification_id).toBe(first._id);
+    expect(out.data[0]!.delivered_at).not.toBeNull();
+    expect(out.data[1]!.notification_id).toBe(first._id);
     expect(out.meta).toMatchObject({ totalItems: 2, unread: 2, page: 1 });
     expect((await inboxOk(who.ben)).data.map((i) => i.title)).toEqual(['First']);
     expect((await inboxOk(who.ann, '?per_page=1&page=2')).data.map((i) => i.title)).toEqual(['First']);
@@ -61,7 +61,7 @@ describe('GET /api/candidates/candidates/{id}/inbox', () => {
 
 describe('PATCH /api/candidates/candidates/{id}/inbox/{itemId}/read', () => {
   it('marks one item read, keeps the first read time, and the history counts the read', async () => {
-    const [item] = (await inboxOk(who.ann)).data;
+    const item = (await inboxOk(who.ann)).data[0]!;
     const res = await markRead(demo.recruiter, who.ann, item._id);
     const out = await json<{ data: InboxItem }>(res);
     expect(res.status).toBe(200);
@@ -78,11 +78,11 @@ describe('PATCH /api/candidates/candidates/{id}/inbox/{itemId}/read', () => {
   });
 
   it('answers 404 for another candidate’s item, another tenant, or a bad id; 403 for a contact', async () => {
-    const [bensItem] = (await inboxOk(who.ben)).data;
+    const bensItem = (await inboxOk(who.ben)).data[0]!;
     await expectError(await markRead(demo.recruiter, who.ann, bensItem._id), 404, 'not_found');
     await expectError(await markRead(demo.globexAdmin, who.ben, bensItem._id), 404, 'not_found');
     await expectError(await markRead(demo.recruiter, who.ben, 'nope'), 404, 'not_found');
     await expectError(await markRead(demo.contact, who.ben, bensItem._id), 403, 'forbidden');
-    expect((await inboxOk(who.ben)).data[0].read_at).toBeNull();
+    expect((await inboxOk(who.ben)).data[0]!.read_at).toBeNull();
   });
 });

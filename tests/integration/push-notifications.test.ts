@@ -23,6 +23,7 @@ import {
   tag,
 } from './push-notifications-fixtures';
 import { type ErrorBody, type ListBody } from './time-helpers';
+import { atLeast } from '@/tests/support/present';
 
 const BASE = '/api/main/push-notifications';
 const demo = demoSessions(['admin', 'recruiter', 'contact'], ['admin']);
@@ -51,9 +52,10 @@ async function countOf(audience: unknown): Promise<number> {
 beforeAll(async () => {
   const t = tag();
   f.position = `Push Picker ${t}`;
-  [f.loc1, f.loc2, f.globexLoc] = (
-    await Promise.all([makeLocation(demo.acmeId), makeLocation(demo.acmeId), makeLocation(demo.globexId)])
-  ).map((l) => l.id);
+  [f.loc1, f.loc2, f.globexLoc] = atLeast(
+    (await Promise.all([makeLocation(demo.acmeId), makeLocation(demo.acmeId), makeLocation(demo.globexId)])).map((l) => l.id),
+    3,
+  );
   [f.a, f.b, f.c, f.d] = await Promise.all([
     makePerson(demo.acmeId),
     makePerson(demo.acmeId),
@@ -99,7 +101,7 @@ describe('POST /api/main/push-notifications (send now)', () => {
     const live = await db().execute<{ n: number }>(
       sql`select count(*)::int as n from candidates where tenant_id = ${demo.acmeId} and status <> 'archived'`,
     );
-    expect(before).toBe(live.rows[0].n);
+    expect(before).toBe(live.rows[0]!.n);
     const n = await compose({ audience: { type: 'all', ids: [f.a] } });
     expect(n.audience).toEqual({ type: 'all', ids: [] });
     expect(n.recipient_count).toBe(before);
@@ -240,10 +242,12 @@ describe('who may use it', () => {
 describe('demo seed', () => {
   it('gives a tenant a sent and a scheduled notification once, with inbox rows for the sent one', async () => {
     // A tenant of its own, removed afterwards: other files check invariants across every tenant.
-    const [tenant] = await db()
-      .insert(tenants)
-      .values({ slug: `push-${tag()}`, name: 'Push Seed Co' })
-      .returning();
+    const tenant = (
+      await db()
+        .insert(tenants)
+        .values({ slug: `push-${tag()}`, name: 'Push Seed Co' })
+        .returning()
+    )[0]!;
     try {
       const people = await Promise.all([makePerson(tenant.id), makePerson(tenant.id), makePerson(tenant.id)]);
       await seedPushNotifications(db(), tenant.id, new Date());

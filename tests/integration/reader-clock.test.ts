@@ -15,6 +15,7 @@ import type { TodoRow } from '@/lib/todos/schema';
 import { bodyOf } from './fixtures';
 import { call, signIn, userByEmail } from './helpers';
 import { locationsOf, tenantBySlug } from './time-helpers';
+import { atLeast } from '@/tests/support/present';
 
 // Issue 22 item 2, "one clock": a day not tied to a site is the reader's on her chosen zone (users.time_zone),
 // else the tenant's, never the browser's (its `tz` cookie and X-Timezone header are sent here from Honolulu and
@@ -60,12 +61,12 @@ beforeAll(async () => {
       { tenantId, email: `plain.${tag}@staff.test`, username: `Plain ${tag}`, roleId: recruiter.roleId },
     ])
     .returning({ id: users.id, email: users.email });
-  reader.tokyo.id = made[0].id;
-  reader.plain.id = made[1].id;
-  reader.tokyo.token = await signIn(made[0].email, 'acme');
-  reader.plain.token = await signIn(made[1].email, 'acme');
+  reader.tokyo.id = made[0]!.id;
+  reader.plain.id = made[1]!.id;
+  reader.tokyo.token = await signIn(made[0]!.email, 'acme');
+  reader.plain.token = await signIn(made[1]!.email, 'acme');
 
-  const [any] = await locationsOf(tenantId);
+  const any = (await locationsOf(tenantId))[0]!;
   const sites = await db()
     .insert(locations)
     .values([
@@ -73,8 +74,11 @@ beforeAll(async () => {
       { tenantId, companyId: any.companyId, name: `Koto ${tag}`, timezone: TOKYO },
     ])
     .returning({ id: locations.id });
-  [capeSite, tokyoSite] = sites.map((s) => s.id);
-  const [worker] = await db().select({ id: candidates.id }).from(candidates).where(eq(candidates.tenantId, tenantId)).limit(1);
+  [capeSite, tokyoSite] = atLeast(
+    sites.map((s) => s.id),
+    2,
+  );
+  const worker = (await db().select({ id: candidates.id }).from(candidates).where(eq(candidates.tenantId, tenantId)).limit(1))[0]!;
   const card = (locationId: string, clockIn: string) => ({
     tenantId,
     candidateId: worker.id,
@@ -160,7 +164,7 @@ describe("who's working history: today is each site's", () => {
   it('at Sunday 23:30 at the site, counts its Sunday, not the UTC or the reader’s Monday', async () => {
     const board = await whoWorkedToday(scope(), capeSite, MONDAY);
     expect(board.meta).toMatchObject({ from: sunday, to: sunday, totalItems: 1 });
-    expect(board.data[0].first_in).toBe(`${sunday}T23:00:00.000Z`);
+    expect(board.data[0]!.first_in).toBe(`${sunday}T23:00:00.000Z`);
   });
 
   it('over two sites, each counts its own today; the answer names the earliest and the latest day', async () => {

@@ -64,10 +64,12 @@ async function csvStatus(reportId: string, applicationId: string, language: stri
 
 describe('custom report CSV status names', () => {
   it('a seeded status reads in the reader’s language; the JSON keeps the stored name', async () => {
-    const [seeded] = await db()
-      .select()
-      .from(statusOptions)
-      .where(and(eq(statusOptions.tenantId, demo.acmeId), eq(statusOptions.kind, 'application'), eq(statusOptions.name, 'Interview')));
+    const seeded = (
+      await db()
+        .select()
+        .from(statusOptions)
+        .where(and(eq(statusOptions.tenantId, demo.acmeId), eq(statusOptions.kind, 'application'), eq(statusOptions.name, 'Interview')))
+    )[0]!;
     expect(seeded, 'the demo seed has an Interview stage').toBeTruthy();
     const { report, application } = await reportOf(seeded.id);
     expect(await csvStatus(report._id, application.id, 'de')).toBe('Vorstellungsgespräch');

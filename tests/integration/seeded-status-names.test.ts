@@ -23,7 +23,7 @@ let globex = '';
 let renamed: StatusOption | null = null;
 
 beforeAll(async () => {
-  [acme, globex] = await Promise.all(['admin@acme.test', 'admin@globex.test'].map(signInAs));
+  [acme, globex] = await Promise.all([signInAs('admin@acme.test'), signInAs('admin@globex.test')]);
 });
 // Globex's seeded "Paused" gets its name back, so other files see the seed as it was.
 afterAll(async () => {

@@ -6,6 +6,7 @@ import { db } from '@/lib/db/client';
 import { uploads } from '@/lib/db/schema';
 import { call, expectError, json, PNG_1X1 } from './helpers';
 import { signInAs, tenantBySlug } from './time-helpers';
+import { atLeast } from '@/tests/support/present';
 
 // globex, so the acme settings other files and the e2e suite rely on stay as they are.
 const COMPANY = 'globex';
@@ -62,7 +63,7 @@ describe('new-user journey files', () => {
       splash_images: [new File([PNG_1X1], 'splash.png')],
     });
     expect(res.status).toBe(200);
-    const [id] = (await journey()).splash_screens.new_images;
+    const id = (await journey()).splash_screens.new_images[0]!;
     const served = await file(id);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
@@ -79,7 +80,7 @@ describe('new-user journey files', () => {
     await put(primary({ splash_screens: { images: [], new_images: [] } }), {
       splash_images: [new File([PNG_1X1], 'a.png'), new File([PNG_1X1], 'b.png')],
     });
-    const [a, b] = (await journey()).splash_screens.new_images;
+    const [a, b] = atLeast((await journey()).splash_screens.new_images, 2);
     const madeUp = '00000000-0000-4000-8000-000000000000';
     expect((await put(primary({ splash_screens: { images: [b, madeUp], new_images: [] } }))).status).toBe(200);
     expect((await journey()).splash_screens.images).toEqual([b]);

@@ -45,19 +45,21 @@ async function makeShift(o: {
   site?: number;
   requestedBy?: string | null;
 }) {
-  const [row] = await db()
-    .insert(shifts)
-    .values({
-      tenantId,
-      locationId: world.sites[o.site ?? 0],
-      position: `Picker ${world.tag}`,
-      startsAt: at(o.startH),
-      endsAt: at(o.startH + (o.hours ?? 8)),
-      headcount: o.headcount ?? 2,
-      status: o.status ?? 'published',
-      requestedBy: o.requestedBy ?? null,
-    })
-    .returning();
+  const row = (
+    await db()
+      .insert(shifts)
+      .values({
+        tenantId,
+        locationId: world.sites[o.site ?? 0]!,
+        position: `Picker ${world.tag}`,
+        startsAt: at(o.startH),
+        endsAt: at(o.startH + (o.hours ?? 8)),
+        headcount: o.headcount ?? 2,
+        status: o.status ?? 'published',
+        requestedBy: o.requestedBy ?? null,
+      })
+      .returning()
+  )[0]!;
   return row.id;
 }
 
@@ -149,8 +151,8 @@ describe('a contact requests, the agency publishes', () => {
     expect(d.filled).toBe(0);
     await refused(await publish(recruiter, id), 409, /Cannot publish a published shift/);
 
-    d = await ok(await act(recruiter, id, { assignment_id: assignmentOf(d, workers[0])._id, action: 'accept' }));
-    expect(assignmentOf(d, workers[0]).status).toBe('accepted');
+    d = await ok(await act(recruiter, id, { assignment_id: assignmentOf(d, workers[0]!)._id, action: 'accept' }));
+    expect(assignmentOf(d, workers[0]!).status).toBe('accepted');
     expect(d.filled).toBe(1);
     const publishLog = d.logs.find((l) => l.action === 'publish')!;
     expect(publishLog.changes[0]).toMatchObject({ entity: 'shift', field: 'status', from: 'draft', to: 'published' });
@@ -169,7 +171,7 @@ describe('a contact requests, the agency publishes', () => {
     expect((await list('staffing=open')).map((s) => s._id)).toContain(id);
     expect((await list('staffing=filled')).map((s) => s._id)).not.toContain(id);
     expect((await list('status=draft')).map((s) => s._id)).not.toContain(id);
-    await ok(await act(recruiter, id, { assignment_id: assignmentOf(d, workers[1])._id, action: 'accept' }));
+    await ok(await act(recruiter, id, { assignment_id: assignmentOf(d, workers[1]!)._id, action: 'accept' }));
     expect((await list('staffing=filled')).map((s) => s._id)).toContain(id);
     expect((await list('staffing=open')).map((s) => s._id)).not.toContain(id);
   });
@@ -183,7 +185,7 @@ describe('who may do what, per role, tenant and location', () => {
       await refused(await edit(token, id, { headcount: 3 }), 404);
       await refused(await publish(token, id), 404);
       await refused(await cancel(token, id), 404);
-      await refused(await assign(token, id, [workers[0]]), 404);
+      await refused(await assign(token, id, [workers[0]!]), 404);
     }
     await refused(await get(stranger.token, id), 404);
     await refused(await edit(stranger.token, id, { headcount: 3 }), 404);
@@ -218,36 +220,36 @@ describe('who may do what, per role, tenant and location', () => {
 
   it('staff-only assignment actions refuse a contact (403); verdicts need a started shift and an accepted worker', async () => {
     const future = await makeShift({ startH: 50 });
-    await refused(await assign(contact.token, future, [workers[2]]), 403);
-    const d = await ok(await assign(recruiter, future, [workers[2]]));
-    const a = assignmentOf(d, workers[2])._id;
+    await refused(await assign(contact.token, future, [workers[2]!]), 403);
+    const d = await ok(await assign(recruiter, future, [workers[2]!]));
+    const a = assignmentOf(d, workers[2]!)._id;
     await refused(await act(contact.token, future, { assignment_id: a, action: 'decline' }), 403, /may not decline shifts/);
     await refused(await act(contact.token, future, { assignment_id: a, action: 'no_show' }), 409, /before the shift has started/);
     await refused(await act(recruiter, future, { assignment_id: '00000000-0000-4000-8000-000000000000', action: 'accept' }), 404);
     // A draft cannot be staffed until it is published.
     const draft = await makeShift({ startH: 50, status: 'draft' });
-    await refused(await assign(recruiter, draft, [workers[3]]), 409, /Cannot assign a worker to a requested shift/);
+    await refused(await assign(recruiter, draft, [workers[3]!]), 409, /Cannot assign a worker to a requested shift/);
   });
 
   it('a contact marks no-show and sends home on a started shift at her location; sent_home_at is stored', async () => {
     const started = await makeShift({ startH: -2, headcount: 3 });
-    let d = await ok(await assign(recruiter, started, [workers[3], workers[4]]));
-    d = await ok(await assign(recruiter, started, [workers[5]], 'invited'));
+    let d = await ok(await assign(recruiter, started, [workers[3]!, workers[4]!]));
+    d = await ok(await assign(recruiter, started, [workers[5]!], 'invited'));
     d = await ok(
-      await act(contact.token, started, { assignment_id: assignmentOf(d, workers[3])._id, action: 'no_show', note: 'Never came' }),
+      await act(contact.token, started, { assignment_id: assignmentOf(d, workers[3]!)._id, action: 'no_show', note: 'Never came' }),
     );
-    expect(assignmentOf(d, workers[3])).toMatchObject({ status: 'no_show', note: 'Never came' });
+    expect(assignmentOf(d, workers[3]!)).toMatchObject({ status: 'no_show', note: 'Never came' });
     expect(d.filled).toBe(1);
-    d = await ok(await act(contact.token, started, { assignment_id: assignmentOf(d, workers[4])._id, action: 'sent_home' }));
-    expect(assignmentOf(d, workers[4]).status).toBe('sent_home');
-    expect(assignmentOf(d, workers[4]).sent_home_at).toBeTruthy();
+    d = await ok(await act(contact.token, started, { assignment_id: assignmentOf(d, workers[4]!)._id, action: 'sent_home' }));
+    expect(assignmentOf(d, workers[4]!).status).toBe('sent_home');
+    expect(assignmentOf(d, workers[4]!).sent_home_at).toBeTruthy();
     expect(d.filled).toBe(1); // sent home still counts: the worker came
     await refused(
-      await act(contact.token, started, { assignment_id: assignmentOf(d, workers[5])._id, action: 'no_show' }),
+      await act(contact.token, started, { assignment_id: assignmentOf(d, workers[5]!)._id, action: 'no_show' }),
       409,
       /who is invited/,
     );
-    await refused(await act(stranger.token, started, { assignment_id: assignmentOf(d, workers[4])._id, action: 'no_show' }), 404);
+    await refused(await act(stranger.token, started, { assignment_id: assignmentOf(d, workers[4]!)._id, action: 'no_show' }), 404);
     const list = await json<{ data: { _id: string }[] }>(
       await call(shiftList.GET, 'GET', `/api/on-demand/shifts/v2?staffing=no_show&location=${world.sites[0]}`, { token: contact.token }),
     );
@@ -260,57 +262,57 @@ describe('rules that refuse', () => {
   it('an overlapping held shift of the same worker is refused; a freed one (declined) is not', async () => {
     const a = await makeShift({ startH: 200 });
     const b = await makeShift({ startH: 204 });
-    let d = await ok(await assign(recruiter, a, [workers[0]], 'invited'));
-    await refused(await assign(recruiter, b, [workers[0]]), 409, /already holds an overlapping shift/);
-    d = await ok(await act(recruiter, a, { assignment_id: assignmentOf(d, workers[0])._id, action: 'decline' }));
-    await ok(await assign(recruiter, b, [workers[0]]));
+    let d = await ok(await assign(recruiter, a, [workers[0]!], 'invited'));
+    await refused(await assign(recruiter, b, [workers[0]!]), 409, /already holds an overlapping shift/);
+    d = await ok(await act(recruiter, a, { assignment_id: assignmentOf(d, workers[0]!)._id, action: 'decline' }));
+    await ok(await assign(recruiter, b, [workers[0]!]));
     // Now a's accept would overlap b.
-    await refused(await act(recruiter, a, { assignment_id: assignmentOf(d, workers[0])._id, action: 'accept' }), 409, /overlapping/);
+    await refused(await act(recruiter, a, { assignment_id: assignmentOf(d, workers[0]!)._id, action: 'accept' }), 409, /overlapping/);
   });
 
   it('two concurrent assignments of one worker to overlapping shifts: exactly one wins', async () => {
     const a = await makeShift({ startH: 300 });
     const b = await makeShift({ startH: 302 });
-    const answers = await Promise.all([assign(recruiter, a, [workers[1]]), assign(admin, b, [workers[1]])]);
+    const answers = await Promise.all([assign(recruiter, a, [workers[1]!]), assign(admin, b, [workers[1]!])]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     const held = await db()
       .select()
       .from(shiftAssignments)
-      .where(and(eq(shiftAssignments.tenantId, tenantId), eq(shiftAssignments.candidateId, workers[1]), sql`shift_id in (${a}, ${b})`));
+      .where(and(eq(shiftAssignments.tenantId, tenantId), eq(shiftAssignments.candidateId, workers[1]!), sql`shift_id in (${a}, ${b})`));
     expect(held).toHaveLength(1);
   });
 
   it('accepted workers never exceed the headcount, nor can the headcount drop below them', async () => {
     const id = await makeShift({ startH: 400, headcount: 1 });
-    let d = await ok(await assign(recruiter, id, [workers[2]]));
-    await refused(await assign(recruiter, id, [workers[3]]), 409, /The shift is full: 1 of 1/);
-    d = await ok(await assign(recruiter, id, [workers[3]], 'invited'));
-    await refused(await act(recruiter, id, { assignment_id: assignmentOf(d, workers[3])._id, action: 'accept' }), 409, /full/);
-    await refused(await assign(recruiter, id, [workers[2]], 'invited'), 409, /already on this shift/);
+    let d = await ok(await assign(recruiter, id, [workers[2]!]));
+    await refused(await assign(recruiter, id, [workers[3]!]), 409, /The shift is full: 1 of 1/);
+    d = await ok(await assign(recruiter, id, [workers[3]!], 'invited'));
+    await refused(await act(recruiter, id, { assignment_id: assignmentOf(d, workers[3]!)._id, action: 'accept' }), 409, /full/);
+    await refused(await assign(recruiter, id, [workers[2]!], 'invited'), 409, /already on this shift/);
     const two = await makeShift({ startH: 410, headcount: 2 });
-    await ok(await assign(recruiter, two, [workers[4], workers[5]]));
+    await ok(await assign(recruiter, two, [workers[4]!, workers[5]!]));
     await refused(await edit(admin, two, { headcount: 1 }), 409, /cannot be less than the 2 workers/);
   });
 
   it('replace: the old worker is replaced and the new one takes the place in one transaction', async () => {
     const id = await makeShift({ startH: 500, headcount: 1 });
-    let d = await ok(await assign(recruiter, id, [workers[0]]));
+    let d = await ok(await assign(recruiter, id, [workers[0]!]));
     d = await ok(
       await act(recruiter, id, {
-        assignment_id: assignmentOf(d, workers[0])._id,
+        assignment_id: assignmentOf(d, workers[0]!)._id,
         action: 'replace',
         candidate_id: workers[1],
         note: 'Sick',
       }),
     );
-    expect(assignmentOf(d, workers[0]).status).toBe('replaced');
-    expect(assignmentOf(d, workers[1]).status).toBe('accepted');
+    expect(assignmentOf(d, workers[0]!).status).toBe('replaced');
+    expect(assignmentOf(d, workers[1]!).status).toBe('accepted');
     expect(d.filled).toBe(1);
-    const log = d.logs[0];
+    const log = d.logs[0]!;
     expect(log).toMatchObject({ action: 'replace', comment: 'Sick' });
     expect(log.changes.map((c) => `${c.from}→${c.to}`)).toEqual(['accepted→replaced', 'null→accepted']);
     // Remove frees the place.
-    d = await ok(await act(recruiter, id, { assignment_id: assignmentOf(d, workers[1])._id, action: 'cancel_assignment' }));
+    d = await ok(await act(recruiter, id, { assignment_id: assignmentOf(d, workers[1]!)._id, action: 'cancel_assignment' }));
     expect(d.filled).toBe(0);
   });
 
@@ -318,12 +320,12 @@ describe('rules that refuse', () => {
     const id = await makeShift({ startH: 600 });
     await db()
       .insert(workerBlocks)
-      .values({ tenantId, candidateId: workers[2], companyId: world.companyId, locationId: world.sites[0], reason: 'Late twice' });
-    await refused(await assign(recruiter, id, [workers[2]]), 409, /client asked not to have them back \(Late twice\)/);
-    await db().insert(exclusions).values({ tenantId, candidateId: workers[3], companyId: world.companyId, reason: null });
-    await refused(await assign(recruiter, id, [workers[3]], 'invited'), 409, /is excluded from this company$/);
+      .values({ tenantId, candidateId: workers[2]!, companyId: world.companyId, locationId: world.sites[0]!, reason: 'Late twice' });
+    await refused(await assign(recruiter, id, [workers[2]!]), 409, /client asked not to have them back \(Late twice\)/);
+    await db().insert(exclusions).values({ tenantId, candidateId: workers[3]!, companyId: world.companyId, reason: null });
+    await refused(await assign(recruiter, id, [workers[3]!], 'invited'), 409, /is excluded from this company$/);
     // The block is for site 0 only: site 1 takes the worker.
-    await ok(await assign(recruiter, await makeShift({ startH: 600, site: 1 }), [workers[2]]));
+    await ok(await assign(recruiter, await makeShift({ startH: 600, site: 1 }), [workers[2]!]));
   });
 
   it('times: end after start, over 24 h refused (400), a long shift needs confirm_long', async () => {
@@ -335,7 +337,7 @@ describe('rules that refuse', () => {
     expect((await refused(long, 400)).error_code).toBe('confirm_required');
     const d = await ok(await edit(admin, id, { starts_at: at(700).toISOString(), ends_at: ends, confirm_long: true }));
     expect(d.ends_at).toBe(ends);
-    expect(d.logs[0].changes.map((c) => c.field)).toContain('ends_at');
+    expect(d.logs[0]!.changes.map((c) => c.field)).toContain('ends_at');
   });
 });
 
@@ -343,14 +345,14 @@ describe('cancellation and the cut-off setting', () => {
   it('a contact cannot cancel inside the default 24 h cut-off; staff can, with the reason logged and workers freed', async () => {
     await setCutoff(null);
     const soon = await makeShift({ startH: 10 });
-    await ok(await assign(recruiter, soon, [workers[4]]));
+    await ok(await assign(recruiter, soon, [workers[4]!]));
     const d0 = await ok(await get(contact.token, soon));
     expect(d0.cancel_cutoff_hours).toBe(24);
     expect(d0.allowed_actions).not.toContain('cancel');
     await refused(await cancel(contact.token, soon), 409, /starts within 24 hours/);
     const d = await ok(await cancel(recruiter, soon, 'Client closed the site'));
     expect(d).toMatchObject({ phase: 'cancelled', cancel_reason: 'Client closed the site' });
-    expect(d.assignments[0].status).toBe('cancelled');
+    expect(d.assignments[0]!.status).toBe('cancelled');
     expect(d.logs[0]).toMatchObject({ action: 'cancel', comment: 'Client closed the site' });
     const later = await makeShift({ startH: 30 });
     await ok(await cancel(contact.token, later));
@@ -401,10 +403,12 @@ describe('the Shift tab saves the cut-off', () => {
 
 describe('edit names the agency position (issue 22, item 12)', () => {
   it("a position_id stores the list's spelling over any typed text; one not in the list is 400 on position_id", async () => {
-    const [listed] = await db()
-      .insert(positions)
-      .values({ tenantId, name: `Reach Truck ${world.tag}` })
-      .returning({ id: positions.id, name: positions.name });
+    const listed = (
+      await db()
+        .insert(positions)
+        .values({ tenantId, name: `Reach Truck ${world.tag}` })
+        .returning({ id: positions.id, name: positions.name })
+    )[0]!;
     const id = await makeShift({ startH: 300 });
     const d = await ok(await edit(recruiter, id, { position_id: listed.id, position: 'reach truck guy' }));
     expect(d.position).toBe(listed.name);

@@ -45,19 +45,21 @@ type Event = (typeof EVENTS)[number];
 async function makeShift(o: { days: number; status?: string; requestedBy?: string | null; hours?: number }) {
   const start = new Date(Math.ceil(Date.now() / HOUR) * HOUR + o.days * 24 * HOUR);
   start.setUTCHours(8, 0, 0, 0);
-  const [row] = await db()
-    .insert(shifts)
-    .values({
-      tenantId,
-      locationId: world.sites[0],
-      position: `Picker ${world.tag}`,
-      startsAt: start,
-      endsAt: new Date(start.getTime() + (o.hours ?? 8) * HOUR),
-      headcount: 2,
-      status: o.status ?? 'draft',
-      requestedBy: o.requestedBy === undefined ? dana.userId : o.requestedBy,
-    })
-    .returning();
+  const row = (
+    await db()
+      .insert(shifts)
+      .values({
+        tenantId,
+        locationId: world.sites[0],
+        position: `Picker ${world.tag}`,
+        startsAt: start,
+        endsAt: new Date(start.getTime() + (o.hours ?? 8) * HOUR),
+        headcount: 2,
+        status: o.status ?? 'draft',
+        requestedBy: o.requestedBy === undefined ? dana.userId : o.requestedBy,
+      })
+      .returning()
+  )[0]!;
   return { id: row.id, day: start.toISOString().slice(0, 10), start };
 }
 
@@ -95,9 +97,9 @@ async function seenFor(shiftId: string): Promise<Seen> {
 function expectToDana(seen: Seen, event: Event, payload: Record<string, unknown>) {
   expect(seen.inApp.map((r) => [r.event, r.userId, r.tenantId])).toEqual([[event, dana.userId, tenantId]]);
   expect(seen.outbox.map((r) => [r.event, r.channel, r.userId, r.tenantId])).toEqual([[event, 'email', dana.userId, tenantId]]);
-  expect(seen.inApp[0].payload).toEqual(payload);
-  expect(seen.outbox[0].payload).toMatchObject(payload);
-  expect(seen.inApp[0].link).toBe(`/jobs?week=${payload.date}&location=${world.sites[0]}`);
+  expect(seen.inApp[0]!.payload).toEqual(payload);
+  expect(seen.outbox[0]!.payload).toMatchObject(payload);
+  expect(seen.inApp[0]!.link).toBe(`/jobs?week=${payload.date}&location=${world.sites[0]}`);
 }
 
 const bell = async (token: string, locale: string) =>
@@ -123,7 +125,7 @@ beforeAll(async () => {
   // Dana reads German; her mail and her bell speak it.
   await db().update(users).set({ locale: 'de' }).where(eq(users.id, dana.userId));
   await db().delete(notificationSettings).where(eq(notificationSettings.tenantId, tenantId));
-  fileStart = (await db().execute<{ t: string }>(sql`select clock_timestamp()::text as t`)).rows[0].t;
+  fileStart = (await db().execute<{ t: string }>(sql`select clock_timestamp()::text as t`)).rows[0]!.t;
 });
 
 afterAll(async () => {
@@ -170,7 +172,7 @@ describe('the requesting contact hears back', () => {
         .select({ name: users.username })
         .from(users)
         .where(eq(users.email, `admin@${SLUG}.test`))
-    )[0].name;
+    )[0]!.name;
     expectToDana(seen, 'shift_cancelled', {
       location: `North Dock ${world.tag}`,
       position: `Picker ${world.tag}`,
@@ -180,7 +182,7 @@ describe('the requesting contact hears back', () => {
       by,
       reason: 'Inventory count, site closed',
     });
-    const item = (await bell(dana.token, 'en')).data.find((n) => n._id === seen.inApp[0].id)!;
+    const item = (await bell(dana.token, 'en')).data.find((n) => n._id === seen.inApp[0]!.id)!;
     expect(item.title).toBe(
       `${by} cancelled your shift request: Picker ${world.tag} at North Dock ${world.tag}, ${fmtDay(s.start)} 08:00–16:00`,
     );
@@ -194,7 +196,7 @@ describe('the requesting contact hears back', () => {
     await ok(await cancel(erin.token, byErin.id, 'Not needed after all'));
     const seen = await seenFor(byErin.id);
     expect(seen.inApp.map((r) => r.userId)).toEqual([dana.userId]);
-    expect(seen.inApp[0].payload).toMatchObject({ reason: 'Not needed after all' });
+    expect(seen.inApp[0]!.payload).toMatchObject({ reason: 'Not needed after all' });
 
     const own = await makeShift({ days: 7 });
     await ok(await cancel(dana.token, own.id, 'Changed my mind'));

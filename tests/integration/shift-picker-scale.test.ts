@@ -38,25 +38,29 @@ function rowsRead(node: PlanNode, relation: string): number {
 beforeAll(async () => {
   admin = await signInAs('admin@acme.test');
   acmeId = (await tenantBySlug('acme')).id;
-  const [co] = await db().select().from(companies).where(eq(companies.tenantId, acmeId)).orderBy(asc(companies.name)).limit(1);
-  const [site] = await db()
-    .select()
-    .from(locations)
-    .where(and(eq(locations.tenantId, acmeId), eq(locations.companyId, co.id)))
-    .limit(1);
+  const co = (await db().select().from(companies).where(eq(companies.tenantId, acmeId)).orderBy(asc(companies.name)).limit(1))[0]!;
+  const site = (
+    await db()
+      .select()
+      .from(locations)
+      .where(and(eq(locations.tenantId, acmeId), eq(locations.companyId, co.id)))
+      .limit(1)
+  )[0]!;
   const start = new Date(Date.UTC(2034, 2, 7, 14));
-  const [shift] = await db()
-    .insert(shifts)
-    .values({
-      tenantId: acmeId,
-      locationId: site.id,
-      position: 'Picker',
-      startsAt: start,
-      endsAt: new Date(start.getTime() + 8 * 3_600_000),
-      headcount: 2,
-      status: 'published',
-    })
-    .returning();
+  const shift = (
+    await db()
+      .insert(shifts)
+      .values({
+        tenantId: acmeId,
+        locationId: site.id,
+        position: 'Picker',
+        startsAt: start,
+        endsAt: new Date(start.getTime() + 8 * 3_600_000),
+        headcount: 2,
+        status: 'published',
+      })
+      .returning()
+  )[0]!;
   shiftId = shift.id;
   await db().execute(sql`insert into candidates (tenant_id, first_name, last_name, email)
     select ${acmeId}, 'Pool', 'Scale' || lpad(n::text, 5, '0'), 'pool' || n || '.' || ${tag} || '@scale.test'
@@ -76,9 +80,9 @@ describe('the assignment picker at scale', () => {
   it(`reads about a page of a ${POOL}-candidate pool, not all of it`, async () => {
     const query = pickerSql({ tenantId: acmeId }, shiftId, { per_page: 20 });
     const res = await db().execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(sql`explain (analyze, format json) ${query}`);
-    const plan = res.rows[0]['QUERY PLAN'][0].Plan;
+    const plan = res.rows[0]!['QUERY PLAN'][0].Plan;
     const total = Number(
-      (await db().execute<{ n: number }>(sql`select count(*)::int as n from candidates where tenant_id = ${acmeId}`)).rows[0].n,
+      (await db().execute<{ n: number }>(sql`select count(*)::int as n from candidates where tenant_id = ${acmeId}`)).rows[0]!.n,
     );
     expect(total).toBeGreaterThan(POOL);
     // A page (20) and the few placed or blocked workers skipped on the way, with room to spare; never the pool.

@@ -23,10 +23,12 @@ let shiftId = '';
 const ids: Record<string, string> = {};
 
 async function candidate(first: string): Promise<string> {
-  const [row] = await db()
-    .insert(candidates)
-    .values({ tenantId: acmeId, firstName: first, lastName: `Pick${tag}`, email: `${randomUUID()}@picker.test` })
-    .returning();
+  const row = (
+    await db()
+      .insert(candidates)
+      .values({ tenantId: acmeId, firstName: first, lastName: `Pick${tag}`, email: `${randomUUID()}@picker.test` })
+      .returning()
+  )[0]!;
   return row.id;
 }
 
@@ -36,31 +38,37 @@ const pick = (token: string, query = `search=Pick${tag}`) =>
 beforeAll(async () => {
   [admin, contact] = await Promise.all([signInAs('admin@acme.test'), signInAs('contact@acme.test')]);
   acmeId = (await tenantBySlug('acme')).id;
-  const [co] = await db().select().from(companies).where(eq(companies.tenantId, acmeId)).orderBy(asc(companies.name)).limit(1);
-  const [site] = await db()
-    .select()
-    .from(locations)
-    .where(and(eq(locations.tenantId, acmeId), eq(locations.companyId, co.id)))
-    .orderBy(asc(locations.name))
-    .limit(1);
+  const co = (await db().select().from(companies).where(eq(companies.tenantId, acmeId)).orderBy(asc(companies.name)).limit(1))[0]!;
+  const site = (
+    await db()
+      .select()
+      .from(locations)
+      .where(and(eq(locations.tenantId, acmeId), eq(locations.companyId, co.id)))
+      .orderBy(asc(locations.name))
+      .limit(1)
+  )[0]!;
   // Another site of the same client, our own so no other file's rows matter.
-  const [otherSite] = await db()
-    .insert(locations)
-    .values({ tenantId: acmeId, companyId: co.id, name: `Annex ${tag}`, timezone: site.timezone })
-    .returning();
+  const otherSite = (
+    await db()
+      .insert(locations)
+      .values({ tenantId: acmeId, companyId: co.id, name: `Annex ${tag}`, timezone: site.timezone })
+      .returning()
+  )[0]!;
   const start = new Date(Date.UTC(2033, 4, 10, 14));
-  const [shift] = await db()
-    .insert(shifts)
-    .values({
-      tenantId: acmeId,
-      locationId: site.id,
-      position: 'Forklift Operator',
-      startsAt: start,
-      endsAt: new Date(start.getTime() + 8 * 3_600_000),
-      headcount: 3,
-      status: 'published',
-    })
-    .returning();
+  const shift = (
+    await db()
+      .insert(shifts)
+      .values({
+        tenantId: acmeId,
+        locationId: site.id,
+        position: 'Forklift Operator',
+        startsAt: start,
+        endsAt: new Date(start.getTime() + 8 * 3_600_000),
+        headcount: 3,
+        status: 'published',
+      })
+      .returning()
+  )[0]!;
   shiftId = shift.id;
   for (const name of ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay']) ids[name] = await candidate(name);
   const place = (candidateId: string, locationId: string, position: string, startDate = '2033-01-01', endDate: string | null = null) => ({
@@ -78,17 +86,19 @@ beforeAll(async () => {
   await db()
     .insert(placements)
     .values([
-      place(ids.Eve, site.id, 'forklift operator'), // eligible at the site (position compared without case)
-      place(ids.Ann, otherSite.id, 'Forklift Operator'), // eligible at another site of the client
-      place(ids.Bob, site.id, 'Packer'), // placed here, another position
-      place(ids.Cid, site.id, 'Forklift Operator', '2033-01-01', '2033-05-01'), // ended before the shift's day
-      place(ids.Fay, site.id, 'Forklift Operator'), // placed, but "Do not place"
+      place(ids.Eve!, site.id, 'forklift operator'), // eligible at the site (position compared without case)
+      place(ids.Ann!, otherSite.id, 'Forklift Operator'), // eligible at another site of the client
+      place(ids.Bob!, site.id, 'Packer'), // placed here, another position
+      place(ids.Cid!, site.id, 'Forklift Operator', '2033-01-01', '2033-05-01'), // ended before the shift's day
+      place(ids.Fay!, site.id, 'Forklift Operator'), // placed, but "Do not place"
     ]);
-  const [dnp] = await db()
-    .select()
-    .from(statusOptions)
-    .where(and(eq(statusOptions.tenantId, acmeId), eq(statusOptions.kind, 'candidate'), eq(statusOptions.name, 'Do not place')));
-  await db().insert(candidateProfiles).values({ candidateId: ids.Fay, tenantId: acmeId, statusId: dnp.id });
+  const dnp = (
+    await db()
+      .select()
+      .from(statusOptions)
+      .where(and(eq(statusOptions.tenantId, acmeId), eq(statusOptions.kind, 'candidate'), eq(statusOptions.name, 'Do not place')))
+  )[0]!;
+  await db().insert(candidateProfiles).values({ candidateId: ids.Fay!, tenantId: acmeId, statusId: dnp.id });
 });
 
 describe('GET /api/on-demand/shifts/{id}/candidates (the assignment picker)', () => {

@@ -38,7 +38,7 @@ export async function revokeOwnAppTokens(session: Session): Promise<void> {
   await db().transaction((tx) => revokeAppTokens(tx, session.tenantId, [session.userId]));
 }
 
-export type AppTokenCheck =
+type AppTokenCheck =
   { ok: true; claims: AppTokenClaims; expiresAt: Date } | { ok: false; reason: 'expired' | 'invalid' | 'revoked' };
 
 /**

@@ -53,6 +53,8 @@ export class ProvisionRefused extends Error {
 const FIRST_ROLE: Role = 'super_admin';
 const MAX_NAME = 200;
 const MAX_ADMIN_NAME = 100;
+/** Control characters (NUL among them, which PostgreSQL's text refuses) have no place in a name. */
+const CONTROL = /[\u0000-\u001f\u007f]/;
 
 type Checked = Required<Omit<ProvisionInput, 'locale'>> & { locale: Locale | null };
 
@@ -68,13 +70,14 @@ export function checkProvisionInput(input: ProvisionInput): Checked {
         : `slug "${slug}" must be 2 to 40 lowercase letters, digits or hyphens, starting with a letter or digit`,
     );
   const name = input.name.trim();
-  if (!name || name.length > MAX_NAME) problems.push(`name must be 1 to ${MAX_NAME} characters`);
+  if (!name || name.length > MAX_NAME || CONTROL.test(name))
+    problems.push(`name must be 1 to ${MAX_NAME} characters, none of them a control character`);
   // The rule the admin screens invite a user by (lowercased, so sign-in finds her whatever case she types).
   const email = inviteBody.shape.email.safeParse(input.adminEmail);
   if (!email.success) problems.push(`admin email "${input.adminEmail}" is not a valid email address (at most 254 characters)`);
   const adminName = (input.adminName ?? (email.success ? email.data.split('@')[0] : '') ?? '').trim();
-  if (input.adminName !== undefined && (!adminName || adminName.length > MAX_ADMIN_NAME))
-    problems.push(`admin name must be 1 to ${MAX_ADMIN_NAME} characters`);
+  if (input.adminName !== undefined && (!adminName || adminName.length > MAX_ADMIN_NAME || CONTROL.test(adminName)))
+    problems.push(`admin name must be 1 to ${MAX_ADMIN_NAME} characters, none of them a control character`);
   const zone = timeZoneName.safeParse(input.timeZone ?? DEFAULT_TIME_ZONE);
   if (!zone.success)
     problems.push(`time zone "${input.timeZone}" is not an IANA time zone name (such as America/Chicago or Europe/Berlin)`);

@@ -36,6 +36,14 @@ export default async function MailboxPage({ searchParams }: Props) {
                   </time>
                 </div>
                 <p className="mt-1 font-medium text-slate-900">{m.subject}</p>
+                {Object.keys(m.headers).length ? (
+                  // Header lines as sent (List-Unsubscribe …): protocol text, shown as is in every language.
+                  <pre className="mt-1 whitespace-pre-wrap break-all font-mono text-xs text-slate-600" data-testid="mail-headers">
+                    {Object.entries(m.headers)
+                      .map(([name, value]) => `${name}: ${value}`)
+                      .join('\n')}
+                  </pre>
+                ) : null}
                 <pre className="mt-2 whitespace-pre-wrap break-words font-sans text-sm text-slate-700">{m.text}</pre>
                 {link ? (
                   <a href={link} className="mt-2 inline-block text-sm font-medium text-slate-900 underline" data-testid="mail-link">

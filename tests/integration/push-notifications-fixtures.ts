@@ -20,8 +20,7 @@ export async function makeLocation(tenantId: string, name = `ZZ Push site ${tag(
       .values({ tenantId, name: `ZZ Push Fixture ${tag()}` })
       .returning()
   )[0]!;
-  const [row] = await db().insert(locations).values({ tenantId, companyId: company.id, name }).returning();
-  return row;
+  return (await db().insert(locations).values({ tenantId, companyId: company.id, name }).returning())[0]!;
 }
 
 export async function makePerson(tenantId: string, over: Partial<typeof candidates.$inferInsert> = {}) {

@@ -42,7 +42,7 @@ export const addRule = async (
 
 /** A placement of the candidate that started `daysAgo` days before today (UTC). */
 export async function placeSince(tenantId: string, candidateId: string, daysAgo: number, position = 'Forklift Operator') {
-  const [loc] = await db().select().from(locations).where(eq(locations.tenantId, tenantId)).orderBy(asc(locations.name)).limit(1);
+  const loc = (await db().select().from(locations).where(eq(locations.tenantId, tenantId)).orderBy(asc(locations.name)).limit(1))[0]!;
   const startDate = new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
   await db().insert(placements).values({
     tenantId,

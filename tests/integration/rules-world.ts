@@ -13,24 +13,28 @@ export type RulesWorld = { tenantId: string; tenantName: string; locationId: str
 
 export async function rulesWorld(slug: string, name: string): Promise<RulesWorld> {
   const tenant = await ownTenant(slug, name, 5);
-  const [{ id: locationId }] = await db().select({ id: locations.id }).from(locations).where(eq(locations.tenantId, tenant.id)).limit(1);
+  const { id: locationId } = (
+    await db().select({ id: locations.id }).from(locations).where(eq(locations.tenantId, tenant.id)).limit(1)
+  )[0]!;
   const workers = (await db().select({ id: candidates.id }).from(candidates).where(eq(candidates.tenantId, tenant.id))).map((w) => w.id);
   return { tenantId: tenant.id, tenantName: tenant.name, locationId, workers, admin: await signIn(`admin@${slug}.test`, slug) };
 }
 
 /** A new pending timesheet of `worker` at the world's site for `week`, at fixed rates. */
 export async function openTimesheetIn(world: RulesWorld, worker: string, week: string): Promise<string> {
-  const [row] = await db()
-    .insert(timesheets)
-    .values({
-      tenantId: world.tenantId,
-      candidateId: worker,
-      locationId: world.locationId,
-      weekStart: week,
-      billRate: '31.50',
-      payRate: '21.25',
-    })
-    .returning();
+  const row = (
+    await db()
+      .insert(timesheets)
+      .values({
+        tenantId: world.tenantId,
+        candidateId: worker,
+        locationId: world.locationId,
+        weekStart: week,
+        billRate: '31.50',
+        payRate: '21.25',
+      })
+      .returning()
+  )[0]!;
   return row.id;
 }
 

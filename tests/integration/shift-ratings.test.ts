@@ -15,6 +15,7 @@ import type { TimesheetDetail } from '@/lib/timesheets/schema';
 import { dataOf, demoSessions } from './fixtures';
 import { call, expectError } from './helpers';
 import { contactLocationIds, makeTimesheet, unassignedLocation } from './time-helpers';
+import { atLeast } from '@/tests/support/present';
 
 /**
  * Shift ratings (issue 10): the admin "Enable shift rating" switch (settings part rate_shift) decides
@@ -64,24 +65,27 @@ async function setRating(enabled: boolean): Promise<void> {
 
 beforeAll(async () => {
   wasEnabled = (await getSettings(demo.acmeId)).rateShift.enabled === true;
-  const [assigned] = await contactLocationIds('acme');
+  const assigned = (await contactLocationIds('acme'))[0]!;
   // Made before this file's workers exist: the fixture picks a random worker of the tenant, and the card rated
   // here must never count towards the worker whose average is checked (nor the one nobody rates).
   elsewhereLocation = await unassignedLocation('acme');
   const other = await makeTimesheet({ tenantId: demo.acmeId, locationId: elsewhereLocation, cards: 1 });
-  const [card] = await db().select({ id: timecards.id }).from(timecards).where(eq(timecards.timesheetId, other.id));
+  const card = (await db().select({ id: timecards.id }).from(timecards).where(eq(timecards.timesheetId, other.id)))[0]!;
   elsewhere = { sheet: other.id, card: card.id };
-  const [w, u] = await db()
-    .insert(candidates)
-    .values(
-      ['Rated', 'Unrated'].map((first) => ({
-        tenantId: demo.acmeId,
-        firstName: first,
-        lastName: `Worker ${TAG}`,
-        email: `${first.toLowerCase()}-${TAG}@fixture.test`,
-      })),
-    )
-    .returning({ id: candidates.id });
+  const [w, u] = atLeast(
+    await db()
+      .insert(candidates)
+      .values(
+        ['Rated', 'Unrated'].map((first) => ({
+          tenantId: demo.acmeId,
+          firstName: first,
+          lastName: `Worker ${TAG}`,
+          email: `${first.toLowerCase()}-${TAG}@fixture.test`,
+        })),
+      )
+      .returning({ id: candidates.id }),
+    2,
+  );
   worker = w.id;
   unratedWorker = u.id;
   // The week is this file's own worker's, so the summary counts only the ratings made here.
@@ -91,23 +95,27 @@ beforeAll(async () => {
     .from(timecards)
     .where(eq(timecards.timesheetId, sheet.id));
   mine = { sheet: sheet.id, cards: cards.sort((a, b) => a.clockIn.getTime() - b.clockIn.getTime()).map((c) => c.id) };
-  [{ id: openCard }] = await db()
-    .insert(timecards)
-    .values({
-      tenantId: demo.acmeId,
-      timesheetId: sheet.id,
-      candidateId: worker,
-      locationId: assigned,
-      position: 'Warehouse Associate',
-      clockIn: new Date(cards[0].clockIn.getTime() + 2 * 86_400_000),
-      source: 'manual',
-    })
-    .returning({ id: timecards.id });
-  const [g] = await db()
-    .select({ id: timecards.id })
-    .from(timecards)
-    .where(and(eq(timecards.tenantId, demo.globexId), isNotNull(timecards.clockOut)))
-    .limit(1);
+  openCard = (
+    await db()
+      .insert(timecards)
+      .values({
+        tenantId: demo.acmeId,
+        timesheetId: sheet.id,
+        candidateId: worker,
+        locationId: assigned,
+        position: 'Warehouse Associate',
+        clockIn: new Date(cards[0]!.clockIn.getTime() + 2 * 86_400_000),
+        source: 'manual',
+      })
+      .returning({ id: timecards.id })
+  )[0]!.id;
+  const g = (
+    await db()
+      .select({ id: timecards.id })
+      .from(timecards)
+      .where(and(eq(timecards.tenantId, demo.globexId), isNotNull(timecards.clockOut)))
+      .limit(1)
+  )[0]!;
   globexCard = g.id;
 });
 
@@ -138,7 +146,7 @@ describe('rating a worked shift', () => {
     expect(before.can_rate).toBe(true);
     expect(before.timecards.map((c) => c.rating)).toEqual([null, null, null]);
 
-    const saved = await dataOf<ShiftRating>(await rate(demo.contact, mine.cards[0], { rating: 4, comment: '  On time and careful.  ' }));
+    const saved = await dataOf<ShiftRating>(await rate(demo.contact, mine.cards[0]!, { rating: 4, comment: '  On time and careful.  ' }));
     expect(saved).toMatchObject({
       timecard_id: mine.cards[0],
       candidate_id: worker,
@@ -147,14 +155,14 @@ describe('rating a worked shift', () => {
       rated_by_name: 'Casey Contact',
     });
 
-    const [row] = await storedRatings([mine.cards[0]]);
+    const row = (await storedRatings([mine.cards[0]!]))[0]!;
     expect(row).toMatchObject({ tenantId: demo.acmeId, candidateId: worker, rating: 4, comment: 'On time and careful.' });
     expect(row.ratedBy).toBe(saved.rated_by);
-    expect(await dataOf<ShiftRating>(await readRating(demo.contact, mine.cards[0]))).toEqual(saved);
+    expect(await dataOf<ShiftRating>(await readRating(demo.contact, mine.cards[0]!))).toEqual(saved);
     // The timesheet view carries it on the card, for the stars.
     const after = await detail(demo.contact, mine.sheet);
     expect(after.timecards.find((c) => c._id === mine.cards[0])?.rating).toEqual(saved);
-    expect(await dataOf(await readRating(demo.contact, mine.cards[1]))).toBeNull();
+    expect(await dataOf(await readRating(demo.contact, mine.cards[1]!))).toBeNull();
   });
 
   it('staff rate too, and a rating is changed in place: one per card', async () => {
@@ -164,16 +172,16 @@ describe('rating a worked shift', () => {
       [demo.recruiter, 5],
       [demo.admin, 3],
     ] as const) {
-      expect((await dataOf<ShiftRating>(await rate(token, mine.cards[1], { rating: stars }))).rating).toBe(stars);
+      expect((await dataOf<ShiftRating>(await rate(token, mine.cards[1]!, { rating: stars }))).rating).toBe(stars);
     }
-    const rows = await storedRatings([mine.cards[1]]);
+    const rows = await storedRatings([mine.cards[1]!]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ rating: 3, comment: null });
     // The contact may change what staff said: anyone allowed may.
     const changed = await dataOf<ShiftRating>(
-      await rate(demo.contact, mine.cards[1], { rating: 5, comment: 'Stayed late to finish the load' }),
+      await rate(demo.contact, mine.cards[1]!, { rating: 5, comment: 'Stayed late to finish the load' }),
     );
-    expect(changed).toMatchObject({ _id: rows[0].id, rating: 5, rated_by_name: 'Casey Contact' });
+    expect(changed).toMatchObject({ _id: rows[0]!.id, rating: 5, rated_by_name: 'Casey Contact' });
     expect(new Date(changed.updated_at).getTime()).toBeGreaterThanOrEqual(new Date(changed.created_at).getTime());
   });
 
@@ -216,12 +224,12 @@ describe('rating a worked shift', () => {
       { rating: 4, comment: 7 },
     ];
     for (const body of bad) {
-      const error = await expectError(await rate(demo.contact, mine.cards[0], body), 400, 'bad_request');
+      const error = await expectError(await rate(demo.contact, mine.cards[0]!, body), 400, 'bad_request');
       expect(error.message).toMatch(/rating|comment/);
     }
-    expect((await storedRatings([mine.cards[0]]))[0].rating).toBe(4);
+    expect((await storedRatings([mine.cards[0]!]))[0]!.rating).toBe(4);
     // A blank comment is none.
-    expect((await dataOf<ShiftRating>(await rate(demo.contact, mine.cards[0], { rating: 4, comment: '   ' }))).comment).toBeNull();
+    expect((await dataOf<ShiftRating>(await rate(demo.contact, mine.cards[0]!, { rating: 4, comment: '   ' }))).comment).toBeNull();
   });
 
   it("staff see the worker's average and count in the candidate details", async () => {
@@ -247,15 +255,15 @@ describe('rating a worked shift', () => {
   it('rate_shift.enabled off: rating a shift is refused (403)', async () => {
     await setRating(false);
     for (const token of [demo.contact, demo.admin, demo.superadmin]) {
-      const error = await expectError(await rate(token, mine.cards[0], { rating: 1 }), 403, 'forbidden');
+      const error = await expectError(await rate(token, mine.cards[0]!, { rating: 1 }), 403, 'forbidden');
       expect(error.message).toBe(OFF_MESSAGE);
     }
     // Nothing changed; what was rated while it was on can still be read, and the view offers no rating.
-    expect((await storedRatings([mine.cards[0]]))[0].rating).toBe(4);
-    expect((await dataOf<ShiftRating>(await readRating(demo.contact, mine.cards[0]))).rating).toBe(4);
+    expect((await storedRatings([mine.cards[0]!]))[0]!.rating).toBe(4);
+    expect((await dataOf<ShiftRating>(await readRating(demo.contact, mine.cards[0]!))).rating).toBe(4);
     expect((await detail(demo.contact, mine.sheet)).can_rate).toBe(false);
     // The look-up still comes first: a card she cannot see stays a 404, not a hint that it exists.
     await expectError(await rate(demo.contact, elsewhere.card, { rating: 1 }), 404, 'not_found');
-    await expectError(await rate(demo.globexSuperadmin, mine.cards[0], { rating: 1 }), 404, 'not_found');
+    await expectError(await rate(demo.globexSuperadmin, mine.cards[0]!, { rating: 1 }), 404, 'not_found');
   });
 });

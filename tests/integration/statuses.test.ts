@@ -19,9 +19,12 @@ let contact = '';
 let globexAdmin = '';
 
 beforeAll(async () => {
-  [admin, recruiter, contact, globexAdmin] = await Promise.all(
-    ['admin@acme.test', 'recruiter@acme.test', 'contact@acme.test', 'admin@globex.test'].map(signInAs),
-  );
+  [admin, recruiter, contact, globexAdmin] = await Promise.all([
+    signInAs('admin@acme.test'),
+    signInAs('recruiter@acme.test'),
+    signInAs('contact@acme.test'),
+    signInAs('admin@globex.test'),
+  ]);
 });
 
 // Each test works on a kind and names of its own, so the order of tests (and other files) does not matter.
@@ -65,7 +68,7 @@ describe('seeded statuses', () => {
   it('lists a kind in order with the API shape, for any staff role', async () => {
     const data = await list(recruiter, 'application');
     expect(data.map((s) => s.name).slice(0, 6)).toEqual(['New', 'Screening', 'Interview', 'Offer', 'Placed', 'Rejected']);
-    expect(Object.keys(data[0]).sort()).toEqual(['_id', 'archived_at', 'color', 'is_default', 'kind', 'name', 'placeable', 'position']);
+    expect(Object.keys(data[0]!).sort()).toEqual(['_id', 'archived_at', 'color', 'is_default', 'kind', 'name', 'placeable', 'position']);
     expect(data.filter((s) => s.is_default).map((s) => s.name)).toEqual(['New']);
     expect(data.map((s) => s.position)).toEqual([...data.map((s) => s.position)].sort((a, b) => a - b));
   });
@@ -149,20 +152,20 @@ describe('status writes', () => {
 describe('status access and validation', () => {
   it('refuses writes to a recruiter (403) and everything to a contact (403) or anonymous caller (401)', async () => {
     await expectError(await create(recruiter, 'candidate', unique('Nope')), 403, 'forbidden');
-    const [first] = await list(admin, 'candidate');
+    const first = (await list(admin, 'candidate'))[0]!;
     await expectError(await put(defaultRoute, `candidate/${first._id}/default`, recruiter, { kind: 'candidate', id: first._id }), 403);
     await expectError(await call(listRoute.GET, 'GET', `${BASE}/candidate`, { token: contact, params: { kind: 'candidate' } }), 403);
     await expectError(await call(listRoute.GET, 'GET', `${BASE}/candidate`, { params: { kind: 'candidate' } }), 401, 'unauthorized_access');
   });
 
   it("answers 404 for another tenant's option and 400 for an unknown kind", async () => {
-    const [theirs] = await list(globexAdmin, 'candidate');
+    const theirs = (await list(globexAdmin, 'candidate'))[0]!;
     const params = { kind: 'candidate', id: theirs._id };
     await expectError(await put(itemRoute, `candidate/${theirs._id}`, admin, params, { name: 'Hijack' }), 404, 'not_found');
     await expectError(await put(defaultRoute, `candidate/${theirs._id}/default`, admin, params), 404);
     await expectError(await put(archiveRoute, `candidate/${theirs._id}/archive`, admin, params, { archived: true }), 404);
     await expectError(await put(itemRoute, 'candidate/nope', admin, { kind: 'candidate', id: 'nope' }, { name: 'X' }), 404);
-    expect((await list(globexAdmin, 'candidate'))[0].name).toBe(theirs.name);
+    expect((await list(globexAdmin, 'candidate'))[0]!.name).toBe(theirs.name);
 
     const bad = await expectError(
       await call(listRoute.GET, 'GET', `${BASE}/shoes`, { token: admin, params: { kind: 'shoes' } }),

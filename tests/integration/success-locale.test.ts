@@ -18,7 +18,7 @@ let site = '';
 beforeAll(async () => {
   admin = await signIn('admin@acme.test');
   acmeId = (await tenantBySlug('acme')).id;
-  [site] = await contactLocationIds('acme');
+  site = (await contactLocationIds('acme'))[0]!;
 });
 
 type Reader = { cookie?: string; acceptLanguage?: string };

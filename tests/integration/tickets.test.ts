@@ -36,7 +36,7 @@ const maxNumber = async (tenantId: string) =>
         .select({ n: sql<number>`coalesce(max(${tickets.number}), 0)::int` })
         .from(tickets)
         .where(eq(tickets.tenantId, tenantId))
-    )[0].n,
+    )[0]!.n,
   );
 
 describe('ticket numbers', () => {
@@ -168,8 +168,8 @@ describe('ticket replies', () => {
       'Thanks, looking into it.\nHang on.',
       'Still broken',
     ]);
-    expect(back.messages[1].author?.name).not.toBe(back.messages[2].author?.name);
-    expect(back.messages.every((m, i, all) => i === 0 || all[i - 1].created_at <= m.created_at)).toBe(true);
+    expect(back.messages[1]!.author?.name).not.toBe(back.messages[2]!.author?.name);
+    expect(back.messages.every((m, i, all) => i === 0 || all[i - 1]!.created_at <= m.created_at)).toBe(true);
   });
 
   it('keeps the status when an admin replies to a resolved ticket, and refuses replies to a closed one (409)', async () => {

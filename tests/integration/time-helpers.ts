@@ -110,7 +110,7 @@ export async function directTabCount(tenantId: string, tab: string, locationIds?
   const res = await db().execute<{ n: number }>(
     sql`select count(*)::int as n from timesheets where tenant_id = ${tenantId} ${scope} and ${cond}`,
   );
-  return Number(res.rows[0].n);
+  return Number(res.rows[0]!.n);
 }
 
 let attempt = 0;
@@ -147,7 +147,7 @@ export async function makeTimesheet(f: SheetFixture): Promise<SheetRow> {
     : await db().select({ id: candidates.id }).from(candidates).where(eq(candidates.tenantId, f.tenantId));
   const status = f.status ?? 'pending';
   for (let i = 0; i < 50; i++) {
-    const worker = workers[Math.floor(Math.random() * workers.length)];
+    const worker = workers[Math.floor(Math.random() * workers.length)]!;
     const week = fixtureWeek();
     // Made open, its cards added and totalled by the rules engine as the app does, then given its status and
     // flags (which freeze those totals): stored totals always equal the engine's (lib/timesheets/totals.ts).
@@ -202,7 +202,7 @@ export async function makeTimesheet(f: SheetFixture): Promise<SheetRow> {
       })
       .where(eq(timesheets.id, open.id))
       .returning();
-    return row;
+    return row!;
   }
   throw new Error('could not find a free week for a timesheet fixture');
 }

@@ -64,7 +64,7 @@ const submitIds = (ids: string[]) =>
   call(submit.POST, 'POST', '/api/main/client-portal/timesheets/submit', { token: demo.admin, body: { timesheet_ids: ids } });
 
 async function workerOf(sheet: SheetRow): Promise<string> {
-  const [c] = await db().select().from(candidates).where(eq(candidates.id, sheet.candidateId));
+  const c = (await db().select().from(candidates).where(eq(candidates.id, sheet.candidateId)))[0]!;
   return `${c.firstName} ${c.lastName}`;
 }
 
@@ -75,8 +75,8 @@ describe('the mail a submit sends', () => {
     expect((await submitIds([sheet.id])).status).toBe(200);
     const mails = await mailsTo(everyone());
     expect(mails.map((m) => m.to).sort()).toEqual([reader.email, twoSites.email].sort());
-    const [mail] = mails.filter((m) => m.to === reader.email);
-    const [site] = await db().select().from(locations).where(eq(locations.id, world.sites[0]));
+    const mail = mails.filter((m) => m.to === reader.email)[0]!;
+    const site = (await db().select().from(locations).where(eq(locations.id, world.sites[0])))[0]!;
     expect(mail.tenantId).toBe(demo.acmeId);
     expect(mail.subject).toBe('A timesheet awaits your approval');
     expect(mail.text).toContain(`Hello erin Perm ${world.tag},`);
@@ -85,12 +85,9 @@ describe('the mail a submit sends', () => {
     const link = /Review and approve: (http:\/\/localhost:3000\/approve\/[\w-]+)/.exec(mail.text)?.[1];
     expect(link).toBeTruthy();
     expect(mail.text).toMatch(/This link expires on .+\. It can approve or reject these timesheets and nothing else\./);
-    const [issued] = await db()
-      .select()
-      .from(approvalLinks)
-      .where(eq(approvalLinks.userId, reader.userId))
-      .orderBy(desc(approvalLinks.createdAt))
-      .limit(1);
+    const issued = (
+      await db().select().from(approvalLinks).where(eq(approvalLinks.userId, reader.userId)).orderBy(desc(approvalLinks.createdAt)).limit(1)
+    )[0]!;
     expect(issued.timesheetIds).toEqual([sheet.id]);
     // Branded HTML: the tenant's name in the header, the same words, the button.
     expect(mail.html).toContain('Acme Staffing');
@@ -116,7 +113,7 @@ describe('the mail a submit sends', () => {
           .where(eq(notificationOutbox.userId, c.userId))
           .orderBy(desc(notificationOutbox.createdAt))
           .limit(1)
-      )[0].payload.timesheet_ids as string[];
+      )[0]!.payload.timesheet_ids as string[];
     expect((await idsOf(reader)).sort()).toEqual([a.id, b.id].sort());
     expect(await idsOf(southOnly)).toEqual([south.id]);
     expect((await idsOf(twoSites)).sort()).toEqual([a.id, b.id, south.id].sort());

@@ -62,9 +62,9 @@ beforeAll(async () => {
   globexId = (await tenantBySlug('globex')).id;
   contactUserId = (await userByEmail('contact@acme.test')).user.id;
   adminUserId = (await userByEmail('admin@acme.test')).user.id;
-  [myLoc] = await contactLocationIds('acme');
+  myLoc = (await contactLocationIds('acme'))[0]!;
   otherLoc = await unassignedLocation('acme');
-  [globexLoc] = await contactLocationIds('globex');
+  globexLoc = (await contactLocationIds('globex'))[0]!;
 });
 
 /** A fresh acme timesheet at one of the contact's locations (unless told otherwise). */
@@ -519,10 +519,12 @@ describe('the status tabs follow every action', () => {
     await ok(await act(mark.PUT, 'PUT', contact, { timesheet_ids: [sheet.id] }));
     const s2 = await snap(contact);
     expect(s2).toEqual({ pending: s0.pending - 1, submitted: s0.submitted, approved: s0.approved + 1 });
-    const [row] = await db()
-      .select({ status: timesheets.status })
-      .from(timesheets)
-      .where(and(eq(timesheets.id, sheet.id), isNull(timesheets.archivedAt)));
+    const row = (
+      await db()
+        .select({ status: timesheets.status })
+        .from(timesheets)
+        .where(and(eq(timesheets.id, sheet.id), isNull(timesheets.archivedAt)))
+    )[0]!;
     expect(row.status).toBe('approved');
   });
 });

@@ -71,7 +71,7 @@ describe('auto-lock', () => {
     expect((await autoLockTenant(db(), t.tenantId)).locked).toBe(0);
     await setRules(t.tenantId, { auto_lock_days: 10 });
     expect((await autoLockTenant(db(), t.tenantId)).locked).toBe(1);
-    expect((await lockLogs(row.id))[0].comment).toBe('auto-locked after 10 days');
+    expect((await lockLogs(row.id))[0]!.comment).toBe('auto-locked after 10 days');
   });
 
   it('works in bounded batches, the job continuing in follow-up jobs until all are locked', async () => {
@@ -91,7 +91,7 @@ describe('auto-lock', () => {
     const id = await jobQueue().enqueue(AUTO_LOCK_JOB, {}, { tenantId: t.tenantId });
     await worker.runDue();
     expect((await sheetById(row.id)).locked).toBe(true);
-    const [job] = (await db().execute<{ state: string }>(sql`select state from pgboss.job where id = ${id}`)).rows;
+    const job = (await db().execute<{ state: string }>(sql`select state from pgboss.job where id = ${id}`)).rows[0]!;
     expect(job.state).toBe('completed');
   });
 });

@@ -17,6 +17,7 @@ import {
   tenantBySlug,
   unassignedLocation,
 } from './time-helpers';
+import { atLeast } from '@/tests/support/present';
 
 let admin = '';
 let recruiter = '';
@@ -36,9 +37,9 @@ beforeAll(async () => {
   ]);
   acmeId = (await tenantBySlug('acme')).id;
   globexId = (await tenantBySlug('globex')).id;
-  [myLoc] = await contactLocationIds('acme');
+  myLoc = (await contactLocationIds('acme'))[0]!;
   otherLoc = await unassignedLocation('acme');
-  [globexLoc] = await contactLocationIds('globex');
+  globexLoc = (await contactLocationIds('globex'))[0]!;
   contactUserId = (await userByEmail('contact@acme.test')).user.id;
 });
 
@@ -153,7 +154,7 @@ describe('PUT /client-portal/timesheets/v2/{id}: timecards', () => {
 
   it('keeps a card given by _id (updated in place), drops the ones left out, adds new ones', async () => {
     const sheet = await acme({ status: 'pending', cards: 3 });
-    const [first, second] = await cardsOf(sheet.id);
+    const [first, second] = atLeast(await cardsOf(sheet.id), 2);
     const data = await saved(
       await putOne(admin, sheet.id, {
         timecards: [
@@ -168,9 +169,9 @@ describe('PUT /client-portal/timesheets/v2/{id}: timecards', () => {
       }),
     );
     expect(data.timecards).toHaveLength(2);
-    expect(data.timecards[0]._id).toBe(first.id);
-    expect(data.timecards[0].hours).toBe(4);
-    expect(data.timecards[1].hours).toBe(5.75);
+    expect(data.timecards[0]!._id).toBe(first.id);
+    expect(data.timecards[0]!.hours).toBe(4);
+    expect(data.timecards[1]!.hours).toBe(5.75);
     expect(data.regular_hours).toBe(9.75);
     expect(data.overtime_hours).toBe(0);
     expect((await cardsOf(sheet.id)).some((c) => c.id === second.id)).toBe(false);
@@ -238,7 +239,7 @@ describe('PUT /client-portal/timesheets/v2/{id}: timecards', () => {
   it("a timecard _id that is not this timesheet's → 404", async () => {
     const sheet = await acme({ status: 'pending' });
     const other = await acme({ status: 'pending', cards: 1 });
-    const [card] = await cardsOf(other.id);
+    const card = (await cardsOf(other.id))[0]!;
     await expectError(
       await putOne(admin, sheet.id, {
         timecards: [{ _id: card.id, clock_in: at(sheet.weekStart, 0, 8), clock_out: at(sheet.weekStart, 0, 12), break_minutes: 0 }],
@@ -246,7 +247,7 @@ describe('PUT /client-portal/timesheets/v2/{id}: timecards', () => {
       404,
       'not_found',
     );
-    expect((await cardsOf(other.id))[0].clockIn.getTime()).toBe(card.clockIn.getTime());
+    expect((await cardsOf(other.id))[0]!.clockIn.getTime()).toBe(card.clockIn.getTime());
   });
 
   it('a locked, an archived or an approved timesheet → 409, unchanged', async () => {

@@ -8,6 +8,7 @@ import { PAYCHEX_COLUMNS } from '@/lib/timesheets/export';
 import { parseCsv } from '../support/csv';
 import { call, expectError } from './helpers';
 import { contactLocationIds, signInAs, tenantBySlug } from './time-helpers';
+import { atLeast } from '@/tests/support/present';
 
 let admin = '';
 let contact = '';
@@ -51,7 +52,7 @@ describe('POST timesheets/export/{kind}', () => {
   });
 
   it('neutralises cells a spreadsheet would evaluate', async () => {
-    const [id] = await approvedIds(1);
+    const id = (await approvedIds(1))[0]!;
     await db()
       .update(timesheets)
       .set({ comment: '=HYPERLINK("http://evil.test","click")', manager: '+cmd|calc' })
@@ -62,7 +63,7 @@ describe('POST timesheets/export/{kind}', () => {
   });
 
   it('exports a filter when no ids are given, matching the list', async () => {
-    const loc = (await contactLocationIds('acme'))[0];
+    const loc = (await contactLocationIds('acme'))[0]!;
     const res = await exportAs(admin, 'csv', { filter: { status: 'approved', location: loc } });
     const rows = parseCsv(await res.text());
     const expected = await db()
@@ -82,7 +83,7 @@ describe('POST timesheets/export/{kind}', () => {
   it('Paychex CSV has the Paychex layout', async () => {
     const rows = parseCsv(await (await exportAs(admin, 'paychex-csv', { timesheet_ids: await approvedIds(2) })).text());
     expect(rows[0]).toEqual([...PAYCHEX_COLUMNS]);
-    expect(rows.slice(1).every((r) => ['Regular', 'Overtime'].includes(r[3]))).toBe(true);
+    expect(rows.slice(1).every((r) => ['Regular', 'Overtime'].includes(r[3]!))).toBe(true);
   });
 
   it('condensed PDF opens, with the workers in it', async () => {
@@ -121,7 +122,7 @@ describe('POST timesheets/export/{kind}', () => {
       params: { kind: 'csv' },
       headers: german,
     });
-    const [header, ...lines] = parseCsv(await res.text());
+    const [header, ...lines] = atLeast(parseCsv(await res.text()), 1);
     expect(header).toContain('Mitarbeiter');
     for (const internal of ['User ID', 'Worker ID', 'Invoiced Vendor', 'Locked', 'Payroll Exported At', 'Mitarbeiter-ID', 'Gesperrt'])
       expect(header).not.toContain(internal);
@@ -145,11 +146,13 @@ describe('POST timesheets/export/{kind}', () => {
     await expectError(await exportAs(globexAdmin, 'csv', { timesheet_ids: ids }), 404, 'not_found');
     const assigned = await contactLocationIds('acme');
     // Asked for directly: the first rows in heap order can all be hers once the seed has updated some rows.
-    const [outside] = await db()
-      .select({ id: timesheets.id })
-      .from(timesheets)
-      .where(and(eq(timesheets.tenantId, acmeId), notInArray(timesheets.locationId, assigned)))
-      .limit(1);
+    const outside = (
+      await db()
+        .select({ id: timesheets.id })
+        .from(timesheets)
+        .where(and(eq(timesheets.tenantId, acmeId), notInArray(timesheets.locationId, assigned)))
+        .limit(1)
+    )[0]!;
     await expectError(await exportAs(contact, 'csv', { timesheet_ids: [outside.id] }), 404, 'not_found');
   });
 

@@ -21,6 +21,7 @@ import { utcToday } from '@/lib/timesheets/deadlines';
 import { daysBefore, deadlineTenant, lockLogs, removeDeadlineTenants, sheet as deadlineSheet } from './deadline-fixtures';
 import { call, expectError, json, userByEmail } from './helpers';
 import { at, contactLocationIds, logsOf, makeTimesheet, sheetById, type SheetFixture, signInAs, tenantBySlug } from './time-helpers';
+import { atLeast } from '@/tests/support/present';
 
 // Issue 10, field-level audit: every path that changes a timesheet or its timecards logs each field's
 // before and after value, who did it and the reason given; the history never shows a contact pay fields.
@@ -44,7 +45,7 @@ beforeAll(async () => {
   adminId = (await userByEmail('admin@acme.test')).user.id;
   recruiterId = (await userByEmail('recruiter@acme.test')).user.id;
   acmeId = (await tenantBySlug('acme')).id;
-  [myLoc] = await contactLocationIds('acme');
+  myLoc = (await contactLocationIds('acme'))[0]!;
 });
 
 afterAll(removeDeadlineTenants);
@@ -71,7 +72,7 @@ async function ok(res: Response) {
 async function lastLog(id: string, action: string) {
   const rows = (await logsOf(id)).filter((l) => l.action === action);
   expect(rows.length, `a ${action} log`).toBeGreaterThan(0);
-  return rows[rows.length - 1];
+  return rows[rows.length - 1]!;
 }
 
 async function history(token: string, id: string): Promise<TimesheetLogRow[]> {
@@ -86,7 +87,7 @@ const sheetChange = (field: string, from: FieldChange['from'], to: FieldChange['
 describe('PUT v2/{id}: the edit screen', () => {
   it('logs the manager, the comment and each card added, removed or changed (only its changed fields), with who and the reason', async () => {
     const sheet = await acme({ status: 'pending', cards: 3 });
-    const [keep, change, remove] = await cardsOf(sheet.id);
+    const [keep, change, remove] = atLeast(await cardsOf(sheet.id), 3);
     const laterOut = new Date(change.clockOut!.getTime() + 3_600_000).toISOString();
     const added = { clock_in: at(sheet.weekStart, 4, 9), clock_out: at(sheet.weekStart, 4, 13), break_minutes: 15 };
     await ok(
@@ -115,7 +116,7 @@ describe('PUT v2/{id}: the edit screen', () => {
       fromStatus: 'pending',
       toStatus: 'pending',
     });
-    const [newCard] = (await cardsOf(sheet.id)).filter((c) => c.id !== keep.id && c.id !== change.id);
+    const newCard = (await cardsOf(sheet.id)).filter((c) => c.id !== keep.id && c.id !== change.id)[0]!;
     const card = (c: { id: string; clockIn: Date }, field: string, from: FieldChange['from'], to: FieldChange['to']) => ({
       entity: 'timecard',
       entity_id: c.id,
@@ -142,7 +143,7 @@ describe('PUT v2/{id}: the edit screen', () => {
     expect(log.changes.some((c) => c.entity_id === keep.id)).toBe(false);
 
     // The History endpoint answers the same, newest first, with the user's name.
-    const [latest] = await history(admin, sheet.id);
+    const latest = (await history(admin, sheet.id))[0]!;
     expect(latest).toMatchObject({ action: 'edit', reason: 'Tuesday clock-out was wrong', user_name: expect.any(String) });
     expect(latest.changes).toEqual(log.changes);
   });
@@ -240,10 +241,12 @@ describe('bulk actions log the flags they change', () => {
 describe('work app: clock in, clock out, delete a timecard', () => {
   it('logs the card added, its clock-out and break, and its removal, each by the person who did it', async () => {
     const tag = Date.now().toString(36);
-    const [worker] = await db()
-      .insert(candidates)
-      .values({ tenantId: acmeId, firstName: 'Audit', lastName: `Worker ${tag}`, email: `audit.${tag}@example.com` })
-      .returning();
+    const worker = (
+      await db()
+        .insert(candidates)
+        .values({ tenantId: acmeId, firstName: 'Audit', lastName: `Worker ${tag}`, email: `audit.${tag}@example.com` })
+        .returning()
+    )[0]!;
     // A past week of its own: the worker is new, so nothing overlaps.
     const clockIn = '2019-03-05T08:00:00.000Z';
     const clockOut = '2019-03-05T16:30:00.000Z';

@@ -25,7 +25,7 @@ beforeAll(async () => {
   [admin, contact] = await Promise.all([signInAs('admin@acme.test'), signInAs('contact@acme.test')]);
   acmeId = (await tenantBySlug('acme')).id;
   globexId = (await tenantBySlug('globex')).id;
-  [myLoc] = await contactLocationIds('acme');
+  myLoc = (await contactLocationIds('acme'))[0]!;
 });
 
 /** The list page that holds exactly the fixture's week at its location, asked the same way each time. */
@@ -61,8 +61,8 @@ describe('cached timesheet list pages', () => {
   it('show a renamed worker and location, which live in other tables', async () => {
     const sheet = await makeTimesheet({ tenantId: acmeId, locationId: myLoc });
     const before = await pageOf(sheet);
-    const [worker] = await db().select().from(candidates).where(eq(candidates.id, sheet.candidateId));
-    const [loc] = await db().select().from(locations).where(eq(locations.id, myLoc));
+    const worker = (await db().select().from(candidates).where(eq(candidates.id, sheet.candidateId)))[0]!;
+    const loc = (await db().select().from(locations).where(eq(locations.id, myLoc)))[0]!;
     try {
       await db().update(candidates).set({ firstName: 'Renamed' }).where(eq(candidates.id, worker.id));
       expect((await pageOf(sheet))?.worker_name).toBe(`Renamed ${worker.lastName}`);

@@ -136,7 +136,7 @@ describe('GET /client-portal/timesheets/v2 filters', () => {
   });
 
   it('location: every row is at that location, and the total is that location’s count', async () => {
-    const location = contactLocs[0];
+    const location = contactLocs[0]!;
     const body = await listOk(admin, { location, per_page: '100' });
     expect(body.data.length).toBeGreaterThan(0);
     for (const row of body.data) expect(row.location_id).toBe(location);
@@ -146,44 +146,46 @@ describe('GET /client-portal/timesheets/v2 filters', () => {
   it("dateRange 'yyyy-MM-dd to yyyy-MM-dd': every week_start in range, total equals an SQL count", async () => {
     const weeks = await demoWeeks();
     expect(weeks.length).toBeGreaterThanOrEqual(3);
-    const from = weeks[1];
-    const to = format(addDays(parseISO(weeks[2]), 2), 'yyyy-MM-dd');
+    const from = weeks[1]!;
+    const to = format(addDays(parseISO(weeks[2]!), 2), 'yyyy-MM-dd');
     const body = await listOk(admin, { dateRange: `${from} to ${to}`, per_page: '100' });
     expect(body.data.length).toBeGreaterThan(0);
     for (const row of body.data) {
       expect(row.week_start >= from && row.week_start <= to, row.week_start).toBe(true);
     }
-    const [{ n }] = (
+    const { n } = (
       await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets
       where tenant_id = ${acmeId} and archived_at is null and week_start between ${from} and ${to}`)
-    ).rows;
+    ).rows[0]!;
     expect(body.meta.total).toBe(Number(n));
     expect(body.meta.totalItems).toBe(Number(n));
   });
 
   it('dateRange with a single day covers just that day', async () => {
-    const [week] = await demoWeeks();
+    const week = (await demoWeeks())[0]!;
     const body = await listOk(admin, { dateRange: week, per_page: '100' });
     expect(body.data.length).toBeGreaterThan(0);
     for (const row of body.data) expect(row.week_start).toBe(week);
   });
 
   it("custom_search by a worker's last name: every row's worker matches", async () => {
-    const [worker] = await db()
-      .select({ first: candidates.firstName, last: candidates.lastName })
-      .from(timesheets)
-      .innerJoin(candidates, eq(candidates.id, timesheets.candidateId))
-      .where(and(eq(timesheets.tenantId, acmeId), isNull(timesheets.archivedAt), sql`length(${candidates.lastName}) >= 5`))
-      .orderBy(desc(timesheets.weekStart))
-      .limit(1);
+    const worker = (
+      await db()
+        .select({ first: candidates.firstName, last: candidates.lastName })
+        .from(timesheets)
+        .innerJoin(candidates, eq(candidates.id, timesheets.candidateId))
+        .where(and(eq(timesheets.tenantId, acmeId), isNull(timesheets.archivedAt), sql`length(${candidates.lastName}) >= 5`))
+        .orderBy(desc(timesheets.weekStart))
+        .limit(1)
+    )[0]!;
     const body = await listOk(admin, { custom_search: worker.last, per_page: '100' });
     expect(body.data.length).toBeGreaterThan(0);
     for (const row of body.data) expect(row.worker_name.toLowerCase()).toContain(worker.last.toLowerCase());
     expect(body.data.some((r) => r.worker_name === `${worker.first} ${worker.last}`)).toBe(true);
-    const [{ n }] = (
+    const { n } = (
       await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets t join candidates c on c.id = t.candidate_id
       where t.tenant_id = ${acmeId} and t.archived_at is null and (c.first_name || ' ' || c.last_name ilike ${`%${worker.last}%`} or c.email ilike ${`%${worker.last}%`})`)
-    ).rows;
+    ).rows[0]!;
     expect(body.meta.total).toBe(Number(n));
   });
 
@@ -196,15 +198,15 @@ describe('GET /client-portal/timesheets/v2 filters', () => {
   it('filters combine: status + location + dateRange', async () => {
     const weeks = await demoWeeks();
     const range = `${weeks[0]} to ${weeks[weeks.length - 1]}`;
-    const body = await listOk(admin, { status: 'approved', location: contactLocs[1], dateRange: range, per_page: '100' });
+    const body = await listOk(admin, { status: 'approved', location: contactLocs[1]!, dateRange: range, per_page: '100' });
     for (const row of body.data) {
       expect(row.status).toBe('approved');
       expect(row.location_id).toBe(contactLocs[1]);
     }
-    const [{ n }] = (
+    const { n } = (
       await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets where tenant_id = ${acmeId}
       and archived_at is null and status = 'approved' and location_id = ${contactLocs[1]} and week_start between ${weeks[0]} and ${weeks[weeks.length - 1]}`)
-    ).rows;
+    ).rows[0]!;
     expect(body.meta.total).toBe(Number(n));
   });
 });
@@ -212,21 +214,21 @@ describe('GET /client-portal/timesheets/v2 filters', () => {
 describe('GET /client-portal/timesheets/v2 sort and paging', () => {
   const lastFirst = (name: string) => {
     const [first, ...rest] = name.split(' ');
-    return [rest.join(' '), first] as const;
+    return [rest.join(' '), first!] as const; // split always yields a first element
   };
 
   it('sort=worker is alphabetical by last name, then first name', async () => {
     const body = await listOk(admin, { sort: 'worker', per_page: '100' });
     for (let i = 1; i < body.data.length; i++) {
-      const [al, af] = lastFirst(body.data[i - 1].worker_name);
-      const [bl, bf] = lastFirst(body.data[i].worker_name);
-      expect(al < bl || (al === bl && af <= bf), `${body.data[i - 1].worker_name} before ${body.data[i].worker_name}`).toBe(true);
+      const [al, af] = lastFirst(body.data[i - 1]!.worker_name);
+      const [bl, bf] = lastFirst(body.data[i]!.worker_name);
+      expect(al < bl || (al === bl && af <= bf), `${body.data[i - 1]!.worker_name} before ${body.data[i]!.worker_name}`).toBe(true);
     }
   });
 
   it('sort=worker and sort=-worker order both names the same way: last then first name, A→Z or Z→A (issue 10: descending ran first names A→Z)', async () => {
     const tag = randomUUID().slice(0, 8);
-    const names = [
+    const names: [first: string, last: string][] = [
       ['Zoe', 'Adams'],
       ['Amy', 'Adams'],
       ['Bea', 'Baker'],
@@ -249,7 +251,7 @@ describe('GET /client-portal/timesheets/v2 sort and paging', () => {
         workers.map((w) => ({
           tenantId: acmeId,
           candidateId: w.id,
-          locationId: contactLocs[0],
+          locationId: contactLocs[0]!,
           weekStart: '2018-06-04',
           billRate: '20.00',
           payRate: '15.00',
@@ -278,16 +280,17 @@ describe('GET /client-portal/timesheets/v2 sort and paging', () => {
 
   it('sort=-week_start is newest first (the default), sort=week_start oldest first', async () => {
     const descending = await listOk(admin, { sort: '-week_start', per_page: '100' });
-    for (let i = 1; i < descending.data.length; i++) expect(descending.data[i - 1].week_start >= descending.data[i].week_start).toBe(true);
+    for (let i = 1; i < descending.data.length; i++)
+      expect(descending.data[i - 1]!.week_start >= descending.data[i]!.week_start).toBe(true);
     const byDefault = await listOk(admin, { per_page: '100' });
     expect(byDefault.data.map((r) => r._id)).toEqual(descending.data.map((r) => r._id));
     const ascending = await listOk(admin, { sort: 'week_start', per_page: '100' });
-    for (let i = 1; i < ascending.data.length; i++) expect(ascending.data[i - 1].week_start <= ascending.data[i].week_start).toBe(true);
+    for (let i = 1; i < ascending.data.length; i++) expect(ascending.data[i - 1]!.week_start <= ascending.data[i]!.week_start).toBe(true);
   });
 
   it('sort=-total_hours is by hours, largest first', async () => {
     const body = await listOk(admin, { sort: '-total_hours', per_page: '50' });
-    for (let i = 1; i < body.data.length; i++) expect(body.data[i - 1].total_hours).toBeGreaterThanOrEqual(body.data[i].total_hours);
+    for (let i = 1; i < body.data.length; i++) expect(body.data[i - 1]!.total_hours).toBeGreaterThanOrEqual(body.data[i]!.total_hours);
   });
 
   it('page/per_page: pages do not overlap and together follow the single-page order', async () => {
@@ -363,13 +366,13 @@ describe('a Company Contact sees only assigned locations', () => {
   });
 
   it('filtering on a location not assigned returns nothing', async () => {
-    const [other] = (
+    const other = (
       await db().execute<{ location_id: string }>(sql`select location_id from timesheets where tenant_id = ${acmeId}
       and location_id not in (${sql.join(
         contactLocs.map((l) => sql`${l}::uuid`),
         sql`, `,
       )}) limit 1`)
-    ).rows;
+    ).rows[0]!;
     const body = await listOk(contact, { location: String(other.location_id) });
     expect(body.data).toEqual([]);
     expect(body.meta.total).toBe(0);
@@ -404,12 +407,14 @@ describe('GET /client-portal/timesheets/logs/{id}', () => {
   }
 
   it("returns an approved timesheet's history", async () => {
-    const [row] = await db()
-      .select({ id: timesheets.id })
-      .from(timesheets)
-      .where(and(eq(timesheets.tenantId, acmeId), eq(timesheets.status, 'approved'), isNull(timesheets.archivedAt)))
-      .orderBy(desc(timesheets.weekStart))
-      .limit(1);
+    const row = (
+      await db()
+        .select({ id: timesheets.id })
+        .from(timesheets)
+        .where(and(eq(timesheets.tenantId, acmeId), eq(timesheets.status, 'approved'), isNull(timesheets.archivedAt)))
+        .orderBy(desc(timesheets.weekStart))
+        .limit(1)
+    )[0]!;
     const res = await getLogs(admin, row.id);
     expect(res.status).toBe(200);
     const body = await json<ListBody<TimesheetLogRow>>(res);
@@ -421,15 +426,15 @@ describe('GET /client-portal/timesheets/logs/{id}', () => {
   it("404 for a non-uuid, a globex timesheet, or one outside a contact's locations", async () => {
     await expectError(await getLogs(admin, 'not-an-id'), 404);
     const globexId = (await tenantBySlug('globex')).id;
-    const [foreign] = await db().select({ id: timesheets.id }).from(timesheets).where(eq(timesheets.tenantId, globexId)).limit(1);
+    const foreign = (await db().select({ id: timesheets.id }).from(timesheets).where(eq(timesheets.tenantId, globexId)).limit(1))[0]!;
     await expectError(await getLogs(admin, foreign.id), 404, 'not_found');
-    const [outside] = (
+    const outside = (
       await db().execute<{ id: string }>(sql`select id from timesheets where tenant_id = ${acmeId}
       and location_id not in (${sql.join(
         contactLocs.map((l) => sql`${l}::uuid`),
         sql`, `,
       )}) limit 1`)
-    ).rows;
+    ).rows[0]!;
     await expectError(await getLogs(contact, String(outside.id)), 404);
   });
 });
@@ -439,10 +444,12 @@ describe('GET /client-portal/timesheets/users', () => {
     // A worker whose only timesheet is at a location the contact is not assigned to: the fixtures of
     // other files put random demo workers at the contact's locations, so only a worker of this test's
     // own is certain to be outside the contact's scope.
-    const [outsider] = await db()
-      .insert(candidates)
-      .values({ tenantId: acmeId, firstName: 'Ottilie', lastName: 'Outsider', email: `outsider-${Date.now()}@example.test` })
-      .returning();
+    const outsider = (
+      await db()
+        .insert(candidates)
+        .values({ tenantId: acmeId, firstName: 'Ottilie', lastName: 'Outsider', email: `outsider-${Date.now()}@example.test` })
+        .returning()
+    )[0]!;
     await db()
       .insert(timesheets)
       .values({
@@ -483,12 +490,14 @@ describe('GET /client-portal/timesheets/{userId}?date', () => {
   }
 
   it("returns the worker's timesheets of the week containing date", async () => {
-    const [sheet] = await db()
-      .select()
-      .from(timesheets)
-      .where(and(eq(timesheets.tenantId, acmeId), isNull(timesheets.archivedAt), sql`${timesheets.weekStart} > current_date - 30`))
-      .orderBy(desc(timesheets.weekStart))
-      .limit(1);
+    const sheet = (
+      await db()
+        .select()
+        .from(timesheets)
+        .where(and(eq(timesheets.tenantId, acmeId), isNull(timesheets.archivedAt), sql`${timesheets.weekStart} > current_date - 30`))
+        .orderBy(desc(timesheets.weekStart))
+        .limit(1)
+    )[0]!;
     const midweek = format(addDays(parseISO(sheet.weekStart), 3), 'yyyy-MM-dd');
     const res = await byWorker(admin, sheet.candidateId, midweek);
     expect(res.status).toBe(200);
@@ -501,7 +510,7 @@ describe('GET /client-portal/timesheets/{userId}?date', () => {
   });
 
   it('a week without timesheets is an empty list; bad input is 400/404', async () => {
-    const [sheet] = await db().select().from(timesheets).where(eq(timesheets.tenantId, acmeId)).limit(1);
+    const sheet = (await db().select().from(timesheets).where(eq(timesheets.tenantId, acmeId)).limit(1))[0]!;
     const empty = await json<ListBody<TimesheetRow>>(await byWorker(admin, sheet.candidateId, '1999-06-09'));
     expect(empty.data).toEqual([]);
     await expectError(await byWorker(admin, sheet.candidateId, '09/06/1999'), 400, 'bad_request');
@@ -509,13 +518,13 @@ describe('GET /client-portal/timesheets/{userId}?date', () => {
   });
 
   it("another tenant's worker, or a worker that does not exist, is a 404, not an empty week", async () => {
-    const [foreign] = await db().select().from(timesheets).where(ne(timesheets.tenantId, acmeId)).limit(1);
+    const foreign = (await db().select().from(timesheets).where(ne(timesheets.tenantId, acmeId)).limit(1))[0]!;
     await expectError(await byWorker(admin, foreign.candidateId, foreign.weekStart), 404, 'not_found');
     await expectError(await byWorker(admin, crypto.randomUUID()), 404, 'not_found');
   });
 
   it("a contact sees none of a worker's timesheets outside their locations", async () => {
-    const [outside] = (
+    const outside = (
       await db().execute<{
         candidate_id: string;
         week_start: string;
@@ -529,7 +538,7 @@ describe('GET /client-portal/timesheets/{userId}?date', () => {
           contactLocs.map((l) => sql`${l}::uuid`),
           sql`, `,
         )})) limit 1`)
-    ).rows;
+    ).rows[0]!;
     const body = await json<ListBody<TimesheetRow>>(await byWorker(contact, String(outside.candidate_id), String(outside.week_start)));
     expect(body.data).toEqual([]);
   });
@@ -549,8 +558,8 @@ describe('GET /client-portal/timecards', () => {
   it('lists timecards newest first with a total', async () => {
     const body = await cardsOk(admin, { per_page: '50' });
     expect(body.data.length).toBeGreaterThan(0);
-    for (let i = 1; i < body.data.length; i++) expect(body.data[i - 1].clock_in >= body.data[i].clock_in).toBe(true);
-    const [{ n }] = (await db().execute<{ n: number }>(sql`select count(*)::int as n from timecards where tenant_id = ${acmeId}`)).rows;
+    for (let i = 1; i < body.data.length; i++) expect(body.data[i - 1]!.clock_in >= body.data[i]!.clock_in).toBe(true);
+    const { n } = (await db().execute<{ n: number }>(sql`select count(*)::int as n from timecards where tenant_id = ${acmeId}`)).rows[0]!;
     expect(body.meta.totalItems).toBe(Number(n));
     // Each card's hours are its share of its timesheet's stored days, not clock-out minus clock-in (a card over
     // the site's week end counts in each week for its part; rounding rules apply): day-hours.test.ts proves the
@@ -560,16 +569,16 @@ describe('GET /client-portal/timecards', () => {
 
   it('filters by location, dateRange and worker name', async () => {
     const weeks = await demoWeeks();
-    const from = weeks[0];
-    const to = format(addDays(parseISO(weeks[0]), 6), 'yyyy-MM-dd');
-    const byLoc = await cardsOk(admin, { location: contactLocs[0], dateRange: `${from} to ${to}`, per_page: '100' });
+    const from = weeks[0]!;
+    const to = format(addDays(parseISO(weeks[0]!), 6), 'yyyy-MM-dd');
+    const byLoc = await cardsOk(admin, { location: contactLocs[0]!, dateRange: `${from} to ${to}`, per_page: '100' });
     expect(byLoc.data.length).toBeGreaterThan(0);
     for (const c of byLoc.data) {
       expect(c.location_id).toBe(contactLocs[0]);
       const day = c.clock_in.slice(0, 10);
       expect(day >= from && day <= to, day).toBe(true);
     }
-    const name = byLoc.data[0].worker_name;
+    const name = byLoc.data[0]!.worker_name;
     const byName = await cardsOk(admin, { custom_search: name, per_page: '100' });
     expect(byName.data.length).toBeGreaterThan(0);
     for (const c of byName.data) expect(c.worker_name).toBe(name);

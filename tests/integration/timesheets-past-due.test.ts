@@ -102,7 +102,7 @@ describe('the past-due tab', () => {
       n: number;
     }>(sql`select count(*)::int as n from timesheets where tenant_id = ${acmeId} and location_id = ${location}
       and archived_at is null and status = 'submitted' and not locked and week_start + 7 + ${await deadlineDays(acmeId)}::int <= (now() at time zone 'utc')::date`);
-    expect(body.meta.total).toBe(Number(direct.rows[0].n));
+    expect(body.meta.total).toBe(Number(direct.rows[0]!.n));
     expect(body.data.every((r) => r.location_id === location)).toBe(true);
   });
 

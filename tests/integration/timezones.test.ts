@@ -19,11 +19,13 @@ let companyId = '';
 beforeAll(async () => {
   [admin, contact] = await Promise.all([signIn(`admin@${COMPANY}.test`, COMPANY), signIn(`contact@${COMPANY}.test`, COMPANY)]);
   const tenant = await tenantBySlug(COMPANY);
-  [{ id: companyId }] = await db()
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.tenantId, tenant.id)))
-    .limit(1);
+  companyId = (
+    await db()
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.tenantId, tenant.id)))
+      .limit(1)
+  )[0]!.id;
 });
 
 const putZone = (timezone: unknown) => {

@@ -9,6 +9,7 @@ import { readerTimeZone, readerToday } from '@/lib/settings/reader-zone';
 import { bodyOf, demoSessions } from './fixtures';
 import { call, expectError, userByEmail } from './helpers';
 import { type ErrorBody, type ListBody } from './time-helpers';
+import { atLeast } from '@/tests/support/present';
 
 const BASE = '/api/main/todos';
 const tag = randomUUID().slice(0, 8);
@@ -25,9 +26,12 @@ let contactUserId = '';
 let globexAdminId = '';
 
 beforeAll(async () => {
-  [adminId, recruiterId, contactUserId, globexAdminId] = (
-    await Promise.all(['admin@acme.test', 'recruiter@acme.test', 'contact@acme.test', 'admin@globex.test'].map(userByEmail))
-  ).map((r) => r.user.id);
+  [adminId, recruiterId, contactUserId, globexAdminId] = atLeast(
+    (await Promise.all(['admin@acme.test', 'recruiter@acme.test', 'contact@acme.test', 'admin@globex.test'].map(userByEmail))).map(
+      (r) => r.user.id,
+    ),
+    4,
+  );
   const admin = await userByEmail('admin@acme.test');
   const zones = await Promise.all([adminId, recruiterId].map((userId) => readerTimeZone({ tenantId: admin.user.tenantId, userId })));
   // The to-dos below are made by both: one clock for both, so one "today".

@@ -27,7 +27,7 @@ let locationId = '';
 beforeAll(async () => {
   admin = await signInAs('admin@acme.test');
   acmeId = (await tenantBySlug('acme')).id;
-  [locationId] = await contactLocationIds('acme');
+  locationId = (await contactLocationIds('acme'))[0]!;
   await db().execute(sql`create table if not exists retry_probe (id int primary key, n int not null default 0)`);
   await db().execute(sql`create sequence if not exists retry_attempts`);
 });
@@ -41,7 +41,7 @@ const reRunCodes = () =>
 const attemptsSoFar = async () =>
   Number(
     (await db().execute<{ n: string }>(sql`select last_value - 1 + (case when is_called then 1 else 0 end) as n from retry_attempts`))
-      .rows[0].n,
+      .rows[0]!.n,
   );
 
 /**
@@ -170,7 +170,7 @@ describe('transactions lost to a deadlock or serialization failure are run again
     expect(seen).toEqual(['undo 1', 'after 2']);
     // Outside a transaction an effect runs at once, and may use db() again.
     await afterCommit(async () => {
-      seen.push(String((await db().execute<{ n: number }>(sql`select 7 as n`)).rows[0].n));
+      seen.push(String((await db().execute<{ n: number }>(sql`select 7 as n`)).rows[0]!.n));
     });
     expect(seen.at(-1)).toBe('7');
   });
@@ -201,15 +201,17 @@ describe('transactions lost to a deadlock or serialization failure are run again
 describe('housekeeping sweeps', () => {
   it('a sign-in sweeping expired link tokens skips one another transaction holds instead of waiting for it', async () => {
     const { user } = await userByEmail('recruiter@acme.test');
-    const [stale] = await db()
-      .insert(loginTokens)
-      .values({
-        tenantId: acmeId,
-        userId: user.id,
-        tokenHash: `stale-${Date.now()}-${Math.random()}`,
-        expiresAt: new Date(Date.now() - 3 * 86_400_000),
-      })
-      .returning();
+    const stale = (
+      await db()
+        .insert(loginTokens)
+        .values({
+          tenantId: acmeId,
+          userId: user.id,
+          tokenHash: `stale-${Date.now()}-${Math.random()}`,
+          expiresAt: new Date(Date.now() - 3 * 86_400_000),
+        })
+        .returning()
+    )[0]!;
     const exists = async () => (await db().select().from(loginTokens).where(eq(loginTokens.id, stale.id))).length === 1;
     const sideBySide = (pool().options.max ?? 10) > 1;
     // Another sweep in the middle of deleting it: it holds the row's lock.

@@ -19,7 +19,7 @@ let globexLocation = '';
 
 beforeAll(async () => {
   acmeLocations = await locationsOf(demo.acmeId);
-  [{ id: globexLocation }] = await locationsOf((await tenantBySlug('globex')).id);
+  globexLocation = (await locationsOf((await tenantBySlug('globex')).id))[0]!.id;
 });
 
 const ok = bodyOf;
@@ -36,9 +36,9 @@ const route = (name: string, extra: Record<string, unknown> = {}) => ({
   vehicle: 'Van 12',
   notes: 'Gate code 4411',
   stops: [
-    { location_id: acmeLocations[0].id, arrives_at: '06:30' },
+    { location_id: acmeLocations[0]!.id, arrives_at: '06:30' },
     { label: `Depot ${tag}`, arrives_at: '07:15' },
-    { location_id: acmeLocations[1].id, label: 'Back door' },
+    { location_id: acmeLocations[1]!.id, label: 'Back door' },
   ],
   ...extra,
 });
@@ -53,15 +53,15 @@ describe('transport routes', () => {
       driver: 'Dana Driver',
       active: true,
       stop_count: 3,
-      first_stop: acmeLocations[0].name,
+      first_stop: acmeLocations[0]!.name,
       last_stop: 'Back door',
     });
     expect(created.stops.map((s) => [s.position, s.label, s.location_id, s.arrives_at])).toEqual([
-      [0, acmeLocations[0].name, acmeLocations[0].id, '06:30'],
+      [0, acmeLocations[0]!.name, acmeLocations[0]!.id, '06:30'],
       [1, `Depot ${tag}`, null, '07:15'],
-      [2, 'Back door', acmeLocations[1].id, null],
+      [2, 'Back door', acmeLocations[1]!.id, null],
     ]);
-    expect(created.stops[0].company_name).toBeTruthy();
+    expect(created.stops[0]!.company_name).toBeTruthy();
     const read = (await ok<{ data: RouteDetail }>(await at('GET', demo.recruiter, created._id))).data;
     expect(read.stops).toHaveLength(3);
   });
@@ -85,11 +85,11 @@ describe('transport routes', () => {
   it('replaces the stops in the order sent, in one transaction', async () => {
     const body = route(`North loop ${tag}`, {
       driver: '',
-      stops: [{ label: 'First' }, { location_id: acmeLocations[2].id, arrives_at: '05:00' }],
+      stops: [{ label: 'First' }, { location_id: acmeLocations[2]!.id, arrives_at: '05:00' }],
     });
     const saved = (await ok<{ data: RouteDetail }>(await at('PUT', demo.admin, created._id, body))).data;
     expect(saved.driver).toBeNull();
-    expect(saved.stops.map((s) => s.label)).toEqual(['First', acmeLocations[2].name]);
+    expect(saved.stops.map((s) => s.label)).toEqual(['First', acmeLocations[2]!.name]);
     const rows = await db()
       .select()
       .from(routeStops)
@@ -102,7 +102,7 @@ describe('transport routes', () => {
     );
     expect((await ok<{ data: RouteDetail }>(await at('GET', demo.admin, created._id))).data.stops.map((s) => s.label)).toEqual([
       'First',
-      acmeLocations[2].name,
+      acmeLocations[2]!.name,
     ]);
   });
 
@@ -172,7 +172,7 @@ describe('demo data', () => {
       .from(transportRoutes)
       .where(and(eq(transportRoutes.tenantId, globexId), eq(transportRoutes.name, 'Morning shuttle – North')));
     expect(routes).toHaveLength(1);
-    expect(await db().select().from(routeStops).where(eq(routeStops.routeId, routes[0].id))).toHaveLength(3);
+    expect(await db().select().from(routeStops).where(eq(routeStops.routeId, routes[0]!.id))).toHaveLength(3);
     const seeded = await db()
       .select()
       .from(todos)

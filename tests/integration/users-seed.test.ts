@@ -26,14 +26,14 @@ describe('demo offices and sub-roles seed', () => {
     expect(before.branches).toHaveLength(3);
     expect(before.branches.every((b) => b.regionId)).toBe(true);
     // Placed in a branch once, the demo staff stay where an admin put them.
-    const [recruiter] = await db().select().from(users).where(eq(users.email, 'recruiter@globex.test'));
+    const recruiter = (await db().select().from(users).where(eq(users.email, 'recruiter@globex.test')))[0]!;
     await db().update(users).set({ branchId: null }).where(eq(users.id, recruiter.id));
     await seedUsersAdmin(db(), tenant.id);
     const after = await snapshot();
     expect(after.regions).toBe(before.regions);
     expect(after.subRoles).toBe(before.subRoles);
     expect(after.branches).toEqual(before.branches);
-    const [again] = await db().select().from(users).where(eq(users.id, recruiter.id));
+    const again = (await db().select().from(users).where(eq(users.id, recruiter.id)))[0]!;
     expect(again.branchId).toBeNull();
     await db().update(users).set({ branchId: recruiter.branchId }).where(eq(users.id, recruiter.id));
   });

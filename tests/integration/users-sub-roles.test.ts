@@ -52,24 +52,24 @@ describe('roles and permissions', () => {
       ['company_contact', 4],
     ]);
     const byRole = Object.fromEntries(body.data.map((r) => [r.role, r]));
-    expect(byRole.super_admin.permissions.map((p) => p.key)).toContain('/referrals');
-    expect(byRole.recruiter.permissions.map((p) => p.key)).toContain('/candidates');
-    expect(byRole.recruiter.permissions.map((p) => p.key)).not.toContain('/admin-settings');
+    expect(byRole.super_admin!.permissions.map((p) => p.key)).toContain('/referrals');
+    expect(byRole.recruiter!.permissions.map((p) => p.key)).toContain('/candidates');
+    expect(byRole.recruiter!.permissions.map((p) => p.key)).not.toContain('/admin-settings');
     // The contact's conditional /jobs says which setting opens it (open_now follows the tenant's setting).
-    expect(byRole.company_contact.permissions.find((p) => p.key === '/jobs')).toMatchObject({
+    expect(byRole.company_contact!.permissions.find((p) => p.key === '/jobs')).toMatchObject({
       key: '/jobs',
       nav: 'jobs',
       contact_when: 'shiftEnabled',
     });
-    expect(byRole.recruiter.permissions.find((p) => p.key === '/jobs')).toEqual({
+    expect(byRole.recruiter!.permissions.find((p) => p.key === '/jobs')).toEqual({
       key: '/jobs',
       nav: 'jobs',
       contact_when: null,
       open_now: true,
     });
-    expect(byRole.company_contact.permissions.map((p) => p.key)).not.toContain('/candidates');
-    expect(byRole.super_admin.sub_roles_allowed).toBe(false);
-    expect(byRole.recruiter.sub_roles.map((s) => s._id)).toContain(sub._id);
+    expect(byRole.company_contact!.permissions.map((p) => p.key)).not.toContain('/candidates');
+    expect(byRole.super_admin!.sub_roles_allowed).toBe(false);
+    expect(byRole.recruiter!.sub_roles.map((s) => s._id)).toContain(sub._id);
   });
 
   it('has a permission catalogue keyed by route with the menu label', async () => {
@@ -157,11 +157,11 @@ describe('enforcement', () => {
     // Archiving hands the holders back their base role.
     expect((await archive(demo.admin, sub._id)).status).toBe(200);
     expect((await candidates(token)).status).toBe(200);
-    const [row] = (
+    const row = (
       await json<ListBody<UserRow>>(
         await call(usersRoute.GET, 'GET', `${USERS}?search=${encodeURIComponent(user.email)}`, { token: demo.admin }),
       )
-    ).data;
+    ).data[0]!;
     expect(row.sub_role).toBeNull();
   });
 

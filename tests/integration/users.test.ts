@@ -37,13 +37,13 @@ describe('invite', () => {
       is_contact: false,
       sub_role: null,
     });
-    const [mail] = await db().select().from(mailbox).where(eq(mailbox.to, email.toLowerCase())).orderBy(desc(mailbox.id)).limit(1);
+    const mail = (await db().select().from(mailbox).where(eq(mailbox.to, email.toLowerCase())).orderBy(desc(mailbox.id)).limit(1))[0]!;
     expect(mail.subject).toMatch(/invited/i);
     expect(mail.text).toMatch(/\/acme\/login\?token=[A-Za-z0-9_-]{43}/);
     const session = await acceptInvite(email.toLowerCase());
     const details = await json<One<{ _id: string; role: string }>>(await me(session));
     expect(details.data).toMatchObject({ _id: row._id, role: 'recruiter' });
-    const [after] = (await list(demo.admin, `?search=${encodeURIComponent(email)}`)).data;
+    const after = (await list(demo.admin, `?search=${encodeURIComponent(email)}`)).data[0]!;
     expect(after.invited).toBe(false);
     expect(after.last_login_at).not.toBeNull();
   });
@@ -72,12 +72,14 @@ describe('invite', () => {
 
   it('links a Company Contact to a contact of the tenant, and only then', async () => {
     const tenant = await tenantBySlug('acme');
-    const [company] = await db().select({ id: companies.id }).from(companies).where(eq(companies.tenantId, tenant.id)).limit(1);
+    const company = (await db().select({ id: companies.id }).from(companies).where(eq(companies.tenantId, tenant.id)).limit(1))[0]!;
     const email = freshEmail('site');
-    const [c] = await db()
-      .insert(contacts)
-      .values({ tenantId: tenant.id, companyId: company.id, firstName: 'Sia', lastName: 'Site', email })
-      .returning();
+    const c = (
+      await db()
+        .insert(contacts)
+        .values({ tenantId: tenant.id, companyId: company.id, firstName: 'Sia', lastName: 'Site', email })
+        .returning()
+    )[0]!;
     await expectError(await invite(demo.admin, { email, username: 'Sia Site', role: 'company_contact' }), 400, 'bad_request');
     await expectError(
       await invite(demo.admin, { email: freshEmail(), username: 'Staff', role: 'recruiter', contact_id: c.id }),
@@ -93,12 +95,14 @@ describe('invite', () => {
     expect(row).toMatchObject({ role: 'company_contact', is_contact: true, contact_id: c.id });
     // A contact has one portal user.
     await expectError(await invite(demo.admin, { email, username: 'Twice', role: 'company_contact', contact_id: c.id }), 409, 'conflict');
-    const [globexContact] = await db()
-      .select({ id: contacts.id, email: contacts.email })
-      .from(contacts)
-      .innerJoin(users, eq(users.contactId, contacts.id))
-      .where(eq(users.email, 'contact@globex.test'))
-      .limit(1);
+    const globexContact = (
+      await db()
+        .select({ id: contacts.id, email: contacts.email })
+        .from(contacts)
+        .innerJoin(users, eq(users.contactId, contacts.id))
+        .where(eq(users.email, 'contact@globex.test'))
+        .limit(1)
+    )[0]!;
     await expectError(
       await invite(demo.admin, { email: globexContact.email, username: 'Foreign', role: 'company_contact', contact_id: globexContact.id }),
       400,
@@ -237,7 +241,7 @@ describe('update', () => {
       .where(and(eq(users.tenantId, tenant.id), eq(users.roleId, 1), eq(users.active, true)));
     expect(left).toHaveLength(1);
     // Restore the demo owner if the race went the other way.
-    if (left[0].id !== first.id) {
+    if (left[0]!.id !== first.id) {
       await db().update(users).set({ active: true }).where(eq(users.id, first.id));
       demo.superadmin = await signInAs('superadmin@acme.test');
     }

@@ -49,27 +49,31 @@ afterAll(async () => {
 });
 
 async function worker(): Promise<string> {
-  const [c] = await db()
-    .insert(candidates)
-    .values({ tenantId: demo.acmeId, firstName: 'Board', lastName: `Status ${world.tag}`, email: `${randomUUID()}@board.test` })
-    .returning();
+  const c = (
+    await db()
+      .insert(candidates)
+      .values({ tenantId: demo.acmeId, firstName: 'Board', lastName: `Status ${world.tag}`, email: `${randomUUID()}@board.test` })
+      .returning()
+  )[0]!;
   workers.push(c.id);
   return c.id;
 }
 
 /** An accepted assignment on a shift of the site starting at `startsAt`, eight hours long. */
 async function shiftFor(userId: string, startsAt: Date): Promise<string> {
-  const [s] = await db()
-    .insert(shifts)
-    .values({
-      tenantId: demo.acmeId,
-      locationId: site,
-      position: 'Picker',
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 8 * H),
-      headcount: 1,
-    })
-    .returning();
+  const s = (
+    await db()
+      .insert(shifts)
+      .values({
+        tenantId: demo.acmeId,
+        locationId: site,
+        position: 'Picker',
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 8 * H),
+        headcount: 1,
+      })
+      .returning()
+  )[0]!;
   await db().insert(shiftAssignments).values({ tenantId: demo.acmeId, shiftId: s.id, candidateId: userId, status: 'accepted' });
   return s.id;
 }

@@ -35,14 +35,16 @@ const german = { 'accept-language': 'de' };
 const isoWeekday = (d: string) => new Date(`${d}T00:00:00Z`).getUTCDay() || 7;
 
 beforeAll(async () => {
-  [contact, admin] = await Promise.all(['contact@acme.test', 'admin@acme.test'].map(signInAs));
+  [contact, admin] = await Promise.all([signInAs('contact@acme.test'), signInAs('admin@acme.test')]);
   acmeId = (await tenantBySlug('acme')).id;
-  site = (await contactLocationIds('acme'))[0];
-  zone = (await db().select({ tz: locations.timezone }).from(locations).where(eq(locations.id, site)))[0].tz;
-  [position] = await db()
-    .insert(positions)
-    .values({ tenantId: acmeId, name: `Calendar Picker ${tag}` })
-    .returning({ id: positions.id, name: positions.name });
+  site = (await contactLocationIds('acme'))[0]!;
+  zone = (await db().select({ tz: locations.timezone }).from(locations).where(eq(locations.id, site)))[0]!.tz;
+  position = (
+    await db()
+      .insert(positions)
+      .values({ tenantId: acmeId, name: `Calendar Picker ${tag}` })
+      .returning({ id: positions.id, name: positions.name })
+  )[0]!;
 });
 afterAll(async () => {
   await db().delete(orders).where(eq(orders.position, position.name));
@@ -66,10 +68,9 @@ async function okOrder(res: Response): Promise<OrderDetail> {
   return body.data;
 }
 async function storedDates(id: string) {
-  const [row] = await db()
-    .select({ start: orders.startDate, end: orders.endDate, days: orders.workDates })
-    .from(orders)
-    .where(eq(orders.id, id));
+  const row = (
+    await db().select({ start: orders.startDate, end: orders.endDate, days: orders.workDates }).from(orders).where(eq(orders.id, id))
+  )[0]!;
   return { start: row.start, end: row.end, days: row.days ? [...row.days].sort() : null };
 }
 
@@ -179,10 +180,12 @@ describe('order: multi-day and weekly repeat, one order over the dates', () => {
     const o = await okOrder(
       await postOrder({ start_date: addDays(today, -12), end_date: addDays(today, 30), repeat: { weekdays: [isoWeekday(next)] } }, admin),
     );
-    const [candidate] = await db()
-      .insert(candidates)
-      .values({ tenantId: acmeId, firstName: `Cal${tag}`, lastName: 'Fill', email: `${randomUUID()}@fixture.test` })
-      .returning();
+    const candidate = (
+      await db()
+        .insert(candidates)
+        .values({ tenantId: acmeId, firstName: `Cal${tag}`, lastName: 'Fill', email: `${randomUUID()}@fixture.test` })
+        .returning()
+    )[0]!;
     const res = await call(fillRoute.POST, 'POST', `/api/main/orders/${o._id}/fill`, {
       token: admin,
       body: { candidate_id: candidate.id, bill_rate: 30, pay_rate: 20 },
@@ -284,7 +287,7 @@ describe('public request: the same calendar, by JSON and by a plain form', () =>
             return;
           }
           expect(res.status, await res.clone().text()).toBe(200);
-          const [row] = await stored(address);
+          const row = (await stored(address))[0]!;
           expect({ ...row, days: [...(row.days ?? [])].sort() }).toEqual({ start: expected[0], end: expected.at(-1), days: expected });
         },
       ),
@@ -299,7 +302,7 @@ describe('public request: the same calendar, by JSON and by a plain form', () =>
     const weekly = email();
     const res = await asForm({ email: weekly, end_date: '2031-03-31', repeat_2: '1', repeat_4: '1', repeat_count: '5' });
     expect(res.headers.get('location')).toBe('/iframes/placements/acme?sent=1');
-    const [row] = await stored(weekly);
+    const row = (await stored(weekly))[0]!;
     expect([...(row.days ?? [])].sort()).toEqual(['2031-03-04', '2031-03-06', '2031-03-11', '2031-03-13', '2031-03-18']);
     expect([row.start, row.end]).toEqual(['2031-03-04', '2031-03-18']);
   });

@@ -33,16 +33,20 @@ beforeAll(async () => {
   contact = await signInAs('contact@acme.test');
   acmeId = (await tenantBySlug('acme')).id;
   globexId = (await tenantBySlug('globex')).id;
-  site = (await contactLocationIds('acme'))[0];
-  zone = (await db().select({ tz: locations.timezone }).from(locations).where(eq(locations.id, site)))[0].tz;
-  const [a] = await db()
-    .insert(positions)
-    .values({ tenantId: acmeId, name: `Picker ${tag}` })
-    .returning();
-  const [g] = await db()
-    .insert(positions)
-    .values({ tenantId: globexId, name: `Welder ${tag}` })
-    .returning();
+  site = (await contactLocationIds('acme'))[0]!;
+  zone = (await db().select({ tz: locations.timezone }).from(locations).where(eq(locations.id, site)))[0]!.tz;
+  const a = (
+    await db()
+      .insert(positions)
+      .values({ tenantId: acmeId, name: `Picker ${tag}` })
+      .returning()
+  )[0]!;
+  const g = (
+    await db()
+      .insert(positions)
+      .values({ tenantId: globexId, name: `Welder ${tag}` })
+      .returning()
+  )[0]!;
   acmePosition = { id: a.id, name: a.name };
   globexPosition = { id: g.id, name: g.name };
 });
@@ -122,7 +126,7 @@ describe("positions come from the agency's own list", () => {
     await expectUnknownPosition(await publicForm({ position_id: globexPosition.id }));
     const email = `pick-${tag}@example.test`;
     expect((await publicForm({ position_id: acmePosition.id, email })).status).toBe(200);
-    const [row] = await db().select().from(placementRequests).where(eq(placementRequests.email, email));
+    const row = (await db().select().from(placementRequests).where(eq(placementRequests.email, email)))[0]!;
     expect(row.position).toBe(acmePosition.name);
   });
 
@@ -156,7 +160,7 @@ describe('free-text positions', () => {
   it("the public form's typed text is kept as its other text, not as a position", async () => {
     const email = `other-${tag}@example.test`;
     expect((await publicForm({ position: `Cheese grader ${tag}`, email })).status).toBe(200);
-    const [row] = await db().select().from(placementRequests).where(eq(placementRequests.email, email));
+    const row = (await db().select().from(placementRequests).where(eq(placementRequests.email, email)))[0]!;
     expect([row.position, row.positionOther]).toEqual([null, `Cheese grader ${tag}`]);
   });
 });

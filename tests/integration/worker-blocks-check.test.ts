@@ -19,7 +19,7 @@ let globexSite = '';
 beforeAll(async () => {
   w = await blockWorld('wblockat', 'Block Check Staffing');
   globexId = (await tenantBySlug('globex')).id;
-  [{ id: globexSite }] = await db().select({ id: locations.id }).from(locations).where(eq(locations.tenantId, globexId)).limit(1);
+  globexSite = (await db().select({ id: locations.id }).from(locations).where(eq(locations.tenantId, globexId)).limit(1))[0]!.id;
   await db()
     .insert(workerBlocks)
     .values([

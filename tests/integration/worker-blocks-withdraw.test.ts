@@ -33,10 +33,12 @@ const acmeMade = { shift: '', candidate: '' };
 const create = (token: string, body: unknown) => call(blocksRoute.POST, 'POST', '/api/on-demand/worker-blocks', { token, body });
 
 async function worker(label: string, tenantId = w.tenantId): Promise<string> {
-  const [row] = await db()
-    .insert(candidates)
-    .values({ tenantId, firstName: label, lastName: `Withdraw ${randomUUID().slice(0, 8)}`, email: `${randomUUID()}@withdraw.test` })
-    .returning({ id: candidates.id });
+  const row = (
+    await db()
+      .insert(candidates)
+      .values({ tenantId, firstName: label, lastName: `Withdraw ${randomUUID().slice(0, 8)}`, email: `${randomUUID()}@withdraw.test` })
+      .returning({ id: candidates.id })
+  )[0]!;
   if (tenantId === w.tenantId) workers.push(row.id);
   return row.id;
 }
@@ -51,27 +53,31 @@ async function placed(o: {
   tenantId?: string;
 }) {
   const tenantId = o.tenantId ?? w.tenantId;
-  const [shift] = await db()
-    .insert(shifts)
-    .values({
-      tenantId,
-      locationId: o.site,
-      position: 'Withdraw test',
-      startsAt: new Date(Date.now() + o.startH * HOUR),
-      endsAt: new Date(Date.now() + (o.startH + 6) * HOUR),
-      headcount: 3,
-      status: o.shiftStatus ?? 'published',
-    })
-    .returning({ id: shifts.id });
-  const [a] = await db()
-    .insert(shiftAssignments)
-    .values({ tenantId, shiftId: shift.id, candidateId: o.candidateId, status: o.status })
-    .returning({ id: shiftAssignments.id });
+  const shift = (
+    await db()
+      .insert(shifts)
+      .values({
+        tenantId,
+        locationId: o.site,
+        position: 'Withdraw test',
+        startsAt: new Date(Date.now() + o.startH * HOUR),
+        endsAt: new Date(Date.now() + (o.startH + 6) * HOUR),
+        headcount: 3,
+        status: o.shiftStatus ?? 'published',
+      })
+      .returning({ id: shifts.id })
+  )[0]!;
+  const a = (
+    await db()
+      .insert(shiftAssignments)
+      .values({ tenantId, shiftId: shift.id, candidateId: o.candidateId, status: o.status })
+      .returning({ id: shiftAssignments.id })
+  )[0]!;
   return { shiftId: shift.id, assignmentId: a.id };
 }
 
 const statusOf = async (assignmentId: string) =>
-  (await db().select({ status: shiftAssignments.status }).from(shiftAssignments).where(eq(shiftAssignments.id, assignmentId)))[0].status;
+  (await db().select({ status: shiftAssignments.status }).from(shiftAssignments).where(eq(shiftAssignments.id, assignmentId)))[0]!.status;
 const blockedLogs = (shiftId: string) =>
   db()
     .select()
@@ -118,7 +124,7 @@ describe('a new block withdraws her open places in its scope', () => {
       expect(await statusOf(gone.assignmentId)).toBe(REMOVED);
       const logs = await blockedLogs(gone.shiftId);
       expect(logs).toHaveLength(1);
-      expect(logs[0].changes).toEqual([
+      expect(logs[0]!.changes).toEqual([
         {
           entity: 'assignment',
           entity_id: gone.assignmentId,
@@ -127,7 +133,7 @@ describe('a new block withdraws her open places in its scope', () => {
           to: REMOVED,
         },
       ]);
-      expect(logs[0].userId).toBeTruthy();
+      expect(logs[0]!.userId).toBeTruthy();
     }
     expect(await statusOf(otherSite.assignmentId)).toBe('accepted');
     expect(await statusOf(otherCompany.assignmentId)).toBe('invited');
@@ -137,10 +143,12 @@ describe('a new block withdraws her open places in its scope', () => {
     for (const kept of [otherSite, otherCompany, started, past, cancelledShift]) expect(await blockedLogs(kept.shiftId)).toEqual([]);
 
     // The audit names what the block withdrew.
-    const [audit] = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.tenantId, w.tenantId), eq(auditLog.action, 'worker_block.create'), eq(auditLog.target, who)));
+    const audit = (
+      await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.tenantId, w.tenantId), eq(auditLog.action, 'worker_block.create'), eq(auditLog.target, who)))
+    )[0]!;
     expect((audit.meta as { block_id: string; withdrawn_assignments: string[] }).block_id).toBe(block._id);
     expect([...(audit.meta as { withdrawn_assignments: string[] }).withdrawn_assignments].sort()).toEqual(
       [invited.assignmentId, accepted.assignmentId].sort(),
@@ -198,8 +206,8 @@ describe('a new block withdraws her open places in its scope', () => {
     expect(await statusOf(later.assignmentId)).toBe('invited');
 
     // acme: a worker on an acme shift; blocking in this tenant never reaches it.
-    const [acme] = await db().select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'acme'));
-    const [{ id: acmeSite }] = await db().select({ id: locations.id }).from(locations).where(eq(locations.tenantId, acme.id)).limit(1);
+    const acme = (await db().select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'acme')))[0]!;
+    const { id: acmeSite } = (await db().select({ id: locations.id }).from(locations).where(eq(locations.tenantId, acme.id)).limit(1))[0]!;
     acmeMade.candidate = await worker('Acme', acme.id);
     const theirs = await placed({ site: acmeSite, candidateId: acmeMade.candidate, startH: 45, status: 'accepted', tenantId: acme.id });
     acmeMade.shift = theirs.shiftId;
@@ -240,7 +248,7 @@ describe('lifting a block leaves the same trace as making it', () => {
       ['worker_blocked', 'Slept on shift'],
       ['worker_unblocked', null],
     ]);
-    expect(trace[1].fromStatus).toBe(trace[1].toStatus);
+    expect(trace[1]!.fromStatus).toBe(trace[1]!.toStatus);
     // The agency reads both in the timesheet's history, with who did each.
     const history = await dataOf<{ action: string; user_name: string | null }[]>(
       await call(logsRoute.GET, 'GET', `/api/main/client-portal/timesheets/logs/${sheet}`, { token: tok.recruiter, params: { id: sheet } }),
@@ -251,8 +259,8 @@ describe('lifting a block leaves the same trace as making it', () => {
         ['worker_unblocked', 'Casey Contact'],
       ]),
     );
-    const [made] = await auditOf('worker_block.create', who);
-    const [lifted] = await auditOf('worker_block.remove', who);
+    const made = (await auditOf('worker_block.create', who))[0]!;
+    const lifted = (await auditOf('worker_block.remove', who))[0]!;
     expect(made.meta).toMatchObject({ block_id: block._id, timesheet_id: sheet });
     expect(lifted.meta).toMatchObject({ block_id: block._id, timesheet_id: sheet });
   });
@@ -269,7 +277,7 @@ describe('lifting a block leaves the same trace as making it', () => {
     expect((await remove(tok.recruiter, block._id)).status).toBe(200);
     const logs = await db().select().from(timesheetLogs).where(eq(timesheetLogs.timesheetId, sheet));
     expect(logs.filter((l) => l.action.startsWith('worker_'))).toEqual([]);
-    const [lifted] = await auditOf('worker_block.remove', who);
+    const lifted = (await auditOf('worker_block.remove', who))[0]!;
     expect(lifted.meta).toMatchObject({ block_id: block._id, timesheet_id: null });
   });
 });

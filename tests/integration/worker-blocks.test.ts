@@ -71,10 +71,12 @@ describe('staff block any worker of the tenant', () => {
       created_by_client: false,
     });
     expect(body.data.location_name).toBeTruthy();
-    const [audit] = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.tenantId, w.tenantId), eq(auditLog.action, 'worker_block.create'), eq(auditLog.target, w.stranger)));
+    const audit = (
+      await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.tenantId, w.tenantId), eq(auditLog.action, 'worker_block.create'), eq(auditLog.target, w.stranger)))
+    )[0]!;
     expect(audit.meta).toMatchObject({ block_id: body.data._id, location_id: w.siteB });
   });
 
@@ -132,10 +134,12 @@ describe('a Company Contact blocks the workers she had, where she manages', () =
   });
 
   it('the whole company needs every site of it: one she does not manage makes it 403 (a site block still works)', async () => {
-    const [extra] = await db()
-      .insert(locations)
-      .values({ tenantId: w.tenantId, companyId: w.companyA, name: 'Zz Unmanaged Dock' })
-      .returning({ id: locations.id });
+    const extra = (
+      await db()
+        .insert(locations)
+        .values({ tenantId: w.tenantId, companyId: w.companyA, name: 'Zz Unmanaged Dock' })
+        .returning({ id: locations.id })
+    )[0]!;
     try {
       const info = await dataOf<BlockScopeInfo>(await scopeOf(tok.contact, w.worked, w.siteA2));
       expect(info).toMatchObject({ can_block_location: true, can_block_company: false });
@@ -150,7 +154,7 @@ describe('a Company Contact blocks the workers she had, where she manages', () =
         (await made(await create(tok.recruiter, { candidate_id: w.workedAtB, company_id: w.companyA, reason: 'Agency call' }))).location_id,
       ).toBeNull();
       // Nor may she lift a company-wide block she could not have made.
-      const [companyWide] = (await rows(w.workedAtB)).filter((b) => b.companyId === w.companyA);
+      const companyWide = (await rows(w.workedAtB)).filter((b) => b.companyId === w.companyA)[0]!;
       await expectError(await remove(tok.contact, companyWide.id), 403, 'forbidden');
     } finally {
       await db().delete(locations).where(eq(locations.id, extra.id));
@@ -209,13 +213,13 @@ describe('duplicates, lists and undo', () => {
   });
 
   it('delete lifts a block (the undo): a contact hers, staff any; gone is 404', async () => {
-    const [mine] = (await rows(w.worked)).filter((b) => b.locationId === w.siteA1);
+    const mine = (await rows(w.worked)).filter((b) => b.locationId === w.siteA1)[0]!;
     const res = await remove(tok.contact, mine.id);
     expect((await bodyOf<{ message: string }>(res)).message).toBe('Block lifted');
     expect((await rows(w.worked)).some((b) => b.id === mine.id)).toBe(false);
     await expectError(await remove(tok.contact, mine.id), 404, 'not_found');
     // Another site's block is not hers to see.
-    const [atB] = await rows(w.stranger).then((r) => r.filter((b) => b.locationId === w.siteB));
+    const atB = (await rows(w.stranger).then((r) => r.filter((b) => b.locationId === w.siteB)))[0]!;
     await expectError(await remove(tok.contact, atB.id), 404, 'not_found');
     await bodyOf(await remove(tok.recruiter, atB.id));
     // Blockable again once lifted.
@@ -232,7 +236,7 @@ describe('tenants', () => {
       await expectError(await create(token, { candidate_id: w.worked, location_id: w.siteA2, reason: 'x' }), 404, 'not_found');
       await expectError(await create(token, { candidate_id: w.worked, company_id: w.companyA, reason: 'x' }), 404, 'not_found');
       await expectError(await scopeOf(token, w.worked, w.siteA2), 404, 'not_found');
-      const [any] = await db().select().from(workerBlocks).where(eq(workerBlocks.tenantId, w.tenantId)).limit(1);
+      const any = (await db().select().from(workerBlocks).where(eq(workerBlocks.tenantId, w.tenantId)).limit(1))[0]!;
       await expectError(await remove(token, any.id), 404, 'not_found');
       expect(await dataOf(await list(token, { candidate_id: w.worked }))).toEqual([]);
     }

@@ -73,7 +73,8 @@ export function checkProvisionInput(input: ProvisionInput): Checked {
   if (!name || name.length > MAX_NAME || CONTROL.test(name))
     problems.push(`name must be 1 to ${MAX_NAME} characters, none of them a control character`);
   // The rule the admin screens invite a user by (lowercased, so sign-in finds her whatever case she types).
-  const email = inviteBody.shape.email.safeParse(input.adminEmail);
+  // Trimmed first: the invite rule checks the address before its own trim (a pasted blank would fail it).
+  const email = inviteBody.shape.email.safeParse(input.adminEmail.trim());
   if (!email.success) problems.push(`admin email "${input.adminEmail}" is not a valid email address (at most 254 characters)`);
   const adminName = (input.adminName ?? (email.success ? email.data.split('@')[0] : '') ?? '').trim();
   if (input.adminName !== undefined && (!adminName || adminName.length > MAX_ADMIN_NAME || CONTROL.test(adminName)))

@@ -6,7 +6,7 @@ import { env } from '@/lib/env';
 import { isUuid } from '@/lib/schema-kit/uuid';
 import { signAppToken, verifyAppToken, type AppTokenClaims } from './app-token';
 import type { Session } from './guard';
-import { revokeAppTokens } from './revocation';
+import { revokeAppTokens, revokeEverything } from './revocation';
 
 /**
  * A token for the signed-in user, naming her session and her current token version, read here rather
@@ -38,8 +38,12 @@ export async function revokeOwnAppTokens(session: Session): Promise<void> {
   await db().transaction((tx) => revokeAppTokens(tx, session.tenantId, [session.userId]));
 }
 
-type AppTokenCheck =
-  { ok: true; claims: AppTokenClaims; expiresAt: Date } | { ok: false; reason: 'expired' | 'invalid' | 'revoked' };
+/** Sign-out everywhere: all her sessions and app tokens end at once (lib/auth/revocation.ts). */
+export async function signOutEverywhere(session: Session): Promise<void> {
+  await db().transaction((tx) => revokeEverything(tx, session.tenantId, session.userId));
+}
+
+type AppTokenCheck = { ok: true; claims: AppTokenClaims; expiresAt: Date } | { ok: false; reason: 'expired' | 'invalid' | 'revoked' };
 
 /**
  * An app token is good while its signature and expiry hold AND the database still agrees with it: the

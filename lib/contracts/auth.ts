@@ -62,6 +62,14 @@ export const authContracts = {
     access: anyone,
     response: signedOut,
   }),
+  logoutEverywhere: defineContract({
+    service: 'main',
+    method: 'POST',
+    path: '/client-portal/logout/everywhere',
+    summary: "Sign out on every device: revoke all of the user's sessions and app tokens, and clear this cookie",
+    access: signedIn,
+    response: signedOut,
+  }),
   user: defineContract({
     service: 'main',
     method: 'GET',

@@ -4,6 +4,7 @@ import * as candidatesRoute from '@/app/api/candidates/candidates/route';
 import * as issueRoute from '@/app/api/main/client-portal/app-token/route';
 import * as revokeRoute from '@/app/api/main/client-portal/app-token/revoke/route';
 import * as verifyRoute from '@/app/api/main/client-portal/app-token/verify/route';
+import * as everywhereRoute from '@/app/api/main/client-portal/logout/everywhere/route';
 import * as logoutRoute from '@/app/api/main/client-portal/logout/route';
 import * as subRoleItem from '@/app/api/users/sub-roles/[id]/route';
 import * as subRolesRoute from '@/app/api/users/sub-roles/route';
@@ -58,6 +59,25 @@ describe('revocation at once, on every instance', () => {
     // Signing out one device leaves the others (and their apps) signed in.
     expect(await sessionLive(other)).toBe(true);
     expect(await verifies(otherApp)).toBe(true);
+  });
+
+  it('sign-out everywhere: every session and every app token of hers is refused by the very next request', async () => {
+    const her = await freshRecruiter('Signs out everywhere');
+    const other = await signIn(her.email, 'acme');
+    const otherApp = await issue(other);
+    const res = await call(everywhereRoute.POST, 'POST', '/api/main/client-portal/logout/everywhere', {
+      token: her.session,
+      auth: 'bearer',
+    });
+    const body = await json<{ message: string }>(res);
+    expect(res.status, JSON.stringify(body)).toBe(200);
+    expect(res.headers.get('set-cookie')).toMatch(/session=;/);
+    for (const session of [her.session, other]) expect(await sessionLive(session)).toBe(false);
+    for (const app of [her.app, otherApp]) await refusedAsRevoked(app);
+    await expectError(
+      await call(everywhereRoute.POST, 'POST', '/api/main/client-portal/logout/everywhere', { token: other, auth: 'bearer' }),
+      401,
+    );
   });
 
   it('deactivation: refused at once, and still refused after reactivation (the token version moved)', async () => {

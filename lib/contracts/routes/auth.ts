@@ -10,6 +10,7 @@ export const authRoutes = {
   verifyLogin: route<(typeof authContracts)['verifyLogin']>('main', 'POST', '/client-portal/verify-login'),
   verifyLoginV2: route<(typeof authContracts)['verifyLoginV2']>('main', 'POST', '/client-portal/verify-login/v2'),
   logout: route<(typeof authContracts)['logout']>('main', 'POST', '/client-portal/logout'),
+  logoutEverywhere: route<(typeof authContracts)['logoutEverywhere']>('main', 'POST', '/client-portal/logout/everywhere'),
   user: route<(typeof authContracts)['user']>('main', 'GET', '/client-portal/user'),
   userV2: route<(typeof authContracts)['userV2']>('main', 'GET', '/client-portal/user/v2'),
   appToken: route<(typeof authContracts)['appToken']>('main', 'POST', '/client-portal/app-token'),

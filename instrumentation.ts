@@ -13,6 +13,8 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     if (process.env.NEXT_PHASE === 'phase-production-build') return;
+    // Next's own error reports go to the console, not the log: scrubbed of tokens all the same.
+    (await import('./lib/log-console')).scrubConsole();
     const failed = async (err: unknown) => {
       // Only a programming error gets here (every failure of the database is retried): this instance then
       // serves without a worker, /api/ready says so, and other instances' workers run the jobs.

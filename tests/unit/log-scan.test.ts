@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { scrubConsole } from '@/lib/log-console';
 import { scrubDeep, scrubSecrets } from '@/lib/log-scrub';
 import { describeFindings, masked, scanLog, secretsIn } from '@/scripts/lib/log-scan.mjs';
 
@@ -113,5 +114,24 @@ describe('log scrub (lib/log-scrub.ts)', () => {
         },
       ),
     );
+  });
+});
+
+describe('console scrub (lib/log-console.ts)', () => {
+  it("scrubs strings and errors written through the console (Next's own reports), keeping the digest", () => {
+    const written: unknown[][] = [];
+    const fake = { log: () => {}, info: () => {}, warn: () => {}, error: () => {}, debug: () => {}, trace: () => {} } as unknown as Console;
+    fake.error = (...args: unknown[]) => void written.push(args);
+    scrubConsole(fake);
+    const err = Object.assign(new Error(`render failed for /approve/${SIGN_IN}`), { digest: '12345' });
+    fake.error('GET', `/acme/login?token=${SIGN_IN}`, err, { n: 1 });
+    const [method, url, copy, other] = written[0]!;
+    expect(method).toBe('GET');
+    expect(url).toBe('/acme/login?token=[redacted]');
+    expect(copy).toBeInstanceOf(Error);
+    expect((copy as Error).message).toBe('render failed for /approve/[redacted]');
+    expect((copy as Error).stack).not.toContain(SIGN_IN);
+    expect((copy as { digest?: string }).digest).toBe('12345');
+    expect(other).toEqual({ n: 1 });
   });
 });

@@ -53,6 +53,8 @@ const LAYERS: readonly { name: string; modules: readonly string[] }[] = [
       'lib/errors',
       'lib/env',
       'lib/log',
+      'lib/log-scrub',
+      'lib/log-console',
       'lib/i18n',
       'lib/timezones',
       'lib/bounded',

@@ -115,12 +115,22 @@ async function applyAction(
     const statuses = new Map(rows.map((r) => [r.id, nextStatus(action, stateOf(r))] as const));
     const patchOf = (r: Row) => (typeof patch === 'function' ? patch(r) : patch);
     if (typeof patch === 'function') {
-      // Per-row changes (a flag flipped from its own value) need one update per row.
-      for (const r of rows)
+      // Per-row changes (a flag flipped from its own value): rows given the same change share one update,
+      // so a toggle of ten sheets is two statements, not ten round trips while their locks are held.
+      const updatedAt = new Date();
+      const groups = new Map<string, { change: Partial<Row>; ids: string[] }>();
+      for (const r of rows) {
+        const change = { ...patch(r), status: statuses.get(r.id) };
+        const key = JSON.stringify(change);
+        const group = groups.get(key) ?? { change, ids: [] };
+        groups.set(key, group);
+        group.ids.push(r.id);
+      }
+      for (const { change, ids } of groups.values())
         await tx
           .update(timesheets)
-          .set({ ...patch(r), status: statuses.get(r.id), updatedAt: new Date() })
-          .where(eq(timesheets.id, r.id));
+          .set({ ...change, updatedAt })
+          .where(and(eq(timesheets.tenantId, scope.tenantId), inArray(timesheets.id, ids)));
     } else {
       // The same change for every row: one update per resulting status (a bulk action has one).
       for (const status of new Set(statuses.values())) {

@@ -54,6 +54,8 @@ export type SessionLookup = { ok: true; session: Session } | { ok: false; reason
  * 2-core machine at load average ~16 from other work, so absolute figures are high, the ratio is the point):
  *   embedded     probe + kept session 2.8 ms mean, 1.3 ms p50, 322/s | probe + full read 5.9 ms, 2.9 ms p50, 260/s
  *   PostgreSQL   probe + kept session 1.6 ms mean, 0.7 ms p50, 1,210/s | probe + full read 5.1 ms, 2.9 ms p50, 890/s
+ *   (a second run at load ~22: embedded 3.9 ms / 1.9 ms / 212/s against 7.8 / 3.9 / 137/s; PostgreSQL
+ *   3.3 / 1.1 / 668/s against 5.3 / 3.9 / 411/s)
  * Reading the whole session on every request (no cache, first measured without the probe: embedded
  * 9.0 ms mean, 3.1 ms p50, 135/s) cost 2-4 times the probe, on the embedded database's one connection that
  * every request queues for; so the probe is what a request pays, the full read only after a change.

@@ -2,7 +2,9 @@
 // HAProxy. Needs DATABASE_URL (a PostgreSQL server: the embedded server takes one connection, so it has no
 // fleet) and Debian's haproxy. The test gets an empty database of its own, dropped afterwards, and migrates
 // it itself: an instance is started before the schema exists.
+import { existsSync, readFileSync } from 'node:fs';
 import { freshDatabase } from './lib/fresh-db.mjs';
+import { describeFindings, scanLog } from './lib/log-scan.mjs';
 import { needsBuild } from './lib/build.mjs';
 import { bin, run } from './lib/run.mjs';
 
@@ -21,5 +23,11 @@ try {
     });
 } finally {
   await db.stop();
+}
+// The instances log at info level (tests/fleet writes each one's log): no secret in either, as for e2e's server.
+for (const file of ['test-reports/fleet-a.log', 'test-reports/fleet-b.log'].filter((f) => existsSync(f))) {
+  const leaks = scanLog(readFileSync(file, 'utf8'));
+  if (leaks.length) console.error(`\n${describeFindings(file, leaks)}`);
+  if (leaks.length) code ||= 1;
 }
 process.exit(code);

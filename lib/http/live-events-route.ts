@@ -5,6 +5,8 @@ import { env } from '@/lib/env';
 import { timesheetsContracts } from '@/lib/contracts/timesheets';
 import { errorResponse } from './error-response';
 import { scopedRead } from './timesheet-routes';
+import { lookupSession } from '@/lib/auth/guard';
+import { SESSION_COOKIE, tokenFrom } from '@/lib/auth/session-token';
 import { liveBoardEvents } from '@/lib/live/event-stream';
 import { streamSlots, type StreamRefusal, type StreamSlots } from '@/lib/live/stream-slots';
 
@@ -45,6 +47,8 @@ export function liveEventsRoute(slots: () => StreamSlots) {
     const held = slots();
     const slot = held.take({ sessionId: session.sessionId, userId: session.userId });
     if (!slot.ok) return refused(slot.refusal, held, req);
-    return liveBoardEvents(scope, req.signal, slot.release);
+    const token = tokenFrom(req.cookies.get(SESSION_COOKIE)?.value, req.headers.get('authorization'));
+    const stillSignedIn = async () => (await lookupSession(token)).ok;
+    return liveBoardEvents(scope, { signal: req.signal, release: slot.release, stillSignedIn });
   });
 }

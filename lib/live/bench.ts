@@ -45,7 +45,7 @@ export async function measureStreamMemory(tenantSlug: string, count: number): Pr
   const contactScope = one ? [one.id] : [];
   const slots = streamSlots({ perSession: count, perUser: count, instance: count });
   // One stream first: the watcher's timer, the prepared statements and the module state are not per stream.
-  const warm = liveBoardEvents({ tenantId: tenant.id, locationIds: null }, new AbortController().signal);
+  const warm = liveBoardEvents({ tenantId: tenant.id, locationIds: null }, { signal: new AbortController().signal });
   const warmReader = warm.body!.getReader();
   await warmReader.read();
   await settle();
@@ -55,7 +55,7 @@ export async function measureStreamMemory(tenantSlug: string, count: number): Pr
     const slot = slots.take({ sessionId: `bench-${i}`, userId: `bench-${i % 50}` });
     if (!slot.ok) throw new Error(`slot ${i} refused: ${slot.refusal.cap}`);
     const scope = { tenantId: tenant.id, locationIds: i % 2 ? contactScope : null };
-    const reader = liveBoardEvents(scope, new AbortController().signal, slot.release).body!.getReader();
+    const reader = liveBoardEvents(scope, { signal: new AbortController().signal, release: slot.release }).body!.getReader();
     await reader.read();
     readers.push(reader);
   }

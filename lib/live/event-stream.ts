@@ -25,9 +25,22 @@ export const changeEvent = (version: number, locations: string[] | null) =>
  * moves, for a contact only when it touched one of her locations (lib/live/version-watch.ts). Events carry
  * no rows: the board asks the (scoped, cached) board API again, so a contact only ever sees her locations
  * and an event costs each board one cached read. `release` is called once when the stream ends, however
- * it ends (the reader leaves or cancels, its lifetime runs out, a write fails): it gives back its slot.
+ * it ends (the reader leaves or cancels, its lifetime runs out, a write fails, the session is revoked): it
+ * gives back its slot.
  */
-export function liveBoardEvents(scope: StreamScope, signal: AbortSignal, release: () => void = () => {}): Response {
+export type StreamOptions = {
+  signal: AbortSignal;
+  /** Called once when the stream ends: gives back its slot. */
+  release?: () => void;
+  /** Whether the session the stream was opened with still holds (asked at each heartbeat). */
+  stillSignedIn?: () => Promise<boolean>;
+  heartbeatMs?: number;
+};
+
+export function liveBoardEvents(
+  scope: StreamScope,
+  { signal, release = () => {}, stillSignedIn = async () => true, heartbeatMs = HEARTBEAT_MS }: StreamOptions,
+): Response {
   let stop = () => {};
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -44,11 +57,25 @@ export function liveBoardEvents(scope: StreamScope, signal: AbortSignal, release
         (version, locations) => send(changeEvent(version, locations)),
         scope.locationIds,
       );
-      const heartbeat = setInterval(() => send(': ping\n\n'), HEARTBEAT_MS);
-      const lifetime = setTimeout(() => {
+      // Each heartbeat asks the database whether the session still holds: a stream opened before a
+      // sign-out or deactivation (on any instance) ends within HEARTBEAT_MS. Its events carry no rows, and
+      // the board's reads they trigger are refused from the revocation's next request on.
+      const heartbeat = setInterval(() => {
+        send(': ping\n\n');
+        void stillSignedIn().then(
+          (ok) => (ok ? undefined : end()),
+          () => undefined,
+        );
+      }, heartbeatMs);
+      const end = () => {
         stop();
-        controller.close();
-      }, STREAM_LIFE_MS);
+        try {
+          controller.close();
+        } catch {
+          // already closed by the reader
+        }
+      };
+      const lifetime = setTimeout(end, STREAM_LIFE_MS);
       stop = () => {
         release();
         unsubscribe();

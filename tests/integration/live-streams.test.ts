@@ -3,7 +3,9 @@ import { NextRequest } from 'next/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as events from '@/app/api/main/client-portal/whos-working/events/route';
 import { db } from '@/lib/db/client';
-import { candidates } from '@/lib/db/schema';
+import { lookupSession } from '@/lib/auth/guard';
+import { candidates, sessions } from '@/lib/db/schema';
+import { liveBoardEvents } from '@/lib/live/event-stream';
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip';
 import { liveEventsRoute } from '@/lib/http/live-events-route';
 import { streamSlots, type StreamSlots } from '@/lib/live/stream-slots';
@@ -176,5 +178,36 @@ describe('an event wakes only the boards whose locations it touched', () => {
     await expect.poll(() => changes(staff.text()).length, { timeout: 3000, interval: 25 }).toBeGreaterThan(1);
     await new Promise((r) => setTimeout(r, 800));
     expect(changes(hers.text())).toEqual([]);
+  });
+});
+
+describe('a stream opened before its session was revoked', () => {
+  it('ends at its next heartbeat once the database says the session is over (a sign-out on any instance), and gives back its slot', async () => {
+    const token = await signInAs(`admin@${SLUG}.test`);
+    const found = await lookupSession(token);
+    if (!found.ok) throw new Error('the sign-in gave no session');
+    let released = 0;
+    let ended = false;
+    const res = liveBoardEvents(
+      { tenantId, locationIds: null },
+      {
+        signal: new AbortController().signal,
+        release: () => released++,
+        stillSignedIn: async () => (await lookupSession(token)).ok,
+        heartbeatMs: 100,
+      },
+    );
+    const reader = res.body!.getReader();
+    void (async () => {
+      while (!(await reader.read()).done);
+      ended = true;
+    })();
+    await new Promise((r) => setTimeout(r, 400));
+    expect(ended).toBe(false);
+
+    // Written straight to the database, as another instance's sign-out would be.
+    await db().update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, found.session.sessionId));
+    await expect.poll(() => ended, { timeout: 5_000 }).toBe(true);
+    expect(released).toBe(1);
   });
 });

@@ -15,7 +15,8 @@ import { closeDb, db, pool, type Db } from '../lib/db/client';
 import { runMigrations } from '../lib/db/migrate';
 import { missingMigrations, schemaState } from '../lib/db/migration-head';
 import { tenants } from '../lib/db/schema';
-import { seedDemo, seedRoles, seedTenant } from '../lib/db/seed';
+import { seedDemo, seedTenant } from '../lib/db/seed';
+import { seedRoles } from '../lib/tenants/defaults';
 import { DEMO_TENANTS } from '../lib/db/seed/data';
 
 const args = process.argv.slice(2);

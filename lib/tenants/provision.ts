@@ -3,8 +3,7 @@ import { isReservedSlug, usableCompany } from '@/lib/auth/reserved';
 import { ROLE_IDS, type Role } from '@/lib/auth/roles';
 import type { Db } from '@/lib/db/client';
 import { tenants, users } from '@/lib/db/schema';
-import { seedRoles } from '@/lib/db/seed';
-import { seedTenantDefaults } from '@/lib/db/seed/tenant-defaults';
+import { seedRoles, seedTenantDefaults } from './defaults';
 import { isLocale, LOCALES, type Locale } from '@/lib/i18n/config';
 import { absoluteUrl } from '@/lib/public-url';
 import { DEFAULT_TIME_ZONE } from '@/lib/timezones/list';
@@ -13,7 +12,7 @@ import { inviteBody } from '@/lib/users/schema';
 
 /**
  * A real tenant for a database migrated without demo data (README "Deployment", step 7): the tenant with
- * the defaults every tenant has (lib/db/seed/tenant-defaults.ts) and its first user, a Super Admin (SPEC
+ * the defaults every tenant has (lib/tenants/defaults.ts) and its first user, a Super Admin (SPEC
  * §3: the agency's top role, the only one that reaches every screen), who signs in by emailed link at
  * /<slug>/login and invites everyone else from the admin screens.
  */

@@ -29,16 +29,9 @@ import { seedPunches } from './punches';
 import { seedRoutesAndTodos } from './routes-todos';
 import { crewKey, crewsOf, dayKey, seedShifts, siteToday, siteWeek } from './shifts';
 import { seedUsersAdmin } from './users-admin';
-import { seedTenantDefaults } from './tenant-defaults';
+import { seedRoles, seedTenantDefaults } from '@/lib/tenants/defaults';
 import { cycle, nth } from './lists';
 import { seedWhatsNew } from './whats-new';
-
-const ROLE_ROWS = [
-  { id: 1, slug: 'super_admin', name: 'Super Admin' },
-  { id: 2, slug: 'company_admin', name: 'Company Admin' },
-  { id: 3, slug: 'recruiter', name: 'Recruiter' },
-  { id: 4, slug: 'company_contact', name: 'Company Contact' },
-];
 
 /** Small deterministic PRNG so every fresh database gets the same demo data. */
 function rng(seed: number) {
@@ -54,10 +47,6 @@ function rng(seed: number) {
 const money = (n: number) => n.toFixed(2);
 /** The recruiting seed's own stream, so adding it later (backfill) gives the same data as a fresh seed. */
 const recruitingRng = (seed: number) => rng(seed * 104729);
-
-export async function seedRoles(db: Db): Promise<void> {
-  await db.insert(t.roles).values(ROLE_ROWS).onConflictDoNothing();
-}
 
 /** Seeds the demo tenants once; a second run finds them and does nothing. */
 export async function seedDemo(db: Db, now = new Date()): Promise<{ seeded: boolean }> {

@@ -5,7 +5,7 @@ import * as t from '../schema';
 import { POSITIONS } from './data';
 import { theRow } from '../rows';
 import { cycle } from './lists';
-import { defaultStatusNames, seedDefaultStatuses, seedNoteTypes } from './tenant-defaults';
+import { defaultStatusNames, seedDefaultStatuses, seedNoteTypes } from '@/lib/tenants/defaults';
 
 /** The seed's deterministic generator (lib/db/seed/index.ts `rng`), passed in so both seed paths share it. */
 export type Rng = { next: () => number; int: (min: number, max: number) => number; pick: <T>(xs: readonly T[]) => T };
@@ -31,7 +31,7 @@ const rateOf = (position: string) => POSITIONS.find((p) => p.name === position) 
  */
 export async function seedRecruiting(db: Db, tenantId: string, r: Rng, now: Date): Promise<void> {
   const today = format(now, 'yyyy-MM-dd');
-  // The statuses and note types every tenant has (lib/db/seed/tenant-defaults.ts); a demo tenant seeded
+  // The statuses and note types every tenant has (lib/tenants/defaults.ts); a demo tenant seeded
   // before this module gets them here (backfillRecruiting).
   const statusRows = await seedDefaultStatuses(db, tenantId);
   const status = (kind: t.StatusKind, name: string) => statusRows.find((s) => s.kind === kind && s.name === name)!.id;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
-import * as t from '../schema';
+import type { Db, DbOrTx } from '@/lib/db/client';
+import * as t from '@/lib/db/schema';
 
 /**
  * What every tenant needs to work, demo or real: its settings row, the configurable statuses (new
@@ -95,4 +95,16 @@ export async function seedNoteTypes(db: DbOrTx, tenantId: string): Promise<void>
 /** The seeded names of one kind, in their order (the demo seed draws sample rows from them). */
 export function defaultStatusNames(kind: t.StatusKind): string[] {
   return STATUSES[kind].map(([name]) => name);
+}
+
+/** The four roles (SPEC §2): reference rows every database needs, tenants or not. */
+const ROLE_ROWS = [
+  { id: 1, slug: 'super_admin', name: 'Super Admin' },
+  { id: 2, slug: 'company_admin', name: 'Company Admin' },
+  { id: 3, slug: 'recruiter', name: 'Recruiter' },
+  { id: 4, slug: 'company_contact', name: 'Company Contact' },
+];
+
+export async function seedRoles(db: Db): Promise<void> {
+  await db.insert(t.roles).values(ROLE_ROWS).onConflictDoNothing();
 }

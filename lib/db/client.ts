@@ -3,6 +3,7 @@ import pg from 'pg';
 import { databaseUrl, env } from '@/lib/env';
 import * as schema from './schema';
 import { timeStatements, warnIfSlow, workName } from './slow-work';
+import { Slots, transactionCapacity } from './transaction-slots';
 import { insideTransaction, withRetries } from './transaction-scope';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -12,7 +13,7 @@ export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 // Dates stay 'yyyy-MM-dd' strings rather than shifting through the server's time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
-type Holder = { pool?: pg.Pool; db?: Db };
+type Holder = { pool?: pg.Pool; db?: Db; slots?: Slots };
 // One pool per process, kept across hot reloads in development.
 const holder = globalThis as typeof globalThis & { __portalDb?: Holder };
 holder.__portalDb ??= {};
@@ -53,17 +54,22 @@ export function db(): Db {
  */
 function guardTransactions(d: Db): Db {
   const transaction = d.transaction.bind(d);
+  // Transactions together hold at most three quarters of the pool (lib/db/transaction-slots.ts): writes
+  // queued on one another's row locks keep their connections, and cheap reads must still find one.
+  const slots = (holder.__portalDb!.slots ??= new Slots(transactionCapacity(env().DB_POOL_MAX)));
   d.transaction = ((fn, config) =>
-    withRetries((inScope) => {
-      const name = workName();
-      let heldFrom: number | null = null;
-      return transaction((tx) => {
-        heldFrom = performance.now();
-        return inScope(() => fn(tx));
-      }, config).finally(() => {
-        if (heldFrom !== null) warnIfSlow('transaction', heldFrom, name);
-      });
-    })) as Db['transaction'];
+    slots.run(() =>
+      withRetries((inScope) => {
+        const name = workName();
+        let heldFrom: number | null = null;
+        return transaction((tx) => {
+          heldFrom = performance.now();
+          return inScope(() => fn(tx));
+        }, config).finally(() => {
+          if (heldFrom !== null) warnIfSlow('transaction', heldFrom, name);
+        });
+      }),
+    )) as Db['transaction'];
   return d;
 }
 

@@ -7,7 +7,7 @@ import { scrubDeep, scrubSecrets } from '@/lib/log-scrub';
  * other string, the message and any error included, is scrubbed of token shapes (lib/log-scrub.ts).
  * Mail bodies are never logged (lib/mail): they carry sign-in and approval links.
  */
-export const LOG_OPTIONS: LoggerOptions = {
+const LOG_OPTIONS: LoggerOptions = {
   base: undefined,
   redact: {
     paths: [

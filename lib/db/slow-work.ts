@@ -7,7 +7,7 @@ import { log } from '@/lib/log';
  * database the process has one connection, so every such second is a second every other request waits
  * (issue 24: requests waited over 30 s behind something on an idle instance).
  */
-export const SLOW_WORK_MS = 1000;
+const SLOW_WORK_MS = 1000;
 
 // One store per process, kept on globalThis: Next bundles this module into more than one layer (the
 // instrumentation hook that starts the job worker, the route handlers), and the database client is a

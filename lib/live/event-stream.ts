@@ -17,7 +17,7 @@ const encoder = new TextEncoder();
 export type StreamScope = { tenantId: string; locationIds: readonly string[] | null };
 
 /** A `change` event: the new live version and the locations it touched (null: not known, refetch anyway). */
-export const changeEvent = (version: number, locations: string[] | null) =>
+const changeEvent = (version: number, locations: string[] | null) =>
   `event: change\ndata: ${JSON.stringify({ version, locations })}\n\n`;
 
 /**

@@ -8,7 +8,7 @@
  * No server-only import: the bench and unit tests use it as it is.
  */
 export type StreamLimits = { perSession: number; perUser: number; instance: number };
-export type StreamOwner = { sessionId: string; userId: string };
+type StreamOwner = { sessionId: string; userId: string };
 /** Which cap refused: the person's own (429, she may close a tab) or the server's (503, try later). */
 export type StreamRefusal = { status: 429; cap: 'session' | 'user' } | { status: 503; cap: 'instance' };
 export type StreamSlot = { ok: true; release: () => void } | { ok: false; refusal: StreamRefusal };

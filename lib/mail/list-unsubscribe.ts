@@ -1,7 +1,7 @@
 import { absoluteUrl } from '@/lib/public-url';
 
 /** Where a mail client POSTs the one-click unsubscribe (app/api/main/public/unsubscribe). */
-export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/main/public/unsubscribe';
+const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/main/public/unsubscribe';
 
 /**
  * RFC 8058 headers of a notification mail: the signed link that turns this event's email off for this

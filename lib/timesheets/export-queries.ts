@@ -16,7 +16,7 @@ import type { TimesheetStatus } from './types';
  * other requests run between two pages: a page costs that database ~30 ms of CPU (100,000 rows: ~0.7 s in
  * all). Larger pages would save little per-query overhead and hold the connection and memory longer.
  */
-export const EXPORT_PAGE_ROWS = 5000;
+const EXPORT_PAGE_ROWS = 5000;
 
 /**
  * Only the columns the export files print (lib/timesheets/export/row.ts), not the list's `t.*`: the

@@ -9,6 +9,7 @@ import { selectionConditions } from './queries';
 import type { TierAmounts, TimesheetFilter } from './schema';
 import type { Scope } from './scope';
 import type { TimesheetStatus } from './types';
+import { rowFigures } from './row-figures';
 
 /**
  * Rows per page of an export. Each page is one short query (and at most three name lookups), and the
@@ -76,7 +77,6 @@ const placementPositions = (tenantId: string, ids: string[]) =>
     from placements p where p.tenant_id = ${tenantId} and ${anyUuid(sql`p.id`, ids)}`);
 
 type RawRow = Record<string, unknown>;
-const num = (v: unknown) => Number(v ?? 0);
 
 /**
  * A page row as the files read it: the same values the list's row would carry for these fields. Null when
@@ -86,11 +86,6 @@ function toExportRow(r: RawRow, names: Names): ExportRow | null {
   const worker = names.workers.get(r.candidate_id as string);
   const site = names.sites.get(r.location_id as string);
   if (worker === undefined || site === undefined) return null;
-  const regular = num(r.regular_hours);
-  const overtime = num(r.overtime_hours);
-  const doubleTime = num(r.double_time_hours);
-  const billTotal = num(r.bill_total);
-  const payTotal = num(r.pay_total);
   return {
     _id: String(r.id),
     user_id: String(r.candidate_id),
@@ -102,15 +97,8 @@ function toExportRow(r: RawRow, names: Names): ExportRow | null {
     week_start: String(r.week_start),
     week_end: String(r.week_end),
     status: r.status as TimesheetStatus,
-    regular_hours: regular,
-    overtime_hours: overtime,
-    double_time_hours: doubleTime,
-    total_hours: Math.round((regular + overtime + doubleTime) * 100) / 100,
-    bill_rate: num(r.bill_rate),
-    pay_rate: num(r.pay_rate),
-    bill_total: billTotal,
-    pay_total: payTotal,
-    margin: Math.round((billTotal - payTotal) * 100) / 100,
+    // The pay-and-bill engine's stored totals and what they sum to: one computation for every reader.
+    ...rowFigures(r),
     pay_amounts: (r.pay_amounts as TierAmounts | null) ?? null,
     invoiced_client: Boolean(r.invoiced_client),
     invoiced_vendor: Boolean(r.invoiced_vendor),

@@ -25,8 +25,7 @@ import { dueWeekStartCutoff, utcToday } from './deadlines';
 import { actionableSql, approvalCounts, pastDueSql } from './awaiting';
 import { exceptionsOfTimesheets } from '@/lib/punches/queries';
 import { theRow } from '@/lib/db/rows';
-
-const num = (v: unknown) => Number(v ?? 0);
+import { num, rowFigures } from './row-figures';
 
 /** Ids of the workers whose name or email contains the text (trigram indexes, migration 0003). */
 async function matchingWorkers(tenantId: string, text: string): Promise<string[]> {
@@ -116,11 +115,6 @@ const amountsOf = (stored: unknown, side: 'pay' | 'bill'): TierAmounts | null =>
   stored && typeof stored === 'object' && side in stored ? (stored as Record<'pay' | 'bill', TierAmounts>)[side] : null;
 
 function toRow(r: RawRow): TimesheetRow {
-  const regular = num(r.regular_hours);
-  const overtime = num(r.overtime_hours);
-  const doubleTime = num(r.double_time_hours);
-  const billTotal = num(r.bill_total);
-  const payTotal = num(r.pay_total);
   const weekStart = String(r.week_start);
   return {
     _id: String(r.id),
@@ -135,16 +129,8 @@ function toRow(r: RawRow): TimesheetRow {
     week_start: weekStart,
     week_end: String(r.week_end),
     status: r.status as TimesheetStatus,
-    regular_hours: regular,
-    overtime_hours: overtime,
-    double_time_hours: doubleTime,
-    total_hours: Math.round((regular + overtime + doubleTime) * 100) / 100,
-    bill_rate: num(r.bill_rate),
-    pay_rate: num(r.pay_rate),
-    // The pay-and-bill engine's stored totals (lib/timesheets/totals.ts), never re-derived here.
-    bill_total: billTotal,
-    pay_total: payTotal,
-    margin: Math.round((billTotal - payTotal) * 100) / 100,
+    // The pay-and-bill engine's stored totals and what they sum to: one computation for every reader.
+    ...rowFigures(r),
     bill_amounts: amountsOf(r.amounts, 'bill'),
     pay_amounts: amountsOf(r.amounts, 'pay'),
     rules_version: (r.rules_version as string) ?? null,

@@ -17,8 +17,7 @@ const encoder = new TextEncoder();
 export type StreamScope = { tenantId: string; locationIds: readonly string[] | null };
 
 /** A `change` event: the new live version and the locations it touched (null: not known, refetch anyway). */
-const changeEvent = (version: number, locations: string[] | null) =>
-  `event: change\ndata: ${JSON.stringify({ version, locations })}\n\n`;
+const changeEvent = (version: number, locations: string[] | null) => `event: change\ndata: ${JSON.stringify({ version, locations })}\n\n`;
 
 /**
  * Server-Sent Events of the tenant's who's-working board: a `change` event whenever the live version

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as events from '@/app/api/main/client-portal/whos-working/events/route';
 import { db } from '@/lib/db/client';
 import { lookupSession } from '@/lib/auth/guard';
@@ -137,6 +137,31 @@ describe('event streams are bounded per session, per user and per instance', () 
     await Promise.all(opened.splice(0).map((s) => s.cancel()));
     const next = await open(events.GET as Handler, contact);
     expect(next.res.status).toBe(200);
+  });
+
+  it('LIVE_STREAMS_PER_USER and LIVE_STREAMS_MAX set the route’s caps (2 per user, 3 on the instance here)', async () => {
+    const g = globalThis as typeof globalThis & { __liveStreamSlots?: unknown };
+    const processSlots = g.__liveStreamSlots;
+    // env() is parsed once per module instance, and the slots once per process: a fresh route reads the settings.
+    vi.stubEnv('LIVE_STREAMS_PER_USER', '2');
+    vi.stubEnv('LIVE_STREAMS_MAX', '3');
+    vi.resetModules();
+    delete g.__liveStreamSlots;
+    try {
+      const route = (await import('@/app/api/main/client-portal/whos-working/events/route')).GET as Handler;
+      const mine = [await open(route, contact), await open(route, contact)];
+      expect(mine.map((s) => s.res.status)).toEqual([200, 200]);
+      expect((await open(route, contact)).res.status).toBe(429);
+      expect((await open(route, admin)).res.status).toBe(200);
+      const full = await open(route, admin);
+      expect(full.res.status).toBe(503);
+      expect(full.res.headers.get('retry-after')).toMatch(/^\d+$/);
+    } finally {
+      await Promise.all(opened.splice(0).map((s) => s.cancel()));
+      vi.unstubAllEnvs();
+      vi.resetModules();
+      g.__liveStreamSlots = processSlots;
+    }
   });
 });
 

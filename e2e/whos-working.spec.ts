@@ -62,5 +62,8 @@ test('the history view lists who worked on a past day, with totals', async ({ pa
   const to = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel('From', { exact: true }).fill(from);
   await page.getByLabel('To', { exact: true }).fill(to);
+  // Both dates kept: the lazily loaded view hydrates after the page, and a date typed before must not be lost.
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(from);
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue(to);
   await expect(page.locator('table tbody tr').first()).toBeVisible();
 });

@@ -1,13 +1,12 @@
 'use client';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/public-jobs/form-controls';
 import { selectClass } from '@/components/ui/controls';
 import { Field } from '@/components/ui/input';
 import type { PositionOption } from '@/components/work-requests/position-select';
 import { OTHER_POSITION, PLACEMENT_LIMITS as L } from '@/lib/placement-requests/limits';
-
-const noSubscribe = () => () => {};
+import { useHydrated } from '@/lib/browser/use-hydrated';
 
 /**
  * The public form's position: a native select of the agency's positions (sent as `position_id`) with an
@@ -21,11 +20,7 @@ export function PositionChoice({ options, error }: { options: readonly PositionO
   const tp = useTranslations('publicJobs.placement');
   const [choice, setChoice] = useState('');
   // false on the server and in the first paint, true once this island runs.
-  const hydrated = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   if (options.length === 0)
     return (
       <TextField

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field, Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import type { Patch } from '@/lib/url-state/use-list-state';
 import { useFormatters } from './format';
 import { HistoryTable } from './history-table';
@@ -28,6 +29,9 @@ type Props = {
 export function HistoryView({ range, location, filter, onChange, initial }: Props) {
   const t = useTranslations('whosWorking');
   const f = useFormatters();
+  // This view loads lazily and hydrates after the page: a date typed into the server's HTML before then would
+  // be overwritten by the hydrating render, so the inputs take typing only once they run.
+  const hydrated = useHydrated();
   // The inputs keep their own draft: a native date input reports '' while a date is half typed, which is
   // "not yet" (shown, not fetched), while the URL holds only whole ranges ('' there means today at each site).
   const [draft, setDraft] = useState(range);
@@ -62,6 +66,7 @@ export function HistoryView({ range, location, filter, onChange, initial }: Prop
                 {...p}
                 type="date"
                 name="from"
+                readOnly={!hydrated}
                 value={shownDays.from}
                 max={shownDays.to || undefined}
                 onChange={(e) => edit({ from: e.target.value })}
@@ -76,6 +81,7 @@ export function HistoryView({ range, location, filter, onChange, initial }: Prop
                 {...p}
                 type="date"
                 name="to"
+                readOnly={!hydrated}
                 value={shownDays.to}
                 min={shownDays.from || undefined}
                 aria-invalid={Boolean(rangeError)}

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { notificationOutbox, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
@@ -33,17 +33,10 @@ const backoffSeconds = (attempt: number) => 30 * 2 ** (attempt - 1);
 
 export type DispatchResult = { sent: number; failed: number; skipped: number };
 
-/**
- * Claims due rows in one statement: FOR UPDATE SKIP LOCKED in the sub-select means two instances
- * never take the same row, and moving next_attempt_at forward (the lease) keeps it from being taken
- * again while it is being sent.
- */
-const claim = (db: Db, now: Date): Promise<Claimed[]> => claimDue(db, now, new Date(now.getTime() + LEASE_S * 1000), OUTBOX_BATCH);
-
 /** Sends the due outbox rows of every tenant, each once; answers what happened to them. */
-export async function dispatchOutbox(db: Db, now = new Date()): Promise<DispatchResult> {
+export async function dispatchOutbox(db: Db): Promise<DispatchResult> {
   const result: DispatchResult = { sent: 0, failed: 0, skipped: 0 };
-  for (const row of await claim(db, now)) {
+  for (const row of await claimDue(db, LEASE_S, OUTBOX_BATCH)) {
     try {
       const outcome = await deliver(db, row);
       result[outcome === 'sent' ? 'sent' : 'skipped']++;
@@ -55,7 +48,7 @@ export async function dispatchOutbox(db: Db, now = new Date()): Promise<Dispatch
         .set(
           last
             ? { status: 'failed', lastError: error }
-            : { lastError: error, nextAttemptAt: new Date(Date.now() + backoffSeconds(row.attempts) * 1000) },
+            : { lastError: error, nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(row.attempts)})` },
         )
         .where(eq(notificationOutbox.id, row.id));
       if (last) log.error({ err, outbox: row.id, event: row.event }, 'notification failed after its last attempt');
@@ -66,10 +59,10 @@ export async function dispatchOutbox(db: Db, now = new Date()): Promise<Dispatch
 }
 
 /** Runs the dispatcher until nothing is due (a run takes at most OUTBOX_BATCH rows): for the bench and tests. */
-export async function dispatchAll(db: Db, now?: Date): Promise<DispatchResult> {
+export async function dispatchAll(db: Db): Promise<DispatchResult> {
   const total: DispatchResult = { sent: 0, failed: 0, skipped: 0 };
   for (;;) {
-    const r = await dispatchOutbox(db, now);
+    const r = await dispatchOutbox(db);
     total.sent += r.sent;
     total.failed += r.failed;
     total.skipped += r.skipped;

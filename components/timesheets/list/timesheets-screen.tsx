@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { PageHeader } from '@/components/shell/page-header';
 import { CountTabs } from '@/components/ui/count-tabs';
 import { LoadError, Loading } from '@/components/ui/load-states';
@@ -24,6 +24,7 @@ import { Filters } from './filters';
 import { useSheetHref } from './sheet-href';
 import { ListEmpty } from './list-states';
 import { DEFAULT_SORT, exportFilter, listQuery, sortParam, timesheetParams, type SortState } from './query';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 
 /*
  * The route has a tight first-load budget (DESIGN §6: < 200 kB gzip with the shell near 193 kB), so
@@ -37,15 +38,6 @@ const Toolbar = lazy(loadToolbar);
 const BulkBar = lazy(() => import('./bulk-bar').then((m) => ({ default: m.BulkBar })));
 // Staff's Late approvals on the Past due tab (issue 11): loaded only there.
 const LateApprovals = lazy(() => import('@/components/approval-reminders/late-approvals'));
-
-const noSubscribe = () => () => {};
-/** True after hydration: the lazily loaded toolbar is never part of the server HTML. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
 
 type Props = {
   role: Role;
